@@ -1,0 +1,369 @@
+//! JSON reading and writing for the interchange [`Value`].
+//!
+//! The reader keeps numbers exact ([`Number::parse`]) and object keys in document order; a
+//! duplicate key keeps its first position and takes the last value. Nesting is bounded by
+//! [`MAX_DEPTH`] so hostile input cannot overflow the stack.
+//!
+//! The writer prints compact or indented JSON, optionally with object keys sorted and with
+//! `<`, `>` and `&` escaped as `\u003c`, `\u003e`, `\u0026` (as Go's encoder does).
+
+use crate::value::{Map, Number, Value};
+use std::fmt::Write as _;
+use std::sync::Arc;
+
+/// Deepest nesting of arrays and objects the reader accepts.
+pub const MAX_DEPTH: usize = 512;
+
+/// A JSON syntax error at a byte offset.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{message} at byte {offset}")]
+pub struct JsonError {
+    pub message: String,
+    pub offset: usize,
+}
+
+/// Parses one JSON document (surrounding whitespace allowed).
+pub fn parse(text: &str) -> Result<Value, JsonError> {
+    let mut p = Reader {
+        s: text.as_bytes(),
+        src: text,
+        i: 0,
+    };
+    p.ws();
+    let v = p.value(0)?;
+    p.ws();
+    if p.i != p.s.len() {
+        return Err(p.err("unexpected text after the JSON value"));
+    }
+    Ok(v)
+}
+
+struct Reader<'a> {
+    s: &'a [u8],
+    src: &'a str,
+    i: usize,
+}
+
+impl Reader<'_> {
+    fn err(&self, m: &str) -> JsonError {
+        JsonError {
+            message: m.to_string(),
+            offset: self.i,
+        }
+    }
+
+    fn ws(&mut self) {
+        while self.i < self.s.len() && matches!(self.s[self.i], b' ' | b'\t' | b'\n' | b'\r') {
+            self.i += 1;
+        }
+    }
+
+    fn eat(&mut self, lit: &str) -> bool {
+        if self.s[self.i..].starts_with(lit.as_bytes()) {
+            self.i += lit.len();
+            true
+        } else {
+            false
+        }
+    }
+
+    fn value(&mut self, depth: usize) -> Result<Value, JsonError> {
+        if depth > MAX_DEPTH {
+            return Err(self.err("JSON nested too deeply"));
+        }
+        match self.s.get(self.i) {
+            None => Err(self.err("unexpected end of JSON input")),
+            Some(b'{') => {
+                self.i += 1;
+                let mut map = Map::new();
+                self.ws();
+                if self.eat("}") {
+                    return Ok(Value::Map(Arc::new(map)));
+                }
+                loop {
+                    self.ws();
+                    if self.s.get(self.i) != Some(&b'"') {
+                        return Err(self.err("expected a string object key"));
+                    }
+                    let k = self.string()?;
+                    self.ws();
+                    if !self.eat(":") {
+                        return Err(self.err("expected ':' after object key"));
+                    }
+                    self.ws();
+                    let v = self.value(depth + 1)?;
+                    map.insert(k.into(), v);
+                    self.ws();
+                    if self.eat(",") {
+                        continue;
+                    }
+                    if self.eat("}") {
+                        return Ok(Value::Map(Arc::new(map)));
+                    }
+                    return Err(self.err("expected ',' or '}' in object"));
+                }
+            }
+            Some(b'[') => {
+                self.i += 1;
+                let mut items = Vec::new();
+                self.ws();
+                if self.eat("]") {
+                    return Ok(Value::List(Arc::new(items)));
+                }
+                loop {
+                    self.ws();
+                    items.push(self.value(depth + 1)?);
+                    self.ws();
+                    if self.eat(",") {
+                        continue;
+                    }
+                    if self.eat("]") {
+                        return Ok(Value::List(Arc::new(items)));
+                    }
+                    return Err(self.err("expected ',' or ']' in array"));
+                }
+            }
+            Some(b'"') => Ok(Value::String(self.string()?.into())),
+            Some(b't') if self.eat("true") => Ok(Value::Bool(true)),
+            Some(b'f') if self.eat("false") => Ok(Value::Bool(false)),
+            Some(b'n') if self.eat("null") => Ok(Value::Null),
+            Some(b'-' | b'0'..=b'9') => {
+                let start = self.i;
+                self.i += 1;
+                while self.i < self.s.len()
+                    && matches!(self.s[self.i], b'0'..=b'9' | b'.' | b'e' | b'E' | b'+' | b'-')
+                {
+                    self.i += 1;
+                }
+                let text = &self.src[start..self.i];
+                let bad_leading_zero = {
+                    let d = text.strip_prefix('-').unwrap_or(text).as_bytes();
+                    d.len() > 1 && d[0] == b'0' && d[1].is_ascii_digit()
+                };
+                match Number::parse(text) {
+                    Some(n) if !bad_leading_zero => Ok(Value::Number(n)),
+                    _ => {
+                        self.i = start;
+                        Err(self.err("invalid number"))
+                    }
+                }
+            }
+            Some(_) => Err(self.err("unexpected character")),
+        }
+    }
+
+    fn hex4(&mut self) -> Result<u32, JsonError> {
+        let h = self
+            .src
+            .get(self.i..self.i + 4)
+            .and_then(|h| u32::from_str_radix(h, 16).ok())
+            .ok_or_else(|| self.err("invalid \\u escape"))?;
+        self.i += 4;
+        Ok(h)
+    }
+
+    fn string(&mut self) -> Result<String, JsonError> {
+        self.i += 1; // opening quote
+        let mut out = String::new();
+        loop {
+            let start = self.i;
+            while self.i < self.s.len() && !matches!(self.s[self.i], b'"' | b'\\' | 0..=0x1f) {
+                self.i += 1;
+            }
+            out.push_str(&self.src[start..self.i]);
+            match self.s.get(self.i) {
+                Some(b'"') => {
+                    self.i += 1;
+                    return Ok(out);
+                }
+                Some(b'\\') => {
+                    self.i += 1;
+                    let c = *self.s.get(self.i).ok_or_else(|| self.err("unterminated string"))?;
+                    self.i += 1;
+                    match c {
+                        b'"' => out.push('"'),
+                        b'\\' => out.push('\\'),
+                        b'/' => out.push('/'),
+                        b'b' => out.push('\u{8}'),
+                        b'f' => out.push('\u{c}'),
+                        b'n' => out.push('\n'),
+                        b'r' => out.push('\r'),
+                        b't' => out.push('\t'),
+                        b'u' => {
+                            let hi = self.hex4()?;
+                            let cp = if (0xD800..0xDC00).contains(&hi) && self.eat("\\u") {
+                                let lo = self.hex4()?;
+                                if (0xDC00..0xE000).contains(&lo) {
+                                    0x10000 + ((hi - 0xD800) << 10) + (lo - 0xDC00)
+                                } else {
+                                    0xFFFD
+                                }
+                            } else {
+                                hi
+                            };
+                            out.push(char::from_u32(cp).unwrap_or('\u{FFFD}'));
+                        }
+                        _ => {
+                            self.i -= 1;
+                            return Err(self.err("invalid escape in string"));
+                        }
+                    }
+                }
+                Some(_) => return Err(self.err("control character in string")),
+                None => return Err(self.err("unterminated string")),
+            }
+        }
+    }
+}
+
+/// How [`write`] formats JSON.
+#[derive(Clone, Debug, Default)]
+pub struct WriteOptions {
+    /// Indent with this string per level; `None` prints compact JSON.
+    pub indent: Option<String>,
+    /// Sort object keys by their UTF-8 bytes.
+    pub sort_keys: bool,
+    /// Escape `<`, `>` and `&` as `\u003c`, `\u003e`, `\u0026`.
+    pub escape_html: bool,
+}
+
+impl WriteOptions {
+    pub fn compact() -> WriteOptions {
+        WriteOptions::default()
+    }
+
+    pub fn pretty() -> WriteOptions {
+        WriteOptions {
+            indent: Some("  ".into()),
+            ..WriteOptions::default()
+        }
+    }
+}
+
+/// Writes `value` as JSON text.
+pub fn write(value: &Value, opts: &WriteOptions) -> String {
+    let mut out = String::new();
+    write_value(&mut out, value, opts, 0);
+    out
+}
+
+/// Appends `s` as a JSON string literal to `out`.
+pub fn write_string(out: &mut String, s: &str, escape_html: bool) {
+    out.push('"');
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            '<' | '>' | '&' if escape_html => {
+                let _ = write!(out, "\\u{:04x}", c as u32);
+            }
+            '\u{2028}' | '\u{2029}' if escape_html => {
+                let _ = write!(out, "\\u{:04x}", c as u32);
+            }
+            c if (c as u32) < 0x20 => {
+                let _ = write!(out, "\\u{:04x}", c as u32);
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+}
+
+fn newline(out: &mut String, opts: &WriteOptions, depth: usize) {
+    if let Some(ind) = &opts.indent {
+        out.push('\n');
+        for _ in 0..depth {
+            out.push_str(ind);
+        }
+    }
+}
+
+fn write_value(out: &mut String, v: &Value, opts: &WriteOptions, depth: usize) {
+    match v {
+        Value::Null => out.push_str("null"),
+        Value::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
+        Value::Number(n) => {
+            let _ = write!(out, "{n}");
+        }
+        Value::String(s) => write_string(out, s, opts.escape_html),
+        Value::List(items) => {
+            if items.is_empty() {
+                out.push_str("[]");
+                return;
+            }
+            out.push('[');
+            for (i, item) in items.iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                newline(out, opts, depth + 1);
+                write_value(out, item, opts, depth + 1);
+            }
+            newline(out, opts, depth);
+            out.push(']');
+        }
+        Value::Map(map) => {
+            if map.is_empty() {
+                out.push_str("{}");
+                return;
+            }
+            out.push('{');
+            let mut entries: Vec<_> = map.iter().collect();
+            if opts.sort_keys {
+                entries.sort_by(|a, b| a.0.as_bytes().cmp(b.0.as_bytes()));
+            }
+            for (i, (k, item)) in entries.into_iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                newline(out, opts, depth + 1);
+                write_string(out, k, opts.escape_html);
+                out.push(':');
+                if opts.indent.is_some() {
+                    out.push(' ');
+                }
+                write_value(out, item, opts, depth + 1);
+            }
+            newline(out, opts, depth);
+            out.push('}');
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn round_trips_exactly_in_order() {
+        let text = r#"{"b":1,"a":[true,null,"x<y"],"n":1.000000000000000000001}"#;
+        let v = parse(text).unwrap();
+        assert_eq!(write(&v, &WriteOptions::compact()), text);
+        let sorted = WriteOptions {
+            sort_keys: true,
+            escape_html: true,
+            ..WriteOptions::default()
+        };
+        assert_eq!(
+            write(&v, &sorted),
+            r#"{"a":[true,null,"x\u003cy"],"b":1,"n":1.000000000000000000001}"#
+        );
+    }
+
+    #[test]
+    fn rejects_bad_input_with_offsets() {
+        assert_eq!(parse("[1,]").unwrap_err().offset, 3);
+        assert!(parse("01").is_err());
+        assert!(parse("\"\\u12\"").is_err());
+        let deep = "[".repeat(MAX_DEPTH + 10);
+        assert!(parse(&deep).unwrap_err().message.contains("deeply"));
+    }
+
+    #[test]
+    fn decodes_surrogate_pairs() {
+        assert_eq!(parse(r#""\ud83d\ude00""#).unwrap(), Value::from("😀"));
+    }
+}

@@ -1,0 +1,213 @@
+//! Source files, byte spans and their resolution to lines and columns.
+//!
+//! Spans are `u32` byte offsets plus a [`FileId`]. Lines and columns are computed on demand
+//! from a per-file table of line starts built once when the file is added, so resolving a
+//! position is a binary search, not a scan.
+
+use std::sync::Arc;
+
+/// Identifies one file inside a [`SourceMap`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub struct FileId(pub u32);
+
+/// A half-open byte range `[start, end)` inside one file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Span {
+    pub file: FileId,
+    pub start: u32,
+    pub end: u32,
+}
+
+impl Span {
+    pub fn new(file: FileId, start: u32, end: u32) -> Span {
+        Span { file, start, end }
+    }
+
+    /// The smallest span covering both `self` and `other` (which must be in the same file).
+    pub fn to(self, other: Span) -> Span {
+        Span {
+            file: self.file,
+            start: self.start.min(other.start),
+            end: self.end.max(other.end),
+        }
+    }
+
+    pub fn len(&self) -> u32 {
+        self.end - self.start
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.start == self.end
+    }
+}
+
+/// A resolved position: 1-based line, 1-based column (counted in characters) and 0-based byte.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, PartialOrd, Ord)]
+pub struct Pos {
+    pub line: u32,
+    pub column: u32,
+    pub byte: u32,
+}
+
+/// A resolved range with its file name, as diagnostics print it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Range {
+    pub filename: Arc<str>,
+    pub start: Pos,
+    pub end: Pos,
+}
+
+/// One loaded file: its name, its text and the byte offset of every line start.
+#[derive(Debug)]
+pub struct SourceFile {
+    pub name: Arc<str>,
+    pub text: Arc<str>,
+    line_starts: Vec<u32>,
+}
+
+impl SourceFile {
+    pub fn new(name: impl Into<Arc<str>>, text: impl Into<Arc<str>>) -> SourceFile {
+        let text: Arc<str> = text.into();
+        let mut line_starts = vec![0u32];
+        for (i, b) in text.bytes().enumerate() {
+            if b == b'\n' {
+                line_starts.push(i as u32 + 1);
+            }
+        }
+        SourceFile {
+            name: name.into(),
+            text,
+            line_starts,
+        }
+    }
+
+    /// Number of lines (a trailing newline starts an empty last line).
+    pub fn line_count(&self) -> usize {
+        self.line_starts.len()
+    }
+
+    /// Byte range of 1-based line `line`, without its line terminator.
+    pub fn line_range(&self, line: u32) -> (u32, u32) {
+        let idx = (line.max(1) - 1) as usize;
+        let start = *self
+            .line_starts
+            .get(idx)
+            .unwrap_or(self.line_starts.last().unwrap_or(&0));
+        let mut end = self
+            .line_starts
+            .get(idx + 1)
+            .map(|e| e - 1)
+            .unwrap_or(self.text.len() as u32);
+        if end > start && self.text.as_bytes().get(end as usize - 1) == Some(&b'\r') {
+            end -= 1;
+        }
+        (start, end)
+    }
+
+    /// The text of 1-based line `line`.
+    pub fn line_text(&self, line: u32) -> &str {
+        let (s, e) = self.line_range(line);
+        self.text.get(s as usize..e as usize).unwrap_or("")
+    }
+
+    /// Resolves a byte offset (clamped to the text) to line, column and byte. Columns count
+    /// Unicode scalar values from the start of the line, starting at 1.
+    pub fn pos(&self, byte: u32) -> Pos {
+        let byte = byte.min(self.text.len() as u32);
+        let idx = match self.line_starts.binary_search(&byte) {
+            Ok(i) => i,
+            Err(i) => i - 1,
+        };
+        let line_start = self.line_starts[idx] as usize;
+        let mut end = byte as usize;
+        while end > line_start && !self.text.is_char_boundary(end) {
+            end -= 1;
+        }
+        let column = self.text[line_start..end].chars().count() as u32 + 1;
+        Pos {
+            line: idx as u32 + 1,
+            column,
+            byte,
+        }
+    }
+}
+
+/// All files of one run. Cheap to share: files are behind `Arc`.
+#[derive(Debug, Default, Clone)]
+pub struct SourceMap {
+    files: Vec<Arc<SourceFile>>,
+}
+
+impl SourceMap {
+    pub fn new() -> SourceMap {
+        SourceMap::default()
+    }
+
+    /// Adds a file and returns its id.
+    pub fn add(&mut self, name: impl Into<Arc<str>>, text: impl Into<Arc<str>>) -> FileId {
+        let id = FileId(self.files.len() as u32);
+        self.files.push(Arc::new(SourceFile::new(name, text)));
+        id
+    }
+
+    pub fn get(&self, id: FileId) -> Option<&Arc<SourceFile>> {
+        self.files.get(id.0 as usize)
+    }
+
+    /// The file for `id`. Panics on an id that this map did not hand out (a programming error).
+    pub fn file(&self, id: FileId) -> &Arc<SourceFile> {
+        &self.files[id.0 as usize]
+    }
+
+    pub fn name(&self, id: FileId) -> &str {
+        self.get(id).map(|f| &*f.name).unwrap_or("<unknown>")
+    }
+
+    pub fn text(&self, id: FileId) -> &str {
+        self.get(id).map(|f| &*f.text).unwrap_or("")
+    }
+
+    pub fn files(&self) -> impl Iterator<Item = (FileId, &Arc<SourceFile>)> {
+        self.files
+            .iter()
+            .enumerate()
+            .map(|(i, f)| (FileId(i as u32), f))
+    }
+
+    /// Resolves a span to a [`Range`] with file name, lines and columns.
+    pub fn range(&self, span: Span) -> Range {
+        match self.get(span.file) {
+            Some(f) => Range {
+                filename: f.name.clone(),
+                start: f.pos(span.start),
+                end: f.pos(span.end),
+            },
+            None => Range {
+                filename: Arc::from("<unknown>"),
+                start: Pos::default(),
+                end: Pos::default(),
+            },
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn positions_resolve_lines_and_char_columns() {
+        let mut sm = SourceMap::new();
+        let id = sm.add("a.hcl", "ab\nçd = 1\n");
+        let f = sm.file(id);
+        assert_eq!(f.pos(0), Pos { line: 1, column: 1, byte: 0 });
+        assert_eq!(f.pos(3), Pos { line: 2, column: 1, byte: 3 });
+        // 'ç' is two bytes: the byte after it is column 2.
+        assert_eq!(f.pos(5), Pos { line: 2, column: 2, byte: 5 });
+        assert_eq!(f.line_text(2), "çd = 1");
+        assert_eq!(f.pos(100).byte, 11);
+        let r = sm.range(Span::new(id, 3, 5));
+        assert_eq!(&*r.filename, "a.hcl");
+        assert_eq!((r.start.line, r.end.column), (2, 2));
+    }
+}
