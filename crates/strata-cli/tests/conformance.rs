@@ -50,5 +50,8 @@ fn vector_suites_do_not_regress() {
         .expect("python3 runs");
     let text = String::from_utf8_lossy(&out.stdout);
     eprintln!("{text}{}", String::from_utf8_lossy(&out.stderr));
-    assert!(out.status.success(), "a conformance suite regressed:\n{text}");
+    assert!(
+        out.status.success(),
+        "a conformance suite regressed:\n{text}"
+    );
 }
