@@ -393,6 +393,28 @@ fn multi_line_strings_use_literal_blocks() {
 }
 
 #[test]
+fn long_values_fold_like_yaml_v2() {
+    let long = "(( lambda|x,y|->y == 0 ? 1 : ( lambda|m|->m * m )(_(x, y / 2)) * ( 1 + ( y % 2 ) * ( x - 1 ) ) ))";
+    let v = map(&[("pot", s(long))]);
+    assert_eq!(
+        w(&v),
+        "pot: '(( lambda|x,y|->y == 0 ? 1 : ( lambda|m|->m * m )(_(x, y / 2)) * ( 1 + ( y %\n  2 ) * ( x - 1 ) ) ))'\n"
+    );
+    assert_eq!(one(&w(&v)), v);
+    let words = "word ".repeat(30);
+    let v = list(&[map(&[("k", s(words.trim_end()))])]);
+    let text = w(&v);
+    assert!(text.lines().count() > 1, "{text}");
+    assert_eq!(one(&text), v);
+    // Top-level scalars and keys are never folded.
+    assert_eq!(w(&s(words.trim_end())).lines().count(), 1);
+    // Double quotes escape a space that starts a continuation line.
+    let spaced = format!("{}  tail\t", "x".repeat(85));
+    let v = map(&[("k", s(&format!("{spaced} {spaced}")))]);
+    assert_eq!(one(&w(&v)), v);
+}
+
+#[test]
 fn numbers_print_readably() {
     let f = |x: f64| w(&Value::Number(Number::Float(x)));
     assert_eq!(f(6.0), "6\n");
@@ -479,6 +501,8 @@ fn arb_string() -> impl Strategy<Value = String> {
         ])
         .prop_map(str::to_string),
         any::<String>(),
+        "[a-z' \t\"\\\\]{60,200}",
+        prop::collection::vec("[a-z]{1,9}|  | ", 20..60).prop_map(|words| words.join(" ")),
     ]
 }
 
