@@ -163,6 +163,25 @@ fn spans_count_bytes_with_non_ascii_text() {
 }
 
 #[test]
+fn collection_spans_cover_their_text() {
+    let text = "a:\n  b: 1\n  c: [x, y]\n\nd:\n- *q\n";
+    let text = format!("q: &q z\n{text}");
+    let docs = load(&text, FileId(0), &LoadOptions::yaml11()).unwrap_or_default();
+    let slice = |sp: Span| &text[sp.start as usize..sp.end as usize];
+    let a = docs[0].get("a").map(|n| n.span).unwrap_or_default();
+    assert_eq!(slice(a), "b: 1\n  c: [x, y]");
+    let c = docs[0]
+        .get("a")
+        .and_then(|n| n.get("c"))
+        .map(|n| n.span)
+        .unwrap_or_default();
+    assert_eq!(slice(c), "[x, y]");
+    let d = docs[0].get("d").map(|n| n.span).unwrap_or_default();
+    assert_eq!(slice(d), "*q");
+    assert_eq!(slice(docs[0].span), text.trim_end());
+}
+
+#[test]
 fn mapping_order_and_duplicates() {
     let v = one("b: 1\na: 2\nb: 3\n");
     let keys: Vec<&str> = v
