@@ -4,6 +4,9 @@
 //! command module. The same modules back the drop-in binaries named `hcldec` and `spiff`:
 //! when the program is invoked under one of those names it behaves as that tool.
 
+#[cfg(feature = "spiff")]
+mod spiff;
+
 use std::ffi::OsString;
 use std::process::ExitCode;
 
@@ -21,7 +24,11 @@ fn main() -> ExitCode {
     let mut args: Vec<OsString> = std::env::args_os().collect();
     let program = args
         .first()
-        .and_then(|a| std::path::Path::new(a).file_stem().map(|s| s.to_string_lossy().into_owned()))
+        .and_then(|a| {
+            std::path::Path::new(a)
+                .file_stem()
+                .map(|s| s.to_string_lossy().into_owned())
+        })
         .unwrap_or_default();
     // Invoked as a drop-in tool under its own name.
     if let Some(code) = dispatch(&program, &args) {
@@ -61,7 +68,7 @@ fn dispatch(name: &str, _args: &[OsString]) -> Option<ExitCode> {
         #[cfg(feature = "hcldec")]
         "hcldec" => None,
         #[cfg(feature = "spiff")]
-        "spiff" => None,
+        "spiff" => Some(spiff::main(_args)),
         #[cfg(feature = "fnhcl")]
         "fn-hcl" => None,
         _ => None,
