@@ -1,0 +1,3 @@
+//! Operators (filled in below).
+#[derive(Clone, Debug)]
+pub struct OpError;
