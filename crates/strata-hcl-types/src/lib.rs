@@ -14,7 +14,7 @@
 //! * [`Value`]: a typed value that is known, null, or unknown. Every operation on an unknown
 //!   operand yields an unknown result of the appropriate type. Values are cheap to clone and
 //!   `Send + Sync`.
-//! * [`convert`]: safe and unsafe conversions between types, and type unification.
+//! * [`mod@convert`]: safe and unsafe conversions between types, and type unification.
 //! * [`ops`]: the arithmetic, comparison and logic operators with HCL's operand conversions
 //!   and error texts.
 //! * [`collection`]: indexing, attribute access, length and element iteration.
