@@ -113,14 +113,22 @@ impl Run {
 
     /// Parses source text given under `name`.
     fn parse_source(&mut self, name: &str, bytes: Vec<u8>, syntax: Syntax) -> (Body, Diagnostics) {
-        let text = match String::from_utf8(bytes) {
-            Ok(t) => t,
-            Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
+        // The parser sees the bytes as they are (it reports bad encodings); the source map
+        // gets text with each invalid byte replaced by one `?`, so byte offsets still agree.
+        let text = match std::str::from_utf8(&bytes) {
+            Ok(t) => t.to_string(),
+            Err(_) => bytes
+                .utf8_chunks()
+                .flat_map(|c| {
+                    let bad = "?".repeat(c.invalid().len());
+                    [c.valid().to_string(), bad]
+                })
+                .collect(),
         };
-        let file = self.map.add(name, text.as_str());
+        let file = self.map.add(name, text);
         match syntax {
-            Syntax::Native => strata_hcl::parse_native(text.as_bytes(), file),
-            Syntax::Json => strata_hcl::parse_json(text.as_bytes(), file),
+            Syntax::Native => strata_hcl::parse_native(&bytes, file),
+            Syntax::Json => strata_hcl::parse_json(&bytes, file),
         }
     }
 
