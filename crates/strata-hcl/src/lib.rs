@@ -15,6 +15,7 @@
 
 pub mod ast;
 pub mod body;
+pub mod eval;
 pub mod expr;
 pub mod json;
 pub mod lexer;
@@ -24,10 +25,12 @@ mod suggest;
 pub use body::{
     Attribute, AttributeSchema, Attributes, Block, BlockHeaderSchema, Body, BodyContent, BodySchema,
 };
+pub use eval::EvalContext;
 pub use expr::{
     expr_as_keyword, expr_list, expr_map, Expression, KeyValuePair, Traversal, TraversalStep,
     TraversalStepKind,
 };
+pub use strata_hcl_types as types;
 pub use suggest::name_suggestion;
 
 use strata_core::{Diagnostics, FileId};
