@@ -29,7 +29,7 @@ use strata_core::{Diagnostic, Diagnostics, Map as JsonMap, SourceMap, Value as J
 use strata_hcl::expr::{Traversal, TraversalStepKind};
 use strata_hcl::Body;
 use strata_hcl_types::Value;
-use strata_hcldec::engine::{literal_value, EvalContext};
+use strata_hcldec::engine::{input_context, literal_value, EvalContext};
 use strata_hcldec::output::{render, to_json};
 use strata_hcldec::varrefs::{traverse, variables};
 
@@ -207,14 +207,7 @@ impl Run {
                 variables_map.insert(name.to_string(), v);
             }
         }
-        let ctx = if variables_map.is_empty() && spec.functions.is_empty() {
-            None
-        } else {
-            Some(EvalContext::with(
-                (!variables_map.is_empty()).then(|| variables_map.clone()),
-                (!spec.functions.is_empty()).then(|| spec.functions.clone()),
-            ))
-        };
+        let ctx = input_context(&variables_map, &spec.functions);
 
         let mut bodies = Vec::new();
         if opts.files.is_empty() {
@@ -248,8 +241,7 @@ impl Run {
 
         if opts.var_refs {
             let refs = variables(&body, &spec.root);
-            let vars = ctx.as_ref().map(|_| &variables_map);
-            let text = self.var_refs_json(&refs, vars);
+            let text = self.var_refs_json(&refs, ctx.as_ref());
             return write_output(&opts.out, &text);
         }
 
@@ -264,13 +256,13 @@ impl Run {
 
     /// The `--var-refs` document: one entry per traversal with its steps, ranges and (when
     /// the variables give it one) current value.
-    fn var_refs_json(&self, refs: &[Traversal], vars: Option<&BTreeMap<String, Value>>) -> String {
+    fn var_refs_json(&self, refs: &[Traversal], ctx: Option<&EvalContext>) -> String {
         let items = refs
             .iter()
             .map(|t| {
                 let mut m = JsonMap::new();
                 m.insert("root_name".into(), JsonValue::string(t.root.as_str()));
-                if let Some(v) = traverse(t, vars).and_then(|v| to_json(&v).ok()) {
+                if let Some(v) = traverse(t, ctx).and_then(|v| to_json(&v).ok()) {
                     m.insert("value".into(), v);
                 }
                 let mut steps = Vec::with_capacity(t.steps.len() + 1);

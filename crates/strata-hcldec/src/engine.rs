@@ -10,145 +10,53 @@
 //!   their parameters) are evaluated in it.
 
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 use strata_core::{Diagnostics, SourceMap};
 use strata_hcl::Expression;
 use strata_hcl_types::Value;
 
+pub use strata_hcl::EvalContext;
 pub use strata_hcl_types::Function;
-
-/// Variables and functions for evaluation. (Interim: replaced by the engine's context.)
-#[derive(Clone, Debug, Default)]
-pub struct EvalContext {
-    pub variables: BTreeMap<String, Value>,
-    pub functions: BTreeMap<String, Function>,
-}
-
-impl EvalContext {
-    pub fn new() -> EvalContext {
-        EvalContext::default()
-    }
-
-    pub fn with(
-        variables: Option<BTreeMap<String, Value>>,
-        functions: Option<BTreeMap<String, Function>>,
-    ) -> EvalContext {
-        EvalContext {
-            variables: variables.unwrap_or_default(),
-            functions: functions.unwrap_or_default(),
-        }
-    }
-}
 
 /// Evaluates `expr` in `ctx` (`None`: no variables or functions at all).
 pub fn eval(expr: &Expression, ctx: Option<&EvalContext>) -> (Value, Diagnostics) {
-    interim::eval(expr, ctx)
+    expr.value(ctx)
 }
 
-/// Interim evaluation of constant expressions, until the engine evaluates everything.
-mod interim {
-    use super::*;
-    use strata_core::Diagnostic;
-    use strata_hcl::ast::{Expr, ExprKind, Literal};
-
-    pub fn eval(expr: &Expression, ctx: Option<&EvalContext>) -> (Value, Diagnostics) {
-        match expr.as_native() {
-            Some(e) => native(e, ctx),
-            None => (
-                Value::dynamic(),
-                vec![Diagnostic::error("Not supported yet", "JSON expressions")
-                    .with_subject(expr.range())],
-            ),
-        }
+/// The input's context: `None` when there are neither variables nor functions.
+pub fn input_context(
+    variables: &BTreeMap<String, Value>,
+    functions: &BTreeMap<String, Function>,
+) -> Option<EvalContext> {
+    if variables.is_empty() && functions.is_empty() {
+        return None;
     }
-
-    fn native(e: &Expr, ctx: Option<&EvalContext>) -> (Value, Diagnostics) {
-        let mut diags = Vec::new();
-        let v = walk(e, ctx, &mut diags);
-        (v, diags)
+    let mut ctx = EvalContext::new();
+    if !variables.is_empty() {
+        ctx = ctx.with_variables(variables.clone());
     }
-
-    fn walk(e: &Expr, ctx: Option<&EvalContext>, diags: &mut Diagnostics) -> Value {
-        match &e.kind {
-            ExprKind::Literal(l) => literal_value(l).unwrap_or_else(Value::dynamic),
-            ExprKind::Parens(x) | ExprKind::TemplateWrap(x) => walk(x, ctx, diags),
-            ExprKind::Template(parts) => {
-                let mut s = String::new();
-                for p in parts {
-                    let v = walk(p, ctx, diags);
-                    match strata_hcl_types::convert(&v, &strata_hcl_types::Type::String) {
-                        Ok(v) => s.push_str(v.as_str().unwrap_or("")),
-                        Err(_) => return Value::unknown(strata_hcl_types::Type::String),
-                    }
-                }
-                Value::string(s)
-            }
-            ExprKind::Tuple(items) => {
-                Value::tuple(items.iter().map(|i| walk(i, ctx, diags)).collect())
-            }
-            ExprKind::Object(items) => {
-                let mut m = BTreeMap::new();
-                for i in items {
-                    let k = match &i.key.expr.kind {
-                        ExprKind::ScopeTraversal(t) if t.steps.is_empty() => t.root.to_string(),
-                        _ => walk(&i.key.expr, ctx, diags)
-                            .as_str()
-                            .unwrap_or("")
-                            .to_string(),
-                    };
-                    m.insert(k, walk(&i.value, ctx, diags));
-                }
-                Value::object(m)
-            }
-            ExprKind::Unary {
-                op: strata_hcl::ast::UnaryOp::Negate,
-                operand,
-            } => match walk(operand, ctx, diags).as_number() {
-                Some(n) => Value::number(n.neg()),
-                None => Value::dynamic(),
-            },
-            ExprKind::ScopeTraversal(t) if t.steps.is_empty() => {
-                match ctx.and_then(|c| c.variables.get(t.root.as_str())) {
-                    Some(v) => v.clone(),
-                    None => {
-                        diags.push(
-                            Diagnostic::error(
-                                "Variables not allowed",
-                                "Variables may not be used here.",
-                            )
-                            .with_subject(e.span),
-                        );
-                        Value::dynamic()
-                    }
-                }
-            }
-            _ => {
-                let _ = Literal::Null;
-                diags.push(
-                    Diagnostic::error("Not supported yet", "interim evaluator")
-                        .with_subject(e.span),
-                );
-                Value::dynamic()
-            }
-        }
+    if !functions.is_empty() {
+        ctx = ctx.with_functions(functions.clone());
     }
+    Some(ctx)
 }
 
 /// The evaluation scope of spec-file expressions.
 #[derive(Debug)]
 pub struct SpecContext {
-    ctx: EvalContext,
+    ctx: Arc<EvalContext>,
     map: SourceMap,
 }
 
 impl SpecContext {
     /// `map` resolves ranges in messages about spec-file expressions.
     pub fn new(map: SourceMap) -> SpecContext {
-        let mut ctx = EvalContext::new();
-        for (name, f) in strata_hcl_types::stdlib::functions() {
-            ctx.functions.insert(name, f);
+        let ctx = EvalContext::new().with_functions(strata_hcl_types::stdlib::functions());
+        SpecContext {
+            ctx: Arc::new(ctx),
+            map,
         }
-        SpecContext { ctx, map }
     }
 
     pub fn source_map(&self) -> &SourceMap {
@@ -166,8 +74,7 @@ impl SpecContext {
         expr: &Expression,
         vars: BTreeMap<String, Value>,
     ) -> (Value, Diagnostics) {
-        let mut child = self.ctx.clone();
-        child.variables = vars;
+        let child = EvalContext::child(self.ctx.clone()).with_variables(vars);
         eval(expr, Some(&child))
     }
 

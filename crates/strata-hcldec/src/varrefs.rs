@@ -6,12 +6,11 @@
 //! of the block's attributes in source order. Names bound by `for` expressions are not
 //! variables. The body is read permissively: unexpected content is ignored here.
 
-use std::collections::BTreeMap;
-
-use strata_hcl::expr::{Traversal, TraversalStepKind};
+use strata_hcl::expr::Traversal;
 use strata_hcl::{Body, BodyContent};
 use strata_hcl_types::Value;
 
+use crate::engine::EvalContext;
 use crate::spec::Spec;
 
 /// The traversals `spec` would evaluate in `body`.
@@ -75,22 +74,11 @@ fn needed(spec: &Spec, content: &BodyContent, out: &mut Vec<Traversal>) {
     }
 }
 
-/// The current value of an absolute traversal in `variables`, if it has one.
-pub fn traverse(t: &Traversal, variables: Option<&BTreeMap<String, Value>>) -> Option<Value> {
-    let mut v = variables?.get(t.root.as_str())?.clone();
-    for step in &t.steps {
-        v = match &step.kind {
-            TraversalStepKind::Attr(name) => {
-                if v.ty().is_object() {
-                    strata_hcl_types::get_attr(&v, name).ok()?
-                } else {
-                    strata_hcl_types::index(&v, &Value::string(name.as_str())).ok()?
-                }
-            }
-            TraversalStepKind::Index(lit) => {
-                strata_hcl_types::index(&v, &crate::engine::literal_value(lit)?).ok()?
-            }
-        };
+/// The current value of an absolute traversal in `ctx`, if it has one.
+pub fn traverse(t: &Traversal, ctx: Option<&EvalContext>) -> Option<Value> {
+    let (v, diags) = t.traverse_abs(ctx);
+    if strata_core::diagnostic::has_errors(&diags) {
+        return None;
     }
     Some(v)
 }

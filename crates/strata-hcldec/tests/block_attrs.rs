@@ -57,7 +57,12 @@ const TAGS_STRING: &str = "object {\n  block_attrs \"tags\" {\n    element_type 
 
 #[test]
 fn attributes_become_a_map_of_the_element_type() {
-    let o = run(TAGS_STRING, "tags {\n  a = \"x\"\n  b = 2\n}\n", false, true);
+    let o = run(
+        TAGS_STRING,
+        "tags {\n  a = \"x\"\n  b = 2\n}\n",
+        false,
+        true,
+    );
     assert_eq!(o.errors, vec![]);
     assert_eq!(
         o.output.as_deref(),
@@ -117,7 +122,9 @@ fn conversion_failure_points_at_the_value() {
     let start = input.find("\"x\"").unwrap() as u32;
     assert_eq!(o.errors.len(), 1);
     assert_eq!(o.errors[0].0, "Invalid attribute value");
-    assert!(o.errors[0].1.starts_with("Invalid value for attribute of \"tags\" block: "));
+    assert!(o.errors[0]
+        .1
+        .starts_with("Invalid value for attribute of \"tags\" block: "));
     assert_eq!((o.errors[0].2, o.errors[0].3), (start, start + 3));
 }
 
@@ -152,7 +159,12 @@ fn a_second_block_is_a_duplicate() {
 
 #[test]
 fn json_syntax_blocks_work_too() {
-    let o = run(TAGS_STRING, r#"{"tags": {"a": "x", "b": "y"}}"#, true, false);
+    let o = run(
+        TAGS_STRING,
+        r#"{"tags": {"a": "x", "b": "y"}}"#,
+        true,
+        false,
+    );
     assert_eq!(o.errors, vec![]);
     assert_eq!(o.output.as_deref(), Some(r#"{"tags":{"a":"x","b":"y"}}"#));
 }
