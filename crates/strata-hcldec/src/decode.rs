@@ -374,9 +374,23 @@ fn unify_values(
     type_name: &str,
     diags: &mut Diagnostics,
 ) -> Option<(Type, Vec<Value>)> {
-    let types: Vec<Type> = elems.iter().map(|v| v.ty().clone()).collect();
+    // Unifying is quadratic in the number of types given; blocks decoded by one spec almost
+    // always share one type, so unify the distinct types (in first-seen order) only.
+    let types: Vec<Type> = match elems.split_first() {
+        Some((first, rest)) if rest.iter().all(|v| v.ty() == first.ty()) => {
+            vec![first.ty().clone()]
+        }
+        _ => {
+            let distinct: indexmap::IndexSet<Type> = elems.iter().map(|v| v.ty().clone()).collect();
+            distinct.into_iter().collect()
+        }
+    };
     let summary = format!("Unconsistent argument types in {type_name} blocks");
-    let Some(ety) = unify(&types) else {
+    let unified = match types.as_slice() {
+        [only] => Some(only.clone()),
+        many => unify(many),
+    };
+    let Some(ety) = unified else {
         let mut d = Diagnostic::error(
             summary,
             "Corresponding attributes in all blocks of this type must be the same.",

@@ -52,10 +52,11 @@ fn to_json_depth(v: &Value, depth: usize) -> Result<JsonValue, OutputError> {
         if n.is_infinite() {
             return Err(OutputError("cannot serialize infinity as JSON".into()));
         }
-        let text = n.to_text();
-        let num = match text.parse::<i64>() {
-            Ok(i) if text != "-0" => JsonNumber::Int(i),
-            _ => JsonNumber::Decimal(text.into()),
+        // Whole numbers in the i64 range print as themselves: a cheap path for the common
+        // case (general decimal formatting of a 512-bit number is costly). `-0` keeps its sign.
+        let num = match n.to_i64() {
+            Some(i) if n.is_integer() && !(i == 0 && n.is_sign_negative()) => JsonNumber::Int(i),
+            _ => JsonNumber::Decimal(n.to_text().into()),
         };
         return Ok(JsonValue::Number(num));
     }
