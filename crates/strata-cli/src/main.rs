@@ -4,6 +4,9 @@
 //! command module. The same modules back the drop-in binaries named `hcldec` and `spiff`:
 //! when the program is invoked under one of those names it behaves as that tool.
 
+#[cfg(feature = "fnhcl")]
+mod fnhcl;
+
 use std::ffi::OsString;
 use std::process::ExitCode;
 
@@ -21,7 +24,11 @@ fn main() -> ExitCode {
     let mut args: Vec<OsString> = std::env::args_os().collect();
     let program = args
         .first()
-        .and_then(|a| std::path::Path::new(a).file_stem().map(|s| s.to_string_lossy().into_owned()))
+        .and_then(|a| {
+            std::path::Path::new(a)
+                .file_stem()
+                .map(|s| s.to_string_lossy().into_owned())
+        })
         .unwrap_or_default();
     // Invoked as a drop-in tool under its own name.
     if let Some(code) = dispatch(&program, &args) {
@@ -63,7 +70,7 @@ fn dispatch(name: &str, _args: &[OsString]) -> Option<ExitCode> {
         #[cfg(feature = "spiff")]
         "spiff" => None,
         #[cfg(feature = "fnhcl")]
-        "fn-hcl" => None,
+        "fn-hcl" => Some(fnhcl::main(_args)),
         _ => None,
     }
 }
