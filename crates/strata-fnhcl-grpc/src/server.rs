@@ -8,7 +8,8 @@
 //!   client certificates must chain to; a client without a valid certificate is refused during
 //!   the handshake). TLS 1.2 and 1.3 only. When both are given, `insecure` wins.
 //! * Messages are limited to [`MAX_MESSAGE_BYTES`] (4 MiB) in both directions; a larger request
-//!   is answered with `RESOURCE_EXHAUSTED` and the server keeps serving.
+//!   is answered with `OUT_OF_RANGE` ("decoded message length too large") and the server keeps
+//!   serving.
 //! * v1beta1 requests are re-encoded as v1 (the messages are wire-identical) and answered by the
 //!   v1 handler; the answer is re-encoded as v1beta1.
 //! * Each request is converted to the model and evaluated with [`strata_fnhcl::run`] on tokio's
