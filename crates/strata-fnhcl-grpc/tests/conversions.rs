@@ -125,10 +125,12 @@ fn a_non_object_where_a_struct_is_required_is_an_error() {
 }
 
 fn full_request() -> FunctionRequest {
-    let mut req = FunctionRequest::default();
-    req.meta = RequestMeta {
-        tag: "tag-1".into(),
-        capabilities: vec![Capability::Conditions, Capability::RequiredResources],
+    let mut req = FunctionRequest {
+        meta: RequestMeta {
+            tag: "tag-1".into(),
+            capabilities: vec![Capability::Conditions, Capability::RequiredResources],
+        },
+        ..FunctionRequest::default()
     };
     req.observed.composite = Some(Resource {
         resource: obj(
