@@ -622,3 +622,14 @@ fn mutated_documents_never_panic() {
         }
     }
 }
+
+/// Found by the `yaml_load` fuzz target: `-0.` is the float negative zero, and writing it must
+/// not turn it into the integer 0 on the next load.
+#[test]
+fn negative_zero_stays_a_float_across_a_write() {
+    let v = one("-0.");
+    let text = write(&v, &WriteOptions::default());
+    assert_eq!(text.trim(), "-0.0");
+    let again = one(&text);
+    assert!(matches!(again, Value::Number(crate::value::Number::Float(x)) if x == 0.0 && x.is_sign_negative()));
+}
