@@ -1,0 +1,54 @@
+//! Runs the Python test suite in `tests/python/` (a real gRPC client: Crossplane's Python function
+//! SDK calling `strata fn-hcl serve`, and `render` checks) against the `strata` binary this build
+//! produced. When Python or the packages of `tests/python/requirements.txt` are missing it says so
+//! and passes; `.ci/run` installs them.
+
+use std::path::Path;
+use std::process::Command;
+
+#[test]
+fn python_grpc_client_suite() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .ancestors()
+        .nth(2)
+        .expect("crate lives in crates/<name>");
+    let probe = Command::new("python3")
+        .args([
+            "-c",
+            "import grpc, pytest, yaml, cryptography, crossplane.function.proto.v1.run_function_pb2",
+        ])
+        .output();
+    match probe {
+        Ok(out) if out.status.success() => {}
+        _ => {
+            eprintln!(
+                "python client suite skipped: needs python3 with the packages of tests/python/requirements.txt \
+                 (pip install -r tests/python/requirements.txt)"
+            );
+            return;
+        }
+    }
+    let out = Command::new("python3")
+        .args([
+            "-m",
+            "pytest",
+            "-q",
+            "-p",
+            "no:cacheprovider",
+            "tests/python",
+        ])
+        .current_dir(root)
+        .env("STRATA_BIN", env!("CARGO_BIN_EXE_strata"))
+        .output()
+        .expect("python3 runs");
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    eprintln!("{text}");
+    assert!(
+        out.status.success(),
+        "the Python client suite failed:\n{text}"
+    );
+}
