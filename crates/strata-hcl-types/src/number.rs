@@ -677,6 +677,9 @@ impl Number {
                 }
             }
             Repr::Finite { neg, mant, exp } => {
+                if let Some(text) = small_text(*neg, mant, *exp, self.0.prec) {
+                    return text;
+                }
                 // A value whose exact decimal has at most 150 significant digits has no
                 // shorter decimal within half an ulp (2^-513 relative < 10^-150), so the
                 // exact digits are already the shortest. With more than 200 fraction bits
@@ -750,6 +753,39 @@ impl Number {
         }
         out
     }
+}
+
+/// The text of `±mant × 2^exp` computed in machine integers, when the exact value has few
+/// enough digits to be its own shortest form (see [`Number::to_text`]); `None` otherwise.
+fn small_text(neg: bool, mant: &BigUint, exp: i64, prec: u64) -> Option<String> {
+    let m = mant.to_u64()?;
+    let max_digits = (prec * 3 / 10).saturating_sub(4) as usize;
+    let sign = if neg { "-" } else { "" };
+    if exp >= 0 {
+        let v = u128::from(m).checked_shl(u32::try_from(exp).ok()?)?;
+        if v >> exp != u128::from(m) {
+            return None;
+        }
+        let digits = v.to_string();
+        let significant = digits.trim_end_matches('0').len();
+        return (significant <= max_digits).then(|| format!("{sign}{digits}"));
+    }
+    // m / 2^k = m × 5^k / 10^k
+    let k = u32::try_from(-exp).ok().filter(|&k| k <= 27)?;
+    let scaled = u128::from(m).checked_mul(5u128.pow(k))?;
+    let digits = scaled.to_string();
+    let k = k as usize;
+    let (int, frac) = if digits.len() > k {
+        let (i, f) = digits.split_at(digits.len() - k);
+        (i.to_string(), f.to_string())
+    } else {
+        (
+            "0".to_string(),
+            format!("{}{}", "0".repeat(k - digits.len()), digits),
+        )
+    };
+    let significant = digits.trim_start_matches('0').len();
+    (significant <= max_digits).then(|| format!("{sign}{int}.{frac}"))
 }
 
 fn compare_magnitude(am: &BigUint, ae: i64, bm: &BigUint, be: i64) -> Ordering {
