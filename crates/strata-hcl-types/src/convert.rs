@@ -84,7 +84,7 @@ pub fn convert_safe(v: &Value, want: &Type) -> Result<Value, ConversionError> {
 }
 
 fn convert_mode(v: &Value, want: &Type, unsafe_ok: bool) -> Result<Value, ConversionError> {
-    if v.ty() == want || v.ty() == &without_optional_attributes(want) {
+    if v.ty() == want || (want.has_optional() && v.ty() == &without_optional_attributes(want)) {
         return Ok(v.clone());
     }
     match plan(v.ty(), want, unsafe_ok, 0) {
@@ -251,6 +251,9 @@ fn plan(from: &Type, to: &Type, unsafe_ok: bool, depth: usize) -> Option<Plan> {
 
 /// Removes optional-attribute markers everywhere in a type.
 pub fn without_optional_attributes(ty: &Type) -> Type {
+    if !ty.has_optional() {
+        return ty.clone();
+    }
     match ty {
         Type::List(e) => Type::list(without_optional_attributes(e)),
         Type::Set(e) => Type::set(without_optional_attributes(e)),
@@ -360,7 +363,14 @@ fn apply(
         return Ok(v.clone());
     }
     if !v.is_known() || v.is_null() {
-        let ty = dynamic_replace(v.ty(), &without_optional_attributes(want), 0);
+        let plain;
+        let want = if want.has_optional() {
+            plain = without_optional_attributes(want);
+            &plain
+        } else {
+            want
+        };
+        let ty = dynamic_replace(v.ty(), want, 0);
         return Ok(if v.is_null() {
             Value::null(ty)
         } else {
