@@ -38,6 +38,7 @@ python3 "$here/gen_numbers_long.py" 99 3000 > n3.in && "$work/numoracle" < n3.in
 python3 "$here/gen_conversions.py" 1 4000 > c.in && RUNS=25 stable convoracle c.in conversions.tsv $'\t'
 python3 "$here/gen_conversions_optional.py" 21 2500 > co.in && stable convoracle co.in conversions.tsv $'\t'
 # (two answers that named a different attribute in other runs were dropped by hand)
+python3 "$here/gen_set_numbers.py" 77 3000 | awk 'NR<=300' > cs.in && stable convoracle cs.in conversions.tsv $'\t'
 python3 "$here/gen_operations.py" 11 4000 > o.in && stable fnoracle o.in operations.tsv $'\t'
 python3 "$here/gen_expressions.py" 2 3000 > e.in && stable fnoracle e.in operations.tsv $'\t'
 # (then 600 jsondecode cases, see README), then conversions with unknowns; one reference quirk
