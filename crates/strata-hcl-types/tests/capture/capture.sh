@@ -45,4 +45,5 @@ python3 "$here/gen_expressions.py" 2 3000 > e.in && stable fnoracle e.in operati
 # is left out: an empty tuple type built while converting a null prints as ["tuple",null].
 python3 "$here/gen_conversions_unknown.py" 3 4000 > u.in && stable fnoracle u.in u.tsv $'\t'
 grep -v '"tuple",null' u.tsv >> operations.tsv
+python3 "$here/gen_conversions_unknown.py" 8 20000 | grep '"op":"unify"' | awk 'NR<=1500' > uu.in && stable fnoracle uu.in operations.tsv $'\t'
 wc -l numbers.txt conversions.tsv operations.tsv
