@@ -62,6 +62,15 @@ pub fn normalize_string(s: &str) -> String {
     }
 }
 
+/// NFC-normalises an owned string, reusing it when it is already normal (the common case).
+pub fn normalize_owned(s: String) -> String {
+    if s.is_ascii() || is_nfc_quick(s.chars()) == IsNormalized::Yes {
+        s
+    } else {
+        s.nfc().collect()
+    }
+}
+
 impl Value {
     // ----- constructors -----
 
@@ -138,11 +147,30 @@ impl Value {
         })
     }
 
-    /// A set of `elem` elements: duplicates are removed and elements put in canonical order.
+    /// A set of `elem` elements in canonical order. Elements that are equal (`==` is known
+    /// true) are merged; elements that are or contain unknowns are never merged, since they
+    /// may stand for different values.
     pub fn set(elem: Type, items: Vec<Value>) -> Value {
         let mut items = conform_all(&elem, items);
         items.sort_by(|a, b| set_order(&elem, a, b));
-        items.dedup_by(|a, b| a.raw_equals(b));
+        // Equal elements sort together (into a run of elements that order the same).
+        let mut kept: Vec<Value> = Vec::with_capacity(items.len());
+        let mut run_start = 0;
+        for v in items {
+            let same_run = kept
+                .last()
+                .is_some_and(|last| set_order(&elem, last, &v) == Ordering::Equal);
+            if !same_run {
+                run_start = kept.len();
+            }
+            let duplicate = kept[run_start..]
+                .iter()
+                .any(|k| k.equals(&v).as_bool() == Some(true));
+            if !duplicate {
+                kept.push(v);
+            }
+        }
+        let items = kept;
         Value {
             ty: Type::set(elem),
             data: Data::Seq(Arc::new(items)),
@@ -153,7 +181,7 @@ impl Value {
     pub fn map(elem: Type, items: BTreeMap<String, Value>) -> Value {
         let items = items
             .into_iter()
-            .map(|(k, v)| (normalize_string(&k), conform(&elem, v)))
+            .map(|(k, v)| (normalize_owned(k), conform(&elem, v)))
             .collect();
         Value {
             ty: Type::map(elem),
@@ -172,10 +200,14 @@ impl Value {
 
     /// An object; its type is made of the attributes' types.
     pub fn object(attrs: BTreeMap<String, Value>) -> Value {
-        let attrs: BTreeMap<String, Value> = attrs
-            .into_iter()
-            .map(|(k, v)| (normalize_string(&k), v))
-            .collect();
+        let attrs: BTreeMap<String, Value> = if attrs.keys().all(|k| k.is_ascii()) {
+            attrs
+        } else {
+            attrs
+                .into_iter()
+                .map(|(k, v)| (normalize_owned(k), v))
+                .collect()
+        };
         let ty = Type::object(
             attrs
                 .iter()
@@ -225,6 +257,12 @@ impl Value {
 
     pub fn ty(&self) -> &Type {
         &self.ty
+    }
+
+    /// The type a value implies: its own type (values always carry one; for values read from
+    /// JSON see [`json::from_json`](crate::json::from_json)).
+    pub fn implied_type(&self) -> Type {
+        self.ty.clone()
     }
 
     pub fn is_null(&self) -> bool {
@@ -425,14 +463,20 @@ fn equals(a: &Value, b: &Value, depth: usize) -> Option<bool> {
         (Data::Number(x), Data::Number(y)) => Some(x == y),
         (Data::String(x), Data::String(y)) => Some(x == y),
         (Data::Seq(x), Data::Seq(y)) => {
-            if x.len() != y.len() {
-                return Some(false);
-            }
             if a.ty.is_set() {
-                if !a.is_wholly_known() || !b.is_wholly_known() {
+                // An unknown element could be anything: the answer is unknown. Otherwise
+                // each element must be in the other set.
+                if x.iter().chain(y.iter()).any(|e| !e.is_known()) {
                     return None;
                 }
-                return Some(x.iter().zip(y.iter()).all(|(p, q)| p.raw_equals(q)));
+                // Membership as sets define it: an element equal (known true) to `e`.
+                let contains = |set: &[Value], e: &Value| {
+                    set.iter().any(|f| equals(f, e, depth + 1) == Some(true))
+                };
+                return Some(x.iter().all(|e| contains(y, e)) && y.iter().all(|e| contains(x, e)));
+            }
+            if x.len() != y.len() {
+                return Some(false);
             }
             for (p, q) in x.iter().zip(y.iter()) {
                 match equals(p, q, depth + 1) {
