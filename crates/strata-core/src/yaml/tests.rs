@@ -631,5 +631,20 @@ fn negative_zero_stays_a_float_across_a_write() {
     let text = write(&v, &WriteOptions::default());
     assert_eq!(text.trim(), "-0.0");
     let again = one(&text);
-    assert!(matches!(again, Value::Number(crate::value::Number::Float(x)) if x == 0.0 && x.is_sign_negative()));
+    assert!(
+        matches!(again, Value::Number(crate::value::Number::Float(x)) if x == 0.0 && x.is_sign_negative())
+    );
+}
+
+/// Found by the `yaml_load` fuzz target: keys longer than YAML's 1024-character limit for
+/// implicit keys are written in the explicit `? key` form and read back unchanged.
+#[test]
+fn very_long_keys_use_the_explicit_form() {
+    let key = "k".repeat(1500);
+    for value in [s("v"), map(&[("a", i(1))]), list(&[i(1), i(2)])] {
+        let v = map(&[(key.as_str(), value)]);
+        let text = write(&v, &WriteOptions::default());
+        assert!(text.starts_with("? "), "{text}");
+        assert_eq!(one(&text), v);
+    }
 }

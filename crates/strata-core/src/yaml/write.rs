@@ -90,7 +90,17 @@ fn write_map(out: &mut String, value: &Value, col: usize, opts: &WriteOptions) {
             indent(out, col);
         }
         let merge_like = key == "<<" && matches!(v, Value::Map(_) | Value::List(_));
-        write_key(out, key, merge_like);
+        let mut key_text = String::new();
+        write_key(&mut key_text, key, merge_like);
+        if key_text.chars().count() > MAX_IMPLICIT_KEY {
+            // YAML allows at most 1024 characters in an implicit key: use the explicit form.
+            out.push_str("? ");
+            out.push_str(&key_text);
+            out.push('\n');
+            indent(out, col);
+        } else {
+            out.push_str(&key_text);
+        }
         out.push(':');
         match v {
             Value::Map(m) if !m.is_empty() => {
@@ -155,6 +165,9 @@ pub(crate) fn number_text(n: &Number) -> String {
         other => other.to_string(),
     }
 }
+
+/// Longest key text written as an implicit `key: value` (YAML's limit is 1024 characters).
+const MAX_IMPLICIT_KEY: usize = 1000;
 
 fn write_key(out: &mut String, key: &str, merge_like: bool) {
     if merge_like || !plain_ok(key) || misread(key) {
