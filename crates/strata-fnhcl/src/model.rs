@@ -20,6 +20,9 @@
 //! * A `Resources` message is a `Vec<Resource>`; an entry whose message was empty or nil (a
 //!   selector that matched nothing) is an empty vector.
 //!
+//! Values that come from the wire nest at most 256 objects/lists deep (the server's decoder
+//! limit); values going to the wire must respect the same limit.
+//!
 //! Lossy corners: protobuf numbers are `f64`, so an integer beyond 2^53 or a decimal that `f64`
 //! cannot hold is rounded when it goes to the wire; a negative `ttl` is read as zero.
 
