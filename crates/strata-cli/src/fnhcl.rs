@@ -90,6 +90,16 @@ struct RenderArgs {
     /// Print the input XR's metadata and spec in the XR document.
     #[arg(short = 'x', long = "include-full-xr")]
     include_full_xr: bool,
+    /// Initial context values, KEY=JSON (repeatable or comma-separated).
+    #[arg(
+        long = "context-values",
+        value_name = "KEY=JSON",
+        value_delimiter = ','
+    )]
+    context_values: Vec<String>,
+    /// Initial context values from JSON files, KEY=PATH (repeatable or comma-separated).
+    #[arg(long = "context-files", value_name = "KEY=PATH", value_delimiter = ',')]
+    context_files: Vec<String>,
     /// Call every step's function over plaintext gRPC at HOST:PORT instead of in process.
     #[arg(long, value_name = "HOST:PORT")]
     function_address: Option<String>,
@@ -319,7 +329,9 @@ fn render_inner(a: &RenderArgs, inputs: &mut Inputs) -> Result<String, Diagnosti
         Some(p) => function_targets(&inputs.load_path(p)?)?,
         None => Vec::new(),
     };
+    let context = initial_context(a, inputs)?;
     let input = RenderInput {
+        context,
         xr,
         composition,
         observed,
@@ -354,6 +366,38 @@ fn render_inner(a: &RenderArgs, inputs: &mut Inputs) -> Result<String, Diagnosti
     };
     let docs = render(&input, &mut runner)?;
     Ok(write_documents(&docs))
+}
+
+/// The initial pipeline context from `--context-files` and `--context-values` (values win).
+fn initial_context(a: &RenderArgs, inputs: &mut Inputs) -> Result<strata_core::Map, Diagnostic> {
+    let mut context = strata_core::Map::new();
+    let split = |pair: &str, flag: &str| -> Result<(String, String), Diagnostic> {
+        match pair.split_once('=') {
+            Some((k, v)) if !k.is_empty() => Ok((k.to_string(), v.to_string())),
+            _ => Err(Diagnostic::error(
+                format!("invalid {flag} {pair:?}"),
+                "expected KEY=VALUE with a non-empty key",
+            )),
+        }
+    };
+    for pair in &a.context_files {
+        let (key, path) = split(pair, "--context-files")?;
+        let text = std::fs::read_to_string(&path)
+            .map_err(|e| Diagnostic::error(format!("cannot read {path}"), e.to_string()))?;
+        let file = inputs.map.add(path.as_str(), text.as_str());
+        let docs =
+            yaml::load(&text, file, &LoadOptions::yaml12_core()).map_err(|e| e.to_diagnostic())?;
+        let value = docs.first().map(Node::to_value).unwrap_or(Value::Null);
+        context.insert(key.into(), value);
+    }
+    for pair in &a.context_values {
+        let (key, json) = split(pair, "--context-values")?;
+        let value = strata_core::json::parse(&json).map_err(|e| {
+            Diagnostic::error(format!("invalid --context-values {pair:?}"), e.to_string())
+        })?;
+        context.insert(key.into(), value);
+    }
+    Ok(context)
 }
 
 /// `---` before every document, keys sorted as `crossplane render` prints them.
