@@ -32,9 +32,14 @@ from crossplane.function.proto.v1beta1 import run_function_pb2_grpc as fnv1beta1
 from google.protobuf import descriptor_pb2
 
 REPO = Path(__file__).resolve().parents[2]
-VECTORS = Path(os.environ.get("FNHCL_VECTORS", REPO.parent.parent / "shared" / "vectors" / "fn-hcl"))
-if not VECTORS.is_dir():
-    VECTORS = Path("/work/shared/vectors/fn-hcl")
+# $FNHCL_VECTORS, else shared/vectors/fn-hcl beside the repository (CI, /work/main) or one
+# level further up (a worktree under /work/wt).
+VECTORS = next(
+    (p for p in [Path(os.environ.get("FNHCL_VECTORS", "/nonexistent")),
+                 REPO.parent / "shared" / "vectors" / "fn-hcl",
+                 REPO.parent.parent / "shared" / "vectors" / "fn-hcl"] if p.is_dir()),
+    REPO.parent / "shared" / "vectors" / "fn-hcl",
+)
 NOT_WIRED = "function-hcl evaluator not yet wired"
 MIB = 1024 * 1024
 
