@@ -240,17 +240,18 @@ impl Inputs {
             .into_iter()
             .filter(|n| !matches!(n.value, NodeValue::Null))
             .collect();
-        match docs.len() {
-            1 => Ok(docs.remove(0)),
-            0 => Err(Diagnostic::error(
+        let mut iter = docs.drain(..);
+        match (iter.next(), iter.next()) {
+            (Some(first), None) => Ok(first),
+            (None, _) => Err(Diagnostic::error(
                 format!("{} holds no {what}", path.display()),
                 "",
             )),
-            _ => Err(Diagnostic::error(
+            (Some(_), Some(second)) => Err(Diagnostic::error(
                 format!("{} holds more than one document", path.display()),
                 "",
             )
-            .with_subject(docs[1].span)),
+            .with_subject(second.span)),
         }
     }
 }
