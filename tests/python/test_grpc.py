@@ -554,3 +554,24 @@ def test_requirements_file_lists_what_this_test_imports():
     for pkg in ("crossplane-function-sdk-python", "grpcio", "pytest", "PyYAML", "cryptography"):
         assert pkg in reqs
     assert shutil.which("python3") or shutil.which("python")
+
+
+TESTDATA = sorted(glob.glob(str(VECTORS / "cases" / "testdata" / "*.json")))
+
+
+@pytest.mark.skipif(not TESTDATA, reason=f"fn-hcl vectors not found under {VECTORS}")
+@pytest.mark.parametrize("request_file", TESTDATA, ids=[Path(t).name for t in TESTDATA])
+def test_run_command_in_process_and_over_grpc(server, request_file):
+    import json
+
+    local = subprocess.run([strata_bin(), "fn-hcl", "run", request_file], capture_output=True, text=True, timeout=60)
+    remote = subprocess.run([strata_bin(), "fn-hcl", "run", request_file, "--function-address", server.address],
+                            capture_output=True, text=True, timeout=60)
+    assert (local.returncode, local.stdout) == (remote.returncode, remote.stdout)
+    rsp = json.loads(local.stdout)
+    assert rsp["meta"]["ttl"] == "60s"
+    request = json.load(open(request_file, encoding="utf-8"))
+    assert rsp.get("context") == request.get("context")  # passed through; EVALUATOR: plus HCL keys
+    # EVALUATOR: exit 0 with desired resources as in cases/testdata/EXPECT.md.
+    assert local.returncode == 1
+    assert rsp["results"] == [{"severity": "SEVERITY_FATAL", "message": NOT_WIRED, "target": "TARGET_COMPOSITE"}]

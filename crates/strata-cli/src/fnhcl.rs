@@ -3,6 +3,8 @@
 //! * `serve`: the gRPC server Crossplane's function runtime starts (flags as the runtime passes
 //!   them: `--address`, `--insecure`, `--tls-server-certs-dir` / `TLS_SERVER_CERTS_DIR`,
 //!   `--debug`).
+//! * `run REQUEST`: one `RunFunctionRequest` from a JSON/YAML file (protobuf JSON mapping or Go
+//!   `encoding/json` form, as the evaluator testdata), response printed as protobuf JSON.
 //! * `render XR COMPOSITION [FUNCTIONS] [-o OBSERVED] [-e EXTRA_RESOURCES] [-r] [-c] [-x]`: the
 //!   output of `crossplane render` for a composition whose steps run function-hcl. Steps run
 //!   in process unless FUNCTIONS (a `crossplane render` functions file) marks the step's function
@@ -44,6 +46,21 @@ enum Command {
     Serve(ServeArgs),
     /// Print what `crossplane render` prints for a composition whose steps run function-hcl.
     Render(RenderArgs),
+    /// Run one RunFunctionRequest given as JSON or YAML (protobuf JSON or Go encoding/json
+    /// form) and print the response as JSON; exit 1 if it holds a FATAL result.
+    Run(RunArgs),
+}
+
+#[derive(Args, Debug)]
+struct RunArgs {
+    /// The request file.
+    request: PathBuf,
+    /// Call the function over plaintext gRPC at HOST:PORT instead of in process.
+    #[arg(long, value_name = "HOST:PORT")]
+    function_address: Option<String>,
+    /// Time limit for the gRPC call.
+    #[arg(long, default_value = "1m", value_parser = parse_duration)]
+    timeout: Duration,
 }
 
 #[derive(Args, Debug)]
@@ -124,6 +141,7 @@ pub fn main(args: &[OsString]) -> ExitCode {
     match cli.command {
         Command::Serve(a) => serve(a),
         Command::Render(a) => render_command(a),
+        Command::Run(a) => run_command(a),
     }
 }
 
@@ -160,6 +178,44 @@ fn serve(a: ServeArgs) -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("strata fn-hcl serve: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run_command(a: RunArgs) -> ExitCode {
+    let mut inputs = Inputs {
+        map: SourceMap::new(),
+    };
+    let result = (|| -> Result<strata_fnhcl::model::FunctionResponse, Diagnostic> {
+        let node = inputs.load_one(&a.request, "request")?;
+        let request = strata_fnhcl::model::FunctionRequest::from_json(&node.to_value())
+            .map_err(|e| Diagnostic::error("Invalid request", e).with_subject(node.span))?;
+        let response = match &a.function_address {
+            Some(addr) => RemoteRunner::connect(addr, a.timeout).and_then(|mut r| r.run(&request)),
+            None => run_in_process(&request),
+        };
+        response.map_err(|e| Diagnostic::error("The function failed", e))
+    })();
+    match result {
+        Ok(response) => {
+            let text = strata_core::json::write(
+                &response.to_json(),
+                &strata_core::json::WriteOptions::pretty(),
+            );
+            println!("{text}");
+            if response.fatal_result().is_some() {
+                ExitCode::FAILURE
+            } else {
+                ExitCode::SUCCESS
+            }
+        }
+        Err(d) => {
+            let color = std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none();
+            eprint!(
+                "{}",
+                render_text(&inputs.map, &[d], RenderOptions { color })
+            );
             ExitCode::FAILURE
         }
     }

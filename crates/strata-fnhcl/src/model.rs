@@ -494,6 +494,181 @@ impl FunctionRequest {
     }
 }
 
+/// Writing a response as JSON in the protobuf JSON mapping: lowerCamelCase keys, enums by
+/// name, `bytes` in base64, the `ttl` as `"60s"`; fields at their default are left out, maps in
+/// the model's order.
+impl FunctionResponse {
+    pub fn to_json(&self) -> Value {
+        let mut out = strata_core::Map::new();
+        let mut meta = strata_core::Map::new();
+        if !self.meta.tag.is_empty() {
+            meta.insert("tag".into(), Value::string(self.meta.tag.as_str()));
+        }
+        if let Some(ttl) = self.meta.ttl {
+            let (secs, nanos) = (ttl.as_secs(), ttl.subsec_nanos());
+            let text = match nanos {
+                0 => format!("{secs}s"),
+                n if n % 1_000_000 == 0 => format!("{secs}.{:03}s", n / 1_000_000),
+                n if n % 1_000 == 0 => format!("{secs}.{:06}s", n / 1_000),
+                n => format!("{secs}.{n:09}s"),
+            };
+            meta.insert("ttl".into(), Value::string(text));
+        }
+        insert_nonempty(&mut out, "meta", meta);
+        insert_nonempty(&mut out, "desired", state_json(&self.desired));
+        let results: Vec<Value> = self
+            .results
+            .iter()
+            .map(|r| {
+                let mut m = strata_core::Map::new();
+                m.insert("severity".into(), Value::string(r.severity.name()));
+                m.insert("message".into(), Value::string(r.message.as_str()));
+                if let Some(reason) = &r.reason {
+                    m.insert("reason".into(), Value::string(reason.as_str()));
+                }
+                if let Some(t) = r.target {
+                    m.insert("target".into(), Value::string(t.name()));
+                }
+                Value::map(m)
+            })
+            .collect();
+        if !results.is_empty() {
+            out.insert("results".into(), Value::list(results));
+        }
+        if let Some(c) = &self.context {
+            out.insert("context".into(), c.clone());
+        }
+        let mut reqs = strata_core::Map::new();
+        for (key, selectors) in [
+            ("extraResources", &self.requirements.extra_resources),
+            ("resources", &self.requirements.resources),
+        ] {
+            let mut m = strata_core::Map::new();
+            for (name, s) in selectors {
+                let mut sel = strata_core::Map::new();
+                sel.insert("apiVersion".into(), Value::string(s.api_version.as_str()));
+                sel.insert("kind".into(), Value::string(s.kind.as_str()));
+                match &s.matching {
+                    Match::Unset => {}
+                    Match::Name(n) => {
+                        sel.insert("matchName".into(), Value::string(n.as_str()));
+                    }
+                    Match::Labels(l) => {
+                        let labels = l
+                            .iter()
+                            .map(|(k, v)| (k.as_str().into(), Value::string(v.as_str())))
+                            .collect();
+                        let mut ml = strata_core::Map::new();
+                        ml.insert("labels".into(), Value::map(labels));
+                        sel.insert("matchLabels".into(), Value::map(ml));
+                    }
+                }
+                if let Some(ns) = &s.namespace {
+                    sel.insert("namespace".into(), Value::string(ns.as_str()));
+                }
+                m.insert(name.as_str().into(), Value::map(sel));
+            }
+            insert_nonempty(&mut reqs, key, m);
+        }
+        let mut schemas = strata_core::Map::new();
+        for (name, s) in &self.requirements.schemas {
+            let mut m = strata_core::Map::new();
+            m.insert("apiVersion".into(), Value::string(s.api_version.as_str()));
+            m.insert("kind".into(), Value::string(s.kind.as_str()));
+            schemas.insert(name.as_str().into(), Value::map(m));
+        }
+        insert_nonempty(&mut reqs, "schemas", schemas);
+        insert_nonempty(&mut out, "requirements", reqs);
+        let conditions: Vec<Value> = self
+            .conditions
+            .iter()
+            .map(|c| {
+                let mut m = strata_core::Map::new();
+                m.insert("type".into(), Value::string(c.kind.as_str()));
+                m.insert("status".into(), Value::string(c.status.name()));
+                m.insert("reason".into(), Value::string(c.reason.as_str()));
+                if let Some(msg) = &c.message {
+                    m.insert("message".into(), Value::string(msg.as_str()));
+                }
+                if let Some(t) = c.target {
+                    m.insert("target".into(), Value::string(t.name()));
+                }
+                Value::map(m)
+            })
+            .collect();
+        if !conditions.is_empty() {
+            out.insert("conditions".into(), Value::list(conditions));
+        }
+        if let Some(o) = &self.output {
+            out.insert("output".into(), o.clone());
+        }
+        Value::map(out)
+    }
+}
+
+fn insert_nonempty(out: &mut strata_core::Map, key: &str, m: strata_core::Map) {
+    if !m.is_empty() {
+        out.insert(key.into(), Value::map(m));
+    }
+}
+
+fn resource_json(r: &Resource) -> Value {
+    let mut m = strata_core::Map::new();
+    if !r.resource.is_null() {
+        m.insert("resource".into(), r.resource.clone());
+    }
+    if !r.connection_details.is_empty() {
+        let cd = r
+            .connection_details
+            .iter()
+            .map(|(k, v)| (k.as_str().into(), Value::string(base64_encode(v))))
+            .collect();
+        m.insert("connectionDetails".into(), Value::map(cd));
+    }
+    if r.ready != Ready::Unspecified {
+        m.insert("ready".into(), Value::string(r.ready.name()));
+    }
+    Value::map(m)
+}
+
+fn state_json(s: &State) -> strata_core::Map {
+    let mut m = strata_core::Map::new();
+    if let Some(c) = &s.composite {
+        m.insert("composite".into(), resource_json(c));
+    }
+    if !s.resources.is_empty() {
+        let rs = s
+            .resources
+            .iter()
+            .map(|(k, r)| (k.as_str().into(), resource_json(r)))
+            .collect();
+        m.insert("resources".into(), Value::map(rs));
+    }
+    m
+}
+
+/// Standard base64 with padding.
+fn base64_encode(bytes: &[u8]) -> String {
+    const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
+    for chunk in bytes.chunks(3) {
+        let b = [
+            chunk.first().copied().unwrap_or(0),
+            chunk.get(1).copied().unwrap_or(0),
+            chunk.get(2).copied().unwrap_or(0),
+        ];
+        let n = (u32::from(b[0]) << 16) | (u32::from(b[1]) << 8) | u32::from(b[2]);
+        for i in 0..4 {
+            if i <= chunk.len() {
+                out.push(char::from(ALPHABET[((n >> (18 - 6 * i)) & 63) as usize]));
+            } else {
+                out.push('=');
+            }
+        }
+    }
+    out
+}
+
 /// A field by its snake_case name or its lowerCamelCase JSON name.
 fn json_field<'v>(m: &'v strata_core::Map, snake: &str) -> Option<&'v Value> {
     if let Some(v) = m.get(snake) {
@@ -762,5 +937,45 @@ mod tests {
         assert!(base64_decode("Z").is_none());
         assert!(base64_decode("Zm9v!").is_none());
         assert!(base64_decode("Zg===").is_none());
+    }
+
+    #[test]
+    fn responses_write_as_protobuf_json() {
+        let mut req = FunctionRequest::default();
+        req.meta.tag = "t".into();
+        let mut rsp = FunctionResponse::fatal(&req, "boom");
+        rsp.desired.resources.insert(
+            "b".into(),
+            Resource {
+                resource: strata_core::json::parse(r#"{"kind": "B"}"#).unwrap(),
+                connection_details: IndexMap::from([("pw".to_string(), b"secret".to_vec())]),
+                ready: Ready::True,
+            },
+        );
+        rsp.requirements.extra_resources.insert(
+            "cfg".into(),
+            ResourceSelector {
+                api_version: "v1".into(),
+                kind: "ConfigMap".into(),
+                matching: Match::Name("x".into()),
+                namespace: None,
+            },
+        );
+        let text =
+            strata_core::json::write(&rsp.to_json(), &strata_core::json::WriteOptions::compact());
+        assert_eq!(
+            text,
+            r#"{"meta":{"tag":"t","ttl":"60s"},"desired":{"resources":{"b":{"resource":{"kind":"B"},"connectionDetails":{"pw":"c2VjcmV0"},"ready":"READY_TRUE"}}},"results":[{"severity":"SEVERITY_FATAL","message":"boom","target":"TARGET_COMPOSITE"}],"requirements":{"extraResources":{"cfg":{"apiVersion":"v1","kind":"ConfigMap","matchName":"x"}}}}"#
+        );
+        for input in [&b""[..], b"f", b"fo", b"foo", b"foob", b"\x00\xff\xfe"] {
+            assert_eq!(base64_decode(&base64_encode(input)).unwrap(), input);
+        }
+        assert_eq!(base64_encode(b"fo"), "Zm8=");
+        let mut rsp = FunctionResponse::default();
+        rsp.meta.ttl = Some(Duration::from_millis(1500));
+        assert_eq!(
+            strata_core::json::write(&rsp.to_json(), &strata_core::json::WriteOptions::compact()),
+            r#"{"meta":{"ttl":"1.500s"}}"#
+        );
     }
 }
