@@ -12,8 +12,9 @@
 //!   serving.
 //! * v1beta1 requests are re-encoded as v1 (the messages are wire-identical) and answered by the
 //!   v1 handler; the answer is re-encoded as v1beta1.
-//! * Each request is converted to the model and evaluated with [`strata_fnhcl::run`] on tokio's
-//!   blocking thread pool, so a slow evaluation never stalls the network threads. A request the
+//! * Each request is converted to the model, evaluated with [`strata_fnhcl::run`] and converted
+//!   back on tokio's blocking thread pool, so neither a slow evaluation nor a large conversion
+//!   stalls the network threads. A request the
 //!   converter rejects gets `INVALID_ARGUMENT`. A panic inside the evaluator is caught and answered with a FATAL result;
 //!   the server keeps serving.
 //! * Nesting: objects inside a request (`Struct` fields, decoded by [`crate::structpb`]) may
@@ -119,17 +120,25 @@ impl FunctionHandler {
     ) -> Result<v1::RunFunctionResponse, Status> {
         let started = Instant::now();
         let n = self.counter.fetch_add(1, Ordering::Relaxed);
-        let request = convert::request_from_pb(&req).map_err(|e| {
-            if self.debug {
-                eprintln!("fn-hcl: request #{n} ({api}) rejected: {e}");
-            }
-            Status::invalid_argument(format!("invalid RunFunctionRequest: {e}"))
-        })?;
-        drop(req);
-        let tag = request.meta.tag.clone();
-        let joined = tokio::task::spawn_blocking(move || evaluate(&request)).await;
+        let tag = req.meta.as_ref().map(|m| m.tag.clone()).unwrap_or_default();
+        // Conversion, evaluation and conversion back all run on the blocking pool: a 4 MiB
+        // request takes milliseconds to convert, which must not stall the network threads.
+        let joined = tokio::task::spawn_blocking(move || {
+            let request = convert::request_from_pb(&req)?;
+            drop(req);
+            Ok::<_, convert::ConvertError>(evaluate(&request))
+        })
+        .await;
         let response = match joined {
-            Ok(r) => r,
+            Ok(Ok(r)) => r,
+            Ok(Err(e)) => {
+                if self.debug {
+                    eprintln!("fn-hcl: request #{n} ({api}) rejected: {e}");
+                }
+                return Err(Status::invalid_argument(format!(
+                    "invalid RunFunctionRequest: {e}"
+                )));
+            }
             Err(e) => {
                 return Err(Status::internal(format!(
                     "function evaluation did not complete: {e}"
