@@ -231,6 +231,8 @@ pub fn load(text: &str, file: FileId, opts: &LoadOptions) -> Result<Vec<Node>, Y
 /// A sequence or mapping being built.
 struct Frame {
     start: u32,
+    /// End of the last entry's source text (block collections end there).
+    last_end: u32,
     anchor: usize,
     kind: FrameKind,
 }
@@ -325,6 +327,7 @@ impl<'a> Loader<'a> {
             let span = self.span(&raw_span);
             // The finished node, and whether it is a plain, untagged `<<` (a merge key candidate).
             let is_seq_start = matches!(event, Event::SequenceStart(..));
+            let is_alias = matches!(event, Event::Alias(..));
             let done: Option<(Node, bool)> = match event {
                 Event::StreamStart | Event::StreamEnd | Event::Nothing => None,
                 Event::DocumentStart(_) => {
@@ -382,6 +385,7 @@ impl<'a> Loader<'a> {
                     }
                     stack.push(Frame {
                         start: span.start,
+                        last_end: span.start,
                         anchor,
                         kind: if is_seq {
                             FrameKind::Seq(Vec::new())
@@ -399,7 +403,10 @@ impl<'a> Loader<'a> {
                     let Some(frame) = stack.pop() else {
                         return Err(YamlError::new("unbalanced end of collection", span));
                     };
-                    let whole = self.at(frame.start, span.end);
+                    // Flow collections end at their closing bracket; block collections (whose
+                    // end event is empty and sits at the next token) at their last entry.
+                    let end = if span.is_empty() { frame.last_end } else { span.end };
+                    let whole = self.at(frame.start, end);
                     let value = match frame.kind {
                         FrameKind::Seq(items) => NodeValue::Seq(items),
                         FrameKind::Map { pairs, merges, .. } => {
@@ -420,6 +427,11 @@ impl<'a> Loader<'a> {
                 }
             };
             if let Some((node, is_merge)) = done {
+                // An alias copies the anchored node's spans; its own text ends here.
+                let end = if is_alias { span.end } else { node.span.end };
+                if let Some(frame) = stack.last_mut() {
+                    frame.last_end = frame.last_end.max(end);
+                }
                 match stack.last_mut() {
                     None => root = Some(node),
                     Some(Frame {
