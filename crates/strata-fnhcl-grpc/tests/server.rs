@@ -63,6 +63,28 @@ async fn v1_client(
     .max_encoding_message_size(64 * 1024 * 1024)
 }
 
+const NOT_WIRED: &str = "function-hcl evaluator not yet wired";
+
+/// Whether `strata_fnhcl::run` is the real evaluator or still the skeleton.
+fn evaluator_wired() -> bool {
+    let probe = convert::request_from_pb(&request("probe")).unwrap();
+    strata_fnhcl::run(&probe)
+        .fatal_result()
+        .map(|r| r.message.as_str())
+        != Some(NOT_WIRED)
+}
+
+/// The answer over gRPC equals the evaluator's answer in this process (tag aside).
+fn assert_same_as_in_process(
+    model: &strata_fnhcl::model::FunctionResponse,
+    wire: &v1::RunFunctionResponse,
+) {
+    let req = convert::request_from_pb(&request(&model.meta.tag)).unwrap();
+    let local = strata_fnhcl::run(&req);
+    assert_eq!(&local, model);
+    assert_eq!(convert::response_to_pb(&local).unwrap(), *wire);
+}
+
 fn request(tag: &str) -> v1::RunFunctionRequest {
     let mut req = FunctionRequest::default();
     req.meta.tag = tag.to_string();
@@ -90,19 +112,29 @@ async fn v1_and_v1beta1_answer_with_the_transport_response() {
     let model = convert::response_from_pb(&rsp).unwrap();
     assert_eq!(model.meta.tag, "t-v1");
     assert_eq!(model.meta.ttl, Some(Duration::from_secs(60)));
-    // Until the evaluator is wired every request gets this FATAL result (evaluator changes this).
-    assert_eq!(model.results.len(), 1);
-    assert_eq!(model.results[0].severity, Severity::Fatal);
-    assert_eq!(
-        model.results[0].message,
-        "function-hcl evaluator not yet wired"
-    );
-    // Failure responses pass desired state and context through.
+    // Desired state and context pass through (on success the program adds to them).
     assert_eq!(
         model.desired.resources["kept"].resource,
         json::parse(r#"{"kind": "Kept", "n": 5}"#).unwrap()
     );
     assert_eq!(model.context, Some(json::parse(r#"{"k": 1}"#).unwrap()));
+    assert_same_as_in_process(&model, &rsp);
+    if evaluator_wired() {
+        // The empty program succeeds: no FATAL result, the final NORMAL result, both conditions.
+        assert!(model.fatal_result().is_none(), "{:?}", model.results);
+        assert_eq!(
+            model.results.last().map(|r| r.message.as_str()),
+            Some("hcl module executed successfully")
+        );
+        let kinds: Vec<&str> = model.conditions.iter().map(|c| c.kind.as_str()).collect();
+        assert_eq!(kinds, ["FullyResolved", "HclDiagnostics"]);
+    } else {
+        // The skeleton answers every request with the failure shape.
+        assert_eq!(model.results.len(), 1);
+        assert_eq!(model.results[0].severity, Severity::Fatal);
+        assert_eq!(model.results[0].message, NOT_WIRED);
+        assert!(model.conditions.is_empty());
+    }
 
     let channel = tonic::transport::Endpoint::from_shared(format!("http://{}", server.addr))
         .unwrap()
@@ -119,8 +151,10 @@ async fn v1_and_v1beta1_answer_with_the_transport_response() {
         .expect("v1beta1 call")
         .into_inner();
     assert_eq!(rsp.meta.as_ref().map(|m| m.tag.as_str()), Some("t-beta"));
-    assert_eq!(rsp.results.len(), 1);
-    assert_eq!(rsp.results[0].severity, v1beta1::Severity::Fatal as i32);
+    // The v1beta1 answer is the v1 answer, re-encoded.
+    let as_v1: v1::RunFunctionResponse = strata_fnhcl_grpc::server::reencode(&rsp).unwrap();
+    let model = convert::response_from_pb(&as_v1).unwrap();
+    assert_same_as_in_process(&model, &as_v1);
     server.stop().await;
 }
 
@@ -133,7 +167,7 @@ async fn oversize_and_malformed_requests_do_not_stop_the_server() {
     let mut big = request("big");
     let blob = "x".repeat(MAX_MESSAGE_BYTES);
     big.context = Some(
-        convert::struct_to_pb(
+        convert::struct_to_bytes(
             &json::parse(&format!(r#"{{"blob": "{blob}"}}"#)).unwrap(),
             "c",
         )
@@ -163,7 +197,7 @@ async fn oversize_and_malformed_requests_do_not_stop_the_server() {
     );
     let mut wrong = request("wrong");
     wrong.input =
-        Some(convert::struct_to_pb(&json::parse(r#"{"hcl": 42}"#).unwrap(), "i").unwrap());
+        Some(convert::struct_to_bytes(&json::parse(r#"{"hcl": 42}"#).unwrap(), "i").unwrap());
     let rsp = client
         .run_function(wrong)
         .await
@@ -174,24 +208,23 @@ async fn oversize_and_malformed_requests_do_not_stop_the_server() {
         Some(v1::Severity::Fatal as i32)
     );
 
-    // Too deep a value is refused with INVALID_ARGUMENT by the decoder or the converter.
-    let mut deep = prost_types::Value {
-        kind: Some(prost_types::value::Kind::NullValue(0)),
-    };
-    for _ in 0..200 {
-        deep = prost_types::Value {
-            kind: Some(prost_types::value::Kind::ListValue(
-                prost_types::ListValue { values: vec![deep] },
-            )),
-        };
-    }
-    let mut deep_req = request("deep");
-    deep_req.context = Some(prost_types::Struct {
-        fields: [("d".to_string(), deep)].into_iter().collect(),
-    });
-    let status = client.run_function(deep_req).await.expect_err("too deep");
+    // 200 nested objects (beyond prost's own limit) pass through; 600 are refused.
+    let mut deep_req = request("deep-ok");
+    deep_req.context = Some(nested_struct_bytes(200));
+    let rsp = client
+        .run_function(deep_req.clone())
+        .await
+        .expect("300 levels")
+        .into_inner();
+    assert_eq!(rsp.context, deep_req.context);
+    let mut too_deep = request("too-deep");
+    too_deep.context = Some(nested_struct_bytes(600));
+    let status = client.run_function(too_deep).await.expect_err("too deep");
+    assert_eq!(status.code(), Code::InvalidArgument, "{status:?}");
     assert!(
-        matches!(status.code(), Code::InvalidArgument | Code::Internal),
+        status
+            .message()
+            .contains("context: value nested deeper than 256 levels"),
         "{status:?}"
     );
 
@@ -268,6 +301,24 @@ async fn remote_runner_matches_in_process() {
     .unwrap();
     assert_eq!(remote.unwrap(), local.unwrap());
     server.stop().await;
+}
+
+/// The bytes of a Struct `{"d": {"d": ... "leaf"}}` with `depth` objects, built with prost's
+/// field encoders (so no Rust recursion is involved in building it).
+fn nested_struct_bytes(depth: usize) -> Vec<u8> {
+    let mut value = Vec::new();
+    prost::encoding::string::encode(3, &"leaf".to_string(), &mut value);
+    let mut structure = Vec::new();
+    for _ in 0..depth {
+        let mut entry = Vec::new();
+        prost::encoding::string::encode(1, &"d".to_string(), &mut entry);
+        prost::encoding::bytes::encode(2, &value, &mut entry);
+        structure.clear();
+        prost::encoding::bytes::encode(1, &entry, &mut structure);
+        value.clear();
+        prost::encoding::bytes::encode(5, &structure, &mut value);
+    }
+    structure
 }
 
 /// Raw bytes sent as a request body.
