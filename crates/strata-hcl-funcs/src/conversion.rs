@@ -46,7 +46,7 @@ fn to(want: Type) -> Function {
                     _ => format!(
                         "cannot convert {} to {}",
                         got.friendly_name(),
-                        want.friendly_name_for_constraint()
+                        constraint_name(&want)
                     ),
                 };
                 return Err(FunctionError::arg(0, msg));
@@ -70,11 +70,22 @@ fn to(want: Type) -> Function {
                     (got, want) => format!(
                         "cannot convert {} to {}",
                         got.friendly_name(),
-                        want.friendly_name_for_constraint()
+                        constraint_name(want)
                     ),
                 };
                 FunctionError::arg(0, msg)
             })
         },
     )
+}
+
+/// The constraint's name as cty prints it: a collection of the dynamic pseudo-type reads
+/// `list of any single type` (one element type, whatever it is).
+fn constraint_name(want: &Type) -> String {
+    match want {
+        Type::List(e) if e.is_dynamic() => "list of any single type".into(),
+        Type::Set(e) if e.is_dynamic() => "set of any single type".into(),
+        Type::Map(e) if e.is_dynamic() => "map of any single type".into(),
+        other => other.friendly_name_for_constraint(),
+    }
 }

@@ -2,7 +2,7 @@
 //! semantics of go-cty v1.17's standard library and HCL v2.24) on strata's HCL type system.
 //!
 //! [`library`] returns every function by name. Each is a
-//! [`Function`](strata_hcl_types::function::Function): typed parameters, a return-type
+//! [`strata_hcl_types::function::Function`]: typed parameters, a return-type
 //! callback and an implementation, called through the HCL call protocol (argument conversion,
 //! null checks, unknown short-circuiting). The semantics that matter to callers:
 //!

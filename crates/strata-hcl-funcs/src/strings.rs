@@ -147,13 +147,15 @@ fn join() -> Function {
                 for (ei, v) in list.as_elements().unwrap_or(&[]).iter().enumerate() {
                     match v.as_str() {
                         Some(s) => items.push(s),
-                        None if lists.len() > 1 => return Err(FunctionError::arg(
-                            li + 1,
-                            format!(
+                        None if lists.len() > 1 => {
+                            return Err(FunctionError::arg(
+                                li + 1,
+                                format!(
                                 "element {ei} of list {} is null; cannot concatenate null values",
                                 li + 1
                             ),
-                        )),
+                            ))
+                        }
                         None => {
                             return Err(FunctionError::arg(
                                 li + 1,
