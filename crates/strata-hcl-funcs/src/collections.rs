@@ -214,7 +214,10 @@ fn compact() -> Function {
         vec![param("list", Type::list(Type::String))],
         None,
         Type::list(Type::String),
-        |args, _| {
+        |args, ret| {
+            if !arg(args, 0)?.is_wholly_known() {
+                return Ok(Value::unknown(ret.clone()));
+            }
             let kept = elems(args, 0)?
                 .iter()
                 .filter(|v| !v.is_null() && v.as_str() != Some(""))
@@ -261,6 +264,9 @@ fn distinct() -> Function {
         None,
         |args| Ok(arg(args, 0)?.ty().clone()),
         |args, ret| {
+            if !arg(args, 0)?.is_wholly_known() {
+                return Ok(Value::unknown(ret.clone()));
+            }
             let mut out: Vec<Value> = Vec::new();
             for v in elems(args, 0)? {
                 if !out.iter().any(|o| o.equals(v).as_bool() == Some(true)) {
@@ -587,8 +593,14 @@ fn matchkeys() -> Function {
                 .unwrap_or(Type::Dynamic);
             let keys = convert(arg(args, 1)?, &ut).map_err(|e| FunctionError::new(e.message))?;
             let search = convert(arg(args, 2)?, &ut).map_err(|e| FunctionError::new(e.message))?;
-            let keys = keys.as_elements().unwrap_or(&[]);
             let search = search.as_elements().unwrap_or(&[]);
+            if search.is_empty() {
+                return Ok(Value::list(ety, vec![]));
+            }
+            if !arg(args, 0)?.is_wholly_known() || !keys.is_wholly_known() {
+                return Ok(Value::unknown(ret.clone()));
+            }
+            let keys = keys.as_elements().unwrap_or(&[]);
             let mut out = Vec::new();
             for (i, k) in keys.iter().enumerate() {
                 for s in search {
@@ -875,7 +887,10 @@ fn sort() -> Function {
         vec![param("list", Type::list(Type::String))],
         None,
         Type::list(Type::String),
-        |args, _| {
+        |args, ret| {
+            if !arg(args, 0)?.is_wholly_known() {
+                return Ok(Value::unknown(ret.clone()));
+            }
             let mut strs = Vec::new();
             for (i, v) in elems(args, 0)?.iter().enumerate() {
                 match v.as_str() {
@@ -918,6 +933,9 @@ fn sum() -> Function {
                 ),
             ));
         }
+        if !list.is_wholly_known() {
+            return Ok(Value::unknown(Type::Number));
+        }
         let bad = || FunctionError::arg(0, "argument must be list, set, or tuple of number values");
         let mut total: Option<Number> = None;
         for v in list.as_elements().unwrap_or(&[]) {
@@ -939,7 +957,10 @@ fn sum() -> Function {
 
 fn transpose() -> Function {
     let ty = Type::map(Type::list(Type::String));
-    Function::with_static_type(vec![param("values", ty.clone())], None, ty, |args, _| {
+    Function::with_static_type(vec![param("values", ty.clone())], None, ty, |args, ret| {
+        if !arg(args, 0)?.is_wholly_known() {
+            return Ok(Value::unknown(ret.clone()));
+        }
         let mut out: BTreeMap<String, Vec<String>> = BTreeMap::new();
         for (k, list) in arg(args, 0)?.as_attributes().into_iter().flatten() {
             for v in list.as_elements().unwrap_or(&[]) {
@@ -999,6 +1020,9 @@ fn zipmap() -> Function {
             }
         },
         |args, ret| {
+            if !arg(args, 0)?.is_wholly_known() {
+                return Ok(Value::unknown(ret.clone()));
+            }
             let ks = elems(args, 0)?;
             let vs = elems(args, 1)?;
             if ks.len() != vs.len() {

@@ -479,8 +479,11 @@ fn format_fn() -> Function {
         vec![param("format", Type::String)],
         Some(Parameter::new("args", Type::Dynamic).allow_null()),
         Type::String,
-        |args, _| {
+        |args, ret| {
             let spec = str_arg(args, 0)?;
+            if args.iter().any(|a| !a.is_wholly_known()) {
+                return Ok(Value::unknown(ret.clone()));
+            }
             format_values(spec, args.get(1..).unwrap_or(&[]))
                 .map(Value::string)
                 .map_err(|(i, m)| {

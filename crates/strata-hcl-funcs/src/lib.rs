@@ -6,11 +6,15 @@
 //! callback and an implementation, called through the HCL call protocol (argument conversion,
 //! null checks, unknown short-circuiting). The semantics that matter to callers:
 //!
-//! * **Unknowns.** An argument that is not wholly known, for a parameter that does not accept
-//!   unknowns, makes the result the unknown value of the function's return type. Functions whose
-//!   parameters accept unknowns (`length`, `keys`, `coalesce`, `coalescelist`, `lookup`'s
-//!   default, `merge`, `setunion`, `tolist`-style conversions) propagate them element by
-//!   element, as Terraform does.
+//! * **Unknowns.** An argument that is itself unknown, for a parameter that does not accept
+//!   unknowns, makes the result the unknown value of the function's return type. Unknowns
+//!   nested inside a known collection reach the function, which treats them as Terraform does:
+//!   functions that only move elements around (`concat`, `element`, `flatten`, `keys`,
+//!   `lookup`, `merge`, `reverse`, `slice`, `values`, `setunion`, conversions) keep them in
+//!   place; functions that must look at every element (`compact`, `distinct`, `join`, `sort`,
+//!   `sum`, `transpose`, `format`, `jsonencode`, `yamlencode`, `setintersection`,
+//!   `setsubtract`, `zipmap`'s keys) return an unknown result; `contains`, `index`, `alltrue`
+//!   and `anytrue` answer when the known elements decide.
 //! * **Errors** are [`FunctionError`](strata_hcl_types::function::FunctionError)s; those tied to
 //!   one argument carry its index so the caller can print
 //!   `Invalid value for "NAME" parameter: MESSAGE.`. Message texts are Terraform's.

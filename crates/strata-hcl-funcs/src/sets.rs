@@ -57,6 +57,10 @@ fn set_op(op: Op) -> Function {
                     convert(arg(args, i)?, ret).map_err(|e| FunctionError::arg(i, e.message))?;
                 Ok(v.as_elements().unwrap_or(&[]).to_vec())
             };
+            let wholly = !matches!(op, Op::Union);
+            if wholly && args.iter().any(|a| !a.is_wholly_known()) {
+                return Ok(Value::unknown(ret.clone()));
+            }
             let mut acc = as_set(0)?;
             for i in 1..args.len() {
                 let other = as_set(i)?;
@@ -113,7 +117,11 @@ fn setproduct() -> Function {
             let sub = ety.tuple_elements().unwrap_or(&[]).to_vec();
             let mut total: usize = 1;
             let mut all: Vec<&[Value]> = Vec::with_capacity(args.len());
-            for i in 0..args.len() {
+            for (i, a) in args.iter().enumerate() {
+                if a.ty().is_set() && !a.is_wholly_known() {
+                    // The length of a set with unknown elements is not known.
+                    return Ok(Value::unknown(ret.clone()));
+                }
                 let items = elems(args, i)?;
                 total = total.saturating_mul(items.len());
                 all.push(items);

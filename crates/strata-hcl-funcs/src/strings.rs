@@ -142,6 +142,9 @@ fn join() -> Function {
             if lists.is_empty() {
                 return Err(FunctionError::new("at least one list is required"));
             }
+            if lists.iter().any(|l| !l.is_wholly_known()) {
+                return Ok(Value::unknown(Type::String));
+            }
             let mut items: Vec<&str> = Vec::new();
             for (li, list) in lists.iter().enumerate() {
                 for (ei, v) in list.as_elements().unwrap_or(&[]).iter().enumerate() {
