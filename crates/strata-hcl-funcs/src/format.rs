@@ -6,7 +6,7 @@
 //! `%#v` always JSON), `t` (bool), `d b o x X` (whole numbers in base 10, 2, 8, 16), `e E f g
 //! G` (numbers in exponent, fixed or shortest form), `s` (string; precision truncates), `q`
 //! (string as a JSON string). Width pads with spaces (zeros with `0`, on the right with `-`),
-//! counting characters. Every argument must be used by some verb. Null is only allowed for `%v`
+//! counting characters (widths and precisions up to 2^20). Every argument must be used by some verb. Null is only allowed for `%v`
 //! (printed `null`).
 //!
 //! `formatlist` formats once per element of its list, set or tuple arguments (all of one
@@ -24,6 +24,9 @@ pub(crate) fn register(add: &mut Add<'_>) {
     add("format", format_fn());
     add("formatlist", formatlist());
 }
+
+/// The largest width or precision a verb may ask for (bounds the output size).
+const MAX_WIDTH: usize = 1 << 20;
 
 #[derive(Default, Debug)]
 struct Verb {
@@ -119,6 +122,12 @@ pub(crate) fn format_values(spec: &str, args: &[Value]) -> Result<String, (usize
         if let Some(&(_, '.')) = chars.get(i) {
             i += 1;
             v.prec = Some(read_num(&mut i).unwrap_or(0));
+        }
+        if v.width.unwrap_or(0) > MAX_WIDTH || v.prec.unwrap_or(0) > MAX_WIDTH {
+            return Err((
+                0,
+                format!("width or precision larger than {MAX_WIDTH} at offset {off}"),
+            ));
         }
         let Some(&(_, mode)) = chars.get(i) else {
             return Err(unrecognized(i));

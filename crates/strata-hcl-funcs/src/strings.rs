@@ -51,6 +51,10 @@ pub(crate) fn register(add: &mut Add<'_>) {
     add("replace", replace());
 }
 
+/// The largest string (in bytes) a function here builds from a small input; larger results
+/// are errors rather than memory exhaustion.
+pub(crate) const MAX_RESULT: usize = 1 << 26;
+
 fn unary(name: &str, f: fn(&str) -> String) -> Function {
     Function::with_static_type(
         vec![param(name, Type::String)],
@@ -122,7 +126,8 @@ fn indent() -> Function {
             // Go's strings.Repeat panics on a negative count; a clean error instead.
             let n = usize::try_from(n)
                 .map_err(|_| FunctionError::arg(0, "the number of spaces must not be negative"))?;
-            if n > 1 << 20 {
+            let lines = s.matches('\n').count();
+            if n.saturating_mul(lines) > MAX_RESULT {
                 return Err(FunctionError::arg(0, "the number of spaces is too large"));
             }
             let pad = format!("\n{}", " ".repeat(n));
@@ -210,6 +215,9 @@ fn replace() -> Function {
                 return Ok(Value::string(re.replace_all(s, new)));
             }
             if old.is_empty() {
+                if new.len().saturating_mul(s.chars().count() + 1) > MAX_RESULT {
+                    return Err(FunctionError::new("the result would be too large"));
+                }
                 // Go inserts the replacement before every character and at the end.
                 let mut out = String::new();
                 for c in s.chars() {
