@@ -17,7 +17,8 @@
 //! string double-quoted (escaping non-printable characters, folding at spaces past column
 //! 80) unless it contains a line break and fits a literal block (`|`, `|-`, `|+`); numbers in
 //! decimal (`+.Inf`/`-.Inf`), `true`/`false`, `null`; a sequence under a mapping key is not
-//! indented; empty collections print `{}` and `[]`; a document whose root is a plain scalar
+//! indented; empty collections print `{}` and `[]`; a document whose root is a plain scalar,
+//! or with a literal block that keeps its final line breaks (`|+`),
 //! ends with `...`.
 
 use std::collections::{BTreeMap, HashMap};
@@ -92,6 +93,7 @@ pub(crate) fn decode(text: &str) -> Result<Value, String> {
     let mut copied = 0usize;
     let mut result: Option<Value> = None;
     let mut documents = 0;
+    let mut open_anchors: std::collections::HashSet<usize> = std::collections::HashSet::new();
     loop {
         let (event, span) = match parser.next_event() {
             None => break,
@@ -119,15 +121,21 @@ pub(crate) fn decode(text: &str) -> Result<Value, String> {
             Event::DocumentStart(_) => {
                 documents += 1;
                 if documents > 1 {
-                    return Err(at("unexpected extra content after value".into()));
+                    return Err(at("only a single document is allowed".into()));
                 }
                 None
             }
             Event::Alias(id) => {
-                let v = anchors
-                    .get(&id)
-                    .cloned()
-                    .ok_or_else(|| at("unknown anchor".into()))?;
+                let name = alias_name(text, span.start.index(), span.end.index());
+                if open_anchors.contains(&id) {
+                    return Err(at(format!(
+                        "cannot refer to anchor {} from inside its own definition",
+                        go_quote(&name)
+                    )));
+                }
+                let v = anchors.get(&id).cloned().ok_or_else(|| {
+                    at(format!("reference to undefined anchor {}", go_quote(&name)))
+                })?;
                 copied = copied.saturating_add(count_nodes(&v));
                 if copied > MAX_ALIAS_NODES {
                     return Err(at("too many alias expansions".into()));
@@ -154,7 +162,27 @@ pub(crate) fn decode(text: &str) -> Result<Value, String> {
             }
             Event::SequenceStart(anchor, _) | Event::MappingStart(anchor, _) => {
                 if let Some(Frame::Map { key: None, .. }) = stack.last() {
-                    return Err(at("only scalar mapping keys are supported".into()));
+                    return Err(at("only strings are allowed as mapping keys".into()));
+                }
+                let (tag, what) = match &event {
+                    Event::SequenceStart(_, t) => (t.as_deref(), "sequence"),
+                    Event::MappingStart(_, t) => (t.as_deref(), "mapping"),
+                    _ => (None, ""),
+                };
+                if let Some(t) = tag {
+                    let want = if what == "sequence" { "seq" } else { "map" };
+                    let core = t.handle == "!!" || t.handle == "tag:yaml.org,2002:";
+                    if !(core && t.suffix == want) {
+                        let shown = if core {
+                            format!("!!{}", t.suffix)
+                        } else {
+                            format!("{}{}", t.handle, t.suffix)
+                        };
+                        return Err(at(format!("can't interpret {what} as {shown}")));
+                    }
+                }
+                if anchor != 0 {
+                    open_anchors.insert(anchor);
                 }
                 if stack.len() >= MAX_DEPTH {
                     return Err(at(format!("nesting deeper than {MAX_DEPTH} levels")));
@@ -192,6 +220,7 @@ pub(crate) fn decode(text: &str) -> Result<Value, String> {
             continue;
         };
         if anchor != 0 {
+            open_anchors.remove(&anchor);
             anchors.insert(anchor, value.clone());
         }
         match stack.last_mut() {
@@ -207,11 +236,21 @@ pub(crate) fn decode(text: &str) -> Result<Value, String> {
                     explicit.insert(k, value);
                 }
                 Some(Key::Merge) => merge_into(merged, &value).map_err(at)?,
-                None => return Err(at("only scalar mapping keys are supported".into())),
+                None => return Err(at("only strings are allowed as mapping keys".into())),
             },
         }
     }
     Ok(result.unwrap_or_else(Value::dynamic_null))
+}
+
+/// The anchor name of an alias whose source text runs from char `start` to `end` (`*name`).
+fn alias_name(text: &str, start: usize, end: usize) -> String {
+    let s: String = text
+        .chars()
+        .skip(start)
+        .take(end.saturating_sub(start))
+        .collect();
+    s.trim_start_matches('*').trim().to_string()
 }
 
 fn count_nodes(v: &Value) -> usize {
@@ -249,7 +288,7 @@ fn merge_into(merged: &mut BTreeMap<String, Value>, v: &Value) -> Result<(), Str
 
 fn key_string(v: &Value) -> Result<String, String> {
     if v.is_null() {
-        return Err("mapping key must not be null".into());
+        return Err("mapping key cannot be null".into());
     }
     if let Some(s) = v.as_str() {
         return Ok(s.to_string());
@@ -260,7 +299,7 @@ fn key_string(v: &Value) -> Result<String, String> {
     if let Some(n) = v.as_number() {
         return Ok(n.to_text());
     }
-    Err("only scalar mapping keys are supported".into())
+    Err("only strings are allowed as mapping keys".into())
 }
 
 fn lookup_plain(s: &str) -> Option<Value> {
@@ -355,6 +394,10 @@ fn resolve(src: &str, style: ScalarStyle, tag: Option<&Tag>) -> Result<Value, St
         ),
     };
     let mut tag = tag;
+    let quoted = matches!(style, ScalarStyle::SingleQuoted | ScalarStyle::DoubleQuoted);
+    if hinted && quoted && tag != "binary" {
+        return Ok(Value::string(src));
+    }
     if hinted && tag != "str" && tag != "binary" {
         if let Some(v) = lookup_plain(src) {
             return Ok(v);
@@ -503,6 +546,9 @@ const BEST_WIDTH: usize = 80;
 struct Emitter {
     out: String,
     column: usize,
+    /// A plain root scalar or a literal block keeping its final line breaks was written: the
+    /// document needs an explicit end marker.
+    open_ended: bool,
 }
 
 impl Emitter {
@@ -528,10 +574,11 @@ pub(crate) fn encode(v: &Value) -> Result<String, String> {
     let mut e = Emitter {
         out: String::new(),
         column: 0,
+        open_ended: false,
     };
     let plain_root = emit(&mut e, v, None, 0)?;
     e.put("\n");
-    if plain_root {
+    if plain_root || e.open_ended {
         e.put("...\n");
     }
     Ok(e.out)
@@ -615,6 +662,7 @@ fn literal(e: &mut Emitter, s: &str, indent: usize) {
     let chomp = if !s.ends_with('\n') {
         "-"
     } else if s == "\n" || s.ends_with("\n\n") {
+        e.open_ended = true;
         "+"
     } else {
         ""
