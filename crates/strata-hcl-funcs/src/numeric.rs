@@ -1,6 +1,7 @@
 //! Numeric functions: `abs`, `ceil`, `floor`, `log`, `max`, `min`, `parseint`, `pow`, `signum`.
 //!
-//! `ceil` and `floor` are exact (infinities pass through); `log(n, base)` is
+//! `ceil` and `floor` are exact (infinities pass through); `signum` takes a whole number that
+//! fits 64 bits (as Terraform, which reads it as a machine integer); `log(n, base)` is
 //! `ln(n) / ln(base)` and `pow` is `n^p`, both computed with 64-bit floats as Terraform does.
 //! `parseint(s, base)` reads an optionally signed integer of any size in bases 2 to 62 (digits,
 //! then letters: case-insensitive up to base 36, lower case before upper case above).
@@ -9,7 +10,7 @@ use num_bigint::BigInt;
 use strata_hcl_types::function::{Function, FunctionError};
 use strata_hcl_types::{stdlib, Number, Type, Value};
 
-use crate::util::{arg, from_f64, go_quote, int_arg, num_arg, param, str_arg, Add};
+use crate::util::{arg, from_f64, go_quote, int_arg, num_arg, param, str_arg, whole, Add};
 
 pub(crate) fn register(add: &mut Add<'_>) {
     add("abs", stdlib::abs());
@@ -84,15 +85,9 @@ fn signum() -> Function {
         None,
         Type::Number,
         |args, _| {
-            let n = num_arg(args, 0)?;
-            let s = if n.is_zero() {
-                0
-            } else if n.is_negative() {
-                -1
-            } else {
-                1
-            };
-            Ok(Value::int(s))
+            // Terraform reads the number as a machine integer first.
+            let n = whole(&num_arg(args, 0)?).map_err(FunctionError::new)?;
+            Ok(Value::int(n.signum()))
         },
     )
 }

@@ -30,11 +30,9 @@ pub(crate) fn num_arg(args: &[Value], i: usize) -> Result<Number, FunctionError>
         .ok_or_else(|| FunctionError::arg(i, "number required"))
 }
 
-/// A whole number that fits an `i64`, with go-cty's messages for the other numbers.
+/// A whole number that fits an `i64`, with go-cty's message for every other number
+/// (fractional or out of range alike).
 pub(crate) fn whole(n: &Number) -> Result<i64, String> {
-    if !n.is_integer() {
-        return Err("value must be a whole number".into());
-    }
     n.to_i64().ok_or_else(|| {
         "value must be a whole number, between -9223372036854775808 and 9223372036854775807"
             .to_string()
@@ -57,7 +55,7 @@ pub(crate) fn elems(args: &[Value], i: usize) -> Result<&[Value], FunctionError>
 /// that reads back to the float. NaN is an error.
 pub(crate) fn from_f64(f: f64) -> Result<Number, FunctionError> {
     if f.is_nan() {
-        return Err(FunctionError::new("the result is not a number (NaN)"));
+        return Err(FunctionError::new("result is not a number"));
     }
     if f.is_infinite() {
         return Ok(Number::infinity(f < 0.0));
