@@ -896,12 +896,9 @@ fn sort() -> Function {
                 match v.as_str() {
                     Some(s) => strs.push(s.to_string()),
                     None => {
-                        return Err(FunctionError::arg(
-                            0,
-                            format!(
-                                "given list element {i} is null; a null string cannot be sorted"
-                            ),
-                        ))
+                        return Err(FunctionError::new(format!(
+                            "given list element {i} is null; a null string cannot be sorted"
+                        )))
                     }
                 }
             }
