@@ -28,6 +28,20 @@
 //! * **Deprecated** `list()` and `map()` always fail with Terraform's deprecation message.
 //! * `try`, `can` and `invoke` need the expression evaluator and are not part of this crate.
 //!
+//! ```
+//! use strata_hcl_types::Value;
+//!
+//! let lib = strata_hcl_funcs::library();
+//! let joined = lib["join"].call(&[
+//!     Value::string("-"),
+//!     Value::tuple(vec![Value::string("a"), Value::string("b")]),
+//! ]);
+//! assert_eq!(joined, Ok(Value::string("a-b")));
+//! let err = lib["parseint"].call(&[Value::string("12"), Value::int(2)]).unwrap_err();
+//! assert_eq!(err.arg_index, Some(0));
+//! assert_eq!(err.message, "cannot parse \"12\" as a base 2 integer");
+//! ```
+//!
 //! Recursion over values (`flatten`, `yamlencode`, `yamldecode`, `format`'s `%#v`) is bounded
 //! by [`strata_hcl_types::MAX_DEPTH`] levels; deeper inputs give an error.
 #![forbid(unsafe_code)]
