@@ -94,3 +94,138 @@ fn no_function_panics() {
     }
     assert!(calls > 10_000);
 }
+
+/// A fixed-seed xorshift generator: the same strings on every run.
+struct Gen(u64);
+
+impl Gen {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    fn string(&mut self) -> String {
+        const PIECES: &[&str] = &[
+            "a",
+            "0",
+            "9",
+            "-",
+            ":",
+            " ",
+            "\n",
+            "\t",
+            "'",
+            "\"",
+            "\\",
+            "[",
+            "]",
+            "{",
+            "}",
+            ",",
+            "&a",
+            "*a",
+            "!!",
+            "<<",
+            "%",
+            "%[",
+            "d",
+            "s",
+            "v",
+            ".",
+            "/",
+            "T",
+            "Z",
+            "+",
+            "(",
+            ")",
+            "?P<n>",
+            "|",
+            "#",
+            "---",
+            "...",
+            "é",
+            "☃",
+            "🤔",
+            "\u{0}",
+            "YYYY",
+            "''",
+            "1e9",
+            "0x",
+            "2018-01-02T23:12:01Z",
+            "10.0.0.0/8",
+            "::",
+            "ms",
+            "h",
+        ];
+        let n = (self.next() % 12) as usize;
+        (0..n)
+            .map(|_| PIECES[(self.next() % PIECES.len() as u64) as usize])
+            .collect()
+    }
+}
+
+#[test]
+fn string_parsers_never_panic() {
+    let lib = library();
+    let parsers: &[(&str, usize)] = &[
+        ("yamldecode", 0),
+        ("jsondecode", 0),
+        ("csvdecode", 0),
+        ("base64decode", 0),
+        ("format", 0),
+        ("formatlist", 0),
+        ("formatdate", 0),
+        ("formatdate", 1),
+        ("timeadd", 0),
+        ("timeadd", 1),
+        ("timecmp", 0),
+        ("cidrhost", 0),
+        ("cidrnetmask", 0),
+        ("cidrsubnet", 0),
+        ("cidrsubnets", 0),
+        ("regex", 0),
+        ("regexall", 0),
+        ("replace", 1),
+        ("parseint", 0),
+        ("textdecodebase64", 0),
+        ("tonumber", 0),
+        ("tobool", 0),
+        ("title", 0),
+        ("urlencode", 0),
+    ];
+    let mut g = Gen(0x9e37_79b9_7f4a_7c15);
+    for _ in 0..1500 {
+        let s = Value::string(g.string());
+        for (name, pos) in parsers {
+            let f = &lib[*name];
+            let mut args = match *name {
+                "formatdate" | "timeadd" => vec![
+                    Value::string("YYYY-MM-DD'T'hh:mm:ssZ"),
+                    Value::string("2018-01-02T23:12:01Z"),
+                ],
+                "timecmp" => vec![Value::string("x"), Value::string("2018-01-02T23:12:01Z")],
+                "cidrhost" | "cidrsubnets" => vec![Value::string("x"), Value::int(2)],
+                "cidrsubnet" => vec![Value::string("x"), Value::int(4), Value::int(1)],
+                "regex" | "regexall" => vec![Value::string("x"), Value::string("a1b2 c")],
+                "replace" => vec![
+                    Value::string("a b c"),
+                    Value::string("x"),
+                    Value::string("$1"),
+                ],
+                "parseint" => vec![Value::string("x"), Value::int(36)],
+                "textdecodebase64" => vec![Value::string("x"), Value::string("UTF-16LE")],
+                "format" | "formatlist" => {
+                    vec![Value::string("x"), Value::int(1), Value::string("y")]
+                }
+                _ => vec![Value::string("x")],
+            };
+            if let Some(slot) = args.get_mut(*pos) {
+                *slot = s.clone();
+            }
+            let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| f.call(&args)));
+            assert!(r.is_ok(), "{name}{args:?} panicked");
+        }
+    }
+}
