@@ -31,7 +31,13 @@ enum Op {
 fn set_op(op: Op) -> Function {
     let any_set = || Type::set(Type::Dynamic);
     let (params, var) = match op {
-        Op::Subtract => (vec![param("a", any_set()), param("b", any_set())], None),
+        Op::Subtract => (
+            vec![
+                Parameter::new("a", any_set()).allow_dynamic_type(),
+                Parameter::new("b", any_set()).allow_dynamic_type(),
+            ],
+            None,
+        ),
         _ => (
             vec![Parameter::new("first_set", any_set()).allow_dynamic_type()],
             Some(Parameter::new("other_sets", any_set()).allow_dynamic_type()),
