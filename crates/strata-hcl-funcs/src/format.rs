@@ -13,7 +13,9 @@
 //! length); other arguments repeat in every iteration. An iteration with an unknown argument
 //! gives an unknown string.
 
-use num_bigint::BigInt;
+use num_bigint::{BigInt, BigUint};
+use num_integer::Integer;
+use num_traits::One;
 use strata_hcl_types::convert::convert;
 use strata_hcl_types::function::{Function, FunctionError, Parameter};
 use strata_hcl_types::{json, Number, Type, Value};
@@ -376,6 +378,73 @@ fn round_digits(digits: &mut Vec<u8>, dp: &mut i64, keep: i64) {
     }
 }
 
+/// Rounds `n` (whose shortest digits are `digits`/`dp`) to `keep` significant digits the
+/// way Go's `big.Float` formatting does: half to even on the exact binary value, not on its
+/// shortest decimal (`%.2f` of 2.675 is `2.67`). Far-out scales fall back to the digits.
+fn round_exact(n: &Number, digits: &mut Vec<u8>, dp: &mut i64, keep: i64) {
+    if digits.len() as i64 <= keep.max(0) {
+        return;
+    }
+    let scale = keep - *dp;
+    let exact = || -> Option<String> {
+        if scale.abs() > 400 {
+            return None;
+        }
+        let (numer, bits) = exact_binary(&n.abs())?;
+        let ten = BigUint::from(10u32).pow(scale.unsigned_abs() as u32);
+        let (numer, den) = if scale >= 0 {
+            (numer * ten, BigUint::one() << bits)
+        } else {
+            (numer, (BigUint::one() << bits) * ten)
+        };
+        let (q, r) = numer.div_rem(&den);
+        let twice = r << 1u32;
+        let up = twice > den || (twice == den && q.bit(0));
+        let q = if up { q + 1u32 } else { q };
+        Some(q.to_string())
+    };
+    match exact() {
+        Some(text) if text == "0" => {
+            digits.clear();
+            *dp = 0;
+        }
+        Some(text) => {
+            *dp = text.len() as i64 - scale;
+            *digits = text.into_bytes();
+            while digits.last() == Some(&b'0') {
+                digits.pop();
+            }
+        }
+        None => round_digits(digits, dp, keep),
+    }
+}
+
+/// The exact value of a finite `n >= 0` as `numer / 2^bits`, read 64 bits at a time through
+/// exact operations (scaling by powers of two, truncation); `None` for very small or
+/// infinite numbers.
+fn exact_binary(n: &Number) -> Option<(BigUint, u64)> {
+    if n.is_infinite() {
+        return None;
+    }
+    let int = n.trunc();
+    let mut numer: BigUint = int.to_text().trim_start_matches('-').parse().ok()?;
+    let mut frac = n.sub(&int).ok()?;
+    let chunk = Number::parse("1p64")?;
+    let mut bits = 0u64;
+    for _ in 0..80 {
+        if frac.is_zero() {
+            return Some((numer, bits));
+        }
+        let y = frac.mul(&chunk).ok()?;
+        let d = y.trunc();
+        let dv: BigUint = d.to_text().parse().ok()?;
+        numer = (numer << 64u32) + dv;
+        bits += 64;
+        frac = y.sub(&d).ok()?;
+    }
+    None
+}
+
 fn digit_at(digits: &[u8], i: i64) -> char {
     if i < 0 {
         return '0';
@@ -436,23 +505,26 @@ fn format_float(
     let body = match mode {
         'e' | 'E' => {
             let p = prec.unwrap_or(6);
-            round_digits(&mut digits, &mut dp, p as i64 + 1);
+            round_exact(n, &mut digits, &mut dp, p as i64 + 1);
             exponent(&digits, dp, p, mode == 'E')
         }
         'f' => {
             let p = prec.unwrap_or(6);
             let keep = dp + p as i64;
-            round_digits(&mut digits, &mut dp, keep);
+            round_exact(n, &mut digits, &mut dp, keep);
             fixed(&digits, dp, p)
         }
         _ => {
+            if digits.is_empty() && !sharp {
+                return format!("{sign}0");
+            }
             let shortest = prec.is_none();
             let mut p = prec.unwrap_or(0);
             if !shortest {
                 if p == 0 {
                     p = 1;
                 }
-                round_digits(&mut digits, &mut dp, p as i64);
+                round_exact(n, &mut digits, &mut dp, p as i64);
             }
             let nd = digits.len().max(1);
             let mut eprec = if shortest { 6 } else { p };
