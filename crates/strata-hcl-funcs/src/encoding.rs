@@ -5,7 +5,7 @@
 //! | `base64encode(s)` / `base64decode(s)` | standard base64 of the UTF-8 bytes; decoding ignores line breaks, requires padding and a UTF-8 result |
 //! | `base64gzip(s)` | gzip (default level, no name, mtime 0), then base64 |
 //! | `textencodebase64(s, enc)` / `textdecodebase64(s, enc)` | base64 of the string in another character encoding (UTF-8, UTF-16/32 variants, ISO-8859-1, US-ASCII and the WHATWG legacy encodings) |
-//! | `csvdecode(s)` | RFC 4180 CSV with a header line, as a list of objects of strings |
+//! | `csvdecode(s)` | CSV as Go's `encoding/csv` reads it (see `read_csv_records`), the first record naming the columns; a list of objects of strings |
 //! | `urlencode(s)` | query escaping: unreserved characters kept, space as `+`, the rest `%XX` |
 //! | `jsonencode` / `jsondecode` | as in hcldec |
 
@@ -323,27 +323,116 @@ fn textdecodebase64() -> Function {
     )
 }
 
-fn csv_error(e: &csv::Error) -> FunctionError {
-    let line = e.position().map(|p| p.line()).unwrap_or(1);
-    let what = match e.kind() {
-        csv::ErrorKind::UnequalLengths { .. } => "wrong number of fields".to_string(),
-        csv::ErrorKind::Utf8 { .. } => "invalid UTF-8".to_string(),
-        _ => e.to_string(),
-    };
+/// A CSV error at a line, as `CSV parse error on line N: WHAT`.
+fn csv_error(line: usize, what: &str) -> FunctionError {
     FunctionError::new(format!("CSV parse error on line {line}: {what}"))
+}
+
+/// Reads CSV as Go's `encoding/csv` does by default: `,` separates fields and line breaks
+/// (`\n`, or `\r\n` read as `\n`) separate records; empty lines are skipped; a field starting
+/// with `"` is quoted (`""` is a quote, line breaks allowed) and its closing quote must be
+/// followed by `,` or the line's end; a `"` inside an unquoted field is an error; every
+/// record must have as many fields as the first.
+fn read_csv_records(s: &str) -> Result<Vec<Vec<String>>, FunctionError> {
+    let lines: Vec<String> = {
+        let mut v: Vec<String> = s.split_inclusive('\n').map(str::to_string).collect();
+        for l in &mut v {
+            if l.ends_with("\r\n") {
+                l.truncate(l.len() - 2);
+                l.push('\n');
+            }
+        }
+        if let Some(last) = v.last_mut() {
+            if !last.ends_with('\n') {
+                if last.ends_with('\r') {
+                    last.pop();
+                }
+                last.push('\n');
+            }
+        }
+        v
+    };
+    let mut records: Vec<Vec<String>> = Vec::new();
+    let mut want_fields: Option<usize> = None;
+    let mut li = 0;
+    while li < lines.len() {
+        let line = lines.get(li).cloned().unwrap_or_default();
+        li += 1;
+        if line == "\n" {
+            continue;
+        }
+        let rec_line = li;
+        let mut fields: Vec<String> = Vec::new();
+        let mut rest: String = line;
+        'fields: loop {
+            if !rest.starts_with('"') {
+                let (field, more) = match rest.find(',') {
+                    Some(i) => (rest[..i].to_string(), Some(rest[i + 1..].to_string())),
+                    None => (rest.trim_end_matches('\n').to_string(), None),
+                };
+                if field.contains('"') {
+                    return Err(csv_error(li, "bare \" in non-quoted-field"));
+                }
+                fields.push(field);
+                match more {
+                    Some(m) => {
+                        rest = m;
+                        continue 'fields;
+                    }
+                    None => break 'fields,
+                }
+            }
+            // A quoted field, possibly running over several lines.
+            let mut field = String::new();
+            let mut cur = rest[1..].to_string();
+            loop {
+                if let Some(i) = cur.find('"') {
+                    field.push_str(&cur[..i]);
+                    let after = &cur[i + 1..];
+                    if let Some(r) = after.strip_prefix('"') {
+                        field.push('"');
+                        cur = r.to_string();
+                    } else if let Some(r) = after.strip_prefix(',') {
+                        fields.push(std::mem::take(&mut field));
+                        rest = r.to_string();
+                        continue 'fields;
+                    } else if after == "\n" || after.is_empty() {
+                        fields.push(std::mem::take(&mut field));
+                        break 'fields;
+                    } else {
+                        return Err(csv_error(li, "extraneous or missing \" in quoted-field"));
+                    }
+                } else if !cur.is_empty() {
+                    field.push_str(&cur);
+                    match lines.get(li) {
+                        Some(next) => {
+                            cur = next.clone();
+                            li += 1;
+                        }
+                        None => cur = String::new(),
+                    }
+                } else {
+                    return Err(csv_error(li, "extraneous or missing \" in quoted-field"));
+                }
+            }
+        }
+        match want_fields {
+            None => want_fields = Some(fields.len()),
+            Some(n) if n != fields.len() => {
+                return Err(csv_error(rec_line, "wrong number of fields"))
+            }
+            _ => {}
+        }
+        records.push(fields);
+    }
+    Ok(records)
 }
 
 /// The header and records of CSV text.
 fn read_csv(s: &str) -> Result<(Vec<String>, Vec<Vec<String>>), FunctionError> {
-    let mut r = csv::ReaderBuilder::new()
-        .has_headers(false)
-        .flexible(false)
-        .from_reader(s.as_bytes());
-    let mut records = r.records();
-    let header: Vec<String> = match records.next() {
-        None => return Err(FunctionError::new("missing header line")),
-        Some(Err(e)) => return Err(csv_error(&e)),
-        Some(Ok(h)) => h.iter().map(str::to_string).collect(),
+    let mut records = read_csv_records(s)?.into_iter();
+    let Some(header) = records.next() else {
+        return Err(FunctionError::new("missing header line"));
     };
     let mut seen = std::collections::BTreeSet::new();
     for h in &header {
@@ -354,12 +443,7 @@ fn read_csv(s: &str) -> Result<(Vec<String>, Vec<Vec<String>>), FunctionError> {
             )));
         }
     }
-    let mut rows = Vec::new();
-    for rec in records {
-        let rec = rec.map_err(|e| csv_error(&e))?;
-        rows.push(rec.iter().map(|f| f.replace("\r\n", "\n")).collect());
-    }
-    Ok((header, rows))
+    Ok((header, records.collect()))
 }
 
 fn csvdecode() -> Function {

@@ -102,6 +102,19 @@ fn title(s: &str) -> String {
     let mut prev = ' ';
     for c in s.chars() {
         if is_separator(prev) {
+            // Title case differs from upper case only for the Latin digraphs.
+            let titled = match c {
+                '\u{1c4}'..='\u{1c6}' => Some('\u{1c5}'),
+                '\u{1c7}'..='\u{1c9}' => Some('\u{1c8}'),
+                '\u{1ca}'..='\u{1cc}' => Some('\u{1cb}'),
+                '\u{1f1}'..='\u{1f3}' => Some('\u{1f2}'),
+                _ => None,
+            };
+            if let Some(t) = titled {
+                out.push(t);
+                prev = c;
+                continue;
+            }
             let mut up = c.to_uppercase();
             match (up.next(), up.next()) {
                 (Some(u), None) => out.push(u),
