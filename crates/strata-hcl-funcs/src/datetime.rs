@@ -26,26 +26,31 @@ pub(crate) fn register(add: &mut Add<'_>) {
     add("timestamp", timestamp());
 }
 
-/// Reads `n` ASCII digits at `*i`.
-fn digits(s: &[u8], i: &mut usize, n: usize) -> Option<u32> {
-    let part = s.get(*i..*i + n)?;
-    if !part.iter().all(u8::is_ascii_digit) {
-        return None;
+/// Reads between `min` and `max` ASCII digits at `*i`.
+fn digits(s: &[u8], i: &mut usize, min: usize, max: usize) -> Option<u32> {
+    let start = *i;
+    let mut v = 0u32;
+    while *i < s.len() && *i - start < max && s[*i].is_ascii_digit() {
+        v = v * 10 + u32::from(s[*i] - b'0');
+        *i += 1;
     }
-    *i += n;
-    Some(part.iter().fold(0u32, |a, d| a * 10 + u32::from(d - b'0')))
+    (*i - start >= min).then_some(v)
 }
 
 fn rest(s: &str, i: usize) -> &str {
     s.get(i..).unwrap_or("")
 }
 
-/// Parses an RFC 3339 timestamp with the error texts of Terraform.
+/// Parses an RFC 3339 timestamp as Go's `time.Parse(time.RFC3339, ...)` does, with the error
+/// texts Terraform derives from Go's: a field that does not read names the text from that
+/// field on (`cannot use "x" as year`); a field out of range names the text after it; a
+/// missing separator is `found "..." where "-" is expected`. Hours may have one digit; a
+/// fraction of a second may follow `.` or `,`; the offset is `Z` or `±hh:mm` (up to 24:60).
 pub(crate) fn parse_timestamp(ts: &str) -> Result<DateTime<FixedOffset>, String> {
     let b = ts.as_bytes();
     let mut i = 0;
-    let fail = |what: &str, i: usize| {
-        let r = rest(ts, i);
+    let cannot = |what: &str, at: usize| {
+        let r = rest(ts, at);
         if r.is_empty() {
             format!("not a valid RFC3339 timestamp: end of string before {what}")
         } else {
@@ -72,24 +77,41 @@ pub(crate) fn parse_timestamp(ts: &str) -> Result<DateTime<FixedOffset>, String>
             )),
         }
     };
-    let year = digits(b, &mut i, 4).ok_or_else(|| fail("year", i))?;
+    let year = digits(b, &mut i, 4, 4).ok_or_else(|| cannot("year", 0))?;
     sep(&mut i, b'-')?;
-    let month = digits(b, &mut i, 2).ok_or_else(|| fail("month", i))?;
+    let at = i;
+    let month = digits(b, &mut i, 2, 2).ok_or_else(|| cannot("month", at))?;
+    if !(1..=12).contains(&month) {
+        return Err(cannot("month", i));
+    }
     sep(&mut i, b'-')?;
-    let day = digits(b, &mut i, 2).ok_or_else(|| fail("day of month", i))?;
+    let at = i;
+    let day = digits(b, &mut i, 2, 2).ok_or_else(|| cannot("day of month", at))?;
     if b.get(i) != Some(&b'T') {
         return Err(
             "not a valid RFC3339 timestamp: missing required time introducer 'T'".to_string(),
         );
     }
     i += 1;
-    let hour = digits(b, &mut i, 2).ok_or_else(|| fail("hour", i))?;
+    let at = i;
+    let hour = digits(b, &mut i, 1, 2).ok_or_else(|| cannot("hour", at))?;
+    if hour >= 24 {
+        return Err(cannot("hour", i));
+    }
     sep(&mut i, b':')?;
-    let minute = digits(b, &mut i, 2).ok_or_else(|| fail("minute", i))?;
+    let at = i;
+    let minute = digits(b, &mut i, 2, 2).ok_or_else(|| cannot("minute", at))?;
+    if minute >= 60 {
+        return Err(cannot("minute", i));
+    }
     sep(&mut i, b':')?;
-    let second = digits(b, &mut i, 2).ok_or_else(|| fail("second", i))?;
+    let at = i;
+    let second = digits(b, &mut i, 2, 2).ok_or_else(|| cannot("second", at))?;
+    if second >= 60 {
+        return Err(cannot("second", i));
+    }
     let mut nanos: u32 = 0;
-    if b.get(i) == Some(&b'.') {
+    if matches!(b.get(i), Some(b'.' | b',')) && b.get(i + 1).is_some_and(u8::is_ascii_digit) {
         i += 1;
         let start = i;
         while b.get(i).is_some_and(u8::is_ascii_digit) {
@@ -98,31 +120,24 @@ pub(crate) fn parse_timestamp(ts: &str) -> Result<DateTime<FixedOffset>, String>
             }
             i += 1;
         }
-        if i == start {
-            return Err(fail("second", start - 1));
-        }
         for _ in (i - start).min(9)..9 {
             nanos *= 10;
         }
     }
-    let offset = match b.get(i) {
+    let at = i;
+    let offset: i32 = match b.get(i) {
         Some(b'Z') => {
             i += 1;
             0
         }
-        Some(&c @ (b'+' | b'-')) => {
-            let at = i;
-            i += 1;
-            let h = digits(b, &mut i, 2).ok_or_else(|| fail("UTC offset", at))?;
-            if b.get(i) != Some(&b':') {
-                return Err(fail("UTC offset", at));
-            }
-            i += 1;
-            let m = digits(b, &mut i, 2).ok_or_else(|| fail("UTC offset", at))?;
-            if h > 23 || m > 59 {
-                return Err(
-                    "not a valid RFC3339 timestamp: time zone offset hour out of range".to_string(),
-                );
+        Some(&c @ (b'+' | b'-')) if b.get(i + 3) == Some(&b':') => {
+            let mut j = i + 1;
+            let h = digits(b, &mut j, 2, 2).ok_or_else(|| cannot("UTC offset", at))?;
+            j += 1;
+            let m = digits(b, &mut j, 2, 2).ok_or_else(|| cannot("UTC offset", at))?;
+            i = j;
+            if h > 24 || m > 60 {
+                return Err(cannot("UTC offset", i));
             }
             let secs = (h * 3600 + m * 60) as i32;
             if c == b'-' {
@@ -131,36 +146,23 @@ pub(crate) fn parse_timestamp(ts: &str) -> Result<DateTime<FixedOffset>, String>
                 secs
             }
         }
-        _ => return Err(fail("UTC offset", i)),
+        _ => return Err(cannot("UTC offset", at)),
     };
     if i != b.len() {
-        return Err(format!(
-            "not a valid RFC3339 timestamp: extra text: {}",
-            go_quote(rest(ts, i))
-        ));
+        return Err(cannot("timestamp segment", i));
     }
-    let range = |what: &str| format!("not a valid RFC3339 timestamp: {what} out of range");
-    if !(1..=12).contains(&month) {
-        return Err(range("month"));
-    }
-    if hour > 23 {
-        return Err(range("hour"));
-    }
-    if minute > 59 {
-        return Err(range("minute"));
-    }
-    if second > 59 {
-        return Err(range("second"));
-    }
-    let date = NaiveDate::from_ymd_opt(year as i32, month, day).ok_or_else(|| range("day"))?;
+    let date = NaiveDate::from_ymd_opt(year as i32, month, day)
+        .ok_or_else(|| "not a valid RFC3339 timestamp: day out of range".to_string())?;
     let naive = date
         .and_hms_nano_opt(hour, minute, second, nanos)
-        .ok_or_else(|| range("second"))?;
-    let tz = FixedOffset::east_opt(offset).ok_or_else(|| range("time zone offset"))?;
+        .ok_or_else(|| cannot("second", i))?;
+    let tz = FixedOffset::east_opt(offset).ok_or_else(|| {
+        "not a valid RFC3339 timestamp: time zone offset out of range".to_string()
+    })?;
     naive
         .and_local_timezone(tz)
         .single()
-        .ok_or_else(|| range("timestamp"))
+        .ok_or_else(|| cannot("timestamp segment", i))
 }
 
 /// RFC 3339 without fractional seconds, `Z` for a zero offset.
