@@ -84,8 +84,11 @@ fn translate(pattern: &str) -> String {
     out
 }
 
-/// Compiles a Go (RE2) pattern; the error reads like Go's `error parsing regexp: ...`.
+/// Compiles a Go (RE2) pattern; the error reads like Go's `error parsing regexp: CODE: `EXPR``.
 pub(crate) fn compile_go_regex(pattern: &str) -> Result<Regex, String> {
+    if let Some(e) = go_syntax_error(pattern) {
+        return Err(e);
+    }
     regex::RegexBuilder::new(&translate(pattern))
         .size_limit(1 << 24)
         .build()
@@ -101,6 +104,43 @@ pub(crate) fn compile_go_regex(pattern: &str) -> Result<Regex, String> {
             };
             format!("error parsing regexp: {detail}: `{pattern}`")
         })
+}
+
+/// Go's description of a syntax error in `pattern`, for the errors both parsers detect.
+fn go_syntax_error(pattern: &str) -> Option<String> {
+    use regex_syntax::ast::ErrorKind as K;
+    let err = regex_syntax::ast::parse::Parser::new()
+        .parse(pattern)
+        .err()?;
+    let span = err.span();
+    let text = |from: usize, to: usize| pattern.get(from..to).unwrap_or(pattern).to_string();
+    let mut at = text(span.start.offset, span.end.offset);
+    if at.is_empty() {
+        // A zero-width span points at the operator itself.
+        at = pattern
+            .get(span.start.offset..)
+            .and_then(|r| r.chars().next())
+            .map(String::from)
+            .unwrap_or_default();
+    }
+    let (code, expr) = match err.kind() {
+        K::GroupUnclosed => ("missing closing )", pattern.to_string()),
+        K::GroupUnopened => ("unexpected )", pattern.to_string()),
+        K::ClassUnclosed => ("missing closing ]", text(span.start.offset, pattern.len())),
+        K::RepetitionMissing => ("missing argument to repetition operator", at),
+        K::EscapeUnrecognized | K::ClassEscapeInvalid => ("invalid escape sequence", at),
+        K::EscapeUnexpectedEof => ("trailing backslash at end of expression", String::new()),
+        K::RepetitionCountInvalid => ("invalid repeat count", at),
+        K::ClassRangeInvalid => ("invalid character class range", at),
+        K::FlagUnrecognized
+        | K::FlagUnexpectedEof
+        | K::FlagDanglingNegation
+        | K::UnsupportedLookAround
+        | K::UnsupportedBackreference => ("invalid or unsupported Perl syntax", at),
+        K::GroupNameInvalid | K::GroupNameEmpty => ("invalid named capture", at),
+        _ => return None,
+    };
+    Some(format!("error parsing regexp: {code}: `{expr}`"))
 }
 
 /// The type of one match of `re`.
