@@ -743,9 +743,8 @@ fn range() -> Function {
                 3 => (n(0)?, n(1)?, n(2)?),
                 _ => return Err(FunctionError::new("must have one, two, or three arguments")),
             };
-            if step.is_zero() {
-                return Err(FunctionError::new("step must not be zero"));
-            }
+            // Terraform's zero-step check compares value identity and never fires: a zero
+            // step runs into the 1024-value limit (or gives an empty list when start = end).
             let down = step < zero;
             if down && end > start {
                 return Err(FunctionError::arg(
