@@ -6,10 +6,9 @@
 //! * `cidrhost(p, n)`: the address `n` within the prefix; a negative `n` counts back from the
 //!   last address (`-1` is the last).
 //! * `cidrnetmask(p)`: the IPv4 netmask in dotted form (IPv6 is an error).
-//! * `cidrsubnet(p, newbits, netnum)`: subnet `netnum` of length `len + newbits` (at most 32
-//!   new bits).
+//! * `cidrsubnet(p, newbits, netnum)`: subnet `netnum` of length `len + newbits`.
 //! * `cidrsubnets(p, newbits...)`: consecutive, aligned subnets of the given extra lengths,
-//!   each starting after the previous one.
+//!   each starting after the previous one (at most 32 new bits each).
 
 use std::net::{Ipv4Addr, Ipv6Addr};
 
@@ -133,9 +132,28 @@ fn parse_cidr(s: &str) -> Result<Net, String> {
     Ok(Net::new(u128::from(v6), len, 128))
 }
 
-fn prefix_arg(args: &[Value]) -> Result<Net, FunctionError> {
-    parse_cidr(str_arg(args, 0)?)
-        .map_err(|e| FunctionError::arg(0, format!("invalid CIDR expression: {e}")))
+/// The prefix argument; a bad prefix is a call error (an argument error for `cidrsubnets`),
+/// as in Terraform.
+fn prefix_arg(args: &[Value], as_arg: bool) -> Result<Net, FunctionError> {
+    parse_cidr(str_arg(args, 0)?).map_err(|e| {
+        let msg = format!("invalid CIDR expression: {e}");
+        if as_arg {
+            FunctionError::arg(0, msg)
+        } else {
+            FunctionError::new(msg)
+        }
+    })
+}
+
+/// A whole-number argument as a 128-bit integer (Terraform reads these as big integers).
+fn big_int_arg(args: &[Value], i: usize) -> Result<i128, FunctionError> {
+    let n = num_arg(args, i)?;
+    if !n.is_integer() {
+        return Err(FunctionError::new("value must be a whole number"));
+    }
+    n.to_text()
+        .parse::<i128>()
+        .map_err(|_| FunctionError::new("value is too large for an IP address calculation"))
 }
 
 fn cidrhost() -> Function {
@@ -148,31 +166,27 @@ fn cidrhost() -> Function {
         Type::String,
         |args, _| {
             let _ = arg(args, 1)?;
-            let net = prefix_arg(args)?;
-            let n = num_arg(args, 1)?;
+            let n = big_int_arg(args, 1)?;
+            let net = prefix_arg(args, false)?;
             let host_bits = net.bits - net.len;
             let max_host: u128 = if host_bits >= 128 {
                 u128::MAX
             } else {
                 (1u128 << host_bits) - 1
             };
-            let too_big = || {
-                FunctionError::new(format!(
-                    "prefix of {} does not accommodate a host numbered {}",
-                    net.len,
-                    n.to_text()
-                ))
-            };
-            let i = int_arg(args, 1)?;
-            let host: u128 = if i < 0 {
-                let back = (i.unsigned_abs() as u128) - 1;
-                max_host.checked_sub(back).ok_or_else(too_big)?
+            // A negative number counts back from the last address (-1 is the last).
+            let host: i128 = if n < 0 {
+                (max_host as i128).saturating_sub(n.saturating_neg().saturating_sub(1))
             } else {
-                i as u128
+                n
             };
-            if host > max_host {
-                return Err(too_big());
+            if host < 0 || host as u128 > max_host {
+                return Err(FunctionError::new(format!(
+                    "prefix of {} does not accommodate a host numbered {host}",
+                    net.len
+                )));
             }
+            let host = host as u128;
             Ok(Value::string(addr_text(net.addr | host, net.bits)))
         },
     )
@@ -184,7 +198,7 @@ fn cidrnetmask() -> Function {
         None,
         Type::String,
         |args, _| {
-            let net = prefix_arg(args)?;
+            let net = prefix_arg(args, false)?;
             if net.bits != 32 {
                 return Err(FunctionError::new(format!(
                     "IPv6 addresses cannot have a netmask: {}",
@@ -207,24 +221,23 @@ fn cidrsubnet() -> Function {
         Type::String,
         |args, _| {
             let _ = arg(args, 2)?;
-            let net = prefix_arg(args)?;
             let newbits = int_arg(args, 1)?;
-            let netnum = int_arg(args, 2)?;
-            if newbits > 32 {
-                return Err(FunctionError::new(
-                    "may not extend prefix by more than 32 bits",
-                ));
-            }
+            let netnum = big_int_arg(args, 2)?;
+            let net = prefix_arg(args, false)?;
             let newbits = u32::try_from(newbits)
                 .map_err(|_| FunctionError::arg(1, "must extend prefix by at least zero bits"))?;
-            let new_len = net.len + newbits;
+            let new_len = net.len.saturating_add(newbits);
             if new_len > net.bits {
                 return Err(FunctionError::new(format!(
                     "insufficient address space to extend prefix of {} by {}",
                     net.len, newbits
                 )));
             }
-            let max_net: u128 = (1u128 << newbits) - 1;
+            let max_net: u128 = if newbits >= 128 {
+                u128::MAX
+            } else {
+                (1u128 << newbits) - 1
+            };
             let num = u128::try_from(netnum).unwrap_or(u128::MAX);
             if netnum < 0 || num > max_net {
                 return Err(FunctionError::new(format!(
@@ -244,7 +257,7 @@ fn cidrsubnets() -> Function {
         Some(param("newbits", Type::Number)),
         Type::list(Type::String),
         |args, _| {
-            let net = prefix_arg(args)?;
+            let net = prefix_arg(args, true)?;
             let mut lens = Vec::new();
             for i in 1..args.len() {
                 let nb = int_arg(args, i)?;
