@@ -16,7 +16,8 @@
 //! **Encoding** prints block style as libyaml does for Terraform: mapping keys in order, every
 //! string double-quoted (escaping non-printable characters, folding at spaces past column
 //! 80) unless it contains a line break and fits a literal block (`|`, `|-`, `|+`); numbers in
-//! decimal (`+.Inf`/`-.Inf`), `true`/`false`, `null`; a sequence under a mapping key is not
+//! decimal (`+.Inf`/`-.Inf`), `true`/`false`, `null`; keys longer than 128 bytes or with line
+//! breaks are written as explicit `? key` / `: value` entries; a sequence under a mapping key is not
 //! indented; empty collections print `{}` and `[]`; a document whose root is a plain scalar,
 //! or with a literal block that keeps its final line breaks (`|+`),
 //! ends with `...`.
@@ -790,7 +791,15 @@ fn emit_map(
         if i > 0 {
             e.newline_indent(indent);
         }
-        scalar_string(e, k, indent + 2, true);
+        let multiline = k.contains(['\n', '\r', '\u{85}', '\u{2028}', '\u{2029}']);
+        if k.len() > 128 || multiline {
+            // Not a simple key: an explicit `? key` entry with the value on a `:` line.
+            e.put("? ");
+            scalar_string(e, k, indent + 2, false);
+            e.newline_indent(indent);
+        } else {
+            scalar_string(e, k, indent + 2, true);
+        }
         e.put(":");
         emit_nested(e, v, indent, true, depth)?;
     }
