@@ -71,17 +71,15 @@ fn rsadecrypt() -> Function {
         |args, _| {
             let s = str_arg(args, 0)?;
             let key = str_arg(args, 1)?;
-            let bytes = base64::engine::general_purpose::STANDARD
-                .decode(s)
-                .map_err(|_| {
-                    FunctionError::arg(
-                        0,
-                        format!(
-                            "failed to decode input {}: cipher text must be base64-encoded",
-                            go_quote(s)
-                        ),
-                    )
-                })?;
+            let bytes = crate::encoding::b64_decode(s).map_err(|_| {
+                FunctionError::arg(
+                    0,
+                    format!(
+                        "failed to decode input {}: cipher text must be base64-encoded",
+                        go_quote(s)
+                    ),
+                )
+            })?;
             let key = parse_key(key).map_err(|e| FunctionError::arg(1, e))?;
             let out = key.decrypt(Pkcs1v15Encrypt, &bytes).map_err(|_| {
                 FunctionError::new("failed to decrypt: crypto/rsa: decryption error")

@@ -34,17 +34,77 @@ fn b64(bytes: &[u8]) -> String {
     base64::engine::general_purpose::STANDARD.encode(bytes)
 }
 
-/// Go's `base64.StdEncoding.DecodeString`: line breaks are skipped; on failure, the byte
-/// offset of the first bad symbol.
+/// Go's `base64.StdEncoding.DecodeString`: standard alphabet, `=` padding required, `\r` and
+/// `\n` skipped anywhere, leftover bits in the last symbol ignored. On failure, the byte
+/// offset (in `s`) of the first bad symbol, as Go's `CorruptInputError` reports it.
 pub(crate) fn b64_decode(s: &str) -> Result<Vec<u8>, usize> {
-    let cleaned: String = s.chars().filter(|c| *c != '\n' && *c != '\r').collect();
-    base64::engine::general_purpose::STANDARD
-        .decode(&cleaned)
-        .map_err(|e| match e {
-            base64::DecodeError::InvalidByte(o, _) => o,
-            base64::DecodeError::InvalidLastSymbol(o, _) => o,
-            _ => cleaned.len().saturating_sub(cleaned.len() % 4),
-        })
+    fn value(c: u8) -> Option<u32> {
+        Some(match c {
+            b'A'..=b'Z' => c - b'A',
+            b'a'..=b'z' => c - b'a' + 26,
+            b'0'..=b'9' => c - b'0' + 52,
+            b'+' => 62,
+            b'/' => 63,
+            _ => return None,
+        } as u32)
+    }
+    let src = s.as_bytes();
+    let skip_breaks = |mut i: usize| {
+        while i < src.len() && matches!(src[i], b'\n' | b'\r') {
+            i += 1;
+        }
+        i
+    };
+    let mut out = Vec::with_capacity(src.len() / 4 * 3);
+    let mut si = 0;
+    loop {
+        let mut quantum = [0u32; 4];
+        let mut j = 0;
+        let mut len = 4;
+        while j < 4 {
+            let Some(&c) = src.get(si) else {
+                if j == 0 {
+                    return Ok(out);
+                }
+                return Err(si - j);
+            };
+            si += 1;
+            if let Some(v) = value(c) {
+                quantum[j] = v;
+                j += 1;
+                continue;
+            }
+            if c == b'\n' || c == b'\r' {
+                continue;
+            }
+            if c != b'=' || j < 2 {
+                return Err(si - 1);
+            }
+            if j == 2 {
+                // A second `=` must follow (line breaks allowed between).
+                si = skip_breaks(si);
+                if si == src.len() {
+                    return Err(src.len());
+                }
+                if src[si] != b'=' {
+                    return Err(si - 1);
+                }
+                si += 1;
+            }
+            si = skip_breaks(si);
+            if si < src.len() {
+                return Err(si);
+            }
+            len = j;
+            break;
+        }
+        let n = (quantum[0] << 18) | (quantum[1] << 12) | (quantum[2] << 6) | quantum[3];
+        let bytes = [(n >> 16) as u8, (n >> 8) as u8, n as u8];
+        out.extend_from_slice(&bytes[..len - 1]);
+        if len < 4 {
+            return Ok(out);
+        }
+    }
 }
 
 fn string_fn(f: fn(&str) -> Result<String, FunctionError>) -> Function {

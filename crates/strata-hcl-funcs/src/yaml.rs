@@ -24,7 +24,6 @@
 
 use std::collections::{BTreeMap, HashMap};
 
-use base64::Engine;
 use saphyr_parser::{Event, Parser, ScalarStyle, Tag};
 use strata_hcl_types::function::{Function, FunctionError, Parameter};
 use strata_hcl_types::{Number, Type, Value, MAX_DEPTH};
@@ -433,14 +432,12 @@ fn resolve(src: &str, style: ScalarStyle, tag: Option<&Tag>) -> Result<Value, St
     match tag {
         "str" => Ok(Value::string(src)),
         "binary" => {
-            base64::engine::general_purpose::STANDARD
-                .decode(src.trim())
-                .map_err(|_| {
-                    format!(
-                        "cannot parse {} as !!binary: not valid base64",
-                        go_quote(src)
-                    )
-                })?;
+            crate::encoding::b64_decode(src).map_err(|_| {
+                format!(
+                    "cannot parse {} as !!binary: not valid base64",
+                    go_quote(src)
+                )
+            })?;
             Ok(Value::string(src))
         }
         "bool" => match lookup_plain(src) {
