@@ -3,14 +3,13 @@
 //! | function | semantics |
 //! |---|---|
 //! | `base64encode(s)` / `base64decode(s)` | standard base64 of the UTF-8 bytes; decoding ignores line breaks, requires padding and a UTF-8 result |
-//! | `base64gzip(s)` | gzip (default level, no name, mtime 0), then base64 |
+//! | `base64gzip(s)` | gzip byte for byte as Terraform writes it (see the `gzip` module), then base64 |
 //! | `textencodebase64(s, enc)` / `textdecodebase64(s, enc)` | base64 of the string in another character encoding (UTF-8, UTF-16/32 variants, ISO-8859-1, US-ASCII and the WHATWG legacy encodings) |
 //! | `csvdecode(s)` | CSV as Go's `encoding/csv` reads it (see `read_csv_records`), the first record naming the columns; a list of objects of strings |
 //! | `urlencode(s)` | query escaping: unreserved characters kept, space as `+`, the rest `%XX` |
 //! | `jsonencode` / `jsondecode` | as in hcldec |
 
 use std::collections::BTreeMap;
-use std::io::Write;
 
 use base64::Engine;
 use strata_hcl_types::function::{Function, FunctionError};
@@ -125,16 +124,7 @@ fn base64decode(s: &str) -> Result<String, FunctionError> {
 }
 
 fn base64gzip(s: &str) -> Result<String, FunctionError> {
-    let mut enc = flate2::GzBuilder::new()
-        .mtime(0)
-        .operating_system(255)
-        .write(Vec::new(), flate2::Compression::new(6));
-    enc.write_all(s.as_bytes())
-        .map_err(|e| FunctionError::new(format!("failed to write gzip raw data: {e}")))?;
-    let bytes = enc
-        .finish()
-        .map_err(|e| FunctionError::new(format!("failed to write gzip raw data: {e}")))?;
-    Ok(b64(&bytes))
+    Ok(b64(&crate::gzip::gzip(s.as_bytes())))
 }
 
 fn urlencode(s: &str) -> String {

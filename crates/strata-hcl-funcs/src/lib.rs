@@ -57,6 +57,7 @@ mod crypto;
 mod datetime;
 mod encoding;
 mod format;
+mod gzip;
 mod numeric;
 mod regexfn;
 mod sets;
