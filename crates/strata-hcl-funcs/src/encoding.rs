@@ -145,7 +145,7 @@ fn urlencode(s: &str) -> String {
 enum TextEncoding {
     Utf8,
     Utf16 { big: bool, bom: bool },
-    Utf32 { big: bool },
+    Utf32 { big: bool, bom: bool },
     Latin1,
     Ascii,
     Legacy(&'static encoding_rs::Encoding),
@@ -178,10 +178,27 @@ impl TextEncoding {
                 },
                 "UTF-16LE",
             ),
-            "utf-32" | "csutf32" | "utf-32be" | "csutf32be" => {
-                (TextEncoding::Utf32 { big: true }, "UTF-32BE")
-            }
-            "utf-32le" | "csutf32le" => (TextEncoding::Utf32 { big: false }, "UTF-32LE"),
+            "utf-32" | "csutf32" => (
+                TextEncoding::Utf32 {
+                    big: true,
+                    bom: true,
+                },
+                "UTF-32",
+            ),
+            "utf-32be" | "csutf32be" => (
+                TextEncoding::Utf32 {
+                    big: true,
+                    bom: false,
+                },
+                "UTF-32BE",
+            ),
+            "utf-32le" | "csutf32le" => (
+                TextEncoding::Utf32 {
+                    big: false,
+                    bom: false,
+                },
+                "UTF-32LE",
+            ),
             "iso-8859-1" | "iso_8859-1" | "latin1" | "l1" | "iso-ir-100" | "ibm819" | "cp819"
             | "csisolatin1" | "iso_8859-1:1987" => (TextEncoding::Latin1, "ISO-8859-1"),
             "us-ascii" | "ascii" | "iso646-us" | "us" | "ibm367" | "cp367" | "csascii"
@@ -194,7 +211,13 @@ impl TextEncoding {
                 {
                     return None;
                 }
-                return Some((TextEncoding::Legacy(enc), enc.name().to_string()));
+                // IANA's preferred names, where the WHATWG ones differ.
+                let name = match enc.name() {
+                    "gbk" => "GBK",
+                    "gb18030" => "GB18030",
+                    other => other,
+                };
+                return Some((TextEncoding::Legacy(enc), name.to_string()));
             }
         };
         Some((e, canon.to_string()))
@@ -217,17 +240,21 @@ impl TextEncoding {
                 }
                 out
             }
-            TextEncoding::Utf32 { big } => s
-                .chars()
-                .flat_map(|c| {
-                    let u = c as u32;
-                    if *big {
-                        u.to_be_bytes()
-                    } else {
-                        u.to_le_bytes()
-                    }
-                })
-                .collect(),
+            TextEncoding::Utf32 { big, bom } => {
+                let bom_char = (*bom).then_some('\u{feff}');
+                bom_char
+                    .into_iter()
+                    .chain(s.chars())
+                    .flat_map(|c| {
+                        let u = c as u32;
+                        if *big {
+                            u.to_be_bytes()
+                        } else {
+                            u.to_le_bytes()
+                        }
+                    })
+                    .collect()
+            }
             TextEncoding::Latin1 => s
                 .chars()
                 .map(|c| u8::try_from(c as u32).ok())
@@ -278,15 +305,24 @@ impl TextEncoding {
                     .collect();
                 String::from_utf16(&units).ok()
             }
-            TextEncoding::Utf32 { big } => {
+            TextEncoding::Utf32 { big, bom } => {
                 if !b.len().is_multiple_of(4) {
                     return None;
+                }
+                let (mut big, mut b) = (*big, b);
+                if *bom {
+                    if let Some(rest) = b.strip_prefix(&[0, 0, 0xfe, 0xff]) {
+                        b = rest;
+                    } else if let Some(rest) = b.strip_prefix(&[0xff, 0xfe, 0, 0]) {
+                        b = rest;
+                        big = false;
+                    }
                 }
                 b.chunks_exact(4)
                     .map(|q| {
                         let mut a = [0u8; 4];
                         a.copy_from_slice(q);
-                        let u = if *big {
+                        let u = if big {
                             u32::from_be_bytes(a)
                         } else {
                             u32::from_le_bytes(a)
