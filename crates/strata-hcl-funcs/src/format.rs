@@ -6,8 +6,9 @@
 //! `%#v` always JSON), `t` (bool), `d b o x X` (whole numbers in base 10, 2, 8, 16), `e E f g
 //! G` (numbers in exponent, fixed or shortest form), `s` (string; precision truncates), `q`
 //! (string as a JSON string). Width pads with spaces (zeros with `0`, on the right with `-`),
-//! counting characters (widths and precisions up to 2^20). Every argument must be used by some verb. Null is only allowed for `%v`
-//! (printed `null`).
+//! counting grapheme clusters for text (precision for `s` too) and characters for numbers;
+//! widths and precisions are at most 2^20. Every argument must be used by some verb. Null is
+//! only allowed for `%v` (printed `null`).
 //!
 //! `formatlist` formats once per element of its list, set or tuple arguments (all of one
 //! length); other arguments repeat in every iteration. An iteration with an unknown argument
@@ -19,6 +20,7 @@ use num_traits::One;
 use strata_hcl_types::convert::convert;
 use strata_hcl_types::function::{Function, FunctionError, Parameter};
 use strata_hcl_types::{json, Number, Type, Value};
+use unicode_segmentation::UnicodeSegmentation;
 
 use crate::util::{param, str_arg, Add};
 
@@ -230,7 +232,7 @@ fn append(out: &mut String, v: &Verb, args: &[Value]) -> Result<(), (usize, Stri
                 json::encode(&Value::string(s)).map_err(|e| unsupported(&e.message))?
             } else {
                 match v.prec {
-                    Some(p) => s.chars().take(p).collect(),
+                    Some(p) => s.graphemes(true).take(p).collect(),
                     None => s.to_string(),
                 }
             }
@@ -246,19 +248,32 @@ fn append(out: &mut String, v: &Verb, args: &[Value]) -> Result<(), (usize, Stri
             ))
         }
     };
-    out.push_str(&pad(v, text));
+    let numeric = matches!(
+        v.mode,
+        'b' | 'd' | 'o' | 'x' | 'X' | 'e' | 'E' | 'f' | 'g' | 'G'
+    ) || (v.mode == 'v' && !v.sharp && arg.ty() == &Type::Number && !arg.is_null());
+    out.push_str(&pad(v, text, numeric));
     Ok(())
 }
 
-fn pad(v: &Verb, text: String) -> String {
+/// Pads to the verb's width. Numbers pad as Go's `fmt` does (zeros after the sign); other
+/// text counts grapheme clusters and pads zeros, like spaces, before everything.
+fn pad(v: &Verb, text: String, numeric: bool) -> String {
     let Some(w) = v.width else { return text };
-    let len = text.chars().count();
+    let len = if numeric {
+        text.chars().count()
+    } else {
+        text.graphemes(true).count()
+    };
     if len >= w {
         return text;
     }
     let n = w - len;
     if v.minus {
         return format!("{text}{}", " ".repeat(n));
+    }
+    if v.zero && !numeric {
+        return format!("{}{text}", "0".repeat(n));
     }
     if v.zero {
         // Zeros go after any sign.
