@@ -4,8 +4,8 @@
 //! picks argument `n` (1-based) and later implicit verbs continue after it; `%%` is a `%`.
 //! Verbs: `v` (strings as they are, numbers in shortest `%g` form, everything else as JSON;
 //! `%#v` always JSON), `t` (bool), `d b o x X` (whole numbers in base 10, 2, 8, 16), `e E f g
-//! G` (numbers in exponent, fixed or shortest form), `s` (string; precision truncates), `q`
-//! (string as a JSON string). Width pads with spaces (zeros with `0`, on the right with `-`),
+//! G` (numbers in exponent, fixed or shortest form), `s` (string; a precision above zero
+//! truncates), `q` (the same, as a JSON string). `t` ignores the width. Width pads with spaces (zeros with `0`, on the right with `-`),
 //! counting grapheme clusters for text (precision for `s` too) and characters for numbers;
 //! widths and precisions are at most 2^20. Every argument must be used by some verb. Null is
 //! only allowed for `%v` (printed `null`).
@@ -210,8 +210,14 @@ fn append(out: &mut String, v: &Verb, args: &[Value]) -> Result<(), (usize, Stri
             }
         }
         't' => {
+            // Written without padding, whatever the width.
             let b = convert(arg, &Type::Bool).map_err(|e| unsupported(&e.message))?;
-            b.as_bool().unwrap_or(false).to_string()
+            out.push_str(if b.as_bool() == Some(true) {
+                "true"
+            } else {
+                "false"
+            });
+            return Ok(());
         }
         'b' | 'd' | 'o' | 'x' | 'X' | 'e' | 'E' | 'f' | 'g' | 'G' => {
             let n = convert(arg, &Type::Number).map_err(|e| unsupported(&e.message))?;
@@ -228,13 +234,15 @@ fn append(out: &mut String, v: &Verb, args: &[Value]) -> Result<(), (usize, Stri
         's' | 'q' => {
             let s = convert(arg, &Type::String).map_err(|e| unsupported(&e.message))?;
             let s = s.as_str().unwrap_or_default();
+            // A precision of zero means none.
+            let s: String = match v.prec {
+                Some(p) if p > 0 => s.graphemes(true).take(p).collect(),
+                _ => s.to_string(),
+            };
             if v.mode == 'q' {
                 json::encode(&Value::string(s)).map_err(|e| unsupported(&e.message))?
             } else {
-                match v.prec {
-                    Some(p) => s.graphemes(true).take(p).collect(),
-                    None => s.to_string(),
-                }
+                s
             }
         }
         other => {
@@ -251,7 +259,7 @@ fn append(out: &mut String, v: &Verb, args: &[Value]) -> Result<(), (usize, Stri
     let numeric = matches!(
         v.mode,
         'b' | 'd' | 'o' | 'x' | 'X' | 'e' | 'E' | 'f' | 'g' | 'G'
-    ) || (v.mode == 'v' && !v.sharp && arg.ty() == &Type::Number && !arg.is_null());
+    );
     out.push_str(&pad(v, text, numeric));
     Ok(())
 }
