@@ -83,12 +83,17 @@ pub(crate) fn format_values(spec: &str, args: &[Value]) -> Result<String, (usize
             }
             i += 1;
         }
-        let unrecognized = |i: usize| {
-            let (o, c) = chars.get(i).copied().unwrap_or((spec.len(), '\u{0}'));
-            (
+        // A character that cannot continue the verb; the text ending inside a verb is
+        // reported as extraneous characters at the end.
+        let unrecognized = |i: usize| match chars.get(i) {
+            Some(&(o, c)) => (
                 0,
                 format!("unrecognized format character '{c}' at offset {o}"),
-            )
+            ),
+            None => (
+                0,
+                format!("extraneous characters beginning at offset {}", spec.len()),
+            ),
         };
         if let Some(&(_, '[')) = chars.get(i) {
             i += 1;
@@ -125,7 +130,11 @@ pub(crate) fn format_values(spec: &str, args: &[Value]) -> Result<String, (usize
         v.width = read_num(&mut i);
         if let Some(&(_, '.')) = chars.get(i) {
             i += 1;
-            v.prec = Some(read_num(&mut i).unwrap_or(0));
+            // A period needs digits after it.
+            match read_num(&mut i) {
+                Some(p) => v.prec = Some(p),
+                None => return Err(unrecognized(i)),
+            }
         }
         if v.width.unwrap_or(0) > MAX_WIDTH || v.prec.unwrap_or(0) > MAX_WIDTH {
             return Err((
