@@ -244,7 +244,8 @@ fn replace() -> Function {
             let old = str_arg(args, 1)?;
             let new = str_arg(args, 2)?;
             if old.len() > 1 && old.starts_with('/') && old.ends_with('/') {
-                let re = compile_go_regex(&old[1..old.len() - 1]).map_err(FunctionError::new)?;
+                let re = compile_go_regex(&old[1..old.len() - 1])
+                    .map_err(|e| FunctionError::new(e.go_text()))?;
                 return Ok(Value::string(re.replace_all(s, new)));
             }
             if old.is_empty() {
