@@ -3,8 +3,8 @@
 //! `md5`, `sha1`, `sha256`, `sha512` hash the UTF-8 bytes of a string and print lower-case
 //! hex; `base64sha256` and `base64sha512` print the raw digest in standard base64.
 //! `rsadecrypt(ciphertext, key)` decrypts base64 PKCS #1 v1.5 ciphertext with an RSA private
-//! key in PEM form (PKCS #1 `RSA PRIVATE KEY` or PKCS #8 `PRIVATE KEY`). Decryption uses no
-//! randomness.
+//! key in PEM form (PKCS #1 `RSA PRIVATE KEY` or PKCS #8 `PRIVATE KEY`; OpenSSH's own key
+//! container is not read). Decryption uses no randomness.
 
 use base64::Engine;
 use md5::Md5;
@@ -45,19 +45,43 @@ fn hash_fn(f: fn(&[u8]) -> String) -> Function {
     )
 }
 
+/// The type of the first PEM block (`RSA PRIVATE KEY`), if the text has a complete one.
+fn pem_block_type(pem: &str) -> Option<&str> {
+    let start = pem.find("-----BEGIN ")? + "-----BEGIN ".len();
+    let rest = pem.get(start..)?;
+    let end = rest.find("-----")?;
+    let ty = rest.get(..end)?;
+    pem.contains(&format!("-----END {ty}-----")).then_some(ty)
+}
+
+/// Reads a private key as Terraform does (through Go's `ssh.ParseRawPrivateKey`), for the
+/// RSA forms: PKCS #1 and PKCS #8.
 fn parse_key(pem: &str) -> Result<RsaPrivateKey, String> {
-    if !pem.contains("-----BEGIN") {
+    let Some(ty) = pem_block_type(pem) else {
         return Err("invalid private key: ssh: no key found".into());
+    };
+    if pem.contains("Proc-Type: 4,ENCRYPTED") || ty == "ENCRYPTED PRIVATE KEY" {
+        return Err("invalid private key: ssh: this private key is passphrase protected".into());
     }
-    if pem.contains("-----BEGIN RSA PRIVATE KEY-----") {
-        return RsaPrivateKey::from_pkcs1_pem(pem.trim())
-            .map_err(|e| format!("invalid ASN1 data in the given private key: {e}"));
+    let asn1 = |e: String| format!("invalid ASN1 data in the given private key: {e}");
+    match ty {
+        "RSA PRIVATE KEY" => {
+            RsaPrivateKey::from_pkcs1_pem(pem.trim()).map_err(|e| asn1(e.to_string()))
+        }
+        "PRIVATE KEY" => RsaPrivateKey::from_pkcs8_pem(pem.trim()).map_err(|e| asn1(e.to_string())),
+        "EC PRIVATE KEY" | "DSA PRIVATE KEY" => {
+            Err(format!("invalid private key type: not an RSA key ({ty})"))
+        }
+        // A known limitation: OpenSSH's own key container is not read.
+        "OPENSSH PRIVATE KEY" => Err(
+            "invalid private key: OpenSSH-format keys are not supported; use PEM (PKCS #1 or #8)"
+                .into(),
+        ),
+        other => Err(format!(
+            "invalid private key: ssh: unsupported key type {}",
+            go_quote(other)
+        )),
     }
-    if pem.contains("-----BEGIN PRIVATE KEY-----") {
-        return RsaPrivateKey::from_pkcs8_pem(pem.trim())
-            .map_err(|e| format!("invalid ASN1 data in the given private key: {e}"));
-    }
-    Err("invalid private key: ssh: unhandled key type".into())
 }
 
 fn rsadecrypt() -> Function {
