@@ -865,7 +865,7 @@ mod tests {
             ];
             let n = (self.next() % 8) as usize;
             let mut s: String = (0..n).map(|_| self.pick(PIECES)).collect();
-            if self.next() % 10 == 0 {
+            if self.next().is_multiple_of(10) {
                 // Long enough to fold.
                 s.push_str(&"lorem ipsum ".repeat(12));
             }
@@ -884,7 +884,7 @@ mod tests {
                     Number::parse(self.pick(&["0", "-1.5", "1e21", "0.001", "123456789"]))
                         .unwrap_or_else(Number::zero),
                 ),
-                2 => Value::bool(self.next() % 2 == 0),
+                2 => Value::bool(self.next().is_multiple_of(2)),
                 3 => Value::dynamic_null(),
                 4 | 5 => {
                     let n = (self.next() % 4) as usize;
