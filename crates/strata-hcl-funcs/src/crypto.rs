@@ -3,8 +3,8 @@
 //! `md5`, `sha1`, `sha256`, `sha512` hash the UTF-8 bytes of a string and print lower-case
 //! hex; `base64sha256` and `base64sha512` print the raw digest in standard base64.
 //! `rsadecrypt(ciphertext, key)` decrypts base64 PKCS #1 v1.5 ciphertext with an RSA private
-//! key in PEM form (PKCS #1 `RSA PRIVATE KEY` or PKCS #8 `PRIVATE KEY`; OpenSSH's own key
-//! container is not read). Decryption uses no randomness.
+//! key in PEM form (PKCS #1 `RSA PRIVATE KEY`, PKCS #8 `PRIVATE KEY`, or an unencrypted
+//! OpenSSH `OPENSSH PRIVATE KEY`). Decryption uses no randomness.
 
 use base64::Engine;
 use md5::Md5;
@@ -72,16 +72,82 @@ fn parse_key(pem: &str) -> Result<RsaPrivateKey, String> {
         "EC PRIVATE KEY" | "DSA PRIVATE KEY" => {
             Err(format!("invalid private key type: not an RSA key ({ty})"))
         }
-        // A known limitation: OpenSSH's own key container is not read.
-        "OPENSSH PRIVATE KEY" => Err(
-            "invalid private key: OpenSSH-format keys are not supported; use PEM (PKCS #1 or #8)"
-                .into(),
-        ),
+        "OPENSSH PRIVATE KEY" => parse_openssh(pem),
         other => Err(format!(
             "invalid private key: ssh: unsupported key type {}",
             go_quote(other)
         )),
     }
+}
+
+/// A reader of the OpenSSH key container's fields (big-endian lengths).
+struct SshReader<'a>(&'a [u8]);
+
+impl<'a> SshReader<'a> {
+    fn u32(&mut self) -> Option<u32> {
+        let (head, rest) = self.0.split_first_chunk::<4>()?;
+        self.0 = rest;
+        Some(u32::from_be_bytes(*head))
+    }
+
+    fn bytes(&mut self) -> Option<&'a [u8]> {
+        let n = self.u32()? as usize;
+        if n > self.0.len() {
+            return None;
+        }
+        let (head, rest) = self.0.split_at(n);
+        self.0 = rest;
+        Some(head)
+    }
+}
+
+/// An unencrypted `openssh-key-v1` container holding one RSA key.
+fn parse_openssh(pem: &str) -> Result<RsaPrivateKey, String> {
+    let malformed = || "invalid private key: ssh: malformed OpenSSH key".to_string();
+    let body: String = pem
+        .lines()
+        .skip_while(|l| !l.starts_with("-----BEGIN"))
+        .skip(1)
+        .take_while(|l| !l.starts_with("-----END"))
+        .collect();
+    let data = crate::encoding::b64_decode(&body).map_err(|_| malformed())?;
+    let rest = data.strip_prefix(b"openssh-key-v1\0").ok_or_else(|| {
+        "invalid private key: ssh: invalid openssh private key format".to_string()
+    })?;
+    let mut r = SshReader(rest);
+    let cipher = r.bytes().ok_or_else(malformed)?;
+    let _kdf = r.bytes().ok_or_else(malformed)?;
+    let _kdf_options = r.bytes().ok_or_else(malformed)?;
+    if cipher != b"none" {
+        return Err("invalid private key: ssh: this private key is passphrase protected".into());
+    }
+    if r.u32().ok_or_else(malformed)? != 1 {
+        return Err("invalid private key: ssh: multi-key files are not supported".into());
+    }
+    let _public = r.bytes().ok_or_else(malformed)?;
+    let mut p = SshReader(r.bytes().ok_or_else(malformed)?);
+    let (c1, c2) = (
+        p.u32().ok_or_else(malformed)?,
+        p.u32().ok_or_else(malformed)?,
+    );
+    if c1 != c2 {
+        return Err("invalid private key: ssh: checkint mismatch".into());
+    }
+    let kind = p.bytes().ok_or_else(malformed)?;
+    if kind != b"ssh-rsa" {
+        return Err(format!(
+            "invalid private key type: not an RSA key ({})",
+            String::from_utf8_lossy(kind)
+        ));
+    }
+    let mut int = || {
+        p.bytes()
+            .map(rsa::BigUint::from_bytes_be)
+            .ok_or_else(malformed)
+    };
+    let (n, e, d, _iqmp, p1, q1) = (int()?, int()?, int()?, int()?, int()?, int()?);
+    RsaPrivateKey::from_components(n, e, d, vec![p1, q1])
+        .map_err(|e| format!("invalid private key: {e}"))
 }
 
 fn rsadecrypt() -> Function {
