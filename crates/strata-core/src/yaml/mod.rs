@@ -442,7 +442,18 @@ impl<'a> Loader<'a> {
                         kind: FrameKind::Map { pairs, key, merges },
                         ..
                     }) => match key.take() {
-                        None => *key = Some((node, is_merge)),
+                        None => {
+                            // A key is written as text (complex keys as JSON). Keys nested in
+                            // complex keys would be escaped once per level, so their text grows
+                            // exponentially with the nesting: refuse them.
+                            if is_collection(&node) && contains_complex_key(&node) {
+                                return Err(YamlError::new(
+                                    "a complex mapping key may not itself contain a complex mapping key",
+                                    node.span,
+                                ));
+                            }
+                            *key = Some((node, is_merge))
+                        }
                         Some((k, key_is_merge)) => {
                             if self.opts.merge_keys && key_is_merge && is_merge_value(&node) {
                                 merges.push(pairs.len());
@@ -561,6 +572,21 @@ impl<'a> Loader<'a> {
 /// `<<: (( merge ))` has a string value and stays an ordinary key.
 fn is_merge_value(value: &Node) -> bool {
     matches!(value.value, NodeValue::Map(_) | NodeValue::Seq(_))
+}
+
+fn is_collection(node: &Node) -> bool {
+    matches!(node.value, NodeValue::Map(_) | NodeValue::Seq(_))
+}
+
+/// True if `node` holds, at any depth, a mapping whose key is a sequence or mapping.
+fn contains_complex_key(node: &Node) -> bool {
+    match &node.value {
+        NodeValue::Seq(items) => items.iter().any(contains_complex_key),
+        NodeValue::Map(pairs) => pairs
+            .iter()
+            .any(|(k, v)| is_collection(k) || contains_complex_key(v)),
+        _ => false,
+    }
 }
 
 fn check_collection_tag(tag: &Tag, is_seq: bool, span: Span) -> Result<(), YamlError> {

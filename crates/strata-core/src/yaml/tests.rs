@@ -654,3 +654,16 @@ fn very_long_keys_use_the_explicit_form() {
         assert_eq!(one(&text), v);
     }
 }
+
+/// Found by the `yaml_load` fuzz target: complex keys nested in complex keys (`? ? ? ... x`)
+/// would be stringified with exponentially growing escapes; they are refused with an error.
+#[test]
+fn nested_complex_keys_are_refused_quickly() {
+    let text = "? ? ? ?   ?  ? ? ?  ?  ? ? ? ? ? ?   ?  ? ? ?  ?  ? ? 2";
+    let start = std::time::Instant::now();
+    let e = err(text);
+    assert!(e.message.contains("complex mapping key"), "{}", e.message);
+    assert!(start.elapsed() < std::time::Duration::from_secs(1));
+    // One level of complex key is still fine.
+    assert_eq!(one("? [a, b]\n: 1\n"), map(&[("[\"a\",\"b\"]", i(1))]));
+}
