@@ -26,7 +26,7 @@ use crate::source::{ExprSrc, Src, SrcKind};
 use crate::value::{Frame, Lambda, Template, Val, ValMap};
 use indexmap::IndexMap;
 use smol_str::SmolStr;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 use strata_core::Span;
 
@@ -180,6 +180,14 @@ pub trait Host {
     }
 }
 
+/// An evaluated stub: its value (temporary nodes included) and the paths of its temporary
+/// nodes, which stay temporary where they are merged.
+#[derive(Clone, Debug, Default)]
+pub struct Stub {
+    pub value: Val,
+    pub temporaries: HashSet<String>,
+}
+
 /// Evaluation limits.
 #[derive(Clone, Copy, Debug)]
 pub struct Limits {
@@ -228,7 +236,7 @@ enum Item {
 pub struct Doc<'h> {
     nodes: Vec<Node>,
     root: NodeId,
-    stubs: Arc<Vec<Val>>,
+    stubs: Arc<Vec<Stub>>,
     files: Vec<FileInfo>,
     host: &'h mut dyn Host,
     limits: Limits,
@@ -247,7 +255,7 @@ impl<'h> Doc<'h> {
     pub fn new(
         src: &Src,
         file: FileInfo,
-        stubs: Arc<Vec<Val>>,
+        stubs: Arc<Vec<Stub>>,
         host: &'h mut dyn Host,
         limits: Limits,
     ) -> Doc<'h> {
@@ -304,10 +312,37 @@ impl<'h> Doc<'h> {
         self.nodes.len() - 1
     }
 
+    /// Whether the node at `spath` in the first stub that has it is temporary there.
+    fn stub_temporary(&self, spath: &Option<SPath>) -> bool {
+        let Some(p) = spath.as_ref() else {
+            return false;
+        };
+        if self.stubs.iter().all(|s| s.temporaries.is_empty()) {
+            return false;
+        }
+        for stub in self.stubs.iter() {
+            let mut cur = &stub.value;
+            let mut ok = true;
+            for s in p.iter() {
+                match nav_val(cur, s) {
+                    Some(v) => cur = v,
+                    None => {
+                        ok = false;
+                        break;
+                    }
+                }
+            }
+            if ok {
+                return stub.temporaries.contains(&spath_text(p));
+            }
+        }
+        false
+    }
+
     fn stub_lookup(&self, spath: &Option<SPath>) -> Option<Val> {
         let p = spath.as_ref()?;
         for stub in self.stubs.iter() {
-            let mut cur = stub;
+            let mut cur = &stub.value;
             let mut ok = true;
             for s in p.iter() {
                 match nav_val(cur, s) {
@@ -342,6 +377,9 @@ impl<'h> Doc<'h> {
     /// Fills node `id` from `src`, merging with the stubs at `spath`.
     fn fill(&mut self, id: NodeId, src: &Src, spath: Option<SPath>, override_ok: bool, file: u32) {
         self.nodes[id].span = Some(src.span);
+        if self.stub_temporary(&spath) {
+            self.nodes[id].temporary = true;
+        }
         match &src.kind {
             SrcKind::Map { fields, .. } => self.fill_map(id, src, fields, spath, override_ok, file),
             SrcKind::List(items) => self.fill_list(id, src, items, spath, override_ok, file),
@@ -368,6 +406,12 @@ impl<'h> Doc<'h> {
                                 src: Arc::new(src.clone()),
                             }));
                             return;
+                        }
+                        if override_ok {
+                            if let Some(v) = self.stub_lookup(&spath) {
+                                self.nodes[id].kind = Kind::Leaf(v);
+                                return;
+                            }
                         }
                         match inner {
                             Some(e) => {
@@ -767,6 +811,16 @@ impl<'h> Doc<'h> {
                     frame: None,
                 };
                 if let Expr::Prefer(inner) = expr {
+                    if let Expr::Substitute(t) = &**inner {
+                        if let Val::Template(t) = self.eval(t, &cx)? {
+                            // instantiate in place, merged with the stubs at this path
+                            let src = strip_template_marker(&t.src);
+                            let spath = self.nodes[id].spath.clone();
+                            let file = self.nodes[id].file;
+                            self.fill(id, &src, spath, false, file);
+                            return self.eval_node_inner(id);
+                        }
+                    }
                     let v = self.eval(inner, &cx)?;
                     return match v {
                         Val::Map(_) | Val::List(_) => {
@@ -1442,7 +1496,7 @@ impl<'h> Doc<'h> {
                         vec![v.clone()]
                     };
                     match self.apply(&l, args, cx)? {
-                        Val::Undefined => {}
+                        Val::Undefined | Val::Null => {}
                         r => out.push(r),
                     }
                 }
@@ -1458,7 +1512,7 @@ impl<'h> Doc<'h> {
                         vec![v]
                     };
                     match self.apply(&l, args, cx)? {
-                        Val::Undefined => {}
+                        Val::Undefined | Val::Null => {}
                         r => out.push(r),
                     }
                 }
@@ -1698,11 +1752,35 @@ impl<'h> Doc<'h> {
     /// The evaluated document without temporary nodes (`None` if the root is undefined).
     /// In `partial` mode failed expressions appear as their source text.
     pub fn result(&self, partial: bool) -> Option<Val> {
-        self.result_of(self.root, partial, 0)
+        self.result_of(self.root, partial, 0, None)
     }
 
-    fn result_of(&self, id: NodeId, partial: bool, depth: usize) -> Option<Val> {
+    /// The evaluated document with temporary nodes kept, and the paths of those nodes
+    /// (what a stub offers the documents to its left).
+    pub fn stub_result(&self, partial: bool) -> Stub {
+        let mut temps = (Vec::new(), HashSet::new());
+        let value = self
+            .result_of(self.root, partial, 0, Some(&mut temps))
+            .unwrap_or(Val::Null);
+        Stub {
+            value,
+            temporaries: temps.1,
+        }
+    }
+
+    fn result_of(
+        &self,
+        id: NodeId,
+        partial: bool,
+        depth: usize,
+        mut temps: Option<&mut (Vec<PStep>, HashSet<String>)>,
+    ) -> Option<Val> {
         let node = &self.nodes[id];
+        if let Some(t) = temps.as_deref_mut() {
+            if node.temporary {
+                t.1.insert(spath_text(&t.0));
+            }
+        }
         if depth > 10_000 {
             return None;
         }
@@ -1718,10 +1796,17 @@ impl<'h> Doc<'h> {
             Kind::Map { fields, .. } => {
                 let mut m = ValMap::with_capacity(fields.len());
                 for (k, c) in fields {
-                    if self.nodes[*c].temporary {
+                    if self.nodes[*c].temporary && temps.is_none() {
                         continue;
                     }
-                    if let Some(v) = self.result_of(*c, partial, depth + 1) {
+                    if let Some(t) = temps.as_deref_mut() {
+                        t.0.push(PStep::Key(k.clone()));
+                    }
+                    let r = self.result_of(*c, partial, depth + 1, temps.as_deref_mut());
+                    if let Some(t) = temps.as_deref_mut() {
+                        t.0.pop();
+                    }
+                    if let Some(v) = r {
                         m.insert(k.clone(), v);
                     }
                 }
@@ -1730,10 +1815,17 @@ impl<'h> Doc<'h> {
             Kind::List { items, .. } => {
                 let mut l = Vec::with_capacity(items.len());
                 for c in items {
-                    if self.nodes[*c].temporary {
+                    if self.nodes[*c].temporary && temps.is_none() {
                         continue;
                     }
-                    if let Some(v) = self.result_of(*c, partial, depth + 1) {
+                    if let Some(t) = temps.as_deref_mut() {
+                        t.0.push(self.nodes[*c].step.clone());
+                    }
+                    let r = self.result_of(*c, partial, depth + 1, temps.as_deref_mut());
+                    if let Some(t) = temps.as_deref_mut() {
+                        t.0.pop();
+                    }
+                    if let Some(v) = r {
                         l.push(v);
                     }
                 }

@@ -29,7 +29,7 @@ pub mod parser;
 pub mod source;
 pub mod value;
 
-pub use eval::{Host, Limits, Unresolved};
+pub use eval::{Host, Limits, Stub, Unresolved};
 pub use source::Src;
 pub use value::Val;
 
@@ -86,24 +86,34 @@ impl MergeError {
     }
 }
 
-/// Evaluates one document against `stubs`; returns the cleaned value (temporaries removed).
+/// Evaluates one document against `stubs`; returns the cleaned value (temporaries removed)
+/// or, for a stub, the value with its temporaries marked.
 fn flow(
     src: &Src,
     info: FileInfo,
-    stubs: Arc<Vec<Val>>,
+    stubs: Arc<Vec<Stub>>,
     host: &mut dyn Host,
     opts: &MergeOptions,
-) -> Result<Option<Val>, Vec<Unresolved>> {
+    as_stub: bool,
+) -> Result<Flowed, Vec<Unresolved>> {
     let mut doc = Doc::new(src, info, stubs, host, opts.limits);
     doc.eval_all();
     let failures = doc.failures();
     if !failures.is_empty() && !opts.partial {
         return Err(failures);
     }
-    if doc.root_temporary() {
-        return Ok(None);
+    if as_stub {
+        return Ok(Flowed::Stub(doc.stub_result(opts.partial)));
     }
-    Ok(doc.result(opts.partial))
+    if doc.root_temporary() {
+        return Ok(Flowed::Value(None));
+    }
+    Ok(Flowed::Value(doc.result(opts.partial)))
+}
+
+enum Flowed {
+    Value(Option<Val>),
+    Stub(Stub),
 }
 
 fn info_of(input: &Input) -> FileInfo {
@@ -127,11 +137,16 @@ pub fn merge(
             flat.push((d, info_of(s)));
         }
     }
-    let mut done: Vec<Val> = Vec::with_capacity(flat.len());
+    let mut done: Vec<Stub> = Vec::with_capacity(flat.len());
     for (src, info) in flat.iter().rev() {
         let right = Arc::new(done.iter().rev().cloned().collect::<Vec<_>>());
-        let v = flow(src, info.clone(), right, host, opts).map_err(MergeError::Unresolved)?;
-        done.push(v.unwrap_or(Val::Null));
+        match flow(src, info.clone(), right, host, opts, true).map_err(MergeError::Unresolved)? {
+            Flowed::Stub(s) => done.push(s),
+            Flowed::Value(v) => done.push(Stub {
+                value: v.unwrap_or(Val::Null),
+                ..Stub::default()
+            }),
+        }
     }
     done.reverse();
     let stubs = Arc::new(done);
@@ -141,9 +156,9 @@ pub fn merge(
         if matches!(d.kind, source::SrcKind::Null) {
             continue;
         }
-        match flow(d, info_of(template), stubs.clone(), host, opts) {
-            Ok(Some(v)) => out.push(to_value(&v)),
-            Ok(None) => {}
+        match flow(d, info_of(template), stubs.clone(), host, opts, false) {
+            Ok(Flowed::Value(Some(v))) => out.push(to_value(&v)),
+            Ok(_) => {}
             Err(mut e) => errors.append(&mut e),
         }
     }

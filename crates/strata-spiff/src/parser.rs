@@ -363,6 +363,9 @@ impl<'a> Parser<'a> {
         match c {
             b'"' => return self.string(),
             b'-' | b'0'..=b'9' => {
+                if let Some(ip) = self.ip_literal() {
+                    return Some(ip);
+                }
                 if let Some(i) = self.integer() {
                     return Some(i);
                 }
@@ -574,8 +577,41 @@ impl<'a> Parser<'a> {
                 }
             }
             self.pos = at;
+            // `a[0]`: an index step without the dot
+            if self.peek() == Some(b'[') {
+                if let Some(s @ Step::Index(_)) = self.step() {
+                    path.push(s);
+                    continue;
+                }
+            }
+            self.pos = at;
             break;
         }
+    }
+
+    /// An IPv4 address literal `10.0.0.1` (a string).
+    fn ip_literal(&mut self) -> P<Expr> {
+        let start = self.pos;
+        for i in 0..4 {
+            if i > 0 && !self.lit(".") {
+                self.pos = start;
+                return None;
+            }
+            let d = self.pos;
+            while self.peek().is_some_and(|c| c.is_ascii_digit()) {
+                self.pos += 1;
+            }
+            if self.pos == d || self.pos - d > 3 {
+                self.pos = start;
+                return None;
+            }
+        }
+        if self.peek().is_some_and(|c| is_key_char(c) || c == b'.') {
+            self.pos = start;
+            return None;
+        }
+        let text = std::str::from_utf8(&self.s[start..self.pos]).ok()?;
+        Some(Expr::Str(SmolStr::new(text)))
     }
 
     fn grouped(&mut self) -> P<Expr> {

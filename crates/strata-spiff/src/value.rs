@@ -16,8 +16,9 @@ use std::sync::Arc;
 pub type ValMap = IndexMap<SmolStr, Val>;
 
 /// A dynaml value.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub enum Val {
+    #[default]
     Null,
     Bool(bool),
     Int(i64),
