@@ -10,12 +10,17 @@ use std::fmt;
 use std::sync::Arc;
 
 /// One step of a reference path.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Step {
     /// A map key, or the name of a list entry (its `name` or key field).
     Key(SmolStr),
     /// A list index written `[n]`.
     Index(usize),
+    /// `[expr]`: an index (integer), a key (string) or a key path (list of keys).
+    Dyn(Box<Expr>),
+    /// `[a..b]`: a slice of a list, both ends inclusive, either end optional; a negative end
+    /// counts from the end of the list.
+    Slice(Option<Box<Expr>>, Option<Box<Expr>>),
 }
 
 impl fmt::Display for Step {
@@ -23,6 +28,18 @@ impl fmt::Display for Step {
         match self {
             Step::Key(k) => f.write_str(k),
             Step::Index(i) => write!(f, "[{i}]"),
+            Step::Dyn(e) => write!(f, "[{e}]"),
+            Step::Slice(a, b) => {
+                f.write_str("[")?;
+                if let Some(a) = a {
+                    write!(f, "{a}")?;
+                }
+                f.write_str("..")?;
+                if let Some(b) = b {
+                    write!(f, "{b}")?;
+                }
+                f.write_str("]")
+            }
         }
     }
 }

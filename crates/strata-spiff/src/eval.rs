@@ -1116,6 +1116,7 @@ impl<'h> Doc<'h> {
                         };
                         match step {
                             Step::Index(i) => Ok(items.get(*i).map(|&c| Item::Node(c))),
+                            Step::Dyn(_) | Step::Slice(..) => Ok(None),
                             Step::Key(k) => {
                                 let kn = key_name
                                     .clone()
@@ -1204,7 +1205,70 @@ impl<'h> Doc<'h> {
             }
         };
         for s in rest {
-            match self.step_into(item, s)? {
+            let next = match s {
+                Step::Dyn(e) => {
+                    let steps = match self.eval(e, cx)? {
+                        Val::Int(i) if i >= 0 => vec![Step::Index(i as usize)],
+                        Val::Str(k) => vec![Step::Key(k)],
+                        Val::List(l) => {
+                            let mut v = Vec::with_capacity(l.len());
+                            for k in l.iter() {
+                                match k {
+                                    Val::Int(i) if *i >= 0 => v.push(Step::Index(*i as usize)),
+                                    other => match val_key_text(other) {
+                                        Some(k) => v.push(Step::Key(k)),
+                                        None => {
+                                            return local(
+                                                "invalid path element in index expression",
+                                            )
+                                        }
+                                    },
+                                }
+                            }
+                            v
+                        }
+                        other => return local(format!("invalid index type {}", other.kind())),
+                    };
+                    let mut cur = Some(item);
+                    for st in &steps {
+                        cur = match cur {
+                            Some(it) => self.step_into(it, st)?,
+                            None => None,
+                        };
+                    }
+                    cur
+                }
+                Step::Slice(lo, hi) => {
+                    let v = self.item_value(item)?;
+                    let Val::List(l) = v else {
+                        return local("slice requires a list");
+                    };
+                    let n = l.len() as i64;
+                    let lo = match lo {
+                        Some(e) => match self.eval(e, cx)? {
+                            Val::Int(i) => i,
+                            _ => return local("slice bounds must be integers"),
+                        },
+                        None => 0,
+                    };
+                    let hi = match hi {
+                        Some(e) => match self.eval(e, cx)? {
+                            Val::Int(i) => i,
+                            _ => return local("slice bounds must be integers"),
+                        },
+                        None => n - 1,
+                    };
+                    let lo = if lo < 0 { n + lo } else { lo };
+                    let hi = if hi < 0 { n + hi } else { hi };
+                    if lo < 0 || hi >= n || lo > hi + 1 {
+                        return local("slice bounds out of range");
+                    }
+                    let part: Vec<Val> = l[lo as usize..(hi + 1) as usize].to_vec();
+                    Some(Item::Val(Val::List(Arc::new(part))))
+                }
+                s => self.step_into(item, s)?,
+            };
+            match next {
                 Some(i) => item = i,
                 None => return Err(not_found(&text())),
             }
@@ -1876,6 +1940,7 @@ pub fn step_to_pstep(s: &Step) -> PStep {
     match s {
         Step::Key(k) => PStep::Key(k.clone()),
         Step::Index(i) => PStep::Index(*i),
+        other => PStep::Key(SmolStr::new(other.to_string())),
     }
 }
 
@@ -2136,6 +2201,12 @@ fn binary(op: BinOp, a: Val, b: Val) -> R<Val> {
         },
         BinOp::Mul => match (&a, &b) {
             (Val::Int(x), Val::Int(y)) => Ok(Val::Int(x.wrapping_mul(*y))),
+            (Val::Str(s), Val::Int(n)) if ip::parse_cidr(s).is_some() => {
+                let (addr, bits) = ip::parse_cidr(s).unwrap_or((0, 0));
+                let base = ip::min_ip(addr, bits);
+                let next = ip::add(base, n.wrapping_mul(ip::num_ip(bits)));
+                Ok(Val::str(format!("{}/{}", ip::ip_text(next), bits)))
+            }
             _ => match (num_f(&a), num_f(&b)) {
                 (Some(x), Some(y)) => Ok(Val::Float(x * y)),
                 _ => local("multiplication requires number arguments"),

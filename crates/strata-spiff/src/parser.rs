@@ -552,9 +552,68 @@ impl<'a> Parser<'a> {
                 return Some(Step::Index(n));
             }
             self.pos = at;
-            return None;
+            return self.dyn_step();
         }
         self.key().map(Step::Key)
+    }
+
+    /// `[expr]` or `[a..b]` after a dot.
+    fn dyn_step(&mut self) -> P<Step> {
+        let at = self.pos;
+        if !self.lit("[") {
+            return None;
+        }
+        self.ws();
+        // slice with an empty lower end
+        if self.lit("..") {
+            let hi = if self.peek_ws_is(b']') {
+                None
+            } else {
+                Some(Box::new(self.expression()?))
+            };
+            self.ws();
+            if self.lit("]") {
+                return Some(Step::Slice(None, hi));
+            }
+            self.pos = at;
+            return None;
+        }
+        let Some(e) = self.expression() else {
+            self.pos = at;
+            return None;
+        };
+        if self.lit("..") {
+            let hi = if self.peek_ws_is(b']') {
+                None
+            } else {
+                match self.expression() {
+                    Some(h) => Some(Box::new(h)),
+                    None => {
+                        self.pos = at;
+                        return None;
+                    }
+                }
+            };
+            self.ws();
+            if self.lit("]") {
+                return Some(Step::Slice(Some(Box::new(e)), hi));
+            }
+            self.pos = at;
+            return None;
+        }
+        if self.lit("]") {
+            return Some(Step::Dyn(Box::new(e)));
+        }
+        self.pos = at;
+        None
+    }
+
+    fn peek_ws_is(&mut self, c: u8) -> bool {
+        let at = self.pos;
+        self.ws();
+        let r = self.peek() == Some(c);
+        self.pos = at;
+        r
     }
 
     fn reference(&mut self) -> P<Expr> {
@@ -562,7 +621,12 @@ impl<'a> Parser<'a> {
         if absolute {
             self.pos += 1;
         }
-        let mut path = vec![Step::Key(self.key()?)];
+        let first = if absolute && self.peek() == Some(b'[') {
+            self.step()?
+        } else {
+            Step::Key(self.key()?)
+        };
+        let mut path = vec![first];
         self.follow_up(&mut path);
         Some(Expr::Ref { absolute, path })
     }
@@ -578,7 +642,7 @@ impl<'a> Parser<'a> {
             }
             self.pos = at;
             // `a[0]`: an index step without the dot
-            if self.peek() == Some(b'[') {
+            if self.peek() == Some(b'[') && self.peek_at(1).is_some_and(|c| c.is_ascii_digit()) {
                 if let Some(s @ Step::Index(_)) = self.step() {
                     path.push(s);
                     continue;
