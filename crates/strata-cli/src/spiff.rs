@@ -14,7 +14,7 @@ use strata_spiff::{Host, Input, MergeOptions};
 const USAGE: &str = "\
 usage:
   spiff merge [--partial] [--json] [--allow-exec] [--sandbox] TEMPLATE [STUB...]
-  spiff diff A.yml B.yml
+  spiff diff [--no-color] A.yml B.yml
 
 merge:   merge a template with stubs (one file may be '-' for standard input)
   --partial     keep unresolved expressions in the output instead of failing
@@ -238,7 +238,45 @@ fn merge(args: &[String]) -> u8 {
     }
 }
 
-fn diff(_args: &[String]) -> ExitCode {
-    eprintln!("spiff diff: not available in this build");
-    ExitCode::from(2)
+fn diff(args: &[String]) -> ExitCode {
+    let files: Vec<&String> = args.iter().filter(|a| !a.starts_with("--")).collect();
+    let color = !args.iter().any(|a| a == "--no-color");
+    if files.len() != 2 {
+        eprint!("spiff diff: two files are required\n\n{USAGE}");
+        return ExitCode::from(2);
+    }
+    let mut map = SourceMap::new();
+    let mut docs = Vec::new();
+    for (label, f) in ["a", "b"].iter().zip(files.iter()) {
+        let text = match std::fs::read_to_string(f.as_str()) {
+            Ok(t) => t,
+            Err(e) => {
+                eprintln!("error reading file {f}: {e}");
+                return ExitCode::from(1);
+            }
+        };
+        let id = map.add(f.as_str(), text.as_str());
+        let loaded = strata_core::yaml::load(&text, id, &strata_core::yaml::LoadOptions::yaml11())
+            .map_err(|e| (e.message.clone(), e.span))
+            .and_then(|d| {
+                strata_spiff::diff::check_string_keys(&d)
+                    .map(|_| d)
+                    .map_err(|e| (e.message, e.span))
+            });
+        match loaded {
+            Ok(d) => docs.push(d),
+            Err((msg, span)) => {
+                let r = map.range(span);
+                eprintln!(
+                    "error parsing {label} [{f}]: {msg} ({}:{}:{})",
+                    r.filename, r.start.line, r.start.column
+                );
+                return ExitCode::from(1);
+            }
+        }
+    }
+    let report = strata_spiff::diff::diff(&docs[0], &docs[1])
+        .with_names(files[0].as_str(), files[1].as_str());
+    print!("{}", report.render(color));
+    ExitCode::SUCCESS
 }

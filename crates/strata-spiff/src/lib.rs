@@ -21,6 +21,7 @@
 #![forbid(unsafe_code)]
 
 pub mod ast;
+pub mod diff;
 pub mod eval;
 mod functions;
 pub mod ip;
