@@ -26,6 +26,7 @@ use crate::source::{ExprSrc, Src, SrcKind};
 use crate::value::{Frame, Lambda, Template, Val, ValMap};
 use indexmap::IndexMap;
 use smol_str::SmolStr;
+use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 use strata_core::Span;
@@ -242,6 +243,8 @@ pub struct Doc<'h> {
     limits: Limits,
     depth: usize,
     name_index: HashMap<NodeId, HashMap<SmolStr, NodeId>>,
+    /// Name indexes of stub lists (the list is kept alive so its address stays unique).
+    stub_index: RefCell<HashMap<(usize, SmolStr), (Arc<Vec<Val>>, HashMap<SmolStr, usize>)>>,
     /// Key field names of evaluated lists with a `key:` tag, by list identity.
     list_keys: HashMap<usize, (Arc<Vec<Val>>, SmolStr)>,
 }
@@ -269,6 +272,7 @@ impl<'h> Doc<'h> {
             depth: 0,
             name_index: HashMap::new(),
             list_keys: HashMap::new(),
+            stub_index: RefCell::new(HashMap::new()),
         };
         let spath = if doc.stubs.is_empty() {
             None
@@ -324,7 +328,7 @@ impl<'h> Doc<'h> {
             let mut cur = &stub.value;
             let mut ok = true;
             for s in p.iter() {
-                match nav_val(cur, s) {
+                match self.nav_stub(cur, s) {
                     Some(v) => cur = v,
                     None => {
                         ok = false;
@@ -339,13 +343,39 @@ impl<'h> Doc<'h> {
         false
     }
 
+    /// One step into a stub value; name-keyed list lookups use a per-list index so that
+    /// merging a list of N entries with a stub costs O(N), not O(N²).
+    fn nav_stub<'v>(&self, v: &'v Val, s: &PStep) -> Option<&'v Val> {
+        let (l, field, value) = match (v, s) {
+            (Val::List(l), PStep::Key(k)) if l.len() > 8 => (l, "name", k),
+            (Val::List(l), PStep::Named { field, value }) if l.len() > 8 => {
+                (l, field.as_str(), value)
+            }
+            _ => return nav_val(v, s),
+        };
+        let key = (Arc::as_ptr(l) as usize, SmolStr::new(field));
+        let mut cache = self.stub_index.borrow_mut();
+        let idx = cache.entry(key).or_insert_with(|| {
+            let mut m = HashMap::with_capacity(l.len());
+            for (i, e) in l.iter().enumerate() {
+                if let Val::Map(em) = e {
+                    if let Some(k) = em.get(field).and_then(val_key_text) {
+                        m.entry(k).or_insert(i);
+                    }
+                }
+            }
+            (l.clone(), m)
+        });
+        idx.1.get(value.as_str()).and_then(|&i| l.get(i))
+    }
+
     fn stub_lookup(&self, spath: &Option<SPath>) -> Option<Val> {
         let p = spath.as_ref()?;
         for stub in self.stubs.iter() {
             let mut cur = &stub.value;
             let mut ok = true;
             for s in p.iter() {
-                match nav_val(cur, s) {
+                match self.nav_stub(cur, s) {
                     Some(v) => cur = v,
                     None => {
                         ok = false;
