@@ -23,8 +23,8 @@ merge:   merge a template with stubs (one file may be '-' for standard input)
   --sandbox     also turn off env() and read()
 ";
 
-/// Stack size of the evaluation thread: deep reference chains recurse.
-const STACK_SIZE: usize = 512 * 1024 * 1024;
+/// Stack size of the evaluation thread (the evaluator grows its stack on demand as well).
+const STACK_SIZE: usize = 64 * 1024 * 1024;
 /// Evaluation depth limit used by the command line (see `strata_spiff::Limits`).
 const MAX_DEPTH: usize = 20_000;
 

@@ -33,6 +33,11 @@ use strata_core::Span;
 
 pub type NodeId = usize;
 
+/// Stack kept free before evaluation recurses; below it a new stack segment is allocated, so
+/// deep (but depth-limited) evaluation never overflows the caller's stack.
+const RED_ZONE: usize = 128 * 1024;
+const STACK_CHUNK: usize = 4 * 1024 * 1024;
+
 /// One step of a document or stub path.
 #[derive(Clone, Debug, PartialEq)]
 pub enum PStep {
@@ -198,7 +203,7 @@ pub struct Limits {
 
 impl Default for Limits {
     fn default() -> Limits {
-        Limits { max_depth: 1000 }
+        Limits { max_depth: 10_000 }
     }
 }
 
@@ -400,7 +405,9 @@ impl<'h> Doc<'h> {
         file: u32,
     ) -> NodeId {
         let id = self.alloc(parent, step, spath.clone(), file);
-        self.fill(id, src, spath, override_ok, file);
+        stacker::maybe_grow(RED_ZONE, STACK_CHUNK, || {
+            self.fill(id, src, spath, override_ok, file)
+        });
         id
     }
 
@@ -817,7 +824,7 @@ impl<'h> Doc<'h> {
         }
         self.enter()?;
         self.nodes[id].state = State::InProgress;
-        let r = self.eval_node_inner(id);
+        let r = stacker::maybe_grow(RED_ZONE, STACK_CHUNK, || self.eval_node_inner(id));
         self.leave();
         match &r {
             Ok(v) => self.nodes[id].state = State::Done(v.clone()),
@@ -1093,7 +1100,9 @@ impl<'h> Doc<'h> {
             let Some(c) = cur else {
                 // reached a root: continue in the outer scope of an instance
                 if let Some(o) = self.nodes[last].outer.clone() {
-                    return self.lookup_name(name, o.node, &o.frame);
+                    return stacker::maybe_grow(RED_ZONE, STACK_CHUNK, || {
+                        self.lookup_name(name, o.node, &o.frame)
+                    });
                 }
                 return Ok(None);
             };
@@ -1330,7 +1339,7 @@ impl<'h> Doc<'h> {
     /// Evaluates `e` in context `cx`.
     pub fn eval(&mut self, e: &Expr, cx: &Cx) -> R<Val> {
         self.enter()?;
-        let r = self.eval_inner(e, cx);
+        let r = stacker::maybe_grow(RED_ZONE, STACK_CHUNK, || self.eval_inner(e, cx));
         self.leave();
         r
     }

@@ -7,6 +7,9 @@
 //! integers) or `expected.stderr` (compared as the set of `(expression, file, path, tag)` of the
 //! unresolved-node lines; messages are not compared).
 //!
+//! `tests/data/extra/<id>/` holds strata's own small cases in the same format (recursion
+//! limit, cycles and dependent failures, `merge on`, `prefer`, name-keyed reference chains).
+//!
 //! When the corpus itself is present (env `STRATA_VECTORS`, default `../shared/vectors`
 //! relative to the repository root) every case of its `spiff/cases/seed` runs too, as
 //! `vectors/<id>`, so a corpus update shows up here.
@@ -212,6 +215,7 @@ fn main() {
     let args = Arguments::from_args();
     let here = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut trials = cases(&here.join("tests/data/seed"), "seed/");
+    trials.extend(cases(&here.join("tests/data/extra"), "extra/"));
     let vectors = std::env::var("STRATA_VECTORS")
         .map(PathBuf::from)
         .unwrap_or_else(|_| here.join("../../../shared/vectors"));
