@@ -146,6 +146,8 @@ pub enum Expr {
     Cond(Box<Expr>, Box<Expr>, Box<Expr>),
     /// A call of a builtin (`name` is a plain identifier) or of a lambda value.
     Call(Box<Expr>, Vec<Expr>),
+    /// `f*(args)`: partial application, a function value with the first arguments bound.
+    Curry(Box<Expr>, Vec<Expr>),
     /// `.f` / `[0]` qualification of a non-reference expression: `(expr).a.b`.
     Qualified(Box<Expr>, Vec<Step>),
     Merge(MergeSpec),
@@ -163,6 +165,8 @@ pub enum Expr {
     Marked(Vec<Marker>, Option<Box<Expr>>),
     /// `prefer expr`
     Prefer(Box<Expr>),
+    /// `( a = e, ... ) body`: `body` evaluated with the names bound.
+    Scope(Vec<(SmolStr, Expr)>, Box<Expr>),
 }
 
 impl Expr {
@@ -264,6 +268,16 @@ impl fmt::Display for Expr {
                 }
                 f.write_str(")")
             }
+            Expr::Curry(func, args) => {
+                write!(f, "{func}*(")?;
+                for (i, e) in args.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    write!(f, "{e}")?;
+                }
+                f.write_str(")")
+            }
             Expr::Qualified(e, path) => {
                 write!(f, "{e}")?;
                 for s in path {
@@ -326,6 +340,14 @@ impl fmt::Display for Expr {
                 Ok(())
             }
             Expr::Prefer(e) => write!(f, "prefer {e}"),
+            Expr::Scope(binds, body) => {
+                f.write_str("(")?;
+                for (i, (n, e)) in binds.iter().enumerate() {
+                    f.write_str(if i > 0 { ", " } else { " " })?;
+                    write!(f, "{n} = {e}")?;
+                }
+                write!(f, " ) {body}")
+            }
         }
     }
 }

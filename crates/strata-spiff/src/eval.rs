@@ -439,8 +439,16 @@ impl<'h> Doc<'h> {
                                     return;
                                 }
                             }
+                            let shown = Src {
+                                kind: SrcKind::Expr(Arc::new(ExprSrc {
+                                    raw: SmolStr::new(expression_template_text(&es.raw, markers)),
+                                    expr: es.expr.clone(),
+                                    span: es.span,
+                                })),
+                                span: src.span,
+                            };
                             self.nodes[id].kind = Kind::Template(Arc::new(Template {
-                                src: Arc::new(src.clone()),
+                                src: Arc::new(shown),
                             }));
                             return;
                         }
@@ -1057,6 +1065,9 @@ impl<'h> Doc<'h> {
             }
             let n = &self.nodes[c];
             if n.parent.is_some() {
+                if n.splice {
+                    out.push(PStep::Key(SmolStr::new_static("<<")));
+                }
                 out.push(n.step.clone());
             }
             cur = n.parent;
@@ -1425,6 +1436,54 @@ impl<'h> Doc<'h> {
                 }
             }
             Expr::Call(f, args) => self.call(f, args, cx),
+            Expr::Curry(f, args) => {
+                let mut vals = Vec::with_capacity(args.len());
+                for a in args {
+                    vals.push(self.eval(a, cx)?);
+                }
+                if let Expr::Ref {
+                    absolute: false,
+                    path,
+                } = &**f
+                {
+                    if let [Step::Key(name)] = path.as_slice() {
+                        let bound = cx
+                            .frame
+                            .as_ref()
+                            .is_some_and(|fr| fr.lookup(name).is_some());
+                        if !bound && functions::is_builtin(name) {
+                            return Ok(Val::Lambda(Arc::new(Lambda {
+                                def: Arc::new(LambdaDef {
+                                    params: Vec::new(),
+                                    body: Expr::Nil,
+                                }),
+                                applied: vals,
+                                closure: None,
+                                builtin: Some(name.clone()),
+                            })));
+                        }
+                    }
+                }
+                match self.eval(f, cx)? {
+                    Val::Lambda(l) => {
+                        let mut applied = l.applied.clone();
+                        applied.extend(vals);
+                        if applied.len() > l.def.params.len() && l.builtin.is_none() {
+                            return local("too many arguments for partial application");
+                        }
+                        Ok(Val::Lambda(Arc::new(Lambda {
+                            def: l.def.clone(),
+                            applied,
+                            closure: l.closure.clone(),
+                            builtin: l.builtin.clone(),
+                        })))
+                    }
+                    other => local(format!(
+                        "partial application requires a function, found {}",
+                        other.kind()
+                    )),
+                }
+            }
             Expr::Qualified(inner, path) => {
                 let v = self.eval(inner, cx)?;
                 let mut cur = v;
@@ -1442,6 +1501,7 @@ impl<'h> Doc<'h> {
                 def: def.clone(),
                 applied: Vec::new(),
                 closure: cx.frame.clone(),
+                builtin: None,
             }))),
             Expr::LambdaRef(inner) => match self.eval(inner, cx)? {
                 Val::Lambda(l) => Ok(Val::Lambda(l)),
@@ -1454,6 +1514,7 @@ impl<'h> Doc<'h> {
                             def,
                             applied: Vec::new(),
                             closure: None,
+                            builtin: None,
                         }))),
                         _ => local(format!("'{s}' is not a lambda expression")),
                     }
@@ -1492,6 +1553,20 @@ impl<'h> Doc<'h> {
                 }
             }
             Expr::Prefer(inner) => self.eval(inner, cx),
+            Expr::Scope(binds, body) => {
+                let mut vars = Vec::with_capacity(binds.len());
+                for (n, e) in binds {
+                    vars.push((n.clone(), self.eval(e, cx)?));
+                }
+                let inner = Cx {
+                    node: cx.node,
+                    frame: Some(Arc::new(Frame {
+                        vars,
+                        parent: cx.frame.clone(),
+                    })),
+                };
+                self.eval(body, &inner)
+            }
         }
     }
 
@@ -1575,6 +1650,7 @@ impl<'h> Doc<'h> {
                     def: def.clone(),
                     applied: Vec::new(),
                     closure: cx.frame.clone(),
+                    builtin: None,
                 }))
             }
             e => self.eval(e, cx)?,
@@ -1675,12 +1751,16 @@ impl<'h> Doc<'h> {
     pub fn apply(&mut self, l: &Arc<Lambda>, args: Vec<Val>, cx: &Cx) -> R<Val> {
         let mut all = l.applied.clone();
         all.extend(args);
+        if let Some(name) = &l.builtin {
+            return functions::call_builtin_values(self, name, all, cx);
+        }
         let n = l.def.params.len();
         if all.len() < n {
             return Ok(Val::Lambda(Arc::new(Lambda {
                 def: l.def.clone(),
                 applied: all,
                 closure: l.closure.clone(),
+                builtin: None,
             })));
         }
         if all.len() > n {
@@ -1697,6 +1777,7 @@ impl<'h> Doc<'h> {
                 def: l.def.clone(),
                 applied: Vec::new(),
                 closure: l.closure.clone(),
+                builtin: None,
             })),
         ));
         for (p, v) in l.def.params.iter().zip(all) {
@@ -1954,6 +2035,42 @@ enum MapMerge {
     Replaced,
     Extra(Option<Arc<ValMap>>),
     Missing,
+}
+
+/// How spiff prints an expression template `(( &template (e) ))`: the markers, then the
+/// source text of the parenthesised expression wrapped in one more pair of parentheses.
+fn expression_template_text(raw: &str, markers: &[Marker]) -> String {
+    let t = raw.trim();
+    let inner = t
+        .strip_prefix("((")
+        .and_then(|x| x.strip_suffix("))"))
+        .unwrap_or(t)
+        .trim();
+    let mut rest = inner;
+    loop {
+        let r = rest.trim_start();
+        if let Some(x) = r
+            .strip_prefix("&template")
+            .or_else(|| r.strip_prefix("&temporary"))
+        {
+            rest = x;
+        } else {
+            rest = r;
+            break;
+        }
+    }
+    let names: Vec<&str> = markers
+        .iter()
+        .map(|m| match m {
+            Marker::Template => "&template",
+            Marker::Temporary => "&temporary",
+        })
+        .collect();
+    if rest.is_empty() {
+        format!("(( {} ))", names.join(" "))
+    } else {
+        format!("(( {} ({}) ))", names.join(" "), rest.trim_end())
+    }
 }
 
 /// `merge ...` or `merge ... || alternative` (the second form is `true`).

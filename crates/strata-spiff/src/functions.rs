@@ -110,6 +110,30 @@ pub fn call_builtin(doc: &mut Doc, name: &str, args: &[Expr], cx: &Cx) -> R<Val>
     }
 }
 
+/// Calls a builtin with evaluated arguments (partial application of builtins).
+pub fn call_builtin_values(doc: &mut Doc, name: &str, a: Vec<Val>, cx: &Cx) -> R<Val> {
+    match name {
+        "defined" => Ok(Val::Bool(a.iter().all(|v| !matches!(v, Val::Undefined)))),
+        "valid" => Ok(Val::Bool(
+            a.iter().all(|v| !matches!(v, Val::Undefined | Val::Null)),
+        )),
+        "require" => match a.first() {
+            Some(Val::Null) | Some(Val::Undefined) | None => {
+                local("required value is undefined or nil")
+            }
+            Some(v) => Ok(v.clone()),
+        },
+        "eval" => {
+            let text = str_arg(a.first().unwrap_or(&Val::Null), "argument for eval")?.to_string();
+            match crate::parser::parse(&text) {
+                Ok(e) => doc.eval(&e, cx),
+                Err(pe) => local(format!("cannot parse '{text}': {}", pe.message)),
+            }
+        }
+        _ => strict(doc, name, a, cx),
+    }
+}
+
 fn strict(doc: &mut Doc, name: &str, a: Vec<Val>, cx: &Cx) -> R<Val> {
     match name {
         "format" => Ok(Val::str(format_values(doc, &a)?)),

@@ -391,6 +391,12 @@ impl<'a> Parser<'a> {
             }
             _ => {}
         }
+        if c == b'(' {
+            if let Some(e) = self.scope() {
+                return Some(e);
+            }
+            self.pos = save;
+        }
         if self.keyword("true") {
             return Some(Expr::Bool(true));
         }
@@ -678,6 +684,39 @@ impl<'a> Parser<'a> {
         Some(Expr::Str(SmolStr::new(text)))
     }
 
+    /// `( name = expr, ... ) body`
+    fn scope(&mut self) -> P<Expr> {
+        if !self.lit("(") {
+            return None;
+        }
+        self.ws();
+        let mut binds = Vec::new();
+        if !self.lit(")") {
+            loop {
+                self.ws();
+                let n = self.name()?;
+                self.ws();
+                if !self.lit("=") || self.peek() == Some(b'=') {
+                    return None;
+                }
+                let e = self.expression()?;
+                binds.push((n, e));
+                if self.lit(",") {
+                    continue;
+                }
+                if self.lit(")") {
+                    break;
+                }
+                return None;
+            }
+        }
+        if !self.req_ws() {
+            return None;
+        }
+        let body = self.expression()?;
+        Some(Expr::Scope(binds, Box::new(body)))
+    }
+
     fn grouped(&mut self) -> P<Expr> {
         if !self.lit("(") {
             return None;
@@ -799,7 +838,8 @@ impl<'a> Parser<'a> {
         // qualifiers: calls and further path steps
         loop {
             let at = self.pos;
-            if self.lit("(") {
+            let curry = self.lit("*(");
+            if curry || self.lit("(") {
                 self.ws();
                 let mut args = Vec::new();
                 if !self.lit(")") {
@@ -819,7 +859,11 @@ impl<'a> Parser<'a> {
                         return None;
                     }
                 }
-                e = Expr::Call(Box::new(e), args);
+                e = if curry {
+                    Expr::Curry(Box::new(e), args)
+                } else {
+                    Expr::Call(Box::new(e), args)
+                };
                 continue;
             }
             if self.peek() == Some(b'.') && self.peek_at(1) != Some(b'.') {
