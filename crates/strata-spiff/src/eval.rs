@@ -165,6 +165,16 @@ struct Node {
     splice: bool,
     outer: Option<Outer>,
     span: Option<Span>,
+    /// A list entry whose key field is an expression: merged with the stubs once the key is
+    /// known (see `resolve_deferred`).
+    deferred: Option<Box<Deferred>>,
+}
+
+#[derive(Clone, Debug)]
+struct Deferred {
+    src: Src,
+    list_spath: SPath,
+    field: SmolStr,
 }
 
 /// Services the host provides: files, commands, environment.
@@ -317,6 +327,7 @@ impl<'h> Doc<'h> {
             splice: false,
             outer: None,
             span: None,
+            deferred: None,
         });
         self.nodes.len() - 1
     }
@@ -651,7 +662,18 @@ impl<'h> Doc<'h> {
                 key_tag: Some(k), ..
             } = &it.kind
             {
-                key_name = Some(k.clone());
+                if let Some(plain) = k.strip_prefix('!') {
+                    // not merged by key: a stub replaces the list as a whole
+                    if override_ok {
+                        if let Some(v) = self.stub_lookup(&spath) {
+                            self.nodes[id].kind = Kind::Leaf(v);
+                            return;
+                        }
+                    }
+                    key_name = Some(SmolStr::new(plain));
+                } else {
+                    key_name = Some(k.clone());
+                }
                 break;
             }
         }
@@ -758,6 +780,18 @@ impl<'h> Doc<'h> {
                         },
                         None => PStep::Index(i),
                     };
+                    let key_is_expr =
+                        matches!(s.field(&kn).map(|f| &f.kind), Some(SrcKind::Expr(_)));
+                    if let (true, Some(p)) = (key_is_expr, spath.as_ref()) {
+                        let c = self.build(s, Some(id), step, None, false, file);
+                        self.nodes[c].deferred = Some(Box::new(Deferred {
+                            src: s.clone(),
+                            list_spath: p.clone(),
+                            field: kn.clone(),
+                        }));
+                        out.push(c);
+                        continue;
+                    }
                     let cp = spath.as_ref().map(|p| path_join(p, step.clone()));
                     out.push(self.build(s, Some(id), step, cp, false, file));
                 }
@@ -881,6 +915,7 @@ impl<'h> Doc<'h> {
                 self.eval(expr, &cx)
             }
             Kind::Map { .. } => {
+                self.resolve_deferred(id);
                 self.resolve_pending(id)?;
                 let fields = match &self.nodes[id].kind {
                     Kind::Map { fields, .. } => fields.clone(),
@@ -941,6 +976,40 @@ impl<'h> Doc<'h> {
                     }
                 }
             }
+        }
+    }
+
+    /// Merges a list entry whose key field is an expression with the stubs, now that the
+    /// key can be evaluated: the entry is rebuilt at the stub path of its key.
+    fn resolve_deferred(&mut self, id: NodeId) {
+        let Some(d) = self.nodes[id].deferred.take() else {
+            return;
+        };
+        let key_node = match &self.nodes[id].kind {
+            Kind::Map { fields, .. } => fields.get(&d.field).copied(),
+            _ => None,
+        };
+        let Some(key_node) = key_node else { return };
+        let Some(value) = self
+            .eval_node(key_node)
+            .ok()
+            .as_ref()
+            .and_then(val_key_text)
+        else {
+            return;
+        };
+        let step = PStep::Named {
+            field: d.field.clone(),
+            value,
+        };
+        let spath = path_join(&d.list_spath, step.clone());
+        self.nodes[id].step = step;
+        let file = self.nodes[id].file;
+        let state = std::mem::replace(&mut self.nodes[id].state, State::Todo);
+        self.fill(id, &d.src, Some(spath), false, file);
+        self.nodes[id].state = state;
+        if let Some(p) = self.nodes[id].parent {
+            self.name_index.remove(&p);
         }
     }
 
@@ -1143,6 +1212,7 @@ impl<'h> Doc<'h> {
             Item::Node(id) => {
                 match &self.nodes[id].kind {
                     Kind::Map { .. } => {
+                        self.resolve_deferred(id);
                         let Step::Key(k) = step else { return Ok(None) };
                         if let Kind::Map { fields, .. } = &self.nodes[id].kind {
                             if let Some(&c) = fields.get(k) {
@@ -1192,6 +1262,21 @@ impl<'h> Doc<'h> {
             let items = items.clone();
             let mut idx = HashMap::new();
             for c in items {
+                if self.nodes[c].deferred.is_some() {
+                    self.resolve_deferred(c);
+                } else if let Kind::Map { fields, .. } = &self.nodes[c].kind {
+                    // a key given by an expression: evaluate it (failures just leave the
+                    // entry unnamed)
+                    if let Some(&fnode) = fields.get(field) {
+                        if matches!(self.nodes[fnode].kind, Kind::Expr(..)) {
+                            if let Ok(v) = self.eval_node(fnode) {
+                                if let Some(k) = val_key_text(&v) {
+                                    idx.entry(k).or_insert(c);
+                                }
+                            }
+                        }
+                    }
+                }
                 match &self.nodes[c].step {
                     PStep::Named { field: f, value } if f == field => {
                         idx.entry(value.clone()).or_insert(c);
