@@ -209,11 +209,19 @@ pub struct Stub {
 pub struct Limits {
     /// Deepest nesting of evaluations (references, lambda calls, templates).
     pub max_depth: usize,
+    /// Most expression evaluations one document may perform (bounds run time).
+    pub max_steps: u64,
 }
+
+/// Largest string (bytes) or list (entries) an operation may build.
+pub const MAX_VALUE_SIZE: usize = 64 * 1024 * 1024;
 
 impl Default for Limits {
     fn default() -> Limits {
-        Limits { max_depth: 10_000 }
+        Limits {
+            max_depth: 10_000,
+            max_steps: 200_000_000,
+        }
     }
 }
 
@@ -257,6 +265,7 @@ pub struct Doc<'h> {
     host: &'h mut dyn Host,
     limits: Limits,
     depth: usize,
+    steps: u64,
     name_index: HashMap<NodeId, HashMap<SmolStr, NodeId>>,
     /// Name indexes of stub lists (the list is kept alive so its address stays unique).
     stub_index: RefCell<HashMap<(usize, SmolStr), (Arc<Vec<Val>>, HashMap<SmolStr, usize>)>>,
@@ -285,6 +294,7 @@ impl<'h> Doc<'h> {
             host,
             limits,
             depth: 0,
+            steps: 0,
             name_index: HashMap::new(),
             list_keys: HashMap::new(),
             stub_index: RefCell::new(HashMap::new()),
@@ -836,6 +846,13 @@ impl<'h> Doc<'h> {
     // ------------------------------------------------------------------ evaluation
 
     fn enter(&mut self) -> R<()> {
+        self.steps += 1;
+        if self.steps > self.limits.max_steps {
+            return local(format!(
+                "evaluation exceeded {} steps (endless or exponential computation?)",
+                self.limits.max_steps
+            ));
+        }
         if self.depth >= self.limits.max_depth {
             return local(format!(
                 "evaluation nested deeper than {} levels (endless recursion?)",
@@ -1463,7 +1480,7 @@ impl<'h> Doc<'h> {
                 let b = self.eval(b, cx)?;
                 match (a, b) {
                     (Val::Int(a), Val::Int(b)) => {
-                        if (a - b).unsigned_abs() > 10_000_000 {
+                        if a.abs_diff(b) > 1_000_000 {
                             return local("range too large");
                         }
                         let v: Vec<Val> = if a <= b {
@@ -2337,6 +2354,9 @@ fn strip_template_marker(src: &Src) -> Src {
 /// Juxtaposition: strings concatenate, lists append, maps merge.
 fn concat(a: Val, b: Val, e: &Expr) -> R<Val> {
     match (a, b) {
+        (Val::List(a), Val::List(b)) if a.len() + b.len() > MAX_VALUE_SIZE => {
+            local("list too large")
+        }
         (Val::List(a), Val::List(b)) => {
             let mut v = (*a).clone();
             v.extend(b.iter().cloned());
@@ -2358,6 +2378,7 @@ fn concat(a: Val, b: Val, e: &Expr) -> R<Val> {
         (Val::Null, b) => Ok(b),
         (a, Val::Null) => Ok(a),
         (a, b) => match (a.simple_text(), b.simple_text()) {
+            (Some(x), Some(y)) if x.len() + y.len() > MAX_VALUE_SIZE => local("string too large"),
             (Some(x), Some(y)) => Ok(Val::Str(SmolStr::new(x + &y))),
             _ => {
                 let (ea, eb) = match e {

@@ -9,6 +9,7 @@
 
 use crate::ast::{BinOp, Expr, LambdaDef, Marker, MergeSpec, Step};
 use smol_str::SmolStr;
+use std::collections::HashMap;
 use std::sync::Arc;
 
 /// Deepest nesting of groups, lists, calls and operators the parser accepts.
@@ -29,6 +30,7 @@ pub fn parse(text: &str) -> Result<Expr, ParseError> {
         depth: 0,
         far: 0,
         too_deep: false,
+        memo: HashMap::new(),
     };
     let e = p.top();
     p.ws();
@@ -61,6 +63,9 @@ struct Parser<'a> {
     /// The farthest position any alternative reached (for error messages).
     far: usize,
     too_deep: bool,
+    /// Results of `expression` by start position (packrat memo): alternatives that re-parse
+    /// the same sub-expression (`(e)` vs `(a = e) body`, `[a..b]` vs `[a, b]`) stay linear.
+    memo: HashMap<usize, Option<(Expr, usize)>>,
 }
 
 fn is_key_start(c: u8) -> bool {
@@ -180,11 +185,23 @@ impl<'a> Parser<'a> {
     }
 
     fn expression(&mut self) -> P<Expr> {
+        let start = self.pos;
+        if let Some(m) = self.memo.get(&start) {
+            return match m {
+                Some((e, end)) => {
+                    self.pos = *end;
+                    Some(e.clone())
+                }
+                None => None,
+            };
+        }
         if !self.enter() {
             return None;
         }
         let r = self.expression_inner();
         self.depth -= 1;
+        let entry = r.as_ref().map(|e| (e.clone(), self.pos));
+        self.memo.insert(start, entry);
         r
     }
 
