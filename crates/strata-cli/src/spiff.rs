@@ -200,6 +200,7 @@ fn merge(args: &[String]) -> u8 {
         partial,
         limits: strata_spiff::Limits {
             max_depth: MAX_DEPTH,
+            ..strata_spiff::Limits::default()
         },
     };
     let (template, stubs) = inputs.split_at(1);
