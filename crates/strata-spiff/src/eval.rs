@@ -266,6 +266,12 @@ pub struct Doc<'h> {
     limits: Limits,
     depth: usize,
     steps: u64,
+    depth_hits: u64,
+    done_count: u64,
+    retry_deep: bool,
+    unwinding: bool,
+    node_stack: Vec<NodeId>,
+    deep_seeds: Vec<NodeId>,
     name_index: HashMap<NodeId, HashMap<SmolStr, NodeId>>,
     /// Name indexes of stub lists (the list is kept alive so its address stays unique).
     stub_index: RefCell<HashMap<(usize, SmolStr), (Arc<Vec<Val>>, HashMap<SmolStr, usize>)>>,
@@ -295,6 +301,12 @@ impl<'h> Doc<'h> {
             limits,
             depth: 0,
             steps: 0,
+            depth_hits: 0,
+            done_count: 0,
+            retry_deep: false,
+            unwinding: false,
+            node_stack: Vec::new(),
+            deep_seeds: Vec::new(),
             name_index: HashMap::new(),
             list_keys: HashMap::new(),
             stub_index: RefCell::new(HashMap::new()),
@@ -846,6 +858,9 @@ impl<'h> Doc<'h> {
     // ------------------------------------------------------------------ evaluation
 
     fn enter(&mut self) -> R<()> {
+        if self.unwinding {
+            return local("evaluation unwinding after reaching the depth limit");
+        }
         self.steps += 1;
         if self.steps > self.limits.max_steps {
             return local(format!(
@@ -854,6 +869,13 @@ impl<'h> Doc<'h> {
             ));
         }
         if self.depth >= self.limits.max_depth {
+            self.depth_hits += 1;
+            if self.retry_deep {
+                if let Some(&top) = self.node_stack.last() {
+                    self.deep_seeds.push(top);
+                }
+                self.unwinding = true;
+            }
             return local(format!(
                 "evaluation nested deeper than {} levels (endless recursion?)",
                 self.limits.max_depth
@@ -868,8 +890,38 @@ impl<'h> Doc<'h> {
     }
 
     /// Evaluates the whole document.
+    ///
+    /// A long chain of references may exceed the depth limit although it ends. While
+    /// evaluating the whole document, hitting the depth limit therefore unwinds the stack
+    /// without memoising the failures and the next round starts at the node where the limit
+    /// was hit, so a chain of any length is resolved in rounds of bounded depth. A round that
+    /// completes nothing new at the same node (endless recursion) ends this; a last round then
+    /// records every failure.
     pub fn eval_all(&mut self) {
         let root = self.root;
+        self.retry_deep = true;
+        let mut last_seed: Option<NodeId> = None;
+        for _round in 0..100_000 {
+            self.unwinding = false;
+            let seed = self.deep_seeds.pop();
+            self.deep_seeds.clear();
+            let (done, hits) = (self.done_count, self.depth_hits);
+            let _ = self.eval_node(seed.unwrap_or(root));
+            if self.depth_hits == hits {
+                if seed.is_none() {
+                    break;
+                }
+                continue;
+            }
+            // the depth limit was hit: continue below the cut-off, unless nothing moved
+            let next = self.deep_seeds.last().copied();
+            if self.done_count == done && next == last_seed {
+                break;
+            }
+            last_seed = next;
+        }
+        self.retry_deep = false;
+        self.unwinding = false;
         let _ = self.eval_node(root);
     }
 
@@ -883,10 +935,25 @@ impl<'h> Doc<'h> {
         }
         self.enter()?;
         self.nodes[id].state = State::InProgress;
+        let hits = self.depth_hits;
+        self.node_stack.push(id);
         let r = stacker::maybe_grow(RED_ZONE, STACK_CHUNK, || self.eval_node_inner(id));
+        self.node_stack.pop();
         self.leave();
+        if self.unwinding {
+            // results computed while unwinding may have swallowed the unwinding failure
+            // (`||`, `defined`): never keep them
+            self.nodes[id].state = State::Todo;
+            return local("evaluation unwinding after reaching the depth limit");
+        }
         match &r {
-            Ok(v) => self.nodes[id].state = State::Done(v.clone()),
+            Ok(v) => {
+                self.done_count += 1;
+                self.nodes[id].state = State::Done(v.clone());
+            }
+            Err(_) if self.retry_deep && self.depth_hits != hits => {
+                self.nodes[id].state = State::Todo
+            }
             Err(f) => self.nodes[id].state = State::Failed(f.clone()),
         }
         r

@@ -185,3 +185,31 @@ fn endless_recursion_is_an_error() {
     assert!(err.contains("nested deeper than"), "{err}");
     assert!(err.contains("\tw\t()\t@"), "{err}");
 }
+
+#[test]
+fn long_reference_chain_resolves_in_rounds() {
+    // each entry refers to the next one: evaluated from the first, the chain is deeper than
+    // the depth limit; evaluation continues in rounds from where the limit was hit
+    let n = 12_000;
+    let mut text = String::new();
+    for i in 0..n - 1 {
+        text.push_str(&format!("a{i:05}: (( a{:05} + 1 ))\n", i + 1));
+    }
+    text.push_str(&format!("a{:05}: 1\n", n - 1));
+    let docs = strata_spiff::load::load(&text, strata_core::FileId(0)).unwrap_or_default();
+    let template = Input {
+        name: "t".into(),
+        dir: ".".into(),
+        docs,
+    };
+    let mut opts = MergeOptions::default();
+    opts.limits.max_depth = 2_000;
+    let out = strata_spiff::merge(&template, &[], &opts, &mut NoHost).map_err(|e| e.render(None));
+    let first = out
+        .as_ref()
+        .ok()
+        .and_then(|docs| docs.first())
+        .and_then(|d| d.as_map())
+        .and_then(|m| m.get("a00000").cloned());
+    assert_eq!(first, Some(strata_core::Value::int(n as i64)), "{out:?}");
+}
