@@ -8,6 +8,7 @@ use std::collections::HashMap;
 use std::ffi::OsString;
 use std::io::{Read, Write};
 use std::process::ExitCode;
+use strata_core::diagnostic::RenderOptions;
 use strata_core::SourceMap;
 use strata_spiff::{Host, Input, MergeOptions};
 
@@ -27,6 +28,14 @@ merge:   merge a template with stubs (one file may be '-' for standard input)
 const STACK_SIZE: usize = 64 * 1024 * 1024;
 /// Evaluation depth limit used by the command line (see `strata_spiff::Limits`).
 const MAX_DEPTH: usize = 20_000;
+/// Unresolved nodes shown with a source snippet after the report.
+const MAX_SNIPPETS: usize = 10;
+
+/// Colour on stderr only for a terminal, and never with `NO_COLOR`.
+fn color_stderr() -> bool {
+    use std::io::IsTerminal;
+    std::env::var_os("NO_COLOR").is_none() && std::io::stderr().is_terminal()
+}
 
 struct CliHost {
     allow_exec: bool,
@@ -179,8 +188,18 @@ fn merge(args: &[String]) -> u8 {
                 let r = map.range(e.span);
                 let what = if i == 0 { "template" } else { "stub" };
                 eprintln!(
-                    "error parsing {what} [{f}]: {} ({}:{}:{})",
+                    "error parsing {what} [{f}]: {} ({}:{}:{})\n",
                     e.message, r.filename, r.start.line, r.start.column
+                );
+                eprint!(
+                    "{}",
+                    strata_core::diagnostic::render_text(
+                        &map,
+                        &[e.to_diagnostic()],
+                        RenderOptions {
+                            color: color_stderr()
+                        }
+                    )
                 );
                 return 1;
             }
@@ -234,6 +253,22 @@ fn merge(args: &[String]) -> u8 {
         }
         Err(e) => {
             eprint!("{}", e.render(Some(&map)));
+            // source snippets after the report (its consumers stop at the legend)
+            let diags = e.diagnostics();
+            let shown = diags.len().min(MAX_SNIPPETS);
+            eprint!(
+                "\n{}",
+                strata_core::diagnostic::render_text(
+                    &map,
+                    &diags[..shown],
+                    RenderOptions {
+                        color: color_stderr()
+                    }
+                )
+            );
+            if diags.len() > shown {
+                eprintln!("({} more unresolved nodes not shown)", diags.len() - shown);
+            }
             1
         }
     }

@@ -36,7 +36,7 @@ pub use value::Val;
 
 use eval::{Doc, FileInfo};
 use std::sync::Arc;
-use strata_core::{Number, SourceMap, Value};
+use strata_core::{Diagnostic, Number, SourceMap, Value};
 
 /// One input file: its name as given, its directory and its documents.
 #[derive(Clone, Debug)]
@@ -62,6 +62,28 @@ pub enum MergeError {
 }
 
 impl MergeError {
+    /// One error diagnostic per unresolved node, with the node's span as subject.
+    pub fn diagnostics(&self) -> Vec<Diagnostic> {
+        let MergeError::Unresolved(list) = self;
+        list.iter()
+            .map(|u| {
+                let kind = match u.tag {
+                    '@' => "in or depending on a cycle",
+                    '-' => "depends on a node with an error",
+                    _ => "error in expression",
+                };
+                let mut d = Diagnostic::error(
+                    format!("Unresolved node {} ({kind})", u.path),
+                    format!("{}: {}", u.expr, u.message),
+                );
+                if let Some(span) = u.span {
+                    d = d.with_subject(span);
+                }
+                d
+            })
+            .collect()
+    }
+
     /// spiff's report: one tab-separated line per unresolved node, then the legend. With a
     /// source map, each line ends with the node's `file:line:column`.
     pub fn render(&self, map: Option<&SourceMap>) -> String {
