@@ -316,3 +316,41 @@ fn diff(args: &[String]) -> ExitCode {
     print!("{}", report.render(color));
     ExitCode::SUCCESS
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn write(dir: &std::path::Path, name: &str, text: &str) -> String {
+        let p = dir.join(name);
+        std::fs::write(&p, text).unwrap_or_default();
+        p.to_string_lossy().into_owned()
+    }
+
+    fn args(a: &[&str]) -> Vec<String> {
+        a.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn exec_env_and_read_follow_the_flags() {
+        let dir = std::env::temp_dir().join(format!("strata-spiff-cli-{}", std::process::id()));
+        let _ = std::fs::create_dir_all(&dir);
+        let exec = write(&dir, "exec.yml", "v: (( exec(\"echo\", \"1\") ))\n");
+        let env = write(&dir, "env.yml", "v: (( env(\"PATH\") ))\n");
+        let plain = write(&dir, "plain.yml", "a: 1\nb: (( a + 1 ))\n");
+        let stub = write(&dir, "stub.yml", "a: 5\n");
+        let broken = write(&dir, "broken.yml", "a: [\n");
+        // exec only when allowed (the variable may be set by the environment running the tests)
+        let allowed = std::env::var("STRATA_ALLOW_EXEC").is_ok_and(|v| v == "1" || v == "true");
+        assert_eq!(merge(&args(&[&exec])), if allowed { 0 } else { 1 });
+        assert_eq!(merge(&args(&["--allow-exec", &exec])), 0);
+        assert_eq!(merge(&args(&["--allow-exec", "--sandbox", &exec])), 1);
+        assert_eq!(merge(&args(&[&env])), 0);
+        assert_eq!(merge(&args(&["--sandbox", &env])), 1);
+        assert_eq!(merge(&args(&["--json", &plain, &stub])), 0);
+        assert_eq!(merge(&args(&[&broken])), 1);
+        assert_eq!(merge(&args(&["--bogus", &plain])), 2);
+        assert_eq!(merge(&args(&[])), 2);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
