@@ -610,8 +610,9 @@ impl<'h> Doc<'h> {
             for (k, v) in extra.iter() {
                 if !map.contains_key(k) {
                     let cp = spath.as_ref().map(|p| path_join(p, PStep::Key(k.clone())));
-                    let child = self.alloc(Some(id), PStep::Key(k.clone()), cp, file);
-                    self.nodes[child].kind = Kind::Leaf(v.clone());
+                    // built from the stub's value so its temporary nodes stay temporary
+                    let src = val_to_src(v, src.span);
+                    let child = self.build(&src, Some(id), PStep::Key(k.clone()), cp, true, file);
                     map.insert(k.clone(), child);
                 }
             }
@@ -827,8 +828,18 @@ impl<'h> Doc<'h> {
                         value,
                     })
                     .unwrap_or(PStep::Index(i));
-                    let c = self.alloc(Some(id), step, None, file);
-                    self.nodes[c].kind = Kind::Leaf(v);
+                    let c = match (&step, spath.as_ref()) {
+                        (PStep::Named { .. }, Some(p)) => {
+                            let cp = Some(path_join(p, step.clone()));
+                            let src = val_to_src(&v, src.span);
+                            self.build(&src, Some(id), step, cp, false, file)
+                        }
+                        _ => {
+                            let c = self.alloc(Some(id), step, None, file);
+                            self.nodes[c].kind = Kind::Leaf(v);
+                            c
+                        }
+                    };
                     out.push(c);
                 }
                 Entry::Splice(s) => {
