@@ -17,6 +17,7 @@ usage:
   strata hcldec [options] [FILE...]     decode HCL into JSON with an hcldec spec
   strata spiff merge|diff ...           merge YAML templates with stubs (dynaml)
   strata fn-hcl serve|render ...        the function-hcl Crossplane composition function
+  strata demo [EXAMPLES_DIR]              run every system on the bundled examples
   strata --version
 ";
 
@@ -48,6 +49,7 @@ fn main() -> ExitCode {
             print!("{USAGE}");
             ExitCode::SUCCESS
         }
+        "demo" => demo(args.get(2)),
         _ => {
             // `strata hcldec a b` runs as `hcldec a b`.
             args.remove(0);
@@ -73,4 +75,77 @@ fn dispatch(name: &str, _args: &[OsString]) -> Option<ExitCode> {
         "fn-hcl" => None,
         _ => None,
     }
+}
+
+/// `strata demo`: runs each system on the bundled examples (`examples/` in the current directory,
+/// else the one in the source tree this binary was built from) and prints what it produces.
+fn demo(dir: Option<&OsString>) -> ExitCode {
+    let dir = match dir {
+        Some(d) => std::path::PathBuf::from(d),
+        None => {
+            let here = std::path::PathBuf::from("examples");
+            if here.is_dir() {
+                here
+            } else {
+                std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples")
+            }
+        }
+    };
+    let path = |p: &str| dir.join(p).into_os_string();
+    let runs: [(&str, &str, Vec<OsString>); 3] = [
+        (
+            "hcldec",
+            "decode examples/hcldec/service.hcl with examples/hcldec/spec.hcldec",
+            vec![
+                "hcldec".into(),
+                "--spec".into(),
+                path("hcldec/spec.hcldec"),
+                path("hcldec/service.hcl"),
+            ],
+        ),
+        (
+            "spiff",
+            "merge examples/spiff/template.yml with examples/spiff/stub.yml",
+            vec![
+                "spiff".into(),
+                "merge".into(),
+                path("spiff/template.yml"),
+                path("spiff/stub.yml"),
+            ],
+        ),
+        (
+            "fn-hcl",
+            "render examples/fn-hcl/xr.yaml through examples/fn-hcl/composition.yaml",
+            vec![
+                "fn-hcl".into(),
+                "render".into(),
+                path("fn-hcl/xr.yaml"),
+                path("fn-hcl/composition.yaml"),
+            ],
+        ),
+    ];
+    let mut failed = false;
+    for (name, what, args) in runs {
+        say(&format!("== strata {name}: {what}"));
+        match dispatch(name, &args) {
+            Some(code) if code == ExitCode::SUCCESS => {}
+            Some(_) => failed = true,
+            None => {
+                say(&format!("(this build has no {name})"));
+                failed = true;
+            }
+        }
+        say("");
+    }
+    if failed {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+/// Prints a line to stdout; a closed pipe (`strata demo | head`) is not an error worth a panic.
+fn say(line: &str) {
+    use std::io::Write as _;
+    let _ = writeln!(std::io::stdout().lock(), "{line}");
 }

@@ -131,7 +131,10 @@ impl Reader<'_> {
                 let start = self.i;
                 self.i += 1;
                 while self.i < self.s.len()
-                    && matches!(self.s[self.i], b'0'..=b'9' | b'.' | b'e' | b'E' | b'+' | b'-')
+                    && matches!(
+                        self.s[self.i],
+                        b'0'..=b'9' | b'.' | b'e' | b'E' | b'+' | b'-'
+                    )
                 {
                     self.i += 1;
                 }
@@ -178,7 +181,10 @@ impl Reader<'_> {
                 }
                 Some(b'\\') => {
                     self.i += 1;
-                    let c = *self.s.get(self.i).ok_or_else(|| self.err("unterminated string"))?;
+                    let c = *self
+                        .s
+                        .get(self.i)
+                        .ok_or_else(|| self.err("unterminated string"))?;
                     self.i += 1;
                     match c {
                         b'"' => out.push('"'),

@@ -200,10 +200,31 @@ mod tests {
         let mut sm = SourceMap::new();
         let id = sm.add("a.hcl", "ab\nçd = 1\n");
         let f = sm.file(id);
-        assert_eq!(f.pos(0), Pos { line: 1, column: 1, byte: 0 });
-        assert_eq!(f.pos(3), Pos { line: 2, column: 1, byte: 3 });
+        assert_eq!(
+            f.pos(0),
+            Pos {
+                line: 1,
+                column: 1,
+                byte: 0
+            }
+        );
+        assert_eq!(
+            f.pos(3),
+            Pos {
+                line: 2,
+                column: 1,
+                byte: 3
+            }
+        );
         // 'ç' is two bytes: the byte after it is column 2.
-        assert_eq!(f.pos(5), Pos { line: 2, column: 2, byte: 5 });
+        assert_eq!(
+            f.pos(5),
+            Pos {
+                line: 2,
+                column: 2,
+                byte: 5
+            }
+        );
         assert_eq!(f.line_text(2), "çd = 1");
         assert_eq!(f.pos(100).byte, 11);
         let r = sm.range(Span::new(id, 3, 5));

@@ -65,7 +65,9 @@ impl PartialEq for Number {
     fn eq(&self, other: &Number) -> bool {
         match (self, other) {
             (Number::Int(a), Number::Int(b)) => a == b,
-            (Number::Decimal(a), Number::Decimal(b)) => canonical_decimal(a) == canonical_decimal(b),
+            (Number::Decimal(a), Number::Decimal(b)) => {
+                canonical_decimal(a) == canonical_decimal(b)
+            }
             (a, b) => a.to_string() == b.to_string(),
         }
     }
@@ -267,7 +269,10 @@ mod tests {
         assert_eq!(big.to_string(), "123456789012345678901234567890");
         let precise = Number::parse("0.1000000000000000000000001").unwrap();
         assert_eq!(precise.to_string(), "0.1000000000000000000000001");
-        assert_eq!(Number::parse("1.50").unwrap(), Number::parse("1.5").unwrap());
+        assert_eq!(
+            Number::parse("1.50").unwrap(),
+            Number::parse("1.5").unwrap()
+        );
         assert!(Number::parse("1.").is_none());
         assert!(Number::parse("abc").is_none());
         assert_eq!(float_text(6.0), "6");

@@ -168,7 +168,7 @@ fn go_float_text(x: f64) -> String {
     let Ok(exp) = exp.parse::<i32>() else {
         return float_text(x);
     };
-    if exp < -4 || exp >= 6 {
+    if !(-4..6).contains(&exp) {
         let sign = if exp < 0 { '-' } else { '+' };
         format!("{mantissa}e{sign}{:02}", exp.unsigned_abs())
     } else {

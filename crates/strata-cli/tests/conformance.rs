@@ -1,0 +1,57 @@
+//! Runs every conformance vector suite (`../shared/vectors`, or `$STRATA_VECTORS`) against the
+//! binaries this build produced, through `scripts/conformance.py --check`: the test fails when any
+//! suite passes fewer vectors than `CONFORMANCE.md` records. When the vectors folder or the
+//! Python runner's dependencies are absent it says so and passes: the repository's own tests
+//! still run.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn repo_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .ancestors()
+        .nth(2)
+        .expect("crate lives in crates/<name>")
+        .to_path_buf()
+}
+
+#[test]
+fn vector_suites_do_not_regress() {
+    let root = repo_root();
+    let vectors = std::env::var_os("STRATA_VECTORS")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| root.join("..").join("shared").join("vectors"));
+    if !vectors.is_dir() {
+        eprintln!(
+            "conformance: vectors folder {} not found (set STRATA_VECTORS); running the repository's own tests only",
+            vectors.display()
+        );
+        return;
+    }
+    let has_yaml = Command::new("python3")
+        .args(["-c", "import yaml"])
+        .status()
+        .map(|s| s.success())
+        .unwrap_or(false);
+    if !has_yaml {
+        eprintln!("conformance: python3 with PyYAML is needed to run the vector suites (pip install pyyaml); skipped");
+        return;
+    }
+    let strata = PathBuf::from(env!("CARGO_BIN_EXE_strata"));
+    let bin_dir = strata.parent().expect("binary has a directory");
+    let out = Command::new("python3")
+        .arg(root.join("scripts").join("conformance.py"))
+        .arg("--bin-dir")
+        .arg(bin_dir)
+        .arg("--vectors")
+        .arg(&vectors)
+        .arg("--check")
+        .output()
+        .expect("python3 runs");
+    let text = String::from_utf8_lossy(&out.stdout);
+    eprintln!("{text}{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "a conformance suite regressed:\n{text}"
+    );
+}
