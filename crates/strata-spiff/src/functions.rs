@@ -787,8 +787,10 @@ fn static_ips(doc: &mut Doc, a: &[Val], cx: &Cx) -> R<Val> {
         crate::eval::PStep::Index(i) => Step::Index(*i),
         other => Step::Key(SmolStr::new(other.text())),
     };
-    if path.len() < 4 {
-        return local("static_ips is only allowed below jobs.<job>.networks.<network>");
+    // as spiff: the job is `path[..2]`, the network is named by the `name` field next to the
+    // expression (normally `jobs.<job>.networks.<network>.static_ips`)
+    if path.len() < 3 {
+        return local("static_ips function must be called on a networks entry in a job");
     }
     let job = to_step(&path[1]);
     let instances_ref = Expr::Ref {
@@ -799,10 +801,11 @@ fn static_ips(doc: &mut Doc, a: &[Val], cx: &Cx) -> R<Val> {
         Val::Int(i) => i.max(0) as usize,
         _ => return local("instances of the job must be an integer"),
     };
-    let net_name = match &path[3] {
-        crate::eval::PStep::Named { value, .. } => Some(value.clone()),
+    let parent = &path[..path.len() - 1];
+    let net_name = match parent.last() {
+        Some(crate::eval::PStep::Named { field, value }) if field == "name" => Some(value.clone()),
         _ => {
-            let mut p: Vec<Step> = path[..4].iter().map(to_step).collect();
+            let mut p: Vec<Step> = parent.iter().map(to_step).collect();
             p.push(Step::Key("name".into()));
             let name_ref = Expr::Ref {
                 absolute: true,
