@@ -15,6 +15,28 @@
 //! The library does no I/O: files, commands and environment variables are reached through
 //! the [`Host`] the caller provides.
 //!
+//! ```
+//! use strata_spiff::{load, merge, Host, Input, MergeOptions};
+//!
+//! struct NoHost; // no files, commands or environment
+//! impl Host for NoHost {
+//!     fn read_file(&mut self, _: &str) -> Result<String, String> { Err("no files".into()) }
+//!     fn exec(&mut self, _: &[String]) -> Result<String, String> { Err("no exec".into()) }
+//!     fn env(&mut self, _: &str) -> Result<Option<String>, String> { Ok(None) }
+//! }
+//!
+//! let input = |name: &str, text: &str, id| Input {
+//!     name: name.into(),
+//!     dir: ".".into(),
+//!     docs: load::load(text, strata_core::FileId(id)).unwrap(),
+//! };
+//! let template = input("template.yml", "port: (( merge || 80 ))\nurl: (( \"http://host:\" port ))\n", 0);
+//! let stub = input("stub.yml", "port: 8080\n", 1);
+//! let docs = merge(&template, &[stub], &MergeOptions::default(), &mut NoHost).unwrap();
+//! let out = strata_core::yaml::write(&docs[0], &strata_core::yaml::WriteOptions { sort_keys: true });
+//! assert_eq!(out, "port: 8080\nurl: http://host:8080\n");
+//! ```
+//!
 //! Limits: dynaml expressions nest at most [`parser::MAX_PARSE_DEPTH`] levels; evaluation
 //! (references, lambda calls, template instantiation) nests at most
 //! [`Limits::max_depth`] levels; beyond either an expression fails with a clear message.
