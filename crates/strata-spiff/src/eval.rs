@@ -917,7 +917,12 @@ impl<'h> Doc<'h> {
             let seed = self.deep_seeds.pop();
             self.deep_seeds.clear();
             let (done, hits) = (self.done_count, self.depth_hits);
-            let _ = self.eval_node(seed.unwrap_or(root));
+            match seed {
+                Some(n) => {
+                    let _ = self.eval_node(n);
+                }
+                None => self.eval_tree(root, 0),
+            }
             if self.depth_hits == hits {
                 if seed.is_none() {
                     break;
@@ -933,7 +938,60 @@ impl<'h> Doc<'h> {
         }
         self.retry_deep = false;
         self.unwinding = false;
-        let _ = self.eval_node(root);
+        self.eval_tree(root, 0);
+    }
+
+    /// Evaluates every expression below `id` without building the values of maps and lists
+    /// (those are built only when a reference needs them); `depth` is the document depth.
+    fn eval_tree(&mut self, id: NodeId, depth: usize) {
+        if depth > self.limits.max_depth {
+            let _ = self.eval_node(id);
+            return;
+        }
+        match &self.nodes[id].kind {
+            Kind::Map { .. } => {
+                if !matches!(self.nodes[id].state, State::Todo) {
+                    return;
+                }
+                self.resolve_deferred(id);
+                if self.resolve_pending(id).is_err() {
+                    let _ = self.eval_node(id);
+                    return;
+                }
+                let children: Vec<NodeId> = match &self.nodes[id].kind {
+                    Kind::Map { fields, .. } => fields.values().copied().collect(),
+                    _ => {
+                        let _ = self.eval_node(id);
+                        return;
+                    }
+                };
+                for c in children {
+                    stacker::maybe_grow(RED_ZONE, STACK_CHUNK, || self.eval_tree(c, depth + 1));
+                }
+            }
+            Kind::List { .. } => {
+                if !matches!(self.nodes[id].state, State::Todo) {
+                    return;
+                }
+                if self.resolve_splices(id).is_err() {
+                    let _ = self.eval_node(id);
+                    return;
+                }
+                let children: Vec<NodeId> = match &self.nodes[id].kind {
+                    Kind::List { items, .. } => items.clone(),
+                    _ => {
+                        let _ = self.eval_node(id);
+                        return;
+                    }
+                };
+                for c in children {
+                    stacker::maybe_grow(RED_ZONE, STACK_CHUNK, || self.eval_tree(c, depth + 1));
+                }
+            }
+            _ => {
+                let _ = self.eval_node(id);
+            }
+        }
     }
 
     /// Fully evaluates node `id`.
