@@ -8,13 +8,14 @@ use std::collections::HashMap;
 use std::ffi::OsString;
 use std::io::{Read, Write};
 use std::process::ExitCode;
+use strata_core::diagnostic::RenderOptions;
 use strata_core::SourceMap;
 use strata_spiff::{Host, Input, MergeOptions};
 
 const USAGE: &str = "\
 usage:
   spiff merge [--partial] [--json] [--allow-exec] [--sandbox] TEMPLATE [STUB...]
-  spiff diff A.yml B.yml
+  spiff diff [--no-color] A.yml B.yml
 
 merge:   merge a template with stubs (one file may be '-' for standard input)
   --partial     keep unresolved expressions in the output instead of failing
@@ -23,10 +24,18 @@ merge:   merge a template with stubs (one file may be '-' for standard input)
   --sandbox     also turn off env() and read()
 ";
 
-/// Stack size of the evaluation thread: deep reference chains recurse.
-const STACK_SIZE: usize = 512 * 1024 * 1024;
+/// Stack size of the evaluation thread (the evaluator grows its stack on demand as well).
+const STACK_SIZE: usize = 64 * 1024 * 1024;
 /// Evaluation depth limit used by the command line (see `strata_spiff::Limits`).
 const MAX_DEPTH: usize = 20_000;
+/// Unresolved nodes shown with a source snippet after the report.
+const MAX_SNIPPETS: usize = 10;
+
+/// Colour on stderr only for a terminal, and never with `NO_COLOR`.
+fn color_stderr() -> bool {
+    use std::io::IsTerminal;
+    std::env::var_os("NO_COLOR").is_none() && std::io::stderr().is_terminal()
+}
 
 struct CliHost {
     allow_exec: bool,
@@ -179,8 +188,18 @@ fn merge(args: &[String]) -> u8 {
                 let r = map.range(e.span);
                 let what = if i == 0 { "template" } else { "stub" };
                 eprintln!(
-                    "error parsing {what} [{f}]: {} ({}:{}:{})",
+                    "error parsing {what} [{f}]: {} ({}:{}:{})\n",
                     e.message, r.filename, r.start.line, r.start.column
+                );
+                eprint!(
+                    "{}",
+                    strata_core::diagnostic::render_text(
+                        &map,
+                        &[e.to_diagnostic()],
+                        RenderOptions {
+                            color: color_stderr()
+                        }
+                    )
                 );
                 return 1;
             }
@@ -200,6 +219,7 @@ fn merge(args: &[String]) -> u8 {
         partial,
         limits: strata_spiff::Limits {
             max_depth: MAX_DEPTH,
+            ..strata_spiff::Limits::default()
         },
     };
     let (template, stubs) = inputs.split_at(1);
@@ -233,12 +253,104 @@ fn merge(args: &[String]) -> u8 {
         }
         Err(e) => {
             eprint!("{}", e.render(Some(&map)));
+            // source snippets after the report (its consumers stop at the legend)
+            let diags = e.diagnostics();
+            let shown = diags.len().min(MAX_SNIPPETS);
+            eprint!(
+                "\n{}",
+                strata_core::diagnostic::render_text(
+                    &map,
+                    &diags[..shown],
+                    RenderOptions {
+                        color: color_stderr()
+                    }
+                )
+            );
+            if diags.len() > shown {
+                eprintln!("({} more unresolved nodes not shown)", diags.len() - shown);
+            }
             1
         }
     }
 }
 
-fn diff(_args: &[String]) -> ExitCode {
-    eprintln!("spiff diff: not available in this build");
-    ExitCode::from(2)
+fn diff(args: &[String]) -> ExitCode {
+    let files: Vec<&String> = args.iter().filter(|a| !a.starts_with("--")).collect();
+    let color = !args.iter().any(|a| a == "--no-color");
+    if files.len() != 2 {
+        eprint!("spiff diff: two files are required\n\n{USAGE}");
+        return ExitCode::from(2);
+    }
+    let mut map = SourceMap::new();
+    let mut docs = Vec::new();
+    for (label, f) in ["a", "b"].iter().zip(files.iter()) {
+        let text = match std::fs::read_to_string(f.as_str()) {
+            Ok(t) => t,
+            Err(e) => {
+                eprintln!("error reading file {f}: {e}");
+                return ExitCode::from(1);
+            }
+        };
+        let id = map.add(f.as_str(), text.as_str());
+        let loaded = strata_core::yaml::load(&text, id, &strata_core::yaml::LoadOptions::yaml11())
+            .map_err(|e| (e.message.clone(), e.span))
+            .and_then(|d| {
+                strata_spiff::diff::check_string_keys(&d)
+                    .map(|_| d)
+                    .map_err(|e| (e.message, e.span))
+            });
+        match loaded {
+            Ok(d) => docs.push(d),
+            Err((msg, span)) => {
+                let r = map.range(span);
+                eprintln!(
+                    "error parsing {label} [{f}]: {msg} ({}:{}:{})",
+                    r.filename, r.start.line, r.start.column
+                );
+                return ExitCode::from(1);
+            }
+        }
+    }
+    let report = strata_spiff::diff::diff(&docs[0], &docs[1])
+        .with_names(files[0].as_str(), files[1].as_str());
+    print!("{}", report.render(color));
+    ExitCode::SUCCESS
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn write(dir: &std::path::Path, name: &str, text: &str) -> String {
+        let p = dir.join(name);
+        std::fs::write(&p, text).unwrap_or_default();
+        p.to_string_lossy().into_owned()
+    }
+
+    fn args(a: &[&str]) -> Vec<String> {
+        a.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn exec_env_and_read_follow_the_flags() {
+        let dir = std::env::temp_dir().join(format!("strata-spiff-cli-{}", std::process::id()));
+        let _ = std::fs::create_dir_all(&dir);
+        let exec = write(&dir, "exec.yml", "v: (( exec(\"echo\", \"1\") ))\n");
+        let env = write(&dir, "env.yml", "v: (( env(\"PATH\") ))\n");
+        let plain = write(&dir, "plain.yml", "a: 1\nb: (( a + 1 ))\n");
+        let stub = write(&dir, "stub.yml", "a: 5\n");
+        let broken = write(&dir, "broken.yml", "a: [\n");
+        // exec only when allowed (the variable may be set by the environment running the tests)
+        let allowed = std::env::var("STRATA_ALLOW_EXEC").is_ok_and(|v| v == "1" || v == "true");
+        assert_eq!(merge(&args(&[&exec])), if allowed { 0 } else { 1 });
+        assert_eq!(merge(&args(&["--allow-exec", &exec])), 0);
+        assert_eq!(merge(&args(&["--allow-exec", "--sandbox", &exec])), 1);
+        assert_eq!(merge(&args(&[&env])), 0);
+        assert_eq!(merge(&args(&["--sandbox", &env])), 1);
+        assert_eq!(merge(&args(&["--json", &plain, &stub])), 0);
+        assert_eq!(merge(&args(&[&broken])), 1);
+        assert_eq!(merge(&args(&["--bogus", &plain])), 2);
+        assert_eq!(merge(&args(&[])), 2);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }

@@ -10,12 +10,17 @@ use std::fmt;
 use std::sync::Arc;
 
 /// One step of a reference path.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Step {
     /// A map key, or the name of a list entry (its `name` or key field).
     Key(SmolStr),
     /// A list index written `[n]`.
     Index(usize),
+    /// `[expr]`: an index (integer), a key (string) or a key path (list of keys).
+    Dyn(Box<Expr>),
+    /// `[a..b]`: a slice of a list, both ends inclusive, either end optional; a negative end
+    /// counts from the end of the list.
+    Slice(Option<Box<Expr>>, Option<Box<Expr>>),
 }
 
 impl fmt::Display for Step {
@@ -23,6 +28,18 @@ impl fmt::Display for Step {
         match self {
             Step::Key(k) => f.write_str(k),
             Step::Index(i) => write!(f, "[{i}]"),
+            Step::Dyn(e) => write!(f, "[{e}]"),
+            Step::Slice(a, b) => {
+                f.write_str("[")?;
+                if let Some(a) = a {
+                    write!(f, "{a}")?;
+                }
+                f.write_str("..")?;
+                if let Some(b) = b {
+                    write!(f, "{b}")?;
+                }
+                f.write_str("]")
+            }
         }
     }
 }
@@ -129,6 +146,8 @@ pub enum Expr {
     Cond(Box<Expr>, Box<Expr>, Box<Expr>),
     /// A call of a builtin (`name` is a plain identifier) or of a lambda value.
     Call(Box<Expr>, Vec<Expr>),
+    /// `f*(args)`: partial application, a function value with the first arguments bound.
+    Curry(Box<Expr>, Vec<Expr>),
     /// `.f` / `[0]` qualification of a non-reference expression: `(expr).a.b`.
     Qualified(Box<Expr>, Vec<Step>),
     Merge(MergeSpec),
@@ -146,6 +165,8 @@ pub enum Expr {
     Marked(Vec<Marker>, Option<Box<Expr>>),
     /// `prefer expr`
     Prefer(Box<Expr>),
+    /// `( a = e, ... ) body`: `body` evaluated with the names bound.
+    Scope(Vec<(SmolStr, Expr)>, Box<Expr>),
 }
 
 impl Expr {
@@ -247,6 +268,16 @@ impl fmt::Display for Expr {
                 }
                 f.write_str(")")
             }
+            Expr::Curry(func, args) => {
+                write!(f, "{func}*(")?;
+                for (i, e) in args.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    write!(f, "{e}")?;
+                }
+                f.write_str(")")
+            }
             Expr::Qualified(e, path) => {
                 write!(f, "{e}")?;
                 for s in path {
@@ -309,6 +340,14 @@ impl fmt::Display for Expr {
                 Ok(())
             }
             Expr::Prefer(e) => write!(f, "prefer {e}"),
+            Expr::Scope(binds, body) => {
+                f.write_str("(")?;
+                for (i, (n, e)) in binds.iter().enumerate() {
+                    f.write_str(if i > 0 { ", " } else { " " })?;
+                    write!(f, "{n} = {e}")?;
+                }
+                write!(f, " ) {body}")
+            }
         }
     }
 }

@@ -26,11 +26,17 @@ use crate::source::{ExprSrc, Src, SrcKind};
 use crate::value::{Frame, Lambda, Template, Val, ValMap};
 use indexmap::IndexMap;
 use smol_str::SmolStr;
-use std::collections::HashMap;
+use std::cell::RefCell;
+use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 use strata_core::Span;
 
 pub type NodeId = usize;
+
+/// Stack kept free before evaluation recurses; below it a new stack segment is allocated, so
+/// deep (but depth-limited) evaluation never overflows the caller's stack.
+const RED_ZONE: usize = 128 * 1024;
+const STACK_CHUNK: usize = 4 * 1024 * 1024;
 
 /// One step of a document or stub path.
 #[derive(Clone, Debug, PartialEq)]
@@ -159,6 +165,16 @@ struct Node {
     splice: bool,
     outer: Option<Outer>,
     span: Option<Span>,
+    /// A list entry whose key field is an expression: merged with the stubs once the key is
+    /// known (see `resolve_deferred`).
+    deferred: Option<Box<Deferred>>,
+}
+
+#[derive(Clone, Debug)]
+struct Deferred {
+    src: Src,
+    list_spath: SPath,
+    field: SmolStr,
 }
 
 /// Services the host provides: files, commands, environment.
@@ -180,16 +196,32 @@ pub trait Host {
     }
 }
 
+/// An evaluated stub: its value (temporary nodes included) and the paths of its temporary
+/// nodes, which stay temporary where they are merged.
+#[derive(Clone, Debug, Default)]
+pub struct Stub {
+    pub value: Val,
+    pub temporaries: HashSet<String>,
+}
+
 /// Evaluation limits.
 #[derive(Clone, Copy, Debug)]
 pub struct Limits {
     /// Deepest nesting of evaluations (references, lambda calls, templates).
     pub max_depth: usize,
+    /// Most expression evaluations one document may perform (bounds run time).
+    pub max_steps: u64,
 }
+
+/// Largest string (bytes) or list (entries) an operation may build.
+pub const MAX_VALUE_SIZE: usize = 64 * 1024 * 1024;
 
 impl Default for Limits {
     fn default() -> Limits {
-        Limits { max_depth: 1000 }
+        Limits {
+            max_depth: 10_000,
+            max_steps: 200_000_000,
+        }
     }
 }
 
@@ -228,12 +260,21 @@ enum Item {
 pub struct Doc<'h> {
     nodes: Vec<Node>,
     root: NodeId,
-    stubs: Arc<Vec<Val>>,
+    stubs: Arc<Vec<Stub>>,
     files: Vec<FileInfo>,
     host: &'h mut dyn Host,
     limits: Limits,
     depth: usize,
+    steps: u64,
+    depth_hits: u64,
+    done_count: u64,
+    retry_deep: bool,
+    unwinding: bool,
+    node_stack: Vec<NodeId>,
+    deep_seeds: Vec<NodeId>,
     name_index: HashMap<NodeId, HashMap<SmolStr, NodeId>>,
+    /// Name indexes of stub lists (the list is kept alive so its address stays unique).
+    stub_index: RefCell<HashMap<(usize, SmolStr), (Arc<Vec<Val>>, HashMap<SmolStr, usize>)>>,
     /// Key field names of evaluated lists with a `key:` tag, by list identity.
     list_keys: HashMap<usize, (Arc<Vec<Val>>, SmolStr)>,
 }
@@ -247,7 +288,7 @@ impl<'h> Doc<'h> {
     pub fn new(
         src: &Src,
         file: FileInfo,
-        stubs: Arc<Vec<Val>>,
+        stubs: Arc<Vec<Stub>>,
         host: &'h mut dyn Host,
         limits: Limits,
     ) -> Doc<'h> {
@@ -259,8 +300,16 @@ impl<'h> Doc<'h> {
             host,
             limits,
             depth: 0,
+            steps: 0,
+            depth_hits: 0,
+            done_count: 0,
+            retry_deep: false,
+            unwinding: false,
+            node_stack: Vec::new(),
+            deep_seeds: Vec::new(),
             name_index: HashMap::new(),
             list_keys: HashMap::new(),
+            stub_index: RefCell::new(HashMap::new()),
         };
         let spath = if doc.stubs.is_empty() {
             None
@@ -300,17 +349,71 @@ impl<'h> Doc<'h> {
             splice: false,
             outer: None,
             span: None,
+            deferred: None,
         });
         self.nodes.len() - 1
+    }
+
+    /// Whether the node at `spath` in the first stub that has it is temporary there.
+    fn stub_temporary(&self, spath: &Option<SPath>) -> bool {
+        let Some(p) = spath.as_ref() else {
+            return false;
+        };
+        if self.stubs.iter().all(|s| s.temporaries.is_empty()) {
+            return false;
+        }
+        for stub in self.stubs.iter() {
+            let mut cur = &stub.value;
+            let mut ok = true;
+            for s in p.iter() {
+                match self.nav_stub(cur, s) {
+                    Some(v) => cur = v,
+                    None => {
+                        ok = false;
+                        break;
+                    }
+                }
+            }
+            if ok {
+                return stub.temporaries.contains(&spath_text(p));
+            }
+        }
+        false
+    }
+
+    /// One step into a stub value; name-keyed list lookups use a per-list index so that
+    /// merging a list of N entries with a stub costs O(N), not O(N²).
+    fn nav_stub<'v>(&self, v: &'v Val, s: &PStep) -> Option<&'v Val> {
+        let (l, field, value) = match (v, s) {
+            (Val::List(l), PStep::Key(k)) if l.len() > 8 => (l, "name", k),
+            (Val::List(l), PStep::Named { field, value }) if l.len() > 8 => {
+                (l, field.as_str(), value)
+            }
+            _ => return nav_val(v, s),
+        };
+        let key = (Arc::as_ptr(l) as usize, SmolStr::new(field));
+        let mut cache = self.stub_index.borrow_mut();
+        let idx = cache.entry(key).or_insert_with(|| {
+            let mut m = HashMap::with_capacity(l.len());
+            for (i, e) in l.iter().enumerate() {
+                if let Val::Map(em) = e {
+                    if let Some(k) = em.get(field).and_then(val_key_text) {
+                        m.entry(k).or_insert(i);
+                    }
+                }
+            }
+            (l.clone(), m)
+        });
+        idx.1.get(value.as_str()).and_then(|&i| l.get(i))
     }
 
     fn stub_lookup(&self, spath: &Option<SPath>) -> Option<Val> {
         let p = spath.as_ref()?;
         for stub in self.stubs.iter() {
-            let mut cur = stub;
+            let mut cur = &stub.value;
             let mut ok = true;
             for s in p.iter() {
-                match nav_val(cur, s) {
+                match self.nav_stub(cur, s) {
                     Some(v) => cur = v,
                     None => {
                         ok = false;
@@ -335,13 +438,18 @@ impl<'h> Doc<'h> {
         file: u32,
     ) -> NodeId {
         let id = self.alloc(parent, step, spath.clone(), file);
-        self.fill(id, src, spath, override_ok, file);
+        stacker::maybe_grow(RED_ZONE, STACK_CHUNK, || {
+            self.fill(id, src, spath, override_ok, file)
+        });
         id
     }
 
     /// Fills node `id` from `src`, merging with the stubs at `spath`.
     fn fill(&mut self, id: NodeId, src: &Src, spath: Option<SPath>, override_ok: bool, file: u32) {
         self.nodes[id].span = Some(src.span);
+        if self.stub_temporary(&spath) {
+            self.nodes[id].temporary = true;
+        }
         match &src.kind {
             SrcKind::Map { fields, .. } => self.fill_map(id, src, fields, spath, override_ok, file),
             SrcKind::List(items) => self.fill_list(id, src, items, spath, override_ok, file),
@@ -364,10 +472,24 @@ impl<'h> Doc<'h> {
                                     return;
                                 }
                             }
+                            let shown = Src {
+                                kind: SrcKind::Expr(Arc::new(ExprSrc {
+                                    raw: SmolStr::new(expression_template_text(&es.raw, markers)),
+                                    expr: es.expr.clone(),
+                                    span: es.span,
+                                })),
+                                span: src.span,
+                            };
                             self.nodes[id].kind = Kind::Template(Arc::new(Template {
-                                src: Arc::new(src.clone()),
+                                src: Arc::new(shown),
                             }));
                             return;
+                        }
+                        if override_ok {
+                            if let Some(v) = self.stub_lookup(&spath) {
+                                self.nodes[id].kind = Kind::Leaf(v);
+                                return;
+                            }
                         }
                         match inner {
                             Some(e) => {
@@ -488,8 +610,9 @@ impl<'h> Doc<'h> {
             for (k, v) in extra.iter() {
                 if !map.contains_key(k) {
                     let cp = spath.as_ref().map(|p| path_join(p, PStep::Key(k.clone())));
-                    let child = self.alloc(Some(id), PStep::Key(k.clone()), cp, file);
-                    self.nodes[child].kind = Kind::Leaf(v.clone());
+                    // built from the stub's value so its temporary nodes stay temporary
+                    let src = val_to_src(v, src.span);
+                    let child = self.build(&src, Some(id), PStep::Key(k.clone()), cp, true, file);
                     map.insert(k.clone(), child);
                 }
             }
@@ -562,7 +685,18 @@ impl<'h> Doc<'h> {
                 key_tag: Some(k), ..
             } = &it.kind
             {
-                key_name = Some(k.clone());
+                if let Some(plain) = k.strip_prefix('!') {
+                    // not merged by key: a stub replaces the list as a whole
+                    if override_ok {
+                        if let Some(v) = self.stub_lookup(&spath) {
+                            self.nodes[id].kind = Kind::Leaf(v);
+                            return;
+                        }
+                    }
+                    key_name = Some(SmolStr::new(plain));
+                } else {
+                    key_name = Some(k.clone());
+                }
                 break;
             }
         }
@@ -669,6 +803,18 @@ impl<'h> Doc<'h> {
                         },
                         None => PStep::Index(i),
                     };
+                    let key_is_expr =
+                        matches!(s.field(&kn).map(|f| &f.kind), Some(SrcKind::Expr(_)));
+                    if let (true, Some(p)) = (key_is_expr, spath.as_ref()) {
+                        let c = self.build(s, Some(id), step, None, false, file);
+                        self.nodes[c].deferred = Some(Box::new(Deferred {
+                            src: s.clone(),
+                            list_spath: p.clone(),
+                            field: kn.clone(),
+                        }));
+                        out.push(c);
+                        continue;
+                    }
                     let cp = spath.as_ref().map(|p| path_join(p, step.clone()));
                     out.push(self.build(s, Some(id), step, cp, false, file));
                 }
@@ -682,8 +828,18 @@ impl<'h> Doc<'h> {
                         value,
                     })
                     .unwrap_or(PStep::Index(i));
-                    let c = self.alloc(Some(id), step, None, file);
-                    self.nodes[c].kind = Kind::Leaf(v);
+                    let c = match (&step, spath.as_ref()) {
+                        (PStep::Named { .. }, Some(p)) => {
+                            let cp = Some(path_join(p, step.clone()));
+                            let src = val_to_src(&v, src.span);
+                            self.build(&src, Some(id), step, cp, false, file)
+                        }
+                        _ => {
+                            let c = self.alloc(Some(id), step, None, file);
+                            self.nodes[c].kind = Kind::Leaf(v);
+                            c
+                        }
+                    };
                     out.push(c);
                 }
                 Entry::Splice(s) => {
@@ -713,7 +869,24 @@ impl<'h> Doc<'h> {
     // ------------------------------------------------------------------ evaluation
 
     fn enter(&mut self) -> R<()> {
+        if self.unwinding {
+            return local("evaluation unwinding after reaching the depth limit");
+        }
+        self.steps += 1;
+        if self.steps > self.limits.max_steps {
+            return local(format!(
+                "evaluation exceeded {} steps (endless or exponential computation?)",
+                self.limits.max_steps
+            ));
+        }
         if self.depth >= self.limits.max_depth {
+            self.depth_hits += 1;
+            if self.retry_deep {
+                if let Some(&top) = self.node_stack.last() {
+                    self.deep_seeds.push(top);
+                }
+                self.unwinding = true;
+            }
             return local(format!(
                 "evaluation nested deeper than {} levels (endless recursion?)",
                 self.limits.max_depth
@@ -728,9 +901,97 @@ impl<'h> Doc<'h> {
     }
 
     /// Evaluates the whole document.
+    ///
+    /// A long chain of references may exceed the depth limit although it ends. While
+    /// evaluating the whole document, hitting the depth limit therefore unwinds the stack
+    /// without memoising the failures and the next round starts at the node where the limit
+    /// was hit, so a chain of any length is resolved in rounds of bounded depth. A round that
+    /// completes nothing new at the same node (endless recursion) ends this; a last round then
+    /// records every failure.
     pub fn eval_all(&mut self) {
         let root = self.root;
-        let _ = self.eval_node(root);
+        self.retry_deep = true;
+        let mut last_seed: Option<NodeId> = None;
+        for _round in 0..100_000 {
+            self.unwinding = false;
+            let seed = self.deep_seeds.pop();
+            self.deep_seeds.clear();
+            let (done, hits) = (self.done_count, self.depth_hits);
+            match seed {
+                Some(n) => {
+                    let _ = self.eval_node(n);
+                }
+                None => self.eval_tree(root, 0),
+            }
+            if self.depth_hits == hits {
+                if seed.is_none() {
+                    break;
+                }
+                continue;
+            }
+            // the depth limit was hit: continue below the cut-off, unless nothing moved
+            let next = self.deep_seeds.last().copied();
+            if self.done_count == done && next == last_seed {
+                break;
+            }
+            last_seed = next;
+        }
+        self.retry_deep = false;
+        self.unwinding = false;
+        self.eval_tree(root, 0);
+    }
+
+    /// Evaluates every expression below `id` without building the values of maps and lists
+    /// (those are built only when a reference needs them); `depth` is the document depth.
+    fn eval_tree(&mut self, id: NodeId, depth: usize) {
+        if depth > self.limits.max_depth {
+            let _ = self.eval_node(id);
+            return;
+        }
+        match &self.nodes[id].kind {
+            Kind::Map { .. } => {
+                if !matches!(self.nodes[id].state, State::Todo) {
+                    return;
+                }
+                self.resolve_deferred(id);
+                if self.resolve_pending(id).is_err() {
+                    let _ = self.eval_node(id);
+                    return;
+                }
+                let children: Vec<NodeId> = match &self.nodes[id].kind {
+                    Kind::Map { fields, .. } => fields.values().copied().collect(),
+                    _ => {
+                        let _ = self.eval_node(id);
+                        return;
+                    }
+                };
+                for c in children {
+                    stacker::maybe_grow(RED_ZONE, STACK_CHUNK, || self.eval_tree(c, depth + 1));
+                }
+            }
+            Kind::List { .. } => {
+                if !matches!(self.nodes[id].state, State::Todo) {
+                    return;
+                }
+                if self.resolve_splices(id).is_err() {
+                    let _ = self.eval_node(id);
+                    return;
+                }
+                let children: Vec<NodeId> = match &self.nodes[id].kind {
+                    Kind::List { items, .. } => items.clone(),
+                    _ => {
+                        let _ = self.eval_node(id);
+                        return;
+                    }
+                };
+                for c in children {
+                    stacker::maybe_grow(RED_ZONE, STACK_CHUNK, || self.eval_tree(c, depth + 1));
+                }
+            }
+            _ => {
+                let _ = self.eval_node(id);
+            }
+        }
     }
 
     /// Fully evaluates node `id`.
@@ -743,10 +1004,25 @@ impl<'h> Doc<'h> {
         }
         self.enter()?;
         self.nodes[id].state = State::InProgress;
-        let r = self.eval_node_inner(id);
+        let hits = self.depth_hits;
+        self.node_stack.push(id);
+        let r = stacker::maybe_grow(RED_ZONE, STACK_CHUNK, || self.eval_node_inner(id));
+        self.node_stack.pop();
         self.leave();
+        if self.unwinding {
+            // results computed while unwinding may have swallowed the unwinding failure
+            // (`||`, `defined`): never keep them
+            self.nodes[id].state = State::Todo;
+            return local("evaluation unwinding after reaching the depth limit");
+        }
         match &r {
-            Ok(v) => self.nodes[id].state = State::Done(v.clone()),
+            Ok(v) => {
+                self.done_count += 1;
+                self.nodes[id].state = State::Done(v.clone());
+            }
+            Err(_) if self.retry_deep && self.depth_hits != hits => {
+                self.nodes[id].state = State::Todo
+            }
             Err(f) => self.nodes[id].state = State::Failed(f.clone()),
         }
         r
@@ -767,6 +1043,16 @@ impl<'h> Doc<'h> {
                     frame: None,
                 };
                 if let Expr::Prefer(inner) = expr {
+                    if let Expr::Substitute(t) = &**inner {
+                        if let Val::Template(t) = self.eval(t, &cx)? {
+                            // instantiate in place, merged with the stubs at this path
+                            let src = strip_template_marker(&t.src);
+                            let spath = self.nodes[id].spath.clone();
+                            let file = self.nodes[id].file;
+                            self.fill(id, &src, spath, false, file);
+                            return self.eval_node_inner(id);
+                        }
+                    }
                     let v = self.eval(inner, &cx)?;
                     return match v {
                         Val::Map(_) | Val::List(_) => {
@@ -782,6 +1068,7 @@ impl<'h> Doc<'h> {
                 self.eval(expr, &cx)
             }
             Kind::Map { .. } => {
+                self.resolve_deferred(id);
                 self.resolve_pending(id)?;
                 let fields = match &self.nodes[id].kind {
                     Kind::Map { fields, .. } => fields.clone(),
@@ -842,6 +1129,40 @@ impl<'h> Doc<'h> {
                     }
                 }
             }
+        }
+    }
+
+    /// Merges a list entry whose key field is an expression with the stubs, now that the
+    /// key can be evaluated: the entry is rebuilt at the stub path of its key.
+    fn resolve_deferred(&mut self, id: NodeId) {
+        let Some(d) = self.nodes[id].deferred.take() else {
+            return;
+        };
+        let key_node = match &self.nodes[id].kind {
+            Kind::Map { fields, .. } => fields.get(&d.field).copied(),
+            _ => None,
+        };
+        let Some(key_node) = key_node else { return };
+        let Some(value) = self
+            .eval_node(key_node)
+            .ok()
+            .as_ref()
+            .and_then(val_key_text)
+        else {
+            return;
+        };
+        let step = PStep::Named {
+            field: d.field.clone(),
+            value,
+        };
+        let spath = path_join(&d.list_spath, step.clone());
+        self.nodes[id].step = step;
+        let file = self.nodes[id].file;
+        let state = std::mem::replace(&mut self.nodes[id].state, State::Todo);
+        self.fill(id, &d.src, Some(spath), false, file);
+        self.nodes[id].state = state;
+        if let Some(p) = self.nodes[id].parent {
+            self.name_index.remove(&p);
         }
     }
 
@@ -966,6 +1287,9 @@ impl<'h> Doc<'h> {
             }
             let n = &self.nodes[c];
             if n.parent.is_some() {
+                if n.splice {
+                    out.push(PStep::Key(SmolStr::new_static("<<")));
+                }
                 out.push(n.step.clone());
             }
             cur = n.parent;
@@ -1009,7 +1333,9 @@ impl<'h> Doc<'h> {
             let Some(c) = cur else {
                 // reached a root: continue in the outer scope of an instance
                 if let Some(o) = self.nodes[last].outer.clone() {
-                    return self.lookup_name(name, o.node, &o.frame);
+                    return stacker::maybe_grow(RED_ZONE, STACK_CHUNK, || {
+                        self.lookup_name(name, o.node, &o.frame)
+                    });
                 }
                 return Ok(None);
             };
@@ -1039,6 +1365,7 @@ impl<'h> Doc<'h> {
             Item::Node(id) => {
                 match &self.nodes[id].kind {
                     Kind::Map { .. } => {
+                        self.resolve_deferred(id);
                         let Step::Key(k) = step else { return Ok(None) };
                         if let Kind::Map { fields, .. } = &self.nodes[id].kind {
                             if let Some(&c) = fields.get(k) {
@@ -1062,6 +1389,7 @@ impl<'h> Doc<'h> {
                         };
                         match step {
                             Step::Index(i) => Ok(items.get(*i).map(|&c| Item::Node(c))),
+                            Step::Dyn(_) | Step::Slice(..) => Ok(None),
                             Step::Key(k) => {
                                 let kn = key_name
                                     .clone()
@@ -1087,6 +1415,21 @@ impl<'h> Doc<'h> {
             let items = items.clone();
             let mut idx = HashMap::new();
             for c in items {
+                if self.nodes[c].deferred.is_some() {
+                    self.resolve_deferred(c);
+                } else if let Kind::Map { fields, .. } = &self.nodes[c].kind {
+                    // a key given by an expression: evaluate it (failures just leave the
+                    // entry unnamed)
+                    if let Some(&fnode) = fields.get(field) {
+                        if matches!(self.nodes[fnode].kind, Kind::Expr(..)) {
+                            if let Ok(v) = self.eval_node(fnode) {
+                                if let Some(k) = val_key_text(&v) {
+                                    idx.entry(k).or_insert(c);
+                                }
+                            }
+                        }
+                    }
+                }
                 match &self.nodes[c].step {
                     PStep::Named { field: f, value } if f == field => {
                         idx.entry(value.clone()).or_insert(c);
@@ -1150,7 +1493,70 @@ impl<'h> Doc<'h> {
             }
         };
         for s in rest {
-            match self.step_into(item, s)? {
+            let next = match s {
+                Step::Dyn(e) => {
+                    let steps = match self.eval(e, cx)? {
+                        Val::Int(i) if i >= 0 => vec![Step::Index(i as usize)],
+                        Val::Str(k) => vec![Step::Key(k)],
+                        Val::List(l) => {
+                            let mut v = Vec::with_capacity(l.len());
+                            for k in l.iter() {
+                                match k {
+                                    Val::Int(i) if *i >= 0 => v.push(Step::Index(*i as usize)),
+                                    other => match val_key_text(other) {
+                                        Some(k) => v.push(Step::Key(k)),
+                                        None => {
+                                            return local(
+                                                "invalid path element in index expression",
+                                            )
+                                        }
+                                    },
+                                }
+                            }
+                            v
+                        }
+                        other => return local(format!("invalid index type {}", other.kind())),
+                    };
+                    let mut cur = Some(item);
+                    for st in &steps {
+                        cur = match cur {
+                            Some(it) => self.step_into(it, st)?,
+                            None => None,
+                        };
+                    }
+                    cur
+                }
+                Step::Slice(lo, hi) => {
+                    let v = self.item_value(item)?;
+                    let Val::List(l) = v else {
+                        return local("slice requires a list");
+                    };
+                    let n = l.len() as i64;
+                    let lo = match lo {
+                        Some(e) => match self.eval(e, cx)? {
+                            Val::Int(i) => i,
+                            _ => return local("slice bounds must be integers"),
+                        },
+                        None => 0,
+                    };
+                    let hi = match hi {
+                        Some(e) => match self.eval(e, cx)? {
+                            Val::Int(i) => i,
+                            _ => return local("slice bounds must be integers"),
+                        },
+                        None => n - 1,
+                    };
+                    let lo = if lo < 0 { n + lo } else { lo };
+                    let hi = if hi < 0 { n + hi } else { hi };
+                    if lo < 0 || hi >= n || lo > hi + 1 {
+                        return local("slice bounds out of range");
+                    }
+                    let part: Vec<Val> = l[lo as usize..(hi + 1) as usize].to_vec();
+                    Some(Item::Val(Val::List(Arc::new(part))))
+                }
+                s => self.step_into(item, s)?,
+            };
+            match next {
                 Some(i) => item = i,
                 None => return Err(not_found(&text())),
             }
@@ -1182,7 +1588,7 @@ impl<'h> Doc<'h> {
     /// Evaluates `e` in context `cx`.
     pub fn eval(&mut self, e: &Expr, cx: &Cx) -> R<Val> {
         self.enter()?;
-        let r = self.eval_inner(e, cx);
+        let r = stacker::maybe_grow(RED_ZONE, STACK_CHUNK, || self.eval_inner(e, cx));
         self.leave();
         r
     }
@@ -1210,7 +1616,7 @@ impl<'h> Doc<'h> {
                 let b = self.eval(b, cx)?;
                 match (a, b) {
                     (Val::Int(a), Val::Int(b)) => {
-                        if (a - b).unsigned_abs() > 10_000_000 {
+                        if a.abs_diff(b) > 1_000_000 {
                             return local("range too large");
                         }
                         let v: Vec<Val> = if a <= b {
@@ -1268,6 +1674,54 @@ impl<'h> Doc<'h> {
                 }
             }
             Expr::Call(f, args) => self.call(f, args, cx),
+            Expr::Curry(f, args) => {
+                let mut vals = Vec::with_capacity(args.len());
+                for a in args {
+                    vals.push(self.eval(a, cx)?);
+                }
+                if let Expr::Ref {
+                    absolute: false,
+                    path,
+                } = &**f
+                {
+                    if let [Step::Key(name)] = path.as_slice() {
+                        let bound = cx
+                            .frame
+                            .as_ref()
+                            .is_some_and(|fr| fr.lookup(name).is_some());
+                        if !bound && functions::is_builtin(name) {
+                            return Ok(Val::Lambda(Arc::new(Lambda {
+                                def: Arc::new(LambdaDef {
+                                    params: Vec::new(),
+                                    body: Expr::Nil,
+                                }),
+                                applied: vals,
+                                closure: None,
+                                builtin: Some(name.clone()),
+                            })));
+                        }
+                    }
+                }
+                match self.eval(f, cx)? {
+                    Val::Lambda(l) => {
+                        let mut applied = l.applied.clone();
+                        applied.extend(vals);
+                        if applied.len() > l.def.params.len() && l.builtin.is_none() {
+                            return local("too many arguments for partial application");
+                        }
+                        Ok(Val::Lambda(Arc::new(Lambda {
+                            def: l.def.clone(),
+                            applied,
+                            closure: l.closure.clone(),
+                            builtin: l.builtin.clone(),
+                        })))
+                    }
+                    other => local(format!(
+                        "partial application requires a function, found {}",
+                        other.kind()
+                    )),
+                }
+            }
             Expr::Qualified(inner, path) => {
                 let v = self.eval(inner, cx)?;
                 let mut cur = v;
@@ -1285,6 +1739,7 @@ impl<'h> Doc<'h> {
                 def: def.clone(),
                 applied: Vec::new(),
                 closure: cx.frame.clone(),
+                builtin: None,
             }))),
             Expr::LambdaRef(inner) => match self.eval(inner, cx)? {
                 Val::Lambda(l) => Ok(Val::Lambda(l)),
@@ -1297,6 +1752,7 @@ impl<'h> Doc<'h> {
                             def,
                             applied: Vec::new(),
                             closure: None,
+                            builtin: None,
                         }))),
                         _ => local(format!("'{s}' is not a lambda expression")),
                     }
@@ -1335,6 +1791,20 @@ impl<'h> Doc<'h> {
                 }
             }
             Expr::Prefer(inner) => self.eval(inner, cx),
+            Expr::Scope(binds, body) => {
+                let mut vars = Vec::with_capacity(binds.len());
+                for (n, e) in binds {
+                    vars.push((n.clone(), self.eval(e, cx)?));
+                }
+                let inner = Cx {
+                    node: cx.node,
+                    frame: Some(Arc::new(Frame {
+                        vars,
+                        parent: cx.frame.clone(),
+                    })),
+                };
+                self.eval(body, &inner)
+            }
         }
     }
 
@@ -1418,6 +1888,7 @@ impl<'h> Doc<'h> {
                     def: def.clone(),
                     applied: Vec::new(),
                     closure: cx.frame.clone(),
+                    builtin: None,
                 }))
             }
             e => self.eval(e, cx)?,
@@ -1442,7 +1913,7 @@ impl<'h> Doc<'h> {
                         vec![v.clone()]
                     };
                     match self.apply(&l, args, cx)? {
-                        Val::Undefined => {}
+                        Val::Undefined | Val::Null => {}
                         r => out.push(r),
                     }
                 }
@@ -1458,7 +1929,7 @@ impl<'h> Doc<'h> {
                         vec![v]
                     };
                     match self.apply(&l, args, cx)? {
-                        Val::Undefined => {}
+                        Val::Undefined | Val::Null => {}
                         r => out.push(r),
                     }
                 }
@@ -1518,12 +1989,16 @@ impl<'h> Doc<'h> {
     pub fn apply(&mut self, l: &Arc<Lambda>, args: Vec<Val>, cx: &Cx) -> R<Val> {
         let mut all = l.applied.clone();
         all.extend(args);
+        if let Some(name) = &l.builtin {
+            return functions::call_builtin_values(self, name, all, cx);
+        }
         let n = l.def.params.len();
         if all.len() < n {
             return Ok(Val::Lambda(Arc::new(Lambda {
                 def: l.def.clone(),
                 applied: all,
                 closure: l.closure.clone(),
+                builtin: None,
             })));
         }
         if all.len() > n {
@@ -1540,6 +2015,7 @@ impl<'h> Doc<'h> {
                 def: l.def.clone(),
                 applied: Vec::new(),
                 closure: l.closure.clone(),
+                builtin: None,
             })),
         ));
         for (p, v) in l.def.params.iter().zip(all) {
@@ -1698,11 +2174,35 @@ impl<'h> Doc<'h> {
     /// The evaluated document without temporary nodes (`None` if the root is undefined).
     /// In `partial` mode failed expressions appear as their source text.
     pub fn result(&self, partial: bool) -> Option<Val> {
-        self.result_of(self.root, partial, 0)
+        self.result_of(self.root, partial, 0, None)
     }
 
-    fn result_of(&self, id: NodeId, partial: bool, depth: usize) -> Option<Val> {
+    /// The evaluated document with temporary nodes kept, and the paths of those nodes
+    /// (what a stub offers the documents to its left).
+    pub fn stub_result(&self, partial: bool) -> Stub {
+        let mut temps = (Vec::new(), HashSet::new());
+        let value = self
+            .result_of(self.root, partial, 0, Some(&mut temps))
+            .unwrap_or(Val::Null);
+        Stub {
+            value,
+            temporaries: temps.1,
+        }
+    }
+
+    fn result_of(
+        &self,
+        id: NodeId,
+        partial: bool,
+        depth: usize,
+        mut temps: Option<&mut (Vec<PStep>, HashSet<String>)>,
+    ) -> Option<Val> {
         let node = &self.nodes[id];
+        if let Some(t) = temps.as_deref_mut() {
+            if node.temporary {
+                t.1.insert(spath_text(&t.0));
+            }
+        }
         if depth > 10_000 {
             return None;
         }
@@ -1718,10 +2218,17 @@ impl<'h> Doc<'h> {
             Kind::Map { fields, .. } => {
                 let mut m = ValMap::with_capacity(fields.len());
                 for (k, c) in fields {
-                    if self.nodes[*c].temporary {
+                    if self.nodes[*c].temporary && temps.is_none() {
                         continue;
                     }
-                    if let Some(v) = self.result_of(*c, partial, depth + 1) {
+                    if let Some(t) = temps.as_deref_mut() {
+                        t.0.push(PStep::Key(k.clone()));
+                    }
+                    let r = self.result_of(*c, partial, depth + 1, temps.as_deref_mut());
+                    if let Some(t) = temps.as_deref_mut() {
+                        t.0.pop();
+                    }
+                    if let Some(v) = r {
                         m.insert(k.clone(), v);
                     }
                 }
@@ -1730,10 +2237,17 @@ impl<'h> Doc<'h> {
             Kind::List { items, .. } => {
                 let mut l = Vec::with_capacity(items.len());
                 for c in items {
-                    if self.nodes[*c].temporary {
+                    if self.nodes[*c].temporary && temps.is_none() {
                         continue;
                     }
-                    if let Some(v) = self.result_of(*c, partial, depth + 1) {
+                    if let Some(t) = temps.as_deref_mut() {
+                        t.0.push(self.nodes[*c].step.clone());
+                    }
+                    let r = self.result_of(*c, partial, depth + 1, temps.as_deref_mut());
+                    if let Some(t) = temps.as_deref_mut() {
+                        t.0.pop();
+                    }
+                    if let Some(v) = r {
                         l.push(v);
                     }
                 }
@@ -1761,6 +2275,42 @@ enum MapMerge {
     Missing,
 }
 
+/// How spiff prints an expression template `(( &template (e) ))`: the markers, then the
+/// source text of the parenthesised expression wrapped in one more pair of parentheses.
+fn expression_template_text(raw: &str, markers: &[Marker]) -> String {
+    let t = raw.trim();
+    let inner = t
+        .strip_prefix("((")
+        .and_then(|x| x.strip_suffix("))"))
+        .unwrap_or(t)
+        .trim();
+    let mut rest = inner;
+    loop {
+        let r = rest.trim_start();
+        if let Some(x) = r
+            .strip_prefix("&template")
+            .or_else(|| r.strip_prefix("&temporary"))
+        {
+            rest = x;
+        } else {
+            rest = r;
+            break;
+        }
+    }
+    let names: Vec<&str> = markers
+        .iter()
+        .map(|m| match m {
+            Marker::Template => "&template",
+            Marker::Temporary => "&temporary",
+        })
+        .collect();
+    if rest.is_empty() {
+        format!("(( {} ))", names.join(" "))
+    } else {
+        format!("(( {} ({}) ))", names.join(" "), rest.trim_end())
+    }
+}
+
 /// `merge ...` or `merge ... || alternative` (the second form is `true`).
 fn merge_form(e: &Expr) -> Option<(&MergeSpec, bool)> {
     match e {
@@ -1784,6 +2334,7 @@ pub fn step_to_pstep(s: &Step) -> PStep {
     match s {
         Step::Key(k) => PStep::Key(k.clone()),
         Step::Index(i) => PStep::Index(*i),
+        other => PStep::Key(SmolStr::new(other.to_string())),
     }
 }
 
@@ -1939,6 +2490,9 @@ fn strip_template_marker(src: &Src) -> Src {
 /// Juxtaposition: strings concatenate, lists append, maps merge.
 fn concat(a: Val, b: Val, e: &Expr) -> R<Val> {
     match (a, b) {
+        (Val::List(a), Val::List(b)) if a.len() + b.len() > MAX_VALUE_SIZE => {
+            local("list too large")
+        }
         (Val::List(a), Val::List(b)) => {
             let mut v = (*a).clone();
             v.extend(b.iter().cloned());
@@ -1960,6 +2514,7 @@ fn concat(a: Val, b: Val, e: &Expr) -> R<Val> {
         (Val::Null, b) => Ok(b),
         (a, Val::Null) => Ok(a),
         (a, b) => match (a.simple_text(), b.simple_text()) {
+            (Some(x), Some(y)) if x.len() + y.len() > MAX_VALUE_SIZE => local("string too large"),
             (Some(x), Some(y)) => Ok(Val::Str(SmolStr::new(x + &y))),
             _ => {
                 let (ea, eb) = match e {
@@ -2044,6 +2599,12 @@ fn binary(op: BinOp, a: Val, b: Val) -> R<Val> {
         },
         BinOp::Mul => match (&a, &b) {
             (Val::Int(x), Val::Int(y)) => Ok(Val::Int(x.wrapping_mul(*y))),
+            (Val::Str(s), Val::Int(n)) if ip::parse_cidr(s).is_some() => {
+                let (addr, bits) = ip::parse_cidr(s).unwrap_or((0, 0));
+                let base = ip::min_ip(addr, bits);
+                let next = ip::add(base, n.wrapping_mul(ip::num_ip(bits)));
+                Ok(Val::str(format!("{}/{}", ip::ip_text(next), bits)))
+            }
             _ => match (num_f(&a), num_f(&b)) {
                 (Some(x), Some(y)) => Ok(Val::Float(x * y)),
                 _ => local("multiplication requires number arguments"),

@@ -110,11 +110,35 @@ pub fn call_builtin(doc: &mut Doc, name: &str, args: &[Expr], cx: &Cx) -> R<Val>
     }
 }
 
+/// Calls a builtin with evaluated arguments (partial application of builtins).
+pub fn call_builtin_values(doc: &mut Doc, name: &str, a: Vec<Val>, cx: &Cx) -> R<Val> {
+    match name {
+        "defined" => Ok(Val::Bool(a.iter().all(|v| !matches!(v, Val::Undefined)))),
+        "valid" => Ok(Val::Bool(
+            a.iter().all(|v| !matches!(v, Val::Undefined | Val::Null)),
+        )),
+        "require" => match a.first() {
+            Some(Val::Null) | Some(Val::Undefined) | None => {
+                local("required value is undefined or nil")
+            }
+            Some(v) => Ok(v.clone()),
+        },
+        "eval" => {
+            let text = str_arg(a.first().unwrap_or(&Val::Null), "argument for eval")?.to_string();
+            match crate::parser::parse(&text) {
+                Ok(e) => doc.eval(&e, cx),
+                Err(pe) => local(format!("cannot parse '{text}': {}", pe.message)),
+            }
+        }
+        _ => strict(doc, name, a, cx),
+    }
+}
+
 fn strict(doc: &mut Doc, name: &str, a: Vec<Val>, cx: &Cx) -> R<Val> {
     match name {
-        "format" => Ok(Val::str(format_values(&a)?)),
+        "format" => Ok(Val::str(format_values(doc, &a)?)),
         "error" => {
-            let msg = format_values(&a)?;
+            let msg = format_values(doc, &a)?;
             local(msg)
         }
         "join" => {
@@ -156,6 +180,27 @@ fn strict(doc: &mut Doc, name: &str, a: Vec<Val>, cx: &Cx) -> R<Val> {
         "split" => {
             if a.len() != 2 && a.len() != 3 {
                 return local("split takes 2 or 3 arguments");
+            }
+            if let Val::Int(width) = &a[0] {
+                let s = a[1].simple_text().unwrap_or_default();
+                let chars: Vec<char> = s.chars().collect();
+                let w = (*width).max(1) as usize;
+                let limit = match a.get(2) {
+                    Some(Val::Int(n)) if *n > 0 => *n as usize,
+                    _ => usize::MAX,
+                };
+                let mut out = Vec::new();
+                let mut i = 0;
+                while i < chars.len() {
+                    let end = if out.len() + 1 >= limit {
+                        chars.len()
+                    } else {
+                        (i + w).min(chars.len())
+                    };
+                    out.push(Val::str(chars[i..end].iter().collect::<String>()));
+                    i = end;
+                }
+                return Ok(Val::List(Arc::new(out)));
             }
             let sep = str_arg(&a[0], "separator for split")?;
             let s = match &a[1] {
@@ -240,7 +285,10 @@ fn strict(doc: &mut Doc, name: &str, a: Vec<Val>, cx: &Cx) -> R<Val> {
                 return local("contains takes exactly two arguments");
             }
             match (&a[0], &a[1]) {
-                (Val::List(l), v) => Ok(Val::Bool(l.iter().any(|e| e.equals(v)))),
+                (Val::List(l), v) => Ok(Val::Bool(l.iter().any(|e| loose_equals(e, v)))),
+                (Val::Map(m), v) => Ok(Val::Bool(
+                    v.simple_text().is_some_and(|k| m.contains_key(k.as_str())),
+                )),
                 (Val::Str(s), v) => match v.simple_text() {
                     Some(t) => Ok(Val::Bool(s.contains(t.as_str()))),
                     None => local("contains on a string requires a simple value"),
@@ -257,9 +305,9 @@ fn strict(doc: &mut Doc, name: &str, a: Vec<Val>, cx: &Cx) -> R<Val> {
             match (&a[0], &a[1]) {
                 (Val::List(l), v) => {
                     let pos = if last {
-                        l.iter().rposition(|e| e.equals(v))
+                        l.iter().rposition(|e| loose_equals(e, v))
                     } else {
-                        l.iter().position(|e| e.equals(v))
+                        l.iter().position(|e| loose_equals(e, v))
                     };
                     Ok(Val::Int(pos.map(|p| p as i64).unwrap_or(-1)))
                 }
@@ -385,6 +433,16 @@ impl Val {
     }
 }
 
+/// Equality where simple values compare by their text (`0` equals `"0"`).
+fn loose_equals(a: &Val, b: &Val) -> bool {
+    match (a, b) {
+        (Val::Str(_) | Val::Int(_) | Val::Bool(_), Val::Str(_) | Val::Int(_) | Val::Bool(_)) => {
+            a.simple_text() == b.simple_text()
+        }
+        _ => a.equals(b),
+    }
+}
+
 fn split_chars(s: &str, limit: Option<usize>) -> Vec<Val> {
     let chars: Vec<char> = s.chars().collect();
     match limit {
@@ -401,7 +459,7 @@ fn split_chars(s: &str, limit: Option<usize>) -> Vec<Val> {
 }
 
 /// Go-style formatting of `%s %d %v %q %x %%` with optional flags and width.
-fn format_values(a: &[Val]) -> R<String> {
+fn format_values(doc: &mut Doc, a: &[Val]) -> R<String> {
     let Some(Val::Str(fmt)) = a.first() else {
         return local("first argument for format must be a string");
     };
@@ -456,7 +514,13 @@ fn format_values(a: &[Val]) -> R<String> {
                     .map(|b| format!("{b:02x}"))
                     .collect(),
             },
-            _ => plain_text(v),
+            _ => match v {
+                Val::Map(_) | Val::List(_) => {
+                    let y = doc.host().write_yaml(v);
+                    y.strip_prefix("---\n").unwrap_or(&y).to_string()
+                }
+                _ => plain_text(v),
+            },
         };
         let w: usize = width.parse().unwrap_or(0).min(1000);
         let len = text.chars().count();
@@ -723,8 +787,10 @@ fn static_ips(doc: &mut Doc, a: &[Val], cx: &Cx) -> R<Val> {
         crate::eval::PStep::Index(i) => Step::Index(*i),
         other => Step::Key(SmolStr::new(other.text())),
     };
-    if path.len() < 4 {
-        return local("static_ips is only allowed below jobs.<job>.networks.<network>");
+    // as spiff: the job is `path[..2]`, the network is named by the `name` field next to the
+    // expression (normally `jobs.<job>.networks.<network>.static_ips`)
+    if path.len() < 3 {
+        return local("static_ips function must be called on a networks entry in a job");
     }
     let job = to_step(&path[1]);
     let instances_ref = Expr::Ref {
@@ -735,10 +801,11 @@ fn static_ips(doc: &mut Doc, a: &[Val], cx: &Cx) -> R<Val> {
         Val::Int(i) => i.max(0) as usize,
         _ => return local("instances of the job must be an integer"),
     };
-    let net_name = match &path[3] {
-        crate::eval::PStep::Named { value, .. } => Some(value.clone()),
+    let parent = &path[..path.len() - 1];
+    let net_name = match parent.last() {
+        Some(crate::eval::PStep::Named { field, value }) if field == "name" => Some(value.clone()),
         _ => {
-            let mut p: Vec<Step> = path[..4].iter().map(to_step).collect();
+            let mut p: Vec<Step> = parent.iter().map(to_step).collect();
             p.push(Step::Key("name".into()));
             let name_ref = Expr::Ref {
                 absolute: true,

@@ -15,12 +15,35 @@
 //! The library does no I/O: files, commands and environment variables are reached through
 //! the [`Host`] the caller provides.
 //!
+//! ```
+//! use strata_spiff::{load, merge, Host, Input, MergeOptions};
+//!
+//! struct NoHost; // no files, commands or environment
+//! impl Host for NoHost {
+//!     fn read_file(&mut self, _: &str) -> Result<String, String> { Err("no files".into()) }
+//!     fn exec(&mut self, _: &[String]) -> Result<String, String> { Err("no exec".into()) }
+//!     fn env(&mut self, _: &str) -> Result<Option<String>, String> { Ok(None) }
+//! }
+//!
+//! let input = |name: &str, text: &str, id| Input {
+//!     name: name.into(),
+//!     dir: ".".into(),
+//!     docs: load::load(text, strata_core::FileId(id)).unwrap(),
+//! };
+//! let template = input("template.yml", "port: (( merge || 80 ))\nurl: (( \"http://host:\" port ))\n", 0);
+//! let stub = input("stub.yml", "port: 8080\n", 1);
+//! let docs = merge(&template, &[stub], &MergeOptions::default(), &mut NoHost).unwrap();
+//! let out = strata_core::yaml::write(&docs[0], &strata_core::yaml::WriteOptions { sort_keys: true });
+//! assert_eq!(out, "port: 8080\nurl: http://host:8080\n");
+//! ```
+//!
 //! Limits: dynaml expressions nest at most [`parser::MAX_PARSE_DEPTH`] levels; evaluation
 //! (references, lambda calls, template instantiation) nests at most
 //! [`Limits::max_depth`] levels; beyond either an expression fails with a clear message.
 #![forbid(unsafe_code)]
 
 pub mod ast;
+pub mod diff;
 pub mod eval;
 mod functions;
 pub mod ip;
@@ -29,13 +52,13 @@ pub mod parser;
 pub mod source;
 pub mod value;
 
-pub use eval::{Host, Limits, Unresolved};
+pub use eval::{Host, Limits, Stub, Unresolved};
 pub use source::Src;
 pub use value::Val;
 
 use eval::{Doc, FileInfo};
 use std::sync::Arc;
-use strata_core::{Number, SourceMap, Value};
+use strata_core::{Diagnostic, Number, SourceMap, Value};
 
 /// One input file: its name as given, its directory and its documents.
 #[derive(Clone, Debug)]
@@ -61,6 +84,28 @@ pub enum MergeError {
 }
 
 impl MergeError {
+    /// One error diagnostic per unresolved node, with the node's span as subject.
+    pub fn diagnostics(&self) -> Vec<Diagnostic> {
+        let MergeError::Unresolved(list) = self;
+        list.iter()
+            .map(|u| {
+                let kind = match u.tag {
+                    '@' => "in or depending on a cycle",
+                    '-' => "depends on a node with an error",
+                    _ => "error in expression",
+                };
+                let mut d = Diagnostic::error(
+                    format!("Unresolved node {} ({kind})", u.path),
+                    format!("{}: {}", u.expr, u.message),
+                );
+                if let Some(span) = u.span {
+                    d = d.with_subject(span);
+                }
+                d
+            })
+            .collect()
+    }
+
     /// spiff's report: one tab-separated line per unresolved node, then the legend. With a
     /// source map, each line ends with the node's `file:line:column`.
     pub fn render(&self, map: Option<&SourceMap>) -> String {
@@ -86,24 +131,34 @@ impl MergeError {
     }
 }
 
-/// Evaluates one document against `stubs`; returns the cleaned value (temporaries removed).
+/// Evaluates one document against `stubs`; returns the cleaned value (temporaries removed)
+/// or, for a stub, the value with its temporaries marked.
 fn flow(
     src: &Src,
     info: FileInfo,
-    stubs: Arc<Vec<Val>>,
+    stubs: Arc<Vec<Stub>>,
     host: &mut dyn Host,
     opts: &MergeOptions,
-) -> Result<Option<Val>, Vec<Unresolved>> {
+    as_stub: bool,
+) -> Result<Flowed, Vec<Unresolved>> {
     let mut doc = Doc::new(src, info, stubs, host, opts.limits);
     doc.eval_all();
     let failures = doc.failures();
     if !failures.is_empty() && !opts.partial {
         return Err(failures);
     }
-    if doc.root_temporary() {
-        return Ok(None);
+    if as_stub {
+        return Ok(Flowed::Stub(doc.stub_result(opts.partial)));
     }
-    Ok(doc.result(opts.partial))
+    if doc.root_temporary() {
+        return Ok(Flowed::Value(None));
+    }
+    Ok(Flowed::Value(doc.result(opts.partial)))
+}
+
+enum Flowed {
+    Value(Option<Val>),
+    Stub(Stub),
 }
 
 fn info_of(input: &Input) -> FileInfo {
@@ -127,11 +182,16 @@ pub fn merge(
             flat.push((d, info_of(s)));
         }
     }
-    let mut done: Vec<Val> = Vec::with_capacity(flat.len());
+    let mut done: Vec<Stub> = Vec::with_capacity(flat.len());
     for (src, info) in flat.iter().rev() {
         let right = Arc::new(done.iter().rev().cloned().collect::<Vec<_>>());
-        let v = flow(src, info.clone(), right, host, opts).map_err(MergeError::Unresolved)?;
-        done.push(v.unwrap_or(Val::Null));
+        match flow(src, info.clone(), right, host, opts, true).map_err(MergeError::Unresolved)? {
+            Flowed::Stub(s) => done.push(s),
+            Flowed::Value(v) => done.push(Stub {
+                value: v.unwrap_or(Val::Null),
+                ..Stub::default()
+            }),
+        }
     }
     done.reverse();
     let stubs = Arc::new(done);
@@ -141,9 +201,9 @@ pub fn merge(
         if matches!(d.kind, source::SrcKind::Null) {
             continue;
         }
-        match flow(d, info_of(template), stubs.clone(), host, opts) {
-            Ok(Some(v)) => out.push(to_value(&v)),
-            Ok(None) => {}
+        match flow(d, info_of(template), stubs.clone(), host, opts, false) {
+            Ok(Flowed::Value(Some(v))) => out.push(to_value(&v)),
+            Ok(_) => {}
             Err(mut e) => errors.append(&mut e),
         }
     }

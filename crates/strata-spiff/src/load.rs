@@ -1,6 +1,6 @@
 //! From YAML nodes to source trees.
 
-use crate::source::{split_key_tag, string_node, Src, SrcKind};
+use crate::source::{key_tag_text, split_key_tag, string_node, Src, SrcKind};
 use smol_str::SmolStr;
 use strata_core::yaml::{self, LoadOptions, Node, NodeValue};
 use strata_core::{FileId, Number};
@@ -24,9 +24,10 @@ pub fn convert(n: &Node) -> Src {
             let mut fields: Vec<(SmolStr, Src)> = Vec::with_capacity(pairs.len());
             let mut key_tag = None;
             for (k, v) in pairs {
-                let (key, tagged) = split_key_tag(&k.key_string());
+                let text = k.key_string();
+                let (key, tagged) = split_key_tag(&text);
                 if tagged && key_tag.is_none() {
-                    key_tag = Some(key.clone());
+                    key_tag = key_tag_text(&text);
                 }
                 // a repeated key: the last value wins, at the first position
                 if let Some(slot) = fields.iter_mut().find(|(fk, _)| *fk == key) {

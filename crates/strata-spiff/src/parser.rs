@@ -9,6 +9,7 @@
 
 use crate::ast::{BinOp, Expr, LambdaDef, Marker, MergeSpec, Step};
 use smol_str::SmolStr;
+use std::collections::HashMap;
 use std::sync::Arc;
 
 /// Deepest nesting of groups, lists, calls and operators the parser accepts.
@@ -29,6 +30,7 @@ pub fn parse(text: &str) -> Result<Expr, ParseError> {
         depth: 0,
         far: 0,
         too_deep: false,
+        memo: HashMap::new(),
     };
     let e = p.top();
     p.ws();
@@ -61,6 +63,9 @@ struct Parser<'a> {
     /// The farthest position any alternative reached (for error messages).
     far: usize,
     too_deep: bool,
+    /// Results of `expression` by start position (packrat memo): alternatives that re-parse
+    /// the same sub-expression (`(e)` vs `(a = e) body`, `[a..b]` vs `[a, b]`) stay linear.
+    memo: HashMap<usize, Option<(Expr, usize)>>,
 }
 
 fn is_key_start(c: u8) -> bool {
@@ -180,11 +185,23 @@ impl<'a> Parser<'a> {
     }
 
     fn expression(&mut self) -> P<Expr> {
+        let start = self.pos;
+        if let Some(m) = self.memo.get(&start) {
+            return match m {
+                Some((e, end)) => {
+                    self.pos = *end;
+                    Some(e.clone())
+                }
+                None => None,
+            };
+        }
         if !self.enter() {
             return None;
         }
         let r = self.expression_inner();
         self.depth -= 1;
+        let entry = r.as_ref().map(|e| (e.clone(), self.pos));
+        self.memo.insert(start, entry);
         r
     }
 
@@ -363,6 +380,9 @@ impl<'a> Parser<'a> {
         match c {
             b'"' => return self.string(),
             b'-' | b'0'..=b'9' => {
+                if let Some(ip) = self.ip_literal() {
+                    return Some(ip);
+                }
                 if let Some(i) = self.integer() {
                     return Some(i);
                 }
@@ -387,6 +407,12 @@ impl<'a> Parser<'a> {
                 return Some(Expr::Substitute(Box::new(e)));
             }
             _ => {}
+        }
+        if c == b'(' {
+            if let Some(e) = self.scope() {
+                return Some(e);
+            }
+            self.pos = save;
         }
         if self.keyword("true") {
             return Some(Expr::Bool(true));
@@ -549,9 +575,68 @@ impl<'a> Parser<'a> {
                 return Some(Step::Index(n));
             }
             self.pos = at;
-            return None;
+            return self.dyn_step();
         }
         self.key().map(Step::Key)
+    }
+
+    /// `[expr]` or `[a..b]` after a dot.
+    fn dyn_step(&mut self) -> P<Step> {
+        let at = self.pos;
+        if !self.lit("[") {
+            return None;
+        }
+        self.ws();
+        // slice with an empty lower end
+        if self.lit("..") {
+            let hi = if self.peek_ws_is(b']') {
+                None
+            } else {
+                Some(Box::new(self.expression()?))
+            };
+            self.ws();
+            if self.lit("]") {
+                return Some(Step::Slice(None, hi));
+            }
+            self.pos = at;
+            return None;
+        }
+        let Some(e) = self.expression() else {
+            self.pos = at;
+            return None;
+        };
+        if self.lit("..") {
+            let hi = if self.peek_ws_is(b']') {
+                None
+            } else {
+                match self.expression() {
+                    Some(h) => Some(Box::new(h)),
+                    None => {
+                        self.pos = at;
+                        return None;
+                    }
+                }
+            };
+            self.ws();
+            if self.lit("]") {
+                return Some(Step::Slice(Some(Box::new(e)), hi));
+            }
+            self.pos = at;
+            return None;
+        }
+        if self.lit("]") {
+            return Some(Step::Dyn(Box::new(e)));
+        }
+        self.pos = at;
+        None
+    }
+
+    fn peek_ws_is(&mut self, c: u8) -> bool {
+        let at = self.pos;
+        self.ws();
+        let r = self.peek() == Some(c);
+        self.pos = at;
+        r
     }
 
     fn reference(&mut self) -> P<Expr> {
@@ -559,7 +644,12 @@ impl<'a> Parser<'a> {
         if absolute {
             self.pos += 1;
         }
-        let mut path = vec![Step::Key(self.key()?)];
+        let first = if absolute && self.peek() == Some(b'[') {
+            self.step()?
+        } else {
+            Step::Key(self.key()?)
+        };
+        let mut path = vec![first];
         self.follow_up(&mut path);
         Some(Expr::Ref { absolute, path })
     }
@@ -574,8 +664,74 @@ impl<'a> Parser<'a> {
                 }
             }
             self.pos = at;
+            // `a[0]`: an index step without the dot
+            if self.peek() == Some(b'[') && self.peek_at(1).is_some_and(|c| c.is_ascii_digit()) {
+                if let Some(s @ Step::Index(_)) = self.step() {
+                    path.push(s);
+                    continue;
+                }
+            }
+            self.pos = at;
             break;
         }
+    }
+
+    /// An IPv4 address literal `10.0.0.1` (a string).
+    fn ip_literal(&mut self) -> P<Expr> {
+        let start = self.pos;
+        for i in 0..4 {
+            if i > 0 && !self.lit(".") {
+                self.pos = start;
+                return None;
+            }
+            let d = self.pos;
+            while self.peek().is_some_and(|c| c.is_ascii_digit()) {
+                self.pos += 1;
+            }
+            if self.pos == d || self.pos - d > 3 {
+                self.pos = start;
+                return None;
+            }
+        }
+        if self.peek().is_some_and(|c| is_key_char(c) || c == b'.') {
+            self.pos = start;
+            return None;
+        }
+        let text = std::str::from_utf8(&self.s[start..self.pos]).ok()?;
+        Some(Expr::Str(SmolStr::new(text)))
+    }
+
+    /// `( name = expr, ... ) body`
+    fn scope(&mut self) -> P<Expr> {
+        if !self.lit("(") {
+            return None;
+        }
+        self.ws();
+        let mut binds = Vec::new();
+        if !self.lit(")") {
+            loop {
+                self.ws();
+                let n = self.name()?;
+                self.ws();
+                if !self.lit("=") || self.peek() == Some(b'=') {
+                    return None;
+                }
+                let e = self.expression()?;
+                binds.push((n, e));
+                if self.lit(",") {
+                    continue;
+                }
+                if self.lit(")") {
+                    break;
+                }
+                return None;
+            }
+        }
+        if !self.req_ws() {
+            return None;
+        }
+        let body = self.expression()?;
+        Some(Expr::Scope(binds, Box::new(body)))
     }
 
     fn grouped(&mut self) -> P<Expr> {
@@ -699,7 +855,8 @@ impl<'a> Parser<'a> {
         // qualifiers: calls and further path steps
         loop {
             let at = self.pos;
-            if self.lit("(") {
+            let curry = self.lit("*(");
+            if curry || self.lit("(") {
                 self.ws();
                 let mut args = Vec::new();
                 if !self.lit(")") {
@@ -719,7 +876,11 @@ impl<'a> Parser<'a> {
                         return None;
                     }
                 }
-                e = Expr::Call(Box::new(e), args);
+                e = if curry {
+                    Expr::Curry(Box::new(e), args)
+                } else {
+                    Expr::Call(Box::new(e), args)
+                };
                 continue;
             }
             if self.peek() == Some(b'.') && self.peek_at(1) != Some(b'.') {

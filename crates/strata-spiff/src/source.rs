@@ -2,7 +2,8 @@
 //!
 //! A string scalar of the form `(( ... ))` is a dynaml expression; `((! ... ))` is an escaped
 //! literal whose output drops the `!`. A map key `key:NAME` marks `NAME` as the key field of
-//! the list holding the map; the tag is stripped from the key.
+//! the list holding the map; the tag is stripped from the key. `key:!NAME` marks the list as
+//! not mergeable by key: a stub replaces it as a whole.
 
 use crate::ast::Expr;
 use crate::parser::{self, ParseError};
@@ -76,7 +77,16 @@ pub fn string_node(s: &str, span: Span) -> SrcKind {
 /// Splits a `key:NAME` map key into `NAME` and whether it was tagged.
 pub fn split_key_tag(key: &str) -> (SmolStr, bool) {
     match key.strip_prefix("key:") {
-        Some(rest) if !rest.is_empty() => (SmolStr::new(rest), true),
+        Some(rest) if !rest.is_empty() => {
+            (SmolStr::new(rest.strip_prefix('!').unwrap_or(rest)), true)
+        }
         _ => (SmolStr::new(key), false),
     }
+}
+
+/// The key tag as written after `key:` (`!name` marks a list that is not merged by key).
+pub fn key_tag_text(key: &str) -> Option<SmolStr> {
+    key.strip_prefix("key:")
+        .filter(|r| !r.is_empty())
+        .map(SmolStr::new)
 }

@@ -16,8 +16,9 @@ use std::sync::Arc;
 pub type ValMap = IndexMap<SmolStr, Val>;
 
 /// A dynaml value.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub enum Val {
+    #[default]
     Null,
     Bool(bool),
     Int(i64),
@@ -60,11 +61,21 @@ pub struct Lambda {
     pub applied: Vec<Val>,
     /// Bindings of enclosing lambda calls at definition time.
     pub closure: Option<Arc<Frame>>,
+    /// A builtin function partially applied with `name*(args)` (then `def` is unused).
+    pub builtin: Option<SmolStr>,
 }
 
 impl Lambda {
     /// The printed form: the remaining parameters and the body.
     pub fn text(&self) -> String {
+        if let Some(b) = &self.builtin {
+            let args: Vec<String> = self
+                .applied
+                .iter()
+                .map(|v| v.simple_text().unwrap_or_default())
+                .collect();
+            return format!("{b}*({})", args.join(", "));
+        }
         let rest = self.def.params.get(self.applied.len()..).unwrap_or(&[]);
         lambda_text(rest, &self.def.body)
     }

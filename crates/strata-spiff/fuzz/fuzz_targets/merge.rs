@@ -1,0 +1,31 @@
+//! Any YAML text as a template merged with itself as a stub: no panic, no hang.
+#![no_main]
+use libfuzzer_sys::fuzz_target;
+use strata_spiff::{Host, Input, MergeOptions};
+
+struct NoHost;
+
+impl Host for NoHost {
+    fn read_file(&mut self, _: &str) -> Result<String, String> {
+        Err("no files".into())
+    }
+    fn exec(&mut self, _: &[String]) -> Result<String, String> {
+        Err("no exec".into())
+    }
+    fn env(&mut self, _: &str) -> Result<Option<String>, String> {
+        Ok(None)
+    }
+}
+
+fuzz_target!(|data: &[u8]| {
+    let Ok(text) = std::str::from_utf8(data) else { return };
+    let Ok(docs) = strata_spiff::load::load(text, strata_core::FileId(0)) else { return };
+    let input = Input {
+        name: "fuzz.yml".into(),
+        dir: ".".into(),
+        docs,
+    };
+    let mut opts = MergeOptions::default();
+    opts.limits.max_steps = 1_000_000;
+    let _ = strata_spiff::merge(&input, std::slice::from_ref(&input), &opts, &mut NoHost);
+});
