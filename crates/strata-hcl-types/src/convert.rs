@@ -1,0 +1,1046 @@
+//! Type conversion and unification.
+//!
+//! [`convert`] converts a value to a wanted type with HCL's *unsafe* conversions allowed (the
+//! ones that may fail for some values); [`convert_safe`] allows only safe ones. The rules:
+//!
+//! * Any type converts to itself, and any value converts to the dynamic pseudo-type unchanged.
+//! * Null converts to null of the wanted type, unknown to unknown of the wanted type (where
+//!   the wanted type has dynamic parts, those take the input's corresponding types).
+//! * Primitives: number and bool to string (safe); string to number (`a number is required`
+//!   unless it is decimal number text) and string to bool (`true`/`1`, `false`/`0`; else
+//!   `a bool is required`) are unsafe. No conversion between number and bool.
+//! * list/set to list, set to set (safe), list to set (unsafe: duplicates merge), map to map:
+//!   elementwise. Tuple to list/set and object to map: each element converted to the element
+//!   type; with a dynamic element type (`list(any)`), the element types are first unified.
+//! * Object to object: every non-optional wanted attribute must exist in the input; extra
+//!   input attributes are dropped; a missing optional attribute becomes null. Map to object
+//!   (unsafe): map keys that are not attributes are dropped, a missing required attribute is
+//!   an error. Tuple to tuple: same length, elementwise. There is no conversion from a list
+//!   or set to a tuple.
+//!
+//! When no conversion exists between the types, the error message describes the mismatch the
+//! way HCL does (`string required`, `list of number required`, `attribute "x" is required`,
+//! `element 0: a number is required`). Errors carry the path inside the value where the
+//! failure happened; the message itself does not include it.
+//!
+//! [`unify`] finds a single type that a list of types can all be converted to: string wins
+//! over number and bool; collections of one kind unify by element type; objects with the same
+//! attribute names unify attributewise (otherwise as maps); tuples of the same length unify
+//! elementwise (otherwise as lists); the dynamic pseudo-type gives way to any other type.
+
+use std::collections::BTreeMap;
+use std::fmt;
+
+use crate::number::Number;
+use crate::types::{ObjectType, Type};
+use crate::value::Value;
+
+/// A step of a path inside a value.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PathStep {
+    /// `.name`
+    Attr(String),
+    /// `[index]`
+    Index(Value),
+}
+
+/// A failed conversion: the message as HCL prints it, and where in the value it happened.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ConversionError {
+    pub path: Vec<PathStep>,
+    pub message: String,
+}
+
+impl ConversionError {
+    fn new(path: &[PathStep], message: impl Into<String>) -> ConversionError {
+        ConversionError {
+            path: path.to_vec(),
+            message: message.into(),
+        }
+    }
+}
+
+impl fmt::Display for ConversionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for ConversionError {}
+
+/// Converts `v` to type `want`, allowing unsafe conversions.
+pub fn convert(v: &Value, want: &Type) -> Result<Value, ConversionError> {
+    convert_mode(v, want, true)
+}
+
+/// Converts `v` to type `want`, allowing only safe conversions.
+pub fn convert_safe(v: &Value, want: &Type) -> Result<Value, ConversionError> {
+    convert_mode(v, want, false)
+}
+
+fn convert_mode(v: &Value, want: &Type, unsafe_ok: bool) -> Result<Value, ConversionError> {
+    if v.ty() == want {
+        return Ok(v.clone());
+    }
+    match plan(v.ty(), want, unsafe_ok, 0) {
+        Some(p) => apply(&p, v, want, &mut Vec::new()),
+        None => Err(ConversionError::new(&[], mismatch_message(v.ty(), want))),
+    }
+}
+
+/// Can a value of type `from` be converted to `to` (possibly failing for some values when
+/// `unsafe_ok`)?
+pub fn can_convert(from: &Type, to: &Type, unsafe_ok: bool) -> bool {
+    from == to || plan(from, to, unsafe_ok, 0).is_some()
+}
+
+/// How to convert one type to another; built from the types alone, then applied to values.
+#[derive(Debug)]
+enum Plan {
+    /// Identity (types equal, or the wanted type is dynamic).
+    Same,
+    /// From the dynamic pseudo-type: only null and unknown exist, handled by `apply`.
+    FromDynamic,
+    Primitive,
+    ObjectToObject(BTreeMap<String, Plan>),
+    TupleToTuple(Vec<Plan>),
+    CollectionToList(Box<Plan>),
+    CollectionToSet(Box<Plan>),
+    MapToMap(Box<Plan>),
+    TupleToList(Type, Vec<Plan>),
+    TupleToSet(Type, Vec<Plan>),
+    ObjectToMap(Type, BTreeMap<String, Plan>),
+    MapToObject(BTreeMap<String, Plan>),
+}
+
+fn plan(from: &Type, to: &Type, unsafe_ok: bool, depth: usize) -> Option<Plan> {
+    if to.is_dynamic() || from == to {
+        return Some(Plan::Same);
+    }
+    if depth > crate::MAX_DEPTH {
+        return None;
+    }
+    let d = depth + 1;
+    match (from, to) {
+        (Type::Dynamic, _) => unsafe_ok.then_some(Plan::FromDynamic),
+        (Type::Number | Type::Bool, Type::String) => Some(Plan::Primitive),
+        (Type::String, Type::Number | Type::Bool) => unsafe_ok.then_some(Plan::Primitive),
+        (Type::Object(fa), Type::Object(ta)) => {
+            let mut attrs = BTreeMap::new();
+            for (name, tt) in ta.iter() {
+                match fa.get(name) {
+                    None if ta.is_optional(name) => {}
+                    None => return None,
+                    Some(ft) => {
+                        attrs.insert(name.clone(), plan(ft, tt, unsafe_ok, d)?);
+                    }
+                }
+            }
+            Some(Plan::ObjectToObject(attrs))
+        }
+        (Type::Tuple(fe), Type::Tuple(te)) => {
+            if fe.len() != te.len() {
+                return None;
+            }
+            let plans = fe
+                .iter()
+                .zip(te.iter())
+                .map(|(f, t)| plan(f, t, unsafe_ok, d))
+                .collect::<Option<Vec<_>>>()?;
+            Some(Plan::TupleToTuple(plans))
+        }
+        (Type::List(fe) | Type::Set(fe), Type::List(te)) => Some(Plan::CollectionToList(Box::new(
+            plan(fe, te, unsafe_ok, d)?,
+        ))),
+        (Type::List(fe) | Type::Set(fe), Type::Set(te)) => {
+            if from.is_list() && !unsafe_ok {
+                return None;
+            }
+            Some(Plan::CollectionToSet(Box::new(plan(fe, te, unsafe_ok, d)?)))
+        }
+        (Type::Map(fe), Type::Map(te)) => {
+            Some(Plan::MapToMap(Box::new(plan(fe, te, unsafe_ok, d)?)))
+        }
+        (Type::Tuple(fe), Type::List(te) | Type::Set(te)) => {
+            let ety = if te.is_dynamic() && !fe.is_empty() {
+                unify_mode(fe, unsafe_ok, d)?
+            } else {
+                (**te).clone()
+            };
+            let plans = fe
+                .iter()
+                .map(|f| plan(f, &ety, unsafe_ok, d))
+                .collect::<Option<Vec<_>>>()?;
+            if to.is_list() {
+                Some(Plan::TupleToList(ety, plans))
+            } else {
+                Some(Plan::TupleToSet(ety, plans))
+            }
+        }
+        (Type::Object(fa), Type::Map(te)) => {
+            let ety = if te.is_dynamic() && !fa.is_empty() {
+                let tys: Vec<Type> = fa.values().cloned().collect();
+                unify_mode(&tys, unsafe_ok, d)?
+            } else {
+                (**te).clone()
+            };
+            let mut plans = BTreeMap::new();
+            for (name, ft) in fa.iter() {
+                plans.insert(name.clone(), plan(ft, &ety, unsafe_ok, d)?);
+            }
+            Some(Plan::ObjectToMap(ety, plans))
+        }
+        (Type::Map(fe), Type::Object(ta)) => {
+            if !unsafe_ok {
+                return None;
+            }
+            let mut plans = BTreeMap::new();
+            for (name, tt) in ta.iter() {
+                plans.insert(name.clone(), plan(fe, tt, unsafe_ok, d)?);
+            }
+            Some(Plan::MapToObject(plans))
+        }
+        _ => None,
+    }
+}
+
+/// Removes optional-attribute markers everywhere in a type.
+pub fn without_optional_attributes(ty: &Type) -> Type {
+    match ty {
+        Type::List(e) => Type::list(without_optional_attributes(e)),
+        Type::Set(e) => Type::set(without_optional_attributes(e)),
+        Type::Map(e) => Type::map(without_optional_attributes(e)),
+        Type::Object(o) => Type::object(
+            o.iter()
+                .map(|(k, t)| (k.clone(), without_optional_attributes(t)))
+                .collect(),
+        ),
+        Type::Tuple(t) => Type::tuple(t.iter().map(without_optional_attributes).collect()),
+        _ => ty.clone(),
+    }
+}
+
+/// The type a null or unknown input of type `from` takes when converted to `to`: the dynamic
+/// parts of `to` are filled from `from`.
+fn dynamic_replace(from: &Type, to: &Type, depth: usize) -> Type {
+    if from.is_dynamic() || depth > crate::MAX_DEPTH {
+        return to.clone();
+    }
+    let d = depth + 1;
+    match to {
+        Type::Dynamic => from.clone(),
+        Type::Map(te) => match from {
+            Type::Map(fe) => Type::map(dynamic_replace(fe, te, d)),
+            Type::Object(fa) => {
+                let tys: Vec<Type> = fa.values().cloned().collect();
+                let u = unify_mode(&tys, true, d).unwrap_or(Type::Dynamic);
+                Type::map(dynamic_replace(&u, te, d))
+            }
+            _ => to.clone(),
+        },
+        Type::Object(ta) => {
+            let mut out = BTreeMap::new();
+            for (name, tt) in ta.iter() {
+                let t = match from {
+                    Type::Map(fe) => dynamic_replace(fe, tt, d),
+                    Type::Object(fa) => match fa.get(name) {
+                        Some(ft) => dynamic_replace(ft, tt, d),
+                        None => tt.clone(),
+                    },
+                    _ => tt.clone(),
+                };
+                out.insert(name.clone(), t);
+            }
+            Type::object(out)
+        }
+        Type::List(te) | Type::Set(te) => {
+            let e = match from {
+                Type::List(fe) | Type::Set(fe) => dynamic_replace(fe, te, d),
+                Type::Tuple(fe) => {
+                    let u = unify_mode(fe, true, d).unwrap_or(Type::Dynamic);
+                    dynamic_replace(&u, te, d)
+                }
+                _ => (**te).clone(),
+            };
+            if to.is_list() {
+                Type::list(e)
+            } else {
+                Type::set(e)
+            }
+        }
+        Type::Tuple(te) => match from {
+            Type::Tuple(fe) if fe.len() == te.len() => Type::tuple(
+                fe.iter()
+                    .zip(te.iter())
+                    .map(|(f, t)| dynamic_replace(f, t, d))
+                    .collect(),
+            ),
+            _ => to.clone(),
+        },
+        _ => to.clone(),
+    }
+}
+
+fn apply(
+    p: &Plan,
+    v: &Value,
+    want: &Type,
+    path: &mut Vec<PathStep>,
+) -> Result<Value, ConversionError> {
+    if want.is_dynamic() {
+        return Ok(v.clone());
+    }
+    if !v.is_known() || v.is_null() {
+        let ty = dynamic_replace(v.ty(), &without_optional_attributes(want), 0);
+        return Ok(if v.is_null() {
+            Value::null(ty)
+        } else {
+            Value::unknown(ty)
+        });
+    }
+    match p {
+        Plan::Same => Ok(v.clone()),
+        Plan::FromDynamic => Ok(Value::unknown(want.clone())),
+        Plan::Primitive => convert_primitive(v, want, path),
+        Plan::ObjectToObject(attrs) => {
+            let Type::Object(ta) = want else {
+                return Err(ConversionError::new(path, "object required"));
+            };
+            let src = v.as_attributes().cloned().unwrap_or_default();
+            let mut out = BTreeMap::new();
+            for (name, ap) in attrs {
+                if let (Some(av), Some(at)) = (src.get(name), ta.get(name)) {
+                    path.push(PathStep::Attr(name.clone()));
+                    let cv = apply(ap, av, at, path)?;
+                    path.pop();
+                    out.insert(name.clone(), strip_null(cv));
+                }
+            }
+            fill_optional(ta, &mut out);
+            Ok(Value::object(out))
+        }
+        Plan::TupleToTuple(plans) => {
+            let Type::Tuple(te) = want else {
+                return Err(ConversionError::new(path, "tuple required"));
+            };
+            let src = v.as_elements().unwrap_or(&[]);
+            let mut out = Vec::with_capacity(src.len());
+            for (i, ((ev, ep), et)) in src.iter().zip(plans).zip(te.iter()).enumerate() {
+                path.push(PathStep::Index(Value::int(i as i64)));
+                out.push(apply(ep, ev, et, path)?);
+                path.pop();
+            }
+            Ok(Value::tuple(out))
+        }
+        Plan::CollectionToList(ep) | Plan::CollectionToSet(ep) => {
+            let te = want.element_type().cloned().unwrap_or(Type::Dynamic);
+            let src = v.as_elements().unwrap_or(&[]);
+            let mut out = Vec::with_capacity(src.len());
+            for (i, ev) in src.iter().enumerate() {
+                path.push(PathStep::Index(if v.ty().is_set() {
+                    ev.clone()
+                } else {
+                    Value::int(i as i64)
+                }));
+                out.push(strip_null(apply(ep, ev, &te, path)?));
+                path.pop();
+            }
+            let fallback = v.ty().element_type().cloned().unwrap_or(Type::Dynamic);
+            build_seq(want.is_list(), &te, &fallback, out, path)
+        }
+        Plan::MapToMap(ep) => {
+            let te = want.element_type().cloned().unwrap_or(Type::Dynamic);
+            let mut out = BTreeMap::new();
+            for (k, ev) in v.as_attributes().into_iter().flatten() {
+                path.push(PathStep::Index(Value::string(k)));
+                out.insert(k.clone(), apply(ep, ev, &te, path)?);
+                path.pop();
+            }
+            let fallback = v.ty().element_type().cloned().unwrap_or(Type::Dynamic);
+            build_map(&te, &fallback, out, path)
+        }
+        Plan::TupleToList(ety, plans) | Plan::TupleToSet(ety, plans) => {
+            let src = v.as_elements().unwrap_or(&[]);
+            let mut out = Vec::with_capacity(src.len());
+            for (i, (ev, ep)) in src.iter().zip(plans).enumerate() {
+                path.push(PathStep::Index(Value::int(i as i64)));
+                out.push(apply(ep, ev, ety, path)?);
+                path.pop();
+            }
+            build_seq(matches!(p, Plan::TupleToList(..)), ety, ety, out, path)
+        }
+        Plan::ObjectToMap(ety, plans) => {
+            let mut out = BTreeMap::new();
+            for (k, ev) in v.as_attributes().into_iter().flatten() {
+                let Some(ep) = plans.get(k) else { continue };
+                path.push(PathStep::Index(Value::string(k)));
+                out.insert(k.clone(), apply(ep, ev, ety, path)?);
+                path.pop();
+            }
+            build_map(ety, ety, out, path)
+        }
+        Plan::MapToObject(plans) => {
+            let Type::Object(ta) = want else {
+                return Err(ConversionError::new(path, "object required"));
+            };
+            let mut out = BTreeMap::new();
+            for (k, ev) in v.as_attributes().into_iter().flatten() {
+                let (Some(ep), Some(at)) = (plans.get(k), ta.get(k)) else {
+                    continue;
+                };
+                path.push(PathStep::Index(Value::string(k)));
+                out.insert(k.clone(), apply(ep, ev, at, path)?);
+                path.pop();
+            }
+            for name in ta.keys() {
+                if !out.contains_key(name) && !ta.is_optional(name) {
+                    return Err(ConversionError::new(
+                        path,
+                        format!("map has no element for required attribute {name:?}"),
+                    ));
+                }
+            }
+            fill_optional(ta, &mut out);
+            Ok(Value::object(out))
+        }
+    }
+}
+
+fn strip_null(v: Value) -> Value {
+    if v.is_null() {
+        let ty = without_optional_attributes(v.ty());
+        Value::null(ty)
+    } else {
+        v
+    }
+}
+
+fn fill_optional(ta: &ObjectType, out: &mut BTreeMap<String, Value>) {
+    for name in &ta.optional {
+        if !out.contains_key(name) {
+            if let Some(t) = ta.get(name) {
+                out.insert(name.clone(), Value::null(without_optional_attributes(t)));
+            }
+        }
+    }
+}
+
+/// Builds a list or set from converted elements. With a dynamic element type the elements
+/// must all have one type, which becomes the element type.
+fn build_seq(
+    is_list: bool,
+    ety: &Type,
+    empty_ety: &Type,
+    items: Vec<Value>,
+    path: &[PathStep],
+) -> Result<Value, ConversionError> {
+    let ety = if ety.has_dynamic() {
+        match items.first() {
+            None => without_optional_attributes(empty_ety),
+            Some(first) => {
+                let t = first.ty().clone();
+                if items.iter().any(|v| v.ty() != &t) {
+                    let kind = if is_list { "list" } else { "set" };
+                    return Err(ConversionError::new(
+                        path,
+                        format!("element types must all match for conversion to {kind}"),
+                    ));
+                }
+                t
+            }
+        }
+    } else {
+        without_optional_attributes(ety)
+    };
+    Ok(if is_list {
+        Value::list(ety, items)
+    } else {
+        Value::set(ety, items)
+    })
+}
+
+fn build_map(
+    ety: &Type,
+    empty_ety: &Type,
+    items: BTreeMap<String, Value>,
+    path: &[PathStep],
+) -> Result<Value, ConversionError> {
+    let ety = if ety.has_dynamic() {
+        match items.values().next() {
+            None => without_optional_attributes(empty_ety),
+            Some(first) => {
+                let t = first.ty().clone();
+                if items.values().any(|v| v.ty() != &t) {
+                    return Err(ConversionError::new(
+                        path,
+                        "element types must all match for conversion to map",
+                    ));
+                }
+                t
+            }
+        }
+    } else {
+        without_optional_attributes(ety)
+    };
+    Ok(Value::map(ety, items))
+}
+
+fn convert_primitive(v: &Value, want: &Type, path: &[PathStep]) -> Result<Value, ConversionError> {
+    match (want, v.as_bool(), v.as_number(), v.as_str()) {
+        (Type::String, Some(b), _, _) => Ok(Value::string(if b { "true" } else { "false" })),
+        (Type::String, _, Some(n), _) => Ok(Value::string(n.to_text())),
+        (Type::Number, _, _, Some(s)) => match Number::parse(s) {
+            Some(n) => Ok(Value::number(n)),
+            None => Err(ConversionError::new(path, "a number is required")),
+        },
+        (Type::Bool, _, _, Some(s)) => match s {
+            "true" | "1" => Ok(Value::bool(true)),
+            "false" | "0" => Ok(Value::bool(false)),
+            other => {
+                let lower = other.to_lowercase();
+                let msg = match lower.as_str() {
+                    "true" => "a bool is required; to convert from string, use lowercase \"true\"",
+                    "false" => {
+                        "a bool is required; to convert from string, use lowercase \"false\""
+                    }
+                    _ => "a bool is required",
+                };
+                Err(ConversionError::new(path, msg))
+            }
+        },
+        _ => Err(ConversionError::new(
+            path,
+            format!("{} required", want.friendly_name_for_constraint()),
+        )),
+    }
+}
+
+/// HCL's description of why type `got` cannot be converted to `want`.
+pub fn mismatch_message(got: &Type, want: &Type) -> String {
+    mismatch(got, want, 0)
+}
+
+fn required(want: &Type) -> String {
+    format!("{} required", want.friendly_name_for_constraint())
+}
+
+fn mismatch(got: &Type, want: &Type, depth: usize) -> String {
+    if depth > crate::MAX_DEPTH {
+        return required(want);
+    }
+    let d = depth + 1;
+    let want_ety_dynamic = want.element_type().is_some_and(Type::is_dynamic);
+    match (got, want) {
+        (Type::Object(g), Type::Object(w)) => {
+            let mut missing = Vec::new();
+            let mut mismatch_attr = None;
+            for (name, wt) in w.iter() {
+                match g.get(name) {
+                    None => {
+                        if !w.is_optional(name) {
+                            missing.push(name.clone());
+                        }
+                    }
+                    Some(gt) => {
+                        if gt == wt || can_convert(gt, wt, true) {
+                            continue;
+                        }
+                        if mismatch_attr.is_none() {
+                            mismatch_attr =
+                                Some(format!("attribute {:?}: {}", name, mismatch(gt, wt, d)));
+                        }
+                    }
+                }
+            }
+            match missing.len() {
+                0 => mismatch_attr.unwrap_or_else(|| "incorrect object attributes".into()),
+                1 => format!("attribute {:?} is required", missing[0]),
+                2 => format!(
+                    "attributes {:?} and {:?} are required",
+                    missing[0], missing[1]
+                ),
+                _ => {
+                    let (last, rest) = missing
+                        .split_last()
+                        .map(|(l, r)| (l.clone(), r.to_vec()))
+                        .unwrap_or_default();
+                    let mut buf = String::new();
+                    for n in rest {
+                        buf.push_str(&format!("{n:?}, "));
+                    }
+                    buf.push_str(&format!("and {last:?}"));
+                    format!("attributes {buf} are required")
+                }
+            }
+        }
+        (Type::Tuple(_), Type::List(_)) if want_ety_dynamic => {
+            "all list elements must have the same type".into()
+        }
+        (Type::Tuple(_), Type::Set(_)) if want_ety_dynamic => {
+            "all set elements must have the same type".into()
+        }
+        (Type::Object(_), Type::Map(_)) if want_ety_dynamic => {
+            "all map elements must have the same type".into()
+        }
+        (Type::Tuple(_) | Type::Object(_), _) if want.is_collection() => {
+            let wety = want.element_type().cloned().unwrap_or(Type::Dynamic);
+            match (got, want) {
+                (Type::Tuple(ge), Type::List(_) | Type::Set(_)) => {
+                    for (i, gt) in ge.iter().enumerate() {
+                        if gt == &wety || can_convert(gt, &wety, true) {
+                            continue;
+                        }
+                        return format!("element {i}: {}", mismatch(gt, &wety, d));
+                    }
+                    required(want)
+                }
+                (Type::Object(ga), Type::Map(_)) => {
+                    for (name, gt) in ga.iter() {
+                        if gt == &wety || can_convert(gt, &wety, true) {
+                            continue;
+                        }
+                        return format!("element {name:?}: {}", mismatch(gt, &wety, d));
+                    }
+                    required(want)
+                }
+                _ => required(want),
+            }
+        }
+        (
+            Type::List(ge) | Type::Set(ge) | Type::Map(ge),
+            Type::List(we) | Type::Set(we) | Type::Map(we),
+        ) => {
+            let kinds_ok = match want {
+                Type::List(_) | Type::Set(_) => got.is_list() || got.is_set(),
+                _ => got.is_map(),
+            };
+            if !kinds_ok {
+                return required(want);
+            }
+            let noun = match want {
+                Type::List(_) => "list element type",
+                Type::Set(_) => "set element type",
+                _ => "map element type",
+            };
+            format!("incorrect {noun}: {}", mismatch(ge, we, d))
+        }
+        _ => required(want),
+    }
+}
+
+/// Finds the most general type that all `types` can be converted to (unsafe conversions
+/// allowed), or `None`. The result is the dynamic pseudo-type only if all inputs are.
+pub fn unify(types: &[Type]) -> Option<Type> {
+    unify_mode(types, true, 0)
+}
+
+/// Like [`unify`] but considering only safe conversions.
+pub fn unify_safe(types: &[Type]) -> Option<Type> {
+    unify_mode(types, false, 0)
+}
+
+fn unify_mode(types: &[Type], unsafe_ok: bool, depth: usize) -> Option<Type> {
+    if types.is_empty() || depth > crate::MAX_DEPTH {
+        return None;
+    }
+    let d = depth + 1;
+    let count = |f: fn(&Type) -> bool| types.iter().filter(|t| f(t)).count();
+    let n = types.len();
+    let maps = count(Type::is_map);
+    let lists = count(Type::is_list);
+    let sets = count(Type::is_set);
+    let objects = count(Type::is_object);
+    let tuples = count(Type::is_tuple);
+    let dynamics = count(Type::is_dynamic);
+    if maps > 0 && maps + dynamics == n {
+        return unify_collections(types, unsafe_ok, dynamics > 0, Type::map, d);
+    }
+    if maps > 0 && maps + objects + dynamics == n {
+        if let Some(t) = unify_objects_as_maps(types, unsafe_ok, d) {
+            return Some(t);
+        }
+    } else if lists > 0 && lists + dynamics == n {
+        return unify_collections(types, unsafe_ok, dynamics > 0, Type::list, d);
+    } else if sets > 0 && sets + dynamics == n {
+        return unify_collections(types, unsafe_ok, dynamics > 0, Type::set, d);
+    } else if objects > 0 && objects + dynamics == n {
+        if dynamics > 0 {
+            return Some(Type::Dynamic);
+        }
+        return unify_objects(types, unsafe_ok, d);
+    } else if tuples > 0 && tuples + dynamics == n {
+        if dynamics > 0 {
+            return Some(Type::Dynamic);
+        }
+        return unify_tuples(types, unsafe_ok, d);
+    } else if objects > 0 && tuples > 0 {
+        return None;
+    }
+
+    'preference: for want_idx in sort_types(types) {
+        let want = &types[want_idx];
+        for (i, t) in types.iter().enumerate() {
+            if i == want_idx || t == want {
+                continue;
+            }
+            if plan(t, want, unsafe_ok, d).is_none() {
+                continue 'preference;
+            }
+        }
+        return Some(want.clone());
+    }
+    None
+}
+
+fn unify_collections(
+    types: &[Type],
+    unsafe_ok: bool,
+    has_dynamic: bool,
+    make: fn(Type) -> Type,
+    d: usize,
+) -> Option<Type> {
+    if has_dynamic {
+        return Some(Type::Dynamic);
+    }
+    let etys: Vec<Type> = types
+        .iter()
+        .filter_map(|t| t.element_type().cloned())
+        .collect();
+    let ety = unify_mode(&etys, unsafe_ok, d)?;
+    let ret = make(ety);
+    types
+        .iter()
+        .all(|t| t == &ret || plan(t, &ret, unsafe_ok, d).is_some())
+        .then_some(ret)
+}
+
+fn unify_objects_as_maps(types: &[Type], unsafe_ok: bool, d: usize) -> Option<Type> {
+    let mut etys = Vec::new();
+    for t in types {
+        match t {
+            Type::Map(e) => etys.push((**e).clone()),
+            Type::Object(o) => etys.extend(o.values().cloned()),
+            _ => {}
+        }
+    }
+    let ety = unify_mode(&etys, unsafe_ok, d)?;
+    let ret = Type::map(ety);
+    types
+        .iter()
+        .all(|t| t == &ret || plan(t, &ret, unsafe_ok, d).is_some())
+        .then_some(ret)
+}
+
+fn unify_objects(types: &[Type], unsafe_ok: bool, d: usize) -> Option<Type> {
+    let first = types.first()?.object_type()?;
+    let same_names = types.iter().all(|t| {
+        t.object_type()
+            .is_some_and(|o| o.len() == first.len() && o.keys().all(|k| first.contains_key(k)))
+    });
+    if !same_names {
+        let mut atys = Vec::new();
+        for t in types {
+            if let Some(o) = t.object_type() {
+                atys.extend(o.values().cloned());
+            }
+        }
+        let ety = unify_mode(&atys, unsafe_ok, d)?;
+        let ret = Type::map(ety);
+        return types
+            .iter()
+            .all(|t| plan(t, &ret, unsafe_ok, d).is_some())
+            .then_some(ret);
+    }
+    let mut attrs = BTreeMap::new();
+    for name in first.keys() {
+        let across: Vec<Type> = types
+            .iter()
+            .filter_map(|t| t.object_type().and_then(|o| o.get(name)).cloned())
+            .collect();
+        attrs.insert(name.clone(), unify_mode(&across, unsafe_ok, d)?);
+    }
+    let ret = Type::object(attrs);
+    types
+        .iter()
+        .all(|t| t == &ret || plan(t, &ret, unsafe_ok, d).is_some())
+        .then_some(ret)
+}
+
+fn unify_tuples(types: &[Type], unsafe_ok: bool, d: usize) -> Option<Type> {
+    let first = types.first()?.tuple_elements()?;
+    let same_len = types
+        .iter()
+        .all(|t| t.tuple_elements().is_some_and(|e| e.len() == first.len()));
+    if !same_len {
+        let mut etys = Vec::new();
+        for t in types {
+            if let Some(e) = t.tuple_elements() {
+                etys.extend(e.iter().cloned());
+            }
+        }
+        let ety = unify_mode(&etys, unsafe_ok, d)?;
+        let ret = Type::list(ety);
+        return types
+            .iter()
+            .all(|t| plan(t, &ret, unsafe_ok, d).is_some())
+            .then_some(ret);
+    }
+    let mut elems = Vec::with_capacity(first.len());
+    for i in 0..first.len() {
+        let across: Vec<Type> = types
+            .iter()
+            .filter_map(|t| t.tuple_elements().and_then(|e| e.get(i)).cloned())
+            .collect();
+        elems.push(unify_mode(&across, unsafe_ok, d)?);
+    }
+    let ret = Type::tuple(elems);
+    types
+        .iter()
+        .all(|t| t == &ret || plan(t, &ret, unsafe_ok, d).is_some())
+        .then_some(ret)
+}
+
+/// Orders type indices by preference (most general first) by a topological sort of the
+/// "more general than" relation, keeping input order among incomparable types.
+fn sort_types(types: &[Type]) -> Vec<usize> {
+    let n = types.len();
+    let mut edges: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for i in 0..n {
+        for j in i + 1..n {
+            match compare_types(&types[i], &types[j], 0) {
+                c if c < 0 => edges[i].push(j),
+                c if c > 0 => edges[j].push(i),
+                _ => {}
+            }
+        }
+    }
+    let mut in_degree = vec![0usize; n];
+    for outs in &edges {
+        for &j in outs {
+            in_degree[j] += 1;
+        }
+    }
+    let mut order: Vec<usize> = (0..n).filter(|&i| in_degree[i] == 0).collect();
+    let mut head = 0;
+    while head < order.len() {
+        let i = order[head];
+        head += 1;
+        for &j in &edges[i] {
+            in_degree[j] -= 1;
+            if in_degree[j] == 0 {
+                order.push(j);
+            }
+        }
+    }
+    order
+}
+
+/// Negative if `a` is preferred (more general) over `b`, positive if `b` is, else zero.
+fn compare_types(a: &Type, b: &Type, depth: usize) -> i32 {
+    if depth > crate::MAX_DEPTH {
+        return 0;
+    }
+    let d = depth + 1;
+    if a.is_dynamic() || b.is_dynamic() {
+        return match (a.is_dynamic(), b.is_dynamic()) {
+            (false, true) => -1,
+            (true, false) => 1,
+            _ => 0,
+        };
+    }
+    if a.is_primitive() && b.is_primitive() && (a == &Type::String || b == &Type::String) {
+        return match (a == &Type::String, b == &Type::String) {
+            (false, true) => 1,
+            (true, false) => -1,
+            _ => 0,
+        };
+    }
+    match (a, b) {
+        (Type::List(x), Type::List(y))
+        | (Type::Set(x), Type::Set(y))
+        | (Type::Map(x), Type::Map(y)) => return compare_types(x, y, d),
+        _ => {}
+    }
+    let swapped = matches!(
+        (a, b),
+        (Type::Tuple(_), Type::List(_))
+            | (Type::Object(_), Type::Map(_))
+            | (Type::Set(_), Type::Tuple(_))
+            | (Type::Set(_), Type::List(_))
+    );
+    let (a, b, swap) = if swapped { (b, a, -1) } else { (a, b, 1) };
+    if b.is_set() && (a.is_tuple() || a.is_list()) {
+        return -swap;
+    }
+    if a.is_list() && b.is_tuple() {
+        return -swap;
+    }
+    if a.is_map() && b.is_object() {
+        return -swap;
+    }
+    let tally = |pairs: Vec<(&Type, &Type)>| -> i32 {
+        let (mut a_super, mut b_super) = (false, false);
+        for (x, y) in pairs {
+            let c = compare_types(x, y, d);
+            if c < 0 {
+                a_super = true;
+            } else if c > 0 {
+                b_super = true;
+            }
+        }
+        match (a_super, b_super) {
+            (true, false) => -swap,
+            (false, true) => swap,
+            _ => 0,
+        }
+    };
+    match (a, b) {
+        (Type::Object(x), Type::Object(y)) => {
+            if x.len() != y.len() || x.keys().any(|k| !y.contains_key(k)) {
+                return 0;
+            }
+            tally(
+                x.iter()
+                    .filter_map(|(k, t)| y.get(k).map(|u| (t, u)))
+                    .collect(),
+            )
+        }
+        (Type::Tuple(x), Type::Tuple(y)) => {
+            if x.len() != y.len() {
+                return 0;
+            }
+            tally(x.iter().zip(y.iter()).collect())
+        }
+        _ => 0,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn obj(pairs: &[(&str, Type)]) -> Type {
+        Type::object(
+            pairs
+                .iter()
+                .map(|(k, t)| (k.to_string(), t.clone()))
+                .collect(),
+        )
+    }
+
+    #[test]
+    fn primitive_conversions() {
+        assert_eq!(
+            convert(&Value::int(12), &Type::String).unwrap(),
+            Value::string("12")
+        );
+        assert_eq!(
+            convert(&Value::string("1.5"), &Type::Number).unwrap(),
+            Value::number(Number::parse("1.5").unwrap())
+        );
+        assert_eq!(
+            convert(&Value::string("x"), &Type::Number)
+                .unwrap_err()
+                .message,
+            "a number is required"
+        );
+        assert_eq!(
+            convert(&Value::string("1"), &Type::Bool).unwrap(),
+            Value::bool(true)
+        );
+        assert_eq!(
+            convert(&Value::string("yes"), &Type::Bool)
+                .unwrap_err()
+                .message,
+            "a bool is required"
+        );
+        assert_eq!(
+            convert(&Value::bool(true), &Type::Number)
+                .unwrap_err()
+                .message,
+            "number required"
+        );
+        assert!(convert_safe(&Value::string("1"), &Type::Number).is_err());
+    }
+
+    #[test]
+    fn structural_conversions() {
+        let t = Value::tuple(vec![Value::int(1), Value::string("a")]);
+        let l = convert(&t, &Type::list(Type::Dynamic)).unwrap();
+        assert_eq!(l.ty(), &Type::list(Type::String));
+        assert_eq!(
+            convert(&t, &Type::list(Type::Number)).unwrap_err().message,
+            "a number is required"
+        );
+        assert_eq!(
+            convert(&t, &Type::String).unwrap_err().message,
+            "string required"
+        );
+        let list = Value::list(Type::String, vec!["a".into()]);
+        assert_eq!(
+            convert(&list, &Type::tuple(vec![Type::String]))
+                .unwrap_err()
+                .message,
+            "tuple required"
+        );
+        let m = Value::map(
+            Type::String,
+            BTreeMap::from([("a".to_string(), Value::string("x"))]),
+        );
+        assert_eq!(
+            convert(&m, &Type::list(Type::String)).unwrap_err().message,
+            "list of string required"
+        );
+        let o = Value::object(BTreeMap::from([("a".to_string(), Value::int(1))]));
+        assert_eq!(
+            convert(&o, &obj(&[("a", Type::Number), ("x", Type::String)]))
+                .unwrap_err()
+                .message,
+            "attribute \"x\" is required"
+        );
+        let mut want = BTreeMap::new();
+        want.insert("a".to_string(), Type::String);
+        want.insert("b".to_string(), Type::Number);
+        let want = Type::object_with_optional(want, ["b".to_string()].into());
+        let got = convert(&o, &want).unwrap();
+        assert_eq!(got.as_attributes().unwrap()["a"], Value::string("1"));
+        assert!(got.as_attributes().unwrap()["b"].is_null());
+    }
+
+    #[test]
+    fn nulls_and_unknowns_convert() {
+        assert_eq!(
+            convert(&Value::dynamic_null(), &Type::String).unwrap(),
+            Value::null(Type::String)
+        );
+        assert_eq!(
+            convert(&Value::dynamic(), &Type::list(Type::Number)).unwrap(),
+            Value::unknown(Type::list(Type::Number))
+        );
+        assert_eq!(
+            convert(&Value::null(Type::String), &Type::Number).unwrap(),
+            Value::null(Type::Number)
+        );
+        assert!(convert(&Value::null(Type::String), &Type::list(Type::Dynamic)).is_err());
+    }
+
+    #[test]
+    fn unification() {
+        assert_eq!(unify(&[Type::Number, Type::String]), Some(Type::String));
+        assert_eq!(unify(&[Type::Number, Type::Dynamic]), Some(Type::Number));
+        assert_eq!(unify(&[Type::Dynamic, Type::Dynamic]), Some(Type::Dynamic));
+        assert_eq!(unify(&[Type::Number, Type::Bool]), None);
+        assert_eq!(
+            unify(&[Type::list(Type::Number), Type::list(Type::String)]),
+            Some(Type::list(Type::String))
+        );
+        assert_eq!(
+            unify(&[obj(&[("a", Type::Number)]), obj(&[("a", Type::String)])]),
+            Some(obj(&[("a", Type::String)]))
+        );
+        assert_eq!(
+            unify(&[obj(&[("a", Type::Number)]), obj(&[("b", Type::String)])]),
+            Some(Type::map(Type::String))
+        );
+    }
+}

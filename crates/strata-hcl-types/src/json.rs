@@ -1,0 +1,200 @@
+//! HCL values and JSON.
+//!
+//! * [`to_json`]: a wholly known value as an interchange [`strata_core::Value`]: lists, sets
+//!   and tuples become arrays, maps and objects become objects with keys sorted, numbers keep
+//!   their exact shortest decimal text. Unknown values and infinities cannot be written
+//!   (`cannot serialize infinity as JSON`).
+//! * [`from_json`]: an interchange value as an HCL value with its *implied type*: objects
+//!   become object types, arrays tuple types, `null` the null of the dynamic pseudo-type.
+//! * [`to_typed_json`]: the `--with-type` pair of value and typed-JSON type.
+//! * [`encode`] / [`decode`]: the `jsonencode` / `jsondecode` functions: compact JSON with
+//!   sorted keys and `<`, `>`, `&`, U+2028, U+2029 escaped; decoding gives implied types.
+
+use std::collections::BTreeMap;
+
+use strata_core::json::WriteOptions;
+use strata_core::{Map as JsonMap, Number as JsonNumber, Value as JsonValue};
+
+use crate::number::Number;
+use crate::types::Type;
+use crate::value::Value;
+
+/// Why a value cannot be written as JSON.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct JsonError {
+    pub message: String,
+}
+
+impl std::fmt::Display for JsonError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for JsonError {}
+
+fn err(message: &str) -> JsonError {
+    JsonError {
+        message: message.into(),
+    }
+}
+
+/// The JSON number for an HCL number (finite only).
+pub fn number_to_json(n: &Number) -> Result<JsonNumber, JsonError> {
+    if n.is_infinite() {
+        return Err(err("cannot serialize infinity as JSON"));
+    }
+    let text = n.to_text();
+    let text = if text == "-0" { "0".to_string() } else { text };
+    JsonNumber::parse(&text).ok_or_else(|| err("number has no JSON form"))
+}
+
+/// Writes a wholly known value as an interchange value.
+pub fn to_json(v: &Value) -> Result<JsonValue, JsonError> {
+    to_json_depth(v, 0)
+}
+
+fn to_json_depth(v: &Value, depth: usize) -> Result<JsonValue, JsonError> {
+    if depth > crate::MAX_DEPTH {
+        return Err(err("value is nested too deeply"));
+    }
+    if !v.is_known() {
+        return Err(err("value is not known"));
+    }
+    if v.is_null() {
+        return Ok(JsonValue::Null);
+    }
+    if let Some(b) = v.as_bool() {
+        return Ok(JsonValue::Bool(b));
+    }
+    if let Some(n) = v.as_number() {
+        return Ok(JsonValue::Number(number_to_json(n)?));
+    }
+    if let Some(s) = v.as_str() {
+        return Ok(JsonValue::string(s));
+    }
+    if let Some(items) = v.as_elements() {
+        let out = items
+            .iter()
+            .map(|e| to_json_depth(e, depth + 1))
+            .collect::<Result<Vec<_>, _>>()?;
+        return Ok(JsonValue::list(out));
+    }
+    if let Some(attrs) = v.as_attributes() {
+        let mut m = JsonMap::new();
+        for (k, e) in attrs {
+            m.insert(k.as_str().into(), to_json_depth(e, depth + 1)?);
+        }
+        return Ok(JsonValue::map(m));
+    }
+    Err(err("value has no JSON form"))
+}
+
+/// The `--with-type` form: `(value, type)` as interchange values.
+pub fn to_typed_json(v: &Value) -> Result<(JsonValue, JsonValue), JsonError> {
+    Ok((to_json(v)?, v.ty().to_json()))
+}
+
+/// Reads an interchange value with implied types.
+pub fn from_json(j: &JsonValue) -> Value {
+    from_json_depth(j, 0)
+}
+
+fn from_json_depth(j: &JsonValue, depth: usize) -> Value {
+    if depth > crate::MAX_DEPTH {
+        return Value::dynamic_null();
+    }
+    match j {
+        JsonValue::Null => Value::dynamic_null(),
+        JsonValue::Bool(b) => Value::bool(*b),
+        JsonValue::Number(n) => match Number::parse(&n.to_string()) {
+            Some(n) => Value::number(n),
+            None => Value::dynamic_null(),
+        },
+        JsonValue::String(s) => Value::string(s.as_str()),
+        JsonValue::List(items) => Value::tuple(
+            items
+                .iter()
+                .map(|e| from_json_depth(e, depth + 1))
+                .collect(),
+        ),
+        JsonValue::Map(m) => {
+            let attrs: BTreeMap<String, Value> = m
+                .iter()
+                .map(|(k, e)| (k.to_string(), from_json_depth(e, depth + 1)))
+                .collect();
+            Value::object(attrs)
+        }
+    }
+}
+
+/// `jsonencode`: compact JSON, sorted keys, HTML-sensitive characters escaped.
+pub fn encode(v: &Value) -> Result<String, JsonError> {
+    if v.is_null() {
+        return Ok("null".into());
+    }
+    let j = to_json(v)?;
+    Ok(strata_core::json::write(
+        &j,
+        &WriteOptions {
+            indent: None,
+            sort_keys: true,
+            escape_html: true,
+        },
+    ))
+}
+
+/// `jsondecode`: parses JSON text into a value of its implied type.
+pub fn decode(text: &str) -> Result<Value, JsonError> {
+    match strata_core::json::parse(text) {
+        Ok(j) => Ok(from_json(&j)),
+        Err(e) => Err(JsonError { message: e.message }),
+    }
+}
+
+/// The implied type of JSON text (what [`decode`] would produce).
+pub fn implied_type(text: &str) -> Result<Type, JsonError> {
+    decode(text).map(|v| v.ty().clone())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn round_trip_with_implied_types() {
+        let v = decode(r#"{"b":[1,"x",null],"a":1.5}"#).unwrap();
+        assert_eq!(
+            strata_core::json::write(&v.ty().to_json(), &WriteOptions::compact()),
+            r#"["object",{"a":"number","b":["tuple",["number","string","dynamic"]]}]"#
+        );
+        assert_eq!(encode(&v).unwrap(), r#"{"a":1.5,"b":[1,"x",null]}"#);
+        assert_eq!(
+            encode(&Value::string("<&>")).unwrap(),
+            r#""\u003c\u0026\u003e""#
+        );
+    }
+
+    #[test]
+    fn infinity_and_unknown_fail() {
+        let inf = Value::number(Number::infinity(false));
+        assert_eq!(
+            to_json(&inf).unwrap_err().message,
+            "cannot serialize infinity as JSON"
+        );
+        assert!(to_json(&Value::unknown(Type::String)).is_err());
+        assert!(decode("{bad").is_err());
+    }
+
+    #[test]
+    fn exact_numbers() {
+        let third = Number::parse("1")
+            .unwrap()
+            .div(&Number::parse("3").unwrap())
+            .unwrap();
+        let j = to_json(&Value::number(third)).unwrap();
+        let text = strata_core::json::write(&j, &WriteOptions::compact());
+        assert!(text.starts_with("0.3333333333"));
+        assert_eq!(text.len(), 157);
+    }
+}

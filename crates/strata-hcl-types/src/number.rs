@@ -1,0 +1,911 @@
+//! HCL numbers: arbitrary-precision binary floating point with a 512-bit mantissa.
+//!
+//! Semantics (the same as a big binary float of precision 512, rounding to nearest even):
+//!
+//! * A finite non-zero number is `±m × 2^e` with an integer mantissa `m` of at most 512 bits.
+//!   Zero carries a sign (`-0` equals `0`). Positive and negative infinity exist; NaN does not:
+//!   an operation whose result would be NaN (`0/0`, `inf - inf`, `0 × inf`) is an error.
+//! * Decimal text (`12.5e-3`) is read as the exact mantissa digits, scaled by `2^k × 5^k` for
+//!   the decimal exponent `k`: the power of five is built by repeated squaring at 576 bits
+//!   (exact up to `5^248`), then one multiplication or division rounds the result to 512 bits.
+//! * `+ - × ÷` compute the exact result (division: enough quotient bits plus a sticky bit) and
+//!   round it once to 512 bits. `x / 0` is infinity with the sign of `x`.
+//! * Text output ([`Number::to_text`]) is the shortest decimal, without exponent, that reads
+//!   back to the same 512-bit value; `±inf` print as `+Inf`/`-Inf`.
+//! * `a % b` is `a - b × trunc(a / b)` (the sign follows `a`); `a % 0` is `a`.
+//!
+//! Exponents are bounded (the binary exponent must fit an `i32`): beyond that results
+//! overflow to infinity or underflow to zero, and decimal exponents beyond `±2^31` are
+//! rejected by the parser.
+
+use std::cmp::Ordering;
+use std::fmt;
+use std::sync::Arc;
+
+use num_bigint::BigUint;
+use num_integer::Integer;
+use num_traits::{One, ToPrimitive, Zero};
+
+/// The mantissa precision of HCL numbers, in bits.
+pub const PRECISION: u64 = 512;
+
+const MAX_EXP: i64 = i32::MAX as i64;
+const MIN_EXP: i64 = i32::MIN as i64;
+
+/// An HCL number. Cheap to clone.
+#[derive(Clone)]
+pub struct Number(Arc<Repr>);
+
+#[derive(Clone, PartialEq, Eq)]
+enum Repr {
+    Zero {
+        neg: bool,
+    },
+    Inf {
+        neg: bool,
+    },
+    /// `±mant × 2^exp`; `mant` is odd-or-not but non-zero with at most [`PRECISION`] bits.
+    Finite {
+        neg: bool,
+        mant: BigUint,
+        exp: i64,
+    },
+}
+
+/// The error of an arithmetic operation that has no result (NaN in IEEE terms).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NumberError(pub &'static str);
+
+impl fmt::Display for NumberError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.0)
+    }
+}
+
+/// Rounds `±(mant × 2^exp + sticky)` to `prec` bits, nearest even; `sticky` means the exact
+/// value is slightly larger in magnitude than `mant × 2^exp` (by less than one unit of `mant`).
+fn round(neg: bool, mut mant: BigUint, mut exp: i64, sticky: bool, prec: u64) -> Repr {
+    if mant.is_zero() {
+        return Repr::Zero { neg };
+    }
+    let bits = mant.bits();
+    if bits > prec {
+        let s = bits - prec;
+        let rem_is_half_or_more = mant.bit(s - 1);
+        let below_half_nonzero = sticky || lower_bits_nonzero(&mant, s - 1);
+        mant >>= s;
+        exp += s as i64;
+        let round_up = rem_is_half_or_more && (below_half_nonzero || mant.bit(0));
+        if round_up {
+            mant += 1u32;
+            if mant.bits() > prec {
+                mant >>= 1;
+                exp += 1;
+            }
+        }
+    }
+    // Normalise: strip trailing zero bits so equal values have one representation.
+    let tz = mant.trailing_zeros().unwrap_or(0);
+    if tz > 0 {
+        mant >>= tz;
+        exp += tz as i64;
+    }
+    let top = exp + mant.bits() as i64;
+    if top > MAX_EXP {
+        Repr::Inf { neg }
+    } else if top < MIN_EXP {
+        Repr::Zero { neg }
+    } else {
+        Repr::Finite { neg, mant, exp }
+    }
+}
+
+/// Are any of the lowest `n` bits of `m` set?
+fn lower_bits_nonzero(m: &BigUint, n: u64) -> bool {
+    match m.trailing_zeros() {
+        Some(tz) => tz < n,
+        None => false,
+    }
+}
+
+fn pow5(n: u64) -> BigUint {
+    BigUint::from(5u32).pow(n as u32)
+}
+
+/// `5^n` rounded the way a 576-bit big float computes it by repeated squaring.
+fn pow5_rounded(n: u64) -> (BigUint, i64) {
+    const M: u64 = 27;
+    if n <= M {
+        return (pow5(n), 0);
+    }
+    let zprec = PRECISION + 64;
+    let fprec = zprec + 64;
+    let (mut zm, mut ze) = (pow5(M), 0i64);
+    let (mut fm, mut fe) = (BigUint::from(5u32), 0i64);
+    let mut k = n - M;
+    while k > 0 {
+        if k & 1 != 0 {
+            match round(false, &zm * &fm, ze + fe, false, zprec) {
+                Repr::Finite { mant, exp, .. } => {
+                    zm = mant;
+                    ze = exp;
+                }
+                _ => return (BigUint::one(), MAX_EXP + 1),
+            }
+        }
+        k >>= 1;
+        if k > 0 {
+            match round(false, &fm * &fm, fe + fe, false, fprec) {
+                Repr::Finite { mant, exp, .. } => {
+                    fm = mant;
+                    fe = exp;
+                }
+                _ => return (BigUint::one(), MAX_EXP + 1),
+            }
+        }
+    }
+    (zm, ze)
+}
+
+/// Divides `±(am × 2^ae) / (bm × 2^be)` (both non-zero) and rounds to `prec` bits.
+fn divide(neg: bool, am: &BigUint, ae: i64, bm: &BigUint, be: i64, prec: u64) -> Repr {
+    let want = prec + 2;
+    let shift = (want + bm.bits()).saturating_sub(am.bits());
+    let num = am << shift;
+    let (q, r) = num.div_rem(bm);
+    round(neg, q, ae - be - shift as i64, !r.is_zero(), prec)
+}
+
+impl Number {
+    fn from_repr(r: Repr) -> Number {
+        Number(Arc::new(r))
+    }
+
+    pub fn zero() -> Number {
+        Number::from_repr(Repr::Zero { neg: false })
+    }
+
+    pub fn infinity(negative: bool) -> Number {
+        Number::from_repr(Repr::Inf { neg: negative })
+    }
+
+    /// Parses decimal number text: optional sign, digits with an optional `.` fraction (either
+    /// side may be empty but not both), optional exponent `e`/`E` (decimal) or `p`/`P`
+    /// (binary) with optional sign, and `Inf`/`inf` with optional sign. No spaces.
+    /// Returns `None` for anything else.
+    pub fn parse(text: &str) -> Option<Number> {
+        let b = text.as_bytes();
+        let (neg, rest) = match b.first() {
+            Some(b'-') => (true, &text[1..]),
+            Some(b'+') => (false, &text[1..]),
+            _ => (false, text),
+        };
+        if rest == "Inf" || rest == "inf" {
+            return Some(Number::infinity(neg));
+        }
+        let b = rest.as_bytes();
+        let mut i = 0;
+        let mut digits = String::new();
+        let mut frac_digits: i64 = 0;
+        let mut seen_point = false;
+        while i < b.len() {
+            match b[i] {
+                c @ b'0'..=b'9' => {
+                    digits.push(c as char);
+                    if seen_point {
+                        frac_digits += 1;
+                    }
+                }
+                b'.' if !seen_point => seen_point = true,
+                _ => break,
+            }
+            i += 1;
+        }
+        if digits.is_empty() {
+            return None;
+        }
+        let mut exp10: i64 = 0;
+        let mut exp2: i64 = 0;
+        if i < b.len() {
+            let binary = match b[i] {
+                b'e' | b'E' => false,
+                b'p' | b'P' => true,
+                _ => return None,
+            };
+            i += 1;
+            let eneg = match b.get(i) {
+                Some(b'-') => {
+                    i += 1;
+                    true
+                }
+                Some(b'+') => {
+                    i += 1;
+                    false
+                }
+                _ => false,
+            };
+            let start = i;
+            let mut e: i64 = 0;
+            while i < b.len() && b[i].is_ascii_digit() {
+                e = e.saturating_mul(10).saturating_add(i64::from(b[i] - b'0'));
+                i += 1;
+            }
+            if i == start || i != b.len() {
+                return None;
+            }
+            if e > (1i64 << 31) {
+                return None;
+            }
+            let e = if eneg { -e } else { e };
+            if binary {
+                exp2 = e;
+            } else {
+                exp10 = e;
+            }
+        }
+        let mant: BigUint = digits.parse().ok()?;
+        if mant.is_zero() {
+            return Some(Number::from_repr(Repr::Zero { neg }));
+        }
+        let exp5 = exp10 - frac_digits;
+        let e2 = exp2 + exp5;
+        if exp5 == 0 {
+            return Some(Number::from_repr(round(neg, mant, e2, false, PRECISION)));
+        }
+        let (pm, pe) = pow5_rounded(exp5.unsigned_abs());
+        if pe > MAX_EXP {
+            return Some(Number::from_repr(if exp5 > 0 {
+                Repr::Inf { neg }
+            } else {
+                Repr::Zero { neg }
+            }));
+        }
+        let r = if exp5 > 0 {
+            round(neg, mant * pm, e2 + pe, false, PRECISION)
+        } else {
+            divide(neg, &mant, e2, &pm, pe, PRECISION)
+        };
+        Some(Number::from_repr(r))
+    }
+
+    pub fn from_i64(i: i64) -> Number {
+        let neg = i < 0;
+        Number::from_repr(round(
+            neg,
+            BigUint::from(i.unsigned_abs()),
+            0,
+            false,
+            PRECISION,
+        ))
+    }
+
+    pub fn from_u64(i: u64) -> Number {
+        Number::from_repr(round(false, BigUint::from(i), 0, false, PRECISION))
+    }
+
+    /// The exact value of a finite `f64`; `None` for NaN.
+    pub fn from_f64(f: f64) -> Option<Number> {
+        if f.is_nan() {
+            return None;
+        }
+        if f.is_infinite() {
+            return Some(Number::infinity(f < 0.0));
+        }
+        if f == 0.0 {
+            return Some(Number::from_repr(Repr::Zero {
+                neg: f.is_sign_negative(),
+            }));
+        }
+        let bits = f.to_bits();
+        let neg = bits >> 63 != 0;
+        let biased = ((bits >> 52) & 0x7ff) as i64;
+        let frac = bits & ((1u64 << 52) - 1);
+        let (m, e) = if biased == 0 {
+            (frac, -1074)
+        } else {
+            (frac | (1u64 << 52), biased - 1075)
+        };
+        Some(Number::from_repr(round(
+            neg,
+            BigUint::from(m),
+            e,
+            false,
+            PRECISION,
+        )))
+    }
+
+    pub fn is_zero(&self) -> bool {
+        matches!(*self.0, Repr::Zero { .. })
+    }
+
+    pub fn is_infinite(&self) -> bool {
+        matches!(*self.0, Repr::Inf { .. })
+    }
+
+    /// Negative (including `-0` and `-inf`)?
+    pub fn is_sign_negative(&self) -> bool {
+        match &*self.0 {
+            Repr::Zero { neg } | Repr::Inf { neg } | Repr::Finite { neg, .. } => *neg,
+        }
+    }
+
+    /// Strictly below zero?
+    pub fn is_negative(&self) -> bool {
+        !self.is_zero() && self.is_sign_negative()
+    }
+
+    /// Is this a finite whole number?
+    pub fn is_integer(&self) -> bool {
+        match &*self.0 {
+            Repr::Zero { .. } => true,
+            Repr::Inf { .. } => false,
+            Repr::Finite { exp, .. } => *exp >= 0,
+        }
+    }
+
+    /// The value as an `i64` if it is a whole number in range.
+    pub fn to_i64(&self) -> Option<i64> {
+        let (neg, int) = self.trunc_parts()?;
+        if !self.is_integer() {
+            return None;
+        }
+        let v = int.to_i128()?;
+        let v = if neg { -v } else { v };
+        i64::try_from(v).ok()
+    }
+
+    /// The integer part (rounded toward zero) as an `i64`, if it fits.
+    pub fn trunc_to_i64(&self) -> Option<i64> {
+        let (neg, int) = self.trunc_parts()?;
+        let v = int.to_i128()?;
+        let v = if neg { -v } else { v };
+        i64::try_from(v).ok()
+    }
+
+    /// The nearest `f64`.
+    pub fn to_f64(&self) -> f64 {
+        match &*self.0 {
+            Repr::Zero { neg } => {
+                if *neg {
+                    -0.0
+                } else {
+                    0.0
+                }
+            }
+            Repr::Inf { neg } => {
+                if *neg {
+                    f64::NEG_INFINITY
+                } else {
+                    f64::INFINITY
+                }
+            }
+            Repr::Finite { .. } => self.to_text().parse().unwrap_or(f64::NAN),
+        }
+    }
+
+    /// `(negative, |trunc(self)|)` for finite numbers.
+    fn trunc_parts(&self) -> Option<(bool, BigUint)> {
+        match &*self.0 {
+            Repr::Zero { neg } => Some((*neg, BigUint::zero())),
+            Repr::Inf { .. } => None,
+            Repr::Finite { neg, mant, exp } => {
+                if *exp >= 0 {
+                    if *exp > 1 << 20 {
+                        // Too large to materialise as an integer cheaply; callers only
+                        // ask for machine-sized integers.
+                        return Some((*neg, BigUint::one() << (1u32 << 20)));
+                    }
+                    Some((*neg, mant << (*exp as u64)))
+                } else {
+                    let s = exp.unsigned_abs();
+                    if s >= mant.bits() {
+                        Some((*neg, BigUint::zero()))
+                    } else {
+                        Some((*neg, mant >> s))
+                    }
+                }
+            }
+        }
+    }
+
+    /// The number rounded toward zero to a whole number (infinities stay as they are).
+    pub fn trunc(&self) -> Number {
+        match &*self.0 {
+            Repr::Finite { neg, mant, exp } if *exp < 0 => {
+                let s = exp.unsigned_abs();
+                let int = if s >= mant.bits() {
+                    BigUint::zero()
+                } else {
+                    mant >> s
+                };
+                Number::from_repr(round(*neg, int, 0, false, PRECISION))
+            }
+            _ => self.clone(),
+        }
+    }
+
+    pub fn neg(&self) -> Number {
+        Number::from_repr(match &*self.0 {
+            Repr::Zero { neg } => Repr::Zero { neg: !neg },
+            Repr::Inf { neg } => Repr::Inf { neg: !neg },
+            Repr::Finite { neg, mant, exp } => Repr::Finite {
+                neg: !neg,
+                mant: mant.clone(),
+                exp: *exp,
+            },
+        })
+    }
+
+    pub fn abs(&self) -> Number {
+        if self.is_sign_negative() {
+            self.neg()
+        } else {
+            self.clone()
+        }
+    }
+
+    pub fn add(&self, other: &Number) -> Result<Number, NumberError> {
+        match (&*self.0, &*other.0) {
+            (Repr::Inf { neg: a }, Repr::Inf { neg: b }) => {
+                if a == b {
+                    Ok(self.clone())
+                } else {
+                    Err(NumberError("can't compute sum of opposing infinities"))
+                }
+            }
+            (Repr::Inf { .. }, _) => Ok(self.clone()),
+            (_, Repr::Inf { .. }) => Ok(other.clone()),
+            (Repr::Zero { neg: a }, Repr::Zero { neg: b }) => {
+                Ok(Number::from_repr(Repr::Zero { neg: *a && *b }))
+            }
+            (Repr::Zero { .. }, _) => Ok(other.clone()),
+            (_, Repr::Zero { .. }) => Ok(self.clone()),
+            (
+                Repr::Finite {
+                    neg: an,
+                    mant: am,
+                    exp: ae,
+                },
+                Repr::Finite {
+                    neg: bn,
+                    mant: bm,
+                    exp: be,
+                },
+            ) => Ok(Number::from_repr(add_finite(*an, am, *ae, *bn, bm, *be))),
+        }
+    }
+
+    pub fn sub(&self, other: &Number) -> Result<Number, NumberError> {
+        if let (Repr::Inf { neg: a }, Repr::Inf { neg: b }) = (&*self.0, &*other.0) {
+            if a == b {
+                return Err(NumberError("can't subtract infinity from itself"));
+            }
+        }
+        self.add(&other.neg())
+    }
+
+    pub fn mul(&self, other: &Number) -> Result<Number, NumberError> {
+        let neg = self.is_sign_negative() != other.is_sign_negative();
+        match (&*self.0, &*other.0) {
+            (Repr::Inf { .. }, Repr::Zero { .. }) | (Repr::Zero { .. }, Repr::Inf { .. }) => {
+                Err(NumberError("can't multiply zero by infinity"))
+            }
+            (Repr::Inf { .. }, _) | (_, Repr::Inf { .. }) => Ok(Number::infinity(neg)),
+            (Repr::Zero { .. }, _) | (_, Repr::Zero { .. }) => {
+                Ok(Number::from_repr(Repr::Zero { neg }))
+            }
+            (
+                Repr::Finite {
+                    mant: am, exp: ae, ..
+                },
+                Repr::Finite {
+                    mant: bm, exp: be, ..
+                },
+            ) => Ok(Number::from_repr(round(
+                neg,
+                am * bm,
+                ae + be,
+                false,
+                PRECISION,
+            ))),
+        }
+    }
+
+    pub fn div(&self, other: &Number) -> Result<Number, NumberError> {
+        let neg = self.is_sign_negative() != other.is_sign_negative();
+        match (&*self.0, &*other.0) {
+            (Repr::Zero { .. }, Repr::Zero { .. }) | (Repr::Inf { .. }, Repr::Inf { .. }) => Err(
+                NumberError("can't divide zero by zero or infinity by infinity"),
+            ),
+            (Repr::Inf { .. }, _) | (_, Repr::Zero { .. }) => Ok(Number::infinity(neg)),
+            (Repr::Zero { .. }, _) | (_, Repr::Inf { .. }) => {
+                Ok(Number::from_repr(Repr::Zero { neg }))
+            }
+            (
+                Repr::Finite {
+                    mant: am, exp: ae, ..
+                },
+                Repr::Finite {
+                    mant: bm, exp: be, ..
+                },
+            ) => Ok(Number::from_repr(divide(neg, am, *ae, bm, *be, PRECISION))),
+        }
+    }
+
+    /// HCL's `%`: `a - b × trunc(a / b)`; `a % 0` is `a`; an infinite operand gives the
+    /// infinity `a × b` would give.
+    pub fn rem(&self, other: &Number) -> Result<Number, NumberError> {
+        if self.is_infinite() || other.is_infinite() {
+            return self
+                .mul(other)
+                .map_err(|_| NumberError("can't use modulo with zero and infinity"));
+        }
+        if other.is_zero() {
+            return Ok(self.clone());
+        }
+        let q = self.div(other)?.trunc();
+        let prod = other.mul(&q)?;
+        self.sub(&prod)
+    }
+
+    /// Numeric comparison; `-0 == 0`, infinities compare beyond every finite number.
+    pub fn compare(&self, other: &Number) -> Ordering {
+        let class = |n: &Number| -> i8 {
+            match &*n.0 {
+                Repr::Inf { neg: true } => -2,
+                Repr::Finite { neg: true, .. } => -1,
+                Repr::Zero { .. } => 0,
+                Repr::Finite { neg: false, .. } => 1,
+                Repr::Inf { neg: false } => 2,
+            }
+        };
+        let (ca, cb) = (class(self), class(other));
+        if ca != cb {
+            return ca.cmp(&cb);
+        }
+        match (&*self.0, &*other.0) {
+            (
+                Repr::Finite {
+                    neg,
+                    mant: am,
+                    exp: ae,
+                },
+                Repr::Finite {
+                    mant: bm, exp: be, ..
+                },
+            ) => {
+                let mag = compare_magnitude(am, *ae, bm, *be);
+                if *neg {
+                    mag.reverse()
+                } else {
+                    mag
+                }
+            }
+            _ => Ordering::Equal,
+        }
+    }
+
+    /// The shortest decimal text (no exponent) that reads back to this number:
+    /// `1`, `0.1`, `-12.5`, `100000000000000000000`; `+Inf`/`-Inf` for infinities.
+    pub fn to_text(&self) -> String {
+        match &*self.0 {
+            Repr::Zero { neg } => {
+                if *neg {
+                    "-0".into()
+                } else {
+                    "0".into()
+                }
+            }
+            Repr::Inf { neg } => {
+                if *neg {
+                    "-Inf".into()
+                } else {
+                    "+Inf".into()
+                }
+            }
+            Repr::Finite { neg, mant, exp } => {
+                let mut d = Decimal::new(mant, *exp);
+                round_shortest(&mut d, mant, *exp);
+                let mut out = String::new();
+                if *neg {
+                    out.push('-');
+                }
+                d.write_f(&mut out);
+                out
+            }
+        }
+    }
+}
+
+fn compare_magnitude(am: &BigUint, ae: i64, bm: &BigUint, be: i64) -> Ordering {
+    let ta = ae + am.bits() as i64;
+    let tb = be + bm.bits() as i64;
+    if ta != tb {
+        return ta.cmp(&tb);
+    }
+    // Same top bit: the exponents differ by less than the mantissa lengths.
+    if ae >= be {
+        (am << ((ae - be) as u64)).cmp(bm)
+    } else {
+        am.cmp(&(bm << ((be - ae) as u64)))
+    }
+}
+
+fn add_finite(an: bool, am: &BigUint, ae: i64, bn: bool, bm: &BigUint, be: i64) -> Repr {
+    // Replace an operand far below the other's rounding position by a tiny stand-in of the
+    // same sign: the rounded result is the same, and the alignment shift stays bounded.
+    let ta = ae + am.bits() as i64;
+    let tb = be + bm.bits() as i64;
+    let gap = PRECISION as i64 + 8;
+    let one = BigUint::one();
+    let (am, ae, bm, be) = if ta - tb > gap {
+        (am.clone(), ae, one, ta - gap)
+    } else if tb - ta > gap {
+        (one, tb - gap, bm.clone(), be)
+    } else {
+        (am.clone(), ae, bm.clone(), be)
+    };
+    let e = ae.min(be);
+    let a = am << ((ae - e) as u64);
+    let b = bm << ((be - e) as u64);
+    if an == bn {
+        round(an, a + b, e, false, PRECISION)
+    } else {
+        match a.cmp(&b) {
+            Ordering::Greater => round(an, a - b, e, false, PRECISION),
+            Ordering::Less => round(bn, b - a, e, false, PRECISION),
+            Ordering::Equal => Repr::Zero { neg: false },
+        }
+    }
+}
+
+/// A decimal `0.d1d2d3... × 10^exp` with no leading or trailing zero digits.
+struct Decimal {
+    digits: Vec<u8>,
+    exp: i64,
+}
+
+impl Decimal {
+    /// The exact decimal value of `mant × 2^exp`.
+    fn new(mant: &BigUint, exp: i64) -> Decimal {
+        let (int, point_shift) = if exp >= 0 {
+            (mant << (exp as u64), 0i64)
+        } else {
+            let k = exp.unsigned_abs();
+            // mant / 2^k = mant × 5^k / 10^k
+            (mant * BigUint::from(5u32).pow(k as u32), -(k as i64))
+        };
+        let text = int.to_str_radix(10);
+        let mut digits: Vec<u8> = text.into_bytes();
+        let exp = digits.len() as i64 + point_shift;
+        let lead = digits.iter().take_while(|&&c| c == b'0').count();
+        digits.drain(..lead);
+        let exp = exp - lead as i64;
+        while digits.last() == Some(&b'0') {
+            digits.pop();
+        }
+        Decimal { digits, exp }
+    }
+
+    fn at(&self, i: i64) -> u8 {
+        if i >= 0 && (i as usize) < self.digits.len() {
+            self.digits[i as usize]
+        } else {
+            b'0'
+        }
+    }
+
+    fn should_round_up(&self, n: usize) -> bool {
+        if self.digits[n] == b'5' && n + 1 == self.digits.len() {
+            return n > 0 && (self.digits[n - 1] - b'0') & 1 != 0;
+        }
+        self.digits[n] >= b'5'
+    }
+
+    fn round(&mut self, n: usize) {
+        if n >= self.digits.len() {
+            return;
+        }
+        if self.should_round_up(n) {
+            self.round_up(n);
+        } else {
+            self.round_down(n);
+        }
+    }
+
+    fn round_up(&mut self, mut n: usize) {
+        if n >= self.digits.len() {
+            return;
+        }
+        while n > 0 && self.digits[n - 1] >= b'9' {
+            n -= 1;
+        }
+        if n == 0 {
+            self.digits.truncate(1);
+            self.digits[0] = b'1';
+            self.exp += 1;
+            return;
+        }
+        self.digits[n - 1] += 1;
+        self.digits.truncate(n);
+    }
+
+    fn round_down(&mut self, n: usize) {
+        if n >= self.digits.len() {
+            return;
+        }
+        self.digits.truncate(n);
+        while self.digits.last() == Some(&b'0') {
+            self.digits.pop();
+        }
+    }
+
+    /// `%f` with the shortest precision.
+    fn write_f(&self, out: &mut String) {
+        if self.digits.is_empty() {
+            out.push('0');
+            return;
+        }
+        if self.exp > 0 {
+            let m = (self.exp as usize).min(self.digits.len());
+            for &c in &self.digits[..m] {
+                out.push(c as char);
+            }
+            for _ in m..self.exp as usize {
+                out.push('0');
+            }
+        } else {
+            out.push('0');
+        }
+        let prec = (self.digits.len() as i64 - self.exp).max(0);
+        if prec > 0 {
+            out.push('.');
+            for i in 0..prec {
+                out.push(self.at(self.exp + i) as char);
+            }
+        }
+    }
+}
+
+/// Shortens `d` (the exact decimal of `mant × 2^exp`) to the fewest digits that still round
+/// to the same value at [`PRECISION`] bits.
+fn round_shortest(d: &mut Decimal, mant: &BigUint, exp: i64) {
+    if d.digits.is_empty() {
+        return;
+    }
+    // Align the mantissa to PRECISION + 1 bits so that its lsb is half an ulp.
+    let bits = mant.bits();
+    let s = bits as i64 - (PRECISION as i64 + 1);
+    let m = if s < 0 {
+        mant << ((-s) as u64)
+    } else {
+        mant >> (s as u64)
+    };
+    let e = exp + s;
+    let lower = Decimal::new(&(&m - 1u32), e);
+    let upper = Decimal::new(&(&m + 1u32), e);
+    let inclusive = !m.bit(1);
+    // As in the reference algorithm, digits are compared position by position without
+    // aligning the decimal exponents of the bounds.
+    for i in 0..d.digits.len() {
+        let dm = d.digits[i];
+        let l = lower.at(i as i64);
+        let u = upper.at(i as i64);
+        let okdown = l != dm || inclusive && i + 1 == lower.digits.len();
+        let okup = dm != u && (inclusive || dm + 1 < u || i + 1 < upper.digits.len());
+        match (okdown, okup) {
+            (true, true) => {
+                d.round(i + 1);
+                return;
+            }
+            (true, false) => {
+                d.round_down(i + 1);
+                return;
+            }
+            (false, true) => {
+                d.round_up(i + 1);
+                return;
+            }
+            (false, false) => {}
+        }
+    }
+}
+
+impl PartialEq for Number {
+    /// Numeric equality (`-0 == 0`).
+    fn eq(&self, other: &Number) -> bool {
+        self.compare(other) == Ordering::Equal
+    }
+}
+
+impl Eq for Number {}
+
+impl PartialOrd for Number {
+    fn partial_cmp(&self, other: &Number) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for Number {
+    fn cmp(&self, other: &Number) -> Ordering {
+        self.compare(other)
+    }
+}
+
+impl fmt::Display for Number {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.to_text())
+    }
+}
+
+impl fmt::Debug for Number {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.to_text())
+    }
+}
+
+impl From<i64> for Number {
+    fn from(i: i64) -> Number {
+        Number::from_i64(i)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn n(s: &str) -> Number {
+        Number::parse(s).unwrap()
+    }
+
+    #[test]
+    fn parses_and_prints_shortest() {
+        assert_eq!(n("1").to_text(), "1");
+        assert_eq!(n("0.1").to_text(), "0.1");
+        assert_eq!(n("1.50").to_text(), "1.5");
+        assert_eq!(n("-12.5e-3").to_text(), "-0.0125");
+        assert_eq!(n("1e21").to_text(), "1000000000000000000000");
+        assert_eq!(n("-0").to_text(), "-0");
+        assert_eq!(n("Inf").to_text(), "+Inf");
+        assert!(Number::parse("1e").is_none());
+        assert!(Number::parse("").is_none());
+        assert!(Number::parse("1.2.3").is_none());
+        assert!(Number::parse(" 1").is_none());
+    }
+
+    #[test]
+    fn arithmetic_at_512_bits() {
+        // 0.1 + 0.2 is exact enough at 512 bits to print as 0.3.
+        assert_eq!(n("0.1").add(&n("0.2")).unwrap().to_text(), "0.3");
+        assert_eq!(n("1").div(&n("3")).unwrap().to_text().len(), 2 + 155);
+        assert_eq!(n("2").mul(&n("3.5")).unwrap().to_text(), "7");
+        let big = n("18446744073709551616").add(&n("1")).unwrap();
+        assert_eq!(big.to_text(), "18446744073709551617");
+    }
+
+    #[test]
+    fn division_by_zero_is_infinite() {
+        assert_eq!(n("1").div(&n("0")).unwrap().to_text(), "+Inf");
+        assert_eq!(n("-1").div(&n("0")).unwrap().to_text(), "-Inf");
+        assert!(n("0").div(&n("0")).is_err());
+    }
+
+    #[test]
+    fn modulo() {
+        assert_eq!(n("5").rem(&n("0")).unwrap().to_text(), "5");
+        assert_eq!(n("7").rem(&n("3")).unwrap().to_text(), "1");
+        assert_eq!(n("-7").rem(&n("3")).unwrap().to_text(), "-1");
+        assert_eq!(n("7.5").rem(&n("2")).unwrap().to_text(), "1.5");
+    }
+
+    #[test]
+    fn comparison_and_integers() {
+        assert!(n("0.1") < n("0.2"));
+        assert!(n("-Inf") < n("-1e300"));
+        assert_eq!(n("-0"), n("0"));
+        assert_eq!(n("42").to_i64(), Some(42));
+        assert_eq!(n("4.5").to_i64(), None);
+        assert_eq!(n("-4.5").trunc_to_i64(), Some(-4));
+        assert!(n("1e3").is_integer());
+    }
+}

@@ -1,0 +1,617 @@
+//! HCL values.
+//!
+//! A [`Value`] has a [`Type`] and is one of: *known* (a concrete bool, number, string or
+//! collection), *null* (of its type) or *unknown* (a placeholder of its type, possibly of the
+//! dynamic pseudo-type: "the dynamic value"). Collections may contain unknowns; such a value is
+//! known but not *wholly* known.
+//!
+//! Representation: lists, sets and tuples keep their elements in a shared vector; maps and
+//! objects keep their elements in a shared map sorted by key (HCL's iteration order). Sets
+//! are deduplicated and kept in canonical order: known elements first, strings sorted
+//! bytewise, numbers numerically, `false` before `true`, other element types by a fixed
+//! structural order. Strings are NFC-normalised on construction, so string equality is
+//! byte equality.
+//!
+//! Equality comes in two forms: [`Value::equals`] is HCL's `==` (a bool value, unknown when
+//! an unknown could decide it; nulls of any type are equal to each other), while `PartialEq`
+//! ([`Value::raw_equals`]) is structural identity of type and content, used for tests and
+//! set deduplication.
+
+use std::cmp::Ordering;
+use std::collections::BTreeMap;
+use std::fmt;
+use std::sync::Arc;
+
+use unicode_normalization::{is_nfc_quick, IsNormalized, UnicodeNormalization};
+
+use crate::number::Number;
+use crate::types::Type;
+
+/// A typed HCL value. Cheap to clone; `Send + Sync`.
+#[derive(Clone)]
+pub struct Value {
+    ty: Type,
+    data: Data,
+}
+
+#[derive(Clone)]
+enum Data {
+    Null,
+    Unknown,
+    Bool(bool),
+    Number(Number),
+    String(Arc<str>),
+    /// List, set or tuple elements.
+    Seq(Arc<Vec<Value>>),
+    /// Map or object elements.
+    Attrs(Arc<BTreeMap<String, Value>>),
+}
+
+// Values are cloned a lot: keep them small.
+const _: () = assert!(std::mem::size_of::<Value>() <= 48);
+
+fn assert_send_sync<T: Send + Sync>() {}
+const _: fn() = assert_send_sync::<Value>;
+
+/// NFC-normalises `s`.
+pub fn normalize_string(s: &str) -> String {
+    if is_nfc_quick(s.chars()) == IsNormalized::Yes {
+        s.to_string()
+    } else {
+        s.nfc().collect()
+    }
+}
+
+impl Value {
+    // ----- constructors -----
+
+    /// A known string (NFC-normalised).
+    pub fn string(s: impl AsRef<str>) -> Value {
+        Value {
+            ty: Type::String,
+            data: Data::String(Arc::from(normalize_string(s.as_ref()))),
+        }
+    }
+
+    pub fn number(n: Number) -> Value {
+        Value {
+            ty: Type::Number,
+            data: Data::Number(n),
+        }
+    }
+
+    pub fn int(i: i64) -> Value {
+        Value::number(Number::from_i64(i))
+    }
+
+    pub fn bool(b: bool) -> Value {
+        Value {
+            ty: Type::Bool,
+            data: Data::Bool(b),
+        }
+    }
+
+    pub fn null(ty: Type) -> Value {
+        Value {
+            ty,
+            data: Data::Null,
+        }
+    }
+
+    /// The null value of the dynamic pseudo-type.
+    pub fn dynamic_null() -> Value {
+        Value::null(Type::Dynamic)
+    }
+
+    pub fn unknown(ty: Type) -> Value {
+        Value {
+            ty,
+            data: Data::Unknown,
+        }
+    }
+
+    /// The dynamic value: unknown, of the dynamic pseudo-type.
+    pub fn dynamic() -> Value {
+        Value::unknown(Type::Dynamic)
+    }
+
+    /// A list of `elem` elements. Elements whose type is not `elem` are converted to it where
+    /// possible (a caller normally passes conforming elements).
+    pub fn list(elem: Type, items: Vec<Value>) -> Value {
+        let items = conform_all(&elem, items);
+        Value {
+            ty: Type::list(elem),
+            data: Data::Seq(Arc::new(items)),
+        }
+    }
+
+    /// A set of `elem` elements: duplicates are removed and elements put in canonical order.
+    pub fn set(elem: Type, items: Vec<Value>) -> Value {
+        let mut items = conform_all(&elem, items);
+        items.sort_by(set_order);
+        items.dedup_by(|a, b| a.raw_equals(b));
+        Value {
+            ty: Type::set(elem),
+            data: Data::Seq(Arc::new(items)),
+        }
+    }
+
+    /// A map of `elem` elements.
+    pub fn map(elem: Type, items: BTreeMap<String, Value>) -> Value {
+        let items = items
+            .into_iter()
+            .map(|(k, v)| (normalize_string(&k), conform(&elem, v)))
+            .collect();
+        Value {
+            ty: Type::map(elem),
+            data: Data::Attrs(Arc::new(items)),
+        }
+    }
+
+    /// A tuple; its type is made of the elements' types.
+    pub fn tuple(items: Vec<Value>) -> Value {
+        let ty = Type::tuple(items.iter().map(|v| v.ty.clone()).collect());
+        Value {
+            ty,
+            data: Data::Seq(Arc::new(items)),
+        }
+    }
+
+    /// An object; its type is made of the attributes' types.
+    pub fn object(attrs: BTreeMap<String, Value>) -> Value {
+        let attrs: BTreeMap<String, Value> = attrs
+            .into_iter()
+            .map(|(k, v)| (normalize_string(&k), v))
+            .collect();
+        let ty = Type::object(
+            attrs
+                .iter()
+                .map(|(k, v)| (k.clone(), v.ty.clone()))
+                .collect(),
+        );
+        Value {
+            ty,
+            data: Data::Attrs(Arc::new(attrs)),
+        }
+    }
+
+    pub fn empty_object() -> Value {
+        Value::object(BTreeMap::new())
+    }
+
+    pub fn empty_tuple() -> Value {
+        Value::tuple(Vec::new())
+    }
+
+    /// A value of an object type given explicitly (for example one with optional attributes).
+    /// `attrs` must hold exactly the type's attributes, each conforming; otherwise the object
+    /// is built from the attributes' own types.
+    pub fn object_of_type(ty: Type, attrs: BTreeMap<String, Value>) -> Value {
+        let fits = match &ty {
+            Type::Object(o) => {
+                o.len() == attrs.len()
+                    && o.iter().all(|(k, t)| {
+                        attrs
+                            .get(k)
+                            .is_some_and(|v| v.ty.test_conformance(t).is_ok())
+                    })
+            }
+            _ => false,
+        };
+        if fits {
+            Value {
+                ty,
+                data: Data::Attrs(Arc::new(attrs)),
+            }
+        } else {
+            Value::object(attrs)
+        }
+    }
+
+    // ----- inspection -----
+
+    pub fn ty(&self) -> &Type {
+        &self.ty
+    }
+
+    pub fn is_null(&self) -> bool {
+        matches!(self.data, Data::Null)
+    }
+
+    /// Is this value itself known? (A known collection may still contain unknowns.)
+    pub fn is_known(&self) -> bool {
+        !matches!(self.data, Data::Unknown)
+    }
+
+    /// Known, and every nested element known too.
+    pub fn is_wholly_known(&self) -> bool {
+        match &self.data {
+            Data::Unknown => false,
+            Data::Seq(items) => items.iter().all(Value::is_wholly_known),
+            Data::Attrs(items) => items.values().all(Value::is_wholly_known),
+            _ => true,
+        }
+    }
+
+    /// Is this value's type fully determined? False for unknowns of the dynamic
+    /// pseudo-type, anywhere inside the value, and for unknowns whose type contains it.
+    pub fn has_wholly_known_type(&self) -> bool {
+        match &self.data {
+            Data::Null => true,
+            Data::Unknown => !self.ty.has_dynamic(),
+            Data::Seq(items) => items.iter().all(Value::has_wholly_known_type),
+            Data::Attrs(items) => items.values().all(Value::has_wholly_known_type),
+            _ => true,
+        }
+    }
+
+    pub fn as_bool(&self) -> Option<bool> {
+        match self.data {
+            Data::Bool(b) => Some(b),
+            _ => None,
+        }
+    }
+
+    pub fn as_number(&self) -> Option<&Number> {
+        match &self.data {
+            Data::Number(n) => Some(n),
+            _ => None,
+        }
+    }
+
+    pub fn as_str(&self) -> Option<&str> {
+        match &self.data {
+            Data::String(s) => Some(s),
+            _ => None,
+        }
+    }
+
+    /// The elements of a known list, set or tuple, in order.
+    pub fn as_elements(&self) -> Option<&[Value]> {
+        match &self.data {
+            Data::Seq(items) => Some(items),
+            _ => None,
+        }
+    }
+
+    /// The elements of a known map or object, sorted by key.
+    pub fn as_attributes(&self) -> Option<&BTreeMap<String, Value>> {
+        match &self.data {
+            Data::Attrs(items) => Some(items),
+            _ => None,
+        }
+    }
+
+    /// The number of elements of a known collection or structural value.
+    pub fn element_count(&self) -> Option<usize> {
+        match &self.data {
+            Data::Seq(items) => Some(items.len()),
+            Data::Attrs(items) => Some(items.len()),
+            _ => None,
+        }
+    }
+
+    /// Elements in HCL's iteration order, each with its key: the index (a number) for lists,
+    /// sets and tuples, the key (a string) for maps and objects. Empty for null, unknown
+    /// and primitive values.
+    pub fn elements(&self) -> Vec<(Value, Value)> {
+        match &self.data {
+            Data::Seq(items) => items
+                .iter()
+                .enumerate()
+                .map(|(i, v)| {
+                    let key = if self.ty.is_set() {
+                        v.clone()
+                    } else {
+                        Value::int(i as i64)
+                    };
+                    (key, v.clone())
+                })
+                .collect(),
+            Data::Attrs(items) => items
+                .iter()
+                .map(|(k, v)| (Value::string(k), v.clone()))
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    // ----- equality -----
+
+    /// Structural identity: same type and same content (unknowns equal unknowns of the same
+    /// type, nulls equal nulls of the same type). Numbers compare numerically.
+    pub fn raw_equals(&self, other: &Value) -> bool {
+        if self.ty != other.ty {
+            return false;
+        }
+        match (&self.data, &other.data) {
+            (Data::Null, Data::Null) | (Data::Unknown, Data::Unknown) => true,
+            (Data::Bool(a), Data::Bool(b)) => a == b,
+            (Data::Number(a), Data::Number(b)) => a == b,
+            (Data::String(a), Data::String(b)) => a == b,
+            (Data::Seq(a), Data::Seq(b)) => {
+                Arc::ptr_eq(a, b)
+                    || (a.len() == b.len() && a.iter().zip(b.iter()).all(|(x, y)| x.raw_equals(y)))
+            }
+            (Data::Attrs(a), Data::Attrs(b)) => {
+                Arc::ptr_eq(a, b)
+                    || (a.len() == b.len()
+                        && a.iter()
+                            .zip(b.iter())
+                            .all(|((ka, va), (kb, vb))| ka == kb && va.raw_equals(vb)))
+            }
+            _ => false,
+        }
+    }
+
+    /// HCL's `==`: a bool, or an unknown bool when unknown values could decide the answer.
+    /// Nulls are equal to each other whatever their types, and unequal to non-null values;
+    /// otherwise values of different types are unequal.
+    pub fn equals(&self, other: &Value) -> Value {
+        match equals(self, other, 0) {
+            Some(b) => Value::bool(b),
+            None => Value::unknown(Type::Bool),
+        }
+    }
+
+    // ----- conversions to native -----
+
+    /// The string if this is a known string.
+    pub fn to_string_value(&self) -> Option<String> {
+        self.as_str().map(str::to_string)
+    }
+}
+
+fn conform(elem: &Type, v: Value) -> Value {
+    if &v.ty == elem || elem.is_dynamic() {
+        v
+    } else {
+        crate::convert::convert(&v, elem).unwrap_or(v)
+    }
+}
+
+fn conform_all(elem: &Type, items: Vec<Value>) -> Vec<Value> {
+    items.into_iter().map(|v| conform(elem, v)).collect()
+}
+
+/// HCL equality; `None` means unknown.
+fn equals(a: &Value, b: &Value, depth: usize) -> Option<bool> {
+    match (a.is_known(), b.is_known()) {
+        (false, false) => return None,
+        (true, false) | (false, true) => {
+            let (known, unknown) = if a.is_known() { (a, b) } else { (b, a) };
+            if known.is_null() || unknown.ty.has_dynamic() {
+                return None;
+            }
+            if known.ty != unknown.ty {
+                return Some(false);
+            }
+            return None;
+        }
+        (true, true) => {}
+    }
+    match (a.is_null(), b.is_null()) {
+        (true, true) => return Some(true),
+        (true, false) | (false, true) => return Some(false),
+        _ => {}
+    }
+    if !a.has_wholly_known_type() || !b.has_wholly_known_type() {
+        if a.ty.test_conformance(&b.ty).is_err() && b.ty.test_conformance(&a.ty).is_err() {
+            return Some(false);
+        }
+        return None;
+    }
+    if a.ty != b.ty {
+        return Some(false);
+    }
+    if depth > crate::MAX_DEPTH {
+        return Some(a.raw_equals(b));
+    }
+    match (&a.data, &b.data) {
+        (Data::Bool(x), Data::Bool(y)) => Some(x == y),
+        (Data::Number(x), Data::Number(y)) => Some(x == y),
+        (Data::String(x), Data::String(y)) => Some(x == y),
+        (Data::Seq(x), Data::Seq(y)) => {
+            if x.len() != y.len() {
+                return Some(false);
+            }
+            if a.ty.is_set() {
+                if !a.is_wholly_known() || !b.is_wholly_known() {
+                    return None;
+                }
+                return Some(x.iter().zip(y.iter()).all(|(p, q)| p.raw_equals(q)));
+            }
+            for (p, q) in x.iter().zip(y.iter()) {
+                match equals(p, q, depth + 1) {
+                    None => return None,
+                    Some(false) => return Some(false),
+                    Some(true) => {}
+                }
+            }
+            Some(true)
+        }
+        (Data::Attrs(x), Data::Attrs(y)) => {
+            if x.len() != y.len() || x.keys().zip(y.keys()).any(|(p, q)| p != q) {
+                return Some(false);
+            }
+            for (p, q) in x.values().zip(y.values()) {
+                match equals(p, q, depth + 1) {
+                    None => return None,
+                    Some(false) => return Some(false),
+                    Some(true) => {}
+                }
+            }
+            Some(true)
+        }
+        _ => Some(false),
+    }
+}
+
+/// The canonical order of set elements.
+fn set_order(a: &Value, b: &Value) -> Ordering {
+    match (a.is_known(), b.is_known()) {
+        (true, false) => return Ordering::Less,
+        (false, true) => return Ordering::Greater,
+        (false, false) => return a.ty.cmp(&b.ty),
+        _ => {}
+    }
+    total_order(a, b)
+}
+
+/// A total order on values: nulls first, then by content; used for canonical set order.
+pub(crate) fn total_order(a: &Value, b: &Value) -> Ordering {
+    fn rank(d: &Data) -> u8 {
+        match d {
+            Data::Unknown => 7,
+            Data::Null => 0,
+            Data::Bool(_) => 1,
+            Data::Number(_) => 2,
+            Data::String(_) => 3,
+            Data::Seq(_) => 4,
+            Data::Attrs(_) => 5,
+        }
+    }
+    match (&a.data, &b.data) {
+        (Data::Bool(x), Data::Bool(y)) => x.cmp(y),
+        (Data::Number(x), Data::Number(y)) => x.cmp(y),
+        (Data::String(x), Data::String(y)) => x.as_bytes().cmp(y.as_bytes()),
+        (Data::Seq(x), Data::Seq(y)) => {
+            for (p, q) in x.iter().zip(y.iter()) {
+                let o = total_order(p, q);
+                if o != Ordering::Equal {
+                    return o;
+                }
+            }
+            x.len().cmp(&y.len()).then_with(|| a.ty.cmp(&b.ty))
+        }
+        (Data::Attrs(x), Data::Attrs(y)) => {
+            for ((ka, va), (kb, vb)) in x.iter().zip(y.iter()) {
+                let o = ka.cmp(kb).then_with(|| total_order(va, vb));
+                if o != Ordering::Equal {
+                    return o;
+                }
+            }
+            x.len().cmp(&y.len()).then_with(|| a.ty.cmp(&b.ty))
+        }
+        (x, y) => rank(x).cmp(&rank(y)).then_with(|| a.ty.cmp(&b.ty)),
+    }
+}
+
+impl PartialEq for Value {
+    fn eq(&self, other: &Value) -> bool {
+        self.raw_equals(other)
+    }
+}
+
+/// Debug form in HCL-like notation: `"s"`, `12`, `true`, `null`, `(unknown string)`,
+/// `["a", "b"]`, `{a = 1}`.
+impl fmt::Debug for Value {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.data {
+            Data::Null => write!(f, "null({})", self.ty),
+            Data::Unknown => write!(f, "(unknown {})", self.ty),
+            Data::Bool(b) => write!(f, "{b}"),
+            Data::Number(n) => write!(f, "{n}"),
+            Data::String(s) => write!(f, "{s:?}"),
+            Data::Seq(items) => {
+                let kind = match self.ty {
+                    Type::Set(_) => "set",
+                    Type::List(_) => "list",
+                    _ => "",
+                };
+                write!(f, "{kind}[")?;
+                for (i, v) in items.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    write!(f, "{v:?}")?;
+                }
+                f.write_str("]")
+            }
+            Data::Attrs(items) => {
+                let kind = if self.ty.is_map() { "map" } else { "" };
+                write!(f, "{kind}{{")?;
+                for (i, (k, v)) in items.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    write!(f, "{k:?} = {v:?}")?;
+                }
+                f.write_str("}")
+            }
+        }
+    }
+}
+
+impl From<bool> for Value {
+    fn from(b: bool) -> Value {
+        Value::bool(b)
+    }
+}
+
+impl From<&str> for Value {
+    fn from(s: &str) -> Value {
+        Value::string(s)
+    }
+}
+
+impl From<i64> for Value {
+    fn from(i: i64) -> Value {
+        Value::int(i)
+    }
+}
+
+impl From<Number> for Value {
+    fn from(n: Number) -> Value {
+        Value::number(n)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sets_deduplicate_and_sort() {
+        let s = Value::set(Type::String, vec!["b".into(), "a".into(), "b".into()]);
+        assert_eq!(
+            s.as_elements().unwrap(),
+            &[Value::string("a"), Value::string("b")]
+        );
+        let n = Value::set(
+            Type::Number,
+            vec![10.into(), 9.into(), Value::unknown(Type::Number)],
+        );
+        assert_eq!(n.as_elements().unwrap()[0], Value::int(9));
+        assert!(!n.as_elements().unwrap()[2].is_known());
+    }
+
+    #[test]
+    fn equality_semantics() {
+        let t = Value::bool(true);
+        assert_eq!(Value::int(1).equals(&Value::int(1)), t);
+        assert_eq!(
+            Value::int(1).equals(&Value::string("1")),
+            Value::bool(false)
+        );
+        assert_eq!(
+            Value::null(Type::String).equals(&Value::null(Type::Number)),
+            t
+        );
+        assert!(!Value::unknown(Type::Number)
+            .equals(&Value::int(1))
+            .is_known());
+        assert_eq!(
+            Value::unknown(Type::Number).equals(&Value::string("x")),
+            Value::bool(false)
+        );
+        let l1 = Value::tuple(vec![1.into(), Value::unknown(Type::Number)]);
+        let l2 = Value::tuple(vec![2.into(), 3.into()]);
+        assert_eq!(l1.equals(&l2), Value::bool(false));
+    }
+
+    #[test]
+    fn strings_are_nfc() {
+        assert_eq!(Value::string("e\u{301}"), Value::string("\u{e9}"));
+    }
+}
