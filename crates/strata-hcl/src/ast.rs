@@ -1,0 +1,255 @@
+//! The native-syntax tree.
+//!
+//! Every node carries a [`Span`]. Literal values are kept in syntactic form ([`Literal`]):
+//! numbers keep their source text so evaluation can make exact values. Templates are already
+//! desugared the way HCL evaluates them: `%{if}` becomes a [`ExprKind::Conditional`] over
+//! templates and `%{for}` becomes a [`ExprKind::TemplateJoin`] over a tuple `for` expression.
+
+use indexmap::IndexMap;
+use smol_str::SmolStr;
+use std::sync::Arc;
+use strata_core::Span;
+
+/// A literal value as written.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Literal {
+    Null,
+    Bool(bool),
+    /// A number literal's canonical decimal text (as written, without sign unless negated).
+    Number(SmolStr),
+    String(SmolStr),
+}
+
+/// A binary operator, with HCL's precedence (higher binds tighter).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BinaryOp {
+    Or,
+    And,
+    Equal,
+    NotEqual,
+    Less,
+    LessOrEqual,
+    Greater,
+    GreaterOrEqual,
+    Add,
+    Subtract,
+    Multiply,
+    Divide,
+    Modulo,
+}
+
+impl BinaryOp {
+    pub fn precedence(self) -> u8 {
+        use BinaryOp::*;
+        match self {
+            Or => 1,
+            And => 2,
+            Equal | NotEqual => 3,
+            Less | LessOrEqual | Greater | GreaterOrEqual => 4,
+            Add | Subtract => 5,
+            Multiply | Divide | Modulo => 6,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UnaryOp {
+    Negate,
+    Not,
+}
+
+/// One step of a traversal.
+#[derive(Clone, Debug, PartialEq)]
+pub enum StepKind {
+    /// `.name`
+    Attr(SmolStr),
+    /// `[literal]` or legacy `.0`.
+    Index(Literal),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Step {
+    pub kind: StepKind,
+    pub span: Span,
+}
+
+/// A static traversal from a root variable: `a.b[0].c`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Traversal {
+    pub root: SmolStr,
+    pub root_span: Span,
+    pub steps: Vec<Step>,
+}
+
+impl Traversal {
+    /// The source range of the whole traversal.
+    pub fn span(&self) -> Span {
+        match self.steps.last() {
+            Some(s) => self.root_span.to(s.span),
+            None => self.root_span,
+        }
+    }
+}
+
+/// A key in an object constructor.
+#[derive(Clone, Debug)]
+pub struct ObjectKey {
+    pub expr: Expr,
+    /// The key was written in parentheses: never treat a bare identifier as a literal name.
+    pub force_non_literal: bool,
+}
+
+#[derive(Clone, Debug)]
+pub struct ObjectItem {
+    pub key: ObjectKey,
+    pub value: Expr,
+}
+
+#[derive(Clone, Debug)]
+pub struct ForExpr {
+    pub key_var: Option<SmolStr>,
+    pub val_var: SmolStr,
+    pub collection: Expr,
+    pub key: Option<Expr>,
+    pub value: Expr,
+    pub condition: Option<Expr>,
+    pub group: bool,
+    pub open_span: Span,
+    pub close_span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub enum ExprKind {
+    Literal(Literal),
+    /// A template: the concatenation of its parts converted to strings.
+    Template(Vec<Expr>),
+    /// `"${x}"`: yields x's value unconverted.
+    TemplateWrap(Box<Expr>),
+    /// Joins the strings of a tuple (from a `%{for}` directive).
+    TemplateJoin(Box<Expr>),
+    ScopeTraversal(Traversal),
+    RelativeTraversal {
+        source: Box<Expr>,
+        steps: Vec<Step>,
+    },
+    FunctionCall {
+        name: SmolStr,
+        name_span: Span,
+        args: Vec<Expr>,
+        expand_final: bool,
+        open_span: Span,
+        close_span: Span,
+    },
+    Conditional {
+        condition: Box<Expr>,
+        true_expr: Box<Expr>,
+        false_expr: Box<Expr>,
+    },
+    Binary {
+        op: BinaryOp,
+        lhs: Box<Expr>,
+        rhs: Box<Expr>,
+    },
+    Unary {
+        op: UnaryOp,
+        operand: Box<Expr>,
+    },
+    Tuple(Vec<Expr>),
+    Object(Vec<ObjectItem>),
+    For(Box<ForExpr>),
+    Index {
+        collection: Box<Expr>,
+        key: Box<Expr>,
+        bracket_span: Span,
+    },
+    Splat {
+        source: Box<Expr>,
+        each: Box<Expr>,
+        marker_span: Span,
+    },
+    /// The placeholder for the current element inside a splat's `each`.
+    AnonSymbol,
+    Parens(Box<Expr>),
+    /// Stands in for an expression that failed to parse; evaluates to an unknown value.
+    Invalid,
+}
+
+#[derive(Clone, Debug)]
+pub struct Expr {
+    pub kind: ExprKind,
+    pub span: Span,
+}
+
+impl Expr {
+    pub fn new(kind: ExprKind, span: Span) -> Expr {
+        Expr { kind, span }
+    }
+
+    /// The range HCL uses for "the start" of an expression (e.g. the operator of a binary
+    /// expression is not it; the first token is).
+    pub fn start_span(&self) -> Span {
+        match &self.kind {
+            ExprKind::FunctionCall { name_span, .. } => *name_span,
+            ExprKind::For(f) => f.open_span,
+            ExprKind::ScopeTraversal(t) => t.root_span,
+            ExprKind::Binary { lhs, .. } => lhs.start_span(),
+            ExprKind::Conditional { condition, .. } => condition.start_span(),
+            _ => self.span,
+        }
+    }
+
+    /// If the expression is exactly a string literal template, its value.
+    pub fn as_string_literal(&self) -> Option<&SmolStr> {
+        match &self.kind {
+            ExprKind::Template(parts) if parts.len() == 1 => match &parts[0].kind {
+                ExprKind::Literal(Literal::String(s)) => Some(s),
+                _ => None,
+            },
+            ExprKind::Template(parts) if parts.is_empty() => None,
+            ExprKind::Literal(Literal::String(s)) => Some(s),
+            _ => None,
+        }
+    }
+}
+
+/// An attribute definition `name = expr`.
+#[derive(Clone, Debug)]
+pub struct Attribute {
+    pub name: SmolStr,
+    pub expr: Arc<Expr>,
+    pub span: Span,
+    pub name_span: Span,
+    pub equals_span: Span,
+}
+
+/// A block `type "label" ... { body }`.
+#[derive(Clone, Debug)]
+pub struct Block {
+    pub type_name: SmolStr,
+    pub labels: Vec<SmolStr>,
+    pub body: Arc<NativeBody>,
+    pub type_span: Span,
+    pub label_spans: Vec<Span>,
+    pub open_brace_span: Span,
+    pub close_brace_span: Span,
+}
+
+impl Block {
+    /// The block header: from the type name to the last label.
+    pub fn def_span(&self) -> Span {
+        match self.label_spans.last() {
+            Some(l) => self.type_span.to(*l),
+            None => self.type_span,
+        }
+    }
+}
+
+/// A parsed native body: its attributes by name (in source order) and its blocks.
+#[derive(Clone, Debug, Default)]
+pub struct NativeBody {
+    pub attributes: IndexMap<SmolStr, Attribute>,
+    pub blocks: Vec<Block>,
+    /// The whole body (for a block: from `{` to `}`; for a file: the whole file).
+    pub span: Span,
+    pub end_span: Span,
+}

@@ -1,0 +1,1001 @@
+//! The JSON syntax.
+//!
+//! A JSON file is a body: its root is an object (or an array of objects, whose properties are
+//! concatenated). How a property is read depends on the schema it is decoded against:
+//!
+//! * a property named by an attribute schema is an attribute: its value is an expression;
+//! * a property named by a block schema holds blocks: for each label the schema names, one
+//!   level of object whose property names are the label values; then an object (one block),
+//!   an array of objects (one block each) or null (no block);
+//! * a `"//"` property of an object read as a body is a comment and ignored.
+//!
+//! A JSON expression evaluates to its JSON value (numbers exact, arrays as tuples, objects as
+//! objects). Only when evaluated with an evaluation context are strings (and object keys)
+//! read as templates (`"${var.x}"`); without a context they are literal strings.
+//!
+//! Nesting of arrays and objects is limited to [`MAX_JSON_NESTING`] levels.
+
+use crate::body::{Attribute, Attributes, Block, Body, BodyContent, BodySchema};
+use crate::expr::{Expression, KeyValuePair, Traversal};
+use crate::suggest::name_suggestion;
+use smol_str::SmolStr;
+use std::collections::BTreeSet;
+use std::sync::Arc;
+use strata_core::{Diagnostic, Diagnostics, FileId, Span};
+use unicode_normalization::UnicodeNormalization;
+
+/// The deepest nesting of JSON arrays and objects accepted.
+pub const MAX_JSON_NESTING: usize = 200;
+
+/// A JSON value with its source ranges.
+#[derive(Clone, Debug)]
+pub enum JsonNode {
+    Object {
+        attrs: Vec<JsonProp>,
+        open: Span,
+        close: Span,
+    },
+    Array {
+        values: Vec<Arc<JsonNode>>,
+        open: Span,
+        close: Span,
+    },
+    String {
+        value: SmolStr,
+        span: Span,
+    },
+    Number {
+        text: SmolStr,
+        span: Span,
+    },
+    Bool {
+        value: bool,
+        span: Span,
+    },
+    Null {
+        span: Span,
+    },
+}
+
+#[derive(Clone, Debug)]
+pub struct JsonProp {
+    pub name: SmolStr,
+    pub name_span: Span,
+    pub value: Arc<JsonNode>,
+}
+
+impl JsonNode {
+    pub fn range(&self) -> Span {
+        match self {
+            JsonNode::Object { open, close, .. } | JsonNode::Array { open, close, .. } => {
+                open.to(*close)
+            }
+            JsonNode::String { span, .. }
+            | JsonNode::Number { span, .. }
+            | JsonNode::Bool { span, .. }
+            | JsonNode::Null { span } => *span,
+        }
+    }
+
+    pub fn start_range(&self) -> Span {
+        match self {
+            JsonNode::Object { open, .. } | JsonNode::Array { open, .. } => *open,
+            other => other.range(),
+        }
+    }
+}
+
+// ----- reading JSON -----
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Tok {
+    OBrace,
+    CBrace,
+    OBrack,
+    CBrack,
+    Colon,
+    Comma,
+    String,
+    Number,
+    Keyword,
+    Invalid,
+    Eof,
+}
+
+struct Reader<'a> {
+    src: &'a [u8],
+    file: FileId,
+    pos: usize,
+    diags: Diagnostics,
+    peeked: Option<(Tok, usize, usize)>,
+}
+
+/// Parses a JSON-syntax file.
+pub fn parse_json(src: &[u8], file: FileId) -> (Body, Diagnostics) {
+    let mut r = Reader {
+        src,
+        file,
+        pos: 0,
+        diags: Vec::new(),
+        peeked: None,
+    };
+    let root = r.value(0);
+    let after = r.peek();
+    if r.diags.is_empty() && after.0 != Tok::Eof {
+        let s = r.span(after.1, after.2);
+        r.diags.push(
+            Diagnostic::error(
+                "Extraneous data after value",
+                "Extra characters appear after the JSON value.",
+            )
+            .with_subject(s),
+        );
+    }
+    let mut diags = r.diags;
+    let root = match root {
+        Some(n @ (JsonNode::Object { .. } | JsonNode::Array { .. })) => n,
+        other => {
+            let start = other
+                .map(|n| n.start_range())
+                .unwrap_or(Span::new(file, 0, 0));
+            let start = if start.is_empty() {
+                Span::new(
+                    file,
+                    start.start,
+                    start.start.saturating_add(1).min(src.len() as u32),
+                )
+            } else {
+                start
+            };
+            diags.push(
+                Diagnostic::error(
+                    "Root value must be object",
+                    "The root value in a JSON-based configuration must be either a JSON object or a JSON array of objects.",
+                )
+                .with_subject(start),
+            );
+            let fake = Span::new(file, 0, 0);
+            JsonNode::Object {
+                attrs: Vec::new(),
+                open: fake,
+                close: fake,
+            }
+        }
+    };
+    (
+        Body::json(JsonBody {
+            val: Arc::new(root),
+            hidden: Arc::default(),
+        }),
+        diags,
+    )
+}
+
+impl<'a> Reader<'a> {
+    fn span(&self, s: usize, e: usize) -> Span {
+        Span::new(self.file, s as u32, e as u32)
+    }
+
+    fn skip_ws(&mut self) {
+        while let Some(b) = self.src.get(self.pos) {
+            match b {
+                b' ' | b'\t' | b'\r' | b'\n' => self.pos += 1,
+                _ => break,
+            }
+        }
+    }
+
+    fn scan(&mut self) -> (Tok, usize, usize) {
+        self.skip_ws();
+        let start = self.pos;
+        let Some(&b) = self.src.get(self.pos) else {
+            return (Tok::Eof, start, start);
+        };
+        let single = |t| (t, start, start + 1);
+        let r = match b {
+            b'{' => single(Tok::OBrace),
+            b'}' => single(Tok::CBrace),
+            b'[' => single(Tok::OBrack),
+            b']' => single(Tok::CBrack),
+            b':' => single(Tok::Colon),
+            b',' => single(Tok::Comma),
+            b'"' => {
+                let mut i = start + 1;
+                while let Some(&c) = self.src.get(i) {
+                    if c == b'\\' {
+                        i += 2;
+                        continue;
+                    }
+                    if c == b'"' {
+                        i += 1;
+                        break;
+                    }
+                    if c == b'\n' {
+                        break;
+                    }
+                    i += 1;
+                }
+                (Tok::String, start, i.min(self.src.len()))
+            }
+            b'-' | b'0'..=b'9' => {
+                let mut i = start + 1;
+                while let Some(&c) = self.src.get(i) {
+                    if c.is_ascii_digit() || matches!(c, b'.' | b'e' | b'E' | b'+' | b'-') {
+                        i += 1;
+                    } else {
+                        break;
+                    }
+                }
+                (Tok::Number, start, i)
+            }
+            b'a'..=b'z' | b'A'..=b'Z' | b'_' => {
+                let mut i = start + 1;
+                while let Some(&c) = self.src.get(i) {
+                    if c.is_ascii_alphanumeric() || c == b'_' {
+                        i += 1;
+                    } else {
+                        break;
+                    }
+                }
+                (Tok::Keyword, start, i)
+            }
+            _ => {
+                let len = std::str::from_utf8(&self.src[start..self.src.len().min(start + 4)])
+                    .ok()
+                    .or_else(|| {
+                        (1..4)
+                            .rev()
+                            .find_map(|n| std::str::from_utf8(self.src.get(start..start + n)?).ok())
+                    })
+                    .and_then(|s| s.chars().next())
+                    .map(char::len_utf8)
+                    .unwrap_or(1);
+                (Tok::Invalid, start, start + len)
+            }
+        };
+        self.pos = r.2;
+        r
+    }
+
+    fn peek(&mut self) -> (Tok, usize, usize) {
+        if let Some(p) = self.peeked {
+            return p;
+        }
+        let p = self.scan();
+        self.peeked = Some(p);
+        p
+    }
+
+    fn read(&mut self) -> (Tok, usize, usize) {
+        match self.peeked.take() {
+            Some(p) => p,
+            None => self.scan(),
+        }
+    }
+
+    fn error(&mut self, summary: &str, detail: &str, s: usize, e: usize) {
+        let span = self.span(s, e);
+        self.diags
+            .push(Diagnostic::error(summary, detail).with_subject(span));
+    }
+
+    fn value(&mut self, depth: usize) -> Option<JsonNode> {
+        let (t, s, e) = self.peek();
+        if depth >= MAX_JSON_NESTING {
+            self.error(
+                "Nesting too deep",
+                "JSON arrays and objects nest too deeply here.",
+                s,
+                e,
+            );
+            return None;
+        }
+        match t {
+            Tok::OBrace => self.object(depth),
+            Tok::OBrack => self.array(depth),
+            Tok::String => {
+                self.read();
+                let value = self.string_value(s, e)?;
+                Some(JsonNode::String {
+                    value: SmolStr::new(value),
+                    span: self.span(s, e),
+                })
+            }
+            Tok::Number => {
+                self.read();
+                let text = std::str::from_utf8(&self.src[s..e]).unwrap_or("");
+                if !valid_json_number(text) {
+                    self.error(
+                        "Invalid JSON number",
+                        "There is a syntax error in the given JSON number.",
+                        s,
+                        e,
+                    );
+                    return None;
+                }
+                Some(JsonNode::Number {
+                    text: SmolStr::new(text),
+                    span: self.span(s, e),
+                })
+            }
+            Tok::Keyword => {
+                self.read();
+                let span = self.span(s, e);
+                match &self.src[s..e] {
+                    b"true" => Some(JsonNode::Bool { value: true, span }),
+                    b"false" => Some(JsonNode::Bool { value: false, span }),
+                    b"null" => Some(JsonNode::Null { span }),
+                    _ => {
+                        self.error(
+                            "Invalid JSON keyword",
+                            "The JSON keywords are \"true\", \"false\" and \"null\". Strings must be quoted.",
+                            s,
+                            e,
+                        );
+                        None
+                    }
+                }
+            }
+            Tok::Eof => {
+                self.error(
+                    "Missing JSON value",
+                    "A JSON value must start with a brace, a bracket, a number, a string, or a keyword.",
+                    s,
+                    e,
+                );
+                None
+            }
+            _ => {
+                self.read();
+                self.error(
+                    "Invalid JSON value",
+                    "A JSON value must start with a brace, a bracket, a number, a string, or a keyword.",
+                    s,
+                    e,
+                );
+                None
+            }
+        }
+    }
+
+    fn string_value(&mut self, s: usize, e: usize) -> Option<String> {
+        let raw = &self.src[s..e];
+        if raw.len() < 2 || raw.last() != Some(&b'"') {
+            self.error(
+                "Invalid JSON string",
+                "A JSON string must be closed by a quote mark on the same line.",
+                s,
+                e,
+            );
+            return None;
+        }
+        let Ok(inner) = std::str::from_utf8(&raw[1..raw.len() - 1]) else {
+            self.error(
+                "Invalid JSON string",
+                "A JSON string must be valid UTF-8.",
+                s,
+                e,
+            );
+            return None;
+        };
+        let mut out = String::with_capacity(inner.len());
+        let mut chars = inner.chars();
+        while let Some(c) = chars.next() {
+            if c != '\\' {
+                out.push(c);
+                continue;
+            }
+            let esc = match chars.next() {
+                Some('"') => '"',
+                Some('\\') => '\\',
+                Some('/') => '/',
+                Some('b') => '\u{8}',
+                Some('f') => '\u{c}',
+                Some('n') => '\n',
+                Some('r') => '\r',
+                Some('t') => '\t',
+                Some('u') => {
+                    let hex: String = chars.by_ref().take(4).collect();
+                    let Ok(mut cp) = u32::from_str_radix(&hex, 16) else {
+                        self.error(
+                            "Invalid JSON string",
+                            "A \\u escape needs four hexadecimal digits.",
+                            s,
+                            e,
+                        );
+                        return None;
+                    };
+                    if (0xd800..0xdc00).contains(&cp) {
+                        let rest = chars.as_str();
+                        if rest.starts_with("\\u") {
+                            if let Ok(lo) = u32::from_str_radix(rest.get(2..6).unwrap_or(""), 16) {
+                                if (0xdc00..0xe000).contains(&lo) {
+                                    cp = 0x10000 + ((cp - 0xd800) << 10) + (lo - 0xdc00);
+                                    for _ in 0..6 {
+                                        chars.next();
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    char::from_u32(cp).unwrap_or('\u{fffd}')
+                }
+                _ => {
+                    self.error(
+                        "Invalid JSON string",
+                        "This string contains an invalid escape sequence.",
+                        s,
+                        e,
+                    );
+                    return None;
+                }
+            };
+            out.push(esc);
+        }
+        Some(out.nfc().collect())
+    }
+
+    fn object(&mut self, depth: usize) -> Option<JsonNode> {
+        let (_, os, oe) = self.read();
+        let mut attrs = Vec::new();
+        loop {
+            let (t, s, e) = self.peek();
+            match t {
+                Tok::CBrace => {
+                    self.read();
+                    return Some(JsonNode::Object {
+                        attrs,
+                        open: self.span(os, oe),
+                        close: self.span(s, e),
+                    });
+                }
+                Tok::String => {
+                    self.read();
+                    let name = self.string_value(s, e)?;
+                    let (ct, cs, ce) = self.read();
+                    if ct != Tok::Colon {
+                        self.error(
+                            "Missing property value colon",
+                            "A colon must appear between an object property's name and its value.",
+                            cs,
+                            ce,
+                        );
+                        return None;
+                    }
+                    let value = self.value(depth + 1)?;
+                    attrs.push(JsonProp {
+                        name: SmolStr::new(name),
+                        name_span: self.span(s, e),
+                        value: Arc::new(value),
+                    });
+                    let (nt, ns, ne) = self.peek();
+                    match nt {
+                        Tok::Comma => {
+                            self.read();
+                            if self.peek().0 == Tok::CBrace {
+                                self.error(
+                                    "Trailing comma in object",
+                                    "JSON does not permit a trailing comma after the final property in an object.",
+                                    ns,
+                                    ne,
+                                );
+                                return None;
+                            }
+                        }
+                        Tok::CBrace => {}
+                        Tok::Eof => {
+                            self.error(
+                                "Unclosed object",
+                                "No closing brace was found for this JSON object.",
+                                os,
+                                oe,
+                            );
+                            return None;
+                        }
+                        _ => {
+                            self.error(
+                                "Missing attribute seperator comma",
+                                "A comma must appear between each property definition in an object.",
+                                ns,
+                                ne,
+                            );
+                            return None;
+                        }
+                    }
+                }
+                Tok::Eof => {
+                    self.error(
+                        "Unclosed object",
+                        "No closing brace was found for this JSON object.",
+                        os,
+                        oe,
+                    );
+                    return None;
+                }
+                _ => {
+                    self.error(
+                        "Invalid object property name",
+                        "A JSON object property name must be a string.",
+                        s,
+                        e,
+                    );
+                    return None;
+                }
+            }
+        }
+    }
+
+    fn array(&mut self, depth: usize) -> Option<JsonNode> {
+        let (_, os, oe) = self.read();
+        let mut values = Vec::new();
+        loop {
+            let (t, s, e) = self.peek();
+            if t == Tok::CBrack {
+                self.read();
+                return Some(JsonNode::Array {
+                    values,
+                    open: self.span(os, oe),
+                    close: self.span(s, e),
+                });
+            }
+            if t == Tok::Eof {
+                self.error(
+                    "Unclosed array",
+                    "No closing bracket was found for this JSON array.",
+                    os,
+                    oe,
+                );
+                return None;
+            }
+            let v = self.value(depth + 1)?;
+            values.push(Arc::new(v));
+            let (nt, ns, ne) = self.peek();
+            match nt {
+                Tok::Comma => {
+                    self.read();
+                    if self.peek().0 == Tok::CBrack {
+                        self.error(
+                            "Trailing comma in array",
+                            "JSON does not permit a trailing comma after the final value in an array.",
+                            ns,
+                            ne,
+                        );
+                        return None;
+                    }
+                }
+                Tok::CBrack => {}
+                Tok::Eof => {
+                    self.error(
+                        "Unclosed array",
+                        "No closing bracket was found for this JSON array.",
+                        os,
+                        oe,
+                    );
+                    return None;
+                }
+                _ => {
+                    self.error(
+                        "Missing array element separator comma",
+                        "A comma must appear between each value in an array.",
+                        ns,
+                        ne,
+                    );
+                    return None;
+                }
+            }
+        }
+    }
+}
+
+fn valid_json_number(t: &str) -> bool {
+    let b = t.as_bytes();
+    let mut i = 0;
+    if b.get(i) == Some(&b'-') {
+        i += 1;
+    }
+    let digits = |i: &mut usize| {
+        let s = *i;
+        while b.get(*i).is_some_and(u8::is_ascii_digit) {
+            *i += 1;
+        }
+        *i > s
+    };
+    if b.get(i) == Some(&b'0') {
+        i += 1;
+    } else if !digits(&mut i) {
+        return false;
+    }
+    if b.get(i) == Some(&b'.') {
+        i += 1;
+        if !digits(&mut i) {
+            return false;
+        }
+    }
+    if matches!(b.get(i), Some(b'e' | b'E')) {
+        i += 1;
+        if matches!(b.get(i), Some(b'+' | b'-')) {
+            i += 1;
+        }
+        if !digits(&mut i) {
+            return false;
+        }
+    }
+    i == b.len()
+}
+
+// ----- bodies -----
+
+/// A JSON value read as a body, with the names already decoded hidden.
+#[derive(Clone, Debug)]
+pub struct JsonBody {
+    pub(crate) val: Arc<JsonNode>,
+    pub(crate) hidden: Arc<BTreeSet<SmolStr>>,
+}
+
+impl JsonBody {
+    pub fn missing_item_range(&self) -> Span {
+        match &*self.val {
+            JsonNode::Object { close, .. } => *close,
+            JsonNode::Array { open, .. } => *open,
+            other => other.start_range(),
+        }
+    }
+
+    fn collect_deep_attrs(
+        v: &JsonNode,
+        label_name: Option<&str>,
+        diags: &mut Diagnostics,
+    ) -> Vec<JsonProp> {
+        let mut attrs = Vec::new();
+        match v {
+            JsonNode::Null { .. } => {}
+            JsonNode::Object { attrs: a, .. } => attrs.extend(a.iter().cloned()),
+            JsonNode::Array { values, .. } => {
+                for ev in values {
+                    match &**ev {
+                        JsonNode::Object { attrs: a, .. } => attrs.extend(a.iter().cloned()),
+                        other => {
+                            let detail = match label_name {
+                                Some(l) => format!("A JSON object is required here, to specify {l} labels for this block."),
+                                None => "A JSON object is required here, setting the arguments for this block.".to_string(),
+                            };
+                            diags.push(
+                                Diagnostic::error("Incorrect JSON value type", detail)
+                                    .with_subject(other.start_range()),
+                            );
+                        }
+                    }
+                }
+            }
+            other => {
+                let detail = match label_name {
+                    Some(l) => format!("Either a JSON object or JSON array of objects is required here, to specify {l} labels for this block."),
+                    None => "Either a JSON object or JSON array of objects is required here, setting the arguments for this block.".to_string(),
+                };
+                diags.push(
+                    Diagnostic::error("Incorrect JSON value type", detail)
+                        .with_subject(other.start_range()),
+                );
+            }
+        }
+        attrs
+    }
+
+    pub fn partial_content(&self, schema: &BodySchema) -> (BodyContent, JsonBody, Diagnostics) {
+        let mut diags = Vec::new();
+        let json_attrs = Self::collect_deep_attrs(&self.val, None, &mut diags);
+        let mut used: BTreeSet<SmolStr> = (*self.hidden).clone();
+        let mut content = BodyContent {
+            missing_item_range: self.missing_item_range(),
+            ..BodyContent::default()
+        };
+        for p in &json_attrs {
+            if self.hidden.contains(&p.name) {
+                continue;
+            }
+            if schema.attributes.iter().any(|a| a.name == p.name) {
+                if let Some(existing) = content.attributes.get(&p.name) {
+                    let _ = existing;
+                    diags.push(
+                        Diagnostic::error(
+                            "Duplicate argument",
+                            format!("The argument {:?} was already set.", p.name.as_str()),
+                        )
+                        .with_subject(p.name_span)
+                        .with_context(p.name_span.to(p.value.range())),
+                    );
+                    continue;
+                }
+                content.attributes.insert(
+                    p.name.clone(),
+                    Attribute {
+                        name: p.name.clone(),
+                        expr: Expression::json(JsonExpr {
+                            node: p.value.clone(),
+                        }),
+                        range: p.name_span.to(p.value.range()),
+                        name_range: p.name_span,
+                    },
+                );
+                used.insert(p.name.clone());
+            } else if let Some(bs) = schema.blocks.iter().find(|b| b.type_name == p.name) {
+                let label_names: Vec<&str> = bs.label_names.iter().map(|s| s.as_str()).collect();
+                unpack_block(
+                    &p.value,
+                    &bs.type_name,
+                    p.name_span,
+                    &label_names,
+                    &mut Vec::new(),
+                    &mut content.blocks,
+                    &mut diags,
+                    0,
+                );
+                used.insert(p.name.clone());
+            }
+        }
+        for a in &schema.attributes {
+            if a.required && !content.attributes.contains_key(&a.name) {
+                diags.push(
+                    Diagnostic::error(
+                        "Missing required argument",
+                        format!(
+                            "The argument {:?} is required, but no definition was found.",
+                            a.name.as_str()
+                        ),
+                    )
+                    .with_subject(self.missing_item_range()),
+                );
+            }
+        }
+        let remain = JsonBody {
+            val: self.val.clone(),
+            hidden: Arc::new(used),
+        };
+        (content, remain, diags)
+    }
+
+    pub fn content(&self, schema: &BodySchema) -> (BodyContent, Diagnostics) {
+        let (content, remain, mut diags) = self.partial_content(schema);
+        let mut suggestions: Vec<&str> = schema
+            .attributes
+            .iter()
+            .filter(|a| !remain.hidden.contains(&a.name))
+            .map(|a| a.name.as_str())
+            .collect();
+        suggestions.extend(schema.blocks.iter().map(|b| b.type_name.as_str()));
+        let json_attrs = Self::collect_deep_attrs(&self.val, None, &mut diags);
+        for p in &json_attrs {
+            if p.name == "//" || remain.hidden.contains(&p.name) {
+                continue;
+            }
+            let suggestion = name_suggestion(&p.name, &suggestions)
+                .map(|s| format!(" Did you mean {s:?}?"))
+                .unwrap_or_default();
+            diags.push(
+                Diagnostic::error(
+                    "Extraneous JSON object property",
+                    format!(
+                        "No argument or block type is named {:?}.{suggestion}",
+                        p.name.as_str()
+                    ),
+                )
+                .with_subject(p.name_span)
+                .with_context(p.name_span.to(p.value.range())),
+            );
+        }
+        (content, diags)
+    }
+
+    pub fn just_attributes(&self) -> (Attributes, Diagnostics) {
+        let mut diags = Vec::new();
+        let mut attrs = Attributes::new();
+        let JsonNode::Object { attrs: props, .. } = &*self.val else {
+            diags.push(
+                Diagnostic::error(
+                    "Incorrect JSON value type",
+                    "A JSON object is required here, setting the arguments for this block.",
+                )
+                .with_subject(self.val.start_range()),
+            );
+            return (attrs, diags);
+        };
+        for p in props {
+            if p.name == "//" || self.hidden.contains(&p.name) {
+                continue;
+            }
+            if attrs.contains_key(&p.name) {
+                diags.push(
+                    Diagnostic::error(
+                        "Duplicate attribute definition",
+                        format!("The argument {:?} was already set.", p.name.as_str()),
+                    )
+                    .with_subject(p.name_span),
+                );
+                continue;
+            }
+            attrs.insert(
+                p.name.clone(),
+                Attribute {
+                    name: p.name.clone(),
+                    expr: Expression::json(JsonExpr {
+                        node: p.value.clone(),
+                    }),
+                    range: p.name_span.to(p.value.range()),
+                    name_range: p.name_span,
+                },
+            );
+        }
+        (attrs, diags)
+    }
+}
+
+fn unpack_block(
+    v: &Arc<JsonNode>,
+    type_name: &SmolStr,
+    type_range: Span,
+    labels_left: &[&str],
+    labels_used: &mut Vec<(SmolStr, Span)>,
+    blocks: &mut Vec<Block>,
+    diags: &mut Diagnostics,
+    depth: usize,
+) {
+    if depth > MAX_JSON_NESTING {
+        return;
+    }
+    if let Some((label, rest)) = labels_left.split_first() {
+        let props = JsonBody::collect_deep_attrs(v, Some(label), diags);
+        if props.is_empty() {
+            diags.push(
+                Diagnostic::error(
+                    "Missing block label",
+                    format!("At least one object property is required, whose name represents the {type_name} block's {label}."),
+                )
+                .with_subject(v.start_range()),
+            );
+            return;
+        }
+        for p in props {
+            labels_used.push((p.name.clone(), p.name_span));
+            unpack_block(
+                &p.value,
+                type_name,
+                type_range,
+                rest,
+                labels_used,
+                blocks,
+                diags,
+                depth + 1,
+            );
+            labels_used.pop();
+        }
+        return;
+    }
+    let labels: Vec<SmolStr> = labels_used.iter().map(|(l, _)| l.clone()).collect();
+    let label_ranges: Vec<Span> = labels_used.iter().map(|(_, r)| *r).collect();
+    let make = |val: Arc<JsonNode>, def: Span| Block {
+        type_name: type_name.clone(),
+        labels: labels.clone(),
+        labels_ranges: label_ranges.clone(),
+        body: Body::json(JsonBody {
+            val,
+            hidden: Arc::default(),
+        }),
+        def_range: def,
+        type_range,
+    };
+    match &**v {
+        JsonNode::Null { .. } => {}
+        JsonNode::Object { open, .. } => blocks.push(make(v.clone(), *open)),
+        JsonNode::Array { values, open, .. } => {
+            for av in values {
+                blocks.push(make(av.clone(), *open));
+            }
+        }
+        other => diags.push(
+            Diagnostic::error(
+                "Incorrect JSON value type",
+                format!("Either a JSON object or a JSON array is required, representing the contents of one or more {:?} blocks.", type_name.as_str()),
+            )
+            .with_subject(other.start_range()),
+        ),
+    }
+}
+
+// ----- expressions -----
+
+/// A JSON value used as an expression.
+#[derive(Clone, Debug)]
+pub struct JsonExpr {
+    pub(crate) node: Arc<JsonNode>,
+}
+
+impl JsonExpr {
+    pub fn node(&self) -> &JsonNode {
+        &self.node
+    }
+
+    pub fn range(&self) -> Span {
+        self.node.range()
+    }
+
+    pub fn variables(&self) -> Vec<Traversal> {
+        let mut out = Vec::new();
+        json_variables(&self.node, &mut out, 0);
+        out
+    }
+
+    /// A JSON string is a keyword: its contents.
+    pub fn as_keyword(&self) -> Option<String> {
+        match &*self.node {
+            JsonNode::String { value, .. } => Some(value.to_string()),
+            _ => None,
+        }
+    }
+
+    pub fn as_list(&self) -> Option<Vec<Expression>> {
+        match &*self.node {
+            JsonNode::Array { values, .. } => Some(
+                values
+                    .iter()
+                    .map(|v| Expression::json(JsonExpr { node: v.clone() }))
+                    .collect(),
+            ),
+            _ => None,
+        }
+    }
+
+    pub fn as_map(&self) -> Option<Vec<KeyValuePair>> {
+        match &*self.node {
+            JsonNode::Object { attrs, .. } => Some(
+                attrs
+                    .iter()
+                    .map(|p| KeyValuePair {
+                        key: Expression::json(JsonExpr {
+                            node: Arc::new(JsonNode::String {
+                                value: p.name.clone(),
+                                span: p.name_span,
+                            }),
+                        }),
+                        value: Expression::json(JsonExpr {
+                            node: p.value.clone(),
+                        }),
+                    })
+                    .collect(),
+            ),
+            _ => None,
+        }
+    }
+}
+
+/// Parses a JSON string's contents as a template; `span` is the string token (with quotes).
+pub(crate) fn string_template(value: &str, span: Span) -> (crate::ast::Expr, Diagnostics) {
+    crate::parser::parse_template(value.as_bytes(), span.file, span.start + 1)
+}
+
+fn json_variables(n: &JsonNode, out: &mut Vec<Traversal>, depth: usize) {
+    if depth > MAX_JSON_NESTING {
+        return;
+    }
+    match n {
+        JsonNode::String { value, span } if value.contains("${") || value.contains("%{") => {
+            let (e, _) = string_template(value, *span);
+            out.extend(crate::expr::native_variables(&e));
+        }
+        JsonNode::Array { values, .. } => {
+            for v in values {
+                json_variables(v, out, depth + 1);
+            }
+        }
+        JsonNode::Object { attrs, .. } => {
+            for p in attrs {
+                let key = JsonNode::String {
+                    value: p.name.clone(),
+                    span: p.name_span,
+                };
+                json_variables(&key, out, depth + 1);
+                json_variables(&p.value, out, depth + 1);
+            }
+        }
+        _ => {}
+    }
+}

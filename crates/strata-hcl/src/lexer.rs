@@ -1,0 +1,615 @@
+//! The native-syntax scanner.
+//!
+//! The scanner turns source bytes into a flat token list in one pass. It is modal: besides
+//! the normal expression mode it has a *quoted template* mode (inside `"..."`) and a *heredoc*
+//! mode (between `<<EOT` and the closing `EOT` line). `${` and `%{` inside a template push
+//! normal mode; the matching `}` (counting nested braces) pops back to the template. Line
+//! comments do not include their newline: the newline is its own token. Every byte of the
+//! input belongs to exactly one token or to skipped whitespace, so the scanner always
+//! terminates and never fails: bad bytes become [`TokenKind::Invalid`] or
+//! [`TokenKind::BadUtf8`] tokens that the parser reports.
+
+/// What a token is. Literal text and names are read back from the source by span.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TokenKind {
+    OBrace,
+    CBrace,
+    OBrack,
+    CBrack,
+    OParen,
+    CParen,
+    OQuote,
+    CQuote,
+    /// `<<EOT\n` or `<<-EOT\n`.
+    OHeredoc,
+    /// The closing delimiter line of a heredoc (leading spaces, the name, and the newline).
+    CHeredoc,
+    /// `${` or `${~`.
+    TemplateInterp,
+    /// `%{` or `%{~`.
+    TemplateControl,
+    /// `}` or `~}` closing an interpolation or directive.
+    TemplateSeqEnd,
+    /// Literal text inside a quoted template (escapes not yet processed).
+    QuotedLit,
+    /// Literal text inside a heredoc (one token per line at most).
+    StringLit,
+    /// A raw newline inside a quoted template.
+    QuotedNewline,
+    NumberLit,
+    Ident,
+    Comment,
+    Newline,
+    Comma,
+    Dot,
+    Ellipsis,
+    Colon,
+    Question,
+    Equal,
+    EqualOp,
+    NotEqual,
+    Bang,
+    Lt,
+    Lte,
+    Gt,
+    Gte,
+    Plus,
+    Minus,
+    Star,
+    Slash,
+    Percent,
+    And,
+    Or,
+    FatArrow,
+    BitwiseAnd,
+    BitwiseOr,
+    BitwiseXor,
+    BitwiseNot,
+    Semicolon,
+    Backtick,
+    Invalid,
+    BadUtf8,
+    Eof,
+}
+
+/// One token: its kind and byte range `[start, end)`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Token {
+    pub kind: TokenKind,
+    pub start: u32,
+    pub end: u32,
+}
+
+#[derive(Clone, Debug)]
+enum Mode {
+    /// Normal mode; `depth` counts open braces; `template` says a `}` at depth 0 ends an
+    /// interpolation.
+    Normal {
+        depth: u32,
+        template: bool,
+    },
+    Quoted,
+    Heredoc {
+        name: Vec<u8>,
+        line_start: bool,
+    },
+    /// A bare template (the whole input is template text; it ends only at EOF).
+    Bare,
+}
+
+/// Scans `src` into tokens. The last token is always [`TokenKind::Eof`].
+pub fn scan(src: &[u8]) -> Vec<Token> {
+    scan_in(src, false)
+}
+
+/// Scans `src` as bare template text (as JSON strings are read): literal text with `${}`
+/// and `%{}` sequences, no escapes, ending at EOF.
+pub fn scan_template(src: &[u8]) -> Vec<Token> {
+    scan_in(src, true)
+}
+
+fn scan_in(src: &[u8], template: bool) -> Vec<Token> {
+    let mut modes = vec![Mode::Normal {
+        depth: 0,
+        template: false,
+    }];
+    if template {
+        modes.push(Mode::Bare);
+    }
+    let mut s = Scanner {
+        src,
+        pos: 0,
+        tokens: Vec::new(),
+        modes,
+    };
+    s.run();
+    let end = src.len() as u32;
+    s.tokens.push(Token {
+        kind: TokenKind::Eof,
+        start: end,
+        end,
+    });
+    s.tokens
+}
+
+struct Scanner<'a> {
+    src: &'a [u8],
+    pos: usize,
+    tokens: Vec<Token>,
+    modes: Vec<Mode>,
+}
+
+pub(crate) fn is_ident_start(c: char) -> bool {
+    unicode_ident::is_xid_start(c) || c == '_'
+}
+
+pub(crate) fn is_ident_continue(c: char) -> bool {
+    unicode_ident::is_xid_continue(c) || c == '-'
+}
+
+/// Decodes the UTF-8 character at `pos`, or `None` for an invalid sequence.
+fn char_at(src: &[u8], pos: usize) -> Option<(char, usize)> {
+    let first = *src.get(pos)?;
+    let len = match first {
+        0x00..=0x7f => 1,
+        0xc2..=0xdf => 2,
+        0xe0..=0xef => 3,
+        0xf0..=0xf4 => 4,
+        _ => return None,
+    };
+    let bytes = src.get(pos..pos + len)?;
+    let s = std::str::from_utf8(bytes).ok()?;
+    s.chars().next().map(|c| (c, len))
+}
+
+impl<'a> Scanner<'a> {
+    fn peek(&self, off: usize) -> Option<u8> {
+        self.src.get(self.pos + off).copied()
+    }
+
+    fn push(&mut self, kind: TokenKind, start: usize, end: usize) {
+        self.tokens.push(Token {
+            kind,
+            start: start as u32,
+            end: end as u32,
+        });
+    }
+
+    fn run(&mut self) {
+        while self.pos < self.src.len() {
+            let mode = self.modes.last().cloned().unwrap_or(Mode::Normal {
+                depth: 0,
+                template: false,
+            });
+            match mode {
+                Mode::Normal { .. } => self.normal(),
+                Mode::Quoted => self.quoted(),
+                Mode::Heredoc { name, line_start } => self.heredoc(&name, line_start),
+                Mode::Bare => self.heredoc(&[], false),
+            }
+        }
+    }
+
+    fn set_depth(&mut self, delta: i32) -> Option<bool> {
+        if let Some(Mode::Normal { depth, template }) = self.modes.last_mut() {
+            if delta > 0 {
+                *depth += 1;
+                return Some(false);
+            }
+            if *depth == 0 {
+                return Some(*template);
+            }
+            *depth -= 1;
+            return Some(false);
+        }
+        None
+    }
+
+    fn normal(&mut self) {
+        use TokenKind as K;
+        let start = self.pos;
+        let Some(b) = self.peek(0) else { return };
+        let two = self.peek(1);
+        let single = |k: K| (k, 1usize);
+        let (kind, len) = match b {
+            b' ' | b'\t' | b'\r' if !(b == b'\r' && two == Some(b'\n')) => {
+                self.pos += 1;
+                return;
+            }
+            b'\n' => single(K::Newline),
+            b'\r' => (K::Newline, 2),
+            b'#' => (K::Comment, self.line_comment_len()),
+            b'/' if two == Some(b'/') => (K::Comment, self.line_comment_len()),
+            b'/' if two == Some(b'*') => {
+                let rest = self.src.get(self.pos + 2..).unwrap_or(&[]);
+                let len = match rest.windows(2).position(|w| w == b"*/") {
+                    Some(i) => i + 4,
+                    None => self.src.len() - self.pos,
+                };
+                (K::Comment, len)
+            }
+            b'{' => {
+                self.set_depth(1);
+                single(K::OBrace)
+            }
+            b'}' => {
+                if self.set_depth(-1) == Some(true) {
+                    self.modes.pop();
+                    single(K::TemplateSeqEnd)
+                } else {
+                    single(K::CBrace)
+                }
+            }
+            b'~' if two == Some(b'}') => {
+                if self.set_depth(-1) == Some(true) {
+                    self.modes.pop();
+                    (K::TemplateSeqEnd, 2)
+                } else {
+                    self.set_depth(1);
+                    single(K::BitwiseNot)
+                }
+            }
+            b'~' => single(K::BitwiseNot),
+            b'[' => single(K::OBrack),
+            b']' => single(K::CBrack),
+            b'(' => single(K::OParen),
+            b')' => single(K::CParen),
+            b'"' => {
+                self.modes.push(Mode::Quoted);
+                single(K::OQuote)
+            }
+            b'<' if two == Some(b'<') => {
+                if let Some((len, name)) = self.heredoc_intro() {
+                    self.push(K::OHeredoc, start, start + len);
+                    self.pos += len;
+                    self.modes.push(Mode::Heredoc {
+                        name,
+                        line_start: true,
+                    });
+                    return;
+                }
+                single(K::Lt)
+            }
+            b'<' if two == Some(b'=') => (K::Lte, 2),
+            b'<' => single(K::Lt),
+            b'>' if two == Some(b'=') => (K::Gte, 2),
+            b'>' => single(K::Gt),
+            b'=' if two == Some(b'=') => (K::EqualOp, 2),
+            b'=' if two == Some(b'>') => (K::FatArrow, 2),
+            b'=' => single(K::Equal),
+            b'!' if two == Some(b'=') => (K::NotEqual, 2),
+            b'!' => single(K::Bang),
+            b'&' if two == Some(b'&') => (K::And, 2),
+            b'&' => single(K::BitwiseAnd),
+            b'|' if two == Some(b'|') => (K::Or, 2),
+            b'|' => single(K::BitwiseOr),
+            b'^' => single(K::BitwiseXor),
+            b',' => single(K::Comma),
+            b'.' if two == Some(b'.') && self.peek(2) == Some(b'.') => (K::Ellipsis, 3),
+            b'.' => single(K::Dot),
+            b':' => single(K::Colon),
+            b'?' => single(K::Question),
+            b'+' => single(K::Plus),
+            b'-' => single(K::Minus),
+            b'*' => single(K::Star),
+            b'/' => single(K::Slash),
+            b'%' => single(K::Percent),
+            b';' => single(K::Semicolon),
+            b'`' => single(K::Backtick),
+            b'0'..=b'9' => (K::NumberLit, self.number_len()),
+            _ => match char_at(self.src, self.pos) {
+                None => (K::BadUtf8, 1),
+                Some((c, clen)) if is_ident_start(c) => (K::Ident, clen + self.ident_rest(clen)),
+                Some((_, clen)) => (K::Invalid, clen),
+            },
+        };
+        let end = (start + len).min(self.src.len());
+        self.push(kind, start, end);
+        self.pos = end;
+    }
+
+    fn line_comment_len(&self) -> usize {
+        let rest = self.src.get(self.pos..).unwrap_or(&[]);
+        let mut n = rest.iter().position(|&b| b == b'\n').unwrap_or(rest.len());
+        if n > 0 && rest.get(n - 1) == Some(&b'\r') && rest.get(n) == Some(&b'\n') {
+            n -= 1;
+        }
+        n
+    }
+
+    fn ident_rest(&self, from: usize) -> usize {
+        let mut n = 0;
+        while let Some((c, l)) = char_at(self.src, self.pos + from + n) {
+            if !is_ident_continue(c) {
+                break;
+            }
+            n += l;
+        }
+        n
+    }
+
+    fn number_len(&self) -> usize {
+        let digits = |mut i: usize| {
+            while matches!(self.src.get(self.pos + i), Some(b'0'..=b'9')) {
+                i += 1;
+            }
+            i
+        };
+        let mut i = digits(0);
+        if self.peek(i) == Some(b'.') && matches!(self.peek(i + 1), Some(b'0'..=b'9')) {
+            i = digits(i + 1);
+        }
+        if matches!(self.peek(i), Some(b'e' | b'E')) {
+            let mut j = i + 1;
+            if matches!(self.peek(j), Some(b'+' | b'-')) {
+                j += 1;
+            }
+            if matches!(self.peek(j), Some(b'0'..=b'9')) {
+                i = digits(j);
+            }
+        }
+        i
+    }
+
+    /// At `<<`: if this introduces a heredoc (`<<` `-`? identifier newline), returns the
+    /// introducer length (including the newline) and the delimiter name.
+    fn heredoc_intro(&self) -> Option<(usize, Vec<u8>)> {
+        let mut i = 2;
+        if self.peek(i) == Some(b'-') {
+            i += 1;
+        }
+        let name_start = i;
+        let (c, l) = char_at(self.src, self.pos + i)?;
+        if !is_ident_start(c) {
+            return None;
+        }
+        i += l;
+        while let Some((c, l)) = char_at(self.src, self.pos + i) {
+            if !is_ident_continue(c) {
+                break;
+            }
+            i += l;
+        }
+        let name = self.src.get(self.pos + name_start..self.pos + i)?.to_vec();
+        match (self.peek(i), self.peek(i + 1)) {
+            (Some(b'\n'), _) => Some((i + 1, name)),
+            (Some(b'\r'), Some(b'\n')) => Some((i + 2, name)),
+            _ => None,
+        }
+    }
+
+    fn quoted(&mut self) {
+        use TokenKind as K;
+        let start = self.pos;
+        match (self.peek(0), self.peek(1)) {
+            (Some(b'"'), _) => {
+                self.modes.pop();
+                self.push(K::CQuote, start, start + 1);
+                self.pos += 1;
+                return;
+            }
+            (Some(b'$'), Some(b'{')) => {
+                let len = if self.peek(2) == Some(b'~') { 3 } else { 2 };
+                self.enter_template_seq(K::TemplateInterp, len);
+                return;
+            }
+            (Some(b'%'), Some(b'{')) => {
+                let len = if self.peek(2) == Some(b'~') { 3 } else { 2 };
+                self.enter_template_seq(K::TemplateControl, len);
+                return;
+            }
+            (Some(b'\n'), _) | (Some(b'\r'), Some(b'\n')) => {
+                while let Some(b) = self.peek(0) {
+                    if b == b'\n' {
+                        self.pos += 1;
+                    } else if b == b'\r' && self.peek(1) == Some(b'\n') {
+                        self.pos += 2;
+                    } else {
+                        break;
+                    }
+                }
+                self.push(K::QuotedNewline, start, self.pos);
+                return;
+            }
+            _ => {}
+        }
+        // Literal run.
+        let mut i = self.pos;
+        while i < self.src.len() {
+            let b = self.src[i];
+            let next = self.src.get(i + 1).copied();
+            match b {
+                b'"' | b'\n' => break,
+                b'\r' if next == Some(b'\n') => break,
+                b'\\' => {
+                    // An escape: keep the escaped character with the backslash.
+                    i += 1;
+                    if let Some((_, l)) = char_at(self.src, i) {
+                        if !matches!(self.src.get(i), Some(b'\n' | b'\r')) {
+                            i += l;
+                        }
+                    }
+                }
+                b'$' | b'%' if next == Some(b'{') => break,
+                b'$' | b'%' if next == Some(b) && self.src.get(i + 2) == Some(&b'{') => {
+                    // `$${` and `%%{` are escapes for a literal `${` / `%{`.
+                    i += 3;
+                }
+                _ => match char_at(self.src, i) {
+                    Some((_, l)) => i += l,
+                    None => break,
+                },
+            }
+        }
+        if i == self.pos {
+            // Invalid UTF-8 byte.
+            self.push(K::BadUtf8, start, start + 1);
+            self.pos += 1;
+            return;
+        }
+        self.push(K::QuotedLit, start, i);
+        self.pos = i;
+    }
+
+    fn enter_template_seq(&mut self, kind: TokenKind, len: usize) {
+        let start = self.pos;
+        self.push(kind, start, start + len);
+        self.pos += len;
+        self.modes.push(Mode::Normal {
+            depth: 0,
+            template: true,
+        });
+    }
+
+    fn set_line_start(&mut self, v: bool) {
+        // Bare templates have no lines to track.
+        if let Some(Mode::Heredoc { line_start, .. }) = self.modes.last_mut() {
+            *line_start = v;
+        }
+    }
+
+    fn heredoc(&mut self, name: &[u8], line_start: bool) {
+        use TokenKind as K;
+        let start = self.pos;
+        if line_start && !name.is_empty() {
+            // Is this line the closing delimiter?
+            let mut i = self.pos;
+            while matches!(self.src.get(i), Some(b' ' | b'\t')) {
+                i += 1;
+            }
+            if self.src.get(i..i + name.len()) == Some(name) {
+                let mut j = i + name.len();
+                let ok = match (self.src.get(j), self.src.get(j + 1)) {
+                    (None, _) => true,
+                    (Some(b'\n'), _) => {
+                        j += 1;
+                        true
+                    }
+                    (Some(b'\r'), Some(b'\n')) => {
+                        j += 2;
+                        true
+                    }
+                    _ => false,
+                };
+                if ok {
+                    // The closing token covers the name only; the newline stays a newline.
+                    let name_end = i + name.len();
+                    self.push(K::CHeredoc, start, name_end);
+                    self.modes.pop();
+                    self.pos = name_end;
+                    let _ = j;
+                    return;
+                }
+            }
+        }
+        match (self.peek(0), self.peek(1)) {
+            (Some(b'$'), Some(b'{')) => {
+                let len = if self.peek(2) == Some(b'~') { 3 } else { 2 };
+                self.set_line_start(false);
+                self.enter_template_seq(K::TemplateInterp, len);
+                return;
+            }
+            (Some(b'%'), Some(b'{')) => {
+                let len = if self.peek(2) == Some(b'~') { 3 } else { 2 };
+                self.set_line_start(false);
+                self.enter_template_seq(K::TemplateControl, len);
+                return;
+            }
+            _ => {}
+        }
+        let mut i = self.pos;
+        let mut ends_line = false;
+        while i < self.src.len() {
+            let b = self.src[i];
+            let next = self.src.get(i + 1).copied();
+            match b {
+                b'\n' => {
+                    i += 1;
+                    ends_line = true;
+                    break;
+                }
+                b'$' | b'%' if next == Some(b'{') => break,
+                b'$' | b'%' if next == Some(b) && self.src.get(i + 2) == Some(&b'{') => i += 3,
+                _ => match char_at(self.src, i) {
+                    Some((_, l)) => i += l,
+                    None => break,
+                },
+            }
+        }
+        if i == self.pos {
+            self.push(K::BadUtf8, start, start + 1);
+            self.pos += 1;
+            self.set_line_start(false);
+            return;
+        }
+        self.push(K::StringLit, start, i);
+        self.pos = i;
+        self.set_line_start(ends_line);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use TokenKind as K;
+
+    fn kinds(src: &str) -> Vec<TokenKind> {
+        scan(src.as_bytes()).into_iter().map(|t| t.kind).collect()
+    }
+
+    #[test]
+    fn scans_attribute_with_template() {
+        assert_eq!(
+            kinds("a = \"x${b}y\"\n"),
+            vec![
+                K::Ident,
+                K::Equal,
+                K::OQuote,
+                K::QuotedLit,
+                K::TemplateInterp,
+                K::Ident,
+                K::TemplateSeqEnd,
+                K::QuotedLit,
+                K::CQuote,
+                K::Newline,
+                K::Eof
+            ]
+        );
+    }
+
+    #[test]
+    fn scans_heredoc_lines() {
+        assert_eq!(
+            kinds("a = <<EOT\nx\n  y\nEOT\n"),
+            vec![
+                K::Ident,
+                K::Equal,
+                K::OHeredoc,
+                K::StringLit,
+                K::StringLit,
+                K::CHeredoc,
+                K::Newline,
+                K::Eof
+            ]
+        );
+    }
+
+    #[test]
+    fn nested_braces_inside_interpolation() {
+        assert_eq!(
+            kinds("\"${ {a=1} }\""),
+            vec![
+                K::OQuote,
+                K::TemplateInterp,
+                K::OBrace,
+                K::Ident,
+                K::Equal,
+                K::NumberLit,
+                K::CBrace,
+                K::TemplateSeqEnd,
+                K::CQuote,
+                K::Eof
+            ]
+        );
+    }
+}

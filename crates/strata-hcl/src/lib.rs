@@ -1,0 +1,50 @@
+//! The HCL language engine: native and JSON syntax, the body/schema API, expression
+//! evaluation, static traversals and type-constraint expressions.
+//!
+//! # Semantics
+//!
+//! * [`parse_native`] and [`parse_json`] turn a file into a [`Body`] plus diagnostics. They
+//!   never fail and never panic: syntax errors become diagnostics (with HCL's summaries and
+//!   byte ranges) and the tree holds whatever could be recovered.
+//! * A [`Body`] is decoded against a [`BodySchema`] with [`Body::content`] (everything must
+//!   match the schema), [`Body::partial_content`] (returns the rest as a body) or
+//!   [`Body::just_attributes`]. Both syntaxes (and merged multi-file bodies) share this API.
+//! * Nesting of the native syntax is limited to [`parser::MAX_NESTING`] levels; deeper input
+//!   is a diagnostic.
+#![forbid(unsafe_code)]
+
+pub mod ast;
+pub mod body;
+pub mod expr;
+pub mod json;
+pub mod lexer;
+pub mod parser;
+mod suggest;
+
+pub use body::{
+    Attribute, AttributeSchema, Attributes, Block, BlockHeaderSchema, Body, BodyContent, BodySchema,
+};
+pub use expr::{
+    expr_as_keyword, expr_list, expr_map, Expression, KeyValuePair, Traversal, TraversalStep,
+    TraversalStepKind,
+};
+pub use suggest::name_suggestion;
+
+use strata_core::{Diagnostics, FileId};
+
+/// Parses a native-syntax (`.hcl`) file.
+pub fn parse_native(src: &[u8], file: FileId) -> (Body, Diagnostics) {
+    let (body, diags) = parser::parse_file(src, file);
+    (Body::native(body), diags)
+}
+
+/// Parses a JSON-syntax (`.hcl.json`) file.
+pub fn parse_json(src: &[u8], file: FileId) -> (Body, Diagnostics) {
+    json::parse_json(src, file)
+}
+
+/// Parses a standalone native-syntax expression (the whole input).
+pub fn parse_expression(src: &[u8], file: FileId) -> (Expression, Diagnostics) {
+    let (e, diags) = parser::parse_expression(src, file);
+    (Expression::native(std::sync::Arc::new(e)), diags)
+}

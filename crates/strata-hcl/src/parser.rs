@@ -1,0 +1,2335 @@
+//! The native-syntax recursive-descent parser.
+//!
+//! The parser produces a tree *and* diagnostics, never a `Result`: it reports every error it
+//! can and recovers by skipping to the end of the current body item or bracket. As in HCL,
+//! once the parser has had to recover it stops reporting most follow-on errors (they are
+//! almost always consequences of the first).
+//!
+//! Nesting (bodies, brackets, templates, operators) is limited to [`MAX_NESTING`] levels:
+//! deeper input gets a "Nesting too deep" diagnostic instead of exhausting the stack.
+
+use crate::ast::*;
+use crate::lexer::{scan, Token, TokenKind as K};
+use crate::suggest::name_suggestion;
+use indexmap::IndexMap;
+use smol_str::SmolStr;
+use std::sync::Arc;
+use strata_core::{Diagnostic, Diagnostics, FileId, Span};
+use unicode_normalization::UnicodeNormalization;
+
+/// The deepest nesting of bodies, brackets, templates and expressions the parser accepts.
+pub const MAX_NESTING: usize = 200;
+
+/// Parses a whole native-syntax file.
+pub fn parse_file(src: &[u8], file: FileId) -> (NativeBody, Diagnostics) {
+    let tokens = scan(src);
+    let mut diags = check_invalid_tokens(&tokens, src, file);
+    let mut p = Parser {
+        src,
+        file,
+        tokens,
+        next: 0,
+        prev: None,
+        newlines: vec![true],
+        recovery: false,
+        depth: 0,
+        diags: Vec::new(),
+        base: 0,
+    };
+    let body = p.parse_body(K::Eof, None);
+    diags.append(&mut p.diags);
+    (body, diags)
+}
+
+/// Parses `src` as a bare template (the way JSON strings are interpreted): `base` is the
+/// byte offset of `src` inside the file, so diagnostics point into the file.
+pub fn parse_template(src: &[u8], file: FileId, base: u32) -> (Expr, Diagnostics) {
+    let tokens = crate::lexer::scan_template(src);
+    let mut diags = Vec::new();
+    let mut p = Parser {
+        src,
+        file,
+        tokens,
+        next: 0,
+        prev: None,
+        newlines: vec![false],
+        recovery: false,
+        depth: 0,
+        diags: Vec::new(),
+        base,
+    };
+    let start = p.next_span();
+    let (parts, unwrap) = p.parse_template_inner(K::Eof, false, false);
+    let span = start.to(p.prev_span());
+    diags.append(&mut p.diags);
+    let expr = if unwrap {
+        match parts.into_iter().next() {
+            Some(e) => Expr::new(ExprKind::TemplateWrap(Box::new(e)), span),
+            None => Expr::new(ExprKind::Invalid, span),
+        }
+    } else {
+        Expr::new(ExprKind::Template(parts), span)
+    };
+    (expr, diags)
+}
+
+/// Parses a standalone expression (as `hcl.ParseExpression` does): the whole input must be one
+/// expression, optionally followed by newlines.
+pub fn parse_expression(src: &[u8], file: FileId) -> (Expr, Diagnostics) {
+    let tokens = scan(src);
+    let mut diags = check_invalid_tokens(&tokens, src, file);
+    let mut p = Parser {
+        src,
+        file,
+        tokens,
+        next: 0,
+        prev: None,
+        newlines: vec![false],
+        recovery: false,
+        depth: 0,
+        diags: Vec::new(),
+        base: 0,
+    };
+    let expr = p.parse_expr();
+    let next = p.peek();
+    if next.kind != K::Eof && !p.recovery {
+        p.diags.push(
+            Diagnostic::error(
+                "Extra characters after expression",
+                "An expression was successfully parsed, but extra characters were found after it.",
+            )
+            .with_subject(p.span_of(next)),
+        );
+    }
+    diags.append(&mut p.diags);
+    (expr, diags)
+}
+
+fn check_invalid_tokens(tokens: &[Token], src: &[u8], file: FileId) -> Diagnostics {
+    let mut diags = Vec::new();
+    let (mut bitwise, mut backtick, mut semicolon, mut bad_utf8) = (0, 0, 0, 0);
+    for t in tokens {
+        let span = Span::new(file, t.start, t.end);
+        match t.kind {
+            K::BitwiseAnd | K::BitwiseOr | K::BitwiseXor | K::BitwiseNot if bitwise < 4 => {
+                let detail = match t.kind {
+                    K::BitwiseAnd => {
+                        "Bitwise operators are not supported. Did you mean boolean AND (\"&&\")?"
+                    }
+                    K::BitwiseOr => {
+                        "Bitwise operators are not supported. Did you mean boolean OR (\"||\")?"
+                    }
+                    K::BitwiseNot => {
+                        "Bitwise operators are not supported. Did you mean boolean NOT (\"!\")?"
+                    }
+                    _ => "Bitwise operators are not supported.",
+                };
+                diags.push(Diagnostic::error("Unsupported operator", detail).with_subject(span));
+                bitwise += 1;
+            }
+            K::Backtick => {
+                if backtick % 2 == 0 {
+                    diags.push(Diagnostic::error("Invalid character", "The \"`\" character is not valid. To create a multi-line string, use the \"heredoc\" syntax, like \"<<EOT\".").with_subject(span));
+                }
+                if backtick <= 2 {
+                    backtick += 1;
+                }
+            }
+            K::Semicolon if semicolon < 1 => {
+                diags.push(Diagnostic::error("Invalid character", "The \";\" character is not valid. Use newlines to separate arguments and blocks, and commas to separate items in collection values.").with_subject(span));
+                semicolon += 1;
+            }
+            K::BadUtf8 if bad_utf8 < 1 => {
+                diags.push(Diagnostic::error("Invalid character encoding", "All input files must be UTF-8 encoded. Ensure that UTF-8 encoding is selected in your editor.").with_subject(span));
+                bad_utf8 += 1;
+            }
+            K::QuotedNewline => {
+                diags.push(Diagnostic::error("Invalid multi-line string", "Quoted strings may not be split over multiple lines. To produce a multi-line string, either use the \\n escape to represent a newline character or use the \"heredoc\" multi-line template syntax.").with_subject(span));
+            }
+            K::Invalid => {
+                let text = src
+                    .get(t.start as usize..t.end as usize)
+                    .and_then(|b| std::str::from_utf8(b).ok())
+                    .unwrap_or("");
+                let detail = if text == "\u{201c}" || text == "\u{201d}" {
+                    "\"Curly quotes\" are not valid here. These can sometimes be inadvertently introduced when sharing code via documents or discussion forums. It might help to replace the character with a \"straight quote\"."
+                } else {
+                    "This character is not used within the language."
+                };
+                diags.push(Diagnostic::error("Invalid character", detail).with_subject(span));
+            }
+            _ => {}
+        }
+    }
+    diags
+}
+
+/// One element of a template before control-flow structuring.
+enum TemplatePart {
+    Literal {
+        value: String,
+        span: Span,
+    },
+    Interp {
+        expr: Expr,
+    },
+    If {
+        condition: Expr,
+        span: Span,
+    },
+    Else {
+        span: Span,
+    },
+    EndIf {
+        span: Span,
+    },
+    For {
+        key_var: Option<SmolStr>,
+        val_var: SmolStr,
+        collection: Expr,
+        span: Span,
+    },
+    EndFor {
+        span: Span,
+    },
+    End {
+        span: Span,
+    },
+}
+
+struct Parser<'a> {
+    src: &'a [u8],
+    file: FileId,
+    tokens: Vec<Token>,
+    next: usize,
+    prev: Option<Token>,
+    newlines: Vec<bool>,
+    recovery: bool,
+    depth: usize,
+    diags: Diagnostics,
+    /// Added to every token offset (for templates embedded in JSON strings).
+    base: u32,
+}
+
+impl<'a> Parser<'a> {
+    // ----- token access -----
+
+    fn including_newlines(&self) -> bool {
+        self.newlines.last().copied().unwrap_or(true)
+    }
+
+    fn next_index(&self) -> (Token, usize) {
+        let incl = self.including_newlines();
+        let mut i = self.next;
+        while let Some(t) = self.tokens.get(i) {
+            match t.kind {
+                K::Comment => {}
+                K::Newline if !incl => {}
+                _ => return (*t, i + 1),
+            }
+            i += 1;
+        }
+        let end = self.src.len() as u32;
+        (
+            Token {
+                kind: K::Eof,
+                start: end,
+                end,
+            },
+            self.tokens.len(),
+        )
+    }
+
+    fn peek(&self) -> Token {
+        self.next_index().0
+    }
+
+    fn read(&mut self) -> Token {
+        let (t, n) = self.next_index();
+        self.next = n;
+        self.prev = Some(t);
+        t
+    }
+
+    fn span_of(&self, t: Token) -> Span {
+        Span::new(
+            self.file,
+            t.start.saturating_add(self.base),
+            t.end.saturating_add(self.base),
+        )
+    }
+
+    fn next_span(&self) -> Span {
+        self.span_of(self.peek())
+    }
+
+    fn prev_span(&self) -> Span {
+        match self.prev {
+            Some(t) => self.span_of(t),
+            None => Span::new(self.file, 0, 0),
+        }
+    }
+
+    fn text(&self, t: Token) -> &'a str {
+        self.src
+            .get(t.start as usize..t.end as usize)
+            .and_then(|b| std::str::from_utf8(b).ok())
+            .unwrap_or("")
+    }
+
+    fn is_keyword(&self, t: Token, kw: &str) -> bool {
+        t.kind == K::Ident && self.text(t) == kw
+    }
+
+    fn error(&mut self, summary: &str, detail: impl Into<String>, subject: Span) {
+        self.diags
+            .push(Diagnostic::error(summary, detail).with_subject(subject));
+    }
+
+    fn error_ctx(&mut self, summary: &str, detail: impl Into<String>, subject: Span, ctx: Span) {
+        self.diags.push(
+            Diagnostic::error(summary, detail)
+                .with_subject(subject)
+                .with_context(ctx),
+        );
+    }
+
+    fn opposite(kind: K) -> Option<K> {
+        Some(match kind {
+            K::OBrace => K::CBrace,
+            K::CBrace => K::OBrace,
+            K::OBrack => K::CBrack,
+            K::CBrack => K::OBrack,
+            K::OParen => K::CParen,
+            K::CParen => K::OParen,
+            K::OQuote => K::CQuote,
+            K::CQuote => K::OQuote,
+            K::OHeredoc => K::CHeredoc,
+            K::CHeredoc => K::OHeredoc,
+            K::TemplateSeqEnd => K::TemplateInterp,
+            _ => return None,
+        })
+    }
+
+    /// Skips tokens up to and including the `end` token that closes the current nesting
+    /// level (or EOF), returning it.
+    fn recover(&mut self, end: K) -> Token {
+        let start = Self::opposite(end);
+        self.recovery = true;
+        let mut nest = 0usize;
+        loop {
+            let t = self.read();
+            let mut ty = t.kind;
+            if end == K::TemplateSeqEnd && ty == K::TemplateControl {
+                ty = K::TemplateInterp;
+            }
+            if Some(ty) == start {
+                nest += 1;
+            } else if ty == end {
+                if nest == 0 {
+                    return t;
+                }
+                nest -= 1;
+            } else if ty == K::Eof {
+                return t;
+            }
+        }
+    }
+
+    fn recover_after_body_item(&mut self) {
+        self.recovery = true;
+        let mut open: Vec<K> = Vec::new();
+        loop {
+            let t = self.read();
+            match t.kind {
+                K::Newline if open.is_empty() => return,
+                K::Eof => return,
+                K::OBrace
+                | K::OBrack
+                | K::OParen
+                | K::OQuote
+                | K::OHeredoc
+                | K::TemplateInterp
+                | K::TemplateControl => open.push(t.kind),
+                K::CBrace | K::CBrack | K::CParen | K::CQuote | K::CHeredoc => {
+                    let opener = Self::opposite(t.kind);
+                    while let Some(&last) = open.last() {
+                        if Some(last) == opener {
+                            break;
+                        }
+                        open.pop();
+                    }
+                    open.pop();
+                }
+                K::TemplateSeqEnd => {
+                    while let Some(&last) = open.last() {
+                        if last == K::TemplateInterp || last == K::TemplateControl {
+                            break;
+                        }
+                        open.pop();
+                    }
+                    open.pop();
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// Enters one nesting level; false (with a diagnostic) if that is too deep.
+    fn enter(&mut self) -> bool {
+        if self.depth >= MAX_NESTING {
+            if !self.recovery {
+                let span = self.next_span();
+                self.error(
+                    "Nesting too deep",
+                    format!("This configuration nests brackets, blocks, templates or expressions more than {MAX_NESTING} levels deep, which strata does not support."),
+                    span,
+                );
+            }
+            self.recovery = true;
+            return false;
+        }
+        self.depth += 1;
+        true
+    }
+
+    fn leave(&mut self) {
+        self.depth = self.depth.saturating_sub(1);
+    }
+
+    // ----- bodies -----
+
+    /// Parses body items until `end` (consumed). `open` is the block's open brace, for the
+    /// "Unclosed configuration block" diagnostic.
+    fn parse_body(&mut self, end: K, open: Option<Span>) -> NativeBody {
+        let mut attributes: IndexMap<SmolStr, Attribute> = IndexMap::new();
+        let mut blocks = Vec::new();
+        let start_span = match open {
+            Some(s) => s,
+            None => Span::new(self.file, 0, 0),
+        };
+        let end_span;
+        loop {
+            let next = self.peek();
+            if next.kind == end {
+                end_span = self.span_of(next);
+                self.read();
+                break;
+            }
+            match next.kind {
+                K::Newline => {
+                    self.read();
+                }
+                K::Ident => match self.parse_body_item() {
+                    Some(Item::Block(b)) => blocks.push(b),
+                    Some(Item::Attr(a)) => {
+                        if let Some(existing) = attributes.get(&a.name) {
+                            let detail = format!(
+                                "The argument {:?} was already set at {}. Each argument may be set only once.",
+                                a.name.as_str(),
+                                self.describe(existing.name_span)
+                            );
+                            self.error("Attribute redefined", detail, a.name_span);
+                        } else {
+                            attributes.insert(a.name.clone(), a);
+                        }
+                    }
+                    None => {}
+                },
+                _ => {
+                    let bad = self.read();
+                    if !self.recovery {
+                        let span = self.span_of(bad);
+                        match bad.kind {
+                            K::OQuote => self.error(
+                                "Invalid argument name",
+                                "Argument names must not be quoted.",
+                                span,
+                            ),
+                            K::Eof => self.error(
+                                "Unclosed configuration block",
+                                "There is no closing brace for this block before the end of the file. This may be caused by incorrect brace nesting elsewhere in this file.",
+                                open.unwrap_or(span),
+                            ),
+                            _ => self.error(
+                                "Argument or block definition required",
+                                "An argument or block definition is required here.",
+                                span,
+                            ),
+                        }
+                    }
+                    let here = self.prev_span();
+                    if bad.kind != K::Eof {
+                        let t = self.recover(end);
+                        end_span = self.span_of(t);
+                    } else {
+                        end_span = here;
+                    }
+                    break;
+                }
+            }
+        }
+        let span = match open {
+            Some(_) => start_span.to(end_span),
+            None => Span::new(self.file, 0, self.src.len() as u32),
+        };
+        NativeBody {
+            attributes,
+            blocks,
+            span,
+            end_span: Span::new(self.file, end_span.end, end_span.end),
+        }
+    }
+
+    fn describe(&self, span: Span) -> String {
+        // "file:line,col-col" needs the file name, which the parser does not know; the
+        // position is enough for the message.
+        let (line, col) = line_col(self.src, span.start);
+        let (eline, ecol) = line_col(self.src, span.end);
+        if line == eline {
+            format!("{line},{col}-{ecol}")
+        } else {
+            format!("{line},{col}-{eline},{ecol}")
+        }
+    }
+
+    fn parse_body_item(&mut self) -> Option<Item> {
+        let ident = self.read();
+        let ident_span = self.span_of(ident);
+        if ident.kind != K::Ident {
+            self.recover_after_body_item();
+            self.error(
+                "Argument or block definition required",
+                "An argument or block definition is required here.",
+                ident_span,
+            );
+            return None;
+        }
+        let next = self.peek();
+        match next.kind {
+            K::Equal => Some(Item::Attr(self.finish_attribute(ident, false))),
+            K::OQuote | K::OBrace | K::Ident => self.finish_block(ident).map(Item::Block),
+            _ => {
+                self.recover_after_body_item();
+                self.error(
+                    "Argument or block definition required",
+                    "An argument or block definition is required here. To set an argument, use the equals sign \"=\" to introduce the argument value.",
+                    ident_span,
+                );
+                None
+            }
+        }
+    }
+
+    fn finish_attribute(&mut self, ident: Token, single_line: bool) -> Attribute {
+        let ident_span = self.span_of(ident);
+        let eq = self.read();
+        let n_before = self.diags.len();
+        let expr = self.parse_expr();
+        let failed = self.diags.len() > n_before;
+        let mut end_span = self.prev_span();
+        if self.recovery && failed {
+            self.recover_after_body_item();
+        } else if !single_line {
+            let end = self.peek();
+            if end.kind != K::Newline && end.kind != K::Eof {
+                if !self.recovery {
+                    let (summary, detail) = if end.kind == K::Comma {
+                        ("Unexpected comma after argument", "Argument definitions must be separated by newlines, not commas. An argument definition must end with a newline.")
+                    } else {
+                        (
+                            "Missing newline after argument",
+                            "An argument definition must end with a newline.",
+                        )
+                    };
+                    let s = self.span_of(end);
+                    self.error_ctx(summary, detail, s, ident_span.to(s));
+                }
+                end_span = self.prev_span();
+                self.recover_after_body_item();
+            } else {
+                end_span = self.prev_span();
+                self.read();
+            }
+        }
+        Attribute {
+            name: SmolStr::new(self.text(ident)),
+            span: ident_span.to(end_span.max_with(expr.span)),
+            expr: Arc::new(expr),
+            name_span: ident_span,
+            equals_span: self.span_of(eq),
+        }
+    }
+
+    fn finish_block(&mut self, ident: Token) -> Option<Block> {
+        let ident_span = self.span_of(ident);
+        let mut labels = Vec::new();
+        let mut label_spans = Vec::new();
+        let obrace;
+        loop {
+            let t = self.peek();
+            match t.kind {
+                K::OBrace => {
+                    obrace = self.read();
+                    break;
+                }
+                K::OQuote => {
+                    let (s, span) = self.parse_quoted_string_literal();
+                    labels.push(SmolStr::new(s));
+                    label_spans.push(span);
+                }
+                K::Ident => {
+                    let t = self.read();
+                    labels.push(SmolStr::new(self.text(t)));
+                    label_spans.push(self.span_of(t));
+                }
+                _ => {
+                    let s = self.span_of(t);
+                    let ctx = ident_span.to(s);
+                    match t.kind {
+                        K::Equal => self.error_ctx("Invalid block definition", "The equals sign \"=\" indicates an argument definition, and must not be used when defining a block.", s, ctx),
+                        K::Newline => self.error_ctx("Invalid block definition", "A block definition must have block content delimited by \"{\" and \"}\", starting on the same line as the block header.", s, ctx),
+                        _ => {
+                            if !self.recovery {
+                                self.error_ctx("Invalid block definition", "Either a quoted string block label or an opening brace (\"{\") is expected here.", s, ctx);
+                            }
+                        }
+                    }
+                    self.recover_after_body_item();
+                    return Some(Block {
+                        type_name: SmolStr::new(self.text(ident)),
+                        labels,
+                        body: Arc::new(NativeBody {
+                            span: ident_span,
+                            end_span: ident_span,
+                            ..NativeBody::default()
+                        }),
+                        type_span: ident_span,
+                        label_spans,
+                        open_brace_span: ident_span,
+                        close_brace_span: ident_span,
+                    });
+                }
+            }
+        }
+        let obrace_span = self.span_of(obrace);
+        if !self.enter() {
+            self.recover(K::CBrace);
+            return None;
+        }
+        let body = match self.peek().kind {
+            K::Newline | K::Eof | K::CBrace => Some(self.parse_body(K::CBrace, Some(obrace_span))),
+            _ => self.parse_single_attr_body(obrace_span),
+        };
+        self.leave();
+        let cbrace_span = self.prev_span();
+        let eol = self.peek();
+        if eol.kind == K::Newline || eol.kind == K::Eof {
+            self.read();
+        } else {
+            if !self.recovery {
+                let s = self.span_of(eol);
+                self.error_ctx(
+                    "Missing newline after block definition",
+                    "A block definition must end with a newline.",
+                    s,
+                    ident_span.to(s),
+                );
+            }
+            self.recover_after_body_item();
+        }
+        let body = body.unwrap_or_else(|| NativeBody {
+            span: obrace_span.to(cbrace_span),
+            end_span: cbrace_span,
+            ..NativeBody::default()
+        });
+        Some(Block {
+            type_name: SmolStr::new(self.text(ident)),
+            labels,
+            body: Arc::new(body),
+            type_span: ident_span,
+            label_spans,
+            open_brace_span: obrace_span,
+            close_brace_span: cbrace_span,
+        })
+    }
+
+    fn parse_single_attr_body(&mut self, obrace: Span) -> Option<NativeBody> {
+        let ident = self.read();
+        let ident_span = self.span_of(ident);
+        if ident.kind != K::Ident {
+            self.recover_after_body_item();
+            self.error(
+                "Argument or block definition required",
+                "An argument or block definition is required here.",
+                ident_span,
+            );
+            return None;
+        }
+        let next = self.peek();
+        let attr = match next.kind {
+            K::Equal => self.finish_attribute(ident, true),
+            K::OQuote | K::OBrace | K::Ident => {
+                let s = ident_span.to(self.span_of(next));
+                self.recover_after_body_item();
+                self.error("Argument definition required", format!("A single-line block definition can contain only a single argument. If you meant to define argument {:?}, use an equals sign to assign it a value. To define a nested block, place it on a line of its own within its parent block.", self.text(ident)), s);
+                return None;
+            }
+            _ => {
+                self.recover_after_body_item();
+                self.error("Argument or block definition required", "An argument or block definition is required here. To set an argument, use the equals sign \"=\" to introduce the argument value.", ident_span);
+                return None;
+            }
+        };
+        let close = self.peek();
+        let close_span = if close.kind != K::CBrace {
+            // HCL reports this one even while recovering.
+            let s = self.span_of(close);
+            self.error_ctx("Invalid single-argument block definition", "A single-line block definition must end with a closing brace immediately after its single argument definition.", s, obrace.to(s));
+            let t = self.recover(K::CBrace);
+            self.span_of(t)
+        } else {
+            self.read();
+            self.span_of(close)
+        };
+        let mut attributes = IndexMap::new();
+        attributes.insert(attr.name.clone(), attr);
+        Some(NativeBody {
+            attributes,
+            blocks: Vec::new(),
+            span: obrace.to(close_span),
+            end_span: Span::new(self.file, close_span.end, close_span.end),
+        })
+    }
+
+    fn parse_quoted_string_literal(&mut self) -> (String, Span) {
+        let oquote = self.read();
+        let oquote_span = self.span_of(oquote);
+        let mut out = String::new();
+        let end_span;
+        loop {
+            let t = self.read();
+            let s = self.span_of(t);
+            match t.kind {
+                K::CQuote => {
+                    end_span = s;
+                    break;
+                }
+                K::QuotedLit => {
+                    let (v, mut d) = unescape(self.text(t), true, s);
+                    self.diags.append(&mut d);
+                    out.push_str(&v);
+                }
+                K::TemplateControl | K::TemplateInterp => {
+                    let which = if t.kind == K::TemplateControl {
+                        "%"
+                    } else {
+                        "$"
+                    };
+                    self.error_ctx("Invalid string literal", format!("Template sequences are not allowed in this string. To include a literal {which:?}, double it (as \"{which}{which}\") to escape it."), s, oquote_span.to(s));
+                    out.push_str(which);
+                    out.push_str("{ ... }");
+                    self.recover(K::TemplateSeqEnd);
+                }
+                K::Eof => {
+                    self.error_ctx(
+                        "Unterminated string literal",
+                        "Unable to find the closing quote mark before the end of the file.",
+                        s,
+                        oquote_span.to(s),
+                    );
+                    end_span = s;
+                    break;
+                }
+                _ => {
+                    self.error_ctx(
+                        "Invalid string literal",
+                        "This item is not valid in a string literal.",
+                        s,
+                        oquote_span.to(s),
+                    );
+                    self.recover(K::CQuote);
+                    end_span = s;
+                    break;
+                }
+            }
+        }
+        (out.nfc().collect(), oquote_span.to(end_span))
+    }
+
+    // ----- expressions -----
+
+    fn parse_expr(&mut self) -> Expr {
+        if !self.enter() {
+            let s = self.next_span();
+            return Expr::new(ExprKind::Invalid, s);
+        }
+        let e = self.parse_ternary();
+        self.leave();
+        e
+    }
+
+    fn invalid_at(&self, span: Span) -> Expr {
+        Expr::new(ExprKind::Invalid, span)
+    }
+
+    fn parse_ternary(&mut self) -> Expr {
+        let start = self.next_span();
+        let n0 = self.diags.len();
+        let cond = self.parse_binary(1);
+        if self.recovery && self.diags.len() > n0 {
+            return cond;
+        }
+        let q = self.peek();
+        if q.kind != K::Question {
+            return cond;
+        }
+        self.read();
+        let n1 = self.diags.len();
+        let t = self.parse_expr();
+        if self.recovery && self.diags.len() > n1 {
+            return cond;
+        }
+        let colon = self.peek();
+        if colon.kind != K::Colon {
+            let s = self.span_of(colon);
+            self.error_ctx(
+                "Missing false expression in conditional",
+                "The conditional operator (...?...:...) requires a false expression, delimited by a colon.",
+                s,
+                start.to(s),
+            );
+            return cond;
+        }
+        self.read();
+        let n2 = self.diags.len();
+        let f = self.parse_expr();
+        if self.recovery && self.diags.len() > n2 {
+            return cond;
+        }
+        let span = start.to(f.span);
+        Expr::new(
+            ExprKind::Conditional {
+                condition: Box::new(cond),
+                true_expr: Box::new(t),
+                false_expr: Box::new(f),
+            },
+            span,
+        )
+    }
+
+    fn binary_op(kind: K) -> Option<BinaryOp> {
+        Some(match kind {
+            K::Or => BinaryOp::Or,
+            K::And => BinaryOp::And,
+            K::EqualOp => BinaryOp::Equal,
+            K::NotEqual => BinaryOp::NotEqual,
+            K::Lt => BinaryOp::Less,
+            K::Lte => BinaryOp::LessOrEqual,
+            K::Gt => BinaryOp::Greater,
+            K::Gte => BinaryOp::GreaterOrEqual,
+            K::Plus => BinaryOp::Add,
+            K::Minus => BinaryOp::Subtract,
+            K::Star => BinaryOp::Multiply,
+            K::Slash => BinaryOp::Divide,
+            K::Percent => BinaryOp::Modulo,
+            _ => return None,
+        })
+    }
+
+    /// Parses operators of precedence `level` and tighter, left-associatively.
+    fn parse_binary(&mut self, level: u8) -> Expr {
+        if level > 6 {
+            return self.parse_with_traversals();
+        }
+        let n0 = self.diags.len();
+        let mut lhs = self.parse_binary(level + 1);
+        if self.recovery && self.diags.len() > n0 {
+            return lhs;
+        }
+        let mut chain = 0usize;
+        loop {
+            let next = self.peek();
+            let Some(op) = Self::binary_op(next.kind).filter(|o| o.precedence() == level) else {
+                break;
+            };
+            // A chain `a + b + c ...` nests to the left: each operator is one level.
+            if !self.enter() {
+                break;
+            }
+            chain += 1;
+            self.read();
+            let n1 = self.diags.len();
+            let rhs = self.parse_binary(level + 1);
+            let failed = self.recovery && self.diags.len() > n1;
+            let span = lhs.span.to(rhs.span);
+            lhs = Expr::new(
+                ExprKind::Binary {
+                    op,
+                    lhs: Box::new(lhs),
+                    rhs: Box::new(rhs),
+                },
+                span,
+            );
+            if failed {
+                break;
+            }
+        }
+        for _ in 0..chain {
+            self.leave();
+        }
+        lhs
+    }
+
+    fn parse_with_traversals(&mut self) -> Expr {
+        let term = self.parse_term();
+        self.parse_traversals(term)
+    }
+
+    fn make_relative(&self, from: Expr, step: Step) -> Expr {
+        let span = from.span.to(step.span);
+        match from.kind {
+            ExprKind::ScopeTraversal(mut t) => {
+                t.steps.push(step);
+                Expr::new(ExprKind::ScopeTraversal(t), span)
+            }
+            ExprKind::RelativeTraversal { source, mut steps } => {
+                steps.push(step);
+                Expr::new(ExprKind::RelativeTraversal { source, steps }, span)
+            }
+            kind => Expr::new(
+                ExprKind::RelativeTraversal {
+                    source: Box::new(Expr::new(kind, from.span)),
+                    steps: vec![step],
+                },
+                span,
+            ),
+        }
+    }
+
+    fn number_index_steps(&mut self, dot: Token, num: Token) -> Vec<Step> {
+        // `a.0` (and `a.0.1`, which scans as the number "0.1") index into lists.
+        let text = self.text(num);
+        let mut steps = Vec::new();
+        let mut offset = num.start;
+        let mut first = true;
+        for part in text.split('.') {
+            let start = if first { dot.start } else { offset - 1 };
+            let end = offset + part.len() as u32;
+            let span = Span::new(self.file, start + self.base, end + self.base);
+            if part.is_empty() || !part.bytes().all(|b| b.is_ascii_digit()) {
+                self.error(
+                    "Invalid legacy index syntax",
+                    "When using the legacy index syntax, chaining two indexes together is not permitted. Use the proper index syntax with a full splat expression [*] instead.",
+                    span,
+                );
+                self.recovery = true;
+                break;
+            }
+            steps.push(Step {
+                kind: StepKind::Index(Literal::Number(SmolStr::new(part))),
+                span,
+            });
+            offset = end + 1;
+            first = false;
+        }
+        steps
+    }
+
+    fn parse_traversals(&mut self, mut ret: Expr) -> Expr {
+        let mut guard = 0usize;
+        loop {
+            guard += 1;
+            if guard > 100_000 {
+                return ret;
+            }
+            let next = self.peek();
+            match next.kind {
+                K::Dot => {
+                    let dot = self.read();
+                    let t = self.peek();
+                    match t.kind {
+                        K::Ident => {
+                            let t = self.read();
+                            let step = Step {
+                                kind: StepKind::Attr(SmolStr::new(self.text(t))),
+                                span: self.span_of(dot).to(self.span_of(t)),
+                            };
+                            ret = self.make_relative(ret, step);
+                        }
+                        K::NumberLit => {
+                            let t = self.read();
+                            for step in self.number_index_steps(dot, t) {
+                                ret = self.make_relative(ret, step);
+                            }
+                        }
+                        K::Star => {
+                            let marker = self.read();
+                            ret = self.finish_attr_splat(ret, dot, marker);
+                        }
+                        _ => {
+                            if !self.recovery {
+                                let s = self.span_of(t);
+                                self.error_ctx(
+                                    "Invalid attribute name",
+                                    "An attribute name is required after a dot.",
+                                    s,
+                                    ret.span.to(s),
+                                );
+                            }
+                            self.recovery = true;
+                            return ret;
+                        }
+                    }
+                }
+                K::OBrack => {
+                    let open = self.read();
+                    let open_span = self.span_of(open);
+                    if self.peek().kind == K::Star {
+                        self.read();
+                        let mut close = self.read();
+                        if close.kind != K::CBrack && !self.recovery {
+                            let s = self.span_of(close);
+                            self.error_ctx("Missing close bracket on splat index", "The star for a full splat operator must be immediately followed by a closing bracket (\"]\").", s, open_span.to(s));
+                            close = self.recover(K::CBrack);
+                        }
+                        let marker = open_span.to(self.span_of(close));
+                        let item = Expr::new(ExprKind::AnonSymbol, marker);
+                        if !self.enter() {
+                            return ret;
+                        }
+                        let each = self.parse_traversals(item);
+                        self.leave();
+                        let span = ret.span.to(each.span);
+                        ret = Expr::new(
+                            ExprKind::Splat {
+                                source: Box::new(ret),
+                                each: Box::new(each),
+                                marker_span: marker,
+                            },
+                            span,
+                        );
+                        continue;
+                    }
+                    self.newlines.push(false);
+                    let n0 = self.diags.len();
+                    let key = self.parse_expr();
+                    let _ = n0;
+                    let close;
+                    if !self.recovery {
+                        let c = self.read();
+                        if c.kind != K::CBrack {
+                            let s = self.span_of(c);
+                            self.error_ctx(
+                                "Missing close bracket on index",
+                                "The index operator must end with a closing bracket (\"]\").",
+                                s,
+                                open_span.to(s),
+                            );
+                            close = self.recover(K::CBrack);
+                        } else {
+                            close = c;
+                        }
+                    } else {
+                        close = self.recover(K::CBrack);
+                    }
+                    self.newlines.pop();
+                    let rng = open_span.to(self.span_of(close));
+                    let lit = match &key.kind {
+                        ExprKind::Literal(l) => Some(l.clone()),
+                        _ => key.as_string_literal().map(|s| Literal::String(s.clone())),
+                    };
+                    match lit {
+                        Some(l) => {
+                            ret = self.make_relative(
+                                ret,
+                                Step {
+                                    kind: StepKind::Index(l),
+                                    span: rng,
+                                },
+                            )
+                        }
+                        None => {
+                            let span = ret.span.to(rng);
+                            ret = Expr::new(
+                                ExprKind::Index {
+                                    collection: Box::new(ret),
+                                    key: Box::new(key),
+                                    bracket_span: rng,
+                                },
+                                span,
+                            );
+                        }
+                    }
+                    if self.recovery {
+                        return ret;
+                    }
+                }
+                _ => return ret,
+            }
+        }
+    }
+
+    fn finish_attr_splat(&mut self, source: Expr, dot: Token, marker: Token) -> Expr {
+        let marker_span = self.span_of(dot).to(self.span_of(marker));
+        let first = self.next_span();
+        let mut last = marker_span;
+        let mut steps = Vec::new();
+        while self.peek().kind == K::Dot {
+            let d = self.read();
+            let t = self.peek();
+            match t.kind {
+                K::NumberLit => {
+                    let t = self.read();
+                    last = self.span_of(t);
+                    let mut s = self.number_index_steps(d, t);
+                    steps.append(&mut s);
+                }
+                K::Ident => {
+                    let t = self.read();
+                    last = self.span_of(t);
+                    steps.push(Step {
+                        kind: StepKind::Attr(SmolStr::new(self.text(t))),
+                        span: self.span_of(d).to(last),
+                    });
+                }
+                _ => {
+                    if !self.recovery {
+                        let s = self.span_of(t);
+                        if t.kind == K::Star {
+                            self.error("Nested splat expression not allowed", "A splat expression (*) cannot be used inside another attribute-only splat expression.", s);
+                        } else {
+                            self.error(
+                                "Invalid attribute name",
+                                "An attribute name is required after a dot.",
+                                s,
+                            );
+                        }
+                    }
+                    self.recovery = true;
+                    break;
+                }
+            }
+        }
+        let item = Expr::new(ExprKind::AnonSymbol, marker_span);
+        let each = if steps.is_empty() {
+            item
+        } else {
+            Expr::new(
+                ExprKind::RelativeTraversal {
+                    source: Box::new(item),
+                    steps,
+                },
+                first.to(last),
+            )
+        };
+        let span = source.span.to(last);
+        Expr::new(
+            ExprKind::Splat {
+                source: Box::new(source),
+                each: Box::new(each),
+                marker_span,
+            },
+            span,
+        )
+    }
+
+    fn parse_term(&mut self) -> Expr {
+        let start = self.peek();
+        let start_span = self.span_of(start);
+        match start.kind {
+            K::OParen => {
+                let open = self.read();
+                self.newlines.push(false);
+                let expr = self.parse_expr();
+                let close = self.peek();
+                let close = if close.kind != K::CParen {
+                    let s = self.span_of(close);
+                    if !self.recovery {
+                        self.error_ctx(
+                            "Unbalanced parentheses",
+                            "Expected a closing parenthesis to terminate the expression.",
+                            s,
+                            start_span.to(s),
+                        );
+                    }
+                    self.recover(K::CParen)
+                } else {
+                    self.read()
+                };
+                self.newlines.pop();
+                let _ = open;
+                Expr::new(
+                    ExprKind::Parens(Box::new(expr)),
+                    start_span.to(self.span_of(close)),
+                )
+            }
+            K::NumberLit => {
+                let t = self.read();
+                Expr::new(
+                    ExprKind::Literal(Literal::Number(SmolStr::new(self.text(t)))),
+                    start_span,
+                )
+            }
+            K::Ident => {
+                let t = self.read();
+                let name = self.text(t);
+                match name {
+                    "true" => return Expr::new(ExprKind::Literal(Literal::Bool(true)), start_span),
+                    "false" => {
+                        return Expr::new(ExprKind::Literal(Literal::Bool(false)), start_span)
+                    }
+                    "null" => return Expr::new(ExprKind::Literal(Literal::Null), start_span),
+                    _ => {}
+                }
+                if self.peek().kind == K::OParen {
+                    return self.finish_function_call(t);
+                }
+                Expr::new(
+                    ExprKind::ScopeTraversal(Traversal {
+                        root: SmolStr::new(name),
+                        root_span: start_span,
+                        steps: Vec::new(),
+                    }),
+                    start_span,
+                )
+            }
+            K::OQuote | K::OHeredoc => {
+                let open = self.read();
+                let close_kind = if open.kind == K::OQuote {
+                    K::CQuote
+                } else {
+                    K::CHeredoc
+                };
+                let flush = open.kind == K::OHeredoc && self.text(open).starts_with("<<-");
+                self.newlines.push(false);
+                let (parts, unwrap) =
+                    self.parse_template_inner(close_kind, flush, open.kind == K::OQuote);
+                self.newlines.pop();
+                let span = start_span.to(self.prev_span());
+                if unwrap {
+                    if let Some(p) = parts.into_iter().next() {
+                        return Expr::new(ExprKind::TemplateWrap(Box::new(p)), span);
+                    }
+                    return self.invalid_at(span);
+                }
+                Expr::new(ExprKind::Template(parts), span)
+            }
+            K::Minus | K::Bang => {
+                let t = self.read();
+                if !self.enter() {
+                    return self.invalid_at(start_span);
+                }
+                let operand = self.parse_with_traversals();
+                self.leave();
+                let op = if t.kind == K::Minus {
+                    UnaryOp::Negate
+                } else {
+                    UnaryOp::Not
+                };
+                let span = start_span.to(operand.span);
+                Expr::new(
+                    ExprKind::Unary {
+                        op,
+                        operand: Box::new(operand),
+                    },
+                    span,
+                )
+            }
+            K::OBrack => self.parse_tuple_cons(),
+            K::OBrace => self.parse_object_cons(),
+            _ => {
+                if !self.recovery {
+                    if start.kind == K::Eof {
+                        self.error(
+                            "Missing expression",
+                            "Expected the start of an expression, but found the end of the file.",
+                            start_span,
+                        );
+                    } else {
+                        self.error(
+                            "Invalid expression",
+                            "Expected the start of an expression, but found an invalid expression token.",
+                            start_span,
+                        );
+                    }
+                }
+                self.recovery = true;
+                // Eat the token so that callers that loop always make progress, unless
+                // it closes something the caller is waiting for.
+                if !matches!(
+                    start.kind,
+                    K::Eof
+                        | K::CBrace
+                        | K::CBrack
+                        | K::CParen
+                        | K::CQuote
+                        | K::CHeredoc
+                        | K::TemplateSeqEnd
+                        | K::Newline
+                ) {
+                    self.read();
+                }
+                self.invalid_at(start_span)
+            }
+        }
+    }
+
+    fn finish_function_call(&mut self, name: Token) -> Expr {
+        let name_span = self.span_of(name);
+        let open = self.read();
+        let open_span = self.span_of(open);
+        let mut args = Vec::new();
+        let mut expand_final = false;
+        self.newlines.push(false);
+        let close: Token;
+        loop {
+            let t = self.peek();
+            if t.kind == K::CParen {
+                close = self.read();
+                break;
+            }
+            let n0 = self.diags.len();
+            let arg = self.parse_expr();
+            args.push(arg);
+            if self.recovery && self.diags.len() > n0 {
+                close = self.recover(K::CParen);
+                break;
+            }
+            let sep = self.read();
+            if sep.kind == K::CParen {
+                close = sep;
+                break;
+            }
+            if sep.kind == K::Ellipsis {
+                expand_final = true;
+                if self.peek().kind != K::CParen {
+                    if !self.recovery {
+                        let s = self.span_of(sep);
+                        self.error_ctx("Missing closing parenthesis", "An expanded function argument (with ...) must be immediately followed by closing parentheses.", s, name_span.to(s));
+                    }
+                    close = self.recover(K::CParen);
+                } else {
+                    close = self.read();
+                }
+                break;
+            }
+            if sep.kind != K::Comma {
+                let s = self.span_of(sep);
+                if !self.recovery {
+                    if sep.kind == K::Eof {
+                        self.error_ctx("Unterminated function call", "There is no closing parenthesis for this function call before the end of the file. This may be caused by incorrect parethesis nesting elsewhere in this file.", open_span, name_span.to(s));
+                    } else {
+                        self.error_ctx(
+                            "Missing argument separator",
+                            "A comma is required to separate each function argument from the next.",
+                            s,
+                            name_span.to(s),
+                        );
+                    }
+                }
+                close = if sep.kind == K::Eof {
+                    sep
+                } else {
+                    self.recover(K::CParen)
+                };
+                break;
+            }
+            if self.peek().kind == K::CParen {
+                close = self.read();
+                break;
+            }
+        }
+        self.newlines.pop();
+        let close_span = self.span_of(close);
+        Expr::new(
+            ExprKind::FunctionCall {
+                name: SmolStr::new(self.text(name)),
+                name_span,
+                args,
+                expand_final,
+                open_span,
+                close_span,
+            },
+            name_span.to(close_span),
+        )
+    }
+
+    fn parse_tuple_cons(&mut self) -> Expr {
+        let open = self.read();
+        let open_span = self.span_of(open);
+        if self.is_keyword(self.peek(), "for") {
+            return self.finish_for(open);
+        }
+        self.newlines.push(false);
+        let mut exprs = Vec::new();
+        let close;
+        loop {
+            let next = self.peek();
+            if next.kind == K::CBrack {
+                close = self.read();
+                break;
+            }
+            let n0 = self.diags.len();
+            let e = self.parse_expr();
+            exprs.push(e);
+            if self.recovery && self.diags.len() > n0 {
+                close = self.recover(K::CBrack);
+                break;
+            }
+            let next = self.peek();
+            if next.kind == K::CBrack {
+                close = self.read();
+                break;
+            }
+            if next.kind != K::Comma {
+                if !self.recovery {
+                    let s = self.span_of(next);
+                    if next.kind == K::Eof {
+                        self.error_ctx("Unterminated tuple constructor expression", "There is no corresponding closing bracket before the end of the file. This may be caused by incorrect bracket nesting elsewhere in this file.", open_span, open_span.to(s));
+                    } else {
+                        self.error_ctx(
+                            "Missing item separator",
+                            "Expected a comma to mark the beginning of the next item.",
+                            s,
+                            open_span.to(s),
+                        );
+                    }
+                }
+                close = self.recover(K::CBrack);
+                break;
+            }
+            self.read();
+        }
+        self.newlines.pop();
+        Expr::new(ExprKind::Tuple(exprs), open_span.to(self.span_of(close)))
+    }
+
+    fn parse_object_cons(&mut self) -> Expr {
+        let open = self.read();
+        let open_span = self.span_of(open);
+        if self.is_keyword(self.peek(), "for") {
+            return self.finish_for(open);
+        }
+        self.newlines.push(true);
+        let mut items = Vec::new();
+        let close;
+        loop {
+            let next = self.peek();
+            if next.kind == K::Newline {
+                self.read();
+                continue;
+            }
+            if next.kind == K::CBrace {
+                close = self.read();
+                break;
+            }
+            let force_non_literal = next.kind == K::OParen;
+            let n0 = self.diags.len();
+            let key = self.parse_expr();
+            if self.recovery && self.diags.len() > n0 {
+                close = self.recover(K::CBrace);
+                break;
+            }
+            let next = self.peek();
+            if next.kind != K::Equal && next.kind != K::Colon {
+                if !self.recovery {
+                    let s = self.span_of(next);
+                    let ctx = open_span.to(s);
+                    match next.kind {
+                        K::Newline | K::Comma => self.error_ctx("Missing attribute value", "Expected an attribute value, introduced by an equals sign (\"=\").", s, ctx),
+                        K::Ident => self.error_ctx("Missing key/value separator", "Expected an equals sign (\"=\") to mark the beginning of the attribute value. If you intended to given an attribute name containing periods or spaces, write the name in quotes to create a string literal.", s, ctx),
+                        K::Eof => self.error_ctx("Unterminated object constructor expression", "There is no corresponding closing brace before the end of the file. This may be caused by incorrect brace nesting elsewhere in this file.", open_span, ctx),
+                        _ => self.error_ctx("Missing key/value separator", "Expected an equals sign (\"=\") to mark the beginning of the attribute value.", s, ctx),
+                    }
+                }
+                close = self.recover(K::CBrace);
+                break;
+            }
+            self.read();
+            let n1 = self.diags.len();
+            let value = self.parse_expr();
+            items.push(ObjectItem {
+                key: ObjectKey {
+                    expr: key,
+                    force_non_literal,
+                },
+                value,
+            });
+            if self.recovery && self.diags.len() > n1 {
+                close = self.recover(K::CBrace);
+                break;
+            }
+            let next = self.peek();
+            if next.kind == K::CBrace {
+                close = self.read();
+                break;
+            }
+            if next.kind != K::Comma && next.kind != K::Newline {
+                if !self.recovery {
+                    let s = self.span_of(next);
+                    if next.kind == K::Eof {
+                        self.error_ctx("Unterminated object constructor expression", "There is no corresponding closing brace before the end of the file. This may be caused by incorrect brace nesting elsewhere in this file.", open_span, open_span.to(s));
+                    } else {
+                        self.error_ctx(
+                            "Missing attribute separator",
+                            "Expected a newline or comma to mark the beginning of the next attribute.",
+                            s,
+                            open_span.to(s),
+                        );
+                    }
+                }
+                close = self.recover(K::CBrace);
+                break;
+            }
+            self.read();
+        }
+        self.newlines.pop();
+        Expr::new(ExprKind::Object(items), open_span.to(self.span_of(close)))
+    }
+
+    fn finish_for(&mut self, open: Token) -> Expr {
+        let open_span = self.span_of(open);
+        self.newlines.push(false);
+        let e = self.finish_for_inner(open, open_span);
+        self.newlines.pop();
+        e
+    }
+
+    fn for_error(&mut self, detail: &str, open_span: Span, close_kind: K) -> Expr {
+        if !self.recovery {
+            let t = self.peek();
+            let s = self.span_of(t);
+            self.error_ctx("Invalid 'for' expression", detail, s, open_span.to(s));
+        }
+        let close = self.recover(close_kind);
+        self.invalid_at(open_span.to(self.span_of(close)))
+    }
+
+    fn finish_for_inner(&mut self, open: Token, open_span: Span) -> Expr {
+        self.read(); // "for"
+        let (make_obj, close_kind) = if open.kind == K::OBrace {
+            (true, K::CBrace)
+        } else {
+            (false, K::CBrack)
+        };
+        if self.peek().kind != K::Ident {
+            return self.for_error(
+                "For expression requires variable name after 'for'.",
+                open_span,
+                close_kind,
+            );
+        }
+        let first = self.read();
+        let mut key_var = None;
+        let mut val_var = SmolStr::new(self.text(first));
+        if self.peek().kind == K::Comma {
+            self.read();
+            if self.peek().kind != K::Ident {
+                return self.for_error(
+                    "For expression requires value variable name after comma.",
+                    open_span,
+                    close_kind,
+                );
+            }
+            let v = self.read();
+            key_var = Some(val_var);
+            val_var = SmolStr::new(self.text(v));
+        }
+        if !self.is_keyword(self.peek(), "in") {
+            return self.for_error(
+                "For expression requires the 'in' keyword after its name declarations.",
+                open_span,
+                close_kind,
+            );
+        }
+        self.read();
+        let n0 = self.diags.len();
+        let collection = self.parse_expr();
+        if self.recovery && self.diags.len() > n0 {
+            let close = self.recover(close_kind);
+            return self.invalid_at(open_span.to(self.span_of(close)));
+        }
+        if self.peek().kind != K::Colon {
+            return self.for_error(
+                "For expression requires a colon after the collection expression.",
+                open_span,
+                close_kind,
+            );
+        }
+        self.read();
+        let n1 = self.diags.len();
+        let mut value = self.parse_expr();
+        let mut key = None;
+        if self.peek().kind == K::FatArrow {
+            self.read();
+            key = Some(value);
+            value = self.parse_expr();
+        }
+        if self.recovery && self.diags.len() > n1 {
+            let close = self.recover(close_kind);
+            return self.invalid_at(open_span.to(self.span_of(close)));
+        }
+        let mut group = false;
+        let mut ellipsis = None;
+        if self.peek().kind == K::Ellipsis {
+            ellipsis = Some(self.read());
+            group = true;
+        }
+        let mut condition = None;
+        if self.is_keyword(self.peek(), "if") {
+            self.read();
+            let n2 = self.diags.len();
+            let c = self.parse_expr();
+            if self.recovery && self.diags.len() > n2 {
+                let close = self.recover(close_kind);
+                return self.invalid_at(open_span.to(self.span_of(close)));
+            }
+            condition = Some(c);
+        }
+        let close = if self.peek().kind == close_kind {
+            self.read()
+        } else {
+            if !self.recovery {
+                let s = self.next_span();
+                self.error_ctx(
+                    "Invalid 'for' expression",
+                    "Extra characters after the end of the 'for' expression.",
+                    s,
+                    open_span.to(s),
+                );
+            }
+            self.recover(close_kind)
+        };
+        let close_span = self.span_of(close);
+        let whole = open_span.to(close_span);
+        if !make_obj {
+            if let Some(k) = &key {
+                self.error_ctx(
+                    "Invalid 'for' expression",
+                    "Key expression is not valid when building a tuple.",
+                    k.span,
+                    whole,
+                );
+            }
+            if let Some(e) = ellipsis {
+                let s = self.span_of(e);
+                self.error_ctx(
+                    "Invalid 'for' expression",
+                    "Grouping ellipsis (...) cannot be used when building a tuple.",
+                    s,
+                    whole,
+                );
+            }
+        } else if key.is_none() {
+            self.error_ctx(
+                "Invalid 'for' expression",
+                "Key expression is required when building an object.",
+                value.span,
+                whole,
+            );
+        }
+        Expr::new(
+            ExprKind::For(Box::new(ForExpr {
+                key_var,
+                val_var,
+                collection,
+                key,
+                value,
+                condition,
+                group,
+                open_span,
+                close_span,
+            })),
+            whole,
+        )
+    }
+
+    // ----- templates -----
+
+    /// Parses template parts up to the `end` token. Returns the part expressions and whether
+    /// the template is a lone interpolation to be unwrapped.
+    fn parse_template_inner(&mut self, end: K, flush: bool, quoted: bool) -> (Vec<Expr>, bool) {
+        if !self.enter() {
+            let t = self.recover(end);
+            return (vec![self.invalid_at(self.span_of(t))], false);
+        }
+        let mut parts = self.parse_template_parts(end, quoted);
+        if flush {
+            flush_heredoc(&mut parts, self.src);
+        }
+        let unwrap = parts.len() == 2 && matches!(parts[0], TemplatePart::Interp { .. });
+        let mut tp = TemplateBuilder {
+            depth: self.depth,
+            parts: parts.into_iter().collect(),
+            diags: Vec::new(),
+            file: self.file,
+            src: self.src,
+        };
+        let exprs = tp.parse_root();
+        self.diags.append(&mut tp.diags);
+        self.leave();
+        (exprs, unwrap)
+    }
+
+    fn parse_template_parts(&mut self, end: K, quoted: bool) -> Vec<TemplatePart> {
+        let mut parts: Vec<TemplatePart> = Vec::new();
+        let start_span = self.next_span();
+        let mut ltrim_next = false;
+        let mut next_can_trim_prev = false;
+        let end_span;
+        loop {
+            let next = self.read();
+            let nspan = self.span_of(next);
+            if next.kind == end {
+                end_span = nspan;
+                break;
+            }
+            let ltrim = std::mem::take(&mut ltrim_next);
+            let can_trim_prev = std::mem::take(&mut next_can_trim_prev);
+            match next.kind {
+                K::StringLit | K::QuotedLit => {
+                    let (mut v, mut d) = unescape(self.text(next), quoted, nspan);
+                    self.diags.append(&mut d);
+                    if ltrim {
+                        v = v.trim_start().to_string();
+                    }
+                    parts.push(TemplatePart::Literal {
+                        value: v,
+                        span: nspan,
+                    });
+                    next_can_trim_prev = true;
+                }
+                K::TemplateInterp | K::TemplateControl => {
+                    let strip_before = self.text(next).ends_with('~');
+                    if can_trim_prev && strip_before {
+                        if let Some(TemplatePart::Literal { value, .. }) = parts.last_mut() {
+                            let t = value.trim_end().len();
+                            value.truncate(t);
+                        }
+                    }
+                    self.newlines.push(false);
+                    if next.kind == K::TemplateInterp {
+                        let expr = self.parse_expr();
+                        let close = self.peek();
+                        if close.kind != K::TemplateSeqEnd {
+                            if !self.recovery {
+                                let s = self.span_of(close);
+                                self.error_ctx("Extra characters after interpolation expression", "Expected a closing brace to end the interpolation expression, but found extra characters.\n\nThis can happen when you include interpolation syntax for another language, such as shell scripting, but forget to escape the interpolation start token. If this is an embedded sequence for another language, escape it by starting with \"$${\" instead of just \"${\".", s, start_span.to(s));
+                            }
+                            self.recover(K::TemplateSeqEnd);
+                        } else {
+                            self.read();
+                            if self.text(close).starts_with('~') {
+                                ltrim_next = true;
+                            }
+                        }
+                        parts.push(TemplatePart::Interp { expr });
+                    } else if let Some(part) = self.parse_directive(next, start_span) {
+                        let close = self.peek();
+                        if close.kind != K::TemplateSeqEnd {
+                            if !self.recovery {
+                                let s = self.span_of(close);
+                                let kw = match &part {
+                                    TemplatePart::If { .. } => "if",
+                                    TemplatePart::Else { .. } => "else",
+                                    TemplatePart::EndIf { .. } => "endif",
+                                    TemplatePart::For { .. } => "for",
+                                    _ => "endfor",
+                                };
+                                self.error_ctx(&format!("Extra characters in {kw} marker"), "Expected a closing brace to end the sequence, but found extra characters.", s, start_span.to(s));
+                            }
+                            self.recover(K::TemplateSeqEnd);
+                        } else {
+                            self.read();
+                            if self.text(close).starts_with('~') {
+                                ltrim_next = true;
+                            }
+                        }
+                        parts.push(part);
+                    }
+                    self.newlines.pop();
+                }
+                _ => {
+                    if !self.recovery {
+                        self.error_ctx(
+                            "Unterminated template string",
+                            "No closing marker was found for the string.",
+                            nspan,
+                            start_span.to(nspan),
+                        );
+                    }
+                    let fin = if next.kind == K::Eof {
+                        next
+                    } else {
+                        self.recover(end)
+                    };
+                    end_span = self.span_of(fin);
+                    break;
+                }
+            }
+        }
+        if parts.is_empty() {
+            parts.push(TemplatePart::Literal {
+                value: String::new(),
+                span: Span::new(self.file, end_span.start, end_span.start),
+            });
+        }
+        parts.push(TemplatePart::End { span: end_span });
+        parts
+    }
+
+    /// Parses the inside of a `%{ ... }` directive (after the opener), leaving the closing
+    /// `}` for the caller. Returns `None` after reporting an error and recovering.
+    fn parse_directive(&mut self, opener: Token, _start: Span) -> Option<TemplatePart> {
+        let open_span = self.span_of(opener);
+        let kw = self.peek();
+        if kw.kind != K::Ident {
+            if !self.recovery {
+                let s = self.span_of(kw);
+                self.error_ctx("Invalid template directive", "A template directive keyword (\"if\", \"for\", etc) is expected at the beginning of a %{ sequence.", s, open_span.to(s));
+            }
+            self.recover(K::TemplateSeqEnd);
+            return None;
+        }
+        self.read();
+        let word = self.text(kw);
+        let range_to_close = |p: &Self| open_span.to(p.next_span());
+        match word {
+            "if" => {
+                let condition = self.parse_expr();
+                Some(TemplatePart::If {
+                    condition,
+                    span: range_to_close(self),
+                })
+            }
+            "else" => Some(TemplatePart::Else {
+                span: range_to_close(self),
+            }),
+            "endif" => Some(TemplatePart::EndIf {
+                span: range_to_close(self),
+            }),
+            "endfor" => Some(TemplatePart::EndFor {
+                span: range_to_close(self),
+            }),
+            "for" => {
+                let fail = |p: &mut Self, detail: &str| {
+                    if !p.recovery {
+                        let s = p.next_span();
+                        p.error("Invalid 'for' directive", detail, s);
+                    }
+                    p.recover(K::TemplateSeqEnd);
+                    None
+                };
+                if self.peek().kind != K::Ident {
+                    return fail(self, "For directive requires variable name after 'for'.");
+                }
+                let first = self.read();
+                let mut key_var = None;
+                let mut val_var = SmolStr::new(self.text(first));
+                if self.peek().kind == K::Comma {
+                    self.read();
+                    if self.peek().kind != K::Ident {
+                        return fail(
+                            self,
+                            "For directive requires value variable name after comma.",
+                        );
+                    }
+                    let v = self.read();
+                    key_var = Some(val_var);
+                    val_var = SmolStr::new(self.text(v));
+                }
+                if !self.is_keyword(self.peek(), "in") {
+                    return fail(self, "For directive requires 'in' keyword after names.");
+                }
+                self.read();
+                let collection = self.parse_expr();
+                Some(TemplatePart::For {
+                    key_var,
+                    val_var,
+                    collection,
+                    span: range_to_close(self),
+                })
+            }
+            _ => {
+                if !self.recovery {
+                    let s = self.span_of(kw);
+                    let suggestion =
+                        name_suggestion(word, &["if", "for", "else", "endif", "endfor"])
+                            .map(|s| format!(" Did you mean {s:?}?"))
+                            .unwrap_or_default();
+                    self.error_ctx(
+                        "Invalid template control keyword",
+                        format!("{word:?} is not a valid template control keyword.{suggestion}"),
+                        s,
+                        open_span.to(s),
+                    );
+                }
+                self.recover(K::TemplateSeqEnd);
+                None
+            }
+        }
+    }
+}
+
+trait MaxWith {
+    fn max_with(self, other: Span) -> Span;
+}
+
+impl MaxWith for Span {
+    /// `self`, extended to cover `other` if `other` ends later.
+    fn max_with(self, other: Span) -> Span {
+        if other.end > self.end {
+            Span::new(self.file, self.start, other.end)
+        } else {
+            self
+        }
+    }
+}
+
+enum Item {
+    Attr(Attribute),
+    Block(Block),
+}
+
+fn line_col(src: &[u8], byte: u32) -> (usize, usize) {
+    let upto = src.get(..byte as usize).unwrap_or(src);
+    let line = upto.iter().filter(|&&b| b == b'\n').count() + 1;
+    let line_start = upto
+        .iter()
+        .rposition(|&b| b == b'\n')
+        .map(|i| i + 1)
+        .unwrap_or(0);
+    let col = String::from_utf8_lossy(upto.get(line_start..).unwrap_or(&[]))
+        .chars()
+        .count()
+        + 1;
+    (line, col)
+}
+
+/// Strips the common leading spaces from line-leading literals of a `<<-` heredoc.
+fn flush_heredoc(parts: &mut [TemplatePart], _src: &[u8]) {
+    let mut min_spaces = usize::MAX;
+    let mut newline = true;
+    let mut adjust = Vec::new();
+    for (i, part) in parts.iter().enumerate() {
+        if newline {
+            newline = false;
+            let spaces;
+            match part {
+                TemplatePart::Literal { value, .. } => {
+                    let trimmed = value.trim_start();
+                    if trimmed.is_empty() && value.ends_with('\n') {
+                        spaces = usize::MAX;
+                    } else {
+                        let lead = &value[..value.len() - trimmed.len()];
+                        spaces = lead.chars().count();
+                        adjust.push(i);
+                    }
+                }
+                TemplatePart::End { .. } => break,
+                _ => spaces = 0,
+            }
+            min_spaces = min_spaces.min(spaces);
+        }
+        if let TemplatePart::Literal { value, .. } = part {
+            if value.ends_with('\n') {
+                newline = true;
+            }
+        }
+    }
+    if min_spaces == usize::MAX {
+        return;
+    }
+    for i in adjust {
+        if let Some(TemplatePart::Literal { value, span }) = parts.get_mut(i) {
+            let cut: usize = value.chars().take(min_spaces).map(char::len_utf8).sum();
+            value.drain(..cut);
+            span.start = (span.start + cut as u32).min(span.end);
+        }
+    }
+}
+
+/// Processes a literal token's escapes. Quoted literals support backslash escapes; both
+/// quoted and heredoc literals turn `$${` and `%%{` into `${` and `%{`. The result is NFC.
+pub(crate) fn unescape(raw: &str, quoted: bool, span: Span) -> (String, Diagnostics) {
+    let mut out = String::with_capacity(raw.len());
+    let mut diags = Vec::new();
+    let bytes = raw.as_bytes();
+    let mut i = 0;
+    while i < raw.len() {
+        let rest = &raw[i..];
+        if rest.starts_with("$${") || rest.starts_with("%%{") {
+            out.push_str(&rest[1..3]);
+            i += 3;
+            continue;
+        }
+        if quoted && bytes[i] == b'\\' {
+            let esc_start = span.start + i as u32;
+            let Some(sel) = raw[i + 1..].chars().next() else {
+                diags.push(
+                    Diagnostic::error(
+                        "Invalid escape sequence",
+                        "Backslash must be followed by an escape sequence selector character.",
+                    )
+                    .with_subject(Span::new(
+                        span.file,
+                        esc_start,
+                        esc_start + 1,
+                    )),
+                );
+                i += 1;
+                continue;
+            };
+            let sel_len = sel.len_utf8();
+            match sel {
+                'n' => out.push('\n'),
+                'r' => out.push('\r'),
+                't' => out.push('\t'),
+                '"' => out.push('"'),
+                '\\' => out.push('\\'),
+                'u' | 'U' => {
+                    let n = if sel == 'u' { 4 } else { 8 };
+                    let hex = raw.get(i + 2..i + 2 + n).unwrap_or("");
+                    let ch = if hex.len() == n && hex.bytes().all(|b| b.is_ascii_hexdigit()) {
+                        u32::from_str_radix(hex, 16).ok().and_then(char::from_u32)
+                    } else {
+                        None
+                    };
+                    match ch {
+                        Some(c) => {
+                            out.push(c);
+                            i += 2 + n;
+                            continue;
+                        }
+                        None => {
+                            let avail = raw[i + 2..]
+                                .bytes()
+                                .take(n)
+                                .take_while(|b| b.is_ascii_hexdigit())
+                                .count();
+                            let end = esc_start + 2 + avail as u32;
+                            let detail = if sel == 'u' {
+                                "The \\u escape sequence must be followed by four hexadecimal digits."
+                            } else {
+                                "The \\U escape sequence must be followed by eight hexadecimal digits."
+                            };
+                            diags.push(
+                                Diagnostic::error("Invalid escape sequence", detail)
+                                    .with_subject(Span::new(span.file, esc_start, end)),
+                            );
+                            i += 2 + avail;
+                            continue;
+                        }
+                    }
+                }
+                _ => {
+                    diags.push(
+                        Diagnostic::error(
+                            "Invalid escape sequence",
+                            format!(
+                                "The symbol {:?} is not a valid escape sequence selector.",
+                                sel.to_string()
+                            ),
+                        )
+                        .with_subject(Span::new(
+                            span.file,
+                            esc_start,
+                            esc_start + 1 + sel_len as u32,
+                        )),
+                    );
+                    out.push('\\');
+                    out.push(sel);
+                }
+            }
+            i += 1 + sel_len;
+            continue;
+        }
+        let Some(c) = rest.chars().next() else { break };
+        out.push(c);
+        i += c.len_utf8();
+    }
+    (out.nfc().collect(), diags)
+}
+
+/// Builds if/for structure from the flat template part list.
+struct TemplateBuilder<'a> {
+    depth: usize,
+    parts: std::collections::VecDeque<TemplatePart>,
+    diags: Diagnostics,
+    file: FileId,
+    src: &'a [u8],
+}
+
+impl<'a> TemplateBuilder<'a> {
+    fn peek_end(&self) -> Option<Span> {
+        match self.parts.front() {
+            Some(TemplatePart::End { span }) => Some(*span),
+            None => Some(Span::new(
+                self.file,
+                self.src.len() as u32,
+                self.src.len() as u32,
+            )),
+            _ => None,
+        }
+    }
+
+    fn parse_root(&mut self) -> Vec<Expr> {
+        let mut exprs = Vec::new();
+        while self.peek_end().is_none() {
+            exprs.push(self.parse_one());
+        }
+        exprs
+    }
+
+    fn describe(&self, span: Span) -> String {
+        let (l, c) = line_col(self.src, span.start);
+        let (el, ec) = line_col(self.src, span.end);
+        if l == el {
+            format!("{l},{c}-{ec}")
+        } else {
+            format!("{l},{c}-{el},{ec}")
+        }
+    }
+
+    fn parse_one(&mut self) -> Expr {
+        let Some(part) = self.parts.pop_front() else {
+            return Expr::new(ExprKind::Invalid, Span::new(self.file, 0, 0));
+        };
+        match part {
+            TemplatePart::Literal { value, span } => Expr::new(
+                ExprKind::Literal(Literal::String(SmolStr::new(value))),
+                span,
+            ),
+            TemplatePart::Interp { expr } => expr,
+            TemplatePart::If { span, .. } | TemplatePart::For { span, .. }
+                if self.depth >= MAX_NESTING =>
+            {
+                self.diags.push(
+                    Diagnostic::error(
+                        "Nesting too deep",
+                        format!("Template directives are nested more than {MAX_NESTING} levels deep, which strata does not support."),
+                    )
+                    .with_subject(span),
+                );
+                self.parts.clear();
+                Expr::new(ExprKind::Invalid, span)
+            }
+            TemplatePart::If { condition, span } => {
+                self.depth += 1;
+                let e = self.parse_if(condition, span);
+                self.depth -= 1;
+                e
+            }
+            TemplatePart::For {
+                key_var,
+                val_var,
+                collection,
+                span,
+            } => {
+                self.depth += 1;
+                let e = self.parse_for(key_var, val_var, collection, span);
+                self.depth -= 1;
+                e
+            }
+            TemplatePart::End { span } => {
+                self.diags.push(
+                    Diagnostic::error(
+                        "Unexpected end of template",
+                        "The control directives within this template are unbalanced.",
+                    )
+                    .with_subject(span),
+                );
+                Expr::new(ExprKind::Invalid, span)
+            }
+            TemplatePart::Else { span }
+            | TemplatePart::EndIf { span }
+            | TemplatePart::EndFor { span } => {
+                let name = match part {
+                    TemplatePart::Else { .. } => "else",
+                    TemplatePart::EndIf { .. } => "endif",
+                    _ => "endfor",
+                };
+                self.diags.push(
+                    Diagnostic::error(
+                        format!("Unexpected {name} directive"),
+                        "The control directives within this template are unbalanced.",
+                    )
+                    .with_subject(span),
+                );
+                Expr::new(ExprKind::Invalid, span)
+            }
+        }
+    }
+
+    fn content_template(&self, exprs: Vec<Expr>, empty_at: Span) -> Expr {
+        let mut exprs = exprs;
+        if exprs.is_empty() {
+            exprs.push(Expr::new(
+                ExprKind::Literal(Literal::String(SmolStr::default())),
+                empty_at,
+            ));
+        }
+        let span = match (exprs.first(), exprs.last()) {
+            (Some(a), Some(b)) => a.span.to(b.span),
+            _ => empty_at,
+        };
+        Expr::new(ExprKind::Template(exprs), span)
+    }
+
+    fn parse_if(&mut self, condition: Expr, if_span: Span) -> Expr {
+        let mut if_exprs = Vec::new();
+        let mut else_exprs = Vec::new();
+        let mut in_else = false;
+        let endif_span;
+        loop {
+            if let Some(end) = self.peek_end() {
+                self.diags.push(
+                    Diagnostic::error(
+                        "Unexpected end of template",
+                        format!(
+                            "The if directive at {} is missing its corresponding endif directive.",
+                            self.describe(if_span)
+                        ),
+                    )
+                    .with_subject(end),
+                );
+                return Expr::new(ExprKind::Invalid, end);
+            }
+            match self.parts.front() {
+                Some(TemplatePart::Else { span }) => {
+                    let span = *span;
+                    self.parts.pop_front();
+                    if !in_else {
+                        in_else = true;
+                        continue;
+                    }
+                    self.diags.push(
+                        Diagnostic::error(
+                            "Unexpected else directive",
+                            format!(
+                                "Already in the else clause for the if started at {}.",
+                                self.describe(if_span)
+                            ),
+                        )
+                        .with_subject(span),
+                    );
+                    return Expr::new(ExprKind::Invalid, span);
+                }
+                Some(TemplatePart::EndIf { span }) => {
+                    endif_span = *span;
+                    self.parts.pop_front();
+                    break;
+                }
+                Some(TemplatePart::EndFor { span }) => {
+                    let span = *span;
+                    self.parts.pop_front();
+                    self.diags.push(
+                        Diagnostic::error(
+                            "Unexpected endfor directive",
+                            format!(
+                                "Expecting an endif directive for the if started at {}.",
+                                self.describe(if_span)
+                            ),
+                        )
+                        .with_subject(span),
+                    );
+                    return Expr::new(ExprKind::Invalid, span);
+                }
+                _ => {}
+            }
+            let e = self.parse_one();
+            if in_else {
+                else_exprs.push(e);
+            } else {
+                if_exprs.push(e);
+            }
+        }
+        let t = self.content_template(if_exprs, Span::new(self.file, if_span.end, if_span.end));
+        let f = self.content_template(
+            else_exprs,
+            Span::new(self.file, endif_span.start, endif_span.start),
+        );
+        Expr::new(
+            ExprKind::Conditional {
+                condition: Box::new(condition),
+                true_expr: Box::new(t),
+                false_expr: Box::new(f),
+            },
+            if_span.to(endif_span),
+        )
+    }
+
+    fn parse_for(
+        &mut self,
+        key_var: Option<SmolStr>,
+        val_var: SmolStr,
+        collection: Expr,
+        for_span: Span,
+    ) -> Expr {
+        let mut exprs = Vec::new();
+        let endfor_span;
+        loop {
+            if let Some(end) = self.peek_end() {
+                self.diags.push(
+                    Diagnostic::error(
+                        "Unexpected end of template",
+                        format!(
+                            "The for directive at {} is missing its corresponding endfor directive.",
+                            self.describe(for_span)
+                        ),
+                    )
+                    .with_subject(end),
+                );
+                return Expr::new(ExprKind::Invalid, end);
+            }
+            match self.parts.front() {
+                Some(TemplatePart::EndFor { span }) => {
+                    endfor_span = *span;
+                    self.parts.pop_front();
+                    break;
+                }
+                Some(TemplatePart::Else { span }) | Some(TemplatePart::EndIf { span }) => {
+                    let span = *span;
+                    let name = if matches!(self.parts.front(), Some(TemplatePart::Else { .. })) {
+                        "else"
+                    } else {
+                        "endif"
+                    };
+                    self.parts.pop_front();
+                    self.diags.push(
+                        Diagnostic::error(
+                            format!("Unexpected {name} directive"),
+                            format!(
+                                "Expecting an endfor directive corresponding to the for directive started at {}.",
+                                self.describe(for_span)
+                            ),
+                        )
+                        .with_subject(span),
+                    );
+                    return Expr::new(ExprKind::Invalid, span);
+                }
+                _ => {}
+            }
+            exprs.push(self.parse_one());
+        }
+        let content =
+            self.content_template(exprs, Span::new(self.file, for_span.end, for_span.end));
+        let whole = for_span.to(endfor_span);
+        let f = Expr::new(
+            ExprKind::For(Box::new(ForExpr {
+                key_var,
+                val_var,
+                collection,
+                key: None,
+                value: content,
+                condition: None,
+                group: false,
+                open_span: for_span,
+                close_span: endfor_span,
+            })),
+            whole,
+        );
+        Expr::new(ExprKind::TemplateJoin(Box::new(f)), whole)
+    }
+}
