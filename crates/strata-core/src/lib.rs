@@ -17,7 +17,9 @@
 pub mod diagnostic;
 pub mod json;
 pub mod source;
+pub mod toml;
 pub mod value;
+pub mod yaml;
 
 pub use diagnostic::{Diagnostic, Diagnostics, Severity};
 pub use source::{FileId, Pos, Range, SourceFile, SourceMap, Span};

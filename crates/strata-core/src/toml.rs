@@ -1,0 +1,221 @@
+//! TOML reading and writing for the interchange [`Value`], on the `toml` crate.
+//!
+//! Reading: a TOML document is a map; tables keep document order; integers are `i64`, floats
+//! `f64` (`inf`/`nan` included), and offset/local date-times, dates and times become strings in
+//! their TOML text (`1979-05-27T07:32:00Z`). Errors carry the byte span the `toml` parser reports.
+//! Nesting deeper than [`MAX_DEPTH`] is an error.
+//!
+//! Writing: the value must be a map. TOML has no null, so null map entries are left out and a
+//! null inside an array is an error; exact decimals that are neither `i64` nor `f64` are written
+//! as the nearest float. Keys keep their order (tables after plain keys, as TOML requires).
+
+use crate::source::{FileId, Span};
+use crate::value::{Map, Number, Value};
+use std::sync::Arc;
+
+/// Deepest nesting of arrays and tables accepted (reading and writing).
+pub const MAX_DEPTH: usize = 512;
+
+/// A TOML syntax error, or a value TOML cannot hold.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{message}")]
+pub struct TomlError {
+    pub message: String,
+    /// Where in the source, when reading.
+    pub span: Option<Span>,
+}
+
+impl TomlError {
+    fn new(message: impl Into<String>, span: Option<Span>) -> TomlError {
+        TomlError {
+            message: message.into(),
+            span,
+        }
+    }
+}
+
+/// Parses a TOML document (file `file` of the caller's source map) into a map value.
+pub fn parse(text: &str, file: FileId) -> Result<Value, TomlError> {
+    let table: toml::Table = text.parse().map_err(|e: toml::de::Error| {
+        let span = e.span().map(|r| {
+            let clamp = |i: usize| u32::try_from(i.min(text.len())).unwrap_or(u32::MAX);
+            Span::new(file, clamp(r.start), clamp(r.end))
+        });
+        TomlError::new(e.message().trim_end().to_string(), span)
+    })?;
+    table_value(&table, 0).map_err(|message| TomlError::new(message, Some(Span::new(file, 0, 0))))
+}
+
+fn table_value(table: &toml::Table, depth: usize) -> Result<Value, String> {
+    if depth > MAX_DEPTH {
+        return Err(format!("nesting deeper than {MAX_DEPTH} levels"));
+    }
+    let mut map = Map::with_capacity(table.len());
+    for (k, v) in table {
+        map.insert(k.as_str().into(), from_toml(v, depth + 1)?);
+    }
+    Ok(Value::Map(Arc::new(map)))
+}
+
+fn from_toml(v: &toml::Value, depth: usize) -> Result<Value, String> {
+    Ok(match v {
+        toml::Value::String(s) => Value::String(s.as_str().into()),
+        toml::Value::Integer(i) => Value::int(*i),
+        toml::Value::Float(f) => Value::Number(Number::Float(*f)),
+        toml::Value::Boolean(b) => Value::Bool(*b),
+        toml::Value::Datetime(d) => Value::String(d.to_string().into()),
+        toml::Value::Array(items) => {
+            if depth > MAX_DEPTH {
+                return Err(format!("nesting deeper than {MAX_DEPTH} levels"));
+            }
+            let list: Result<Vec<Value>, String> =
+                items.iter().map(|x| from_toml(x, depth + 1)).collect();
+            Value::list(list?)
+        }
+        toml::Value::Table(t) => table_value(t, depth)?,
+    })
+}
+
+/// Writes a map value as a TOML document.
+pub fn write(value: &Value) -> Result<String, TomlError> {
+    let Value::Map(map) = value else {
+        return Err(TomlError::new(
+            format!("a TOML document must be a map, not a {}", value.kind()),
+            None,
+        ));
+    };
+    let table = to_table(map, 0)?;
+    toml::to_string(&table).map_err(|e| TomlError::new(e.to_string(), None))
+}
+
+fn to_table(map: &Map, depth: usize) -> Result<toml::Table, TomlError> {
+    if depth > MAX_DEPTH {
+        return Err(TomlError::new(
+            format!("nesting deeper than {MAX_DEPTH} levels"),
+            None,
+        ));
+    }
+    let mut table = toml::Table::new();
+    for (k, v) in map {
+        if v.is_null() {
+            continue;
+        }
+        table.insert(k.to_string(), to_toml(v, depth + 1)?);
+    }
+    Ok(table)
+}
+
+fn to_toml(v: &Value, depth: usize) -> Result<toml::Value, TomlError> {
+    Ok(match v {
+        Value::Null => return Err(TomlError::new("TOML cannot hold null in an array", None)),
+        Value::Bool(b) => toml::Value::Boolean(*b),
+        Value::Number(Number::Int(i)) => toml::Value::Integer(*i),
+        Value::Number(n) => toml::Value::Float(n.as_f64()),
+        Value::String(s) => toml::Value::String(s.to_string()),
+        Value::List(items) => {
+            if depth > MAX_DEPTH {
+                return Err(TomlError::new(
+                    format!("nesting deeper than {MAX_DEPTH} levels"),
+                    None,
+                ));
+            }
+            let converted: Result<Vec<toml::Value>, TomlError> =
+                items.iter().map(|x| to_toml(x, depth + 1)).collect();
+            toml::Value::Array(converted?)
+        }
+        Value::Map(m) => toml::Value::Table(to_table(m, depth)?),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn p(text: &str) -> Value {
+        match parse(text, FileId(0)) {
+            Ok(v) => v,
+            Err(e) => panic!("{e} {:?}", e.span),
+        }
+    }
+
+    #[test]
+    fn parses_tables_in_order_with_typed_values() {
+        let v = p("title = \"x\"\nn = 3\nf = 1.5\nb = true\nwhen = 1979-05-27T07:32:00Z\nday = 1979-05-27\n\
+                   list = [1, 2]\n[server]\nport = 80\nzeta = 1\nalpha = 2\n");
+        let m = v.as_map().cloned().unwrap_or_default();
+        assert_eq!(m.get("title"), Some(&Value::string("x")));
+        assert_eq!(m.get("n"), Some(&Value::int(3)));
+        assert_eq!(m.get("f"), Some(&Value::Number(Number::Float(1.5))));
+        assert_eq!(m.get("b"), Some(&Value::Bool(true)));
+        assert_eq!(m.get("when"), Some(&Value::string("1979-05-27T07:32:00Z")));
+        assert_eq!(m.get("day"), Some(&Value::string("1979-05-27")));
+        assert_eq!(
+            m.get("list"),
+            Some(&Value::list(vec![Value::int(1), Value::int(2)]))
+        );
+        let server = m
+            .get("server")
+            .and_then(Value::as_map)
+            .cloned()
+            .unwrap_or_default();
+        let keys: Vec<&str> = server.keys().map(|k| k.as_str()).collect();
+        assert_eq!(keys, ["port", "zeta", "alpha"]);
+    }
+
+    #[test]
+    fn errors_have_spans() {
+        let text = "a = 1\nb = = 2\n";
+        let e = match parse(text, FileId(3)) {
+            Err(e) => e,
+            Ok(v) => panic!("{v:?}"),
+        };
+        let span = e.span.unwrap_or_default();
+        assert_eq!(span.file, FileId(3));
+        assert!(span.start >= 6, "{e:?}");
+        assert!(!e.message.is_empty());
+        assert!(parse("a = 1\na = 2\n", FileId(0)).is_err());
+    }
+
+    #[test]
+    fn deep_nesting_does_not_overflow() {
+        let text = format!("a = {}{}", "[".repeat(5000), "]".repeat(5000));
+        // Either the parser or the converter refuses; neither overflows the stack.
+        assert!(parse(&text, FileId(0)).is_err());
+    }
+
+    #[test]
+    fn writes_and_reparses() {
+        let mut inner = Map::new();
+        inner.insert("port".into(), Value::int(80));
+        inner.insert("host".into(), Value::string("h"));
+        let mut m = Map::new();
+        m.insert("name".into(), Value::string("x\"y"));
+        m.insert("skip".into(), Value::Null);
+        m.insert("ratio".into(), Value::Number(Number::Float(0.25)));
+        m.insert("on".into(), Value::Bool(false));
+        m.insert(
+            "items".into(),
+            Value::list(vec![Value::int(1), Value::string("two")]),
+        );
+        m.insert("server".into(), Value::map(inner));
+        let v = Value::map(m);
+        let text = match write(&v) {
+            Ok(t) => t,
+            Err(e) => panic!("{e}"),
+        };
+        assert!(text.contains("[server]"), "{text}");
+        assert!(!text.contains("skip"), "{text}");
+        let back = p(&text);
+        let mut expected = v.as_map().cloned().unwrap_or_default();
+        expected.shift_remove("skip");
+        assert_eq!(back, Value::map(expected));
+    }
+
+    #[test]
+    fn write_rejects_what_toml_cannot_hold() {
+        assert!(write(&Value::int(1)).is_err());
+        let mut m = Map::new();
+        m.insert("a".into(), Value::list(vec![Value::Null]));
+        assert!(write(&Value::map(m)).is_err());
+    }
+}

@@ -1,0 +1,583 @@
+//! YAML reading and writing.
+//!
+//! # Reading
+//!
+//! [`load`] turns a YAML stream into one [`Node`] tree per document, built on the events of
+//! `saphyr-parser`. Every node carries the [`Span`] of its source text, so callers can report
+//! line and column through the [`SourceMap`](crate::SourceMap). Mapping keys are nodes too (with
+//! their positions and non-string kinds); mappings keep document order, duplicates included.
+//!
+//! Semantics of loading:
+//!
+//! * **Scalars.** Quoted and block scalars are always strings. Plain scalars are resolved by the
+//!   schema of [`LoadOptions::schema`]: the YAML 1.1 resolver spiff uses, or the YAML 1.2 core
+//!   schema (rules in the `resolve` module docs). Explicit tags `!!str`, `!!int`, `!!bool`, `!!float`,
+//!   `!!null` force the kind (a scalar that does not fit the tag is an error); `!!map`, `!!seq`
+//!   must tag a mapping or sequence; a scalar with any other tag is a string, and other tags on
+//!   collections are ignored.
+//! * **Anchors and aliases** are resolved at load: an alias yields a copy of the anchored node
+//!   (with the anchored node's spans). An alias to an anchor that is still open (a recursive
+//!   structure) is an error. The total number of nodes a stream may produce, aliases expanded, is
+//!   bounded by [`MAX_NODES`], so a "billion laughs" document fails with a clear error.
+//! * **Merge keys.** With [`LoadOptions::merge_keys`], a plain `<<` key whose value is a mapping
+//!   or a sequence of mappings is replaced by the entries of those mappings, inserted where the
+//!   `<<` key stood: keys written explicitly in the mapping win over merged ones, and among the
+//!   merged mappings the earlier one wins. A `<<` key with any other value (spiff's
+//!   `<<: (( merge ))`) stays an ordinary key, as does a quoted `"<<"`.
+//! * **Depth.** Sequences and mappings may nest at most [`MAX_DEPTH`] deep; deeper input is a
+//!   [`YamlError`], never a stack overflow.
+//! * An empty stream has no documents; an empty document (`---` alone) is a null node.
+//!
+//! # Writing
+//!
+//! [`write()`] prints a [`Value`] in block style as Go's yaml.v2 does for spiff (see the `write`
+//! module docs); [`write_documents`] joins several documents with `---`.
+
+mod resolve;
+mod write;
+
+pub use write::{key_order, write, write_documents, WriteOptions};
+
+use crate::diagnostic::Diagnostic;
+use crate::source::{FileId, Span};
+use crate::value::{Map, Number, Value};
+use saphyr_parser::{Event, Parser, ScalarStyle, Tag};
+use smol_str::SmolStr;
+use std::collections::{HashMap, HashSet};
+use std::sync::Arc;
+
+/// Deepest nesting of sequences and mappings [`load`] accepts.
+pub const MAX_DEPTH: usize = 512;
+
+/// Most nodes one call of [`load`] may build, aliases expanded (bounds "billion laughs").
+pub const MAX_NODES: usize = 1_000_000;
+
+/// How plain scalars are resolved.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Schema {
+    /// The YAML 1.1 resolver of Go's yaml.v2 as spiff uses it.
+    #[default]
+    Yaml11,
+    /// The YAML 1.2 core schema.
+    Yaml12Core,
+}
+
+/// Options for [`load`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LoadOptions {
+    pub schema: Schema,
+    /// Resolve `<<` merge keys (see the module docs).
+    pub merge_keys: bool,
+}
+
+impl Default for LoadOptions {
+    fn default() -> LoadOptions {
+        LoadOptions::yaml11()
+    }
+}
+
+impl LoadOptions {
+    /// YAML 1.1 with merge keys: what spiff reads.
+    pub fn yaml11() -> LoadOptions {
+        LoadOptions {
+            schema: Schema::Yaml11,
+            merge_keys: true,
+        }
+    }
+
+    /// The YAML 1.2 core schema without merge keys (Kubernetes-style YAML).
+    pub fn yaml12_core() -> LoadOptions {
+        LoadOptions {
+            schema: Schema::Yaml12Core,
+            merge_keys: false,
+        }
+    }
+}
+
+/// One YAML node with the span of its source text.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Node {
+    pub value: NodeValue,
+    pub span: Span,
+}
+
+/// The content of a [`Node`].
+#[derive(Clone, Debug, PartialEq)]
+pub enum NodeValue {
+    Null,
+    Bool(bool),
+    Number(Number),
+    String(SmolStr),
+    Seq(Vec<Node>),
+    /// Key/value pairs in document order.
+    Map(Vec<(Node, Node)>),
+}
+
+impl Node {
+    pub fn new(value: NodeValue, span: Span) -> Node {
+        Node { value, span }
+    }
+
+    /// The interchange value of this node. Mapping keys are stringified with
+    /// [`Node::key_string`]; a duplicate key keeps its first position and takes the last value.
+    pub fn to_value(&self) -> Value {
+        match &self.value {
+            NodeValue::Null => Value::Null,
+            NodeValue::Bool(b) => Value::Bool(*b),
+            NodeValue::Number(n) => Value::Number(n.clone()),
+            NodeValue::String(s) => Value::String(s.clone()),
+            NodeValue::Seq(items) => {
+                Value::List(Arc::new(items.iter().map(Node::to_value).collect()))
+            }
+            NodeValue::Map(pairs) => {
+                let mut map = Map::with_capacity(pairs.len());
+                for (k, v) in pairs {
+                    map.insert(k.key_string(), v.to_value());
+                }
+                Value::Map(Arc::new(map))
+            }
+        }
+    }
+
+    /// This node as a mapping key: strings as they are, `null`, `true`/`false`, numbers in
+    /// their shortest text, sequences and mappings as compact JSON.
+    pub fn key_string(&self) -> SmolStr {
+        match &self.value {
+            NodeValue::String(s) => s.clone(),
+            NodeValue::Null => SmolStr::new_static("null"),
+            NodeValue::Bool(b) => SmolStr::new_static(if *b { "true" } else { "false" }),
+            NodeValue::Number(n) => SmolStr::from(write::number_text(n)),
+            NodeValue::Seq(_) | NodeValue::Map(_) => SmolStr::from(crate::json::write(
+                &self.to_value(),
+                &crate::json::WriteOptions::compact(),
+            )),
+        }
+    }
+
+    /// The string content, if this is a string node.
+    pub fn as_str(&self) -> Option<&str> {
+        match &self.value {
+            NodeValue::String(s) => Some(s),
+            _ => None,
+        }
+    }
+
+    /// The value for `key` in a mapping node (the last one if the key repeats).
+    pub fn get(&self, key: &str) -> Option<&Node> {
+        match &self.value {
+            NodeValue::Map(pairs) => pairs
+                .iter()
+                .rev()
+                .find(|(k, _)| k.as_str() == Some(key))
+                .map(|(_, v)| v),
+            _ => None,
+        }
+    }
+
+    /// The name of this node's kind, for messages.
+    pub fn kind(&self) -> &'static str {
+        match &self.value {
+            NodeValue::Null => "null",
+            NodeValue::Bool(_) => "bool",
+            NodeValue::Number(_) => "number",
+            NodeValue::String(_) => "string",
+            NodeValue::Seq(_) => "sequence",
+            NodeValue::Map(_) => "mapping",
+        }
+    }
+
+    fn count(&self) -> usize {
+        match &self.value {
+            NodeValue::Seq(items) => 1 + items.iter().map(Node::count).sum::<usize>(),
+            NodeValue::Map(pairs) => {
+                1 + pairs
+                    .iter()
+                    .map(|(k, v)| k.count() + v.count())
+                    .sum::<usize>()
+            }
+            _ => 1,
+        }
+    }
+}
+
+/// A YAML syntax or structure error.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{message}")]
+pub struct YamlError {
+    pub message: String,
+    pub span: Span,
+}
+
+impl YamlError {
+    fn new(message: impl Into<String>, span: Span) -> YamlError {
+        YamlError {
+            message: message.into(),
+            span,
+        }
+    }
+
+    /// This error as an error [`Diagnostic`] whose subject is the error's span.
+    pub fn to_diagnostic(&self) -> Diagnostic {
+        Diagnostic::error("Invalid YAML", self.message.clone()).with_subject(self.span)
+    }
+}
+
+/// Loads every document of the YAML stream `text` (which is file `file` of the caller's
+/// source map). See the module docs for the semantics.
+pub fn load(text: &str, file: FileId, opts: &LoadOptions) -> Result<Vec<Node>, YamlError> {
+    Loader::new(text, file, *opts).run()
+}
+
+/// A sequence or mapping being built.
+struct Frame {
+    start: u32,
+    anchor: usize,
+    kind: FrameKind,
+}
+
+enum FrameKind {
+    Seq(Vec<Node>),
+    Map {
+        pairs: Vec<(Node, Node)>,
+        key: Option<(Node, bool)>,
+        /// Indices in `pairs` of plain `<<` keys.
+        merges: Vec<usize>,
+    },
+}
+
+struct Loader<'a> {
+    text: &'a str,
+    file: FileId,
+    opts: LoadOptions,
+    /// Byte offset of each char (plus the end), when the text is not ASCII: saphyr's markers
+    /// count chars.
+    char_bytes: Option<Vec<u32>>,
+    anchors: HashMap<usize, (Node, usize)>,
+    open_anchors: HashSet<usize>,
+    nodes: usize,
+}
+
+impl<'a> Loader<'a> {
+    fn new(text: &'a str, file: FileId, opts: LoadOptions) -> Loader<'a> {
+        let char_bytes = if text.is_ascii() {
+            None
+        } else {
+            let mut v: Vec<u32> = text.char_indices().map(|(i, _)| offset_u32(i)).collect();
+            v.push(offset_u32(text.len()));
+            Some(v)
+        };
+        Loader {
+            text,
+            file,
+            opts,
+            char_bytes,
+            anchors: HashMap::new(),
+            open_anchors: HashSet::new(),
+            nodes: 0,
+        }
+    }
+
+    fn byte(&self, char_index: usize) -> u32 {
+        match &self.char_bytes {
+            None => offset_u32(char_index.min(self.text.len())),
+            Some(v) => v.get(char_index).or(v.last()).copied().unwrap_or(0),
+        }
+    }
+
+    fn span(&self, s: &saphyr_parser::Span) -> Span {
+        Span::new(
+            self.file,
+            self.byte(s.start.index()),
+            self.byte(s.end.index()),
+        )
+    }
+
+    fn at(&self, start: u32, end: u32) -> Span {
+        Span::new(self.file, start, end.max(start))
+    }
+
+    fn count_nodes(&mut self, n: usize, span: Span) -> Result<(), YamlError> {
+        self.nodes = self.nodes.saturating_add(n);
+        if self.nodes > MAX_NODES {
+            return Err(YamlError::new(
+                format!("document too large: more than {MAX_NODES} nodes after expanding aliases"),
+                span,
+            ));
+        }
+        Ok(())
+    }
+
+    fn run(mut self) -> Result<Vec<Node>, YamlError> {
+        let mut docs = Vec::new();
+        let mut stack: Vec<Frame> = Vec::new();
+        let mut root: Option<Node> = None;
+        let mut doc_start = 0u32;
+        let mut parser = Parser::new_from_str(self.text);
+        loop {
+            let (event, raw_span) = match parser.next_event() {
+                None => break,
+                Some(Ok(ev)) => ev,
+                Some(Err(e)) => {
+                    let at = self.byte(e.marker().index());
+                    return Err(YamlError::new(e.info().to_string(), self.at(at, at)));
+                }
+            };
+            let span = self.span(&raw_span);
+            // The finished node, and whether it is a plain, untagged `<<` (a merge key candidate).
+            let is_seq_start = matches!(event, Event::SequenceStart(..));
+            let done: Option<(Node, bool)> = match event {
+                Event::StreamStart | Event::StreamEnd | Event::Nothing => None,
+                Event::DocumentStart(_) => {
+                    doc_start = span.start;
+                    root = None;
+                    self.anchors.clear();
+                    None
+                }
+                Event::DocumentEnd => {
+                    let node = root
+                        .take()
+                        .unwrap_or_else(|| Node::new(NodeValue::Null, self.at(doc_start, doc_start)));
+                    docs.push(node);
+                    None
+                }
+                Event::Alias(id) => match self.anchors.get(&id) {
+                    Some((node, count)) => {
+                        let count = *count;
+                        let node = node.clone();
+                        self.count_nodes(count, span)?;
+                        Some((node, false))
+                    }
+                    None if self.open_anchors.contains(&id) => {
+                        return Err(YamlError::new(
+                            "alias refers to an enclosing node (recursive structures are not supported)",
+                            span,
+                        ))
+                    }
+                    None => return Err(YamlError::new("alias refers to an unknown anchor", span)),
+                },
+                Event::Scalar(text, style, anchor, tag) => {
+                    self.count_nodes(1, span)?;
+                    let merge = style == ScalarStyle::Plain && tag.is_none() && text == "<<";
+                    let value = self.scalar(&text, style, tag.as_deref(), span)?;
+                    let node = Node::new(value, span);
+                    if anchor != 0 {
+                        self.anchors.insert(anchor, (node.clone(), 1));
+                    }
+                    Some((node, merge))
+                }
+                Event::SequenceStart(anchor, tag) | Event::MappingStart(anchor, tag) => {
+                    let is_seq = is_seq_start;
+                    if let Some(t) = tag.as_deref() {
+                        check_collection_tag(t, is_seq, span)?;
+                    }
+                    if stack.len() >= MAX_DEPTH {
+                        return Err(YamlError::new(
+                            format!("nesting deeper than {MAX_DEPTH} levels"),
+                            span,
+                        ));
+                    }
+                    self.count_nodes(1, span)?;
+                    if anchor != 0 {
+                        self.open_anchors.insert(anchor);
+                    }
+                    stack.push(Frame {
+                        start: span.start,
+                        anchor,
+                        kind: if is_seq {
+                            FrameKind::Seq(Vec::new())
+                        } else {
+                            FrameKind::Map {
+                                pairs: Vec::new(),
+                                key: None,
+                                merges: Vec::new(),
+                            }
+                        },
+                    });
+                    None
+                }
+                Event::SequenceEnd | Event::MappingEnd => {
+                    let Some(frame) = stack.pop() else {
+                        return Err(YamlError::new("unbalanced end of collection", span));
+                    };
+                    let whole = self.at(frame.start, span.end);
+                    let value = match frame.kind {
+                        FrameKind::Seq(items) => NodeValue::Seq(items),
+                        FrameKind::Map { pairs, merges, .. } => {
+                            if merges.is_empty() {
+                                NodeValue::Map(pairs)
+                            } else {
+                                NodeValue::Map(self.apply_merges(pairs, &merges)?)
+                            }
+                        }
+                    };
+                    let node = Node::new(value, whole);
+                    if frame.anchor != 0 {
+                        self.open_anchors.remove(&frame.anchor);
+                        let count = node.count();
+                        self.anchors.insert(frame.anchor, (node.clone(), count));
+                    }
+                    Some((node, false))
+                }
+            };
+            if let Some((node, is_merge)) = done {
+                match stack.last_mut() {
+                    None => root = Some(node),
+                    Some(Frame {
+                        kind: FrameKind::Seq(items),
+                        ..
+                    }) => items.push(node),
+                    Some(Frame {
+                        kind: FrameKind::Map { pairs, key, merges },
+                        ..
+                    }) => match key.take() {
+                        None => *key = Some((node, is_merge)),
+                        Some((k, key_is_merge)) => {
+                            if self.opts.merge_keys && key_is_merge && is_merge_value(&node) {
+                                merges.push(pairs.len());
+                            }
+                            pairs.push((k, node));
+                        }
+                    },
+                }
+            }
+        }
+        Ok(docs)
+    }
+
+    fn scalar(
+        &self,
+        text: &str,
+        style: ScalarStyle,
+        tag: Option<&Tag>,
+        span: Span,
+    ) -> Result<NodeValue, YamlError> {
+        let schema = self.opts.schema;
+        let core = tag
+            .filter(|t| t.is_yaml_core_schema())
+            .map(|t| t.suffix.as_str());
+        let plain = style == ScalarStyle::Plain;
+        let bad = |what: &str| YamlError::new(format!("cannot read {text:?} as {what}"), span);
+        Ok(match core {
+            Some("str") => NodeValue::String(text.into()),
+            Some("null") => {
+                if resolve::is_null(text) {
+                    NodeValue::Null
+                } else {
+                    return Err(bad("!!null"));
+                }
+            }
+            Some("bool") => match resolve::resolve_bool(text, schema) {
+                Some(b) => NodeValue::Bool(b),
+                None => return Err(bad("!!bool")),
+            },
+            Some("int") => match resolve::resolve_int(text, schema) {
+                Some(n) => NodeValue::Number(n),
+                None => return Err(bad("!!int")),
+            },
+            Some("float") => {
+                match resolve::resolve_float(text, schema)
+                    .or_else(|| resolve::resolve_int(text, schema))
+                {
+                    Some(n) => NodeValue::Number(Number::Float(n.as_f64())),
+                    None => return Err(bad("!!float")),
+                }
+            }
+            Some("map") | Some("seq") => {
+                return Err(YamlError::new(
+                    format!(
+                        "a scalar cannot have the tag !!{}",
+                        core.unwrap_or_default()
+                    ),
+                    span,
+                ))
+            }
+            // Any other tag (`!custom`, `!`): no implicit resolution, the text is a string (as
+            // yaml.v2 reads unknown tags).
+            Some(_) => NodeValue::String(text.into()),
+            None if tag.is_some() => NodeValue::String(text.into()),
+            None if plain => resolve::resolve_plain(text, schema),
+            None => NodeValue::String(text.into()),
+        })
+    }
+
+    /// Replaces the `<<` entries at `merges` (indices into `pairs`) by the entries they merge.
+    fn apply_merges(
+        &mut self,
+        pairs: Vec<(Node, Node)>,
+        merges: &[usize],
+    ) -> Result<Vec<(Node, Node)>, YamlError> {
+        let explicit: HashSet<SmolStr> = pairs
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| !merges.contains(i))
+            .map(|(_, (k, _))| k.key_string())
+            .collect();
+        let mut merged_keys: HashSet<SmolStr> = HashSet::new();
+        let mut out = Vec::with_capacity(pairs.len());
+        for (i, (k, v)) in pairs.into_iter().enumerate() {
+            if !merges.contains(&i) {
+                out.push((k, v));
+                continue;
+            }
+            let sources: Vec<Node> = match v.value {
+                NodeValue::Map(_) => vec![v],
+                NodeValue::Seq(items) => items,
+                _ => Vec::new(),
+            };
+            for source in sources {
+                let NodeValue::Map(entries) = source.value else {
+                    return Err(YamlError::new(
+                        format!("a merge key (<<) needs mappings, found a {}", source.kind()),
+                        source.span,
+                    ));
+                };
+                for (mk, mv) in entries {
+                    let name = mk.key_string();
+                    if explicit.contains(&name) || merged_keys.contains(&name) {
+                        continue;
+                    }
+                    merged_keys.insert(name);
+                    out.push((mk, mv));
+                }
+            }
+        }
+        Ok(out)
+    }
+}
+
+/// Does a plain `<<` key with this value merge? Only mappings and sequences merge; spiff's
+/// `<<: (( merge ))` has a string value and stays an ordinary key.
+fn is_merge_value(value: &Node) -> bool {
+    matches!(value.value, NodeValue::Map(_) | NodeValue::Seq(_))
+}
+
+fn check_collection_tag(tag: &Tag, is_seq: bool, span: Span) -> Result<(), YamlError> {
+    if !tag.is_yaml_core_schema() {
+        return Ok(());
+    }
+    match (tag.suffix.as_str(), is_seq) {
+        ("seq", true) | ("map", false) | ("omap", true) | ("set", false) => Ok(()),
+        (s @ ("str" | "int" | "float" | "bool" | "null" | "seq" | "map"), _) => {
+            Err(YamlError::new(
+                format!(
+                    "a {} cannot have the tag !!{s}",
+                    if is_seq { "sequence" } else { "mapping" }
+                ),
+                span,
+            ))
+        }
+        _ => Ok(()),
+    }
+}
+
+fn offset_u32(i: usize) -> u32 {
+    u32::try_from(i).unwrap_or(u32::MAX)
+}
+
+/// Loads `text` and converts every document with [`Node::to_value`].
+pub fn load_values(text: &str, file: FileId, opts: &LoadOptions) -> Result<Vec<Value>, YamlError> {
+    Ok(load(text, file, opts)?.iter().map(Node::to_value).collect())
+}
+
+#[cfg(test)]
+mod tests;

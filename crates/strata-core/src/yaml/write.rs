@@ -1,0 +1,365 @@
+//! The YAML writer: block style as Go's yaml.v2 prints it for spiff.
+//!
+//! * Mappings indent their nested collections by 2 spaces; a sequence under a mapping key is
+//!   NOT indented (`key:\n- a\n- b`); a mapping inside a sequence starts on the dash line
+//!   (`- a: 1\n  b: 2`), as does a nested sequence (`- - a`).
+//! * Empty mappings and sequences print as `{}` and `[]`, null as `null`.
+//! * Strings print plain unless a YAML 1.1 or YAML 1.2 core reader would read them back as
+//!   something else (`"yes"`, `"0777"`, `"1.0"`, `"null"`, `""`, `"0o17"`, timestamps and
+//!   sexagesimal-looking text; these take double quotes) or plain style cannot hold them (leading
+//!   indicator `-?:,[]{}#&*!|>'"%@` and backquote, `: `, ` #`, a trailing `:`, leading or
+//!   trailing blanks, document markers; these take single quotes). Strings with line breaks print
+//!   as literal blocks (`|-` without a final newline, `|` with one, `|+` with more). Strings a
+//!   literal block cannot hold exactly (control characters, tabs, trailing blanks on a line, a
+//!   leading blank or line break, only line breaks) and
+//!   unprintable characters take double quotes with escapes.
+//! * Floats print in their shortest form (`1.5`, `1e+21`), infinities as `.inf`/`-.inf`, NaN as
+//!   `.nan`; integral floats print like integers (spiff prints `6.0` as `6`).
+//! * With [`WriteOptions::sort_keys`], keys are ordered as yaml.v2 orders them ([`key_order`]):
+//!   runs of digits compare by numeric value, other characters by code point, and a non-letter
+//!   sorts before a letter.
+//!
+//! Output re-loads (with either schema) to the value written. Nesting deeper than
+//! [`MAX_DEPTH`](super::MAX_DEPTH) is written in flow-free form as well; the writer iterates
+//! only as deep as the value, which was itself built by a depth-bounded reader.
+
+use super::resolve;
+use super::{NodeValue, Schema};
+use crate::value::{float_text, Number, Value};
+use std::cmp::Ordering;
+
+/// Options for [`write()`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct WriteOptions {
+    /// Sort mapping keys with [`key_order`] (otherwise keep insertion order).
+    pub sort_keys: bool,
+}
+
+/// Writes one document (no `---` marker), ending in a newline.
+pub fn write(value: &Value, opts: &WriteOptions) -> String {
+    let mut out = String::new();
+    write_top(&mut out, value, opts);
+    out
+}
+
+/// Writes several documents separated by `---` lines.
+pub fn write_documents(values: &[Value], opts: &WriteOptions) -> String {
+    let mut out = String::new();
+    for (i, v) in values.iter().enumerate() {
+        if i > 0 {
+            out.push_str("---\n");
+        }
+        write_top(&mut out, v, opts);
+    }
+    out
+}
+
+fn write_top(out: &mut String, value: &Value, opts: &WriteOptions) {
+    match value {
+        Value::Map(m) if !m.is_empty() => write_map(out, value, 0, opts),
+        Value::List(l) if !l.is_empty() => write_seq(out, l, 0, opts),
+        _ => {
+            write_scalar(out, value, 0);
+            out.push('\n');
+        }
+    }
+}
+
+fn indent(out: &mut String, n: usize) {
+    for _ in 0..n {
+        out.push(' ');
+    }
+}
+
+fn sorted_entries<'v>(value: &'v Value, opts: &WriteOptions) -> Vec<(&'v str, &'v Value)> {
+    let Some(map) = value.as_map() else {
+        return Vec::new();
+    };
+    let mut entries: Vec<(&str, &Value)> = map.iter().map(|(k, v)| (k.as_str(), v)).collect();
+    if opts.sort_keys {
+        entries.sort_by(|a, b| key_order(a.0, b.0));
+    }
+    entries
+}
+
+/// A non-empty mapping whose lines start at column `col` (the first line's indentation is
+/// already written by the caller when it follows a `- `).
+fn write_map(out: &mut String, value: &Value, col: usize, opts: &WriteOptions) {
+    for (i, (key, v)) in sorted_entries(value, opts).into_iter().enumerate() {
+        if i > 0 {
+            indent(out, col);
+        }
+        let merge_like = key == "<<" && matches!(v, Value::Map(_) | Value::List(_));
+        write_key(out, key, merge_like);
+        out.push(':');
+        match v {
+            Value::Map(m) if !m.is_empty() => {
+                out.push('\n');
+                indent(out, col + 2);
+                write_map(out, v, col + 2, opts);
+            }
+            Value::List(l) if !l.is_empty() => {
+                out.push('\n');
+                indent(out, col);
+                write_seq(out, l, col, opts);
+            }
+            _ => {
+                out.push(' ');
+                write_scalar(out, v, col);
+                out.push('\n');
+            }
+        }
+    }
+}
+
+/// A non-empty sequence whose dashes sit at column `col` (the first dash's indentation is
+/// already written).
+fn write_seq(out: &mut String, items: &[Value], col: usize, opts: &WriteOptions) {
+    for (i, v) in items.iter().enumerate() {
+        if i > 0 {
+            indent(out, col);
+        }
+        out.push_str("- ");
+        match v {
+            Value::Map(m) if !m.is_empty() => write_map(out, v, col + 2, opts),
+            Value::List(l) if !l.is_empty() => write_seq(out, l, col + 2, opts),
+            _ => {
+                write_scalar(out, v, col);
+                out.push('\n');
+            }
+        }
+    }
+}
+
+/// A scalar (or empty collection) after `key: ` or `- `; `col` is the column of the owning
+/// key or dash, literal block lines are indented 2 more.
+fn write_scalar(out: &mut String, value: &Value, col: usize) {
+    match value {
+        Value::Null => out.push_str("null"),
+        Value::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
+        Value::Number(n) => out.push_str(&number_text(n)),
+        Value::String(s) => write_string(out, s, col),
+        Value::List(_) => out.push_str("[]"),
+        Value::Map(_) => out.push_str("{}"),
+    }
+}
+
+/// YAML text of a number that reads back as the same number.
+pub(crate) fn number_text(n: &Number) -> String {
+    match n {
+        Number::Float(x) if x.is_nan() => ".nan".to_string(),
+        Number::Float(x) if x.is_infinite() => if *x > 0.0 { ".inf" } else { "-.inf" }.to_string(),
+        Number::Float(x) if *x == 0.0 && x.is_sign_negative() => "-0".to_string(),
+        Number::Float(x) => float_text(*x),
+        other => other.to_string(),
+    }
+}
+
+fn write_key(out: &mut String, key: &str, merge_like: bool) {
+    if merge_like || !plain_ok(key) || misread(key) {
+        if misread(key) || !single_ok(key) {
+            double_quoted(out, key);
+        } else {
+            single_quoted(out, key);
+        }
+    } else {
+        out.push_str(key);
+    }
+}
+
+fn write_string(out: &mut String, s: &str, col: usize) {
+    if s.contains('\n') {
+        if literal_ok(s) {
+            literal(out, s, col + 2);
+        } else {
+            double_quoted(out, s);
+        }
+    } else if misread(s) || s == "<<" {
+        double_quoted(out, s);
+    } else if plain_ok(s) {
+        out.push_str(s);
+    } else if single_ok(s) {
+        single_quoted(out, s);
+    } else {
+        double_quoted(out, s);
+    }
+}
+
+/// Would a YAML 1.1 or 1.2 core reader read plain `s` as something other than this string?
+fn misread(s: &str) -> bool {
+    let as11 = resolve::resolve_plain(s, Schema::Yaml11);
+    let as12 = resolve::resolve_plain(s, Schema::Yaml12Core);
+    !matches!(as11, NodeValue::String(_))
+        || !matches!(as12, NodeValue::String(_))
+        || looks_like_timestamp(s)
+        || looks_sexagesimal(s)
+}
+
+/// `YYYY-M-D...`: YAML 1.1 timestamps (spiff keeps them as strings, other readers do not).
+fn looks_like_timestamp(s: &str) -> bool {
+    let b = s.as_bytes();
+    b.len() >= 8
+        && b.iter().take(4).all(u8::is_ascii_digit)
+        && b.get(4) == Some(&b'-')
+        && b.get(5).is_some_and(u8::is_ascii_digit)
+}
+
+/// `1:30`, `-1:20:00.5`: YAML 1.1 base-60 numbers in readers that support them.
+fn looks_sexagesimal(s: &str) -> bool {
+    let body = s.strip_prefix(['-', '+']).unwrap_or(s);
+    body.contains(':')
+        && body.starts_with(|c: char| c.is_ascii_digit())
+        && body
+            .chars()
+            .all(|c| c.is_ascii_digit() || c == ':' || c == '.' || c == '_')
+}
+
+fn printable(c: char) -> bool {
+    match c {
+        '\t' => true,
+        '\u{20}'..='\u{7e}' => true,
+        '\u{85}' => false,
+        '\u{a0}'..='\u{d7ff}' => true,
+        '\u{e000}'..='\u{fffd}' => c != '\u{feff}' && c != '\u{2028}' && c != '\u{2029}',
+        '\u{10000}'..='\u{10ffff}' => true,
+        _ => false,
+    }
+}
+
+/// Can `s` (one line) print as a plain scalar in block context?
+fn plain_ok(s: &str) -> bool {
+    let Some(first) = s.chars().next() else {
+        return false;
+    };
+    if s.starts_with([' ', '\t']) || s.ends_with([' ', '\t']) {
+        return false;
+    }
+    if !s.chars().all(|c| printable(c) && c != '\t') {
+        return false;
+    }
+    if "[]{},#&*!|>'\"%@`".contains(first) {
+        return false;
+    }
+    if "-?:".contains(first) {
+        let second = s.chars().nth(1);
+        if second.is_none() || second == Some(' ') {
+            return false;
+        }
+    }
+    if s.starts_with("---") || s.starts_with("...") {
+        return false;
+    }
+    if s.contains(": ") || s.contains(" #") || s.ends_with(':') {
+        return false;
+    }
+    true
+}
+
+fn single_ok(s: &str) -> bool {
+    s.chars().all(printable) && !s.contains('\n')
+}
+
+fn single_quoted(out: &mut String, s: &str) {
+    out.push('\'');
+    for c in s.chars() {
+        if c == '\'' {
+            out.push_str("''");
+        } else {
+            out.push(c);
+        }
+    }
+    out.push('\'');
+}
+
+fn double_quoted(out: &mut String, s: &str) {
+    out.push('"');
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\t' => out.push_str("\\t"),
+            '\r' => out.push_str("\\r"),
+            '\0' => out.push_str("\\0"),
+            c if printable(c) => out.push(c),
+            c if (c as u32) <= 0xff => out.push_str(&format!("\\x{:02X}", c as u32)),
+            c if (c as u32) <= 0xffff => out.push_str(&format!("\\u{:04X}", c as u32)),
+            c => out.push_str(&format!("\\U{:08X}", c as u32)),
+        }
+    }
+    out.push('"');
+}
+
+/// Can a literal block hold `s` exactly?
+fn literal_ok(s: &str) -> bool {
+    !s.starts_with([' ', '\n'])
+        && s.chars().all(|c| c == '\n' || (printable(c) && c != '\t'))
+        && s.chars().any(|c| c != '\n' && c != ' ')
+        && s.split('\n').all(|line| !line.ends_with(' '))
+}
+
+/// A literal block scalar; content lines are indented to column `col`.
+fn literal(out: &mut String, s: &str, col: usize) {
+    out.push('|');
+    let content = s.trim_end_matches('\n');
+    let trailing = s.len() - content.len();
+    match trailing {
+        0 => out.push('-'),
+        1 => {}
+        _ => out.push('+'),
+    }
+    for line in content.split('\n') {
+        out.push('\n');
+        if !line.is_empty() {
+            indent(out, col);
+            out.push_str(line);
+        }
+    }
+    // `|+` keeps the extra final line breaks as empty lines; the caller ends the last line.
+    for _ in 1..trailing {
+        out.push('\n');
+    }
+}
+
+/// The key order of Go's yaml.v2 (used by spiff's output): at the first differing character,
+/// two letters compare by code point; a letter sorts after a non-letter; otherwise the digit
+/// runs starting there compare by numeric value, then the shorter run first, then by code point.
+/// A string that is a prefix of the other sorts first.
+pub fn key_order(a: &str, b: &str) -> Ordering {
+    let ar: Vec<char> = a.chars().collect();
+    let br: Vec<char> = b.chars().collect();
+    for i in 0..ar.len().min(br.len()) {
+        let (ac, bc) = (ar[i], br[i]);
+        if ac == bc {
+            continue;
+        }
+        let (al, bl) = (ac.is_alphabetic(), bc.is_alphabetic());
+        if al && bl {
+            return ac.cmp(&bc);
+        }
+        if al {
+            return Ordering::Greater;
+        }
+        if bl {
+            return Ordering::Less;
+        }
+        let run =
+            |r: &[char]| -> usize { r[i..].iter().take_while(|c| c.is_ascii_digit()).count() };
+        let (an, bn) = (run(&ar), run(&br));
+        let a_digits: String = ar[i..i + an].iter().collect();
+        let b_digits: String = br[i..i + bn].iter().collect();
+        let (at, bt) = (
+            a_digits.trim_start_matches('0'),
+            b_digits.trim_start_matches('0'),
+        );
+        let by_value = at.len().cmp(&bt.len()).then_with(|| at.cmp(bt));
+        if by_value != Ordering::Equal {
+            return by_value;
+        }
+        if an != bn {
+            return an.cmp(&bn);
+        }
+        return ac.cmp(&bc);
+    }
+    ar.len().cmp(&br.len())
+}

@@ -1,0 +1,38 @@
+//! function-hcl over gRPC: the Crossplane composition-function server and a local
+//! `crossplane render`.
+//!
+//! * [`pb`]: protobuf messages and tonic services generated at build time from `proto/`
+//!   (packages `apiextensions.fn.proto.v1` and `apiextensions.fn.proto.v1beta1`, service
+//!   `FunctionRunnerService`, method `RunFunction`).
+//! * [`convert`]: protobuf <-> [`strata_fnhcl::model`], `google.protobuf.Struct` <->
+//!   [`strata_core::Value`] with exact integers.
+//! * [`server`]: both services on one port, insecure or mutual TLS, 4 MiB messages, evaluation
+//!   on the blocking pool, graceful shutdown.
+//! * [`render`]: the `crossplane render` pipeline for compositions whose steps run function-hcl:
+//!   requirements loop with extra resources, composed-resource metadata, XR readiness, and the
+//!   output documents.
+//!
+//! This is the only crate of strata that knows protobuf and sockets; the evaluator behind it
+//! ([`strata_fnhcl::run`]) sees only the model.
+#![forbid(unsafe_code)]
+
+pub mod convert;
+pub mod render;
+pub mod server;
+
+/// Generated protobuf messages and gRPC services.
+pub mod pb {
+    /// `apiextensions.fn.proto.v1`.
+    pub mod v1 {
+        #![allow(missing_docs, clippy::all)]
+        include!(concat!(env!("OUT_DIR"), "/apiextensions.r#fn.proto.v1.rs"));
+    }
+    /// `apiextensions.fn.proto.v1beta1` (wire-identical to v1).
+    pub mod v1beta1 {
+        #![allow(missing_docs, clippy::all)]
+        include!(concat!(
+            env!("OUT_DIR"),
+            "/apiextensions.r#fn.proto.v1beta1.rs"
+        ));
+    }
+}

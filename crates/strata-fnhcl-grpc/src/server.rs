@@ -1,0 +1,424 @@
+//! The gRPC server: `FunctionRunnerService` for `apiextensions.fn.proto.v1` and
+//! `apiextensions.fn.proto.v1beta1` on one port, plus gRPC server reflection.
+//!
+//! Behaviour, following the conventions of Crossplane's function SDK:
+//!
+//! * Transport security is mandatory: plaintext only with `insecure`, otherwise mutual TLS from a
+//!   directory holding `tls.crt` + `tls.key` (the server key pair) and `ca.crt` (the CA that
+//!   client certificates must chain to; a client without a valid certificate is refused during
+//!   the handshake). TLS 1.2 and 1.3 only. When both are given, `insecure` wins.
+//! * Messages are limited to [`MAX_MESSAGE_BYTES`] (4 MiB) in both directions; a larger request
+//!   is answered with `RESOURCE_EXHAUSTED` and the server keeps serving.
+//! * v1beta1 requests are re-encoded as v1 (the messages are wire-identical) and answered by the
+//!   v1 handler; the answer is re-encoded as v1beta1.
+//! * Each request is converted to the model and evaluated with [`strata_fnhcl::run`] on tokio's
+//!   blocking thread pool, so a slow evaluation never stalls the network threads. A request the
+//!   converter rejects (for example nesting deeper than [`crate::convert::MAX_DEPTH`]) gets
+//!   `INVALID_ARGUMENT`. A panic inside the evaluator is caught and answered with a FATAL result;
+//!   the server keeps serving.
+//! * Shutdown is graceful: when the shutdown future completes (SIGTERM or SIGINT in
+//!   [`serve_until_signal`]) the listener closes, in-flight requests finish, and after
+//!   [`SHUTDOWN_GRACE`] any connection still open is dropped.
+
+use crate::convert;
+use crate::pb::{v1, v1beta1};
+use prost::Message;
+use std::future::Future;
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+use strata_fnhcl::model;
+use tonic::transport::server::TcpIncoming;
+use tonic::transport::{Certificate, Identity, Server, ServerTlsConfig};
+use tonic::{Request, Response, Status};
+
+/// Maximum size of a request or response message: 4 MiB.
+pub const MAX_MESSAGE_BYTES: usize = 4 * 1024 * 1024;
+
+/// How long in-flight requests may run after a shutdown signal before the server exits anyway.
+pub const SHUTDOWN_GRACE: Duration = Duration::from_secs(30);
+
+/// The encoded descriptor set of both protocol versions (for server reflection).
+pub const FILE_DESCRIPTOR_SET: &[u8] =
+    include_bytes!(concat!(env!("OUT_DIR"), "/fn_descriptor.bin"));
+
+/// Transport security of the server.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Transport {
+    /// Plaintext HTTP/2 (`--insecure`).
+    Insecure,
+    /// Mutual TLS with `tls.crt`, `tls.key` and `ca.crt` from this directory.
+    MutualTls(PathBuf),
+}
+
+/// What `strata fn-hcl serve` was asked to do.
+#[derive(Clone, Debug)]
+pub struct ServeOptions {
+    /// `host:port`, `:port` (all interfaces) or `[v6]:port`.
+    pub address: String,
+    pub transport: Transport,
+    /// Log every request to stderr.
+    pub debug: bool,
+}
+
+/// Why the server could not start or stopped with an error.
+#[derive(Debug, thiserror::Error)]
+pub enum ServeError {
+    #[error("invalid address {address:?}: {reason}")]
+    Address { address: String, reason: String },
+    #[error("cannot listen on {address}: {source}")]
+    Bind {
+        address: String,
+        source: std::io::Error,
+    },
+    #[error("cannot read {path}: {source}")]
+    ReadFile {
+        path: String,
+        source: std::io::Error,
+    },
+    #[error("invalid TLS configuration: {0}")]
+    Tls(String),
+    #[error("gRPC server failed: {0}")]
+    Transport(String),
+    #[error("cannot start the async runtime: {0}")]
+    Runtime(std::io::Error),
+}
+
+/// The handler shared by both protocol versions.
+#[derive(Clone)]
+pub struct FunctionHandler {
+    debug: bool,
+    counter: Arc<AtomicU64>,
+}
+
+impl FunctionHandler {
+    pub fn new(debug: bool) -> FunctionHandler {
+        FunctionHandler {
+            debug,
+            counter: Arc::new(AtomicU64::new(0)),
+        }
+    }
+
+    /// Runs one v1 request: convert, evaluate on the blocking pool, convert back.
+    pub async fn run_v1(
+        &self,
+        req: v1::RunFunctionRequest,
+        api: &str,
+    ) -> Result<v1::RunFunctionResponse, Status> {
+        let started = Instant::now();
+        let n = self.counter.fetch_add(1, Ordering::Relaxed);
+        let request = convert::request_from_pb(&req).map_err(|e| {
+            if self.debug {
+                eprintln!("fn-hcl: request #{n} ({api}) rejected: {e}");
+            }
+            Status::invalid_argument(format!("invalid RunFunctionRequest: {e}"))
+        })?;
+        drop(req);
+        let tag = request.meta.tag.clone();
+        let joined = tokio::task::spawn_blocking(move || evaluate(&request)).await;
+        let response = match joined {
+            Ok(r) => r,
+            Err(e) => {
+                return Err(Status::internal(format!(
+                    "function evaluation did not complete: {e}"
+                )))
+            }
+        };
+        if self.debug {
+            let summary: Vec<String> = response
+                .results
+                .iter()
+                .map(|r| {
+                    format!(
+                        "{}: {}",
+                        model::Severity::from_number(r.severity).name(),
+                        r.message
+                    )
+                })
+                .collect();
+            let desired = response.desired.as_ref().map_or(0, |d| d.resources.len());
+            eprintln!(
+                "fn-hcl: request #{n} ({api}) tag={tag:?} desired_resources={desired} results={summary:?} in {:.3} ms",
+                started.elapsed().as_secs_f64() * 1000.0
+            );
+        }
+        Ok(response)
+    }
+}
+
+/// Evaluates one request, never panicking: a panic in the evaluator becomes a FATAL result, a
+/// response that does not fit the protocol becomes a FATAL result naming the field.
+fn evaluate(request: &model::FunctionRequest) -> v1::RunFunctionResponse {
+    let outcome =
+        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| strata_fnhcl::run(request)));
+    let response = match outcome {
+        Ok(r) => r,
+        Err(_) => model::FunctionResponse::fatal(
+            request,
+            "internal error: the function-hcl evaluator panicked",
+        ),
+    };
+    match convert::response_to_pb(&response) {
+        Ok(pb) => pb,
+        Err(e) => {
+            let fatal = model::FunctionResponse::fatal(
+                request,
+                format!("internal error: invalid response: {e}"),
+            );
+            // The pass-through response holds only what the request carried, which converted.
+            convert::response_to_pb(&fatal).unwrap_or_default()
+        }
+    }
+}
+
+#[tonic::async_trait]
+impl v1::function_runner_service_server::FunctionRunnerService for FunctionHandler {
+    async fn run_function(
+        &self,
+        request: Request<v1::RunFunctionRequest>,
+    ) -> Result<Response<v1::RunFunctionResponse>, Status> {
+        self.run_v1(request.into_inner(), "v1")
+            .await
+            .map(Response::new)
+    }
+}
+
+#[tonic::async_trait]
+impl v1beta1::function_runner_service_server::FunctionRunnerService for FunctionHandler {
+    async fn run_function(
+        &self,
+        request: Request<v1beta1::RunFunctionRequest>,
+    ) -> Result<Response<v1beta1::RunFunctionResponse>, Status> {
+        let req: v1::RunFunctionRequest = reencode(&request.into_inner()).map_err(|e| {
+            Status::invalid_argument(format!("cannot read v1beta1 request as v1: {e}"))
+        })?;
+        let rsp = self.run_v1(req, "v1beta1").await?;
+        let rsp: v1beta1::RunFunctionResponse = reencode(&rsp)
+            .map_err(|e| Status::internal(format!("cannot write v1 response as v1beta1: {e}")))?;
+        Ok(Response::new(rsp))
+    }
+}
+
+/// Re-encodes a message as another, wire-compatible message type.
+pub fn reencode<A: Message, B: Message + Default>(a: &A) -> Result<B, prost::DecodeError> {
+    B::decode(a.encode_to_vec().as_slice())
+}
+
+/// Parses a listen address: `:9443` means every interface, otherwise `host:port`.
+/// Returns the candidate socket addresses to try in order.
+pub fn parse_address(address: &str) -> Result<Vec<SocketAddr>, ServeError> {
+    let bad = |reason: &str| ServeError::Address {
+        address: address.to_string(),
+        reason: reason.to_string(),
+    };
+    if let Some(port) = address.strip_prefix(':') {
+        let port: u16 = port
+            .parse()
+            .map_err(|_| bad("the port must be a number from 0 to 65535"))?;
+        // Dual-stack first (IPv4 too on Linux), IPv4 only where IPv6 is unavailable.
+        return Ok(vec![
+            SocketAddr::from(([0u16; 8], port)),
+            SocketAddr::from(([0u8; 4], port)),
+        ]);
+    }
+    if let Ok(addr) = address.parse::<SocketAddr>() {
+        return Ok(vec![addr]);
+    }
+    let Some((host, port)) = address.rsplit_once(':') else {
+        return Err(bad("expected HOST:PORT or :PORT"));
+    };
+    let port: u16 = port
+        .parse()
+        .map_err(|_| bad("the port must be a number from 0 to 65535"))?;
+    let addrs: Vec<SocketAddr> = std::net::ToSocketAddrs::to_socket_addrs(&(host, port))
+        .map_err(|e| bad(&format!("cannot resolve host: {e}")))?
+        .collect();
+    if addrs.is_empty() {
+        return Err(bad("the host resolves to no address"));
+    }
+    Ok(addrs)
+}
+
+/// Binds the first address that works.
+pub async fn bind(address: &str) -> Result<tokio::net::TcpListener, ServeError> {
+    let mut last = None;
+    for addr in parse_address(address)? {
+        match tokio::net::TcpListener::bind(addr).await {
+            Ok(l) => return Ok(l),
+            Err(e) => last = Some(e),
+        }
+    }
+    Err(ServeError::Bind {
+        address: address.to_string(),
+        source: last.unwrap_or_else(|| std::io::Error::other("no address to bind")),
+    })
+}
+
+fn read(dir: &Path, name: &str) -> Result<Vec<u8>, ServeError> {
+    let path = dir.join(name);
+    std::fs::read(&path).map_err(|source| ServeError::ReadFile {
+        path: path.display().to_string(),
+        source,
+    })
+}
+
+/// Builds the mutual-TLS configuration from a certificates directory.
+pub fn tls_config(dir: &Path) -> Result<ServerTlsConfig, ServeError> {
+    let cert = read(dir, "tls.crt")?;
+    let key = read(dir, "tls.key")?;
+    let ca = read(dir, "ca.crt")?;
+    Ok(ServerTlsConfig::new()
+        .identity(Identity::from_pem(cert, key))
+        .client_ca_root(Certificate::from_pem(ca))
+        .client_auth_optional(false))
+}
+
+/// Serves on an already bound listener until `shutdown` completes.
+pub async fn serve_on(
+    listener: tokio::net::TcpListener,
+    opts: &ServeOptions,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> Result<(), ServeError> {
+    let handler = FunctionHandler::new(opts.debug);
+    let svc_v1 =
+        v1::function_runner_service_server::FunctionRunnerServiceServer::new(handler.clone())
+            .max_decoding_message_size(MAX_MESSAGE_BYTES)
+            .max_encoding_message_size(MAX_MESSAGE_BYTES);
+    let svc_v1beta1 =
+        v1beta1::function_runner_service_server::FunctionRunnerServiceServer::new(handler)
+            .max_decoding_message_size(MAX_MESSAGE_BYTES)
+            .max_encoding_message_size(MAX_MESSAGE_BYTES);
+    let reflection = tonic_reflection::server::Builder::configure()
+        .register_encoded_file_descriptor_set(FILE_DESCRIPTOR_SET)
+        .build_v1()
+        .map_err(|e| ServeError::Transport(format!("reflection: {e}")))?;
+    let reflection_alpha = tonic_reflection::server::Builder::configure()
+        .register_encoded_file_descriptor_set(FILE_DESCRIPTOR_SET)
+        .build_v1alpha()
+        .map_err(|e| ServeError::Transport(format!("reflection: {e}")))?;
+
+    let mut builder = Server::builder().tcp_nodelay(true);
+    if let Transport::MutualTls(dir) = &opts.transport {
+        builder = builder
+            .tls_config(tls_config(dir)?)
+            .map_err(|e| ServeError::Tls(display_chain(&e)))?;
+    }
+    let router = builder
+        .add_service(svc_v1)
+        .add_service(svc_v1beta1)
+        .add_service(reflection)
+        .add_service(reflection_alpha);
+
+    // The shutdown signal stops accepting; in-flight requests then get SHUTDOWN_GRACE.
+    let (stop_tx, stop_rx) = tokio::sync::watch::channel(false);
+    let signal = async move {
+        shutdown.await;
+        let _ = stop_tx.send(true);
+    };
+    let incoming = TcpIncoming::from(listener).with_nodelay(Some(true));
+    let serve = router.serve_with_incoming_shutdown(incoming, signal);
+    let deadline = async move {
+        let mut rx = stop_rx;
+        while !*rx.borrow() {
+            if rx.changed().await.is_err() {
+                // The sender lives as long as the serve future; never fire on our own.
+                std::future::pending::<()>().await;
+            }
+        }
+        tokio::time::sleep(SHUTDOWN_GRACE).await;
+    };
+    tokio::select! {
+        r = serve => r.map_err(|e| ServeError::Transport(display_chain(&e))),
+        () = deadline => {
+            eprintln!("strata fn-hcl: shutdown grace period of {}s elapsed; closing remaining connections", SHUTDOWN_GRACE.as_secs());
+            Ok(())
+        }
+    }
+}
+
+fn display_chain(e: &dyn std::error::Error) -> String {
+    let mut s = e.to_string();
+    let mut cur = e.source();
+    while let Some(c) = cur {
+        s.push_str(": ");
+        s.push_str(&c.to_string());
+        cur = c.source();
+    }
+    s
+}
+
+/// Completes on SIGTERM or SIGINT (Ctrl-C).
+pub async fn shutdown_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{signal, SignalKind};
+        let term = signal(SignalKind::terminate());
+        let int = signal(SignalKind::interrupt());
+        match (term, int) {
+            (Ok(mut term), Ok(mut int)) => {
+                tokio::select! {
+                    _ = term.recv() => {}
+                    _ = int.recv() => {}
+                }
+            }
+            _ => {
+                let _ = tokio::signal::ctrl_c().await;
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+    }
+}
+
+/// Runs the server on its own multi-threaded runtime until SIGTERM or SIGINT.
+/// Prints `strata fn-hcl: serving on ADDR (insecure|mutual TLS)` to stderr once listening.
+pub fn serve_until_signal(opts: &ServeOptions) -> Result<(), ServeError> {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .thread_name("fn-hcl")
+        .build()
+        .map_err(ServeError::Runtime)?;
+    runtime.block_on(async {
+        let listener = bind(&opts.address).await?;
+        // Fail on bad certificates before announcing readiness.
+        if let Transport::MutualTls(dir) = &opts.transport {
+            tls_config(dir)?;
+        }
+        let local = listener.local_addr().map_err(|source| ServeError::Bind {
+            address: opts.address.clone(),
+            source,
+        })?;
+        let mode = match &opts.transport {
+            Transport::Insecure => "insecure".to_string(),
+            Transport::MutualTls(dir) => format!("mutual TLS from {}", dir.display()),
+        };
+        eprintln!("strata fn-hcl: serving on {local} ({mode})");
+        let result = serve_on(listener, opts, shutdown_signal()).await;
+        eprintln!("strata fn-hcl: stopped");
+        result
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn addresses() {
+        let all = parse_address(":9443").unwrap();
+        assert_eq!(all[0].to_string(), "[::]:9443");
+        assert_eq!(all[1].to_string(), "0.0.0.0:9443");
+        assert_eq!(
+            parse_address("127.0.0.1:80").unwrap()[0].to_string(),
+            "127.0.0.1:80"
+        );
+        assert_eq!(parse_address("[::1]:1").unwrap()[0].to_string(), "[::1]:1");
+        assert!(parse_address(":99999").is_err());
+        assert!(parse_address("nonsense").is_err());
+        assert!(parse_address("localhost:x").is_err());
+    }
+}
