@@ -4,6 +4,9 @@
 //! command module. The same modules back the drop-in binaries named `hcldec` and `spiff`:
 //! when the program is invoked under one of those names it behaves as that tool.
 
+#[cfg(feature = "spiff")]
+mod spiff;
+
 use std::ffi::OsString;
 use std::process::ExitCode;
 
@@ -67,7 +70,7 @@ fn dispatch(name: &str, _args: &[OsString]) -> Option<ExitCode> {
         #[cfg(feature = "hcldec")]
         "hcldec" => None,
         #[cfg(feature = "spiff")]
-        "spiff" => None,
+        "spiff" => Some(spiff::main(_args)),
         #[cfg(feature = "fnhcl")]
         "fn-hcl" => None,
         _ => None,

@@ -17,8 +17,8 @@
 //!   collections are ignored.
 //! * **Anchors and aliases** are resolved at load: an alias yields a copy of the anchored node
 //!   (with the anchored node's spans). An alias to an anchor that is still open (a recursive
-//!   structure) is an error. The total number of nodes a stream may produce, aliases expanded, is
-//!   bounded by [`MAX_NODES`], so a "billion laughs" document fails with a clear error.
+//!   structure) is an error. The number of nodes copied for anchors and aliases is bounded by
+//!   [`MAX_ALIAS_NODES`], so a "billion laughs" document fails with a clear error.
 //! * **Merge keys.** With [`LoadOptions::merge_keys`], a plain `<<` key whose value is a mapping
 //!   or a sequence of mappings is replaced by the entries of those mappings, inserted where the
 //!   `<<` key stood: keys written explicitly in the mapping win over merged ones, and among the
@@ -49,8 +49,9 @@ use std::sync::Arc;
 /// Deepest nesting of sequences and mappings [`load`] accepts.
 pub const MAX_DEPTH: usize = 512;
 
-/// Most nodes one call of [`load`] may build, aliases expanded (bounds "billion laughs").
-pub const MAX_NODES: usize = 1_000_000;
+/// Most nodes one call of [`load`] may copy when expanding aliases (bounds "billion laughs";
+/// nodes written out in the text are bounded by the text's size).
+pub const MAX_ALIAS_NODES: usize = 1_000_000;
 
 /// How plain scalars are resolved.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -231,6 +232,8 @@ pub fn load(text: &str, file: FileId, opts: &LoadOptions) -> Result<Vec<Node>, Y
 /// A sequence or mapping being built.
 struct Frame {
     start: u32,
+    /// End of the last entry's source text (block collections end there).
+    last_end: u32,
     anchor: usize,
     kind: FrameKind,
 }
@@ -296,11 +299,11 @@ impl<'a> Loader<'a> {
         Span::new(self.file, start, end.max(start))
     }
 
-    fn count_nodes(&mut self, n: usize, span: Span) -> Result<(), YamlError> {
+    fn count_alias_nodes(&mut self, n: usize, span: Span) -> Result<(), YamlError> {
         self.nodes = self.nodes.saturating_add(n);
-        if self.nodes > MAX_NODES {
+        if self.nodes > MAX_ALIAS_NODES {
             return Err(YamlError::new(
-                format!("document too large: more than {MAX_NODES} nodes after expanding aliases"),
+                format!("document too large: aliases expand to more than {MAX_ALIAS_NODES} nodes"),
                 span,
             ));
         }
@@ -325,6 +328,7 @@ impl<'a> Loader<'a> {
             let span = self.span(&raw_span);
             // The finished node, and whether it is a plain, untagged `<<` (a merge key candidate).
             let is_seq_start = matches!(event, Event::SequenceStart(..));
+            let is_alias = matches!(event, Event::Alias(..));
             let done: Option<(Node, bool)> = match event {
                 Event::StreamStart | Event::StreamEnd | Event::Nothing => None,
                 Event::DocumentStart(_) => {
@@ -344,7 +348,7 @@ impl<'a> Loader<'a> {
                     Some((node, count)) => {
                         let count = *count;
                         let node = node.clone();
-                        self.count_nodes(count, span)?;
+                        self.count_alias_nodes(count, span)?;
                         Some((node, false))
                     }
                     None if self.open_anchors.contains(&id) => {
@@ -356,7 +360,6 @@ impl<'a> Loader<'a> {
                     None => return Err(YamlError::new("alias refers to an unknown anchor", span)),
                 },
                 Event::Scalar(text, style, anchor, tag) => {
-                    self.count_nodes(1, span)?;
                     let merge = style == ScalarStyle::Plain && tag.is_none() && text == "<<";
                     let value = self.scalar(&text, style, tag.as_deref(), span)?;
                     let node = Node::new(value, span);
@@ -376,12 +379,12 @@ impl<'a> Loader<'a> {
                             span,
                         ));
                     }
-                    self.count_nodes(1, span)?;
                     if anchor != 0 {
                         self.open_anchors.insert(anchor);
                     }
                     stack.push(Frame {
                         start: span.start,
+                        last_end: span.start,
                         anchor,
                         kind: if is_seq {
                             FrameKind::Seq(Vec::new())
@@ -399,7 +402,10 @@ impl<'a> Loader<'a> {
                     let Some(frame) = stack.pop() else {
                         return Err(YamlError::new("unbalanced end of collection", span));
                     };
-                    let whole = self.at(frame.start, span.end);
+                    // Flow collections end at their closing bracket; block collections (whose
+                    // end event is empty and sits at the next token) at their last entry.
+                    let end = if span.is_empty() { frame.last_end } else { span.end };
+                    let whole = self.at(frame.start, end);
                     let value = match frame.kind {
                         FrameKind::Seq(items) => NodeValue::Seq(items),
                         FrameKind::Map { pairs, merges, .. } => {
@@ -414,12 +420,18 @@ impl<'a> Loader<'a> {
                     if frame.anchor != 0 {
                         self.open_anchors.remove(&frame.anchor);
                         let count = node.count();
+                        self.count_alias_nodes(count, whole)?;
                         self.anchors.insert(frame.anchor, (node.clone(), count));
                     }
                     Some((node, false))
                 }
             };
             if let Some((node, is_merge)) = done {
+                // An alias copies the anchored node's spans; its own text ends here.
+                let end = if is_alias { span.end } else { node.span.end };
+                if let Some(frame) = stack.last_mut() {
+                    frame.last_end = frame.last_end.max(end);
+                }
                 match stack.last_mut() {
                     None => root = Some(node),
                     Some(Frame {

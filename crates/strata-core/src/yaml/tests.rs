@@ -163,6 +163,25 @@ fn spans_count_bytes_with_non_ascii_text() {
 }
 
 #[test]
+fn collection_spans_cover_their_text() {
+    let text = "a:\n  b: 1\n  c: [x, y]\n\nd:\n- *q\n";
+    let text = format!("q: &q z\n{text}");
+    let docs = load(&text, FileId(0), &LoadOptions::yaml11()).unwrap_or_default();
+    let slice = |sp: Span| &text[sp.start as usize..sp.end as usize];
+    let a = docs[0].get("a").map(|n| n.span).unwrap_or_default();
+    assert_eq!(slice(a), "b: 1\n  c: [x, y]");
+    let c = docs[0]
+        .get("a")
+        .and_then(|n| n.get("c"))
+        .map(|n| n.span)
+        .unwrap_or_default();
+    assert_eq!(slice(c), "[x, y]");
+    let d = docs[0].get("d").map(|n| n.span).unwrap_or_default();
+    assert_eq!(slice(d), "*q");
+    assert_eq!(slice(docs[0].span), text.trim_end());
+}
+
+#[test]
 fn mapping_order_and_duplicates() {
     let v = one("b: 1\na: 2\nb: 3\n");
     let keys: Vec<&str> = v
@@ -393,6 +412,28 @@ fn multi_line_strings_use_literal_blocks() {
 }
 
 #[test]
+fn long_values_fold_like_yaml_v2() {
+    let long = "(( lambda|x,y|->y == 0 ? 1 : ( lambda|m|->m * m )(_(x, y / 2)) * ( 1 + ( y % 2 ) * ( x - 1 ) ) ))";
+    let v = map(&[("pot", s(long))]);
+    assert_eq!(
+        w(&v),
+        "pot: '(( lambda|x,y|->y == 0 ? 1 : ( lambda|m|->m * m )(_(x, y / 2)) * ( 1 + ( y %\n  2 ) * ( x - 1 ) ) ))'\n"
+    );
+    assert_eq!(one(&w(&v)), v);
+    let words = "word ".repeat(30);
+    let v = list(&[map(&[("k", s(words.trim_end()))])]);
+    let text = w(&v);
+    assert!(text.lines().count() > 1, "{text}");
+    assert_eq!(one(&text), v);
+    // Top-level scalars and keys are never folded.
+    assert_eq!(w(&s(words.trim_end())).lines().count(), 1);
+    // Double quotes escape a space that starts a continuation line.
+    let spaced = format!("{}  tail\t", "x".repeat(85));
+    let v = map(&[("k", s(&format!("{spaced} {spaced}")))]);
+    assert_eq!(one(&w(&v)), v);
+}
+
+#[test]
 fn numbers_print_readably() {
     let f = |x: f64| w(&Value::Number(Number::Float(x)));
     assert_eq!(f(6.0), "6\n");
@@ -479,6 +520,8 @@ fn arb_string() -> impl Strategy<Value = String> {
         ])
         .prop_map(str::to_string),
         any::<String>(),
+        "[a-z' \t\"\\\\]{60,200}",
+        prop::collection::vec("[a-z]{1,9}|  | ", 20..60).prop_map(|words| words.join(" ")),
     ]
 }
 

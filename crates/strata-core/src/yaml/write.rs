@@ -59,7 +59,7 @@ fn write_top(out: &mut String, value: &Value, opts: &WriteOptions) {
         Value::Map(m) if !m.is_empty() => write_map(out, value, 0, opts),
         Value::List(l) if !l.is_empty() => write_seq(out, l, 0, opts),
         _ => {
-            write_scalar(out, value, 0);
+            write_scalar(out, value, 0, None);
             out.push('\n');
         }
     }
@@ -105,7 +105,7 @@ fn write_map(out: &mut String, value: &Value, col: usize, opts: &WriteOptions) {
             }
             _ => {
                 out.push(' ');
-                write_scalar(out, v, col);
+                write_scalar(out, v, col, Some(col + 2));
                 out.push('\n');
             }
         }
@@ -124,7 +124,7 @@ fn write_seq(out: &mut String, items: &[Value], col: usize, opts: &WriteOptions)
             Value::Map(m) if !m.is_empty() => write_map(out, v, col + 2, opts),
             Value::List(l) if !l.is_empty() => write_seq(out, l, col + 2, opts),
             _ => {
-                write_scalar(out, v, col);
+                write_scalar(out, v, col, Some(col + 2));
                 out.push('\n');
             }
         }
@@ -133,12 +133,12 @@ fn write_seq(out: &mut String, items: &[Value], col: usize, opts: &WriteOptions)
 
 /// A scalar (or empty collection) after `key: ` or `- `; `col` is the column of the owning
 /// key or dash, literal block lines are indented 2 more.
-fn write_scalar(out: &mut String, value: &Value, col: usize) {
+fn write_scalar(out: &mut String, value: &Value, col: usize, fold: Option<usize>) {
     match value {
         Value::Null => out.push_str("null"),
         Value::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
         Value::Number(n) => out.push_str(&number_text(n)),
-        Value::String(s) => write_string(out, s, col),
+        Value::String(s) => write_string(out, s, col, fold),
         Value::List(_) => out.push_str("[]"),
         Value::Map(_) => out.push_str("{}"),
     }
@@ -167,22 +167,25 @@ fn write_key(out: &mut String, key: &str, merge_like: bool) {
     }
 }
 
-fn write_string(out: &mut String, s: &str, col: usize) {
-    if s.contains('\n') {
+/// A string value; `fold` is the indentation of continuation lines when long lines may be
+/// folded (values inside mappings and sequences), `None` at the top level.
+fn write_string(out: &mut String, s: &str, col: usize, fold: Option<usize>) {
+    let style = if s.contains('\n') {
         if literal_ok(s) {
             literal(out, s, col + 2);
-        } else {
-            double_quoted(out, s);
+            return;
         }
+        Style::Double
     } else if misread(s) || s == "<<" {
-        double_quoted(out, s);
+        Style::Double
     } else if plain_ok(s) {
-        out.push_str(s);
+        Style::Plain
     } else if single_ok(s) {
-        single_quoted(out, s);
+        Style::Single
     } else {
-        double_quoted(out, s);
-    }
+        Style::Double
+    };
+    flow_scalar(out, s, style, fold);
 }
 
 /// Would a YAML 1.1 or 1.2 core reader read plain `s` as something other than this string?
@@ -259,35 +262,106 @@ fn single_ok(s: &str) -> bool {
     s.chars().all(printable) && !s.contains('\n')
 }
 
-fn single_quoted(out: &mut String, s: &str) {
-    out.push('\'');
-    for c in s.chars() {
-        if c == '\'' {
-            out.push_str("''");
-        } else {
-            out.push(c);
-        }
+/// Column after which yaml.v2 breaks long flow scalars at a space.
+const BEST_WIDTH: usize = 80;
+
+/// The current column (in chars) at the end of `out`.
+fn column(out: &str) -> usize {
+    let line_start = out.rfind('\n').map_or(0, |i| i + 1);
+    out[line_start..].chars().count()
+}
+
+/// Which flow scalar style [`flow_scalar`] writes.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Style {
+    Plain,
+    Single,
+    Double,
+}
+
+/// Writes `s` in a flow scalar style. With `fold = Some(indent)`, a space is replaced by a line
+/// break plus `indent` spaces once the column passes [`BEST_WIDTH`], as yaml.v2 does: never at
+/// the first or last character, never after a space, and (except in double quotes, where a
+/// following space is escaped as `\ `) never before a space. Readers fold the break back into
+/// the one space.
+fn flow_scalar(out: &mut String, s: &str, style: Style, fold: Option<usize>) {
+    match style {
+        Style::Plain => {}
+        Style::Single => out.push('\''),
+        Style::Double => out.push('"'),
     }
-    out.push('\'');
+    let mut col = column(out);
+    let chars: Vec<char> = s.chars().collect();
+    let mut after_space = false;
+    for (i, &c) in chars.iter().enumerate() {
+        if c == ' ' {
+            let next_space = chars.get(i + 1) == Some(&' ');
+            // Folding strips blanks around the break: keep tabs away from it.
+            let tab_near = style != Style::Double
+                && (chars.get(i + 1) == Some(&'\t')
+                    || i.checked_sub(1).and_then(|p| chars.get(p)) == Some(&'\t'));
+            let inner = i > 0 && i + 1 < chars.len() && !tab_near;
+            match fold {
+                Some(indent_to)
+                    if !after_space
+                        && col > BEST_WIDTH
+                        && inner
+                        && (style == Style::Double || !next_space) =>
+                {
+                    out.push('\n');
+                    indent(out, indent_to);
+                    col = indent_to;
+                    if next_space {
+                        out.push('\\');
+                        col += 1;
+                    }
+                }
+                _ => {
+                    out.push(' ');
+                    col += 1;
+                }
+            }
+            after_space = true;
+            continue;
+        }
+        after_space = false;
+        let before = out.len();
+        match style {
+            Style::Plain => out.push(c),
+            Style::Single if c == '\'' => out.push_str("''"),
+            Style::Single => out.push(c),
+            Style::Double => double_quoted_char(out, c),
+        }
+        col += out[before..].chars().count();
+    }
+    match style {
+        Style::Plain => {}
+        Style::Single => out.push('\''),
+        Style::Double => out.push('"'),
+    }
+}
+
+fn single_quoted(out: &mut String, s: &str) {
+    flow_scalar(out, s, Style::Single, None);
 }
 
 fn double_quoted(out: &mut String, s: &str) {
-    out.push('"');
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\t' => out.push_str("\\t"),
-            '\r' => out.push_str("\\r"),
-            '\0' => out.push_str("\\0"),
-            c if printable(c) => out.push(c),
-            c if (c as u32) <= 0xff => out.push_str(&format!("\\x{:02X}", c as u32)),
-            c if (c as u32) <= 0xffff => out.push_str(&format!("\\u{:04X}", c as u32)),
-            c => out.push_str(&format!("\\U{:08X}", c as u32)),
-        }
+    flow_scalar(out, s, Style::Double, None);
+}
+
+fn double_quoted_char(out: &mut String, c: char) {
+    match c {
+        '"' => out.push_str("\\\""),
+        '\\' => out.push_str("\\\\"),
+        '\n' => out.push_str("\\n"),
+        '\t' => out.push_str("\\t"),
+        '\r' => out.push_str("\\r"),
+        '\0' => out.push_str("\\0"),
+        c if printable(c) => out.push(c),
+        c if (c as u32) <= 0xff => out.push_str(&format!("\\x{:02X}", c as u32)),
+        c if (c as u32) <= 0xffff => out.push_str(&format!("\\u{:04X}", c as u32)),
+        c => out.push_str(&format!("\\U{:08X}", c as u32)),
     }
-    out.push('"');
 }
 
 /// Can a literal block hold `s` exactly?

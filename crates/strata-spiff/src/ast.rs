@@ -1,0 +1,326 @@
+//! The dynaml expression tree and its canonical text form.
+//!
+//! `Display` prints an expression the way spiff++ prints it in error reports and when a
+//! lambda value is written to the output: binary operators with single spaces, calls as
+//! `f(a, b)`, groups as `( e )`, template instantiation as `*(e)`, lambdas as
+//! `lambda|x,y|->body`.
+
+use smol_str::SmolStr;
+use std::fmt;
+use std::sync::Arc;
+
+/// One step of a reference path.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Step {
+    /// A map key, or the name of a list entry (its `name` or key field).
+    Key(SmolStr),
+    /// A list index written `[n]`.
+    Index(usize),
+}
+
+impl fmt::Display for Step {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Step::Key(k) => f.write_str(k),
+            Step::Index(i) => write!(f, "[{i}]"),
+        }
+    }
+}
+
+/// Prints a path as `a.b.[0]`.
+pub fn path_text(path: &[Step]) -> String {
+    let mut out = String::new();
+    for (i, s) in path.iter().enumerate() {
+        if i > 0 {
+            out.push('.');
+        }
+        out.push_str(&s.to_string());
+    }
+    out
+}
+
+/// Binary operators.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BinOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Mod,
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    LogOr,
+    LogAnd,
+}
+
+impl BinOp {
+    pub fn symbol(self) -> &'static str {
+        match self {
+            BinOp::Add => "+",
+            BinOp::Sub => "-",
+            BinOp::Mul => "*",
+            BinOp::Div => "/",
+            BinOp::Mod => "%",
+            BinOp::Eq => "==",
+            BinOp::Ne => "!=",
+            BinOp::Lt => "<",
+            BinOp::Le => "<=",
+            BinOp::Gt => ">",
+            BinOp::Ge => ">=",
+            BinOp::LogOr => "-or",
+            BinOp::LogAnd => "-and",
+        }
+    }
+}
+
+/// The qualifiers of a `merge` expression.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct MergeSpec {
+    pub replace: bool,
+    pub required: bool,
+    /// `merge on KEY`: the key field of a name-keyed list merge.
+    pub on: Option<SmolStr>,
+    /// `merge a.b`: the redirected stub path.
+    pub redirect: Option<Vec<Step>>,
+}
+
+/// A marker: `&temporary` or `&template`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Marker {
+    Temporary,
+    Template,
+}
+
+/// A lambda literal `|x,y|->body`.
+#[derive(Debug, PartialEq)]
+pub struct LambdaDef {
+    pub params: Vec<SmolStr>,
+    pub body: Expr,
+}
+
+/// A dynaml expression.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Expr {
+    Int(i64),
+    Str(SmolStr),
+    Bool(bool),
+    Nil,
+    /// `~~`
+    Undefined,
+    /// `a.b.[0]`; `absolute` for `.a.b`.
+    Ref {
+        absolute: bool,
+        path: Vec<Step>,
+    },
+    List(Vec<Expr>),
+    /// `[a .. b]`
+    Range(Box<Expr>, Box<Expr>),
+    /// `{ k = v, ... }`
+    MapLit(Vec<(Expr, Expr)>),
+    Group(Box<Expr>),
+    Concat(Box<Expr>, Box<Expr>),
+    Or(Box<Expr>, Box<Expr>),
+    Binary(BinOp, Box<Expr>, Box<Expr>),
+    Not(Box<Expr>),
+    Cond(Box<Expr>, Box<Expr>, Box<Expr>),
+    /// A call of a builtin (`name` is a plain identifier) or of a lambda value.
+    Call(Box<Expr>, Vec<Expr>),
+    /// `.f` / `[0]` qualification of a non-reference expression: `(expr).a.b`.
+    Qualified(Box<Expr>, Vec<Step>),
+    Merge(MergeSpec),
+    Auto,
+    Lambda(Arc<LambdaDef>),
+    /// `lambda expr`
+    LambdaRef(Box<Expr>),
+    /// `map[list|x|->e]` or `map[list|expr]`
+    Mapping(Box<Expr>, Box<Expr>),
+    /// `sum[list|init|s,x|->e]` or `sum[list|init|expr]`
+    Sum(Box<Expr>, Box<Expr>, Box<Expr>),
+    /// `*expr`: template instantiation.
+    Substitute(Box<Expr>),
+    /// `&temporary`, `&template`, optionally followed by a grouped expression.
+    Marked(Vec<Marker>, Option<Box<Expr>>),
+    /// `prefer expr`
+    Prefer(Box<Expr>),
+}
+
+impl Expr {
+    /// Whether the expression (outside lambda bodies) contains a `merge`.
+    pub fn contains_merge(&self) -> bool {
+        match self {
+            Expr::Merge(_) => true,
+            Expr::Or(a, b) | Expr::Concat(a, b) | Expr::Binary(_, a, b) => {
+                a.contains_merge() || b.contains_merge()
+            }
+            Expr::Group(a) | Expr::Not(a) | Expr::Prefer(a) => a.contains_merge(),
+            Expr::Cond(a, b, c) => a.contains_merge() || b.contains_merge() || c.contains_merge(),
+            Expr::Marked(_, Some(e)) => e.contains_merge(),
+            _ => false,
+        }
+    }
+}
+
+fn write_lambda(f: &mut fmt::Formatter<'_>, params: &[SmolStr], body: &Expr) -> fmt::Result {
+    f.write_str("|")?;
+    for (i, p) in params.iter().enumerate() {
+        if i > 0 {
+            f.write_str(",")?;
+        }
+        f.write_str(p)?;
+    }
+    write!(f, "|->{body}")
+}
+
+/// Writes `s` as a Go `%q` quoted string.
+pub fn go_quote(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 2);
+    out.push('"');
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\t' => out.push_str("\\t"),
+            '\r' => out.push_str("\\r"),
+            c if (c as u32) < 0x20 || c as u32 == 0x7f => {
+                out.push_str(&format!("\\x{:02x}", c as u32))
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+impl fmt::Display for Expr {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Expr::Int(i) => write!(f, "{i}"),
+            Expr::Str(s) => f.write_str(&go_quote(s)),
+            Expr::Bool(b) => write!(f, "{b}"),
+            Expr::Nil => f.write_str("nil"),
+            Expr::Undefined => f.write_str("~~"),
+            Expr::Ref { absolute, path } => {
+                if *absolute {
+                    f.write_str(".")?;
+                }
+                f.write_str(&path_text(path))
+            }
+            Expr::List(items) => {
+                f.write_str("[")?;
+                for (i, e) in items.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    write!(f, "{e}")?;
+                }
+                f.write_str("]")
+            }
+            Expr::Range(a, b) => write!(f, "[{a}..{b}]"),
+            Expr::MapLit(entries) => {
+                f.write_str("{")?;
+                for (i, (k, v)) in entries.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(",")?;
+                    }
+                    write!(f, " {k} = {v}")?;
+                }
+                f.write_str(" }")
+            }
+            Expr::Group(e) => write!(f, "( {e} )"),
+            Expr::Concat(a, b) => write!(f, "{a} {b}"),
+            Expr::Or(a, b) => write!(f, "{a} || {b}"),
+            Expr::Binary(op, a, b) => write!(f, "{a} {} {b}", op.symbol()),
+            Expr::Not(e) => write!(f, "!{e}"),
+            Expr::Cond(c, a, b) => write!(f, "{c} ? {a} : {b}"),
+            Expr::Call(func, args) => {
+                write!(f, "{func}(")?;
+                for (i, e) in args.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    write!(f, "{e}")?;
+                }
+                f.write_str(")")
+            }
+            Expr::Qualified(e, path) => {
+                write!(f, "{e}")?;
+                for s in path {
+                    write!(f, ".{s}")?;
+                }
+                Ok(())
+            }
+            Expr::Merge(spec) => {
+                f.write_str("merge")?;
+                if spec.replace {
+                    f.write_str(" replace")?;
+                }
+                if spec.required {
+                    f.write_str(" required")?;
+                }
+                if let Some(on) = &spec.on {
+                    write!(f, " on {on}")?;
+                }
+                if let Some(p) = &spec.redirect {
+                    write!(f, " {}", path_text(p))?;
+                }
+                Ok(())
+            }
+            Expr::Auto => f.write_str("auto"),
+            Expr::Lambda(def) => {
+                f.write_str("lambda")?;
+                write_lambda(f, &def.params, &def.body)
+            }
+            Expr::LambdaRef(e) => write!(f, "lambda {e}"),
+            Expr::Mapping(list, func) => match &**func {
+                Expr::Lambda(def) => {
+                    write!(f, "map[{list}")?;
+                    write_lambda(f, &def.params, &def.body)?;
+                    f.write_str("]")
+                }
+                other => write!(f, "map[{list}|{other}]"),
+            },
+            Expr::Sum(list, init, func) => match &**func {
+                Expr::Lambda(def) => {
+                    write!(f, "sum[{list}|{init}")?;
+                    write_lambda(f, &def.params, &def.body)?;
+                    f.write_str("]")
+                }
+                other => write!(f, "sum[{list}|{init}|{other}]"),
+            },
+            Expr::Substitute(e) => write!(f, "*({e})"),
+            Expr::Marked(markers, e) => {
+                for (i, m) in markers.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(" ")?;
+                    }
+                    f.write_str(match m {
+                        Marker::Temporary => "&temporary",
+                        Marker::Template => "&template",
+                    })?;
+                }
+                if let Some(e) = e {
+                    write!(f, " ({e})")?;
+                }
+                Ok(())
+            }
+            Expr::Prefer(e) => write!(f, "prefer {e}"),
+        }
+    }
+}
+
+/// Writes a lambda as spiff prints a function value: `lambda|x|->body`.
+pub fn lambda_text(params: &[SmolStr], body: &Expr) -> String {
+    struct L<'a>(&'a [SmolStr], &'a Expr);
+    impl fmt::Display for L<'_> {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str("lambda")?;
+            write_lambda(f, self.0, self.1)
+        }
+    }
+    L(params, body).to_string()
+}

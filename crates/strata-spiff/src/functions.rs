@@ -1,0 +1,786 @@
+//! The builtin dynaml functions.
+//!
+//! `defined`, `valid` and `require` see their argument's failure instead of failing
+//! themselves; every other function evaluates its arguments first and fails when one fails.
+//! `exec`, `env` and `read` go through the [`Host`](crate::eval::Host), which may refuse them.
+
+use crate::ast::{Expr, Step};
+use crate::eval::{local, val_key_text, Cx, Doc, Fail, FileInfo, R};
+use crate::ip;
+use crate::value::{Val, ValMap};
+use smol_str::SmolStr;
+use std::sync::Arc;
+
+const BUILTINS: &[&str] = &[
+    "format",
+    "error",
+    "join",
+    "split",
+    "trim",
+    "uniq",
+    "contains",
+    "index",
+    "lastindex",
+    "replace",
+    "match",
+    "length",
+    "defined",
+    "valid",
+    "require",
+    "exec",
+    "eval",
+    "env",
+    "read",
+    "static_ips",
+    "list_to_map",
+    "makemap",
+    "min_ip",
+    "max_ip",
+    "num_ip",
+];
+
+pub fn is_builtin(name: &str) -> bool {
+    BUILTINS.contains(&name)
+}
+
+fn args_of(doc: &mut Doc, args: &[Expr], cx: &Cx) -> R<Vec<Val>> {
+    let mut out = Vec::with_capacity(args.len());
+    for a in args {
+        out.push(doc.eval(a, cx)?);
+    }
+    Ok(out)
+}
+
+fn str_arg<'a>(v: &'a Val, what: &str) -> R<&'a str> {
+    match v {
+        Val::Str(s) => Ok(s),
+        other => local(format!("{what} must be a string, found {}", other.kind())),
+    }
+}
+
+pub fn call_builtin(doc: &mut Doc, name: &str, args: &[Expr], cx: &Cx) -> R<Val> {
+    match name {
+        "defined" => {
+            for a in args {
+                match doc.eval(a, cx) {
+                    Ok(Val::Undefined) | Err(_) => return Ok(Val::Bool(false)),
+                    Ok(Val::Null) => {
+                        if matches!(a, Expr::Nil) {
+                            return Ok(Val::Bool(false));
+                        }
+                    }
+                    Ok(_) => {}
+                }
+            }
+            Ok(Val::Bool(true))
+        }
+        "valid" => {
+            for a in args {
+                match doc.eval(a, cx) {
+                    Ok(Val::Undefined) | Ok(Val::Null) | Err(_) => return Ok(Val::Bool(false)),
+                    Ok(_) => {}
+                }
+            }
+            Ok(Val::Bool(true))
+        }
+        "require" => {
+            if args.len() != 1 {
+                return local("require takes exactly one argument");
+            }
+            match doc.eval(&args[0], cx)? {
+                Val::Null | Val::Undefined => local("required value is undefined or nil"),
+                v => Ok(v),
+            }
+        }
+        "eval" => {
+            let a = args_of(doc, args, cx)?;
+            if a.len() != 1 {
+                return local("eval takes exactly one argument");
+            }
+            let text = str_arg(&a[0], "argument for eval")?;
+            match crate::parser::parse(text) {
+                Ok(e) => doc.eval(&e, cx),
+                Err(pe) => local(format!("cannot parse '{text}': {}", pe.message)),
+            }
+        }
+        _ => {
+            let a = args_of(doc, args, cx)?;
+            strict(doc, name, a, cx)
+        }
+    }
+}
+
+fn strict(doc: &mut Doc, name: &str, a: Vec<Val>, cx: &Cx) -> R<Val> {
+    match name {
+        "format" => Ok(Val::str(format_values(&a)?)),
+        "error" => {
+            let msg = format_values(&a)?;
+            local(msg)
+        }
+        "join" => {
+            if a.is_empty() {
+                return local("join requires at least one argument");
+            }
+            let Val::Str(sep) = &a[0] else {
+                return local("first argument for join must be a string");
+            };
+            let mut parts = Vec::new();
+            for (i, v) in a.iter().enumerate().skip(1) {
+                match v {
+                    Val::List(l) => {
+                        for e in l.iter() {
+                            match e {
+                                Val::Str(_) | Val::Int(_) | Val::Bool(_) | Val::Float(_) => {
+                                    parts.push(e.simple_text().unwrap_or_default())
+                                }
+                                Val::Null => {}
+                                _ => {
+                                    return local(format!(
+                                        "elements of list(arg {i}) to join must be simple values"
+                                    ))
+                                }
+                            }
+                        }
+                    }
+                    Val::Null => {}
+                    Val::Str(_) | Val::Int(_) | Val::Bool(_) | Val::Float(_) => {
+                        parts.push(v.simple_text().unwrap_or_default())
+                    }
+                    _ => {
+                        return local(format!("argument {i} to join must be simple value or list"))
+                    }
+                }
+            }
+            Ok(Val::str(parts.join(sep)))
+        }
+        "split" => {
+            if a.len() != 2 && a.len() != 3 {
+                return local("split takes 2 or 3 arguments");
+            }
+            let sep = str_arg(&a[0], "separator for split")?;
+            let s = match &a[1] {
+                Val::Str(s) => s.to_string(),
+                other => other.simple_text().ok_or_else(|| {
+                    Fail::Local("second argument for split must be a string".into())
+                })?,
+            };
+            let limit = match a.get(2) {
+                Some(Val::Int(n)) => Some(*n),
+                Some(_) => return local("third argument for split must be an integer"),
+                None => None,
+            };
+            let parts: Vec<Val> = match limit {
+                Some(n) if n >= 0 => {
+                    if n == 0 {
+                        Vec::new()
+                    } else if sep.is_empty() {
+                        split_chars(&s, Some(n as usize))
+                    } else {
+                        s.splitn(n as usize, sep).map(Val::str).collect()
+                    }
+                }
+                _ => {
+                    if sep.is_empty() {
+                        split_chars(&s, None)
+                    } else {
+                        s.split(sep).map(Val::str).collect()
+                    }
+                }
+            };
+            Ok(Val::List(Arc::new(parts)))
+        }
+        "trim" => {
+            if a.is_empty() || a.len() > 2 {
+                return local("trim takes 1 or 2 arguments");
+            }
+            let cut: Vec<char> = match a.get(1) {
+                Some(Val::Str(s)) => s.chars().collect(),
+                Some(_) => return local("second argument for trim must be a string"),
+                None => vec![' ', '\t'],
+            };
+            let t = |s: &str| Val::str(s.trim_matches(|c| cut.contains(&c)));
+            match &a[0] {
+                Val::Str(s) => Ok(t(s)),
+                Val::List(l) => {
+                    let mut out = Vec::with_capacity(l.len());
+                    for e in l.iter() {
+                        match e {
+                            Val::Str(s) => out.push(t(s)),
+                            _ => return local("list elements for trim must be strings"),
+                        }
+                    }
+                    Ok(Val::List(Arc::new(out)))
+                }
+                _ => local("first argument for trim must be a string or a list"),
+            }
+        }
+        "uniq" => {
+            if a.len() != 1 {
+                return local("uniq takes exactly one argument");
+            }
+            let Val::List(l) = &a[0] else {
+                return local("uniq requires a list argument");
+            };
+            let mut out: Vec<Val> = Vec::new();
+            for e in l.iter() {
+                let dup = out
+                    .iter()
+                    .any(|o| match (o.simple_text(), e.simple_text()) {
+                        (Some(x), Some(y)) => x == y,
+                        _ => o.equals(e),
+                    });
+                if !dup {
+                    out.push(e.clone());
+                }
+            }
+            Ok(Val::List(Arc::new(out)))
+        }
+        "contains" => {
+            if a.len() != 2 {
+                return local("contains takes exactly two arguments");
+            }
+            match (&a[0], &a[1]) {
+                (Val::List(l), v) => Ok(Val::Bool(l.iter().any(|e| e.equals(v)))),
+                (Val::Str(s), v) => match v.simple_text() {
+                    Some(t) => Ok(Val::Bool(s.contains(t.as_str()))),
+                    None => local("contains on a string requires a simple value"),
+                },
+                (Val::Null, _) => Ok(Val::Bool(false)),
+                _ => local("first argument for contains must be a list or a string"),
+            }
+        }
+        "index" | "lastindex" => {
+            if a.len() != 2 {
+                return local(format!("{name} takes exactly two arguments"));
+            }
+            let last = name == "lastindex";
+            match (&a[0], &a[1]) {
+                (Val::List(l), v) => {
+                    let pos = if last {
+                        l.iter().rposition(|e| e.equals(v))
+                    } else {
+                        l.iter().position(|e| e.equals(v))
+                    };
+                    Ok(Val::Int(pos.map(|p| p as i64).unwrap_or(-1)))
+                }
+                (Val::Str(s), v) => match v.simple_text() {
+                    Some(t) => {
+                        let pos = if last {
+                            s.rfind(t.as_str())
+                        } else {
+                            s.find(t.as_str())
+                        };
+                        Ok(Val::Int(
+                            pos.map(|p| s[..p].chars().count() as i64).unwrap_or(-1),
+                        ))
+                    }
+                    None => local(format!("{name} on a string requires a simple value")),
+                },
+                _ => local(format!(
+                    "first argument for {name} must be a list or a string"
+                )),
+            }
+        }
+        "replace" => {
+            if a.len() != 3 && a.len() != 4 {
+                return local("replace takes 3 or 4 arguments");
+            }
+            let s = str_arg(&a[0], "first argument for replace")?;
+            let old = str_arg(&a[1], "second argument for replace")?;
+            let new = str_arg(&a[2], "third argument for replace")?;
+            let n = match a.get(3) {
+                Some(Val::Int(n)) => *n,
+                Some(_) => return local("fourth argument for replace must be an integer"),
+                None => -1,
+            };
+            Ok(Val::str(if n < 0 {
+                s.replace(old, new)
+            } else {
+                s.replacen(old, new, n as usize)
+            }))
+        }
+        "match" => {
+            if a.len() != 2 && a.len() != 3 {
+                return local("match takes 2 or 3 arguments");
+            }
+            let re = str_arg(&a[0], "regular expression for match")?;
+            let s = match &a[1] {
+                Val::Str(s) => s.to_string(),
+                other => other.simple_text().ok_or_else(|| {
+                    Fail::Local("second argument for match must be a string".into())
+                })?,
+            };
+            let re = regex::Regex::new(re)
+                .map_err(|e| Fail::Local(format!("invalid regular expression: {e}")))?;
+            let groups = |c: regex::Captures| {
+                Val::List(Arc::new(
+                    c.iter()
+                        .map(|m| Val::str(m.map(|m| m.as_str()).unwrap_or("")))
+                        .collect(),
+                ))
+            };
+            match a.get(2) {
+                None => Ok(match re.captures(&s) {
+                    Some(c) => groups(c),
+                    None => Val::List(Arc::new(Vec::new())),
+                }),
+                Some(Val::Int(n)) => {
+                    let it = re.captures_iter(&s).map(groups);
+                    let v: Vec<Val> = if *n < 0 {
+                        it.collect()
+                    } else {
+                        it.take(*n as usize).collect()
+                    };
+                    Ok(Val::List(Arc::new(v)))
+                }
+                Some(_) => local("third argument for match must be an integer"),
+            }
+        }
+        "length" => {
+            if a.len() != 1 {
+                return local("length takes exactly one argument");
+            }
+            match &a[0] {
+                Val::List(l) => Ok(Val::Int(l.len() as i64)),
+                Val::Map(m) => Ok(Val::Int(m.len() as i64)),
+                Val::Str(s) => Ok(Val::Int(s.chars().count() as i64)),
+                _ => local("invalid type for function length"),
+            }
+        }
+        "min_ip" | "max_ip" | "num_ip" => {
+            if a.len() != 1 {
+                return local(format!("{name} takes exactly one argument"));
+            }
+            let Some((addr, bits)) = a[0].as_str_opt().and_then(ip::parse_cidr) else {
+                return local("CIDR argument required");
+            };
+            Ok(match name {
+                "min_ip" => Val::str(ip::ip_text(ip::min_ip(addr, bits))),
+                "max_ip" => Val::str(ip::ip_text(ip::max_ip(addr, bits))),
+                _ => Val::Int(ip::num_ip(bits)),
+            })
+        }
+        "makemap" => makemap(&a),
+        "list_to_map" => list_to_map(&a),
+        "env" => env(doc, &a),
+        "exec" => exec(doc, &a),
+        "read" => read(doc, &a, cx),
+        "static_ips" => static_ips(doc, &a, cx),
+        _ => local(format!("unknown function '{name}'")),
+    }
+}
+
+impl Val {
+    fn as_str_opt(&self) -> Option<&str> {
+        match self {
+            Val::Str(s) => Some(s),
+            _ => None,
+        }
+    }
+}
+
+fn split_chars(s: &str, limit: Option<usize>) -> Vec<Val> {
+    let chars: Vec<char> = s.chars().collect();
+    match limit {
+        Some(n) if n < chars.len() => {
+            let mut out: Vec<Val> = chars[..n - 1]
+                .iter()
+                .map(|c| Val::str(c.to_string()))
+                .collect();
+            out.push(Val::str(chars[n - 1..].iter().collect::<String>()));
+            out
+        }
+        _ => chars.iter().map(|c| Val::str(c.to_string())).collect(),
+    }
+}
+
+/// Go-style formatting of `%s %d %v %q %x %%` with optional flags and width.
+fn format_values(a: &[Val]) -> R<String> {
+    let Some(Val::Str(fmt)) = a.first() else {
+        return local("first argument for format must be a string");
+    };
+    let mut out = String::new();
+    let mut args = a[1..].iter();
+    let mut chars = fmt.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c != '%' {
+            out.push(c);
+            continue;
+        }
+        let mut flags = String::new();
+        while let Some(&f) = chars.peek() {
+            if "-+ 0#".contains(f) {
+                flags.push(f);
+                chars.next();
+            } else {
+                break;
+            }
+        }
+        let mut width = String::new();
+        while let Some(&d) = chars.peek() {
+            if d.is_ascii_digit() {
+                width.push(d);
+                chars.next();
+            } else {
+                break;
+            }
+        }
+        let Some(verb) = chars.next() else {
+            out.push_str("%!(NOVERB)");
+            break;
+        };
+        if verb == '%' {
+            out.push('%');
+            continue;
+        }
+        let Some(v) = args.next() else {
+            out.push_str(&format!("%!{verb}(MISSING)"));
+            continue;
+        };
+        let text = match verb {
+            'd' => match v {
+                Val::Int(i) => i.to_string(),
+                other => format!("%!d({})", plain_text(other)),
+            },
+            'q' => crate::ast::go_quote(&plain_text(v)),
+            'x' => match v {
+                Val::Int(i) => format!("{i:x}"),
+                other => plain_text(other)
+                    .bytes()
+                    .map(|b| format!("{b:02x}"))
+                    .collect(),
+            },
+            _ => plain_text(v),
+        };
+        let w: usize = width.parse().unwrap_or(0).min(1000);
+        let len = text.chars().count();
+        if len < w {
+            let pad = w - len;
+            if flags.contains('-') {
+                out.push_str(&text);
+                out.push_str(&" ".repeat(pad));
+            } else if flags.contains('0') && verb == 'd' {
+                let (sign, digits) = match text.strip_prefix('-') {
+                    Some(d) => ("-", d),
+                    None => ("", text.as_str()),
+                };
+                out.push_str(sign);
+                out.push_str(&"0".repeat(pad));
+                out.push_str(digits);
+            } else {
+                out.push_str(&" ".repeat(pad));
+                out.push_str(&text);
+            }
+        } else {
+            out.push_str(&text);
+        }
+    }
+    let extra: Vec<&Val> = args.collect();
+    if !extra.is_empty() {
+        out.push_str("%!(EXTRA ");
+        out.push_str(
+            &extra
+                .iter()
+                .map(|v| plain_text(v))
+                .collect::<Vec<_>>()
+                .join(", "),
+        );
+        out.push(')');
+    }
+    Ok(out)
+}
+
+/// Text of any value as `%v`/`%s` prints it.
+fn plain_text(v: &Val) -> String {
+    match v {
+        Val::Null | Val::Undefined => "<nil>".into(),
+        Val::List(l) => format!(
+            "[{}]",
+            l.iter().map(plain_text).collect::<Vec<_>>().join(" ")
+        ),
+        Val::Map(m) => {
+            let mut keys: Vec<&SmolStr> = m.keys().collect();
+            keys.sort();
+            format!(
+                "map[{}]",
+                keys.iter()
+                    .map(|k| format!("{k}:{}", m.get(*k).map(plain_text).unwrap_or_default()))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            )
+        }
+        Val::Template(_) => "<template>".into(),
+        other => other.simple_text().unwrap_or_default(),
+    }
+}
+
+fn makemap(a: &[Val]) -> R<Val> {
+    let mut m = ValMap::new();
+    if a.len() == 1 {
+        let Val::List(l) = &a[0] else {
+            return local("makemap with one argument requires a list");
+        };
+        for e in l.iter() {
+            let Val::Map(em) = e else {
+                return local("entry of makemap list must be a map with fields key and value");
+            };
+            let Some(k) = em.get("key").and_then(val_key_text) else {
+                return local("entry of makemap list requires a simple key field");
+            };
+            m.insert(k, em.get("value").cloned().unwrap_or(Val::Null));
+        }
+        return Ok(Val::Map(Arc::new(m)));
+    }
+    if !a.len().is_multiple_of(2) {
+        return local("makemap requires key/value pairs");
+    }
+    for pair in a.chunks(2) {
+        let Some(k) = val_key_text(&pair[0]) else {
+            return local("makemap keys must be simple values");
+        };
+        m.insert(k, pair[1].clone());
+    }
+    Ok(Val::Map(Arc::new(m)))
+}
+
+fn list_to_map(a: &[Val]) -> R<Val> {
+    if a.is_empty() || a.len() > 2 {
+        return local("list_to_map takes 1 or 2 arguments");
+    }
+    let key: SmolStr = match a.get(1) {
+        Some(Val::Str(s)) => s.clone(),
+        Some(_) => return local("key name for list_to_map must be a string"),
+        None => SmolStr::new_static("name"),
+    };
+    let Val::List(l) = &a[0] else {
+        return local("list_to_map requires a list");
+    };
+    let mut out = ValMap::new();
+    for e in l.iter() {
+        let Val::Map(m) = e else {
+            return local("list_to_map requires a list of maps");
+        };
+        // a field tagged `key:` was stored under its plain name
+        let Some(k) = m.get(&key).and_then(val_key_text) else {
+            return local(format!("list entry without key field '{key}'"));
+        };
+        let mut rest = (**m).clone();
+        rest.shift_remove(&key);
+        out.insert(k, Val::Map(Arc::new(rest)));
+    }
+    Ok(Val::Map(Arc::new(out)))
+}
+
+fn env(doc: &mut Doc, a: &[Val]) -> R<Val> {
+    if a.len() == 1 {
+        if let Val::Str(name) = &a[0] {
+            return match doc.host().env(name) {
+                Ok(Some(v)) => Ok(Val::str(v)),
+                Ok(None) => local(format!("environment variable '{name}' not set")),
+                Err(e) => local(e),
+            };
+        }
+    }
+    let mut names = Vec::new();
+    for v in a {
+        match v {
+            Val::List(l) => {
+                for e in l.iter() {
+                    names.push(e.simple_text().unwrap_or_default());
+                }
+            }
+            other => names.push(other.simple_text().unwrap_or_default()),
+        }
+    }
+    let mut m = ValMap::new();
+    for n in names {
+        match doc.host().env(&n) {
+            Ok(Some(v)) => {
+                m.insert(SmolStr::new(&n), Val::str(v));
+            }
+            Ok(None) => {}
+            Err(e) => return local(e),
+        }
+    }
+    Ok(Val::Map(Arc::new(m)))
+}
+
+fn exec(doc: &mut Doc, a: &[Val]) -> R<Val> {
+    let mut argv = Vec::new();
+    let items: Vec<Val> = match a {
+        [Val::List(l)] => l.iter().cloned().collect(),
+        _ => a.to_vec(),
+    };
+    for v in &items {
+        match v {
+            Val::List(_) | Val::Map(_) => argv.push(doc.host().write_yaml(v)),
+            Val::Null => argv.push(String::new()),
+            other => argv.push(other.simple_text().unwrap_or_default()),
+        }
+    }
+    if argv.is_empty() {
+        return local("exec requires a command");
+    }
+    let out = doc.host().exec(&argv).map_err(Fail::Local)?;
+    parse_command_output(doc, &out)
+}
+
+fn parse_command_output(doc: &mut Doc, out: &str) -> R<Val> {
+    if out.starts_with("---") {
+        let docs = doc.host().parse_yaml("exec", out).map_err(Fail::Local)?;
+        return Ok(docs.first().map(src_to_val).unwrap_or(Val::Null));
+    }
+    let trimmed = out.strip_suffix('\n').unwrap_or(out);
+    if let Ok(i) = trimmed.trim().parse::<i64>() {
+        return Ok(Val::Int(i));
+    }
+    Ok(Val::str(trimmed))
+}
+
+/// Plain data of a source tree (expressions as their text).
+fn src_to_val(s: &crate::source::Src) -> Val {
+    use crate::source::SrcKind;
+    match &s.kind {
+        SrcKind::Null => Val::Null,
+        SrcKind::Bool(b) => Val::Bool(*b),
+        SrcKind::Int(i) => Val::Int(*i),
+        SrcKind::Float(f) => Val::Float(*f),
+        SrcKind::Str(s) => Val::Str(s.clone()),
+        SrcKind::Expr(e) => Val::Str(e.raw.clone()),
+        SrcKind::List(l) => Val::List(Arc::new(l.iter().map(src_to_val).collect())),
+        SrcKind::Map { fields, .. } => Val::Map(Arc::new(
+            fields
+                .iter()
+                .map(|(k, v)| (k.clone(), src_to_val(v)))
+                .collect(),
+        )),
+        SrcKind::Value(v) => v.clone(),
+    }
+}
+
+fn read(doc: &mut Doc, a: &[Val], cx: &Cx) -> R<Val> {
+    if a.is_empty() || a.len() > 2 {
+        return local("read takes 1 or 2 arguments");
+    }
+    let path = str_arg(&a[0], "file name for read")?.to_string();
+    let kind = match a.get(1) {
+        Some(Val::Str(k)) => k.to_string(),
+        Some(_) => return local("type for read must be a string"),
+        None => {
+            if path.ends_with(".yml") || path.ends_with(".yaml") {
+                "yaml".into()
+            } else {
+                "text".into()
+            }
+        }
+    };
+    let text = doc.host().read_file(&path).map_err(Fail::Local)?;
+    match kind.as_str() {
+        "text" => Ok(Val::str(text)),
+        "yaml" => {
+            let docs = doc.host().parse_yaml(&path, &text).map_err(Fail::Local)?;
+            let Some(first) = docs.into_iter().next() else {
+                return Ok(Val::Null);
+            };
+            let dir = match path.rfind('/') {
+                Some(i) => path[..i].to_string(),
+                None => ".".into(),
+            };
+            doc.eval_detached(&first, cx, Some(FileInfo { name: path, dir }))
+        }
+        other => local(format!("invalid file type '{other}' for read")),
+    }
+}
+
+fn static_ips(doc: &mut Doc, a: &[Val], cx: &Cx) -> R<Val> {
+    let mut offsets = Vec::new();
+    fn flat(v: &Val, out: &mut Vec<i64>) -> R<()> {
+        match v {
+            Val::Int(i) => {
+                out.push(*i);
+                Ok(())
+            }
+            Val::List(l) => {
+                for e in l.iter() {
+                    flat(e, out)?;
+                }
+                Ok(())
+            }
+            _ => local("static_ips requires integer arguments"),
+        }
+    }
+    for v in a {
+        flat(v, &mut offsets)?;
+    }
+    let path = doc.path_of(cx.node);
+    let to_step = |p: &crate::eval::PStep| match p {
+        crate::eval::PStep::Index(i) => Step::Index(*i),
+        other => Step::Key(SmolStr::new(other.text())),
+    };
+    if path.len() < 4 {
+        return local("static_ips is only allowed below jobs.<job>.networks.<network>");
+    }
+    let job = to_step(&path[1]);
+    let instances_ref = Expr::Ref {
+        absolute: true,
+        path: vec![Step::Key("jobs".into()), job, Step::Key("instances".into())],
+    };
+    let instances = match doc.eval(&instances_ref, cx)? {
+        Val::Int(i) => i.max(0) as usize,
+        _ => return local("instances of the job must be an integer"),
+    };
+    let net_entry_ref = Expr::Ref {
+        absolute: true,
+        path: path[..4].iter().map(to_step).collect(),
+    };
+    let net_name = match doc.eval(&net_entry_ref, cx)? {
+        Val::Map(m) => m.get("name").and_then(val_key_text),
+        _ => None,
+    };
+    let Some(net_name) = net_name else {
+        return local("network of static_ips needs a name");
+    };
+    let subnets_ref = Expr::Ref {
+        absolute: true,
+        path: vec![
+            Step::Key("networks".into()),
+            Step::Key(net_name.clone()),
+            Step::Key("subnets".into()),
+        ],
+    };
+    let subnets = doc.eval(&subnets_ref, cx)?;
+    let mut ips: Vec<u32> = Vec::new();
+    if let Val::List(l) = &subnets {
+        for sn in l.iter() {
+            let Val::Map(m) = sn else { continue };
+            if let Some(Val::List(st)) = m.get("static") {
+                for r in st.iter() {
+                    let Val::Str(r) = r else { continue };
+                    match r.split_once('-') {
+                        Some((lo, hi)) => {
+                            let (Some(lo), Some(hi)) = (ip::parse_ip(lo), ip::parse_ip(hi)) else {
+                                return local(format!("invalid static ip range '{r}'"));
+                            };
+                            if hi < lo || hi - lo > 1 << 20 {
+                                return local(format!("invalid static ip range '{r}'"));
+                            }
+                            ips.extend(lo..=hi);
+                        }
+                        None => match ip::parse_ip(r) {
+                            Some(x) => ips.push(x),
+                            None => return local(format!("invalid static ip '{r}'")),
+                        },
+                    }
+                }
+            }
+        }
+    }
+    let mut out = Vec::new();
+    for off in offsets.into_iter().take(instances) {
+        match usize::try_from(off).ok().and_then(|o| ips.get(o)) {
+            Some(x) => out.push(Val::str(ip::ip_text(*x))),
+            None => return local(format!("static ip offset {off} out of range")),
+        }
+    }
+    Ok(Val::List(Arc::new(out)))
+}

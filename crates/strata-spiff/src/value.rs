@@ -1,0 +1,157 @@
+//! Values of dynaml evaluation.
+//!
+//! Besides YAML data (`null`, booleans, integers, floats, strings, lists, maps) a value may be
+//! a function (lambda, possibly curried, with its closure), a template (an unevaluated YAML
+//! subtree marked `&template`) or `~~`, the undefined value that removes the node holding it.
+//! Compound values are shared with `Arc`, so copying a value is cheap.
+
+use crate::ast::{lambda_text, LambdaDef};
+use crate::source::Src;
+use indexmap::IndexMap;
+use smol_str::SmolStr;
+use std::fmt::Write as _;
+use std::sync::Arc;
+
+/// An ordered map of values.
+pub type ValMap = IndexMap<SmolStr, Val>;
+
+/// A dynaml value.
+#[derive(Clone, Debug)]
+pub enum Val {
+    Null,
+    Bool(bool),
+    Int(i64),
+    Float(f64),
+    Str(SmolStr),
+    List(Arc<Vec<Val>>),
+    Map(Arc<ValMap>),
+    Lambda(Arc<Lambda>),
+    Template(Arc<Template>),
+    /// `~~`
+    Undefined,
+}
+
+/// Variables bound by lambda calls, innermost first.
+#[derive(Debug)]
+pub struct Frame {
+    pub vars: Vec<(SmolStr, Val)>,
+    pub parent: Option<Arc<Frame>>,
+}
+
+impl Frame {
+    pub fn lookup(&self, name: &str) -> Option<&Val> {
+        let mut f = Some(self);
+        // Frames nest at most as deep as the evaluation depth limit.
+        while let Some(frame) = f {
+            if let Some((_, v)) = frame.vars.iter().rev().find(|(n, _)| n == name) {
+                return Some(v);
+            }
+            f = frame.parent.as_deref();
+        }
+        None
+    }
+}
+
+/// A function value.
+#[derive(Debug)]
+pub struct Lambda {
+    pub def: Arc<LambdaDef>,
+    /// Arguments already supplied (currying).
+    pub applied: Vec<Val>,
+    /// Bindings of enclosing lambda calls at definition time.
+    pub closure: Option<Arc<Frame>>,
+}
+
+impl Lambda {
+    /// The printed form: the remaining parameters and the body.
+    pub fn text(&self) -> String {
+        let rest = self.def.params.get(self.applied.len()..).unwrap_or(&[]);
+        lambda_text(rest, &self.def.body)
+    }
+}
+
+/// A template: a YAML subtree (or a single expression) evaluated where it is instantiated.
+#[derive(Debug)]
+pub struct Template {
+    /// The source as written, marker included (what the output shows).
+    pub src: Arc<Src>,
+}
+
+impl Val {
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Val::Null => "nil",
+            Val::Bool(_) => "bool",
+            Val::Int(_) => "int",
+            Val::Float(_) => "float",
+            Val::Str(_) => "string",
+            Val::List(_) => "list",
+            Val::Map(_) => "map",
+            Val::Lambda(_) => "lambda",
+            Val::Template(_) => "template",
+            Val::Undefined => "undefined",
+        }
+    }
+
+    pub fn str(s: impl Into<SmolStr>) -> Val {
+        Val::Str(s.into())
+    }
+
+    /// Truth value for `!`, `?:`, `-or`, `-and`.
+    pub fn truthy(&self) -> bool {
+        match self {
+            Val::Null | Val::Undefined => false,
+            Val::Bool(b) => *b,
+            Val::Int(i) => *i != 0,
+            Val::Float(f) => *f != 0.0,
+            Val::Str(s) => !s.is_empty(),
+            Val::List(l) => !l.is_empty(),
+            Val::Map(m) => !m.is_empty(),
+            Val::Lambda(_) | Val::Template(_) => true,
+        }
+    }
+
+    /// The text of a simple value as concatenation and `join` use it.
+    pub fn simple_text(&self) -> Option<String> {
+        match self {
+            Val::Str(s) => Some(s.to_string()),
+            Val::Int(i) => Some(i.to_string()),
+            Val::Bool(b) => Some(b.to_string()),
+            Val::Float(f) => Some(float_text(*f)),
+            Val::Lambda(l) => Some(l.text()),
+            _ => None,
+        }
+    }
+
+    /// Deep equality as `==` and `contains` use it (integral floats equal integers).
+    pub fn equals(&self, other: &Val) -> bool {
+        match (self, other) {
+            (Val::Null, Val::Null) | (Val::Undefined, Val::Undefined) => true,
+            (Val::Bool(a), Val::Bool(b)) => a == b,
+            (Val::Int(a), Val::Int(b)) => a == b,
+            (Val::Float(a), Val::Float(b)) => a == b,
+            (Val::Int(a), Val::Float(b)) | (Val::Float(b), Val::Int(a)) => (*a as f64) == *b,
+            (Val::Str(a), Val::Str(b)) => a == b,
+            (Val::List(a), Val::List(b)) => {
+                a.len() == b.len() && a.iter().zip(b.iter()).all(|(x, y)| x.equals(y))
+            }
+            (Val::Map(a), Val::Map(b)) => {
+                a.len() == b.len() && a.iter().all(|(k, v)| b.get(k).is_some_and(|w| v.equals(w)))
+            }
+            (Val::Lambda(a), Val::Lambda(b)) => a.text() == b.text(),
+            (Val::Template(a), Val::Template(b)) => Arc::ptr_eq(a, b),
+            _ => false,
+        }
+    }
+}
+
+/// Formats a float the way Go's `%v` does for typical values.
+pub fn float_text(f: f64) -> String {
+    if f.fract() == 0.0 && f.abs() < 1e21 {
+        format!("{f:.0}")
+    } else {
+        let mut s = String::new();
+        let _ = write!(s, "{f}");
+        s
+    }
+}
