@@ -95,37 +95,137 @@ pub fn to_typed_json(v: &Value) -> Result<(JsonValue, JsonValue), JsonError> {
     Ok((to_json(v)?, v.ty().to_json()))
 }
 
-/// Reads an interchange value with implied types.
-pub fn from_json(j: &JsonValue) -> Value {
+/// Reads an interchange value with implied types. Fails only for nesting deeper than
+/// [`MAX_DEPTH`](crate::MAX_DEPTH).
+pub fn from_json(j: &JsonValue) -> Result<Value, JsonError> {
     from_json_depth(j, 0)
 }
 
-fn from_json_depth(j: &JsonValue, depth: usize) -> Value {
+fn from_json_depth(j: &JsonValue, depth: usize) -> Result<Value, JsonError> {
     if depth > crate::MAX_DEPTH {
-        return Value::dynamic_null();
+        return Err(err("value is nested too deeply"));
     }
-    match j {
+    Ok(match j {
         JsonValue::Null => Value::dynamic_null(),
         JsonValue::Bool(b) => Value::bool(*b),
         JsonValue::Number(n) => match Number::parse(&n.to_string()) {
             Some(n) => Value::number(n),
-            None => Value::dynamic_null(),
+            None => return Err(err("invalid number")),
         },
         JsonValue::String(s) => Value::string(s.as_str()),
         JsonValue::List(items) => Value::tuple(
             items
                 .iter()
                 .map(|e| from_json_depth(e, depth + 1))
-                .collect(),
+                .collect::<Result<_, _>>()?,
         ),
         JsonValue::Map(m) => {
-            let attrs: BTreeMap<String, Value> = m
-                .iter()
-                .map(|(k, e)| (k.to_string(), from_json_depth(e, depth + 1)))
-                .collect();
+            let mut attrs = BTreeMap::new();
+            for (k, e) in m.iter() {
+                attrs.insert(k.to_string(), from_json_depth(e, depth + 1)?);
+            }
             Value::object(attrs)
         }
+    })
+}
+
+/// Reads JSON as a value of a given type (the inverse of [`to_json`] for that type): arrays
+/// for lists, sets and tuples, objects for maps and objects (a missing object attribute is
+/// null), `null` for the null of the type; where the type is the dynamic pseudo-type the JSON
+/// must be a `{"value": ..., "type": ...}` pair.
+pub fn from_json_with_type(j: &JsonValue, ty: &Type) -> Result<Value, JsonError> {
+    typed_depth(j, ty, 0)
+}
+
+fn typed_depth(j: &JsonValue, ty: &Type, depth: usize) -> Result<Value, JsonError> {
+    if depth > crate::MAX_DEPTH {
+        return Err(err("value is nested too deeply"));
     }
+    if matches!(j, JsonValue::Null) {
+        return Ok(Value::null(ty.clone()));
+    }
+    let d = depth + 1;
+    let mismatch = || JsonError {
+        message: format!("{} required", ty.friendly_name()),
+    };
+    Ok(match ty {
+        Type::Dynamic => {
+            let m = j
+                .as_map()
+                .ok_or_else(|| err("dynamic value must be an object with value and type"))?;
+            let t = Type::from_json(m.get("type").ok_or_else(|| err("missing type"))?)
+                .map_err(|e| JsonError { message: e })?;
+            typed_depth(m.get("value").unwrap_or(&JsonValue::Null), &t, d)?
+        }
+        Type::String => match j {
+            JsonValue::String(s) => Value::string(s.as_str()),
+            JsonValue::Number(n) => Value::string(n.to_string()),
+            JsonValue::Bool(b) => Value::string(if *b { "true" } else { "false" }),
+            _ => return Err(mismatch()),
+        },
+        Type::Number => match j {
+            JsonValue::Number(n) => {
+                Value::number(Number::parse(&n.to_string()).ok_or_else(mismatch)?)
+            }
+            JsonValue::String(s) => Value::number(Number::parse(s).ok_or_else(mismatch)?),
+            _ => return Err(mismatch()),
+        },
+        Type::Bool => match j {
+            JsonValue::Bool(b) => Value::bool(*b),
+            JsonValue::String(s) if s == "true" || s == "false" => Value::bool(s == "true"),
+            _ => return Err(mismatch()),
+        },
+        Type::List(e) | Type::Set(e) => {
+            let items = j.as_list().ok_or_else(mismatch)?;
+            let vals = items
+                .iter()
+                .map(|x| typed_depth(x, e, d))
+                .collect::<Result<Vec<_>, _>>()?;
+            if ty.is_list() {
+                Value::list((**e).clone(), vals)
+            } else {
+                Value::set((**e).clone(), vals)
+            }
+        }
+        Type::Map(e) => {
+            let m = j.as_map().ok_or_else(mismatch)?;
+            let mut vals = BTreeMap::new();
+            for (k, x) in m.iter() {
+                vals.insert(k.to_string(), typed_depth(x, e, d)?);
+            }
+            Value::map((**e).clone(), vals)
+        }
+        Type::Tuple(ts) => {
+            let items = j.as_list().ok_or_else(mismatch)?;
+            if items.len() != ts.len() {
+                return Err(mismatch());
+            }
+            Value::tuple(
+                items
+                    .iter()
+                    .zip(ts.iter())
+                    .map(|(x, t)| typed_depth(x, t, d))
+                    .collect::<Result<Vec<_>, _>>()?,
+            )
+        }
+        Type::Object(o) => {
+            let m = j.as_map().ok_or_else(mismatch)?;
+            if let Some(k) = m.keys().find(|k| !o.contains_key(k.as_str())) {
+                return Err(JsonError {
+                    message: format!("unsupported attribute {k:?}"),
+                });
+            }
+            let mut vals = BTreeMap::new();
+            for (k, t) in o.iter() {
+                let v = match m.get(k.as_str()) {
+                    Some(x) => typed_depth(x, t, d)?,
+                    None => Value::null(t.clone()),
+                };
+                vals.insert(k.clone(), v);
+            }
+            Value::object_of_type(ty.clone(), vals)
+        }
+    })
 }
 
 /// `jsonencode`: compact JSON, sorted keys, HTML-sensitive characters escaped.
@@ -147,7 +247,7 @@ pub fn encode(v: &Value) -> Result<String, JsonError> {
 /// `jsondecode`: parses JSON text into a value of its implied type.
 pub fn decode(text: &str) -> Result<Value, JsonError> {
     match strata_core::json::parse(text) {
-        Ok(j) => Ok(from_json(&j)),
+        Ok(j) => from_json(&j),
         Err(e) => Err(JsonError { message: e.message }),
     }
 }
@@ -184,6 +284,11 @@ mod tests {
         );
         assert!(to_json(&Value::unknown(Type::String)).is_err());
         assert!(decode("{bad").is_err());
+        let deep = format!("{}{}", "[".repeat(300), "]".repeat(300));
+        assert_eq!(
+            decode(&deep).unwrap_err().message,
+            "value is nested too deeply"
+        );
     }
 
     #[test]

@@ -14,9 +14,11 @@
 //!   back to the same 512-bit value; `±inf` print as `+Inf`/`-Inf`.
 //! * `a % b` is `a - b × trunc(a / b)` (the sign follows `a`); `a % 0` is `a`.
 //!
-//! Exponents are bounded (the binary exponent must fit an `i32`): beyond that results
-//! overflow to infinity or underflow to zero, and decimal exponents beyond `±2^31` are
-//! rejected by the parser.
+//! Exponents are bounded: magnitudes beyond `2^131072` (about `10^39456`) overflow to infinity
+//! and below `2^-131072` underflow to zero, so that printing any number stays fast. Decimal
+//! exponents beyond `±2^31` are rejected by the parser. Decimal text with more than 1100
+//! significant digits is read as its first 1100 digits plus a sticky digit, which rounds the
+//! same way.
 
 use std::cmp::Ordering;
 use std::fmt;
@@ -29,8 +31,15 @@ use num_traits::{One, ToPrimitive, Zero};
 /// The mantissa precision of HCL numbers, in bits.
 pub const PRECISION: u64 = 512;
 
-const MAX_EXP: i64 = i32::MAX as i64;
-const MIN_EXP: i64 = i32::MIN as i64;
+/// Largest binary exponent (position of the top bit) of a finite number; beyond it results
+/// overflow to infinity. Bounded well below the reference's `2^31` so that printing a number
+/// (which writes every integer digit) stays fast: about 39,000 decimal digits at most.
+const MAX_EXP: i64 = 1 << 17;
+/// Smallest binary exponent of a non-zero number; below it results underflow to zero.
+const MIN_EXP: i64 = -(1 << 17);
+/// Significant decimal digits kept when parsing; further digits only decide rounding, and are
+/// folded into one sticky digit.
+const MAX_PARSE_DIGITS: usize = 1100;
 
 /// An HCL number. Cheap to clone.
 #[derive(Clone)]
@@ -243,11 +252,24 @@ impl Number {
                 exp10 = e;
             }
         }
-        let mant: BigUint = digits.parse().ok()?;
-        if mant.is_zero() {
+        let digits = digits.trim_start_matches('0');
+        if digits.is_empty() {
             return Some(Number::from_repr(Repr::Zero { neg }));
         }
-        let exp5 = exp10 - frac_digits;
+        let mut scale = 0i64;
+        let mant: BigUint = if digits.len() > MAX_PARSE_DIGITS {
+            let (head, tail) = digits.split_at(MAX_PARSE_DIGITS);
+            if tail.bytes().all(|c| c == b'0') {
+                scale = tail.len() as i64;
+                head.parse().ok()?
+            } else {
+                scale = tail.len() as i64 - 1;
+                format!("{head}1").parse().ok()?
+            }
+        } else {
+            digits.parse().ok()?
+        };
+        let exp5 = exp10 - frac_digits + scale;
         let e2 = exp2 + exp5;
         if exp5 == 0 {
             return Some(Number::from_repr(round(neg, mant, e2, false, PRECISION)));
@@ -390,11 +412,6 @@ impl Number {
             Repr::Inf { .. } => None,
             Repr::Finite { neg, mant, exp } => {
                 if *exp >= 0 {
-                    if *exp > 1 << 20 {
-                        // Too large to materialise as an integer cheaply; callers only
-                        // ask for machine-sized integers.
-                        return Some((*neg, BigUint::one() << (1u32 << 20)));
-                    }
                     Some((*neg, mant << (*exp as u64)))
                 } else {
                     let s = exp.unsigned_abs();
@@ -408,7 +425,8 @@ impl Number {
         }
     }
 
-    /// The number rounded toward zero to a whole number (infinities stay as they are).
+    /// The number rounded toward zero to a whole number (infinities and whole numbers stay
+    /// as they are; a fraction that truncates to zero gives `+0`).
     pub fn trunc(&self) -> Number {
         match &*self.0 {
             Repr::Finite { neg, mant, exp } if *exp < 0 => {
@@ -418,7 +436,8 @@ impl Number {
                 } else {
                     mant >> s
                 };
-                Number::from_repr(round(*neg, int, 0, false, PRECISION))
+                let neg = *neg && !int.is_zero();
+                Number::from_repr(round(neg, int, 0, false, PRECISION))
             }
             _ => self.clone(),
         }
@@ -544,6 +563,8 @@ impl Number {
             return Ok(self.clone());
         }
         let q = self.div(other)?.trunc();
+        // The integer part of the quotient has no negative zero.
+        let q = if q.is_zero() { Number::zero() } else { q };
         let prod = other.mul(&q)?;
         self.sub(&prod)
     }
@@ -614,6 +635,54 @@ impl Number {
                 out
             }
         }
+    }
+}
+
+impl Number {
+    /// `%.10g`-style text: 10 significant digits, exponent form (`1.5e+21`) when the decimal
+    /// exponent is below -4 or at least 10. Used for set keys.
+    pub fn to_text_g10(&self) -> String {
+        const PREC: usize = 10;
+        let (neg, mant, exp) = match &*self.0 {
+            Repr::Finite { neg, mant, exp } => (*neg, mant, *exp),
+            _ => return self.to_text(),
+        };
+        let mut d = Decimal::new(mant, exp);
+        d.round(PREC);
+        let mut out = String::new();
+        if neg {
+            out.push('-');
+        }
+        let len = d.digits.len();
+        let mut eprec = PREC as i64;
+        if eprec > len as i64 && len as i64 >= d.exp {
+            eprec = len as i64;
+        }
+        let e = d.exp - 1;
+        if e < -4 || e >= eprec {
+            let prec = PREC.min(len).saturating_sub(1);
+            out.push(d.digits.first().map_or('0', |&c| c as char));
+            if prec > 0 {
+                out.push('.');
+                for i in 1..=prec {
+                    out.push(d.at(i as i64) as char);
+                }
+            }
+            out.push('e');
+            out.push(if e < 0 { '-' } else { '+' });
+            if e.abs() < 10 {
+                out.push('0');
+            }
+            out.push_str(&e.abs().to_string());
+        } else {
+            let prec = if PREC as i64 > d.exp {
+                len as i64
+            } else {
+                PREC as i64
+            };
+            d.write_f_prec(&mut out, (prec - d.exp).max(0));
+        }
+        out
     }
 }
 
@@ -746,6 +815,12 @@ impl Decimal {
             out.push('0');
             return;
         }
+        let prec = (self.digits.len() as i64 - self.exp).max(0);
+        self.write_f_prec(out, prec);
+    }
+
+    /// `%f` with `prec` fraction digits.
+    fn write_f_prec(&self, out: &mut String, prec: i64) {
         if self.exp > 0 {
             let m = (self.exp as usize).min(self.digits.len());
             for &c in &self.digits[..m] {
@@ -757,7 +832,6 @@ impl Decimal {
         } else {
             out.push('0');
         }
-        let prec = (self.digits.len() as i64 - self.exp).max(0);
         if prec > 0 {
             out.push('.');
             for i in 0..prec {
@@ -907,5 +981,18 @@ mod tests {
         assert_eq!(n("4.5").to_i64(), None);
         assert_eq!(n("-4.5").trunc_to_i64(), Some(-4));
         assert!(n("1e3").is_integer());
+    }
+
+    #[test]
+    fn extremes_are_bounded() {
+        assert_eq!(n("1e100000").to_text(), "+Inf");
+        assert_eq!(n("1e-100000").to_text(), "0");
+        assert_eq!(n("1e999999999").to_text(), "+Inf");
+        assert!(Number::parse("1e99999999999").is_none());
+        let long = format!("0.{}1", "3".repeat(5000));
+        let third = n("1").div(&n("3")).unwrap();
+        assert_eq!(n(&long).to_text(), third.to_text());
+        assert_eq!(n(&format!("1{}", "0".repeat(3000))).to_text().len(), 3001);
+        assert_eq!(n("1e30000").to_text().len(), 30001);
     }
 }
