@@ -7,6 +7,9 @@
 use std::ffi::OsString;
 use std::process::ExitCode;
 
+#[cfg(feature = "hcldec")]
+mod hcldec;
+
 const USAGE: &str = "\
 strata: declarative configuration systems in one binary
 
@@ -21,7 +24,11 @@ fn main() -> ExitCode {
     let mut args: Vec<OsString> = std::env::args_os().collect();
     let program = args
         .first()
-        .and_then(|a| std::path::Path::new(a).file_stem().map(|s| s.to_string_lossy().into_owned()))
+        .and_then(|a| {
+            std::path::Path::new(a)
+                .file_stem()
+                .map(|s| s.to_string_lossy().into_owned())
+        })
         .unwrap_or_default();
     // Invoked as a drop-in tool under its own name.
     if let Some(code) = dispatch(&program, &args) {
@@ -59,7 +66,7 @@ fn main() -> ExitCode {
 fn dispatch(name: &str, _args: &[OsString]) -> Option<ExitCode> {
     match name {
         #[cfg(feature = "hcldec")]
-        "hcldec" => None,
+        "hcldec" => Some(hcldec::main(_args)),
         #[cfg(feature = "spiff")]
         "spiff" => None,
         #[cfg(feature = "fnhcl")]

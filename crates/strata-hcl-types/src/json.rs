@@ -95,37 +95,38 @@ pub fn to_typed_json(v: &Value) -> Result<(JsonValue, JsonValue), JsonError> {
     Ok((to_json(v)?, v.ty().to_json()))
 }
 
-/// Reads an interchange value with implied types.
-pub fn from_json(j: &JsonValue) -> Value {
+/// Reads an interchange value with implied types. Fails only for nesting deeper than
+/// [`MAX_DEPTH`](crate::MAX_DEPTH).
+pub fn from_json(j: &JsonValue) -> Result<Value, JsonError> {
     from_json_depth(j, 0)
 }
 
-fn from_json_depth(j: &JsonValue, depth: usize) -> Value {
+fn from_json_depth(j: &JsonValue, depth: usize) -> Result<Value, JsonError> {
     if depth > crate::MAX_DEPTH {
-        return Value::dynamic_null();
+        return Err(err("value is nested too deeply"));
     }
-    match j {
+    Ok(match j {
         JsonValue::Null => Value::dynamic_null(),
         JsonValue::Bool(b) => Value::bool(*b),
         JsonValue::Number(n) => match Number::parse(&n.to_string()) {
             Some(n) => Value::number(n),
-            None => Value::dynamic_null(),
+            None => return Err(err("invalid number")),
         },
         JsonValue::String(s) => Value::string(s.as_str()),
         JsonValue::List(items) => Value::tuple(
             items
                 .iter()
                 .map(|e| from_json_depth(e, depth + 1))
-                .collect(),
+                .collect::<Result<_, _>>()?,
         ),
         JsonValue::Map(m) => {
-            let attrs: BTreeMap<String, Value> = m
-                .iter()
-                .map(|(k, e)| (k.to_string(), from_json_depth(e, depth + 1)))
-                .collect();
+            let mut attrs = BTreeMap::new();
+            for (k, e) in m.iter() {
+                attrs.insert(k.to_string(), from_json_depth(e, depth + 1)?);
+            }
             Value::object(attrs)
         }
-    }
+    })
 }
 
 /// `jsonencode`: compact JSON, sorted keys, HTML-sensitive characters escaped.
@@ -147,7 +148,7 @@ pub fn encode(v: &Value) -> Result<String, JsonError> {
 /// `jsondecode`: parses JSON text into a value of its implied type.
 pub fn decode(text: &str) -> Result<Value, JsonError> {
     match strata_core::json::parse(text) {
-        Ok(j) => Ok(from_json(&j)),
+        Ok(j) => from_json(&j),
         Err(e) => Err(JsonError { message: e.message }),
     }
 }
@@ -184,6 +185,11 @@ mod tests {
         );
         assert!(to_json(&Value::unknown(Type::String)).is_err());
         assert!(decode("{bad").is_err());
+        let deep = format!("{}{}", "[".repeat(300), "]".repeat(300));
+        assert_eq!(
+            decode(&deep).unwrap_err().message,
+            "value is nested too deeply"
+        );
     }
 
     #[test]

@@ -425,7 +425,8 @@ impl Number {
         }
     }
 
-    /// The number rounded toward zero to a whole number (infinities stay as they are).
+    /// The number rounded toward zero to a whole number (infinities and whole numbers stay
+    /// as they are; a fraction that truncates to zero gives `+0`).
     pub fn trunc(&self) -> Number {
         match &*self.0 {
             Repr::Finite { neg, mant, exp } if *exp < 0 => {
@@ -435,7 +436,8 @@ impl Number {
                 } else {
                     mant >> s
                 };
-                Number::from_repr(round(*neg, int, 0, false, PRECISION))
+                let neg = *neg && !int.is_zero();
+                Number::from_repr(round(neg, int, 0, false, PRECISION))
             }
             _ => self.clone(),
         }
@@ -561,6 +563,8 @@ impl Number {
             return Ok(self.clone());
         }
         let q = self.div(other)?.trunc();
+        // The integer part of the quotient has no negative zero.
+        let q = if q.is_zero() { Number::zero() } else { q };
         let prod = other.mul(&q)?;
         self.sub(&prod)
     }

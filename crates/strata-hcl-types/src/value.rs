@@ -125,6 +125,19 @@ impl Value {
         }
     }
 
+    /// A list whose element type is that of its elements, which must all have one type
+    /// (`None` otherwise, or when `items` is empty: an empty list needs [`Value::list`]).
+    pub fn list_from(items: Vec<Value>) -> Option<Value> {
+        let ty = items.first()?.ty.clone();
+        if items.iter().any(|v| v.ty != ty) {
+            return None;
+        }
+        Some(Value {
+            ty: Type::list(ty),
+            data: Data::Seq(Arc::new(items)),
+        })
+    }
+
     /// A set of `elem` elements: duplicates are removed and elements put in canonical order.
     pub fn set(elem: Type, items: Vec<Value>) -> Value {
         let mut items = conform_all(&elem, items);
