@@ -10,6 +10,9 @@ mod spiff;
 use std::ffi::OsString;
 use std::process::ExitCode;
 
+#[cfg(feature = "hcldec")]
+mod hcldec;
+
 const USAGE: &str = "\
 strata: declarative configuration systems in one binary
 
@@ -68,7 +71,7 @@ fn main() -> ExitCode {
 fn dispatch(name: &str, _args: &[OsString]) -> Option<ExitCode> {
     match name {
         #[cfg(feature = "hcldec")]
-        "hcldec" => None,
+        "hcldec" => Some(hcldec::main(_args)),
         #[cfg(feature = "spiff")]
         "spiff" => Some(spiff::main(_args)),
         #[cfg(feature = "fnhcl")]

@@ -188,12 +188,24 @@ impl Expr {
     /// The range HCL uses for "the start" of an expression (e.g. the operator of a binary
     /// expression is not it; the first token is).
     pub fn start_span(&self) -> Span {
+        let first = |s: Span| Span::new(s.file, s.start, (s.start + 1).min(s.end));
         match &self.kind {
-            ExprKind::FunctionCall { name_span, .. } => *name_span,
+            ExprKind::FunctionCall {
+                name_span,
+                open_span,
+                ..
+            } => name_span.to(*open_span),
             ExprKind::For(f) => f.open_span,
-            ExprKind::ScopeTraversal(t) => t.root_span,
             ExprKind::Binary { lhs, .. } => lhs.start_span(),
             ExprKind::Conditional { condition, .. } => condition.start_span(),
+            ExprKind::Unary { .. } | ExprKind::Tuple(_) | ExprKind::Object(_) => first(self.span),
+            ExprKind::Index { bracket_span, .. } => first(*bracket_span),
+            ExprKind::Splat { marker_span, .. } => *marker_span,
+            ExprKind::Template(parts) => match parts.first() {
+                Some(p) => p.start_span(),
+                None => self.span,
+            },
+            ExprKind::TemplateWrap(x) | ExprKind::TemplateJoin(x) => x.start_span(),
             _ => self.span,
         }
     }

@@ -15,19 +15,23 @@
 
 pub mod ast;
 pub mod body;
+pub mod eval;
 pub mod expr;
 pub mod json;
 pub mod lexer;
 pub mod parser;
 mod suggest;
+pub mod typeexpr;
 
 pub use body::{
     Attribute, AttributeSchema, Attributes, Block, BlockHeaderSchema, Body, BodyContent, BodySchema,
 };
+pub use eval::EvalContext;
 pub use expr::{
     expr_as_keyword, expr_list, expr_map, Expression, KeyValuePair, Traversal, TraversalStep,
     TraversalStepKind,
 };
+pub use strata_hcl_types as types;
 pub use suggest::name_suggestion;
 
 use strata_core::{Diagnostics, FileId};

@@ -1,0 +1,494 @@
+//! Decoding a body with a spec.
+//!
+//! [`decode`] checks the body against the spec's implied schema (reporting unexpected
+//! arguments and blocks, missing required arguments and wrong label counts), then computes
+//! the spec's value from what the body contains:
+//!
+//! * `attr`: the attribute's expression evaluated in the input context and converted to the
+//!   spec's type; an absent attribute is a null of that type.
+//! * `block`: at most one block of the type (a second is an error); absent is a null of the
+//!   nested spec's type, or an error when `required`.
+//! * `block_list`/`block_set`: one element per block, in source order (sets deduplicate and
+//!   order their elements); the count must be at least `min_items` and, when `max_items` is
+//!   positive, at most `max_items`. The elements are converted to one unified type.
+//! * `block_map`: nested maps keyed by each block's labels; repeated label tuples are errors.
+//! * `block_attrs`: the attributes of at most one block, each converted to the element type,
+//!   as a map (an element type of `any` unifies the values' types); absent is a null map, or
+//!   an error when `required`.
+//! * `object`/`array`: their children's values; `literal`: its value.
+//! * `default`: the first child's value unless null, then the next child's.
+//! * `transform`: the `result` expression with `nested` bound to the child's value. When the
+//!   child has errors, the result is unknown and the expression is not evaluated.
+//!
+//! Recursion follows the spec's nesting, which the spec file's syntax nesting bounds
+//! (`strata_hcl::parser::MAX_NESTING`); decoding is linear in the size of the input.
+
+use std::collections::BTreeMap;
+
+use smol_str::SmolStr;
+use strata_core::{Diagnostic, Diagnostics, SourceMap, Span};
+use strata_hcl::{Block, Body, BodyContent};
+use strata_hcl_types::{convert, unify, Type, Value};
+
+use crate::engine::{self, EvalContext};
+use crate::spec::{BlockAttrsSpec, BlockListSpec, BlockMapSpec, Collection, Spec};
+
+/// Decodes `body` with `spec`. `ctx` is the input's evaluation context (variables and
+/// functions); `None` means no variables or functions may be used at all.
+pub fn decode(
+    map: &SourceMap,
+    body: &Body,
+    spec: &Spec,
+    ctx: Option<&EvalContext>,
+) -> (Value, Diagnostics) {
+    let d = Decoder { map, ctx };
+    d.body(body, spec)
+}
+
+struct Decoder<'a> {
+    map: &'a SourceMap,
+    ctx: Option<&'a EvalContext>,
+}
+
+/// `file:line,col-col` (or `file:line,col-line,col` across lines), as HCL prints a range.
+pub fn range_string(map: &SourceMap, span: Span) -> String {
+    let r = map.range(span);
+    if r.start.line == r.end.line {
+        format!(
+            "{}:{},{}-{}",
+            r.filename, r.start.line, r.start.column, r.end.column
+        )
+    } else {
+        format!(
+            "{}:{},{}-{},{}",
+            r.filename, r.start.line, r.start.column, r.end.line, r.end.column
+        )
+    }
+}
+
+impl Decoder<'_> {
+    fn body(&self, body: &Body, spec: &Spec) -> (Value, Diagnostics) {
+        let schema = spec.implied_schema();
+        let (content, mut diags) = body.content(&schema);
+        let (v, more) = self.content(&content, spec);
+        diags.extend(more);
+        (v, diags)
+    }
+
+    fn content(&self, content: &BodyContent, spec: &Spec) -> (Value, Diagnostics) {
+        match spec {
+            Spec::Object(m) => {
+                let mut diags = Vec::new();
+                let mut vals = BTreeMap::new();
+                for (k, s) in m {
+                    let (v, d) = self.content(content, s);
+                    diags.extend(d);
+                    vals.insert(k.clone(), v);
+                }
+                (Value::object(vals), diags)
+            }
+            Spec::Array(specs) => {
+                let mut diags = Vec::new();
+                let mut vals = Vec::with_capacity(specs.len());
+                for s in specs {
+                    let (v, d) = self.content(content, s);
+                    diags.extend(d);
+                    vals.push(v);
+                }
+                (Value::tuple(vals), diags)
+            }
+            Spec::Attr(a) => {
+                let Some(attr) = content.attributes.get(&a.name) else {
+                    return (Value::null(a.ty.clone()), Vec::new());
+                };
+                let (val, mut diags) = engine::eval(&attr.expr, self.ctx);
+                match convert(&val, &a.ty) {
+                    Ok(v) => (v, diags),
+                    Err(e) => {
+                        diags.push(
+                            Diagnostic::error(
+                                "Incorrect attribute value type",
+                                format!(
+                                    "Inappropriate value for attribute {}: {}.",
+                                    engine::go_quote(&a.name),
+                                    e
+                                ),
+                            )
+                            .with_subject(attr.expr.range())
+                            .with_context(attr.name_range.to(attr.expr.range())),
+                        );
+                        (Value::unknown(a.ty.clone()), diags)
+                    }
+                }
+            }
+            Spec::Block(b) => {
+                let mut diags = Vec::new();
+                let mut found: Option<&Block> = None;
+                for candidate in content.blocks.iter().filter(|c| c.type_name == b.type_name) {
+                    if let Some(first) = found {
+                        diags.push(
+                            Diagnostic::error(
+                                format!("Duplicate {} block", b.type_name),
+                                format!(
+                                    "Only one block of type {} is allowed. Previous definition was at {}.",
+                                    engine::go_quote(&b.type_name),
+                                    range_string(self.map, first.def_range)
+                                ),
+                            )
+                            .with_subject(candidate.def_range),
+                        );
+                        break;
+                    }
+                    found = Some(candidate);
+                }
+                let Some(child) = found else {
+                    if b.required {
+                        diags.push(missing_block(&b.type_name, content.missing_item_range));
+                    }
+                    return (Value::null(b.nested.implied_type()), diags);
+                };
+                let (v, d) = self.body(&child.body, &b.nested);
+                diags.extend(d);
+                (v, diags)
+            }
+            Spec::BlockList(b) => self.block_list(content, b),
+            Spec::BlockMap(b) => self.block_map(content, b),
+            Spec::BlockAttrs(b) => self.block_attrs(content, b),
+            Spec::Literal(v) => (v.clone(), Vec::new()),
+            Spec::Default { primary, fallback } => {
+                let (v, mut diags) = self.content(content, primary);
+                if v.is_null() {
+                    let (v2, d) = self.content(content, fallback);
+                    diags.extend(d);
+                    return (v2, diags);
+                }
+                (v, diags)
+            }
+            Spec::Transform(t) => {
+                let (nested, mut diags) = self.content(content, &t.nested);
+                if strata_core::diagnostic::has_errors(&diags) {
+                    return (Value::unknown(spec.implied_type()), diags);
+                }
+                let (v, d) = t.ctx.eval_with_nested(&t.result, nested);
+                diags.extend(d);
+                (v, diags)
+            }
+        }
+    }
+
+    fn block_list(&self, content: &BodyContent, b: &BlockListSpec) -> (Value, Diagnostics) {
+        let mut diags = Vec::new();
+        let mut elems = Vec::new();
+        let mut ranges = Vec::new();
+        for child in content.blocks.iter().filter(|c| c.type_name == b.type_name) {
+            let (v, d) = self.body(&child.body, &b.nested);
+            diags.extend(d);
+            elems.push(v);
+            ranges.push(source_range(&child.body, &b.nested));
+        }
+        let count = elems.len() as i64;
+        if count < b.min_items {
+            diags.push(
+                Diagnostic::error(
+                    format!("Insufficient {} blocks", b.type_name),
+                    format!(
+                        "At least {} {} blocks are required.",
+                        b.min_items,
+                        engine::go_quote(&b.type_name)
+                    ),
+                )
+                .with_subject(content.missing_item_range),
+            );
+        } else if b.max_items > 0 && count > b.max_items {
+            let mut d = Diagnostic::error(
+                format!("Too many {} blocks", b.type_name),
+                format!(
+                    "No more than {} {} blocks are allowed",
+                    b.max_items,
+                    engine::go_quote(&b.type_name)
+                ),
+            );
+            if let Some(r) = usize::try_from(b.max_items)
+                .ok()
+                .and_then(|i| ranges.get(i))
+            {
+                d = d.with_subject(*r);
+            }
+            diags.push(d);
+        }
+        if elems.is_empty() {
+            let ety = b.nested.implied_type();
+            return (
+                match b.kind {
+                    Collection::List => Value::list(ety, Vec::new()),
+                    Collection::Set => Value::set(ety, Vec::new()),
+                },
+                diags,
+            );
+        }
+        let (ety, elems) = match unify_values(elems, &ranges, &b.type_name, &mut diags) {
+            Some(x) => x,
+            None => return (Value::dynamic(), diags),
+        };
+        let v = match b.kind {
+            Collection::List => Value::list(ety, elems),
+            Collection::Set => Value::set(ety, elems),
+        };
+        (v, diags)
+    }
+
+    fn block_map(&self, content: &BodyContent, b: &BlockMapSpec) -> (Value, Diagnostics) {
+        let mut diags = Vec::new();
+        let mut root = Node::Map(BTreeMap::new());
+        let depth = b.labels.len();
+        for child in content.blocks.iter().filter(|c| c.type_name == b.type_name) {
+            let (v, d) = self.body(&child.body, &b.nested);
+            diags.extend(d);
+            let Some((last, path)) = child.labels.get(..depth).and_then(|l| l.split_last()) else {
+                continue;
+            };
+            let mut target = &mut root;
+            for key in path {
+                let Node::Map(m) = target else { break };
+                target = m
+                    .entry(key.to_string())
+                    .or_insert_with(|| Node::Map(BTreeMap::new()));
+            }
+            let Node::Map(m) = target else { continue };
+            if m.contains_key(last.as_str()) {
+                let quoted: String = child
+                    .labels
+                    .iter()
+                    .map(|l| format!(" {}", engine::go_quote(l)))
+                    .collect();
+                diags.push(
+                    Diagnostic::error(
+                        format!("Duplicate {} block", b.type_name),
+                        format!(
+                            "A block for {}{} was already defined. The {} labels must be unique.",
+                            b.type_name, quoted, b.type_name
+                        ),
+                    )
+                    .with_subject(child.def_range),
+                );
+                continue;
+            }
+            m.insert(last.to_string(), Node::Leaf(v, child.def_range));
+        }
+        let Node::Map(top) = &root else {
+            return (Value::dynamic(), diags);
+        };
+        if top.is_empty() {
+            return (Value::map(b.nested.implied_type(), BTreeMap::new()), diags);
+        }
+        let v = build_map(&root, &b.type_name, &mut diags);
+        (v, diags)
+    }
+
+    fn block_attrs(&self, content: &BodyContent, b: &BlockAttrsSpec) -> (Value, Diagnostics) {
+        let mut diags = Vec::new();
+        let mut matching = content.blocks.iter().filter(|c| c.type_name == b.type_name);
+        let Some(block) = matching.next() else {
+            if b.required {
+                diags.push(missing_block(&b.type_name, content.missing_item_range));
+            }
+            return (Value::null(Type::map(b.element_type.clone())), diags);
+        };
+        if let Some(other) = matching.next() {
+            diags.push(
+                Diagnostic::error(
+                    format!("Duplicate {} block", b.type_name),
+                    format!(
+                        "Only one block of type {} is allowed. Previous definition was at {}.",
+                        engine::go_quote(&b.type_name),
+                        range_string(self.map, block.def_range)
+                    ),
+                )
+                .with_subject(other.def_range),
+            );
+        }
+        let (attrs, d) = block.body.just_attributes();
+        diags.extend(d);
+        if attrs.is_empty() {
+            return (Value::map(b.element_type.clone(), BTreeMap::new()), diags);
+        }
+        let mut vals = BTreeMap::new();
+        let mut ranges = Vec::new();
+        for (name, attr) in &attrs {
+            let (v, d) = engine::eval(&attr.expr, self.ctx);
+            diags.extend(d);
+            let v = match convert(&v, &b.element_type) {
+                Ok(v) => v,
+                Err(e) => {
+                    diags.push(
+                        Diagnostic::error(
+                            "Invalid attribute value",
+                            format!(
+                                "Invalid value for attribute of {} block: {}.",
+                                engine::go_quote(&b.type_name),
+                                e
+                            ),
+                        )
+                        .with_subject(attr.expr.range())
+                        .with_context(attr.name_range.to(attr.expr.range())),
+                    );
+                    Value::unknown(b.element_type.clone())
+                }
+            };
+            vals.insert(name.to_string(), v);
+            ranges.push(attr.expr.range());
+        }
+        if !b.element_type.has_dynamic() {
+            return (Value::map(b.element_type.clone(), vals), diags);
+        }
+        // `any` elements: one map element type for all attributes, as a conversion of the
+        // attributes to `map(any)` would choose.
+        let names: Vec<String> = vals.keys().cloned().collect();
+        let values: Vec<Value> = vals.into_values().collect();
+        match unify_values(values, &ranges, &b.type_name, &mut diags) {
+            Some((ety, values)) => (
+                Value::map(ety, names.into_iter().zip(values).collect()),
+                diags,
+            ),
+            None => (Value::dynamic(), diags),
+        }
+    }
+}
+
+fn missing_block(type_name: &str, at: Span) -> Diagnostic {
+    Diagnostic::error(
+        format!("Missing {type_name} block"),
+        format!(
+            "A block of type {} is required here.",
+            engine::go_quote(type_name)
+        ),
+    )
+    .with_subject(at)
+}
+
+/// Converts `elems` to their unified type. On failure reports at the offending block and
+/// returns `None`.
+fn unify_values(
+    elems: Vec<Value>,
+    ranges: &[Span],
+    type_name: &str,
+    diags: &mut Diagnostics,
+) -> Option<(Type, Vec<Value>)> {
+    // Unifying is quadratic in the number of types given; blocks decoded by one spec almost
+    // always share one type, so unify the distinct types (in first-seen order) only.
+    let types: Vec<Type> = match elems.split_first() {
+        Some((first, rest)) if rest.iter().all(|v| v.ty() == first.ty()) => {
+            vec![first.ty().clone()]
+        }
+        _ => {
+            let distinct: indexmap::IndexSet<Type> = elems.iter().map(|v| v.ty().clone()).collect();
+            distinct.into_iter().collect()
+        }
+    };
+    let summary = format!("Unconsistent argument types in {type_name} blocks");
+    let unified = match types.as_slice() {
+        [only] => Some(only.clone()),
+        many => unify(many),
+    };
+    let Some(ety) = unified else {
+        let mut d = Diagnostic::error(
+            summary,
+            "Corresponding attributes in all blocks of this type must be the same.",
+        );
+        if let Some(r) = ranges.first() {
+            d = d.with_subject(*r);
+        }
+        diags.push(d);
+        return None;
+    };
+    let mut out = Vec::with_capacity(elems.len());
+    for (i, v) in elems.into_iter().enumerate() {
+        if v.ty() == &ety {
+            out.push(v);
+            continue;
+        }
+        match convert(&v, &ety) {
+            Ok(c) => out.push(c),
+            Err(e) => {
+                let mut d = Diagnostic::error(
+                    summary,
+                    format!("Block with index {i} has inconsistent argument types: {e}."),
+                );
+                if let Some(r) = ranges.get(i) {
+                    d = d.with_subject(*r);
+                }
+                diags.push(d);
+                return None;
+            }
+        }
+    }
+    Some((ety, out))
+}
+
+/// A level of a `block_map` result under construction.
+enum Node {
+    Map(BTreeMap<String, Node>),
+    Leaf(Value, Span),
+}
+
+/// Builds the nested maps of a `block_map`, unifying each level's element types.
+fn build_map(node: &Node, type_name: &str, diags: &mut Diagnostics) -> Value {
+    match node {
+        Node::Leaf(v, _) => v.clone(),
+        Node::Map(m) => {
+            let mut names = Vec::with_capacity(m.len());
+            let mut vals = Vec::with_capacity(m.len());
+            let mut ranges = Vec::with_capacity(m.len());
+            for (k, child) in m {
+                names.push(k.clone());
+                vals.push(build_map(child, type_name, diags));
+                ranges.push(match child {
+                    Node::Leaf(_, r) => *r,
+                    Node::Map(_) => Span::default(),
+                });
+            }
+            match unify_values(vals, &ranges, type_name, diags) {
+                Some((ety, vals)) => Value::map(ety, names.into_iter().zip(vals).collect()),
+                None => Value::dynamic(),
+            }
+        }
+    }
+}
+
+/// Where a spec's value comes from in `body`, for diagnostics about the value as a whole.
+fn source_range(body: &Body, spec: &Spec) -> Span {
+    let schema = spec.implied_schema();
+    let (content, _, _) = body.partial_content(&schema);
+    content_source_range(&content, spec)
+}
+
+fn content_source_range(content: &BodyContent, spec: &Spec) -> Span {
+    let first_block =
+        |type_name: &SmolStr| content.blocks.iter().find(|b| &b.type_name == type_name);
+    match spec {
+        Spec::Object(_) | Spec::Array(_) => content.missing_item_range,
+        Spec::Attr(a) => match content.attributes.get(&a.name) {
+            Some(attr) => attr.expr.range(),
+            None => content.missing_item_range,
+        },
+        Spec::Literal(_) => Span::default(),
+        Spec::Block(b) => match first_block(&b.type_name) {
+            Some(c) => source_range(&c.body, &b.nested),
+            None => content.missing_item_range,
+        },
+        Spec::BlockList(b) => match first_block(&b.type_name) {
+            Some(c) => source_range(&c.body, &b.nested),
+            None => content.missing_item_range,
+        },
+        Spec::BlockMap(b) => match first_block(&b.type_name) {
+            Some(c) => source_range(&c.body, &b.nested),
+            None => content.missing_item_range,
+        },
+        Spec::BlockAttrs(b) => match first_block(&b.type_name) {
+            Some(c) => c.def_range,
+            None => content.missing_item_range,
+        },
+        Spec::Default { primary, .. } => content_source_range(content, primary),
+        Spec::Transform(t) => content_source_range(content, &t.nested),
+    }
+}

@@ -1,0 +1,43 @@
+//! hcldec's spec format: decode HCL configuration into JSON-shaped values as a spec file
+//! describes.
+//!
+//! # Semantics
+//!
+//! A spec file ([`load::load_spec`]) holds optional `function` blocks (functions offered to
+//! the input), optional `variables` blocks (variables offered to the input) and exactly one
+//! root spec block. Each spec block type becomes one [`spec::Spec`]:
+//!
+//! | block | value |
+//! |---|---|
+//! | `object` | an object with one property per labelled child spec |
+//! | `array` | a tuple with one element per child spec |
+//! | `attr` | an attribute's value converted to `type`; null when absent (error if `required`) |
+//! | `block` | the nested spec applied to the one block of `block_type`; null when absent |
+//! | `block_list` / `block_set` | the nested spec per block, with `min_items`/`max_items` |
+//! | `block_map` | nested maps keyed by the block `labels` |
+//! | `block_attrs` | the attributes of the one block of `block_type` as a map of `element_type` |
+//! | `literal` | a constant |
+//! | `default` | the first child's value that is not null |
+//! | `transform` | `result` evaluated with `nested` bound to the child's value |
+//!
+//! Decoding ([`decode::decode`]) checks the input body against the schema the spec implies
+//! and evaluates what it selects; [`varrefs::variables`] lists the variables the input
+//! refers to instead; [`output::render`] writes the result as hcldec prints it.
+//!
+//! The crate does no I/O: callers parse files into bodies and print what it returns.
+//! Every recursion follows the nesting of the spec file or of a value; the syntax layer
+//! bounds the former and [`output::MAX_DEPTH`] the latter.
+#![forbid(unsafe_code)]
+
+pub mod decode;
+pub mod engine;
+pub mod load;
+pub mod output;
+pub mod spec;
+pub mod typeexpr;
+pub mod userfunc;
+pub mod varrefs;
+
+pub use decode::decode;
+pub use load::{load_spec, SpecFile};
+pub use spec::Spec;

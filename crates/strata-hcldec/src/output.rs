@@ -1,0 +1,195 @@
+//! The JSON that hcldec prints for a decoded value.
+//!
+//! * A value is written with its own type: lists, sets and tuples as arrays (sets in their
+//!   canonical order), maps and objects as objects with keys sorted, numbers as exact
+//!   decimals without exponent (`-0` stays `-0`), strings with `<`, `>`, `&`, U+2028 and
+//!   U+2029 escaped. A null is `null`; an unknown value or an infinity cannot be written.
+//! * `--with-type` wraps a value whose type is known as `{"value":…,"type":…}` with the
+//!   type in HCL's typed-JSON form (`"string"`, `["list","number"]`, `["object",{…}]`, …).
+//!   A null of unknown type is plain `null`.
+//! * Unless nulls are kept, every object property whose value is `null` is removed (at any
+//!   depth), and all keys come out sorted, so the wrapper reads `{"type":…,"value":…}`;
+//!   with `--keep-nulls` the wrapper keeps the order `value`, `type`.
+
+use strata_core::json::{write, WriteOptions};
+use strata_core::{Map as JsonMap, Number as JsonNumber, Value as JsonValue};
+use strata_hcl_types::Value;
+
+/// Why a value cannot be written (printed as `Error: MESSAGE`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OutputError(pub String);
+
+impl std::fmt::Display for OutputError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for OutputError {}
+
+/// Deepest value nesting written; deeper values are an error.
+pub const MAX_DEPTH: usize = 512;
+
+/// The value as an interchange JSON value.
+pub fn to_json(v: &Value) -> Result<JsonValue, OutputError> {
+    to_json_depth(v, 0)
+}
+
+fn to_json_depth(v: &Value, depth: usize) -> Result<JsonValue, OutputError> {
+    if depth > MAX_DEPTH {
+        return Err(OutputError("value is nested too deeply".into()));
+    }
+    if v.is_null() {
+        return Ok(JsonValue::Null);
+    }
+    if !v.is_known() {
+        return Err(OutputError("value is not known".into()));
+    }
+    if let Some(b) = v.as_bool() {
+        return Ok(JsonValue::Bool(b));
+    }
+    if let Some(n) = v.as_number() {
+        if n.is_infinite() {
+            return Err(OutputError("cannot serialize infinity as JSON".into()));
+        }
+        // Whole numbers in the i64 range print as themselves: a cheap path for the common
+        // case (general decimal formatting of a 512-bit number is costly). `-0` keeps its sign.
+        let num = match n.to_i64() {
+            Some(i) if n.is_integer() && !(i == 0 && n.is_sign_negative()) => JsonNumber::Int(i),
+            _ => JsonNumber::Decimal(n.to_text().into()),
+        };
+        return Ok(JsonValue::Number(num));
+    }
+    if let Some(s) = v.as_str() {
+        return Ok(JsonValue::string(s));
+    }
+    if let Some(items) = v.as_elements() {
+        let out = items
+            .iter()
+            .map(|e| to_json_depth(e, depth + 1))
+            .collect::<Result<Vec<_>, _>>()?;
+        return Ok(JsonValue::list(out));
+    }
+    if let Some(attrs) = v.as_attributes() {
+        let mut m = JsonMap::with_capacity(attrs.len());
+        for (k, e) in attrs {
+            m.insert(k.as_str().into(), to_json_depth(e, depth + 1)?);
+        }
+        return Ok(JsonValue::map(m));
+    }
+    Err(OutputError("value has no JSON form".into()))
+}
+
+/// Removes object properties whose value is null, at every depth.
+pub fn strip_nulls(v: JsonValue) -> JsonValue {
+    match v {
+        JsonValue::Map(m) => {
+            let m = std::sync::Arc::unwrap_or_clone(m);
+            JsonValue::map(
+                m.into_iter()
+                    .filter(|(_, v)| !v.is_null())
+                    .map(|(k, v)| (k, strip_nulls(v)))
+                    .collect(),
+            )
+        }
+        JsonValue::List(items) => {
+            let items = std::sync::Arc::unwrap_or_clone(items);
+            JsonValue::list(items.into_iter().map(strip_nulls).collect())
+        }
+        other => other,
+    }
+}
+
+/// The text hcldec prints for `v` (without the final newline).
+pub fn render(v: &Value, with_type: bool, keep_nulls: bool) -> Result<String, OutputError> {
+    let opts = WriteOptions {
+        indent: None,
+        sort_keys: true,
+        escape_html: true,
+    };
+    let value = to_json(v)?;
+    if !with_type || v.ty().is_dynamic() {
+        let value = if keep_nulls {
+            value
+        } else {
+            strip_nulls(value)
+        };
+        return Ok(write(&value, &opts));
+    }
+    let ty = v.ty().to_json();
+    if keep_nulls {
+        return Ok(format!(
+            "{{\"value\":{},\"type\":{}}}",
+            write(&value, &opts),
+            write(&ty, &opts)
+        ));
+    }
+    let mut wrapper = JsonMap::new();
+    wrapper.insert("type".into(), ty);
+    wrapper.insert("value".into(), value);
+    Ok(write(&strip_nulls(JsonValue::map(wrapper)), &opts))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::BTreeMap;
+    use strata_hcl_types::{Number, Type};
+
+    fn obj(pairs: &[(&str, Value)]) -> Value {
+        Value::object(
+            pairs
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.clone()))
+                .collect::<BTreeMap<_, _>>(),
+        )
+    }
+
+    #[test]
+    fn nulls_are_stripped_unless_kept() {
+        let v = obj(&[
+            ("b", Value::null(Type::Number)),
+            ("a", Value::string("x<y")),
+        ]);
+        assert_eq!(render(&v, false, false).unwrap(), r#"{"a":"x\u003cy"}"#);
+        assert_eq!(
+            render(&v, false, true).unwrap(),
+            r#"{"a":"x\u003cy","b":null}"#
+        );
+        assert_eq!(
+            render(&v, true, true).unwrap(),
+            r#"{"value":{"a":"x\u003cy","b":null},"type":["object",{"a":"string","b":"number"}]}"#
+        );
+        assert_eq!(
+            render(&v, true, false).unwrap(),
+            r#"{"type":["object",{"a":"string","b":"number"}],"value":{"a":"x\u003cy"}}"#
+        );
+        assert_eq!(
+            render(&Value::null(Type::String), true, false).unwrap(),
+            r#"{"type":"string"}"#
+        );
+        assert_eq!(render(&Value::dynamic_null(), true, false).unwrap(), "null");
+    }
+
+    #[test]
+    fn numbers_are_exact_decimals() {
+        let n = |t: &str| Value::number(Number::parse(t).unwrap());
+        assert_eq!(
+            render(&n("1e21"), false, false).unwrap(),
+            "1000000000000000000000"
+        );
+        assert_eq!(render(&n("0.1"), false, false).unwrap(), "0.1");
+        assert_eq!(render(&n("-0"), false, false).unwrap(), "-0");
+        let inf = Value::number(Number::infinity(false));
+        assert_eq!(
+            render(&inf, false, false).unwrap_err().0,
+            "cannot serialize infinity as JSON"
+        );
+        assert_eq!(
+            render(&Value::unknown(Type::String), false, false)
+                .unwrap_err()
+                .0,
+            "value is not known"
+        );
+    }
+}
