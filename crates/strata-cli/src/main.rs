@@ -6,6 +6,8 @@
 
 #[cfg(feature = "spiff")]
 mod spiff;
+#[cfg(feature = "fnhcl")]
+mod fnhcl;
 
 use std::ffi::OsString;
 use std::process::ExitCode;
@@ -75,7 +77,7 @@ fn dispatch(name: &str, _args: &[OsString]) -> Option<ExitCode> {
         #[cfg(feature = "spiff")]
         "spiff" => Some(spiff::main(_args)),
         #[cfg(feature = "fnhcl")]
-        "fn-hcl" => None,
+        "fn-hcl" => Some(fnhcl::main(_args)),
         _ => None,
     }
 }

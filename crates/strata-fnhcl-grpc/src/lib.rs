@@ -8,6 +8,7 @@
 //!   [`strata_core::Value`] with exact integers.
 //! * [`server`]: both services on one port, insecure or mutual TLS, 4 MiB messages, evaluation
 //!   on the blocking pool, graceful shutdown.
+//! * [`client`]: calling the function in process or over gRPC (plaintext, as render does).
 //! * [`render`]: the `crossplane render` pipeline for compositions whose steps run function-hcl:
 //!   requirements loop with extra resources, composed-resource metadata, XR readiness, and the
 //!   output documents.
@@ -16,6 +17,7 @@
 //! ([`strata_fnhcl::run`]) sees only the model.
 #![forbid(unsafe_code)]
 
+pub mod client;
 pub mod convert;
 pub mod render;
 pub mod server;

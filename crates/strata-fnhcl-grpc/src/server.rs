@@ -8,7 +8,8 @@
 //!   client certificates must chain to; a client without a valid certificate is refused during
 //!   the handshake). TLS 1.2 and 1.3 only. When both are given, `insecure` wins.
 //! * Messages are limited to [`MAX_MESSAGE_BYTES`] (4 MiB) in both directions; a larger request
-//!   is answered with `RESOURCE_EXHAUSTED` and the server keeps serving.
+//!   is answered with `OUT_OF_RANGE` ("decoded message length too large") and the server keeps
+//!   serving.
 //! * v1beta1 requests are re-encoded as v1 (the messages are wire-identical) and answered by the
 //!   v1 handler; the answer is re-encoded as v1beta1.
 //! * Each request is converted to the model and evaluated with [`strata_fnhcl::run`] on tokio's
@@ -16,6 +17,11 @@
 //!   converter rejects (for example nesting deeper than [`crate::convert::MAX_DEPTH`]) gets
 //!   `INVALID_ARGUMENT`. A panic inside the evaluator is caught and answered with a FATAL result;
 //!   the server keeps serving.
+//! * Nesting is bounded by the protobuf decoder, which refuses messages nested deeper than 100
+//!   levels (prost's fixed limit) with `INTERNAL` "failed to decode Protobuf message ... recursion
+//!   limit reached". One JSON object level costs three message levels (`Value`, `Struct`, map
+//!   entry), a JSON list level two, so an object inside a request may nest about 30 JSON levels
+//!   (Go's decoder allows more; Kubernetes objects rarely nest beyond 15).
 //! * Shutdown is graceful: when the shutdown future completes (SIGTERM or SIGINT in
 //!   [`serve_until_signal`]) the listener closes, in-flight requests finish, and after
 //!   [`SHUTDOWN_GRACE`] any connection still open is dropped.
@@ -39,6 +45,9 @@ pub const MAX_MESSAGE_BYTES: usize = 4 * 1024 * 1024;
 
 /// How long in-flight requests may run after a shutdown signal before the server exits anyway.
 pub const SHUTDOWN_GRACE: Duration = Duration::from_secs(30);
+
+/// Evaluation threads per CPU core in [`serve_until_signal`].
+pub const BLOCKING_THREADS_PER_CORE: usize = 4;
 
 /// The encoded descriptor set of both protocol versions (for server reflection).
 pub const FILE_DESCRIPTOR_SET: &[u8] =
@@ -377,9 +386,13 @@ pub async fn shutdown_signal() {
 /// Runs the server on its own multi-threaded runtime until SIGTERM or SIGINT.
 /// Prints `strata fn-hcl: serving on ADDR (insecure|mutual TLS)` to stderr once listening.
 pub fn serve_until_signal(opts: &ServeOptions) -> Result<(), ServeError> {
+    let cores = std::thread::available_parallelism().map_or(2, usize::from);
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .thread_name("fn-hcl")
+        // Evaluations run on the blocking pool: a few per core keep the CPU busy without
+        // hundreds of threads competing; further requests queue.
+        .max_blocking_threads(BLOCKING_THREADS_PER_CORE * cores)
         .build()
         .map_err(ServeError::Runtime)?;
     runtime.block_on(async {

@@ -1,0 +1,307 @@
+//! A tonic client against the real server on a loopback port: v1 and v1beta1, the transport's
+//! answer while the evaluator is not wired, oversize and malformed requests, concurrency and
+//! graceful shutdown.
+
+use std::time::Duration;
+use strata_core::json;
+use strata_fnhcl::model::{FunctionRequest, Resource, Severity};
+use strata_fnhcl_grpc::convert;
+use strata_fnhcl_grpc::pb::{v1, v1beta1};
+use strata_fnhcl_grpc::server::{bind, serve_on, ServeOptions, Transport, MAX_MESSAGE_BYTES};
+use tokio::sync::oneshot;
+use tonic::Code;
+
+struct Running {
+    addr: String,
+    stop: Option<oneshot::Sender<()>>,
+    done: tokio::task::JoinHandle<Result<(), strata_fnhcl_grpc::server::ServeError>>,
+}
+
+async fn start() -> Running {
+    let listener = bind("127.0.0.1:0").await.expect("bind loopback");
+    let addr = listener.local_addr().expect("local addr").to_string();
+    let (tx, rx) = oneshot::channel::<()>();
+    let opts = ServeOptions {
+        address: addr.clone(),
+        transport: Transport::Insecure,
+        debug: false,
+    };
+    let done = tokio::spawn(async move {
+        serve_on(listener, &opts, async {
+            let _ = rx.await;
+        })
+        .await
+    });
+    Running {
+        addr,
+        stop: Some(tx),
+        done,
+    }
+}
+
+impl Running {
+    async fn stop(mut self) {
+        if let Some(tx) = self.stop.take() {
+            let _ = tx.send(());
+        }
+        let r = tokio::time::timeout(Duration::from_secs(10), self.done).await;
+        assert!(
+            matches!(r, Ok(Ok(Ok(())))),
+            "server did not stop cleanly: {r:?}"
+        );
+    }
+}
+
+async fn v1_client(
+    addr: &str,
+) -> v1::function_runner_service_client::FunctionRunnerServiceClient<tonic::transport::Channel> {
+    v1::function_runner_service_client::FunctionRunnerServiceClient::connect(format!(
+        "http://{addr}"
+    ))
+    .await
+    .expect("connect")
+    .max_encoding_message_size(64 * 1024 * 1024)
+}
+
+fn request(tag: &str) -> v1::RunFunctionRequest {
+    let mut req = FunctionRequest::default();
+    req.meta.tag = tag.to_string();
+    req.input = Some(json::parse(r#"{"apiVersion": "function-hcl/v1", "kind": "HclInput", "source": "Inline", "hcl": "-- main.hcl --\n"}"#).unwrap());
+    req.context = Some(json::parse(r#"{"k": 1}"#).unwrap());
+    req.desired.resources.insert(
+        "kept".into(),
+        Resource {
+            resource: json::parse(r#"{"kind": "Kept", "n": 5}"#).unwrap(),
+            ..Resource::default()
+        },
+    );
+    convert::request_to_pb(&req).unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn v1_and_v1beta1_answer_with_the_transport_response() {
+    let server = start().await;
+    let mut client = v1_client(&server.addr).await;
+    let rsp = client
+        .run_function(request("t-v1"))
+        .await
+        .expect("v1 call")
+        .into_inner();
+    let model = convert::response_from_pb(&rsp).unwrap();
+    assert_eq!(model.meta.tag, "t-v1");
+    assert_eq!(model.meta.ttl, Some(Duration::from_secs(60)));
+    // Until the evaluator is wired every request gets this FATAL result (evaluator changes this).
+    assert_eq!(model.results.len(), 1);
+    assert_eq!(model.results[0].severity, Severity::Fatal);
+    assert_eq!(
+        model.results[0].message,
+        "function-hcl evaluator not yet wired"
+    );
+    // Failure responses pass desired state and context through.
+    assert_eq!(
+        model.desired.resources["kept"].resource,
+        json::parse(r#"{"kind": "Kept", "n": 5}"#).unwrap()
+    );
+    assert_eq!(model.context, Some(json::parse(r#"{"k": 1}"#).unwrap()));
+
+    let channel = tonic::transport::Endpoint::from_shared(format!("http://{}", server.addr))
+        .unwrap()
+        .connect()
+        .await
+        .unwrap();
+    let mut beta =
+        v1beta1::function_runner_service_client::FunctionRunnerServiceClient::new(channel);
+    let beta_req: v1beta1::RunFunctionRequest =
+        strata_fnhcl_grpc::server::reencode(&request("t-beta")).unwrap();
+    let rsp = beta
+        .run_function(beta_req)
+        .await
+        .expect("v1beta1 call")
+        .into_inner();
+    assert_eq!(rsp.meta.as_ref().map(|m| m.tag.as_str()), Some("t-beta"));
+    assert_eq!(rsp.results.len(), 1);
+    assert_eq!(rsp.results[0].severity, v1beta1::Severity::Fatal as i32);
+    server.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn oversize_and_malformed_requests_do_not_stop_the_server() {
+    let server = start().await;
+    let mut client = v1_client(&server.addr).await;
+
+    // A request just over 4 MiB.
+    let mut big = request("big");
+    let blob = "x".repeat(MAX_MESSAGE_BYTES);
+    big.context = Some(
+        convert::struct_to_pb(
+            &json::parse(&format!(r#"{{"blob": "{blob}"}}"#)).unwrap(),
+            "c",
+        )
+        .unwrap(),
+    );
+    let status = client
+        .run_function(big)
+        .await
+        .expect_err("oversize must fail");
+    assert!(
+        matches!(status.code(), Code::OutOfRange | Code::ResourceExhausted),
+        "{status:?}"
+    );
+    assert!(status.message().contains("too large"), "{status:?}");
+
+    // A request without input and one whose input has the wrong kind still get an answer.
+    let mut no_input = request("no-input");
+    no_input.input = None;
+    let rsp = client
+        .run_function(no_input)
+        .await
+        .expect("no input")
+        .into_inner();
+    assert_eq!(
+        rsp.results.first().map(|r| r.severity),
+        Some(v1::Severity::Fatal as i32)
+    );
+    let mut wrong = request("wrong");
+    wrong.input =
+        Some(convert::struct_to_pb(&json::parse(r#"{"hcl": 42}"#).unwrap(), "i").unwrap());
+    let rsp = client
+        .run_function(wrong)
+        .await
+        .expect("wrong input kind")
+        .into_inner();
+    assert_eq!(
+        rsp.results.first().map(|r| r.severity),
+        Some(v1::Severity::Fatal as i32)
+    );
+
+    // Too deep a value is refused with INVALID_ARGUMENT by the decoder or the converter.
+    let mut deep = prost_types::Value {
+        kind: Some(prost_types::value::Kind::NullValue(0)),
+    };
+    for _ in 0..200 {
+        deep = prost_types::Value {
+            kind: Some(prost_types::value::Kind::ListValue(
+                prost_types::ListValue { values: vec![deep] },
+            )),
+        };
+    }
+    let mut deep_req = request("deep");
+    deep_req.context = Some(prost_types::Struct {
+        fields: [("d".to_string(), deep)].into_iter().collect(),
+    });
+    let status = client.run_function(deep_req).await.expect_err("too deep");
+    assert!(
+        matches!(status.code(), Code::InvalidArgument | Code::Internal),
+        "{status:?}"
+    );
+
+    // Garbage bytes on the wire: the codec rejects them and the server keeps serving.
+    let channel = tonic::transport::Endpoint::from_shared(format!("http://{}", server.addr))
+        .unwrap()
+        .connect()
+        .await
+        .unwrap();
+    let mut raw = tonic::client::Grpc::new(channel);
+    raw.ready().await.unwrap();
+    let path = tonic::codegen::http::uri::PathAndQuery::from_static(
+        "/apiextensions.fn.proto.v1.FunctionRunnerService/RunFunction",
+    );
+    let garbage = RawBytes(vec![0xff, 0xff, 0xff, 0xff, 0x0f]);
+    let status = raw
+        .unary::<RawBytes, v1::RunFunctionResponse, _>(
+            tonic::Request::new(garbage),
+            path,
+            GarbageCodec,
+        )
+        .await
+        .expect_err("garbage must fail");
+    assert!(
+        matches!(status.code(), Code::Internal | Code::InvalidArgument),
+        "{status:?}"
+    );
+
+    let rsp = client
+        .run_function(request("after"))
+        .await
+        .expect("still serving")
+        .into_inner();
+    assert_eq!(rsp.meta.map(|m| m.tag), Some("after".to_string()));
+    server.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn concurrent_requests_all_succeed() {
+    let server = start().await;
+    let client = v1_client(&server.addr).await;
+    let mut tasks = Vec::new();
+    for i in 0..200 {
+        let mut c = client.clone();
+        tasks.push(tokio::spawn(async move {
+            let rsp = c
+                .run_function(request(&format!("c{i}")))
+                .await?
+                .into_inner();
+            Ok::<_, tonic::Status>(rsp.meta.map(|m| m.tag).unwrap_or_default())
+        }));
+    }
+    for (i, t) in tasks.into_iter().enumerate() {
+        assert_eq!(t.await.unwrap().unwrap(), format!("c{i}"));
+    }
+    server.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn remote_runner_matches_in_process() {
+    let server = start().await;
+    let addr = server.addr.clone();
+    let req = convert::request_from_pb(&request("same")).unwrap();
+    let (remote, local) = tokio::task::spawn_blocking(move || {
+        let mut runner =
+            strata_fnhcl_grpc::client::RemoteRunner::connect(&addr, Duration::from_secs(10))
+                .expect("connect");
+        (
+            runner.run(&req),
+            strata_fnhcl_grpc::client::run_in_process(&req),
+        )
+    })
+    .await
+    .unwrap();
+    assert_eq!(remote.unwrap(), local.unwrap());
+    server.stop().await;
+}
+
+/// Raw bytes sent as a request body.
+#[derive(Clone)]
+struct RawBytes(Vec<u8>);
+
+/// Encodes raw bytes as they are; decodes responses as v1 messages.
+struct GarbageCodec;
+
+impl tonic::codec::Codec for GarbageCodec {
+    type Encode = RawBytes;
+    type Decode = v1::RunFunctionResponse;
+    type Encoder = RawEncoder;
+    type Decoder = tonic_prost::ProstDecoder<v1::RunFunctionResponse>;
+    fn encoder(&mut self) -> RawEncoder {
+        RawEncoder
+    }
+    fn decoder(&mut self) -> Self::Decoder {
+        tonic_prost::ProstDecoder::default()
+    }
+}
+
+struct RawEncoder;
+
+impl tonic::codec::Encoder for RawEncoder {
+    type Item = RawBytes;
+    type Error = tonic::Status;
+    fn encode(
+        &mut self,
+        item: RawBytes,
+        dst: &mut tonic::codec::EncodeBuf<'_>,
+    ) -> Result<(), tonic::Status> {
+        use bytes::BufMut;
+        dst.put_slice(&item.0);
+        Ok(())
+    }
+}
