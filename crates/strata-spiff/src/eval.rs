@@ -234,6 +234,8 @@ pub struct Doc<'h> {
     limits: Limits,
     depth: usize,
     name_index: HashMap<NodeId, HashMap<SmolStr, NodeId>>,
+    /// Key field names of evaluated lists with a `key:` tag, by list identity.
+    list_keys: HashMap<usize, (Arc<Vec<Val>>, SmolStr)>,
 }
 
 fn not_found(path: &str) -> Fail {
@@ -258,6 +260,7 @@ impl<'h> Doc<'h> {
             limits,
             depth: 0,
             name_index: HashMap::new(),
+            list_keys: HashMap::new(),
         };
         let spath = if doc.stubs.is_empty() {
             None
@@ -266,6 +269,13 @@ impl<'h> Doc<'h> {
         };
         doc.root = doc.build(src, None, PStep::Key(SmolStr::default()), spath, true, 0);
         doc
+    }
+
+    /// The key field a `key:` tag declared for an evaluated list.
+    pub fn list_key(&self, list: &Arc<Vec<Val>>) -> Option<SmolStr> {
+        self.list_keys
+            .get(&(Arc::as_ptr(list) as usize))
+            .map(|(_, k)| k.clone())
     }
 
     pub fn host(&mut self) -> &mut dyn Host {
@@ -449,6 +459,16 @@ impl<'h> Doc<'h> {
                         MapMerge::Extra(m) => extra = m,
                         MapMerge::Missing => pending_src = Some(ms),
                     },
+                    Ok(e) if merge_form(e).is_some() => {
+                        let spec = merge_form(e).map(|(s, _)| s.clone()).unwrap_or_default();
+                        let mut optional = spec.clone();
+                        optional.required = true;
+                        match self.map_merge(id, &optional, &mut spath) {
+                            MapMerge::Replaced => return,
+                            MapMerge::Extra(m) => extra = m,
+                            MapMerge::Missing => pending_src = Some(ms),
+                        }
+                    }
                     _ => pending_src = Some(ms),
                 }
             } else {
@@ -588,7 +608,10 @@ impl<'h> Doc<'h> {
                         let _ = inner;
                     }
                 }
-                Ok(Expr::Merge(spec)) => {
+                Ok(e) if merge_form(e).is_some() => {
+                    let Some((spec, or_form)) = merge_form(e) else {
+                        continue;
+                    };
                     if let Some(on) = &spec.on {
                         key_name = Some(on.clone());
                     }
@@ -622,7 +645,7 @@ impl<'h> Doc<'h> {
                         }
                         Some(_) => {}
                         None => {
-                            if spec.required {
+                            if spec.required || or_form {
                                 entries.push(Entry::Splice(it));
                             }
                         }
@@ -805,7 +828,18 @@ impl<'h> Doc<'h> {
                 }
                 match first_err {
                     Some(f) => Err(f),
-                    None => Ok(Val::List(Arc::new(out))),
+                    None => {
+                        let list = Arc::new(out);
+                        if let Kind::List {
+                            key_name: Some(k), ..
+                        } = &self.nodes[id].kind
+                        {
+                            let k = k.clone();
+                            self.list_keys
+                                .insert(Arc::as_ptr(&list) as usize, (list.clone(), k));
+                        }
+                        Ok(Val::List(list))
+                    }
                 }
             }
         }
@@ -1727,6 +1761,18 @@ enum MapMerge {
     Missing,
 }
 
+/// `merge ...` or `merge ... || alternative` (the second form is `true`).
+fn merge_form(e: &Expr) -> Option<(&MergeSpec, bool)> {
+    match e {
+        Expr::Merge(spec) => Some((spec, false)),
+        Expr::Or(a, _) => match &**a {
+            Expr::Merge(spec) => Some((spec, true)),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
 fn strip_group(e: &Expr) -> &Expr {
     match e {
         Expr::Group(inner) => strip_group(inner),
@@ -1789,6 +1835,11 @@ pub fn val_to_src(v: &Val, span: Span) -> Src {
             key_tag: None,
         },
         Val::List(l) => SrcKind::List(l.iter().map(|v| val_to_src(v, span)).collect()),
+        Val::Null => SrcKind::Null,
+        Val::Bool(b) => SrcKind::Bool(*b),
+        Val::Int(i) => SrcKind::Int(*i),
+        Val::Float(f) => SrcKind::Float(*f),
+        Val::Str(s) => SrcKind::Str(s.clone()),
         other => SrcKind::Value(other.clone()),
     };
     Src { kind, span }

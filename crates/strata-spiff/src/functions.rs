@@ -361,7 +361,13 @@ fn strict(doc: &mut Doc, name: &str, a: Vec<Val>, cx: &Cx) -> R<Val> {
             })
         }
         "makemap" => makemap(&a),
-        "list_to_map" => list_to_map(&a),
+        "list_to_map" => {
+            let tagged = match (a.first(), a.len()) {
+                (Some(Val::List(l)), 1) => doc.list_key(l),
+                _ => None,
+            };
+            list_to_map(&a, tagged)
+        }
         "env" => env(doc, &a),
         "exec" => exec(doc, &a),
         "read" => read(doc, &a, cx),
@@ -543,14 +549,14 @@ fn makemap(a: &[Val]) -> R<Val> {
     Ok(Val::Map(Arc::new(m)))
 }
 
-fn list_to_map(a: &[Val]) -> R<Val> {
+fn list_to_map(a: &[Val], tagged: Option<SmolStr>) -> R<Val> {
     if a.is_empty() || a.len() > 2 {
         return local("list_to_map takes 1 or 2 arguments");
     }
     let key: SmolStr = match a.get(1) {
         Some(Val::Str(s)) => s.clone(),
         Some(_) => return local("key name for list_to_map must be a string"),
-        None => SmolStr::new_static("name"),
+        None => tagged.unwrap_or_else(|| SmolStr::new_static("name")),
     };
     let Val::List(l) = &a[0] else {
         return local("list_to_map requires a list");
@@ -729,13 +735,17 @@ fn static_ips(doc: &mut Doc, a: &[Val], cx: &Cx) -> R<Val> {
         Val::Int(i) => i.max(0) as usize,
         _ => return local("instances of the job must be an integer"),
     };
-    let net_entry_ref = Expr::Ref {
-        absolute: true,
-        path: path[..4].iter().map(to_step).collect(),
-    };
-    let net_name = match doc.eval(&net_entry_ref, cx)? {
-        Val::Map(m) => m.get("name").and_then(val_key_text),
-        _ => None,
+    let net_name = match &path[3] {
+        crate::eval::PStep::Named { value, .. } => Some(value.clone()),
+        _ => {
+            let mut p: Vec<Step> = path[..4].iter().map(to_step).collect();
+            p.push(Step::Key("name".into()));
+            let name_ref = Expr::Ref {
+                absolute: true,
+                path: p,
+            };
+            val_key_text(&doc.eval(&name_ref, cx)?)
+        }
     };
     let Some(net_name) = net_name else {
         return local("network of static_ips needs a name");

@@ -442,6 +442,12 @@ fn numbers_print_readably() {
     assert_eq!(f(f64::NEG_INFINITY), "-.inf\n");
     assert_eq!(f(f64::NAN), ".nan\n");
     assert_eq!(f(1e21), "1e+21\n");
+    assert_eq!(f(1e6), "1e+06\n");
+    assert_eq!(f(123456.0), "123456\n");
+    assert_eq!(f(1234567.0), "1.234567e+06\n");
+    assert_eq!(f(-0.00001), "-1e-05\n");
+    assert_eq!(f(0.0001), "0.0001\n");
+    assert_eq!(f(1.5e300), "1.5e+300\n");
     assert_eq!(w(&i(-3)), "-3\n");
     let big = one("123456789012345678901234567890");
     assert_eq!(w(&big), "123456789012345678901234567890\n");

@@ -13,8 +13,9 @@
 //!   literal block cannot hold exactly (control characters, tabs, trailing blanks on a line, a
 //!   leading blank or line break, only line breaks) and
 //!   unprintable characters take double quotes with escapes.
-//! * Floats print in their shortest form (`1.5`, `1e+21`), infinities as `.inf`/`-.inf`, NaN as
-//!   `.nan`; integral floats print like integers (spiff prints `6.0` as `6`).
+//! * Floats print as Go's `%g` with shortest digits (`1.5`, `123456`, `1e+06`, `1e-05`),
+//!   infinities as `.inf`/`-.inf`, NaN as `.nan`; integral floats below a million print like
+//!   integers (spiff prints `6.0` as `6`).
 //! * With [`WriteOptions::sort_keys`], keys are ordered as yaml.v2 orders them ([`key_order`]):
 //!   runs of digits compare by numeric value, other characters by code point, and a non-letter
 //!   sorts before a letter.
@@ -150,8 +151,28 @@ pub(crate) fn number_text(n: &Number) -> String {
         Number::Float(x) if x.is_nan() => ".nan".to_string(),
         Number::Float(x) if x.is_infinite() => if *x > 0.0 { ".inf" } else { "-.inf" }.to_string(),
         Number::Float(x) if *x == 0.0 && x.is_sign_negative() => "-0".to_string(),
-        Number::Float(x) => float_text(*x),
+        Number::Float(x) => go_float_text(*x),
         other => other.to_string(),
+    }
+}
+
+/// A finite float as Go's `strconv.FormatFloat(x, 'g', -1, 64)` prints it (what yaml.v2
+/// writes): the shortest digits that read back exactly, in exponent form when the decimal
+/// exponent is below -4 or at least 6 (`1e+06`, `1.5e-05`), otherwise positional (`123456`,
+/// `0.0001`).
+fn go_float_text(x: f64) -> String {
+    let sci = format!("{:e}", x);
+    let Some((mantissa, exp)) = sci.split_once('e') else {
+        return float_text(x);
+    };
+    let Ok(exp) = exp.parse::<i32>() else {
+        return float_text(x);
+    };
+    if !(-4..6).contains(&exp) {
+        let sign = if exp < 0 { '-' } else { '+' };
+        format!("{mantissa}e{sign}{:02}", exp.unsigned_abs())
+    } else {
+        format!("{x}")
     }
 }
 
