@@ -85,7 +85,11 @@ pub fn apply_step(v: &Value, step: &Step, diags: &mut Vec<Diagnostic>) -> Option
         StepKind::Index(lit) => match literal_value(lit) {
             Some(k) => strata_hcl_types::index(v, &k),
             None => {
-                diags.push(err("Invalid index", "The index is not a valid number.", step.span));
+                diags.push(err(
+                    "Invalid index",
+                    "The index is not a valid number.",
+                    step.span,
+                ));
                 return None;
             }
         },
@@ -180,7 +184,11 @@ impl<'f> Evaluator<'f> {
             ExprKind::Literal(l) => match literal_value(l) {
                 Some(v) => v,
                 None => {
-                    diags.push(err("Invalid number literal", "This number cannot be represented.", e.span));
+                    diags.push(err(
+                        "Invalid number literal",
+                        "This number cannot be represented.",
+                        e.span,
+                    ));
                     Value::dynamic()
                 }
             },
@@ -205,7 +213,10 @@ impl<'f> Evaluator<'f> {
                         Err(ce) => {
                             diags.push(err(
                                 "Invalid template interpolation value",
-                                format!("Cannot include the given value in a string template: {}.", ce.message),
+                                format!(
+                                    "Cannot include the given value in a string template: {}.",
+                                    ce.message
+                                ),
                                 p.span,
                             ));
                             failed = true;
@@ -269,7 +280,17 @@ impl<'f> Evaluator<'f> {
                 expand_final,
                 close_span,
                 ..
-            } => self.call(e, name, *name_span, args, *expand_final, *close_span, env, diags, d),
+            } => self.call(
+                e,
+                name,
+                *name_span,
+                args,
+                *expand_final,
+                *close_span,
+                env,
+                diags,
+                d,
+            ),
             ExprKind::Conditional {
                 condition,
                 true_expr,
@@ -289,7 +310,10 @@ impl<'f> Evaluator<'f> {
                     Err(ce) => {
                         diags.push(err(
                             "Incorrect condition type",
-                            format!("The condition expression must be of type bool: {}.", ce.message),
+                            format!(
+                                "The condition expression must be of type bool: {}.",
+                                ce.message
+                            ),
                             condition.span,
                         ));
                         return Value::dynamic();
@@ -344,22 +368,31 @@ impl<'f> Evaluator<'f> {
                     Value::dynamic()
                 })
             }
-            ExprKind::Tuple(items) => {
-                Value::tuple(items.iter().map(|i| self.eval_at(i, env, diags, d)).collect())
-            }
+            ExprKind::Tuple(items) => Value::tuple(
+                items
+                    .iter()
+                    .map(|i| self.eval_at(i, env, diags, d))
+                    .collect(),
+            ),
             ExprKind::Object(items) => {
                 let mut attrs = BTreeMap::new();
                 let mut known = true;
                 let mut failed = false;
                 for item in items {
                     let key = match &item.key.expr.kind {
-                        ExprKind::ScopeTraversal(t) if t.steps.is_empty() && !item.key.force_non_literal => {
+                        ExprKind::ScopeTraversal(t)
+                            if t.steps.is_empty() && !item.key.force_non_literal =>
+                        {
                             Some(t.root.to_string())
                         }
                         _ => {
                             let k = self.eval_at(&item.key.expr, env, diags, d);
                             if k.is_null() {
-                                diags.push(err("Null value as key", "Can't use a null value as a key.", item.key.expr.span));
+                                diags.push(err(
+                                    "Null value as key",
+                                    "Can't use a null value as a key.",
+                                    item.key.expr.span,
+                                ));
                                 failed = true;
                                 None
                             } else {
@@ -372,7 +405,10 @@ impl<'f> Evaluator<'f> {
                                     Err(ce) => {
                                         diags.push(err(
                                             "Incorrect key type",
-                                            format!("Can't use this value as a key: {}.", ce.message),
+                                            format!(
+                                                "Can't use this value as a key: {}.",
+                                                ce.message
+                                            ),
                                             item.key.expr.span,
                                         ));
                                         failed = true;
@@ -436,7 +472,13 @@ impl<'f> Evaluator<'f> {
         }
     }
 
-    fn eval_for(&self, f: &strata_hcl::ast::ForExpr, env: &Env, diags: &mut Vec<Diagnostic>, d: usize) -> Value {
+    fn eval_for(
+        &self,
+        f: &strata_hcl::ast::ForExpr,
+        env: &Env,
+        diags: &mut Vec<Diagnostic>,
+        d: usize,
+    ) -> Value {
         let coll = self.eval_at(&f.collection, env, diags, d);
         if coll.is_null() {
             diags.push(err(
@@ -521,7 +563,10 @@ impl<'f> Evaluator<'f> {
                         Err(ce) => {
                             diags.push(err(
                                 "Invalid object key",
-                                format!("The key expression produced an invalid result: {}.", ce.message),
+                                format!(
+                                    "The key expression produced an invalid result: {}.",
+                                    ce.message
+                                ),
                                 kx.span,
                             ));
                             return Value::dynamic();
@@ -529,15 +574,20 @@ impl<'f> Evaluator<'f> {
                     };
                     if f.group {
                         groups.entry(key).or_default().push(val);
-                    } else if obj.contains_key(&key) {
-                        diags.push(err(
-                            "Duplicate object key",
-                            format!("Two different items produced the key {key:?} in this 'for' expression. If duplicates are expected, use the ellipsis (...) after the value expression to enable grouping by key."),
-                            kx.span,
-                        ));
-                        return Value::dynamic();
                     } else {
-                        obj.insert(key, val);
+                        match obj.entry(key) {
+                            std::collections::btree_map::Entry::Occupied(o) => {
+                                diags.push(err(
+                                    "Duplicate object key",
+                                    format!("Two different items produced the key {:?} in this 'for' expression. If duplicates are expected, use the ellipsis (...) after the value expression to enable grouping by key.", o.key()),
+                                    kx.span,
+                                ));
+                                return Value::dynamic();
+                            }
+                            std::collections::btree_map::Entry::Vacant(v) => {
+                                v.insert(val);
+                            }
+                        }
                     }
                 }
                 None => tuple.push(self.eval_at(&f.value, &child, diags, d)),
@@ -548,7 +598,12 @@ impl<'f> Evaluator<'f> {
         }
         if f.key.is_some() {
             if f.group {
-                Value::object(groups.into_iter().map(|(k, v)| (k, Value::tuple(v))).collect())
+                Value::object(
+                    groups
+                        .into_iter()
+                        .map(|(k, v)| (k, Value::tuple(v)))
+                        .collect(),
+                )
             } else {
                 Value::object(obj)
             }
@@ -627,10 +682,16 @@ impl<'f> Evaluator<'f> {
         }
         let n = f.params.len();
         if values.len() < n {
-            let missing = f.params.get(values.len()).map(|p| p.name.clone()).unwrap_or_default();
+            let missing = f
+                .params
+                .get(values.len())
+                .map(|p| p.name.clone())
+                .unwrap_or_default();
             diags.push(err(
                 "Not enough function arguments",
-                format!("Function {name:?} expects {n} argument(s). Missing value for {missing:?}."),
+                format!(
+                    "Function {name:?} expects {n} argument(s). Missing value for {missing:?}."
+                ),
                 close_span,
             ));
             return Value::dynamic();
@@ -666,7 +727,14 @@ impl<'f> Evaluator<'f> {
         }
     }
 
-    fn call_try(&self, whole: &Expr, args: &[Expr], env: &Env, diags: &mut Vec<Diagnostic>, d: usize) -> Value {
+    fn call_try(
+        &self,
+        whole: &Expr,
+        args: &[Expr],
+        env: &Env,
+        diags: &mut Vec<Diagnostic>,
+        d: usize,
+    ) -> Value {
         if args.is_empty() {
             diags.push(err(
                 "Not enough function arguments",
@@ -701,10 +769,21 @@ impl<'f> Evaluator<'f> {
         Value::dynamic()
     }
 
-    fn call_can(&self, whole: &Expr, args: &[Expr], env: &Env, diags: &mut Vec<Diagnostic>, d: usize) -> Value {
+    fn call_can(
+        &self,
+        whole: &Expr,
+        args: &[Expr],
+        env: &Env,
+        diags: &mut Vec<Diagnostic>,
+        d: usize,
+    ) -> Value {
         if args.len() != 1 {
             diags.push(err(
-                if args.is_empty() { "Not enough function arguments" } else { "Too many function arguments" },
+                if args.is_empty() {
+                    "Not enough function arguments"
+                } else {
+                    "Too many function arguments"
+                },
                 "Function \"can\" expects 1 argument(s).",
                 whole.span,
             ));
@@ -721,7 +800,14 @@ impl<'f> Evaluator<'f> {
         Value::bool(true)
     }
 
-    fn call_invoke(&self, whole: &Expr, args: &[Expr], env: &Env, diags: &mut Vec<Diagnostic>, d: usize) -> Value {
+    fn call_invoke(
+        &self,
+        whole: &Expr,
+        args: &[Expr],
+        env: &Env,
+        diags: &mut Vec<Diagnostic>,
+        d: usize,
+    ) -> Value {
         let [name_expr, args_expr] = args else {
             diags.push(err(
                 "Invalid invoke call",
@@ -739,7 +825,11 @@ impl<'f> Evaluator<'f> {
             return Value::dynamic();
         };
         let Some(uf) = self.funcs.user.get(fname.as_str()) else {
-            diags.push(err(format!("invoke called on unknown function: {:?}", fname.as_str()), "", name_expr.span));
+            diags.push(err(
+                format!("invoke called on unknown function: {:?}", fname.as_str()),
+                "",
+                name_expr.span,
+            ));
             return Value::dynamic();
         };
         let av = self.eval_at(args_expr, env, diags, d);
@@ -749,7 +839,11 @@ impl<'f> Evaluator<'f> {
         if av.is_null() || !(av.ty().is_object() || av.ty().is_map()) {
             diags.push(err(
                 "Invalid invoke call",
-                format!("The arguments to function {:?} must be an object, got {}.", uf.name.as_str(), av.ty().friendly_name()),
+                format!(
+                    "The arguments to function {:?} must be an object, got {}.",
+                    uf.name.as_str(),
+                    av.ty().friendly_name()
+                ),
                 args_expr.span,
             ));
             return Value::dynamic();
@@ -757,7 +851,11 @@ impl<'f> Evaluator<'f> {
         let given = av.as_attributes().cloned().unwrap_or_default();
         for k in given.keys() {
             if !uf.args.iter().any(|(n, _)| n.as_str() == k) {
-                diags.push(err(format!("function: {}, invalid argument {k:?}", uf.name), "", args_expr.span));
+                diags.push(err(
+                    format!("function: {}, invalid argument {k:?}", uf.name),
+                    "",
+                    args_expr.span,
+                ));
                 return Value::dynamic();
             }
         }
@@ -768,7 +866,11 @@ impl<'f> Evaluator<'f> {
                 (None, Some(v)) => fenv.set(n, v.clone()),
                 (None, None) => {
                     diags.push(err(
-                        format!("function: {}, argument {:?} expected but not supplied", uf.name, n.as_str()),
+                        format!(
+                            "function: {}, argument {:?} expected but not supplied",
+                            uf.name,
+                            n.as_str()
+                        ),
                         "",
                         args_expr.span,
                     ));

@@ -15,7 +15,9 @@ use smol_str::SmolStr;
 use std::collections::BTreeMap;
 use std::sync::Arc;
 use strata_core::{Diagnostic, Map, SourceMap, Span, Value as CoreValue};
-use strata_hcl::ast::{Attribute, Block, Expr, ExprKind, NativeBody, ObjectItem, ObjectKey, Traversal};
+use strata_hcl::ast::{
+    Attribute, Block, Expr, ExprKind, NativeBody, ObjectItem, ObjectKey, Traversal,
+};
 use strata_hcl::expr::native_variables;
 use strata_hcl_types::{Type, Value};
 
@@ -83,7 +85,10 @@ fn fatal(summary: impl Into<String>, span: Option<Span>) -> Fatal {
 pub fn range_text(map: &SourceMap, span: Span) -> String {
     let r = map.range(span);
     if r.start.line == r.end.line {
-        format!("{}:{},{}-{}", r.filename, r.start.line, r.start.column, r.end.column)
+        format!(
+            "{}:{},{}-{}",
+            r.filename, r.start.line, r.start.column, r.end.column
+        )
     } else {
         format!(
             "{}:{},{}-{},{}",
@@ -135,7 +140,13 @@ const GROUP: Schema = Schema {
 };
 const RESOURCE: Schema = Schema {
     attrs: &["condition", "body"],
-    blocks: &[("locals", 0), ("body", 0), ("composite", 1), ("ready", 0), ("context", 0)],
+    blocks: &[
+        ("locals", 0),
+        ("body", 0),
+        ("composite", 1),
+        ("ready", 0),
+        ("context", 0),
+    ],
 };
 const COLLECTION: Schema = Schema {
     attrs: &["condition", "for_each", "name"],
@@ -174,30 +185,47 @@ const BODY_BLOCK: Schema = Schema {
     blocks: &[],
 };
 
-fn check_schema(body: &NativeBody, schema: &Schema, body_block_attrs_free: bool) -> Result<(), Fatal> {
+fn check_schema(
+    body: &NativeBody,
+    schema: &Schema,
+    body_block_attrs_free: bool,
+) -> Result<(), Fatal> {
     if !body_block_attrs_free {
         for a in body.attributes.values() {
             if !schema.attrs.contains(&a.name.as_str()) {
                 return Err(Diagnostic::error(
                     "Unsupported argument",
-                    format!("An argument named {:?} is not expected here.", a.name.as_str()),
+                    format!(
+                        "An argument named {:?} is not expected here.",
+                        a.name.as_str()
+                    ),
                 )
                 .with_subject(a.name_span));
             }
         }
     }
     for b in &body.blocks {
-        let Some((_, labels)) = schema.blocks.iter().find(|(t, _)| *t == b.type_name.as_str()) else {
+        let Some((_, labels)) = schema
+            .blocks
+            .iter()
+            .find(|(t, _)| *t == b.type_name.as_str())
+        else {
             return Err(Diagnostic::error(
                 "Unsupported block type",
-                format!("Blocks of type {:?} are not expected here.", b.type_name.as_str()),
+                format!(
+                    "Blocks of type {:?} are not expected here.",
+                    b.type_name.as_str()
+                ),
             )
             .with_subject(b.type_span));
         };
         if b.labels.len() < *labels {
             return Err(Diagnostic::error(
                 format!("Missing name for {}", b.type_name),
-                format!("All {} blocks must have {labels} labels (name).", b.type_name),
+                format!(
+                    "All {} blocks must have {labels} labels (name).",
+                    b.type_name
+                ),
             )
             .with_subject(b.def_span()));
         }
@@ -270,7 +298,10 @@ fn body_expr(body: &NativeBody) -> Result<Option<Arc<Expr>>, Fatal> {
                     value: (*a.expr).clone(),
                 })
                 .collect();
-            Ok(Some(Arc::new(Expr::new(ExprKind::Object(items), b.body.span))))
+            Ok(Some(Arc::new(Expr::new(
+                ExprKind::Object(items),
+                b.body.span,
+            ))))
         }
         (None, None) => Ok(None),
     }
@@ -299,10 +330,18 @@ pub fn define_functions(
             check_schema(&b.body, &FUNCTION, false)?;
             let name = label(b);
             if !is_identifier(&name) {
-                return Err(fatal(format!("invalid function name {name:?}"), b.label_spans.first().copied()));
+                return Err(fatal(
+                    format!("invalid function name {name:?}"),
+                    b.label_spans.first().copied(),
+                ));
             }
-            if funcs.user.contains_key(name.as_str()) || defs.iter().any(|(n, _): &(String, &Block)| *n == name) {
-                return Err(fatal(format!("duplicate function {name:?}"), b.label_spans.first().copied()));
+            if funcs.user.contains_key(name.as_str())
+                || defs.iter().any(|(n, _): &(String, &Block)| *n == name)
+            {
+                return Err(fatal(
+                    format!("duplicate function {name:?}"),
+                    b.label_spans.first().copied(),
+                ));
             }
             defs.push((name, b));
         }
@@ -351,7 +390,9 @@ pub fn define_functions(
         let Some(body) = b.body.attributes.get("body").map(|a| a.expr.clone()) else {
             return Err(missing("body", b.open_brace_span));
         };
-        check_refs(&body, &|n| arg_names.iter().any(|a| a == n) || locals.iter().any(|(l, _)| l == n))?;
+        check_refs(&body, &|n| {
+            arg_names.iter().any(|a| a == n) || locals.iter().any(|(l, _)| l == n)
+        })?;
         funcs.user.insert(
             SmolStr::new(&name),
             UserFunction {
@@ -504,8 +545,22 @@ impl<'a> Interp<'a> {
         out
     }
 
-    fn discard(&mut self, kind: &'static str, name: &str, reason: &'static str, span: Span, lines: Vec<String>, diags: &[Diagnostic]) {
-        self.out.warnings.extend(diags.iter().filter(|d| d.is_error()).cloned().map(to_warning));
+    fn discard(
+        &mut self,
+        kind: &'static str,
+        name: &str,
+        reason: &'static str,
+        span: Span,
+        lines: Vec<String>,
+        diags: &[Diagnostic],
+    ) {
+        self.out.warnings.extend(
+            diags
+                .iter()
+                .filter(|d| d.is_error())
+                .cloned()
+                .map(to_warning),
+        );
         self.out.discards.push(Discard {
             kind,
             name: name.to_string(),
@@ -516,7 +571,13 @@ impl<'a> Interp<'a> {
     }
 
     /// Evaluates a block's `condition` (true when absent). Incomplete or null is false.
-    fn condition(&mut self, body: &NativeBody, env: &Env, kind: &'static str, name: &str) -> Result<bool, Fatal> {
+    fn condition(
+        &mut self,
+        body: &NativeBody,
+        env: &Env,
+        kind: &'static str,
+        name: &str,
+    ) -> Result<bool, Fatal> {
         let Some(attr) = body.attributes.get("condition") else {
             return Ok(true);
         };
@@ -597,7 +658,14 @@ impl<'a> Interp<'a> {
         Value::object(m)
     }
 
-    fn resource(&mut self, b: &Block, parent: &Env, name: String, self_obj: Value, member: Option<(&str, usize)>) -> Result<(), Fatal> {
+    fn resource(
+        &mut self,
+        b: &Block,
+        parent: &Env,
+        name: String,
+        self_obj: Value,
+        member: Option<(&str, usize)>,
+    ) -> Result<(), Fatal> {
         check_schema(&b.body, &RESOURCE, false)?;
         let (env, warnings) = self.scope(parent, &[&b.body], vec![("self", self_obj)])?;
         if !self.condition(&b.body, &env, "resource", &name)? {
@@ -629,18 +697,24 @@ impl<'a> Interp<'a> {
             self.out.warnings.extend(r.diags.iter().cloned());
             if !(r.value.ty().is_object() || r.value.ty().is_map()) || r.value.is_null() {
                 return Err(fatal(
-                    format!("resource {name}: body must be an object, got {}", type_name(&r.value)),
+                    format!(
+                        "resource {name}: body must be an object, got {}",
+                        type_name(&r.value)
+                    ),
                     Some(expr.span),
                 ));
             }
-            let mut body = from_hcl(&r.value).map_err(|e| fatal(format!("resource {name}: {e}"), Some(expr.span)))?;
+            let mut body = from_hcl(&r.value)
+                .map_err(|e| fatal(format!("resource {name}: {e}"), Some(expr.span)))?;
             if let Some((base, index)) = member {
                 annotate(&mut body, base, index);
             }
             if self.out.resources.contains_key(&name) {
                 return Err(fatal(format!("duplicate resource {name:?}"), None));
             }
-            self.out.resources.insert(name.clone(), (body, Ready::Unspecified));
+            self.out
+                .resources
+                .insert(name.clone(), (body, Ready::Unspecified));
             emitted = true;
         }
         for child in &b.body.blocks {
@@ -663,7 +737,14 @@ impl<'a> Interp<'a> {
         let r = self.eval(&attr.expr, env)?;
         if r.incomplete() {
             let lines = self.context_lines(&attr.expr, &r);
-            self.discard("resource-ready", name, "incomplete", attr.expr.span, lines, &r.diags);
+            self.discard(
+                "resource-ready",
+                name,
+                "incomplete",
+                attr.expr.span,
+                lines,
+                &r.diags,
+            );
             return Ok(());
         }
         let ready = r.value.as_str().and_then(Ready::from_name);
@@ -700,14 +781,23 @@ impl<'a> Interp<'a> {
         };
         let mut templates = blocks(&b.body, "template");
         let Some(template) = templates.next() else {
-            return Err(fatal(format!("resource collection {base}: a template block is required"), Some(b.open_brace_span)));
+            return Err(fatal(
+                format!("resource collection {base}: a template block is required"),
+                Some(b.open_brace_span),
+            ));
         };
         if let Some(t) = templates.next() {
-            return Err(fatal(format!("resource collection {base}: only one template block is allowed"), Some(t.type_span)));
+            return Err(fatal(
+                format!("resource collection {base}: only one template block is allowed"),
+                Some(t.type_span),
+            ));
         }
         let r = self.eval(&fe.expr, &env)?;
         if r.incomplete() || r.value.is_null() {
-            let mut d = fatal(format!("unable to extract iterations for resource collection {base}"), Some(fe.expr.span));
+            let mut d = fatal(
+                format!("unable to extract iterations for resource collection {base}"),
+                Some(fe.expr.span),
+            );
             if let Some(e) = r.diags.iter().find(|d| d.is_error()) {
                 d.detail = match e.subject {
                     Some(s) => format!("{}: {}; {}", range_text(self.map, s), e.summary, e.detail),
@@ -744,7 +834,11 @@ impl<'a> Interp<'a> {
                 Some(ne) => {
                     let nr = self.eval(ne, &ienv)?;
                     if nr.incomplete() {
-                        let lines = self.context_lines(ne, &nr);
+                        let mut lines = self.context_lines(ne, &nr);
+                        let unknown = self.unknown_paths(ne, &ienv);
+                        if !unknown.is_empty() {
+                            lines.push(format!("unknown values: {}", unknown.join(", ")));
+                        }
                         self.discard("resources", &base, "incomplete", ne.span, lines, &nr.diags);
                         continue;
                     }
@@ -795,7 +889,9 @@ impl<'a> Interp<'a> {
             "connection" => "composite-connection",
             _ => {
                 return Err(fatal(
-                    format!("unsupported composite block {which:?}, must be \"status\" or \"connection\""),
+                    format!(
+                    "unsupported composite block {which:?}, must be \"status\" or \"connection\""
+                ),
                     b.label_spans.first().copied(),
                 ))
             }
@@ -814,13 +910,20 @@ impl<'a> Interp<'a> {
         self.out.warnings.extend(r.diags.iter().cloned());
         if r.value.is_null() || !(r.value.ty().is_object() || r.value.ty().is_map()) {
             return Err(fatal(
-                format!("{which} body must be an object, got {}", type_name(&r.value)),
+                format!(
+                    "{which} body must be an object, got {}",
+                    type_name(&r.value)
+                ),
                 Some(expr.span),
             ));
         }
-        let value = from_hcl(&r.value).map_err(|e| fatal(format!("composite {which}: {e}"), Some(expr.span)))?;
+        let value = from_hcl(&r.value)
+            .map_err(|e| fatal(format!("composite {which}: {e}"), Some(expr.span)))?;
         if kind == "composite-status" {
-            let status = self.out.status.get_or_insert_with(|| CoreValue::map(Map::new()));
+            let status = self
+                .out
+                .status
+                .get_or_insert_with(|| CoreValue::map(Map::new()));
             let mut path = Vec::new();
             unify(status, value, &mut path).map_err(|m| fatal(m, Some(expr.span)))?;
             return Ok(());
@@ -830,7 +933,11 @@ impl<'a> Interp<'a> {
         for (k, v) in value.as_map().map(|m| m.iter()).into_iter().flatten() {
             let Some(s) = v.as_str() else {
                 return Err(fatal(
-                    format!("composite connection: value for key {:?} is not a string, got {}", k.as_str(), v.kind()),
+                    format!(
+                        "composite connection: value for key {:?} is not a string, got {}",
+                        k.as_str(),
+                        v.kind()
+                    ),
                     Some(expr.span),
                 ));
             };
@@ -838,7 +945,10 @@ impl<'a> Interp<'a> {
                 Ok(bytes) => {
                     decoded.insert(k.to_string(), bytes);
                 }
-                Err(e) => bad.push(format!("key {:?}: value is not base64 encoded: {e}", k.as_str())),
+                Err(e) => bad.push(format!(
+                    "key {:?}: value is not base64 encoded: {e}",
+                    k.as_str()
+                )),
             }
         }
         if !bad.is_empty() {
@@ -849,7 +959,10 @@ impl<'a> Interp<'a> {
         for (k, v) in decoded {
             match conn.get(&k) {
                 Some(old) if *old != v => {
-                    return Err(fatal(format!("values for key {k} not equal"), Some(expr.span)));
+                    return Err(fatal(
+                        format!("values for key {k} not equal"),
+                        Some(expr.span),
+                    ));
                 }
                 Some(_) => {}
                 None => {
@@ -890,15 +1003,24 @@ impl<'a> Interp<'a> {
         let r = self.eval(&value_attr.expr, &env)?;
         if r.incomplete() {
             let lines = self.context_lines(&value_attr.expr, &r);
-            self.discard("context", &key, "incomplete", value_attr.expr.span, lines, &r.diags);
+            self.discard(
+                "context",
+                &key,
+                "incomplete",
+                value_attr.expr.span,
+                lines,
+                &r.diags,
+            );
             return Ok(());
         }
         self.out.warnings.extend(r.diags.iter().cloned());
-        let value = from_hcl(&r.value).map_err(|e| fatal(format!("context {key}: {e}"), Some(value_attr.expr.span)))?;
+        let value = from_hcl(&r.value)
+            .map_err(|e| fatal(format!("context {key}: {e}"), Some(value_attr.expr.span)))?;
         match self.out.context.get_mut(&key) {
             Some(existing) => {
                 let mut path = vec![key.clone()];
-                unify(existing, value, &mut path).map_err(|m| fatal(m, Some(value_attr.expr.span)))?;
+                unify(existing, value, &mut path)
+                    .map_err(|m| fatal(m, Some(value_attr.expr.span)))?;
             }
             None => {
                 self.out.context.insert(key, value);
@@ -917,22 +1039,34 @@ impl<'a> Interp<'a> {
         self.out.warnings.extend(warnings);
         let mut selects = blocks(&b.body, "select");
         let Some(select) = selects.next() else {
-            return Err(fatal(format!("requirement {name}: a select block is required"), Some(b.open_brace_span)));
+            return Err(fatal(
+                format!("requirement {name}: a select block is required"),
+                Some(b.open_brace_span),
+            ));
         };
         if let Some(s) = selects.next() {
-            return Err(fatal(format!("requirement {name}: only one select block is allowed"), Some(s.type_span)));
+            return Err(fatal(
+                format!("requirement {name}: only one select block is allowed"),
+                Some(s.type_span),
+            ));
         }
         check_schema(&select.body, &SELECT, false)?;
         let attrs = &select.body.attributes;
         let (Some(api), Some(kind)) = (attrs.get("apiVersion"), attrs.get("kind")) else {
-            let m = if attrs.contains_key("apiVersion") { "kind" } else { "apiVersion" };
+            let m = if attrs.contains_key("apiVersion") {
+                "kind"
+            } else {
+                "apiVersion"
+            };
             return Err(missing(m, select.open_brace_span));
         };
         let by_name = attrs.get("matchName");
         let by_labels = attrs.get("matchLabels");
         if by_name.is_some() == by_labels.is_some() {
             return Err(fatal(
-                format!("requirement {name}: exactly one of matchName or matchLabels must be specified"),
+                format!(
+                    "requirement {name}: exactly one of matchName or matchLabels must be specified"
+                ),
                 Some(select.def_span()),
             ));
         }
@@ -940,7 +1074,10 @@ impl<'a> Interp<'a> {
         let mut incomplete = false;
         let mut lines = Vec::new();
         let mut all_diags = Vec::new();
-        for a in [Some(api), Some(kind), by_name, by_labels].into_iter().flatten() {
+        for a in [Some(api), Some(kind), by_name, by_labels]
+            .into_iter()
+            .flatten()
+        {
             let r = self.eval(&a.expr, &env)?;
             if r.incomplete() {
                 incomplete = true;
@@ -950,14 +1087,25 @@ impl<'a> Interp<'a> {
             results.push((a, r));
         }
         if incomplete {
-            self.discard("requirement", &name, "incomplete", select.body.span, lines, &all_diags);
+            self.discard(
+                "requirement",
+                &name,
+                "incomplete",
+                select.body.span,
+                lines,
+                &all_diags,
+            );
             return Ok(());
         }
         let string_of = |a: &Attribute, r: &Evaluated| -> Result<String, Fatal> {
             match r.value.as_str() {
                 Some(s) if !r.value.is_null() => Ok(s.to_string()),
                 _ => Err(fatal(
-                    format!("requirement {name}: {} must be a string, got {}", a.name, type_name(&r.value)),
+                    format!(
+                        "requirement {name}: {} must be a string, got {}",
+                        a.name,
+                        type_name(&r.value)
+                    ),
                     Some(a.expr.span),
                 )),
             }
@@ -971,7 +1119,10 @@ impl<'a> Interp<'a> {
                 _ => {
                     let bad = || {
                         fatal(
-                            format!("requirement {name}: matchLabels must be a map of strings, got {}", type_name(&r.value)),
+                            format!(
+                                "requirement {name}: matchLabels must be a map of strings, got {}",
+                                type_name(&r.value)
+                            ),
                             Some(a.expr.span),
                         )
                     };
@@ -992,7 +1143,10 @@ impl<'a> Interp<'a> {
             }
         }
         if self.out.requirements.contains_key(&name) {
-            return Err(fatal(format!("duplicate requirement {name:?}"), b.label_spans.first().copied()));
+            return Err(fatal(
+                format!("duplicate requirement {name:?}"),
+                b.label_spans.first().copied(),
+            ));
         }
         self.out.requirements.insert(name, sel);
         Ok(())
@@ -1003,20 +1157,27 @@ impl<'a> Interp<'a> {
 fn annotate(body: &mut CoreValue, base: &str, index: usize) {
     let CoreValue::Map(m) = body else { return };
     let m = Arc::make_mut(m);
-    let meta = m.entry("metadata".into()).or_insert_with(|| CoreValue::map(Map::new()));
+    let meta = m
+        .entry("metadata".into())
+        .or_insert_with(|| CoreValue::map(Map::new()));
     if !matches!(meta, CoreValue::Map(_)) {
         *meta = CoreValue::map(Map::new());
     }
     let CoreValue::Map(meta) = meta else { return };
     let meta = Arc::make_mut(meta);
-    let ann = meta.entry("annotations".into()).or_insert_with(|| CoreValue::map(Map::new()));
+    let ann = meta
+        .entry("annotations".into())
+        .or_insert_with(|| CoreValue::map(Map::new()));
     if !matches!(ann, CoreValue::Map(_)) {
         *ann = CoreValue::map(Map::new());
     }
     let CoreValue::Map(ann) = ann else { return };
     let ann = Arc::make_mut(ann);
     ann.insert(COLLECTION_BASE.into(), CoreValue::string(base));
-    ann.insert(COLLECTION_INDEX.into(), CoreValue::string(format!("s{index:06}")));
+    ann.insert(
+        COLLECTION_INDEX.into(),
+        CoreValue::string(format!("s{index:06}")),
+    );
 }
 
 /// Unifies `src` into `dst`: objects merge key by key; other values must be equal.

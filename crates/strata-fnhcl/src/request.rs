@@ -145,7 +145,12 @@ impl Observed {
             let v = if items.is_empty() {
                 Value::dynamic_null()
             } else {
-                Value::tuple(items.iter().map(body_value).collect::<Result<Vec<_>, _>>()?)
+                Value::tuple(
+                    items
+                        .iter()
+                        .map(body_value)
+                        .collect::<Result<Vec<_>, _>>()?,
+                )
             };
             extra.insert(name.clone(), v);
         }

@@ -54,7 +54,10 @@ pub fn respond(req: &FunctionRequest) -> FunctionResponse {
         parsed.push(body);
     }
     if !errors.is_empty() {
-        return FunctionResponse::fatal(req, format!("evaluate hcl: {}", diagnostics_text(&map, &errors)));
+        return FunctionResponse::fatal(
+            req,
+            format!("evaluate hcl: {}", diagnostics_text(&map, &errors)),
+        );
     }
     let observed = match Observed::from_request(req) {
         Ok(o) => o,
@@ -63,11 +66,21 @@ pub fn respond(req: &FunctionRequest) -> FunctionResponse {
     let bodies: Vec<_> = parsed.iter().collect();
     let funcs: Functions = match define_functions(&bodies, crate::functions::library()) {
         Ok(f) => f,
-        Err(d) => return FunctionResponse::fatal(req, format!("evaluate hcl: {}", diagnostics_text(&map, &[d]))),
+        Err(d) => {
+            return FunctionResponse::fatal(
+                req,
+                format!("evaluate hcl: {}", diagnostics_text(&map, &[d])),
+            )
+        }
     };
     let outcome = match Interp::new(&map, &funcs, &observed).run(&bodies) {
         Ok(o) => o,
-        Err(d) => return FunctionResponse::fatal(req, format!("evaluate hcl: {}", diagnostics_text(&map, &[d]))),
+        Err(d) => {
+            return FunctionResponse::fatal(
+                req,
+                format!("evaluate hcl: {}", diagnostics_text(&map, &[d])),
+            )
+        }
     };
     build(req, &map, outcome)
 }
@@ -75,7 +88,11 @@ pub fn respond(req: &FunctionRequest) -> FunctionResponse {
 fn condition(kind: &str, ok: bool, reason: &str, message: String) -> Condition {
     Condition {
         kind: kind.to_string(),
-        status: if ok { ConditionStatus::True } else { ConditionStatus::False },
+        status: if ok {
+            ConditionStatus::True
+        } else {
+            ConditionStatus::False
+        },
         reason: reason.to_string(),
         message: Some(message),
         target: Some(Target::Composite),
@@ -106,6 +123,9 @@ fn build(req: &FunctionRequest, map: &SourceMap, out: Outcome) -> FunctionRespon
     }
     if out.status.is_some() || out.connection.is_some() {
         let mut xr = rsp.desired.composite.take().unwrap_or_default();
+        if !matches!(xr.resource, CoreValue::Map(_)) {
+            xr.resource = CoreValue::map(Map::new());
+        }
         if let Some(status) = out.status {
             let mut obj = match &xr.resource {
                 CoreValue::Map(m) => (**m).clone(),
@@ -135,9 +155,14 @@ fn build(req: &FunctionRequest, map: &SourceMap, out: Outcome) -> FunctionRespon
     }
     rsp.requirements.extra_resources = out.requirements;
 
-    let discards: Vec<_> = out.discards.iter().filter(|d| !d.is_user_condition()).collect();
+    let discards: Vec<_> = out
+        .discards
+        .iter()
+        .filter(|d| !d.is_user_condition())
+        .collect();
     for d in &discards {
-        rsp.results.push(result(Severity::Warning, d.message(), Some(d.reason)));
+        rsp.results
+            .push(result(Severity::Warning, d.message(), Some(d.reason)));
     }
 
     let mut warnings: Vec<(u8, String, u32, String)> = Vec::new();
@@ -159,8 +184,17 @@ fn build(req: &FunctionRequest, map: &SourceMap, out: Outcome) -> FunctionRespon
     let texts: Vec<&str> = warnings.iter().map(|w| w.3.as_str()).collect();
     let (diag_condition, diag_result) = if texts.is_empty() {
         (
-            condition("HclDiagnostics", true, "Eval", "hcl.Diagnostics contains no warnings".into()),
-            result(Severity::Normal, "no warnings".into(), Some("HclDiagnostics")),
+            condition(
+                "HclDiagnostics",
+                true,
+                "Eval",
+                "hcl.Diagnostics contains no warnings".into(),
+            ),
+            result(
+                Severity::Normal,
+                "no warnings".into(),
+                Some("HclDiagnostics"),
+            ),
         )
     } else {
         (
@@ -168,20 +202,45 @@ fn build(req: &FunctionRequest, map: &SourceMap, out: Outcome) -> FunctionRespon
                 "HclDiagnostics",
                 false,
                 "Eval",
-                format!("hcl.Diagnostics contains {} warnings; {}", texts.len(), texts.join("; ")),
+                format!(
+                    "hcl.Diagnostics contains {} warnings; {}",
+                    texts.len(),
+                    texts.join("; ")
+                ),
             ),
-            result(Severity::Warning, format!("warnings: [{}]", texts.join("; ")), Some("HclDiagnostics")),
+            result(
+                Severity::Warning,
+                format!("warnings: [{}]", texts.join("; ")),
+                Some("HclDiagnostics"),
+            ),
         )
     };
     rsp.results.push(diag_result);
-    rsp.results.push(result(Severity::Normal, "hcl module executed successfully".into(), None));
+    rsp.results.push(result(
+        Severity::Normal,
+        "hcl module executed successfully".into(),
+        None,
+    ));
 
     let resolved = if discards.is_empty() {
-        condition("FullyResolved", true, "AllItemsProcessed", "all items complete".into())
+        condition(
+            "FullyResolved",
+            true,
+            "AllItemsProcessed",
+            "all items complete".into(),
+        )
     } else {
-        let names: Vec<String> = discards.iter().take(3).map(|d| format!("{} {}", d.kind, d.name)).collect();
+        let names: Vec<String> = discards
+            .iter()
+            .take(3)
+            .map(|d| format!("{} {}", d.kind, d.name))
+            .collect();
         let message = if discards.len() > 3 {
-            format!("{} and {} more items incomplete", names.join(", "), discards.len() - 3)
+            format!(
+                "{} and {} more items incomplete",
+                names.join(", "),
+                discards.len() - 3
+            )
         } else {
             format!("{} incomplete", names.join(", "))
         };
@@ -209,4 +268,3 @@ fn overlay(old: CoreValue, new: CoreValue) -> CoreValue {
         (_, n) => n,
     }
 }
-

@@ -78,8 +78,11 @@ pub fn to_warning(mut d: Diagnostic) -> Diagnostic {
 pub fn check_refs(e: &Expr, known: &dyn Fn(&str) -> bool) -> Result<(), Diagnostic> {
     for t in native_variables(e) {
         if !known(&t.root) {
-            return Err(Diagnostic::error("reference to non-existent variable", t.root.to_string())
-                .with_subject(t.root_span));
+            return Err(Diagnostic::error(
+                "reference to non-existent variable",
+                t.root.to_string(),
+            )
+            .with_subject(t.root_span));
         }
     }
     Ok(())
@@ -90,7 +93,10 @@ pub type LocalsPlan = Vec<(SmolStr, Arc<Expr>)>;
 
 /// Plans the locals `attrs` (all `locals` attributes of one scope, in source order) given the
 /// names visible from enclosing scopes.
-pub fn plan_locals(attrs: &[&Attribute], outer: &dyn Fn(&str) -> bool) -> Result<LocalsPlan, Diagnostic> {
+pub fn plan_locals(
+    attrs: &[&Attribute],
+    outer: &dyn Fn(&str) -> bool,
+) -> Result<LocalsPlan, Diagnostic> {
     let mut index: HashMap<&str, usize> = HashMap::new();
     for (i, a) in attrs.iter().enumerate() {
         if index.contains_key(a.name.as_str()) {
@@ -121,8 +127,11 @@ pub fn plan_locals(attrs: &[&Attribute], outer: &dyn Fn(&str) -> bool) -> Result
                 }
                 None if outer(&t.root) => {}
                 None => {
-                    return Err(Diagnostic::error("reference to non-existent variable", t.root.to_string())
-                        .with_subject(t.root_span))
+                    return Err(Diagnostic::error(
+                        "reference to non-existent variable",
+                        t.root.to_string(),
+                    )
+                    .with_subject(t.root_span))
                 }
             }
         }
@@ -149,10 +158,16 @@ pub fn plan_locals(attrs: &[&Attribute], outer: &dyn Fn(&str) -> bool) -> Result
                     }
                     1 => {
                         let pos = stack.iter().position(|(s, _)| *s == dep).unwrap_or(0);
-                        let mut names: Vec<&str> = stack[pos..].iter().map(|(s, _)| attrs[*s].name.as_str()).collect();
+                        let mut names: Vec<&str> = stack[pos..]
+                            .iter()
+                            .map(|(s, _)| attrs[*s].name.as_str())
+                            .collect();
                         names.push(attrs[dep].name.as_str());
-                        return Err(Diagnostic::error(format!("cycle found: {}", names.join(" → ")), "")
-                            .with_subject(attrs[dep].name_span));
+                        return Err(Diagnostic::error(
+                            format!("cycle found: {}", names.join(" → ")),
+                            "",
+                        )
+                        .with_subject(attrs[dep].name_span));
                     }
                     _ => {}
                 }

@@ -25,7 +25,9 @@ pub enum ConvertError {
 impl std::fmt::Display for ConvertError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            ConvertError::TooDeep => write!(f, "value nested more than {MAX_VALUE_DEPTH} levels deep"),
+            ConvertError::TooDeep => {
+                write!(f, "value nested more than {MAX_VALUE_DEPTH} levels deep")
+            }
             ConvertError::Unknown => f.write_str("value is not wholly known"),
             ConvertError::BadNumber(t) => write!(f, "number {t} cannot be represented"),
         }
@@ -68,7 +70,9 @@ fn core_number_to_hcl(n: &CoreNumber) -> Result<Number, ConvertError> {
         CoreNumber::Float(f) => {
             Number::from_f64(*f).ok_or_else(|| ConvertError::BadNumber(f.to_string()))
         }
-        CoreNumber::Decimal(t) => Number::parse(t).ok_or_else(|| ConvertError::BadNumber(t.to_string())),
+        CoreNumber::Decimal(t) => {
+            Number::parse(t).ok_or_else(|| ConvertError::BadNumber(t.to_string()))
+        }
     }
 }
 
@@ -140,7 +144,10 @@ mod tests {
     #[test]
     fn round_trip() {
         let mut m = Map::new();
-        m.insert("b".into(), CoreValue::list(vec![CoreValue::int(1), CoreValue::Null]));
+        m.insert(
+            "b".into(),
+            CoreValue::list(vec![CoreValue::int(1), CoreValue::Null]),
+        );
         m.insert("a".into(), CoreValue::string("x"));
         m.insert("f".into(), CoreValue::Number(CoreNumber::Float(1.5)));
         let v = CoreValue::map(m);
@@ -150,9 +157,15 @@ mod tests {
         let bm = back.as_map().unwrap();
         let keys: Vec<_> = bm.keys().map(|k| k.as_str()).collect();
         assert_eq!(keys, ["a", "b", "f"]);
-        assert_eq!(bm["b"], CoreValue::list(vec![CoreValue::int(1), CoreValue::Null]));
+        assert_eq!(
+            bm["b"],
+            CoreValue::list(vec![CoreValue::int(1), CoreValue::Null])
+        );
         assert_eq!(bm["f"].as_map(), None);
-        assert_eq!(format!("{:?}", bm["f"]), format!("{:?}", CoreValue::Number(CoreNumber::Float(1.5))));
+        assert_eq!(
+            format!("{:?}", bm["f"]),
+            format!("{:?}", CoreValue::Number(CoreNumber::Float(1.5)))
+        );
     }
 
     #[test]
@@ -166,6 +179,9 @@ mod tests {
 
     #[test]
     fn unknown_is_refused() {
-        assert_eq!(from_hcl(&Value::dynamic()).unwrap_err(), ConvertError::Unknown);
+        assert_eq!(
+            from_hcl(&Value::dynamic()).unwrap_err(),
+            ConvertError::Unknown
+        );
     }
 }

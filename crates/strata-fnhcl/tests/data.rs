@@ -27,7 +27,10 @@ fn main() {
     let trials = paths
         .into_iter()
         .map(|p| {
-            let name = p.file_stem().map(|s| s.to_string_lossy().to_string()).unwrap_or_default();
+            let name = p
+                .file_stem()
+                .map(|s| s.to_string_lossy().to_string())
+                .unwrap_or_default();
             Trial::test(name, move || run_file(&p))
         })
         .collect();
@@ -36,7 +39,9 @@ fn main() {
 
 fn decode_b64(s: &str) -> Vec<u8> {
     use base64::Engine as _;
-    base64::engine::general_purpose::STANDARD.decode(s).unwrap_or_else(|_| s.as_bytes().to_vec())
+    base64::engine::general_purpose::STANDARD
+        .decode(s)
+        .unwrap_or_else(|_| s.as_bytes().to_vec())
 }
 
 fn resource_from(v: &Value) -> Resource {
@@ -45,7 +50,8 @@ fn resource_from(v: &Value) -> Resource {
         r.resource = m.get("resource").cloned().unwrap_or_default();
         if let Some(cd) = m.get("connection_details").and_then(Value::as_map) {
             for (k, v) in cd {
-                r.connection_details.insert(k.to_string(), decode_b64(v.as_str().unwrap_or_default()));
+                r.connection_details
+                    .insert(k.to_string(), decode_b64(v.as_str().unwrap_or_default()));
             }
         }
     }
@@ -54,7 +60,9 @@ fn resource_from(v: &Value) -> Resource {
 
 fn state_from(v: Option<&Value>) -> State {
     let mut st = State::default();
-    let Some(m) = v.and_then(Value::as_map) else { return st };
+    let Some(m) = v.and_then(Value::as_map) else {
+        return st;
+    };
     st.composite = m.get("composite").map(resource_from);
     if let Some(rs) = m.get("resources").and_then(Value::as_map) {
         for (k, v) in rs {
@@ -118,7 +126,11 @@ pub fn summarize(rsp: &FunctionResponse) -> String {
         return out.join("\n") + "\n";
     }
     for (name, r) in &rsp.desired.resources {
-        out.push(format!("resource {name} {}: {}", r.ready.name(), compact(&r.resource)));
+        out.push(format!(
+            "resource {name} {}: {}",
+            r.ready.name(),
+            compact(&r.resource)
+        ));
     }
     if let Some(xr) = &rsp.desired.composite {
         out.push(format!("composite: {}", compact(&xr.resource)));
@@ -139,11 +151,22 @@ pub fn summarize(rsp: &FunctionResponse) -> String {
                 format!("labels={}", parts.join(","))
             }
         };
-        out.push(format!("requirement {name}: {} {} {m}", sel.api_version, sel.kind));
+        out.push(format!(
+            "requirement {name}: {} {} {m}",
+            sel.api_version, sel.kind
+        ));
     }
     for r in &rsp.results {
-        let reason = r.reason.as_deref().map(|s| format!(" ({s})")).unwrap_or_default();
-        out.push(format!("result {}{reason}: {}", r.severity.name(), r.message.replace('\n', "\\n")));
+        let reason = r
+            .reason
+            .as_deref()
+            .map(|s| format!(" ({s})"))
+            .unwrap_or_default();
+        out.push(format!(
+            "result {}{reason}: {}",
+            r.severity.name(),
+            r.message.replace('\n', "\\n")
+        ));
     }
     for c in &rsp.conditions {
         out.push(format!(
@@ -158,7 +181,8 @@ pub fn summarize(rsp: &FunctionResponse) -> String {
 }
 
 fn run_file(path: &Path) -> Result<(), Failed> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("read {}: {e}", path.display()))?;
+    let text =
+        std::fs::read_to_string(path).map_err(|e| format!("read {}: {e}", path.display()))?;
     let files = txtar::parse(&text);
     let mut program = String::new();
     let mut spec = Value::Null;
@@ -178,7 +202,10 @@ fn run_file(path: &Path) -> Result<(), Failed> {
     let rsp = strata_fnhcl::run(&request(&program, &spec));
     let actual = summarize(&rsp);
     if std::env::var_os("BLESS").is_some() {
-        let head = text.find("-- expect --").map(|i| &text[..i]).unwrap_or(&text);
+        let head = text
+            .find("-- expect --")
+            .map(|i| &text[..i])
+            .unwrap_or(&text);
         let new = format!("{head}-- expect --\n{actual}");
         std::fs::write(path, new).map_err(|e| format!("write: {e}"))?;
         return Ok(());
