@@ -24,6 +24,27 @@
 //! * [`json`]: values to and from JSON, typed JSON (`{"value":..,"type":..}`) and
 //!   `jsonencode`/`jsondecode`.
 //!
+//! ```
+//! use strata_hcl_types::{convert, ops, stdlib, Number, Type, Value};
+//!
+//! // `"1" + 2` converts the string operand to a number.
+//! let three = ops::add(&Value::string("1"), &Value::int(2)).unwrap();
+//! assert_eq!(three, Value::int(3));
+//!
+//! // Numbers are 512-bit binary floats printed in their shortest form.
+//! let third = ops::divide(&Value::int(1), &Value::number(Number::parse("3").unwrap())).unwrap();
+//! assert!(third.as_number().unwrap().to_text().starts_with("0.33333333333333333333"));
+//!
+//! // Unknown values propagate; conversion follows HCL's rules and messages.
+//! assert_eq!(ops::add(&Value::dynamic(), &Value::int(1)).unwrap(), Value::unknown(Type::Number));
+//! let err = convert(&Value::string("x"), &Type::Number).unwrap_err();
+//! assert_eq!(err.message, "a number is required");
+//!
+//! // The functions hcldec offers.
+//! let upper = &stdlib::functions()["upper"];
+//! assert_eq!(upper.call(&[Value::string("abc")]).unwrap(), Value::string("ABC"));
+//! ```
+//!
 //! Nesting depth: every recursive walk over types or values is bounded by [`MAX_DEPTH`]
 //! (conversion, equality, JSON); deeper inputs produce an error instead of exhausting the stack.
 #![forbid(unsafe_code)]
@@ -32,6 +53,7 @@ pub mod collection;
 pub mod convert;
 pub mod function;
 pub mod json;
+pub mod json_decode;
 pub mod number;
 pub mod ops;
 pub mod stdlib;
@@ -39,7 +61,7 @@ pub mod types;
 pub mod value;
 
 pub use collection::{get_attr, index, length, IndexError};
-pub use convert::{convert, unify, ConversionError};
+pub use convert::{convert, unify, unify_conversions, ConversionError, Unified};
 pub use function::{Function, FunctionError, Parameter};
 pub use number::Number;
 pub use ops::OpError;
