@@ -942,8 +942,8 @@ impl JsonExpr {
         out
     }
 
-    /// A JSON string is a keyword: its contents.
-    pub fn as_keyword(&self) -> Option<String> {
+    /// The contents of a JSON string (read statically as a native expression or keyword).
+    pub fn as_string(&self) -> Option<String> {
         match &*self.node {
             JsonNode::String { value, .. } => Some(value.to_string()),
             _ => None,
