@@ -483,10 +483,10 @@ impl<'a> Scanner<'a> {
                 while matches!(self.src.get(j), Some(b' ' | b'\t')) {
                     j += 1;
                 }
-                let ok = match (self.src.get(j), self.src.get(j + 1)) {
-                    (None, _) | (Some(b'\n'), _) | (Some(b'\r'), Some(b'\n')) => true,
-                    _ => false,
-                };
+                let ok = matches!(
+                    (self.src.get(j), self.src.get(j + 1)),
+                    (None, _) | (Some(b'\n'), _) | (Some(b'\r'), Some(b'\n'))
+                );
                 if ok {
                     // The closing token ends before the newline, which stays a newline token
                     // (it may end the attribute the heredoc belongs to).
