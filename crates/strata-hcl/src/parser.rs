@@ -22,6 +22,12 @@ pub const MAX_NESTING: usize = 200;
 
 /// Parses a whole native-syntax file.
 pub fn parse_file(src: &[u8], file: FileId) -> (NativeBody, Diagnostics) {
+    parse_file_named(src, file, "")
+}
+
+/// Like [`parse_file`]; `name` is the file name that diagnostic details use when they cite
+/// another position ("already set at main.hcl:1,1-2").
+pub fn parse_file_named(src: &[u8], file: FileId, name: &str) -> (NativeBody, Diagnostics) {
     let tokens = scan(src);
     let mut diags = check_invalid_tokens(&tokens, src, file);
     let mut p = Parser {
@@ -35,6 +41,8 @@ pub fn parse_file(src: &[u8], file: FileId) -> (NativeBody, Diagnostics) {
         depth: 0,
         diags: Vec::new(),
         base: 0,
+        lines: LineStarts::new(),
+        name,
     };
     let body = p.parse_body(K::Eof, None);
     diags.append(&mut p.diags);
@@ -57,6 +65,8 @@ pub fn parse_template(src: &[u8], file: FileId, base: u32) -> (Expr, Diagnostics
         depth: 0,
         diags: Vec::new(),
         base,
+        lines: LineStarts::new(),
+        name: "",
     };
     let start = p.next_span();
     let (parts, unwrap) = p.parse_template_inner(K::Eof, false, false);
@@ -100,6 +110,8 @@ pub fn parse_expression_at(src: &[u8], file: FileId, base: u32) -> (Expr, Diagno
         depth: 0,
         diags: Vec::new(),
         base,
+        lines: LineStarts::new(),
+        name: "",
     };
     let expr = p.parse_expr();
     let next = p.peek();
@@ -220,6 +232,9 @@ struct Parser<'a> {
     diags: Diagnostics,
     /// Added to every token offset (for templates embedded in JSON strings).
     base: u32,
+    lines: LineStarts,
+    /// The file's name for positions cited in details (may be empty).
+    name: &'a str,
 }
 
 impl<'a> Parser<'a> {
@@ -493,15 +508,7 @@ impl<'a> Parser<'a> {
     }
 
     fn describe(&self, span: Span) -> String {
-        // "file:line,col-col" needs the file name, which the parser does not know; the
-        // position is enough for the message.
-        let (line, col) = line_col(self.src, span.start);
-        let (eline, ecol) = line_col(self.src, span.end);
-        if line == eline {
-            format!("{line},{col}-{ecol}")
-        } else {
-            format!("{line},{col}-{eline},{ecol}")
-        }
+        describe_span(self.src, &self.lines, self.base, span, self.name)
     }
 
     fn parse_body_item(&mut self) -> Option<Item> {
@@ -693,23 +700,33 @@ impl<'a> Parser<'a> {
             }
         };
         let close = self.peek();
-        let close_span = if close.kind != K::CBrace {
+        if close.kind != K::CBrace {
             // HCL reports this one even while recovering.
             let s = self.span_of(close);
-            self.error_ctx("Invalid single-argument block definition", "A single-line block definition must end with a closing brace immediately after its single argument definition.", s, obrace.to(s));
-            let t = self.recover(K::CBrace);
-            self.span_of(t)
+            let detail = match close.kind {
+                K::Newline => "An argument definition on the same line as its containing block creates a single-line block definition, which must also be closed on the same line. Place the block's closing brace immediately after the argument definition.",
+                K::Comma => "Single-line block syntax can include only one argument definition. To define multiple arguments, use the multi-line block syntax with one argument definition per line.",
+                _ => "A single-line block definition must end with a closing brace immediately after its single argument definition.",
+            };
+            self.error_ctx(
+                "Invalid single-argument block definition",
+                detail,
+                s,
+                obrace.to(s),
+            );
+            self.recover(K::CBrace);
         } else {
             self.read();
-            self.span_of(close)
-        };
+        }
+        // As in HCL, a single-line block's body is the range of its one attribute.
+        let span = attr.span;
         let mut attributes = IndexMap::new();
         attributes.insert(attr.name.clone(), attr);
         Some(NativeBody {
             attributes,
             blocks: Vec::new(),
-            span: obrace.to(close_span),
-            end_span: Span::new(self.file, close_span.end, close_span.end),
+            span,
+            end_span: Span::new(self.file, span.end, span.end),
         })
     }
 
@@ -1010,9 +1027,7 @@ impl<'a> Parser<'a> {
                         continue;
                     }
                     self.newlines.push(false);
-                    let n0 = self.diags.len();
                     let key = self.parse_expr();
-                    let _ = n0;
                     let close;
                     if !self.recovery {
                         let c = self.read();
@@ -1150,7 +1165,7 @@ impl<'a> Parser<'a> {
         let start_span = self.span_of(start);
         match start.kind {
             K::OParen => {
-                let open = self.read();
+                self.read();
                 self.newlines.push(false);
                 let expr = self.parse_expr();
                 let close = self.peek();
@@ -1169,7 +1184,6 @@ impl<'a> Parser<'a> {
                     self.read()
                 };
                 self.newlines.pop();
-                let _ = open;
                 Expr::new(
                     ExprKind::Parens(Box::new(expr)),
                     start_span.to(self.span_of(close)),
@@ -1667,10 +1681,13 @@ impl<'a> Parser<'a> {
         }
         let mut parts = self.parse_template_parts(end, quoted);
         if flush {
-            flush_heredoc(&mut parts, self.src);
+            flush_heredoc(&mut parts);
         }
         let unwrap = parts.len() == 2 && matches!(parts[0], TemplatePart::Interp { .. });
         let mut tp = TemplateBuilder {
+            name: self.name,
+            lines: &self.lines,
+            base: self.base,
             depth: self.depth,
             parts: parts.into_iter().collect(),
             diags: Vec::new(),
@@ -1736,7 +1753,7 @@ impl<'a> Parser<'a> {
                             }
                         }
                         parts.push(TemplatePart::Interp { expr });
-                    } else if let Some(part) = self.parse_directive(next, start_span) {
+                    } else if let Some(part) = self.parse_directive(next) {
                         let close = self.peek();
                         if close.kind != K::TemplateSeqEnd {
                             if !self.recovery {
@@ -1792,7 +1809,7 @@ impl<'a> Parser<'a> {
 
     /// Parses the inside of a `%{ ... }` directive (after the opener), leaving the closing
     /// `}` for the caller. Returns `None` after reporting an error and recovering.
-    fn parse_directive(&mut self, opener: Token, _start: Span) -> Option<TemplatePart> {
+    fn parse_directive(&mut self, opener: Token) -> Option<TemplatePart> {
         let open_span = self.span_of(opener);
         let kw = self.peek();
         if kw.kind != K::Ident {
@@ -1903,23 +1920,47 @@ enum Item {
     Block(Block),
 }
 
-fn line_col(src: &[u8], byte: u32) -> (usize, usize) {
-    let upto = src.get(..byte as usize).unwrap_or(src);
-    let line = upto.iter().filter(|&&b| b == b'\n').count() + 1;
-    let line_start = upto
-        .iter()
-        .rposition(|&b| b == b'\n')
-        .map(|i| i + 1)
-        .unwrap_or(0);
-    let col = String::from_utf8_lossy(upto.get(line_start..).unwrap_or(&[]))
-        .chars()
-        .count()
-        + 1;
-    (line, col)
+/// Line starts of `src`, built once per parse and only if a message needs a position.
+type LineStarts = std::cell::OnceCell<Vec<u32>>;
+
+/// "line,col-col" (or "line,col-line,col") for a span: lines found by binary search.
+fn describe_span(src: &[u8], lines: &LineStarts, base: u32, span: Span, name: &str) -> String {
+    let starts = lines.get_or_init(|| {
+        let mut v = vec![0u32];
+        v.extend(
+            src.iter()
+                .enumerate()
+                .filter(|(_, &b)| b == b'\n')
+                .map(|(i, _)| i as u32 + 1),
+        );
+        v
+    });
+    let pos = |byte: u32| -> (usize, usize) {
+        let byte = byte.saturating_sub(base).min(src.len() as u32);
+        let idx = match starts.binary_search(&byte) {
+            Ok(i) => i,
+            Err(i) => i.saturating_sub(1),
+        };
+        let line_start = starts.get(idx).copied().unwrap_or(0) as usize;
+        let text = src.get(line_start..byte as usize).unwrap_or(&[]);
+        (idx + 1, String::from_utf8_lossy(text).chars().count() + 1)
+    };
+    let (line, col) = pos(span.start);
+    let (eline, ecol) = pos(span.end);
+    let prefix = if name.is_empty() {
+        String::new()
+    } else {
+        format!("{name}:")
+    };
+    if line == eline {
+        format!("{prefix}{line},{col}-{ecol}")
+    } else {
+        format!("{prefix}{line},{col}-{eline},{ecol}")
+    }
 }
 
 /// Strips the common leading spaces from line-leading literals of a `<<-` heredoc.
-fn flush_heredoc(parts: &mut [TemplatePart], _src: &[u8]) {
+fn flush_heredoc(parts: &mut [TemplatePart]) {
     let mut min_spaces = usize::MAX;
     let mut newline = true;
     let mut adjust = Vec::new();
@@ -2065,6 +2106,9 @@ pub(crate) fn unescape(raw: &str, quoted: bool, span: Span) -> (String, Diagnost
 
 /// Builds if/for structure from the flat template part list.
 struct TemplateBuilder<'a> {
+    name: &'a str,
+    lines: &'a LineStarts,
+    base: u32,
     depth: usize,
     parts: std::collections::VecDeque<TemplatePart>,
     diags: Diagnostics,
@@ -2094,13 +2138,7 @@ impl<'a> TemplateBuilder<'a> {
     }
 
     fn describe(&self, span: Span) -> String {
-        let (l, c) = line_col(self.src, span.start);
-        let (el, ec) = line_col(self.src, span.end);
-        if l == el {
-            format!("{l},{c}-{ec}")
-        } else {
-            format!("{l},{c}-{el},{ec}")
-        }
+        describe_span(self.src, self.lines, self.base, span, self.name)
     }
 
     fn parse_one(&mut self) -> Expr {
