@@ -32,7 +32,10 @@ from crossplane.function.proto.v1 import run_function_pb2 as fnv1
 from crossplane.function.proto.v1 import run_function_pb2_grpc as fnv1_grpc
 
 REPO = Path(__file__).resolve().parents[2]
-DEFAULT_CASE = Path("/work/shared/vectors/fn-hcl/cases/spec-example")
+DEFAULT_CASE = next(
+    (p for p in [REPO.parent / "shared", REPO.parent.parent / "shared"] if (p / "vectors").is_dir()),
+    REPO.parent / "shared",
+) / "vectors" / "fn-hcl" / "cases" / "spec-example"
 BUDGET_S = 600
 
 

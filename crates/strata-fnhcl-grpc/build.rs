@@ -1,9 +1,16 @@
 //! Compiles `proto/v1` and `proto/v1beta1` with protox (pure Rust, no `protoc`) and generates
-//! the prost messages and tonic service code for both packages. Protobuf maps become
-//! `BTreeMap`s so that iteration order (and so every output) is deterministic. The encoded
-//! descriptor set (with imports) is written for gRPC server reflection.
+//! the prost messages and tonic service code for both packages.
+//!
+//! * Protobuf maps become `BTreeMap`s, so iteration order (and every output) is deterministic.
+//! * The encoded descriptor set (with imports) is written unchanged for gRPC server reflection.
+//! * For code generation only, every `google.protobuf.Struct` field of the protocol messages is
+//!   retyped as `optional bytes`. The wire format is the same (a length-delimited field), so
+//!   the generated types carry the Struct's encoded bytes and `convert` decodes them straight
+//!   into `strata_core::Value` with its own depth limit, instead of prost's fixed limit of 100
+//!   nested messages (about 30 JSON levels). Presence is kept: an absent field is `None`.
 
 use prost::Message;
+use prost_types::field_descriptor_proto::Type;
 use std::path::PathBuf;
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
@@ -18,10 +25,26 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         .file_descriptor_set();
     let out = PathBuf::from(std::env::var("OUT_DIR")?);
     std::fs::write(out.join("fn_descriptor.bin"), fds.encode_to_vec())?;
+
+    let mut codegen = fds.clone();
+    for file in &mut codegen.file {
+        if !file.package().starts_with("apiextensions.fn.proto.") {
+            continue;
+        }
+        for message in &mut file.message_type {
+            for field in &mut message.field {
+                if field.type_name() == ".google.protobuf.Struct" {
+                    field.set_type(Type::Bytes);
+                    field.type_name = None;
+                    field.proto3_optional = Some(true);
+                }
+            }
+        }
+    }
     tonic_prost_build::configure()
         .build_client(true)
         .build_server(true)
         .btree_map(".")
-        .compile_fds(fds)?;
+        .compile_fds(codegen)?;
     Ok(())
 }

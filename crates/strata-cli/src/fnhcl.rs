@@ -3,6 +3,8 @@
 //! * `serve`: the gRPC server Crossplane's function runtime starts (flags as the runtime passes
 //!   them: `--address`, `--insecure`, `--tls-server-certs-dir` / `TLS_SERVER_CERTS_DIR`,
 //!   `--debug`).
+//! * `run REQUEST`: one `RunFunctionRequest` from a JSON/YAML file (protobuf JSON mapping or Go
+//!   `encoding/json` form, as the evaluator testdata), response printed as protobuf JSON.
 //! * `render XR COMPOSITION [FUNCTIONS] [-o OBSERVED] [-e EXTRA_RESOURCES] [-r] [-c] [-x]`: the
 //!   output of `crossplane render` for a composition whose steps run function-hcl. Steps run
 //!   in process unless FUNCTIONS (a `crossplane render` functions file) marks the step's function
@@ -44,6 +46,21 @@ enum Command {
     Serve(ServeArgs),
     /// Print what `crossplane render` prints for a composition whose steps run function-hcl.
     Render(RenderArgs),
+    /// Run one RunFunctionRequest given as JSON or YAML (protobuf JSON or Go encoding/json
+    /// form) and print the response as JSON; exit 1 if it holds a FATAL result.
+    Run(RunArgs),
+}
+
+#[derive(Args, Debug)]
+struct RunArgs {
+    /// The request file.
+    request: PathBuf,
+    /// Call the function over plaintext gRPC at HOST:PORT instead of in process.
+    #[arg(long, value_name = "HOST:PORT")]
+    function_address: Option<String>,
+    /// Time limit for the gRPC call.
+    #[arg(long, default_value = "1m", value_parser = parse_duration)]
+    timeout: Duration,
 }
 
 #[derive(Args, Debug)]
@@ -90,6 +107,16 @@ struct RenderArgs {
     /// Print the input XR's metadata and spec in the XR document.
     #[arg(short = 'x', long = "include-full-xr")]
     include_full_xr: bool,
+    /// Initial context values, KEY=JSON (repeatable or comma-separated).
+    #[arg(
+        long = "context-values",
+        value_name = "KEY=JSON",
+        value_delimiter = ','
+    )]
+    context_values: Vec<String>,
+    /// Initial context values from JSON files, KEY=PATH (repeatable or comma-separated).
+    #[arg(long = "context-files", value_name = "KEY=PATH", value_delimiter = ',')]
+    context_files: Vec<String>,
     /// Call every step's function over plaintext gRPC at HOST:PORT instead of in process.
     #[arg(long, value_name = "HOST:PORT")]
     function_address: Option<String>,
@@ -114,6 +141,7 @@ pub fn main(args: &[OsString]) -> ExitCode {
     match cli.command {
         Command::Serve(a) => serve(a),
         Command::Render(a) => render_command(a),
+        Command::Run(a) => run_command(a),
     }
 }
 
@@ -150,6 +178,44 @@ fn serve(a: ServeArgs) -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("strata fn-hcl serve: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run_command(a: RunArgs) -> ExitCode {
+    let mut inputs = Inputs {
+        map: SourceMap::new(),
+    };
+    let result = (|| -> Result<strata_fnhcl::model::FunctionResponse, Diagnostic> {
+        let node = inputs.load_one(&a.request, "request")?;
+        let request = strata_fnhcl::model::FunctionRequest::from_json(&node.to_value())
+            .map_err(|e| Diagnostic::error("Invalid request", e).with_subject(node.span))?;
+        let response = match &a.function_address {
+            Some(addr) => RemoteRunner::connect(addr, a.timeout).and_then(|mut r| r.run(&request)),
+            None => run_in_process(&request),
+        };
+        response.map_err(|e| Diagnostic::error("The function failed", e))
+    })();
+    match result {
+        Ok(response) => {
+            let text = strata_core::json::write(
+                &response.to_json(),
+                &strata_core::json::WriteOptions::pretty(),
+            );
+            println!("{text}");
+            if response.fatal_result().is_some() {
+                ExitCode::FAILURE
+            } else {
+                ExitCode::SUCCESS
+            }
+        }
+        Err(d) => {
+            let color = std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none();
+            eprint!(
+                "{}",
+                render_text(&inputs.map, &[d], RenderOptions { color })
+            );
             ExitCode::FAILURE
         }
     }
@@ -230,17 +296,18 @@ impl Inputs {
             .into_iter()
             .filter(|n| !matches!(n.value, NodeValue::Null))
             .collect();
-        match docs.len() {
-            1 => Ok(docs.remove(0)),
-            0 => Err(Diagnostic::error(
+        let mut iter = docs.drain(..);
+        match (iter.next(), iter.next()) {
+            (Some(first), None) => Ok(first),
+            (None, _) => Err(Diagnostic::error(
                 format!("{} holds no {what}", path.display()),
                 "",
             )),
-            _ => Err(Diagnostic::error(
+            (Some(_), Some(second)) => Err(Diagnostic::error(
                 format!("{} holds more than one document", path.display()),
                 "",
             )
-            .with_subject(docs[1].span)),
+            .with_subject(second.span)),
         }
     }
 }
@@ -319,7 +386,9 @@ fn render_inner(a: &RenderArgs, inputs: &mut Inputs) -> Result<String, Diagnosti
         Some(p) => function_targets(&inputs.load_path(p)?)?,
         None => Vec::new(),
     };
+    let context = initial_context(a, inputs)?;
     let input = RenderInput {
+        context,
         xr,
         composition,
         observed,
@@ -354,6 +423,38 @@ fn render_inner(a: &RenderArgs, inputs: &mut Inputs) -> Result<String, Diagnosti
     };
     let docs = render(&input, &mut runner)?;
     Ok(write_documents(&docs))
+}
+
+/// The initial pipeline context from `--context-files` and `--context-values` (values win).
+fn initial_context(a: &RenderArgs, inputs: &mut Inputs) -> Result<strata_core::Map, Diagnostic> {
+    let mut context = strata_core::Map::new();
+    let split = |pair: &str, flag: &str| -> Result<(String, String), Diagnostic> {
+        match pair.split_once('=') {
+            Some((k, v)) if !k.is_empty() => Ok((k.to_string(), v.to_string())),
+            _ => Err(Diagnostic::error(
+                format!("invalid {flag} {pair:?}"),
+                "expected KEY=VALUE with a non-empty key",
+            )),
+        }
+    };
+    for pair in &a.context_files {
+        let (key, path) = split(pair, "--context-files")?;
+        let text = std::fs::read_to_string(&path)
+            .map_err(|e| Diagnostic::error(format!("cannot read {path}"), e.to_string()))?;
+        let file = inputs.map.add(path.as_str(), text.as_str());
+        let docs =
+            yaml::load(&text, file, &LoadOptions::yaml12_core()).map_err(|e| e.to_diagnostic())?;
+        let value = docs.first().map(Node::to_value).unwrap_or(Value::Null);
+        context.insert(key.into(), value);
+    }
+    for pair in &a.context_values {
+        let (key, json) = split(pair, "--context-values")?;
+        let value = strata_core::json::parse(&json).map_err(|e| {
+            Diagnostic::error(format!("invalid --context-values {pair:?}"), e.to_string())
+        })?;
+        context.insert(key.into(), value);
+    }
+    Ok(context)
 }
 
 /// `---` before every document, keys sorted as `crossplane render` prints them.

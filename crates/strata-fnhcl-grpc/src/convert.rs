@@ -1,34 +1,21 @@
 //! Conversions between the protobuf messages (`pb::v1`) and the protobuf-free model
 //! (`strata_fnhcl::model`).
 //!
-//! `google.protobuf.Value` <-> [`Value`]:
-//!
-//! * `number_value` is an `f64`. An integral value with magnitude at most 2^53 becomes
-//!   [`Number::Int`] (so `3` stays `3`, not `3.0`), any other finite value [`Number::Float`].
-//!   A non-finite number becomes the string `"NaN"`, `"Infinity"` or `"-Infinity"`, as the
-//!   protobuf JSON mapping writes it. In the other direction an `Int` beyond 2^53 or a
-//!   `Decimal` is rounded to the nearest `f64` (the wire cannot carry more).
-//! * A `Value` with no kind set is read as null.
-//! * `Struct` fields arrive in a `BTreeMap`, so map keys come out sorted.
-//!
-//! Nesting is limited to [`MAX_DEPTH`] levels in both directions (the decoder already refuses
-//! deeper messages; the limit here protects the converters' own recursion). A value that does
-//! not fit its protobuf slot (a list where a `Struct` is required, too deep a value) is a
+//! `google.protobuf.Struct` fields arrive as their encoded bytes and are decoded straight into
+//! [`Value`] by [`crate::structpb`] (exact integers, sorted keys, nesting bounded by
+//! [`MAX_DEPTH`]); see that module for the number rules. A value that does not fit its protobuf
+//! slot (a list where a `Struct` is required, too deep a value, malformed bytes) is a
 //! [`ConvertError`] naming the field path.
 
 use crate::pb::v1 as pb;
+use crate::structpb;
 use indexmap::IndexMap;
-use prost_types::value::Kind;
 use std::collections::BTreeMap;
 use std::time::Duration;
-use strata_core::{Map, Number, Value};
+use strata_core::Value;
 use strata_fnhcl::model;
 
-/// Maximum nesting depth of a value (lists and maps) accepted by the converters.
-pub const MAX_DEPTH: usize = 100;
-
-/// The largest integer magnitude an `f64` holds exactly (2^53).
-const MAX_EXACT_INT: f64 = 9_007_199_254_740_992.0;
+pub use crate::structpb::{number_from_f64, MAX_DEPTH};
 
 /// A value that cannot be converted, with the path of the field that holds it.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -47,145 +34,25 @@ fn err(path: &str, message: impl Into<String>) -> ConvertError {
 }
 
 // ---------------------------------------------------------------------------------------------
-// google.protobuf.Value / Struct
+// google.protobuf.Struct fields (carried as bytes, see build.rs)
 // ---------------------------------------------------------------------------------------------
 
-/// Converts an `f64` from the wire to an exact [`Value`] number (see the module doc).
-pub fn number_from_f64(f: f64) -> Value {
-    if f.is_nan() {
-        return Value::string("NaN");
-    }
-    if f.is_infinite() {
-        return Value::string(if f > 0.0 { "Infinity" } else { "-Infinity" });
-    }
-    if f.fract() == 0.0 && f.abs() <= MAX_EXACT_INT {
-        // In range and integral, so the cast is exact.
-        return Value::int(f as i64);
-    }
-    Value::Number(Number::Float(f))
+/// Decodes the bytes of a `Struct` field into a [`Value::Map`].
+pub fn struct_from_bytes(bytes: &[u8], path: &str) -> Result<Value, ConvertError> {
+    structpb::decode_struct(bytes).map_err(|m| err(path, m))
 }
 
-/// Converts a protobuf `Value` to a [`Value`].
-pub fn value_from_pb(v: &prost_types::Value, path: &str) -> Result<Value, ConvertError> {
-    value_from_pb_at(v, path, 0)
+/// Encodes a [`Value::Map`] as the bytes of a `Struct` field; any other value is an error.
+pub fn struct_to_bytes(v: &Value, path: &str) -> Result<Vec<u8>, ConvertError> {
+    structpb::encode_struct(v).map_err(|m| err(path, m))
 }
 
-fn value_from_pb_at(
-    v: &prost_types::Value,
-    path: &str,
-    depth: usize,
-) -> Result<Value, ConvertError> {
-    Ok(match &v.kind {
-        None | Some(Kind::NullValue(_)) => Value::Null,
-        Some(Kind::NumberValue(f)) => number_from_f64(*f),
-        Some(Kind::StringValue(s)) => Value::string(s.as_str()),
-        Some(Kind::BoolValue(b)) => Value::Bool(*b),
-        Some(Kind::StructValue(s)) => struct_from_pb_at(s, path, depth + 1)?,
-        Some(Kind::ListValue(l)) => {
-            if depth + 1 > MAX_DEPTH {
-                return Err(err(
-                    path,
-                    format!("value nested deeper than {MAX_DEPTH} levels"),
-                ));
-            }
-            let mut items = Vec::with_capacity(l.values.len());
-            for item in &l.values {
-                items.push(value_from_pb_at(item, path, depth + 1)?);
-            }
-            Value::list(items)
-        }
-    })
+fn opt_struct_from_pb(s: &Option<Vec<u8>>, path: &str) -> Result<Option<Value>, ConvertError> {
+    s.as_deref().map(|b| struct_from_bytes(b, path)).transpose()
 }
 
-/// Converts a protobuf `Struct` to a [`Value::Map`].
-pub fn struct_from_pb(s: &prost_types::Struct, path: &str) -> Result<Value, ConvertError> {
-    struct_from_pb_at(s, path, 1)
-}
-
-fn struct_from_pb_at(
-    s: &prost_types::Struct,
-    path: &str,
-    depth: usize,
-) -> Result<Value, ConvertError> {
-    if depth > MAX_DEPTH {
-        return Err(err(
-            path,
-            format!("value nested deeper than {MAX_DEPTH} levels"),
-        ));
-    }
-    let mut map = Map::with_capacity(s.fields.len());
-    for (k, v) in &s.fields {
-        map.insert(k.as_str().into(), value_from_pb_at(v, path, depth)?);
-    }
-    Ok(Value::map(map))
-}
-
-/// Converts a [`Value`] to a protobuf `Value`.
-pub fn value_to_pb(v: &Value, path: &str) -> Result<prost_types::Value, ConvertError> {
-    value_to_pb_at(v, path, 0)
-}
-
-fn value_to_pb_at(v: &Value, path: &str, depth: usize) -> Result<prost_types::Value, ConvertError> {
-    let kind = match v {
-        Value::Null => Kind::NullValue(0),
-        Value::Bool(b) => Kind::BoolValue(*b),
-        Value::Number(n) => Kind::NumberValue(n.as_f64()),
-        Value::String(s) => Kind::StringValue(s.to_string()),
-        Value::List(items) => {
-            if depth + 1 > MAX_DEPTH {
-                return Err(err(
-                    path,
-                    format!("value nested deeper than {MAX_DEPTH} levels"),
-                ));
-            }
-            let mut values = Vec::with_capacity(items.len());
-            for item in items.iter() {
-                values.push(value_to_pb_at(item, path, depth + 1)?);
-            }
-            Kind::ListValue(prost_types::ListValue { values })
-        }
-        Value::Map(m) => Kind::StructValue(map_to_pb_at(m, path, depth + 1)?),
-    };
-    Ok(prost_types::Value { kind: Some(kind) })
-}
-
-fn map_to_pb_at(m: &Map, path: &str, depth: usize) -> Result<prost_types::Struct, ConvertError> {
-    if depth > MAX_DEPTH {
-        return Err(err(
-            path,
-            format!("value nested deeper than {MAX_DEPTH} levels"),
-        ));
-    }
-    let mut fields = BTreeMap::new();
-    for (k, v) in m.iter() {
-        fields.insert(k.to_string(), value_to_pb_at(v, path, depth)?);
-    }
-    Ok(prost_types::Struct { fields })
-}
-
-/// Converts a [`Value::Map`] to a protobuf `Struct`; any other value is an error.
-pub fn struct_to_pb(v: &Value, path: &str) -> Result<prost_types::Struct, ConvertError> {
-    match v {
-        Value::Map(m) => map_to_pb_at(m, path, 1),
-        other => Err(err(
-            path,
-            format!("expected an object, got {}", other.kind()),
-        )),
-    }
-}
-
-fn opt_struct_from_pb(
-    s: &Option<prost_types::Struct>,
-    path: &str,
-) -> Result<Option<Value>, ConvertError> {
-    s.as_ref().map(|s| struct_from_pb(s, path)).transpose()
-}
-
-fn opt_struct_to_pb(
-    v: &Option<Value>,
-    path: &str,
-) -> Result<Option<prost_types::Struct>, ConvertError> {
-    v.as_ref().map(|v| struct_to_pb(v, path)).transpose()
+fn opt_struct_to_pb(v: &Option<Value>, path: &str) -> Result<Option<Vec<u8>>, ConvertError> {
+    v.as_ref().map(|v| struct_to_bytes(v, path)).transpose()
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -203,7 +70,7 @@ fn bytes_map_to_pb(m: &IndexMap<String, Vec<u8>>) -> BTreeMap<String, Vec<u8>> {
 fn resource_from_pb(r: &pb::Resource, path: &str) -> Result<model::Resource, ConvertError> {
     Ok(model::Resource {
         resource: match &r.resource {
-            Some(s) => struct_from_pb(s, &format!("{path}.resource"))?,
+            Some(b) => struct_from_bytes(b, &format!("{path}.resource"))?,
             None => Value::Null,
         },
         connection_details: bytes_map_from_pb(&r.connection_details),
@@ -215,7 +82,7 @@ fn resource_to_pb(r: &model::Resource, path: &str) -> Result<pb::Resource, Conve
     Ok(pb::Resource {
         resource: match &r.resource {
             Value::Null => None,
-            v => Some(struct_to_pb(v, &format!("{path}.resource"))?),
+            v => Some(struct_to_bytes(v, &format!("{path}.resource"))?),
         },
         connection_details: bytes_map_to_pb(&r.connection_details),
         ready: r.ready.number(),

@@ -4,8 +4,8 @@
 //! * [`pb`]: protobuf messages and tonic services generated at build time from `proto/`
 //!   (packages `apiextensions.fn.proto.v1` and `apiextensions.fn.proto.v1beta1`, service
 //!   `FunctionRunnerService`, method `RunFunction`).
-//! * [`convert`]: protobuf <-> [`strata_fnhcl::model`], `google.protobuf.Struct` <->
-//!   [`strata_core::Value`] with exact integers.
+//! * [`convert`]: protobuf <-> [`strata_fnhcl::model`]; [`structpb`]: the
+//!   `google.protobuf.Struct` wire format <-> [`strata_core::Value`] with exact integers.
 //! * [`server`]: both services on one port, insecure or mutual TLS, 4 MiB messages, evaluation
 //!   on the blocking pool, graceful shutdown.
 //! * [`client`]: calling the function in process or over gRPC (plaintext, as render does).
@@ -21,6 +21,7 @@ pub mod client;
 pub mod convert;
 pub mod render;
 pub mod server;
+pub mod structpb;
 
 /// Generated protobuf messages and gRPC services.
 pub mod pb {

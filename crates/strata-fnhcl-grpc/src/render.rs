@@ -8,7 +8,8 @@
 //!    kind), observed composed resources (keyed by their
 //!    `crossplane.io/composition-resource-name` annotation; no connection details) and extra
 //!    resources (candidates for requirements).
-//! 2. **Pipeline.** Desired state starts empty and the context as an empty object. Every step
+//! 2. **Pipeline.** Desired state starts empty and the context as the given initial context
+//!    (an empty object unless `--context-values`/`--context-files` supply keys). Every step
 //!    is run with the observed state, the desired state and context left by the previous step,
 //!    and the step's `input`. Each step runs the *requirements loop*: call the function; stop when
 //!    the response has a FATAL result or its requirements equal the previous call's (initially
@@ -75,6 +76,8 @@ pub struct RenderInput {
     pub include_context: bool,
     /// `-x`: print the input XR's metadata and spec.
     pub include_full_xr: bool,
+    /// The context the pipeline starts with (`--context-values`, `--context-files`).
+    pub context: Map,
 }
 
 /// One pipeline step of the Composition.
@@ -584,7 +587,7 @@ pub fn render(input: &RenderInput, runner: &mut Runner<'_>) -> Result<Vec<Value>
         .collect::<Result<_, _>>()?;
 
     let mut desired = model::State::default();
-    let mut context = Some(Value::map(Map::new()));
+    let mut context = Some(Value::map(input.context.clone()));
     let mut conditions = Vec::new();
     let mut results = Vec::new();
     for step in &steps {

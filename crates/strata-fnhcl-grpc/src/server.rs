@@ -12,16 +12,15 @@
 //!   serving.
 //! * v1beta1 requests are re-encoded as v1 (the messages are wire-identical) and answered by the
 //!   v1 handler; the answer is re-encoded as v1beta1.
-//! * Each request is converted to the model and evaluated with [`strata_fnhcl::run`] on tokio's
-//!   blocking thread pool, so a slow evaluation never stalls the network threads. A request the
-//!   converter rejects (for example nesting deeper than [`crate::convert::MAX_DEPTH`]) gets
-//!   `INVALID_ARGUMENT`. A panic inside the evaluator is caught and answered with a FATAL result;
+//! * Each request is converted to the model, evaluated with [`strata_fnhcl::run`] and converted
+//!   back on tokio's blocking thread pool, so neither a slow evaluation nor a large conversion
+//!   stalls the network threads. A request the
+//!   converter rejects gets `INVALID_ARGUMENT`. A panic inside the evaluator is caught and answered with a FATAL result;
 //!   the server keeps serving.
-//! * Nesting is bounded by the protobuf decoder, which refuses messages nested deeper than 100
-//!   levels (prost's fixed limit) with `INTERNAL` "failed to decode Protobuf message ... recursion
-//!   limit reached". One JSON object level costs three message levels (`Value`, `Struct`, map
-//!   entry), a JSON list level two, so an object inside a request may nest about 30 JSON levels
-//!   (Go's decoder allows more; Kubernetes objects rarely nest beyond 15).
+//! * Nesting: objects inside a request (`Struct` fields, decoded by [`crate::structpb`]) may
+//!   nest up to [`crate::convert::MAX_DEPTH`] levels; deeper ones get `INVALID_ARGUMENT`. The
+//!   fixed message structure around them is decoded by prost (limit 100 nested messages, never
+//!   reached by valid requests; unknown nested groups beyond it get `INTERNAL`).
 //! * Shutdown is graceful: when the shutdown future completes (SIGTERM or SIGINT in
 //!   [`serve_until_signal`]) the listener closes, in-flight requests finish, and after
 //!   [`SHUTDOWN_GRACE`] any connection still open is dropped.
@@ -45,6 +44,9 @@ pub const MAX_MESSAGE_BYTES: usize = 4 * 1024 * 1024;
 
 /// How long in-flight requests may run after a shutdown signal before the server exits anyway.
 pub const SHUTDOWN_GRACE: Duration = Duration::from_secs(30);
+
+/// Stack size of the server's threads (network and evaluation).
+pub const THREAD_STACK_BYTES: usize = 8 * 1024 * 1024;
 
 /// Evaluation threads per CPU core in [`serve_until_signal`].
 pub const BLOCKING_THREADS_PER_CORE: usize = 4;
@@ -118,17 +120,25 @@ impl FunctionHandler {
     ) -> Result<v1::RunFunctionResponse, Status> {
         let started = Instant::now();
         let n = self.counter.fetch_add(1, Ordering::Relaxed);
-        let request = convert::request_from_pb(&req).map_err(|e| {
-            if self.debug {
-                eprintln!("fn-hcl: request #{n} ({api}) rejected: {e}");
-            }
-            Status::invalid_argument(format!("invalid RunFunctionRequest: {e}"))
-        })?;
-        drop(req);
-        let tag = request.meta.tag.clone();
-        let joined = tokio::task::spawn_blocking(move || evaluate(&request)).await;
+        let tag = req.meta.as_ref().map(|m| m.tag.clone()).unwrap_or_default();
+        // Conversion, evaluation and conversion back all run on the blocking pool: a 4 MiB
+        // request takes milliseconds to convert, which must not stall the network threads.
+        let joined = tokio::task::spawn_blocking(move || {
+            let request = convert::request_from_pb(&req)?;
+            drop(req);
+            Ok::<_, convert::ConvertError>(evaluate(&request))
+        })
+        .await;
         let response = match joined {
-            Ok(r) => r,
+            Ok(Ok(r)) => r,
+            Ok(Err(e)) => {
+                if self.debug {
+                    eprintln!("fn-hcl: request #{n} ({api}) rejected: {e}");
+                }
+                return Err(Status::invalid_argument(format!(
+                    "invalid RunFunctionRequest: {e}"
+                )));
+            }
             Err(e) => {
                 return Err(Status::internal(format!(
                     "function evaluation did not complete: {e}"
@@ -390,6 +400,8 @@ pub fn serve_until_signal(opts: &ServeOptions) -> Result<(), ServeError> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .thread_name("fn-hcl")
+        // Headroom for recursion over deeply nested objects (converter and evaluator).
+        .thread_stack_size(THREAD_STACK_BYTES)
         // Evaluations run on the blocking pool: a few per core keep the CPU busy without
         // hundreds of threads competing; further requests queue.
         .max_blocking_threads(BLOCKING_THREADS_PER_CORE * cores)

@@ -8,6 +8,7 @@ use std::time::Duration;
 use strata_core::{json, Map, Number, Value};
 use strata_fnhcl::model::*;
 use strata_fnhcl_grpc::convert::{self, MAX_DEPTH};
+
 use strata_fnhcl_grpc::pb::{v1, v1beta1};
 use strata_fnhcl_grpc::server::reencode;
 
@@ -15,64 +16,151 @@ fn obj(text: &str) -> Value {
     json::parse(text).expect("test JSON is valid")
 }
 
-fn pb_number(f: f64) -> prost_types::Value {
-    prost_types::Value {
-        kind: Some(Kind::NumberValue(f)),
+fn pb_struct(fields: Vec<(&str, prost_types::Value)>) -> prost_types::Struct {
+    prost_types::Struct {
+        fields: fields
+            .into_iter()
+            .map(|(k, v)| (k.to_string(), v))
+            .collect(),
     }
+}
+
+fn pb(kind: Kind) -> prost_types::Value {
+    prost_types::Value { kind: Some(kind) }
+}
+
+/// Decodes one value by wrapping it in a Struct encoded by prost.
+fn decode_one(v: prost_types::Value) -> Value {
+    let bytes = pb_struct(vec![("x", v)]).encode_to_vec();
+    let map = convert::struct_from_bytes(&bytes, "x").unwrap();
+    map.as_map().and_then(|m| m.get("x")).cloned().unwrap()
 }
 
 #[test]
 fn numbers_from_the_wire_are_exact() {
-    let int = convert::value_from_pb(&pb_number(3.0), "x").unwrap();
+    let int = decode_one(pb(Kind::NumberValue(3.0)));
     assert!(matches!(int, Value::Number(Number::Int(3))), "{int:?}");
-    let neg = convert::value_from_pb(&pb_number(-42.0), "x").unwrap();
-    assert_eq!(neg, Value::int(-42));
-    let frac = convert::value_from_pb(&pb_number(1.5), "x").unwrap();
+    assert_eq!(decode_one(pb(Kind::NumberValue(-42.0))), Value::int(-42));
+    let frac = decode_one(pb(Kind::NumberValue(1.5)));
     assert!(matches!(frac, Value::Number(Number::Float(f)) if f == 1.5));
     // 2^53 is still exact; 2^60 is integral but beyond exact range, so it stays a float.
-    let edge = convert::value_from_pb(&pb_number(9_007_199_254_740_992.0), "x").unwrap();
-    assert_eq!(edge, Value::int(9_007_199_254_740_992));
-    let big = convert::value_from_pb(&pb_number(2f64.powi(60)), "x").unwrap();
-    assert!(matches!(big, Value::Number(Number::Float(_))), "{big:?}");
+    assert_eq!(
+        decode_one(pb(Kind::NumberValue(9_007_199_254_740_992.0))),
+        Value::int(9_007_199_254_740_992)
+    );
+    assert!(matches!(
+        decode_one(pb(Kind::NumberValue(2f64.powi(60)))),
+        Value::Number(Number::Float(_))
+    ));
     // Non-finite numbers follow the protobuf JSON mapping.
     assert_eq!(
-        convert::value_from_pb(&pb_number(f64::NAN), "x").unwrap(),
+        decode_one(pb(Kind::NumberValue(f64::NAN))),
         Value::string("NaN")
     );
     assert_eq!(
-        convert::value_from_pb(&pb_number(f64::INFINITY), "x").unwrap(),
+        decode_one(pb(Kind::NumberValue(f64::INFINITY))),
         Value::string("Infinity")
     );
     assert_eq!(
-        convert::value_from_pb(&pb_number(f64::NEG_INFINITY), "x").unwrap(),
+        decode_one(pb(Kind::NumberValue(f64::NEG_INFINITY))),
         Value::string("-Infinity")
     );
-    // No kind at all reads as null.
+    // No kind at all reads as null, as does an explicit null.
+    assert_eq!(decode_one(prost_types::Value { kind: None }), Value::Null);
+    assert_eq!(decode_one(pb(Kind::NullValue(0))), Value::Null);
+}
+
+#[test]
+fn decoding_agrees_with_prost() {
+    let nested = pb(Kind::StructValue(pb_struct(vec![
+        (
+            "z",
+            pb(Kind::ListValue(prost_types::ListValue {
+                values: vec![
+                    pb(Kind::BoolValue(true)),
+                    pb(Kind::StringValue("ü".into())),
+                    pb(Kind::ListValue(Default::default())),
+                ],
+            })),
+        ),
+        ("a", pb(Kind::StructValue(Default::default()))),
+    ])));
+    let bytes = pb_struct(vec![("k", nested), ("b", pb(Kind::NumberValue(2.5)))]).encode_to_vec();
+    let v = convert::struct_from_bytes(&bytes, "s").unwrap();
     assert_eq!(
-        convert::value_from_pb(&prost_types::Value { kind: None }, "x").unwrap(),
-        Value::Null
+        json::write(&v, &json::WriteOptions::compact()),
+        r#"{"b":2.5,"k":{"a":{},"z":[true,"ü",[]]}}"#
     );
 }
 
 #[test]
-fn values_round_trip() {
-    let v = obj(r#"{"b": [1, 2.5, "s", true, null, {"deep": {"er": [[]]}}], "a": {}, "n": -7}"#);
-    let pb = convert::value_to_pb(&v, "v").unwrap();
-    let back = convert::value_from_pb(&pb, "v").unwrap();
-    // Keys come back sorted (protobuf maps are unordered; the server sorts).
+fn encoding_agrees_with_prost() {
+    let v = obj(
+        r#"{"b": [1, 2.5, "s", true, null, {"deep": {"er": [[]]}}], "a": {}, "n": -7, "u": "ü"}"#,
+    );
+    let bytes = convert::struct_to_bytes(&v, "v").unwrap();
+    let decoded =
+        prost_types::Struct::decode(bytes.as_slice()).expect("prost reads what strata writes");
+    assert_eq!(decoded.encode_to_vec().len(), bytes.len());
+    let back = convert::struct_from_bytes(&decoded.encode_to_vec(), "v").unwrap();
+    // Keys come back sorted (protobuf maps are unordered; the decoder sorts).
     assert_eq!(
         json::write(&back, &json::WriteOptions::compact()),
-        r#"{"a":{},"b":[1,2.5,"s",true,null,{"deep":{"er":[[]]}}],"n":-7}"#
+        r#"{"a":{},"b":[1,2.5,"s",true,null,{"deep":{"er":[[]]}}],"n":-7,"u":"ü"}"#
+    );
+    match decoded.fields.get("n").and_then(|x| x.kind.as_ref()) {
+        Some(Kind::NumberValue(f)) => assert_eq!(*f, -7.0),
+        other => panic!("unexpected {other:?}"),
+    }
+    assert!(
+        matches!(decoded.fields.get("b").and_then(|x| x.kind.as_ref()), Some(Kind::ListValue(l)) if l.values.len() == 6)
     );
 }
 
 #[test]
-fn decimals_are_rounded_to_f64_on_the_wire() {
-    let v = obj(r#"{"x": 0.1000000000000000000000001}"#);
-    let pb = convert::struct_to_pb(&v, "v").unwrap();
-    match pb.fields.get("x").and_then(|x| x.kind.as_ref()) {
-        Some(Kind::NumberValue(f)) => assert_eq!(*f, 0.1),
-        other => panic!("unexpected {other:?}"),
+fn protobuf_map_and_oneof_rules() {
+    // Two entries with the same key: the last wins. An entry without a value is null.
+    // A Value with two kinds set: the last wins.
+    let entry = |k: &str, v: Option<prost_types::Value>| {
+        let mut e = Vec::new();
+        prost::encoding::string::encode(1, &k.to_string(), &mut e);
+        if let Some(v) = v {
+            prost::encoding::message::encode(2, &v, &mut e);
+        }
+        e
+    };
+    let mut bytes = Vec::new();
+    for e in [
+        entry("k", Some(pb(Kind::NumberValue(1.0)))),
+        entry("k", Some(pb(Kind::NumberValue(2.0)))),
+        entry("n", None),
+    ] {
+        prost::encoding::bytes::encode(1, &e, &mut bytes);
+    }
+    let mut two_kinds = pb(Kind::StringValue("first".into())).encode_to_vec();
+    two_kinds.extend(pb(Kind::BoolValue(false)).encode_to_vec());
+    let mut e = Vec::new();
+    prost::encoding::string::encode(1, &"o".to_string(), &mut e);
+    prost::encoding::bytes::encode(2, &two_kinds, &mut e);
+    prost::encoding::bytes::encode(1, &e, &mut bytes);
+    let v = convert::struct_from_bytes(&bytes, "s").unwrap();
+    assert_eq!(
+        json::write(&v, &json::WriteOptions::compact()),
+        r#"{"k":2,"n":null,"o":false}"#
+    );
+}
+
+#[test]
+fn malformed_bytes_are_errors() {
+    for bad in [
+        &[0x0a, 0x05, 0x0a][..],
+        &[0x0a][..],
+        &[0x08, 0x01][..],
+        &[0xff; 12][..],
+        &[0x0a, 0x03, 0x0a, 0x01, 0xff][..],
+    ] {
+        let e = convert::struct_from_bytes(bad, "context").unwrap_err();
+        assert_eq!(e.path, "context", "{bad:?}");
     }
 }
 
@@ -84,22 +172,57 @@ fn nested_list(depth: usize) -> Value {
     v
 }
 
+fn nested_object(depth: usize) -> Value {
+    let mut v = Value::string("leaf");
+    for _ in 0..depth {
+        let mut m = Map::new();
+        m.insert("d".into(), v);
+        v = Value::map(m);
+    }
+    v
+}
+
 #[test]
 fn depth_is_bounded_both_ways() {
-    assert!(convert::value_to_pb(&nested_list(MAX_DEPTH), "ok").is_ok());
-    let e = convert::value_to_pb(&nested_list(MAX_DEPTH + 1), "input").unwrap_err();
-    assert_eq!(e.path, "input");
-    assert!(e.message.contains("deeper than 100"), "{e}");
+    // MAX_DEPTH objects and lists in total, counting the outer Struct.
+    let mut outer = Map::new();
+    outer.insert("l".into(), nested_list(MAX_DEPTH - 1));
+    let ok = convert::struct_to_bytes(&Value::map(outer.clone()), "ok").unwrap();
+    assert_eq!(
+        convert::struct_from_bytes(&ok, "ok").unwrap(),
+        Value::map(outer)
+    );
 
-    let mut pb = prost_types::Value {
-        kind: Some(Kind::NullValue(0)),
-    };
-    for _ in 0..=MAX_DEPTH {
-        pb = prost_types::Value {
-            kind: Some(Kind::ListValue(prost_types::ListValue { values: vec![pb] })),
-        };
+    let deep = nested_object(MAX_DEPTH + 1);
+    let e = convert::struct_to_bytes(&deep, "input").unwrap_err();
+    assert_eq!(e.path, "input");
+    assert!(e.message.contains("deeper than 256"), "{e}");
+
+    // Far deeper than prost's own limit of 100 nested messages: fine up to MAX_DEPTH.
+    let two_hundred = nested_object(200);
+    let bytes = convert::struct_to_bytes(&two_hundred, "c").unwrap();
+    assert_eq!(
+        convert::struct_from_bytes(&bytes, "c").unwrap(),
+        two_hundred
+    );
+    // Hand-built bytes nested 5,000 levels deep are refused, not a stack overflow.
+    let mut b: Vec<u8> = Vec::new();
+    for _ in 0..5_000 {
+        let mut entry = Vec::new();
+        prost::encoding::string::encode(1, &"d".to_string(), &mut entry);
+        let mut value = Vec::new();
+        prost::encoding::bytes::encode(5, &b, &mut value);
+        prost::encoding::bytes::encode(2, &value, &mut entry);
+        b.clear();
+        prost::encoding::bytes::encode(1, &entry, &mut b);
+        if b.len() > 4 * 1024 * 1024 {
+            break;
+        }
     }
-    assert!(convert::value_from_pb(&pb, "x").is_err());
+    assert!(convert::struct_from_bytes(&b, "c")
+        .unwrap_err()
+        .message
+        .contains("deeper than"));
 }
 
 #[test]
@@ -304,11 +427,12 @@ fn unknown_enum_numbers_read_as_unspecified() {
 }
 
 #[test]
-fn struct_keys_come_out_sorted() {
+fn struct_keys_keep_the_value_order_on_the_wire() {
     let mut m = Map::new();
     m.insert("z".into(), Value::int(1));
     m.insert("a".into(), Value::int(2));
-    let pb = convert::struct_to_pb(&Value::map(m), "v").unwrap();
-    let keys: Vec<&String> = pb.fields.keys().collect();
-    assert_eq!(keys, ["a", "z"]);
+    let bytes = convert::struct_to_bytes(&Value::map(m), "v").unwrap();
+    let z = bytes.iter().position(|&b| b == b'z').unwrap();
+    let a = bytes.iter().position(|&b| b == b'a').unwrap();
+    assert!(z < a);
 }

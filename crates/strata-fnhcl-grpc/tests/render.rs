@@ -187,6 +187,7 @@ fn setup(input: &str, observed: &str, extra: &str) -> Setup {
         include_results: true,
         include_context: true,
         include_full_xr: false,
+        context: Map::new(),
     };
     Setup { map, input }
 }
@@ -360,6 +361,7 @@ fn input_errors_point_at_the_source() {
         include_results: false,
         include_context: false,
         include_full_xr: false,
+        context: Map::new(),
     };
     let calls = Cell::new(0);
     let err = render(&input, &mut stub(&calls)).unwrap_err();
@@ -379,6 +381,20 @@ fn input_errors_point_at_the_source() {
     );
     let range = s.map.range(err.subject.unwrap());
     assert_eq!(range.start.line, 1);
+}
+
+#[test]
+fn the_initial_context_reaches_the_function_and_the_output() {
+    let mut s = setup("{}", "", "");
+    s.input
+        .context
+        .insert("example.com/k".into(), value("{a: [1, 2]}"));
+    let calls = Cell::new(0);
+    let docs = render(&s.input, &mut stub(&calls)).unwrap();
+    assert_eq!(
+        docs.last().and_then(|d| get(d, "fields")),
+        Some(&value("{example.com/k: {a: [1, 2]}}"))
+    );
 }
 
 #[test]

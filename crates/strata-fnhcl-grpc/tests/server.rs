@@ -133,7 +133,7 @@ async fn oversize_and_malformed_requests_do_not_stop_the_server() {
     let mut big = request("big");
     let blob = "x".repeat(MAX_MESSAGE_BYTES);
     big.context = Some(
-        convert::struct_to_pb(
+        convert::struct_to_bytes(
             &json::parse(&format!(r#"{{"blob": "{blob}"}}"#)).unwrap(),
             "c",
         )
@@ -163,7 +163,7 @@ async fn oversize_and_malformed_requests_do_not_stop_the_server() {
     );
     let mut wrong = request("wrong");
     wrong.input =
-        Some(convert::struct_to_pb(&json::parse(r#"{"hcl": 42}"#).unwrap(), "i").unwrap());
+        Some(convert::struct_to_bytes(&json::parse(r#"{"hcl": 42}"#).unwrap(), "i").unwrap());
     let rsp = client
         .run_function(wrong)
         .await
@@ -174,24 +174,23 @@ async fn oversize_and_malformed_requests_do_not_stop_the_server() {
         Some(v1::Severity::Fatal as i32)
     );
 
-    // Too deep a value is refused with INVALID_ARGUMENT by the decoder or the converter.
-    let mut deep = prost_types::Value {
-        kind: Some(prost_types::value::Kind::NullValue(0)),
-    };
-    for _ in 0..200 {
-        deep = prost_types::Value {
-            kind: Some(prost_types::value::Kind::ListValue(
-                prost_types::ListValue { values: vec![deep] },
-            )),
-        };
-    }
-    let mut deep_req = request("deep");
-    deep_req.context = Some(prost_types::Struct {
-        fields: [("d".to_string(), deep)].into_iter().collect(),
-    });
-    let status = client.run_function(deep_req).await.expect_err("too deep");
+    // 200 nested objects (beyond prost's own limit) pass through; 600 are refused.
+    let mut deep_req = request("deep-ok");
+    deep_req.context = Some(nested_struct_bytes(200));
+    let rsp = client
+        .run_function(deep_req.clone())
+        .await
+        .expect("300 levels")
+        .into_inner();
+    assert_eq!(rsp.context, deep_req.context);
+    let mut too_deep = request("too-deep");
+    too_deep.context = Some(nested_struct_bytes(600));
+    let status = client.run_function(too_deep).await.expect_err("too deep");
+    assert_eq!(status.code(), Code::InvalidArgument, "{status:?}");
     assert!(
-        matches!(status.code(), Code::InvalidArgument | Code::Internal),
+        status
+            .message()
+            .contains("context: value nested deeper than 256 levels"),
         "{status:?}"
     );
 
@@ -268,6 +267,24 @@ async fn remote_runner_matches_in_process() {
     .unwrap();
     assert_eq!(remote.unwrap(), local.unwrap());
     server.stop().await;
+}
+
+/// The bytes of a Struct `{"d": {"d": ... "leaf"}}` with `depth` objects, built with prost's
+/// field encoders (so no Rust recursion is involved in building it).
+fn nested_struct_bytes(depth: usize) -> Vec<u8> {
+    let mut value = Vec::new();
+    prost::encoding::string::encode(3, &"leaf".to_string(), &mut value);
+    let mut structure = Vec::new();
+    for _ in 0..depth {
+        let mut entry = Vec::new();
+        prost::encoding::string::encode(1, &"d".to_string(), &mut entry);
+        prost::encoding::bytes::encode(2, &value, &mut entry);
+        structure.clear();
+        prost::encoding::bytes::encode(1, &entry, &mut structure);
+        value.clear();
+        prost::encoding::bytes::encode(5, &structure, &mut value);
+    }
+    structure
 }
 
 /// Raw bytes sent as a request body.

@@ -20,6 +20,9 @@
 //! * A `Resources` message is a `Vec<Resource>`; an entry whose message was empty or nil (a
 //!   selector that matched nothing) is an empty vector.
 //!
+//! Values that come from the wire nest at most 256 objects/lists deep (the server's decoder
+//! limit); values going to the wire must respect the same limit.
+//!
 //! Lossy corners: protobuf numbers are `f64`, so an integer beyond 2^53 or a decimal that `f64`
 //! cannot hold is rounded when it goes to the wire; a negative `ttl` is read as zero.
 
@@ -406,6 +409,402 @@ impl HclInput {
     }
 }
 
+/// Reading a request written as JSON: the protobuf JSON mapping (`extraResources`,
+/// `connectionDetails`) or Go's `encoding/json` form of the generated structs
+/// (`extra_resources`, `connection_details`, as the evaluator testdata uses). Enums may be
+/// numbers or value names, `bytes` are base64, a `Duration` is not part of a request. Unknown
+/// keys are ignored; a known key with a value of the wrong kind is an error naming its path.
+impl FunctionRequest {
+    pub fn from_json(value: &Value) -> Result<FunctionRequest, String> {
+        let root = json_object(value, "request")?;
+        let mut req = FunctionRequest::default();
+        if let Some(meta) = json_field(root, "meta") {
+            let meta = json_object(meta, "meta")?;
+            if let Some(tag) = json_field(meta, "tag") {
+                req.meta.tag = json_string(tag, "meta.tag")?.to_string();
+            }
+            if let Some(caps) = json_field(meta, "capabilities") {
+                for (i, c) in json_list(caps, "meta.capabilities")?.iter().enumerate() {
+                    let n =
+                        json_enum(c, &format!("meta.capabilities[{i}]"), Capability::from_name)?;
+                    req.meta
+                        .capabilities
+                        .push(n.unwrap_or_else(Capability::from_number));
+                }
+            }
+        }
+        if let Some(v) = json_field(root, "observed") {
+            req.observed = json_state(v, "observed")?;
+        }
+        if let Some(v) = json_field(root, "desired") {
+            req.desired = json_state(v, "desired")?;
+        }
+        req.input = json_opt_object(json_field(root, "input"), "input")?;
+        req.context = json_opt_object(json_field(root, "context"), "context")?;
+        for (key, slot) in [("extra_resources", 0), ("required_resources", 1)] {
+            let Some(v) = json_field(root, key) else {
+                continue;
+            };
+            let mut out = IndexMap::new();
+            for (name, rs) in json_object(v, key)?.iter() {
+                let path = format!("{key}.{name}");
+                let items = match rs {
+                    Value::Null => Vec::new(),
+                    rs => match json_field(json_object(rs, &path)?, "items") {
+                        None | Some(Value::Null) => Vec::new(),
+                        Some(items) => json_list(items, &path)?
+                            .iter()
+                            .enumerate()
+                            .map(|(i, r)| json_resource(r, &format!("{path}.items[{i}]")))
+                            .collect::<Result<_, _>>()?,
+                    },
+                };
+                out.insert(name.to_string(), items);
+            }
+            if slot == 0 {
+                req.extra_resources = out;
+            } else {
+                req.required_resources = out;
+            }
+        }
+        if let Some(v) = json_field(root, "credentials") {
+            for (name, c) in json_object(v, "credentials")?.iter() {
+                let path = format!("credentials.{name}");
+                let data = json_object(c, &path)?;
+                let creds = match json_field(data, "credential_data") {
+                    None | Some(Value::Null) => Credentials::Unset,
+                    Some(d) => match json_field(json_object(d, &path)?, "data") {
+                        None | Some(Value::Null) => Credentials::Data(IndexMap::new()),
+                        Some(m) => Credentials::Data(json_bytes_map(m, &format!("{path}.data"))?),
+                    },
+                };
+                req.credentials.insert(name.to_string(), creds);
+            }
+        }
+        if let Some(v) = json_field(root, "required_schemas") {
+            for (name, sc) in json_object(v, "required_schemas")?.iter() {
+                let path = format!("required_schemas.{name}");
+                let openapi_v3 =
+                    json_opt_object(json_field(json_object(sc, &path)?, "openapi_v3"), &path)?;
+                req.required_schemas
+                    .insert(name.to_string(), Schema { openapi_v3 });
+            }
+        }
+        Ok(req)
+    }
+}
+
+/// Writing a response as JSON in the protobuf JSON mapping: lowerCamelCase keys, enums by
+/// name, `bytes` in base64, the `ttl` as `"60s"`; fields at their default are left out, maps in
+/// the model's order.
+impl FunctionResponse {
+    pub fn to_json(&self) -> Value {
+        let mut out = strata_core::Map::new();
+        let mut meta = strata_core::Map::new();
+        if !self.meta.tag.is_empty() {
+            meta.insert("tag".into(), Value::string(self.meta.tag.as_str()));
+        }
+        if let Some(ttl) = self.meta.ttl {
+            let (secs, nanos) = (ttl.as_secs(), ttl.subsec_nanos());
+            let text = match nanos {
+                0 => format!("{secs}s"),
+                n if n % 1_000_000 == 0 => format!("{secs}.{:03}s", n / 1_000_000),
+                n if n % 1_000 == 0 => format!("{secs}.{:06}s", n / 1_000),
+                n => format!("{secs}.{n:09}s"),
+            };
+            meta.insert("ttl".into(), Value::string(text));
+        }
+        insert_nonempty(&mut out, "meta", meta);
+        insert_nonempty(&mut out, "desired", state_json(&self.desired));
+        let results: Vec<Value> = self
+            .results
+            .iter()
+            .map(|r| {
+                let mut m = strata_core::Map::new();
+                m.insert("severity".into(), Value::string(r.severity.name()));
+                m.insert("message".into(), Value::string(r.message.as_str()));
+                if let Some(reason) = &r.reason {
+                    m.insert("reason".into(), Value::string(reason.as_str()));
+                }
+                if let Some(t) = r.target {
+                    m.insert("target".into(), Value::string(t.name()));
+                }
+                Value::map(m)
+            })
+            .collect();
+        if !results.is_empty() {
+            out.insert("results".into(), Value::list(results));
+        }
+        if let Some(c) = &self.context {
+            out.insert("context".into(), c.clone());
+        }
+        let mut reqs = strata_core::Map::new();
+        for (key, selectors) in [
+            ("extraResources", &self.requirements.extra_resources),
+            ("resources", &self.requirements.resources),
+        ] {
+            let mut m = strata_core::Map::new();
+            for (name, s) in selectors {
+                let mut sel = strata_core::Map::new();
+                sel.insert("apiVersion".into(), Value::string(s.api_version.as_str()));
+                sel.insert("kind".into(), Value::string(s.kind.as_str()));
+                match &s.matching {
+                    Match::Unset => {}
+                    Match::Name(n) => {
+                        sel.insert("matchName".into(), Value::string(n.as_str()));
+                    }
+                    Match::Labels(l) => {
+                        let labels = l
+                            .iter()
+                            .map(|(k, v)| (k.as_str().into(), Value::string(v.as_str())))
+                            .collect();
+                        let mut ml = strata_core::Map::new();
+                        ml.insert("labels".into(), Value::map(labels));
+                        sel.insert("matchLabels".into(), Value::map(ml));
+                    }
+                }
+                if let Some(ns) = &s.namespace {
+                    sel.insert("namespace".into(), Value::string(ns.as_str()));
+                }
+                m.insert(name.as_str().into(), Value::map(sel));
+            }
+            insert_nonempty(&mut reqs, key, m);
+        }
+        let mut schemas = strata_core::Map::new();
+        for (name, s) in &self.requirements.schemas {
+            let mut m = strata_core::Map::new();
+            m.insert("apiVersion".into(), Value::string(s.api_version.as_str()));
+            m.insert("kind".into(), Value::string(s.kind.as_str()));
+            schemas.insert(name.as_str().into(), Value::map(m));
+        }
+        insert_nonempty(&mut reqs, "schemas", schemas);
+        insert_nonempty(&mut out, "requirements", reqs);
+        let conditions: Vec<Value> = self
+            .conditions
+            .iter()
+            .map(|c| {
+                let mut m = strata_core::Map::new();
+                m.insert("type".into(), Value::string(c.kind.as_str()));
+                m.insert("status".into(), Value::string(c.status.name()));
+                m.insert("reason".into(), Value::string(c.reason.as_str()));
+                if let Some(msg) = &c.message {
+                    m.insert("message".into(), Value::string(msg.as_str()));
+                }
+                if let Some(t) = c.target {
+                    m.insert("target".into(), Value::string(t.name()));
+                }
+                Value::map(m)
+            })
+            .collect();
+        if !conditions.is_empty() {
+            out.insert("conditions".into(), Value::list(conditions));
+        }
+        if let Some(o) = &self.output {
+            out.insert("output".into(), o.clone());
+        }
+        Value::map(out)
+    }
+}
+
+fn insert_nonempty(out: &mut strata_core::Map, key: &str, m: strata_core::Map) {
+    if !m.is_empty() {
+        out.insert(key.into(), Value::map(m));
+    }
+}
+
+fn resource_json(r: &Resource) -> Value {
+    let mut m = strata_core::Map::new();
+    if !r.resource.is_null() {
+        m.insert("resource".into(), r.resource.clone());
+    }
+    if !r.connection_details.is_empty() {
+        let cd = r
+            .connection_details
+            .iter()
+            .map(|(k, v)| (k.as_str().into(), Value::string(base64_encode(v))))
+            .collect();
+        m.insert("connectionDetails".into(), Value::map(cd));
+    }
+    if r.ready != Ready::Unspecified {
+        m.insert("ready".into(), Value::string(r.ready.name()));
+    }
+    Value::map(m)
+}
+
+fn state_json(s: &State) -> strata_core::Map {
+    let mut m = strata_core::Map::new();
+    if let Some(c) = &s.composite {
+        m.insert("composite".into(), resource_json(c));
+    }
+    if !s.resources.is_empty() {
+        let rs = s
+            .resources
+            .iter()
+            .map(|(k, r)| (k.as_str().into(), resource_json(r)))
+            .collect();
+        m.insert("resources".into(), Value::map(rs));
+    }
+    m
+}
+
+/// Standard base64 with padding.
+fn base64_encode(bytes: &[u8]) -> String {
+    const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
+    for chunk in bytes.chunks(3) {
+        let b = [
+            chunk.first().copied().unwrap_or(0),
+            chunk.get(1).copied().unwrap_or(0),
+            chunk.get(2).copied().unwrap_or(0),
+        ];
+        let n = (u32::from(b[0]) << 16) | (u32::from(b[1]) << 8) | u32::from(b[2]);
+        for i in 0..4 {
+            if i <= chunk.len() {
+                out.push(char::from(ALPHABET[((n >> (18 - 6 * i)) & 63) as usize]));
+            } else {
+                out.push('=');
+            }
+        }
+    }
+    out
+}
+
+/// A field by its snake_case name or its lowerCamelCase JSON name.
+fn json_field<'v>(m: &'v strata_core::Map, snake: &str) -> Option<&'v Value> {
+    if let Some(v) = m.get(snake) {
+        return Some(v);
+    }
+    let mut camel = String::with_capacity(snake.len());
+    let mut upper = false;
+    for c in snake.chars() {
+        if c == '_' {
+            upper = true;
+        } else if upper {
+            camel.extend(c.to_uppercase());
+            upper = false;
+        } else {
+            camel.push(c);
+        }
+    }
+    m.get(camel.as_str())
+}
+
+fn json_object<'v>(v: &'v Value, path: &str) -> Result<&'v strata_core::Map, String> {
+    v.as_map()
+        .ok_or_else(|| format!("{path}: expected an object, got {}", v.kind()))
+}
+
+fn json_opt_object(v: Option<&Value>, path: &str) -> Result<Option<Value>, String> {
+    match v {
+        None | Some(Value::Null) => Ok(None),
+        Some(v @ Value::Map(_)) => Ok(Some(v.clone())),
+        Some(v) => Err(format!("{path}: expected an object, got {}", v.kind())),
+    }
+}
+
+fn json_list<'v>(v: &'v Value, path: &str) -> Result<&'v [Value], String> {
+    v.as_list()
+        .ok_or_else(|| format!("{path}: expected a list, got {}", v.kind()))
+}
+
+fn json_string<'v>(v: &'v Value, path: &str) -> Result<&'v str, String> {
+    v.as_str()
+        .ok_or_else(|| format!("{path}: expected a string, got {}", v.kind()))
+}
+
+/// An enum given by name (`Ok(Ok(value))`) or number (`Ok(Err(number))`).
+fn json_enum<T>(
+    v: &Value,
+    path: &str,
+    by_name: fn(&str) -> Option<T>,
+) -> Result<Result<T, i32>, String> {
+    match v {
+        Value::String(s) => by_name(s)
+            .map(Ok)
+            .ok_or_else(|| format!("{path}: unknown enum value {s:?}")),
+        Value::Number(n) => match n.as_i64().and_then(|i| i32::try_from(i).ok()) {
+            Some(i) => Ok(Err(i)),
+            None => Err(format!("{path}: expected an enum number, got {n}")),
+        },
+        other => Err(format!("{path}: expected an enum, got {}", other.kind())),
+    }
+}
+
+fn json_bytes_map(v: &Value, path: &str) -> Result<IndexMap<String, Vec<u8>>, String> {
+    let mut out = IndexMap::new();
+    for (k, b) in json_object(v, path)?.iter() {
+        let text = json_string(b, &format!("{path}.{k}"))?;
+        out.insert(
+            k.to_string(),
+            base64_decode(text).ok_or_else(|| format!("{path}.{k}: not base64"))?,
+        );
+    }
+    Ok(out)
+}
+
+fn json_resource(v: &Value, path: &str) -> Result<Resource, String> {
+    let m = json_object(v, path)?;
+    let mut r = Resource::default();
+    if let Some(body) = json_opt_object(json_field(m, "resource"), &format!("{path}.resource"))? {
+        r.resource = body;
+    }
+    if let Some(cd) = json_field(m, "connection_details").filter(|v| !v.is_null()) {
+        r.connection_details = json_bytes_map(cd, &format!("{path}.connection_details"))?;
+    }
+    if let Some(ready) = json_field(m, "ready") {
+        r.ready = json_enum(ready, &format!("{path}.ready"), Ready::from_name)?
+            .unwrap_or_else(Ready::from_number);
+    }
+    Ok(r)
+}
+
+fn json_state(v: &Value, path: &str) -> Result<State, String> {
+    let m = json_object(v, path)?;
+    let mut state = State::default();
+    if let Some(c) = json_field(m, "composite").filter(|v| !v.is_null()) {
+        state.composite = Some(json_resource(c, &format!("{path}.composite"))?);
+    }
+    if let Some(rs) = json_field(m, "resources").filter(|v| !v.is_null()) {
+        for (name, r) in json_object(rs, &format!("{path}.resources"))?.iter() {
+            state.resources.insert(
+                name.to_string(),
+                json_resource(r, &format!("{path}.resources.{name}"))?,
+            );
+        }
+    }
+    Ok(state)
+}
+
+/// Decodes standard base64 (padding optional); `None` if `text` is not base64.
+fn base64_decode(text: &str) -> Option<Vec<u8>> {
+    let digit = |c: u8| -> Option<u32> {
+        Some(match c {
+            b'A'..=b'Z' => u32::from(c - b'A'),
+            b'a'..=b'z' => u32::from(c - b'a') + 26,
+            b'0'..=b'9' => u32::from(c - b'0') + 52,
+            b'+' | b'-' => 62,
+            b'/' | b'_' => 63,
+            _ => return None,
+        })
+    };
+    let body = text.trim_end_matches('=');
+    if text.len() - body.len() > 2 || body.len() % 4 == 1 {
+        return None;
+    }
+    let mut out = Vec::with_capacity(body.len() * 3 / 4);
+    let mut acc = 0u32;
+    let mut bits = 0u32;
+    for c in body.bytes() {
+        acc = (acc << 6) | digit(c)?;
+        bits += 6;
+        if bits >= 8 {
+            bits -= 8;
+            out.push(((acc >> bits) & 0xff) as u8);
+        }
+    }
+    Some(out)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -476,6 +875,107 @@ mod tests {
         assert_eq!(
             not_object.unwrap_err(),
             "unable to get input: expected an object, got string"
+        );
+    }
+
+    #[test]
+    fn requests_read_from_json_in_both_key_styles() {
+        let go = strata_core::json::parse(
+            r#"{"meta": {"tag": "t", "capabilities": [4, "CAPABILITY_CREDENTIALS"]},
+                "observed": {"composite": {"resource": {"metadata": {"name": "x"}},
+                                           "connection_details": {"pw": "c2VjcmV0"}, "ready": 1},
+                             "resources": {"b": {"resource": {"kind": "B"}, "ready": "READY_FALSE"}}},
+                "desired": {},
+                "context": {"example.com/testing": true},
+                "extra_resources": {"cfg": {"items": [{"resource": {"kind": "C"}}]}, "none": null},
+                "credentials": {"c": {"credential_data": {"data": {"k": "AAEC"}}}}}"#,
+        )
+        .unwrap();
+        let req = FunctionRequest::from_json(&go).unwrap();
+        assert_eq!(req.meta.tag, "t");
+        assert_eq!(
+            req.meta.capabilities,
+            [Capability::Conditions, Capability::Credentials]
+        );
+        let xr = req.observed.composite.as_ref().unwrap();
+        assert_eq!(xr.connection_details["pw"], b"secret");
+        assert_eq!(xr.ready, Ready::True);
+        assert_eq!(req.observed.resources["b"].ready, Ready::False);
+        assert_eq!(req.extra_resources["cfg"].len(), 1);
+        assert!(req.extra_resources["none"].is_empty());
+        assert_eq!(
+            req.credentials["c"],
+            Credentials::Data(IndexMap::from([("k".to_string(), vec![0, 1, 2])]))
+        );
+        assert!(req.input.is_none());
+
+        let camel = strata_core::json::parse(
+            r#"{"extraResources": {"cfg": {"items": [{"resource": {"kind": "C"}, "connectionDetails": {"a": "YQ=="}}]}}}"#,
+        )
+        .unwrap();
+        let req = FunctionRequest::from_json(&camel).unwrap();
+        assert_eq!(req.extra_resources["cfg"][0].connection_details["a"], b"a");
+
+        let bad = strata_core::json::parse(
+            r#"{"observed": {"resources": {"b": {"ready": "READY_MAYBE"}}}}"#,
+        )
+        .unwrap();
+        assert_eq!(
+            FunctionRequest::from_json(&bad).unwrap_err(),
+            "observed.resources.b.ready: unknown enum value \"READY_MAYBE\""
+        );
+        assert!(FunctionRequest::from_json(&Value::int(1)).is_err());
+    }
+
+    #[test]
+    fn base64() {
+        assert_eq!(base64_decode("").unwrap(), b"");
+        assert_eq!(base64_decode("Zg==").unwrap(), b"f");
+        assert_eq!(base64_decode("Zm8=").unwrap(), b"fo");
+        assert_eq!(base64_decode("Zm9v").unwrap(), b"foo");
+        assert_eq!(base64_decode("Zm9vYg").unwrap(), b"foob");
+        assert!(base64_decode("Z").is_none());
+        assert!(base64_decode("Zm9v!").is_none());
+        assert!(base64_decode("Zg===").is_none());
+    }
+
+    #[test]
+    fn responses_write_as_protobuf_json() {
+        let mut req = FunctionRequest::default();
+        req.meta.tag = "t".into();
+        let mut rsp = FunctionResponse::fatal(&req, "boom");
+        rsp.desired.resources.insert(
+            "b".into(),
+            Resource {
+                resource: strata_core::json::parse(r#"{"kind": "B"}"#).unwrap(),
+                connection_details: IndexMap::from([("pw".to_string(), b"secret".to_vec())]),
+                ready: Ready::True,
+            },
+        );
+        rsp.requirements.extra_resources.insert(
+            "cfg".into(),
+            ResourceSelector {
+                api_version: "v1".into(),
+                kind: "ConfigMap".into(),
+                matching: Match::Name("x".into()),
+                namespace: None,
+            },
+        );
+        let text =
+            strata_core::json::write(&rsp.to_json(), &strata_core::json::WriteOptions::compact());
+        assert_eq!(
+            text,
+            r#"{"meta":{"tag":"t","ttl":"60s"},"desired":{"resources":{"b":{"resource":{"kind":"B"},"connectionDetails":{"pw":"c2VjcmV0"},"ready":"READY_TRUE"}}},"results":[{"severity":"SEVERITY_FATAL","message":"boom","target":"TARGET_COMPOSITE"}],"requirements":{"extraResources":{"cfg":{"apiVersion":"v1","kind":"ConfigMap","matchName":"x"}}}}"#
+        );
+        for input in [&b""[..], b"f", b"fo", b"foo", b"foob", b"\x00\xff\xfe"] {
+            assert_eq!(base64_decode(&base64_encode(input)).unwrap(), input);
+        }
+        assert_eq!(base64_encode(b"fo"), "Zm8=");
+        let mut rsp = FunctionResponse::default();
+        rsp.meta.ttl = Some(Duration::from_millis(1500));
+        assert_eq!(
+            strata_core::json::write(&rsp.to_json(), &strata_core::json::WriteOptions::compact()),
+            r#"{"meta":{"ttl":"1.500s"}}"#
         );
     }
 }
