@@ -3,8 +3,7 @@
 //! function-hcl offers the Terraform functions listed in [`NAMES`] (no file functions, no
 //! randomness), plus `try`, `can` and `invoke`, which the evaluator implements itself
 //! because they need their arguments unevaluated or need the user function table. The
-//! implementations come from the shared HCL function crates; a name the library does not
-//! provide is simply absent (a call reports "Call to unknown function").
+//! implementations come from `strata-hcl-funcs`.
 
 use std::collections::BTreeMap;
 use strata_hcl_types::Function;
@@ -107,12 +106,26 @@ pub const NAMES: &[&str] = &[
     "zipmap",
 ];
 
-/// The built-in functions available to expressions, by name.
+/// The built-in functions available to expressions, by name: the names of [`NAMES`] that
+/// `strata-hcl-funcs` provides.
 pub fn library() -> BTreeMap<String, Function> {
-    let mut all = strata_hcl_types::stdlib::functions();
-    // Terraform's `reverse` reverses a sequence; hcldec's reverses a string.
-    all.remove("reverse");
-    all.into_iter()
+    strata_hcl_funcs::library()
+        .into_iter()
         .filter(|(n, _)| NAMES.contains(&n.as_str()))
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn library_has_every_name() {
+        let lib = super::library();
+        let missing: Vec<_> = super::NAMES
+            .iter()
+            .filter(|n| !lib.contains_key(**n))
+            .collect();
+        assert!(missing.is_empty(), "missing functions: {missing:?}");
+        assert_eq!(lib.len(), super::NAMES.len());
+        assert!(!lib.contains_key("file") && !lib.contains_key("uuid"));
+    }
 }
