@@ -945,10 +945,18 @@ impl<'a> Interp<'a> {
                 Ok(bytes) => {
                     decoded.insert(k.to_string(), bytes);
                 }
-                Err(e) => bad.push(format!(
-                    "key {:?}: value is not base64 encoded: {e}",
-                    k.as_str()
-                )),
+                Err(e) => {
+                    let at = match e {
+                        base64::DecodeError::InvalidByte(at, _)
+                        | base64::DecodeError::InvalidLastSymbol(at, _)
+                        | base64::DecodeError::InvalidLength(at) => at,
+                        base64::DecodeError::InvalidPadding => s.len(),
+                    };
+                    bad.push(format!(
+                        "key {:?}: illegal base64 data at input byte {at}",
+                        k.as_str()
+                    ))
+                }
             }
         }
         if !bad.is_empty() {
