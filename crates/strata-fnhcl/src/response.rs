@@ -82,7 +82,51 @@ pub fn respond(req: &FunctionRequest) -> FunctionResponse {
             )
         }
     };
-    build(req, &map, outcome)
+    let rsp = build(req, &map, outcome);
+    if debug_requested(req, &input) {
+        debug_dump(req, &files, &rsp);
+    }
+    rsp
+}
+
+/// Whether the evaluation should be dumped to stderr: the XR annotation
+/// `hcl.fn.crossplane.io/debug: "true"`, the input's `debug`, or its `debugNew` when no
+/// composed resource is observed yet.
+fn debug_requested(req: &FunctionRequest, input: &HclInput) -> bool {
+    let annotated = req
+        .observed
+        .composite
+        .as_ref()
+        .and_then(|c| c.resource.as_map())
+        .and_then(|m| m.get("metadata"))
+        .and_then(CoreValue::as_map)
+        .and_then(|m| m.get("annotations"))
+        .and_then(CoreValue::as_map)
+        .and_then(|m| m.get("hcl.fn.crossplane.io/debug"))
+        .and_then(CoreValue::as_str)
+        == Some("true");
+    annotated || input.debug || (input.debug_new && req.observed.resources.is_empty())
+}
+
+/// Writes a summary of the evaluation to stderr (never part of the response).
+fn debug_dump(req: &FunctionRequest, files: &[crate::txtar::File], rsp: &FunctionResponse) {
+    use std::fmt::Write as _;
+    let mut s = String::from("function-hcl debug:\n");
+    let names: Vec<&str> = files.iter().map(|f| f.name.as_str()).collect();
+    let _ = writeln!(s, "  files: {}", names.join(", "));
+    let observed: Vec<&str> = req.observed.resources.keys().map(String::as_str).collect();
+    let _ = writeln!(s, "  observed resources: {}", observed.join(", "));
+    let desired: Vec<&str> = rsp.desired.resources.keys().map(String::as_str).collect();
+    let _ = writeln!(s, "  desired resources: {}", desired.join(", "));
+    for r in &rsp.results {
+        let _ = writeln!(
+            s,
+            "  {}: {}",
+            r.severity.name(),
+            r.message.replace('\n', "\n    ")
+        );
+    }
+    eprint!("{s}");
 }
 
 fn condition(kind: &str, ok: bool, reason: &str, message: String) -> Condition {
