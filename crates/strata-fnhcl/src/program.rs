@@ -403,7 +403,137 @@ pub fn define_functions(
             },
         );
     }
+    for body in bodies {
+        check_invokes_in_body(body, &funcs)?;
+    }
     Ok(funcs)
+}
+
+/// Checks every `invoke` call of a body statically: the function name must be a string
+/// literal naming a user function, and when the arguments are an object constructor with
+/// literal keys, every key must be an argument and every argument without a default must be
+/// given. (Arguments computed at run time are checked when the call happens.)
+fn check_invokes_in_body(body: &NativeBody, funcs: &Functions) -> Result<(), Fatal> {
+    for a in body.attributes.values() {
+        check_invokes(&a.expr, funcs)?;
+    }
+    for b in &body.blocks {
+        check_invokes_in_body(&b.body, funcs)?;
+    }
+    Ok(())
+}
+
+fn check_invokes(e: &Expr, funcs: &Functions) -> Result<(), Fatal> {
+    let mut stack: Vec<&Expr> = vec![e];
+    while let Some(e) = stack.pop() {
+        match &e.kind {
+            ExprKind::FunctionCall { name, args, .. } => {
+                if name == "invoke" {
+                    check_invoke(e, args, funcs)?;
+                }
+                stack.extend(args.iter());
+            }
+            ExprKind::Literal(_)
+            | ExprKind::ScopeTraversal(_)
+            | ExprKind::AnonSymbol
+            | ExprKind::Invalid => {}
+            ExprKind::Template(parts) | ExprKind::Tuple(parts) => stack.extend(parts.iter()),
+            ExprKind::TemplateWrap(x) | ExprKind::TemplateJoin(x) | ExprKind::Parens(x) => {
+                stack.push(x)
+            }
+            ExprKind::RelativeTraversal { source, .. } => stack.push(source),
+            ExprKind::Conditional {
+                condition,
+                true_expr,
+                false_expr,
+            } => stack.extend([&**condition, &**true_expr, &**false_expr]),
+            ExprKind::Binary { lhs, rhs, .. } => stack.extend([&**lhs, &**rhs]),
+            ExprKind::Unary { operand, .. } => stack.push(operand),
+            ExprKind::Object(items) => {
+                for i in items {
+                    stack.push(&i.key.expr);
+                    stack.push(&i.value);
+                }
+            }
+            ExprKind::For(f) => {
+                stack.push(&f.collection);
+                stack.push(&f.value);
+                stack.extend(f.key.iter());
+                stack.extend(f.condition.iter());
+            }
+            ExprKind::Index {
+                collection, key, ..
+            } => stack.extend([&**collection, &**key]),
+            ExprKind::Splat { source, each, .. } => stack.extend([&**source, &**each]),
+        }
+    }
+    Ok(())
+}
+
+fn check_invoke(call: &Expr, args: &[Expr], funcs: &Functions) -> Result<(), Fatal> {
+    let Some(name_expr) = args.first() else {
+        return Err(fatal(
+            "invoke: a function name is required",
+            Some(call.span),
+        ));
+    };
+    let Some(fname) = name_expr.as_string_literal() else {
+        return Err(fatal(
+            "invoke: the function name must be a static string",
+            Some(name_expr.span),
+        ));
+    };
+    let Some(uf) = funcs.user.get(fname.as_str()) else {
+        return Err(fatal(
+            format!("invoke called on unknown function: {:?}", fname.as_str()),
+            Some(name_expr.span),
+        ));
+    };
+    if args.len() != 2 {
+        return Err(fatal(
+            format!(
+                "invoke: expected 2 arguments (a function name and an object), got {}",
+                args.len()
+            ),
+            Some(call.span),
+        ));
+    }
+    let ExprKind::Object(items) = &args[1].kind else {
+        return Ok(());
+    };
+    let mut given = Vec::new();
+    for i in items {
+        match &i.key.expr.kind {
+            ExprKind::ScopeTraversal(t) if t.steps.is_empty() && !i.key.force_non_literal => {
+                given.push((t.root.to_string(), i.key.expr.span))
+            }
+            _ => match i.key.expr.as_string_literal() {
+                Some(k) => given.push((k.to_string(), i.key.expr.span)),
+                None => return Ok(()),
+            },
+        }
+    }
+    for (k, span) in &given {
+        if !uf.args.iter().any(|(n, _)| n.as_str() == k) {
+            return Err(fatal(
+                format!("function: {}, invalid argument {k:?}", uf.name),
+                Some(*span),
+            ));
+        }
+    }
+    for (n, default) in &uf.args {
+        if default.is_none() && !given.iter().any(|(k, _)| k == n.as_str()) {
+            return Err(fatal(
+                format!(
+                    "function: {}, argument {:?} expected but not supplied",
+                    uf.name,
+                    n.as_str()
+                ),
+                Some(args[1].span),
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// Evaluates a program.
