@@ -17,6 +17,8 @@
 //! * `invoke("name", {args})` calls a user `function` block; the name must be a static
 //!   string. Calls nest at most [`MAX_CALL_DEPTH`] deep.
 //! * Expression nesting is bounded by [`MAX_EVAL_DEPTH`]; deeper evaluation is an error.
+//! * One request evaluates at most [`MAX_EVAL_STEPS`] expression nodes; past that budget
+//!   every evaluation fails with an error, so no program runs unbounded.
 
 use crate::scope::Env;
 use smol_str::SmolStr;
@@ -33,6 +35,9 @@ use strata_hcl_types::{Function, Number, Type, Value};
 pub const MAX_CALL_DEPTH: usize = 100;
 /// The deepest nesting of expression evaluation (including through user functions).
 pub const MAX_EVAL_DEPTH: usize = 2000;
+/// The most expression evaluation steps one request may take (a bound on run time for
+/// programs such as doubly recursive functions); beyond it every evaluation is an error.
+pub const MAX_EVAL_STEPS: u64 = 5_000_000;
 /// The name under which a splat's current element is bound (not a valid identifier).
 const ANON: &str = "*";
 
@@ -57,6 +62,7 @@ pub struct Functions {
 pub struct Evaluator<'f> {
     pub funcs: &'f Functions,
     call_depth: Cell<usize>,
+    steps: Cell<u64>,
 }
 
 fn err(summary: impl Into<String>, detail: impl Into<String>, span: Span) -> Diagnostic {
@@ -143,6 +149,7 @@ impl<'f> Evaluator<'f> {
         Evaluator {
             funcs,
             call_depth: Cell::new(0),
+            steps: Cell::new(0),
         }
     }
 
@@ -177,6 +184,20 @@ impl<'f> Evaluator<'f> {
                 format!("Evaluation nests more than {MAX_EVAL_DEPTH} levels deep."),
                 e.span,
             ));
+            return Value::dynamic();
+        }
+        let steps = self.steps.get() + 1;
+        self.steps.set(steps);
+        if steps > MAX_EVAL_STEPS {
+            if steps == MAX_EVAL_STEPS + 1 {
+                diags.push(err(
+                    "Evaluation budget exceeded",
+                    format!("The program evaluated more than {MAX_EVAL_STEPS} expressions."),
+                    e.span,
+                ));
+            } else {
+                diags.push(err("Evaluation budget exceeded", "", e.span));
+            }
             return Value::dynamic();
         }
         let d = depth + 1;

@@ -230,3 +230,19 @@ fn garbage_input_is_fatal_not_a_crash() {
     ));
     assert!(rsp.fatal_result().is_none());
 }
+
+#[test]
+fn exponential_programs_are_cut_off() {
+    let hcl = "-- main.hcl --\nfunction f {\n  arg n {}\n  body = n < 1 ? 1 : invoke(\"f\", { n = n - 1 }) + invoke(\"f\", { n = n - 1 })\n}\nresource r {\n  body = { v = invoke(\"f\", { n = 60 }) }\n}\n";
+    let start = std::time::Instant::now();
+    let rsp = respond(&request(hcl.into(), xr()));
+    assert!(rsp.fatal_result().is_none());
+    assert!(rsp.desired.resources.is_empty());
+    let discard = rsp
+        .results
+        .first()
+        .map(|r| r.message.clone())
+        .unwrap_or_default();
+    assert!(discard.contains("Evaluation budget exceeded"), "{discard}");
+    assert!(start.elapsed() < std::time::Duration::from_secs(60));
+}
