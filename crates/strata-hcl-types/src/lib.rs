@@ -10,11 +10,15 @@
 //! * [`Number`]: an arbitrary-precision binary floating point number that behaves like a
 //!   512-bit-mantissa float: decimal text is parsed with round-to-nearest-even at 512 bits,
 //!   `+ - * /` round their exact result to 512 bits, and numbers print as the shortest decimal
-//!   that reads back to the same value. Infinities exist; NaN does not.
+//!   that reads back to the same value. Infinities exist; NaN does not. Numbers made from
+//!   machine integers (lengths, indices) carry 64-bit precision, as in the reference, which
+//!   matters only when two of them meet in a division.
 //! * [`Value`]: a typed value that is known, null, or unknown. Every operation on an unknown
 //!   operand yields an unknown result of the appropriate type. Values are cheap to clone and
 //!   `Send + Sync`.
-//! * [`mod@convert`]: safe and unsafe conversions between types, and type unification.
+//! * [`mod@convert`]: safe and unsafe conversions between types, and type unification
+//!   ([`unify`] for the type, [`unify_conversions`] also for converting the values, as a
+//!   conditional expression needs).
 //! * [`ops`]: the arithmetic, comparison and logic operators with HCL's operand conversions
 //!   and error texts.
 //! * [`collection`]: indexing, attribute access, length and element iteration.
@@ -22,7 +26,11 @@
 //!   (argument conversion, null checks, unknown short-circuiting). [`stdlib`] holds the
 //!   functions hcldec offers.
 //! * [`json`]: values to and from JSON, typed JSON (`{"value":..,"type":..}`) and
-//!   `jsonencode`/`jsondecode`.
+//!   `jsonencode`/`jsondecode` ([`json_decode`] reads JSON text with the reference's error
+//!   wording).
+//!
+//! Behaviour is checked against answers captured from the reference implementation (see
+//! `CONFORMANCE.md` and `tests/capture/`).
 //!
 //! ```
 //! use strata_hcl_types::{convert, ops, stdlib, Number, Type, Value};

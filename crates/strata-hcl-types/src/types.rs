@@ -199,6 +199,16 @@ impl Type {
         }
     }
 
+    /// Does an object type anywhere in this type mark attributes optional?
+    pub fn has_optional(&self) -> bool {
+        match self {
+            Type::Dynamic | Type::String | Type::Number | Type::Bool => false,
+            Type::List(e) | Type::Set(e) | Type::Map(e) => e.has_optional(),
+            Type::Object(o) => !o.optional.is_empty() || o.values().any(Type::has_optional),
+            Type::Tuple(t) => t.iter().any(Type::has_optional),
+        }
+    }
+
     /// The type's name as HCL prints it in messages: `string`, `list of number`, `object`,
     /// `tuple`, `dynamic`.
     pub fn friendly_name(&self) -> String {

@@ -259,6 +259,12 @@ impl Value {
         &self.ty
     }
 
+    /// The type a value implies: its own type (values always carry one; for values read from
+    /// JSON see [`json::from_json`](crate::json::from_json)).
+    pub fn implied_type(&self) -> Type {
+        self.ty.clone()
+    }
+
     pub fn is_null(&self) -> bool {
         matches!(self.data, Data::Null)
     }
