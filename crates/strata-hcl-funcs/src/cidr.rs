@@ -87,8 +87,10 @@ impl std::fmt::Display for Net {
     }
 }
 
+/// An address as Go prints it: IPv4 dotted; IPv6 in RFC 5952 form, except that an
+/// IPv4-mapped address (`::ffff:a.b.c.d`) prints as the plain IPv4 address.
 fn addr_text(a: u128, bits: u32) -> String {
-    if bits == 32 {
+    if bits == 32 || a >> 32 == 0xffff {
         Ipv4Addr::from(a as u32).to_string()
     } else {
         Ipv6Addr::from(a).to_string()

@@ -41,74 +41,121 @@ fn rest(s: &str, i: usize) -> &str {
     s.get(i..).unwrap_or("")
 }
 
+/// A timestamp that does not parse, worded two ways: as go-cty's `formatdate` reports it, and
+/// as function-hcl's own `timeadd`/`timecmp` report it (the same text followed by Go's
+/// `time.ParseError`).
+#[derive(Debug)]
+pub(crate) struct TimestampError {
+    pub stdlib: String,
+    pub fnhcl: String,
+}
+
+const RFC3339_LAYOUT: &str = "2006-01-02T15:04:05Z07:00";
+
 /// Parses an RFC 3339 timestamp as Go's `time.Parse(time.RFC3339, ...)` does, with the error
 /// texts Terraform derives from Go's: a field that does not read names the text from that
 /// field on (`cannot use "x" as year`); a field out of range names the text after it; a
 /// missing separator is `found "..." where "-" is expected`. Hours may have one digit; a
 /// fraction of a second may follow `.` or `,`; the offset is `Z` or `±hh:mm` (up to 24:60).
-pub(crate) fn parse_timestamp(ts: &str) -> Result<DateTime<FixedOffset>, String> {
+pub(crate) fn parse_timestamp(ts: &str) -> Result<DateTime<FixedOffset>, TimestampError> {
     let b = ts.as_bytes();
     let mut i = 0;
-    let cannot = |what: &str, at: usize| {
-        let r = rest(ts, at);
-        if r.is_empty() {
-            format!("not a valid RFC3339 timestamp: end of string before {what}")
-        } else {
-            format!(
-                "not a valid RFC3339 timestamp: cannot use {} as {what}",
-                go_quote(r)
-            )
-        }
+    const PREFIX: &str = "not a valid RFC3339 timestamp";
+    let both = |text: String, go: String| TimestampError {
+        fnhcl: format!("{text}: {go}"),
+        stdlib: text,
     };
-    let sep = |i: &mut usize, c: u8| -> Result<(), String> {
+    // A field that does not read: Go names the layout element and the rest of the value.
+    let cannot = |what: &str, elem: &str, at: usize| {
+        let r = rest(ts, at);
+        let text = if r.is_empty() {
+            format!("{PREFIX}: end of string before {what}")
+        } else {
+            format!("{PREFIX}: cannot use {} as {what}", go_quote(r))
+        };
+        let go = format!(
+            "parsing time {} as {}: cannot parse {} as {}",
+            go_quote(ts),
+            go_quote(RFC3339_LAYOUT),
+            go_quote(r),
+            go_quote(elem)
+        );
+        both(text, go)
+    };
+    // A field out of range: Go's message names the field, the value element is what follows.
+    let range = |what: &str, go_what: &str, after: usize| {
+        let r = rest(ts, after);
+        let text = if r.is_empty() {
+            format!("{PREFIX}: end of string before {what}")
+        } else {
+            format!("{PREFIX}: cannot use {} as {what}", go_quote(r))
+        };
+        both(
+            text,
+            format!("parsing time {}: {go_what} out of range", go_quote(ts)),
+        )
+    };
+    let sep = |i: &mut usize, c: u8| -> Result<(), TimestampError> {
+        let elem = (c as char).to_string();
         match b.get(*i) {
             Some(&x) if x == c => {
                 *i += 1;
                 Ok(())
             }
-            None => Err(format!(
-                "not a valid RFC3339 timestamp: end of string where \"{}\" is expected",
-                c as char
-            )),
-            Some(_) => Err(format!(
-                "not a valid RFC3339 timestamp: found {} where \"{}\" is expected",
-                go_quote(rest(ts, *i)),
-                c as char
-            )),
+            found => {
+                let r = rest(ts, *i);
+                let text = match found {
+                    None => format!("{PREFIX}: end of string where \"{elem}\" is expected"),
+                    Some(_) => format!(
+                        "{PREFIX}: found {} where \"{elem}\" is expected",
+                        go_quote(r)
+                    ),
+                };
+                let go = format!(
+                    "parsing time {} as {}: cannot parse {} as {}",
+                    go_quote(ts),
+                    go_quote(RFC3339_LAYOUT),
+                    go_quote(r),
+                    go_quote(&elem)
+                );
+                Err(both(text, go))
+            }
         }
     };
-    let year = digits(b, &mut i, 4, 4).ok_or_else(|| cannot("year", 0))?;
+    let year = digits(b, &mut i, 4, 4).ok_or_else(|| cannot("year", "2006", 0))?;
     sep(&mut i, b'-')?;
     let at = i;
-    let month = digits(b, &mut i, 2, 2).ok_or_else(|| cannot("month", at))?;
+    let month = digits(b, &mut i, 2, 2).ok_or_else(|| cannot("month", "01", at))?;
     if !(1..=12).contains(&month) {
-        return Err(cannot("month", i));
+        return Err(range("month", "month", i));
     }
     sep(&mut i, b'-')?;
     let at = i;
-    let day = digits(b, &mut i, 2, 2).ok_or_else(|| cannot("day of month", at))?;
+    let day = digits(b, &mut i, 2, 2).ok_or_else(|| cannot("day of month", "02", at))?;
     if b.get(i) != Some(&b'T') {
-        return Err(
-            "not a valid RFC3339 timestamp: missing required time introducer 'T'".to_string(),
-        );
+        let text = format!("{PREFIX}: missing required time introducer 'T'");
+        return Err(TimestampError {
+            stdlib: text.clone(),
+            fnhcl: text,
+        });
     }
     i += 1;
     let at = i;
-    let hour = digits(b, &mut i, 1, 2).ok_or_else(|| cannot("hour", at))?;
+    let hour = digits(b, &mut i, 1, 2).ok_or_else(|| cannot("hour", "15", at))?;
     if hour >= 24 {
-        return Err(cannot("hour", i));
+        return Err(range("hour", "hour", i));
     }
     sep(&mut i, b':')?;
     let at = i;
-    let minute = digits(b, &mut i, 2, 2).ok_or_else(|| cannot("minute", at))?;
+    let minute = digits(b, &mut i, 2, 2).ok_or_else(|| cannot("minute", "04", at))?;
     if minute >= 60 {
-        return Err(cannot("minute", i));
+        return Err(range("minute", "minute", i));
     }
     sep(&mut i, b':')?;
     let at = i;
-    let second = digits(b, &mut i, 2, 2).ok_or_else(|| cannot("second", at))?;
+    let second = digits(b, &mut i, 2, 2).ok_or_else(|| cannot("second", "05", at))?;
     if second >= 60 {
-        return Err(cannot("second", i));
+        return Err(range("second", "second", i));
     }
     let mut nanos: u32 = 0;
     if matches!(b.get(i), Some(b'.' | b',')) && b.get(i + 1).is_some_and(u8::is_ascii_digit) {
@@ -132,12 +179,15 @@ pub(crate) fn parse_timestamp(ts: &str) -> Result<DateTime<FixedOffset>, String>
         }
         Some(&c @ (b'+' | b'-')) if b.get(i + 3) == Some(&b':') => {
             let mut j = i + 1;
-            let h = digits(b, &mut j, 2, 2).ok_or_else(|| cannot("UTC offset", at))?;
+            let h = digits(b, &mut j, 2, 2).ok_or_else(|| cannot("UTC offset", "Z07:00", at))?;
             j += 1;
-            let m = digits(b, &mut j, 2, 2).ok_or_else(|| cannot("UTC offset", at))?;
+            let m = digits(b, &mut j, 2, 2).ok_or_else(|| cannot("UTC offset", "Z07:00", at))?;
             i = j;
-            if h > 24 || m > 60 {
-                return Err(cannot("UTC offset", i));
+            if h > 24 {
+                return Err(range("UTC offset", "time zone offset hour", i));
+            }
+            if m > 60 {
+                return Err(range("UTC offset", "time zone offset minute", i));
             }
             let secs = (h * 3600 + m * 60) as i32;
             if c == b'-' {
@@ -146,23 +196,33 @@ pub(crate) fn parse_timestamp(ts: &str) -> Result<DateTime<FixedOffset>, String>
                 secs
             }
         }
-        _ => return Err(cannot("UTC offset", at)),
+        _ => return Err(cannot("UTC offset", "Z07:00", at)),
     };
     if i != b.len() {
-        return Err(cannot("timestamp segment", i));
+        let r = rest(ts, i);
+        return Err(both(
+            format!("{PREFIX}: cannot use {} as timestamp segment", go_quote(r)),
+            format!("parsing time {}: extra text: {}", go_quote(ts), go_quote(r)),
+        ));
     }
+    let message_only = |what: &str| {
+        let go = format!("parsing time {}: {what}", go_quote(ts));
+        TimestampError {
+            stdlib: format!("{PREFIX}: {what}"),
+            fnhcl: format!("{PREFIX}: {go}"),
+        }
+    };
     let date = NaiveDate::from_ymd_opt(year as i32, month, day)
-        .ok_or_else(|| "not a valid RFC3339 timestamp: day out of range".to_string())?;
+        .ok_or_else(|| message_only("day out of range"))?;
     let naive = date
         .and_hms_nano_opt(hour, minute, second, nanos)
-        .ok_or_else(|| cannot("second", i))?;
-    let tz = FixedOffset::east_opt(offset).ok_or_else(|| {
-        "not a valid RFC3339 timestamp: time zone offset out of range".to_string()
-    })?;
+        .ok_or_else(|| message_only("second out of range"))?;
+    let tz = FixedOffset::east_opt(offset)
+        .ok_or_else(|| message_only("time zone offset out of range"))?;
     naive
         .and_local_timezone(tz)
         .single()
-        .ok_or_else(|| cannot("timestamp segment", i))
+        .ok_or_else(|| message_only("timestamp out of range"))
 }
 
 /// RFC 3339 without fractional seconds, `Z` for a zero offset.
@@ -357,7 +417,8 @@ fn formatdate() -> Function {
         Type::String,
         |args, _| {
             let _ = arg(args, 1)?;
-            let t = parse_timestamp(str_arg(args, 1)?).map_err(|e| FunctionError::arg(1, e))?;
+            let t =
+                parse_timestamp(str_arg(args, 1)?).map_err(|e| FunctionError::arg(1, e.stdlib))?;
             format_date(str_arg(args, 0)?, &t)
                 .map(Value::string)
                 .map_err(|e| FunctionError::arg(0, e))
@@ -472,7 +533,7 @@ fn timeadd() -> Function {
         Type::String,
         |args, _| {
             let _ = arg(args, 1)?;
-            let t = parse_timestamp(str_arg(args, 0)?).map_err(FunctionError::new)?;
+            let t = parse_timestamp(str_arg(args, 0)?).map_err(|e| FunctionError::new(e.fnhcl))?;
             let d = parse_duration(str_arg(args, 1)?).map_err(FunctionError::new)?;
             let t = t
                 .checked_add_signed(Duration::nanoseconds(d))
@@ -492,8 +553,10 @@ fn timecmp() -> Function {
         Type::Number,
         |args, _| {
             let _ = arg(args, 1)?;
-            let a = parse_timestamp(str_arg(args, 0)?).map_err(|e| FunctionError::arg(0, e))?;
-            let b = parse_timestamp(str_arg(args, 1)?).map_err(|e| FunctionError::arg(1, e))?;
+            let a =
+                parse_timestamp(str_arg(args, 0)?).map_err(|e| FunctionError::arg(0, e.fnhcl))?;
+            let b =
+                parse_timestamp(str_arg(args, 1)?).map_err(|e| FunctionError::arg(1, e.fnhcl))?;
             Ok(Value::int(match a.cmp(&b) {
                 std::cmp::Ordering::Less => -1,
                 std::cmp::Ordering::Equal => 0,

@@ -3,14 +3,13 @@
 //! | function | semantics |
 //! |---|---|
 //! | `base64encode(s)` / `base64decode(s)` | standard base64 of the UTF-8 bytes; decoding ignores line breaks, requires padding and a UTF-8 result |
-//! | `base64gzip(s)` | gzip (default level, no name, mtime 0), then base64 |
+//! | `base64gzip(s)` | gzip byte for byte as Terraform writes it (see the `gzip` module), then base64 |
 //! | `textencodebase64(s, enc)` / `textdecodebase64(s, enc)` | base64 of the string in another character encoding (UTF-8, UTF-16/32 variants, ISO-8859-1, US-ASCII and the WHATWG legacy encodings) |
 //! | `csvdecode(s)` | CSV as Go's `encoding/csv` reads it (see `read_csv_records`), the first record naming the columns; a list of objects of strings |
 //! | `urlencode(s)` | query escaping: unreserved characters kept, space as `+`, the rest `%XX` |
 //! | `jsonencode` / `jsondecode` | as in hcldec |
 
 use std::collections::BTreeMap;
-use std::io::Write;
 
 use base64::Engine;
 use strata_hcl_types::function::{Function, FunctionError};
@@ -34,17 +33,77 @@ fn b64(bytes: &[u8]) -> String {
     base64::engine::general_purpose::STANDARD.encode(bytes)
 }
 
-/// Go's `base64.StdEncoding.DecodeString`: line breaks are skipped; on failure, the byte
-/// offset of the first bad symbol.
+/// Go's `base64.StdEncoding.DecodeString`: standard alphabet, `=` padding required, `\r` and
+/// `\n` skipped anywhere, leftover bits in the last symbol ignored. On failure, the byte
+/// offset (in `s`) of the first bad symbol, as Go's `CorruptInputError` reports it.
 pub(crate) fn b64_decode(s: &str) -> Result<Vec<u8>, usize> {
-    let cleaned: String = s.chars().filter(|c| *c != '\n' && *c != '\r').collect();
-    base64::engine::general_purpose::STANDARD
-        .decode(&cleaned)
-        .map_err(|e| match e {
-            base64::DecodeError::InvalidByte(o, _) => o,
-            base64::DecodeError::InvalidLastSymbol(o, _) => o,
-            _ => cleaned.len().saturating_sub(cleaned.len() % 4),
-        })
+    fn value(c: u8) -> Option<u32> {
+        Some(match c {
+            b'A'..=b'Z' => c - b'A',
+            b'a'..=b'z' => c - b'a' + 26,
+            b'0'..=b'9' => c - b'0' + 52,
+            b'+' => 62,
+            b'/' => 63,
+            _ => return None,
+        } as u32)
+    }
+    let src = s.as_bytes();
+    let skip_breaks = |mut i: usize| {
+        while i < src.len() && matches!(src[i], b'\n' | b'\r') {
+            i += 1;
+        }
+        i
+    };
+    let mut out = Vec::with_capacity(src.len() / 4 * 3);
+    let mut si = 0;
+    loop {
+        let mut quantum = [0u32; 4];
+        let mut j = 0;
+        let mut len = 4;
+        while j < 4 {
+            let Some(&c) = src.get(si) else {
+                if j == 0 {
+                    return Ok(out);
+                }
+                return Err(si - j);
+            };
+            si += 1;
+            if let Some(v) = value(c) {
+                quantum[j] = v;
+                j += 1;
+                continue;
+            }
+            if c == b'\n' || c == b'\r' {
+                continue;
+            }
+            if c != b'=' || j < 2 {
+                return Err(si - 1);
+            }
+            if j == 2 {
+                // A second `=` must follow (line breaks allowed between).
+                si = skip_breaks(si);
+                if si == src.len() {
+                    return Err(src.len());
+                }
+                if src[si] != b'=' {
+                    return Err(si - 1);
+                }
+                si += 1;
+            }
+            si = skip_breaks(si);
+            if si < src.len() {
+                return Err(si);
+            }
+            len = j;
+            break;
+        }
+        let n = (quantum[0] << 18) | (quantum[1] << 12) | (quantum[2] << 6) | quantum[3];
+        let bytes = [(n >> 16) as u8, (n >> 8) as u8, n as u8];
+        out.extend_from_slice(&bytes[..len - 1]);
+        if len < 4 {
+            return Ok(out);
+        }
+    }
 }
 
 fn string_fn(f: fn(&str) -> Result<String, FunctionError>) -> Function {
@@ -65,16 +124,7 @@ fn base64decode(s: &str) -> Result<String, FunctionError> {
 }
 
 fn base64gzip(s: &str) -> Result<String, FunctionError> {
-    let mut enc = flate2::GzBuilder::new()
-        .mtime(0)
-        .operating_system(255)
-        .write(Vec::new(), flate2::Compression::new(6));
-    enc.write_all(s.as_bytes())
-        .map_err(|e| FunctionError::new(format!("failed to write gzip raw data: {e}")))?;
-    let bytes = enc
-        .finish()
-        .map_err(|e| FunctionError::new(format!("failed to write gzip raw data: {e}")))?;
-    Ok(b64(&bytes))
+    Ok(b64(&crate::gzip::gzip(s.as_bytes())))
 }
 
 fn urlencode(s: &str) -> String {
@@ -95,7 +145,7 @@ fn urlencode(s: &str) -> String {
 enum TextEncoding {
     Utf8,
     Utf16 { big: bool, bom: bool },
-    Utf32 { big: bool },
+    Utf32 { big: bool, bom: bool },
     Latin1,
     Ascii,
     Legacy(&'static encoding_rs::Encoding),
@@ -128,10 +178,27 @@ impl TextEncoding {
                 },
                 "UTF-16LE",
             ),
-            "utf-32" | "csutf32" | "utf-32be" | "csutf32be" => {
-                (TextEncoding::Utf32 { big: true }, "UTF-32BE")
-            }
-            "utf-32le" | "csutf32le" => (TextEncoding::Utf32 { big: false }, "UTF-32LE"),
+            "utf-32" | "csutf32" => (
+                TextEncoding::Utf32 {
+                    big: true,
+                    bom: true,
+                },
+                "UTF-32",
+            ),
+            "utf-32be" | "csutf32be" => (
+                TextEncoding::Utf32 {
+                    big: true,
+                    bom: false,
+                },
+                "UTF-32BE",
+            ),
+            "utf-32le" | "csutf32le" => (
+                TextEncoding::Utf32 {
+                    big: false,
+                    bom: false,
+                },
+                "UTF-32LE",
+            ),
             "iso-8859-1" | "iso_8859-1" | "latin1" | "l1" | "iso-ir-100" | "ibm819" | "cp819"
             | "csisolatin1" | "iso_8859-1:1987" => (TextEncoding::Latin1, "ISO-8859-1"),
             "us-ascii" | "ascii" | "iso646-us" | "us" | "ibm367" | "cp367" | "csascii"
@@ -144,7 +211,13 @@ impl TextEncoding {
                 {
                     return None;
                 }
-                return Some((TextEncoding::Legacy(enc), enc.name().to_string()));
+                // IANA's preferred names, where the WHATWG ones differ.
+                let name = match enc.name() {
+                    "gbk" => "GBK",
+                    "gb18030" => "GB18030",
+                    other => other,
+                };
+                return Some((TextEncoding::Legacy(enc), name.to_string()));
             }
         };
         Some((e, canon.to_string()))
@@ -167,17 +240,21 @@ impl TextEncoding {
                 }
                 out
             }
-            TextEncoding::Utf32 { big } => s
-                .chars()
-                .flat_map(|c| {
-                    let u = c as u32;
-                    if *big {
-                        u.to_be_bytes()
-                    } else {
-                        u.to_le_bytes()
-                    }
-                })
-                .collect(),
+            TextEncoding::Utf32 { big, bom } => {
+                let bom_char = (*bom).then_some('\u{feff}');
+                bom_char
+                    .into_iter()
+                    .chain(s.chars())
+                    .flat_map(|c| {
+                        let u = c as u32;
+                        if *big {
+                            u.to_be_bytes()
+                        } else {
+                            u.to_le_bytes()
+                        }
+                    })
+                    .collect()
+            }
             TextEncoding::Latin1 => s
                 .chars()
                 .map(|c| u8::try_from(c as u32).ok())
@@ -228,15 +305,24 @@ impl TextEncoding {
                     .collect();
                 String::from_utf16(&units).ok()
             }
-            TextEncoding::Utf32 { big } => {
+            TextEncoding::Utf32 { big, bom } => {
                 if !b.len().is_multiple_of(4) {
                     return None;
+                }
+                let (mut big, mut b) = (*big, b);
+                if *bom {
+                    if let Some(rest) = b.strip_prefix(&[0, 0, 0xfe, 0xff]) {
+                        b = rest;
+                    } else if let Some(rest) = b.strip_prefix(&[0xff, 0xfe, 0, 0]) {
+                        b = rest;
+                        big = false;
+                    }
                 }
                 b.chunks_exact(4)
                     .map(|q| {
                         let mut a = [0u8; 4];
                         a.copy_from_slice(q);
-                        let u = if *big {
+                        let u = if big {
                             u32::from_be_bytes(a)
                         } else {
                             u32::from_le_bytes(a)

@@ -4,10 +4,11 @@
 //! picks argument `n` (1-based) and later implicit verbs continue after it; `%%` is a `%`.
 //! Verbs: `v` (strings as they are, numbers in shortest `%g` form, everything else as JSON;
 //! `%#v` always JSON), `t` (bool), `d b o x X` (whole numbers in base 10, 2, 8, 16), `e E f g
-//! G` (numbers in exponent, fixed or shortest form), `s` (string; precision truncates), `q`
-//! (string as a JSON string). Width pads with spaces (zeros with `0`, on the right with `-`),
-//! counting characters (widths and precisions up to 2^20). Every argument must be used by some verb. Null is only allowed for `%v`
-//! (printed `null`).
+//! G` (numbers in exponent, fixed or shortest form), `s` (string; a precision above zero
+//! truncates), `q` (the same, as a JSON string). `t` ignores the width. Width pads with spaces (zeros with `0`, on the right with `-`),
+//! counting grapheme clusters for text (precision for `s` too) and characters for numbers;
+//! widths and precisions are at most 2^20. Every argument must be used by some verb. Null is
+//! only allowed for `%v` (printed `null`).
 //!
 //! `formatlist` formats once per element of its list, set or tuple arguments (all of one
 //! length); other arguments repeat in every iteration. An iteration with an unknown argument
@@ -19,6 +20,7 @@ use num_traits::One;
 use strata_hcl_types::convert::convert;
 use strata_hcl_types::function::{Function, FunctionError, Parameter};
 use strata_hcl_types::{json, Number, Type, Value};
+use unicode_segmentation::UnicodeSegmentation;
 
 use crate::util::{param, str_arg, Add};
 
@@ -81,12 +83,17 @@ pub(crate) fn format_values(spec: &str, args: &[Value]) -> Result<String, (usize
             }
             i += 1;
         }
-        let unrecognized = |i: usize| {
-            let (o, c) = chars.get(i).copied().unwrap_or((spec.len(), '\u{0}'));
-            (
+        // A character that cannot continue the verb; the text ending inside a verb is
+        // reported as extraneous characters at the end.
+        let unrecognized = |i: usize| match chars.get(i) {
+            Some(&(o, c)) => (
                 0,
                 format!("unrecognized format character '{c}' at offset {o}"),
-            )
+            ),
+            None => (
+                0,
+                format!("extraneous characters beginning at offset {}", spec.len()),
+            ),
         };
         if let Some(&(_, '[')) = chars.get(i) {
             i += 1;
@@ -123,7 +130,11 @@ pub(crate) fn format_values(spec: &str, args: &[Value]) -> Result<String, (usize
         v.width = read_num(&mut i);
         if let Some(&(_, '.')) = chars.get(i) {
             i += 1;
-            v.prec = Some(read_num(&mut i).unwrap_or(0));
+            // A period needs digits after it.
+            match read_num(&mut i) {
+                Some(p) => v.prec = Some(p),
+                None => return Err(unrecognized(i)),
+            }
         }
         if v.width.unwrap_or(0) > MAX_WIDTH || v.prec.unwrap_or(0) > MAX_WIDTH {
             return Err((
@@ -208,8 +219,14 @@ fn append(out: &mut String, v: &Verb, args: &[Value]) -> Result<(), (usize, Stri
             }
         }
         't' => {
+            // Written without padding, whatever the width.
             let b = convert(arg, &Type::Bool).map_err(|e| unsupported(&e.message))?;
-            b.as_bool().unwrap_or(false).to_string()
+            out.push_str(if b.as_bool() == Some(true) {
+                "true"
+            } else {
+                "false"
+            });
+            return Ok(());
         }
         'b' | 'd' | 'o' | 'x' | 'X' | 'e' | 'E' | 'f' | 'g' | 'G' => {
             let n = convert(arg, &Type::Number).map_err(|e| unsupported(&e.message))?;
@@ -226,13 +243,15 @@ fn append(out: &mut String, v: &Verb, args: &[Value]) -> Result<(), (usize, Stri
         's' | 'q' => {
             let s = convert(arg, &Type::String).map_err(|e| unsupported(&e.message))?;
             let s = s.as_str().unwrap_or_default();
+            // A precision of zero means none.
+            let s: String = match v.prec {
+                Some(p) if p > 0 => s.graphemes(true).take(p).collect(),
+                _ => s.to_string(),
+            };
             if v.mode == 'q' {
                 json::encode(&Value::string(s)).map_err(|e| unsupported(&e.message))?
             } else {
-                match v.prec {
-                    Some(p) => s.chars().take(p).collect(),
-                    None => s.to_string(),
-                }
+                s
             }
         }
         other => {
@@ -246,19 +265,32 @@ fn append(out: &mut String, v: &Verb, args: &[Value]) -> Result<(), (usize, Stri
             ))
         }
     };
-    out.push_str(&pad(v, text));
+    let numeric = matches!(
+        v.mode,
+        'b' | 'd' | 'o' | 'x' | 'X' | 'e' | 'E' | 'f' | 'g' | 'G'
+    );
+    out.push_str(&pad(v, text, numeric));
     Ok(())
 }
 
-fn pad(v: &Verb, text: String) -> String {
+/// Pads to the verb's width. Numbers pad as Go's `fmt` does (zeros after the sign); other
+/// text counts grapheme clusters and pads zeros, like spaces, before everything.
+fn pad(v: &Verb, text: String, numeric: bool) -> String {
     let Some(w) = v.width else { return text };
-    let len = text.chars().count();
+    let len = if numeric {
+        text.chars().count()
+    } else {
+        text.graphemes(true).count()
+    };
     if len >= w {
         return text;
     }
     let n = w - len;
     if v.minus {
         return format!("{text}{}", " ".repeat(n));
+    }
+    if v.zero && !numeric {
+        return format!("{}{text}", "0".repeat(n));
     }
     if v.zero {
         // Zeros go after any sign.

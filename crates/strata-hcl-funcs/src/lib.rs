@@ -25,6 +25,13 @@
 //!   are ASCII-only, as in Go.
 //! * **Time** functions read RFC 3339 timestamps; `timestamp()` is the one impure function
 //!   (the current UTC time). Nothing here reads files or the network, and nothing is random.
+//! * **Go's libraries.** Where Terraform's results come from Go's standard library, they are
+//!   reproduced byte for byte: `format`'s number verbs (rounding on the exact binary value),
+//!   `base64gzip` (Go's DEFLATE at the default level), RFC 3339 and duration parsing, CSV,
+//!   base64 decoding, `%q` quoting, regular-expression errors, address printing.
+//! * **Bounds.** Results built from small inputs are bounded (`indent`, `replace` with an
+//!   empty pattern, `format` widths, `range`'s 1024 values, `setproduct`'s 2^20 elements,
+//!   YAML alias expansion); exceeding a bound is an error, never memory exhaustion.
 //! * **Deprecated** `list()` and `map()` always fail with Terraform's deprecation message.
 //! * `try`, `can` and `invoke` need the expression evaluator and are not part of this crate.
 //!
@@ -57,6 +64,7 @@ mod crypto;
 mod datetime;
 mod encoding;
 mod format;
+mod gzip;
 mod numeric;
 mod regexfn;
 mod sets;

@@ -84,8 +84,22 @@ fn translate(pattern: &str) -> String {
     out
 }
 
-/// Compiles a Go (RE2) pattern; the error reads like Go's `error parsing regexp: CODE: `EXPR``.
-pub(crate) fn compile_go_regex(pattern: &str) -> Result<Regex, String> {
+/// A syntax error as Go's `regexp/syntax` describes it: a code (`missing closing )`) and the
+/// expression at fault.
+pub(crate) struct SyntaxError {
+    pub code: String,
+    pub expr: String,
+}
+
+impl SyntaxError {
+    /// Go's `error parsing regexp: CODE: `EXPR`` (what `replace` reports).
+    pub(crate) fn go_text(&self) -> String {
+        format!("error parsing regexp: {}: `{}`", self.code, self.expr)
+    }
+}
+
+/// Compiles a Go (RE2) pattern.
+pub(crate) fn compile_go_regex(pattern: &str) -> Result<Regex, SyntaxError> {
     if let Some(e) = go_syntax_error(pattern) {
         return Err(e);
     }
@@ -102,12 +116,15 @@ pub(crate) fn compile_go_regex(pattern: &str) -> Result<Regex, String> {
                     .to_string(),
                 other => other.to_string(),
             };
-            format!("error parsing regexp: {detail}: `{pattern}`")
+            SyntaxError {
+                code: detail,
+                expr: pattern.to_string(),
+            }
         })
 }
 
 /// Go's description of a syntax error in `pattern`, for the errors both parsers detect.
-fn go_syntax_error(pattern: &str) -> Option<String> {
+fn go_syntax_error(pattern: &str) -> Option<SyntaxError> {
     use regex_syntax::ast::ErrorKind as K;
     let err = regex_syntax::ast::parse::Parser::new()
         .parse(pattern)
@@ -140,7 +157,10 @@ fn go_syntax_error(pattern: &str) -> Option<String> {
         K::GroupNameInvalid | K::GroupNameEmpty => ("invalid named capture", at),
         _ => return None,
     };
-    Some(format!("error parsing regexp: {code}: `{expr}`"))
+    Some(SyntaxError {
+        code: code.to_string(),
+        expr,
+    })
 }
 
 /// The type of one match of `re`.
@@ -154,7 +174,9 @@ fn match_type(re: &Regex) -> Result<Type, String> {
         return Ok(Type::tuple(vec![Type::String; names.len()]));
     }
     if named != names.len() {
-        return Err("invalid regular expression pattern: regex pattern cannot mix both named and unnamed capture groups".into());
+        return Err(
+            "invalid regexp pattern: cannot mix both named and unnamed capture groups".into(),
+        );
     }
     Ok(Type::object(
         names
@@ -192,8 +214,12 @@ fn pattern_type(args: &[Value]) -> Result<Option<(Regex, Type)>, FunctionError> 
     let Some(p) = p.as_str() else {
         return Ok(None);
     };
-    let re = compile_go_regex(p)
-        .map_err(|e| FunctionError::arg(0, format!("invalid regular expression pattern: {e}")))?;
+    let re = compile_go_regex(p).map_err(|e| {
+        FunctionError::arg(
+            0,
+            format!("invalid regexp pattern: {} in {}", e.code, e.expr),
+        )
+    })?;
     let ty = match_type(&re).map_err(|e| FunctionError::arg(0, e))?;
     Ok(Some((re, ty)))
 }

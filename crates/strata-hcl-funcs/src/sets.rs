@@ -47,14 +47,22 @@ fn set_op(op: Op) -> Function {
         params,
         var,
         |args| {
-            let tys: Vec<Type> = args.iter().map(|a| a.ty().clone()).collect();
-            match unify(&tys) {
-                Some(Type::Set(e)) => Ok(Type::set((*e).clone())),
-                Some(Type::Dynamic) => Ok(Type::set(Type::Dynamic)),
-                _ => Err(FunctionError::new(
-                    "given sets must all have compatible element types",
-                )),
+            // Element types unify; known empty sets of unknown element type take no part.
+            let etys: Vec<Type> = args
+                .iter()
+                .filter_map(|a| {
+                    let ety = a.ty().element_type().cloned().unwrap_or(Type::Dynamic);
+                    let empty_dynamic =
+                        a.is_known() && a.element_count() == Some(0) && ety.is_dynamic();
+                    (!empty_dynamic).then_some(ety)
+                })
+                .collect();
+            if etys.is_empty() {
+                return Ok(Type::set(Type::Dynamic));
             }
+            unify(&etys).map(Type::set).ok_or_else(|| {
+                FunctionError::new("given sets must all have compatible element types")
+            })
         },
         move |args, ret| {
             let ety = ret.element_type().cloned().unwrap_or(Type::Dynamic);

@@ -14,7 +14,7 @@
 //! | `trimprefix` / `trimsuffix` / `trimspace` | remove one prefix / suffix / the surrounding white space |
 //! | `lower`, `upper`, `substr` | as in hcldec |
 
-use strata_hcl_types::function::{Function, FunctionError};
+use strata_hcl_types::function::{Function, FunctionError, Parameter};
 use strata_hcl_types::{stdlib, Type, Value};
 
 use crate::regexfn::compile_go_regex;
@@ -28,7 +28,7 @@ pub(crate) fn register(add: &mut Add<'_>) {
     add("chomp", unary("str", chomp));
     add("trimspace", unary("str", |s| s.trim().to_string()));
     add("title", unary("str", title));
-    add("startswith", predicate("prefix", |s, p| s.starts_with(p)));
+    add("startswith", startswith());
     add("endswith", predicate("suffix", |s, p| s.ends_with(p)));
     add("strcontains", predicate("substr", |s, p| s.contains(p)));
     add(
@@ -79,6 +79,26 @@ fn predicate(second: &str, f: fn(&str, &str) -> bool) -> Function {
         None,
         Type::Bool,
         move |args, _| Ok(Value::bool(f(str_arg(args, 0)?, str_arg(args, 1)?))),
+    )
+}
+
+/// `startswith` accepts an unknown string: every string starts with `""`.
+fn startswith() -> Function {
+    Function::with_static_type(
+        vec![
+            Parameter::new("str", Type::String).allow_unknown(),
+            param("prefix", Type::String),
+        ],
+        None,
+        Type::Bool,
+        |args, _| {
+            let prefix = str_arg(args, 1)?;
+            match arg(args, 0)?.as_str() {
+                Some(s) => Ok(Value::bool(s.starts_with(prefix))),
+                None if prefix.is_empty() => Ok(Value::bool(true)),
+                None => Ok(Value::unknown(Type::Bool)),
+            }
+        },
     )
 }
 
@@ -224,7 +244,8 @@ fn replace() -> Function {
             let old = str_arg(args, 1)?;
             let new = str_arg(args, 2)?;
             if old.len() > 1 && old.starts_with('/') && old.ends_with('/') {
-                let re = compile_go_regex(&old[1..old.len() - 1]).map_err(FunctionError::new)?;
+                let re = compile_go_regex(&old[1..old.len() - 1])
+                    .map_err(|e| FunctionError::new(e.go_text()))?;
                 return Ok(Value::string(re.replace_all(s, new)));
             }
             if old.is_empty() {
