@@ -4,10 +4,10 @@
 //! command module. The same modules back the drop-in binaries named `hcldec` and `spiff`:
 //! when the program is invoked under one of those names it behaves as that tool.
 
-#[cfg(feature = "spiff")]
-mod spiff;
 #[cfg(feature = "fnhcl")]
 mod fnhcl;
+#[cfg(feature = "spiff")]
+mod spiff;
 
 use std::ffi::OsString;
 use std::process::ExitCode;

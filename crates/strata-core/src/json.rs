@@ -222,7 +222,7 @@ impl Reader<'_> {
     }
 }
 
-/// How [`write`] formats JSON.
+/// How [`write()`] formats JSON.
 #[derive(Clone, Debug, Default)]
 pub struct WriteOptions {
     /// Indent with this string per level; `None` prints compact JSON.

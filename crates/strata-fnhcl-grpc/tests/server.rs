@@ -63,6 +63,28 @@ async fn v1_client(
     .max_encoding_message_size(64 * 1024 * 1024)
 }
 
+const NOT_WIRED: &str = "function-hcl evaluator not yet wired";
+
+/// Whether `strata_fnhcl::run` is the real evaluator or still the skeleton.
+fn evaluator_wired() -> bool {
+    let probe = convert::request_from_pb(&request("probe")).unwrap();
+    strata_fnhcl::run(&probe)
+        .fatal_result()
+        .map(|r| r.message.as_str())
+        != Some(NOT_WIRED)
+}
+
+/// The answer over gRPC equals the evaluator's answer in this process (tag aside).
+fn assert_same_as_in_process(
+    model: &strata_fnhcl::model::FunctionResponse,
+    wire: &v1::RunFunctionResponse,
+) {
+    let req = convert::request_from_pb(&request(&model.meta.tag)).unwrap();
+    let local = strata_fnhcl::run(&req);
+    assert_eq!(&local, model);
+    assert_eq!(convert::response_to_pb(&local).unwrap(), *wire);
+}
+
 fn request(tag: &str) -> v1::RunFunctionRequest {
     let mut req = FunctionRequest::default();
     req.meta.tag = tag.to_string();
@@ -90,19 +112,29 @@ async fn v1_and_v1beta1_answer_with_the_transport_response() {
     let model = convert::response_from_pb(&rsp).unwrap();
     assert_eq!(model.meta.tag, "t-v1");
     assert_eq!(model.meta.ttl, Some(Duration::from_secs(60)));
-    // Until the evaluator is wired every request gets this FATAL result (evaluator changes this).
-    assert_eq!(model.results.len(), 1);
-    assert_eq!(model.results[0].severity, Severity::Fatal);
-    assert_eq!(
-        model.results[0].message,
-        "function-hcl evaluator not yet wired"
-    );
-    // Failure responses pass desired state and context through.
+    // Desired state and context pass through (on success the program adds to them).
     assert_eq!(
         model.desired.resources["kept"].resource,
         json::parse(r#"{"kind": "Kept", "n": 5}"#).unwrap()
     );
     assert_eq!(model.context, Some(json::parse(r#"{"k": 1}"#).unwrap()));
+    assert_same_as_in_process(&model, &rsp);
+    if evaluator_wired() {
+        // The empty program succeeds: no FATAL result, the final NORMAL result, both conditions.
+        assert!(model.fatal_result().is_none(), "{:?}", model.results);
+        assert_eq!(
+            model.results.last().map(|r| r.message.as_str()),
+            Some("hcl module executed successfully")
+        );
+        let kinds: Vec<&str> = model.conditions.iter().map(|c| c.kind.as_str()).collect();
+        assert_eq!(kinds, ["FullyResolved", "HclDiagnostics"]);
+    } else {
+        // The skeleton answers every request with the failure shape.
+        assert_eq!(model.results.len(), 1);
+        assert_eq!(model.results[0].severity, Severity::Fatal);
+        assert_eq!(model.results[0].message, NOT_WIRED);
+        assert!(model.conditions.is_empty());
+    }
 
     let channel = tonic::transport::Endpoint::from_shared(format!("http://{}", server.addr))
         .unwrap()
@@ -119,8 +151,10 @@ async fn v1_and_v1beta1_answer_with_the_transport_response() {
         .expect("v1beta1 call")
         .into_inner();
     assert_eq!(rsp.meta.as_ref().map(|m| m.tag.as_str()), Some("t-beta"));
-    assert_eq!(rsp.results.len(), 1);
-    assert_eq!(rsp.results[0].severity, v1beta1::Severity::Fatal as i32);
+    // The v1beta1 answer is the v1 answer, re-encoded.
+    let as_v1: v1::RunFunctionResponse = strata_fnhcl_grpc::server::reencode(&rsp).unwrap();
+    let model = convert::response_from_pb(&as_v1).unwrap();
+    assert_same_as_in_process(&model, &as_v1);
     server.stop().await;
 }
 
