@@ -7,9 +7,11 @@
 //!
 //! Semantics follow HCL's native syntax, with these choices:
 //!
-//! * `cond ? a : b` evaluates only the selected branch (an unknown condition gives an unknown
-//!   result without evaluating either), and `&&` / `||` skip their right operand when the left
-//!   one decides the result. This keeps recursive user functions linear.
+//! * `cond ? a : b` converts the selected branch to the type both branches unify to, as HCL
+//!   does; the other branch is evaluated only for its type (its errors are ignored), and not
+//!   at all when it calls `invoke`, which keeps recursive user functions linear. An unknown
+//!   condition gives an unknown result without evaluating either branch. `&&` / `||` skip
+//!   their right operand when the left one decides the result.
 //! * `try(...)` and `can(...)` are evaluated here, lazily, because they need their arguments
 //!   unevaluated: `try` returns the first argument that evaluates without errors (unknown if
 //!   that value is not wholly known), `can` tells whether its argument evaluates without
@@ -107,6 +109,61 @@ pub fn apply_step(v: &Value, step: &Step, diags: &mut Vec<Diagnostic>) -> Option
             None
         }
     }
+}
+
+/// Every node of an expression tree (the root included), in no particular order.
+pub fn subexpressions(e: &Expr) -> Vec<&Expr> {
+    let mut out = Vec::new();
+    let mut stack: Vec<&Expr> = vec![e];
+    while let Some(e) = stack.pop() {
+        out.push(e);
+        match &e.kind {
+            ExprKind::FunctionCall { args, .. } => stack.extend(args.iter()),
+            ExprKind::Literal(_)
+            | ExprKind::ScopeTraversal(_)
+            | ExprKind::AnonSymbol
+            | ExprKind::Invalid => {}
+            ExprKind::Template(parts) | ExprKind::Tuple(parts) => stack.extend(parts.iter()),
+            ExprKind::TemplateWrap(x) | ExprKind::TemplateJoin(x) | ExprKind::Parens(x) => {
+                stack.push(x)
+            }
+            ExprKind::RelativeTraversal { source, .. } => stack.push(source),
+            ExprKind::Conditional {
+                condition,
+                true_expr,
+                false_expr,
+            } => stack.extend([&**condition, &**true_expr, &**false_expr]),
+            ExprKind::Binary { lhs, rhs, .. } => stack.extend([&**lhs, &**rhs]),
+            ExprKind::Unary { operand, .. } => stack.push(operand),
+            ExprKind::Object(items) => {
+                for i in items {
+                    stack.push(&i.key.expr);
+                    stack.push(&i.value);
+                }
+            }
+            ExprKind::For(f) => {
+                stack.push(&f.collection);
+                stack.push(&f.value);
+                stack.extend(f.key.iter());
+                stack.extend(f.condition.iter());
+            }
+            ExprKind::Index {
+                collection, key, ..
+            } => stack.extend([&**collection, &**key]),
+            ExprKind::Splat { source, each, .. } => stack.extend([&**source, &**each]),
+        }
+    }
+    out
+}
+
+fn calls_invoke(e: &Expr) -> bool {
+    subexpressions(e)
+        .into_iter()
+        .any(|n| matches!(&n.kind, ExprKind::FunctionCall { name, .. } if name == "invoke"))
+}
+
+fn is_dynamic_null(v: &Value) -> bool {
+    v.is_null() && v.ty().is_dynamic()
 }
 
 /// The text of a traversal as written: `req.resource.my-vpc[0]["k"]`.
@@ -316,36 +373,7 @@ impl<'f> Evaluator<'f> {
                 condition,
                 true_expr,
                 false_expr,
-            } => {
-                let c = self.eval_at(condition, env, diags, d);
-                if c.is_null() {
-                    diags.push(err(
-                        "Null condition",
-                        "The condition value is null. Conditions must either be true or false.",
-                        condition.span,
-                    ));
-                    return Value::dynamic();
-                }
-                let c = match convert(&c, &Type::Bool) {
-                    Ok(c) => c,
-                    Err(ce) => {
-                        diags.push(err(
-                            "Incorrect condition type",
-                            format!(
-                                "The condition expression must be of type bool: {}.",
-                                ce.message
-                            ),
-                            condition.span,
-                        ));
-                        return Value::dynamic();
-                    }
-                };
-                match c.as_bool() {
-                    Some(true) => self.eval_at(true_expr, env, diags, d),
-                    Some(false) => self.eval_at(false_expr, env, diags, d),
-                    None => Value::dynamic(),
-                }
-            }
+            } => self.eval_conditional(condition, true_expr, false_expr, env, diags, d),
             ExprKind::Binary { op, lhs, rhs } => {
                 let a = self.eval_at(lhs, env, diags, d);
                 if matches!(op, BinaryOp::And | BinaryOp::Or) && a.is_known() && !a.is_null() {
@@ -490,6 +518,104 @@ impl<'f> Evaluator<'f> {
             }
             ExprKind::AnonSymbol => env.get(ANON).unwrap_or_else(Value::dynamic),
             ExprKind::Invalid => Value::dynamic(),
+        }
+    }
+
+    /// `c ? t : f`: the selected branch, converted to the type both branches unify to. The
+    /// other branch is evaluated only for its type (its errors are ignored, as HCL does), and
+    /// not at all when it calls `invoke`, so recursive user functions stay linear.
+    fn eval_conditional(
+        &self,
+        c: &Expr,
+        t: &Expr,
+        f: &Expr,
+        env: &Env,
+        diags: &mut Vec<Diagnostic>,
+        d: usize,
+    ) -> Value {
+        let cv = self.eval_at(c, env, diags, d);
+        let choice = if cv.is_null() {
+            diags.push(err(
+                "Null condition",
+                "The condition value is null. Conditions must either be true or false.",
+                c.span,
+            ));
+            return Value::dynamic();
+        } else {
+            match convert(&cv, &Type::Bool) {
+                Ok(b) => b.as_bool(),
+                Err(_) => {
+                    diags.push(err(
+                        "Incorrect condition type",
+                        "The condition expression must be of type bool.",
+                        c.span,
+                    ));
+                    return Value::dynamic();
+                }
+            }
+        };
+        let type_of = |x: &Expr| -> Option<Value> {
+            if calls_invoke(x) {
+                return None;
+            }
+            let mut ignored = Vec::new();
+            Some(self.eval_at(x, env, &mut ignored, d))
+        };
+        let (selected, other, span, which) = match choice {
+            Some(true) => (
+                Some(self.eval_at(t, env, diags, d)),
+                type_of(f),
+                t.span,
+                "true",
+            ),
+            Some(false) => (
+                Some(self.eval_at(f, env, diags, d)),
+                type_of(t),
+                f.span,
+                "false",
+            ),
+            None => (None, None, c.span, ""),
+        };
+        let Some(v) = selected else {
+            return Value::dynamic();
+        };
+        let Some(o) = other else { return v };
+        if is_dynamic_null(&v) || v.ty().is_dynamic() || o.ty().is_dynamic() {
+            return v;
+        }
+        if is_dynamic_null(&o) {
+            return v;
+        }
+        let (tt, ft) = if which == "true" {
+            (v.ty(), o.ty())
+        } else {
+            (o.ty(), v.ty())
+        };
+        let Some(ty) = strata_hcl_types::unify(&[tt.clone(), ft.clone()]) else {
+            diags.push(err(
+                "Inconsistent conditional result types",
+                format!(
+                    "The true and false result expressions must have consistent types. The given expressions are {} and {}, respectively.",
+                    tt.friendly_name(),
+                    ft.friendly_name()
+                ),
+                t.span.to(f.span),
+            ));
+            return Value::dynamic();
+        };
+        match convert(&v, &ty) {
+            Ok(v) => v,
+            Err(ce) => {
+                diags.push(err(
+                    "Inconsistent conditional result types",
+                    format!(
+                        "The {which} result value has the wrong type: {}.",
+                        ce.message
+                    ),
+                    span,
+                ));
+                Value::dynamic()
+            }
         }
     }
 

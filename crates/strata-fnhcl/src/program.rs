@@ -4,7 +4,9 @@
 //! together, then its `condition`, then its child blocks in source order. The first error
 //! aborts the whole evaluation. See the crate documentation for the rules of each block.
 
-use crate::eval::{apply_step, has_errors, traversal_text, Evaluator, Functions, UserFunction};
+use crate::eval::{
+    apply_step, has_errors, subexpressions, traversal_text, Evaluator, Functions, UserFunction,
+};
 use crate::model::{Match, Ready, ResourceSelector};
 use crate::request::{Observed, COLLECTION_BASE, COLLECTION_INDEX};
 use crate::scope::{check_refs, plan_locals, to_warning, Env};
@@ -424,47 +426,11 @@ fn check_invokes_in_body(body: &NativeBody, funcs: &Functions) -> Result<(), Fat
 }
 
 fn check_invokes(e: &Expr, funcs: &Functions) -> Result<(), Fatal> {
-    let mut stack: Vec<&Expr> = vec![e];
-    while let Some(e) = stack.pop() {
-        match &e.kind {
-            ExprKind::FunctionCall { name, args, .. } => {
-                if name == "invoke" {
-                    check_invoke(e, args, funcs)?;
-                }
-                stack.extend(args.iter());
+    for node in subexpressions(e) {
+        if let ExprKind::FunctionCall { name, args, .. } = &node.kind {
+            if name == "invoke" {
+                check_invoke(node, args, funcs)?;
             }
-            ExprKind::Literal(_)
-            | ExprKind::ScopeTraversal(_)
-            | ExprKind::AnonSymbol
-            | ExprKind::Invalid => {}
-            ExprKind::Template(parts) | ExprKind::Tuple(parts) => stack.extend(parts.iter()),
-            ExprKind::TemplateWrap(x) | ExprKind::TemplateJoin(x) | ExprKind::Parens(x) => {
-                stack.push(x)
-            }
-            ExprKind::RelativeTraversal { source, .. } => stack.push(source),
-            ExprKind::Conditional {
-                condition,
-                true_expr,
-                false_expr,
-            } => stack.extend([&**condition, &**true_expr, &**false_expr]),
-            ExprKind::Binary { lhs, rhs, .. } => stack.extend([&**lhs, &**rhs]),
-            ExprKind::Unary { operand, .. } => stack.push(operand),
-            ExprKind::Object(items) => {
-                for i in items {
-                    stack.push(&i.key.expr);
-                    stack.push(&i.value);
-                }
-            }
-            ExprKind::For(f) => {
-                stack.push(&f.collection);
-                stack.push(&f.value);
-                stack.extend(f.key.iter());
-                stack.extend(f.condition.iter());
-            }
-            ExprKind::Index {
-                collection, key, ..
-            } => stack.extend([&**collection, &**key]),
-            ExprKind::Splat { source, each, .. } => stack.extend([&**source, &**each]),
         }
     }
     Ok(())
