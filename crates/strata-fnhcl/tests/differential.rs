@@ -90,3 +90,108 @@ fn agrees_with_strata_hcl() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+const PIECES: &[&str] = &[
+    "1",
+    "0",
+    "-1",
+    "2.5",
+    "\"a\"",
+    "\"b\"",
+    "true",
+    "false",
+    "null",
+    "[",
+    "]",
+    "{",
+    "}",
+    "(",
+    ")",
+    ",",
+    " ",
+    "+",
+    "-",
+    "*",
+    "/",
+    "%",
+    "==",
+    "!=",
+    "<",
+    ">=",
+    "&&",
+    "||",
+    "!",
+    "?",
+    ":",
+    "=",
+    "=>",
+    "for x in [1, 2] :",
+    "x",
+    "if",
+    "...",
+    "[*]",
+    ".a",
+    "[0]",
+    "\"${",
+    "}\"",
+    "{ a = 1 }",
+    "[1, \"a\"]",
+    "length(",
+    "upper(",
+    "tostring(",
+    "concat(",
+    "merge(",
+    "keys(",
+];
+
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n as u64) as usize
+    }
+}
+
+#[test]
+fn random_expressions_agree_with_strata_hcl() {
+    let funcs = Functions {
+        builtin: strata_fnhcl::functions::library(),
+        user: Default::default(),
+    };
+    let ctx = EvalContext::new().with_functions(strata_fnhcl::functions::library());
+    let mut rng = Rng(0x2545_F491_4F6C_DD1D);
+    let mut failures = Vec::new();
+    let mut compared = 0;
+    for _ in 0..20000 {
+        let n = rng.below(8) + 1;
+        let src: String = (0..n).map(|_| PIECES[rng.below(PIECES.len())]).collect();
+        let mut map = SourceMap::new();
+        let id = map.add("case.hcl", src.as_str());
+        let (expr, pd) = strata_hcl::parser::parse_expression(src.as_bytes(), id);
+        if pd.iter().any(|d| d.is_error()) {
+            continue;
+        }
+        // Documented difference: strata-fnhcl short-circuits `&&` and `||`.
+        if src.contains("&&") || src.contains("||") {
+            continue;
+        }
+        compared += 1;
+        let ev = Evaluator::new(&funcs);
+        let mut mine_d = Vec::new();
+        let mine = ev.eval(&expr, &Env::root(), &mut mine_d);
+        let (theirs, theirs_d) = evaluate_native(&expr, Some(&ctx));
+        let me = mine_d.iter().any(|d| d.is_error());
+        let te = theirs_d.iter().any(|d| d.is_error());
+        if me != te || (!me && !mine.raw_equals(&theirs)) {
+            failures.push(format!(
+                "{src}: strata-fnhcl {mine:?} (errors {me}) vs strata-hcl {theirs:?} (errors {te})"
+            ));
+        }
+    }
+    assert!(compared > 500, "only {compared} expressions parsed");
+    failures.truncate(30);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
