@@ -1313,3 +1313,71 @@ pub fn unify(dst: &mut CoreValue, src: CoreValue, path: &mut Vec<String>) -> Res
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn v(json: &str) -> CoreValue {
+        strata_core::json::parse(json).unwrap_or_default()
+    }
+
+    #[test]
+    fn unify_merges_objects_and_checks_leaves() {
+        let mut a = v(r#"{"foo":{"bar":{"x":10}},"same":1}"#);
+        unify(
+            &mut a,
+            v(r#"{"foo":{"bar":{"y":12}},"same":1}"#),
+            &mut Vec::new(),
+        )
+        .unwrap();
+        assert_eq!(a, v(r#"{"foo":{"bar":{"x":10,"y":12}},"same":1}"#));
+        let mut b = a.clone();
+        let e = unify(&mut b, v(r#"{"foo":{"bar":{"x":11}}}"#), &mut Vec::new()).unwrap_err();
+        assert_eq!(e, "values for key foo.bar.x not equal");
+        let e = unify(&mut b, v(r#"{"foo":[1]}"#), &mut Vec::new()).unwrap_err();
+        assert_eq!(e, "type mismatch for key foo");
+    }
+
+    #[test]
+    fn unify_is_order_independent_without_conflicts() {
+        let (x, y) = (
+            v(r#"{"a":{"b":1},"c":[1,2]}"#),
+            v(r#"{"a":{"d":2},"e":null}"#),
+        );
+        let mut xy = x.clone();
+        unify(&mut xy, y.clone(), &mut Vec::new()).unwrap();
+        let mut yx = y;
+        unify(&mut yx, x, &mut Vec::new()).unwrap();
+        let sorted = |v: &CoreValue| {
+            let mut o = strata_core::json::WriteOptions::compact();
+            o.sort_keys = true;
+            strata_core::json::write(v, &o)
+        };
+        assert_eq!(sorted(&xy), sorted(&yx));
+    }
+
+    #[test]
+    fn identifiers() {
+        assert!(is_identifier("addNumbers"));
+        assert!(is_identifier("my-fn_2"));
+        assert!(!is_identifier("1x"));
+        assert!(!is_identifier("my fn"));
+        assert!(!is_identifier(""));
+    }
+
+    #[test]
+    fn collection_annotations_are_added() {
+        let mut body = v(r#"{"metadata":{"annotations":{"keep":"me"}}}"#);
+        annotate(&mut body, "b", 3);
+        assert_eq!(
+            body,
+            v(
+                r#"{"metadata":{"annotations":{"keep":"me","hcl.fn.crossplane.io/collection-base-name":"b","hcl.fn.crossplane.io/collection-index":"s000003"}}}"#
+            )
+        );
+        let mut bare = v("{}");
+        annotate(&mut bare, "b", 0);
+        assert!(bare.as_map().and_then(|m| m.get("metadata")).is_some());
+    }
+}

@@ -59,3 +59,14 @@ mod tests {
         assert!(parse("").is_empty());
     }
 }
+
+#[cfg(test)]
+mod crlf_tests {
+    #[test]
+    fn crlf_markers() {
+        let a = super::parse("-- a.hcl --\r\nx = 1\r\n");
+        assert_eq!(a.len(), 1);
+        assert_eq!(a[0].name, "a.hcl");
+        assert_eq!(a[0].data, "x = 1\r\n");
+    }
+}
