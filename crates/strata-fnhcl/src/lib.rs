@@ -8,15 +8,90 @@
 //! This crate knows nothing about protobuf, sockets or files: `strata-fnhcl-grpc` converts the
 //! gRPC messages to the [`model`] and back, and implements `crossplane render`'s pipeline on top.
 //!
-//! Status: the evaluator is not wired yet. [`run`] answers every request with the pass-through
-//! response plus one FATAL result, which is exactly the shape function-hcl uses for any failure.
+//! # The language
+//!
+//! * Source: the input's `hcl` is a txtar archive; each file is HCL native syntax and all
+//!   files form one program (diagnostics name the file: `main.hcl:20,32-39`).
+//! * `req.*` is built from the request ([`request`]). `locals` may appear at the top level and
+//!   in `resource`, `resources`, `template`, `group`, `requirement`, `composite`, `context`
+//!   and `function` blocks; locals are referred to by bare name, order-independent, may not
+//!   shadow an outer name, and may not form cycles ([`scope`]). A local whose evaluation
+//!   fails holds an unknown value and its errors become warnings.
+//! * `resource NAME { body = ... }` emits a desired resource. `self.name`, `self.resource`
+//!   and `self.connection` (null when not observed) are available inside.
+//! * `resources BASE { for_each, name, template { ... } }` emits one resource per element
+//!   (lists and tuples by index, maps and objects in sorted key order, sets in HCL's set
+//!   order); `each.key`/`each.value`, `self.basename`, `self.resources`,
+//!   `self.connections` are available; the default name is `BASE-KEY`. Members get the
+//!   annotations `hcl.fn.crossplane.io/collection-base-name` and
+//!   `hcl.fn.crossplane.io/collection-index` (`s%06d`).
+//! * `group { ... }` scopes locals and a condition over nested blocks.
+//! * `condition` (resources, collections, groups, requirements): incomplete or null is
+//!   false; a non-bool is an error.
+//! * `composite status|connection { body = ... }`, `context { key, value }`: objects are
+//!   merged across blocks, conflicting leaves are errors; connection values must be base64
+//!   strings (a value that is not valid base64 discards the block with reason `bad-secret`).
+//! * `ready { value = "READY_TRUE" }`, `requirement NAME { select { ... } }` with exactly one
+//!   of `matchName` / `matchLabels`.
+//! * `function NAME { arg A { default = ... } locals {} body = ... }` called with
+//!   `invoke("NAME", { A = ... })`, at most 100 calls deep; functions see only their
+//!   arguments and locals.
+//! * Incomplete values (errors or unknowns) drop the enclosing block with a WARNING result
+//!   (`<range>:discarded <type> <name>` and explanation lines), except that a resource which
+//!   exists in the observed state may not become incomplete (a FATAL error).
+//! * Results and conditions: discards, then `HclDiagnostics` (NORMAL `no warnings` or
+//!   WARNING `warnings: [...]`), then NORMAL `hcl module executed successfully`; conditions
+//!   `FullyResolved` and `HclDiagnostics`. Any error gives one FATAL result
+//!   (`evaluate hcl: <diagnostics>`) and passes the request's desired state and context
+//!   through.
+//!
+//! Differences from the original function-hcl (its defects, fixed here): map `for_each`
+//! assigns collection indexes in sorted key order; an incomplete requirement selector is
+//! dropped (and reported) instead of being emitted empty; an unknown collection name is a
+//! discard instead of a crash; composite status and connection details are merged into the
+//! desired XR received from earlier steps instead of replacing it (values written by HCL win
+//! on conflicting leaves).
+//!
+//! Expressions are evaluated by [`eval`], which walks `strata-hcl`'s native syntax tree with
+//! `strata-hcl-types` values, operators and conversions, and evaluates `try`, `can` and
+//! `invoke` itself (they need unevaluated arguments or the user function table); the
+//! function library comes from `strata-hcl-funcs` ([`functions`]). A differential test
+//! checks the evaluator against `strata-hcl`'s on closed expressions.
+//!
+//! Limits: user function calls nest at most [`eval::MAX_CALL_DEPTH`] deep, expression
+//! evaluation at most [`eval::MAX_EVAL_DEPTH`], values at most [`values::MAX_VALUE_DEPTH`],
+//! and one request evaluates at most [`eval::MAX_EVAL_STEPS`] expression nodes; evaluation
+//! runs on its own thread with a large stack.
 #![forbid(unsafe_code)]
 
+pub mod eval;
+pub mod functions;
 pub mod model;
+pub mod program;
+pub mod request;
+pub mod response;
+pub mod scope;
+pub mod txtar;
+pub mod values;
+
+/// Stack size of the evaluation thread.
+const STACK_SIZE: usize = 256 << 20;
 
 /// Evaluates the HCL program of one pipeline step.
 ///
 /// Never panics on any request; every failure is a FATAL result in the response.
 pub fn run(req: &model::FunctionRequest) -> model::FunctionResponse {
-    model::FunctionResponse::fatal(req, "function-hcl evaluator not yet wired")
+    let outcome = std::thread::scope(|s| {
+        match std::thread::Builder::new()
+            .name("fn-hcl-eval".into())
+            .stack_size(STACK_SIZE)
+            .spawn_scoped(s, || response::respond(req))
+        {
+            Ok(h) => h.join().ok(),
+            Err(_) => Some(response::respond(req)),
+        }
+    });
+    outcome.unwrap_or_else(|| {
+        model::FunctionResponse::fatal(req, "internal error: evaluation of the HCL program failed")
+    })
 }

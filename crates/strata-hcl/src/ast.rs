@@ -190,7 +190,11 @@ impl Expr {
     pub fn start_span(&self) -> Span {
         let first = |s: Span| Span::new(s.file, s.start, (s.start + 1).min(s.end));
         match &self.kind {
-            ExprKind::FunctionCall { name_span, .. } => *name_span,
+            ExprKind::FunctionCall {
+                name_span,
+                open_span,
+                ..
+            } => name_span.to(*open_span),
             ExprKind::For(f) => f.open_span,
             ExprKind::Binary { lhs, .. } => lhs.start_span(),
             ExprKind::Conditional { condition, .. } => condition.start_span(),
@@ -203,6 +207,18 @@ impl Expr {
             },
             ExprKind::TemplateWrap(x) | ExprKind::TemplateJoin(x) => x.start_span(),
             _ => self.span,
+        }
+    }
+
+    /// The name of a bare keyword: a variable without steps, or the literals `true`, `false`
+    /// and `null` read as the words they are (as HCL's static keyword analysis does).
+    pub fn keyword_name(&self) -> Option<&str> {
+        match &self.kind {
+            ExprKind::ScopeTraversal(t) if t.steps.is_empty() => Some(&t.root),
+            ExprKind::Literal(Literal::Bool(true)) => Some("true"),
+            ExprKind::Literal(Literal::Bool(false)) => Some("false"),
+            ExprKind::Literal(Literal::Null) => Some("null"),
+            _ => None,
         }
     }
 

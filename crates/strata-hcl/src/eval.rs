@@ -266,13 +266,9 @@ fn eval(e: &Expr, scope: &Scope<'_>, diags: &mut Diagnostics) -> Value {
             let mut known = true;
             for item in items {
                 let mut kd = Vec::new();
-                let key = if !item.key.force_non_literal {
-                    match &item.key.expr.kind {
-                        ExprKind::ScopeTraversal(t) if t.steps.is_empty() => Value::string(&t.root),
-                        _ => eval(&item.key.expr, scope, &mut kd),
-                    }
-                } else {
-                    eval(&item.key.expr, scope, &mut kd)
+                let key = match item.key.expr.keyword_name() {
+                    Some(name) if !item.key.force_non_literal => Value::string(name),
+                    _ => eval(&item.key.expr, scope, &mut kd),
                 };
                 let key_failed = has_errors(&kd);
                 diags.append(&mut kd);
@@ -1239,6 +1235,7 @@ fn eval_json(
         },
         JsonNode::Bool { value, .. } => Value::bool(*value),
         JsonNode::Null { .. } => Value::dynamic_null(),
+        JsonNode::Invalid { .. } => Value::dynamic(),
         JsonNode::Array { values, .. } => Value::tuple(
             values
                 .iter()
@@ -1297,6 +1294,16 @@ fn eval_json(
                 return Value::dynamic();
             }
             Value::object(vals)
+        }
+    }
+}
+
+impl Step {
+    /// For an index step (`[k]` or legacy `.0`), the key as a value.
+    pub fn key_value(&self) -> Option<Value> {
+        match &self.kind {
+            StepKind::Index(l) => Some(literal_value(l)),
+            StepKind::Attr(_) => None,
         }
     }
 }

@@ -55,6 +55,10 @@ pub enum JsonNode {
     Null {
         span: Span,
     },
+    /// A value that failed to parse (already reported); evaluates to an unknown value.
+    Invalid {
+        span: Span,
+    },
 }
 
 #[derive(Clone, Debug)]
@@ -73,7 +77,8 @@ impl JsonNode {
             JsonNode::String { span, .. }
             | JsonNode::Number { span, .. }
             | JsonNode::Bool { span, .. }
-            | JsonNode::Null { span } => *span,
+            | JsonNode::Null { span }
+            | JsonNode::Invalid { span } => *span,
         }
     }
 
@@ -133,11 +138,9 @@ pub fn parse_json(src: &[u8], file: FileId) -> (Body, Diagnostics) {
     }
     let mut diags = r.diags;
     let root = match root {
-        Some(n @ (JsonNode::Object { .. } | JsonNode::Array { .. })) => n,
+        n @ (JsonNode::Object { .. } | JsonNode::Array { .. }) => n,
         other => {
-            let start = other
-                .map(|n| n.start_range())
-                .unwrap_or(Span::new(file, 0, 0));
+            let start = other.start_range();
             let start = if start.is_empty() {
                 Span::new(
                     file,
@@ -279,7 +282,19 @@ impl<'a> Reader<'a> {
             .push(Diagnostic::error(summary, detail).with_subject(span));
     }
 
-    fn value(&mut self, depth: usize) -> Option<JsonNode> {
+    /// Reads one value; a value that fails to parse becomes [`JsonNode::Invalid`] at the
+    /// token where it started (as HCL's reader does).
+    fn value(&mut self, depth: usize) -> JsonNode {
+        let (_, s, e) = self.peek();
+        match self.value_inner(depth) {
+            Some(n) => n,
+            None => JsonNode::Invalid {
+                span: self.span(s, e),
+            },
+        }
+    }
+
+    fn value_inner(&mut self, depth: usize) -> Option<JsonNode> {
         let (t, s, e) = self.peek();
         if depth >= MAX_JSON_NESTING {
             self.error(
@@ -288,6 +303,9 @@ impl<'a> Reader<'a> {
                 s,
                 e,
             );
+            // Skip the rest of the input: nothing inside can be trusted.
+            self.pos = self.src.len();
+            self.peeked = None;
             return None;
         }
         match t {
@@ -336,7 +354,7 @@ impl<'a> Reader<'a> {
                     }
                 }
             }
-            Tok::Eof => {
+            Tok::Eof | Tok::CBrace | Tok::CBrack | Tok::Comma | Tok::Colon => {
                 self.error(
                     "Missing JSON value",
                     "A JSON value must start with a brace, a bracket, a number, a string, or a keyword.",
@@ -345,7 +363,7 @@ impl<'a> Reader<'a> {
                 );
                 None
             }
-            _ => {
+            Tok::Invalid => {
                 self.read();
                 self.error(
                     "Invalid JSON value",
@@ -462,7 +480,7 @@ impl<'a> Reader<'a> {
                         );
                         return None;
                     }
-                    let value = self.value(depth + 1)?;
+                    let value = self.value(depth + 1);
                     attrs.push(JsonProp {
                         name: SmolStr::new(name),
                         name_span: self.span(s, e),
@@ -547,7 +565,7 @@ impl<'a> Reader<'a> {
                 );
                 return None;
             }
-            let v = self.value(depth + 1)?;
+            let v = self.value(depth + 1);
             values.push(Arc::new(v));
             let (nt, ns, ne) = self.peek();
             match nt {
@@ -657,7 +675,7 @@ impl JsonBody {
                         other => {
                             let detail = match label_name {
                                 Some(l) => format!("A JSON object is required here, to specify {l} labels for this block."),
-                                None => "A JSON object is required here, setting the arguments for this block.".to_string(),
+                                None => "A JSON object is required here, to define arguments and child blocks.".to_string(),
                             };
                             diags.push(
                                 Diagnostic::error("Incorrect JSON value type", detail)
@@ -670,7 +688,7 @@ impl JsonBody {
             other => {
                 let detail = match label_name {
                     Some(l) => format!("Either a JSON object or JSON array of objects is required here, to specify {l} labels for this block."),
-                    None => "Either a JSON object or JSON array of objects is required here, setting the arguments for this block.".to_string(),
+                    None => "Either a JSON object or JSON array of objects is required here, to define arguments and child blocks.".to_string(),
                 };
                 diags.push(
                     Diagnostic::error("Incorrect JSON value type", detail)
@@ -694,8 +712,7 @@ impl JsonBody {
                 continue;
             }
             if schema.attributes.iter().any(|a| a.name == p.name) {
-                if let Some(existing) = content.attributes.get(&p.name) {
-                    let _ = existing;
+                if content.attributes.contains_key(&p.name) {
                     diags.push(
                         Diagnostic::error(
                             "Duplicate argument",
@@ -793,7 +810,7 @@ impl JsonBody {
             diags.push(
                 Diagnostic::error(
                     "Incorrect JSON value type",
-                    "A JSON object is required here, setting the arguments for this block.",
+                    "A JSON object is required here, to define arguments and child blocks.",
                 )
                 .with_subject(self.val.start_range()),
             );
@@ -924,8 +941,8 @@ impl JsonExpr {
         out
     }
 
-    /// A JSON string is a keyword: its contents.
-    pub fn as_keyword(&self) -> Option<String> {
+    /// The contents of a JSON string (read statically as a native expression or keyword).
+    pub fn as_string(&self) -> Option<String> {
         match &*self.node {
             JsonNode::String { value, .. } => Some(value.to_string()),
             _ => None,

@@ -22,6 +22,12 @@ pub const MAX_NESTING: usize = 200;
 
 /// Parses a whole native-syntax file.
 pub fn parse_file(src: &[u8], file: FileId) -> (NativeBody, Diagnostics) {
+    parse_file_named(src, file, "")
+}
+
+/// Like [`parse_file`]; `name` is the file name that diagnostic details use when they cite
+/// another position ("already set at main.hcl:1,1-2").
+pub fn parse_file_named(src: &[u8], file: FileId, name: &str) -> (NativeBody, Diagnostics) {
     let tokens = scan(src);
     let mut diags = check_invalid_tokens(&tokens, src, file);
     let mut p = Parser {
@@ -35,6 +41,8 @@ pub fn parse_file(src: &[u8], file: FileId) -> (NativeBody, Diagnostics) {
         depth: 0,
         diags: Vec::new(),
         base: 0,
+        lines: LineStarts::new(),
+        name,
     };
     let body = p.parse_body(K::Eof, None);
     diags.append(&mut p.diags);
@@ -57,6 +65,8 @@ pub fn parse_template(src: &[u8], file: FileId, base: u32) -> (Expr, Diagnostics
         depth: 0,
         diags: Vec::new(),
         base,
+        lines: LineStarts::new(),
+        name: "",
     };
     let start = p.next_span();
     let (parts, unwrap) = p.parse_template_inner(K::Eof, false, false);
@@ -100,6 +110,8 @@ pub fn parse_expression_at(src: &[u8], file: FileId, base: u32) -> (Expr, Diagno
         depth: 0,
         diags: Vec::new(),
         base,
+        lines: LineStarts::new(),
+        name: "",
     };
     let expr = p.parse_expr();
     let next = p.peek();
@@ -220,6 +232,9 @@ struct Parser<'a> {
     diags: Diagnostics,
     /// Added to every token offset (for templates embedded in JSON strings).
     base: u32,
+    lines: LineStarts,
+    /// The file's name for positions cited in details (may be empty).
+    name: &'a str,
 }
 
 impl<'a> Parser<'a> {
@@ -234,7 +249,24 @@ impl<'a> Parser<'a> {
         let mut i = self.next;
         while let Some(t) = self.tokens.get(i) {
             match t.kind {
-                K::Comment => {}
+                K::Comment => {
+                    // A line comment ends with its newline: where newlines matter it reads
+                    // as a newline spanning the whole comment.
+                    if incl {
+                        let text = self
+                            .src
+                            .get(t.start as usize..t.end as usize)
+                            .unwrap_or(&[]);
+                        let line = text.starts_with(b"#") || text.starts_with(b"//");
+                        if line && text.ends_with(b"\n") {
+                            let nl = Token {
+                                kind: K::Newline,
+                                ..*t
+                            };
+                            return (nl, i + 1);
+                        }
+                    }
+                }
                 K::Newline if !incl => {}
                 _ => return (*t, i + 1),
             }
@@ -493,15 +525,7 @@ impl<'a> Parser<'a> {
     }
 
     fn describe(&self, span: Span) -> String {
-        // "file:line,col-col" needs the file name, which the parser does not know; the
-        // position is enough for the message.
-        let (line, col) = line_col(self.src, span.start);
-        let (eline, ecol) = line_col(self.src, span.end);
-        if line == eline {
-            format!("{line},{col}-{ecol}")
-        } else {
-            format!("{line},{col}-{eline},{ecol}")
-        }
+        describe_span(self.src, &self.lines, self.base, span, self.name)
     }
 
     fn parse_body_item(&mut self) -> Option<Item> {
@@ -630,7 +654,11 @@ impl<'a> Parser<'a> {
         }
         let body = match self.peek().kind {
             K::Newline | K::Eof | K::CBrace => Some(self.parse_body(K::CBrace, Some(obrace_span))),
-            _ => self.parse_single_attr_body(obrace_span),
+            _ => {
+                let body = self.parse_single_attr_body();
+                self.finish_single_line_block(obrace_span);
+                body
+            }
         };
         self.leave();
         let cbrace_span = self.prev_span();
@@ -665,7 +693,44 @@ impl<'a> Parser<'a> {
         })
     }
 
-    fn parse_single_attr_body(&mut self, obrace: Span) -> Option<NativeBody> {
+    /// After a single-line block's attribute: the closing brace must follow. A comma or a
+    /// newline there is reported even while recovering; anything else only if not.
+    fn finish_single_line_block(&mut self, obrace: Span) {
+        let close = self.peek();
+        let s = self.span_of(close);
+        let detail = match close.kind {
+            K::CBrace => {
+                self.read();
+                return;
+            }
+            K::Comma => "Single-line block syntax can include only one argument definition. To define multiple arguments, use the multi-line block syntax with one argument definition per line.",
+            K::Newline => "An argument definition on the same line as its containing block creates a single-line block definition, which must also be closed on the same line. Place the block's closing brace immediately after the argument definition.",
+            K::Eof => {
+                if !self.recovery {
+                    self.error(
+                        "Unclosed configuration block",
+                        "There is no closing brace for this block before the end of the file. This may be caused by incorrect brace nesting elsewhere in this file.",
+                        obrace,
+                    );
+                }
+                return;
+            }
+            _ if self.recovery => {
+                self.recover(K::CBrace);
+                return;
+            }
+            _ => "A single-line block definition must end with a closing brace immediately after its single argument definition.",
+        };
+        self.error_ctx(
+            "Invalid single-argument block definition",
+            detail,
+            s,
+            obrace.to(s),
+        );
+        self.recover(K::CBrace);
+    }
+
+    fn parse_single_attr_body(&mut self) -> Option<NativeBody> {
         let ident = self.read();
         let ident_span = self.span_of(ident);
         if ident.kind != K::Ident {
@@ -692,24 +757,15 @@ impl<'a> Parser<'a> {
                 return None;
             }
         };
-        let close = self.peek();
-        let close_span = if close.kind != K::CBrace {
-            // HCL reports this one even while recovering.
-            let s = self.span_of(close);
-            self.error_ctx("Invalid single-argument block definition", "A single-line block definition must end with a closing brace immediately after its single argument definition.", s, obrace.to(s));
-            let t = self.recover(K::CBrace);
-            self.span_of(t)
-        } else {
-            self.read();
-            self.span_of(close)
-        };
+        // As in HCL, a single-line block's body is the range of its one attribute.
+        let span = attr.span;
         let mut attributes = IndexMap::new();
         attributes.insert(attr.name.clone(), attr);
         Some(NativeBody {
             attributes,
             blocks: Vec::new(),
-            span: obrace.to(close_span),
-            end_span: Span::new(self.file, close_span.end, close_span.end),
+            span,
+            end_span: Span::new(self.file, span.end, span.end),
         })
     }
 
@@ -916,33 +972,23 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn number_index_steps(&mut self, dot: Token, num: Token) -> Vec<Step> {
-        // `a.0` (and `a.0.1`, which scans as the number "0.1") index into lists.
+    /// The legacy index step `a.0`. A number with a fraction (`a.0.1` scans as "0.1") is an
+    /// error: at `subject` if given (the `*` of an attribute-only splat), else the number.
+    fn number_index_step(&mut self, dot: Token, num: Token, subject: Option<Span>) -> Option<Step> {
         let text = self.text(num);
-        let mut steps = Vec::new();
-        let mut offset = num.start;
-        let mut first = true;
-        for part in text.split('.') {
-            let start = if first { dot.start } else { offset - 1 };
-            let end = offset + part.len() as u32;
-            let span = Span::new(self.file, start + self.base, end + self.base);
-            if part.is_empty() || !part.bytes().all(|b| b.is_ascii_digit()) {
-                self.error(
-                    "Invalid legacy index syntax",
-                    "When using the legacy index syntax, chaining two indexes together is not permitted. Use the proper index syntax with a full splat expression [*] instead.",
-                    span,
-                );
-                self.recovery = true;
-                break;
-            }
-            steps.push(Step {
-                kind: StepKind::Index(Literal::Number(SmolStr::new(part))),
+        if text.contains('.') {
+            let span = subject.unwrap_or_else(|| self.span_of(num));
+            self.error(
+                "Invalid legacy index syntax",
+                "When using the legacy index syntax, chaining two indexes together is not permitted. Use the proper index syntax instead, like [0][1].",
                 span,
-            });
-            offset = end + 1;
-            first = false;
+            );
+            return None;
         }
-        steps
+        Some(Step {
+            kind: StepKind::Index(Literal::Number(SmolStr::new(text))),
+            span: self.span_of(dot).to(self.span_of(num)),
+        })
     }
 
     fn parse_traversals(&mut self, mut ret: Expr) -> Expr {
@@ -965,7 +1011,7 @@ impl<'a> Parser<'a> {
                         }
                         K::NumberLit => {
                             let t = self.read();
-                            for step in self.number_index_steps(dot, t) {
+                            if let Some(step) = self.number_index_step(dot, t, None) {
                                 ret = self.make_relative(ret, step);
                             }
                         }
@@ -974,17 +1020,16 @@ impl<'a> Parser<'a> {
                             ret = self.finish_attr_splat(ret, dot, marker);
                         }
                         _ => {
-                            if !self.recovery {
-                                let s = self.span_of(t);
-                                self.error_ctx(
-                                    "Invalid attribute name",
-                                    "An attribute name is required after a dot.",
-                                    s,
-                                    ret.span.to(s),
-                                );
-                            }
+                            // Reported even while recovering; the token is left in place and
+                            // the traversal goes on (as HCL's parser does).
+                            let s = self.span_of(t);
+                            self.error_ctx(
+                                "Invalid attribute name",
+                                "An attribute name is required after a dot.",
+                                s,
+                                ret.span.to(s),
+                            );
                             self.recovery = true;
-                            break;
                         }
                     }
                 }
@@ -995,9 +1040,9 @@ impl<'a> Parser<'a> {
                         self.read();
                         let mut close = self.read();
                         if close.kind != K::CBrack && !self.recovery {
+                            close = self.recover(K::CBrack);
                             let s = self.span_of(close);
                             self.error_ctx("Missing close bracket on splat index", "The star for a full splat operator must be immediately followed by a closing bracket (\"]\").", s, open_span.to(s));
-                            close = self.recover(K::CBrack);
                         }
                         let marker = open_span.to(self.span_of(close));
                         if !self.enter() {
@@ -1010,13 +1055,16 @@ impl<'a> Parser<'a> {
                         continue;
                     }
                     self.newlines.push(false);
-                    let n0 = self.diags.len();
                     let key = self.parse_expr();
-                    let _ = n0;
-                    let close;
-                    if !self.recovery {
+                    let close = if self.recovery {
+                        self.recover(K::CBrack)
+                    } else {
                         let c = self.read();
-                        if c.kind != K::CBrack {
+                        if c.kind == K::CBrack {
+                            c
+                        } else {
+                            // HCL skips to the closing bracket and reports there.
+                            let c = self.recover(K::CBrack);
                             let s = self.span_of(c);
                             self.error_ctx(
                                 "Missing close bracket on index",
@@ -1024,13 +1072,9 @@ impl<'a> Parser<'a> {
                                 s,
                                 open_span.to(s),
                             );
-                            close = self.recover(K::CBrack);
-                        } else {
-                            close = c;
+                            c
                         }
-                    } else {
-                        close = self.recover(K::CBrack);
-                    }
+                    };
                     self.newlines.pop();
                     let rng = open_span.to(self.span_of(close));
                     let lit = match &key.kind {
@@ -1058,9 +1102,6 @@ impl<'a> Parser<'a> {
                                 span,
                             );
                         }
-                    }
-                    if self.recovery {
-                        break;
                     }
                 }
                 _ => break,
@@ -1093,8 +1134,8 @@ impl<'a> Parser<'a> {
                 K::NumberLit => {
                     let t = self.read();
                     last = self.span_of(t);
-                    let mut s = self.number_index_steps(d, t);
-                    steps.append(&mut s);
+                    let marker = self.span_of(marker);
+                    steps.extend(self.number_index_step(d, t, Some(marker)));
                 }
                 K::Ident => {
                     let t = self.read();
@@ -1106,7 +1147,8 @@ impl<'a> Parser<'a> {
                 }
                 _ => {
                     if !self.recovery {
-                        let s = self.span_of(t);
+                        // HCL points these at the splat's `*`.
+                        let s = self.span_of(marker);
                         if t.kind == K::Star {
                             self.error("Nested splat expression not allowed", "A splat expression (*) cannot be used inside another attribute-only splat expression.", s);
                         } else {
@@ -1150,7 +1192,7 @@ impl<'a> Parser<'a> {
         let start_span = self.span_of(start);
         match start.kind {
             K::OParen => {
-                let open = self.read();
+                self.read();
                 self.newlines.push(false);
                 let expr = self.parse_expr();
                 let close = self.peek();
@@ -1169,7 +1211,6 @@ impl<'a> Parser<'a> {
                     self.read()
                 };
                 self.newlines.pop();
-                let _ = open;
                 Expr::new(
                     ExprKind::Parens(Box::new(expr)),
                     start_span.to(self.span_of(close)),
@@ -1265,22 +1306,8 @@ impl<'a> Parser<'a> {
                         );
                     }
                 }
+                // The token stays: the caller's recovery skips past it.
                 self.recovery = true;
-                // Eat the token so that callers that loop always make progress, unless
-                // it closes something the caller is waiting for.
-                if !matches!(
-                    start.kind,
-                    K::Eof
-                        | K::CBrace
-                        | K::CBrack
-                        | K::CParen
-                        | K::CQuote
-                        | K::CHeredoc
-                        | K::TemplateSeqEnd
-                        | K::Newline
-                ) {
-                    self.read();
-                }
                 self.invalid_at(start_span)
             }
         }
@@ -1329,7 +1356,7 @@ impl<'a> Parser<'a> {
                 let s = self.span_of(sep);
                 if !self.recovery {
                     if sep.kind == K::Eof {
-                        self.error_ctx("Unterminated function call", "There is no closing parenthesis for this function call before the end of the file. This may be caused by incorrect parethesis nesting elsewhere in this file.", open_span, name_span.to(s));
+                        self.error_ctx("Unterminated function call", "There is no closing parenthesis for this function call before the end of the file. This may be caused by incorrect parethesis nesting elsewhere in this file.", name_span.to(open_span), name_span.to(s));
                     } else {
                         self.error_ctx(
                             "Missing argument separator",
@@ -1667,10 +1694,13 @@ impl<'a> Parser<'a> {
         }
         let mut parts = self.parse_template_parts(end, quoted);
         if flush {
-            flush_heredoc(&mut parts, self.src);
+            flush_heredoc(&mut parts);
         }
         let unwrap = parts.len() == 2 && matches!(parts[0], TemplatePart::Interp { .. });
         let mut tp = TemplateBuilder {
+            name: self.name,
+            lines: &self.lines,
+            base: self.base,
             depth: self.depth,
             parts: parts.into_iter().collect(),
             diags: Vec::new(),
@@ -1726,7 +1756,15 @@ impl<'a> Parser<'a> {
                         if close.kind != K::TemplateSeqEnd {
                             if !self.recovery {
                                 let s = self.span_of(close);
-                                self.error_ctx("Extra characters after interpolation expression", "Expected a closing brace to end the interpolation expression, but found extra characters.\n\nThis can happen when you include interpolation syntax for another language, such as shell scripting, but forget to escape the interpolation start token. If this is an embedded sequence for another language, escape it by starting with \"$${\" instead of just \"${\".", s, start_span.to(s));
+                                let unclosed = close.kind == K::Eof
+                                    || (quoted && matches!(close.kind, K::CQuote | K::OQuote));
+                                if unclosed {
+                                    self.error("Unclosed template interpolation sequence", "There is no closing brace for this interpolation sequence before the end of the quoted template. This might be caused by incorrect nesting inside the given expression.", start_span);
+                                } else if close.kind == K::Colon {
+                                    self.error_ctx("Extra characters after interpolation expression", "Template interpolation doesn't expect a colon at this location. Did you intend this to be a literal sequence to be processed as part of another language? If so, you can escape it by starting with \"$${\" instead of just \"${\".", s, start_span.to(s));
+                                } else {
+                                    self.error_ctx("Extra characters after interpolation expression", "Expected a closing brace to end the interpolation expression, but found extra characters.\n\nThis can happen when you include interpolation syntax for another language, such as shell scripting, but forget to escape the interpolation start token. If this is an embedded sequence for another language, escape it by starting with \"$${\" instead of just \"${\".", s, start_span.to(s));
+                                }
                             }
                             self.recover(K::TemplateSeqEnd);
                         } else {
@@ -1736,7 +1774,7 @@ impl<'a> Parser<'a> {
                             }
                         }
                         parts.push(TemplatePart::Interp { expr });
-                    } else if let Some(part) = self.parse_directive(next, start_span) {
+                    } else if let Some(part) = self.parse_directive(next) {
                         let close = self.peek();
                         if close.kind != K::TemplateSeqEnd {
                             if !self.recovery {
@@ -1771,6 +1809,7 @@ impl<'a> Parser<'a> {
                         );
                     }
                     let fin = if next.kind == K::Eof {
+                        self.recovery = true;
                         next
                     } else {
                         self.recover(end)
@@ -1792,7 +1831,7 @@ impl<'a> Parser<'a> {
 
     /// Parses the inside of a `%{ ... }` directive (after the opener), leaving the closing
     /// `}` for the caller. Returns `None` after reporting an error and recovering.
-    fn parse_directive(&mut self, opener: Token, _start: Span) -> Option<TemplatePart> {
+    fn parse_directive(&mut self, opener: Token) -> Option<TemplatePart> {
         let open_span = self.span_of(opener);
         let kw = self.peek();
         if kw.kind != K::Ident {
@@ -1903,23 +1942,47 @@ enum Item {
     Block(Block),
 }
 
-fn line_col(src: &[u8], byte: u32) -> (usize, usize) {
-    let upto = src.get(..byte as usize).unwrap_or(src);
-    let line = upto.iter().filter(|&&b| b == b'\n').count() + 1;
-    let line_start = upto
-        .iter()
-        .rposition(|&b| b == b'\n')
-        .map(|i| i + 1)
-        .unwrap_or(0);
-    let col = String::from_utf8_lossy(upto.get(line_start..).unwrap_or(&[]))
-        .chars()
-        .count()
-        + 1;
-    (line, col)
+/// Line starts of `src`, built once per parse and only if a message needs a position.
+type LineStarts = std::cell::OnceCell<Vec<u32>>;
+
+/// "line,col-col" (or "line,col-line,col") for a span: lines found by binary search.
+fn describe_span(src: &[u8], lines: &LineStarts, base: u32, span: Span, name: &str) -> String {
+    let starts = lines.get_or_init(|| {
+        let mut v = vec![0u32];
+        v.extend(
+            src.iter()
+                .enumerate()
+                .filter(|(_, &b)| b == b'\n')
+                .map(|(i, _)| i as u32 + 1),
+        );
+        v
+    });
+    let pos = |byte: u32| -> (usize, usize) {
+        let byte = byte.saturating_sub(base).min(src.len() as u32);
+        let idx = match starts.binary_search(&byte) {
+            Ok(i) => i,
+            Err(i) => i.saturating_sub(1),
+        };
+        let line_start = starts.get(idx).copied().unwrap_or(0) as usize;
+        let text = src.get(line_start..byte as usize).unwrap_or(&[]);
+        (idx + 1, String::from_utf8_lossy(text).chars().count() + 1)
+    };
+    let (line, col) = pos(span.start);
+    let (eline, ecol) = pos(span.end);
+    let prefix = if name.is_empty() {
+        String::new()
+    } else {
+        format!("{name}:")
+    };
+    if line == eline {
+        format!("{prefix}{line},{col}-{ecol}")
+    } else {
+        format!("{prefix}{line},{col}-{eline},{ecol}")
+    }
 }
 
 /// Strips the common leading spaces from line-leading literals of a `<<-` heredoc.
-fn flush_heredoc(parts: &mut [TemplatePart], _src: &[u8]) {
+fn flush_heredoc(parts: &mut [TemplatePart]) {
     let mut min_spaces = usize::MAX;
     let mut newline = true;
     let mut adjust = Vec::new();
@@ -2065,6 +2128,9 @@ pub(crate) fn unescape(raw: &str, quoted: bool, span: Span) -> (String, Diagnost
 
 /// Builds if/for structure from the flat template part list.
 struct TemplateBuilder<'a> {
+    name: &'a str,
+    lines: &'a LineStarts,
+    base: u32,
     depth: usize,
     parts: std::collections::VecDeque<TemplatePart>,
     diags: Diagnostics,
@@ -2094,13 +2160,7 @@ impl<'a> TemplateBuilder<'a> {
     }
 
     fn describe(&self, span: Span) -> String {
-        let (l, c) = line_col(self.src, span.start);
-        let (el, ec) = line_col(self.src, span.end);
-        if l == el {
-            format!("{l},{c}-{ec}")
-        } else {
-            format!("{l},{c}-{el},{ec}")
-        }
+        describe_span(self.src, self.lines, self.base, span, self.name)
     }
 
     fn parse_one(&mut self) -> Expr {

@@ -24,7 +24,7 @@ pub fn type_from_expr(expr: &Expression) -> (Type, Diagnostics) {
     let mut diags = Vec::new();
     let ty = match &expr.0 {
         ExprRepr::Native(e) => get_type(e, true, &mut diags, 0),
-        ExprRepr::Json(j) => match j.as_keyword() {
+        ExprRepr::Json(j) => match j.as_string() {
             Some(text) => {
                 let span = j.range();
                 let (e, mut pd) =
@@ -176,7 +176,7 @@ fn get_type(e: &Expr, constraint: bool, diags: &mut Diagnostics, depth: usize) -
                 let attr_name = if item.key.force_non_literal {
                     None
                 } else {
-                    keyword(&item.key.expr).map(str::to_string)
+                    item.key.expr.keyword_name().map(str::to_string)
                 };
                 let Some(attr_name) = attr_name else {
                     diags.push(

@@ -1,0 +1,166 @@
+//! The `req` variable and the observed state as HCL sees it.
+//!
+//! * `req.composite`: the observed XR; `req.composite_connection`: its connection details.
+//! * `req.resource` / `req.connection`: observed composed resources (and their connection
+//!   details) by crossplane name, *except* members of resource collections: a resource
+//!   annotated `hcl.fn.crossplane.io/collection-base-name: <base>` appears instead in
+//!   `req.resources[<base>]` / `req.connections[<base>]`, ordered by its
+//!   `hcl.fn.crossplane.io/collection-index` annotation (then by name).
+//! * `req.context`: the pipeline context (an empty object when there is none).
+//! * `req.extra_resources`: by requirement name, the list of supplied objects, or null when
+//!   the requirement matched nothing.
+//!
+//! `metadata.managedFields` is removed from every object, and connection details (bytes)
+//! appear as base64 strings. Objects are HCL objects, lists are tuples.
+
+use crate::model::{FunctionRequest, Resource};
+use crate::values::{to_hcl, ConvertError};
+use base64::Engine as _;
+use std::collections::{BTreeMap, BTreeSet};
+use strata_core::{Map, Value as CoreValue};
+use strata_hcl_types::Value;
+
+/// Annotation naming the collection a resource belongs to.
+pub const COLLECTION_BASE: &str = "hcl.fn.crossplane.io/collection-base-name";
+/// Annotation giving a collection member's position (`s000003`).
+pub const COLLECTION_INDEX: &str = "hcl.fn.crossplane.io/collection-index";
+
+/// The observed state, prepared for evaluation.
+#[derive(Debug)]
+pub struct Observed {
+    /// The `req` object.
+    pub req: Value,
+    /// Names of every observed composed resource (collection members included).
+    pub names: BTreeSet<String>,
+    /// Every observed resource body and connection details, by name.
+    pub resource: BTreeMap<String, (Value, Value)>,
+    /// Observed collections by base name: bodies and connection details, in index order.
+    pub collections: BTreeMap<String, (Vec<Value>, Vec<Value>)>,
+}
+
+fn annotation<'v>(body: &'v CoreValue, key: &str) -> Option<&'v str> {
+    body.as_map()?
+        .get("metadata")?
+        .as_map()?
+        .get("annotations")?
+        .as_map()?
+        .get(key)?
+        .as_str()
+}
+
+/// A copy of a Kubernetes object without `metadata.managedFields`.
+pub fn strip_managed_fields(body: &CoreValue) -> CoreValue {
+    let Some(m) = body.as_map() else {
+        return body.clone();
+    };
+    let Some(meta) = m.get("metadata").and_then(CoreValue::as_map) else {
+        return body.clone();
+    };
+    if !meta.contains_key("managedFields") {
+        return body.clone();
+    }
+    let mut meta = meta.clone();
+    meta.shift_remove("managedFields");
+    let mut m = m.clone();
+    m.insert("metadata".into(), CoreValue::map(meta));
+    CoreValue::map(m)
+}
+
+fn connection_value(details: &indexmap::IndexMap<String, Vec<u8>>) -> Value {
+    let mut m = BTreeMap::new();
+    for (k, v) in details {
+        m.insert(
+            k.clone(),
+            Value::string(base64::engine::general_purpose::STANDARD.encode(v)),
+        );
+    }
+    Value::object(m)
+}
+
+fn body_value(r: &Resource) -> Result<Value, ConvertError> {
+    to_hcl(&strip_managed_fields(&r.resource))
+}
+
+impl Observed {
+    /// Builds the observed state of a request.
+    pub fn from_request(req: &FunctionRequest) -> Result<Observed, ConvertError> {
+        let mut top = BTreeMap::new();
+        let (composite, composite_conn) = match &req.observed.composite {
+            Some(c) => (body_value(c)?, connection_value(&c.connection_details)),
+            None => (Value::dynamic_null(), Value::empty_object()),
+        };
+        top.insert("composite".to_string(), composite);
+        top.insert("composite_connection".to_string(), composite_conn);
+
+        let mut names = BTreeSet::new();
+        let mut resource = BTreeMap::new();
+        let mut single_bodies = BTreeMap::new();
+        let mut single_conns = BTreeMap::new();
+        let mut members: BTreeMap<String, Vec<(String, String, Value, Value)>> = BTreeMap::new();
+        for (name, r) in &req.observed.resources {
+            let body = body_value(r)?;
+            let conn = connection_value(&r.connection_details);
+            names.insert(name.clone());
+            resource.insert(name.clone(), (body.clone(), conn.clone()));
+            match annotation(&r.resource, COLLECTION_BASE) {
+                Some(base) => {
+                    let idx = annotation(&r.resource, COLLECTION_INDEX).unwrap_or_default();
+                    members.entry(base.to_string()).or_default().push((
+                        idx.to_string(),
+                        name.clone(),
+                        body,
+                        conn,
+                    ));
+                }
+                None => {
+                    single_bodies.insert(name.clone(), body);
+                    single_conns.insert(name.clone(), conn);
+                }
+            }
+        }
+        let mut collections = BTreeMap::new();
+        let mut coll_bodies = BTreeMap::new();
+        let mut coll_conns = BTreeMap::new();
+        for (base, mut list) in members {
+            list.sort_by(|a, b| (&a.0, &a.1).cmp(&(&b.0, &b.1)));
+            let bodies: Vec<Value> = list.iter().map(|m| m.2.clone()).collect();
+            let conns: Vec<Value> = list.iter().map(|m| m.3.clone()).collect();
+            coll_bodies.insert(base.clone(), Value::tuple(bodies.clone()));
+            coll_conns.insert(base.clone(), Value::tuple(conns.clone()));
+            collections.insert(base, (bodies, conns));
+        }
+        top.insert("resource".to_string(), Value::object(single_bodies));
+        top.insert("connection".to_string(), Value::object(single_conns));
+        top.insert("resources".to_string(), Value::object(coll_bodies));
+        top.insert("connections".to_string(), Value::object(coll_conns));
+
+        let context = match &req.context {
+            Some(c @ CoreValue::Map(_)) => to_hcl(c)?,
+            _ => to_hcl(&CoreValue::map(Map::new()))?,
+        };
+        top.insert("context".to_string(), context);
+
+        let mut extra = BTreeMap::new();
+        for (name, items) in &req.extra_resources {
+            let v = if items.is_empty() {
+                Value::dynamic_null()
+            } else {
+                Value::tuple(
+                    items
+                        .iter()
+                        .map(body_value)
+                        .collect::<Result<Vec<_>, _>>()?,
+                )
+            };
+            extra.insert(name.clone(), v);
+        }
+        top.insert("extra_resources".to_string(), Value::object(extra));
+
+        Ok(Observed {
+            req: Value::object(top),
+            names,
+            resource,
+            collections,
+        })
+    }
+}

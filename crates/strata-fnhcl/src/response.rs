@@ -1,0 +1,314 @@
+//! From a request to a response: input decoding, parsing, evaluation, and the response texts.
+
+use crate::eval::Functions;
+use crate::model::{
+    Condition, ConditionStatus, FnResult, FunctionRequest, FunctionResponse, HclInput, Resource,
+    Severity, Target,
+};
+use crate::program::{define_functions, range_text, Interp, Outcome};
+use crate::request::Observed;
+use strata_core::{Diagnostic, Map, SourceMap, Value as CoreValue};
+
+/// The text of no-file input.
+pub const NO_FILES: &str = "no HCL input files found, are you using the txtar format?";
+
+/// Formats diagnostics the way HCL's `Diagnostics.Error()` does: the first one, then
+/// `, and N other diagnostic(s)`.
+pub fn diagnostics_text(map: &SourceMap, diags: &[Diagnostic]) -> String {
+    let Some(first) = diags.first() else {
+        return "no diagnostics".to_string();
+    };
+    let mut s = String::new();
+    if let Some(span) = first.subject {
+        s.push_str(&range_text(map, span));
+        s.push_str(": ");
+    }
+    s.push_str(&first.summary);
+    if !first.detail.is_empty() {
+        s.push_str("; ");
+        s.push_str(&first.detail);
+    }
+    if diags.len() > 1 {
+        s.push_str(&format!(", and {} other diagnostic(s)", diags.len() - 1));
+    }
+    s
+}
+
+/// Evaluates the request's program; any failure is a FATAL response.
+pub fn respond(req: &FunctionRequest) -> FunctionResponse {
+    let input = match HclInput::from_request(req) {
+        Ok(i) => i,
+        Err(m) => return FunctionResponse::fatal(req, m),
+    };
+    let files = crate::txtar::parse(&input.hcl);
+    if files.is_empty() {
+        return FunctionResponse::fatal(req, NO_FILES);
+    }
+    let mut map = SourceMap::new();
+    let mut parsed = Vec::new();
+    let mut errors = Vec::new();
+    for f in &files {
+        let id = map.add(f.name.as_str(), f.data.as_str());
+        let (body, diags) = strata_hcl::parser::parse_file(f.data.as_bytes(), id);
+        errors.extend(diags.into_iter().filter(Diagnostic::is_error));
+        parsed.push(body);
+    }
+    if !errors.is_empty() {
+        return FunctionResponse::fatal(
+            req,
+            format!("evaluate hcl: {}", diagnostics_text(&map, &errors)),
+        );
+    }
+    let observed = match Observed::from_request(req) {
+        Ok(o) => o,
+        Err(e) => return FunctionResponse::fatal(req, format!("unable to read the request: {e}")),
+    };
+    let bodies: Vec<_> = parsed.iter().collect();
+    let funcs: Functions = match define_functions(&bodies, crate::functions::library()) {
+        Ok(f) => f,
+        Err(d) => {
+            return FunctionResponse::fatal(
+                req,
+                format!("evaluate hcl: {}", diagnostics_text(&map, &[d])),
+            )
+        }
+    };
+    let outcome = match Interp::new(&map, &funcs, &observed).run(&bodies) {
+        Ok(o) => o,
+        Err(d) => {
+            return FunctionResponse::fatal(
+                req,
+                format!("evaluate hcl: {}", diagnostics_text(&map, &[d])),
+            )
+        }
+    };
+    let rsp = build(req, &map, outcome);
+    if debug_requested(req, &input) {
+        debug_dump(req, &files, &rsp);
+    }
+    rsp
+}
+
+/// Whether the evaluation should be dumped to stderr: the XR annotation
+/// `hcl.fn.crossplane.io/debug: "true"`, the input's `debug`, or its `debugNew` when no
+/// composed resource is observed yet.
+fn debug_requested(req: &FunctionRequest, input: &HclInput) -> bool {
+    let annotated = req
+        .observed
+        .composite
+        .as_ref()
+        .and_then(|c| c.resource.as_map())
+        .and_then(|m| m.get("metadata"))
+        .and_then(CoreValue::as_map)
+        .and_then(|m| m.get("annotations"))
+        .and_then(CoreValue::as_map)
+        .and_then(|m| m.get("hcl.fn.crossplane.io/debug"))
+        .and_then(CoreValue::as_str)
+        == Some("true");
+    annotated || input.debug || (input.debug_new && req.observed.resources.is_empty())
+}
+
+/// Writes a summary of the evaluation to stderr (never part of the response).
+fn debug_dump(req: &FunctionRequest, files: &[crate::txtar::File], rsp: &FunctionResponse) {
+    use std::fmt::Write as _;
+    let mut s = String::from("function-hcl debug:\n");
+    let names: Vec<&str> = files.iter().map(|f| f.name.as_str()).collect();
+    let _ = writeln!(s, "  files: {}", names.join(", "));
+    let observed: Vec<&str> = req.observed.resources.keys().map(String::as_str).collect();
+    let _ = writeln!(s, "  observed resources: {}", observed.join(", "));
+    let desired: Vec<&str> = rsp.desired.resources.keys().map(String::as_str).collect();
+    let _ = writeln!(s, "  desired resources: {}", desired.join(", "));
+    for r in &rsp.results {
+        let _ = writeln!(
+            s,
+            "  {}: {}",
+            r.severity.name(),
+            r.message.replace('\n', "\n    ")
+        );
+    }
+    eprint!("{s}");
+}
+
+fn condition(kind: &str, ok: bool, reason: &str, message: String) -> Condition {
+    Condition {
+        kind: kind.to_string(),
+        status: if ok {
+            ConditionStatus::True
+        } else {
+            ConditionStatus::False
+        },
+        reason: reason.to_string(),
+        message: Some(message),
+        target: Some(Target::Composite),
+    }
+}
+
+fn result(severity: Severity, message: String, reason: Option<&str>) -> FnResult {
+    FnResult {
+        severity,
+        message,
+        reason: reason.map(str::to_string),
+        target: Some(Target::Composite),
+    }
+}
+
+/// Builds the success response from what the program produced.
+fn build(req: &FunctionRequest, map: &SourceMap, out: Outcome) -> FunctionResponse {
+    let mut rsp = FunctionResponse::passthrough(req);
+    for (name, (body, ready)) in out.resources {
+        rsp.desired.resources.insert(
+            name,
+            Resource {
+                resource: body,
+                connection_details: Default::default(),
+                ready,
+            },
+        );
+    }
+    if out.status.is_some() || out.connection.is_some() {
+        let mut xr = rsp.desired.composite.take().unwrap_or_default();
+        if !matches!(xr.resource, CoreValue::Map(_)) {
+            xr.resource = CoreValue::map(Map::new());
+        }
+        if let Some(status) = out.status {
+            let mut obj = match &xr.resource {
+                CoreValue::Map(m) => (**m).clone(),
+                _ => Map::new(),
+            };
+            let merged = match obj.get("status") {
+                Some(old @ CoreValue::Map(_)) => overlay(old.clone(), status),
+                _ => status,
+            };
+            obj.insert("status".into(), merged);
+            xr.resource = CoreValue::map(obj);
+        }
+        if let Some(conn) = out.connection {
+            xr.connection_details.extend(conn);
+        }
+        rsp.desired.composite = Some(xr);
+    }
+    if !out.context.is_empty() {
+        let mut ctx = match &req.context {
+            Some(CoreValue::Map(m)) => (**m).clone(),
+            _ => Map::new(),
+        };
+        for (k, v) in out.context {
+            ctx.insert(k.into(), v);
+        }
+        rsp.context = Some(CoreValue::map(ctx));
+    }
+    rsp.requirements.extra_resources = out.requirements;
+
+    let discards: Vec<_> = out
+        .discards
+        .iter()
+        .filter(|d| !d.is_user_condition())
+        .collect();
+    for d in &discards {
+        rsp.results
+            .push(result(Severity::Warning, d.message(), Some(d.reason)));
+    }
+
+    let mut warnings: Vec<(u8, String, u32, String)> = Vec::new();
+    for w in &out.warnings {
+        let (file, start) = match w.subject {
+            Some(s) => (map.name(s.file).to_string(), s.start),
+            None => (String::new(), 0),
+        };
+        let text = match w.subject {
+            Some(s) => format!("{}: {}", range_text(map, s), w.summary),
+            None => w.summary.clone(),
+        };
+        let sev = if w.is_error() { 0 } else { 1 };
+        if !warnings.iter().any(|(s, _, _, t)| *s == sev && *t == text) {
+            warnings.push((sev, file, start, text));
+        }
+    }
+    warnings.sort_by(|a, b| (a.0, &a.1, a.2).cmp(&(b.0, &b.1, b.2)));
+    let texts: Vec<&str> = warnings.iter().map(|w| w.3.as_str()).collect();
+    let (diag_condition, diag_result) = if texts.is_empty() {
+        (
+            condition(
+                "HclDiagnostics",
+                true,
+                "Eval",
+                "hcl.Diagnostics contains no warnings".into(),
+            ),
+            result(
+                Severity::Normal,
+                "no warnings".into(),
+                Some("HclDiagnostics"),
+            ),
+        )
+    } else {
+        (
+            condition(
+                "HclDiagnostics",
+                false,
+                "Eval",
+                format!(
+                    "hcl.Diagnostics contains {} warnings; {}",
+                    texts.len(),
+                    texts.join("; ")
+                ),
+            ),
+            result(
+                Severity::Warning,
+                format!("warnings: [{}]", texts.join("; ")),
+                Some("HclDiagnostics"),
+            ),
+        )
+    };
+    rsp.results.push(diag_result);
+    rsp.results.push(result(
+        Severity::Normal,
+        "hcl module executed successfully".into(),
+        None,
+    ));
+
+    let resolved = if discards.is_empty() {
+        condition(
+            "FullyResolved",
+            true,
+            "AllItemsProcessed",
+            "all items complete".into(),
+        )
+    } else {
+        let names: Vec<String> = discards
+            .iter()
+            .take(3)
+            .map(|d| format!("{} {}", d.kind, d.name))
+            .collect();
+        let message = if discards.len() > 3 {
+            format!(
+                "{} and {} more items incomplete",
+                names.join(", "),
+                discards.len() - 3
+            )
+        } else {
+            format!("{} incomplete", names.join(", "))
+        };
+        condition("FullyResolved", false, "IncompleteItemsPresent", message)
+    };
+    rsp.conditions.push(resolved);
+    rsp.conditions.push(diag_condition);
+    rsp
+}
+
+/// `new` laid over `old`: objects merge recursively, `new` wins elsewhere.
+fn overlay(old: CoreValue, new: CoreValue) -> CoreValue {
+    match (old, new) {
+        (CoreValue::Map(a), CoreValue::Map(b)) => {
+            let mut a = (*a).clone();
+            for (k, v) in b.iter() {
+                let merged = match a.shift_remove(k) {
+                    Some(o) => overlay(o, v.clone()),
+                    None => v.clone(),
+                };
+                a.insert(k.clone(), merged);
+            }
+            CoreValue::map(a)
+        }
+        (_, n) => n,
+    }
+}
