@@ -250,6 +250,10 @@ impl Run {
         if has_errors(&self.diags) {
             return Ok(self.fail());
         }
+        // The syntax trees are no longer needed: free them before the output is built.
+        drop(body);
+        drop(spec_body);
+        self.files.clear();
         let text = render(&value, opts.with_type, opts.keep_nulls).map_err(|e| e.to_string())?;
         write_output(&opts.out, &text)
     }
