@@ -305,6 +305,20 @@ impl Run {
     }
 }
 
+/// An OS error as Go words it: the lower-case system message without the error number.
+fn os_message(e: &std::io::Error) -> String {
+    let text = e.to_string();
+    let text = match text.rfind(" (os error ") {
+        Some(i) => text[..i].to_string(),
+        None => text,
+    };
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(c) => c.to_lowercase().chain(chars).collect(),
+        None => text,
+    }
+}
+
 /// Writes the result and its newline to `out` (a file name) or standard output.
 fn write_output(out: &str, text: &str) -> Result<ExitCode, String> {
     let mut bytes = Vec::with_capacity(text.len() + 1);
@@ -317,6 +331,11 @@ fn write_output(out: &str, text: &str) -> Result<ExitCode, String> {
         let _ = stdout.flush();
         return Ok(ExitCode::SUCCESS);
     }
-    std::fs::write(out, &bytes).map_err(|e| format!("can't open {out} for writing: {e}"))?;
+    std::fs::write(out, &bytes).map_err(|e| {
+        format!(
+            "can't open {out} for writing: open {out}: {}",
+            os_message(&e)
+        )
+    })?;
     Ok(ExitCode::SUCCESS)
 }
