@@ -177,8 +177,15 @@ pub fn get_attr(obj: &Value, name: &str) -> Result<Value, IndexError> {
     }
 }
 
+/// Is the length of this known set determined? Not when it holds unknowns (anywhere inside)
+/// next to other elements, since they may turn out equal to each other.
+pub fn set_length_known(set: &Value) -> bool {
+    set.is_known() && (set.element_count() == Some(1) || set.is_wholly_known())
+}
+
 /// The number of elements of a list, set, map, tuple or object; unknown if the collection
-/// is unknown (or is a set containing unknowns). `None` for other types and for null.
+/// is unknown (or is a set whose length is not determined, see [`set_length_known`]).
+/// `None` for other types and for null.
 pub fn length(collection: &Value) -> Option<Value> {
     if collection.is_null() {
         return None;
@@ -187,7 +194,7 @@ pub fn length(collection: &Value) -> Option<Value> {
         Type::Tuple(t) => Some(Value::int(t.len() as i64)),
         Type::Object(o) => Some(Value::int(o.len() as i64)),
         Type::List(_) | Type::Set(_) | Type::Map(_) => {
-            if !collection.is_known() || (collection.ty().is_set() && !collection.is_wholly_known())
+            if !collection.is_known() || (collection.ty().is_set() && !set_length_known(collection))
             {
                 return Some(Value::unknown(Type::Number));
             }

@@ -10,8 +10,13 @@
 //!   unless it is decimal number text) and string to bool (`true`/`1`, `false`/`0`; else
 //!   `a bool is required`) are unsafe. No conversion between number and bool.
 //! * list/set to list, set to set (safe), list to set (unsafe: duplicates merge), map to map:
-//!   elementwise. Tuple to list/set and object to map: each element converted to the element
-//!   type; with a dynamic element type (`list(any)`), the element types are first unified.
+//!   elementwise. A set holding unknowns next to other elements converts to an unknown list
+//!   (its length is not known). Tuple to list/set and object to map: each element converted to
+//!   the element type; with a dynamic element type (`list(any)`), the element types are first
+//!   unified. A converted collection whose elements still differ in type (possible when the
+//!   element type has dynamic parts) is unified again, or is an error (`element types must all
+//!   match for conversion to list`). An empty result takes the wanted element type, or the
+//!   input's when the wanted one is exactly dynamic.
 //! * Object to object: every non-optional wanted attribute must exist in the input; extra
 //!   input attributes are dropped; a missing optional attribute becomes null. Map to object
 //!   (unsafe): map keys that are not attributes are dropped, a missing required attribute is
@@ -32,7 +37,7 @@ use std::collections::BTreeMap;
 use std::fmt;
 
 use crate::number::Number;
-use crate::types::{ObjectType, Type};
+use crate::types::Type;
 use crate::value::Value;
 
 /// A step of a path inside a value.
@@ -79,11 +84,11 @@ pub fn convert_safe(v: &Value, want: &Type) -> Result<Value, ConversionError> {
 }
 
 fn convert_mode(v: &Value, want: &Type, unsafe_ok: bool) -> Result<Value, ConversionError> {
-    if v.ty() == want {
+    if v.ty() == want || v.ty() == &without_optional_attributes(want) {
         return Ok(v.clone());
     }
     match plan(v.ty(), want, unsafe_ok, 0) {
-        Some(p) => apply(&p, v, want, &mut Vec::new()),
+        Some(p) => apply(&p, v, want, unsafe_ok, &mut Vec::new()),
         None => Err(ConversionError::new(&[], mismatch_message(v.ty(), want))),
     }
 }
@@ -95,27 +100,46 @@ pub fn can_convert(from: &Type, to: &Type, unsafe_ok: bool) -> bool {
 }
 
 /// How to convert one type to another; built from the types alone, then applied to values.
+/// `None` in an element position means "already of the wanted type".
 #[derive(Debug)]
 enum Plan {
-    /// Identity (types equal, or the wanted type is dynamic).
-    Same,
+    /// The wanted type is the dynamic pseudo-type: values pass unchanged.
+    Passthrough,
     /// From the dynamic pseudo-type: only null and unknown exist, handled by `apply`.
     FromDynamic,
     Primitive,
-    ObjectToObject(BTreeMap<String, Plan>),
-    TupleToTuple(Vec<Plan>),
-    CollectionToList(Box<Plan>),
-    CollectionToSet(Box<Plan>),
+    ObjectToObject(BTreeMap<String, Option<Plan>>),
+    TupleToTuple(Vec<Option<Plan>>),
+    CollectionToList(Option<Box<Plan>>),
+    CollectionToSet(Option<Box<Plan>>),
     MapToMap(Box<Plan>),
-    TupleToList(Type, Vec<Plan>),
-    TupleToSet(Type, Vec<Plan>),
-    ObjectToMap(Type, BTreeMap<String, Plan>),
-    MapToObject(BTreeMap<String, Plan>),
+    /// Element type (resolved when the wanted one is dynamic) and per-element plans.
+    TupleToList(Type, Vec<Option<Plan>>),
+    TupleToSet(Type, Vec<Option<Plan>>),
+    ObjectToMap(Type, BTreeMap<String, Option<Plan>>),
+    MapToObject(BTreeMap<String, MapAttr>),
+}
+
+#[derive(Debug)]
+enum MapAttr {
+    /// Map element type equals the attribute type.
+    Same,
+    Convert(Plan),
+    /// An optional attribute the map elements cannot convert to: an error if present.
+    Incompatible,
+}
+
+fn sub_plan(from: &Type, to: &Type, unsafe_ok: bool, d: usize) -> Option<Option<Plan>> {
+    if from == to {
+        Some(None)
+    } else {
+        plan(from, to, unsafe_ok, d).map(Some)
+    }
 }
 
 fn plan(from: &Type, to: &Type, unsafe_ok: bool, depth: usize) -> Option<Plan> {
-    if to.is_dynamic() || from == to {
-        return Some(Plan::Same);
+    if to.is_dynamic() {
+        return Some(Plan::Passthrough);
     }
     if depth > crate::MAX_DEPTH {
         return None;
@@ -132,7 +156,7 @@ fn plan(from: &Type, to: &Type, unsafe_ok: bool, depth: usize) -> Option<Plan> {
                     None if ta.is_optional(name) => {}
                     None => return None,
                     Some(ft) => {
-                        attrs.insert(name.clone(), plan(ft, tt, unsafe_ok, d)?);
+                        attrs.insert(name.clone(), sub_plan(ft, tt, unsafe_ok, d)?);
                     }
                 }
             }
@@ -145,31 +169,41 @@ fn plan(from: &Type, to: &Type, unsafe_ok: bool, depth: usize) -> Option<Plan> {
             let plans = fe
                 .iter()
                 .zip(te.iter())
-                .map(|(f, t)| plan(f, t, unsafe_ok, d))
+                .map(|(f, t)| sub_plan(f, t, unsafe_ok, d))
                 .collect::<Option<Vec<_>>>()?;
             Some(Plan::TupleToTuple(plans))
         }
-        (Type::List(fe) | Type::Set(fe), Type::List(te)) => Some(Plan::CollectionToList(Box::new(
-            plan(fe, te, unsafe_ok, d)?,
-        ))),
+        (Type::List(fe) | Type::Set(fe), Type::List(te)) => Some(Plan::CollectionToList(
+            sub_plan(fe, te, unsafe_ok, d)?.map(Box::new),
+        )),
         (Type::List(fe) | Type::Set(fe), Type::Set(te)) => {
             if from.is_list() && !unsafe_ok {
                 return None;
             }
-            Some(Plan::CollectionToSet(Box::new(plan(fe, te, unsafe_ok, d)?)))
+            Some(Plan::CollectionToSet(
+                sub_plan(fe, te, unsafe_ok, d)?.map(Box::new),
+            ))
         }
         (Type::Map(fe), Type::Map(te)) => {
-            Some(Plan::MapToMap(Box::new(plan(fe, te, unsafe_ok, d)?)))
+            // Even equal element types go through the element conversion here.
+            let p = plan(fe, te, unsafe_ok, d)?;
+            Some(Plan::MapToMap(Box::new(p)))
         }
         (Type::Tuple(fe), Type::List(te) | Type::Set(te)) => {
-            let ety = if te.is_dynamic() && !fe.is_empty() {
-                unify_mode(fe, unsafe_ok, d)?
+            let ety = if fe.is_empty() {
+                without_optional_attributes(te)
+            } else if te.is_dynamic() {
+                let u = unify_mode(fe, unsafe_ok, d)?;
+                if u.is_dynamic() && fe.iter().any(|t| !t.is_dynamic()) {
+                    return None;
+                }
+                u
             } else {
                 (**te).clone()
             };
             let plans = fe
                 .iter()
-                .map(|f| plan(f, &ety, unsafe_ok, d))
+                .map(|f| sub_plan(f, &ety, unsafe_ok, d))
                 .collect::<Option<Vec<_>>>()?;
             if to.is_list() {
                 Some(Plan::TupleToList(ety, plans))
@@ -178,7 +212,9 @@ fn plan(from: &Type, to: &Type, unsafe_ok: bool, depth: usize) -> Option<Plan> {
             }
         }
         (Type::Object(fa), Type::Map(te)) => {
-            let ety = if te.is_dynamic() && !fa.is_empty() {
+            let ety = if fa.is_empty() {
+                without_optional_attributes(te)
+            } else if te.is_dynamic() {
                 let tys: Vec<Type> = fa.values().cloned().collect();
                 unify_mode(&tys, unsafe_ok, d)?
             } else {
@@ -186,7 +222,7 @@ fn plan(from: &Type, to: &Type, unsafe_ok: bool, depth: usize) -> Option<Plan> {
             };
             let mut plans = BTreeMap::new();
             for (name, ft) in fa.iter() {
-                plans.insert(name.clone(), plan(ft, &ety, unsafe_ok, d)?);
+                plans.insert(name.clone(), sub_plan(ft, &ety, unsafe_ok, d)?);
             }
             Some(Plan::ObjectToMap(ety, plans))
         }
@@ -194,11 +230,20 @@ fn plan(from: &Type, to: &Type, unsafe_ok: bool, depth: usize) -> Option<Plan> {
             if !unsafe_ok {
                 return None;
             }
-            let mut plans = BTreeMap::new();
+            let mut attrs = BTreeMap::new();
             for (name, tt) in ta.iter() {
-                plans.insert(name.clone(), plan(fe, tt, unsafe_ok, d)?);
+                let a = if tt == &**fe {
+                    MapAttr::Same
+                } else {
+                    match plan(fe, tt, unsafe_ok, d) {
+                        Some(p) => MapAttr::Convert(p),
+                        None if ta.is_optional(name) => MapAttr::Incompatible,
+                        None => return None,
+                    }
+                };
+                attrs.insert(name.clone(), a);
             }
-            Some(Plan::MapToObject(plans))
+            Some(Plan::MapToObject(attrs))
         }
         _ => None,
     }
@@ -227,16 +272,17 @@ fn dynamic_replace(from: &Type, to: &Type, depth: usize) -> Type {
         return to.clone();
     }
     let d = depth + 1;
+    let unified = |tys: Vec<Type>| unify_mode(&tys, true, d).unwrap_or(Type::Dynamic);
     match to {
         Type::Dynamic => from.clone(),
         Type::Map(te) => match from {
             Type::Map(fe) => Type::map(dynamic_replace(fe, te, d)),
-            Type::Object(fa) => {
-                let tys: Vec<Type> = fa.values().cloned().collect();
-                let u = unify_mode(&tys, true, d).unwrap_or(Type::Dynamic);
-                Type::map(dynamic_replace(&u, te, d))
-            }
-            _ => to.clone(),
+            Type::Object(fa) => Type::map(dynamic_replace(
+                &unified(fa.values().cloned().collect()),
+                te,
+                d,
+            )),
+            _ => Type::map(Type::Dynamic),
         },
         Type::Object(ta) => {
             let mut out = BTreeMap::new();
@@ -247,7 +293,7 @@ fn dynamic_replace(from: &Type, to: &Type, depth: usize) -> Type {
                         Some(ft) => dynamic_replace(ft, tt, d),
                         None => tt.clone(),
                     },
-                    _ => tt.clone(),
+                    _ => continue,
                 };
                 out.insert(name.clone(), t);
             }
@@ -256,11 +302,8 @@ fn dynamic_replace(from: &Type, to: &Type, depth: usize) -> Type {
         Type::List(te) | Type::Set(te) => {
             let e = match from {
                 Type::List(fe) | Type::Set(fe) => dynamic_replace(fe, te, d),
-                Type::Tuple(fe) => {
-                    let u = unify_mode(fe, true, d).unwrap_or(Type::Dynamic);
-                    dynamic_replace(&u, te, d)
-                }
-                _ => (**te).clone(),
+                Type::Tuple(fe) => dynamic_replace(&unified(fe.to_vec()), te, d),
+                _ => Type::Dynamic,
             };
             if to.is_list() {
                 Type::list(e)
@@ -281,10 +324,36 @@ fn dynamic_replace(from: &Type, to: &Type, depth: usize) -> Type {
     }
 }
 
+/// Applies an element plan (`None`: unchanged).
+fn apply_opt(
+    p: &Option<Plan>,
+    v: &Value,
+    want: &Type,
+    unsafe_ok: bool,
+    path: &mut Vec<PathStep>,
+) -> Result<Value, ConversionError> {
+    match p {
+        None => Ok(v.clone()),
+        Some(p) => apply(p, v, want, unsafe_ok, path),
+    }
+}
+
+fn with_step<T>(
+    path: &mut Vec<PathStep>,
+    step: PathStep,
+    f: impl FnOnce(&mut Vec<PathStep>) -> T,
+) -> T {
+    path.push(step);
+    let r = f(path);
+    path.pop();
+    r
+}
+
 fn apply(
     p: &Plan,
     v: &Value,
     want: &Type,
+    unsafe_ok: bool,
     path: &mut Vec<PathStep>,
 ) -> Result<Value, ConversionError> {
     if want.is_dynamic() {
@@ -298,25 +367,32 @@ fn apply(
             Value::unknown(ty)
         });
     }
+    let index_step = |i: usize| PathStep::Index(Value::int(i as i64));
     match p {
-        Plan::Same => Ok(v.clone()),
+        Plan::Passthrough => Ok(v.clone()),
         Plan::FromDynamic => Ok(Value::unknown(want.clone())),
         Plan::Primitive => convert_primitive(v, want, path),
         Plan::ObjectToObject(attrs) => {
             let Type::Object(ta) = want else {
                 return Err(ConversionError::new(path, "object required"));
             };
-            let src = v.as_attributes().cloned().unwrap_or_default();
             let mut out = BTreeMap::new();
-            for (name, ap) in attrs {
-                if let (Some(av), Some(at)) = (src.get(name), ta.get(name)) {
-                    path.push(PathStep::Attr(name.clone()));
-                    let cv = apply(ap, av, at, path)?;
-                    path.pop();
-                    out.insert(name.clone(), strip_null(cv));
+            for (name, av) in v.as_attributes().into_iter().flatten() {
+                let (Some(ap), Some(at)) = (attrs.get(name), ta.get(name)) else {
+                    continue;
+                };
+                let cv = with_step(path, PathStep::Attr(name.clone()), |path| {
+                    apply_opt(ap, av, at, unsafe_ok, path)
+                })?;
+                out.insert(name.clone(), strip_null(cv));
+            }
+            for name in &ta.optional {
+                if !out.contains_key(name) {
+                    if let Some(t) = ta.get(name) {
+                        out.insert(name.clone(), Value::null(without_optional_attributes(t)));
+                    }
                 }
             }
-            fill_optional(ta, &mut out);
             Ok(Value::object(out))
         }
         Plan::TupleToTuple(plans) => {
@@ -326,81 +402,154 @@ fn apply(
             let src = v.as_elements().unwrap_or(&[]);
             let mut out = Vec::with_capacity(src.len());
             for (i, ((ev, ep), et)) in src.iter().zip(plans).zip(te.iter()).enumerate() {
-                path.push(PathStep::Index(Value::int(i as i64)));
-                out.push(apply(ep, ev, et, path)?);
-                path.pop();
+                out.push(with_step(path, index_step(i), |path| {
+                    apply_opt(ep, ev, et, unsafe_ok, path)
+                })?);
             }
             Ok(Value::tuple(out))
         }
         Plan::CollectionToList(ep) | Plan::CollectionToSet(ep) => {
+            let to_list = matches!(p, Plan::CollectionToList(_));
             let te = want.element_type().cloned().unwrap_or(Type::Dynamic);
+            let src_ety = v.ty().element_type().cloned().unwrap_or(Type::Dynamic);
+            if to_list && v.ty().is_set() && !crate::collection::set_length_known(v) {
+                return Ok(Value::unknown(Type::list(src_ety)));
+            }
             let src = v.as_elements().unwrap_or(&[]);
             let mut out = Vec::with_capacity(src.len());
             for (i, ev) in src.iter().enumerate() {
-                path.push(PathStep::Index(if v.ty().is_set() {
-                    ev.clone()
-                } else {
-                    Value::int(i as i64)
-                }));
-                out.push(strip_null(apply(ep, ev, &te, path)?));
-                path.pop();
+                let cv = with_step(path, index_step(i), |path| match ep {
+                    None => Ok(ev.clone()),
+                    Some(ep) => apply(ep, ev, &te, unsafe_ok, path),
+                })?;
+                out.push(strip_null(cv));
             }
-            let fallback = v.ty().element_type().cloned().unwrap_or(Type::Dynamic);
-            build_seq(want.is_list(), &te, &fallback, out, path)
+            if out.is_empty() {
+                let ety = if te.is_dynamic() {
+                    src_ety
+                } else {
+                    without_optional_attributes(&te)
+                };
+                return Ok(if to_list {
+                    Value::list(ety, out)
+                } else {
+                    Value::set(ety, out)
+                });
+            }
+            build_seq(to_list, out, path)
         }
         Plan::MapToMap(ep) => {
             let te = want.element_type().cloned().unwrap_or(Type::Dynamic);
             let mut out = BTreeMap::new();
             for (k, ev) in v.as_attributes().into_iter().flatten() {
-                path.push(PathStep::Index(Value::string(k)));
-                out.insert(k.clone(), apply(ep, ev, &te, path)?);
-                path.pop();
+                let cv = with_step(path, PathStep::Index(Value::string(k)), |path| {
+                    apply(ep, ev, &te, unsafe_ok, path)
+                })?;
+                out.insert(k.clone(), cv);
             }
-            let fallback = v.ty().element_type().cloned().unwrap_or(Type::Dynamic);
-            build_map(&te, &fallback, out, path)
+            if out.is_empty() {
+                let ety = if te.is_dynamic() {
+                    v.ty().element_type().cloned().unwrap_or(Type::Dynamic)
+                } else {
+                    te
+                };
+                return Ok(Value::map(ety, out));
+            }
+            if te.is_collection() || te.is_object() {
+                out = unify_elements_map(out, path, false)?;
+            }
+            build_map(
+                out,
+                path,
+                "element types must all match for conversion to map",
+            )
         }
         Plan::TupleToList(ety, plans) | Plan::TupleToSet(ety, plans) => {
+            let to_list = matches!(p, Plan::TupleToList(..));
             let src = v.as_elements().unwrap_or(&[]);
+            if src.is_empty() {
+                return Ok(if to_list {
+                    Value::list(ety.clone(), Vec::new())
+                } else {
+                    Value::set(ety.clone(), Vec::new())
+                });
+            }
             let mut out = Vec::with_capacity(src.len());
             for (i, (ev, ep)) in src.iter().zip(plans).enumerate() {
-                path.push(PathStep::Index(Value::int(i as i64)));
-                out.push(apply(ep, ev, ety, path)?);
-                path.pop();
+                let cv = with_step(path, index_step(i), |path| {
+                    apply_opt(ep, ev, ety, unsafe_ok, path)
+                })?;
+                out.push(if to_list { cv } else { strip_null(cv) });
             }
-            build_seq(matches!(p, Plan::TupleToList(..)), ety, ety, out, path)
+            if to_list {
+                let last = src.len().saturating_sub(1);
+                let mut elem_path = path.clone();
+                elem_path.push(index_step(last));
+                out = unify_elements_list(out, &elem_path, unsafe_ok)?;
+            }
+            build_seq(to_list, out, path)
         }
         Plan::ObjectToMap(ety, plans) => {
             let mut out = BTreeMap::new();
             for (k, ev) in v.as_attributes().into_iter().flatten() {
                 let Some(ep) = plans.get(k) else { continue };
-                path.push(PathStep::Index(Value::string(k)));
-                out.insert(k.clone(), apply(ep, ev, ety, path)?);
-                path.pop();
+                let cv = with_step(path, PathStep::Index(Value::string(k)), |path| {
+                    apply_opt(ep, ev, ety, unsafe_ok, path)
+                })?;
+                out.insert(k.clone(), cv);
             }
-            build_map(ety, ety, out, path)
+            if out.is_empty() {
+                return Ok(Value::map(ety.clone(), out));
+            }
+            if ety.is_collection() || ety.is_object() {
+                out = unify_elements_map(out, path, unsafe_ok)?;
+            }
+            build_map(
+                out,
+                path,
+                "attribute types must all match for conversion to map",
+            )
         }
-        Plan::MapToObject(plans) => {
+        Plan::MapToObject(attrs) => {
             let Type::Object(ta) = want else {
                 return Err(ConversionError::new(path, "object required"));
             };
             let mut out = BTreeMap::new();
             for (k, ev) in v.as_attributes().into_iter().flatten() {
-                let (Some(ep), Some(at)) = (plans.get(k), ta.get(k)) else {
+                let (Some(a), Some(at)) = (attrs.get(k), ta.get(k)) else {
                     continue;
                 };
-                path.push(PathStep::Index(Value::string(k)));
-                out.insert(k.clone(), apply(ep, ev, at, path)?);
-                path.pop();
+                let cv = match a {
+                    MapAttr::Same => ev.clone(),
+                    MapAttr::Convert(ap) => {
+                        with_step(path, PathStep::Index(Value::string(k)), |path| {
+                            apply(ap, ev, at, unsafe_ok, path)
+                        })?
+                    }
+                    MapAttr::Incompatible => {
+                        return Err(ConversionError::new(
+                            path,
+                            format!(
+                                "map element type is incompatible with attribute {k:?}: {}",
+                                mismatch_message(ev.ty(), at)
+                            ),
+                        ))
+                    }
+                };
+                out.insert(k.clone(), strip_null(cv));
             }
-            for name in ta.keys() {
-                if !out.contains_key(name) && !ta.is_optional(name) {
-                    return Err(ConversionError::new(
-                        path,
-                        format!("map has no element for required attribute {name:?}"),
-                    ));
+            for (name, at) in ta.iter() {
+                if !out.contains_key(name) {
+                    if ta.is_optional(name) {
+                        out.insert(name.clone(), Value::null(at.clone()));
+                    } else {
+                        return Err(ConversionError::new(
+                            path,
+                            format!("map has no element for required attribute {name:?}"),
+                        ));
+                    }
                 }
             }
-            fill_optional(ta, &mut out);
             Ok(Value::object(out))
         }
     }
@@ -415,44 +564,35 @@ fn strip_null(v: Value) -> Value {
     }
 }
 
-fn fill_optional(ta: &ObjectType, out: &mut BTreeMap<String, Value>) {
-    for name in &ta.optional {
-        if !out.contains_key(name) {
-            if let Some(t) = ta.get(name) {
-                out.insert(name.clone(), Value::null(without_optional_attributes(t)));
-            }
+/// The element type a list, set or map built from these values takes: the first type that
+/// is not dynamic (elements of the dynamic pseudo-type take it too). `None` if two
+/// non-dynamic types differ.
+fn common_element_type<'a>(types: impl Iterator<Item = &'a Type>) -> Option<Type> {
+    let mut ety = Type::Dynamic;
+    for t in types {
+        if ety.is_dynamic() {
+            ety = t.clone();
+        } else if !t.is_dynamic() && t != &ety {
+            return None;
         }
     }
+    Some(ety)
 }
 
-/// Builds a list or set from converted elements. With a dynamic element type the elements
-/// must all have one type, which becomes the element type.
+/// Builds a non-empty list or set from converted elements, which must share one type.
 fn build_seq(
-    is_list: bool,
-    ety: &Type,
-    empty_ety: &Type,
+    to_list: bool,
     items: Vec<Value>,
     path: &[PathStep],
 ) -> Result<Value, ConversionError> {
-    let ety = if ety.has_dynamic() {
-        match items.first() {
-            None => without_optional_attributes(empty_ety),
-            Some(first) => {
-                let t = first.ty().clone();
-                if items.iter().any(|v| v.ty() != &t) {
-                    let kind = if is_list { "list" } else { "set" };
-                    return Err(ConversionError::new(
-                        path,
-                        format!("element types must all match for conversion to {kind}"),
-                    ));
-                }
-                t
-            }
-        }
-    } else {
-        without_optional_attributes(ety)
+    let Some(ety) = common_element_type(items.iter().map(Value::ty)) else {
+        let kind = if to_list { "list" } else { "set" };
+        return Err(ConversionError::new(
+            path,
+            format!("element types must all match for conversion to {kind}"),
+        ));
     };
-    Ok(if is_list {
+    Ok(if to_list {
         Value::list(ety, items)
     } else {
         Value::set(ety, items)
@@ -460,29 +600,66 @@ fn build_seq(
 }
 
 fn build_map(
-    ety: &Type,
-    empty_ety: &Type,
     items: BTreeMap<String, Value>,
     path: &[PathStep],
+    message: &str,
 ) -> Result<Value, ConversionError> {
-    let ety = if ety.has_dynamic() {
-        match items.values().next() {
-            None => without_optional_attributes(empty_ety),
-            Some(first) => {
-                let t = first.ty().clone();
-                if items.values().any(|v| v.ty() != &t) {
-                    return Err(ConversionError::new(
-                        path,
-                        "element types must all match for conversion to map",
-                    ));
-                }
-                t
-            }
-        }
-    } else {
-        without_optional_attributes(ety)
+    let Some(ety) = common_element_type(items.values().map(Value::ty)) else {
+        return Err(ConversionError::new(path, message));
     };
     Ok(Value::map(ety, items))
+}
+
+const NO_COMMON_TYPE: &str = "cannot find a common base type for all elements";
+
+/// Converts every element to the unification of the elements' types.
+fn unify_elements_list(
+    items: Vec<Value>,
+    path: &[PathStep],
+    unsafe_ok: bool,
+) -> Result<Vec<Value>, ConversionError> {
+    let tys: Vec<Type> = items.iter().map(|v| v.ty().clone()).collect();
+    let Some(u) = unify_mode(&tys, unsafe_ok, 0) else {
+        return Err(ConversionError::new(path, NO_COMMON_TYPE));
+    };
+    let mut out = Vec::with_capacity(items.len());
+    for v in items {
+        if v.ty() == &u {
+            out.push(v);
+            continue;
+        }
+        let Some(p) = plan(v.ty(), &u, unsafe_ok, 0) else {
+            return Err(ConversionError::new(path, NO_COMMON_TYPE));
+        };
+        out.push(apply(&p, &v, &u, unsafe_ok, &mut path.to_vec())?);
+    }
+    Ok(out)
+}
+
+fn unify_elements_map(
+    items: BTreeMap<String, Value>,
+    path: &[PathStep],
+    unsafe_ok: bool,
+) -> Result<BTreeMap<String, Value>, ConversionError> {
+    let tys: Vec<Type> = items.values().map(|v| v.ty().clone()).collect();
+    let Some(u) = unify_mode(&tys, unsafe_ok, 0) else {
+        return Err(ConversionError::new(path, NO_COMMON_TYPE));
+    };
+    let mut out = BTreeMap::new();
+    for (k, v) in items {
+        if v.ty() == &u {
+            out.insert(k, v);
+            continue;
+        }
+        let Some(p) = plan(v.ty(), &u, unsafe_ok, 0) else {
+            return Err(ConversionError::new(path, NO_COMMON_TYPE));
+        };
+        let mut elem_path = path.to_vec();
+        elem_path.push(PathStep::Index(Value::string(&k)));
+        let cv = apply(&p, &v, &u, unsafe_ok, &mut elem_path)?;
+        out.insert(k, cv);
+    }
+    Ok(out)
 }
 
 fn convert_primitive(v: &Value, want: &Type, path: &[PathStep]) -> Result<Value, ConversionError> {
@@ -515,7 +692,9 @@ fn convert_primitive(v: &Value, want: &Type, path: &[PathStep]) -> Result<Value,
     }
 }
 
-/// HCL's description of why type `got` cannot be converted to `want`.
+/// HCL's description of why type `got` cannot be converted to `want`. Where the reference
+/// picks "the first" of several mismatching attributes in an unspecified order, this picks
+/// the first by name.
 pub fn mismatch_message(got: &Type, want: &Type) -> String {
     mismatch(got, want, 0)
 }
@@ -533,37 +712,33 @@ fn mismatch(got: &Type, want: &Type, depth: usize) -> String {
     match (got, want) {
         (Type::Object(g), Type::Object(w)) => {
             let mut missing = Vec::new();
-            let mut mismatch_attr = None;
+            let mut unsafe_mismatch = None;
+            let mut safe_mismatch = None;
             for (name, wt) in w.iter() {
-                match g.get(name) {
-                    None => {
-                        if !w.is_optional(name) {
-                            missing.push(name.clone());
-                        }
+                let Some(gt) = g.get(name) else {
+                    if !w.is_optional(name) {
+                        missing.push(name.clone());
                     }
-                    Some(gt) => {
-                        if gt == wt || can_convert(gt, wt, true) {
-                            continue;
-                        }
-                        if mismatch_attr.is_none() {
-                            mismatch_attr =
-                                Some(format!("attribute {:?}: {}", name, mismatch(gt, wt, d)));
-                        }
-                    }
+                    continue;
+                };
+                if gt == wt || unsafe_mismatch.is_some() {
+                    continue;
+                }
+                if plan(gt, wt, true, d).is_none() {
+                    unsafe_mismatch =
+                        Some(format!("attribute {:?}: {}", name, mismatch(gt, wt, d)));
+                }
+                if safe_mismatch.is_none() && plan(gt, wt, false, d).is_none() {
+                    safe_mismatch = Some(format!("attribute {:?}: {}", name, mismatch(gt, wt, d)));
                 }
             }
-            match missing.len() {
-                0 => mismatch_attr.unwrap_or_else(|| "incorrect object attributes".into()),
-                1 => format!("attribute {:?} is required", missing[0]),
-                2 => format!(
-                    "attributes {:?} and {:?} are required",
-                    missing[0], missing[1]
-                ),
-                _ => {
-                    let (last, rest) = missing
-                        .split_last()
-                        .map(|(l, r)| (l.clone(), r.to_vec()))
-                        .unwrap_or_default();
+            match missing.as_slice() {
+                [] => unsafe_mismatch
+                    .or(safe_mismatch)
+                    .unwrap_or_else(|| "incorrect object attributes".into()),
+                [one] => format!("attribute {one:?} is required"),
+                [a, b] => format!("attributes {a:?} and {b:?} are required"),
+                [rest @ .., last] => {
                     let mut buf = String::new();
                     for n in rest {
                         buf.push_str(&format!("{n:?}, "));
@@ -584,24 +759,30 @@ fn mismatch(got: &Type, want: &Type, depth: usize) -> String {
         }
         (Type::Tuple(_) | Type::Object(_), _) if want.is_collection() => {
             let wety = want.element_type().cloned().unwrap_or(Type::Dynamic);
+            let all = || {
+                format!(
+                    "all elements must be {}",
+                    wety.friendly_name_for_constraint()
+                )
+            };
             match (got, want) {
                 (Type::Tuple(ge), Type::List(_) | Type::Set(_)) => {
                     for (i, gt) in ge.iter().enumerate() {
-                        if gt == &wety || can_convert(gt, &wety, true) {
+                        if gt == &wety || plan(gt, &wety, true, d).is_some() {
                             continue;
                         }
                         return format!("element {i}: {}", mismatch(gt, &wety, d));
                     }
-                    required(want)
+                    all()
                 }
                 (Type::Object(ga), Type::Map(_)) => {
                     for (name, gt) in ga.iter() {
-                        if gt == &wety || can_convert(gt, &wety, true) {
+                        if gt == &wety || plan(gt, &wety, true, d).is_some() {
                             continue;
                         }
                         return format!("element {name:?}: {}", mismatch(gt, &wety, d));
                     }
-                    required(want)
+                    all()
                 }
                 _ => required(want),
             }
@@ -629,7 +810,12 @@ fn mismatch(got: &Type, want: &Type, depth: usize) -> String {
 }
 
 /// Finds the most general type that all `types` can be converted to (unsafe conversions
-/// allowed), or `None`. The result is the dynamic pseudo-type only if all inputs are.
+/// allowed), or `None`.
+///
+/// The result is the dynamic pseudo-type when all inputs are, and also when collections or
+/// structural types of one kind are mixed with the dynamic pseudo-type: then the values
+/// themselves cannot be converted yet, and [`convert_unified`] turns each into the dynamic
+/// value.
 pub fn unify(types: &[Type]) -> Option<Type> {
     unify_mode(types, true, 0)
 }
@@ -639,28 +825,51 @@ pub fn unify_safe(types: &[Type]) -> Option<Type> {
     unify_mode(types, false, 0)
 }
 
+/// Converts `v` (one of the values whose types were unified) to the unified type `ty`: the
+/// dynamic value when the unification gave up on a not-yet-known type (see [`unify`]).
+pub fn convert_unified(v: &Value, ty: &Type) -> Result<Value, ConversionError> {
+    if ty.is_dynamic() && !v.ty().is_dynamic() {
+        return Ok(Value::dynamic());
+    }
+    convert(v, ty)
+}
+
+fn kind_counts(types: &[Type]) -> [usize; 6] {
+    let mut c = [0usize; 6];
+    for t in types {
+        let i = match t {
+            Type::Map(_) => 0,
+            Type::List(_) => 1,
+            Type::Set(_) => 2,
+            Type::Object(_) => 3,
+            Type::Tuple(_) => 4,
+            Type::Dynamic => 5,
+            _ => continue,
+        };
+        c[i] += 1;
+    }
+    c
+}
+
 fn unify_mode(types: &[Type], unsafe_ok: bool, depth: usize) -> Option<Type> {
     if types.is_empty() || depth > crate::MAX_DEPTH {
         return None;
     }
     let d = depth + 1;
-    let count = |f: fn(&Type) -> bool| types.iter().filter(|t| f(t)).count();
     let n = types.len();
-    let maps = count(Type::is_map);
-    let lists = count(Type::is_list);
-    let sets = count(Type::is_set);
-    let objects = count(Type::is_object);
-    let tuples = count(Type::is_tuple);
-    let dynamics = count(Type::is_dynamic);
+    let [maps, lists, sets, objects, tuples, dynamics] = kind_counts(types);
     if maps > 0 && maps + dynamics == n {
         return unify_collections(types, unsafe_ok, dynamics > 0, Type::map, d);
-    }
-    if maps > 0 && maps + objects + dynamics == n {
-        if let Some(t) = unify_objects_as_maps(types, unsafe_ok, d) {
+    } else if maps > 0 && maps + objects + dynamics == n {
+        if let Some(t) = unify_structural_as_collection(types, unsafe_ok, d, true) {
             return Some(t);
         }
     } else if lists > 0 && lists + dynamics == n {
         return unify_collections(types, unsafe_ok, dynamics > 0, Type::list, d);
+    } else if lists > 0 && lists + tuples + dynamics == n {
+        if let Some(t) = unify_structural_as_collection(types, unsafe_ok, d, false) {
+            return Some(t);
+        }
     } else if sets > 0 && sets + dynamics == n {
         return unify_collections(types, unsafe_ok, dynamics > 0, Type::set, d);
     } else if objects > 0 && objects + dynamics == n {
@@ -677,7 +886,7 @@ fn unify_mode(types: &[Type], unsafe_ok: bool, depth: usize) -> Option<Type> {
         return None;
     }
 
-    'preference: for want_idx in sort_types(types) {
+    'preference: for want_idx in sort_types(types, d) {
         let want = &types[want_idx];
         for (i, t) in types.iter().enumerate() {
             if i == want_idx || t == want {
@@ -690,6 +899,13 @@ fn unify_mode(types: &[Type], unsafe_ok: bool, depth: usize) -> Option<Type> {
         return Some(want.clone());
     }
     None
+}
+
+/// All of `types` convert to `ret`?
+fn all_convert(types: &[Type], ret: &Type, unsafe_ok: bool, d: usize) -> bool {
+    types
+        .iter()
+        .all(|t| t == ret || plan(t, ret, unsafe_ok, d).is_some())
 }
 
 fn unify_collections(
@@ -706,29 +922,38 @@ fn unify_collections(
         .iter()
         .filter_map(|t| t.element_type().cloned())
         .collect();
-    let ety = unify_mode(&etys, unsafe_ok, d)?;
-    let ret = make(ety);
-    types
-        .iter()
-        .all(|t| t == &ret || plan(t, &ret, unsafe_ok, d).is_some())
-        .then_some(ret)
+    let ret = make(unify_mode(&etys, unsafe_ok, d)?);
+    all_convert(types, &ret, unsafe_ok, d).then_some(ret)
 }
 
-fn unify_objects_as_maps(types: &[Type], unsafe_ok: bool, d: usize) -> Option<Type> {
-    let mut etys = Vec::new();
-    for t in types {
-        match t {
-            Type::Map(e) => etys.push((**e).clone()),
-            Type::Object(o) => etys.extend(o.values().cloned()),
-            _ => {}
-        }
-    }
-    let ety = unify_mode(&etys, unsafe_ok, d)?;
-    let ret = Type::map(ety);
-    types
+/// Objects mixed with maps (`as_map`), or tuples mixed with lists: the structural types are
+/// first unified to a map (list) type, then everything is unified again.
+fn unify_structural_as_collection(
+    types: &[Type],
+    unsafe_ok: bool,
+    d: usize,
+    as_map: bool,
+) -> Option<Type> {
+    let is_structural = |t: &Type| if as_map { t.is_object() } else { t.is_tuple() };
+    let structural: Vec<Type> = types.iter().filter(|t| is_structural(t)).cloned().collect();
+    let collected = if as_map {
+        unify_objects_to_map(&structural, unsafe_ok, d)?
+    } else {
+        unify_tuples_to_list(&structural, unsafe_ok, d)?
+    };
+    let replaced: Vec<Type> = types
         .iter()
-        .all(|t| t == &ret || plan(t, &ret, unsafe_ok, d).is_some())
-        .then_some(ret)
+        .map(|t| {
+            if is_structural(t) {
+                collected.clone()
+            } else {
+                t.clone()
+            }
+        })
+        .collect();
+    let ret = unify_mode(&replaced, unsafe_ok, d)?;
+    let ok = if as_map { ret.is_map() } else { ret.is_list() };
+    ok.then_some(ret)
 }
 
 fn unify_objects(types: &[Type], unsafe_ok: bool, d: usize) -> Option<Type> {
@@ -738,18 +963,7 @@ fn unify_objects(types: &[Type], unsafe_ok: bool, d: usize) -> Option<Type> {
             .is_some_and(|o| o.len() == first.len() && o.keys().all(|k| first.contains_key(k)))
     });
     if !same_names {
-        let mut atys = Vec::new();
-        for t in types {
-            if let Some(o) = t.object_type() {
-                atys.extend(o.values().cloned());
-            }
-        }
-        let ety = unify_mode(&atys, unsafe_ok, d)?;
-        let ret = Type::map(ety);
-        return types
-            .iter()
-            .all(|t| plan(t, &ret, unsafe_ok, d).is_some())
-            .then_some(ret);
+        return unify_objects_to_map(types, unsafe_ok, d);
     }
     let mut attrs = BTreeMap::new();
     for name in first.keys() {
@@ -760,10 +974,21 @@ fn unify_objects(types: &[Type], unsafe_ok: bool, d: usize) -> Option<Type> {
         attrs.insert(name.clone(), unify_mode(&across, unsafe_ok, d)?);
     }
     let ret = Type::object(attrs);
-    types
+    if all_convert(types, &ret, unsafe_ok, d) {
+        Some(ret)
+    } else {
+        unify_objects_to_map(types, unsafe_ok, d)
+    }
+}
+
+fn unify_objects_to_map(types: &[Type], unsafe_ok: bool, d: usize) -> Option<Type> {
+    let atys: Vec<Type> = types
         .iter()
-        .all(|t| t == &ret || plan(t, &ret, unsafe_ok, d).is_some())
-        .then_some(ret)
+        .filter_map(Type::object_type)
+        .flat_map(|o| o.values().cloned())
+        .collect();
+    let ret = Type::map(unify_mode(&atys, unsafe_ok, d)?);
+    all_convert(types, &ret, unsafe_ok, d).then_some(ret)
 }
 
 fn unify_tuples(types: &[Type], unsafe_ok: bool, d: usize) -> Option<Type> {
@@ -772,18 +997,7 @@ fn unify_tuples(types: &[Type], unsafe_ok: bool, d: usize) -> Option<Type> {
         .iter()
         .all(|t| t.tuple_elements().is_some_and(|e| e.len() == first.len()));
     if !same_len {
-        let mut etys = Vec::new();
-        for t in types {
-            if let Some(e) = t.tuple_elements() {
-                etys.extend(e.iter().cloned());
-            }
-        }
-        let ety = unify_mode(&etys, unsafe_ok, d)?;
-        let ret = Type::list(ety);
-        return types
-            .iter()
-            .all(|t| plan(t, &ret, unsafe_ok, d).is_some())
-            .then_some(ret);
+        return unify_tuples_to_list(types, unsafe_ok, d);
     }
     let mut elems = Vec::with_capacity(first.len());
     for i in 0..first.len() {
@@ -794,20 +1008,32 @@ fn unify_tuples(types: &[Type], unsafe_ok: bool, d: usize) -> Option<Type> {
         elems.push(unify_mode(&across, unsafe_ok, d)?);
     }
     let ret = Type::tuple(elems);
-    types
+    if all_convert(types, &ret, unsafe_ok, d) {
+        Some(ret)
+    } else {
+        unify_tuples_to_list(types, unsafe_ok, d)
+    }
+}
+
+fn unify_tuples_to_list(types: &[Type], unsafe_ok: bool, d: usize) -> Option<Type> {
+    let etys: Vec<Type> = types
         .iter()
-        .all(|t| t == &ret || plan(t, &ret, unsafe_ok, d).is_some())
-        .then_some(ret)
+        .filter_map(Type::tuple_elements)
+        .flat_map(|e| e.iter().cloned())
+        .collect();
+    let ret = Type::list(unify_mode(&etys, unsafe_ok, d)?);
+    all_convert(types, &ret, unsafe_ok, d).then_some(ret)
 }
 
 /// Orders type indices by preference (most general first) by a topological sort of the
-/// "more general than" relation, keeping input order among incomparable types.
-fn sort_types(types: &[Type]) -> Vec<usize> {
+/// "more general than" relation, keeping input order among incomparable types. As in the
+/// reference, positions a cycle leaves unfilled name the first type.
+fn sort_types(types: &[Type], d: usize) -> Vec<usize> {
     let n = types.len();
     let mut edges: Vec<Vec<usize>> = vec![Vec::new(); n];
     for i in 0..n {
         for j in i + 1..n {
-            match compare_types(&types[i], &types[j], 0) {
+            match compare_types(&types[i], &types[j], d) {
                 c if c < 0 => edges[i].push(j),
                 c if c > 0 => edges[j].push(i),
                 _ => {}
@@ -832,6 +1058,7 @@ fn sort_types(types: &[Type]) -> Vec<usize> {
             }
         }
     }
+    order.resize(n, 0);
     order
 }
 

@@ -129,6 +129,105 @@ fn from_json_depth(j: &JsonValue, depth: usize) -> Result<Value, JsonError> {
     })
 }
 
+/// Reads JSON as a value of a given type (the inverse of [`to_json`] for that type): arrays
+/// for lists, sets and tuples, objects for maps and objects (a missing object attribute is
+/// null), `null` for the null of the type; where the type is the dynamic pseudo-type the JSON
+/// must be a `{"value": ..., "type": ...}` pair.
+pub fn from_json_with_type(j: &JsonValue, ty: &Type) -> Result<Value, JsonError> {
+    typed_depth(j, ty, 0)
+}
+
+fn typed_depth(j: &JsonValue, ty: &Type, depth: usize) -> Result<Value, JsonError> {
+    if depth > crate::MAX_DEPTH {
+        return Err(err("value is nested too deeply"));
+    }
+    if matches!(j, JsonValue::Null) {
+        return Ok(Value::null(ty.clone()));
+    }
+    let d = depth + 1;
+    let mismatch = || JsonError {
+        message: format!("{} required", ty.friendly_name()),
+    };
+    Ok(match ty {
+        Type::Dynamic => {
+            let m = j
+                .as_map()
+                .ok_or_else(|| err("dynamic value must be an object with value and type"))?;
+            let t = Type::from_json(m.get("type").ok_or_else(|| err("missing type"))?)
+                .map_err(|e| JsonError { message: e })?;
+            typed_depth(m.get("value").unwrap_or(&JsonValue::Null), &t, d)?
+        }
+        Type::String => match j {
+            JsonValue::String(s) => Value::string(s.as_str()),
+            JsonValue::Number(n) => Value::string(n.to_string()),
+            JsonValue::Bool(b) => Value::string(if *b { "true" } else { "false" }),
+            _ => return Err(mismatch()),
+        },
+        Type::Number => match j {
+            JsonValue::Number(n) => {
+                Value::number(Number::parse(&n.to_string()).ok_or_else(mismatch)?)
+            }
+            JsonValue::String(s) => Value::number(Number::parse(s).ok_or_else(mismatch)?),
+            _ => return Err(mismatch()),
+        },
+        Type::Bool => match j {
+            JsonValue::Bool(b) => Value::bool(*b),
+            JsonValue::String(s) if s == "true" || s == "false" => Value::bool(s == "true"),
+            _ => return Err(mismatch()),
+        },
+        Type::List(e) | Type::Set(e) => {
+            let items = j.as_list().ok_or_else(mismatch)?;
+            let vals = items
+                .iter()
+                .map(|x| typed_depth(x, e, d))
+                .collect::<Result<Vec<_>, _>>()?;
+            if ty.is_list() {
+                Value::list((**e).clone(), vals)
+            } else {
+                Value::set((**e).clone(), vals)
+            }
+        }
+        Type::Map(e) => {
+            let m = j.as_map().ok_or_else(mismatch)?;
+            let mut vals = BTreeMap::new();
+            for (k, x) in m.iter() {
+                vals.insert(k.to_string(), typed_depth(x, e, d)?);
+            }
+            Value::map((**e).clone(), vals)
+        }
+        Type::Tuple(ts) => {
+            let items = j.as_list().ok_or_else(mismatch)?;
+            if items.len() != ts.len() {
+                return Err(mismatch());
+            }
+            Value::tuple(
+                items
+                    .iter()
+                    .zip(ts.iter())
+                    .map(|(x, t)| typed_depth(x, t, d))
+                    .collect::<Result<Vec<_>, _>>()?,
+            )
+        }
+        Type::Object(o) => {
+            let m = j.as_map().ok_or_else(mismatch)?;
+            if let Some(k) = m.keys().find(|k| !o.contains_key(k.as_str())) {
+                return Err(JsonError {
+                    message: format!("unsupported attribute {k:?}"),
+                });
+            }
+            let mut vals = BTreeMap::new();
+            for (k, t) in o.iter() {
+                let v = match m.get(k.as_str()) {
+                    Some(x) => typed_depth(x, t, d)?,
+                    None => Value::null(t.clone()),
+                };
+                vals.insert(k.clone(), v);
+            }
+            Value::object_of_type(ty.clone(), vals)
+        }
+    })
+}
+
 /// `jsonencode`: compact JSON, sorted keys, HTML-sensitive characters escaped.
 pub fn encode(v: &Value) -> Result<String, JsonError> {
     if v.is_null() {

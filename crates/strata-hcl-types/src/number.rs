@@ -638,6 +638,54 @@ impl Number {
     }
 }
 
+impl Number {
+    /// `%.10g`-style text: 10 significant digits, exponent form (`1.5e+21`) when the decimal
+    /// exponent is below -4 or at least 10. Used for set keys.
+    pub fn to_text_g10(&self) -> String {
+        const PREC: usize = 10;
+        let (neg, mant, exp) = match &*self.0 {
+            Repr::Finite { neg, mant, exp } => (*neg, mant, *exp),
+            _ => return self.to_text(),
+        };
+        let mut d = Decimal::new(mant, exp);
+        d.round(PREC);
+        let mut out = String::new();
+        if neg {
+            out.push('-');
+        }
+        let len = d.digits.len();
+        let mut eprec = PREC as i64;
+        if eprec > len as i64 && len as i64 >= d.exp {
+            eprec = len as i64;
+        }
+        let e = d.exp - 1;
+        if e < -4 || e >= eprec {
+            let prec = PREC.min(len).saturating_sub(1);
+            out.push(d.digits.first().map_or('0', |&c| c as char));
+            if prec > 0 {
+                out.push('.');
+                for i in 1..=prec {
+                    out.push(d.at(i as i64) as char);
+                }
+            }
+            out.push('e');
+            out.push(if e < 0 { '-' } else { '+' });
+            if e.abs() < 10 {
+                out.push('0');
+            }
+            out.push_str(&e.abs().to_string());
+        } else {
+            let prec = if PREC as i64 > d.exp {
+                len as i64
+            } else {
+                PREC as i64
+            };
+            d.write_f_prec(&mut out, (prec - d.exp).max(0));
+        }
+        out
+    }
+}
+
 fn compare_magnitude(am: &BigUint, ae: i64, bm: &BigUint, be: i64) -> Ordering {
     let ta = ae + am.bits() as i64;
     let tb = be + bm.bits() as i64;
@@ -767,6 +815,12 @@ impl Decimal {
             out.push('0');
             return;
         }
+        let prec = (self.digits.len() as i64 - self.exp).max(0);
+        self.write_f_prec(out, prec);
+    }
+
+    /// `%f` with `prec` fraction digits.
+    fn write_f_prec(&self, out: &mut String, prec: i64) {
         if self.exp > 0 {
             let m = (self.exp as usize).min(self.digits.len());
             for &c in &self.digits[..m] {
@@ -778,7 +832,6 @@ impl Decimal {
         } else {
             out.push('0');
         }
-        let prec = (self.digits.len() as i64 - self.exp).max(0);
         if prec > 0 {
             out.push('.');
             for i in 0..prec {

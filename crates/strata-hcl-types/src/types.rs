@@ -214,13 +214,21 @@ impl Type {
     }
 
     /// The name used when this type is a constraint: the dynamic pseudo-type reads
-    /// `any type` (`list of any type`).
+    /// `any type`, and as a collection's element type `any single type`
+    /// (`list of any single type`).
     pub fn friendly_name_for_constraint(&self) -> String {
+        let elem = |e: &Type| {
+            if e.is_dynamic() {
+                "any single type".to_string()
+            } else {
+                e.friendly_name_for_constraint()
+            }
+        };
         match self {
             Type::Dynamic => "any type".into(),
-            Type::List(e) => format!("list of {}", e.friendly_name_for_constraint()),
-            Type::Set(e) => format!("set of {}", e.friendly_name_for_constraint()),
-            Type::Map(e) => format!("map of {}", e.friendly_name_for_constraint()),
+            Type::List(e) => format!("list of {}", elem(e)),
+            Type::Set(e) => format!("set of {}", elem(e)),
+            Type::Map(e) => format!("map of {}", elem(e)),
             _ => self.friendly_name(),
         }
     }
@@ -472,7 +480,7 @@ mod tests {
         assert_eq!(Type::empty_object().friendly_name(), "object");
         assert_eq!(
             Type::list(Type::Dynamic).friendly_name_for_constraint(),
-            "list of any type"
+            "list of any single type"
         );
     }
 

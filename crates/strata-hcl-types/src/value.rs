@@ -141,7 +141,7 @@ impl Value {
     /// A set of `elem` elements: duplicates are removed and elements put in canonical order.
     pub fn set(elem: Type, items: Vec<Value>) -> Value {
         let mut items = conform_all(&elem, items);
-        items.sort_by(set_order);
+        items.sort_by(|a, b| set_order(&elem, a, b));
         items.dedup_by(|a, b| a.raw_equals(b));
         Value {
             ty: Type::set(elem),
@@ -460,54 +460,135 @@ fn equals(a: &Value, b: &Value, depth: usize) -> Option<bool> {
     }
 }
 
-/// The canonical order of set elements.
-fn set_order(a: &Value, b: &Value) -> Ordering {
-    match (a.is_known(), b.is_known()) {
-        (true, false) => return Ordering::Less,
-        (false, true) => return Ordering::Greater,
-        (false, false) => return a.ty.cmp(&b.ty),
-        _ => {}
+/// The canonical order of set elements: non-null before null, known before unknown; then
+/// strings bytewise, numbers numerically, `false` before `true`; values of other element
+/// types by their set key (see [`Value::set_key`]), bytewise.
+fn set_order(elem: &Type, a: &Value, b: &Value) -> Ordering {
+    let less = |x: &Value, y: &Value| set_less(elem, x, y);
+    if less(a, b) {
+        Ordering::Less
+    } else if less(b, a) {
+        Ordering::Greater
+    } else {
+        Ordering::Equal
     }
-    total_order(a, b)
 }
 
-/// A total order on values: nulls first, then by content; used for canonical set order.
-pub(crate) fn total_order(a: &Value, b: &Value) -> Ordering {
-    fn rank(d: &Data) -> u8 {
-        match d {
-            Data::Unknown => 7,
-            Data::Null => 0,
-            Data::Bool(_) => 1,
-            Data::Number(_) => 2,
-            Data::String(_) => 3,
-            Data::Seq(_) => 4,
-            Data::Attrs(_) => 5,
-        }
+fn set_less(elem: &Type, a: &Value, b: &Value) -> bool {
+    if a.raw_equals(b) {
+        return false;
     }
-    match (&a.data, &b.data) {
-        (Data::Bool(x), Data::Bool(y)) => x.cmp(y),
-        (Data::Number(x), Data::Number(y)) => x.cmp(y),
-        (Data::String(x), Data::String(y)) => x.as_bytes().cmp(y.as_bytes()),
-        (Data::Seq(x), Data::Seq(y)) => {
-            for (p, q) in x.iter().zip(y.iter()) {
-                let o = total_order(p, q);
-                if o != Ordering::Equal {
-                    return o;
+    if b.is_null() && !a.is_null() {
+        return true;
+    }
+    if a.is_null() {
+        return false;
+    }
+    if a.is_known() && !b.is_known() {
+        return true;
+    }
+    if !a.is_known() {
+        return false;
+    }
+    match elem {
+        Type::String => {
+            a.as_str().unwrap_or_default().as_bytes() < b.as_str().unwrap_or_default().as_bytes()
+        }
+        Type::Bool => b.as_bool() == Some(true) || a.as_bool() != Some(true),
+        Type::Number => match (a.as_number(), b.as_number()) {
+            (Some(x), Some(y)) => x < y,
+            _ => false,
+        },
+        _ => a.set_key() < b.set_key(),
+    }
+}
+
+impl Value {
+    /// A byte string identifying this value within a set of its type: `?` for unknown, `~`
+    /// for null, `T`/`F`, numbers to 10 significant digits, quoted strings, and `[e;...]`,
+    /// `{k:v;...}`, `<e;...>` for lists and sets, maps, and objects and tuples.
+    pub fn set_key(&self) -> Vec<u8> {
+        let mut out = Vec::new();
+        self.write_set_key(&mut out, 0);
+        out
+    }
+
+    fn write_set_key(&self, out: &mut Vec<u8>, depth: usize) {
+        if depth > crate::MAX_DEPTH {
+            return;
+        }
+        match &self.data {
+            Data::Unknown => out.push(b'?'),
+            Data::Null => out.push(b'~'),
+            Data::Bool(b) => out.push(if *b { b'T' } else { b'F' }),
+            Data::Number(n) => out.extend_from_slice(n.to_text_g10().as_bytes()),
+            Data::String(s) => out.extend_from_slice(quote(s).as_bytes()),
+            Data::Seq(items) => {
+                let (open, close) = if self.ty.is_tuple() {
+                    (b'<', b'>')
+                } else {
+                    (b'[', b']')
+                };
+                out.push(open);
+                for v in items.iter() {
+                    v.write_set_key(out, depth + 1);
+                    out.push(b';');
+                }
+                out.push(close);
+            }
+            Data::Attrs(items) => {
+                if self.ty.is_map() {
+                    out.push(b'{');
+                    for (k, v) in items.iter() {
+                        out.extend_from_slice(quote(k).as_bytes());
+                        out.push(b':');
+                        v.write_set_key(out, depth + 1);
+                        out.push(b';');
+                    }
+                    out.push(b'}');
+                } else {
+                    out.push(b'<');
+                    for v in items.values() {
+                        v.write_set_key(out, depth + 1);
+                        out.push(b';');
+                    }
+                    out.push(b'>');
                 }
             }
-            x.len().cmp(&y.len()).then_with(|| a.ty.cmp(&b.ty))
         }
-        (Data::Attrs(x), Data::Attrs(y)) => {
-            for ((ka, va), (kb, vb)) in x.iter().zip(y.iter()) {
-                let o = ka.cmp(kb).then_with(|| total_order(va, vb));
-                if o != Ordering::Equal {
-                    return o;
+    }
+}
+
+/// A double-quoted string literal with Go-style escapes.
+fn quote(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 2);
+    out.push('"');
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\u{7}' => out.push_str("\\a"),
+            '\u{8}' => out.push_str("\\b"),
+            '\u{c}' => out.push_str("\\f"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            '\u{b}' => out.push_str("\\v"),
+            c if (c as u32) < 0x20 || c as u32 == 0x7f => {
+                out.push_str(&format!("\\x{:02x}", c as u32))
+            }
+            c if c.is_control() => {
+                if (c as u32) < 0x10000 {
+                    out.push_str(&format!("\\u{:04x}", c as u32));
+                } else {
+                    out.push_str(&format!("\\U{:08x}", c as u32));
                 }
             }
-            x.len().cmp(&y.len()).then_with(|| a.ty.cmp(&b.ty))
+            c => out.push(c),
         }
-        (x, y) => rank(x).cmp(&rank(y)).then_with(|| a.ty.cmp(&b.ty)),
     }
+    out.push('"');
+    out
 }
 
 impl PartialEq for Value {

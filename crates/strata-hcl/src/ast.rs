@@ -190,7 +190,11 @@ impl Expr {
     pub fn start_span(&self) -> Span {
         let first = |s: Span| Span::new(s.file, s.start, (s.start + 1).min(s.end));
         match &self.kind {
-            ExprKind::FunctionCall { name_span, .. } => *name_span,
+            ExprKind::FunctionCall {
+                name_span,
+                open_span,
+                ..
+            } => name_span.to(*open_span),
             ExprKind::For(f) => f.open_span,
             ExprKind::Binary { lhs, .. } => lhs.start_span(),
             ExprKind::Conditional { condition, .. } => condition.start_span(),

@@ -1239,6 +1239,7 @@ fn eval_json(
         },
         JsonNode::Bool { value, .. } => Value::bool(*value),
         JsonNode::Null { .. } => Value::dynamic_null(),
+        JsonNode::Invalid { .. } => Value::dynamic(),
         JsonNode::Array { values, .. } => Value::tuple(
             values
                 .iter()

@@ -5,7 +5,7 @@
 //! (a `for` binds its key and value names in its key, value and condition expressions, not
 //! in its collection expression).
 
-use crate::ast::{Expr, ExprKind, Literal, StepKind};
+use crate::ast::{Expr, ExprKind, StepKind};
 pub use crate::ast::{Step as TraversalStep, StepKind as TraversalStepKind, Traversal};
 use std::sync::Arc;
 use strata_core::Span;
@@ -158,9 +158,6 @@ pub fn expr_as_keyword(expr: &Expression) -> Option<String> {
 fn native_keyword(e: &Expr) -> Option<String> {
     match &e.kind {
         ExprKind::ScopeTraversal(t) if t.steps.is_empty() => Some(t.root.to_string()),
-        ExprKind::Literal(Literal::Bool(b)) => Some(b.to_string()),
-        ExprKind::Literal(Literal::Null) => Some("null".to_string()),
-        ExprKind::Parens(_) => None,
         _ => None,
     }
 }

@@ -55,6 +55,10 @@ pub enum JsonNode {
     Null {
         span: Span,
     },
+    /// A value that failed to parse (already reported); evaluates to an unknown value.
+    Invalid {
+        span: Span,
+    },
 }
 
 #[derive(Clone, Debug)]
@@ -73,7 +77,8 @@ impl JsonNode {
             JsonNode::String { span, .. }
             | JsonNode::Number { span, .. }
             | JsonNode::Bool { span, .. }
-            | JsonNode::Null { span } => *span,
+            | JsonNode::Null { span }
+            | JsonNode::Invalid { span } => *span,
         }
     }
 
@@ -133,11 +138,9 @@ pub fn parse_json(src: &[u8], file: FileId) -> (Body, Diagnostics) {
     }
     let mut diags = r.diags;
     let root = match root {
-        Some(n @ (JsonNode::Object { .. } | JsonNode::Array { .. })) => n,
+        n @ (JsonNode::Object { .. } | JsonNode::Array { .. }) => n,
         other => {
-            let start = other
-                .map(|n| n.start_range())
-                .unwrap_or(Span::new(file, 0, 0));
+            let start = other.start_range();
             let start = if start.is_empty() {
                 Span::new(
                     file,
@@ -279,7 +282,19 @@ impl<'a> Reader<'a> {
             .push(Diagnostic::error(summary, detail).with_subject(span));
     }
 
-    fn value(&mut self, depth: usize) -> Option<JsonNode> {
+    /// Reads one value; a value that fails to parse becomes [`JsonNode::Invalid`] at the
+    /// token where it started (as HCL's reader does).
+    fn value(&mut self, depth: usize) -> JsonNode {
+        let (_, s, e) = self.peek();
+        match self.value_inner(depth) {
+            Some(n) => n,
+            None => JsonNode::Invalid {
+                span: self.span(s, e),
+            },
+        }
+    }
+
+    fn value_inner(&mut self, depth: usize) -> Option<JsonNode> {
         let (t, s, e) = self.peek();
         if depth >= MAX_JSON_NESTING {
             self.error(
@@ -288,6 +303,9 @@ impl<'a> Reader<'a> {
                 s,
                 e,
             );
+            // Skip the rest of the input: nothing inside can be trusted.
+            self.pos = self.src.len();
+            self.peeked = None;
             return None;
         }
         match t {
@@ -336,7 +354,7 @@ impl<'a> Reader<'a> {
                     }
                 }
             }
-            Tok::Eof => {
+            Tok::Eof | Tok::CBrace | Tok::CBrack | Tok::Comma | Tok::Colon => {
                 self.error(
                     "Missing JSON value",
                     "A JSON value must start with a brace, a bracket, a number, a string, or a keyword.",
@@ -345,7 +363,7 @@ impl<'a> Reader<'a> {
                 );
                 None
             }
-            _ => {
+            Tok::Invalid => {
                 self.read();
                 self.error(
                     "Invalid JSON value",
@@ -462,7 +480,7 @@ impl<'a> Reader<'a> {
                         );
                         return None;
                     }
-                    let value = self.value(depth + 1)?;
+                    let value = self.value(depth + 1);
                     attrs.push(JsonProp {
                         name: SmolStr::new(name),
                         name_span: self.span(s, e),
@@ -547,7 +565,7 @@ impl<'a> Reader<'a> {
                 );
                 return None;
             }
-            let v = self.value(depth + 1)?;
+            let v = self.value(depth + 1);
             values.push(Arc::new(v));
             let (nt, ns, ne) = self.peek();
             match nt {

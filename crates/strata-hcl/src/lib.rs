@@ -21,6 +21,7 @@ pub mod json;
 pub mod lexer;
 pub mod parser;
 mod suggest;
+pub mod typeexpr;
 
 pub use body::{
     Attribute, AttributeSchema, Attributes, Block, BlockHeaderSchema, Body, BodyContent, BodySchema,

@@ -76,8 +76,19 @@ pub fn parse_template(src: &[u8], file: FileId, base: u32) -> (Expr, Diagnostics
 /// Parses a standalone expression (as `hcl.ParseExpression` does): the whole input must be one
 /// expression, optionally followed by newlines.
 pub fn parse_expression(src: &[u8], file: FileId) -> (Expr, Diagnostics) {
+    parse_expression_at(src, file, 0)
+}
+
+/// Like [`parse_expression`] for text found at byte offset `base` of the file.
+pub fn parse_expression_at(src: &[u8], file: FileId, base: u32) -> (Expr, Diagnostics) {
     let tokens = scan(src);
     let mut diags = check_invalid_tokens(&tokens, src, file);
+    for d in diags.iter_mut() {
+        if let Some(s) = d.subject.as_mut() {
+            s.start += base;
+            s.end += base;
+        }
+    }
     let mut p = Parser {
         src,
         file,
@@ -88,7 +99,7 @@ pub fn parse_expression(src: &[u8], file: FileId) -> (Expr, Diagnostics) {
         recovery: false,
         depth: 0,
         diags: Vec::new(),
-        base: 0,
+        base,
     };
     let expr = p.parse_expr();
     let next = p.peek();
@@ -837,20 +848,18 @@ impl<'a> Parser<'a> {
         })
     }
 
-    /// Parses operators of precedence `level` and tighter, left-associatively.
-    fn parse_binary(&mut self, level: u8) -> Expr {
-        if level > 6 {
-            return self.parse_with_traversals();
-        }
+    /// Parses a chain of binary operators of precedence `min` or tighter by precedence
+    /// climbing: operators of equal precedence associate to the left.
+    fn parse_binary(&mut self, min: u8) -> Expr {
         let n0 = self.diags.len();
-        let mut lhs = self.parse_binary(level + 1);
+        let mut lhs = self.parse_with_traversals();
         if self.recovery && self.diags.len() > n0 {
             return lhs;
         }
         let mut chain = 0usize;
         loop {
             let next = self.peek();
-            let Some(op) = Self::binary_op(next.kind).filter(|o| o.precedence() == level) else {
+            let Some(op) = Self::binary_op(next.kind).filter(|o| o.precedence() >= min) else {
                 break;
             };
             // A chain `a + b + c ...` nests to the left: each operator is one level.
@@ -860,7 +869,7 @@ impl<'a> Parser<'a> {
             chain += 1;
             self.read();
             let n1 = self.diags.len();
-            let rhs = self.parse_binary(level + 1);
+            let rhs = self.parse_binary(op.precedence() + 1);
             let failed = self.recovery && self.diags.len() > n1;
             let span = lhs.span.to(rhs.span);
             lhs = Expr::new(
@@ -937,12 +946,9 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_traversals(&mut self, mut ret: Expr) -> Expr {
-        let mut guard = 0usize;
+        // Full splats seen so far: their source and marker.
+        let mut splats: Vec<(Expr, Span)> = Vec::new();
         loop {
-            guard += 1;
-            if guard > 100_000 {
-                return ret;
-            }
             let next = self.peek();
             match next.kind {
                 K::Dot => {
@@ -978,7 +984,7 @@ impl<'a> Parser<'a> {
                                 );
                             }
                             self.recovery = true;
-                            return ret;
+                            break;
                         }
                     }
                 }
@@ -994,21 +1000,13 @@ impl<'a> Parser<'a> {
                             close = self.recover(K::CBrack);
                         }
                         let marker = open_span.to(self.span_of(close));
-                        let item = Expr::new(ExprKind::AnonSymbol, marker);
                         if !self.enter() {
-                            return ret;
+                            break;
                         }
-                        let each = self.parse_traversals(item);
-                        self.leave();
-                        let span = ret.span.to(each.span);
-                        ret = Expr::new(
-                            ExprKind::Splat {
-                                source: Box::new(ret),
-                                each: Box::new(each),
-                                marker_span: marker,
-                            },
-                            span,
-                        );
+                        // The rest of the traversal applies to each element: it continues on
+                        // an anonymous symbol, and the splat is built when the chain ends.
+                        let item = Expr::new(ExprKind::AnonSymbol, marker);
+                        splats.push((std::mem::replace(&mut ret, item), marker));
                         continue;
                     }
                     self.newlines.push(false);
@@ -1062,12 +1060,25 @@ impl<'a> Parser<'a> {
                         }
                     }
                     if self.recovery {
-                        return ret;
+                        break;
                     }
                 }
-                _ => return ret,
+                _ => break,
             }
         }
+        while let Some((source, marker)) = splats.pop() {
+            self.leave();
+            let span = source.span.to(ret.span).to(marker);
+            ret = Expr::new(
+                ExprKind::Splat {
+                    source: Box::new(source),
+                    each: Box::new(ret),
+                    marker_span: marker,
+                },
+                span,
+            );
+        }
+        ret
     }
 
     fn finish_attr_splat(&mut self, source: Expr, dot: Token, marker: Token) -> Expr {
