@@ -57,40 +57,7 @@ const OVERRIDES: &[(&str, &str)] = &[
 ];
 
 /// Cases that do not pass yet, with the reason.
-const KNOWN_FAILURES: &[(&str, &str)] = &[
-    (
-        "109-variables-V-bad-json",
-        "engine: JSON missing value (strata-hcldec/ENGINE-BUGS.md 2)",
-    ),
-    (
-        "124-function-type-error-in-body",
-        "engine: call error range (ENGINE-BUGS.md 1)",
-    ),
-    (
-        "130-fn-coalesce-all-null-transform",
-        "engine: call error range (ENGINE-BUGS.md 1)",
-    ),
-    (
-        "134-fn-hasindex-object-error-transform",
-        "engine: call error range (ENGINE-BUGS.md 1)",
-    ),
-    (
-        "138-fn-jsondecode-invalid-transform",
-        "engine: call error range (ENGINE-BUGS.md 1)",
-    ),
-    (
-        "142-fn-length-string-error-transform",
-        "engine: call error range (ENGINE-BUGS.md 1)",
-    ),
-    (
-        "144-fn-length-number-error-transform",
-        "engine: call error range (ENGINE-BUGS.md 1)",
-    ),
-    (
-        "149-fn-max-no-args-transform",
-        "engine: call error range (ENGINE-BUGS.md 1)",
-    ),
-];
+const KNOWN_FAILURES: &[(&str, &str)] = &[];
 
 fn vectors_root() -> PathBuf {
     match std::env::var_os("STRATA_VECTORS") {
