@@ -67,57 +67,55 @@ pub fn index(collection: &Value, key: &Value) -> Result<Value, IndexError> {
         Type::List(_) | Type::Tuple(_) | Type::Map(_) => {
             let want = if ty.is_map() { Type::String } else { Type::Number };
             let key = convert(key, &want).map_err(|e| IndexError::invalid(format!("{NO_ELEMENT}: {}.", e.message)))?;
-            let unknown = || {
-                if let Type::List(e) | Type::Map(e) = ty {
-                    Value::unknown((**e).clone())
-                } else {
-                    Value::dynamic()
+            let has = has_index(collection, &key);
+            let Some(has) = has.as_bool() else {
+                return Ok(match ty {
+                    Type::List(e) | Type::Map(e) => Value::unknown((**e).clone()),
+                    _ => Value::dynamic(),
+                });
+            };
+            if has {
+                return Ok(element(collection, &key));
+            }
+            if let (false, Some(n)) = (ty.is_map(), key.as_number()) {
+                if !n.is_integer() {
+                    return Err(IndexError::invalid(format!(
+                        "{NO_ELEMENT}: indexing a sequence requires a whole number, but the given index has a fractional part."
+                    )));
                 }
-            };
-            if !key.is_known() || (!collection.is_known() && !ty.is_tuple()) {
-                return Ok(unknown());
+                if n.is_negative() {
+                    return Err(IndexError::invalid(format!(
+                        "{NO_ELEMENT}: a negative number is not a valid index for a sequence."
+                    )));
+                }
+                // As in the reference, the specific message appears only when the index is
+                // exactly the length; larger indices get the generic one.
+                if let Some(len) = length(collection).and_then(|l| l.as_number().cloned()) {
+                    if n == &len {
+                        return Err(IndexError::invalid(if len.is_zero() {
+                            format!("{NO_ELEMENT}: the collection has no elements.")
+                        } else {
+                            format!("{NO_ELEMENT}: the given index is greater than or equal to the length of the collection.")
+                        }));
+                    }
+                }
             }
-            if ty.is_map() {
-                let k = key.as_str().unwrap_or_default();
-                return match collection.as_attributes().and_then(|m| m.get(k)) {
-                    Some(v) => Ok(v.clone()),
-                    None => Err(IndexError::invalid(format!("{NO_ELEMENT}."))),
-                };
-            }
-            let Some(n) = key.as_number() else {
-                return Ok(unknown());
-            };
-            if !n.is_integer() {
-                return Err(IndexError::invalid(format!(
-                    "{NO_ELEMENT}: indexing a sequence requires a whole number, but the given index has a fractional part."
-                )));
-            }
-            if n.is_negative() {
-                return Err(IndexError::invalid(format!(
-                    "{NO_ELEMENT}: a negative number is not a valid index for a sequence."
-                )));
-            }
-            let len = match ty {
-                Type::Tuple(t) => t.len(),
-                _ => collection.element_count().unwrap_or(0),
-            };
-            let i = n.to_i64().and_then(|i| usize::try_from(i).ok()).filter(|&i| i < len);
-            let Some(i) = i else {
-                return Err(IndexError::invalid(format!("{NO_ELEMENT}.")));
-            };
-            if !collection.is_known() {
-                return Ok(unknown());
-            }
-            Ok(collection.as_elements().and_then(|e| e.get(i)).cloned().unwrap_or_else(unknown))
+            Err(IndexError::invalid(format!("{NO_ELEMENT}.")))
         }
         Type::Object(o) => {
+            let was_number = key.ty() == &Type::Number;
             let key = convert(key, &Type::String).map_err(|e| IndexError::invalid(format!("{NO_ELEMENT}: {}.", e.message)))?;
             if !collection.is_known() || !key.is_known() {
                 return Ok(Value::dynamic());
             }
             let name = key.as_str().unwrap_or_default();
             if !o.contains_key(name) {
-                return Err(IndexError::invalid(format!("{NO_ELEMENT}.")));
+                let suggestion = if was_number {
+                    " An object only supports looking up attributes by name, not by numeric index."
+                } else {
+                    ""
+                };
+                return Err(IndexError::invalid(format!("{NO_ELEMENT}.{suggestion}")));
             }
             Ok(attribute(collection, name))
         }
@@ -125,6 +123,34 @@ pub fn index(collection: &Value, key: &Value) -> Result<Value, IndexError> {
             "Elements of a set are identified only by their value and don't have any separate index or key to select with, so it's only possible to perform operations across all elements of the set.",
         )),
         _ => Err(IndexError::invalid("This value does not have any indices.")),
+    }
+}
+
+/// The element at a key that [`has_index`] confirmed (unknown if the collection is).
+fn element(collection: &Value, key: &Value) -> Value {
+    match collection.ty() {
+        Type::Map(e) => match (collection.as_attributes(), key.as_str()) {
+            (Some(m), Some(k)) => m
+                .get(k)
+                .cloned()
+                .unwrap_or_else(|| Value::unknown((**e).clone())),
+            _ => Value::unknown((**e).clone()),
+        },
+        ty => {
+            let i = key
+                .as_number()
+                .and_then(|n| n.to_i64())
+                .and_then(|i| usize::try_from(i).ok())
+                .unwrap_or(0);
+            if let Some(v) = collection.as_elements().and_then(|items| items.get(i)) {
+                return v.clone();
+            }
+            match ty {
+                Type::List(e) => Value::unknown((**e).clone()),
+                Type::Tuple(t) => Value::unknown(t.get(i).cloned().unwrap_or(Type::Dynamic)),
+                _ => Value::dynamic(),
+            }
+        }
     }
 }
 
@@ -170,6 +196,22 @@ pub fn get_attr(obj: &Value, name: &str) -> Result<Value, IndexError> {
             }
         }
         Type::Dynamic => Ok(Value::dynamic()),
+        Type::List(e) if e.is_object() => Err(IndexError::new(
+            "Unsupported attribute",
+            if e.object_type().is_some_and(|o| o.contains_key(name)) {
+                format!("Can't access attributes on a list of objects. Did you mean to access attribute {name:?} for a specific element of the list, or across all elements of the list?")
+            } else {
+                "Can't access attributes on a list of objects. Did you mean to access an attribute for a specific element of the list, or across all elements of the list?".to_string()
+            },
+        )),
+        Type::Set(e) if e.is_object() => Err(IndexError::new(
+            "Unsupported attribute",
+            "Can't access attributes on a set of objects. Did you mean to access an attribute across all elements of the set?",
+        )),
+        t if t.is_primitive() => Err(IndexError::new(
+            "Unsupported attribute",
+            format!("Can't access attributes on a primitive-typed value ({}).", t.friendly_name()),
+        )),
         _ => Err(IndexError::new(
             "Unsupported attribute",
             "This value does not have any attributes.",
@@ -264,11 +306,16 @@ mod tests {
             index(&list(), &Value::string("0")).unwrap(),
             Value::string("a")
         );
-        let e = index(&list(), &Value::int(2)).unwrap_err();
+        let e = index(&list(), &Value::int(3)).unwrap_err();
         assert_eq!(
             e.detail,
             "The given key does not identify an element in this collection value."
         );
+        // The reference's specific message appears only for an index equal to the length.
+        let e = index(&list(), &Value::int(2)).unwrap_err();
+        assert!(e.detail.ends_with(
+            "the given index is greater than or equal to the length of the collection."
+        ));
         let e = index(&list(), &Value::int(-1)).unwrap_err();
         assert!(e
             .detail

@@ -855,6 +855,14 @@ fn unify_mode(types: &[Type], unsafe_ok: bool, depth: usize) -> Option<Type> {
     if types.is_empty() || depth > crate::MAX_DEPTH {
         return None;
     }
+    // Repeated types change nothing but cost (the preference sort is quadratic): keep the
+    // first of each, in order.
+    let mut seen = std::collections::HashSet::new();
+    let distinct: Vec<Type> = types.iter().filter(|t| seen.insert(*t)).cloned().collect();
+    let types = distinct.as_slice();
+    if let [only] = types {
+        return Some(only.clone());
+    }
     let d = depth + 1;
     let n = types.len();
     let [maps, lists, sets, objects, tuples, dynamics] = kind_counts(types);

@@ -7,11 +7,13 @@
 //!    variadic parameter (`wrong number of arguments (...)`).
 //! 2. Conversion of each argument to its parameter's type (unsafe conversions allowed). A
 //!    failure is an argument error with the conversion message (`string required`).
-//! 3. Semantic checks per argument: a null argument for a parameter without `allow_null` is
-//!    the argument error `argument must not be null`; an argument of the dynamic pseudo-type
-//!    for a parameter without `allow_dynamic_type` forces the result type to dynamic.
+//! 3. Semantic checks per argument, in order: a null argument for a parameter without
+//!    `allow_null` is the argument error `argument must not be null`; an argument of the
+//!    dynamic pseudo-type for a parameter without `allow_dynamic_type` makes the result type
+//!    dynamic at once (later arguments are not checked).
 //! 4. The return type, from the callback (which may inspect argument values).
-//! 5. If an argument is not wholly known and its parameter lacks `allow_unknown`, the result
+//! 5. If an argument is itself unknown (unknowns nested inside a known collection do not count)
+//!    and its parameter lacks `allow_unknown`, the result
 //!    is the unknown value of the return type; otherwise the implementation runs.
 //!
 //! Errors are [`FunctionError`]s: `arg_index` names the offending argument when there is one.
@@ -198,7 +200,6 @@ impl Function {
     /// call protocol (arity, nulls, dynamic types).
     pub fn return_type_for(&self, args: &[Value]) -> Result<Type, FunctionError> {
         self.check_arity(args.len())?;
-        let mut force_dynamic = false;
         for (i, a) in args.iter().enumerate() {
             let Some(p) = self.param_for(i) else { continue };
             if a.is_null() && !p.allow_null {
@@ -206,15 +207,13 @@ impl Function {
             }
             if a.ty().is_dynamic() {
                 if !p.allow_dynamic_type {
-                    force_dynamic = true;
+                    // Later arguments are not checked: the result is simply not known yet.
+                    return Ok(Type::Dynamic);
                 }
             } else if let Err(errs) = a.ty().test_conformance(&p.ty) {
                 let msg = errs.first().map(|e| e.to_string()).unwrap_or_default();
                 return Err(FunctionError::arg(i, msg));
             }
-        }
-        if force_dynamic {
-            return Ok(Type::Dynamic);
         }
         (self.return_type)(args)
     }
@@ -224,7 +223,7 @@ impl Function {
         let ret = self.return_type_for(args)?;
         for (i, a) in args.iter().enumerate() {
             let Some(p) = self.param_for(i) else { continue };
-            if !p.allow_unknown && !a.is_wholly_known() {
+            if !p.allow_unknown && !a.is_known() {
                 return Ok(Value::unknown(ret));
             }
         }

@@ -44,9 +44,12 @@ pub fn number_to_json(n: &Number) -> Result<JsonNumber, JsonError> {
     if n.is_infinite() {
         return Err(err("cannot serialize infinity as JSON"));
     }
+    // The text is kept exactly as HCL prints it (`0.0000001`, never `1e-7`; `-0` stays).
     let text = n.to_text();
-    let text = if text == "-0" { "0".to_string() } else { text };
-    JsonNumber::parse(&text).ok_or_else(|| err("number has no JSON form"))
+    match text.parse::<i64>() {
+        Ok(i) if text != "-0" => Ok(JsonNumber::Int(i)),
+        _ => Ok(JsonNumber::Decimal(text.into())),
+    }
 }
 
 /// Writes a wholly known value as an interchange value.
@@ -244,12 +247,10 @@ pub fn encode(v: &Value) -> Result<String, JsonError> {
     ))
 }
 
-/// `jsondecode`: parses JSON text into a value of its implied type.
+/// `jsondecode`: parses JSON text into a value of its implied type (see
+/// [`json_decode`](crate::json_decode) for the accepted text and error wording).
 pub fn decode(text: &str) -> Result<Value, JsonError> {
-    match strata_core::json::parse(text) {
-        Ok(j) => from_json(&j),
-        Err(e) => Err(JsonError { message: e.message }),
-    }
+    crate::json_decode::decode(text)
 }
 
 /// The implied type of JSON text (what [`decode`] would produce).

@@ -32,6 +32,7 @@ pub mod collection;
 pub mod convert;
 pub mod function;
 pub mod json;
+pub mod json_decode;
 pub mod number;
 pub mod ops;
 pub mod stdlib;

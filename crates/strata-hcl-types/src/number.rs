@@ -625,8 +625,21 @@ impl Number {
                 }
             }
             Repr::Finite { neg, mant, exp } => {
-                let mut d = Decimal::new(mant, *exp);
-                round_shortest(&mut d, mant, *exp);
+                // A value whose exact decimal has at most 150 significant digits has no
+                // shorter decimal within half an ulp (2^-513 relative < 10^-150), so the
+                // exact digits are already the shortest. With more than 200 fraction bits
+                // that is rare, so the exact digits are not computed separately then.
+                let mut d = if *exp >= -200 {
+                    Decimal::new(mant, *exp)
+                } else {
+                    Decimal {
+                        digits: Vec::new(),
+                        exp: 0,
+                    }
+                };
+                if d.digits.is_empty() || d.digits.len() > 150 {
+                    round_shortest(&mut d, mant, *exp);
+                }
                 let mut out = String::new();
                 if *neg {
                     out.push('-');
@@ -737,16 +750,20 @@ struct Decimal {
 impl Decimal {
     /// The exact decimal value of `mant × 2^exp`.
     fn new(mant: &BigUint, exp: i64) -> Decimal {
-        let (int, point_shift) = if exp >= 0 {
-            (mant << (exp as u64), 0i64)
+        if exp >= 0 {
+            Decimal::from_scaled(&(mant << (exp as u64)), 0)
         } else {
             let k = exp.unsigned_abs();
             // mant / 2^k = mant × 5^k / 10^k
-            (mant * BigUint::from(5u32).pow(k as u32), -(k as i64))
-        };
-        let text = int.to_str_radix(10);
+            Decimal::from_scaled(&(mant * pow5(k)), -(k as i64))
+        }
+    }
+
+    /// The decimal of `n × 10^shift`.
+    fn from_scaled(n: &BigUint, shift: i64) -> Decimal {
+        let text = n.to_str_radix(10);
         let mut digits: Vec<u8> = text.into_bytes();
-        let exp = digits.len() as i64 + point_shift;
+        let exp = digits.len() as i64 + shift;
         let lead = digits.iter().take_while(|&&c| c == b'0').count();
         digits.drain(..lead);
         let exp = exp - lead as i64;
@@ -844,7 +861,7 @@ impl Decimal {
 /// Shortens `d` (the exact decimal of `mant × 2^exp`) to the fewest digits that still round
 /// to the same value at [`PRECISION`] bits.
 fn round_shortest(d: &mut Decimal, mant: &BigUint, exp: i64) {
-    if d.digits.is_empty() {
+    if mant.is_zero() {
         return;
     }
     // Align the mantissa to PRECISION + 1 bits so that its lsb is half an ulp.
@@ -856,8 +873,18 @@ fn round_shortest(d: &mut Decimal, mant: &BigUint, exp: i64) {
         mant >> (s as u64)
     };
     let e = exp + s;
-    let lower = Decimal::new(&(&m - 1u32), e);
-    let upper = Decimal::new(&(&m + 1u32), e);
+    // The three values share one scale: m × 2^e = m × 5^-e / 10^-e.
+    let (scaled, unit, shift) = if e >= 0 {
+        (&m << (e as u64), BigUint::one() << (e as u64), 0)
+    } else {
+        let p = pow5(e.unsigned_abs());
+        (&m * &p, p, e)
+    };
+    let lower = Decimal::from_scaled(&(&scaled - &unit), shift);
+    let upper = Decimal::from_scaled(&(&scaled + &unit), shift);
+    if d.digits.is_empty() {
+        *d = Decimal::from_scaled(&scaled, shift);
+    }
     let inclusive = !m.bit(1);
     // As in the reference algorithm, digits are compared position by position without
     // aligning the decimal exponents of the bounds.

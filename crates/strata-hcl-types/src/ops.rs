@@ -126,7 +126,7 @@ fn prepare(spec: &Spec, a: &Value, b: &Value) -> Result<Result<(Value, Value), V
     if !spec.allow_null && (a.is_null() || b.is_null()) {
         return Err(OpError::operation("argument must not be null"));
     }
-    if !spec.allow_unknown && (!a.is_wholly_known() || !b.is_wholly_known()) {
+    if !spec.allow_unknown && (!a.is_known() || !b.is_known()) {
         return Ok(Err(Value::unknown(spec.result.clone())));
     }
     Ok(Ok((a, b)))

@@ -164,8 +164,8 @@ const COLLECTION_KIND: &str = "collection must be a list, a map or a tuple";
 pub fn hasindex() -> Function {
     Function::new(
         vec![
-            Parameter::new("collection", Type::Dynamic).allow_unknown(),
-            Parameter::new("key", Type::Dynamic).allow_unknown(),
+            Parameter::new("collection", Type::Dynamic).allow_dynamic_type(),
+            Parameter::new("key", Type::Dynamic).allow_dynamic_type(),
         ],
         None,
         |args| match args.first().map(Value::ty) {
@@ -225,9 +225,7 @@ pub fn jsonencode() -> Function {
 
 pub fn length() -> Function {
     Function::new(
-        vec![Parameter::new("collection", Type::Dynamic)
-            .allow_dynamic_type()
-            .allow_unknown()],
+        vec![Parameter::new("collection", Type::Dynamic).allow_dynamic_type()],
         None,
         |args| match args.first().map(Value::ty) {
             Some(Type::Tuple(_) | Type::List(_) | Type::Map(_) | Type::Set(_) | Type::Dynamic) => {
@@ -334,9 +332,6 @@ pub fn strlen() -> Function {
 
 fn whole(args: &[Value], i: usize) -> Result<i64, FunctionError> {
     let n = num_arg(args, i)?;
-    if !n.is_integer() {
-        return Err(FunctionError::new("value must be a whole number"));
-    }
     n.to_i64().ok_or_else(|| {
         FunctionError::new(
             "value must be a whole number, between -9223372036854775808 and 9223372036854775807",
@@ -373,7 +368,9 @@ pub fn substr() -> Function {
                 0
             };
             let rest = &clusters[start..];
-            let taken = if length < 0 {
+            // A length of 0 is reachable here only with a negative offset, and then (as in
+            // the reference) takes the rest of the string, like a negative length.
+            let taken = if length <= 0 {
                 rest
             } else {
                 let n = usize::try_from(length)

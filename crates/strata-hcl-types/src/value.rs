@@ -425,14 +425,17 @@ fn equals(a: &Value, b: &Value, depth: usize) -> Option<bool> {
         (Data::Number(x), Data::Number(y)) => Some(x == y),
         (Data::String(x), Data::String(y)) => Some(x == y),
         (Data::Seq(x), Data::Seq(y)) => {
-            if x.len() != y.len() {
-                return Some(false);
-            }
             if a.ty.is_set() {
-                if !a.is_wholly_known() || !b.is_wholly_known() {
+                // An unknown element could be anything: the answer is unknown. Otherwise
+                // each element must be (identically) in the other set.
+                if x.iter().chain(y.iter()).any(|e| !e.is_known()) {
                     return None;
                 }
-                return Some(x.iter().zip(y.iter()).all(|(p, q)| p.raw_equals(q)));
+                let contains = |set: &[Value], e: &Value| set.iter().any(|f| f.raw_equals(e));
+                return Some(x.iter().all(|e| contains(y, e)) && y.iter().all(|e| contains(x, e)));
+            }
+            if x.len() != y.len() {
+                return Some(false);
             }
             for (p, q) in x.iter().zip(y.iter()) {
                 match equals(p, q, depth + 1) {

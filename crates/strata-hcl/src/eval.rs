@@ -1301,3 +1301,13 @@ fn eval_json(
         }
     }
 }
+
+impl Step {
+    /// For an index step (`[k]` or legacy `.0`), the key as a value.
+    pub fn key_value(&self) -> Option<Value> {
+        match &self.kind {
+            StepKind::Index(l) => Some(literal_value(l)),
+            StepKind::Attr(_) => None,
+        }
+    }
+}

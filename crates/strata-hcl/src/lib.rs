@@ -52,3 +52,8 @@ pub fn parse_expression(src: &[u8], file: FileId) -> (Expression, Diagnostics) {
     let (e, diags) = parser::parse_expression(src, file);
     (Expression::native(std::sync::Arc::new(e)), diags)
 }
+
+/// The README's example, compiled and run as a doctest.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;

@@ -35,6 +35,7 @@ pub fn parse_file(src: &[u8], file: FileId) -> (NativeBody, Diagnostics) {
         depth: 0,
         diags: Vec::new(),
         base: 0,
+        lines: LineStarts::new(),
     };
     let body = p.parse_body(K::Eof, None);
     diags.append(&mut p.diags);
@@ -57,6 +58,7 @@ pub fn parse_template(src: &[u8], file: FileId, base: u32) -> (Expr, Diagnostics
         depth: 0,
         diags: Vec::new(),
         base,
+        lines: LineStarts::new(),
     };
     let start = p.next_span();
     let (parts, unwrap) = p.parse_template_inner(K::Eof, false, false);
@@ -100,6 +102,7 @@ pub fn parse_expression_at(src: &[u8], file: FileId, base: u32) -> (Expr, Diagno
         depth: 0,
         diags: Vec::new(),
         base,
+        lines: LineStarts::new(),
     };
     let expr = p.parse_expr();
     let next = p.peek();
@@ -220,6 +223,7 @@ struct Parser<'a> {
     diags: Diagnostics,
     /// Added to every token offset (for templates embedded in JSON strings).
     base: u32,
+    lines: LineStarts,
 }
 
 impl<'a> Parser<'a> {
@@ -493,15 +497,7 @@ impl<'a> Parser<'a> {
     }
 
     fn describe(&self, span: Span) -> String {
-        // "file:line,col-col" needs the file name, which the parser does not know; the
-        // position is enough for the message.
-        let (line, col) = line_col(self.src, span.start);
-        let (eline, ecol) = line_col(self.src, span.end);
-        if line == eline {
-            format!("{line},{col}-{ecol}")
-        } else {
-            format!("{line},{col}-{eline},{ecol}")
-        }
+        describe_span(self.src, &self.lines, self.base, span)
     }
 
     fn parse_body_item(&mut self) -> Option<Item> {
@@ -1671,6 +1667,8 @@ impl<'a> Parser<'a> {
         }
         let unwrap = parts.len() == 2 && matches!(parts[0], TemplatePart::Interp { .. });
         let mut tp = TemplateBuilder {
+            lines: &self.lines,
+            base: self.base,
             depth: self.depth,
             parts: parts.into_iter().collect(),
             diags: Vec::new(),
@@ -1903,19 +1901,38 @@ enum Item {
     Block(Block),
 }
 
-fn line_col(src: &[u8], byte: u32) -> (usize, usize) {
-    let upto = src.get(..byte as usize).unwrap_or(src);
-    let line = upto.iter().filter(|&&b| b == b'\n').count() + 1;
-    let line_start = upto
-        .iter()
-        .rposition(|&b| b == b'\n')
-        .map(|i| i + 1)
-        .unwrap_or(0);
-    let col = String::from_utf8_lossy(upto.get(line_start..).unwrap_or(&[]))
-        .chars()
-        .count()
-        + 1;
-    (line, col)
+/// Line starts of `src`, built once per parse and only if a message needs a position.
+type LineStarts = std::cell::OnceCell<Vec<u32>>;
+
+/// "line,col-col" (or "line,col-line,col") for a span: lines found by binary search.
+fn describe_span(src: &[u8], lines: &LineStarts, base: u32, span: Span) -> String {
+    let starts = lines.get_or_init(|| {
+        let mut v = vec![0u32];
+        v.extend(
+            src.iter()
+                .enumerate()
+                .filter(|(_, &b)| b == b'\n')
+                .map(|(i, _)| i as u32 + 1),
+        );
+        v
+    });
+    let pos = |byte: u32| -> (usize, usize) {
+        let byte = byte.saturating_sub(base).min(src.len() as u32);
+        let idx = match starts.binary_search(&byte) {
+            Ok(i) => i,
+            Err(i) => i.saturating_sub(1),
+        };
+        let line_start = starts.get(idx).copied().unwrap_or(0) as usize;
+        let text = src.get(line_start..byte as usize).unwrap_or(&[]);
+        (idx + 1, String::from_utf8_lossy(text).chars().count() + 1)
+    };
+    let (line, col) = pos(span.start);
+    let (eline, ecol) = pos(span.end);
+    if line == eline {
+        format!("{line},{col}-{ecol}")
+    } else {
+        format!("{line},{col}-{eline},{ecol}")
+    }
 }
 
 /// Strips the common leading spaces from line-leading literals of a `<<-` heredoc.
@@ -2065,6 +2082,8 @@ pub(crate) fn unescape(raw: &str, quoted: bool, span: Span) -> (String, Diagnost
 
 /// Builds if/for structure from the flat template part list.
 struct TemplateBuilder<'a> {
+    lines: &'a LineStarts,
+    base: u32,
     depth: usize,
     parts: std::collections::VecDeque<TemplatePart>,
     diags: Diagnostics,
@@ -2094,13 +2113,7 @@ impl<'a> TemplateBuilder<'a> {
     }
 
     fn describe(&self, span: Span) -> String {
-        let (l, c) = line_col(self.src, span.start);
-        let (el, ec) = line_col(self.src, span.end);
-        if l == el {
-            format!("{l},{c}-{ec}")
-        } else {
-            format!("{l},{c}-{el},{ec}")
-        }
+        describe_span(self.src, self.lines, self.base, span)
     }
 
     fn parse_one(&mut self) -> Expr {

@@ -44,7 +44,7 @@ fn run_case(dir: &Path) -> Option<Outcome> {
             "-V" => {
                 let text = lines.get(i + 1)?;
                 let j = json::parse(text).ok()?;
-                let v = types::json::from_json(&j);
+                let v = types::json::from_json(&j).ok()?;
                 let attrs = v.as_attributes()?.clone();
                 vars.get_or_insert_with(BTreeMap::new).extend(attrs);
                 i += 2;

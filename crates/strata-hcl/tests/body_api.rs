@@ -1,0 +1,181 @@
+//! The body/schema API on both syntaxes: content, partial content and its remainder, label
+//! checks, JSON block nesting, merged bodies, and the parser's diagnostics with their ranges.
+
+use strata_core::FileId;
+use strata_hcl::{AttributeSchema, BlockHeaderSchema, Body, BodySchema};
+
+fn schema(attrs: &[(&str, bool)], blocks: &[(&str, &[&str])]) -> BodySchema {
+    BodySchema {
+        attributes: attrs
+            .iter()
+            .map(|(n, r)| AttributeSchema {
+                name: (*n).into(),
+                required: *r,
+            })
+            .collect(),
+        blocks: blocks
+            .iter()
+            .map(|(t, l)| BlockHeaderSchema {
+                type_name: (*t).into(),
+                label_names: l.iter().map(|s| (*s).into()).collect(),
+            })
+            .collect(),
+    }
+}
+
+fn diag_keys(d: &[strata_core::Diagnostic]) -> Vec<(String, u32, u32)> {
+    d.iter()
+        .map(|d| {
+            let s = d.subject.unwrap_or_default();
+            (d.summary.clone(), s.start, s.end)
+        })
+        .collect()
+}
+
+fn native(src: &str) -> Body {
+    let (b, d) = strata_hcl::parse_native(src.as_bytes(), FileId(0));
+    assert!(d.is_empty(), "{d:?}");
+    b
+}
+
+#[test]
+fn content_reports_everything_the_schema_does_not_name() {
+    let body = native("a = 1\nextra = 2\nblk \"x\" {\n}\nother {\n}\n");
+    let s = schema(&[("a", true), ("b", true)], &[("blk", &["name"])]);
+    let (content, diags) = body.content(&s);
+    assert_eq!(content.attributes.len(), 1);
+    assert_eq!(content.blocks.len(), 1);
+    assert_eq!(content.blocks[0].labels, vec!["x"]);
+    assert_eq!(content.blocks[0].labels_ranges[0].start, 20);
+    assert_eq!(
+        diag_keys(&diags),
+        vec![
+            ("Missing required argument".to_string(), 0, 0),
+            ("Unsupported argument".to_string(), 6, 11),
+            ("Unsupported block type".to_string(), 28, 33),
+        ]
+    );
+}
+
+#[test]
+fn partial_content_hides_what_it_took() {
+    let body = native("a = 1\nb = 2\nblk {\n  c = 3\n}\n");
+    let (content, remain, diags) = body.partial_content(&schema(&[("a", false)], &[]));
+    assert!(diags.is_empty());
+    assert!(content.attributes.contains_key("a"));
+    let (rest, diags) = remain.content(&schema(&[("b", false)], &[("blk", &[])]));
+    assert!(diags.is_empty(), "{diags:?}");
+    assert!(rest.attributes.contains_key("b") && !rest.attributes.contains_key("a"));
+    let (inner, _) = rest.blocks[0].body.just_attributes();
+    assert!(inner.contains_key("c"));
+    // The remainder still rejects the attribute taken before.
+    let (_, diags) = remain.content(&schema(&[], &[("blk", &[])]));
+    assert_eq!(diag_keys(&diags)[0].0, "Unsupported argument");
+}
+
+#[test]
+fn label_counts_are_checked() {
+    let body = native("res {\n}\nres \"a\" \"b\" {\n}\n");
+    let (content, diags) = body.content(&schema(&[], &[("res", &["name"])]));
+    assert!(content.blocks.is_empty());
+    assert_eq!(
+        diag_keys(&diags),
+        vec![
+            ("Missing name for res".to_string(), 4, 5),
+            ("Extraneous label for res".to_string(), 16, 19),
+        ]
+    );
+}
+
+#[test]
+fn json_blocks_nest_by_label_and_repeat_by_array() {
+    let src = br#"{"res": {"a": {"v": 1}, "b": [{"v": 2}, {"v": 3}]}, "//": "comment", "x": 1}"#;
+    let (body, d) = strata_hcl::parse_json(src, FileId(0));
+    assert!(d.is_empty(), "{d:?}");
+    let (content, diags) = body.content(&schema(&[("x", true)], &[("res", &["name"])]));
+    assert!(diags.is_empty(), "{diags:?}");
+    let labels: Vec<String> = content.blocks.iter().map(|b| b.labels.join(",")).collect();
+    assert_eq!(labels, vec!["a", "b", "b"]);
+    let (attrs, _) = content.blocks[2].body.just_attributes();
+    let (v, _) = attrs["v"].expr.value(None);
+    assert_eq!(v.as_number().and_then(|n| n.to_i64()), Some(3));
+    // Missing required attribute: reported at the closing brace.
+    let (body, _) = strata_hcl::parse_json(b"{}", FileId(0));
+    let (_, diags) = body.content(&schema(&[("x", true)], &[]));
+    assert_eq!(
+        diag_keys(&diags),
+        vec![("Missing required argument".to_string(), 1, 2)]
+    );
+    let (body, _) = strata_hcl::parse_json(br#"{"y": 1}"#, FileId(0));
+    let (_, diags) = body.content(&schema(&[("x", false)], &[]));
+    assert_eq!(
+        diag_keys(&diags),
+        vec![("Extraneous JSON object property".to_string(), 1, 4)]
+    );
+}
+
+#[test]
+fn merged_bodies_reject_an_argument_set_twice() {
+    let (a, _) = strata_hcl::parse_native(b"a = 1\n", FileId(0));
+    let (b, _) = strata_hcl::parse_native(b"a = 2\nblk {\n}\n", FileId(1));
+    let merged = Body::merged(vec![a, b]);
+    let (content, diags) = merged.content(&schema(&[("a", false)], &[("blk", &[])]));
+    assert_eq!(content.blocks.len(), 1);
+    assert_eq!(diags.len(), 1);
+    assert_eq!(diags[0].summary, "Duplicate argument");
+    assert_eq!(
+        diags[0].subject.map(|s| (s.file, s.start)),
+        Some((FileId(1), 0))
+    );
+}
+
+#[test]
+fn parser_diagnostics_have_hcl_summaries_and_ranges() {
+    let cases: &[(&str, &[(&str, u32, u32)])] = &[
+        ("b {\n  a = 1\n", &[("Unclosed configuration block", 2, 3)]),
+        (
+            "r = [1, 2",
+            &[("Unterminated tuple constructor expression", 4, 5)],
+        ),
+        (
+            "r = 1 @ 2",
+            &[
+                ("Invalid character", 6, 7),
+                ("Missing newline after argument", 6, 7),
+            ],
+        ),
+        (
+            "b { a = 1, c = 2 }",
+            &[("Invalid single-argument block definition", 9, 10)],
+        ),
+        (
+            "b { c { a = 1 } }",
+            &[("Argument definition required", 4, 7)],
+        ),
+        ("a = 1\na = 2\n", &[("Attribute redefined", 6, 7)]),
+        ("r 1", &[("Argument or block definition required", 0, 1)]),
+        (
+            "r = [for x in [1] x]",
+            &[("Invalid 'for' expression", 18, 19)],
+        ),
+        (
+            "r = \"x%{ endfor }\"",
+            &[("Unexpected endfor directive", 6, 17)],
+        ),
+        (
+            "r = <<EOT\nnever ends\n",
+            &[("Unterminated template string", 21, 21)],
+        ),
+        ("r = [\n", &[("Missing expression", 6, 6)]),
+        ("\"a\" = 1\n", &[("Invalid argument name", 0, 1)]),
+        ("r = a.\n", &[("Invalid attribute name", 6, 7)]),
+    ];
+    for (src, want) in cases {
+        let (_, diags) = strata_hcl::parse_native(src.as_bytes(), FileId(0));
+        let want: Vec<(String, u32, u32)> = want
+            .iter()
+            .map(|(s, a, b)| (s.to_string(), *a, *b))
+            .collect();
+        assert_eq!(diag_keys(&diags), want, "{src:?}");
+    }
+}
