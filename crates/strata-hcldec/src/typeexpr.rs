@@ -12,6 +12,10 @@
 //! with a NUL character so no configuration can spell it, holding the type's typed-JSON text.
 //! Attribute access or indexing on a type name (`string.x`) is reported as on an opaque value.
 //!
+//! This is not HCL's type-constraint syntax (`strata_hcl::typeexpr`, where `list(string)` is
+//! read as keywords and `optional(...)` exists): hcldec evaluates its type expressions, so
+//! any expression may appear and its errors are evaluation errors.
+//!
 //! Nesting follows the expression's syntax, which the parser bounds.
 
 use std::collections::BTreeMap;
