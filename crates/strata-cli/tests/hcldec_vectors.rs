@@ -6,7 +6,8 @@
 //! A case passes when the exit status matches, stdout is equal as JSON (numbers compared
 //! exactly, key order ignored, `--var-refs` arrays as multisets) and the multiset of
 //! diagnostic (severity, subject start byte, subject end byte) matches, the same rules as
-//! the vectors' own `run.py`. [`OVERRIDES`] lists the cases where strata deliberately differs
+//! the vectors' own `run.py`, and stdout must also be byte-identical (as `run.py --strict`)
+//! unless the case is marked flaky. [`OVERRIDES`] lists the cases where strata deliberately differs
 //! from the captured reference, each with its reason; [`KNOWN_FAILURES`] lists the cases not yet
 //! passing. Both are reported, never skipped silently.
 
@@ -192,6 +193,14 @@ fn check(dir: &Path, out: &Outcome) -> Result<(), String> {
         problems.push(format!("exit {:?}, expected {exp_code}", out.code));
     }
     let exp_out = read(&dir.join("expected.stdout")).unwrap_or_default();
+    // Beyond run.py's rules: stdout must be byte-identical unless the reference's own output
+    // varied between runs (`expected.flaky`).
+    if !dir.join("expected.flaky").exists() && exp_out != out.stdout {
+        problems.push(format!(
+            "stdout not byte-identical:\n  expected {:?}\n  actual   {:?}",
+            exp_out, out.stdout
+        ));
+    }
     if exp_out.trim().is_empty() {
         if !out.stdout.trim().is_empty() {
             problems.push(format!("expected empty stdout, got {:?}", out.stdout));
