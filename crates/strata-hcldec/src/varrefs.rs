@@ -3,8 +3,9 @@
 //! Every spec that reads the body contributes the root-variable traversals of the
 //! expressions it would evaluate: `attr` its attribute's expression, the block specs those
 //! of the matching child blocks (recursively, with their nested spec), `block_attrs` those
-//! of the block's attributes. The list comes out in source order. Names bound by `for` expressions are not
-//! variables. The body is read permissively: unexpected content is ignored here.
+//! of the block's attributes. The list comes out in source order. Names bound by `for`
+//! expressions are not variables. The body is read permissively: unexpected content is
+//! ignored here.
 
 use strata_hcl::expr::Traversal;
 use strata_hcl::{Body, BodyContent};
