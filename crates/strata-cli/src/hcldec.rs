@@ -331,11 +331,18 @@ fn write_output(out: &str, text: &str) -> Result<ExitCode, String> {
         let _ = stdout.flush();
         return Ok(ExitCode::SUCCESS);
     }
-    std::fs::write(out, &bytes).map_err(|e| {
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create(true).truncate(true);
+    // Like the original, a new file gets all permission bits the umask allows.
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o777);
+    let mut file = options.open(out).map_err(|e| {
         format!(
             "can't open {out} for writing: open {out}: {}",
             os_message(&e)
         )
     })?;
+    // The original ignores errors writing the output file.
+    let _ = file.write_all(&bytes);
     Ok(ExitCode::SUCCESS)
 }
