@@ -43,7 +43,15 @@ const MAX_PARSE_DIGITS: usize = 1100;
 
 /// An HCL number. Cheap to clone.
 #[derive(Clone)]
-pub struct Number(Arc<Repr>);
+pub struct Number(Arc<Inner>);
+
+/// The value and its precision in bits: 512 for numbers read from text, 64 for numbers made
+/// from machine integers (lengths, indices), the larger of the operands' for `+ - * /`.
+/// The precision decides the rounding of later operations and the printed digits.
+struct Inner {
+    prec: u64,
+    repr: Repr,
+}
 
 #[derive(Clone, PartialEq, Eq)]
 enum Repr {
@@ -109,6 +117,14 @@ fn round(neg: bool, mut mant: BigUint, mut exp: i64, sticky: bool, prec: u64) ->
     }
 }
 
+/// A representation rounded to `prec` bits.
+fn rounded(r: &Repr, prec: u64) -> Repr {
+    match r {
+        Repr::Finite { neg, mant, exp } => round(*neg, mant.clone(), *exp, false, prec),
+        other => other.clone(),
+    }
+}
+
 /// Are any of the lowest `n` bits of `m` set?
 fn lower_bits_nonzero(m: &BigUint, n: u64) -> bool {
     match m.trailing_zeros() {
@@ -167,7 +183,16 @@ fn divide(neg: bool, am: &BigUint, ae: i64, bm: &BigUint, be: i64, prec: u64) ->
 
 impl Number {
     fn from_repr(r: Repr) -> Number {
-        Number(Arc::new(r))
+        Number::with_prec(r, PRECISION)
+    }
+
+    fn with_prec(repr: Repr, prec: u64) -> Number {
+        Number(Arc::new(Inner { prec, repr }))
+    }
+
+    /// The precision of this number in bits.
+    pub fn precision(&self) -> u64 {
+        self.0.prec
     }
 
     pub fn zero() -> Number {
@@ -290,22 +315,21 @@ impl Number {
         Some(Number::from_repr(r))
     }
 
+    /// A machine integer, at 64-bit precision (exact).
     pub fn from_i64(i: i64) -> Number {
         let neg = i < 0;
-        Number::from_repr(round(
-            neg,
-            BigUint::from(i.unsigned_abs()),
-            0,
-            false,
-            PRECISION,
-        ))
+        Number::with_prec(
+            round(neg, BigUint::from(i.unsigned_abs()), 0, false, 64),
+            64,
+        )
     }
 
+    /// A machine integer, at 64-bit precision (exact).
     pub fn from_u64(i: u64) -> Number {
-        Number::from_repr(round(false, BigUint::from(i), 0, false, PRECISION))
+        Number::with_prec(round(false, BigUint::from(i), 0, false, 64), 64)
     }
 
-    /// The exact value of a finite `f64`; `None` for NaN.
+    /// The exact value of an `f64` (at 53-bit precision); `None` for NaN.
     pub fn from_f64(f: f64) -> Option<Number> {
         if f.is_nan() {
             return None;
@@ -314,9 +338,12 @@ impl Number {
             return Some(Number::infinity(f < 0.0));
         }
         if f == 0.0 {
-            return Some(Number::from_repr(Repr::Zero {
-                neg: f.is_sign_negative(),
-            }));
+            return Some(Number::with_prec(
+                Repr::Zero {
+                    neg: f.is_sign_negative(),
+                },
+                53,
+            ));
         }
         let bits = f.to_bits();
         let neg = bits >> 63 != 0;
@@ -327,26 +354,24 @@ impl Number {
         } else {
             (frac | (1u64 << 52), biased - 1075)
         };
-        Some(Number::from_repr(round(
-            neg,
-            BigUint::from(m),
-            e,
-            false,
-            PRECISION,
-        )))
+        // Like a 53-bit binary float: exact, at 53-bit precision.
+        Some(Number::with_prec(
+            round(neg, BigUint::from(m), e, false, 53),
+            53,
+        ))
     }
 
     pub fn is_zero(&self) -> bool {
-        matches!(*self.0, Repr::Zero { .. })
+        matches!(self.0.repr, Repr::Zero { .. })
     }
 
     pub fn is_infinite(&self) -> bool {
-        matches!(*self.0, Repr::Inf { .. })
+        matches!(self.0.repr, Repr::Inf { .. })
     }
 
     /// Negative (including `-0` and `-inf`)?
     pub fn is_sign_negative(&self) -> bool {
-        match &*self.0 {
+        match &self.0.repr {
             Repr::Zero { neg } | Repr::Inf { neg } | Repr::Finite { neg, .. } => *neg,
         }
     }
@@ -358,7 +383,7 @@ impl Number {
 
     /// Is this a finite whole number?
     pub fn is_integer(&self) -> bool {
-        match &*self.0 {
+        match &self.0.repr {
             Repr::Zero { .. } => true,
             Repr::Inf { .. } => false,
             Repr::Finite { exp, .. } => *exp >= 0,
@@ -386,7 +411,7 @@ impl Number {
 
     /// The nearest `f64`.
     pub fn to_f64(&self) -> f64 {
-        match &*self.0 {
+        match &self.0.repr {
             Repr::Zero { neg } => {
                 if *neg {
                     -0.0
@@ -407,7 +432,7 @@ impl Number {
 
     /// `(negative, |trunc(self)|)` for finite numbers.
     fn trunc_parts(&self) -> Option<(bool, BigUint)> {
-        match &*self.0 {
+        match &self.0.repr {
             Repr::Zero { neg } => Some((*neg, BigUint::zero())),
             Repr::Inf { .. } => None,
             Repr::Finite { neg, mant, exp } => {
@@ -428,7 +453,7 @@ impl Number {
     /// The number rounded toward zero to a whole number (infinities and whole numbers stay
     /// as they are; a fraction that truncates to zero gives `+0`).
     pub fn trunc(&self) -> Number {
-        match &*self.0 {
+        match &self.0.repr {
             Repr::Finite { neg, mant, exp } if *exp < 0 => {
                 let s = exp.unsigned_abs();
                 let int = if s >= mant.bits() {
@@ -437,22 +462,26 @@ impl Number {
                     mant >> s
                 };
                 let neg = *neg && !int.is_zero();
-                Number::from_repr(round(neg, int, 0, false, PRECISION))
+                let prec = int.bits().max(64);
+                Number::with_prec(round(neg, int, 0, false, prec), prec)
             }
             _ => self.clone(),
         }
     }
 
     pub fn neg(&self) -> Number {
-        Number::from_repr(match &*self.0 {
-            Repr::Zero { neg } => Repr::Zero { neg: !neg },
-            Repr::Inf { neg } => Repr::Inf { neg: !neg },
-            Repr::Finite { neg, mant, exp } => Repr::Finite {
-                neg: !neg,
-                mant: mant.clone(),
-                exp: *exp,
+        Number::with_prec(
+            match &self.0.repr {
+                Repr::Zero { neg } => Repr::Zero { neg: !neg },
+                Repr::Inf { neg } => Repr::Inf { neg: !neg },
+                Repr::Finite { neg, mant, exp } => Repr::Finite {
+                    neg: !neg,
+                    mant: mant.clone(),
+                    exp: *exp,
+                },
             },
-        })
+            self.0.prec,
+        )
     }
 
     pub fn abs(&self) -> Number {
@@ -463,22 +492,26 @@ impl Number {
         }
     }
 
+    /// The larger precision of two operands.
+    fn max_prec(&self, other: &Number) -> u64 {
+        self.0.prec.max(other.0.prec)
+    }
+
     pub fn add(&self, other: &Number) -> Result<Number, NumberError> {
-        match (&*self.0, &*other.0) {
+        self.add_prec(other, self.max_prec(other))
+    }
+
+    fn add_prec(&self, other: &Number, prec: u64) -> Result<Number, NumberError> {
+        let repr = match (&self.0.repr, &other.0.repr) {
             (Repr::Inf { neg: a }, Repr::Inf { neg: b }) => {
-                if a == b {
-                    Ok(self.clone())
-                } else {
-                    Err(NumberError("can't compute sum of opposing infinities"))
+                if a != b {
+                    return Err(NumberError("can't compute sum of opposing infinities"));
                 }
+                Repr::Inf { neg: *a }
             }
-            (Repr::Inf { .. }, _) => Ok(self.clone()),
-            (_, Repr::Inf { .. }) => Ok(other.clone()),
-            (Repr::Zero { neg: a }, Repr::Zero { neg: b }) => {
-                Ok(Number::from_repr(Repr::Zero { neg: *a && *b }))
-            }
-            (Repr::Zero { .. }, _) => Ok(other.clone()),
-            (_, Repr::Zero { .. }) => Ok(self.clone()),
+            (Repr::Inf { neg }, _) | (_, Repr::Inf { neg }) => Repr::Inf { neg: *neg },
+            (Repr::Zero { neg: a }, Repr::Zero { neg: b }) => Repr::Zero { neg: *a && *b },
+            (Repr::Zero { .. }, r) | (r, Repr::Zero { .. }) => rounded(r, prec),
             (
                 Repr::Finite {
                     neg: an,
@@ -490,29 +523,44 @@ impl Number {
                     mant: bm,
                     exp: be,
                 },
-            ) => Ok(Number::from_repr(add_finite(*an, am, *ae, *bn, bm, *be))),
-        }
+            ) => add_finite(*an, am, *ae, *bn, bm, *be, prec),
+        };
+        Ok(Number::with_prec(repr, prec))
     }
 
     pub fn sub(&self, other: &Number) -> Result<Number, NumberError> {
-        if let (Repr::Inf { neg: a }, Repr::Inf { neg: b }) = (&*self.0, &*other.0) {
+        self.sub_prec(other, self.max_prec(other))
+    }
+
+    fn sub_prec(&self, other: &Number, prec: u64) -> Result<Number, NumberError> {
+        if let (Repr::Inf { neg: a }, Repr::Inf { neg: b }) = (&self.0.repr, &other.0.repr) {
             if a == b {
                 return Err(NumberError("can't subtract infinity from itself"));
             }
         }
-        self.add(&other.neg())
+        self.add_prec(&other.neg(), prec)
     }
 
+    /// The product, rounded at 512 bits; its precision is the larger of the operands' and
+    /// of the bits the product needs.
     pub fn mul(&self, other: &Number) -> Result<Number, NumberError> {
+        let r = self.mul_prec(other, PRECISION)?;
+        let needed = match &r.0.repr {
+            Repr::Finite { mant, .. } => mant.bits(),
+            _ => 0,
+        };
+        let prec = self.max_prec(other).max(needed);
+        Ok(Number::with_prec(rounded(&r.0.repr, prec), prec))
+    }
+
+    fn mul_prec(&self, other: &Number, prec: u64) -> Result<Number, NumberError> {
         let neg = self.is_sign_negative() != other.is_sign_negative();
-        match (&*self.0, &*other.0) {
+        let repr = match (&self.0.repr, &other.0.repr) {
             (Repr::Inf { .. }, Repr::Zero { .. }) | (Repr::Zero { .. }, Repr::Inf { .. }) => {
-                Err(NumberError("can't multiply zero by infinity"))
+                return Err(NumberError("can't multiply zero by infinity"))
             }
-            (Repr::Inf { .. }, _) | (_, Repr::Inf { .. }) => Ok(Number::infinity(neg)),
-            (Repr::Zero { .. }, _) | (_, Repr::Zero { .. }) => {
-                Ok(Number::from_repr(Repr::Zero { neg }))
-            }
+            (Repr::Inf { .. }, _) | (_, Repr::Inf { .. }) => Repr::Inf { neg },
+            (Repr::Zero { .. }, _) | (_, Repr::Zero { .. }) => Repr::Zero { neg },
             (
                 Repr::Finite {
                     mant: am, exp: ae, ..
@@ -520,26 +568,22 @@ impl Number {
                 Repr::Finite {
                     mant: bm, exp: be, ..
                 },
-            ) => Ok(Number::from_repr(round(
-                neg,
-                am * bm,
-                ae + be,
-                false,
-                PRECISION,
-            ))),
-        }
+            ) => round(neg, am * bm, ae + be, false, prec),
+        };
+        Ok(Number::with_prec(repr, prec))
     }
 
     pub fn div(&self, other: &Number) -> Result<Number, NumberError> {
+        let prec = self.max_prec(other);
         let neg = self.is_sign_negative() != other.is_sign_negative();
-        match (&*self.0, &*other.0) {
-            (Repr::Zero { .. }, Repr::Zero { .. }) | (Repr::Inf { .. }, Repr::Inf { .. }) => Err(
-                NumberError("can't divide zero by zero or infinity by infinity"),
-            ),
-            (Repr::Inf { .. }, _) | (_, Repr::Zero { .. }) => Ok(Number::infinity(neg)),
-            (Repr::Zero { .. }, _) | (_, Repr::Inf { .. }) => {
-                Ok(Number::from_repr(Repr::Zero { neg }))
+        let repr = match (&self.0.repr, &other.0.repr) {
+            (Repr::Zero { .. }, Repr::Zero { .. }) | (Repr::Inf { .. }, Repr::Inf { .. }) => {
+                return Err(NumberError(
+                    "can't divide zero by zero or infinity by infinity",
+                ))
             }
+            (Repr::Inf { .. }, _) | (_, Repr::Zero { .. }) => Repr::Inf { neg },
+            (Repr::Zero { .. }, _) | (_, Repr::Inf { .. }) => Repr::Zero { neg },
             (
                 Repr::Finite {
                     mant: am, exp: ae, ..
@@ -547,32 +591,40 @@ impl Number {
                 Repr::Finite {
                     mant: bm, exp: be, ..
                 },
-            ) => Ok(Number::from_repr(divide(neg, am, *ae, bm, *be, PRECISION))),
-        }
+            ) => divide(neg, am, *ae, bm, *be, prec),
+        };
+        Ok(Number::with_prec(repr, prec))
     }
 
-    /// HCL's `%`: `a - b × trunc(a / b)`; `a % 0` is `a`; an infinite operand gives the
-    /// infinity `a × b` would give.
+    /// HCL's `%`: `a - b × trunc(a / b)`; `a % 0` is `a` (even for an infinite `a`); any
+    /// other infinite operand is an error, as in the reference.
     pub fn rem(&self, other: &Number) -> Result<Number, NumberError> {
-        if self.is_infinite() || other.is_infinite() {
-            return self
-                .mul(other)
-                .map_err(|_| NumberError("can't use modulo with zero and infinity"));
-        }
         if other.is_zero() {
             return Ok(self.clone());
         }
+        if self.is_infinite() && !other.is_infinite() {
+            return Err(NumberError("can't use modulo with infinity"));
+        }
+        if self.is_infinite() || other.is_infinite() {
+            return Err(NumberError("can't use modulo with zero and infinity"));
+        }
         let q = self.div(other)?.trunc();
-        // The integer part of the quotient has no negative zero.
-        let q = if q.is_zero() { Number::zero() } else { q };
-        let prod = other.mul(&q)?;
-        self.sub(&prod)
+        // The integer part of the quotient has no negative zero. The remaining steps work
+        // at the dividend's precision.
+        let prec = self.0.prec;
+        let q = if q.is_zero() {
+            Number::with_prec(Repr::Zero { neg: false }, prec)
+        } else {
+            Number::with_prec(rounded(&q.0.repr, prec), prec)
+        };
+        let prod = other.mul_prec(&q, prec)?;
+        self.sub_prec(&prod, prec)
     }
 
     /// Numeric comparison; `-0 == 0`, infinities compare beyond every finite number.
     pub fn compare(&self, other: &Number) -> Ordering {
         let class = |n: &Number| -> i8 {
-            match &*n.0 {
+            match &n.0.repr {
                 Repr::Inf { neg: true } => -2,
                 Repr::Finite { neg: true, .. } => -1,
                 Repr::Zero { .. } => 0,
@@ -584,7 +636,7 @@ impl Number {
         if ca != cb {
             return ca.cmp(&cb);
         }
-        match (&*self.0, &*other.0) {
+        match (&self.0.repr, &other.0.repr) {
             (
                 Repr::Finite {
                     neg,
@@ -609,7 +661,7 @@ impl Number {
     /// The shortest decimal text (no exponent) that reads back to this number:
     /// `1`, `0.1`, `-12.5`, `100000000000000000000`; `+Inf`/`-Inf` for infinities.
     pub fn to_text(&self) -> String {
-        match &*self.0 {
+        match &self.0.repr {
             Repr::Zero { neg } => {
                 if *neg {
                     "-0".into()
@@ -625,6 +677,9 @@ impl Number {
                 }
             }
             Repr::Finite { neg, mant, exp } => {
+                if let Some(text) = small_text(*neg, mant, *exp, self.0.prec) {
+                    return text;
+                }
                 // A value whose exact decimal has at most 150 significant digits has no
                 // shorter decimal within half an ulp (2^-513 relative < 10^-150), so the
                 // exact digits are already the shortest. With more than 200 fraction bits
@@ -637,8 +692,9 @@ impl Number {
                         exp: 0,
                     }
                 };
-                if d.digits.is_empty() || d.digits.len() > 150 {
-                    round_shortest(&mut d, mant, *exp);
+                let prec = self.0.prec;
+                if d.digits.is_empty() || d.digits.len() as u64 > prec * 3 / 10 - 4 {
+                    round_shortest(&mut d, mant, *exp, prec);
                 }
                 let mut out = String::new();
                 if *neg {
@@ -656,7 +712,7 @@ impl Number {
     /// exponent is below -4 or at least 10. Used for set keys.
     pub fn to_text_g10(&self) -> String {
         const PREC: usize = 10;
-        let (neg, mant, exp) = match &*self.0 {
+        let (neg, mant, exp) = match &self.0.repr {
             Repr::Finite { neg, mant, exp } => (*neg, mant, *exp),
             _ => return self.to_text(),
         };
@@ -699,6 +755,39 @@ impl Number {
     }
 }
 
+/// The text of `±mant × 2^exp` computed in machine integers, when the exact value has few
+/// enough digits to be its own shortest form (see [`Number::to_text`]); `None` otherwise.
+fn small_text(neg: bool, mant: &BigUint, exp: i64, prec: u64) -> Option<String> {
+    let m = mant.to_u64()?;
+    let max_digits = (prec * 3 / 10).saturating_sub(4) as usize;
+    let sign = if neg { "-" } else { "" };
+    if exp >= 0 {
+        let v = u128::from(m).checked_shl(u32::try_from(exp).ok()?)?;
+        if v >> exp != u128::from(m) {
+            return None;
+        }
+        let digits = v.to_string();
+        let significant = digits.trim_end_matches('0').len();
+        return (significant <= max_digits).then(|| format!("{sign}{digits}"));
+    }
+    // m / 2^k = m × 5^k / 10^k
+    let k = u32::try_from(-exp).ok().filter(|&k| k <= 27)?;
+    let scaled = u128::from(m).checked_mul(5u128.pow(k))?;
+    let digits = scaled.to_string();
+    let k = k as usize;
+    let (int, frac) = if digits.len() > k {
+        let (i, f) = digits.split_at(digits.len() - k);
+        (i.to_string(), f.to_string())
+    } else {
+        (
+            "0".to_string(),
+            format!("{}{}", "0".repeat(k - digits.len()), digits),
+        )
+    };
+    let significant = digits.trim_start_matches('0').len();
+    (significant <= max_digits).then(|| format!("{sign}{int}.{frac}"))
+}
+
 fn compare_magnitude(am: &BigUint, ae: i64, bm: &BigUint, be: i64) -> Ordering {
     let ta = ae + am.bits() as i64;
     let tb = be + bm.bits() as i64;
@@ -713,12 +802,12 @@ fn compare_magnitude(am: &BigUint, ae: i64, bm: &BigUint, be: i64) -> Ordering {
     }
 }
 
-fn add_finite(an: bool, am: &BigUint, ae: i64, bn: bool, bm: &BigUint, be: i64) -> Repr {
+fn add_finite(an: bool, am: &BigUint, ae: i64, bn: bool, bm: &BigUint, be: i64, prec: u64) -> Repr {
     // Replace an operand far below the other's rounding position by a tiny stand-in of the
     // same sign: the rounded result is the same, and the alignment shift stays bounded.
     let ta = ae + am.bits() as i64;
     let tb = be + bm.bits() as i64;
-    let gap = PRECISION as i64 + 8;
+    let gap = prec as i64 + 8;
     let one = BigUint::one();
     let (am, ae, bm, be) = if ta - tb > gap {
         (am.clone(), ae, one, ta - gap)
@@ -731,11 +820,11 @@ fn add_finite(an: bool, am: &BigUint, ae: i64, bn: bool, bm: &BigUint, be: i64) 
     let a = am << ((ae - e) as u64);
     let b = bm << ((be - e) as u64);
     if an == bn {
-        round(an, a + b, e, false, PRECISION)
+        round(an, a + b, e, false, prec)
     } else {
         match a.cmp(&b) {
-            Ordering::Greater => round(an, a - b, e, false, PRECISION),
-            Ordering::Less => round(bn, b - a, e, false, PRECISION),
+            Ordering::Greater => round(an, a - b, e, false, prec),
+            Ordering::Less => round(bn, b - a, e, false, prec),
             Ordering::Equal => Repr::Zero { neg: false },
         }
     }
@@ -860,13 +949,13 @@ impl Decimal {
 
 /// Shortens `d` (the exact decimal of `mant × 2^exp`) to the fewest digits that still round
 /// to the same value at [`PRECISION`] bits.
-fn round_shortest(d: &mut Decimal, mant: &BigUint, exp: i64) {
+fn round_shortest(d: &mut Decimal, mant: &BigUint, exp: i64, prec: u64) {
     if mant.is_zero() {
         return;
     }
     // Align the mantissa to PRECISION + 1 bits so that its lsb is half an ulp.
     let bits = mant.bits();
-    let s = bits as i64 - (PRECISION as i64 + 1);
+    let s = bits as i64 - (prec as i64 + 1);
     let m = if s < 0 {
         mant << ((-s) as u64)
     } else {

@@ -9,7 +9,7 @@
 //! | `int(n)` | truncates toward zero |
 //! | `jsondecode(s)` / `jsonencode(v)` | JSON with implied types / compact JSON, sorted keys |
 //! | `length(c)` | element count of a list, set, map or tuple |
-//! | `lower(s)` / `upper(s)` | case mapping, character by character |
+//! | `lower(s)` / `upper(s)` | simple case mapping, character by character (Unicode 13 data, as the reference) |
 //! | `max(n...)` / `min(n...)` | largest / smallest; error `must pass at least one number` |
 //! | `reverse(s)` | reverses a string by grapheme clusters |
 //! | `strlen(s)` | number of grapheme clusters |
@@ -242,18 +242,77 @@ pub fn length() -> Function {
     )
 }
 
-/// Maps each character separately, keeping one character per character (a mapping that
-/// would expand to several characters keeps its first for lower case, the original for
-/// upper case).
+/// Characters that have case mappings in newer Unicode versions than the reference's
+/// (Unicode 13): they keep their case, as there.
+const UPPER_UNCHANGED: &[(u32, u32)] = &[
+    (0x19b, 0x19b),
+    (0x264, 0x264),
+    (0x1c8a, 0x1c8a),
+    (0x2c5f, 0x2c5f),
+    (0xa7c1, 0xa7c1),
+    (0xa7cd, 0xa7cd),
+    (0xa7cf, 0xa7cf),
+    (0xa7d1, 0xa7d1),
+    (0xa7d3, 0xa7d3),
+    (0xa7d5, 0xa7d5),
+    (0xa7d7, 0xa7d7),
+    (0xa7d9, 0xa7d9),
+    (0xa7db, 0xa7db),
+    (0x10597, 0x105bc),
+    (0x10d70, 0x10d85),
+    (0x16ebb, 0x16ed3),
+];
+const LOWER_UNCHANGED: &[(u32, u32)] = &[
+    (0x1c89, 0x1c89),
+    (0x2c2f, 0x2c2f),
+    (0xa7c0, 0xa7c0),
+    (0xa7cb, 0xa7cc),
+    (0xa7ce, 0xa7ce),
+    (0xa7d0, 0xa7d0),
+    (0xa7d2, 0xa7d2),
+    (0xa7d4, 0xa7d4),
+    (0xa7d6, 0xa7d6),
+    (0xa7d8, 0xa7d8),
+    (0xa7da, 0xa7da),
+    (0xa7dc, 0xa7dc),
+    (0x10570, 0x10595),
+    (0x10d50, 0x10d65),
+    (0x16ea0, 0x16eb8),
+];
+
+fn in_ranges(c: char, ranges: &[(u32, u32)]) -> bool {
+    let c = c as u32;
+    ranges.iter().any(|&(a, b)| (a..=b).contains(&c))
+}
+
+/// Maps each character to one character by its simple case mapping (as the reference,
+/// with Unicode 13 data): a character whose full mapping has several characters keeps its
+/// first one for lower case (`İ` → `i`) and itself for upper case (`ß` stays), except the
+/// Greek letters with ypogegrammeni, whose simple upper case is the title-case letter.
 fn map_chars(s: &str, upper: bool) -> String {
     let mut out = String::with_capacity(s.len());
     for c in s.chars() {
         if upper {
+            if in_ranges(c, UPPER_UNCHANGED) {
+                out.push(c);
+                continue;
+            }
+            let titled = match c as u32 {
+                0x1f80..=0x1f87 | 0x1f90..=0x1f97 | 0x1fa0..=0x1fa7 => char::from_u32(c as u32 + 8),
+                0x1fb3 | 0x1fc3 | 0x1ff3 => char::from_u32(c as u32 + 9),
+                _ => None,
+            };
+            if let Some(t) = titled {
+                out.push(t);
+                continue;
+            }
             let mut it = c.to_uppercase();
             match (it.next(), it.next()) {
                 (Some(u), None) => out.push(u),
                 _ => out.push(c),
             }
+        } else if in_ranges(c, LOWER_UNCHANGED) {
+            out.push(c);
         } else {
             out.push(c.to_lowercase().next().unwrap_or(c));
         }
@@ -415,6 +474,25 @@ mod tests {
         );
         let e = call("upper", &[Value::empty_tuple()]).unwrap_err();
         assert_eq!(e, FunctionError::arg(0, "string required"));
+    }
+
+    #[test]
+    fn case_mapping_matches_the_reference() {
+        // Facts from the reference's upper/lower over every code point.
+        assert_eq!(
+            call("upper", &[s("\u{1f80}\u{1fb3}ß")]).unwrap(),
+            s("\u{1f88}\u{1fbc}ß")
+        );
+        assert_eq!(call("lower", &[s("\u{130}")]).unwrap(), s("i"));
+        assert_eq!(
+            call("upper", &[s("\u{19b}\u{10597}")]).unwrap(),
+            s("\u{19b}\u{10597}")
+        );
+        assert_eq!(
+            call("lower", &[s("\u{a7dc}\u{10570}")]).unwrap(),
+            s("\u{a7dc}\u{10570}")
+        );
+        assert_eq!(call("upper", &[s("ǆ")]).unwrap(), s("Ǆ"));
     }
 
     #[test]

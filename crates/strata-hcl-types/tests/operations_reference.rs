@@ -10,6 +10,9 @@
 //! * `{"op":"binop","o":"+","a":V,"b":V}`, `{"op":"unop","o":"!","a":V}`
 //! * `{"op":"call","f":NAME,"args":[V...]}` (the argument count always fits the function)
 //! * `{"op":"index","a":COLLECTION,"b":KEY}`, `{"op":"getattr","a":V,"n":NAME}`
+//! * `{"op":"expr","e":NODE}`: an expression tree of `{"lit":V}`, `{"call":NAME,"args":[NODE]}`,
+//!   `{"bin":OP,"a":NODE,"b":NODE}` and `{"un":OP,"a":NODE}` (checks how results of one step,
+//!   such as the 64-bit precision of `length()`, flow into the next)
 //!
 //! Answers are `{"ok": V}` or `{"diags": [{"summary":..,"detail":..}...]}` (sorted by detail).
 //! The test also shows how an evaluator maps this crate's errors to HCL's diagnostics.
@@ -179,6 +182,127 @@ fn op_result(r: Result<Value, ops::OpError>) -> String {
     }
 }
 
+type Diags = Vec<(String, String)>;
+
+/// Evaluates an expression tree the way HCL's evaluator does: an operand or argument that
+/// failed becomes the dynamic value, and the failures are reported together with any
+/// conversion failures of the enclosing operation, which is then not performed.
+fn eval(node: &Json) -> (Value, Diags) {
+    let m = node.as_map().expect("node");
+    if let Some(l) = m.get("lit") {
+        return (tv(Some(l)), Vec::new());
+    }
+    let sub = |k: &str| eval(m.get(k).expect("operand"));
+    if let Some(name) = m.get("call").and_then(Json::as_str) {
+        let mut diags = Diags::new();
+        let mut args = Vec::new();
+        for a in m.get("args").and_then(Json::as_list).unwrap_or(&[]) {
+            let (v, d) = eval(a);
+            if !d.is_empty() {
+                diags.extend(d);
+                args.push(Value::dynamic());
+            } else {
+                args.push(v);
+            }
+        }
+        let functions = stdlib::functions();
+        let f = functions.get(name).expect("function");
+        let param_name = |i: usize| f.param_for(i).map(|p| p.name.clone()).unwrap_or_default();
+        let invalid = |i: usize, msg: &str| {
+            (
+                "Invalid function argument".to_string(),
+                format!("Invalid value for {:?} parameter: {msg}.", param_name(i)),
+            )
+        };
+        let converted = match f.convert_args(&args) {
+            Ok(c) => c,
+            Err(errs) => {
+                diags.extend(
+                    errs.iter()
+                        .map(|e| invalid(e.arg_index.unwrap_or(0), &e.message)),
+                );
+                return (Value::dynamic(), diags);
+            }
+        };
+        if !diags.is_empty() {
+            return (Value::dynamic(), diags);
+        }
+        return match f.call_converted(&converted) {
+            Ok(v) => (v, diags),
+            Err(e) => {
+                let d = match e.arg_index {
+                    Some(i) => invalid(i, &e.message),
+                    None => (
+                        "Error in function call".into(),
+                        format!("Call to function {name:?} failed: {}.", e.message),
+                    ),
+                };
+                (Value::dynamic(), vec![d])
+            }
+        };
+    }
+    let (result_type, r, mut diags) = if let Some(op) = m.get("bin").and_then(Json::as_str) {
+        let ((a, da), (b, db)) = (sub("a"), sub("b"));
+        let a = if da.is_empty() { a } else { Value::dynamic() };
+        let b = if db.is_empty() { b } else { Value::dynamic() };
+        let mut diags = da;
+        diags.extend(db);
+        let ty = if ["+", "-", "*", "/", "%"].contains(&op) {
+            Type::Number
+        } else {
+            Type::Bool
+        };
+        (ty, binop(op, &a, &b), diags)
+    } else {
+        let op = m.get("un").and_then(Json::as_str).unwrap_or("!");
+        let (a, da) = sub("a");
+        let a = if da.is_empty() { a } else { Value::dynamic() };
+        let ty = if op == "-" { Type::Number } else { Type::Bool };
+        (
+            ty,
+            if op == "-" {
+                ops::negate(&a)
+            } else {
+                ops::not(&a)
+            },
+            da,
+        )
+    };
+    let had_errors = !diags.is_empty();
+    match r {
+        Ok(v) if !had_errors => (v, diags),
+        Ok(_) => (Value::unknown(result_type), diags),
+        Err(e) => {
+            for p in e.problems {
+                // An operation whose operands already failed is not attempted.
+                if !(had_errors && p.side == ops::OperandSide::Whole) {
+                    diags.push((p.summary, p.detail));
+                }
+            }
+            (Value::unknown(result_type), diags)
+        }
+    }
+}
+
+fn binop(op: &str, a: &Value, b: &Value) -> Result<Value, ops::OpError> {
+    match op {
+        "+" => ops::add(a, b),
+        "-" => ops::subtract(a, b),
+        "*" => ops::multiply(a, b),
+        "/" => ops::divide(a, b),
+        "%" => ops::modulo(a, b),
+        "==" => ops::equal(a, b),
+        "!=" => ops::not_equal(a, b),
+        "<" => ops::less(a, b),
+        "<=" => ops::less_or_equal(a, b),
+        ">" => ops::greater(a, b),
+        ">=" => ops::greater_or_equal(a, b),
+        "&&" => ops::and(a, b),
+        "||" => ops::or(a, b),
+        other => panic!("operator {other}"),
+    }
+}
+
 /// A function call as HCL's evaluator performs it.
 fn call(name: &str, args: Vec<Value>) -> String {
     let functions = stdlib::functions();
@@ -218,22 +342,15 @@ fn answer(req: &Json) -> String {
     match s("op").as_str() {
         "binop" => {
             let (a, b) = (tv(m.get("a")), tv(m.get("b")));
-            op_result(match s("o").as_str() {
-                "+" => ops::add(&a, &b),
-                "-" => ops::subtract(&a, &b),
-                "*" => ops::multiply(&a, &b),
-                "/" => ops::divide(&a, &b),
-                "%" => ops::modulo(&a, &b),
-                "==" => ops::equal(&a, &b),
-                "!=" => ops::not_equal(&a, &b),
-                "<" => ops::less(&a, &b),
-                "<=" => ops::less_or_equal(&a, &b),
-                ">" => ops::greater(&a, &b),
-                ">=" => ops::greater_or_equal(&a, &b),
-                "&&" => ops::and(&a, &b),
-                "||" => ops::or(&a, &b),
-                other => panic!("operator {other}"),
-            })
+            op_result(binop(&s("o"), &a, &b))
+        }
+        "expr" => {
+            let (v, d) = eval(m.get("e").expect("expression"));
+            if d.is_empty() {
+                ok(&v)
+            } else {
+                diags(d)
+            }
         }
         "unop" => {
             let a = tv(m.get("a"));

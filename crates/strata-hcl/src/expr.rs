@@ -5,7 +5,7 @@
 //! (a `for` binds its key and value names in its key, value and condition expressions, not
 //! in its collection expression).
 
-use crate::ast::{Expr, ExprKind, StepKind};
+use crate::ast::{Expr, ExprKind, Literal, StepKind};
 pub use crate::ast::{Step as TraversalStep, StepKind as TraversalStepKind, Traversal};
 use std::sync::Arc;
 use strata_core::Span;
@@ -151,13 +151,98 @@ fn is_bare_keyword(e: &Expr) -> bool {
 pub fn expr_as_keyword(expr: &Expression) -> Option<String> {
     match &expr.0 {
         ExprRepr::Native(e) => native_keyword(e),
-        ExprRepr::Json(j) => j.as_keyword(),
+        ExprRepr::Json(j) => native_keyword(&json_as_native(j)?),
     }
 }
 
 fn native_keyword(e: &Expr) -> Option<String> {
+    match native_traversal(e)? {
+        t if t.steps.is_empty() => Some(t.root.to_string()),
+        _ => None,
+    }
+}
+
+/// The static traversal of a native expression: a variable reference with attribute and
+/// constant index steps. The literals `true`, `false` and `null` count as references to
+/// variables of those names.
+fn native_traversal(e: &Expr) -> Option<Traversal> {
     match &e.kind {
-        ExprKind::ScopeTraversal(t) if t.steps.is_empty() => Some(t.root.to_string()),
+        ExprKind::ScopeTraversal(t) => Some(t.clone()),
+        ExprKind::Literal(l) => {
+            let name = match l {
+                Literal::Bool(true) => "true",
+                Literal::Bool(false) => "false",
+                Literal::Null => "null",
+                _ => return None,
+            };
+            Some(Traversal {
+                root: name.into(),
+                root_span: e.span,
+                steps: Vec::new(),
+            })
+        }
+        _ => None,
+    }
+}
+
+/// Parses a JSON string's contents as a native expression (static analysis of JSON).
+fn json_as_native(j: &crate::json::JsonExpr) -> Option<Expr> {
+    let text = j.as_string()?;
+    let span = j.range();
+    let (e, diags) = crate::parser::parse_expression_at(text.as_bytes(), span.file, span.start + 1);
+    if diags.iter().any(|d| d.is_error()) {
+        return None;
+    }
+    Some(e)
+}
+
+/// Interprets the expression as a static traversal (`a.b[0]`), if it is one. A JSON string is
+/// parsed as a native expression first.
+pub fn abs_traversal_for_expr(expr: &Expression) -> Option<Traversal> {
+    match &expr.0 {
+        ExprRepr::Native(e) => native_traversal(e),
+        ExprRepr::Json(j) => native_traversal(&json_as_native(j)?),
+    }
+}
+
+/// A function call read statically.
+#[derive(Clone, Debug)]
+pub struct StaticCall {
+    pub name: String,
+    pub name_range: Span,
+    pub arguments: Vec<Expression>,
+    /// From the opening to the closing parenthesis.
+    pub args_range: Span,
+}
+
+/// Interprets the expression as a static function call, if it is one. A JSON string is
+/// parsed as a native expression first.
+pub fn expr_call(expr: &Expression) -> Option<StaticCall> {
+    let native;
+    let e = match &expr.0 {
+        ExprRepr::Native(e) => &**e,
+        ExprRepr::Json(j) => {
+            native = json_as_native(j)?;
+            &native
+        }
+    };
+    match &e.kind {
+        ExprKind::FunctionCall {
+            name,
+            name_span,
+            args,
+            open_span,
+            close_span,
+            ..
+        } => Some(StaticCall {
+            name: name.to_string(),
+            name_range: *name_span,
+            arguments: args
+                .iter()
+                .map(|a| Expression::native(Arc::new(a.clone())))
+                .collect(),
+            args_range: open_span.to(*close_span),
+        }),
         _ => None,
     }
 }
@@ -212,5 +297,49 @@ impl Traversal {
         self.steps
             .iter()
             .all(|s| matches!(s.kind, StepKind::Attr(_) | StepKind::Index(_)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use strata_core::FileId;
+
+    fn native(src: &str) -> Expression {
+        let (e, d) = crate::parse_expression(src.as_bytes(), FileId(0));
+        assert!(d.is_empty(), "{d:?}");
+        e
+    }
+
+    #[test]
+    fn keywords_lists_maps_and_calls() {
+        assert_eq!(expr_as_keyword(&native("foo")).as_deref(), Some("foo"));
+        assert_eq!(expr_as_keyword(&native("null")).as_deref(), Some("null"));
+        assert_eq!(expr_as_keyword(&native("foo.bar")), None);
+        assert_eq!(expr_as_keyword(&native("\"foo\"")), None);
+        assert_eq!(expr_list(&native("[a, b, 1]")).map(|l| l.len()), Some(3));
+        assert_eq!(
+            expr_map(&native("{a = 1, (b) = 2}")).map(|m| m.len()),
+            Some(2)
+        );
+        let call = expr_call(&native("list(string, 1)")).expect("call");
+        assert_eq!((call.name.as_str(), call.arguments.len()), ("list", 2));
+        assert_eq!((call.args_range.start, call.args_range.end), (4, 15));
+        let t = abs_traversal_for_expr(&native("a.b[0]")).expect("traversal");
+        assert_eq!((t.root.as_str(), t.steps.len()), ("a", 2));
+    }
+
+    #[test]
+    fn json_strings_are_read_as_native_expressions_statically() {
+        let (body, d) = crate::parse_json(br#"{"t": "list(string)", "v": "var.x"}"#, FileId(0));
+        assert!(d.is_empty());
+        let (attrs, _) = body.just_attributes();
+        let call = expr_call(&attrs["t"].expr).expect("call");
+        assert_eq!(call.name, "list");
+        assert_eq!(call.name_range.start, 7);
+        let t = abs_traversal_for_expr(&attrs["v"].expr).expect("traversal");
+        assert_eq!(t.root.as_str(), "var");
+        assert_eq!(expr_as_keyword(&attrs["v"].expr), None);
+        assert_eq!(expr_as_keyword(&attrs["t"].expr), None);
     }
 }

@@ -675,7 +675,7 @@ impl JsonBody {
                         other => {
                             let detail = match label_name {
                                 Some(l) => format!("A JSON object is required here, to specify {l} labels for this block."),
-                                None => "A JSON object is required here, setting the arguments for this block.".to_string(),
+                                None => "A JSON object is required here, to define arguments and child blocks.".to_string(),
                             };
                             diags.push(
                                 Diagnostic::error("Incorrect JSON value type", detail)
@@ -688,7 +688,7 @@ impl JsonBody {
             other => {
                 let detail = match label_name {
                     Some(l) => format!("Either a JSON object or JSON array of objects is required here, to specify {l} labels for this block."),
-                    None => "Either a JSON object or JSON array of objects is required here, setting the arguments for this block.".to_string(),
+                    None => "Either a JSON object or JSON array of objects is required here, to define arguments and child blocks.".to_string(),
                 };
                 diags.push(
                     Diagnostic::error("Incorrect JSON value type", detail)
@@ -811,7 +811,7 @@ impl JsonBody {
             diags.push(
                 Diagnostic::error(
                     "Incorrect JSON value type",
-                    "A JSON object is required here, setting the arguments for this block.",
+                    "A JSON object is required here, to define arguments and child blocks.",
                 )
                 .with_subject(self.val.start_range()),
             );
@@ -942,8 +942,8 @@ impl JsonExpr {
         out
     }
 
-    /// A JSON string is a keyword: its contents.
-    pub fn as_keyword(&self) -> Option<String> {
+    /// The contents of a JSON string (read statically as a native expression or keyword).
+    pub fn as_string(&self) -> Option<String> {
         match &*self.node {
             JsonNode::String { value, .. } => Some(value.to_string()),
             _ => None,

@@ -478,26 +478,21 @@ impl<'a> Scanner<'a> {
                 i += 1;
             }
             if self.src.get(i..i + name.len()) == Some(name) {
+                // The marker may have spaces around it on its line (HCL trims the line).
                 let mut j = i + name.len();
-                let ok = match (self.src.get(j), self.src.get(j + 1)) {
-                    (None, _) => true,
-                    (Some(b'\n'), _) => {
-                        j += 1;
-                        true
-                    }
-                    (Some(b'\r'), Some(b'\n')) => {
-                        j += 2;
-                        true
-                    }
-                    _ => false,
-                };
+                while matches!(self.src.get(j), Some(b' ' | b'\t')) {
+                    j += 1;
+                }
+                let ok = matches!(
+                    (self.src.get(j), self.src.get(j + 1)),
+                    (None, _) | (Some(b'\n'), _) | (Some(b'\r'), Some(b'\n'))
+                );
                 if ok {
-                    // The closing token covers the name only; the newline stays a newline.
-                    let name_end = i + name.len();
-                    self.push(K::CHeredoc, start, name_end);
+                    // The closing token ends before the newline, which stays a newline token
+                    // (it may end the attribute the heredoc belongs to).
+                    self.push(K::CHeredoc, start, j);
                     self.modes.pop();
-                    self.pos = name_end;
-                    let _ = j;
+                    self.pos = j;
                     return;
                 }
             }

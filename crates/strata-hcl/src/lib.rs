@@ -42,6 +42,13 @@ pub fn parse_native(src: &[u8], file: FileId) -> (Body, Diagnostics) {
     (Body::native(body), diags)
 }
 
+/// Parses a native-syntax file whose name is `name`: diagnostic details that cite another
+/// position name the file ("already set at main.hcl:1,1-2"), as HCL's do.
+pub fn parse_native_named(src: &[u8], file: FileId, name: &str) -> (Body, Diagnostics) {
+    let (body, diags) = parser::parse_file_named(src, file, name);
+    (Body::native(body), diags)
+}
+
 /// Parses a JSON-syntax (`.hcl.json`) file.
 pub fn parse_json(src: &[u8], file: FileId) -> (Body, Diagnostics) {
     json::parse_json(src, file)

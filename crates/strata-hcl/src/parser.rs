@@ -22,6 +22,12 @@ pub const MAX_NESTING: usize = 200;
 
 /// Parses a whole native-syntax file.
 pub fn parse_file(src: &[u8], file: FileId) -> (NativeBody, Diagnostics) {
+    parse_file_named(src, file, "")
+}
+
+/// Like [`parse_file`]; `name` is the file name that diagnostic details use when they cite
+/// another position ("already set at main.hcl:1,1-2").
+pub fn parse_file_named(src: &[u8], file: FileId, name: &str) -> (NativeBody, Diagnostics) {
     let tokens = scan(src);
     let mut diags = check_invalid_tokens(&tokens, src, file);
     let mut p = Parser {
@@ -36,6 +42,7 @@ pub fn parse_file(src: &[u8], file: FileId) -> (NativeBody, Diagnostics) {
         diags: Vec::new(),
         base: 0,
         lines: LineStarts::new(),
+        name,
     };
     let body = p.parse_body(K::Eof, None);
     diags.append(&mut p.diags);
@@ -59,6 +66,7 @@ pub fn parse_template(src: &[u8], file: FileId, base: u32) -> (Expr, Diagnostics
         diags: Vec::new(),
         base,
         lines: LineStarts::new(),
+        name: "",
     };
     let start = p.next_span();
     let (parts, unwrap) = p.parse_template_inner(K::Eof, false, false);
@@ -103,6 +111,7 @@ pub fn parse_expression_at(src: &[u8], file: FileId, base: u32) -> (Expr, Diagno
         diags: Vec::new(),
         base,
         lines: LineStarts::new(),
+        name: "",
     };
     let expr = p.parse_expr();
     let next = p.peek();
@@ -224,6 +233,8 @@ struct Parser<'a> {
     /// Added to every token offset (for templates embedded in JSON strings).
     base: u32,
     lines: LineStarts,
+    /// The file's name for positions cited in details (may be empty).
+    name: &'a str,
 }
 
 impl<'a> Parser<'a> {
@@ -497,7 +508,7 @@ impl<'a> Parser<'a> {
     }
 
     fn describe(&self, span: Span) -> String {
-        describe_span(self.src, &self.lines, self.base, span)
+        describe_span(self.src, &self.lines, self.base, span, self.name)
     }
 
     fn parse_body_item(&mut self) -> Option<Item> {
@@ -689,23 +700,33 @@ impl<'a> Parser<'a> {
             }
         };
         let close = self.peek();
-        let close_span = if close.kind != K::CBrace {
+        if close.kind != K::CBrace {
             // HCL reports this one even while recovering.
             let s = self.span_of(close);
-            self.error_ctx("Invalid single-argument block definition", "A single-line block definition must end with a closing brace immediately after its single argument definition.", s, obrace.to(s));
-            let t = self.recover(K::CBrace);
-            self.span_of(t)
+            let detail = match close.kind {
+                K::Newline => "An argument definition on the same line as its containing block creates a single-line block definition, which must also be closed on the same line. Place the block's closing brace immediately after the argument definition.",
+                K::Comma => "Single-line block syntax can include only one argument definition. To define multiple arguments, use the multi-line block syntax with one argument definition per line.",
+                _ => "A single-line block definition must end with a closing brace immediately after its single argument definition.",
+            };
+            self.error_ctx(
+                "Invalid single-argument block definition",
+                detail,
+                s,
+                obrace.to(s),
+            );
+            self.recover(K::CBrace);
         } else {
             self.read();
-            self.span_of(close)
-        };
+        }
+        // As in HCL, a single-line block's body is the range of its one attribute.
+        let span = attr.span;
         let mut attributes = IndexMap::new();
         attributes.insert(attr.name.clone(), attr);
         Some(NativeBody {
             attributes,
             blocks: Vec::new(),
-            span: obrace.to(close_span),
-            end_span: Span::new(self.file, close_span.end, close_span.end),
+            span,
+            end_span: Span::new(self.file, span.end, span.end),
         })
     }
 
@@ -1667,6 +1688,7 @@ impl<'a> Parser<'a> {
         }
         let unwrap = parts.len() == 2 && matches!(parts[0], TemplatePart::Interp { .. });
         let mut tp = TemplateBuilder {
+            name: self.name,
             lines: &self.lines,
             base: self.base,
             depth: self.depth,
@@ -1905,7 +1927,7 @@ enum Item {
 type LineStarts = std::cell::OnceCell<Vec<u32>>;
 
 /// "line,col-col" (or "line,col-line,col") for a span: lines found by binary search.
-fn describe_span(src: &[u8], lines: &LineStarts, base: u32, span: Span) -> String {
+fn describe_span(src: &[u8], lines: &LineStarts, base: u32, span: Span, name: &str) -> String {
     let starts = lines.get_or_init(|| {
         let mut v = vec![0u32];
         v.extend(
@@ -1928,10 +1950,15 @@ fn describe_span(src: &[u8], lines: &LineStarts, base: u32, span: Span) -> Strin
     };
     let (line, col) = pos(span.start);
     let (eline, ecol) = pos(span.end);
-    if line == eline {
-        format!("{line},{col}-{ecol}")
+    let prefix = if name.is_empty() {
+        String::new()
     } else {
-        format!("{line},{col}-{eline},{ecol}")
+        format!("{name}:")
+    };
+    if line == eline {
+        format!("{prefix}{line},{col}-{ecol}")
+    } else {
+        format!("{prefix}{line},{col}-{eline},{ecol}")
     }
 }
 
@@ -2082,6 +2109,7 @@ pub(crate) fn unescape(raw: &str, quoted: bool, span: Span) -> (String, Diagnost
 
 /// Builds if/for structure from the flat template part list.
 struct TemplateBuilder<'a> {
+    name: &'a str,
     lines: &'a LineStarts,
     base: u32,
     depth: usize,
@@ -2113,7 +2141,7 @@ impl<'a> TemplateBuilder<'a> {
     }
 
     fn describe(&self, span: Span) -> String {
-        describe_span(self.src, self.lines, self.base, span)
+        describe_span(self.src, self.lines, self.base, span, self.name)
     }
 
     fn parse_one(&mut self) -> Expr {

@@ -24,7 +24,7 @@ pub fn type_from_expr(expr: &Expression) -> (Type, Diagnostics) {
     let mut diags = Vec::new();
     let ty = match &expr.0 {
         ExprRepr::Native(e) => get_type(e, true, &mut diags, 0),
-        ExprRepr::Json(j) => match j.as_keyword() {
+        ExprRepr::Json(j) => match j.as_string() {
             Some(text) => {
                 let span = j.range();
                 let (e, mut pd) =

@@ -179,3 +179,24 @@ fn parser_diagnostics_have_hcl_summaries_and_ranges() {
         assert_eq!(diag_keys(&diags), want, "{src:?}");
     }
 }
+
+#[test]
+fn details_cite_positions_with_the_file_name() {
+    let (_, diags) = strata_hcl::parse_native_named(b"a = 1\na = 2\n", FileId(0), "main.hcl");
+    assert_eq!(
+        diags[0].detail,
+        "The argument \"a\" was already set at main.hcl:1,1-2. Each argument may be set only once."
+    );
+    let (_, diags) = strata_hcl::parse_native(b"b { x = 1\n}\n", FileId(0));
+    assert!(diags[0]
+        .detail
+        .starts_with("An argument definition on the same line"));
+}
+
+#[test]
+fn single_line_block_body_is_its_attribute() {
+    let body = native("attr { type = string }\n");
+    let (content, _) = body.content(&schema(&[], &[("attr", &[])]));
+    let inner = &content.blocks[0].body;
+    assert_eq!(inner.missing_item_range().start, 7);
+}

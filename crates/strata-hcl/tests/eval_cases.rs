@@ -114,6 +114,8 @@ fn templates_and_heredocs() {
     value("r = \"a ${~ \"b\" ~} c\"\n", "\"abc\"");
     value("r = <<EOT\n  x\n    y\n  EOT\n", "\"  x\\n    y\\n\"");
     value("r = <<-EOT\n  x\n    y\n  EOT\n", "\"x\\n  y\\n\"");
+    value("r = <<EOT\nx\nEOT  \n", "\"x\\n\"");
+    value("r = <<EOT\nEOT\n", "\"\"");
     value(
         "r = <<-EOT\n    a\n\n  b ${s}\n  EOT\n",
         "\"  a\\n\\nb str\\n\"",

@@ -113,13 +113,29 @@ const SEEDS: &[&str] = &[
     "r = a ? \"y\" : b.c[0].d\n# c\n// d\n/* e */ x = !true && 1 < 2 || 3 % 4 == 5\n",
     "{\"a\": [1, 2.5e3, \"${x}\", {\"//\": \"c\", \"b\": null}], \"c\": true}",
     "blk \"l1\" l2 { a = \"\\u00e9\\n\\t\\\"\" }\none { x = 1 }\n",
+    "r = upper(\"a\") == lower(\"B\") ? [for x in [1, 2] : {(x) = x}] : null\n",
+    "r = <<EOT\n%{ if a ~}\n  ${ l[0] }\n%{~ else }x%{ endif }\nEOT\nq = l[*][*].x\n",
+    "{\"b\": {\"l\": [{\"x\": \"${a}\"}, null]}, \"r\": [1, {\"k\": \"%{ for v in l }${v}%{ endfor }\"}]}",
 ];
 
 #[test]
 fn mutated_inputs_never_panic() {
-    let mut rng = Lcg(0x5eed);
+    let mut rng;
     let alphabet = b"{}[]()\"$%~<>-=!&|*.,:?#/\\\n\t abc01eEOT\xff\xc3";
-    for round in 0..20_000 {
+    // `STRATA_FUZZ_ROUNDS` runs a longer campaign (e.g. in a release build).
+    let rounds: usize = std::env::var("STRATA_FUZZ_ROUNDS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(20_000);
+    let mut seed = 0x5eed;
+    if let Some(s) = std::env::var("STRATA_FUZZ_SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+    {
+        seed = s;
+    }
+    rng = Lcg(seed);
+    for round in 0..rounds {
         let seed = SEEDS[round % SEEDS.len()].as_bytes();
         let mut buf = seed.to_vec();
         let edits = 1 + (rng.next() % 6) as usize;
