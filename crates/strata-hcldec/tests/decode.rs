@@ -199,3 +199,20 @@ fn decode_table() {
         check(c);
     }
 }
+
+#[test]
+fn block_map_label_count_is_bounded() {
+    let labels: Vec<String> = (0..65).map(|i| format!("\"l{i}\"")).collect();
+    let spec = format!(
+        "block_map {{\n  block_type = \"r\"\n  labels = [{}]\n  literal {{\n    value = 1\n  }}\n}}\n",
+        labels.join(", ")
+    );
+    let mut map = SourceMap::new();
+    let f = map.add("spec.hcldec", spec.as_str());
+    let (body, _) = strata_hcl::parse_native(spec.as_bytes(), f);
+    let (_, diags) = load_spec(&map, &body);
+    let got = errors(&map, &diags);
+    assert_eq!(got.len(), 1);
+    assert_eq!(got[0].0, "Too many block labels");
+    assert!(got[0].1.starts_with("[\"l0\""));
+}
