@@ -25,8 +25,13 @@
 //! refers to instead; [`output::render`] writes the result as hcldec prints it.
 //!
 //! The crate does no I/O: callers parse files into bodies and print what it returns.
-//! Every recursion follows the nesting of the spec file or of a value; the syntax layer
-//! bounds the former and [`output::MAX_DEPTH`] the latter.
+//!
+//! # Limits
+//!
+//! Every recursion follows the nesting of the spec file or of a value. The syntax layer bounds
+//! the spec file's nesting; a `block_map` names at most [`load::MAX_BLOCK_MAP_LABELS`] labels
+//! and the values a spec describes nest at most [`load::MAX_RESULT_DEPTH`] levels (both
+//! reported as errors when exceeded); output stops at [`output::MAX_DEPTH`] levels.
 #![forbid(unsafe_code)]
 
 pub mod decode;
