@@ -810,12 +810,10 @@ fn mismatch(got: &Type, want: &Type, depth: usize) -> String {
 }
 
 /// Finds the most general type that all `types` can be converted to (unsafe conversions
-/// allowed), or `None`.
-///
-/// The result is the dynamic pseudo-type when all inputs are, and also when collections or
-/// structural types of one kind are mixed with the dynamic pseudo-type: then the values
-/// themselves cannot be converted yet, and [`convert_unified`] turns each into the dynamic
-/// value.
+/// allowed), or `None`. The result is the dynamic pseudo-type when all inputs are, when the
+/// dynamic pseudo-type is the only type all inputs convert to, and when collections or
+/// structural types of one kind are mixed with the dynamic pseudo-type (see
+/// [`unify_conversions`] for what then happens to the values).
 pub fn unify(types: &[Type]) -> Option<Type> {
     unify_mode(types, true, 0)
 }
@@ -825,13 +823,39 @@ pub fn unify_safe(types: &[Type]) -> Option<Type> {
     unify_mode(types, false, 0)
 }
 
-/// Converts `v` (one of the values whose types were unified) to the unified type `ty`: the
-/// dynamic value when the unification gave up on a not-yet-known type (see [`unify`]).
-pub fn convert_unified(v: &Value, ty: &Type) -> Result<Value, ConversionError> {
-    if ty.is_dynamic() && !v.ty().is_dynamic() {
-        return Ok(Value::dynamic());
+/// A unified type together with the way values of the unified types convert to it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Unified {
+    pub ty: Type,
+    /// Collections or structural types of one kind mixed with the dynamic pseudo-type: no
+    /// conversion can be chosen yet, so every value becomes the dynamic value.
+    to_unknown: bool,
+}
+
+impl Unified {
+    /// Converts one of the values whose types were unified.
+    pub fn convert(&self, v: &Value) -> Result<Value, ConversionError> {
+        if self.to_unknown {
+            Ok(Value::dynamic())
+        } else {
+            convert(v, &self.ty)
+        }
     }
-    convert(v, ty)
+}
+
+/// [`unify`] with the conversions of the values: the form conditional expressions use.
+pub fn unify_conversions(types: &[Type]) -> Option<Unified> {
+    let ty = unify(types)?;
+    let mut seen = std::collections::HashSet::new();
+    let distinct: Vec<Type> = types.iter().filter(|t| seen.insert(*t)).cloned().collect();
+    let n = distinct.len();
+    let [maps, lists, sets, objects, tuples, dynamics] = kind_counts(&distinct);
+    let to_unknown = n > 1
+        && dynamics > 0
+        && [maps, lists, sets, objects, tuples]
+            .iter()
+            .any(|&k| k > 0 && k + dynamics == n);
+    Some(Unified { ty, to_unknown })
 }
 
 fn kind_counts(types: &[Type]) -> [usize; 6] {

@@ -11,7 +11,7 @@
 //! | `length(c)` | element count of a list, set, map or tuple |
 //! | `lower(s)` / `upper(s)` | simple case mapping, character by character (Unicode 13 data, as the reference) |
 //! | `max(n...)` / `min(n...)` | largest / smallest; error `must pass at least one number` |
-//! | `reverse(s)` | reverses a string by grapheme clusters |
+//! | `reverse(s)` | reverses a string by grapheme clusters (Unicode 13 rules, as the reference; characters assigned later may cluster differently) |
 //! | `strlen(s)` | number of grapheme clusters |
 //! | `substr(s, offset, length)` | grapheme clusters from `offset` (negative counts from the end), `length` of them (`-1`: the rest) |
 
@@ -368,6 +368,34 @@ pub fn min() -> Function {
     extreme(false)
 }
 
+/// The grapheme clusters of `s` by the reference's rules (Unicode 13 extended grapheme
+/// clusters). Newer rules also join a consonant to a preceding virama (Indic conjuncts,
+/// Unicode 15.1); such clusters are split again before the consonant.
+fn clusters(s: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    for cluster in s.graphemes(true) {
+        let mut start = 0;
+        let mut after_virama = false;
+        for (i, c) in cluster.char_indices() {
+            if i > 0
+                && after_virama
+                && c.is_alphabetic()
+                && !unicode_normalization::char::is_combining_mark(c)
+            {
+                out.push(&cluster[start..i]);
+                start = i;
+            }
+            if unicode_normalization::char::canonical_combining_class(c) == 9 {
+                after_virama = true;
+            } else if !(unicode_normalization::char::is_combining_mark(c) || c == '\u{200d}') {
+                after_virama = false;
+            }
+        }
+        out.push(&cluster[start..]);
+    }
+    out
+}
+
 pub fn reverse() -> Function {
     Function::with_static_type(
         vec![Parameter::new("str", Type::String)],
@@ -375,7 +403,9 @@ pub fn reverse() -> Function {
         Type::String,
         |args, _| {
             let s = str_arg(args, 0)?;
-            Ok(Value::string(s.graphemes(true).rev().collect::<String>()))
+            Ok(Value::string(
+                clusters(s).into_iter().rev().collect::<String>(),
+            ))
         },
     )
 }
@@ -385,7 +415,7 @@ pub fn strlen() -> Function {
         vec![Parameter::new("str", Type::String).allow_dynamic_type()],
         None,
         Type::Number,
-        |args, _| Ok(Value::int(str_arg(args, 0)?.graphemes(true).count() as i64)),
+        |args, _| Ok(Value::int(clusters(str_arg(args, 0)?).len() as i64)),
     )
 }
 
@@ -411,7 +441,7 @@ pub fn substr() -> Function {
             let s = str_arg(args, 0)?;
             let mut offset = whole(args, 1)?;
             let length = whole(args, 2)?;
-            let clusters: Vec<&str> = s.graphemes(true).collect();
+            let clusters: Vec<&str> = clusters(s);
             if offset < 0 {
                 offset = offset.saturating_add(clusters.len() as i64);
             } else if length == 0 {
@@ -493,6 +523,14 @@ mod tests {
             s("\u{a7dc}\u{10570}")
         );
         assert_eq!(call("upper", &[s("ǆ")]).unwrap(), s("Ǆ"));
+    }
+
+    #[test]
+    fn grapheme_clusters_follow_the_reference() {
+        // The reference does not join a consonant to a preceding virama (Indic conjuncts).
+        assert_eq!(call("strlen", &[s("क्षत्रिय")]).unwrap(), Value::int(5));
+        assert_eq!(call("reverse", &[s("क्षa")]).unwrap(), s("aषक्"));
+        assert_eq!(call("strlen", &[s("👩‍👩‍👧‍👦🇺🇸e\u{301}")]).unwrap(), Value::int(3));
     }
 
     #[test]

@@ -138,11 +138,30 @@ impl Value {
         })
     }
 
-    /// A set of `elem` elements: duplicates are removed and elements put in canonical order.
+    /// A set of `elem` elements in canonical order. Elements that are equal (`==` is known
+    /// true) are merged; elements that are or contain unknowns are never merged, since they
+    /// may stand for different values.
     pub fn set(elem: Type, items: Vec<Value>) -> Value {
         let mut items = conform_all(&elem, items);
         items.sort_by(|a, b| set_order(&elem, a, b));
-        items.dedup_by(|a, b| a.raw_equals(b));
+        // Equal elements sort together (into a run of elements that order the same).
+        let mut kept: Vec<Value> = Vec::with_capacity(items.len());
+        let mut run_start = 0;
+        for v in items {
+            let same_run = kept
+                .last()
+                .is_some_and(|last| set_order(&elem, last, &v) == Ordering::Equal);
+            if !same_run {
+                run_start = kept.len();
+            }
+            let duplicate = kept[run_start..]
+                .iter()
+                .any(|k| k.equals(&v).as_bool() == Some(true));
+            if !duplicate {
+                kept.push(v);
+            }
+        }
+        let items = kept;
         Value {
             ty: Type::set(elem),
             data: Data::Seq(Arc::new(items)),
@@ -427,11 +446,14 @@ fn equals(a: &Value, b: &Value, depth: usize) -> Option<bool> {
         (Data::Seq(x), Data::Seq(y)) => {
             if a.ty.is_set() {
                 // An unknown element could be anything: the answer is unknown. Otherwise
-                // each element must be (identically) in the other set.
+                // each element must be in the other set.
                 if x.iter().chain(y.iter()).any(|e| !e.is_known()) {
                     return None;
                 }
-                let contains = |set: &[Value], e: &Value| set.iter().any(|f| f.raw_equals(e));
+                // Membership as sets define it: an element equal (known true) to `e`.
+                let contains = |set: &[Value], e: &Value| {
+                    set.iter().any(|f| equals(f, e, depth + 1) == Some(true))
+                };
                 return Some(x.iter().all(|e| contains(y, e)) && y.iter().all(|e| contains(x, e)));
             }
             if x.len() != y.len() {

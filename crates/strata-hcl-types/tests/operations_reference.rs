@@ -10,6 +10,9 @@
 //! * `{"op":"binop","o":"+","a":V,"b":V}`, `{"op":"unop","o":"!","a":V}`
 //! * `{"op":"call","f":NAME,"args":[V...]}` (the argument count always fits the function)
 //! * `{"op":"index","a":COLLECTION,"b":KEY}`, `{"op":"getattr","a":V,"n":NAME}`
+//! * `{"op":"convert","a":V,"to":TYPE}` → `{"ok":V}` or `{"err":MESSAGE}`;
+//!   `{"op":"unify","args":[V...]}` → `{"type":T,"values":[V or {"err":..}...]}` (each value
+//!   converted to the unified type) or `{"none":true}`
 //! * `{"op":"expr","e":NODE}`: an expression tree of `{"lit":V}`, `{"call":NAME,"args":[NODE]}`,
 //!   `{"bin":OP,"a":NODE,"b":NODE}` and `{"un":OP,"a":NODE}` (checks how results of one step,
 //!   such as the 64-bit precision of `length()`, flow into the next)
@@ -21,7 +24,7 @@ use std::collections::BTreeMap;
 
 use strata_core::json::{parse, write, WriteOptions};
 use strata_core::Value as Json;
-use strata_hcl_types::{collection, ops, stdlib, Number, Type, Value};
+use strata_hcl_types::{collection, convert, ops, stdlib, Number, Type, Value};
 
 fn text(j: &Json) -> String {
     write(
@@ -343,6 +346,51 @@ fn answer(req: &Json) -> String {
         "binop" => {
             let (a, b) = (tv(m.get("a")), tv(m.get("b")));
             op_result(binop(&s("o"), &a, &b))
+        }
+        "convert" => {
+            let to = Type::from_json(m.get("to").expect("to")).expect("type");
+            match convert::convert(&tv(m.get("a")), &to) {
+                Ok(v) => ok(&v),
+                Err(e) => text(&Json::map(
+                    [("err".into(), Json::string(e.message))]
+                        .into_iter()
+                        .collect(),
+                )),
+            }
+        }
+        "unify" => {
+            let args: Vec<Value> = m
+                .get("args")
+                .and_then(Json::as_list)
+                .unwrap_or(&[])
+                .iter()
+                .map(|a| tv(Some(a)))
+                .collect();
+            let tys: Vec<Type> = args.iter().map(|v| v.ty().clone()).collect();
+            let Some(unified) = convert::unify_conversions(&tys) else {
+                return "{\"none\":true}".into();
+            };
+            let u = unified.ty.clone();
+            let values = args
+                .iter()
+                .map(|v| match unified.convert(v) {
+                    Ok(c) => {
+                        let mut inner = strata_core::Map::new();
+                        inner.insert("t".into(), c.ty().to_json());
+                        inner.insert("v".into(), encode(&c));
+                        Json::map(inner)
+                    }
+                    Err(e) => Json::map(
+                        [("err".into(), Json::string(e.message))]
+                            .into_iter()
+                            .collect(),
+                    ),
+                })
+                .collect();
+            let mut out = strata_core::Map::new();
+            out.insert("type".into(), u.to_json());
+            out.insert("values".into(), Json::list(values));
+            text(&Json::map(out))
         }
         "expr" => {
             let (v, d) = eval(m.get("e").expect("expression"));

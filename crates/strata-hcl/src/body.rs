@@ -201,8 +201,8 @@ impl Body {
                     let (a, mut d) = b.just_attributes();
                     diags.append(&mut d);
                     for (name, attr) in a {
-                        if let Some(existing) = attrs.get(&name) {
-                            diags.push(duplicate_argument(&name, existing, &attr));
+                        if attrs.contains_key(&name) {
+                            diags.push(duplicate_argument(&name, &attr));
                             continue;
                         }
                         attrs.insert(name, attr);
@@ -214,8 +214,9 @@ impl Body {
     }
 }
 
-fn duplicate_argument(name: &str, existing: &Attribute, attr: &Attribute) -> Diagnostic {
-    let _ = existing;
+/// An argument set in two merged files. (Bodies do not keep their file's name and text, so
+/// the detail cannot cite the first definition as "file:line,col" as HCL's does.)
+fn duplicate_argument(name: &str, attr: &Attribute) -> Diagnostic {
     Diagnostic::error(
         "Duplicate argument",
         format!("Argument {name:?} was already set in another file."),
@@ -483,8 +484,8 @@ fn merged_content(
         };
         diags.append(&mut d);
         for (name, attr) in c.attributes {
-            if let Some(existing) = content.attributes.get(&name) {
-                diags.push(duplicate_argument(&name, existing, &attr));
+            if content.attributes.contains_key(&name) {
+                diags.push(duplicate_argument(&name, &attr));
                 continue;
             }
             content.attributes.insert(name, attr);

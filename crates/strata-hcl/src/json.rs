@@ -712,8 +712,7 @@ impl JsonBody {
                 continue;
             }
             if schema.attributes.iter().any(|a| a.name == p.name) {
-                if let Some(existing) = content.attributes.get(&p.name) {
-                    let _ = existing;
+                if content.attributes.contains_key(&p.name) {
                     diags.push(
                         Diagnostic::error(
                             "Duplicate argument",

@@ -1027,9 +1027,7 @@ impl<'a> Parser<'a> {
                         continue;
                     }
                     self.newlines.push(false);
-                    let n0 = self.diags.len();
                     let key = self.parse_expr();
-                    let _ = n0;
                     let close;
                     if !self.recovery {
                         let c = self.read();
@@ -1167,7 +1165,7 @@ impl<'a> Parser<'a> {
         let start_span = self.span_of(start);
         match start.kind {
             K::OParen => {
-                let open = self.read();
+                self.read();
                 self.newlines.push(false);
                 let expr = self.parse_expr();
                 let close = self.peek();
@@ -1186,7 +1184,6 @@ impl<'a> Parser<'a> {
                     self.read()
                 };
                 self.newlines.pop();
-                let _ = open;
                 Expr::new(
                     ExprKind::Parens(Box::new(expr)),
                     start_span.to(self.span_of(close)),
@@ -1684,7 +1681,7 @@ impl<'a> Parser<'a> {
         }
         let mut parts = self.parse_template_parts(end, quoted);
         if flush {
-            flush_heredoc(&mut parts, self.src);
+            flush_heredoc(&mut parts);
         }
         let unwrap = parts.len() == 2 && matches!(parts[0], TemplatePart::Interp { .. });
         let mut tp = TemplateBuilder {
@@ -1756,7 +1753,7 @@ impl<'a> Parser<'a> {
                             }
                         }
                         parts.push(TemplatePart::Interp { expr });
-                    } else if let Some(part) = self.parse_directive(next, start_span) {
+                    } else if let Some(part) = self.parse_directive(next) {
                         let close = self.peek();
                         if close.kind != K::TemplateSeqEnd {
                             if !self.recovery {
@@ -1812,7 +1809,7 @@ impl<'a> Parser<'a> {
 
     /// Parses the inside of a `%{ ... }` directive (after the opener), leaving the closing
     /// `}` for the caller. Returns `None` after reporting an error and recovering.
-    fn parse_directive(&mut self, opener: Token, _start: Span) -> Option<TemplatePart> {
+    fn parse_directive(&mut self, opener: Token) -> Option<TemplatePart> {
         let open_span = self.span_of(opener);
         let kw = self.peek();
         if kw.kind != K::Ident {
@@ -1963,7 +1960,7 @@ fn describe_span(src: &[u8], lines: &LineStarts, base: u32, span: Span, name: &s
 }
 
 /// Strips the common leading spaces from line-leading literals of a `<<-` heredoc.
-fn flush_heredoc(parts: &mut [TemplatePart], _src: &[u8]) {
+fn flush_heredoc(parts: &mut [TemplatePart]) {
     let mut min_spaces = usize::MAX;
     let mut newline = true;
     let mut adjust = Vec::new();

@@ -200,3 +200,29 @@ fn single_line_block_body_is_its_attribute() {
     let inner = &content.blocks[0].body;
     assert_eq!(inner.missing_item_range().start, 7);
 }
+
+#[test]
+fn diagnostics_render_with_file_line_and_column() {
+    let mut map = strata_core::SourceMap::new();
+    let src = "a = 1\nb = [1, 2\n";
+    let file = map.add("conf.hcl", src);
+    let (_, diags) = strata_hcl::parse_native(src.as_bytes(), file);
+    let text = strata_core::diagnostic::render_text(
+        &map,
+        &diags,
+        strata_core::diagnostic::RenderOptions::default(),
+    );
+    assert_eq!(
+        text,
+        "Error: Unterminated tuple constructor expression\n\n  on conf.hcl line 2, column 5:\n  2: b = [1, 2\n         ^\n\nThere is no corresponding closing bracket before the end of the file. This may be caused by incorrect bracket nesting elsewhere in this file.\n\n"
+    );
+}
+
+#[test]
+fn trees_and_contexts_are_shareable_across_threads() {
+    fn assert_send_sync<T: Send + Sync>() {}
+    assert_send_sync::<Body>();
+    assert_send_sync::<strata_hcl::Expression>();
+    assert_send_sync::<strata_hcl::EvalContext>();
+    assert_send_sync::<strata_hcl::Traversal>();
+}
