@@ -250,11 +250,11 @@ impl Run {
         if has_errors(&self.diags) {
             return Ok(self.fail());
         }
-        // The syntax trees are no longer needed: free them before the output is built.
-        drop(body);
-        drop(spec_body);
-        self.files.clear();
         let text = render(&value, opts.with_type, opts.keep_nulls).map_err(|e| e.to_string())?;
+        // The process ends right after this: leave the syntax trees and values to the
+        // operating system instead of freeing them piece by piece (a tenth of the run time
+        // on large inputs).
+        std::mem::forget((body, spec_body, value, std::mem::take(&mut self.files)));
         write_output(&opts.out, &text)
     }
 
