@@ -84,7 +84,7 @@ pub fn convert_safe(v: &Value, want: &Type) -> Result<Value, ConversionError> {
 }
 
 fn convert_mode(v: &Value, want: &Type, unsafe_ok: bool) -> Result<Value, ConversionError> {
-    if v.ty() == want || v.ty() == &without_optional_attributes(want) {
+    if v.ty() == want || (want.has_optional() && v.ty() == &without_optional_attributes(want)) {
         return Ok(v.clone());
     }
     match plan(v.ty(), want, unsafe_ok, 0) {
@@ -105,7 +105,8 @@ pub fn can_convert(from: &Type, to: &Type, unsafe_ok: bool) -> bool {
 enum Plan {
     /// The wanted type is the dynamic pseudo-type: values pass unchanged.
     Passthrough,
-    /// From the dynamic pseudo-type: only null and unknown exist, handled by `apply`.
+    /// From the dynamic pseudo-type: only null and unknown exist, handled by `apply` (other
+    /// values convert as themselves).
     FromDynamic,
     Primitive,
     ObjectToObject(BTreeMap<String, Option<Plan>>),
@@ -251,6 +252,9 @@ fn plan(from: &Type, to: &Type, unsafe_ok: bool, depth: usize) -> Option<Plan> {
 
 /// Removes optional-attribute markers everywhere in a type.
 pub fn without_optional_attributes(ty: &Type) -> Type {
+    if !ty.has_optional() {
+        return ty.clone();
+    }
     match ty {
         Type::List(e) => Type::list(without_optional_attributes(e)),
         Type::Set(e) => Type::set(without_optional_attributes(e)),
@@ -360,7 +364,14 @@ fn apply(
         return Ok(v.clone());
     }
     if !v.is_known() || v.is_null() {
-        let ty = dynamic_replace(v.ty(), &without_optional_attributes(want), 0);
+        let plain;
+        let want = if want.has_optional() {
+            plain = without_optional_attributes(want);
+            &plain
+        } else {
+            want
+        };
+        let ty = dynamic_replace(v.ty(), want, 0);
         return Ok(if v.is_null() {
             Value::null(ty)
         } else {
@@ -370,7 +381,17 @@ fn apply(
     let index_step = |i: usize| PathStep::Index(Value::int(i as i64));
     match p {
         Plan::Passthrough => Ok(v.clone()),
-        Plan::FromDynamic => Ok(Value::unknown(want.clone())),
+        // Reached with a known value only when a conversion planned for the dynamic
+        // pseudo-type is applied to a value of another type (see `Mode::Composed`): the
+        // value converts as itself.
+        Plan::FromDynamic => convert(v, want).map_err(|e| {
+            let mut full = path.clone();
+            full.extend(e.path);
+            ConversionError {
+                path: full,
+                message: e.message,
+            }
+        }),
         Plan::Primitive => convert_primitive(v, want, path),
         Plan::ObjectToObject(attrs) => {
             let Type::Object(ta) = want else {
@@ -827,35 +848,40 @@ pub fn unify_safe(types: &[Type]) -> Option<Type> {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Unified {
     pub ty: Type,
-    /// Collections or structural types of one kind mixed with the dynamic pseudo-type: no
-    /// conversion can be chosen yet, so every value becomes the dynamic value.
-    to_unknown: bool,
+    mode: Mode,
 }
 
 impl Unified {
     /// Converts one of the values whose types were unified.
     pub fn convert(&self, v: &Value) -> Result<Value, ConversionError> {
-        if self.to_unknown {
-            Ok(Value::dynamic())
-        } else {
-            convert(v, &self.ty)
+        match &self.mode {
+            Mode::Plain => convert(v, &self.ty),
+            Mode::ToUnknown => Ok(Value::dynamic()),
+            Mode::Composed { mid, objects } => {
+                let structural = if *objects {
+                    v.ty().is_object()
+                } else {
+                    v.ty().is_tuple()
+                };
+                if !structural {
+                    return convert(v, &self.ty);
+                }
+                let first = convert(v, mid)?;
+                if mid == &self.ty {
+                    return Ok(first);
+                }
+                match plan(mid, &self.ty, true, 0) {
+                    Some(p) => apply(&p, v, &self.ty, true, &mut Vec::new()),
+                    None => convert(v, &self.ty),
+                }
+            }
         }
     }
 }
 
 /// [`unify`] with the conversions of the values: the form conditional expressions use.
 pub fn unify_conversions(types: &[Type]) -> Option<Unified> {
-    let ty = unify(types)?;
-    let mut seen = std::collections::HashSet::new();
-    let distinct: Vec<Type> = types.iter().filter(|t| seen.insert(*t)).cloned().collect();
-    let n = distinct.len();
-    let [maps, lists, sets, objects, tuples, dynamics] = kind_counts(&distinct);
-    let to_unknown = n > 1
-        && dynamics > 0
-        && [maps, lists, sets, objects, tuples]
-            .iter()
-            .any(|&k| k > 0 && k + dynamics == n);
-    Some(Unified { ty, to_unknown })
+    unify_detail(types, true, 0).map(|(ty, mode)| Unified { ty, mode })
 }
 
 fn kind_counts(types: &[Type]) -> [usize; 6] {
@@ -876,6 +902,23 @@ fn kind_counts(types: &[Type]) -> [usize; 6] {
 }
 
 fn unify_mode(types: &[Type], unsafe_ok: bool, depth: usize) -> Option<Type> {
+    unify_detail(types, unsafe_ok, depth).map(|(t, _)| t)
+}
+
+/// How the values of unified types become values of the unified type.
+#[derive(Clone, Debug, PartialEq)]
+enum Mode {
+    /// Each value converts to the unified type.
+    Plain,
+    /// No conversion can be chosen yet: every value becomes the dynamic value.
+    ToUnknown,
+    /// Objects mixed with maps (tuples mixed with lists): those values first convert to
+    /// `mid`, the map (list) type the objects (tuples) unify to; as in the reference, the
+    /// conversion from `mid` to the result is then applied to the original value.
+    Composed { mid: Type, objects: bool },
+}
+
+fn unify_detail(types: &[Type], unsafe_ok: bool, depth: usize) -> Option<(Type, Mode)> {
     if types.is_empty() || depth > crate::MAX_DEPTH {
         return None;
     }
@@ -885,35 +928,49 @@ fn unify_mode(types: &[Type], unsafe_ok: bool, depth: usize) -> Option<Type> {
     let distinct: Vec<Type> = types.iter().filter(|t| seen.insert(*t)).cloned().collect();
     let types = distinct.as_slice();
     if let [only] = types {
-        return Some(only.clone());
+        return Some((only.clone(), Mode::Plain));
     }
     let d = depth + 1;
     let n = types.len();
     let [maps, lists, sets, objects, tuples, dynamics] = kind_counts(types);
+    let plain = |t: Option<Type>| t.map(|t| (t, Mode::Plain));
+    let collections = |make: fn(Type) -> Type| {
+        if dynamics > 0 {
+            Some((Type::Dynamic, Mode::ToUnknown))
+        } else {
+            plain(unify_collections(types, unsafe_ok, make, d))
+        }
+    };
     if maps > 0 && maps + dynamics == n {
-        return unify_collections(types, unsafe_ok, dynamics > 0, Type::map, d);
+        return collections(Type::map);
     } else if maps > 0 && maps + objects + dynamics == n {
-        if let Some(t) = unify_structural_as_collection(types, unsafe_ok, d, true) {
-            return Some(t);
+        if let Some((t, mid)) = unify_structural_as_collection(types, unsafe_ok, d, true) {
+            return Some((t, Mode::Composed { mid, objects: true }));
         }
     } else if lists > 0 && lists + dynamics == n {
-        return unify_collections(types, unsafe_ok, dynamics > 0, Type::list, d);
+        return collections(Type::list);
     } else if lists > 0 && lists + tuples + dynamics == n {
-        if let Some(t) = unify_structural_as_collection(types, unsafe_ok, d, false) {
-            return Some(t);
+        if let Some((t, mid)) = unify_structural_as_collection(types, unsafe_ok, d, false) {
+            return Some((
+                t,
+                Mode::Composed {
+                    mid,
+                    objects: false,
+                },
+            ));
         }
     } else if sets > 0 && sets + dynamics == n {
-        return unify_collections(types, unsafe_ok, dynamics > 0, Type::set, d);
+        return collections(Type::set);
     } else if objects > 0 && objects + dynamics == n {
         if dynamics > 0 {
-            return Some(Type::Dynamic);
+            return Some((Type::Dynamic, Mode::ToUnknown));
         }
-        return unify_objects(types, unsafe_ok, d);
+        return plain(unify_objects(types, unsafe_ok, d));
     } else if tuples > 0 && tuples + dynamics == n {
         if dynamics > 0 {
-            return Some(Type::Dynamic);
+            return Some((Type::Dynamic, Mode::ToUnknown));
         }
-        return unify_tuples(types, unsafe_ok, d);
+        return plain(unify_tuples(types, unsafe_ok, d));
     } else if objects > 0 && tuples > 0 {
         return None;
     }
@@ -928,7 +985,7 @@ fn unify_mode(types: &[Type], unsafe_ok: bool, depth: usize) -> Option<Type> {
                 continue 'preference;
             }
         }
-        return Some(want.clone());
+        return Some((want.clone(), Mode::Plain));
     }
     None
 }
@@ -943,13 +1000,9 @@ fn all_convert(types: &[Type], ret: &Type, unsafe_ok: bool, d: usize) -> bool {
 fn unify_collections(
     types: &[Type],
     unsafe_ok: bool,
-    has_dynamic: bool,
     make: fn(Type) -> Type,
     d: usize,
 ) -> Option<Type> {
-    if has_dynamic {
-        return Some(Type::Dynamic);
-    }
     let etys: Vec<Type> = types
         .iter()
         .filter_map(|t| t.element_type().cloned())
@@ -965,7 +1018,7 @@ fn unify_structural_as_collection(
     unsafe_ok: bool,
     d: usize,
     as_map: bool,
-) -> Option<Type> {
+) -> Option<(Type, Type)> {
     let is_structural = |t: &Type| if as_map { t.is_object() } else { t.is_tuple() };
     let structural: Vec<Type> = types.iter().filter(|t| is_structural(t)).cloned().collect();
     let collected = if as_map {
@@ -985,7 +1038,7 @@ fn unify_structural_as_collection(
         .collect();
     let ret = unify_mode(&replaced, unsafe_ok, d)?;
     let ok = if as_map { ret.is_map() } else { ret.is_list() };
-    ok.then_some(ret)
+    ok.then_some((ret, collected))
 }
 
 fn unify_objects(types: &[Type], unsafe_ok: bool, d: usize) -> Option<Type> {

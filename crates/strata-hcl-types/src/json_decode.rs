@@ -416,6 +416,14 @@ mod tests {
     }
 
     #[test]
+    fn deep_nesting_is_an_error() {
+        let deep = format!("{}{}", "[".repeat(100_000), "]".repeat(100_000));
+        assert_eq!(err(&deep), "value is nested too deeply");
+        let ok = format!("{}1{}", "[".repeat(200), "]".repeat(200));
+        assert!(decode(&ok).is_ok());
+    }
+
+    #[test]
     fn values_have_implied_types() {
         let v = decode(r#" {"b": [1, "x", null], "a": {"c": true}} "#).unwrap();
         assert_eq!(

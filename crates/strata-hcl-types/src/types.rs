@@ -87,10 +87,10 @@ impl Type {
         Type::Map(Arc::new(elem))
     }
 
-    /// An object type with no optional attributes.
+    /// An object type with no optional attributes. Attribute names are NFC-normalised.
     pub fn object(attrs: BTreeMap<String, Type>) -> Type {
         Type::Object(Arc::new(ObjectType {
-            attrs,
+            attrs: normalize_names(attrs),
             optional: BTreeSet::new(),
         }))
     }
@@ -98,8 +98,10 @@ impl Type {
     /// An object type whose attributes named in `optional` are optional (type constraints only).
     /// Names in `optional` that are not attributes are ignored.
     pub fn object_with_optional(attrs: BTreeMap<String, Type>, optional: BTreeSet<String>) -> Type {
+        let attrs = normalize_names(attrs);
         let optional = optional
             .into_iter()
+            .map(crate::value::normalize_owned)
             .filter(|n| attrs.contains_key(n))
             .collect();
         Type::Object(Arc::new(ObjectType { attrs, optional }))
@@ -197,6 +199,16 @@ impl Type {
         }
     }
 
+    /// Does an object type anywhere in this type mark attributes optional?
+    pub fn has_optional(&self) -> bool {
+        match self {
+            Type::Dynamic | Type::String | Type::Number | Type::Bool => false,
+            Type::List(e) | Type::Set(e) | Type::Map(e) => e.has_optional(),
+            Type::Object(o) => !o.optional.is_empty() || o.values().any(Type::has_optional),
+            Type::Tuple(t) => t.iter().any(Type::has_optional),
+        }
+    }
+
     /// The type's name as HCL prints it in messages: `string`, `list of number`, `object`,
     /// `tuple`, `dynamic`.
     pub fn friendly_name(&self) -> String {
@@ -285,6 +297,17 @@ impl Type {
     pub fn from_json(v: &JsonValue) -> Result<Type, String> {
         type_from_json(v, 0)
     }
+}
+
+/// NFC-normalises attribute names (names already in NFC, the common case, are kept as is).
+fn normalize_names(attrs: BTreeMap<String, Type>) -> BTreeMap<String, Type> {
+    if attrs.keys().all(|k| k.is_ascii()) {
+        return attrs;
+    }
+    attrs
+        .into_iter()
+        .map(|(k, t)| (crate::value::normalize_owned(k), t))
+        .collect()
 }
 
 fn type_from_json(v: &JsonValue, depth: usize) -> Result<Type, String> {

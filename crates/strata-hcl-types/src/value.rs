@@ -62,6 +62,15 @@ pub fn normalize_string(s: &str) -> String {
     }
 }
 
+/// NFC-normalises an owned string, reusing it when it is already normal (the common case).
+pub fn normalize_owned(s: String) -> String {
+    if s.is_ascii() || is_nfc_quick(s.chars()) == IsNormalized::Yes {
+        s
+    } else {
+        s.nfc().collect()
+    }
+}
+
 impl Value {
     // ----- constructors -----
 
@@ -172,7 +181,7 @@ impl Value {
     pub fn map(elem: Type, items: BTreeMap<String, Value>) -> Value {
         let items = items
             .into_iter()
-            .map(|(k, v)| (normalize_string(&k), conform(&elem, v)))
+            .map(|(k, v)| (normalize_owned(k), conform(&elem, v)))
             .collect();
         Value {
             ty: Type::map(elem),
@@ -191,10 +200,14 @@ impl Value {
 
     /// An object; its type is made of the attributes' types.
     pub fn object(attrs: BTreeMap<String, Value>) -> Value {
-        let attrs: BTreeMap<String, Value> = attrs
-            .into_iter()
-            .map(|(k, v)| (normalize_string(&k), v))
-            .collect();
+        let attrs: BTreeMap<String, Value> = if attrs.keys().all(|k| k.is_ascii()) {
+            attrs
+        } else {
+            attrs
+                .into_iter()
+                .map(|(k, v)| (normalize_owned(k), v))
+                .collect()
+        };
         let ty = Type::object(
             attrs
                 .iter()
@@ -244,6 +257,12 @@ impl Value {
 
     pub fn ty(&self) -> &Type {
         &self.ty
+    }
+
+    /// The type a value implies: its own type (values always carry one; for values read from
+    /// JSON see [`json::from_json`](crate::json::from_json)).
+    pub fn implied_type(&self) -> Type {
+        self.ty.clone()
     }
 
     pub fn is_null(&self) -> bool {

@@ -210,6 +210,18 @@ impl Expr {
         }
     }
 
+    /// The name of a bare keyword: a variable without steps, or the literals `true`, `false`
+    /// and `null` read as the words they are (as HCL's static keyword analysis does).
+    pub fn keyword_name(&self) -> Option<&str> {
+        match &self.kind {
+            ExprKind::ScopeTraversal(t) if t.steps.is_empty() => Some(&t.root),
+            ExprKind::Literal(Literal::Bool(true)) => Some("true"),
+            ExprKind::Literal(Literal::Bool(false)) => Some("false"),
+            ExprKind::Literal(Literal::Null) => Some("null"),
+            _ => None,
+        }
+    }
+
     /// If the expression is exactly a string literal template, its value.
     pub fn as_string_literal(&self) -> Option<&SmolStr> {
         match &self.kind {

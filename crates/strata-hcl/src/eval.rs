@@ -266,13 +266,9 @@ fn eval(e: &Expr, scope: &Scope<'_>, diags: &mut Diagnostics) -> Value {
             let mut known = true;
             for item in items {
                 let mut kd = Vec::new();
-                let key = if !item.key.force_non_literal {
-                    match &item.key.expr.kind {
-                        ExprKind::ScopeTraversal(t) if t.steps.is_empty() => Value::string(&t.root),
-                        _ => eval(&item.key.expr, scope, &mut kd),
-                    }
-                } else {
-                    eval(&item.key.expr, scope, &mut kd)
+                let key = match item.key.expr.keyword_name() {
+                    Some(name) if !item.key.force_non_literal => Value::string(name),
+                    _ => eval(&item.key.expr, scope, &mut kd),
                 };
                 let key_failed = has_errors(&kd);
                 diags.append(&mut kd);

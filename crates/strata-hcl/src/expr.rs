@@ -144,7 +144,7 @@ fn walk_vars<'a>(e: &'a Expr, bound: &mut Vec<&'a str>, out: &mut Vec<Traversal>
 }
 
 fn is_bare_keyword(e: &Expr) -> bool {
-    matches!(&e.kind, ExprKind::ScopeTraversal(t) if t.steps.is_empty())
+    e.keyword_name().is_some()
 }
 
 /// If the expression is a bare identifier (a single-name traversal), that name.

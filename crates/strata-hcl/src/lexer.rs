@@ -212,21 +212,22 @@ impl<'a> Scanner<'a> {
         let two = self.peek(1);
         let single = |k: K| (k, 1usize);
         let (kind, len) = match b {
-            b' ' | b'\t' | b'\r' if !(b == b'\r' && two == Some(b'\n')) => {
+            b' ' | b'\t' => {
                 self.pos += 1;
                 return;
             }
             b'\n' => single(K::Newline),
-            b'\r' => (K::Newline, 2),
+            b'\r' if two == Some(b'\n') => (K::Newline, 2),
+            b'\r' => single(K::Invalid),
             b'#' => (K::Comment, self.line_comment_len()),
             b'/' if two == Some(b'/') => (K::Comment, self.line_comment_len()),
             b'/' if two == Some(b'*') => {
+                // An unterminated `/*` is not a comment: it scans as `/` and `*`.
                 let rest = self.src.get(self.pos + 2..).unwrap_or(&[]);
-                let len = match rest.windows(2).position(|w| w == b"*/") {
-                    Some(i) => i + 4,
-                    None => self.src.len() - self.pos,
-                };
-                (K::Comment, len)
+                match rest.windows(2).position(|w| w == b"*/") {
+                    Some(i) => (K::Comment, i + 4),
+                    None => single(K::Slash),
+                }
             }
             b'{' => {
                 self.set_depth(1);
@@ -241,12 +242,13 @@ impl<'a> Scanner<'a> {
                 }
             }
             b'~' if two == Some(b'}') => {
+                // `~}` is one token: it ends an interpolation (with a strip marker) or,
+                // elsewhere, acts as a closing brace.
                 if self.set_depth(-1) == Some(true) {
                     self.modes.pop();
                     (K::TemplateSeqEnd, 2)
                 } else {
-                    self.set_depth(1);
-                    single(K::BitwiseNot)
+                    (K::CBrace, 2)
                 }
             }
             b'~' => single(K::BitwiseNot),
@@ -308,13 +310,14 @@ impl<'a> Scanner<'a> {
         self.pos = end;
     }
 
+    /// A line comment's length, including the newline that ends it (as HCL's scanner: the
+    /// parser reads such a comment as a newline where newlines matter).
     fn line_comment_len(&self) -> usize {
         let rest = self.src.get(self.pos..).unwrap_or(&[]);
-        let mut n = rest.iter().position(|&b| b == b'\n').unwrap_or(rest.len());
-        if n > 0 && rest.get(n - 1) == Some(&b'\r') && rest.get(n) == Some(&b'\n') {
-            n -= 1;
+        match rest.iter().position(|&b| b == b'\n') {
+            Some(n) => n + 1,
+            None => rest.len(),
         }
-        n
     }
 
     fn ident_rest(&self, from: usize) -> usize {

@@ -249,7 +249,24 @@ impl<'a> Parser<'a> {
         let mut i = self.next;
         while let Some(t) = self.tokens.get(i) {
             match t.kind {
-                K::Comment => {}
+                K::Comment => {
+                    // A line comment ends with its newline: where newlines matter it reads
+                    // as a newline spanning the whole comment.
+                    if incl {
+                        let text = self
+                            .src
+                            .get(t.start as usize..t.end as usize)
+                            .unwrap_or(&[]);
+                        let line = text.starts_with(b"#") || text.starts_with(b"//");
+                        if line && text.ends_with(b"\n") {
+                            let nl = Token {
+                                kind: K::Newline,
+                                ..*t
+                            };
+                            return (nl, i + 1);
+                        }
+                    }
+                }
                 K::Newline if !incl => {}
                 _ => return (*t, i + 1),
             }
@@ -637,7 +654,11 @@ impl<'a> Parser<'a> {
         }
         let body = match self.peek().kind {
             K::Newline | K::Eof | K::CBrace => Some(self.parse_body(K::CBrace, Some(obrace_span))),
-            _ => self.parse_single_attr_body(obrace_span),
+            _ => {
+                let body = self.parse_single_attr_body();
+                self.finish_single_line_block(obrace_span);
+                body
+            }
         };
         self.leave();
         let cbrace_span = self.prev_span();
@@ -672,7 +693,44 @@ impl<'a> Parser<'a> {
         })
     }
 
-    fn parse_single_attr_body(&mut self, obrace: Span) -> Option<NativeBody> {
+    /// After a single-line block's attribute: the closing brace must follow. A comma or a
+    /// newline there is reported even while recovering; anything else only if not.
+    fn finish_single_line_block(&mut self, obrace: Span) {
+        let close = self.peek();
+        let s = self.span_of(close);
+        let detail = match close.kind {
+            K::CBrace => {
+                self.read();
+                return;
+            }
+            K::Comma => "Single-line block syntax can include only one argument definition. To define multiple arguments, use the multi-line block syntax with one argument definition per line.",
+            K::Newline => "An argument definition on the same line as its containing block creates a single-line block definition, which must also be closed on the same line. Place the block's closing brace immediately after the argument definition.",
+            K::Eof => {
+                if !self.recovery {
+                    self.error(
+                        "Unclosed configuration block",
+                        "There is no closing brace for this block before the end of the file. This may be caused by incorrect brace nesting elsewhere in this file.",
+                        obrace,
+                    );
+                }
+                return;
+            }
+            _ if self.recovery => {
+                self.recover(K::CBrace);
+                return;
+            }
+            _ => "A single-line block definition must end with a closing brace immediately after its single argument definition.",
+        };
+        self.error_ctx(
+            "Invalid single-argument block definition",
+            detail,
+            s,
+            obrace.to(s),
+        );
+        self.recover(K::CBrace);
+    }
+
+    fn parse_single_attr_body(&mut self) -> Option<NativeBody> {
         let ident = self.read();
         let ident_span = self.span_of(ident);
         if ident.kind != K::Ident {
@@ -699,25 +757,6 @@ impl<'a> Parser<'a> {
                 return None;
             }
         };
-        let close = self.peek();
-        if close.kind != K::CBrace {
-            // HCL reports this one even while recovering.
-            let s = self.span_of(close);
-            let detail = match close.kind {
-                K::Newline => "An argument definition on the same line as its containing block creates a single-line block definition, which must also be closed on the same line. Place the block's closing brace immediately after the argument definition.",
-                K::Comma => "Single-line block syntax can include only one argument definition. To define multiple arguments, use the multi-line block syntax with one argument definition per line.",
-                _ => "A single-line block definition must end with a closing brace immediately after its single argument definition.",
-            };
-            self.error_ctx(
-                "Invalid single-argument block definition",
-                detail,
-                s,
-                obrace.to(s),
-            );
-            self.recover(K::CBrace);
-        } else {
-            self.read();
-        }
         // As in HCL, a single-line block's body is the range of its one attribute.
         let span = attr.span;
         let mut attributes = IndexMap::new();
@@ -933,33 +972,23 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn number_index_steps(&mut self, dot: Token, num: Token) -> Vec<Step> {
-        // `a.0` (and `a.0.1`, which scans as the number "0.1") index into lists.
+    /// The legacy index step `a.0`. A number with a fraction (`a.0.1` scans as "0.1") is an
+    /// error: at `subject` if given (the `*` of an attribute-only splat), else the number.
+    fn number_index_step(&mut self, dot: Token, num: Token, subject: Option<Span>) -> Option<Step> {
         let text = self.text(num);
-        let mut steps = Vec::new();
-        let mut offset = num.start;
-        let mut first = true;
-        for part in text.split('.') {
-            let start = if first { dot.start } else { offset - 1 };
-            let end = offset + part.len() as u32;
-            let span = Span::new(self.file, start + self.base, end + self.base);
-            if part.is_empty() || !part.bytes().all(|b| b.is_ascii_digit()) {
-                self.error(
-                    "Invalid legacy index syntax",
-                    "When using the legacy index syntax, chaining two indexes together is not permitted. Use the proper index syntax with a full splat expression [*] instead.",
-                    span,
-                );
-                self.recovery = true;
-                break;
-            }
-            steps.push(Step {
-                kind: StepKind::Index(Literal::Number(SmolStr::new(part))),
+        if text.contains('.') {
+            let span = subject.unwrap_or_else(|| self.span_of(num));
+            self.error(
+                "Invalid legacy index syntax",
+                "When using the legacy index syntax, chaining two indexes together is not permitted. Use the proper index syntax instead, like [0][1].",
                 span,
-            });
-            offset = end + 1;
-            first = false;
+            );
+            return None;
         }
-        steps
+        Some(Step {
+            kind: StepKind::Index(Literal::Number(SmolStr::new(text))),
+            span: self.span_of(dot).to(self.span_of(num)),
+        })
     }
 
     fn parse_traversals(&mut self, mut ret: Expr) -> Expr {
@@ -982,7 +1011,7 @@ impl<'a> Parser<'a> {
                         }
                         K::NumberLit => {
                             let t = self.read();
-                            for step in self.number_index_steps(dot, t) {
+                            if let Some(step) = self.number_index_step(dot, t, None) {
                                 ret = self.make_relative(ret, step);
                             }
                         }
@@ -991,17 +1020,16 @@ impl<'a> Parser<'a> {
                             ret = self.finish_attr_splat(ret, dot, marker);
                         }
                         _ => {
-                            if !self.recovery {
-                                let s = self.span_of(t);
-                                self.error_ctx(
-                                    "Invalid attribute name",
-                                    "An attribute name is required after a dot.",
-                                    s,
-                                    ret.span.to(s),
-                                );
-                            }
+                            // Reported even while recovering; the token is left in place and
+                            // the traversal goes on (as HCL's parser does).
+                            let s = self.span_of(t);
+                            self.error_ctx(
+                                "Invalid attribute name",
+                                "An attribute name is required after a dot.",
+                                s,
+                                ret.span.to(s),
+                            );
                             self.recovery = true;
-                            break;
                         }
                     }
                 }
@@ -1012,9 +1040,9 @@ impl<'a> Parser<'a> {
                         self.read();
                         let mut close = self.read();
                         if close.kind != K::CBrack && !self.recovery {
+                            close = self.recover(K::CBrack);
                             let s = self.span_of(close);
                             self.error_ctx("Missing close bracket on splat index", "The star for a full splat operator must be immediately followed by a closing bracket (\"]\").", s, open_span.to(s));
-                            close = self.recover(K::CBrack);
                         }
                         let marker = open_span.to(self.span_of(close));
                         if !self.enter() {
@@ -1028,10 +1056,15 @@ impl<'a> Parser<'a> {
                     }
                     self.newlines.push(false);
                     let key = self.parse_expr();
-                    let close;
-                    if !self.recovery {
+                    let close = if self.recovery {
+                        self.recover(K::CBrack)
+                    } else {
                         let c = self.read();
-                        if c.kind != K::CBrack {
+                        if c.kind == K::CBrack {
+                            c
+                        } else {
+                            // HCL skips to the closing bracket and reports there.
+                            let c = self.recover(K::CBrack);
                             let s = self.span_of(c);
                             self.error_ctx(
                                 "Missing close bracket on index",
@@ -1039,13 +1072,9 @@ impl<'a> Parser<'a> {
                                 s,
                                 open_span.to(s),
                             );
-                            close = self.recover(K::CBrack);
-                        } else {
-                            close = c;
+                            c
                         }
-                    } else {
-                        close = self.recover(K::CBrack);
-                    }
+                    };
                     self.newlines.pop();
                     let rng = open_span.to(self.span_of(close));
                     let lit = match &key.kind {
@@ -1073,9 +1102,6 @@ impl<'a> Parser<'a> {
                                 span,
                             );
                         }
-                    }
-                    if self.recovery {
-                        break;
                     }
                 }
                 _ => break,
@@ -1108,8 +1134,8 @@ impl<'a> Parser<'a> {
                 K::NumberLit => {
                     let t = self.read();
                     last = self.span_of(t);
-                    let mut s = self.number_index_steps(d, t);
-                    steps.append(&mut s);
+                    let marker = self.span_of(marker);
+                    steps.extend(self.number_index_step(d, t, Some(marker)));
                 }
                 K::Ident => {
                     let t = self.read();
@@ -1121,7 +1147,8 @@ impl<'a> Parser<'a> {
                 }
                 _ => {
                     if !self.recovery {
-                        let s = self.span_of(t);
+                        // HCL points these at the splat's `*`.
+                        let s = self.span_of(marker);
                         if t.kind == K::Star {
                             self.error("Nested splat expression not allowed", "A splat expression (*) cannot be used inside another attribute-only splat expression.", s);
                         } else {
@@ -1279,22 +1306,8 @@ impl<'a> Parser<'a> {
                         );
                     }
                 }
+                // The token stays: the caller's recovery skips past it.
                 self.recovery = true;
-                // Eat the token so that callers that loop always make progress, unless
-                // it closes something the caller is waiting for.
-                if !matches!(
-                    start.kind,
-                    K::Eof
-                        | K::CBrace
-                        | K::CBrack
-                        | K::CParen
-                        | K::CQuote
-                        | K::CHeredoc
-                        | K::TemplateSeqEnd
-                        | K::Newline
-                ) {
-                    self.read();
-                }
                 self.invalid_at(start_span)
             }
         }
@@ -1343,7 +1356,7 @@ impl<'a> Parser<'a> {
                 let s = self.span_of(sep);
                 if !self.recovery {
                     if sep.kind == K::Eof {
-                        self.error_ctx("Unterminated function call", "There is no closing parenthesis for this function call before the end of the file. This may be caused by incorrect parethesis nesting elsewhere in this file.", open_span, name_span.to(s));
+                        self.error_ctx("Unterminated function call", "There is no closing parenthesis for this function call before the end of the file. This may be caused by incorrect parethesis nesting elsewhere in this file.", name_span.to(open_span), name_span.to(s));
                     } else {
                         self.error_ctx(
                             "Missing argument separator",
@@ -1743,7 +1756,15 @@ impl<'a> Parser<'a> {
                         if close.kind != K::TemplateSeqEnd {
                             if !self.recovery {
                                 let s = self.span_of(close);
-                                self.error_ctx("Extra characters after interpolation expression", "Expected a closing brace to end the interpolation expression, but found extra characters.\n\nThis can happen when you include interpolation syntax for another language, such as shell scripting, but forget to escape the interpolation start token. If this is an embedded sequence for another language, escape it by starting with \"$${\" instead of just \"${\".", s, start_span.to(s));
+                                let unclosed = close.kind == K::Eof
+                                    || (quoted && matches!(close.kind, K::CQuote | K::OQuote));
+                                if unclosed {
+                                    self.error("Unclosed template interpolation sequence", "There is no closing brace for this interpolation sequence before the end of the quoted template. This might be caused by incorrect nesting inside the given expression.", start_span);
+                                } else if close.kind == K::Colon {
+                                    self.error_ctx("Extra characters after interpolation expression", "Template interpolation doesn't expect a colon at this location. Did you intend this to be a literal sequence to be processed as part of another language? If so, you can escape it by starting with \"$${\" instead of just \"${\".", s, start_span.to(s));
+                                } else {
+                                    self.error_ctx("Extra characters after interpolation expression", "Expected a closing brace to end the interpolation expression, but found extra characters.\n\nThis can happen when you include interpolation syntax for another language, such as shell scripting, but forget to escape the interpolation start token. If this is an embedded sequence for another language, escape it by starting with \"$${\" instead of just \"${\".", s, start_span.to(s));
+                                }
                             }
                             self.recover(K::TemplateSeqEnd);
                         } else {
@@ -1788,6 +1809,7 @@ impl<'a> Parser<'a> {
                         );
                     }
                     let fin = if next.kind == K::Eof {
+                        self.recovery = true;
                         next
                     } else {
                         self.recover(end)

@@ -176,7 +176,7 @@ fn get_type(e: &Expr, constraint: bool, diags: &mut Diagnostics, depth: usize) -
                 let attr_name = if item.key.force_non_literal {
                     None
                 } else {
-                    keyword(&item.key.expr).map(str::to_string)
+                    item.key.expr.keyword_name().map(str::to_string)
                 };
                 let Some(attr_name) = attr_name else {
                     diags.push(

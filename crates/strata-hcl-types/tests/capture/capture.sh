@@ -36,10 +36,14 @@ python3 "$here/gen_numbers.py" 20261122 1500 > n1.in && stable numoracle n1.in n
 python3 "$here/gen_numbers.py" 7 20000 > n2.in && "$work/numoracle" < n2.in | paste -d'|' n2.in - | grep '|-0$' | awk 'NR<=8' >> numbers.txt
 python3 "$here/gen_numbers_long.py" 99 3000 > n3.in && "$work/numoracle" < n3.in | paste -d'|' n3.in - | awk 'NR<=60' >> numbers.txt
 python3 "$here/gen_conversions.py" 1 4000 > c.in && RUNS=25 stable convoracle c.in conversions.tsv $'\t'
+python3 "$here/gen_conversions_optional.py" 21 2500 > co.in && stable convoracle co.in conversions.tsv $'\t'
+# (two answers that named a different attribute in other runs were dropped by hand)
+python3 "$here/gen_set_numbers.py" 77 3000 | awk 'NR<=300' > cs.in && stable convoracle cs.in conversions.tsv $'\t'
 python3 "$here/gen_operations.py" 11 4000 > o.in && stable fnoracle o.in operations.tsv $'\t'
 python3 "$here/gen_expressions.py" 2 3000 > e.in && stable fnoracle e.in operations.tsv $'\t'
 # (then 600 jsondecode cases, see README), then conversions with unknowns; one reference quirk
 # is left out: an empty tuple type built while converting a null prints as ["tuple",null].
 python3 "$here/gen_conversions_unknown.py" 3 4000 > u.in && stable fnoracle u.in u.tsv $'\t'
 grep -v '"tuple",null' u.tsv >> operations.tsv
+python3 "$here/gen_conversions_unknown.py" 8 20000 | grep '"op":"unify"' | awk 'NR<=1500' > uu.in && stable fnoracle uu.in operations.tsv $'\t'
 wc -l numbers.txt conversions.tsv operations.tsv

@@ -1,0 +1,311 @@
+#!/usr/bin/env python3
+"""Differential test of the HCL engine against the reference hcldec (2.14.1).
+
+Each case is one attribute `r = <expression>` (or a whole file) decoded with the spec
+`attr { name = "r" type = any }` and fixed variables (-V). Both binaries run on the same input;
+the exit status, the stdout JSON (numbers as exact decimals) and the multiset of diagnostics
+(severity, start byte, end byte, summary) must agree.
+
+    python3 difftest.py --ref /work/tools/hcldec --bin target/debug/hcldec [--mutants N] [--seed S]
+
+Forms come from FORMS below; --mutants adds that many random byte-level mutations of them.
+Prints each disagreement and a final line "N agree, M differ".
+"""
+import argparse, json, os, random, subprocess, sys, tempfile
+from decimal import Decimal
+from collections import Counter
+
+VARS = {
+    "n": 3, "s": "str", "f": 1.5, "b": True, "z": None,
+    "l": [{"v": 1, "w": [10, 20]}, {"v": 2, "w": [30]}],
+    "m": {"a": 1, "b": 2}, "words": ["Foo", "Bar"], "e": [], "o": {},
+    "nested": {"x": {"y": [1, {"z": "deep"}]}},
+}
+
+FORMS = r'''
+1
+-1
+1.5e3
+0.1 + 0.2
+1 / 3
+2 * (3 + 4) - 5 % 3
+10 - 4 - 3
+-n + 1
+!b
+!!b
+"a" == "a"
+1 == "1"
+null == null
+z == null
+[1] == [1]
+{a = 1} == {a = 1}
+1 < 2 && 2 <= 2 || false
+"1" + 1
+"x" + 1
+true + 1
+null + 1
+1 && true
+b ? "y" : "n"
+z ? 1 : 2
+"maybe" ? 1 : 2
+true ? 1 : "a"
+false ? 1 : "a"
+true ? [1] : [2, 3]
+true ? null : 1
+false ? {a = 1} : {b = 2}
+true ? {a = 1} : {a = "x"}
+n > 1 ? l : m
+"${n}"
+"a${n}b"
+"${l}"
+"x${l}"
+"${z}"
+"x${z}"
+"${m.a}-${m["b"]}"
+"\u00e9\t\"\\"
+"\q"
+"\u12"
+"$${x} %%{y}"
+"e\u0301"
+"%{ for w in words }<${w}>%{ endfor }"
+"%{ for i, w in words }${i}=${w},%{ endfor }"
+"%{ if b }yes%{ else }no%{ endif }"
+"%{ if n }yes%{ endif }"
+"%{ if z }yes%{ endif }"
+"%{ for x in z }${x}%{ endfor }"
+"%{ for x in n }${x}%{ endfor }"
+"a ${~ "b" ~} c"
+"a %{~ if true ~} b %{~ endif ~} c"
+"%{ if true }x"
+"x%{ endfor }"
+"%{ while true }x%{ endwhile }"
+"%{ else }"
+"${ 1 2 }"
+"${"
+"unterminated
+[]
+[1, 2,]
+[1 2]
+[
+{}
+{a = 1, b = 2}
+{a = 1
+b = 2}
+{a = 1, a = 2}
+{"a b" = 1, "c.d" = 2}
+{(s) = 1}
+{(z) = 1}
+{([1]) = 1}
+{null = 1, true = 2, false = 3}
+{for = 1}
+{"for" = 1}
+{a: 1}
+{a = }
+{a = 1,, b = 2}
+[for x in [1, 2, 3] : x * 2]
+[for x in [1, 2, 3] : x if x > 1]
+[for i, x in words : "${i}:${x}"]
+{for k, v in m : v => k}
+{for k, v in m : k => v if v > 1}
+{for x in [1, 2, 1] : x => x...}
+{for x in [1, 1] : x => x}
+{for x in [1] : null => x}
+{for x in [1] : [x] => x}
+[for x in z : x]
+[for x in n : x]
+[for x in [1] : x if z]
+[for x in [1] : x if "s"]
+[for x in [1] x]
+[for in [1] : x]
+[for x, in [1] : x]
+[for x in [1] : x, y]
+[for x in [1] : k => x]
+[for x in [1] : x...]
+{for x in [1] : x}
+{for x in m : x => x}
+l[*].v
+l.*.v
+l[*].w[0]
+l[*].w.0
+l.0.w.1
+l[0].w[1]
+l[5]
+l[-1]
+l[0.5]
+l["0"]
+l[true]
+l[z]
+m["a"]
+m.a
+m.c
+m["c"]
+s[0]
+z[0]
+z.a
+l.name
+n.foo
+z[*]
+n[*]
+z.*.a
+l[*][*]
+nested.x.y[1].z
+nested.x["y"][1]["z"]
+words[*]
+e[*].x
+o.*
+m[*]
+(1 + 2) * 3
+(
+(1
+((((1))))
+upper(s)
+upper("a", "b")
+upper()
+upper([1])
+upper(z)
+nope(1)
+uppr(s)
+max(1, 5, 3)
+max([1, 5, 3]...)
+max(l...)
+max(z...)
+max(n...)
+max()
+min(e...)
+concat([1], [2])
+coalesce(z, "c")
+coalesce(z, z)
+length(l)
+length(s)
+length(n)
+jsonencode(m)
+jsondecode("{\"a\": 1}")
+jsondecode("{bad")
+abs(-3)
+int(2.7)
+reverse(s)
+hasindex(l, 1)
+hasindex(m, "a")
+lower("ÀB")
+upper("ß")
+1 2
+1 @ 2
+`x`
+1;
+a b
+&&
+1 &
+1 | 2
+~1
+1 ** 2
+"a" < "b"
+true < false
+[1] + 1
+-"a"
+-z
+!z
+!1
+nosuch
+nosuch.attr
+s.a.b
+'''.strip().split("\n")
+
+FILES = [
+    "r = 1\nr = 2\n",
+    "r = 1,\n",
+    "r 1\n",
+    "b {\n  a = 1\n",
+    "r = <<EOT\nhello\nEOT\n",
+    "r = <<-EOT\n    a\n      b\n    EOT\n",
+    "r = <<EOT\n  ${n}\n  EOT\n",
+    "r = <<-EOT\n\tx\n\t  y\n\tEOT\n",
+    "r = <<EOT\nnever ends\n",
+    "r = <<EOT\nEOT\n",
+    "r = <<-EOT\n  %{ for w in words ~}\n  ${w}\n  %{ endfor ~}\n  EOT\n",
+    "r = <<EOT\nx EOT\nEOT\n",
+    "r = [\n  1,\n  2,\n]\n",
+    "r = {\n  a = 1\n\n  b = 2\n}\n",
+    "# c\nr = 1 # t\n// d\n/* e */\n",
+    "r = /* x */ 1\n",
+    "r = 1 /* unterminated\n",
+    "\"r\" = 1\n",
+    "r = 1\n}\n",
+    "b { c { a = 1 } }\n",
+    "r = \"\xff\"\n",
+    "r = 1\r\nx = 2\r\n",
+    "r = {\n  a = 1, b = 2\n  c = 3\n}\n",
+    "r = [for x in [1]: x\n]\n",
+    "r = (\n  1 +\n  2\n)\n",
+    "r = 1 +\n2\n",
+    "r = true ?\n1 : 2\n",
+]
+
+
+def run(binpath, d):
+    p = subprocess.run([binpath, "--spec=spec.hcldec", "--diags=json", "-V", json.dumps(VARS), "input.hcl"],
+                       cwd=d, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=60)
+    out = None
+    if p.stdout.strip():
+        try:
+            out = json.loads(p.stdout, parse_float=Decimal, parse_int=Decimal)
+        except Exception:
+            out = ("raw", p.stdout)
+    diags = Counter()
+    try:
+        doc = json.loads(p.stderr)
+        for dg in doc.get("diagnostics") or []:
+            s = dg.get("subject") or {}
+            diags[(dg.get("severity"), (s.get("start") or {}).get("byte"), (s.get("end") or {}).get("byte"),
+                   dg.get("summary"))] += 1
+    except Exception:
+        if p.stderr.strip():
+            diags[("stderr", p.stderr.decode("utf-8", "replace").strip()[:80])] += 1
+    return p.returncode, out, diags
+
+
+def mutate(rng, text):
+    alphabet = list('{}[]()"$%~<>-=!&|*.,:?#/\\\n abc01eEOTnlmsz') + ["${", "%{", "}", "...", "=>"]
+    b = list(text)
+    for _ in range(rng.randint(1, 3)):
+        op = rng.randint(0, 2)
+        pos = rng.randint(0, max(0, len(b) - 1)) if b else 0
+        if op == 0 and b:
+            del b[pos]
+        elif op == 1:
+            b.insert(pos, rng.choice(alphabet))
+        elif b:
+            b[pos] = rng.choice(alphabet)
+    return "".join(b)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--ref", default="/work/tools/hcldec")
+    ap.add_argument("--bin", required=True)
+    ap.add_argument("--mutants", type=int, default=0)
+    ap.add_argument("--seed", type=int, default=1)
+    a = ap.parse_args()
+    cases = ["r = %s\n" % f for f in FORMS] + FILES
+    rng = random.Random(a.seed)
+    base = list(cases)
+    for _ in range(a.mutants):
+        cases.append(mutate(rng, rng.choice(base)))
+    agree = differ = 0
+    with tempfile.TemporaryDirectory() as d:
+        with open(os.path.join(d, "spec.hcldec"), "w") as f:
+            f.write('attr {\n  name = "r"\n  type = any\n}\n')
+        for c in cases:
+            with open(os.path.join(d, "input.hcl"), "wb") as f:
+                f.write(c.encode("utf-8", "surrogateescape") if isinstance(c, str) else c)
+            ref = run(os.path.abspath(a.ref), d)
+            got = run(os.path.abspath(a.bin), d)
+            if ref == got:
+                agree += 1
+            else:
+                differ += 1
+                print("DIFF %r\n  ref: %s\n  got: %s" % (c, ref, got))
+    print("%d agree, %d differ" % (agree, differ))
+
+
+if __name__ == "__main__":
+    main()
