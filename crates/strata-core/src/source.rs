@@ -63,21 +63,32 @@ pub struct SourceFile {
     pub name: Arc<str>,
     pub text: Arc<str>,
     line_starts: Vec<u32>,
+    /// `ascii_lines[i]` is true when line `i` is pure ASCII: its columns are byte offsets, so
+    /// resolving a position on it is O(1) however long the line is.
+    ascii_lines: Vec<bool>,
 }
 
 impl SourceFile {
     pub fn new(name: impl Into<Arc<str>>, text: impl Into<Arc<str>>) -> SourceFile {
         let text: Arc<str> = text.into();
         let mut line_starts = vec![0u32];
+        let mut ascii_lines = Vec::new();
+        let mut ascii = true;
         for (i, b) in text.bytes().enumerate() {
             if b == b'\n' {
                 line_starts.push(i as u32 + 1);
+                ascii_lines.push(ascii);
+                ascii = true;
+            } else if !b.is_ascii() {
+                ascii = false;
             }
         }
+        ascii_lines.push(ascii);
         SourceFile {
             name: name.into(),
             text,
             line_starts,
+            ascii_lines,
         }
     }
 
@@ -119,11 +130,15 @@ impl SourceFile {
             Err(i) => i - 1,
         };
         let line_start = self.line_starts[idx] as usize;
-        let mut end = byte as usize;
-        while end > line_start && !self.text.is_char_boundary(end) {
-            end -= 1;
-        }
-        let column = self.text[line_start..end].chars().count() as u32 + 1;
+        let column = if self.ascii_lines.get(idx).copied().unwrap_or(false) {
+            (byte as usize - line_start) as u32 + 1
+        } else {
+            let mut end = byte as usize;
+            while end > line_start && !self.text.is_char_boundary(end) {
+                end -= 1;
+            }
+            self.text[line_start..end].chars().count() as u32 + 1
+        };
         Pos {
             line: idx as u32 + 1,
             column,
@@ -194,6 +209,18 @@ impl SourceMap {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn long_ascii_lines_resolve_in_constant_time() {
+        let line = "x".repeat(2_000_000);
+        let f = SourceFile::new("one-line.hcl", line);
+        let start = std::time::Instant::now();
+        for i in 0..10_000u32 {
+            assert_eq!(f.pos(i * 100).column, i * 100 + 1);
+        }
+        // 10,000 lookups on a 2 MB line: a per-lookup scan would take seconds.
+        assert!(start.elapsed() < std::time::Duration::from_millis(500));
+    }
 
     #[test]
     fn positions_resolve_lines_and_char_columns() {
