@@ -318,8 +318,56 @@ FILES = [
 ]
 
 
-def run(binpath, d):
-    p = subprocess.run([binpath, "--spec=spec.hcldec", "--diags=json", "-V", json.dumps(VARS), "input.hcl"],
+JSON_FORMS = r"""
+{"r": 1}
+{"r": "x"}
+{"r": "${n + 1}"}
+{"r": "a ${s} b"}
+{"r": "%{ for w in words }${w}%{ endfor }"}
+{"r": "${nosuch}"}
+{"r": "${"}
+{"r": [1, 2.5, "x", true, null, {"a": [1]}]}
+{"r": {"a": 1, "${s}": 2}}
+{"r": {"a": 1, "a": 2}}
+{"r": 1, "r": 2}
+{"r": 1e400}
+{"r": -0.0}
+{"r": 12345678901234567890123456789}
+{"r": "\u00e9\n\t\"\\"}
+{"r": "\q"}
+{"r": }
+{"r": 1,}
+{"r": [1,]}
+{"r" 1}
+{r: 1}
+{"r": tru}
+{"r": 01}
+{"r": 1.}
+{"r": .5}
+{"r": -}
+{"r": "x"
+[1, 2]
+[{"r": 1}]
+[{"r": 1}, {"r": 2}]
+"x"
+1
+null
+
+{}
+{"//": "comment", "r": 3}
+{"other": 1}
+{"r": {"//": "not a comment here"}}
+{"r": "${upper(s)}"}
+{"r": "${m.a}"}
+{"r": "${l[5]}"}
+{"r": "%{ if b }y%{ else }n%{ endif }"}
+{"r": "${1 +}"}
+{"r": "$${x}"}
+""".strip().split("\n")
+
+
+def run(binpath, d, name="input.hcl"):
+    p = subprocess.run([binpath, "--spec=spec.hcldec", "--diags=json", "-V", json.dumps(VARS), name],
                        cwd=d, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=60)
     out = None
     if p.stdout.strip():
@@ -361,8 +409,13 @@ def main():
     ap.add_argument("--bin", required=True)
     ap.add_argument("--mutants", type=int, default=0)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--json", action="store_true", help="test the JSON syntax instead")
     a = ap.parse_args()
     cases = ["r = %s\n" % f for f in FORMS] + FILES
+    name = "input.hcl"
+    if a.json:
+        cases = list(JSON_FORMS)
+        name = "input.hcl.json"
     rng = random.Random(a.seed)
     base = list(cases)
     for _ in range(a.mutants):
@@ -372,10 +425,10 @@ def main():
         with open(os.path.join(d, "spec.hcldec"), "w") as f:
             f.write('attr {\n  name = "r"\n  type = any\n}\n')
         for c in cases:
-            with open(os.path.join(d, "input.hcl"), "wb") as f:
+            with open(os.path.join(d, name), "wb") as f:
                 f.write(c.encode("utf-8", "surrogateescape") if isinstance(c, str) else c)
-            ref = run(os.path.abspath(a.ref), d)
-            got = run(os.path.abspath(a.bin), d)
+            ref = run(os.path.abspath(a.ref), d, name)
+            got = run(os.path.abspath(a.bin), d, name)
             if ref == got:
                 agree += 1
             else:

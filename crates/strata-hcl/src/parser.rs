@@ -53,7 +53,13 @@ pub fn parse_file_named(src: &[u8], file: FileId, name: &str) -> (NativeBody, Di
 /// byte offset of `src` inside the file, so diagnostics point into the file.
 pub fn parse_template(src: &[u8], file: FileId, base: u32) -> (Expr, Diagnostics) {
     let tokens = crate::lexer::scan_template(src);
-    let mut diags = Vec::new();
+    let mut diags = check_invalid_tokens(&tokens, src, file);
+    for d in diags.iter_mut() {
+        if let Some(s) = d.subject.as_mut() {
+            s.start += base;
+            s.end += base;
+        }
+    }
     let mut p = Parser {
         src,
         file,
