@@ -315,6 +315,9 @@ FILES = [
     "r = (\n  1 +\n  2\n)\n",
     "r = 1 +\n2\n",
     "r = true ?\n1 : 2\n",
+    "r = [\nfor x in [1] : x]\n",
+    "r = {\nfor x in [1] : x => x}\n",
+    "r = {\n  for = 1\n}\n",
 ]
 
 

@@ -1423,10 +1423,13 @@ impl<'a> Parser<'a> {
     fn parse_tuple_cons(&mut self) -> Expr {
         let open = self.read();
         let open_span = self.span_of(open);
-        if self.is_keyword(self.peek(), "for") {
-            return self.finish_for(open);
-        }
+        // Newlines are insignificant from the bracket on (so `[\nfor ...` is a `for`).
         self.newlines.push(false);
+        if self.is_keyword(self.peek(), "for") {
+            let e = self.finish_for(open);
+            self.newlines.pop();
+            return e;
+        }
         let mut exprs = Vec::new();
         let close;
         loop {
@@ -1473,7 +1476,11 @@ impl<'a> Parser<'a> {
     fn parse_object_cons(&mut self) -> Expr {
         let open = self.read();
         let open_span = self.span_of(open);
-        if self.is_keyword(self.peek(), "for") {
+        // The reference recognises `{\nfor ...` as a `for` expression too.
+        self.newlines.push(false);
+        let is_for = self.is_keyword(self.peek(), "for");
+        self.newlines.pop();
+        if is_for {
             return self.finish_for(open);
         }
         self.newlines.push(true);
