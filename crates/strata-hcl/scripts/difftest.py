@@ -369,6 +369,44 @@ null
 """.strip().split("\n")
 
 
+BLOCK_SPEC = """
+object {
+  attr "r" { type = any }
+  block_list "b" {
+    block_type = "b"
+    object {
+      attr "a" { type = any }
+      block "c" { object { attr "x" { type = number } } }
+    }
+  }
+  block_map "res" {
+    labels = ["kind", "name"]
+    attr "v" { type = string }
+  }
+}
+"""
+
+BLOCK_FILES = [
+    "r = 1\nb {\n  a = 1\n}\nb {\n  a = 2\n  c {\n    x = 3\n  }\n}\n",
+    "b { a = 1 }\nb {\n}\n",
+    "res \"k\" \"n\" {\n  v = \"x\"\n}\nres k2 n2 { v = 1 }\n",
+    "res \"k\" {\n  v = \"x\"\n}\n",
+    "res \"k\" \"n\" \"extra\" {\n}\n",
+    "b {\n  a = 1\n  a = 2\n}\n",
+    "b {\n  c {}\n  c {}\n}\n",
+    "b {\n  c { x = \"no\" }\n}\n",
+    "b = 1\n",
+    "r {\n}\n",
+    "other {\n}\nunknown = 1\n",
+    "b \"label\" {\n}\n",
+    "b {\n  nested {\n  }\n}\n",
+    "b {\n  a = 1\n",
+    "b { a = 1, c = 2 }\n",
+    "b {\n  a = [for x in [1, 2] : x]\n}\n# done\n",
+    "res \"k\" \"n\" {\n  v = \"x\"\n}\nres \"k\" \"n\" {\n  v = \"y\"\n}\n",
+]
+
+
 def run(binpath, d, name="input.hcl"):
     p = subprocess.run([binpath, "--spec=spec.hcldec", "--diags=json", "-V", json.dumps(VARS), name],
                        cwd=d, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=60)
@@ -413,12 +451,18 @@ def main():
     ap.add_argument("--mutants", type=int, default=0)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--json", action="store_true", help="test the JSON syntax instead")
+    ap.add_argument("--blocks", action="store_true",
+                    help="decode block-structured files (BLOCK_FILES) with BLOCK_SPEC instead")
     a = ap.parse_args()
     cases = ["r = %s\n" % f for f in FORMS] + FILES
     name = "input.hcl"
+    spec = 'attr {\n  name = "r"\n  type = any\n}\n'
     if a.json:
         cases = list(JSON_FORMS)
         name = "input.hcl.json"
+    if a.blocks:
+        cases = list(BLOCK_FILES)
+        spec = BLOCK_SPEC
     rng = random.Random(a.seed)
     base = list(cases)
     for _ in range(a.mutants):
@@ -426,7 +470,7 @@ def main():
     agree = differ = 0
     with tempfile.TemporaryDirectory() as d:
         with open(os.path.join(d, "spec.hcldec"), "w") as f:
-            f.write('attr {\n  name = "r"\n  type = any\n}\n')
+            f.write(spec)
         for c in cases:
             with open(os.path.join(d, name), "wb") as f:
                 f.write(c.encode("utf-8", "surrogateescape") if isinstance(c, str) else c)
