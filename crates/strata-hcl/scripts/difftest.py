@@ -407,6 +407,28 @@ BLOCK_FILES = [
 ]
 
 
+JSON_BLOCK_FILES = [
+    '{"r": 1, "b": [{"a": 1}, {"a": 2, "c": {"x": 3}}]}',
+    '{"b": {"a": 1}}',
+    '{"b": null}',
+    '{"b": [{"a": 1}, null]}',
+    '{"b": 1}',
+    '{"b": [1]}',
+    '{"res": {"k": {"n": {"v": "x"}}, "k2": [{"n2": {"v": 1}}]}}',
+    '{"res": {"k": {"v": "x"}}}',
+    '{"res": {"k": {}}}',
+    '{"res": {}}',
+    '{"res": []}',
+    '{"res": {"k": {"n": {"v": "x"}, "n": {"v": "y"}}}}',
+    '{"b": {"c": [{"x": 1}, {"x": 2}]}}',
+    '{"b": {"c": {"x": "no"}}}',
+    '{"other": 1, "//": "c"}',
+    '[{"r": 1}, {"b": {"a": 1}}]',
+    '[{"r": 1}, {"r": 2}]',
+    '{"b": {"a": "${r}"}}',
+]
+
+
 def run(binpath, d, name="input.hcl"):
     p = subprocess.run([binpath, "--spec=spec.hcldec", "--diags=json", "-V", json.dumps(VARS), name],
                        cwd=d, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=60)
@@ -461,7 +483,7 @@ def main():
         cases = list(JSON_FORMS)
         name = "input.hcl.json"
     if a.blocks:
-        cases = list(BLOCK_FILES)
+        cases = list(JSON_BLOCK_FILES if a.json else BLOCK_FILES)
         spec = BLOCK_SPEC
     rng = random.Random(a.seed)
     base = list(cases)
