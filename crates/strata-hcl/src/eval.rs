@@ -1250,7 +1250,6 @@ fn eval_call(
 }
 
 /// Offers a call to the hook (see [`crate::hook`]).
-#[allow(clippy::too_many_arguments)] // the parts of one call expression
 fn call_hook(
     hook: &CallHook,
     e: &Expr,
