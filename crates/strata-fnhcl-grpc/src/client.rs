@@ -17,6 +17,9 @@ pub fn run_in_process(request: &FunctionRequest) -> Result<FunctionResponse, Str
     let response =
         std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| strata_fnhcl::run(&request)))
             .map_err(|_| "internal error: the function-hcl evaluator panicked".to_string())?;
+    if let Some(report) = strata_fnhcl::response::debug_report(&request, &response) {
+        eprint!("{report}");
+    }
     let wire = convert::response_to_pb(&response).map_err(|e| format!("invalid response: {e}"))?;
     convert::response_from_pb(&wire).map_err(|e| format!("invalid response: {e}"))
 }

@@ -179,6 +179,9 @@ fn evaluate(request: &model::FunctionRequest) -> v1::RunFunctionResponse {
             "internal error: the function-hcl evaluator panicked",
         ),
     };
+    if let Some(report) = strata_fnhcl::response::debug_report(request, &response) {
+        eprint!("{report}");
+    }
     match convert::response_to_pb(&response) {
         Ok(pb) => pb,
         Err(e) => {

@@ -82,16 +82,21 @@ pub fn respond(req: &FunctionRequest) -> FunctionResponse {
             )
         }
     };
-    let rsp = build(req, &map, outcome);
-    if debug_requested(req, &input) {
-        debug_dump(req, &files, &rsp);
-    }
-    rsp
+    build(req, &map, outcome)
 }
 
-/// Whether the evaluation should be dumped to stderr: the XR annotation
-/// `hcl.fn.crossplane.io/debug: "true"`, the input's `debug`, or its `debugNew` when no
-/// composed resource is observed yet.
+/// The evaluation summary a transport should log (to stderr; it is never part of the
+/// response) when the request asks for one: the XR annotation `hcl.fn.crossplane.io/debug:
+/// "true"`, the input's `debug`, or its `debugNew` when no composed resource is observed yet.
+pub fn debug_report(req: &FunctionRequest, rsp: &FunctionResponse) -> Option<String> {
+    let input = HclInput::from_request(req).ok()?;
+    if !debug_requested(req, &input) {
+        return None;
+    }
+    Some(debug_dump(req, &crate::txtar::parse(&input.hcl), rsp))
+}
+
+/// Whether the request asks for an evaluation summary (see [`debug_report`]).
 fn debug_requested(req: &FunctionRequest, input: &HclInput) -> bool {
     let annotated = req
         .observed
@@ -108,8 +113,12 @@ fn debug_requested(req: &FunctionRequest, input: &HclInput) -> bool {
     annotated || input.debug || (input.debug_new && req.observed.resources.is_empty())
 }
 
-/// Writes a summary of the evaluation to stderr (never part of the response).
-fn debug_dump(req: &FunctionRequest, files: &[crate::txtar::File], rsp: &FunctionResponse) {
+/// A summary of the evaluation: files, observed and desired resources, results.
+fn debug_dump(
+    req: &FunctionRequest,
+    files: &[crate::txtar::File],
+    rsp: &FunctionResponse,
+) -> String {
     use std::fmt::Write as _;
     let mut s = String::from("function-hcl debug:\n");
     let names: Vec<&str> = files.iter().map(|f| f.name.as_str()).collect();
@@ -126,7 +135,7 @@ fn debug_dump(req: &FunctionRequest, files: &[crate::txtar::File], rsp: &Functio
             r.message.replace('\n', "\n    ")
         );
     }
-    eprint!("{s}");
+    s
 }
 
 fn condition(kind: &str, ok: bool, reason: &str, message: String) -> Condition {
