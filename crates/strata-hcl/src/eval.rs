@@ -117,19 +117,32 @@ struct Scope<'a> {
     anon: Option<&'a Value>,
     parent: Option<&'a Scope<'a>>,
     hook: Option<&'a CallHook>,
+    /// The context's budget, if it set one (handed on to contexts a call hook creates).
     budget: Option<&'a Arc<EvalBudget>>,
+    /// What each evaluated node is charged to: the context's budget, or else the
+    /// evaluation's own [`DEFAULT_EVAL_STEPS`] budget.
+    steps: &'a EvalBudget,
 }
 
+/// Steps one top-level evaluation may take when its context sets no budget: far beyond any
+/// real expression (the 60 MB hcldec benchmark input takes a few steps per attribute), yet
+/// it ends pathological input such as deeply nested `for` expressions over large collections
+/// with an "Evaluation budget exceeded" error instead of running for hours.
+pub const DEFAULT_EVAL_STEPS: u64 = 25_000_000;
+
 impl<'a> Scope<'a> {
-    /// The outermost scope of an evaluation in `ctx`.
-    fn root(ctx: Option<&'a EvalContext>) -> Scope<'a> {
+    /// The outermost scope of an evaluation in `ctx`; `fallback` is charged when `ctx` sets no
+    /// budget.
+    fn root(ctx: Option<&'a EvalContext>, fallback: &'a EvalBudget) -> Scope<'a> {
+        let budget = ctx.and_then(EvalContext::find_budget);
         Scope {
             ctx,
             locals: &[],
             anon: None,
             parent: None,
             hook: ctx.and_then(EvalContext::find_call_hook),
-            budget: ctx.and_then(EvalContext::find_budget),
+            budget,
+            steps: budget.map(|b| &**b).unwrap_or(fallback),
         }
     }
 
@@ -142,6 +155,7 @@ impl<'a> Scope<'a> {
             parent: Some(self),
             hook: self.hook,
             budget: self.budget,
+            steps: self.steps,
         }
     }
 
@@ -190,7 +204,8 @@ impl Expression {
         let mut diags = Vec::new();
         let v = match &self.0 {
             ExprRepr::Native(e) => {
-                let scope = Scope::root(ctx);
+                let fallback = EvalBudget::new(DEFAULT_EVAL_STEPS);
+                let scope = Scope::root(ctx, &fallback);
                 eval(e, &scope, &mut diags)
             }
             ExprRepr::Json(j) => eval_json(j.node(), ctx, &mut diags, 0),
@@ -211,7 +226,8 @@ impl JsonExpr {
 /// Evaluates a native expression tree directly.
 pub fn evaluate_native(e: &Expr, ctx: Option<&EvalContext>) -> (Value, Diagnostics) {
     let mut diags = Vec::new();
-    let scope = Scope::root(ctx);
+    let fallback = EvalBudget::new(DEFAULT_EVAL_STEPS);
+    let scope = Scope::root(ctx, &fallback);
     let v = eval(e, &scope, &mut diags);
     (v, diags)
 }
@@ -238,10 +254,8 @@ pub fn literal_value(l: &Literal) -> Value {
 }
 
 fn eval(e: &Expr, scope: &Scope<'_>, diags: &mut Diagnostics) -> Value {
-    if let Some(budget) = scope.budget {
-        if !budget.charge(e.span, diags) {
-            return Value::dynamic();
-        }
+    if !scope.steps.charge(e.span, diags) {
+        return Value::dynamic();
     }
     eval_node(e, scope, diags)
 }
@@ -443,7 +457,8 @@ impl Traversal {
     /// Looks up the root in `ctx` and applies the steps, as a variable reference does.
     pub fn traverse_abs(&self, ctx: Option<&EvalContext>) -> (Value, Diagnostics) {
         let mut diags = Vec::new();
-        let scope = Scope::root(ctx);
+        let fallback = EvalBudget::new(DEFAULT_EVAL_STEPS);
+        let scope = Scope::root(ctx, &fallback);
         let v = eval_scope_traversal(self, &scope, &mut diags);
         (v, diags)
     }
@@ -1299,7 +1314,8 @@ fn eval_json(
                 if failed {
                     return Value::dynamic();
                 }
-                let scope = Scope::root(Some(ctx));
+                let fallback = EvalBudget::new(DEFAULT_EVAL_STEPS);
+                let scope = Scope::root(Some(ctx), &fallback);
                 eval(&e, &scope, diags)
             }
             None => Value::string(value),

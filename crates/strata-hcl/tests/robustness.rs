@@ -162,3 +162,31 @@ fn mutated_inputs_never_panic() {
         parse_both(&buf);
     }
 }
+
+/// Nested `for` expressions over large collections would run for hours (10^15 steps here);
+/// without a budget from the context, every evaluation has its own default one and ends
+/// with a clear error.
+#[test]
+fn runaway_for_expressions_end_with_a_budget_error() {
+    let src = "x = [for a in [for i in range(0, 100000) : i] : [for b in [for j in range(0, 100000) : j] : [for c in [for k in range(0, 100000) : k] : a + b + c]]]";
+    // hcldec offers no `range`; build the same shape from a literal tuple instead.
+    let items = (0..300)
+        .map(|i| i.to_string())
+        .collect::<Vec<_>>()
+        .join(",");
+    let src = src.replace("range(0, 100000)", &format!("[{items}]"));
+    let (body, diags) = strata_hcl::parse_native(src.as_bytes(), FileId(0));
+    assert!(diags.is_empty(), "{diags:?}");
+    let (attrs, _) = body.just_attributes();
+    let start = std::time::Instant::now();
+    let (_, diags) = attrs["x"].expr.value(None);
+    assert!(
+        diags
+            .iter()
+            .any(|d| d.summary == "Evaluation budget exceeded"),
+        "{diags:?}"
+    );
+    // The error also names what to do about it: the limit is stated.
+    assert!(diags.iter().any(|d| d.detail.contains("expression steps")));
+    assert!(start.elapsed() < std::time::Duration::from_secs(120));
+}
