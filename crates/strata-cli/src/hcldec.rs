@@ -251,6 +251,10 @@ impl Run {
             return Ok(self.fail());
         }
         let text = render(&value, opts.with_type, opts.keep_nulls).map_err(|e| e.to_string())?;
+        // The process ends right after this: leave the syntax trees and values to the
+        // operating system instead of freeing them piece by piece (a tenth of the run time
+        // on large inputs).
+        std::mem::forget((body, spec_body, value, std::mem::take(&mut self.files)));
         write_output(&opts.out, &text)
     }
 
@@ -301,6 +305,20 @@ impl Run {
     }
 }
 
+/// An OS error as Go words it: the lower-case system message without the error number.
+fn os_message(e: &std::io::Error) -> String {
+    let text = e.to_string();
+    let text = match text.rfind(" (os error ") {
+        Some(i) => text[..i].to_string(),
+        None => text,
+    };
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(c) => c.to_lowercase().chain(chars).collect(),
+        None => text,
+    }
+}
+
 /// Writes the result and its newline to `out` (a file name) or standard output.
 fn write_output(out: &str, text: &str) -> Result<ExitCode, String> {
     let mut bytes = Vec::with_capacity(text.len() + 1);
@@ -313,6 +331,18 @@ fn write_output(out: &str, text: &str) -> Result<ExitCode, String> {
         let _ = stdout.flush();
         return Ok(ExitCode::SUCCESS);
     }
-    std::fs::write(out, &bytes).map_err(|e| format!("can't open {out} for writing: {e}"))?;
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create(true).truncate(true);
+    // Like the original, a new file gets all permission bits the umask allows.
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o777);
+    let mut file = options.open(out).map_err(|e| {
+        format!(
+            "can't open {out} for writing: open {out}: {}",
+            os_message(&e)
+        )
+    })?;
+    // The original ignores errors writing the output file.
+    let _ = file.write_all(&bytes);
     Ok(ExitCode::SUCCESS)
 }

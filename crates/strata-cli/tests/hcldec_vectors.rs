@@ -6,7 +6,8 @@
 //! A case passes when the exit status matches, stdout is equal as JSON (numbers compared
 //! exactly, key order ignored, `--var-refs` arrays as multisets) and the multiset of
 //! diagnostic (severity, subject start byte, subject end byte) matches, the same rules as
-//! the vectors' own `run.py`. [`OVERRIDES`] lists the cases where strata deliberately differs
+//! the vectors' own `run.py`, and stdout must also be byte-identical (as `run.py --strict`)
+//! unless the case is marked flaky. [`OVERRIDES`] lists the cases where strata deliberately differs
 //! from the captured reference, each with its reason; [`KNOWN_FAILURES`] lists the cases not yet
 //! passing. Both are reported, never skipped silently.
 
@@ -57,40 +58,7 @@ const OVERRIDES: &[(&str, &str)] = &[
 ];
 
 /// Cases that do not pass yet, with the reason.
-const KNOWN_FAILURES: &[(&str, &str)] = &[
-    (
-        "109-variables-V-bad-json",
-        "engine: JSON missing value (strata-hcldec/ENGINE-BUGS.md 2)",
-    ),
-    (
-        "124-function-type-error-in-body",
-        "engine: call error range (ENGINE-BUGS.md 1)",
-    ),
-    (
-        "130-fn-coalesce-all-null-transform",
-        "engine: call error range (ENGINE-BUGS.md 1)",
-    ),
-    (
-        "134-fn-hasindex-object-error-transform",
-        "engine: call error range (ENGINE-BUGS.md 1)",
-    ),
-    (
-        "138-fn-jsondecode-invalid-transform",
-        "engine: call error range (ENGINE-BUGS.md 1)",
-    ),
-    (
-        "142-fn-length-string-error-transform",
-        "engine: call error range (ENGINE-BUGS.md 1)",
-    ),
-    (
-        "144-fn-length-number-error-transform",
-        "engine: call error range (ENGINE-BUGS.md 1)",
-    ),
-    (
-        "149-fn-max-no-args-transform",
-        "engine: call error range (ENGINE-BUGS.md 1)",
-    ),
-];
+const KNOWN_FAILURES: &[(&str, &str)] = &[];
 
 fn vectors_root() -> PathBuf {
     match std::env::var_os("STRATA_VECTORS") {
@@ -225,6 +193,14 @@ fn check(dir: &Path, out: &Outcome) -> Result<(), String> {
         problems.push(format!("exit {:?}, expected {exp_code}", out.code));
     }
     let exp_out = read(&dir.join("expected.stdout")).unwrap_or_default();
+    // Beyond run.py's rules: stdout must be byte-identical unless the reference's own output
+    // varied between runs (`expected.flaky`).
+    if !dir.join("expected.flaky").exists() && exp_out != out.stdout {
+        problems.push(format!(
+            "stdout not byte-identical:\n  expected {:?}\n  actual   {:?}",
+            exp_out, out.stdout
+        ));
+    }
     if exp_out.trim().is_empty() {
         if !out.stdout.trim().is_empty() {
             problems.push(format!("expected empty stdout, got {:?}", out.stdout));

@@ -208,6 +208,83 @@ true < false
 nosuch
 nosuch.attr
 s.a.b
+1.e5
+2.E7
+1..5
+1e5e5
+1.5e
+1e-5
+l.1e0
+l.0.w.0
+0.000000000000000000000000000000000000001
+123456789012345678901234567890
+1e400
+-0
+0.1 * 3
+1 / 0
+-1 / 0
+10 % 3
+-10 % 3
+5.5 % 2
+2 - 3 * 4 / 5
+"10" < "9"
+true ? "1" : 1
+false ? [] : [1]
+true ? {} : {a = 1}
+true ? l : []
+z == 1
+z != z
+[for x in m : x]
+{for k, v in l : k => v}
+[for x in toset([3, 1, 2]) : x]
+{for x in ["a", "b"] : x => upper(x)}
+[for x in l : x.v if x.v > 1]
+[for x in l : x.nope]
+{for x in l : x.v => x}
+toset([1, 2])[*]
+toset(words)
+tolist(toset(words))[0]
+m[*].a
+nested[*].x
+length(toset([1, 1, 2]))
+"${1 + 1}${"x"}"
+"${true}"
+"${1.50}"
+"${[1]}"
+"${{}}"
+"${unknownfn()}"
+"%{ for k, v in m }${k}=${v};%{ endfor }"
+"%{ for x in toset(words) }${x}%{ endfor }"
+"%{ if "true" }t%{ endif }"
+"%{ if "x" }t%{ endif }"
+[l...]
+upper(words...)
+concat(l, [1])
+coalesce("", "b")
+coalesce(1, "b")
+jsonencode(1.5)
+jsonencode("\u00e9<>&")
+jsondecode("[1, 2.5, \"x\"]")
+max()
+min(1, "2")
+int("3.7")
+abs("x")
+hasindex(words, 5)
+reverse("abc")
+reverse(["a"])
+length(z)
+length({a = 1})
+l[0]["w"]
+l["x"]
+words[1.0]
+words["1"]
+m[0]
+{a = 1}.b
+{a = 1}["a"]
+[1, 2][*]
+[[1], [2]][*][0]
+[{a = 1}][*].a
+nested.x.y[*].z
 '''.strip().split("\n")
 
 FILES = [

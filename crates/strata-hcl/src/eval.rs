@@ -236,18 +236,19 @@ fn eval(e: &Expr, scope: &Scope<'_>, diags: &mut Diagnostics) -> Value {
                 UnaryOp::Negate => Type::Number,
                 UnaryOp::Not => Type::Bool,
             };
-            if failed {
-                return Value::unknown(result_ty);
-            }
+            // As HCL: the operand is converted (and a bad one reported) even if its own
+            // evaluation failed; the operation runs only without errors.
             let r = match op {
                 UnaryOp::Negate => ops::negate(&v),
                 UnaryOp::Not => ops::not(&v),
             };
             match r {
-                Ok(v) => v,
+                Ok(v) if !failed => v,
+                Ok(_) => Value::unknown(result_ty),
                 Err(oe) => {
                     for p in oe.problems {
                         let subject = match p.side {
+                            OperandSide::Whole if failed => continue,
                             OperandSide::Whole => e.span,
                             _ => operand.span,
                         };

@@ -242,14 +242,19 @@ impl<'a> Scanner<'a> {
                 }
             }
             b'~' if two == Some(b'}') => {
-                // `~}` is one token: it ends an interpolation (with a strip marker) or,
-                // elsewhere, acts as a closing brace.
-                if self.set_depth(-1) == Some(true) {
+                // `~}` is one token: it ends an interpolation (with a strip marker).
+                // Elsewhere it is still a sequence end (no brace is closed): the parser
+                // reports it where it does not fit.
+                if matches!(
+                    self.modes.last(),
+                    Some(Mode::Normal {
+                        depth: 0,
+                        template: true
+                    })
+                ) {
                     self.modes.pop();
-                    (K::TemplateSeqEnd, 2)
-                } else {
-                    (K::CBrace, 2)
                 }
+                (K::TemplateSeqEnd, 2)
             }
             b'~' => single(K::BitwiseNot),
             b'[' => single(K::OBrack),
@@ -331,27 +336,35 @@ impl<'a> Scanner<'a> {
         n
     }
 
+    /// A number token as HCL's scanner reads it: a digit, then digits, dots and exponents
+    /// (`e`, an optional sign, a digit), not ending with a dot. So `1.2.3` is one (invalid)
+    /// number token, which the parser reports.
     fn number_len(&self) -> usize {
-        let digits = |mut i: usize| {
-            while matches!(self.src.get(self.pos + i), Some(b'0'..=b'9')) {
-                i += 1;
+        let mut i = 1;
+        let mut last_non_dot = 1;
+        loop {
+            match self.peek(i) {
+                Some(b'0'..=b'9') => {
+                    i += 1;
+                    last_non_dot = i;
+                }
+                Some(b'.') => i += 1,
+                Some(b'e' | b'E') => {
+                    let mut j = i + 1;
+                    if matches!(self.peek(j), Some(b'+' | b'-')) {
+                        j += 1;
+                    }
+                    if matches!(self.peek(j), Some(b'0'..=b'9')) {
+                        i = j + 1;
+                        last_non_dot = i;
+                    } else {
+                        break;
+                    }
+                }
+                _ => break,
             }
-            i
-        };
-        let mut i = digits(0);
-        if self.peek(i) == Some(b'.') && matches!(self.peek(i + 1), Some(b'0'..=b'9')) {
-            i = digits(i + 1);
         }
-        if matches!(self.peek(i), Some(b'e' | b'E')) {
-            let mut j = i + 1;
-            if matches!(self.peek(j), Some(b'+' | b'-')) {
-                j += 1;
-            }
-            if matches!(self.peek(j), Some(b'0'..=b'9')) {
-                i = digits(j);
-            }
-        }
-        i
+        last_non_dot
     }
 
     /// At `<<`: if this introduces a heredoc (`<<` `-`? identifier newline), returns the
@@ -401,15 +414,10 @@ impl<'a> Scanner<'a> {
                 self.enter_template_seq(K::TemplateControl, len);
                 return;
             }
-            (Some(b'\n'), _) | (Some(b'\r'), Some(b'\n')) => {
-                while let Some(b) = self.peek(0) {
-                    if b == b'\n' {
-                        self.pos += 1;
-                    } else if b == b'\r' && self.peek(1) == Some(b'\n') {
-                        self.pos += 2;
-                    } else {
-                        break;
-                    }
+            (Some(b'\n' | b'\r'), _) => {
+                // Line breaks (a lone CR counts) cannot appear in a quoted string.
+                while let Some(b'\n' | b'\r') = self.peek(0) {
+                    self.pos += 1;
                 }
                 self.push(K::QuotedNewline, start, self.pos);
                 return;
@@ -422,14 +430,20 @@ impl<'a> Scanner<'a> {
             let b = self.src[i];
             let next = self.src.get(i + 1).copied();
             match b {
-                b'"' | b'\n' => break,
-                b'\r' if next == Some(b'\n') => break,
+                b'"' | b'\n' | b'\r' => break,
                 b'\\' => {
-                    // An escape: keep the escaped character with the backslash.
-                    i += 1;
-                    if let Some((_, l)) = char_at(self.src, i) {
-                        if !matches!(self.src.get(i), Some(b'\n' | b'\r')) {
-                            i += l;
+                    // An escape keeps the escaped character with the backslash. A backslash
+                    // at the end of a line (or of the input) is not part of the literal: it
+                    // becomes an invalid-character token.
+                    match char_at(self.src, i + 1) {
+                        Some((c, l)) if c != '\n' && c != '\r' => i += 1 + l,
+                        _ => {
+                            if i == self.pos {
+                                self.push(K::Invalid, i, i + 1);
+                                self.pos = i + 1;
+                                return;
+                            }
+                            break;
                         }
                     }
                 }
@@ -437,6 +451,20 @@ impl<'a> Scanner<'a> {
                 b'$' | b'%' if next == Some(b) && self.src.get(i + 2) == Some(&b'{') => {
                     // `$${` and `%%{` are escapes for a literal `${` / `%{`.
                     i += 3;
+                }
+                b'$' | b'%' if next.is_none() => {
+                    // At the very end of the input a `$` or `%` is an invalid character.
+                    if i == self.pos {
+                        self.push(K::Invalid, i, i + 1);
+                        self.pos = i + 1;
+                        return;
+                    }
+                    break;
+                }
+                b'$' | b'%' => {
+                    // As HCL's scanner, a lone `$` or `%` ends the literal token.
+                    i += 1;
+                    break;
                 }
                 _ => match char_at(self.src, i) {
                     Some((_, l)) => i += l,
@@ -486,9 +514,11 @@ impl<'a> Scanner<'a> {
                 while matches!(self.src.get(j), Some(b' ' | b'\t')) {
                     j += 1;
                 }
+                // The marker line must end with a newline (at the end of the input it is
+                // not recognised, and the heredoc is unterminated).
                 let ok = matches!(
                     (self.src.get(j), self.src.get(j + 1)),
-                    (None, _) | (Some(b'\n'), _) | (Some(b'\r'), Some(b'\n'))
+                    (Some(b'\n'), _) | (Some(b'\r'), Some(b'\n'))
                 );
                 if ok {
                     // The closing token ends before the newline, which stays a newline token
@@ -528,6 +558,19 @@ impl<'a> Scanner<'a> {
                 }
                 b'$' | b'%' if next == Some(b'{') => break,
                 b'$' | b'%' if next == Some(b) && self.src.get(i + 2) == Some(&b'{') => i += 3,
+                b'$' | b'%' if next.is_none() => {
+                    if i == self.pos {
+                        self.push(K::Invalid, i, i + 1);
+                        self.pos = i + 1;
+                        self.set_line_start(false);
+                        return;
+                    }
+                    break;
+                }
+                b'$' | b'%' => {
+                    i += 1;
+                    break;
+                }
                 _ => match char_at(self.src, i) {
                     Some((_, l)) => i += l,
                     None => break,

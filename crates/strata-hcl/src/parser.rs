@@ -1194,22 +1194,28 @@ impl<'a> Parser<'a> {
             K::OParen => {
                 self.read();
                 self.newlines.push(false);
+                let n0 = self.diags.len();
                 let expr = self.parse_expr();
+                if self.diags.len() > n0 {
+                    // As HCL: skip past the closing parenthesis and say no more.
+                    let close = self.recover(K::CParen);
+                    self.newlines.pop();
+                    let span = start_span.to(self.span_of(close));
+                    return Expr::new(ExprKind::Parens(Box::new(expr)), span);
+                }
                 let close = self.peek();
-                let close = if close.kind != K::CParen {
+                if close.kind != K::CParen {
+                    // Reported even while recovering; the next token is taken as the closer.
                     let s = self.span_of(close);
-                    if !self.recovery {
-                        self.error_ctx(
-                            "Unbalanced parentheses",
-                            "Expected a closing parenthesis to terminate the expression.",
-                            s,
-                            start_span.to(s),
-                        );
-                    }
-                    self.recover(K::CParen)
-                } else {
-                    self.read()
-                };
+                    self.error_ctx(
+                        "Unbalanced parentheses",
+                        "Expected a closing parenthesis to terminate the expression.",
+                        s,
+                        start_span.to(s),
+                    );
+                    self.recovery = true;
+                }
+                let close = self.read();
                 self.newlines.pop();
                 Expr::new(
                     ExprKind::Parens(Box::new(expr)),
@@ -1218,14 +1224,30 @@ impl<'a> Parser<'a> {
             }
             K::NumberLit => {
                 let t = self.read();
+                let text = self.text(t);
+                if !valid_number_literal(text)
+                    || strata_hcl_types::Number::parse(&spell_out_fraction(text)).is_none()
+                {
+                    self.error(
+                        "Invalid number literal",
+                        "Failed to recognize the value of this number literal.",
+                        start_span,
+                    );
+                    return self.invalid_at(start_span);
+                }
+                let text = spell_out_fraction(text);
                 Expr::new(
-                    ExprKind::Literal(Literal::Number(SmolStr::new(self.text(t)))),
+                    ExprKind::Literal(Literal::Number(SmolStr::new(text))),
                     start_span,
                 )
             }
             K::Ident => {
                 let t = self.read();
                 let name = self.text(t);
+                // A call comes first: `true(...)` calls a function named "true".
+                if self.peek().kind == K::OParen {
+                    return self.finish_function_call(t);
+                }
                 match name {
                     "true" => return Expr::new(ExprKind::Literal(Literal::Bool(true)), start_span),
                     "false" => {
@@ -1233,9 +1255,6 @@ impl<'a> Parser<'a> {
                     }
                     "null" => return Expr::new(ExprKind::Literal(Literal::Null), start_span),
                     _ => {}
-                }
-                if self.peek().kind == K::OParen {
-                    return self.finish_function_call(t);
                 }
                 Expr::new(
                     ExprKind::ScopeTraversal(Traversal {
@@ -1354,7 +1373,8 @@ impl<'a> Parser<'a> {
             }
             if sep.kind != K::Comma {
                 let s = self.span_of(sep);
-                if !self.recovery {
+                // Reported even while recovering, as HCL does.
+                {
                     if sep.kind == K::Eof {
                         self.error_ctx("Unterminated function call", "There is no closing parenthesis for this function call before the end of the file. This may be caused by incorrect parethesis nesting elsewhere in this file.", name_span.to(open_span), name_span.to(s));
                     } else {
@@ -1367,6 +1387,7 @@ impl<'a> Parser<'a> {
                     }
                 }
                 close = if sep.kind == K::Eof {
+                    self.recovery = true;
                     sep
                 } else {
                     self.recover(K::CParen)
@@ -1979,6 +2000,46 @@ fn describe_span(src: &[u8], lines: &LineStarts, base: u32, span: Span, name: &s
     } else {
         format!("{prefix}{line},{col}-{eline},{ecol}")
     }
+}
+
+/// Spells an empty fraction out: `1.e5` is `1.0e5`.
+fn spell_out_fraction(text: &str) -> String {
+    match text.find(".e").or_else(|| text.find(".E")) {
+        Some(i) => format!("{}.0{}", &text[..i], &text[i + 1..]),
+        None => text.to_string(),
+    }
+}
+
+/// `decimal+ ("." decimal*)? (("e" | "E") ("+" | "-")? decimal+)?`: the spec's number
+/// literal, plus the empty fraction (`1.e5`) the reference accepts.
+fn valid_number_literal(t: &str) -> bool {
+    let b = t.as_bytes();
+    let mut i = 0;
+    let digits = |i: &mut usize| {
+        let s = *i;
+        while b.get(*i).is_some_and(u8::is_ascii_digit) {
+            *i += 1;
+        }
+        *i > s
+    };
+    if !digits(&mut i) {
+        return false;
+    }
+    if b.get(i) == Some(&b'.') {
+        // As Go's number parser: the fraction digits may be absent (`1.e5`).
+        i += 1;
+        digits(&mut i);
+    }
+    if matches!(b.get(i), Some(b'e' | b'E')) {
+        i += 1;
+        if matches!(b.get(i), Some(b'+' | b'-')) {
+            i += 1;
+        }
+        if !digits(&mut i) {
+            return false;
+        }
+    }
+    i == b.len()
 }
 
 /// Strips the common leading spaces from line-leading literals of a `<<-` heredoc.

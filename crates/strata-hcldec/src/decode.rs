@@ -179,13 +179,15 @@ impl Decoder<'_> {
     fn block_list(&self, content: &BodyContent, b: &BlockListSpec) -> (Value, Diagnostics) {
         let mut diags = Vec::new();
         let mut elems = Vec::new();
-        let mut ranges = Vec::new();
+        let mut children = Vec::new();
         for child in content.blocks.iter().filter(|c| c.type_name == b.type_name) {
             let (v, d) = self.body(&child.body, &b.nested);
             diags.extend(d);
             elems.push(v);
-            ranges.push(source_range(&child.body, &b.nested));
+            children.push(child);
         }
+        // Where each block's value comes from, computed only for a diagnostic.
+        let range_of = |i: usize| children.get(i).map(|c| source_range(&c.body, &b.nested));
         let count = elems.len() as i64;
         if count < b.min_items {
             diags.push(
@@ -208,11 +210,8 @@ impl Decoder<'_> {
                     engine::go_quote(&b.type_name)
                 ),
             );
-            if let Some(r) = usize::try_from(b.max_items)
-                .ok()
-                .and_then(|i| ranges.get(i))
-            {
-                d = d.with_subject(*r);
+            if let Some(r) = usize::try_from(b.max_items).ok().and_then(range_of) {
+                d = d.with_subject(r);
             }
             diags.push(d);
         }
@@ -226,7 +225,7 @@ impl Decoder<'_> {
                 diags,
             );
         }
-        let (ety, elems) = match unify_values(elems, &ranges, &b.type_name, &mut diags) {
+        let (ety, elems) = match unify_values(elems, range_of, &b.type_name, &mut diags) {
             Some(x) => x,
             None => return (Value::dynamic(), diags),
         };
@@ -345,7 +344,7 @@ impl Decoder<'_> {
         // attributes to `map(any)` would choose.
         let names: Vec<String> = vals.keys().cloned().collect();
         let values: Vec<Value> = vals.into_values().collect();
-        match unify_values(values, &ranges, &b.type_name, &mut diags) {
+        match unify_values(values, |i| ranges.get(i).copied(), &b.type_name, &mut diags) {
             Some((ety, values)) => (
                 Value::map(ety, names.into_iter().zip(values).collect()),
                 diags,
@@ -370,7 +369,7 @@ fn missing_block(type_name: &str, at: Span) -> Diagnostic {
 /// returns `None`.
 fn unify_values(
     elems: Vec<Value>,
-    ranges: &[Span],
+    range_of: impl Fn(usize) -> Option<Span>,
     type_name: &str,
     diags: &mut Diagnostics,
 ) -> Option<(Type, Vec<Value>)> {
@@ -395,8 +394,8 @@ fn unify_values(
             summary,
             "Corresponding attributes in all blocks of this type must be the same.",
         );
-        if let Some(r) = ranges.first() {
-            d = d.with_subject(*r);
+        if let Some(r) = range_of(0) {
+            d = d.with_subject(r);
         }
         diags.push(d);
         return None;
@@ -414,8 +413,8 @@ fn unify_values(
                     summary,
                     format!("Block with index {i} has inconsistent argument types: {e}."),
                 );
-                if let Some(r) = ranges.get(i) {
-                    d = d.with_subject(*r);
+                if let Some(r) = range_of(i) {
+                    d = d.with_subject(r);
                 }
                 diags.push(d);
                 return None;
@@ -447,7 +446,7 @@ fn build_map(node: &Node, type_name: &str, diags: &mut Diagnostics) -> Value {
                     Node::Map(_) => Span::default(),
                 });
             }
-            match unify_values(vals, &ranges, type_name, diags) {
+            match unify_values(vals, |i| ranges.get(i).copied(), type_name, diags) {
                 Some((ety, vals)) => Value::map(ety, names.into_iter().zip(vals).collect()),
                 None => Value::dynamic(),
             }

@@ -25,8 +25,53 @@
 //! refers to instead; [`output::render`] writes the result as hcldec prints it.
 //!
 //! The crate does no I/O: callers parse files into bodies and print what it returns.
-//! Every recursion follows the nesting of the spec file or of a value; the syntax layer
-//! bounds the former and [`output::MAX_DEPTH`] the latter.
+//!
+//! ```
+//! use strata_core::SourceMap;
+//! use strata_hcldec::{decode, engine::input_context, load_spec, output::render};
+//!
+//! let spec_src = r#"
+//! function "shout" {
+//!   params = [s]
+//!   result = upper(s)
+//! }
+//! object {
+//!   attr "name" {
+//!     type     = string
+//!     required = true
+//!   }
+//!   block_list "port" {
+//!     attr {
+//!       name = "number"
+//!       type = number
+//!     }
+//!   }
+//! }
+//! "#;
+//! let input_src = "name = shout(\"web\")\nport {\n  number = 80\n}\nport {\n  number = 443\n}\n";
+//!
+//! let mut map = SourceMap::new();
+//! let spec_file = map.add("spec.hcldec", spec_src);
+//! let (spec_body, diags) = strata_hcl::parse_native(spec_src.as_bytes(), spec_file);
+//! assert!(diags.is_empty());
+//! let (spec, diags) = load_spec(&map, &spec_body);
+//! assert!(diags.is_empty());
+//!
+//! let input_file = map.add("input.hcl", input_src);
+//! let (body, diags) = strata_hcl::parse_native(input_src.as_bytes(), input_file);
+//! assert!(diags.is_empty());
+//! let ctx = input_context(&spec.variables, &spec.functions);
+//! let (value, diags) = decode(&map, &body, &spec.root, ctx.as_ref());
+//! assert!(diags.is_empty());
+//! assert_eq!(render(&value, false, false).unwrap(), r#"{"name":"WEB","port":[80,443]}"#);
+//! ```
+//!
+//! # Limits
+//!
+//! Every recursion follows the nesting of the spec file or of a value. The syntax layer bounds
+//! the spec file's nesting; a `block_map` names at most [`load::MAX_BLOCK_MAP_LABELS`] labels
+//! and the values a spec describes nest at most [`load::MAX_RESULT_DEPTH`] levels (both
+//! reported as errors when exceeded); output stops at [`output::MAX_DEPTH`] levels.
 #![forbid(unsafe_code)]
 
 pub mod decode;

@@ -23,6 +23,14 @@ use crate::spec::{
 use crate::typeexpr::eval_type_expr;
 use crate::userfunc::decode_user_functions;
 
+/// Most labels a `block_map` may name.
+pub const MAX_BLOCK_MAP_LABELS: usize = 64;
+
+/// Deepest nesting of the values a spec may describe (each `object`, `array`, list, set, map
+/// and label level counts one). Deeper specs are rejected so no walk over their values or
+/// types can exhaust the stack.
+pub const MAX_RESULT_DEPTH: usize = 256;
+
 /// A loaded spec file.
 #[derive(Clone, Debug)]
 pub struct SpecFile {
@@ -93,8 +101,21 @@ pub fn load_spec(map: &SourceMap, body: &Body) -> (SpecFile, Diagnostics) {
     }
 
     let loader = Loader { ctx };
-    let (root, d) = loader.root(&rest);
+    let (mut root, d) = loader.root(&rest);
     diags.extend(d);
+    if result_depth(&root) > MAX_RESULT_DEPTH {
+        let mut d = Diagnostic::error(
+            "Spec nests too deeply",
+            format!(
+                "The values this spec describes would nest more than {MAX_RESULT_DEPTH} levels deep, which strata does not support."
+            ),
+        );
+        if let Some(s) = first_block_range(&rest) {
+            d = d.with_subject(s);
+        }
+        diags.push(d);
+        root = Spec::error();
+    }
     (
         SpecFile {
             variables,
@@ -379,6 +400,16 @@ impl Loader {
         let (args, mut diags) = self.args(body, &[("block_type", false), ("labels", true)], true);
         let type_name = opt_string(&args, "block_type", &mut diags);
         let labels = string_list(&args, "labels", &mut diags);
+        if labels.len() > MAX_BLOCK_MAP_LABELS {
+            let mut d = Diagnostic::error(
+                "Too many block labels",
+                format!("A block_map may name at most {MAX_BLOCK_MAP_LABELS} labels in strata."),
+            );
+            if let Some(a) = args.attrs.get("labels") {
+                d = d.with_subject(a.expr.range());
+            }
+            diags.push(d);
+        }
         if strata_core::diagnostic::has_errors(&diags) {
             return (Spec::error(), diags);
         }
@@ -550,6 +581,46 @@ impl Loader {
             diags,
         )
     }
+}
+
+/// The definition range of the first block in `body`, for whole-spec diagnostics.
+fn first_block_range(body: &Body) -> Option<Span> {
+    let schema = spec_schema(false);
+    let (content, _, _) = body.partial_content(&schema);
+    content.blocks.first().map(|b| b.def_range)
+}
+
+/// How deeply the values `spec` produces nest (see [`MAX_RESULT_DEPTH`]). Follows the spec
+/// tree, whose depth the spec file's syntax bounds.
+fn result_depth(spec: &Spec) -> usize {
+    match spec {
+        Spec::Object(m) => 1 + m.values().map(result_depth).max().unwrap_or(0),
+        Spec::Array(v) => 1 + v.iter().map(result_depth).max().unwrap_or(0),
+        Spec::Attr(a) => type_depth(&a.ty),
+        Spec::Block(b) => result_depth(&b.nested),
+        Spec::BlockList(b) => 1 + result_depth(&b.nested),
+        Spec::BlockMap(b) => b.labels.len() + result_depth(&b.nested),
+        Spec::BlockAttrs(b) => 1 + type_depth(&b.element_type),
+        Spec::Literal(v) => type_depth(v.ty()),
+        Spec::Default { primary, fallback } => result_depth(primary).max(result_depth(fallback)),
+        Spec::Transform(t) => result_depth(&t.nested),
+    }
+}
+
+/// Nesting depth of a type, computed without recursion.
+fn type_depth(t: &Type) -> usize {
+    let mut max = 0;
+    let mut stack = vec![(t, 0usize)];
+    while let Some((t, d)) = stack.pop() {
+        max = max.max(d);
+        match t {
+            Type::List(e) | Type::Set(e) | Type::Map(e) => stack.push((e, d + 1)),
+            Type::Object(o) => stack.extend(o.attrs.values().map(|e| (e, d + 1))),
+            Type::Tuple(es) => stack.extend(es.iter().map(|e| (e, d + 1))),
+            _ => {}
+        }
+    }
+    max
 }
 
 fn missing_block_type(which: &str, at: Span) -> Diagnostic {

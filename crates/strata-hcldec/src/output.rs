@@ -80,54 +80,87 @@ fn to_json_depth(v: &Value, depth: usize) -> Result<JsonValue, OutputError> {
     Err(OutputError("value has no JSON form".into()))
 }
 
-/// Removes object properties whose value is null, at every depth.
-pub fn strip_nulls(v: JsonValue) -> JsonValue {
-    match v {
-        JsonValue::Map(m) => {
-            let m = std::sync::Arc::unwrap_or_clone(m);
-            JsonValue::map(
-                m.into_iter()
-                    .filter(|(_, v)| !v.is_null())
-                    .map(|(k, v)| (k, strip_nulls(v)))
-                    .collect(),
-            )
-        }
-        JsonValue::List(items) => {
-            let items = std::sync::Arc::unwrap_or_clone(items);
-            JsonValue::list(items.into_iter().map(strip_nulls).collect())
-        }
-        other => other,
-    }
-}
-
 /// The text hcldec prints for `v` (without the final newline).
 pub fn render(v: &Value, with_type: bool, keep_nulls: bool) -> Result<String, OutputError> {
+    let mut out = String::new();
+    if !with_type || v.ty().is_dynamic() {
+        write_value(&mut out, v, keep_nulls, 0)?;
+        return Ok(out);
+    }
     let opts = WriteOptions {
         indent: None,
         sort_keys: true,
         escape_html: true,
     };
-    let value = to_json(v)?;
-    if !with_type || v.ty().is_dynamic() {
-        let value = if keep_nulls {
-            value
-        } else {
-            strip_nulls(value)
-        };
-        return Ok(write(&value, &opts));
-    }
-    let ty = v.ty().to_json();
+    let ty = write(&v.ty().to_json(), &opts);
     if keep_nulls {
-        return Ok(format!(
-            "{{\"value\":{},\"type\":{}}}",
-            write(&value, &opts),
-            write(&ty, &opts)
-        ));
+        out.push_str("{\"value\":");
+        write_value(&mut out, v, keep_nulls, 0)?;
+        out.push_str(",\"type\":");
+        out.push_str(&ty);
+        out.push('}');
+    } else {
+        out.push_str("{\"type\":");
+        out.push_str(&ty);
+        if !v.is_null() {
+            out.push_str(",\"value\":");
+            write_value(&mut out, v, keep_nulls, 0)?;
+        }
+        out.push('}');
     }
-    let mut wrapper = JsonMap::new();
-    wrapper.insert("type".into(), ty);
-    wrapper.insert("value".into(), value);
-    Ok(write(&strip_nulls(JsonValue::map(wrapper)), &opts))
+    Ok(out)
+}
+
+/// Writes `v` as JSON straight into `out` (object keys come sorted from the value).
+fn write_value(
+    out: &mut String,
+    v: &Value,
+    keep_nulls: bool,
+    depth: usize,
+) -> Result<(), OutputError> {
+    if depth > MAX_DEPTH {
+        return Err(OutputError("value is nested too deeply".into()));
+    }
+    if v.is_null() {
+        out.push_str("null");
+        return Ok(());
+    }
+    if let Some(items) = v.as_elements() {
+        out.push('[');
+        for (i, e) in items.iter().enumerate() {
+            if i > 0 {
+                out.push(',');
+            }
+            write_value(out, e, keep_nulls, depth + 1)?;
+        }
+        out.push(']');
+        return Ok(());
+    }
+    if let Some(attrs) = v.as_attributes() {
+        out.push('{');
+        let mut first = true;
+        for (k, e) in attrs {
+            if !keep_nulls && e.is_null() {
+                continue;
+            }
+            if !first {
+                out.push(',');
+            }
+            first = false;
+            strata_core::json::write_string(out, k, true);
+            out.push(':');
+            write_value(out, e, keep_nulls, depth + 1)?;
+        }
+        out.push('}');
+        return Ok(());
+    }
+    if let Some(s) = v.as_str() {
+        strata_core::json::write_string(out, s, true);
+        return Ok(());
+    }
+    let j = to_json_depth(v, depth)?;
+    out.push_str(&write(&j, &WriteOptions::compact()));
+    Ok(())
 }
 
 #[cfg(test)]

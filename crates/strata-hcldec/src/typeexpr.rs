@@ -4,54 +4,175 @@
 //! variables `string`, `number`, `bool` and `any` hold types and the functions `list`,
 //! `set`, `map` (one type argument), `tuple` (a list of types) and `object` (a map of types)
 //! build types. So a misspelt name is an "Unknown variable" with a suggestion, a wrong
-//! argument count is a function-call error, and an expression that yields something other
-//! than a type is "Invalid type expression: A type is required, not ...". A null expression
-//! (an absent `type` argument) means `any`.
+//! argument count is a function-call error, and an expression whose value is not a type is
+//! "Invalid type expression: A type is required, not ..." (`[string]` is a tuple, not a
+//! type). A null value (an absent `type` argument) means `any`.
+//!
+//! Types travel through the evaluator as *type values*: objects with one attribute, named
+//! with a NUL character so no configuration can spell it, holding the type's typed-JSON text.
+//! Attribute access or indexing on a type name (`string.x`) is reported as on an opaque value.
+//!
+//! This is not HCL's type-constraint syntax (`strata_hcl::typeexpr`, where `list(string)` is
+//! read as keywords and `optional(...)` exists): hcldec evaluates its type expressions, so
+//! any expression may appear and its errors are evaluation errors.
 //!
 //! Nesting follows the expression's syntax, which the parser bounds.
 
 use std::collections::BTreeMap;
+use std::sync::OnceLock;
 
+use strata_core::json::{parse, write, WriteOptions};
 use strata_core::{Diagnostic, Diagnostics};
-use strata_hcl::ast::{Expr, ExprKind, Literal};
-use strata_hcl::{name_suggestion, Expression};
-use strata_hcl_types::Type;
+use strata_hcl::ast::{Expr, ExprKind, StepKind};
+use strata_hcl::{EvalContext, Expression};
+use strata_hcl_types::{Function, FunctionError, Parameter, Type, Value};
 
-use crate::engine;
+/// The attribute name that marks a type value.
+const TYPE_KEY: &str = "\u{0}type";
 
-const TYPE_NAMES: &[&str] = &["any", "bool", "number", "string"];
-const TYPE_FUNCTIONS: &[(&str, &str)] = &[
-    ("list", "element_type"),
-    ("map", "element_type"),
-    ("object", "attribute_types"),
-    ("set", "element_type"),
-    ("tuple", "element_types"),
+/// The names that denote primitive types (and `any`).
+const TYPE_NAMES: &[(&str, Type)] = &[
+    ("any", Type::Dynamic),
+    ("bool", Type::Bool),
+    ("number", Type::Number),
+    ("string", Type::String),
 ];
 
-/// What a sub-expression evaluated to.
-enum Outcome {
-    Type(Type),
-    /// A value that is not a type, described by its type's friendly name.
-    NotType(String),
-    /// A null value.
-    Null,
-    /// Evaluation failed (diagnostics already reported): an unknown of unknown type.
-    Failed,
+fn type_value(t: &Type) -> Value {
+    let text = write(&t.to_json(), &WriteOptions::compact());
+    let mut m = BTreeMap::new();
+    m.insert(TYPE_KEY.to_string(), Value::string(text));
+    Value::object(m)
+}
+
+/// The type a type value stands for; `None` for any other value.
+fn as_type(v: &Value) -> Option<Type> {
+    let attrs = v.as_attributes()?;
+    if attrs.len() != 1 {
+        return None;
+    }
+    let text = attrs.get(TYPE_KEY)?.as_str()?;
+    Type::from_json(&parse(text).ok()?).ok()
+}
+
+fn type_value_type() -> Type {
+    type_value(&Type::Dynamic).ty().clone()
+}
+
+/// `list`, `set` and `map`.
+fn collection_function(wrap: fn(Type) -> Type) -> Function {
+    Function::with_static_type(
+        vec![Parameter::new("element_type", Type::Dynamic)],
+        None,
+        type_value_type(),
+        move |args, _| match args.first().and_then(as_type) {
+            Some(t) => Ok(type_value(&wrap(t))),
+            None => Err(FunctionError::arg(0, "type required")),
+        },
+    )
+}
+
+fn tuple_function() -> Function {
+    Function::with_static_type(
+        vec![Parameter::new("element_types", Type::Dynamic)],
+        None,
+        type_value_type(),
+        |args, _| {
+            let arg = args.first().cloned().unwrap_or_else(Value::dynamic_null);
+            let is_sequence = arg.ty().is_tuple() || arg.ty().is_list() || arg.ty().is_set();
+            let Some(elems) = arg.as_elements().filter(|_| is_sequence) else {
+                return Err(FunctionError::arg(0, "list of type required"));
+            };
+            let mut types = Vec::with_capacity(elems.len());
+            for (i, e) in elems.iter().enumerate() {
+                match as_type(e) {
+                    Some(t) => types.push(t),
+                    None => {
+                        return Err(FunctionError::arg(0, format!("element {i}: type required")))
+                    }
+                }
+            }
+            Ok(type_value(&Type::tuple(types)))
+        },
+    )
+}
+
+fn object_function() -> Function {
+    Function::with_static_type(
+        vec![Parameter::new("attribute_types", Type::Dynamic)],
+        None,
+        type_value_type(),
+        |args, _| {
+            let arg = args.first().cloned().unwrap_or_else(Value::dynamic_null);
+            let Some(attrs) = arg
+                .as_attributes()
+                .filter(|_| as_type(&arg).is_none() && (arg.ty().is_object() || arg.ty().is_map()))
+            else {
+                return Err(FunctionError::arg(0, "map of type required"));
+            };
+            let mut types = BTreeMap::new();
+            for (k, e) in attrs {
+                match as_type(e) {
+                    Some(t) => {
+                        types.insert(k.clone(), t);
+                    }
+                    None => {
+                        return Err(FunctionError::arg(
+                            0,
+                            format!("element {}: type required", crate::engine::go_quote(k)),
+                        ))
+                    }
+                }
+            }
+            Ok(type_value(&Type::object(types)))
+        },
+    )
+}
+
+/// The scope of type expressions.
+fn type_context() -> &'static EvalContext {
+    static CTX: OnceLock<EvalContext> = OnceLock::new();
+    CTX.get_or_init(|| {
+        let variables = TYPE_NAMES
+            .iter()
+            .map(|(n, t)| (n.to_string(), type_value(t)))
+            .collect();
+        let mut functions = BTreeMap::new();
+        functions.insert("list".to_string(), collection_function(Type::list));
+        functions.insert("set".to_string(), collection_function(Type::set));
+        functions.insert("map".to_string(), collection_function(Type::map));
+        functions.insert("tuple".to_string(), tuple_function());
+        functions.insert("object".to_string(), object_function());
+        EvalContext::new()
+            .with_variables(variables)
+            .with_functions(functions)
+    })
 }
 
 /// Evaluates a type expression; on failure reports and returns `any`.
 pub fn eval_type_expr(expr: &Expression) -> (Type, Diagnostics) {
     let mut diags = Vec::new();
-    let outcome = match expr.as_native() {
-        Some(e) => eval(e, &mut diags),
-        None => other_value(expr, &mut diags),
-    };
-    let what = match outcome {
-        Outcome::Type(t) => return (t, diags),
-        Outcome::Null => return (Type::Dynamic, diags),
-        Outcome::NotType(name) => name,
-        Outcome::Failed => "dynamic".to_string(),
-    };
+    if let Some(e) = expr.as_native() {
+        if let Some(d) = traversal_of_type(e) {
+            diags.push(d);
+            return invalid(diags, "dynamic");
+        }
+    }
+    let (v, d) = expr.value(Some(type_context()));
+    diags.extend(d);
+    if v.is_null() {
+        return (Type::Dynamic, diags);
+    }
+    match as_type(&v) {
+        Some(t) => (t, diags),
+        None => {
+            let name = v.ty().friendly_name();
+            invalid(diags, &name)
+        }
+    }
+}
+
+fn invalid(mut diags: Diagnostics, what: &str) -> (Type, Diagnostics) {
     diags.push(Diagnostic::error(
         "Invalid type expression",
         format!("A type is required, not {what}."),
@@ -59,211 +180,99 @@ pub fn eval_type_expr(expr: &Expression) -> (Type, Diagnostics) {
     (Type::Dynamic, diags)
 }
 
-/// Evaluates an expression that cannot denote a type, for the error message.
-fn other_value(expr: &Expression, diags: &mut Diagnostics) -> Outcome {
-    let (v, d) = engine::eval(expr, None);
-    let failed = strata_core::diagnostic::has_errors(&d);
-    diags.extend(d);
-    if failed {
-        Outcome::Failed
-    } else if v.is_null() {
-        Outcome::Null
-    } else {
-        Outcome::NotType(v.ty().friendly_name())
+/// `string.x` or `number[0]` as the whole expression: the error HCL gives for attribute
+/// access or indexing on an opaque value.
+fn traversal_of_type(e: &Expr) -> Option<Diagnostic> {
+    let ExprKind::ScopeTraversal(t) = &e.kind else {
+        return None;
+    };
+    if !TYPE_NAMES.iter().any(|(n, _)| *n == t.root.as_str()) {
+        return None;
     }
-}
-
-fn eval(e: &Expr, diags: &mut Diagnostics) -> Outcome {
-    match &e.kind {
-        ExprKind::Parens(inner) => eval(inner, diags),
-        ExprKind::Literal(Literal::Null) => Outcome::Null,
-        ExprKind::ScopeTraversal(t) if t.steps.is_empty() => match t.root.as_str() {
-            "any" => Outcome::Type(Type::Dynamic),
-            "bool" => Outcome::Type(Type::Bool),
-            "number" => Outcome::Type(Type::Number),
-            "string" => Outcome::Type(Type::String),
-            other => {
-                let suggestion = name_suggestion(other, TYPE_NAMES)
-                    .map(|s| format!(" Did you mean {}?", engine::go_quote(s)))
-                    .unwrap_or_default();
-                diags.push(
-                    Diagnostic::error(
-                        "Unknown variable",
-                        format!(
-                            "There is no variable named {}.{suggestion}",
-                            engine::go_quote(other)
-                        ),
-                    )
-                    .with_subject(t.root_span),
-                );
-                Outcome::Failed
-            }
-        },
-        ExprKind::ScopeTraversal(t) if TYPE_NAMES.contains(&t.root.as_str()) => {
-            diags.push(
-                Diagnostic::error(
-                    "Unsupported attribute",
-                    "A type has no attributes or elements.",
-                )
-                .with_subject(t.span()),
-            );
-            Outcome::Failed
-        }
-        ExprKind::FunctionCall {
-            name,
-            name_span,
-            args,
-            close_span,
-            ..
-        } => {
-            let Some((fname, param)) = TYPE_FUNCTIONS.iter().find(|(n, _)| *n == name.as_str())
-            else {
-                let names: Vec<&str> = TYPE_FUNCTIONS.iter().map(|(n, _)| *n).collect();
-                let suggestion = name_suggestion(name, &names)
-                    .map(|s| format!(" Did you mean {}?", engine::go_quote(s)))
-                    .unwrap_or_default();
-                diags.push(
-                    Diagnostic::error(
-                        "Call to unknown function",
-                        format!(
-                            "There is no function named {}.{suggestion}",
-                            engine::go_quote(name)
-                        ),
-                    )
-                    .with_subject(*name_span)
-                    .with_context(e.span),
-                );
-                return Outcome::Failed;
-            };
-            if args.len() > 1 {
-                diags.push(
-                    Diagnostic::error(
-                        "Too many function arguments",
-                        format!(
-                            "Function {} expects only 1 argument(s).",
-                            engine::go_quote(fname)
-                        ),
-                    )
-                    .with_subject(args[1].start_span())
-                    .with_context(e.span),
-                );
-                return Outcome::Failed;
-            }
-            let Some(arg) = args.first() else {
-                diags.push(
-                    Diagnostic::error(
-                        "Not enough function arguments",
-                        format!(
-                            "Function {} expects 1 argument(s). Missing value for {}.",
-                            engine::go_quote(fname),
-                            engine::go_quote(param)
-                        ),
-                    )
-                    .with_subject(*close_span)
-                    .with_context(e.span),
-                );
-                return Outcome::Failed;
-            };
-            match *fname {
-                "tuple" => tuple_arg(arg, param, diags),
-                "object" => object_arg(arg, param, diags),
-                _ => match eval(arg, diags) {
-                    Outcome::Type(t) => Outcome::Type(match *fname {
-                        "list" => Type::list(t),
-                        "set" => Type::set(t),
-                        _ => Type::map(t),
-                    }),
-                    Outcome::Failed => Outcome::Failed,
-                    Outcome::Null => bad_argument(arg, param, "argument must not be null", diags),
-                    Outcome::NotType(_) => bad_argument(arg, param, "type required", diags),
-                },
-            }
-        }
-        _ => other_value(&Expression::native(std::sync::Arc::new(e.clone())), diags),
-    }
-}
-
-fn bad_argument(arg: &Expr, param: &str, why: &str, diags: &mut Diagnostics) -> Outcome {
-    diags.push(
-        Diagnostic::error(
-            "Invalid function argument",
-            format!(
-                "Invalid value for {} parameter: {why}.",
-                engine::go_quote(param)
+    let step = t.steps.first()?;
+    Some(
+        match step.kind {
+            StepKind::Attr(_) => Diagnostic::error(
+                "Unsupported attribute",
+                "This value does not have any attributes.",
             ),
+            StepKind::Index(_) => {
+                Diagnostic::error("Invalid index", "This value does not have any indices.")
+            }
+        }
+        .with_subject(step.span),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use strata_core::FileId;
+
+    fn ty(src: &str) -> (Type, Vec<String>) {
+        let (e, d) = strata_hcl::parse_expression(src.as_bytes(), FileId(0));
+        assert!(d.is_empty(), "{d:?}");
+        let (t, d) = eval_type_expr(&e);
+        (
+            t,
+            d.into_iter()
+                .map(|d| format!("{}: {}", d.summary, d.detail))
+                .collect(),
         )
-        .with_subject(arg.start_span()),
-    );
-    Outcome::Failed
-}
+    }
 
-fn tuple_arg(arg: &Expr, param: &str, diags: &mut Diagnostics) -> Outcome {
-    let ExprKind::Tuple(items) = &arg.kind else {
-        return match eval(arg, diags) {
-            Outcome::Failed => Outcome::Failed,
-            Outcome::Null => bad_argument(arg, param, "argument must not be null", diags),
-            _ => bad_argument(arg, param, "list of type required", diags),
-        };
-    };
-    let mut types = Vec::with_capacity(items.len());
-    let mut failed = false;
-    for item in items {
-        match eval(item, diags) {
-            Outcome::Type(t) => types.push(t),
-            Outcome::Failed => failed = true,
-            Outcome::Null | Outcome::NotType(_) => {
-                return bad_argument(arg, param, "element must be a type", diags)
-            }
-        }
+    #[test]
+    fn builds_types() {
+        assert_eq!(ty("string").0, Type::String);
+        assert_eq!(
+            ty("list(map(number))").0,
+            Type::list(Type::map(Type::Number))
+        );
+        let obj = ty("object({a = bool, \"b c\" = tuple([any, set(string)])})").0;
+        assert_eq!(
+            obj,
+            Type::object(
+                [
+                    ("a".to_string(), Type::Bool),
+                    (
+                        "b c".to_string(),
+                        Type::tuple(vec![Type::Dynamic, Type::set(Type::String)])
+                    )
+                ]
+                .into_iter()
+                .collect()
+            )
+        );
+        assert_eq!(ty("null").0, Type::Dynamic);
+        assert_eq!(ty("true ? string : number").0, Type::String);
     }
-    if failed {
-        Outcome::Failed
-    } else {
-        Outcome::Type(Type::tuple(types))
-    }
-}
 
-fn object_arg(arg: &Expr, param: &str, diags: &mut Diagnostics) -> Outcome {
-    let ExprKind::Object(items) = &arg.kind else {
-        return match eval(arg, diags) {
-            Outcome::Failed => Outcome::Failed,
-            Outcome::Null => bad_argument(arg, param, "argument must not be null", diags),
-            _ => bad_argument(arg, param, "map of type required", diags),
-        };
-    };
-    let mut attrs = BTreeMap::new();
-    let mut failed = false;
-    for item in items {
-        let key = match &item.key.expr.kind {
-            ExprKind::ScopeTraversal(t) if t.steps.is_empty() && !item.key.force_non_literal => {
-                Some(t.root.to_string())
-            }
-            _ => item.key.expr.as_string_literal().map(|s| s.to_string()),
-        };
-        let Some(key) = key else {
-            diags.push(
-                Diagnostic::error(
-                    "Invalid object key",
-                    "An attribute name in an object type must be a name or a string.",
-                )
-                .with_subject(item.key.expr.span),
-            );
-            failed = true;
-            continue;
-        };
-        match eval(&item.value, diags) {
-            Outcome::Type(t) => {
-                attrs.insert(key, t);
-            }
-            Outcome::Failed => failed = true,
-            Outcome::Null | Outcome::NotType(_) => {
-                return bad_argument(arg, param, "element must be a type", diags)
-            }
-        }
-    }
-    if failed {
-        Outcome::Failed
-    } else {
-        Outcome::Type(Type::object(attrs))
+    #[test]
+    fn reports_what_is_not_a_type() {
+        assert_eq!(
+            ty("[string]").1,
+            vec!["Invalid type expression: A type is required, not tuple."]
+        );
+        assert_eq!(
+            ty("\"string\"").1,
+            vec!["Invalid type expression: A type is required, not string."]
+        );
+        assert_eq!(
+            ty("tuple([string, 1])").1[0],
+            "Invalid function argument: Invalid value for \"element_types\" parameter: element 1: type required."
+        );
+        assert_eq!(
+            ty("string.foo").1[0],
+            "Unsupported attribute: This value does not have any attributes."
+        );
+        let (t, d) = ty("strin");
+        assert_eq!(t, Type::Dynamic);
+        assert_eq!(
+            d,
+            vec![
+                "Unknown variable: There is no variable named \"strin\". Did you mean \"string\"?",
+                "Invalid type expression: A type is required, not dynamic."
+            ]
+        );
     }
 }

@@ -3,8 +3,9 @@
 //! Every spec that reads the body contributes the root-variable traversals of the
 //! expressions it would evaluate: `attr` its attribute's expression, the block specs those
 //! of the matching child blocks (recursively, with their nested spec), `block_attrs` those
-//! of the block's attributes in source order. Names bound by `for` expressions are not
-//! variables. The body is read permissively: unexpected content is ignored here.
+//! of the block's attributes. The list comes out in source order. Names bound by `for`
+//! expressions are not variables. The body is read permissively: unexpected content is
+//! ignored here.
 
 use strata_hcl::expr::Traversal;
 use strata_hcl::{Body, BodyContent};
@@ -13,8 +14,20 @@ use strata_hcl_types::Value;
 use crate::engine::EvalContext;
 use crate::spec::Spec;
 
-/// The traversals `spec` would evaluate in `body`.
+/// The traversals `spec` would evaluate in `body`, in source order (file, then position).
+///
+/// The original lists them in an order that depends on hash-map iteration; sorting by
+/// position makes the output stable.
 pub fn variables(body: &Body, spec: &Spec) -> Vec<Traversal> {
+    let mut out = collect(body, spec);
+    out.sort_by_key(|t| {
+        let s = t.span();
+        (s.file, s.start, s.end)
+    });
+    out
+}
+
+fn collect(body: &Body, spec: &Spec) -> Vec<Traversal> {
     let schema = spec.implied_schema();
     let (content, _, _) = body.partial_content(&schema);
     let mut out = Vec::new();
@@ -44,17 +57,17 @@ fn needed(spec: &Spec, content: &BodyContent, out: &mut Vec<Traversal>) {
         }
         Spec::Block(b) => {
             if let Some(child) = content.blocks.iter().find(|c| c.type_name == b.type_name) {
-                out.extend(variables(&child.body, &b.nested));
+                out.extend(collect(&child.body, &b.nested));
             }
         }
         Spec::BlockList(b) => {
             for child in content.blocks.iter().filter(|c| c.type_name == b.type_name) {
-                out.extend(variables(&child.body, &b.nested));
+                out.extend(collect(&child.body, &b.nested));
             }
         }
         Spec::BlockMap(b) => {
             for child in content.blocks.iter().filter(|c| c.type_name == b.type_name) {
-                out.extend(variables(&child.body, &b.nested));
+                out.extend(collect(&child.body, &b.nested));
             }
         }
         Spec::BlockAttrs(b) => {
@@ -65,10 +78,7 @@ fn needed(spec: &Spec, content: &BodyContent, out: &mut Vec<Traversal>) {
             if strata_core::diagnostic::has_errors(&diags) {
                 return;
             }
-            let mut found: Vec<Traversal> =
-                attrs.values().flat_map(|a| a.expr.variables()).collect();
-            found.sort_by_key(|t| t.span().start);
-            out.extend(found);
+            out.extend(attrs.values().flat_map(|a| a.expr.variables()));
         }
         _ => {}
     }

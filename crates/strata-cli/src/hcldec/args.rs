@@ -216,8 +216,7 @@ pub fn parse(args: &[String]) -> Result<Options, UsageExit> {
             continue;
         }
         // A cluster of short flags.
-        let cluster = &arg[1..];
-        let mut rest = cluster;
+        let mut rest = &arg[1..];
         while let Some(c) = rest.chars().next() {
             let after = &rest[c.len_utf8()..];
             let Some(flag) = FLAGS.iter().find(|f| f.short == Some(c)) else {
@@ -227,7 +226,7 @@ pub fn parse(args: &[String]) -> Result<Options, UsageExit> {
                     });
                 }
                 return Err(fail(format!(
-                    "unknown shorthand flag: {} in -{cluster}",
+                    "unknown shorthand flag: {} in -{rest}",
                     go_quote_char(c)
                 )));
             };
@@ -247,7 +246,7 @@ pub fn parse(args: &[String]) -> Result<Options, UsageExit> {
                 rest = "";
             } else {
                 return Err(fail(format!(
-                    "flag needs an argument: {} in -{cluster}",
+                    "flag needs an argument: {} in -{rest}",
                     go_quote_char(c)
                 )));
             }
@@ -326,6 +325,11 @@ mod tests {
         assert!(e.stderr.starts_with("flag needs an argument: --spec\n"));
         let e = p(&["-s"]).unwrap_err();
         assert!(e.stderr.starts_with("flag needs an argument: 's' in -s\n"));
+        // The message names the rest of the cluster from the failing flag on.
+        let e = p(&["-vs"]).unwrap_err();
+        assert!(e.stderr.starts_with("flag needs an argument: 's' in -s\n"));
+        let e = p(&["-vx"]).unwrap_err();
+        assert!(e.stderr.starts_with("unknown shorthand flag: 'x' in -x\n"));
         let e = p(&["--with-type=maybe"]).unwrap_err();
         assert!(e.stderr.starts_with(
             "invalid argument \"maybe\" for \"--with-type\" flag: strconv.ParseBool: parsing \"maybe\": invalid syntax\n"
