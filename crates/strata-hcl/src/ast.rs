@@ -181,7 +181,17 @@ pub struct Expr {
 }
 
 impl Expr {
-    pub fn new(kind: ExprKind, span: Span) -> Expr {
+    /// A node; the vectors inside `kind` are trimmed to their length (trees of large inputs
+    /// live until the end of a run, so growth slack would be kept for good).
+    pub fn new(mut kind: ExprKind, span: Span) -> Expr {
+        match &mut kind {
+            ExprKind::Template(items) | ExprKind::Tuple(items) => items.shrink_to_fit(),
+            ExprKind::FunctionCall { args, .. } => args.shrink_to_fit(),
+            ExprKind::Object(items) => items.shrink_to_fit(),
+            ExprKind::ScopeTraversal(t) => t.steps.shrink_to_fit(),
+            ExprKind::RelativeTraversal { steps, .. } => steps.shrink_to_fit(),
+            _ => {}
+        }
         Expr { kind, span }
     }
 

@@ -516,6 +516,9 @@ impl<'a> Parser<'a> {
             Some(_) => start_span.to(end_span),
             None => Span::new(self.file, 0, self.src.len() as u32),
         };
+        // Trees of large inputs live until the end of a run: drop the growth slack.
+        attributes.shrink_to_fit();
+        blocks.shrink_to_fit();
         NativeBody {
             attributes,
             blocks,
