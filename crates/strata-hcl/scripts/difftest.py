@@ -315,11 +315,122 @@ FILES = [
     "r = (\n  1 +\n  2\n)\n",
     "r = 1 +\n2\n",
     "r = true ?\n1 : 2\n",
+    "r = [\nfor x in [1] : x]\n",
+    "r = {\nfor x in [1] : x => x}\n",
+    "r = {\n  for = 1\n}\n",
 ]
 
 
-def run(binpath, d):
-    p = subprocess.run([binpath, "--spec=spec.hcldec", "--diags=json", "-V", json.dumps(VARS), "input.hcl"],
+JSON_FORMS = r"""
+{"r": 1}
+{"r": "x"}
+{"r": "${n + 1}"}
+{"r": "a ${s} b"}
+{"r": "%{ for w in words }${w}%{ endfor }"}
+{"r": "${nosuch}"}
+{"r": "${"}
+{"r": [1, 2.5, "x", true, null, {"a": [1]}]}
+{"r": {"a": 1, "${s}": 2}}
+{"r": {"a": 1, "a": 2}}
+{"r": 1, "r": 2}
+{"r": 1e400}
+{"r": -0.0}
+{"r": 12345678901234567890123456789}
+{"r": "\u00e9\n\t\"\\"}
+{"r": "\q"}
+{"r": }
+{"r": 1,}
+{"r": [1,]}
+{"r" 1}
+{r: 1}
+{"r": tru}
+{"r": 01}
+{"r": 1.}
+{"r": .5}
+{"r": -}
+{"r": "x"
+[1, 2]
+[{"r": 1}]
+[{"r": 1}, {"r": 2}]
+"x"
+1
+null
+
+{}
+{"//": "comment", "r": 3}
+{"other": 1}
+{"r": {"//": "not a comment here"}}
+{"r": "${upper(s)}"}
+{"r": "${m.a}"}
+{"r": "${l[5]}"}
+{"r": "%{ if b }y%{ else }n%{ endif }"}
+{"r": "${1 +}"}
+{"r": "$${x}"}
+""".strip().split("\n")
+
+
+BLOCK_SPEC = """
+object {
+  attr "r" { type = any }
+  block_list "b" {
+    block_type = "b"
+    object {
+      attr "a" { type = any }
+      block "c" { object { attr "x" { type = number } } }
+    }
+  }
+  block_map "res" {
+    labels = ["kind", "name"]
+    attr "v" { type = string }
+  }
+}
+"""
+
+BLOCK_FILES = [
+    "r = 1\nb {\n  a = 1\n}\nb {\n  a = 2\n  c {\n    x = 3\n  }\n}\n",
+    "b { a = 1 }\nb {\n}\n",
+    "res \"k\" \"n\" {\n  v = \"x\"\n}\nres k2 n2 { v = 1 }\n",
+    "res \"k\" {\n  v = \"x\"\n}\n",
+    "res \"k\" \"n\" \"extra\" {\n}\n",
+    "b {\n  a = 1\n  a = 2\n}\n",
+    "b {\n  c {}\n  c {}\n}\n",
+    "b {\n  c { x = \"no\" }\n}\n",
+    "b = 1\n",
+    "r {\n}\n",
+    "other {\n}\nunknown = 1\n",
+    "b \"label\" {\n}\n",
+    "b {\n  nested {\n  }\n}\n",
+    "b {\n  a = 1\n",
+    "b { a = 1, c = 2 }\n",
+    "b {\n  a = [for x in [1, 2] : x]\n}\n# done\n",
+    "res \"k\" \"n\" {\n  v = \"x\"\n}\nres \"k\" \"n\" {\n  v = \"y\"\n}\n",
+]
+
+
+JSON_BLOCK_FILES = [
+    '{"r": 1, "b": [{"a": 1}, {"a": 2, "c": {"x": 3}}]}',
+    '{"b": {"a": 1}}',
+    '{"b": null}',
+    '{"b": [{"a": 1}, null]}',
+    '{"b": 1}',
+    '{"b": [1]}',
+    '{"res": {"k": {"n": {"v": "x"}}, "k2": [{"n2": {"v": 1}}]}}',
+    '{"res": {"k": {"v": "x"}}}',
+    '{"res": {"k": {}}}',
+    '{"res": {}}',
+    '{"res": []}',
+    '{"res": {"k": {"n": {"v": "x"}, "n": {"v": "y"}}}}',
+    '{"b": {"c": [{"x": 1}, {"x": 2}]}}',
+    '{"b": {"c": {"x": "no"}}}',
+    '{"other": 1, "//": "c"}',
+    '[{"r": 1}, {"b": {"a": 1}}]',
+    '[{"r": 1}, {"r": 2}]',
+    '{"b": {"a": "${r}"}}',
+]
+
+
+def run(binpath, d, name="input.hcl"):
+    p = subprocess.run([binpath, "--spec=spec.hcldec", "--diags=json", "-V", json.dumps(VARS), name],
                        cwd=d, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=60)
     out = None
     if p.stdout.strip():
@@ -361,8 +472,19 @@ def main():
     ap.add_argument("--bin", required=True)
     ap.add_argument("--mutants", type=int, default=0)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--json", action="store_true", help="test the JSON syntax instead")
+    ap.add_argument("--blocks", action="store_true",
+                    help="decode block-structured files (BLOCK_FILES) with BLOCK_SPEC instead")
     a = ap.parse_args()
     cases = ["r = %s\n" % f for f in FORMS] + FILES
+    name = "input.hcl"
+    spec = 'attr {\n  name = "r"\n  type = any\n}\n'
+    if a.json:
+        cases = list(JSON_FORMS)
+        name = "input.hcl.json"
+    if a.blocks:
+        cases = list(JSON_BLOCK_FILES if a.json else BLOCK_FILES)
+        spec = BLOCK_SPEC
     rng = random.Random(a.seed)
     base = list(cases)
     for _ in range(a.mutants):
@@ -370,12 +492,12 @@ def main():
     agree = differ = 0
     with tempfile.TemporaryDirectory() as d:
         with open(os.path.join(d, "spec.hcldec"), "w") as f:
-            f.write('attr {\n  name = "r"\n  type = any\n}\n')
+            f.write(spec)
         for c in cases:
-            with open(os.path.join(d, "input.hcl"), "wb") as f:
+            with open(os.path.join(d, name), "wb") as f:
                 f.write(c.encode("utf-8", "surrogateescape") if isinstance(c, str) else c)
-            ref = run(os.path.abspath(a.ref), d)
-            got = run(os.path.abspath(a.bin), d)
+            ref = run(os.path.abspath(a.ref), d, name)
+            got = run(os.path.abspath(a.bin), d, name)
             if ref == got:
                 agree += 1
             else:

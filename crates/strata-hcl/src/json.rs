@@ -100,6 +100,8 @@ enum Tok {
     CBrack,
     Colon,
     Comma,
+    /// `=`: not JSON, but recognised so that `"a" = 1` gets a helpful message.
+    Equals,
     String,
     Number,
     Keyword,
@@ -111,6 +113,9 @@ struct Reader<'a> {
     src: &'a [u8],
     file: FileId,
     pos: usize,
+    /// Set after an invalid character: like HCL's JSON scanner, nothing after it is read
+    /// (the input ends there).
+    stopped: Option<usize>,
     diags: Diagnostics,
     peeked: Option<(Tok, usize, usize)>,
 }
@@ -121,6 +126,7 @@ pub fn parse_json(src: &[u8], file: FileId) -> (Body, Diagnostics) {
         src,
         file,
         pos: 0,
+        stopped: None,
         diags: Vec::new(),
         peeked: None,
     };
@@ -189,6 +195,9 @@ impl<'a> Reader<'a> {
     }
 
     fn scan(&mut self) -> (Tok, usize, usize) {
+        if let Some(end) = self.stopped {
+            return (Tok::Eof, end, end);
+        }
         self.skip_ws();
         let start = self.pos;
         let Some(&b) = self.src.get(self.pos) else {
@@ -201,26 +210,26 @@ impl<'a> Reader<'a> {
             b'[' => single(Tok::OBrack),
             b']' => single(Tok::CBrack),
             b':' => single(Tok::Colon),
+            b'=' => single(Tok::Equals),
             b',' => single(Tok::Comma),
             b'"' => {
+                // To the closing quote; a string cut by a line break or the end of the input
+                // ends there (and is reported when decoded).
                 let mut i = start + 1;
-                while let Some(&c) = self.src.get(i) {
-                    if c == b'\\' {
-                        i += 2;
-                        continue;
+                loop {
+                    match self.src.get(i) {
+                        None | Some(b'\n') => break,
+                        Some(b'\\') => i += 2,
+                        Some(b'"') => {
+                            i += 1;
+                            break;
+                        }
+                        Some(_) => i += 1,
                     }
-                    if c == b'"' {
-                        i += 1;
-                        break;
-                    }
-                    if c == b'\n' {
-                        break;
-                    }
-                    i += 1;
                 }
                 (Tok::String, start, i.min(self.src.len()))
             }
-            b'-' | b'0'..=b'9' => {
+            b'-' | b'+' | b'.' | b'0'..=b'9' => {
                 let mut i = start + 1;
                 while let Some(&c) = self.src.get(i) {
                     if c.is_ascii_digit() || matches!(c, b'.' | b'e' | b'E' | b'+' | b'-') {
@@ -234,7 +243,7 @@ impl<'a> Reader<'a> {
             b'a'..=b'z' | b'A'..=b'Z' | b'_' => {
                 let mut i = start + 1;
                 while let Some(&c) = self.src.get(i) {
-                    if c.is_ascii_alphanumeric() || c == b'_' {
+                    if c.is_ascii_alphabetic() || c == b'_' {
                         i += 1;
                     } else {
                         break;
@@ -253,6 +262,7 @@ impl<'a> Reader<'a> {
                     .and_then(|s| s.chars().next())
                     .map(char::len_utf8)
                     .unwrap_or(1);
+                self.stopped = Some(start + len);
                 (Tok::Invalid, start, start + len)
             }
         };
@@ -322,7 +332,7 @@ impl<'a> Reader<'a> {
             Tok::Number => {
                 self.read();
                 let text = std::str::from_utf8(&self.src[s..e]).unwrap_or("");
-                if !valid_json_number(text) {
+                if !valid_json_number(text) || strata_hcl_types::Number::parse(text).is_none() {
                     self.error(
                         "Invalid JSON number",
                         "There is a syntax error in the given JSON number.",
@@ -339,14 +349,27 @@ impl<'a> Reader<'a> {
             Tok::Keyword => {
                 self.read();
                 let span = self.span(s, e);
-                match &self.src[s..e] {
-                    b"true" => Some(JsonNode::Bool { value: true, span }),
-                    b"false" => Some(JsonNode::Bool { value: false, span }),
-                    b"null" => Some(JsonNode::Null { span }),
-                    _ => {
+                let word = std::str::from_utf8(&self.src[s..e]).unwrap_or("");
+                match word {
+                    "true" => Some(JsonNode::Bool { value: true, span }),
+                    "false" => Some(JsonNode::Bool { value: false, span }),
+                    "null" => Some(JsonNode::Null { span }),
+                    "undefined" | "NaN" | "Infinity" => {
                         self.error(
                             "Invalid JSON keyword",
-                            "The JSON keywords are \"true\", \"false\" and \"null\". Strings must be quoted.",
+                            &format!("The JavaScript identifier {word:?} cannot be used in JSON."),
+                            s,
+                            e,
+                        );
+                        None
+                    }
+                    _ => {
+                        let dym = name_suggestion(word, &["true", "false", "null"])
+                            .map(|k| format!(" Did you mean {k:?}?"))
+                            .unwrap_or_default();
+                        self.error(
+                            "Invalid JSON keyword",
+                            &format!("{word:?} is not a valid JSON keyword.{dym}"),
                             s,
                             e,
                         );
@@ -354,7 +377,11 @@ impl<'a> Reader<'a> {
                     }
                 }
             }
-            Tok::Eof | Tok::CBrace | Tok::CBrack | Tok::Comma | Tok::Colon => {
+            Tok::Eof => {
+                self.error("Missing value", "The JSON data ends prematurely.", s, e);
+                None
+            }
+            Tok::CBrace => {
                 self.error(
                     "Missing JSON value",
                     "A JSON value must start with a brace, a bracket, a number, a string, or a keyword.",
@@ -363,10 +390,19 @@ impl<'a> Reader<'a> {
                 );
                 None
             }
-            Tok::Invalid => {
-                self.read();
+            Tok::CBrack => {
                 self.error(
-                    "Invalid JSON value",
+                    "Missing array element value",
+                    "A JSON value must start with a brace, a bracket, a number, a string, or a keyword.",
+                    s,
+                    e,
+                );
+                None
+            }
+            Tok::Comma | Tok::Colon | Tok::Equals | Tok::Invalid => {
+                // Not consumed: the caller's recovery deals with it.
+                self.error(
+                    "Invalid start of value",
                     "A JSON value must start with a brace, a bracket, a number, a string, or a keyword.",
                     s,
                     e,
@@ -376,149 +412,232 @@ impl<'a> Reader<'a> {
         }
     }
 
+    /// Decodes a string token. An invalid escape is reported one byte past the offending
+    /// character, where the reference's JSON decoder reports it.
     fn string_value(&mut self, s: usize, e: usize) -> Option<String> {
         let raw = &self.src[s..e];
-        if raw.len() < 2 || raw.last() != Some(&b'"') {
+        // Closed if an unescaped quote ends the token.
+        let closed = {
+            let mut i = 1;
+            let mut closed = false;
+            while i < raw.len() {
+                match raw[i] {
+                    b'\\' => i += 2,
+                    b'"' => {
+                        closed = i == raw.len() - 1;
+                        break;
+                    }
+                    _ => i += 1,
+                }
+            }
+            closed
+        };
+        let body = &raw[1..if closed { raw.len() - 1 } else { raw.len() }];
+        let Ok(inner) = std::str::from_utf8(body) else {
             self.error(
                 "Invalid JSON string",
-                "A JSON string must be closed by a quote mark on the same line.",
-                s,
-                e,
-            );
-            return None;
-        }
-        let Ok(inner) = std::str::from_utf8(&raw[1..raw.len() - 1]) else {
-            self.error(
-                "Invalid JSON string",
-                "A JSON string must be valid UTF-8.",
+                "There is a syntax error in the given JSON string.",
                 s,
                 e,
             );
             return None;
         };
+        let bad = |r: &mut Self, k: usize| {
+            // `k` indexes `inner`; +1 for the opening quote, +1 past the offending byte.
+            let at = (s + k + 2).min(e);
+            r.error(
+                "Invalid JSON string",
+                "There is a syntax error in the given JSON string.",
+                at,
+                (at + 1).min(r.src.len()).max(at),
+            );
+        };
         let mut out = String::with_capacity(inner.len());
-        let mut chars = inner.chars();
-        while let Some(c) = chars.next() {
+        let bytes = inner.as_bytes();
+        let mut k = 0;
+        while k < inner.len() {
+            let Some(c) = inner[k..].chars().next() else {
+                break;
+            };
             if c != '\\' {
+                if (c as u32) < 0x20 {
+                    bad(self, k);
+                    return None;
+                }
                 out.push(c);
+                k += c.len_utf8();
                 continue;
             }
-            let esc = match chars.next() {
-                Some('"') => '"',
-                Some('\\') => '\\',
-                Some('/') => '/',
-                Some('b') => '\u{8}',
-                Some('f') => '\u{c}',
-                Some('n') => '\n',
-                Some('r') => '\r',
-                Some('t') => '\t',
-                Some('u') => {
-                    let hex: String = chars.by_ref().take(4).collect();
-                    let Ok(mut cp) = u32::from_str_radix(&hex, 16) else {
-                        self.error(
-                            "Invalid JSON string",
-                            "A \\u escape needs four hexadecimal digits.",
-                            s,
-                            e,
-                        );
-                        return None;
+            let Some(&sel) = bytes.get(k + 1) else {
+                bad(self, k);
+                return None;
+            };
+            let esc = match sel {
+                b'"' => '"',
+                b'\\' => '\\',
+                b'/' => '/',
+                b'b' => '\u{8}',
+                b'f' => '\u{c}',
+                b'n' => '\n',
+                b'r' => '\r',
+                b't' => '\t',
+                b'u' => {
+                    let hex = |at: usize| -> Result<u32, usize> {
+                        for n in 0..4 {
+                            match bytes.get(at + n) {
+                                Some(b) if b.is_ascii_hexdigit() => {}
+                                _ => return Err(at + n),
+                            }
+                        }
+                        u32::from_str_radix(inner.get(at..at + 4).unwrap_or(""), 16).map_err(|_| at)
                     };
-                    if (0xd800..0xdc00).contains(&cp) {
-                        let rest = chars.as_str();
-                        if rest.starts_with("\\u") {
-                            if let Ok(lo) = u32::from_str_radix(rest.get(2..6).unwrap_or(""), 16) {
-                                if (0xdc00..0xe000).contains(&lo) {
-                                    cp = 0x10000 + ((cp - 0xd800) << 10) + (lo - 0xdc00);
-                                    for _ in 0..6 {
-                                        chars.next();
-                                    }
-                                }
+                    let mut cp = match hex(k + 2) {
+                        Ok(v) => v,
+                        Err(at) => {
+                            bad(self, at);
+                            return None;
+                        }
+                    };
+                    let mut len = 6;
+                    if (0xd800..0xdc00).contains(&cp) && inner[k + 6..].starts_with("\\u") {
+                        if let Ok(lo) = hex(k + 8) {
+                            if (0xdc00..0xe000).contains(&lo) {
+                                cp = 0x10000 + ((cp - 0xd800) << 10) + (lo - 0xdc00);
+                                len = 12;
                             }
                         }
                     }
-                    char::from_u32(cp).unwrap_or('\u{fffd}')
+                    out.push(char::from_u32(cp).unwrap_or('\u{fffd}'));
+                    k += len;
+                    continue;
                 }
                 _ => {
-                    self.error(
-                        "Invalid JSON string",
-                        "This string contains an invalid escape sequence.",
-                        s,
-                        e,
-                    );
+                    bad(self, k + 1);
                     return None;
                 }
             };
             out.push(esc);
+            k += 2;
+        }
+        if !closed {
+            // Reported just past the end, where the reference's decoder gives up.
+            self.error(
+                "Invalid JSON string",
+                "There is a syntax error in the given JSON string.",
+                e,
+                e + 1,
+            );
+            return None;
         }
         Some(out.nfc().collect())
+    }
+
+    /// Skips to the end of the current object (as the reference's recovery): stops after the
+    /// first `}` that closes it, or at EOF.
+    fn recover_object(&mut self, first: (Tok, usize, usize)) {
+        let mut open = 1i64;
+        let mut tok = first;
+        loop {
+            match tok.0 {
+                Tok::OBrace => open += 1,
+                Tok::CBrace => {
+                    open -= 1;
+                    if open <= 1 {
+                        return;
+                    }
+                }
+                Tok::Eof => return,
+                _ => {}
+            }
+            tok = self.read();
+        }
+    }
+
+    fn recover_array(&mut self, first: (Tok, usize, usize)) {
+        let mut open = 1i64;
+        let mut tok = first;
+        loop {
+            match tok.0 {
+                Tok::OBrack => open += 1,
+                Tok::CBrack => {
+                    open -= 1;
+                    if open <= 1 {
+                        return;
+                    }
+                }
+                Tok::Eof => return,
+                _ => {}
+            }
+            tok = self.read();
+        }
+    }
+
+    fn error_at_peek(&mut self, summary: &str, detail: &str) {
+        let (_, s, e) = self.peek();
+        self.error(summary, detail, s, e);
     }
 
     fn object(&mut self, depth: usize) -> Option<JsonNode> {
         let (_, os, oe) = self.read();
         let mut attrs = Vec::new();
         loop {
-            let (t, s, e) = self.peek();
-            match t {
-                Tok::CBrace => {
+            if self.peek().0 == Tok::CBrace {
+                break;
+            }
+            let key = self.value(depth + 1);
+            let JsonNode::String {
+                value: name,
+                span: name_span,
+            } = key
+            else {
+                let start = key.start_range();
+                self.diags.push(
+                    Diagnostic::error(
+                        "Invalid object property name",
+                        "A JSON object property name must be a string",
+                    )
+                    .with_subject(start),
+                );
+                return None;
+            };
+            let colon = self.read();
+            if colon.0 != Tok::Colon {
+                self.recover_object(colon);
+                let (summary, detail) = match colon.0 {
+                    Tok::CBrace | Tok::Comma => (
+                        "Missing object value",
+                        "A JSON object attribute must have a value, introduced by a colon.",
+                    ),
+                    Tok::Equals => (
+                        "Missing property value colon",
+                        "JSON uses a colon as its name/value delimiter, not an equals sign.",
+                    ),
+                    _ => (
+                        "Missing property value colon",
+                        "A colon must appear between an object property's name and its value.",
+                    ),
+                };
+                self.error(summary, detail, colon.1, colon.2);
+                return None;
+            }
+            let value = self.value(depth + 1);
+            attrs.push(JsonProp {
+                name,
+                name_span,
+                value: Arc::new(value),
+            });
+            let (nt, ns, ne) = self.peek();
+            match nt {
+                Tok::Comma => {
                     self.read();
-                    return Some(JsonNode::Object {
-                        attrs,
-                        open: self.span(os, oe),
-                        close: self.span(s, e),
-                    });
-                }
-                Tok::String => {
-                    self.read();
-                    let name = self.string_value(s, e)?;
-                    let (ct, cs, ce) = self.read();
-                    if ct != Tok::Colon {
+                    if self.peek().0 == Tok::CBrace {
                         self.error(
-                            "Missing property value colon",
-                            "A colon must appear between an object property's name and its value.",
-                            cs,
-                            ce,
+                            "Trailing comma in object",
+                            "JSON does not permit a trailing comma after the final property in an object.",
+                            ns,
+                            ne,
                         );
                         return None;
-                    }
-                    let value = self.value(depth + 1);
-                    attrs.push(JsonProp {
-                        name: SmolStr::new(name),
-                        name_span: self.span(s, e),
-                        value: Arc::new(value),
-                    });
-                    let (nt, ns, ne) = self.peek();
-                    match nt {
-                        Tok::Comma => {
-                            self.read();
-                            if self.peek().0 == Tok::CBrace {
-                                self.error(
-                                    "Trailing comma in object",
-                                    "JSON does not permit a trailing comma after the final property in an object.",
-                                    ns,
-                                    ne,
-                                );
-                                return None;
-                            }
-                        }
-                        Tok::CBrace => {}
-                        Tok::Eof => {
-                            self.error(
-                                "Unclosed object",
-                                "No closing brace was found for this JSON object.",
-                                os,
-                                oe,
-                            );
-                            return None;
-                        }
-                        _ => {
-                            self.error(
-                                "Missing attribute seperator comma",
-                                "A comma must appear between each property definition in an object.",
-                                ns,
-                                ne,
-                            );
-                            return None;
-                        }
                     }
                 }
                 Tok::Eof => {
@@ -530,40 +649,40 @@ impl<'a> Reader<'a> {
                     );
                     return None;
                 }
+                Tok::CBrack => {
+                    self.read();
+                    self.error_at_peek(
+                        "Mismatched braces",
+                        "A JSON object must be closed with a brace, not a bracket.",
+                    );
+                    return None;
+                }
+                Tok::CBrace => break,
                 _ => {
-                    self.error(
-                        "Invalid object property name",
-                        "A JSON object property name must be a string.",
-                        s,
-                        e,
+                    let t = self.read();
+                    self.recover_object(t);
+                    self.error_at_peek(
+                        "Missing attribute seperator comma",
+                        "A comma must appear between each property definition in an object.",
                     );
                     return None;
                 }
             }
         }
+        let (_, cs, ce) = self.read();
+        Some(JsonNode::Object {
+            attrs,
+            open: self.span(os, oe),
+            close: self.span(cs, ce),
+        })
     }
 
     fn array(&mut self, depth: usize) -> Option<JsonNode> {
         let (_, os, oe) = self.read();
         let mut values = Vec::new();
         loop {
-            let (t, s, e) = self.peek();
-            if t == Tok::CBrack {
-                self.read();
-                return Some(JsonNode::Array {
-                    values,
-                    open: self.span(os, oe),
-                    close: self.span(s, e),
-                });
-            }
-            if t == Tok::Eof {
-                self.error(
-                    "Unclosed array",
-                    "No closing bracket was found for this JSON array.",
-                    os,
-                    oe,
-                );
-                return None;
+            if self.peek().0 == Tok::CBrack {
+                break;
             }
             let v = self.value(depth + 1);
             values.push(Arc::new(v));
@@ -581,27 +700,53 @@ impl<'a> Reader<'a> {
                         return None;
                     }
                 }
-                Tok::CBrack => {}
+                Tok::Colon => {
+                    let t = self.read();
+                    self.recover_array(t);
+                    self.error_at_peek(
+                        "Invalid array value",
+                        "A colon is not used to introduce values in a JSON array.",
+                    );
+                    return None;
+                }
                 Tok::Eof => {
+                    let t = self.read();
+                    self.recover_array(t);
                     self.error(
-                        "Unclosed array",
+                        "Unclosed object",
                         "No closing bracket was found for this JSON array.",
                         os,
                         oe,
                     );
                     return None;
                 }
+                Tok::CBrace => {
+                    let t = self.read();
+                    self.recover_array(t);
+                    self.error_at_peek(
+                        "Mismatched brackets",
+                        "A JSON array must be closed with a bracket, not a brace.",
+                    );
+                    return None;
+                }
+                Tok::CBrack => break,
                 _ => {
-                    self.error(
-                        "Missing array element separator comma",
+                    let t = self.read();
+                    self.recover_array(t);
+                    self.error_at_peek(
+                        "Missing attribute seperator comma",
                         "A comma must appear between each value in an array.",
-                        ns,
-                        ne,
                     );
                     return None;
                 }
             }
         }
+        let (_, cs, ce) = self.read();
+        Some(JsonNode::Array {
+            values,
+            open: self.span(os, oe),
+            close: self.span(cs, ce),
+        })
     }
 }
 

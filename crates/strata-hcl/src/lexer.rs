@@ -558,7 +558,8 @@ impl<'a> Scanner<'a> {
                 }
                 b'$' | b'%' if next == Some(b'{') => break,
                 b'$' | b'%' if next == Some(b) && self.src.get(i + 2) == Some(&b'{') => i += 3,
-                b'$' | b'%' if next.is_none() => {
+                // (In a bare template, as JSON strings are read, a final `$` is just text.)
+                b'$' | b'%' if next.is_none() && !name.is_empty() => {
                     if i == self.pos {
                         self.push(K::Invalid, i, i + 1);
                         self.pos = i + 1;

@@ -53,7 +53,13 @@ pub fn parse_file_named(src: &[u8], file: FileId, name: &str) -> (NativeBody, Di
 /// byte offset of `src` inside the file, so diagnostics point into the file.
 pub fn parse_template(src: &[u8], file: FileId, base: u32) -> (Expr, Diagnostics) {
     let tokens = crate::lexer::scan_template(src);
-    let mut diags = Vec::new();
+    let mut diags = check_invalid_tokens(&tokens, src, file);
+    for d in diags.iter_mut() {
+        if let Some(s) = d.subject.as_mut() {
+            s.start += base;
+            s.end += base;
+        }
+    }
     let mut p = Parser {
         src,
         file,
@@ -1420,10 +1426,13 @@ impl<'a> Parser<'a> {
     fn parse_tuple_cons(&mut self) -> Expr {
         let open = self.read();
         let open_span = self.span_of(open);
-        if self.is_keyword(self.peek(), "for") {
-            return self.finish_for(open);
-        }
+        // Newlines are insignificant from the bracket on (so `[\nfor ...` is a `for`).
         self.newlines.push(false);
+        if self.is_keyword(self.peek(), "for") {
+            let e = self.finish_for(open);
+            self.newlines.pop();
+            return e;
+        }
         let mut exprs = Vec::new();
         let close;
         loop {
@@ -1470,7 +1479,11 @@ impl<'a> Parser<'a> {
     fn parse_object_cons(&mut self) -> Expr {
         let open = self.read();
         let open_span = self.span_of(open);
-        if self.is_keyword(self.peek(), "for") {
+        // The reference recognises `{\nfor ...` as a `for` expression too.
+        self.newlines.push(false);
+        let is_for = self.is_keyword(self.peek(), "for");
+        self.newlines.pop();
+        if is_for {
             return self.finish_for(open);
         }
         self.newlines.push(true);

@@ -169,6 +169,40 @@ fn parser_diagnostics_have_hcl_summaries_and_ranges() {
         ("r = [\n", &[("Missing expression", 6, 6)]),
         ("\"a\" = 1\n", &[("Invalid argument name", 0, 1)]),
         ("r = a.\n", &[("Invalid attribute name", 6, 7)]),
+        // Behaviours found by differential testing against the reference hcldec:
+        ("r = #max(n...)\n", &[("Invalid expression", 4, 15)]),
+        ("r = 1 /* unterminated\n", &[("Invalid expression", 7, 8)]),
+        ("r = l.0.1\n", &[("Invalid legacy index syntax", 6, 9)]),
+        ("r = l.*.,\n", &[("Invalid attribute name", 6, 7)]),
+        (
+            "r = e[for x in n : x]\n",
+            &[("Missing close bracket on index", 20, 21)],
+        ),
+        (
+            "r = \"${z\"",
+            &[("Unclosed template interpolation sequence", 5, 7)],
+        ),
+        (
+            "r = [{a = 1~}]\n",
+            &[("Missing attribute separator", 11, 13)],
+        ),
+        ("r = 1....5e3\n", &[("Invalid number literal", 4, 12)]),
+        (
+            "r = (\n  1 \n  2\nc)\n",
+            &[
+                ("Unbalanced parentheses", 13, 14),
+                ("Argument or block definition required", 15, 16),
+            ],
+        ),
+        ("b { a = 1", &[("Unclosed configuration block", 2, 3)]),
+        (
+            "r = <<EOT\nEOT",
+            &[("Unterminated template string", 13, 13)],
+        ),
+        (
+            "r = jso?encode((m)\n",
+            &[("Unterminated function call", 8, 15)],
+        ),
     ];
     for (src, want) in cases {
         let (_, diags) = strata_hcl::parse_native(src.as_bytes(), FileId(0));
@@ -225,4 +259,58 @@ fn trees_and_contexts_are_shareable_across_threads() {
     assert_send_sync::<strata_hcl::Expression>();
     assert_send_sync::<strata_hcl::EvalContext>();
     assert_send_sync::<strata_hcl::Traversal>();
+}
+
+#[test]
+fn json_reader_errors_match_the_reference() {
+    let cases: &[(&[u8], &[(&str, u32, u32)])] = &[
+        (br#"{"a": }"#, &[("Missing JSON value", 6, 7)]),
+        (
+            br#"{"r": 1,}"#,
+            &[
+                ("Trailing comma in object", 7, 8),
+                ("Root value must be object", 0, 1),
+            ],
+        ),
+        (
+            br#"{"r": [1,]}"#,
+            &[
+                ("Trailing comma in array", 8, 9),
+                ("Mismatched braces", 10, 11),
+                ("Root value must be object", 0, 1),
+            ],
+        ),
+        (br#"{"r": "\q"}"#, &[("Invalid JSON string", 9, 10)]),
+        (
+            br#"{"r": /}"#,
+            &[
+                ("Invalid start of value", 6, 7),
+                ("Missing attribute seperator comma", 7, 7),
+                ("Root value must be object", 0, 1),
+            ],
+        ),
+        (
+            br#"{r: 1}"#,
+            &[
+                ("Invalid JSON keyword", 1, 2),
+                ("Invalid object property name", 1, 2),
+                ("Root value must be object", 0, 1),
+            ],
+        ),
+        (
+            b"",
+            &[("Missing value", 0, 0), ("Root value must be object", 0, 0)],
+        ),
+    ];
+    for (src, want) in cases {
+        let (_, diags) = strata_hcl::parse_json(src, FileId(0));
+        let mut want: Vec<(String, u32, u32)> = want
+            .iter()
+            .map(|(s, a, b)| (s.to_string(), *a, *b))
+            .collect();
+        let mut got = diag_keys(&diags);
+        want.sort();
+        got.sort();
+        assert_eq!(got, want, "{:?}", String::from_utf8_lossy(src));
+    }
 }

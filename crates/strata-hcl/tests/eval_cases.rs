@@ -89,6 +89,8 @@ fn literals_and_operators() {
     value("r = 5 % 0\n", "5");
     value("r = null == null\n", "true");
     value("r = 1e3\n", "1000");
+    value("r = 2.E7\n", "20000000");
+    value("r = {null = 1, true = 2}\n", "{\"null\":1,\"true\":2}");
     error("r = \"x\" * 2\n", "Invalid operand", 4, 7);
     error("r = null * 2\n", "Operation failed", 4, 12);
 }
