@@ -118,7 +118,7 @@ pub fn subexpressions(e: &Expr) -> Vec<&Expr> {
     while let Some(e) = stack.pop() {
         out.push(e);
         match &e.kind {
-            ExprKind::FunctionCall { args, .. } => stack.extend(args.iter()),
+            ExprKind::FunctionCall(call) => stack.extend(call.args.iter()),
             ExprKind::Literal(_)
             | ExprKind::ScopeTraversal(_)
             | ExprKind::AnonSymbol
@@ -159,7 +159,7 @@ pub fn subexpressions(e: &Expr) -> Vec<&Expr> {
 fn calls_invoke(e: &Expr) -> bool {
     subexpressions(e)
         .into_iter()
-        .any(|n| matches!(&n.kind, ExprKind::FunctionCall { name, .. } if name == "invoke"))
+        .any(|n| matches!(&n.kind, ExprKind::FunctionCall(call) if call.name == "invoke"))
 }
 
 fn is_dynamic_null(v: &Value) -> bool {
@@ -351,20 +351,13 @@ impl<'f> Evaluator<'f> {
                 }
                 v
             }
-            ExprKind::FunctionCall {
-                name,
-                name_span,
-                args,
-                expand_final,
-                close_span,
-                ..
-            } => self.call(
+            ExprKind::FunctionCall(call) => self.call(
                 e,
-                name,
-                *name_span,
-                args,
-                *expand_final,
-                *close_span,
+                &call.name,
+                call.name_span,
+                &call.args,
+                call.expand_final,
+                call.close_span,
                 env,
                 diags,
                 d,
