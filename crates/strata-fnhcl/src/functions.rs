@@ -1,7 +1,7 @@
 //! The function library offered to programs.
 //!
 //! function-hcl offers the Terraform functions listed in [`NAMES`] (no file functions, no
-//! randomness), plus `try`, `can` and `invoke`, which the evaluator implements itself
+//! randomness), plus `try`, `can` and `invoke`, which [`crate::calls`] plugs into the evaluator
 //! because they need their arguments unevaluated or need the user function table. The
 //! implementations come from `strata-hcl-funcs`.
 

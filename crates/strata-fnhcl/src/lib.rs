@@ -52,19 +52,18 @@
 //! desired XR received from earlier steps instead of replacing it (values written by HCL win
 //! on conflicting leaves).
 //!
-//! Expressions are evaluated by [`eval`], which walks `strata-hcl`'s native syntax tree with
-//! `strata-hcl-types` values, operators and conversions, and evaluates `try`, `can` and
-//! `invoke` itself (they need unevaluated arguments or the user function table); the
-//! function library comes from `strata-hcl-funcs` ([`functions`]). A differential test
-//! checks the evaluator against `strata-hcl`'s on closed expressions.
+//! Expressions are evaluated by `strata-hcl`'s evaluator; [`calls`] plugs `try`, `can` and
+//! `invoke` into it through its call hook (they need unevaluated arguments or the user
+//! function table) and gives each request a step budget. The function library comes from
+//! `strata-hcl-funcs` ([`functions`]).
 //!
-//! Limits: user function calls nest at most [`eval::MAX_CALL_DEPTH`] deep, expression
-//! evaluation at most [`eval::MAX_EVAL_DEPTH`], values at most [`values::MAX_VALUE_DEPTH`],
-//! and one request evaluates at most [`eval::MAX_EVAL_STEPS`] expression nodes; evaluation
-//! runs on its own thread with a large stack.
+//! Limits: user function calls nest at most [`calls::MAX_CALL_DEPTH`] deep, one expression
+//! at most [`strata_hcl::parser::MAX_NESTING`] levels, values at most
+//! [`values::MAX_VALUE_DEPTH`], and one request evaluates at most [`calls::MAX_EVAL_STEPS`]
+//! expression nodes; evaluation runs on its own thread with a large stack.
 #![forbid(unsafe_code)]
 
-pub mod eval;
+pub mod calls;
 pub mod functions;
 pub mod model;
 pub mod program;

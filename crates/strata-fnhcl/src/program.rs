@@ -4,8 +4,8 @@
 //! together, then its `condition`, then its child blocks in source order. The first error
 //! aborts the whole evaluation. See the crate documentation for the rules of each block.
 
-use crate::eval::{
-    apply_step, has_errors, subexpressions, traversal_text, Evaluator, Functions, UserFunction,
+use crate::calls::{
+    has_errors, subexpressions, traversal_text, Evaluator, Functions, UserFunction,
 };
 use crate::model::{Match, Ready, ResourceSelector};
 use crate::request::{Observed, COLLECTION_BASE, COLLECTION_INDEX};
@@ -505,7 +505,7 @@ fn check_invoke(call: &Expr, args: &[Expr], funcs: &Functions) -> Result<(), Fat
 /// Evaluates a program.
 pub struct Interp<'a> {
     map: &'a SourceMap,
-    ev: Evaluator<'a>,
+    ev: Evaluator,
     observed: &'a Observed,
     out: Outcome,
 }
@@ -623,13 +623,9 @@ impl<'a> Interp<'a> {
             }
             let mut diags = Vec::new();
             let v = match env.get(&t.root) {
-                Some(mut v) => {
-                    for step in &t.steps {
-                        match apply_step(&v, step, &mut diags) {
-                            Some(n) => v = n,
-                            None => break,
-                        }
-                    }
+                Some(v) => {
+                    let (v, mut d) = t.traverse(&v);
+                    diags.append(&mut d);
                     v
                 }
                 None => Value::dynamic(),

@@ -1,6 +1,6 @@
 //! From a request to a response: input decoding, parsing, evaluation, and the response texts.
 
-use crate::eval::Functions;
+use crate::calls::Functions;
 use crate::model::{
     Condition, ConditionStatus, FnResult, FunctionRequest, FunctionResponse, HclInput, Resource,
     Severity, Target,

@@ -56,6 +56,19 @@ impl<'p> Env<'p> {
         None
     }
 
+    /// Every visible variable (inner scopes shadow outer ones).
+    pub fn flatten(&self) -> BTreeMap<String, Value> {
+        let mut out = BTreeMap::new();
+        let mut e = Some(self);
+        while let Some(env) = e {
+            for (k, v) in &env.vars {
+                out.entry(k.to_string()).or_insert_with(|| v.clone());
+            }
+            e = env.parent;
+        }
+        out
+    }
+
     pub fn has(&self, name: &str) -> bool {
         let mut e = Some(self);
         while let Some(env) = e {

@@ -246,3 +246,27 @@ fn exponential_programs_are_cut_off() {
     assert!(discard.contains("Evaluation budget exceeded"), "{discard}");
     assert!(start.elapsed() < std::time::Duration::from_secs(60));
 }
+
+#[test]
+fn deep_bodies_in_deep_recursion_do_not_overflow_the_stack() {
+    // Every call nests a body close to the parser's nesting limit, and calls nest to the
+    // depth limit (the branch not taken recurses too), on the test thread's small stack.
+    let levels = 90;
+    let body = format!(
+        "n < 1 ? 0 : {}invoke(\"f\", {{ n = n - 1 }}){}",
+        "(1 + ".repeat(levels),
+        ")".repeat(levels)
+    );
+    let hcl = format!(
+        "-- main.hcl --\nfunction f {{\n  arg n {{}}\n  body = {body}\n}}\nresource r {{\n  body = {{ v = invoke(\"f\", {{ n = 50 }}) }}\n}}\n"
+    );
+    let rsp = respond(&request(hcl, xr()));
+    assert!(rsp.fatal_result().is_none(), "{:?}", rsp.results);
+    let body = rsp
+        .desired
+        .resources
+        .get("r")
+        .map(|r| strata_core::json::write(&r.resource, &Default::default()))
+        .unwrap_or_default();
+    assert_eq!(body, format!("{{\"v\":{}}}", 50 * levels));
+}

@@ -20,10 +20,14 @@
 //! * Splats apply their traversal to each element of a list, set or tuple; a non-sequence value
 //!   is treated as a one-element tuple and null as an empty tuple.
 //!
+//! * A [`CallHook`] on the context is consulted before the function table, and an
+//!   [`EvalBudget`] bounds the number of evaluated nodes (see [`crate::hook`]).
+//!
 //! Recursion follows the syntax tree, whose depth the parser bounds.
 
 use crate::ast::{BinaryOp, Expr, ExprKind, ForExpr, Literal, Step, StepKind, Traversal, UnaryOp};
 use crate::expr::{ExprRepr, Expression};
+use crate::hook::{CallHook, EvalBudget, HookCall};
 use crate::json::{JsonExpr, JsonNode};
 use crate::suggest::name_suggestion;
 use smol_str::SmolStr;
@@ -36,12 +40,17 @@ use strata_hcl_types::ops::{self, OperandSide};
 use strata_hcl_types::{collection, Number, Type, Value};
 
 /// Variables and functions available to expressions. `None` tables mean "not allowed here"
-/// (unless a parent context has one).
+/// (unless a parent context has one). The call hook and the budget, too, are inherited from
+/// the parent chain (the innermost one wins).
 #[derive(Clone, Debug, Default)]
 pub struct EvalContext {
     pub variables: Option<BTreeMap<String, Value>>,
     pub functions: Option<BTreeMap<String, Function>>,
     pub parent: Option<Arc<EvalContext>>,
+    /// Consulted for every call before `functions` ([`crate::hook`]).
+    pub call_hook: Option<CallHook>,
+    /// Charged one step per evaluated node ([`crate::hook`]).
+    pub budget: Option<Arc<EvalBudget>>,
 }
 
 impl EvalContext {
@@ -59,13 +68,34 @@ impl EvalContext {
         self
     }
 
+    /// Sets the call hook ([`crate::hook`]).
+    pub fn with_call_hook(mut self, hook: CallHook) -> EvalContext {
+        self.call_hook = Some(hook);
+        self
+    }
+
+    /// Sets the step budget ([`crate::hook`]).
+    pub fn with_budget(mut self, budget: Arc<EvalBudget>) -> EvalContext {
+        self.budget = Some(budget);
+        self
+    }
+
     /// A child context whose lookups fall back to `parent`.
     pub fn child(parent: Arc<EvalContext>) -> EvalContext {
         EvalContext {
-            variables: None,
-            functions: None,
             parent: Some(parent),
+            ..EvalContext::default()
         }
+    }
+
+    /// The innermost call hook of the chain.
+    fn find_call_hook(&self) -> Option<&CallHook> {
+        self.chain().find_map(|c| c.call_hook.as_ref())
+    }
+
+    /// The innermost budget of the chain.
+    fn find_budget(&self) -> Option<&Arc<EvalBudget>> {
+        self.chain().find_map(|c| c.budget.as_ref())
     }
 
     fn chain(&self) -> impl Iterator<Item = &EvalContext> {
@@ -79,16 +109,42 @@ impl EvalContext {
 }
 
 /// A lexical scope during evaluation: names bound by `for` expressions, the current splat
-/// item, and the caller's context.
+/// item, and the caller's context (with its call hook and budget, looked up once).
 #[derive(Clone, Copy)]
 struct Scope<'a> {
     ctx: Option<&'a EvalContext>,
     locals: &'a [(SmolStr, Value)],
     anon: Option<&'a Value>,
     parent: Option<&'a Scope<'a>>,
+    hook: Option<&'a CallHook>,
+    budget: Option<&'a Arc<EvalBudget>>,
 }
 
 impl<'a> Scope<'a> {
+    /// The outermost scope of an evaluation in `ctx`.
+    fn root(ctx: Option<&'a EvalContext>) -> Scope<'a> {
+        Scope {
+            ctx,
+            locals: &[],
+            anon: None,
+            parent: None,
+            hook: ctx.and_then(EvalContext::find_call_hook),
+            budget: ctx.and_then(EvalContext::find_budget),
+        }
+    }
+
+    /// A scope nested in `self` binding `locals` (and the splat item `anon`).
+    fn nested(&'a self, locals: &'a [(SmolStr, Value)], anon: Option<&'a Value>) -> Scope<'a> {
+        Scope {
+            ctx: self.ctx,
+            locals,
+            anon,
+            parent: Some(self),
+            hook: self.hook,
+            budget: self.budget,
+        }
+    }
+
     fn lookup_local(&self, name: &str) -> Option<&'a Value> {
         let mut s = Some(self);
         while let Some(cur) = s {
@@ -134,12 +190,7 @@ impl Expression {
         let mut diags = Vec::new();
         let v = match &self.0 {
             ExprRepr::Native(e) => {
-                let scope = Scope {
-                    ctx,
-                    locals: &[],
-                    anon: None,
-                    parent: None,
-                };
+                let scope = Scope::root(ctx);
                 eval(e, &scope, &mut diags)
             }
             ExprRepr::Json(j) => eval_json(j.node(), ctx, &mut diags, 0),
@@ -160,12 +211,7 @@ impl JsonExpr {
 /// Evaluates a native expression tree directly.
 pub fn evaluate_native(e: &Expr, ctx: Option<&EvalContext>) -> (Value, Diagnostics) {
     let mut diags = Vec::new();
-    let scope = Scope {
-        ctx,
-        locals: &[],
-        anon: None,
-        parent: None,
-    };
+    let scope = Scope::root(ctx);
     let v = eval(e, &scope, &mut diags);
     (v, diags)
 }
@@ -192,6 +238,15 @@ pub fn literal_value(l: &Literal) -> Value {
 }
 
 fn eval(e: &Expr, scope: &Scope<'_>, diags: &mut Diagnostics) -> Value {
+    if let Some(budget) = scope.budget {
+        if !budget.charge(e.span, diags) {
+            return Value::dynamic();
+        }
+    }
+    eval_node(e, scope, diags)
+}
+
+fn eval_node(e: &Expr, scope: &Scope<'_>, diags: &mut Diagnostics) -> Value {
     match &e.kind {
         ExprKind::Literal(l) => literal_value(l),
         ExprKind::Invalid => Value::dynamic(),
@@ -381,12 +436,7 @@ impl Traversal {
     /// Looks up the root in `ctx` and applies the steps, as a variable reference does.
     pub fn traverse_abs(&self, ctx: Option<&EvalContext>) -> (Value, Diagnostics) {
         let mut diags = Vec::new();
-        let scope = Scope {
-            ctx,
-            locals: &[],
-            anon: None,
-            parent: None,
-        };
+        let scope = Scope::root(ctx);
         let v = eval_scope_traversal(self, &scope, &mut diags);
         (v, diags)
     }
@@ -693,12 +743,7 @@ fn eval_for(f: &ForExpr, scope: &Scope<'_>, diags: &mut Diagnostics) -> Value {
     if let Some(cond) = &f.condition {
         // An early check with unknown bindings catches a wrongly typed condition once.
         let locals = bind(f, Value::dynamic(), Value::dynamic());
-        let child = Scope {
-            ctx: scope.ctx,
-            locals: &locals,
-            anon: None,
-            parent: Some(scope),
-        };
+        let child = scope.nested(&locals, None);
         let mut cd = Vec::new();
         let r = eval(cond, &child, &mut cd);
         let failed = has_errors(&cd);
@@ -732,12 +777,7 @@ fn eval_for(f: &ForExpr, scope: &Scope<'_>, diags: &mut Diagnostics) -> Value {
     let mut groups: BTreeMap<String, Vec<Value>> = BTreeMap::new();
     for (k, v) in coll.elements() {
         let locals = bind(f, k, v);
-        let child = Scope {
-            ctx: scope.ctx,
-            locals: &locals,
-            anon: None,
-            parent: Some(scope),
-        };
+        let child = scope.nested(&locals, None);
         if let Some(cond) = &f.condition {
             let inc = eval(cond, &child, diags);
             if inc.is_null() {
@@ -888,12 +928,7 @@ fn eval_splat(
         (t, ty)
     };
     let each_with = |item: &Value, d: &mut Diagnostics| {
-        let child = Scope {
-            ctx: scope.ctx,
-            locals: &[],
-            anon: Some(item),
-            parent: Some(scope),
-        };
+        let child = scope.nested(&[], Some(item));
         eval(each, &child, d)
     };
     let result_type = || -> Type {
@@ -958,6 +993,21 @@ fn eval_call(
     scope: &Scope<'_>,
     diags: &mut Diagnostics,
 ) -> Value {
+    if let Some(hook) = scope.hook {
+        if let Some((v, mut d)) = call_hook(
+            hook,
+            e,
+            name,
+            name_span,
+            args,
+            expand_final,
+            close_span,
+            scope,
+        ) {
+            diags.append(&mut d);
+            return v;
+        }
+    }
     let mut func: Option<&Function> = None;
     let mut any_table = false;
     let mut avail: Vec<String> = Vec::new();
@@ -1193,6 +1243,35 @@ fn eval_call(
     }
 }
 
+/// Offers a call to the hook (see [`crate::hook`]).
+fn call_hook(
+    hook: &CallHook,
+    e: &Expr,
+    name: &str,
+    name_span: Span,
+    args: &[Expr],
+    expand_final: bool,
+    close_span: Span,
+    scope: &Scope<'_>,
+) -> Option<(Value, Diagnostics)> {
+    let eval_in_scope = |x: &Expr| {
+        let mut d = Vec::new();
+        let v = eval(x, scope, &mut d);
+        (v, d)
+    };
+    hook.call(&HookCall {
+        name,
+        args,
+        expand_final,
+        span: e.span,
+        name_span,
+        close_span,
+        hook,
+        budget: scope.budget,
+        eval_in_scope: &eval_in_scope,
+    })
+}
+
 // ----- JSON expressions -----
 
 fn eval_json(
@@ -1213,12 +1292,7 @@ fn eval_json(
                 if failed {
                     return Value::dynamic();
                 }
-                let scope = Scope {
-                    ctx: Some(ctx),
-                    locals: &[],
-                    anon: None,
-                    parent: None,
-                };
+                let scope = Scope::root(Some(ctx));
                 eval(&e, &scope, diags)
             }
             None => Value::string(value),

@@ -9,6 +9,8 @@
 //! * A [`Body`] is decoded against a [`BodySchema`] with [`Body::content`] (everything must
 //!   match the schema), [`Body::partial_content`] (returns the rest as a body) or
 //!   [`Body::just_attributes`]. Both syntaxes (and merged multi-file bodies) share this API.
+//! * Expressions evaluate against an [`EvalContext`] (variables, functions, and the extension
+//!   points of [`hook`]: a call hook that sees arguments unevaluated, a step budget).
 //! * Nesting of the native syntax is limited to [`parser::MAX_NESTING`] levels; deeper input
 //!   is a diagnostic.
 #![forbid(unsafe_code)]
@@ -17,6 +19,7 @@ pub mod ast;
 pub mod body;
 pub mod eval;
 pub mod expr;
+pub mod hook;
 pub mod json;
 pub mod lexer;
 pub mod parser;
@@ -31,6 +34,7 @@ pub use expr::{
     expr_as_keyword, expr_list, expr_map, Expression, KeyValuePair, Traversal, TraversalStep,
     TraversalStepKind,
 };
+pub use hook::{CallHook, EvalBudget, HookCall};
 pub use strata_hcl_types as types;
 pub use suggest::name_suggestion;
 

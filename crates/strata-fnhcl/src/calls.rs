@@ -1,0 +1,380 @@
+//! Expression evaluation: `strata-hcl`'s evaluator, extended with function-hcl's `try`,
+//! `can` and `invoke` through its call hook ([`strata_hcl::hook`]).
+//!
+//! [`Evaluator::eval`] returns a value and appends diagnostics; it never fails. An
+//! expression with errors evaluates to an unknown value, so callers decide whether the
+//! result is *incomplete* (errors, or not wholly known).
+//!
+//! Semantics are those of HCL's native syntax as `strata-hcl` implements them; in particular
+//! `cond ? a : b` evaluates both branches (the errors of the one not selected are ignored)
+//! and unifies their types, and `&&` / `||` evaluate both operands, as HCL does. On top:
+//!
+//! * `try(...)` and `can(...)` get their arguments unevaluated: `try` returns the first
+//!   argument that evaluates without errors (unknown if that value is not wholly known),
+//!   `can` tells whether its argument evaluates without errors.
+//! * `invoke("name", {args})` calls a user `function` block; the name must be a static
+//!   string. The body sees only the function's arguments and locals (a local whose
+//!   evaluation fails holds an unknown value and its errors become warnings). Calls nest at
+//!   most [`MAX_CALL_DEPTH`] deep; one syntax tree nests at most
+//!   [`strata_hcl::parser::MAX_NESTING`] levels, so evaluation depth is bounded by their
+//!   product.
+//! * One [`Evaluator`] (one request) evaluates at most [`MAX_EVAL_STEPS`] expression nodes;
+//!   past that budget every evaluation fails with an error, so no program runs unbounded
+//!   (a doubly recursive function, whose two calls are evaluated whatever the condition,
+//!   is cut off there).
+
+use crate::scope::{to_warning, Env};
+use smol_str::SmolStr;
+use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
+use strata_core::{Diagnostic, Span};
+use strata_hcl::ast::{Expr, ExprKind, Literal, StepKind, Traversal};
+use strata_hcl::eval::evaluate_native;
+use strata_hcl::{CallHook, EvalBudget, EvalContext, HookCall};
+use strata_hcl_types::{Function, Type, Value};
+
+/// The deepest nesting of user function calls.
+pub const MAX_CALL_DEPTH: usize = 100;
+/// The most expression evaluation steps one request may take (a bound on run time for
+/// programs such as doubly recursive functions); beyond it every evaluation is an error.
+pub const MAX_EVAL_STEPS: u64 = 5_000_000;
+
+/// Stack that must remain when a user function is called, or a new segment is allocated.
+const STACK_RED_ZONE: usize = 1 << 20;
+/// Size of a stack segment allocated for user function calls.
+const STACK_SEGMENT: usize = 16 << 20;
+
+/// A user-defined function (a `function` block).
+#[derive(Clone, Debug)]
+pub struct UserFunction {
+    pub name: SmolStr,
+    /// Argument names with their defaults, in declaration order.
+    pub args: Vec<(SmolStr, Option<Value>)>,
+    /// The function's locals in evaluation order.
+    pub locals: Vec<(SmolStr, Arc<Expr>)>,
+    pub body: Arc<Expr>,
+}
+
+/// Functions available to expressions.
+pub struct Functions {
+    pub builtin: BTreeMap<String, Function>,
+    pub user: BTreeMap<SmolStr, UserFunction>,
+}
+
+/// Evaluates the expressions of one request: the function library, the user functions, one
+/// call-depth counter and one step budget.
+pub struct Evaluator {
+    /// The function library and the budget; every evaluation runs in a child of it.
+    base: Arc<EvalContext>,
+    hook: CallHook,
+}
+
+type Diags = Vec<Diagnostic>;
+
+fn err(summary: impl Into<String>, detail: impl Into<String>, span: Span) -> Diagnostic {
+    Diagnostic::error(summary, detail).with_subject(span)
+}
+
+/// Whether any of the diagnostics is an error.
+pub fn has_errors(diags: &[Diagnostic]) -> bool {
+    diags.iter().any(Diagnostic::is_error)
+}
+
+impl Evaluator {
+    pub fn new(funcs: &Functions) -> Evaluator {
+        let base = Arc::new(
+            EvalContext::new()
+                .with_functions(funcs.builtin.clone())
+                .with_budget(Arc::new(EvalBudget::new(MAX_EVAL_STEPS))),
+        );
+        let calls = Calls {
+            user: funcs.user.clone(),
+            base: base.clone(),
+            depth: AtomicUsize::new(0),
+        };
+        let hook = CallHook::new(move |call| calls.call(call));
+        Evaluator { base, hook }
+    }
+
+    /// Evaluates `e` with the variables of `env`, appending diagnostics.
+    pub fn eval(&self, e: &Expr, env: &Env, diags: &mut Vec<Diagnostic>) -> Value {
+        let ctx = EvalContext::child(self.base.clone())
+            .with_variables(env.flatten())
+            .with_call_hook(self.hook.clone());
+        let (v, mut d) = evaluate_native(e, Some(&ctx));
+        diags.append(&mut d);
+        v
+    }
+}
+
+/// The state behind the call hook.
+struct Calls {
+    user: BTreeMap<SmolStr, UserFunction>,
+    base: Arc<EvalContext>,
+    /// User function calls in progress.
+    depth: AtomicUsize,
+}
+
+impl Calls {
+    fn call(&self, call: &HookCall<'_>) -> Option<(Value, Diags)> {
+        let mut diags = Vec::new();
+        let v = match call.name {
+            "try" => self.call_try(call, &mut diags),
+            "can" => self.call_can(call, &mut diags),
+            "invoke" => self.call_invoke(call, &mut diags),
+            _ => return None,
+        };
+        Some((v, diags))
+    }
+
+    fn call_try(&self, call: &HookCall<'_>, diags: &mut Diags) -> Value {
+        if call.args.is_empty() {
+            diags.push(err(
+                "Not enough function arguments",
+                "Function \"try\" expects at least one argument.",
+                call.span,
+            ));
+            return Value::dynamic();
+        }
+        let mut failures = Vec::new();
+        for a in call.args {
+            let (v, local) = call.eval(a);
+            if has_errors(&local) {
+                failures.extend(local.into_iter().filter(Diagnostic::is_error));
+                continue;
+            }
+            diags.extend(local);
+            if !v.is_wholly_known() {
+                return Value::dynamic();
+            }
+            return v;
+        }
+        let mut detail = String::from("Call to function \"try\" failed: no expression succeeded:");
+        for f in &failures {
+            detail.push_str(&format!("\n- {}", f.summary));
+            if !f.detail.is_empty() {
+                detail.push_str(&format!("\n  {}", f.detail));
+            }
+        }
+        detail.push_str("\n\nAt least one expression must produce a successful result.");
+        diags.push(err("Error in function call", detail, call.span));
+        Value::dynamic()
+    }
+
+    fn call_can(&self, call: &HookCall<'_>, diags: &mut Diags) -> Value {
+        let [arg] = call.args else {
+            diags.push(err(
+                if call.args.is_empty() {
+                    "Not enough function arguments"
+                } else {
+                    "Too many function arguments"
+                },
+                "Function \"can\" expects 1 argument(s).",
+                call.span,
+            ));
+            return Value::dynamic();
+        };
+        let (v, local) = call.eval(arg);
+        if has_errors(&local) {
+            return Value::bool(false);
+        }
+        if !v.is_wholly_known() {
+            return Value::unknown(Type::Bool);
+        }
+        Value::bool(true)
+    }
+
+    fn call_invoke(&self, call: &HookCall<'_>, diags: &mut Diags) -> Value {
+        let [name_expr, args_expr] = call.args else {
+            diags.push(err(
+                "Invalid invoke call",
+                "invoke expects 2 arguments: a function name and an object of arguments.",
+                call.span,
+            ));
+            return Value::dynamic();
+        };
+        let Some(fname) = name_expr.as_string_literal() else {
+            diags.push(err(
+                "Invalid invoke call",
+                "The first argument to invoke must be a static string naming a user function.",
+                name_expr.span,
+            ));
+            return Value::dynamic();
+        };
+        let Some(uf) = self.user.get(fname.as_str()) else {
+            diags.push(err(
+                format!("invoke called on unknown function: {:?}", fname.as_str()),
+                "",
+                name_expr.span,
+            ));
+            return Value::dynamic();
+        };
+        let (av, mut ad) = call.eval(args_expr);
+        diags.append(&mut ad);
+        if !av.is_known() {
+            return Value::dynamic();
+        }
+        if av.is_null() || !(av.ty().is_object() || av.ty().is_map()) {
+            diags.push(err(
+                "Invalid invoke call",
+                format!(
+                    "The arguments to function {:?} must be an object, got {}.",
+                    uf.name.as_str(),
+                    av.ty().friendly_name()
+                ),
+                args_expr.span,
+            ));
+            return Value::dynamic();
+        }
+        let given = av.as_attributes().cloned().unwrap_or_default();
+        if let Some(k) = given
+            .keys()
+            .find(|k| !uf.args.iter().any(|(n, _)| n.as_str() == k.as_str()))
+        {
+            diags.push(err(
+                format!("function: {}, invalid argument {k:?}", uf.name),
+                "",
+                args_expr.span,
+            ));
+            return Value::dynamic();
+        }
+        let mut vars = BTreeMap::new();
+        for (n, default) in &uf.args {
+            match given.get(n.as_str()).or(default.as_ref()) {
+                Some(v) => {
+                    vars.insert(n.to_string(), v.clone());
+                }
+                None => {
+                    diags.push(err(
+                        format!(
+                            "function: {}, argument {:?} expected but not supplied",
+                            uf.name,
+                            n.as_str()
+                        ),
+                        "",
+                        args_expr.span,
+                    ));
+                    return Value::dynamic();
+                }
+            }
+        }
+        let depth = self.depth.load(Ordering::Relaxed);
+        if depth >= MAX_CALL_DEPTH {
+            diags.push(err(
+                format!("user function calls: max depth {MAX_CALL_DEPTH} exceeded"),
+                "",
+                call.span,
+            ));
+            return Value::dynamic();
+        }
+        self.depth.store(depth + 1, Ordering::Relaxed);
+        // Each call nests a whole evaluation (up to the parser's nesting limit) on the stack;
+        // grow the stack on demand instead of relying on the caller's thread having room
+        // for all of them.
+        let out = stacker::maybe_grow(STACK_RED_ZONE, STACK_SEGMENT, || {
+            self.run_body(uf, vars, call.hook, diags)
+        });
+        self.depth.store(depth, Ordering::Relaxed);
+        out
+    }
+
+    /// Evaluates a user function's locals and body with the arguments `vars`.
+    fn run_body(
+        &self,
+        uf: &UserFunction,
+        vars: BTreeMap<String, Value>,
+        hook: &CallHook,
+        diags: &mut Diags,
+    ) -> Value {
+        let mut ctx = Arc::new(
+            EvalContext::child(self.base.clone())
+                .with_variables(vars)
+                .with_call_hook(hook.clone()),
+        );
+        for (n, x) in &uf.locals {
+            let (v, ld) = evaluate_native(x, Some(&ctx));
+            let v = if has_errors(&ld) {
+                diags.extend(ld.into_iter().map(to_warning));
+                Value::dynamic()
+            } else {
+                diags.extend(ld);
+                v
+            };
+            let local = BTreeMap::from([(n.to_string(), v)]);
+            ctx = Arc::new(EvalContext::child(ctx).with_variables(local));
+        }
+        let (out, mut bd) = evaluate_native(&uf.body, Some(&ctx));
+        diags.append(&mut bd);
+        out
+    }
+}
+
+/// Every node of an expression tree (the root included), in no particular order.
+pub fn subexpressions(e: &Expr) -> Vec<&Expr> {
+    let mut out = Vec::new();
+    let mut stack: Vec<&Expr> = vec![e];
+    while let Some(e) = stack.pop() {
+        out.push(e);
+        match &e.kind {
+            ExprKind::FunctionCall(call) => stack.extend(call.args.iter()),
+            ExprKind::Literal(_)
+            | ExprKind::ScopeTraversal(_)
+            | ExprKind::AnonSymbol
+            | ExprKind::Invalid => {}
+            ExprKind::Template(parts) | ExprKind::Tuple(parts) => stack.extend(parts.iter()),
+            ExprKind::TemplateWrap(x) | ExprKind::TemplateJoin(x) | ExprKind::Parens(x) => {
+                stack.push(x)
+            }
+            ExprKind::RelativeTraversal { source, .. } => stack.push(source),
+            ExprKind::Conditional {
+                condition,
+                true_expr,
+                false_expr,
+            } => stack.extend([&**condition, &**true_expr, &**false_expr]),
+            ExprKind::Binary { lhs, rhs, .. } => stack.extend([&**lhs, &**rhs]),
+            ExprKind::Unary { operand, .. } => stack.push(operand),
+            ExprKind::Object(items) => {
+                for i in items {
+                    stack.push(&i.key.expr);
+                    stack.push(&i.value);
+                }
+            }
+            ExprKind::For(f) => {
+                stack.push(&f.collection);
+                stack.push(&f.value);
+                stack.extend(f.key.iter());
+                stack.extend(f.condition.iter());
+            }
+            ExprKind::Index {
+                collection, key, ..
+            } => stack.extend([&**collection, &**key]),
+            ExprKind::Splat { source, each, .. } => stack.extend([&**source, &**each]),
+        }
+    }
+    out
+}
+
+/// The text of a traversal as written: `req.resource.my-vpc[0]["k"]`.
+pub fn traversal_text(t: &Traversal) -> String {
+    let mut s = t.root.to_string();
+    for step in &t.steps {
+        match &step.kind {
+            StepKind::Attr(n) => {
+                s.push('.');
+                s.push_str(n);
+            }
+            StepKind::Index(Literal::Number(n)) => {
+                s.push('[');
+                s.push_str(n);
+                s.push(']');
+            }
+            StepKind::Index(Literal::String(k)) => {
+                s.push_str(&format!("[{k:?}]"));
+            }
+            StepKind::Index(Literal::Bool(b)) => s.push_str(&format!("[{b}]")),
+            StepKind::Index(Literal::Null) => s.push_str("[null]"),
+        }
+    }
+    s
+}
