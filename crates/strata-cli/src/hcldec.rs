@@ -321,13 +321,13 @@ fn os_message(e: &std::io::Error) -> String {
 
 /// Writes the result and its newline to `out` (a file name) or standard output.
 fn write_output(out: &str, text: &str) -> Result<ExitCode, String> {
-    let mut bytes = Vec::with_capacity(text.len() + 1);
-    bytes.extend_from_slice(text.as_bytes());
-    bytes.push(b'\n');
+    // Written in two pieces rather than copied into one buffer: the text can be large.
     if out.is_empty() {
         let mut stdout = std::io::stdout().lock();
         // A closed pipe is not worth a failure status, as with the original.
-        let _ = stdout.write_all(&bytes);
+        let _ = stdout
+            .write_all(text.as_bytes())
+            .and_then(|()| stdout.write_all(b"\n"));
         let _ = stdout.flush();
         return Ok(ExitCode::SUCCESS);
     }
@@ -343,6 +343,8 @@ fn write_output(out: &str, text: &str) -> Result<ExitCode, String> {
         )
     })?;
     // The original ignores errors writing the output file.
-    let _ = file.write_all(&bytes);
+    let _ = file
+        .write_all(text.as_bytes())
+        .and_then(|()| file.write_all(b"\n"));
     Ok(ExitCode::SUCCESS)
 }

@@ -317,7 +317,7 @@ pub fn subexpressions(e: &Expr) -> Vec<&Expr> {
     while let Some(e) = stack.pop() {
         out.push(e);
         match &e.kind {
-            ExprKind::FunctionCall { args, .. } => stack.extend(args.iter()),
+            ExprKind::FunctionCall(call) => stack.extend(call.args.iter()),
             ExprKind::Literal(_)
             | ExprKind::ScopeTraversal(_)
             | ExprKind::AnonSymbol

@@ -288,11 +288,11 @@ fn body_expr(body: &NativeBody) -> Result<Option<Arc<Expr>>, Fatal> {
                 .map(|a| ObjectItem {
                     key: ObjectKey {
                         expr: Expr::new(
-                            ExprKind::ScopeTraversal(Traversal {
+                            ExprKind::ScopeTraversal(Box::new(Traversal {
                                 root: a.name.clone(),
                                 root_span: a.name_span,
                                 steps: Vec::new(),
-                            }),
+                            })),
                             a.name_span,
                         ),
                         force_non_literal: false,
@@ -427,9 +427,9 @@ fn check_invokes_in_body(body: &NativeBody, funcs: &Functions) -> Result<(), Fat
 
 fn check_invokes(e: &Expr, funcs: &Functions) -> Result<(), Fatal> {
     for node in subexpressions(e) {
-        if let ExprKind::FunctionCall { name, args, .. } = &node.kind {
-            if name == "invoke" {
-                check_invoke(node, args, funcs)?;
+        if let ExprKind::FunctionCall(call) = &node.kind {
+            if call.name == "invoke" {
+                check_invoke(node, &call.args, funcs)?;
             }
         }
     }

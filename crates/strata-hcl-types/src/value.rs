@@ -208,12 +208,7 @@ impl Value {
                 .map(|(k, v)| (normalize_owned(k), v))
                 .collect()
         };
-        let ty = Type::object(
-            attrs
-                .iter()
-                .map(|(k, v)| (k.clone(), v.ty.clone()))
-                .collect(),
-        );
+        let ty = shared_object_type(&attrs);
         Value {
             ty,
             data: Data::Attrs(Arc::new(attrs)),
@@ -411,6 +406,57 @@ impl Value {
     pub fn to_string_value(&self) -> Option<String> {
         self.as_str().map(str::to_string)
     }
+}
+
+/// How many recently built object types [`shared_object_type`] remembers (per thread).
+const OBJECT_TYPE_CACHE: usize = 8;
+
+thread_local! {
+    /// Object types built recently, most recent first.
+    static RECENT_OBJECT_TYPES: std::cell::RefCell<Vec<Type>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// The object type of `attrs`, shared with a recently built equal type when there is one.
+///
+/// Decoding many blocks of one shape builds many equal object types; sharing them keeps one
+/// attribute map instead of one per value. Types are immutable, so sharing is invisible
+/// except for memory. At most [`OBJECT_TYPE_CACHE`] types are compared, attribute by attribute
+/// (nested types compare by pointer first, as `Arc` does for `Eq` contents).
+fn shared_object_type(attrs: &BTreeMap<String, Value>) -> Type {
+    let matches = |t: &Type| match t {
+        Type::Object(o) => {
+            o.optional.is_empty()
+                && o.attrs.len() == attrs.len()
+                && o.attrs
+                    .iter()
+                    .zip(attrs.iter())
+                    .all(|((tk, tt), (vk, v))| tk == vk && *tt == v.ty)
+        }
+        _ => false,
+    };
+    let found = RECENT_OBJECT_TYPES.with(|cache| {
+        let mut cache = cache.borrow_mut();
+        let i = cache.iter().position(matches)?;
+        let ty = cache.remove(i);
+        cache.insert(0, ty.clone());
+        Some(ty)
+    });
+    if let Some(ty) = found {
+        return ty;
+    }
+    let ty = Type::object(
+        attrs
+            .iter()
+            .map(|(k, v)| (k.clone(), v.ty.clone()))
+            .collect(),
+    );
+    RECENT_OBJECT_TYPES.with(|cache| {
+        let mut cache = cache.borrow_mut();
+        cache.truncate(OBJECT_TYPE_CACHE - 1);
+        cache.insert(0, ty.clone());
+    });
+    ty
 }
 
 fn conform(elem: &Type, v: Value) -> Value {

@@ -127,19 +127,13 @@ pub enum ExprKind {
     TemplateWrap(Box<Expr>),
     /// Joins the strings of a tuple (from a `%{for}` directive).
     TemplateJoin(Box<Expr>),
-    ScopeTraversal(Traversal),
+    /// Boxed, like the function call below, to keep [`Expr`] small (see its size assertion).
+    ScopeTraversal(Box<Traversal>),
     RelativeTraversal {
         source: Box<Expr>,
         steps: Vec<Step>,
     },
-    FunctionCall {
-        name: SmolStr,
-        name_span: Span,
-        args: Vec<Expr>,
-        expand_final: bool,
-        open_span: Span,
-        close_span: Span,
-    },
+    FunctionCall(Box<FunctionCall>),
     Conditional {
         condition: Box<Expr>,
         true_expr: Box<Expr>,
@@ -174,14 +168,39 @@ pub enum ExprKind {
     Invalid,
 }
 
+/// A function call `name(args)`, or `name(args...)` when `expand_final` is set.
+#[derive(Clone, Debug)]
+pub struct FunctionCall {
+    pub name: SmolStr,
+    pub name_span: Span,
+    pub args: Vec<Expr>,
+    pub expand_final: bool,
+    pub open_span: Span,
+    pub close_span: Span,
+}
+
 #[derive(Clone, Debug)]
 pub struct Expr {
     pub kind: ExprKind,
     pub span: Span,
 }
 
+// Syntax trees of large inputs hold millions of nodes: keep a node small by boxing the large,
+// less frequent variants (function calls, scope traversals).
+const _: () = assert!(std::mem::size_of::<Expr>() <= 56);
+
 impl Expr {
-    pub fn new(kind: ExprKind, span: Span) -> Expr {
+    /// A node; the vectors inside `kind` are trimmed to their length (trees of large inputs
+    /// live until the end of a run, so growth slack would be kept for good).
+    pub fn new(mut kind: ExprKind, span: Span) -> Expr {
+        match &mut kind {
+            ExprKind::Template(items) | ExprKind::Tuple(items) => items.shrink_to_fit(),
+            ExprKind::FunctionCall(call) => call.args.shrink_to_fit(),
+            ExprKind::Object(items) => items.shrink_to_fit(),
+            ExprKind::ScopeTraversal(t) => t.steps.shrink_to_fit(),
+            ExprKind::RelativeTraversal { steps, .. } => steps.shrink_to_fit(),
+            _ => {}
+        }
         Expr { kind, span }
     }
 
@@ -190,11 +209,7 @@ impl Expr {
     pub fn start_span(&self) -> Span {
         let first = |s: Span| Span::new(s.file, s.start, (s.start + 1).min(s.end));
         match &self.kind {
-            ExprKind::FunctionCall {
-                name_span,
-                open_span,
-                ..
-            } => name_span.to(*open_span),
+            ExprKind::FunctionCall(call) => call.name_span.to(call.open_span),
             ExprKind::For(f) => f.open_span,
             ExprKind::Binary { lhs, .. } => lhs.start_span(),
             ExprKind::Conditional { condition, .. } => condition.start_span(),

@@ -273,20 +273,13 @@ fn eval_node(e: &Expr, scope: &Scope<'_>, diags: &mut Diagnostics) -> Value {
             let v = eval(source, scope, diags);
             traverse_steps(v, steps, diags)
         }
-        ExprKind::FunctionCall {
-            name,
-            name_span,
-            args,
-            expand_final,
-            close_span,
-            ..
-        } => eval_call(
+        ExprKind::FunctionCall(call) => eval_call(
             e,
-            name,
-            *name_span,
-            args,
-            *expand_final,
-            *close_span,
+            &call.name,
+            call.name_span,
+            &call.args,
+            call.expand_final,
+            call.close_span,
             scope,
             diags,
         ),

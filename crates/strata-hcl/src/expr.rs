@@ -74,7 +74,7 @@ fn walk_vars<'a>(e: &'a Expr, bound: &mut Vec<&'a str>, out: &mut Vec<Traversal>
     match &e.kind {
         ExprKind::ScopeTraversal(t) => {
             if !bound.contains(&t.root.as_str()) {
-                out.push(t.clone());
+                out.push((**t).clone());
             }
         }
         ExprKind::Literal(_) | ExprKind::AnonSymbol | ExprKind::Invalid => {}
@@ -87,8 +87,8 @@ fn walk_vars<'a>(e: &'a Expr, bound: &mut Vec<&'a str>, out: &mut Vec<Traversal>
             walk_vars(x, bound, out)
         }
         ExprKind::RelativeTraversal { source, .. } => walk_vars(source, bound, out),
-        ExprKind::FunctionCall { args, .. } => {
-            for a in args {
+        ExprKind::FunctionCall(call) => {
+            for a in &call.args {
                 walk_vars(a, bound, out);
             }
         }
@@ -167,7 +167,7 @@ fn native_keyword(e: &Expr) -> Option<String> {
 /// variables of those names.
 fn native_traversal(e: &Expr) -> Option<Traversal> {
     match &e.kind {
-        ExprKind::ScopeTraversal(t) => Some(t.clone()),
+        ExprKind::ScopeTraversal(t) => Some((**t).clone()),
         ExprKind::Literal(l) => {
             let name = match l {
                 Literal::Bool(true) => "true",
@@ -227,21 +227,15 @@ pub fn expr_call(expr: &Expression) -> Option<StaticCall> {
         }
     };
     match &e.kind {
-        ExprKind::FunctionCall {
-            name,
-            name_span,
-            args,
-            open_span,
-            close_span,
-            ..
-        } => Some(StaticCall {
-            name: name.to_string(),
-            name_range: *name_span,
-            arguments: args
+        ExprKind::FunctionCall(call) => Some(StaticCall {
+            name: call.name.to_string(),
+            name_range: call.name_span,
+            arguments: call
+                .args
                 .iter()
                 .map(|a| Expression::native(Arc::new(a.clone())))
                 .collect(),
-            args_range: open_span.to(*close_span),
+            args_range: call.open_span.to(call.close_span),
         }),
         _ => None,
     }

@@ -522,6 +522,9 @@ impl<'a> Parser<'a> {
             Some(_) => start_span.to(end_span),
             None => Span::new(self.file, 0, self.src.len() as u32),
         };
+        // Trees of large inputs live until the end of a run: drop the growth slack.
+        attributes.shrink_to_fit();
+        blocks.shrink_to_fit();
         NativeBody {
             attributes,
             blocks,
@@ -1263,11 +1266,11 @@ impl<'a> Parser<'a> {
                     _ => {}
                 }
                 Expr::new(
-                    ExprKind::ScopeTraversal(Traversal {
+                    ExprKind::ScopeTraversal(Box::new(Traversal {
                         root: SmolStr::new(name),
                         root_span: start_span,
                         steps: Vec::new(),
-                    }),
+                    })),
                     start_span,
                 )
             }
@@ -1408,14 +1411,14 @@ impl<'a> Parser<'a> {
         self.newlines.pop();
         let close_span = self.span_of(close);
         Expr::new(
-            ExprKind::FunctionCall {
+            ExprKind::FunctionCall(Box::new(FunctionCall {
                 name: SmolStr::new(self.text(name)),
                 name_span,
                 args,
                 expand_final,
                 open_span,
                 close_span,
-            },
+            })),
             name_span.to(close_span),
         )
     }

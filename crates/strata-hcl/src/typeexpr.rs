@@ -11,7 +11,7 @@
 //! "Invalid type specification" diagnostic on the offending part; the type returned is the
 //! dynamic pseudo-type in its place. A JSON string is read as a native type expression.
 
-use crate::ast::{Expr, ExprKind};
+use crate::ast::{Expr, ExprKind, FunctionCall};
 use crate::expr::{expr_as_keyword, ExprRepr, Expression};
 use std::collections::{BTreeMap, BTreeSet};
 use strata_core::{Diagnostic, Diagnostics, Span};
@@ -112,18 +112,18 @@ fn get_type(e: &Expr, constraint: bool, diags: &mut Diagnostics, depth: usize) -
             }
         };
     }
-    let ExprKind::FunctionCall {
+    let ExprKind::FunctionCall(call) = &e.kind else {
+        diags.push(invalid("A type specification is either a primitive type keyword (bool, number, string) or a complex type constructor call, like list(string).", e.span));
+        return Type::Dynamic;
+    };
+    let FunctionCall {
         name,
         name_span,
         args,
         open_span,
         close_span,
         ..
-    } = &e.kind
-    else {
-        diags.push(invalid("A type specification is either a primitive type keyword (bool, number, string) or a complex type constructor call, like list(string).", e.span));
-        return Type::Dynamic;
-    };
+    } = &**call;
     let args_range = open_span.to(*close_span);
     let name = name.as_str();
     if matches!(name, "bool" | "string" | "number" | "any") {
@@ -189,14 +189,14 @@ fn get_type(e: &Expr, constraint: bool, diags: &mut Diagnostics, depth: usize) -
                     continue;
                 };
                 let mut aty_expr = &item.value;
-                if let ExprKind::FunctionCall {
-                    name: n,
-                    args: oargs,
-                    open_span: o,
-                    close_span: c,
-                    ..
-                } = &item.value.kind
-                {
+                if let ExprKind::FunctionCall(call) = &item.value.kind {
+                    let FunctionCall {
+                        name: n,
+                        args: oargs,
+                        open_span: o,
+                        close_span: c,
+                        ..
+                    } = &**call;
                     if n == "optional" {
                         let Some(first) = oargs.first() else {
                             diags.push(
