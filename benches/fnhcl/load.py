@@ -9,7 +9,7 @@ each client with its own gRPC channel. The request is the first request `crosspl
 sends for a conformance case (default: spec-example; an inline one when the vectors are absent).
 
 Counts: `lost` = calls that got no answer (transport errors, deadline exceeded), `failed` =
-answers that are wrong (tag not echoed, or no result). Prints throughput and p50/p90/p99/max
+answers that are wrong (tag not echoed, no result, or a FATAL result: the program must evaluate). Prints throughput and p50/p90/p99/max
 latency. Stops by itself: every call has a 30 s deadline and the run a 600 s budget.
 
 Needs the packages of tests/python/requirements.txt.
@@ -30,6 +30,8 @@ import yaml
 from crossplane.function import resource
 from crossplane.function.proto.v1 import run_function_pb2 as fnv1
 from crossplane.function.proto.v1 import run_function_pb2_grpc as fnv1_grpc
+
+fatal_severity = fnv1.SEVERITY_FATAL
 
 REPO = Path(__file__).resolve().parents[2]
 DEFAULT_CASE = next(
@@ -115,7 +117,8 @@ def run(a, address):
                 local_lost += 1
                 continue
             local.append(time.perf_counter() - t0)
-            if rsp.meta.tag != req.meta.tag or not rsp.results:
+            fatal = any(r.severity == fatal_severity for r in rsp.results)
+            if rsp.meta.tag != req.meta.tag or not rsp.results or fatal:
                 local_failed += 1
         ch.close()
         with lock:
