@@ -17,6 +17,7 @@
 pub mod diagnostic;
 pub mod json;
 pub mod source;
+pub mod text;
 pub mod toml;
 pub mod value;
 pub mod yaml;

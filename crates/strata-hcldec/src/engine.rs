@@ -93,34 +93,8 @@ impl SpecContext {
     }
 }
 
-/// Quotes a string as Go's `%q` does: printable characters as they are, `"` and `\`
-/// escaped, control characters as escapes.
-pub fn go_quote(s: &str) -> String {
-    let mut out = String::with_capacity(s.len() + 2);
-    out.push('"');
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            '\u{7}' => out.push_str("\\a"),
-            '\u{8}' => out.push_str("\\b"),
-            '\u{c}' => out.push_str("\\f"),
-            '\u{b}' => out.push_str("\\v"),
-            c if (c as u32) < 0x20 || c as u32 == 0x7f => {
-                out.push_str(&format!("\\x{:02x}", c as u32));
-            }
-            c if (0x80..0xa0).contains(&(c as u32)) => {
-                out.push_str(&format!("\\u{:04x}", c as u32));
-            }
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
-}
+/// Go's `%q` quoting, as the original prints names in messages.
+pub use strata_core::text::go_quote;
 
 /// The value of a literal written in a traversal step (`a[0]`, `a["k"]`, `a.0`).
 pub fn literal_value(lit: &strata_hcl::ast::Literal) -> Option<Value> {

@@ -145,30 +145,7 @@ fn set(opts: &mut Options, flag: &FlagDef, value: &str) -> Result<(), UsageExit>
     Ok(())
 }
 
-/// Quotes a string as Go's `%q` does for printable text.
-pub fn go_quote(s: &str) -> String {
-    let mut out = String::with_capacity(s.len() + 2);
-    out.push('"');
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            '\u{7}' => out.push_str("\\a"),
-            '\u{8}' => out.push_str("\\b"),
-            '\u{c}' => out.push_str("\\f"),
-            '\u{b}' => out.push_str("\\v"),
-            c if (c as u32) < 0x20 || c as u32 == 0x7f => {
-                out.push_str(&format!("\\x{:02x}", c as u32));
-            }
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
-}
+pub use strata_core::text::go_quote;
 
 /// Parses the arguments after the program name.
 pub fn parse(args: &[String]) -> Result<Options, UsageExit> {
