@@ -30,20 +30,7 @@ pub fn parse_file(src: &[u8], file: FileId) -> (NativeBody, Diagnostics) {
 pub fn parse_file_named(src: &[u8], file: FileId, name: &str) -> (NativeBody, Diagnostics) {
     let tokens = scan(src);
     let mut diags = check_invalid_tokens(&tokens, src, file);
-    let mut p = Parser {
-        src,
-        file,
-        tokens,
-        next: 0,
-        prev: None,
-        newlines: vec![true],
-        recovery: false,
-        depth: 0,
-        diags: Vec::new(),
-        base: 0,
-        lines: LineStarts::new(),
-        name,
-    };
+    let mut p = Parser::new(src, file, tokens, true, 0, name);
     let body = p.parse_body(K::Eof, None);
     diags.append(&mut p.diags);
     (body, diags)
@@ -54,26 +41,8 @@ pub fn parse_file_named(src: &[u8], file: FileId, name: &str) -> (NativeBody, Di
 pub fn parse_template(src: &[u8], file: FileId, base: u32) -> (Expr, Diagnostics) {
     let tokens = crate::lexer::scan_template(src);
     let mut diags = check_invalid_tokens(&tokens, src, file);
-    for d in diags.iter_mut() {
-        if let Some(s) = d.subject.as_mut() {
-            s.start += base;
-            s.end += base;
-        }
-    }
-    let mut p = Parser {
-        src,
-        file,
-        tokens,
-        next: 0,
-        prev: None,
-        newlines: vec![false],
-        recovery: false,
-        depth: 0,
-        diags: Vec::new(),
-        base,
-        lines: LineStarts::new(),
-        name: "",
-    };
+    shift_subjects(&mut diags, base);
+    let mut p = Parser::new(src, file, tokens, false, base, "");
     let start = p.next_span();
     let (parts, unwrap) = p.parse_template_inner(K::Eof, false, false);
     let span = start.to(p.prev_span());
@@ -99,26 +68,8 @@ pub fn parse_expression(src: &[u8], file: FileId) -> (Expr, Diagnostics) {
 pub fn parse_expression_at(src: &[u8], file: FileId, base: u32) -> (Expr, Diagnostics) {
     let tokens = scan(src);
     let mut diags = check_invalid_tokens(&tokens, src, file);
-    for d in diags.iter_mut() {
-        if let Some(s) = d.subject.as_mut() {
-            s.start += base;
-            s.end += base;
-        }
-    }
-    let mut p = Parser {
-        src,
-        file,
-        tokens,
-        next: 0,
-        prev: None,
-        newlines: vec![false],
-        recovery: false,
-        depth: 0,
-        diags: Vec::new(),
-        base,
-        lines: LineStarts::new(),
-        name: "",
-    };
+    shift_subjects(&mut diags, base);
+    let mut p = Parser::new(src, file, tokens, false, base, "");
     let expr = p.parse_expr();
     let next = p.peek();
     if next.kind != K::Eof && !p.recovery {
@@ -226,6 +177,17 @@ enum TemplatePart {
     },
 }
 
+/// Moves the subjects of `diags` (found in text that starts at byte `base` of the file) to
+/// their position in the file.
+fn shift_subjects(diags: &mut Diagnostics, base: u32) {
+    for d in diags.iter_mut() {
+        if let Some(s) = d.subject.as_mut() {
+            s.start += base;
+            s.end += base;
+        }
+    }
+}
+
 struct Parser<'a> {
     src: &'a [u8],
     file: FileId,
@@ -244,6 +206,32 @@ struct Parser<'a> {
 }
 
 impl<'a> Parser<'a> {
+    /// A parser over `tokens` of `src`; `newlines` says whether newlines are significant at
+    /// the outermost level (bodies) or not (expressions, templates).
+    fn new(
+        src: &'a [u8],
+        file: FileId,
+        tokens: Vec<Token>,
+        newlines: bool,
+        base: u32,
+        name: &'a str,
+    ) -> Parser<'a> {
+        Parser {
+            src,
+            file,
+            tokens,
+            next: 0,
+            prev: None,
+            newlines: vec![newlines],
+            recovery: false,
+            depth: 0,
+            diags: Vec::new(),
+            base,
+            lines: LineStarts::new(),
+            name,
+        }
+    }
+
     // ----- token access -----
 
     fn including_newlines(&self) -> bool {
