@@ -1077,29 +1077,23 @@ fn eval_call(
             return Value::dynamic();
         }
         let ty = ev.ty();
+        let null_expansion = || {
+            err(
+                "Invalid expanding argument value",
+                "The expanding argument (indicated by ...) must not be null.",
+                last.span,
+            )
+            .with_context(e.span)
+        };
         if ty.is_dynamic() {
             if ev.is_null() {
-                diags.push(
-                    err(
-                        "Invalid expanding argument value",
-                        "The expanding argument (indicated by ...) must not be null.",
-                        last.span,
-                    )
-                    .with_context(e.span),
-                );
+                diags.push(null_expansion());
             }
             return Value::dynamic();
         }
         if ty.is_tuple() || ty.is_list() || ty.is_set() {
             if ev.is_null() {
-                diags.push(
-                    err(
-                        "Invalid expanding argument value",
-                        "The expanding argument (indicated by ...) must not be null.",
-                        last.span,
-                    )
-                    .with_context(e.span),
-                );
+                diags.push(null_expansion());
                 return Value::dynamic();
             }
             if !ev.is_known() {

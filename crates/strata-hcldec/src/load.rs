@@ -302,14 +302,7 @@ impl Loader {
         if strata_core::diagnostic::has_errors(&diags) {
             return (Spec::error(), diags);
         }
-        let ty = match args.attrs.get("type") {
-            Some(a) => {
-                let (t, d) = eval_type_expr(&a.expr);
-                diags.extend(d);
-                t
-            }
-            None => Type::Dynamic,
-        };
+        let ty = opt_type(&args, "type", &mut diags);
         let name = name.map(SmolStr::from).unwrap_or(implied);
         if name.is_empty() {
             diags.push(
@@ -465,14 +458,7 @@ impl Loader {
         if strata_core::diagnostic::has_errors(&diags) {
             return (Spec::error(), diags);
         }
-        let element_type = match args.attrs.get("element_type") {
-            Some(a) => {
-                let (t, d) = eval_type_expr(&a.expr);
-                diags.extend(d);
-                t
-            }
-            None => Type::Dynamic,
-        };
+        let element_type = opt_type(&args, "element_type", &mut diags);
         let type_name = type_name.map(SmolStr::from).unwrap_or(implied);
         if type_name.is_empty() {
             diags.push(missing_block_type("block_attrs", args.missing));
@@ -664,6 +650,18 @@ fn arg_value(args: &Args, name: &str, ty: &Type, diags: &mut Diagnostics) -> Opt
 
 fn opt_string(args: &Args, name: &str, diags: &mut Diagnostics) -> Option<String> {
     arg_value(args, name, &Type::String, diags).and_then(|v| v.as_str().map(str::to_string))
+}
+
+/// The type constraint in attribute `name`, or the dynamic pseudo-type when it is absent.
+fn opt_type(args: &Args, name: &str, diags: &mut Diagnostics) -> Type {
+    match args.attrs.get(name) {
+        Some(a) => {
+            let (t, d) = eval_type_expr(&a.expr);
+            diags.extend(d);
+            t
+        }
+        None => Type::Dynamic,
+    }
 }
 
 fn opt_bool(args: &Args, name: &str, diags: &mut Diagnostics) -> Option<bool> {
