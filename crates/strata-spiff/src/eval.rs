@@ -534,6 +534,37 @@ impl<'h> Doc<'h> {
         }
     }
 
+    /// Applies the markers of a collection's `<<: (( &temporary ... ))` entry to node `id`:
+    /// `&temporary` flags it; `&template` makes the whole collection `src` a template (or,
+    /// when a stub overrides it, the stub's value). Returns true when the node is complete.
+    fn apply_markers(
+        &mut self,
+        id: NodeId,
+        markers: &[Marker],
+        src: &Src,
+        spath: &Option<SPath>,
+        override_ok: bool,
+    ) -> bool {
+        if markers.contains(&Marker::Temporary) {
+            self.nodes[id].temporary = true;
+        }
+        if !markers.contains(&Marker::Template) {
+            return false;
+        }
+        let overridden = if override_ok {
+            self.stub_lookup(spath)
+        } else {
+            None
+        };
+        self.nodes[id].kind = match overridden {
+            Some(v) => Kind::Leaf(v),
+            None => Kind::Template(Arc::new(Template {
+                src: Arc::new(src.clone()),
+            })),
+        };
+        true
+    }
+
     fn fill_map(
         &mut self,
         id: NodeId,
@@ -549,19 +580,7 @@ impl<'h> Doc<'h> {
             if let SrcKind::Expr(es) = &ms.kind {
                 match &es.expr {
                     Ok(Expr::Marked(markers, inner)) => {
-                        if markers.contains(&Marker::Temporary) {
-                            self.nodes[id].temporary = true;
-                        }
-                        if markers.contains(&Marker::Template) {
-                            if override_ok {
-                                if let Some(v) = self.stub_lookup(&spath) {
-                                    self.nodes[id].kind = Kind::Leaf(v);
-                                    return;
-                                }
-                            }
-                            self.nodes[id].kind = Kind::Template(Arc::new(Template {
-                                src: Arc::new(src.clone()),
-                            }));
+                        if self.apply_markers(id, markers, src, &spath, override_ok) {
                             return;
                         }
                         if let Some(inner) = inner {
@@ -722,19 +741,7 @@ impl<'h> Doc<'h> {
             };
             match &es.expr {
                 Ok(Expr::Marked(markers, inner)) => {
-                    if markers.contains(&Marker::Temporary) {
-                        self.nodes[id].temporary = true;
-                    }
-                    if markers.contains(&Marker::Template) {
-                        if override_ok {
-                            if let Some(v) = self.stub_lookup(&spath) {
-                                self.nodes[id].kind = Kind::Leaf(v);
-                                return;
-                            }
-                        }
-                        self.nodes[id].kind = Kind::Template(Arc::new(Template {
-                            src: Arc::new(src.clone()),
-                        }));
+                    if self.apply_markers(id, markers, src, &spath, override_ok) {
                         return;
                     }
                     if let Some(inner) = inner {
