@@ -4,11 +4,8 @@ Installs nothing: needs the packages of requirements.txt. The server binary is $
 target/debug/strata or target/release/strata of this repository (built with
 `cargo build -p strata-cli` when neither exists).
 
-The tests check the transport and hold whether or not the HCL evaluator is wired: the
-`wired` fixture asks the server once. Until it is wired, the function answers every request
-with its failure shape (pass-through desired state and context, one FATAL result "function-hcl
-evaluator not yet wired"); once wired, the same requests must succeed or fail with the messages
-function-hcl uses. Branches that depend on this are marked `# EVALUATOR:`.
+Requests must succeed, or fail with the FATAL results function-hcl uses, and the transport
+(v1, v1beta1, mutual TLS, limits, shutdown) must behave as Crossplane's function runtime expects.
 """
 
 import datetime
@@ -43,7 +40,6 @@ VECTORS = next(
                  REPO.parent.parent / "shared" / "vectors" / "fn-hcl"] if p.is_dir()),
     REPO.parent / "shared" / "vectors" / "fn-hcl",
 )
-NOT_WIRED = "function-hcl evaluator not yet wired"
 MIB = 1024 * 1024
 
 
@@ -147,20 +143,8 @@ def make_request(pb, tag="tag-1", hcl=HCL, input_override=None):
     return req
 
 
-@pytest.fixture(scope="module")
-def wired(server):
-    """True once `strata_fnhcl::run` is the real evaluator (not the skeleton)."""
-    stub = fnv1_grpc.FunctionRunnerServiceStub(channel_for(server))
-    rsp = stub.RunFunction(make_request(fnv1, tag="probe"), timeout=10)
-    return not any(r.message == NOT_WIRED for r in rsp.results)
-
-
-def assert_answer(pb, req, rsp, wired):
+def assert_answer(pb, req, rsp):
     """The answer to make_request(): the program adds ConfigMap `bucket` to the desired state."""
-    if not wired:  # EVALUATOR: the skeleton's answer
-        assert_failure_shape(pb, req, rsp)
-        assert rsp.results[0].message == NOT_WIRED
-        return
     assert rsp.meta.tag == req.meta.tag
     assert rsp.meta.ttl.seconds == 60
     assert all(r.severity != pb.SEVERITY_FATAL for r in rsp.results), rsp.results
@@ -189,18 +173,18 @@ def assert_failure_shape(pb, req, rsp):
 # --------------------------------------------------------------------------------------------
 
 
-def test_v1_run_function(server, wired):
+def test_v1_run_function(server):
     stub = fnv1_grpc.FunctionRunnerServiceStub(channel_for(server))
     req = make_request(fnv1)
-    assert_answer(fnv1, req, stub.RunFunction(req, timeout=10), wired)
+    assert_answer(fnv1, req, stub.RunFunction(req, timeout=10))
 
 
-def test_v1beta1_run_function(server, wired):
+def test_v1beta1_run_function(server):
     stub = fnv1beta1_grpc.FunctionRunnerServiceStub(channel_for(server))
     req = make_request(fnv1beta1, tag="beta")
     rsp = stub.RunFunction(req, timeout=10)
     assert isinstance(rsp, fnv1beta1.RunFunctionResponse)
-    assert_answer(fnv1beta1, req, rsp, wired)
+    assert_answer(fnv1beta1, req, rsp)
 
 
 def test_numbers_and_bytes_survive(server):
@@ -257,7 +241,7 @@ INPUT_ERRORS = ("input HCL was not specified", "unable to get input",
                 "no HCL input files found, are you using the txtar format?")
 
 
-def test_malformed_requests_keep_the_server_serving(server, wired):
+def test_malformed_requests_keep_the_server_serving(server):
     ch = channel_for(server)
     stub = fnv1_grpc.FunctionRunnerServiceStub(ch)
 
@@ -266,10 +250,7 @@ def test_malformed_requests_keep_the_server_serving(server, wired):
         req = make_request(fnv1, tag="bad", input_override=override)
         rsp = stub.RunFunction(req, timeout=10)
         assert_failure_shape(fnv1, req, rsp)
-        if wired:  # EVALUATOR: function-hcl's input errors
-            assert rsp.results[0].message.startswith(INPUT_ERRORS), rsp.results[0].message
-        else:
-            assert rsp.results[0].message == NOT_WIRED
+        assert rsp.results[0].message.startswith(INPUT_ERRORS), rsp.results[0].message
 
     # Over 4 MiB: refused with a clear status.
     big = make_request(fnv1, tag="big")
@@ -348,7 +329,7 @@ def test_deeply_nested_objects_pass_through(server):
         response_deserializer=lambda b: b,
     )
     rsp = raw(deep_request_bytes(200), timeout=10)
-    assert deep_struct_bytes(200) in rsp  # context passed through unchanged; EVALUATOR: same
+    assert deep_struct_bytes(200) in rsp  # context passed through unchanged
 
 
 def test_concurrent_clients(server):
@@ -458,12 +439,12 @@ def tls_stub(s, pki, cert=None, key=None):
     return fnv1_grpc.FunctionRunnerServiceStub(ch), fnv1beta1_grpc.FunctionRunnerServiceStub(ch)
 
 
-def test_mtls_accepts_a_client_certificate_from_the_ca(tls_server, wired):
+def test_mtls_accepts_a_client_certificate_from_the_ca(tls_server):
     s, pki = tls_server
     assert any("mutual TLS" in line for line in s.lines)
     v1, v1beta1 = tls_stub(s, pki, pki["client_cert"], pki["client_key"])
     req = make_request(fnv1, tag="tls")
-    assert_answer(fnv1, req, v1.RunFunction(req, timeout=10), wired)
+    assert_answer(fnv1, req, v1.RunFunction(req, timeout=10))
     req = make_request(fnv1beta1, tag="tls-beta")
     assert v1beta1.RunFunction(req, timeout=10).meta.tag == "tls-beta"
 
@@ -552,7 +533,7 @@ def case_request(case_dir):
 
 @pytest.mark.skipif(not CASES, reason=f"fn-hcl vectors not found under {VECTORS}")
 @pytest.mark.parametrize("composition", CASES, ids=[Path(c).parent.name for c in CASES])
-def test_vector_case_over_grpc(server, wired, composition):
+def test_vector_case_over_grpc(server, composition):
     case_dir = Path(composition).parent
     req, step = case_request(case_dir)
     stub = fnv1_grpc.FunctionRunnerServiceStub(channel_for(server))
@@ -572,13 +553,7 @@ def test_vector_case_over_grpc(server, wired, composition):
     # What render prints is compared; stderr differs by design: in process, function-hcl's debug
     # dump (requested by the case's input) goes to render's stderr, over gRPC to the server's.
     assert (local.returncode, local.stdout) == (remote.returncode, remote.stdout)
-    if not wired:  # EVALUATOR: the skeleton fails every case
-        assert_failure_shape(fnv1, req, rsp)
-        assert rsp.results[0].message == NOT_WIRED
-        assert local.returncode == 1
-        assert f'pipeline step "{step["step"]}" returned a fatal result: {NOT_WIRED}' in local.stderr
-        return
-    # Wired: a FATAL answer and a failed render go together; conformance of the output itself
+    # A FATAL answer and a failed render go together; conformance of the output itself
     # is vectors/fn-hcl/run.py's job.
     fatal = [r.message for r in rsp.results if r.severity == fnv1.SEVERITY_FATAL]
     assert (local.returncode != 0) == bool(fatal)
@@ -601,7 +576,7 @@ TESTDATA = sorted(glob.glob(str(VECTORS / "cases" / "testdata" / "*.json")))
 
 @pytest.mark.skipif(not TESTDATA, reason=f"fn-hcl vectors not found under {VECTORS}")
 @pytest.mark.parametrize("request_file", TESTDATA, ids=[Path(t).name for t in TESTDATA])
-def test_run_command_in_process_and_over_grpc(server, wired, request_file):
+def test_run_command_in_process_and_over_grpc(server, request_file):
     import json
 
     local = subprocess.run([strata_bin(), "fn-hcl", "run", request_file], capture_output=True, text=True, timeout=60)
@@ -616,7 +591,4 @@ def test_run_command_in_process_and_over_grpc(server, wired, request_file):
     assert local.returncode == 1
     [fatal] = rsp["results"]
     assert fatal["severity"] == "SEVERITY_FATAL"
-    if wired:  # EVALUATOR: function-hcl's input error
-        assert fatal["message"].startswith(INPUT_ERRORS), fatal
-    else:
-        assert fatal["message"] == NOT_WIRED
+    assert fatal["message"].startswith(INPUT_ERRORS), fatal

@@ -1,10 +1,10 @@
 //! A tonic client against the real server on a loopback port: v1 and v1beta1, the transport's
-//! answer while the evaluator is not wired, oversize and malformed requests, concurrency and
+//! answer equals the in-process evaluation, oversize and malformed requests, concurrency and
 //! graceful shutdown.
 
 use std::time::Duration;
 use strata_core::json;
-use strata_fnhcl::model::{FunctionRequest, Resource, Severity};
+use strata_fnhcl::model::{FunctionRequest, Resource};
 use strata_fnhcl_grpc::convert;
 use strata_fnhcl_grpc::pb::{v1, v1beta1};
 use strata_fnhcl_grpc::server::{bind, serve_on, ServeOptions, Transport, MAX_MESSAGE_BYTES};
@@ -63,17 +63,6 @@ async fn v1_client(
     .max_encoding_message_size(64 * 1024 * 1024)
 }
 
-const NOT_WIRED: &str = "function-hcl evaluator not yet wired";
-
-/// Whether `strata_fnhcl::run` is the real evaluator or still the skeleton.
-fn evaluator_wired() -> bool {
-    let probe = convert::request_from_pb(&request("probe")).unwrap();
-    strata_fnhcl::run(&probe)
-        .fatal_result()
-        .map(|r| r.message.as_str())
-        != Some(NOT_WIRED)
-}
-
 /// The answer over gRPC equals the evaluator's answer in this process (tag aside).
 fn assert_same_as_in_process(
     model: &strata_fnhcl::model::FunctionResponse,
@@ -119,22 +108,14 @@ async fn v1_and_v1beta1_answer_with_the_transport_response() {
     );
     assert_eq!(model.context, Some(json::parse(r#"{"k": 1}"#).unwrap()));
     assert_same_as_in_process(&model, &rsp);
-    if evaluator_wired() {
-        // The empty program succeeds: no FATAL result, the final NORMAL result, both conditions.
-        assert!(model.fatal_result().is_none(), "{:?}", model.results);
-        assert_eq!(
-            model.results.last().map(|r| r.message.as_str()),
-            Some("hcl module executed successfully")
-        );
-        let kinds: Vec<&str> = model.conditions.iter().map(|c| c.kind.as_str()).collect();
-        assert_eq!(kinds, ["FullyResolved", "HclDiagnostics"]);
-    } else {
-        // The skeleton answers every request with the failure shape.
-        assert_eq!(model.results.len(), 1);
-        assert_eq!(model.results[0].severity, Severity::Fatal);
-        assert_eq!(model.results[0].message, NOT_WIRED);
-        assert!(model.conditions.is_empty());
-    }
+    // The empty program succeeds: no FATAL result, the final NORMAL result, both conditions.
+    assert!(model.fatal_result().is_none(), "{:?}", model.results);
+    assert_eq!(
+        model.results.last().map(|r| r.message.as_str()),
+        Some("hcl module executed successfully")
+    );
+    let kinds: Vec<&str> = model.conditions.iter().map(|c| c.kind.as_str()).collect();
+    assert_eq!(kinds, ["FullyResolved", "HclDiagnostics"]);
 
     let channel = tonic::transport::Endpoint::from_shared(format!("http://{}", server.addr))
         .unwrap()
