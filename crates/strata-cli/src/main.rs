@@ -6,6 +6,9 @@
 
 #[cfg(feature = "fnhcl")]
 mod fnhcl;
+// The OS side of `strata_core::host`; each system's command line wraps it in `Guarded`.
+#[allow(dead_code)]
+mod host;
 #[cfg(feature = "spiff")]
 mod spiff;
 
