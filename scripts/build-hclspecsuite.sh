@@ -2,8 +2,8 @@
 # Builds HashiCorp's `hclspecsuite` harness and the reference `hcldec` (hcl v2.14.1 from Debian 12's
 # packages) into the directory given as the first argument (default: ./tools).
 #
-#   scripts/build-hclspecsuite.sh /work/tools
-#   /work/tools/hclspecsuite /work/shared/vectors/hcldec/specsuite target/debug/hcldec
+#   scripts/build-hclspecsuite.sh ../tools
+#   ../tools/hclspecsuite ../shared/vectors/hcldec/specsuite target/debug/hcldec
 #
 # Installs the Go toolchain and the Go source packages with apt-get when `go` or the hcl sources are
 # missing (needs root). The binaries are build products: never commit them.

@@ -4,9 +4,9 @@
 #
 #   benches/hcldec/bench.sh [STRATA_HCLDEC [REFERENCE_HCLDEC]]
 #
-# Defaults: target/release/hcldec and /work/tools/hcldec (build the latter with
-# scripts/build-hclspecsuite.sh). Environment:
-#   STRATA_VECTORS  vectors root (default /work/shared/vectors)
+# Defaults: target/release/hcldec and ../tools/hcldec beside the repository (build the latter
+# with scripts/build-hclspecsuite.sh ../tools). Environment:
+#   STRATA_VECTORS  vectors root (default ../shared/vectors from the repository root)
 #   SIZES           block counts to decode (default "12000 120000": the 6 MB and 60 MB inputs)
 #   SKIP_REF_ERRORS set to 1 to skip the reference on the 1,000-error case (it takes ~2 minutes)
 #   SKIP_REF        set to 1 to time strata only
@@ -16,8 +16,9 @@
 set -eu
 
 strata=${1:-target/release/hcldec}
-ref=${2:-/work/tools/hcldec}
-vectors=${STRATA_VECTORS:-/work/shared/vectors}
+root=$(cd "$(dirname "$0")/../.." && pwd)
+ref=${2:-$root/../tools/hcldec}
+vectors=${STRATA_VECTORS:-$root/../shared/vectors}
 perf="$vectors/hcldec/perf"
 sizes=${SIZES:-"12000 120000"}
 

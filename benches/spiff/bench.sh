@@ -4,14 +4,15 @@
 # usage: benches/spiff/bench.sh [N...]          (default N: 1000 10000 100000)
 # env:   STRATA_SPIFF  strata's spiff binary (default: target/release/spiff, built if missing)
 #        SPIFFPP       the original spiff++ binary, if one was built (optional)
-#        VECTORS       the vectors folder (default: ../shared/vectors relative to the repo root)
+#        VECTORS       the vectors folder (default: $STRATA_VECTORS, else ../shared/vectors
+#                      relative to the repo root)
 #        PROFILES      workload profiles (default: "basic rich")
 # Inputs are generated into $TMPDIR/strata-spiff-bench/ and each run is timed with
 # /usr/bin/time; user CPU seconds are the figure to compare.
 set -eu
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
-VECTORS=${VECTORS:-$ROOT/../shared/vectors}
-[ -d "$VECTORS/spiff/perf" ] || VECTORS=/work/shared/vectors
+VECTORS=${VECTORS:-${STRATA_VECTORS:-$ROOT/../shared/vectors}}
+[ -d "$VECTORS/spiff/perf" ] || { echo "vectors folder $VECTORS/spiff/perf not found (set STRATA_VECTORS)" >&2; exit 1; }
 GEN=$VECTORS/spiff/perf/gen.py
 BIN=${STRATA_SPIFF:-$ROOT/target/release/spiff}
 if [ ! -x "$BIN" ]; then

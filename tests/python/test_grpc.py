@@ -31,8 +31,8 @@ from crossplane.function.proto.v1beta1 import run_function_pb2_grpc as fnv1beta1
 from google.protobuf import descriptor_pb2
 
 REPO = Path(__file__).resolve().parents[2]
-# $FNHCL_VECTORS, else $STRATA_VECTORS/fn-hcl, else shared/vectors/fn-hcl beside the repository (CI, /work/main) or one
-# level further up (a worktree under /work/wt).
+# $FNHCL_VECTORS, else $STRATA_VECTORS/fn-hcl, else shared/vectors/fn-hcl beside the repository or one
+# level further up (a worktree in a sub-folder).
 VECTORS = next(
     (p for p in [Path(os.environ.get("FNHCL_VECTORS", "/nonexistent")),
                  Path(os.environ.get("STRATA_VECTORS", "/nonexistent")) / "fn-hcl",

@@ -1,40 +1,30 @@
 //! Runs every conformance vector suite (`../shared/vectors`, or `$STRATA_VECTORS`) against the
 //! binaries this build produced, through `scripts/conformance.py --check`: the test fails when any
 //! suite passes fewer vectors than `CONFORMANCE.md` records. When the vectors folder or the
-//! Python runner's dependencies are absent it says so and passes: the repository's own tests
-//! still run.
+//! Python runner's dependencies are absent it says so and passes (the repository's own tests
+//! still run), except under `CI`, where that fails (see `strata-test-support`).
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::Command;
-
-fn repo_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .ancestors()
-        .nth(2)
-        .expect("crate lives in crates/<name>")
-        .to_path_buf()
-}
 
 #[test]
 fn vector_suites_do_not_regress() {
-    let root = repo_root();
-    let vectors = std::env::var_os("STRATA_VECTORS")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| root.join("..").join("shared").join("vectors"));
-    if !vectors.is_dir() {
-        eprintln!(
-            "conformance: vectors folder {} not found (set STRATA_VECTORS); running the repository's own tests only",
-            vectors.display()
-        );
+    let root = strata_test_support::workspace_root();
+    let Some(vectors) = strata_test_support::vectors("") else {
         return;
-    }
+    };
     let has_yaml = Command::new("python3")
         .args(["-c", "import yaml"])
         .status()
         .map(|s| s.success())
         .unwrap_or(false);
     if !has_yaml {
-        eprintln!("conformance: python3 with PyYAML is needed to run the vector suites (pip install pyyaml); skipped");
+        let message = "conformance: python3 with PyYAML is needed to run the vector suites (pip install pyyaml)";
+        assert!(
+            !strata_test_support::in_ci(),
+            "{message}; CI is set, so this fails"
+        );
+        eprintln!("{message}; skipped");
         return;
     }
     let strata = PathBuf::from(env!("CARGO_BIN_EXE_strata"));

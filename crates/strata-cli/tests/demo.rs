@@ -5,7 +5,7 @@ use std::process::Command;
 
 #[test]
 fn demo_runs_every_system_on_the_bundled_examples() {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let root = strata_test_support::workspace_root();
     let out = Command::new(env!("CARGO_BIN_EXE_strata"))
         .arg("demo")
         .current_dir(&root)

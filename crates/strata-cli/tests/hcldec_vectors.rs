@@ -60,13 +60,6 @@ const OVERRIDES: &[(&str, &str)] = &[
 /// Cases that do not pass yet, with the reason.
 const KNOWN_FAILURES: &[(&str, &str)] = &[];
 
-fn vectors_root() -> PathBuf {
-    match std::env::var_os("STRATA_VECTORS") {
-        Some(p) => PathBuf::from(p),
-        None => Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/vectors"),
-    }
-}
-
 fn read(path: &Path) -> Option<String> {
     std::fs::read_to_string(path).ok()
 }
@@ -262,14 +255,10 @@ fn check(dir: &Path, out: &Outcome) -> Result<(), String> {
 
 #[test]
 fn hcldec_vectors() {
-    let root = vectors_root().join("hcldec/cases");
-    let Ok(entries) = std::fs::read_dir(&root) else {
-        eprintln!(
-            "hcldec vectors not found at {} (set STRATA_VECTORS): skipped",
-            root.display()
-        );
+    let Some(root) = strata_test_support::vectors("hcldec/cases") else {
         return;
     };
+    let entries = std::fs::read_dir(&root).expect("the hcldec cases folder is readable");
     let bin = PathBuf::from(env!("CARGO_BIN_EXE_hcldec"));
     let overrides: BTreeMap<&str, &str> = OVERRIDES.iter().copied().collect();
     let known: BTreeMap<&str, &str> = KNOWN_FAILURES.iter().copied().collect();

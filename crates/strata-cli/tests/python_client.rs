@@ -3,15 +3,11 @@
 //! produced. When Python or the packages of `tests/python/requirements.txt` are missing it says so
 //! and passes; `.ci/run` installs them.
 
-use std::path::Path;
 use std::process::Command;
 
 #[test]
 fn python_grpc_client_suite() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .ancestors()
-        .nth(2)
-        .expect("crate lives in crates/<name>");
+    let root = strata_test_support::workspace_root();
     let probe = Command::new("python3")
         .args([
             "-c",
@@ -37,7 +33,8 @@ fn python_grpc_client_suite() {
             "no:cacheprovider",
             "tests/python",
         ])
-        .current_dir(root)
+        .current_dir(&root)
+        .env("STRATA_VECTORS", strata_test_support::vectors_root())
         .env("STRATA_BIN", env!("CARGO_BIN_EXE_strata"))
         .output()
         .expect("python3 runs");

@@ -1,24 +1,14 @@
 //! The evaluator testdata requests of the conformance vectors (`cases/testdata/*.json`, Go
 //! `encoding/json` form) load into the model and survive the protobuf round trip. Skipped, with
-//! a message, when the vectors are not beside the repository.
+//! a message, when the vectors are missing (a failure under `CI`; see `strata-test-support`).
 
-use std::path::PathBuf;
 use strata_core::json;
 use strata_fnhcl::model::FunctionRequest;
 use strata_fnhcl_grpc::convert;
 
-fn testdata_dir() -> Option<PathBuf> {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
-    [root.join("../shared"), root.join("../../shared")]
-        .into_iter()
-        .map(|s| s.join("vectors/fn-hcl/cases/testdata"))
-        .find(|p| p.is_dir())
-}
-
 #[test]
 fn testdata_requests_load_and_round_trip() {
-    let Some(dir) = testdata_dir() else {
-        eprintln!("skipped: vectors/fn-hcl not found beside the repository");
+    let Some(dir) = strata_test_support::vectors("fn-hcl/cases/testdata") else {
         return;
     };
     let mut seen = 0;

@@ -6,7 +6,7 @@ Each case is one attribute `r = <expression>` (or a whole file) decoded with the
 the exit status, the stdout JSON (numbers as exact decimals) and the multiset of diagnostics
 (severity, start byte, end byte, summary) must agree.
 
-    python3 difftest.py --ref /work/tools/hcldec --bin target/debug/hcldec [--mutants N] [--seed S]
+    python3 difftest.py --ref ../tools/hcldec --bin target/debug/hcldec [--mutants N] [--seed S]
 
 Forms come from FORMS below; --mutants adds that many random byte-level mutations of them.
 Prints each disagreement and a final line "N agree, M differ".
@@ -468,7 +468,8 @@ def mutate(rng, text):
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--ref", default="/work/tools/hcldec")
+    root = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", ".."))
+    ap.add_argument("--ref", default=os.path.join(root, "..", "tools", "hcldec"))
     ap.add_argument("--bin", required=True)
     ap.add_argument("--mutants", type=int, default=0)
     ap.add_argument("--seed", type=int, default=1)

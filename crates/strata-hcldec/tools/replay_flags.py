@@ -14,7 +14,9 @@ import subprocess
 import sys
 
 strata, ref = sys.argv[1], sys.argv[2]
-vectors = sys.argv[3] if len(sys.argv) > 3 else "/work/shared/vectors"
+ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", ".."))
+vectors = (sys.argv[3] if len(sys.argv) > 3
+           else os.environ.get("STRATA_VECTORS") or os.path.join(ROOT, "..", "shared", "vectors"))
 sys.path.insert(0, os.path.join(vectors, "hcldec"))
 from casefmt import command_for, list_cases, read_args  # noqa: E402
 

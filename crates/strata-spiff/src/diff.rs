@@ -364,7 +364,7 @@ fn compare_lists(a: &[Node], b: &[Node], path: &mut Vec<SmolStr>, out: &mut Vec<
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::path::{Path, PathBuf};
+    use std::path::PathBuf;
     use strata_core::FileId;
 
     fn load(text: &str) -> Vec<Node> {
@@ -485,17 +485,6 @@ mod tests {
         assert_eq!(e.as_deref(), Some("map key must be a string: 1"));
     }
 
-    /// The vectors directory: `$STRATA_VECTORS`, or `shared/vectors` above the crate.
-    fn vectors_dir() -> Option<PathBuf> {
-        if let Some(dir) = std::env::var_os("STRATA_VECTORS") {
-            return Some(PathBuf::from(dir));
-        }
-        Path::new(env!("CARGO_MANIFEST_DIR"))
-            .ancestors()
-            .map(|p| p.join("shared/vectors"))
-            .find(|p| p.is_dir())
-    }
-
     /// ANSI escapes removed, blank lines dropped, runs of whitespace collapsed, blocks sorted:
     /// the comparison the vector runner makes (spiff++ prints some blocks in random order).
     fn blocks(text: &str) -> Vec<String> {
@@ -533,16 +522,10 @@ mod tests {
 
     #[test]
     fn conformance_diff_cases() {
-        let Some(dir) = vectors_dir().map(|d| d.join("spiff/cases/diff")) else {
-            eprintln!(
-                "spiff diff vectors not found (set STRATA_VECTORS); conformance test not run"
-            );
+        let Some(dir) = strata_test_support::vectors("spiff/cases/diff") else {
             return;
         };
-        let Ok(entries) = std::fs::read_dir(&dir) else {
-            eprintln!("cannot read {}; conformance test not run", dir.display());
-            return;
-        };
+        let entries = std::fs::read_dir(&dir).expect("the diff cases folder is readable");
         let mut cases: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
         cases.sort();
         let mut failures = Vec::new();

@@ -216,14 +216,8 @@ fn main() {
     let here = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut trials = cases(&here.join("tests/data/seed"), "seed/");
     trials.extend(cases(&here.join("tests/data/extra"), "extra/"));
-    let vectors = std::env::var("STRATA_VECTORS")
-        .map(PathBuf::from)
-        .unwrap_or_else(|_| here.join("../../../shared/vectors"));
-    let corpus = vectors.join("spiff/cases/seed");
-    if corpus.is_dir() {
+    if let Some(corpus) = strata_test_support::vectors("spiff/cases/seed") {
         trials.extend(cases(&corpus, "vectors/"));
-    } else {
-        eprintln!("note: conformance corpus not found at {} (set STRATA_VECTORS); running in-repo cases only", corpus.display());
     }
     libtest_mimic::run(&args, trials).exit();
 }

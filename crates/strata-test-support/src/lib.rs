@@ -1,0 +1,117 @@
+//! Where strata's tests find their data, the same way in every crate.
+//!
+//! * The repository: [`workspace_root`] (the folder holding the workspace `Cargo.toml`).
+//! * The conformance vectors: `$STRATA_VECTORS` when set, else `../shared/vectors` from the
+//!   workspace root ([`vectors_root`]).
+//!
+//! The vectors live outside the repository, so a clone may not have them. A test asks with
+//! [`vectors`]: when the folder is there it gets the path; when it is missing the test is
+//! skipped with a message naming the folder, **except** when the `CI` environment variable is
+//! set (to anything but `""`, `0` or `false`): then the test fails with that message, so a CI
+//! run never passes by silently skipping the conformance suites.
+#![warn(missing_docs)]
+
+use std::path::{Path, PathBuf};
+
+/// The workspace root: two folders above this crate (`crates/strata-test-support`).
+pub fn workspace_root() -> PathBuf {
+    let here = Path::new(env!("CARGO_MANIFEST_DIR"));
+    here.parent()
+        .and_then(Path::parent)
+        .unwrap_or(here)
+        .to_path_buf()
+}
+
+/// Where the vectors are expected: `$STRATA_VECTORS`, else `../shared/vectors` from the
+/// workspace root. The folder may not exist; see [`vectors`].
+pub fn vectors_root() -> PathBuf {
+    match std::env::var_os("STRATA_VECTORS") {
+        Some(dir) if !dir.is_empty() => PathBuf::from(dir),
+        _ => workspace_root().join("..").join("shared").join("vectors"),
+    }
+}
+
+/// True when the `CI` environment variable asks for a strict run.
+pub fn in_ci() -> bool {
+    match std::env::var("CI") {
+        Ok(v) => !matches!(v.trim(), "" | "0" | "false" | "FALSE" | "False"),
+        Err(std::env::VarError::NotUnicode(_)) => true,
+        Err(std::env::VarError::NotPresent) => false,
+    }
+}
+
+/// The vectors sub-folder `sub` (such as `"hcldec/cases"`; `""` for the root), if it exists.
+///
+/// When it does not: with `CI` set this panics with a message naming the folder (the test
+/// fails); otherwise it prints that the test is skipped and returns `None`.
+pub fn vectors(sub: &str) -> Option<PathBuf> {
+    let root = vectors_root();
+    let dir = if sub.is_empty() {
+        root.clone()
+    } else {
+        root.join(sub)
+    };
+    match check(&dir, in_ci()) {
+        Ok(()) => Some(dir),
+        Err(Missing::Skip(message)) => {
+            eprintln!("{message}");
+            None
+        }
+        Err(Missing::Fail(message)) => panic!("{message}"),
+    }
+}
+
+/// What to do about a missing folder.
+#[derive(Debug, PartialEq, Eq)]
+enum Missing {
+    Skip(String),
+    Fail(String),
+}
+
+fn check(dir: &Path, ci: bool) -> Result<(), Missing> {
+    if dir.is_dir() {
+        return Ok(());
+    }
+    let what = format!(
+        "conformance vectors folder {} not found (set STRATA_VECTORS to the vectors folder, \
+         default ../shared/vectors from the repository root)",
+        dir.display()
+    );
+    if ci {
+        Err(Missing::Fail(format!(
+            "{what}; CI is set, so a missing folder fails the run instead of skipping"
+        )))
+    } else {
+        Err(Missing::Skip(format!("{what}: skipped")))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn workspace_root_holds_the_workspace_manifest() {
+        let manifest = std::fs::read_to_string(workspace_root().join("Cargo.toml")).unwrap();
+        assert!(manifest.contains("[workspace]"), "{manifest}");
+    }
+
+    #[test]
+    fn a_missing_folder_skips_locally_and_fails_in_ci() {
+        let dir = workspace_root().join("no-such-vectors-folder");
+        let shown = dir.display().to_string();
+        match check(&dir, false) {
+            Err(Missing::Skip(m)) => {
+                assert!(m.contains(&shown) && m.ends_with(": skipped"), "{m}")
+            }
+            other => panic!("expected a skip, got {other:?}"),
+        }
+        match check(&dir, true) {
+            Err(Missing::Fail(m)) => {
+                assert!(m.contains(&shown) && m.contains("CI is set"), "{m}")
+            }
+            other => panic!("expected a failure, got {other:?}"),
+        }
+        assert_eq!(check(&workspace_root(), true), Ok(()));
+    }
+}
