@@ -395,23 +395,29 @@ fn to_codespan(
 /// line tables (binary search), so rendering never rescans a file.
 struct CodespanFiles<'m>(&'m SourceMap);
 
+impl<'m> CodespanFiles<'m> {
+    fn file(
+        &self,
+        id: crate::FileId,
+    ) -> Result<&'m crate::source::SourceFile, codespan_reporting::files::Error> {
+        self.0
+            .get(id)
+            .map(|f| &**f)
+            .ok_or(codespan_reporting::files::Error::FileMissing)
+    }
+}
+
 impl<'m> codespan_reporting::files::Files<'m> for CodespanFiles<'m> {
     type FileId = crate::FileId;
     type Name = &'m str;
     type Source = &'m str;
 
     fn name(&'m self, id: crate::FileId) -> Result<&'m str, codespan_reporting::files::Error> {
-        self.0
-            .get(id)
-            .map(|f| &*f.name)
-            .ok_or(codespan_reporting::files::Error::FileMissing)
+        self.file(id).map(|f| &*f.name)
     }
 
     fn source(&'m self, id: crate::FileId) -> Result<&'m str, codespan_reporting::files::Error> {
-        self.0
-            .get(id)
-            .map(|f| &*f.text)
-            .ok_or(codespan_reporting::files::Error::FileMissing)
+        self.file(id).map(|f| &*f.text)
     }
 
     fn line_index(
@@ -419,10 +425,7 @@ impl<'m> codespan_reporting::files::Files<'m> for CodespanFiles<'m> {
         id: crate::FileId,
         byte_index: usize,
     ) -> Result<usize, codespan_reporting::files::Error> {
-        let file = self
-            .0
-            .get(id)
-            .ok_or(codespan_reporting::files::Error::FileMissing)?;
+        let file = self.file(id)?;
         let byte = u32::try_from(byte_index).unwrap_or(u32::MAX);
         Ok(file.pos(byte).line as usize - 1)
     }
@@ -433,10 +436,7 @@ impl<'m> codespan_reporting::files::Files<'m> for CodespanFiles<'m> {
         _line_index: usize,
         byte_index: usize,
     ) -> Result<usize, codespan_reporting::files::Error> {
-        let file = self
-            .0
-            .get(id)
-            .ok_or(codespan_reporting::files::Error::FileMissing)?;
+        let file = self.file(id)?;
         let byte = u32::try_from(byte_index).unwrap_or(u32::MAX);
         Ok(file.pos(byte).column as usize)
     }
@@ -446,10 +446,7 @@ impl<'m> codespan_reporting::files::Files<'m> for CodespanFiles<'m> {
         id: crate::FileId,
         line_index: usize,
     ) -> Result<std::ops::Range<usize>, codespan_reporting::files::Error> {
-        let file = self
-            .0
-            .get(id)
-            .ok_or(codespan_reporting::files::Error::FileMissing)?;
+        let file = self.file(id)?;
         let line = u32::try_from(line_index + 1).unwrap_or(u32::MAX);
         if line_index >= file.line_count() {
             let len = file.text.len();

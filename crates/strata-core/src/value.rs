@@ -102,6 +102,26 @@ pub fn float_text(x: f64) -> String {
     }
 }
 
+/// A finite float as Go's `strconv.FormatFloat(x, 'g', -1, 64)` prints it (what yaml.v2
+/// writes, and spiff++ for a float's text): the shortest digits that read back exactly, in exponent form when the decimal
+/// exponent is below -4 or at least 6 (`1e+06`, `1.5e-05`), otherwise positional (`123456`,
+/// `0.0001`).
+pub fn go_float_text(x: f64) -> String {
+    let sci = format!("{:e}", x);
+    let Some((mantissa, exp)) = sci.split_once('e') else {
+        return float_text(x);
+    };
+    let Ok(exp) = exp.parse::<i32>() else {
+        return float_text(x);
+    };
+    if !(-4..6).contains(&exp) {
+        let sign = if exp < 0 { '-' } else { '+' };
+        format!("{mantissa}e{sign}{:02}", exp.unsigned_abs())
+    } else {
+        format!("{x}")
+    }
+}
+
 fn is_decimal_number(s: &str) -> bool {
     let b = s.as_bytes();
     let mut i = 0;

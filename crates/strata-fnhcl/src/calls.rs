@@ -76,10 +76,7 @@ fn err(summary: impl Into<String>, detail: impl Into<String>, span: Span) -> Dia
     Diagnostic::error(summary, detail).with_subject(span)
 }
 
-/// Whether any of the diagnostics is an error.
-pub fn has_errors(diags: &[Diagnostic]) -> bool {
-    diags.iter().any(Diagnostic::is_error)
-}
+pub(crate) use strata_core::diagnostic::has_errors;
 
 impl Evaluator {
     pub fn new(funcs: &Functions) -> Evaluator {

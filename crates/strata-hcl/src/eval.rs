@@ -236,9 +236,7 @@ fn err(summary: &str, detail: impl Into<String>, subject: Span) -> Diagnostic {
     Diagnostic::error(summary, detail).with_subject(subject)
 }
 
-fn has_errors(d: &[Diagnostic]) -> bool {
-    d.iter().any(Diagnostic::is_error)
-}
+use strata_core::diagnostic::has_errors;
 
 /// The value of a literal.
 pub fn literal_value(l: &Literal) -> Value {

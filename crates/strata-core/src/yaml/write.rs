@@ -26,7 +26,7 @@
 
 use super::resolve;
 use super::{NodeValue, Schema};
-use crate::value::{float_text, Number, Value};
+use crate::value::{go_float_text, Number, Value};
 use std::cmp::Ordering;
 
 /// Options for [`write()`].
@@ -169,26 +169,6 @@ pub(crate) fn number_text(n: &Number) -> String {
 
 /// Longest key text written as an implicit `key: value` (YAML's limit is 1024 characters).
 const MAX_IMPLICIT_KEY: usize = 1000;
-
-/// A finite float as Go's `strconv.FormatFloat(x, 'g', -1, 64)` prints it (what yaml.v2
-/// writes): the shortest digits that read back exactly, in exponent form when the decimal
-/// exponent is below -4 or at least 6 (`1e+06`, `1.5e-05`), otherwise positional (`123456`,
-/// `0.0001`).
-fn go_float_text(x: f64) -> String {
-    let sci = format!("{:e}", x);
-    let Some((mantissa, exp)) = sci.split_once('e') else {
-        return float_text(x);
-    };
-    let Ok(exp) = exp.parse::<i32>() else {
-        return float_text(x);
-    };
-    if !(-4..6).contains(&exp) {
-        let sign = if exp < 0 { '-' } else { '+' };
-        format!("{mantissa}e{sign}{:02}", exp.unsigned_abs())
-    } else {
-        format!("{x}")
-    }
-}
 
 fn write_key(out: &mut String, key: &str, merge_like: bool) {
     if merge_like || !plain_ok(key) || misread(key) {
