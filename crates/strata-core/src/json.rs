@@ -327,10 +327,12 @@ pub struct WriteOptions {
 }
 
 impl WriteOptions {
+    /// Compact JSON, keys in their order, no HTML escaping.
     pub fn compact() -> WriteOptions {
         WriteOptions::default()
     }
 
+    /// Two-space indented JSON, keys in their order, no HTML escaping.
     pub fn pretty() -> WriteOptions {
         WriteOptions {
             indent: Some("  ".into()),

@@ -13,6 +13,7 @@
 //!
 //! The core does no I/O: callers hand it text and take text back.
 #![forbid(unsafe_code)]
+#![warn(missing_docs)]
 
 pub mod budget;
 pub mod diagnostic;

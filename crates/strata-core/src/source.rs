@@ -13,12 +13,16 @@ pub struct FileId(pub u32);
 /// A half-open byte range `[start, end)` inside one file.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub struct Span {
+    /// The file.
     pub file: FileId,
+    /// First byte.
     pub start: u32,
+    /// One past the last byte.
     pub end: u32,
 }
 
 impl Span {
+    /// A span from its parts.
     pub fn new(file: FileId, start: u32, end: u32) -> Span {
         Span { file, start, end }
     }
@@ -32,10 +36,12 @@ impl Span {
         }
     }
 
+    /// Length in bytes.
     pub fn len(&self) -> u32 {
         self.end - self.start
     }
 
+    /// True for a zero-length span (a position).
     pub fn is_empty(&self) -> bool {
         self.start == self.end
     }
@@ -44,23 +50,31 @@ impl Span {
 /// A resolved position: 1-based line, 1-based column (counted in characters) and 0-based byte.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, PartialOrd, Ord)]
 pub struct Pos {
+    /// 1-based line.
     pub line: u32,
+    /// 1-based column, in characters.
     pub column: u32,
+    /// 0-based byte offset.
     pub byte: u32,
 }
 
 /// A resolved range with its file name, as diagnostics print it.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Range {
+    /// The file's name.
     pub filename: Arc<str>,
+    /// Where the range starts.
     pub start: Pos,
+    /// Where it ends (exclusive).
     pub end: Pos,
 }
 
 /// One loaded file: its name, its text and the byte offset of every line start.
 #[derive(Debug)]
 pub struct SourceFile {
+    /// The name diagnostics show (a path as the user gave it).
     pub name: Arc<str>,
+    /// The whole text.
     pub text: Arc<str>,
     line_starts: Vec<u32>,
     /// `ascii_lines[i]` is true when line `i` is pure ASCII: its columns are byte offsets, so
@@ -69,6 +83,7 @@ pub struct SourceFile {
 }
 
 impl SourceFile {
+    /// Loads `text` under `name`, building its line table.
     pub fn new(name: impl Into<Arc<str>>, text: impl Into<Arc<str>>) -> SourceFile {
         let text: Arc<str> = text.into();
         let mut line_starts = vec![0u32];
@@ -154,6 +169,7 @@ pub struct SourceMap {
 }
 
 impl SourceMap {
+    /// An empty map.
     pub fn new() -> SourceMap {
         SourceMap::default()
     }
@@ -165,6 +181,7 @@ impl SourceMap {
         id
     }
 
+    /// The file for `id`, if this map handed it out.
     pub fn get(&self, id: FileId) -> Option<&Arc<SourceFile>> {
         self.files.get(id.0 as usize)
     }
@@ -174,14 +191,17 @@ impl SourceMap {
         &self.files[id.0 as usize]
     }
 
+    /// The name of file `id` (`<unknown>` for an id this map did not hand out).
     pub fn name(&self, id: FileId) -> &str {
         self.get(id).map(|f| &*f.name).unwrap_or("<unknown>")
     }
 
+    /// The text of file `id` (empty for an id this map did not hand out).
     pub fn text(&self, id: FileId) -> &str {
         self.get(id).map(|f| &*f.text).unwrap_or("")
     }
 
+    /// Every file with its id, in the order they were added.
     pub fn files(&self) -> impl Iterator<Item = (FileId, &Arc<SourceFile>)> {
         self.files
             .iter()

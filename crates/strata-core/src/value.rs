@@ -18,7 +18,10 @@ pub type Map = IndexMap<SmolStr, Value>;
 /// An exact number.
 #[derive(Clone, Debug)]
 pub enum Number {
+    /// An integer that fits `i64`.
     Int(i64),
+    /// A binary float (JSON numbers with a fraction or exponent that `f64` holds exactly, TOML
+    /// and YAML floats, `inf` and `nan` included).
     Float(f64),
     /// A decimal literal kept as text because neither `i64` nor `f64` holds it exactly
     /// (for example `1e400` or `0.1000000000000000000000001`). Always valid JSON number text.
@@ -43,6 +46,7 @@ impl Number {
         Some(Number::Decimal(Arc::from(text)))
     }
 
+    /// The number as an `i64` when it is integral and exactly representable.
     pub fn as_i64(&self) -> Option<i64> {
         match self {
             Number::Int(i) => Some(*i),
@@ -192,12 +196,18 @@ fn canonical_decimal(s: &str) -> String {
 /// One interchange value.
 #[derive(Clone, Debug, PartialEq, Default)]
 pub enum Value {
+    /// `null`.
     #[default]
     Null,
+    /// `true` or `false`.
     Bool(bool),
+    /// An exact number.
     Number(Number),
+    /// A string.
     String(SmolStr),
+    /// A list, shared.
     List(Arc<Vec<Value>>),
+    /// A map with keys in insertion order, shared.
     Map(Arc<Map>),
 }
 
@@ -205,26 +215,32 @@ pub enum Value {
 const _: () = assert!(std::mem::size_of::<Value>() <= 32);
 
 impl Value {
+    /// A string value.
     pub fn string(s: impl Into<SmolStr>) -> Value {
         Value::String(s.into())
     }
 
+    /// An integer value.
     pub fn int(i: i64) -> Value {
         Value::Number(Number::Int(i))
     }
 
+    /// A list value.
     pub fn list(items: Vec<Value>) -> Value {
         Value::List(Arc::new(items))
     }
 
+    /// A map value.
     pub fn map(map: Map) -> Value {
         Value::Map(Arc::new(map))
     }
 
+    /// True for `null`.
     pub fn is_null(&self) -> bool {
         matches!(self, Value::Null)
     }
 
+    /// The string, if this is one.
     pub fn as_str(&self) -> Option<&str> {
         match self {
             Value::String(s) => Some(s),
@@ -232,6 +248,7 @@ impl Value {
         }
     }
 
+    /// The map, if this is one.
     pub fn as_map(&self) -> Option<&Map> {
         match self {
             Value::Map(m) => Some(m),
@@ -239,6 +256,7 @@ impl Value {
         }
     }
 
+    /// The items, if this is a list.
     pub fn as_list(&self) -> Option<&[Value]> {
         match self {
             Value::List(l) => Some(l),

@@ -68,6 +68,7 @@ pub enum Schema {
 /// Options for [`load`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LoadOptions {
+    /// How plain scalars are resolved.
     pub schema: Schema,
     /// Resolve `<<` merge keys (see the module docs).
     pub merge_keys: bool,
@@ -101,7 +102,9 @@ impl LoadOptions {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{message}")]
 pub struct YamlError {
+    /// What is wrong.
     pub message: String,
+    /// Where.
     pub span: Span,
 }
 
