@@ -4,14 +4,22 @@
 //!
 //! * [`source`]: the [`SourceMap`] of loaded files, [`FileId`]s and byte [`Span`]s, with
 //!   line/column resolution done lazily and in `O(log n)` per lookup.
-//! * [`diagnostic`]: one [`Diagnostic`] type modelled on HCL's (severity, summary, detail,
-//!   subject and context ranges, notes) and a text renderer that shows source snippets.
+//! * [`diagnostic`]: one [`Diagnostic`] type (severity, summary, detail, subject and context
+//!   spans, primary and secondary labels, notes, help) with the rustc/Nickel layout
+//!   ([`diagnostic::render_report`]), HCL's layout ([`diagnostic::render_text`]) and JSON.
 //!   Rendering `N` diagnostics costs `O(N log L + snippet sizes)`, never a rescan per diagnostic.
 //! * [`value`]: the interchange [`Value`] model: null, bool, exact numbers, strings, lists and
 //!   ordered maps, shared with `Arc` so values are cheap to clone and `Send + Sync`.
-//! * [`json`], [`yaml`], [`toml`]: readers and writers for the interchange formats.
+//! * [`json`], [`yaml`], [`toml`]: readers and writers for the interchange formats; the readers
+//!   also give the [`positioned`] tree, every value with the span it came from.
+//! * [`text`]: Go-style quoting for messages.
+//! * [`host`]: the [`host::Host`] trait through which evaluators read files, the environment
+//!   and run commands, with the user's [`host::Policy`] applied in one place.
+//! * [`budget`]: the evaluation [`budget::Budget`] (steps, depth) and the one answer to deep
+//!   recursion, [`budget::grow`].
 //!
-//! The core does no I/O: callers hand it text and take text back.
+//! The core does no I/O: callers hand it text and take text back; the command line provides the
+//! real [`host::Host`].
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
