@@ -24,11 +24,13 @@
 //! (none that strata ships for) [`grow`] calls the closure directly and the thread's stack is
 //! the limit.
 //!
-//! A [`Budget`] counts with `Cell`s, so an evaluator can hold it behind `&` (it is `Send`,
-//! not `Sync`: one budget per evaluation, per thread).
+//! A [`Budget`] counts with relaxed atomics, so an evaluator can hold it behind `&` or share it
+//! in an `Arc` (it is `Send + Sync`): threads that share one budget share its step count. The
+//! depth is meant for one evaluation at a time; shared across threads it counts the levels of
+//! all of them together.
 
-use std::cell::Cell;
 use std::fmt;
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 
 /// Default for [`Limits::max_steps`].
 pub const DEFAULT_MAX_STEPS: u64 = 200_000_000;
@@ -99,8 +101,8 @@ impl std::error::Error for Exhausted {}
 #[derive(Debug)]
 pub struct Budget {
     limits: Limits,
-    steps: Cell<u64>,
-    depth: Cell<usize>,
+    steps: AtomicU64,
+    depth: AtomicUsize,
 }
 
 impl Default for Budget {
@@ -114,8 +116,8 @@ impl Budget {
     pub fn new(limits: Limits) -> Budget {
         Budget {
             limits,
-            steps: Cell::new(0),
-            depth: Cell::new(0),
+            steps: AtomicU64::new(0),
+            depth: AtomicUsize::new(0),
         }
     }
 
@@ -131,8 +133,7 @@ impl Budget {
 
     /// Counts `n` steps at once (a built-in that loops `n` times).
     pub fn steps_n(&self, n: u64) -> Result<(), Exhausted> {
-        let used = self.steps.get().saturating_add(n);
-        self.steps.set(used);
+        let used = self.steps.fetch_add(n, Ordering::Relaxed).saturating_add(n);
         if used > self.limits.max_steps {
             Err(Exhausted::Steps {
                 limit: self.limits.max_steps,
@@ -144,23 +145,23 @@ impl Budget {
 
     /// Steps taken so far.
     pub fn steps_used(&self) -> u64 {
-        self.steps.get()
+        self.steps.load(Ordering::Relaxed)
     }
 
     /// The current depth.
     pub fn depth(&self) -> usize {
-        self.depth.get()
+        self.depth.load(Ordering::Relaxed)
     }
 
     /// Enters one level; the level is left when the guard drops. Fails beyond `max_depth`.
     pub fn enter(&self) -> Result<DepthGuard<'_>, Exhausted> {
-        let depth = self.depth.get() + 1;
+        let depth = self.depth.fetch_add(1, Ordering::Relaxed) + 1;
         if depth > self.limits.max_depth {
+            self.depth.fetch_sub(1, Ordering::Relaxed);
             return Err(Exhausted::Depth {
                 limit: self.limits.max_depth,
             });
         }
-        self.depth.set(depth);
         Ok(DepthGuard { budget: self })
     }
 
@@ -179,8 +180,7 @@ pub struct DepthGuard<'a> {
 
 impl Drop for DepthGuard<'_> {
     fn drop(&mut self) {
-        let d = self.budget.depth.get();
-        self.budget.depth.set(d.saturating_sub(1));
+        self.budget.depth.fetch_sub(1, Ordering::Relaxed);
     }
 }
 
@@ -211,6 +211,25 @@ mod tests {
              (if it is just large, raise the limit with --max-steps)"
         );
         assert_eq!(b.steps_used(), 4);
+    }
+
+    #[test]
+    fn a_budget_is_shared_across_threads() {
+        fn send_sync<T: Send + Sync>() {}
+        send_sync::<Budget>();
+        let b = std::sync::Arc::new(Budget::new(Limits {
+            max_steps: 1_000,
+            max_depth: 10,
+        }));
+        let threads: Vec<_> = (0..4)
+            .map(|_| {
+                let b = b.clone();
+                std::thread::spawn(move || (0..250).all(|_| b.step().is_ok()))
+            })
+            .collect();
+        assert!(threads.into_iter().all(|t| t.join().unwrap()));
+        assert_eq!(b.steps_used(), 1_000);
+        assert!(b.step().is_err());
     }
 
     #[test]

@@ -589,4 +589,49 @@ mod tests {
              \n"
         );
     }
+
+    /// A diagnostic built the HCL way (subject only) renders in the report layout with an
+    /// unlabelled underline; a label in an unknown file and a span past the end of its file
+    /// do not stop the rendering.
+    #[test]
+    fn report_draws_subjects_and_tolerates_bad_spans() {
+        let mut map = SourceMap::new();
+        let f = map.add("main.hcl", "a = 1\nfoo = 2");
+        let hcl = Diagnostic::warning("Unsupported argument", "").with_subject(Span::new(f, 6, 9));
+        let bad = Diagnostic::error("odd spans", "")
+            .with_primary(Span::new(f, 12, 400), "past the end")
+            .with_secondary(Span::new(crate::FileId(9), 0, 1), "unknown file");
+        let text = render_report(&map, &[hcl, bad], RenderOptions::default());
+        assert_eq!(
+            text,
+            "warning: Unsupported argument\n\
+             \x20 ┌─ main.hcl:2:1\n\
+             \x20 │\n\
+             2 │ foo = 2\n\
+             \x20 │ ^^^\n\
+             \n\
+             error: odd spans\n\
+             \x20 ┌─ main.hcl:2:7\n\
+             \x20 │\n\
+             2 │ foo = 2\n\
+             \x20 │       ^ past the end\n\
+             \n"
+        );
+    }
+
+    #[test]
+    fn json_lists_labels_with_resolved_ranges() {
+        let mut map = SourceMap::new();
+        let f = map.add("a.ncl", "{ x = 1 }");
+        let d = Diagnostic::error("conflict", "why")
+            .with_primary(Span::new(f, 2, 3), "here")
+            .with_help("fix it");
+        let json = render_json(&map, &[d]);
+        let value = crate::json::parse(&json).unwrap();
+        let compact = crate::json::write(&value, &crate::json::WriteOptions::compact());
+        assert_eq!(
+            compact,
+            r#"[{"severity":"error","summary":"conflict","detail":"why","range":{"filename":"a.ncl","start":{"line":1,"column":3,"byte":2},"end":{"line":1,"column":4,"byte":3}},"labels":[{"style":"primary","message":"here","range":{"filename":"a.ncl","start":{"line":1,"column":3,"byte":2},"end":{"line":1,"column":4,"byte":3}}}],"notes":[],"help":["fix it"]}]"#
+        );
+    }
 }
