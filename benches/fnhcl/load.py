@@ -34,10 +34,8 @@ from crossplane.function.proto.v1 import run_function_pb2_grpc as fnv1_grpc
 fatal_severity = fnv1.SEVERITY_FATAL
 
 REPO = Path(__file__).resolve().parents[2]
-DEFAULT_CASE = next(
-    (p for p in [REPO.parent / "shared", REPO.parent.parent / "shared"] if (p / "vectors").is_dir()),
-    REPO.parent / "shared",
-) / "vectors" / "fn-hcl" / "cases" / "spec-example"
+DEFAULT_CASE = (Path(os.environ.get("STRATA_VECTORS") or REPO.parent / "shared" / "vectors")
+                / "fn-hcl" / "cases" / "spec-example")
 BUDGET_S = 600
 
 

@@ -31,15 +31,13 @@ from crossplane.function.proto.v1beta1 import run_function_pb2_grpc as fnv1beta1
 from google.protobuf import descriptor_pb2
 
 REPO = Path(__file__).resolve().parents[2]
-# $FNHCL_VECTORS, else $STRATA_VECTORS/fn-hcl, else shared/vectors/fn-hcl beside the repository or one
-# level further up (a worktree in a sub-folder).
-VECTORS = next(
-    (p for p in [Path(os.environ.get("FNHCL_VECTORS", "/nonexistent")),
-                 Path(os.environ.get("STRATA_VECTORS", "/nonexistent")) / "fn-hcl",
-                 REPO.parent / "shared" / "vectors" / "fn-hcl",
-                 REPO.parent.parent / "shared" / "vectors" / "fn-hcl"] if p.is_dir()),
-    REPO.parent / "shared" / "vectors" / "fn-hcl",
-)
+# $FNHCL_VECTORS, else $STRATA_VECTORS/fn-hcl, else ../shared/vectors/fn-hcl from the repository root
+# (the rule of crates/strata-test-support). With CI set, a missing folder fails instead of skipping.
+VECTORS = (Path(os.environ["FNHCL_VECTORS"]) if os.environ.get("FNHCL_VECTORS")
+           else Path(os.environ.get("STRATA_VECTORS") or REPO.parent / "shared" / "vectors") / "fn-hcl")
+if os.environ.get("CI", "").strip().lower() not in ("", "0", "false") and not VECTORS.is_dir():
+    raise RuntimeError(f"conformance vectors folder {VECTORS} not found (set STRATA_VECTORS); "
+                       "CI is set, so a missing folder fails the run instead of skipping")
 MIB = 1024 * 1024
 
 
