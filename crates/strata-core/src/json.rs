@@ -34,6 +34,13 @@ impl JsonError {
         let at = u32::try_from(self.offset).unwrap_or(u32::MAX);
         Span::new(file, at, at.saturating_add(1))
     }
+
+    /// This error as an error [`Diagnostic`](crate::Diagnostic) ("Invalid JSON") with the message as
+    /// detail and an unlabelled primary underline at the error's position in `file`.
+    pub fn to_diagnostic(&self, file: FileId) -> crate::Diagnostic {
+        crate::Diagnostic::error("Invalid JSON", self.message.clone())
+            .with_primary(self.span(file), "")
+    }
 }
 
 /// Parses one JSON document (surrounding whitespace allowed).

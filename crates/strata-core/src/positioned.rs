@@ -165,6 +165,14 @@ mod tests {
         assert_eq!(node.to_value(), json::parse(text).unwrap());
         let err = json::parse_positioned("[1,", FileId(0)).unwrap_err();
         assert_eq!(err.to_string(), "unexpected end of JSON input at byte 3");
+        let mut map = SourceMap::new();
+        let f = map.add("bad.json", "[1,");
+        let text =
+            crate::diagnostic::render_report(&map, &[err.to_diagnostic(f)], Default::default());
+        assert_eq!(
+            text,
+            "error: Invalid JSON\n  ┌─ bad.json:1:4\n  │\n1 │ [1,\n  │    ^\n  │\n  = unexpected end of JSON input\n\n"
+        );
     }
 
     #[test]
@@ -187,6 +195,8 @@ mod tests {
         assert_eq!((r.start.line, r.start.column), (6, 9));
         let err = toml::parse_positioned("a = 1\na = 2\n", f).unwrap_err();
         assert!(err.span.is_some(), "{err:?}");
+        let d = err.to_diagnostic();
+        assert_eq!((d.summary.as_str(), d.subject), ("Invalid TOML", err.span));
         let big = toml::parse_positioned("a = 9223372036854775808\n", f).unwrap_err();
         assert_eq!(
             at("a = 9223372036854775808\n", big.span.unwrap()),

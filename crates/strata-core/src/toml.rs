@@ -36,6 +36,16 @@ impl TomlError {
             span,
         }
     }
+
+    /// This error as an error [`Diagnostic`](crate::Diagnostic) ("Invalid TOML") with the message as
+    /// detail and an unlabelled primary underline at the error's span, when it has one.
+    pub fn to_diagnostic(&self) -> crate::Diagnostic {
+        let d = crate::Diagnostic::error("Invalid TOML", self.message.clone());
+        match self.span {
+            Some(span) => d.with_primary(span, ""),
+            None => d,
+        }
+    }
 }
 
 /// Parses a TOML document (file `file` of the caller's source map) into a map value.
