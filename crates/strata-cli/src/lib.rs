@@ -18,6 +18,7 @@ use std::process::ExitCode;
 pub mod fnhcl;
 #[cfg(feature = "hcldec")]
 pub mod hcldec;
+pub mod host;
 pub mod pflag;
 #[cfg(feature = "spiff")]
 pub mod spiff;
