@@ -4,8 +4,8 @@
 //! hcldec --spec=<spec-file> [options] [hcl-file ...]
 //! ```
 //!
-//! Behaves as HashiCorp's `hcldec`: the same flags ([`args`]), inputs (files ending in
-//! `.json` are JSON syntax; no files means standard input, named `<stdin>`), `-V` variables
+//! Behaves as HashiCorp's `hcldec`: the same flags (declared in the `args` module), inputs
+//! (files ending in `.json` are JSON syntax; no files means standard input, named `<stdin>`), `-V` variables
 //! (a JSON object literal when the argument starts with `{`, otherwise a file, later ones
 //! overriding earlier ones and the spec's `variables`), output (compact JSON, keys sorted,
 //! `<>&` escaped, a final newline) and exit statuses: 0 on success, 2 for diagnostics and

@@ -1,5 +1,5 @@
 //! The `strata` command: `strata <system> ARGS...` runs that system's command line (see
-//! [`SYSTEMS`](crate::SYSTEMS)); `strata demo` runs every system on the bundled examples. A
+//! [`SYSTEMS`]); `strata demo` runs every system on the bundled examples. A
 //! program invoked under a system's name (a link to `strata` called `hcldec`, say) behaves as
 //! that system.
 
