@@ -32,6 +32,8 @@ const DEVELOPMENT_TARGET_ANNOTATION: &str = "render.crossplane.io/runtime-develo
 #[derive(Parser, Debug)]
 #[command(
     name = "fn-hcl",
+    version,
+    propagate_version = true,
     about = "function-hcl: a Crossplane composition function programmed in HCL"
 )]
 struct Cli {
@@ -130,11 +132,7 @@ pub fn main(args: Vec<OsString>) -> i32 {
         Ok(c) => c,
         Err(e) => {
             let _ = e.print();
-            return if e.use_stderr() {
-                2
-            } else {
-                0
-            };
+            return e.exit_code();
         }
     };
     match cli.command {

@@ -4,14 +4,14 @@
 //! hcldec --spec=<spec-file> [options] [hcl-file ...]
 //! ```
 //!
-//! Behaves as HashiCorp's `hcldec`: the same flags ([`args`]), inputs (files ending in
-//! `.json` are JSON syntax; no files means standard input, named `<stdin>`), `-V` variables
-//! (a JSON object literal when the argument starts with `{`, otherwise a file, later ones
-//! overriding earlier ones and the spec's `variables`), output (compact JSON, keys sorted,
-//! `<>&` escaped, a final newline) and exit statuses: 0 on success, 2 for diagnostics and
-//! usage errors, 1 for a missing `--spec` and for failures writing the result (such as an
-//! infinite number). Unlike the original, diagnostics come out sorted by file and position;
-//! text diagnostics are rendered in time linear in their number.
+//! Behaves as HashiCorp's `hcldec`: the same flags (declared in the `args` module), inputs (files
+//! ending in `.json` are JSON syntax; no files means standard input, named `<stdin>`), `-V`
+//! variables (a JSON object literal when the argument starts with `{`, otherwise a file, later ones
+//! overriding earlier ones and the spec's `variables`), output (compact JSON, keys sorted, `<>&`
+//! escaped, a final newline) and exit statuses: 0 on success, 2 for diagnostics and usage errors, 1
+//! for a missing `--spec` and for failures writing the result (such as an infinite number). Unlike
+//! the original, diagnostics come out sorted by file and position; text diagnostics are rendered in
+//! time linear in their number.
 
 mod args;
 mod report;

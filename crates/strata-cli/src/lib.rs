@@ -19,6 +19,7 @@ pub mod fnhcl;
 #[cfg(feature = "hcldec")]
 pub mod hcldec;
 pub mod host;
+pub mod pflag;
 #[cfg(feature = "spiff")]
 pub mod spiff;
 pub mod strata;

@@ -1,27 +1,39 @@
-//! `spiff merge` and `spiff diff`: the command line of strata's spiff.
+//! `spiff`: the command line of strata's spiff, a drop-in for spiff++.
 //!
-//! `merge [--partial] [--json] [--allow-exec] [--sandbox] TEMPLATE STUB...` (one file may be
-//! `-` for standard input). `exec` runs commands only with `--allow-exec` or
-//! `STRATA_ALLOW_EXEC=1`; `--sandbox` also turns off `env` and `read`.
+//! ```text
+//! spiff merge [--partial] [--json] [--allow-exec] [--sandbox] TEMPLATE [STUB...]
+//! spiff diff [--no-color] A.yml B.yml
+//! spiff version [-q]
+//! ```
+//!
+//! As with spiff++ (a cobra program), flags follow Go's `pflag` grammar ([`crate::pflag`]),
+//! `--help`/`-h` on any command prints that command's help to standard output, `spiff help
+//! COMMAND` does too, and a usage error prints `Error: MESSAGE` and the usage to standard
+//! error, the message again to standard output, and exits with status 1. `merge` and `diff`
+//! have the aliases `m` and `d`. `--version` works on every command (spiff++ has it on the root
+//! only).
+//!
+//! One file of `merge` may be `-` for standard input. `exec` runs commands only with
+//! `--allow-exec` or `STRATA_ALLOW_EXEC=1`; `--sandbox` also turns off `env` and `read`.
+//!
+//! Each subcommand's flags are one clap struct ([`MergeArgs`], [`DiffArgs`], [`VersionArgs`]):
+//! a new flag is a new field with its help text as doc comment (`bool` for a switch,
+//! `Option<String>` for a value, `Vec<String>` for a repeatable value).
 
 use std::collections::HashMap;
 use std::ffi::OsString;
 use std::io::{Read, Write};
+
+use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use strata_core::diagnostic::RenderOptions;
+use strata_core::text::go_quote;
 use strata_core::SourceMap;
 use strata_spiff::{Host, Input, MergeOptions};
 
-const USAGE: &str = "\
-usage:
-  spiff merge [--partial] [--json] [--allow-exec] [--sandbox] TEMPLATE [STUB...]
-  spiff diff [--no-color] A.yml B.yml
+use crate::pflag::{self, Flag, Grammar, Parsed};
 
-merge:   merge a template with stubs (one file may be '-' for standard input)
-  --partial     keep unresolved expressions in the output instead of failing
-  --json        print JSON instead of YAML
-  --allow-exec  permit exec() (also: STRATA_ALLOW_EXEC=1)
-  --sandbox     also turn off env() and read()
-";
+/// The version spiff++ reports (`flow.VERSION`), which strata's spiff implements.
+const VERSION: &str = "v1.7.0-beta-8";
 
 /// Stack size of the evaluation thread (the evaluator grows its stack on demand as well).
 const STACK_SIZE: usize = 64 * 1024 * 1024;
@@ -29,6 +41,285 @@ const STACK_SIZE: usize = 64 * 1024 * 1024;
 const MAX_DEPTH: usize = 20_000;
 /// Unresolved nodes shown with a source snippet after the report.
 const MAX_SNIPPETS: usize = 10;
+
+/// The `spiff` command.
+#[derive(Parser, Debug)]
+#[command(
+    name = "spiff",
+    about = "YAML in-domain templating processor",
+    disable_help_flag = true,
+    disable_version_flag = true,
+    disable_help_subcommand = true
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+/// The subcommands of `spiff`.
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Merge stub files into a manifest template
+    #[command(
+        visible_alias = "m",
+        long_about = "Merge a bunch of template files into one manifest, printing it out.",
+        disable_help_flag = true,
+        disable_version_flag = true
+    )]
+    Merge(MergeArgs),
+    /// Structurally compare two YAML files
+    #[command(
+        visible_alias = "d",
+        long_about = "Show structural differences between two deployment manifests.
+Here streams with multiple documents are supported, also. To indicate 
+no difference the number of documents in both streams must be identical
+and each document in the first stream must have no difference compared
+to the document with the same index in the second stream. Found differences
+are shown for each document separately.",
+        disable_help_flag = true,
+        disable_version_flag = true
+    )]
+    Diff(DiffArgs),
+    /// Prints version for spiff++
+    #[command(disable_help_flag = true, disable_version_flag = true)]
+    Version(VersionArgs),
+}
+
+/// Flags and arguments of `spiff merge`.
+#[derive(Args, Debug, Default)]
+pub struct MergeArgs {
+    /// Allow partial evaluation only
+    #[arg(long)]
+    pub partial: bool,
+    /// print output in json format
+    #[arg(long)]
+    pub json: bool,
+    /// permit exec() to run commands (also: STRATA_ALLOW_EXEC=1)
+    #[arg(long)]
+    pub allow_exec: bool,
+    /// turn off exec(), env() and read()
+    #[arg(long)]
+    pub sandbox: bool,
+    /// The template, then the stubs; one may be `-` for standard input.
+    #[arg(value_name = "FILE")]
+    pub files: Vec<String>,
+}
+
+/// Flags and arguments of `spiff diff`.
+#[derive(Args, Debug, Default)]
+pub struct DiffArgs {
+    /// do not colour the differing values
+    #[arg(long)]
+    pub no_color: bool,
+    /// The two files to compare.
+    #[arg(value_name = "FILE")]
+    pub files: Vec<String>,
+}
+
+/// Flags of `spiff version`.
+#[derive(Args, Debug, Default)]
+pub struct VersionArgs {
+    /// print version only
+    #[arg(short, long)]
+    pub quiet: bool,
+}
+
+/// Runs `spiff` with `args` (`args[0]` is the program name) and returns the exit status.
+pub fn main(args: Vec<OsString>) -> i32 {
+    // The command path in messages: `spiff` (the file name the drop-in runs as), or `strata spiff`.
+    let program = args
+        .first()
+        .and_then(|a| std::path::Path::new(a).file_name())
+        .map(|a| a.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "spiff".into());
+    let argv = pflag::strings(&args, 1);
+    let root = Cli::command();
+    let Some(first) = argv.first() else {
+        print!("{}", help(&root, &program));
+        return 0;
+    };
+    if first == "help" {
+        // `spiff help [COMMAND]`
+        return match argv.get(1) {
+            None => {
+                print!("{}", help(&root, &program));
+                0
+            }
+            Some(name) => match find(&root, name) {
+                Some(sub) => {
+                    print!("{}", help(sub, &format!("{program} {}", sub.get_name())));
+                    0
+                }
+                None => {
+                    print!("Unknown help topic [`{name}`]\n{}", usage(&root, &program));
+                    0
+                }
+            },
+        };
+    }
+    let Some(sub) = find(&root, first) else {
+        if first.starts_with('-') {
+            // Flags of the root command: only --help and --version.
+            let grammar = Grammar {
+                version: Some(Some('v')),
+            };
+            return match pflag::parse(&root, grammar, &argv) {
+                Ok(Parsed::Help) | Ok(Parsed::Args(_)) => {
+                    print!("{}", help(&root, &program));
+                    0
+                }
+                Ok(Parsed::Version) => {
+                    println!("spiff version {VERSION}");
+                    0
+                }
+                Err(message) => usage_error(&root, &program, &message),
+            };
+        }
+        let message = format!(
+            "unknown command {} for {}",
+            go_quote(first),
+            go_quote(&program)
+        );
+        eprintln!("Error: {message}\nRun '{program} --help' for usage.");
+        println!("{message}");
+        return 1;
+    };
+    let path = format!("{program} {}", sub.get_name());
+    let grammar = Grammar {
+        version: Some(None),
+    };
+    let canonical = match pflag::parse(sub, grammar, &argv[1..]) {
+        Ok(Parsed::Args(a)) => a,
+        Ok(Parsed::Help) => {
+            print!("{}", help(sub, &path));
+            return 0;
+        }
+        Ok(Parsed::Version) => {
+            println!("spiff version {VERSION}");
+            return 0;
+        }
+        Err(message) => return usage_error(sub, &path, &message),
+    };
+    let name = sub.get_name().to_string();
+    let parsed = Cli::command()
+        .try_get_matches_from(["spiff".to_string(), name].into_iter().chain(canonical))
+        .and_then(|mut m| Cli::from_arg_matches_mut(&mut m));
+    let cli = match parsed {
+        Ok(c) => c,
+        Err(e) => return usage_error(sub, &path, &e.to_string()),
+    };
+    match cli.command {
+        Command::Merge(a) => {
+            if a.files.is_empty() {
+                return usage_error(sub, &path, "requires at least one arg");
+            }
+            let handle = std::thread::Builder::new()
+                .stack_size(STACK_SIZE)
+                .spawn(move || merge(&a));
+            match handle.map(|h| h.join()) {
+                Ok(Ok(code)) => i32::from(code),
+                _ => {
+                    eprintln!("spiff: internal error");
+                    2
+                }
+            }
+        }
+        Command::Diff(a) => {
+            if a.files.len() != 2 {
+                return usage_error(sub, &path, "requires two args");
+            }
+            diff(&a)
+        }
+        Command::Version(a) => {
+            if a.quiet {
+                println!("{VERSION}");
+            } else {
+                println!("spiff version {VERSION}");
+            }
+            0
+        }
+    }
+}
+
+/// The subcommand called `name` or with that alias.
+fn find<'a>(root: &'a clap::Command, name: &str) -> Option<&'a clap::Command> {
+    root.get_subcommands()
+        .find(|c| c.get_name() == name || c.get_all_aliases().any(|a| a == name))
+}
+
+/// A usage error as cobra reports it: `Error: MESSAGE` and the usage on standard error, the
+/// message on standard output, exit status 1.
+fn usage_error(cmd: &clap::Command, path: &str, message: &str) -> i32 {
+    eprint!("Error: {message}\n{}\n", usage(cmd, path));
+    println!("{message}");
+    1
+}
+
+/// The flags cobra shows for `cmd`: its own, `--help`, and `--version` (root: `-v`).
+fn shown_flags(cmd: &clap::Command, root: bool) -> Vec<Flag> {
+    let name = cmd.get_name();
+    let mut flags = pflag::flags(cmd);
+    flags.push(Flag::extra("help", Some('h'), &format!("help for {name}")));
+    if root {
+        flags.push(Flag::extra("version", Some('v'), "version for spiff"));
+    } else {
+        flags.push(Flag::extra("version", None, "print the version and exit"));
+    }
+    flags
+}
+
+/// Cobra's usage text of `cmd`, whose command path is `path`.
+fn usage(cmd: &clap::Command, path: &str) -> String {
+    let root = cmd.has_subcommands();
+    let mut out = String::from("Usage:\n");
+    if root {
+        out.push_str(&format!("  {path} [command]\n"));
+    } else {
+        out.push_str(&format!("  {path} [flags]\n"));
+    }
+    let aliases: Vec<&str> = cmd.get_visible_aliases().collect();
+    if !aliases.is_empty() {
+        out.push_str(&format!(
+            "\nAliases:\n  {}, {}\n",
+            cmd.get_name(),
+            aliases.join(", ")
+        ));
+    }
+    if root {
+        let mut subs: Vec<(String, String)> = cmd
+            .get_subcommands()
+            .map(|c| {
+                let about = c.get_about().map(|a| a.to_string()).unwrap_or_default();
+                (c.get_name().to_string(), about)
+            })
+            .collect();
+        subs.push(("help".into(), "Help about any command".into()));
+        subs.sort();
+        let width = subs.iter().map(|(n, _)| n.len()).max().unwrap_or(0).max(11);
+        out.push_str("\nAvailable Commands:\n");
+        for (name, about) in subs {
+            out.push_str(&format!("  {name:<width$} {about}\n"));
+        }
+    }
+    out.push_str("\nFlags:\n");
+    out.push_str(&pflag::flag_usages(&shown_flags(cmd, root)));
+    if root {
+        out.push_str(&format!(
+            "\nUse \"{path} [command] --help\" for more information about a command.\n"
+        ));
+    }
+    out
+}
+
+/// Cobra's help text of `cmd`: the long description, then the usage.
+fn help(cmd: &clap::Command, path: &str) -> String {
+    let about = cmd
+        .get_long_about()
+        .or(cmd.get_about())
+        .map(|a| a.to_string())
+        .unwrap_or_default();
+    format!("{}\n\n{}", about.trim_end(), usage(cmd, path))
+}
 
 /// Colour on stderr only for a terminal, and never with `NO_COLOR`.
 fn color_stderr() -> bool {
@@ -86,43 +377,6 @@ impl Host for CliHost {
     }
 }
 
-/// Runs `spiff` with `args` (`args[0]` is the program name) and returns the exit status.
-pub fn main(args: Vec<OsString>) -> i32 {
-    let args: Vec<String> = args
-        .iter()
-        .skip(1)
-        .map(|a| a.to_string_lossy().into_owned())
-        .collect();
-    match args.first().map(String::as_str) {
-        Some("merge") => {
-            let rest = args[1..].to_vec();
-            let handle = std::thread::Builder::new()
-                .stack_size(STACK_SIZE)
-                .spawn(move || merge(&rest));
-            match handle.map(|h| h.join()) {
-                Ok(Ok(code)) => i32::from(code),
-                _ => {
-                    eprintln!("spiff: internal error");
-                    2
-                }
-            }
-        }
-        Some("diff") => diff(&args[1..]),
-        Some("--help") | Some("-h") | Some("help") => {
-            print!("{USAGE}");
-            0
-        }
-        Some("version") | Some("--version") => {
-            println!("spiff (strata) {}", env!("CARGO_PKG_VERSION"));
-            0
-        }
-        _ => {
-            eprint!("{USAGE}");
-            2
-        }
-    }
-}
-
 fn read_input(name: &str, stdin_used: &mut bool) -> Result<String, String> {
     if name == "-" {
         if *stdin_used {
@@ -145,30 +399,17 @@ fn dir_of(name: &str) -> String {
     }
 }
 
-fn merge(args: &[String]) -> u8 {
-    let mut partial = false;
-    let mut json = false;
-    let mut allow_exec = std::env::var("STRATA_ALLOW_EXEC").is_ok_and(|v| v == "1" || v == "true");
-    let mut sandbox = false;
-    let mut files = Vec::new();
-    for a in args {
-        match a.as_str() {
-            "--partial" => partial = true,
-            "--json" => json = true,
-            "--allow-exec" => allow_exec = true,
-            "--sandbox" => sandbox = true,
-            "-" => files.push(a.clone()),
-            s if s.starts_with('-') => {
-                eprintln!("spiff merge: unknown option {s}\n\n{USAGE}");
-                return 2;
-            }
-            _ => files.push(a.clone()),
-        }
-    }
-    if files.is_empty() {
-        eprint!("spiff merge: a template file is required\n\n{USAGE}");
-        return 2;
-    }
+/// `spiff merge`: the merged documents on standard output; exit status 1 on any error.
+fn merge(args: &MergeArgs) -> u8 {
+    let MergeArgs {
+        partial,
+        json,
+        sandbox,
+        ref files,
+        ..
+    } = *args;
+    let allow_exec = args.allow_exec
+        || std::env::var("STRATA_ALLOW_EXEC").is_ok_and(|v| v == "1" || v == "true");
     let mut map = SourceMap::new();
     let mut inputs = Vec::new();
     let mut stdin_used = false;
@@ -273,13 +514,10 @@ fn merge(args: &[String]) -> u8 {
     }
 }
 
-fn diff(args: &[String]) -> i32 {
-    let files: Vec<&String> = args.iter().filter(|a| !a.starts_with("--")).collect();
-    let color = !args.iter().any(|a| a == "--no-color");
-    if files.len() != 2 {
-        eprint!("spiff diff: two files are required\n\n{USAGE}");
-        return 2;
-    }
+/// `spiff diff`: the structural differences of two documents streams on standard output.
+fn diff(args: &DiffArgs) -> i32 {
+    let files = &args.files;
+    let color = !args.no_color;
     let mut map = SourceMap::new();
     let mut docs = Vec::new();
     for (label, f) in ["a", "b"].iter().zip(files.iter()) {
@@ -326,8 +564,13 @@ mod tests {
         p.to_string_lossy().into_owned()
     }
 
-    fn args(a: &[&str]) -> Vec<String> {
-        a.iter().map(|s| s.to_string()).collect()
+    fn run(a: &[&str]) -> i32 {
+        main(
+            std::iter::once("spiff")
+                .chain(a.iter().copied())
+                .map(OsString::from)
+                .collect(),
+        )
     }
 
     #[test]
@@ -341,15 +584,55 @@ mod tests {
         let broken = write(&dir, "broken.yml", "a: [\n");
         // exec only when allowed (the variable may be set by the environment running the tests)
         let allowed = std::env::var("STRATA_ALLOW_EXEC").is_ok_and(|v| v == "1" || v == "true");
-        assert_eq!(merge(&args(&[&exec])), if allowed { 0 } else { 1 });
-        assert_eq!(merge(&args(&["--allow-exec", &exec])), 0);
-        assert_eq!(merge(&args(&["--allow-exec", "--sandbox", &exec])), 1);
-        assert_eq!(merge(&args(&[&env])), 0);
-        assert_eq!(merge(&args(&["--sandbox", &env])), 1);
-        assert_eq!(merge(&args(&["--json", &plain, &stub])), 0);
-        assert_eq!(merge(&args(&[&broken])), 1);
-        assert_eq!(merge(&args(&["--bogus", &plain])), 2);
-        assert_eq!(merge(&args(&[])), 2);
+        assert_eq!(run(&["merge", &exec]), if allowed { 0 } else { 1 });
+        assert_eq!(run(&["merge", "--allow-exec", &exec]), 0);
+        assert_eq!(run(&["merge", "--allow-exec", "--sandbox", &exec]), 1);
+        assert_eq!(run(&["merge", &env]), 0);
+        assert_eq!(run(&["m", "--sandbox", &env]), 1);
+        assert_eq!(run(&["merge", "--json", &plain, &stub]), 0);
+        assert_eq!(run(&["merge", &plain, "--json=false", &stub]), 0);
+        assert_eq!(run(&["merge", &broken]), 1);
         let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn usage_errors_exit_1_as_cobra_does() {
+        assert_eq!(run(&["merge", "--bogus", "x.yml"]), 1);
+        assert_eq!(run(&["merge"]), 1);
+        assert_eq!(run(&["diff", "a.yml"]), 1);
+        assert_eq!(run(&["frobnicate"]), 1);
+        assert_eq!(run(&["--bogus"]), 1);
+    }
+
+    #[test]
+    fn help_lists_commands_and_flags() {
+        let root = Cli::command();
+        let text = help(&root, "spiff");
+        assert!(
+            text.starts_with("YAML in-domain templating processor\n\nUsage:\n  spiff [command]\n"),
+            "{text}"
+        );
+        assert!(
+            text.contains("\n  merge       Merge stub files into a manifest template\n"),
+            "{text}"
+        );
+        assert!(
+            text.contains("  -v, --version   version for spiff\n"),
+            "{text}"
+        );
+        let merge = find(&root, "m").expect("merge has the alias m");
+        let text = help(merge, "spiff merge");
+        assert!(
+            text.contains("Usage:\n  spiff merge [flags]\n\nAliases:\n  merge, m\n\nFlags:\n"),
+            "{text}"
+        );
+        assert!(
+            text.contains("      --partial      Allow partial evaluation only\n"),
+            "{text}"
+        );
+        assert!(
+            text.contains("  -h, --help         help for merge\n"),
+            "{text}"
+        );
     }
 }

@@ -1,11 +1,58 @@
 //! The `strata` command: `strata <system> ARGS...` runs that system's command line (see
-//! [`SYSTEMS`](crate::SYSTEMS)); `strata demo` runs every system on the bundled examples. A
+//! [`SYSTEMS`]); `strata demo` runs every system on the bundled examples. A
 //! program invoked under a system's name (a link to `strata` called `hcldec`, say) behaves as
 //! that system.
 
 use std::ffi::OsString;
+use std::path::PathBuf;
+
+use clap::{Arg, CommandFactory, FromArgMatches, Parser, Subcommand};
 
 use crate::{system, SYSTEMS};
+
+/// The `strata` command's own arguments; the systems are added as subcommands from
+/// [`SYSTEMS`] (see [`command`]).
+#[derive(Parser, Debug)]
+#[command(
+    name = "strata",
+    version,
+    arg_required_else_help = true,
+    propagate_version = true,
+    about = "strata: declarative configuration systems in one binary",
+    after_help = "`strata SYSTEM --help` shows a system's own options."
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Own>,
+}
+
+/// Subcommands of `strata` that are not systems.
+#[derive(Subcommand, Debug)]
+enum Own {
+    /// run every system on the bundled examples
+    Demo {
+        /// the examples folder (default: `examples/` here, else the source tree's)
+        dir: Option<PathBuf>,
+    },
+}
+
+/// The `strata` command as clap sees it: its own subcommands, then one per system (listed in
+/// `--help`; the arguments after a system's name go to that system unparsed).
+pub fn command() -> clap::Command {
+    SYSTEMS.iter().fold(Cli::command(), |cmd, sys| {
+        cmd.subcommand(
+            clap::Command::new(sys.name)
+                .about(sys.about)
+                .disable_help_flag(true)
+                .arg(
+                    Arg::new("args")
+                        .num_args(0..)
+                        .trailing_var_arg(true)
+                        .allow_hyphen_values(true),
+                ),
+        )
+    })
+}
 
 /// Runs `strata` with `args` (`args[0]` is the program name) and returns the exit status.
 pub fn main(mut args: Vec<OsString>) -> i32 {
@@ -18,52 +65,41 @@ pub fn main(mut args: Vec<OsString>) -> i32 {
     if let Some(sys) = system(&program) {
         return (sys.main)(args);
     }
-    if args.len() < 2 {
-        eprint!("{}", usage());
-        return 2;
+    // `strata SYSTEM ARGS...`: the system parses its own arguments (`--` included).
+    if let Some(sys) = args.get(1).and_then(|a| system(&a.to_string_lossy())) {
+        args.remove(0);
+        args[0] = format!("strata {}", sys.name).into();
+        return (sys.main)(args);
     }
-    let sub = args[1].to_string_lossy().into_owned();
-    match sub.as_str() {
-        "--version" | "-V" | "version" => {
-            println!("strata {}", env!("CARGO_PKG_VERSION"));
-            0
+    // `strata help SYSTEM` is `strata SYSTEM --help`.
+    if args.get(1).is_some_and(|a| a == "help") {
+        if let Some(sys) = args.get(2).and_then(|a| system(&a.to_string_lossy())) {
+            return (sys.main)(vec![format!("strata {}", sys.name).into(), "--help".into()]);
         }
-        "--help" | "-h" | "help" => {
-            print!("{}", usage());
-            0
+    }
+    let parsed = command()
+        .try_get_matches_from(&args)
+        .and_then(|mut m| Cli::from_arg_matches_mut(&mut m));
+    match parsed {
+        Ok(Cli {
+            command: Some(Own::Demo { dir }),
+        }) => demo(dir),
+        Ok(Cli { command: None }) => {
+            let _ = command().print_help();
+            2
         }
-        "demo" => demo(args.get(2)),
-        _ => match system(&sub) {
-            Some(sys) => {
-                args.remove(0);
-                args[0] = format!("strata {sub}").into();
-                (sys.main)(args)
-            }
-            None => {
-                eprintln!("strata: unknown command {sub:?}\n\n{}", usage());
-                2
-            }
-        },
+        Err(e) => {
+            let _ = e.print();
+            e.exit_code()
+        }
     }
-}
-
-fn usage() -> String {
-    let mut s = String::from(
-        "strata: declarative configuration systems in one binary\n\nusage:\n",
-    );
-    for sys in SYSTEMS {
-        s.push_str(&format!("  strata {:<8} {}\n", sys.name, sys.about));
-    }
-    s.push_str("  strata demo [EXAMPLES_DIR]   run every system on the bundled examples\n");
-    s.push_str("  strata --version\n");
-    s
 }
 
 /// `strata demo`: runs each system on the bundled examples (`examples/` in the current directory,
 /// else the one in the source tree this binary was built from) and prints what it produces.
-fn demo(dir: Option<&OsString>) -> i32 {
+fn demo(dir: Option<PathBuf>) -> i32 {
     let dir = match dir {
-        Some(d) => std::path::PathBuf::from(d),
+        Some(d) => d,
         None => {
             let here = std::path::PathBuf::from("examples");
             if here.is_dir() {

@@ -1,17 +1,92 @@
-//! Command-line parsing for `hcldec`, with the original tool's flag grammar:
-//!
-//! * long flags `--name=value` and `--name value`; boolean long flags take no separate value
-//!   (`--keep-nulls` means true; `--keep-nulls=false` sets false; `--keep-nulls false` leaves
-//!   `false` as a positional argument);
-//! * short flags `-s value`, `-svalue`, `-s=value`, and clusters of booleans (`-v`);
-//! * flags and positional arguments may be interleaved; `--` ends the flags and a lone `-` is
-//!   positional;
-//! * `--help` and `-h` print the usage and exit with status 2, as the original does.
-//!
-//! Errors print the message, then the usage, and exit with status 2.
+//! Command-line options of `hcldec`, declared with clap and read with the original tool's
+//! `pflag` grammar ([`crate::pflag`]): `--help` and `-h` print the usage to standard error and
+//! exit with status 2, and a flag error prints the message, then the usage, and exits with
+//! status 2, as the original does.
+
+use clap::{CommandFactory, FromArgMatches, Parser};
+
+use crate::pflag::{self, Grammar, Parsed};
+
+/// The first line of the usage text (the flags follow, as `pflag` prints them).
+const USAGE_LINE: &str = "usage: hcldec --spec=<spec-file> [options] [hcl-file ...]\n";
+
+/// The options, in the order the original declares them.
+#[derive(Parser, Clone, Debug, Default, PartialEq, Eq)]
+#[command(name = "hcldec", disable_help_flag = true, disable_version_flag = true)]
+pub struct Options {
+    /// path to spec file (required)
+    #[arg(short, long, default_value = "")]
+    pub spec: String,
+    /// write to the given file, instead of stdout
+    #[arg(short, long, default_value = "")]
+    pub out: String,
+    /// format any returned diagnostics in the given format; currently only "json" is accepted
+    #[arg(long, default_value = "")]
+    pub diags: String,
+    /// rather than decoding input, produce a JSON description of the variables referenced by it
+    #[arg(long)]
+    pub var_refs: bool,
+    /// include an additional object level at the top describing the HCL-oriented type of the result value
+    #[arg(long)]
+    pub with_type: bool,
+    /// show the version number and immediately exit
+    #[arg(short = 'v', long)]
+    pub version: bool,
+    /// retain object properties that have null as their value (they are removed by default)
+    #[arg(long)]
+    pub keep_nulls: bool,
+    /// provide variables to the given configuration file(s)
+    #[arg(short = 'V', long, value_name = "json-or-file")]
+    pub vars: Vec<String>,
+    /// Input files (none: read standard input).
+    #[arg(value_name = "hcl-file")]
+    pub files: Vec<String>,
+}
 
 /// The usage text printed on `--help` and after a flag error.
-pub const USAGE: &str = "\
+pub fn usage() -> String {
+    format!(
+        "{USAGE_LINE}{}",
+        pflag::flag_usages(&pflag::flags(&Options::command()))
+    )
+}
+
+/// What parsing asks the caller to do when it does not produce [`Options`]: print `stderr`
+/// and exit with status 2.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UsageExit {
+    /// The text for standard error.
+    pub stderr: String,
+}
+
+pub use strata_core::text::go_quote;
+
+/// Parses the arguments after the program name.
+pub fn parse(args: &[String]) -> Result<Options, UsageExit> {
+    let cmd = Options::command();
+    let canonical = match pflag::parse(&cmd, Grammar::default(), args) {
+        Ok(Parsed::Args(a)) => a,
+        Ok(Parsed::Help | Parsed::Version) => return Err(UsageExit { stderr: usage() }),
+        Err(message) => {
+            return Err(UsageExit {
+                stderr: format!("{message}\n{}", usage()),
+            })
+        }
+    };
+    let matches = cmd
+        .try_get_matches_from(std::iter::once("hcldec".to_string()).chain(canonical))
+        .and_then(|mut m| Options::from_arg_matches_mut(&mut m));
+    matches.map_err(|e| UsageExit {
+        stderr: format!("{e}\n{}", usage()),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// hcldec 2.14.1's usage text, byte for byte.
+    const ORIGINAL_USAGE: &str = "\
 usage: hcldec --spec=<spec-file> [options] [hcl-file ...]
       --diags string        format any returned diagnostics in the given format; currently only \"json\" is accepted
       --keep-nulls          retain object properties that have null as their value (they are removed by default)
@@ -23,231 +98,13 @@ usage: hcldec --spec=<spec-file> [options] [hcl-file ...]
       --with-type           include an additional object level at the top describing the HCL-oriented type of the result value
 ";
 
-/// Parsed options, in the order the original declares them.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Options {
-    pub spec: String,
-    pub out: String,
-    pub diags: String,
-    pub var_refs: bool,
-    pub with_type: bool,
-    pub version: bool,
-    pub keep_nulls: bool,
-    /// `-V` values in command-line order: a JSON object literal or a file name.
-    pub vars: Vec<String>,
-    /// Input files (none: read standard input).
-    pub files: Vec<String>,
-}
-
-/// What parsing asks the caller to do when it does not produce [`Options`]: print `stderr`
-/// and exit with status 2.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct UsageExit {
-    pub stderr: String,
-}
-
-#[derive(Clone, Copy)]
-enum Kind {
-    Str,
-    Bool,
-}
-
-struct FlagDef {
-    long: &'static str,
-    short: Option<char>,
-    kind: Kind,
-}
-
-const FLAGS: &[FlagDef] = &[
-    FlagDef {
-        long: "spec",
-        short: Some('s'),
-        kind: Kind::Str,
-    },
-    FlagDef {
-        long: "out",
-        short: Some('o'),
-        kind: Kind::Str,
-    },
-    FlagDef {
-        long: "diags",
-        short: None,
-        kind: Kind::Str,
-    },
-    FlagDef {
-        long: "var-refs",
-        short: None,
-        kind: Kind::Bool,
-    },
-    FlagDef {
-        long: "with-type",
-        short: None,
-        kind: Kind::Bool,
-    },
-    FlagDef {
-        long: "version",
-        short: Some('v'),
-        kind: Kind::Bool,
-    },
-    FlagDef {
-        long: "keep-nulls",
-        short: None,
-        kind: Kind::Bool,
-    },
-    FlagDef {
-        long: "vars",
-        short: Some('V'),
-        kind: Kind::Str,
-    },
-];
-
-fn fail(message: String) -> UsageExit {
-    UsageExit {
-        stderr: format!("{message}\n{USAGE}"),
-    }
-}
-
-/// Go's `strconv.ParseBool`.
-fn parse_bool(s: &str) -> Option<bool> {
-    match s {
-        "1" | "t" | "T" | "TRUE" | "true" | "True" => Some(true),
-        "0" | "f" | "F" | "FALSE" | "false" | "False" => Some(false),
-        _ => None,
-    }
-}
-
-fn set(opts: &mut Options, flag: &FlagDef, value: &str) -> Result<(), UsageExit> {
-    let bool_value = || {
-        parse_bool(value).ok_or_else(|| {
-            let name = match flag.short {
-                Some(c) => format!("-{c}, --{}", flag.long),
-                None => format!("--{}", flag.long),
-            };
-            fail(format!(
-                "invalid argument {} for {} flag: strconv.ParseBool: parsing {}: invalid syntax",
-                go_quote(value),
-                go_quote(&name),
-                go_quote(value)
-            ))
-        })
-    };
-    match flag.long {
-        "spec" => opts.spec = value.to_string(),
-        "out" => opts.out = value.to_string(),
-        "diags" => opts.diags = value.to_string(),
-        "vars" => opts.vars.push(value.to_string()),
-        "var-refs" => opts.var_refs = bool_value()?,
-        "with-type" => opts.with_type = bool_value()?,
-        "version" => opts.version = bool_value()?,
-        "keep-nulls" => opts.keep_nulls = bool_value()?,
-        _ => {}
-    }
-    Ok(())
-}
-
-pub use strata_core::text::go_quote;
-
-/// Parses the arguments after the program name.
-pub fn parse(args: &[String]) -> Result<Options, UsageExit> {
-    let mut opts = Options::default();
-    let mut i = 0;
-    while i < args.len() {
-        let arg = &args[i];
-        i += 1;
-        if arg.len() < 2 || !arg.starts_with('-') {
-            opts.files.push(arg.clone());
-            continue;
-        }
-        if arg == "--" {
-            opts.files.extend(args[i..].iter().cloned());
-            break;
-        }
-        if let Some(body) = arg.strip_prefix("--") {
-            if body.starts_with('-') || body.starts_with('=') {
-                return Err(fail(format!("bad flag syntax: {arg}")));
-            }
-            let (name, inline) = match body.split_once('=') {
-                Some((n, v)) => (n, Some(v)),
-                None => (body, None),
-            };
-            let Some(flag) = FLAGS.iter().find(|f| f.long == name) else {
-                if name == "help" {
-                    return Err(UsageExit {
-                        stderr: USAGE.to_string(),
-                    });
-                }
-                return Err(fail(format!("unknown flag: --{name}")));
-            };
-            let value = match (inline, flag.kind) {
-                (Some(v), _) => v.to_string(),
-                (None, Kind::Bool) => "true".to_string(),
-                (None, Kind::Str) => match args.get(i) {
-                    Some(v) => {
-                        i += 1;
-                        v.clone()
-                    }
-                    None => return Err(fail(format!("flag needs an argument: {arg}"))),
-                },
-            };
-            set(&mut opts, flag, &value)?;
-            continue;
-        }
-        // A cluster of short flags.
-        let mut rest = &arg[1..];
-        while let Some(c) = rest.chars().next() {
-            let after = &rest[c.len_utf8()..];
-            let Some(flag) = FLAGS.iter().find(|f| f.short == Some(c)) else {
-                if c == 'h' {
-                    return Err(UsageExit {
-                        stderr: USAGE.to_string(),
-                    });
-                }
-                return Err(fail(format!(
-                    "unknown shorthand flag: {} in -{rest}",
-                    go_quote_char(c)
-                )));
-            };
-            let value;
-            if let Some(v) = after.strip_prefix('=').filter(|_| after.len() > 1) {
-                value = v.to_string();
-                rest = "";
-            } else if matches!(flag.kind, Kind::Bool) {
-                value = "true".to_string();
-                rest = after;
-            } else if !after.is_empty() {
-                value = after.to_string();
-                rest = "";
-            } else if let Some(v) = args.get(i) {
-                i += 1;
-                value = v.clone();
-                rest = "";
-            } else {
-                return Err(fail(format!(
-                    "flag needs an argument: {} in -{rest}",
-                    go_quote_char(c)
-                )));
-            }
-            set(&mut opts, flag, &value)?;
-        }
-    }
-    Ok(opts)
-}
-
-/// Go's `%q` of a byte-sized rune.
-fn go_quote_char(c: char) -> String {
-    match c {
-        '\'' => "'\\''".to_string(),
-        '\\' => "'\\\\'".to_string(),
-        c => format!("'{c}'"),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
     fn p(args: &[&str]) -> Result<Options, UsageExit> {
         parse(&args.iter().map(|s| s.to_string()).collect::<Vec<_>>())
+    }
+
+    #[test]
+    fn usage_is_the_originals() {
+        assert_eq!(usage(), ORIGINAL_USAGE);
     }
 
     #[test]
@@ -278,6 +135,7 @@ mod tests {
         assert_eq!(o.spec, "b");
         assert!(o.with_type && !o.keep_nulls && !o.var_refs);
         assert_eq!(o.files, vec!["-", "--var-refs"]);
+        assert_eq!(p(&[]).unwrap(), Options::default());
     }
 
     #[test]
@@ -293,9 +151,10 @@ mod tests {
     #[test]
     fn errors_print_message_then_usage() {
         let e = p(&["--frobnicate"]).unwrap_err();
-        assert!(e
-            .stderr
-            .starts_with("unknown flag: --frobnicate\nusage: hcldec"));
+        assert_eq!(
+            e.stderr,
+            format!("unknown flag: --frobnicate\n{ORIGINAL_USAGE}")
+        );
         let e = p(&["-x"]).unwrap_err();
         assert!(e.stderr.starts_with("unknown shorthand flag: 'x' in -x\n"));
         let e = p(&["--spec"]).unwrap_err();
@@ -312,6 +171,8 @@ mod tests {
             "invalid argument \"maybe\" for \"--with-type\" flag: strconv.ParseBool: parsing \"maybe\": invalid syntax\n"
         ));
         let e = p(&["--help"]).unwrap_err();
-        assert_eq!(e.stderr, USAGE);
+        assert_eq!(e.stderr, ORIGINAL_USAGE);
+        let e = p(&["x", "-h"]).unwrap_err();
+        assert_eq!(e.stderr, ORIGINAL_USAGE);
     }
 }
