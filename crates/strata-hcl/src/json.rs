@@ -24,8 +24,9 @@ use std::sync::Arc;
 use strata_core::{Diagnostic, Diagnostics, FileId, Span};
 use unicode_normalization::UnicodeNormalization;
 
-/// The deepest nesting of JSON arrays and objects accepted.
-pub const MAX_JSON_NESTING: usize = 200;
+/// The deepest nesting of JSON arrays and objects accepted (as for the native syntax, far
+/// beyond real files; recursion grows the stack, see [`crate::stack`]).
+pub const MAX_JSON_NESTING: usize = 10_000;
 
 /// A JSON value with its source ranges.
 #[derive(Clone, Debug)]
@@ -252,16 +253,9 @@ impl<'a> Reader<'a> {
                 (Tok::Keyword, start, i)
             }
             _ => {
-                let len = std::str::from_utf8(&self.src[start..self.src.len().min(start + 4)])
-                    .ok()
-                    .or_else(|| {
-                        (1..4)
-                            .rev()
-                            .find_map(|n| std::str::from_utf8(self.src.get(start..start + n)?).ok())
-                    })
-                    .and_then(|s| s.chars().next())
-                    .map(char::len_utf8)
-                    .unwrap_or(1);
+                // One byte, as HCL's JSON scanner reports it (a byte-order mark or another
+                // non-ASCII character outside a string included).
+                let len = 1;
                 self.stopped = Some(start + len);
                 (Tok::Invalid, start, start + len)
             }
@@ -296,7 +290,7 @@ impl<'a> Reader<'a> {
     /// token where it started (as HCL's reader does).
     fn value(&mut self, depth: usize) -> JsonNode {
         let (_, s, e) = self.peek();
-        match self.value_inner(depth) {
+        match crate::stack::grow(|| self.value_inner(depth)) {
             Some(n) => n,
             None => JsonNode::Invalid {
                 span: self.span(s, e),
@@ -1135,6 +1129,10 @@ pub(crate) fn string_template(value: &str, span: Span) -> (crate::ast::Expr, Dia
 }
 
 fn json_variables(n: &JsonNode, out: &mut Vec<Traversal>, depth: usize) {
+    crate::stack::grow(|| json_variables_inner(n, out, depth))
+}
+
+fn json_variables_inner(n: &JsonNode, out: &mut Vec<Traversal>, depth: usize) {
     if depth > MAX_JSON_NESTING {
         return;
     }

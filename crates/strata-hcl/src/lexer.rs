@@ -116,9 +116,16 @@ fn scan_in(src: &[u8], template: bool) -> Vec<Token> {
     if template {
         modes.push(Mode::Bare);
     }
+    // A UTF-8 byte-order mark at the start is skipped, as HCL's scanner does: it is no token
+    // and takes no column, but its bytes still count in byte offsets.
+    let start = if src.starts_with(crate::pos::UTF8_BOM) {
+        crate::pos::UTF8_BOM.len()
+    } else {
+        0
+    };
     let mut s = Scanner {
         src,
-        pos: 0,
+        pos: start,
         tokens: Vec::new(),
         modes,
     };
