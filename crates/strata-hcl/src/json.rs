@@ -26,7 +26,7 @@ use unicode_normalization::UnicodeNormalization;
 
 /// The deepest nesting of JSON arrays and objects accepted (as for the native syntax, far
 /// beyond real files; recursion grows the stack, see [`crate::stack`]).
-pub const MAX_JSON_NESTING: usize = 10_000;
+pub const MAX_JSON_NESTING: usize = 5_100;
 
 /// A JSON value with its source ranges.
 #[derive(Clone, Debug)]
@@ -67,6 +67,22 @@ pub struct JsonProp {
     pub name: SmolStr,
     pub name_span: Span,
     pub value: Arc<JsonNode>,
+}
+
+/// Dropping a deeply nested JSON tree recurses once per level: the children go on a stack
+/// that grows as needed.
+impl Drop for JsonNode {
+    fn drop(&mut self) {
+        match self {
+            JsonNode::Object { attrs, .. } if !attrs.is_empty() => {
+                crate::stack::grow(|| drop(std::mem::take(attrs)));
+            }
+            JsonNode::Array { values, .. } if !values.is_empty() => {
+                crate::stack::grow(|| drop(std::mem::take(values)));
+            }
+            _ => {}
+        }
+    }
 }
 
 impl JsonNode {
@@ -580,7 +596,7 @@ impl<'a> Reader<'a> {
             }
             let key = self.value(depth + 1);
             let JsonNode::String {
-                value: name,
+                value: ref name,
                 span: name_span,
             } = key
             else {
@@ -616,7 +632,7 @@ impl<'a> Reader<'a> {
             }
             let value = self.value(depth + 1);
             attrs.push(JsonProp {
-                name,
+                name: name.clone(),
                 name_span,
                 value: Arc::new(value),
             });

@@ -146,6 +146,13 @@ struct Scanner<'a> {
     modes: Vec<Mode>,
 }
 
+/// Whether `name` is a valid HCL identifier (`hclsyntax.ValidIdentifier`): the rule the
+/// scanner reads identifiers by, `(ID_Start | "_") (ID_Continue | "-")*`.
+pub fn is_identifier(name: &str) -> bool {
+    let mut chars = name.chars();
+    chars.next().is_some_and(is_ident_start) && chars.all(is_ident_continue)
+}
+
 pub(crate) fn is_ident_start(c: char) -> bool {
     unicode_ident::is_xid_start(c) || c == '_'
 }
@@ -604,6 +611,20 @@ mod tests {
 
     fn kinds(src: &str) -> Vec<TokenKind> {
         scan(src.as_bytes()).into_iter().map(|t| t.kind).collect()
+    }
+
+    #[test]
+    fn identifiers_follow_the_scanner() {
+        assert!(is_identifier("a-b_1"));
+        assert!(is_identifier("_x"));
+        assert!(is_identifier("x\u{301}y"));
+        assert!(!is_identifier("1a"));
+        assert!(!is_identifier("-a"));
+        assert!(!is_identifier(""));
+        // U+2E2F VERTICAL TILDE is alphabetic but not ID_Start (the rule fn-hcl used to
+        // check identifiers by accepted it, the scanner does not).
+        assert!('\u{2e2f}'.is_alphabetic());
+        assert!(!is_identifier("\u{2e2f}"));
     }
 
     #[test]

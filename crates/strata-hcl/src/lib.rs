@@ -12,8 +12,8 @@
 //! * Expressions evaluate against an [`EvalContext`] (variables, functions, and the extension
 //!   points of [`hook`]: a call hook that sees arguments unevaluated, a step budget).
 //! * Nesting of the native syntax is limited to [`parser::MAX_NESTING`] levels and of the
-//!   JSON syntax to [`json::MAX_JSON_NESTING`] (10,000, where real files nest a few dozen
-//!   deep and HashiCorp's HCL overflows its stack somewhere below 100,000); deeper input is a
+//!   JSON syntax to [`json::MAX_JSON_NESTING`] (5,100 each: HashiCorp's HCL accepts 5,000
+//!   nested brackets and overflows its stack below 100,000; real files nest a few dozen deep); deeper input is a
 //!   "Nesting too deep" diagnostic. Recursion grows the stack as it goes ([`stack`]), so no
 //!   depth up to the limits crashes on any thread.
 #![forbid(unsafe_code)]

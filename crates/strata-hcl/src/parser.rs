@@ -21,7 +21,7 @@ use unicode_normalization::UnicodeNormalization;
 /// The deepest nesting of bodies, brackets, templates and expressions the parser accepts.
 /// Real configurations nest a few dozen levels; HashiCorp's HCL accepts 5,000 nested
 /// brackets and overflows its stack below 100,000.
-pub const MAX_NESTING: usize = 10_000;
+pub const MAX_NESTING: usize = 5_100;
 
 /// Parses a whole native-syntax file.
 pub fn parse_file(src: &[u8], file: FileId) -> (NativeBody, Diagnostics) {
@@ -465,8 +465,8 @@ impl<'a> Parser<'a> {
                     Some(Item::Attr(a)) => {
                         if let Some(existing) = attributes.get(&a.name) {
                             let detail = format!(
-                                "The argument {:?} was already set at {}. Each argument may be set only once.",
-                                a.name.as_str(),
+                                "The argument {} was already set at {}. Each argument may be set only once.",
+                                strata_core::text::go_quote(&a.name),
                                 self.describe(existing.name_span)
                             );
                             self.error("Attribute redefined", detail, a.name_span);
