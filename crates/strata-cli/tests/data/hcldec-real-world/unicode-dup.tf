@@ -1,4 +1,4 @@
-variable "étiquette" {
+variable "étiquette" {
   description = "Clé 👨‍👩‍👧"
   default = {a = "1"}
   default = {a = "2"}
