@@ -110,7 +110,8 @@ fn text_one(
                     file.name,
                     file.pos(subject.start).line
                 );
-                write_snippet(out, &file.text, snip, high, (highlight, reset));
+                let line_no = file.pos(snip.start).line as usize;
+                write_snippet(out, &file.text, line_no, snip, high, (highlight, reset));
                 out.push('\n');
             }
         }
@@ -128,15 +129,20 @@ fn text_one(
 /// Prints each line of `text` that overlaps `snip`, as HCL's range scanner splits lines
 /// (without their `\n` or `\r\n`) and its `Overlaps` decides: empty lines never overlap.
 /// The part of a line inside `high` is wrapped in the highlight codes.
-fn write_snippet(out: &mut String, text: &str, snip: Span, high: Span, codes: (&str, &str)) {
+/// `line_no` is the number of the line holding `snip.start` (resolved by the caller's line
+/// table, so rendering stays linear in the number of diagnostics).
+fn write_snippet(
+    out: &mut String,
+    text: &str,
+    line_no: usize,
+    snip: Span,
+    high: Span,
+    codes: (&str, &str),
+) {
     // Start at the line holding the snippet's start: no line before it can overlap.
     let first = text[..(snip.start as usize).min(text.len())]
         .rfind('\n')
         .map_or(0, |i| i + 1);
-    let line_no = 1 + text.as_bytes()[..first]
-        .iter()
-        .filter(|&&b| b == b'\n')
-        .count();
     let contains = |s: usize, e: usize, at: usize| at >= s && at < e;
     let mut start = first;
     for (n, raw) in text[first..].split_inclusive('\n').enumerate() {
