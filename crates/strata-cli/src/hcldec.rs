@@ -20,7 +20,7 @@ use std::collections::{BTreeMap, HashMap};
 use std::ffi::OsString;
 use std::io::{IsTerminal, Read, Write};
 
-use strata_core::diagnostic::{has_errors, render_text, sort_stable, RenderOptions};
+use strata_core::diagnostic::{has_errors, sort_stable};
 use strata_core::json::write as write_json;
 use strata_core::{Diagnostic, Diagnostics, Map as JsonMap, SourceMap, Value as JsonValue};
 use strata_hcl::expr::{Traversal, TraversalStepKind};
@@ -67,6 +67,7 @@ pub fn main(args: Vec<OsString>) -> i32 {
         diags: Vec::new(),
         json_diags,
         files: HashMap::new(),
+        roots: HashMap::new(),
     };
     match run.realmain(&opts) {
         Ok(code) => code,
@@ -83,6 +84,8 @@ struct Run {
     json_diags: bool,
     /// Files already parsed, by the name they were given as (a file given twice is read once).
     files: HashMap<String, Body>,
+    /// The root body of every parsed file, for the context line of text diagnostics.
+    roots: HashMap<strata_core::FileId, Body>,
 }
 
 enum Syntax {
@@ -98,9 +101,30 @@ impl Run {
         let text = if self.json_diags {
             report::diagnostics_json(&self.map, &diags)
         } else {
-            let stderr = std::io::stderr();
-            let color = stderr.is_terminal() && std::env::var_os("NO_COLOR").is_none();
-            render_text(&self.map, &diags, RenderOptions { color })
+            let color = std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none();
+            // The original wraps at the terminal's width, or 80 columns when standard
+            // output is not a terminal; strata reads a terminal's width from `COLUMNS`.
+            let width = if std::io::stdout().is_terminal() {
+                std::env::var("COLUMNS")
+                    .ok()
+                    .and_then(|c| c.parse().ok())
+                    .unwrap_or(80)
+            } else {
+                80
+            };
+            let roots = &self.roots;
+            let context = |span: strata_core::Span| {
+                roots
+                    .get(&span.file)
+                    .map(|b| b.context_string(span.start))
+                    .unwrap_or_default()
+            };
+            report::diagnostics_text(
+                &self.map,
+                &diags,
+                &context,
+                report::TextOptions { color, width },
+            )
         };
         let mut err = std::io::stderr().lock();
         let _ = err.write_all(text.as_bytes());
@@ -122,11 +146,18 @@ impl Run {
                 })
                 .collect(),
         };
-        let file = self.map.add(name, text);
-        match syntax {
-            Syntax::Native => strata_hcl::parse_native(&bytes, file),
+        // Positions count columns as the original's scanner for the syntax does.
+        let columns = match syntax {
+            Syntax::Native => strata_hcl::native_columns,
+            Syntax::Json => strata_hcl::json_columns,
+        };
+        let file = self.map.add_with_columns(name, text, columns);
+        let (body, diags) = match syntax {
+            Syntax::Native => strata_hcl::parse_native_named(&bytes, file, name),
             Syntax::Json => strata_hcl::parse_json(&bytes, file),
-        }
+        };
+        self.roots.insert(file, body.clone());
+        (body, diags)
     }
 
     /// Reads and parses a file (JSON syntax when `syntax` says so), once per name.
@@ -251,7 +282,13 @@ impl Run {
         // The process ends right after this: leave the syntax trees and values to the
         // operating system instead of freeing them piece by piece (a tenth of the run time
         // on large inputs).
-        std::mem::forget((body, spec_body, value, std::mem::take(&mut self.files)));
+        std::mem::forget((
+            body,
+            spec_body,
+            value,
+            std::mem::take(&mut self.files),
+            std::mem::take(&mut self.roots),
+        ));
         write_output(&opts.out, &text)
     }
 

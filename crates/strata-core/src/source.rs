@@ -69,6 +69,12 @@ pub struct Range {
     pub end: Pos,
 }
 
+/// Counts the columns that the text of a line up to a position takes: `prefix` runs from
+/// the start of the line (line `line_index`, 0-based) to the position. A language whose
+/// original tool counts columns its own way (HCL counts grapheme clusters, and its JSON
+/// scanner counts a tab as two columns) gives its rule to [`SourceMap::add_with_columns`].
+pub type ColumnCounter = fn(prefix: &str, line_index: usize) -> u32;
+
 /// One loaded file: its name, its text and the byte offset of every line start.
 #[derive(Debug)]
 pub struct SourceFile {
@@ -77,24 +83,44 @@ pub struct SourceFile {
     /// The whole text.
     pub text: Arc<str>,
     line_starts: Vec<u32>,
-    /// `ascii_lines[i]` is true when line `i` is pure ASCII: its columns are byte offsets, so
-    /// resolving a position on it is O(1) however long the line is.
+    /// `ascii_lines[i]` is true when line `i` is pure ASCII (with a column counter: printable
+    /// ASCII and spaces only): its columns are byte offsets, so resolving a position on it
+    /// is O(1) however long the line is.
     ascii_lines: Vec<bool>,
+    /// The file's own column rule; `None` counts Unicode scalar values.
+    columns: Option<ColumnCounter>,
 }
 
 impl SourceFile {
     /// Loads `text` under `name`, building its line table.
     pub fn new(name: impl Into<Arc<str>>, text: impl Into<Arc<str>>) -> SourceFile {
+        SourceFile::with_columns(name, text, None)
+    }
+
+    /// A file whose columns `columns` counts (see [`ColumnCounter`]); `None` counts Unicode
+    /// scalar values. Lines of printable ASCII are counted one column per byte whatever the
+    /// rule, so that resolving a position on them stays O(1).
+    pub fn with_columns(
+        name: impl Into<Arc<str>>,
+        text: impl Into<Arc<str>>,
+        columns: Option<ColumnCounter>,
+    ) -> SourceFile {
         let text: Arc<str> = text.into();
         let mut line_starts = vec![0u32];
         let mut ascii_lines = Vec::new();
         let mut ascii = true;
+        // With a counter of its own, only bytes that every rule counts as one column are
+        // "simple": tabs, carriage returns and other controls go through the counter.
+        let simple = |b: u8| match columns {
+            None => b.is_ascii(),
+            Some(_) => (b' '..=b'~').contains(&b),
+        };
         for (i, b) in text.bytes().enumerate() {
             if b == b'\n' {
                 line_starts.push(i as u32 + 1);
                 ascii_lines.push(ascii);
                 ascii = true;
-            } else if !b.is_ascii() {
+            } else if !simple(b) {
                 ascii = false;
             }
         }
@@ -104,6 +130,7 @@ impl SourceFile {
             text,
             line_starts,
             ascii_lines,
+            columns,
         }
     }
 
@@ -152,7 +179,14 @@ impl SourceFile {
             while end > line_start && !self.text.is_char_boundary(end) {
                 end -= 1;
             }
-            self.text[line_start..end].chars().count() as u32 + 1
+            let prefix = &self.text[line_start..end];
+            // A position inside a character (a one-byte token cut from a multi-byte
+            // character) is past the character's start.
+            let inside = u32::from(end != byte as usize);
+            match self.columns {
+                Some(count) => count(prefix, idx) + 1 + inside,
+                None => prefix.chars().count() as u32 + 1 + inside,
+            }
         };
         Pos {
             line: idx as u32 + 1,
@@ -178,6 +212,22 @@ impl SourceMap {
     pub fn add(&mut self, name: impl Into<Arc<str>>, text: impl Into<Arc<str>>) -> FileId {
         let id = FileId(self.files.len() as u32);
         self.files.push(Arc::new(SourceFile::new(name, text)));
+        id
+    }
+
+    /// Adds a file whose columns `columns` counts (see [`ColumnCounter`]) and returns its id.
+    pub fn add_with_columns(
+        &mut self,
+        name: impl Into<Arc<str>>,
+        text: impl Into<Arc<str>>,
+        columns: ColumnCounter,
+    ) -> FileId {
+        let id = FileId(self.files.len() as u32);
+        self.files.push(Arc::new(SourceFile::with_columns(
+            name,
+            text,
+            Some(columns),
+        )));
         id
     }
 
@@ -240,6 +290,20 @@ mod tests {
         }
         // 10,000 lookups on a 2 MB line: a per-lookup scan would take seconds.
         assert!(start.elapsed() < std::time::Duration::from_millis(500));
+    }
+
+    #[test]
+    fn a_column_counter_counts_all_but_printable_ascii_lines() {
+        // A rule that counts a tab as two columns.
+        fn tabs_twice(prefix: &str, _line: usize) -> u32 {
+            prefix.chars().map(|c| if c == '\t' { 2 } else { 1 }).sum()
+        }
+        let mut sm = SourceMap::new();
+        let id = sm.add_with_columns("a.json", "{\n\t\"x\": 1\n}", tabs_twice);
+        assert_eq!(sm.file(id).pos(3).column, 3);
+        assert_eq!(sm.file(id).pos(1).column, 2);
+        let plain = sm.add("b.json", "{\n\t\"x\": 1\n}");
+        assert_eq!(sm.file(plain).pos(3).column, 2);
     }
 
     #[test]

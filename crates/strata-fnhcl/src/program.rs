@@ -84,30 +84,10 @@ fn fatal(summary: impl Into<String>, span: Option<Span>) -> Fatal {
 }
 
 /// Formats a span the way HCL prints ranges: `file:L,C-C` or `file:L,C-L,C`.
-pub fn range_text(map: &SourceMap, span: Span) -> String {
-    let r = map.range(span);
-    if r.start.line == r.end.line {
-        format!(
-            "{}:{},{}-{}",
-            r.filename, r.start.line, r.start.column, r.end.column
-        )
-    } else {
-        format!(
-            "{}:{},{}-{},{}",
-            r.filename, r.start.line, r.start.column, r.end.line, r.end.column
-        )
-    }
-}
+pub use strata_hcl::range_text;
 
-/// Whether `name` is a valid HCL identifier.
-pub fn is_identifier(name: &str) -> bool {
-    let mut chars = name.chars();
-    match chars.next() {
-        Some(c) if c.is_alphabetic() || c == '_' => {}
-        _ => return false,
-    }
-    chars.all(|c| c.is_alphanumeric() || c == '_' || c == '-')
-}
+/// Whether `name` is a valid HCL identifier (the scanner's rule).
+pub use strata_hcl::lexer::is_identifier;
 
 /// Allowed contents of a block body: attribute names, and block types with label counts.
 struct Schema {

@@ -19,7 +19,11 @@ use std::sync::Arc;
 use strata_core::Value as JsonValue;
 
 /// An HCL type.
-#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[allow(
+    clippy::derived_hash_with_manual_eq,
+    reason = "the manual PartialEq is the structural equality, only stack-safe on deep types"
+)]
+#[derive(Clone, Eq, Hash, PartialOrd, Ord)]
 pub enum Type {
     /// The dynamic pseudo-type: a placeholder for a type not yet known.
     Dynamic,
@@ -31,6 +35,54 @@ pub enum Type {
     Map(Arc<Type>),
     Object(Arc<ObjectType>),
     Tuple(Arc<Vec<Type>>),
+}
+
+/// Structural equality; comparing deeply nested types recurses once per level on a stack
+/// that grows as needed.
+impl PartialEq for Type {
+    fn eq(&self, other: &Type) -> bool {
+        match (self, other) {
+            (Type::Dynamic, Type::Dynamic)
+            | (Type::String, Type::String)
+            | (Type::Number, Type::Number)
+            | (Type::Bool, Type::Bool) => true,
+            (Type::List(a), Type::List(b))
+            | (Type::Set(a), Type::Set(b))
+            | (Type::Map(a), Type::Map(b)) => Arc::ptr_eq(a, b) || crate::grow_stack(|| **a == **b),
+            (Type::Object(a), Type::Object(b)) => {
+                Arc::ptr_eq(a, b) || crate::grow_stack(|| **a == **b)
+            }
+            (Type::Tuple(a), Type::Tuple(b)) => {
+                Arc::ptr_eq(a, b) || crate::grow_stack(|| **a == **b)
+            }
+            _ => false,
+        }
+    }
+}
+
+/// Dropping a deeply nested type recurses once per level: the element types of a type this
+/// is the last owner of are dropped on a stack that grows as needed.
+impl Drop for Type {
+    fn drop(&mut self) {
+        match self {
+            Type::Tuple(elems) => {
+                if let Some(elems) = Arc::get_mut(elems).filter(|v| !v.is_empty()) {
+                    crate::deep_drop(std::mem::take(elems));
+                }
+            }
+            Type::Object(obj) => {
+                if let Some(obj) = Arc::get_mut(obj).filter(|o| !o.attrs.is_empty()) {
+                    crate::deep_drop(std::mem::take(&mut obj.attrs));
+                }
+            }
+            Type::List(e) | Type::Set(e) | Type::Map(e) => {
+                if let Some(e) = Arc::get_mut(e).filter(|e| !e.is_primitive_or_dynamic()) {
+                    crate::deep_drop(std::mem::replace(e, Type::Dynamic));
+                }
+            }
+            _ => {}
+        }
+    }
 }
 
 /// The attributes of an object type. Dereferences to the attribute map, so
@@ -128,6 +180,13 @@ impl Type {
 
     pub fn is_dynamic(&self) -> bool {
         matches!(self, Type::Dynamic)
+    }
+
+    fn is_primitive_or_dynamic(&self) -> bool {
+        matches!(
+            self,
+            Type::Dynamic | Type::String | Type::Number | Type::Bool
+        )
     }
 
     pub fn is_primitive(&self) -> bool {

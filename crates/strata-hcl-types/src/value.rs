@@ -47,6 +47,26 @@ enum Data {
     Attrs(Arc<BTreeMap<String, Value>>),
 }
 
+/// Dropping a deeply nested value recurses once per level: the elements of a value this is
+/// the last owner of are dropped on a stack that grows as needed (see [`crate::deep_drop`]).
+impl Drop for Data {
+    fn drop(&mut self) {
+        match self {
+            Data::Seq(items) => {
+                if let Some(items) = Arc::get_mut(items).filter(|v| !v.is_empty()) {
+                    crate::deep_drop(std::mem::take(items));
+                }
+            }
+            Data::Attrs(attrs) => {
+                if let Some(attrs) = Arc::get_mut(attrs).filter(|m| !m.is_empty()) {
+                    crate::deep_drop(std::mem::take(attrs));
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
 // Values are cloned a lot: keep them small.
 const _: () = assert!(std::mem::size_of::<Value>() <= 48);
 

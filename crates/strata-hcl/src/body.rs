@@ -104,6 +104,17 @@ impl Body {
         Body(BodyRepr::Json(body))
     }
 
+    /// The context line of text diagnostics for byte `offset` of this file's root body: the
+    /// enclosing top-level block (`variable "tags"`) or JSON property path; empty for a
+    /// merged body or a position outside any (see [`crate::navigation`]).
+    pub fn context_string(&self, offset: u32) -> String {
+        match &self.0 {
+            BodyRepr::Native { body, .. } => crate::navigation::native_context(body, offset),
+            BodyRepr::Json(j) => crate::navigation::json_context(&j.val, offset),
+            BodyRepr::Merged(_) => String::new(),
+        }
+    }
+
     /// Merges the bodies of several files into one (as `hcl.MergeBodies`).
     pub fn merged(bodies: Vec<Body>) -> Body {
         Body(BodyRepr::Merged(Arc::new(bodies)))

@@ -23,7 +23,8 @@
 //! * A [`CallHook`] on the context is consulted before the function table, and an
 //!   [`EvalBudget`] bounds the number of evaluated nodes (see [`crate::hook`]).
 //!
-//! Recursion follows the syntax tree, whose depth the parser bounds.
+//! Recursion follows the syntax tree, whose depth the parser bounds, and grows the stack as
+//! it goes ([`crate::stack`]).
 
 use crate::ast::{BinaryOp, Expr, ExprKind, ForExpr, Literal, Step, StepKind, Traversal, UnaryOp};
 use crate::expr::{ExprRepr, Expression};
@@ -33,6 +34,7 @@ use crate::suggest::name_suggestion;
 use smol_str::SmolStr;
 use std::collections::BTreeMap;
 use std::sync::Arc;
+use strata_core::text::go_quote;
 use strata_core::{Diagnostic, Diagnostics, Span};
 use strata_hcl_types::convert::{convert, unify};
 use strata_hcl_types::function::Function;
@@ -255,7 +257,7 @@ fn eval(e: &Expr, scope: &Scope<'_>, diags: &mut Diagnostics) -> Value {
     if !scope.steps.charge(e.span, diags) {
         return Value::dynamic();
     }
-    eval_node(e, scope, diags)
+    crate::stack::grow(|| eval_node(e, scope, diags))
 }
 
 fn eval_node(e: &Expr, scope: &Scope<'_>, diags: &mut Diagnostics) -> Value {
@@ -601,12 +603,12 @@ fn eval_conditional(
                     err(
                         "Inconsistent conditional result types",
                         format!(
-                            "The true and false result expressions must have consistent types. The given expressions are {} and {}, respectively.",
-                            tv.ty().friendly_name(),
-                            fv.ty().friendly_name()
+                            "The true and false result expressions must have consistent types. {}.",
+                            describe_conditional_mismatch(tv.ty(), fv.ty())
                         ),
                         t.span.to(f.span),
-                    ),
+                    )
+                    .with_context(condition.span.to(f.span)),
                 );
                 return Value::dynamic();
             }
@@ -658,6 +660,68 @@ fn eval_conditional(
         }
     }
     v
+}
+
+/// Why a conditional's two result types do not unify, in HCL 2.14's words: structural types
+/// of the same kind are compared attribute by attribute (names in sorted order) or element by
+/// element, collections of the same kind by their structural element types, and otherwise
+/// the two friendly type names are given.
+fn describe_conditional_mismatch(t: &Type, f: &Type) -> String {
+    match (t, f) {
+        (Type::Object(to), Type::Object(fo)) => {
+            for (name, tat) in to.iter() {
+                let Some(fat) = fo.get(name) else {
+                    return format!("The 'true' value includes object attribute {}, which is absent in the 'false' value", go_quote(name));
+                };
+                if !tat.equals(fat) {
+                    return format!(
+                        "Type mismatch for object attribute {}: {}",
+                        go_quote(name),
+                        describe_conditional_mismatch(tat, fat)
+                    );
+                }
+            }
+            if let Some(name) = fo.keys().find(|n| !to.contains_key(*n)) {
+                return format!("The 'false' value includes object attribute {}, which is absent in the 'true' value", go_quote(name));
+            }
+        }
+        (Type::Tuple(te), Type::Tuple(fe)) => {
+            if te.len() != fe.len() {
+                return format!(
+                    "The 'true' tuple has length {}, but the 'false' tuple has length {}",
+                    te.len(),
+                    fe.len()
+                );
+            }
+            if let Some(i) = (0..te.len()).find(|&i| !te[i].equals(&fe[i])) {
+                return format!(
+                    "Type mismatch for tuple element {i}: {}",
+                    describe_conditional_mismatch(&te[i], &fe[i])
+                );
+            }
+        }
+        (Type::List(te), Type::List(fe))
+        | (Type::Set(te), Type::Set(fe))
+        | (Type::Map(te), Type::Map(fe))
+            if (te.is_object() && fe.is_object()) || (te.is_tuple() && fe.is_tuple()) =>
+        {
+            let noun = match t {
+                Type::List(_) => "list",
+                Type::Set(_) => "set",
+                _ => "map",
+            };
+            return format!(
+                "Mismatched {noun} element types: {}",
+                describe_conditional_mismatch(te, fe)
+            );
+        }
+        _ => {}
+    }
+    let (tn, fname) = (t.friendly_name(), f.friendly_name());
+    if tn == fname {
+        return "At least one deeply-nested attribute or element is not compatible across both the 'true' and the 'false' value".to_string();
+    }
+    format!("The 'true' value is {tn}, but the 'false' value is {fname}")
 }
 
 fn eval_binary(
@@ -1282,6 +1346,15 @@ fn call_hook(
 // ----- JSON expressions -----
 
 fn eval_json(
+    n: &JsonNode,
+    ctx: Option<&EvalContext>,
+    diags: &mut Diagnostics,
+    depth: usize,
+) -> Value {
+    crate::stack::grow(|| eval_json_inner(n, ctx, diags, depth))
+}
+
+fn eval_json_inner(
     n: &JsonNode,
     ctx: Option<&EvalContext>,
     diags: &mut Diagnostics,

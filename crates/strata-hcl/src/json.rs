@@ -24,8 +24,9 @@ use std::sync::Arc;
 use strata_core::{Diagnostic, Diagnostics, FileId, Span};
 use unicode_normalization::UnicodeNormalization;
 
-/// The deepest nesting of JSON arrays and objects accepted.
-pub const MAX_JSON_NESTING: usize = 200;
+/// The deepest nesting of JSON arrays and objects accepted (as for the native syntax, far
+/// beyond real files; recursion grows the stack, see [`crate::stack`]).
+pub const MAX_JSON_NESTING: usize = 5_100;
 
 /// A JSON value with its source ranges.
 #[derive(Clone, Debug)]
@@ -66,6 +67,22 @@ pub struct JsonProp {
     pub name: SmolStr,
     pub name_span: Span,
     pub value: Arc<JsonNode>,
+}
+
+/// Dropping a deeply nested JSON tree recurses once per level: the children go on a stack
+/// that grows as needed.
+impl Drop for JsonNode {
+    fn drop(&mut self) {
+        match self {
+            JsonNode::Object { attrs, .. } if !attrs.is_empty() => {
+                crate::stack::grow(|| drop(std::mem::take(attrs)));
+            }
+            JsonNode::Array { values, .. } if !values.is_empty() => {
+                crate::stack::grow(|| drop(std::mem::take(values)));
+            }
+            _ => {}
+        }
+    }
 }
 
 impl JsonNode {
@@ -252,16 +269,9 @@ impl<'a> Reader<'a> {
                 (Tok::Keyword, start, i)
             }
             _ => {
-                let len = std::str::from_utf8(&self.src[start..self.src.len().min(start + 4)])
-                    .ok()
-                    .or_else(|| {
-                        (1..4)
-                            .rev()
-                            .find_map(|n| std::str::from_utf8(self.src.get(start..start + n)?).ok())
-                    })
-                    .and_then(|s| s.chars().next())
-                    .map(char::len_utf8)
-                    .unwrap_or(1);
+                // One byte, as HCL's JSON scanner reports it (a byte-order mark or another
+                // non-ASCII character outside a string included).
+                let len = 1;
                 self.stopped = Some(start + len);
                 (Tok::Invalid, start, start + len)
             }
@@ -296,7 +306,7 @@ impl<'a> Reader<'a> {
     /// token where it started (as HCL's reader does).
     fn value(&mut self, depth: usize) -> JsonNode {
         let (_, s, e) = self.peek();
-        match self.value_inner(depth) {
+        match crate::stack::grow(|| self.value_inner(depth)) {
             Some(n) => n,
             None => JsonNode::Invalid {
                 span: self.span(s, e),
@@ -586,7 +596,7 @@ impl<'a> Reader<'a> {
             }
             let key = self.value(depth + 1);
             let JsonNode::String {
-                value: name,
+                value: ref name,
                 span: name_span,
             } = key
             else {
@@ -622,7 +632,7 @@ impl<'a> Reader<'a> {
             }
             let value = self.value(depth + 1);
             attrs.push(JsonProp {
-                name,
+                name: name.clone(),
                 name_span,
                 value: Arc::new(value),
             });
@@ -1135,6 +1145,10 @@ pub(crate) fn string_template(value: &str, span: Span) -> (crate::ast::Expr, Dia
 }
 
 fn json_variables(n: &JsonNode, out: &mut Vec<Traversal>, depth: usize) {
+    crate::stack::grow(|| json_variables_inner(n, out, depth))
+}
+
+fn json_variables_inner(n: &JsonNode, out: &mut Vec<Traversal>, depth: usize) {
     if depth > MAX_JSON_NESTING {
         return;
     }

@@ -116,9 +116,16 @@ fn scan_in(src: &[u8], template: bool) -> Vec<Token> {
     if template {
         modes.push(Mode::Bare);
     }
+    // A UTF-8 byte-order mark at the start is skipped, as HCL's scanner does: it is no token
+    // and takes no column, but its bytes still count in byte offsets.
+    let start = if src.starts_with(crate::pos::UTF8_BOM) {
+        crate::pos::UTF8_BOM.len()
+    } else {
+        0
+    };
     let mut s = Scanner {
         src,
-        pos: 0,
+        pos: start,
         tokens: Vec::new(),
         modes,
     };
@@ -137,6 +144,13 @@ struct Scanner<'a> {
     pos: usize,
     tokens: Vec<Token>,
     modes: Vec<Mode>,
+}
+
+/// Whether `name` is a valid HCL identifier (`hclsyntax.ValidIdentifier`): the rule the
+/// scanner reads identifiers by, `(ID_Start | "_") (ID_Continue | "-")*`.
+pub fn is_identifier(name: &str) -> bool {
+    let mut chars = name.chars();
+    chars.next().is_some_and(is_ident_start) && chars.all(is_ident_continue)
 }
 
 pub(crate) fn is_ident_start(c: char) -> bool {
@@ -597,6 +611,20 @@ mod tests {
 
     fn kinds(src: &str) -> Vec<TokenKind> {
         scan(src.as_bytes()).into_iter().map(|t| t.kind).collect()
+    }
+
+    #[test]
+    fn identifiers_follow_the_scanner() {
+        assert!(is_identifier("a-b_1"));
+        assert!(is_identifier("_x"));
+        assert!(is_identifier("x\u{301}y"));
+        assert!(!is_identifier("1a"));
+        assert!(!is_identifier("-a"));
+        assert!(!is_identifier(""));
+        // U+2E2F VERTICAL TILDE is alphabetic but not ID_Start (the rule fn-hcl used to
+        // check identifiers by accepted it, the scanner does not).
+        assert!('\u{2e2f}'.is_alphabetic());
+        assert!(!is_identifier("\u{2e2f}"));
     }
 
     #[test]

@@ -11,8 +11,11 @@
 //!   [`Body::just_attributes`]. Both syntaxes (and merged multi-file bodies) share this API.
 //! * Expressions evaluate against an [`EvalContext`] (variables, functions, and the extension
 //!   points of [`hook`]: a call hook that sees arguments unevaluated, a step budget).
-//! * Nesting of the native syntax is limited to [`parser::MAX_NESTING`] levels; deeper input
-//!   is a diagnostic.
+//! * Nesting of the native syntax is limited to [`parser::MAX_NESTING`] levels and of the
+//!   JSON syntax to [`json::MAX_JSON_NESTING`] (5,100 each: HashiCorp's HCL accepts 5,000
+//!   nested brackets and overflows its stack below 100,000; real files nest a few dozen deep); deeper input is a
+//!   "Nesting too deep" diagnostic. Recursion grows the stack as it goes ([`stack`]), so no
+//!   depth up to the limits crashes on any thread.
 #![forbid(unsafe_code)]
 
 pub mod ast;
@@ -22,7 +25,10 @@ pub mod expr;
 pub mod hook;
 pub mod json;
 pub mod lexer;
+pub mod navigation;
 pub mod parser;
+pub mod pos;
+pub mod stack;
 mod suggest;
 pub mod typeexpr;
 
@@ -35,6 +41,7 @@ pub use expr::{
     TraversalStepKind,
 };
 pub use hook::{CallHook, EvalBudget, HookCall};
+pub use pos::{json_columns, native_columns, range_text};
 pub use strata_hcl_types as types;
 pub use suggest::name_suggestion;
 

@@ -6,7 +6,8 @@
 //! almost always consequences of the first).
 //!
 //! Nesting (bodies, brackets, templates, operators) is limited to [`MAX_NESTING`] levels:
-//! deeper input gets a "Nesting too deep" diagnostic instead of exhausting the stack.
+//! deeper input gets a "Nesting too deep" diagnostic. Up to the limit the recursion grows
+//! the stack as it needs ([`crate::stack`]).
 
 use crate::ast::*;
 use crate::lexer::{scan, Token, TokenKind as K};
@@ -18,7 +19,9 @@ use strata_core::{Diagnostic, Diagnostics, FileId, Span};
 use unicode_normalization::UnicodeNormalization;
 
 /// The deepest nesting of bodies, brackets, templates and expressions the parser accepts.
-pub const MAX_NESTING: usize = 200;
+/// Real configurations nest a few dozen levels; HashiCorp's HCL accepts 5,000 nested
+/// brackets and overflows its stack below 100,000.
+pub const MAX_NESTING: usize = 5_100;
 
 /// Parses a whole native-syntax file.
 pub fn parse_file(src: &[u8], file: FileId) -> (NativeBody, Diagnostics) {
@@ -462,8 +465,8 @@ impl<'a> Parser<'a> {
                     Some(Item::Attr(a)) => {
                         if let Some(existing) = attributes.get(&a.name) {
                             let detail = format!(
-                                "The argument {:?} was already set at {}. Each argument may be set only once.",
-                                a.name.as_str(),
+                                "The argument {} was already set at {}. Each argument may be set only once.",
+                                strata_core::text::go_quote(&a.name),
                                 self.describe(existing.name_span)
                             );
                             self.error("Attribute redefined", detail, a.name_span);
@@ -650,7 +653,9 @@ impl<'a> Parser<'a> {
             return None;
         }
         let body = match self.peek().kind {
-            K::Newline | K::Eof | K::CBrace => Some(self.parse_body(K::CBrace, Some(obrace_span))),
+            K::Newline | K::Eof | K::CBrace => Some(crate::stack::grow(|| {
+                self.parse_body(K::CBrace, Some(obrace_span))
+            })),
             _ => {
                 let body = self.parse_single_attr_body();
                 self.finish_single_line_block(obrace_span);
@@ -828,7 +833,7 @@ impl<'a> Parser<'a> {
             let s = self.next_span();
             return Expr::new(ExprKind::Invalid, s);
         }
-        let e = self.parse_ternary();
+        let e = crate::stack::grow(|| self.parse_ternary());
         self.leave();
         e
     }
@@ -1288,7 +1293,7 @@ impl<'a> Parser<'a> {
                 if !self.enter() {
                     return self.invalid_at(start_span);
                 }
-                let operand = self.parse_with_traversals();
+                let operand = crate::stack::grow(|| self.parse_with_traversals());
                 self.leave();
                 let op = if t.kind == K::Minus {
                     UnaryOp::Negate
@@ -1717,7 +1722,7 @@ impl<'a> Parser<'a> {
             let t = self.recover(end);
             return (vec![self.invalid_at(self.span_of(t))], false);
         }
-        let mut parts = self.parse_template_parts(end, quoted);
+        let mut parts = crate::stack::grow(|| self.parse_template_parts(end, quoted));
         if flush {
             flush_heredoc(&mut parts);
         }
@@ -1970,7 +1975,8 @@ enum Item {
 /// Line starts of `src`, built once per parse and only if a message needs a position.
 type LineStarts = std::cell::OnceCell<Vec<u32>>;
 
-/// "line,col-col" (or "line,col-line,col") for a span: lines found by binary search.
+/// The text form of a span (`name:line,col-col`, see [`crate::pos::format_range`]): lines
+/// found by binary search, columns counted as the native syntax counts them.
 fn describe_span(src: &[u8], lines: &LineStarts, base: u32, span: Span, name: &str) -> String {
     let starts = lines.get_or_init(|| {
         let mut v = vec![0u32];
@@ -1982,7 +1988,7 @@ fn describe_span(src: &[u8], lines: &LineStarts, base: u32, span: Span, name: &s
         );
         v
     });
-    let pos = |byte: u32| -> (usize, usize) {
+    let pos = |byte: u32| -> (u32, u32) {
         let byte = byte.saturating_sub(base).min(src.len() as u32);
         let idx = match starts.binary_search(&byte) {
             Ok(i) => i,
@@ -1990,20 +1996,10 @@ fn describe_span(src: &[u8], lines: &LineStarts, base: u32, span: Span, name: &s
         };
         let line_start = starts.get(idx).copied().unwrap_or(0) as usize;
         let text = src.get(line_start..byte as usize).unwrap_or(&[]);
-        (idx + 1, String::from_utf8_lossy(text).chars().count() + 1)
+        let column = crate::pos::native_columns(&String::from_utf8_lossy(text), idx);
+        (idx as u32 + 1, column + 1)
     };
-    let (line, col) = pos(span.start);
-    let (eline, ecol) = pos(span.end);
-    let prefix = if name.is_empty() {
-        String::new()
-    } else {
-        format!("{name}:")
-    };
-    if line == eline {
-        format!("{prefix}{line},{col}-{ecol}")
-    } else {
-        format!("{prefix}{line},{col}-{eline},{ecol}")
-    }
+    crate::pos::format_range(name, pos(span.start), pos(span.end))
 }
 
 /// Spells an empty fraction out: `1.e5` is `1.0e5`.
@@ -2229,6 +2225,10 @@ impl<'a> TemplateBuilder<'a> {
     }
 
     fn parse_one(&mut self) -> Expr {
+        crate::stack::grow(|| self.parse_one_inner())
+    }
+
+    fn parse_one_inner(&mut self) -> Expr {
         let Some(part) = self.parts.pop_front() else {
             return Expr::new(ExprKind::Invalid, Span::new(self.file, 0, 0));
         };

@@ -71,6 +71,10 @@ fn keyword(e: &Expr) -> Option<&str> {
 }
 
 fn get_type(e: &Expr, constraint: bool, diags: &mut Diagnostics, depth: usize) -> Type {
+    crate::stack::grow(|| get_type_inner(e, constraint, diags, depth))
+}
+
+fn get_type_inner(e: &Expr, constraint: bool, diags: &mut Diagnostics, depth: usize) -> Type {
     if depth > crate::parser::MAX_NESTING {
         diags.push(invalid("This type specification nests too deeply.", e.span));
         return Type::Dynamic;

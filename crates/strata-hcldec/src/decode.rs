@@ -27,7 +27,7 @@ use std::collections::BTreeMap;
 
 use smol_str::SmolStr;
 use strata_core::{Diagnostic, Diagnostics, SourceMap, Span};
-use strata_hcl::{Block, Body, BodyContent};
+use strata_hcl::{range_text, Block, Body, BodyContent};
 use strata_hcl_types::{convert, unify, Type, Value};
 
 use crate::engine::{self, EvalContext};
@@ -48,22 +48,6 @@ pub fn decode(
 struct Decoder<'a> {
     map: &'a SourceMap,
     ctx: Option<&'a EvalContext>,
-}
-
-/// `file:line,col-col` (or `file:line,col-line,col` across lines), as HCL prints a range.
-pub fn range_string(map: &SourceMap, span: Span) -> String {
-    let r = map.range(span);
-    if r.start.line == r.end.line {
-        format!(
-            "{}:{},{}-{}",
-            r.filename, r.start.line, r.start.column, r.end.column
-        )
-    } else {
-        format!(
-            "{}:{},{}-{},{}",
-            r.filename, r.start.line, r.start.column, r.end.line, r.end.column
-        )
-    }
 }
 
 impl Decoder<'_> {
@@ -132,7 +116,7 @@ impl Decoder<'_> {
                                 format!(
                                     "Only one block of type {} is allowed. Previous definition was at {}.",
                                     engine::go_quote(&b.type_name),
-                                    range_string(self.map, first.def_range)
+                                    range_text(self.map, first.def_range)
                                 ),
                             )
                             .with_subject(candidate.def_range),
@@ -300,7 +284,7 @@ impl Decoder<'_> {
                     format!(
                         "Only one block of type {} is allowed. Previous definition was at {}.",
                         engine::go_quote(&b.type_name),
-                        range_string(self.map, block.def_range)
+                        range_text(self.map, block.def_range)
                     ),
                 )
                 .with_subject(other.def_range),

@@ -27,8 +27,10 @@ impl std::fmt::Display for OutputError {
 
 impl std::error::Error for OutputError {}
 
-/// Deepest value nesting written; deeper values are an error.
-pub const MAX_DEPTH: usize = 512;
+/// Deepest value nesting written; deeper values are an error. Above the syntax's own
+/// nesting limit (`strata_hcl::parser::MAX_NESTING`), so every value a file can spell is
+/// written; the recursion grows the stack as it goes.
+pub const MAX_DEPTH: usize = 100_000;
 
 /// The value as an interchange JSON value.
 pub fn to_json(v: &Value) -> Result<JsonValue, OutputError> {
@@ -66,14 +68,17 @@ fn to_json_depth(v: &Value, depth: usize) -> Result<JsonValue, OutputError> {
     if let Some(items) = v.as_elements() {
         let out = items
             .iter()
-            .map(|e| to_json_depth(e, depth + 1))
+            .map(|e| strata_hcl::stack::grow(|| to_json_depth(e, depth + 1)))
             .collect::<Result<Vec<_>, _>>()?;
         return Ok(JsonValue::list(out));
     }
     if let Some(attrs) = v.as_attributes() {
         let mut m = JsonMap::with_capacity(attrs.len());
         for (k, e) in attrs {
-            m.insert(k.as_str().into(), to_json_depth(e, depth + 1)?);
+            m.insert(
+                k.as_str().into(),
+                strata_hcl::stack::grow(|| to_json_depth(e, depth + 1))?,
+            );
         }
         return Ok(JsonValue::map(m));
     }
@@ -131,7 +136,7 @@ fn write_value(
             if i > 0 {
                 out.push(',');
             }
-            write_value(out, e, keep_nulls, depth + 1)?;
+            strata_hcl::stack::grow(|| write_value(out, e, keep_nulls, depth + 1))?;
         }
         out.push(']');
         return Ok(());
@@ -149,7 +154,7 @@ fn write_value(
             first = false;
             strata_core::json::write_string(out, k, true);
             out.push(':');
-            write_value(out, e, keep_nulls, depth + 1)?;
+            strata_hcl::stack::grow(|| write_value(out, e, keep_nulls, depth + 1))?;
         }
         out.push('}');
         return Ok(());

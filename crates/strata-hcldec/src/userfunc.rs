@@ -17,8 +17,8 @@ use strata_hcl::expr::{expr_as_keyword, expr_list};
 use strata_hcl::{AttributeSchema, BlockHeaderSchema, Body, BodySchema, Expression};
 use strata_hcl_types::{FunctionError, Parameter, Type, Value};
 
-use crate::decode::range_string;
 use crate::engine::{Function, SpecContext};
+use strata_hcl::range_text;
 
 /// Decodes the `function` blocks of `body`, returning the functions and the rest of the body.
 pub fn decode_user_functions(
@@ -166,7 +166,7 @@ impl UserBody {
             return Ok(v);
         };
         let subject = match first.subject {
-            Some(s) => range_string(self.ctx.source_map(), s),
+            Some(s) => range_text(self.ctx.source_map(), s),
             None => "<nil>".to_string(),
         };
         let mut message = format!("{subject}: {}; {}", first.summary, first.detail);
