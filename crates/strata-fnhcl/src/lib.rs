@@ -66,6 +66,7 @@
 pub mod calls;
 pub mod functions;
 pub mod model;
+pub mod prepared;
 pub mod program;
 pub mod request;
 pub mod response;
