@@ -60,7 +60,7 @@
 //! Limits: user function calls nest at most [`calls::MAX_CALL_DEPTH`] deep, one expression
 //! at most [`strata_hcl::parser::MAX_NESTING`] levels, values at most
 //! [`values::MAX_VALUE_DEPTH`], and one request evaluates at most [`calls::MAX_EVAL_STEPS`]
-//! expression nodes; evaluation runs on its own thread with a large stack.
+//! expression nodes; evaluation runs on its own large stack.
 #![forbid(unsafe_code)]
 
 pub mod calls;
@@ -74,24 +74,20 @@ pub mod scope;
 pub mod txtar;
 pub mod values;
 
-/// Stack size of the evaluation thread.
+/// Stack size of the evaluation.
 const STACK_SIZE: usize = 256 << 20;
 
 /// Evaluates the HCL program of one pipeline step.
 ///
-/// Never panics on any request; every failure is a FATAL result in the response.
+/// Never panics on any request; every failure is a FATAL result in the response. The
+/// evaluation runs on a stack of its own ([`STACK_SIZE`], reserved, not committed), so a
+/// deeply nested program cannot overflow the caller's stack; allocating it costs far less
+/// than a thread.
 pub fn run(req: &model::FunctionRequest) -> model::FunctionResponse {
-    let outcome = std::thread::scope(|s| {
-        match std::thread::Builder::new()
-            .name("fn-hcl-eval".into())
-            .stack_size(STACK_SIZE)
-            .spawn_scoped(s, || response::respond(req))
-        {
-            Ok(h) => h.join().ok(),
-            Err(_) => Some(response::respond(req)),
-        }
-    });
-    outcome.unwrap_or_else(|| {
+    let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        stacker::grow(STACK_SIZE, || response::respond(req))
+    }));
+    outcome.unwrap_or_else(|_| {
         model::FunctionResponse::fatal(req, "internal error: evaluation of the HCL program failed")
     })
 }
