@@ -74,18 +74,21 @@ pub mod scope;
 pub mod txtar;
 pub mod values;
 
-/// Stack size of the evaluation.
+/// Stack size of the evaluation when the caller's stack is short.
 const STACK_SIZE: usize = 256 << 20;
+/// Stack an evaluation may use before it needs [`STACK_SIZE`]: the deepest program the
+/// parser accepts evaluates in far less, and user function calls grow their own segments.
+const STACK_NEEDED: usize = 4 << 20;
 
 /// Evaluates the HCL program of one pipeline step.
 ///
 /// Never panics on any request; every failure is a FATAL result in the response. The
-/// evaluation runs on a stack of its own ([`STACK_SIZE`], reserved, not committed), so a
-/// deeply nested program cannot overflow the caller's stack; allocating it costs far less
-/// than a thread.
+/// evaluation runs on the caller's stack when at least [`STACK_NEEDED`] bytes of it are left
+/// (the gRPC server's threads have 8 MiB), else on a stack of its own ([`STACK_SIZE`],
+/// reserved, not committed), so a deeply nested program cannot overflow the caller's stack.
 pub fn run(req: &model::FunctionRequest) -> model::FunctionResponse {
     let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        stacker::grow(STACK_SIZE, || response::respond(req))
+        stacker::maybe_grow(STACK_NEEDED, STACK_SIZE, || response::respond(req))
     }));
     outcome.unwrap_or_else(|_| {
         model::FunctionResponse::fatal(req, "internal error: evaluation of the HCL program failed")
