@@ -15,6 +15,7 @@ use crate::calls::{set_sources, Functions};
 use crate::program::{content, define_functions, traversal_spans, Diags, Failure, SCHEMAS};
 use crate::response::NO_FILES;
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use strata_core::{Diagnostic, SourceMap, Span};
 use strata_hcl::ast::NativeBody;
@@ -34,6 +35,17 @@ pub struct Program {
     pub funcs: Functions,
     /// Every variable traversal of the program, sorted (see [`traversal_spans`]).
     pub traversals: Vec<Span>,
+    /// How long the latest evaluation of this program took, in microseconds (`u64::MAX`
+    /// before the first one).
+    pub last_micros: AtomicU64,
+}
+
+impl Program {
+    /// Records how long an evaluation took.
+    pub fn record(&self, took: std::time::Duration) {
+        let micros = u64::try_from(took.as_micros()).unwrap_or(u64::MAX - 1);
+        self.last_micros.store(micros, Ordering::Relaxed);
+    }
 }
 
 /// Prepares the program of an `hcl` input: the program, or the FATAL message.
@@ -70,6 +82,7 @@ pub fn prepare(hcl: &str) -> Result<Program, String> {
         bodies,
         funcs,
         traversals,
+        last_micros: AtomicU64::new(u64::MAX),
     })
 }
 
@@ -134,6 +147,18 @@ pub fn cached(hcl: &str) -> Arc<Result<Program, String>> {
         }
     }
     program
+}
+
+/// How long the latest evaluation of the cached program `hcl` took, in microseconds; `None`
+/// when the program is not cached or was never evaluated. (A transport uses it to run a
+/// program known to be quick without handing it to another thread.)
+pub fn last_evaluation_micros(hcl: &str) -> Option<u64> {
+    let guard = CACHE.lock().ok()?;
+    let entry = guard.as_ref()?.entries.get(hcl)?;
+    match &*entry.program {
+        Ok(p) => Some(p.last_micros.load(Ordering::Relaxed)).filter(|m| *m != u64::MAX),
+        Err(_) => Some(0),
+    }
 }
 
 /// How many programs and bytes of program text the cache holds.

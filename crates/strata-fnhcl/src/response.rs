@@ -28,8 +28,10 @@ pub fn respond(req: &FunctionRequest) -> FunctionResponse {
         Err(e) => return FunctionResponse::fatal(req, format!("unable to read the request: {e}")),
     };
     set_sources(Some(program.map.clone()));
+    let started = std::time::Instant::now();
     let interp = Interp::new(&program.map, &program.funcs, &observed, &program.traversals);
     let outcome = interp.run(&program.bodies);
+    program.record(started.elapsed());
     set_sources(None);
     match outcome {
         Ok(o) => build(req, &program.map, o),
