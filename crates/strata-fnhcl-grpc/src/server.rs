@@ -79,6 +79,7 @@ pub enum Transport {
 pub struct ServeOptions {
     /// `host:port`, `:port` (all interfaces) or `[v6]:port`.
     pub address: String,
+    /// Plaintext or mutual TLS.
     pub transport: Transport,
     /// Log every request to stderr.
     pub debug: bool,
@@ -87,22 +88,37 @@ pub struct ServeOptions {
 /// Why the server could not start or stopped with an error.
 #[derive(Debug, thiserror::Error)]
 pub enum ServeError {
+    /// The address cannot be parsed.
     #[error("invalid address {address:?}: {reason}")]
-    Address { address: String, reason: String },
+    Address {
+        /// The address as given.
+        address: String,
+        /// What is wrong with it.
+        reason: String,
+    },
+    /// The address cannot be listened on.
     #[error("cannot listen on {address}: {source}")]
     Bind {
+        /// The address.
         address: String,
+        /// The system's error.
         source: std::io::Error,
     },
+    /// A TLS file cannot be read.
     #[error("cannot read {path}: {source}")]
     ReadFile {
+        /// The file.
         path: String,
+        /// The system's error.
         source: std::io::Error,
     },
+    /// The TLS files do not form a valid configuration.
     #[error("invalid TLS configuration: {0}")]
     Tls(String),
+    /// The gRPC server failed while serving.
     #[error("gRPC server failed: {0}")]
     Transport(String),
+    /// The async runtime could not start.
     #[error("cannot start the async runtime: {0}")]
     Runtime(std::io::Error),
 }
@@ -115,6 +131,7 @@ pub struct FunctionHandler {
 }
 
 impl FunctionHandler {
+    /// A handler; `debug` logs every request to stderr.
     pub fn new(debug: bool) -> FunctionHandler {
         FunctionHandler {
             debug,

@@ -48,11 +48,13 @@ const STACK_SEGMENT: usize = 16 << 20;
 /// A user-defined function (a `function` block).
 #[derive(Clone, Debug)]
 pub struct UserFunction {
+    /// The function's name.
     pub name: SmolStr,
     /// Argument names with their defaults, in declaration order.
     pub args: Vec<(SmolStr, Option<Value>)>,
     /// The function's locals in evaluation order.
     pub locals: Vec<(SmolStr, Arc<Expr>)>,
+    /// The body expression.
     pub body: Arc<Expr>,
 }
 
@@ -90,6 +92,7 @@ pub fn has_errors(diags: &[Diagnostic]) -> bool {
 }
 
 impl Evaluator {
+    /// An evaluator for one request, with a fresh step budget and call depth.
     pub fn new(funcs: &Functions) -> Evaluator {
         let base = Arc::new(
             EvalContext::child(funcs.builtin.clone())

@@ -62,6 +62,7 @@
 //! [`values::MAX_VALUE_DEPTH`], and one request evaluates at most [`calls::MAX_EVAL_STEPS`]
 //! expression nodes; evaluation runs on its own large stack.
 #![forbid(unsafe_code)]
+#![warn(missing_docs)]
 
 pub mod calls;
 pub mod functions;

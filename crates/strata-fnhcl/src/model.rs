@@ -214,7 +214,7 @@ macro_rules! proto_enum {
         #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
         pub enum $name {
             #[default]
-            $($(#[$vdoc])* $variant,)+
+            $($(#[$vdoc])* #[doc = concat!("`", $text, "`")] $variant,)+
         }
 
         impl $name {
@@ -415,6 +415,7 @@ impl HclInput {
 /// numbers or value names, `bytes` are base64, a `Duration` is not part of a request. Unknown
 /// keys are ignored; a known key with a value of the wrong kind is an error naming its path.
 impl FunctionRequest {
+    /// Reads a request from its JSON form (protobuf JSON field names or Go `encoding/json` ones).
     pub fn from_json(value: &Value) -> Result<FunctionRequest, String> {
         let root = json_object(value, "request")?;
         let mut req = FunctionRequest::default();
@@ -498,6 +499,7 @@ impl FunctionRequest {
 /// name, `bytes` in base64, the `ttl` as `"60s"`; fields at their default are left out, maps in
 /// the model's order.
 impl FunctionResponse {
+    /// The response in protobuf JSON form.
     pub fn to_json(&self) -> Value {
         let mut out = strata_core::Map::new();
         let mut meta = strata_core::Map::new();

@@ -50,6 +50,7 @@ impl<'p> Env<'p> {
         }
     }
 
+    /// Sets `name` in this scope.
     pub fn set(&mut self, name: &str, v: Value) {
         self.vars.insert(SmolStr::new(name), v);
     }
@@ -79,6 +80,7 @@ impl<'p> Env<'p> {
         out
     }
 
+    /// Whether `name` is visible from this scope.
     pub fn has(&self, name: &str) -> bool {
         let mut e = Some(self);
         while let Some(env) = e {
