@@ -26,19 +26,26 @@
 //!   annotations `hcl.fn.crossplane.io/collection-base-name` and
 //!   `hcl.fn.crossplane.io/collection-index` (`s%06d`).
 //! * `group { ... }` scopes locals and a condition over nested blocks.
-//! * `condition` (resources, collections, groups, requirements): incomplete or null is
-//!   false; a non-bool is an error.
+//! * `condition` (resources, collections, groups, requirements): false discards the block
+//!   silently (reason `user-condition`); a condition that fails to evaluate or is not wholly
+//!   known is false too but discards the block as `incomplete` (a warning result, its errors
+//!   kept as warnings); a value that is not a bool (null included) is an error.
 //! * `composite status|connection { body = ... }`, `context { key, value }`: objects are
 //!   merged across blocks, conflicting leaves are errors; connection values must be base64
-//!   strings (a value that is not valid base64 discards the block with reason `bad-secret`).
+//!   strings (a key whose value is not valid base64 is discarded with reason `bad-secret`).
+//!   `body` is an argument (a `body { ... }` block is a schema error, as upstream).
 //! * `ready { value = "READY_TRUE" }`, `requirement NAME { select { ... } }` with exactly one
 //!   of `matchName` / `matchLabels`.
 //! * `function NAME { arg A { default = ... } locals {} body = ... }` called with
 //!   `invoke("NAME", { A = ... })`, at most 100 calls deep; functions see only their
 //!   arguments and locals.
 //! * Incomplete values (errors or unknowns) drop the enclosing block with a WARNING result
-//!   (`<range>:discarded <type> <name>` and explanation lines), except that a resource which
-//!   exists in the observed state may not become incomplete (a FATAL error).
+//!   (`<range>:discarded <type> <name>` and explanation lines, for resources the unknown
+//!   leaves: `unknown values: manifest.name.foo[0].bar`), except that a resource which exists
+//!   in the observed state may not become incomplete (a FATAL error).
+//! * The order of checks, the error texts and their ranges are function-hcl's ([`program`]);
+//!   a FATAL message is HCL's `Diagnostics.Error()`: `<range>: <summary>; <detail>, and N
+//!   other diagnostic(s)`.
 //! * Results and conditions: discards, then `HclDiagnostics` (NORMAL `no warnings` or
 //!   WARNING `warnings: [...]`), then NORMAL `hcl module executed successfully`; conditions
 //!   `FullyResolved` and `HclDiagnostics`. Any error gives one FATAL result
@@ -51,6 +58,9 @@
 //! discard instead of a crash; composite status and connection details are merged into the
 //! desired XR received from earlier steps instead of replacing it (values written by HCL win
 //! on conflicting leaves).
+//!
+//! Parsed and checked programs are kept in a bounded cache keyed by their text
+//! ([`prepared`]), since Crossplane sends the same program on every reconcile.
 //!
 //! Expressions are evaluated by `strata-hcl`'s evaluator; [`calls`] plugs `try`, `can` and
 //! `invoke` into it through its call hook (they need unevaluated arguments or the user
@@ -76,10 +86,10 @@ pub mod txtar;
 pub mod values;
 
 /// Stack size of the evaluation when the caller's stack is short.
-const STACK_SIZE: usize = 256 << 20;
+pub const STACK_SIZE: usize = 256 << 20;
 /// Stack an evaluation may use before it needs [`STACK_SIZE`]: the deepest program the
 /// parser accepts evaluates in far less, and user function calls grow their own segments.
-const STACK_NEEDED: usize = 4 << 20;
+pub const STACK_NEEDED: usize = 4 << 20;
 
 /// Evaluates the HCL program of one pipeline step.
 ///

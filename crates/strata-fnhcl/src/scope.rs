@@ -237,7 +237,7 @@ fn eval_local(ev: &Evaluator, env: &mut Env, run: &mut LocalsRun, i: usize) -> V
     for k in 0..run.deps[i].len() {
         let dep = run.deps[i][k];
         if run.remaining[dep] {
-            let d = stacker::maybe_grow(64 << 10, 4 << 20, || eval_local(ev, env, run, dep));
+            let d = strata_core::budget::grow(|| eval_local(ev, env, run, dep));
             diags.extend(d);
         }
     }
