@@ -244,7 +244,12 @@ fn eval_local(ev: &Evaluator, env: &mut Env, run: &mut LocalsRun, i: usize) -> V
     if !has_errors(&diags) {
         let mut ds = Vec::new();
         let v = ev.eval(&run.attrs[i].expr, env, &mut ds);
-        let v = if has_errors(&ds) { Value::dynamic() } else { v };
+        // As HCL leaves it: unknown where the evaluation failed.
+        let v = if has_errors(&ds) && v.is_wholly_known() {
+            Value::dynamic()
+        } else {
+            v
+        };
         diags.extend(ds.into_iter().map(to_warning));
         env.set(&run.attrs[i].name, v);
         run.order.push(i);
