@@ -2,6 +2,7 @@
 """Load test of `strata fn-hcl serve` over loopback.
 
 usage: load.py [--bin PATH] [--address HOST:PORT] [--requests N] [--clients C] [--case DIR]
+               [--distinct]
 
 Starts `strata fn-hcl serve --insecure` on a free 127.0.0.1 port (or uses --address, which
 must be a loopback address), then sends N RunFunction requests (v1) from C concurrent clients,
@@ -10,7 +11,11 @@ sends for a conformance case (default: spec-example; an inline one when the vect
 
 Counts: `lost` = calls that got no answer (transport errors, deadline exceeded), `failed` =
 answers that are wrong (tag not echoed, no result, or a FATAL result: the program must evaluate). Prints throughput and p50/p90/p99/max
-latency. Stops by itself: every call has a 30 s deadline and the run a 600 s budget.
+latency. When it started the server itself it also prints the server's CPU time (user + system,
+from /proc) spent during the timed run, per request, and the server's resident memory after it.
+With --distinct every request carries a different program (the case's program with a distinct
+comment appended), to show that the server's program cache stays bounded. Stops by itself:
+every call has a 30 s deadline and the run a 600 s budget.
 
 Needs the packages of tests/python/requirements.txt.
 """
@@ -68,6 +73,7 @@ def main():
     p.add_argument("--requests", type=int, default=10_000)
     p.add_argument("--clients", type=int, default=64)
     p.add_argument("--case", type=Path, default=DEFAULT_CASE)
+    p.add_argument("--distinct", action="store_true", help="a different program in every request")
     a = p.parse_args()
 
     proc = None
@@ -82,15 +88,35 @@ def main():
                                 stderr=subprocess.DEVNULL)
     try:
         grpc.channel_ready_future(grpc.insecure_channel(address)).result(timeout=20)
-        run(a, address)
+        run(a, address, proc.pid if proc else None)
     finally:
         if proc:
             proc.terminate()
             proc.wait(30)
 
 
-def run(a, address):
+def cpu_seconds(pid):
+    """User + system CPU time of a process, from /proc (None where there is no /proc)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+def rss_mib(pid):
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    except (OSError, ValueError):
+        pass
+    return None
+
+
+def run(a, address, pid):
     base = request_for(a.case)
+    hcl = base.input.fields["hcl"].string_value
     payload = len(base.SerializeToString())
     per_client = [a.requests // a.clients + (1 if i < a.requests % a.clients else 0) for i in range(a.clients)]
     latencies, lost, failed = [], [0], [0]
@@ -108,6 +134,8 @@ def run(a, address):
                 local_lost += count - i
                 break
             req.meta.tag = f"{idx}-{i}"
+            if a.distinct:
+                req.input.fields["hcl"].string_value = f"{hcl}\n# program {idx}-{i}\n"
             t0 = time.perf_counter()
             try:
                 rsp = stub.RunFunction(req, timeout=30)
@@ -130,12 +158,14 @@ def run(a, address):
         warm.RunFunction(base, timeout=30)
 
     threads = [threading.Thread(target=client, args=(i, n)) for i, n in enumerate(per_client)]
+    cpu0 = cpu_seconds(pid) if pid else None
     t0 = time.perf_counter()
     for t in threads:
         t.start()
     for t in threads:
         t.join()
     wall = time.perf_counter() - t0
+    cpu1 = cpu_seconds(pid) if pid else None
 
     lat = sorted(latencies)
 
@@ -147,6 +177,11 @@ def run(a, address):
     print(f"wall: {wall:.2f} s  throughput: {len(lat) / wall:.0f} req/s")
     print(f"latency ms: p50 {pct(0.50):.2f}  p90 {pct(0.90):.2f}  p99 {pct(0.99):.2f}  max {lat[-1] * 1000 if lat else float('nan'):.2f}"
           f"  mean {statistics.fmean(lat) * 1000 if lat else float('nan'):.2f}")
+    if cpu0 is not None and cpu1 is not None and lat:
+        used = cpu1 - cpu0
+        print(f"server cpu: {used:.2f} s  per request: {used / len(lat) * 1e6:.0f} us")
+    if pid and rss_mib(pid) is not None:
+        print(f"server rss: {rss_mib(pid):.1f} MiB")
     if lost[0] or failed[0]:
         sys.exit(1)
 

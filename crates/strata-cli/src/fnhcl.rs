@@ -238,6 +238,15 @@ fn parse_duration(s: &str) -> Result<Duration, String> {
     Duration::try_from_secs_f64(secs).map_err(|_| format!("invalid duration {s:?}"))
 }
 
+/// A file that cannot be read: which file and what is wrong, in one line.
+fn read_error(path: &dyn std::fmt::Display, e: &std::io::Error) -> Diagnostic {
+    let what = match e.kind() {
+        std::io::ErrorKind::InvalidData => "the file is not UTF-8 text".to_string(),
+        _ => e.to_string(),
+    };
+    Diagnostic::error(format!("cannot read {path}: {what}"), "")
+}
+
 /// Loaded input files with their source map, for diagnostics with file, line and column.
 struct Inputs {
     map: SourceMap,
@@ -246,9 +255,7 @@ struct Inputs {
 impl Inputs {
     /// Loads every YAML document of one file.
     fn load_file(&mut self, path: &Path) -> Result<Vec<Node>, Diagnostic> {
-        let text = std::fs::read_to_string(path).map_err(|e| {
-            Diagnostic::error(format!("cannot read {}", path.display()), e.to_string())
-        })?;
+        let text = std::fs::read_to_string(path).map_err(|e| read_error(&path.display(), &e))?;
         let file = self.map.add(path.display().to_string(), text.as_str());
         yaml::load(&text, file, &LoadOptions::yaml12_core()).map_err(|e| e.to_diagnostic())
     }
@@ -257,9 +264,7 @@ impl Inputs {
     /// empty documents are dropped.
     fn load_path(&mut self, path: &Path) -> Result<Vec<Node>, Diagnostic> {
         let files = if path.is_dir() {
-            let entries = std::fs::read_dir(path).map_err(|e| {
-                Diagnostic::error(format!("cannot read {}", path.display()), e.to_string())
-            })?;
+            let entries = std::fs::read_dir(path).map_err(|e| read_error(&path.display(), &e))?;
             let mut files: Vec<PathBuf> = entries
                 .filter_map(|e| e.ok().map(|e| e.path()))
                 .filter(|p| {
@@ -436,8 +441,7 @@ fn initial_context(a: &RenderArgs, inputs: &mut Inputs) -> Result<strata_core::M
     };
     for pair in &a.context_files {
         let (key, path) = split(pair, "--context-files")?;
-        let text = std::fs::read_to_string(&path)
-            .map_err(|e| Diagnostic::error(format!("cannot read {path}"), e.to_string()))?;
+        let text = std::fs::read_to_string(&path).map_err(|e| read_error(&path, &e))?;
         let file = inputs.map.add(path.as_str(), text.as_str());
         let docs =
             yaml::load(&text, file, &LoadOptions::yaml12_core()).map_err(|e| e.to_diagnostic())?;
@@ -476,5 +480,36 @@ mod tests {
         assert_eq!(parse_duration("2"), Ok(Duration::from_secs(2)));
         assert!(parse_duration("1d").is_err());
         assert!(parse_duration("x").is_err());
+    }
+}
+
+#[cfg(test)]
+mod read_error_tests {
+    use super::*;
+
+    #[test]
+    fn read_errors_name_the_file_and_the_problem_in_one_line() {
+        let dir = std::env::temp_dir().join(format!("strata-fnhcl-read-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let bad = dir.join("x.yml");
+        std::fs::write(&bad, b"a: \xff\n").unwrap();
+        let mut inputs = Inputs {
+            map: SourceMap::new(),
+        };
+        let d = inputs.load_file(&bad).unwrap_err();
+        assert_eq!(
+            d.summary,
+            format!("cannot read {}: the file is not UTF-8 text", bad.display())
+        );
+        assert_eq!(d.detail, "");
+        let missing = dir.join("missing.yml");
+        let d = inputs.load_file(&missing).unwrap_err();
+        assert!(
+            d.summary
+                .starts_with(&format!("cannot read {}: ", missing.display())),
+            "{}",
+            d.summary
+        );
+        std::fs::remove_dir_all(&dir).ok();
     }
 }

@@ -23,6 +23,7 @@ pub use crate::structpb::{number_from_f64, MAX_DEPTH};
 pub struct ConvertError {
     /// Field path, e.g. `desired.resources["bucket"].resource`.
     pub path: String,
+    /// What is wrong.
     pub message: String,
 }
 

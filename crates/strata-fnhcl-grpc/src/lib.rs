@@ -16,6 +16,7 @@
 //! This is the only crate of strata that knows protobuf and sockets; the evaluator behind it
 //! ([`strata_fnhcl::run`]) sees only the model.
 #![forbid(unsafe_code)]
+#![warn(missing_docs)]
 
 pub mod client;
 pub mod convert;

@@ -66,9 +66,13 @@ const RENDER_API_VERSION: &str = "render.crossplane.io/v1beta1";
 /// The inputs of one render, as loaded YAML documents (spans point into the caller's source map).
 #[derive(Clone, Debug)]
 pub struct RenderInput {
+    /// The composite resource (`xr.yaml`).
     pub xr: Node,
+    /// The Composition.
     pub composition: Node,
+    /// Observed composed resources (`-o`).
     pub observed: Vec<Node>,
+    /// Extra resources (`-e`).
     pub extra_resources: Vec<Node>,
     /// `-r`: print Result documents.
     pub include_results: bool,
@@ -83,8 +87,11 @@ pub struct RenderInput {
 /// One pipeline step of the Composition.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Step {
+    /// The step name.
     pub name: String,
+    /// The name of the function the step calls.
     pub function: String,
+    /// The step's input.
     pub input: Option<Value>,
 }
 

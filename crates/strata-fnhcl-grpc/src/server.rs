@@ -14,7 +14,10 @@
 //!   v1 handler; the answer is re-encoded as v1beta1.
 //! * Each request is converted to the model, evaluated with [`strata_fnhcl::run`] and converted
 //!   back on tokio's blocking thread pool, so neither a slow evaluation nor a large conversion
-//!   stalls the network threads. A request the
+//!   stalls the network threads, except that a small request ([`INLINE_REQUEST_BYTES`]) whose
+//!   program last evaluated in under [`INLINE_EVALUATION_MICROS`] is answered on the network
+//!   thread itself: the hand-off to another thread and back would cost more CPU than the
+//!   evaluation (Crossplane sends the same program on every reconcile). A request the
 //!   converter rejects gets `INVALID_ARGUMENT`. A panic inside the evaluator is caught and answered with a FATAL result;
 //!   the server keeps serving.
 //! * Nesting: objects inside a request (`Struct` fields, decoded by [`crate::structpb`]) may
@@ -45,6 +48,13 @@ pub const MAX_MESSAGE_BYTES: usize = 4 * 1024 * 1024;
 /// How long in-flight requests may run after a shutdown signal before the server exits anyway.
 pub const SHUTDOWN_GRACE: Duration = Duration::from_secs(30);
 
+/// Largest request answered without the blocking pool (see [`INLINE_EVALUATION_MICROS`]).
+pub const INLINE_REQUEST_BYTES: usize = 64 * 1024;
+
+/// A request whose program last evaluated in less time than this (and that is at most
+/// [`INLINE_REQUEST_BYTES`]) is evaluated on the network thread.
+pub const INLINE_EVALUATION_MICROS: u64 = 500;
+
 /// Stack size of the server's threads (network and evaluation).
 pub const THREAD_STACK_BYTES: usize = 8 * 1024 * 1024;
 
@@ -69,6 +79,7 @@ pub enum Transport {
 pub struct ServeOptions {
     /// `host:port`, `:port` (all interfaces) or `[v6]:port`.
     pub address: String,
+    /// Plaintext or mutual TLS.
     pub transport: Transport,
     /// Log every request to stderr.
     pub debug: bool,
@@ -77,22 +88,37 @@ pub struct ServeOptions {
 /// Why the server could not start or stopped with an error.
 #[derive(Debug, thiserror::Error)]
 pub enum ServeError {
+    /// The address cannot be parsed.
     #[error("invalid address {address:?}: {reason}")]
-    Address { address: String, reason: String },
+    Address {
+        /// The address as given.
+        address: String,
+        /// What is wrong with it.
+        reason: String,
+    },
+    /// The address cannot be listened on.
     #[error("cannot listen on {address}: {source}")]
     Bind {
+        /// The address.
         address: String,
+        /// The system's error.
         source: std::io::Error,
     },
+    /// A TLS file cannot be read.
     #[error("cannot read {path}: {source}")]
     ReadFile {
+        /// The file.
         path: String,
+        /// The system's error.
         source: std::io::Error,
     },
+    /// The TLS files do not form a valid configuration.
     #[error("invalid TLS configuration: {0}")]
     Tls(String),
+    /// The gRPC server failed while serving.
     #[error("gRPC server failed: {0}")]
     Transport(String),
+    /// The async runtime could not start.
     #[error("cannot start the async runtime: {0}")]
     Runtime(std::io::Error),
 }
@@ -105,6 +131,7 @@ pub struct FunctionHandler {
 }
 
 impl FunctionHandler {
+    /// A handler; `debug` logs every request to stderr.
     pub fn new(debug: bool) -> FunctionHandler {
         FunctionHandler {
             debug,
@@ -121,14 +148,30 @@ impl FunctionHandler {
         let started = Instant::now();
         let n = self.counter.fetch_add(1, Ordering::Relaxed);
         let tag = req.meta.as_ref().map(|m| m.tag.clone()).unwrap_or_default();
-        // Conversion, evaluation and conversion back all run on the blocking pool: a 4 MiB
-        // request takes milliseconds to convert, which must not stall the network threads.
-        let joined = tokio::task::spawn_blocking(move || {
-            let request = convert::request_from_pb(&req)?;
-            drop(req);
-            Ok::<_, convert::ConvertError>(evaluate(&request))
-        })
-        .await;
+        // Conversion, evaluation and conversion back run on the blocking pool (a 4 MiB
+        // request takes milliseconds to convert, which must not stall the network threads),
+        // unless the request is small and its program is known to evaluate quickly.
+        let converted =
+            (req.encoded_len() <= INLINE_REQUEST_BYTES).then(|| convert::request_from_pb(&req));
+        let joined = match converted {
+            Some(Err(e)) => Ok(Err(e)),
+            Some(Ok(request)) if quick(&request) => Ok(Ok(evaluate(&request))),
+            Some(Ok(request)) => {
+                drop(req);
+                tokio::task::spawn_blocking(move || {
+                    Ok::<_, convert::ConvertError>(evaluate(&request))
+                })
+                .await
+            }
+            None => {
+                tokio::task::spawn_blocking(move || {
+                    let request = convert::request_from_pb(&req)?;
+                    drop(req);
+                    Ok::<_, convert::ConvertError>(evaluate(&request))
+                })
+                .await
+            }
+        };
         let response = match joined {
             Ok(Ok(r)) => r,
             Ok(Err(e)) => {
@@ -165,6 +208,15 @@ impl FunctionHandler {
         }
         Ok(response)
     }
+}
+
+/// Whether the request's program is cached and last evaluated quickly (see
+/// [`INLINE_EVALUATION_MICROS`]).
+fn quick(request: &model::FunctionRequest) -> bool {
+    model::HclInput::from_request(request)
+        .ok()
+        .and_then(|i| strata_fnhcl::prepared::last_evaluation_micros(&i.hcl))
+        .is_some_and(|m| m < INLINE_EVALUATION_MICROS)
 }
 
 /// Evaluates one request, never panicking: a panic in the evaluator becomes a FATAL result, a

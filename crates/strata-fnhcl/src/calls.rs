@@ -23,7 +23,7 @@
 //!   (a doubly recursive function, whose two calls are evaluated whatever the condition,
 //!   is cut off there).
 
-use crate::scope::{to_warning, Env};
+use crate::scope::Env;
 use smol_str::SmolStr;
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -48,18 +48,28 @@ const STACK_SEGMENT: usize = 16 << 20;
 /// A user-defined function (a `function` block).
 #[derive(Clone, Debug)]
 pub struct UserFunction {
+    /// The function's name.
     pub name: SmolStr,
     /// Argument names with their defaults, in declaration order.
     pub args: Vec<(SmolStr, Option<Value>)>,
     /// The function's locals in evaluation order.
     pub locals: Vec<(SmolStr, Arc<Expr>)>,
+    /// The body expression.
     pub body: Arc<Expr>,
 }
 
 /// Functions available to expressions.
+#[derive(Clone)]
 pub struct Functions {
-    pub builtin: BTreeMap<String, Function>,
+    /// The function library, as the root evaluation context (shared by every request).
+    pub builtin: Arc<EvalContext>,
+    /// The program's user functions, by name.
     pub user: BTreeMap<SmolStr, UserFunction>,
+}
+
+/// The root evaluation context holding `functions`.
+pub fn library_context(functions: BTreeMap<String, Function>) -> Arc<EvalContext> {
+    Arc::new(EvalContext::new().with_functions(functions))
 }
 
 /// Evaluates the expressions of one request: the function library, the user functions, one
@@ -79,10 +89,10 @@ fn err(summary: impl Into<String>, detail: impl Into<String>, span: Span) -> Dia
 pub(crate) use strata_core::diagnostic::has_errors;
 
 impl Evaluator {
+    /// An evaluator for one request, with a fresh step budget and call depth.
     pub fn new(funcs: &Functions) -> Evaluator {
         let base = Arc::new(
-            EvalContext::new()
-                .with_functions(funcs.builtin.clone())
+            EvalContext::child(funcs.builtin.clone())
                 .with_budget(Arc::new(EvalBudget::new(MAX_EVAL_STEPS))),
         );
         let calls = Calls {
@@ -182,59 +192,116 @@ impl Calls {
         Value::bool(true)
     }
 
+    /// `invoke(name, args)`, as function-hcl registers it: a function of two parameters (a
+    /// string and any value, neither null; an unknown argument makes the result unknown)
+    /// whose failures are HCL's `Error in function call` at the call.
     fn call_invoke(&self, call: &HookCall<'_>, diags: &mut Diags) -> Value {
-        let [name_expr, args_expr] = call.args else {
-            diags.push(err(
-                "Invalid invoke call",
-                "invoke expects 2 arguments: a function name and an object of arguments.",
-                call.span,
-            ));
-            return Value::dynamic();
-        };
-        let Some(fname) = name_expr.as_string_literal() else {
-            diags.push(err(
-                "Invalid invoke call",
-                "The first argument to invoke must be a static string naming a user function.",
-                name_expr.span,
-            ));
-            return Value::dynamic();
-        };
-        let Some(uf) = self.user.get(fname.as_str()) else {
-            diags.push(err(
-                format!("invoke called on unknown function: {:?}", fname.as_str()),
-                "",
-                name_expr.span,
-            ));
-            return Value::dynamic();
-        };
-        let (av, mut ad) = call.eval(args_expr);
-        diags.append(&mut ad);
-        if !av.is_known() {
+        let close = call.close_span;
+        if call.args.len() < 2 {
+            let missing = if call.args.is_empty() { "name" } else { "args" };
+            diags.push(
+                err(
+                    "Not enough function arguments",
+                    format!(
+                        "Function \"invoke\" expects 2 argument(s). Missing value for {missing:?}."
+                    ),
+                    close,
+                )
+                .with_context(call.span),
+            );
             return Value::dynamic();
         }
-        if av.is_null() || !(av.ty().is_object() || av.ty().is_map()) {
-            diags.push(err(
-                "Invalid invoke call",
-                format!(
-                    "The arguments to function {:?} must be an object, got {}.",
-                    uf.name.as_str(),
-                    av.ty().friendly_name()
-                ),
-                args_expr.span,
-            ));
+        if call.args.len() > 2 {
+            diags.push(
+                err(
+                    "Too many function arguments",
+                    "Function \"invoke\" expects only 2 argument(s).",
+                    call.args[2].span,
+                )
+                .with_context(call.span),
+            );
             return Value::dynamic();
+        }
+        let (name_expr, args_expr) = (&call.args[0], &call.args[1]);
+        let (nv, mut nd) = call.eval(name_expr);
+        let (av, mut ad) = call.eval(args_expr);
+        let failed = has_errors(&nd) || has_errors(&ad);
+        diags.append(&mut nd);
+        diags.append(&mut ad);
+        if failed {
+            return Value::dynamic();
+        }
+        let invalid = |param: &str, why: &str, span: Span| {
+            err(
+                "Invalid function argument",
+                format!("Invalid value for {param:?} parameter: {why}."),
+                span,
+            )
+            .with_context(call.span)
+        };
+        if nv.is_null() {
+            diags.push(invalid("name", "argument must not be null", name_expr.span));
+            return Value::dynamic();
+        }
+        let name = match strata_hcl_types::convert(&nv, &Type::String) {
+            Ok(v) => v,
+            Err(_) => {
+                diags.push(invalid("name", "string required", name_expr.span));
+                return Value::dynamic();
+            }
+        };
+        if av.is_null() {
+            diags.push(invalid("args", "argument must not be null", args_expr.span));
+            return Value::dynamic();
+        }
+        if !name.is_known() || !av.is_known() {
+            return Value::dynamic();
+        }
+        let fail = |diags: &mut Diags, message: String| {
+            diags.push(
+                err(
+                    "Error in function call",
+                    format!("Call to function \"invoke\" failed: {message}."),
+                    // The name and the opening parenthesis (which follows it).
+                    Span::new(
+                        call.name_span.file,
+                        call.name_span.start,
+                        call.name_span.end + 1,
+                    ),
+                )
+                .with_context(call.span),
+            );
+            Value::dynamic()
+        };
+        let depth = self.depth.load(Ordering::Relaxed) + 1;
+        if depth >= MAX_CALL_DEPTH {
+            return fail(
+                diags,
+                format!("user function calls: max depth {MAX_CALL_DEPTH} exceeded"),
+            );
+        }
+        let fname = name.as_str().unwrap_or_default();
+        let Some(uf) = self.user.get(fname) else {
+            return fail(diags, format!("user function '{fname}' not found"));
+        };
+        if !av.ty().is_object() {
+            return fail(
+                diags,
+                format!(
+                    "arguments to user function '{fname}' is not an object, found {}",
+                    go_type_string(av.ty())
+                ),
+            );
         }
         let given = av.as_attributes().cloned().unwrap_or_default();
         if let Some(k) = given
             .keys()
             .find(|k| !uf.args.iter().any(|(n, _)| n.as_str() == k.as_str()))
         {
-            diags.push(err(
+            return fail(
+                diags,
                 format!("function: {}, invalid argument {k:?}", uf.name),
-                "",
-                args_expr.span,
-            ));
-            return Value::dynamic();
+            );
         }
         let mut vars = BTreeMap::new();
         for (n, default) in &uf.args {
@@ -243,47 +310,40 @@ impl Calls {
                     vars.insert(n.to_string(), v.clone());
                 }
                 None => {
-                    diags.push(err(
+                    return fail(
+                        diags,
                         format!(
                             "function: {}, argument {:?} expected but not supplied",
                             uf.name,
                             n.as_str()
                         ),
-                        "",
-                        args_expr.span,
-                    ));
-                    return Value::dynamic();
+                    );
                 }
             }
         }
-        let depth = self.depth.load(Ordering::Relaxed);
-        if depth >= MAX_CALL_DEPTH {
-            diags.push(err(
-                format!("user function calls: max depth {MAX_CALL_DEPTH} exceeded"),
-                "",
-                call.span,
-            ));
-            return Value::dynamic();
-        }
-        self.depth.store(depth + 1, Ordering::Relaxed);
+        self.depth.store(depth, Ordering::Relaxed);
         // Each call nests a whole evaluation (up to the parser's nesting limit) on the stack;
         // grow the stack on demand instead of relying on the caller's thread having room
         // for all of them.
         let out = stacker::maybe_grow(STACK_RED_ZONE, STACK_SEGMENT, || {
-            self.run_body(uf, vars, call.hook, diags)
+            self.run_body(uf, vars, call.hook)
         });
-        self.depth.store(depth, Ordering::Relaxed);
-        out
+        self.depth.store(depth - 1, Ordering::Relaxed);
+        match out {
+            Ok(v) => v,
+            Err(body_diags) => fail(diags, diagnostics_error(&body_diags)),
+        }
     }
 
-    /// Evaluates a user function's locals and body with the arguments `vars`.
+    /// Evaluates a user function's locals and body with the arguments `vars`: the value, or
+    /// the diagnostics of a body that failed. (Warnings of a successful call are dropped, as
+    /// function-hcl drops them.)
     fn run_body(
         &self,
         uf: &UserFunction,
         vars: BTreeMap<String, Value>,
         hook: &CallHook,
-        diags: &mut Diags,
-    ) -> Value {
+    ) -> Result<Value, Diags> {
         let mut ctx = Arc::new(
             EvalContext::child(self.base.clone())
                 .with_variables(vars)
@@ -291,19 +351,80 @@ impl Calls {
         );
         for (n, x) in &uf.locals {
             let (v, ld) = evaluate_native(x, Some(&ctx));
-            let v = if has_errors(&ld) {
-                diags.extend(ld.into_iter().map(to_warning));
-                Value::dynamic()
-            } else {
-                diags.extend(ld);
-                v
-            };
+            let v = if has_errors(&ld) { Value::dynamic() } else { v };
             let local = BTreeMap::from([(n.to_string(), v)]);
             ctx = Arc::new(EvalContext::child(ctx).with_variables(local));
         }
-        let (out, mut bd) = evaluate_native(&uf.body, Some(&ctx));
-        diags.append(&mut bd);
-        out
+        let (out, bd) = evaluate_native(&uf.body, Some(&ctx));
+        if has_errors(&bd) {
+            return Err(bd);
+        }
+        Ok(out)
+    }
+}
+
+/// A diagnostic as HCL's `Diagnostic.Error()` prints it: `<range>: <summary>; <detail>`,
+/// with `<nil>` for a diagnostic without a range.
+pub fn diagnostic_error(map: Option<&strata_core::SourceMap>, d: &Diagnostic) -> String {
+    let range = match (d.subject, map) {
+        (Some(s), Some(m)) => crate::program::range_text(m, s),
+        (Some(s), None) => format!("{}-{}", s.start, s.end),
+        (None, _) => "<nil>".to_string(),
+    };
+    format!("{range}: {}; {}", d.summary, d.detail)
+}
+
+/// Diagnostics as HCL's `Diagnostics.Error()` prints them: the first, then `, and N other
+/// diagnostic(s)`.
+pub fn diagnostics_text(map: Option<&strata_core::SourceMap>, diags: &[Diagnostic]) -> String {
+    let Some(first) = diags.first() else {
+        return "no diagnostics".to_string();
+    };
+    let mut s = diagnostic_error(map, first);
+    if diags.len() > 1 {
+        s.push_str(&format!(", and {} other diagnostic(s)", diags.len() - 1));
+    }
+    s
+}
+
+thread_local! {
+    /// The source map of the request being evaluated on this thread, for the texts of
+    /// errors raised inside user functions (which name ranges).
+    static SOURCES: std::cell::RefCell<Option<Arc<strata_core::SourceMap>>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Makes `map` the source map that error texts raised on this thread refer to.
+pub fn set_sources(map: Option<Arc<strata_core::SourceMap>>) {
+    SOURCES.with(|s| *s.borrow_mut() = map);
+}
+
+fn diagnostics_error(diags: &[Diagnostic]) -> String {
+    SOURCES.with(|s| diagnostics_text(s.borrow().as_deref(), diags))
+}
+
+/// A type as go-cty's `Type.GoString` prints it (`cty.Map(cty.String)`).
+pub fn go_type_string(t: &Type) -> String {
+    match t {
+        Type::String => "cty.String".into(),
+        Type::Number => "cty.Number".into(),
+        Type::Bool => "cty.Bool".into(),
+        Type::Dynamic => "cty.DynamicPseudoType".into(),
+        Type::List(e) => format!("cty.List({})", go_type_string(e)),
+        Type::Set(e) => format!("cty.Set({})", go_type_string(e)),
+        Type::Map(e) => format!("cty.Map({})", go_type_string(e)),
+        Type::Tuple(es) => format!(
+            "cty.Tuple([]cty.Type{{{}}})",
+            es.iter().map(go_type_string).collect::<Vec<_>>().join(", ")
+        ),
+        Type::Object(attrs) => format!(
+            "cty.Object(map[string]cty.Type{{{}}})",
+            attrs
+                .attrs
+                .iter()
+                .map(|(k, v)| format!("{k:?}:{}", go_type_string(v)))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
     }
 }
 

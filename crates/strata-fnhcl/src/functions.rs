@@ -10,6 +10,13 @@ use strata_hcl_types::Function;
 /// The names function-hcl offers, besides `try`, `can` and `invoke`.
 pub use strata_hcl_funcs::NAMES;
 
+/// The function library as the root evaluation context, built once and shared.
+pub fn library_context() -> std::sync::Arc<strata_hcl::EvalContext> {
+    static LIBRARY: std::sync::LazyLock<std::sync::Arc<strata_hcl::EvalContext>> =
+        std::sync::LazyLock::new(|| crate::calls::library_context(library()));
+    LIBRARY.clone()
+}
+
 /// The built-in functions available to expressions, by name.
 pub fn library() -> BTreeMap<String, Function> {
     strata_hcl_funcs::library()

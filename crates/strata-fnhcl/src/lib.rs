@@ -26,19 +26,26 @@
 //!   annotations `hcl.fn.crossplane.io/collection-base-name` and
 //!   `hcl.fn.crossplane.io/collection-index` (`s%06d`).
 //! * `group { ... }` scopes locals and a condition over nested blocks.
-//! * `condition` (resources, collections, groups, requirements): incomplete or null is
-//!   false; a non-bool is an error.
+//! * `condition` (resources, collections, groups, requirements): false discards the block
+//!   silently (reason `user-condition`); a condition that fails to evaluate or is not wholly
+//!   known is false too but discards the block as `incomplete` (a warning result, its errors
+//!   kept as warnings); a value that is not a bool (null included) is an error.
 //! * `composite status|connection { body = ... }`, `context { key, value }`: objects are
 //!   merged across blocks, conflicting leaves are errors; connection values must be base64
-//!   strings (a value that is not valid base64 discards the block with reason `bad-secret`).
+//!   strings (a key whose value is not valid base64 is discarded with reason `bad-secret`).
+//!   `body` is an argument (a `body { ... }` block is a schema error, as upstream).
 //! * `ready { value = "READY_TRUE" }`, `requirement NAME { select { ... } }` with exactly one
 //!   of `matchName` / `matchLabels`.
 //! * `function NAME { arg A { default = ... } locals {} body = ... }` called with
 //!   `invoke("NAME", { A = ... })`, at most 100 calls deep; functions see only their
 //!   arguments and locals.
 //! * Incomplete values (errors or unknowns) drop the enclosing block with a WARNING result
-//!   (`<range>:discarded <type> <name>` and explanation lines), except that a resource which
-//!   exists in the observed state may not become incomplete (a FATAL error).
+//!   (`<range>:discarded <type> <name>` and explanation lines, for resources the unknown
+//!   leaves: `unknown values: manifest.name.foo[0].bar`), except that a resource which exists
+//!   in the observed state may not become incomplete (a FATAL error).
+//! * The order of checks, the error texts and their ranges are function-hcl's ([`program`]);
+//!   a FATAL message is HCL's `Diagnostics.Error()`: `<range>: <summary>; <detail>, and N
+//!   other diagnostic(s)`.
 //! * Results and conditions: discards, then `HclDiagnostics` (NORMAL `no warnings` or
 //!   WARNING `warnings: [...]`), then NORMAL `hcl module executed successfully`; conditions
 //!   `FullyResolved` and `HclDiagnostics`. Any error gives one FATAL result
@@ -52,6 +59,9 @@
 //! desired XR received from earlier steps instead of replacing it (values written by HCL win
 //! on conflicting leaves).
 //!
+//! Parsed and checked programs are kept in a bounded cache keyed by their text
+//! ([`prepared`]), since Crossplane sends the same program on every reconcile.
+//!
 //! Expressions are evaluated by `strata-hcl`'s evaluator; [`calls`] plugs `try`, `can` and
 //! `invoke` into it through its call hook (they need unevaluated arguments or the user
 //! function table) and gives each request a step budget. The function library comes from
@@ -60,12 +70,14 @@
 //! Limits: user function calls nest at most [`calls::MAX_CALL_DEPTH`] deep, one expression
 //! at most [`strata_hcl::parser::MAX_NESTING`] levels, values at most
 //! [`values::MAX_VALUE_DEPTH`], and one request evaluates at most [`calls::MAX_EVAL_STEPS`]
-//! expression nodes; evaluation runs on its own thread with a large stack.
+//! expression nodes; evaluation runs on its own large stack.
 #![forbid(unsafe_code)]
+#![warn(missing_docs)]
 
 pub mod calls;
 pub mod functions;
 pub mod model;
+pub mod prepared;
 pub mod program;
 pub mod request;
 pub mod response;
@@ -73,24 +85,23 @@ pub mod scope;
 pub mod txtar;
 pub mod values;
 
-/// Stack size of the evaluation thread.
-const STACK_SIZE: usize = 256 << 20;
+/// Stack size of the evaluation when the caller's stack is short.
+pub const STACK_SIZE: usize = 256 << 20;
+/// Stack an evaluation may use before it needs [`STACK_SIZE`]: the deepest program the
+/// parser accepts evaluates in far less, and user function calls grow their own segments.
+pub const STACK_NEEDED: usize = 4 << 20;
 
 /// Evaluates the HCL program of one pipeline step.
 ///
-/// Never panics on any request; every failure is a FATAL result in the response.
+/// Never panics on any request; every failure is a FATAL result in the response. The
+/// evaluation runs on the caller's stack when at least [`STACK_NEEDED`] bytes of it are left
+/// (the gRPC server's threads have 8 MiB), else on a stack of its own ([`STACK_SIZE`],
+/// reserved, not committed), so a deeply nested program cannot overflow the caller's stack.
 pub fn run(req: &model::FunctionRequest) -> model::FunctionResponse {
-    let outcome = std::thread::scope(|s| {
-        match std::thread::Builder::new()
-            .name("fn-hcl-eval".into())
-            .stack_size(STACK_SIZE)
-            .spawn_scoped(s, || response::respond(req))
-        {
-            Ok(h) => h.join().ok(),
-            Err(_) => Some(response::respond(req)),
-        }
-    });
-    outcome.unwrap_or_else(|| {
+    let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        stacker::maybe_grow(STACK_NEEDED, STACK_SIZE, || response::respond(req))
+    }));
+    outcome.unwrap_or_else(|_| {
         model::FunctionResponse::fatal(req, "internal error: evaluation of the HCL program failed")
     })
 }

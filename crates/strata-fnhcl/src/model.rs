@@ -214,7 +214,7 @@ macro_rules! proto_enum {
         #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
         pub enum $name {
             #[default]
-            $($(#[$vdoc])* $variant,)+
+            $($(#[$vdoc])* #[doc = concat!("`", $text, "`")] $variant,)+
         }
 
         impl $name {
@@ -415,6 +415,7 @@ impl HclInput {
 /// numbers or value names, `bytes` are base64, a `Duration` is not part of a request. Unknown
 /// keys are ignored; a known key with a value of the wrong kind is an error naming its path.
 impl FunctionRequest {
+    /// Reads a request from its JSON form (protobuf JSON field names or Go `encoding/json` ones).
     pub fn from_json(value: &Value) -> Result<FunctionRequest, String> {
         let root = json_object(value, "request")?;
         let mut req = FunctionRequest::default();
@@ -498,6 +499,7 @@ impl FunctionRequest {
 /// name, `bytes` in base64, the `ttl` as `"60s"`; fields at their default are left out, maps in
 /// the model's order.
 impl FunctionResponse {
+    /// The response in protobuf JSON form.
     pub fn to_json(&self) -> Value {
         let mut out = strata_core::Map::new();
         let mut meta = strata_core::Map::new();
@@ -649,24 +651,8 @@ fn state_json(s: &State) -> strata_core::Map {
 
 /// Standard base64 with padding.
 fn base64_encode(bytes: &[u8]) -> String {
-    const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
-    for chunk in bytes.chunks(3) {
-        let b = [
-            chunk.first().copied().unwrap_or(0),
-            chunk.get(1).copied().unwrap_or(0),
-            chunk.get(2).copied().unwrap_or(0),
-        ];
-        let n = (u32::from(b[0]) << 16) | (u32::from(b[1]) << 8) | u32::from(b[2]);
-        for i in 0..4 {
-            if i <= chunk.len() {
-                out.push(char::from(ALPHABET[((n >> (18 - 6 * i)) & 63) as usize]));
-            } else {
-                out.push('=');
-            }
-        }
-    }
-    out
+    use base64::Engine as _;
+    base64::engine::general_purpose::STANDARD.encode(bytes)
 }
 
 /// A field by its snake_case name or its lowerCamelCase JSON name.
@@ -775,34 +761,21 @@ fn json_state(v: &Value, path: &str) -> Result<State, String> {
     Ok(state)
 }
 
-/// Decodes standard base64 (padding optional); `None` if `text` is not base64.
+/// Decodes base64 as protobuf's JSON mapping accepts it: the standard or the URL-safe
+/// alphabet, padding optional; `None` if `text` is not base64.
 fn base64_decode(text: &str) -> Option<Vec<u8>> {
-    let digit = |c: u8| -> Option<u32> {
-        Some(match c {
-            b'A'..=b'Z' => u32::from(c - b'A'),
-            b'a'..=b'z' => u32::from(c - b'a') + 26,
-            b'0'..=b'9' => u32::from(c - b'0') + 52,
-            b'+' | b'-' => 62,
-            b'/' | b'_' => 63,
-            _ => return None,
-        })
-    };
-    let body = text.trim_end_matches('=');
-    if text.len() - body.len() > 2 || body.len() % 4 == 1 {
-        return None;
+    use base64::engine::{DecodePaddingMode, GeneralPurpose, GeneralPurposeConfig};
+    use base64::{alphabet, Engine as _};
+    const CONFIG: GeneralPurposeConfig = GeneralPurposeConfig::new()
+        .with_decode_padding_mode(DecodePaddingMode::Indifferent)
+        .with_decode_allow_trailing_bits(true);
+    const STANDARD: GeneralPurpose = GeneralPurpose::new(&alphabet::STANDARD, CONFIG);
+    const URL_SAFE: GeneralPurpose = GeneralPurpose::new(&alphabet::URL_SAFE, CONFIG);
+    if text.contains(['-', '_']) {
+        URL_SAFE.decode(text).ok()
+    } else {
+        STANDARD.decode(text).ok()
     }
-    let mut out = Vec::with_capacity(body.len() * 3 / 4);
-    let mut acc = 0u32;
-    let mut bits = 0u32;
-    for c in body.bytes() {
-        acc = (acc << 6) | digit(c)?;
-        bits += 6;
-        if bits >= 8 {
-            bits -= 8;
-            out.push(((acc >> bits) & 0xff) as u8);
-        }
-    }
-    Some(out)
 }
 
 #[cfg(test)]

@@ -1,37 +1,114 @@
 //! The block structure of a function-hcl program and its evaluation.
 //!
-//! Order: `function` blocks are defined first; then each scope evaluates all its `locals`
-//! together, then its `condition`, then its child blocks in source order. The first error
-//! aborts the whole evaluation. See the crate documentation for the rules of each block.
+//! This follows function-hcl's evaluator (`internal/evaluator`) step by step, because the
+//! order of its checks decides which error a user sees and its texts reach users as results
+//! on their composite resources:
+//!
+//! * Every block body is decoded against its schema by HCL's `Body.Content`
+//!   ([`strata_hcl::body`]): every diagnostic of one body is reported together, missing
+//!   required arguments first (at the opening brace, zero-width), then unsupported
+//!   arguments and block types; a wrong label count is reported at the label or the brace.
+//! * `function` blocks are defined first ([`define_functions`]); then the top level is
+//!   processed as a group: its `locals` ([`crate::scope::process_locals`]), then every block
+//!   in source order. Each block decodes its body, creates its `self`, processes its locals,
+//!   evaluates its `condition`, then its own attributes and child blocks.
+//! * Errors travel with the warnings gathered so far, as HCL diagnostics do: the first
+//!   error aborts the evaluation, and the FATAL message is HCL's `Diagnostics.Error()` of
+//!   them (errors first): `<range>: <summary>; <detail>, and N other diagnostic(s)`.
+//! * Incomplete values (evaluation errors, or values not wholly known) discard their block
+//!   ([`Discard`]); their errors are kept as warnings.
 
 use crate::calls::{
-    has_errors, subexpressions, traversal_text, Evaluator, Functions, UserFunction,
+    diagnostic_error, has_errors, subexpressions, Evaluator, Functions, UserFunction,
 };
 use crate::model::{Match, Ready, ResourceSelector};
 use crate::request::{Observed, COLLECTION_BASE, COLLECTION_INDEX};
-use crate::scope::{check_refs, plan_locals, to_warning, Env};
+use crate::scope::{
+    error_at, locals_attributes, process_local_attributes, process_locals, to_warning, Env,
+};
 use crate::values::{from_hcl, type_name};
 use base64::Engine as _;
 use indexmap::IndexMap;
 use smol_str::SmolStr;
-use std::collections::BTreeMap;
-use std::sync::Arc;
+use std::collections::{BTreeMap, BTreeSet};
+use std::sync::{Arc, LazyLock};
 use strata_core::{Diagnostic, Map, SourceMap, Span, Value as CoreValue};
-use strata_hcl::ast::{
-    Attribute, Block, Expr, ExprKind, NativeBody, ObjectItem, ObjectKey, Traversal,
-};
+use strata_hcl::ast::{Block, Expr, ExprKind, NativeBody};
+use strata_hcl::body::{AttributeSchema, BlockHeaderSchema, Body, BodySchema};
 use strata_hcl::expr::native_variables;
 use strata_hcl_types::{Type, Value};
+
+/// Diagnostics, in the order they were produced.
+pub type Diags = Vec<Diagnostic>;
+
+/// What was dropped from the output.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DiscardKind {
+    /// A `resource` block (or one member of a collection).
+    Resource,
+    /// A `resources` collection.
+    Resources,
+    /// A `group` block.
+    Group,
+    /// A `composite status` block.
+    CompositeStatus,
+    /// A `composite connection` block (or one of its keys).
+    CompositeConnection,
+    /// A `ready` block.
+    ResourceReady,
+    /// A `context` block.
+    Context,
+    /// A `requirement` block.
+    Requirement,
+}
+
+impl DiscardKind {
+    /// The name function-hcl prints.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            DiscardKind::Resource => "resource",
+            DiscardKind::Resources => "resources",
+            DiscardKind::Group => "group",
+            DiscardKind::CompositeStatus => "composite-status",
+            DiscardKind::CompositeConnection => "composite-connection",
+            DiscardKind::ResourceReady => "resource-ready",
+            DiscardKind::Context => "context",
+            DiscardKind::Requirement => "requirement",
+        }
+    }
+}
+
+/// Why something was dropped from the output.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DiscardReason {
+    /// Its `condition` was false (not reported).
+    UserCondition,
+    /// A value it needs could not be computed.
+    Incomplete,
+    /// A connection detail is not base64.
+    BadSecret,
+}
+
+impl DiscardReason {
+    /// The name function-hcl prints (the reason of the warning result).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            DiscardReason::UserCondition => "user-condition",
+            DiscardReason::Incomplete => "incomplete",
+            DiscardReason::BadSecret => "bad-secret",
+        }
+    }
+}
 
 /// Why a block was dropped from the output.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Discard {
-    /// `resource`, `resources`, `group`, `composite-status`, `composite-connection`,
-    /// `resource-ready`, `context` or `requirement`.
-    pub kind: &'static str,
+    /// What was dropped.
+    pub kind: DiscardKind,
+    /// Its name (empty for unnamed blocks).
     pub name: String,
-    /// `incomplete`, `bad-secret` or `user-condition`.
-    pub reason: &'static str,
+    /// Why.
+    pub reason: DiscardReason,
     /// The range of the block's expression, as `file:L,C-C`.
     pub range: String,
     /// Explanations, one per line.
@@ -41,12 +118,17 @@ pub struct Discard {
 impl Discard {
     /// Whether the discard is a false condition (not reported).
     pub fn is_user_condition(&self) -> bool {
-        self.reason == "user-condition"
+        self.reason == DiscardReason::UserCondition
     }
 
     /// The message of the warning result reporting this discard.
     pub fn message(&self) -> String {
-        let mut s = format!("{}:discarded {} {}", self.range, self.kind, self.name);
+        let mut s = format!(
+            "{}:discarded {} {}",
+            self.range,
+            self.kind.as_str(),
+            self.name
+        );
         for l in &self.lines {
             s.push('\n');
             s.push_str(l);
@@ -66,420 +148,380 @@ pub struct Outcome {
     pub connection: Option<IndexMap<String, Vec<u8>>>,
     /// Context keys written, with their unified values.
     pub context: IndexMap<String, CoreValue>,
+    /// Extra resources required, by requirement name.
     pub requirements: IndexMap<String, ResourceSelector>,
+    /// Blocks dropped, in the order met.
     pub discards: Vec<Discard>,
     /// Warnings: errors of failed locals and of discarded blocks.
     pub warnings: Vec<Diagnostic>,
 }
 
-/// A fatal error: evaluation stops.
-pub type Fatal = Diagnostic;
+/// Why a program failed.
+#[derive(Debug)]
+pub enum Failure {
+    /// HCL diagnostics (at least one error), in the order produced.
+    Diags(Diags),
+    /// A failure without a range (unifying the outputs of several blocks).
+    Message(String),
+}
 
-fn fatal(summary: impl Into<String>, span: Option<Span>) -> Fatal {
-    let d = Diagnostic::error(summary, "");
-    match span {
-        Some(s) => d.with_subject(s),
-        None => d,
+impl Failure {
+    /// The text after `evaluate hcl: `: HCL's `Diagnostics.Error()` of the diagnostics sorted
+    /// by severity (errors first), or the message.
+    pub fn text(&self, map: &SourceMap) -> String {
+        match self {
+            Failure::Diags(d) => {
+                let mut sorted: Vec<&Diagnostic> = d.iter().filter(|d| d.is_error()).collect();
+                sorted.extend(d.iter().filter(|d| !d.is_error()));
+                let Some(first) = sorted.first() else {
+                    return "no diagnostics".into();
+                };
+                let mut s = diagnostic_error(Some(map), first);
+                if sorted.len() > 1 {
+                    s.push_str(&format!(", and {} other diagnostic(s)", sorted.len() - 1));
+                }
+                s
+            }
+            Failure::Message(m) => m.clone(),
+        }
     }
 }
 
 /// Formats a span the way HCL prints ranges: `file:L,C-C` or `file:L,C-L,C`.
 pub use strata_hcl::range_text;
 
-/// Whether `name` is a valid HCL identifier (the scanner's rule).
-pub use strata_hcl::lexer::is_identifier;
-
-/// Allowed contents of a block body: attribute names, and block types with label counts.
-struct Schema {
-    attrs: &'static [&'static str],
-    blocks: &'static [(&'static str, usize)],
+/// Whether `name` is an identifier as function-hcl checks function and argument names:
+/// `^[a-zA-Z_][a-zA-Z0-9_-]*$`.
+pub fn is_identifier(name: &str) -> bool {
+    let mut chars = name.chars();
+    match chars.next() {
+        Some(c) if c.is_ascii_alphabetic() || c == '_' => {}
+        _ => return false,
+    }
+    chars.all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
 }
 
-const TOP: Schema = Schema {
-    attrs: &[],
-    blocks: &[
-        ("locals", 0),
-        ("function", 1),
-        ("resource", 1),
-        ("resources", 1),
-        ("group", 0),
-        ("composite", 1),
-        ("context", 0),
-        ("requirement", 1),
-    ],
-};
-const GROUP: Schema = Schema {
-    attrs: &["condition"],
-    blocks: &[
-        ("locals", 0),
-        ("resource", 1),
-        ("resources", 1),
-        ("group", 0),
-        ("composite", 1),
-        ("context", 0),
-        ("requirement", 1),
-    ],
-};
-const RESOURCE: Schema = Schema {
-    attrs: &["condition", "body"],
-    blocks: &[
-        ("locals", 0),
-        ("body", 0),
-        ("composite", 1),
-        ("ready", 0),
-        ("context", 0),
-    ],
-};
-const COLLECTION: Schema = Schema {
-    attrs: &["condition", "for_each", "name"],
-    blocks: &[("locals", 0), ("template", 0)],
-};
-const COMPOSITE: Schema = Schema {
-    attrs: &["body"],
-    blocks: &[("locals", 0), ("body", 0)],
-};
-const CONTEXT: Schema = Schema {
-    attrs: &["key", "value"],
-    blocks: &[("locals", 0)],
-};
-const READY: Schema = Schema {
-    attrs: &["value"],
-    blocks: &[],
-};
-const REQUIREMENT: Schema = Schema {
-    attrs: &["condition"],
-    blocks: &[("locals", 0), ("select", 0)],
-};
-const SELECT: Schema = Schema {
-    attrs: &["apiVersion", "kind", "matchName", "matchLabels"],
-    blocks: &[],
-};
-const FUNCTION: Schema = Schema {
-    attrs: &["body", "description"],
-    blocks: &[("locals", 0), ("arg", 1)],
-};
-const ARG: Schema = Schema {
-    attrs: &["default", "description"],
-    blocks: &[],
-};
-const BODY_BLOCK: Schema = Schema {
-    attrs: &[],
-    blocks: &[],
-};
+/// The schemas of function-hcl's blocks (its `schemas.go` and the function processor's).
+pub struct Schemas {
+    /// The top level of each file.
+    pub top: BodySchema,
+    /// `group`.
+    pub group: BodySchema,
+    /// `resource`.
+    pub resource: BodySchema,
+    /// `resources`.
+    pub resources: BodySchema,
+    /// `template` inside `resources`.
+    pub template: BodySchema,
+    /// `composite`.
+    pub composite: BodySchema,
+    /// `context`.
+    pub context: BodySchema,
+    /// `ready`.
+    pub ready: BodySchema,
+    /// `requirement`.
+    pub requirement: BodySchema,
+    /// `select` inside `requirement`.
+    pub select: BodySchema,
+    /// `function`.
+    pub function: BodySchema,
+    /// `arg` inside `function`.
+    pub arg: BodySchema,
+}
 
-fn check_schema(
-    body: &NativeBody,
-    schema: &Schema,
-    body_block_attrs_free: bool,
-) -> Result<(), Fatal> {
-    if !body_block_attrs_free {
-        for a in body.attributes.values() {
-            if !schema.attrs.contains(&a.name.as_str()) {
-                return Err(Diagnostic::error(
-                    "Unsupported argument",
-                    format!(
-                        "An argument named {:?} is not expected here.",
-                        a.name.as_str()
-                    ),
-                )
-                .with_subject(a.name_span));
-            }
-        }
-    }
-    for b in &body.blocks {
-        let Some((_, labels)) = schema
-            .blocks
+fn schema(attrs: &[(&str, bool)], blocks: &[(&str, &[&str])]) -> BodySchema {
+    BodySchema {
+        attributes: attrs
             .iter()
-            .find(|(t, _)| *t == b.type_name.as_str())
-        else {
-            return Err(Diagnostic::error(
-                "Unsupported block type",
-                format!(
-                    "Blocks of type {:?} are not expected here.",
-                    b.type_name.as_str()
-                ),
-            )
-            .with_subject(b.type_span));
-        };
-        if b.labels.len() < *labels {
-            return Err(Diagnostic::error(
-                format!("Missing name for {}", b.type_name),
-                format!(
-                    "All {} blocks must have {labels} labels (name).",
-                    b.type_name
-                ),
-            )
-            .with_subject(b.def_span()));
-        }
-        if b.labels.len() > *labels {
-            let span = b.label_spans.get(*labels).copied().unwrap_or(b.type_span);
-            return Err(Diagnostic::error(
-                format!("Extraneous label for {}", b.type_name),
-                "No more labels are expected.",
-            )
-            .with_subject(span));
-        }
+            .map(|(n, r)| AttributeSchema {
+                name: SmolStr::new(n),
+                required: *r,
+            })
+            .collect(),
+        blocks: blocks
+            .iter()
+            .map(|(t, labels)| BlockHeaderSchema {
+                type_name: SmolStr::new(t),
+                label_names: labels.iter().map(SmolStr::new).collect(),
+            })
+            .collect(),
     }
-    Ok(())
 }
 
-fn blocks<'b>(body: &'b NativeBody, ty: &str) -> impl Iterator<Item = &'b Block> + 'b {
-    let ty = ty.to_string();
+/// The schemas, built once.
+pub static SCHEMAS: LazyLock<Schemas> = LazyLock::new(|| {
+    let base: &[(&str, &[&str])] = &[
+        ("locals", &[]),
+        ("group", &[]),
+        ("resource", &["name"]),
+        ("resources", &["baseName"]),
+        ("composite", &["object"]),
+        ("context", &[]),
+        ("requirement", &["name"]),
+    ];
+    let mut top = base.to_vec();
+    top.push(("function", &["name"]));
+    let resource_blocks: &[(&str, &[&str])] = &[
+        ("locals", &[]),
+        ("ready", &[]),
+        ("composite", &["object"]),
+        ("context", &[]),
+    ];
+    Schemas {
+        top: schema(&[], &top),
+        group: schema(&[("condition", false)], base),
+        resource: schema(&[("body", true), ("condition", false)], resource_blocks),
+        resources: schema(
+            &[("condition", false), ("for_each", true), ("name", false)],
+            &[
+                ("locals", &[]),
+                ("composite", &["object"]),
+                ("template", &[]),
+                ("context", &[]),
+            ],
+        ),
+        template: schema(&[("body", true)], resource_blocks),
+        composite: schema(&[("body", true)], &[("locals", &[])]),
+        context: schema(&[("key", true), ("value", true)], &[("locals", &[])]),
+        ready: schema(&[("value", true)], &[("locals", &[])]),
+        requirement: schema(&[("condition", false)], &[("locals", &[]), ("select", &[])]),
+        select: schema(
+            &[
+                ("apiVersion", true),
+                ("kind", true),
+                ("matchName", false),
+                ("matchLabels", false),
+            ],
+            &[],
+        ),
+        function: schema(
+            &[("description", false), ("body", true)],
+            &[("arg", &["name"]), ("locals", &[])],
+        ),
+        arg: schema(&[("description", false), ("default", false)], &[]),
+    }
+});
+
+/// The diagnostics of decoding `body` against `schema` with HCL's `Body.Content`.
+pub fn content(body: &Arc<NativeBody>, schema: &BodySchema) -> Diags {
+    Body::from_native(body.clone()).content(schema).1
+}
+
+fn blocks<'b>(body: &'b NativeBody, ty: &'b str) -> impl Iterator<Item = &'b Block> + 'b {
     body.blocks.iter().filter(move |b| b.type_name == ty)
-}
-
-fn locals_attrs(bodies: &[&NativeBody]) -> Vec<Attribute> {
-    let mut out = Vec::new();
-    for body in bodies {
-        for b in blocks(body, "locals") {
-            out.extend(b.body.attributes.values().cloned());
-        }
-    }
-    out
 }
 
 fn label(b: &Block) -> String {
     b.labels.first().map(|l| l.to_string()).unwrap_or_default()
 }
 
-/// A block's `body`, as an attribute expression or a `body { ... }` block turned into an
-/// object constructor. `None` when there is neither.
-fn body_expr(body: &NativeBody) -> Result<Option<Arc<Expr>>, Fatal> {
-    let attr = body.attributes.get("body");
-    let mut bb = blocks(body, "body");
-    let block = bb.next();
-    if let Some(extra) = bb.next() {
-        return Err(fatal("duplicate body block", Some(extra.type_span)));
-    }
-    match (attr, block) {
-        (Some(a), Some(b)) => Err(Diagnostic::error(
-            "Duplicate body",
-            "The body is defined both as an argument and as a block.",
-        )
-        .with_subject(b.type_span)
-        .with_context(a.name_span)),
-        (Some(a), None) => Ok(Some(a.expr.clone())),
-        (None, Some(b)) => {
-            check_schema(&b.body, &BODY_BLOCK, true)?;
-            let items = b
-                .body
-                .attributes
-                .values()
-                .map(|a| ObjectItem {
-                    key: ObjectKey {
-                        expr: Expr::new(
-                            ExprKind::ScopeTraversal(Box::new(Traversal {
-                                root: a.name.clone(),
-                                root_span: a.name_span,
-                                steps: Vec::new(),
-                            })),
-                            a.name_span,
-                        ),
-                        force_non_literal: false,
-                    },
-                    value: (*a.expr).clone(),
-                })
-                .collect();
-            Ok(Some(Arc::new(Expr::new(
-                ExprKind::Object(items),
-                b.body.span,
-            ))))
-        }
-        (None, None) => Ok(None),
-    }
+/// An error diagnostic without a range.
+fn plain_error(summary: impl Into<String>) -> Diagnostic {
+    Diagnostic::error(summary, "")
 }
 
-fn missing(name: &str, span: Span) -> Fatal {
-    Diagnostic::error(
-        "Missing required argument",
-        format!("The argument {name:?} is required, but no definition was found."),
-    )
-    .with_subject(span)
+fn downgraded(diags: &[Diagnostic]) -> impl Iterator<Item = Diagnostic> + '_ {
+    diags.iter().cloned().map(to_warning)
 }
 
-/// Defines the user functions of the top-level `function` blocks.
+/// Evaluates `e` with no variables and no functions (`&hcl.EvalContext{}`), as function-hcl
+/// evaluates constants.
+fn eval_constant(e: &Expr) -> (Value, Diags) {
+    strata_hcl::eval::evaluate_native(e, None)
+}
+
+/// Defines the user functions of the top-level `function` blocks, in function-hcl's order:
+/// each block's schema, name, description, arguments (schema, name, description, constant
+/// default, duplicates) and locals, then duplicate names; then, for every function, the
+/// references of its locals and body and the `invoke` calls of its body.
 pub fn define_functions(
-    bodies: &[&NativeBody],
-    builtin: BTreeMap<String, strata_hcl_types::Function>,
-) -> Result<Functions, Fatal> {
+    bodies: &[Arc<NativeBody>],
+    builtin: Arc<strata_hcl::EvalContext>,
+) -> Result<Functions, Diags> {
     let mut funcs = Functions {
         builtin,
         user: BTreeMap::new(),
     };
-    let mut defs = Vec::new();
+    let probe = Evaluator::new(&funcs);
+    let mut defs: Vec<(UserFunction, &Block)> = Vec::new();
     for body in bodies {
         for b in blocks(body, "function") {
-            check_schema(&b.body, &FUNCTION, false)?;
-            let name = label(b);
-            if !is_identifier(&name) {
-                return Err(fatal(
-                    format!("invalid function name {name:?}"),
-                    b.label_spans.first().copied(),
-                ));
+            let f = define_function(b, &probe)?;
+            if defs.iter().any(|(d, _)| d.name == f.name) {
+                return Err(vec![error_at(
+                    "duplicate function declaration",
+                    f.name.as_str(),
+                    b.def_span(),
+                )]);
             }
-            if funcs.user.contains_key(name.as_str())
-                || defs.iter().any(|(n, _): &(String, &Block)| *n == name)
-            {
-                return Err(fatal(
-                    format!("duplicate function {name:?}"),
-                    b.label_spans.first().copied(),
-                ));
-            }
-            defs.push((name, b));
+            defs.push((f, b));
         }
     }
-    for (name, b) in defs {
-        let mut args: Vec<(SmolStr, Option<Value>)> = Vec::new();
-        for a in blocks(&b.body, "arg") {
-            check_schema(&a.body, &ARG, false)?;
-            let an = label(a);
-            if !is_identifier(&an) {
-                return Err(fatal(
-                    format!("function {name}: invalid argument name {an:?}"),
-                    a.label_spans.first().copied(),
-                ));
-            }
-            if args.iter().any(|(n, _)| n.as_str() == an) {
-                return Err(fatal(
-                    format!("function {name}: duplicate argument {an:?}"),
-                    a.label_spans.first().copied(),
-                ));
-            }
-            let default = match a.body.attributes.get("default") {
-                None => None,
-                Some(d) => {
-                    if let Some(t) = native_variables(&d.expr).first() {
-                        return Err(fatal(
-                            format!("function {name}: default value of argument {an:?} must be a constant"),
-                            Some(t.root_span),
-                        ));
-                    }
-                    let ev = Evaluator::new(&funcs);
-                    let mut diags = Vec::new();
-                    let v = ev.eval(&d.expr, &Env::root(), &mut diags);
-                    if let Some(e) = diags.into_iter().find(Diagnostic::is_error) {
-                        return Err(e);
-                    }
-                    Some(v)
-                }
-            };
-            args.push((SmolStr::new(&an), default));
-        }
-        let attrs = locals_attrs(&[&b.body]);
-        let refs: Vec<&Attribute> = attrs.iter().collect();
-        let arg_names: Vec<SmolStr> = args.iter().map(|(n, _)| n.clone()).collect();
-        let locals = plan_locals(&refs, &|n| arg_names.iter().any(|a| a == n))?;
-        let Some(body) = b.body.attributes.get("body").map(|a| a.expr.clone()) else {
-            return Err(missing("body", b.open_brace_span));
-        };
-        check_refs(&body, &|n| {
-            arg_names.iter().any(|a| a == n) || locals.iter().any(|(l, _)| l == n)
-        })?;
-        funcs.user.insert(
-            SmolStr::new(&name),
-            UserFunction {
-                name: SmolStr::new(&name),
-                args,
-                locals,
-                body,
-            },
-        );
+    for (f, _) in &defs {
+        funcs.user.insert(f.name.clone(), f.clone());
     }
-    for body in bodies {
-        check_invokes_in_body(body, &funcs)?;
+    let mut diags = Vec::new();
+    for (f, b) in &defs {
+        let mut env = Env::root();
+        for (n, d) in &f.args {
+            env.set(n, d.clone().unwrap_or_else(Value::dynamic));
+        }
+        let (d, _) = process_locals(&probe, &mut env, &b.body);
+        if has_errors(&d) {
+            return Err(d);
+        }
+        for t in native_variables(&f.body) {
+            if !env.has(&t.root) {
+                diags.push(error_at(
+                    format!("function {}: reference to non-existent variable", f.name),
+                    t.root.as_str(),
+                    t.span(),
+                ));
+            }
+        }
+        diags.extend(check_invokes(&f.body, &funcs));
+    }
+    if has_errors(&diags) {
+        return Err(diags);
     }
     Ok(funcs)
 }
 
-/// Checks every `invoke` call of a body statically: the function name must be a string
-/// literal naming a user function, and when the arguments are an object constructor with
-/// literal keys, every key must be an argument and every argument without a default must be
-/// given. (Arguments computed at run time are checked when the call happens.)
-fn check_invokes_in_body(body: &NativeBody, funcs: &Functions) -> Result<(), Fatal> {
-    for a in body.attributes.values() {
-        check_invokes(&a.expr, funcs)?;
+fn define_function(b: &Block, probe: &Evaluator) -> Result<UserFunction, Diags> {
+    let d = content(&b.body, &SCHEMAS.function);
+    if has_errors(&d) {
+        return Err(d);
     }
-    for b in &body.blocks {
-        check_invokes_in_body(&b.body, funcs)?;
+    let name = label(b);
+    let label_span = b.label_spans.first().copied().unwrap_or(b.type_span);
+    if !is_identifier(&name) {
+        return Err(vec![error_at(
+            format!("function {name:?} : name must be an identifier"),
+            "",
+            label_span,
+        )]);
     }
-    Ok(())
-}
-
-fn check_invokes(e: &Expr, funcs: &Functions) -> Result<(), Fatal> {
-    for node in subexpressions(e) {
-        if let ExprKind::FunctionCall(call) = &node.kind {
-            if call.name == "invoke" {
-                check_invoke(node, &call.args, funcs)?;
-            }
+    if let Some(desc) = b.body.attributes.get("description") {
+        if !constant_string(&desc.expr) {
+            return Err(vec![error_at(
+                format!("function {name} : description is not a constant string"),
+                "",
+                desc.span,
+            )]);
         }
     }
-    Ok(())
+    let mut args: Vec<(SmolStr, Option<Value>)> = Vec::new();
+    for a in blocks(&b.body, "arg") {
+        let d = content(&a.body, &SCHEMAS.arg);
+        if has_errors(&d) {
+            return Err(d);
+        }
+        let an = label(a);
+        if !is_identifier(&an) {
+            return Err(vec![error_at(
+                format!("function {name:?}, arg {an:?} : name must be an identifier"),
+                "",
+                a.label_spans.first().copied().unwrap_or(a.type_span),
+            )]);
+        }
+        if let Some(desc) = a.body.attributes.get("description") {
+            if !constant_string(&desc.expr) {
+                return Err(vec![error_at(
+                    format!("function {name:?}, arg {an:?} : description is not a constant string"),
+                    "",
+                    desc.span,
+                )]);
+            }
+        }
+        let default = match a.body.attributes.get("default") {
+            None => None,
+            Some(d) => {
+                let (v, _) = eval_constant(&d.expr);
+                if !v.is_wholly_known() {
+                    return Err(vec![error_at(
+                        format!("function {name:?}, args {an:?}: default is not a constant"),
+                        "",
+                        d.span,
+                    )]);
+                }
+                Some(v)
+            }
+        };
+        if args.iter().any(|(n, _)| n.as_str() == an) {
+            return Err(vec![error_at(
+                format!("function {name}: duplicate definition of argument"),
+                an.as_str(),
+                a.def_span(),
+            )]);
+        }
+        args.push((SmolStr::new(&an), default));
+    }
+    let mut env = Env::root();
+    for (n, d) in &args {
+        env.set(n, d.clone().unwrap_or_else(Value::dynamic));
+    }
+    let (d, locals) = process_locals(probe, &mut env, &b.body);
+    if has_errors(&d) {
+        return Err(d);
+    }
+    let body = match b.body.attributes.get("body") {
+        Some(a) => a.expr.clone(),
+        None => Arc::new(Expr::new(ExprKind::Invalid, b.open_brace_span)),
+    };
+    Ok(UserFunction {
+        name: SmolStr::new(&name),
+        args,
+        locals,
+        body,
+    })
 }
 
-fn check_invoke(call: &Expr, args: &[Expr], funcs: &Functions) -> Result<(), Fatal> {
-    let Some(name_expr) = args.first() else {
-        return Err(fatal(
-            "invoke: a function name is required",
-            Some(call.span),
-        ));
-    };
-    let Some(fname) = name_expr.as_string_literal() else {
-        return Err(fatal(
-            "invoke: the function name must be a static string",
-            Some(name_expr.span),
-        ));
-    };
-    let Some(uf) = funcs.user.get(fname.as_str()) else {
-        return Err(fatal(
-            format!("invoke called on unknown function: {:?}", fname.as_str()),
-            Some(name_expr.span),
-        ));
-    };
-    if args.len() != 2 {
-        return Err(fatal(
-            format!(
-                "invoke: expected 2 arguments (a function name and an object), got {}",
-                args.len()
-            ),
-            Some(call.span),
-        ));
-    }
-    let ExprKind::Object(items) = &args[1].kind else {
-        return Ok(());
-    };
-    let mut given = Vec::new();
-    for i in items {
-        match &i.key.expr.kind {
-            ExprKind::ScopeTraversal(t) if t.steps.is_empty() && !i.key.force_non_literal => {
-                given.push((t.root.to_string(), i.key.expr.span))
-            }
-            _ => match i.key.expr.as_string_literal() {
-                Some(k) => given.push((k.to_string(), i.key.expr.span)),
-                None => return Ok(()),
-            },
+/// Whether `e` is a wholly known string without variables or functions.
+fn constant_string(e: &Expr) -> bool {
+    let (v, _) = eval_constant(e);
+    v.is_wholly_known() && !v.is_null() && *v.ty() == Type::String
+}
+
+/// Checks the `invoke` calls of a user function's body statically: two arguments, a static
+/// string name, naming a user function. Every problem is reported.
+fn check_invokes(e: &Expr, funcs: &Functions) -> Diags {
+    let mut calls: Vec<&Expr> = subexpressions(e)
+        .into_iter()
+        .filter(|n| matches!(&n.kind, ExprKind::FunctionCall(c) if c.name == "invoke"))
+        .collect();
+    calls.sort_by_key(|n| (n.span.start, std::cmp::Reverse(n.span.end)));
+    let mut diags = Vec::new();
+    for node in calls {
+        let ExprKind::FunctionCall(call) = &node.kind else {
+            continue;
+        };
+        if call.args.len() != 2 {
+            diags.push(error_at(
+                "user function invocation has incorrect number of arguments",
+                format!("want 2, got {}", call.args.len()),
+                node.span,
+            ));
+            continue;
         }
-    }
-    for (k, span) in &given {
-        if !uf.args.iter().any(|(n, _)| n.as_str() == k) {
-            return Err(fatal(
-                format!("function: {}, invalid argument {k:?}", uf.name),
-                Some(*span),
+        let (v, _) = eval_constant(&call.args[0]);
+        if !(v.is_wholly_known() && !v.is_null() && *v.ty() == Type::String) {
+            diags.push(error_at(
+                "user function invocation is not via a static string",
+                "",
+                call.args[0].span,
+            ));
+            continue;
+        }
+        let fname = v.as_str().unwrap_or_default();
+        if !funcs.user.contains_key(fname) {
+            diags.push(error_at(
+                format!("invoke called on unknown function: {fname:?}"),
+                "",
+                call.args[0].span,
             ));
         }
     }
-    for (n, default) in &uf.args {
-        if default.is_none() && !given.iter().any(|(k, _)| k == n.as_str()) {
-            return Err(fatal(
-                format!(
-                    "function: {}, argument {:?} expected but not supplied",
-                    uf.name,
-                    n.as_str()
-                ),
-                Some(args[1].span),
-            ));
-        }
-    }
-    Ok(())
+    diags
 }
 
 /// Evaluates a program.
@@ -488,120 +530,176 @@ pub struct Interp<'a> {
     ev: Evaluator,
     observed: &'a Observed,
     out: Outcome,
+    /// Every variable traversal of the program (to name the expression of a diagnostic).
+    traversals: &'a [Span],
+    /// Requirement names met (emitted or discarded), for the duplicate check.
+    requirement_names: BTreeSet<String>,
+    statuses: Vec<CoreValue>,
+    connections: Vec<IndexMap<String, Vec<u8>>>,
+    contexts: Vec<(String, CoreValue)>,
+    ready: Vec<(String, Ready)>,
 }
 
-/// The result of evaluating one block expression.
-struct Evaluated {
-    value: Value,
-    diags: Vec<Diagnostic>,
-}
-
-impl Evaluated {
-    fn incomplete(&self) -> bool {
-        has_errors(&self.diags) || !self.value.is_wholly_known()
+/// The spans of every variable traversal in `bodies`, sorted by start.
+pub fn traversal_spans(bodies: &[Arc<NativeBody>]) -> Vec<Span> {
+    let mut out = Vec::new();
+    let mut stack: Vec<&NativeBody> = bodies.iter().map(|b| &**b).collect();
+    while let Some(b) = stack.pop() {
+        for a in b.attributes.values() {
+            out.extend(native_variables(&a.expr).iter().map(|t| t.span()));
+        }
+        stack.extend(b.blocks.iter().map(|b| &*b.body));
     }
+    out.sort_by_key(|s| (s.file, s.start, s.end));
+    out
 }
 
 impl<'a> Interp<'a> {
-    pub fn new(map: &'a SourceMap, funcs: &'a Functions, observed: &'a Observed) -> Interp<'a> {
+    /// An interpreter of one request.
+    pub fn new(
+        map: &'a SourceMap,
+        funcs: &'a Functions,
+        observed: &'a Observed,
+        traversals: &'a [Span],
+    ) -> Interp<'a> {
         Interp {
             map,
             ev: Evaluator::new(funcs),
             observed,
             out: Outcome::default(),
+            traversals,
+            requirement_names: BTreeSet::new(),
+            statuses: Vec::new(),
+            connections: Vec::new(),
+            contexts: Vec::new(),
+            ready: Vec::new(),
         }
     }
 
-    /// Runs the program made of the files' top-level bodies.
-    pub fn run(mut self, bodies: &[&NativeBody]) -> Result<Outcome, Fatal> {
-        for b in bodies {
-            check_schema(b, &TOP, false)?;
-        }
+    /// Runs the program made of the files' top-level bodies (already decoded against the
+    /// top-level schema).
+    pub fn run(mut self, bodies: &[Arc<NativeBody>]) -> Result<Outcome, Failure> {
         let mut root = Env::root();
         root.set("req", self.observed.req.clone());
-        let (env, warnings) = self.scope(&root, bodies, Vec::new())?;
-        self.out.warnings.extend(warnings);
-        for body in bodies {
-            for b in &body.blocks {
-                self.child(b, &env)?;
-            }
+        let top: Vec<&Block> = bodies.iter().flat_map(|b| b.blocks.iter()).collect();
+        let diags = self.group_blocks(&root, &top, None);
+        if has_errors(&diags) {
+            return Err(Failure::Diags(diags));
         }
+        self.out.warnings.extend(diags);
+        self.finish()?;
         Ok(self.out)
     }
 
-    /// A child scope of `parent` holding `vars` and the locals of `bodies`; returns the
-    /// warnings of locals that failed (their values are unknown).
-    fn scope<'e>(
-        &mut self,
-        parent: &'e Env<'e>,
-        bodies: &[&NativeBody],
-        vars: Vec<(&str, Value)>,
-    ) -> Result<(Env<'e>, Vec<Diagnostic>), Fatal> {
-        let mut env = Env::child(parent);
-        for (n, v) in vars {
-            env.set(n, v);
-        }
-        let attrs = locals_attrs(bodies);
-        let refs: Vec<&Attribute> = attrs.iter().collect();
-        let plan = plan_locals(&refs, &|n| env.has(n))?;
-        let mut warnings = Vec::new();
-        for (name, expr) in plan {
-            let mut diags = Vec::new();
-            let v = self.ev.eval(&expr, &env, &mut diags);
-            if has_errors(&diags) {
-                warnings.extend(diags.into_iter().map(to_warning));
-                env.set(&name, Value::dynamic());
-            } else {
-                warnings.extend(diags);
-                env.set(&name, v);
+    /// Unifies what several blocks wrote (function-hcl's `toResponse`).
+    fn finish(&mut self) -> Result<(), Failure> {
+        if !self.statuses.is_empty() {
+            let mut st = CoreValue::map(Map::new());
+            for s in std::mem::take(&mut self.statuses) {
+                unify(&mut st, s, &mut Vec::new())
+                    .map_err(|m| Failure::Message(format!("unify composite status: {m}")))?;
             }
+            self.out.status = Some(st);
         }
-        Ok((env, warnings))
-    }
-
-    fn eval(&self, e: &Expr, env: &Env) -> Result<Evaluated, Fatal> {
-        check_refs(e, &|n| env.has(n))?;
-        let mut diags = Vec::new();
-        let value = self.ev.eval(e, env, &mut diags);
-        Ok(Evaluated { value, diags })
-    }
-
-    /// The explanation lines of an incomplete evaluation.
-    fn context_lines(&self, e: &Expr, r: &Evaluated) -> Vec<String> {
-        let vars = native_variables(e);
-        let mut lines = Vec::new();
-        for d in r.diags.iter().filter(|d| d.is_error()) {
-            let mut line = String::new();
-            if let Some(s) = d.subject {
-                if let Some(t) = vars.iter().find(|t| {
-                    let ts = t.span();
-                    ts.file == s.file && ts.start <= s.start && s.end <= ts.end
-                }) {
-                    line.push_str(&traversal_text(t));
-                    line.push_str(", ");
+        if !self.connections.is_empty() {
+            let mut all: IndexMap<String, Vec<u8>> = IndexMap::new();
+            for c in std::mem::take(&mut self.connections) {
+                for (k, v) in c {
+                    match all.get(&k) {
+                        Some(old) if *old != v => {
+                            return Err(Failure::Message(format!(
+                                "unify composite connection: values for key {k} not equal"
+                            )))
+                        }
+                        Some(_) => {}
+                        None => {
+                            all.insert(k, v);
+                        }
+                    }
                 }
-                line.push_str(&range_text(self.map, s));
-                line.push_str(": ");
             }
-            line.push_str(&d.summary);
-            if !d.detail.is_empty() {
-                line.push_str("; ");
-                line.push_str(&d.detail);
-            }
-            lines.push(line);
+            self.out.connection = Some(all);
         }
-        lines
+        if !self.contexts.is_empty() {
+            let mut ctx = CoreValue::map(Map::new());
+            for (k, v) in std::mem::take(&mut self.contexts) {
+                let mut m = Map::new();
+                m.insert(k.into(), v);
+                unify(&mut ctx, CoreValue::map(m), &mut Vec::new())
+                    .map_err(|m| Failure::Message(format!("unify context: {m}")))?;
+            }
+            if let CoreValue::Map(m) = ctx {
+                for (k, v) in m.iter() {
+                    self.out.context.insert(k.to_string(), v.clone());
+                }
+            }
+        }
+        for (name, r) in std::mem::take(&mut self.ready) {
+            if let Some(slot) = self.out.resources.get_mut(&name) {
+                slot.1 = r;
+            }
+        }
+        Ok(())
     }
 
-    /// The traversals of `e` whose values are not available (errors or unknown).
-    fn unknown_paths(&self, e: &Expr, env: &Env) -> Vec<String> {
-        let mut out: Vec<String> = Vec::new();
+    /// The source text of `span`.
+    fn source(&self, span: Span) -> &str {
+        let text = self.map.text(span.file);
+        text.get(span.start as usize..span.end as usize)
+            .unwrap_or("[unknown source]")
+    }
+
+    /// function-hcl's `messagesFromDiags`: for each diagnostic, the source of the expression
+    /// it is about (when known) and its `Error()` text, joined by `, `.
+    fn messages(&self, diags: &[Diagnostic]) -> Vec<String> {
+        diags
+            .iter()
+            .map(|d| {
+                let mut parts = Vec::new();
+                let expr = d.subject.and_then(|s| {
+                    self.traversals
+                        .iter()
+                        .filter(|t| t.file == s.file && t.start <= s.start && s.end <= t.end)
+                        .min_by_key(|t| t.end - t.start)
+                        .copied()
+                });
+                if let Some(span) = expr.or(d.context) {
+                    parts.push(self.source(span).to_string());
+                }
+                parts.push(diagnostic_error(Some(self.map), d));
+                parts.join(", ")
+            })
+            .collect()
+    }
+
+    fn discard(
+        &mut self,
+        kind: DiscardKind,
+        name: &str,
+        reason: DiscardReason,
+        span: Span,
+        lines: Vec<String>,
+    ) {
+        let range = range_text(self.map, span);
+        self.out.discards.push(Discard {
+            kind,
+            name: name.to_string(),
+            reason,
+            range,
+            lines,
+        });
+    }
+
+    fn eval(&self, e: &Expr, env: &Env) -> (Value, Diags) {
+        let mut diags = Vec::new();
+        let v = self.ev.eval(e, env, &mut diags);
+        (v, diags)
+    }
+
+    /// The unknown leaves of the values of `e`'s variables (`unknown values: ...`).
+    fn unknown_paths(&self, e: &Expr, env: &Env, diags: &mut Diags) -> Vec<String> {
+        let mut out = Vec::new();
         for t in native_variables(e) {
-            let text = traversal_text(&t);
-            if out.contains(&text) {
-                continue;
-            }
-            let mut diags = Vec::new();
             let v = match env.get(&t.root) {
                 Some(v) => {
                     let (v, mut d) = t.traverse(&v);
@@ -610,94 +708,123 @@ impl<'a> Interp<'a> {
                 }
                 None => Value::dynamic(),
             };
-            if has_errors(&diags) || !v.is_wholly_known() {
-                out.push(text);
+            let source = self.source(t.span()).to_string();
+            let mut paths = Vec::new();
+            unknown_leaves(&v, &mut String::new(), &mut paths, 0);
+            if paths.is_empty() && !v.is_wholly_known() {
+                out.push(source.clone());
             }
+            out.extend(paths.into_iter().map(|p| format!("{source}{p}")));
         }
         out
     }
 
-    fn discard(
-        &mut self,
-        kind: &'static str,
-        name: &str,
-        reason: &'static str,
-        span: Span,
-        lines: Vec<String>,
-        diags: &[Diagnostic],
-    ) {
-        self.out.warnings.extend(
-            diags
-                .iter()
-                .filter(|d| d.is_error())
-                .cloned()
-                .map(to_warning),
-        );
-        self.out.discards.push(Discard {
-            kind,
-            name: name.to_string(),
-            reason,
-            range: range_text(self.map, span),
-            lines,
-        });
-    }
-
-    /// Evaluates a block's `condition` (true when absent). Incomplete or null is false.
+    /// Evaluates a block's `condition` (true when absent), function-hcl's
+    /// `evaluateCondition`. An incomplete condition is false and discards the block.
     fn condition(
         &mut self,
         body: &NativeBody,
         env: &Env,
-        kind: &'static str,
+        kind: DiscardKind,
         name: &str,
-    ) -> Result<bool, Fatal> {
+    ) -> (bool, Diags) {
         let Some(attr) = body.attributes.get("condition") else {
-            return Ok(true);
+            return (true, Vec::new());
         };
-        let r = self.eval(&attr.expr, env)?;
-        if r.incomplete() || r.value.is_null() {
-            self.out.discards.push(Discard {
-                kind,
-                name: name.to_string(),
-                reason: "user-condition",
-                range: range_text(self.map, attr.expr.span),
-                lines: Vec::new(),
-            });
-            return Ok(false);
+        let (v, ds) = self.eval(&attr.expr, env);
+        if has_errors(&ds) || !v.is_wholly_known() {
+            let lines = self.messages(&ds);
+            self.discard(kind, name, DiscardReason::Incomplete, attr.span, lines);
+            // HCL's DowngradeDiags changes the diagnostics in place and function-hcl then
+            // appends them to themselves.
+            let mut out: Diags = downgraded(&ds).collect();
+            out.extend(downgraded(&ds));
+            return (false, out);
         }
-        match r.value.as_bool() {
-            Some(true) => Ok(true),
-            Some(false) => {
-                self.out.discards.push(Discard {
-                    kind,
-                    name: name.to_string(),
-                    reason: "user-condition",
-                    range: range_text(self.map, attr.expr.span),
-                    lines: Vec::new(),
-                });
-                Ok(false)
+        match v.as_bool() {
+            Some(b) if !v.is_null() => {
+                if !b {
+                    self.discard(
+                        kind,
+                        name,
+                        DiscardReason::UserCondition,
+                        attr.span,
+                        Vec::new(),
+                    );
+                }
+                (b, ds)
             }
-            None => Err(Diagnostic::error(
-                "Invalid condition",
-                format!("The condition must be a bool, got {}.", type_name(&r.value)),
-            )
-            .with_subject(attr.expr.span)),
+            _ => {
+                let mut ds = ds;
+                ds.push(plain_error(format!(
+                    "got type {}, expected {}",
+                    go_fmt_type(v.ty()),
+                    go_fmt_type(&Type::Bool)
+                )));
+                (false, ds)
+            }
         }
     }
 
-    fn child(&mut self, b: &Block, env: &Env) -> Result<(), Fatal> {
-        match b.type_name.as_str() {
-            "resource" => {
-                let name = label(b);
-                let self_obj = self.self_resource(&name, None);
-                self.resource(b, env, name, self_obj, None)
-            }
-            "resources" => self.collection(b, env),
-            "group" => self.group(b, env),
-            "composite" => self.composite(b, env),
-            "context" => self.context(b, env),
-            "requirement" => self.requirement(b, env),
-            _ => Ok(()),
+    /// function-hcl's `processGroup` after the group's body was decoded: locals, condition,
+    /// then the child blocks in order.
+    fn group_blocks(
+        &mut self,
+        parent: &Env,
+        children: &[&Block],
+        body: Option<&NativeBody>,
+    ) -> Diags {
+        let mut env = Env::child(parent);
+        let (mut diags, _) = match body {
+            Some(b) => process_locals(&self.ev, &mut env, b),
+            // The top level: the locals blocks of every file, as one scope.
+            None => match locals_attributes(children.iter().copied()) {
+                Ok(attrs) => process_local_attributes(&self.ev, &mut env, attrs),
+                Err(d) => (d, Vec::new()),
+            },
+        };
+        if has_errors(&diags) {
+            return diags;
         }
+        if let Some(b) = body {
+            let (cond, ds) = self.condition(b, &env, DiscardKind::Group, "");
+            let failed = has_errors(&ds);
+            diags.extend(ds);
+            if failed {
+                diags.push(plain_error("unable to evaluate condition"));
+                return diags;
+            }
+            if !cond {
+                return Vec::new();
+            }
+        }
+        for b in children {
+            let cur = match b.type_name.as_str() {
+                "group" => {
+                    let ds = content(&b.body, &SCHEMAS.group);
+                    if has_errors(&ds) {
+                        diags.extend(ds);
+                        return diags;
+                    }
+                    let kids: Vec<&Block> = b.body.blocks.iter().collect();
+                    let mut cur = ds;
+                    cur.extend(self.group_blocks(&env, &kids, Some(&b.body)));
+                    cur
+                }
+                "resource" => self.process_resource(b, &env),
+                "resources" => self.process_collection(b, &env),
+                "context" => self.process_context(b, &env),
+                "composite" => self.process_composite(b, &env),
+                "requirement" => self.process_requirement(b, &env),
+                _ => Vec::new(),
+            };
+            let failed = has_errors(&cur);
+            diags.extend(cur);
+            if failed {
+                return diags;
+            }
+        }
+        diags
     }
 
     fn observed_pair(&self, name: &str) -> (Value, Value) {
@@ -715,521 +842,869 @@ impl<'a> Interp<'a> {
         }
     }
 
-    fn self_resource(&self, name: &str, base: Option<&str>) -> Value {
-        let (body, conn) = self.observed_pair(name);
-        let mut m = BTreeMap::new();
-        m.insert("name".to_string(), Value::string(name));
-        m.insert("resource".to_string(), body);
-        m.insert("connection".to_string(), conn);
-        if let Some(base) = base {
-            let (rs, cs) = self.observed_collection(base);
-            m.insert("basename".to_string(), Value::string(base));
-            m.insert("resources".to_string(), rs);
-            m.insert("connections".to_string(), cs);
+    /// `self` extended with `vars` (function-hcl's `createSelfChildContext`).
+    fn self_with(env: &Env, vars: Vec<(&str, Value)>) -> Value {
+        let mut m: BTreeMap<String, Value> = env
+            .get("self")
+            .and_then(|s| s.as_attributes().cloned())
+            .unwrap_or_default();
+        for (k, v) in vars {
+            m.insert(k.to_string(), v);
         }
         Value::object(m)
     }
 
-    fn resource(
-        &mut self,
-        b: &Block,
-        parent: &Env,
-        name: String,
-        self_obj: Value,
-        member: Option<(&str, usize)>,
-    ) -> Result<(), Fatal> {
-        check_schema(&b.body, &RESOURCE, false)?;
-        let (env, warnings) = self.scope(parent, &[&b.body], vec![("self", self_obj)])?;
-        if !self.condition(&b.body, &env, "resource", &name)? {
-            return Ok(());
+    fn process_resource(&mut self, b: &Block, env: &Env) -> Diags {
+        let name = label(b);
+        let diags = content(&b.body, &SCHEMAS.resource);
+        if has_errors(&diags) {
+            return diags;
         }
-        self.out.warnings.extend(warnings);
-        let Some(expr) = body_expr(&b.body)? else {
-            return Err(missing("body", b.open_brace_span));
-        };
-        let r = self.eval(&expr, &env)?;
-        let mut emitted = false;
-        if r.incomplete() {
-            let unknown = self.unknown_paths(&expr, &env);
-            if self.observed.names.contains(&name) {
-                return Err(fatal(
-                    format!(
-                        "existing resource {name} could not be evaluated, abort (unknown values: {})",
-                        unknown.join(", ")
-                    ),
-                    Some(expr.span),
-                ));
-            }
-            let mut lines = self.context_lines(&expr, &r);
-            if !unknown.is_empty() {
-                lines.push(format!("unknown values: {}", unknown.join(", ")));
-            }
-            self.discard("resource", &name, "incomplete", expr.span, lines, &r.diags);
-        } else {
-            self.out.warnings.extend(r.diags.iter().cloned());
-            if !(r.value.ty().is_object() || r.value.ty().is_map()) || r.value.is_null() {
-                return Err(fatal(
-                    format!(
-                        "resource {name}: body must be an object, got {}",
-                        type_name(&r.value)
-                    ),
-                    Some(expr.span),
-                ));
-            }
-            let mut body = from_hcl(&r.value)
-                .map_err(|e| fatal(format!("resource {name}: {e}"), Some(expr.span)))?;
-            if let Some((base, index)) = member {
-                annotate(&mut body, base, index);
-            }
-            if self.out.resources.contains_key(&name) {
-                return Err(fatal(format!("duplicate resource {name:?}"), None));
-            }
-            self.out
-                .resources
-                .insert(name.clone(), (body, Ready::Unspecified));
-            emitted = true;
-        }
-        for child in &b.body.blocks {
-            match child.type_name.as_str() {
-                "composite" => self.composite(child, &env)?,
-                "context" => self.context(child, &env)?,
-                "ready" if emitted => self.ready(child, &env, &name)?,
-                "ready" => check_schema(&child.body, &READY, false)?,
-                _ => {}
-            }
-        }
-        Ok(())
+        let mut diags = diags;
+        diags.extend(self.add_resource(env, &name, &b.body, None));
+        diags
     }
 
-    fn ready(&mut self, b: &Block, env: &Env, name: &str) -> Result<(), Fatal> {
-        check_schema(&b.body, &READY, false)?;
-        let Some(attr) = b.body.attributes.get("value") else {
-            return Err(missing("value", b.open_brace_span));
+    /// function-hcl's `addResource`.
+    fn add_resource(
+        &mut self,
+        parent: &Env,
+        name: &str,
+        body: &NativeBody,
+        member: Option<(&str, usize)>,
+    ) -> Diags {
+        if self.out.resources.contains_key(name) {
+            return vec![plain_error(format!("duplicate resource {name:?}"))];
+        }
+        let (res, conn) = self.observed_pair(name);
+        let self_obj = Self::self_with(
+            parent,
+            vec![
+                ("name", Value::string(name)),
+                ("resource", res),
+                ("connection", conn),
+            ],
+        );
+        let mut env = Env::child(parent);
+        env.set("self", self_obj);
+        let (mut diags, _) = process_locals(&self.ev, &mut env, body);
+        if has_errors(&diags) {
+            return diags;
+        }
+        let Some(body_attr) = body.attributes.get("body") else {
+            return vec![plain_error(format!(
+                "internal error: no body in content block for {name:?}"
+            ))];
         };
-        let r = self.eval(&attr.expr, env)?;
-        if r.incomplete() {
-            let lines = self.context_lines(&attr.expr, &r);
+        let (cond, ds) = self.condition(body, &env, DiscardKind::Resource, name);
+        let failed = has_errors(&ds);
+        diags.extend(ds);
+        if failed {
+            diags.push(plain_error(format!(
+                "unable to evaluate condition for resource {name}"
+            )));
+            return diags;
+        }
+        if !cond {
+            return Vec::new();
+        }
+        let expr = &body_attr.expr;
+        let (out, mut ds) = self.eval(expr, &env);
+        if has_errors(&ds) || !out.is_wholly_known() {
+            let mut context = self.messages(&ds);
+            let unknown = self.unknown_paths(expr, &env, &mut ds).join(", ");
+            if self.observed.names.contains(name) {
+                diags.extend(ds);
+                diags.push(
+                    plain_error(format!(
+                        "existing resource {name} could not be evaluated, abort (unknown values: {unknown})"
+                    ))
+                    .with_subject(expr.span),
+                );
+                return diags;
+            }
+            context.push(format!("unknown values: {unknown}"));
             self.discard(
-                "resource-ready",
+                DiscardKind::Resource,
                 name,
-                "incomplete",
+                DiscardReason::Incomplete,
+                expr.span,
+                context,
+            );
+            diags.extend(downgraded(&ds));
+            return diags;
+        }
+        diags.extend(ds);
+        let converted = if out.is_null() || !(out.ty().is_object() || out.ty().is_map()) {
+            None
+        } else {
+            from_hcl(&out).ok()
+        };
+        let Some(mut value) = converted else {
+            diags.push(
+                plain_error(format!("unable to convert resource body to struct: {name}"))
+                    .with_subject(expr.span),
+            );
+            return diags;
+        };
+        if let Some((base, index)) = member {
+            annotate(&mut value, base, index);
+        }
+        self.out
+            .resources
+            .insert(name.to_string(), (value, Ready::Unspecified));
+        for child in &body.blocks {
+            let cur = match child.type_name.as_str() {
+                "composite" => self.process_composite(child, &env),
+                "ready" => self.process_ready(child, &env, name),
+                "context" => self.process_context(child, &env),
+                _ => Vec::new(),
+            };
+            let failed = has_errors(&cur);
+            diags.extend(cur);
+            if failed {
+                return diags;
+            }
+        }
+        diags
+    }
+
+    fn process_ready(&mut self, b: &Block, parent: &Env, name: &str) -> Diags {
+        let diags = content(&b.body, &SCHEMAS.ready);
+        if has_errors(&diags) {
+            return diags;
+        }
+        let mut diags = diags;
+        let mut env = Env::child(parent);
+        let (ds, _) = process_locals(&self.ev, &mut env, &b.body);
+        let failed = has_errors(&ds);
+        diags.extend(ds);
+        if failed {
+            return diags;
+        }
+        let Some(attr) = b.body.attributes.get("value") else {
+            diags.push(
+                plain_error(format!(
+                    "attribute \"value\" not found in ready block for {name}"
+                ))
+                .with_subject(b.def_span()),
+            );
+            return diags;
+        };
+        let (v, ds) = self.eval(&attr.expr, &env);
+        if has_errors(&ds) || !v.is_wholly_known() {
+            let lines = self.messages(&diags);
+            self.discard(
+                DiscardKind::ResourceReady,
+                name,
+                DiscardReason::Incomplete,
                 attr.expr.span,
                 lines,
-                &r.diags,
             );
-            return Ok(());
+            diags.extend(downgraded(&ds));
+            return diags;
         }
-        let ready = r.value.as_str().and_then(Ready::from_name);
-        let Some(ready) = ready else {
-            return Err(fatal(
-                format!(
-                    "resource {name}: invalid ready value {}, must be one of READY_UNSPECIFIED, READY_TRUE, READY_FALSE",
-                    r.value.as_str().map(|s| format!("{s:?}")).unwrap_or_else(|| type_name(&r.value))
-                ),
-                Some(attr.expr.span),
-            ));
+        diags.extend(ds);
+        let s = match v.as_str() {
+            Some(s) if !v.is_null() && *v.ty() == Type::String => s,
+            _ => {
+                diags.push(error_at(
+                    format!("attribute \"value\" not a string in ready block for {name}"),
+                    "",
+                    attr.expr.span,
+                ));
+                return diags;
+            }
         };
-        if let Some(slot) = self.out.resources.get_mut(name) {
-            slot.1 = ready;
-        }
-        Ok(())
+        let Some(ready) = Ready::from_name(s) else {
+            diags.push(error_at(
+                format!(
+                    "attribute \"value\" does not have a valid value in ready block for {name}, must be one of {:?}",
+                    "READY_FALSE, READY_TRUE, READY_UNSPECIFIED"
+                ),
+                "",
+                attr.expr.span,
+            ));
+            return diags;
+        };
+        self.ready.push((name.to_string(), ready));
+        diags
     }
 
-    fn collection(&mut self, b: &Block, parent: &Env) -> Result<(), Fatal> {
-        check_schema(&b.body, &COLLECTION, false)?;
+    fn process_collection(&mut self, b: &Block, parent: &Env) -> Diags {
         let base = label(b);
-        let (rs, cs) = self.observed_collection(&base);
-        let mut so = BTreeMap::new();
-        so.insert("basename".to_string(), Value::string(&base));
-        so.insert("resources".to_string(), rs);
-        so.insert("connections".to_string(), cs);
-        let (env, warnings) = self.scope(parent, &[&b.body], vec![("self", Value::object(so))])?;
-        if !self.condition(&b.body, &env, "resources", &base)? {
-            return Ok(());
+        let mut diags = content(&b.body, &SCHEMAS.resources);
+        if has_errors(&diags) {
+            return diags;
         }
-        self.out.warnings.extend(warnings);
-        let Some(fe) = b.body.attributes.get("for_each") else {
-            return Err(missing("for_each", b.open_brace_span));
-        };
         let mut templates = blocks(&b.body, "template");
         let Some(template) = templates.next() else {
-            return Err(fatal(
-                format!("resource collection {base}: a template block is required"),
-                Some(b.open_brace_span),
+            diags.push(error_at(
+                format!("no template block for resource collection {base}"),
+                "",
+                b.def_span(),
             ));
+            return diags;
         };
         if let Some(t) = templates.next() {
-            return Err(fatal(
-                format!("resource collection {base}: only one template block is allowed"),
-                Some(t.type_span),
+            diags.push(error_at(
+                format!("multiple template blocks for resource collection {base}"),
+                "",
+                t.def_span(),
             ));
+            return diags;
         }
-        let r = self.eval(&fe.expr, &env)?;
-        if r.incomplete() || r.value.is_null() {
-            let mut d = fatal(
+        let ds = content(&template.body, &SCHEMAS.template);
+        let failed = has_errors(&ds);
+        diags.extend(ds);
+        if failed {
+            return diags;
+        }
+        let (rs, cs) = self.observed_collection(&base);
+        let self_obj = Self::self_with(
+            parent,
+            vec![
+                ("basename", Value::string(&base)),
+                ("resources", rs),
+                ("connections", cs),
+            ],
+        );
+        let mut env = Env::child(parent);
+        env.set("self", self_obj);
+        let (ds, _) = process_locals(&self.ev, &mut env, &b.body);
+        let failed = has_errors(&ds);
+        diags.extend(ds);
+        if failed {
+            return diags;
+        }
+        let (cond, ds) = self.condition(&b.body, &env, DiscardKind::Resources, &base);
+        let failed = has_errors(&ds);
+        diags.extend(ds);
+        if failed {
+            diags.push(error_at(
+                format!("unable to evaluate condition for resource collection {base}"),
+                "",
+                b.def_span(),
+            ));
+            return diags;
+        }
+        if !cond {
+            return diags;
+        }
+        let Some(fe) = b.body.attributes.get("for_each") else {
+            return diags;
+        };
+        let (fv, ds) = self.eval(&fe.expr, &env);
+        let failed = has_errors(&ds);
+        diags.extend(ds);
+        if failed {
+            diags.push(error_at(
+                format!("unable to evaluate for_each for resource collection {base}"),
+                "",
+                fe.expr.span,
+            ));
+            return diags;
+        }
+        let iterable = matches!(
+            fv.ty(),
+            Type::List(_) | Type::Set(_) | Type::Tuple(_) | Type::Map(_) | Type::Object(_)
+        );
+        if fv.is_null() || !fv.is_wholly_known() || !iterable {
+            diags.push(error_at(
                 format!("unable to extract iterations for resource collection {base}"),
-                Some(fe.expr.span),
-            );
-            if let Some(e) = r.diags.iter().find(|d| d.is_error()) {
-                d.detail = match e.subject {
-                    Some(s) => format!("{}: {}; {}", range_text(self.map, s), e.summary, e.detail),
-                    None => format!("{}; {}", e.summary, e.detail),
-                };
-            } else if r.value.is_null() {
-                d.detail = "the for_each value is null".into();
+                "",
+                fe.expr.span,
+            ));
+            return diags;
+        }
+        let name_attr = b.body.attributes.get("name");
+        for (i, (k, v)) in fv.elements().into_iter().enumerate() {
+            let key = if matches!(fv.ty(), Type::List(_) | Type::Tuple(_)) {
+                Value::int(i as i64)
             } else {
-                d.detail = "the for_each value is not known".into();
-            }
-            return Err(d);
-        }
-        self.out.warnings.extend(r.diags.iter().cloned());
-        match r.value.ty() {
-            Type::List(_) | Type::Set(_) | Type::Tuple(_) | Type::Map(_) | Type::Object(_) => {}
-            _ => {
-                return Err(fatal(
-                    format!(
-                        "resource collection {base}: for_each must be a list, set or map, got {}",
-                        type_name(&r.value)
-                    ),
-                    Some(fe.expr.span),
-                ))
-            }
-        }
-        let name_expr = b.body.attributes.get("name").map(|a| a.expr.clone());
-        for (i, (k, v)) in r.value.elements().into_iter().enumerate() {
+                k
+            };
             let mut each = BTreeMap::new();
-            each.insert("key".to_string(), k.clone());
+            each.insert("key".to_string(), key.clone());
             each.insert("value".to_string(), v);
             let mut ienv = Env::child(&env);
             ienv.set("each", Value::object(each));
-            let name = match &name_expr {
-                Some(ne) => {
-                    let nr = self.eval(ne, &ienv)?;
-                    if nr.incomplete() {
-                        let mut lines = self.context_lines(ne, &nr);
-                        let unknown = self.unknown_paths(ne, &ienv);
-                        if !unknown.is_empty() {
-                            lines.push(format!("unknown values: {}", unknown.join(", ")));
-                        }
-                        self.discard("resources", &base, "incomplete", ne.span, lines, &nr.diags);
+            let name = match name_attr {
+                Some(na) => {
+                    let (nv, ds) = self.eval(&na.expr, &ienv);
+                    let failed = has_errors(&ds);
+                    diags.extend(ds.iter().cloned());
+                    if failed {
+                        diags.push(error_at(
+                            format!(
+                                "unable to evaluate name expression for resource collection {base}"
+                            ),
+                            "",
+                            na.expr.span,
+                        ));
+                        return diags;
+                    }
+                    if *nv.ty() != Type::String || nv.is_null() {
+                        diags.push(error_at(
+                            format!("name produced from evaluating the name expression for collection {base} was not a string"),
+                            "",
+                            na.expr.span,
+                        ));
+                        return diags;
+                    }
+                    if !nv.is_known() {
+                        // function-hcl crashes here; strata discards the member instead.
+                        let mut lines = self.messages(&ds);
+                        let mut extra = Vec::new();
+                        let unknown = self.unknown_paths(&na.expr, &ienv, &mut extra);
+                        lines.push(format!("unknown values: {}", unknown.join(", ")));
+                        self.discard(
+                            DiscardKind::Resources,
+                            &base,
+                            DiscardReason::Incomplete,
+                            na.expr.span,
+                            lines,
+                        );
                         continue;
                     }
-                    match nr.value.as_str() {
-                        Some(s) if !nr.value.is_null() => s.to_string(),
-                        _ => {
-                            return Err(fatal(
-                                format!("name produced from evaluating the name expression for collection {base} was not a string"),
-                                Some(ne.span),
-                            ))
-                        }
-                    }
+                    nv.as_str().unwrap_or_default().to_string()
                 }
-                None => match strata_hcl_types::convert(&k, &Type::String) {
-                    Ok(s) if s.is_known() && !s.is_null() => format!("{base}-{}", s.as_str().unwrap_or_default()),
+                None => match strata_hcl_types::convert(&key, &Type::String) {
+                    Ok(s) if s.is_known() && !s.is_null() => {
+                        format!("{base}-{}", s.as_str().unwrap_or_default())
+                    }
                     _ => {
-                        return Err(fatal(
-                            format!("resource collection {base}: each.key cannot be used in the default name"),
-                            Some(fe.expr.span),
-                        ))
+                        diags.push(error_at(
+                            format!(
+                                "unable to evaluate name expression for resource collection {base}"
+                            ),
+                            "",
+                            fe.expr.span,
+                        ));
+                        return diags;
                     }
                 },
             };
-            let self_obj = self.self_resource(&name, Some(&base));
-            self.resource(template, &ienv, name, self_obj, Some((&base, i)))?;
+            let ds = self.add_resource(&ienv, &name, &template.body, Some((&base, i)));
+            let failed = has_errors(&ds);
+            diags.extend(ds);
+            if failed {
+                return diags;
+            }
         }
-        Ok(())
-    }
-
-    fn group(&mut self, b: &Block, parent: &Env) -> Result<(), Fatal> {
-        check_schema(&b.body, &GROUP, false)?;
-        let (env, warnings) = self.scope(parent, &[&b.body], Vec::new())?;
-        if !self.condition(&b.body, &env, "group", "")? {
-            return Ok(());
-        }
-        self.out.warnings.extend(warnings);
         for child in &b.body.blocks {
-            self.child(child, &env)?;
-        }
-        Ok(())
-    }
-
-    fn composite(&mut self, b: &Block, parent: &Env) -> Result<(), Fatal> {
-        check_schema(&b.body, &COMPOSITE, false)?;
-        let which = label(b);
-        let kind = match which.as_str() {
-            "status" => "composite-status",
-            "connection" => "composite-connection",
-            _ => {
-                return Err(fatal(
-                    format!(
-                    "unsupported composite block {which:?}, must be \"status\" or \"connection\""
-                ),
-                    b.label_spans.first().copied(),
-                ))
-            }
-        };
-        let (env, warnings) = self.scope(parent, &[&b.body], Vec::new())?;
-        self.out.warnings.extend(warnings);
-        let Some(expr) = body_expr(&b.body)? else {
-            return Err(missing("body", b.open_brace_span));
-        };
-        let r = self.eval(&expr, &env)?;
-        if r.incomplete() {
-            let lines = self.context_lines(&expr, &r);
-            self.discard(kind, "", "incomplete", expr.span, lines, &r.diags);
-            return Ok(());
-        }
-        self.out.warnings.extend(r.diags.iter().cloned());
-        if r.value.is_null() || !(r.value.ty().is_object() || r.value.ty().is_map()) {
-            return Err(fatal(
-                format!(
-                    "{which} body must be an object, got {}",
-                    type_name(&r.value)
-                ),
-                Some(expr.span),
-            ));
-        }
-        let value = from_hcl(&r.value)
-            .map_err(|e| fatal(format!("composite {which}: {e}"), Some(expr.span)))?;
-        if kind == "composite-status" {
-            let status = self
-                .out
-                .status
-                .get_or_insert_with(|| CoreValue::map(Map::new()));
-            let mut path = Vec::new();
-            unify(status, value, &mut path).map_err(|m| fatal(m, Some(expr.span)))?;
-            return Ok(());
-        }
-        let mut decoded = IndexMap::new();
-        let mut bad = Vec::new();
-        for (k, v) in value.as_map().map(|m| m.iter()).into_iter().flatten() {
-            let Some(s) = v.as_str() else {
-                return Err(fatal(
-                    format!(
-                        "composite connection: value for key {:?} is not a string, got {}",
-                        k.as_str(),
-                        v.kind()
-                    ),
-                    Some(expr.span),
-                ));
+            let cur = match child.type_name.as_str() {
+                "composite" => self.process_composite(child, &env),
+                "context" => self.process_context(child, &env),
+                _ => Vec::new(),
             };
-            match base64::engine::general_purpose::STANDARD.decode(s) {
-                Ok(bytes) => {
-                    decoded.insert(k.to_string(), bytes);
-                }
-                Err(e) => {
-                    let at = match e {
-                        base64::DecodeError::InvalidByte(at, _)
-                        | base64::DecodeError::InvalidLastSymbol(at, _)
-                        | base64::DecodeError::InvalidLength(at) => at,
-                        base64::DecodeError::InvalidPadding => s.len(),
-                    };
-                    bad.push(format!(
-                        "key {:?}: illegal base64 data at input byte {at}",
-                        k.as_str()
-                    ))
-                }
+            let failed = has_errors(&cur);
+            diags.extend(cur);
+            if failed {
+                return diags;
             }
         }
-        if !bad.is_empty() {
-            self.discard(kind, "", "bad-secret", expr.span, bad, &[]);
-            return Ok(());
-        }
-        let conn = self.out.connection.get_or_insert_with(IndexMap::new);
-        for (k, v) in decoded {
-            match conn.get(&k) {
-                Some(old) if *old != v => {
-                    return Err(fatal(
-                        format!("values for key {k} not equal"),
-                        Some(expr.span),
-                    ));
-                }
-                Some(_) => {}
-                None => {
-                    conn.insert(k, v);
-                }
-            }
-        }
-        Ok(())
+        diags
     }
 
-    fn context(&mut self, b: &Block, parent: &Env) -> Result<(), Fatal> {
-        check_schema(&b.body, &CONTEXT, false)?;
-        let (env, warnings) = self.scope(parent, &[&b.body], Vec::new())?;
-        self.out.warnings.extend(warnings);
-        let Some(key_attr) = b.body.attributes.get("key") else {
-            return Err(missing("key", b.open_brace_span));
-        };
-        let Some(value_attr) = b.body.attributes.get("value") else {
-            return Err(missing("value", b.open_brace_span));
-        };
-        let k = self.eval(&key_attr.expr, &env)?;
-        if k.incomplete() {
-            let mut d = fatal("context key is unknown", Some(key_attr.expr.span));
-            if let Some(e) = k.diags.iter().find(|d| d.is_error()) {
-                d.detail = format!("{}; {}", e.summary, e.detail);
-            }
-            return Err(d);
+    fn process_composite(&mut self, b: &Block, parent: &Env) -> Diags {
+        let mut diags = content(&b.body, &SCHEMAS.composite);
+        if has_errors(&diags) {
+            return diags;
         }
-        let key = match k.value.as_str() {
-            Some(s) if !k.value.is_null() => s.to_string(),
-            _ => {
-                return Err(fatal(
-                    format!("context key was not a string, got {}", type_name(&k.value)),
-                    Some(key_attr.expr.span),
+        let mut env = Env::child(parent);
+        let (ds, _) = process_locals(&self.ev, &mut env, &b.body);
+        if has_errors(&ds) {
+            return ds;
+        }
+        diags.extend(ds);
+        let Some(attr) = b.body.attributes.get("body") else {
+            return diags;
+        };
+        let what = label(b);
+        match what.as_str() {
+            "status" => {
+                let (obj, ds) = self.value_map(&attr.expr, &env, DiscardKind::CompositeStatus);
+                diags.extend(ds);
+                if let Some(obj) = obj {
+                    self.statuses.push(obj);
+                }
+            }
+            "connection" => diags.extend(self.connection_details(&attr.expr, &env)),
+            _ => diags.push(plain_error(format!("invalid composite label: {what}"))),
+        }
+        diags
+    }
+
+    /// function-hcl's `attributesToValueMap`: the value of `e` as a JSON object, `None` when
+    /// it is incomplete (discarded) or null.
+    fn value_map(&mut self, e: &Expr, env: &Env, kind: DiscardKind) -> (Option<CoreValue>, Diags) {
+        let (v, ds) = self.eval(e, env);
+        if has_errors(&ds) || !v.is_wholly_known() {
+            let lines = self.messages(&ds);
+            self.discard(kind, "", DiscardReason::Incomplete, e.span, lines);
+            return (None, downgraded(&ds).collect());
+        }
+        if v.is_null() {
+            return (None, Vec::new());
+        }
+        let what = match v.ty() {
+            Type::Object(_) | Type::Map(_) => None,
+            Type::String => Some("string"),
+            Type::Number => Some("number"),
+            Type::Bool => Some("bool"),
+            _ => Some("array"),
+        };
+        if let Some(what) = what {
+            let mut ds = ds;
+            ds.push(
+                plain_error(format!(
+                    "error unmarshaling cty value: json: cannot unmarshal {what} into Go value of type map[string]interface {{}}"
                 ))
+                .with_subject(e.span),
+            );
+            return (None, ds);
+        }
+        match from_hcl(&v) {
+            Ok(obj) => (Some(obj), Vec::new()),
+            Err(err) => {
+                let mut ds = ds;
+                ds.push(
+                    plain_error(format!("error marshaling cty value: {err}")).with_subject(e.span),
+                );
+                (None, ds)
+            }
+        }
+    }
+
+    fn connection_details(&mut self, e: &Expr, env: &Env) -> Diags {
+        let (obj, mut diags) = self.value_map(e, env, DiscardKind::CompositeConnection);
+        let Some(obj) = obj else {
+            return diags;
+        };
+        let mut values = IndexMap::new();
+        let mut has_discards = false;
+        for (k, v) in obj.as_map().map(|m| m.iter()).into_iter().flatten() {
+            let Some(s) = v.as_str() else {
+                diags.push(plain_error(format!(
+                    "connection key {:?} was not a string, got {}",
+                    k.as_str(),
+                    go_json_type(v)
+                )));
+                continue;
+            };
+            // Go's decoder skips line breaks.
+            let cleaned: String = s.chars().filter(|c| *c != '\r' && *c != '\n').collect();
+            match base64::engine::general_purpose::STANDARD.decode(cleaned) {
+                Ok(bytes) => {
+                    values.insert(k.to_string(), bytes);
+                }
+                Err(_) => {
+                    let msg = format!(
+                        "connection secret key {:?} not in base64 format",
+                        k.as_str()
+                    );
+                    self.discard(
+                        DiscardKind::CompositeConnection,
+                        k.as_str(),
+                        DiscardReason::BadSecret,
+                        e.span,
+                        vec![msg.clone()],
+                    );
+                    diags.push(Diagnostic::warning(msg, ""));
+                    has_discards = true;
+                }
+            }
+        }
+        if has_discards || has_errors(&diags) {
+            return diags;
+        }
+        self.connections.push(values);
+        diags
+    }
+
+    fn process_context(&mut self, b: &Block, parent: &Env) -> Diags {
+        let mut diags = content(&b.body, &SCHEMAS.context);
+        if has_errors(&diags) {
+            return diags;
+        }
+        let mut env = Env::child(parent);
+        let (ds, _) = process_locals(&self.ev, &mut env, &b.body);
+        if has_errors(&ds) {
+            return ds;
+        }
+        diags.extend(ds);
+        let (Some(key_attr), Some(value_attr)) =
+            (b.body.attributes.get("key"), b.body.attributes.get("value"))
+        else {
+            return diags;
+        };
+        let (key, ds) = self.eval(&key_attr.expr, &env);
+        let failed = has_errors(&ds);
+        let text = crate::calls::diagnostics_text(Some(self.map), &ds);
+        diags.extend(ds);
+        if failed {
+            diags.push(
+                Diagnostic::error("unable to evaluate context key", text)
+                    .with_subject(key_attr.expr.span),
+            );
+            return diags;
+        }
+        if !key.is_wholly_known() {
+            diags.push(plain_error("context key is unknown").with_subject(key_attr.expr.span));
+            return diags;
+        }
+        let key = match key.as_str() {
+            Some(s) if !key.is_null() && *key.ty() == Type::String => s.to_string(),
+            _ => {
+                diags.push(
+                    plain_error(format!(
+                        "context key was not a string, got {}",
+                        type_name(&key)
+                    ))
+                    .with_subject(key_attr.expr.span),
+                );
+                return diags;
             }
         };
-        let r = self.eval(&value_attr.expr, &env)?;
-        if r.incomplete() {
-            let lines = self.context_lines(&value_attr.expr, &r);
+        let (v, ds) = self.eval(&value_attr.expr, &env);
+        if has_errors(&diags) || !v.is_wholly_known() {
+            let lines = self.messages(&diags);
             self.discard(
-                "context",
-                &key,
-                "incomplete",
+                DiscardKind::Context,
+                "",
+                DiscardReason::Incomplete,
                 value_attr.expr.span,
                 lines,
-                &r.diags,
             );
-            return Ok(());
+            diags.extend(downgraded(&ds));
+            return diags;
         }
-        self.out.warnings.extend(r.diags.iter().cloned());
-        let value = from_hcl(&r.value)
-            .map_err(|e| fatal(format!("context {key}: {e}"), Some(value_attr.expr.span)))?;
-        match self.out.context.get_mut(&key) {
-            Some(existing) => {
-                let mut path = vec![key.clone()];
-                unify(existing, value, &mut path)
-                    .map_err(|m| fatal(m, Some(value_attr.expr.span)))?;
-            }
-            None => {
-                self.out.context.insert(key, value);
-            }
+        diags.extend(ds);
+        match from_hcl(&v) {
+            Ok(value) => self.contexts.push((key, value)),
+            Err(e) => diags.push(
+                Diagnostic::error("cannot convert value to interface", e.to_string())
+                    .with_subject(value_attr.expr.span),
+            ),
         }
-        Ok(())
+        diags
     }
 
-    fn requirement(&mut self, b: &Block, parent: &Env) -> Result<(), Fatal> {
-        check_schema(&b.body, &REQUIREMENT, false)?;
+    fn process_requirement(&mut self, b: &Block, parent: &Env) -> Diags {
         let name = label(b);
-        let (env, warnings) = self.scope(parent, &[&b.body], Vec::new())?;
-        if !self.condition(&b.body, &env, "requirement", &name)? {
-            return Ok(());
+        if self.requirement_names.contains(&name) {
+            return vec![error_at(
+                "multiple requirements with name",
+                name.as_str(),
+                b.def_span(),
+            )];
         }
-        self.out.warnings.extend(warnings);
+        let diags = content(&b.body, &SCHEMAS.requirement);
+        if has_errors(&diags) {
+            return diags;
+        }
+        let mut diags = diags;
         let mut selects = blocks(&b.body, "select");
         let Some(select) = selects.next() else {
-            return Err(fatal(
-                format!("requirement {name}: a select block is required"),
-                Some(b.open_brace_span),
-            ));
+            return vec![error_at(
+                "no select block in requirement",
+                name.as_str(),
+                b.def_span(),
+            )];
         };
         if let Some(s) = selects.next() {
-            return Err(fatal(
-                format!("requirement {name}: only one select block is allowed"),
-                Some(s.type_span),
-            ));
+            return vec![error_at(
+                "multiple select blocks in requirement",
+                name.as_str(),
+                s.def_span(),
+            )];
         }
-        check_schema(&select.body, &SELECT, false)?;
-        let attrs = &select.body.attributes;
-        let (Some(api), Some(kind)) = (attrs.get("apiVersion"), attrs.get("kind")) else {
-            let m = if attrs.contains_key("apiVersion") {
-                "kind"
-            } else {
-                "apiVersion"
-            };
-            return Err(missing(m, select.open_brace_span));
-        };
-        let by_name = attrs.get("matchName");
-        let by_labels = attrs.get("matchLabels");
-        if by_name.is_some() == by_labels.is_some() {
-            return Err(fatal(
-                format!(
-                    "requirement {name}: exactly one of matchName or matchLabels must be specified"
-                ),
-                Some(select.def_span()),
-            ));
+        let ds = check_select(&name, select);
+        if has_errors(&ds) {
+            return ds;
         }
-        let mut results = Vec::new();
-        let mut incomplete = false;
-        let mut lines = Vec::new();
-        let mut all_diags = Vec::new();
-        for a in [Some(api), Some(kind), by_name, by_labels]
-            .into_iter()
-            .flatten()
-        {
-            let r = self.eval(&a.expr, &env)?;
-            if r.incomplete() {
-                incomplete = true;
-                lines.extend(self.context_lines(&a.expr, &r));
-                all_diags.extend(r.diags.iter().cloned());
+        diags.extend(ds);
+        let mut env = Env::child(parent);
+        let (ds, _) = process_locals(&self.ev, &mut env, &b.body);
+        if has_errors(&ds) {
+            return ds;
+        }
+        diags.extend(ds);
+        let (cond, ds) = self.condition(&b.body, &env, DiscardKind::Requirement, &name);
+        if has_errors(&ds) {
+            return ds;
+        }
+        diags.extend(ds);
+        if !cond {
+            return diags;
+        }
+        let (selector, ds) = self.selector(&name, select, &env);
+        if has_errors(&ds) {
+            return ds;
+        }
+        diags.extend(ds);
+        self.requirement_names.insert(name.clone());
+        match selector {
+            Some(s) => {
+                self.out.requirements.insert(name, s);
             }
-            results.push((a, r));
-        }
-        if incomplete {
-            self.discard(
-                "requirement",
+            None => self.discard(
+                DiscardKind::Requirement,
                 &name,
-                "incomplete",
-                select.body.span,
-                lines,
-                &all_diags,
-            );
-            return Ok(());
+                DiscardReason::Incomplete,
+                select.def_span(),
+                Vec::new(),
+            ),
         }
-        let string_of = |a: &Attribute, r: &Evaluated| -> Result<String, Fatal> {
-            match r.value.as_str() {
-                Some(s) if !r.value.is_null() => Ok(s.to_string()),
-                _ => Err(fatal(
-                    format!(
-                        "requirement {name}: {} must be a string, got {}",
-                        a.name,
-                        type_name(&r.value)
-                    ),
-                    Some(a.expr.span),
-                )),
-            }
+        diags
+    }
+
+    /// function-hcl's `selectionToSelector`: `None` when a value is not yet known.
+    fn selector(
+        &mut self,
+        req: &str,
+        select: &Block,
+        env: &Env,
+    ) -> (Option<ResourceSelector>, Diags) {
+        let attrs = &select.body.attributes;
+        let mut strings = Vec::new();
+        let by_name = attrs.contains_key("matchName");
+        let names: &[(&str, &str)] = if by_name {
+            &[
+                ("apiVersion", "api version"),
+                ("kind", "kind"),
+                ("matchName", "matchName"),
+            ]
+        } else {
+            &[("apiVersion", "api version"), ("kind", "kind")]
         };
-        let mut sel = ResourceSelector::default();
-        for (a, r) in &results {
-            match a.name.as_str() {
-                "apiVersion" => sel.api_version = string_of(a, r)?,
-                "kind" => sel.kind = string_of(a, r)?,
-                "matchName" => sel.matching = Match::Name(string_of(a, r)?),
+        for (attr, what) in names {
+            let Some(a) = attrs.get(*attr) else {
+                return (None, Vec::new());
+            };
+            let (v, ds) = self.eval(&a.expr, env);
+            if !v.is_wholly_known() {
+                return (None, downgraded(&ds).collect());
+            }
+            match v.as_str() {
+                Some(s) if !v.is_null() && *v.ty() == Type::String => strings.push(s.to_string()),
                 _ => {
-                    let bad = || {
-                        fatal(
-                            format!(
-                                "requirement {name}: matchLabels must be a map of strings, got {}",
-                                type_name(&r.value)
-                            ),
-                            Some(a.expr.span),
-                        )
-                    };
-                    if r.value.is_null() || !(r.value.ty().is_object() || r.value.ty().is_map()) {
-                        return Err(bad());
-                    }
-                    let mut labels = IndexMap::new();
-                    for (k, v) in r.value.as_attributes().into_iter().flatten() {
-                        match v.as_str() {
-                            Some(s) if !v.is_null() => {
-                                labels.insert(k.clone(), s.to_string());
-                            }
-                            _ => return Err(bad()),
-                        }
-                    }
-                    sel.matching = Match::Labels(labels);
+                    return (
+                        None,
+                        vec![error_at(
+                            format!("{what} in requirement selector was not a string"),
+                            req,
+                            a.expr.span,
+                        )],
+                    )
                 }
             }
         }
-        if self.out.requirements.contains_key(&name) {
-            return Err(fatal(
-                format!("duplicate requirement {name:?}"),
-                b.label_spans.first().copied(),
-            ));
+        let mut sel = ResourceSelector {
+            api_version: strings[0].clone(),
+            kind: strings[1].clone(),
+            ..ResourceSelector::default()
+        };
+        if by_name {
+            sel.matching = Match::Name(strings[2].clone());
+            return (Some(sel), Vec::new());
         }
-        self.out.requirements.insert(name, sel);
-        Ok(())
+        let Some(a) = attrs.get("matchLabels") else {
+            return (None, Vec::new());
+        };
+        let (v, ds) = self.eval(&a.expr, env);
+        if !v.is_wholly_known() {
+            return (None, downgraded(&ds).collect());
+        }
+        if v.is_null() || !v.ty().is_object() {
+            return (
+                None,
+                vec![error_at(
+                    "matchLabels in requirement selector was not an object",
+                    req,
+                    a.expr.span,
+                )],
+            );
+        }
+        let mut labels = IndexMap::new();
+        for (k, lv) in v.as_attributes().into_iter().flatten() {
+            match lv.as_str() {
+                Some(s) if !lv.is_null() && *lv.ty() == Type::String => {
+                    labels.insert(k.clone(), s.to_string());
+                }
+                _ => {
+                    return (
+                        None,
+                        vec![error_at(
+                            format!("match label {k:?} in requirement selector was not an string"),
+                            req,
+                            a.expr.span,
+                        )],
+                    )
+                }
+            }
+        }
+        sel.matching = Match::Labels(labels);
+        (Some(sel), Vec::new())
+    }
+}
+
+/// function-hcl's `selectBlockToSelection`: the select block's schema, exactly one of
+/// `matchName` and `matchLabels`, and the types of the values that are constants.
+fn check_select(req: &str, select: &Block) -> Diags {
+    let diags = content(&select.body, &SCHEMAS.select);
+    if has_errors(&diags) {
+        return diags;
+    }
+    let attrs = &select.body.attributes;
+    let (has_name, has_labels) = (
+        attrs.contains_key("matchName"),
+        attrs.contains_key("matchLabels"),
+    );
+    if has_name && has_labels {
+        return vec![error_at(
+            "requirement selector has both matchName and matchLabels",
+            req,
+            select.def_span(),
+        )];
+    }
+    if !has_name && !has_labels {
+        return vec![error_at(
+            "requirement selector has neither matchName nor matchLabels",
+            req,
+            select.def_span(),
+        )];
+    }
+    let mut diags = diags;
+    let check_string = |attr: &str, what: &str, diags: &mut Diags| {
+        if let Some(a) = attrs.get(attr) {
+            let (v, _) = eval_constant(&a.expr);
+            if v.is_wholly_known() && (v.is_null() || *v.ty() != Type::String) {
+                diags.push(error_at(
+                    format!("{what} in requirement selector was not a string"),
+                    req,
+                    a.expr.span,
+                ));
+            }
+        }
+    };
+    check_string("apiVersion", "api version", &mut diags);
+    check_string("kind", "kind", &mut diags);
+    if has_name {
+        check_string("matchName", "matchName", &mut diags);
+    } else if let Some(a) = attrs.get("matchLabels") {
+        let (v, _) = eval_constant(&a.expr);
+        if v.is_wholly_known() {
+            if v.is_null() || !v.ty().is_object() {
+                diags.push(error_at(
+                    "matchLabels in requirement selector was not an object",
+                    req,
+                    a.expr.span,
+                ));
+            } else {
+                for (k, lv) in v.as_attributes().into_iter().flatten() {
+                    if lv.is_null() || *lv.ty() != Type::String {
+                        diags.push(error_at(
+                            format!("match label {k:?} in requirement selector was not an string"),
+                            req,
+                            a.expr.span,
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    diags
+}
+
+/// A go-cty type as Go's `%s` prints it (cty types have no `String` method, so Go prints
+/// the struct: `{{{} %!s(cty.primitiveTypeKind=83)}}` for `cty.String`).
+fn go_fmt_type(t: &Type) -> String {
+    let inner = match t {
+        Type::String => "{{} %!s(cty.primitiveTypeKind=83)}".to_string(),
+        Type::Number => "{{} %!s(cty.primitiveTypeKind=78)}".to_string(),
+        Type::Bool => "{{} %!s(cty.primitiveTypeKind=66)}".to_string(),
+        Type::Dynamic => "{{}}".to_string(),
+        Type::List(e) | Type::Set(e) | Type::Map(e) => format!("{{{{}} {}}}", go_fmt_type(e)),
+        Type::Tuple(es) => format!(
+            "{{{{}} [{}]}}",
+            es.iter().map(go_fmt_type).collect::<Vec<_>>().join(" ")
+        ),
+        Type::Object(o) => format!(
+            "{{{{}} map[{}] map[]}}",
+            o.attrs
+                .iter()
+                .map(|(k, v)| format!("{k}:{}", go_fmt_type(v)))
+                .collect::<Vec<_>>()
+                .join(" ")
+        ),
+    };
+    format!("{{{inner}}}")
+}
+
+/// The Go type `encoding/json` decodes a value to, as `%T` prints it.
+fn go_json_type(v: &CoreValue) -> &'static str {
+    match v {
+        CoreValue::Null => "<nil>",
+        CoreValue::Bool(_) => "bool",
+        CoreValue::Number(_) => "float64",
+        CoreValue::String(_) => "string",
+        CoreValue::List(_) => "[]interface {}",
+        CoreValue::Map(_) => "map[string]interface {}",
+    }
+}
+
+/// The Go type of a decoded JSON value as `reflect.TypeOf(..)` prints it with `%s`.
+fn go_reflect_type(v: &CoreValue) -> &'static str {
+    match v {
+        CoreValue::Null => "%!s(<nil>)",
+        other => go_json_type(other),
+    }
+}
+
+/// Appends the paths (`.a.b[0]`) of the unknown values inside `v` to `out` (go-cty's
+/// `Walk` with function-hcl's `path2String`).
+fn unknown_leaves(v: &Value, path: &mut String, out: &mut Vec<String>, depth: usize) {
+    if !v.is_known() {
+        out.push(path.clone());
+        return;
+    }
+    if v.is_null() || depth > crate::values::MAX_VALUE_DEPTH {
+        return;
+    }
+    let ty = v.ty().clone();
+    let is_collection = matches!(
+        ty,
+        Type::List(_) | Type::Set(_) | Type::Tuple(_) | Type::Map(_) | Type::Object(_)
+    );
+    if !is_collection {
+        return;
+    }
+    for (i, (k, child)) in v.elements().into_iter().enumerate() {
+        let len = path.len();
+        match &ty {
+            Type::Object(_) => {
+                path.push('.');
+                path.push_str(k.as_str().unwrap_or_default());
+            }
+            Type::List(_) | Type::Tuple(_) => path.push_str(&format!("[{i}]")),
+            Type::Map(_) => path.push_str(&format!("[{}]", k.as_str().unwrap_or_default())),
+            _ => {
+                let seg = if !child.is_known() {
+                    "<?>".to_string()
+                } else if let Some(s) = child.as_str() {
+                    format!("[{s}]")
+                } else if let Some(n) = child.as_number() {
+                    format!("[{}]", n.to_text())
+                } else {
+                    "<?>".to_string()
+                };
+                path.push_str(&seg);
+            }
+        }
+        unknown_leaves(&child, path, out, depth + 1);
+        path.truncate(len);
     }
 }
 
@@ -1260,7 +1735,8 @@ fn annotate(body: &mut CoreValue, base: &str, index: usize) {
     );
 }
 
-/// Unifies `src` into `dst`: objects merge key by key; other values must be equal.
+/// Unifies `src` into `dst` (function-hcl's `unify`): objects merge key by key; other
+/// values must be of the same kind and equal.
 pub fn unify(dst: &mut CoreValue, src: CoreValue, path: &mut Vec<String>) -> Result<(), String> {
     match (dst, src) {
         (CoreValue::Map(a), CoreValue::Map(b)) => {
@@ -1278,8 +1754,13 @@ pub fn unify(dst: &mut CoreValue, src: CoreValue, path: &mut Vec<String>) -> Res
             Ok(())
         }
         (a, b) => {
-            if matches!(a, CoreValue::Map(_)) != matches!(b, CoreValue::Map(_)) {
-                return Err(format!("type mismatch for key {}", path.join(".")));
+            if go_reflect_type(a) != go_reflect_type(&b) {
+                return Err(format!(
+                    "type mismatch for key {}:  {} v/s {}",
+                    path.join("."),
+                    go_reflect_type(&b),
+                    go_reflect_type(a)
+                ));
             }
             if *a == b {
                 Ok(())
@@ -1312,7 +1793,10 @@ mod tests {
         let e = unify(&mut b, v(r#"{"foo":{"bar":{"x":11}}}"#), &mut Vec::new()).unwrap_err();
         assert_eq!(e, "values for key foo.bar.x not equal");
         let e = unify(&mut b, v(r#"{"foo":[1]}"#), &mut Vec::new()).unwrap_err();
-        assert_eq!(e, "type mismatch for key foo");
+        assert_eq!(
+            e,
+            "type mismatch for key foo:  []interface {} v/s map[string]interface {}"
+        );
     }
 
     #[test]
@@ -1340,6 +1824,7 @@ mod tests {
         assert!(!is_identifier("1x"));
         assert!(!is_identifier("my fn"));
         assert!(!is_identifier(""));
+        assert!(!is_identifier("é"));
     }
 
     #[test]

@@ -14,7 +14,7 @@
 //! appear as base64 strings. Objects are HCL objects, lists are tuples.
 
 use crate::model::{FunctionRequest, Resource};
-use crate::values::{to_hcl, ConvertError};
+use crate::values::{to_hcl, JsonError as ConvertError};
 use base64::Engine as _;
 use std::collections::{BTreeMap, BTreeSet};
 use strata_core::{Map, Value as CoreValue};

@@ -1,38 +1,16 @@
 //! From a request to a response: input decoding, parsing, evaluation, and the response texts.
 
-use crate::calls::Functions;
+use crate::calls::set_sources;
 use crate::model::{
     Condition, ConditionStatus, FnResult, FunctionRequest, FunctionResponse, HclInput, Resource,
     Severity, Target,
 };
-use crate::program::{define_functions, range_text, Interp, Outcome};
+use crate::program::{range_text, Interp, Outcome};
 use crate::request::Observed;
-use strata_core::{Diagnostic, Map, SourceMap, Value as CoreValue};
+use strata_core::{Map, SourceMap, Value as CoreValue};
 
 /// The text of no-file input.
 pub const NO_FILES: &str = "no HCL input files found, are you using the txtar format?";
-
-/// Formats diagnostics the way HCL's `Diagnostics.Error()` does: the first one, then
-/// `, and N other diagnostic(s)`.
-pub fn diagnostics_text(map: &SourceMap, diags: &[Diagnostic]) -> String {
-    let Some(first) = diags.first() else {
-        return "no diagnostics".to_string();
-    };
-    let mut s = String::new();
-    if let Some(span) = first.subject {
-        s.push_str(&range_text(map, span));
-        s.push_str(": ");
-    }
-    s.push_str(&first.summary);
-    if !first.detail.is_empty() {
-        s.push_str("; ");
-        s.push_str(&first.detail);
-    }
-    if diags.len() > 1 {
-        s.push_str(&format!(", and {} other diagnostic(s)", diags.len() - 1));
-    }
-    s
-}
 
 /// Evaluates the request's program; any failure is a FATAL response.
 pub fn respond(req: &FunctionRequest) -> FunctionResponse {
@@ -40,49 +18,25 @@ pub fn respond(req: &FunctionRequest) -> FunctionResponse {
         Ok(i) => i,
         Err(m) => return FunctionResponse::fatal(req, m),
     };
-    let files = crate::txtar::parse(&input.hcl);
-    if files.is_empty() {
-        return FunctionResponse::fatal(req, NO_FILES);
-    }
-    let mut map = SourceMap::new();
-    let mut parsed = Vec::new();
-    let mut errors = Vec::new();
-    for f in &files {
-        let id = map.add(f.name.as_str(), f.data.as_str());
-        let (body, diags) = strata_hcl::parser::parse_file(f.data.as_bytes(), id);
-        errors.extend(diags.into_iter().filter(Diagnostic::is_error));
-        parsed.push(body);
-    }
-    if !errors.is_empty() {
-        return FunctionResponse::fatal(
-            req,
-            format!("evaluate hcl: {}", diagnostics_text(&map, &errors)),
-        );
-    }
+    let prepared = crate::prepared::cached(&input.hcl);
+    let program = match &*prepared {
+        Ok(p) => p,
+        Err(m) => return FunctionResponse::fatal(req, m.clone()),
+    };
     let observed = match Observed::from_request(req) {
         Ok(o) => o,
         Err(e) => return FunctionResponse::fatal(req, format!("unable to read the request: {e}")),
     };
-    let bodies: Vec<_> = parsed.iter().collect();
-    let funcs: Functions = match define_functions(&bodies, crate::functions::library()) {
-        Ok(f) => f,
-        Err(d) => {
-            return FunctionResponse::fatal(
-                req,
-                format!("evaluate hcl: {}", diagnostics_text(&map, &[d])),
-            )
-        }
-    };
-    let outcome = match Interp::new(&map, &funcs, &observed).run(&bodies) {
-        Ok(o) => o,
-        Err(d) => {
-            return FunctionResponse::fatal(
-                req,
-                format!("evaluate hcl: {}", diagnostics_text(&map, &[d])),
-            )
-        }
-    };
-    build(req, &map, outcome)
+    set_sources(Some(program.map.clone()));
+    let started = std::time::Instant::now();
+    let interp = Interp::new(&program.map, &program.funcs, &observed, &program.traversals);
+    let outcome = interp.run(&program.bodies);
+    program.record(started.elapsed());
+    set_sources(None);
+    match outcome {
+        Ok(o) => build(req, &program.map, o),
+        Err(f) => FunctionResponse::fatal(req, format!("evaluate hcl: {}", f.text(&program.map))),
+    }
 }
 
 /// The evaluation summary a transport should log (to stderr; it is never part of the
@@ -214,8 +168,11 @@ fn build(req: &FunctionRequest, map: &SourceMap, out: Outcome) -> FunctionRespon
         .filter(|d| !d.is_user_condition())
         .collect();
     for d in &discards {
-        rsp.results
-            .push(result(Severity::Warning, d.message(), Some(d.reason)));
+        rsp.results.push(result(
+            Severity::Warning,
+            d.message(),
+            Some(d.reason.as_str()),
+        ));
     }
 
     let mut warnings: Vec<(u8, String, u32, String)> = Vec::new();
@@ -226,7 +183,7 @@ fn build(req: &FunctionRequest, map: &SourceMap, out: Outcome) -> FunctionRespon
         };
         let text = match w.subject {
             Some(s) => format!("{}: {}", range_text(map, s), w.summary),
-            None => w.summary.clone(),
+            None => format!("<nil>: {}", w.summary),
         };
         let sev = if w.is_error() { 0 } else { 1 };
         if !warnings.iter().any(|(s, _, _, t)| *s == sev && *t == text) {
@@ -286,7 +243,7 @@ fn build(req: &FunctionRequest, map: &SourceMap, out: Outcome) -> FunctionRespon
         let names: Vec<String> = discards
             .iter()
             .take(3)
-            .map(|d| format!("{} {}", d.kind, d.name))
+            .map(|d| format!("{} {}", d.kind.as_str(), d.name))
             .collect();
         let message = if discards.len() > 3 {
             format!(

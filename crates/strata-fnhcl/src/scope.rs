@@ -1,18 +1,28 @@
 //! Variable scopes and `locals`.
 //!
 //! An [`Env`] maps names to values and falls back to its parent. The locals of one scope
-//! (every `locals` block directly inside one block, or the top level) are planned together by
-//! [`plan_locals`]: a name may be declared once per scope, may not shadow a name visible from
-//! an enclosing scope (`req`, `self`, `each`, outer locals, function arguments), may refer
-//! only to names that exist, and the references may not form a cycle. The plan lists the
-//! locals in dependency order (source order among independent ones), so declaration order
-//! never matters.
+//! (every `locals` block directly inside one block, or the top level) are processed together
+//! by [`process_locals`], in the order of function-hcl's locals processor:
+//!
+//! 1. each `locals` block must hold attributes only (`Unexpected "x" block; Blocks are not
+//!    allowed here.`);
+//! 2. a name may be declared once per scope (`local "x": duplicate local declaration`) and
+//!    may not shadow a name visible from an enclosing scope (`attempt to shadow variable; x`:
+//!    `req`, `self`, `each`, outer locals, function arguments), both reported at the whole
+//!    attribute;
+//! 3. every variable a local refers to must exist (`reference to non-existent variable; x`,
+//!    at the whole traversal);
+//! 4. locals are evaluated dependencies first (source order among independent ones); a
+//!    reference cycle is an error (`cycle found: a → b → a`, at the expression of the local
+//!    met twice) and the other locals are still evaluated. A local whose evaluation fails
+//!    holds an unknown value and its errors become warnings.
 
+use crate::calls::{has_errors, Evaluator};
 use smol_str::SmolStr;
 use std::collections::{BTreeMap, HashMap};
 use std::sync::Arc;
-use strata_core::{Diagnostic, Severity};
-use strata_hcl::ast::{Attribute, Expr};
+use strata_core::{Diagnostic, Severity, Span};
+use strata_hcl::ast::{Attribute, Block, Expr, NativeBody};
 use strata_hcl::expr::native_variables;
 use strata_hcl_types::Value;
 
@@ -40,6 +50,7 @@ impl<'p> Env<'p> {
         }
     }
 
+    /// Sets `name` in this scope.
     pub fn set(&mut self, name: &str, v: Value) {
         self.vars.insert(SmolStr::new(name), v);
     }
@@ -69,6 +80,7 @@ impl<'p> Env<'p> {
         out
     }
 
+    /// Whether `name` is visible from this scope.
     pub fn has(&self, name: &str) -> bool {
         let mut e = Some(self);
         while let Some(env) = e {
@@ -87,112 +99,162 @@ pub fn to_warning(mut d: Diagnostic) -> Diagnostic {
     d
 }
 
-/// Checks that every variable `e` refers to is visible.
-pub fn check_refs(e: &Expr, known: &dyn Fn(&str) -> bool) -> Result<(), Diagnostic> {
-    for t in native_variables(e) {
-        if !known(&t.root) {
-            return Err(Diagnostic::error(
-                "reference to non-existent variable",
-                t.root.to_string(),
-            )
-            .with_subject(t.root_span));
-        }
-    }
-    Ok(())
+/// An error diagnostic the way function-hcl builds them (`hclutils.ToErrorDiag`): subject and
+/// context are the same range.
+pub fn error_at(summary: impl Into<String>, detail: impl Into<String>, span: Span) -> Diagnostic {
+    Diagnostic::error(summary, detail)
+        .with_subject(span)
+        .with_context(span)
 }
 
 /// The locals of one scope in evaluation order.
 pub type LocalsPlan = Vec<(SmolStr, Arc<Expr>)>;
 
-/// Plans the locals `attrs` (all `locals` attributes of one scope, in source order) given the
-/// names visible from enclosing scopes.
-pub fn plan_locals(
-    attrs: &[&Attribute],
-    outer: &dyn Fn(&str) -> bool,
-) -> Result<LocalsPlan, Diagnostic> {
+/// The attributes of the `locals` blocks among `blocks`, in source order, or the error of a
+/// `locals` block that holds a block.
+pub fn locals_attributes<'a>(
+    blocks: impl Iterator<Item = &'a Block>,
+) -> Result<Vec<&'a Attribute>, Vec<Diagnostic>> {
+    let mut out = Vec::new();
+    for b in blocks.filter(|b| b.type_name == "locals") {
+        if let Some(inner) = b.body.blocks.first() {
+            return Err(vec![Diagnostic::error(
+                format!("Unexpected {:?} block", inner.type_name.as_str()),
+                "Blocks are not allowed here.",
+            )
+            .with_subject(inner.type_span)]);
+        }
+        out.extend(b.body.attributes.values());
+    }
+    Ok(out)
+}
+
+/// State of the depth-first evaluation of one scope's locals.
+struct LocalsRun<'a> {
+    attrs: Vec<&'a Attribute>,
+    deps: Vec<Vec<usize>>,
+    remaining: Vec<bool>,
+    path: Vec<usize>,
+    order: Vec<usize>,
+}
+
+/// Processes the `locals` blocks directly inside `body` (see the module documentation),
+/// setting each local in `env`. Returns the diagnostics (errors abort the caller) and the
+/// evaluation order.
+pub fn process_locals(
+    ev: &Evaluator,
+    env: &mut Env,
+    body: &NativeBody,
+) -> (Vec<Diagnostic>, LocalsPlan) {
+    match locals_attributes(body.blocks.iter()) {
+        Ok(attrs) => process_local_attributes(ev, env, attrs),
+        Err(d) => (d, Vec::new()),
+    }
+}
+
+/// [`process_locals`] for the attributes of one scope's `locals` blocks.
+pub fn process_local_attributes(
+    ev: &Evaluator,
+    env: &mut Env,
+    attrs: Vec<&Attribute>,
+) -> (Vec<Diagnostic>, LocalsPlan) {
+    if attrs.is_empty() {
+        return (Vec::new(), Vec::new());
+    }
     let mut index: HashMap<&str, usize> = HashMap::new();
     for (i, a) in attrs.iter().enumerate() {
         if index.contains_key(a.name.as_str()) {
-            return Err(Diagnostic::error(
+            let d = error_at(
                 format!("local {:?}: duplicate local declaration", a.name.as_str()),
                 "",
-            )
-            .with_subject(a.name_span));
+                a.span,
+            );
+            return (vec![d], Vec::new());
         }
-        if outer(&a.name) {
-            return Err(Diagnostic::error(
-                format!("local {:?}: attempt to shadow variable", a.name.as_str()),
-                "",
-            )
-            .with_subject(a.name_span));
+        if env.has(&a.name) {
+            let d = error_at("attempt to shadow variable", a.name.as_str(), a.span);
+            return (vec![d], Vec::new());
         }
         index.insert(a.name.as_str(), i);
     }
     let mut deps: Vec<Vec<usize>> = Vec::with_capacity(attrs.len());
-    for a in attrs {
+    for a in &attrs {
         let mut d = Vec::new();
         for t in native_variables(&a.expr) {
             match index.get(t.root.as_str()) {
-                Some(&j) => {
-                    if !d.contains(&j) {
-                        d.push(j)
-                    }
-                }
-                None if outer(&t.root) => {}
+                Some(&j) => d.push(j),
+                None if env.has(&t.root) => {}
                 None => {
-                    return Err(Diagnostic::error(
+                    let d = error_at(
                         "reference to non-existent variable",
-                        t.root.to_string(),
-                    )
-                    .with_subject(t.root_span))
+                        t.root.as_str(),
+                        t.span(),
+                    );
+                    return (vec![d], Vec::new());
                 }
             }
         }
         deps.push(d);
     }
-    // Iterative depth-first search: 0 = new, 1 = on the current path, 2 = done.
     let n = attrs.len();
-    let mut state = vec![0u8; n];
-    let mut order = Vec::with_capacity(n);
-    for start in 0..n {
-        if state[start] != 0 {
-            continue;
-        }
-        let mut stack: Vec<(usize, usize)> = vec![(start, 0)];
-        state[start] = 1;
-        while let Some(top) = stack.last_mut() {
-            let node = top.0;
-            if let Some(&dep) = deps[node].get(top.1) {
-                top.1 += 1;
-                match state[dep] {
-                    0 => {
-                        state[dep] = 1;
-                        stack.push((dep, 0));
-                    }
-                    1 => {
-                        let pos = stack.iter().position(|(s, _)| *s == dep).unwrap_or(0);
-                        let mut names: Vec<&str> = stack[pos..]
-                            .iter()
-                            .map(|(s, _)| attrs[*s].name.as_str())
-                            .collect();
-                        names.push(attrs[dep].name.as_str());
-                        return Err(Diagnostic::error(
-                            format!("cycle found: {}", names.join(" → ")),
-                            "",
-                        )
-                        .with_subject(attrs[dep].name_span));
-                    }
-                    _ => {}
-                }
-            } else {
-                state[node] = 2;
-                order.push(node);
-                stack.pop();
-            }
+    let mut run = LocalsRun {
+        attrs,
+        deps,
+        remaining: vec![true; n],
+        path: Vec::new(),
+        order: Vec::with_capacity(n),
+    };
+    let mut diags = Vec::new();
+    for i in 0..n {
+        diags.extend(eval_local(ev, env, &mut run, i));
+    }
+    let plan = run
+        .order
+        .iter()
+        .map(|&i| (run.attrs[i].name.clone(), run.attrs[i].expr.clone()))
+        .collect();
+    (diags, plan)
+}
+
+fn eval_local(ev: &Evaluator, env: &mut Env, run: &mut LocalsRun, i: usize) -> Vec<Diagnostic> {
+    if !run.remaining[i] {
+        return Vec::new();
+    }
+    if let Some(pos) = run.path.iter().position(|&p| p == i) {
+        let mut names: Vec<&str> = run.path[pos..]
+            .iter()
+            .map(|&p| run.attrs[p].name.as_str())
+            .collect();
+        names.push(run.attrs[i].name.as_str());
+        return vec![error_at(
+            format!("cycle found: {}", names.join(" \u{2192} ")),
+            "",
+            run.attrs[i].expr.span,
+        )];
+    }
+    run.path.push(i);
+    let mut diags = Vec::new();
+    for k in 0..run.deps[i].len() {
+        let dep = run.deps[i][k];
+        if run.remaining[dep] {
+            let d = strata_core::budget::grow(|| eval_local(ev, env, run, dep));
+            diags.extend(d);
         }
     }
-    Ok(order
-        .into_iter()
-        .map(|i| (attrs[i].name.clone(), attrs[i].expr.clone()))
-        .collect())
+    if !has_errors(&diags) {
+        let mut ds = Vec::new();
+        let v = ev.eval(&run.attrs[i].expr, env, &mut ds);
+        // As HCL leaves it: unknown where the evaluation failed.
+        let v = if has_errors(&ds) && v.is_wholly_known() {
+            Value::dynamic()
+        } else {
+            v
+        };
+        diags.extend(ds.into_iter().map(to_warning));
+        env.set(&run.attrs[i].name, v);
+        run.order.push(i);
+    }
+    run.path.pop();
+    run.remaining[i] = false;
+    diags
 }

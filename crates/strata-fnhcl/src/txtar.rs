@@ -8,7 +8,9 @@
 /// One file of an archive.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct File {
+    /// The name in the file's marker line.
     pub name: String,
+    /// The file's content.
     pub data: String,
 }
 

@@ -271,3 +271,41 @@ fn deep_bodies_in_deep_recursion_do_not_overflow_the_stack() {
         .unwrap_or_default();
     assert_eq!(body, format!("{{\"v\":{}}}", 50 * levels));
 }
+
+#[test]
+fn deepest_programs_evaluate_on_a_server_sized_stack() {
+    // The gRPC server evaluates on its 8 MiB blocking threads without a stack of its own
+    // (there is room for the 4 MiB an evaluation may use): the deepest expressions the
+    // parser accepts, in every nesting form, must fit.
+    let max = strata_hcl::parser::MAX_NESTING - 10;
+    let mut hcl = String::from("-- main.hcl --\n");
+    // (opening, closing, nesting levels per repetition)
+    for (i, (open, close, levels)) in [
+        ("(", ")", 1),
+        ("[", "]", 1),
+        ("{a=", "}", 1),
+        ("\"${", "}\"", 2),
+        ("-", "", 1),
+        ("1 + (", ")", 2),
+        ("true ? (", ") : 0", 2),
+        ("[for x in [1]: ", "]", 2),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let depth = max / levels;
+        hcl.push_str(&format!(
+            "resource r{i} {{\n  body = {{ v = {}1{} }}\n}}\n",
+            open.repeat(depth),
+            close.repeat(depth)
+        ));
+    }
+    let rsp = std::thread::Builder::new()
+        .stack_size(8 << 20)
+        .spawn(move || respond(&request(hcl, xr())))
+        .expect("thread")
+        .join()
+        .expect("no stack overflow");
+    assert!(rsp.fatal_result().is_none(), "{:?}", rsp.results);
+    assert_eq!(rsp.desired.resources.len(), 8);
+}

@@ -52,6 +52,7 @@
 //! Recursion over values (`flatten`, `yamlencode`, `yamldecode`, `format`'s `%#v`) is bounded
 //! by [`strata_hcl_types::MAX_DEPTH`] levels; deeper inputs give an error.
 #![forbid(unsafe_code)]
+#![warn(missing_docs)]
 
 use std::collections::BTreeMap;
 

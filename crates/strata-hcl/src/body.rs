@@ -100,6 +100,12 @@ impl Body {
         })
     }
 
+    /// A body over a native syntax tree, shared rather than copied (to decode a block's
+    /// body against a schema).
+    pub fn from_native(body: Arc<NativeBody>) -> Body {
+        Body::native_arc(body)
+    }
+
     pub(crate) fn json(body: crate::json::JsonBody) -> Body {
         Body(BodyRepr::Json(body))
     }
