@@ -41,6 +41,8 @@ struct CliHost {
     allow_exec: bool,
     sandbox: bool,
     exec_cache: HashMap<Vec<String>, Result<String, String>>,
+    /// Every file loaded so far: the inputs, then documents loaded by `read` and `exec`.
+    map: SourceMap,
 }
 
 impl Host for CliHost {
@@ -84,6 +86,12 @@ impl Host for CliHost {
             return Err("env() is disabled by --sandbox".into());
         }
         Ok(std::env::var(name).ok())
+    }
+
+    fn parse_yaml(&mut self, name: &str, text: &str) -> Result<Vec<strata_spiff::Src>, String> {
+        // registered in the source map, so errors in the document name it
+        let id = self.map.add(name, text);
+        strata_spiff::load::load(text, id).map_err(|e| format!("{name}: {e}"))
     }
 }
 
@@ -214,6 +222,7 @@ fn merge(args: &[String]) -> u8 {
         allow_exec,
         sandbox,
         exec_cache: HashMap::new(),
+        map,
     };
     let opts = MergeOptions {
         partial,
@@ -252,14 +261,15 @@ fn merge(args: &[String]) -> u8 {
             0
         }
         Err(e) => {
-            eprint!("{}", e.render(Some(&map)));
+            let map = &host.map;
+            eprint!("{}", e.render(Some(map)));
             // source snippets after the report (its consumers stop at the legend)
-            let diags = e.diagnostics();
+            let diags = e.diagnostics(Some(map));
             let shown = diags.len().min(MAX_SNIPPETS);
             eprint!(
                 "\n{}",
                 strata_core::diagnostic::render_text(
-                    &map,
+                    map,
                     &diags[..shown],
                     RenderOptions {
                         color: color_stderr()

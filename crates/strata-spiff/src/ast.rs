@@ -56,6 +56,27 @@ pub fn path_text(path: &[Step]) -> String {
     out
 }
 
+/// A byte offset in the expression text (between `((` and `))`) where a sub-expression
+/// starts. Positions locate errors; they never take part in equality.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Pos(pub u32);
+
+impl Pos {
+    /// No position (a synthesised expression).
+    pub const NONE: Pos = Pos(u32::MAX);
+
+    /// The offset, unless this is [`Pos::NONE`].
+    pub fn get(self) -> Option<u32> {
+        (self.0 != u32::MAX).then_some(self.0)
+    }
+}
+
+impl PartialEq for Pos {
+    fn eq(&self, _: &Pos) -> bool {
+        true
+    }
+}
+
 /// Binary operators.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BinOp {
@@ -123,6 +144,8 @@ pub struct LambdaDef {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Expr {
     Int(i64),
+    /// A float literal `1.5`.
+    Float(f64),
     Str(SmolStr),
     Bool(bool),
     Nil,
@@ -132,6 +155,8 @@ pub enum Expr {
     Ref {
         absolute: bool,
         path: Vec<Step>,
+        /// Where the reference starts.
+        at: Pos,
     },
     List(Vec<Expr>),
     /// `[a .. b]`
@@ -203,11 +228,12 @@ impl fmt::Display for Expr {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Expr::Int(i) => write!(f, "{i}"),
+            Expr::Float(x) => f.write_str(&crate::value::float_text(*x)),
             Expr::Str(s) => f.write_str(&go_quote(s)),
             Expr::Bool(b) => write!(f, "{b}"),
             Expr::Nil => f.write_str("nil"),
             Expr::Undefined => f.write_str("~~"),
-            Expr::Ref { absolute, path } => {
+            Expr::Ref { absolute, path, .. } => {
                 if *absolute {
                     f.write_str(".")?;
                 }

@@ -32,6 +32,18 @@ pub enum Val {
     Undefined,
 }
 
+/// The index of a node in its document.
+pub type NodeId = usize;
+
+/// Where an expression is evaluated: the node holding it and the lambda bindings in scope.
+#[derive(Clone, Debug)]
+pub struct Cx {
+    /// The node whose expression is evaluated (its scope is the maps around it).
+    pub node: NodeId,
+    /// Variables bound by enclosing lambda calls and scoped expressions.
+    pub frame: Option<Arc<Frame>>,
+}
+
 /// Variables bound by lambda calls, innermost first.
 #[derive(Debug)]
 pub struct Frame {
