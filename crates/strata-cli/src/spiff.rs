@@ -22,6 +22,7 @@ merge:   merge a template with stubs (one file may be '-' for standard input)
   --json        print JSON instead of YAML
   --allow-exec  permit exec() (also: STRATA_ALLOW_EXEC=1)
   --sandbox     also turn off env() and read()
+  --features=F  spiff++ features (control; interpolation is not supported)
 ";
 
 /// Stack size of the evaluation thread (the evaluator grows its stack on demand as well).
@@ -159,6 +160,7 @@ fn merge(args: &[String]) -> u8 {
     let mut json = false;
     let mut allow_exec = std::env::var("STRATA_ALLOW_EXEC").is_ok_and(|v| v == "1" || v == "true");
     let mut sandbox = false;
+    let mut features: Vec<String> = Vec::new();
     let mut files = Vec::new();
     for a in args {
         match a.as_str() {
@@ -166,12 +168,34 @@ fn merge(args: &[String]) -> u8 {
             "--json" => json = true,
             "--allow-exec" => allow_exec = true,
             "--sandbox" => sandbox = true,
+            "--interpolation" => features.push("interpolation".to_string()),
+            s if s.starts_with("--features=") => features.extend(
+                s["--features=".len()..]
+                    .split(',')
+                    .filter(|f| !f.is_empty())
+                    .map(str::to_string),
+            ),
             "-" => files.push(a.clone()),
             s if s.starts_with('-') => {
                 eprintln!("spiff merge: unknown option {s}\n\n{USAGE}");
                 return 2;
             }
             _ => files.push(a.clone()),
+        }
+    }
+    // spiff++'s optional features: `control` is accepted (each control structure then fails
+    // naming itself, as strata does not implement them yet); `interpolation` is refused
+    for f in &features {
+        match f.as_str() {
+            "control" => {}
+            "interpolation" => {
+                eprintln!("spiff merge: feature 'interpolation' is not supported by strata's spiff");
+                return 1;
+            }
+            other => {
+                eprintln!("spiff merge: unknown feature '{other}' (spiff++ knows control, interpolation)");
+                return 2;
+            }
         }
     }
     if files.is_empty() {

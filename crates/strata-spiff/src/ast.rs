@@ -80,22 +80,36 @@ impl PartialEq for Pos {
 /// Binary operators.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BinOp {
+    /// `+`
     Add,
+    /// `-`
     Sub,
+    /// `*`
     Mul,
+    /// `/`
     Div,
+    /// `%`
     Mod,
+    /// `==`
     Eq,
+    /// `!=`
     Ne,
+    /// `<`
     Lt,
+    /// `<=`
     Le,
+    /// `>`
     Gt,
+    /// `>=`
     Ge,
+    /// `-or`
     LogOr,
+    /// `-and`
     LogAnd,
 }
 
 impl BinOp {
+    /// The operator as written.
     pub fn symbol(self) -> &'static str {
         match self {
             BinOp::Add => "+",
@@ -118,7 +132,9 @@ impl BinOp {
 /// The qualifiers of a `merge` expression.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct MergeSpec {
+    /// `merge replace`: take the stub's node as it is.
     pub replace: bool,
+    /// `merge required`: fail when no stub has the path.
     pub required: bool,
     /// `merge on KEY`: the key field of a name-keyed list merge.
     pub on: Option<SmolStr>,
@@ -129,45 +145,62 @@ pub struct MergeSpec {
 /// A marker: `&temporary` or `&template`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Marker {
+    /// `&temporary`: evaluated, left out of the output.
     Temporary,
+    /// `&template`: kept unevaluated as a template.
     Template,
 }
 
 /// A lambda literal `|x,y|->body`.
 #[derive(Debug, PartialEq)]
 pub struct LambdaDef {
+    /// The parameter names.
     pub params: Vec<SmolStr>,
+    /// The body.
     pub body: Expr,
 }
 
 /// A dynaml expression.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Expr {
+    /// An integer literal.
     Int(i64),
     /// A float literal `1.5`.
     Float(f64),
+    /// A string literal.
     Str(SmolStr),
+    /// `true` / `false`.
     Bool(bool),
+    /// `nil` or `~`.
     Nil,
     /// `~~`
     Undefined,
     /// `a.b.[0]`; `absolute` for `.a.b`.
     Ref {
+        /// Whether the path starts at the document root (`.a.b`).
         absolute: bool,
+        /// The steps.
         path: Vec<Step>,
         /// Where the reference starts.
         at: Pos,
     },
+    /// `[a, b]`
     List(Vec<Expr>),
     /// `[a .. b]`
     Range(Box<Expr>, Box<Expr>),
     /// `{ k = v, ... }`
     MapLit(Vec<(Expr, Expr)>),
+    /// `( e )`
     Group(Box<Expr>),
+    /// Juxtaposition `a b`.
     Concat(Box<Expr>, Box<Expr>),
+    /// `a || b`
     Or(Box<Expr>, Box<Expr>),
+    /// `a op b`
     Binary(BinOp, Box<Expr>, Box<Expr>),
+    /// `!a`
     Not(Box<Expr>),
+    /// `c ? a : b`
     Cond(Box<Expr>, Box<Expr>, Box<Expr>),
     /// A call of a builtin (`name` is a plain identifier) or of a lambda value.
     Call(Box<Expr>, Vec<Expr>),
@@ -175,8 +208,11 @@ pub enum Expr {
     Curry(Box<Expr>, Vec<Expr>),
     /// `.f` / `[0]` qualification of a non-reference expression: `(expr).a.b`.
     Qualified(Box<Expr>, Vec<Step>),
+    /// `merge ...`
     Merge(MergeSpec),
+    /// `auto`
     Auto,
+    /// `lambda |x|->e` or `|x|->e`
     Lambda(Arc<LambdaDef>),
     /// `lambda expr`
     LambdaRef(Box<Expr>),

@@ -64,7 +64,7 @@ const BUILTINS: &[&str] = &[
 ];
 
 pub(crate) fn is_builtin(name: &str) -> bool {
-    BUILTINS.contains(&name)
+    BUILTINS.contains(&name) || crate::spiffpp_functions::NAMES.contains(&name)
 }
 
 /// spiff++ v1.7 functions strata does not implement (a call fails naming the function).
@@ -74,7 +74,6 @@ const UNSUPPORTED: &[&str] = &[
     "catch",
     "sync",
     "split_match",
-    "element",
     "replace_match",
     "sort",
     "exec_uncached",
@@ -103,25 +102,11 @@ const UNSUPPORTED: &[&str] = &[
     "asjson",
     "asyaml",
     "parse",
-    "substr",
-    "lower",
-    "upper",
-    "keys",
     "archive",
     "validate",
     "check",
-    "type",
-    "basename",
-    "bool",
-    "compact",
-    "dirname",
     "features",
-    "float",
-    "integer",
-    "intersect",
     "mkdir",
-    "reverse",
-    "string",
     "decrypt",
     "encrypt",
     "parseurl",
@@ -147,11 +132,6 @@ const UNSUPPORTED: &[&str] = &[
     "x509genkey",
     "x509parsecert",
     "x509publickey",
-    "sqrt",
-    "floor",
-    "ceil",
-    "round",
-    "abs",
     "pow",
     "uuid",
 ];
@@ -545,6 +525,7 @@ fn strict(doc: &mut dyn Evaluator, name: &str, a: Vec<Val>, cx: &Cx) -> R<Val> {
         "exec" => exec(doc, &a),
         "read" => read(doc, &a, cx),
         "static_ips" => static_ips(doc, &a, cx),
+        n if crate::spiffpp_functions::NAMES.contains(&n) => crate::spiffpp_functions::call(n, &a),
         _ => local(format!("unknown function '{name}'")),
     }
 }

@@ -60,6 +60,7 @@ mod refs;
 mod results;
 mod rounds;
 pub mod source;
+mod spiffpp_functions;
 pub mod value;
 
 pub use doc::{Limits, Stub, MAX_VALUE_SIZE};
@@ -75,8 +76,11 @@ use strata_core::{Diagnostic, Number, SourceMap, Value};
 /// One input file: its name as given, its directory and its documents.
 #[derive(Clone, Debug)]
 pub struct Input {
+    /// The file name as given (shown in reports and `__ctx.FILE`).
     pub name: String,
+    /// The file's directory (`__ctx.DIR`).
     pub dir: String,
+    /// The file's YAML documents as source trees.
     pub docs: Vec<Src>,
 }
 
@@ -85,6 +89,7 @@ pub struct Input {
 pub struct MergeOptions {
     /// Keep unresolved expressions in the output instead of failing.
     pub partial: bool,
+    /// Evaluation limits (depth, steps).
     pub limits: Limits,
 }
 

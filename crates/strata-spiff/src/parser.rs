@@ -18,7 +18,9 @@ pub const MAX_PARSE_DEPTH: usize = 64;
 /// A parse error: `offset` is the byte offset in the expression text.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseError {
+    /// Byte offset in the expression text.
     pub offset: usize,
+    /// The message.
     pub message: String,
 }
 

@@ -17,16 +17,21 @@ use std::sync::Arc;
 /// One step of a document or stub path.
 #[derive(Clone, Debug, PartialEq)]
 pub enum PStep {
+    /// A map key.
     Key(SmolStr),
+    /// A list index.
     Index(usize),
     /// A list entry addressed by the value of its key field.
     Named {
+        /// The key field.
         field: SmolStr,
+        /// Its value.
         value: SmolStr,
     },
 }
 
 impl PStep {
+    /// The step as printed in paths.
     pub fn text(&self) -> String {
         match self {
             PStep::Key(k) => k.to_string(),
@@ -36,6 +41,7 @@ impl PStep {
     }
 }
 
+/// A shared path.
 pub type SPath = Arc<Vec<PStep>>;
 
 pub(crate) fn path_join(p: &SPath, s: PStep) -> SPath {
@@ -45,10 +51,12 @@ pub(crate) fn path_join(p: &SPath, s: PStep) -> SPath {
     Arc::new(v)
 }
 
+/// A path as printed: steps joined by `.`.
 pub fn spath_text(p: &[PStep]) -> String {
     p.iter().map(PStep::text).collect::<Vec<_>>().join(".")
 }
 
+/// A reference step as a path step (dynamic steps by their text).
 pub fn step_to_pstep(s: &Step) -> PStep {
     match s {
         Step::Key(k) => PStep::Key(k.clone()),
