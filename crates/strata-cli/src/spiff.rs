@@ -2,12 +2,14 @@
 //!
 //! `merge [--partial] [--json] [--allow-exec] [--sandbox] TEMPLATE STUB...` (one file may be
 //! `-` for standard input). `exec` runs commands only with `--allow-exec` or
-//! `STRATA_ALLOW_EXEC=1`; `--sandbox` also turns off `env` and `read`.
+//! `STRATA_ALLOW_EXEC=1`; `--sandbox` also turns off `env`, and `read` outside the inputs' folders and the `--root` folders.
 
+use crate::host::OsHost;
 use std::collections::HashMap;
 use std::ffi::OsString;
 use std::io::{Read, Write};
 use strata_core::diagnostic::RenderOptions;
+use strata_core::host::{Command, Guarded, Host as _, Policy};
 use strata_core::SourceMap;
 use strata_spiff::{Host, Input, MergeOptions};
 
@@ -20,7 +22,8 @@ merge:   merge a template with stubs (one file may be '-' for standard input)
   --partial     keep unresolved expressions in the output instead of failing
   --json        print JSON instead of YAML
   --allow-exec  permit exec() (also: STRATA_ALLOW_EXEC=1)
-  --sandbox     also turn off env() and read()
+  --sandbox     also turn off env(), and read() outside the inputs' folders and --root DIRs
+  --root DIR    a folder read() may use in sandbox mode
   --features=F  spiff++ features (control; interpolation is not supported)
 ";
 
@@ -37,9 +40,11 @@ fn color_stderr() -> bool {
     std::env::var_os("NO_COLOR").is_none() && std::io::stderr().is_terminal()
 }
 
+/// spiff's host: the operating system behind the core's policy guard (`--allow-exec`,
+/// `--sandbox` with the input files' folders as roots), with commands cached per argument
+/// list as spiff does, and a source map that registers every loaded document.
 struct CliHost {
-    allow_exec: bool,
-    sandbox: bool,
+    os: Guarded<OsHost>,
     exec_cache: HashMap<Vec<String>, Result<String, String>>,
     /// Every file loaded so far: the inputs, then documents loaded by `read` and `exec`.
     map: SourceMap,
@@ -47,45 +52,45 @@ struct CliHost {
 
 impl Host for CliHost {
     fn read_file(&mut self, path: &str) -> Result<String, String> {
-        if self.sandbox {
-            return Err("read() is disabled by --sandbox".into());
-        }
-        std::fs::read_to_string(path).map_err(|e| format!("error reading file {path}: {e}"))
+        self.os
+            .read_file(None, path)
+            .map(|f| f.text)
+            .map_err(|e| format!("error reading file {path}: {e}"))
     }
 
     fn exec(&mut self, argv: &[String]) -> Result<String, String> {
-        if !self.allow_exec || self.sandbox {
-            return Err(
-                "exec() is disabled: pass --allow-exec or set STRATA_ALLOW_EXEC=1 to permit running commands"
-                    .into(),
-            );
-        }
         if let Some(r) = self.exec_cache.get(argv) {
             return r.clone();
         }
-        let r = match argv.split_first() {
+        let r = match argv.first() {
             None => Err("exec requires a command".to_string()),
-            Some((cmd, rest)) => match std::process::Command::new(cmd).args(rest).output() {
-                Ok(out) if out.status.success() => {
-                    Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+            Some(cmd) => {
+                let command = Command {
+                    argv: argv.to_vec(),
+                    stdin: Vec::new(),
+                };
+                match self.os.exec(&command) {
+                    Ok(out) if out.success() => {
+                        Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+                    }
+                    Ok(out) => Err(format!(
+                        "command '{cmd}' failed ({}): {}",
+                        out.status.map_or_else(
+                            || "killed by a signal".to_string(),
+                            |s| format!("exit status: {s}")
+                        ),
+                        String::from_utf8_lossy(&out.stderr).trim()
+                    )),
+                    Err(e) => Err(e.to_string()),
                 }
-                Ok(out) => Err(format!(
-                    "command '{cmd}' failed ({}): {}",
-                    out.status,
-                    String::from_utf8_lossy(&out.stderr).trim()
-                )),
-                Err(e) => Err(format!("cannot run '{cmd}': {e}")),
-            },
+            }
         };
         self.exec_cache.insert(argv.to_vec(), r.clone());
         r
     }
 
     fn env(&mut self, name: &str) -> Result<Option<String>, String> {
-        if self.sandbox {
-            return Err("env() is disabled by --sandbox".into());
-        }
-        Ok(std::env::var(name).ok())
+        self.os.env(name).map_err(|e| e.to_string())
     }
 
     fn parse_yaml(&mut self, name: &str, text: &str) -> Result<Vec<strata_spiff::Src>, String> {
@@ -161,8 +166,18 @@ fn merge(args: &[String]) -> u8 {
     let mut sandbox = false;
     let mut features: Vec<String> = Vec::new();
     let mut files = Vec::new();
-    for a in args {
+    let mut extra_roots: Vec<String> = Vec::new();
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
         match a.as_str() {
+            "--root" => match it.next() {
+                Some(dir) => extra_roots.push(dir.clone()),
+                None => {
+                    eprintln!("spiff merge: --root needs a folder\n\n{USAGE}");
+                    return 2;
+                }
+            },
+            s if s.starts_with("--root=") => extra_roots.push(s["--root=".len()..].to_string()),
             "--partial" => partial = true,
             "--json" => json = true,
             "--allow-exec" => allow_exec = true,
@@ -188,11 +203,15 @@ fn merge(args: &[String]) -> u8 {
         match f.as_str() {
             "control" => {}
             "interpolation" => {
-                eprintln!("spiff merge: feature 'interpolation' is not supported by strata's spiff");
+                eprintln!(
+                    "spiff merge: feature 'interpolation' is not supported by strata's spiff"
+                );
                 return 1;
             }
             other => {
-                eprintln!("spiff merge: unknown feature '{other}' (spiff++ knows control, interpolation)");
+                eprintln!(
+                    "spiff merge: unknown feature '{other}' (spiff++ knows control, interpolation)"
+                );
                 return 2;
             }
         }
@@ -241,9 +260,23 @@ fn merge(args: &[String]) -> u8 {
             docs,
         });
     }
+    // in sandbox mode, files may be read from the input files' folders
+    let mut roots: Vec<String> = files
+        .iter()
+        .filter(|f| f.as_str() != "-")
+        .map(|f| dir_of(f))
+        .collect();
+    roots.extend(extra_roots);
+    roots.dedup();
     let mut host = CliHost {
-        allow_exec,
-        sandbox,
+        os: Guarded::new(
+            OsHost,
+            Policy {
+                allow_exec,
+                sandbox,
+                roots,
+            },
+        ),
         exec_cache: HashMap::new(),
         map,
     };
