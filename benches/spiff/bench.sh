@@ -11,7 +11,6 @@
 set -eu
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 VECTORS=${VECTORS:-$ROOT/../shared/vectors}
-[ -d "$VECTORS/spiff/perf" ] || VECTORS=/work/shared/vectors
 GEN=$VECTORS/spiff/perf/gen.py
 BIN=${STRATA_SPIFF:-$ROOT/target/release/spiff}
 if [ ! -x "$BIN" ]; then

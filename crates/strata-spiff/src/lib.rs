@@ -5,7 +5,7 @@
 //! `merge(template, stubs)` processes the stubs from right to left: each stub is evaluated
 //! with the (already evaluated) stubs to its right as its own stubs, and temporary nodes are
 //! removed from the result. The template is then evaluated against all evaluated stubs.
-//! Building a document performs the structural auto-merge (see [`eval`]); evaluating it
+//! Building a document performs the structural auto-merge (its `merge` module); evaluating it
 //! resolves every dynaml expression on demand, in any order, with cycle detection.
 //!
 //! A template document whose expressions cannot all be resolved fails with the list of
