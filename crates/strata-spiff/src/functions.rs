@@ -36,6 +36,7 @@ pub(crate) trait Evaluator {
 }
 
 const BUILTINS: &[&str] = &[
+    "catch",
     "format",
     "error",
     "join",
@@ -71,7 +72,6 @@ pub(crate) fn is_builtin(name: &str) -> bool {
 const UNSUPPORTED: &[&str] = &[
     "optional",
     "stub",
-    "catch",
     "sync",
     "split_match",
     "replace_match",
@@ -180,6 +180,24 @@ pub(crate) fn call_builtin(doc: &mut dyn Evaluator, name: &str, args: &[Expr], c
                 }
             }
             Ok(Val::Bool(true))
+        }
+        "catch" => {
+            // spiff++: the outcome of the argument as a map instead of a failure
+            if args.len() != 1 {
+                return local("catch takes exactly one argument");
+            }
+            let mut m = ValMap::new();
+            match doc.eval(&args[0], cx) {
+                Ok(v) => {
+                    m.insert("valid".into(), Val::Bool(true));
+                    m.insert("value".into(), v);
+                }
+                Err(f) => {
+                    m.insert("error".into(), Val::str(f.message));
+                    m.insert("valid".into(), Val::Bool(false));
+                }
+            }
+            Ok(Val::Map(Arc::new(m)))
         }
         "require" => {
             if args.len() != 1 {
