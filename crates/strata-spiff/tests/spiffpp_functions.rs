@@ -78,3 +78,12 @@ fn substr_errors_carry_spiffs_messages() {
         ["substr effective end index (5) exceeds string length (2)"]
     );
 }
+
+#[test]
+fn catch_turns_a_failure_into_a_map() {
+    let out = run("a: (( catch(1 / 0) ))\nb: (( catch(1 + 1) ))\n");
+    assert_eq!(
+        out,
+        "a:\n  error: division by zero\n  valid: false\nb:\n  valid: true\n  value: 2\n"
+    );
+}
