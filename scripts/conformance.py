@@ -81,7 +81,7 @@ def suites(vec, tools, harness):
                   [harness, os.path.join(vec, "hcldec", "specsuite"), tools["hcldec"]], None))
     else:
         s.append(("hcldec specsuite (hclspecsuite harness)", None, None))
-    for sub in ("seed", "spiff-1.0.8-master", "spiff-develop", "spiffpp-HEAD"):
+    for sub in ("seed", "spiff-1.0.8-master", "spiff-develop", "spiffpp-HEAD", "spiffpp-full"):
         s.append(("spiff " + sub, [py, os.path.join(vec, "spiff", "run.py"), "--bin", tools["spiff"],
                                    "--only", sub + os.sep], None))
     s.append(("spiff diff", [py, os.path.join(vec, "spiff", "run.py"), "--bin", tools["spiff"], "--diff",

@@ -27,6 +27,8 @@ use std::io::{Read, Write};
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use strata_core::diagnostic::RenderOptions;
 use strata_core::text::go_quote;
+use crate::host::OsHost;
+use strata_core::host::{Command, Guarded, Host as _, Policy};
 use strata_core::SourceMap;
 use strata_spiff::{Host, Input, MergeOptions};
 
@@ -97,9 +99,18 @@ pub struct MergeArgs {
     /// permit exec() to run commands (also: STRATA_ALLOW_EXEC=1)
     #[arg(long)]
     pub allow_exec: bool,
-    /// turn off exec(), env() and read()
+    /// turn off exec(), env(), and read() outside the inputs' folders and --root folders
     #[arg(long)]
     pub sandbox: bool,
+    /// a folder read() may use in sandbox mode (repeatable)
+    #[arg(long, value_name = "DIR")]
+    pub root: Vec<String>,
+    /// spiff++ features to enable (control; interpolation is not supported)
+    #[arg(long, value_name = "FEATURES")]
+    pub features: Vec<String>,
+    /// enable the interpolation feature (not supported by strata's spiff)
+    #[arg(long)]
+    pub interpolation: bool,
     /// The template, then the stubs; one may be `-` for standard input.
     #[arg(value_name = "FILE")]
     pub files: Vec<String>,
@@ -327,53 +338,100 @@ fn color_stderr() -> bool {
     std::env::var_os("NO_COLOR").is_none() && std::io::stderr().is_terminal()
 }
 
+/// spiff's host: the operating system behind the core's policy guard (`--allow-exec`,
+/// `--sandbox` with the input files' folders as roots), with commands cached per argument
+/// list, and a source map that registers every loaded document.
 struct CliHost {
-    allow_exec: bool,
-    sandbox: bool,
+    os: Guarded<OsHost>,
     exec_cache: HashMap<Vec<String>, Result<String, String>>,
+    /// Every file loaded so far: the inputs, then documents loaded by `read` and `exec`.
+    map: SourceMap,
 }
 
 impl Host for CliHost {
     fn read_file(&mut self, path: &str) -> Result<String, String> {
-        if self.sandbox {
-            return Err("read() is disabled by --sandbox".into());
-        }
-        std::fs::read_to_string(path).map_err(|e| format!("error reading file {path}: {e}"))
+        self.os
+            .read_file(None, path)
+            .map(|f| f.text)
+            .map_err(|e| format!("error reading file {path}: {e}"))
     }
 
     fn exec(&mut self, argv: &[String]) -> Result<String, String> {
-        if !self.allow_exec || self.sandbox {
-            return Err(
-                "exec() is disabled: pass --allow-exec or set STRATA_ALLOW_EXEC=1 to permit running commands"
-                    .into(),
-            );
-        }
         if let Some(r) = self.exec_cache.get(argv) {
             return r.clone();
         }
-        let r = match argv.split_first() {
+        let r = match argv.first() {
             None => Err("exec requires a command".to_string()),
-            Some((cmd, rest)) => match std::process::Command::new(cmd).args(rest).output() {
-                Ok(out) if out.status.success() => {
-                    Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+            Some(cmd) => {
+                let command = Command {
+                    argv: argv.to_vec(),
+                    stdin: Vec::new(),
+                };
+                match self.os.exec(&command) {
+                    Ok(out) if out.success() => {
+                        Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+                    }
+                    Ok(out) => Err(format!(
+                        "command '{cmd}' failed ({}): {}",
+                        out.status.map_or_else(
+                            || "killed by a signal".to_string(),
+                            |s| format!("exit status: {s}")
+                        ),
+                        String::from_utf8_lossy(&out.stderr).trim()
+                    )),
+                    Err(e) => Err(e.to_string()),
                 }
-                Ok(out) => Err(format!(
-                    "command '{cmd}' failed ({}): {}",
-                    out.status,
-                    String::from_utf8_lossy(&out.stderr).trim()
-                )),
-                Err(e) => Err(format!("cannot run '{cmd}': {e}")),
-            },
+            }
         };
         self.exec_cache.insert(argv.to_vec(), r.clone());
         r
     }
 
     fn env(&mut self, name: &str) -> Result<Option<String>, String> {
-        if self.sandbox {
-            return Err("env() is disabled by --sandbox".into());
+        self.os.env(name).map_err(|e| e.to_string())
+    }
+
+    fn parse_yaml(&mut self, name: &str, text: &str) -> Result<Vec<strata_spiff::Src>, String> {
+        // registered in the source map, so errors in the document name it
+        let id = self.map.add(name, text);
+        strata_spiff::load::load(text, id).map_err(|e| format!("{name}: {e}"))
+    }
+}
+
+/// Runs `spiff` with `args` (`args[0]` is the program name) and returns the exit status.
+pub fn main(args: Vec<OsString>) -> i32 {
+    let args: Vec<String> = args
+        .iter()
+        .skip(1)
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    match args.first().map(String::as_str) {
+        Some("merge") => {
+            let rest = args[1..].to_vec();
+            let handle = std::thread::Builder::new()
+                .stack_size(STACK_SIZE)
+                .spawn(move || merge(&rest));
+            match handle.map(|h| h.join()) {
+                Ok(Ok(code)) => i32::from(code),
+                _ => {
+                    eprintln!("spiff: internal error");
+                    2
+                }
+            }
         }
-        Ok(std::env::var(name).ok())
+        Some("diff") => diff(&args[1..]),
+        Some("--help") | Some("-h") | Some("help") => {
+            print!("{USAGE}");
+            0
+        }
+        Some("version") | Some("--version") => {
+            println!("spiff (strata) {}", env!("CARGO_PKG_VERSION"));
+            0
+        }
+        _ => {
+            eprint!("{USAGE}");
+            2
+        }
     }
 }
 
@@ -410,6 +468,30 @@ fn merge(args: &MergeArgs) -> u8 {
     } = *args;
     let allow_exec = args.allow_exec
         || std::env::var("STRATA_ALLOW_EXEC").is_ok_and(|v| v == "1" || v == "true");
+    // spiff++'s optional features: `control` is accepted (each control structure then fails
+    // naming itself, as strata does not implement them yet); `interpolation` is refused
+    let mut features: Vec<&str> = args
+        .features
+        .iter()
+        .flat_map(|f| f.split(','))
+        .filter(|f| !f.is_empty())
+        .collect();
+    if args.interpolation {
+        features.push("interpolation");
+    }
+    for f in features {
+        match f {
+            "control" => {}
+            "interpolation" => {
+                eprintln!("spiff merge: feature 'interpolation' is not supported by strata's spiff");
+                return 1;
+            }
+            other => {
+                eprintln!("spiff merge: unknown feature '{other}' (spiff++ knows control, interpolation)");
+                return 2;
+            }
+        }
+    }
     let mut map = SourceMap::new();
     let mut inputs = Vec::new();
     let mut stdin_used = false;
@@ -450,10 +532,25 @@ fn merge(args: &MergeArgs) -> u8 {
             docs,
         });
     }
+    // in sandbox mode, files may be read from the input files' folders
+    let mut roots: Vec<String> = files
+        .iter()
+        .filter(|f| f.as_str() != "-")
+        .map(|f| dir_of(f))
+        .collect();
+    roots.extend(args.root.iter().cloned());
+    roots.dedup();
     let mut host = CliHost {
-        allow_exec,
-        sandbox,
+        os: Guarded::new(
+            OsHost,
+            Policy {
+                allow_exec,
+                sandbox,
+                roots,
+            },
+        ),
         exec_cache: HashMap::new(),
+        map,
     };
     let opts = MergeOptions {
         partial,
@@ -492,9 +589,10 @@ fn merge(args: &MergeArgs) -> u8 {
             0
         }
         Err(e) => {
-            eprint!("{}", e.render(Some(&map)));
+            let map = &host.map;
+            eprint!("{}", e.render(Some(map)));
             // source snippets after the report (its consumers stop at the legend)
-            let diags = e.diagnostics();
+            let diags = e.diagnostics(Some(map));
             let shown = diags.len().min(MAX_SNIPPETS);
             eprint!(
                 "\n{}",

@@ -56,25 +56,60 @@ pub fn path_text(path: &[Step]) -> String {
     out
 }
 
+/// A byte offset in the expression text (between `((` and `))`) where a sub-expression
+/// starts. Positions locate errors; they never take part in equality.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Pos(pub u32);
+
+impl Pos {
+    /// No position (a synthesised expression).
+    pub const NONE: Pos = Pos(u32::MAX);
+
+    /// The offset, unless this is [`Pos::NONE`].
+    pub fn get(self) -> Option<u32> {
+        (self.0 != u32::MAX).then_some(self.0)
+    }
+}
+
+impl PartialEq for Pos {
+    fn eq(&self, _: &Pos) -> bool {
+        true
+    }
+}
+
 /// Binary operators.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BinOp {
+    /// `+`
     Add,
+    /// `-`
     Sub,
+    /// `*`
     Mul,
+    /// `/`
     Div,
+    /// `%`
     Mod,
+    /// `==`
     Eq,
+    /// `!=`
     Ne,
+    /// `<`
     Lt,
+    /// `<=`
     Le,
+    /// `>`
     Gt,
+    /// `>=`
     Ge,
+    /// `-or`
     LogOr,
+    /// `-and`
     LogAnd,
 }
 
 impl BinOp {
+    /// The operator as written.
     pub fn symbol(self) -> &'static str {
         match self {
             BinOp::Add => "+",
@@ -97,7 +132,9 @@ impl BinOp {
 /// The qualifiers of a `merge` expression.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct MergeSpec {
+    /// `merge replace`: take the stub's node as it is.
     pub replace: bool,
+    /// `merge required`: fail when no stub has the path.
     pub required: bool,
     /// `merge on KEY`: the key field of a name-keyed list merge.
     pub on: Option<SmolStr>,
@@ -108,41 +145,62 @@ pub struct MergeSpec {
 /// A marker: `&temporary` or `&template`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Marker {
+    /// `&temporary`: evaluated, left out of the output.
     Temporary,
+    /// `&template`: kept unevaluated as a template.
     Template,
 }
 
 /// A lambda literal `|x,y|->body`.
 #[derive(Debug, PartialEq)]
 pub struct LambdaDef {
+    /// The parameter names.
     pub params: Vec<SmolStr>,
+    /// The body.
     pub body: Expr,
 }
 
 /// A dynaml expression.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Expr {
+    /// An integer literal.
     Int(i64),
+    /// A float literal `1.5`.
+    Float(f64),
+    /// A string literal.
     Str(SmolStr),
+    /// `true` / `false`.
     Bool(bool),
+    /// `nil` or `~`.
     Nil,
     /// `~~`
     Undefined,
     /// `a.b.[0]`; `absolute` for `.a.b`.
     Ref {
+        /// Whether the path starts at the document root (`.a.b`).
         absolute: bool,
+        /// The steps.
         path: Vec<Step>,
+        /// Where the reference starts.
+        at: Pos,
     },
+    /// `[a, b]`
     List(Vec<Expr>),
     /// `[a .. b]`
     Range(Box<Expr>, Box<Expr>),
     /// `{ k = v, ... }`
     MapLit(Vec<(Expr, Expr)>),
+    /// `( e )`
     Group(Box<Expr>),
+    /// Juxtaposition `a b`.
     Concat(Box<Expr>, Box<Expr>),
+    /// `a || b`
     Or(Box<Expr>, Box<Expr>),
+    /// `a op b`
     Binary(BinOp, Box<Expr>, Box<Expr>),
+    /// `!a`
     Not(Box<Expr>),
+    /// `c ? a : b`
     Cond(Box<Expr>, Box<Expr>, Box<Expr>),
     /// A call of a builtin (`name` is a plain identifier) or of a lambda value.
     Call(Box<Expr>, Vec<Expr>),
@@ -150,8 +208,11 @@ pub enum Expr {
     Curry(Box<Expr>, Vec<Expr>),
     /// `.f` / `[0]` qualification of a non-reference expression: `(expr).a.b`.
     Qualified(Box<Expr>, Vec<Step>),
+    /// `merge ...`
     Merge(MergeSpec),
+    /// `auto`
     Auto,
+    /// `lambda |x|->e` or `|x|->e`
     Lambda(Arc<LambdaDef>),
     /// `lambda expr`
     LambdaRef(Box<Expr>),
@@ -203,11 +264,12 @@ impl fmt::Display for Expr {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Expr::Int(i) => write!(f, "{i}"),
+            Expr::Float(x) => f.write_str(&crate::value::float_text(*x)),
             Expr::Str(s) => f.write_str(&go_quote(s)),
             Expr::Bool(b) => write!(f, "{b}"),
             Expr::Nil => f.write_str("nil"),
             Expr::Undefined => f.write_str("~~"),
-            Expr::Ref { absolute, path } => {
+            Expr::Ref { absolute, path, .. } => {
                 if *absolute {
                     f.write_str(".")?;
                 }

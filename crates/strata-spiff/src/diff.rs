@@ -46,8 +46,11 @@ use strata_core::Span;
 /// one side only).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Difference {
+    /// The path of the differing node.
     pub path: Vec<SmolStr>,
+    /// The node in the first document (absent if missing).
     pub a: Option<Node>,
+    /// The node in the second document (absent if missing).
     pub b: Option<Node>,
 }
 
@@ -63,8 +66,11 @@ pub enum DiffOutcome {
 /// The result of [`diff`], with the file names used when rendering.
 #[derive(Clone, Debug, PartialEq)]
 pub struct DiffReport {
+    /// The name of the first file.
     pub a_name: String,
+    /// The name of the second file.
     pub b_name: String,
+    /// What the comparison found.
     pub outcome: DiffOutcome,
 }
 
@@ -73,6 +79,7 @@ pub struct DiffReport {
 pub struct KeyError {
     /// `map key must be a string: true`
     pub message: String,
+    /// Where the node is.
     pub span: Span,
 }
 

@@ -2,16 +2,41 @@
 //!
 //! `defined`, `valid` and `require` see their argument's failure instead of failing
 //! themselves; every other function evaluates its arguments first and fails when one fails.
-//! `exec`, `env` and `read` go through the [`Host`](crate::eval::Host), which may refuse them.
+//! `exec`, `env` and `read` go through the [`Host`], which may refuse them.
+//!
+//! The functions see the evaluator only through the narrow [`Evaluator`] interface:
+//! evaluate an argument expression, call a function value, reach the host, evaluate a loaded
+//! document, and ask for the path of the node being evaluated.
 
-use crate::ast::{Expr, Step};
-use crate::eval::{local, val_key_text, Cx, Doc, Fail, FileInfo, R};
+use crate::ast::{Expr, Pos, Step};
+use crate::fail::{local, Fail, R};
+use crate::host::{FileInfo, Host};
 use crate::ip;
-use crate::value::{Val, ValMap};
+use crate::path::{val_key_text, PStep};
+use crate::source::Src;
+use crate::value::{Cx, Lambda, Val, ValMap};
 use smol_str::SmolStr;
 use std::sync::Arc;
 
+/// What the builtin functions may ask of the evaluator.
+pub(crate) trait Evaluator {
+    /// Evaluates an argument expression in `cx`.
+    fn eval(&mut self, e: &Expr, cx: &Cx) -> R<Val>;
+    /// Calls a function value with `args`.
+    #[allow(dead_code)]
+    fn apply(&mut self, f: &Arc<Lambda>, args: Vec<Val>, cx: &Cx) -> R<Val>;
+    /// The key field a `key:` tag declared for an evaluated list.
+    fn list_key(&self, list: &Arc<Vec<Val>>) -> Option<SmolStr>;
+    /// The host (files, commands, environment).
+    fn host(&mut self) -> &mut dyn Host;
+    /// Evaluates a loaded document (from `file`) whose scope continues at `cx`.
+    fn eval_document(&mut self, src: &Src, cx: &Cx, file: FileInfo) -> R<Val>;
+    /// The document path of the node being evaluated.
+    fn node_path(&self, cx: &Cx) -> Vec<PStep>;
+}
+
 const BUILTINS: &[&str] = &[
+    "catch",
     "format",
     "error",
     "join",
@@ -39,11 +64,84 @@ const BUILTINS: &[&str] = &[
     "num_ip",
 ];
 
-pub fn is_builtin(name: &str) -> bool {
-    BUILTINS.contains(&name)
+pub(crate) fn is_builtin(name: &str) -> bool {
+    BUILTINS.contains(&name) || crate::spiffpp_functions::NAMES.contains(&name)
 }
 
-fn args_of(doc: &mut Doc, args: &[Expr], cx: &Cx) -> R<Vec<Val>> {
+/// spiff++ v1.7 functions strata does not implement (a call fails naming the function).
+const UNSUPPORTED: &[&str] = &[
+    "optional",
+    "stub",
+    "sync",
+    "split_match",
+    "replace_match",
+    "sort",
+    "exec_uncached",
+    "pipe",
+    "pipe_uncached",
+    "rand",
+    "read_uncached",
+    "write",
+    "lookup_file",
+    "lookup_dir",
+    "list_files",
+    "list_dirs",
+    "tempfile",
+    "contains_ip",
+    "ipset",
+    "merge",
+    "deepmerge",
+    "base64",
+    "base64_decode",
+    "md5",
+    "hash",
+    "bcrypt",
+    "bcrypt_check",
+    "md5crypt",
+    "md5crypt_check",
+    "asjson",
+    "asyaml",
+    "parse",
+    "archive",
+    "validate",
+    "check",
+    "features",
+    "mkdir",
+    "decrypt",
+    "encrypt",
+    "parseurl",
+    "semver",
+    "semvercmp",
+    "semverincmajor",
+    "semverincminor",
+    "semverincpatch",
+    "semvermajor",
+    "semvermatch",
+    "semvermetadata",
+    "semverminor",
+    "semverpatch",
+    "semverprerelease",
+    "semverrelease",
+    "semversort",
+    "semvervalidate",
+    "tagdef",
+    "tag",
+    "wggenkey",
+    "wgpublickey",
+    "x509cert",
+    "x509genkey",
+    "x509parsecert",
+    "x509publickey",
+    "pow",
+    "uuid",
+];
+
+/// Whether `name` is a spiff++ function strata does not implement.
+pub(crate) fn is_unsupported(name: &str) -> bool {
+    UNSUPPORTED.contains(&name)
+}
+
+fn args_of(doc: &mut dyn Evaluator, args: &[Expr], cx: &Cx) -> R<Vec<Val>> {
     let mut out = Vec::with_capacity(args.len());
     for a in args {
         out.push(doc.eval(a, cx)?);
@@ -58,7 +156,7 @@ fn str_arg<'a>(v: &'a Val, what: &str) -> R<&'a str> {
     }
 }
 
-pub fn call_builtin(doc: &mut Doc, name: &str, args: &[Expr], cx: &Cx) -> R<Val> {
+pub(crate) fn call_builtin(doc: &mut dyn Evaluator, name: &str, args: &[Expr], cx: &Cx) -> R<Val> {
     match name {
         "defined" => {
             for a in args {
@@ -83,6 +181,24 @@ pub fn call_builtin(doc: &mut Doc, name: &str, args: &[Expr], cx: &Cx) -> R<Val>
             }
             Ok(Val::Bool(true))
         }
+        "catch" => {
+            // spiff++: the outcome of the argument as a map instead of a failure
+            if args.len() != 1 {
+                return local("catch takes exactly one argument");
+            }
+            let mut m = ValMap::new();
+            match doc.eval(&args[0], cx) {
+                Ok(v) => {
+                    m.insert("valid".into(), Val::Bool(true));
+                    m.insert("value".into(), v);
+                }
+                Err(f) => {
+                    m.insert("error".into(), Val::str(f.message));
+                    m.insert("valid".into(), Val::Bool(false));
+                }
+            }
+            Ok(Val::Map(Arc::new(m)))
+        }
         "require" => {
             if args.len() != 1 {
                 return local("require takes exactly one argument");
@@ -99,7 +215,8 @@ pub fn call_builtin(doc: &mut Doc, name: &str, args: &[Expr], cx: &Cx) -> R<Val>
             }
             let text = str_arg(&a[0], "argument for eval")?;
             match crate::parser::parse(text) {
-                Ok(e) => doc.eval(&e, cx),
+                // positions inside the evaluated text do not point into the template
+                Ok(e) => doc.eval(&e, cx).map_err(Fail::unlocated),
                 Err(pe) => local(format!("cannot parse '{text}': {}", pe.message)),
             }
         }
@@ -111,7 +228,12 @@ pub fn call_builtin(doc: &mut Doc, name: &str, args: &[Expr], cx: &Cx) -> R<Val>
 }
 
 /// Calls a builtin with evaluated arguments (partial application of builtins).
-pub fn call_builtin_values(doc: &mut Doc, name: &str, a: Vec<Val>, cx: &Cx) -> R<Val> {
+pub(crate) fn call_builtin_values(
+    doc: &mut dyn Evaluator,
+    name: &str,
+    a: Vec<Val>,
+    cx: &Cx,
+) -> R<Val> {
     match name {
         "defined" => Ok(Val::Bool(a.iter().all(|v| !matches!(v, Val::Undefined)))),
         "valid" => Ok(Val::Bool(
@@ -126,7 +248,8 @@ pub fn call_builtin_values(doc: &mut Doc, name: &str, a: Vec<Val>, cx: &Cx) -> R
         "eval" => {
             let text = str_arg(a.first().unwrap_or(&Val::Null), "argument for eval")?.to_string();
             match crate::parser::parse(&text) {
-                Ok(e) => doc.eval(&e, cx),
+                // positions inside the evaluated text do not point into the template
+                Ok(e) => doc.eval(&e, cx).map_err(Fail::unlocated),
                 Err(pe) => local(format!("cannot parse '{text}': {}", pe.message)),
             }
         }
@@ -134,7 +257,7 @@ pub fn call_builtin_values(doc: &mut Doc, name: &str, a: Vec<Val>, cx: &Cx) -> R
     }
 }
 
-fn strict(doc: &mut Doc, name: &str, a: Vec<Val>, cx: &Cx) -> R<Val> {
+fn strict(doc: &mut dyn Evaluator, name: &str, a: Vec<Val>, cx: &Cx) -> R<Val> {
     match name {
         "format" => Ok(Val::str(format_values(doc, &a)?)),
         "error" => {
@@ -205,9 +328,9 @@ fn strict(doc: &mut Doc, name: &str, a: Vec<Val>, cx: &Cx) -> R<Val> {
             let sep = str_arg(&a[0], "separator for split")?;
             let s = match &a[1] {
                 Val::Str(s) => s.to_string(),
-                other => other.simple_text().ok_or_else(|| {
-                    Fail::Local("second argument for split must be a string".into())
-                })?,
+                other => other
+                    .simple_text()
+                    .ok_or_else(|| Fail::local("second argument for split must be a string"))?,
             };
             let limit = match a.get(2) {
                 Some(Val::Int(n)) => Some(*n),
@@ -354,12 +477,12 @@ fn strict(doc: &mut Doc, name: &str, a: Vec<Val>, cx: &Cx) -> R<Val> {
             let re = str_arg(&a[0], "regular expression for match")?;
             let s = match &a[1] {
                 Val::Str(s) => s.to_string(),
-                other => other.simple_text().ok_or_else(|| {
-                    Fail::Local("second argument for match must be a string".into())
-                })?,
+                other => other
+                    .simple_text()
+                    .ok_or_else(|| Fail::local("second argument for match must be a string"))?,
             };
             let re = regex::Regex::new(re)
-                .map_err(|e| Fail::Local(format!("invalid regular expression: {e}")))?;
+                .map_err(|e| Fail::local(format!("invalid regular expression: {e}")))?;
             let groups = |c: regex::Captures| {
                 Val::List(Arc::new(
                     c.iter()
@@ -420,6 +543,7 @@ fn strict(doc: &mut Doc, name: &str, a: Vec<Val>, cx: &Cx) -> R<Val> {
         "exec" => exec(doc, &a),
         "read" => read(doc, &a, cx),
         "static_ips" => static_ips(doc, &a, cx),
+        n if crate::spiffpp_functions::NAMES.contains(&n) => crate::spiffpp_functions::call(n, &a),
         _ => local(format!("unknown function '{name}'")),
     }
 }
@@ -459,7 +583,7 @@ fn split_chars(s: &str, limit: Option<usize>) -> Vec<Val> {
 }
 
 /// Go-style formatting of `%s %d %v %q %x %%` with optional flags and width.
-fn format_values(doc: &mut Doc, a: &[Val]) -> R<String> {
+fn format_values(doc: &mut dyn Evaluator, a: &[Val]) -> R<String> {
     let Some(Val::Str(fmt)) = a.first() else {
         return local("first argument for format must be a string");
     };
@@ -641,7 +765,7 @@ fn list_to_map(a: &[Val], tagged: Option<SmolStr>) -> R<Val> {
     Ok(Val::Map(Arc::new(out)))
 }
 
-fn env(doc: &mut Doc, a: &[Val]) -> R<Val> {
+fn env(doc: &mut dyn Evaluator, a: &[Val]) -> R<Val> {
     if a.len() == 1 {
         if let Val::Str(name) = &a[0] {
             return match doc.host().env(name) {
@@ -675,7 +799,7 @@ fn env(doc: &mut Doc, a: &[Val]) -> R<Val> {
     Ok(Val::Map(Arc::new(m)))
 }
 
-fn exec(doc: &mut Doc, a: &[Val]) -> R<Val> {
+fn exec(doc: &mut dyn Evaluator, a: &[Val]) -> R<Val> {
     let mut argv = Vec::new();
     let items: Vec<Val> = match a {
         [Val::List(l)] => l.iter().cloned().collect(),
@@ -691,13 +815,13 @@ fn exec(doc: &mut Doc, a: &[Val]) -> R<Val> {
     if argv.is_empty() {
         return local("exec requires a command");
     }
-    let out = doc.host().exec(&argv).map_err(Fail::Local)?;
+    let out = doc.host().exec(&argv).map_err(Fail::local)?;
     parse_command_output(doc, &out)
 }
 
-fn parse_command_output(doc: &mut Doc, out: &str) -> R<Val> {
+fn parse_command_output(doc: &mut dyn Evaluator, out: &str) -> R<Val> {
     if out.starts_with("---") {
-        let docs = doc.host().parse_yaml("exec", out).map_err(Fail::Local)?;
+        let docs = doc.host().parse_yaml("exec", out).map_err(Fail::local)?;
         return Ok(docs.first().map(src_to_val).unwrap_or(Val::Null));
     }
     let trimmed = out.strip_suffix('\n').unwrap_or(out);
@@ -728,7 +852,7 @@ fn src_to_val(s: &crate::source::Src) -> Val {
     }
 }
 
-fn read(doc: &mut Doc, a: &[Val], cx: &Cx) -> R<Val> {
+fn read(doc: &mut dyn Evaluator, a: &[Val], cx: &Cx) -> R<Val> {
     if a.is_empty() || a.len() > 2 {
         return local("read takes 1 or 2 arguments");
     }
@@ -744,11 +868,11 @@ fn read(doc: &mut Doc, a: &[Val], cx: &Cx) -> R<Val> {
             }
         }
     };
-    let text = doc.host().read_file(&path).map_err(Fail::Local)?;
+    let text = doc.host().read_file(&path).map_err(Fail::local)?;
     match kind.as_str() {
         "text" => Ok(Val::str(text)),
         "yaml" => {
-            let docs = doc.host().parse_yaml(&path, &text).map_err(Fail::Local)?;
+            let docs = doc.host().parse_yaml(&path, &text).map_err(Fail::local)?;
             let Some(first) = docs.into_iter().next() else {
                 return Ok(Val::Null);
             };
@@ -756,13 +880,13 @@ fn read(doc: &mut Doc, a: &[Val], cx: &Cx) -> R<Val> {
                 Some(i) => path[..i].to_string(),
                 None => ".".into(),
             };
-            doc.eval_detached(&first, cx, Some(FileInfo { name: path, dir }))
+            doc.eval_document(&first, cx, FileInfo { name: path, dir })
         }
         other => local(format!("invalid file type '{other}' for read")),
     }
 }
 
-fn static_ips(doc: &mut Doc, a: &[Val], cx: &Cx) -> R<Val> {
+fn static_ips(doc: &mut dyn Evaluator, a: &[Val], cx: &Cx) -> R<Val> {
     let mut offsets = Vec::new();
     fn flat(v: &Val, out: &mut Vec<i64>) -> R<()> {
         match v {
@@ -782,9 +906,9 @@ fn static_ips(doc: &mut Doc, a: &[Val], cx: &Cx) -> R<Val> {
     for v in a {
         flat(v, &mut offsets)?;
     }
-    let path = doc.path_of(cx.node);
-    let to_step = |p: &crate::eval::PStep| match p {
-        crate::eval::PStep::Index(i) => Step::Index(*i),
+    let path = doc.node_path(cx);
+    let to_step = |p: &PStep| match p {
+        PStep::Index(i) => Step::Index(*i),
         other => Step::Key(SmolStr::new(other.text())),
     };
     // as spiff: the job is `path[..2]`, the network is named by the `name` field next to the
@@ -794,6 +918,7 @@ fn static_ips(doc: &mut Doc, a: &[Val], cx: &Cx) -> R<Val> {
     }
     let job = to_step(&path[1]);
     let instances_ref = Expr::Ref {
+        at: Pos::NONE,
         absolute: true,
         path: vec![Step::Key("jobs".into()), job, Step::Key("instances".into())],
     };
@@ -803,11 +928,12 @@ fn static_ips(doc: &mut Doc, a: &[Val], cx: &Cx) -> R<Val> {
     };
     let parent = &path[..path.len() - 1];
     let net_name = match parent.last() {
-        Some(crate::eval::PStep::Named { field, value }) if field == "name" => Some(value.clone()),
+        Some(PStep::Named { field, value }) if field == "name" => Some(value.clone()),
         _ => {
             let mut p: Vec<Step> = parent.iter().map(to_step).collect();
             p.push(Step::Key("name".into()));
             let name_ref = Expr::Ref {
+                at: Pos::NONE,
                 absolute: true,
                 path: p,
             };
@@ -818,6 +944,7 @@ fn static_ips(doc: &mut Doc, a: &[Val], cx: &Cx) -> R<Val> {
         return local("network of static_ips needs a name");
     };
     let subnets_ref = Expr::Ref {
+        at: Pos::NONE,
         absolute: true,
         path: vec![
             Step::Key("networks".into()),

@@ -21,6 +21,7 @@ pub fn parse_ip(s: &str) -> Option<u32> {
     Some(out)
 }
 
+/// Dotted-quad text of an address.
 pub fn ip_text(ip: u32) -> String {
     format!(
         "{}.{}.{}.{}",
@@ -42,6 +43,7 @@ pub fn parse_cidr(s: &str) -> Option<(u32, u32)> {
     Some((ip, bits))
 }
 
+/// The network mask of a prefix length.
 pub fn mask(bits: u32) -> u32 {
     if bits == 0 {
         0
@@ -50,14 +52,17 @@ pub fn mask(bits: u32) -> u32 {
     }
 }
 
+/// The first address of the network `ip/bits`.
 pub fn min_ip(ip: u32, bits: u32) -> u32 {
     ip & mask(bits)
 }
 
+/// The last address of the network `ip/bits`.
 pub fn max_ip(ip: u32, bits: u32) -> u32 {
     (ip & mask(bits)) | !mask(bits)
 }
 
+/// The number of addresses of a network with prefix length `bits`.
 pub fn num_ip(bits: u32) -> i64 {
     1i64 << (32 - bits)
 }

@@ -5,7 +5,7 @@
 //! `merge(template, stubs)` processes the stubs from right to left: each stub is evaluated
 //! with the (already evaluated) stubs to its right as its own stubs, and temporary nodes are
 //! removed from the result. The template is then evaluated against all evaluated stubs.
-//! Building a document performs the structural auto-merge (see [`eval`]); evaluating it
+//! Building a document performs the structural auto-merge (its `merge` module); evaluating it
 //! resolves every dynaml expression on demand, in any order, with cycle detection.
 //!
 //! A template document whose expressions cannot all be resolved fails with the list of
@@ -41,30 +41,46 @@
 //! (references, lambda calls, template instantiation) nests at most
 //! [`Limits::max_depth`] levels; beyond either an expression fails with a clear message.
 #![forbid(unsafe_code)]
+#![warn(missing_docs)]
 
 pub mod ast;
 pub mod diff;
-pub mod eval;
+mod doc;
+mod eval;
+mod fail;
 mod functions;
+mod host;
 pub mod ip;
 pub mod load;
+mod merge;
+mod ops;
 pub mod parser;
+pub mod path;
+mod refs;
+mod results;
+mod rounds;
 pub mod source;
+mod spiffpp_functions;
 pub mod value;
 
-pub use eval::{Host, Limits, Stub, Unresolved};
+pub use doc::{Limits, Stub, MAX_VALUE_SIZE};
+pub use fail::{Fail, Tag, Unresolved};
+pub use host::{FileInfo, Host};
 pub use source::Src;
 pub use value::Val;
 
-use eval::{Doc, FileInfo};
+use doc::Doc;
 use std::sync::Arc;
 use strata_core::{Diagnostic, Number, SourceMap, Value};
 
 /// One input file: its name as given, its directory and its documents.
 #[derive(Clone, Debug)]
 pub struct Input {
+    /// The file name as given (shown in reports and `__ctx.FILE`).
     pub name: String,
+    /// The file's directory (`__ctx.DIR`).
     pub dir: String,
+    /// The file's YAML documents as source trees.
     pub docs: Vec<Src>,
 }
 
@@ -73,6 +89,7 @@ pub struct Input {
 pub struct MergeOptions {
     /// Keep unresolved expressions in the output instead of failing.
     pub partial: bool,
+    /// Evaluation limits (depth, steps).
     pub limits: Limits,
 }
 
@@ -84,22 +101,26 @@ pub enum MergeError {
 }
 
 impl MergeError {
-    /// One error diagnostic per unresolved node, with the node's span as subject.
-    pub fn diagnostics(&self) -> Vec<Diagnostic> {
+    /// One error diagnostic per unresolved node: its subject is the failing sub-expression
+    /// when its position is known (and `map` holds the source), else the node's scalar.
+    pub fn diagnostics(&self, map: Option<&SourceMap>) -> Vec<Diagnostic> {
         let MergeError::Unresolved(list) = self;
         list.iter()
             .map(|u| {
-                let kind = match u.tag {
-                    '@' => "in or depending on a cycle",
-                    '-' => "depends on a node with an error",
-                    _ => "error in expression",
-                };
+                let kind = u.tag.description();
                 let mut d = Diagnostic::error(
                     format!("Unresolved node {} ({kind})", u.path),
                     format!("{}: {}", u.expr, u.message),
                 );
-                if let Some(span) = u.span {
-                    d = d.with_subject(span);
+                let sub = map.and_then(|m| {
+                    let span = u.span?;
+                    m.get(span.file)?;
+                    u.sub_span(m.text(span.file))
+                });
+                match (sub, u.span) {
+                    (Some(s), Some(node)) => d = d.with_subject(s).with_context(node),
+                    (None, Some(node)) => d = d.with_subject(node),
+                    _ => {}
                 }
                 d
             })
@@ -107,7 +128,8 @@ impl MergeError {
     }
 
     /// spiff's report: one tab-separated line per unresolved node, then the legend. With a
-    /// source map, each line ends with the node's `file:line:column`.
+    /// source map, each line ends with the node's `file:line:column`, and is followed by a
+    /// line naming `file:line:column` of the failing sub-expression when that is known.
     pub fn render(&self, map: Option<&SourceMap>) -> String {
         let MergeError::Unresolved(list) = self;
         let mut out = String::from("error generating manifest: unresolved nodes:\n");
@@ -119,10 +141,29 @@ impl MergeError {
                 }
                 _ => String::new(),
             };
+            let sub = match (map, u.span) {
+                (Some(m), Some(span)) if m.get(span.file).is_some() => {
+                    u.sub_span(m.text(span.file)).map(|s| {
+                        let r = m.range(s);
+                        format!(
+                            "\t\tfailing sub-expression at {}:{}:{}\n",
+                            r.filename, r.start.line, r.start.column
+                        )
+                    })
+                }
+                _ => None,
+            };
             out.push_str(&format!(
                 "\t{}\tin {}\t{}\t({})\t{}{}{}\n",
-                u.expr, u.file, u.path, u.stub_path, u.tag, u.message, pos
+                u.expr,
+                u.file,
+                u.path,
+                u.stub_path,
+                u.tag.symbol(),
+                u.message,
+                pos
             ));
+            out.push_str(&sub.unwrap_or_default());
         }
         out.push_str(
             "error classification:\n *: error in local dynaml expression\n @: dependent of or involved in a cycle\n -: depending on a node with an error\n",

@@ -1,6 +1,7 @@
 //! From YAML nodes to source trees.
 
-use crate::source::{key_tag_text, split_key_tag, string_node, Src, SrcKind};
+use crate::parser::ParseError;
+use crate::source::{key_tag_text, split_key_tag, string_node, ExprSrc, Src, SrcKind};
 use smol_str::SmolStr;
 use strata_core::yaml::{self, LoadOptions, Node, NodeValue};
 use strata_core::{FileId, Number};
@@ -36,8 +37,45 @@ pub fn convert(n: &Node) -> Src {
                     fields.push((key, convert(v)));
                 }
             }
-            SrcKind::Map { fields, key_tag }
+            match fields.iter().find_map(|(k, _)| control_key(k)) {
+                Some(name) => unsupported(name, n.span),
+                None => SrcKind::Map { fields, key_tag },
+            }
         }
     };
     Src { kind, span: n.span }
+}
+
+/// spiff++'s control structures (`<<if:`, `<<switch:`, `<<type:`, `<<for:`, `<<merge:`) and
+/// the list insertion key `<<<:`, which strata does not implement: the name of the construct.
+fn control_key(key: &str) -> Option<&'static str> {
+    const KEYS: &[(&str, &str)] = &[
+        ("<<if", "if"),
+        ("<<then", "if"),
+        ("<<else", "if"),
+        ("<<switch", "switch"),
+        ("<<cases", "switch"),
+        ("<<type", "type"),
+        ("<<for", "for"),
+        ("<<do", "for"),
+        ("<<mapkey", "for"),
+        ("<<merge", "merge"),
+        ("<<<", "insert"),
+    ];
+    KEYS.iter().find(|(k, _)| *k == key).map(|(_, n)| *n)
+}
+
+/// A node that fails when evaluated, naming the unsupported control structure: it is never
+/// copied to the output as it stands.
+fn unsupported(name: &str, span: strata_core::Span) -> SrcKind {
+    let message = if name == "insert" {
+        "list insertion '<<<:' is not supported by strata's spiff".to_string()
+    } else {
+        format!("control structure '<<{name}:' is not supported by strata's spiff")
+    };
+    SrcKind::Expr(std::sync::Arc::new(ExprSrc {
+        raw: SmolStr::new(format!("<{name} control>")),
+        expr: Err(ParseError { offset: 0, message }),
+        span,
+    }))
 }

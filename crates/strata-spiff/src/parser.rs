@@ -7,7 +7,7 @@
 //! Nesting is limited to [`MAX_PARSE_DEPTH`] levels; deeper input is a parse error, never a
 //! stack overflow.
 
-use crate::ast::{BinOp, Expr, LambdaDef, Marker, MergeSpec, Step};
+use crate::ast::{BinOp, Expr, LambdaDef, Marker, MergeSpec, Pos, Step};
 use smol_str::SmolStr;
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -18,7 +18,9 @@ pub const MAX_PARSE_DEPTH: usize = 64;
 /// A parse error: `offset` is the byte offset in the expression text.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseError {
+    /// Byte offset in the expression text.
     pub offset: usize,
+    /// The message.
     pub message: String,
 }
 
@@ -30,6 +32,7 @@ pub fn parse(text: &str) -> Result<Expr, ParseError> {
         depth: 0,
         far: 0,
         too_deep: false,
+        unsupported: None,
         memo: HashMap::new(),
     };
     let e = p.top();
@@ -38,7 +41,9 @@ pub fn parse(text: &str) -> Result<Expr, ParseError> {
         Some(e) if p.pos == p.s.len() => Ok(e),
         _ => {
             let offset = p.far.max(p.pos).min(text.len());
-            let message = if p.too_deep {
+            let message = if let Some(what) = &p.unsupported {
+                format!("{what} is not supported by strata's spiff")
+            } else if p.too_deep {
                 format!("expression nested deeper than {MAX_PARSE_DEPTH} levels")
             } else {
                 let near: String = text[floor_char(text, offset)..].chars().take(10).collect();
@@ -48,6 +53,16 @@ pub fn parse(text: &str) -> Result<Expr, ParseError> {
         }
     }
 }
+
+/// spiff++ markers strata does not implement: a template using one fails naming it.
+const UNSUPPORTED_MARKERS: &[&str] = &[
+    "&inject", "&default", "&state", "&local", "&dynamic", "&tag",
+];
+
+/// spiff++ bracket forms strata does not implement (`map{...}`, `select[...]`, ...).
+const UNSUPPORTED_FORMS: &[&str] = &[
+    "map{", "select[", "select{", "filter[", "filter{", "sort[", "sync[", "catch[",
+];
 
 fn floor_char(s: &str, mut i: usize) -> usize {
     while i > 0 && !s.is_char_boundary(i) {
@@ -63,6 +78,8 @@ struct Parser<'a> {
     /// The farthest position any alternative reached (for error messages).
     far: usize,
     too_deep: bool,
+    /// A spiff++ construct strata does not support, met while parsing (named in the error).
+    unsupported: Option<String>,
     /// Results of `expression` by start position (packrat memo): alternatives that re-parse
     /// the same sub-expression (`(e)` vs `(a = e) body`, `[a..b]` vs `[a, b]`) stay linear.
     memo: HashMap<usize, Option<(Expr, usize)>>,
@@ -124,6 +141,12 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// Whether the text at the cursor starts with `w` (not followed by a key character).
+    fn at_word(&self, w: &str) -> bool {
+        let rest = &self.s[self.pos..];
+        rest.starts_with(w.as_bytes()) && !rest.get(w.len()).copied().is_some_and(is_key_char)
+    }
+
     fn enter(&mut self) -> bool {
         if self.depth >= MAX_PARSE_DEPTH {
             self.too_deep = true;
@@ -157,6 +180,9 @@ impl<'a> Parser<'a> {
                     markers.push(Marker::Temporary);
                 } else if self.keyword("&template") {
                     markers.push(Marker::Template);
+                } else if let Some(m) = UNSUPPORTED_MARKERS.iter().find(|m| self.at_word(m)) {
+                    self.unsupported = Some(format!("marker '{m}'"));
+                    return None;
                 } else {
                     self.pos = at;
                     break;
@@ -473,6 +499,43 @@ impl<'a> Parser<'a> {
             return None;
         }
         let neg = self.s.get(start) == Some(&b'-');
+        // `1.5`: a float literal (but `1..3` is a range)
+        if self.peek() == Some(b'.') && self.peek_at(1).is_some_and(|c| c.is_ascii_digit()) {
+            self.pos += 1;
+            digits.push('.');
+            while let Some(c) = self.peek().filter(u8::is_ascii_digit) {
+                digits.push(c as char);
+                self.pos += 1;
+            }
+            if matches!(self.peek(), Some(b'e' | b'E')) {
+                let at = self.pos;
+                let mut exp = String::from("e");
+                self.pos += 1;
+                if let Some(c @ (b'+' | b'-')) = self.peek() {
+                    exp.push(c as char);
+                    self.pos += 1;
+                }
+                let d = self.pos;
+                while let Some(c) = self.peek().filter(u8::is_ascii_digit) {
+                    exp.push(c as char);
+                    self.pos += 1;
+                }
+                if self.pos == d {
+                    self.pos = at;
+                } else {
+                    digits.push_str(&exp);
+                }
+            }
+            if self
+                .peek()
+                .is_some_and(|c| c.is_ascii_alphabetic() || c == b'_')
+            {
+                self.pos = start;
+                return None;
+            }
+            let f: f64 = digits.parse().ok()?;
+            return Some(Expr::Float(if neg { -f } else { f }));
+        }
         let v: i64 = digits.parse().ok()?;
         Some(Expr::Int(if neg { -v } else { v }))
     }
@@ -640,6 +703,7 @@ impl<'a> Parser<'a> {
     }
 
     fn reference(&mut self) -> P<Expr> {
+        let at = Pos(self.pos as u32);
         let absolute = self.peek() == Some(b'.');
         if absolute {
             self.pos += 1;
@@ -651,7 +715,7 @@ impl<'a> Parser<'a> {
         };
         let mut path = vec![first];
         self.follow_up(&mut path);
-        Some(Expr::Ref { absolute, path })
+        Some(Expr::Ref { absolute, path, at })
     }
 
     fn follow_up(&mut self, path: &mut Vec<Step>) {
@@ -747,6 +811,15 @@ impl<'a> Parser<'a> {
 
     fn chained(&mut self) -> P<Expr> {
         let save = self.pos;
+        let rest = &self.s[self.pos..];
+        if let Some(f) = UNSUPPORTED_FORMS.iter().find(|f| {
+            // `sort[0]` is an index into a field named `sort`
+            rest.starts_with(f.as_bytes()) && !rest.get(f.len()).is_some_and(u8::is_ascii_digit)
+        }) {
+            let close = if f.ends_with('{') { "}" } else { "]" };
+            self.unsupported = Some(format!("'{f}...{close}' expressions"));
+            return None;
+        }
         let mut e = if self.lit("map[") {
             let list = self.level7()?;
             let at = self.pos;

@@ -16,23 +16,34 @@ use strata_core::Span;
 pub struct ExprSrc {
     /// The whole string as written, `((` and `))` included.
     pub raw: SmolStr,
+    /// The parsed expression, or why it could not be parsed.
     pub expr: Result<Expr, ParseError>,
+    /// The span of the scalar.
     pub span: Span,
 }
 
 /// One source node.
 #[derive(Clone, Debug)]
 pub enum SrcKind {
+    /// `null`
     Null,
+    /// A boolean.
     Bool(bool),
+    /// An integer.
     Int(i64),
+    /// A float.
     Float(f64),
+    /// A plain string.
     Str(SmolStr),
+    /// A dynaml expression.
     Expr(Arc<ExprSrc>),
+    /// A list.
     List(Vec<Src>),
     /// Fields in document order; `key_tag` is the field named `key:NAME` (as `NAME`).
     Map {
+        /// The fields.
         fields: Vec<(SmolStr, Src)>,
+        /// The `key:NAME` field's name.
         key_tag: Option<SmolStr>,
     },
     /// A computed value standing in for source (values spliced into a document).
@@ -42,11 +53,14 @@ pub enum SrcKind {
 /// A source node with its span.
 #[derive(Clone, Debug)]
 pub struct Src {
+    /// What the node is.
     pub kind: SrcKind,
+    /// Where it is.
     pub span: Span,
 }
 
 impl Src {
+    /// The value of field `key` of a map (the last one written).
     pub fn field(&self, key: &str) -> Option<&Src> {
         match &self.kind {
             SrcKind::Map { fields, .. } => {

@@ -19,27 +19,51 @@ pub type ValMap = IndexMap<SmolStr, Val>;
 #[derive(Clone, Debug, Default)]
 pub enum Val {
     #[default]
+    /// `null`
     Null,
+    /// A boolean.
     Bool(bool),
+    /// An integer.
     Int(i64),
+    /// A float.
     Float(f64),
+    /// A string.
     Str(SmolStr),
+    /// A list.
     List(Arc<Vec<Val>>),
+    /// A map.
     Map(Arc<ValMap>),
+    /// A function.
     Lambda(Arc<Lambda>),
+    /// A template.
     Template(Arc<Template>),
     /// `~~`
     Undefined,
 }
 
+/// The index of a node in its document.
+pub type NodeId = usize;
+
+/// Where an expression is evaluated: the node holding it and the lambda bindings in scope.
+#[derive(Clone, Debug)]
+pub struct Cx {
+    /// The node whose expression is evaluated (its scope is the maps around it).
+    pub node: NodeId,
+    /// Variables bound by enclosing lambda calls and scoped expressions.
+    pub frame: Option<Arc<Frame>>,
+}
+
 /// Variables bound by lambda calls, innermost first.
 #[derive(Debug)]
 pub struct Frame {
+    /// The bindings of this frame.
     pub vars: Vec<(SmolStr, Val)>,
+    /// The enclosing frame.
     pub parent: Option<Arc<Frame>>,
 }
 
 impl Frame {
+    /// The innermost binding of `name`.
     pub fn lookup(&self, name: &str) -> Option<&Val> {
         let mut f = Some(self);
         // Frames nest at most as deep as the evaluation depth limit.
@@ -56,6 +80,7 @@ impl Frame {
 /// A function value.
 #[derive(Debug)]
 pub struct Lambda {
+    /// The definition (parameters and body).
     pub def: Arc<LambdaDef>,
     /// Arguments already supplied (currying).
     pub applied: Vec<Val>,
@@ -89,6 +114,7 @@ pub struct Template {
 }
 
 impl Val {
+    /// The type name spiff uses in messages.
     pub fn kind(&self) -> &'static str {
         match self {
             Val::Null => "nil",
@@ -104,6 +130,7 @@ impl Val {
         }
     }
 
+    /// A string value.
     pub fn str(s: impl Into<SmolStr>) -> Val {
         Val::Str(s.into())
     }

@@ -1,0 +1,249 @@
+//! The document arena: the nodes of one document under evaluation and their bookkeeping.
+//!
+//! # Semantics
+//!
+//! A [`Doc`] holds every node of one template or stub document, built from its source and
+//! the (already evaluated) stubs to its right by the structural merge (`merge.rs`), evaluated
+//! on demand (`eval.rs`, `refs.rs`) in rounds of bounded depth (`rounds.rs`), and read back
+//! as a value or as the list of unresolved nodes (`results.rs`). A node has a kind (a value,
+//! an expression, a map, a list or a template), a parent, its step from the parent, the stub
+//! path it merges with, the file it came from, and a state (to do, in progress, done,
+//! failed) that memoises its evaluation and detects cycles. Nodes of instantiated templates
+//! and `read` documents are detached subtrees whose scope continues at an *outer* node.
+
+use crate::ast::Expr;
+use crate::fail::Fail;
+use crate::host::{FileInfo, Host};
+use crate::path::{PStep, SPath};
+use crate::source::{ExprSrc, Src};
+pub use crate::value::{Cx, NodeId};
+use crate::value::{Frame, Template, Val};
+use indexmap::IndexMap;
+use smol_str::SmolStr;
+use std::cell::RefCell;
+use std::collections::{HashMap, HashSet};
+use std::sync::Arc;
+use strata_core::Span;
+
+/// Stack kept free before evaluation recurses; below it a new stack segment is allocated, so
+/// deep (but depth-limited) evaluation never overflows the caller's stack.
+pub(crate) const RED_ZONE: usize = 128 * 1024;
+pub(crate) const STACK_CHUNK: usize = 4 * 1024 * 1024;
+
+#[derive(Clone, Debug)]
+pub(crate) enum State {
+    Todo,
+    InProgress,
+    Done(Val),
+    Failed(Fail),
+}
+
+#[derive(Clone, Debug)]
+pub(crate) enum Kind {
+    Leaf(Val),
+    Expr(Arc<ExprSrc>, Option<Arc<Expr>>),
+    Map {
+        fields: IndexMap<SmolStr, NodeId>,
+        pending: Option<NodeId>,
+    },
+    List {
+        items: Vec<NodeId>,
+        key_name: Option<SmolStr>,
+        has_splice: bool,
+    },
+    Template(Arc<Template>),
+}
+
+/// Where an instantiated template (or a `read` document) continues its scope lookup.
+#[derive(Clone, Debug)]
+pub(crate) struct Outer {
+    pub(crate) node: NodeId,
+    pub(crate) frame: Option<Arc<Frame>>,
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct Node {
+    pub(crate) kind: Kind,
+    pub(crate) parent: Option<NodeId>,
+    pub(crate) step: PStep,
+    pub(crate) spath: Option<SPath>,
+    pub(crate) file: u32,
+    pub(crate) state: State,
+    pub(crate) temporary: bool,
+    pub(crate) splice: bool,
+    pub(crate) outer: Option<Outer>,
+    pub(crate) span: Option<Span>,
+    /// A list entry whose key field is an expression: merged with the stubs once the key is
+    /// known (see `resolve_deferred`).
+    pub(crate) deferred: Option<Box<Deferred>>,
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct Deferred {
+    pub(crate) src: Src,
+    pub(crate) list_spath: SPath,
+    pub(crate) field: SmolStr,
+}
+
+/// An evaluated stub: its value (temporary nodes included) and the paths of its temporary
+/// nodes, which stay temporary where they are merged.
+#[derive(Clone, Debug, Default)]
+pub struct Stub {
+    /// The evaluated value, temporary nodes included.
+    pub value: Val,
+    /// Paths (as printed) of the temporary nodes.
+    pub temporaries: HashSet<String>,
+}
+
+/// Evaluation limits.
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    /// Deepest nesting of evaluations (references, lambda calls, templates).
+    pub max_depth: usize,
+    /// Most expression evaluations one document may perform (bounds run time).
+    pub max_steps: u64,
+}
+
+/// Largest string (bytes) or list (entries) an operation may build.
+pub const MAX_VALUE_SIZE: usize = 64 * 1024 * 1024;
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            max_depth: 10_000,
+            max_steps: 200_000_000,
+        }
+    }
+}
+
+pub(crate) enum Item {
+    Node(NodeId),
+    Val(Val),
+}
+
+/// A document under evaluation.
+pub struct Doc<'h> {
+    pub(crate) nodes: Vec<Node>,
+    pub(crate) root: NodeId,
+    pub(crate) stubs: Arc<Vec<Stub>>,
+    pub(crate) files: Vec<FileInfo>,
+    pub(crate) host: &'h mut dyn Host,
+    pub(crate) limits: Limits,
+    pub(crate) depth: usize,
+    pub(crate) steps: u64,
+    pub(crate) depth_hits: u64,
+    pub(crate) done_count: u64,
+    pub(crate) retry_deep: bool,
+    pub(crate) unwinding: bool,
+    pub(crate) node_stack: Vec<NodeId>,
+    pub(crate) deep_seeds: Vec<NodeId>,
+    pub(crate) name_index: HashMap<NodeId, HashMap<SmolStr, NodeId>>,
+    /// Name indexes of stub lists (the list is kept alive so its address stays unique).
+    pub(crate) stub_index:
+        RefCell<HashMap<(usize, SmolStr), (Arc<Vec<Val>>, HashMap<SmolStr, usize>)>>,
+    /// Key field names of evaluated lists with a `key:` tag, by list identity.
+    pub(crate) list_keys: HashMap<usize, (Arc<Vec<Val>>, SmolStr)>,
+}
+
+impl<'h> Doc<'h> {
+    /// Builds a document from `src` (which came from `file`) merged with `stubs`.
+    pub fn new(
+        src: &Src,
+        file: FileInfo,
+        stubs: Arc<Vec<Stub>>,
+        host: &'h mut dyn Host,
+        limits: Limits,
+    ) -> Doc<'h> {
+        let mut doc = Doc {
+            nodes: Vec::new(),
+            root: 0,
+            stubs,
+            files: vec![file],
+            host,
+            limits,
+            depth: 0,
+            steps: 0,
+            depth_hits: 0,
+            done_count: 0,
+            retry_deep: false,
+            unwinding: false,
+            node_stack: Vec::new(),
+            deep_seeds: Vec::new(),
+            name_index: HashMap::new(),
+            list_keys: HashMap::new(),
+            stub_index: RefCell::new(HashMap::new()),
+        };
+        let spath = if doc.stubs.is_empty() {
+            None
+        } else {
+            Some(Arc::new(Vec::new()))
+        };
+        doc.root = doc.build(src, None, PStep::Key(SmolStr::default()), spath, true, 0);
+        doc
+    }
+
+    /// The key field a `key:` tag declared for an evaluated list.
+    pub fn list_key(&self, list: &Arc<Vec<Val>>) -> Option<SmolStr> {
+        self.list_keys
+            .get(&(Arc::as_ptr(list) as usize))
+            .map(|(_, k)| k.clone())
+    }
+
+    pub(crate) fn alloc(
+        &mut self,
+        parent: Option<NodeId>,
+        step: PStep,
+        spath: Option<SPath>,
+        file: u32,
+    ) -> NodeId {
+        self.nodes.push(Node {
+            kind: Kind::Leaf(Val::Null),
+            parent,
+            step,
+            spath,
+            file,
+            state: State::Todo,
+            temporary: false,
+            splice: false,
+            outer: None,
+            span: None,
+            deferred: None,
+        });
+        self.nodes.len() - 1
+    }
+
+    // ------------------------------------------------------------------ paths
+
+    /// The document path of a node.
+    pub fn path_of(&self, id: NodeId) -> Vec<PStep> {
+        let mut out = Vec::new();
+        let mut cur = Some(id);
+        let mut guard = 0;
+        while let Some(c) = cur {
+            guard += 1;
+            if guard > 100_000 {
+                break;
+            }
+            let n = &self.nodes[c];
+            if n.parent.is_some() {
+                if n.splice {
+                    out.push(PStep::Key(SmolStr::new_static("<<")));
+                }
+                out.push(n.step.clone());
+            }
+            cur = n.parent;
+            if cur.is_none() {
+                if let Some(o) = &n.outer {
+                    cur = Some(o.node);
+                }
+            }
+        }
+        out.reverse();
+        out
+    }
+
+    pub(crate) fn file_of(&self, id: NodeId) -> &FileInfo {
+        let f = self.nodes[id].file as usize;
+        self.files.get(f).unwrap_or(&self.files[0])
+    }
+}

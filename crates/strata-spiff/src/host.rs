@@ -1,0 +1,44 @@
+//! The host: how spiff's `read`, `exec` and `env` reach files, commands and the environment.
+//!
+//! # Semantics
+//!
+//! The library does no I/O. A [`Host`] answers file reads (paths as the template wrote them,
+//! relative to the current directory), command runs and environment lookups, and may refuse
+//! any of them (the command line refuses `exec` unless the user opted in, and refuses `env`
+//! and reads outside the given roots in sandbox mode). Documents a host parses for `read` and
+//! `exec` keep the name they were loaded under, so their spans name the right file.
+
+use crate::source::Src;
+use crate::value::Val;
+
+/// Services the host provides: files, commands, environment.
+pub trait Host {
+    /// The text of the file at `path` (as the template wrote it).
+    fn read_file(&mut self, path: &str) -> Result<String, String>;
+    /// The standard output of the command `argv`.
+    fn exec(&mut self, argv: &[String]) -> Result<String, String>;
+    /// The value of the environment variable `name`, if set.
+    fn env(&mut self, name: &str) -> Result<Option<String>, String>;
+    /// Parses YAML text loaded under `name` into source documents (for `read` and `exec`).
+    /// A host that keeps a source map registers the text there, so spans name `name`.
+    fn parse_yaml(&mut self, name: &str, text: &str) -> Result<Vec<Src>, String> {
+        crate::load::load(text, strata_core::FileId(u32::MAX)).map_err(|e| format!("{name}: {e}"))
+    }
+    /// Writes a value as a YAML document (for `exec` arguments).
+    fn write_yaml(&mut self, value: &Val) -> String {
+        let opts = strata_core::yaml::WriteOptions { sort_keys: true };
+        format!(
+            "---\n{}",
+            strata_core::yaml::write(&crate::to_value(value), &opts)
+        )
+    }
+}
+
+/// Per-document information about the file a node came from.
+#[derive(Clone, Debug)]
+pub struct FileInfo {
+    /// The file name as given.
+    pub name: String,
+    /// Its directory (`.` for a bare name).
+    pub dir: String,
+}

@@ -1,0 +1,880 @@
+//! The structural merge: building a document's nodes from its source and the stubs.
+//!
+//! # Semantics
+//!
+//! Building performs spiff's structural auto-merge:
+//!
+//! * a map field whose template value is a scalar, or an expression without `merge`/`prefer`,
+//!   is replaced as a whole by the value found at the same path in the first stub that has it;
+//!   maps are merged field by field and never gain fields, except through `<<: (( merge ))`,
+//!   which brings in the stub's extra fields (`merge replace` takes the stub's node as it is,
+//!   `merge a.b` redirects the stub path for the whole subtree);
+//! * list entries are addressed by their key field (`name`, a `key:`-tagged field, or the
+//!   field of `merge on KEY`) or else by index; the entries themselves are never replaced, their
+//!   fields are merged; `- <<: (( merge ))` inserts the stub's entries that the template lacks.
+//! * `&temporary` nodes are evaluated but left out of the output (and stay temporary where a
+//!   stub's temporary node is merged); `&template` nodes are kept unevaluated as templates.
+//!
+//! Parts of the merge that need evaluated values happen when evaluation reaches them: a map's
+//! `<<: (( expr ))` (its fields are added), a list's `- <<: (( expr ))` entries (spliced in),
+//! and list entries whose key field is an expression (merged once the key is known).
+
+use crate::ast::{Expr, Marker, MergeSpec};
+use crate::doc::*;
+use crate::fail::*;
+use crate::path::*;
+use crate::source::{ExprSrc, Src, SrcKind};
+use crate::value::{Template, Val, ValMap};
+use indexmap::IndexMap;
+use smol_str::SmolStr;
+use std::collections::HashMap;
+use std::sync::Arc;
+use strata_core::Span;
+
+impl Doc<'_> {
+    /// Whether the node at `spath` in the first stub that has it is temporary there.
+    pub(crate) fn stub_temporary(&self, spath: &Option<SPath>) -> bool {
+        let Some(p) = spath.as_ref() else {
+            return false;
+        };
+        if self.stubs.iter().all(|s| s.temporaries.is_empty()) {
+            return false;
+        }
+        for stub in self.stubs.iter() {
+            let mut cur = &stub.value;
+            let mut ok = true;
+            for s in p.iter() {
+                match self.nav_stub(cur, s) {
+                    Some(v) => cur = v,
+                    None => {
+                        ok = false;
+                        break;
+                    }
+                }
+            }
+            if ok {
+                return stub.temporaries.contains(&spath_text(p));
+            }
+        }
+        false
+    }
+
+    /// One step into a stub value; name-keyed list lookups use a per-list index so that
+    /// merging a list of N entries with a stub costs O(N), not O(N²).
+    pub(crate) fn nav_stub<'v>(&self, v: &'v Val, s: &PStep) -> Option<&'v Val> {
+        let (l, field, value) = match (v, s) {
+            (Val::List(l), PStep::Key(k)) if l.len() > 8 => (l, "name", k),
+            (Val::List(l), PStep::Named { field, value }) if l.len() > 8 => {
+                (l, field.as_str(), value)
+            }
+            _ => return nav_val(v, s),
+        };
+        let key = (Arc::as_ptr(l) as usize, SmolStr::new(field));
+        let mut cache = self.stub_index.borrow_mut();
+        let idx = cache.entry(key).or_insert_with(|| {
+            let mut m = HashMap::with_capacity(l.len());
+            for (i, e) in l.iter().enumerate() {
+                if let Val::Map(em) = e {
+                    if let Some(k) = em.get(field).and_then(val_key_text) {
+                        m.entry(k).or_insert(i);
+                    }
+                }
+            }
+            (l.clone(), m)
+        });
+        idx.1.get(value.as_str()).and_then(|&i| l.get(i))
+    }
+
+    pub(crate) fn stub_lookup(&self, spath: &Option<SPath>) -> Option<Val> {
+        let p = spath.as_ref()?;
+        for stub in self.stubs.iter() {
+            let mut cur = &stub.value;
+            let mut ok = true;
+            for s in p.iter() {
+                match self.nav_stub(cur, s) {
+                    Some(v) => cur = v,
+                    None => {
+                        ok = false;
+                        break;
+                    }
+                }
+            }
+            if ok && !matches!(cur, Val::Undefined) {
+                return Some(cur.clone());
+            }
+        }
+        None
+    }
+
+    pub(crate) fn build(
+        &mut self,
+        src: &Src,
+        parent: Option<NodeId>,
+        step: PStep,
+        spath: Option<SPath>,
+        override_ok: bool,
+        file: u32,
+    ) -> NodeId {
+        let id = self.alloc(parent, step, spath.clone(), file);
+        stacker::maybe_grow(RED_ZONE, STACK_CHUNK, || {
+            self.fill(id, src, spath, override_ok, file)
+        });
+        id
+    }
+
+    /// Fills node `id` from `src`, merging with the stubs at `spath`.
+    pub(crate) fn fill(
+        &mut self,
+        id: NodeId,
+        src: &Src,
+        spath: Option<SPath>,
+        override_ok: bool,
+        file: u32,
+    ) {
+        self.nodes[id].span = Some(src.span);
+        if self.stub_temporary(&spath) {
+            self.nodes[id].temporary = true;
+        }
+        match &src.kind {
+            SrcKind::Map { fields, .. } => self.fill_map(id, src, fields, spath, override_ok, file),
+            SrcKind::List(items) => self.fill_list(id, src, items, spath, override_ok, file),
+            SrcKind::Expr(es) => {
+                let expr = match &es.expr {
+                    Ok(e) => e,
+                    Err(_) => {
+                        self.nodes[id].kind = Kind::Expr(es.clone(), None);
+                        return;
+                    }
+                };
+                match expr {
+                    Expr::Marked(markers, inner) => {
+                        let temporary = markers.contains(&Marker::Temporary);
+                        self.nodes[id].temporary = temporary;
+                        if markers.contains(&Marker::Template) {
+                            if override_ok {
+                                if let Some(v) = self.stub_lookup(&spath) {
+                                    self.nodes[id].kind = Kind::Leaf(v);
+                                    return;
+                                }
+                            }
+                            let shown = Src {
+                                kind: SrcKind::Expr(Arc::new(ExprSrc {
+                                    raw: SmolStr::new(expression_template_text(&es.raw, markers)),
+                                    expr: es.expr.clone(),
+                                    span: es.span,
+                                })),
+                                span: src.span,
+                            };
+                            self.nodes[id].kind = Kind::Template(Arc::new(Template {
+                                src: Arc::new(shown),
+                            }));
+                            return;
+                        }
+                        if override_ok {
+                            if let Some(v) = self.stub_lookup(&spath) {
+                                self.nodes[id].kind = Kind::Leaf(v);
+                                return;
+                            }
+                        }
+                        match inner {
+                            Some(e) => {
+                                let inner = Arc::new((**e).clone());
+                                self.nodes[id].kind = Kind::Expr(es.clone(), Some(inner));
+                            }
+                            None => self.nodes[id].kind = Kind::Leaf(Val::Null),
+                        }
+                    }
+                    e if e.contains_merge() || matches!(e, Expr::Prefer(_)) => {
+                        self.nodes[id].kind = Kind::Expr(es.clone(), None);
+                    }
+                    _ => {
+                        if override_ok {
+                            if let Some(v) = self.stub_lookup(&spath) {
+                                self.nodes[id].kind = Kind::Leaf(v);
+                                return;
+                            }
+                        }
+                        self.nodes[id].kind = Kind::Expr(es.clone(), None);
+                    }
+                }
+            }
+            _ => {
+                if override_ok {
+                    if let Some(v) = self.stub_lookup(&spath) {
+                        self.nodes[id].kind = Kind::Leaf(v);
+                        return;
+                    }
+                }
+                let v = match &src.kind {
+                    SrcKind::Null => Val::Null,
+                    SrcKind::Bool(b) => Val::Bool(*b),
+                    SrcKind::Int(i) => Val::Int(*i),
+                    SrcKind::Float(f) => Val::Float(*f),
+                    SrcKind::Str(s) => Val::Str(s.clone()),
+                    SrcKind::Value(v) => v.clone(),
+                    _ => Val::Null,
+                };
+                self.nodes[id].kind = Kind::Leaf(v);
+            }
+        }
+    }
+
+    /// Applies the markers of a collection's `<<: (( &temporary ... ))` entry to node `id`:
+    /// `&temporary` flags it; `&template` makes the whole collection `src` a template (or,
+    /// when a stub overrides it, the stub's value). Returns true when the node is complete.
+    pub(crate) fn apply_markers(
+        &mut self,
+        id: NodeId,
+        markers: &[Marker],
+        src: &Src,
+        spath: &Option<SPath>,
+        override_ok: bool,
+    ) -> bool {
+        if markers.contains(&Marker::Temporary) {
+            self.nodes[id].temporary = true;
+        }
+        if !markers.contains(&Marker::Template) {
+            return false;
+        }
+        let overridden = if override_ok {
+            self.stub_lookup(spath)
+        } else {
+            None
+        };
+        self.nodes[id].kind = match overridden {
+            Some(v) => Kind::Leaf(v),
+            None => Kind::Template(Arc::new(Template {
+                src: Arc::new(src.clone()),
+            })),
+        };
+        true
+    }
+
+    pub(crate) fn fill_map(
+        &mut self,
+        id: NodeId,
+        src: &Src,
+        fields: &[(SmolStr, Src)],
+        mut spath: Option<SPath>,
+        override_ok: bool,
+        file: u32,
+    ) {
+        let mut extra: Option<Arc<ValMap>> = None;
+        let mut pending_src: Option<&Src> = None;
+        if let Some(ms) = src.field("<<") {
+            if let SrcKind::Expr(es) = &ms.kind {
+                match &es.expr {
+                    Ok(Expr::Marked(markers, inner)) => {
+                        if self.apply_markers(id, markers, src, &spath, override_ok) {
+                            return;
+                        }
+                        if let Some(inner) = inner {
+                            if let Expr::Merge(spec) = strip_group(inner) {
+                                match self.map_merge(id, spec, &mut spath) {
+                                    MapMerge::Replaced => return,
+                                    MapMerge::Extra(m) => extra = m,
+                                    MapMerge::Missing => pending_src = Some(ms),
+                                }
+                            } else {
+                                pending_src = Some(ms);
+                            }
+                        }
+                    }
+                    Ok(Expr::Merge(spec)) => match self.map_merge(id, spec, &mut spath) {
+                        MapMerge::Replaced => return,
+                        MapMerge::Extra(m) => extra = m,
+                        MapMerge::Missing => pending_src = Some(ms),
+                    },
+                    Ok(e) if merge_form(e).is_some() => {
+                        let spec = merge_form(e).map(|(s, _)| s.clone()).unwrap_or_default();
+                        let mut optional = spec.clone();
+                        optional.required = true;
+                        match self.map_merge(id, &optional, &mut spath) {
+                            MapMerge::Replaced => return,
+                            MapMerge::Extra(m) => extra = m,
+                            MapMerge::Missing => pending_src = Some(ms),
+                        }
+                    }
+                    _ => pending_src = Some(ms),
+                }
+            } else {
+                // a plain `<<` key with a scalar value is an ordinary field
+            }
+        }
+        let mut map: IndexMap<SmolStr, NodeId> = IndexMap::with_capacity(fields.len());
+        for (k, v) in fields {
+            if k == "<<" && matches!(v.kind, SrcKind::Expr(_)) {
+                continue;
+            }
+            let cp = spath.as_ref().map(|p| path_join(p, PStep::Key(k.clone())));
+            let child = self.build(v, Some(id), PStep::Key(k.clone()), cp, true, file);
+            map.insert(k.clone(), child);
+        }
+        if let Some(extra) = extra {
+            for (k, v) in extra.iter() {
+                if !map.contains_key(k) {
+                    let cp = spath.as_ref().map(|p| path_join(p, PStep::Key(k.clone())));
+                    // built from the stub's value so its temporary nodes stay temporary
+                    let src = val_to_src(v, src.span);
+                    let child = self.build(&src, Some(id), PStep::Key(k.clone()), cp, true, file);
+                    map.insert(k.clone(), child);
+                }
+            }
+        }
+        let pending = pending_src.map(|ms| {
+            let p = self.alloc(
+                Some(id),
+                PStep::Key(SmolStr::new_static("<<")),
+                spath.clone(),
+                file,
+            );
+            self.nodes[p].span = Some(ms.span);
+            if let SrcKind::Expr(es) = &ms.kind {
+                let inner = match &es.expr {
+                    Ok(Expr::Marked(_, Some(inner))) => Some(Arc::new((**inner).clone())),
+                    _ => None,
+                };
+                self.nodes[p].kind = Kind::Expr(es.clone(), inner);
+            }
+            p
+        });
+        self.nodes[id].spath = spath;
+        self.nodes[id].kind = Kind::Map {
+            fields: map,
+            pending,
+        };
+    }
+
+    pub(crate) fn map_merge(
+        &mut self,
+        id: NodeId,
+        spec: &MergeSpec,
+        spath: &mut Option<SPath>,
+    ) -> MapMerge {
+        if let Some(r) = &spec.redirect {
+            *spath = Some(Arc::new(r.iter().map(step_to_pstep).collect()));
+        }
+        if spath.is_none() {
+            // no stubs at all
+            return if spec.required {
+                MapMerge::Missing
+            } else {
+                MapMerge::Extra(None)
+            };
+        }
+        match self.stub_lookup(spath) {
+            Some(v) => {
+                if spec.replace {
+                    self.nodes[id].kind = Kind::Leaf(v);
+                    return MapMerge::Replaced;
+                }
+                match v {
+                    Val::Map(m) => MapMerge::Extra(Some(m)),
+                    _ => MapMerge::Extra(None),
+                }
+            }
+            None if spec.required => MapMerge::Missing,
+            None => MapMerge::Extra(None),
+        }
+    }
+
+    pub(crate) fn fill_list(
+        &mut self,
+        id: NodeId,
+        src: &Src,
+        items: &[Src],
+        mut spath: Option<SPath>,
+        override_ok: bool,
+        file: u32,
+    ) {
+        // key field: `merge on KEY`, a `key:` tag, or `name`
+        let mut key_name: Option<SmolStr> = None;
+        for it in items {
+            if let SrcKind::Map {
+                key_tag: Some(k), ..
+            } = &it.kind
+            {
+                if let Some(plain) = k.strip_prefix('!') {
+                    // not merged by key: a stub replaces the list as a whole
+                    if override_ok {
+                        if let Some(v) = self.stub_lookup(&spath) {
+                            self.nodes[id].kind = Kind::Leaf(v);
+                            return;
+                        }
+                    }
+                    key_name = Some(SmolStr::new(plain));
+                } else {
+                    key_name = Some(k.clone());
+                }
+                break;
+            }
+        }
+        enum Entry<'a> {
+            Src(&'a Src),
+            Val(Val),
+            Splice(&'a Src),
+        }
+        let mut entries: Vec<Entry> = Vec::with_capacity(items.len());
+        for it in items {
+            let marker = match &it.kind {
+                SrcKind::Map { fields, .. } if fields.len() == 1 && fields[0].0 == "<<" => {
+                    match &fields[0].1.kind {
+                        SrcKind::Expr(es) => Some(es),
+                        _ => None,
+                    }
+                }
+                _ => None,
+            };
+            let Some(es) = marker else {
+                entries.push(Entry::Src(it));
+                continue;
+            };
+            match &es.expr {
+                Ok(Expr::Marked(markers, inner)) => {
+                    if self.apply_markers(id, markers, src, &spath, override_ok) {
+                        return;
+                    }
+                    if let Some(inner) = inner {
+                        entries.push(Entry::Splice(it));
+                        let _ = inner;
+                    }
+                }
+                Ok(e) if merge_form(e).is_some() => {
+                    let Some((spec, or_form)) = merge_form(e) else {
+                        continue;
+                    };
+                    if let Some(on) = &spec.on {
+                        key_name = Some(on.clone());
+                    }
+                    if let Some(r) = &spec.redirect {
+                        spath = Some(Arc::new(r.iter().map(step_to_pstep).collect()));
+                    }
+                    let found = self.stub_lookup(&spath);
+                    match found {
+                        Some(Val::List(l)) => {
+                            if spec.replace {
+                                self.nodes[id].kind = Kind::Leaf(Val::List(l));
+                                return;
+                            }
+                            let kn = key_name
+                                .clone()
+                                .unwrap_or_else(|| SmolStr::new_static("name"));
+                            let template_keys: Vec<SmolStr> = items
+                                .iter()
+                                .filter_map(|e| e.field(&kn).and_then(src_key_text))
+                                .collect();
+                            for v in l.iter() {
+                                let k = match v {
+                                    Val::Map(m) => m.get(&kn).and_then(val_key_text),
+                                    _ => None,
+                                };
+                                match k {
+                                    Some(k) if template_keys.contains(&k) => {}
+                                    _ => entries.push(Entry::Val(v.clone())),
+                                }
+                            }
+                        }
+                        Some(_) => {}
+                        None => {
+                            if spec.required || or_form {
+                                entries.push(Entry::Splice(it));
+                            }
+                        }
+                    }
+                }
+                _ => entries.push(Entry::Splice(it)),
+            }
+        }
+        let kn = key_name
+            .clone()
+            .unwrap_or_else(|| SmolStr::new_static("name"));
+        let mut out = Vec::with_capacity(entries.len());
+        let mut has_splice = false;
+        for (i, e) in entries.into_iter().enumerate() {
+            match e {
+                Entry::Src(s) => {
+                    let step = match s.field(&kn).and_then(src_key_text) {
+                        Some(v) => PStep::Named {
+                            field: kn.clone(),
+                            value: v,
+                        },
+                        None => PStep::Index(i),
+                    };
+                    let key_is_expr =
+                        matches!(s.field(&kn).map(|f| &f.kind), Some(SrcKind::Expr(_)));
+                    if let (true, Some(p)) = (key_is_expr, spath.as_ref()) {
+                        let c = self.build(s, Some(id), step, None, false, file);
+                        self.nodes[c].deferred = Some(Box::new(Deferred {
+                            src: s.clone(),
+                            list_spath: p.clone(),
+                            field: kn.clone(),
+                        }));
+                        out.push(c);
+                        continue;
+                    }
+                    let cp = spath.as_ref().map(|p| path_join(p, step.clone()));
+                    out.push(self.build(s, Some(id), step, cp, false, file));
+                }
+                Entry::Val(v) => {
+                    let step = match &v {
+                        Val::Map(m) => m.get(&kn).and_then(val_key_text),
+                        _ => None,
+                    }
+                    .map(|value| PStep::Named {
+                        field: kn.clone(),
+                        value,
+                    })
+                    .unwrap_or(PStep::Index(i));
+                    let c = match (&step, spath.as_ref()) {
+                        (PStep::Named { .. }, Some(p)) => {
+                            let cp = Some(path_join(p, step.clone()));
+                            let src = val_to_src(&v, src.span);
+                            self.build(&src, Some(id), step, cp, false, file)
+                        }
+                        _ => {
+                            let c = self.alloc(Some(id), step, None, file);
+                            self.nodes[c].kind = Kind::Leaf(v);
+                            c
+                        }
+                    };
+                    out.push(c);
+                }
+                Entry::Splice(s) => {
+                    has_splice = true;
+                    let c = self.alloc(Some(id), PStep::Index(i), spath.clone(), file);
+                    self.nodes[c].splice = true;
+                    self.nodes[c].span = Some(s.span);
+                    if let Some(SrcKind::Expr(es)) = s.field("<<").map(|f| &f.kind) {
+                        let inner = match &es.expr {
+                            Ok(Expr::Marked(_, Some(inner))) => Some(Arc::new((**inner).clone())),
+                            _ => None,
+                        };
+                        self.nodes[c].kind = Kind::Expr(es.clone(), inner);
+                    }
+                    out.push(c);
+                }
+            }
+        }
+        self.nodes[id].spath = spath;
+        self.nodes[id].kind = Kind::List {
+            items: out,
+            key_name,
+            has_splice,
+        };
+    }
+
+    /// Merges a list entry whose key field is an expression with the stubs, now that the
+    /// key can be evaluated: the entry is rebuilt at the stub path of its key.
+    pub(crate) fn resolve_deferred(&mut self, id: NodeId) {
+        let Some(d) = self.nodes[id].deferred.take() else {
+            return;
+        };
+        let key_node = match &self.nodes[id].kind {
+            Kind::Map { fields, .. } => fields.get(&d.field).copied(),
+            _ => None,
+        };
+        let Some(key_node) = key_node else { return };
+        let Some(value) = self
+            .eval_node(key_node)
+            .ok()
+            .as_ref()
+            .and_then(val_key_text)
+        else {
+            return;
+        };
+        let step = PStep::Named {
+            field: d.field.clone(),
+            value,
+        };
+        let spath = path_join(&d.list_spath, step.clone());
+        self.nodes[id].step = step;
+        let file = self.nodes[id].file;
+        let state = std::mem::replace(&mut self.nodes[id].state, State::Todo);
+        self.fill(id, &d.src, Some(spath), false, file);
+        self.nodes[id].state = state;
+        if let Some(p) = self.nodes[id].parent {
+            self.name_index.remove(&p);
+        }
+    }
+
+    /// Evaluates a map's `<<: (( expr ))` and adds the resulting fields.
+    pub(crate) fn resolve_pending(&mut self, id: NodeId) -> R<()> {
+        let pending = match &self.nodes[id].kind {
+            Kind::Map {
+                pending: Some(p), ..
+            } => *p,
+            _ => return Ok(()),
+        };
+        let v = match self.eval_node(pending) {
+            Ok(v) => v,
+            Err(f) => return Err(f.as_dependency()),
+        };
+        let spath = self.nodes[id].spath.clone();
+        let file = self.nodes[id].file;
+        let mut new_fields = Vec::new();
+        match &v {
+            Val::Map(m) => {
+                for (k, fv) in m.iter() {
+                    let exists = match &self.nodes[id].kind {
+                        Kind::Map { fields, .. } => fields.contains_key(k),
+                        _ => true,
+                    };
+                    if !exists {
+                        new_fields.push((k.clone(), fv.clone()));
+                    }
+                }
+            }
+            Val::Null | Val::Undefined => {}
+            Val::Template(_) => {}
+            other => {
+                let msg = format!("only maps can be merged into a map, found {}", other.kind());
+                let fail = Fail::local(msg);
+                self.nodes[pending].state = State::Failed(fail.clone());
+                return Err(fail.as_dependency());
+            }
+        }
+        let mut added = Vec::new();
+        for (k, fv) in new_fields {
+            let cp = spath.as_ref().map(|p| path_join(p, PStep::Key(k.clone())));
+            let src = val_to_src(&fv, self.nodes[id].span.unwrap_or_default());
+            let child = self.build(&src, Some(id), PStep::Key(k.clone()), cp, true, file);
+            added.push((k, child));
+        }
+        if let Kind::Map { fields, pending } = &mut self.nodes[id].kind {
+            for (k, c) in added {
+                fields.insert(k, c);
+            }
+            *pending = None;
+        }
+        Ok(())
+    }
+
+    /// Evaluates `- <<: (( expr ))` entries of a list and splices their values in.
+    pub(crate) fn resolve_splices(&mut self, id: NodeId) -> R<()> {
+        let (items, key_name) = match &self.nodes[id].kind {
+            Kind::List {
+                items,
+                key_name,
+                has_splice: true,
+            } => (items.clone(), key_name.clone()),
+            _ => return Ok(()),
+        };
+        let mut out = Vec::with_capacity(items.len());
+        for c in items {
+            if !self.nodes[c].splice {
+                out.push(c);
+                continue;
+            }
+            let v = match self.eval_node(c) {
+                Ok(v) => v,
+                Err(f) => return Err(f.as_dependency()),
+            };
+            match v {
+                Val::List(l) => {
+                    for e in l.iter() {
+                        let n = self.alloc(
+                            Some(id),
+                            PStep::Index(out.len()),
+                            None,
+                            self.nodes[id].file,
+                        );
+                        self.nodes[n].kind = Kind::Leaf(e.clone());
+                        out.push(n);
+                    }
+                }
+                Val::Null | Val::Undefined => {}
+                other => {
+                    let n =
+                        self.alloc(Some(id), PStep::Index(out.len()), None, self.nodes[id].file);
+                    self.nodes[n].kind = Kind::Leaf(other);
+                    out.push(n);
+                }
+            }
+        }
+        for (i, c) in out.iter().enumerate() {
+            if let PStep::Index(_) = self.nodes[*c].step {
+                self.nodes[*c].step = PStep::Index(i);
+            }
+        }
+        self.nodes[id].kind = Kind::List {
+            items: out,
+            key_name,
+            has_splice: false,
+        };
+        self.name_index.remove(&id);
+        Ok(())
+    }
+}
+
+pub(crate) enum MapMerge {
+    Replaced,
+    Extra(Option<Arc<ValMap>>),
+    Missing,
+}
+
+/// How spiff prints an expression template `(( &template (e) ))`: the markers, then the
+/// source text of the parenthesised expression wrapped in one more pair of parentheses.
+pub(crate) fn expression_template_text(raw: &str, markers: &[Marker]) -> String {
+    let t = raw.trim();
+    let inner = t
+        .strip_prefix("((")
+        .and_then(|x| x.strip_suffix("))"))
+        .unwrap_or(t)
+        .trim();
+    let mut rest = inner;
+    loop {
+        let r = rest.trim_start();
+        if let Some(x) = r
+            .strip_prefix("&template")
+            .or_else(|| r.strip_prefix("&temporary"))
+        {
+            rest = x;
+        } else {
+            rest = r;
+            break;
+        }
+    }
+    let names: Vec<&str> = markers
+        .iter()
+        .map(|m| match m {
+            Marker::Template => "&template",
+            Marker::Temporary => "&temporary",
+        })
+        .collect();
+    if rest.is_empty() {
+        format!("(( {} ))", names.join(" "))
+    } else {
+        format!("(( {} ({}) ))", names.join(" "), rest.trim_end())
+    }
+}
+
+/// `merge ...` or `merge ... || alternative` (the second form is `true`).
+pub(crate) fn merge_form(e: &Expr) -> Option<(&MergeSpec, bool)> {
+    match e {
+        Expr::Merge(spec) => Some((spec, false)),
+        Expr::Or(a, _) => match &**a {
+            Expr::Merge(spec) => Some((spec, true)),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+pub(crate) fn strip_group(e: &Expr) -> &Expr {
+    match e {
+        Expr::Group(inner) => strip_group(inner),
+        other => other,
+    }
+}
+
+/// A value as a source tree (maps and lists become structure, everything else a value).
+pub fn val_to_src(v: &Val, span: Span) -> Src {
+    let kind = match v {
+        Val::Map(m) => SrcKind::Map {
+            fields: m
+                .iter()
+                .map(|(k, v)| (k.clone(), val_to_src(v, span)))
+                .collect(),
+            key_tag: None,
+        },
+        Val::List(l) => SrcKind::List(l.iter().map(|v| val_to_src(v, span)).collect()),
+        Val::Null => SrcKind::Null,
+        Val::Bool(b) => SrcKind::Bool(*b),
+        Val::Int(i) => SrcKind::Int(*i),
+        Val::Float(f) => SrcKind::Float(*f),
+        Val::Str(s) => SrcKind::Str(s.clone()),
+        other => SrcKind::Value(other.clone()),
+    };
+    Src { kind, span }
+}
+
+/// The template source without its `&template` marker.
+pub(crate) fn strip_template_marker(src: &Src) -> Src {
+    match &src.kind {
+        SrcKind::Map { fields, key_tag } => {
+            let mut out = Vec::with_capacity(fields.len());
+            for (k, v) in fields {
+                if k == "<<" {
+                    if let SrcKind::Expr(es) = &v.kind {
+                        if let Ok(Expr::Marked(_, inner)) = &es.expr {
+                            if let Some(inner) = inner {
+                                let raw = SmolStr::new(format!("(( {inner} ))"));
+                                out.push((
+                                    k.clone(),
+                                    Src {
+                                        kind: SrcKind::Expr(Arc::new(ExprSrc {
+                                            raw,
+                                            expr: Ok(strip_group(inner).clone()),
+                                            span: es.span,
+                                        })),
+                                        span: v.span,
+                                    },
+                                ));
+                            }
+                            continue;
+                        }
+                    }
+                }
+                out.push((k.clone(), v.clone()));
+            }
+            Src {
+                kind: SrcKind::Map {
+                    fields: out,
+                    key_tag: key_tag.clone(),
+                },
+                span: src.span,
+            }
+        }
+        SrcKind::List(items) => {
+            let mut out = Vec::with_capacity(items.len());
+            for it in items {
+                if let SrcKind::Map { fields, .. } = &it.kind {
+                    if fields.len() == 1 && fields[0].0 == "<<" {
+                        if let SrcKind::Expr(es) = &fields[0].1.kind {
+                            if let Ok(Expr::Marked(markers, inner)) = &es.expr {
+                                if markers.contains(&Marker::Template) {
+                                    if let Some(inner) = inner {
+                                        let raw = SmolStr::new(format!("(( {inner} ))"));
+                                        let e = Src {
+                                            kind: SrcKind::Expr(Arc::new(ExprSrc {
+                                                raw,
+                                                expr: Ok(strip_group(inner).clone()),
+                                                span: es.span,
+                                            })),
+                                            span: it.span,
+                                        };
+                                        out.push(Src {
+                                            kind: SrcKind::Map {
+                                                fields: vec![(SmolStr::new_static("<<"), e)],
+                                                key_tag: None,
+                                            },
+                                            span: it.span,
+                                        });
+                                    }
+                                    continue;
+                                }
+                            }
+                        }
+                    }
+                }
+                out.push(it.clone());
+            }
+            Src {
+                kind: SrcKind::List(out),
+                span: src.span,
+            }
+        }
+        SrcKind::Expr(es) => match &es.expr {
+            Ok(Expr::Marked(_, Some(inner))) => Src {
+                kind: SrcKind::Expr(Arc::new(ExprSrc {
+                    raw: SmolStr::new(format!("(( {inner} ))")),
+                    expr: Ok(strip_group(inner).clone()),
+                    span: es.span,
+                })),
+                span: src.span,
+            },
+            _ => src.clone(),
+        },
+        _ => src.clone(),
+    }
+}

@@ -1,0 +1,103 @@
+//! The path model: where a node sits in a document and where its counterpart sits in a stub.
+//!
+//! # Semantics
+//!
+//! A path is a list of steps from the document root. A step is a map key, a list index, or a
+//! *named* list entry (a list of maps addressed by the value of its key field: `name`, the
+//! field of a `key:` tag or of `merge on KEY`). Paths print as spiff prints them in error
+//! reports: steps joined by `.`, indices as `[i]`, named entries as their key value.
+//! Navigating a value by a `Key` step into a list finds the entry whose `name` is the key.
+
+use crate::ast::Step;
+use crate::source::{Src, SrcKind};
+use crate::value::Val;
+use smol_str::SmolStr;
+use std::sync::Arc;
+
+/// One step of a document or stub path.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PStep {
+    /// A map key.
+    Key(SmolStr),
+    /// A list index.
+    Index(usize),
+    /// A list entry addressed by the value of its key field.
+    Named {
+        /// The key field.
+        field: SmolStr,
+        /// Its value.
+        value: SmolStr,
+    },
+}
+
+impl PStep {
+    /// The step as printed in paths.
+    pub fn text(&self) -> String {
+        match self {
+            PStep::Key(k) => k.to_string(),
+            PStep::Index(i) => format!("[{i}]"),
+            PStep::Named { value, .. } => value.to_string(),
+        }
+    }
+}
+
+/// A shared path.
+pub type SPath = Arc<Vec<PStep>>;
+
+pub(crate) fn path_join(p: &SPath, s: PStep) -> SPath {
+    let mut v = Vec::with_capacity(p.len() + 1);
+    v.extend(p.iter().cloned());
+    v.push(s);
+    Arc::new(v)
+}
+
+/// A path as printed: steps joined by `.`.
+pub fn spath_text(p: &[PStep]) -> String {
+    p.iter().map(PStep::text).collect::<Vec<_>>().join(".")
+}
+
+/// A reference step as a path step (dynamic steps by their text).
+pub fn step_to_pstep(s: &Step) -> PStep {
+    match s {
+        Step::Key(k) => PStep::Key(k.clone()),
+        Step::Index(i) => PStep::Index(*i),
+        other => PStep::Key(SmolStr::new(other.to_string())),
+    }
+}
+
+/// Navigates one step into a value; list entries are found by index or by their `name`
+/// (or, for named steps, their key field).
+pub fn nav_val<'v>(v: &'v Val, s: &PStep) -> Option<&'v Val> {
+    match (v, s) {
+        (Val::Map(m), PStep::Key(k)) => m.get(k),
+        (Val::List(l), PStep::Index(i)) => l.get(*i),
+        (Val::List(l), PStep::Key(k)) => l.iter().find(|e| match e {
+            Val::Map(m) => m.get("name").and_then(val_key_text).as_deref() == Some(k.as_str()),
+            _ => false,
+        }),
+        (Val::List(l), PStep::Named { field, value }) => l.iter().find(|e| match e {
+            Val::Map(m) => m.get(field).and_then(val_key_text).as_deref() == Some(value.as_str()),
+            _ => false,
+        }),
+        _ => None,
+    }
+}
+
+/// The text of a key field value (strings, integers, booleans).
+pub fn val_key_text(v: &Val) -> Option<SmolStr> {
+    match v {
+        Val::Str(s) => Some(s.clone()),
+        Val::Int(i) => Some(SmolStr::new(i.to_string())),
+        Val::Bool(b) => Some(SmolStr::new(b.to_string())),
+        _ => None,
+    }
+}
+
+pub(crate) fn src_key_text(s: &Src) -> Option<SmolStr> {
+    match &s.kind {
+        SrcKind::Str(s) => Some(s.clone()),
+        SrcKind::Int(i) => Some(SmolStr::new(i.to_string())),
+        SrcKind::Bool(b) => Some(SmolStr::new(b.to_string())),
+        _ => None,
+    }
+}

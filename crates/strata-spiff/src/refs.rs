@@ -1,0 +1,302 @@
+//! References: resolving `a.b.c`, `.a.b` and `[expr]` steps to nodes or values.
+//!
+//! # Semantics
+//!
+//! A relative reference looks its first name up in the lambda bindings in scope, then in
+//! the enclosing maps from the innermost outward (continuing, for an instantiated template or
+//! a `read` document, at the node that instantiated it); `__ctx` is the context map (`FILE`,
+//! `DIR`, `PATH`, ...). An absolute reference starts at the document root. Each further step
+//! enters a map field, a list entry by index, or a list entry by the value of its key field.
+//! Steps into unevaluated maps and lists do not evaluate them: only the node finally reached
+//! is evaluated. A missing step fails with `'path' not found`.
+
+use crate::ast::{path_text, Step};
+use crate::doc::*;
+use crate::fail::*;
+use crate::path::*;
+use crate::value::{Frame, Val, ValMap};
+use smol_str::SmolStr;
+use std::collections::HashMap;
+use std::sync::Arc;
+
+impl Doc<'_> {
+    // ------------------------------------------------------------------ references
+
+    /// Looks a name up from `cx`: lambda bindings, then the enclosing maps outward.
+    pub(crate) fn lookup_name(
+        &mut self,
+        name: &str,
+        node: NodeId,
+        frame: &Option<Arc<Frame>>,
+    ) -> R<Option<Item>> {
+        if let Some(f) = frame {
+            if let Some(v) = f.lookup(name) {
+                return Ok(Some(Item::Val(v.clone())));
+            }
+        }
+        let mut cur = self.nodes[node].parent;
+        let mut last = node;
+        let mut guard = 0usize;
+        loop {
+            guard += 1;
+            if guard > 1_000_000 {
+                return Ok(None);
+            }
+            let Some(c) = cur else {
+                // reached a root: continue in the outer scope of an instance
+                if let Some(o) = self.nodes[last].outer.clone() {
+                    return stacker::maybe_grow(RED_ZONE, STACK_CHUNK, || {
+                        self.lookup_name(name, o.node, &o.frame)
+                    });
+                }
+                return Ok(None);
+            };
+            if let Kind::Map { fields, pending } = &self.nodes[c].kind {
+                if let Some(&f) = fields.get(name) {
+                    return Ok(Some(Item::Node(f)));
+                }
+                if let Some(p) = *pending {
+                    if !matches!(self.nodes[p].state, State::InProgress) && p != node {
+                        self.resolve_pending(c)?;
+                        if let Kind::Map { fields, .. } = &self.nodes[c].kind {
+                            if let Some(&f) = fields.get(name) {
+                                return Ok(Some(Item::Node(f)));
+                            }
+                        }
+                    }
+                }
+            }
+            last = c;
+            cur = self.nodes[c].parent;
+        }
+    }
+
+    pub(crate) fn step_into(&mut self, item: Item, step: &Step) -> R<Option<Item>> {
+        match item {
+            Item::Val(v) => Ok(nav_val(&v, &step_to_pstep(step)).cloned().map(Item::Val)),
+            Item::Node(id) => {
+                match &self.nodes[id].kind {
+                    Kind::Map { .. } => {
+                        self.resolve_deferred(id);
+                        let Step::Key(k) = step else { return Ok(None) };
+                        if let Kind::Map { fields, .. } = &self.nodes[id].kind {
+                            if let Some(&c) = fields.get(k) {
+                                return Ok(Some(Item::Node(c)));
+                            }
+                        }
+                        self.resolve_pending(id)?;
+                        if let Kind::Map { fields, .. } = &self.nodes[id].kind {
+                            return Ok(fields.get(k).map(|&c| Item::Node(c)));
+                        }
+                        // the map was replaced
+                        self.step_into(Item::Node(id), step)
+                    }
+                    Kind::List { .. } => {
+                        self.resolve_splices(id)?;
+                        let Kind::List {
+                            items, key_name, ..
+                        } = &self.nodes[id].kind
+                        else {
+                            return Ok(None);
+                        };
+                        match step {
+                            Step::Index(i) => Ok(items.get(*i).map(|&c| Item::Node(c))),
+                            Step::Dyn(_) | Step::Slice(..) => Ok(None),
+                            Step::Key(k) => {
+                                let kn = key_name
+                                    .clone()
+                                    .unwrap_or_else(|| SmolStr::new_static("name"));
+                                self.find_named(id, &kn, k)
+                            }
+                        }
+                    }
+                    _ => {
+                        let v = self.eval_node(id).map_err(|f| f.as_dependency())?;
+                        Ok(nav_val(&v, &step_to_pstep(step)).cloned().map(Item::Val))
+                    }
+                }
+            }
+        }
+    }
+
+    pub(crate) fn find_named(
+        &mut self,
+        list: NodeId,
+        field: &SmolStr,
+        name: &str,
+    ) -> R<Option<Item>> {
+        if !self.name_index.contains_key(&list) {
+            let Kind::List { items, .. } = &self.nodes[list].kind else {
+                return Ok(None);
+            };
+            let items = items.clone();
+            let mut idx = HashMap::new();
+            for c in items {
+                if self.nodes[c].deferred.is_some() {
+                    self.resolve_deferred(c);
+                } else if let Kind::Map { fields, .. } = &self.nodes[c].kind {
+                    // a key given by an expression: evaluate it (failures just leave the
+                    // entry unnamed)
+                    if let Some(&fnode) = fields.get(field) {
+                        if matches!(self.nodes[fnode].kind, Kind::Expr(..)) {
+                            if let Ok(v) = self.eval_node(fnode) {
+                                if let Some(k) = val_key_text(&v) {
+                                    idx.entry(k).or_insert(c);
+                                }
+                            }
+                        }
+                    }
+                }
+                match &self.nodes[c].step {
+                    PStep::Named { field: f, value } if f == field => {
+                        idx.entry(value.clone()).or_insert(c);
+                    }
+                    _ => {
+                        if let Kind::Leaf(Val::Map(m)) = &self.nodes[c].kind {
+                            if let Some(k) = m.get(field).and_then(val_key_text) {
+                                idx.entry(k).or_insert(c);
+                            }
+                        } else if let Kind::Map { fields, .. } = &self.nodes[c].kind {
+                            if let Some(&fnode) = fields.get(field) {
+                                if let Kind::Leaf(v) = &self.nodes[fnode].kind {
+                                    if let Some(k) = val_key_text(v) {
+                                        idx.entry(k).or_insert(c);
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            self.name_index.insert(list, idx);
+        }
+        Ok(self
+            .name_index
+            .get(&list)
+            .and_then(|m| m.get(name))
+            .map(|&c| Item::Node(c)))
+    }
+
+    pub(crate) fn item_value(&mut self, item: Item) -> R<Val> {
+        match item {
+            Item::Val(v) => Ok(v),
+            Item::Node(id) => self.eval_node(id).map_err(|f| f.as_dependency()),
+        }
+    }
+
+    pub(crate) fn resolve_ref(&mut self, absolute: bool, path: &[Step], cx: &Cx) -> R<Val> {
+        let text = || {
+            let t = path_text(path);
+            if absolute {
+                format!(".{t}")
+            } else {
+                t
+            }
+        };
+        let (mut item, rest) = if absolute {
+            (Item::Node(self.root), path)
+        } else {
+            let Some(Step::Key(first)) = path.first() else {
+                return Err(not_found(&text()));
+            };
+            let found = if first == "__ctx" {
+                Some(Item::Val(self.ctx_value(cx.node)))
+            } else {
+                self.lookup_name(first, cx.node, &cx.frame)?
+            };
+            match found {
+                Some(i) => (i, &path[1..]),
+                None => return Err(not_found(&text())),
+            }
+        };
+        for s in rest {
+            let next = match s {
+                Step::Dyn(e) => {
+                    let steps = match self.eval(e, cx)? {
+                        Val::Int(i) if i >= 0 => vec![Step::Index(i as usize)],
+                        Val::Str(k) => vec![Step::Key(k)],
+                        Val::List(l) => {
+                            let mut v = Vec::with_capacity(l.len());
+                            for k in l.iter() {
+                                match k {
+                                    Val::Int(i) if *i >= 0 => v.push(Step::Index(*i as usize)),
+                                    other => match val_key_text(other) {
+                                        Some(k) => v.push(Step::Key(k)),
+                                        None => {
+                                            return local(
+                                                "invalid path element in index expression",
+                                            )
+                                        }
+                                    },
+                                }
+                            }
+                            v
+                        }
+                        other => return local(format!("invalid index type {}", other.kind())),
+                    };
+                    let mut cur = Some(item);
+                    for st in &steps {
+                        cur = match cur {
+                            Some(it) => self.step_into(it, st)?,
+                            None => None,
+                        };
+                    }
+                    cur
+                }
+                Step::Slice(lo, hi) => {
+                    let v = self.item_value(item)?;
+                    let Val::List(l) = v else {
+                        return local("slice requires a list");
+                    };
+                    let n = l.len() as i64;
+                    let lo = match lo {
+                        Some(e) => match self.eval(e, cx)? {
+                            Val::Int(i) => i,
+                            _ => return local("slice bounds must be integers"),
+                        },
+                        None => 0,
+                    };
+                    let hi = match hi {
+                        Some(e) => match self.eval(e, cx)? {
+                            Val::Int(i) => i,
+                            _ => return local("slice bounds must be integers"),
+                        },
+                        None => n - 1,
+                    };
+                    let lo = if lo < 0 { n + lo } else { lo };
+                    let hi = if hi < 0 { n + hi } else { hi };
+                    if lo < 0 || hi >= n || lo > hi + 1 {
+                        return local("slice bounds out of range");
+                    }
+                    let part: Vec<Val> = l[lo as usize..(hi + 1) as usize].to_vec();
+                    Some(Item::Val(Val::List(Arc::new(part))))
+                }
+                s => self.step_into(item, s)?,
+            };
+            match next {
+                Some(i) => item = i,
+                None => return Err(not_found(&text())),
+            }
+        }
+        match self.item_value(item)? {
+            Val::Undefined => Err(not_found(&text())),
+            v => Ok(v),
+        }
+    }
+
+    pub(crate) fn ctx_value(&mut self, node: NodeId) -> Val {
+        let path = self.path_of(node);
+        let info = self.file_of(node).clone();
+        let mut m = ValMap::new();
+        m.insert("FILE".into(), Val::str(info.name.clone()));
+        m.insert("DIR".into(), Val::str(info.dir.clone()));
+        m.insert("RESOLVED_FILE".into(), Val::str(info.name));
+        m.insert("RESOLVED_DIR".into(), Val::str(info.dir));
+        m.insert("PATHNAME".into(), Val::str(spath_text(&path)));
+        m.insert(
+            "PATH".into(),
+            Val::List(Arc::new(path.iter().map(|s| Val::str(s.text())).collect())),
+        );
+        Val::Map(Arc::new(m))
+    }
+}

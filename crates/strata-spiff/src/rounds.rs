@@ -1,0 +1,181 @@
+//! Evaluation budget and the depth-retry loop.
+//!
+//! # Semantics
+//!
+//! Every evaluation step counts against [`Limits::max_steps`] and every nested evaluation
+//! (reference, lambda call, template instantiation) against [`Limits::max_depth`]; beyond
+//! either the expression fails with a clear message. A node's evaluation is memoised; meeting
+//! a node that is in progress is a cycle (`@`).
+//!
+//! A long chain of references may exceed the depth limit although it ends. While evaluating
+//! the whole document ([`Doc::eval_all`]), hitting the depth limit therefore unwinds the stack
+//! without memoising the failures, and the next round starts at the node where the limit was
+//! hit, so a chain of any length is resolved in rounds of bounded depth.
+
+use crate::doc::*;
+use crate::fail::*;
+use crate::value::Val;
+
+impl Doc<'_> {
+    // ------------------------------------------------------------------ evaluation
+
+    pub(crate) fn enter(&mut self) -> R<()> {
+        if self.unwinding {
+            return local("evaluation unwinding after reaching the depth limit");
+        }
+        self.steps += 1;
+        if self.steps > self.limits.max_steps {
+            return local(format!(
+                "evaluation exceeded {} steps (endless or exponential computation?)",
+                self.limits.max_steps
+            ));
+        }
+        if self.depth >= self.limits.max_depth {
+            self.depth_hits += 1;
+            if self.retry_deep {
+                if let Some(&top) = self.node_stack.last() {
+                    self.deep_seeds.push(top);
+                }
+                self.unwinding = true;
+            }
+            return local(format!(
+                "evaluation nested deeper than {} levels (endless recursion?)",
+                self.limits.max_depth
+            ));
+        }
+        self.depth += 1;
+        Ok(())
+    }
+
+    pub(crate) fn leave(&mut self) {
+        self.depth = self.depth.saturating_sub(1);
+    }
+
+    /// Evaluates the whole document.
+    ///
+    /// A long chain of references may exceed the depth limit although it ends. While
+    /// evaluating the whole document, hitting the depth limit therefore unwinds the stack
+    /// without memoising the failures and the next round starts at the node where the limit
+    /// was hit, so a chain of any length is resolved in rounds of bounded depth. A round that
+    /// completes nothing new at the same node (endless recursion) ends this; a last round then
+    /// records every failure.
+    pub fn eval_all(&mut self) {
+        let root = self.root;
+        self.retry_deep = true;
+        let mut last_seed: Option<NodeId> = None;
+        for _round in 0..100_000 {
+            self.unwinding = false;
+            let seed = self.deep_seeds.pop();
+            self.deep_seeds.clear();
+            let (done, hits) = (self.done_count, self.depth_hits);
+            match seed {
+                Some(n) => {
+                    let _ = self.eval_node(n);
+                }
+                None => self.eval_tree(root, 0),
+            }
+            if self.depth_hits == hits {
+                if seed.is_none() {
+                    break;
+                }
+                continue;
+            }
+            // the depth limit was hit: continue below the cut-off, unless nothing moved
+            let next = self.deep_seeds.last().copied();
+            if self.done_count == done && next == last_seed {
+                break;
+            }
+            last_seed = next;
+        }
+        self.retry_deep = false;
+        self.unwinding = false;
+        self.eval_tree(root, 0);
+    }
+
+    /// Evaluates every expression below `id` without building the values of maps and lists
+    /// (those are built only when a reference needs them); `depth` is the document depth.
+    pub(crate) fn eval_tree(&mut self, id: NodeId, depth: usize) {
+        if depth > self.limits.max_depth {
+            let _ = self.eval_node(id);
+            return;
+        }
+        match &self.nodes[id].kind {
+            Kind::Map { .. } => {
+                if !matches!(self.nodes[id].state, State::Todo) {
+                    return;
+                }
+                self.resolve_deferred(id);
+                if self.resolve_pending(id).is_err() {
+                    let _ = self.eval_node(id);
+                    return;
+                }
+                let children: Vec<NodeId> = match &self.nodes[id].kind {
+                    Kind::Map { fields, .. } => fields.values().copied().collect(),
+                    _ => {
+                        let _ = self.eval_node(id);
+                        return;
+                    }
+                };
+                for c in children {
+                    stacker::maybe_grow(RED_ZONE, STACK_CHUNK, || self.eval_tree(c, depth + 1));
+                }
+            }
+            Kind::List { .. } => {
+                if !matches!(self.nodes[id].state, State::Todo) {
+                    return;
+                }
+                if self.resolve_splices(id).is_err() {
+                    let _ = self.eval_node(id);
+                    return;
+                }
+                let children: Vec<NodeId> = match &self.nodes[id].kind {
+                    Kind::List { items, .. } => items.clone(),
+                    _ => {
+                        let _ = self.eval_node(id);
+                        return;
+                    }
+                };
+                for c in children {
+                    stacker::maybe_grow(RED_ZONE, STACK_CHUNK, || self.eval_tree(c, depth + 1));
+                }
+            }
+            _ => {
+                let _ = self.eval_node(id);
+            }
+        }
+    }
+
+    /// Fully evaluates node `id`.
+    pub fn eval_node(&mut self, id: NodeId) -> R<Val> {
+        match &self.nodes[id].state {
+            State::Done(v) => return Ok(v.clone()),
+            State::Failed(f) => return Err(f.clone()),
+            State::InProgress => return Err(Fail::cycle("unresolved (cycle)")),
+            State::Todo => {}
+        }
+        self.enter()?;
+        self.nodes[id].state = State::InProgress;
+        let hits = self.depth_hits;
+        self.node_stack.push(id);
+        let r = stacker::maybe_grow(RED_ZONE, STACK_CHUNK, || self.eval_node_inner(id));
+        self.node_stack.pop();
+        self.leave();
+        if self.unwinding {
+            // results computed while unwinding may have swallowed the unwinding failure
+            // (`||`, `defined`): never keep them
+            self.nodes[id].state = State::Todo;
+            return local("evaluation unwinding after reaching the depth limit");
+        }
+        match &r {
+            Ok(v) => {
+                self.done_count += 1;
+                self.nodes[id].state = State::Done(v.clone());
+            }
+            Err(_) if self.retry_deep && self.depth_hits != hits => {
+                self.nodes[id].state = State::Todo
+            }
+            Err(f) => self.nodes[id].state = State::Failed(f.clone()),
+        }
+        r
+    }
+}

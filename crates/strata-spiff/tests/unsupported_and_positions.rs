@@ -1,0 +1,117 @@
+//! Error reports point at the failing sub-expression, and spiff++ constructs strata does not
+//! implement fail with an error naming them instead of passing through.
+
+use strata_core::SourceMap;
+use strata_spiff::{load, merge, Host, Input, MergeError, MergeOptions};
+
+struct NoHost;
+impl Host for NoHost {
+    fn read_file(&mut self, _: &str) -> Result<String, String> {
+        Err("no files".into())
+    }
+    fn exec(&mut self, _: &[String]) -> Result<String, String> {
+        Err("no exec".into())
+    }
+    fn env(&mut self, _: &str) -> Result<Option<String>, String> {
+        Ok(None)
+    }
+}
+
+/// Merges `text` (as `name`) alone; the report and the messages of the failure.
+fn fail(name: &str, text: &str) -> (String, Vec<String>) {
+    let mut map = SourceMap::new();
+    let id = map.add(name, text);
+    let input = Input {
+        name: name.into(),
+        dir: ".".into(),
+        docs: load::load(text, id).expect("valid YAML"),
+    };
+    match merge(&input, &[], &MergeOptions::default(), &mut NoHost) {
+        Ok(v) => panic!("expected a failure, got {v:?}"),
+        Err(e) => {
+            let MergeError::Unresolved(list) = &e;
+            let msgs = list.iter().map(|u| u.message.clone()).collect();
+            (e.render(Some(&map)), msgs)
+        }
+    }
+}
+
+#[test]
+fn a_multi_line_expression_names_the_failing_sub_expression() {
+    let text = "a: 1\nb:\n  c: |\n    (( a +\n       foo.bar ))\nd: (( nosuch(a) ))\n";
+    let (report, msgs) = fail("t.yml", text);
+    assert_eq!(msgs, vec!["'foo.bar' not found", "'nosuch' not found"]);
+    let lines: Vec<&str> = report.lines().collect();
+    assert_eq!(
+        lines[1],
+        "\t(( a + foo.bar ))\tin t.yml\tb.c\t()\t*'foo.bar' not found (t.yml:4:5)"
+    );
+    assert_eq!(lines[2], "\t\tfailing sub-expression at t.yml:5:8");
+    assert_eq!(lines[4], "\t\tfailing sub-expression at t.yml:6:7");
+}
+
+#[test]
+fn a_failure_inside_a_lambda_points_at_the_call() {
+    let text = "f: (( |x|->x.missing ))\nv: (( 1 + f(1) ))\n";
+    let (report, _) = fail("t.yml", text);
+    assert!(
+        report.contains("\t\tfailing sub-expression at t.yml:2:11\n"),
+        "{report}"
+    );
+}
+
+#[test]
+fn every_control_structure_fails_naming_it() {
+    for (key, name) in [
+        ("<<if", "if"),
+        ("<<switch", "switch"),
+        ("<<type", "type"),
+        ("<<for", "for"),
+        ("<<merge", "merge"),
+    ] {
+        let text = format!("x:\n  {key}: (( 1 ))\n");
+        let (report, msgs) = fail("t.yml", &text);
+        assert_eq!(
+            msgs,
+            vec![format!(
+                "control structure '<<{name}:' is not supported by strata's spiff"
+            )]
+        );
+        assert!(report.contains(&format!("\t<{name} control>\tin t.yml\tx\t")));
+    }
+    let (_, msgs) = fail("t.yml", "l:\n- <<<: (( [1] ))\n");
+    assert_eq!(
+        msgs,
+        vec!["list insertion '<<<:' is not supported by strata's spiff"]
+    );
+}
+
+#[test]
+fn every_unsupported_marker_fails_naming_it() {
+    for m in [
+        "&inject", "&default", "&state", "&local", "&dynamic", "&tag",
+    ] {
+        let text = format!("x: (( {m} (1) ))\n");
+        let (_, msgs) = fail("t.yml", &text);
+        assert_eq!(
+            msgs,
+            vec![format!("marker '{m}' is not supported by strata's spiff")]
+        );
+    }
+}
+
+#[test]
+fn unsupported_expression_forms_fail_naming_them() {
+    for (e, name) in [
+        ("map{[1]|x|->x}", "'map{...}' expressions"),
+        ("select[[1]|x|->x]", "'select[...]' expressions"),
+        ("filter[[1]|x|->x]", "'filter[...]' expressions"),
+        ("sort[[1]|a,b|->a]", "'sort[...]' expressions"),
+    ] {
+        let (_, msgs) = fail("t.yml", &format!("x: (( {e} ))\n"));
+        assert_eq!(
+            msgs,
+            vec![format!("{name} is not supported by strata's spiff")]
+        );
+    }
+}
