@@ -6,6 +6,8 @@
 
 #[cfg(feature = "fnhcl")]
 mod fnhcl;
+#[cfg(feature = "nickel")]
+mod nickel;
 #[cfg(feature = "spiff")]
 mod spiff;
 
@@ -22,6 +24,7 @@ usage:
   strata hcldec [options] [FILE...]     decode HCL into JSON with an hcldec spec
   strata spiff merge|diff ...           merge YAML templates with stubs (dynaml)
   strata fn-hcl serve|render ...        the function-hcl Crossplane composition function
+  strata nickel export|query ... FILE   evaluate Nickel and export JSON/YAML/TOML
   strata demo [EXAMPLES_DIR]              run every system on the bundled examples
   strata --version
 ";
@@ -78,6 +81,8 @@ fn dispatch(name: &str, _args: &[OsString]) -> Option<ExitCode> {
         "spiff" => Some(spiff::main(_args)),
         #[cfg(feature = "fnhcl")]
         "fn-hcl" => Some(fnhcl::main(_args)),
+        #[cfg(feature = "nickel")]
+        "nickel" => Some(nickel::main(_args.to_vec())),
         _ => None,
     }
 }

@@ -1,0 +1,284 @@
+//! `strata nickel` / `nickel`: the Nickel command line (`export`, `eval`, `query`, `typecheck`,
+//! `doc`). Files are read here; the language lives in `strata-nickel`.
+//!
+//! Exit status: 0 on success, 1 on an evaluation or serialization error, 2 on a usage error.
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use std::ffi::OsString;
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use strata_nickel::eval::EvalError;
+use strata_nickel::value::Value;
+use strata_nickel::{EvalLimits, Loader, Nickel};
+
+#[derive(Parser, Debug)]
+#[command(name = "nickel", version, about = "Nickel: configuration with merge priorities and contracts (strata)")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Evaluate the program(s) and export the result.
+    Export(ExportArgs),
+    /// Evaluate the program(s) and print the result.
+    Eval(ExportArgs),
+    /// Print the metadata of a field.
+    Query(QueryArgs),
+    /// Check the program(s) (parse and evaluate).
+    Typecheck(CommonArgs),
+    /// Print the documentation of the program's fields.
+    Doc(DocArgs),
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum Format {
+    Json,
+    Yaml,
+    #[value(name = "yaml-documents")]
+    YamlDocuments,
+    Toml,
+    Text,
+    Raw,
+}
+
+#[derive(Args, Debug)]
+struct CommonArgs {
+    /// Input files (merged together); standard input when none.
+    files: Vec<PathBuf>,
+    /// Only this field path (`a.b.c`).
+    #[arg(long)]
+    field: Option<String>,
+    /// Step budget: evaluation stops with an error after this many steps.
+    #[arg(long, default_value_t = 2_000_000_000)]
+    max_steps: u64,
+    /// Accepted for compatibility; colours are never used.
+    #[arg(long, value_name = "WHEN")]
+    color: Option<String>,
+}
+
+#[derive(Args, Debug)]
+struct ExportArgs {
+    #[command(flatten)]
+    common: CommonArgs,
+    /// Output format.
+    #[arg(long, short = 'f', value_enum, default_value = "json")]
+    format: Format,
+    /// Write to this file instead of standard output.
+    #[arg(long, short = 'o')]
+    output: Option<PathBuf>,
+    /// Customize mode arguments (`field.path=value`, `--override`, `list`): accepted after `--`.
+    #[arg(last = true)]
+    customize: Vec<String>,
+}
+
+#[derive(Args, Debug)]
+struct QueryArgs {
+    #[command(flatten)]
+    common: CommonArgs,
+    /// Print only the documentation.
+    #[arg(long)]
+    doc: bool,
+    /// Output format of the value (`json`).
+    #[arg(long, value_enum)]
+    format: Option<Format>,
+}
+
+#[derive(Args, Debug)]
+struct DocArgs {
+    #[command(flatten)]
+    common: CommonArgs,
+    /// Print to standard output.
+    #[arg(long)]
+    stdout: bool,
+    /// Output format (`markdown` or `json`).
+    #[arg(long)]
+    format: Option<String>,
+}
+
+struct FsLoader;
+
+impl Loader for FsLoader {
+    fn load(&mut self, path: &str, from: &str) -> Result<(String, String), String> {
+        let base = Path::new(from).parent().unwrap_or(Path::new(""));
+        let full = base.join(path);
+        let text = std::fs::read_to_string(&full).map_err(|e| e.to_string())?;
+        Ok((full.to_string_lossy().into_owned(), text))
+    }
+}
+
+/// Runs the Nickel command line with `args` (`args[0]` is the program name).
+pub fn main(args: Vec<OsString>) -> ExitCode {
+    let cli = match Cli::try_parse_from(args) {
+        Ok(c) => c,
+        Err(e) => {
+            let _ = e.print();
+            return if e.use_stderr() { ExitCode::from(2) } else { ExitCode::SUCCESS };
+        }
+    };
+    let common = match &cli.command {
+        Command::Export(a) | Command::Eval(a) => &a.common,
+        Command::Query(a) => &a.common,
+        Command::Typecheck(a) => a,
+        Command::Doc(a) => &a.common,
+    };
+    let limits = EvalLimits { max_steps: common.max_steps, ..EvalLimits::default() };
+    // Deep programs need a big stack: evaluation grows it on demand, but run on a thread with
+    // a generous initial stack too.
+    let cmd = cli.command;
+    let handle = std::thread::Builder::new()
+        .stack_size(64 << 20)
+        .spawn(move || run(cmd, limits))
+        .expect("spawning the evaluation thread");
+    handle.join().unwrap_or(ExitCode::FAILURE)
+}
+
+fn load_inputs(nk: &mut Nickel, common: &CommonArgs) -> Result<Value, EvalError> {
+    let mut values = Vec::new();
+    if common.files.is_empty() {
+        let mut text = String::new();
+        std::io::stdin().read_to_string(&mut text).map_err(|e| EvalError::new(format!("cannot read standard input: {e}")))?;
+        values.push(nk.eval_source("<stdin>", &text)?);
+    }
+    for f in &common.files {
+        let text = std::fs::read_to_string(f)
+            .map_err(|e| EvalError::new(format!("cannot read {}: {e}", f.display())))?;
+        values.push(nk.eval_source(&f.to_string_lossy(), &text)?);
+    }
+    let mut v = nk.merge_all(values)?;
+    if let Some(field) = &common.field {
+        v = nk.select_field(v, field)?;
+    }
+    Ok(v)
+}
+
+fn run(cmd: Command, limits: EvalLimits) -> ExitCode {
+    let mut nk = Nickel::new(Box::new(FsLoader), limits);
+    let result = match &cmd {
+        Command::Export(a) | Command::Eval(a) => export(&mut nk, a),
+        Command::Query(a) => query(&mut nk, a),
+        Command::Typecheck(a) => load_inputs(&mut nk, a).map(|_| String::new()),
+        Command::Doc(a) => doc(&mut nk, a),
+    };
+    match result {
+        Ok(text) => {
+            let mut out = std::io::stdout().lock();
+            let _ = out.write_all(text.as_bytes());
+            let _ = out.flush();
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprint!("{}", nk.render_error(&e));
+            ExitCode::from(1)
+        }
+    }
+}
+
+fn export(nk: &mut Nickel, a: &ExportArgs) -> Result<String, EvalError> {
+    let v = load_inputs(nk, &a.common)?;
+    let fmt = match a.format {
+        Format::Json => "json",
+        Format::Yaml => "yaml",
+        Format::YamlDocuments => "yaml-documents",
+        Format::Toml => "toml",
+        Format::Text => "text",
+        Format::Raw => "raw",
+    };
+    let text = nk.export(&v, fmt)?;
+    if let Some(path) = &a.output {
+        std::fs::write(path, &text).map_err(|e| EvalError::new(format!("cannot write {}: {e}", path.display())))?;
+        return Ok(String::new());
+    }
+    Ok(text)
+}
+
+fn query(nk: &mut Nickel, a: &QueryArgs) -> Result<String, EvalError> {
+    let mut values = Vec::new();
+    for f in &a.common.files {
+        let text = std::fs::read_to_string(f).map_err(|e| EvalError::new(format!("cannot read {}: {e}", f.display())))?;
+        values.push(nk.eval_source(&f.to_string_lossy(), &text)?);
+    }
+    let root = nk.merge_all(values)?;
+    let Some(path) = &a.common.field else {
+        // whole program: list the fields
+        let mut out = String::new();
+        if let Value::Record(r) = &root {
+            out.push_str("• available fields:\n");
+            for k in r.fields.keys() {
+                out.push_str(&format!("  • {k}\n"));
+            }
+        }
+        return Ok(out);
+    };
+    let parts = strata_nickel::split_field_path(path);
+    let (last, init) = parts.split_last().ok_or_else(|| EvalError::new("empty field path"))?;
+    let mut cur = root;
+    for p in init {
+        let nowhere = nk.eval.nowhere;
+        cur = nk.eval.field_access(cur, p, nowhere, nowhere, nowhere)?;
+    }
+    let Value::Record(r) = cur else { return Err(EvalError::new("query expects a record")) };
+    let Some(field) = r.fields.get(last.as_str()).cloned() else {
+        return Err(EvalError::new(format!("missing field `{last}`")));
+    };
+    let mut out = String::new();
+    if a.doc {
+        if let Some(d) = &field.meta.doc {
+            out.push_str(d);
+            out.push('\n');
+        }
+        return Ok(out);
+    }
+    let src = nk.sources.clone();
+    let text_of = |s: strata_core::source::Span| -> String {
+        let map = src.borrow();
+        let t = map.text(s.file);
+        t.get(s.start as usize..s.end as usize).unwrap_or("").to_string()
+    };
+    if let Some(d) = &field.meta.doc {
+        out.push_str(&format!("• documentation: {}\n", d.trim_end()));
+    }
+    if let Some(t) = field.meta.typ {
+        out.push_str(&format!("• type: {}\n", text_of(t)));
+    }
+    if !field.meta.contract_spans.is_empty() {
+        let cs: Vec<String> = field.meta.contract_spans.iter().map(|s| text_of(*s)).collect();
+        out.push_str(&format!("• contract: {}\n", cs.join(",")));
+    }
+    if let Some(t) = &field.value {
+        let v = nk.eval.force(t)?;
+        if matches!(v, Value::Record(_)) {
+            if let Value::Record(sub) = &v {
+                out.push_str("• available fields:\n");
+                for k in sub.fields.keys() {
+                    out.push_str(&format!("  • {k}\n"));
+                }
+            }
+        } else {
+            let prefix = match field.meta.priority {
+                Some(strata_nickel::ast::Priority::Bottom) => "default",
+                _ => "value",
+            };
+            let shown = nk.export(&v, "json").map(|s| s.trim_end().to_string()).unwrap_or_else(|_| "<value>".into());
+            out.push_str(&format!("• {prefix}: {shown}\n"));
+        }
+    }
+    Ok(out)
+}
+
+fn doc(nk: &mut Nickel, a: &DocArgs) -> Result<String, EvalError> {
+    let v = load_inputs(nk, &a.common)?;
+    let mut out = String::new();
+    if let Value::Record(r) = &v {
+        for (k, f) in r.fields.iter() {
+            out.push_str(&format!("## {k}\n\n"));
+            if let Some(d) = &f.meta.doc {
+                out.push_str(d.trim_end());
+                out.push_str("\n\n");
+            }
+        }
+    }
+    Ok(out)
+}
