@@ -223,49 +223,109 @@ fn query(nk: &mut Nickel, a: &QueryArgs) -> Result<String, EvalError> {
     let Some(field) = r.fields.get(last.as_str()).cloned() else {
         return Err(EvalError::new(format!("missing field `{last}`")));
     };
-    let mut out = String::new();
-    if a.doc {
-        if let Some(d) = &field.meta.doc {
-            out.push_str(d);
-            out.push('\n');
-        }
-        return Ok(out);
-    }
     let src = nk.sources.clone();
     let text_of = |s: strata_core::source::Span| -> String {
         let map = src.borrow();
         let t = map.text(s.file);
         t.get(s.start as usize..s.end as usize).unwrap_or("").to_string()
     };
+    let prio = match &field.meta.priority {
+        None => "neutral".to_string(),
+        Some(strata_nickel::ast::Priority::Bottom) => "default".to_string(),
+        Some(strata_nickel::ast::Priority::Top) => "force".to_string(),
+        Some(strata_nickel::ast::Priority::Num(n)) => n.to_text(),
+    };
+    let value_text = match &field.value {
+        Some(t) => {
+            let v = nk.eval.force(t)?;
+            Some(match &v {
+                Value::Record(sub) => Err(sub.fields.keys().map(|k| k.to_string()).collect::<Vec<_>>()),
+                other => Ok(show(nk, other)),
+            })
+        }
+        None => None,
+    };
+    if matches!(a.format, Some(Format::Json)) {
+        let mut m = strata_core::value::Map::new();
+        if let Some(d) = &field.meta.doc {
+            m.insert("doc".into(), strata_core::Value::string(d.as_str()));
+        }
+        m.insert("optional".into(), strata_core::Value::Bool(field.meta.optional));
+        m.insert("not_exported".into(), strata_core::Value::Bool(field.meta.not_exported));
+        m.insert("priority".into(), strata_core::Value::string(prio.as_str()));
+        if let Some(t) = field.meta.typ {
+            m.insert("type".into(), strata_core::Value::string(text_of(t)));
+        }
+        if !field.meta.contract_spans.is_empty() {
+            let cs: Vec<strata_core::Value> =
+                field.meta.contract_spans.iter().map(|s| strata_core::Value::string(text_of(*s))).collect();
+            m.insert("contracts".into(), strata_core::Value::list(cs));
+        }
+        if let Some(Ok(v)) = &value_text {
+            m.insert("value".into(), strata_core::Value::string(v.as_str()));
+        }
+        let out = strata_core::json::write(&strata_core::Value::map(m), &strata_core::json::WriteOptions::pretty());
+        return Ok(out + "\n");
+    }
+    let mut entries: Vec<(String, String)> = Vec::new();
     if let Some(d) = &field.meta.doc {
-        out.push_str(&format!("• documentation: {}\n", d.trim_end()));
+        entries.push(("documentation".into(), d.trim_end().to_string()));
+    }
+    if a.doc {
+        return Ok(entries.iter().map(|(k, v)| format!("• {k}: {v}\n")).collect());
     }
     if let Some(t) = field.meta.typ {
-        out.push_str(&format!("• type: {}\n", text_of(t)));
+        entries.push(("type".into(), text_of(t)));
     }
     if !field.meta.contract_spans.is_empty() {
         let cs: Vec<String> = field.meta.contract_spans.iter().map(|s| text_of(*s)).collect();
-        out.push_str(&format!("• contract: {}\n", cs.join(",")));
+        entries.push(("contract".into(), cs.join(",")));
     }
-    if let Some(t) = &field.value {
-        let v = nk.eval.force(t)?;
-        if matches!(v, Value::Record(_)) {
-            if let Value::Record(sub) = &v {
-                out.push_str("• available fields:\n");
-                for k in sub.fields.keys() {
-                    out.push_str(&format!("  • {k}\n"));
-                }
-            }
-        } else {
-            let prefix = match field.meta.priority {
+    if field.meta.optional {
+        entries.push(("optional".into(), "true".into()));
+    }
+    if field.meta.not_exported {
+        entries.push(("not_exported".into(), "true".into()));
+    }
+    let mut fields_list = None;
+    match value_text {
+        Some(Ok(v)) => {
+            let key = match field.meta.priority {
                 Some(strata_nickel::ast::Priority::Bottom) => "default",
+                Some(strata_nickel::ast::Priority::Top) => "force",
                 _ => "value",
             };
-            let shown = nk.export(&v, "json").map(|s| s.trim_end().to_string()).unwrap_or_else(|_| "<value>".into());
-            out.push_str(&format!("• {prefix}: {shown}\n"));
+            entries.push((key.into(), v));
+        }
+        Some(Err(keys)) => fields_list = Some(keys),
+        None => {}
+    }
+    entries.sort();
+    let mut out: String = entries.iter().map(|(k, v)| format!("• {k}: {v}\n")).collect();
+    if let Some(keys) = fields_list {
+        out.push_str("• available fields:\n");
+        for k in keys {
+            out.push_str(&format!("  • {k}\n"));
         }
     }
     Ok(out)
+}
+
+/// A scalar as Nickel prints it (`"text"`, `'Tag`, numbers, booleans, `null`).
+fn show(nk: &mut Nickel, v: &Value) -> String {
+    match v {
+        Value::Str(s) => {
+            let mut out = String::new();
+            strata_core::json::write_string(&mut out, s, false);
+            out
+        }
+        Value::Num(n) => n.to_text(),
+        Value::Bool(b) => b.to_string(),
+        Value::Null => "null".into(),
+        Value::Enum(t) => format!("'{t}"),
+        Value::Array(_) => nk.export(v, "json").map(|s| s.trim_end().to_string()).unwrap_or_else(|_| "[ ... ]".into()),
+        _ => "<func>".into(),
+    }
 }
 
 fn doc(nk: &mut Nickel, a: &DocArgs) -> Result<String, EvalError> {

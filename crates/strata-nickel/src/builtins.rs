@@ -156,6 +156,7 @@ pub const PRELUDE: &str = r#"{
   array = {
     NonEmpty = std.contract.from_predicate (fun a => std.is_array a && a != []),
   },
+  FailWith = fun msg => std.contract.custom (fun label _value => 'Error { message = msg }),
   test = {
     Assert = std.contract.from_predicate (fun x => x == true),
   },

@@ -503,6 +503,10 @@ impl Eval {
         let mut fields = Fields::new();
         let mut pending: Vec<(Ident, Field)> = Vec::new();
         for f in &lit.fields {
+            if f.pieces.len() > 1 && f.pieces.iter().any(|p| p.include) {
+                return Err(EvalError::new(format!("multiple declarations for included field `{}`", f.name))
+                    .primary(f.span, "included here"));
+            }
             for p in &f.pieces {
                 let field = self.piece_field(&f.name, p, env, &rec_env);
                 pending.push((f.name.clone(), field));
@@ -513,6 +517,12 @@ impl Eval {
                 Value::Str(s) => Ident::new(&*s),
                 v => return Err(type_err("String", "record field names must be strings", &v, name_e.span)),
             };
+            if lit.fields.iter().any(|f| f.name == n) || pending.iter().any(|(k, _)| *k == n) {
+                return Err(EvalError::new(format!(
+                    "record/insert_with_opts: tried to extend a record with the field {n}, but it already exists"
+                ))
+                .primary(name_e.span, "this field"));
+            }
             let field = self.piece_field(&n, p, env, &rec_env);
             pending.push((n, field));
         }
@@ -578,7 +588,7 @@ impl Eval {
             priority: None,
             optional: a.meta.optional && b.meta.optional,
             not_exported: a.meta.not_exported || b.meta.not_exported,
-            doc: b.meta.doc.clone().or_else(|| a.meta.doc.clone()),
+            doc: a.meta.doc.clone().or_else(|| b.meta.doc.clone()),
             contracts: a.meta.contracts.clone(),
             typ: a.meta.typ.or(b.meta.typ),
             contract_spans: a.meta.contract_spans.clone(),

@@ -46,11 +46,12 @@ impl Eval {
                 Data::list(out)
             }
             Value::Record(r) => {
-                let mut m = Map::with_capacity(r.fields.len());
-                for (k, f) in r.fields.iter() {
-                    if f.meta.not_exported {
-                        continue;
-                    }
+                // evaluate in definition order (errors come out as Nickel reports them), output sorted
+                let mut order: Vec<(&crate::ast::Ident, &crate::value::Field)> =
+                    r.fields.iter().filter(|(_, f)| !f.meta.not_exported).collect();
+                order.sort_by_key(|(_, f)| (f.span.file.0, f.span.start));
+                let mut done: Vec<(crate::ast::Ident, Data)> = Vec::with_capacity(order.len());
+                for (k, f) in order {
                     let t = match &f.value {
                         Some(t) => t.clone(),
                         None if f.meta.optional => continue,
@@ -62,7 +63,12 @@ impl Eval {
                     path.push(k.to_string());
                     let d = self.to_data(&x, path).map_err(|e| with_span(e, &t));
                     path.pop();
-                    m.insert(k.clone(), d?);
+                    done.push((k.clone(), d?));
+                }
+                done.sort_by(|a, b| a.0.cmp(&b.0));
+                let mut m = Map::with_capacity(done.len());
+                for (k, d) in done {
+                    m.insert(k, d);
                 }
                 Data::map(m)
             }

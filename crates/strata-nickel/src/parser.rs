@@ -506,6 +506,15 @@ impl Parser {
     fn field_name(&mut self) -> PResult<FieldName> {
         let sp = self.span_here();
         match self.peek().clone() {
+            Tok::Ident(s)
+                if matches!(s.as_str(), "let" | "in" | "fun" | "if" | "then" | "else" | "rec" | "import" | "forall" | "match") =>
+            {
+                Err(self.unexpected())
+            }
+            Tok::Punct("_") => {
+                self.bump();
+                Ok(FieldName::Static(SmolStr::new("_"), sp))
+            }
             Tok::Ident(s) => {
                 self.bump();
                 Ok(FieldName::Static(s, sp))
