@@ -313,10 +313,10 @@ impl Eval {
                 // dom, dom label, cod, cod label, function, argument
                 let Value::Label(dl) = self.force(&a[1])? else { unreachable!("built by apply_type") };
                 let Value::Label(cl) = self.force(&a[3])? else { unreachable!("built by apply_type") };
-                let arg = Thunk::lazy(Lazy::Contract(Rc::new(PendingContract { contract: a[0].clone(), label: dl }), a[5].clone()));
+                let arg = Thunk::lazy(Lazy::Contract(Rc::new(PendingContract { contract: a[0].clone(), label: dl, open: None }), a[5].clone()));
                 let fv = self.force(&a[4])?;
                 let r = Thunk::value(self.apply(fv, arg, span)?);
-                let pc = Rc::new(PendingContract { contract: a[2].clone(), label: cl });
+                let pc = Rc::new(PendingContract { contract: a[2].clone(), label: cl, open: None });
                 self.force(&Thunk::lazy(Lazy::Contract(pc, r)))?
             }
             "array/map" | "array/map_prim" => {
@@ -1100,14 +1100,16 @@ impl Eval {
 
 fn freeze_field(f: &Field) -> Field {
     match &f.value {
-        Some(v) => Field { meta: f.meta.clone(), def: Some(Rc::new(Def::Closed(v.clone()))), value: Some(v.clone()), span: f.span },
+        Some(v) => {
+            // the contracts already wrap `v`; a frozen field no longer propagates them
+            let mut meta = (*f.meta).clone();
+            meta.contracts.clear();
+            Field { meta: Rc::new(meta), def: Some(Rc::new(Def::Closed(v.clone()))), value: Some(v.clone()), span: f.span }
+        }
         None => f.clone(),
     }
 }
 
 fn freeze_fields(r: &Record) -> Fields {
-    if !r.has_open {
-        return r.fields.clone();
-    }
     r.fields.iter().map(|(k, f)| (k.clone(), freeze_field(f))).collect()
 }

@@ -90,7 +90,7 @@ impl Eval {
                 ContractKind::Sequence(cs) | ContractKind::AllOf(cs) => {
                     let mut cur = t.clone();
                     for c in cs {
-                        let pc = Rc::new(PendingContract { contract: c.clone(), label: label.clone() });
+                        let pc = Rc::new(PendingContract { contract: c.clone(), label: label.clone(), open: None });
                         cur = Thunk::lazy(Lazy::Contract(pc, cur));
                     }
                     self.force(&cur)
@@ -142,6 +142,16 @@ impl Eval {
                 let Value::Record(vr) = v else {
                     return Err(self.blame_msg(label, "not a record", t));
                 };
+                // a record type (`{a : Number}`): missing fields are checked at once
+                let is_type = !r.fields.is_empty()
+                    && r.fields.values().all(|f| f.def.is_none() && f.meta.typ.is_some() && !f.meta.optional);
+                if is_type {
+                    for k in r.fields.keys() {
+                        if !vr.fields.get(k).is_some_and(|f| f.value.is_some()) {
+                            return Err(self.blame_msg(label, &format!("missing field `{k}`"), t));
+                        }
+                    }
+                }
                 if !r.open {
                     for k in vr.fields.keys() {
                         if !r.fields.contains_key(k) {
@@ -240,7 +250,7 @@ impl Eval {
                 let mut l = (**label).clone();
                 l.span = elem.span;
                 l.kind_note = Some("expected array element type");
-                let pc = Rc::new(PendingContract { contract: Thunk::expr(elem, env), label: Rc::new(l) });
+                let pc = Rc::new(PendingContract { contract: Thunk::expr(elem, env), label: Rc::new(l), open: None });
                 let out: Vec<Thunk> = items.iter().map(|i| Thunk::lazy(Lazy::Contract(pc.clone(), i.clone()))).collect();
                 Ok(Value::Array(Rc::new(out)))
             }
@@ -253,9 +263,9 @@ impl Eval {
                 for (name, f) in r.fields.iter() {
                     let mut l = (**label).clone();
                     l.span = elem.span;
-                    l.field = Some(name.clone());
+                    l.kind_note = Some("expected dictionary field type");
                     l.value_span = Some(f.span);
-                    let pc = Rc::new(PendingContract { contract: Thunk::expr(elem, env), label: Rc::new(l) });
+                    let pc = Rc::new(PendingContract { contract: Thunk::expr(elem, env), label: Rc::new(l), open: None });
                     let mut meta = (*f.meta).clone();
                     meta.contracts.push(pc.clone());
                     let value = f.value.as_ref().map(|v| Thunk::lazy(Lazy::Contract(pc, v.clone())));
@@ -275,7 +285,7 @@ impl Eval {
                     }
                     Value::Variant(tag, arg) => match rows.iter().find(|(n, a)| n == tag && a.is_some()) {
                         Some((_, Some(ty))) => {
-                            let pc = Rc::new(PendingContract { contract: Thunk::expr(ty, env), label: label.clone() });
+                            let pc = Rc::new(PendingContract { contract: Thunk::expr(ty, env), label: label.clone(), open: None });
                             Ok(Value::Variant(tag.clone(), Thunk::lazy(Lazy::Contract(pc, arg.clone()))))
                         }
                         _ if *open => Ok(v),

@@ -416,6 +416,7 @@ impl Eval {
                 value_span: Some(value_span),
                 kind_note: None,
             }),
+            open: None,
         })
     }
 
@@ -478,7 +479,7 @@ impl Eval {
 
     // ---------------- records ----------------
 
-    fn meta_of(&mut self, annot: &Annot, env: &Env, field: &Ident, value_span: Span) -> Meta {
+    fn meta_of(&mut self, annot: &Annot, env: &Env, field: &Ident, value_span: Span, open_env: Option<&Env>) -> Meta {
         let mut m = Meta {
             priority: annot.priority.clone(),
             optional: annot.optional,
@@ -488,11 +489,23 @@ impl Eval {
             typ: annot.typ.as_ref().map(|t| t.span),
             contract_spans: annot.contracts.iter().map(|c| c.span).collect(),
         };
+        let reopen = |pc: Rc<PendingContract>, c: &P| -> Rc<PendingContract> {
+            match open_env {
+                Some(oe) if c.fv.is_some() => Rc::new(PendingContract {
+                    contract: pc.contract.clone(),
+                    label: pc.label.clone(),
+                    open: Some((c.clone(), oe.clone())),
+                }),
+                _ => pc,
+            }
+        };
         if let Some(t) = &annot.typ {
-            m.contracts.push(self.pending_contract(t, env, Some(field.clone()), value_span));
+            let pc = self.pending_contract(t, env, None, value_span);
+            m.contracts.push(reopen(pc, t));
         }
         for c in &annot.contracts {
-            m.contracts.push(self.pending_contract(c, env, Some(field.clone()), value_span));
+            let pc = self.pending_contract(c, env, Some(field.clone()), value_span);
+            m.contracts.push(reopen(pc, c));
         }
         m
     }
@@ -528,7 +541,7 @@ impl Eval {
         }
         let mut any_open = false;
         for (name, field) in pending {
-            if field.def.as_ref().is_some_and(|d| d.is_open()) {
+            if field.is_open() {
                 any_open = true;
             }
             match fields.remove(&name) {
@@ -537,7 +550,7 @@ impl Eval {
                 }
                 Some(prev) => {
                     let merged = self.merge_fields(&name, prev, field, span);
-                    if merged.def.as_ref().is_some_and(|d| d.is_open()) {
+                    if merged.is_open() {
                         any_open = true;
                     }
                     fields.insert(name, merged);
@@ -550,7 +563,7 @@ impl Eval {
 
     fn piece_field(&mut self, name: &Ident, p: &Piece, env: &Env, rec_env: &Env) -> Field {
         let vspan = p.value.as_ref().map(|v| v.span).unwrap_or(p.span);
-        let meta = self.meta_of(&p.annot, rec_env, name, vspan);
+        let meta = self.meta_of(&p.annot, rec_env, name, vspan, if p.recursive { Some(env) } else { None });
         let def = p.value.as_ref().map(|v| {
             if p.include {
                 Rc::new(Def::Closed(Thunk::expr(v, env)))
@@ -569,10 +582,10 @@ impl Eval {
         let names: Vec<Ident> = fields.keys().cloned().collect();
         for n in names {
             let f = fields.get_mut(&n).expect("key from the map");
-            if f.value.is_none() || f.def.as_ref().is_some_and(|d| d.is_open()) {
+            if f.value.is_none() || f.is_open() {
                 f.value = f.def.as_ref().map(|d| {
                     let base = close_def(d, cell);
-                    wrap_contracts(&f.meta, base)
+                    wrap_contracts(&f.meta, base, cell)
                 });
             }
         }
@@ -648,6 +661,7 @@ impl Eval {
                         value_span: tb.span(),
                         kind_note: None,
                     }),
+                    open: None,
                 });
                 self.apply_contract_value(&eq, &Value::Array(b), tb)
             }
@@ -697,17 +711,17 @@ impl Eval {
             match fields.remove(k) {
                 None => {
                     fields.insert(k.clone(), f.clone());
-                    if f.def.as_ref().is_some_and(|d| d.is_open()) {
+                    if f.is_open() {
                         touched.push(k.clone());
                     }
                 }
                 Some(other) => {
                     let (l, r) = if small_is_left { (f.clone(), other) } else { (other, f.clone()) };
                     let mut m = self.merge_fields(k, l, r, span);
-                    if !m.def.as_ref().is_some_and(|d| d.is_open()) {
+                    if !m.is_open() {
                         m.value = m.def.as_ref().map(|d| {
                             let cell = Rc::new(std::cell::RefCell::new(None));
-                            wrap_contracts(&m.meta, close_def(d, &cell))
+                            wrap_contracts(&m.meta, close_def(d, &cell), &cell)
                         });
                     } else {
                         touched.push(k.clone());
@@ -726,14 +740,15 @@ impl Eval {
         let cell = Rc::new(std::cell::RefCell::new(None));
         let mut fields = fields;
         let keys: Vec<Ident> = if big_has_open {
-            fields.iter().filter(|(_, f)| f.def.as_ref().is_some_and(|d| d.is_open())).map(|(k, _)| k.clone()).collect()
+            fields.iter().filter(|(_, f)| f.is_open()).map(|(k, _)| k.clone()).collect()
         } else {
             touched
         };
         for k in keys {
             let f = fields.get_mut(&k).expect("key from map");
-            let d = f.def.clone().expect("open implies defined");
-            f.value = Some(wrap_contracts(&f.meta, close_def(&d, &cell)));
+            if let Some(d) = f.def.clone() {
+                f.value = Some(wrap_contracts(&f.meta, close_def(&d, &cell), &cell));
+            }
         }
         *cell.borrow_mut() = Some(fields.clone());
         Rc::new(Record { fields, open, frozen: false, has_open: true })
@@ -966,8 +981,11 @@ impl Eval {
                 }
                 match rest {
                     None => {
-                        for k in r.fields.keys() {
-                            if !fpats.iter().any(|f| &f.name == k) {
+                        for (k, f) in r.fields.iter() {
+                            if f.value.is_none() && f.meta.optional {
+                                continue;
+                            }
+                            if !fpats.iter().any(|fp| &fp.name == k) {
                                 return Ok(false);
                             }
                         }
@@ -1165,9 +1183,17 @@ pub fn close_def(d: &Rc<Def>, cell: &Rc<std::cell::RefCell<Option<Fields>>>) -> 
 }
 
 /// Wraps a value thunk with a field's contracts.
-pub fn wrap_contracts(meta: &Meta, mut t: Thunk) -> Thunk {
+pub fn wrap_contracts(meta: &Meta, mut t: Thunk, cell: &Rc<std::cell::RefCell<Option<Fields>>>) -> Thunk {
     for c in &meta.contracts {
-        t = Thunk::lazy(Lazy::Contract(c.clone(), t));
+        let c = match &c.open {
+            Some((e, env)) => Rc::new(PendingContract {
+                contract: Thunk::lazy(Lazy::Expr(e.clone(), Some(Rc::new(Frame::Rec(cell.clone(), env.clone()))))),
+                label: c.label.clone(),
+                open: c.open.clone(),
+            }),
+            None => c.clone(),
+        };
+        t = Thunk::lazy(Lazy::Contract(c, t));
     }
     t
 }

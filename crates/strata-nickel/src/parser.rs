@@ -468,9 +468,6 @@ impl Parser {
                 return Ok(Expr::new(ExprKind::EnumVariant(tag, arg), self.span_from(start)));
             }
         }
-        if self.is_kw("match") {
-            return self.atom();
-        }
         if self.is_kw("Array") {
             self.bump();
             let arg = self.atom()?;
@@ -585,6 +582,25 @@ impl Parser {
             }
             Tok::Punct("(") => {
                 self.bump();
+                // operator sections: `(+)`, `(==)`, `(&)`, ...
+                if let Tok::Punct(op) = self.peek().clone() {
+                    if matches!(self.peek_at(1), Tok::Punct(")")) {
+                        if let Some((bop, _)) = self.binop_info() {
+                            if op != "|>" {
+                                self.bump();
+                                self.bump();
+                                let sp = self.span_from(start);
+                                let x = Expr::new(ExprKind::Var("%x".into()), sp);
+                                let y = Expr::new(ExprKind::Var("%y".into()), sp);
+                                let body = Expr::new(ExprKind::Bin(bop, x, y), sp);
+                                let py = Pattern { alias: None, kind: PatKind::Any("%y".into()), span: sp };
+                                let px = Pattern { alias: None, kind: PatKind::Any("%x".into()), span: sp };
+                                let inner = Expr::new(ExprKind::Fun(Rc::new(py), body), sp);
+                                return Ok(Expr::new(ExprKind::Fun(Rc::new(px), inner), sp));
+                            }
+                        }
+                    }
+                }
                 let e = self.term()?;
                 self.expect(")")?;
                 Ok(e)

@@ -126,6 +126,9 @@ pub struct PendingContract {
     pub contract: Thunk,
     /// Blame information.
     pub label: Rc<Label>,
+    /// For a contract annotation that refers to sibling fields: its expression and environment
+    /// without the record, re-closed over the merged record like a field definition.
+    pub open: Option<(P, Env)>,
 }
 
 /// Blame label.
@@ -187,6 +190,13 @@ impl Def {
             Def::Open(..) => true,
             Def::Merge(a, b, _) => a.is_open() || b.is_open(),
         }
+    }
+}
+
+impl Field {
+    /// Must this field be re-closed over a merged record?
+    pub fn is_open(&self) -> bool {
+        self.def.as_ref().is_some_and(|d| d.is_open()) || self.meta.contracts.iter().any(|c| c.open.is_some())
     }
 }
 
