@@ -236,8 +236,8 @@ pub enum TypeKind {
     Bool,
     /// `Array T`
     Array(P),
-    /// `{ _ : T }` / `{ _ | T }`
-    Dict(P),
+    /// `{ _ : T }` (false) / `{ _ | T }` (true: the contract propagates through merges)
+    Dict(P, bool),
     /// `[| 'a, 'b T |]`
     Enum(Vec<(Ident, Option<P>)>, bool),
     /// `T -> U`

@@ -691,11 +691,7 @@ impl Eval {
                     None => false,
                 };
                 if !present {
-                    return Err(EvalError::new(format!(
-                        "record/remove{}: can't remove field `{k}`: the record doesn't have it",
-                        if name.ends_with("opts") { "_with_opts" } else { "" }
-                    ))
-                    .primary(span, "here"));
+                    return Err(EvalError::new(format!("missing field `{k}`")).primary(span, "this record doesn't have it"));
                 }
                 let mut fields = freeze_fields(&r);
                 fields.remove(&*k);
@@ -720,7 +716,9 @@ impl Eval {
                     Some(t) => self.force(&t)?,
                     None if name == "record/get_or" => self.force(&a[1])?,
                     None => {
-                        return Err(EvalError::new(format!("missing field `{k}`")).primary(span, "this requires the field to exist"))
+                        return Err(EvalError::new("contract broken by the caller of `get`")
+                            .primary(span, "here")
+                            .note(format!("missing field `{k}`")))
                     }
                 }
             }

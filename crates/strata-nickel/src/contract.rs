@@ -254,7 +254,7 @@ impl Eval {
                 let out: Vec<Thunk> = items.iter().map(|i| Thunk::lazy(Lazy::Contract(pc.clone(), i.clone()))).collect();
                 Ok(Value::Array(Rc::new(out)))
             }
-            TypeKind::Dict(elem) => {
+            TypeKind::Dict(elem, propagate) => {
                 let v = self.force(t)?;
                 let Value::Record(r) = v else {
                     return Err(self.blame_msg(label, "expected a record", t));
@@ -267,7 +267,9 @@ impl Eval {
                     l.value_span = Some(f.span);
                     let pc = Rc::new(PendingContract { contract: Thunk::expr(elem, env), label: Rc::new(l), open: None });
                     let mut meta = (*f.meta).clone();
-                    meta.contracts.push(pc.clone());
+                    if *propagate {
+                        meta.contracts.push(pc.clone());
+                    }
                     let value = f.value.as_ref().map(|v| Thunk::lazy(Lazy::Contract(pc, v.clone())));
                     fields.insert(name.clone(), Field { meta: Rc::new(meta), def: f.def.clone(), value, span: f.span });
                 }

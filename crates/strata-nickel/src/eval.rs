@@ -516,7 +516,9 @@ impl Eval {
         let mut fields = Fields::new();
         let mut pending: Vec<(Ident, Field)> = Vec::new();
         for f in &lit.fields {
-            if f.pieces.len() > 1 && f.pieces.iter().any(|p| p.include) {
+            let dup = f.pieces.iter().any(|p| p.include)
+                && (f.pieces.len() > 1 || lit.fields.iter().filter(|g| g.name == f.name).count() > 1);
+            if dup {
                 return Err(EvalError::new(format!("multiple declarations for included field `{}`", f.name))
                     .primary(f.span, "included here"));
             }
@@ -1117,7 +1119,7 @@ impl Eval {
                 }
                 true
             }
-            (Value::Func(_) | Value::Match(..) | Value::Builtin(_), _) | (_, Value::Func(_) | Value::Match(..) | Value::Builtin(_)) => {
+            (Value::Func(_) | Value::Match(..) | Value::Builtin(_), Value::Func(_) | Value::Match(..) | Value::Builtin(_)) => {
                 return Err(EvalError::new("cannot compare values for equality")
                     .primary(span, "in this comparison")
                     .note("functions can't be compared for equality"));

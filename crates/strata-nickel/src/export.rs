@@ -120,17 +120,160 @@ pub fn json_text(d: &Data) -> String {
     stacker::maybe_grow(1 << 20, 1 << 28, || strata_core::json::write(&d, &strata_core::json::WriteOptions::pretty()))
 }
 
-/// YAML text.
+/// YAML text as Nickel (serde_yaml) prints it: block style, sequences under a key not indented,
+/// strings plain unless a YAML 1.2 reader would read them as something else or plain style cannot
+/// hold them (then single-quoted; double-quoted with escapes for control characters), multi-line
+/// strings as literal blocks.
 pub fn yaml_text(d: &Data) -> String {
-    let d = yaml_numbers(d);
-    stacker::maybe_grow(1 << 20, 1 << 28, || {
-        strata_core::yaml::write(&d, &strata_core::yaml::WriteOptions { sort_keys: false })
-    })
+    let mut out = String::new();
+    stacker::maybe_grow(1 << 20, 1 << 28, || yaml_node(&mut out, d, 0, false));
+    if !out.ends_with('\n') {
+        out.push('\n');
+    }
+    out
 }
 
-/// Floats print in YAML as Rust's shortest form with exponent for big values (`1e22`).
-fn yaml_numbers(d: &Data) -> Data {
-    d.clone()
+fn yaml_node(out: &mut String, d: &Data, indent: usize, inline_first: bool) {
+    match d {
+        Data::Map(m) if !m.is_empty() => {
+            for (i, (k, v)) in m.iter().enumerate() {
+                if i > 0 || !inline_first {
+                    out.push_str(&" ".repeat(indent));
+                }
+                yaml_scalar_str(out, k, indent);
+                out.push(':');
+                yaml_value_after_key(out, v, indent);
+            }
+        }
+        Data::List(l) if !l.is_empty() => {
+            for (i, v) in l.iter().enumerate() {
+                if i > 0 || !inline_first {
+                    out.push_str(&" ".repeat(indent));
+                }
+                out.push_str("- ");
+                match v {
+                    Data::Map(m) if !m.is_empty() => yaml_node(out, v, indent + 2, true),
+                    Data::List(l2) if !l2.is_empty() => yaml_node(out, v, indent + 2, true),
+                    _ => {
+                        yaml_scalar(out, v, indent + 2);
+                        out.push('\n');
+                    }
+                }
+            }
+        }
+        _ => {
+            yaml_scalar(out, d, indent);
+            out.push('\n');
+        }
+    }
+}
+
+fn yaml_value_after_key(out: &mut String, v: &Data, indent: usize) {
+    match v {
+        Data::Map(m) if !m.is_empty() => {
+            out.push('\n');
+            yaml_node(out, v, indent + 2, false);
+        }
+        Data::List(l) if !l.is_empty() => {
+            out.push('\n');
+            yaml_node(out, v, indent, false);
+        }
+        _ => {
+            out.push(' ');
+            yaml_scalar(out, v, indent + 2);
+            out.push('\n');
+        }
+    }
+}
+
+fn yaml_scalar(out: &mut String, d: &Data, indent: usize) {
+    match d {
+        Data::Null => out.push_str("null"),
+        Data::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
+        Data::Number(n) => out.push_str(&yaml_number(n)),
+        Data::String(s) => yaml_scalar_str(out, s, indent),
+        Data::Map(_) => out.push_str("{}"),
+        Data::List(_) => out.push_str("[]"),
+    }
+}
+
+fn yaml_number(n: &Number) -> String {
+    match n {
+        Number::Float(f) => {
+            let a = f.abs();
+            if a != 0.0 && !(1e-5..1e16).contains(&a) {
+                format!("{f:e}")
+            } else if f.fract() == 0.0 {
+                format!("{f:.1}")
+            } else {
+                format!("{f}")
+            }
+        }
+        other => other.to_string(),
+    }
+}
+
+fn resolves_to_non_string(s: &str) -> bool {
+    matches!(
+        s,
+        "" | "~" | "null" | "Null" | "NULL" | "true" | "True" | "TRUE" | "false" | "False" | "FALSE" | ".inf" | ".Inf"
+            | ".INF" | "-.inf" | "-.Inf" | "-.INF" | "+.inf" | ".nan" | ".NaN" | ".NAN"
+    ) || {
+        let t = s.strip_prefix(['-', '+']).unwrap_or(s);
+        (!t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()))
+            || (t.starts_with("0x") && t.len() > 2 && t[2..].bytes().all(|b| b.is_ascii_hexdigit()))
+            || (t.starts_with("0o") && t.len() > 2 && t[2..].bytes().all(|b| (b'0'..=b'7').contains(&b)))
+            || (t.parse::<f64>().is_ok() && t.bytes().any(|b| b.is_ascii_digit()) && !t.contains("inf") && !t.contains("nan"))
+    }
+}
+
+fn yaml_scalar_str(out: &mut String, s: &str, indent: usize) {
+    let has_control = s.chars().any(|c| (c.is_control() && c != '\n') || c == '\u{feff}');
+    if has_control {
+        strata_core::json::write_string(out, s, false);
+        return;
+    }
+    if s.contains('\n') {
+        // literal block
+        let chomp = if !s.ends_with('\n') {
+            "-"
+        } else if s.ends_with("\n\n") {
+            "+"
+        } else {
+            ""
+        };
+        let lead = if s.starts_with(' ') { "2" } else { "" };
+        out.push('|');
+        out.push_str(lead);
+        out.push_str(chomp);
+        let body = s.strip_suffix('\n').unwrap_or(s);
+        for line in body.split('\n') {
+            out.push('\n');
+            if !line.is_empty() {
+                out.push_str(&" ".repeat(indent.max(2)));
+                out.push_str(line);
+            }
+        }
+        return;
+    }
+    let first = s.chars().next().unwrap_or(' ');
+    let plain_ok = !resolves_to_non_string(s)
+        && !s.starts_with(' ')
+        && !s.ends_with(' ')
+        && !matches!(first, '-' | '?' | ':' | ',' | '[' | ']' | '{' | '}' | '#' | '&' | '*' | '!' | '|' | '>' | '\'' | '"' | '%' | '@' | '`')
+        && !s.contains(": ")
+        && !s.contains(" #")
+        && !s.ends_with(':')
+        && !s.starts_with("---")
+        && !s.starts_with("...");
+    let plain_ok = plain_ok || ((first == '-' || first == '?' || first == ':') && s.len() > 1 && !s[1..].starts_with(' ') && !resolves_to_non_string(s) && !s.contains(": ") && !s.contains(" #") && !s.ends_with(':') && !s.ends_with(' ') && !s.starts_with("---"));
+    if plain_ok {
+        out.push_str(s);
+    } else {
+        out.push('\'');
+        out.push_str(&s.replace('\'', "''"));
+        out.push('\'');
+    }
 }
 
 /// TOML text, or Nickel's message.

@@ -211,7 +211,7 @@ pub fn compute(kind: &ExprKind) -> Fv {
             }
         }
         ExprKind::Type(t) => match t {
-            TypeKind::Array(e) | TypeKind::Dict(e) => return e.fv.clone(),
+            TypeKind::Array(e) | TypeKind::Dict(e, _) => return e.fv.clone(),
             TypeKind::Arrow(a, b) => {
                 add(&mut set, &a.fv);
                 add(&mut set, &b.fv);

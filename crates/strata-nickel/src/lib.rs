@@ -169,6 +169,8 @@ impl Nickel {
                 _ => Err(EvalError::new("raw export only supports `String`, `Number`, `Bool`, `Null` and enum tags")),
             };
         }
+        // evaluate everything first (contract errors before serialization errors, as Nickel)
+        self.eval.deep_force(v)?;
         let data = self.eval.to_data(v, &mut Vec::new())?;
         match format {
             "json" => Ok(export::json_text(&data) + "\n"),

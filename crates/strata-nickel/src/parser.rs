@@ -752,9 +752,11 @@ impl Parser {
             if let FieldName::Static(n, _) = &fields[0].path[0] {
                 if n == "_" && fields[0].path.len() == 1 && fields[0].value.is_none() {
                     let a = &mut fields[0].annot;
-                    let t = a.typ.take().or_else(|| a.contracts.pop());
-                    if let Some(t) = t {
-                        return Ok(Expr::new(ExprKind::Type(TypeKind::Dict(t)), span));
+                    if let Some(t) = a.typ.take() {
+                        return Ok(Expr::new(ExprKind::Type(TypeKind::Dict(t, false)), span));
+                    }
+                    if let Some(t) = a.contracts.pop() {
+                        return Ok(Expr::new(ExprKind::Type(TypeKind::Dict(t, true)), span));
                     }
                 }
             }
