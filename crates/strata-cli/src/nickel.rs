@@ -162,6 +162,10 @@ fn run(cmd: Command, limits: EvalLimits) -> ExitCode {
         Command::Typecheck(a) => load_inputs(&mut nk, a).map(|_| String::new()),
         Command::Doc(a) => doc(&mut nk, a),
     };
+    let result = result.map_err(|e| nk.render_error(&e));
+    // Deeply nested programs make deeply nested values: the process is about to exit, so skip
+    // their recursive destruction (which would need as much stack as building them).
+    std::mem::forget(nk);
     match result {
         Ok(text) => {
             let mut out = std::io::stdout().lock();
@@ -170,7 +174,7 @@ fn run(cmd: Command, limits: EvalLimits) -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(e) => {
-            eprint!("{}", nk.render_error(&e));
+            eprint!("{e}");
             ExitCode::from(1)
         }
     }
@@ -186,7 +190,9 @@ fn export(nk: &mut Nickel, a: &ExportArgs) -> Result<String, EvalError> {
         Format::Text => "text",
         Format::Raw => "raw",
     };
-    let text = nk.export(&v, fmt)?;
+    let text = nk.export(&v, fmt);
+    std::mem::forget(v);
+    let text = text?;
     if let Some(path) = &a.output {
         std::fs::write(path, &text).map_err(|e| EvalError::new(format!("cannot write {}: {e}", path.display())))?;
         return Ok(String::new());

@@ -21,6 +21,11 @@ use crate::value::*;
 use std::rc::Rc;
 use strata_core::source::Span;
 
+/// Stack left before a recursive step grows the stack (debug builds have large frames).
+pub const RED_ZONE: usize = 1 << 20;
+/// Size of each stack segment added when the red zone is reached.
+pub const STACK_SEGMENT: usize = 16 << 20;
+
 /// A labelled location in an error.
 #[derive(Clone, Debug)]
 pub struct ErrLabel {
@@ -173,7 +178,7 @@ impl Eval {
             *t.0.borrow_mut() = ThunkState::Pending(lazy);
             return Err(e);
         }
-        let r = stacker::maybe_grow(128 * 1024, 4 * 1024 * 1024, || self.run_lazy(&lazy));
+        let r = stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, || self.run_lazy(&lazy));
         self.depth -= 1;
         match r {
             Ok(v) => {
@@ -211,7 +216,7 @@ impl Eval {
     /// Evaluates an expression to weak head normal form (a loop for tail positions).
     pub fn eval(&mut self, e: &P, env: &Env) -> R<Value> {
         self.enter(e.span)?;
-        let r = stacker::maybe_grow(128 * 1024, 4 * 1024 * 1024, || self.eval_loop(e.clone(), env.clone()));
+        let r = stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, || self.eval_loop(e.clone(), env.clone()));
         self.depth -= 1;
         r
     }
@@ -1135,7 +1140,7 @@ impl Eval {
     pub fn deep_force(&mut self, v: &Value) -> R<()> {
         self.step()?;
         self.enter(self.nowhere)?;
-        let r = stacker::maybe_grow(128 * 1024, 4 * 1024 * 1024, || -> R<()> {
+        let r = stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, || -> R<()> {
             match v {
                 Value::Array(items) => {
                     for t in items.iter() {

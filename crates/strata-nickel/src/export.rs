@@ -12,7 +12,7 @@ impl Eval {
     /// without a definition. `path` names the field being exported (for messages).
     pub fn to_data(&mut self, v: &Value, path: &mut Vec<String>) -> R<Data> {
         self.step_pub()?;
-        stacker::maybe_grow(128 * 1024, 4 * 1024 * 1024, || self.to_data_inner(v, path))
+        stacker::maybe_grow(crate::eval::RED_ZONE, crate::eval::STACK_SEGMENT, || self.to_data_inner(v, path))
     }
 
     fn to_data_inner(&mut self, v: &Value, path: &mut Vec<String>) -> R<Data> {
@@ -117,7 +117,7 @@ fn sort_keys(d: &Data) -> Data {
 /// JSON text as `nickel export` prints it.
 pub fn json_text(d: &Data) -> String {
     let d = sort_keys(d);
-    stacker::maybe_grow(1 << 20, 1 << 28, || strata_core::json::write(&d, &strata_core::json::WriteOptions::pretty()))
+    stacker::maybe_grow(1 << 20, 1 << 30, || strata_core::json::write(&d, &strata_core::json::WriteOptions::pretty()))
 }
 
 /// YAML text as Nickel (serde_yaml) prints it: block style, sequences under a key not indented,
@@ -126,7 +126,7 @@ pub fn json_text(d: &Data) -> String {
 /// strings as literal blocks.
 pub fn yaml_text(d: &Data) -> String {
     let mut out = String::new();
-    stacker::maybe_grow(1 << 20, 1 << 28, || yaml_node(&mut out, d, 0, false));
+    stacker::maybe_grow(1 << 20, 1 << 30, || yaml_node(&mut out, d, 0, false));
     if !out.ends_with('\n') {
         out.push('\n');
     }

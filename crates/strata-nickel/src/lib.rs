@@ -171,7 +171,15 @@ impl Nickel {
         }
         // evaluate everything first (contract errors before serialization errors, as Nickel)
         self.eval.deep_force(v)?;
-        let data = self.eval.to_data(v, &mut Vec::new())?;
+        // The data may be as deep as the program: build, write and free it on a stack segment
+        // sized for that (virtual memory, committed only as far as used).
+        stacker::grow(1 << 30, || {
+            let data = self.eval.to_data(v, &mut Vec::new())?;
+            Self::write_data(data, format)
+        })
+    }
+
+    fn write_data(data: strata_core::Value, format: &str) -> R<String> {
         match format {
             "json" => Ok(export::json_text(&data) + "\n"),
             "yaml" => Ok(export::yaml_text(&data)),

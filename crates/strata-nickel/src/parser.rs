@@ -161,7 +161,7 @@ impl Parser {
     /// A full term.
     fn term(&mut self) -> PResult<P> {
         self.enter()?;
-        let r = stacker::maybe_grow(64 * 1024, 2 * 1024 * 1024, || self.term_inner());
+        let r = stacker::maybe_grow(crate::eval::RED_ZONE, crate::eval::STACK_SEGMENT, || self.term_inner());
         self.depth -= 1;
         r
     }
@@ -378,7 +378,7 @@ impl Parser {
     /// Precedence climbing over binary operators (all left-associative).
     fn infix(&mut self, min: u8) -> PResult<P> {
         self.enter()?;
-        let r = stacker::maybe_grow(64 * 1024, 2 * 1024 * 1024, || self.infix_inner(min));
+        let r = stacker::maybe_grow(crate::eval::RED_ZONE, crate::eval::STACK_SEGMENT, || self.infix_inner(min));
         self.depth -= 1;
         r
     }
@@ -484,7 +484,7 @@ impl Parser {
     /// An atom followed by field accesses.
     fn atom(&mut self) -> PResult<P> {
         self.enter()?;
-        let r = stacker::maybe_grow(64 * 1024, 2 * 1024 * 1024, || self.atom_inner());
+        let r = stacker::maybe_grow(crate::eval::RED_ZONE, crate::eval::STACK_SEGMENT, || self.atom_inner());
         self.depth -= 1;
         r
     }

@@ -24,6 +24,27 @@ pub enum Frame {
     Rec(Rc<RefCell<Option<Fields>>>, Env),
 }
 
+impl Frame {
+    fn take_next(&mut self) -> Env {
+        match self {
+            Frame::Bind(_, _, n) | Frame::Rec(_, n) => n.take(),
+        }
+    }
+}
+
+impl Drop for Frame {
+    /// Environments can be as long as the program is deep: unlink them iteratively.
+    fn drop(&mut self) {
+        let mut next = self.take_next();
+        while let Some(rc) = next {
+            match Rc::try_unwrap(rc) {
+                Ok(mut f) => next = f.take_next(),
+                Err(_) => break,
+            }
+        }
+    }
+}
+
 /// Looks a name up.
 pub fn lookup(env: &Env, name: &str) -> Option<Thunk> {
     let mut cur = env;
