@@ -166,7 +166,7 @@ pub const PRELUDE: &str = r#"{
 }"#;
 
 fn rec_field(v: Thunk, span: Span) -> Field {
-    Field { meta: Rc::new(Meta::default()), def: Some(Rc::new(Def::Closed(v.clone()))), value: Some(v), span }
+    Field { meta: Rc::new(Meta::default()), def: Some(Rc::new(Def::Closed(v.clone()))), value: Some(v), span, dynamic: false }
 }
 
 /// A frozen record from name/value pairs.
@@ -612,7 +612,7 @@ impl Eval {
                         vec![Thunk::value(s(k)), v.clone()]
                     };
                     let t = self.lazy_apply(&fv, &args, span);
-                    fields.insert(k.clone(), Field { meta: fld.meta.clone(), def: Some(Rc::new(Def::Closed(t.clone()))), value: Some(t), span: fld.span });
+                    fields.insert(k.clone(), Field { meta: fld.meta.clone(), def: Some(Rc::new(Def::Closed(t.clone()))), value: Some(t), span: fld.span, dynamic: false });
                 }
                 Value::Record(Rc::new(Record { fields, open: false, frozen: true, has_open: false }))
             }
@@ -1102,7 +1102,7 @@ fn freeze_field(f: &Field) -> Field {
             // the contracts already wrap `v`; a frozen field no longer propagates them
             let mut meta = (*f.meta).clone();
             meta.contracts.clear();
-            Field { meta: Rc::new(meta), def: Some(Rc::new(Def::Closed(v.clone()))), value: Some(v.clone()), span: f.span }
+            Field { meta: Rc::new(meta), def: Some(Rc::new(Def::Closed(v.clone()))), value: Some(v.clone()), span: f.span, dynamic: false }
         }
         None => f.clone(),
     }

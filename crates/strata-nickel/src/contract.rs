@@ -271,7 +271,7 @@ impl Eval {
                         meta.contracts.push(pc.clone());
                     }
                     let value = f.value.as_ref().map(|v| Thunk::lazy(Lazy::Contract(pc, v.clone())));
-                    fields.insert(name.clone(), Field { meta: Rc::new(meta), def: f.def.clone(), value, span: f.span });
+                    fields.insert(name.clone(), Field { meta: Rc::new(meta), def: f.def.clone(), value, span: f.span, dynamic: false });
                 }
                 Ok(Value::Record(Rc::new(Record { fields, open: r.open, frozen: r.frozen, has_open: r.has_open })))
             }

@@ -105,6 +105,8 @@ pub struct Eval {
     pub importer: Option<Box<dyn Importer>>,
     /// A span for generated code.
     pub nowhere: Span,
+    /// Shared metadata of fields without annotations.
+    empty_meta: Rc<Meta>,
 }
 
 fn type_err(expected: &str, what: &str, v: &Value, span: Span) -> EvalError {
@@ -116,7 +118,7 @@ fn type_err(expected: &str, what: &str, v: &Value, span: Span) -> EvalError {
 impl Eval {
     /// A fresh evaluator.
     pub fn new(limits: Limits, nowhere: Span) -> Eval {
-        Eval { steps: 0, depth: 0, limits, std: None, importer: None, nowhere }
+        Eval { steps: 0, depth: 0, limits, std: None, importer: None, nowhere, empty_meta: Rc::new(Meta::default()) }
     }
 
     /// Counts one step (for builtins' loops).
@@ -436,7 +438,7 @@ impl Eval {
             }
             let mut fields = Fields::new();
             let sp = self.nowhere;
-            let mk = |v: Value| Field { meta: Rc::new(Meta::default()), def: None, value: Some(Thunk::value(v)), span: sp };
+            let mk = |v: Value| Field { meta: Rc::new(Meta::default()), def: None, value: Some(Thunk::value(v)), span: sp, dynamic: false };
             fields.insert("fragments".into(), mk(Value::Array(Rc::new(frags))));
             fields.insert("prefix".into(), mk(Value::Enum(p.clone())));
             fields.insert("tag".into(), mk(Value::Enum("SymbolicString".into())));
@@ -484,7 +486,14 @@ impl Eval {
 
     // ---------------- records ----------------
 
-    fn meta_of(&mut self, annot: &Annot, env: &Env, field: &Ident, value_span: Span, open_env: Option<&Env>) -> Meta {
+    fn meta_of(&mut self, annot: &Annot, env: &Env, field: &Ident, value_span: Span, open_env: Option<&Env>) -> Rc<Meta> {
+        if annot.is_empty() {
+            return self.empty_meta.clone();
+        }
+        Rc::new(self.meta_of_annot(annot, env, field, value_span, open_env))
+    }
+
+    fn meta_of_annot(&mut self, annot: &Annot, env: &Env, field: &Ident, value_span: Span, open_env: Option<&Env>) -> Meta {
         let mut m = Meta {
             priority: annot.priority.clone(),
             optional: annot.optional,
@@ -543,7 +552,8 @@ impl Eval {
                 ))
                 .primary(name_e.span, "this field"));
             }
-            let field = self.piece_field(&n, p, env, &rec_env);
+            let mut field = self.piece_field(&n, p, env, &rec_env);
+            field.dynamic = true;
             pending.push((n, field));
         }
         let mut any_open = false;
@@ -580,7 +590,7 @@ impl Eval {
                 Rc::new(Def::Closed(Thunk::expr(v, rec_env)))
             }
         });
-        Field { meta: Rc::new(meta), def, value: None, span: vspan }
+        Field { meta, def, value: None, span: vspan, dynamic: false }
     }
 
     /// Fills `value` of every field: open definitions are closed over `cell` (the record's own
@@ -637,7 +647,7 @@ impl Eval {
         } else {
             meta.optional = false;
         }
-        Field { meta: Rc::new(meta), def, value: None, span: fspan }
+        Field { meta: Rc::new(meta), def, value: None, span: fspan, dynamic: a.dynamic && b.dynamic }
     }
 
     /// `left & right` on evaluated operands.

@@ -701,9 +701,10 @@ impl Parser {
                 break;
             }
             if self.is_punct(";") {
-                // row tail `; r`
+                // row tail `; r`: the record type accepts more fields
                 self.bump();
                 self.ident()?;
+                open = true;
                 break;
             }
             let fstart = self.start();
@@ -738,6 +739,7 @@ impl Parser {
             if !self.eat(",") {
                 if self.eat(";") {
                     self.ident()?;
+                    open = true;
                 }
                 if self.eat("..") {
                     open = true;
@@ -1067,10 +1069,7 @@ fn build_record(defs: Vec<FieldDef>, includes: Vec<(Ident, Annot, Span)>, open: 
     // mark pieces referring to siblings
     for f in &mut fields {
         for p in &mut f.pieces {
-            if p.include {
-                continue;
-            }
-            p.recursive = refers(&p.value, &p.annot, &names);
+            p.recursive = if p.include { refers(&None, &p.annot, &names) } else { refers(&p.value, &p.annot, &names) };
         }
     }
     for (_, p) in &mut dyn_fields {
@@ -1087,9 +1086,21 @@ fn refers(value: &Option<P>, annot: &Annot, names: &std::collections::HashSet<Id
 }
 
 /// The piece for `rest = value` where `rest` may be a longer path (which becomes nested records).
+thread_local! {
+    static NO_ANNOT: Rc<Annot> = Rc::new(Annot::default());
+}
+
+fn shared_annot(annot: Annot) -> Rc<Annot> {
+    if annot.is_empty() {
+        NO_ANNOT.with(|a| a.clone())
+    } else {
+        Rc::new(annot)
+    }
+}
+
 fn nested_piece(rest: Vec<FieldName>, annot: Annot, value: Option<P>, span: Span) -> Piece {
     if rest.is_empty() {
-        return Piece { annot: Rc::new(annot), value, span, recursive: false, include: false };
+        return Piece { annot: shared_annot(annot), value, span, recursive: false, include: false };
     }
     let mut rest = rest.into_iter();
     let first = rest.next().expect("non-empty");
@@ -1104,5 +1115,5 @@ fn nested_piece(rest: Vec<FieldName>, annot: Annot, value: Option<P>, span: Span
         FieldName::Dynamic(e) => RecordLit { fields: Vec::new(), dyn_fields: vec![(e, inner)], open: false, rec_self: false },
     };
     let value = Expr::new(ExprKind::Record(Rc::new(lit)), span);
-    Piece { annot: Rc::new(Annot::default()), value: Some(value), span, recursive: false, include: false }
+    Piece { annot: shared_annot(Annot::default()), value: Some(value), span, recursive: false, include: false }
 }

@@ -59,7 +59,9 @@ pub fn lookup(env: &Env, name: &str) -> Option<Thunk> {
             Frame::Rec(cell, next) => {
                 if let Some(fields) = &*cell.borrow() {
                     if let Some(field) = fields.get(name) {
-                        return Some(field.read_thunk(name));
+                        if !field.dynamic {
+                            return Some(field.read_thunk(name));
+                        }
                     }
                 }
                 cur = next;
@@ -232,6 +234,8 @@ pub struct Field {
     pub value: Option<Thunk>,
     /// Span of the field (name or definition).
     pub span: Span,
+    /// Defined with a computed name (`"%{x}" = ..`): not in scope inside the record.
+    pub dynamic: bool,
 }
 
 impl Field {
