@@ -102,7 +102,7 @@ fn demo(dir: Option<&OsString>) -> ExitCode {
         }
     };
     let path = |p: &str| dir.join(p).into_os_string();
-    let runs: [(&str, &str, Vec<OsString>); 3] = [
+    let runs: [(&str, &str, Vec<OsString>); 4] = [
         (
             "hcldec",
             "decode examples/hcldec/service.hcl with examples/hcldec/spec.hcldec",
@@ -131,6 +131,17 @@ fn demo(dir: Option<&OsString>) -> ExitCode {
                 "render".into(),
                 path("fn-hcl/xr.yaml"),
                 path("fn-hcl/composition.yaml"),
+            ],
+        ),
+        (
+            "nickel",
+            "export examples/nickel/service.ncl (overrides merged into examples/nickel/base.ncl) as YAML",
+            vec![
+                "nickel".into(),
+                "export".into(),
+                "--format".into(),
+                "yaml".into(),
+                path("nickel/service.ncl"),
             ],
         ),
     ];
