@@ -7,7 +7,6 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::ffi::OsString;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
-use std::process::ExitCode;
 use strata_nickel::eval::EvalError;
 use strata_nickel::value::Value;
 use strata_nickel::{EvalLimits, Loader, Nickel};
@@ -109,13 +108,14 @@ impl Loader for FsLoader {
     }
 }
 
-/// Runs the Nickel command line with `args` (`args[0]` is the program name).
-pub fn main(args: Vec<OsString>) -> ExitCode {
+/// Runs the Nickel command line with `args` (`args[0]` is the program name); returns the exit
+/// status.
+pub fn main(args: Vec<OsString>) -> i32 {
     let cli = match Cli::try_parse_from(args) {
         Ok(c) => c,
         Err(e) => {
             let _ = e.print();
-            return if e.use_stderr() { ExitCode::from(2) } else { ExitCode::SUCCESS };
+            return if e.use_stderr() { 2 } else { 0 };
         }
     };
     let common = match &cli.command {
@@ -132,7 +132,7 @@ pub fn main(args: Vec<OsString>) -> ExitCode {
         .stack_size(64 << 20)
         .spawn(move || run(cmd, limits))
         .expect("spawning the evaluation thread");
-    handle.join().unwrap_or(ExitCode::FAILURE)
+    handle.join().unwrap_or(1)
 }
 
 fn load_inputs(nk: &mut Nickel, common: &CommonArgs) -> Result<Value, EvalError> {
@@ -154,7 +154,7 @@ fn load_inputs(nk: &mut Nickel, common: &CommonArgs) -> Result<Value, EvalError>
     Ok(v)
 }
 
-fn run(cmd: Command, limits: EvalLimits) -> ExitCode {
+fn run(cmd: Command, limits: EvalLimits) -> i32 {
     let mut nk = Nickel::new(Box::new(FsLoader), limits);
     let result = match &cmd {
         Command::Export(a) | Command::Eval(a) => export(&mut nk, a),
@@ -171,11 +171,11 @@ fn run(cmd: Command, limits: EvalLimits) -> ExitCode {
             let mut out = std::io::stdout().lock();
             let _ = out.write_all(text.as_bytes());
             let _ = out.flush();
-            ExitCode::SUCCESS
+            0
         }
         Err(e) => {
             eprint!("{e}");
-            ExitCode::from(1)
+            1
         }
     }
 }

@@ -1,8 +1,4 @@
-//! The drop-in `nickel` binary: `nickel export ...`, `nickel query ...`.
-
-#[path = "../nickel.rs"]
-mod nickel;
-
+//! `nickel`: the drop-in binary, identical to `strata nickel` ([`strata_cli::nickel`]).
 fn main() -> std::process::ExitCode {
-    nickel::main(std::env::args_os().collect())
+    strata_cli::run(strata_cli::nickel::main)
 }
