@@ -12,7 +12,11 @@ use strata_nickel::value::Value;
 use strata_nickel::{EvalLimits, Loader, Nickel};
 
 #[derive(Parser, Debug)]
-#[command(name = "nickel", version, about = "Nickel: configuration with merge priorities and contracts (strata)")]
+#[command(
+    name = "nickel",
+    version,
+    about = "Nickel: configuration with merge priorities and contracts (strata)"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -124,7 +128,10 @@ pub fn main(args: Vec<OsString>) -> i32 {
         Command::Typecheck(a) => a,
         Command::Doc(a) => &a.common,
     };
-    let limits = EvalLimits { max_steps: common.max_steps, ..EvalLimits::default() };
+    let limits = EvalLimits {
+        max_steps: common.max_steps,
+        ..EvalLimits::default()
+    };
     // Deep programs need a big stack: evaluation grows it on demand, but run on a thread with
     // a generous initial stack too.
     let cmd = cli.command;
@@ -139,7 +146,9 @@ fn load_inputs(nk: &mut Nickel, common: &CommonArgs) -> Result<Value, EvalError>
     let mut values = Vec::new();
     if common.files.is_empty() {
         let mut text = String::new();
-        std::io::stdin().read_to_string(&mut text).map_err(|e| EvalError::new(format!("cannot read standard input: {e}")))?;
+        std::io::stdin()
+            .read_to_string(&mut text)
+            .map_err(|e| EvalError::new(format!("cannot read standard input: {e}")))?;
         values.push(nk.eval_source("<stdin>", &text)?);
     }
     for f in &common.files {
@@ -194,7 +203,8 @@ fn export(nk: &mut Nickel, a: &ExportArgs) -> Result<String, EvalError> {
     std::mem::forget(v);
     let text = text?;
     if let Some(path) = &a.output {
-        std::fs::write(path, &text).map_err(|e| EvalError::new(format!("cannot write {}: {e}", path.display())))?;
+        std::fs::write(path, &text)
+            .map_err(|e| EvalError::new(format!("cannot write {}: {e}", path.display())))?;
         return Ok(String::new());
     }
     Ok(text)
@@ -203,7 +213,8 @@ fn export(nk: &mut Nickel, a: &ExportArgs) -> Result<String, EvalError> {
 fn query(nk: &mut Nickel, a: &QueryArgs) -> Result<String, EvalError> {
     let mut values = Vec::new();
     for f in &a.common.files {
-        let text = std::fs::read_to_string(f).map_err(|e| EvalError::new(format!("cannot read {}: {e}", f.display())))?;
+        let text = std::fs::read_to_string(f)
+            .map_err(|e| EvalError::new(format!("cannot read {}: {e}", f.display())))?;
         values.push(nk.eval_source(&f.to_string_lossy(), &text)?);
     }
     let root = nk.merge_all(values)?;
@@ -219,13 +230,17 @@ fn query(nk: &mut Nickel, a: &QueryArgs) -> Result<String, EvalError> {
         return Ok(out);
     };
     let parts = strata_nickel::split_field_path(path);
-    let (last, init) = parts.split_last().ok_or_else(|| EvalError::new("empty field path"))?;
+    let (last, init) = parts
+        .split_last()
+        .ok_or_else(|| EvalError::new("empty field path"))?;
     let mut cur = root;
     for p in init {
         let nowhere = nk.eval.nowhere;
         cur = nk.eval.field_access(cur, p, nowhere, nowhere, nowhere)?;
     }
-    let Value::Record(r) = cur else { return Err(EvalError::new("query expects a record")) };
+    let Value::Record(r) = cur else {
+        return Err(EvalError::new("query expects a record"));
+    };
     let Some(field) = r.fields.get(last.as_str()).cloned() else {
         return Err(EvalError::new(format!("missing field `{last}`")));
     };
@@ -233,7 +248,9 @@ fn query(nk: &mut Nickel, a: &QueryArgs) -> Result<String, EvalError> {
     let text_of = |s: strata_core::source::Span| -> String {
         let map = src.borrow();
         let t = map.text(s.file);
-        t.get(s.start as usize..s.end as usize).unwrap_or("").to_string()
+        t.get(s.start as usize..s.end as usize)
+            .unwrap_or("")
+            .to_string()
     };
     let prio = match &field.meta.priority {
         None => "neutral".to_string(),
@@ -245,7 +262,9 @@ fn query(nk: &mut Nickel, a: &QueryArgs) -> Result<String, EvalError> {
         Some(t) => {
             let v = nk.eval.force(t)?;
             Some(match &v {
-                Value::Record(sub) => Err(sub.fields.keys().map(|k| k.to_string()).collect::<Vec<_>>()),
+                Value::Record(sub) => {
+                    Err(sub.fields.keys().map(|k| k.to_string()).collect::<Vec<_>>())
+                }
                 other => Ok(show(nk, other)),
             })
         }
@@ -256,21 +275,34 @@ fn query(nk: &mut Nickel, a: &QueryArgs) -> Result<String, EvalError> {
         if let Some(d) = &field.meta.doc {
             m.insert("doc".into(), strata_core::Value::string(d.as_str()));
         }
-        m.insert("optional".into(), strata_core::Value::Bool(field.meta.optional));
-        m.insert("not_exported".into(), strata_core::Value::Bool(field.meta.not_exported));
+        m.insert(
+            "optional".into(),
+            strata_core::Value::Bool(field.meta.optional),
+        );
+        m.insert(
+            "not_exported".into(),
+            strata_core::Value::Bool(field.meta.not_exported),
+        );
         m.insert("priority".into(), strata_core::Value::string(prio.as_str()));
         if let Some(t) = field.meta.typ {
             m.insert("type".into(), strata_core::Value::string(text_of(t)));
         }
         if !field.meta.contract_spans.is_empty() {
-            let cs: Vec<strata_core::Value> =
-                field.meta.contract_spans.iter().map(|s| strata_core::Value::string(text_of(*s))).collect();
+            let cs: Vec<strata_core::Value> = field
+                .meta
+                .contract_spans
+                .iter()
+                .map(|s| strata_core::Value::string(text_of(*s)))
+                .collect();
             m.insert("contracts".into(), strata_core::Value::list(cs));
         }
         if let Some(Ok(v)) = &value_text {
             m.insert("value".into(), strata_core::Value::string(v.as_str()));
         }
-        let out = strata_core::json::write(&strata_core::Value::map(m), &strata_core::json::WriteOptions::pretty());
+        let out = strata_core::json::write(
+            &strata_core::Value::map(m),
+            &strata_core::json::WriteOptions::pretty(),
+        );
         return Ok(out + "\n");
     }
     let mut entries: Vec<(String, String)> = Vec::new();
@@ -278,13 +310,21 @@ fn query(nk: &mut Nickel, a: &QueryArgs) -> Result<String, EvalError> {
         entries.push(("documentation".into(), d.trim_end().to_string()));
     }
     if a.doc {
-        return Ok(entries.iter().map(|(k, v)| format!("• {k}: {v}\n")).collect());
+        return Ok(entries
+            .iter()
+            .map(|(k, v)| format!("• {k}: {v}\n"))
+            .collect());
     }
     if let Some(t) = field.meta.typ {
         entries.push(("type".into(), text_of(t)));
     }
     if !field.meta.contract_spans.is_empty() {
-        let cs: Vec<String> = field.meta.contract_spans.iter().map(|s| text_of(*s)).collect();
+        let cs: Vec<String> = field
+            .meta
+            .contract_spans
+            .iter()
+            .map(|s| text_of(*s))
+            .collect();
         entries.push(("contract".into(), cs.join(",")));
     }
     if field.meta.optional {
@@ -307,7 +347,10 @@ fn query(nk: &mut Nickel, a: &QueryArgs) -> Result<String, EvalError> {
         None => {}
     }
     entries.sort();
-    let mut out: String = entries.iter().map(|(k, v)| format!("• {k}: {v}\n")).collect();
+    let mut out: String = entries
+        .iter()
+        .map(|(k, v)| format!("• {k}: {v}\n"))
+        .collect();
     if let Some(keys) = fields_list {
         out.push_str("• available fields:\n");
         for k in keys {
@@ -329,7 +372,10 @@ fn show(nk: &mut Nickel, v: &Value) -> String {
         Value::Bool(b) => b.to_string(),
         Value::Null => "null".into(),
         Value::Enum(t) => format!("'{t}"),
-        Value::Array(_) => nk.export(v, "json").map(|s| s.trim_end().to_string()).unwrap_or_else(|_| "[ ... ]".into()),
+        Value::Array(_) => nk
+            .export(v, "json")
+            .map(|s| s.trim_end().to_string())
+            .unwrap_or_else(|_| "[ ... ]".into()),
         _ => "<func>".into(),
     }
 }

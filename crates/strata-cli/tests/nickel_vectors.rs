@@ -42,7 +42,8 @@ fn nickel_vectors() {
         }
     };
     let stdout = String::from_utf8_lossy(&out.stdout);
-    let known = std::fs::read_to_string(root().join("conformance/known-failures.tsv")).unwrap_or_default();
+    let known =
+        std::fs::read_to_string(root().join("conformance/known-failures.tsv")).unwrap_or_default();
     let known: Vec<&str> = known
         .lines()
         .filter_map(|l| {
@@ -70,6 +71,13 @@ fn nickel_vectors() {
         }
     }
     eprintln!("{}", stdout.lines().last().unwrap_or(""));
-    assert!(stdout.contains(" passed, "), "run.py printed no summary:\n{stdout}");
-    assert!(unexpected.is_empty(), "unexpected failures:\n{}", unexpected.join("\n"));
+    assert!(
+        stdout.contains(" passed, "),
+        "run.py printed no summary:\n{stdout}"
+    );
+    assert!(
+        unexpected.is_empty(),
+        "unexpected failures:\n{}",
+        unexpected.join("\n")
+    );
 }

@@ -261,7 +261,11 @@ pub enum ExprKind {
     EnumVariant(Ident, P),
     Array(Vec<P>),
     Record(Rc<RecordLit>),
-    Let { rec: bool, bindings: Vec<(Pattern, P)>, body: P },
+    Let {
+        rec: bool,
+        bindings: Vec<(Pattern, P)>,
+        body: P,
+    },
     Fun(Rc<Pattern>, P),
     Match(Rc<Vec<Arm>>),
     App(P, P),

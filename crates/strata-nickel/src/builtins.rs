@@ -45,7 +45,11 @@ const STD: &[(&str, &str, usize)] = &[
     ("record.fields_with_opts", "record/fields_with_opts", 1),
     ("record.values", "record/values", 1),
     ("record.has_field", "record/has_field", 2),
-    ("record.has_field_with_opts", "record/has_field_with_opts", 2),
+    (
+        "record.has_field_with_opts",
+        "record/has_field_with_opts",
+        2,
+    ),
     ("record.insert", "record/insert", 3),
     ("record.insert_with_opts", "record/insert_with_opts", 3),
     ("record.remove", "record/remove", 2),
@@ -97,7 +101,11 @@ const STD: &[(&str, &str, usize)] = &[
     ("contract.not", "contract/not", 1),
     ("contract.Equal", "contract/equal", 1),
     ("contract.blame", "blame", 1),
-    ("contract.blame_with_message", "contract/blame_with_message", 2),
+    (
+        "contract.blame_with_message",
+        "contract/blame_with_message",
+        2,
+    ),
     ("contract.apply", "contract/apply", 3),
     ("contract.check", "contract/check", 3),
     ("contract.unstable.custom", "contract/custom", 1),
@@ -166,7 +174,13 @@ pub const PRELUDE: &str = r#"{
 }"#;
 
 fn rec_field(v: Thunk, span: Span) -> Field {
-    Field { meta: Rc::new(Meta::default()), def: Some(Rc::new(Def::Closed(v.clone()))), value: Some(v), span, dynamic: false }
+    Field {
+        meta: Rc::new(Meta::default()),
+        def: Some(Rc::new(Def::Closed(v.clone()))),
+        value: Some(v),
+        span,
+        dynamic: false,
+    }
 }
 
 /// A frozen record from name/value pairs.
@@ -175,7 +189,12 @@ pub fn make_record(pairs: Vec<(Rc<str>, Thunk)>, span: Span) -> Value {
     for (k, v) in pairs {
         fields.insert(crate::ast::Ident::new(&*k), rec_field(v, span));
     }
-    Value::Record(Rc::new(Record { fields, open: false, frozen: true, has_open: false }))
+    Value::Record(Rc::new(Record {
+        fields,
+        open: false,
+        frozen: true,
+        has_open: false,
+    }))
 }
 
 fn s(v: &str) -> Value {
@@ -190,21 +209,38 @@ pub fn native_std(span: Span) -> Value {
             root.insert(path[0].into(), rec_field(Thunk::value(v), span));
             return;
         }
-        let mut sub = match root.get(path[0]).and_then(|f| f.value.as_ref().and_then(|t| t.peek())) {
+        let mut sub = match root
+            .get(path[0])
+            .and_then(|f| f.value.as_ref().and_then(|t| t.peek()))
+        {
             Some(Value::Record(r)) => r.fields.clone(),
             _ => Fields::new(),
         };
         insert(&mut sub, &path[1..], v, span);
-        let rv = Value::Record(Rc::new(Record { fields: sub, open: false, frozen: true, has_open: false }));
+        let rv = Value::Record(Rc::new(Record {
+            fields: sub,
+            open: false,
+            frozen: true,
+            has_open: false,
+        }));
         root.insert(path[0].into(), rec_field(Thunk::value(rv), span));
     }
     let mut root = Fields::new();
     for (path, name, arity) in STD {
         let parts: Vec<&str> = path.split('.').collect();
-        let v = Value::Builtin(Rc::new(Builtin { name, arity: *arity, args: Vec::new() }));
+        let v = Value::Builtin(Rc::new(Builtin {
+            name,
+            arity: *arity,
+            args: Vec::new(),
+        }));
         insert(&mut root, &parts, v, span);
     }
-    Value::Record(Rc::new(Record { fields: root, open: false, frozen: true, has_open: false }))
+    Value::Record(Rc::new(Record {
+        fields: root,
+        open: false,
+        frozen: true,
+        has_open: false,
+    }))
 }
 
 fn num_arg(ev: &mut Eval, t: &Thunk, fname: &str, n: usize, span: Span) -> R<Num> {
@@ -235,7 +271,13 @@ fn bool_of(ev: &mut Eval, v: Value, fname: &str, span: Span) -> R<bool> {
     match v {
         Value::Bool(b) => Ok(b),
         v => Err(EvalError::new("dynamic type error")
-            .primary(span, format!("this expression has type {}, but Bool was expected", v.type_name()))
+            .primary(
+                span,
+                format!(
+                    "this expression has type {}, but Bool was expected",
+                    v.type_name()
+                ),
+            )
             .note(format!("{fname} expects a function returning a Bool"))),
     }
     .inspect(|_| {
@@ -253,9 +295,14 @@ fn bad_arg(fname: &str, expected: &str, n: usize, v: &Value, t: &Thunk, span: Sp
     EvalError::new("dynamic type error")
         .primary(
             t.span().unwrap_or(span),
-            format!("this expression has type {}, but {expected} was expected", v.type_name()),
+            format!(
+                "this expression has type {}, but {expected} was expected",
+                v.type_name()
+            ),
         )
-        .note(format!("{fname} expects its {ord} argument to be a {expected}"))
+        .note(format!(
+            "{fname} expects its {ord} argument to be a {expected}"
+        ))
 }
 
 fn usize_of(n: &Num) -> Option<usize> {
@@ -285,10 +332,17 @@ impl Eval {
             "array/length" => ("array/length", 1, &[0]),
             "array/map" => ("array/map_prim", 2, &[0, 1]),
             _ => {
-                return Err(EvalError::new(format!("unknown primitive operator `%{name}%`")).primary(span, "used here"));
+                return Err(
+                    EvalError::new(format!("unknown primitive operator `%{name}%`"))
+                        .primary(span, "used here"),
+                );
             }
         };
-        let b = Builtin { name: bname, arity, args: Vec::new() };
+        let b = Builtin {
+            name: bname,
+            arity,
+            args: Vec::new(),
+        };
         if args.len() < arity {
             // partial application: reorder only when complete (simple case: identity order)
             let mut b = b;
@@ -311,19 +365,41 @@ impl Eval {
         Ok(match name {
             "$arrow" => {
                 // dom, dom label, cod, cod label, function, argument
-                let Value::Label(dl) = self.force(&a[1])? else { unreachable!("built by apply_type") };
-                let Value::Label(cl) = self.force(&a[3])? else { unreachable!("built by apply_type") };
-                let arg = Thunk::lazy(Lazy::Contract(Rc::new(PendingContract { contract: a[0].clone(), label: dl, open: None }), a[5].clone()));
+                let Value::Label(dl) = self.force(&a[1])? else {
+                    unreachable!("built by apply_type")
+                };
+                let Value::Label(cl) = self.force(&a[3])? else {
+                    unreachable!("built by apply_type")
+                };
+                let arg = Thunk::lazy(Lazy::Contract(
+                    Rc::new(PendingContract {
+                        contract: a[0].clone(),
+                        label: dl,
+                        open: None,
+                    }),
+                    a[5].clone(),
+                ));
                 let fv = self.force(&a[4])?;
                 let r = Thunk::value(self.apply(fv, arg, span)?);
-                let pc = Rc::new(PendingContract { contract: a[2].clone(), label: cl, open: None });
+                let pc = Rc::new(PendingContract {
+                    contract: a[2].clone(),
+                    label: cl,
+                    open: None,
+                });
                 self.force(&Thunk::lazy(Lazy::Contract(pc, r)))?
             }
             "array/map" | "array/map_prim" => {
-                let (ft, at) = if name == "array/map" { (&a[0], &a[1]) } else { (&a[1], &a[0]) };
+                let (ft, at) = if name == "array/map" {
+                    (&a[0], &a[1])
+                } else {
+                    (&a[1], &a[0])
+                };
                 let arr = arr_arg(self, at, f, 2, span)?;
                 let fv = self.force(ft)?;
-                let out: Vec<Thunk> = arr.iter().map(|x| self.lazy_apply(&fv, &[x.clone()], span)).collect();
+                let out: Vec<Thunk> = arr
+                    .iter()
+                    .map(|x| self.lazy_apply(&fv, std::slice::from_ref(x), span))
+                    .collect();
                 Value::Array(Rc::new(out))
             }
             "array/map_with_index" => {
@@ -332,7 +408,13 @@ impl Eval {
                 let out: Vec<Thunk> = arr
                     .iter()
                     .enumerate()
-                    .map(|(i, x)| self.lazy_apply(&fv, &[Thunk::value(Value::Num(Num::Int(i as i64))), x.clone()], span))
+                    .map(|(i, x)| {
+                        self.lazy_apply(
+                            &fv,
+                            &[Thunk::value(Value::Num(Num::Int(i as i64))), x.clone()],
+                            span,
+                        )
+                    })
                     .collect();
                 Value::Array(Rc::new(out))
             }
@@ -383,7 +465,9 @@ impl Eval {
                 let fv = self.force(&a[0])?;
                 let mut acc = Value::Variant("Ok".into(), a[1].clone());
                 for x in arr.iter() {
-                    let Value::Variant(t, inner) = &acc else { break };
+                    let Value::Variant(t, inner) = &acc else {
+                        break;
+                    };
                     if t != "Ok" {
                         break;
                     }
@@ -404,22 +488,35 @@ impl Eval {
             "array/generate" => {
                 let fv = self.force(&a[0])?;
                 let n = num_arg(self, &a[1], f, 2, span)?;
-                let n = usize_of(&n).ok_or_else(|| EvalError::new("contract broken by the caller of `generate`").primary(span, "expected a natural number"))?;
-                let out: Vec<Thunk> =
-                    (0..n).map(|i| self.lazy_apply(&fv, &[Thunk::value(Value::Num(Num::Int(i as i64)))], span)).collect();
+                let n = usize_of(&n).ok_or_else(|| {
+                    EvalError::new("contract broken by the caller of `generate`")
+                        .primary(span, "expected a natural number")
+                })?;
+                let out: Vec<Thunk> = (0..n)
+                    .map(|i| {
+                        self.lazy_apply(&fv, &[Thunk::value(Value::Num(Num::Int(i as i64)))], span)
+                    })
+                    .collect();
                 Value::Array(Rc::new(out))
             }
             "array/length" => Value::Num(Num::Int(arr_arg(self, &a[0], f, 1, span)?.len() as i64)),
             "array/is_empty" => Value::Bool(arr_arg(self, &a[0], f, 1, span)?.is_empty()),
             "array/first" | "array/last" => {
                 let arr = arr_arg(self, &a[0], f, 1, span)?;
-                let x = if name == "array/first" { arr.first() } else { arr.last() };
+                let x = if name == "array/first" {
+                    arr.first()
+                } else {
+                    arr.last()
+                };
                 match x {
                     Some(t) => self.force(t)?,
                     None => {
-                        return Err(EvalError::new(format!("contract broken by the caller of `{}`", &name[6..]))
-                            .primary(span, "empty array")
-                            .note("expected a non-empty array"))
+                        return Err(EvalError::new(format!(
+                            "contract broken by the caller of `{}`",
+                            &name[6..]
+                        ))
+                        .primary(span, "empty array")
+                        .note("expected a non-empty array"))
                     }
                 }
             }
@@ -433,7 +530,10 @@ impl Eval {
                     None => {
                         return Err(EvalError::new("contract broken by the caller of `at`")
                             .primary(span, "index out of bounds")
-                            .note(format!("invalid array indexing: index {} out of bounds", i.to_text())))
+                            .note(format!(
+                                "invalid array indexing: index {} out of bounds",
+                                i.to_text()
+                            )))
                     }
                 }
             }
@@ -506,11 +606,18 @@ impl Eval {
             "array/range" | "array/range_step" => {
                 let lo = num_arg(self, &a[0], f, 1, span)?;
                 let hi = num_arg(self, &a[1], f, 2, span)?;
-                let step = if name == "array/range_step" { num_arg(self, &a[2], f, 3, span)? } else { Num::Int(1) };
+                let step = if name == "array/range_step" {
+                    num_arg(self, &a[2], f, 3, span)?
+                } else {
+                    Num::Int(1)
+                };
                 let mut out = Vec::new();
                 let mut cur = lo;
                 if step.cmp_num(&Num::Int(0)).is_le() {
-                    return Err(EvalError::new("contract broken by the caller of `range_step`").primary(span, "invalid step"));
+                    return Err(
+                        EvalError::new("contract broken by the caller of `range_step`")
+                            .primary(span, "invalid step"),
+                    );
                 }
                 while cur.cmp_num(&hi).is_lt() {
                     self.step_pub()?;
@@ -531,17 +638,28 @@ impl Eval {
             "array/drop_first" | "array/drop_last" => {
                 let arr = arr_arg(self, &a[0], f, 1, span)?;
                 if arr.is_empty() {
-                    return Err(EvalError::new(format!("contract broken by the caller of `{}`", &name[6..])).primary(span, "empty array"));
+                    return Err(EvalError::new(format!(
+                        "contract broken by the caller of `{}`",
+                        &name[6..]
+                    ))
+                    .primary(span, "empty array"));
                 }
-                let v: Vec<Thunk> =
-                    if name == "array/drop_first" { arr[1..].to_vec() } else { arr[..arr.len() - 1].to_vec() };
+                let v: Vec<Thunk> = if name == "array/drop_first" {
+                    arr[1..].to_vec()
+                } else {
+                    arr[..arr.len() - 1].to_vec()
+                };
                 Value::Array(Rc::new(v))
             }
             "array/slice" | "array/split_at" => {
                 let arr_t = if name == "array/slice" { &a[2] } else { &a[1] };
                 let arr = arr_arg(self, arr_t, f, 3, span)?;
                 let s0 = usize_of(&num_arg(self, &a[0], f, 1, span)?);
-                let e0 = if name == "array/slice" { usize_of(&num_arg(self, &a[1], f, 2, span)?) } else { Some(arr.len()) };
+                let e0 = if name == "array/slice" {
+                    usize_of(&num_arg(self, &a[1], f, 2, span)?)
+                } else {
+                    Some(arr.len())
+                };
                 match (s0, e0) {
                     (Some(st), Some(en)) if st <= en && en <= arr.len() => {
                         if name == "array/slice" {
@@ -549,21 +667,37 @@ impl Eval {
                         } else {
                             make_record(
                                 vec![
-                                    ("left".into(), Thunk::value(Value::Array(Rc::new(arr[..st].to_vec())))),
-                                    ("right".into(), Thunk::value(Value::Array(Rc::new(arr[st..].to_vec())))),
+                                    (
+                                        "left".into(),
+                                        Thunk::value(Value::Array(Rc::new(arr[..st].to_vec()))),
+                                    ),
+                                    (
+                                        "right".into(),
+                                        Thunk::value(Value::Array(Rc::new(arr[st..].to_vec()))),
+                                    ),
                                 ],
                                 span,
                             )
                         }
                     }
-                    _ => return Err(EvalError::new(format!("contract broken by the caller of `{}`", &name[6..])).primary(span, "invalid indices")),
+                    _ => {
+                        return Err(EvalError::new(format!(
+                            "contract broken by the caller of `{}`",
+                            &name[6..]
+                        ))
+                        .primary(span, "invalid indices"))
+                    }
                 }
             }
             "array/zip_with" => {
                 let fv = self.force(&a[0])?;
                 let x = arr_arg(self, &a[1], f, 2, span)?;
                 let y = arr_arg(self, &a[2], f, 3, span)?;
-                let out: Vec<Thunk> = x.iter().zip(y.iter()).map(|(p, q)| self.lazy_apply(&fv, &[p.clone(), q.clone()], span)).collect();
+                let out: Vec<Thunk> = x
+                    .iter()
+                    .zip(y.iter())
+                    .map(|(p, q)| self.lazy_apply(&fv, &[p.clone(), q.clone()], span))
+                    .collect();
                 Value::Array(Rc::new(out))
             }
             "array/sort" => {
@@ -590,7 +724,9 @@ impl Eval {
                 let mut sorted: Vec<(usize, Thunk)> = Vec::with_capacity(keyed.len());
                 // insertion into a binary-searched position keeps this simple and stable
                 for (i, t) in keyed.drain(..) {
-                    let pos = sorted.partition_point(|(_, s)| cmp_cache(self, s, &t) != std::cmp::Ordering::Greater);
+                    let pos = sorted.partition_point(|(_, s)| {
+                        cmp_cache(self, s, &t) != std::cmp::Ordering::Greater
+                    });
                     sorted.insert(pos, (i, t));
                 }
                 if let Some(e) = err {
@@ -600,7 +736,11 @@ impl Eval {
             }
             // ---------- records ----------
             "record/map" | "record/map_values" | "record/map_prim" => {
-                let (ft, rt) = if name == "record/map_prim" { (&a[1], &a[0]) } else { (&a[0], &a[1]) };
+                let (ft, rt) = if name == "record/map_prim" {
+                    (&a[1], &a[0])
+                } else {
+                    (&a[0], &a[1])
+                };
                 let r = rec_arg(self, rt, f, 2, span)?;
                 let fv = self.force(ft)?;
                 let mut fields = Fields::new();
@@ -612,9 +752,23 @@ impl Eval {
                         vec![Thunk::value(s(k)), v.clone()]
                     };
                     let t = self.lazy_apply(&fv, &args, span);
-                    fields.insert(k.clone(), Field { meta: fld.meta.clone(), def: Some(Rc::new(Def::Closed(t.clone()))), value: Some(t), span: fld.span, dynamic: false });
+                    fields.insert(
+                        k.clone(),
+                        Field {
+                            meta: fld.meta.clone(),
+                            def: Some(Rc::new(Def::Closed(t.clone()))),
+                            value: Some(t),
+                            span: fld.span,
+                            dynamic: false,
+                        },
+                    );
                 }
-                Value::Record(Rc::new(Record { fields, open: false, frozen: true, has_open: false }))
+                Value::Record(Rc::new(Record {
+                    fields,
+                    open: false,
+                    frozen: true,
+                    has_open: false,
+                }))
             }
             "record/filter" => {
                 let r = rec_arg(self, &a[1], f, 2, span)?;
@@ -627,7 +781,12 @@ impl Eval {
                         fields.insert(k.clone(), freeze_field(fld));
                     }
                 }
-                Value::Record(Rc::new(Record { fields, open: false, frozen: true, has_open: false }))
+                Value::Record(Rc::new(Record {
+                    fields,
+                    open: false,
+                    frozen: true,
+                    has_open: false,
+                }))
             }
             "record/fields" | "record/fields_with_opts" => {
                 let r = rec_arg(self, &a[0], f, 1, span)?;
@@ -653,11 +812,20 @@ impl Eval {
             }
             "record/length" => {
                 let r = rec_arg(self, &a[0], f, 1, span)?;
-                Value::Num(Num::Int(r.fields.iter().filter(|(_, fl)| !(fl.meta.optional && fl.value.is_none())).count() as i64))
+                Value::Num(Num::Int(
+                    r.fields
+                        .iter()
+                        .filter(|(_, fl)| !(fl.meta.optional && fl.value.is_none()))
+                        .count() as i64,
+                ))
             }
             "record/is_empty" => {
                 let r = rec_arg(self, &a[0], f, 1, span)?;
-                Value::Bool(r.fields.iter().all(|(_, fl)| fl.meta.optional && fl.value.is_none()))
+                Value::Bool(
+                    r.fields
+                        .iter()
+                        .all(|(_, fl)| fl.meta.optional && fl.value.is_none()),
+                )
             }
             "record/has_field" | "record/has_field_with_opts" => {
                 let k = str_arg(self, &a[0], f, 1, span)?;
@@ -681,7 +849,12 @@ impl Eval {
                 }
                 let mut fields = freeze_fields(&r);
                 fields.insert(crate::ast::Ident::new(&*k), rec_field(a[1].clone(), span));
-                Value::Record(Rc::new(Record { fields, open: false, frozen: true, has_open: false }))
+                Value::Record(Rc::new(Record {
+                    fields,
+                    open: false,
+                    frozen: true,
+                    has_open: false,
+                }))
             }
             "record/remove" | "record/remove_with_opts" => {
                 let k = str_arg(self, &a[0], f, 1, span)?;
@@ -691,22 +864,38 @@ impl Eval {
                     None => false,
                 };
                 if !present {
-                    return Err(EvalError::new(format!("missing field `{k}`")).primary(span, "this record doesn't have it"));
+                    return Err(EvalError::new(format!("missing field `{k}`"))
+                        .primary(span, "this record doesn't have it"));
                 }
                 let mut fields = freeze_fields(&r);
                 fields.remove(&*k);
-                Value::Record(Rc::new(Record { fields, open: false, frozen: true, has_open: false }))
+                Value::Record(Rc::new(Record {
+                    fields,
+                    open: false,
+                    frozen: true,
+                    has_open: false,
+                }))
             }
             "record/update" => {
                 let k = str_arg(self, &a[0], f, 1, span)?;
                 let r = rec_arg(self, &a[2], f, 3, span)?;
                 let mut fields = freeze_fields(&r);
                 fields.insert(crate::ast::Ident::new(&*k), rec_field(a[1].clone(), span));
-                Value::Record(Rc::new(Record { fields, open: false, frozen: true, has_open: false }))
+                Value::Record(Rc::new(Record {
+                    fields,
+                    open: false,
+                    frozen: true,
+                    has_open: false,
+                }))
             }
             "record/freeze" => {
                 let r = rec_arg(self, &a[0], f, 1, span)?;
-                Value::Record(Rc::new(Record { fields: freeze_fields(&r), open: r.open, frozen: true, has_open: false }))
+                Value::Record(Rc::new(Record {
+                    fields: freeze_fields(&r),
+                    open: r.open,
+                    frozen: true,
+                    has_open: false,
+                }))
             }
             "record/get" | "record/get_or" => {
                 let k = str_arg(self, &a[0], f, 1, span)?;
@@ -724,7 +913,12 @@ impl Eval {
             }
             "record/merge_all" => {
                 let arr = arr_arg(self, &a[0], f, 1, span)?;
-                let mut acc = Value::Record(Rc::new(Record { fields: Fields::new(), open: false, frozen: false, has_open: false }));
+                let mut acc = Value::Record(Rc::new(Record {
+                    fields: Fields::new(),
+                    open: false,
+                    frozen: false,
+                    has_open: false,
+                }));
                 let mut acc_t = Thunk::value(acc.clone());
                 for t in arr.iter() {
                     let v = self.force(t)?;
@@ -740,7 +934,13 @@ impl Eval {
                     if fl.meta.optional && fl.value.is_none() {
                         continue;
                     }
-                    out.push(Thunk::value(make_record(vec![("field".into(), Thunk::value(s(k))), ("value".into(), fl.read_thunk(k))], span)));
+                    out.push(Thunk::value(make_record(
+                        vec![
+                            ("field".into(), Thunk::value(s(k))),
+                            ("value".into(), fl.read_thunk(k)),
+                        ],
+                        span,
+                    )));
                 }
                 Value::Array(Rc::new(out))
             }
@@ -752,7 +952,10 @@ impl Eval {
                     let kf = r.fields.get("field").and_then(|x| x.value.clone());
                     let vf = r.fields.get("value").and_then(|x| x.value.clone());
                     let (Some(kt), Some(vt)) = (kf, vf) else {
-                        return Err(EvalError::new("contract broken by the caller of `from_array`").primary(span, "expected `{field, value}` records"));
+                        return Err(EvalError::new(
+                            "contract broken by the caller of `from_array`",
+                        )
+                        .primary(span, "expected `{field, value}` records"));
                     };
                     let k = str_arg(self, &kt, f, 1, span)?;
                     let key = crate::ast::Ident::new(&*k);
@@ -764,7 +967,12 @@ impl Eval {
                     }
                     fields.insert(key, rec_field(vt, span));
                 }
-                Value::Record(Rc::new(Record { fields, open: false, frozen: true, has_open: false }))
+                Value::Record(Rc::new(Record {
+                    fields,
+                    open: false,
+                    frozen: true,
+                    has_open: false,
+                }))
             }
             // ---------- strings ----------
             "string/from" => {
@@ -788,7 +996,9 @@ impl Eval {
             "string/is_empty" => Value::Bool(str_arg(self, &a[0], f, 1, span)?.is_empty()),
             "string/characters" => {
                 let x = str_arg(self, &a[0], f, 1, span)?;
-                Value::Array(Rc::new(x.chars().map(|c| Thunk::value(s(&c.to_string()))).collect()))
+                Value::Array(Rc::new(
+                    x.chars().map(|c| Thunk::value(s(&c.to_string()))).collect(),
+                ))
             }
             "string/split" => {
                 let sep = str_arg(self, &a[0], f, 1, span)?;
@@ -833,8 +1043,15 @@ impl Eval {
                 let x = str_arg(self, &a[2], f, 3, span)?;
                 let chars: Vec<char> = x.chars().collect();
                 match (usize_of(&st), usize_of(&en)) {
-                    (Some(i), Some(j)) if i <= j && j <= chars.len() => s(&chars[i..j].iter().collect::<String>()),
-                    _ => return Err(EvalError::new("contract broken by the caller of `substring`").primary(span, "invalid indices")),
+                    (Some(i), Some(j)) if i <= j && j <= chars.len() => {
+                        s(&chars[i..j].iter().collect::<String>())
+                    }
+                    _ => {
+                        return Err(
+                            EvalError::new("contract broken by the caller of `substring`")
+                                .primary(span, "invalid indices"),
+                        )
+                    }
                 }
             }
             "string/to_number" => {
@@ -845,8 +1062,15 @@ impl Eval {
                     None => (false, t.strip_prefix('+').unwrap_or(t)),
                 };
                 match Num::parse_literal(body) {
-                    Some(n) if body.starts_with(|c: char| c.is_ascii_digit()) => Value::Num(if neg { n.neg() } else { n }),
-                    _ => return Err(EvalError::new("contract broken by the caller of `to_number`").primary(span, format!("invalid number literal `{x}`"))),
+                    Some(n) if body.starts_with(|c: char| c.is_ascii_digit()) => {
+                        Value::Num(if neg { n.neg() } else { n })
+                    }
+                    _ => {
+                        return Err(
+                            EvalError::new("contract broken by the caller of `to_number`")
+                                .primary(span, format!("invalid number literal `{x}`")),
+                        )
+                    }
                 }
             }
             "string/to_bool" => {
@@ -854,15 +1078,22 @@ impl Eval {
                 match &*x {
                     "true" => Value::Bool(true),
                     "false" => Value::Bool(false),
-                    _ => return Err(EvalError::new("contract broken by the caller of `to_bool`").primary(span, "expected \"true\" or \"false\"")),
+                    _ => {
+                        return Err(EvalError::new("contract broken by the caller of `to_bool`")
+                            .primary(span, "expected \"true\" or \"false\""))
+                    }
                 }
             }
-            "string/to_enum" => Value::Enum(crate::ast::Ident::new(&*str_arg(self, &a[0], f, 1, span)?)),
+            "string/to_enum" => {
+                Value::Enum(crate::ast::Ident::new(&*str_arg(self, &a[0], f, 1, span)?))
+            }
             // ---------- numbers ----------
             "number/pow" => {
                 let x = num_arg(self, &a[0], f, 1, span)?;
                 let y = num_arg(self, &a[1], f, 2, span)?;
-                Value::Num(x.pow(&y).ok_or_else(|| EvalError::new("invalid arithmetic operation").primary(span, "in this power"))?)
+                Value::Num(x.pow(&y).ok_or_else(|| {
+                    EvalError::new("invalid arithmetic operation").primary(span, "in this power")
+                })?)
             }
             "number/floor" => Value::Num(num_arg(self, &a[0], f, 1, span)?.floor()),
             "number/ceil" => Value::Num(num_arg(self, &a[0], f, 1, span)?.ceil()),
@@ -880,8 +1111,12 @@ impl Eval {
                 Value::Num(if (name == "number/max") == gt { x } else { y })
             }
             // ---------- contracts ----------
-            "contract/from_predicate" => Value::Contract(Rc::new(ContractKind::Predicate(a[0].clone()))),
-            "contract/from_validator" => Value::Contract(Rc::new(ContractKind::Validator(a[0].clone()))),
+            "contract/from_predicate" => {
+                Value::Contract(Rc::new(ContractKind::Predicate(a[0].clone())))
+            }
+            "contract/from_validator" => {
+                Value::Contract(Rc::new(ContractKind::Validator(a[0].clone())))
+            }
             "contract/custom" => Value::Contract(Rc::new(ContractKind::Custom(a[0].clone()))),
             "contract/sequence" | "contract/any_of" | "contract/all_of" => {
                 let arr = arr_arg(self, &a[0], f, 1, span)?;
@@ -945,21 +1180,32 @@ impl Eval {
             "contract/apply" => {
                 let c = self.force(&a[0])?;
                 let Value::Label(l) = self.force(&a[1])? else {
-                    return Err(EvalError::new("dynamic type error").primary(span, "expected a label"));
+                    return Err(
+                        EvalError::new("dynamic type error").primary(span, "expected a label")
+                    );
                 };
                 self.apply_contract(&c, &l, &a[2])?
             }
             "contract/check" => {
                 let c = self.force(&a[0])?;
                 let Value::Label(l) = self.force(&a[1])? else {
-                    return Err(EvalError::new("dynamic type error").primary(span, "expected a label"));
+                    return Err(
+                        EvalError::new("dynamic type error").primary(span, "expected a label")
+                    );
                 };
                 match self.apply_contract(&c, &l, &a[2]) {
                     Ok(v) => Value::Variant("Ok".into(), Thunk::value(v)),
                     Err(e) => Value::Variant(
                         "Error".into(),
                         Thunk::value(make_record(
-                            vec![("message".into(), Thunk::value(s(e.notes.first().map(|x| x.as_str()).unwrap_or(&e.msg))))],
+                            vec![(
+                                "message".into(),
+                                Thunk::value(s(e
+                                    .notes
+                                    .first()
+                                    .map(|x| x.as_str())
+                                    .unwrap_or(&e.msg))),
+                            )],
                             span,
                         )),
                     ),
@@ -970,7 +1216,10 @@ impl Eval {
             "enum/is_variant" => Value::Bool(matches!(self.force(&a[0])?, Value::Variant(..))),
             "enum/to_tag_and_arg" => match self.force(&a[0])? {
                 Value::Enum(t) => make_record(vec![("tag".into(), Thunk::value(s(&t)))], span),
-                Value::Variant(t, arg) => make_record(vec![("tag".into(), Thunk::value(s(&t))), ("arg".into(), arg)], span),
+                Value::Variant(t, arg) => make_record(
+                    vec![("tag".into(), Thunk::value(s(&t))), ("arg".into(), arg)],
+                    span,
+                ),
                 v => return Err(bad_arg(f, "Enum", 1, &v, &a[0], span)),
             },
             "enum/from_tag_and_arg" => {
@@ -1006,7 +1255,8 @@ impl Eval {
                 }
                 self.force(&cur)?
             }
-            "is/Number" | "is/String" | "is/Bool" | "is/Record" | "is/Array" | "is/Function" | "is/Enum" => {
+            "is/Number" | "is/String" | "is/Bool" | "is/Record" | "is/Array" | "is/Function"
+            | "is/Enum" => {
                 let v = self.force(&a[0])?;
                 Value::Bool(v.type_name() == &name[3..])
             }
@@ -1035,7 +1285,9 @@ impl Eval {
             }
             "fail_with" => {
                 let m = str_arg(self, &a[0], f, 1, span)?;
-                return Err(EvalError::new("contract broken by a value").note(m.to_string()).secondary(span, "failed here"));
+                return Err(EvalError::new("contract broken by a value")
+                    .note(m.to_string())
+                    .secondary(span, "failed here"));
             }
             "trace" => {
                 let _ = str_arg(self, &a[0], f, 1, span)?;
@@ -1046,16 +1298,21 @@ impl Eval {
                 for t in arr.iter() {
                     match self.force(t)? {
                         Value::Bool(true) => {}
-                        _ => return Err(self.blame(&crate::value::Label {
-                            span,
-                            field: None,
-                            polarity: true,
-                            message: None,
-                            notes: vec![],
-                            arrow_depth: 0,
-                            value_span: t.span(),
-                            kind_note: None,
-                        }, Some(t))),
+                        _ => {
+                            return Err(self.blame(
+                                &crate::value::Label {
+                                    span,
+                                    field: None,
+                                    polarity: true,
+                                    message: None,
+                                    notes: vec![],
+                                    arrow_depth: 0,
+                                    value_span: t.span(),
+                                    kind_note: None,
+                                },
+                                Some(t),
+                            ))
+                        }
                     }
                 }
                 Value::Bool(true)
@@ -1063,32 +1320,48 @@ impl Eval {
             "serialize" => {
                 let fmt = self.force(&a[0])?;
                 let v = self.force(&a[1])?;
-                let Value::Enum(fmt) = fmt else { return Err(bad_arg(f, "Enum", 1, &fmt, &a[0], span)) };
+                let Value::Enum(fmt) = fmt else {
+                    return Err(bad_arg(f, "Enum", 1, &fmt, &a[0], span));
+                };
                 let data = self.to_data(&v, &mut Vec::new())?;
                 let text = match fmt.as_str() {
                     "Json" => crate::export::json_text(&data),
                     "Yaml" => crate::export::yaml_text(&data),
-                    "Toml" => crate::export::toml_text(&data).map_err(|m| EvalError::new(m).primary(span, "here"))?,
-                    _ => return Err(EvalError::new("serialization failed").primary(span, format!("unknown format '{fmt}"))),
+                    "Toml" => crate::export::toml_text(&data)
+                        .map_err(|m| EvalError::new(m).primary(span, "here"))?,
+                    _ => {
+                        return Err(EvalError::new("serialization failed")
+                            .primary(span, format!("unknown format '{fmt}")))
+                    }
                 };
                 s(text.trim_end_matches('\n'))
             }
             "deserialize" => {
                 let fmt = self.force(&a[0])?;
                 let text = str_arg(self, &a[1], f, 2, span)?;
-                let Value::Enum(fmt) = fmt else { return Err(bad_arg(f, "Enum", 1, &fmt, &a[0], span)) };
+                let Value::Enum(fmt) = fmt else {
+                    return Err(bad_arg(f, "Enum", 1, &fmt, &a[0], span));
+                };
                 let data = crate::export::parse_data(fmt.as_str(), &text, span.file)
                     .map_err(|m| EvalError::new("deserialization failed").primary(span, m))?;
                 crate::export::from_data(&data, span)
             }
-            _ => return Err(EvalError::new(format!("unknown builtin `{name}`")).primary(span, "used here")),
+            _ => {
+                return Err(
+                    EvalError::new(format!("unknown builtin `{name}`")).primary(span, "used here")
+                )
+            }
         })
     }
 
     /// A thunk for `f args` evaluated later.
     pub fn lazy_apply(&mut self, f: &Value, args: &[Thunk], span: Span) -> Thunk {
         // Represent as a builtin application thunk: `$apply` stored as a Contract-free lazy.
-        let b = Builtin { name: "$apply_n", arity: usize::MAX, args: Vec::new() };
+        let b = Builtin {
+            name: "$apply_n",
+            arity: usize::MAX,
+            args: Vec::new(),
+        };
         let _ = b;
         let mut all = vec![Thunk::value(f.clone())];
         all.extend(args.iter().cloned());
@@ -1102,12 +1375,21 @@ fn freeze_field(f: &Field) -> Field {
             // the contracts already wrap `v`; a frozen field no longer propagates them
             let mut meta = (*f.meta).clone();
             meta.contracts.clear();
-            Field { meta: Rc::new(meta), def: Some(Rc::new(Def::Closed(v.clone()))), value: Some(v.clone()), span: f.span, dynamic: false }
+            Field {
+                meta: Rc::new(meta),
+                def: Some(Rc::new(Def::Closed(v.clone()))),
+                value: Some(v.clone()),
+                span: f.span,
+                dynamic: false,
+            }
         }
         None => f.clone(),
     }
 }
 
 fn freeze_fields(r: &Record) -> Fields {
-    r.fields.iter().map(|(k, f)| (k.clone(), freeze_field(f))).collect()
+    r.fields
+        .iter()
+        .map(|(k, f)| (k.clone(), freeze_field(f)))
+        .collect()
 }

@@ -55,7 +55,12 @@ impl Eval {
     }
 
     /// Applies a pending contract to an evaluated contract value.
-    pub fn apply_contract_value(&mut self, pc: &Rc<PendingContract>, cv: &Value, t: &Thunk) -> R<Value> {
+    pub fn apply_contract_value(
+        &mut self,
+        pc: &Rc<PendingContract>,
+        cv: &Value,
+        t: &Thunk,
+    ) -> R<Value> {
         let _ = cv;
         let c = self.force(&pc.contract)?;
         self.apply_contract(&c, &pc.label, t)
@@ -68,7 +73,11 @@ impl Eval {
                 ContractKind::Type(e, env) => self.apply_type(e, env, label, t),
                 ContractKind::Custom(f) => {
                     let fv = self.force(f)?;
-                    let r = self.apply_n(fv, &[Thunk::value(Value::Label(label.clone())), t.clone()], label.span)?;
+                    let r = self.apply_n(
+                        fv,
+                        &[Thunk::value(Value::Label(label.clone())), t.clone()],
+                        label.span,
+                    )?;
                     self.validation_result(r, label, t, true)
                 }
                 ContractKind::Predicate(p) => {
@@ -90,7 +99,11 @@ impl Eval {
                 ContractKind::Sequence(cs) | ContractKind::AllOf(cs) => {
                     let mut cur = t.clone();
                     for c in cs {
-                        let pc = Rc::new(PendingContract { contract: c.clone(), label: label.clone(), open: None });
+                        let pc = Rc::new(PendingContract {
+                            contract: c.clone(),
+                            label: label.clone(),
+                            open: None,
+                        });
                         cur = Thunk::lazy(Lazy::Contract(pc, cur));
                     }
                     self.force(&cur)
@@ -107,7 +120,11 @@ impl Eval {
                 ContractKind::Not(c) => {
                     let cv = self.force(c)?;
                     match self.check_immediate(&cv, label, t) {
-                        Ok(_) => Err(self.blame_msg(label, "not: the value satisfied the negated contract", t)),
+                        Ok(_) => Err(self.blame_msg(
+                            label,
+                            "not: the value satisfied the negated contract",
+                            t,
+                        )),
                         Err(_) => self.force(t),
                     }
                 }
@@ -144,10 +161,12 @@ impl Eval {
                 };
                 // a record type (`{a : Number}`): missing fields are checked at once
                 let is_type = !r.fields.is_empty()
-                    && r.fields.values().all(|f| f.def.is_none() && f.meta.typ.is_some() && !f.meta.optional);
+                    && r.fields
+                        .values()
+                        .all(|f| f.def.is_none() && f.meta.typ.is_some() && !f.meta.optional);
                 if is_type {
                     for k in r.fields.keys() {
-                        if !vr.fields.get(k).is_some_and(|f| f.value.is_some()) {
+                        if vr.fields.get(k).is_none_or(|f| f.value.is_none()) {
                             return Err(self.blame_msg(label, &format!("missing field `{k}`"), t));
                         }
                     }
@@ -165,12 +184,21 @@ impl Eval {
                 Ok(Value::Record(merged))
             }
             Value::Func(_) | Value::Match(..) | Value::Builtin(_) => {
-                let r = self.apply_n(cv.clone(), &[Thunk::value(Value::Label(label.clone())), t.clone()], label.span)?;
+                let r = self.apply_n(
+                    cv.clone(),
+                    &[Thunk::value(Value::Label(label.clone())), t.clone()],
+                    label.span,
+                )?;
                 Ok(r)
             }
             Value::Label(_) => self.force(t),
-            other => Err(EvalError::new("dynamic type error")
-                .secondary(label.span, format!("this expression has type {}, but Contract was expected", other.type_name()))),
+            other => Err(EvalError::new("dynamic type error").secondary(
+                label.span,
+                format!(
+                    "this expression has type {}, but Contract was expected",
+                    other.type_name()
+                ),
+            )),
         }
     }
 
@@ -185,7 +213,13 @@ impl Eval {
         Ok(v)
     }
 
-    fn validation_result(&mut self, r: Value, label: &Rc<Label>, t: &Thunk, custom: bool) -> R<Value> {
+    fn validation_result(
+        &mut self,
+        r: Value,
+        label: &Rc<Label>,
+        t: &Thunk,
+        custom: bool,
+    ) -> R<Value> {
         match r {
             Value::Enum(tag) if tag == "Ok" && !custom => self.force(t),
             Value::Variant(tag, v) if tag == "Ok" => self.force(&v),
@@ -232,7 +266,9 @@ impl Eval {
                 let v = self.force(t)?;
                 let ok = matches!(
                     (k, &v),
-                    (TypeKind::Number, Value::Num(_)) | (TypeKind::String, Value::Str(_)) | (TypeKind::Bool, Value::Bool(_))
+                    (TypeKind::Number, Value::Num(_))
+                        | (TypeKind::String, Value::Str(_))
+                        | (TypeKind::Bool, Value::Bool(_))
                 );
                 if ok {
                     Ok(v)
@@ -250,8 +286,15 @@ impl Eval {
                 let mut l = (**label).clone();
                 l.span = elem.span;
                 l.kind_note = Some("expected array element type");
-                let pc = Rc::new(PendingContract { contract: Thunk::expr(elem, env), label: Rc::new(l), open: None });
-                let out: Vec<Thunk> = items.iter().map(|i| Thunk::lazy(Lazy::Contract(pc.clone(), i.clone()))).collect();
+                let pc = Rc::new(PendingContract {
+                    contract: Thunk::expr(elem, env),
+                    label: Rc::new(l),
+                    open: None,
+                });
+                let out: Vec<Thunk> = items
+                    .iter()
+                    .map(|i| Thunk::lazy(Lazy::Contract(pc.clone(), i.clone())))
+                    .collect();
                 Ok(Value::Array(Rc::new(out)))
             }
             TypeKind::Dict(elem, propagate) => {
@@ -265,15 +308,36 @@ impl Eval {
                     l.span = elem.span;
                     l.kind_note = Some("expected dictionary field type");
                     l.value_span = Some(f.span);
-                    let pc = Rc::new(PendingContract { contract: Thunk::expr(elem, env), label: Rc::new(l), open: None });
+                    let pc = Rc::new(PendingContract {
+                        contract: Thunk::expr(elem, env),
+                        label: Rc::new(l),
+                        open: None,
+                    });
                     let mut meta = (*f.meta).clone();
                     if *propagate {
                         meta.contracts.push(pc.clone());
                     }
-                    let value = f.value.as_ref().map(|v| Thunk::lazy(Lazy::Contract(pc, v.clone())));
-                    fields.insert(name.clone(), Field { meta: Rc::new(meta), def: f.def.clone(), value, span: f.span, dynamic: false });
+                    let value = f
+                        .value
+                        .as_ref()
+                        .map(|v| Thunk::lazy(Lazy::Contract(pc, v.clone())));
+                    fields.insert(
+                        name.clone(),
+                        Field {
+                            meta: Rc::new(meta),
+                            def: f.def.clone(),
+                            value,
+                            span: f.span,
+                            dynamic: false,
+                        },
+                    );
                 }
-                Ok(Value::Record(Rc::new(Record { fields, open: r.open, frozen: r.frozen, has_open: r.has_open })))
+                Ok(Value::Record(Rc::new(Record {
+                    fields,
+                    open: r.open,
+                    frozen: r.frozen,
+                    has_open: r.has_open,
+                })))
             }
             TypeKind::Enum(rows, open) => {
                 let v = self.force(t)?;
@@ -282,17 +346,34 @@ impl Eval {
                         if *open || rows.iter().any(|(n, a)| n == tag && a.is_none()) {
                             Ok(v)
                         } else {
-                            Err(self.blame_msg(label, &format!("tag `'{tag}` is not included in the enum type"), t))
+                            Err(self.blame_msg(
+                                label,
+                                &format!("tag `'{tag}` is not included in the enum type"),
+                                t,
+                            ))
                         }
                     }
-                    Value::Variant(tag, arg) => match rows.iter().find(|(n, a)| n == tag && a.is_some()) {
-                        Some((_, Some(ty))) => {
-                            let pc = Rc::new(PendingContract { contract: Thunk::expr(ty, env), label: label.clone(), open: None });
-                            Ok(Value::Variant(tag.clone(), Thunk::lazy(Lazy::Contract(pc, arg.clone()))))
+                    Value::Variant(tag, arg) => {
+                        match rows.iter().find(|(n, a)| n == tag && a.is_some()) {
+                            Some((_, Some(ty))) => {
+                                let pc = Rc::new(PendingContract {
+                                    contract: Thunk::expr(ty, env),
+                                    label: label.clone(),
+                                    open: None,
+                                });
+                                Ok(Value::Variant(
+                                    tag.clone(),
+                                    Thunk::lazy(Lazy::Contract(pc, arg.clone())),
+                                ))
+                            }
+                            _ if *open => Ok(v),
+                            _ => Err(self.blame_msg(
+                                label,
+                                &format!("variant `'{tag}` is not included in the enum type"),
+                                t,
+                            )),
                         }
-                        _ if *open => Ok(v),
-                        _ => Err(self.blame_msg(label, &format!("variant `'{tag}` is not included in the enum type"), t)),
-                    },
+                    }
                     _ => Err(self.blame_msg(label, "expected an enum", t)),
                 }
             }

@@ -51,16 +51,28 @@ pub struct EvalError {
 impl EvalError {
     /// An error with a message only.
     pub fn new(msg: impl Into<String>) -> EvalError {
-        EvalError { msg: msg.into(), labels: Vec::new(), notes: Vec::new() }
+        EvalError {
+            msg: msg.into(),
+            labels: Vec::new(),
+            notes: Vec::new(),
+        }
     }
     /// Adds a primary label.
     pub fn primary(mut self, span: Span, text: impl Into<String>) -> EvalError {
-        self.labels.push(ErrLabel { span, text: text.into(), primary: true });
+        self.labels.push(ErrLabel {
+            span,
+            text: text.into(),
+            primary: true,
+        });
         self
     }
     /// Adds a secondary label.
     pub fn secondary(mut self, span: Span, text: impl Into<String>) -> EvalError {
-        self.labels.push(ErrLabel { span, text: text.into(), primary: false });
+        self.labels.push(ErrLabel {
+            span,
+            text: text.into(),
+            primary: false,
+        });
         self
     }
     /// Adds a note.
@@ -84,7 +96,10 @@ pub struct Limits {
 
 impl Default for Limits {
     fn default() -> Limits {
-        Limits { max_steps: 2_000_000_000, max_depth: 400_000 }
+        Limits {
+            max_steps: 2_000_000_000,
+            max_depth: 400_000,
+        }
     }
 }
 
@@ -111,14 +126,29 @@ pub struct Eval {
 
 fn type_err(expected: &str, what: &str, v: &Value, span: Span) -> EvalError {
     EvalError::new("dynamic type error")
-        .primary(span, format!("this expression has type {}, but {} was expected", v.type_name(), expected))
+        .primary(
+            span,
+            format!(
+                "this expression has type {}, but {} was expected",
+                v.type_name(),
+                expected
+            ),
+        )
         .note(what.to_string())
 }
 
 impl Eval {
     /// A fresh evaluator.
     pub fn new(limits: Limits, nowhere: Span) -> Eval {
-        Eval { steps: 0, depth: 0, limits, std: None, importer: None, nowhere, empty_meta: Rc::new(Meta::default()) }
+        Eval {
+            steps: 0,
+            depth: 0,
+            limits,
+            std: None,
+            importer: None,
+            nowhere,
+            empty_meta: Rc::new(Meta::default()),
+        }
     }
 
     /// Counts one step (for builtins' loops).
@@ -210,15 +240,19 @@ impl Eval {
                 let f = self.force(&args[0])?;
                 self.apply_n(f, &args[1..], *span)
             }
-            Lazy::Missing(name, span) => Err(EvalError::new(format!("missing definition for `{name}`"))
-                .primary(*span, "required here")),
+            Lazy::Missing(name, span) => {
+                Err(EvalError::new(format!("missing definition for `{name}`"))
+                    .primary(*span, "required here"))
+            }
         }
     }
 
     /// Evaluates an expression to weak head normal form (a loop for tail positions).
     pub fn eval(&mut self, e: &P, env: &Env) -> R<Value> {
         self.enter(e.span)?;
-        let r = stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, || self.eval_loop(e.clone(), env.clone()));
+        let r = stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, || {
+            self.eval_loop(e.clone(), env.clone())
+        });
         self.depth -= 1;
         r
     }
@@ -245,13 +279,19 @@ impl Eval {
                     return self.force(&t);
                 }
                 ExprKind::EnumTag(t) => return Ok(Value::Enum(t.clone())),
-                ExprKind::EnumVariant(t, a) => return Ok(Value::Variant(t.clone(), Thunk::expr(a, &env))),
+                ExprKind::EnumVariant(t, a) => {
+                    return Ok(Value::Variant(t.clone(), Thunk::expr(a, &env)))
+                }
                 ExprKind::Array(items) => {
                     let v: Vec<Thunk> = items.iter().map(|i| Thunk::expr(i, &env)).collect();
                     return Ok(Value::Array(Rc::new(v)));
                 }
                 ExprKind::Record(lit) => return self.eval_record(lit, &env, e.span),
-                ExprKind::Let { rec, bindings, body } => {
+                ExprKind::Let {
+                    rec,
+                    bindings,
+                    body,
+                } => {
                     let mut new_env = env.clone();
                     if *rec {
                         // bind placeholders, then fill them with thunks closed over the new env
@@ -268,7 +308,8 @@ impl Eval {
                         for ((p, v), cell) in bindings.iter().zip(cells) {
                             match cell {
                                 Some(t) => {
-                                    *t.0.borrow_mut() = ThunkState::Pending(Lazy::Expr(v.clone(), new_env.clone()));
+                                    *t.0.borrow_mut() =
+                                        ThunkState::Pending(Lazy::Expr(v.clone(), new_env.clone()));
                                 }
                                 None => {
                                     let vt = Thunk::expr(v, &new_env);
@@ -280,7 +321,9 @@ impl Eval {
                         for (p, v) in bindings {
                             let vt = Thunk::expr(v, &env);
                             new_env = match &p.kind {
-                                PatKind::Any(x) if p.alias.is_none() => bind(&new_env, x.clone(), vt),
+                                PatKind::Any(x) if p.alias.is_none() => {
+                                    bind(&new_env, x.clone(), vt)
+                                }
                                 _ => self.destructure(p, vt, &new_env)?,
                             };
                         }
@@ -290,7 +333,12 @@ impl Eval {
                     continue;
                 }
                 ExprKind::Fun(p, body) => {
-                    return Ok(Value::Func(Rc::new(Closure { pat: p.clone(), body: body.clone(), env, span: e.span })))
+                    return Ok(Value::Func(Rc::new(Closure {
+                        pat: p.clone(),
+                        body: body.clone(),
+                        env,
+                        span: e.span,
+                    })))
                 }
                 ExprKind::Match(arms) => return Ok(Value::Match(arms.clone(), env, e.span)),
                 ExprKind::App(f, a) => {
@@ -310,8 +358,18 @@ impl Eval {
                     return match (op, v) {
                         (UnOp::Neg, Value::Num(n)) => Ok(Value::Num(n.neg())),
                         (UnOp::Not, Value::Bool(b)) => Ok(Value::Bool(!b)),
-                        (UnOp::Neg, v) => Err(type_err("Number", "(-) expects its 1st argument to be a Number", &v, a.span)),
-                        (UnOp::Not, v) => Err(type_err("Bool", "(!) expects its 1st argument to be a Bool", &v, a.span)),
+                        (UnOp::Neg, v) => Err(type_err(
+                            "Number",
+                            "(-) expects its 1st argument to be a Number",
+                            &v,
+                            a.span,
+                        )),
+                        (UnOp::Not, v) => Err(type_err(
+                            "Bool",
+                            "(!) expects its 1st argument to be a Bool",
+                            &v,
+                            a.span,
+                        )),
                     };
                 }
                 ExprKind::Bin(op, a, b) => match op {
@@ -319,7 +377,12 @@ impl Eval {
                         let va = self.eval(a, &env)?;
                         let Value::Bool(x) = va else {
                             let n = if *op == BinOp::And { "(&&)" } else { "(||)" };
-                            return Err(type_err("Bool", &format!("{n} expects its 1st argument to be a Bool"), &va, a.span));
+                            return Err(type_err(
+                                "Bool",
+                                &format!("{n} expects its 1st argument to be a Bool"),
+                                &va,
+                                a.span,
+                            ));
                         };
                         if (*op == BinOp::And && !x) || (*op == BinOp::Or && x) {
                             return Ok(Value::Bool(x));
@@ -327,7 +390,12 @@ impl Eval {
                         let vb = self.eval(b, &env)?;
                         if !matches!(vb, Value::Bool(_)) {
                             let n = if *op == BinOp::And { "(&&)" } else { "(||)" };
-                            return Err(type_err("Bool", &format!("{n} expects its 2nd argument to be a Bool"), &vb, b.span));
+                            return Err(type_err(
+                                "Bool",
+                                &format!("{n} expects its 2nd argument to be a Bool"),
+                                &vb,
+                                b.span,
+                            ));
                         }
                         return Ok(vb);
                     }
@@ -361,7 +429,14 @@ impl Eval {
                     match cv {
                         Value::Bool(true) => e = t.clone(),
                         Value::Bool(false) => e = f.clone(),
-                        v => return Err(type_err("Bool", "the condition in an if expression must have type Bool", &v, c.span)),
+                        v => {
+                            return Err(type_err(
+                                "Bool",
+                                "the condition in an if expression must have type Bool",
+                                &v,
+                                c.span,
+                            ))
+                        }
                     }
                     continue;
                 }
@@ -371,7 +446,14 @@ impl Eval {
                         FieldName::Static(n, _) => n.clone(),
                         FieldName::Dynamic(d) => match self.eval(d, &env)? {
                             Value::Str(s) => Ident::new(&*s),
-                            v => return Err(type_err("String", "field names must be strings", &v, d.span)),
+                            v => {
+                                return Err(type_err(
+                                    "String",
+                                    "field names must be strings",
+                                    &v,
+                                    d.span,
+                                ))
+                            }
                         },
                     };
                     let name_span = match name {
@@ -382,7 +464,15 @@ impl Eval {
                 }
                 ExprKind::Annot(inner, annot) => {
                     let mut t = Thunk::expr(inner, &env);
-                    for c in annot.contracts.iter().rev().chain(annot.typ.iter()).collect::<Vec<_>>().into_iter().rev() {
+                    for c in annot
+                        .contracts
+                        .iter()
+                        .rev()
+                        .chain(annot.typ.iter())
+                        .collect::<Vec<_>>()
+                        .into_iter()
+                        .rev()
+                    {
                         let pc = self.pending_contract(c, &env, None, inner.span);
                         t = Thunk::lazy(Lazy::Contract(pc, t));
                     }
@@ -390,7 +480,8 @@ impl Eval {
                 }
                 ExprKind::Import(path, fmt) => {
                     let Some(mut imp) = self.importer.take() else {
-                        return Err(EvalError::new("import of a file is not available here").primary(e.span, "imported here"));
+                        return Err(EvalError::new("import of a file is not available here")
+                            .primary(e.span, "imported here"));
                     };
                     let r = imp.import(self, path, fmt.as_deref(), e.span);
                     self.importer = Some(imp);
@@ -404,13 +495,21 @@ impl Eval {
                 ExprKind::Type(_) => {
                     return Ok(Value::Contract(Rc::new(ContractKind::Type(e.clone(), env))));
                 }
-                ExprKind::TypeVar(_) => return Ok(Value::Contract(Rc::new(ContractKind::Type(e.clone(), env)))),
+                ExprKind::TypeVar(_) => {
+                    return Ok(Value::Contract(Rc::new(ContractKind::Type(e.clone(), env))))
+                }
             }
         }
     }
 
     /// Builds a pending contract for annotation expression `c` evaluated in `env`.
-    pub fn pending_contract(&mut self, c: &P, env: &Env, field: Option<Ident>, value_span: Span) -> Rc<PendingContract> {
+    pub fn pending_contract(
+        &mut self,
+        c: &P,
+        env: &Env,
+        field: Option<Ident>,
+        value_span: Span,
+    ) -> Rc<PendingContract> {
         Rc::new(PendingContract {
             contract: Thunk::expr(c, env),
             label: Rc::new(Label {
@@ -438,11 +537,22 @@ impl Eval {
             }
             let mut fields = Fields::new();
             let sp = self.nowhere;
-            let mk = |v: Value| Field { meta: Rc::new(Meta::default()), def: None, value: Some(Thunk::value(v)), span: sp, dynamic: false };
+            let mk = |v: Value| Field {
+                meta: Rc::new(Meta::default()),
+                def: None,
+                value: Some(Thunk::value(v)),
+                span: sp,
+                dynamic: false,
+            };
             fields.insert("fragments".into(), mk(Value::Array(Rc::new(frags))));
             fields.insert("prefix".into(), mk(Value::Enum(p.clone())));
             fields.insert("tag".into(), mk(Value::Enum("SymbolicString".into())));
-            return Ok(Value::Record(Rc::new(Record { fields, open: false, frozen: true, has_open: false })));
+            return Ok(Value::Record(Rc::new(Record {
+                fields,
+                open: false,
+                frozen: true,
+                has_open: false,
+            })));
         }
         let mut out = String::new();
         for c in chunks {
@@ -486,14 +596,28 @@ impl Eval {
 
     // ---------------- records ----------------
 
-    fn meta_of(&mut self, annot: &Annot, env: &Env, field: &Ident, value_span: Span, open_env: Option<&Env>) -> Rc<Meta> {
+    fn meta_of(
+        &mut self,
+        annot: &Annot,
+        env: &Env,
+        field: &Ident,
+        value_span: Span,
+        open_env: Option<&Env>,
+    ) -> Rc<Meta> {
         if annot.is_empty() {
             return self.empty_meta.clone();
         }
         Rc::new(self.meta_of_annot(annot, env, field, value_span, open_env))
     }
 
-    fn meta_of_annot(&mut self, annot: &Annot, env: &Env, field: &Ident, value_span: Span, open_env: Option<&Env>) -> Meta {
+    fn meta_of_annot(
+        &mut self,
+        annot: &Annot,
+        env: &Env,
+        field: &Ident,
+        value_span: Span,
+        open_env: Option<&Env>,
+    ) -> Meta {
         let mut m = Meta {
             priority: annot.priority.clone(),
             optional: annot.optional,
@@ -526,15 +650,23 @@ impl Eval {
 
     fn eval_record(&mut self, lit: &Rc<RecordLit>, env: &Env, span: Span) -> R<Value> {
         let cell: Rc<std::cell::RefCell<Option<Fields>>> = Rc::new(std::cell::RefCell::new(None));
-        let rec_env: Env = if lit.rec_self { Some(Rc::new(Frame::Rec(cell.clone(), env.clone()))) } else { env.clone() };
+        let rec_env: Env = if lit.rec_self {
+            Some(Rc::new(Frame::Rec(cell.clone(), env.clone())))
+        } else {
+            env.clone()
+        };
         let mut fields = Fields::new();
         let mut pending: Vec<(Ident, Field)> = Vec::new();
         for f in &lit.fields {
             let dup = f.pieces.iter().any(|p| p.include)
-                && (f.pieces.len() > 1 || lit.fields.iter().filter(|g| g.name == f.name).count() > 1);
+                && (f.pieces.len() > 1
+                    || lit.fields.iter().filter(|g| g.name == f.name).count() > 1);
             if dup {
-                return Err(EvalError::new(format!("multiple declarations for included field `{}`", f.name))
-                    .primary(f.span, "included here"));
+                return Err(EvalError::new(format!(
+                    "multiple declarations for included field `{}`",
+                    f.name
+                ))
+                .primary(f.span, "included here"));
             }
             for p in &f.pieces {
                 let field = self.piece_field(&f.name, p, env, &rec_env);
@@ -544,7 +676,14 @@ impl Eval {
         for (name_e, p) in &lit.dyn_fields {
             let n = match self.eval(name_e, env)? {
                 Value::Str(s) => Ident::new(&*s),
-                v => return Err(type_err("String", "record field names must be strings", &v, name_e.span)),
+                v => {
+                    return Err(type_err(
+                        "String",
+                        "record field names must be strings",
+                        &v,
+                        name_e.span,
+                    ))
+                }
             };
             if lit.fields.iter().any(|f| f.name == n) || pending.iter().any(|(k, _)| *k == n) {
                 return Err(EvalError::new(format!(
@@ -575,12 +714,23 @@ impl Eval {
             }
         }
         let fields = self.close_fields(fields, &cell, &rec_env);
-        Ok(Value::Record(Rc::new(Record { fields, open: lit.open, frozen: false, has_open: any_open })))
+        Ok(Value::Record(Rc::new(Record {
+            fields,
+            open: lit.open,
+            frozen: false,
+            has_open: any_open,
+        })))
     }
 
     fn piece_field(&mut self, name: &Ident, p: &Piece, env: &Env, rec_env: &Env) -> Field {
         let vspan = p.value.as_ref().map(|v| v.span).unwrap_or(p.span);
-        let meta = self.meta_of(&p.annot, rec_env, name, vspan, if p.recursive { Some(env) } else { None });
+        let meta = self.meta_of(
+            &p.annot,
+            rec_env,
+            name,
+            vspan,
+            if p.recursive { Some(env) } else { None },
+        );
         let def = p.value.as_ref().map(|v| {
             if p.include {
                 Rc::new(Def::Closed(Thunk::expr(v, env)))
@@ -590,12 +740,23 @@ impl Eval {
                 Rc::new(Def::Closed(Thunk::expr(v, rec_env)))
             }
         });
-        Field { meta, def, value: None, span: vspan, dynamic: false }
+        Field {
+            meta,
+            def,
+            value: None,
+            span: vspan,
+            dynamic: false,
+        }
     }
 
     /// Fills `value` of every field: open definitions are closed over `cell` (the record's own
     /// frame), and contracts wrap the result.
-    fn close_fields(&mut self, mut fields: Fields, cell: &Rc<std::cell::RefCell<Option<Fields>>>, _env: &Env) -> Fields {
+    fn close_fields(
+        &mut self,
+        mut fields: Fields,
+        cell: &Rc<std::cell::RefCell<Option<Fields>>>,
+        _env: &Env,
+    ) -> Fields {
         let names: Vec<Ident> = fields.keys().cloned().collect();
         for n in names {
             let f = fields.get_mut(&n).expect("key from the map");
@@ -628,17 +789,28 @@ impl Eval {
                 meta.contracts.push(c.clone());
             }
         }
-        meta.contract_spans.extend(b.meta.contract_spans.iter().copied());
+        meta.contract_spans
+            .extend(b.meta.contract_spans.iter().copied());
         let (def, prio, fspan) = match (&a.def, &b.def) {
-            (None, None) => (None, if cmp_rank(&pa, &pb).is_ge() { a.meta.priority.clone() } else { b.meta.priority.clone() }, a.span),
+            (None, None) => (
+                None,
+                if cmp_rank(&pa, &pb).is_ge() {
+                    a.meta.priority.clone()
+                } else {
+                    b.meta.priority.clone()
+                },
+                a.span,
+            ),
             (Some(d), None) => (Some(d.clone()), a.meta.priority.clone(), a.span),
             (None, Some(d)) => (Some(d.clone()), b.meta.priority.clone(), b.span),
             (Some(da), Some(db)) => match cmp_rank(&pa, &pb) {
                 std::cmp::Ordering::Greater => (Some(da.clone()), a.meta.priority.clone(), a.span),
                 std::cmp::Ordering::Less => (Some(db.clone()), b.meta.priority.clone(), b.span),
-                std::cmp::Ordering::Equal => {
-                    (Some(Rc::new(Def::Merge(da.clone(), db.clone(), span))), a.meta.priority.clone(), a.span)
-                }
+                std::cmp::Ordering::Equal => (
+                    Some(Rc::new(Def::Merge(da.clone(), db.clone(), span))),
+                    a.meta.priority.clone(),
+                    a.span,
+                ),
             },
         };
         meta.priority = prio;
@@ -647,14 +819,29 @@ impl Eval {
         } else {
             meta.optional = false;
         }
-        Field { meta: Rc::new(meta), def, value: None, span: fspan, dynamic: a.dynamic && b.dynamic }
+        Field {
+            meta: Rc::new(meta),
+            def,
+            value: None,
+            span: fspan,
+            dynamic: a.dynamic && b.dynamic,
+        }
     }
 
     /// `left & right` on evaluated operands.
-    pub fn merge_values(&mut self, va: Value, vb: Value, ta: &Thunk, tb: &Thunk, span: Span) -> R<Value> {
+    pub fn merge_values(
+        &mut self,
+        va: Value,
+        vb: Value,
+        ta: &Thunk,
+        tb: &Thunk,
+        span: Span,
+    ) -> R<Value> {
         self.step()?;
         match (va, vb) {
-            (Value::Record(ra), Value::Record(rb)) => Ok(Value::Record(self.merge_records(&ra, &rb, span))),
+            (Value::Record(ra), Value::Record(rb)) => {
+                Ok(Value::Record(self.merge_records(&ra, &rb, span)))
+            }
             (Value::Null, Value::Null) => Ok(Value::Null),
             (Value::Bool(x), Value::Bool(y)) if x == y => Ok(Value::Bool(x)),
             (Value::Num(x), Value::Num(y)) if x == y => Ok(Value::Num(x)),
@@ -667,7 +854,10 @@ impl Eval {
                 // right checked against `std.contract.Equal left`
                 let _ = a;
                 let eq = Rc::new(PendingContract {
-                    contract: Thunk::value(Value::Contract(Rc::new(ContractKind::Equal(ta.clone(), true)))),
+                    contract: Thunk::value(Value::Contract(Rc::new(ContractKind::Equal(
+                        ta.clone(),
+                        true,
+                    )))),
                     label: Rc::new(Label {
                         span: self.nowhere,
                         field: None,
@@ -693,7 +883,9 @@ impl Eval {
                     err = err.primary(s, "with this expression");
                 }
                 err = err.secondary(span, "originally merged here");
-                if x.type_name() == y.type_name() && !matches!(x, Value::Func(_) | Value::Match(..) | Value::Builtin(_)) {
+                if x.type_name() == y.type_name()
+                    && !matches!(x, Value::Func(_) | Value::Match(..) | Value::Builtin(_))
+                {
                     err = err
                         .note("Merge operands have the same merge priority but they can't be combined.")
                         .note(format!("Both values are of type {} but they aren't equal.", x.type_name()))
@@ -712,16 +904,17 @@ impl Eval {
     /// Merges two records: shared persistent maps, only recursive fields re-closed.
     pub fn merge_records(&mut self, a: &Rc<Record>, b: &Rc<Record>, span: Span) -> Rc<Record> {
         if b.fields.is_empty() && !b.open {
-            if a.open == b.open || !a.open {
-                return a.clone();
-            }
+            return a.clone();
         }
         if a.fields.is_empty() && !a.open {
             return b.clone();
         }
         // iterate over the smaller side, insert into the larger
-        let (big, small, small_is_left) =
-            if a.fields.len() >= b.fields.len() { (a, b, false) } else { (b, a, true) };
+        let (big, small, small_is_left) = if a.fields.len() >= b.fields.len() {
+            (a, b, false)
+        } else {
+            (b, a, true)
+        };
         let mut fields = big.fields.clone();
         let mut touched: Vec<Ident> = Vec::new();
         for (k, f) in small.fields.iter() {
@@ -733,7 +926,11 @@ impl Eval {
                     }
                 }
                 Some(other) => {
-                    let (l, r) = if small_is_left { (f.clone(), other) } else { (other, f.clone()) };
+                    let (l, r) = if small_is_left {
+                        (f.clone(), other)
+                    } else {
+                        (other, f.clone())
+                    };
                     let mut m = self.merge_fields(k, l, r, span);
                     if !m.is_open() {
                         m.value = m.def.as_ref().map(|d| {
@@ -752,12 +949,21 @@ impl Eval {
         let any_open = big_has_open || !touched.is_empty();
         let open = a.open && b.open;
         if !any_open {
-            return Rc::new(Record { fields, open, frozen: false, has_open: false });
+            return Rc::new(Record {
+                fields,
+                open,
+                frozen: false,
+                has_open: false,
+            });
         }
         let cell = Rc::new(std::cell::RefCell::new(None));
         let mut fields = fields;
         let keys: Vec<Ident> = if big_has_open {
-            fields.iter().filter(|(_, f)| f.is_open()).map(|(k, _)| k.clone()).collect()
+            fields
+                .iter()
+                .filter(|(_, f)| f.is_open())
+                .map(|(k, _)| k.clone())
+                .collect()
         } else {
             touched
         };
@@ -768,11 +974,23 @@ impl Eval {
             }
         }
         *cell.borrow_mut() = Some(fields.clone());
-        Rc::new(Record { fields, open, frozen: false, has_open: true })
+        Rc::new(Record {
+            fields,
+            open,
+            frozen: false,
+            has_open: true,
+        })
     }
 
     /// Reads field `key` of `rv`.
-    pub fn field_access(&mut self, rv: Value, key: &str, rspan: Span, name_span: Span, span: Span) -> R<Value> {
+    pub fn field_access(
+        &mut self,
+        rv: Value,
+        key: &str,
+        rspan: Span,
+        name_span: Span,
+        span: Span,
+    ) -> R<Value> {
         match rv {
             Value::Record(r) => match r.fields.get(key) {
                 Some(f) => match &f.value {
@@ -785,7 +1003,9 @@ impl Eval {
                             Err(EvalError::new(format!("missing field `{key}`"))
                                 .primary(name_span, "this requires the field to exist")
                                 .secondary(rspan, "this record")
-                                .note(format!("The field `{key}` is optional but has no definition")))
+                                .note(format!(
+                                    "The field `{key}` is optional but has no definition"
+                                )))
                         } else {
                             Err(EvalError::new(format!("missing definition for `{key}`"))
                                 .primary(f.span, "required here")
@@ -797,7 +1017,13 @@ impl Eval {
                     .primary(name_span, "this requires the field to exist")
                     .secondary(rspan, "this record")),
             },
-            v => Err(type_err("Record", &format!("field access `.{key}` expects a record"), &v, rspan).primary(span, "")),
+            v => Err(type_err(
+                "Record",
+                &format!("field access `.{key}` expects a record"),
+                &v,
+                rspan,
+            )
+            .primary(span, "")),
         }
     }
 
@@ -842,13 +1068,21 @@ impl Eval {
                             match self.eval(g, &new_env)? {
                                 Value::Bool(true) => {}
                                 Value::Bool(false) => continue,
-                                other => return Err(type_err("Bool", "a match guard must be a Bool", &other, g.span)),
+                                other => {
+                                    return Err(type_err(
+                                        "Bool",
+                                        "a match guard must be a Bool",
+                                        &other,
+                                        g.span,
+                                    ))
+                                }
                             }
                         }
                         return Ok(Tail::Eval(arm.body.clone(), new_env));
                     }
                 }
-                let mut err = EvalError::new("unmatched pattern").primary(mspan, "in this match expression");
+                let mut err =
+                    EvalError::new("unmatched pattern").primary(mspan, "in this match expression");
                 if let Some(s) = arg.span() {
                     err = err.secondary(s, "this value doesn't match any branch");
                 }
@@ -866,12 +1100,20 @@ impl Eval {
             Value::Enum(tag) => Ok(Tail::Value(Value::Variant(tag, arg))),
             Value::Contract(_) | Value::Record(_) => {
                 // contracts are not functions
-                Err(EvalError::new("not a function")
-                    .primary(span, format!("this expression has type {}, but Function was expected", f.type_name())))
+                Err(EvalError::new("not a function").primary(
+                    span,
+                    format!(
+                        "this expression has type {}, but Function was expected",
+                        f.type_name()
+                    ),
+                ))
             }
             other => Err(EvalError::new("not a function").primary(
                 span,
-                format!("this expression has type {}, but Function was expected", other.type_name()),
+                format!(
+                    "this expression has type {}, but Function was expected",
+                    other.type_name()
+                ),
             )),
         }
     }
@@ -894,18 +1136,21 @@ impl Eval {
             if let (PatKind::Record(fields, rest), Value::Record(r)) = (&pat.kind, &v) {
                 for f in fields {
                     if f.default.is_none() && !r.fields.contains_key(&f.name) {
-                        return Err(EvalError::new(format!("missing field `{}`", f.name)).primary(f.span, "this field is required"));
+                        return Err(EvalError::new(format!("missing field `{}`", f.name))
+                            .primary(f.span, "this field is required"));
                     }
                 }
                 if rest.is_none() {
                     for k in r.fields.keys() {
                         if !fields.iter().any(|f| &f.name == k) {
-                            return Err(EvalError::new(format!("unexpected field `{k}`")).primary(pat.span, "in this pattern"));
+                            return Err(EvalError::new(format!("unexpected field `{k}`"))
+                                .primary(pat.span, "in this pattern"));
                         }
                     }
                 }
             }
-            return Err(EvalError::new("destructuring failed").primary(pat.span, "this pattern doesn't match the value"));
+            return Err(EvalError::new("destructuring failed")
+                .primary(pat.span, "this pattern doesn't match the value"));
         }
         for (n, t) in binds {
             new_env = bind(&new_env, n, t);
@@ -913,7 +1158,14 @@ impl Eval {
         Ok(new_env)
     }
 
-    fn match_pattern(&mut self, pat: &Pattern, v: &Value, t: &Thunk, env: &Env, binds: &mut Vec<(Ident, Thunk)>) -> R<bool> {
+    fn match_pattern(
+        &mut self,
+        pat: &Pattern,
+        v: &Value,
+        t: &Thunk,
+        env: &Env,
+        binds: &mut Vec<(Ident, Thunk)>,
+    ) -> R<bool> {
         if let Some(a) = &pat.alias {
             binds.push((a.clone(), t.clone()));
         }
@@ -952,12 +1204,16 @@ impl Eval {
                 Ok(false)
             }
             PatKind::Array(items, rest) => {
-                let Value::Array(arr) = v else { return Ok(false) };
+                let Value::Array(arr) = v else {
+                    return Ok(false);
+                };
                 if arr.len() < items.len() || (rest.is_none() && arr.len() != items.len()) {
                     return Ok(false);
                 }
                 for (p, et) in items.iter().zip(arr.iter()) {
-                    let ev = if matches!(p.kind, PatKind::Any(_) | PatKind::Wildcard) && p.alias.is_none() {
+                    let ev = if matches!(p.kind, PatKind::Any(_) | PatKind::Wildcard)
+                        && p.alias.is_none()
+                    {
                         Value::Null
                     } else {
                         self.force(et)?
@@ -973,7 +1229,9 @@ impl Eval {
                 Ok(true)
             }
             PatKind::Record(fpats, rest) => {
-                let Value::Record(r) = v else { return Ok(false) };
+                let Value::Record(r) = v else {
+                    return Ok(false);
+                };
                 for fp in fpats {
                     let ft = match r.fields.get(&fp.name) {
                         Some(f) if f.value.is_some() => f.value.clone().expect("checked"),
@@ -987,7 +1245,9 @@ impl Eval {
                         let pc = self.pending_contract(c, env, Some(fp.name.clone()), fp.span);
                         ft = Thunk::lazy(Lazy::Contract(pc, ft));
                     }
-                    let fv = if matches!(fp.pat.kind, PatKind::Any(_) | PatKind::Wildcard) && fp.pat.alias.is_none() {
+                    let fv = if matches!(fp.pat.kind, PatKind::Any(_) | PatKind::Wildcard)
+                        && fp.pat.alias.is_none()
+                    {
                         Value::Null
                     } else {
                         self.force(&ft)?
@@ -1012,7 +1272,15 @@ impl Eval {
                         for f in fpats {
                             fields.remove(&f.name);
                         }
-                        binds.push((name.clone(), Thunk::value(Value::Record(Rc::new(Record { fields, open: false, frozen: r.frozen, has_open: r.has_open })))));
+                        binds.push((
+                            name.clone(),
+                            Thunk::value(Value::Record(Rc::new(Record {
+                                fields,
+                                open: false,
+                                frozen: r.frozen,
+                                has_open: r.has_open,
+                            }))),
+                        ));
                     }
                     Some(None) => {}
                 }
@@ -1043,19 +1311,41 @@ impl Eval {
                 let eq = self.equal(&a, &b, span)?;
                 Ok(Value::Bool(if op == BinOp::Eq { eq } else { !eq }))
             }
-            BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div | BinOp::Mod | BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge => {
+            BinOp::Add
+            | BinOp::Sub
+            | BinOp::Mul
+            | BinOp::Div
+            | BinOp::Mod
+            | BinOp::Lt
+            | BinOp::Le
+            | BinOp::Gt
+            | BinOp::Ge => {
                 let Value::Num(x) = &a else {
-                    return Err(type_err("Number", &format!("{name} expects its 1st argument to be a Number"), &a, sa));
+                    return Err(type_err(
+                        "Number",
+                        &format!("{name} expects its 1st argument to be a Number"),
+                        &a,
+                        sa,
+                    ));
                 };
                 let Value::Num(y) = &b else {
-                    return Err(type_err("Number", &format!("{name} expects its 2nd argument to be a Number"), &b, sb));
+                    return Err(type_err(
+                        "Number",
+                        &format!("{name} expects its 2nd argument to be a Number"),
+                        &b,
+                        sb,
+                    ));
                 };
                 Ok(match op {
                     BinOp::Add => Value::Num(x.add(y)),
                     BinOp::Sub => Value::Num(x.sub(y)),
                     BinOp::Mul => Value::Num(x.mul(y)),
-                    BinOp::Div => Value::Num(x.div(y).ok_or_else(|| EvalError::new("division by zero").primary(span, "this division"))?),
-                    BinOp::Mod => Value::Num(x.rem(y).ok_or_else(|| EvalError::new("division by zero").primary(span, "this modulo"))?),
+                    BinOp::Div => Value::Num(x.div(y).ok_or_else(|| {
+                        EvalError::new("division by zero").primary(span, "this division")
+                    })?),
+                    BinOp::Mod => Value::Num(x.rem(y).ok_or_else(|| {
+                        EvalError::new("division by zero").primary(span, "this modulo")
+                    })?),
                     BinOp::Lt => Value::Bool(x.cmp_num(y).is_lt()),
                     BinOp::Le => Value::Bool(x.cmp_num(y).is_le()),
                     BinOp::Gt => Value::Bool(x.cmp_num(y).is_gt()),
@@ -1069,8 +1359,18 @@ impl Eval {
                     s.push_str(y);
                     Ok(Value::Str(Rc::from(s)))
                 }
-                (Value::Str(_), _) => Err(type_err("String", "(++) expects its 2nd argument to be a String", &b, sb)),
-                _ => Err(type_err("String", "(++) expects its 1st argument to be a String", &a, sa)),
+                (Value::Str(_), _) => Err(type_err(
+                    "String",
+                    "(++) expects its 2nd argument to be a String",
+                    &b,
+                    sb,
+                )),
+                _ => Err(type_err(
+                    "String",
+                    "(++) expects its 1st argument to be a String",
+                    &a,
+                    sa,
+                )),
             },
             BinOp::ArrayConcat => match (&a, &b) {
                 (Value::Array(x), Value::Array(y)) => {
@@ -1079,8 +1379,18 @@ impl Eval {
                     v.extend(y.iter().cloned());
                     Ok(Value::Array(Rc::new(v)))
                 }
-                (Value::Array(_), _) => Err(type_err("Array", "(@) expects its 2nd argument to be an Array", &b, sb)),
-                _ => Err(type_err("Array", "(@) expects its 1st argument to be an Array", &a, sa)),
+                (Value::Array(_), _) => Err(type_err(
+                    "Array",
+                    "(@) expects its 2nd argument to be an Array",
+                    &b,
+                    sb,
+                )),
+                _ => Err(type_err(
+                    "Array",
+                    "(@) expects its 1st argument to be an Array",
+                    &a,
+                    sa,
+                )),
             },
             _ => unreachable!("lazy operators are handled in eval"),
         }
@@ -1117,8 +1427,10 @@ impl Eval {
                 true
             }
             (Value::Record(x), Value::Record(y)) => {
-                let xs: Vec<(&Ident, &Field)> = x.fields.iter().filter(|(_, f)| f.value.is_some()).collect();
-                let ys: Vec<(&Ident, &Field)> = y.fields.iter().filter(|(_, f)| f.value.is_some()).collect();
+                let xs: Vec<(&Ident, &Field)> =
+                    x.fields.iter().filter(|(_, f)| f.value.is_some()).collect();
+                let ys: Vec<(&Ident, &Field)> =
+                    y.fields.iter().filter(|(_, f)| f.value.is_some()).collect();
                 if xs.len() != ys.len() {
                     return Ok(false);
                 }
@@ -1134,13 +1446,17 @@ impl Eval {
                 }
                 true
             }
-            (Value::Func(_) | Value::Match(..) | Value::Builtin(_), Value::Func(_) | Value::Match(..) | Value::Builtin(_)) => {
+            (
+                Value::Func(_) | Value::Match(..) | Value::Builtin(_),
+                Value::Func(_) | Value::Match(..) | Value::Builtin(_),
+            ) => {
                 return Err(EvalError::new("cannot compare values for equality")
                     .primary(span, "in this comparison")
                     .note("functions can't be compared for equality"));
             }
             (Value::Contract(_), _) | (_, Value::Contract(_)) => {
-                return Err(EvalError::new("cannot compare values for equality").primary(span, "in this comparison"));
+                return Err(EvalError::new("cannot compare values for equality")
+                    .primary(span, "in this comparison"));
             }
             _ => false,
         })
@@ -1195,16 +1511,25 @@ pub fn close_def(d: &Rc<Def>, cell: &Rc<std::cell::RefCell<Option<Fields>>>) -> 
             let env = Some(Rc::new(Frame::Rec(cell.clone(), env.clone())));
             Thunk::lazy(Lazy::Expr(e.clone(), env))
         }
-        Def::Merge(a, b, span) => Thunk::lazy(Lazy::Merge(close_def(a, cell), close_def(b, cell), *span)),
+        Def::Merge(a, b, span) => {
+            Thunk::lazy(Lazy::Merge(close_def(a, cell), close_def(b, cell), *span))
+        }
     }
 }
 
 /// Wraps a value thunk with a field's contracts.
-pub fn wrap_contracts(meta: &Meta, mut t: Thunk, cell: &Rc<std::cell::RefCell<Option<Fields>>>) -> Thunk {
+pub fn wrap_contracts(
+    meta: &Meta,
+    mut t: Thunk,
+    cell: &Rc<std::cell::RefCell<Option<Fields>>>,
+) -> Thunk {
     for c in &meta.contracts {
         let c = match &c.open {
             Some((e, env)) => Rc::new(PendingContract {
-                contract: Thunk::lazy(Lazy::Expr(e.clone(), Some(Rc::new(Frame::Rec(cell.clone(), env.clone()))))),
+                contract: Thunk::lazy(Lazy::Expr(
+                    e.clone(),
+                    Some(Rc::new(Frame::Rec(cell.clone(), env.clone()))),
+                )),
                 label: c.label.clone(),
                 open: c.open.clone(),
             }),

@@ -12,9 +12,12 @@ impl Eval {
     /// without a definition. `path` names the field being exported (for messages).
     pub fn to_data(&mut self, v: &Value, path: &mut Vec<String>) -> R<Data> {
         self.step_pub()?;
-        stacker::maybe_grow(crate::eval::RED_ZONE, crate::eval::STACK_SEGMENT, || self.to_data_inner(v, path))
+        stacker::maybe_grow(crate::eval::RED_ZONE, crate::eval::STACK_SEGMENT, || {
+            self.to_data_inner(v, path)
+        })
     }
 
+    #[allow(clippy::wrong_self_convention)] // `self` is the evaluator, not the converted value
     fn to_data_inner(&mut self, v: &Value, path: &mut Vec<String>) -> R<Data> {
         Ok(match v {
             Value::Null => Data::Null,
@@ -47,8 +50,11 @@ impl Eval {
             }
             Value::Record(r) => {
                 // evaluate in definition order (errors come out as Nickel reports them), output sorted
-                let mut order: Vec<(&crate::ast::Ident, &crate::value::Field)> =
-                    r.fields.iter().filter(|(_, f)| !f.meta.not_exported).collect();
+                let mut order: Vec<(&crate::ast::Ident, &crate::value::Field)> = r
+                    .fields
+                    .iter()
+                    .filter(|(_, f)| !f.meta.not_exported)
+                    .collect();
                 order.sort_by_key(|(_, f)| (f.span.file.0, f.span.start));
                 let mut done: Vec<(crate::ast::Ident, Data)> = Vec::with_capacity(order.len());
                 for (k, f) in order {
@@ -56,7 +62,8 @@ impl Eval {
                         Some(t) => t.clone(),
                         None if f.meta.optional => continue,
                         None => {
-                            return Err(EvalError::new(format!("missing definition for `{k}`")).primary(f.span, "required here"));
+                            return Err(EvalError::new(format!("missing definition for `{k}`"))
+                                .primary(f.span, "required here"));
                         }
                     };
                     let x = self.force(&t)?;
@@ -72,7 +79,12 @@ impl Eval {
                 }
                 Data::map(m)
             }
-            Value::Variant(..) | Value::Func(_) | Value::Match(..) | Value::Builtin(_) | Value::Contract(_) | Value::Label(_) => {
+            Value::Variant(..)
+            | Value::Func(_)
+            | Value::Match(..)
+            | Value::Builtin(_)
+            | Value::Contract(_)
+            | Value::Label(_) => {
                 let mut e = EvalError::new("non serializable term");
                 if !path.is_empty() {
                     e = e.note(format!("When exporting field `{}`", path.join(".")));
@@ -103,7 +115,11 @@ pub fn sci_text(n: &crate::number::Num) -> String {
         let s = r.numer().abs().to_string();
         let trimmed = s.trim_end_matches('0');
         let exp = s.len() - 1;
-        let mant = if trimmed.len() > 1 { format!("{}.{}", &trimmed[..1], &trimmed[1..]) } else { trimmed.to_string() };
+        let mant = if trimmed.len() > 1 {
+            format!("{}.{}", &trimmed[..1], &trimmed[1..])
+        } else {
+            trimmed.to_string()
+        };
         return format!("{}{}e{}", if r.is_negative() { "-" } else { "" }, mant, exp);
     }
     n.to_text()
@@ -117,7 +133,9 @@ fn sort_keys(d: &Data) -> Data {
 /// JSON text as `nickel export` prints it.
 pub fn json_text(d: &Data) -> String {
     let d = sort_keys(d);
-    stacker::maybe_grow(1 << 20, 1 << 30, || strata_core::json::write(&d, &strata_core::json::WriteOptions::pretty()))
+    stacker::maybe_grow(1 << 20, 1 << 30, || {
+        strata_core::json::write(&d, &strata_core::json::WriteOptions::pretty())
+    })
 }
 
 /// YAML text as Nickel (serde_yaml) prints it: block style, sequences under a key not indented,
@@ -216,19 +234,44 @@ fn yaml_number(n: &Number) -> String {
 fn resolves_to_non_string(s: &str) -> bool {
     matches!(
         s,
-        "" | "~" | "null" | "Null" | "NULL" | "true" | "True" | "TRUE" | "false" | "False" | "FALSE" | ".inf" | ".Inf"
-            | ".INF" | "-.inf" | "-.Inf" | "-.INF" | "+.inf" | ".nan" | ".NaN" | ".NAN"
+        "" | "~"
+            | "null"
+            | "Null"
+            | "NULL"
+            | "true"
+            | "True"
+            | "TRUE"
+            | "false"
+            | "False"
+            | "FALSE"
+            | ".inf"
+            | ".Inf"
+            | ".INF"
+            | "-.inf"
+            | "-.Inf"
+            | "-.INF"
+            | "+.inf"
+            | ".nan"
+            | ".NaN"
+            | ".NAN"
     ) || {
         let t = s.strip_prefix(['-', '+']).unwrap_or(s);
         (!t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()))
             || (t.starts_with("0x") && t.len() > 2 && t[2..].bytes().all(|b| b.is_ascii_hexdigit()))
-            || (t.starts_with("0o") && t.len() > 2 && t[2..].bytes().all(|b| (b'0'..=b'7').contains(&b)))
-            || (t.parse::<f64>().is_ok() && t.bytes().any(|b| b.is_ascii_digit()) && !t.contains("inf") && !t.contains("nan"))
+            || (t.starts_with("0o")
+                && t.len() > 2
+                && t[2..].bytes().all(|b| (b'0'..=b'7').contains(&b)))
+            || (t.parse::<f64>().is_ok()
+                && t.bytes().any(|b| b.is_ascii_digit())
+                && !t.contains("inf")
+                && !t.contains("nan"))
     }
 }
 
 fn yaml_scalar_str(out: &mut String, s: &str, indent: usize) {
-    let has_control = s.chars().any(|c| (c.is_control() && c != '\n') || c == '\u{feff}');
+    let has_control = s
+        .chars()
+        .any(|c| (c.is_control() && c != '\n') || c == '\u{feff}');
     if has_control {
         strata_core::json::write_string(out, s, false);
         return;
@@ -260,13 +303,42 @@ fn yaml_scalar_str(out: &mut String, s: &str, indent: usize) {
     let plain_ok = !resolves_to_non_string(s)
         && !s.starts_with(' ')
         && !s.ends_with(' ')
-        && !matches!(first, '-' | '?' | ':' | ',' | '[' | ']' | '{' | '}' | '#' | '&' | '*' | '!' | '|' | '>' | '\'' | '"' | '%' | '@' | '`')
+        && !matches!(
+            first,
+            '-' | '?'
+                | ':'
+                | ','
+                | '['
+                | ']'
+                | '{'
+                | '}'
+                | '#'
+                | '&'
+                | '*'
+                | '!'
+                | '|'
+                | '>'
+                | '\''
+                | '"'
+                | '%'
+                | '@'
+                | '`'
+        )
         && !s.contains(": ")
         && !s.contains(" #")
         && !s.ends_with(':')
         && !s.starts_with("---")
         && !s.starts_with("...");
-    let plain_ok = plain_ok || ((first == '-' || first == '?' || first == ':') && s.len() > 1 && !s[1..].starts_with(' ') && !resolves_to_non_string(s) && !s.contains(": ") && !s.contains(" #") && !s.ends_with(':') && !s.ends_with(' ') && !s.starts_with("---"));
+    let plain_ok = plain_ok
+        || ((first == '-' || first == '?' || first == ':')
+            && s.len() > 1
+            && !s[1..].starts_with(' ')
+            && !resolves_to_non_string(s)
+            && !s.contains(": ")
+            && !s.contains(" #")
+            && !s.ends_with(':')
+            && !s.ends_with(' ')
+            && !s.starts_with("---"));
     if plain_ok {
         out.push_str(s);
     } else {
@@ -318,8 +390,12 @@ pub fn parse_data(format: &str, text: &str, file: FileId) -> Result<Data, String
     match format {
         "Json" | "json" => strata_core::json::parse(text).map_err(|e| e.to_string()),
         "Yaml" | "yaml" | "yml" => {
-            let docs = strata_core::yaml::load_values(text, file, &strata_core::yaml::LoadOptions::yaml12_core())
-                .map_err(|e| e.message.clone())?;
+            let docs = strata_core::yaml::load_values(
+                text,
+                file,
+                &strata_core::yaml::LoadOptions::yaml12_core(),
+            )
+            .map_err(|e| e.message.clone())?;
             Ok(match docs.len() {
                 0 => Data::Null,
                 1 => docs.into_iter().next().expect("one document"),
@@ -338,12 +414,23 @@ pub fn from_data(d: &Data, span: Span) -> Value {
         Data::Bool(b) => Value::Bool(*b),
         Data::Number(n) => {
             let text = n.to_string();
-            Value::Num(crate::number::Num::parse_literal(text.trim_start_matches('-')).map(|x| if text.starts_with('-') { x.neg() } else { x }).unwrap_or(crate::number::Num::Int(0)))
+            Value::Num(
+                crate::number::Num::parse_literal(text.trim_start_matches('-'))
+                    .map(|x| if text.starts_with('-') { x.neg() } else { x })
+                    .unwrap_or(crate::number::Num::Int(0)),
+            )
         }
         Data::String(s) => Value::Str(Rc::from(s.as_str())),
-        Data::List(items) => Value::Array(Rc::new(items.iter().map(|x| Thunk::value(from_data(x, span))).collect())),
+        Data::List(items) => Value::Array(Rc::new(
+            items
+                .iter()
+                .map(|x| Thunk::value(from_data(x, span)))
+                .collect(),
+        )),
         Data::Map(m) => crate::builtins::make_record(
-            m.iter().map(|(k, v)| (Rc::from(k.as_str()), Thunk::value(from_data(v, span)))).collect(),
+            m.iter()
+                .map(|(k, v)| (Rc::from(k.as_str()), Thunk::value(from_data(v, span))))
+                .collect(),
             span,
         ),
     }

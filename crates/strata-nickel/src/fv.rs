@@ -91,7 +91,11 @@ fn finish(set: BTreeSet<Ident>) -> Fv {
 pub fn compute(kind: &ExprKind) -> Fv {
     let mut set = BTreeSet::new();
     match kind {
-        ExprKind::Null | ExprKind::Bool(_) | ExprKind::Num(_) | ExprKind::Str(_) | ExprKind::EnumTag(_) => return None,
+        ExprKind::Null
+        | ExprKind::Bool(_)
+        | ExprKind::Num(_)
+        | ExprKind::Str(_)
+        | ExprKind::EnumTag(_) => return None,
         ExprKind::Import(..) | ExprKind::TypeVar(_) => return None,
         ExprKind::Var(x) => {
             set.insert(x.clone());
@@ -137,7 +141,11 @@ pub fn compute(kind: &ExprKind) -> Fv {
                 }
             }
         }
-        ExprKind::Let { rec, bindings, body } => {
+        ExprKind::Let {
+            rec,
+            bindings,
+            body,
+        } => {
             let mut bound = Vec::new();
             for (p, _) in bindings {
                 pattern_binds(p, &mut bound);

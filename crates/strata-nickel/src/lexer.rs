@@ -18,7 +18,10 @@ pub enum Tok {
     /// `%name%`.
     Prim(SmolStr),
     /// Opening of a string; `multiline` for `m%"`, with the symbolic prefix if any.
-    StrStart { multiline: bool, prefix: Option<SmolStr> },
+    StrStart {
+        multiline: bool,
+        prefix: Option<SmolStr>,
+    },
     StrText(String),
     InterpStart,
     InterpEnd,
@@ -46,9 +49,9 @@ pub struct LexError {
 }
 
 const PUNCTS: &[&str] = &[
-    "[|", "|]", "..", "=>", "->", "|>", "&&", "||", "==", "!=", "<=", ">=", "++", "{", "}", "[", "]",
-    "(", ")", ",", ";", ":", ".", "=", "|", "&", "!", "<", ">", "+", "-", "*", "/", "%", "@", "?",
-    "_",
+    "[|", "|]", "..", "=>", "->", "|>", "&&", "||", "==", "!=", "<=", ">=", "++", "{", "}", "[",
+    "]", "(", ")", ",", ";", ":", ".", "=", "|", "&", "!", "<", ">", "+", "-", "*", "/", "%", "@",
+    "?", "_",
 ];
 
 fn is_ident_start(c: u8) -> bool {
@@ -61,7 +64,10 @@ fn is_ident_char(c: u8) -> bool {
 enum Mode {
     /// Code inside an interpolation: counts braces to find the closing `}`.
     Interp(u32),
-    Str { multiline: bool, percents: usize },
+    Str {
+        multiline: bool,
+        percents: usize,
+    },
 }
 
 /// Lexes `src` into tokens (ending with `Eof`).
@@ -71,16 +77,28 @@ pub fn lex(src: &str) -> Result<Vec<Token>, LexError> {
     let mut out: Vec<Token> = Vec::new();
     let mut modes: Vec<Mode> = Vec::new();
     let push = |out: &mut Vec<Token>, tok: Tok, s: usize, e: usize| {
-        out.push(Token { tok, start: s as u32, end: e as u32 })
+        out.push(Token {
+            tok,
+            start: s as u32,
+            end: e as u32,
+        })
     };
     loop {
-        if let Some(Mode::Str { multiline, percents }) = modes.last() {
+        if let Some(Mode::Str {
+            multiline,
+            percents,
+        }) = modes.last()
+        {
             let (multiline, percents) = (*multiline, *percents);
             let mut text = String::new();
             let start = i;
             loop {
                 if i >= b.len() {
-                    return Err(LexError { msg: "unexpected end of file".into(), start: start as u32, end: i as u32 });
+                    return Err(LexError {
+                        msg: "unexpected end of file".into(),
+                        start: start as u32,
+                        end: i as u32,
+                    });
                 }
                 let c = b[i];
                 if !multiline {
@@ -113,7 +131,9 @@ pub fn lex(src: &str) -> Result<Vec<Token>, LexError> {
                                 Some(b'\\') => text.push('\\'),
                                 Some(b'%') => text.push('%'),
                                 Some(b'x') => {
-                                    let h = src.get(i + 2..i + 4).and_then(|h| u8::from_str_radix(h, 16).ok());
+                                    let h = src
+                                        .get(i + 2..i + 4)
+                                        .and_then(|h| u8::from_str_radix(h, 16).ok());
                                     match h {
                                         Some(v) if v < 0x80 => {
                                             text.push(v as char);
@@ -148,7 +168,13 @@ pub fn lex(src: &str) -> Result<Vec<Token>, LexError> {
                 } else {
                     // Multiline: `"` + percents ends (unless followed by more `%` then `{`);
                     // percents + `{` interpolates.
-                    if c == b'"' && b[i + 1..].iter().take(percents).filter(|&&x| x == b'%').count() == percents
+                    if c == b'"'
+                        && b[i + 1..]
+                            .iter()
+                            .take(percents)
+                            .filter(|&&x| x == b'%')
+                            .count()
+                            == percents
                     {
                         let after = i + 1 + percents;
                         // `"%{` ambiguity: a closing delimiter followed by `%`* `{` is not a close.
@@ -179,7 +205,12 @@ pub fn lex(src: &str) -> Result<Vec<Token>, LexError> {
                             }
                             let istart = k - percents;
                             if !text.is_empty() {
-                                push(&mut out, Tok::StrText(std::mem::take(&mut text)), start, istart);
+                                push(
+                                    &mut out,
+                                    Tok::StrText(std::mem::take(&mut text)),
+                                    start,
+                                    istart,
+                                );
                             }
                             push(&mut out, Tok::InterpStart, istart, k + 1);
                             i = k + 1;
@@ -214,7 +245,11 @@ pub fn lex(src: &str) -> Result<Vec<Token>, LexError> {
         }
         if i >= b.len() {
             if !modes.is_empty() {
-                return Err(LexError { msg: "unexpected end of file".into(), start: i as u32, end: i as u32 });
+                return Err(LexError {
+                    msg: "unexpected end of file".into(),
+                    start: i as u32,
+                    end: i as u32,
+                });
             }
             push(&mut out, Tok::Eof, i, i);
             return Ok(out);
@@ -223,9 +258,20 @@ pub fn lex(src: &str) -> Result<Vec<Token>, LexError> {
         let start = i;
         // strings
         if c == b'"' {
-            push(&mut out, Tok::StrStart { multiline: false, prefix: None }, i, i + 1);
+            push(
+                &mut out,
+                Tok::StrStart {
+                    multiline: false,
+                    prefix: None,
+                },
+                i,
+                i + 1,
+            );
             i += 1;
-            modes.push(Mode::Str { multiline: false, percents: 0 });
+            modes.push(Mode::Str {
+                multiline: false,
+                percents: 0,
+            });
             continue;
         }
         if c == b'm' && b.get(i + 1) == Some(&b'%') {
@@ -235,13 +281,24 @@ pub fn lex(src: &str) -> Result<Vec<Token>, LexError> {
             }
             if k < b.len() && b[k] == b'"' {
                 let percents = k - i - 1;
-                push(&mut out, Tok::StrStart { multiline: true, prefix: None }, i, k + 1);
+                push(
+                    &mut out,
+                    Tok::StrStart {
+                        multiline: true,
+                        prefix: None,
+                    },
+                    i,
+                    k + 1,
+                );
                 i = k + 1;
-                modes.push(Mode::Str { multiline: true, percents });
+                modes.push(Mode::Str {
+                    multiline: true,
+                    percents,
+                });
                 continue;
             }
         }
-        if is_ident_start(c) && !(c == b'_' && !b.get(i + 1).is_some_and(|&x| is_ident_char(x))) {
+        if is_ident_start(c) && (c != b'_' || b.get(i + 1).is_some_and(|&x| is_ident_char(x))) {
             let mut k = i + 1;
             while k < b.len() && is_ident_char(b[k]) {
                 k += 1;
@@ -256,9 +313,20 @@ pub fn lex(src: &str) -> Result<Vec<Token>, LexError> {
                 if j < b.len() && b[j] == b'"' {
                     let percents = j - k;
                     let prefix = SmolStr::new(&word[..word.len() - 2]);
-                    push(&mut out, Tok::StrStart { multiline: true, prefix: Some(prefix) }, i, j + 1);
+                    push(
+                        &mut out,
+                        Tok::StrStart {
+                            multiline: true,
+                            prefix: Some(prefix),
+                        },
+                        i,
+                        j + 1,
+                    );
                     i = j + 1;
-                    modes.push(Mode::Str { multiline: true, percents });
+                    modes.push(Mode::Str {
+                        multiline: true,
+                        percents,
+                    });
                     continue;
                 }
             }
@@ -315,7 +383,12 @@ pub fn lex(src: &str) -> Result<Vec<Token>, LexError> {
                     s.push(ch);
                     k += ch.len_utf8();
                 }
-                push(&mut out, Tok::EnumTag(SmolStr::new(s)), i, (k + 1).min(b.len()));
+                push(
+                    &mut out,
+                    Tok::EnumTag(SmolStr::new(s)),
+                    i,
+                    (k + 1).min(b.len()),
+                );
                 i = (k + 1).min(b.len());
                 continue;
             }
@@ -324,7 +397,11 @@ pub fn lex(src: &str) -> Result<Vec<Token>, LexError> {
                 k += 1;
             }
             if k == i + 1 {
-                return Err(LexError { msg: "unexpected token".into(), start: i as u32, end: (i + 1) as u32 });
+                return Err(LexError {
+                    msg: "unexpected token".into(),
+                    start: i as u32,
+                    end: (i + 1) as u32,
+                });
             }
             push(&mut out, Tok::EnumTag(SmolStr::new(&src[i + 1..k])), i, k);
             i = k;

@@ -54,7 +54,7 @@ impl Num {
             10
         };
         if radix != 10 {
-            let n = BigInt::parse_bytes(text[2..].as_bytes(), radix)?;
+            let n = BigInt::parse_bytes(&text.as_bytes()[2..], radix)?;
             return Some(Num::from_ratio(BigRational::from_integer(n)));
         }
         if let Ok(i) = text.parse::<i64>() {
@@ -234,6 +234,7 @@ impl Num {
         Num::from_f64(self.to_f64().powf(e.to_f64()))
     }
     /// Integer if fits `i64` or `u64`, else the nearest float. `Err` when out of float range.
+    #[allow(clippy::result_unit_err)] // the only failure is "out of range"; the caller words it
     pub fn export(&self) -> Result<strata_core::value::Number, ()> {
         match self {
             Num::Int(i) => Ok(strata_core::value::Number::Int(*i)),
@@ -276,7 +277,9 @@ impl Num {
                 }
                 if d.is_one() && k.max(m) <= 40 {
                     let scale = k.max(m);
-                    let scaled = (r.as_ref() * BigRational::from_integer(BigInt::from(10).pow(scale))).to_integer();
+                    let scaled = (r.as_ref()
+                        * BigRational::from_integer(BigInt::from(10).pow(scale)))
+                    .to_integer();
                     let neg = scaled.is_negative();
                     let s = scaled.abs().to_string();
                     let s = format!("{:0>width$}", s, width = scale as usize + 1);
@@ -293,7 +296,11 @@ impl Num {
 /// Nearest `f64` of a rational (correct for the magnitudes configurations use).
 pub fn ratio_to_f64(r: &BigRational) -> f64 {
     if let (Some(n), Some(d)) = (r.numer().to_f64(), r.denom().to_f64()) {
-        if n.is_finite() && d.is_finite() && n.abs() < 9.007_199_254_740_992e15 && d < 9.007_199_254_740_992e15 {
+        if n.is_finite()
+            && d.is_finite()
+            && n.abs() < 9.007_199_254_740_992e15
+            && d < 9.007_199_254_740_992e15
+        {
             return n / d;
         }
     }

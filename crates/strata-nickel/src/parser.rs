@@ -44,7 +44,12 @@ pub fn parse(src: &str, file: FileId) -> PResult<P> {
         span: Span::new(file, e.start, e.end),
         note: None,
     })?;
-    let mut p = Parser { toks, pos: 0, file, depth: 0 };
+    let mut p = Parser {
+        toks,
+        pos: 0,
+        file,
+        depth: 0,
+    };
     let e = p.term()?;
     if !matches!(p.peek(), Tok::Eof) {
         return Err(p.unexpected());
@@ -55,8 +60,26 @@ pub fn parse(src: &str, file: FileId) -> PResult<P> {
 fn is_kw(s: &str) -> bool {
     matches!(
         s,
-        "let" | "in" | "fun" | "if" | "then" | "else" | "match" | "import" | "null" | "true" | "false" | "rec" | "forall"
-            | "default" | "force" | "priority" | "optional" | "not_exported" | "doc" | "include"
+        "let"
+            | "in"
+            | "fun"
+            | "if"
+            | "then"
+            | "else"
+            | "match"
+            | "import"
+            | "null"
+            | "true"
+            | "false"
+            | "rec"
+            | "forall"
+            | "default"
+            | "force"
+            | "priority"
+            | "optional"
+            | "not_exported"
+            | "doc"
+            | "include"
     )
 }
 
@@ -120,7 +143,11 @@ impl Parser {
         } else {
             "unexpected token"
         };
-        ParseError { msg: msg.into(), span: self.span_here(), note: None }
+        ParseError {
+            msg: msg.into(),
+            span: self.span_here(),
+            note: None,
+        }
     }
     fn expect(&mut self, p: &str) -> PResult<()> {
         if self.eat(p) {
@@ -161,7 +188,9 @@ impl Parser {
     /// A full term.
     fn term(&mut self) -> PResult<P> {
         self.enter()?;
-        let r = stacker::maybe_grow(crate::eval::RED_ZONE, crate::eval::STACK_SEGMENT, || self.term_inner());
+        let r = stacker::maybe_grow(crate::eval::RED_ZONE, crate::eval::STACK_SEGMENT, || {
+            self.term_inner()
+        });
         self.depth -= 1;
         r
     }
@@ -200,7 +229,14 @@ impl Parser {
             }
             self.expect_kw("in")?;
             let body = self.term()?;
-            return Ok(Expr::new(ExprKind::Let { rec, bindings, body }, self.span_from(start)));
+            return Ok(Expr::new(
+                ExprKind::Let {
+                    rec,
+                    bindings,
+                    body,
+                },
+                self.span_from(start),
+            ));
         }
         if self.is_kw("fun") {
             self.bump();
@@ -235,20 +271,29 @@ impl Parser {
             }
             self.expect(".")?;
             let body = self.term()?;
-            return Ok(Expr::new(ExprKind::Type(TypeKind::Forall(vars, body)), self.span_from(start)));
+            return Ok(Expr::new(
+                ExprKind::Type(TypeKind::Forall(vars, body)),
+                self.span_from(start),
+            ));
         }
         let e = self.infix(0)?;
         // arrow types
         if self.is_punct("->") {
             self.bump();
             let rhs = self.term()?;
-            return Ok(Expr::new(ExprKind::Type(TypeKind::Arrow(e, rhs)), self.span_from(start)));
+            return Ok(Expr::new(
+                ExprKind::Type(TypeKind::Arrow(e, rhs)),
+                self.span_from(start),
+            ));
         }
         let annot = self.annotations()?;
         if annot.is_empty() {
             return Ok(e);
         }
-        Ok(Expr::new(ExprKind::Annot(e, Rc::new(annot)), self.span_from(start)))
+        Ok(Expr::new(
+            ExprKind::Annot(e, Rc::new(annot)),
+            self.span_from(start),
+        ))
     }
 
     /// Parses `| C`, `: T`, `| default`, ... (possibly none).
@@ -294,7 +339,13 @@ impl Parser {
                             })?;
                             a.priority = Some(Priority::Num(if neg { n.neg() } else { n }));
                         }
-                        _ => return Err(ParseError { msg: "unexpected token".into(), span: sp, note: None }),
+                        _ => {
+                            return Err(ParseError {
+                                msg: "unexpected token".into(),
+                                span: sp,
+                                note: None,
+                            })
+                        }
                     }
                 }
                 Tok::Ident(k) if k == "doc" => {
@@ -302,7 +353,9 @@ impl Parser {
                     let s = self.atom()?;
                     match &s.kind {
                         ExprKind::Str(t) => a.doc = Some(t.to_string()),
-                        ExprKind::Chunks(ch, None) if ch.iter().all(|c| matches!(c, Chunk::Lit(_))) => {
+                        ExprKind::Chunks(ch, None)
+                            if ch.iter().all(|c| matches!(c, Chunk::Lit(_))) =>
+                        {
                             let mut t = String::new();
                             for c in ch {
                                 if let Chunk::Lit(l) = c {
@@ -312,7 +365,11 @@ impl Parser {
                             a.doc = Some(t);
                         }
                         _ => {
-                            return Err(ParseError { msg: "unexpected token".into(), span: s.span, note: None })
+                            return Err(ParseError {
+                                msg: "unexpected token".into(),
+                                span: s.span,
+                                note: None,
+                            })
                         }
                     }
                 }
@@ -334,7 +391,10 @@ impl Parser {
         let e = self.infix(0)?;
         if self.eat("->") {
             let rhs = self.annot_type()?;
-            return Ok(Expr::new(ExprKind::Type(TypeKind::Arrow(e, rhs)), self.span_from(start)));
+            return Ok(Expr::new(
+                ExprKind::Type(TypeKind::Arrow(e, rhs)),
+                self.span_from(start),
+            ));
         }
         Ok(e)
     }
@@ -348,11 +408,16 @@ impl Parser {
         }
         self.expect(".")?;
         let body = self.annot_type()?;
-        Ok(Expr::new(ExprKind::Type(TypeKind::Forall(vars, body)), self.span_from(start)))
+        Ok(Expr::new(
+            ExprKind::Type(TypeKind::Forall(vars, body)),
+            self.span_from(start),
+        ))
     }
 
     fn binop_info(&self) -> Option<(BinOp, u8)> {
-        let Tok::Punct(p) = self.peek() else { return None };
+        let Tok::Punct(p) = self.peek() else {
+            return None;
+        };
         Some(match *p {
             "||" => (BinOp::Or, 1),
             "&&" => (BinOp::And, 2),
@@ -378,7 +443,9 @@ impl Parser {
     /// Precedence climbing over binary operators (all left-associative).
     fn infix(&mut self, min: u8) -> PResult<P> {
         self.enter()?;
-        let r = stacker::maybe_grow(crate::eval::RED_ZONE, crate::eval::STACK_SEGMENT, || self.infix_inner(min));
+        let r = stacker::maybe_grow(crate::eval::RED_ZONE, crate::eval::STACK_SEGMENT, || {
+            self.infix_inner(min)
+        });
         self.depth -= 1;
         r
     }
@@ -401,8 +468,7 @@ impl Parser {
         } else {
             self.application()?
         };
-        loop {
-            let Some((op, prec)) = self.binop_info() else { break };
+        while let Some((op, prec)) = self.binop_info() {
             if prec < min {
                 break;
             }
@@ -415,13 +481,22 @@ impl Parser {
 
     fn starts_atom(&self) -> bool {
         match self.peek() {
-            Tok::Ident(s) => {
-                !matches!(
-                    s.as_str(),
-                    "in" | "then" | "else" | "default" | "force" | "priority" | "optional" | "not_exported" | "doc"
-                        | "rec" | "include" | "let" | "fun" | "if"
-                ) && !(s == "or" && false)
-            }
+            Tok::Ident(s) => !matches!(
+                s.as_str(),
+                "in" | "then"
+                    | "else"
+                    | "default"
+                    | "force"
+                    | "priority"
+                    | "optional"
+                    | "not_exported"
+                    | "doc"
+                    | "rec"
+                    | "include"
+                    | "let"
+                    | "fun"
+                    | "if"
+            ),
             Tok::Num(_) | Tok::EnumTag(_) | Tok::StrStart { .. } | Tok::Prim(_) => true,
             Tok::Punct(p) => matches!(*p, "(" | "[" | "{" | "[|" | "_"),
             _ => false,
@@ -436,7 +511,13 @@ impl Parser {
             let s = self.atom()?;
             let path = match &s.kind {
                 ExprKind::Str(t) => t.to_string(),
-                _ => return Err(ParseError { msg: "unexpected token".into(), span: s.span, note: None }),
+                _ => {
+                    return Err(ParseError {
+                        msg: "unexpected token".into(),
+                        span: s.span,
+                        note: None,
+                    })
+                }
             };
             let fmt = if self.is_kw("as") {
                 self.bump();
@@ -449,7 +530,10 @@ impl Parser {
             } else {
                 None
             };
-            return Ok(Expr::new(ExprKind::Import(path, fmt), self.span_from(start)));
+            return Ok(Expr::new(
+                ExprKind::Import(path, fmt),
+                self.span_from(start),
+            ));
         }
         if let Tok::Prim(name) = self.peek().clone() {
             self.bump();
@@ -460,18 +544,30 @@ impl Parser {
             return Ok(Expr::new(ExprKind::Prim(name, args), self.span_from(start)));
         }
         if let Tok::EnumTag(tag) = self.peek().clone() {
-            if matches!(self.peek_at(1), Tok::Ident(_) | Tok::Num(_) | Tok::StrStart { .. } | Tok::EnumTag(_) | Tok::Punct("(" | "[" | "{"))
-                && !matches!(self.peek_at(1), Tok::Ident(s) if is_kw(s) && !matches!(s.as_str(), "null" | "true" | "false"))
+            if matches!(
+                self.peek_at(1),
+                Tok::Ident(_)
+                    | Tok::Num(_)
+                    | Tok::StrStart { .. }
+                    | Tok::EnumTag(_)
+                    | Tok::Punct("(" | "[" | "{")
+            ) && !matches!(self.peek_at(1), Tok::Ident(s) if is_kw(s) && !matches!(s.as_str(), "null" | "true" | "false"))
             {
                 self.bump();
                 let arg = self.atom()?;
-                return Ok(Expr::new(ExprKind::EnumVariant(tag, arg), self.span_from(start)));
+                return Ok(Expr::new(
+                    ExprKind::EnumVariant(tag, arg),
+                    self.span_from(start),
+                ));
             }
         }
         if self.is_kw("Array") {
             self.bump();
             let arg = self.atom()?;
-            return Ok(Expr::new(ExprKind::Type(TypeKind::Array(arg)), self.span_from(start)));
+            return Ok(Expr::new(
+                ExprKind::Type(TypeKind::Array(arg)),
+                self.span_from(start),
+            ));
         }
         let mut f = self.atom()?;
         while self.starts_atom() {
@@ -484,7 +580,9 @@ impl Parser {
     /// An atom followed by field accesses.
     fn atom(&mut self) -> PResult<P> {
         self.enter()?;
-        let r = stacker::maybe_grow(crate::eval::RED_ZONE, crate::eval::STACK_SEGMENT, || self.atom_inner());
+        let r = stacker::maybe_grow(crate::eval::RED_ZONE, crate::eval::STACK_SEGMENT, || {
+            self.atom_inner()
+        });
         self.depth -= 1;
         r
     }
@@ -504,7 +602,19 @@ impl Parser {
         let sp = self.span_here();
         match self.peek().clone() {
             Tok::Ident(s)
-                if matches!(s.as_str(), "let" | "in" | "fun" | "if" | "then" | "else" | "rec" | "import" | "forall" | "match") =>
+                if matches!(
+                    s.as_str(),
+                    "let"
+                        | "in"
+                        | "fun"
+                        | "if"
+                        | "then"
+                        | "else"
+                        | "rec"
+                        | "import"
+                        | "forall"
+                        | "match"
+                ) =>
             {
                 Err(self.unexpected())
             }
@@ -533,7 +643,11 @@ impl Parser {
         match self.peek().clone() {
             Tok::Num(t) => {
                 self.bump();
-                let n = Num::parse_literal(&t).ok_or(ParseError { msg: "invalid number literal".into(), span: sp, note: None })?;
+                let n = Num::parse_literal(&t).ok_or(ParseError {
+                    msg: "invalid number literal".into(),
+                    span: sp,
+                    note: None,
+                })?;
                 Ok(Expr::new(ExprKind::Num(n), sp))
             }
             Tok::EnumTag(t) => {
@@ -560,7 +674,11 @@ impl Parser {
                         let mut arms = Vec::new();
                         while !self.is_punct("}") {
                             let pat = self.pattern()?;
-                            let guard = if self.eat_kw("if") { Some(self.term()?) } else { None };
+                            let guard = if self.eat_kw("if") {
+                                Some(self.term()?)
+                            } else {
+                                None
+                            };
                             self.expect("=>")?;
                             let body = self.term()?;
                             arms.push(Arm { pat, guard, body });
@@ -569,7 +687,10 @@ impl Parser {
                             }
                         }
                         self.expect("}")?;
-                        return Ok(Expr::new(ExprKind::Match(Rc::new(arms)), self.span_from(start)));
+                        return Ok(Expr::new(
+                            ExprKind::Match(Rc::new(arms)),
+                            self.span_from(start),
+                        ));
                     }
                     "let" | "fun" | "if" | "forall" => {
                         return self.term();
@@ -593,8 +714,16 @@ impl Parser {
                                 let x = Expr::new(ExprKind::Var("%x".into()), sp);
                                 let y = Expr::new(ExprKind::Var("%y".into()), sp);
                                 let body = Expr::new(ExprKind::Bin(bop, x, y), sp);
-                                let py = Pattern { alias: None, kind: PatKind::Any("%y".into()), span: sp };
-                                let px = Pattern { alias: None, kind: PatKind::Any("%x".into()), span: sp };
+                                let py = Pattern {
+                                    alias: None,
+                                    kind: PatKind::Any("%y".into()),
+                                    span: sp,
+                                };
+                                let px = Pattern {
+                                    alias: None,
+                                    kind: PatKind::Any("%x".into()),
+                                    span: sp,
+                                };
                                 let inner = Expr::new(ExprKind::Fun(Rc::new(py), body), sp);
                                 return Ok(Expr::new(ExprKind::Fun(Rc::new(px), inner), sp));
                             }
@@ -629,10 +758,20 @@ impl Parser {
                     }
                     match self.bump() {
                         Tok::EnumTag(t) => {
-                            let arg = if self.starts_atom() { Some(self.atom()?) } else { None };
+                            let arg = if self.starts_atom() {
+                                Some(self.atom()?)
+                            } else {
+                                None
+                            };
                             rows.push((t, arg));
                         }
-                        _ => return Err(ParseError { msg: "unexpected token".into(), span: sp, note: None }),
+                        _ => {
+                            return Err(ParseError {
+                                msg: "unexpected token".into(),
+                                span: sp,
+                                note: None,
+                            })
+                        }
                     }
                     if !self.eat(",") {
                         if self.eat(";") {
@@ -643,7 +782,10 @@ impl Parser {
                     }
                 }
                 self.expect("|]")?;
-                Ok(Expr::new(ExprKind::Type(TypeKind::Enum(rows, open)), self.span_from(start)))
+                Ok(Expr::new(
+                    ExprKind::Type(TypeKind::Enum(rows, open)),
+                    self.span_from(start),
+                ))
             }
             Tok::Punct("{") => self.record(),
             _ => Err(self.unexpected()),
@@ -653,7 +795,9 @@ impl Parser {
     /// Parses a string literal (any kind) into `Str` or `Chunks`.
     fn string(&mut self) -> PResult<P> {
         let start = self.start();
-        let Tok::StrStart { multiline, prefix } = self.bump() else { return Err(self.unexpected()) };
+        let Tok::StrStart { multiline, prefix } = self.bump() else {
+            return Err(self.unexpected());
+        };
         let mut chunks: Vec<Chunk> = Vec::new();
         loop {
             match self.bump() {
@@ -708,7 +852,12 @@ impl Parser {
                 break;
             }
             let fstart = self.start();
-            if self.is_kw("include") && !matches!(self.peek_at(1), Tok::Punct("=" | "." | "|" | ":" | "," | "}")) {
+            if self.is_kw("include")
+                && !matches!(
+                    self.peek_at(1),
+                    Tok::Punct("=" | "." | "|" | ":" | "," | "}")
+                )
+            {
                 self.bump();
                 if self.eat("[") {
                     while !self.is_punct("]") {
@@ -733,8 +882,17 @@ impl Parser {
                 }
                 // `_` dict type `{ _ : T }`
                 let annot = self.annotations()?;
-                let value = if self.eat("=") { Some(self.term()?) } else { None };
-                fields.push(FieldDef { path, annot, value, span: self.span_from(fstart) });
+                let value = if self.eat("=") {
+                    Some(self.term()?)
+                } else {
+                    None
+                };
+                fields.push(FieldDef {
+                    path,
+                    annot,
+                    value,
+                    span: self.span_from(fstart),
+                });
             }
             if !self.eat(",") {
                 if self.eat(";") {
@@ -774,11 +932,16 @@ impl Parser {
         let first = self.pattern_single()?;
         if self.is_kw("or") && !matches!(self.peek_at(1), Tok::Punct("=>" | "," | "=" | ")")) {
             let mut alts = vec![first];
-            while self.is_kw("or") && !matches!(self.peek_at(1), Tok::Punct("=>" | "," | "=" | ")")) {
+            while self.is_kw("or") && !matches!(self.peek_at(1), Tok::Punct("=>" | "," | "=" | ")"))
+            {
                 self.bump();
                 alts.push(self.pattern_single()?);
             }
-            return Ok(Pattern { alias: None, kind: PatKind::Or(alts), span: self.span_from(start) });
+            return Ok(Pattern {
+                alias: None,
+                kind: PatKind::Or(alts),
+                span: self.span_from(start),
+            });
         }
         Ok(first)
     }
@@ -787,8 +950,10 @@ impl Parser {
     fn pattern_single(&mut self) -> PResult<Pattern> {
         let start = self.start();
         if let Tok::EnumTag(t) = self.peek().clone() {
-            if !matches!(self.peek_at(1), Tok::Punct("=>" | "," | ")" | "]" | "}" | "=" | "|") | Tok::Ident(_))
-                || matches!(self.peek_at(1), Tok::Ident(s) if s != "or" && s != "if")
+            if !matches!(
+                self.peek_at(1),
+                Tok::Punct("=>" | "," | ")" | "]" | "}" | "=" | "|") | Tok::Ident(_)
+            ) || matches!(self.peek_at(1), Tok::Ident(s) if s != "or" && s != "if")
             {
                 self.bump();
                 let arg = self.pattern_atom()?;
@@ -809,7 +974,11 @@ impl Parser {
         match self.peek().clone() {
             Tok::Ident(s) if matches!(s.as_str(), "null" | "true" | "false") => {
                 let e = self.primary()?;
-                Ok(Pattern { alias: None, kind: PatKind::Const(e), span: sp })
+                Ok(Pattern {
+                    alias: None,
+                    kind: PatKind::Const(e),
+                    span: sp,
+                })
             }
             Tok::Ident(s) if !is_kw(&s) => {
                 self.bump();
@@ -819,15 +988,27 @@ impl Parser {
                     inner.span = self.span_from(start);
                     return Ok(inner);
                 }
-                Ok(Pattern { alias: None, kind: PatKind::Any(s), span: sp })
+                Ok(Pattern {
+                    alias: None,
+                    kind: PatKind::Any(s),
+                    span: sp,
+                })
             }
             Tok::Punct("_") => {
                 self.bump();
-                Ok(Pattern { alias: None, kind: PatKind::Wildcard, span: sp })
+                Ok(Pattern {
+                    alias: None,
+                    kind: PatKind::Wildcard,
+                    span: sp,
+                })
             }
             Tok::Num(_) | Tok::StrStart { .. } => {
                 let e = self.primary()?;
-                Ok(Pattern { alias: None, kind: PatKind::Const(e), span: sp })
+                Ok(Pattern {
+                    alias: None,
+                    kind: PatKind::Const(e),
+                    span: sp,
+                })
             }
             Tok::Punct("-") => {
                 self.bump();
@@ -836,11 +1017,19 @@ impl Parser {
                     ExprKind::Num(n) => Expr::new(ExprKind::Num(n.neg()), self.span_from(start)),
                     _ => return Err(self.unexpected()),
                 };
-                Ok(Pattern { alias: None, kind: PatKind::Const(e), span: sp })
+                Ok(Pattern {
+                    alias: None,
+                    kind: PatKind::Const(e),
+                    span: sp,
+                })
             }
             Tok::EnumTag(t) => {
                 self.bump();
-                Ok(Pattern { alias: None, kind: PatKind::Enum(t, None), span: sp })
+                Ok(Pattern {
+                    alias: None,
+                    kind: PatKind::Enum(t, None),
+                    span: sp,
+                })
             }
             Tok::Punct("(") => {
                 self.bump();
@@ -854,7 +1043,11 @@ impl Parser {
                 let mut rest = None;
                 while !self.is_punct("]") {
                     if self.eat("..") {
-                        rest = Some(if let Tok::Ident(_) = self.peek() { Some(self.ident()?) } else { None });
+                        rest = Some(if let Tok::Ident(_) = self.peek() {
+                            Some(self.ident()?)
+                        } else {
+                            None
+                        });
                         break;
                     }
                     items.push(self.pattern()?);
@@ -863,7 +1056,11 @@ impl Parser {
                     }
                 }
                 self.expect("]")?;
-                Ok(Pattern { alias: None, kind: PatKind::Array(items, rest), span: self.span_from(start) })
+                Ok(Pattern {
+                    alias: None,
+                    kind: PatKind::Array(items, rest),
+                    span: self.span_from(start),
+                })
             }
             Tok::Punct("{") => {
                 self.bump();
@@ -871,7 +1068,11 @@ impl Parser {
                 let mut rest = None;
                 while !self.is_punct("}") {
                     if self.eat("..") {
-                        rest = Some(if let Tok::Ident(_) = self.peek() { Some(self.ident()?) } else { None });
+                        rest = Some(if let Tok::Ident(_) = self.peek() {
+                            Some(self.ident()?)
+                        } else {
+                            None
+                        });
                         break;
                     }
                     let fstart = self.start();
@@ -885,7 +1086,13 @@ impl Parser {
                                 FieldName::Dynamic(_) => return Err(self.unexpected()),
                             }
                         }
-                        _ => return Err(ParseError { msg: "unexpected token".into(), span: fsp, note: None }),
+                        _ => {
+                            return Err(ParseError {
+                                msg: "unexpected token".into(),
+                                span: fsp,
+                                note: None,
+                            })
+                        }
                     };
                     let mut annot = Annot::default();
                     let mut default = None;
@@ -903,15 +1110,29 @@ impl Parser {
                     let pat = if self.eat("=") {
                         self.pattern()?
                     } else {
-                        Pattern { alias: None, kind: PatKind::Any(name.clone()), span: fsp }
+                        Pattern {
+                            alias: None,
+                            kind: PatKind::Any(name.clone()),
+                            span: fsp,
+                        }
                     };
-                    fields.push(FieldPat { name, annot, default, pat, span: self.span_from(fstart) });
+                    fields.push(FieldPat {
+                        name,
+                        annot,
+                        default,
+                        pat,
+                        span: self.span_from(fstart),
+                    });
                     if !self.eat(",") {
                         break;
                     }
                 }
                 self.expect("}")?;
-                Ok(Pattern { alias: None, kind: PatKind::Record(fields, rest), span: self.span_from(start) })
+                Ok(Pattern {
+                    alias: None,
+                    kind: PatKind::Record(fields, rest),
+                    span: self.span_from(start),
+                })
             }
             _ => Err(self.unexpected()),
         }
@@ -926,7 +1147,10 @@ fn strip_indent(chunks: Vec<Chunk>) -> Vec<Chunk> {
     // drop first line if whitespace only
     if let Some(Chunk::Lit(first)) = chunks.first_mut() {
         if let Some(nl) = first.find('\n') {
-            if first[..nl].chars().all(|c| c == ' ' || c == '\t' || c == '\r') {
+            if first[..nl]
+                .chars()
+                .all(|c| c == ' ' || c == '\t' || c == '\r')
+            {
                 first.drain(..=nl);
             }
         }
@@ -979,7 +1203,7 @@ fn strip_indent(chunks: Vec<Chunk>) -> Vec<Chunk> {
     for c in chunks {
         match c {
             Chunk::Expr(e, _) => {
-                out.push(Chunk::Expr(e, if line_start { indent_seen } else { indent_seen }));
+                out.push(Chunk::Expr(e, indent_seen));
                 line_start = false;
             }
             Chunk::Lit(s) => {
@@ -1023,10 +1247,17 @@ fn strip_indent(chunks: Vec<Chunk>) -> Vec<Chunk> {
 }
 
 /// Normalizes parsed field definitions into a [`RecordLit`] expression.
-fn build_record(defs: Vec<FieldDef>, includes: Vec<(Ident, Annot, Span)>, open: bool, span: Span) -> P {
+fn build_record(
+    defs: Vec<FieldDef>,
+    includes: Vec<(Ident, Annot, Span)>,
+    open: bool,
+    span: Span,
+) -> P {
     let mut order: Vec<Ident> = Vec::new();
-    let mut groups: std::collections::HashMap<Ident, (Span, Vec<(Vec<FieldName>, Annot, Option<P>, Span)>)> =
-        std::collections::HashMap::new();
+    let mut groups: std::collections::HashMap<
+        Ident,
+        (Span, Vec<(Vec<FieldName>, Annot, Option<P>, Span)>),
+    > = std::collections::HashMap::new();
     let mut dyn_fields = Vec::new();
     let mut inc_pieces: Vec<(Ident, Span, Annot)> = Vec::new();
     for (name, annot, sp) in includes {
@@ -1050,42 +1281,72 @@ fn build_record(defs: Vec<FieldDef>, includes: Vec<(Ident, Annot, Span)>, open: 
             }
         }
     }
-    let names: std::collections::HashSet<Ident> =
-        order.iter().cloned().chain(inc_pieces.iter().map(|i| i.0.clone())).collect();
+    let names: std::collections::HashSet<Ident> = order
+        .iter()
+        .cloned()
+        .chain(inc_pieces.iter().map(|i| i.0.clone()))
+        .collect();
     let mut fields = Vec::new();
     for n in order {
         let (nsp, defs) = groups.remove(&n).expect("grouped above");
-        let pieces = defs.into_iter().map(|(rest, annot, value, sp)| nested_piece(rest, annot, value, sp)).collect();
-        fields.push(RecField { name: n, span: nsp, pieces });
+        let pieces = defs
+            .into_iter()
+            .map(|(rest, annot, value, sp)| nested_piece(rest, annot, value, sp))
+            .collect();
+        fields.push(RecField {
+            name: n,
+            span: nsp,
+            pieces,
+        });
     }
     for (n, sp, annot) in inc_pieces {
         let value = Expr::new(ExprKind::Var(n.clone()), sp);
         fields.push(RecField {
             name: n,
             span: sp,
-            pieces: vec![Piece { annot: Rc::new(annot), value: Some(value), span: sp, recursive: false, include: true }],
+            pieces: vec![Piece {
+                annot: Rc::new(annot),
+                value: Some(value),
+                span: sp,
+                recursive: false,
+                include: true,
+            }],
         });
     }
     // mark pieces referring to siblings
     for f in &mut fields {
         for p in &mut f.pieces {
-            p.recursive = if p.include { refers(&None, &p.annot, &names) } else { refers(&p.value, &p.annot, &names) };
+            p.recursive = if p.include {
+                refers(&None, &p.annot, &names)
+            } else {
+                refers(&p.value, &p.annot, &names)
+            };
         }
     }
     for (_, p) in &mut dyn_fields {
         p.recursive = refers(&p.value, &p.annot, &names);
     }
-    Expr::new(ExprKind::Record(Rc::new(RecordLit { fields, dyn_fields, open, rec_self: true })), span)
+    Expr::new(
+        ExprKind::Record(Rc::new(RecordLit {
+            fields,
+            dyn_fields,
+            open,
+            rec_self: true,
+        })),
+        span,
+    )
 }
 
 fn refers(value: &Option<P>, annot: &Annot, names: &std::collections::HashSet<Ident>) -> bool {
-    let hit = |fv: &Fv| fv.as_ref().is_some_and(|s| s.iter().any(|x| names.contains(x)));
+    let hit = |fv: &Fv| {
+        fv.as_ref()
+            .is_some_and(|s| s.iter().any(|x| names.contains(x)))
+    };
     value.as_ref().is_some_and(|v| hit(&v.fv))
         || annot.contracts.iter().any(|c| hit(&c.fv))
         || annot.typ.as_ref().is_some_and(|t| hit(&t.fv))
 }
 
-/// The piece for `rest = value` where `rest` may be a longer path (which becomes nested records).
 thread_local! {
     static NO_ANNOT: Rc<Annot> = Rc::new(Annot::default());
 }
@@ -1098,22 +1359,44 @@ fn shared_annot(annot: Annot) -> Rc<Annot> {
     }
 }
 
+/// The piece for `rest = value` where `rest` may be a longer path (which becomes nested records).
 fn nested_piece(rest: Vec<FieldName>, annot: Annot, value: Option<P>, span: Span) -> Piece {
     if rest.is_empty() {
-        return Piece { annot: shared_annot(annot), value, span, recursive: false, include: false };
+        return Piece {
+            annot: shared_annot(annot),
+            value,
+            span,
+            recursive: false,
+            include: false,
+        };
     }
     let mut rest = rest.into_iter();
     let first = rest.next().expect("non-empty");
     let inner = nested_piece(rest.collect(), annot, value, span);
     let lit = match first {
         FieldName::Static(n, nsp) => RecordLit {
-            fields: vec![RecField { name: n, span: nsp, pieces: vec![inner] }],
+            fields: vec![RecField {
+                name: n,
+                span: nsp,
+                pieces: vec![inner],
+            }],
             dyn_fields: Vec::new(),
             open: false,
             rec_self: false,
         },
-        FieldName::Dynamic(e) => RecordLit { fields: Vec::new(), dyn_fields: vec![(e, inner)], open: false, rec_self: false },
+        FieldName::Dynamic(e) => RecordLit {
+            fields: Vec::new(),
+            dyn_fields: vec![(e, inner)],
+            open: false,
+            rec_self: false,
+        },
     };
     let value = Expr::new(ExprKind::Record(Rc::new(lit)), span);
-    Piece { annot: shared_annot(Annot::default()), value: Some(value), span, recursive: false, include: false }
+    Piece {
+        annot: shared_annot(Annot::default()),
+        value: Some(value),
+        span,
+        recursive: false,
+        include: false,
+    }
 }

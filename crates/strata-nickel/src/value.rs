@@ -121,7 +121,9 @@ impl Thunk {
             ExprKind::Str(s) => Thunk::value(Value::Str(s.clone())),
             ExprKind::Bool(b) => Thunk::value(Value::Bool(*b)),
             ExprKind::Null => Thunk::value(Value::Null),
-            ExprKind::Var(x) => lookup(env, x).unwrap_or_else(|| Thunk::lazy(Lazy::Expr(e.clone(), env.clone()))),
+            ExprKind::Var(x) => {
+                lookup(env, x).unwrap_or_else(|| Thunk::lazy(Lazy::Expr(e.clone(), env.clone())))
+            }
             _ => Thunk::lazy(Lazy::Expr(e.clone(), env.clone())),
         }
     }
@@ -219,7 +221,8 @@ impl Def {
 impl Field {
     /// Must this field be re-closed over a merged record?
     pub fn is_open(&self) -> bool {
-        self.def.as_ref().is_some_and(|d| d.is_open()) || self.meta.contracts.iter().any(|c| c.open.is_some())
+        self.def.as_ref().is_some_and(|d| d.is_open())
+            || self.meta.contracts.iter().any(|c| c.open.is_some())
     }
 }
 

@@ -17,10 +17,17 @@ fn session() -> Nickel {
 /// Exports `src` as compact JSON, or returns the error's first line.
 fn run(src: &str) -> Result<String, String> {
     let mut nk = session();
-    let v = nk.eval_source("test.ncl", src).map_err(|e| format!("error: {}", e.msg))?;
-    let text = nk.export(&v, "json").map_err(|e| format!("error: {}", e.msg))?;
+    let v = nk
+        .eval_source("test.ncl", src)
+        .map_err(|e| format!("error: {}", e.msg))?;
+    let text = nk
+        .export(&v, "json")
+        .map_err(|e| format!("error: {}", e.msg))?;
     let data = strata_core::json::parse(&text).expect("export is JSON");
-    Ok(strata_core::json::write(&data, &strata_core::json::WriteOptions::compact()))
+    Ok(strata_core::json::write(
+        &data,
+        &strata_core::json::WriteOptions::compact(),
+    ))
 }
 
 fn ok(src: &str, expected: &str) {
@@ -33,7 +40,10 @@ fn err(src: &str, first_line: &str) {
 
 #[test]
 fn simple_merge_is_union() {
-    ok("{foo = 1, bar = \"bar\"} & {baz = false}", r#"{"bar":"bar","baz":false,"foo":1}"#);
+    ok(
+        "{foo = 1, bar = \"bar\"} & {baz = false}",
+        r#"{"bar":"bar","baz":false,"foo":1}"#,
+    );
 }
 
 #[test]
@@ -59,18 +69,27 @@ fn equal_scalars_merge_unequal_fail() {
         r#"{"a":1,"b":"s","c":true,"d":null,"e":"x"}"#);
     err("{foo = 1} & {foo = 2}", "error: non mergeable terms");
     err("{a = 1} & \"s\"", "error: non mergeable terms");
-    err("{a = fun x => x} & {a = fun x => x}", "error: non mergeable terms");
+    err(
+        "{a = fun x => x} & {a = fun x => x}",
+        "error: non mergeable terms",
+    );
 }
 
 #[test]
 fn arrays_merge_only_when_equal() {
     ok("{a = [1, 2]} & {a = [1, 2]}", r#"{"a":[1,2]}"#);
-    err("{a = [1, 2]} & {a = [1, 2, 3]}", "error: contract broken by a value");
+    err(
+        "{a = [1, 2]} & {a = [1, 2, 3]}",
+        "error: contract broken by a value",
+    );
 }
 
 #[test]
 fn enum_variants_merge_arguments() {
-    ok("{a = 'Tag {x = 1}} & {a = 'Tag {y = 2}} |> match { {a = 'Tag r} => r }", r#"{"x":1,"y":2}"#);
+    ok(
+        "{a = 'Tag {x = 1}} & {a = 'Tag {y = 2}} |> match { {a = 'Tag r} => r }",
+        r#"{"x":1,"y":2}"#,
+    );
 }
 
 #[test]
@@ -84,8 +103,14 @@ fn priorities_default_numbers_force() {
     ok("{foo | default = 1} & {foo = 2}", r#"{"foo":2}"#);
     ok("{foo | priority 1 = 1} & {foo = 2}", r#"{"foo":1}"#);
     ok("{foo | priority -1 = 1} & {foo = 2}", r#"{"foo":2}"#);
-    ok("{foo | priority 0.5 = 1} & {foo | priority 0.25 = 2}", r#"{"foo":1}"#);
-    ok("{foo | force = 1} & {foo | priority 1000 = 2}", r#"{"foo":1}"#);
+    ok(
+        "{foo | priority 0.5 = 1} & {foo | priority 0.25 = 2}",
+        r#"{"foo":1}"#,
+    );
+    ok(
+        "{foo | force = 1} & {foo | priority 1000 = 2}",
+        r#"{"foo":1}"#,
+    );
     ok(
         "let base = { firewall.enabled | default = true, firewall.type | default = \"iptables\" } in \
          base & { firewall.enabled = false }",
@@ -100,9 +125,18 @@ fn priority_must_be_a_literal_number() {
 
 #[test]
 fn contracts_propagate_and_apply_lazily() {
-    err("{foo | default | Number = 1} & {foo = \"bar\"}", "error: contract broken by the value of `foo`");
-    err("{foo | Number = 1} & {foo | force = \"bar\"}", "error: contract broken by the value of `foo`");
-    ok("{foo = (1 | Number)} & {foo | force = \"bar\"}", r#"{"foo":"bar"}"#);
+    err(
+        "{foo | default | Number = 1} & {foo = \"bar\"}",
+        "error: contract broken by the value of `foo`",
+    );
+    err(
+        "{foo | Number = 1} & {foo | force = \"bar\"}",
+        "error: contract broken by the value of `foo`",
+    );
+    ok(
+        "{foo = (1 | Number)} & {foo | force = \"bar\"}",
+        r#"{"foo":"bar"}"#,
+    );
     ok(
         "let FooContract = { required_field1, required_field2 } in \
          { foo | FooContract } & { foo.required_field1 = \"here\" } & { foo.required_field2 = \"here\" }",
@@ -112,7 +146,10 @@ fn contracts_propagate_and_apply_lazily() {
 
 #[test]
 fn not_exported_fields_are_hidden() {
-    ok("{ port | not_exported = 80, url = \"http://h:%{std.string.from_number port}\" }", r#"{"url":"http://h:80"}"#);
+    ok(
+        "{ port | not_exported = 80, url = \"http://h:%{std.string.from_number port}\" }",
+        r#"{"url":"http://h:80"}"#,
+    );
 }
 
 #[test]
@@ -133,7 +170,10 @@ fn std_record_functions_freeze_records() {
 
 #[test]
 fn exact_rational_numbers() {
-    ok("{ a = 0.1 + 0.2 == 0.3, b = 1/3*3 == 1 }", r#"{"a":true,"b":true}"#);
+    ok(
+        "{ a = 0.1 + 0.2 == 0.3, b = 1/3*3 == 1 }",
+        r#"{"a":true,"b":true}"#,
+    );
 }
 
 #[test]
@@ -150,7 +190,16 @@ fn deep_nesting_does_not_overflow() {
 
 #[test]
 fn endless_program_stops_at_the_step_budget() {
-    let mut nk = Nickel::new(Box::new(NoFiles), EvalLimits { max_steps: 100_000, ..EvalLimits::default() });
-    let e = nk.eval_source("loop.ncl", "let rec f = fun x => f x in f 1").err().expect("stops");
+    let mut nk = Nickel::new(
+        Box::new(NoFiles),
+        EvalLimits {
+            max_steps: 100_000,
+            ..EvalLimits::default()
+        },
+    );
+    let e = nk
+        .eval_source("loop.ncl", "let rec f = fun x => f x in f 1")
+        .err()
+        .expect("stops");
     assert!(e.msg.contains("step budget"), "{}", e.msg);
 }
