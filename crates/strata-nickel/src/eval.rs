@@ -416,7 +416,32 @@ impl Eval {
                         let tb = Thunk::expr(b, &env);
                         let va = self.force(&ta)?;
                         let vb = self.force(&tb)?;
-                        return self.merge_values(va, vb, &ta, &tb, e.span);
+                        return self
+                            .merge_values(va, vb, &ta, &tb, e.span)
+                            .map_err(|mut err| {
+                                // operands evaluated in place have no thunk span: point at the operands
+                                if err.msg == "non mergeable terms"
+                                    && !err.labels.iter().any(|l| l.primary)
+                                {
+                                    err.labels.insert(
+                                        0,
+                                        ErrLabel {
+                                            span: b.span,
+                                            text: "with this expression".into(),
+                                            primary: true,
+                                        },
+                                    );
+                                    err.labels.insert(
+                                        0,
+                                        ErrLabel {
+                                            span: a.span,
+                                            text: "cannot merge this expression".into(),
+                                            primary: true,
+                                        },
+                                    );
+                                }
+                                err
+                            });
                     }
                     _ => {
                         let va = self.eval(a, &env)?;

@@ -252,53 +252,30 @@ pub fn split_field_path(path: &str) -> Vec<String> {
     out
 }
 
-/// Renders an error in Nickel's layout: `error: msg`, then `┌─ file:line:col` snippets with
-/// `^` (primary) and `-` (secondary) underlines and label texts, then `= note` lines.
-pub fn render(map: &SourceMap, e: &EvalError) -> String {
-    use std::fmt::Write as _;
-    let mut out = String::new();
-    let _ = writeln!(out, "error: {}", e.msg);
+/// The error as a strata [`Diagnostic`](strata_core::Diagnostic): the message, a primary or
+/// secondary label per location, and Nickel's `= ...` notes as detail lines.
+pub fn to_diagnostic(map: &SourceMap, e: &EvalError) -> strata_core::Diagnostic {
+    let mut d = strata_core::Diagnostic::error(e.msg.clone(), e.notes.join("\n"));
     for l in &e.labels {
-        let Some(file) = map.get(l.span.file) else {
-            continue;
-        };
-        if file.text.is_empty() {
+        // generated code has no text to show
+        if map.get(l.span.file).is_none_or(|f| f.text.is_empty()) {
             continue;
         }
-        let start = file.pos(l.span.start);
-        let end = file.pos(l.span.end);
-        let width = start.line.to_string().len();
-        let pad = " ".repeat(width);
-        let _ = writeln!(
-            out,
-            "{pad} ┌─ {}:{}:{}",
-            file.name, start.line, start.column
-        );
-        let _ = writeln!(out, "{pad} │");
-        let text = file.line_text(start.line);
-        let _ = writeln!(out, "{} │ {}", start.line, text);
-        let from = start.column as usize - 1;
-        let n = if end.line == start.line {
-            (end.column.saturating_sub(start.column) as usize).max(1)
+        d = if l.primary {
+            d.with_primary(l.span, l.text.clone())
         } else {
-            text.chars().count().saturating_sub(from).max(1)
+            d.with_secondary(l.span, l.text.clone())
         };
-        let mark = if l.primary { "^" } else { "-" };
-        let _ = writeln!(
-            out,
-            "{pad} │ {}{} {}",
-            " ".repeat(from),
-            mark.repeat(n),
-            l.text
-        );
     }
-    if !e.notes.is_empty() {
-        if !e.labels.is_empty() {
-            let _ = writeln!(out, "  │");
-        }
-        for n in &e.notes {
-            let _ = writeln!(out, "  = {n}");
-        }
-    }
-    out
+    d
+}
+
+/// Renders an error in Nickel's layout (`error: msg`, `┌─ file:line:col` snippets with `^`
+/// primary and `-` secondary underlines, `= note` lines) through strata-core's renderer.
+pub fn render(map: &SourceMap, e: &EvalError) -> String {
+    strata_core::diagnostic::render_report(
+        map,
+        &[to_diagnostic(map, e)],
+        strata_core::diagnostic::RenderOptions::default(),
+    )
 }
