@@ -143,6 +143,16 @@ pub fn main(args: Vec<OsString>) -> i32 {
 }
 
 fn load_inputs(nk: &mut Nickel, common: &CommonArgs) -> Result<Value, EvalError> {
+    load_customized(nk, common, &[])
+}
+
+/// Loads and merges the inputs, then applies customize-mode assignments (`path=value` at the
+/// normal priority, `--override path=value` forced, `@env:VAR` values read from the environment).
+fn load_customized(
+    nk: &mut Nickel,
+    common: &CommonArgs,
+    customize: &[String],
+) -> Result<Value, EvalError> {
     let mut values = Vec::new();
     if common.files.is_empty() {
         let mut text = String::new();
@@ -157,6 +167,45 @@ fn load_inputs(nk: &mut Nickel, common: &CommonArgs) -> Result<Value, EvalError>
         values.push(nk.eval_source(&f.to_string_lossy(), &text)?);
     }
     let mut v = nk.merge_all(values)?;
+    let mut force = false;
+    for arg in customize {
+        if arg == "--override" {
+            force = true;
+            continue;
+        }
+        if arg == "list" {
+            continue;
+        }
+        let Some((path, value)) = arg.split_once('=') else {
+            return Err(EvalError::new(format!(
+                "invalid customize argument `{arg}`: expected `field.path=value`"
+            )));
+        };
+        let value = match value.strip_prefix("@env:") {
+            Some(var) => {
+                let text = std::env::var(var).map_err(|_| {
+                    EvalError::new(format!("environment variable `{var}` is not set"))
+                })?;
+                let mut quoted = String::new();
+                strata_core::json::write_string(&mut quoted, &text, false);
+                quoted.replace("%{", "\\%{")
+            }
+            None => value.to_string(),
+        };
+        let parts: Vec<String> = strata_nickel::split_field_path(path)
+            .iter()
+            .map(|p| {
+                let mut q = String::new();
+                strata_core::json::write_string(&mut q, p, false);
+                q
+            })
+            .collect();
+        let prio = if force { " | force" } else { "" };
+        let src = format!("{{ {}{prio} = ({value}) }}", parts.join("."));
+        let patch = nk.eval_source(&format!("<command line: {arg}>"), &src)?;
+        v = nk.merge_all(vec![v, patch])?;
+        force = false;
+    }
     if let Some(field) = &common.field {
         v = nk.select_field(v, field)?;
     }
@@ -190,7 +239,11 @@ fn run(cmd: Command, limits: EvalLimits) -> i32 {
 }
 
 fn export(nk: &mut Nickel, a: &ExportArgs) -> Result<String, EvalError> {
-    let v = load_inputs(nk, &a.common)?;
+    if a.customize.iter().any(|c| c == "list") {
+        let v = load_inputs(nk, &a.common)?;
+        return Ok(list_fields(nk, &v));
+    }
+    let v = load_customized(nk, &a.common, &a.customize)?;
     let fmt = match a.format {
         Format::Json => "json",
         Format::Yaml => "yaml",
@@ -358,6 +411,43 @@ fn query(nk: &mut Nickel, a: &QueryArgs) -> Result<String, EvalError> {
         }
     }
     Ok(out)
+}
+
+/// `-- list`: fields without a value (inputs) and fields with one (overridable).
+fn list_fields(nk: &mut Nickel, v: &Value) -> String {
+    fn walk(
+        nk: &mut Nickel,
+        v: &Value,
+        prefix: &str,
+        inputs: &mut Vec<String>,
+        over: &mut Vec<String>,
+    ) {
+        let Value::Record(r) = v else { return };
+        for (k, f) in r.fields.iter() {
+            let path = if prefix.is_empty() {
+                k.to_string()
+            } else {
+                format!("{prefix}.{k}")
+            };
+            match f.value.as_ref().map(|t| nk.eval.force(t)) {
+                None => inputs.push(path),
+                Some(Ok(sub @ Value::Record(_))) => walk(nk, &sub, &path, inputs, over),
+                Some(_) => over.push(path),
+            }
+        }
+    }
+    let (mut inputs, mut over) = (Vec::new(), Vec::new());
+    walk(nk, v, "", &mut inputs, &mut over);
+    let mut out = String::from("Input fields:\n");
+    for i in inputs {
+        out.push_str(&format!("- {i}\n"));
+    }
+    out.push_str("\nOverridable fields (require `--override`):\n");
+    for o in over {
+        out.push_str(&format!("- {o}\n"));
+    }
+    out.push_str("\nUse the `query` subcommand to print a detailed description of a specific field. See `nickel help query`.\n");
+    out
 }
 
 /// A scalar as Nickel prints it (`"text"`, `'Tag`, numbers, booleans, `null`).
