@@ -54,8 +54,9 @@ struct CommonArgs {
     /// Only this field path (`a.b.c`).
     #[arg(long)]
     field: Option<String>,
-    /// Step budget: evaluation stops with an error after this many steps.
-    #[arg(long, default_value_t = 2_000_000_000)]
+    /// Step budget: evaluation stops with an error after this many steps (a program that never
+    /// ends stops here).
+    #[arg(long, default_value_t = strata_core::budget::DEFAULT_MAX_STEPS)]
     max_steps: u64,
     /// Accepted for compatibility; colours are never used.
     #[arg(long, value_name = "WHEN")]

@@ -88,7 +88,8 @@ pub type R<T> = Result<T, EvalError>;
 /// Evaluation limits.
 #[derive(Clone, Copy, Debug)]
 pub struct Limits {
-    /// Maximum evaluation steps.
+    /// Maximum evaluation steps (default: strata's shared budget,
+    /// `strata_core::budget::DEFAULT_MAX_STEPS`, 200 million; about half a minute here).
     pub max_steps: u64,
     /// Maximum nesting of evaluation.
     pub max_depth: usize,
