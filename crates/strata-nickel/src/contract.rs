@@ -111,6 +111,22 @@ impl Eval {
                 ContractKind::AnyOf(cs) => {
                     for c in cs {
                         let cv = self.force(c)?;
+                        // record contracts: only the shape is checked now (Nickel's immediate
+                        // part); the field contracts stay delayed
+                        if let Value::Record(r) = &cv {
+                            if let Value::Record(vr) = self.force(t)? {
+                                let shape_ok = r.fields.iter().all(|(k, f)| {
+                                    f.meta.optional
+                                        || f.def.is_some()
+                                        || vr.fields.get(k).is_some_and(|x| x.value.is_some())
+                                }) && (r.open
+                                    || vr.fields.keys().all(|k| r.fields.contains_key(k)));
+                                if shape_ok {
+                                    return self.apply_contract(&cv, label, t);
+                                }
+                                continue;
+                            }
+                        }
                         if let Ok(v) = self.check_immediate(&cv, label, t) {
                             return Ok(v);
                         }
