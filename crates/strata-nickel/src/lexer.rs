@@ -375,8 +375,10 @@ pub fn lex(src: &str) -> Result<Vec<Token>, LexError> {
                 let mut s = String::new();
                 while k < b.len() && b[k] != b'"' {
                     if b[k] == b'\\' && k + 1 < b.len() {
-                        s.push(b[k + 1] as char);
-                        k += 2;
+                        // the escaped character may be several bytes long
+                        let ch = src[k + 1..].chars().next().unwrap_or('\0');
+                        s.push(ch);
+                        k += 1 + ch.len_utf8();
                         continue;
                     }
                     let ch = src[k..].chars().next().unwrap_or('\0');
@@ -448,5 +450,19 @@ pub fn lex(src: &str) -> Result<Vec<Token>, LexError> {
             }
         }
         push(&mut out, Tok::Punct(p), start, i);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn escaped_multibyte_character_in_quoted_enum_tag() {
+        // found by the nickel_parse fuzz target: an escape before a two-byte character
+        let src = "B0%%'\"'\u{1f}\\\u{79d}\\doc";
+        let _ = lex(src);
+        let toks = lex("'\"a\\\u{e9}b\"").expect("lexes");
+        assert_eq!(toks[0].tok, Tok::EnumTag(SmolStr::new("a\u{e9}b")));
     }
 }
