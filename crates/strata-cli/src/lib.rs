@@ -20,6 +20,8 @@ pub mod fnhcl;
 pub mod hcldec;
 pub mod host;
 pub mod pflag;
+#[cfg(feature = "nickel")]
+pub mod nickel;
 #[cfg(feature = "spiff")]
 pub mod spiff;
 pub mod strata;
@@ -56,6 +58,12 @@ pub const SYSTEMS: &[System] = &[
         name: "fn-hcl",
         about: "the function-hcl Crossplane composition function (serve, render, run)",
         main: fnhcl::main,
+    },
+    #[cfg(feature = "nickel")]
+    System {
+        name: "nickel",
+        about: "evaluate Nickel and export JSON, YAML or TOML (drop-in for nickel export/query)",
+        main: nickel::main,
     },
 ];
 

@@ -110,7 +110,7 @@ fn demo(dir: Option<PathBuf>) -> i32 {
         }
     };
     let path = |p: &str| dir.join(p).into_os_string();
-    let runs: [(&str, &str, Vec<OsString>); 3] = [
+    let runs: [(&str, &str, Vec<OsString>); 4] = [
         (
             "hcldec",
             "decode examples/hcldec/service.hcl with examples/hcldec/spec.hcldec",
@@ -139,6 +139,17 @@ fn demo(dir: Option<PathBuf>) -> i32 {
                 "render".into(),
                 path("fn-hcl/xr.yaml"),
                 path("fn-hcl/composition.yaml"),
+            ],
+        ),
+        (
+            "nickel",
+            "export examples/nickel/service.ncl (overrides merged into examples/nickel/base.ncl) as YAML",
+            vec![
+                "nickel".into(),
+                "export".into(),
+                "--format".into(),
+                "yaml".into(),
+                path("nickel/service.ncl"),
             ],
         ),
     ];

@@ -38,4 +38,12 @@ fn demo_runs_every_system_on_the_bundled_examples() {
         "{text}"
     );
     assert!(text.contains("availabilityZone: eu-west-1b"), "{text}");
+    // nickel: overrides merged into the base; `image` follows the new name and version, the
+    // not_exported token stays hidden.
+    assert!(
+        text.contains("image: registry.example.org/shop:2.3"),
+        "{text}"
+    );
+    assert!(text.contains("replicas: 3"), "{text}");
+    assert!(!text.contains("do-not-print"), "{text}");
 }

@@ -1,0 +1,487 @@
+//! `strata nickel` / `nickel`: the Nickel command line (`export`, `eval`, `query`, `typecheck`,
+//! `doc`). Files are read here; the language lives in `strata-nickel`.
+//!
+//! Exit status: 0 on success, 1 on an evaluation or serialization error, 2 on a usage error.
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use std::ffi::OsString;
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+use strata_nickel::eval::EvalError;
+use strata_nickel::value::Value;
+use strata_nickel::{EvalLimits, Loader, Nickel};
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "nickel",
+    version,
+    about = "Nickel: configuration with merge priorities and contracts (strata)"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Evaluate the program(s) and export the result.
+    Export(ExportArgs),
+    /// Evaluate the program(s) and print the result.
+    Eval(ExportArgs),
+    /// Print the metadata of a field.
+    Query(QueryArgs),
+    /// Check the program(s) (parse and evaluate).
+    Typecheck(CommonArgs),
+    /// Print the documentation of the program's fields.
+    Doc(DocArgs),
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum Format {
+    Json,
+    Yaml,
+    #[value(name = "yaml-documents")]
+    YamlDocuments,
+    Toml,
+    Text,
+    Raw,
+}
+
+#[derive(Args, Debug)]
+struct CommonArgs {
+    /// Input files (merged together); standard input when none.
+    files: Vec<PathBuf>,
+    /// Only this field path (`a.b.c`).
+    #[arg(long)]
+    field: Option<String>,
+    /// Step budget: evaluation stops with an error after this many steps (a program that never
+    /// ends stops here).
+    #[arg(long, default_value_t = strata_core::budget::DEFAULT_MAX_STEPS)]
+    max_steps: u64,
+    /// Accepted for compatibility; colours are never used.
+    #[arg(long, value_name = "WHEN")]
+    color: Option<String>,
+}
+
+#[derive(Args, Debug)]
+struct ExportArgs {
+    #[command(flatten)]
+    common: CommonArgs,
+    /// Output format.
+    #[arg(long, short = 'f', value_enum, default_value = "json")]
+    format: Format,
+    /// Write to this file instead of standard output.
+    #[arg(long, short = 'o')]
+    output: Option<PathBuf>,
+    /// Customize mode arguments (`field.path=value`, `--override`, `list`): accepted after `--`.
+    #[arg(last = true)]
+    customize: Vec<String>,
+}
+
+#[derive(Args, Debug)]
+struct QueryArgs {
+    #[command(flatten)]
+    common: CommonArgs,
+    /// Print only the documentation.
+    #[arg(long)]
+    doc: bool,
+    /// Output format of the value (`json`).
+    #[arg(long, value_enum)]
+    format: Option<Format>,
+}
+
+#[derive(Args, Debug)]
+struct DocArgs {
+    #[command(flatten)]
+    common: CommonArgs,
+    /// Print to standard output.
+    #[arg(long)]
+    stdout: bool,
+    /// Output format (`markdown` or `json`).
+    #[arg(long)]
+    format: Option<String>,
+}
+
+struct FsLoader;
+
+impl Loader for FsLoader {
+    fn load(&mut self, path: &str, from: &str) -> Result<(String, String), String> {
+        let base = Path::new(from).parent().unwrap_or(Path::new(""));
+        let full = base.join(path);
+        let text = std::fs::read_to_string(&full).map_err(|e| e.to_string())?;
+        Ok((full.to_string_lossy().into_owned(), text))
+    }
+}
+
+/// Runs the Nickel command line with `args` (`args[0]` is the program name); returns the exit
+/// status.
+pub fn main(args: Vec<OsString>) -> i32 {
+    let cli = match Cli::try_parse_from(args) {
+        Ok(c) => c,
+        Err(e) => {
+            let _ = e.print();
+            return if e.use_stderr() { 2 } else { 0 };
+        }
+    };
+    let common = match &cli.command {
+        Command::Export(a) | Command::Eval(a) => &a.common,
+        Command::Query(a) => &a.common,
+        Command::Typecheck(a) => a,
+        Command::Doc(a) => &a.common,
+    };
+    let limits = EvalLimits {
+        max_steps: common.max_steps,
+        ..EvalLimits::default()
+    };
+    // Deep programs need a big stack: evaluation grows it on demand, but run on a thread with
+    // a generous initial stack too.
+    let cmd = cli.command;
+    let handle = std::thread::Builder::new()
+        .stack_size(64 << 20)
+        .spawn(move || run(cmd, limits))
+        .expect("spawning the evaluation thread");
+    handle.join().unwrap_or(1)
+}
+
+fn load_inputs(nk: &mut Nickel, common: &CommonArgs) -> Result<Value, EvalError> {
+    load_customized(nk, common, &[])
+}
+
+/// Loads and merges the inputs, then applies customize-mode assignments (`path=value` at the
+/// normal priority, `--override path=value` forced, `@env:VAR` values read from the environment).
+fn load_customized(
+    nk: &mut Nickel,
+    common: &CommonArgs,
+    customize: &[String],
+) -> Result<Value, EvalError> {
+    let mut values = Vec::new();
+    if common.files.is_empty() {
+        let mut text = String::new();
+        std::io::stdin()
+            .read_to_string(&mut text)
+            .map_err(|e| EvalError::new(format!("cannot read standard input: {e}")))?;
+        values.push(nk.eval_source("<stdin>", &text)?);
+    }
+    for f in &common.files {
+        let text = std::fs::read_to_string(f)
+            .map_err(|e| EvalError::new(format!("cannot read {}: {e}", f.display())))?;
+        values.push(nk.eval_source(&f.to_string_lossy(), &text)?);
+    }
+    let mut v = nk.merge_all(values)?;
+    let mut force = false;
+    for arg in customize {
+        if arg == "--override" {
+            force = true;
+            continue;
+        }
+        if arg == "list" {
+            continue;
+        }
+        let Some((path, value)) = arg.split_once('=') else {
+            return Err(EvalError::new(format!(
+                "invalid customize argument `{arg}`: expected `field.path=value`"
+            )));
+        };
+        let value = match value.strip_prefix("@env:") {
+            Some(var) => {
+                let text = std::env::var(var).map_err(|_| {
+                    EvalError::new(format!("environment variable `{var}` is not set"))
+                })?;
+                let mut quoted = String::new();
+                strata_core::json::write_string(&mut quoted, &text, false);
+                quoted.replace("%{", "\\%{")
+            }
+            None => value.to_string(),
+        };
+        let parts: Vec<String> = strata_nickel::split_field_path(path)
+            .iter()
+            .map(|p| {
+                let mut q = String::new();
+                strata_core::json::write_string(&mut q, p, false);
+                q
+            })
+            .collect();
+        let prio = if force { " | force" } else { "" };
+        let src = format!("{{ {}{prio} = ({value}) }}", parts.join("."));
+        let patch = nk.eval_source(&format!("<command line: {arg}>"), &src)?;
+        v = nk.merge_all(vec![v, patch])?;
+        force = false;
+    }
+    if let Some(field) = &common.field {
+        v = nk.select_field(v, field)?;
+    }
+    Ok(v)
+}
+
+fn run(cmd: Command, limits: EvalLimits) -> i32 {
+    let mut nk = Nickel::new(Box::new(FsLoader), limits);
+    let result = match &cmd {
+        Command::Export(a) | Command::Eval(a) => export(&mut nk, a),
+        Command::Query(a) => query(&mut nk, a),
+        Command::Typecheck(a) => load_inputs(&mut nk, a).map(|_| String::new()),
+        Command::Doc(a) => doc(&mut nk, a),
+    };
+    let result = result.map_err(|e| nk.render_error(&e));
+    // Deeply nested programs make deeply nested values: the process is about to exit, so skip
+    // their recursive destruction (which would need as much stack as building them).
+    std::mem::forget(nk);
+    match result {
+        Ok(text) => {
+            let mut out = std::io::stdout().lock();
+            let _ = out.write_all(text.as_bytes());
+            let _ = out.flush();
+            0
+        }
+        Err(e) => {
+            eprint!("{e}");
+            1
+        }
+    }
+}
+
+fn export(nk: &mut Nickel, a: &ExportArgs) -> Result<String, EvalError> {
+    if a.customize.iter().any(|c| c == "list") {
+        let v = load_inputs(nk, &a.common)?;
+        return Ok(list_fields(nk, &v));
+    }
+    let v = load_customized(nk, &a.common, &a.customize)?;
+    let fmt = match a.format {
+        Format::Json => "json",
+        Format::Yaml => "yaml",
+        Format::YamlDocuments => "yaml-documents",
+        Format::Toml => "toml",
+        Format::Text => "text",
+        Format::Raw => "raw",
+    };
+    let text = nk.export(&v, fmt);
+    std::mem::forget(v);
+    let text = text?;
+    if let Some(path) = &a.output {
+        std::fs::write(path, &text)
+            .map_err(|e| EvalError::new(format!("cannot write {}: {e}", path.display())))?;
+        return Ok(String::new());
+    }
+    Ok(text)
+}
+
+fn query(nk: &mut Nickel, a: &QueryArgs) -> Result<String, EvalError> {
+    let mut values = Vec::new();
+    for f in &a.common.files {
+        let text = std::fs::read_to_string(f)
+            .map_err(|e| EvalError::new(format!("cannot read {}: {e}", f.display())))?;
+        values.push(nk.eval_source(&f.to_string_lossy(), &text)?);
+    }
+    let root = nk.merge_all(values)?;
+    let Some(path) = &a.common.field else {
+        // whole program: list the fields
+        let mut out = String::new();
+        if let Value::Record(r) = &root {
+            out.push_str("• available fields:\n");
+            for k in r.fields.keys() {
+                out.push_str(&format!("  • {k}\n"));
+            }
+        }
+        return Ok(out);
+    };
+    let parts = strata_nickel::split_field_path(path);
+    let (last, init) = parts
+        .split_last()
+        .ok_or_else(|| EvalError::new("empty field path"))?;
+    let mut cur = root;
+    for p in init {
+        let nowhere = nk.eval.nowhere;
+        cur = nk.eval.field_access(cur, p, nowhere, nowhere, nowhere)?;
+    }
+    let Value::Record(r) = cur else {
+        return Err(EvalError::new("query expects a record"));
+    };
+    let Some(field) = r.fields.get(last.as_str()).cloned() else {
+        return Err(EvalError::new(format!("missing field `{last}`")));
+    };
+    let src = nk.sources.clone();
+    let text_of = |s: strata_core::source::Span| -> String {
+        let map = src.borrow();
+        let t = map.text(s.file);
+        t.get(s.start as usize..s.end as usize)
+            .unwrap_or("")
+            .to_string()
+    };
+    let prio = match &field.meta.priority {
+        None => "neutral".to_string(),
+        Some(strata_nickel::ast::Priority::Bottom) => "default".to_string(),
+        Some(strata_nickel::ast::Priority::Top) => "force".to_string(),
+        Some(strata_nickel::ast::Priority::Num(n)) => n.to_text(),
+    };
+    let value_text = match &field.value {
+        Some(t) => {
+            let v = nk.eval.force(t)?;
+            Some(match &v {
+                Value::Record(sub) => {
+                    Err(sub.fields.keys().map(|k| k.to_string()).collect::<Vec<_>>())
+                }
+                other => Ok(show(nk, other)),
+            })
+        }
+        None => None,
+    };
+    if matches!(a.format, Some(Format::Json)) {
+        let mut m = strata_core::value::Map::new();
+        if let Some(d) = &field.meta.doc {
+            m.insert("doc".into(), strata_core::Value::string(d.as_str()));
+        }
+        m.insert(
+            "optional".into(),
+            strata_core::Value::Bool(field.meta.optional),
+        );
+        m.insert(
+            "not_exported".into(),
+            strata_core::Value::Bool(field.meta.not_exported),
+        );
+        m.insert("priority".into(), strata_core::Value::string(prio.as_str()));
+        if let Some(t) = field.meta.typ {
+            m.insert("type".into(), strata_core::Value::string(text_of(t)));
+        }
+        if !field.meta.contract_spans.is_empty() {
+            let cs: Vec<strata_core::Value> = field
+                .meta
+                .contract_spans
+                .iter()
+                .map(|s| strata_core::Value::string(text_of(*s)))
+                .collect();
+            m.insert("contracts".into(), strata_core::Value::list(cs));
+        }
+        if let Some(Ok(v)) = &value_text {
+            m.insert("value".into(), strata_core::Value::string(v.as_str()));
+        }
+        let out = strata_core::json::write(
+            &strata_core::Value::map(m),
+            &strata_core::json::WriteOptions::pretty(),
+        );
+        return Ok(out + "\n");
+    }
+    let mut entries: Vec<(String, String)> = Vec::new();
+    if let Some(d) = &field.meta.doc {
+        entries.push(("documentation".into(), d.trim_end().to_string()));
+    }
+    if a.doc {
+        return Ok(entries
+            .iter()
+            .map(|(k, v)| format!("• {k}: {v}\n"))
+            .collect());
+    }
+    if let Some(t) = field.meta.typ {
+        entries.push(("type".into(), text_of(t)));
+    }
+    if !field.meta.contract_spans.is_empty() {
+        let cs: Vec<String> = field
+            .meta
+            .contract_spans
+            .iter()
+            .map(|s| text_of(*s))
+            .collect();
+        entries.push(("contract".into(), cs.join(",")));
+    }
+    if field.meta.optional {
+        entries.push(("optional".into(), "true".into()));
+    }
+    if field.meta.not_exported {
+        entries.push(("not_exported".into(), "true".into()));
+    }
+    let mut fields_list = None;
+    match value_text {
+        Some(Ok(v)) => {
+            let key = match field.meta.priority {
+                Some(strata_nickel::ast::Priority::Bottom) => "default",
+                Some(strata_nickel::ast::Priority::Top) => "force",
+                _ => "value",
+            };
+            entries.push((key.into(), v));
+        }
+        Some(Err(keys)) => fields_list = Some(keys),
+        None => {}
+    }
+    entries.sort();
+    let mut out: String = entries
+        .iter()
+        .map(|(k, v)| format!("• {k}: {v}\n"))
+        .collect();
+    if let Some(keys) = fields_list {
+        out.push_str("• available fields:\n");
+        for k in keys {
+            out.push_str(&format!("  • {k}\n"));
+        }
+    }
+    Ok(out)
+}
+
+/// `-- list`: fields without a value (inputs) and fields with one (overridable).
+fn list_fields(nk: &mut Nickel, v: &Value) -> String {
+    fn walk(
+        nk: &mut Nickel,
+        v: &Value,
+        prefix: &str,
+        inputs: &mut Vec<String>,
+        over: &mut Vec<String>,
+    ) {
+        let Value::Record(r) = v else { return };
+        for (k, f) in r.fields.iter() {
+            let path = if prefix.is_empty() {
+                k.to_string()
+            } else {
+                format!("{prefix}.{k}")
+            };
+            match f.value.as_ref().map(|t| nk.eval.force(t)) {
+                None => inputs.push(path),
+                Some(Ok(sub @ Value::Record(_))) => walk(nk, &sub, &path, inputs, over),
+                Some(_) => over.push(path),
+            }
+        }
+    }
+    let (mut inputs, mut over) = (Vec::new(), Vec::new());
+    walk(nk, v, "", &mut inputs, &mut over);
+    let mut out = String::from("Input fields:\n");
+    for i in inputs {
+        out.push_str(&format!("- {i}\n"));
+    }
+    out.push_str("\nOverridable fields (require `--override`):\n");
+    for o in over {
+        out.push_str(&format!("- {o}\n"));
+    }
+    out.push_str("\nUse the `query` subcommand to print a detailed description of a specific field. See `nickel help query`.\n");
+    out
+}
+
+/// A scalar as Nickel prints it (`"text"`, `'Tag`, numbers, booleans, `null`).
+fn show(nk: &mut Nickel, v: &Value) -> String {
+    match v {
+        Value::Str(s) => {
+            let mut out = String::new();
+            strata_core::json::write_string(&mut out, s, false);
+            out
+        }
+        Value::Num(n) => n.to_text(),
+        Value::Bool(b) => b.to_string(),
+        Value::Null => "null".into(),
+        Value::Enum(t) => format!("'{t}"),
+        Value::Array(_) => nk
+            .export(v, "json")
+            .map(|s| s.trim_end().to_string())
+            .unwrap_or_else(|_| "[ ... ]".into()),
+        _ => "<func>".into(),
+    }
+}
+
+fn doc(nk: &mut Nickel, a: &DocArgs) -> Result<String, EvalError> {
+    let v = load_inputs(nk, &a.common)?;
+    let mut out = String::new();
+    if let Value::Record(r) = &v {
+        for (k, f) in r.fields.iter() {
+            out.push_str(&format!("## {k}\n\n"));
+            if let Some(d) = &f.meta.doc {
+                out.push_str(d.trim_end());
+                out.push_str("\n\n");
+            }
+        }
+    }
+    Ok(out)
+}

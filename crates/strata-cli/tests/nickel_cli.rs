@@ -1,0 +1,88 @@
+//! The `nickel` command line: customize mode after `--`, `--field`, formats and exit codes.
+
+use std::process::Command;
+
+const PROGRAM: &str = r#"{
+  params | not_exported = {
+    environment | [| 'dev, 'prod |],
+    mock_db | Bool,
+  },
+  test_string = "env=%{params.environment}, mock_db=%{std.to_string params.mock_db}",
+}
+"#;
+
+fn nickel(args: &[&str]) -> (i32, String, String) {
+    let dir = std::env::temp_dir().join(format!("strata-nickel-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    std::fs::write(dir.join("main.ncl"), PROGRAM).expect("write program");
+    let out = Command::new(env!("CARGO_BIN_EXE_nickel"))
+        .args(args)
+        .current_dir(&dir)
+        .output()
+        .expect("nickel runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn customize_mode_sets_inputs_and_overrides() {
+    let (code, out, err) = nickel(&[
+        "export",
+        "main.ncl",
+        "--",
+        "params.environment='dev",
+        "params.mock_db=true",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out, "{\n  \"test_string\": \"env=dev, mock_db=true\"\n}\n");
+    let (code, out, err) = nickel(&[
+        "export",
+        "main.ncl",
+        "--",
+        "params.environment='dev",
+        "params.mock_db=true",
+        "--override",
+        "test_string=\"mine\"",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out, "{\n  \"test_string\": \"mine\"\n}\n");
+    let (code, out, _) = nickel(&["export", "main.ncl", "--", "list"]);
+    assert_eq!(code, 0);
+    assert!(
+        out.starts_with("Input fields:\n- params.environment\n- params.mock_db\n"),
+        "{out}"
+    );
+}
+
+#[test]
+fn missing_input_is_an_error_naming_the_field() {
+    let (code, _, err) = nickel(&["export", "main.ncl"]);
+    assert_eq!(code, 1);
+    assert!(
+        err.starts_with("error: missing definition for `environment`"),
+        "{err}"
+    );
+    assert!(err.contains("main.ncl:3:5"), "{err}");
+}
+
+#[test]
+fn field_selection_and_formats() {
+    let (code, out, err) = nickel(&[
+        "export",
+        "--format",
+        "text",
+        "--field",
+        "test_string",
+        "main.ncl",
+        "--",
+        "params.environment='prod",
+        "params.mock_db=false",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out, "env=prod, mock_db=false");
+    let (code, _, _) = nickel(&["export", "--format", "xml", "main.ncl"]);
+    assert_eq!(code, 2);
+}

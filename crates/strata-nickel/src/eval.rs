@@ -1,0 +1,1581 @@
+//! The evaluator: call-by-need over [`Thunk`]s, recursive records, merge and lazy contracts.
+//!
+//! # Merge semantics (`left & right`)
+//! Both operands are evaluated to weak head normal form. Two records merge field-wise: a field on
+//! one side only is kept; a common field takes the definition of the side with the higher
+//! priority (`default` < numerals < `force`), or the lazy merge of both definitions when the
+//! priorities are equal; contracts of both sides accumulate and apply lazily to the final value.
+//! The merged record re-closes every field whose definition refers to a sibling, so overriding
+//! `version` is seen by every field that depends on it. Non-records merge only when both are
+//! equal scalars (`Number`, `Bool`, `String`, enum tags, `null`), equal-tag variants (arguments
+//! merged), or arrays (the right one checked against `std.contract.Equal left`); anything else
+//! is `non mergeable terms`.
+//!
+//! # Resources
+//! Evaluation counts steps against a budget and grows its stack on demand (`stacker`), so deep
+//! nesting does not overflow; nesting beyond [`Limits::max_depth`] is a clear error.
+
+use crate::ast::*;
+use crate::number::Num;
+use crate::value::*;
+use std::rc::Rc;
+use strata_core::source::Span;
+
+/// Stack left before a recursive step grows the stack (debug builds have large frames).
+pub const RED_ZONE: usize = 1 << 20;
+/// Size of each stack segment added when the red zone is reached.
+pub const STACK_SEGMENT: usize = 16 << 20;
+
+/// A labelled location in an error.
+#[derive(Clone, Debug)]
+pub struct ErrLabel {
+    /// Where.
+    pub span: Span,
+    /// Text beside the underline.
+    pub text: String,
+    /// Primary (`^`) or secondary (`-`).
+    pub primary: bool,
+}
+
+/// An evaluation error in Nickel's words.
+#[derive(Clone, Debug)]
+pub struct EvalError {
+    /// The message after `error: `.
+    pub msg: String,
+    /// Locations.
+    pub labels: Vec<ErrLabel>,
+    /// `= ...` notes.
+    pub notes: Vec<String>,
+}
+
+impl EvalError {
+    /// An error with a message only.
+    pub fn new(msg: impl Into<String>) -> EvalError {
+        EvalError {
+            msg: msg.into(),
+            labels: Vec::new(),
+            notes: Vec::new(),
+        }
+    }
+    /// Adds a primary label.
+    pub fn primary(mut self, span: Span, text: impl Into<String>) -> EvalError {
+        self.labels.push(ErrLabel {
+            span,
+            text: text.into(),
+            primary: true,
+        });
+        self
+    }
+    /// Adds a secondary label.
+    pub fn secondary(mut self, span: Span, text: impl Into<String>) -> EvalError {
+        self.labels.push(ErrLabel {
+            span,
+            text: text.into(),
+            primary: false,
+        });
+        self
+    }
+    /// Adds a note.
+    pub fn note(mut self, n: impl Into<String>) -> EvalError {
+        self.notes.push(n.into());
+        self
+    }
+}
+
+/// Result of evaluation.
+pub type R<T> = Result<T, EvalError>;
+
+/// Evaluation limits.
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    /// Maximum evaluation steps (default: strata's shared budget,
+    /// `strata_core::budget::DEFAULT_MAX_STEPS`, 200 million; about half a minute here).
+    pub max_steps: u64,
+    /// Maximum nesting of evaluation.
+    pub max_depth: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            max_steps: 2_000_000_000,
+            max_depth: 400_000,
+        }
+    }
+}
+
+/// Resolves `import` expressions (implemented by the host: files or memory).
+pub trait Importer {
+    /// Loads `path` relative to the file of `from`: returns the program value or an error.
+    fn import(&mut self, ev: &mut Eval, path: &str, format: Option<&str>, from: Span) -> R<Thunk>;
+}
+
+/// The evaluator state.
+pub struct Eval {
+    steps: u64,
+    depth: usize,
+    limits: Limits,
+    /// The `std` record.
+    pub std: Option<Thunk>,
+    /// The importer.
+    pub importer: Option<Box<dyn Importer>>,
+    /// A span for generated code.
+    pub nowhere: Span,
+    /// Shared metadata of fields without annotations.
+    empty_meta: Rc<Meta>,
+}
+
+fn type_err(expected: &str, what: &str, v: &Value, span: Span) -> EvalError {
+    EvalError::new("dynamic type error")
+        .primary(
+            span,
+            format!(
+                "this expression has type {}, but {} was expected",
+                v.type_name(),
+                expected
+            ),
+        )
+        .note(what.to_string())
+}
+
+impl Eval {
+    /// A fresh evaluator.
+    pub fn new(limits: Limits, nowhere: Span) -> Eval {
+        Eval {
+            steps: 0,
+            depth: 0,
+            limits,
+            std: None,
+            importer: None,
+            nowhere,
+            empty_meta: Rc::new(Meta::default()),
+        }
+    }
+
+    /// Counts one step (for builtins' loops).
+    pub fn step_pub(&mut self) -> R<()> {
+        self.step()
+    }
+
+    fn step(&mut self) -> R<()> {
+        self.steps += 1;
+        if self.steps > self.limits.max_steps {
+            return Err(EvalError::new(format!(
+                "evaluation step budget exhausted ({} steps)",
+                self.limits.max_steps
+            ))
+            .note("the program may not terminate; raise the budget with --max-steps if it is just long")
+            );
+        }
+        Ok(())
+    }
+
+    fn enter(&mut self, span: Span) -> R<()> {
+        self.depth += 1;
+        if self.depth > self.limits.max_depth {
+            self.depth -= 1;
+            return Err(EvalError::new(format!(
+                "evaluation nested too deeply (more than {} levels)",
+                self.limits.max_depth
+            ))
+            .primary(span, "while evaluating this expression")
+            .note("this is often unbounded recursion"));
+        }
+        Ok(())
+    }
+
+    /// Forces a thunk to weak head normal form.
+    pub fn force(&mut self, t: &Thunk) -> R<Value> {
+        if let Some(v) = t.peek() {
+            return Ok(v);
+        }
+        let state = std::mem::replace(&mut *t.0.borrow_mut(), ThunkState::Blackhole);
+        let lazy = match state {
+            ThunkState::Done(v) => {
+                *t.0.borrow_mut() = ThunkState::Done(v.clone());
+                return Ok(v);
+            }
+            ThunkState::Blackhole => {
+                return Err(EvalError::new("infinite recursion"));
+            }
+            ThunkState::Pending(l) => l,
+        };
+        let span = match &lazy {
+            Lazy::Expr(e, _) => e.span,
+            Lazy::Merge(_, _, s) => *s,
+            Lazy::Missing(_, s) => *s,
+            Lazy::Contract(c, _) => c.label.span,
+            Lazy::Apply(_, s) => *s,
+        };
+        if let Err(e) = self.enter(span) {
+            *t.0.borrow_mut() = ThunkState::Pending(lazy);
+            return Err(e);
+        }
+        let r = stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, || self.run_lazy(&lazy));
+        self.depth -= 1;
+        match r {
+            Ok(v) => {
+                *t.0.borrow_mut() = ThunkState::Done(v.clone());
+                Ok(v)
+            }
+            Err(e) => {
+                *t.0.borrow_mut() = ThunkState::Pending(lazy);
+                Err(e)
+            }
+        }
+    }
+
+    fn run_lazy(&mut self, l: &Lazy) -> R<Value> {
+        match l {
+            Lazy::Expr(e, env) => self.eval(e, env),
+            Lazy::Merge(a, b, span) => {
+                let va = self.force(a)?;
+                let vb = self.force(b)?;
+                self.merge_values(va, vb, a, b, *span)
+            }
+            Lazy::Contract(c, v) => {
+                let cv = self.force(&c.contract)?;
+                self.apply_contract(&cv, &c.label, v)
+            }
+            Lazy::Apply(args, span) => {
+                let f = self.force(&args[0])?;
+                self.apply_n(f, &args[1..], *span)
+            }
+            Lazy::Missing(name, span) => {
+                Err(EvalError::new(format!("missing definition for `{name}`"))
+                    .primary(*span, "required here"))
+            }
+        }
+    }
+
+    /// Evaluates an expression to weak head normal form (a loop for tail positions).
+    pub fn eval(&mut self, e: &P, env: &Env) -> R<Value> {
+        self.enter(e.span)?;
+        let r = stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, || {
+            self.eval_loop(e.clone(), env.clone())
+        });
+        self.depth -= 1;
+        r
+    }
+
+    fn eval_loop(&mut self, mut e: P, mut env: Env) -> R<Value> {
+        loop {
+            self.step()?;
+            match &e.kind {
+                ExprKind::Null => return Ok(Value::Null),
+                ExprKind::Bool(b) => return Ok(Value::Bool(*b)),
+                ExprKind::Num(n) => return Ok(Value::Num(n.clone())),
+                ExprKind::Str(s) => return Ok(Value::Str(s.clone())),
+                ExprKind::Chunks(chunks, prefix) => return self.eval_chunks(chunks, prefix, &env),
+                ExprKind::Var(x) => {
+                    let Some(t) = lookup(&env, x) else {
+                        if x == "std" {
+                            if let Some(s) = self.std.clone() {
+                                return self.force(&s);
+                            }
+                        }
+                        return Err(EvalError::new(format!("unbound identifier `{x}`"))
+                            .primary(e.span, "this identifier is unbound"));
+                    };
+                    return self.force(&t);
+                }
+                ExprKind::EnumTag(t) => return Ok(Value::Enum(t.clone())),
+                ExprKind::EnumVariant(t, a) => {
+                    return Ok(Value::Variant(t.clone(), Thunk::expr(a, &env)))
+                }
+                ExprKind::Array(items) => {
+                    let v: Vec<Thunk> = items.iter().map(|i| Thunk::expr(i, &env)).collect();
+                    return Ok(Value::Array(Rc::new(v)));
+                }
+                ExprKind::Record(lit) => return self.eval_record(lit, &env, e.span),
+                ExprKind::Let {
+                    rec,
+                    bindings,
+                    body,
+                } => {
+                    let mut new_env = env.clone();
+                    if *rec {
+                        // bind placeholders, then fill them with thunks closed over the new env
+                        let mut cells = Vec::new();
+                        for (p, _) in bindings {
+                            if let PatKind::Any(x) = &p.kind {
+                                let t = Thunk::lazy(Lazy::Missing(x.clone(), p.span));
+                                new_env = bind(&new_env, x.clone(), t.clone());
+                                cells.push(Some(t));
+                            } else {
+                                cells.push(None);
+                            }
+                        }
+                        for ((p, v), cell) in bindings.iter().zip(cells) {
+                            match cell {
+                                Some(t) => {
+                                    *t.0.borrow_mut() =
+                                        ThunkState::Pending(Lazy::Expr(v.clone(), new_env.clone()));
+                                }
+                                None => {
+                                    let vt = Thunk::expr(v, &new_env);
+                                    new_env = self.destructure(p, vt, &new_env)?;
+                                }
+                            }
+                        }
+                    } else {
+                        for (p, v) in bindings {
+                            let vt = Thunk::expr(v, &env);
+                            new_env = match &p.kind {
+                                PatKind::Any(x) if p.alias.is_none() => {
+                                    bind(&new_env, x.clone(), vt)
+                                }
+                                _ => self.destructure(p, vt, &new_env)?,
+                            };
+                        }
+                    }
+                    env = new_env;
+                    e = body.clone();
+                    continue;
+                }
+                ExprKind::Fun(p, body) => {
+                    return Ok(Value::Func(Rc::new(Closure {
+                        pat: p.clone(),
+                        body: body.clone(),
+                        env,
+                        span: e.span,
+                    })))
+                }
+                ExprKind::Match(arms) => return Ok(Value::Match(arms.clone(), env, e.span)),
+                ExprKind::App(f, a) => {
+                    let fv = self.eval(f, &env)?;
+                    let arg = Thunk::expr(a, &env);
+                    match self.apply_tail(fv, arg, e.span)? {
+                        Tail::Value(v) => return Ok(v),
+                        Tail::Eval(ne, nenv) => {
+                            e = ne;
+                            env = nenv;
+                            continue;
+                        }
+                    }
+                }
+                ExprKind::Un(op, a) => {
+                    let v = self.eval(a, &env)?;
+                    return match (op, v) {
+                        (UnOp::Neg, Value::Num(n)) => Ok(Value::Num(n.neg())),
+                        (UnOp::Not, Value::Bool(b)) => Ok(Value::Bool(!b)),
+                        (UnOp::Neg, v) => Err(type_err(
+                            "Number",
+                            "(-) expects its 1st argument to be a Number",
+                            &v,
+                            a.span,
+                        )),
+                        (UnOp::Not, v) => Err(type_err(
+                            "Bool",
+                            "(!) expects its 1st argument to be a Bool",
+                            &v,
+                            a.span,
+                        )),
+                    };
+                }
+                ExprKind::Bin(op, a, b) => match op {
+                    BinOp::And | BinOp::Or => {
+                        let va = self.eval(a, &env)?;
+                        let Value::Bool(x) = va else {
+                            let n = if *op == BinOp::And { "(&&)" } else { "(||)" };
+                            return Err(type_err(
+                                "Bool",
+                                &format!("{n} expects its 1st argument to be a Bool"),
+                                &va,
+                                a.span,
+                            ));
+                        };
+                        if (*op == BinOp::And && !x) || (*op == BinOp::Or && x) {
+                            return Ok(Value::Bool(x));
+                        }
+                        let vb = self.eval(b, &env)?;
+                        if !matches!(vb, Value::Bool(_)) {
+                            let n = if *op == BinOp::And { "(&&)" } else { "(||)" };
+                            return Err(type_err(
+                                "Bool",
+                                &format!("{n} expects its 2nd argument to be a Bool"),
+                                &vb,
+                                b.span,
+                            ));
+                        }
+                        return Ok(vb);
+                    }
+                    BinOp::Pipe => {
+                        let arg = Thunk::expr(a, &env);
+                        let fv = self.eval(b, &env)?;
+                        match self.apply_tail(fv, arg, e.span)? {
+                            Tail::Value(v) => return Ok(v),
+                            Tail::Eval(ne, nenv) => {
+                                e = ne;
+                                env = nenv;
+                                continue;
+                            }
+                        }
+                    }
+                    BinOp::Merge => {
+                        let ta = Thunk::expr(a, &env);
+                        let tb = Thunk::expr(b, &env);
+                        let va = self.force(&ta)?;
+                        let vb = self.force(&tb)?;
+                        return self
+                            .merge_values(va, vb, &ta, &tb, e.span)
+                            .map_err(|mut err| {
+                                // operands evaluated in place have no thunk span: point at the operands
+                                if err.msg == "non mergeable terms"
+                                    && !err.labels.iter().any(|l| l.primary)
+                                {
+                                    err.labels.insert(
+                                        0,
+                                        ErrLabel {
+                                            span: b.span,
+                                            text: "with this expression".into(),
+                                            primary: true,
+                                        },
+                                    );
+                                    err.labels.insert(
+                                        0,
+                                        ErrLabel {
+                                            span: a.span,
+                                            text: "cannot merge this expression".into(),
+                                            primary: true,
+                                        },
+                                    );
+                                }
+                                err
+                            });
+                    }
+                    _ => {
+                        let va = self.eval(a, &env)?;
+                        let vb = self.eval(b, &env)?;
+                        return self.binop(*op, va, vb, a.span, b.span, e.span);
+                    }
+                },
+                ExprKind::If(c, t, f) => {
+                    let cv = self.eval(c, &env)?;
+                    match cv {
+                        Value::Bool(true) => e = t.clone(),
+                        Value::Bool(false) => e = f.clone(),
+                        v => {
+                            return Err(type_err(
+                                "Bool",
+                                "the condition in an if expression must have type Bool",
+                                &v,
+                                c.span,
+                            ))
+                        }
+                    }
+                    continue;
+                }
+                ExprKind::Field(r, name) => {
+                    let rv = self.eval(r, &env)?;
+                    let key = match name {
+                        FieldName::Static(n, _) => n.clone(),
+                        FieldName::Dynamic(d) => match self.eval(d, &env)? {
+                            Value::Str(s) => Ident::new(&*s),
+                            v => {
+                                return Err(type_err(
+                                    "String",
+                                    "field names must be strings",
+                                    &v,
+                                    d.span,
+                                ))
+                            }
+                        },
+                    };
+                    let name_span = match name {
+                        FieldName::Static(_, s) => *s,
+                        FieldName::Dynamic(d) => d.span,
+                    };
+                    return self.field_access(rv, &key, r.span, name_span, e.span);
+                }
+                ExprKind::Annot(inner, annot) => {
+                    let mut t = Thunk::expr(inner, &env);
+                    for c in annot
+                        .contracts
+                        .iter()
+                        .rev()
+                        .chain(annot.typ.iter())
+                        .collect::<Vec<_>>()
+                        .into_iter()
+                        .rev()
+                    {
+                        let pc = self.pending_contract(c, &env, None, inner.span);
+                        t = Thunk::lazy(Lazy::Contract(pc, t));
+                    }
+                    return self.force(&t);
+                }
+                ExprKind::Import(path, fmt) => {
+                    let Some(mut imp) = self.importer.take() else {
+                        return Err(EvalError::new("import of a file is not available here")
+                            .primary(e.span, "imported here"));
+                    };
+                    let r = imp.import(self, path, fmt.as_deref(), e.span);
+                    self.importer = Some(imp);
+                    let t = r?;
+                    return self.force(&t);
+                }
+                ExprKind::Prim(name, args) => {
+                    let thunks: Vec<Thunk> = args.iter().map(|a| Thunk::expr(a, &env)).collect();
+                    return self.prim_op(name, thunks, e.span);
+                }
+                ExprKind::Type(_) => {
+                    return Ok(Value::Contract(Rc::new(ContractKind::Type(e.clone(), env))));
+                }
+                ExprKind::TypeVar(_) => {
+                    return Ok(Value::Contract(Rc::new(ContractKind::Type(e.clone(), env))))
+                }
+            }
+        }
+    }
+
+    /// Builds a pending contract for annotation expression `c` evaluated in `env`.
+    pub fn pending_contract(
+        &mut self,
+        c: &P,
+        env: &Env,
+        field: Option<Ident>,
+        value_span: Span,
+    ) -> Rc<PendingContract> {
+        Rc::new(PendingContract {
+            contract: Thunk::expr(c, env),
+            label: Rc::new(Label {
+                span: c.span,
+                field,
+                polarity: true,
+                message: None,
+                notes: Vec::new(),
+                arrow_depth: 0,
+                value_span: Some(value_span),
+                kind_note: None,
+            }),
+            open: None,
+        })
+    }
+
+    fn eval_chunks(&mut self, chunks: &[Chunk], prefix: &Option<Ident>, env: &Env) -> R<Value> {
+        if let Some(p) = prefix {
+            let mut frags = Vec::new();
+            for c in chunks {
+                match c {
+                    Chunk::Lit(s) => frags.push(Thunk::value(Value::Str(Rc::from(s.as_str())))),
+                    Chunk::Expr(e, _) => frags.push(Thunk::expr(e, env)),
+                }
+            }
+            let mut fields = Fields::new();
+            let sp = self.nowhere;
+            let mk = |v: Value| Field {
+                meta: Rc::new(Meta::default()),
+                def: None,
+                value: Some(Thunk::value(v)),
+                span: sp,
+                dynamic: false,
+            };
+            fields.insert("fragments".into(), mk(Value::Array(Rc::new(frags))));
+            fields.insert("prefix".into(), mk(Value::Enum(p.clone())));
+            fields.insert("tag".into(), mk(Value::Enum("SymbolicString".into())));
+            return Ok(Value::Record(Rc::new(Record {
+                fields,
+                open: false,
+                frozen: true,
+                has_open: false,
+            })));
+        }
+        let mut out = String::new();
+        for c in chunks {
+            match c {
+                Chunk::Lit(s) => out.push_str(s),
+                Chunk::Expr(e, indent) => {
+                    let v = self.eval(e, env)?;
+                    let s = match &v {
+                        Value::Str(s) => s.to_string(),
+                        Value::Num(n) => n.to_text(),
+                        Value::Bool(b) => b.to_string(),
+                        Value::Null => "null".to_string(),
+                        Value::Enum(t) => t.to_string(),
+                        _ => {
+                            return Err(EvalError::new("dynamic type error")
+                                .primary(e.span, format!("this expression has type {}, but String was expected", v.type_name()))
+                                .note("interpolated values must be Stringable (strings, numbers, booleans, enum tags or null)"))
+                        }
+                    };
+                    if *indent > 0 && s.contains('\n') {
+                        let pad = " ".repeat(*indent);
+                        let mut first = true;
+                        for line in s.split('\n') {
+                            if !first {
+                                out.push('\n');
+                                if !line.is_empty() {
+                                    out.push_str(&pad);
+                                }
+                            }
+                            first = false;
+                            out.push_str(line);
+                        }
+                    } else {
+                        out.push_str(&s);
+                    }
+                }
+            }
+        }
+        Ok(Value::Str(Rc::from(out)))
+    }
+
+    // ---------------- records ----------------
+
+    fn meta_of(
+        &mut self,
+        annot: &Annot,
+        env: &Env,
+        field: &Ident,
+        value_span: Span,
+        open_env: Option<&Env>,
+    ) -> Rc<Meta> {
+        if annot.is_empty() {
+            return self.empty_meta.clone();
+        }
+        Rc::new(self.meta_of_annot(annot, env, field, value_span, open_env))
+    }
+
+    fn meta_of_annot(
+        &mut self,
+        annot: &Annot,
+        env: &Env,
+        field: &Ident,
+        value_span: Span,
+        open_env: Option<&Env>,
+    ) -> Meta {
+        let mut m = Meta {
+            priority: annot.priority.clone(),
+            optional: annot.optional,
+            not_exported: annot.not_exported,
+            doc: annot.doc.clone(),
+            contracts: Vec::new(),
+            typ: annot.typ.as_ref().map(|t| t.span),
+            contract_spans: annot.contracts.iter().map(|c| c.span).collect(),
+        };
+        let reopen = |pc: Rc<PendingContract>, c: &P| -> Rc<PendingContract> {
+            match open_env {
+                Some(oe) if c.fv.is_some() => Rc::new(PendingContract {
+                    contract: pc.contract.clone(),
+                    label: pc.label.clone(),
+                    open: Some((c.clone(), oe.clone())),
+                }),
+                _ => pc,
+            }
+        };
+        if let Some(t) = &annot.typ {
+            let pc = self.pending_contract(t, env, None, value_span);
+            m.contracts.push(reopen(pc, t));
+        }
+        for c in &annot.contracts {
+            let pc = self.pending_contract(c, env, Some(field.clone()), value_span);
+            m.contracts.push(reopen(pc, c));
+        }
+        m
+    }
+
+    fn eval_record(&mut self, lit: &Rc<RecordLit>, env: &Env, span: Span) -> R<Value> {
+        let cell: Rc<std::cell::RefCell<Option<Fields>>> = Rc::new(std::cell::RefCell::new(None));
+        let rec_env: Env = if lit.rec_self {
+            Some(Rc::new(Frame::Rec(cell.clone(), env.clone())))
+        } else {
+            env.clone()
+        };
+        let mut fields = Fields::new();
+        let mut pending: Vec<(Ident, Field)> = Vec::new();
+        for f in &lit.fields {
+            let dup = f.pieces.iter().any(|p| p.include)
+                && (f.pieces.len() > 1
+                    || lit.fields.iter().filter(|g| g.name == f.name).count() > 1);
+            if dup {
+                return Err(EvalError::new(format!(
+                    "multiple declarations for included field `{}`",
+                    f.name
+                ))
+                .primary(f.span, "included here"));
+            }
+            for p in &f.pieces {
+                let field = self.piece_field(&f.name, p, env, &rec_env);
+                pending.push((f.name.clone(), field));
+            }
+        }
+        for (name_e, p) in &lit.dyn_fields {
+            let n = match self.eval(name_e, env)? {
+                Value::Str(s) => Ident::new(&*s),
+                v => {
+                    return Err(type_err(
+                        "String",
+                        "record field names must be strings",
+                        &v,
+                        name_e.span,
+                    ))
+                }
+            };
+            if lit.fields.iter().any(|f| f.name == n) || pending.iter().any(|(k, _)| *k == n) {
+                return Err(EvalError::new(format!(
+                    "record/insert_with_opts: tried to extend a record with the field {n}, but it already exists"
+                ))
+                .primary(name_e.span, "this field"));
+            }
+            let mut field = self.piece_field(&n, p, env, &rec_env);
+            field.dynamic = true;
+            pending.push((n, field));
+        }
+        let mut any_open = false;
+        for (name, field) in pending {
+            if field.is_open() {
+                any_open = true;
+            }
+            match fields.remove(&name) {
+                None => {
+                    fields.insert(name, field);
+                }
+                Some(prev) => {
+                    let merged = self.merge_fields(&name, prev, field, span);
+                    if merged.is_open() {
+                        any_open = true;
+                    }
+                    fields.insert(name, merged);
+                }
+            }
+        }
+        let fields = self.close_fields(fields, &cell, &rec_env);
+        Ok(Value::Record(Rc::new(Record {
+            fields,
+            open: lit.open,
+            frozen: false,
+            has_open: any_open,
+        })))
+    }
+
+    fn piece_field(&mut self, name: &Ident, p: &Piece, env: &Env, rec_env: &Env) -> Field {
+        let vspan = p.value.as_ref().map(|v| v.span).unwrap_or(p.span);
+        let meta = self.meta_of(
+            &p.annot,
+            rec_env,
+            name,
+            vspan,
+            if p.recursive { Some(env) } else { None },
+        );
+        let def = p.value.as_ref().map(|v| {
+            if p.include {
+                Rc::new(Def::Closed(Thunk::expr(v, env)))
+            } else if p.recursive {
+                Rc::new(Def::Open(v.clone(), env.clone()))
+            } else {
+                Rc::new(Def::Closed(Thunk::expr(v, rec_env)))
+            }
+        });
+        Field {
+            meta,
+            def,
+            value: None,
+            span: vspan,
+            dynamic: false,
+        }
+    }
+
+    /// Fills `value` of every field: open definitions are closed over `cell` (the record's own
+    /// frame), and contracts wrap the result.
+    fn close_fields(
+        &mut self,
+        mut fields: Fields,
+        cell: &Rc<std::cell::RefCell<Option<Fields>>>,
+        _env: &Env,
+    ) -> Fields {
+        let names: Vec<Ident> = fields.keys().cloned().collect();
+        for n in names {
+            let f = fields.get_mut(&n).expect("key from the map");
+            if f.value.is_none() || f.is_open() {
+                f.value = f.def.as_ref().map(|d| {
+                    let base = close_def(d, cell);
+                    wrap_contracts(&f.meta, base, cell)
+                });
+            }
+        }
+        *cell.borrow_mut() = Some(fields.clone());
+        fields
+    }
+
+    /// Merges two definitions of one field (priorities, contracts, metadata).
+    fn merge_fields(&mut self, _name: &Ident, a: Field, b: Field, span: Span) -> Field {
+        let pa = prio_rank(&a.meta.priority);
+        let pb = prio_rank(&b.meta.priority);
+        let mut meta = Meta {
+            priority: None,
+            optional: a.meta.optional && b.meta.optional,
+            not_exported: a.meta.not_exported || b.meta.not_exported,
+            doc: a.meta.doc.clone().or_else(|| b.meta.doc.clone()),
+            contracts: a.meta.contracts.clone(),
+            typ: a.meta.typ.or(b.meta.typ),
+            contract_spans: a.meta.contract_spans.clone(),
+        };
+        for c in &b.meta.contracts {
+            if !meta.contracts.iter().any(|x| Rc::ptr_eq(x, c)) {
+                meta.contracts.push(c.clone());
+            }
+        }
+        meta.contract_spans
+            .extend(b.meta.contract_spans.iter().copied());
+        let (def, prio, fspan) = match (&a.def, &b.def) {
+            (None, None) => (
+                None,
+                if cmp_rank(&pa, &pb).is_ge() {
+                    a.meta.priority.clone()
+                } else {
+                    b.meta.priority.clone()
+                },
+                a.span,
+            ),
+            (Some(d), None) => (Some(d.clone()), a.meta.priority.clone(), a.span),
+            (None, Some(d)) => (Some(d.clone()), b.meta.priority.clone(), b.span),
+            (Some(da), Some(db)) => match cmp_rank(&pa, &pb) {
+                std::cmp::Ordering::Greater => (Some(da.clone()), a.meta.priority.clone(), a.span),
+                std::cmp::Ordering::Less => (Some(db.clone()), b.meta.priority.clone(), b.span),
+                std::cmp::Ordering::Equal => (
+                    Some(Rc::new(Def::Merge(da.clone(), db.clone(), span))),
+                    a.meta.priority.clone(),
+                    a.span,
+                ),
+            },
+        };
+        meta.priority = prio;
+        if a.def.is_none() && b.def.is_none() {
+            meta.optional = a.meta.optional && b.meta.optional;
+        } else {
+            meta.optional = false;
+        }
+        Field {
+            meta: Rc::new(meta),
+            def,
+            value: None,
+            span: fspan,
+            dynamic: a.dynamic && b.dynamic,
+        }
+    }
+
+    /// `left & right` on evaluated operands.
+    pub fn merge_values(
+        &mut self,
+        va: Value,
+        vb: Value,
+        ta: &Thunk,
+        tb: &Thunk,
+        span: Span,
+    ) -> R<Value> {
+        self.step()?;
+        match (va, vb) {
+            (Value::Record(ra), Value::Record(rb)) => {
+                Ok(Value::Record(self.merge_records(&ra, &rb, span)))
+            }
+            (Value::Null, Value::Null) => Ok(Value::Null),
+            (Value::Bool(x), Value::Bool(y)) if x == y => Ok(Value::Bool(x)),
+            (Value::Num(x), Value::Num(y)) if x == y => Ok(Value::Num(x)),
+            (Value::Str(x), Value::Str(y)) if x == y => Ok(Value::Str(x)),
+            (Value::Enum(x), Value::Enum(y)) if x == y => Ok(Value::Enum(x)),
+            (Value::Variant(x, a), Value::Variant(y, b)) if x == y => {
+                Ok(Value::Variant(x, Thunk::lazy(Lazy::Merge(a, b, span))))
+            }
+            (Value::Array(a), Value::Array(b)) => {
+                // right checked against `std.contract.Equal left`
+                let _ = a;
+                let eq = Rc::new(PendingContract {
+                    contract: Thunk::value(Value::Contract(Rc::new(ContractKind::Equal(
+                        ta.clone(),
+                        true,
+                    )))),
+                    label: Rc::new(Label {
+                        span: self.nowhere,
+                        field: None,
+                        polarity: true,
+                        message: None,
+                        notes: vec![],
+                        arrow_depth: 0,
+                        value_span: tb.span(),
+                        kind_note: None,
+                    }),
+                    open: None,
+                });
+                self.apply_contract_value(&eq, &Value::Array(b), tb)
+            }
+            (x, y) => {
+                let sa = ta.span();
+                let sb = tb.span();
+                let mut err = EvalError::new("non mergeable terms");
+                if let Some(s) = sa {
+                    err = err.primary(s, "cannot merge this expression");
+                }
+                if let Some(s) = sb {
+                    err = err.primary(s, "with this expression");
+                }
+                err = err.secondary(span, "originally merged here");
+                if x.type_name() == y.type_name()
+                    && !matches!(x, Value::Func(_) | Value::Match(..) | Value::Builtin(_))
+                {
+                    err = err
+                        .note("Merge operands have the same merge priority but they can't be combined.")
+                        .note(format!("Both values are of type {} but they aren't equal.", x.type_name()))
+                        .note(format!("{} values can only be merged if they are equal", x.type_name()));
+                } else {
+                    err = err
+                        .note("Merge operands have the same merge priority but they can't be combined.")
+                        .note(format!("One value is of type {} while the other is of type {}", x.type_name(), y.type_name()))
+                        .note("Values of different types can't be merged");
+                }
+                Err(err)
+            }
+        }
+    }
+
+    /// Merges two records: shared persistent maps, only recursive fields re-closed.
+    pub fn merge_records(&mut self, a: &Rc<Record>, b: &Rc<Record>, span: Span) -> Rc<Record> {
+        if b.fields.is_empty() && !b.open {
+            return a.clone();
+        }
+        if a.fields.is_empty() && !a.open {
+            return b.clone();
+        }
+        // iterate over the smaller side, insert into the larger
+        let (big, small, small_is_left) = if a.fields.len() >= b.fields.len() {
+            (a, b, false)
+        } else {
+            (b, a, true)
+        };
+        let mut fields = big.fields.clone();
+        let mut touched: Vec<Ident> = Vec::new();
+        for (k, f) in small.fields.iter() {
+            match fields.remove(k) {
+                None => {
+                    fields.insert(k.clone(), f.clone());
+                    if f.is_open() {
+                        touched.push(k.clone());
+                    }
+                }
+                Some(other) => {
+                    let (l, r) = if small_is_left {
+                        (f.clone(), other)
+                    } else {
+                        (other, f.clone())
+                    };
+                    let mut m = self.merge_fields(k, l, r, span);
+                    if !m.is_open() {
+                        m.value = m.def.as_ref().map(|d| {
+                            let cell = Rc::new(std::cell::RefCell::new(None));
+                            wrap_contracts(&m.meta, close_def(d, &cell), &cell)
+                        });
+                    } else {
+                        touched.push(k.clone());
+                    }
+                    fields.insert(k.clone(), m);
+                }
+            }
+        }
+        // open fields of the big side must be re-closed too
+        let big_has_open = big.has_open;
+        let any_open = big_has_open || !touched.is_empty();
+        let open = a.open && b.open;
+        if !any_open {
+            return Rc::new(Record {
+                fields,
+                open,
+                frozen: false,
+                has_open: false,
+            });
+        }
+        let cell = Rc::new(std::cell::RefCell::new(None));
+        let mut fields = fields;
+        let keys: Vec<Ident> = if big_has_open {
+            fields
+                .iter()
+                .filter(|(_, f)| f.is_open())
+                .map(|(k, _)| k.clone())
+                .collect()
+        } else {
+            touched
+        };
+        for k in keys {
+            let f = fields.get_mut(&k).expect("key from map");
+            if let Some(d) = f.def.clone() {
+                f.value = Some(wrap_contracts(&f.meta, close_def(&d, &cell), &cell));
+            }
+        }
+        *cell.borrow_mut() = Some(fields.clone());
+        Rc::new(Record {
+            fields,
+            open,
+            frozen: false,
+            has_open: true,
+        })
+    }
+
+    /// Reads field `key` of `rv`.
+    pub fn field_access(
+        &mut self,
+        rv: Value,
+        key: &str,
+        rspan: Span,
+        name_span: Span,
+        span: Span,
+    ) -> R<Value> {
+        match rv {
+            Value::Record(r) => match r.fields.get(key) {
+                Some(f) => match &f.value {
+                    Some(t) => {
+                        let t = t.clone();
+                        self.force(&t)
+                    }
+                    None => {
+                        if f.meta.optional {
+                            Err(EvalError::new(format!("missing field `{key}`"))
+                                .primary(name_span, "this requires the field to exist")
+                                .secondary(rspan, "this record")
+                                .note(format!(
+                                    "The field `{key}` is optional but has no definition"
+                                )))
+                        } else {
+                            Err(EvalError::new(format!("missing definition for `{key}`"))
+                                .primary(f.span, "required here")
+                                .secondary(rspan, "in this record"))
+                        }
+                    }
+                },
+                None => Err(EvalError::new(format!("missing field `{key}`"))
+                    .primary(name_span, "this requires the field to exist")
+                    .secondary(rspan, "this record")),
+            },
+            v => Err(type_err(
+                "Record",
+                &format!("field access `.{key}` expects a record"),
+                &v,
+                rspan,
+            )
+            .primary(span, "")),
+        }
+    }
+
+    // ---------------- application ----------------
+
+    /// Applies a function value to an argument.
+    pub fn apply(&mut self, f: Value, arg: Thunk, span: Span) -> R<Value> {
+        match self.apply_tail(f, arg, span)? {
+            Tail::Value(v) => Ok(v),
+            Tail::Eval(e, env) => self.eval(&e, &env),
+        }
+    }
+
+    /// Applies to several arguments.
+    pub fn apply_n(&mut self, f: Value, args: &[Thunk], span: Span) -> R<Value> {
+        let mut v = f;
+        for a in args {
+            v = self.apply(v, a.clone(), span)?;
+        }
+        Ok(v)
+    }
+
+    fn apply_tail(&mut self, f: Value, arg: Thunk, span: Span) -> R<Tail> {
+        match f {
+            Value::Func(c) => {
+                let env = match &c.pat.kind {
+                    PatKind::Any(x) if c.pat.alias.is_none() => bind(&c.env, x.clone(), arg),
+                    _ => self.destructure(&c.pat, arg, &c.env)?,
+                };
+                Ok(Tail::Eval(c.body.clone(), env))
+            }
+            Value::Match(arms, env, mspan) => {
+                let v = self.force(&arg)?;
+                for arm in arms.iter() {
+                    let mut binds = Vec::new();
+                    if self.match_pattern(&arm.pat, &v, &arg, &env, &mut binds)? {
+                        let mut new_env = env.clone();
+                        for (n, t) in binds {
+                            new_env = bind(&new_env, n, t);
+                        }
+                        if let Some(g) = &arm.guard {
+                            match self.eval(g, &new_env)? {
+                                Value::Bool(true) => {}
+                                Value::Bool(false) => continue,
+                                other => {
+                                    return Err(type_err(
+                                        "Bool",
+                                        "a match guard must be a Bool",
+                                        &other,
+                                        g.span,
+                                    ))
+                                }
+                            }
+                        }
+                        return Ok(Tail::Eval(arm.body.clone(), new_env));
+                    }
+                }
+                let mut err =
+                    EvalError::new("unmatched pattern").primary(mspan, "in this match expression");
+                if let Some(s) = arg.span() {
+                    err = err.secondary(s, "this value doesn't match any branch");
+                }
+                Err(err)
+            }
+            Value::Builtin(b) => {
+                let mut b = (*b).clone();
+                b.args.push(arg);
+                if b.args.len() < b.arity {
+                    return Ok(Tail::Value(Value::Builtin(Rc::new(b))));
+                }
+                let v = self.call_builtin(b.name, &b.args, span)?;
+                Ok(Tail::Value(v))
+            }
+            Value::Enum(tag) => Ok(Tail::Value(Value::Variant(tag, arg))),
+            Value::Contract(_) | Value::Record(_) => {
+                // contracts are not functions
+                Err(EvalError::new("not a function").primary(
+                    span,
+                    format!(
+                        "this expression has type {}, but Function was expected",
+                        f.type_name()
+                    ),
+                ))
+            }
+            other => Err(EvalError::new("not a function").primary(
+                span,
+                format!(
+                    "this expression has type {}, but Function was expected",
+                    other.type_name()
+                ),
+            )),
+        }
+    }
+
+    // ---------------- patterns ----------------
+
+    /// Binds `pat` to `value` in `env`, failing with Nickel's destructuring error.
+    pub fn destructure(&mut self, pat: &Pattern, value: Thunk, env: &Env) -> R<Env> {
+        let mut binds = Vec::new();
+        let mut new_env = env.clone();
+        if let PatKind::Any(x) = &pat.kind {
+            if let Some(a) = &pat.alias {
+                new_env = bind(&new_env, a.clone(), value.clone());
+            }
+            return Ok(bind(&new_env, x.clone(), value));
+        }
+        let v = self.force(&value)?;
+        if !self.match_pattern(pat, &v, &value, env, &mut binds)? {
+            // record-pattern specific errors
+            if let (PatKind::Record(fields, rest), Value::Record(r)) = (&pat.kind, &v) {
+                for f in fields {
+                    if f.default.is_none() && !r.fields.contains_key(&f.name) {
+                        return Err(EvalError::new(format!("missing field `{}`", f.name))
+                            .primary(f.span, "this field is required"));
+                    }
+                }
+                if rest.is_none() {
+                    for k in r.fields.keys() {
+                        if !fields.iter().any(|f| &f.name == k) {
+                            return Err(EvalError::new(format!("unexpected field `{k}`"))
+                                .primary(pat.span, "in this pattern"));
+                        }
+                    }
+                }
+            }
+            return Err(EvalError::new("destructuring failed")
+                .primary(pat.span, "this pattern doesn't match the value"));
+        }
+        for (n, t) in binds {
+            new_env = bind(&new_env, n, t);
+        }
+        Ok(new_env)
+    }
+
+    fn match_pattern(
+        &mut self,
+        pat: &Pattern,
+        v: &Value,
+        t: &Thunk,
+        env: &Env,
+        binds: &mut Vec<(Ident, Thunk)>,
+    ) -> R<bool> {
+        if let Some(a) = &pat.alias {
+            binds.push((a.clone(), t.clone()));
+        }
+        match &pat.kind {
+            PatKind::Any(x) => {
+                binds.push((x.clone(), t.clone()));
+                Ok(true)
+            }
+            PatKind::Wildcard => Ok(true),
+            PatKind::Const(c) => {
+                let cv = self.eval(c, &None)?;
+                Ok(match (&cv, v) {
+                    (Value::Num(a), Value::Num(b)) => a == b,
+                    (Value::Str(a), Value::Str(b)) => a == b,
+                    (Value::Bool(a), Value::Bool(b)) => a == b,
+                    (Value::Null, Value::Null) => true,
+                    _ => false,
+                })
+            }
+            PatKind::Enum(tag, arg) => match (v, arg) {
+                (Value::Enum(t2), None) => Ok(t2 == tag),
+                (Value::Variant(t2, a), Some(p)) if t2 == tag => {
+                    let av = self.force(a)?;
+                    self.match_pattern(p, &av, a, env, binds)
+                }
+                _ => Ok(false),
+            },
+            PatKind::Or(alts) => {
+                for a in alts {
+                    let mut inner = Vec::new();
+                    if self.match_pattern(a, v, t, env, &mut inner)? {
+                        binds.extend(inner);
+                        return Ok(true);
+                    }
+                }
+                Ok(false)
+            }
+            PatKind::Array(items, rest) => {
+                let Value::Array(arr) = v else {
+                    return Ok(false);
+                };
+                if arr.len() < items.len() || (rest.is_none() && arr.len() != items.len()) {
+                    return Ok(false);
+                }
+                for (p, et) in items.iter().zip(arr.iter()) {
+                    let ev = if matches!(p.kind, PatKind::Any(_) | PatKind::Wildcard)
+                        && p.alias.is_none()
+                    {
+                        Value::Null
+                    } else {
+                        self.force(et)?
+                    };
+                    if !self.match_pattern(p, &ev, et, env, binds)? {
+                        return Ok(false);
+                    }
+                }
+                if let Some(Some(r)) = rest {
+                    let tail: Vec<Thunk> = arr[items.len()..].to_vec();
+                    binds.push((r.clone(), Thunk::value(Value::Array(Rc::new(tail)))));
+                }
+                Ok(true)
+            }
+            PatKind::Record(fpats, rest) => {
+                let Value::Record(r) = v else {
+                    return Ok(false);
+                };
+                for fp in fpats {
+                    let ft = match r.fields.get(&fp.name) {
+                        Some(f) if f.value.is_some() => f.value.clone().expect("checked"),
+                        _ => match &fp.default {
+                            Some(d) => Thunk::expr(d, env),
+                            None => return Ok(false),
+                        },
+                    };
+                    let mut ft = ft;
+                    for c in fp.annot.typ.iter().chain(fp.annot.contracts.iter()) {
+                        let pc = self.pending_contract(c, env, Some(fp.name.clone()), fp.span);
+                        ft = Thunk::lazy(Lazy::Contract(pc, ft));
+                    }
+                    let fv = if matches!(fp.pat.kind, PatKind::Any(_) | PatKind::Wildcard)
+                        && fp.pat.alias.is_none()
+                    {
+                        Value::Null
+                    } else {
+                        self.force(&ft)?
+                    };
+                    if !self.match_pattern(&fp.pat, &fv, &ft, env, binds)? {
+                        return Ok(false);
+                    }
+                }
+                match rest {
+                    None => {
+                        for (k, f) in r.fields.iter() {
+                            if f.value.is_none() && f.meta.optional {
+                                continue;
+                            }
+                            if !fpats.iter().any(|fp| &fp.name == k) {
+                                return Ok(false);
+                            }
+                        }
+                    }
+                    Some(Some(name)) => {
+                        let mut fields = r.fields.clone();
+                        for f in fpats {
+                            fields.remove(&f.name);
+                        }
+                        binds.push((
+                            name.clone(),
+                            Thunk::value(Value::Record(Rc::new(Record {
+                                fields,
+                                open: false,
+                                frozen: r.frozen,
+                                has_open: r.has_open,
+                            }))),
+                        ));
+                    }
+                    Some(None) => {}
+                }
+                Ok(true)
+            }
+        }
+    }
+
+    // ---------------- operators ----------------
+
+    fn binop(&mut self, op: BinOp, a: Value, b: Value, sa: Span, sb: Span, span: Span) -> R<Value> {
+        let name = match op {
+            BinOp::Add => "(+)",
+            BinOp::Sub => "(-)",
+            BinOp::Mul => "(*)",
+            BinOp::Div => "(/)",
+            BinOp::Mod => "(%)",
+            BinOp::Concat => "(++)",
+            BinOp::ArrayConcat => "(@)",
+            BinOp::Lt => "(<)",
+            BinOp::Le => "(<=)",
+            BinOp::Gt => "(>)",
+            BinOp::Ge => "(>=)",
+            _ => "",
+        };
+        match op {
+            BinOp::Eq | BinOp::Neq => {
+                let eq = self.equal(&a, &b, span)?;
+                Ok(Value::Bool(if op == BinOp::Eq { eq } else { !eq }))
+            }
+            BinOp::Add
+            | BinOp::Sub
+            | BinOp::Mul
+            | BinOp::Div
+            | BinOp::Mod
+            | BinOp::Lt
+            | BinOp::Le
+            | BinOp::Gt
+            | BinOp::Ge => {
+                let Value::Num(x) = &a else {
+                    return Err(type_err(
+                        "Number",
+                        &format!("{name} expects its 1st argument to be a Number"),
+                        &a,
+                        sa,
+                    ));
+                };
+                let Value::Num(y) = &b else {
+                    return Err(type_err(
+                        "Number",
+                        &format!("{name} expects its 2nd argument to be a Number"),
+                        &b,
+                        sb,
+                    ));
+                };
+                Ok(match op {
+                    BinOp::Add => Value::Num(x.add(y)),
+                    BinOp::Sub => Value::Num(x.sub(y)),
+                    BinOp::Mul => Value::Num(x.mul(y)),
+                    BinOp::Div => Value::Num(x.div(y).ok_or_else(|| {
+                        EvalError::new("division by zero").primary(span, "this division")
+                    })?),
+                    BinOp::Mod => Value::Num(x.rem(y).ok_or_else(|| {
+                        EvalError::new("division by zero").primary(span, "this modulo")
+                    })?),
+                    BinOp::Lt => Value::Bool(x.cmp_num(y).is_lt()),
+                    BinOp::Le => Value::Bool(x.cmp_num(y).is_le()),
+                    BinOp::Gt => Value::Bool(x.cmp_num(y).is_gt()),
+                    _ => Value::Bool(x.cmp_num(y).is_ge()),
+                })
+            }
+            BinOp::Concat => match (&a, &b) {
+                (Value::Str(x), Value::Str(y)) => {
+                    let mut s = String::with_capacity(x.len() + y.len());
+                    s.push_str(x);
+                    s.push_str(y);
+                    Ok(Value::Str(Rc::from(s)))
+                }
+                (Value::Str(_), _) => Err(type_err(
+                    "String",
+                    "(++) expects its 2nd argument to be a String",
+                    &b,
+                    sb,
+                )),
+                _ => Err(type_err(
+                    "String",
+                    "(++) expects its 1st argument to be a String",
+                    &a,
+                    sa,
+                )),
+            },
+            BinOp::ArrayConcat => match (&a, &b) {
+                (Value::Array(x), Value::Array(y)) => {
+                    let mut v = Vec::with_capacity(x.len() + y.len());
+                    v.extend(x.iter().cloned());
+                    v.extend(y.iter().cloned());
+                    Ok(Value::Array(Rc::new(v)))
+                }
+                (Value::Array(_), _) => Err(type_err(
+                    "Array",
+                    "(@) expects its 2nd argument to be an Array",
+                    &b,
+                    sb,
+                )),
+                _ => Err(type_err(
+                    "Array",
+                    "(@) expects its 1st argument to be an Array",
+                    &a,
+                    sa,
+                )),
+            },
+            _ => unreachable!("lazy operators are handled in eval"),
+        }
+    }
+
+    /// Structural equality.
+    pub fn equal(&mut self, a: &Value, b: &Value, span: Span) -> R<bool> {
+        self.step()?;
+        Ok(match (a, b) {
+            (Value::Null, Value::Null) => true,
+            (Value::Bool(x), Value::Bool(y)) => x == y,
+            (Value::Num(x), Value::Num(y)) => x == y,
+            (Value::Str(x), Value::Str(y)) => x == y,
+            (Value::Enum(x), Value::Enum(y)) => x == y,
+            (Value::Variant(x, ta), Value::Variant(y, tb)) => {
+                if x != y {
+                    return Ok(false);
+                }
+                let va = self.force(ta)?;
+                let vb = self.force(tb)?;
+                self.equal(&va, &vb, span)?
+            }
+            (Value::Array(x), Value::Array(y)) => {
+                if x.len() != y.len() {
+                    return Ok(false);
+                }
+                for (ta, tb) in x.iter().zip(y.iter()) {
+                    let va = self.force(ta)?;
+                    let vb = self.force(tb)?;
+                    if !self.equal(&va, &vb, span)? {
+                        return Ok(false);
+                    }
+                }
+                true
+            }
+            (Value::Record(x), Value::Record(y)) => {
+                let xs: Vec<(&Ident, &Field)> =
+                    x.fields.iter().filter(|(_, f)| f.value.is_some()).collect();
+                let ys: Vec<(&Ident, &Field)> =
+                    y.fields.iter().filter(|(_, f)| f.value.is_some()).collect();
+                if xs.len() != ys.len() {
+                    return Ok(false);
+                }
+                for ((ka, fa), (kb, fb)) in xs.into_iter().zip(ys) {
+                    if ka != kb {
+                        return Ok(false);
+                    }
+                    let va = self.force(fa.value.as_ref().expect("filtered"))?;
+                    let vb = self.force(fb.value.as_ref().expect("filtered"))?;
+                    if !self.equal(&va, &vb, span)? {
+                        return Ok(false);
+                    }
+                }
+                true
+            }
+            (
+                Value::Func(_) | Value::Match(..) | Value::Builtin(_),
+                Value::Func(_) | Value::Match(..) | Value::Builtin(_),
+            ) => {
+                return Err(EvalError::new("cannot compare values for equality")
+                    .primary(span, "in this comparison")
+                    .note("functions can't be compared for equality"));
+            }
+            (Value::Contract(_), _) | (_, Value::Contract(_)) => {
+                return Err(EvalError::new("cannot compare values for equality")
+                    .primary(span, "in this comparison"));
+            }
+            _ => false,
+        })
+    }
+
+    /// Forces a value completely (`deep_seq`).
+    pub fn deep_force(&mut self, v: &Value) -> R<()> {
+        self.step()?;
+        self.enter(self.nowhere)?;
+        let r = stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, || -> R<()> {
+            match v {
+                Value::Array(items) => {
+                    for t in items.iter() {
+                        let x = self.force(t)?;
+                        self.deep_force(&x)?;
+                    }
+                }
+                Value::Record(r) => {
+                    for (_, f) in r.fields.iter() {
+                        if let Some(t) = &f.value {
+                            let x = self.force(t)?;
+                            self.deep_force(&x)?;
+                        }
+                    }
+                }
+                Value::Variant(_, t) => {
+                    let x = self.force(t)?;
+                    self.deep_force(&x)?;
+                }
+                _ => {}
+            }
+            Ok(())
+        });
+        self.depth -= 1;
+        r
+    }
+}
+
+/// Result of a function application: a value or a tail call.
+pub enum Tail {
+    /// Done.
+    Value(Value),
+    /// Continue with this expression.
+    Eval(P, Env),
+}
+
+/// Closes a definition over the record frame `cell`.
+pub fn close_def(d: &Rc<Def>, cell: &Rc<std::cell::RefCell<Option<Fields>>>) -> Thunk {
+    match &**d {
+        Def::Closed(t) => t.clone(),
+        Def::Open(e, env) => {
+            let env = Some(Rc::new(Frame::Rec(cell.clone(), env.clone())));
+            Thunk::lazy(Lazy::Expr(e.clone(), env))
+        }
+        Def::Merge(a, b, span) => {
+            Thunk::lazy(Lazy::Merge(close_def(a, cell), close_def(b, cell), *span))
+        }
+    }
+}
+
+/// Wraps a value thunk with a field's contracts.
+pub fn wrap_contracts(
+    meta: &Meta,
+    mut t: Thunk,
+    cell: &Rc<std::cell::RefCell<Option<Fields>>>,
+) -> Thunk {
+    for c in &meta.contracts {
+        let c = match &c.open {
+            Some((e, env)) => Rc::new(PendingContract {
+                contract: Thunk::lazy(Lazy::Expr(
+                    e.clone(),
+                    Some(Rc::new(Frame::Rec(cell.clone(), env.clone()))),
+                )),
+                label: c.label.clone(),
+                open: c.open.clone(),
+            }),
+            None => c.clone(),
+        };
+        t = Thunk::lazy(Lazy::Contract(c, t));
+    }
+    t
+}
+
+/// Priority rank: (class, number): default < numbers < force.
+pub fn prio_rank(p: &Option<Priority>) -> (u8, Num) {
+    match p {
+        None => (1, Num::Int(0)),
+        Some(Priority::Bottom) => (0, Num::Int(0)),
+        Some(Priority::Num(n)) => (1, n.clone()),
+        Some(Priority::Top) => (2, Num::Int(0)),
+    }
+}
+
+fn cmp_rank(a: &(u8, Num), b: &(u8, Num)) -> std::cmp::Ordering {
+    a.0.cmp(&b.0).then_with(|| a.1.cmp_num(&b.1))
+}

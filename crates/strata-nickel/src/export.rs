@@ -1,0 +1,442 @@
+//! Conversion between Nickel values and strata's interchange [`Value`](strata_core::Value), and
+//! the export formats (through strata-core's writers, keys sorted as Nickel sorts them).
+
+use crate::eval::{Eval, EvalError, R};
+use crate::value::{Thunk, Value};
+use std::rc::Rc;
+use strata_core::source::{FileId, Span};
+use strata_core::value::{Map, Number, Value as Data};
+
+impl Eval {
+    /// Fully evaluates `v` into data, skipping `not_exported` fields and optional fields
+    /// without a definition. `path` names the field being exported (for messages).
+    pub fn to_data(&mut self, v: &Value, path: &mut Vec<String>) -> R<Data> {
+        self.step_pub()?;
+        stacker::maybe_grow(crate::eval::RED_ZONE, crate::eval::STACK_SEGMENT, || {
+            self.to_data_inner(v, path)
+        })
+    }
+
+    #[allow(clippy::wrong_self_convention)] // `self` is the evaluator, not the converted value
+    fn to_data_inner(&mut self, v: &Value, path: &mut Vec<String>) -> R<Data> {
+        Ok(match v {
+            Value::Null => Data::Null,
+            Value::Bool(b) => Data::Bool(*b),
+            Value::Num(n) => match n.export() {
+                Ok(x) => Data::Number(x),
+                Err(()) => {
+                    let mut e = EvalError::new(format!(
+                        "The number {} is too large (in absolute value) to be serialized.",
+                        crate::export::sci_text(n)
+                    ));
+                    if !path.is_empty() {
+                        e = e.note(format!("When exporting field `{}`", path.join(".")));
+                    }
+                    return Err(e.note("Only numbers in the range -1.7976931348623157e308 to 1.7976931348623157e308 can be portably serialized"));
+                }
+            },
+            Value::Str(s) => Data::String((**s).into()),
+            Value::Enum(t) => Data::String(t.clone()),
+            Value::Array(items) => {
+                let mut out = Vec::with_capacity(items.len());
+                for (i, t) in items.iter().enumerate() {
+                    let x = self.force(t)?;
+                    path.push(format!("[{i}]"));
+                    let d = self.to_data(&x, path).map_err(|e| with_span(e, t));
+                    path.pop();
+                    out.push(d?);
+                }
+                Data::list(out)
+            }
+            Value::Record(r) => {
+                // evaluate in definition order (errors come out as Nickel reports them), output sorted
+                let mut order: Vec<(&crate::ast::Ident, &crate::value::Field)> = r
+                    .fields
+                    .iter()
+                    .filter(|(_, f)| !f.meta.not_exported)
+                    .collect();
+                order.sort_by_key(|(_, f)| (f.span.file.0, f.span.start));
+                let mut done: Vec<(crate::ast::Ident, Data)> = Vec::with_capacity(order.len());
+                for (k, f) in order {
+                    let t = match &f.value {
+                        Some(t) => t.clone(),
+                        None if f.meta.optional => continue,
+                        None => {
+                            return Err(EvalError::new(format!("missing definition for `{k}`"))
+                                .primary(f.span, "required here"));
+                        }
+                    };
+                    let x = self.force(&t)?;
+                    path.push(k.to_string());
+                    let d = self.to_data(&x, path).map_err(|e| with_span(e, &t));
+                    path.pop();
+                    done.push((k.clone(), d?));
+                }
+                done.sort_by(|a, b| a.0.cmp(&b.0));
+                let mut m = Map::with_capacity(done.len());
+                for (k, d) in done {
+                    m.insert(k, d);
+                }
+                Data::map(m)
+            }
+            Value::Variant(..)
+            | Value::Func(_)
+            | Value::Match(..)
+            | Value::Builtin(_)
+            | Value::Contract(_)
+            | Value::Label(_) => {
+                let mut e = EvalError::new("non serializable term");
+                if !path.is_empty() {
+                    e = e.note(format!("When exporting field `{}`", path.join(".")));
+                }
+                return Err(e
+                    .note("Nickel only supports serializing to and from strings, booleans, numbers, enum tags, `null` (depending on the format), as well as records and arrays of serializable values.")
+                    .note("Functions and special values (such as contract labels) aren't serializable.")
+                    .note("If you want serialization to ignore a specific value, please use the `not_exported` metadata."));
+            }
+        })
+    }
+}
+
+fn with_span(mut e: EvalError, t: &Thunk) -> EvalError {
+    if e.labels.is_empty() {
+        if let Some(s) = t.span() {
+            e = e.primary(s, "");
+        }
+    }
+    e
+}
+
+/// Scientific text of a number (`1e400`), as Nickel prints out-of-range numbers.
+pub fn sci_text(n: &crate::number::Num) -> String {
+    use num_traits::Signed;
+    let r = n.ratio();
+    if r.is_integer() {
+        let s = r.numer().abs().to_string();
+        let trimmed = s.trim_end_matches('0');
+        let exp = s.len() - 1;
+        let mant = if trimmed.len() > 1 {
+            format!("{}.{}", &trimmed[..1], &trimmed[1..])
+        } else {
+            trimmed.to_string()
+        };
+        return format!("{}{}e{}", if r.is_negative() { "-" } else { "" }, mant, exp);
+    }
+    n.to_text()
+}
+
+fn sort_keys(d: &Data) -> Data {
+    // fields are already sorted (ordered map); nothing to do for records built by the evaluator
+    d.clone()
+}
+
+/// JSON text as `nickel export` prints it.
+pub fn json_text(d: &Data) -> String {
+    let d = sort_keys(d);
+    stacker::maybe_grow(1 << 20, 1 << 30, || {
+        strata_core::json::write(&d, &strata_core::json::WriteOptions::pretty())
+    })
+}
+
+/// YAML text as Nickel (serde_yaml) prints it: block style, sequences under a key not indented,
+/// strings plain unless a YAML 1.2 reader would read them as something else or plain style cannot
+/// hold them (then single-quoted; double-quoted with escapes for control characters), multi-line
+/// strings as literal blocks.
+pub fn yaml_text(d: &Data) -> String {
+    let mut out = String::new();
+    stacker::maybe_grow(1 << 20, 1 << 30, || yaml_node(&mut out, d, 0, false));
+    if !out.ends_with('\n') {
+        out.push('\n');
+    }
+    out
+}
+
+fn yaml_node(out: &mut String, d: &Data, indent: usize, inline_first: bool) {
+    match d {
+        Data::Map(m) if !m.is_empty() => {
+            for (i, (k, v)) in m.iter().enumerate() {
+                if i > 0 || !inline_first {
+                    out.push_str(&" ".repeat(indent));
+                }
+                yaml_scalar_str(out, k, indent);
+                out.push(':');
+                yaml_value_after_key(out, v, indent);
+            }
+        }
+        Data::List(l) if !l.is_empty() => {
+            for (i, v) in l.iter().enumerate() {
+                if i > 0 || !inline_first {
+                    out.push_str(&" ".repeat(indent));
+                }
+                out.push_str("- ");
+                match v {
+                    Data::Map(m) if !m.is_empty() => yaml_node(out, v, indent + 2, true),
+                    Data::List(l2) if !l2.is_empty() => yaml_node(out, v, indent + 2, true),
+                    _ => {
+                        yaml_scalar(out, v, indent + 2);
+                        out.push('\n');
+                    }
+                }
+            }
+        }
+        _ => {
+            yaml_scalar(out, d, indent);
+            out.push('\n');
+        }
+    }
+}
+
+fn yaml_value_after_key(out: &mut String, v: &Data, indent: usize) {
+    match v {
+        Data::Map(m) if !m.is_empty() => {
+            out.push('\n');
+            yaml_node(out, v, indent + 2, false);
+        }
+        Data::List(l) if !l.is_empty() => {
+            out.push('\n');
+            yaml_node(out, v, indent, false);
+        }
+        _ => {
+            out.push(' ');
+            yaml_scalar(out, v, indent + 2);
+            out.push('\n');
+        }
+    }
+}
+
+fn yaml_scalar(out: &mut String, d: &Data, indent: usize) {
+    match d {
+        Data::Null => out.push_str("null"),
+        Data::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
+        Data::Number(n) => out.push_str(&yaml_number(n)),
+        Data::String(s) => yaml_scalar_str(out, s, indent),
+        Data::Map(_) => out.push_str("{}"),
+        Data::List(_) => out.push_str("[]"),
+    }
+}
+
+fn yaml_number(n: &Number) -> String {
+    match n {
+        Number::Float(f) => {
+            let a = f.abs();
+            if a != 0.0 && !(1e-5..1e16).contains(&a) {
+                format!("{f:e}")
+            } else if f.fract() == 0.0 {
+                format!("{f:.1}")
+            } else {
+                format!("{f}")
+            }
+        }
+        other => other.to_string(),
+    }
+}
+
+fn resolves_to_non_string(s: &str) -> bool {
+    matches!(
+        s,
+        "" | "~"
+            | "null"
+            | "Null"
+            | "NULL"
+            | "true"
+            | "True"
+            | "TRUE"
+            | "false"
+            | "False"
+            | "FALSE"
+            | ".inf"
+            | ".Inf"
+            | ".INF"
+            | "-.inf"
+            | "-.Inf"
+            | "-.INF"
+            | "+.inf"
+            | ".nan"
+            | ".NaN"
+            | ".NAN"
+    ) || {
+        let t = s.strip_prefix(['-', '+']).unwrap_or(s);
+        (!t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()))
+            || (t.starts_with("0x") && t.len() > 2 && t[2..].bytes().all(|b| b.is_ascii_hexdigit()))
+            || (t.starts_with("0o")
+                && t.len() > 2
+                && t[2..].bytes().all(|b| (b'0'..=b'7').contains(&b)))
+            || (t.parse::<f64>().is_ok()
+                && t.bytes().any(|b| b.is_ascii_digit())
+                && !t.contains("inf")
+                && !t.contains("nan"))
+    }
+}
+
+fn yaml_scalar_str(out: &mut String, s: &str, indent: usize) {
+    let has_control = s
+        .chars()
+        .any(|c| (c.is_control() && c != '\n') || c == '\u{feff}');
+    if has_control {
+        strata_core::json::write_string(out, s, false);
+        return;
+    }
+    if s.contains('\n') {
+        // literal block
+        let chomp = if !s.ends_with('\n') {
+            "-"
+        } else if s.ends_with("\n\n") {
+            "+"
+        } else {
+            ""
+        };
+        let lead = if s.starts_with(' ') { "2" } else { "" };
+        out.push('|');
+        out.push_str(lead);
+        out.push_str(chomp);
+        let body = s.strip_suffix('\n').unwrap_or(s);
+        for line in body.split('\n') {
+            out.push('\n');
+            if !line.is_empty() {
+                out.push_str(&" ".repeat(indent.max(2)));
+                out.push_str(line);
+            }
+        }
+        return;
+    }
+    let first = s.chars().next().unwrap_or(' ');
+    let plain_ok = !resolves_to_non_string(s)
+        && !s.starts_with(' ')
+        && !s.ends_with(' ')
+        && !matches!(
+            first,
+            '-' | '?'
+                | ':'
+                | ','
+                | '['
+                | ']'
+                | '{'
+                | '}'
+                | '#'
+                | '&'
+                | '*'
+                | '!'
+                | '|'
+                | '>'
+                | '\''
+                | '"'
+                | '%'
+                | '@'
+                | '`'
+        )
+        && !s.contains(": ")
+        && !s.contains(" #")
+        && !s.ends_with(':')
+        && !s.starts_with("---")
+        && !s.starts_with("...");
+    let plain_ok = plain_ok
+        || ((first == '-' || first == '?' || first == ':')
+            && s.len() > 1
+            && !s[1..].starts_with(' ')
+            && !resolves_to_non_string(s)
+            && !s.contains(": ")
+            && !s.contains(" #")
+            && !s.ends_with(':')
+            && !s.ends_with(' ')
+            && !s.starts_with("---"));
+    if plain_ok {
+        out.push_str(s);
+    } else {
+        out.push('\'');
+        out.push_str(&s.replace('\'', "''"));
+        out.push('\'');
+    }
+}
+
+/// TOML text, or Nickel's message.
+pub fn toml_text(d: &Data) -> Result<String, String> {
+    if let Some(p) = find_null(d, &mut Vec::new()) {
+        return Err(format!("toml format doesn't support null values\u{0}{p}"));
+    }
+    if !matches!(d, Data::Map(_)) {
+        return Err("serialization failed".into());
+    }
+    strata_core::toml::write(d).map_err(|e| e.to_string())
+}
+
+fn find_null(d: &Data, path: &mut Vec<String>) -> Option<String> {
+    match d {
+        Data::Null => Some(path.join(".")),
+        Data::Map(m) => {
+            for (k, v) in m.iter() {
+                path.push(k.to_string());
+                let r = find_null(v, path);
+                path.pop();
+                if r.is_some() {
+                    return r;
+                }
+            }
+            None
+        }
+        Data::List(l) => {
+            for v in l.iter() {
+                if let Some(r) = find_null(v, path) {
+                    return Some(r);
+                }
+            }
+            None
+        }
+        _ => None,
+    }
+}
+
+/// Parses JSON/YAML/TOML text into data.
+pub fn parse_data(format: &str, text: &str, file: FileId) -> Result<Data, String> {
+    match format {
+        "Json" | "json" => strata_core::json::parse(text).map_err(|e| e.to_string()),
+        "Yaml" | "yaml" | "yml" => {
+            let docs = strata_core::yaml::load_values(
+                text,
+                file,
+                &strata_core::yaml::LoadOptions::yaml12_core(),
+            )
+            .map_err(|e| e.message.clone())?;
+            Ok(match docs.len() {
+                0 => Data::Null,
+                1 => docs.into_iter().next().expect("one document"),
+                _ => Data::list(docs),
+            })
+        }
+        "Toml" | "toml" => strata_core::toml::parse(text, file).map_err(|e| e.to_string()),
+        _ => Err(format!("unknown format {format}")),
+    }
+}
+
+/// Converts data into a Nickel value.
+pub fn from_data(d: &Data, span: Span) -> Value {
+    match d {
+        Data::Null => Value::Null,
+        Data::Bool(b) => Value::Bool(*b),
+        Data::Number(n) => {
+            let text = n.to_string();
+            Value::Num(
+                crate::number::Num::parse_literal(text.trim_start_matches('-'))
+                    .map(|x| if text.starts_with('-') { x.neg() } else { x })
+                    .unwrap_or(crate::number::Num::Int(0)),
+            )
+        }
+        Data::String(s) => Value::Str(Rc::from(s.as_str())),
+        Data::List(items) => Value::Array(Rc::new(
+            items
+                .iter()
+                .map(|x| Thunk::value(from_data(x, span)))
+                .collect(),
+        )),
+        Data::Map(m) => crate::builtins::make_record(
+            m.iter()
+                .map(|(k, v)| (Rc::from(k.as_str()), Thunk::value(from_data(v, span))))
+                .collect(),
+            span,
+        ),
+    }
+}
+
+#[allow(dead_code)]
+fn number_text(n: &Number) -> String {
+    n.to_string()
+}

@@ -1,0 +1,1402 @@
+//! Recursive-descent parser for Nickel's syntax chapter.
+//!
+//! Precedence, loosest first: `fun`/`let`/`if`/`match`-headed terms extend as far right as
+//! possible; annotations `| C`, `: T` apply to a whole infix expression; then `||`, `&&`,
+//! `==`/`!=`, comparisons, `&` and `|>`, `!`, `+`/`-`, `*`/`/`/`%`, `++`/`@`, unary minus,
+//! application, field access. Types (`Number`, `Array T`, `{_ : T}`, `T -> U`, `forall`)
+//! appear in term position and evaluate to contracts. Nesting depth is bounded by
+//! [`MAX_DEPTH`]; the parser grows its stack on demand, so deep literals do not overflow.
+
+use crate::ast::*;
+use crate::lexer::{lex, Tok, Token};
+use crate::number::Num;
+use smol_str::SmolStr;
+use std::rc::Rc;
+use strata_core::source::{FileId, Span};
+
+/// Deepest nesting the parser accepts.
+pub const MAX_DEPTH: usize = 200_000;
+
+/// A parse error: Nickel's message and the span.
+#[derive(Debug, Clone)]
+pub struct ParseError {
+    /// Message (`unexpected token`, ...).
+    pub msg: String,
+    /// Where.
+    pub span: Span,
+    /// Extra note.
+    pub note: Option<String>,
+}
+
+struct Parser {
+    toks: Vec<Token>,
+    pos: usize,
+    file: FileId,
+    depth: usize,
+}
+
+type PResult<T> = Result<T, ParseError>;
+
+/// Parses a whole Nickel program.
+pub fn parse(src: &str, file: FileId) -> PResult<P> {
+    let toks = lex(src).map_err(|e| ParseError {
+        msg: e.msg,
+        span: Span::new(file, e.start, e.end),
+        note: None,
+    })?;
+    let mut p = Parser {
+        toks,
+        pos: 0,
+        file,
+        depth: 0,
+    };
+    let e = p.term()?;
+    if !matches!(p.peek(), Tok::Eof) {
+        return Err(p.unexpected());
+    }
+    Ok(e)
+}
+
+fn is_kw(s: &str) -> bool {
+    matches!(
+        s,
+        "let"
+            | "in"
+            | "fun"
+            | "if"
+            | "then"
+            | "else"
+            | "match"
+            | "import"
+            | "null"
+            | "true"
+            | "false"
+            | "rec"
+            | "forall"
+            | "default"
+            | "force"
+            | "priority"
+            | "optional"
+            | "not_exported"
+            | "doc"
+            | "include"
+    )
+}
+
+impl Parser {
+    fn peek(&self) -> &Tok {
+        &self.toks[self.pos].tok
+    }
+    fn peek_at(&self, k: usize) -> &Tok {
+        let i = (self.pos + k).min(self.toks.len() - 1);
+        &self.toks[i].tok
+    }
+    fn span_here(&self) -> Span {
+        let t = &self.toks[self.pos];
+        Span::new(self.file, t.start, t.end)
+    }
+    fn prev_end(&self) -> u32 {
+        if self.pos == 0 {
+            0
+        } else {
+            self.toks[self.pos - 1].end
+        }
+    }
+    fn span_from(&self, start: u32) -> Span {
+        Span::new(self.file, start, self.prev_end().max(start))
+    }
+    fn start(&self) -> u32 {
+        self.toks[self.pos].start
+    }
+    fn bump(&mut self) -> Tok {
+        let t = self.toks[self.pos].tok.clone();
+        if self.pos + 1 < self.toks.len() {
+            self.pos += 1;
+        }
+        t
+    }
+    fn is_punct(&self, p: &str) -> bool {
+        matches!(self.peek(), Tok::Punct(q) if *q == p)
+    }
+    fn is_kw(&self, k: &str) -> bool {
+        matches!(self.peek(), Tok::Ident(s) if s == k)
+    }
+    fn eat(&mut self, p: &str) -> bool {
+        if self.is_punct(p) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+    fn eat_kw(&mut self, k: &str) -> bool {
+        if self.is_kw(k) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+    fn unexpected(&self) -> ParseError {
+        let msg = if matches!(self.peek(), Tok::Eof) {
+            "unexpected end of file"
+        } else {
+            "unexpected token"
+        };
+        ParseError {
+            msg: msg.into(),
+            span: self.span_here(),
+            note: None,
+        }
+    }
+    fn expect(&mut self, p: &str) -> PResult<()> {
+        if self.eat(p) {
+            Ok(())
+        } else {
+            Err(self.unexpected())
+        }
+    }
+    fn expect_kw(&mut self, k: &str) -> PResult<()> {
+        if self.eat_kw(k) {
+            Ok(())
+        } else {
+            Err(self.unexpected())
+        }
+    }
+    fn ident(&mut self) -> PResult<Ident> {
+        match self.peek().clone() {
+            Tok::Ident(s) if !is_kw(&s) => {
+                self.bump();
+                Ok(s)
+            }
+            _ => Err(self.unexpected()),
+        }
+    }
+
+    fn enter(&mut self) -> PResult<()> {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            return Err(ParseError {
+                msg: format!("nesting too deep (more than {MAX_DEPTH} levels)"),
+                span: self.span_here(),
+                note: Some("simplify the program: strata's parser bounds nesting depth".into()),
+            });
+        }
+        Ok(())
+    }
+
+    /// A full term.
+    fn term(&mut self) -> PResult<P> {
+        self.enter()?;
+        let r = stacker::maybe_grow(crate::eval::RED_ZONE, crate::eval::STACK_SEGMENT, || {
+            self.term_inner()
+        });
+        self.depth -= 1;
+        r
+    }
+
+    fn term_inner(&mut self) -> PResult<P> {
+        let start = self.start();
+        if self.is_kw("let") {
+            self.bump();
+            let rec = self.eat_kw("rec");
+            let mut bindings = Vec::new();
+            loop {
+                let pat = self.pattern()?;
+                // `let f x y = body` sugar
+                let mut args = Vec::new();
+                while !self.is_punct("=") && !self.is_punct("|") && !self.is_punct(":") {
+                    args.push(self.pattern_atom()?);
+                }
+                let annot = self.annotations()?;
+                self.expect("=")?;
+                let mut value = self.term()?;
+                if !annot.is_empty() {
+                    let sp = value.span;
+                    value = Expr::new(ExprKind::Annot(value, Rc::new(annot)), sp);
+                }
+                for a in args.into_iter().rev() {
+                    let sp = value.span;
+                    value = Expr::new(ExprKind::Fun(Rc::new(a), value), sp);
+                }
+                bindings.push((pat, value));
+                if !self.eat(",") {
+                    break;
+                }
+                if self.is_kw("in") {
+                    break;
+                }
+            }
+            self.expect_kw("in")?;
+            let body = self.term()?;
+            return Ok(Expr::new(
+                ExprKind::Let {
+                    rec,
+                    bindings,
+                    body,
+                },
+                self.span_from(start),
+            ));
+        }
+        if self.is_kw("fun") {
+            self.bump();
+            let mut pats = Vec::new();
+            while !self.is_punct("=>") {
+                pats.push(self.pattern_atom()?);
+            }
+            if pats.is_empty() {
+                return Err(self.unexpected());
+            }
+            self.expect("=>")?;
+            let mut body = self.term()?;
+            for p in pats.into_iter().rev() {
+                body = Expr::new(ExprKind::Fun(Rc::new(p), body), self.span_from(start));
+            }
+            return Ok(body);
+        }
+        if self.is_kw("if") {
+            self.bump();
+            let c = self.term()?;
+            self.expect_kw("then")?;
+            let t = self.term()?;
+            self.expect_kw("else")?;
+            let e = self.term()?;
+            return Ok(Expr::new(ExprKind::If(c, t, e), self.span_from(start)));
+        }
+        if self.is_kw("forall") {
+            self.bump();
+            let mut vars = Vec::new();
+            while !self.is_punct(".") {
+                vars.push(self.ident()?);
+            }
+            self.expect(".")?;
+            let body = self.term()?;
+            return Ok(Expr::new(
+                ExprKind::Type(TypeKind::Forall(vars, body)),
+                self.span_from(start),
+            ));
+        }
+        let e = self.infix(0)?;
+        // arrow types
+        if self.is_punct("->") {
+            self.bump();
+            let rhs = self.term()?;
+            return Ok(Expr::new(
+                ExprKind::Type(TypeKind::Arrow(e, rhs)),
+                self.span_from(start),
+            ));
+        }
+        let annot = self.annotations()?;
+        if annot.is_empty() {
+            return Ok(e);
+        }
+        Ok(Expr::new(
+            ExprKind::Annot(e, Rc::new(annot)),
+            self.span_from(start),
+        ))
+    }
+
+    /// Parses `| C`, `: T`, `| default`, ... (possibly none).
+    fn annotations(&mut self) -> PResult<Annot> {
+        let mut a = Annot::default();
+        loop {
+            if self.is_punct(":") {
+                self.bump();
+                a.typ = Some(self.annot_type()?);
+                continue;
+            }
+            if !self.is_punct("|") {
+                break;
+            }
+            self.bump();
+            match self.peek().clone() {
+                Tok::Ident(k) if k == "default" => {
+                    self.bump();
+                    a.priority = Some(Priority::Bottom);
+                }
+                Tok::Ident(k) if k == "force" => {
+                    self.bump();
+                    a.priority = Some(Priority::Top);
+                }
+                Tok::Ident(k) if k == "optional" => {
+                    self.bump();
+                    a.optional = true;
+                }
+                Tok::Ident(k) if k == "not_exported" => {
+                    self.bump();
+                    a.not_exported = true;
+                }
+                Tok::Ident(k) if k == "priority" => {
+                    self.bump();
+                    let neg = self.eat("-");
+                    let sp = self.span_here();
+                    match self.bump() {
+                        Tok::Num(t) => {
+                            let n = Num::parse_literal(&t).ok_or(ParseError {
+                                msg: "unexpected token".into(),
+                                span: sp,
+                                note: None,
+                            })?;
+                            a.priority = Some(Priority::Num(if neg { n.neg() } else { n }));
+                        }
+                        _ => {
+                            return Err(ParseError {
+                                msg: "unexpected token".into(),
+                                span: sp,
+                                note: None,
+                            })
+                        }
+                    }
+                }
+                Tok::Ident(k) if k == "doc" => {
+                    self.bump();
+                    let s = self.atom()?;
+                    match &s.kind {
+                        ExprKind::Str(t) => a.doc = Some(t.to_string()),
+                        ExprKind::Chunks(ch, None)
+                            if ch.iter().all(|c| matches!(c, Chunk::Lit(_))) =>
+                        {
+                            let mut t = String::new();
+                            for c in ch {
+                                if let Chunk::Lit(l) = c {
+                                    t.push_str(l);
+                                }
+                            }
+                            a.doc = Some(t);
+                        }
+                        _ => {
+                            return Err(ParseError {
+                                msg: "unexpected token".into(),
+                                span: s.span,
+                                note: None,
+                            })
+                        }
+                    }
+                }
+                _ => {
+                    let c = self.annot_type()?;
+                    a.contracts.push(c);
+                }
+            }
+        }
+        Ok(a)
+    }
+
+    /// A type or contract after `:` or `|`: an infix expression without annotations, with arrows.
+    fn annot_type(&mut self) -> PResult<P> {
+        let start = self.start();
+        if self.is_kw("forall") {
+            return self.term_inner_forall();
+        }
+        let e = self.infix(0)?;
+        if self.eat("->") {
+            let rhs = self.annot_type()?;
+            return Ok(Expr::new(
+                ExprKind::Type(TypeKind::Arrow(e, rhs)),
+                self.span_from(start),
+            ));
+        }
+        Ok(e)
+    }
+
+    fn term_inner_forall(&mut self) -> PResult<P> {
+        let start = self.start();
+        self.bump();
+        let mut vars = Vec::new();
+        while !self.is_punct(".") {
+            vars.push(self.ident()?);
+        }
+        self.expect(".")?;
+        let body = self.annot_type()?;
+        Ok(Expr::new(
+            ExprKind::Type(TypeKind::Forall(vars, body)),
+            self.span_from(start),
+        ))
+    }
+
+    fn binop_info(&self) -> Option<(BinOp, u8)> {
+        let Tok::Punct(p) = self.peek() else {
+            return None;
+        };
+        Some(match *p {
+            "||" => (BinOp::Or, 1),
+            "&&" => (BinOp::And, 2),
+            "==" => (BinOp::Eq, 3),
+            "!=" => (BinOp::Neq, 3),
+            "<" => (BinOp::Lt, 4),
+            "<=" => (BinOp::Le, 4),
+            ">" => (BinOp::Gt, 4),
+            ">=" => (BinOp::Ge, 4),
+            "&" => (BinOp::Merge, 5),
+            "|>" => (BinOp::Pipe, 5),
+            "+" => (BinOp::Add, 7),
+            "-" => (BinOp::Sub, 7),
+            "*" => (BinOp::Mul, 8),
+            "/" => (BinOp::Div, 8),
+            "%" => (BinOp::Mod, 8),
+            "++" => (BinOp::Concat, 9),
+            "@" => (BinOp::ArrayConcat, 9),
+            _ => return None,
+        })
+    }
+
+    /// Precedence climbing over binary operators (all left-associative).
+    fn infix(&mut self, min: u8) -> PResult<P> {
+        self.enter()?;
+        let r = stacker::maybe_grow(crate::eval::RED_ZONE, crate::eval::STACK_SEGMENT, || {
+            self.infix_inner(min)
+        });
+        self.depth -= 1;
+        r
+    }
+
+    fn infix_inner(&mut self, min: u8) -> PResult<P> {
+        let start = self.start();
+        let mut lhs = if self.is_punct("!") && min <= 6 {
+            self.bump();
+            let e = self.infix(7)?;
+            Expr::new(ExprKind::Un(UnOp::Not, e), self.span_from(start))
+        } else if self.is_punct("-") {
+            self.bump();
+            let e = self.infix(10)?;
+            match &e.kind {
+                ExprKind::Num(n) => Expr::new(ExprKind::Num(n.neg()), self.span_from(start)),
+                _ => Expr::new(ExprKind::Un(UnOp::Neg, e), self.span_from(start)),
+            }
+        } else if min >= 10 {
+            return self.application();
+        } else {
+            self.application()?
+        };
+        while let Some((op, prec)) = self.binop_info() {
+            if prec < min {
+                break;
+            }
+            self.bump();
+            let rhs = self.infix(prec + 1)?;
+            lhs = Expr::new(ExprKind::Bin(op, lhs, rhs), self.span_from(start));
+        }
+        Ok(lhs)
+    }
+
+    fn starts_atom(&self) -> bool {
+        match self.peek() {
+            Tok::Ident(s) => !matches!(
+                s.as_str(),
+                "in" | "then"
+                    | "else"
+                    | "default"
+                    | "force"
+                    | "priority"
+                    | "optional"
+                    | "not_exported"
+                    | "doc"
+                    | "rec"
+                    | "include"
+                    | "let"
+                    | "fun"
+                    | "if"
+            ),
+            Tok::Num(_) | Tok::EnumTag(_) | Tok::StrStart { .. } | Tok::Prim(_) => true,
+            Tok::Punct(p) => matches!(*p, "(" | "[" | "{" | "[|" | "_"),
+            _ => false,
+        }
+    }
+
+    /// Application: `f a b`, `'Tag arg`, `%prim% a b`, `import "x"`.
+    fn application(&mut self) -> PResult<P> {
+        let start = self.start();
+        if self.is_kw("import") {
+            self.bump();
+            let s = self.atom()?;
+            let path = match &s.kind {
+                ExprKind::Str(t) => t.to_string(),
+                _ => {
+                    return Err(ParseError {
+                        msg: "unexpected token".into(),
+                        span: s.span,
+                        note: None,
+                    })
+                }
+            };
+            let fmt = if self.is_kw("as") {
+                self.bump();
+                let f = self.atom()?;
+                match &f.kind {
+                    ExprKind::Str(t) => Some(SmolStr::new(&**t)),
+                    ExprKind::EnumTag(t) => Some(t.clone()),
+                    _ => None,
+                }
+            } else {
+                None
+            };
+            return Ok(Expr::new(
+                ExprKind::Import(path, fmt),
+                self.span_from(start),
+            ));
+        }
+        if let Tok::Prim(name) = self.peek().clone() {
+            self.bump();
+            let mut args = Vec::new();
+            while self.starts_atom() {
+                args.push(self.atom()?);
+            }
+            return Ok(Expr::new(ExprKind::Prim(name, args), self.span_from(start)));
+        }
+        if let Tok::EnumTag(tag) = self.peek().clone() {
+            if matches!(
+                self.peek_at(1),
+                Tok::Ident(_)
+                    | Tok::Num(_)
+                    | Tok::StrStart { .. }
+                    | Tok::EnumTag(_)
+                    | Tok::Punct("(" | "[" | "{")
+            ) && !matches!(self.peek_at(1), Tok::Ident(s) if is_kw(s) && !matches!(s.as_str(), "null" | "true" | "false"))
+            {
+                self.bump();
+                let arg = self.atom()?;
+                return Ok(Expr::new(
+                    ExprKind::EnumVariant(tag, arg),
+                    self.span_from(start),
+                ));
+            }
+        }
+        if self.is_kw("Array") {
+            self.bump();
+            let arg = self.atom()?;
+            return Ok(Expr::new(
+                ExprKind::Type(TypeKind::Array(arg)),
+                self.span_from(start),
+            ));
+        }
+        let mut f = self.atom()?;
+        while self.starts_atom() {
+            let a = self.atom()?;
+            f = Expr::new(ExprKind::App(f, a), self.span_from(start));
+        }
+        Ok(f)
+    }
+
+    /// An atom followed by field accesses.
+    fn atom(&mut self) -> PResult<P> {
+        self.enter()?;
+        let r = stacker::maybe_grow(crate::eval::RED_ZONE, crate::eval::STACK_SEGMENT, || {
+            self.atom_inner()
+        });
+        self.depth -= 1;
+        r
+    }
+
+    fn atom_inner(&mut self) -> PResult<P> {
+        let start = self.start();
+        let mut e = self.primary()?;
+        while self.is_punct(".") {
+            self.bump();
+            let name = self.field_name()?;
+            e = Expr::new(ExprKind::Field(e, name), self.span_from(start));
+        }
+        Ok(e)
+    }
+
+    fn field_name(&mut self) -> PResult<FieldName> {
+        let sp = self.span_here();
+        match self.peek().clone() {
+            Tok::Ident(s)
+                if matches!(
+                    s.as_str(),
+                    "let"
+                        | "in"
+                        | "fun"
+                        | "if"
+                        | "then"
+                        | "else"
+                        | "rec"
+                        | "import"
+                        | "forall"
+                        | "match"
+                ) =>
+            {
+                Err(self.unexpected())
+            }
+            Tok::Punct("_") => {
+                self.bump();
+                Ok(FieldName::Static(SmolStr::new("_"), sp))
+            }
+            Tok::Ident(s) => {
+                self.bump();
+                Ok(FieldName::Static(s, sp))
+            }
+            Tok::StrStart { .. } => {
+                let s = self.string()?;
+                match &s.kind {
+                    ExprKind::Str(t) => Ok(FieldName::Static(SmolStr::new(&**t), s.span)),
+                    _ => Ok(FieldName::Dynamic(s)),
+                }
+            }
+            _ => Err(self.unexpected()),
+        }
+    }
+
+    fn primary(&mut self) -> PResult<P> {
+        let start = self.start();
+        let sp = self.span_here();
+        match self.peek().clone() {
+            Tok::Num(t) => {
+                self.bump();
+                let n = Num::parse_literal(&t).ok_or(ParseError {
+                    msg: "invalid number literal".into(),
+                    span: sp,
+                    note: None,
+                })?;
+                Ok(Expr::new(ExprKind::Num(n), sp))
+            }
+            Tok::EnumTag(t) => {
+                self.bump();
+                Ok(Expr::new(ExprKind::EnumTag(t), sp))
+            }
+            Tok::StrStart { .. } => self.string(),
+            Tok::Prim(name) => {
+                self.bump();
+                Ok(Expr::new(ExprKind::Prim(name, Vec::new()), sp))
+            }
+            Tok::Ident(s) => {
+                let kind = match s.as_str() {
+                    "null" => ExprKind::Null,
+                    "true" => ExprKind::Bool(true),
+                    "false" => ExprKind::Bool(false),
+                    "Number" => ExprKind::Type(TypeKind::Number),
+                    "String" => ExprKind::Type(TypeKind::String),
+                    "Bool" => ExprKind::Type(TypeKind::Bool),
+                    "Dyn" => ExprKind::Type(TypeKind::Dyn),
+                    "match" => {
+                        self.bump();
+                        self.expect("{")?;
+                        let mut arms = Vec::new();
+                        while !self.is_punct("}") {
+                            let pat = self.pattern()?;
+                            let guard = if self.eat_kw("if") {
+                                Some(self.term()?)
+                            } else {
+                                None
+                            };
+                            self.expect("=>")?;
+                            let body = self.term()?;
+                            arms.push(Arm { pat, guard, body });
+                            if !self.eat(",") {
+                                break;
+                            }
+                        }
+                        self.expect("}")?;
+                        return Ok(Expr::new(
+                            ExprKind::Match(Rc::new(arms)),
+                            self.span_from(start),
+                        ));
+                    }
+                    "let" | "fun" | "if" | "forall" => {
+                        return self.term();
+                    }
+                    _ if is_kw(&s) => return Err(self.unexpected()),
+                    _ => ExprKind::Var(s.clone()),
+                };
+                self.bump();
+                Ok(Expr::new(kind, sp))
+            }
+            Tok::Punct("(") => {
+                self.bump();
+                // operator sections: `(+)`, `(==)`, `(&)`, ...
+                if let Tok::Punct(op) = self.peek().clone() {
+                    if matches!(self.peek_at(1), Tok::Punct(")")) {
+                        if let Some((bop, _)) = self.binop_info() {
+                            if op != "|>" {
+                                self.bump();
+                                self.bump();
+                                let sp = self.span_from(start);
+                                let x = Expr::new(ExprKind::Var("%x".into()), sp);
+                                let y = Expr::new(ExprKind::Var("%y".into()), sp);
+                                let body = Expr::new(ExprKind::Bin(bop, x, y), sp);
+                                let py = Pattern {
+                                    alias: None,
+                                    kind: PatKind::Any("%y".into()),
+                                    span: sp,
+                                };
+                                let px = Pattern {
+                                    alias: None,
+                                    kind: PatKind::Any("%x".into()),
+                                    span: sp,
+                                };
+                                let inner = Expr::new(ExprKind::Fun(Rc::new(py), body), sp);
+                                return Ok(Expr::new(ExprKind::Fun(Rc::new(px), inner), sp));
+                            }
+                        }
+                    }
+                }
+                let e = self.term()?;
+                self.expect(")")?;
+                Ok(e)
+            }
+            Tok::Punct("[") => {
+                self.bump();
+                let mut items = Vec::new();
+                while !self.is_punct("]") {
+                    items.push(self.term()?);
+                    if !self.eat(",") {
+                        break;
+                    }
+                }
+                self.expect("]")?;
+                Ok(Expr::new(ExprKind::Array(items), self.span_from(start)))
+            }
+            Tok::Punct("[|") => {
+                self.bump();
+                let mut rows = Vec::new();
+                let mut open = false;
+                while !self.is_punct("|]") {
+                    if self.eat(";") {
+                        self.ident()?;
+                        open = true;
+                        break;
+                    }
+                    match self.bump() {
+                        Tok::EnumTag(t) => {
+                            let arg = if self.starts_atom() {
+                                Some(self.atom()?)
+                            } else {
+                                None
+                            };
+                            rows.push((t, arg));
+                        }
+                        _ => {
+                            return Err(ParseError {
+                                msg: "unexpected token".into(),
+                                span: sp,
+                                note: None,
+                            })
+                        }
+                    }
+                    if !self.eat(",") {
+                        if self.eat(";") {
+                            self.ident()?;
+                            open = true;
+                        }
+                        break;
+                    }
+                }
+                self.expect("|]")?;
+                Ok(Expr::new(
+                    ExprKind::Type(TypeKind::Enum(rows, open)),
+                    self.span_from(start),
+                ))
+            }
+            Tok::Punct("{") => self.record(),
+            _ => Err(self.unexpected()),
+        }
+    }
+
+    /// Parses a string literal (any kind) into `Str` or `Chunks`.
+    fn string(&mut self) -> PResult<P> {
+        let start = self.start();
+        let Tok::StrStart { multiline, prefix } = self.bump() else {
+            return Err(self.unexpected());
+        };
+        let mut chunks: Vec<Chunk> = Vec::new();
+        loop {
+            match self.bump() {
+                Tok::StrText(t) => chunks.push(Chunk::Lit(t)),
+                Tok::InterpStart => {
+                    let e = self.term()?;
+                    if !matches!(self.peek(), Tok::InterpEnd) {
+                        return Err(self.unexpected());
+                    }
+                    self.bump();
+                    chunks.push(Chunk::Expr(e, 0));
+                }
+                Tok::StrEnd => break,
+                _ => return Err(self.unexpected()),
+            }
+        }
+        let span = self.span_from(start);
+        if multiline {
+            chunks = strip_indent(chunks);
+        }
+        if prefix.is_none() && chunks.iter().all(|c| matches!(c, Chunk::Lit(_))) {
+            let mut s = String::new();
+            for c in chunks {
+                if let Chunk::Lit(l) = c {
+                    s.push_str(&l);
+                }
+            }
+            return Ok(Expr::new(ExprKind::Str(Rc::from(s)), span));
+        }
+        Ok(Expr::new(ExprKind::Chunks(chunks, prefix), span))
+    }
+
+    fn record(&mut self) -> PResult<P> {
+        let start = self.start();
+        self.expect("{")?;
+        let mut fields = Vec::new();
+        let mut includes = Vec::new();
+        let mut open = false;
+        loop {
+            if self.is_punct("}") {
+                break;
+            }
+            if self.eat("..") {
+                open = true;
+                break;
+            }
+            if self.is_punct(";") {
+                // row tail `; r`: the record type accepts more fields
+                self.bump();
+                self.ident()?;
+                open = true;
+                break;
+            }
+            let fstart = self.start();
+            if self.is_kw("include")
+                && !matches!(
+                    self.peek_at(1),
+                    Tok::Punct("=" | "." | "|" | ":" | "," | "}")
+                )
+            {
+                self.bump();
+                if self.eat("[") {
+                    while !self.is_punct("]") {
+                        let sp = self.span_here();
+                        let n = self.ident()?;
+                        includes.push((n, Annot::default(), sp));
+                        if !self.eat(",") {
+                            break;
+                        }
+                    }
+                    self.expect("]")?;
+                } else {
+                    let sp = self.span_here();
+                    let n = self.ident()?;
+                    let annot = self.annotations()?;
+                    includes.push((n, annot, sp));
+                }
+            } else {
+                let mut path = vec![self.field_name()?];
+                while self.eat(".") {
+                    path.push(self.field_name()?);
+                }
+                // `_` dict type `{ _ : T }`
+                let annot = self.annotations()?;
+                let value = if self.eat("=") {
+                    Some(self.term()?)
+                } else {
+                    None
+                };
+                fields.push(FieldDef {
+                    path,
+                    annot,
+                    value,
+                    span: self.span_from(fstart),
+                });
+            }
+            if !self.eat(",") {
+                if self.eat(";") {
+                    self.ident()?;
+                    open = true;
+                }
+                if self.eat("..") {
+                    open = true;
+                }
+                break;
+            }
+        }
+        self.expect("}")?;
+        let span = self.span_from(start);
+        // `{ _ : T }` / `{ _ | T }` dictionary types
+        if fields.len() == 1 && includes.is_empty() {
+            if let FieldName::Static(n, _) = &fields[0].path[0] {
+                if n == "_" && fields[0].path.len() == 1 && fields[0].value.is_none() {
+                    let a = &mut fields[0].annot;
+                    if let Some(t) = a.typ.take() {
+                        return Ok(Expr::new(ExprKind::Type(TypeKind::Dict(t, false)), span));
+                    }
+                    if let Some(t) = a.contracts.pop() {
+                        return Ok(Expr::new(ExprKind::Type(TypeKind::Dict(t, true)), span));
+                    }
+                }
+            }
+        }
+        Ok(build_record(fields, includes, open, span))
+    }
+
+    // ---------- patterns ----------
+
+    /// A full pattern (with `or` alternatives).
+    fn pattern(&mut self) -> PResult<Pattern> {
+        let start = self.start();
+        let first = self.pattern_single()?;
+        if self.is_kw("or") && !matches!(self.peek_at(1), Tok::Punct("=>" | "," | "=" | ")")) {
+            let mut alts = vec![first];
+            while self.is_kw("or") && !matches!(self.peek_at(1), Tok::Punct("=>" | "," | "=" | ")"))
+            {
+                self.bump();
+                alts.push(self.pattern_single()?);
+            }
+            return Ok(Pattern {
+                alias: None,
+                kind: PatKind::Or(alts),
+                span: self.span_from(start),
+            });
+        }
+        Ok(first)
+    }
+
+    /// A pattern without top-level `or`: may be an enum variant pattern `'Tag pat`.
+    fn pattern_single(&mut self) -> PResult<Pattern> {
+        let start = self.start();
+        if let Tok::EnumTag(t) = self.peek().clone() {
+            if !matches!(
+                self.peek_at(1),
+                Tok::Punct("=>" | "," | ")" | "]" | "}" | "=" | "|") | Tok::Ident(_)
+            ) || matches!(self.peek_at(1), Tok::Ident(s) if s != "or" && s != "if")
+            {
+                self.bump();
+                let arg = self.pattern_atom()?;
+                return Ok(Pattern {
+                    alias: None,
+                    kind: PatKind::Enum(t, Some(Box::new(arg))),
+                    span: self.span_from(start),
+                });
+            }
+        }
+        self.pattern_atom()
+    }
+
+    /// A pattern atom: identifier (maybe `x @ pat`), `_`, constant, tag, record, array, `( pat )`.
+    fn pattern_atom(&mut self) -> PResult<Pattern> {
+        let start = self.start();
+        let sp = self.span_here();
+        match self.peek().clone() {
+            Tok::Ident(s) if matches!(s.as_str(), "null" | "true" | "false") => {
+                let e = self.primary()?;
+                Ok(Pattern {
+                    alias: None,
+                    kind: PatKind::Const(e),
+                    span: sp,
+                })
+            }
+            Tok::Ident(s) if !is_kw(&s) => {
+                self.bump();
+                if self.eat("@") {
+                    let mut inner = self.pattern_atom()?;
+                    inner.alias = Some(s);
+                    inner.span = self.span_from(start);
+                    return Ok(inner);
+                }
+                Ok(Pattern {
+                    alias: None,
+                    kind: PatKind::Any(s),
+                    span: sp,
+                })
+            }
+            Tok::Punct("_") => {
+                self.bump();
+                Ok(Pattern {
+                    alias: None,
+                    kind: PatKind::Wildcard,
+                    span: sp,
+                })
+            }
+            Tok::Num(_) | Tok::StrStart { .. } => {
+                let e = self.primary()?;
+                Ok(Pattern {
+                    alias: None,
+                    kind: PatKind::Const(e),
+                    span: sp,
+                })
+            }
+            Tok::Punct("-") => {
+                self.bump();
+                let e = self.primary()?;
+                let e = match &e.kind {
+                    ExprKind::Num(n) => Expr::new(ExprKind::Num(n.neg()), self.span_from(start)),
+                    _ => return Err(self.unexpected()),
+                };
+                Ok(Pattern {
+                    alias: None,
+                    kind: PatKind::Const(e),
+                    span: sp,
+                })
+            }
+            Tok::EnumTag(t) => {
+                self.bump();
+                Ok(Pattern {
+                    alias: None,
+                    kind: PatKind::Enum(t, None),
+                    span: sp,
+                })
+            }
+            Tok::Punct("(") => {
+                self.bump();
+                let p = self.pattern()?;
+                self.expect(")")?;
+                Ok(p)
+            }
+            Tok::Punct("[") => {
+                self.bump();
+                let mut items = Vec::new();
+                let mut rest = None;
+                while !self.is_punct("]") {
+                    if self.eat("..") {
+                        rest = Some(if let Tok::Ident(_) = self.peek() {
+                            Some(self.ident()?)
+                        } else {
+                            None
+                        });
+                        break;
+                    }
+                    items.push(self.pattern()?);
+                    if !self.eat(",") {
+                        break;
+                    }
+                }
+                self.expect("]")?;
+                Ok(Pattern {
+                    alias: None,
+                    kind: PatKind::Array(items, rest),
+                    span: self.span_from(start),
+                })
+            }
+            Tok::Punct("{") => {
+                self.bump();
+                let mut fields = Vec::new();
+                let mut rest = None;
+                while !self.is_punct("}") {
+                    if self.eat("..") {
+                        rest = Some(if let Tok::Ident(_) = self.peek() {
+                            Some(self.ident()?)
+                        } else {
+                            None
+                        });
+                        break;
+                    }
+                    let fstart = self.start();
+                    let fsp = self.span_here();
+                    let name = match self.bump() {
+                        Tok::Ident(n) => n,
+                        Tok::StrStart { .. } => {
+                            self.pos -= 1;
+                            match self.field_name()? {
+                                FieldName::Static(n, _) => n,
+                                FieldName::Dynamic(_) => return Err(self.unexpected()),
+                            }
+                        }
+                        _ => {
+                            return Err(ParseError {
+                                msg: "unexpected token".into(),
+                                span: fsp,
+                                note: None,
+                            })
+                        }
+                    };
+                    let mut annot = Annot::default();
+                    let mut default = None;
+                    loop {
+                        if self.eat("?") {
+                            default = Some(self.infix(0)?);
+                        } else if self.eat("|") {
+                            annot.contracts.push(self.annot_type()?);
+                        } else if self.eat(":") {
+                            annot.typ = Some(self.annot_type()?);
+                        } else {
+                            break;
+                        }
+                    }
+                    let pat = if self.eat("=") {
+                        self.pattern()?
+                    } else {
+                        Pattern {
+                            alias: None,
+                            kind: PatKind::Any(name.clone()),
+                            span: fsp,
+                        }
+                    };
+                    fields.push(FieldPat {
+                        name,
+                        annot,
+                        default,
+                        pat,
+                        span: self.span_from(fstart),
+                    });
+                    if !self.eat(",") {
+                        break;
+                    }
+                }
+                self.expect("}")?;
+                Ok(Pattern {
+                    alias: None,
+                    kind: PatKind::Record(fields, rest),
+                    span: self.span_from(start),
+                })
+            }
+            _ => Err(self.unexpected()),
+        }
+    }
+}
+
+/// Multiline string indentation: drop a blank first and last line, strip the common indentation,
+/// and record each interpolation's line indentation.
+fn strip_indent(chunks: Vec<Chunk>) -> Vec<Chunk> {
+    // Split into "pieces" keeping track of line starts.
+    let mut chunks = chunks;
+    // drop first line if whitespace only
+    if let Some(Chunk::Lit(first)) = chunks.first_mut() {
+        if let Some(nl) = first.find('\n') {
+            if first[..nl]
+                .chars()
+                .all(|c| c == ' ' || c == '\t' || c == '\r')
+            {
+                first.drain(..=nl);
+            }
+        }
+    }
+    // drop last line if whitespace only
+    if let Some(Chunk::Lit(last)) = chunks.last_mut() {
+        if let Some(nl) = last.rfind('\n') {
+            if last[nl + 1..].chars().all(|c| c == ' ' || c == '\t') {
+                last.truncate(nl);
+            }
+        }
+    }
+    // min indent
+    let mut min = usize::MAX;
+    let mut current = 0usize;
+    let mut line_start = true;
+    for c in &chunks {
+        match c {
+            Chunk::Expr(..) => {
+                if line_start {
+                    min = min.min(current);
+                    line_start = false;
+                }
+            }
+            Chunk::Lit(s) => {
+                for ch in s.chars() {
+                    match ch {
+                        ' ' | '\t' if line_start => current += 1,
+                        '\n' => {
+                            current = 0;
+                            line_start = true;
+                        }
+                        _ if line_start => {
+                            min = min.min(current);
+                            line_start = false;
+                        }
+                        _ => {}
+                    }
+                }
+            }
+        }
+    }
+    if min == usize::MAX {
+        min = 0;
+    }
+    // strip
+    let mut out = Vec::new();
+    let mut line_start = true;
+    let mut indent_seen = 0usize; // indentation of the current line (after stripping min)
+    for c in chunks {
+        match c {
+            Chunk::Expr(e, _) => {
+                out.push(Chunk::Expr(e, indent_seen));
+                line_start = false;
+            }
+            Chunk::Lit(s) => {
+                let mut buf = String::new();
+                let mut removed = 0usize;
+                for ch in s.chars() {
+                    if line_start {
+                        if (ch == ' ' || ch == '\t') && removed < min {
+                            removed += 1;
+                            continue;
+                        }
+                        if ch == ' ' || ch == '\t' {
+                            buf.push(ch);
+                            indent_seen += 1;
+                            continue;
+                        }
+                        if ch == '\n' {
+                            buf.push('\n');
+                            removed = 0;
+                            indent_seen = 0;
+                            continue;
+                        }
+                        line_start = false;
+                        buf.push(ch);
+                        continue;
+                    }
+                    buf.push(ch);
+                    if ch == '\n' {
+                        line_start = true;
+                        removed = 0;
+                        indent_seen = 0;
+                    }
+                }
+                if !buf.is_empty() {
+                    out.push(Chunk::Lit(buf));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Normalizes parsed field definitions into a [`RecordLit`] expression.
+fn build_record(
+    defs: Vec<FieldDef>,
+    includes: Vec<(Ident, Annot, Span)>,
+    open: bool,
+    span: Span,
+) -> P {
+    let mut order: Vec<Ident> = Vec::new();
+    let mut groups: std::collections::HashMap<
+        Ident,
+        (Span, Vec<(Vec<FieldName>, Annot, Option<P>, Span)>),
+    > = std::collections::HashMap::new();
+    let mut dyn_fields = Vec::new();
+    let mut inc_pieces: Vec<(Ident, Span, Annot)> = Vec::new();
+    for (name, annot, sp) in includes {
+        inc_pieces.push((name, sp, annot));
+    }
+    for d in defs {
+        let mut path = d.path.into_iter();
+        let first = path.next().expect("field path is never empty");
+        let rest: Vec<FieldName> = path.collect();
+        match first {
+            FieldName::Static(n, nsp) => {
+                let g = groups.entry(n.clone()).or_insert_with(|| {
+                    order.push(n.clone());
+                    (nsp, Vec::new())
+                });
+                g.1.push((rest, d.annot, d.value, d.span));
+            }
+            FieldName::Dynamic(e) => {
+                let piece = nested_piece(rest, d.annot, d.value, d.span);
+                dyn_fields.push((e, piece));
+            }
+        }
+    }
+    let names: std::collections::HashSet<Ident> = order
+        .iter()
+        .cloned()
+        .chain(inc_pieces.iter().map(|i| i.0.clone()))
+        .collect();
+    let mut fields = Vec::new();
+    for n in order {
+        let (nsp, defs) = groups.remove(&n).expect("grouped above");
+        let pieces = defs
+            .into_iter()
+            .map(|(rest, annot, value, sp)| nested_piece(rest, annot, value, sp))
+            .collect();
+        fields.push(RecField {
+            name: n,
+            span: nsp,
+            pieces,
+        });
+    }
+    for (n, sp, annot) in inc_pieces {
+        let value = Expr::new(ExprKind::Var(n.clone()), sp);
+        fields.push(RecField {
+            name: n,
+            span: sp,
+            pieces: vec![Piece {
+                annot: Rc::new(annot),
+                value: Some(value),
+                span: sp,
+                recursive: false,
+                include: true,
+            }],
+        });
+    }
+    // mark pieces referring to siblings
+    for f in &mut fields {
+        for p in &mut f.pieces {
+            p.recursive = if p.include {
+                refers(&None, &p.annot, &names)
+            } else {
+                refers(&p.value, &p.annot, &names)
+            };
+        }
+    }
+    for (_, p) in &mut dyn_fields {
+        p.recursive = refers(&p.value, &p.annot, &names);
+    }
+    Expr::new(
+        ExprKind::Record(Rc::new(RecordLit {
+            fields,
+            dyn_fields,
+            open,
+            rec_self: true,
+        })),
+        span,
+    )
+}
+
+fn refers(value: &Option<P>, annot: &Annot, names: &std::collections::HashSet<Ident>) -> bool {
+    let hit = |fv: &Fv| {
+        fv.as_ref()
+            .is_some_and(|s| s.iter().any(|x| names.contains(x)))
+    };
+    value.as_ref().is_some_and(|v| hit(&v.fv))
+        || annot.contracts.iter().any(|c| hit(&c.fv))
+        || annot.typ.as_ref().is_some_and(|t| hit(&t.fv))
+}
+
+thread_local! {
+    static NO_ANNOT: Rc<Annot> = Rc::new(Annot::default());
+}
+
+fn shared_annot(annot: Annot) -> Rc<Annot> {
+    if annot.is_empty() {
+        NO_ANNOT.with(|a| a.clone())
+    } else {
+        Rc::new(annot)
+    }
+}
+
+/// The piece for `rest = value` where `rest` may be a longer path (which becomes nested records).
+fn nested_piece(rest: Vec<FieldName>, annot: Annot, value: Option<P>, span: Span) -> Piece {
+    if rest.is_empty() {
+        return Piece {
+            annot: shared_annot(annot),
+            value,
+            span,
+            recursive: false,
+            include: false,
+        };
+    }
+    let mut rest = rest.into_iter();
+    let first = rest.next().expect("non-empty");
+    let inner = nested_piece(rest.collect(), annot, value, span);
+    let lit = match first {
+        FieldName::Static(n, nsp) => RecordLit {
+            fields: vec![RecField {
+                name: n,
+                span: nsp,
+                pieces: vec![inner],
+            }],
+            dyn_fields: Vec::new(),
+            open: false,
+            rec_self: false,
+        },
+        FieldName::Dynamic(e) => RecordLit {
+            fields: Vec::new(),
+            dyn_fields: vec![(e, inner)],
+            open: false,
+            rec_self: false,
+        },
+    };
+    let value = Expr::new(ExprKind::Record(Rc::new(lit)), span);
+    Piece {
+        annot: shared_annot(Annot::default()),
+        value: Some(value),
+        span,
+        recursive: false,
+        include: false,
+    }
+}

@@ -1,0 +1,220 @@
+//! One test per rule and example of the "Merging records" chapter (the seed), each asserting the
+//! chapter's result, plus the resource bounds (deep nesting, a program that never ends).
+
+use strata_nickel::{EvalLimits, Loader, Nickel};
+
+struct NoFiles;
+impl Loader for NoFiles {
+    fn load(&mut self, path: &str, _from: &str) -> Result<(String, String), String> {
+        Err(format!("no file {path} in tests"))
+    }
+}
+
+fn session() -> Nickel {
+    Nickel::new(Box::new(NoFiles), EvalLimits::default())
+}
+
+/// Exports `src` as compact JSON, or returns the error's first line.
+fn run(src: &str) -> Result<String, String> {
+    let mut nk = session();
+    let v = nk
+        .eval_source("test.ncl", src)
+        .map_err(|e| format!("error: {}", e.msg))?;
+    let text = nk
+        .export(&v, "json")
+        .map_err(|e| format!("error: {}", e.msg))?;
+    let data = strata_core::json::parse(&text).expect("export is JSON");
+    Ok(strata_core::json::write(
+        &data,
+        &strata_core::json::WriteOptions::compact(),
+    ))
+}
+
+fn ok(src: &str, expected: &str) {
+    assert_eq!(run(src), Ok(expected.to_string()), "program: {src}");
+}
+
+fn err(src: &str, first_line: &str) {
+    assert_eq!(run(src), Err(first_line.to_string()), "program: {src}");
+}
+
+#[test]
+fn simple_merge_is_union() {
+    ok(
+        "{foo = 1, bar = \"bar\"} & {baz = false}",
+        r#"{"bar":"bar","baz":false,"foo":1}"#,
+    );
+}
+
+#[test]
+fn split_and_extension() {
+    ok(
+        "let server = { server.host.ip = \"192.168.1.1\", server.host.port = 80 } in \
+         let firewall = { firewall.enabled = true, firewall.open_ports = [21, 80, 443] } in server & firewall",
+        r#"{"firewall":{"enabled":true,"open_ports":[21,80,443]},"server":{"host":{"ip":"192.168.1.1","port":80}}}"#,
+    );
+}
+
+#[test]
+fn recursive_merge_of_common_fields() {
+    ok(
+        "{ top_left = 1, common = {left = \"left\"}} & { top_right = 2, common = {right = \"right\"} }",
+        r#"{"common":{"left":"left","right":"right"},"top_left":1,"top_right":2}"#,
+    );
+}
+
+#[test]
+fn equal_scalars_merge_unequal_fail() {
+    ok("{a = 1, b = \"s\", c = true, d = null, e = 'x} & {a = 1, b = \"s\", c = true, d = null, e = 'x}",
+        r#"{"a":1,"b":"s","c":true,"d":null,"e":"x"}"#);
+    err("{foo = 1} & {foo = 2}", "error: non mergeable terms");
+    err("{a = 1} & \"s\"", "error: non mergeable terms");
+    err(
+        "{a = fun x => x} & {a = fun x => x}",
+        "error: non mergeable terms",
+    );
+}
+
+#[test]
+fn arrays_merge_only_when_equal() {
+    ok("{a = [1, 2]} & {a = [1, 2]}", r#"{"a":[1,2]}"#);
+    err(
+        "{a = [1, 2]} & {a = [1, 2, 3]}",
+        "error: contract broken by a value",
+    );
+}
+
+#[test]
+fn enum_variants_merge_arguments() {
+    ok(
+        "{a = 'Tag {x = 1}} & {a = 'Tag {y = 2}} |> match { {a = 'Tag r} => r }",
+        r#"{"x":1,"y":2}"#,
+    );
+}
+
+#[test]
+fn optional_fields_without_value_are_not_exported() {
+    ok("{a | optional, b = 1}", r#"{"b":1}"#);
+    ok("{a | optional} & {a = 2}", r#"{"a":2}"#);
+}
+
+#[test]
+fn priorities_default_numbers_force() {
+    ok("{foo | default = 1} & {foo = 2}", r#"{"foo":2}"#);
+    ok("{foo | priority 1 = 1} & {foo = 2}", r#"{"foo":1}"#);
+    ok("{foo | priority -1 = 1} & {foo = 2}", r#"{"foo":2}"#);
+    ok(
+        "{foo | priority 0.5 = 1} & {foo | priority 0.25 = 2}",
+        r#"{"foo":1}"#,
+    );
+    ok(
+        "{foo | force = 1} & {foo | priority 1000 = 2}",
+        r#"{"foo":1}"#,
+    );
+    ok(
+        "let base = { firewall.enabled | default = true, firewall.type | default = \"iptables\" } in \
+         base & { firewall.enabled = false }",
+        r#"{"firewall":{"enabled":false,"type":"iptables"}}"#,
+    );
+}
+
+#[test]
+fn priority_must_be_a_literal_number() {
+    err("{foo | priority 1/2 = 1}", "error: unexpected token");
+}
+
+#[test]
+fn contracts_propagate_and_apply_lazily() {
+    err(
+        "{foo | default | Number = 1} & {foo = \"bar\"}",
+        "error: contract broken by the value of `foo`",
+    );
+    err(
+        "{foo | Number = 1} & {foo | force = \"bar\"}",
+        "error: contract broken by the value of `foo`",
+    );
+    ok(
+        "{foo = (1 | Number)} & {foo | force = \"bar\"}",
+        r#"{"foo":"bar"}"#,
+    );
+    ok(
+        "let FooContract = { required_field1, required_field2 } in \
+         { foo | FooContract } & { foo.required_field1 = \"here\" } & { foo.required_field2 = \"here\" }",
+        r#"{"foo":{"required_field1":"here","required_field2":"here"}}"#,
+    );
+}
+
+#[test]
+fn not_exported_fields_are_hidden() {
+    ok(
+        "{ port | not_exported = 80, url = \"http://h:%{std.string.from_number port}\" }",
+        r#"{"url":"http://h:80"}"#,
+    );
+}
+
+#[test]
+fn recursive_overriding_sees_the_new_value() {
+    ok(
+        "let base = { version | default = \"1.0\", name = \"app-%{version}\" } in base & { version = \"2.0\" }",
+        r#"{"name":"app-2.0","version":"2.0"}"#,
+    );
+}
+
+#[test]
+fn std_record_functions_freeze_records() {
+    ok(
+        "let r = std.record.map (fun _k v => v) { a | default = 1, b = a + 1 } in r & { a | force = 10 }",
+        r#"{"a":10,"b":2}"#,
+    );
+}
+
+#[test]
+fn exact_rational_numbers() {
+    ok(
+        "{ a = 0.1 + 0.2 == 0.3, b = 1/3*3 == 1 }",
+        r#"{"a":true,"b":true}"#,
+    );
+}
+
+#[test]
+fn deep_nesting_does_not_overflow() {
+    let depth = 50_000;
+    let src = format!("{}{{x = 1}}{}", "{a = ".repeat(depth), "}".repeat(depth));
+    let mut nk = session();
+    let v = nk.eval_source("deep.ncl", &src).expect("evaluates");
+    // Pretty JSON of this value is gigabytes (indentation grows with depth): check the data.
+    nk.eval.deep_force(&v).expect("forces");
+    let data = stacker::grow(1 << 30, || {
+        nk.eval.to_data(&v, &mut Vec::new()).expect("converts")
+    });
+    let mut cur = &data;
+    let mut levels = 0;
+    while let Some(inner) = cur.as_map().and_then(|m| m.get("a")) {
+        levels += 1;
+        cur = inner;
+    }
+    assert_eq!(levels, depth);
+    assert_eq!(
+        cur.as_map().and_then(|m| m.get("x")),
+        Some(&strata_core::Value::int(1))
+    );
+    std::mem::forget(data);
+    std::mem::forget(v);
+    std::mem::forget(nk);
+}
+
+#[test]
+fn endless_program_stops_at_the_step_budget() {
+    let mut nk = Nickel::new(
+        Box::new(NoFiles),
+        EvalLimits {
+            max_steps: 100_000,
+            ..EvalLimits::default()
+        },
+    );
+    let e = nk
+        .eval_source("loop.ncl", "let rec f = fun x => f x in f 1")
+        .err()
+        .expect("stops");
+    assert!(e.msg.contains("step budget"), "{}", e.msg);
+}
