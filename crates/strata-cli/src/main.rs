@@ -6,6 +6,8 @@
 
 #[cfg(feature = "fnhcl")]
 mod fnhcl;
+#[cfg(feature = "puppet")]
+mod puppet;
 #[cfg(feature = "spiff")]
 mod spiff;
 
@@ -22,6 +24,7 @@ usage:
   strata hcldec [options] [FILE...]     decode HCL into JSON with an hcldec spec
   strata spiff merge|diff ...           merge YAML templates with stubs (dynaml)
   strata fn-hcl serve|render ...        the function-hcl Crossplane composition function
+  strata puppet compile|parse ...       compile Puppet manifests into JSON catalogs
   strata demo [EXAMPLES_DIR]              run every system on the bundled examples
   strata --version
 ";
@@ -78,6 +81,8 @@ fn dispatch(name: &str, _args: &[OsString]) -> Option<ExitCode> {
         "spiff" => Some(spiff::main(_args)),
         #[cfg(feature = "fnhcl")]
         "fn-hcl" => Some(fnhcl::main(_args)),
+        #[cfg(feature = "puppet")]
+        "puppet" => Some(ExitCode::from(puppet::main(_args.to_vec()) as u8)),
         _ => None,
     }
 }
