@@ -421,7 +421,9 @@ impl<'a> Compiler<'a> {
         match self.compile_inner(main_text) {
             Ok(c) => Ok(c),
             Err(Flow::Err(e)) => Err(self.error_out(e)),
-            Err(_) => Err(CompileError { message: "break() from context where this is illegal".into(), location: None, related: vec![] }),
+            Err(Flow::Break) => Err(CompileError { message: "break() from context where this is illegal".into(), location: None, related: vec![] }),
+            Err(Flow::Next(_)) => Err(CompileError { message: "next() from context where this is illegal".into(), location: None, related: vec![] }),
+            Err(Flow::Return(_)) => Err(CompileError { message: "return() from context where this is illegal".into(), location: None, related: vec![] }),
         }
     }
 
@@ -530,7 +532,6 @@ impl<'a> Compiler<'a> {
         vars.insert("facts".into(), facts);
         let mut trusted = IndexMap::new();
         trusted.insert(Val::str("authenticated"), Val::str("remote"));
-        trusted.insert(Val::str("certname"), Val::str(&node));
         trusted.insert(Val::str("extensions"), Val::hash(IndexMap::new()));
         trusted.insert(Val::str("hostname"), Val::str(&hostname));
         trusted.insert(Val::str("domain"), Val::str(node.split_once('.').map(|x| x.1).unwrap_or("")));
@@ -551,12 +552,14 @@ impl<'a> Compiler<'a> {
         }
         let name = self.opts.node.to_lowercase();
         let mut found: Option<(Arc<Definition>, Option<Arc<Vec<Val>>>)> = None;
+        let mut matched_name = String::new();
         // literal
         'lit: for d in &self.nodes {
             if let Definition::Node { matches, .. } = &**d {
                 for m in matches {
                     if let NodeMatch::Name(n) = m {
                         if *n == name {
+                            matched_name = n.clone();
                             found = Some((d.clone(), None));
                             break 'lit;
                         }
@@ -575,6 +578,7 @@ impl<'a> Compiler<'a> {
                                         .map(|i| c.get(i).map(|m| Val::str(m.as_str())).unwrap_or(Val::Undef))
                                         .collect();
                                     found = Some((d.clone(), Some(Arc::new(caps))));
+                                    matched_name = node_key(m);
                                     break 'rx;
                                 }
                             }
@@ -591,6 +595,7 @@ impl<'a> Compiler<'a> {
                 for d in &self.nodes {
                     if let Definition::Node { matches, .. } = &**d {
                         if matches.iter().any(|m| matches!(m, NodeMatch::Name(x) if *x == n)) {
+                            matched_name = n.clone();
                             found = Some((d.clone(), None));
                             break 'dot;
                         }
@@ -602,6 +607,7 @@ impl<'a> Compiler<'a> {
             for d in &self.nodes {
                 if let Definition::Node { matches, .. } = &**d {
                     if matches.iter().any(|m| matches!(m, NodeMatch::Default)) {
+                        matched_name = "default".into();
                         found = Some((d.clone(), None));
                         break;
                     }
@@ -619,10 +625,30 @@ impl<'a> Compiler<'a> {
         };
         let Definition::Node { body, .. } = &*def else { return Ok(()) };
         let top = self.top;
+        let mut tags: IndexSet<Arc<str>> = IndexSet::new();
+        tags.insert(matched_name.to_lowercase().into());
+        tags.insert("node".into());
+        tags.insert("class".into());
+        let node_res = self.push_resource(Resource {
+            ty: "Node".into(),
+            title: matched_name.as_str().into(),
+            params: IndexMap::new(),
+            virt: false,
+            exported: false,
+            tags,
+            span: None,
+            kind: Kind::Special,
+            scope: top,
+            container: Some(self.main_res),
+            tag_parent: None,
+            evaluated: true,
+            defaults_applied: true,
+        });
+        self.class_order.push(matched_name.clone());
         let sc = self.new_scope(Scope {
             parent: Some(top),
             dyn_parent: Some(top),
-            resource: Some(self.main_res),
+            resource: Some(node_res),
             source: "".into(),
             is_node: true,
             captures: caps,
@@ -1238,25 +1264,62 @@ impl<'a> Compiler<'a> {
 
     /// Binds call arguments to parameters (functions and lambdas).
     pub(crate) fn bind_params(&mut self, params: &[Param], args: Vec<Val>, sc: ScopeId, span: Span, what: &str, is_fn: bool) -> R<()> {
-        let required = params.iter().filter(|p| p.default.is_none() && !p.captures_rest).count();
+        let _ = is_fn;
+        let mut required = params.iter().filter(|p| p.default.is_none() && !p.captures_rest).count();
+        let mut max = params.len();
+        let mut rest_elem: Option<Ty> = None;
         let has_rest = params.iter().any(|p| p.captures_rest);
-        if args.len() < required || (!has_rest && args.len() > params.len()) {
-            let expects = if has_rest {
+        if let Some(rp) = params.iter().find(|p| p.captures_rest) {
+            max = usize::MAX;
+            if let Some(te) = &rp.ty {
+                if let Val::Type(t) = self.eval(te, sc)? {
+                    match &*t {
+                        Ty::Array(el, lo, hi) => {
+                            let fixed = params.len() - 1;
+                            if rp.default.is_none() {
+                                required = required.max(fixed + (*lo).max(0) as usize);
+                            }
+                            if *hi != IMAX {
+                                max = fixed + *hi as usize;
+                            }
+                            rest_elem = Some((**el).clone());
+                        }
+                        other => rest_elem = Some(other.clone()),
+                    }
+                }
+            }
+        }
+        if args.len() < required && !has_rest && what == "block" {
+            let missing = &params[args.len()..].iter().find(|p| p.default.is_none()).map(|p| p.name.clone()).unwrap_or_default();
+            return issue(format!("Parameter ${missing} is required but no value was given"), span);
+        }
+        if args.len() < required || args.len() > max {
+            let expects = if max == usize::MAX {
                 format!("at least {required}")
-            } else if required == params.len() {
+            } else if required == max {
                 format!("{required}")
             } else {
-                format!("between {} and {}", required, params.len())
+                format!("between {required} and {max}")
             };
             let plural = if expects == "1" { "argument" } else { "arguments" };
             let got = if args.is_empty() { "none".to_string() } else { args.len().to_string() };
-            let _ = is_fn;
             return rt_err(format!("{what} expects {expects} {plural}, got {got}"), span);
         }
         let mut args = args.into_iter();
         for p in params {
             let v = if p.captures_rest {
-                Val::array(args.by_ref().collect())
+                let rest: Vec<Val> = args.by_ref().collect();
+                if rest.is_empty() {
+                    match &p.default {
+                        Some(d) => match self.eval(d, sc)? {
+                            Val::Array(a) => Val::Array(a),
+                            other => Val::array(vec![other]),
+                        },
+                        None => Val::array(rest),
+                    }
+                } else {
+                    Val::array(rest)
+                }
             } else {
                 match args.next() {
                     Some(v) => v,
@@ -1266,20 +1329,19 @@ impl<'a> Compiler<'a> {
                     },
                 }
             };
-            if let Some(te) = &p.ty {
+            if p.captures_rest {
+                if let (Some(t), Val::Array(a)) = (&rest_elem, &v) {
+                    for x in a.iter() {
+                        if !self.instance_of(t, x) {
+                            return rt_err(format!("{what} parameter '{}' {}", p.name, types::mismatch(t, x)), span);
+                        }
+                    }
+                }
+            } else if let Some(te) = &p.ty {
                 let tv = self.eval(te, sc)?;
                 if let Val::Type(t) = tv {
-                    let check = if p.captures_rest {
-                        match &v {
-                            Val::Array(a) => a.iter().all(|x| self.instance_of(&t, x)),
-                            _ => true,
-                        }
-                    } else {
-                        self.instance_of(&t, &v)
-                    };
-                    if !check {
-                        let w = if what.starts_with('\'') { format!("{what} parameter") } else { format!("{what} parameter") };
-                        return rt_err(format!("{w} '{}' {}", p.name, types::mismatch(&t, &v)), span);
+                    if !self.instance_of(&t, &v) {
+                        return rt_err(format!("{what} parameter '{}' {}", p.name, types::mismatch(&t, &v)), span);
                     }
                 }
             }
@@ -1477,7 +1539,7 @@ impl<'a> Compiler<'a> {
             }
         }
         self.res[rid].params = class_params;
-        self.eval_block(body, csc)?;
+        body_result(self.eval_block(body, csc))?;
         Ok(rid)
     }
 
@@ -1492,7 +1554,7 @@ impl<'a> Compiler<'a> {
     pub(crate) fn at_text(&self, s: Span) -> String {
         let f = self.sources.file(s.file);
         let p = f.pos(s.start);
-        format!(" at ({}:{})", self.sources.name(s.file), p.line)
+        format!(" at (file: {}, line: {})", self.sources.name(s.file), p.line)
     }
 
     /// The node or top scope that encloses `sc` along the dynamic chain.
@@ -1621,10 +1683,8 @@ impl<'a> Compiler<'a> {
         let mut refs = Vec::new();
         for b in plain_bodies {
             let tv = self.eval(&b.title, sc)?;
-            let titles: Vec<Val> = match tv {
-                Val::Array(a) => a.iter().cloned().collect(),
-                v => vec![v],
-            };
+            let mut titles: Vec<Val> = Vec::new();
+            flatten_refs(&tv, &mut titles);
             let mut ops = self.eval_attr_ops(&b.ops, sc, false)?;
             for d in &default_ops {
                 if !ops.iter().any(|o| o.0 == d.0) {
@@ -1783,6 +1843,17 @@ impl<'a> Compiler<'a> {
             return;
         }
         self.res[rid].defaults_applied = true;
+        if let Some(cont) = self.res[rid].container {
+            if self.res[cont].kind == Kind::Define || self.res[cont].kind == Kind::ClassLike {
+                for meta in ["tag", "noop", "loglevel", "schedule", "audit"] {
+                    if let Some(v) = self.res[cont].params.get(meta).cloned() {
+                        if !self.res[rid].params.contains_key(meta) {
+                            self.res[rid].params.insert(meta.into(), v);
+                        }
+                    }
+                }
+            }
+        }
         let ty = self.res[rid].ty.clone();
         let mut s = Some(self.res[rid].scope);
         let mut guard = 0;
@@ -1957,7 +2028,7 @@ impl<'a> Compiler<'a> {
                     }
                 } else {
                     match r.params.get(name) {
-                        Some(Val::Array(a)) => a.iter().any(|x| types::puppet_eq(x, v)) || types::puppet_eq(&Val::Array(a.clone()), v),
+                        Some(Val::Array(a)) if *eq => a.iter().any(|x| types::puppet_eq(x, v)) || types::puppet_eq(&Val::Array(a.clone()), v),
                         Some(x) => types::puppet_eq(x, v),
                         None => v.is_undef(),
                     }
@@ -2119,7 +2190,7 @@ impl<'a> Compiler<'a> {
             Ok(())
         })();
         r.map_err(|e| add_prefix(e, "Resource Statement"))?;
-        self.eval_block(body, dsc)?;
+        body_result(self.eval_block(body, dsc))?;
         Ok(())
     }
 
@@ -2311,7 +2382,10 @@ pub(crate) fn flatten_refs(v: &Val, out: &mut Vec<Val>) {
 fn node_key(m: &NodeMatch) -> String {
     match m {
         NodeMatch::Name(n) => n.clone(),
-        NodeMatch::Regex(r) => format!("__node_regexp__{}", r),
+        NodeMatch::Regex(r) => {
+            let cleaned: String = r.chars().filter(|c| c.is_alphanumeric() || matches!(c, '-' | '_' | ':' | '.')).collect();
+            format!("__node_regexp__{}", cleaned.trim_start_matches('.'))
+        }
         NodeMatch::Default => "default".into(),
     }
 }
@@ -2333,6 +2407,21 @@ pub(crate) fn add_prefix(f: Flow, what: &str) -> Flow {
             e.msg = format!("Error while evaluating {article} {what}, {}", e.msg);
             Flow::Err(e)
         }
+        other => other,
+    }
+}
+
+/// The end of a class or define body: `next` and `return` end it early, `break` is illegal.
+fn body_result(r: R<Val>) -> R<Val> {
+    match r {
+        Err(Flow::Next(_)) | Err(Flow::Return(_)) => Ok(Val::Undef),
+        Err(Flow::Break) => Err(Flow::Err(PErr {
+            msg: "break() from context where this is illegal".into(),
+            span: None,
+            wrapped: true,
+            issue: true,
+            related: None,
+        })),
         other => other,
     }
 }

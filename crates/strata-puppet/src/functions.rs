@@ -61,6 +61,13 @@ fn iterable(name: &str, v: &Val, span: Span) -> R<(Vec<Val>, bool)> {
 /// Calls a lambda with one element: pairs spread over two parameters.
 fn call_elem(c: &mut Compiler<'_>, l: &Lambda, idx: Option<usize>, elem: Val, is_hash: bool, sc: ScopeId, span: Span) -> R<Val> {
     let n = l.params.len();
+    if l.params.first().map(|p| p.captures_rest).unwrap_or(false) {
+        let args = match (&elem, is_hash) {
+            (Val::Array(p), true) => (**p).clone(),
+            _ => vec![elem],
+        };
+        return c.call_lambda(l, args, sc, span);
+    }
     let args = if is_hash {
         let pair = match &elem {
             Val::Array(p) => (**p).clone(),
@@ -410,24 +417,9 @@ pub(crate) fn call_builtin(c: &mut Compiler<'_>, name: &str, args: Vec<Val>, lam
             }
             Ok(args[0].clone())
         }
-        "break" => {
-            if c.depth == 0 {
-                return issue("break() from context where this is illegal", span);
-            }
-            Err(Flow::Break)
-        }
-        "next" => {
-            if c.depth == 0 {
-                return issue("next() from context where this is illegal", span);
-            }
-            Err(Flow::Next(args.into_iter().next().unwrap_or(Val::Undef)))
-        }
-        "return" => {
-            if c.depth == 0 {
-                return issue("return() from context where this is illegal", span);
-            }
-            Err(Flow::Return(args.into_iter().next().unwrap_or(Val::Undef)))
-        }
+        "break" => Err(Flow::Break),
+        "next" => Err(Flow::Next(args.into_iter().next().unwrap_or(Val::Undef))),
+        "return" => Err(Flow::Return(args.into_iter().next().unwrap_or(Val::Undef))),
         "type" => {
             arity(name, &args, 1, 2, span)?;
             let t = types::infer(&args[0]);
@@ -729,11 +721,13 @@ fn iteration(c: &mut Compiler<'_>, name: &str, args: Vec<Val>, lambda: Option<&L
                 None => Ok(Val::array(chunks)),
                 Some(l) => {
                     for ch in chunks {
-                        let a = if l.params.len() > 1 {
+                        let a = if l.params.len() > 1 || l.params.first().map(|p| p.captures_rest).unwrap_or(false) {
                             match &ch {
                                 Val::Array(x) => {
                                     let mut x = (**x).clone();
-                                    x.resize(l.params.len(), Val::Undef);
+                                    if !l.params.iter().any(|p| p.captures_rest) {
+                                        x.resize(l.params.len(), Val::Undef);
+                                    }
                                     x
                                 }
                                 _ => vec![ch],

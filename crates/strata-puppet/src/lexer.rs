@@ -110,7 +110,7 @@ fn value_end(t: &Tok) -> bool {
         | Tok::Str(_)
         | Tok::DqStr(_)
         | Tok::Regex(_) => true,
-        Tok::P(p) => matches!(*p, ")" | "]" | "}"),
+        Tok::P(p) => matches!(*p, ")" | "]"),
         Tok::Eof => false,
     }
 }

@@ -84,6 +84,10 @@ pub(crate) fn catalog_json(c: &Compiler<'_>) -> Value {
                 tags.insert(t.to_string());
             }
         }
+        if &*r.ty == "Node" {
+            tags.insert(r.title.to_lowercase());
+            tags.insert("node".into());
+        }
         if let Some(cont) = r.container {
             let cont = if &*r.ty == "Class" && r.kind != Kind::Special { c.stage_res } else { cont };
             if seen_edges.insert((cont, id)) {

@@ -38,7 +38,7 @@ const STATEMENT_CALLS: &[&str] = &[
 /// Parses a file.
 pub fn parse(src: &str, file: FileId) -> Result<Program, ParseError> {
     let toks = lexer::lex(src).map_err(|e| ParseError { message: e.message, offset: e.offset })?;
-    let mut p = Parser { toks, pos: 0, file, defs: Vec::new(), ns: Vec::new(), depth: 0 };
+    let mut p = Parser { toks, pos: 0, file, defs: Vec::new(), ns: Vec::new(), depth: 0, no_brace: false };
     let body = p.statements(None)?;
     Ok(Program { body: Arc::new(body), defs: p.defs })
 }
@@ -50,6 +50,8 @@ struct Parser {
     defs: Vec<Arc<Definition>>,
     ns: Vec<String>,
     depth: usize,
+    /// Inside an `if`/`unless`/`case` head: a name followed by `{` is not a resource.
+    no_brace: bool,
 }
 
 type PResult<T> = Result<T, ParseError>;
@@ -147,7 +149,8 @@ impl Parser {
                     self.bump();
                     args.push(self.expr(0)?);
                 }
-                return Ok(Expr::new(ExprKind::Call(n, args, None), self.span_from(start)));
+                let lambda = self.opt_lambda()?;
+                return Ok(Expr::new(ExprKind::Call(n, args, lambda), self.span_from(start)));
             }
         }
         self.expr(0)
@@ -286,7 +289,10 @@ impl Parser {
                     let start = e.span.start;
                     e = Expr::new(ExprKind::Access(Box::new(e), args), self.span_from(start));
                     // `Type[title] { attrs }`: override
-                    if self.is_p("{") && matches!(self.access_base(&e), Some(ExprKind::TypeName(_))) {
+                    if self.is_p("{") && !self.no_brace && matches!(self.access_base(&e), Some(ExprKind::TypeName(_))) {
+                        if self.brace_starts_resource() {
+                            return self.resource(0, e, start);
+                        }
                         self.bump();
                         let ops = self.attr_ops()?;
                         self.expect("}")?;
@@ -402,6 +408,14 @@ impl Parser {
         Ok(e)
     }
 
+    fn head(&mut self) -> PResult<Expr> {
+        let saved = self.no_brace;
+        self.no_brace = true;
+        let r = self.expr(0);
+        self.no_brace = saved;
+        r
+    }
+
     fn block(&mut self) -> PResult<Vec<Expr>> {
         self.expect("{")?;
         let b = self.statements(Some("}"))?;
@@ -440,7 +454,10 @@ impl Parser {
             }
             Tok::P("(") => {
                 self.bump();
-                let e = self.expr(0)?;
+                let saved = std::mem::replace(&mut self.no_brace, false);
+                let e = self.expr(0);
+                self.no_brace = saved;
+                let e = e?;
                 self.expect(")")?;
                 Ok(Expr::new(ExprKind::Paren(Box::new(e)), self.span_from(t.start)))
             }
@@ -471,6 +488,10 @@ impl Parser {
                 let form = if t.tok == Tok::P("@") { 1 } else { 2 };
                 let ty = match self.bump().tok {
                     Tok::Name(n) => Expr::new(ExprKind::Name(n), sp),
+                    Tok::TypeName(n) if self.is_p("[") => {
+                        self.pos -= 1;
+                        self.postfix_type()?
+                    }
                     Tok::TypeName(n) => Expr::new(ExprKind::TypeName(n), sp),
                     _ => {
                         self.pos -= 1;
@@ -485,14 +506,14 @@ impl Parser {
             Tok::TypeName(n) => {
                 self.bump();
                 let e = Expr::new(ExprKind::TypeName(n.clone()), sp);
-                if self.is_p("{") && !self.brace_starts_resource() {
+                if self.is_p("{") && !self.no_brace && !self.brace_starts_resource() {
                     // defaults
                     self.bump();
                     let ops = self.attr_ops()?;
                     self.expect("}")?;
                     return Ok(Expr::new(ExprKind::Defaults(Box::new(e), ops), self.span_from(t.start)));
                 }
-                if self.is_p("{") {
+                if self.is_p("{") && !self.no_brace {
                     return self.resource(0, e, t.start);
                 }
                 if self.is_p("<|") || self.is_p("<<|") {
@@ -537,7 +558,7 @@ impl Parser {
             }
             "if" | "unless" => {
                 self.bump();
-                let cond = self.expr(0)?;
+                let cond = self.head()?;
                 let then = self.block()?;
                 let mut els = None;
                 if self.is_name("elsif") {
@@ -573,7 +594,7 @@ impl Parser {
             }
             "case" => {
                 self.bump();
-                let subject = self.expr(0)?;
+                let subject = self.head()?;
                 self.expect("{")?;
                 let mut opts = Vec::new();
                 while !self.is_p("}") {
@@ -601,19 +622,15 @@ impl Parser {
                 self.bump();
                 let next = self.cur().clone();
                 if let Tok::P("(") = next.tok {
-                    if !next.space_before {
+                    if !next.space_before || !is_keyword(&n) {
                         self.bump();
                         let args = self.list_until(")")?;
                         let lambda = self.opt_lambda()?;
                         return Ok(Expr::new(ExprKind::Call(n, args, lambda), self.span_from(t.start)));
                     }
                 }
-                if self.is_p("{") && !is_keyword(&n) {
+                if self.is_p("{") && !is_keyword(&n) && !self.no_brace {
                     return self.resource(0, Expr::new(ExprKind::Name(n), sp), t.start);
-                }
-                if self.is_p("|") && !is_keyword(&n) {
-                    let lambda = self.opt_lambda()?;
-                    return Ok(Expr::new(ExprKind::Call(n, vec![], lambda), self.span_from(t.start)));
                 }
                 if is_keyword(&n) && !matches!(&*n, "attr" | "private" | "application" | "consumes" | "produces" | "site" | "type") {
                     self.pos -= 1;
@@ -884,6 +901,9 @@ impl Parser {
                         continue;
                     }
                     // A leading bare name is a variable: `${x}`, `${x[0]}`, `${x.m}`.
+                    if let (Tok::Int(i), 1) = (&toks[0].tok, toks.len()) {
+                        toks[0].tok = Tok::Var(i.to_string().into());
+                    }
                     if let Tok::Name(n) = &toks[0].tok {
                         let call = toks.get(1).map(|t| t.tok == Tok::P("(") && !t.space_before).unwrap_or(false);
                         if !call && !is_keyword(n) {
@@ -892,7 +912,7 @@ impl Parser {
                     }
                     let end = toks.last().map(|t| t.end).unwrap_or(at);
                     toks.push(Token { tok: Tok::Eof, start: end, end, space_before: true });
-                    let mut sub = Parser { toks, pos: 0, file: self.file, defs: Vec::new(), ns: self.ns.clone(), depth: self.depth };
+                    let mut sub = Parser { toks, pos: 0, file: self.file, defs: Vec::new(), ns: self.ns.clone(), depth: self.depth, no_brace: false };
                     let body = sub.statements(None)?;
                     let span = body.first().map(|e| e.span).unwrap_or(Span::new(self.file, at, at));
                     segs.push(StrSeg::Expr(Expr::new(ExprKind::Block(body), span)));

@@ -945,6 +945,14 @@ fn type_access(c: &mut Compiler<'_>, t: &Ty, args: Vec<Val>, span: Span) -> R<Va
             return Ok(if out.len() == 1 { out.pop().unwrap_or_default() } else { Val::array(out) });
         }
         Ty::Alias(_, inner) => return type_access(c, inner, args, span),
+        Ty::Resource(Some(tn), Some(title)) => {
+            let key = (tn.clone(), title.clone());
+            let Some(&rid) = c.index.get(&key) else {
+                return issue(format!("Resource not found: {tn}['{title}']"), span);
+            };
+            let name = args.first().map(|a| a.to_display()).unwrap_or_default();
+            return Ok(c.res[rid].params.get(name.as_str()).cloned().unwrap_or(Val::Undef));
+        }
         other => return issue(format!("{other}[] is not supported"), span),
     };
     let _ = c;
