@@ -472,6 +472,7 @@ impl<'a> Compiler<'a> {
         self.scopes[settings_scope].vars.insert("strict".into(), Val::str(if self.opts.strict { "error" } else { "warning" }));
         self.scopes[settings_scope].vars.insert("strict_variables".into(), Val::Bool(self.opts.strict));
         self.scopes[settings_scope].vars.insert("environment".into(), Val::str("production"));
+        self.scopes[settings_scope].vars.insert("storeconfigs".into(), Val::Bool(false));
         self.class_scopes.insert("settings".into(), settings_scope);
         let main = self.push_resource(Resource {
             ty: "Class".into(),
@@ -934,14 +935,12 @@ impl<'a> Compiler<'a> {
                     },
                     _ => return issue("Illegal resource defaults type", e.span),
                 };
-                let mut vals = Vec::new();
                 for op in ops {
                     if op.append {
                         return issue(format!("Illegal +> operation on attribute {}. This operator can not be used in a Resource Default Expression", op.name), op.span);
                     }
-                    let v = self.eval(&op.value, sc)?;
-                    vals.push((op.name.clone(), v, false));
                 }
+                let vals: Vec<(Arc<str>, Val, bool)> = self.eval_attr_ops(ops, sc, false)?.into_iter().map(|(k, v, _, _)| (k, v, false)).collect();
                 let d = self.scopes[sc].defaults.entry(tname).or_default();
                 for (n, v, a) in vals {
                     d.retain(|x| x.0 != n);
@@ -1412,7 +1411,8 @@ impl<'a> Compiler<'a> {
         let def = match self.find_class(&lname).map_err(Flow::Err)? {
             Some(d) => d,
             None => {
-                return rt_err(format!("Could not find class {written} for {}", self.opts.node.to_lowercase()), span);
+                let shown = if written.starts_with("::") { written.to_string() } else { format!("::{written}") };
+                return rt_err(format!("Could not find class {shown} for {}", self.opts.node.to_lowercase()), span);
             }
         };
         let Definition::Class { params: pdefs, parent, body, .. } = &*def else { unreachable!() };
@@ -1470,7 +1470,7 @@ impl<'a> Compiler<'a> {
         };
         let csc = self.new_scope(Scope {
             parent: Some(lex_parent),
-            dyn_parent: Some(sc),
+            dyn_parent: Some(parent_scope.unwrap_or(sc)),
             resource: Some(rid),
             source: lname.as_str().into(),
             module: lname.split("::").next().unwrap_or("").into(),
@@ -1681,10 +1681,21 @@ impl<'a> Compiler<'a> {
             }
         }
         let mut refs = Vec::new();
+        let mut evaluated_titles = Vec::new();
         for b in plain_bodies {
             let tv = self.eval(&b.title, sc)?;
             let mut titles: Vec<Val> = Vec::new();
             flatten_refs(&tv, &mut titles);
+            if titles.iter().any(|t| matches!(t, Val::Default)) {
+                if !seen_titles.insert("default".into()) {
+                    return issue("The title 'default' has already been used in this resource expression", b.title.span);
+                }
+                default_ops = self.eval_attr_ops(&b.ops, sc, false)?;
+                titles.retain(|t| !matches!(t, Val::Default));
+            }
+            evaluated_titles.push((b, titles));
+        }
+        for (b, titles) in evaluated_titles {
             let mut ops = self.eval_attr_ops(&b.ops, sc, false)?;
             for d in &default_ops {
                 if !ops.iter().any(|o| o.0 == d.0) {
@@ -1708,7 +1719,7 @@ impl<'a> Compiler<'a> {
                     },
                     other => {
                         return issue(
-                            format!("Illegal title type at index {i}. Expected String, got {}", types::type_name_of(other)),
+                            format!("Illegal title type at index {i}. Expected String, got {}", types::title_type_name(other)),
                             b.title.span,
                         )
                     }
@@ -1827,6 +1838,10 @@ impl<'a> Compiler<'a> {
         });
         if let Some(t) = self.res[rid].params.get("tag").cloned() {
             self.add_tags_from(rid, &t);
+        }
+        if let Some(Val::Str(a)) = self.res[rid].params.get("alias").cloned() {
+            let ty = self.res[rid].ty.clone();
+            self.index.entry((ty, a)).or_insert(rid);
         }
         if is_define {
             self.apply_defaults(rid);
@@ -2305,7 +2320,7 @@ impl<'a> Compiler<'a> {
                         } else {
                             (Arc::<str>::from(capitalize_name(&t)), Arc::<str>::from(title.as_str()))
                         };
-                        let found = self.index.get(&k).map(|&id| !self.res[id].virt).unwrap_or(false);
+                        let found = self.index.contains_key(&k);
                         if !found {
                             let span = self.res[rid].span.unwrap_or_default();
                             return issue(format!("Could not find resource '{}[{}]' in parameter '{meta}'", k.0, k.1), span);

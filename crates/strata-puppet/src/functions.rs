@@ -64,7 +64,10 @@ fn call_elem(c: &mut Compiler<'_>, l: &Lambda, idx: Option<usize>, elem: Val, is
     if l.params.first().map(|p| p.captures_rest).unwrap_or(false) {
         let args = match (&elem, is_hash) {
             (Val::Array(p), true) => (**p).clone(),
-            _ => vec![elem],
+            _ => match idx {
+                Some(i) => vec![Val::Int(i as i64), elem],
+                None => vec![elem],
+            },
         };
         return c.call_lambda(l, args, sc, span);
     }
@@ -299,7 +302,7 @@ pub(crate) fn call_builtin(c: &mut Compiler<'_>, name: &str, args: Vec<Val>, lam
             };
             if tname == "class" {
                 if virt != 0 {
-                    return rt_err("Classes are not virtualizable", span);
+                    return issue("Classes are not virtualizable", span);
                 }
                 for (title, params) in h.iter() {
                     let mut p: IndexMap<Arc<str>, Val> = IndexMap::new();
@@ -605,7 +608,7 @@ fn iteration(c: &mut Compiler<'_>, name: &str, args: Vec<Val>, lambda: Option<&L
                             Err(e) => return Err(e),
                         }
                     }
-                    Ok(args[0].clone())
+                    Ok(Val::Undef)
                 }
             }
         }

@@ -360,6 +360,7 @@ impl Parser {
             }
         }
         self.expect("|")?;
+        check_param_order(&params)?;
         self.expect("{")?;
         let body = self.statements(Some("}"))?;
         self.expect("}")?;
@@ -921,6 +922,19 @@ impl Parser {
         }
         Ok(segs)
     }
+}
+
+/// A required parameter may not follow an optional one.
+fn check_param_order(params: &[Param]) -> PResult<()> {
+    let mut optional = false;
+    for p in params {
+        if p.default.is_some() {
+            optional = true;
+        } else if optional && !p.captures_rest {
+            return Err(ParseError { message: format!("Parameter ${} is required but appears after optional parameters", p.name), offset: p.span.start });
+        }
+    }
+    Ok(())
 }
 
 fn starts_arg(t: &Tok) -> bool {

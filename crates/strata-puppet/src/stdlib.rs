@@ -566,6 +566,16 @@ pub(crate) fn call(c: &mut Compiler<'_>, name: &str, args: Vec<Val>, lambda: Opt
                 },
                 (Val::Array(a), Some(x)) => a.iter().position(|y| types::puppet_eq(y, x)).map(|i| Val::Int(i as i64)).unwrap_or(Val::Undef),
                 (Val::Hash(h), Some(x)) => h.iter().find(|(_, v)| types::puppet_eq(v, x)).map(|(k, _)| k.clone()).unwrap_or(Val::Undef),
+                (Val::Str(st), None) => {
+                    let Some(l) = lambda else { return rt_err("'index' expects a block or a value", span) };
+                    for (i, ch) in st.chars().enumerate() {
+                        let r = c.call_lambda(l, vec![Val::Str(ch.to_string().into())], sc, span)?;
+                        if r.truthy() {
+                            return Ok(Val::Int(i as i64));
+                        }
+                    }
+                    Val::Undef
+                }
                 (Val::Array(a), None) => {
                     let Some(l) = lambda else { return rt_err("'index' expects a block or a value", span) };
                     for (i, x) in a.iter().enumerate() {

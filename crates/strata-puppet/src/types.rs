@@ -59,6 +59,14 @@ pub fn a_an(word: &str) -> String {
     }
 }
 
+/// The type name of a title value in title errors (regexps keep their pattern).
+pub fn title_type_name(v: &Val) -> String {
+    match v {
+        Val::Regex(_) => infer(v).to_string(),
+        other => type_name_of(other),
+    }
+}
+
 /// "a String" etc. for operator messages.
 pub fn a_an_type(v: &Val) -> String {
     a_an(&type_name_of(v))
@@ -177,6 +185,7 @@ pub fn generalize(t: &Ty) -> Ty {
         Ty::Optional(x) => Ty::Optional(Box::new(generalize(x))),
         Ty::Type(x) => Ty::Type(Box::new(generalize(x))),
         Ty::Sensitive(x) => Ty::Sensitive(Box::new(generalize(x))),
+        Ty::Regexp(_) => Ty::Regexp(None),
         other => other.clone(),
     }
 }
