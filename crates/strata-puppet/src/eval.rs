@@ -783,7 +783,19 @@ impl<'a> Compiler<'a> {
                 }
                 Ok(Val::Str(s.into()))
             }
-            ExprKind::Var(n) => self.lookup_var(n, sc, e.span),
+            ExprKind::Var(n) => {
+                if n.contains("::") {
+                    let segs: Vec<&str> = n.trim_start_matches("::").split("::").collect();
+                    let bad = segs[..segs.len() - 1].iter().any(|s| !s.starts_with(|c: char| c.is_ascii_lowercase()));
+                    if bad {
+                        return issue(
+                            format!("Illegal variable name, The given name '{n}' does not conform to the naming rule /^((::)?[a-z]\\w*)*((::)?[a-z_]\\w*)$/"),
+                            e.span,
+                        );
+                    }
+                }
+                self.lookup_var(n, sc, e.span)
+            }
             ExprKind::Array(items) => {
                 let mut out = Vec::with_capacity(items.len());
                 for it in items {
@@ -1275,8 +1287,9 @@ impl<'a> Compiler<'a> {
                     match &*t {
                         Ty::Array(el, lo, hi) => {
                             let fixed = params.len() - 1;
-                            if rp.default.is_none() {
-                                required = required.max(fixed + (*lo).max(0) as usize);
+                            let all_required = params.iter().filter(|p| !p.captures_rest).all(|p| p.default.is_none());
+                            if rp.default.is_none() && all_required {
+                                required = fixed + (*lo).max(0) as usize;
                             }
                             if *hi != IMAX {
                                 max = fixed + *hi as usize;
@@ -1687,16 +1700,16 @@ impl<'a> Compiler<'a> {
             let mut titles: Vec<Val> = Vec::new();
             flatten_refs(&tv, &mut titles);
             if titles.iter().any(|t| matches!(t, Val::Default)) {
-                if !seen_titles.insert("default".into()) {
+                if !seen_titles.insert("default".into()) || titles.iter().filter(|t| matches!(t, Val::Default)).count() > 1 {
                     return issue("The title 'default' has already been used in this resource expression", b.title.span);
                 }
                 default_ops = self.eval_attr_ops(&b.ops, sc, false)?;
                 titles.retain(|t| !matches!(t, Val::Default));
             }
-            evaluated_titles.push((b, titles));
+            let ops = self.eval_attr_ops(&b.ops, sc, false)?;
+            evaluated_titles.push((b, titles, ops));
         }
-        for (b, titles) in evaluated_titles {
-            let mut ops = self.eval_attr_ops(&b.ops, sc, false)?;
+        for (b, titles, mut ops) in evaluated_titles {
             for d in &default_ops {
                 if !ops.iter().any(|o| o.0 == d.0) {
                     ops.push(d.clone());
@@ -1744,7 +1757,7 @@ impl<'a> Compiler<'a> {
                 refs.push(self.ref_of(rid));
             }
         }
-        Ok(if refs.len() == 1 { refs.pop().unwrap_or_default() } else { Val::array(refs) })
+        Ok(Val::array(refs))
     }
 
     pub(crate) fn ref_of(&self, rid: ResId) -> Val {
@@ -2205,7 +2218,13 @@ impl<'a> Compiler<'a> {
             Ok(())
         })();
         r.map_err(|e| add_prefix(e, "Resource Statement"))?;
-        body_result(self.eval_block(body, dsc))?;
+        body_result(self.eval_block(body, dsc)).map_err(|f| match f {
+            Flow::Err(mut e) if e.msg.starts_with("break()") => {
+                e.msg = format!("Error while evaluating an Object, {}", e.msg);
+                Flow::Err(e)
+            }
+            other => other,
+        })?;
         Ok(())
     }
 
@@ -2302,6 +2321,18 @@ impl<'a> Compiler<'a> {
                             let span = r.span.unwrap_or_default();
                             return issue(format!("no parameter named '{k}' on {}[{}]", r.ty, r.title), span);
                         }
+                    }
+                }
+            }
+            for (k, v) in self.res[rid].params.iter() {
+                if let Val::Type(t) = v {
+                    if !matches!(&**t, Ty::Resource(Some(_), Some(_)) | Ty::Class(Some(_))) {
+                        let r = &self.res[rid];
+                        let msg = format!("{}[{}]['{k}'] contains a {t}-Type value. It will be converted to the String '{t}'", r.ty, r.title);
+                        if self.opts.strict {
+                            return issue(msg, r.span.unwrap_or_default());
+                        }
+                        self.warnings.push(msg);
                     }
                 }
             }

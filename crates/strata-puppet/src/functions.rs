@@ -575,6 +575,13 @@ fn iteration(c: &mut Compiler<'_>, name: &str, args: Vec<Val>, lambda: Option<&L
         return tree_each(c, args, lambda, sc, span);
     }
     let (items, is_hash) = iterable(name, &args[0], span)?;
+    if matches!(name, "reverse_each" | "step") {
+        if let Some(l) = lambda {
+            if l.params.len() != 1 {
+                return rt_err(format!("The function '{name}' was called with arguments it does not accept. It expects one of:\n  ({}Iterable iterable{})\n    rejected: block expects 1 argument, got {}", "", if name == "step" { ", Integer[1] step" } else { "" }, l.params.len()), span);
+            }
+        }
+    }
     match name {
         "each" => {
             let l = need_lambda(name, lambda, span)?;

@@ -153,6 +153,14 @@ impl Parser {
                 return Ok(Expr::new(ExprKind::Call(n, args, lambda), self.span_from(start)));
             }
         }
+        // A literal followed by `{ title: ... }` is a resource expression with a bad type.
+        if matches!(self.tok(), Tok::Str(_) | Tok::DqStr(_)) || self.is_name("true") || self.is_name("false") {
+            if matches!(self.at(1).tok, Tok::P("{")) {
+                let start = self.cur().start;
+                let ty = self.primary()?;
+                return self.resource(0, ty, start);
+            }
+        }
         self.expr(0)
     }
 
@@ -928,9 +936,13 @@ impl Parser {
 fn check_param_order(params: &[Param]) -> PResult<()> {
     let mut optional = false;
     for p in params {
+        let rest_min = p.captures_rest
+            && matches!(&p.ty, Some(Expr { kind: ExprKind::Access(b, args), .. })
+                if matches!(&b.kind, ExprKind::TypeName(n) if &**n == "Array")
+                    && matches!(args.get(1), Some(Expr { kind: ExprKind::Lit(Val::Int(n)), .. }) if *n >= 1));
         if p.default.is_some() {
             optional = true;
-        } else if optional && !p.captures_rest {
+        } else if optional && (!p.captures_rest || rest_min) {
             return Err(ParseError { message: format!("Parameter ${} is required but appears after optional parameters", p.name), offset: p.span.start });
         }
     }

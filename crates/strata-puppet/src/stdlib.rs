@@ -569,7 +569,8 @@ pub(crate) fn call(c: &mut Compiler<'_>, name: &str, args: Vec<Val>, lambda: Opt
                 (Val::Str(st), None) => {
                     let Some(l) = lambda else { return rt_err("'index' expects a block or a value", span) };
                     for (i, ch) in st.chars().enumerate() {
-                        let r = c.call_lambda(l, vec![Val::Str(ch.to_string().into())], sc, span)?;
+                        let a = if l.params.len() == 2 { vec![Val::Int(i as i64), Val::Str(ch.to_string().into())] } else { vec![Val::Str(ch.to_string().into())] };
+                        let r = c.call_lambda(l, a, sc, span)?;
                         if r.truthy() {
                             return Ok(Val::Int(i as i64));
                         }

@@ -750,7 +750,7 @@ pub fn access(c: &mut Compiler<'_>, base: Val, args: Vec<Val>, span: Span) -> R<
             }
         }
         Val::Type(t) => type_access(c, t, args, span),
-        Val::Undef => issue("Operator '[]' is not applicable to an Undef Value.", span),
+        Val::Undef => Ok(Val::Undef),
         other => issue(format!("Operator '[]' is not applicable to {}.", a_an_type(other)), span),
     }
 }
@@ -960,6 +960,7 @@ fn type_access(c: &mut Compiler<'_>, t: &Ty, args: Vec<Val>, span: Span) -> R<Va
                 return issue(format!("Resource not found: {tn}['{title}']"), span);
             };
             let name = args.first().map(|a| a.to_display()).unwrap_or_default();
+            c.apply_defaults(rid);
             return Ok(c.res[rid].params.get(name.as_str()).cloned().unwrap_or(Val::Undef));
         }
         other => return issue(format!("{other}[] is not supported"), span),
