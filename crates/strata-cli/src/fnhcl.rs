@@ -18,7 +18,6 @@ use clap::{Args, Parser, Subcommand};
 use std::ffi::OsString;
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
-use std::process::ExitCode;
 use std::time::Duration;
 use strata_core::diagnostic::{render_text, RenderOptions};
 use strata_core::yaml::{self, LoadOptions, Node, NodeValue};
@@ -125,16 +124,16 @@ struct RenderArgs {
     timeout: Duration,
 }
 
-/// Runs `fn-hcl ARGS...` (`args[0]` is the program name).
-pub fn main(args: &[OsString]) -> ExitCode {
+/// Runs `fn-hcl ARGS...` (`args[0]` is the program name) and returns the exit status.
+pub fn main(args: Vec<OsString>) -> i32 {
     let cli = match Cli::try_parse_from(args) {
         Ok(c) => c,
         Err(e) => {
             let _ = e.print();
             return if e.use_stderr() {
-                ExitCode::from(2)
+                2
             } else {
-                ExitCode::SUCCESS
+                0
             };
         }
     };
@@ -145,13 +144,13 @@ pub fn main(args: &[OsString]) -> ExitCode {
     }
 }
 
-fn serve(a: ServeArgs) -> ExitCode {
+fn serve(a: ServeArgs) -> i32 {
     if a.network != "tcp" {
         eprintln!(
             "strata fn-hcl serve: unsupported --network {:?} (only tcp)",
             a.network
         );
-        return ExitCode::from(2);
+        return 2;
     }
     let certs = a.tls_server_certs_dir.or_else(|| {
         std::env::var_os("TLS_SERVER_CERTS_DIR")
@@ -166,7 +165,7 @@ fn serve(a: ServeArgs) -> ExitCode {
                 "strata fn-hcl serve: no transport credentials: pass --insecure, or mutual TLS \
                  certificates with --tls-server-certs-dir or TLS_SERVER_CERTS_DIR"
             );
-            return ExitCode::from(2);
+            return 2;
         }
     };
     let opts = ServeOptions {
@@ -175,15 +174,15 @@ fn serve(a: ServeArgs) -> ExitCode {
         debug: a.debug,
     };
     match serve_until_signal(&opts) {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(()) => 0,
         Err(e) => {
             eprintln!("strata fn-hcl serve: {e}");
-            ExitCode::FAILURE
+            1
         }
     }
 }
 
-fn run_command(a: RunArgs) -> ExitCode {
+fn run_command(a: RunArgs) -> i32 {
     let mut inputs = Inputs {
         map: SourceMap::new(),
     };
@@ -205,9 +204,9 @@ fn run_command(a: RunArgs) -> ExitCode {
             );
             println!("{text}");
             if response.fatal_result().is_some() {
-                ExitCode::FAILURE
+                1
             } else {
-                ExitCode::SUCCESS
+                0
             }
         }
         Err(d) => {
@@ -216,7 +215,7 @@ fn run_command(a: RunArgs) -> ExitCode {
                 "{}",
                 render_text(&inputs.map, &[d], RenderOptions { color })
             );
-            ExitCode::FAILURE
+            1
         }
     }
 }
@@ -344,7 +343,7 @@ fn function_targets(functions: &[Node]) -> Result<Vec<(String, Option<String>)>,
     Ok(out)
 }
 
-fn render_command(a: RenderArgs) -> ExitCode {
+fn render_command(a: RenderArgs) -> i32 {
     let mut inputs = Inputs {
         map: SourceMap::new(),
     };
@@ -356,9 +355,9 @@ fn render_command(a: RenderArgs) -> ExitCode {
                 .and_then(|()| stdout.flush())
                 .is_err()
             {
-                return ExitCode::FAILURE;
+                return 1;
             }
-            ExitCode::SUCCESS
+            0
         }
         Err(d) => {
             let color = std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none();
@@ -366,7 +365,7 @@ fn render_command(a: RenderArgs) -> ExitCode {
                 "{}",
                 render_text(&inputs.map, &[d], RenderOptions { color })
             );
-            ExitCode::FAILURE
+            1
         }
     }
 }

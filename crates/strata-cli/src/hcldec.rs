@@ -13,15 +13,12 @@
 //! infinite number). Unlike the original, diagnostics come out sorted by file and position;
 //! text diagnostics are rendered in time linear in their number.
 
-#[path = "hcldec/args.rs"]
 mod args;
-#[path = "hcldec/report.rs"]
 mod report;
 
 use std::collections::{BTreeMap, HashMap};
 use std::ffi::OsString;
 use std::io::{IsTerminal, Read, Write};
-use std::process::ExitCode;
 
 use strata_core::diagnostic::{has_errors, render_text, sort_stable, RenderOptions};
 use strata_core::json::write as write_json;
@@ -36,8 +33,8 @@ use strata_hcldec::varrefs::{traverse, variables};
 /// What the original prints for `--version`.
 const VERSION: &str = "0.0.1-dev";
 
-/// Runs hcldec with `args` (`args[0]` is the program name).
-pub fn main(args: &[OsString]) -> ExitCode {
+/// Runs hcldec with `args` (`args[0]` is the program name) and returns the exit status.
+pub fn main(args: Vec<OsString>) -> i32 {
     let argv: Vec<String> = args
         .iter()
         .skip(1)
@@ -47,12 +44,12 @@ pub fn main(args: &[OsString]) -> ExitCode {
         Ok(o) => o,
         Err(e) => {
             eprint!("{}", e.stderr);
-            return ExitCode::from(2);
+            return 2;
         }
     };
     if opts.version {
         println!("{VERSION}");
-        return ExitCode::SUCCESS;
+        return 0;
     }
     let json_diags = match opts.diags.as_str() {
         "" => false,
@@ -62,7 +59,7 @@ pub fn main(args: &[OsString]) -> ExitCode {
                 "Invalid diagnostics format {}: only \"json\" is supported.",
                 args::go_quote(other)
             );
-            return ExitCode::from(2);
+            return 2;
         }
     };
     let mut run = Run {
@@ -75,7 +72,7 @@ pub fn main(args: &[OsString]) -> ExitCode {
         Ok(code) => code,
         Err(message) => {
             eprint!("Error: {message}\n\n");
-            ExitCode::from(1)
+            1
         }
     }
 }
@@ -95,7 +92,7 @@ enum Syntax {
 
 impl Run {
     /// Writes the accumulated diagnostics and returns exit status 2.
-    fn fail(&mut self) -> ExitCode {
+    fn fail(&mut self) -> i32 {
         let mut diags = std::mem::take(&mut self.diags);
         sort_stable(&mut diags);
         let text = if self.json_diags {
@@ -108,7 +105,7 @@ impl Run {
         let mut err = std::io::stderr().lock();
         let _ = err.write_all(text.as_bytes());
         let _ = err.flush();
-        ExitCode::from(2)
+        2
     }
 
     /// Parses source text given under `name`.
@@ -169,7 +166,7 @@ impl Run {
         }
     }
 
-    fn realmain(&mut self, opts: &args::Options) -> Result<ExitCode, String> {
+    fn realmain(&mut self, opts: &args::Options) -> Result<i32, String> {
         if opts.spec.is_empty() {
             return Err("the --spec=... argument is required".into());
         }
@@ -320,7 +317,7 @@ fn os_message(e: &std::io::Error) -> String {
 }
 
 /// Writes the result and its newline to `out` (a file name) or standard output.
-fn write_output(out: &str, text: &str) -> Result<ExitCode, String> {
+fn write_output(out: &str, text: &str) -> Result<i32, String> {
     // Written in two pieces rather than copied into one buffer: the text can be large.
     if out.is_empty() {
         let mut stdout = std::io::stdout().lock();
@@ -329,7 +326,7 @@ fn write_output(out: &str, text: &str) -> Result<ExitCode, String> {
             .write_all(text.as_bytes())
             .and_then(|()| stdout.write_all(b"\n"));
         let _ = stdout.flush();
-        return Ok(ExitCode::SUCCESS);
+        return Ok(0);
     }
     let mut options = std::fs::OpenOptions::new();
     options.write(true).create(true).truncate(true);
@@ -346,5 +343,5 @@ fn write_output(out: &str, text: &str) -> Result<ExitCode, String> {
     let _ = file
         .write_all(text.as_bytes())
         .and_then(|()| file.write_all(b"\n"));
-    Ok(ExitCode::SUCCESS)
+    Ok(0)
 }

@@ -13,7 +13,9 @@ use clap::{Args, Parser, Subcommand};
 use std::ffi::OsString;
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use strata_puppet::{CompileError, Loader, Options};
+use crate::host::OsHost;
+use strata_core::host::{Guarded, Policy};
+use strata_puppet::{CompileError, Options};
 
 #[derive(Parser, Debug)]
 #[command(name = "puppet", version, about = "Compile Puppet manifests into Puppet 7's JSON catalog")]
@@ -66,27 +68,6 @@ struct ParseArgs {
     /// Manifests to check.
     #[arg(required = true)]
     files: Vec<PathBuf>,
-}
-
-/// Reads files from the file system; runs commands only when allowed.
-struct OsLoader {
-    allow_exec: bool,
-}
-
-impl Loader for OsLoader {
-    fn read_file(&self, path: &str) -> Option<String> {
-        std::fs::read_to_string(path).ok()
-    }
-    fn run_command(&self, argv: &[String]) -> Option<Result<String, String>> {
-        if !self.allow_exec || argv.is_empty() {
-            return None;
-        }
-        Some(match std::process::Command::new(&argv[0]).args(&argv[1..]).output() {
-            Ok(o) if o.status.success() => Ok(String::from_utf8_lossy(&o.stdout).into_owned()),
-            Ok(o) => Err(String::from_utf8_lossy(&o.stderr).into_owned()),
-            Err(e) => Err(e.to_string()),
-        })
-    }
 }
 
 fn absolute(p: &Path) -> String {
@@ -159,8 +140,8 @@ fn options(c: &CompileArgs, node: &str, facts: Option<&Path>) -> Result<Options,
 
 /// Compiles one node: notices, then the catalog JSON.
 fn render_one(c: &CompileArgs, opts: &Options, manifest: &str) -> Result<(Vec<String>, Vec<String>, String), String> {
-    let loader = OsLoader { allow_exec: c.allow_exec };
-    match strata_puppet::compile(&loader, opts, manifest.to_string()) {
+    let host = Guarded::new(OsHost, Policy { allow_exec: c.allow_exec, sandbox: false, roots: Vec::new() });
+    match strata_puppet::compile(&host, opts, manifest.to_string()) {
         Ok(out) => {
             let json = strata_core::json::write(&out.catalog, &strata_core::json::WriteOptions::compact());
             Ok((out.notices, out.warnings, json))

@@ -7,7 +7,6 @@
 use std::collections::HashMap;
 use std::ffi::OsString;
 use std::io::{Read, Write};
-use std::process::ExitCode;
 use strata_core::diagnostic::RenderOptions;
 use strata_core::SourceMap;
 use strata_spiff::{Host, Input, MergeOptions};
@@ -87,8 +86,8 @@ impl Host for CliHost {
     }
 }
 
-/// Runs `spiff` with `args` (`args[0]` is the program name).
-pub fn main(args: &[OsString]) -> ExitCode {
+/// Runs `spiff` with `args` (`args[0]` is the program name) and returns the exit status.
+pub fn main(args: Vec<OsString>) -> i32 {
     let args: Vec<String> = args
         .iter()
         .skip(1)
@@ -101,25 +100,25 @@ pub fn main(args: &[OsString]) -> ExitCode {
                 .stack_size(STACK_SIZE)
                 .spawn(move || merge(&rest));
             match handle.map(|h| h.join()) {
-                Ok(Ok(code)) => ExitCode::from(code),
+                Ok(Ok(code)) => i32::from(code),
                 _ => {
                     eprintln!("spiff: internal error");
-                    ExitCode::from(2)
+                    2
                 }
             }
         }
         Some("diff") => diff(&args[1..]),
         Some("--help") | Some("-h") | Some("help") => {
             print!("{USAGE}");
-            ExitCode::SUCCESS
+            0
         }
         Some("version") | Some("--version") => {
             println!("spiff (strata) {}", env!("CARGO_PKG_VERSION"));
-            ExitCode::SUCCESS
+            0
         }
         _ => {
             eprint!("{USAGE}");
-            ExitCode::from(2)
+            2
         }
     }
 }
@@ -274,12 +273,12 @@ fn merge(args: &[String]) -> u8 {
     }
 }
 
-fn diff(args: &[String]) -> ExitCode {
+fn diff(args: &[String]) -> i32 {
     let files: Vec<&String> = args.iter().filter(|a| !a.starts_with("--")).collect();
     let color = !args.iter().any(|a| a == "--no-color");
     if files.len() != 2 {
         eprint!("spiff diff: two files are required\n\n{USAGE}");
-        return ExitCode::from(2);
+        return 2;
     }
     let mut map = SourceMap::new();
     let mut docs = Vec::new();
@@ -288,7 +287,7 @@ fn diff(args: &[String]) -> ExitCode {
             Ok(t) => t,
             Err(e) => {
                 eprintln!("error reading file {f}: {e}");
-                return ExitCode::from(1);
+                return 1;
             }
         };
         let id = map.add(f.as_str(), text.as_str());
@@ -307,14 +306,14 @@ fn diff(args: &[String]) -> ExitCode {
                     "error parsing {label} [{f}]: {msg} ({}:{}:{})",
                     r.filename, r.start.line, r.start.column
                 );
-                return ExitCode::from(1);
+                return 1;
             }
         }
     }
     let report = strata_spiff::diff::diff(&docs[0], &docs[1])
         .with_names(files[0].as_str(), files[1].as_str());
     print!("{}", report.render(color));
-    ExitCode::SUCCESS
+    0
 }
 
 #[cfg(test)]

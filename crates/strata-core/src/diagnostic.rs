@@ -1,23 +1,40 @@
-//! Diagnostics: one type for every system, modelled on HCL's.
+//! Diagnostics: one type for every system.
 //!
 //! A [`Diagnostic`] has a severity, a one-line summary, an optional detail paragraph, an
-//! optional *subject* span (what is wrong) and *context* span (the construct around it), and
-//! free-form notes. Front-ends produce them; the CLI renders them with [`render_text`] or a
-//! system-specific JSON form.
+//! optional *subject* span (what is wrong) and *context* span (the construct around it, as HCL
+//! reports it), any number of labelled locations ([`Label`]s: primary ones say what is wrong,
+//! secondary ones point at related places, possibly in other files), free-form notes and help
+//! texts. Front-ends produce them; the CLI renders them.
 //!
-//! Rendering is linear: each diagnostic resolves its span by binary search over the file's
+//! Two layouts, both renderings of the same type:
+//!
+//! * [`render_report`]: the layout users of rustc and Nickel know, drawn by the
+//!   `codespan-reporting` crate (`error: summary`, `┌─ file:line:col`, the source lines with
+//!   `^^^` under primary labels and `---` under secondary ones, each with its message, then
+//!   `= detail`, `= note: ...` and `= help: ...` lines).
+//! * [`render_text`]: HCL's layout (`Error: summary`, `on file line L, column C:`), which
+//!   hcldec and function-hcl print byte for byte as the original tools do.
+//!
+//! [`render_json`] writes the same information as JSON for tools.
+//!
+//! Rendering is linear: each diagnostic resolves its spans by binary search over the file's
 //! line table and prints only the lines it covers.
 
 use crate::source::{SourceMap, Span};
+use crate::value::{Map, Value};
 use std::fmt::Write as _;
 
+/// How serious a diagnostic is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Severity {
+    /// The input is wrong: the run fails.
     Error,
+    /// Something is suspicious, but the run goes on.
     Warning,
 }
 
 impl Severity {
+    /// `"error"` or `"warning"`.
     pub fn as_str(self) -> &'static str {
         match self {
             Severity::Error => "error",
@@ -26,17 +43,63 @@ impl Severity {
     }
 }
 
+/// Whether a [`Label`] marks the problem itself or a related place.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LabelStyle {
+    /// What is wrong (underlined with `^`).
+    Primary,
+    /// A related place, such as the other definition in a conflict (underlined with `-`).
+    Secondary,
+}
+
+impl LabelStyle {
+    /// `"primary"` or `"secondary"`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            LabelStyle::Primary => "primary",
+            LabelStyle::Secondary => "secondary",
+        }
+    }
+}
+
+/// A labelled location: a span with its own message (which may be empty).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Label {
+    /// Primary or secondary.
+    pub style: LabelStyle,
+    /// Where.
+    pub span: Span,
+    /// What to say there; empty for an underline alone.
+    pub message: String,
+}
+
+/// One message about the input: see the module docs.
+///
+/// Invariant: when a diagnostic has primary labels, `subject` is the span of the first one
+/// ([`Diagnostic::with_primary`] keeps it so), so code that sorts or reports by subject sees
+/// the same place as the label renderer.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Diagnostic {
+    /// Error or warning.
     pub severity: Severity,
+    /// One line saying what is wrong.
     pub summary: String,
+    /// A paragraph of explanation (may be empty).
     pub detail: String,
+    /// The span of what is wrong, if the problem is in source text.
     pub subject: Option<Span>,
+    /// The construct around the subject (HCL shows its lines).
     pub context: Option<Span>,
+    /// Free-form notes.
     pub notes: Vec<String>,
+    /// Labelled locations, in the order they were added.
+    pub labels: Vec<Label>,
+    /// What the user can do about it.
+    pub help: Vec<String>,
 }
 
 impl Diagnostic {
+    /// A new error with a summary and a detail paragraph (which may be empty).
     pub fn error(summary: impl Into<String>, detail: impl Into<String>) -> Diagnostic {
         Diagnostic {
             severity: Severity::Error,
@@ -45,9 +108,12 @@ impl Diagnostic {
             subject: None,
             context: None,
             notes: Vec::new(),
+            labels: Vec::new(),
+            help: Vec::new(),
         }
     }
 
+    /// A new warning with a summary and a detail paragraph (which may be empty).
     pub fn warning(summary: impl Into<String>, detail: impl Into<String>) -> Diagnostic {
         Diagnostic {
             severity: Severity::Warning,
@@ -55,23 +121,73 @@ impl Diagnostic {
         }
     }
 
+    /// Sets the subject span (what is wrong).
     pub fn with_subject(mut self, span: Span) -> Diagnostic {
         self.subject = Some(span);
         self
     }
 
+    /// Sets the context span (the construct around the subject).
     pub fn with_context(mut self, span: Span) -> Diagnostic {
         self.context = Some(span);
         self
     }
 
+    /// Adds a note.
     pub fn with_note(mut self, note: impl Into<String>) -> Diagnostic {
         self.notes.push(note.into());
         self
     }
 
+    /// Adds a primary label: `span` is (part of) what is wrong, `message` says how. The first
+    /// primary label also becomes the subject.
+    pub fn with_primary(mut self, span: Span, message: impl Into<String>) -> Diagnostic {
+        if !self.labels.iter().any(|l| l.style == LabelStyle::Primary) {
+            self.subject = Some(span);
+        }
+        self.labels.push(Label {
+            style: LabelStyle::Primary,
+            span,
+            message: message.into(),
+        });
+        self
+    }
+
+    /// Adds a secondary label: a related place, such as the other side of a conflict.
+    pub fn with_secondary(mut self, span: Span, message: impl Into<String>) -> Diagnostic {
+        self.labels.push(Label {
+            style: LabelStyle::Secondary,
+            span,
+            message: message.into(),
+        });
+        self
+    }
+
+    /// Adds a help text: what the user can do about it.
+    pub fn with_help(mut self, help: impl Into<String>) -> Diagnostic {
+        self.help.push(help.into());
+        self
+    }
+
+    /// True for an error.
     pub fn is_error(&self) -> bool {
         self.severity == Severity::Error
+    }
+
+    /// The labels to draw: the labels if there are any, else the subject as an unlabelled
+    /// primary underline (so diagnostics built the HCL way render in the report layout too).
+    pub fn effective_labels(&self) -> Vec<Label> {
+        if !self.labels.is_empty() {
+            return self.labels.clone();
+        }
+        self.subject
+            .map(|span| Label {
+                style: LabelStyle::Primary,
+                span,
+                message: String::new(),
+            })
+            .into_iter()
+            .collect()
     }
 }
 
@@ -95,7 +211,7 @@ pub fn sort_stable(diags: &mut [Diagnostic]) {
     });
 }
 
-/// Options for [`render_text`].
+/// Options for [`render_text`] and [`render_report`].
 #[derive(Clone, Copy, Debug, Default)]
 pub struct RenderOptions {
     /// Emit ANSI colour escapes.
@@ -170,6 +286,248 @@ fn render_one(out: &mut String, map: &SourceMap, d: &Diagnostic, opts: RenderOpt
     let _ = writeln!(out);
 }
 
+/// Renders diagnostics in the rustc/Nickel layout with `codespan-reporting`:
+///
+/// ```text
+/// error: non mergeable terms
+///   ┌─ a.ncl:1:7
+///   │
+/// 1 │ { x = 1 }
+///   │       ^ cannot merge this expression
+///   │
+///   ┌─ b.ncl:1:7
+///   │
+/// 1 │ { x = 2 }
+///   │       - with this expression
+///   │
+///   = Both values are of type Number but they aren't equal.
+///   = help: give one definition a priority
+/// ```
+///
+/// The labels are drawn as [`Diagnostic::effective_labels`] gives them. Each line of the
+/// detail becomes a `= line` entry, then each note a `= note: ...` entry and each help text a
+/// `= help: ...` entry. Labels whose file is not in `map` are left out (the message still
+/// shows); spans past the end of their file are clamped to it. Each diagnostic ends with an
+/// empty line, as codespan-reporting draws it.
+pub fn render_report(map: &SourceMap, diags: &[Diagnostic], opts: RenderOptions) -> String {
+    use codespan_reporting::term::{self, termcolor};
+    let files = CodespanFiles(map);
+    let config = term::Config::default();
+    let mut buf: Vec<u8> = Vec::new();
+    for d in diags {
+        let cs = to_codespan(map, d);
+        let ok = if opts.color {
+            let mut w = termcolor::Ansi::new(&mut buf);
+            term::emit(&mut w, &config, &files, &cs).is_ok()
+        } else {
+            let mut w = termcolor::NoColor::new(&mut buf);
+            term::emit(&mut w, &config, &files, &cs).is_ok()
+        };
+        if !ok {
+            // Unreachable with the clamping in `to_codespan`; keep the message regardless.
+            let _ = writeln!(
+                VecWriter(&mut buf),
+                "{}: {}\n",
+                d.severity.as_str(),
+                d.summary
+            );
+        }
+    }
+    String::from_utf8(buf).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
+}
+
+/// Adapter so `writeln!` can append to a byte buffer.
+struct VecWriter<'a>(&'a mut Vec<u8>);
+
+impl std::fmt::Write for VecWriter<'_> {
+    fn write_str(&mut self, s: &str) -> std::fmt::Result {
+        self.0.extend_from_slice(s.as_bytes());
+        Ok(())
+    }
+}
+
+fn to_codespan(
+    map: &SourceMap,
+    d: &Diagnostic,
+) -> codespan_reporting::diagnostic::Diagnostic<crate::FileId> {
+    use codespan_reporting::diagnostic as cs;
+    let severity = match d.severity {
+        Severity::Error => cs::Severity::Error,
+        Severity::Warning => cs::Severity::Warning,
+    };
+    let labels = d
+        .effective_labels()
+        .into_iter()
+        .filter_map(|l| {
+            let file = map.get(l.span.file)?;
+            let text: &str = &file.text;
+            let clamp = |i: u32| {
+                let mut i = (i as usize).min(text.len());
+                while !text.is_char_boundary(i) {
+                    i -= 1;
+                }
+                i
+            };
+            let start = clamp(l.span.start);
+            let end = clamp(l.span.end.max(l.span.start));
+            let label = match l.style {
+                LabelStyle::Primary => cs::Label::primary(l.span.file, start..end),
+                LabelStyle::Secondary => cs::Label::secondary(l.span.file, start..end),
+            };
+            Some(label.with_message(l.message))
+        })
+        .collect();
+    let notes = d
+        .detail
+        .lines()
+        .filter(|line| !line.trim().is_empty())
+        .map(str::to_string)
+        .chain(d.notes.iter().map(|n| format!("note: {n}")))
+        .chain(d.help.iter().map(|h| format!("help: {h}")))
+        .collect();
+    cs::Diagnostic::new(severity)
+        .with_message(d.summary.clone())
+        .with_labels(labels)
+        .with_notes(notes)
+}
+
+/// The [`SourceMap`] as `codespan-reporting` reads files: line lookups reuse the map's
+/// line tables (binary search), so rendering never rescans a file.
+struct CodespanFiles<'m>(&'m SourceMap);
+
+impl<'m> codespan_reporting::files::Files<'m> for CodespanFiles<'m> {
+    type FileId = crate::FileId;
+    type Name = &'m str;
+    type Source = &'m str;
+
+    fn name(&'m self, id: crate::FileId) -> Result<&'m str, codespan_reporting::files::Error> {
+        self.0
+            .get(id)
+            .map(|f| &*f.name)
+            .ok_or(codespan_reporting::files::Error::FileMissing)
+    }
+
+    fn source(&'m self, id: crate::FileId) -> Result<&'m str, codespan_reporting::files::Error> {
+        self.0
+            .get(id)
+            .map(|f| &*f.text)
+            .ok_or(codespan_reporting::files::Error::FileMissing)
+    }
+
+    fn line_index(
+        &'m self,
+        id: crate::FileId,
+        byte_index: usize,
+    ) -> Result<usize, codespan_reporting::files::Error> {
+        let file = self
+            .0
+            .get(id)
+            .ok_or(codespan_reporting::files::Error::FileMissing)?;
+        let byte = u32::try_from(byte_index).unwrap_or(u32::MAX);
+        Ok(file.pos(byte).line as usize - 1)
+    }
+
+    fn column_number(
+        &'m self,
+        id: crate::FileId,
+        _line_index: usize,
+        byte_index: usize,
+    ) -> Result<usize, codespan_reporting::files::Error> {
+        let file = self
+            .0
+            .get(id)
+            .ok_or(codespan_reporting::files::Error::FileMissing)?;
+        let byte = u32::try_from(byte_index).unwrap_or(u32::MAX);
+        Ok(file.pos(byte).column as usize)
+    }
+
+    fn line_range(
+        &'m self,
+        id: crate::FileId,
+        line_index: usize,
+    ) -> Result<std::ops::Range<usize>, codespan_reporting::files::Error> {
+        let file = self
+            .0
+            .get(id)
+            .ok_or(codespan_reporting::files::Error::FileMissing)?;
+        let line = u32::try_from(line_index + 1).unwrap_or(u32::MAX);
+        if line_index >= file.line_count() {
+            let len = file.text.len();
+            return Ok(len..len);
+        }
+        let (start, _) = file.line_range(line);
+        // codespan expects the range to include the line terminator.
+        let end = if line_index + 1 < file.line_count() {
+            file.line_range(line + 1).0 as usize
+        } else {
+            file.text.len()
+        };
+        Ok(start as usize..end)
+    }
+}
+
+/// Renders diagnostics as a JSON array (two-space indent, keys in the order shown):
+///
+/// ```text
+/// [{"severity": "error", "summary": "...", "detail": "...",
+///   "range": {"filename": "a.ncl", "start": {"line": 1, "column": 7, "byte": 6},
+///             "end": {...}},
+///   "labels": [{"style": "primary", "message": "...", "range": {...}}],
+///   "notes": ["..."], "help": ["..."]}]
+/// ```
+///
+/// `range` is the subject's (absent without a subject); `labels` are
+/// [`Diagnostic::effective_labels`]. Lines and columns are 1-based, columns count characters,
+/// bytes are 0-based offsets.
+pub fn render_json(map: &SourceMap, diags: &[Diagnostic]) -> String {
+    let items = diags.iter().map(|d| diagnostic_value(map, d)).collect();
+    let mut out = crate::json::write(&Value::list(items), &crate::json::WriteOptions::pretty());
+    out.push('\n');
+    out
+}
+
+fn diagnostic_value(map: &SourceMap, d: &Diagnostic) -> Value {
+    let strings = |v: &[String]| Value::list(v.iter().map(|s| Value::string(s.as_str())).collect());
+    let mut m = Map::new();
+    m.insert("severity".into(), Value::string(d.severity.as_str()));
+    m.insert("summary".into(), Value::string(d.summary.as_str()));
+    m.insert("detail".into(), Value::string(d.detail.as_str()));
+    if let Some(span) = d.subject {
+        m.insert("range".into(), range_value(map, span));
+    }
+    let labels = d
+        .effective_labels()
+        .iter()
+        .map(|l| {
+            let mut lm = Map::new();
+            lm.insert("style".into(), Value::string(l.style.as_str()));
+            lm.insert("message".into(), Value::string(l.message.as_str()));
+            lm.insert("range".into(), range_value(map, l.span));
+            Value::map(lm)
+        })
+        .collect();
+    m.insert("labels".into(), Value::list(labels));
+    m.insert("notes".into(), strings(&d.notes));
+    m.insert("help".into(), strings(&d.help));
+    Value::map(m)
+}
+
+fn range_value(map: &SourceMap, span: Span) -> Value {
+    let r = map.range(span);
+    let pos = |p: crate::Pos| {
+        let mut m = Map::new();
+        m.insert("line".into(), Value::int(p.line.into()));
+        m.insert("column".into(), Value::int(p.column.into()));
+        m.insert("byte".into(), Value::int(p.byte.into()));
+        Value::map(m)
+    };
+    let mut m = Map::new();
+    m.insert("filename".into(), Value::string(&*r.filename));
+    m.insert("start".into(), pos(r.start));
+    m.insert("end".into(), pos(r.end));
+    Value::map(m)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -195,5 +553,43 @@ mod tests {
         ];
         sort_stable(&mut diags);
         assert_eq!(diags[0].summary, "a");
+    }
+
+    /// A Nickel-style merge conflict: two definitions in two files, one primary and one
+    /// secondary label, detail lines, a note and a help text.
+    #[test]
+    fn report_shows_two_labels_in_two_files() {
+        let mut map = SourceMap::new();
+        let a = map.add("a.ncl", "{\n  port = 80,\n}\n");
+        let b = map.add("b.ncl", "{ port = 8080 }\n");
+        let d = Diagnostic::error(
+            "non mergeable terms",
+            "Both values are of type Number but they aren't equal.\nNumber values can only be merged if they are equal",
+        )
+        .with_primary(Span::new(a, 11, 13), "cannot merge this expression")
+        .with_secondary(Span::new(b, 9, 13), "with this expression")
+        .with_note("merged by `a.ncl & b.ncl`")
+        .with_help("give one of them a priority, e.g. `port | force = 80`");
+        assert_eq!(d.subject, Some(Span::new(a, 11, 13)));
+        let text = render_report(&map, &[d], RenderOptions::default());
+        assert_eq!(
+            text,
+            "error: non mergeable terms\n\
+             \x20 ┌─ a.ncl:2:10\n\
+             \x20 │\n\
+             2 │   port = 80,\n\
+             \x20 │          ^^ cannot merge this expression\n\
+             \x20 │\n\
+             \x20 ┌─ b.ncl:1:10\n\
+             \x20 │\n\
+             1 │ { port = 8080 }\n\
+             \x20 │          ---- with this expression\n\
+             \x20 │\n\
+             \x20 = Both values are of type Number but they aren't equal.\n\
+             \x20 = Number values can only be merged if they are equal\n\
+             \x20 = note: merged by `a.ncl & b.ncl`\n\
+             \x20 = help: give one of them a priority, e.g. `port | force = 80`\n\
+             \n"
+        );
     }
 }

@@ -2,11 +2,15 @@
 //!
 //! The reader keeps numbers exact ([`Number::parse`]) and object keys in document order; a
 //! duplicate key keeps its first position and takes the last value. Nesting is bounded by
-//! [`MAX_DEPTH`] so hostile input cannot overflow the stack.
+//! [`MAX_DEPTH`] so hostile input cannot overflow the stack. [`parse`] gives a plain [`Value`];
+//! [`parse_positioned`] gives the positioned tree ([`Node`]) with every value's span, and
+//! every key of an object, duplicates included.
 //!
 //! The writer prints compact or indented JSON, optionally with object keys sorted and with
 //! `<`, `>` and `&` escaped as `\u003c`, `\u003e`, `\u0026` (as Go's encoder does).
 
+use crate::positioned::{Node, NodeValue};
+use crate::source::{FileId, Span};
 use crate::value::{Map, Number, Value};
 use std::fmt::Write as _;
 use std::sync::Arc;
@@ -18,16 +22,37 @@ pub const MAX_DEPTH: usize = 512;
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{message} at byte {offset}")]
 pub struct JsonError {
+    /// What is wrong.
     pub message: String,
+    /// Where: a byte offset into the text.
     pub offset: usize,
+}
+
+impl JsonError {
+    /// The error's position as a (one-character) span in `file`.
+    pub fn span(&self, file: FileId) -> Span {
+        let at = u32::try_from(self.offset).unwrap_or(u32::MAX);
+        Span::new(file, at, at.saturating_add(1))
+    }
 }
 
 /// Parses one JSON document (surrounding whitespace allowed).
 pub fn parse(text: &str) -> Result<Value, JsonError> {
+    read(text, FileId::default())
+}
+
+/// Parses one JSON document (file `file` of the caller's source map) into the positioned
+/// tree: every value and every object key with its span.
+pub fn parse_positioned(text: &str, file: FileId) -> Result<Node, JsonError> {
+    read(text, file)
+}
+
+fn read<T: Tree>(text: &str, file: FileId) -> Result<T, JsonError> {
     let mut p = Reader {
         s: text.as_bytes(),
         src: text,
         i: 0,
+        file,
     };
     p.ws();
     let v = p.value(0)?;
@@ -38,10 +63,66 @@ pub fn parse(text: &str) -> Result<Value, JsonError> {
     Ok(v)
 }
 
+/// What the reader builds: a plain [`Value`] or a positioned [`Node`]. One reader, two
+/// outputs, so the two cannot disagree on what JSON means.
+trait Tree: Sized {
+    type Pairs;
+    fn scalar(v: Value, span: Span) -> Self;
+    fn pairs() -> Self::Pairs;
+    fn push(pairs: &mut Self::Pairs, key: String, key_span: Span, value: Self);
+    fn object(pairs: Self::Pairs, span: Span) -> Self;
+    fn array(items: Vec<Self>, span: Span) -> Self;
+}
+
+impl Tree for Value {
+    type Pairs = Map;
+    fn scalar(v: Value, _: Span) -> Value {
+        v
+    }
+    fn pairs() -> Map {
+        Map::new()
+    }
+    fn push(pairs: &mut Map, key: String, _: Span, value: Value) {
+        pairs.insert(key.into(), value);
+    }
+    fn object(pairs: Map, _: Span) -> Value {
+        Value::Map(Arc::new(pairs))
+    }
+    fn array(items: Vec<Value>, _: Span) -> Value {
+        Value::List(Arc::new(items))
+    }
+}
+
+impl Tree for Node {
+    type Pairs = Vec<(Node, Node)>;
+    fn scalar(v: Value, span: Span) -> Node {
+        let value = match v {
+            Value::Bool(b) => NodeValue::Bool(b),
+            Value::Number(n) => NodeValue::Number(n),
+            Value::String(s) => NodeValue::String(s),
+            _ => NodeValue::Null,
+        };
+        Node::new(value, span)
+    }
+    fn pairs() -> Vec<(Node, Node)> {
+        Vec::new()
+    }
+    fn push(pairs: &mut Vec<(Node, Node)>, key: String, key_span: Span, value: Node) {
+        pairs.push((Node::new(NodeValue::String(key.into()), key_span), value));
+    }
+    fn object(pairs: Vec<(Node, Node)>, span: Span) -> Node {
+        Node::new(NodeValue::Map(pairs), span)
+    }
+    fn array(items: Vec<Node>, span: Span) -> Node {
+        Node::new(NodeValue::Seq(items), span)
+    }
+}
+
 struct Reader<'a> {
     s: &'a [u8],
     src: &'a str,
     i: usize,
+    file: FileId,
 }
 
 impl Reader<'_> {
@@ -67,38 +148,46 @@ impl Reader<'_> {
         }
     }
 
-    fn value(&mut self, depth: usize) -> Result<Value, JsonError> {
+    fn span(&self, start: usize) -> Span {
+        let at = |i: usize| u32::try_from(i).unwrap_or(u32::MAX);
+        Span::new(self.file, at(start), at(self.i))
+    }
+
+    fn value<T: Tree>(&mut self, depth: usize) -> Result<T, JsonError> {
         if depth > MAX_DEPTH {
             return Err(self.err("JSON nested too deeply"));
         }
+        let start = self.i;
         match self.s.get(self.i) {
             None => Err(self.err("unexpected end of JSON input")),
             Some(b'{') => {
                 self.i += 1;
-                let mut map = Map::new();
+                let mut pairs = T::pairs();
                 self.ws();
                 if self.eat("}") {
-                    return Ok(Value::Map(Arc::new(map)));
+                    return Ok(T::object(pairs, self.span(start)));
                 }
                 loop {
                     self.ws();
                     if self.s.get(self.i) != Some(&b'"') {
                         return Err(self.err("expected a string object key"));
                     }
+                    let key_start = self.i;
                     let k = self.string()?;
+                    let key_span = self.span(key_start);
                     self.ws();
                     if !self.eat(":") {
                         return Err(self.err("expected ':' after object key"));
                     }
                     self.ws();
                     let v = self.value(depth + 1)?;
-                    map.insert(k.into(), v);
+                    T::push(&mut pairs, k, key_span, v);
                     self.ws();
                     if self.eat(",") {
                         continue;
                     }
                     if self.eat("}") {
-                        return Ok(Value::Map(Arc::new(map)));
+                        return Ok(T::object(pairs, self.span(start)));
                     }
                     return Err(self.err("expected ',' or '}' in object"));
                 }
@@ -108,7 +197,7 @@ impl Reader<'_> {
                 let mut items = Vec::new();
                 self.ws();
                 if self.eat("]") {
-                    return Ok(Value::List(Arc::new(items)));
+                    return Ok(T::array(items, self.span(start)));
                 }
                 loop {
                     self.ws();
@@ -118,17 +207,19 @@ impl Reader<'_> {
                         continue;
                     }
                     if self.eat("]") {
-                        return Ok(Value::List(Arc::new(items)));
+                        return Ok(T::array(items, self.span(start)));
                     }
                     return Err(self.err("expected ',' or ']' in array"));
                 }
             }
-            Some(b'"') => Ok(Value::String(self.string()?.into())),
-            Some(b't') if self.eat("true") => Ok(Value::Bool(true)),
-            Some(b'f') if self.eat("false") => Ok(Value::Bool(false)),
-            Some(b'n') if self.eat("null") => Ok(Value::Null),
+            Some(b'"') => {
+                let s = self.string()?;
+                Ok(T::scalar(Value::String(s.into()), self.span(start)))
+            }
+            Some(b't') if self.eat("true") => Ok(T::scalar(Value::Bool(true), self.span(start))),
+            Some(b'f') if self.eat("false") => Ok(T::scalar(Value::Bool(false), self.span(start))),
+            Some(b'n') if self.eat("null") => Ok(T::scalar(Value::Null, self.span(start))),
             Some(b'-' | b'0'..=b'9') => {
-                let start = self.i;
                 self.i += 1;
                 while self.i < self.s.len()
                     && matches!(
@@ -144,7 +235,9 @@ impl Reader<'_> {
                     d.len() > 1 && d[0] == b'0' && d[1].is_ascii_digit()
                 };
                 match Number::parse(text) {
-                    Some(n) if !bad_leading_zero => Ok(Value::Number(n)),
+                    Some(n) if !bad_leading_zero => {
+                        Ok(T::scalar(Value::Number(n), self.span(start)))
+                    }
                     _ => {
                         self.i = start;
                         Err(self.err("invalid number"))

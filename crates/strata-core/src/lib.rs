@@ -14,8 +14,11 @@
 //! The core does no I/O: callers hand it text and take text back.
 #![forbid(unsafe_code)]
 
+pub mod budget;
 pub mod diagnostic;
+pub mod host;
 pub mod json;
+pub mod positioned;
 pub mod source;
 pub mod text;
 pub mod toml;

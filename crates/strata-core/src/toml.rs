@@ -3,12 +3,15 @@
 //! Reading: a TOML document is a map; tables keep document order; integers are `i64`, floats
 //! `f64` (`inf`/`nan` included), and offset/local date-times, dates and times become strings in
 //! their TOML text (`1979-05-27T07:32:00Z`). Errors carry the byte span the `toml` parser reports.
-//! Nesting deeper than [`MAX_DEPTH`] is an error.
+//! Nesting deeper than [`MAX_DEPTH`] is an error. [`parse_positioned`] reads the same document
+//! into the positioned tree ([`Node`]), with the span of every key and value (a table header's
+//! table spans its header; dotted keys share the key text's span).
 //!
 //! Writing: the value must be a map. TOML has no null, so null map entries are left out and a
 //! null inside an array is an error; exact decimals that are neither `i64` nor `f64` are written
 //! as the nearest float. Keys keep their order (tables after plain keys, as TOML requires).
 
+use crate::positioned::{Node, NodeValue};
 use crate::source::{FileId, Span};
 use crate::value::{Map, Number, Value};
 use std::sync::Arc;
@@ -20,6 +23,7 @@ pub const MAX_DEPTH: usize = 512;
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{message}")]
 pub struct TomlError {
+    /// What is wrong.
     pub message: String,
     /// Where in the source, when reading.
     pub span: Option<Span>,
@@ -44,6 +48,103 @@ pub fn parse(text: &str, file: FileId) -> Result<Value, TomlError> {
         TomlError::new(e.message().trim_end().to_string(), span)
     })?;
     table_value(&table, 0).map_err(|message| TomlError::new(message, Some(Span::new(file, 0, 0))))
+}
+
+/// Parses a TOML document (file `file` of the caller's source map) into the positioned tree:
+/// a mapping node whose keys and values carry their spans. `parse_positioned(t, f)?.to_value()`
+/// equals `parse(t, f)?`.
+pub fn parse_positioned(text: &str, file: FileId) -> Result<Node, TomlError> {
+    let span_of = |r: std::ops::Range<usize>| {
+        let clamp = |i: usize| u32::try_from(i.min(text.len())).unwrap_or(u32::MAX);
+        Span::new(file, clamp(r.start), clamp(r.end))
+    };
+    let doc = toml::de::DeTable::parse(text)
+        .map_err(|e| TomlError::new(e.message().trim_end().to_string(), e.span().map(&span_of)))?;
+    let whole = Span::new(file, 0, u32::try_from(text.len()).unwrap_or(u32::MAX));
+    de_table(doc.get_ref(), whole, &span_of, 0)
+}
+
+fn de_table(
+    table: &toml::de::DeTable<'_>,
+    span: Span,
+    span_of: &dyn Fn(std::ops::Range<usize>) -> Span,
+    depth: usize,
+) -> Result<Node, TomlError> {
+    if depth > MAX_DEPTH {
+        return Err(TomlError::new(
+            format!("nesting deeper than {MAX_DEPTH} levels"),
+            Some(span),
+        ));
+    }
+    let mut pairs = Vec::with_capacity(table.len());
+    for (k, v) in table {
+        let key = Node::new(
+            NodeValue::String(k.get_ref().as_ref().into()),
+            span_of(k.span()),
+        );
+        pairs.push((key, de_value(v, span_of, depth + 1)?));
+    }
+    Ok(Node::new(NodeValue::Map(pairs), span))
+}
+
+fn de_value(
+    v: &toml::Spanned<toml::de::DeValue<'_>>,
+    span_of: &dyn Fn(std::ops::Range<usize>) -> Span,
+    depth: usize,
+) -> Result<Node, TomlError> {
+    use toml::de::DeValue;
+    let span = span_of(v.span());
+    let value = match v.get_ref() {
+        DeValue::String(s) => NodeValue::String(s.as_ref().into()),
+        DeValue::Integer(i) => match i64::from_str_radix(i.as_str(), i.radix()) {
+            Ok(n) => NodeValue::Number(Number::Int(n)),
+            Err(_) => {
+                return Err(TomlError::new(
+                    "integer number overflowed: TOML integers are 64-bit",
+                    Some(span),
+                ))
+            }
+        },
+        DeValue::Float(f) => match toml_float(f.as_str()) {
+            Some(x) => NodeValue::Number(Number::Float(x)),
+            None => {
+                return Err(TomlError::new(
+                    "floating-point number overflowed",
+                    Some(span),
+                ))
+            }
+        },
+        DeValue::Boolean(b) => NodeValue::Bool(*b),
+        DeValue::Datetime(d) => NodeValue::String(d.to_string().into()),
+        DeValue::Array(items) => {
+            if depth > MAX_DEPTH {
+                return Err(TomlError::new(
+                    format!("nesting deeper than {MAX_DEPTH} levels"),
+                    Some(span),
+                ));
+            }
+            let items: Result<Vec<Node>, TomlError> = items
+                .iter()
+                .map(|x| de_value(x, span_of, depth + 1))
+                .collect();
+            NodeValue::Seq(items?)
+        }
+        DeValue::Table(t) => return de_table(t, span, span_of, depth),
+    };
+    Ok(Node::new(value, span))
+}
+
+/// A TOML float's decoded text (`1e3`, `inf`, `-nan`) as an `f64`; `None` when a finite
+/// literal overflows.
+fn toml_float(text: &str) -> Option<f64> {
+    let x: f64 = match text.trim_start_matches('+') {
+        "inf" => f64::INFINITY,
+        "-inf" => f64::NEG_INFINITY,
+        "nan" => f64::NAN,
+        "-nan" => -f64::NAN,
+        t => t.parse().ok()?,
+    };
+    (!x.is_infinite() || text.contains("inf")).then_some(x)
 }
 
 fn table_value(table: &toml::Table, depth: usize) -> Result<Value, String> {

@@ -31,15 +31,7 @@ use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 use strata_core::{FileId, SourceMap, Span};
 
-/// File access for the compiler: maps one-to-one onto `strata_core::host::Host` reads.
-pub trait Loader: Send + Sync {
-    /// Reads a whole file, or None when it does not exist.
-    fn read_file(&self, path: &str) -> Option<String>;
-    /// Runs a command (`generate`); None when not allowed.
-    fn run_command(&self, _argv: &[String]) -> Option<Result<String, String>> {
-        None
-    }
-}
+pub use strata_core::host::Host;
 
 /// Compile options.
 #[derive(Debug, Clone, Default)]
@@ -178,7 +170,7 @@ pub(crate) struct Override {
 
 /// The Puppet compiler for one node.
 pub struct Compiler<'a> {
-    pub(crate) loader: &'a dyn Loader,
+    pub(crate) host: &'a dyn Host,
     pub(crate) opts: &'a Options,
     /// Every loaded source file.
     pub sources: SourceMap,
@@ -236,9 +228,9 @@ pub(crate) fn builtin_type(lower: &str) -> Option<&'static (&'static str, &'stat
 
 impl<'a> Compiler<'a> {
     /// Creates a compiler.
-    pub fn new(loader: &'a dyn Loader, opts: &'a Options) -> Compiler<'a> {
+    pub fn new(host: &'a dyn Host, opts: &'a Options) -> Compiler<'a> {
         Compiler {
-            loader,
+            host,
             opts,
             sources: SourceMap::new(),
             file_paths: HashMap::new(),
@@ -273,6 +265,21 @@ impl<'a> Compiler<'a> {
             defs_loaded: HashSet::new(),
             contain_edges: Vec::new(),
             template_out: Vec::new(),
+        }
+    }
+
+    /// Reads a file through the host (None when it cannot be read).
+    pub(crate) fn read_path(&self, path: &str) -> Option<String> {
+        self.host.read_file(None, path).ok().map(|f| f.text)
+    }
+
+    /// Runs a command through the host (`generate`).
+    pub(crate) fn run_command(&self, argv: &[String]) -> Result<String, String> {
+        let cmd = strata_core::host::Command { argv: argv.to_vec(), stdin: Vec::new() };
+        match self.host.exec(&cmd) {
+            Ok(out) if out.status == Some(0) => Ok(String::from_utf8_lossy(&out.stdout).into_owned()),
+            Ok(out) => Err(String::from_utf8_lossy(&out.stderr).into_owned()),
+            Err(e) => Err(e.to_string()),
         }
     }
 
@@ -367,7 +374,7 @@ impl<'a> Compiler<'a> {
             if self.file_paths.contains_key(&path) {
                 return Ok(());
             }
-            if let Some(text) = self.loader.read_file(&path) {
+            if let Some(text) = self.read_path(&path) {
                 self.load_file(&path, text)?;
                 return Ok(());
             }

@@ -534,10 +534,9 @@ pub(crate) fn call_builtin(c: &mut Compiler<'_>, name: &str, args: Vec<Val>, lam
                 return rt_err("generate(): Wrong number of arguments given (0 for minimum 1)", span);
             }
             let argv: Vec<String> = args.iter().map(|a| a.to_display()).collect();
-            match c.loader.run_command(&argv) {
-                Some(Ok(out)) => Ok(Val::Str(out.into())),
-                Some(Err(e)) => rt_err(format!("Failed to execute generator {}: {e}", argv[0]), span),
-                None => rt_err("generate() runs commands, which is turned off; pass --allow-exec to allow it", span),
+            match c.run_command(&argv) {
+                Ok(out) => Ok(Val::Str(out.into())),
+                Err(e) => rt_err(format!("Failed to execute generator {}: {}", argv[0], e.trim_end()), span),
             }
         }
         _ => crate::stdlib::call(c, name, args, lambda, sc, span),

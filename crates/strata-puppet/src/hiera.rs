@@ -69,7 +69,7 @@ impl Compiler<'_> {
         let mut result = None;
         for mp in self.opts.modulepath.clone() {
             let root = format!("{mp}/{module}");
-            let config = self.loader.read_file(&format!("{root}/hiera.yaml"));
+            let config = self.read_path(&format!("{root}/hiera.yaml"));
             let (datadir, levels): (String, Vec<(String, bool)>) = match config.and_then(|t| parse_data(&t, false).ok()) {
                 Some(Val::Hash(cfg)) => {
                     let defaults = cfg.get(&Val::str("defaults")).cloned();
@@ -109,14 +109,14 @@ impl Compiler<'_> {
             let mut any = false;
             for (path, json) in levels {
                 let path = self.interpolate_hiera(&path, sc);
-                if let Some(text) = self.loader.read_file(&format!("{root}/{path}")) {
+                if let Some(text) = self.read_path(&format!("{root}/{path}")) {
                     any = true;
                     if let Ok(v) = parse_data(&text, json) {
                         data.push(v);
                     }
                 }
             }
-            if any || self.loader.read_file(&format!("{root}/manifests/init.pp")).is_some() {
+            if any || self.read_path(&format!("{root}/manifests/init.pp")).is_some() {
                 result = Some(data);
                 break;
             }
@@ -165,12 +165,12 @@ impl Compiler<'_> {
     /// Reads `module/rest` from `<modulepath>/<module>/<dir>/<rest>`; returns (path, text).
     pub(crate) fn read_module_file(&mut self, spec: &str, dir: &str) -> Option<(String, String)> {
         if spec.starts_with('/') {
-            return self.loader.read_file(spec).map(|t| (spec.to_string(), t));
+            return self.read_path(spec).map(|t| (spec.to_string(), t));
         }
         let (module, rest) = spec.split_once('/')?;
         for mp in &self.opts.modulepath {
             let path = format!("{mp}/{module}/{dir}/{rest}");
-            if let Some(t) = self.loader.read_file(&path) {
+            if let Some(t) = self.read_path(&path) {
                 return Some((path, t));
             }
         }

@@ -23,12 +23,13 @@ mod templates;
 pub mod types;
 pub mod value;
 
-pub use eval::{CompileError, Compiled, Compiler, Loader, Options};
+pub use eval::{CompileError, Compiled, Compiler, Options};
+pub use strata_core::host::Host;
 
 /// Compiles the catalog of one node: `manifest_text` is the site manifest (named
-/// `opts.manifest`), modules and data files are read through `loader`.
-pub fn compile(loader: &dyn Loader, opts: &Options, manifest_text: String) -> Result<Compiled, CompileError> {
-    Compiler::new(loader, opts).compile(manifest_text)
+/// `opts.manifest`), modules and data files are read through `host`.
+pub fn compile(host: &dyn Host, opts: &Options, manifest_text: String) -> Result<Compiled, CompileError> {
+    Compiler::new(host, opts).compile(manifest_text)
 }
 
 /// Checks the syntax of one file (as `puppet parser validate`).

@@ -1,9 +1,4 @@
-//! `hcldec`: the drop-in binary. Identical to `strata hcldec`.
-
-#[path = "../hcldec.rs"]
-mod hcldec;
-
+//! `hcldec`: the drop-in binary, identical to `strata hcldec` ([`strata_cli::hcldec`]).
 fn main() -> std::process::ExitCode {
-    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
-    hcldec::main(&args)
+    strata_cli::run(strata_cli::hcldec::main)
 }

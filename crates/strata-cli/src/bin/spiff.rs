@@ -1,9 +1,4 @@
-//! The drop-in `spiff` binary: `spiff merge ...`, `spiff diff ...`.
-
-#[path = "../spiff.rs"]
-mod spiff;
-
+//! `spiff`: the drop-in binary, identical to `strata spiff` ([`strata_cli::spiff`]).
 fn main() -> std::process::ExitCode {
-    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
-    spiff::main(&args)
+    strata_cli::run(strata_cli::spiff::main)
 }

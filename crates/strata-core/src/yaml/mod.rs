@@ -3,7 +3,7 @@
 //! # Reading
 //!
 //! [`load`] turns a YAML stream into one [`Node`] tree per document, built on the events of
-//! `saphyr-parser`. Every node carries the [`Span`] of its source text, so callers can report
+//! `saphyr-parser` (the core's one positioned tree, [`crate::positioned`]). Every node carries the [`Span`] of its source text, so callers can report
 //! line and column through the [`SourceMap`](crate::SourceMap). Mapping keys are nodes too (with
 //! their positions and non-string kinds); mappings keep document order, duplicates included.
 //!
@@ -34,17 +34,19 @@
 //! module docs); [`write_documents`] joins several documents with `---`.
 
 mod resolve;
-mod write;
+pub(crate) mod write;
 
 pub use write::{key_order, write, write_documents, WriteOptions};
 
+/// The positioned tree YAML loads into (one type for JSON, YAML and TOML).
+pub use crate::positioned::{Node, NodeValue};
+
 use crate::diagnostic::Diagnostic;
 use crate::source::{FileId, Span};
-use crate::value::{Map, Number, Value};
+use crate::value::{Number, Value};
 use saphyr_parser::{Event, Parser, ScalarStyle, Tag};
 use smol_str::SmolStr;
 use std::collections::{HashMap, HashSet};
-use std::sync::Arc;
 
 /// Deepest nesting of sequences and mappings [`load`] accepts.
 pub const MAX_DEPTH: usize = 512;
@@ -91,112 +93,6 @@ impl LoadOptions {
         LoadOptions {
             schema: Schema::Yaml12Core,
             merge_keys: false,
-        }
-    }
-}
-
-/// One YAML node with the span of its source text.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Node {
-    pub value: NodeValue,
-    pub span: Span,
-}
-
-/// The content of a [`Node`].
-#[derive(Clone, Debug, PartialEq)]
-pub enum NodeValue {
-    Null,
-    Bool(bool),
-    Number(Number),
-    String(SmolStr),
-    Seq(Vec<Node>),
-    /// Key/value pairs in document order.
-    Map(Vec<(Node, Node)>),
-}
-
-impl Node {
-    pub fn new(value: NodeValue, span: Span) -> Node {
-        Node { value, span }
-    }
-
-    /// The interchange value of this node. Mapping keys are stringified with
-    /// [`Node::key_string`]; a duplicate key keeps its first position and takes the last value.
-    pub fn to_value(&self) -> Value {
-        match &self.value {
-            NodeValue::Null => Value::Null,
-            NodeValue::Bool(b) => Value::Bool(*b),
-            NodeValue::Number(n) => Value::Number(n.clone()),
-            NodeValue::String(s) => Value::String(s.clone()),
-            NodeValue::Seq(items) => {
-                Value::List(Arc::new(items.iter().map(Node::to_value).collect()))
-            }
-            NodeValue::Map(pairs) => {
-                let mut map = Map::with_capacity(pairs.len());
-                for (k, v) in pairs {
-                    map.insert(k.key_string(), v.to_value());
-                }
-                Value::Map(Arc::new(map))
-            }
-        }
-    }
-
-    /// This node as a mapping key: strings as they are, `null`, `true`/`false`, numbers in
-    /// their shortest text, sequences and mappings as compact JSON.
-    pub fn key_string(&self) -> SmolStr {
-        match &self.value {
-            NodeValue::String(s) => s.clone(),
-            NodeValue::Null => SmolStr::new_static("null"),
-            NodeValue::Bool(b) => SmolStr::new_static(if *b { "true" } else { "false" }),
-            NodeValue::Number(n) => SmolStr::from(write::number_text(n)),
-            NodeValue::Seq(_) | NodeValue::Map(_) => SmolStr::from(crate::json::write(
-                &self.to_value(),
-                &crate::json::WriteOptions::compact(),
-            )),
-        }
-    }
-
-    /// The string content, if this is a string node.
-    pub fn as_str(&self) -> Option<&str> {
-        match &self.value {
-            NodeValue::String(s) => Some(s),
-            _ => None,
-        }
-    }
-
-    /// The value for `key` in a mapping node (the last one if the key repeats).
-    pub fn get(&self, key: &str) -> Option<&Node> {
-        match &self.value {
-            NodeValue::Map(pairs) => pairs
-                .iter()
-                .rev()
-                .find(|(k, _)| k.as_str() == Some(key))
-                .map(|(_, v)| v),
-            _ => None,
-        }
-    }
-
-    /// The name of this node's kind, for messages.
-    pub fn kind(&self) -> &'static str {
-        match &self.value {
-            NodeValue::Null => "null",
-            NodeValue::Bool(_) => "bool",
-            NodeValue::Number(_) => "number",
-            NodeValue::String(_) => "string",
-            NodeValue::Seq(_) => "sequence",
-            NodeValue::Map(_) => "mapping",
-        }
-    }
-
-    fn count(&self) -> usize {
-        match &self.value {
-            NodeValue::Seq(items) => 1 + items.iter().map(Node::count).sum::<usize>(),
-            NodeValue::Map(pairs) => {
-                1 + pairs
-                    .iter()
-                    .map(|(k, v)| k.count() + v.count())
-                    .sum::<usize>()
-            }
-            _ => 1,
         }
     }
 }

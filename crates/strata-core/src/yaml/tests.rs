@@ -1,6 +1,6 @@
 use super::*;
 use crate::source::SourceMap;
-use crate::value::Value;
+use crate::value::{Map, Value};
 use proptest::prelude::*;
 
 fn docs_with(text: &str, opts: &LoadOptions) -> Vec<Value> {

@@ -1,0 +1,256 @@
+//! One evaluation budget and one answer to deep recursion, for every evaluator.
+//!
+//! # Limits
+//!
+//! An evaluation runs under [`Limits`]:
+//!
+//! | limit | default | bounds | exceeded |
+//! |---|---|---|---|
+//! | [`Limits::max_steps`] | 200,000,000 ([`DEFAULT_MAX_STEPS`]) | run time: one step per expression evaluated (or per loop iteration of a built-in) | [`Exhausted::Steps`] |
+//! | [`Limits::max_depth`] | 10,000 ([`DEFAULT_MAX_DEPTH`]) | nesting: references followed, functions called, templates expanded, one level each | [`Exhausted::Depth`] |
+//!
+//! At a few nanoseconds per step the default step limit stops an endless loop within seconds
+//! rather than hours; real configurations use far fewer. The command line lets the user raise
+//! both (`--max-steps N`, `--max-depth N`), and the error says so.
+//!
+//! # The stack
+//!
+//! Evaluators recurse on the Rust stack. Instead of running on a thread with a huge stack,
+//! every recursive step goes through [`grow`] (or [`Budget::nested`], which also counts the
+//! depth): when less than [`RED_ZONE`] bytes of stack are left, [`grow`] continues on a new
+//! [`STACK_SEGMENT`]-byte segment on the heap (the `stacker` crate), so the depth limit, not the
+//! thread's stack size, decides how deep an input may go. The memory used is bounded by
+//! `max_depth` times the largest frame of one level. On targets `stacker` does not support
+//! (none that strata ships for) [`grow`] calls the closure directly and the thread's stack is
+//! the limit.
+//!
+//! A [`Budget`] counts with `Cell`s, so an evaluator can hold it behind `&` (it is `Send`,
+//! not `Sync`: one budget per evaluation, per thread).
+
+use std::cell::Cell;
+use std::fmt;
+
+/// Default for [`Limits::max_steps`].
+pub const DEFAULT_MAX_STEPS: u64 = 200_000_000;
+
+/// Default for [`Limits::max_depth`].
+pub const DEFAULT_MAX_DEPTH: usize = 10_000;
+
+/// When less stack than this is left, [`grow`] switches to a new segment (256 KiB: more than
+/// any one evaluator level uses between two calls of [`grow`]).
+pub const RED_ZONE: usize = 256 * 1024;
+
+/// Size of each stack segment [`grow`] allocates (4 MiB).
+pub const STACK_SEGMENT: usize = 4 * 1024 * 1024;
+
+/// How much an evaluation may do; see the module docs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Most steps (expression evaluations) one evaluation may take.
+    pub max_steps: u64,
+    /// Deepest nesting of evaluations.
+    pub max_depth: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            max_steps: DEFAULT_MAX_STEPS,
+            max_depth: DEFAULT_MAX_DEPTH,
+        }
+    }
+}
+
+/// A limit of [`Limits`] was reached. The message names the limit and how to raise it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Exhausted {
+    /// More than `limit` steps.
+    Steps {
+        /// The limit that was reached.
+        limit: u64,
+    },
+    /// Nesting deeper than `limit`.
+    Depth {
+        /// The limit that was reached.
+        limit: usize,
+    },
+}
+
+impl fmt::Display for Exhausted {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Exhausted::Steps { limit } => write!(
+                f,
+                "evaluation stopped after {limit} steps: the input may loop forever \
+                 (if it is just large, raise the limit with --max-steps)"
+            ),
+            Exhausted::Depth { limit } => write!(
+                f,
+                "evaluation nested deeper than {limit} levels: the input may recurse without end \
+                 (if it is just deep, raise the limit with --max-depth)"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for Exhausted {}
+
+/// Counts steps and depth against [`Limits`] for one evaluation.
+#[derive(Debug)]
+pub struct Budget {
+    limits: Limits,
+    steps: Cell<u64>,
+    depth: Cell<usize>,
+}
+
+impl Default for Budget {
+    fn default() -> Budget {
+        Budget::new(Limits::default())
+    }
+}
+
+impl Budget {
+    /// A fresh budget.
+    pub fn new(limits: Limits) -> Budget {
+        Budget {
+            limits,
+            steps: Cell::new(0),
+            depth: Cell::new(0),
+        }
+    }
+
+    /// The limits.
+    pub fn limits(&self) -> Limits {
+        self.limits
+    }
+
+    /// Counts one step; fails once more than `max_steps` were taken.
+    pub fn step(&self) -> Result<(), Exhausted> {
+        self.steps_n(1)
+    }
+
+    /// Counts `n` steps at once (a built-in that loops `n` times).
+    pub fn steps_n(&self, n: u64) -> Result<(), Exhausted> {
+        let used = self.steps.get().saturating_add(n);
+        self.steps.set(used);
+        if used > self.limits.max_steps {
+            Err(Exhausted::Steps {
+                limit: self.limits.max_steps,
+            })
+        } else {
+            Ok(())
+        }
+    }
+
+    /// Steps taken so far.
+    pub fn steps_used(&self) -> u64 {
+        self.steps.get()
+    }
+
+    /// The current depth.
+    pub fn depth(&self) -> usize {
+        self.depth.get()
+    }
+
+    /// Enters one level; the level is left when the guard drops. Fails beyond `max_depth`.
+    pub fn enter(&self) -> Result<DepthGuard<'_>, Exhausted> {
+        let depth = self.depth.get() + 1;
+        if depth > self.limits.max_depth {
+            return Err(Exhausted::Depth {
+                limit: self.limits.max_depth,
+            });
+        }
+        self.depth.set(depth);
+        Ok(DepthGuard { budget: self })
+    }
+
+    /// Runs `f` one level deeper, on a grown stack if needed ([`grow`]).
+    pub fn nested<T>(&self, f: impl FnOnce() -> T) -> Result<T, Exhausted> {
+        let _guard = self.enter()?;
+        Ok(grow(f))
+    }
+}
+
+/// One level entered with [`Budget::enter`]; dropping it leaves the level.
+#[derive(Debug)]
+pub struct DepthGuard<'a> {
+    budget: &'a Budget,
+}
+
+impl Drop for DepthGuard<'_> {
+    fn drop(&mut self) {
+        let d = self.budget.depth.get();
+        self.budget.depth.set(d.saturating_sub(1));
+    }
+}
+
+/// Runs `f`, first moving to a new stack segment if less than [`RED_ZONE`] bytes are left.
+/// Call it at every level of a recursion (see the module docs).
+pub fn grow<R>(f: impl FnOnce() -> R) -> R {
+    stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, f)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn steps_stop_at_the_limit_with_a_clear_message() {
+        let b = Budget::new(Limits {
+            max_steps: 3,
+            max_depth: 10,
+        });
+        for _ in 0..3 {
+            b.step().unwrap();
+        }
+        let e = b.step().unwrap_err();
+        assert_eq!(e, Exhausted::Steps { limit: 3 });
+        assert_eq!(
+            e.to_string(),
+            "evaluation stopped after 3 steps: the input may loop forever \
+             (if it is just large, raise the limit with --max-steps)"
+        );
+        assert_eq!(b.steps_used(), 4);
+    }
+
+    #[test]
+    fn depth_guards_leave_on_drop() {
+        let b = Budget::new(Limits {
+            max_steps: 100,
+            max_depth: 2,
+        });
+        {
+            let _a = b.enter().unwrap();
+            let _b = b.enter().unwrap();
+            assert_eq!(b.depth(), 2);
+            assert_eq!(b.enter().unwrap_err(), Exhausted::Depth { limit: 2 });
+        }
+        assert_eq!(b.depth(), 0);
+        assert_eq!(
+            Exhausted::Depth { limit: 2 }.to_string(),
+            "evaluation nested deeper than 2 levels: the input may recurse without end \
+             (if it is just deep, raise the limit with --max-depth)"
+        );
+    }
+
+    /// A naive recursion 1,000,000 levels deep would overflow any default thread stack; with
+    /// `nested` it runs to the depth limit and then fails cleanly.
+    #[test]
+    fn deep_recursion_grows_the_stack_and_stops_at_the_limit() {
+        fn down(b: &Budget, n: u64) -> Result<u64, Exhausted> {
+            if n == 0 {
+                return Ok(0);
+            }
+            let pad = [n; 16]; // a frame of some size
+            Ok(b.nested(|| down(b, n - 1))?? + pad[(n % 16) as usize] - n + 1)
+        }
+        let b = Budget::new(Limits {
+            max_steps: 0,
+            max_depth: 200_000,
+        });
+        assert_eq!(down(&b, 150_000), Ok(150_000));
+        assert_eq!(b.depth(), 0);
+        assert_eq!(down(&b, 250_000), Err(Exhausted::Depth { limit: 200_000 }));
+        assert_eq!(b.depth(), 0);
+    }
+}

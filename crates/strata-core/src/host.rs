@@ -1,0 +1,575 @@
+//! The one way evaluators reach the outside world.
+//!
+//! spiff's `read`, `exec` and `env`, Nickel's `import`, Puppet's module path, templates and
+//! `file()` all go through a [`Host`]: read a file relative to the file that asks, list a
+//! directory, read an environment variable, run a command. The core does no I/O itself: the
+//! command line provides the real host (`strata-cli`'s `host` module), and tests use
+//! [`MemoryHost`].
+//!
+//! # Policy, in one place
+//!
+//! Evaluators are handed a host wrapped in [`Guarded`], which applies a [`Policy`] before it
+//! lets a request through; no other code checks the policy:
+//!
+//! * **exec** is refused unless [`Policy::allow_exec`] is set (the user passed
+//!   `--allow-exec`), and always refused in sandbox mode.
+//! * **sandbox** ([`Policy::sandbox`], `--sandbox`) refuses every environment variable and
+//!   every file read or directory listing outside [`Policy::roots`] (with no roots, every
+//!   read). A path is checked in the host's canonical form ([`Host::canonical`]: the real host
+//!   resolves symbolic links), so `..` and links cannot leave a root.
+//!
+//! # Paths
+//!
+//! A path is resolved against the directory of the file that asks ([`resolve`]): `import
+//! "lib.ncl"` in `conf/main.ncl` reads `conf/lib.ncl`. Absolute paths stay as they are; with no
+//! asking file (a command-line argument), a relative path is relative to the working directory.
+//! Paths are `/`-separated strings (on Windows the real host also accepts `\`).
+
+use std::collections::BTreeMap;
+use std::fmt;
+
+/// A file's text with the name it was resolved to (relative to the file that asked).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FileText {
+    /// The resolved path, as [`resolve`] gives it: use it as the file's name in a
+    /// [`SourceMap`](crate::SourceMap) and as `from` for the reads this file makes.
+    pub name: String,
+    /// The file's contents.
+    pub text: String,
+}
+
+/// A command to run: the program and its arguments, and what to write to its standard input.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Command {
+    /// `argv[0]` is the program (looked up on `PATH` by the real host), the rest its arguments.
+    pub argv: Vec<String>,
+    /// Bytes written to the command's standard input (empty: it reads end of file).
+    pub stdin: Vec<u8>,
+}
+
+/// What a command did.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Output {
+    /// The exit status; `None` when the command was ended by a signal.
+    pub status: Option<i32>,
+    /// Everything it wrote to standard output.
+    pub stdout: Vec<u8>,
+    /// Everything it wrote to standard error.
+    pub stderr: Vec<u8>,
+}
+
+impl Output {
+    /// True for exit status 0.
+    pub fn success(&self) -> bool {
+        self.status == Some(0)
+    }
+}
+
+/// Why a host request failed. The messages are complete sentences for the user.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HostError {
+    /// No such file or directory.
+    NotFound {
+        /// The resolved path.
+        path: String,
+    },
+    /// The file exists but could not be read as text.
+    Io {
+        /// The resolved path.
+        path: String,
+        /// The operating system's reason.
+        message: String,
+    },
+    /// A command was asked for but the user did not pass `--allow-exec` (or `--sandbox` is on).
+    ExecDisabled {
+        /// The program that was asked for.
+        program: String,
+        /// True when `--sandbox` is what refused it.
+        sandbox: bool,
+    },
+    /// `--sandbox` refuses environment variables.
+    EnvDisabled {
+        /// The variable that was asked for.
+        name: String,
+    },
+    /// `--sandbox` refuses this path: it is outside every root.
+    OutsideRoots {
+        /// The resolved path.
+        path: String,
+        /// The roots that are allowed.
+        roots: Vec<String>,
+    },
+    /// The command could not be started.
+    Exec {
+        /// The program.
+        program: String,
+        /// The operating system's reason.
+        message: String,
+    },
+    /// A command with no program (empty `argv`).
+    EmptyCommand,
+}
+
+impl fmt::Display for HostError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            HostError::NotFound { path } => write!(f, "file not found: {path}"),
+            HostError::Io { path, message } => write!(f, "cannot read {path}: {message}"),
+            HostError::ExecDisabled {
+                program,
+                sandbox: false,
+            } => write!(
+                f,
+                "running commands is disabled: pass --allow-exec to let the input run `{program}`"
+            ),
+            HostError::ExecDisabled {
+                program,
+                sandbox: true,
+            } => write!(f, "running commands is disabled by --sandbox (asked to run `{program}`)"),
+            HostError::EnvDisabled { name } => write!(
+                f,
+                "environment variables are disabled by --sandbox (asked for {name})"
+            ),
+            HostError::OutsideRoots { path, roots } if roots.is_empty() => write!(
+                f,
+                "reading files is disabled by --sandbox (asked for {path}); allow a folder with --root DIR"
+            ),
+            HostError::OutsideRoots { path, roots } => write!(
+                f,
+                "{path} is outside the folders --sandbox allows ({}); allow it with --root DIR",
+                roots.join(", ")
+            ),
+            HostError::Exec { program, message } => write!(f, "cannot run `{program}`: {message}"),
+            HostError::EmptyCommand => write!(f, "cannot run a command: no program was given"),
+        }
+    }
+}
+
+impl std::error::Error for HostError {}
+
+/// Access to files, the environment and commands. See the module docs.
+///
+/// Implementations do what is asked without policy checks: wrap them in [`Guarded`].
+pub trait Host: Send + Sync {
+    /// Reads the file `path`, resolved with [`resolve`] against `from` (the name of the file
+    /// that asks, or `None` for the working directory).
+    fn read_file(&self, from: Option<&str>, path: &str) -> Result<FileText, HostError>;
+
+    /// The names of the entries of directory `path` (resolved like [`Host::read_file`]),
+    /// sorted.
+    fn list_dir(&self, from: Option<&str>, path: &str) -> Result<Vec<String>, HostError>;
+
+    /// The value of environment variable `name`, `None` when it is not set.
+    fn env(&self, name: &str) -> Result<Option<String>, HostError>;
+
+    /// Runs a command and waits for it. A command that runs and fails is `Ok` with a non-zero
+    /// status; `Err` means it could not run at all.
+    fn exec(&self, command: &Command) -> Result<Output, HostError>;
+
+    /// The canonical form of an already resolved path, used to check it against the sandbox
+    /// roots. The real host resolves symbolic links; the default is the lexical [`normalize`].
+    fn canonical(&self, path: &str) -> Result<String, HostError> {
+        Ok(normalize(path))
+    }
+}
+
+/// Resolves `path` against the directory of the file `from`: absolute paths as they are,
+/// relative ones joined to `from`'s directory, then [`normalize`]d.
+pub fn resolve(from: Option<&str>, path: &str) -> String {
+    if is_absolute(path) {
+        return normalize(path);
+    }
+    match from.and_then(|f| f.rfind(['/', '\\']).map(|i| &f[..=i])) {
+        Some(dir) => normalize(&format!("{dir}{path}")),
+        None => normalize(path),
+    }
+}
+
+/// True for `/x`, `\x` and `C:\x`-style paths.
+pub fn is_absolute(path: &str) -> bool {
+    let b = path.as_bytes();
+    matches!(b.first(), Some(b'/' | b'\\'))
+        || (b.len() > 2
+            && b[0].is_ascii_alphabetic()
+            && b[1] == b':'
+            && matches!(b[2], b'/' | b'\\'))
+}
+
+/// Removes `.` segments, empty segments and `x/..` pairs, without touching the file system.
+/// A leading `..` of a relative path is kept; `..` at the root of an absolute path is dropped.
+pub fn normalize(path: &str) -> String {
+    let absolute = is_absolute(path);
+    let (prefix, rest) = if path.as_bytes().get(1) == Some(&b':') && absolute {
+        (&path[..3], &path[3..])
+    } else if absolute {
+        ("/", &path[1..])
+    } else {
+        ("", path)
+    };
+    let mut parts: Vec<&str> = Vec::new();
+    for seg in rest.split(['/', '\\']) {
+        match seg {
+            "" | "." => {}
+            ".." => match parts.last() {
+                Some(&last) if last != ".." => {
+                    parts.pop();
+                }
+                _ if absolute => {}
+                _ => parts.push(".."),
+            },
+            s => parts.push(s),
+        }
+    }
+    let joined = parts.join("/");
+    if prefix.is_empty() && joined.is_empty() {
+        ".".to_string()
+    } else {
+        format!("{prefix}{joined}")
+    }
+}
+
+/// True if `path` is `root` or inside it (both already canonical).
+fn within(path: &str, root: &str) -> bool {
+    if root == "." {
+        return !is_absolute(path) && !path.starts_with("..");
+    }
+    let root = root.trim_end_matches(['/', '\\']);
+    if root.is_empty() {
+        return is_absolute(path);
+    }
+    path == root
+        || (path.starts_with(root) && matches!(path.as_bytes().get(root.len()), Some(b'/' | b'\\')))
+}
+
+/// What the user allowed; see the module docs.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Policy {
+    /// Commands may run (`--allow-exec`).
+    pub allow_exec: bool,
+    /// No environment, no commands, and file reads only inside `roots` (`--sandbox`).
+    pub sandbox: bool,
+    /// The folders files may be read from in sandbox mode.
+    pub roots: Vec<String>,
+}
+
+/// A host that applies a [`Policy`] before every request: the only place the policy is
+/// checked.
+pub struct Guarded<H> {
+    inner: H,
+    policy: Policy,
+    /// The roots in canonical form, computed once.
+    roots: Vec<String>,
+}
+
+impl<H: Host> Guarded<H> {
+    /// Wraps `inner`. Roots that cannot be made canonical (they do not exist) allow nothing.
+    pub fn new(inner: H, policy: Policy) -> Guarded<H> {
+        let roots = policy
+            .roots
+            .iter()
+            .filter_map(|r| inner.canonical(&resolve(None, r)).ok())
+            .collect();
+        Guarded {
+            inner,
+            policy,
+            roots,
+        }
+    }
+
+    /// The policy applied.
+    pub fn policy(&self) -> &Policy {
+        &self.policy
+    }
+
+    /// The wrapped host.
+    pub fn inner(&self) -> &H {
+        &self.inner
+    }
+
+    fn check_path(&self, from: Option<&str>, path: &str) -> Result<(), HostError> {
+        if !self.policy.sandbox {
+            return Ok(());
+        }
+        let resolved = resolve(from, path);
+        let canonical = self.inner.canonical(&resolved)?;
+        if self.roots.iter().any(|r| within(&canonical, r)) {
+            Ok(())
+        } else {
+            Err(HostError::OutsideRoots {
+                path: resolved,
+                roots: self.policy.roots.clone(),
+            })
+        }
+    }
+}
+
+impl<H: Host> Host for Guarded<H> {
+    fn read_file(&self, from: Option<&str>, path: &str) -> Result<FileText, HostError> {
+        self.check_path(from, path)?;
+        self.inner.read_file(from, path)
+    }
+
+    fn list_dir(&self, from: Option<&str>, path: &str) -> Result<Vec<String>, HostError> {
+        self.check_path(from, path)?;
+        self.inner.list_dir(from, path)
+    }
+
+    fn env(&self, name: &str) -> Result<Option<String>, HostError> {
+        if self.policy.sandbox {
+            return Err(HostError::EnvDisabled {
+                name: name.to_string(),
+            });
+        }
+        self.inner.env(name)
+    }
+
+    fn exec(&self, command: &Command) -> Result<Output, HostError> {
+        let program = command.argv.first().ok_or(HostError::EmptyCommand)?;
+        if !self.policy.allow_exec || self.policy.sandbox {
+            return Err(HostError::ExecDisabled {
+                program: program.clone(),
+                sandbox: self.policy.sandbox,
+            });
+        }
+        self.inner.exec(command)
+    }
+
+    fn canonical(&self, path: &str) -> Result<String, HostError> {
+        self.inner.canonical(path)
+    }
+}
+
+/// A command's scripted answer in a [`MemoryHost`].
+pub type ExecFn = dyn Fn(&Command) -> Output + Send + Sync;
+
+/// An in-memory host for tests: files, environment variables and command answers set up
+/// front. Paths are used as [`resolve`] gives them, so a file added as `conf/lib.ncl` is what
+/// `conf/main.ncl` reads with `lib.ncl`.
+#[derive(Default)]
+pub struct MemoryHost {
+    files: BTreeMap<String, String>,
+    env: BTreeMap<String, String>,
+    commands: BTreeMap<String, Box<ExecFn>>,
+}
+
+impl MemoryHost {
+    /// An empty host: no files, no variables, no commands.
+    pub fn new() -> MemoryHost {
+        MemoryHost::default()
+    }
+
+    /// Adds a file (its path is [`normalize`]d).
+    pub fn with_file(mut self, path: &str, text: impl Into<String>) -> MemoryHost {
+        self.files.insert(normalize(path), text.into());
+        self
+    }
+
+    /// Sets an environment variable.
+    pub fn with_env(mut self, name: &str, value: impl Into<String>) -> MemoryHost {
+        self.env.insert(name.to_string(), value.into());
+        self
+    }
+
+    /// Answers runs of `program` with `answer`.
+    pub fn with_command(
+        mut self,
+        program: &str,
+        answer: impl Fn(&Command) -> Output + Send + Sync + 'static,
+    ) -> MemoryHost {
+        self.commands.insert(program.to_string(), Box::new(answer));
+        self
+    }
+}
+
+impl Host for MemoryHost {
+    fn read_file(&self, from: Option<&str>, path: &str) -> Result<FileText, HostError> {
+        let name = resolve(from, path);
+        match self.files.get(&name) {
+            Some(text) => Ok(FileText {
+                text: text.clone(),
+                name,
+            }),
+            None => Err(HostError::NotFound { path: name }),
+        }
+    }
+
+    fn list_dir(&self, from: Option<&str>, path: &str) -> Result<Vec<String>, HostError> {
+        let dir = resolve(from, path);
+        let prefix = if dir == "." {
+            String::new()
+        } else {
+            format!("{}/", dir.trim_end_matches('/'))
+        };
+        let mut names: Vec<String> = self
+            .files
+            .keys()
+            .filter_map(|k| k.strip_prefix(&prefix))
+            .map(|rest| rest.split('/').next().unwrap_or(rest).to_string())
+            .collect();
+        names.dedup();
+        if names.is_empty() {
+            return Err(HostError::NotFound { path: dir });
+        }
+        Ok(names)
+    }
+
+    fn env(&self, name: &str) -> Result<Option<String>, HostError> {
+        Ok(self.env.get(name).cloned())
+    }
+
+    fn exec(&self, command: &Command) -> Result<Output, HostError> {
+        let program = command.argv.first().ok_or(HostError::EmptyCommand)?;
+        match self.commands.get(program) {
+            Some(answer) => Ok(answer(command)),
+            None => Err(HostError::Exec {
+                program: program.clone(),
+                message: "no such command".to_string(),
+            }),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn host() -> MemoryHost {
+        MemoryHost::new()
+            .with_file("conf/main.ncl", "import \"lib.ncl\"")
+            .with_file("conf/lib.ncl", "{ x = 1 }")
+            .with_file("conf/sub/deep.ncl", "2")
+            .with_file("secret.txt", "s3cret")
+            .with_env("HOME_DIR", "/nowhere")
+            .with_command("echo", |c| Output {
+                status: Some(0),
+                stdout: c.argv[1..].join(" ").into_bytes(),
+                stderr: Vec::new(),
+            })
+    }
+
+    #[test]
+    fn paths_resolve_against_the_asking_file() {
+        assert_eq!(resolve(Some("conf/main.ncl"), "lib.ncl"), "conf/lib.ncl");
+        assert_eq!(resolve(Some("conf/main.ncl"), "../x"), "x");
+        assert_eq!(resolve(Some("main.ncl"), "./a/./b"), "a/b");
+        assert_eq!(resolve(None, "../a"), "../a");
+        assert_eq!(resolve(Some("conf/main.ncl"), "/etc/x"), "/etc/x");
+        assert_eq!(normalize("/../a//b/"), "/a/b");
+        assert_eq!(normalize("a/.."), ".");
+    }
+
+    #[test]
+    fn memory_host_reads_lists_and_runs() {
+        let h = host();
+        let f = h.read_file(Some("conf/main.ncl"), "lib.ncl").unwrap();
+        assert_eq!(
+            f,
+            FileText {
+                name: "conf/lib.ncl".into(),
+                text: "{ x = 1 }".into()
+            }
+        );
+        assert_eq!(
+            h.read_file(None, "nope").unwrap_err().to_string(),
+            "file not found: nope"
+        );
+        assert_eq!(
+            h.list_dir(None, "conf").unwrap(),
+            vec!["lib.ncl", "main.ncl", "sub"]
+        );
+        assert_eq!(h.env("HOME_DIR").unwrap().as_deref(), Some("/nowhere"));
+        assert_eq!(h.env("UNSET").unwrap(), None);
+        let out = h
+            .exec(&Command {
+                argv: vec!["echo".into(), "a".into(), "b".into()],
+                stdin: Vec::new(),
+            })
+            .unwrap();
+        assert!(out.success());
+        assert_eq!(out.stdout, b"a b");
+    }
+
+    #[test]
+    fn exec_needs_opt_in() {
+        let echo = Command {
+            argv: vec!["echo".into(), "hi".into()],
+            stdin: Vec::new(),
+        };
+        let closed = Guarded::new(host(), Policy::default());
+        assert_eq!(
+            closed.exec(&echo).unwrap_err().to_string(),
+            "running commands is disabled: pass --allow-exec to let the input run `echo`"
+        );
+        let open = Guarded::new(
+            host(),
+            Policy {
+                allow_exec: true,
+                ..Policy::default()
+            },
+        );
+        assert_eq!(open.exec(&echo).unwrap().stdout, b"hi");
+        assert_eq!(
+            open.exec(&Command::default()).unwrap_err(),
+            HostError::EmptyCommand
+        );
+        let sandboxed = Guarded::new(
+            host(),
+            Policy {
+                allow_exec: true,
+                sandbox: true,
+                roots: vec![],
+            },
+        );
+        assert_eq!(
+            sandboxed.exec(&echo).unwrap_err().to_string(),
+            "running commands is disabled by --sandbox (asked to run `echo`)"
+        );
+    }
+
+    #[test]
+    fn sandbox_limits_reads_to_roots_and_turns_off_env() {
+        let g = Guarded::new(
+            host(),
+            Policy {
+                allow_exec: false,
+                sandbox: true,
+                roots: vec!["conf".into()],
+            },
+        );
+        assert_eq!(
+            g.read_file(Some("conf/main.ncl"), "sub/deep.ncl")
+                .unwrap()
+                .text,
+            "2"
+        );
+        assert_eq!(
+            g.read_file(Some("conf/main.ncl"), "../secret.txt")
+                .unwrap_err()
+                .to_string(),
+            "secret.txt is outside the folders --sandbox allows (conf); allow it with --root DIR"
+        );
+        assert!(matches!(
+            g.list_dir(None, "."),
+            Err(HostError::OutsideRoots { .. })
+        ));
+        assert_eq!(g.list_dir(None, "conf/sub").unwrap(), vec!["deep.ncl"]);
+        assert_eq!(
+            g.env("HOME_DIR").unwrap_err().to_string(),
+            "environment variables are disabled by --sandbox (asked for HOME_DIR)"
+        );
+        // A root that only shares a prefix does not count.
+        let g2 = Guarded::new(
+            MemoryHost::new().with_file("confidential/x", "1"),
+            Policy {
+                sandbox: true,
+                roots: vec!["conf".into()],
+                ..Policy::default()
+            },
+        );
+        assert!(g2.read_file(None, "confidential/x").is_err());
+        // Without the sandbox everything is readable.
+        let open = Guarded::new(host(), Policy::default());
+        assert_eq!(open.read_file(None, "secret.txt").unwrap().text, "s3cret");
+        assert_eq!(open.env("HOME_DIR").unwrap().as_deref(), Some("/nowhere"));
+    }
+}
