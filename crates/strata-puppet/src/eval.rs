@@ -775,6 +775,10 @@ impl<'a> Compiler<'a> {
 
     pub(crate) fn eval(&mut self, e: &Expr, sc: ScopeId) -> R<Val> {
         self.step(e.span)?;
+        strata_core::budget::grow(|| self.eval_kind(e, sc))
+    }
+
+    fn eval_kind(&mut self, e: &Expr, sc: ScopeId) -> R<Val> {
         match &e.kind {
             ExprKind::Lit(v) => Ok(v.clone()),
             ExprKind::Str(segs) => {

@@ -576,7 +576,7 @@ fn iteration(c: &mut Compiler<'_>, name: &str, args: Vec<Val>, lambda: Option<&L
     let (items, is_hash) = iterable(name, &args[0], span)?;
     if matches!(name, "reverse_each" | "step") {
         if let Some(l) = lambda {
-            if l.params.len() != 1 {
+            if l.params.is_empty() || l.params.iter().filter(|p| p.default.is_none()).count() > 1 {
                 return rt_err(format!("The function '{name}' was called with arguments it does not accept. It expects one of:\n  ({}Iterable iterable{})\n    rejected: block expects 1 argument, got {}", "", if name == "step" { ", Integer[1] step" } else { "" }, l.params.len()), span);
             }
         }

@@ -168,7 +168,7 @@ impl Parser {
     /// equality 6, shifts 7, additive 8, multiplicative 9, match 10, in 11, unary 12, postfix 13+.
     fn expr(&mut self, min_bp: u8) -> PResult<Expr> {
         self.enter()?;
-        let r = self.expr_inner(min_bp);
+        let r = strata_core::budget::grow(|| self.expr_inner(min_bp));
         self.depth -= 1;
         r
     }
@@ -192,7 +192,7 @@ impl Parser {
                 Tok::P("?") => (13, false),
                 _ => break,
             };
-            if bp < min_bp || (bp == min_bp && !right) {
+            if bp < min_bp {
                 break;
             }
             self.bump();
