@@ -74,7 +74,7 @@ fn demo(dir: Option<&OsString>) -> i32 {
         }
     };
     let path = |p: &str| dir.join(p).into_os_string();
-    let runs: [(&str, &str, Vec<OsString>); 3] = [
+    let runs: [(&str, &str, Vec<OsString>); 4] = [
         (
             "hcldec",
             "decode examples/hcldec/service.hcl with examples/hcldec/spec.hcldec",
@@ -103,6 +103,20 @@ fn demo(dir: Option<&OsString>) -> i32 {
                 "render".into(),
                 path("fn-hcl/xr.yaml"),
                 path("fn-hcl/composition.yaml"),
+            ],
+        ),
+        (
+            "puppet",
+            "compile the catalog of node web01 from examples/puppet/site.pp",
+            vec![
+                "puppet".into(),
+                "compile".into(),
+                "--manifest".into(),
+                path("puppet/site.pp"),
+                "--modulepath".into(),
+                path("puppet/modules"),
+                "--node".into(),
+                "web01".into(),
             ],
         ),
     ];
