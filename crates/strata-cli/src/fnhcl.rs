@@ -130,11 +130,7 @@ pub fn main(args: Vec<OsString>) -> i32 {
         Ok(c) => c,
         Err(e) => {
             let _ = e.print();
-            return if e.use_stderr() {
-                2
-            } else {
-                0
-            };
+            return if e.use_stderr() { 2 } else { 0 };
         }
     };
     match cli.command {

@@ -9,16 +9,20 @@
 //!   and prints a summary of the nodes that failed and why.
 //! * `parse FILE...`: syntax check (as `puppet parser validate`).
 
+use crate::host::OsHost;
 use clap::{Args, Parser, Subcommand};
 use std::ffi::OsString;
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use crate::host::OsHost;
 use strata_core::host::{Guarded, Policy};
 use strata_puppet::{CompileError, Options};
 
 #[derive(Parser, Debug)]
-#[command(name = "puppet", version, about = "Compile Puppet manifests into Puppet 7's JSON catalog")]
+#[command(
+    name = "puppet",
+    version,
+    about = "Compile Puppet manifests into Puppet 7's JSON catalog"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -71,7 +75,10 @@ struct ParseArgs {
 }
 
 fn absolute(p: &Path) -> String {
-    std::path::absolute(p).unwrap_or_else(|_| p.to_path_buf()).to_string_lossy().into_owned()
+    std::path::absolute(p)
+        .unwrap_or_else(|_| p.to_path_buf())
+        .to_string_lossy()
+        .into_owned()
 }
 
 /// Runs `strata puppet` with `args` (`args[0]` is the program name).
@@ -99,7 +106,10 @@ fn parse(p: ParseArgs) -> i32 {
         match std::fs::read_to_string(f) {
             Ok(text) => {
                 if let Err(e) = strata_puppet::validate(&name, &text) {
-                    eprintln!("Error: Could not parse for environment production: {}", location_text(&e));
+                    eprintln!(
+                        "Error: Could not parse for environment production: {}",
+                        location_text(&e)
+                    );
                     code = 1;
                 }
             }
@@ -120,9 +130,11 @@ fn location_text(e: &CompileError) -> String {
 }
 
 fn read_facts(path: &Path) -> Result<strata_puppet::value::Val, String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("Could not read facts file {}: {e}", path.display()))?;
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| format!("Could not read facts file {}: {e}", path.display()))?;
     let json = path.extension().map(|e| e == "json").unwrap_or(false);
-    strata_puppet::parse_facts(&text, json).map_err(|e| format!("Could not parse facts file {}: {e}", path.display()))
+    strata_puppet::parse_facts(&text, json)
+        .map_err(|e| format!("Could not parse facts file {}: {e}", path.display()))
 }
 
 fn options(c: &CompileArgs, node: &str, facts: Option<&Path>) -> Result<Options, String> {
@@ -133,17 +145,40 @@ fn options(c: &CompileArgs, node: &str, facts: Option<&Path>) -> Result<Options,
     let modulepath = c
         .modulepath
         .as_deref()
-        .map(|m| m.split(':').filter(|s| !s.is_empty()).map(|d| absolute(Path::new(d))).collect())
+        .map(|m| {
+            m.split(':')
+                .filter(|s| !s.is_empty())
+                .map(|d| absolute(Path::new(d)))
+                .collect()
+        })
         .unwrap_or_default();
-    Ok(Options { node: node.to_string(), facts, strict: c.strict, modulepath, manifest: absolute(&c.manifest) })
+    Ok(Options {
+        node: node.to_string(),
+        facts,
+        strict: c.strict,
+        modulepath,
+        manifest: absolute(&c.manifest),
+    })
 }
 
 /// Compiles one node: notices, then the catalog JSON.
-fn render_one(c: &CompileArgs, opts: &Options, manifest: &str) -> Result<(Vec<String>, Vec<String>, String), String> {
-    let host = Guarded::new(OsHost, Policy { allow_exec: c.allow_exec, sandbox: false, roots: Vec::new() });
+fn render_one(
+    c: &CompileArgs,
+    opts: &Options,
+    manifest: &str,
+) -> Result<(Vec<String>, Vec<String>, String), String> {
+    let host = Guarded::new(
+        OsHost,
+        Policy {
+            allow_exec: c.allow_exec,
+            sandbox: false,
+            roots: Vec::new(),
+        },
+    );
     match strata_puppet::compile(&host, opts, manifest.to_string()) {
         Ok(out) => {
-            let json = strata_core::json::write(&out.catalog, &strata_core::json::WriteOptions::compact());
+            let json =
+                strata_core::json::write(&out.catalog, &strata_core::json::WriteOptions::compact());
             Ok((out.notices, out.warnings, json))
         }
         Err(e) => Err(e.render(&opts.node.to_lowercase())),
@@ -162,7 +197,10 @@ fn compile_one(c: &CompileArgs) -> i32 {
     let manifest = match std::fs::read_to_string(&c.manifest) {
         Ok(t) => t,
         Err(e) => {
-            eprintln!("Error: Could not read manifest {}: {e}", c.manifest.display());
+            eprintln!(
+                "Error: Could not read manifest {}: {e}",
+                c.manifest.display()
+            );
             return 1;
         }
     };
@@ -215,7 +253,10 @@ fn compile_many(c: &CompileArgs, list: &Path) -> i32 {
     let manifest = match std::fs::read_to_string(&c.manifest) {
         Ok(t) => t,
         Err(e) => {
-            eprintln!("Error: Could not read manifest {}: {e}", c.manifest.display());
+            eprintln!(
+                "Error: Could not read manifest {}: {e}",
+                c.manifest.display()
+            );
             return 1;
         }
     };
@@ -235,14 +276,20 @@ fn compile_many(c: &CompileArgs, list: &Path) -> i32 {
             (node, facts)
         })
         .collect();
-    let threads = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(2).max(1);
+    let threads = std::thread::available_parallelism()
+        .map(|n| n.get())
+        .unwrap_or(2)
+        .max(1);
     let next = std::sync::atomic::AtomicUsize::new(0);
-    let results: Vec<std::sync::Mutex<Option<Result<(), String>>>> = jobs.iter().map(|_| std::sync::Mutex::new(None)).collect();
+    let results: Vec<std::sync::Mutex<Option<Result<(), String>>>> =
+        jobs.iter().map(|_| std::sync::Mutex::new(None)).collect();
     std::thread::scope(|s| {
         for _ in 0..threads.min(jobs.len().max(1)) {
             s.spawn(|| loop {
                 let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                let Some((node, facts)) = jobs.get(i) else { break };
+                let Some((node, facts)) = jobs.get(i) else {
+                    break;
+                };
                 let r = options(c, node, facts.as_deref()).and_then(|opts| {
                     let (notices, _warnings, json) = render_one(c, &opts, &manifest)?;
                     let mut body = String::new();
@@ -252,7 +299,8 @@ fn compile_many(c: &CompileArgs, list: &Path) -> i32 {
                         body.push('\n');
                     }
                     let _ = body;
-                    std::fs::write(out_dir.join(format!("{node}.json")), json + "\n").map_err(|e| e.to_string())
+                    std::fs::write(out_dir.join(format!("{node}.json")), json + "\n")
+                        .map_err(|e| e.to_string())
                 });
                 if let Ok(mut slot) = results[i].lock() {
                     *slot = Some(r);

@@ -48,9 +48,7 @@ pub fn main(mut args: Vec<OsString>) -> i32 {
 }
 
 fn usage() -> String {
-    let mut s = String::from(
-        "strata: declarative configuration systems in one binary\n\nusage:\n",
-    );
+    let mut s = String::from("strata: declarative configuration systems in one binary\n\nusage:\n");
     for sys in SYSTEMS {
         s.push_str(&format!("  strata {:<8} {}\n", sys.name, sys.about));
     }

@@ -41,7 +41,11 @@ fn absent(what: &str) {
 }
 
 fn run_suite(run_py: &Path, tool: &Path, strict: bool) {
-    let suite = if strict { "puppet cases --strict" } else { "puppet cases" };
+    let suite = if strict {
+        "puppet cases --strict"
+    } else {
+        "puppet cases"
+    };
     let mut cmd = Command::new("python3");
     cmd.arg(run_py).arg("--bin").arg(tool).arg("-j").arg("2");
     if strict {
@@ -60,9 +64,15 @@ fn run_suite(run_py: &Path, tool: &Path, strict: bool) {
     let known = known_failures(suite);
     let unexplained: Vec<&String> = failed.difference(&known).collect();
     let fixed: Vec<&String> = known.difference(&failed).collect();
-    assert!(unexplained.is_empty(), "{suite}: failures not in conformance/known-failures.tsv: {unexplained:?}\n{stdout}");
+    assert!(
+        unexplained.is_empty(),
+        "{suite}: failures not in conformance/known-failures.tsv: {unexplained:?}\n{stdout}"
+    );
     assert!(fixed.is_empty(), "{suite}: cases listed as failing now pass; remove them from conformance/known-failures.tsv: {fixed:?}");
-    assert!(summary.ends_with(&format!("{} failed", failed.len())), "{suite}: unexpected runner output: {summary}");
+    assert!(
+        summary.ends_with(&format!("{} failed", failed.len())),
+        "{suite}: unexpected runner output: {summary}"
+    );
 }
 
 #[test]
@@ -70,7 +80,10 @@ fn puppet_vectors() {
     let root = vectors_root().join("puppet");
     let run_py = root.join("run.py");
     if !run_py.exists() {
-        return absent(&format!("{} not found (set STRATA_VECTORS)", run_py.display()));
+        return absent(&format!(
+            "{} not found (set STRATA_VECTORS)",
+            run_py.display()
+        ));
     }
     if Command::new("python3").arg("--version").output().is_err() {
         return absent("python3 is not installed");

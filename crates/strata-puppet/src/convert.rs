@@ -26,7 +26,9 @@ fn to_int(v: &Val, radix: Option<i64>) -> Option<i64> {
                         2 => b.trim_start_matches("0b").trim_start_matches("0B"),
                         _ => b,
                     };
-                    i64::from_str_radix(b, r as u32).ok().map(|i| if neg { -i } else { i })
+                    i64::from_str_radix(b, r as u32)
+                        .ok()
+                        .map(|i| if neg { -i } else { i })
                 }
                 Some(_) => t.parse().ok(),
                 None => match types::parse_number(t)? {
@@ -41,8 +43,16 @@ fn to_int(v: &Val, radix: Option<i64>) -> Option<i64> {
 }
 
 /// `new(Type, value, ...)`.
-pub(crate) fn new_value(c: &mut Compiler<'_>, args: Vec<Val>, lambda: Option<&Lambda>, sc: ScopeId, span: Span) -> R<Val> {
-    let Some(Val::Type(t)) = args.first() else { return rt_err("new(): first argument must be a Type", span) };
+pub(crate) fn new_value(
+    c: &mut Compiler<'_>,
+    args: Vec<Val>,
+    lambda: Option<&Lambda>,
+    sc: ScopeId,
+    span: Span,
+) -> R<Val> {
+    let Some(Val::Type(t)) = args.first() else {
+        return rt_err("new(): first argument must be a Type", span);
+    };
     let t = match &**t {
         Ty::Alias(_, x) => (**x).clone(),
         other => other.clone(),
@@ -53,8 +63,20 @@ pub(crate) fn new_value(c: &mut Compiler<'_>, args: Vec<Val>, lambda: Option<&La
         Some(l) => c.call_lambda(l, vec![result], sc, span)?,
         None => result,
     };
-    if !c.instance_of(&t, &result) && !matches!(t, Ty::Optional(_) | Ty::NotUndef(_) | Ty::Variant(_) | Ty::Other(_)) {
-        return rt_err(format!("Converted value from {}.new() has wrong type, {}", t, types::mismatch(&t, &result)), span);
+    if !c.instance_of(&t, &result)
+        && !matches!(
+            t,
+            Ty::Optional(_) | Ty::NotUndef(_) | Ty::Variant(_) | Ty::Other(_)
+        )
+    {
+        return rt_err(
+            format!(
+                "Converted value from {}.new() has wrong type, {}",
+                t,
+                types::mismatch(&t, &result)
+            ),
+            span,
+        );
     }
     Ok(result)
 }
@@ -68,7 +90,15 @@ fn convert(t: &Ty, v: &Val, rest: &[Val], span: Span) -> R<Val> {
             };
             match to_int(v, radix) {
                 Some(i) => Val::Int(i),
-                None => return rt_err(format!("The string '{}' cannot be converted to Integer", v.to_display()), span),
+                None => {
+                    return rt_err(
+                        format!(
+                            "The string '{}' cannot be converted to Integer",
+                            v.to_display()
+                        ),
+                        span,
+                    )
+                }
             }
         }
         Ty::Float(..) => match v {
@@ -78,28 +108,56 @@ fn convert(t: &Ty, v: &Val, rest: &[Val], span: Span) -> R<Val> {
             Val::Str(s) => match types::parse_number(s) {
                 Some(Val::Int(i)) => Val::Float(i as f64),
                 Some(Val::Float(f)) => Val::Float(f),
-                _ => return rt_err(format!("The string '{s}' cannot be converted to Float"), span),
+                _ => {
+                    return rt_err(
+                        format!("The string '{s}' cannot be converted to Float"),
+                        span,
+                    )
+                }
             },
-            other => return rt_err(format!("Value of type {} cannot be converted to Float", type_name_of(other)), span),
+            other => {
+                return rt_err(
+                    format!(
+                        "Value of type {} cannot be converted to Float",
+                        type_name_of(other)
+                    ),
+                    span,
+                )
+            }
         },
         Ty::Numeric => match v {
             Val::Int(_) | Val::Float(_) => v.clone(),
             Val::Bool(b) => Val::Int(*b as i64),
             Val::Str(s) => match types::parse_number(s) {
                 Some(n) => n,
-                None => return rt_err(format!("The string '{s}' cannot be converted to Numeric"), span),
+                None => {
+                    return rt_err(
+                        format!("The string '{s}' cannot be converted to Numeric"),
+                        span,
+                    )
+                }
             },
-            other => return rt_err(format!("Value of type {} cannot be converted to Numeric", type_name_of(other)), span),
+            other => {
+                return rt_err(
+                    format!(
+                        "Value of type {} cannot be converted to Numeric",
+                        type_name_of(other)
+                    ),
+                    span,
+                )
+            }
         },
         Ty::String(..) => match (v, rest.first()) {
             (Val::Int(i), Some(Val::Str(f))) => match crate::stdlib::sprintf(f, &[Val::Int(*i)]) {
                 Ok(s) => Val::Str(s.into()),
                 Err(e) => return rt_err(e, span),
             },
-            (Val::Float(x), Some(Val::Str(f))) => match crate::stdlib::sprintf(f, &[Val::Float(*x)]) {
-                Ok(s) => Val::Str(s.into()),
-                Err(e) => return rt_err(e, span),
-            },
+            (Val::Float(x), Some(Val::Str(f))) => {
+                match crate::stdlib::sprintf(f, &[Val::Float(*x)]) {
+                    Ok(s) => Val::Str(s.into()),
+                    Err(e) => return rt_err(e, span),
+                }
+            }
             (Val::Str(_), _) => v.clone(),
             _ => Val::Str(v.to_display().into()),
         },
@@ -110,14 +168,35 @@ fn convert(t: &Ty, v: &Val, rest: &[Val], span: Span) -> R<Val> {
             Val::Str(s) => match s.to_lowercase().as_str() {
                 "true" | "yes" | "y" => Val::Bool(true),
                 "false" | "no" | "n" | "" => Val::Bool(false),
-                _ => return rt_err(format!("The string '{s}' cannot be converted to Boolean"), span),
+                _ => {
+                    return rt_err(
+                        format!("The string '{s}' cannot be converted to Boolean"),
+                        span,
+                    )
+                }
             },
-            other => return rt_err(format!("Value of type {} cannot be converted to Boolean", type_name_of(other)), span),
+            other => {
+                return rt_err(
+                    format!(
+                        "Value of type {} cannot be converted to Boolean",
+                        type_name_of(other)
+                    ),
+                    span,
+                )
+            }
         },
         Ty::Array(..) | Ty::Tuple(..) => match v {
             Val::Array(_) => v.clone(),
-            Val::Hash(h) => Val::array(h.iter().map(|(k, x)| Val::array(vec![k.clone(), x.clone()])).collect()),
-            Val::Str(s) => Val::array(s.chars().map(|ch| Val::Str(ch.to_string().into())).collect()),
+            Val::Hash(h) => Val::array(
+                h.iter()
+                    .map(|(k, x)| Val::array(vec![k.clone(), x.clone()]))
+                    .collect(),
+            ),
+            Val::Str(s) => Val::array(
+                s.chars()
+                    .map(|ch| Val::Str(ch.to_string().into()))
+                    .collect(),
+            ),
             other => {
                 if matches!(rest.first(), Some(Val::Bool(true))) {
                     Val::array(vec![other.clone()])
@@ -146,12 +225,28 @@ fn convert(t: &Ty, v: &Val, rest: &[Val], span: Span) -> R<Val> {
                 }
                 Val::hash(m)
             }
-            other => return rt_err(format!("Value of type {} cannot be converted to Hash", type_name_of(other)), span),
+            other => {
+                return rt_err(
+                    format!(
+                        "Value of type {} cannot be converted to Hash",
+                        type_name_of(other)
+                    ),
+                    span,
+                )
+            }
         },
         Ty::Regexp(_) => match v {
             Val::Str(s) => Val::Regex(types::regex_val(s)),
             Val::Regex(_) => v.clone(),
-            other => return rt_err(format!("Value of type {} cannot be converted to Regexp", type_name_of(other)), span),
+            other => {
+                return rt_err(
+                    format!(
+                        "Value of type {} cannot be converted to Regexp",
+                        type_name_of(other)
+                    ),
+                    span,
+                )
+            }
         },
         Ty::Optional(inner) | Ty::NotUndef(inner) => {
             if v.is_undef() {
@@ -166,14 +261,34 @@ fn convert(t: &Ty, v: &Val, rest: &[Val], span: Span) -> R<Val> {
                     return Ok(x);
                 }
             }
-            return rt_err(format!("Value of type {} cannot be converted to {}", type_name_of(v), Ty::Variant(ts.clone())), span);
-        },
+            return rt_err(
+                format!(
+                    "Value of type {} cannot be converted to {}",
+                    type_name_of(v),
+                    Ty::Variant(ts.clone())
+                ),
+                span,
+            );
+        }
         Ty::Sensitive(_) => Val::Sensitive(std::sync::Arc::new(v.clone())),
         Ty::Type(_) => match v {
             Val::Type(_) => v.clone(),
-            other => return rt_err(format!("Value of type {} cannot be converted to Type", type_name_of(other)), span),
+            other => {
+                return rt_err(
+                    format!(
+                        "Value of type {} cannot be converted to Type",
+                        type_name_of(other)
+                    ),
+                    span,
+                )
+            }
         },
         Ty::Undef => Val::Undef,
-        other => return rt_err(format!("Creation of new instance of type '{other}' is not supported"), span),
+        other => {
+            return rt_err(
+                format!("Creation of new instance of type '{other}' is not supported"),
+                span,
+            )
+        }
     })
 }

@@ -89,11 +89,23 @@ pub(crate) enum Flow {
 pub(crate) type R<T> = Result<T, Flow>;
 
 pub(crate) fn rt_err<T>(msg: impl Into<String>, span: Span) -> R<T> {
-    Err(Flow::Err(PErr { msg: msg.into(), span: Some(span), wrapped: false, issue: false, related: None }))
+    Err(Flow::Err(PErr {
+        msg: msg.into(),
+        span: Some(span),
+        wrapped: false,
+        issue: false,
+        related: None,
+    }))
 }
 /// An error that is never prefixed with "Error while evaluating".
 pub(crate) fn issue<T>(msg: impl Into<String>, span: Span) -> R<T> {
-    Err(Flow::Err(PErr { msg: msg.into(), span: Some(span), wrapped: true, issue: true, related: None }))
+    Err(Flow::Err(PErr {
+        msg: msg.into(),
+        span: Some(span),
+        wrapped: true,
+        issue: true,
+        related: None,
+    }))
 }
 
 pub(crate) type ScopeId = usize;
@@ -222,7 +234,13 @@ fn valid_tag(s: &str) -> bool {
     cs.all(|c| c.is_alphanumeric() || matches!(c, '_' | ':' | '.' | '-'))
 }
 
-pub(crate) fn builtin_type(lower: &str) -> Option<&'static (&'static str, &'static [&'static str], &'static [&'static str])> {
+pub(crate) fn builtin_type(
+    lower: &str,
+) -> Option<&'static (
+    &'static str,
+    &'static [&'static str],
+    &'static [&'static str],
+)> {
     resource_types::TYPES.iter().find(|t| t.0 == lower)
 }
 
@@ -275,9 +293,14 @@ impl<'a> Compiler<'a> {
 
     /// Runs a command through the host (`generate`).
     pub(crate) fn run_command(&self, argv: &[String]) -> Result<String, String> {
-        let cmd = strata_core::host::Command { argv: argv.to_vec(), stdin: Vec::new() };
+        let cmd = strata_core::host::Command {
+            argv: argv.to_vec(),
+            stdin: Vec::new(),
+        };
         match self.host.exec(&cmd) {
-            Ok(out) if out.status == Some(0) => Ok(String::from_utf8_lossy(&out.stdout).into_owned()),
+            Ok(out) if out.status == Some(0) => {
+                Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+            }
             Ok(out) => Err(String::from_utf8_lossy(&out.stderr).into_owned()),
             Err(e) => Err(e.to_string()),
         }
@@ -334,7 +357,9 @@ impl<'a> Compiler<'a> {
                         if let Definition::Node { matches: om, .. } = &**other {
                             if om.iter().any(|x| node_key(x) == key) {
                                 return Err(PErr {
-                                    msg: format!("Node '{key}' is already defined; cannot redefine"),
+                                    msg: format!(
+                                        "Node '{key}' is already defined; cannot redefine"
+                                    ),
                                     span: Some(*span),
                                     wrapped: true,
                                     issue: true,
@@ -428,9 +453,21 @@ impl<'a> Compiler<'a> {
         match self.compile_inner(main_text) {
             Ok(c) => Ok(c),
             Err(Flow::Err(e)) => Err(self.error_out(e)),
-            Err(Flow::Break) => Err(CompileError { message: "break() from context where this is illegal".into(), location: None, related: vec![] }),
-            Err(Flow::Next(_)) => Err(CompileError { message: "next() from context where this is illegal".into(), location: None, related: vec![] }),
-            Err(Flow::Return(_)) => Err(CompileError { message: "return() from context where this is illegal".into(), location: None, related: vec![] }),
+            Err(Flow::Break) => Err(CompileError {
+                message: "break() from context where this is illegal".into(),
+                location: None,
+                related: vec![],
+            }),
+            Err(Flow::Next(_)) => Err(CompileError {
+                message: "next() from context where this is illegal".into(),
+                location: None,
+                related: vec![],
+            }),
+            Err(Flow::Return(_)) => Err(CompileError {
+                message: "return() from context where this is illegal".into(),
+                location: None,
+                related: vec![],
+            }),
         }
     }
 
@@ -439,7 +476,11 @@ impl<'a> Compiler<'a> {
         let prog = self.load_file(&manifest, main_text).map_err(Flow::Err)?;
         self.main_file = *self.file_paths.get(&manifest).unwrap_or(&FileId(0));
         // top scope
-        let top = self.new_scope(Scope { source: "".into(), module: "".into(), ..Default::default() });
+        let top = self.new_scope(Scope {
+            source: "".into(),
+            module: "".into(),
+            ..Default::default()
+        });
         self.top = top;
         self.set_facts(top);
         // Stage[main], Class[Settings], Class[main]
@@ -475,11 +516,24 @@ impl<'a> Compiler<'a> {
             defaults_applied: true,
         });
         let _ = settings;
-        let settings_scope = self.new_scope(Scope { parent: Some(top), source: "settings".into(), ..Default::default() });
-        self.scopes[settings_scope].vars.insert("strict".into(), Val::str(if self.opts.strict { "error" } else { "warning" }));
-        self.scopes[settings_scope].vars.insert("strict_variables".into(), Val::Bool(self.opts.strict));
-        self.scopes[settings_scope].vars.insert("environment".into(), Val::str("production"));
-        self.scopes[settings_scope].vars.insert("storeconfigs".into(), Val::Bool(false));
+        let settings_scope = self.new_scope(Scope {
+            parent: Some(top),
+            source: "settings".into(),
+            ..Default::default()
+        });
+        self.scopes[settings_scope].vars.insert(
+            "strict".into(),
+            Val::str(if self.opts.strict { "error" } else { "warning" }),
+        );
+        self.scopes[settings_scope]
+            .vars
+            .insert("strict_variables".into(), Val::Bool(self.opts.strict));
+        self.scopes[settings_scope]
+            .vars
+            .insert("environment".into(), Val::str("production"));
+        self.scopes[settings_scope]
+            .vars
+            .insert("storeconfigs".into(), Val::Bool(false));
         self.class_scopes.insert("settings".into(), settings_scope);
         let main = self.push_resource(Resource {
             ty: "Class".into(),
@@ -507,7 +561,11 @@ impl<'a> Compiler<'a> {
         self.generators()?;
         self.finish()?;
         let catalog = crate::output::catalog_json(self);
-        Ok(Compiled { notices: std::mem::take(&mut self.notices), warnings: std::mem::take(&mut self.warnings), catalog })
+        Ok(Compiled {
+            notices: std::mem::take(&mut self.notices),
+            warnings: std::mem::take(&mut self.warnings),
+            catalog,
+        })
     }
 
     fn set_facts(&mut self, top: ScopeId) {
@@ -542,7 +600,10 @@ impl<'a> Compiler<'a> {
         trusted.insert(Val::str("authenticated"), Val::str("remote"));
         trusted.insert(Val::str("extensions"), Val::hash(IndexMap::new()));
         trusted.insert(Val::str("hostname"), Val::str(&hostname));
-        trusted.insert(Val::str("domain"), Val::str(node.split_once('.').map(|x| x.1).unwrap_or("")));
+        trusted.insert(
+            Val::str("domain"),
+            Val::str(node.split_once('.').map(|x| x.1).unwrap_or("")),
+        );
         vars.insert("trusted".into(), Val::hash(trusted));
         vars.insert("environment".into(), Val::str("production"));
         vars.insert("clientcert".into(), Val::str(&node));
@@ -583,7 +644,11 @@ impl<'a> Compiler<'a> {
                             if let Some(re) = types::compile_regex(r) {
                                 if let Some(c) = re.captures(&name) {
                                     let caps: Vec<Val> = (0..c.len())
-                                        .map(|i| c.get(i).map(|m| Val::str(m.as_str())).unwrap_or(Val::Undef))
+                                        .map(|i| {
+                                            c.get(i)
+                                                .map(|m| Val::str(m.as_str()))
+                                                .unwrap_or(Val::Undef)
+                                        })
                                         .collect();
                                     found = Some((d.clone(), Some(Arc::new(caps))));
                                     matched_name = node_key(m);
@@ -602,7 +667,10 @@ impl<'a> Compiler<'a> {
                 n.truncate(i);
                 for d in &self.nodes {
                     if let Definition::Node { matches, .. } = &**d {
-                        if matches.iter().any(|m| matches!(m, NodeMatch::Name(x) if *x == n)) {
+                        if matches
+                            .iter()
+                            .any(|m| matches!(m, NodeMatch::Name(x) if *x == n))
+                        {
                             matched_name = n.clone();
                             found = Some((d.clone(), None));
                             break 'dot;
@@ -631,7 +699,9 @@ impl<'a> Compiler<'a> {
                 related: None,
             }));
         };
-        let Definition::Node { body, .. } = &*def else { return Ok(()) };
+        let Definition::Node { body, .. } = &*def else {
+            return Ok(());
+        };
         let top = self.top;
         let mut tags: IndexSet<Arc<str>> = IndexSet::new();
         tags.insert(matched_name.to_lowercase().into());
@@ -738,7 +808,9 @@ impl<'a> Compiler<'a> {
                         return Some(v.clone());
                     }
                     // inherited scopes only
-                    s = self.scopes[id].parent.filter(|p| *p != self.top && !self.scopes[*p].is_node);
+                    s = self.scopes[id]
+                        .parent
+                        .filter(|p| *p != self.top && !self.scopes[*p].is_node);
                 }
                 None
             }
@@ -753,17 +825,26 @@ impl<'a> Compiler<'a> {
 
     pub(crate) fn assign_var(&mut self, name: &str, v: Val, sc: ScopeId, span: Span) -> R<()> {
         if name.contains("::") {
-            return issue(format!("Cannot assign to variables in other namespaces"), span);
+            return issue("Cannot assign to variables in other namespaces", span);
         }
         if name.bytes().all(|b| b.is_ascii_digit()) {
-            return issue(format!("Illegal attempt to assign to 'a numeric variable'. Not an assignable reference"), span);
+            return issue(
+                "Illegal attempt to assign to 'a numeric variable'. Not an assignable reference",
+                span,
+            );
         }
         if matches!(name, "trusted" | "facts" | "server_facts") {
-            return issue(format!("Attempt to assign to a reserved variable name: '${name}'"), span);
+            return issue(
+                format!("Attempt to assign to a reserved variable name: '${name}'"),
+                span,
+            );
         }
         if self.scopes[sc].vars.contains_key(name) {
             if matches!(name, "title" | "name") {
-                return issue(format!("Cannot reassign built in (or already assigned) variable '${name}'"), span);
+                return issue(
+                    format!("Cannot reassign built in (or already assigned) variable '${name}'"),
+                    span,
+                );
             }
             return issue(format!("Cannot reassign variable '${name}'"), span);
         }
@@ -797,7 +878,9 @@ impl<'a> Compiler<'a> {
             ExprKind::Var(n) => {
                 if n.contains("::") {
                     let segs: Vec<&str> = n.trim_start_matches("::").split("::").collect();
-                    let bad = segs[..segs.len() - 1].iter().any(|s| !s.starts_with(|c: char| c.is_ascii_lowercase()));
+                    let bad = segs[..segs.len() - 1]
+                        .iter()
+                        .any(|s| !s.starts_with(|c: char| c.is_ascii_lowercase()));
                     if bad {
                         return issue(
                             format!("Illegal variable name, The given name '{n}' does not conform to the naming rule /^((::)?[a-z]\\w*)*((::)?[a-z_]\\w*)$/"),
@@ -840,9 +923,18 @@ impl<'a> Compiler<'a> {
                 Val::Str(s) => match types::parse_number(&s) {
                     Some(Val::Int(i)) => Ok(Val::Int(-i)),
                     Some(Val::Float(f)) => Ok(Val::Float(-f)),
-                    _ => issue(format!("The value '{s}' cannot be converted to Numeric."), e.span),
+                    _ => issue(
+                        format!("The value '{s}' cannot be converted to Numeric."),
+                        e.span,
+                    ),
                 },
-                v => issue(format!("Operator '-' is not applicable to {}.", types::a_an_type(&v)), e.span),
+                v => issue(
+                    format!(
+                        "Operator '-' is not applicable to {}.",
+                        types::a_an_type(&v)
+                    ),
+                    e.span,
+                ),
             },
             ExprKind::Splat(x) => self.eval(x, sc),
             ExprKind::Paren(x) => self.eval(x, sc),
@@ -922,7 +1014,13 @@ impl<'a> Compiler<'a> {
                 }
                 match default {
                     Some(v) => self.eval(v, sc),
-                    None => issue(format!("No matching entry for selector parameter with value '{}'", sv.to_display()), e.span),
+                    None => issue(
+                        format!(
+                            "No matching entry for selector parameter with value '{}'",
+                            sv.to_display()
+                        ),
+                        e.span,
+                    ),
                 }
             }
             ExprKind::Call(name, args, lambda) => {
@@ -963,7 +1061,11 @@ impl<'a> Compiler<'a> {
                         return issue(format!("Illegal +> operation on attribute {}. This operator can not be used in a Resource Default Expression", op.name), op.span);
                     }
                 }
-                let vals: Vec<(Arc<str>, Val, bool)> = self.eval_attr_ops(ops, sc, false)?.into_iter().map(|(k, v, _, _)| (k, v, false)).collect();
+                let vals: Vec<(Arc<str>, Val, bool)> = self
+                    .eval_attr_ops(ops, sc, false)?
+                    .into_iter()
+                    .map(|(k, v, _, _)| (k, v, false))
+                    .collect();
                 let d = self.scopes[sc].defaults.entry(tname).or_default();
                 for (n, v, a) in vals {
                     d.retain(|x| x.0 != n);
@@ -972,11 +1074,18 @@ impl<'a> Compiler<'a> {
                 Ok(Val::Undef)
             }
             ExprKind::Override(target, ops) => self.eval_override(target, ops, sc, e.span),
-            ExprKind::Collect(ty, exported, q, ops) => self.eval_collect(ty, *exported, q, ops, sc, e.span),
+            ExprKind::Collect(ty, exported, q, ops) => {
+                self.eval_collect(ty, *exported, q, ops, sc, e.span)
+            }
             ExprKind::Relation(op, l, r) => {
                 let lv = self.eval(l, sc)?;
                 let rv = self.eval(r, sc)?;
-                self.relations.push(Relation { op: *op, src: lv, tgt: rv.clone(), span: e.span });
+                self.relations.push(Relation {
+                    op: *op,
+                    src: lv,
+                    tgt: rv.clone(),
+                    span: e.span,
+                });
                 Ok(rv)
             }
             ExprKind::Nop | ExprKind::Definition(_) => Ok(Val::Undef),
@@ -1043,20 +1152,29 @@ impl<'a> Compiler<'a> {
                     }
                     issue("Illegal assignment", l.span)
                 }
-                _ => issue(format!("Illegal attempt to assign to 'an Array Expression'. Not an assignable reference"), l.span),
+                _ => issue("Illegal attempt to assign to 'an Array Expression'. Not an assignable reference", l.span),
             },
             _ => issue(format!("Illegal attempt to assign to '{}'. Not an assignable reference", describe_expr(l)), l.span),
         }
     }
 
-    pub(crate) fn case_match(&mut self, subject: &Val, opt: &Val, sc: ScopeId, span: Span) -> R<bool> {
+    #[allow(clippy::only_used_in_recursion)] // the span is kept for match errors
+    pub(crate) fn case_match(
+        &mut self,
+        subject: &Val,
+        opt: &Val,
+        sc: ScopeId,
+        span: Span,
+    ) -> R<bool> {
         match opt {
             Val::Regex(rx) => {
                 if let Val::Str(s) = subject {
                     if let Some(re) = &rx.re {
                         if let Some(c) = re.captures(s) {
                             let caps: Vec<Val> = (0..c.len())
-                                .map(|i| c.get(i).map(|m| Val::str(m.as_str())).unwrap_or(Val::Undef))
+                                .map(|i| {
+                                    c.get(i).map(|m| Val::str(m.as_str())).unwrap_or(Val::Undef)
+                                })
                                 .collect();
                             self.scopes[sc].captures = Some(Arc::new(caps));
                             return Ok(true);
@@ -1198,7 +1316,9 @@ impl<'a> Compiler<'a> {
                 for x in a.iter() {
                     let m = match l {
                         Val::Type(t) => self.instance_of(t, x),
-                        Val::Regex(rx) => matches!(x, Val::Str(s) if rx.re.as_ref().map(|re| re.is_match(s)).unwrap_or(false)),
+                        Val::Regex(rx) => {
+                            matches!(x, Val::Str(s) if rx.re.as_ref().map(|re| re.is_match(s)).unwrap_or(false))
+                        }
                         _ => types::puppet_eq(l, x),
                     };
                     if m {
@@ -1211,7 +1331,9 @@ impl<'a> Compiler<'a> {
                 for k in h.keys() {
                     let m = match l {
                         Val::Type(t) => self.instance_of(t, k),
-                        Val::Regex(rx) => matches!(k, Val::Str(s) if rx.re.as_ref().map(|re| re.is_match(s)).unwrap_or(false)),
+                        Val::Regex(rx) => {
+                            matches!(k, Val::Str(s) if rx.re.as_ref().map(|re| re.is_match(s)).unwrap_or(false))
+                        }
                         _ => types::puppet_eq(l, k),
                     };
                     if m {
@@ -1230,18 +1352,33 @@ impl<'a> Compiler<'a> {
 
     // ----- functions ---------------------------------------------------------------------
 
-    fn eval_call(&mut self, name: &str, args: &[Expr], lambda: Option<&Lambda>, sc: ScopeId, span: Span) -> R<Val> {
+    fn eval_call(
+        &mut self,
+        name: &str,
+        args: &[Expr],
+        lambda: Option<&Lambda>,
+        sc: ScopeId,
+        span: Span,
+    ) -> R<Val> {
         // Functions that need unevaluated-ish context are still called with values.
         let av = self.eval_args(args, sc)?;
         self.call_function(name, av, lambda, sc, span)
     }
 
-    pub(crate) fn call_function(&mut self, name: &str, args: Vec<Val>, lambda: Option<&Lambda>, sc: ScopeId, span: Span) -> R<Val> {
+    pub(crate) fn call_function(
+        &mut self,
+        name: &str,
+        args: Vec<Val>,
+        lambda: Option<&Lambda>,
+        sc: ScopeId,
+        span: Span,
+    ) -> R<Val> {
         let lname = name.trim_start_matches("::").to_lowercase();
         let def = match self.functions.get(&lname) {
             Some(d) => Some(d.clone()),
             None if lname.contains("::") => {
-                self.autoload(&lname, "functions", "pp").map_err(Flow::Err)?;
+                self.autoload(&lname, "functions", "pp")
+                    .map_err(Flow::Err)?;
                 self.functions.get(&lname).cloned()
             }
             None => None,
@@ -1253,20 +1390,44 @@ impl<'a> Compiler<'a> {
     }
 
     fn call_puppet_function(&mut self, d: &Definition, args: Vec<Val>, span: Span) -> R<Val> {
-        let Definition::Function { name, params, ret, body, .. } = d else { return Ok(Val::Undef) };
+        let Definition::Function {
+            name,
+            params,
+            ret,
+            body,
+            ..
+        } = d
+        else {
+            return Ok(Val::Undef);
+        };
         self.depth += 1;
         if self.depth > MAX_DEPTH {
             self.depth -= 1;
-            return issue(format!("Maximum recursion depth ({MAX_DEPTH}) exceeded in call to function '{name}'"), span);
+            return issue(
+                format!(
+                    "Maximum recursion depth ({MAX_DEPTH}) exceeded in call to function '{name}'"
+                ),
+                span,
+            );
         }
         let top = self.top;
-        let fsc = self.new_scope(Scope { parent: Some(top), dyn_parent: Some(top), local: true, resource: Some(self.main_res), source: "".into(), module: name.split("::").next().unwrap_or("").into(), ..Default::default() });
+        let fsc = self.new_scope(Scope {
+            parent: Some(top),
+            dyn_parent: Some(top),
+            local: true,
+            resource: Some(self.main_res),
+            source: "".into(),
+            module: name.split("::").next().unwrap_or("").into(),
+            ..Default::default()
+        });
         let r = (|| {
             self.bind_params(params, args, fsc, span, &format!("'{name}'"), true)?;
             let v = match self.eval_block(body, fsc) {
                 Ok(v) => v,
                 Err(Flow::Return(v)) => v,
-                Err(Flow::Break) => return issue("break() from context where this is illegal", span),
+                Err(Flow::Break) => {
+                    return issue("break() from context where this is illegal", span)
+                }
                 Err(Flow::Next(v)) => v,
                 Err(e) => return Err(e),
             };
@@ -1274,7 +1435,10 @@ impl<'a> Compiler<'a> {
                 let tv = self.eval(rt, fsc)?;
                 if let Val::Type(t) = tv {
                     if !self.instance_of(&t, &v) {
-                        return rt_err(format!("function '{name}' returned {}", types::mismatch(&t, &v)), span);
+                        return rt_err(
+                            format!("function '{name}' returned {}", types::mismatch(&t, &v)),
+                            span,
+                        );
                     }
                 }
             }
@@ -1285,9 +1449,20 @@ impl<'a> Compiler<'a> {
     }
 
     /// Binds call arguments to parameters (functions and lambdas).
-    pub(crate) fn bind_params(&mut self, params: &[Param], args: Vec<Val>, sc: ScopeId, span: Span, what: &str, is_fn: bool) -> R<()> {
+    pub(crate) fn bind_params(
+        &mut self,
+        params: &[Param],
+        args: Vec<Val>,
+        sc: ScopeId,
+        span: Span,
+        what: &str,
+        is_fn: bool,
+    ) -> R<()> {
         let _ = is_fn;
-        let mut required = params.iter().filter(|p| p.default.is_none() && !p.captures_rest).count();
+        let mut required = params
+            .iter()
+            .filter(|p| p.default.is_none() && !p.captures_rest)
+            .count();
         let mut max = params.len();
         let mut rest_elem: Option<Ty> = None;
         let has_rest = params.iter().any(|p| p.captures_rest);
@@ -1298,7 +1473,10 @@ impl<'a> Compiler<'a> {
                     match &*t {
                         Ty::Array(el, lo, hi) => {
                             let fixed = params.len() - 1;
-                            let all_required = params.iter().filter(|p| !p.captures_rest).all(|p| p.default.is_none());
+                            let all_required = params
+                                .iter()
+                                .filter(|p| !p.captures_rest)
+                                .all(|p| p.default.is_none());
                             if rp.default.is_none() && all_required {
                                 required = fixed + (*lo).max(0) as usize;
                             }
@@ -1313,8 +1491,15 @@ impl<'a> Compiler<'a> {
             }
         }
         if args.len() < required && !has_rest && what == "block" {
-            let missing = &params[args.len()..].iter().find(|p| p.default.is_none()).map(|p| p.name.clone()).unwrap_or_default();
-            return issue(format!("Parameter ${missing} is required but no value was given"), span);
+            let missing = &params[args.len()..]
+                .iter()
+                .find(|p| p.default.is_none())
+                .map(|p| p.name.clone())
+                .unwrap_or_default();
+            return issue(
+                format!("Parameter ${missing} is required but no value was given"),
+                span,
+            );
         }
         if args.len() < required || args.len() > max {
             let expects = if max == usize::MAX {
@@ -1324,9 +1509,20 @@ impl<'a> Compiler<'a> {
             } else {
                 format!("between {required} and {max}")
             };
-            let plural = if expects == "1" { "argument" } else { "arguments" };
-            let got = if args.is_empty() { "none".to_string() } else { args.len().to_string() };
-            return rt_err(format!("{what} expects {expects} {plural}, got {got}"), span);
+            let plural = if expects == "1" {
+                "argument"
+            } else {
+                "arguments"
+            };
+            let got = if args.is_empty() {
+                "none".to_string()
+            } else {
+                args.len().to_string()
+            };
+            return rt_err(
+                format!("{what} expects {expects} {plural}, got {got}"),
+                span,
+            );
         }
         let mut args = args.into_iter();
         for p in params {
@@ -1356,7 +1552,10 @@ impl<'a> Compiler<'a> {
                 if let (Some(t), Val::Array(a)) = (&rest_elem, &v) {
                     for x in a.iter() {
                         if !self.instance_of(t, x) {
-                            return rt_err(format!("{what} parameter '{}' {}", p.name, types::mismatch(t, x)), span);
+                            return rt_err(
+                                format!("{what} parameter '{}' {}", p.name, types::mismatch(t, x)),
+                                span,
+                            );
                         }
                     }
                 }
@@ -1364,7 +1563,10 @@ impl<'a> Compiler<'a> {
                 let tv = self.eval(te, sc)?;
                 if let Val::Type(t) = tv {
                     if !self.instance_of(&t, &v) {
-                        return rt_err(format!("{what} parameter '{}' {}", p.name, types::mismatch(&t, &v)), span);
+                        return rt_err(
+                            format!("{what} parameter '{}' {}", p.name, types::mismatch(&t, &v)),
+                            span,
+                        );
                     }
                 }
             }
@@ -1374,11 +1576,20 @@ impl<'a> Compiler<'a> {
     }
 
     /// Calls a lambda with arguments.
-    pub(crate) fn call_lambda(&mut self, l: &Lambda, args: Vec<Val>, sc: ScopeId, span: Span) -> R<Val> {
+    pub(crate) fn call_lambda(
+        &mut self,
+        l: &Lambda,
+        args: Vec<Val>,
+        sc: ScopeId,
+        span: Span,
+    ) -> R<Val> {
         self.depth += 1;
         if self.depth > MAX_DEPTH {
             self.depth -= 1;
-            return issue(format!("Maximum recursion depth ({MAX_DEPTH}) exceeded"), span);
+            return issue(
+                format!("Maximum recursion depth ({MAX_DEPTH}) exceeded"),
+                span,
+            );
         }
         let lsc = self.local_scope(sc);
         let r = (|| {
@@ -1435,11 +1646,29 @@ impl<'a> Compiler<'a> {
         let def = match self.find_class(&lname).map_err(Flow::Err)? {
             Some(d) => d,
             None => {
-                let shown = if written.starts_with("::") { written.to_string() } else { format!("::{written}") };
-                return rt_err(format!("Could not find class {shown} for {}", self.opts.node.to_lowercase()), span);
+                let shown = if written.starts_with("::") {
+                    written.to_string()
+                } else {
+                    format!("::{written}")
+                };
+                return rt_err(
+                    format!(
+                        "Could not find class {shown} for {}",
+                        self.opts.node.to_lowercase()
+                    ),
+                    span,
+                );
             }
         };
-        let Definition::Class { params: pdefs, parent, body, .. } = &*def else { unreachable!() };
+        let Definition::Class {
+            params: pdefs,
+            parent,
+            body,
+            ..
+        } = &*def
+        else {
+            unreachable!()
+        };
         // parent first
         let mut parent_scope = None;
         if let Some(p) = parent {
@@ -1475,7 +1704,11 @@ impl<'a> Compiler<'a> {
             exported: false,
             tags,
             span: if resource_like { Some(span) } else { None },
-            kind: if resource_like { Kind::ClassLike } else { Kind::ClassInclude },
+            kind: if resource_like {
+                Kind::ClassLike
+            } else {
+                Kind::ClassInclude
+            },
             scope: sc,
             container: Some(self.stage_res),
             tag_parent,
@@ -1502,11 +1735,18 @@ impl<'a> Compiler<'a> {
         });
         self.class_scopes.insert(lname.clone(), csc);
         self.class_order.push(lname.clone());
-        self.scopes[csc].vars.insert("title".into(), Val::str(&lname));
-        self.scopes[csc].vars.insert("name".into(), Val::str(&lname));
+        self.scopes[csc]
+            .vars
+            .insert("title".into(), Val::str(&lname));
+        self.scopes[csc]
+            .vars
+            .insert("name".into(), Val::str(&lname));
         let module = lname.split("::").next().unwrap_or("").to_string();
         let in_module = self.is_module_class(&def);
-        self.scopes[csc].vars.insert("module_name".into(), Val::str(if in_module { &module } else { "" }));
+        self.scopes[csc].vars.insert(
+            "module_name".into(),
+            Val::str(if in_module { &module } else { "" }),
+        );
         // parameters
         let given = params.unwrap_or_default();
         let reference = format!("Class[{title}]");
@@ -1515,7 +1755,11 @@ impl<'a> Compiler<'a> {
                 return rt_err(format!("{reference}: has no parameter named '{k}'"), span);
             }
         }
-        let wrap_kind = if resource_like { "Resource Statement" } else { "Function Call" };
+        let wrap_kind = if resource_like {
+            "Resource Statement"
+        } else {
+            "Function Call"
+        };
         let _ = wrap_kind;
         let mut class_params: IndexMap<Arc<str>, Val> = IndexMap::new();
         for p in pdefs {
@@ -1541,13 +1785,23 @@ impl<'a> Compiler<'a> {
                 }
             };
             let Some(v) = v else {
-                return rt_err(format!("{reference}: expects a value for parameter '{}'", p.name), span);
+                return rt_err(
+                    format!("{reference}: expects a value for parameter '{}'", p.name),
+                    span,
+                );
             };
             if let Some(te) = &p.ty {
                 let tv = self.eval(te, csc)?;
                 if let Val::Type(t) = tv {
                     if !self.instance_of(&t, &v) {
-                        return rt_err(format!("{reference}: parameter '{}' {}", p.name, types::mismatch(&t, &v)), span);
+                        return rt_err(
+                            format!(
+                                "{reference}: parameter '{}' {}",
+                                p.name,
+                                types::mismatch(&t, &v)
+                            ),
+                            span,
+                        );
                     }
                 }
             }
@@ -1578,7 +1832,11 @@ impl<'a> Compiler<'a> {
     pub(crate) fn at_text(&self, s: Span) -> String {
         let f = self.sources.file(s.file);
         let p = f.pos(s.start);
-        format!(" at (file: {}, line: {})", self.sources.name(s.file), p.line)
+        format!(
+            " at (file: {}, line: {})",
+            self.sources.name(s.file),
+            p.line
+        )
     }
 
     /// The node or top scope that encloses `sc` along the dynamic chain.
@@ -1604,7 +1862,10 @@ impl<'a> Compiler<'a> {
         self.index.insert((r.ty.clone(), r.title.clone()), id);
         self.by_type.entry(r.ty.clone()).or_default().push(id);
         for t in &r.tags {
-            self.tag_index.entry((r.ty.clone(), t.clone())).or_default().push(id);
+            self.tag_index
+                .entry((r.ty.clone(), t.clone()))
+                .or_default()
+                .push(id);
         }
         self.res.push(r);
         id
@@ -1629,7 +1890,12 @@ impl<'a> Compiler<'a> {
 
     // ----- resources -----------------------------------------------------------------------
 
-    fn eval_attr_ops(&mut self, ops: &[AttrOp], sc: ScopeId, allow_append: bool) -> R<Vec<(Arc<str>, Val, bool, Span)>> {
+    fn eval_attr_ops(
+        &mut self,
+        ops: &[AttrOp],
+        sc: ScopeId,
+        allow_append: bool,
+    ) -> R<Vec<(Arc<str>, Val, bool, Span)>> {
         let mut out: Vec<(Arc<str>, Val, bool, Span)> = Vec::new();
         let mut splats = 0;
         for op in ops {
@@ -1637,20 +1903,36 @@ impl<'a> Compiler<'a> {
             if &*op.name == "*" {
                 splats += 1;
                 if splats > 1 {
-                    return issue("Unfolding of attributes from Hash can only be used once per resource body", op.span);
+                    return issue(
+                        "Unfolding of attributes from Hash can only be used once per resource body",
+                        op.span,
+                    );
                 }
                 match v {
                     Val::Hash(h) => {
                         for (k, x) in h.iter() {
-                            let Val::Str(k) = k else { return issue("Illegal attribute name in unfolding", op.span) };
+                            let Val::Str(k) = k else {
+                                return issue("Illegal attribute name in unfolding", op.span);
+                            };
                             if out.iter().any(|o| &o.0 == k) {
-                                return issue(format!("The attribute '{k}' has already been set"), op.span);
+                                return issue(
+                                    format!("The attribute '{k}' has already been set"),
+                                    op.span,
+                                );
                             }
                             out.push((k.clone(), x.clone(), false, op.span));
                         }
                     }
                     Val::Undef => {}
-                    other => return issue(format!("Unfolding of attributes must be a Hash, got {}", types::type_name_of(&other)), op.span),
+                    other => {
+                        return issue(
+                            format!(
+                                "Unfolding of attributes must be a Hash, got {}",
+                                types::type_name_of(&other)
+                            ),
+                            op.span,
+                        )
+                    }
                 }
                 continue;
             }
@@ -1658,23 +1940,39 @@ impl<'a> Compiler<'a> {
                 return issue(format!("Illegal +> operation on attribute {}. This operator can not be used in a Resource Expression", op.name), op.span);
             }
             if out.iter().any(|o| o.0 == op.name) {
-                return issue(format!("The attribute '{}' has already been set", op.name), op.span);
+                return issue(
+                    format!("The attribute '{}' has already been set", op.name),
+                    op.span,
+                );
             }
             out.push((op.name.clone(), v, op.append, op.span));
         }
         Ok(out)
     }
 
-    fn eval_resource(&mut self, form: u8, ty: &Expr, bodies: &[ResourceBody], sc: ScopeId, span: Span) -> R<Val> {
+    fn eval_resource(
+        &mut self,
+        form: u8,
+        ty: &Expr,
+        bodies: &[ResourceBody],
+        sc: ScopeId,
+        span: Span,
+    ) -> R<Val> {
         let tname: String = match &ty.kind {
             ExprKind::Name(n) => n.trim_start_matches("::").to_lowercase(),
             ExprKind::TypeName(n) => {
                 let lower = n.to_lowercase();
-                if builtin_type(&lower).is_none() && lower != "class" && self.find_define(&lower).map_err(Flow::Err)?.is_none() {
+                if builtin_type(&lower).is_none()
+                    && lower != "class"
+                    && self.find_define(&lower).map_err(Flow::Err)?.is_none()
+                {
                     if types::builtin_type_name(n).is_some() {
                         return issue(format!("Illegal Resource Type expression, expected result to be a type name, or untitled Resource, got {n}"), ty.span);
                     }
-                    return issue(format!("Resource type not found: {}", capitalize_name(n)), ty.span);
+                    return issue(
+                        format!("Resource type not found: {}", capitalize_name(n)),
+                        ty.span,
+                    );
                 }
                 lower
             }
@@ -1697,7 +1995,10 @@ impl<'a> Compiler<'a> {
         for b in bodies {
             if let ExprKind::Lit(Val::Default) = b.title.kind {
                 if !seen_titles.insert("default".into()) {
-                    return issue("The title 'default' has already been used in this resource expression", b.title.span);
+                    return issue(
+                        "The title 'default' has already been used in this resource expression",
+                        b.title.span,
+                    );
                 }
                 default_ops = self.eval_attr_ops(&b.ops, sc, false)?;
             } else {
@@ -1711,8 +2012,13 @@ impl<'a> Compiler<'a> {
             let mut titles: Vec<Val> = Vec::new();
             flatten_refs(&tv, &mut titles);
             if titles.iter().any(|t| matches!(t, Val::Default)) {
-                if !seen_titles.insert("default".into()) || titles.iter().filter(|t| matches!(t, Val::Default)).count() > 1 {
-                    return issue("The title 'default' has already been used in this resource expression", b.title.span);
+                if !seen_titles.insert("default".into())
+                    || titles.iter().filter(|t| matches!(t, Val::Default)).count() > 1
+                {
+                    return issue(
+                        "The title 'default' has already been used in this resource expression",
+                        b.title.span,
+                    );
                 }
                 default_ops = self.eval_attr_ops(&b.ops, sc, false)?;
                 titles.retain(|t| !matches!(t, Val::Default));
@@ -1749,7 +2055,12 @@ impl<'a> Compiler<'a> {
                     }
                 };
                 if !seen_titles.insert(title.to_string()) {
-                    return issue(format!("The title '{title}' has already been used in this resource expression"), b.title.span);
+                    return issue(
+                        format!(
+                            "The title '{title}' has already been used in this resource expression"
+                        ),
+                        b.title.span,
+                    );
                 }
                 if tname == "class" {
                     if form != 0 {
@@ -1760,7 +2071,8 @@ impl<'a> Compiler<'a> {
                         params.insert(k.clone(), v.clone());
                     }
                     let written = title.to_string();
-                    let rid = self.declare_class(&title, Some(params), sc, span, false, &written)?;
+                    let rid =
+                        self.declare_class(&title, Some(params), sc, span, false, &written)?;
                     refs.push(self.ref_of(rid));
                     continue;
                 }
@@ -1823,7 +2135,10 @@ impl<'a> Compiler<'a> {
         if let Some(d) = &define {
             if let Definition::Define { params: pdefs, .. } = &**d {
                 for k in params.keys() {
-                    if !pdefs.iter().any(|p| &p.name == k) && !resource_types::METAPARAMS.contains(&&**k) && &**k != "name" {
+                    if !pdefs.iter().any(|p| &p.name == k)
+                        && !resource_types::METAPARAMS.contains(&&**k)
+                        && &**k != "name"
+                    {
                         return rt_err(format!("{reference}: has no parameter named '{k}'"), span);
                     }
                 }
@@ -1919,11 +2234,20 @@ impl<'a> Compiler<'a> {
     fn eval_override(&mut self, target: &Expr, ops: &[AttrOp], sc: ScopeId, span: Span) -> R<Val> {
         let tv = self.eval(target, sc)?;
         let evaluated = self.eval_attr_ops(ops, sc, true)?;
-        let ops: Vec<(Arc<str>, Val, bool)> = evaluated.into_iter().map(|(k, v, a, _)| (k, v, a)).collect();
+        let ops: Vec<(Arc<str>, Val, bool)> = evaluated
+            .into_iter()
+            .map(|(k, v, a, _)| (k, v, a))
+            .collect();
         let mut refs = Vec::new();
         flatten_refs(&tv, &mut refs);
         if refs.is_empty() {
-            return issue(format!("Resource Override can only operate on resources, got: {}", types::type_name_of(&tv)), target.span);
+            return issue(
+                format!(
+                    "Resource Override can only operate on resources, got: {}",
+                    types::type_name_of(&tv)
+                ),
+                target.span,
+            );
         }
         for r in refs {
             match r.as_resource_ref() {
@@ -1934,7 +2258,13 @@ impl<'a> Compiler<'a> {
                         (t, title)
                     };
                     let source = self.scopes[sc].source.clone();
-                    let o = Override { ty: t.into(), title: title.into(), ops: ops.clone(), source, span };
+                    let o = Override {
+                        ty: t.into(),
+                        title: title.into(),
+                        ops: ops.clone(),
+                        source,
+                        span,
+                    };
                     let key = (o.ty.clone(), o.title.clone());
                     if let Some(&rid) = self.index.get(&key) {
                         self.apply_override(rid, &o, false)?;
@@ -1942,13 +2272,26 @@ impl<'a> Compiler<'a> {
                         self.overrides.push(o);
                     }
                 }
-                None => return issue(format!("Resource Override can only operate on resources, got: {}", types::type_name_of(&r)), target.span),
+                None => {
+                    return issue(
+                        format!(
+                            "Resource Override can only operate on resources, got: {}",
+                            types::type_name_of(&r)
+                        ),
+                        target.span,
+                    )
+                }
             }
         }
         Ok(Val::Undef)
     }
 
-    pub(crate) fn apply_override(&mut self, rid: ResId, o: &Override, from_collector: bool) -> R<()> {
+    pub(crate) fn apply_override(
+        &mut self,
+        rid: ResId,
+        o: &Override,
+        from_collector: bool,
+    ) -> R<()> {
         if !from_collector {
             let rsrc = self.scopes[self.res[rid].scope].source.clone();
             if rsrc != o.source && !self.is_subclass(&o.source, &rsrc) {
@@ -1997,8 +2340,15 @@ impl<'a> Compiler<'a> {
     fn is_subclass(&mut self, child: &str, parent: &str) -> bool {
         let mut c = child.to_string();
         for _ in 0..1000 {
-            let Some(d) = self.classes.get(&c).cloned() else { return false };
-            let Definition::Class { parent: Some(p), .. } = &*d else { return false };
+            let Some(d) = self.classes.get(&c).cloned() else {
+                return false;
+            };
+            let Definition::Class {
+                parent: Some(p), ..
+            } = &*d
+            else {
+                return false;
+            };
             let p = p.to_lowercase();
             if p == parent {
                 return true;
@@ -2008,16 +2358,30 @@ impl<'a> Compiler<'a> {
         false
     }
 
-    fn eval_collect(&mut self, ty: &str, exported: bool, q: &Option<Box<Query>>, ops: &[AttrOp], sc: ScopeId, span: Span) -> R<Val> {
+    fn eval_collect(
+        &mut self,
+        ty: &str,
+        exported: bool,
+        q: &Option<Box<Query>>,
+        ops: &[AttrOp],
+        sc: ScopeId,
+        span: Span,
+    ) -> R<Val> {
         let lower = ty.to_lowercase();
         if lower == "class" {
-            return rt_err("Classes cannot be collected", span).map_err(|e| add_prefix(e, "Virtual Query"));
+            return rt_err("Classes cannot be collected", span)
+                .map_err(|e| add_prefix(e, "Virtual Query"));
         }
-        if builtin_type(&lower).is_none() && self.find_define(&lower).map_err(Flow::Err)?.is_none() {
-            return rt_err(format!("Resource type {lower} doesn't exist"), span).map_err(|e| add_prefix(e, "Virtual Query"));
+        if builtin_type(&lower).is_none() && self.find_define(&lower).map_err(Flow::Err)?.is_none()
+        {
+            return rt_err(format!("Resource type {lower} doesn't exist"), span)
+                .map_err(|e| add_prefix(e, "Virtual Query"));
         }
         let evaluated = self.eval_attr_ops(ops, sc, true)?;
-        let ops: Vec<(Arc<str>, Val, bool)> = evaluated.into_iter().map(|(k, v, a, _)| (k, v, a)).collect();
+        let ops: Vec<(Arc<str>, Val, bool)> = evaluated
+            .into_iter()
+            .map(|(k, v, a, _)| (k, v, a))
+            .collect();
         let query = match q {
             Some(q) => Some(self.eval_query(q, sc)?),
             None => None,
@@ -2043,8 +2407,14 @@ impl<'a> Compiler<'a> {
                 let v = self.eval(e, sc)?;
                 Query::Cmp(n.clone(), *eq, Expr::new(ExprKind::Lit(v), e.span))
             }
-            Query::And(a, b) => Query::And(Box::new(self.eval_query(a, sc)?), Box::new(self.eval_query(b, sc)?)),
-            Query::Or(a, b) => Query::Or(Box::new(self.eval_query(a, sc)?), Box::new(self.eval_query(b, sc)?)),
+            Query::And(a, b) => Query::And(
+                Box::new(self.eval_query(a, sc)?),
+                Box::new(self.eval_query(b, sc)?),
+            ),
+            Query::Or(a, b) => Query::Or(
+                Box::new(self.eval_query(a, sc)?),
+                Box::new(self.eval_query(b, sc)?),
+            ),
         })
     }
 
@@ -2054,7 +2424,9 @@ impl<'a> Compiler<'a> {
             Query::And(a, b) => self.query_matches(a, rid) && self.query_matches(b, rid),
             Query::Or(a, b) => self.query_matches(a, rid) || self.query_matches(b, rid),
             Query::Cmp(name, eq, e) => {
-                let ExprKind::Lit(v) = &e.kind else { return false };
+                let ExprKind::Lit(v) = &e.kind else {
+                    return false;
+                };
                 let m = if &**name == "tag" {
                     match v {
                         Val::Str(s) => r.tags.contains(&*s.to_lowercase()),
@@ -2067,7 +2439,10 @@ impl<'a> Compiler<'a> {
                     }
                 } else {
                     match r.params.get(name) {
-                        Some(Val::Array(a)) if *eq => a.iter().any(|x| types::puppet_eq(x, v)) || types::puppet_eq(&Val::Array(a.clone()), v),
+                        Some(Val::Array(a)) if *eq => {
+                            a.iter().any(|x| types::puppet_eq(x, v))
+                                || types::puppet_eq(&Val::Array(a.clone()), v)
+                        }
                         Some(x) => types::puppet_eq(x, v),
                         None => v.is_undef(),
                     }
@@ -2086,13 +2461,22 @@ impl<'a> Compiler<'a> {
         if let Some(Query::Cmp(n, true, e)) = &c.query {
             if &**n == "tag" {
                 if let ExprKind::Lit(Val::Str(t)) = &e.kind {
-                    let list = self.tag_index.get(&(c.ty.clone(), t.to_lowercase().into())).map(|v| v.as_slice()).unwrap_or(&[]);
+                    let list = self
+                        .tag_index
+                        .get(&(c.ty.clone(), t.to_lowercase().into()))
+                        .map(|v| v.as_slice())
+                        .unwrap_or(&[]);
                     return list.to_vec();
                 }
             }
             if &**n == "title" {
                 if let ExprKind::Lit(Val::Str(t)) = &e.kind {
-                    return self.index.get(&(c.ty.clone(), t.clone())).copied().into_iter().collect();
+                    return self
+                        .index
+                        .get(&(c.ty.clone(), t.clone()))
+                        .copied()
+                        .into_iter()
+                        .collect();
                 }
             }
         }
@@ -2108,7 +2492,11 @@ impl<'a> Compiler<'a> {
                 continue;
             }
             let cands = self.candidates(&self.collectors[ci]);
-            let total = self.by_type.get(&self.collectors[ci].ty).map(|v| v.len()).unwrap_or(0);
+            let total = self
+                .by_type
+                .get(&self.collectors[ci].ty)
+                .map(|v| v.len())
+                .unwrap_or(0);
             self.collectors[ci].seen = total;
             for rid in cands {
                 if self.collectors[ci].matched.contains(&rid) {
@@ -2172,14 +2560,26 @@ impl<'a> Compiler<'a> {
                 return Ok(());
             }
         }
-        issue("Somehow looped more than 100000 times while evaluating host catalog", Span::default())
+        issue(
+            "Somehow looped more than 100000 times while evaluating host catalog",
+            Span::default(),
+        )
     }
 
     fn evaluate_define(&mut self, rid: ResId) -> R<()> {
         self.res[rid].evaluated = true;
         let tname = self.res[rid].ty.to_lowercase();
-        let Some(def) = self.find_define(&tname).map_err(Flow::Err)? else { return Ok(()) };
-        let Definition::Define { params: pdefs, body, .. } = &*def else { return Ok(()) };
+        let Some(def) = self.find_define(&tname).map_err(Flow::Err)? else {
+            return Ok(());
+        };
+        let Definition::Define {
+            params: pdefs,
+            body,
+            ..
+        } = &*def
+        else {
+            return Ok(());
+        };
         let decl_scope = self.res[rid].scope;
         let span = self.res[rid].span.unwrap_or_default();
         let title = self.res[rid].title.clone();
@@ -2193,12 +2593,21 @@ impl<'a> Compiler<'a> {
             module: tname.split("::").next().unwrap_or("").into(),
             ..Default::default()
         });
-        self.scopes[dsc].vars.insert("title".into(), Val::Str(title.clone()));
-        let name = self.res[rid].params.get("name").cloned().unwrap_or(Val::Str(title.clone()));
+        self.scopes[dsc]
+            .vars
+            .insert("title".into(), Val::Str(title.clone()));
+        let name = self.res[rid]
+            .params
+            .get("name")
+            .cloned()
+            .unwrap_or(Val::Str(title.clone()));
         self.scopes[dsc].vars.insert("name".into(), name);
         let module = tname.split("::").next().unwrap_or("").to_string();
         let in_module = self.is_module_class(&def);
-        self.scopes[dsc].vars.insert("module_name".into(), Val::str(if in_module { &module } else { "" }));
+        self.scopes[dsc].vars.insert(
+            "module_name".into(),
+            Val::str(if in_module { &module } else { "" }),
+        );
         let r = (|| {
             for p in pdefs {
                 let given = self.res[rid].params.get(&p.name).cloned();
@@ -2210,14 +2619,26 @@ impl<'a> Compiler<'a> {
                     },
                     None => match &p.default {
                         Some(d) => self.eval(d, dsc)?,
-                        None => return rt_err(format!("{reference}: expects a value for parameter '{}'", p.name), span),
+                        None => {
+                            return rt_err(
+                                format!("{reference}: expects a value for parameter '{}'", p.name),
+                                span,
+                            )
+                        }
                     },
                 };
                 if let Some(te) = &p.ty {
                     let tv = self.eval(te, dsc)?;
                     if let Val::Type(t) = tv {
                         if !self.instance_of(&t, &v) {
-                            return rt_err(format!("{reference}: parameter '{}' {}", p.name, types::mismatch(&t, &v)), span);
+                            return rt_err(
+                                format!(
+                                    "{reference}: parameter '{}' {}",
+                                    p.name,
+                                    types::mismatch(&t, &v)
+                                ),
+                                span,
+                            );
                         }
                     }
                 }
@@ -2239,9 +2660,6 @@ impl<'a> Compiler<'a> {
         Ok(())
     }
 
-    /// Checks a define instance's required parameters at declaration.
-    pub(crate) fn check_define_required(&mut self, _rid: ResId) {}
-
     fn finish(&mut self) -> R<()> {
         // pending overrides
         let pending = std::mem::take(&mut self.overrides);
@@ -2249,7 +2667,13 @@ impl<'a> Compiler<'a> {
             match self.index.get(&(o.ty.clone(), o.title.clone())).copied() {
                 Some(rid) => self.apply_override(rid, o, false)?,
                 None => {
-                    return issue(format!("Could not find resource(s) {}[{}] for overriding", o.ty, o.title), o.span);
+                    return issue(
+                        format!(
+                            "Could not find resource(s) {}[{}] for overriding",
+                            o.ty, o.title
+                        ),
+                        o.span,
+                    );
                 }
             }
         }
@@ -2264,7 +2688,10 @@ impl<'a> Compiler<'a> {
         }
         if let Some((_, span)) = missing.first() {
             let names: Vec<String> = missing.iter().map(|m| m.0.clone()).collect();
-            return issue(format!("Failed to realize virtual resources {}", names.join(", ")), *span);
+            return issue(
+                format!("Failed to realize virtual resources {}", names.join(", ")),
+                *span,
+            );
         }
         // defaults and tags
         for rid in 0..self.res.len() {
@@ -2294,10 +2721,22 @@ impl<'a> Compiler<'a> {
                         RelOp::Subscribe => (t, s, "notify"),
                     };
                     let Some(&fid) = self.index.get(from) else {
-                        return issue(format!("Could not find resource '{}[{}]' for relationship on '{}[{}]'", from.0, from.1, to.0, to.1), rel.span);
+                        return issue(
+                            format!(
+                                "Could not find resource '{}[{}]' for relationship on '{}[{}]'",
+                                from.0, from.1, to.0, to.1
+                            ),
+                            rel.span,
+                        );
                     };
                     if !self.index.contains_key(to) {
-                        return issue(format!("Could not find resource '{}[{}]' for relationship from '{}[{}]'", to.0, to.1, from.0, from.1), rel.span);
+                        return issue(
+                            format!(
+                                "Could not find resource '{}[{}]' for relationship from '{}[{}]'",
+                                to.0, to.1, from.0, from.1
+                            ),
+                            rel.span,
+                        );
                     }
                     let target = Val::ty(if &*to.0 == "Class" {
                         Ty::Class(Some(to.1.to_lowercase().into()))
@@ -2328,9 +2767,15 @@ impl<'a> Compiler<'a> {
                 let lower = r.ty.to_lowercase();
                 if let Some((_, _, attrs)) = builtin_type(&lower) {
                     for k in r.params.keys() {
-                        if !attrs.contains(&&**k) && !resource_types::METAPARAMS.contains(&&**k) && &**k != "name" {
+                        if !attrs.contains(&&**k)
+                            && !resource_types::METAPARAMS.contains(&&**k)
+                            && &**k != "name"
+                        {
                             let span = r.span.unwrap_or_default();
-                            return issue(format!("no parameter named '{k}' on {}[{}]", r.ty, r.title), span);
+                            return issue(
+                                format!("no parameter named '{k}' on {}[{}]", r.ty, r.title),
+                                span,
+                            );
                         }
                     }
                 }
@@ -2348,24 +2793,38 @@ impl<'a> Compiler<'a> {
                 }
             }
             for meta in ["require", "before", "notify", "subscribe"] {
-                let Some(v) = self.res[rid].params.get(meta) else { continue };
+                let Some(v) = self.res[rid].params.get(meta) else {
+                    continue;
+                };
                 let mut refs = Vec::new();
                 flatten_refs(v, &mut refs);
                 for x in refs {
                     let key = match &x {
                         Val::Str(s) => parse_ref_string(s),
-                        other => other.as_resource_ref().map(|(t, ti)| (t, if ti.is_empty() { ti } else { ti })),
+                        other => other.as_resource_ref(),
                     };
                     if let Some((t, title)) = key {
                         let k = if t == "Class" {
-                            (Arc::<str>::from("Class"), Arc::<str>::from(capitalize_name(&title)))
+                            (
+                                Arc::<str>::from("Class"),
+                                Arc::<str>::from(capitalize_name(&title)),
+                            )
                         } else {
-                            (Arc::<str>::from(capitalize_name(&t)), Arc::<str>::from(title.as_str()))
+                            (
+                                Arc::<str>::from(capitalize_name(&t)),
+                                Arc::<str>::from(title.as_str()),
+                            )
                         };
                         let found = self.index.contains_key(&k);
                         if !found {
                             let span = self.res[rid].span.unwrap_or_default();
-                            return issue(format!("Could not find resource '{}[{}]' in parameter '{meta}'", k.0, k.1), span);
+                            return issue(
+                                format!(
+                                    "Could not find resource '{}[{}]' in parameter '{meta}'",
+                                    k.0, k.1
+                                ),
+                                span,
+                            );
                         }
                     }
                 }
@@ -2400,7 +2859,7 @@ impl<'a> Compiler<'a> {
                             out.push((capitalize_name(&t).into(), title.into()))
                         }
                     }
-                    None => return issue(format!("Illegal relationship operand, can not form a relationship with a String value. A Catalog type is required."), span),
+                    None => return issue("Illegal relationship operand, can not form a relationship with a String value. A Catalog type is required.", span),
                 },
                 Val::Undef => {}
                 other => return issue(format!("Illegal relationship operand, can not form a relationship with {}. A Catalog type is required.", types::a_an_type(other)), span),
@@ -2440,7 +2899,10 @@ fn node_key(m: &NodeMatch) -> String {
     match m {
         NodeMatch::Name(n) => n.clone(),
         NodeMatch::Regex(r) => {
-            let cleaned: String = r.chars().filter(|c| c.is_alphanumeric() || matches!(c, '-' | '_' | ':' | '.')).collect();
+            let cleaned: String = r
+                .chars()
+                .filter(|c| c.is_alphanumeric() || matches!(c, '-' | '_' | ':' | '.'))
+                .collect();
             format!("__node_regexp__{}", cleaned.trim_start_matches('.'))
         }
         NodeMatch::Default => "default".into(),
@@ -2460,7 +2922,11 @@ pub(crate) fn add_prefix(f: Flow, what: &str) -> Flow {
     match f {
         Flow::Err(mut e) if !e.wrapped => {
             e.wrapped = true;
-            let article = if what.starts_with(['A', 'E', 'I', 'O', 'U']) { "an" } else { "a" };
+            let article = if what.starts_with(['A', 'E', 'I', 'O', 'U']) {
+                "an"
+            } else {
+                "a"
+            };
             e.msg = format!("Error while evaluating {article} {what}, {}", e.msg);
             Flow::Err(e)
         }

@@ -17,7 +17,10 @@ fn arity(name: &str, args: &[Val], min: usize, max: usize, span: Span) -> R<()> 
         } else {
             format!("between {min} and {max} arguments")
         };
-        return rt_err(format!("'{name}' expects {expects}, got {}", args.len()), span);
+        return rt_err(
+            format!("'{name}' expects {expects}, got {}", args.len()),
+            span,
+        );
     }
     Ok(())
 }
@@ -29,22 +32,23 @@ fn need_lambda<'l>(name: &str, l: Option<&'l Lambda>, span: Span) -> R<&'l Lambd
     }
 }
 
-fn str_arg(name: &str, v: &Val, what: &str, span: Span) -> R<Arc<str>> {
-    match v {
-        Val::Str(s) => Ok(s.clone()),
-        other => rt_err(format!("'{name}' parameter '{what}' expects a String value, got {}", type_name_of(other)), span),
-    }
-}
-
 /// Iterates a value as Puppet's iteration functions do: arrays give elements, hashes give
 /// `[key, value]` pairs, integers give `0..n`, strings give characters, `Integer[a, b]` types
 /// give the range.
 fn iterable(name: &str, v: &Val, span: Span) -> R<(Vec<Val>, bool)> {
     Ok(match v {
         Val::Array(a) => ((**a).clone(), false),
-        Val::Hash(h) => (h.iter().map(|(k, v)| Val::array(vec![k.clone(), v.clone()])).collect(), true),
+        Val::Hash(h) => (
+            h.iter()
+                .map(|(k, v)| Val::array(vec![k.clone(), v.clone()]))
+                .collect(),
+            true,
+        ),
         Val::Int(n) => ((0..(*n).max(0)).map(Val::Int).collect(), false),
-        Val::Str(s) => (s.chars().map(|c| Val::Str(c.to_string().into())).collect(), false),
+        Val::Str(s) => (
+            s.chars().map(|c| Val::Str(c.to_string().into())).collect(),
+            false,
+        ),
         Val::Type(t) => match &**t {
             Ty::Integer(lo, hi) if *lo != IMIN && *hi != IMAX => {
                 if hi - lo > 10_000_000 {
@@ -52,14 +56,38 @@ fn iterable(name: &str, v: &Val, span: Span) -> R<(Vec<Val>, bool)> {
                 }
                 ((*lo..=*hi).map(Val::Int).collect(), false)
             }
-            _ => return rt_err(format!("'{name}' parameter 'iterable' expects an Iterable value, got {}", type_name_of(v)), span),
+            _ => {
+                return rt_err(
+                    format!(
+                        "'{name}' parameter 'iterable' expects an Iterable value, got {}",
+                        type_name_of(v)
+                    ),
+                    span,
+                )
+            }
         },
-        _ => return rt_err(format!("'{name}' parameter 'iterable' expects an Iterable value, got {}", type_name_of(v)), span),
+        _ => {
+            return rt_err(
+                format!(
+                    "'{name}' parameter 'iterable' expects an Iterable value, got {}",
+                    type_name_of(v)
+                ),
+                span,
+            )
+        }
     })
 }
 
 /// Calls a lambda with one element: pairs spread over two parameters.
-fn call_elem(c: &mut Compiler<'_>, l: &Lambda, idx: Option<usize>, elem: Val, is_hash: bool, sc: ScopeId, span: Span) -> R<Val> {
+fn call_elem(
+    c: &mut Compiler<'_>,
+    l: &Lambda,
+    idx: Option<usize>,
+    elem: Val,
+    is_hash: bool,
+    sc: ScopeId,
+    span: Span,
+) -> R<Val> {
     let n = l.params.len();
     if l.params.first().map(|p| p.captures_rest).unwrap_or(false) {
         let args = match (&elem, is_hash) {
@@ -92,7 +120,10 @@ fn call_elem(c: &mut Compiler<'_>, l: &Lambda, idx: Option<usize>, elem: Val, is
 }
 
 fn log_msg(args: &[Val]) -> String {
-    args.iter().map(|a| a.to_display()).collect::<Vec<_>>().join(" ")
+    args.iter()
+        .map(|a| a.to_display())
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 fn scope_label(c: &Compiler<'_>, sc: ScopeId) -> String {
@@ -115,21 +146,6 @@ fn scope_label(c: &Compiler<'_>, sc: ScopeId) -> String {
     }
 }
 
-fn sort_vals(v: &mut [Val]) {
-    v.sort_by(|a, b| match (a, b) {
-        (Val::Str(x), Val::Str(y)) => x.cmp(y),
-        (Val::Int(_) | Val::Float(_), Val::Int(_) | Val::Float(_)) => {
-            let f = |v: &Val| match v {
-                Val::Int(i) => *i as f64,
-                Val::Float(f) => *f,
-                _ => 0.0,
-            };
-            f(a).partial_cmp(&f(b)).unwrap_or(std::cmp::Ordering::Equal)
-        }
-        _ => a.to_display().cmp(&b.to_display()),
-    });
-}
-
 fn class_names(v: &Val, out: &mut Vec<String>, span: Span) -> R<()> {
     match v {
         Val::Str(s) => out.push(s.to_string()),
@@ -141,15 +157,38 @@ fn class_names(v: &Val, out: &mut Vec<String>, span: Span) -> R<()> {
         Val::Type(t) => match &**t {
             Ty::Class(Some(n)) => out.push(n.to_string()),
             Ty::Resource(Some(n), Some(title)) if &**n == "Class" => out.push(title.to_string()),
-            _ => return rt_err(format!("Cannot use {} where a class name is expected", types::a_an(&t.to_string())), span),
+            _ => {
+                return rt_err(
+                    format!(
+                        "Cannot use {} where a class name is expected",
+                        types::a_an(&t.to_string())
+                    ),
+                    span,
+                )
+            }
         },
-        other => return rt_err(format!("Cannot use {} where a class name is expected", types::a_an_type(other)), span),
+        other => {
+            return rt_err(
+                format!(
+                    "Cannot use {} where a class name is expected",
+                    types::a_an_type(other)
+                ),
+                span,
+            )
+        }
     }
     Ok(())
 }
 
 /// Dispatches a built-in function.
-pub(crate) fn call_builtin(c: &mut Compiler<'_>, name: &str, args: Vec<Val>, lambda: Option<&Lambda>, sc: ScopeId, span: Span) -> R<Val> {
+pub(crate) fn call_builtin(
+    c: &mut Compiler<'_>,
+    name: &str,
+    args: Vec<Val>,
+    lambda: Option<&Lambda>,
+    sc: ScopeId,
+    span: Span,
+) -> R<Val> {
     match name {
         "notice" | "info" | "debug" | "warning" | "err" | "alert" | "crit" | "emerg" => {
             let msg = log_msg(&args);
@@ -170,7 +209,10 @@ pub(crate) fn call_builtin(c: &mut Compiler<'_>, name: &str, args: Vec<Val>, lam
         }),
         "include" | "contain" | "require" => {
             if args.is_empty() {
-                return rt_err(format!("{name}(): Wrong number of arguments given (0 for minimum 1)"), span);
+                return rt_err(
+                    format!("{name}(): Wrong number of arguments given (0 for minimum 1)"),
+                    span,
+                );
             }
             let mut names = Vec::new();
             for a in &args {
@@ -201,7 +243,10 @@ pub(crate) fn call_builtin(c: &mut Compiler<'_>, name: &str, args: Vec<Val>, lam
         }
         "realize" => {
             if args.is_empty() {
-                return rt_err("realize(): Wrong number of arguments given (0 for minimum 1)", span);
+                return rt_err(
+                    "realize(): Wrong number of arguments given (0 for minimum 1)",
+                    span,
+                );
             }
             let mut refs = Vec::new();
             for a in &args {
@@ -284,9 +329,19 @@ pub(crate) fn call_builtin(c: &mut Compiler<'_>, name: &str, args: Vec<Val>, lam
                 Val::Str(s) => s.trim_start_matches("::").to_lowercase(),
                 Val::Type(t) => match &**t {
                     Ty::Resource(Some(n), None) => n.to_lowercase(),
-                    _ => return rt_err("create_resources(): first argument must be a type name", span),
+                    _ => {
+                        return rt_err(
+                            "create_resources(): first argument must be a type name",
+                            span,
+                        )
+                    }
                 },
-                _ => return rt_err("create_resources(): first argument must be a type name", span),
+                _ => {
+                    return rt_err(
+                        "create_resources(): first argument must be a type name",
+                        span,
+                    )
+                }
             };
             let (virt, tname) = if let Some(r) = tname.strip_prefix("@@") {
                 (2u8, r.to_string())
@@ -295,7 +350,9 @@ pub(crate) fn call_builtin(c: &mut Compiler<'_>, name: &str, args: Vec<Val>, lam
             } else {
                 (0u8, tname)
             };
-            let Val::Hash(h) = &args[1] else { return rt_err("create_resources(): second argument must be a hash", span) };
+            let Val::Hash(h) = &args[1] else {
+                return rt_err("create_resources(): second argument must be a hash", span);
+            };
             let defaults = match args.get(2) {
                 Some(Val::Hash(d)) => (**d).clone(),
                 _ => IndexMap::new(),
@@ -371,14 +428,26 @@ pub(crate) fn call_builtin(c: &mut Compiler<'_>, name: &str, args: Vec<Val>, lam
                 None => match default {
                     Some(d) => d,
                     None => match lambda {
-                        Some(l) => c.call_lambda(l, vec![Val::Str(key.as_str().into())], sc, span)?,
-                        None => return rt_err(format!("Function lookup() did not find a value for the name '{key}'"), span),
+                        Some(l) => {
+                            c.call_lambda(l, vec![Val::Str(key.as_str().into())], sc, span)?
+                        }
+                        None => {
+                            return rt_err(
+                                format!(
+                                    "Function lookup() did not find a value for the name '{key}'"
+                                ),
+                                span,
+                            )
+                        }
                     },
                 },
             };
             if let Some(t) = ty {
                 if !c.instance_of(&t, &v) {
-                    return rt_err(format!("Found value has wrong type, {}", types::mismatch(&t, &v)), span);
+                    return rt_err(
+                        format!("Found value has wrong type, {}", types::mismatch(&t, &v)),
+                        span,
+                    );
                 }
             }
             if name == "hiera_include" {
@@ -391,9 +460,8 @@ pub(crate) fn call_builtin(c: &mut Compiler<'_>, name: &str, args: Vec<Val>, lam
             }
             Ok(v)
         }
-        "each" | "map" | "filter" | "reduce" | "reverse_each" | "step" | "slice" | "tree_each" | "any" | "all" | "partition" | "group_by" => {
-            iteration(c, name, args, lambda, sc, span)
-        }
+        "each" | "map" | "filter" | "reduce" | "reverse_each" | "step" | "slice" | "tree_each"
+        | "any" | "all" | "partition" | "group_by" => iteration(c, name, args, lambda, sc, span),
         "with" => {
             let l = need_lambda(name, lambda, span)?;
             c.call_lambda(l, args, sc, span)
@@ -402,7 +470,17 @@ pub(crate) fn call_builtin(c: &mut Compiler<'_>, name: &str, args: Vec<Val>, lam
             arity(name, &args, 1, 1, span)?;
             let l = need_lambda(name, lambda, span)?;
             if l.params.len() != 1 {
-                return rt_err(format!("'then' block expects 1 argument, got {}", if l.params.is_empty() { "none".to_string() } else { l.params.len().to_string() }), span);
+                return rt_err(
+                    format!(
+                        "'then' block expects 1 argument, got {}",
+                        if l.params.is_empty() {
+                            "none".to_string()
+                        } else {
+                            l.params.len().to_string()
+                        }
+                    ),
+                    span,
+                );
             }
             if args[0].is_undef() {
                 return Ok(Val::Undef);
@@ -413,7 +491,10 @@ pub(crate) fn call_builtin(c: &mut Compiler<'_>, name: &str, args: Vec<Val>, lam
             arity(name, &args, 1, 1, span)?;
             let l = need_lambda(name, lambda, span)?;
             if !l.params.is_empty() {
-                return rt_err(format!("'lest' block expects no arguments, got {}", l.params.len()), span);
+                return rt_err(
+                    format!("'lest' block expects no arguments, got {}", l.params.len()),
+                    span,
+                );
             }
             if args[0].is_undef() {
                 return c.call_lambda(l, vec![], sc, span);
@@ -427,15 +508,17 @@ pub(crate) fn call_builtin(c: &mut Compiler<'_>, name: &str, args: Vec<Val>, lam
             arity(name, &args, 1, 2, span)?;
             let t = types::infer(&args[0]);
             let mode = args.get(1).and_then(|v| v.as_str()).unwrap_or("detailed");
-            Ok(Val::ty(if mode == "generalized" { types::generalize(&t) } else { t }))
+            Ok(Val::ty(if mode == "generalized" {
+                types::generalize(&t)
+            } else {
+                t
+            }))
         }
         "assert_type" => {
             arity(name, &args, 2, 2, span)?;
             let t = match &args[0] {
                 Val::Type(t) => (**t).clone(),
-                Val::Str(s) => match c.type_name(s, span)? {
-                    t => t,
-                },
+                Val::Str(s) => c.type_name(s, span)?,
                 _ => return rt_err("'assert_type' parameter 'type' expects a Type value", span),
             };
             if c.instance_of(&t, &args[1]) {
@@ -445,7 +528,10 @@ pub(crate) fn call_builtin(c: &mut Compiler<'_>, name: &str, args: Vec<Val>, lam
                 let actual = types::infer(&args[1]);
                 return c.call_lambda(l, vec![Val::ty(t), Val::ty(actual)], sc, span);
             }
-            rt_err(format!("assert_type(): {}", types::mismatch(&t, &args[1]).replacen("expects", "expects", 1)), span)
+            rt_err(
+                format!("assert_type(): {}", types::mismatch(&t, &args[1])),
+                span,
+            )
         }
         "call" => {
             if args.is_empty() {
@@ -458,7 +544,11 @@ pub(crate) fn call_builtin(c: &mut Compiler<'_>, name: &str, args: Vec<Val>, lam
             arity(name, &args, 1, 2, span)?;
             let n = args[0].to_display();
             let mut parts = n.splitn(2, '.');
-            let var = parts.next().unwrap_or("").trim_start_matches('$').to_string();
+            let var = parts
+                .next()
+                .unwrap_or("")
+                .trim_start_matches('$')
+                .to_string();
             let v = c.try_lookup(&var, sc).unwrap_or(Val::Undef);
             let v = match parts.next() {
                 Some(path) => dig_path(&v, path),
@@ -472,7 +562,11 @@ pub(crate) fn call_builtin(c: &mut Compiler<'_>, name: &str, args: Vec<Val>, lam
         "get" => {
             arity(name, &args, 1, 3, span)?;
             let path = args.get(1).map(|v| v.to_display()).unwrap_or_default();
-            let v = if path.is_empty() { args[0].clone() } else { dig_path(&args[0], &path) };
+            let v = if path.is_empty() {
+                args[0].clone()
+            } else {
+                dig_path(&args[0], &path)
+            };
             if v.is_undef() {
                 return Ok(args.get(2).cloned().unwrap_or(Val::Undef));
             }
@@ -482,10 +576,20 @@ pub(crate) fn call_builtin(c: &mut Compiler<'_>, name: &str, args: Vec<Val>, lam
             let mut v = args.first().cloned().unwrap_or(Val::Undef);
             for k in args.iter().skip(1) {
                 v = match (&v, k) {
-                    (Val::Array(a), Val::Int(i)) => a.get(*i as usize).cloned().unwrap_or(Val::Undef),
+                    (Val::Array(a), Val::Int(i)) => {
+                        a.get(*i as usize).cloned().unwrap_or(Val::Undef)
+                    }
                     (Val::Hash(h), k) => h.get(k).cloned().unwrap_or(Val::Undef),
                     (Val::Undef, _) => Val::Undef,
-                    _ => return rt_err(format!("The given data does not contain a Collection at {}", k.to_display()), span),
+                    _ => {
+                        return rt_err(
+                            format!(
+                                "The given data does not contain a Collection at {}",
+                                k.to_display()
+                            ),
+                            span,
+                        )
+                    }
                 };
             }
             Ok(v)
@@ -497,7 +601,9 @@ pub(crate) fn call_builtin(c: &mut Compiler<'_>, name: &str, args: Vec<Val>, lam
             a.extend(args[2..].iter().cloned());
             crate::convert::new_value(c, a, None, sc, span)
         }
-        "epp" | "inline_epp" | "template" | "inline_template" => crate::templates::call(c, name, args, sc, span),
+        "epp" | "inline_epp" | "template" | "inline_template" => {
+            crate::templates::call(c, name, args, sc, span)
+        }
         "__template_out" => {
             if let Some(buf) = c.template_out.last_mut() {
                 for a in &args {
@@ -508,9 +614,19 @@ pub(crate) fn call_builtin(c: &mut Compiler<'_>, name: &str, args: Vec<Val>, lam
         }
         "__template_params" => {
             let text = args.first().map(|v| v.to_display()).unwrap_or_default();
-            let id = c.sources.add("epp parameters", format!("function __epp({text}) {{}}"));
+            let id = c
+                .sources
+                .add("epp parameters", format!("function __epp({text}) {{}}"));
             let src = c.sources.file(id).text.to_string();
-            let prog = crate::parser::parse(&src, id).map_err(|e| crate::eval::Flow::Err(crate::eval::PErr { msg: e.message, span: Some(span), wrapped: false, issue: false, related: None }))?;
+            let prog = crate::parser::parse(&src, id).map_err(|e| {
+                crate::eval::Flow::Err(crate::eval::PErr {
+                    msg: e.message,
+                    span: Some(span),
+                    wrapped: false,
+                    issue: false,
+                    related: None,
+                })
+            })?;
             if let Some(d) = prog.defs.first() {
                 if let crate::ast::Definition::Function { params, .. } = &**d {
                     for p in params {
@@ -522,7 +638,12 @@ pub(crate) fn call_builtin(c: &mut Compiler<'_>, name: &str, args: Vec<Val>, lam
                                 let v = c.eval(e, sc)?;
                                 c.scopes[sc].vars.insert(p.name.clone(), v);
                             }
-                            None => return rt_err(format!("expects a value for parameter ${}", p.name), span),
+                            None => {
+                                return rt_err(
+                                    format!("expects a value for parameter ${}", p.name),
+                                    span,
+                                )
+                            }
                         }
                     }
                 }
@@ -531,12 +652,18 @@ pub(crate) fn call_builtin(c: &mut Compiler<'_>, name: &str, args: Vec<Val>, lam
         }
         "generate" => {
             if args.is_empty() {
-                return rt_err("generate(): Wrong number of arguments given (0 for minimum 1)", span);
+                return rt_err(
+                    "generate(): Wrong number of arguments given (0 for minimum 1)",
+                    span,
+                );
             }
             let argv: Vec<String> = args.iter().map(|a| a.to_display()).collect();
             match c.run_command(&argv) {
                 Ok(out) => Ok(Val::Str(out.into())),
-                Err(e) => rt_err(format!("Failed to execute generator {}: {}", argv[0], e.trim_end()), span),
+                Err(e) => rt_err(
+                    format!("Failed to execute generator {}: {}", argv[0], e.trim_end()),
+                    span,
+                ),
             }
         }
         _ => crate::stdlib::call(c, name, args, lambda, sc, span),
@@ -547,15 +674,34 @@ pub(crate) fn dig_path(v: &Val, path: &str) -> Val {
     let mut cur = v.clone();
     for seg in path.split('.') {
         cur = match &cur {
-            Val::Hash(h) => h.get(&Val::str(seg)).cloned().or_else(|| seg.parse::<i64>().ok().and_then(|i| h.get(&Val::Int(i)).cloned())).unwrap_or(Val::Undef),
-            Val::Array(a) => seg.parse::<usize>().ok().and_then(|i| a.get(i).cloned()).unwrap_or(Val::Undef),
+            Val::Hash(h) => h
+                .get(&Val::str(seg))
+                .cloned()
+                .or_else(|| {
+                    seg.parse::<i64>()
+                        .ok()
+                        .and_then(|i| h.get(&Val::Int(i)).cloned())
+                })
+                .unwrap_or(Val::Undef),
+            Val::Array(a) => seg
+                .parse::<usize>()
+                .ok()
+                .and_then(|i| a.get(i).cloned())
+                .unwrap_or(Val::Undef),
             _ => Val::Undef,
         };
     }
     cur
 }
 
-fn iteration(c: &mut Compiler<'_>, name: &str, args: Vec<Val>, lambda: Option<&Lambda>, sc: ScopeId, span: Span) -> R<Val> {
+fn iteration(
+    c: &mut Compiler<'_>,
+    name: &str,
+    args: Vec<Val>,
+    lambda: Option<&Lambda>,
+    sc: ScopeId,
+    span: Span,
+) -> R<Val> {
     match name {
         "reverse_each" => {
             arity(name, &args, 1, 1, span)?;
@@ -566,7 +712,10 @@ fn iteration(c: &mut Compiler<'_>, name: &str, args: Vec<Val>, lambda: Option<&L
         "tree_each" => arity(name, &args, 1, 2, span)?,
         _ => {
             if args.is_empty() {
-                return rt_err(format!("'{name}' expects at least 1 argument, got none"), span);
+                return rt_err(
+                    format!("'{name}' expects at least 1 argument, got none"),
+                    span,
+                );
             }
         }
     }
@@ -696,7 +845,12 @@ fn iteration(c: &mut Compiler<'_>, name: &str, args: Vec<Val>, lambda: Option<&L
                 }
             }
             if name == "group_by" {
-                return Ok(Val::hash(groups.into_iter().map(|(k, v)| (k, Val::array(v))).collect()));
+                return Ok(Val::hash(
+                    groups
+                        .into_iter()
+                        .map(|(k, v)| (k, Val::array(v)))
+                        .collect(),
+                ));
             }
             Ok(Val::array(vec![Val::array(yes), Val::array(no)]))
         }
@@ -730,7 +884,9 @@ fn iteration(c: &mut Compiler<'_>, name: &str, args: Vec<Val>, lambda: Option<&L
                 None => Ok(Val::array(chunks)),
                 Some(l) => {
                     for ch in chunks {
-                        let a = if l.params.len() > 1 || l.params.first().map(|p| p.captures_rest).unwrap_or(false) {
+                        let a = if l.params.len() > 1
+                            || l.params.first().map(|p| p.captures_rest).unwrap_or(false)
+                        {
                             match &ch {
                                 Val::Array(x) => {
                                     let mut x = (**x).clone();
@@ -758,7 +914,13 @@ fn iteration(c: &mut Compiler<'_>, name: &str, args: Vec<Val>, lambda: Option<&L
     }
 }
 
-fn tree_each(c: &mut Compiler<'_>, args: Vec<Val>, lambda: Option<&Lambda>, sc: ScopeId, span: Span) -> R<Val> {
+fn tree_each(
+    c: &mut Compiler<'_>,
+    args: Vec<Val>,
+    lambda: Option<&Lambda>,
+    sc: ScopeId,
+    span: Span,
+) -> R<Val> {
     let tree = &args[0];
     if !matches!(tree, Val::Array(_) | Val::Hash(_)) {
         return rt_err(format!("'tree_each' parameter 'tree' expects a value of type Iterator, Array, Hash, or Object, got {}", type_name_of(tree)), span);
@@ -782,10 +944,21 @@ fn tree_each(c: &mut Compiler<'_>, args: Vec<Val>, lambda: Option<&Lambda>, sc: 
         }
     }
     if !include_containers && !include_values {
-        return rt_err("Options 'include_containers' and 'include_values' cannot both be false", span);
+        return rt_err(
+            "Options 'include_containers' and 'include_values' cannot both be false",
+            span,
+        );
     }
     let mut out: Vec<(Vec<Val>, Val)> = Vec::new();
-    fn walk(v: &Val, path: Vec<Val>, out: &mut Vec<(Vec<Val>, Val)>, ic: bool, iv: bool, root: bool, depth: usize) {
+    fn walk(
+        v: &Val,
+        path: Vec<Val>,
+        out: &mut Vec<(Vec<Val>, Val)>,
+        ic: bool,
+        iv: bool,
+        root: bool,
+        depth: usize,
+    ) {
         if depth > 100 {
             return;
         }
@@ -812,13 +985,24 @@ fn tree_each(c: &mut Compiler<'_>, args: Vec<Val>, lambda: Option<&Lambda>, sc: 
         }
     }
     if depth_first {
-        walk(tree, vec![], &mut out, include_containers, include_values, include_root, 0);
+        walk(
+            tree,
+            vec![],
+            &mut out,
+            include_containers,
+            include_values,
+            include_root,
+            0,
+        );
     } else {
-        let mut queue: std::collections::VecDeque<(Vec<Val>, Val)> = std::collections::VecDeque::new();
+        let mut queue: std::collections::VecDeque<(Vec<Val>, Val)> =
+            std::collections::VecDeque::new();
         queue.push_back((vec![], tree.clone()));
         while let Some((p, v)) = queue.pop_front() {
             let container = matches!(v, Val::Array(_) | Val::Hash(_));
-            if (container && include_containers && (include_root || !p.is_empty())) || (!container && include_values) {
+            if (container && include_containers && (include_root || !p.is_empty()))
+                || (!container && include_values)
+            {
                 out.push((p.clone(), v.clone()));
             }
             match &v {
@@ -841,10 +1025,18 @@ fn tree_each(c: &mut Compiler<'_>, args: Vec<Val>, lambda: Option<&Lambda>, sc: 
         }
     }
     match lambda {
-        None => Ok(Val::array(out.into_iter().map(|(p, v)| Val::array(vec![Val::array(p), v])).collect())),
+        None => Ok(Val::array(
+            out.into_iter()
+                .map(|(p, v)| Val::array(vec![Val::array(p), v]))
+                .collect(),
+        )),
         Some(l) => {
             for (p, v) in out {
-                let a = if l.params.len() >= 2 { vec![Val::array(p), v] } else { vec![Val::array(vec![Val::array(p), v])] };
+                let a = if l.params.len() >= 2 {
+                    vec![Val::array(p), v]
+                } else {
+                    vec![Val::array(vec![Val::array(p), v])]
+                };
                 match c.call_lambda(l, a, sc, span) {
                     Ok(_) => {}
                     Err(Flow::Break) => break,
@@ -859,15 +1051,105 @@ fn tree_each(c: &mut Compiler<'_>, args: Vec<Val>, lambda: Option<&Lambda>, sc: 
 /// Names of the built-in functions (for `defined()`).
 pub fn is_builtin(name: &str) -> bool {
     const NAMES: &[&str] = &[
-        "abs", "alert", "all", "annotate", "any", "assert_type", "binary_file", "break", "call", "camelcase", "capitalize",
-        "ceiling", "chomp", "chop", "compare", "contain", "convert_to", "crit", "debug", "defined", "dig", "downcase", "each",
-        "emerg", "empty", "epp", "err", "filter", "find_file", "find_template", "flatten", "floor", "get", "getvar", "group_by",
-        "hiera", "hiera_array", "hiera_hash", "hiera_include", "include", "index", "info", "inline_epp", "join", "keys",
-        "length", "lest", "lookup", "lstrip", "map", "match", "max", "min", "module_directory", "new", "next", "notice",
-        "partition", "reduce", "regsubst", "require", "return", "reverse_each", "round", "rstrip", "scanf", "size", "slice",
-        "sort", "split", "step", "strftime", "strip", "then", "tree_each", "type", "unique", "unwrap", "upcase", "values",
-        "versioncmp", "warning", "with", "create_resources", "digest", "fail", "file", "fqdn_rand", "generate",
-        "inline_template", "md5", "realize", "sha1", "sha256", "shellquote", "sprintf", "tag", "tagged", "template",
+        "abs",
+        "alert",
+        "all",
+        "annotate",
+        "any",
+        "assert_type",
+        "binary_file",
+        "break",
+        "call",
+        "camelcase",
+        "capitalize",
+        "ceiling",
+        "chomp",
+        "chop",
+        "compare",
+        "contain",
+        "convert_to",
+        "crit",
+        "debug",
+        "defined",
+        "dig",
+        "downcase",
+        "each",
+        "emerg",
+        "empty",
+        "epp",
+        "err",
+        "filter",
+        "find_file",
+        "find_template",
+        "flatten",
+        "floor",
+        "get",
+        "getvar",
+        "group_by",
+        "hiera",
+        "hiera_array",
+        "hiera_hash",
+        "hiera_include",
+        "include",
+        "index",
+        "info",
+        "inline_epp",
+        "join",
+        "keys",
+        "length",
+        "lest",
+        "lookup",
+        "lstrip",
+        "map",
+        "match",
+        "max",
+        "min",
+        "module_directory",
+        "new",
+        "next",
+        "notice",
+        "partition",
+        "reduce",
+        "regsubst",
+        "require",
+        "return",
+        "reverse_each",
+        "round",
+        "rstrip",
+        "scanf",
+        "size",
+        "slice",
+        "sort",
+        "split",
+        "step",
+        "strftime",
+        "strip",
+        "then",
+        "tree_each",
+        "type",
+        "unique",
+        "unwrap",
+        "upcase",
+        "values",
+        "versioncmp",
+        "warning",
+        "with",
+        "create_resources",
+        "digest",
+        "fail",
+        "file",
+        "fqdn_rand",
+        "generate",
+        "inline_template",
+        "md5",
+        "realize",
+        "sha1",
+        "sha256",
+        "shellquote",
+        "sprintf",
+        "tag",
+        "tagged",
+        "template",
     ];
     NAMES.contains(&name)
 }

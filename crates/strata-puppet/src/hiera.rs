@@ -23,17 +23,24 @@ pub fn from_core(v: &strata_core::Value) -> Val {
         V::Number(n) => Val::Float(n.as_f64()),
         V::String(s) => Val::Str(Arc::from(s.as_str())),
         V::List(l) => Val::array(l.iter().map(from_core).collect()),
-        V::Map(m) => Val::hash(m.iter().map(|(k, v)| (Val::Str(Arc::from(k.as_str())), from_core(v))).collect::<IndexMap<_, _>>()),
+        V::Map(m) => Val::hash(
+            m.iter()
+                .map(|(k, v)| (Val::Str(Arc::from(k.as_str())), from_core(v)))
+                .collect::<IndexMap<_, _>>(),
+        ),
     }
 }
 
 /// Parses YAML or JSON data text into a Puppet value.
 pub fn parse_data(text: &str, json: bool) -> Result<Val, String> {
     if json {
-        return strata_core::json::parse(text).map(|v| from_core(&v)).map_err(|e| format!("{e:?}"));
+        return strata_core::json::parse(text)
+            .map(|v| from_core(&v))
+            .map_err(|e| format!("{e:?}"));
     }
     let opts = strata_core::yaml::LoadOptions::default();
-    let docs = strata_core::yaml::load_values(text, FileId(0), &opts).map_err(|e| format!("{e:?}"))?;
+    let docs =
+        strata_core::yaml::load_values(text, FileId(0), &opts).map_err(|e| format!("{e:?}"))?;
     Ok(docs.first().map(from_core).unwrap_or(Val::Undef))
 }
 
@@ -70,40 +77,47 @@ impl Compiler<'_> {
         for mp in self.opts.modulepath.clone() {
             let root = format!("{mp}/{module}");
             let config = self.read_path(&format!("{root}/hiera.yaml"));
-            let (datadir, levels): (String, Vec<(String, bool)>) = match config.and_then(|t| parse_data(&t, false).ok()) {
-                Some(Val::Hash(cfg)) => {
-                    let defaults = cfg.get(&Val::str("defaults")).cloned();
-                    let dd = defaults
-                        .as_ref()
-                        .and_then(|d| match d {
-                            Val::Hash(h) => h.get(&Val::str("datadir")).map(|v| v.to_display()),
-                            _ => None,
-                        })
-                        .unwrap_or_else(|| "data".into());
-                    let mut levels = Vec::new();
-                    if let Some(Val::Array(hs)) = cfg.get(&Val::str("hierarchy")) {
-                        for h in hs.iter() {
-                            let Val::Hash(h) = h else { continue };
-                            let json = h.get(&Val::str("data_hash")).map(|v| v.to_display() == "json_data").unwrap_or(false);
-                            let ldd = h.get(&Val::str("datadir")).map(|v| v.to_display()).unwrap_or_else(|| dd.clone());
-                            let mut paths = Vec::new();
-                            if let Some(p) = h.get(&Val::str("path")) {
-                                paths.push(p.to_display());
+            let (datadir, levels): (String, Vec<(String, bool)>) =
+                match config.and_then(|t| parse_data(&t, false).ok()) {
+                    Some(Val::Hash(cfg)) => {
+                        let defaults = cfg.get(&Val::str("defaults")).cloned();
+                        let dd = defaults
+                            .as_ref()
+                            .and_then(|d| match d {
+                                Val::Hash(h) => h.get(&Val::str("datadir")).map(|v| v.to_display()),
+                                _ => None,
+                            })
+                            .unwrap_or_else(|| "data".into());
+                        let mut levels = Vec::new();
+                        if let Some(Val::Array(hs)) = cfg.get(&Val::str("hierarchy")) {
+                            for h in hs.iter() {
+                                let Val::Hash(h) = h else { continue };
+                                let json = h
+                                    .get(&Val::str("data_hash"))
+                                    .map(|v| v.to_display() == "json_data")
+                                    .unwrap_or(false);
+                                let ldd = h
+                                    .get(&Val::str("datadir"))
+                                    .map(|v| v.to_display())
+                                    .unwrap_or_else(|| dd.clone());
+                                let mut paths = Vec::new();
+                                if let Some(p) = h.get(&Val::str("path")) {
+                                    paths.push(p.to_display());
+                                }
+                                if let Some(Val::Array(ps)) = h.get(&Val::str("paths")) {
+                                    paths.extend(ps.iter().map(|p| p.to_display()));
+                                }
+                                for p in paths {
+                                    levels.push((format!("{ldd}/{p}"), json));
+                                }
                             }
-                            if let Some(Val::Array(ps)) = h.get(&Val::str("paths")) {
-                                paths.extend(ps.iter().map(|p| p.to_display()));
-                            }
-                            for p in paths {
-                                levels.push((format!("{ldd}/{p}"), json));
-                            }
+                        } else {
+                            levels.push((format!("{dd}/common.yaml"), false));
                         }
-                    } else {
-                        levels.push((format!("{dd}/common.yaml"), false));
+                        (dd, levels)
                     }
-                    (dd, levels)
-                }
-                _ => ("data".into(), vec![("data/common.yaml".into(), false)]),
-            };
+                    _ => ("data".into(), vec![("data/common.yaml".into(), false)]),
+                };
             let _ = datadir;
             let mut data = Vec::new();
             let mut any = false;
@@ -116,7 +130,11 @@ impl Compiler<'_> {
                     }
                 }
             }
-            if any || self.read_path(&format!("{root}/manifests/init.pp")).is_some() {
+            if any
+                || self
+                    .read_path(&format!("{root}/manifests/init.pp"))
+                    .is_some()
+            {
                 result = Some(data);
                 break;
             }
@@ -128,9 +146,13 @@ impl Compiler<'_> {
     /// Looks `key` up in the module data of its module.
     pub(crate) fn hiera_lookup(&mut self, key: &str, sc: ScopeId, span: Span) -> R<Option<Val>> {
         let key = key.trim_start_matches("::");
-        let Some((module, _)) = key.split_once("::") else { return Ok(None) };
+        let Some((module, _)) = key.split_once("::") else {
+            return Ok(None);
+        };
         let module = module.to_string();
-        let Some(levels) = self.module_levels(&module, sc) else { return Ok(None) };
+        let Some(levels) = self.module_levels(&module, sc) else {
+            return Ok(None);
+        };
         for data in levels {
             if let Val::Hash(h) = &data {
                 if let Some(v) = h.get(&Val::str(key)) {
@@ -141,6 +163,7 @@ impl Compiler<'_> {
         Ok(None)
     }
 
+    #[allow(clippy::only_used_in_recursion)] // the span is kept for interpolation errors
     fn interpolate_value(&mut self, v: &Val, sc: ScopeId, span: Span) -> R<Val> {
         Ok(match v {
             Val::Str(s) if s.contains("%{") => Val::Str(self.interpolate_hiera(s, sc).into()),

@@ -72,14 +72,20 @@ pub struct Token {
 }
 
 const PUNCT: &[&str] = &[
-    "<<|", "|>>", "<|", "|>", "->", "~>", "<-", "<~", "=>", "+>", "==", "!=", "=~", "!~", "<=", ">=",
-    "<<", ">>", "+=", "-=", "::", "@@", "{", "}", "[", "]", "(", ")", ",", ";", ":", "=", "<", ">",
-    "+", "-", "*", "/", "%", "!", "?", "|", "@", ".",
+    "<<|", "|>>", "<|", "|>", "->", "~>", "<-", "<~", "=>", "+>", "==", "!=", "=~", "!~", "<=",
+    ">=", "<<", ">>", "+=", "-=", "::", "@@", "{", "}", "[", "]", "(", ")", ",", ";", ":", "=",
+    "<", ">", "+", "-", "*", "/", "%", "!", "?", "|", "@", ".",
 ];
 
 /// Lexes a whole file.
 pub fn lex(src: &str) -> Result<Vec<Token>, LexError> {
-    let mut lx = Lexer { src, b: src.as_bytes(), pos: 0, heredoc_resume: None, depth: 0 };
+    let mut lx = Lexer {
+        src,
+        b: src.as_bytes(),
+        pos: 0,
+        heredoc_resume: None,
+        depth: 0,
+    };
     let (toks, _) = lx.run(false)?;
     Ok(toks)
 }
@@ -94,7 +100,10 @@ struct Lexer<'a> {
 }
 
 fn err<T>(message: impl Into<String>, offset: usize) -> Result<T, LexError> {
-    Err(LexError { message: message.into(), offset: offset as u32 })
+    Err(LexError {
+        message: message.into(),
+        offset: offset as u32,
+    })
 }
 
 fn value_end(t: &Tok) -> bool {
@@ -124,7 +133,10 @@ impl<'a> Lexer<'a> {
     fn run(&mut self, interp: bool) -> Result<(Vec<Token>, usize), LexError> {
         self.depth += 1;
         if self.depth > 64 {
-            return err("string interpolation nested too deeply (limit 64)", self.pos);
+            return err(
+                "string interpolation nested too deeply (limit 64)",
+                self.pos,
+            );
         }
         let mut toks: Vec<Token> = Vec::new();
         let mut braces = 0usize;
@@ -135,7 +147,12 @@ impl<'a> Lexer<'a> {
                 if interp {
                     return err("Unclosed quote after '\"' followed by '...'", start);
                 }
-                toks.push(Token { tok: Tok::Eof, start: start as u32, end: start as u32, space_before: space });
+                toks.push(Token {
+                    tok: Tok::Eof,
+                    start: start as u32,
+                    end: start as u32,
+                    space_before: space,
+                });
                 self.depth -= 1;
                 return Ok((toks, self.pos));
             }
@@ -154,7 +171,12 @@ impl<'a> Lexer<'a> {
                     braces -= 1;
                 }
             }
-            toks.push(Token { tok, start: start as u32, end: self.pos as u32, space_before: space });
+            toks.push(Token {
+                tok,
+                start: start as u32,
+                end: self.pos as u32,
+                space_before: space,
+            });
         }
     }
 
@@ -278,7 +300,11 @@ impl<'a> Lexer<'a> {
                 let upper = self.peek(0).is_ascii_uppercase();
                 self.name_chars(false);
                 let text = &self.src[start..self.pos];
-                Ok(if upper { Tok::TypeName(text[2..].into()) } else { Tok::Name(text.into()) })
+                Ok(if upper {
+                    Tok::TypeName(text[2..].into())
+                } else {
+                    Tok::Name(text.into())
+                })
             }
             _ => {
                 for p in PUNCT {
@@ -294,12 +320,15 @@ impl<'a> Lexer<'a> {
     }
 
     /// Name characters with `::` segments.
-    fn name_chars(&mut self, var: bool) {
+    fn name_chars(&mut self, _var: bool) {
         loop {
-            while self.peek(0).is_ascii_alphanumeric() || self.peek(0) == b'_' || (!var && self.peek(0) == b'-' && false) {
+            while self.peek(0).is_ascii_alphanumeric() || self.peek(0) == b'_' {
                 self.pos += 1;
             }
-            if self.peek(0) == b':' && self.peek(1) == b':' && (self.peek(2).is_ascii_alphabetic() || self.peek(2) == b'_') {
+            if self.peek(0) == b':'
+                && self.peek(1) == b':'
+                && (self.peek(2).is_ascii_alphabetic() || self.peek(2) == b'_')
+            {
                 self.pos += 2;
                 continue;
             }
@@ -334,7 +363,8 @@ impl<'a> Lexer<'a> {
             }
         }
         if matches!(self.peek(0), b'e' | b'E')
-            && (self.peek(1).is_ascii_digit() || (matches!(self.peek(1), b'+' | b'-') && self.peek(2).is_ascii_digit()))
+            && (self.peek(1).is_ascii_digit()
+                || (matches!(self.peek(1), b'+' | b'-') && self.peek(2).is_ascii_digit()))
         {
             float = true;
             self.pos += 2;
@@ -347,20 +377,32 @@ impl<'a> Lexer<'a> {
         }
         let text = &self.src[start..self.pos];
         if float {
-            return text.parse().map(Tok::Float).or_else(|_| err("Illegal number", start));
+            return text
+                .parse()
+                .map(Tok::Float)
+                .or_else(|_| err("Illegal number", start));
         }
         if text.len() > 1 && text.starts_with('0') {
             if text.bytes().any(|b| b > b'7') {
                 return err("Not a valid octal number", start);
             }
-            return i64::from_str_radix(&text[1..], 8).map(Tok::Int).or_else(|_| err("Illegal number", start));
+            return i64::from_str_radix(&text[1..], 8)
+                .map(Tok::Int)
+                .or_else(|_| err("Illegal number", start));
         }
-        text.parse().map(Tok::Int).or_else(|_| err(format!("Illegal number '{text}'"), start))
+        text.parse()
+            .map(Tok::Int)
+            .or_else(|_| err(format!("Illegal number '{text}'"), start))
     }
 
     /// Lexes string content until `close` (or end of input for heredocs when `close` is None),
     /// processing the escapes in `escapes` and interpolation when `$` is among them.
-    fn dq_parts(&mut self, close: Option<u8>, escapes: &str, start: usize) -> Result<Vec<StrPart>, LexError> {
+    fn dq_parts(
+        &mut self,
+        close: Option<u8>,
+        escapes: &str,
+        start: usize,
+    ) -> Result<Vec<StrPart>, LexError> {
         let interpolate = escapes.contains('$');
         let mut parts = Vec::new();
         let mut lit = String::new();
@@ -454,7 +496,9 @@ impl<'a> Lexer<'a> {
         let at = self.pos;
         if self.peek(0) == b'{' {
             let s = self.pos + 1;
-            let Some(e) = self.src[s..].find('}') else { return err("Unicode escape missing '}'", at) };
+            let Some(e) = self.src[s..].find('}') else {
+                return err("Unicode escape missing '}'", at);
+            };
             let hex = &self.src[s..s + e];
             self.pos = s + e + 1;
             return u32::from_str_radix(hex, 16)
@@ -479,21 +523,30 @@ impl<'a> Lexer<'a> {
         let spec = self.src[self.pos..self.pos + close].trim().to_string();
         self.pos += close + 1;
         let (tag_part, flags) = match spec.find('/') {
-            Some(i) => (spec[..i].trim().to_string(), spec[i + 1..].trim().to_string()),
+            Some(i) => (
+                spec[..i].trim().to_string(),
+                spec[i + 1..].trim().to_string(),
+            ),
             None => (spec.clone(), String::new()),
         };
         let tag_part = match tag_part.find(':') {
             Some(i) => tag_part[..i].trim().to_string(),
             None => tag_part,
         };
-        let (tag, interpolate) = if tag_part.starts_with('"') && tag_part.ends_with('"') && tag_part.len() >= 2 {
-            (tag_part[1..tag_part.len() - 1].to_string(), true)
-        } else {
-            (tag_part, false)
-        };
+        let (tag, interpolate) =
+            if tag_part.starts_with('"') && tag_part.ends_with('"') && tag_part.len() >= 2 {
+                (tag_part[1..tag_part.len() - 1].to_string(), true)
+            } else {
+                (tag_part, false)
+            };
         for f in flags.chars() {
             if !"trnsuL$".contains(f) {
-                return err(format!("Invalid heredoc escape char. Only t, r, n, s,  u, L, $ allowed. Got '{f}'"), start);
+                return err(
+                    format!(
+                        "Invalid heredoc escape char. Only t, r, n, s,  u, L, $ allowed. Got '{f}'"
+                    ),
+                    start,
+                );
             }
         }
         // The body starts after the current line (or after a previous heredoc's body on it).
@@ -510,14 +563,27 @@ impl<'a> Lexer<'a> {
             if line_start >= self.src.len() {
                 return err(format!("Heredoc without end-tagged line: '{tag}'"), start);
             }
-            let line_end = self.src[line_start..].find('\n').map_or(self.src.len(), |i| line_start + i);
+            let line_end = self.src[line_start..]
+                .find('\n')
+                .map_or(self.src.len(), |i| line_start + i);
             let line = &self.src[line_start..line_end];
             let t = line.trim_start();
             let indent = line.len() - t.len();
-            let (t, has_bar) = match t.strip_prefix('|') { Some(r) => (r.trim_start(), true), None => (t, false) };
-            let (t, dash) = match t.strip_prefix('-') { Some(r) => (r.trim_start(), true), None => (t, false) };
+            let (t, has_bar) = match t.strip_prefix('|') {
+                Some(r) => (r.trim_start(), true),
+                None => (t, false),
+            };
+            let (t, dash) = match t.strip_prefix('-') {
+                Some(r) => (r.trim_start(), true),
+                None => (t, false),
+            };
             if t.trim_end() == tag {
-                break (line_start, line_end, if has_bar { Some(indent) } else { None }, dash);
+                break (
+                    line_start,
+                    line_end,
+                    if has_bar { Some(indent) } else { None },
+                    dash,
+                );
             }
             line_start = line_end + 1;
         };
@@ -525,7 +591,11 @@ impl<'a> Lexer<'a> {
         for line in self.src[body_start..end_line_start].split_inclusive('\n') {
             let mut l = line;
             if let Some(m) = margin {
-                let strip = l.bytes().take(m).take_while(|b| *b == b' ' || *b == b'\t').count();
+                let strip = l
+                    .bytes()
+                    .take(m)
+                    .take_while(|b| *b == b' ' || *b == b'\t')
+                    .count();
                 l = &l[strip..];
             }
             body.push_str(l);
@@ -555,21 +625,43 @@ impl<'a> Lexer<'a> {
             }
         }
         // Lex the body as a string; offsets of nested tokens are relative to the body text.
-        let mut sub = Lexer { src: &body, b: body.as_bytes(), pos: 0, heredoc_resume: None, depth: self.depth };
+        let mut sub = Lexer {
+            src: &body,
+            b: body.as_bytes(),
+            pos: 0,
+            heredoc_resume: None,
+            depth: self.depth,
+        };
         let parts = if interpolate {
-            let esc = if flags.is_empty() { String::from("$") } else { escapes };
-            sub.dq_parts(None, &esc, 0).map_err(|e| LexError { message: e.message, offset: start as u32 })?
+            let esc = if flags.is_empty() {
+                String::from("$")
+            } else {
+                escapes
+            };
+            sub.dq_parts(None, &esc, 0).map_err(|e| LexError {
+                message: e.message,
+                offset: start as u32,
+            })?
         } else if flags.is_empty() {
             vec![StrPart::Lit(body.clone())]
         } else {
-            sub.dq_parts(None, &escapes, 0).map_err(|e| LexError { message: e.message, offset: start as u32 })?
+            sub.dq_parts(None, &escapes, 0).map_err(|e| LexError {
+                message: e.message,
+                offset: start as u32,
+            })?
         };
         // Interpolated expressions in a heredoc body get the heredoc's position.
         let parts = parts
             .into_iter()
             .map(|p| match p {
                 StrPart::Expr(ts) => StrPart::Expr(
-                    ts.into_iter().map(|t| Token { start: start as u32, end: start as u32, ..t }).collect(),
+                    ts.into_iter()
+                        .map(|t| Token {
+                            start: start as u32,
+                            end: start as u32,
+                            ..t
+                        })
+                        .collect(),
                 ),
                 StrPart::Var(v, _) => StrPart::Var(v, start as u32),
                 other => other,

@@ -28,7 +28,11 @@ pub use strata_core::host::Host;
 
 /// Compiles the catalog of one node: `manifest_text` is the site manifest (named
 /// `opts.manifest`), modules and data files are read through `host`.
-pub fn compile(host: &dyn Host, opts: &Options, manifest_text: String) -> Result<Compiled, CompileError> {
+pub fn compile(
+    host: &dyn Host,
+    opts: &Options,
+    manifest_text: String,
+) -> Result<Compiled, CompileError> {
     Compiler::new(host, opts).compile(manifest_text)
 }
 
@@ -40,7 +44,11 @@ pub fn validate(name: &str, text: &str) -> Result<(), CompileError> {
         Ok(_) => Ok(()),
         Err(e) => {
             let p = map.file(id).pos(e.offset);
-            Err(CompileError { message: e.message, location: Some((name.to_string(), p.line, p.column)), related: vec![] })
+            Err(CompileError {
+                message: e.message,
+                location: Some((name.to_string(), p.line, p.column)),
+                related: vec![],
+            })
         }
     }
 }
@@ -57,7 +65,10 @@ impl CompileError {
             Some((f, l, c)) => format!(" (file: {f}, line: {l}, column: {c})"),
             None => String::new(),
         };
-        let prefix = if self.message.starts_with("Could not parse") || self.message.starts_with("Could not find node") || self.message.starts_with("Node ") {
+        let prefix = if self.message.starts_with("Could not parse")
+            || self.message.starts_with("Could not find node")
+            || self.message.starts_with("Node ")
+        {
             ""
         } else {
             "Evaluation Error: "

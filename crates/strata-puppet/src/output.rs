@@ -89,7 +89,11 @@ pub(crate) fn catalog_json(c: &Compiler<'_>) -> Value {
             tags.insert("node".into());
         }
         if let Some(cont) = r.container {
-            let cont = if &*r.ty == "Class" && r.kind != Kind::Special { c.stage_res } else { cont };
+            let cont = if &*r.ty == "Class" && r.kind != Kind::Special {
+                c.stage_res
+            } else {
+                cont
+            };
             if seen_edges.insert((cont, id)) {
                 edges.push((cont, id));
             }
@@ -114,11 +118,17 @@ pub(crate) fn catalog_json(c: &Compiler<'_>) -> Value {
         classes.push(Value::string(n.as_str()));
     }
     let mut cat = Map::new();
-    cat.insert("tags".into(), Value::list(tags.into_iter().map(Value::string).collect()));
+    cat.insert(
+        "tags".into(),
+        Value::list(tags.into_iter().map(Value::string).collect()),
+    );
     cat.insert("name".into(), Value::string(c.opts.node.to_lowercase()));
     cat.insert("version".into(), Value::Number(Number::Int(0)));
     cat.insert("code_id".into(), Value::Null);
-    cat.insert("catalog_uuid".into(), Value::string("00000000-0000-0000-0000-000000000000"));
+    cat.insert(
+        "catalog_uuid".into(),
+        Value::string("00000000-0000-0000-0000-000000000000"),
+    );
     cat.insert("catalog_format".into(), Value::Number(Number::Int(2)));
     cat.insert("environment".into(), Value::string("production"));
     cat.insert("resources".into(), Value::list(resources));

@@ -31,16 +31,47 @@ const MAX_DEPTH: usize = 200;
 
 /// Names callable as statements without parentheses.
 const STATEMENT_CALLS: &[&str] = &[
-    "require", "realize", "include", "contain", "tag", "debug", "info", "notice", "warning", "err",
-    "alert", "crit", "emerg", "fail", "break", "next", "return", "require", "hiera_include",
+    "require",
+    "realize",
+    "include",
+    "contain",
+    "tag",
+    "debug",
+    "info",
+    "notice",
+    "warning",
+    "err",
+    "alert",
+    "crit",
+    "emerg",
+    "fail",
+    "break",
+    "next",
+    "return",
+    "require",
+    "hiera_include",
 ];
 
 /// Parses a file.
 pub fn parse(src: &str, file: FileId) -> Result<Program, ParseError> {
-    let toks = lexer::lex(src).map_err(|e| ParseError { message: e.message, offset: e.offset })?;
-    let mut p = Parser { toks, pos: 0, file, defs: Vec::new(), ns: Vec::new(), depth: 0, no_brace: false };
+    let toks = lexer::lex(src).map_err(|e| ParseError {
+        message: e.message,
+        offset: e.offset,
+    })?;
+    let mut p = Parser {
+        toks,
+        pos: 0,
+        file,
+        defs: Vec::new(),
+        ns: Vec::new(),
+        depth: 0,
+        no_brace: false,
+    };
     let body = p.statements(None)?;
-    Ok(Program { body: Arc::new(body), defs: p.defs })
+    Ok(Program {
+        body: Arc::new(body),
+        defs: p.defs,
+    })
 }
 
 struct Parser {
@@ -59,9 +90,30 @@ type PResult<T> = Result<T, ParseError>;
 fn is_keyword(n: &str) -> bool {
     matches!(
         n,
-        "and" | "or" | "in" | "if" | "elsif" | "else" | "unless" | "case" | "default" | "node" | "class"
-            | "define" | "inherits" | "function" | "true" | "false" | "undef" | "type" | "attr"
-            | "private" | "application" | "consumes" | "produces" | "site"
+        "and"
+            | "or"
+            | "in"
+            | "if"
+            | "elsif"
+            | "else"
+            | "unless"
+            | "case"
+            | "default"
+            | "node"
+            | "class"
+            | "define"
+            | "inherits"
+            | "function"
+            | "true"
+            | "false"
+            | "undef"
+            | "type"
+            | "attr"
+            | "private"
+            | "application"
+            | "consumes"
+            | "produces"
+            | "site"
     )
 }
 
@@ -89,7 +141,11 @@ impl Parser {
         t
     }
     fn span_from(&self, start: u32) -> Span {
-        let end = if self.pos > 0 { self.toks[self.pos - 1].end } else { start };
+        let end = if self.pos > 0 {
+            self.toks[self.pos - 1].end
+        } else {
+            start
+        };
         Span::new(self.file, start, end.max(start))
     }
     fn error<T>(&self) -> PResult<T> {
@@ -98,7 +154,10 @@ impl Parser {
             Tok::Eof => "Syntax error at end of input".to_string(),
             other => format!("Syntax error at '{}'", tok_text(other)),
         };
-        Err(ParseError { message, offset: t.start })
+        Err(ParseError {
+            message,
+            offset: t.start,
+        })
     }
     fn expect(&mut self, p: &str) -> PResult<Token> {
         if self.is_p(p) {
@@ -150,12 +209,19 @@ impl Parser {
                     args.push(self.expr(0)?);
                 }
                 let lambda = self.opt_lambda()?;
-                return Ok(Expr::new(ExprKind::Call(n, args, lambda), self.span_from(start)));
+                return Ok(Expr::new(
+                    ExprKind::Call(n, args, lambda),
+                    self.span_from(start),
+                ));
             }
         }
         // A literal followed by `{ title: ... }` is a resource expression with a bad type.
-        if matches!(self.tok(), Tok::Str(_) | Tok::DqStr(_)) || self.is_name("true") || self.is_name("false") {
-            if matches!(self.at(1).tok, Tok::P("{")) {
+        if (matches!(self.tok(), Tok::Str(_) | Tok::DqStr(_))
+            || self.is_name("true")
+            || self.is_name("false"))
+            && matches!(self.at(1).tok, Tok::P("{"))
+        {
+            {
                 let start = self.cur().start;
                 let ty = self.primary()?;
                 return self.resource(0, ty, start);
@@ -213,7 +279,10 @@ impl Parser {
                     }
                 }
                 self.expect("}")?;
-                lhs = Expr::new(ExprKind::Selector(Box::new(lhs), opts), self.span_from(start));
+                lhs = Expr::new(
+                    ExprKind::Selector(Box::new(lhs), opts),
+                    self.span_from(start),
+                );
                 continue;
             }
             let rhs = self.expr(if right { bp } else { bp + 1 })?;
@@ -270,17 +339,26 @@ impl Parser {
             Tok::P("!") => {
                 self.bump();
                 let e = self.expr(12)?;
-                Ok(Expr::new(ExprKind::Not(Box::new(e)), self.span_from(t.start)))
+                Ok(Expr::new(
+                    ExprKind::Not(Box::new(e)),
+                    self.span_from(t.start),
+                ))
             }
             Tok::P("-") => {
                 self.bump();
                 let e = self.expr(12)?;
-                Ok(Expr::new(ExprKind::Neg(Box::new(e)), self.span_from(t.start)))
+                Ok(Expr::new(
+                    ExprKind::Neg(Box::new(e)),
+                    self.span_from(t.start),
+                ))
             }
             Tok::P("*") => {
                 self.bump();
                 let e = self.expr(12)?;
-                Ok(Expr::new(ExprKind::Splat(Box::new(e)), self.span_from(t.start)))
+                Ok(Expr::new(
+                    ExprKind::Splat(Box::new(e)),
+                    self.span_from(t.start),
+                ))
             }
             _ => self.postfix(),
         }
@@ -297,7 +375,10 @@ impl Parser {
                     let start = e.span.start;
                     e = Expr::new(ExprKind::Access(Box::new(e), args), self.span_from(start));
                     // `Type[title] { attrs }`: override
-                    if self.is_p("{") && !self.no_brace && matches!(self.access_base(&e), Some(ExprKind::TypeName(_))) {
+                    if self.is_p("{")
+                        && !self.no_brace
+                        && matches!(self.access_base(&e), Some(ExprKind::TypeName(_)))
+                    {
                         if self.brace_starts_resource() {
                             return self.resource(0, e, start);
                         }
@@ -324,7 +405,10 @@ impl Parser {
                     }
                     let lambda = self.opt_lambda()?;
                     let start = e.span.start;
-                    e = Expr::new(ExprKind::Method(Box::new(e), name, args, lambda), self.span_from(start));
+                    e = Expr::new(
+                        ExprKind::Method(Box::new(e), name, args, lambda),
+                        self.span_from(start),
+                    );
                 }
                 _ => break,
             }
@@ -372,7 +456,11 @@ impl Parser {
         self.expect("{")?;
         let body = self.statements(Some("}"))?;
         self.expect("}")?;
-        Ok(Some(Arc::new(Lambda { params, body: Arc::new(body), span: self.span_from(start) })))
+        Ok(Some(Arc::new(Lambda {
+            params,
+            body: Arc::new(body),
+            span: self.span_from(start),
+        })))
     }
 
     fn param(&mut self) -> PResult<Param> {
@@ -398,7 +486,13 @@ impl Parser {
             self.bump();
             default = Some(self.expr(3)?);
         }
-        Ok(Param { name, ty, default, captures_rest, span: self.span_from(start) })
+        Ok(Param {
+            name,
+            ty,
+            default,
+            captures_rest,
+            span: self.span_from(start),
+        })
     }
 
     /// A type expression: a type name with optional `[...]`.
@@ -468,7 +562,10 @@ impl Parser {
                 self.no_brace = saved;
                 let e = e?;
                 self.expect(")")?;
-                Ok(Expr::new(ExprKind::Paren(Box::new(e)), self.span_from(t.start)))
+                Ok(Expr::new(
+                    ExprKind::Paren(Box::new(e)),
+                    self.span_from(t.start),
+                ))
             }
             Tok::P("[") => {
                 self.bump();
@@ -497,7 +594,7 @@ impl Parser {
                 let form = if t.tok == Tok::P("@") { 1 } else { 2 };
                 let ty = match self.bump().tok {
                     Tok::Name(n) => Expr::new(ExprKind::Name(n), sp),
-                    Tok::TypeName(n) if self.is_p("[") => {
+                    Tok::TypeName(_) if self.is_p("[") => {
                         self.pos -= 1;
                         self.postfix_type()?
                     }
@@ -520,7 +617,10 @@ impl Parser {
                     self.bump();
                     let ops = self.attr_ops()?;
                     self.expect("}")?;
-                    return Ok(Expr::new(ExprKind::Defaults(Box::new(e), ops), self.span_from(t.start)));
+                    return Ok(Expr::new(
+                        ExprKind::Defaults(Box::new(e), ops),
+                        self.span_from(t.start),
+                    ));
                 }
                 if self.is_p("{") && !self.no_brace {
                     return self.resource(0, e, t.start);
@@ -528,7 +628,11 @@ impl Parser {
                 if self.is_p("<|") || self.is_p("<<|") {
                     let exported = self.bump().tok == Tok::P("<<|");
                     let close = if exported { "|>>" } else { "|>" };
-                    let q = if self.is_p(close) { None } else { Some(Box::new(self.query_or()?)) };
+                    let q = if self.is_p(close) {
+                        None
+                    } else {
+                        Some(Box::new(self.query_or()?))
+                    };
                     self.expect(close)?;
                     let mut ops = Vec::new();
                     if self.is_p("{") {
@@ -536,12 +640,18 @@ impl Parser {
                         ops = self.attr_ops()?;
                         self.expect("}")?;
                     }
-                    return Ok(Expr::new(ExprKind::Collect(n.clone(), exported, q, ops), self.span_from(t.start)));
+                    return Ok(Expr::new(
+                        ExprKind::Collect(n.clone(), exported, q, ops),
+                        self.span_from(t.start),
+                    ));
                 }
                 if self.is_p("(") && !self.cur().space_before {
                     self.bump();
                     let args = self.list_until(")")?;
-                    return Ok(Expr::new(ExprKind::CallType(Box::new(e), args), self.span_from(t.start)));
+                    return Ok(Expr::new(
+                        ExprKind::CallType(Box::new(e), args),
+                        self.span_from(t.start),
+                    ));
                 }
                 Ok(e)
             }
@@ -599,7 +709,10 @@ impl Parser {
                     self.bump();
                     els = Some(self.block()?);
                 }
-                Ok(Expr::new(ExprKind::If(Box::new(cond), then, els), self.span_from(t.start)))
+                Ok(Expr::new(
+                    ExprKind::If(Box::new(cond), then, els),
+                    self.span_from(t.start),
+                ))
             }
             "case" => {
                 self.bump();
@@ -617,7 +730,10 @@ impl Parser {
                     opts.push((vals, body));
                 }
                 self.expect("}")?;
-                Ok(Expr::new(ExprKind::Case(Box::new(subject), opts), self.span_from(t.start)))
+                Ok(Expr::new(
+                    ExprKind::Case(Box::new(subject), opts),
+                    self.span_from(t.start),
+                ))
             }
             "class" if matches!(self.at(1).tok, Tok::P("{")) => {
                 self.bump();
@@ -635,13 +751,27 @@ impl Parser {
                         self.bump();
                         let args = self.list_until(")")?;
                         let lambda = self.opt_lambda()?;
-                        return Ok(Expr::new(ExprKind::Call(n, args, lambda), self.span_from(t.start)));
+                        return Ok(Expr::new(
+                            ExprKind::Call(n, args, lambda),
+                            self.span_from(t.start),
+                        ));
                     }
                 }
                 if self.is_p("{") && !is_keyword(&n) && !self.no_brace {
                     return self.resource(0, Expr::new(ExprKind::Name(n), sp), t.start);
                 }
-                if is_keyword(&n) && !matches!(&*n, "attr" | "private" | "application" | "consumes" | "produces" | "site" | "type") {
+                if is_keyword(&n)
+                    && !matches!(
+                        &*n,
+                        "attr"
+                            | "private"
+                            | "application"
+                            | "consumes"
+                            | "produces"
+                            | "site"
+                            | "type"
+                    )
+                {
                     self.pos -= 1;
                     return self.error();
                 }
@@ -678,7 +808,10 @@ impl Parser {
             }
         }
         self.expect("}")?;
-        Ok(Expr::new(ExprKind::Resource(form, Box::new(ty), bodies), self.span_from(start)))
+        Ok(Expr::new(
+            ExprKind::Resource(form, Box::new(ty), bodies),
+            self.span_from(start),
+        ))
     }
 
     fn attr_ops(&mut self) -> PResult<Vec<AttrOp>> {
@@ -696,7 +829,12 @@ impl Parser {
             self.bump();
             let append = self.bump().tok == Tok::P("+>");
             let value = self.expr(0)?;
-            ops.push(AttrOp { name, append, value, span: self.span_from(t.start) });
+            ops.push(AttrOp {
+                name,
+                append,
+                value,
+                span: self.span_from(t.start),
+            });
             if self.is_p(",") {
                 self.bump();
             } else {
@@ -803,9 +941,20 @@ impl Parser {
         let body = Arc::new(body?);
         let span = self.span_from(start);
         let def = if class {
-            Definition::Class { name, params, parent, body, span }
+            Definition::Class {
+                name,
+                params,
+                parent,
+                body,
+                span,
+            }
         } else {
-            Definition::Define { name, params, body, span }
+            Definition::Define {
+                name,
+                params,
+                body,
+                span,
+            }
         };
         let def = Arc::new(def);
         self.defs.push(def.clone());
@@ -856,7 +1005,11 @@ impl Parser {
         }
         let body = Arc::new(self.block()?);
         let span = self.span_from(start);
-        let def = Arc::new(Definition::Node { matches, body, span });
+        let def = Arc::new(Definition::Node {
+            matches,
+            body,
+            span,
+        });
         self.defs.push(def.clone());
         Ok(Expr::new(ExprKind::Definition(def), span))
     }
@@ -872,7 +1025,13 @@ impl Parser {
         }
         let body = Arc::new(self.block()?);
         let span = self.span_from(start);
-        let def = Arc::new(Definition::Function { name, params, ret, body, span });
+        let def = Arc::new(Definition::Function {
+            name,
+            params,
+            ret,
+            body,
+            span,
+        });
         self.defs.push(def.clone());
         Ok(Expr::new(ExprKind::Definition(def), span))
     }
@@ -914,16 +1073,35 @@ impl Parser {
                         toks[0].tok = Tok::Var(i.to_string().into());
                     }
                     if let Tok::Name(n) = &toks[0].tok {
-                        let call = toks.get(1).map(|t| t.tok == Tok::P("(") && !t.space_before).unwrap_or(false);
+                        let call = toks
+                            .get(1)
+                            .map(|t| t.tok == Tok::P("(") && !t.space_before)
+                            .unwrap_or(false);
                         if !call && !is_keyword(n) {
                             toks[0].tok = Tok::Var(n.clone());
                         }
                     }
                     let end = toks.last().map(|t| t.end).unwrap_or(at);
-                    toks.push(Token { tok: Tok::Eof, start: end, end, space_before: true });
-                    let mut sub = Parser { toks, pos: 0, file: self.file, defs: Vec::new(), ns: self.ns.clone(), depth: self.depth, no_brace: false };
+                    toks.push(Token {
+                        tok: Tok::Eof,
+                        start: end,
+                        end,
+                        space_before: true,
+                    });
+                    let mut sub = Parser {
+                        toks,
+                        pos: 0,
+                        file: self.file,
+                        defs: Vec::new(),
+                        ns: self.ns.clone(),
+                        depth: self.depth,
+                        no_brace: false,
+                    };
                     let body = sub.statements(None)?;
-                    let span = body.first().map(|e| e.span).unwrap_or(Span::new(self.file, at, at));
+                    let span = body
+                        .first()
+                        .map(|e| e.span)
+                        .unwrap_or(Span::new(self.file, at, at));
                     segs.push(StrSeg::Expr(Expr::new(ExprKind::Block(body), span)));
                 }
             }
@@ -943,7 +1121,13 @@ fn check_param_order(params: &[Param]) -> PResult<()> {
         if p.default.is_some() {
             optional = true;
         } else if optional && (!p.captures_rest || rest_min) {
-            return Err(ParseError { message: format!("Parameter ${} is required but appears after optional parameters", p.name), offset: p.span.start });
+            return Err(ParseError {
+                message: format!(
+                    "Parameter ${} is required but appears after optional parameters",
+                    p.name
+                ),
+                offset: p.span.start,
+            });
         }
     }
     Ok(())
@@ -952,7 +1136,13 @@ fn check_param_order(params: &[Param]) -> PResult<()> {
 fn starts_arg(t: &Tok) -> bool {
     match t {
         Tok::Name(n) => !matches!(&**n, "and" | "or" | "in" | "else" | "elsif" | "inherits"),
-        Tok::TypeName(_) | Tok::Var(_) | Tok::Int(_) | Tok::Float(_) | Tok::Str(_) | Tok::DqStr(_) | Tok::Regex(_) => true,
+        Tok::TypeName(_)
+        | Tok::Var(_)
+        | Tok::Int(_)
+        | Tok::Float(_)
+        | Tok::Str(_)
+        | Tok::DqStr(_)
+        | Tok::Regex(_) => true,
         Tok::P(p) => matches!(*p, "[" | "(" | "{" | "-" | "!" | "@" | "*"),
         Tok::Eof => false,
     }

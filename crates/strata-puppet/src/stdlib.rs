@@ -12,7 +12,11 @@ fn map_str(v: &Val, f: &dyn Fn(&str) -> String) -> Val {
     match v {
         Val::Str(s) => Val::Str(f(s).into()),
         Val::Array(a) => Val::array(a.iter().map(|x| map_str(x, f)).collect()),
-        Val::Hash(h) => Val::hash(h.iter().map(|(k, x)| (map_str(k, f), map_str(x, f))).collect()),
+        Val::Hash(h) => Val::hash(
+            h.iter()
+                .map(|(k, x)| (map_str(k, f), map_str(x, f)))
+                .collect(),
+        ),
         other => other.clone(),
     }
 }
@@ -82,7 +86,9 @@ pub fn versioncmp(a: &str, b: &str) -> i64 {
         }
         let (xn, yn) = (x.parse::<u128>(), y.parse::<u128>());
         match (xn, yn) {
-            (Ok(i), Ok(j)) if !(x.starts_with('0') || y.starts_with('0')) => return if i < j { -1 } else { 1 },
+            (Ok(i), Ok(j)) if !(x.starts_with('0') || y.starts_with('0')) => {
+                return if i < j { -1 } else { 1 }
+            }
             _ => {
                 let o = x.to_uppercase().cmp(&y.to_uppercase());
                 return o as i64;
@@ -134,7 +140,9 @@ pub fn sprintf(fmt: &str, args: &[Val]) -> Result<String, String> {
             }
             prec = Some(p.parse().unwrap_or(0));
         }
-        let Some(conv) = it.next() else { return Err("incomplete format specifier".into()) };
+        let Some(conv) = it.next() else {
+            return Err("incomplete format specifier".into());
+        };
         if conv == '%' {
             out.push('%');
             continue;
@@ -229,7 +237,9 @@ pub fn sprintf(fmt: &str, args: &[Val]) -> Result<String, String> {
                 }
             }
             'c' => match &arg {
-                Val::Int(i) => char::from_u32(*i as u32).map(|c| c.to_string()).unwrap_or_default(),
+                Val::Int(i) => char::from_u32(*i as u32)
+                    .map(|c| c.to_string())
+                    .unwrap_or_default(),
                 other => other.to_display().chars().take(1).collect(),
             },
             other => return Err(format!("malformed format string - %{other}")),
@@ -242,7 +252,11 @@ pub fn sprintf(fmt: &str, args: &[Val]) -> Result<String, String> {
                 out.push_str(&body);
                 out.push_str(&" ".repeat(pad));
             } else if flags.contains('0') && "dfiexXobu".contains(conv) {
-                let (sign, digits) = if body.starts_with(['-', '+']) { body.split_at(1) } else { ("", body.as_str()) };
+                let (sign, digits) = if body.starts_with(['-', '+']) {
+                    body.split_at(1)
+                } else {
+                    ("", body.as_str())
+                };
                 out.push_str(sign);
                 out.push_str(&"0".repeat(pad));
                 out.push_str(digits);
@@ -258,7 +272,7 @@ pub fn sprintf(fmt: &str, args: &[Val]) -> Result<String, String> {
 }
 
 fn sort_vals(v: &mut [Val]) {
-    v.sort_by(|a, b| cmp_vals(a, b));
+    v.sort_by(cmp_vals);
 }
 
 fn cmp_vals(a: &Val, b: &Val) -> std::cmp::Ordering {
@@ -323,7 +337,14 @@ fn ruby_repl(r: &str) -> String {
 }
 
 /// Calls a library function.
-pub(crate) fn call(c: &mut Compiler<'_>, name: &str, args: Vec<Val>, lambda: Option<&Lambda>, sc: ScopeId, span: Span) -> R<Val> {
+pub(crate) fn call(
+    c: &mut Compiler<'_>,
+    name: &str,
+    args: Vec<Val>,
+    lambda: Option<&Lambda>,
+    sc: ScopeId,
+    span: Span,
+) -> R<Val> {
     let a0 = args.first().cloned().unwrap_or(Val::Undef);
     let _ = (sc, lambda);
     Ok(match name {

@@ -12,8 +12,19 @@ use crate::value::Val;
 use strata_core::Span;
 
 /// A template function call.
-pub(crate) fn call(c: &mut Compiler<'_>, name: &str, args: Vec<Val>, sc: ScopeId, span: Span) -> R<Val> {
-    let Some(first) = args.first() else { return rt_err(format!("'{name}' expects at least 1 argument, got none"), span) };
+pub(crate) fn call(
+    c: &mut Compiler<'_>,
+    name: &str,
+    args: Vec<Val>,
+    sc: ScopeId,
+    span: Span,
+) -> R<Val> {
+    let Some(first) = args.first() else {
+        return rt_err(
+            format!("'{name}' expects at least 1 argument, got none"),
+            span,
+        );
+    };
     let (text, file) = match name {
         "inline_epp" | "inline_template" => (first.to_display(), "inline template".to_string()),
         _ => {
@@ -25,7 +36,11 @@ pub(crate) fn call(c: &mut Compiler<'_>, name: &str, args: Vec<Val>, sc: ScopeId
         }
     };
     let erb = name == "template" || name == "inline_template";
-    let code = if erb { erb_to_puppet(&text) } else { epp_to_puppet(&text) };
+    let code = if erb {
+        erb_to_puppet(&text)
+    } else {
+        epp_to_puppet(&text)
+    };
     let code = match code {
         Ok(c) => c,
         Err(e) => return rt_err(format!("{e} in template {file}"), span),
@@ -33,14 +48,24 @@ pub(crate) fn call(c: &mut Compiler<'_>, name: &str, args: Vec<Val>, sc: ScopeId
     let id = c.sources.add(format!("{file} (template)"), code.clone());
     let prog = match crate::parser::parse(&code, id) {
         Ok(p) => p,
-        Err(e) => return rt_err(format!("Syntax error in template {file}: {}", e.message), span),
+        Err(e) => {
+            return rt_err(
+                format!("Syntax error in template {file}: {}", e.message),
+                span,
+            )
+        }
     };
     // EPP with parameters sees only its arguments (and globals); without, the caller's scope.
     let tsc = if erb {
         c.local_scope(sc)
     } else {
         let top = c.top;
-        let s = c.new_scope(Scope { parent: Some(if epp_has_params(&text) { top } else { sc }), local: true, resource: c.scopes[sc].resource, ..Default::default() });
+        let s = c.new_scope(Scope {
+            parent: Some(if epp_has_params(&text) { top } else { sc }),
+            local: true,
+            resource: c.scopes[sc].resource,
+            ..Default::default()
+        });
         if let Some(Val::Hash(h)) = args.get(1) {
             for (k, v) in h.iter() {
                 c.scopes[s].vars.insert(k.to_display().into(), v.clone());
@@ -74,7 +99,11 @@ fn epp_to_puppet(text: &str) -> Result<String, String> {
     while !rest.is_empty() {
         match rest.find("<%") {
             None => {
-                let t = if trim_next { rest.strip_prefix('\n').unwrap_or(rest) } else { rest };
+                let t = if trim_next {
+                    rest.strip_prefix('\n').unwrap_or(rest)
+                } else {
+                    rest
+                };
                 out.push_str(&format!("__template_out({});\n", quote(t)));
                 break;
             }
@@ -96,7 +125,9 @@ fn epp_to_puppet(text: &str) -> Result<String, String> {
                     out.push_str(&format!("__template_out({});\n", quote(lit)));
                 }
                 let tag = tag.strip_prefix('-').unwrap_or(tag);
-                let Some(end) = tag.find("%>") else { return Err("Unbalanced epp tag, reached <eof> without closing tag.".into()) };
+                let Some(end) = tag.find("%>") else {
+                    return Err("Unbalanced epp tag, reached <eof> without closing tag.".into());
+                };
                 let mut body = &tag[..end];
                 trim_next = body.ends_with('-');
                 if trim_next {
@@ -126,12 +157,20 @@ fn ruby_expr(e: &str) -> Result<String, String> {
             return Ok(format!("${v}"));
         }
     }
-    for (pre, post) in [("scope['", "']"), ("scope[\"", "\"]"), ("scope.lookupvar('", "')"), ("scope.lookupvar(\"", "\")")] {
+    for (pre, post) in [
+        ("scope['", "']"),
+        ("scope[\"", "\"]"),
+        ("scope.lookupvar('", "')"),
+        ("scope.lookupvar(\"", "\")"),
+    ] {
         if let Some(x) = e.strip_prefix(pre).and_then(|x| x.strip_suffix(post)) {
             return Ok(format!("${}", x.trim_start_matches("::")));
         }
     }
-    if e.chars().all(|c| c.is_alphanumeric() || c == '_') && !e.is_empty() && !e.chars().next().unwrap_or('0').is_ascii_digit() {
+    if e.chars().all(|c| c.is_alphanumeric() || c == '_')
+        && !e.is_empty()
+        && !e.chars().next().unwrap_or('0').is_ascii_digit()
+    {
         return Ok(format!("${e}"));
     }
     if (e.starts_with('\'') && e.ends_with('\'')) || (e.starts_with('"') && e.ends_with('"')) {
@@ -150,7 +189,11 @@ fn erb_to_puppet(text: &str) -> Result<String, String> {
     while !rest.is_empty() {
         match rest.find("<%") {
             None => {
-                let t = if trim_next { rest.strip_prefix('\n').unwrap_or(rest) } else { rest };
+                let t = if trim_next {
+                    rest.strip_prefix('\n').unwrap_or(rest)
+                } else {
+                    rest
+                };
                 out.push_str(&format!("__template_out({});\n", quote(t)));
                 break;
             }
@@ -164,7 +207,9 @@ fn erb_to_puppet(text: &str) -> Result<String, String> {
                 }
                 let tag = &rest[i + 2..];
                 let tag = tag.strip_prefix('-').unwrap_or(tag);
-                let Some(end) = tag.find("%>") else { return Err("Unbalanced ERB tag".into()) };
+                let Some(end) = tag.find("%>") else {
+                    return Err("Unbalanced ERB tag".into());
+                };
                 let mut body = &tag[..end];
                 trim_next = body.ends_with('-');
                 if trim_next {
@@ -184,9 +229,17 @@ fn erb_to_puppet(text: &str) -> Result<String, String> {
                     out.push_str("} else {\n");
                 } else if b == "end" {
                     out.push_str("}\n");
-                } else if let Some((recv, var)) = b.split_once(".each do |").and_then(|(r, v)| v.strip_suffix('|').map(|v| (r, v))) {
-                    let vars: Vec<String> = var.split(',').map(|v| format!("${}", v.trim())).collect();
-                    out.push_str(&format!("{}.each |{}| {{\n", ruby_expr(recv)?, vars.join(", ")));
+                } else if let Some((recv, var)) = b
+                    .split_once(".each do |")
+                    .and_then(|(r, v)| v.strip_suffix('|').map(|v| (r, v)))
+                {
+                    let vars: Vec<String> =
+                        var.split(',').map(|v| format!("${}", v.trim())).collect();
+                    out.push_str(&format!(
+                        "{}.each |{}| {{\n",
+                        ruby_expr(recv)?,
+                        vars.join(", ")
+                    ));
                 } else {
                     return Err(format!("Unsupported Ruby in ERB: '{b}'"));
                 }

@@ -17,7 +17,10 @@ pub fn compile_regex(src: &str) -> Option<regex::Regex> {
 
 /// A regexp value.
 pub fn regex_val(src: &str) -> Arc<Rx> {
-    Arc::new(Rx { src: src.to_string(), re: compile_regex(src) })
+    Arc::new(Rx {
+        src: src.to_string(),
+        re: compile_regex(src),
+    })
 }
 
 /// Parses a Puppet number from a string (`"12"`, `"0x1f"`, `"1.5"`).
@@ -41,7 +44,12 @@ pub fn parse_number(s: &str) -> Option<Val> {
     if let Some(i) = i {
         return Some(Val::Int(if neg { -i } else { i }));
     }
-    if !body.is_empty() && body.bytes().all(|b| b.is_ascii_digit() || matches!(b, b'.' | b'e' | b'E' | b'-' | b'+')) && body.as_bytes()[0].is_ascii_digit() {
+    if !body.is_empty()
+        && body
+            .bytes()
+            .all(|b| b.is_ascii_digit() || matches!(b, b'.' | b'e' | b'E' | b'-' | b'+'))
+        && body.as_bytes()[0].is_ascii_digit()
+    {
         if let Ok(f) = body.parse::<f64>() {
             return Some(Val::Float(if neg { -f } else { f }));
         }
@@ -85,7 +93,11 @@ pub fn infer(v: &Val) -> Ty {
         Val::Bool(_) => Ty::Boolean,
         Val::Int(i) => Ty::Integer(*i, *i),
         Val::Float(f) => Ty::Float(*f, *f),
-        Val::Str(s) => Ty::String(s.chars().count() as i64, s.chars().count() as i64, Some(s.clone())),
+        Val::Str(s) => Ty::String(
+            s.chars().count() as i64,
+            s.chars().count() as i64,
+            Some(s.clone()),
+        ),
         Val::Regex(r) => Ty::Regexp(Some(r.src.as_str().into())),
         Val::Array(a) => {
             if a.is_empty() {
@@ -113,7 +125,9 @@ pub fn infer(v: &Val) -> Ty {
 
 fn common(ts: Vec<Ty>) -> Ty {
     let mut it = ts.into_iter();
-    let Some(mut acc) = it.next() else { return Ty::Any };
+    let Some(mut acc) = it.next() else {
+        return Ty::Any;
+    };
     for t in it {
         acc = common2(acc, t);
     }
@@ -127,9 +141,15 @@ fn common2(a: Ty, b: Ty) -> Ty {
     match (&a, &b) {
         (Ty::Integer(a1, a2), Ty::Integer(b1, b2)) => Ty::Integer(*a1.min(b1), *a2.max(b2)),
         (Ty::Float(a1, a2), Ty::Float(b1, b2)) => Ty::Float(a1.min(*b1), a2.max(*b2)),
-        (Ty::String(a1, a2, _), Ty::String(b1, b2, _)) => Ty::String(*a1.min(b1), *a2.max(b2), None),
+        (Ty::String(a1, a2, _), Ty::String(b1, b2, _)) => {
+            Ty::String(*a1.min(b1), *a2.max(b2), None)
+        }
         (Ty::Integer(..) | Ty::Float(..), Ty::Integer(..) | Ty::Float(..)) => Ty::Numeric,
-        (Ty::Array(x, a1, a2), Ty::Array(y, b1, b2)) => Ty::Array(Box::new(common2((**x).clone(), (**y).clone())), *a1.min(b1), *a2.max(b2)),
+        (Ty::Array(x, a1, a2), Ty::Array(y, b1, b2)) => Ty::Array(
+            Box::new(common2((**x).clone(), (**y).clone())),
+            *a1.min(b1),
+            *a2.max(b2),
+        ),
         (Ty::Hash(k1, v1, a1, a2), Ty::Hash(k2, v2, b1, b2)) => Ty::Hash(
             Box::new(common2((**k1).clone(), (**k2).clone())),
             Box::new(common2((**v1).clone(), (**v2).clone())),
@@ -153,7 +173,15 @@ fn common2(a: Ty, b: Ty) -> Ty {
 }
 
 fn is_scalar_data(t: &Ty) -> bool {
-    matches!(t, Ty::Integer(..) | Ty::Float(..) | Ty::String(..) | Ty::Boolean | Ty::Numeric | Ty::ScalarData)
+    matches!(
+        t,
+        Ty::Integer(..)
+            | Ty::Float(..)
+            | Ty::String(..)
+            | Ty::Boolean
+            | Ty::Numeric
+            | Ty::ScalarData
+    )
 }
 fn is_scalar(t: &Ty) -> bool {
     is_scalar_data(t) || matches!(t, Ty::Regexp(_) | Ty::Scalar)
@@ -224,8 +252,9 @@ pub fn builtin_type_name(n: &str) -> Option<Ty> {
         "Iterable" => Ty::Iterable(None),
         "Iterator" => Ty::Iterator(None),
         "Sensitive" => Ty::Sensitive(Box::new(Ty::Any)),
-        "Runtime" | "Object" | "TypeSet" | "Timespan" | "Timestamp" | "SemVer" | "SemVerRange" | "Binary" | "Init" | "URI"
-        | "Error" | "Deferred" | "Unit" | "TypeReference" | "Target" => Ty::Other(n.into()),
+        "Runtime" | "Object" | "TypeSet" | "Timespan" | "Timestamp" | "SemVer" | "SemVerRange"
+        | "Binary" | "Init" | "URI" | "Error" | "Deferred" | "Unit" | "TypeReference"
+        | "Target" => Ty::Other(n.into()),
         _ => return None,
     })
 }
@@ -239,7 +268,9 @@ pub fn puppet_eq(a: &Val, b: &Val) -> bool {
     match (a, b) {
         (Val::Str(x), Val::Str(y)) => str_eq_ci(x, y),
         (Val::Int(x), Val::Float(y)) | (Val::Float(y), Val::Int(x)) => (*x as f64) == *y,
-        (Val::Array(x), Val::Array(y)) => x.len() == y.len() && x.iter().zip(y.iter()).all(|(p, q)| puppet_eq(p, q)),
+        (Val::Array(x), Val::Array(y)) => {
+            x.len() == y.len() && x.iter().zip(y.iter()).all(|(p, q)| puppet_eq(p, q))
+        }
         (Val::Hash(x), Val::Hash(y)) => {
             x.len() == y.len()
                 && x.iter().all(|(k, v)| match y.get(k) {
@@ -261,6 +292,8 @@ fn types_equal(a: &Ty, b: &Ty) -> bool {
 }
 
 /// Is `v` an instance of `t`?
+// The compiler is threaded through for type aliases resolved during the check.
+#[allow(clippy::only_used_in_recursion)]
 pub fn instance_of(c: &mut Compiler<'_>, t: &Ty, v: &Val) -> bool {
     match t {
         Ty::Any => true,
@@ -281,11 +314,21 @@ pub fn instance_of(c: &mut Compiler<'_>, t: &Ty, v: &Val) -> bool {
             _ => false,
         },
         Ty::Enum(vals, ci) => match v {
-            Val::Str(s) => vals.is_empty() || vals.iter().any(|x| if *ci { str_eq_ci(x, s) } else { **x == **s }),
+            Val::Str(s) => {
+                vals.is_empty()
+                    || vals
+                        .iter()
+                        .any(|x| if *ci { str_eq_ci(x, s) } else { **x == **s })
+            }
             _ => false,
         },
         Ty::Pattern(ps) => match v {
-            Val::Str(s) => ps.is_empty() || ps.iter().any(|p| compile_regex(p).map(|re| re.is_match(s)).unwrap_or(false)),
+            Val::Str(s) => {
+                ps.is_empty()
+                    || ps
+                        .iter()
+                        .any(|p| compile_regex(p).map(|re| re.is_match(s)).unwrap_or(false))
+            }
             _ => false,
         },
         Ty::Regexp(p) => match v {
@@ -295,14 +338,19 @@ pub fn instance_of(c: &mut Compiler<'_>, t: &Ty, v: &Val) -> bool {
         Ty::Array(e, lo, hi) => match v {
             Val::Array(a) => {
                 let n = a.len() as i64;
-                n >= *lo && n <= *hi && (**e == Ty::Unit_() || a.iter().all(|x| instance_of(c, e, x)))
+                n >= *lo
+                    && n <= *hi
+                    && (**e == Ty::Unit_() || a.iter().all(|x| instance_of(c, e, x)))
             }
             _ => false,
         },
         Ty::Hash(k, vt, lo, hi) => match v {
             Val::Hash(h) => {
                 let n = h.len() as i64;
-                n >= *lo && n <= *hi && h.iter().all(|(hk, hv)| instance_of(c, k, hk) && instance_of(c, vt, hv))
+                n >= *lo
+                    && n <= *hi
+                    && h.iter()
+                        .all(|(hk, hv)| instance_of(c, k, hk) && instance_of(c, vt, hv))
             }
             _ => false,
         },
@@ -312,10 +360,12 @@ pub fn instance_of(c: &mut Compiler<'_>, t: &Ty, v: &Val) -> bool {
                 if n < *lo || n > *hi {
                     return false;
                 }
-                a.iter().enumerate().all(|(i, x)| match ts.get(i).or(ts.last()) {
-                    Some(t) => instance_of(c, t, x),
-                    None => true,
-                })
+                a.iter()
+                    .enumerate()
+                    .all(|(i, x)| match ts.get(i).or(ts.last()) {
+                        Some(t) => instance_of(c, t, x),
+                        None => true,
+                    })
             }
             _ => false,
         },
@@ -327,17 +377,21 @@ pub fn instance_of(c: &mut Compiler<'_>, t: &Ty, v: &Val) -> bool {
                         _ => return false,
                     }
                 }
-                ms.iter().all(|(k, opt, t)| match h.get(&Val::Str(k.clone())) {
-                    Some(x) => instance_of(c, t, x),
-                    None => *opt || instance_of(c, t, &Val::Undef),
-                })
+                ms.iter()
+                    .all(|(k, opt, t)| match h.get(&Val::Str(k.clone())) {
+                        Some(x) => instance_of(c, t, x),
+                        None => *opt || instance_of(c, t, &Val::Undef),
+                    })
             }
             _ => false,
         },
         Ty::Optional(t) => v.is_undef() || instance_of(c, t, v),
         Ty::NotUndef(t) => !v.is_undef() && instance_of(c, t, v),
         Ty::Variant(ts) => ts.iter().any(|t| instance_of(c, t, v)),
-        Ty::Scalar => matches!(v, Val::Int(_) | Val::Float(_) | Val::Str(_) | Val::Bool(_) | Val::Regex(_)),
+        Ty::Scalar => matches!(
+            v,
+            Val::Int(_) | Val::Float(_) | Val::Str(_) | Val::Bool(_) | Val::Regex(_)
+        ),
         Ty::ScalarData => matches!(v, Val::Int(_) | Val::Float(_) | Val::Str(_) | Val::Bool(_)),
         Ty::Data => is_data_val(v),
         Ty::RichData => !matches!(v, Val::Sensitive(_)),
@@ -346,11 +400,15 @@ pub fn instance_of(c: &mut Compiler<'_>, t: &Ty, v: &Val) -> bool {
             Val::Hash(h) => (h.len() as i64) >= *lo && (h.len() as i64) <= *hi,
             _ => false,
         },
-        Ty::CatalogEntry => matches!(v, Val::Type(t) if matches!(**t, Ty::Resource(..) | Ty::Class(..))),
+        Ty::CatalogEntry => {
+            matches!(v, Val::Type(t) if matches!(**t, Ty::Resource(..) | Ty::Class(..)))
+        }
         Ty::Resource(tn, title) => match v {
             Val::Type(vt) => match (&**vt, tn) {
                 (Ty::Resource(Some(_), _), None) => true,
-                (Ty::Resource(Some(a), at), Some(b)) => str_eq_ci(a, b) && (title.is_none() || at == title),
+                (Ty::Resource(Some(a), at), Some(b)) => {
+                    str_eq_ci(a, b) && (title.is_none() || at == title)
+                }
                 (Ty::Class(_), Some(b)) => str_eq_ci(b, "class"),
                 _ => false,
             },
@@ -368,8 +426,10 @@ pub fn instance_of(c: &mut Compiler<'_>, t: &Ty, v: &Val) -> bool {
             _ => false,
         },
         Ty::Callable => false,
-        Ty::Iterable(_) => matches!(v, Val::Array(_) | Val::Hash(_) | Val::Str(_) | Val::Int(_))
-            || matches!(v, Val::Type(t) if matches!(**t, Ty::Integer(lo, hi) if lo != IMIN && hi != IMAX)),
+        Ty::Iterable(_) => {
+            matches!(v, Val::Array(_) | Val::Hash(_) | Val::Str(_) | Val::Int(_))
+                || matches!(v, Val::Type(t) if matches!(**t, Ty::Integer(lo, hi) if lo != IMIN && hi != IMAX))
+        }
         Ty::Iterator(_) => false,
         Ty::Sensitive(_) => matches!(v, Val::Sensitive(_)),
         Ty::Other(n) => match &**n {
@@ -385,7 +445,9 @@ fn is_data_val(v: &Val) -> bool {
     match v {
         Val::Undef | Val::Int(_) | Val::Float(_) | Val::Str(_) | Val::Bool(_) => true,
         Val::Array(a) => a.iter().all(is_data_val),
-        Val::Hash(h) => h.iter().all(|(k, v)| matches!(k, Val::Str(_)) && is_data_val(v)),
+        Val::Hash(h) => h
+            .iter()
+            .all(|(k, v)| matches!(k, Val::Str(_)) && is_data_val(v)),
         _ => false,
     }
 }
@@ -410,9 +472,21 @@ pub fn is_assignable(a: &Ty, b: &Ty) -> bool {
         (Ty::String(_, _, None), Ty::Enum(..) | Ty::Pattern(..)) => true,
         (Ty::Scalar, x) => is_scalar(x) || matches!(x, Ty::Enum(..) | Ty::Pattern(..)),
         (Ty::ScalarData, x) => is_scalar_data(x) || matches!(x, Ty::Enum(..) | Ty::Pattern(..)),
-        (Ty::Data | Ty::RichData, x) => is_data(x) || matches!(x, Ty::Enum(..) | Ty::Pattern(..) | Ty::Tuple(..) | Ty::Struct(..)),
-        (Ty::Array(x, a1, a2), Ty::Array(y, b1, b2)) => b1 >= a1 && b2 <= a2 && (**y == Ty::Unit_() || is_assignable(x, y)),
-        (Ty::Hash(k1, v1, a1, a2), Ty::Hash(k2, v2, b1, b2)) => b1 >= a1 && b2 <= a2 && (**k2 == Ty::Unit_() || (is_assignable(k1, k2) && is_assignable(v1, v2))),
+        (Ty::Data | Ty::RichData, x) => {
+            is_data(x)
+                || matches!(
+                    x,
+                    Ty::Enum(..) | Ty::Pattern(..) | Ty::Tuple(..) | Ty::Struct(..)
+                )
+        }
+        (Ty::Array(x, a1, a2), Ty::Array(y, b1, b2)) => {
+            b1 >= a1 && b2 <= a2 && (**y == Ty::Unit_() || is_assignable(x, y))
+        }
+        (Ty::Hash(k1, v1, a1, a2), Ty::Hash(k2, v2, b1, b2)) => {
+            b1 >= a1
+                && b2 <= a2
+                && (**k2 == Ty::Unit_() || (is_assignable(k1, k2) && is_assignable(v1, v2)))
+        }
         (Ty::Collection(..), Ty::Array(..) | Ty::Hash(..) | Ty::Tuple(..) | Ty::Struct(..)) => true,
         (Ty::Resource(None, _), Ty::Resource(..) | Ty::Class(_)) => true,
         (Ty::Resource(Some(a), None), Ty::Resource(Some(b), _)) => str_eq_ci(a, b),
@@ -439,7 +513,11 @@ pub fn mismatch(t: &Ty, v: &Val) -> String {
                 Ty::Alias(_, x) => (**x).clone(),
                 x => x.clone(),
             };
-            format!("expects a value of type Undef or {}, got {}", inner_t, actual_for(&inner_t, v, &actual))
+            format!(
+                "expects a value of type Undef or {}, got {}",
+                inner_t,
+                actual_for(&inner_t, v, &actual)
+            )
         }
         Ty::Variant(ts) => {
             let names: Vec<String> = ts.iter().map(|t| t.to_string()).collect();
@@ -447,16 +525,27 @@ pub fn mismatch(t: &Ty, v: &Val) -> String {
                 0 => String::new(),
                 1 => names[0].clone(),
                 2 => format!("{} or {}", names[0], names[1]),
-                _ => format!("{}, or {}", names[..names.len() - 1].join(", "), names[names.len() - 1]),
+                _ => format!(
+                    "{}, or {}",
+                    names[..names.len() - 1].join(", "),
+                    names[names.len() - 1]
+                ),
             };
             format!("expects a value of type {list}, got {actual}")
         }
-        Ty::Enum(..) | Ty::Pattern(..) => format!("expects a match for {t}, got {}", match v {
-            Val::Str(s) => crate::value::quote_str(s),
-            _ => actual.to_string(),
-        }),
+        Ty::Enum(..) | Ty::Pattern(..) => format!(
+            "expects a match for {t}, got {}",
+            match v {
+                Val::Str(s) => crate::value::quote_str(s),
+                _ => actual.to_string(),
+            }
+        ),
         Ty::NotUndef(_) if v.is_undef() => format!("expects a value of type {t}, got Undef"),
-        _ => format!("expects {} value, got {}", a_an(&t.to_string()), actual_for(t, v, &actual)),
+        _ => format!(
+            "expects {} value, got {}",
+            a_an(&t.to_string()),
+            actual_for(t, v, &actual)
+        ),
     }
 }
 
@@ -464,8 +553,11 @@ fn actual_for(expected: &Ty, v: &Val, general: &Ty) -> String {
     // Range mismatch of the same base type shows the value's exact type.
     let same_base = matches!(
         (expected, general),
-        (Ty::Integer(..), Ty::Integer(..)) | (Ty::Float(..), Ty::Float(..)) | (Ty::String(..), Ty::String(..))
-            | (Ty::Array(..), Ty::Array(..)) | (Ty::Hash(..), Ty::Hash(..))
+        (Ty::Integer(..), Ty::Integer(..))
+            | (Ty::Float(..), Ty::Float(..))
+            | (Ty::String(..), Ty::String(..))
+            | (Ty::Array(..), Ty::Array(..))
+            | (Ty::Hash(..), Ty::Hash(..))
     );
     if same_base {
         match (expected, v) {
@@ -474,7 +566,10 @@ fn actual_for(expected: &Ty, v: &Val, general: &Ty) -> String {
                 let inf = infer(v);
                 if let Ty::Array(e, _, _) = &inf {
                     let _ = e;
-                    return format!("{}", Ty::Array(Box::new(generalize(e)), a.len() as i64, a.len() as i64));
+                    return format!(
+                        "{}",
+                        Ty::Array(Box::new(generalize(e)), a.len() as i64, a.len() as i64)
+                    );
                 }
             }
             _ => {}
@@ -485,7 +580,7 @@ fn actual_for(expected: &Ty, v: &Val, general: &Ty) -> String {
 }
 
 /// Arithmetic, comparison and collection operators.
-pub fn binary_op(_c: &mut Compiler<'_>, op: BinOp, l: Val, r: Val, span: Span) -> R<Val> {
+pub(crate) fn binary_op(_c: &mut Compiler<'_>, op: BinOp, l: Val, r: Val, span: Span) -> R<Val> {
     use BinOp::*;
     match op {
         Eq => return Ok(Val::Bool(puppet_eq(&l, &r))),
@@ -509,7 +604,12 @@ pub fn binary_op(_c: &mut Compiler<'_>, op: BinOp, l: Val, r: Val, span: Span) -
                 }
                 _ => {
                     return issue(
-                        format!("Comparison of: {} {} {}, is not possible", type_name_of(&l), op.text(), type_name_of(&r)),
+                        format!(
+                            "Comparison of: {} {} {}, is not possible",
+                            type_name_of(&l),
+                            op.text(),
+                            type_name_of(&r)
+                        ),
                         span,
                     )
                 }
@@ -541,7 +641,11 @@ pub fn binary_op(_c: &mut Compiler<'_>, op: BinOp, l: Val, r: Val, span: Span) -
         }
         (Sub, Val::Array(a)) => {
             let out: Vec<Val> = match &r {
-                Val::Array(b) => a.iter().filter(|x| !b.iter().any(|y| puppet_eq(x, y))).cloned().collect(),
+                Val::Array(b) => a
+                    .iter()
+                    .filter(|x| !b.iter().any(|y| puppet_eq(x, y)))
+                    .cloned()
+                    .collect(),
                 other => a.iter().filter(|x| !puppet_eq(x, other)).cloned().collect(),
             };
             return Ok(Val::array(out));
@@ -560,7 +664,9 @@ pub fn binary_op(_c: &mut Compiler<'_>, op: BinOp, l: Val, r: Val, span: Span) -
                     }
                 }
                 Val::Array(b) => {
-                    if b.len() % 2 != 0 && !b.iter().all(|x| matches!(x, Val::Array(p) if p.len() == 2)) {
+                    if b.len() % 2 != 0
+                        && !b.iter().all(|x| matches!(x, Val::Array(p) if p.len() == 2))
+                    {
                         return issue("Operator '+' with a hash requires an array with an even number of elements", span);
                     }
                     if b.iter().all(|x| matches!(x, Val::Array(p) if p.len() == 2)) {
@@ -575,7 +681,15 @@ pub fn binary_op(_c: &mut Compiler<'_>, op: BinOp, l: Val, r: Val, span: Span) -
                         }
                     }
                 }
-                _ => return issue(format!("Operator '+' is not applicable to a Hash and {}.", a_an_type(&r)), span),
+                _ => {
+                    return issue(
+                        format!(
+                            "Operator '+' is not applicable to a Hash and {}.",
+                            a_an_type(&r)
+                        ),
+                        span,
+                    )
+                }
             }
             return Ok(Val::hash(out));
         }
@@ -605,9 +719,19 @@ pub fn binary_op(_c: &mut Compiler<'_>, op: BinOp, l: Val, r: Val, span: Span) -
     let (Some(a), Some(b)) = (ln, rn) else {
         let bad = if to_num(&l).is_none() { &l } else { &r };
         if let Val::Str(s) = bad {
-            return issue(format!("The value '{s}' cannot be converted to Numeric."), span);
+            return issue(
+                format!("The value '{s}' cannot be converted to Numeric."),
+                span,
+            );
         }
-        return issue(format!("Operator '{}' is not applicable to {}.", op.text(), a_an_type(&l)), span);
+        return issue(
+            format!(
+                "Operator '{}' is not applicable to {}.",
+                op.text(),
+                a_an_type(&l)
+            ),
+            span,
+        );
     };
     match (a, b) {
         (Val::Int(x), Val::Int(y)) => {
@@ -619,8 +743,7 @@ pub fn binary_op(_c: &mut Compiler<'_>, op: BinOp, l: Val, r: Val, span: Span) -
                     if y == 0 {
                         return issue("Division by 0", span);
                     }
-                    Some(x.div_euclid(y) - if x % y != 0 && (x < 0) != (y < 0) && x.rem_euclid(y) != 0 && x.div_euclid(y) * y != x { 0 } else { 0 })
-                        .map(|_| floor_div(x, y))
+                    Some(floor_div(x, y))
                 }
                 Mod => {
                     if y == 0 {
@@ -628,13 +751,24 @@ pub fn binary_op(_c: &mut Compiler<'_>, op: BinOp, l: Val, r: Val, span: Span) -
                     }
                     Some(x.rem_euclid(y) + if y < 0 && x.rem_euclid(y) != 0 { y } else { 0 })
                 }
-                Shl => Some(if y >= 0 { x.checked_shl(y as u32).unwrap_or(0) } else { x >> (-y).min(63) }),
-                Shr => Some(if y >= 0 { x >> y.min(63) } else { x.checked_shl((-y) as u32).unwrap_or(0) }),
+                Shl => Some(if y >= 0 {
+                    x.checked_shl(y as u32).unwrap_or(0)
+                } else {
+                    x >> (-y).min(63)
+                }),
+                Shr => Some(if y >= 0 {
+                    x >> y.min(63)
+                } else {
+                    x.checked_shl((-y) as u32).unwrap_or(0)
+                }),
                 _ => None,
             };
             match v {
                 Some(v) => Ok(Val::Int(v)),
-                None => issue(format!("integer overflow in operator '{}'", op.text()), span),
+                None => issue(
+                    format!("integer overflow in operator '{}'", op.text()),
+                    span,
+                ),
             }
         }
         (a, b) => {
@@ -650,7 +784,12 @@ pub fn binary_op(_c: &mut Compiler<'_>, op: BinOp, l: Val, r: Val, span: Span) -
                     x / y
                 }
                 Mod => return issue("Operator '%' is not applicable to a Float.", span),
-                _ => return issue(format!("Operator '{}' is not applicable to a Float.", op.text()), span),
+                _ => {
+                    return issue(
+                        format!("Operator '{}' is not applicable to a Float.", op.text()),
+                        span,
+                    )
+                }
             };
             Ok(Val::Float(v))
         }
@@ -694,19 +833,25 @@ fn type_arg(v: &Val, span: Span) -> R<Ty> {
     match v {
         Val::Type(t) => Ok((**t).clone()),
         Val::Str(s) => Ok(Ty::Enum(vec![s.clone()], false)),
-        _ => issue(format!("Type parameter must be a type, got {}", type_name_of(v)), span),
+        _ => issue(
+            format!("Type parameter must be a type, got {}", type_name_of(v)),
+            span,
+        ),
     }
 }
 
 /// `base[args]`.
-pub fn access(c: &mut Compiler<'_>, base: Val, args: Vec<Val>, span: Span) -> R<Val> {
+pub(crate) fn access(c: &mut Compiler<'_>, base: Val, args: Vec<Val>, span: Span) -> R<Val> {
     match &base {
         Val::Array(a) => {
             let n = a.len() as i64;
             match args.as_slice() {
                 [Val::Int(i)] => {
                     let idx = if *i < 0 { n + i } else { *i };
-                    Ok(a.get(idx as usize).filter(|_| idx >= 0).cloned().unwrap_or(Val::Undef))
+                    Ok(a.get(idx as usize)
+                        .filter(|_| idx >= 0)
+                        .cloned()
+                        .unwrap_or(Val::Undef))
                 }
                 [Val::Int(i), Val::Int(cnt)] => {
                     let start = if *i < 0 { n + i } else { *i };
@@ -717,14 +862,22 @@ pub fn access(c: &mut Compiler<'_>, base: Val, args: Vec<Val>, span: Span) -> R<
                     let end = end.min(n).max(start);
                     Ok(Val::array(a[start as usize..end as usize].to_vec()))
                 }
-                _ => issue(format!("The value '{}' cannot be converted to Integer", args.first().map(|v| v.to_display()).unwrap_or_default()), span),
+                _ => issue(
+                    format!(
+                        "The value '{}' cannot be converted to Integer",
+                        args.first().map(|v| v.to_display()).unwrap_or_default()
+                    ),
+                    span,
+                ),
             }
         }
         Val::Hash(h) => {
             if args.len() == 1 {
                 return Ok(h.get(&args[0]).cloned().unwrap_or(Val::Undef));
             }
-            Ok(Val::array(args.iter().filter_map(|k| h.get(k).cloned()).collect()))
+            Ok(Val::array(
+                args.iter().filter_map(|k| h.get(k).cloned()).collect(),
+            ))
         }
         Val::Str(s) => {
             let chars: Vec<char> = s.chars().collect();
@@ -744,14 +897,22 @@ pub fn access(c: &mut Compiler<'_>, base: Val, args: Vec<Val>, span: Span) -> R<
                     }
                     let end = if *cnt < 0 { n + cnt + 1 } else { start + cnt };
                     let end = end.min(n).max(start);
-                    Ok(Val::Str(chars[start as usize..end as usize].iter().collect::<String>().into()))
+                    Ok(Val::Str(
+                        chars[start as usize..end as usize]
+                            .iter()
+                            .collect::<String>()
+                            .into(),
+                    ))
                 }
                 _ => issue("String access requires Integer arguments", span),
             }
         }
         Val::Type(t) => type_access(c, t, args, span),
         Val::Undef => Ok(Val::Undef),
-        other => issue(format!("Operator '[]' is not applicable to {}.", a_an_type(other)), span),
+        other => issue(
+            format!("Operator '[]' is not applicable to {}.", a_an_type(other)),
+            span,
+        ),
     }
 }
 
@@ -782,7 +943,10 @@ fn type_access(c: &mut Compiler<'_>, t: &Ty, args: Vec<Val>, span: Span) -> R<Va
                 Some(Val::Float(x)) => *x,
                 _ => d,
             };
-            Ty::Float(f(args.first(), f64::NEG_INFINITY), f(args.get(1), f64::INFINITY))
+            Ty::Float(
+                f(args.first(), f64::NEG_INFINITY),
+                f(args.get(1), f64::INFINITY),
+            )
         }
         Ty::String(..) => {
             let lo = args.first().and_then(int_arg).unwrap_or(0);
@@ -795,7 +959,9 @@ fn type_access(c: &mut Compiler<'_>, t: &Ty, args: Vec<Val>, span: Span) -> R<Va
             for a in &args {
                 match a {
                     Val::Str(s) => vals.push(s.clone()),
-                    Val::Array(xs) => vals.extend(xs.iter().filter_map(|x| x.as_str().map(Arc::from))),
+                    Val::Array(xs) => {
+                        vals.extend(xs.iter().filter_map(|x| x.as_str().map(Arc::from)))
+                    }
                     Val::Bool(b) => ci = *b,
                     _ => {}
                 }
@@ -858,7 +1024,10 @@ fn type_access(c: &mut Compiler<'_>, t: &Ty, args: Vec<Val>, span: Span) -> R<Va
             }
             let n = ts.len() as i64;
             let lo = ints.first().and_then(int_arg).unwrap_or(n);
-            let hi = ints.get(1).and_then(int_arg).unwrap_or(if ints.is_empty() { n } else { IMAX });
+            let hi =
+                ints.get(1)
+                    .and_then(int_arg)
+                    .unwrap_or(if ints.is_empty() { n } else { IMAX });
             Ty::Tuple(ts, lo, hi)
         }
         Ty::Struct(..) => match args.first() {
@@ -917,10 +1086,16 @@ fn type_access(c: &mut Compiler<'_>, t: &Ty, args: Vec<Val>, span: Span) -> R<Va
                     _ => return issue(format!("Illegal Class name in class reference. {} cannot be used where a String is expected", a_an_type(a)), span),
                 }
             }
-            return Ok(if out.len() == 1 { out.pop().unwrap_or_default() } else { Val::array(out) });
+            return Ok(if out.len() == 1 {
+                out.pop().unwrap_or_default()
+            } else {
+                Val::array(out)
+            });
         }
         Ty::Resource(None, None) => {
-            let Some(first) = args.first() else { return Ok(Val::ty(t.clone())) };
+            let Some(first) = args.first() else {
+                return Ok(Val::ty(t.clone()));
+            };
             let tn: Arc<str> = match first {
                 Val::Str(s) => capitalize_name(s).into(),
                 Val::Type(x) => match &**x {
@@ -930,7 +1105,11 @@ fn type_access(c: &mut Compiler<'_>, t: &Ty, args: Vec<Val>, span: Span) -> R<Va
                 },
                 _ => return issue("Resource type must be a String or a Type", span),
             };
-            let base = if &*tn == "Class" { Ty::Class(None) } else { Ty::Resource(Some(tn), None) };
+            let base = if &*tn == "Class" {
+                Ty::Class(None)
+            } else {
+                Ty::Resource(Some(tn), None)
+            };
             if args.len() == 1 {
                 return Ok(Val::ty(base));
             }
@@ -940,7 +1119,9 @@ fn type_access(c: &mut Compiler<'_>, t: &Ty, args: Vec<Val>, span: Span) -> R<Va
             let mut out = Vec::new();
             for a in &args {
                 match a {
-                    Val::Str(s) => out.push(Val::ty(Ty::Resource(Some(tn.clone()), Some(s.clone())))),
+                    Val::Str(s) => {
+                        out.push(Val::ty(Ty::Resource(Some(tn.clone()), Some(s.clone()))))
+                    }
                     Val::Array(xs) => {
                         for x in xs.iter() {
                             if let Val::Str(s) = x {
@@ -948,10 +1129,22 @@ fn type_access(c: &mut Compiler<'_>, t: &Ty, args: Vec<Val>, span: Span) -> R<Va
                             }
                         }
                     }
-                    other => return issue(format!("A {tn}-Type[] accepts only String titles, got {}", type_name_of(other)), span),
+                    other => {
+                        return issue(
+                            format!(
+                                "A {tn}-Type[] accepts only String titles, got {}",
+                                type_name_of(other)
+                            ),
+                            span,
+                        )
+                    }
                 }
             }
-            return Ok(if out.len() == 1 { out.pop().unwrap_or_default() } else { Val::array(out) });
+            return Ok(if out.len() == 1 {
+                out.pop().unwrap_or_default()
+            } else {
+                Val::array(out)
+            });
         }
         Ty::Alias(_, inner) => return type_access(c, inner, args, span),
         Ty::Resource(Some(tn), Some(title)) => {
@@ -961,7 +1154,11 @@ fn type_access(c: &mut Compiler<'_>, t: &Ty, args: Vec<Val>, span: Span) -> R<Va
             };
             let name = args.first().map(|a| a.to_display()).unwrap_or_default();
             c.apply_defaults(rid);
-            return Ok(c.res[rid].params.get(name.as_str()).cloned().unwrap_or(Val::Undef));
+            return Ok(c.res[rid]
+                .params
+                .get(name.as_str())
+                .cloned()
+                .unwrap_or(Val::Undef));
         }
         other => return issue(format!("{other}[] is not supported"), span),
     };

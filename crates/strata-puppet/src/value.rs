@@ -277,7 +277,11 @@ pub fn float_str(f: f64) -> String {
         return "NaN".into();
     }
     if f.is_infinite() {
-        return if f > 0.0 { "Infinity".into() } else { "-Infinity".into() };
+        return if f > 0.0 {
+            "Infinity".into()
+        } else {
+            "-Infinity".into()
+        };
     }
     if f == f.trunc() && f.abs() < 1e16 {
         return format!("{f:.1}");
@@ -286,7 +290,11 @@ pub fn float_str(f: f64) -> String {
     if f.abs() >= 1e16 || (f != 0.0 && f.abs() < 1e-4) {
         let e = format!("{f:e}");
         if let Some((m, x)) = e.split_once('e') {
-            let m = if m.contains('.') { m.to_string() } else { format!("{m}.0") };
+            let m = if m.contains('.') {
+                m.to_string()
+            } else {
+                format!("{m}.0")
+            };
             let x: i32 = x.parse().unwrap_or(0);
             return format!("{m}e{}{:02}", if x < 0 { "-" } else { "+" }, x.abs());
         }
@@ -322,7 +330,11 @@ fn range(f: &mut fmt::Formatter<'_>, lo: i64, hi: i64, name: &str) -> fmt::Resul
     if lo == IMIN && hi == IMAX {
         return write!(f, "{name}");
     }
-    let lo_s = if lo == IMIN { "default".to_string() } else { lo.to_string() };
+    let lo_s = if lo == IMIN {
+        "default".to_string()
+    } else {
+        lo.to_string()
+    };
     if hi == IMAX {
         write!(f, "{name}[{lo_s}]")
     } else {
@@ -354,7 +366,11 @@ impl fmt::Display for Ty {
                 } else if *hi == f64::INFINITY {
                     write!(f, "Float[{}]", float_str(*lo))
                 } else {
-                    let lo_s = if *lo == f64::NEG_INFINITY { "default".into() } else { float_str(*lo) };
+                    let lo_s = if *lo == f64::NEG_INFINITY {
+                        "default".into()
+                    } else {
+                        float_str(*lo)
+                    };
                     write!(f, "Float[{}, {}]", lo_s, float_str(*hi))
                 }
             }
@@ -376,7 +392,12 @@ impl fmt::Display for Ty {
                     return write!(f, "Enum");
                 }
                 let items: Vec<String> = vs.iter().map(|v| quote_str(v)).collect();
-                write!(f, "Enum[{}{}]", items.join(", "), if *ci { ", true" } else { "" })
+                write!(
+                    f,
+                    "Enum[{}{}]",
+                    items.join(", "),
+                    if *ci { ", true" } else { "" }
+                )
             }
             Ty::Pattern(ps) => {
                 if ps.is_empty() {

@@ -16,7 +16,9 @@ fn opts(node: &str) -> Options {
 }
 
 fn run_with(host: &MemoryHost, o: &Options, src: &str) -> Result<(Vec<String>, Value), String> {
-    compile(host, o, src.to_string()).map(|c| (c.notices, c.catalog)).map_err(|e| e.message)
+    compile(host, o, src.to_string())
+        .map(|c| (c.notices, c.catalog))
+        .map_err(|e| e.message)
 }
 
 fn run(src: &str) -> Result<(Vec<String>, Value), String> {
@@ -24,14 +26,20 @@ fn run(src: &str) -> Result<(Vec<String>, Value), String> {
 }
 
 fn resource<'a>(cat: &'a Value, ty: &str, title: &str) -> Option<&'a Value> {
-    cat.as_map()?["resources"]
-        .as_list()?
-        .iter()
-        .find(|r| r.as_map().map(|m| m["type"].as_str() == Some(ty) && m["title"].as_str() == Some(title)).unwrap_or(false))
+    cat.as_map()?["resources"].as_list()?.iter().find(|r| {
+        r.as_map()
+            .map(|m| m["type"].as_str() == Some(ty) && m["title"].as_str() == Some(title))
+            .unwrap_or(false)
+    })
 }
 
 fn param(cat: &Value, ty: &str, title: &str, p: &str) -> Option<Value> {
-    resource(cat, ty, title)?.as_map()?.get("parameters")?.as_map()?.get(p).cloned()
+    resource(cat, ty, title)?
+        .as_map()?
+        .get("parameters")?
+        .as_map()?
+        .get(p)
+        .cloned()
 }
 
 fn s(v: &str) -> Value {
@@ -53,7 +61,10 @@ fn node_dotted_fallback_default_and_no_match() {
     let (_, cat) = run_with(&MemoryHost::new(), &opts("web.example.com"), src).unwrap();
     assert_eq!(param(&cat, "Notify", "w", "message"), Some(s("short")));
     let err = run_with(&MemoryHost::new(), &opts("zzz"), src).unwrap_err();
-    assert_eq!(err, "Could not find node statement with name 'default' or 'zzz'");
+    assert_eq!(
+        err,
+        "Could not find node statement with name 'default' or 'zzz'"
+    );
     let err = run("node 'a' {}\nnode 'a' {}").unwrap_err();
     assert_eq!(err, "Node 'a' is already defined; cannot redefine");
 }
@@ -86,10 +97,19 @@ fn inherited_class_scope_and_overrides() {
 
 #[test]
 fn defines_title_name_required_and_unknown_parameters() {
-    let (_, cat) = run("define d($p = \"/x/${title}\") { notify{$p:} }\nd { ['a', 'b']: }").unwrap();
-    assert!(resource(&cat, "Notify", "/x/a").is_some() && resource(&cat, "Notify", "/x/b").is_some());
-    assert_eq!(run("define d(String $x) {}\nd { 't': }").unwrap_err(), "Error while evaluating a Resource Statement, D[t]: expects a value for parameter 'x'");
-    assert_eq!(run("define d($x = 1) {}\nd { 't': y => 2 }").unwrap_err(), "Error while evaluating a Resource Statement, D[t]: has no parameter named 'y'");
+    let (_, cat) =
+        run("define d($p = \"/x/${title}\") { notify{$p:} }\nd { ['a', 'b']: }").unwrap();
+    assert!(
+        resource(&cat, "Notify", "/x/a").is_some() && resource(&cat, "Notify", "/x/b").is_some()
+    );
+    assert_eq!(
+        run("define d(String $x) {}\nd { 't': }").unwrap_err(),
+        "Error while evaluating a Resource Statement, D[t]: expects a value for parameter 'x'"
+    );
+    assert_eq!(
+        run("define d($x = 1) {}\nd { 't': y => 2 }").unwrap_err(),
+        "Error while evaluating a Resource Statement, D[t]: has no parameter named 'y'"
+    );
 }
 
 #[test]
@@ -99,7 +119,10 @@ fn resource_default_body_splat_and_undef() {
     assert_eq!(param(&cat, "File", "/b", "mode"), Some(s("0600")));
     assert_eq!(param(&cat, "File", "/b", "group"), Some(s("g")));
     assert_eq!(param(&cat, "File", "/b", "owner"), None);
-    assert_eq!(run("file { '/x': mode => '1', * => { mode => '2' } }").unwrap_err(), "The attribute 'mode' has already been set");
+    assert_eq!(
+        run("file { '/x': mode => '1', * => { mode => '2' } }").unwrap_err(),
+        "The attribute 'mode' has already been set"
+    );
 }
 
 #[test]
@@ -121,34 +144,72 @@ fn virtual_exported_and_collectors() {
 
 #[test]
 fn relationships_become_metaparameters() {
-    let (_, cat) = run("notify{'a':} -> notify{'b':} ~> notify{'c':}\nNotify['c'] <- Notify['d']\nnotify{'d':}").unwrap();
-    assert_eq!(param(&cat, "Notify", "a", "before"), Some(Value::list(vec![s("Notify[b]")])));
-    assert_eq!(param(&cat, "Notify", "b", "notify"), Some(Value::list(vec![s("Notify[c]")])));
-    assert_eq!(param(&cat, "Notify", "d", "before"), Some(Value::list(vec![s("Notify[c]")])));
+    let (_, cat) = run(
+        "notify{'a':} -> notify{'b':} ~> notify{'c':}\nNotify['c'] <- Notify['d']\nnotify{'d':}",
+    )
+    .unwrap();
+    assert_eq!(
+        param(&cat, "Notify", "a", "before"),
+        Some(Value::list(vec![s("Notify[b]")]))
+    );
+    assert_eq!(
+        param(&cat, "Notify", "b", "notify"),
+        Some(Value::list(vec![s("Notify[c]")]))
+    );
+    assert_eq!(
+        param(&cat, "Notify", "d", "before"),
+        Some(Value::list(vec![s("Notify[c]")]))
+    );
     let err = run("notify{'a':}\nNotify['a'] -> Notify['missing']").unwrap_err();
-    assert_eq!(err, "Could not find resource 'Notify[missing]' for relationship from 'Notify[a]'");
+    assert_eq!(
+        err,
+        "Could not find resource 'Notify[missing]' for relationship from 'Notify[a]'"
+    );
 }
 
 #[test]
 fn undef_parameter_table_with_module_data() {
     let host = MemoryHost::new()
-        .with_file("/m/t/manifests/init.pp", "class t(Optional[Integer] $p = 10) { notify{'r': message => \"p=${p}\"} }")
-        .with_file("/m/t/hiera.yaml", "version: 5\nhierarchy:\n  - name: common\n    path: common.yaml\n")
+        .with_file(
+            "/m/t/manifests/init.pp",
+            "class t(Optional[Integer] $p = 10) { notify{'r': message => \"p=${p}\"} }",
+        )
+        .with_file(
+            "/m/t/hiera.yaml",
+            "version: 5\nhierarchy:\n  - name: common\n    path: common.yaml\n",
+        )
         .with_file("/m/t/data/common.yaml", "t::p: 30\n");
-    for (decl, want) in [("include t", "p=30"), ("class {'t': p => 20}", "p=20"), ("class {'t': p => undef}", "p=30")] {
+    for (decl, want) in [
+        ("include t", "p=30"),
+        ("class {'t': p => 20}", "p=20"),
+        ("class {'t': p => undef}", "p=30"),
+    ] {
         let (_, cat) = run_with(&host, &opts("n"), decl).unwrap();
-        assert_eq!(param(&cat, "Notify", "r", "message"), Some(s(want)), "{decl}");
+        assert_eq!(
+            param(&cat, "Notify", "r", "message"),
+            Some(s(want)),
+            "{decl}"
+        );
     }
-    let bare = MemoryHost::new().with_file("/m/t/manifests/init.pp", "class t(Optional[Integer] $p) { notify{'r': message => \"p=${p}\"} }");
+    let bare = MemoryHost::new().with_file(
+        "/m/t/manifests/init.pp",
+        "class t(Optional[Integer] $p) { notify{'r': message => \"p=${p}\"} }",
+    );
     let (_, cat) = run_with(&bare, &opts("n"), "class {'t': p => undef}").unwrap();
     assert_eq!(param(&cat, "Notify", "r", "message"), Some(s("p=")));
-    assert_eq!(run_with(&bare, &opts("n"), "include t").unwrap_err(), "Error while evaluating a Function Call, Class[T]: expects a value for parameter 'p'");
+    assert_eq!(
+        run_with(&bare, &opts("n"), "include t").unwrap_err(),
+        "Error while evaluating a Function Call, Class[T]: expects a value for parameter 'p'"
+    );
 }
 
 #[test]
 fn expressions_precedence_and_comparisons() {
     let (notices, _) = run("notice(1 + 2 * 3)\nnotice('ABC' == 'abc')\nnotice([1,2] + [3])\nnotice(5 / 2)\nnotice(-7 % 3)\nnotice(1 in [1,2])\nnotice('x' =~ /x/ and !false)").unwrap();
-    let msgs: Vec<&str> = notices.iter().map(|n| n.rsplit(": ").next().unwrap_or("")).collect();
+    let msgs: Vec<&str> = notices
+        .iter()
+        .map(|n| n.rsplit(": ").next().unwrap_or(""))
+        .collect();
     assert_eq!(msgs, ["7", "true", "[1, 2, 3]", "2", "2", "true", "true"]);
 }
 
@@ -156,36 +217,58 @@ fn expressions_precedence_and_comparisons() {
 fn strings_heredocs_and_interpolation() {
     let src = "$h = {'k' => [10, 20]}\n$t = @(\"END\"/L)\n  value ${h['k'][1]} \\\n  joined\n  |- END\nnotice($t)\nnotice(\"${h['k'].map |$x| { $x * 2 }}\")";
     let (notices, _) = run(src).unwrap();
-    assert_eq!(notices, ["Scope(Class[main]): value 20 joined", "Scope(Class[main]): [20, 40]"]);
+    assert_eq!(
+        notices,
+        [
+            "Scope(Class[main]): value 20 joined",
+            "Scope(Class[main]): [20, 40]"
+        ]
+    );
 }
 
 #[test]
 fn iteration_functions_and_control_flow() {
     let src = "$r = [1,2,3,4].filter |$x| { $x % 2 == 0 }.map |$x| { $x * 10 }\nnotice($r)\nnotice([1,2,3].reduce |$a, $b| { $a + $b })\n[1,2,3].each |$x| { if $x == 2 { break() } notice($x) }\nfunction f($x) >> Integer { if $x > 1 { return($x * 2) } 0 }\nnotice(f(5))";
     let (notices, _) = run(src).unwrap();
-    let msgs: Vec<&str> = notices.iter().map(|n| n.rsplit(": ").next().unwrap_or("")).collect();
+    let msgs: Vec<&str> = notices
+        .iter()
+        .map(|n| n.rsplit(": ").next().unwrap_or(""))
+        .collect();
     assert_eq!(msgs, ["[20, 40]", "6", "1", "10"]);
 }
 
 #[test]
 fn types_and_assert_type() {
     let (notices, _) = run("notice(Integer[1,10] == Integer[1,10])\nnotice(5 =~ Integer[1,10])\nnotice('a' =~ Enum['a','b'])\nnotice(type([1,'a'], generalized))\ntype Port = Integer[1, 65535]\nnotice(80 =~ Port)").unwrap();
-    let msgs: Vec<&str> = notices.iter().map(|n| n.rsplit(": ").next().unwrap_or("")).collect();
+    let msgs: Vec<&str> = notices
+        .iter()
+        .map(|n| n.rsplit(": ").next().unwrap_or(""))
+        .collect();
     assert_eq!(msgs, ["true", "true", "true", "Array[ScalarData]", "true"]);
-    assert!(run("assert_type(String, 1)").unwrap_err().contains("expects a String value, got Integer"));
+    assert!(run("assert_type(String, 1)")
+        .unwrap_err()
+        .contains("expects a String value, got Integer"));
 }
 
 #[test]
 fn epp_and_erb_templates() {
     let (notices, _) = run("$x = 'w'\nnotice(inline_epp('<% [1,2].each |$i| { -%>n<%= $i %> <% } -%>'))\nnotice(inline_template('<%= @x %>!'))").unwrap();
-    let msgs: Vec<&str> = notices.iter().map(|n| n.rsplit(": ").next().unwrap_or("")).collect();
+    let msgs: Vec<&str> = notices
+        .iter()
+        .map(|n| n.rsplit(": ").next().unwrap_or(""))
+        .collect();
     assert_eq!(msgs, ["n1 n2 ", "w!"]);
-    assert!(run("notice(inline_template('<%= `ls` %>'))").unwrap_err().contains("Unsupported Ruby in ERB"));
+    assert!(run("notice(inline_template('<%= `ls` %>'))")
+        .unwrap_err()
+        .contains("Unsupported Ruby in ERB"));
 }
 
 #[test]
 fn unknown_parameter_of_builtin_type() {
-    assert_eq!(run("notify { 'x': bogus => 1 }").unwrap_err(), "no parameter named 'bogus' on Notify[x]");
+    assert_eq!(
+        run("notify { 'x': bogus => 1 }").unwrap_err(),
+        "no parameter named 'bogus' on Notify[x]"
+    );
 }
 
 #[test]
@@ -200,6 +283,9 @@ fn runaway_recursion_ends_with_an_error() {
 fn strict_mode_rejects_unknown_variables() {
     let mut o = opts("n");
     o.strict = true;
-    assert_eq!(run_with(&MemoryHost::new(), &o, "notice($nope)").unwrap_err(), "Unknown variable: 'nope'.");
+    assert_eq!(
+        run_with(&MemoryHost::new(), &o, "notice($nope)").unwrap_err(),
+        "Unknown variable: 'nope'."
+    );
     assert!(run("notice($nope)").is_ok());
 }
