@@ -176,11 +176,7 @@ fn render_one(
         },
     );
     match strata_puppet::compile(&host, opts, manifest.to_string()) {
-        Ok(out) => {
-            let json =
-                strata_core::json::write(&out.catalog, &strata_core::json::WriteOptions::compact());
-            Ok((out.notices, out.warnings, json))
-        }
+        Ok(out) => Ok((out.notices, out.warnings, out.catalog)),
         Err(e) => Err(e.render(&opts.node.to_lowercase())),
     }
 }

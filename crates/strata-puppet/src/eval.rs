@@ -66,8 +66,8 @@ pub struct Compiled {
     pub notices: Vec<String>,
     /// Warnings (`Warning: ...` without the prefix).
     pub warnings: Vec<String>,
-    /// The JSON catalog.
-    pub catalog: strata_core::Value,
+    /// The JSON catalog, as one line of text.
+    pub catalog: String,
 }
 
 #[derive(Debug, Clone)]
@@ -109,11 +109,38 @@ pub(crate) fn issue<T>(msg: impl Into<String>, span: Span) -> R<T> {
 }
 
 pub(crate) type ScopeId = usize;
+
+/// A fast non-cryptographic hasher (the Fx hash of rustc) for the compiler's internal maps,
+/// whose keys are names and titles from the manifest, never attacker-chosen at scale.
+#[derive(Default, Clone, Copy)]
+pub(crate) struct FxHasher(u64);
+
+impl std::hash::Hasher for FxHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut buf = [0u8; 8];
+            buf[..chunk.len()].copy_from_slice(chunk);
+            self.0 = (self.0.rotate_left(5) ^ u64::from_le_bytes(buf)).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+        }
+    }
+    fn write_u8(&mut self, i: u8) {
+        self.0 = (self.0.rotate_left(5) ^ i as u64).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+    fn write_usize(&mut self, i: usize) {
+        self.0 = (self.0.rotate_left(5) ^ i as u64).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+/// A hash map with [`FxHasher`].
+pub(crate) type FxMap<K, V> = HashMap<K, V, std::hash::BuildHasherDefault<FxHasher>>;
 pub(crate) type ResId = usize;
 
 #[derive(Debug, Default)]
 pub(crate) struct Scope {
-    pub vars: HashMap<Arc<str>, Val>,
+    pub vars: FxMap<Arc<str>, Val>,
     /// Lexical parent for lookups.
     pub parent: Option<ScopeId>,
     /// Dynamic parent (where declared) for resource defaults.
@@ -123,7 +150,7 @@ pub(crate) struct Scope {
     /// Class or define name ("" for main, node name scope "").
     pub source: Arc<str>,
     pub is_node: bool,
-    pub defaults: HashMap<Arc<str>, Vec<(Arc<str>, Val, bool)>>,
+    pub defaults: FxMap<Arc<str>, Vec<(Arc<str>, Val, bool)>>,
     pub captures: Option<Arc<Vec<Val>>>,
     pub module: Arc<str>,
 }
@@ -195,10 +222,10 @@ pub struct Compiler<'a> {
     pub(crate) nodes: Vec<Arc<Definition>>,
     pub(crate) scopes: Vec<Scope>,
     pub(crate) res: Vec<Resource>,
-    pub(crate) index: HashMap<(Arc<str>, Arc<str>), ResId>,
-    pub(crate) by_type: HashMap<Arc<str>, Vec<ResId>>,
-    pub(crate) tag_index: HashMap<(Arc<str>, Arc<str>), Vec<ResId>>,
-    pub(crate) class_scopes: HashMap<String, ScopeId>,
+    pub(crate) index: FxMap<(Arc<str>, Arc<str>), ResId>,
+    pub(crate) by_type: FxMap<Arc<str>, Vec<ResId>>,
+    pub(crate) tag_index: FxMap<(Arc<str>, Arc<str>), Vec<ResId>>,
+    pub(crate) class_scopes: FxMap<String, ScopeId>,
     pub(crate) class_order: Vec<String>,
     pub(crate) define_queue: Vec<ResId>,
     pub(crate) collectors: Vec<Collector>,
@@ -218,6 +245,8 @@ pub struct Compiler<'a> {
     pub(crate) defs_loaded: HashSet<String>,
     pub(crate) contain_edges: Vec<(ResId, ResId)>,
     pub(crate) template_out: Vec<String>,
+    /// The tag index is built when the first collector runs, then kept up to date.
+    pub(crate) tag_index_built: bool,
 }
 
 /// Recursion limit for evaluation (function calls, nesting).
@@ -260,10 +289,10 @@ impl<'a> Compiler<'a> {
             nodes: Vec::new(),
             scopes: Vec::new(),
             res: Vec::new(),
-            index: HashMap::new(),
-            by_type: HashMap::new(),
-            tag_index: HashMap::new(),
-            class_scopes: HashMap::new(),
+            index: FxMap::default(),
+            by_type: FxMap::default(),
+            tag_index: FxMap::default(),
+            class_scopes: FxMap::default(),
             class_order: Vec::new(),
             define_queue: Vec::new(),
             collectors: Vec::new(),
@@ -283,6 +312,7 @@ impl<'a> Compiler<'a> {
             defs_loaded: HashSet::new(),
             contain_edges: Vec::new(),
             template_out: Vec::new(),
+            tag_index_built: false,
         }
     }
 
@@ -560,7 +590,7 @@ impl<'a> Compiler<'a> {
         // generators
         self.generators()?;
         self.finish()?;
-        let catalog = crate::output::catalog_json(self);
+        let catalog = crate::output::catalog_text(self);
         Ok(Compiled {
             notices: std::mem::take(&mut self.notices),
             warnings: std::mem::take(&mut self.warnings),
@@ -1880,7 +1910,7 @@ impl<'a> Compiler<'a> {
         for t in list {
             if let Val::Str(s) = t {
                 let s: Arc<str> = s.to_lowercase().into();
-                if self.res[rid].tags.insert(s.clone()) {
+                if self.res[rid].tags.insert(s.clone()) && self.tag_index_built {
                     let ty = self.res[rid].ty.clone();
                     self.tag_index.entry((ty, s)).or_default().push(rid);
                 }
@@ -2487,6 +2517,14 @@ impl<'a> Compiler<'a> {
     /// Evaluates every collector once; true when something new was collected.
     fn evaluate_collectors(&mut self) -> R<bool> {
         let mut any = false;
+        if !self.collectors.is_empty() && !self.tag_index_built {
+            self.tag_index_built = true;
+            for (id, r) in self.res.iter().enumerate() {
+                for t in &r.tags {
+                    self.tag_index.entry((r.ty.clone(), t.clone())).or_default().push(id);
+                }
+            }
+        }
         for ci in 0..self.collectors.len() {
             if self.collectors[ci].exported {
                 continue;

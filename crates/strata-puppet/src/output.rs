@@ -3,6 +3,8 @@
 
 use crate::eval::{Compiler, Kind};
 use crate::value::{capitalize_name, Ty, Val};
+use std::fmt::Write as _;
+use strata_core::json::write_string;
 use strata_core::{Map, Number, Value};
 
 /// Converts a parameter value for the catalog (undef entries of hashes become null).
@@ -36,49 +38,98 @@ pub(crate) fn ref_text(c: &Compiler<'_>, id: usize) -> String {
     format!("{}[{}]", r.ty, r.title)
 }
 
-/// Builds the catalog value.
-pub(crate) fn catalog_json(c: &Compiler<'_>) -> Value {
-    let mut resources = Vec::new();
+fn key(out: &mut String, k: &str) {
+    write_string(out, k, false);
+    out.push(':');
+}
+
+/// Writes a parameter value as JSON.
+fn write_param(out: &mut String, v: &Val) {
+    match v {
+        Val::Str(s) => write_string(out, s, false),
+        Val::Int(i) => {
+            let _ = write!(out, "{i}");
+        }
+        Val::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
+        Val::Array(a) => {
+            out.push('[');
+            for (i, x) in a.iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                write_param(out, x);
+            }
+            out.push(']');
+        }
+        other => out.push_str(&strata_core::json::write(&to_catalog_value(other), &strata_core::json::WriteOptions::compact())),
+    }
+}
+
+/// Writes the catalog as one line of JSON (catalog format 2).
+pub(crate) fn catalog_text(c: &Compiler<'_>) -> String {
+    let mut out = String::with_capacity(c.res.len() * 256);
     let mut edges = Vec::new();
     let mut seen_edges = std::collections::HashSet::new();
     let mut tags: indexmap::IndexSet<String> = indexmap::IndexSet::new();
     tags.insert("settings".into());
+    let mut res_out = String::with_capacity(c.res.len() * 200);
+    res_out.push('[');
+    let mut first = true;
     for (id, r) in c.res.iter().enumerate() {
         if r.virt {
             continue;
         }
-        let mut m = Map::new();
-        m.insert("type".into(), Value::string(&*r.ty));
-        m.insert("title".into(), Value::string(&*r.title));
-        let mut rtags: Vec<Value> = Vec::new();
-        for t in &r.tags {
-            rtags.push(Value::string(&**t));
+        if !first {
+            res_out.push(',');
         }
-        m.insert("tags".into(), Value::list(rtags));
+        first = false;
+        res_out.push('{');
+        key(&mut res_out, "type");
+        write_string(&mut res_out, &r.ty, false);
+        res_out.push(',');
+        key(&mut res_out, "title");
+        write_string(&mut res_out, &r.title, false);
+        res_out.push(',');
+        key(&mut res_out, "tags");
+        res_out.push('[');
+        for (i, t) in r.tags.iter().enumerate() {
+            if i > 0 {
+                res_out.push(',');
+            }
+            write_string(&mut res_out, t, false);
+        }
+        res_out.push_str("],");
         if let Some(span) = r.span {
-            m.insert("file".into(), Value::string(c.sources.name(span.file)));
-            let line = c.sources.file(span.file).pos(span.start).line;
-            m.insert("line".into(), Value::Number(Number::Int(line as i64)));
+            key(&mut res_out, "file");
+            write_string(&mut res_out, c.sources.name(span.file), false);
+            res_out.push(',');
+            key(&mut res_out, "line");
+            let _ = write!(res_out, "{},", c.sources.file(span.file).pos(span.start).line);
         }
-        m.insert("exported".into(), Value::Bool(r.exported));
+        key(&mut res_out, "exported");
+        res_out.push_str(if r.exported { "true," } else { "false," });
         let kind = match r.kind {
             Kind::Builtin => "compilable_type",
             Kind::Define => "defined_type",
             Kind::ClassLike => "class",
             Kind::ClassInclude | Kind::Special => "unknown",
         };
-        m.insert("kind".into(), Value::string(kind));
-        let mut params = Map::new();
+        key(&mut res_out, "kind");
+        write_string(&mut res_out, kind, false);
+        let mut any = false;
         for (k, v) in &r.params {
             if v.is_undef() {
                 continue;
             }
-            params.insert((&**k).into(), to_catalog_value(v));
+            res_out.push_str(if any { "," } else { ",\"parameters\":{" });
+            any = true;
+            key(&mut res_out, k);
+            write_param(&mut res_out, v);
         }
-        if !params.is_empty() {
-            m.insert("parameters".into(), Value::map(params));
+        if any {
+            res_out.push('}');
         }
-        resources.push(Value::map(m));
+        res_out.push('}');
         if &*r.ty == "Class" && r.kind != Kind::Special {
             for t in &r.tags {
                 tags.insert(t.to_string());
@@ -89,50 +140,53 @@ pub(crate) fn catalog_json(c: &Compiler<'_>) -> Value {
             tags.insert("node".into());
         }
         if let Some(cont) = r.container {
-            let cont = if &*r.ty == "Class" && r.kind != Kind::Special {
-                c.stage_res
-            } else {
-                cont
-            };
+            let cont = if &*r.ty == "Class" && r.kind != Kind::Special { c.stage_res } else { cont };
             if seen_edges.insert((cont, id)) {
                 edges.push((cont, id));
             }
         }
     }
+    res_out.push(']');
     for &(a, b) in &c.contain_edges {
         if !c.res[b].virt && seen_edges.insert((a, b)) {
             edges.push((a, b));
         }
     }
-    let edges: Vec<Value> = edges
-        .into_iter()
-        .map(|(a, b)| {
-            let mut m = Map::new();
-            m.insert("source".into(), Value::string(ref_text(c, a)));
-            m.insert("target".into(), Value::string(ref_text(c, b)));
-            Value::map(m)
-        })
-        .collect();
-    let mut classes = vec![Value::string("settings")];
-    for n in &c.class_order {
-        classes.push(Value::string(n.as_str()));
+    out.push('{');
+    key(&mut out, "tags");
+    out.push('[');
+    for (i, t) in tags.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        write_string(&mut out, t, false);
     }
-    let mut cat = Map::new();
-    cat.insert(
-        "tags".into(),
-        Value::list(tags.into_iter().map(Value::string).collect()),
-    );
-    cat.insert("name".into(), Value::string(c.opts.node.to_lowercase()));
-    cat.insert("version".into(), Value::Number(Number::Int(0)));
-    cat.insert("code_id".into(), Value::Null);
-    cat.insert(
-        "catalog_uuid".into(),
-        Value::string("00000000-0000-0000-0000-000000000000"),
-    );
-    cat.insert("catalog_format".into(), Value::Number(Number::Int(2)));
-    cat.insert("environment".into(), Value::string("production"));
-    cat.insert("resources".into(), Value::list(resources));
-    cat.insert("edges".into(), Value::list(edges));
-    cat.insert("classes".into(), Value::list(classes));
-    Value::map(cat)
+    out.push_str("],");
+    key(&mut out, "name");
+    write_string(&mut out, &c.opts.node.to_lowercase(), false);
+    out.push_str(",\"version\":0,\"code_id\":null,\"catalog_uuid\":\"00000000-0000-0000-0000-000000000000\",\"catalog_format\":2,\"environment\":\"production\",");
+    key(&mut out, "resources");
+    out.push_str(&res_out);
+    out.push(',');
+    key(&mut out, "edges");
+    out.push('[');
+    for (i, (a, b)) in edges.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        out.push_str("{\"source\":");
+        write_string(&mut out, &ref_text(c, *a), false);
+        out.push_str(",\"target\":");
+        write_string(&mut out, &ref_text(c, *b), false);
+        out.push('}');
+    }
+    out.push_str("],");
+    key(&mut out, "classes");
+    out.push_str("[\"settings\"");
+    for n in &c.class_order {
+        out.push(',');
+        write_string(&mut out, n, false);
+    }
+    out.push_str("]}");
+    out
 }
