@@ -120,7 +120,8 @@ impl std::hash::Hasher for FxHasher {
         for chunk in bytes.chunks(8) {
             let mut buf = [0u8; 8];
             buf[..chunk.len()].copy_from_slice(chunk);
-            self.0 = (self.0.rotate_left(5) ^ u64::from_le_bytes(buf)).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+            self.0 = (self.0.rotate_left(5) ^ u64::from_le_bytes(buf))
+                .wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
         }
     }
     fn write_u8(&mut self, i: u8) {
@@ -2521,7 +2522,10 @@ impl<'a> Compiler<'a> {
             self.tag_index_built = true;
             for (id, r) in self.res.iter().enumerate() {
                 for t in &r.tags {
-                    self.tag_index.entry((r.ty.clone(), t.clone())).or_default().push(id);
+                    self.tag_index
+                        .entry((r.ty.clone(), t.clone()))
+                        .or_default()
+                        .push(id);
                 }
             }
         }

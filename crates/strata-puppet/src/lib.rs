@@ -4,7 +4,7 @@
 //! The pipeline is [`lexer`] → [`parser`] (a syntax tree with spans) → [`eval`] (the evaluator
 //! and catalog builder, with [`types`], the built-in functions, Hiera module data and templates)
 //! → [`output`] (the catalog as one line of JSON). File access goes through the
-//! [`eval::Loader`] trait, so the crate does no I/O of its own.
+//! core's `Host` trait (`strata_core::host`), so the crate does no I/O of its own.
 
 #![warn(missing_docs)]
 

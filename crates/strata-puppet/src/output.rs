@@ -61,7 +61,10 @@ fn write_param(out: &mut String, v: &Val) {
             }
             out.push(']');
         }
-        other => out.push_str(&strata_core::json::write(&to_catalog_value(other), &strata_core::json::WriteOptions::compact())),
+        other => out.push_str(&strata_core::json::write(
+            &to_catalog_value(other),
+            &strata_core::json::WriteOptions::compact(),
+        )),
     }
 }
 
@@ -104,7 +107,11 @@ pub(crate) fn catalog_text(c: &Compiler<'_>) -> String {
             write_string(&mut res_out, c.sources.name(span.file), false);
             res_out.push(',');
             key(&mut res_out, "line");
-            let _ = write!(res_out, "{},", c.sources.file(span.file).pos(span.start).line);
+            let _ = write!(
+                res_out,
+                "{},",
+                c.sources.file(span.file).pos(span.start).line
+            );
         }
         key(&mut res_out, "exported");
         res_out.push_str(if r.exported { "true," } else { "false," });
@@ -140,7 +147,11 @@ pub(crate) fn catalog_text(c: &Compiler<'_>) -> String {
             tags.insert("node".into());
         }
         if let Some(cont) = r.container {
-            let cont = if &*r.ty == "Class" && r.kind != Kind::Special { c.stage_res } else { cont };
+            let cont = if &*r.ty == "Class" && r.kind != Kind::Special {
+                c.stage_res
+            } else {
+                cont
+            };
             if seen_edges.insert((cont, id)) {
                 edges.push((cont, id));
             }

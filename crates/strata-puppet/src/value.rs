@@ -58,9 +58,9 @@ pub enum Ty {
     Default,
     /// Boolean.
     Boolean,
-    /// Integer[min, max].
+    /// `Integer[min, max]`.
     Integer(i64, i64),
-    /// Float[min, max].
+    /// `Float[min, max]`.
     Float(f64, f64),
     /// Numeric.
     Numeric,
@@ -72,19 +72,19 @@ pub enum Ty {
     Pattern(Vec<Arc<str>>),
     /// Regexp (optionally one pattern).
     Regexp(Option<Arc<str>>),
-    /// Array[T, min, max].
+    /// `Array[T, min, max]`.
     Array(Box<Ty>, i64, i64),
-    /// Hash[K, V, min, max].
+    /// `Hash[K, V, min, max]`.
     Hash(Box<Ty>, Box<Ty>, i64, i64),
-    /// Tuple[types, min, max].
+    /// `Tuple[types, min, max]`.
     Tuple(Vec<Ty>, i64, i64),
     /// Struct.
     Struct(Vec<(Arc<str>, bool, Ty)>),
-    /// Optional[T].
+    /// `Optional[T]`.
     Optional(Box<Ty>),
-    /// NotUndef[T].
+    /// `NotUndef[T]`.
     NotUndef(Box<Ty>),
-    /// Variant[...].
+    /// `Variant[...]`.
     Variant(Vec<Ty>),
     /// Scalar.
     Scalar,
@@ -94,15 +94,15 @@ pub enum Ty {
     Data,
     /// RichData.
     RichData,
-    /// Collection[min, max].
+    /// `Collection[min, max]`.
     Collection(i64, i64),
     /// CatalogEntry.
     CatalogEntry,
-    /// Resource[type, title] (type name as written, capitalized).
+    /// `Resource[type, title] (type name as written, capitalized)`.
     Resource(Option<Arc<str>>, Option<Arc<str>>),
-    /// Class[name].
+    /// `Class[name]`.
     Class(Option<Arc<str>>),
-    /// Type[T].
+    /// `Type[T]`.
     Type(Box<Ty>),
     /// Callable.
     Callable,
@@ -110,7 +110,7 @@ pub enum Ty {
     Iterable(Option<Box<Ty>>),
     /// Iterator.
     Iterator(Option<Box<Ty>>),
-    /// Sensitive[T].
+    /// `Sensitive[T]`.
     Sensitive(Box<Ty>),
     /// Runtime and other types known by name only.
     Other(Arc<str>),

@@ -17,7 +17,10 @@ fn opts(node: &str) -> Options {
 
 fn run_with(host: &MemoryHost, o: &Options, src: &str) -> Result<(Vec<String>, Value), String> {
     compile(host, o, src.to_string())
-        .map(|c| (c.notices, c.catalog))
+        .map(|c| {
+            let catalog = strata_core::json::parse(&c.catalog).expect("the catalog is JSON");
+            (c.notices, catalog)
+        })
         .map_err(|e| e.message)
 }
 
