@@ -14,6 +14,7 @@ fuzz_target!(|data: &[u8]| {
             strict: false,
             modulepath: vec![],
             manifest: "/fuzz.pp".into(),
+            parsed_manifest: None,
         };
         let _ = strata_puppet::compile(&host, &opts, src.to_string());
     }

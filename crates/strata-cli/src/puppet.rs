@@ -153,6 +153,7 @@ fn options(c: &CompileArgs, node: &str, facts: Option<&Path>) -> Result<Options,
         })
         .unwrap_or_default();
     Ok(Options {
+        parsed_manifest: None,
         node: node.to_string(),
         facts,
         strict: c.strict,
@@ -260,6 +261,10 @@ fn compile_many(c: &CompileArgs, list: &Path) -> i32 {
         eprintln!("Error: Could not create {}: {e}", out_dir.display());
         return 1;
     }
+    // Parse the site manifest once for every node (it is always the first file, FileId 0).
+    let parsed = strata_puppet::parser::parse(&manifest, strata_core::FileId(0))
+        .ok()
+        .map(std::sync::Arc::new);
     let base = list.parent().unwrap_or(Path::new("."));
     let jobs: Vec<(String, Option<PathBuf>)> = text
         .lines()
@@ -286,7 +291,8 @@ fn compile_many(c: &CompileArgs, list: &Path) -> i32 {
                 let Some((node, facts)) = jobs.get(i) else {
                     break;
                 };
-                let r = options(c, node, facts.as_deref()).and_then(|opts| {
+                let r = options(c, node, facts.as_deref()).and_then(|mut opts| {
+                    opts.parsed_manifest = parsed.clone();
                     let (notices, _warnings, json) = render_one(c, &opts, &manifest)?;
                     let mut body = String::new();
                     for n in notices {

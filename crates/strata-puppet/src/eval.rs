@@ -46,6 +46,9 @@ pub struct Options {
     pub modulepath: Vec<String>,
     /// Site manifest path (as the loader knows it).
     pub manifest: String,
+    /// The site manifest already parsed (as the first file, `FileId(0)`), shared by the
+    /// compiles of many nodes so it is parsed once.
+    pub parsed_manifest: Option<Arc<Program>>,
 }
 
 /// A compile error (or a parse error) with its location.
@@ -504,7 +507,17 @@ impl<'a> Compiler<'a> {
 
     fn compile_inner(&mut self, main_text: String) -> R<Compiled> {
         let manifest = self.opts.manifest.clone();
-        let prog = self.load_file(&manifest, main_text).map_err(Flow::Err)?;
+        let prog = match self.opts.parsed_manifest.clone() {
+            Some(prog) => {
+                let id = self.sources.add(manifest.clone(), main_text);
+                self.file_paths.insert(manifest.clone(), id);
+                for d in &prog.defs {
+                    self.register(d.clone()).map_err(Flow::Err)?;
+                }
+                prog
+            }
+            None => self.load_file(&manifest, main_text).map_err(Flow::Err)?,
+        };
         self.main_file = *self.file_paths.get(&manifest).unwrap_or(&FileId(0));
         // top scope
         let top = self.new_scope(Scope {

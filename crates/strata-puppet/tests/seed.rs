@@ -12,6 +12,7 @@ fn opts(node: &str) -> Options {
         strict: false,
         modulepath: vec!["/m".into()],
         manifest: "/site.pp".into(),
+        parsed_manifest: None,
     }
 }
 
