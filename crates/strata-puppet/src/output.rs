@@ -70,12 +70,37 @@ fn write_param(out: &mut String, v: &Val) {
 
 /// Writes the catalog as one line of JSON (catalog format 2).
 pub(crate) fn catalog_text(c: &Compiler<'_>) -> String {
-    let mut out = String::with_capacity(c.res.len() * 256);
-    let mut edges = Vec::new();
-    let mut seen_edges = std::collections::HashSet::new();
     let mut tags: indexmap::IndexSet<String> = indexmap::IndexSet::new();
     tags.insert("settings".into());
-    let mut res_out = String::with_capacity(c.res.len() * 200);
+    for r in c.res.iter().filter(|r| !r.virt) {
+        if &*r.ty == "Class" && r.kind != Kind::Special {
+            for t in &r.tags {
+                tags.insert(t.to_string());
+            }
+        }
+        if &*r.ty == "Node" {
+            tags.insert(r.title.to_lowercase());
+            tags.insert("node".into());
+        }
+    }
+    let mut out = String::with_capacity(c.res.len() * 300);
+    out.push('{');
+    key(&mut out, "tags");
+    out.push('[');
+    for (i, t) in tags.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        write_string(&mut out, t, false);
+    }
+    out.push_str("],");
+    key(&mut out, "name");
+    write_string(&mut out, &c.opts.node.to_lowercase(), false);
+    out.push_str(",\"version\":0,\"code_id\":null,\"catalog_uuid\":\"00000000-0000-0000-0000-000000000000\",\"catalog_format\":2,\"environment\":\"production\",");
+    key(&mut out, "resources");
+    let mut edges = Vec::new();
+    let mut seen_edges = std::collections::HashSet::new();
+    let res_out = &mut out;
     res_out.push('[');
     let mut first = true;
     for (id, r) in c.res.iter().enumerate() {
@@ -87,33 +112,33 @@ pub(crate) fn catalog_text(c: &Compiler<'_>) -> String {
         }
         first = false;
         res_out.push('{');
-        key(&mut res_out, "type");
-        write_string(&mut res_out, &r.ty, false);
+        key(res_out, "type");
+        write_string(res_out, &r.ty, false);
         res_out.push(',');
-        key(&mut res_out, "title");
-        write_string(&mut res_out, &r.title, false);
+        key(res_out, "title");
+        write_string(res_out, &r.title, false);
         res_out.push(',');
-        key(&mut res_out, "tags");
+        key(res_out, "tags");
         res_out.push('[');
         for (i, t) in r.tags.iter().enumerate() {
             if i > 0 {
                 res_out.push(',');
             }
-            write_string(&mut res_out, t, false);
+            write_string(res_out, t, false);
         }
         res_out.push_str("],");
         if let Some(span) = r.span {
-            key(&mut res_out, "file");
-            write_string(&mut res_out, c.sources.name(span.file), false);
+            key(res_out, "file");
+            write_string(res_out, c.sources.name(span.file), false);
             res_out.push(',');
-            key(&mut res_out, "line");
+            key(res_out, "line");
             let _ = write!(
                 res_out,
                 "{},",
                 c.sources.file(span.file).pos(span.start).line
             );
         }
-        key(&mut res_out, "exported");
+        key(res_out, "exported");
         res_out.push_str(if r.exported { "true," } else { "false," });
         let kind = match r.kind {
             Kind::Builtin => "compilable_type",
@@ -121,8 +146,8 @@ pub(crate) fn catalog_text(c: &Compiler<'_>) -> String {
             Kind::ClassLike => "class",
             Kind::ClassInclude | Kind::Special => "unknown",
         };
-        key(&mut res_out, "kind");
-        write_string(&mut res_out, kind, false);
+        key(res_out, "kind");
+        write_string(res_out, kind, false);
         let mut any = false;
         for (k, v) in &r.params {
             if v.is_undef() {
@@ -130,22 +155,13 @@ pub(crate) fn catalog_text(c: &Compiler<'_>) -> String {
             }
             res_out.push_str(if any { "," } else { ",\"parameters\":{" });
             any = true;
-            key(&mut res_out, k);
-            write_param(&mut res_out, v);
+            key(res_out, k);
+            write_param(res_out, v);
         }
         if any {
             res_out.push('}');
         }
         res_out.push('}');
-        if &*r.ty == "Class" && r.kind != Kind::Special {
-            for t in &r.tags {
-                tags.insert(t.to_string());
-            }
-        }
-        if &*r.ty == "Node" {
-            tags.insert(r.title.to_lowercase());
-            tags.insert("node".into());
-        }
         if let Some(cont) = r.container {
             let cont = if &*r.ty == "Class" && r.kind != Kind::Special {
                 c.stage_res
@@ -163,21 +179,6 @@ pub(crate) fn catalog_text(c: &Compiler<'_>) -> String {
             edges.push((a, b));
         }
     }
-    out.push('{');
-    key(&mut out, "tags");
-    out.push('[');
-    for (i, t) in tags.iter().enumerate() {
-        if i > 0 {
-            out.push(',');
-        }
-        write_string(&mut out, t, false);
-    }
-    out.push_str("],");
-    key(&mut out, "name");
-    write_string(&mut out, &c.opts.node.to_lowercase(), false);
-    out.push_str(",\"version\":0,\"code_id\":null,\"catalog_uuid\":\"00000000-0000-0000-0000-000000000000\",\"catalog_format\":2,\"environment\":\"production\",");
-    key(&mut out, "resources");
-    out.push_str(&res_out);
     out.push(',');
     key(&mut out, "edges");
     out.push('[');
