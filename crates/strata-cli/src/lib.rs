@@ -22,6 +22,8 @@ pub mod host;
 pub mod pflag;
 #[cfg(feature = "nickel")]
 pub mod nickel;
+#[cfg(feature = "puppet")]
+pub mod puppet;
 #[cfg(feature = "spiff")]
 pub mod spiff;
 pub mod strata;
@@ -64,6 +66,12 @@ pub const SYSTEMS: &[System] = &[
         name: "nickel",
         about: "evaluate Nickel and export JSON, YAML or TOML (drop-in for nickel export/query)",
         main: nickel::main,
+    },
+    #[cfg(feature = "puppet")]
+    System {
+        name: "puppet",
+        about: "compile Puppet manifests into Puppet 7's JSON catalog (compile, parse)",
+        main: puppet::main,
     },
 ];
 

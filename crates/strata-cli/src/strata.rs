@@ -110,7 +110,7 @@ fn demo(dir: Option<PathBuf>) -> i32 {
         }
     };
     let path = |p: &str| dir.join(p).into_os_string();
-    let runs: [(&str, &str, Vec<OsString>); 4] = [
+    let runs: [(&str, &str, Vec<OsString>); 5] = [
         (
             "hcldec",
             "decode examples/hcldec/service.hcl with examples/hcldec/spec.hcldec",
@@ -150,6 +150,20 @@ fn demo(dir: Option<PathBuf>) -> i32 {
                 "--format".into(),
                 "yaml".into(),
                 path("nickel/service.ncl"),
+            ],
+        ),
+        (
+            "puppet",
+            "compile the catalog of node web01 from examples/puppet/site.pp",
+            vec![
+                "puppet".into(),
+                "compile".into(),
+                "--manifest".into(),
+                path("puppet/site.pp"),
+                "--modulepath".into(),
+                path("puppet/modules"),
+                "--node".into(),
+                "web01".into(),
             ],
         ),
     ];

@@ -46,4 +46,15 @@ fn demo_runs_every_system_on_the_bundled_examples() {
     );
     assert!(text.contains("replicas: 3"), "{text}");
     assert!(!text.contains("do-not-print"), "{text}");
+    // puppet: the class parameter comes from the module's Hiera data; the chain becomes metaparameters.
+    assert!(
+        text.contains("Notice: Scope(Class[Web]): nginx listens on port 8080"),
+        "{text}"
+    );
+    assert!(text.contains(r#""before":["Service[nginx]"]"#), "{text}");
+    assert!(
+        text.contains(r#""title":"/srv/www/shop.example""#)
+            && text.contains(r#""owner":"www-data""#),
+        "{text}"
+    );
 }

@@ -1,0 +1,103 @@
+//! Runs the Puppet conformance vectors (`vectors/puppet/cases/*`) through `strata puppet`, with
+//! the vectors' own `run.py`, with and without `--strict`.
+//!
+//! The vectors live outside the repository: `$STRATA_VECTORS`, by default `../shared/vectors`
+//! relative to the repository root. When they (or `python3`) are absent the test says so and
+//! passes, unless `CI` is set, where it fails. Every failing case must be listed, with its
+//! reason, in `conformance/known-failures.tsv` (suites `puppet cases` and `puppet cases --strict`);
+//! an unlisted failure fails the test, and so does a listed case that passes again (so the list
+//! stays honest).
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn vectors_root() -> PathBuf {
+    match std::env::var_os("STRATA_VECTORS") {
+        Some(p) => PathBuf::from(p),
+        None => Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/vectors"),
+    }
+}
+
+fn known_failures(suite: &str) -> BTreeSet<String> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../conformance/known-failures.tsv");
+    let text = std::fs::read_to_string(path).unwrap_or_default();
+    text.lines()
+        .filter_map(|l| {
+            let mut parts = l.split('\t');
+            match (parts.next(), parts.next()) {
+                (Some(s), Some(case)) if s == suite => Some(case.to_string()),
+                _ => None,
+            }
+        })
+        .collect()
+}
+
+fn absent(what: &str) {
+    if std::env::var_os("CI").is_some() {
+        panic!("{what}; the Puppet vectors must run in CI");
+    }
+    eprintln!("skipping the Puppet vectors: {what}");
+}
+
+fn run_suite(run_py: &Path, tool: &Path, strict: bool) {
+    let suite = if strict {
+        "puppet cases --strict"
+    } else {
+        "puppet cases"
+    };
+    let mut cmd = Command::new("python3");
+    cmd.arg(run_py).arg("--bin").arg(tool).arg("-j").arg("2");
+    if strict {
+        cmd.arg("--strict");
+    }
+    let out = cmd.output().expect("run python3");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let failed: BTreeSet<String> = stdout
+        .lines()
+        .filter_map(|l| l.strip_prefix("FAIL "))
+        .filter_map(|l| l.split_whitespace().next())
+        .map(str::to_string)
+        .collect();
+    let summary = stdout.lines().last().unwrap_or("").to_string();
+    eprintln!("{suite}: {summary}");
+    let known = known_failures(suite);
+    let unexplained: Vec<&String> = failed.difference(&known).collect();
+    let fixed: Vec<&String> = known.difference(&failed).collect();
+    assert!(
+        unexplained.is_empty(),
+        "{suite}: failures not in conformance/known-failures.tsv: {unexplained:?}\n{stdout}"
+    );
+    assert!(fixed.is_empty(), "{suite}: cases listed as failing now pass; remove them from conformance/known-failures.tsv: {fixed:?}");
+    assert!(
+        summary.ends_with(&format!("{} failed", failed.len())),
+        "{suite}: unexpected runner output: {summary}"
+    );
+}
+
+#[test]
+fn puppet_vectors() {
+    let root = vectors_root().join("puppet");
+    let run_py = root.join("run.py");
+    if !run_py.exists() {
+        return absent(&format!(
+            "{} not found (set STRATA_VECTORS)",
+            run_py.display()
+        ));
+    }
+    if Command::new("python3").arg("--version").output().is_err() {
+        return absent("python3 is not installed");
+    }
+    // The runner calls `BIN compile ...`: a link named `puppet` makes strata answer as that tool.
+    let dir = std::env::temp_dir().join(format!("strata-puppet-vectors-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let tool = dir.join("puppet");
+    let _ = std::fs::remove_file(&tool);
+    #[cfg(unix)]
+    std::os::unix::fs::symlink(env!("CARGO_BIN_EXE_strata"), &tool).expect("link strata as puppet");
+    #[cfg(not(unix))]
+    std::fs::copy(env!("CARGO_BIN_EXE_strata"), &tool).expect("copy strata as puppet");
+    run_suite(&run_py, &tool, false);
+    run_suite(&run_py, &tool, true);
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -1,0 +1,294 @@
+//! `new` (and `Type(value)` calls): conversions to Integer, Float, Numeric, String, Boolean,
+//! Array, Hash and the like.
+
+use crate::ast::Lambda;
+use crate::eval::{rt_err, Compiler, ScopeId, R};
+use crate::types::{self, type_name_of};
+use crate::value::{Ty, Val};
+use indexmap::IndexMap;
+use strata_core::Span;
+
+fn to_int(v: &Val, radix: Option<i64>) -> Option<i64> {
+    match v {
+        Val::Int(i) => Some(*i),
+        Val::Float(f) => Some(f.trunc() as i64),
+        Val::Bool(b) => Some(*b as i64),
+        Val::Str(s) => {
+            let t = s.trim();
+            match radix {
+                Some(r) if r != 10 => {
+                    let (neg, b) = match t.strip_prefix('-') {
+                        Some(x) => (true, x),
+                        None => (false, t),
+                    };
+                    let b = match r {
+                        16 => b.trim_start_matches("0x").trim_start_matches("0X"),
+                        2 => b.trim_start_matches("0b").trim_start_matches("0B"),
+                        _ => b,
+                    };
+                    i64::from_str_radix(b, r as u32)
+                        .ok()
+                        .map(|i| if neg { -i } else { i })
+                }
+                Some(_) => t.parse().ok(),
+                None => match types::parse_number(t)? {
+                    Val::Int(i) => Some(i),
+                    Val::Float(f) => Some(f.trunc() as i64),
+                    _ => None,
+                },
+            }
+        }
+        _ => None,
+    }
+}
+
+/// `new(Type, value, ...)`.
+pub(crate) fn new_value(
+    c: &mut Compiler<'_>,
+    args: Vec<Val>,
+    lambda: Option<&Lambda>,
+    sc: ScopeId,
+    span: Span,
+) -> R<Val> {
+    let Some(Val::Type(t)) = args.first() else {
+        return rt_err("new(): first argument must be a Type", span);
+    };
+    let t = match &**t {
+        Ty::Alias(_, x) => (**x).clone(),
+        other => other.clone(),
+    };
+    let v = args.get(1).cloned().unwrap_or(Val::Undef);
+    let result = convert(&t, &v, &args[2.min(args.len())..], span)?;
+    let result = match lambda {
+        Some(l) => c.call_lambda(l, vec![result], sc, span)?,
+        None => result,
+    };
+    if !c.instance_of(&t, &result)
+        && !matches!(
+            t,
+            Ty::Optional(_) | Ty::NotUndef(_) | Ty::Variant(_) | Ty::Other(_)
+        )
+    {
+        return rt_err(
+            format!(
+                "Converted value from {}.new() has wrong type, {}",
+                t,
+                types::mismatch(&t, &result)
+            ),
+            span,
+        );
+    }
+    Ok(result)
+}
+
+fn convert(t: &Ty, v: &Val, rest: &[Val], span: Span) -> R<Val> {
+    Ok(match t {
+        Ty::Integer(..) => {
+            let radix = match rest.first() {
+                Some(Val::Int(r)) => Some(*r),
+                _ => None,
+            };
+            match to_int(v, radix) {
+                Some(i) => Val::Int(i),
+                None => {
+                    return rt_err(
+                        format!(
+                            "The string '{}' cannot be converted to Integer",
+                            v.to_display()
+                        ),
+                        span,
+                    )
+                }
+            }
+        }
+        Ty::Float(..) => match v {
+            Val::Int(i) => Val::Float(*i as f64),
+            Val::Float(f) => Val::Float(*f),
+            Val::Bool(b) => Val::Float(if *b { 1.0 } else { 0.0 }),
+            Val::Str(s) => match types::parse_number(s) {
+                Some(Val::Int(i)) => Val::Float(i as f64),
+                Some(Val::Float(f)) => Val::Float(f),
+                _ => {
+                    return rt_err(
+                        format!("The string '{s}' cannot be converted to Float"),
+                        span,
+                    )
+                }
+            },
+            other => {
+                return rt_err(
+                    format!(
+                        "Value of type {} cannot be converted to Float",
+                        type_name_of(other)
+                    ),
+                    span,
+                )
+            }
+        },
+        Ty::Numeric => match v {
+            Val::Int(_) | Val::Float(_) => v.clone(),
+            Val::Bool(b) => Val::Int(*b as i64),
+            Val::Str(s) => match types::parse_number(s) {
+                Some(n) => n,
+                None => {
+                    return rt_err(
+                        format!("The string '{s}' cannot be converted to Numeric"),
+                        span,
+                    )
+                }
+            },
+            other => {
+                return rt_err(
+                    format!(
+                        "Value of type {} cannot be converted to Numeric",
+                        type_name_of(other)
+                    ),
+                    span,
+                )
+            }
+        },
+        Ty::String(..) => match (v, rest.first()) {
+            (Val::Int(i), Some(Val::Str(f))) => match crate::stdlib::sprintf(f, &[Val::Int(*i)]) {
+                Ok(s) => Val::Str(s.into()),
+                Err(e) => return rt_err(e, span),
+            },
+            (Val::Float(x), Some(Val::Str(f))) => {
+                match crate::stdlib::sprintf(f, &[Val::Float(*x)]) {
+                    Ok(s) => Val::Str(s.into()),
+                    Err(e) => return rt_err(e, span),
+                }
+            }
+            (Val::Str(_), _) => v.clone(),
+            _ => Val::Str(v.to_display().into()),
+        },
+        Ty::Boolean => match v {
+            Val::Bool(_) => v.clone(),
+            Val::Int(i) => Val::Bool(*i != 0),
+            Val::Float(f) => Val::Bool(*f != 0.0),
+            Val::Str(s) => match s.to_lowercase().as_str() {
+                "true" | "yes" | "y" => Val::Bool(true),
+                "false" | "no" | "n" | "" => Val::Bool(false),
+                _ => {
+                    return rt_err(
+                        format!("The string '{s}' cannot be converted to Boolean"),
+                        span,
+                    )
+                }
+            },
+            other => {
+                return rt_err(
+                    format!(
+                        "Value of type {} cannot be converted to Boolean",
+                        type_name_of(other)
+                    ),
+                    span,
+                )
+            }
+        },
+        Ty::Array(..) | Ty::Tuple(..) => match v {
+            Val::Array(_) => v.clone(),
+            Val::Hash(h) => Val::array(
+                h.iter()
+                    .map(|(k, x)| Val::array(vec![k.clone(), x.clone()]))
+                    .collect(),
+            ),
+            Val::Str(s) => Val::array(
+                s.chars()
+                    .map(|ch| Val::Str(ch.to_string().into()))
+                    .collect(),
+            ),
+            other => {
+                if matches!(rest.first(), Some(Val::Bool(true))) {
+                    Val::array(vec![other.clone()])
+                } else {
+                    match other {
+                        Val::Int(n) => Val::array((0..*n).map(Val::Int).collect()),
+                        _ => Val::array(vec![other.clone()]),
+                    }
+                }
+            }
+        },
+        Ty::Hash(..) | Ty::Struct(..) => match v {
+            Val::Hash(_) => v.clone(),
+            Val::Array(a) => {
+                let mut m = IndexMap::new();
+                if a.iter().all(|x| matches!(x, Val::Array(p) if p.len() == 2)) {
+                    for x in a.iter() {
+                        if let Val::Array(p) = x {
+                            m.insert(p[0].clone(), p[1].clone());
+                        }
+                    }
+                } else {
+                    for pair in a.chunks(2) {
+                        m.insert(pair[0].clone(), pair.get(1).cloned().unwrap_or(Val::Undef));
+                    }
+                }
+                Val::hash(m)
+            }
+            other => {
+                return rt_err(
+                    format!(
+                        "Value of type {} cannot be converted to Hash",
+                        type_name_of(other)
+                    ),
+                    span,
+                )
+            }
+        },
+        Ty::Regexp(_) => match v {
+            Val::Str(s) => Val::Regex(types::regex_val(s)),
+            Val::Regex(_) => v.clone(),
+            other => {
+                return rt_err(
+                    format!(
+                        "Value of type {} cannot be converted to Regexp",
+                        type_name_of(other)
+                    ),
+                    span,
+                )
+            }
+        },
+        Ty::Optional(inner) | Ty::NotUndef(inner) => {
+            if v.is_undef() {
+                Val::Undef
+            } else {
+                convert(inner, v, rest, span)?
+            }
+        }
+        Ty::Variant(ts) => {
+            for t in ts {
+                if let Ok(x) = convert(t, v, rest, span) {
+                    return Ok(x);
+                }
+            }
+            return rt_err(
+                format!(
+                    "Value of type {} cannot be converted to {}",
+                    type_name_of(v),
+                    Ty::Variant(ts.clone())
+                ),
+                span,
+            );
+        }
+        Ty::Sensitive(_) => Val::Sensitive(std::sync::Arc::new(v.clone())),
+        Ty::Type(_) => match v {
+            Val::Type(_) => v.clone(),
+            other => {
+                return rt_err(
+                    format!(
+                        "Value of type {} cannot be converted to Type",
+                        type_name_of(other)
+                    ),
+                    span,
+                )
+            }
+        },
+        Ty::Undef => Val::Undef,
+        other => {
+            return rt_err(
+                format!("Creation of new instance of type '{other}' is not supported"),
+                span,
+            )
+        }
+    })
+}

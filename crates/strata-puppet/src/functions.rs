@@ -1,0 +1,1160 @@
+//! Puppet's built-in functions.
+
+use crate::ast::Lambda;
+use crate::eval::{flatten_refs, issue, parse_ref_string, rt_err, Compiler, Flow, ScopeId, R};
+use crate::types::{self, a_an, type_name_of};
+use crate::value::{capitalize_name, Ty, Val, IMAX, IMIN};
+use indexmap::IndexMap;
+use std::sync::Arc;
+use strata_core::Span;
+
+fn arity(name: &str, args: &[Val], min: usize, max: usize, span: Span) -> R<()> {
+    if args.len() < min || args.len() > max {
+        let expects = if min == max {
+            format!("{min} argument{}", if min == 1 { "" } else { "s" })
+        } else if max == usize::MAX {
+            format!("at least {min} argument{}", if min == 1 { "" } else { "s" })
+        } else {
+            format!("between {min} and {max} arguments")
+        };
+        return rt_err(
+            format!("'{name}' expects {expects}, got {}", args.len()),
+            span,
+        );
+    }
+    Ok(())
+}
+
+fn need_lambda<'l>(name: &str, l: Option<&'l Lambda>, span: Span) -> R<&'l Lambda> {
+    match l {
+        Some(l) => Ok(l),
+        None => rt_err(format!("'{name}' expects a block"), span),
+    }
+}
+
+/// Iterates a value as Puppet's iteration functions do: arrays give elements, hashes give
+/// `[key, value]` pairs, integers give `0..n`, strings give characters, `Integer[a, b]` types
+/// give the range.
+fn iterable(name: &str, v: &Val, span: Span) -> R<(Vec<Val>, bool)> {
+    Ok(match v {
+        Val::Array(a) => ((**a).clone(), false),
+        Val::Hash(h) => (
+            h.iter()
+                .map(|(k, v)| Val::array(vec![k.clone(), v.clone()]))
+                .collect(),
+            true,
+        ),
+        Val::Int(n) => ((0..(*n).max(0)).map(Val::Int).collect(), false),
+        Val::Str(s) => (
+            s.chars().map(|c| Val::Str(c.to_string().into())).collect(),
+            false,
+        ),
+        Val::Type(t) => match &**t {
+            Ty::Integer(lo, hi) if *lo != IMIN && *hi != IMAX => {
+                if hi - lo > 10_000_000 {
+                    return issue("Integer range too large to iterate", span);
+                }
+                ((*lo..=*hi).map(Val::Int).collect(), false)
+            }
+            _ => {
+                return rt_err(
+                    format!(
+                        "'{name}' parameter 'iterable' expects an Iterable value, got {}",
+                        type_name_of(v)
+                    ),
+                    span,
+                )
+            }
+        },
+        _ => {
+            return rt_err(
+                format!(
+                    "'{name}' parameter 'iterable' expects an Iterable value, got {}",
+                    type_name_of(v)
+                ),
+                span,
+            )
+        }
+    })
+}
+
+/// Calls a lambda with one element: pairs spread over two parameters.
+fn call_elem(
+    c: &mut Compiler<'_>,
+    l: &Lambda,
+    idx: Option<usize>,
+    elem: Val,
+    is_hash: bool,
+    sc: ScopeId,
+    span: Span,
+) -> R<Val> {
+    let n = l.params.len();
+    if l.params.first().map(|p| p.captures_rest).unwrap_or(false) {
+        let args = match (&elem, is_hash) {
+            (Val::Array(p), true) => (**p).clone(),
+            _ => match idx {
+                Some(i) => vec![Val::Int(i as i64), elem],
+                None => vec![elem],
+            },
+        };
+        return c.call_lambda(l, args, sc, span);
+    }
+    let args = if is_hash {
+        let pair = match &elem {
+            Val::Array(p) => (**p).clone(),
+            _ => vec![elem.clone()],
+        };
+        match (n, idx) {
+            (1, _) => vec![elem],
+            (2, _) => pair,
+            (3, Some(i)) => vec![Val::Int(i as i64), pair[0].clone(), pair[1].clone()],
+            _ => pair,
+        }
+    } else {
+        match (n, idx) {
+            (2, Some(i)) => vec![Val::Int(i as i64), elem],
+            _ => vec![elem],
+        }
+    };
+    c.call_lambda(l, args, sc, span)
+}
+
+fn log_msg(args: &[Val]) -> String {
+    args.iter()
+        .map(|a| a.to_display())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn scope_label(c: &Compiler<'_>, sc: ScopeId) -> String {
+    let mut s = sc;
+    while c.scopes[s].local {
+        match c.scopes[s].parent {
+            Some(p) => s = p,
+            None => break,
+        }
+    }
+    if c.scopes[s].is_node {
+        return format!("Node[{}]", c.opts.node.to_lowercase());
+    }
+    match c.scopes[s].resource {
+        Some(r) if r != c.main_res => {
+            let res = &c.res[r];
+            format!("{}[{}]", res.ty, res.title)
+        }
+        _ => "Class[main]".to_string(),
+    }
+}
+
+fn class_names(v: &Val, out: &mut Vec<String>, span: Span) -> R<()> {
+    match v {
+        Val::Str(s) => out.push(s.to_string()),
+        Val::Array(a) => {
+            for x in a.iter() {
+                class_names(x, out, span)?;
+            }
+        }
+        Val::Type(t) => match &**t {
+            Ty::Class(Some(n)) => out.push(n.to_string()),
+            Ty::Resource(Some(n), Some(title)) if &**n == "Class" => out.push(title.to_string()),
+            _ => {
+                return rt_err(
+                    format!(
+                        "Cannot use {} where a class name is expected",
+                        types::a_an(&t.to_string())
+                    ),
+                    span,
+                )
+            }
+        },
+        other => {
+            return rt_err(
+                format!(
+                    "Cannot use {} where a class name is expected",
+                    types::a_an_type(other)
+                ),
+                span,
+            )
+        }
+    }
+    Ok(())
+}
+
+/// Dispatches a built-in function.
+pub(crate) fn call_builtin(
+    c: &mut Compiler<'_>,
+    name: &str,
+    args: Vec<Val>,
+    lambda: Option<&Lambda>,
+    sc: ScopeId,
+    span: Span,
+) -> R<Val> {
+    match name {
+        "notice" | "info" | "debug" | "warning" | "err" | "alert" | "crit" | "emerg" => {
+            let msg = log_msg(&args);
+            let label = scope_label(c, sc);
+            match name {
+                "notice" => c.notices.push(format!("Scope({label}): {msg}")),
+                "warning" => c.warnings.push(format!("Scope({label}): {msg}")),
+                _ => {}
+            }
+            Ok(Val::Undef)
+        }
+        "fail" => rt_err(log_msg(&args), span).map_err(|f| match f {
+            Flow::Err(mut e) => {
+                e.wrapped = false;
+                Flow::Err(e)
+            }
+            o => o,
+        }),
+        "include" | "contain" | "require" => {
+            if args.is_empty() {
+                return rt_err(
+                    format!("{name}(): Wrong number of arguments given (0 for minimum 1)"),
+                    span,
+                );
+            }
+            let mut names = Vec::new();
+            for a in &args {
+                class_names(a, &mut names, span)?;
+            }
+            let mut refs = Vec::new();
+            for n in names {
+                let rid = c.declare_class(&n, None, sc, span, name == "contain", &n)?;
+                let r = c.ref_of(rid);
+                if name == "require" {
+                    if let Some(cur) = c.scopes[sc].resource {
+                        let old = c.res[cur].params.get("require").cloned();
+                        let nv = match old {
+                            None | Some(Val::Undef) => Val::array(vec![r.clone()]),
+                            Some(Val::Array(a)) => {
+                                let mut a = (*a).clone();
+                                a.push(r.clone());
+                                Val::array(a)
+                            }
+                            Some(x) => Val::array(vec![x, r.clone()]),
+                        };
+                        c.res[cur].params.insert("require".into(), nv);
+                    }
+                }
+                refs.push(r);
+            }
+            Ok(Val::array(refs))
+        }
+        "realize" => {
+            if args.is_empty() {
+                return rt_err(
+                    "realize(): Wrong number of arguments given (0 for minimum 1)",
+                    span,
+                );
+            }
+            let mut refs = Vec::new();
+            for a in &args {
+                flatten_refs(a, &mut refs);
+            }
+            for r in refs {
+                let key = match &r {
+                    Val::Str(s) => parse_ref_string(s),
+                    other => other.as_resource_ref(),
+                };
+                let Some((t, title)) = key else {
+                    return rt_err(format!("Cannot realize {}", type_name_of(&r)), span);
+                };
+                let k: (Arc<str>, Arc<str>) = (capitalize_name(&t).into(), title.into());
+                match c.index.get(&k).copied() {
+                    Some(rid) => c.realize(rid),
+                    None => c.realize_pending.push((k.0, k.1, span)),
+                }
+            }
+            Ok(Val::Undef)
+        }
+        "tag" => {
+            if let Some(cur) = c.scopes[sc].resource {
+                for a in &args {
+                    c.add_tags_from(cur, a);
+                }
+            }
+            Ok(Val::Undef)
+        }
+        "tagged" => {
+            let cur = c.scopes[sc].resource;
+            let mut all = true;
+            for a in &args {
+                if let Val::Str(s) = a {
+                    let t: &str = &s.to_lowercase();
+                    if !cur.map(|r| c.res[r].tags.contains(t)).unwrap_or(false) {
+                        all = false;
+                    }
+                }
+            }
+            Ok(Val::Bool(all))
+        }
+        "defined" => {
+            let mut result = false;
+            for a in &args {
+                let found = match a {
+                    Val::Str(s) => {
+                        if let Some(v) = s.strip_prefix('$') {
+                            c.try_lookup(v, sc).is_some()
+                        } else {
+                            let l = s.trim_start_matches("::").to_lowercase();
+                            crate::eval::builtin_type(&l).is_some()
+                                || c.find_class(&l).map_err(Flow::Err)?.is_some()
+                                || c.find_define(&l).map_err(Flow::Err)?.is_some()
+                                || c.functions.contains_key(&l)
+                                || crate::functions::is_builtin(&l)
+                        }
+                    }
+                    Val::Type(t) => match &**t {
+                        Ty::Resource(Some(ty), Some(title)) => c.index.contains_key(&(ty.clone(), title.clone())),
+                        Ty::Class(Some(n)) => c.class_scopes.contains_key(&n.to_lowercase()),
+                        Ty::Resource(Some(ty), None) => {
+                            let l = ty.to_lowercase();
+                            crate::eval::builtin_type(&l).is_some() || c.find_define(&l).map_err(Flow::Err)?.is_some()
+                        }
+                        Ty::Class(None) | Ty::Resource(None, None) => true,
+                        _ => true,
+                    },
+                    _ => return rt_err("'defined' parameter 'vals' expects a value of type String, Type[CatalogEntry], or Type[Type], got ...", span),
+                };
+                if found {
+                    result = true;
+                }
+            }
+            Ok(Val::Bool(result))
+        }
+        "create_resources" => {
+            arity(name, &args, 2, 3, span)?;
+            let tname = match &args[0] {
+                Val::Str(s) => s.trim_start_matches("::").to_lowercase(),
+                Val::Type(t) => match &**t {
+                    Ty::Resource(Some(n), None) => n.to_lowercase(),
+                    _ => {
+                        return rt_err(
+                            "create_resources(): first argument must be a type name",
+                            span,
+                        )
+                    }
+                },
+                _ => {
+                    return rt_err(
+                        "create_resources(): first argument must be a type name",
+                        span,
+                    )
+                }
+            };
+            let (virt, tname) = if let Some(r) = tname.strip_prefix("@@") {
+                (2u8, r.to_string())
+            } else if let Some(r) = tname.strip_prefix('@') {
+                (1u8, r.to_string())
+            } else {
+                (0u8, tname)
+            };
+            let Val::Hash(h) = &args[1] else {
+                return rt_err("create_resources(): second argument must be a hash", span);
+            };
+            let defaults = match args.get(2) {
+                Some(Val::Hash(d)) => (**d).clone(),
+                _ => IndexMap::new(),
+            };
+            if tname == "class" {
+                if virt != 0 {
+                    return issue("Classes are not virtualizable", span);
+                }
+                for (title, params) in h.iter() {
+                    let mut p: IndexMap<Arc<str>, Val> = IndexMap::new();
+                    for (k, v) in defaults.iter() {
+                        if let Val::Str(k) = k {
+                            p.insert(k.clone(), v.clone());
+                        }
+                    }
+                    if let Val::Hash(ph) = params {
+                        for (k, v) in ph.iter() {
+                            if let Val::Str(k) = k {
+                                p.insert(k.clone(), v.clone());
+                            }
+                        }
+                    }
+                    let t = title.to_display();
+                    c.declare_class(&t, Some(p), sc, span, false, &t)?;
+                }
+                return Ok(Val::Undef);
+            }
+            for (title, params) in h.iter() {
+                let mut ops = Vec::new();
+                if let Val::Hash(ph) = params {
+                    for (k, v) in ph.iter() {
+                        if let Val::Str(k) = k {
+                            ops.push((k.clone(), v.clone(), false, span));
+                        }
+                    }
+                }
+                for (k, v) in defaults.iter() {
+                    if let Val::Str(k) = k {
+                        if !ops.iter().any(|o| &o.0 == k) {
+                            ops.push((k.clone(), v.clone(), false, span));
+                        }
+                    }
+                }
+                let t: Arc<str> = title.to_display().into();
+                c.create_resource(&tname, t, &ops, virt, sc, span, span)?;
+            }
+            Ok(Val::Undef)
+        }
+        "lookup" | "hiera" | "hiera_array" | "hiera_hash" | "hiera_include" => {
+            arity(name, &args, 1, 4, span)?;
+            let key = args[0].to_display();
+            let mut default = None;
+            let mut ty = None;
+            match args.get(1) {
+                Some(Val::Hash(opts)) => {
+                    if let Some(d) = opts.get(&Val::str("default_value")) {
+                        default = Some(d.clone());
+                    }
+                    if let Some(Val::Type(t)) = opts.get(&Val::str("value_type")) {
+                        ty = Some((**t).clone());
+                    }
+                }
+                Some(Val::Type(t)) => ty = Some((**t).clone()),
+                Some(other) if name != "lookup" => default = Some(other.clone()),
+                _ => {}
+            }
+            if name == "lookup" && args.len() >= 4 {
+                default = Some(args[3].clone());
+            }
+            let found = c.hiera_lookup(&key, sc, span)?;
+            let v = match found {
+                Some(v) => v,
+                None => match default {
+                    Some(d) => d,
+                    None => match lambda {
+                        Some(l) => {
+                            c.call_lambda(l, vec![Val::Str(key.as_str().into())], sc, span)?
+                        }
+                        None => {
+                            return rt_err(
+                                format!(
+                                    "Function lookup() did not find a value for the name '{key}'"
+                                ),
+                                span,
+                            )
+                        }
+                    },
+                },
+            };
+            if let Some(t) = ty {
+                if !c.instance_of(&t, &v) {
+                    return rt_err(
+                        format!("Found value has wrong type, {}", types::mismatch(&t, &v)),
+                        span,
+                    );
+                }
+            }
+            if name == "hiera_include" {
+                let mut names = Vec::new();
+                class_names(&v, &mut names, span)?;
+                for n in names {
+                    c.declare_class(&n, None, sc, span, false, &n)?;
+                }
+                return Ok(Val::Undef);
+            }
+            Ok(v)
+        }
+        "each" | "map" | "filter" | "reduce" | "reverse_each" | "step" | "slice" | "tree_each"
+        | "any" | "all" | "partition" | "group_by" => iteration(c, name, args, lambda, sc, span),
+        "with" => {
+            let l = need_lambda(name, lambda, span)?;
+            c.call_lambda(l, args, sc, span)
+        }
+        "then" => {
+            arity(name, &args, 1, 1, span)?;
+            let l = need_lambda(name, lambda, span)?;
+            if l.params.len() != 1 {
+                return rt_err(
+                    format!(
+                        "'then' block expects 1 argument, got {}",
+                        if l.params.is_empty() {
+                            "none".to_string()
+                        } else {
+                            l.params.len().to_string()
+                        }
+                    ),
+                    span,
+                );
+            }
+            if args[0].is_undef() {
+                return Ok(Val::Undef);
+            }
+            c.call_lambda(l, args, sc, span)
+        }
+        "lest" => {
+            arity(name, &args, 1, 1, span)?;
+            let l = need_lambda(name, lambda, span)?;
+            if !l.params.is_empty() {
+                return rt_err(
+                    format!("'lest' block expects no arguments, got {}", l.params.len()),
+                    span,
+                );
+            }
+            if args[0].is_undef() {
+                return c.call_lambda(l, vec![], sc, span);
+            }
+            Ok(args[0].clone())
+        }
+        "break" => Err(Flow::Break),
+        "next" => Err(Flow::Next(args.into_iter().next().unwrap_or(Val::Undef))),
+        "return" => Err(Flow::Return(args.into_iter().next().unwrap_or(Val::Undef))),
+        "type" => {
+            arity(name, &args, 1, 2, span)?;
+            let t = types::infer(&args[0]);
+            let mode = args.get(1).and_then(|v| v.as_str()).unwrap_or("detailed");
+            Ok(Val::ty(if mode == "generalized" {
+                types::generalize(&t)
+            } else {
+                t
+            }))
+        }
+        "assert_type" => {
+            arity(name, &args, 2, 2, span)?;
+            let t = match &args[0] {
+                Val::Type(t) => (**t).clone(),
+                Val::Str(s) => c.type_name(s, span)?,
+                _ => return rt_err("'assert_type' parameter 'type' expects a Type value", span),
+            };
+            if c.instance_of(&t, &args[1]) {
+                return Ok(args[1].clone());
+            }
+            if let Some(l) = lambda {
+                let actual = types::infer(&args[1]);
+                return c.call_lambda(l, vec![Val::ty(t), Val::ty(actual)], sc, span);
+            }
+            rt_err(
+                format!("assert_type(): {}", types::mismatch(&t, &args[1])),
+                span,
+            )
+        }
+        "call" => {
+            if args.is_empty() {
+                return rt_err("'call' expects at least 1 argument, got none", span);
+            }
+            let fname = args[0].to_display();
+            c.call_function(&fname, args[1..].to_vec(), lambda, sc, span)
+        }
+        "getvar" => {
+            arity(name, &args, 1, 2, span)?;
+            let n = args[0].to_display();
+            let mut parts = n.splitn(2, '.');
+            let var = parts
+                .next()
+                .unwrap_or("")
+                .trim_start_matches('$')
+                .to_string();
+            let v = c.try_lookup(&var, sc).unwrap_or(Val::Undef);
+            let v = match parts.next() {
+                Some(path) => dig_path(&v, path),
+                None => v,
+            };
+            if v.is_undef() {
+                return Ok(args.get(1).cloned().unwrap_or(Val::Undef));
+            }
+            Ok(v)
+        }
+        "get" => {
+            arity(name, &args, 1, 3, span)?;
+            let path = args.get(1).map(|v| v.to_display()).unwrap_or_default();
+            let v = if path.is_empty() {
+                args[0].clone()
+            } else {
+                dig_path(&args[0], &path)
+            };
+            if v.is_undef() {
+                return Ok(args.get(2).cloned().unwrap_or(Val::Undef));
+            }
+            Ok(v)
+        }
+        "dig" => {
+            let mut v = args.first().cloned().unwrap_or(Val::Undef);
+            for k in args.iter().skip(1) {
+                v = match (&v, k) {
+                    (Val::Array(a), Val::Int(i)) => {
+                        a.get(*i as usize).cloned().unwrap_or(Val::Undef)
+                    }
+                    (Val::Hash(h), k) => h.get(k).cloned().unwrap_or(Val::Undef),
+                    (Val::Undef, _) => Val::Undef,
+                    _ => {
+                        return rt_err(
+                            format!(
+                                "The given data does not contain a Collection at {}",
+                                k.to_display()
+                            ),
+                            span,
+                        )
+                    }
+                };
+            }
+            Ok(v)
+        }
+        "new" => crate::convert::new_value(c, args, lambda, sc, span),
+        "convert_to" => {
+            arity(name, &args, 2, usize::MAX, span)?;
+            let mut a = vec![args[1].clone(), args[0].clone()];
+            a.extend(args[2..].iter().cloned());
+            crate::convert::new_value(c, a, None, sc, span)
+        }
+        "epp" | "inline_epp" | "template" | "inline_template" => {
+            crate::templates::call(c, name, args, sc, span)
+        }
+        "__template_out" => {
+            if let Some(buf) = c.template_out.last_mut() {
+                for a in &args {
+                    a.write_display(buf, true);
+                }
+            }
+            Ok(Val::Undef)
+        }
+        "__template_params" => {
+            let text = args.first().map(|v| v.to_display()).unwrap_or_default();
+            let id = c
+                .sources
+                .add("epp parameters", format!("function __epp({text}) {{}}"));
+            let src = c.sources.file(id).text.to_string();
+            let prog = crate::parser::parse(&src, id).map_err(|e| {
+                crate::eval::Flow::Err(crate::eval::PErr {
+                    msg: e.message,
+                    span: Some(span),
+                    wrapped: false,
+                    issue: false,
+                    related: None,
+                })
+            })?;
+            if let Some(d) = prog.defs.first() {
+                if let crate::ast::Definition::Function { params, .. } = &**d {
+                    for p in params {
+                        if c.scopes[sc].vars.contains_key(&p.name) {
+                            continue;
+                        }
+                        match &p.default {
+                            Some(e) => {
+                                let v = c.eval(e, sc)?;
+                                c.scopes[sc].vars.insert(p.name.clone(), v);
+                            }
+                            None => {
+                                return rt_err(
+                                    format!("expects a value for parameter ${}", p.name),
+                                    span,
+                                )
+                            }
+                        }
+                    }
+                }
+            }
+            Ok(Val::Undef)
+        }
+        "generate" => {
+            if args.is_empty() {
+                return rt_err(
+                    "generate(): Wrong number of arguments given (0 for minimum 1)",
+                    span,
+                );
+            }
+            let argv: Vec<String> = args.iter().map(|a| a.to_display()).collect();
+            match c.run_command(&argv) {
+                Ok(out) => Ok(Val::Str(out.into())),
+                Err(e) => rt_err(
+                    format!("Failed to execute generator {}: {}", argv[0], e.trim_end()),
+                    span,
+                ),
+            }
+        }
+        _ => crate::stdlib::call(c, name, args, lambda, sc, span),
+    }
+}
+
+pub(crate) fn dig_path(v: &Val, path: &str) -> Val {
+    let mut cur = v.clone();
+    for seg in path.split('.') {
+        cur = match &cur {
+            Val::Hash(h) => h
+                .get(&Val::str(seg))
+                .cloned()
+                .or_else(|| {
+                    seg.parse::<i64>()
+                        .ok()
+                        .and_then(|i| h.get(&Val::Int(i)).cloned())
+                })
+                .unwrap_or(Val::Undef),
+            Val::Array(a) => seg
+                .parse::<usize>()
+                .ok()
+                .and_then(|i| a.get(i).cloned())
+                .unwrap_or(Val::Undef),
+            _ => Val::Undef,
+        };
+    }
+    cur
+}
+
+fn iteration(
+    c: &mut Compiler<'_>,
+    name: &str,
+    args: Vec<Val>,
+    lambda: Option<&Lambda>,
+    sc: ScopeId,
+    span: Span,
+) -> R<Val> {
+    match name {
+        "reverse_each" => {
+            arity(name, &args, 1, 1, span)?;
+        }
+        "step" => {
+            arity(name, &args, 2, 2, span)?;
+        }
+        "tree_each" => arity(name, &args, 1, 2, span)?,
+        _ => {
+            if args.is_empty() {
+                return rt_err(
+                    format!("'{name}' expects at least 1 argument, got none"),
+                    span,
+                );
+            }
+        }
+    }
+    if name == "tree_each" {
+        return tree_each(c, args, lambda, sc, span);
+    }
+    let (items, is_hash) = iterable(name, &args[0], span)?;
+    if matches!(name, "reverse_each" | "step") {
+        if let Some(l) = lambda {
+            if l.params.is_empty() || l.params.iter().filter(|p| p.default.is_none()).count() > 1 {
+                return rt_err(format!("The function '{name}' was called with arguments it does not accept. It expects one of:\n  ({}Iterable iterable{})\n    rejected: block expects 1 argument, got {}", "", if name == "step" { ", Integer[1] step" } else { "" }, l.params.len()), span);
+            }
+        }
+    }
+    match name {
+        "each" => {
+            let l = need_lambda(name, lambda, span)?;
+            for (i, x) in items.into_iter().enumerate() {
+                match call_elem(c, l, Some(i), x, is_hash, sc, span) {
+                    Ok(_) => {}
+                    Err(Flow::Break) => break,
+                    Err(e) => return Err(e),
+                }
+            }
+            Ok(args[0].clone())
+        }
+        "reverse_each" | "step" => {
+            let items: Vec<Val> = if name == "reverse_each" {
+                items.into_iter().rev().collect()
+            } else {
+                let st = match &args[1] {
+                    Val::Int(s) if *s >= 1 => *s as usize,
+                    Val::Int(s) => return rt_err(format!("'step' parameter 'step' expects an Integer[1] value, got Integer[{s}, {s}]"), span),
+                    other => return rt_err(format!("'step' parameter 'step' expects an Integer value, got {}", type_name_of(other)), span),
+                };
+                items.into_iter().step_by(st).collect()
+            };
+            match lambda {
+                None => Ok(Val::array(items)),
+                Some(l) => {
+                    for (i, x) in items.into_iter().enumerate() {
+                        match call_elem(c, l, Some(i), x, is_hash, sc, span) {
+                            Ok(_) => {}
+                            Err(Flow::Break) => break,
+                            Err(e) => return Err(e),
+                        }
+                    }
+                    Ok(Val::Undef)
+                }
+            }
+        }
+        "map" => {
+            let l = need_lambda(name, lambda, span)?;
+            let mut out = Vec::new();
+            for (i, x) in items.into_iter().enumerate() {
+                match call_elem(c, l, Some(i), x, is_hash, sc, span) {
+                    Ok(v) => out.push(v),
+                    Err(Flow::Break) => break,
+                    Err(e) => return Err(e),
+                }
+            }
+            Ok(Val::array(out))
+        }
+        "filter" => {
+            let l = need_lambda(name, lambda, span)?;
+            if is_hash {
+                let mut out = IndexMap::new();
+                for (i, x) in items.into_iter().enumerate() {
+                    match call_elem(c, l, Some(i), x.clone(), true, sc, span) {
+                        Ok(v) => {
+                            if v.truthy() {
+                                if let Val::Array(p) = &x {
+                                    out.insert(p[0].clone(), p[1].clone());
+                                }
+                            }
+                        }
+                        Err(Flow::Break) => break,
+                        Err(e) => return Err(e),
+                    }
+                }
+                return Ok(Val::hash(out));
+            }
+            let mut out = Vec::new();
+            for (i, x) in items.into_iter().enumerate() {
+                match call_elem(c, l, Some(i), x.clone(), false, sc, span) {
+                    Ok(v) => {
+                        if v.truthy() {
+                            out.push(x)
+                        }
+                    }
+                    Err(Flow::Break) => break,
+                    Err(e) => return Err(e),
+                }
+            }
+            Ok(Val::array(out))
+        }
+        "any" | "all" => {
+            let l = need_lambda(name, lambda, span)?;
+            for (i, x) in items.into_iter().enumerate() {
+                let v = match call_elem(c, l, Some(i), x, is_hash, sc, span) {
+                    Ok(v) => v,
+                    Err(Flow::Break) => break,
+                    Err(e) => return Err(e),
+                };
+                if name == "any" && v.truthy() {
+                    return Ok(Val::Bool(true));
+                }
+                if name == "all" && !v.truthy() {
+                    return Ok(Val::Bool(false));
+                }
+            }
+            Ok(Val::Bool(name == "all"))
+        }
+        "partition" | "group_by" => {
+            let l = need_lambda(name, lambda, span)?;
+            let mut yes = Vec::new();
+            let mut no = Vec::new();
+            let mut groups: IndexMap<Val, Vec<Val>> = IndexMap::new();
+            for (i, x) in items.into_iter().enumerate() {
+                let v = call_elem(c, l, Some(i), x.clone(), is_hash, sc, span)?;
+                if name == "group_by" {
+                    groups.entry(v).or_default().push(x);
+                } else if v.truthy() {
+                    yes.push(x)
+                } else {
+                    no.push(x)
+                }
+            }
+            if name == "group_by" {
+                return Ok(Val::hash(
+                    groups
+                        .into_iter()
+                        .map(|(k, v)| (k, Val::array(v)))
+                        .collect(),
+                ));
+            }
+            Ok(Val::array(vec![Val::array(yes), Val::array(no)]))
+        }
+        "reduce" => {
+            let l = need_lambda(name, lambda, span)?;
+            let mut it = items.into_iter();
+            let mut acc = if args.len() > 1 {
+                args[1].clone()
+            } else {
+                match it.next() {
+                    Some(v) => v,
+                    None => return Ok(Val::Undef),
+                }
+            };
+            for x in it {
+                match c.call_lambda(l, vec![acc.clone(), x], sc, span) {
+                    Ok(v) => acc = v,
+                    Err(Flow::Break) => break,
+                    Err(e) => return Err(e),
+                }
+            }
+            Ok(acc)
+        }
+        "slice" => {
+            let n = match args.get(1) {
+                Some(Val::Int(n)) if *n > 0 => *n as usize,
+                _ => return rt_err("'slice' parameter 'size' expects an Integer[1] value", span),
+            };
+            let chunks: Vec<Val> = items.chunks(n).map(|ch| Val::array(ch.to_vec())).collect();
+            match lambda {
+                None => Ok(Val::array(chunks)),
+                Some(l) => {
+                    for ch in chunks {
+                        let a = if l.params.len() > 1
+                            || l.params.first().map(|p| p.captures_rest).unwrap_or(false)
+                        {
+                            match &ch {
+                                Val::Array(x) => {
+                                    let mut x = (**x).clone();
+                                    if !l.params.iter().any(|p| p.captures_rest) {
+                                        x.resize(l.params.len(), Val::Undef);
+                                    }
+                                    x
+                                }
+                                _ => vec![ch],
+                            }
+                        } else {
+                            vec![ch]
+                        };
+                        match c.call_lambda(l, a, sc, span) {
+                            Ok(_) => {}
+                            Err(Flow::Break) => break,
+                            Err(e) => return Err(e),
+                        }
+                    }
+                    Ok(args[0].clone())
+                }
+            }
+        }
+        _ => rt_err(format!("Unknown function: '{name}'."), span),
+    }
+}
+
+fn tree_each(
+    c: &mut Compiler<'_>,
+    args: Vec<Val>,
+    lambda: Option<&Lambda>,
+    sc: ScopeId,
+    span: Span,
+) -> R<Val> {
+    let tree = &args[0];
+    if !matches!(tree, Val::Array(_) | Val::Hash(_)) {
+        return rt_err(format!("'tree_each' parameter 'tree' expects a value of type Iterator, Array, Hash, or Object, got {}", type_name_of(tree)), span);
+    }
+    let mut include_containers = true;
+    let mut include_values = true;
+    let mut include_root = true;
+    let mut depth_first = true;
+    if let Some(Val::Hash(o)) = args.get(1) {
+        if let Some(Val::Bool(b)) = o.get(&Val::str("include_containers")) {
+            include_containers = *b;
+        }
+        if let Some(Val::Bool(b)) = o.get(&Val::str("include_values")) {
+            include_values = *b;
+        }
+        if let Some(Val::Bool(b)) = o.get(&Val::str("include_root")) {
+            include_root = *b;
+        }
+        if let Some(Val::Str(s)) = o.get(&Val::str("order")) {
+            depth_first = &**s != "breadth_first";
+        }
+    }
+    if !include_containers && !include_values {
+        return rt_err(
+            "Options 'include_containers' and 'include_values' cannot both be false",
+            span,
+        );
+    }
+    let mut out: Vec<(Vec<Val>, Val)> = Vec::new();
+    fn walk(
+        v: &Val,
+        path: Vec<Val>,
+        out: &mut Vec<(Vec<Val>, Val)>,
+        ic: bool,
+        iv: bool,
+        root: bool,
+        depth: usize,
+    ) {
+        if depth > 100 {
+            return;
+        }
+        let container = matches!(v, Val::Array(_) | Val::Hash(_));
+        if (container && ic && (root || !path.is_empty())) || (!container && iv) {
+            out.push((path.clone(), v.clone()));
+        }
+        match v {
+            Val::Array(a) => {
+                for (i, x) in a.iter().enumerate() {
+                    let mut p = path.clone();
+                    p.push(Val::Int(i as i64));
+                    walk(x, p, out, ic, iv, root, depth + 1);
+                }
+            }
+            Val::Hash(h) => {
+                for (k, x) in h.iter() {
+                    let mut p = path.clone();
+                    p.push(k.clone());
+                    walk(x, p, out, ic, iv, root, depth + 1);
+                }
+            }
+            _ => {}
+        }
+    }
+    if depth_first {
+        walk(
+            tree,
+            vec![],
+            &mut out,
+            include_containers,
+            include_values,
+            include_root,
+            0,
+        );
+    } else {
+        let mut queue: std::collections::VecDeque<(Vec<Val>, Val)> =
+            std::collections::VecDeque::new();
+        queue.push_back((vec![], tree.clone()));
+        while let Some((p, v)) = queue.pop_front() {
+            let container = matches!(v, Val::Array(_) | Val::Hash(_));
+            if (container && include_containers && (include_root || !p.is_empty()))
+                || (!container && include_values)
+            {
+                out.push((p.clone(), v.clone()));
+            }
+            match &v {
+                Val::Array(a) => {
+                    for (i, x) in a.iter().enumerate() {
+                        let mut q = p.clone();
+                        q.push(Val::Int(i as i64));
+                        queue.push_back((q, x.clone()));
+                    }
+                }
+                Val::Hash(h) => {
+                    for (k, x) in h.iter() {
+                        let mut q = p.clone();
+                        q.push(k.clone());
+                        queue.push_back((q, x.clone()));
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    match lambda {
+        None => Ok(Val::array(
+            out.into_iter()
+                .map(|(p, v)| Val::array(vec![Val::array(p), v]))
+                .collect(),
+        )),
+        Some(l) => {
+            for (p, v) in out {
+                let a = if l.params.len() >= 2 {
+                    vec![Val::array(p), v]
+                } else {
+                    vec![Val::array(vec![Val::array(p), v])]
+                };
+                match c.call_lambda(l, a, sc, span) {
+                    Ok(_) => {}
+                    Err(Flow::Break) => break,
+                    Err(e) => return Err(e),
+                }
+            }
+            Ok(args[0].clone())
+        }
+    }
+}
+
+/// Names of the built-in functions (for `defined()`).
+pub fn is_builtin(name: &str) -> bool {
+    const NAMES: &[&str] = &[
+        "abs",
+        "alert",
+        "all",
+        "annotate",
+        "any",
+        "assert_type",
+        "binary_file",
+        "break",
+        "call",
+        "camelcase",
+        "capitalize",
+        "ceiling",
+        "chomp",
+        "chop",
+        "compare",
+        "contain",
+        "convert_to",
+        "crit",
+        "debug",
+        "defined",
+        "dig",
+        "downcase",
+        "each",
+        "emerg",
+        "empty",
+        "epp",
+        "err",
+        "filter",
+        "find_file",
+        "find_template",
+        "flatten",
+        "floor",
+        "get",
+        "getvar",
+        "group_by",
+        "hiera",
+        "hiera_array",
+        "hiera_hash",
+        "hiera_include",
+        "include",
+        "index",
+        "info",
+        "inline_epp",
+        "join",
+        "keys",
+        "length",
+        "lest",
+        "lookup",
+        "lstrip",
+        "map",
+        "match",
+        "max",
+        "min",
+        "module_directory",
+        "new",
+        "next",
+        "notice",
+        "partition",
+        "reduce",
+        "regsubst",
+        "require",
+        "return",
+        "reverse_each",
+        "round",
+        "rstrip",
+        "scanf",
+        "size",
+        "slice",
+        "sort",
+        "split",
+        "step",
+        "strftime",
+        "strip",
+        "then",
+        "tree_each",
+        "type",
+        "unique",
+        "unwrap",
+        "upcase",
+        "values",
+        "versioncmp",
+        "warning",
+        "with",
+        "create_resources",
+        "digest",
+        "fail",
+        "file",
+        "fqdn_rand",
+        "generate",
+        "inline_template",
+        "md5",
+        "realize",
+        "sha1",
+        "sha256",
+        "shellquote",
+        "sprintf",
+        "tag",
+        "tagged",
+        "template",
+    ];
+    NAMES.contains(&name)
+}
+
+#[allow(dead_code)]
+fn unused() -> String {
+    a_an("x")
+}

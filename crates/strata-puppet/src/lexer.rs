@@ -1,0 +1,681 @@
+//! The Puppet lexer: source text to tokens with byte spans.
+//!
+//! Strings are lexed into parts (literal text, `$var` and `${expr}` interpolations, the latter as a
+//! nested token list), heredocs (`@("TAG"/flags)`) are lexed when the line that opens them ends,
+//! and `/` starts a regular expression only where a value cannot end (after an operator, `(`, `,`,
+//! and so on), as in Puppet's lexer.
+
+use std::sync::Arc;
+
+/// A syntax error: message and byte offset.
+#[derive(Debug, Clone)]
+pub struct LexError {
+    /// What is wrong, in Puppet's words.
+    pub message: String,
+    /// Byte offset in the file.
+    pub offset: u32,
+}
+
+/// One part of a double-quoted string or heredoc.
+#[derive(Debug, Clone)]
+pub enum StrPart {
+    /// Literal text (escapes already processed).
+    Lit(String),
+    /// `$name`.
+    Var(String, u32),
+    /// `${ ... }`: the tokens of the expression.
+    Expr(Vec<Token>),
+}
+
+/// Token kinds.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Tok {
+    /// Lower-case (possibly qualified) name or keyword.
+    Name(Arc<str>),
+    /// Capitalized (qualified) type name.
+    TypeName(Arc<str>),
+    /// `$name`.
+    Var(Arc<str>),
+    /// Integer literal.
+    Int(i64),
+    /// Float literal.
+    Float(f64),
+    /// Single-quoted string, or a double-quoted one without interpolation.
+    Str(Arc<str>),
+    /// Interpolated string.
+    DqStr(Arc<Vec<StrPart>>),
+    /// Regular expression literal (pattern text).
+    Regex(Arc<str>),
+    /// Punctuation or operator.
+    P(&'static str),
+    /// End of input.
+    Eof,
+}
+
+impl PartialEq for StrPart {
+    fn eq(&self, _: &StrPart) -> bool {
+        false
+    }
+}
+
+/// A token with its byte span and whether whitespace came before it.
+#[derive(Debug, Clone)]
+pub struct Token {
+    /// Kind.
+    pub tok: Tok,
+    /// Start byte.
+    pub start: u32,
+    /// End byte.
+    pub end: u32,
+    /// Whitespace (or a comment) precedes the token.
+    pub space_before: bool,
+}
+
+const PUNCT: &[&str] = &[
+    "<<|", "|>>", "<|", "|>", "->", "~>", "<-", "<~", "=>", "+>", "==", "!=", "=~", "!~", "<=",
+    ">=", "<<", ">>", "+=", "-=", "::", "@@", "{", "}", "[", "]", "(", ")", ",", ";", ":", "=",
+    "<", ">", "+", "-", "*", "/", "%", "!", "?", "|", "@", ".",
+];
+
+/// Lexes a whole file.
+pub fn lex(src: &str) -> Result<Vec<Token>, LexError> {
+    let mut lx = Lexer {
+        src,
+        b: src.as_bytes(),
+        pos: 0,
+        heredoc_resume: None,
+        depth: 0,
+    };
+    let (toks, _) = lx.run(false)?;
+    Ok(toks)
+}
+
+struct Lexer<'a> {
+    src: &'a str,
+    b: &'a [u8],
+    pos: usize,
+    /// Where lexing continues after the next newline (past heredoc bodies).
+    heredoc_resume: Option<usize>,
+    depth: usize,
+}
+
+fn err<T>(message: impl Into<String>, offset: usize) -> Result<T, LexError> {
+    Err(LexError {
+        message: message.into(),
+        offset: offset as u32,
+    })
+}
+
+fn value_end(t: &Tok) -> bool {
+    match t {
+        Tok::Name(n) => !matches!(
+            &**n,
+            "and" | "or" | "in" | "if" | "elsif" | "unless" | "case" | "node" | "else"
+        ),
+        Tok::TypeName(_)
+        | Tok::Var(_)
+        | Tok::Int(_)
+        | Tok::Float(_)
+        | Tok::Str(_)
+        | Tok::DqStr(_)
+        | Tok::Regex(_) => true,
+        Tok::P(p) => matches!(*p, ")" | "]"),
+        Tok::Eof => false,
+    }
+}
+
+impl<'a> Lexer<'a> {
+    fn peek(&self, off: usize) -> u8 {
+        *self.b.get(self.pos + off).unwrap_or(&0)
+    }
+
+    /// Lexes until end of input, or (in interpolation mode) until the unmatched `}`.
+    fn run(&mut self, interp: bool) -> Result<(Vec<Token>, usize), LexError> {
+        self.depth += 1;
+        if self.depth > 64 {
+            return err(
+                "string interpolation nested too deeply (limit 64)",
+                self.pos,
+            );
+        }
+        let mut toks: Vec<Token> = Vec::new();
+        let mut braces = 0usize;
+        loop {
+            let space = self.skip_ws()?;
+            let start = self.pos;
+            if self.pos >= self.b.len() {
+                if interp {
+                    return err("Unclosed quote after '\"' followed by '...'", start);
+                }
+                toks.push(Token {
+                    tok: Tok::Eof,
+                    start: start as u32,
+                    end: start as u32,
+                    space_before: space,
+                });
+                self.depth -= 1;
+                return Ok((toks, self.pos));
+            }
+            let c = self.b[self.pos];
+            if interp && c == b'}' && braces == 0 {
+                self.pos += 1;
+                self.depth -= 1;
+                return Ok((toks, self.pos));
+            }
+            let prev_value = toks.last().map(|t| value_end(&t.tok)).unwrap_or(false);
+            let tok = self.token(prev_value)?;
+            if interp {
+                if tok == Tok::P("{") {
+                    braces += 1;
+                } else if tok == Tok::P("}") {
+                    braces -= 1;
+                }
+            }
+            toks.push(Token {
+                tok,
+                start: start as u32,
+                end: self.pos as u32,
+                space_before: space,
+            });
+        }
+    }
+
+    fn skip_ws(&mut self) -> Result<bool, LexError> {
+        let mut any = false;
+        while self.pos < self.b.len() {
+            let c = self.b[self.pos];
+            match c {
+                b'\n' => {
+                    any = true;
+                    if let Some(r) = self.heredoc_resume.take() {
+                        self.pos = r;
+                    } else {
+                        self.pos += 1;
+                    }
+                }
+                b' ' | b'\t' | b'\r' => {
+                    any = true;
+                    self.pos += 1;
+                }
+                b'#' => {
+                    any = true;
+                    while self.pos < self.b.len() && self.b[self.pos] != b'\n' {
+                        self.pos += 1;
+                    }
+                }
+                b'/' if self.peek(1) == b'*' => {
+                    any = true;
+                    match self.src[self.pos + 2..].find("*/") {
+                        Some(i) => self.pos += i + 4,
+                        None => return err("Unclosed comment", self.pos),
+                    }
+                }
+                _ => break,
+            }
+        }
+        Ok(any)
+    }
+
+    fn token(&mut self, prev_value: bool) -> Result<Tok, LexError> {
+        let c = self.b[self.pos];
+        let start = self.pos;
+        match c {
+            b'\'' => {
+                self.pos += 1;
+                let mut s = String::new();
+                loop {
+                    match self.b.get(self.pos) {
+                        None => return err("Unclosed quote after \"'\" followed by '...'", start),
+                        Some(b'\\') if matches!(self.peek(1), b'\\' | b'\'') => {
+                            s.push(self.b[self.pos + 1] as char);
+                            self.pos += 2;
+                        }
+                        Some(b'\'') => {
+                            self.pos += 1;
+                            break;
+                        }
+                        Some(_) => {
+                            let ch = self.src[self.pos..].chars().next().unwrap_or('\0');
+                            s.push(ch);
+                            self.pos += ch.len_utf8().max(1);
+                        }
+                    }
+                }
+                Ok(Tok::Str(s.into()))
+            }
+            b'"' => {
+                self.pos += 1;
+                let parts = self.dq_parts(Some(b'"'), "\\\"'nrtsu$", start)?;
+                Ok(str_tok(parts))
+            }
+            b'$' => {
+                self.pos += 1;
+                let s = self.pos;
+                if self.peek(0) == b':' && self.peek(1) == b':' {
+                    self.pos += 2;
+                }
+                if self.peek(0).is_ascii_digit() {
+                    while self.peek(0).is_ascii_digit() {
+                        self.pos += 1;
+                    }
+                } else {
+                    self.name_chars(true);
+                }
+                if self.pos == s {
+                    return err("Illegal variable name, The given name '' does not conform to the naming rule", start);
+                }
+                Ok(Tok::Var(self.src[s..self.pos].into()))
+            }
+            b'0'..=b'9' => self.number(),
+            b'@' if self.peek(1) == b'(' => self.heredoc(),
+            b'/' if !prev_value => {
+                // regular expression
+                self.pos += 1;
+                let s = self.pos;
+                loop {
+                    match self.b.get(self.pos) {
+                        None | Some(b'\n') => {
+                            self.pos = start + 1;
+                            return Ok(Tok::P("/"));
+                        }
+                        Some(b'\\') => self.pos += 2,
+                        Some(b'/') => break,
+                        Some(_) => self.pos += 1,
+                    }
+                }
+                let text = self.src[s..self.pos].replace("\\/", "/");
+                self.pos += 1;
+                Ok(Tok::Regex(text.into()))
+            }
+            b'a'..=b'z' | b'_' => {
+                self.name_chars(false);
+                Ok(Tok::Name(self.src[start..self.pos].into()))
+            }
+            b'A'..=b'Z' => {
+                self.name_chars(false);
+                Ok(Tok::TypeName(self.src[start..self.pos].into()))
+            }
+            b':' if self.peek(1) == b':' && self.peek(2).is_ascii_alphabetic() => {
+                self.pos += 2;
+                let upper = self.peek(0).is_ascii_uppercase();
+                self.name_chars(false);
+                let text = &self.src[start..self.pos];
+                Ok(if upper {
+                    Tok::TypeName(text[2..].into())
+                } else {
+                    Tok::Name(text.into())
+                })
+            }
+            _ => {
+                for p in PUNCT {
+                    if self.src[self.pos..].starts_with(p) {
+                        self.pos += p.len();
+                        return Ok(Tok::P(p));
+                    }
+                }
+                let ch = self.src[self.pos..].chars().next().unwrap_or('?');
+                err(format!("Illegal character '{ch}'"), self.pos)
+            }
+        }
+    }
+
+    /// Name characters with `::` segments.
+    fn name_chars(&mut self, _var: bool) {
+        loop {
+            while self.peek(0).is_ascii_alphanumeric() || self.peek(0) == b'_' {
+                self.pos += 1;
+            }
+            if self.peek(0) == b':'
+                && self.peek(1) == b':'
+                && (self.peek(2).is_ascii_alphabetic() || self.peek(2) == b'_')
+            {
+                self.pos += 2;
+                continue;
+            }
+            break;
+        }
+    }
+
+    fn number(&mut self) -> Result<Tok, LexError> {
+        let start = self.pos;
+        if self.peek(0) == b'0' && matches!(self.peek(1), b'x' | b'X') {
+            self.pos += 2;
+            let s = self.pos;
+            while self.peek(0).is_ascii_hexdigit() {
+                self.pos += 1;
+            }
+            if self.peek(0).is_ascii_alphanumeric() {
+                return err("Not a valid hex number", start);
+            }
+            return i64::from_str_radix(&self.src[s..self.pos], 16)
+                .map(Tok::Int)
+                .or_else(|_| err("Not a valid hex number", start));
+        }
+        while self.peek(0).is_ascii_digit() {
+            self.pos += 1;
+        }
+        let mut float = false;
+        if self.peek(0) == b'.' && self.peek(1).is_ascii_digit() {
+            float = true;
+            self.pos += 1;
+            while self.peek(0).is_ascii_digit() {
+                self.pos += 1;
+            }
+        }
+        if matches!(self.peek(0), b'e' | b'E')
+            && (self.peek(1).is_ascii_digit()
+                || (matches!(self.peek(1), b'+' | b'-') && self.peek(2).is_ascii_digit()))
+        {
+            float = true;
+            self.pos += 2;
+            while self.peek(0).is_ascii_digit() {
+                self.pos += 1;
+            }
+        }
+        if self.peek(0).is_ascii_alphabetic() || self.peek(0) == b'_' {
+            return err("Illegal number", start);
+        }
+        let text = &self.src[start..self.pos];
+        if float {
+            return text
+                .parse()
+                .map(Tok::Float)
+                .or_else(|_| err("Illegal number", start));
+        }
+        if text.len() > 1 && text.starts_with('0') {
+            if text.bytes().any(|b| b > b'7') {
+                return err("Not a valid octal number", start);
+            }
+            return i64::from_str_radix(&text[1..], 8)
+                .map(Tok::Int)
+                .or_else(|_| err("Illegal number", start));
+        }
+        text.parse()
+            .map(Tok::Int)
+            .or_else(|_| err(format!("Illegal number '{text}'"), start))
+    }
+
+    /// Lexes string content until `close` (or end of input for heredocs when `close` is None),
+    /// processing the escapes in `escapes` and interpolation when `$` is among them.
+    fn dq_parts(
+        &mut self,
+        close: Option<u8>,
+        escapes: &str,
+        start: usize,
+    ) -> Result<Vec<StrPart>, LexError> {
+        let interpolate = escapes.contains('$');
+        let mut parts = Vec::new();
+        let mut lit = String::new();
+        loop {
+            let Some(&c) = self.b.get(self.pos) else {
+                if close.is_none() {
+                    break;
+                }
+                return err("Unclosed quote after '\"' followed by '...'", start);
+            };
+            if Some(c) == close {
+                self.pos += 1;
+                break;
+            }
+            match c {
+                b'\\' => {
+                    let n = self.peek(1);
+                    let nc = n as char;
+                    if n != 0 && escapes.contains(nc) {
+                        self.pos += 2;
+                        match n {
+                            b'n' => lit.push('\n'),
+                            b'r' => lit.push('\r'),
+                            b't' => lit.push('\t'),
+                            b's' => lit.push(' '),
+                            b'u' => {
+                                let ch = self.unicode_escape()?;
+                                lit.push(ch);
+                            }
+                            _ => lit.push(nc),
+                        }
+                    } else if n == b'\n' && escapes.contains('L') {
+                        self.pos += 2;
+                    } else if n == b'\r' && self.peek(2) == b'\n' && escapes.contains('L') {
+                        self.pos += 3;
+                    } else {
+                        lit.push('\\');
+                        self.pos += 1;
+                    }
+                }
+                b'$' if interpolate => {
+                    if self.peek(1) == b'{' {
+                        if !lit.is_empty() {
+                            parts.push(StrPart::Lit(std::mem::take(&mut lit)));
+                        }
+                        self.pos += 2;
+                        let (toks, end) = self.run(true)?;
+                        self.pos = end;
+                        parts.push(StrPart::Expr(toks));
+                    } else if self.peek(1).is_ascii_lowercase()
+                        || self.peek(1) == b'_'
+                        || self.peek(1).is_ascii_digit()
+                        || (self.peek(1) == b':' && self.peek(2) == b':')
+                    {
+                        if !lit.is_empty() {
+                            parts.push(StrPart::Lit(std::mem::take(&mut lit)));
+                        }
+                        let at = self.pos;
+                        self.pos += 1;
+                        let s = self.pos;
+                        if self.peek(0) == b':' {
+                            self.pos += 2;
+                        }
+                        if self.peek(0).is_ascii_digit() {
+                            while self.peek(0).is_ascii_digit() {
+                                self.pos += 1;
+                            }
+                        } else {
+                            self.name_chars(true);
+                        }
+                        parts.push(StrPart::Var(self.src[s..self.pos].to_string(), at as u32));
+                    } else {
+                        lit.push('$');
+                        self.pos += 1;
+                    }
+                }
+                _ => {
+                    let ch = self.src[self.pos..].chars().next().unwrap_or('\0');
+                    lit.push(ch);
+                    self.pos += ch.len_utf8().max(1);
+                }
+            }
+        }
+        if !lit.is_empty() || parts.is_empty() {
+            parts.push(StrPart::Lit(lit));
+        }
+        Ok(parts)
+    }
+
+    fn unicode_escape(&mut self) -> Result<char, LexError> {
+        let at = self.pos;
+        if self.peek(0) == b'{' {
+            let s = self.pos + 1;
+            let Some(e) = self.src[s..].find('}') else {
+                return err("Unicode escape missing '}'", at);
+            };
+            let hex = &self.src[s..s + e];
+            self.pos = s + e + 1;
+            return u32::from_str_radix(hex, 16)
+                .ok()
+                .and_then(char::from_u32)
+                .map_or_else(|| err("Illegal unicode escape", at), Ok);
+        }
+        let hex = self.src.get(self.pos..self.pos + 4).unwrap_or("");
+        self.pos += 4;
+        u32::from_str_radix(hex, 16)
+            .ok()
+            .and_then(char::from_u32)
+            .map_or_else(|| err("Illegal unicode escape", at), Ok)
+    }
+
+    fn heredoc(&mut self) -> Result<Tok, LexError> {
+        let start = self.pos;
+        self.pos += 2;
+        let Some(close) = self.src[self.pos..].find(')') else {
+            return err("Unclosed parenthesis after '@(' followed by '...'", start);
+        };
+        let spec = self.src[self.pos..self.pos + close].trim().to_string();
+        self.pos += close + 1;
+        let (tag_part, flags) = match spec.find('/') {
+            Some(i) => (
+                spec[..i].trim().to_string(),
+                spec[i + 1..].trim().to_string(),
+            ),
+            None => (spec.clone(), String::new()),
+        };
+        let tag_part = match tag_part.find(':') {
+            Some(i) => tag_part[..i].trim().to_string(),
+            None => tag_part,
+        };
+        let (tag, interpolate) =
+            if tag_part.starts_with('"') && tag_part.ends_with('"') && tag_part.len() >= 2 {
+                (tag_part[1..tag_part.len() - 1].to_string(), true)
+            } else {
+                (tag_part, false)
+            };
+        for f in flags.chars() {
+            if !"trnsuL$".contains(f) {
+                return err(
+                    format!(
+                        "Invalid heredoc escape char. Only t, r, n, s,  u, L, $ allowed. Got '{f}'"
+                    ),
+                    start,
+                );
+            }
+        }
+        // The body starts after the current line (or after a previous heredoc's body on it).
+        let body_start = match self.heredoc_resume {
+            Some(r) => r,
+            None => match self.src[self.pos..].find('\n') {
+                Some(i) => self.pos + i + 1,
+                None => return err("Heredoc without any following lines of text", start),
+            },
+        };
+        // Find the end line: optional spaces, optional `|`, optional `-`, tag.
+        let mut line_start = body_start;
+        let (end_line_start, end_line_end, margin, trim) = loop {
+            if line_start >= self.src.len() {
+                return err(format!("Heredoc without end-tagged line: '{tag}'"), start);
+            }
+            let line_end = self.src[line_start..]
+                .find('\n')
+                .map_or(self.src.len(), |i| line_start + i);
+            let line = &self.src[line_start..line_end];
+            let t = line.trim_start();
+            let indent = line.len() - t.len();
+            let (t, has_bar) = match t.strip_prefix('|') {
+                Some(r) => (r.trim_start(), true),
+                None => (t, false),
+            };
+            let (t, dash) = match t.strip_prefix('-') {
+                Some(r) => (r.trim_start(), true),
+                None => (t, false),
+            };
+            if t.trim_end() == tag {
+                break (
+                    line_start,
+                    line_end,
+                    if has_bar { Some(indent) } else { None },
+                    dash,
+                );
+            }
+            line_start = line_end + 1;
+        };
+        let mut body = String::new();
+        for line in self.src[body_start..end_line_start].split_inclusive('\n') {
+            let mut l = line;
+            if let Some(m) = margin {
+                let strip = l
+                    .bytes()
+                    .take(m)
+                    .take_while(|b| *b == b' ' || *b == b'\t')
+                    .count();
+                l = &l[strip..];
+            }
+            body.push_str(l);
+        }
+        if trim {
+            if body.ends_with("\r\n") {
+                body.truncate(body.len() - 2);
+            } else if body.ends_with('\n') {
+                body.pop();
+            }
+        }
+        self.heredoc_resume = Some((end_line_end + 1).min(self.src.len()));
+        let mut escapes: String = flags.chars().filter(|c| *c != '$').collect();
+        if flags.contains('t') || flags.contains('n') || !flags.is_empty() {
+            escapes.push('\\');
+        }
+        if interpolate {
+            escapes.push('$');
+        }
+        if flags.contains('$') {
+            escapes.push('$');
+        }
+        if !interpolate {
+            escapes.retain(|c| c != '$');
+            if flags.contains('$') {
+                escapes.push('$');
+            }
+        }
+        // Lex the body as a string; offsets of nested tokens are relative to the body text.
+        let mut sub = Lexer {
+            src: &body,
+            b: body.as_bytes(),
+            pos: 0,
+            heredoc_resume: None,
+            depth: self.depth,
+        };
+        let parts = if interpolate {
+            let esc = if flags.is_empty() {
+                String::from("$")
+            } else {
+                escapes
+            };
+            sub.dq_parts(None, &esc, 0).map_err(|e| LexError {
+                message: e.message,
+                offset: start as u32,
+            })?
+        } else if flags.is_empty() {
+            vec![StrPart::Lit(body.clone())]
+        } else {
+            sub.dq_parts(None, &escapes, 0).map_err(|e| LexError {
+                message: e.message,
+                offset: start as u32,
+            })?
+        };
+        // Interpolated expressions in a heredoc body get the heredoc's position.
+        let parts = parts
+            .into_iter()
+            .map(|p| match p {
+                StrPart::Expr(ts) => StrPart::Expr(
+                    ts.into_iter()
+                        .map(|t| Token {
+                            start: start as u32,
+                            end: start as u32,
+                            ..t
+                        })
+                        .collect(),
+                ),
+                StrPart::Var(v, _) => StrPart::Var(v, start as u32),
+                other => other,
+            })
+            .collect();
+        Ok(str_tok(parts))
+    }
+}
+
+fn str_tok(parts: Vec<StrPart>) -> Tok {
+    if parts.len() == 1 {
+        if let StrPart::Lit(s) = &parts[0] {
+            return Tok::Str(s.as_str().into());
+        }
+    }
+    Tok::DqStr(Arc::new(parts))
+}

@@ -1,0 +1,78 @@
+//! strata-puppet: a compiler for the Puppet language that turns a site manifest, a module path,
+//! facts and a node name into the JSON catalog Puppet 7 compiles (`puppet catalog compile`).
+//!
+//! The pipeline is [`lexer`] → [`parser`] (a syntax tree with spans) → [`eval`] (the evaluator
+//! and catalog builder, with [`types`], the built-in functions, Hiera module data and templates)
+//! → [`output`] (the catalog as one line of JSON). File access goes through the
+//! core's `Host` trait (`strata_core::host`), so the crate does no I/O of its own.
+
+#![warn(missing_docs)]
+
+pub mod ast;
+mod convert;
+mod digest;
+pub mod eval;
+mod functions;
+mod hiera;
+pub mod lexer;
+pub mod output;
+pub mod parser;
+pub mod resource_types;
+mod stdlib;
+mod templates;
+pub mod types;
+pub mod value;
+
+pub use eval::{CompileError, Compiled, Compiler, Options};
+pub use strata_core::host::Host;
+
+/// Compiles the catalog of one node: `manifest_text` is the site manifest (named
+/// `opts.manifest`), modules and data files are read through `host`.
+pub fn compile(
+    host: &dyn Host,
+    opts: &Options,
+    manifest_text: String,
+) -> Result<Compiled, CompileError> {
+    Compiler::new(host, opts).compile(manifest_text)
+}
+
+/// Checks the syntax of one file (as `puppet parser validate`).
+pub fn validate(name: &str, text: &str) -> Result<(), CompileError> {
+    let mut map = strata_core::SourceMap::new();
+    let id = map.add(name.to_string(), text.to_string());
+    match parser::parse(text, id) {
+        Ok(_) => Ok(()),
+        Err(e) => {
+            let p = map.file(id).pos(e.offset);
+            Err(CompileError {
+                message: e.message,
+                location: Some((name.to_string(), p.line, p.column)),
+                related: vec![],
+            })
+        }
+    }
+}
+
+/// Parses facts (YAML or JSON text) into a Puppet hash.
+pub fn parse_facts(text: &str, json: bool) -> Result<value::Val, String> {
+    hiera::parse_data(text, json)
+}
+
+impl CompileError {
+    /// The error line as Puppet prints it (without `Error: `).
+    pub fn render(&self, node: &str) -> String {
+        let loc = match &self.location {
+            Some((f, l, c)) => format!(" (file: {f}, line: {l}, column: {c})"),
+            None => String::new(),
+        };
+        let prefix = if self.message.starts_with("Could not parse")
+            || self.message.starts_with("Could not find node")
+            || self.message.starts_with("Node ")
+        {
+            ""
+        } else {
+            "Evaluation Error: "
+        };
+        format!("{prefix}{}{loc} on node {node}", self.message)
+    }
+}

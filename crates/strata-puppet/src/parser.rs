@@ -1,0 +1,1163 @@
+//! The Puppet parser: tokens to a syntax tree, with Puppet's operator precedence
+//! (`expression_precedence.md`). Definitions (`class`, `define`, `node`, `function`, `type`)
+//! are collected into the program's definition list wherever they appear; nested class and
+//! define names are qualified with the enclosing class's name.
+
+use crate::ast::*;
+use crate::lexer::{self, StrPart, Tok, Token};
+use crate::value::Val;
+use std::sync::Arc;
+use strata_core::{FileId, Span};
+
+/// A parsed file.
+#[derive(Debug, Clone)]
+pub struct Program {
+    /// Top-level statements.
+    pub body: Arc<Vec<Expr>>,
+    /// Every definition in the file.
+    pub defs: Vec<Arc<Definition>>,
+}
+
+/// A syntax error with its byte offset.
+#[derive(Debug, Clone)]
+pub struct ParseError {
+    /// Message (Puppet's wording).
+    pub message: String,
+    /// Byte offset.
+    pub offset: u32,
+}
+
+const MAX_DEPTH: usize = 200;
+
+/// Names callable as statements without parentheses.
+const STATEMENT_CALLS: &[&str] = &[
+    "require",
+    "realize",
+    "include",
+    "contain",
+    "tag",
+    "debug",
+    "info",
+    "notice",
+    "warning",
+    "err",
+    "alert",
+    "crit",
+    "emerg",
+    "fail",
+    "break",
+    "next",
+    "return",
+    "require",
+    "hiera_include",
+];
+
+/// Parses a file.
+pub fn parse(src: &str, file: FileId) -> Result<Program, ParseError> {
+    let toks = lexer::lex(src).map_err(|e| ParseError {
+        message: e.message,
+        offset: e.offset,
+    })?;
+    let mut p = Parser {
+        toks,
+        pos: 0,
+        file,
+        defs: Vec::new(),
+        ns: Vec::new(),
+        depth: 0,
+        no_brace: false,
+    };
+    let body = p.statements(None)?;
+    Ok(Program {
+        body: Arc::new(body),
+        defs: p.defs,
+    })
+}
+
+struct Parser {
+    toks: Vec<Token>,
+    pos: usize,
+    file: FileId,
+    defs: Vec<Arc<Definition>>,
+    ns: Vec<String>,
+    depth: usize,
+    /// Inside an `if`/`unless`/`case` head: a name followed by `{` is not a resource.
+    no_brace: bool,
+}
+
+type PResult<T> = Result<T, ParseError>;
+
+fn is_keyword(n: &str) -> bool {
+    matches!(
+        n,
+        "and"
+            | "or"
+            | "in"
+            | "if"
+            | "elsif"
+            | "else"
+            | "unless"
+            | "case"
+            | "default"
+            | "node"
+            | "class"
+            | "define"
+            | "inherits"
+            | "function"
+            | "true"
+            | "false"
+            | "undef"
+            | "type"
+            | "attr"
+            | "private"
+            | "application"
+            | "consumes"
+            | "produces"
+            | "site"
+    )
+}
+
+impl Parser {
+    fn tok(&self) -> &Tok {
+        &self.toks[self.pos.min(self.toks.len() - 1)].tok
+    }
+    fn at(&self, off: usize) -> &Token {
+        &self.toks[(self.pos + off).min(self.toks.len() - 1)]
+    }
+    fn cur(&self) -> &Token {
+        self.at(0)
+    }
+    fn is_p(&self, p: &str) -> bool {
+        matches!(self.tok(), Tok::P(q) if *q == p)
+    }
+    fn is_name(&self, n: &str) -> bool {
+        matches!(self.tok(), Tok::Name(q) if &**q == n)
+    }
+    fn bump(&mut self) -> Token {
+        let t = self.cur().clone();
+        if self.pos < self.toks.len() - 1 {
+            self.pos += 1;
+        }
+        t
+    }
+    fn span_from(&self, start: u32) -> Span {
+        let end = if self.pos > 0 {
+            self.toks[self.pos - 1].end
+        } else {
+            start
+        };
+        Span::new(self.file, start, end.max(start))
+    }
+    fn error<T>(&self) -> PResult<T> {
+        let t = self.cur();
+        let message = match &t.tok {
+            Tok::Eof => "Syntax error at end of input".to_string(),
+            other => format!("Syntax error at '{}'", tok_text(other)),
+        };
+        Err(ParseError {
+            message,
+            offset: t.start,
+        })
+    }
+    fn expect(&mut self, p: &str) -> PResult<Token> {
+        if self.is_p(p) {
+            Ok(self.bump())
+        } else {
+            self.error()
+        }
+    }
+    fn enter(&mut self) -> PResult<()> {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            return Err(ParseError {
+                message: format!("Expression nesting too deep (more than {MAX_DEPTH} levels)"),
+                offset: self.cur().start,
+            });
+        }
+        Ok(())
+    }
+
+    /// Statements until `}` (consumed by the caller) or end of input.
+    fn statements(&mut self, close: Option<&str>) -> PResult<Vec<Expr>> {
+        let mut out = Vec::new();
+        loop {
+            while self.is_p(";") {
+                self.bump();
+            }
+            match (self.tok(), close) {
+                (Tok::Eof, None) => break,
+                (Tok::P(p), Some(c)) if *p == c => break,
+                (Tok::Eof, Some(_)) => return self.error(),
+                _ => {}
+            }
+            let e = self.statement()?;
+            out.push(e);
+        }
+        Ok(out)
+    }
+
+    fn statement(&mut self) -> PResult<Expr> {
+        // Statement-style call: `include a, b`.
+        if let Tok::Name(n) = self.tok().clone() {
+            let next = self.at(1);
+            let call_paren = matches!(next.tok, Tok::P("(")) && !next.space_before;
+            if STATEMENT_CALLS.contains(&&*n) && !call_paren && starts_arg(&next.tok) {
+                let start = self.bump().start;
+                let mut args = vec![self.expr(0)?];
+                while self.is_p(",") {
+                    self.bump();
+                    args.push(self.expr(0)?);
+                }
+                let lambda = self.opt_lambda()?;
+                return Ok(Expr::new(
+                    ExprKind::Call(n, args, lambda),
+                    self.span_from(start),
+                ));
+            }
+        }
+        // A literal followed by `{ title: ... }` is a resource expression with a bad type.
+        if (matches!(self.tok(), Tok::Str(_) | Tok::DqStr(_))
+            || self.is_name("true")
+            || self.is_name("false"))
+            && matches!(self.at(1).tok, Tok::P("{"))
+        {
+            {
+                let start = self.cur().start;
+                let ty = self.primary()?;
+                return self.resource(0, ty, start);
+            }
+        }
+        self.expr(0)
+    }
+
+    /// Precedence climbing. Binding powers: relationship 1, `=` 2, or 3, and 4, comparison 5,
+    /// equality 6, shifts 7, additive 8, multiplicative 9, match 10, in 11, unary 12, postfix 13+.
+    fn expr(&mut self, min_bp: u8) -> PResult<Expr> {
+        self.enter()?;
+        let r = strata_core::budget::grow(|| self.expr_inner(min_bp));
+        self.depth -= 1;
+        r
+    }
+
+    fn expr_inner(&mut self, min_bp: u8) -> PResult<Expr> {
+        let mut lhs = self.unary()?;
+        loop {
+            let t = self.cur().clone();
+            let (bp, right) = match &t.tok {
+                Tok::P("->") | Tok::P("~>") | Tok::P("<-") | Tok::P("<~") => (1, false),
+                Tok::P("=") | Tok::P("+=") | Tok::P("-=") => (2, true),
+                Tok::Name(n) if &**n == "or" => (3, false),
+                Tok::Name(n) if &**n == "and" => (4, false),
+                Tok::P("<") | Tok::P("<=") | Tok::P(">") | Tok::P(">=") => (5, false),
+                Tok::P("==") | Tok::P("!=") => (6, false),
+                Tok::P("<<") | Tok::P(">>") => (7, false),
+                Tok::P("+") | Tok::P("-") => (8, false),
+                Tok::P("*") | Tok::P("/") | Tok::P("%") => (9, false),
+                Tok::P("=~") | Tok::P("!~") => (10, false),
+                Tok::Name(n) if &**n == "in" => (11, false),
+                Tok::P("?") => (13, false),
+                _ => break,
+            };
+            if bp < min_bp {
+                break;
+            }
+            self.bump();
+            let start = lhs.span.start;
+            if bp == 13 {
+                // selector
+                self.expect("{")?;
+                let mut opts = Vec::new();
+                while !self.is_p("}") {
+                    let k = self.expr(3)?;
+                    self.expect("=>")?;
+                    let v = self.expr(3)?;
+                    opts.push((k, v));
+                    if self.is_p(",") {
+                        self.bump();
+                    } else {
+                        break;
+                    }
+                }
+                self.expect("}")?;
+                lhs = Expr::new(
+                    ExprKind::Selector(Box::new(lhs), opts),
+                    self.span_from(start),
+                );
+                continue;
+            }
+            let rhs = self.expr(if right { bp } else { bp + 1 })?;
+            let span = self.span_from(start);
+            lhs = match &t.tok {
+                Tok::P("->") => Expr::new(ExprKind::Relation(RelOp::Before, Box::new(lhs), Box::new(rhs)), span),
+                Tok::P("~>") => Expr::new(ExprKind::Relation(RelOp::Notify, Box::new(lhs), Box::new(rhs)), span),
+                Tok::P("<-") => Expr::new(ExprKind::Relation(RelOp::Require, Box::new(lhs), Box::new(rhs)), span),
+                Tok::P("<~") => Expr::new(ExprKind::Relation(RelOp::Subscribe, Box::new(lhs), Box::new(rhs)), span),
+                Tok::P("=") => Expr::new(ExprKind::Assign(Box::new(lhs), Box::new(rhs)), span),
+                Tok::P("+=") => {
+                    return Err(ParseError {
+                        message: "The operator '+=' is no longer supported. See http://links.puppet.com/remove-plus-equals".into(),
+                        offset: t.start,
+                    })
+                }
+                Tok::P("-=") => {
+                    return Err(ParseError {
+                        message: "The operator '-=' is no longer supported. See http://links.puppet.com/remove-plus-equals".into(),
+                        offset: t.start,
+                    })
+                }
+                tok => {
+                    let op = match tok {
+                        Tok::Name(n) if &**n == "or" => BinOp::Or,
+                        Tok::Name(n) if &**n == "and" => BinOp::And,
+                        Tok::Name(_) => BinOp::In,
+                        Tok::P("<") => BinOp::Lt,
+                        Tok::P("<=") => BinOp::Le,
+                        Tok::P(">") => BinOp::Gt,
+                        Tok::P(">=") => BinOp::Ge,
+                        Tok::P("==") => BinOp::Eq,
+                        Tok::P("!=") => BinOp::Ne,
+                        Tok::P("<<") => BinOp::Shl,
+                        Tok::P(">>") => BinOp::Shr,
+                        Tok::P("+") => BinOp::Add,
+                        Tok::P("-") => BinOp::Sub,
+                        Tok::P("*") => BinOp::Mul,
+                        Tok::P("/") => BinOp::Div,
+                        Tok::P("%") => BinOp::Mod,
+                        Tok::P("=~") => BinOp::Match,
+                        _ => BinOp::NotMatch,
+                    };
+                    Expr::new(ExprKind::Binary(op, Box::new(lhs), Box::new(rhs)), span)
+                }
+            };
+        }
+        Ok(lhs)
+    }
+
+    fn unary(&mut self) -> PResult<Expr> {
+        let t = self.cur().clone();
+        match &t.tok {
+            Tok::P("!") => {
+                self.bump();
+                let e = self.expr(12)?;
+                Ok(Expr::new(
+                    ExprKind::Not(Box::new(e)),
+                    self.span_from(t.start),
+                ))
+            }
+            Tok::P("-") => {
+                self.bump();
+                let e = self.expr(12)?;
+                Ok(Expr::new(
+                    ExprKind::Neg(Box::new(e)),
+                    self.span_from(t.start),
+                ))
+            }
+            Tok::P("*") => {
+                self.bump();
+                let e = self.expr(12)?;
+                Ok(Expr::new(
+                    ExprKind::Splat(Box::new(e)),
+                    self.span_from(t.start),
+                ))
+            }
+            _ => self.postfix(),
+        }
+    }
+
+    fn postfix(&mut self) -> PResult<Expr> {
+        let mut e = self.primary()?;
+        loop {
+            let t = self.cur().clone();
+            match &t.tok {
+                Tok::P("[") if !t.space_before => {
+                    self.bump();
+                    let args = self.list_until("]")?;
+                    let start = e.span.start;
+                    e = Expr::new(ExprKind::Access(Box::new(e), args), self.span_from(start));
+                    // `Type[title] { attrs }`: override
+                    if self.is_p("{")
+                        && !self.no_brace
+                        && matches!(self.access_base(&e), Some(ExprKind::TypeName(_)))
+                    {
+                        if self.brace_starts_resource() {
+                            return self.resource(0, e, start);
+                        }
+                        self.bump();
+                        let ops = self.attr_ops()?;
+                        self.expect("}")?;
+                        e = Expr::new(ExprKind::Override(Box::new(e), ops), self.span_from(start));
+                    }
+                }
+                Tok::P(".") => {
+                    self.bump();
+                    let name = match self.bump().tok {
+                        Tok::Name(n) => n,
+                        Tok::TypeName(n) => n,
+                        _ => {
+                            self.pos -= 1;
+                            return self.error();
+                        }
+                    };
+                    let mut args = Vec::new();
+                    if self.is_p("(") && !self.cur().space_before {
+                        self.bump();
+                        args = self.list_until(")")?;
+                    }
+                    let lambda = self.opt_lambda()?;
+                    let start = e.span.start;
+                    e = Expr::new(
+                        ExprKind::Method(Box::new(e), name, args, lambda),
+                        self.span_from(start),
+                    );
+                }
+                _ => break,
+            }
+        }
+        Ok(e)
+    }
+
+    fn access_base<'a>(&self, e: &'a Expr) -> Option<&'a ExprKind> {
+        match &e.kind {
+            ExprKind::Access(b, _) => Some(&b.kind),
+            _ => None,
+        }
+    }
+
+    fn list_until(&mut self, close: &str) -> PResult<Vec<Expr>> {
+        let mut out = Vec::new();
+        while !self.is_p(close) {
+            out.push(self.expr(0)?);
+            if self.is_p(",") {
+                self.bump();
+            } else {
+                break;
+            }
+        }
+        self.expect(close)?;
+        Ok(out)
+    }
+
+    fn opt_lambda(&mut self) -> PResult<Option<Arc<Lambda>>> {
+        if !self.is_p("|") {
+            return Ok(None);
+        }
+        let start = self.bump().start;
+        let mut params = Vec::new();
+        while !self.is_p("|") {
+            params.push(self.param()?);
+            if self.is_p(",") {
+                self.bump();
+            } else {
+                break;
+            }
+        }
+        self.expect("|")?;
+        check_param_order(&params)?;
+        self.expect("{")?;
+        let body = self.statements(Some("}"))?;
+        self.expect("}")?;
+        Ok(Some(Arc::new(Lambda {
+            params,
+            body: Arc::new(body),
+            span: self.span_from(start),
+        })))
+    }
+
+    fn param(&mut self) -> PResult<Param> {
+        let start = self.cur().start;
+        let mut ty = None;
+        if matches!(self.tok(), Tok::TypeName(_)) {
+            ty = Some(self.postfix_type()?);
+        }
+        let mut captures_rest = false;
+        if self.is_p("*") {
+            self.bump();
+            captures_rest = true;
+        }
+        let name = match self.bump().tok {
+            Tok::Var(v) => v,
+            _ => {
+                self.pos -= 1;
+                return self.error();
+            }
+        };
+        let mut default = None;
+        if self.is_p("=") {
+            self.bump();
+            default = Some(self.expr(3)?);
+        }
+        Ok(Param {
+            name,
+            ty,
+            default,
+            captures_rest,
+            span: self.span_from(start),
+        })
+    }
+
+    /// A type expression: a type name with optional `[...]`.
+    fn postfix_type(&mut self) -> PResult<Expr> {
+        let t = self.bump();
+        let Tok::TypeName(n) = t.tok else {
+            self.pos -= 1;
+            return self.error();
+        };
+        let mut e = Expr::new(ExprKind::TypeName(n), Span::new(self.file, t.start, t.end));
+        if self.is_p("[") && !self.cur().space_before {
+            self.bump();
+            let args = self.list_until("]")?;
+            e = Expr::new(ExprKind::Access(Box::new(e), args), self.span_from(t.start));
+        }
+        Ok(e)
+    }
+
+    fn head(&mut self) -> PResult<Expr> {
+        let saved = self.no_brace;
+        self.no_brace = true;
+        let r = self.expr(0);
+        self.no_brace = saved;
+        r
+    }
+
+    fn block(&mut self) -> PResult<Vec<Expr>> {
+        self.expect("{")?;
+        let b = self.statements(Some("}"))?;
+        self.expect("}")?;
+        Ok(b)
+    }
+
+    fn primary(&mut self) -> PResult<Expr> {
+        let t = self.cur().clone();
+        let sp = Span::new(self.file, t.start, t.end);
+        match &t.tok {
+            Tok::Int(i) => {
+                self.bump();
+                Ok(Expr::new(ExprKind::Lit(Val::Int(*i)), sp))
+            }
+            Tok::Float(f) => {
+                self.bump();
+                Ok(Expr::new(ExprKind::Lit(Val::Float(*f)), sp))
+            }
+            Tok::Str(s) => {
+                self.bump();
+                Ok(Expr::new(ExprKind::Lit(Val::Str(s.clone())), sp))
+            }
+            Tok::DqStr(parts) => {
+                self.bump();
+                let segs = self.string_segments(parts, t.start)?;
+                Ok(Expr::new(ExprKind::Str(segs), sp))
+            }
+            Tok::Regex(r) => {
+                self.bump();
+                Ok(Expr::new(ExprKind::Regex(r.clone()), sp))
+            }
+            Tok::Var(v) => {
+                self.bump();
+                Ok(Expr::new(ExprKind::Var(v.clone()), sp))
+            }
+            Tok::P("(") => {
+                self.bump();
+                let saved = std::mem::replace(&mut self.no_brace, false);
+                let e = self.expr(0);
+                self.no_brace = saved;
+                let e = e?;
+                self.expect(")")?;
+                Ok(Expr::new(
+                    ExprKind::Paren(Box::new(e)),
+                    self.span_from(t.start),
+                ))
+            }
+            Tok::P("[") => {
+                self.bump();
+                let items = self.list_until("]")?;
+                Ok(Expr::new(ExprKind::Array(items), self.span_from(t.start)))
+            }
+            Tok::P("{") => {
+                self.bump();
+                let mut items = Vec::new();
+                while !self.is_p("}") {
+                    let k = self.expr(3)?;
+                    self.expect("=>")?;
+                    let v = self.expr(0)?;
+                    items.push((k, v));
+                    if self.is_p(",") {
+                        self.bump();
+                    } else {
+                        break;
+                    }
+                }
+                self.expect("}")?;
+                Ok(Expr::new(ExprKind::Hash(items), self.span_from(t.start)))
+            }
+            Tok::P("@") | Tok::P("@@") => {
+                self.bump();
+                let form = if t.tok == Tok::P("@") { 1 } else { 2 };
+                let ty = match self.bump().tok {
+                    Tok::Name(n) => Expr::new(ExprKind::Name(n), sp),
+                    Tok::TypeName(_) if self.is_p("[") => {
+                        self.pos -= 1;
+                        self.postfix_type()?
+                    }
+                    Tok::TypeName(n) => Expr::new(ExprKind::TypeName(n), sp),
+                    _ => {
+                        self.pos -= 1;
+                        return self.error();
+                    }
+                };
+                if !self.is_p("{") {
+                    return self.error();
+                }
+                self.resource(form, ty, t.start)
+            }
+            Tok::TypeName(n) => {
+                self.bump();
+                let e = Expr::new(ExprKind::TypeName(n.clone()), sp);
+                if self.is_p("{") && !self.no_brace && !self.brace_starts_resource() {
+                    // defaults
+                    self.bump();
+                    let ops = self.attr_ops()?;
+                    self.expect("}")?;
+                    return Ok(Expr::new(
+                        ExprKind::Defaults(Box::new(e), ops),
+                        self.span_from(t.start),
+                    ));
+                }
+                if self.is_p("{") && !self.no_brace {
+                    return self.resource(0, e, t.start);
+                }
+                if self.is_p("<|") || self.is_p("<<|") {
+                    let exported = self.bump().tok == Tok::P("<<|");
+                    let close = if exported { "|>>" } else { "|>" };
+                    let q = if self.is_p(close) {
+                        None
+                    } else {
+                        Some(Box::new(self.query_or()?))
+                    };
+                    self.expect(close)?;
+                    let mut ops = Vec::new();
+                    if self.is_p("{") {
+                        self.bump();
+                        ops = self.attr_ops()?;
+                        self.expect("}")?;
+                    }
+                    return Ok(Expr::new(
+                        ExprKind::Collect(n.clone(), exported, q, ops),
+                        self.span_from(t.start),
+                    ));
+                }
+                if self.is_p("(") && !self.cur().space_before {
+                    self.bump();
+                    let args = self.list_until(")")?;
+                    return Ok(Expr::new(
+                        ExprKind::CallType(Box::new(e), args),
+                        self.span_from(t.start),
+                    ));
+                }
+                Ok(e)
+            }
+            Tok::Name(n) => self.name_primary(n.clone(), &t),
+            _ => self.error(),
+        }
+    }
+
+    fn name_primary(&mut self, n: Arc<str>, t: &Token) -> PResult<Expr> {
+        let sp = Span::new(self.file, t.start, t.end);
+        match &*n {
+            "true" | "false" => {
+                self.bump();
+                Ok(Expr::new(ExprKind::Lit(Val::Bool(&*n == "true")), sp))
+            }
+            "undef" => {
+                self.bump();
+                Ok(Expr::new(ExprKind::Lit(Val::Undef), sp))
+            }
+            "default" => {
+                self.bump();
+                Ok(Expr::new(ExprKind::Lit(Val::Default), sp))
+            }
+            "if" | "unless" => {
+                self.bump();
+                let cond = self.head()?;
+                let then = self.block()?;
+                let mut els = None;
+                if self.is_name("elsif") {
+                    if &*n == "unless" {
+                        return self.error();
+                    }
+                    let inner = self.name_primary("if".into(), &self.cur().clone())?;
+                    els = Some(vec![inner]);
+                } else if self.is_name("else") {
+                    self.bump();
+                    els = Some(self.block()?);
+                }
+                let kind = if &*n == "if" {
+                    ExprKind::If(Box::new(cond), then, els)
+                } else {
+                    ExprKind::Unless(Box::new(cond), then, els)
+                };
+                Ok(Expr::new(kind, self.span_from(t.start)))
+            }
+            "elsif" => {
+                // reached through `if` handling above with the name `if`
+                self.bump();
+                let cond = self.expr(0)?;
+                let then = self.block()?;
+                let mut els = None;
+                if self.is_name("elsif") {
+                    els = Some(vec![self.name_primary("elsif".into(), &self.cur().clone())?]);
+                } else if self.is_name("else") {
+                    self.bump();
+                    els = Some(self.block()?);
+                }
+                Ok(Expr::new(
+                    ExprKind::If(Box::new(cond), then, els),
+                    self.span_from(t.start),
+                ))
+            }
+            "case" => {
+                self.bump();
+                let subject = self.head()?;
+                self.expect("{")?;
+                let mut opts = Vec::new();
+                while !self.is_p("}") {
+                    let mut vals = vec![self.expr(3)?];
+                    while self.is_p(",") {
+                        self.bump();
+                        vals.push(self.expr(3)?);
+                    }
+                    self.expect(":")?;
+                    let body = self.block()?;
+                    opts.push((vals, body));
+                }
+                self.expect("}")?;
+                Ok(Expr::new(
+                    ExprKind::Case(Box::new(subject), opts),
+                    self.span_from(t.start),
+                ))
+            }
+            "class" if matches!(self.at(1).tok, Tok::P("{")) => {
+                self.bump();
+                self.resource(0, Expr::new(ExprKind::Name(n), sp), t.start)
+            }
+            "class" | "define" => self.class_or_define(&*n == "class"),
+            "node" => self.node_def(),
+            "function" => self.function_def(),
+            "type" if matches!(self.at(1).tok, Tok::TypeName(_)) => self.type_alias(),
+            _ => {
+                self.bump();
+                let next = self.cur().clone();
+                if let Tok::P("(") = next.tok {
+                    if !next.space_before || !is_keyword(&n) {
+                        self.bump();
+                        let args = self.list_until(")")?;
+                        let lambda = self.opt_lambda()?;
+                        return Ok(Expr::new(
+                            ExprKind::Call(n, args, lambda),
+                            self.span_from(t.start),
+                        ));
+                    }
+                }
+                if self.is_p("{") && !is_keyword(&n) && !self.no_brace {
+                    return self.resource(0, Expr::new(ExprKind::Name(n), sp), t.start);
+                }
+                if is_keyword(&n)
+                    && !matches!(
+                        &*n,
+                        "attr"
+                            | "private"
+                            | "application"
+                            | "consumes"
+                            | "produces"
+                            | "site"
+                            | "type"
+                    )
+                {
+                    self.pos -= 1;
+                    return self.error();
+                }
+                Ok(Expr::new(ExprKind::Name(n), sp))
+            }
+        }
+    }
+
+    /// After `Type`, does `{` open resource bodies (`title: ...`) rather than defaults?
+    fn brace_starts_resource(&self) -> bool {
+        let a = &self.at(1).tok;
+        let b = &self.at(2).tok;
+        if matches!(a, Tok::P("}")) {
+            return false;
+        }
+        !(matches!(a, Tok::Name(_) | Tok::P("*")) && matches!(b, Tok::P("=>") | Tok::P("+>")))
+    }
+
+    fn resource(&mut self, form: u8, ty: Expr, start: u32) -> PResult<Expr> {
+        self.expect("{")?;
+        let mut bodies = Vec::new();
+        while !self.is_p("}") {
+            let title = self.expr(0)?;
+            if !self.is_p(":") {
+                return self.error();
+            }
+            self.bump();
+            let ops = self.attr_ops()?;
+            bodies.push(ResourceBody { title, ops });
+            if self.is_p(";") {
+                self.bump();
+            } else {
+                break;
+            }
+        }
+        self.expect("}")?;
+        Ok(Expr::new(
+            ExprKind::Resource(form, Box::new(ty), bodies),
+            self.span_from(start),
+        ))
+    }
+
+    fn attr_ops(&mut self) -> PResult<Vec<AttrOp>> {
+        let mut ops = Vec::new();
+        loop {
+            let t = self.cur().clone();
+            let name: Arc<str> = match &t.tok {
+                Tok::Name(n) => n.clone(),
+                Tok::P("*") => "*".into(),
+                _ => break,
+            };
+            if !matches!(self.at(1).tok, Tok::P("=>") | Tok::P("+>")) {
+                break;
+            }
+            self.bump();
+            let append = self.bump().tok == Tok::P("+>");
+            let value = self.expr(0)?;
+            ops.push(AttrOp {
+                name,
+                append,
+                value,
+                span: self.span_from(t.start),
+            });
+            if self.is_p(",") {
+                self.bump();
+            } else {
+                break;
+            }
+        }
+        Ok(ops)
+    }
+
+    fn query_or(&mut self) -> PResult<Query> {
+        let mut l = self.query_and()?;
+        while self.is_name("or") {
+            self.bump();
+            let r = self.query_and()?;
+            l = Query::Or(Box::new(l), Box::new(r));
+        }
+        Ok(l)
+    }
+    fn query_and(&mut self) -> PResult<Query> {
+        let mut l = self.query_prim()?;
+        while self.is_name("and") {
+            self.bump();
+            let r = self.query_prim()?;
+            l = Query::And(Box::new(l), Box::new(r));
+        }
+        Ok(l)
+    }
+    fn query_prim(&mut self) -> PResult<Query> {
+        self.enter()?;
+        let r = self.query_prim_inner();
+        self.depth -= 1;
+        r
+    }
+    fn query_prim_inner(&mut self) -> PResult<Query> {
+        if self.is_p("(") {
+            self.bump();
+            let q = self.query_or()?;
+            self.expect(")")?;
+            return Ok(q);
+        }
+        let name = match self.bump().tok {
+            Tok::Name(n) => n,
+            _ => {
+                self.pos -= 1;
+                return self.error();
+            }
+        };
+        let eq = match self.bump().tok {
+            Tok::P("==") => true,
+            Tok::P("!=") => false,
+            _ => {
+                self.pos -= 1;
+                return self.error();
+            }
+        };
+        let v = self.expr(7)?;
+        Ok(Query::Cmp(name, eq, v))
+    }
+
+    fn def_name(&mut self) -> PResult<Arc<str>> {
+        match self.bump().tok {
+            Tok::Name(n) => Ok(n),
+            Tok::TypeName(n) => Ok(n.to_lowercase().into()),
+            _ => {
+                self.pos -= 1;
+                self.error()
+            }
+        }
+    }
+
+    fn params(&mut self) -> PResult<Vec<Param>> {
+        let mut params = Vec::new();
+        if self.is_p("(") {
+            self.bump();
+            while !self.is_p(")") {
+                params.push(self.param()?);
+                if self.is_p(",") {
+                    self.bump();
+                } else {
+                    break;
+                }
+            }
+            self.expect(")")?;
+        }
+        Ok(params)
+    }
+
+    fn class_or_define(&mut self, class: bool) -> PResult<Expr> {
+        let start = self.bump().start;
+        let name = self.def_name()?;
+        let name: Arc<str> = match self.ns.last() {
+            Some(ns) if !name.starts_with("::") => format!("{ns}::{name}").into(),
+            _ => name.trim_start_matches("::").into(),
+        };
+        let params = self.params()?;
+        let mut parent = None;
+        if class && self.is_name("inherits") {
+            self.bump();
+            parent = Some(self.def_name()?.trim_start_matches("::").into());
+        }
+        self.ns.push(name.to_string());
+        let body = self.block();
+        self.ns.pop();
+        let body = Arc::new(body?);
+        let span = self.span_from(start);
+        let def = if class {
+            Definition::Class {
+                name,
+                params,
+                parent,
+                body,
+                span,
+            }
+        } else {
+            Definition::Define {
+                name,
+                params,
+                body,
+                span,
+            }
+        };
+        let def = Arc::new(def);
+        self.defs.push(def.clone());
+        Ok(Expr::new(ExprKind::Definition(def), span))
+    }
+
+    fn node_def(&mut self) -> PResult<Expr> {
+        let start = self.bump().start;
+        let mut matches = Vec::new();
+        loop {
+            let t = self.bump();
+            match t.tok {
+                Tok::Str(s) => matches.push(NodeMatch::Name(s.to_lowercase())),
+                Tok::Name(n) if &*n == "default" => matches.push(NodeMatch::Default),
+                Tok::Name(n) => {
+                    let mut s = n.to_string();
+                    while self.is_p(".") {
+                        self.bump();
+                        match self.bump().tok {
+                            Tok::Name(m) => s = format!("{s}.{m}"),
+                            Tok::Int(i) => s = format!("{s}.{i}"),
+                            _ => {
+                                self.pos -= 1;
+                                return self.error();
+                            }
+                        }
+                    }
+                    matches.push(NodeMatch::Name(s.to_lowercase()))
+                }
+                Tok::Int(i) => matches.push(NodeMatch::Name(i.to_string())),
+                Tok::Regex(r) => matches.push(NodeMatch::Regex(r.to_string())),
+                _ => {
+                    self.pos -= 1;
+                    return self.error();
+                }
+            }
+            if self.is_p(",") {
+                self.bump();
+            } else {
+                break;
+            }
+        }
+        if self.is_name("inherits") {
+            return Err(ParseError {
+                message: "Node inheritance is not supported in Puppet >= 4.0.0. See http://links.puppet.com/puppet-node-inheritance-deprecation".into(),
+                offset: self.cur().start,
+            });
+        }
+        let body = Arc::new(self.block()?);
+        let span = self.span_from(start);
+        let def = Arc::new(Definition::Node {
+            matches,
+            body,
+            span,
+        });
+        self.defs.push(def.clone());
+        Ok(Expr::new(ExprKind::Definition(def), span))
+    }
+
+    fn function_def(&mut self) -> PResult<Expr> {
+        let start = self.bump().start;
+        let name: Arc<str> = self.def_name()?.trim_start_matches("::").into();
+        let params = self.params()?;
+        let mut ret = None;
+        if self.is_p(">>") {
+            self.bump();
+            ret = Some(self.postfix_type()?);
+        }
+        let body = Arc::new(self.block()?);
+        let span = self.span_from(start);
+        let def = Arc::new(Definition::Function {
+            name,
+            params,
+            ret,
+            body,
+            span,
+        });
+        self.defs.push(def.clone());
+        Ok(Expr::new(ExprKind::Definition(def), span))
+    }
+
+    fn type_alias(&mut self) -> PResult<Expr> {
+        let start = self.bump().start;
+        let name = match self.bump().tok {
+            Tok::TypeName(n) => n,
+            _ => {
+                self.pos -= 1;
+                return self.error();
+            }
+        };
+        self.expect("=")?;
+        let ty = self.expr(3)?;
+        let span = self.span_from(start);
+        let def = Arc::new(Definition::TypeAlias { name, ty, span });
+        self.defs.push(def.clone());
+        Ok(Expr::new(ExprKind::Definition(def), span))
+    }
+
+    fn string_segments(&mut self, parts: &[StrPart], at: u32) -> PResult<Vec<StrSeg>> {
+        let mut segs = Vec::new();
+        for p in parts {
+            match p {
+                StrPart::Lit(s) => segs.push(StrSeg::Lit(s.as_str().into())),
+                StrPart::Var(v, off) => segs.push(StrSeg::Expr(Expr::new(
+                    ExprKind::Var(v.as_str().into()),
+                    Span::new(self.file, *off, *off + v.len() as u32 + 1),
+                ))),
+                StrPart::Expr(toks) => {
+                    let mut toks = toks.clone();
+                    if toks.is_empty() {
+                        segs.push(StrSeg::Lit("".into()));
+                        continue;
+                    }
+                    // A leading bare name is a variable: `${x}`, `${x[0]}`, `${x.m}`.
+                    if let (Tok::Int(i), 1) = (&toks[0].tok, toks.len()) {
+                        toks[0].tok = Tok::Var(i.to_string().into());
+                    }
+                    if let Tok::Name(n) = &toks[0].tok {
+                        let call = toks
+                            .get(1)
+                            .map(|t| t.tok == Tok::P("(") && !t.space_before)
+                            .unwrap_or(false);
+                        if !call && !is_keyword(n) {
+                            toks[0].tok = Tok::Var(n.clone());
+                        }
+                    }
+                    let end = toks.last().map(|t| t.end).unwrap_or(at);
+                    toks.push(Token {
+                        tok: Tok::Eof,
+                        start: end,
+                        end,
+                        space_before: true,
+                    });
+                    let mut sub = Parser {
+                        toks,
+                        pos: 0,
+                        file: self.file,
+                        defs: Vec::new(),
+                        ns: self.ns.clone(),
+                        depth: self.depth,
+                        no_brace: false,
+                    };
+                    let body = sub.statements(None)?;
+                    let span = body
+                        .first()
+                        .map(|e| e.span)
+                        .unwrap_or(Span::new(self.file, at, at));
+                    segs.push(StrSeg::Expr(Expr::new(ExprKind::Block(body), span)));
+                }
+            }
+        }
+        Ok(segs)
+    }
+}
+
+/// A required parameter may not follow an optional one.
+fn check_param_order(params: &[Param]) -> PResult<()> {
+    let mut optional = false;
+    for p in params {
+        let rest_min = p.captures_rest
+            && matches!(&p.ty, Some(Expr { kind: ExprKind::Access(b, args), .. })
+                if matches!(&b.kind, ExprKind::TypeName(n) if &**n == "Array")
+                    && matches!(args.get(1), Some(Expr { kind: ExprKind::Lit(Val::Int(n)), .. }) if *n >= 1));
+        if p.default.is_some() {
+            optional = true;
+        } else if optional && (!p.captures_rest || rest_min) {
+            return Err(ParseError {
+                message: format!(
+                    "Parameter ${} is required but appears after optional parameters",
+                    p.name
+                ),
+                offset: p.span.start,
+            });
+        }
+    }
+    Ok(())
+}
+
+fn starts_arg(t: &Tok) -> bool {
+    match t {
+        Tok::Name(n) => !matches!(&**n, "and" | "or" | "in" | "else" | "elsif" | "inherits"),
+        Tok::TypeName(_)
+        | Tok::Var(_)
+        | Tok::Int(_)
+        | Tok::Float(_)
+        | Tok::Str(_)
+        | Tok::DqStr(_)
+        | Tok::Regex(_) => true,
+        Tok::P(p) => matches!(*p, "[" | "(" | "{" | "-" | "!" | "@" | "*"),
+        Tok::Eof => false,
+    }
+}
+
+fn tok_text(t: &Tok) -> String {
+    match t {
+        Tok::Name(n) | Tok::TypeName(n) => n.to_string(),
+        Tok::Var(v) => format!("${v}"),
+        Tok::Int(i) => i.to_string(),
+        Tok::Float(f) => f.to_string(),
+        Tok::Str(s) => s.to_string(),
+        Tok::DqStr(_) => "\"".into(),
+        Tok::Regex(r) => format!("/{r}/"),
+        Tok::P(p) => p.to_string(),
+        Tok::Eof => String::new(),
+    }
+}

@@ -1,0 +1,799 @@
+//! String, collection and number functions of Puppet's built-in library.
+
+use crate::ast::Lambda;
+use crate::eval::{rt_err, Compiler, ScopeId, R};
+use crate::types::{self, type_name_of};
+use crate::value::{Ty, Val};
+use indexmap::IndexMap;
+use std::sync::Arc;
+use strata_core::Span;
+
+fn map_str(v: &Val, f: &dyn Fn(&str) -> String) -> Val {
+    match v {
+        Val::Str(s) => Val::Str(f(s).into()),
+        Val::Array(a) => Val::array(a.iter().map(|x| map_str(x, f)).collect()),
+        Val::Hash(h) => Val::hash(
+            h.iter()
+                .map(|(k, x)| (map_str(k, f), map_str(x, f)))
+                .collect(),
+        ),
+        other => other.clone(),
+    }
+}
+
+fn capitalize(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().collect::<String>() + &c.as_str().to_lowercase(),
+        None => String::new(),
+    }
+}
+
+fn num(v: &Val) -> Option<f64> {
+    match v {
+        Val::Int(i) => Some(*i as f64),
+        Val::Float(f) => Some(*f),
+        _ => None,
+    }
+}
+
+/// Ruby's `versioncmp`.
+pub fn versioncmp(a: &str, b: &str) -> i64 {
+    fn parts(s: &str) -> Vec<String> {
+        let mut out = Vec::new();
+        let mut cur = String::new();
+        let mut digit = None;
+        for ch in s.chars() {
+            if ch == '.' || ch == '-' {
+                if !cur.is_empty() {
+                    out.push(std::mem::take(&mut cur));
+                }
+                out.push(ch.to_string());
+                digit = None;
+                continue;
+            }
+            let d = ch.is_ascii_digit();
+            if digit.is_some() && digit != Some(d) && !cur.is_empty() {
+                out.push(std::mem::take(&mut cur));
+            }
+            digit = Some(d);
+            cur.push(ch);
+        }
+        if !cur.is_empty() {
+            out.push(cur);
+        }
+        out
+    }
+    if a == b {
+        return 0;
+    }
+    let (pa, pb) = (parts(a), parts(b));
+    for (x, y) in pa.iter().zip(pb.iter()) {
+        if x == y {
+            continue;
+        }
+        if x == "-" && y != "-" {
+            return -1;
+        }
+        if y == "-" && x != "-" {
+            return 1;
+        }
+        if x == "." && y != "." {
+            return -1;
+        }
+        if y == "." && x != "." {
+            return 1;
+        }
+        let (xn, yn) = (x.parse::<u128>(), y.parse::<u128>());
+        match (xn, yn) {
+            (Ok(i), Ok(j)) if !(x.starts_with('0') || y.starts_with('0')) => {
+                return if i < j { -1 } else { 1 }
+            }
+            _ => {
+                let o = x.to_uppercase().cmp(&y.to_uppercase());
+                return o as i64;
+            }
+        }
+    }
+    (pa.len() as i64 - pb.len() as i64).signum()
+}
+
+/// A minimal `sprintf` for `%s %d %i %f %x %o %b %e %%` with flags, width and precision.
+pub fn sprintf(fmt: &str, args: &[Val]) -> Result<String, String> {
+    let mut out = String::new();
+    let mut it = fmt.chars().peekable();
+    let mut ai = 0;
+    while let Some(ch) = it.next() {
+        if ch != '%' {
+            out.push(ch);
+            continue;
+        }
+        let mut flags = String::new();
+        while let Some(&f) = it.peek() {
+            if "-+ 0#".contains(f) {
+                flags.push(f);
+                it.next();
+            } else {
+                break;
+            }
+        }
+        let mut width = String::new();
+        while let Some(&d) = it.peek() {
+            if d.is_ascii_digit() {
+                width.push(d);
+                it.next();
+            } else {
+                break;
+            }
+        }
+        let mut prec: Option<usize> = None;
+        if it.peek() == Some(&'.') {
+            it.next();
+            let mut p = String::new();
+            while let Some(&d) = it.peek() {
+                if d.is_ascii_digit() {
+                    p.push(d);
+                    it.next();
+                } else {
+                    break;
+                }
+            }
+            prec = Some(p.parse().unwrap_or(0));
+        }
+        let Some(conv) = it.next() else {
+            return Err("incomplete format specifier".into());
+        };
+        if conv == '%' {
+            out.push('%');
+            continue;
+        }
+        let arg = args.get(ai).cloned().unwrap_or(Val::Undef);
+        ai += 1;
+        let body = match conv {
+            's' => {
+                let s = arg.to_display();
+                match prec {
+                    Some(p) => s.chars().take(p).collect(),
+                    None => s,
+                }
+            }
+            'p' => {
+                let mut s = String::new();
+                arg.write_display(&mut s, false);
+                s
+            }
+            'd' | 'i' | 'u' => {
+                let n = match &arg {
+                    Val::Int(i) => *i,
+                    Val::Float(f) => *f as i64,
+                    Val::Str(s) => match types::parse_number(s) {
+                        Some(Val::Int(i)) => i,
+                        Some(Val::Float(f)) => f as i64,
+                        _ => return Err(format!("invalid value for Integer(): \"{s}\"")),
+                    },
+                    _ => 0,
+                };
+                let mut s = n.abs().to_string();
+                if n < 0 {
+                    s = format!("-{s}");
+                } else if flags.contains('+') {
+                    s = format!("+{s}");
+                } else if flags.contains(' ') {
+                    s = format!(" {s}");
+                }
+                s
+            }
+            'f' | 'e' | 'g' => {
+                let f = match &arg {
+                    Val::Int(i) => *i as f64,
+                    Val::Float(f) => *f,
+                    Val::Str(s) => s.parse().unwrap_or(0.0),
+                    _ => 0.0,
+                };
+                let p = prec.unwrap_or(6);
+                let mut s = match conv {
+                    'f' => format!("{f:.p$}"),
+                    'e' => {
+                        let e = format!("{f:.p$e}");
+                        match e.split_once('e') {
+                            Some((m, x)) => {
+                                let x: i32 = x.parse().unwrap_or(0);
+                                format!("{m}e{}{:02}", if x < 0 { '-' } else { '+' }, x.abs())
+                            }
+                            None => e,
+                        }
+                    }
+                    _ => format!("{f}"),
+                };
+                if flags.contains('+') && f >= 0.0 {
+                    s = format!("+{s}");
+                }
+                s
+            }
+            'x' | 'X' | 'o' | 'b' | 'B' => {
+                let n = match &arg {
+                    Val::Int(i) => *i,
+                    Val::Str(s) => match types::parse_number(s) {
+                        Some(Val::Int(i)) => i,
+                        _ => 0,
+                    },
+                    _ => 0,
+                };
+                let s = match conv {
+                    'x' => format!("{n:x}"),
+                    'X' => format!("{n:X}"),
+                    'o' => format!("{n:o}"),
+                    _ => format!("{n:b}"),
+                };
+                if flags.contains('#') {
+                    match conv {
+                        'x' => format!("0x{s}"),
+                        'X' => format!("0X{s}"),
+                        'o' => format!("0{s}"),
+                        _ => format!("0b{s}"),
+                    }
+                } else {
+                    s
+                }
+            }
+            'c' => match &arg {
+                Val::Int(i) => char::from_u32(*i as u32)
+                    .map(|c| c.to_string())
+                    .unwrap_or_default(),
+                other => other.to_display().chars().take(1).collect(),
+            },
+            other => return Err(format!("malformed format string - %{other}")),
+        };
+        let w: usize = width.parse().unwrap_or(0);
+        let len = body.chars().count();
+        if len < w {
+            let pad = w - len;
+            if flags.contains('-') {
+                out.push_str(&body);
+                out.push_str(&" ".repeat(pad));
+            } else if flags.contains('0') && "dfiexXobu".contains(conv) {
+                let (sign, digits) = if body.starts_with(['-', '+']) {
+                    body.split_at(1)
+                } else {
+                    ("", body.as_str())
+                };
+                out.push_str(sign);
+                out.push_str(&"0".repeat(pad));
+                out.push_str(digits);
+            } else {
+                out.push_str(&" ".repeat(pad));
+                out.push_str(&body);
+            }
+        } else {
+            out.push_str(&body);
+        }
+    }
+    Ok(out)
+}
+
+fn sort_vals(v: &mut [Val]) {
+    v.sort_by(cmp_vals);
+}
+
+fn cmp_vals(a: &Val, b: &Val) -> std::cmp::Ordering {
+    match (a, b) {
+        (Val::Str(x), Val::Str(y)) => x.cmp(y),
+        _ => match (num(a), num(b)) {
+            (Some(x), Some(y)) => x.partial_cmp(&y).unwrap_or(std::cmp::Ordering::Equal),
+            _ => a.to_display().cmp(&b.to_display()),
+        },
+    }
+}
+
+fn flatten(v: &Val, out: &mut Vec<Val>, depth: usize) {
+    match v {
+        Val::Array(a) if depth < 1000 => {
+            for x in a.iter() {
+                flatten(x, out, depth + 1);
+            }
+        }
+        other => out.push(other.clone()),
+    }
+}
+
+fn regex_of(v: &Val) -> Option<regex::Regex> {
+    match v {
+        Val::Regex(r) => r.re.clone(),
+        Val::Str(s) => types::compile_regex(&regex::escape(s)),
+        Val::Type(t) => match &**t {
+            Ty::Regexp(Some(p)) => types::compile_regex(p),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// Ruby-style replacement text (`\1`, `\0`) to Rust's `${1}`.
+fn ruby_repl(r: &str) -> String {
+    let mut out = String::new();
+    let mut it = r.chars().peekable();
+    while let Some(c) = it.next() {
+        if c == '\\' {
+            if let Some(&d) = it.peek() {
+                if d.is_ascii_digit() {
+                    it.next();
+                    out.push_str(&format!("${{{d}}}"));
+                    continue;
+                }
+                if d == '\\' {
+                    it.next();
+                    out.push('\\');
+                    continue;
+                }
+            }
+            out.push('\\');
+        } else if c == '$' {
+            out.push_str("$$");
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// Calls a library function.
+pub(crate) fn call(
+    c: &mut Compiler<'_>,
+    name: &str,
+    args: Vec<Val>,
+    lambda: Option<&Lambda>,
+    sc: ScopeId,
+    span: Span,
+) -> R<Val> {
+    let a0 = args.first().cloned().unwrap_or(Val::Undef);
+    let _ = (sc, lambda);
+    Ok(match name {
+        "sprintf" => {
+            let f = a0.to_display();
+            match sprintf(&f, &args[1.min(args.len())..]) {
+                Ok(s) => Val::Str(s.into()),
+                Err(e) => return rt_err(format!("sprintf(): {e}"), span),
+            }
+        }
+        "split" => {
+            let s = a0.to_display();
+            let Some(re) = args.get(1).and_then(regex_of) else { return rt_err("'split' expects 2 arguments", span) };
+            if re.as_str().is_empty() {
+                Val::array(s.chars().map(|c| Val::Str(c.to_string().into())).collect())
+            } else {
+                let mut parts: Vec<Val> = re.split(&s).map(|p| Val::Str(p.into())).collect();
+                while matches!(parts.last(), Some(Val::Str(x)) if x.is_empty()) {
+                    parts.pop();
+                }
+                Val::array(parts)
+            }
+        }
+        "join" => {
+            let sep = args.get(1).map(|v| v.to_display()).unwrap_or_default();
+            match &a0 {
+                Val::Array(a) => Val::Str(a.iter().map(|x| x.to_display()).collect::<Vec<_>>().join(&sep).into()),
+                _ => return rt_err(format!("'join' parameter 'arg' expects an Array value, got {}", type_name_of(&a0)), span),
+            }
+        }
+        "regsubst" => {
+            if args.len() < 3 {
+                return rt_err(format!("'regsubst' expects between 3 and 5 arguments, got {}", args.len()), span);
+            }
+            let re = match &args[1] {
+                Val::Regex(r) => r.re.clone(),
+                Val::Str(s) => types::compile_regex(s),
+                _ => None,
+            };
+            let Some(re) = re else { return rt_err("regsubst(): bad regular expression", span) };
+            let repl = ruby_repl(&args[2].to_display());
+            let flags = args.get(3).map(|v| v.to_display()).unwrap_or_default();
+            let re = if flags.contains('I') {
+                regex::Regex::new(&format!("(?i){}", re.as_str())).unwrap_or(re)
+            } else {
+                re
+            };
+            let global = flags.contains('G');
+            let sub = |s: &str| -> String {
+                if global {
+                    re.replace_all(s, repl.as_str()).into_owned()
+                } else {
+                    re.replace(s, repl.as_str()).into_owned()
+                }
+            };
+            match &args[0] {
+                Val::Array(a) => Val::array(a.iter().map(|x| Val::Str(sub(&x.to_display()).into())).collect()),
+                other => Val::Str(sub(&other.to_display()).into()),
+            }
+        }
+        "versioncmp" => Val::Int(versioncmp(&a0.to_display(), &args.get(1).map(|v| v.to_display()).unwrap_or_default())),
+        "upcase" => map_str(&a0, &|s| s.to_uppercase()),
+        "downcase" => map_str(&a0, &|s| s.to_lowercase()),
+        "capitalize" => map_str(&a0, &capitalize),
+        "camelcase" => map_str(&a0, &|s| s.split('_').map(capitalize).collect()),
+        "strip" => map_str(&a0, &|s| s.trim().to_string()),
+        "lstrip" => map_str(&a0, &|s| s.trim_start().to_string()),
+        "rstrip" => map_str(&a0, &|s| s.trim_end().to_string()),
+        "chomp" => map_str(&a0, &|s| s.strip_suffix("\r\n").or_else(|| s.strip_suffix('\n')).or_else(|| s.strip_suffix('\r')).unwrap_or(s).to_string()),
+        "chop" => map_str(&a0, &|s| {
+            if let Some(x) = s.strip_suffix("\r\n") {
+                return x.to_string();
+            }
+            let mut c = s.chars();
+            c.next_back();
+            c.as_str().to_string()
+        }),
+        "size" | "length" => match &a0 {
+            Val::Array(a) => Val::Int(a.len() as i64),
+            Val::Hash(h) => Val::Int(h.len() as i64),
+            Val::Str(s) => Val::Int(s.chars().count() as i64),
+            other => return rt_err(format!("'{name}' parameter 'arg' expects a value of type Collection, String, or Binary, got {}", type_name_of(other)), span),
+        },
+        "empty" => match &a0 {
+            Val::Array(a) => Val::Bool(a.is_empty()),
+            Val::Hash(h) => Val::Bool(h.is_empty()),
+            Val::Str(s) => Val::Bool(s.is_empty()),
+            Val::Undef => Val::Bool(true),
+            Val::Int(_) | Val::Float(_) => Val::Bool(false),
+            other => return rt_err(format!("'empty' parameter 'coll' expects a value of type Collection, String, Numeric, or Undef, got {}", type_name_of(other)), span),
+        },
+        "keys" => match &a0 {
+            Val::Hash(h) => Val::array(h.keys().cloned().collect()),
+            _ => return rt_err("'keys' expects a Hash value", span),
+        },
+        "values" => match &a0 {
+            Val::Hash(h) => Val::array(h.values().cloned().collect()),
+            _ => return rt_err("'values' expects a Hash value", span),
+        },
+        "flatten" => {
+            let mut out = Vec::new();
+            for a in &args {
+                flatten(a, &mut out, 0);
+            }
+            Val::array(out)
+        }
+        "unique" => match &a0 {
+            Val::Array(a) => {
+                let mut out: Vec<Val> = Vec::new();
+                for x in a.iter() {
+                    if !out.contains(x) {
+                        out.push(x.clone());
+                    }
+                }
+                Val::array(out)
+            }
+            Val::Str(s) => {
+                let mut seen = String::new();
+                for ch in s.chars() {
+                    if !seen.contains(ch) {
+                        seen.push(ch);
+                    }
+                }
+                Val::Str(seen.into())
+            }
+            Val::Hash(h) => {
+                let mut out: IndexMap<Val, Val> = IndexMap::new();
+                let mut seen: Vec<Val> = Vec::new();
+                for (k, v) in h.iter() {
+                    if !seen.contains(v) {
+                        seen.push(v.clone());
+                        out.insert(k.clone(), v.clone());
+                    }
+                }
+                Val::hash(out)
+            }
+            other => other.clone(),
+        },
+        "sort" => match &a0 {
+            Val::Array(a) => {
+                let mut v = (**a).clone();
+                match lambda {
+                    Some(l) => {
+                        let mut err = None;
+                        let mut items = v.clone();
+                        // insertion sort through the lambda (stable, bounded by the step budget)
+                        let mut sorted: Vec<Val> = Vec::new();
+                        for x in items.drain(..) {
+                            let mut pos = sorted.len();
+                            for (i, y) in sorted.iter().enumerate() {
+                                match c.call_lambda(l, vec![x.clone(), y.clone()], sc, span) {
+                                    Ok(Val::Int(r)) if r < 0 => {
+                                        pos = i;
+                                        break;
+                                    }
+                                    Ok(_) => {}
+                                    Err(e) => {
+                                        err = Some(e);
+                                        break;
+                                    }
+                                }
+                            }
+                            if let Some(e) = err.take() {
+                                return Err(e);
+                            }
+                            sorted.insert(pos, x);
+                        }
+                        v = sorted;
+                    }
+                    None => sort_vals(&mut v),
+                }
+                Val::array(v)
+            }
+            Val::Str(s) => {
+                let mut ch: Vec<char> = s.chars().collect();
+                ch.sort();
+                Val::Str(ch.into_iter().collect::<String>().into())
+            }
+            other => other.clone(),
+        },
+        "abs" => match a0 {
+            Val::Int(i) => Val::Int(i.abs()),
+            Val::Float(f) => Val::Float(f.abs()),
+            other => other,
+        },
+        "ceiling" | "floor" | "round" => match a0 {
+            Val::Int(i) => Val::Int(i),
+            Val::Float(f) => Val::Int(match name {
+                "ceiling" => f.ceil(),
+                "floor" => f.floor(),
+                _ => f.round(),
+            } as i64),
+            other => return rt_err(format!("'{name}' parameter 'val' expects a Numeric value, got {}", type_name_of(&other)), span),
+        },
+        "max" | "min" => {
+            let items: Vec<Val> = if args.len() == 1 {
+                match &a0 {
+                    Val::Array(a) => (**a).clone(),
+                    _ => args.clone(),
+                }
+            } else {
+                args.clone()
+            };
+            let mut best: Option<Val> = None;
+            for x in items {
+                best = Some(match best {
+                    None => x,
+                    Some(b) => {
+                        let o = cmp_vals(&x, &b);
+                        if (name == "max" && o == std::cmp::Ordering::Greater) || (name == "min" && o == std::cmp::Ordering::Less) {
+                            x
+                        } else {
+                            b
+                        }
+                    }
+                });
+            }
+            best.unwrap_or(Val::Undef)
+        }
+        "compare" => {
+            let b = args.get(1).cloned().unwrap_or(Val::Undef);
+            let o = match (&a0, &b) {
+                (Val::Str(x), Val::Str(y)) => {
+                    let ci = !matches!(args.get(2), Some(Val::Bool(false)));
+                    if ci {
+                        x.to_lowercase().cmp(&y.to_lowercase())
+                    } else {
+                        x.cmp(y)
+                    }
+                }
+                _ => cmp_vals(&a0, &b),
+            };
+            Val::Int(o as i64)
+        }
+        "index" => {
+            match (&a0, args.get(1)) {
+                (Val::Str(s), Some(Val::Str(sub))) => match s.find(&**sub) {
+                    Some(i) => Val::Int(s[..i].chars().count() as i64),
+                    None => Val::Undef,
+                },
+                (Val::Array(a), Some(x)) => a.iter().position(|y| types::puppet_eq(y, x)).map(|i| Val::Int(i as i64)).unwrap_or(Val::Undef),
+                (Val::Hash(h), Some(x)) => h.iter().find(|(_, v)| types::puppet_eq(v, x)).map(|(k, _)| k.clone()).unwrap_or(Val::Undef),
+                (Val::Str(st), None) => {
+                    let Some(l) = lambda else { return rt_err("'index' expects a block or a value", span) };
+                    for (i, ch) in st.chars().enumerate() {
+                        let a = if l.params.len() == 2 { vec![Val::Int(i as i64), Val::Str(ch.to_string().into())] } else { vec![Val::Str(ch.to_string().into())] };
+                        let r = c.call_lambda(l, a, sc, span)?;
+                        if r.truthy() {
+                            return Ok(Val::Int(i as i64));
+                        }
+                    }
+                    Val::Undef
+                }
+                (Val::Array(a), None) => {
+                    let Some(l) = lambda else { return rt_err("'index' expects a block or a value", span) };
+                    for (i, x) in a.iter().enumerate() {
+                        let r = if l.params.len() == 2 { c.call_lambda(l, vec![Val::Int(i as i64), x.clone()], sc, span)? } else { c.call_lambda(l, vec![x.clone()], sc, span)? };
+                        if r.truthy() {
+                            return Ok(Val::Int(i as i64));
+                        }
+                    }
+                    Val::Undef
+                }
+                (Val::Hash(h), None) => {
+                    let Some(l) = lambda else { return rt_err("'index' expects a block or a value", span) };
+                    for (k, x) in h.iter() {
+                        let r = if l.params.len() == 2 { c.call_lambda(l, vec![k.clone(), x.clone()], sc, span)? } else { c.call_lambda(l, vec![x.clone()], sc, span)? };
+                        if r.truthy() {
+                            return Ok(k.clone());
+                        }
+                    }
+                    Val::Undef
+                }
+                _ => Val::Undef,
+            }
+        }
+        "match" => {
+            let Some(re) = args.get(1).and_then(|p| match p {
+                Val::Str(s) => types::compile_regex(s),
+                other => regex_of(other),
+            }) else {
+                return rt_err("'match' expects a pattern", span);
+            };
+            let m = |s: &str| -> Val {
+                match re.captures(s) {
+                    Some(cp) => Val::array((0..cp.len()).map(|i| cp.get(i).map(|x| Val::str(x.as_str())).unwrap_or(Val::Undef)).collect()),
+                    None => Val::Undef,
+                }
+            };
+            match &a0 {
+                Val::Array(a) => Val::array(a.iter().map(|x| m(&x.to_display())).collect()),
+                other => m(&other.to_display()),
+            }
+        }
+        "unwrap" => match a0 {
+            Val::Sensitive(v) => (*v).clone(),
+            other => other,
+        },
+        "md5" | "sha1" | "sha256" | "digest" => {
+            let s = a0.to_display();
+            Val::Str(crate::digest::hex(name, s.as_bytes()).into())
+        }
+        "shellquote" => {
+            let mut words = Vec::new();
+            for a in &args {
+                let mut f = Vec::new();
+                flatten(a, &mut f, 0);
+                words.extend(f.into_iter().map(|x| x.to_display()));
+            }
+            Val::Str(words.iter().map(|w| shellquote(w)).collect::<Vec<_>>().join(" ").into())
+        }
+        "fqdn_rand" => {
+            let max = match &a0 {
+                Val::Int(i) => *i,
+                Val::Str(s) => s.parse().unwrap_or(0),
+                _ => 0,
+            };
+            let seed = format!("{}:{}", c.opts.node, args.get(1).map(|v| v.to_display()).unwrap_or_default());
+            let h = crate::digest::hex("md5", seed.as_bytes());
+            let n = u64::from_str_radix(&h[..15], 16).unwrap_or(0);
+            Val::Int(if max > 0 { (n % max as u64) as i64 } else { 0 })
+        }
+        "scanf" => {
+            let s = a0.to_display();
+            let f = args.get(1).map(|v| v.to_display()).unwrap_or_default();
+            Val::array(scanf(&s, &f))
+        }
+        "file" | "binary_file" | "find_file" | "find_template" | "module_directory" => {
+            let mut found = None;
+            for a in &args {
+                let p = a.to_display();
+                if let Some(text) = c.read_module_file(&p, "files") {
+                    found = Some(text);
+                    break;
+                }
+            }
+            match (name, found) {
+                ("file" | "binary_file", Some((_, t))) => Val::Str(t.into()),
+                ("find_file" | "find_template" | "module_directory", Some((p, _))) => Val::Str(p.into()),
+                ("file" | "binary_file", None) => return rt_err(format!("Could not find any files from {}", args.iter().map(|a| a.to_display()).collect::<Vec<_>>().join(", ")), span),
+                _ => Val::Undef,
+            }
+        }
+        "strftime" => Val::Str(a0.to_display().into()),
+        "annotate" => a0,
+        "import" => return rt_err("'import' has been discontinued in favor of the manifest directory. See http://links.puppet.com/puppet-import-deprecation", span),
+        _ => return rt_err(format!("Unknown function: '{name}'."), span).map_err(|f| match f {
+            crate::eval::Flow::Err(mut e) => {
+                e.wrapped = true;
+                e.issue = true;
+                crate::eval::Flow::Err(e)
+            }
+            o => o,
+        }),
+    })
+}
+
+fn shellquote(w: &str) -> String {
+    if w.is_empty() {
+        return "\"\"".into();
+    }
+    let safe = |c: char| c.is_ascii_alphanumeric() || "@%_-+=:,./".contains(c);
+    if w.chars().all(safe) {
+        return w.to_string();
+    }
+    if !w.contains('\'') {
+        return format!("'{w}'");
+    }
+    let mut o = String::from("\"");
+    for c in w.chars() {
+        if "$`\"\\".contains(c) {
+            o.push('\\');
+        }
+        o.push(c);
+    }
+    o.push('"');
+    o
+}
+
+fn scanf(s: &str, f: &str) -> Vec<Val> {
+    let mut out = Vec::new();
+    let mut si = s.chars().peekable();
+    let mut fi = f.chars().peekable();
+    while let Some(fc) = fi.next() {
+        if fc == '%' {
+            match fi.next() {
+                Some('d') | Some('i') => {
+                    while si.peek().map(|c| c.is_whitespace()).unwrap_or(false) {
+                        si.next();
+                    }
+                    let mut n = String::new();
+                    if let Some(&c) = si.peek() {
+                        if c == '-' || c == '+' {
+                            n.push(c);
+                            si.next();
+                        }
+                    }
+                    while let Some(&c) = si.peek() {
+                        if c.is_ascii_digit() {
+                            n.push(c);
+                            si.next();
+                        } else {
+                            break;
+                        }
+                    }
+                    match n.parse::<i64>() {
+                        Ok(i) => out.push(Val::Int(i)),
+                        Err(_) => return out,
+                    }
+                }
+                Some('s') => {
+                    while si.peek().map(|c| c.is_whitespace()).unwrap_or(false) {
+                        si.next();
+                    }
+                    let mut w = String::new();
+                    while let Some(&c) = si.peek() {
+                        if c.is_whitespace() {
+                            break;
+                        }
+                        w.push(c);
+                        si.next();
+                    }
+                    out.push(Val::Str(w.into()));
+                }
+                Some('f') => {
+                    let mut n = String::new();
+                    while let Some(&c) = si.peek() {
+                        if c.is_ascii_digit() || c == '.' || c == '-' {
+                            n.push(c);
+                            si.next();
+                        } else {
+                            break;
+                        }
+                    }
+                    match n.parse::<f64>() {
+                        Ok(x) => out.push(Val::Float(x)),
+                        Err(_) => return out,
+                    }
+                }
+                _ => return out,
+            }
+        } else if si.peek() == Some(&fc) {
+            si.next();
+        } else {
+            return out;
+        }
+    }
+    out
+}
+
+#[allow(dead_code)]
+fn unused(_: Arc<str>) {}

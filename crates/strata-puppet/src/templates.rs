@@ -1,0 +1,251 @@
+//! EPP templates (`epp`, `inline_epp`) and the ERB subset manifests use (`template`,
+//! `inline_template`).
+//!
+//! An EPP template is translated to Puppet code in which every text segment and every
+//! `<%= expr %>` becomes an output call, so control flow (`<% if ... { %>`, iteration with
+//! lambdas) is ordinary Puppet code. The ERB subset is translated the same way: `<%= @var %>`,
+//! `scope['x']`, `scope.lookupvar('x')`, `if`/`elsif`/`else`/`unless`/`end` and
+//! `@list.each do |x|` blocks; any other Ruby is an "unsupported in ERB" error.
+
+use crate::eval::{rt_err, Compiler, Flow, Scope, ScopeId, R};
+use crate::value::Val;
+use strata_core::Span;
+
+/// A template function call.
+pub(crate) fn call(
+    c: &mut Compiler<'_>,
+    name: &str,
+    args: Vec<Val>,
+    sc: ScopeId,
+    span: Span,
+) -> R<Val> {
+    let Some(first) = args.first() else {
+        return rt_err(
+            format!("'{name}' expects at least 1 argument, got none"),
+            span,
+        );
+    };
+    let (text, file) = match name {
+        "inline_epp" | "inline_template" => (first.to_display(), "inline template".to_string()),
+        _ => {
+            let spec = first.to_display();
+            match c.read_module_file(&spec, "templates") {
+                Some((p, t)) => (t, p),
+                None => return rt_err(format!("Could not find template '{spec}'"), span),
+            }
+        }
+    };
+    let erb = name == "template" || name == "inline_template";
+    let code = if erb {
+        erb_to_puppet(&text)
+    } else {
+        epp_to_puppet(&text)
+    };
+    let code = match code {
+        Ok(c) => c,
+        Err(e) => return rt_err(format!("{e} in template {file}"), span),
+    };
+    let id = c.sources.add(format!("{file} (template)"), code.clone());
+    let prog = match crate::parser::parse(&code, id) {
+        Ok(p) => p,
+        Err(e) => {
+            return rt_err(
+                format!("Syntax error in template {file}: {}", e.message),
+                span,
+            )
+        }
+    };
+    // EPP with parameters sees only its arguments (and globals); without, the caller's scope.
+    let tsc = if erb {
+        c.local_scope(sc)
+    } else {
+        let top = c.top;
+        let s = c.new_scope(Scope {
+            parent: Some(if epp_has_params(&text) { top } else { sc }),
+            local: true,
+            resource: c.scopes[sc].resource,
+            ..Default::default()
+        });
+        if let Some(Val::Hash(h)) = args.get(1) {
+            for (k, v) in h.iter() {
+                c.scopes[s].vars.insert(k.to_display().into(), v.clone());
+            }
+        }
+        s
+    };
+    c.template_out.push(String::new());
+    c.depth += 1;
+    let r = c.eval_block(&prog.body, tsc);
+    c.depth -= 1;
+    let out = c.template_out.pop().unwrap_or_default();
+    match r {
+        Ok(_) | Err(Flow::Return(_)) => Ok(Val::Str(out.into())),
+        Err(e) => Err(e),
+    }
+}
+
+fn epp_has_params(text: &str) -> bool {
+    text.trim_start().starts_with("<%|") || text.trim_start().starts_with("<%-|")
+}
+
+fn quote(s: &str) -> String {
+    format!("'{}'", s.replace('\\', "\\\\").replace('\'', "\\'"))
+}
+
+fn epp_to_puppet(text: &str) -> Result<String, String> {
+    let mut out = String::new();
+    let mut rest = text;
+    let mut trim_next = false;
+    while !rest.is_empty() {
+        match rest.find("<%") {
+            None => {
+                let t = if trim_next {
+                    rest.strip_prefix('\n').unwrap_or(rest)
+                } else {
+                    rest
+                };
+                out.push_str(&format!("__template_out({});\n", quote(t)));
+                break;
+            }
+            Some(i) => {
+                if rest[i..].starts_with("<%%") {
+                    out.push_str(&format!("__template_out({});\n", quote(&rest[..i + 2])));
+                    rest = &rest[i + 3..];
+                    continue;
+                }
+                let mut lit = &rest[..i];
+                if trim_next {
+                    lit = lit.strip_prefix('\n').unwrap_or(lit);
+                }
+                let tag = &rest[i + 2..];
+                if tag.starts_with('-') {
+                    lit = lit.trim_end_matches([' ', '\t']);
+                }
+                if !lit.is_empty() {
+                    out.push_str(&format!("__template_out({});\n", quote(lit)));
+                }
+                let tag = tag.strip_prefix('-').unwrap_or(tag);
+                let Some(end) = tag.find("%>") else {
+                    return Err("Unbalanced epp tag, reached <eof> without closing tag.".into());
+                };
+                let mut body = &tag[..end];
+                trim_next = body.ends_with('-');
+                if trim_next {
+                    body = &body[..body.len() - 1];
+                }
+                if let Some(e) = body.strip_prefix('=') {
+                    out.push_str(&format!("__template_out(({}));\n", e.trim()));
+                } else if body.starts_with('#') {
+                } else if let Some(p) = body.trim().strip_prefix('|') {
+                    let p = p.trim_end().strip_suffix('|').unwrap_or(p);
+                    out.push_str(&format!("__template_params({});\n", quote(p)));
+                } else {
+                    out.push_str(body);
+                    out.push('\n');
+                }
+                rest = &tag[end + 2..];
+            }
+        }
+    }
+    Ok(out)
+}
+
+fn ruby_expr(e: &str) -> Result<String, String> {
+    let e = e.trim();
+    if let Some(v) = e.strip_prefix('@') {
+        if v.chars().all(|c| c.is_alphanumeric() || c == '_') {
+            return Ok(format!("${v}"));
+        }
+    }
+    for (pre, post) in [
+        ("scope['", "']"),
+        ("scope[\"", "\"]"),
+        ("scope.lookupvar('", "')"),
+        ("scope.lookupvar(\"", "\")"),
+    ] {
+        if let Some(x) = e.strip_prefix(pre).and_then(|x| x.strip_suffix(post)) {
+            return Ok(format!("${}", x.trim_start_matches("::")));
+        }
+    }
+    if e.chars().all(|c| c.is_alphanumeric() || c == '_')
+        && !e.is_empty()
+        && !e.chars().next().unwrap_or('0').is_ascii_digit()
+    {
+        return Ok(format!("${e}"));
+    }
+    if (e.starts_with('\'') && e.ends_with('\'')) || (e.starts_with('"') && e.ends_with('"')) {
+        return Ok(e.to_string());
+    }
+    if e.parse::<f64>().is_ok() {
+        return Ok(e.to_string());
+    }
+    Err(format!("Unsupported Ruby in ERB: '{e}'"))
+}
+
+fn erb_to_puppet(text: &str) -> Result<String, String> {
+    let mut out = String::new();
+    let mut rest = text;
+    let mut trim_next = false;
+    while !rest.is_empty() {
+        match rest.find("<%") {
+            None => {
+                let t = if trim_next {
+                    rest.strip_prefix('\n').unwrap_or(rest)
+                } else {
+                    rest
+                };
+                out.push_str(&format!("__template_out({});\n", quote(t)));
+                break;
+            }
+            Some(i) => {
+                let mut lit = &rest[..i];
+                if trim_next {
+                    lit = lit.strip_prefix('\n').unwrap_or(lit);
+                }
+                if !lit.is_empty() {
+                    out.push_str(&format!("__template_out({});\n", quote(lit)));
+                }
+                let tag = &rest[i + 2..];
+                let tag = tag.strip_prefix('-').unwrap_or(tag);
+                let Some(end) = tag.find("%>") else {
+                    return Err("Unbalanced ERB tag".into());
+                };
+                let mut body = &tag[..end];
+                trim_next = body.ends_with('-');
+                if trim_next {
+                    body = &body[..body.len() - 1];
+                }
+                let b = body.trim();
+                if let Some(e) = b.strip_prefix('=') {
+                    out.push_str(&format!("__template_out(({}));\n", ruby_expr(e)?));
+                } else if b.starts_with('#') {
+                } else if let Some(c) = b.strip_prefix("if ") {
+                    out.push_str(&format!("if {} {{\n", ruby_expr(c)?));
+                } else if let Some(c) = b.strip_prefix("unless ") {
+                    out.push_str(&format!("unless {} {{\n", ruby_expr(c)?));
+                } else if let Some(c) = b.strip_prefix("elsif ") {
+                    out.push_str(&format!("}} elsif {} {{\n", ruby_expr(c)?));
+                } else if b == "else" {
+                    out.push_str("} else {\n");
+                } else if b == "end" {
+                    out.push_str("}\n");
+                } else if let Some((recv, var)) = b
+                    .split_once(".each do |")
+                    .and_then(|(r, v)| v.strip_suffix('|').map(|v| (r, v)))
+                {
+                    let vars: Vec<String> =
+                        var.split(',').map(|v| format!("${}", v.trim())).collect();
+                    out.push_str(&format!(
+                        "{}.each |{}| {{\n",
+                        ruby_expr(recv)?,
+                        vars.join(", ")
+                    ));
+                } else {
+                    return Err(format!("Unsupported Ruby in ERB: '{b}'"));
+                }
+                rest = &tag[end + 2..];
+            }
+        }
+    }
+    Ok(out)
+}

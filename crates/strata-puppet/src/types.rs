@@ -1,0 +1,1172 @@
+//! The Puppet type system: type names, parameterization (`Integer[1, 10]`), instance checks,
+//! type inference (`type()`), mismatch messages, equality, operators and access (`$x[1]`).
+
+use crate::ast::BinOp;
+use crate::eval::{issue, Compiler, R};
+use crate::value::{capitalize_name, float_str, Rx, Ty, Val, IMAX, IMIN};
+use indexmap::IndexMap;
+use std::sync::Arc;
+use strata_core::Span;
+
+/// Compiles a Ruby regular expression (the common subset).
+pub fn compile_regex(src: &str) -> Option<regex::Regex> {
+    // Ruby's \A \z \Z \h map to Rust's equivalents.
+    let s = src.replace("\\Z", "\\z").replace("\\h", "[0-9a-fA-F]");
+    regex::Regex::new(&s).ok()
+}
+
+/// A regexp value.
+pub fn regex_val(src: &str) -> Arc<Rx> {
+    Arc::new(Rx {
+        src: src.to_string(),
+        re: compile_regex(src),
+    })
+}
+
+/// Parses a Puppet number from a string (`"12"`, `"0x1f"`, `"1.5"`).
+pub fn parse_number(s: &str) -> Option<Val> {
+    let t = s.trim();
+    let (neg, body) = match t.strip_prefix('-') {
+        Some(r) => (true, r),
+        None => (false, t.strip_prefix('+').unwrap_or(t)),
+    };
+    let i = if let Some(h) = body.strip_prefix("0x").or_else(|| body.strip_prefix("0X")) {
+        i64::from_str_radix(h, 16).ok()
+    } else if let Some(b) = body.strip_prefix("0b").or_else(|| body.strip_prefix("0B")) {
+        i64::from_str_radix(b, 2).ok()
+    } else if body.len() > 1 && body.starts_with('0') && body.bytes().all(|b| b.is_ascii_digit()) {
+        i64::from_str_radix(&body[1..], 8).ok()
+    } else if !body.is_empty() && body.bytes().all(|b| b.is_ascii_digit()) {
+        body.parse().ok()
+    } else {
+        None
+    };
+    if let Some(i) = i {
+        return Some(Val::Int(if neg { -i } else { i }));
+    }
+    if !body.is_empty()
+        && body
+            .bytes()
+            .all(|b| b.is_ascii_digit() || matches!(b, b'.' | b'e' | b'E' | b'-' | b'+'))
+        && body.as_bytes()[0].is_ascii_digit()
+    {
+        if let Ok(f) = body.parse::<f64>() {
+            return Some(Val::Float(if neg { -f } else { f }));
+        }
+    }
+    None
+}
+
+/// `a`/`an` + word.
+pub fn a_an(word: &str) -> String {
+    let first = word.chars().next().unwrap_or('x').to_ascii_lowercase();
+    if "aeiou".contains(first) {
+        format!("an {word}")
+    } else {
+        format!("a {word}")
+    }
+}
+
+/// The type name of a title value in title errors (regexps keep their pattern).
+pub fn title_type_name(v: &Val) -> String {
+    match v {
+        Val::Regex(_) => infer(v).to_string(),
+        other => type_name_of(other),
+    }
+}
+
+/// "a String" etc. for operator messages.
+pub fn a_an_type(v: &Val) -> String {
+    a_an(&type_name_of(v))
+}
+
+/// The generalized type of a value, as messages print it.
+pub fn type_name_of(v: &Val) -> String {
+    generalize(&infer(v)).to_string()
+}
+
+/// Infers the most specific type of a value.
+pub fn infer(v: &Val) -> Ty {
+    match v {
+        Val::Undef => Ty::Undef,
+        Val::Default => Ty::Default,
+        Val::Bool(_) => Ty::Boolean,
+        Val::Int(i) => Ty::Integer(*i, *i),
+        Val::Float(f) => Ty::Float(*f, *f),
+        Val::Str(s) => Ty::String(
+            s.chars().count() as i64,
+            s.chars().count() as i64,
+            Some(s.clone()),
+        ),
+        Val::Regex(r) => Ty::Regexp(Some(r.src.as_str().into())),
+        Val::Array(a) => {
+            if a.is_empty() {
+                return Ty::Array(Box::new(Ty::Unit_()), 0, 0);
+            }
+            let n = a.len() as i64;
+            Ty::Array(Box::new(common(a.iter().map(infer).collect())), n, n)
+        }
+        Val::Hash(h) => {
+            if h.is_empty() {
+                return Ty::Hash(Box::new(Ty::Unit_()), Box::new(Ty::Unit_()), 0, 0);
+            }
+            let n = h.len() as i64;
+            Ty::Hash(
+                Box::new(common(h.keys().map(infer).collect())),
+                Box::new(common(h.values().map(infer).collect())),
+                n,
+                n,
+            )
+        }
+        Val::Type(t) => Ty::Type(Box::new((**t).clone())),
+        Val::Sensitive(x) => Ty::Sensitive(Box::new(infer(x))),
+    }
+}
+
+fn common(ts: Vec<Ty>) -> Ty {
+    let mut it = ts.into_iter();
+    let Some(mut acc) = it.next() else {
+        return Ty::Any;
+    };
+    for t in it {
+        acc = common2(acc, t);
+    }
+    acc
+}
+
+fn common2(a: Ty, b: Ty) -> Ty {
+    if a == b {
+        return a;
+    }
+    match (&a, &b) {
+        (Ty::Integer(a1, a2), Ty::Integer(b1, b2)) => Ty::Integer(*a1.min(b1), *a2.max(b2)),
+        (Ty::Float(a1, a2), Ty::Float(b1, b2)) => Ty::Float(a1.min(*b1), a2.max(*b2)),
+        (Ty::String(a1, a2, _), Ty::String(b1, b2, _)) => {
+            Ty::String(*a1.min(b1), *a2.max(b2), None)
+        }
+        (Ty::Integer(..) | Ty::Float(..), Ty::Integer(..) | Ty::Float(..)) => Ty::Numeric,
+        (Ty::Array(x, a1, a2), Ty::Array(y, b1, b2)) => Ty::Array(
+            Box::new(common2((**x).clone(), (**y).clone())),
+            *a1.min(b1),
+            *a2.max(b2),
+        ),
+        (Ty::Hash(k1, v1, a1, a2), Ty::Hash(k2, v2, b1, b2)) => Ty::Hash(
+            Box::new(common2((**k1).clone(), (**k2).clone())),
+            Box::new(common2((**v1).clone(), (**v2).clone())),
+            *a1.min(b1),
+            *a2.max(b2),
+        ),
+        (Ty::Regexp(_), Ty::Regexp(_)) => Ty::Regexp(None),
+        (Ty::Undef, other) | (other, Ty::Undef) => Ty::Optional(Box::new(other.clone())),
+        _ => {
+            if is_scalar_data(&a) && is_scalar_data(&b) {
+                Ty::ScalarData
+            } else if is_scalar(&a) && is_scalar(&b) {
+                Ty::Scalar
+            } else if is_data(&a) && is_data(&b) {
+                Ty::Data
+            } else {
+                Ty::Any
+            }
+        }
+    }
+}
+
+fn is_scalar_data(t: &Ty) -> bool {
+    matches!(
+        t,
+        Ty::Integer(..)
+            | Ty::Float(..)
+            | Ty::String(..)
+            | Ty::Boolean
+            | Ty::Numeric
+            | Ty::ScalarData
+    )
+}
+fn is_scalar(t: &Ty) -> bool {
+    is_scalar_data(t) || matches!(t, Ty::Regexp(_) | Ty::Scalar)
+}
+fn is_data(t: &Ty) -> bool {
+    is_scalar_data(t) || matches!(t, Ty::Undef | Ty::Data | Ty::Array(..) | Ty::Hash(..))
+}
+
+/// Removes value-specific parameters (`Integer[1, 1]` → `Integer`).
+pub fn generalize(t: &Ty) -> Ty {
+    match t {
+        Ty::Integer(..) => Ty::Integer(IMIN, IMAX),
+        Ty::Float(..) => Ty::Float(f64::NEG_INFINITY, f64::INFINITY),
+        Ty::String(..) => Ty::String(0, IMAX, None),
+        Ty::Array(e, _, _) => {
+            if **e == Ty::Unit_() {
+                Ty::Array(Box::new(Ty::Any), 0, IMAX)
+            } else {
+                Ty::Array(Box::new(generalize(e)), 0, IMAX)
+            }
+        }
+        Ty::Hash(k, v, _, _) => {
+            if **k == Ty::Unit_() {
+                Ty::Hash(Box::new(Ty::Any), Box::new(Ty::Any), 0, IMAX)
+            } else {
+                Ty::Hash(Box::new(generalize(k)), Box::new(generalize(v)), 0, IMAX)
+            }
+        }
+        Ty::Optional(x) => Ty::Optional(Box::new(generalize(x))),
+        Ty::Type(x) => Ty::Type(Box::new(generalize(x))),
+        Ty::Sensitive(x) => Ty::Sensitive(Box::new(generalize(x))),
+        Ty::Regexp(_) => Ty::Regexp(None),
+        other => other.clone(),
+    }
+}
+
+/// The types known by name.
+pub fn builtin_type_name(n: &str) -> Option<Ty> {
+    Some(match n {
+        "Any" => Ty::Any,
+        "Undef" => Ty::Undef,
+        "Default" => Ty::Default,
+        "Boolean" => Ty::Boolean,
+        "Integer" => Ty::Integer(IMIN, IMAX),
+        "Float" => Ty::Float(f64::NEG_INFINITY, f64::INFINITY),
+        "Numeric" => Ty::Numeric,
+        "String" => Ty::String(0, IMAX, None),
+        "Enum" => Ty::Enum(vec![], false),
+        "Pattern" => Ty::Pattern(vec![]),
+        "Regexp" => Ty::Regexp(None),
+        "Array" => Ty::Array(Box::new(Ty::Any), 0, IMAX),
+        "Hash" => Ty::Hash(Box::new(Ty::Any), Box::new(Ty::Any), 0, IMAX),
+        "Tuple" => Ty::Tuple(vec![], 0, IMAX),
+        "Struct" => Ty::Struct(vec![]),
+        "Optional" => Ty::Optional(Box::new(Ty::Any)),
+        "NotUndef" => Ty::NotUndef(Box::new(Ty::Any)),
+        "Variant" => Ty::Variant(vec![]),
+        "Scalar" => Ty::Scalar,
+        "ScalarData" => Ty::ScalarData,
+        "Data" => Ty::Data,
+        "RichData" => Ty::RichData,
+        "Collection" => Ty::Collection(0, IMAX),
+        "CatalogEntry" => Ty::CatalogEntry,
+        "Resource" => Ty::Resource(None, None),
+        "Class" => Ty::Class(None),
+        "Type" => Ty::Type(Box::new(Ty::Any)),
+        "Callable" => Ty::Callable,
+        "Iterable" => Ty::Iterable(None),
+        "Iterator" => Ty::Iterator(None),
+        "Sensitive" => Ty::Sensitive(Box::new(Ty::Any)),
+        "Runtime" | "Object" | "TypeSet" | "Timespan" | "Timestamp" | "SemVer" | "SemVerRange"
+        | "Binary" | "Init" | "URI" | "Error" | "Deferred" | "Unit" | "TypeReference"
+        | "Target" => Ty::Other(n.into()),
+        _ => return None,
+    })
+}
+
+fn str_eq_ci(a: &str, b: &str) -> bool {
+    a.len() == b.len() && (a == b || a.to_lowercase() == b.to_lowercase())
+}
+
+/// Puppet `==`: strings compare case-insensitively, numbers by value, collections deeply.
+pub fn puppet_eq(a: &Val, b: &Val) -> bool {
+    match (a, b) {
+        (Val::Str(x), Val::Str(y)) => str_eq_ci(x, y),
+        (Val::Int(x), Val::Float(y)) | (Val::Float(y), Val::Int(x)) => (*x as f64) == *y,
+        (Val::Array(x), Val::Array(y)) => {
+            x.len() == y.len() && x.iter().zip(y.iter()).all(|(p, q)| puppet_eq(p, q))
+        }
+        (Val::Hash(x), Val::Hash(y)) => {
+            x.len() == y.len()
+                && x.iter().all(|(k, v)| match y.get(k) {
+                    Some(w) => puppet_eq(v, w),
+                    None => y.iter().any(|(k2, w)| puppet_eq(k, k2) && puppet_eq(v, w)),
+                })
+        }
+        (Val::Type(x), Val::Type(y)) => types_equal(x, y),
+        _ => a == b,
+    }
+}
+
+fn types_equal(a: &Ty, b: &Ty) -> bool {
+    match (a, b) {
+        (Ty::Resource(Some(t1), x1), Ty::Resource(Some(t2), x2)) => str_eq_ci(t1, t2) && x1 == x2,
+        (Ty::Class(Some(a)), Ty::Class(Some(b))) => str_eq_ci(a, b),
+        _ => a == b,
+    }
+}
+
+/// Is `v` an instance of `t`?
+// The compiler is threaded through for type aliases resolved during the check.
+#[allow(clippy::only_used_in_recursion)]
+pub fn instance_of(c: &mut Compiler<'_>, t: &Ty, v: &Val) -> bool {
+    match t {
+        Ty::Any => true,
+        Ty::Undef => v.is_undef(),
+        Ty::Default => matches!(v, Val::Default),
+        Ty::Boolean => matches!(v, Val::Bool(_)),
+        Ty::Integer(lo, hi) => matches!(v, Val::Int(i) if i >= lo && i <= hi),
+        Ty::Float(lo, hi) => matches!(v, Val::Float(f) if f >= lo && f <= hi),
+        Ty::Numeric => matches!(v, Val::Int(_) | Val::Float(_)),
+        Ty::String(lo, hi, exact) => match v {
+            Val::Str(s) => {
+                if let Some(e) = exact {
+                    return **e == **s;
+                }
+                let n = s.chars().count() as i64;
+                n >= *lo && n <= *hi
+            }
+            _ => false,
+        },
+        Ty::Enum(vals, ci) => match v {
+            Val::Str(s) => {
+                vals.is_empty()
+                    || vals
+                        .iter()
+                        .any(|x| if *ci { str_eq_ci(x, s) } else { **x == **s })
+            }
+            _ => false,
+        },
+        Ty::Pattern(ps) => match v {
+            Val::Str(s) => {
+                ps.is_empty()
+                    || ps
+                        .iter()
+                        .any(|p| compile_regex(p).map(|re| re.is_match(s)).unwrap_or(false))
+            }
+            _ => false,
+        },
+        Ty::Regexp(p) => match v {
+            Val::Regex(r) => p.as_ref().map(|p| **p == *r.src).unwrap_or(true),
+            _ => false,
+        },
+        Ty::Array(e, lo, hi) => match v {
+            Val::Array(a) => {
+                let n = a.len() as i64;
+                n >= *lo
+                    && n <= *hi
+                    && (**e == Ty::Unit_() || a.iter().all(|x| instance_of(c, e, x)))
+            }
+            _ => false,
+        },
+        Ty::Hash(k, vt, lo, hi) => match v {
+            Val::Hash(h) => {
+                let n = h.len() as i64;
+                n >= *lo
+                    && n <= *hi
+                    && h.iter()
+                        .all(|(hk, hv)| instance_of(c, k, hk) && instance_of(c, vt, hv))
+            }
+            _ => false,
+        },
+        Ty::Tuple(ts, lo, hi) => match v {
+            Val::Array(a) => {
+                let n = a.len() as i64;
+                if n < *lo || n > *hi {
+                    return false;
+                }
+                a.iter()
+                    .enumerate()
+                    .all(|(i, x)| match ts.get(i).or(ts.last()) {
+                        Some(t) => instance_of(c, t, x),
+                        None => true,
+                    })
+            }
+            _ => false,
+        },
+        Ty::Struct(ms) => match v {
+            Val::Hash(h) => {
+                for k in h.keys() {
+                    match k {
+                        Val::Str(ks) if ms.iter().any(|m| *m.0 == **ks) => {}
+                        _ => return false,
+                    }
+                }
+                ms.iter()
+                    .all(|(k, opt, t)| match h.get(&Val::Str(k.clone())) {
+                        Some(x) => instance_of(c, t, x),
+                        None => *opt || instance_of(c, t, &Val::Undef),
+                    })
+            }
+            _ => false,
+        },
+        Ty::Optional(t) => v.is_undef() || instance_of(c, t, v),
+        Ty::NotUndef(t) => !v.is_undef() && instance_of(c, t, v),
+        Ty::Variant(ts) => ts.iter().any(|t| instance_of(c, t, v)),
+        Ty::Scalar => matches!(
+            v,
+            Val::Int(_) | Val::Float(_) | Val::Str(_) | Val::Bool(_) | Val::Regex(_)
+        ),
+        Ty::ScalarData => matches!(v, Val::Int(_) | Val::Float(_) | Val::Str(_) | Val::Bool(_)),
+        Ty::Data => is_data_val(v),
+        Ty::RichData => !matches!(v, Val::Sensitive(_)),
+        Ty::Collection(lo, hi) => match v {
+            Val::Array(a) => (a.len() as i64) >= *lo && (a.len() as i64) <= *hi,
+            Val::Hash(h) => (h.len() as i64) >= *lo && (h.len() as i64) <= *hi,
+            _ => false,
+        },
+        Ty::CatalogEntry => {
+            matches!(v, Val::Type(t) if matches!(**t, Ty::Resource(..) | Ty::Class(..)))
+        }
+        Ty::Resource(tn, title) => match v {
+            Val::Type(vt) => match (&**vt, tn) {
+                (Ty::Resource(Some(_), _), None) => true,
+                (Ty::Resource(Some(a), at), Some(b)) => {
+                    str_eq_ci(a, b) && (title.is_none() || at == title)
+                }
+                (Ty::Class(_), Some(b)) => str_eq_ci(b, "class"),
+                _ => false,
+            },
+            _ => false,
+        },
+        Ty::Class(n) => match v {
+            Val::Type(vt) => match &**vt {
+                Ty::Class(Some(x)) => n.as_ref().map(|n| str_eq_ci(n, x)).unwrap_or(true),
+                _ => false,
+            },
+            _ => false,
+        },
+        Ty::Type(inner) => match v {
+            Val::Type(vt) => **inner == Ty::Any || is_assignable(inner, vt),
+            _ => false,
+        },
+        Ty::Callable => false,
+        Ty::Iterable(_) => {
+            matches!(v, Val::Array(_) | Val::Hash(_) | Val::Str(_) | Val::Int(_))
+                || matches!(v, Val::Type(t) if matches!(**t, Ty::Integer(lo, hi) if lo != IMIN && hi != IMAX))
+        }
+        Ty::Iterator(_) => false,
+        Ty::Sensitive(_) => matches!(v, Val::Sensitive(_)),
+        Ty::Other(n) => match &**n {
+            "Unit" => true,
+            "Timespan" | "Timestamp" | "SemVer" | "Binary" | "Object" => false,
+            _ => false,
+        },
+        Ty::Alias(_, t) => instance_of(c, t, v),
+    }
+}
+
+fn is_data_val(v: &Val) -> bool {
+    match v {
+        Val::Undef | Val::Int(_) | Val::Float(_) | Val::Str(_) | Val::Bool(_) => true,
+        Val::Array(a) => a.iter().all(is_data_val),
+        Val::Hash(h) => h
+            .iter()
+            .all(|(k, v)| matches!(k, Val::Str(_)) && is_data_val(v)),
+        _ => false,
+    }
+}
+
+/// Is type `b` assignable to type `a` (every instance of b is an instance of a)? Approximate.
+pub fn is_assignable(a: &Ty, b: &Ty) -> bool {
+    if a == b {
+        return true;
+    }
+    match (a, b) {
+        (Ty::Any, _) => true,
+        (Ty::Alias(_, x), y) => is_assignable(x, y),
+        (x, Ty::Alias(_, y)) => is_assignable(x, y),
+        (Ty::Optional(x), y) => matches!(y, Ty::Undef) || is_assignable(x, y),
+        (Ty::NotUndef(x), y) => !matches!(y, Ty::Undef) && is_assignable(x, y),
+        (Ty::Variant(xs), y) => xs.iter().any(|x| is_assignable(x, y)),
+        (x, Ty::Variant(ys)) => ys.iter().all(|y| is_assignable(x, y)),
+        (Ty::Integer(a1, a2), Ty::Integer(b1, b2)) => b1 >= a1 && b2 <= a2,
+        (Ty::Float(a1, a2), Ty::Float(b1, b2)) => b1 >= a1 && b2 <= a2,
+        (Ty::Numeric, Ty::Integer(..) | Ty::Float(..)) => true,
+        (Ty::String(a1, a2, None), Ty::String(b1, b2, _)) => b1 >= a1 && b2 <= a2,
+        (Ty::String(_, _, None), Ty::Enum(..) | Ty::Pattern(..)) => true,
+        (Ty::Scalar, x) => is_scalar(x) || matches!(x, Ty::Enum(..) | Ty::Pattern(..)),
+        (Ty::ScalarData, x) => is_scalar_data(x) || matches!(x, Ty::Enum(..) | Ty::Pattern(..)),
+        (Ty::Data | Ty::RichData, x) => {
+            is_data(x)
+                || matches!(
+                    x,
+                    Ty::Enum(..) | Ty::Pattern(..) | Ty::Tuple(..) | Ty::Struct(..)
+                )
+        }
+        (Ty::Array(x, a1, a2), Ty::Array(y, b1, b2)) => {
+            b1 >= a1 && b2 <= a2 && (**y == Ty::Unit_() || is_assignable(x, y))
+        }
+        (Ty::Hash(k1, v1, a1, a2), Ty::Hash(k2, v2, b1, b2)) => {
+            b1 >= a1
+                && b2 <= a2
+                && (**k2 == Ty::Unit_() || (is_assignable(k1, k2) && is_assignable(v1, v2)))
+        }
+        (Ty::Collection(..), Ty::Array(..) | Ty::Hash(..) | Ty::Tuple(..) | Ty::Struct(..)) => true,
+        (Ty::Resource(None, _), Ty::Resource(..) | Ty::Class(_)) => true,
+        (Ty::Resource(Some(a), None), Ty::Resource(Some(b), _)) => str_eq_ci(a, b),
+        (Ty::Class(None), Ty::Class(_)) => true,
+        (Ty::CatalogEntry, Ty::Resource(..) | Ty::Class(_)) => true,
+        (Ty::Type(x), Ty::Type(y)) => is_assignable(x, y),
+        (Ty::Regexp(None), Ty::Regexp(_)) => true,
+        (Ty::Boolean, Ty::Boolean) => true,
+        (Ty::Iterable(_), Ty::Array(..) | Ty::Hash(..) | Ty::String(..)) => true,
+        _ => false,
+    }
+}
+
+/// Puppet's "expects ... got ..." text for a parameter type mismatch.
+pub fn mismatch(t: &Ty, v: &Val) -> String {
+    let actual = generalize(&infer(v));
+    let t = match t {
+        Ty::Alias(_, x) => &**x,
+        other => other,
+    };
+    match t {
+        Ty::Optional(inner) => {
+            let inner_t = match &**inner {
+                Ty::Alias(_, x) => (**x).clone(),
+                x => x.clone(),
+            };
+            format!(
+                "expects a value of type Undef or {}, got {}",
+                inner_t,
+                actual_for(&inner_t, v, &actual)
+            )
+        }
+        Ty::Variant(ts) => {
+            let names: Vec<String> = ts.iter().map(|t| t.to_string()).collect();
+            let list = match names.len() {
+                0 => String::new(),
+                1 => names[0].clone(),
+                2 => format!("{} or {}", names[0], names[1]),
+                _ => format!(
+                    "{}, or {}",
+                    names[..names.len() - 1].join(", "),
+                    names[names.len() - 1]
+                ),
+            };
+            format!("expects a value of type {list}, got {actual}")
+        }
+        Ty::Enum(..) | Ty::Pattern(..) => format!(
+            "expects a match for {t}, got {}",
+            match v {
+                Val::Str(s) => crate::value::quote_str(s),
+                _ => actual.to_string(),
+            }
+        ),
+        Ty::NotUndef(_) if v.is_undef() => format!("expects a value of type {t}, got Undef"),
+        _ => format!(
+            "expects {} value, got {}",
+            a_an(&t.to_string()),
+            actual_for(t, v, &actual)
+        ),
+    }
+}
+
+fn actual_for(expected: &Ty, v: &Val, general: &Ty) -> String {
+    // Range mismatch of the same base type shows the value's exact type.
+    let same_base = matches!(
+        (expected, general),
+        (Ty::Integer(..), Ty::Integer(..))
+            | (Ty::Float(..), Ty::Float(..))
+            | (Ty::String(..), Ty::String(..))
+            | (Ty::Array(..), Ty::Array(..))
+            | (Ty::Hash(..), Ty::Hash(..))
+    );
+    if same_base {
+        match (expected, v) {
+            (Ty::String(..), Val::Str(s)) => return format!("String[{}]", s.chars().count()),
+            (Ty::Array(..), Val::Array(a)) => {
+                let inf = infer(v);
+                if let Ty::Array(e, _, _) = &inf {
+                    let _ = e;
+                    return format!(
+                        "{}",
+                        Ty::Array(Box::new(generalize(e)), a.len() as i64, a.len() as i64)
+                    );
+                }
+            }
+            _ => {}
+        }
+        return infer(v).to_string();
+    }
+    general.to_string()
+}
+
+/// Arithmetic, comparison and collection operators.
+pub(crate) fn binary_op(_c: &mut Compiler<'_>, op: BinOp, l: Val, r: Val, span: Span) -> R<Val> {
+    use BinOp::*;
+    match op {
+        Eq => return Ok(Val::Bool(puppet_eq(&l, &r))),
+        Ne => return Ok(Val::Bool(!puppet_eq(&l, &r))),
+        Lt | Le | Gt | Ge => {
+            let ord = match (&l, &r) {
+                (Val::Str(a), Val::Str(b)) => a.to_lowercase().cmp(&b.to_lowercase()),
+                (Val::Int(_) | Val::Float(_), Val::Int(_) | Val::Float(_)) => {
+                    let (a, b) = (num_f(&l), num_f(&r));
+                    a.partial_cmp(&b).unwrap_or(std::cmp::Ordering::Equal)
+                }
+                (Val::Type(a), Val::Type(b)) => {
+                    let (ab, ba) = (is_assignable(a, b), is_assignable(b, a));
+                    let res = match op {
+                        Lt => ab && !ba,
+                        Le => ab,
+                        Gt => ba && !ab,
+                        _ => ba,
+                    };
+                    return Ok(Val::Bool(res));
+                }
+                _ => {
+                    return issue(
+                        format!(
+                            "Comparison of: {} {} {}, is not possible",
+                            type_name_of(&l),
+                            op.text(),
+                            type_name_of(&r)
+                        ),
+                        span,
+                    )
+                }
+            };
+            use std::cmp::Ordering::*;
+            return Ok(Val::Bool(match op {
+                Lt => ord == Less,
+                Le => ord != Greater,
+                Gt => ord == Greater,
+                _ => ord != Less,
+            }));
+        }
+        _ => {}
+    }
+    // collections
+    match (op, &l) {
+        (Add, Val::Array(a)) => {
+            let mut out = (**a).clone();
+            match &r {
+                Val::Array(b) => out.extend(b.iter().cloned()),
+                Val::Hash(h) => {
+                    for (k, v) in h.iter() {
+                        out.push(Val::array(vec![k.clone(), v.clone()]));
+                    }
+                }
+                other => out.push(other.clone()),
+            }
+            return Ok(Val::array(out));
+        }
+        (Sub, Val::Array(a)) => {
+            let out: Vec<Val> = match &r {
+                Val::Array(b) => a
+                    .iter()
+                    .filter(|x| !b.iter().any(|y| puppet_eq(x, y)))
+                    .cloned()
+                    .collect(),
+                other => a.iter().filter(|x| !puppet_eq(x, other)).cloned().collect(),
+            };
+            return Ok(Val::array(out));
+        }
+        (Shl, Val::Array(a)) => {
+            let mut out = (**a).clone();
+            out.push(r.clone());
+            return Ok(Val::array(out));
+        }
+        (Add, Val::Hash(h)) => {
+            let mut out = (**h).clone();
+            match &r {
+                Val::Hash(b) => {
+                    for (k, v) in b.iter() {
+                        out.insert(k.clone(), v.clone());
+                    }
+                }
+                Val::Array(b) => {
+                    if b.len() % 2 != 0
+                        && !b.iter().all(|x| matches!(x, Val::Array(p) if p.len() == 2))
+                    {
+                        return issue("Operator '+' with a hash requires an array with an even number of elements", span);
+                    }
+                    if b.iter().all(|x| matches!(x, Val::Array(p) if p.len() == 2)) {
+                        for x in b.iter() {
+                            if let Val::Array(p) = x {
+                                out.insert(p[0].clone(), p[1].clone());
+                            }
+                        }
+                    } else {
+                        for pair in b.chunks(2) {
+                            out.insert(pair[0].clone(), pair[1].clone());
+                        }
+                    }
+                }
+                _ => {
+                    return issue(
+                        format!(
+                            "Operator '+' is not applicable to a Hash and {}.",
+                            a_an_type(&r)
+                        ),
+                        span,
+                    )
+                }
+            }
+            return Ok(Val::hash(out));
+        }
+        (Sub, Val::Hash(h)) => {
+            let mut out = (**h).clone();
+            match &r {
+                Val::Hash(b) => {
+                    for k in b.keys() {
+                        out.shift_remove(k);
+                    }
+                }
+                Val::Array(b) => {
+                    for k in b.iter() {
+                        out.shift_remove(k);
+                    }
+                }
+                other => {
+                    out.shift_remove(other);
+                }
+            }
+            return Ok(Val::hash(out));
+        }
+        _ => {}
+    }
+    let ln = to_num(&l);
+    let rn = to_num(&r);
+    let (Some(a), Some(b)) = (ln, rn) else {
+        let bad = if to_num(&l).is_none() { &l } else { &r };
+        if let Val::Str(s) = bad {
+            return issue(
+                format!("The value '{s}' cannot be converted to Numeric."),
+                span,
+            );
+        }
+        return issue(
+            format!(
+                "Operator '{}' is not applicable to {}.",
+                op.text(),
+                a_an_type(&l)
+            ),
+            span,
+        );
+    };
+    match (a, b) {
+        (Val::Int(x), Val::Int(y)) => {
+            let v = match op {
+                Add => x.checked_add(y),
+                Sub => x.checked_sub(y),
+                Mul => x.checked_mul(y),
+                Div => {
+                    if y == 0 {
+                        return issue("Division by 0", span);
+                    }
+                    Some(floor_div(x, y))
+                }
+                Mod => {
+                    if y == 0 {
+                        return issue("Division by 0", span);
+                    }
+                    Some(x.rem_euclid(y) + if y < 0 && x.rem_euclid(y) != 0 { y } else { 0 })
+                }
+                Shl => Some(if y >= 0 {
+                    x.checked_shl(y as u32).unwrap_or(0)
+                } else {
+                    x >> (-y).min(63)
+                }),
+                Shr => Some(if y >= 0 {
+                    x >> y.min(63)
+                } else {
+                    x.checked_shl((-y) as u32).unwrap_or(0)
+                }),
+                _ => None,
+            };
+            match v {
+                Some(v) => Ok(Val::Int(v)),
+                None => issue(
+                    format!("integer overflow in operator '{}'", op.text()),
+                    span,
+                ),
+            }
+        }
+        (a, b) => {
+            let (x, y) = (num_f(&a), num_f(&b));
+            let v = match op {
+                Add => x + y,
+                Sub => x - y,
+                Mul => x * y,
+                Div => {
+                    if y == 0.0 {
+                        return issue("Division by 0", span);
+                    }
+                    x / y
+                }
+                Mod => return issue("Operator '%' is not applicable to a Float.", span),
+                _ => {
+                    return issue(
+                        format!("Operator '{}' is not applicable to a Float.", op.text()),
+                        span,
+                    )
+                }
+            };
+            Ok(Val::Float(v))
+        }
+    }
+}
+
+fn floor_div(x: i64, y: i64) -> i64 {
+    let q = x / y;
+    if (x % y != 0) && ((x < 0) != (y < 0)) {
+        q - 1
+    } else {
+        q
+    }
+}
+
+fn num_f(v: &Val) -> f64 {
+    match v {
+        Val::Int(i) => *i as f64,
+        Val::Float(f) => *f,
+        _ => 0.0,
+    }
+}
+
+fn to_num(v: &Val) -> Option<Val> {
+    match v {
+        Val::Int(_) | Val::Float(_) => Some(v.clone()),
+        Val::Str(s) => parse_number(s),
+        _ => None,
+    }
+}
+
+fn int_arg(v: &Val) -> Option<i64> {
+    match v {
+        Val::Int(i) => Some(*i),
+        Val::Default => None,
+        _ => None,
+    }
+}
+
+fn type_arg(v: &Val, span: Span) -> R<Ty> {
+    match v {
+        Val::Type(t) => Ok((**t).clone()),
+        Val::Str(s) => Ok(Ty::Enum(vec![s.clone()], false)),
+        _ => issue(
+            format!("Type parameter must be a type, got {}", type_name_of(v)),
+            span,
+        ),
+    }
+}
+
+/// `base[args]`.
+pub(crate) fn access(c: &mut Compiler<'_>, base: Val, args: Vec<Val>, span: Span) -> R<Val> {
+    match &base {
+        Val::Array(a) => {
+            let n = a.len() as i64;
+            match args.as_slice() {
+                [Val::Int(i)] => {
+                    let idx = if *i < 0 { n + i } else { *i };
+                    Ok(a.get(idx as usize)
+                        .filter(|_| idx >= 0)
+                        .cloned()
+                        .unwrap_or(Val::Undef))
+                }
+                [Val::Int(i), Val::Int(cnt)] => {
+                    let start = if *i < 0 { n + i } else { *i };
+                    if start < 0 || start > n {
+                        return Ok(Val::array(vec![]));
+                    }
+                    let end = if *cnt < 0 { n + cnt + 1 } else { start + cnt };
+                    let end = end.min(n).max(start);
+                    Ok(Val::array(a[start as usize..end as usize].to_vec()))
+                }
+                _ => issue(
+                    format!(
+                        "The value '{}' cannot be converted to Integer",
+                        args.first().map(|v| v.to_display()).unwrap_or_default()
+                    ),
+                    span,
+                ),
+            }
+        }
+        Val::Hash(h) => {
+            if args.len() == 1 {
+                return Ok(h.get(&args[0]).cloned().unwrap_or(Val::Undef));
+            }
+            Ok(Val::array(
+                args.iter().filter_map(|k| h.get(k).cloned()).collect(),
+            ))
+        }
+        Val::Str(s) => {
+            let chars: Vec<char> = s.chars().collect();
+            let n = chars.len() as i64;
+            match args.as_slice() {
+                [Val::Int(i)] => {
+                    let idx = if *i < 0 { n + i } else { *i };
+                    if idx < 0 || idx >= n {
+                        return Ok(Val::str(""));
+                    }
+                    Ok(Val::Str(chars[idx as usize].to_string().into()))
+                }
+                [Val::Int(i), Val::Int(cnt)] => {
+                    let start = if *i < 0 { n + i } else { *i };
+                    if start < 0 || start > n {
+                        return Ok(Val::str(""));
+                    }
+                    let end = if *cnt < 0 { n + cnt + 1 } else { start + cnt };
+                    let end = end.min(n).max(start);
+                    Ok(Val::Str(
+                        chars[start as usize..end as usize]
+                            .iter()
+                            .collect::<String>()
+                            .into(),
+                    ))
+                }
+                _ => issue("String access requires Integer arguments", span),
+            }
+        }
+        Val::Type(t) => type_access(c, t, args, span),
+        Val::Undef => Ok(Val::Undef),
+        other => issue(
+            format!("Operator '[]' is not applicable to {}.", a_an_type(other)),
+            span,
+        ),
+    }
+}
+
+fn type_access(c: &mut Compiler<'_>, t: &Ty, args: Vec<Val>, span: Span) -> R<Val> {
+    let one = |args: &Vec<Val>| -> R<Ty> {
+        match args.first() {
+            Some(v) => type_arg(v, span),
+            None => Ok(Ty::Any),
+        }
+    };
+    let range = |args: &[Val]| -> (i64, i64) {
+        let lo = args.first().and_then(int_arg).unwrap_or(IMIN);
+        let hi = args.get(1).and_then(int_arg).unwrap_or(IMAX);
+        (lo, hi)
+    };
+    let ty = match t {
+        Ty::Integer(..) => {
+            let (lo, hi) = range(&args);
+            if args.len() == 1 {
+                Ty::Integer(lo, IMAX)
+            } else {
+                Ty::Integer(lo, hi)
+            }
+        }
+        Ty::Float(..) => {
+            let f = |v: Option<&Val>, d: f64| match v {
+                Some(Val::Int(i)) => *i as f64,
+                Some(Val::Float(x)) => *x,
+                _ => d,
+            };
+            Ty::Float(
+                f(args.first(), f64::NEG_INFINITY),
+                f(args.get(1), f64::INFINITY),
+            )
+        }
+        Ty::String(..) => {
+            let lo = args.first().and_then(int_arg).unwrap_or(0);
+            let hi = args.get(1).and_then(int_arg).unwrap_or(IMAX);
+            Ty::String(lo, hi, None)
+        }
+        Ty::Enum(..) => {
+            let mut vals = Vec::new();
+            let mut ci = false;
+            for a in &args {
+                match a {
+                    Val::Str(s) => vals.push(s.clone()),
+                    Val::Array(xs) => {
+                        vals.extend(xs.iter().filter_map(|x| x.as_str().map(Arc::from)))
+                    }
+                    Val::Bool(b) => ci = *b,
+                    _ => {}
+                }
+            }
+            Ty::Enum(vals, ci)
+        }
+        Ty::Pattern(..) => {
+            let mut ps = Vec::new();
+            for a in &args {
+                match a {
+                    Val::Str(s) => ps.push(s.clone()),
+                    Val::Regex(r) => ps.push(r.src.as_str().into()),
+                    Val::Type(t) => {
+                        if let Ty::Regexp(Some(p)) = &**t {
+                            ps.push(p.clone())
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            Ty::Pattern(ps)
+        }
+        Ty::Regexp(_) => match args.first() {
+            Some(Val::Regex(r)) => Ty::Regexp(Some(r.src.as_str().into())),
+            Some(Val::Str(s)) => Ty::Regexp(Some(s.clone())),
+            _ => Ty::Regexp(None),
+        },
+        Ty::Array(..) => {
+            if let Some(Val::Int(_)) = args.first() {
+                let (lo, hi) = range(&args);
+                Ty::Array(Box::new(Ty::Any), lo, hi)
+            } else {
+                let e = one(&args)?;
+                let (lo, hi) = range(args.get(1..).unwrap_or(&[]));
+                Ty::Array(Box::new(e), lo.max(0), hi)
+            }
+        }
+        Ty::Hash(..) => {
+            if let Some(Val::Int(_)) = args.first() {
+                let (lo, hi) = range(&args);
+                Ty::Hash(Box::new(Ty::Any), Box::new(Ty::Any), lo, hi)
+            } else {
+                let k = one(&args)?;
+                let v = match args.get(1) {
+                    Some(v) => type_arg(v, span)?,
+                    None => Ty::Any,
+                };
+                let (lo, hi) = range(args.get(2..).unwrap_or(&[]));
+                Ty::Hash(Box::new(k), Box::new(v), lo.max(0), hi)
+            }
+        }
+        Ty::Tuple(..) => {
+            let mut ts = Vec::new();
+            let mut ints = Vec::new();
+            for a in &args {
+                match a {
+                    Val::Int(_) | Val::Default => ints.push(a.clone()),
+                    other => ts.push(type_arg(other, span)?),
+                }
+            }
+            let n = ts.len() as i64;
+            let lo = ints.first().and_then(int_arg).unwrap_or(n);
+            let hi =
+                ints.get(1)
+                    .and_then(int_arg)
+                    .unwrap_or(if ints.is_empty() { n } else { IMAX });
+            Ty::Tuple(ts, lo, hi)
+        }
+        Ty::Struct(..) => match args.first() {
+            Some(Val::Hash(h)) => {
+                let mut ms = Vec::new();
+                for (k, v) in h.iter() {
+                    let (name, opt) = match k {
+                        Val::Str(s) => (s.clone(), false),
+                        Val::Type(t) => match &**t {
+                            Ty::Optional(inner) => match &**inner {
+                                Ty::Enum(vs, _) if !vs.is_empty() => (vs[0].clone(), true),
+                                _ => continue,
+                            },
+                            Ty::NotUndef(inner) => match &**inner {
+                                Ty::Enum(vs, _) if !vs.is_empty() => (vs[0].clone(), false),
+                                _ => continue,
+                            },
+                            _ => continue,
+                        },
+                        _ => continue,
+                    };
+                    ms.push((name, opt, type_arg(v, span)?));
+                }
+                Ty::Struct(ms)
+            }
+            _ => Ty::Struct(vec![]),
+        },
+        Ty::Optional(_) => Ty::Optional(Box::new(one(&args)?)),
+        Ty::NotUndef(_) => Ty::NotUndef(Box::new(one(&args)?)),
+        Ty::Variant(_) => {
+            let mut ts = Vec::new();
+            for a in &args {
+                ts.push(type_arg(a, span)?);
+            }
+            Ty::Variant(ts)
+        }
+        Ty::Collection(..) => {
+            let (lo, hi) = range(&args);
+            Ty::Collection(lo, hi)
+        }
+        Ty::Type(_) => Ty::Type(Box::new(one(&args)?)),
+        Ty::Sensitive(_) => Ty::Sensitive(Box::new(one(&args)?)),
+        Ty::Iterable(_) => Ty::Iterable(Some(Box::new(one(&args)?))),
+        Ty::Iterator(_) => Ty::Iterator(Some(Box::new(one(&args)?))),
+        Ty::Callable => Ty::Callable,
+        Ty::Class(None) => {
+            let mut out = Vec::new();
+            for a in &args {
+                match a {
+                    Val::Str(s) => out.push(Val::ty(Ty::Class(Some(s.trim_start_matches("::").to_lowercase().into())))),
+                    Val::Type(t) => match &**t {
+                        Ty::Resource(Some(n), None) => out.push(Val::ty(Ty::Class(Some(n.to_lowercase().into())))),
+                        Ty::Class(Some(n)) => out.push(Val::ty(Ty::Class(Some(n.clone())))),
+                        _ => return issue(format!("Illegal Class name in class reference. {} cannot be used where a String is expected", a_an(&format!("{}-Type", t))), span),
+                    },
+                    _ => return issue(format!("Illegal Class name in class reference. {} cannot be used where a String is expected", a_an_type(a)), span),
+                }
+            }
+            return Ok(if out.len() == 1 {
+                out.pop().unwrap_or_default()
+            } else {
+                Val::array(out)
+            });
+        }
+        Ty::Resource(None, None) => {
+            let Some(first) = args.first() else {
+                return Ok(Val::ty(t.clone()));
+            };
+            let tn: Arc<str> = match first {
+                Val::Str(s) => capitalize_name(s).into(),
+                Val::Type(x) => match &**x {
+                    Ty::Resource(Some(n), None) => n.clone(),
+                    Ty::Class(None) => "Class".into(),
+                    _ => return issue("Resource type must be a String or a Type", span),
+                },
+                _ => return issue("Resource type must be a String or a Type", span),
+            };
+            let base = if &*tn == "Class" {
+                Ty::Class(None)
+            } else {
+                Ty::Resource(Some(tn), None)
+            };
+            if args.len() == 1 {
+                return Ok(Val::ty(base));
+            }
+            return type_access(c, &base, args[1..].to_vec(), span);
+        }
+        Ty::Resource(Some(tn), None) => {
+            let mut out = Vec::new();
+            for a in &args {
+                match a {
+                    Val::Str(s) => {
+                        out.push(Val::ty(Ty::Resource(Some(tn.clone()), Some(s.clone()))))
+                    }
+                    Val::Array(xs) => {
+                        for x in xs.iter() {
+                            if let Val::Str(s) = x {
+                                out.push(Val::ty(Ty::Resource(Some(tn.clone()), Some(s.clone()))))
+                            }
+                        }
+                    }
+                    other => {
+                        return issue(
+                            format!(
+                                "A {tn}-Type[] accepts only String titles, got {}",
+                                type_name_of(other)
+                            ),
+                            span,
+                        )
+                    }
+                }
+            }
+            return Ok(if out.len() == 1 {
+                out.pop().unwrap_or_default()
+            } else {
+                Val::array(out)
+            });
+        }
+        Ty::Alias(_, inner) => return type_access(c, inner, args, span),
+        Ty::Resource(Some(tn), Some(title)) => {
+            let key = (tn.clone(), title.clone());
+            let Some(&rid) = c.index.get(&key) else {
+                return issue(format!("Resource not found: {tn}['{title}']"), span);
+            };
+            let name = args.first().map(|a| a.to_display()).unwrap_or_default();
+            c.apply_defaults(rid);
+            return Ok(c.res[rid]
+                .params
+                .get(name.as_str())
+                .cloned()
+                .unwrap_or(Val::Undef));
+        }
+        other => return issue(format!("{other}[] is not supported"), span),
+    };
+    let _ = c;
+    Ok(Val::ty(ty))
+}
+
+#[allow(dead_code)]
+fn unused(_: IndexMap<Val, Val>) -> String {
+    float_str(0.0)
+}

@@ -1,0 +1,526 @@
+//! Puppet values and data types.
+//!
+//! `Val` is Puppet's runtime value: undef, default, booleans, integers, floats, strings,
+//! regexps, arrays, hashes (insertion-ordered, any value as key), types (resource references
+//! are `Resource` and `Class` types with a title) and sensitive values. Compound values are
+//! shared behind `Arc`.
+
+use indexmap::IndexMap;
+use std::fmt::{self, Write as _};
+use std::hash::{Hash, Hasher};
+use std::sync::Arc;
+
+/// A compiled regular expression with its source text.
+#[derive(Debug)]
+pub struct Rx {
+    /// Source as written.
+    pub src: String,
+    /// Compiled (None when the Ruby syntax is not supported).
+    pub re: Option<regex::Regex>,
+}
+
+/// A runtime value.
+#[derive(Debug, Clone, Default)]
+pub enum Val {
+    /// `undef`.
+    #[default]
+    Undef,
+    /// `default`.
+    Default,
+    /// Boolean.
+    Bool(bool),
+    /// Integer.
+    Int(i64),
+    /// Float.
+    Float(f64),
+    /// String.
+    Str(Arc<str>),
+    /// Regexp.
+    Regex(Arc<Rx>),
+    /// Array.
+    Array(Arc<Vec<Val>>),
+    /// Hash.
+    Hash(Arc<IndexMap<Val, Val>>),
+    /// A data type (also resource and class references).
+    Type(Arc<Ty>),
+    /// Sensitive.
+    Sensitive(Arc<Val>),
+}
+
+/// A Puppet data type.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Ty {
+    /// Any.
+    Any,
+    /// Undef.
+    Undef,
+    /// Default.
+    Default,
+    /// Boolean.
+    Boolean,
+    /// `Integer[min, max]`.
+    Integer(i64, i64),
+    /// `Float[min, max]`.
+    Float(f64, f64),
+    /// Numeric.
+    Numeric,
+    /// String[min, max] (optionally one exact value, as `type()` infers).
+    String(i64, i64, Option<Arc<str>>),
+    /// Enum.
+    Enum(Vec<Arc<str>>, bool),
+    /// Pattern.
+    Pattern(Vec<Arc<str>>),
+    /// Regexp (optionally one pattern).
+    Regexp(Option<Arc<str>>),
+    /// `Array[T, min, max]`.
+    Array(Box<Ty>, i64, i64),
+    /// `Hash[K, V, min, max]`.
+    Hash(Box<Ty>, Box<Ty>, i64, i64),
+    /// `Tuple[types, min, max]`.
+    Tuple(Vec<Ty>, i64, i64),
+    /// Struct.
+    Struct(Vec<(Arc<str>, bool, Ty)>),
+    /// `Optional[T]`.
+    Optional(Box<Ty>),
+    /// `NotUndef[T]`.
+    NotUndef(Box<Ty>),
+    /// `Variant[...]`.
+    Variant(Vec<Ty>),
+    /// Scalar.
+    Scalar,
+    /// ScalarData.
+    ScalarData,
+    /// Data.
+    Data,
+    /// RichData.
+    RichData,
+    /// `Collection[min, max]`.
+    Collection(i64, i64),
+    /// CatalogEntry.
+    CatalogEntry,
+    /// `Resource[type, title] (type name as written, capitalized)`.
+    Resource(Option<Arc<str>>, Option<Arc<str>>),
+    /// `Class[name]`.
+    Class(Option<Arc<str>>),
+    /// `Type[T]`.
+    Type(Box<Ty>),
+    /// Callable.
+    Callable,
+    /// Iterable.
+    Iterable(Option<Box<Ty>>),
+    /// Iterator.
+    Iterator(Option<Box<Ty>>),
+    /// `Sensitive[T]`.
+    Sensitive(Box<Ty>),
+    /// Runtime and other types known by name only.
+    Other(Arc<str>),
+    /// A named alias (`type X = ...`).
+    Alias(Arc<str>, Box<Ty>),
+}
+
+/// Integer bounds meaning "unbounded".
+pub const IMIN: i64 = i64::MIN;
+/// Integer bounds meaning "unbounded".
+pub const IMAX: i64 = i64::MAX;
+
+impl PartialEq for Val {
+    fn eq(&self, other: &Val) -> bool {
+        use Val::*;
+        match (self, other) {
+            (Undef, Undef) | (Default, Default) => true,
+            (Bool(a), Bool(b)) => a == b,
+            (Int(a), Int(b)) => a == b,
+            (Float(a), Float(b)) => a == b,
+            (Int(a), Float(b)) | (Float(b), Int(a)) => (*a as f64) == *b,
+            (Str(a), Str(b)) => a == b,
+            (Regex(a), Regex(b)) => a.src == b.src,
+            (Array(a), Array(b)) => a == b,
+            (Hash(a), Hash(b)) => a.len() == b.len() && a.iter().all(|(k, v)| b.get(k) == Some(v)),
+            (Type(a), Type(b)) => a == b,
+            (Sensitive(a), Sensitive(b)) => Arc::ptr_eq(a, b),
+            _ => false,
+        }
+    }
+}
+impl Eq for Val {}
+
+impl Hash for Val {
+    fn hash<H: Hasher>(&self, h: &mut H) {
+        match self {
+            Val::Undef => 0u8.hash(h),
+            Val::Default => 1u8.hash(h),
+            Val::Bool(b) => b.hash(h),
+            Val::Int(i) => (*i as f64).to_bits().hash(h),
+            Val::Float(f) => f.to_bits().hash(h),
+            Val::Str(s) => s.hash(h),
+            Val::Regex(r) => r.src.hash(h),
+            Val::Array(a) => {
+                for v in a.iter() {
+                    v.hash(h)
+                }
+            }
+            Val::Hash(m) => m.len().hash(h),
+            Val::Type(t) => t.to_string().hash(h),
+            Val::Sensitive(_) => 9u8.hash(h),
+        }
+    }
+}
+
+impl Val {
+    /// A string value.
+    pub fn str(s: &str) -> Val {
+        Val::Str(s.into())
+    }
+    /// An array value.
+    pub fn array(v: Vec<Val>) -> Val {
+        Val::Array(Arc::new(v))
+    }
+    /// A hash value.
+    pub fn hash(m: IndexMap<Val, Val>) -> Val {
+        Val::Hash(Arc::new(m))
+    }
+    /// A type value.
+    pub fn ty(t: Ty) -> Val {
+        Val::Type(Arc::new(t))
+    }
+    /// Is undef.
+    pub fn is_undef(&self) -> bool {
+        matches!(self, Val::Undef)
+    }
+    /// Puppet truthiness: undef and false are false.
+    pub fn truthy(&self) -> bool {
+        !matches!(self, Val::Undef | Val::Bool(false))
+    }
+    /// The string, if this is one.
+    pub fn as_str(&self) -> Option<&str> {
+        match self {
+            Val::Str(s) => Some(s),
+            _ => None,
+        }
+    }
+    /// A resource reference `Type[title]` if this is one.
+    pub fn as_resource_ref(&self) -> Option<(String, String)> {
+        match self {
+            Val::Type(t) => match &**t {
+                Ty::Resource(Some(ty), Some(title)) => Some((ty.to_string(), title.to_string())),
+                Ty::Class(Some(n)) => Some(("Class".into(), n.to_string())),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// Converts to the string Puppet interpolation produces.
+    pub fn to_display(&self) -> String {
+        let mut s = String::new();
+        self.write_display(&mut s, true);
+        s
+    }
+
+    /// Writes the interpolation text (`top`: strings unquoted, undef empty).
+    pub fn write_display(&self, out: &mut String, top: bool) {
+        match self {
+            Val::Undef => {
+                if !top {
+                    out.push_str("undef")
+                }
+            }
+            Val::Default => out.push_str("default"),
+            Val::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
+            Val::Int(i) => {
+                let _ = write!(out, "{i}");
+            }
+            Val::Float(f) => out.push_str(&float_str(*f)),
+            Val::Str(s) => {
+                if top {
+                    out.push_str(s)
+                } else {
+                    out.push_str(&quote_str(s))
+                }
+            }
+            Val::Regex(r) => {
+                let _ = write!(out, "/{}/", r.src);
+            }
+            Val::Array(a) => {
+                out.push('[');
+                for (i, v) in a.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    v.write_display(out, false);
+                }
+                out.push(']');
+            }
+            Val::Hash(m) => {
+                out.push('{');
+                for (i, (k, v)) in m.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    k.write_display(out, false);
+                    out.push_str(" => ");
+                    v.write_display(out, false);
+                }
+                out.push('}');
+            }
+            Val::Type(t) => {
+                let _ = write!(out, "{t}");
+            }
+            Val::Sensitive(_) => out.push_str("Sensitive [value redacted]"),
+        }
+    }
+}
+
+/// Ruby-style float text.
+pub fn float_str(f: f64) -> String {
+    if f.is_nan() {
+        return "NaN".into();
+    }
+    if f.is_infinite() {
+        return if f > 0.0 {
+            "Infinity".into()
+        } else {
+            "-Infinity".into()
+        };
+    }
+    if f == f.trunc() && f.abs() < 1e16 {
+        return format!("{f:.1}");
+    }
+    let s = format!("{f}");
+    if f.abs() >= 1e16 || (f != 0.0 && f.abs() < 1e-4) {
+        let e = format!("{f:e}");
+        if let Some((m, x)) = e.split_once('e') {
+            let m = if m.contains('.') {
+                m.to_string()
+            } else {
+                format!("{m}.0")
+            };
+            let x: i32 = x.parse().unwrap_or(0);
+            return format!("{m}e{}{:02}", if x < 0 { "-" } else { "+" }, x.abs());
+        }
+    }
+    s
+}
+
+/// Puppet's quoting of a string inside a collection (`'text'`, or double quotes when needed).
+pub fn quote_str(s: &str) -> String {
+    if s.chars().any(|c| c.is_control()) {
+        let mut o = String::from("\"");
+        for c in s.chars() {
+            match c {
+                '\n' => o.push_str("\\n"),
+                '\t' => o.push_str("\\t"),
+                '\r' => o.push_str("\\r"),
+                '"' => o.push_str("\\\""),
+                '\\' => o.push_str("\\\\"),
+                c if c.is_control() => {
+                    let _ = write!(o, "\\u{{{:X}}}", c as u32);
+                }
+                c => o.push(c),
+            }
+        }
+        o.push('"');
+        o
+    } else {
+        format!("'{}'", s.replace('\\', "\\\\").replace('\'', "\\'"))
+    }
+}
+
+fn range(f: &mut fmt::Formatter<'_>, lo: i64, hi: i64, name: &str) -> fmt::Result {
+    if lo == IMIN && hi == IMAX {
+        return write!(f, "{name}");
+    }
+    let lo_s = if lo == IMIN {
+        "default".to_string()
+    } else {
+        lo.to_string()
+    };
+    if hi == IMAX {
+        write!(f, "{name}[{lo_s}]")
+    } else {
+        write!(f, "{name}[{lo_s}, {hi}]")
+    }
+}
+
+fn size_suffix(lo: i64, hi: i64) -> String {
+    if lo <= 0 && hi == IMAX {
+        String::new()
+    } else if hi == IMAX {
+        format!(", {lo}")
+    } else {
+        format!(", {}, {}", lo.max(0), hi)
+    }
+}
+
+impl fmt::Display for Ty {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Ty::Any => write!(f, "Any"),
+            Ty::Undef => write!(f, "Undef"),
+            Ty::Default => write!(f, "Default"),
+            Ty::Boolean => write!(f, "Boolean"),
+            Ty::Integer(lo, hi) => range(f, *lo, *hi, "Integer"),
+            Ty::Float(lo, hi) => {
+                if *lo == f64::NEG_INFINITY && *hi == f64::INFINITY {
+                    write!(f, "Float")
+                } else if *hi == f64::INFINITY {
+                    write!(f, "Float[{}]", float_str(*lo))
+                } else {
+                    let lo_s = if *lo == f64::NEG_INFINITY {
+                        "default".into()
+                    } else {
+                        float_str(*lo)
+                    };
+                    write!(f, "Float[{}, {}]", lo_s, float_str(*hi))
+                }
+            }
+            Ty::Numeric => write!(f, "Numeric"),
+            Ty::String(lo, hi, v) => {
+                if let Some(v) = v {
+                    return write!(f, "String[{}]", quote_str(v));
+                }
+                if *lo <= 0 && *hi == IMAX {
+                    write!(f, "String")
+                } else if *hi == IMAX {
+                    write!(f, "String[{lo}]")
+                } else {
+                    write!(f, "String[{lo}, {hi}]")
+                }
+            }
+            Ty::Enum(vs, ci) => {
+                if vs.is_empty() {
+                    return write!(f, "Enum");
+                }
+                let items: Vec<String> = vs.iter().map(|v| quote_str(v)).collect();
+                write!(
+                    f,
+                    "Enum[{}{}]",
+                    items.join(", "),
+                    if *ci { ", true" } else { "" }
+                )
+            }
+            Ty::Pattern(ps) => {
+                if ps.is_empty() {
+                    return write!(f, "Pattern");
+                }
+                let items: Vec<String> = ps.iter().map(|p| format!("/{p}/")).collect();
+                write!(f, "Pattern[{}]", items.join(", "))
+            }
+            Ty::Regexp(None) => write!(f, "Regexp"),
+            Ty::Regexp(Some(p)) => write!(f, "Regexp[/{p}/]"),
+            Ty::Array(t, lo, hi) => {
+                if **t == Ty::Any && *lo <= 0 && *hi == IMAX {
+                    write!(f, "Array")
+                } else if **t == Ty::Unit_() {
+                    write!(f, "Array[0, 0]")
+                } else {
+                    write!(f, "Array[{}{}]", t, size_suffix(*lo, *hi))
+                }
+            }
+            Ty::Hash(k, v, lo, hi) => {
+                if **k == Ty::Any && **v == Ty::Any && *lo <= 0 && *hi == IMAX {
+                    write!(f, "Hash")
+                } else if **k == Ty::Unit_() {
+                    write!(f, "Hash[0, 0]")
+                } else {
+                    write!(f, "Hash[{}, {}{}]", k, v, size_suffix(*lo, *hi))
+                }
+            }
+            Ty::Tuple(ts, lo, hi) => {
+                let items: Vec<String> = ts.iter().map(|t| t.to_string()).collect();
+                let n = ts.len() as i64;
+                if *lo == n && *hi == n {
+                    write!(f, "Tuple[{}]", items.join(", "))
+                } else {
+                    write!(f, "Tuple[{}{}]", items.join(", "), size_suffix(*lo, *hi))
+                }
+            }
+            Ty::Struct(ms) => {
+                let items: Vec<String> = ms
+                    .iter()
+                    .map(|(k, opt, t)| {
+                        if *opt {
+                            format!("Optional[{}] => {}", quote_str(k), t)
+                        } else {
+                            format!("{} => {}", quote_str(k), t)
+                        }
+                    })
+                    .collect();
+                write!(f, "Struct[{{{}}}]", items.join(", "))
+            }
+            Ty::Optional(t) => write!(f, "Optional[{t}]"),
+            Ty::NotUndef(t) => {
+                if **t == Ty::Any {
+                    write!(f, "NotUndef")
+                } else {
+                    write!(f, "NotUndef[{t}]")
+                }
+            }
+            Ty::Variant(ts) => {
+                let items: Vec<String> = ts.iter().map(|t| t.to_string()).collect();
+                write!(f, "Variant[{}]", items.join(", "))
+            }
+            Ty::Scalar => write!(f, "Scalar"),
+            Ty::ScalarData => write!(f, "ScalarData"),
+            Ty::Data => write!(f, "Data"),
+            Ty::RichData => write!(f, "RichData"),
+            Ty::Collection(lo, hi) => range(f, *lo, *hi, "Collection"),
+            Ty::CatalogEntry => write!(f, "CatalogEntry"),
+            Ty::Resource(None, _) => write!(f, "Resource"),
+            Ty::Resource(Some(t), None) => write!(f, "{t}"),
+            Ty::Resource(Some(t), Some(title)) => write!(f, "{t}[{title}]"),
+            Ty::Class(None) => write!(f, "Class"),
+            Ty::Class(Some(n)) => write!(f, "Class[{n}]"),
+            Ty::Type(t) => {
+                if **t == Ty::Any {
+                    write!(f, "Type")
+                } else {
+                    write!(f, "Type[{t}]")
+                }
+            }
+            Ty::Callable => write!(f, "Callable"),
+            Ty::Iterable(None) => write!(f, "Iterable"),
+            Ty::Iterable(Some(t)) => write!(f, "Iterable[{t}]"),
+            Ty::Iterator(None) => write!(f, "Iterator"),
+            Ty::Iterator(Some(t)) => write!(f, "Iterator[{t}]"),
+            Ty::Sensitive(t) => {
+                if **t == Ty::Any {
+                    write!(f, "Sensitive")
+                } else {
+                    write!(f, "Sensitive[{t}]")
+                }
+            }
+            Ty::Other(n) => write!(f, "{n}"),
+            Ty::Alias(n, _) => write!(f, "{n}"),
+        }
+    }
+}
+
+#[allow(non_snake_case)]
+impl Ty {
+    /// The `Unit`-like marker used for the element type of empty collections.
+    pub fn Unit_() -> Ty {
+        Ty::Other("Unit".into())
+    }
+}
+
+impl fmt::Display for Val {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.to_display())
+    }
+}
+
+/// Capitalizes each `::` segment of a name (`foo::bar` → `Foo::Bar`).
+pub fn capitalize_name(name: &str) -> String {
+    let name = name.trim_start_matches("::");
+    name.split("::")
+        .map(|seg| {
+            let mut c = seg.chars();
+            match c.next() {
+                Some(first) => first.to_uppercase().collect::<String>() + c.as_str(),
+                None => String::new(),
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("::")
+}
