@@ -19,9 +19,9 @@ pub mod fnhcl;
 #[cfg(feature = "hcldec")]
 pub mod hcldec;
 pub mod host;
-pub mod pflag;
 #[cfg(feature = "nickel")]
 pub mod nickel;
+pub mod pflag;
 #[cfg(feature = "puppet")]
 pub mod puppet;
 #[cfg(feature = "spiff")]

@@ -24,11 +24,11 @@ use std::collections::HashMap;
 use std::ffi::OsString;
 use std::io::{Read, Write};
 
+use crate::host::OsHost;
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use strata_core::diagnostic::RenderOptions;
-use strata_core::text::go_quote;
-use crate::host::OsHost;
 use strata_core::host::{Command, Guarded, Host as _, Policy};
+use strata_core::text::go_quote;
 use strata_core::SourceMap;
 use strata_spiff::{Host, Input, MergeOptions};
 
@@ -483,11 +483,15 @@ fn merge(args: &MergeArgs) -> u8 {
         match f {
             "control" => {}
             "interpolation" => {
-                eprintln!("spiff merge: feature 'interpolation' is not supported by strata's spiff");
+                eprintln!(
+                    "spiff merge: feature 'interpolation' is not supported by strata's spiff"
+                );
                 return 1;
             }
             other => {
-                eprintln!("spiff merge: unknown feature '{other}' (spiff++ knows control, interpolation)");
+                eprintln!(
+                    "spiff merge: unknown feature '{other}' (spiff++ knows control, interpolation)"
+                );
                 return 2;
             }
         }
