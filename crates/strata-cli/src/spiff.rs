@@ -27,7 +27,7 @@ use std::io::{Read, Write};
 use crate::host::OsHost;
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use strata_core::diagnostic::RenderOptions;
-use strata_core::host::{Command, Guarded, Host as _, Policy};
+use strata_core::host::{Command as HostCommand, Guarded, Host as _, Policy};
 use strata_core::text::go_quote;
 use strata_core::SourceMap;
 use strata_spiff::{Host, Input, MergeOptions};
@@ -363,7 +363,7 @@ impl Host for CliHost {
         let r = match argv.first() {
             None => Err("exec requires a command".to_string()),
             Some(cmd) => {
-                let command = Command {
+                let command = HostCommand {
                     argv: argv.to_vec(),
                     stdin: Vec::new(),
                 };
@@ -395,43 +395,6 @@ impl Host for CliHost {
         // registered in the source map, so errors in the document name it
         let id = self.map.add(name, text);
         strata_spiff::load::load(text, id).map_err(|e| format!("{name}: {e}"))
-    }
-}
-
-/// Runs `spiff` with `args` (`args[0]` is the program name) and returns the exit status.
-pub fn main(args: Vec<OsString>) -> i32 {
-    let args: Vec<String> = args
-        .iter()
-        .skip(1)
-        .map(|a| a.to_string_lossy().into_owned())
-        .collect();
-    match args.first().map(String::as_str) {
-        Some("merge") => {
-            let rest = args[1..].to_vec();
-            let handle = std::thread::Builder::new()
-                .stack_size(STACK_SIZE)
-                .spawn(move || merge(&rest));
-            match handle.map(|h| h.join()) {
-                Ok(Ok(code)) => i32::from(code),
-                _ => {
-                    eprintln!("spiff: internal error");
-                    2
-                }
-            }
-        }
-        Some("diff") => diff(&args[1..]),
-        Some("--help") | Some("-h") | Some("help") => {
-            print!("{USAGE}");
-            0
-        }
-        Some("version") | Some("--version") => {
-            println!("spiff (strata) {}", env!("CARGO_PKG_VERSION"));
-            0
-        }
-        _ => {
-            eprint!("{USAGE}");
-            2
-        }
     }
 }
 
