@@ -692,11 +692,11 @@ mod tests {
             "{text}"
         );
         assert!(
-            text.contains("      --partial      Allow partial evaluation only\n"),
+            text.contains("      --partial                Allow partial evaluation only\n"),
             "{text}"
         );
         assert!(
-            text.contains("  -h, --help         help for merge\n"),
+            text.contains("  -h, --help                   help for merge\n"),
             "{text}"
         );
     }
