@@ -211,7 +211,7 @@ fn spiff_help_and_version_on_every_command() {
                     "Merge a bunch of template files into one manifest, printing it out.",
                     "\nAliases:\n  merge, m\n",
                     "      --partial                Allow partial evaluation only\n",
-                    "      --json         print output in json format\n",
+                    "      --json                   print output in json format\n",
                     "  -h, --help                   help for merge\n",
                 ],
             ),
