@@ -564,7 +564,7 @@ fn merge(args: &MergeArgs) -> u8 {
             eprint!(
                 "\n{}",
                 strata_core::diagnostic::render_text(
-                    &map,
+                    map,
                     &diags[..shown],
                     RenderOptions {
                         color: color_stderr()
