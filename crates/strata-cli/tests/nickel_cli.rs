@@ -11,8 +11,12 @@ const PROGRAM: &str = r#"{
 }
 "#;
 
+/// Each run gets a folder of its own: the tests run in parallel, and rewriting one shared
+/// `main.ncl` while another run reads it would make them race.
 fn nickel(args: &[&str]) -> (i32, String, String) {
-    let dir = std::env::temp_dir().join(format!("strata-nickel-cli-{}", std::process::id()));
+    static RUNS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let run = RUNS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("strata-nickel-cli-{}-{run}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
     std::fs::write(dir.join("main.ncl"), PROGRAM).expect("write program");
     let out = Command::new(env!("CARGO_BIN_EXE_nickel"))

@@ -7,20 +7,15 @@
 //! `conformance/known-failures.tsv` may fail (each with its reason); any other failure fails the
 //! test, and a listed case that now passes is reported so the list can shrink.
 
-use std::path::PathBuf;
 use std::process::Command;
 
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
+use strata_test_support::{vectors_root, workspace_root as root};
 
 #[test]
 fn nickel_vectors() {
-    let vectors = std::env::var_os("STRATA_VECTORS")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| root().join("../shared/vectors"));
+    let vectors = vectors_root();
     let runner = vectors.join("nickel/run.py");
-    let ci = std::env::var_os("CI").is_some();
+    let ci = strata_test_support::in_ci();
     if !runner.exists() {
         assert!(!ci, "nickel vectors not found at {}", runner.display());
         eprintln!("skipping: nickel vectors not found at {}", runner.display());

@@ -9,18 +9,13 @@
 //! stays honest).
 
 use std::collections::BTreeSet;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 
-fn vectors_root() -> PathBuf {
-    match std::env::var_os("STRATA_VECTORS") {
-        Some(p) => PathBuf::from(p),
-        None => Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/vectors"),
-    }
-}
+use strata_test_support::vectors_root;
 
 fn known_failures(suite: &str) -> BTreeSet<String> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../conformance/known-failures.tsv");
+    let path = strata_test_support::workspace_root().join("conformance/known-failures.tsv");
     let text = std::fs::read_to_string(path).unwrap_or_default();
     text.lines()
         .filter_map(|l| {
@@ -34,7 +29,7 @@ fn known_failures(suite: &str) -> BTreeSet<String> {
 }
 
 fn absent(what: &str) {
-    if std::env::var_os("CI").is_some() {
+    if strata_test_support::in_ci() {
         panic!("{what}; the Puppet vectors must run in CI");
     }
     eprintln!("skipping the Puppet vectors: {what}");
