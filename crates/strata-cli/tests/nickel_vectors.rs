@@ -9,7 +9,7 @@
 
 use std::process::Command;
 
-use strata_test_support::{vectors_root, workspace_root as root};
+use strata_test_support::vectors_root;
 
 #[test]
 fn nickel_vectors() {
@@ -37,25 +37,14 @@ fn nickel_vectors() {
         }
     };
     let stdout = String::from_utf8_lossy(&out.stdout);
-    let known =
-        std::fs::read_to_string(root().join("conformance/known-failures.tsv")).unwrap_or_default();
-    let known: Vec<&str> = known
-        .lines()
-        .filter_map(|l| {
-            let mut parts = l.split('\t');
-            match (parts.next(), parts.next()) {
-                (Some("nickel"), Some(case)) => Some(case),
-                _ => None,
-            }
-        })
-        .collect();
+    let known = strata_test_support::known_failures("nickel");
     let mut unexpected = Vec::new();
     let mut failed = Vec::new();
     for line in stdout.lines() {
         if let Some(rest) = line.strip_prefix("FAIL ") {
             let case = rest.split(" - ").next().unwrap_or(rest).trim();
             failed.push(case.to_string());
-            if !known.contains(&case) {
+            if !known.contains(case) {
                 unexpected.push(line.to_string());
             }
         }

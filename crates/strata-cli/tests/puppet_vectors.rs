@@ -12,21 +12,7 @@ use std::collections::BTreeSet;
 use std::path::Path;
 use std::process::Command;
 
-use strata_test_support::vectors_root;
-
-fn known_failures(suite: &str) -> BTreeSet<String> {
-    let path = strata_test_support::workspace_root().join("conformance/known-failures.tsv");
-    let text = std::fs::read_to_string(path).unwrap_or_default();
-    text.lines()
-        .filter_map(|l| {
-            let mut parts = l.split('\t');
-            match (parts.next(), parts.next()) {
-                (Some(s), Some(case)) if s == suite => Some(case.to_string()),
-                _ => None,
-            }
-        })
-        .collect()
-}
+use strata_test_support::{known_failures, vectors_root};
 
 fn absent(what: &str) {
     if strata_test_support::in_ci() {

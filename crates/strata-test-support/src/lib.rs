@@ -86,6 +86,24 @@ fn check(dir: &Path, ci: bool) -> Result<(), Missing> {
     }
 }
 
+/// The cases `conformance/known-failures.tsv` lists as failing for `suite` (lines
+/// `suite<TAB>case<TAB>reason`), in order; empty when the file is missing.
+pub fn known_failures(suite: &str) -> std::collections::BTreeSet<String> {
+    let path = workspace_root()
+        .join("conformance")
+        .join("known-failures.tsv");
+    let text = std::fs::read_to_string(path).unwrap_or_default();
+    text.lines()
+        .filter_map(|l| {
+            let mut parts = l.split('\t');
+            match (parts.next(), parts.next()) {
+                (Some(s), Some(case)) if s == suite => Some(case.to_string()),
+                _ => None,
+            }
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
