@@ -18,18 +18,8 @@ const STRATA: &str = env!("CARGO_BIN_EXE_strata");
 const HCLDEC: &str = env!("CARGO_BIN_EXE_hcldec");
 const SPIFF: &str = env!("CARGO_BIN_EXE_spiff");
 
-/// hcldec 2.14.1's usage text.
-const HCLDEC_USAGE: &str = "\
-usage: hcldec --spec=<spec-file> [options] [hcl-file ...]
-      --diags string        format any returned diagnostics in the given format; currently only \"json\" is accepted
-      --keep-nulls          retain object properties that have null as their value (they are removed by default)
-  -o, --out string          write to the given file, instead of stdout
-  -s, --spec string         path to spec file (required)
-      --var-refs            rather than decoding input, produce a JSON description of the variables referenced by it
-  -V, --vars json-or-file   provide variables to the given configuration file(s)
-  -v, --version             show the version number and immediately exit
-      --with-type           include an additional object level at the top describing the HCL-oriented type of the result value
-";
+/// hcldec 2.14.1's usage text, byte for byte.
+const HCLDEC_USAGE: &str = include_str!("data/hcldec-usage.txt");
 
 /// Asserts status `code`, and that `stream` (stdout or stderr) contains every one of `parts`.
 fn check(o: &Output, code: i32, stdout: bool, parts: &[&str]) {

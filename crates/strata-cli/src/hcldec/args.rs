@@ -85,18 +85,8 @@ pub fn parse(args: &[String]) -> Result<Options, UsageExit> {
 mod tests {
     use super::*;
 
-    /// hcldec 2.14.1's usage text, byte for byte.
-    const ORIGINAL_USAGE: &str = "\
-usage: hcldec --spec=<spec-file> [options] [hcl-file ...]
-      --diags string        format any returned diagnostics in the given format; currently only \"json\" is accepted
-      --keep-nulls          retain object properties that have null as their value (they are removed by default)
-  -o, --out string          write to the given file, instead of stdout
-  -s, --spec string         path to spec file (required)
-      --var-refs            rather than decoding input, produce a JSON description of the variables referenced by it
-  -V, --vars json-or-file   provide variables to the given configuration file(s)
-  -v, --version             show the version number and immediately exit
-      --with-type           include an additional object level at the top describing the HCL-oriented type of the result value
-";
+    /// hcldec 2.14.1's usage text, byte for byte (shared with the command-line tests).
+    const ORIGINAL_USAGE: &str = include_str!("../../tests/data/hcldec-usage.txt");
 
     fn p(args: &[&str]) -> Result<Options, UsageExit> {
         parse(&args.iter().map(|s| s.to_string()).collect::<Vec<_>>())
