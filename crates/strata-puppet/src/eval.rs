@@ -1247,6 +1247,33 @@ impl<'a> Compiler<'a> {
         }
     }
 
+    /// Checks `v` against parameter `p`'s declared type (evaluated in scope `sc`), failing with
+    /// `REFERENCE: parameter 'NAME' <mismatch>` as Puppet does for classes and defines alike.
+    fn check_param_type(
+        &mut self,
+        p: &Param,
+        v: &Val,
+        sc: ScopeId,
+        reference: &str,
+        span: Span,
+    ) -> R<()> {
+        if let Some(te) = &p.ty {
+            if let Val::Type(t) = self.eval(te, sc)? {
+                if !self.instance_of(&t, v) {
+                    return rt_err(
+                        format!(
+                            "{reference}: parameter '{}' {}",
+                            p.name,
+                            types::mismatch(&t, v)
+                        ),
+                        span,
+                    );
+                }
+            }
+        }
+        Ok(())
+    }
+
     pub(crate) fn instance_of(&mut self, t: &Ty, v: &Val) -> bool {
         types::instance_of(self, t, v)
     }
@@ -1834,21 +1861,7 @@ impl<'a> Compiler<'a> {
                     span,
                 );
             };
-            if let Some(te) = &p.ty {
-                let tv = self.eval(te, csc)?;
-                if let Val::Type(t) = tv {
-                    if !self.instance_of(&t, &v) {
-                        return rt_err(
-                            format!(
-                                "{reference}: parameter '{}' {}",
-                                p.name,
-                                types::mismatch(&t, &v)
-                            ),
-                            span,
-                        );
-                    }
-                }
-            }
+            self.check_param_type(p, &v, csc, &reference, span)?;
             self.scopes[csc].vars.insert(p.name.clone(), v.clone());
             class_params.insert(p.name.clone(), v);
         }
@@ -2682,21 +2695,7 @@ impl<'a> Compiler<'a> {
                         }
                     },
                 };
-                if let Some(te) = &p.ty {
-                    let tv = self.eval(te, dsc)?;
-                    if let Val::Type(t) = tv {
-                        if !self.instance_of(&t, &v) {
-                            return rt_err(
-                                format!(
-                                    "{reference}: parameter '{}' {}",
-                                    p.name,
-                                    types::mismatch(&t, &v)
-                                ),
-                                span,
-                            );
-                        }
-                    }
-                }
+                self.check_param_type(p, &v, dsc, &reference, span)?;
                 self.scopes[dsc].vars.insert(p.name.clone(), v.clone());
                 if !v.is_undef() {
                     self.res[rid].params.insert(p.name.clone(), v);
