@@ -6,10 +6,10 @@
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::ffi::OsString;
 use std::io::{Read, Write};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use strata_nickel::eval::EvalError;
 use strata_nickel::value::Value;
-use strata_nickel::{EvalLimits, Loader, Nickel};
+use strata_nickel::{EvalLimits, Nickel};
 
 #[derive(Parser, Debug)]
 #[command(
@@ -100,17 +100,6 @@ struct DocArgs {
     /// Output format (`markdown` or `json`).
     #[arg(long)]
     format: Option<String>,
-}
-
-struct FsLoader;
-
-impl Loader for FsLoader {
-    fn load(&mut self, path: &str, from: &str) -> Result<(String, String), String> {
-        let base = Path::new(from).parent().unwrap_or(Path::new(""));
-        let full = base.join(path);
-        let text = std::fs::read_to_string(&full).map_err(|e| e.to_string())?;
-        Ok((full.to_string_lossy().into_owned(), text))
-    }
 }
 
 /// Runs the Nickel command line with `args` (`args[0]` is the program name); returns the exit
@@ -214,7 +203,7 @@ fn load_customized(
 }
 
 fn run(cmd: Command, limits: EvalLimits) -> i32 {
-    let mut nk = Nickel::new(Box::new(FsLoader), limits);
+    let mut nk = Nickel::new(Box::new(crate::host::OsHost), limits);
     let result = match &cmd {
         Command::Export(a) | Command::Eval(a) => export(&mut nk, a),
         Command::Query(a) => query(&mut nk, a),

@@ -2,7 +2,8 @@
 //! recursive records and recursive overriding, merge priorities, lazily applied contracts with
 //! blame, the standard library in Rust, and `nickel export` formats.
 //!
-//! The crate does no I/O: imports go through a [`Loader`] the host provides.
+//! The crate does no I/O: imports are read through the [`Host`] the caller provides (the
+//! command line's OS host behind its policy guard; an in-memory host in tests).
 
 #![warn(missing_docs)]
 
@@ -25,15 +26,11 @@ use strata_core::source::{SourceMap, Span};
 use value::{Thunk, Value};
 
 pub use eval::Limits as EvalLimits;
-
-/// Reads imported files for the evaluator (implemented by the CLI).
-pub trait Loader {
-    /// Resolves `path` relative to the file named `from`; returns the resolved name and text.
-    fn load(&mut self, path: &str, from: &str) -> Result<(String, String), String>;
-}
+use strata_core::host::FileText;
+pub use strata_core::host::Host;
 
 struct ImportState {
-    loader: Box<dyn Loader>,
+    host: Box<dyn Host>,
     sources: Rc<RefCell<SourceMap>>,
     cache: HashMap<String, Thunk>,
 }
@@ -41,7 +38,7 @@ struct ImportState {
 impl eval::Importer for ImportState {
     fn import(&mut self, ev: &mut Eval, path: &str, format: Option<&str>, from: Span) -> R<Thunk> {
         let from_name = self.sources.borrow().name(from.file).to_string();
-        let (name, text) = self.loader.load(path, &from_name).map_err(|m| {
+        let FileText { name, text } = self.host.read_file(Some(&from_name), path).map_err(|m| {
             EvalError::new(format!("import of {path} failed: {m}")).primary(from, "imported here")
         })?;
         if let Some(t) = self.cache.get(&name) {
@@ -97,7 +94,7 @@ pub struct Nickel {
 
 impl Nickel {
     /// A new session.
-    pub fn new(loader: Box<dyn Loader>, limits: Limits) -> Nickel {
+    pub fn new(host: Box<dyn Host>, limits: Limits) -> Nickel {
         let sources = Rc::new(RefCell::new(SourceMap::new()));
         let gen = sources
             .borrow_mut()
@@ -122,7 +119,7 @@ impl Nickel {
             eval.std = Some(Thunk::value(v));
         }
         eval.importer = Some(Box::new(ImportState {
-            loader,
+            host,
             sources: sources.clone(),
             cache: HashMap::new(),
         }));

@@ -2,14 +2,8 @@
 //! Nickel tokens are parsed, evaluated under a small budget and exported without panicking.
 
 use proptest::prelude::*;
-use strata_nickel::{EvalLimits, Loader, Nickel};
-
-struct NoFiles;
-impl Loader for NoFiles {
-    fn load(&mut self, path: &str, _from: &str) -> Result<(String, String), String> {
-        Err(format!("no file {path}"))
-    }
-}
+use strata_core::host::MemoryHost;
+use strata_nickel::{EvalLimits, Nickel};
 
 const TOKENS: &[&str] = &[
     "{",
@@ -78,7 +72,7 @@ proptest! {
     fn token_soup_never_panics(idx in proptest::collection::vec(0..TOKENS.len(), 0..40)) {
         let src: Vec<&str> = idx.iter().map(|&i| TOKENS[i]).collect();
         let src = src.join(" ");
-        let mut nk = Nickel::new(Box::new(NoFiles), EvalLimits { max_steps: 50_000, max_depth: 5_000 });
+        let mut nk = Nickel::new(Box::new(MemoryHost::new()), EvalLimits { max_steps: 50_000, max_depth: 5_000 });
         if let Ok(v) = nk.eval_source("p.ncl", &src) {
             let _ = nk.export(&v, "json");
             let _ = nk.export(&v, "yaml");
@@ -95,7 +89,7 @@ proptest! {
             format!("{{{}}}", m.iter().map(|(k, v)| format!("{k} = {v}")).collect::<Vec<_>>().join(", "))
         };
         let run = |src: String| {
-            let mut nk = Nickel::new(Box::new(NoFiles), EvalLimits::default());
+            let mut nk = Nickel::new(Box::new(MemoryHost::new()), EvalLimits::default());
             nk.eval_source("m.ncl", &src).and_then(|v| nk.export(&v, "json")).map_err(|e| e.msg)
         };
         prop_assert_eq!(run(format!("{} & {}", lit(&a), lit(&b))), run(format!("{} & {}", lit(&b), lit(&a))));

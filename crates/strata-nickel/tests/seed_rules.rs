@@ -1,17 +1,11 @@
 //! One test per rule and example of the "Merging records" chapter (the seed), each asserting the
 //! chapter's result, plus the resource bounds (deep nesting, a program that never ends).
 
-use strata_nickel::{EvalLimits, Loader, Nickel};
-
-struct NoFiles;
-impl Loader for NoFiles {
-    fn load(&mut self, path: &str, _from: &str) -> Result<(String, String), String> {
-        Err(format!("no file {path} in tests"))
-    }
-}
+use strata_core::host::MemoryHost;
+use strata_nickel::{EvalLimits, Nickel};
 
 fn session() -> Nickel {
-    Nickel::new(Box::new(NoFiles), EvalLimits::default())
+    Nickel::new(Box::new(MemoryHost::new()), EvalLimits::default())
 }
 
 /// Exports `src` as compact JSON, or returns the error's first line.
@@ -206,7 +200,7 @@ fn deep_nesting_does_not_overflow() {
 #[test]
 fn endless_program_stops_at_the_step_budget() {
     let mut nk = Nickel::new(
-        Box::new(NoFiles),
+        Box::new(MemoryHost::new()),
         EvalLimits {
             max_steps: 100_000,
             ..EvalLimits::default()
