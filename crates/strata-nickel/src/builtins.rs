@@ -946,29 +946,57 @@ impl Eval {
             }
             "record/from_array" => {
                 let arr = arr_arg(self, &a[0], f, 1, span)?;
-                let mut fields = Fields::new();
+                let dup_err = |k: &str| {
+                    EvalError::new(format!(
+                        "record/insert: tried to extend a record with the field {k}, but it already exists"
+                    ))
+                    .primary(span, "here")
+                };
+                // the first name that repeats an earlier one, in array order
+                let first_dup = |entries: &[(crate::ast::Ident, Field)]| {
+                    let mut seen = std::collections::HashSet::with_capacity(entries.len());
+                    entries
+                        .iter()
+                        .find(|(k, _)| !seen.insert(k.clone()))
+                        .map(|(k, _)| k.clone())
+                };
+                let mut entries: Vec<(crate::ast::Ident, Field)> = Vec::with_capacity(arr.len());
                 for t in arr.iter() {
-                    let r = rec_arg(self, t, f, 1, span)?;
-                    let kf = r.fields.get("field").and_then(|x| x.value.clone());
-                    let vf = r.fields.get("value").and_then(|x| x.value.clone());
-                    let (Some(kt), Some(vt)) = (kf, vf) else {
-                        return Err(EvalError::new(
-                            "contract broken by the caller of `from_array`",
-                        )
-                        .primary(span, "expected `{field, value}` records"));
-                    };
-                    let k = str_arg(self, &kt, f, 1, span)?;
-                    let key = crate::ast::Ident::new(&*k);
-                    if fields.contains_key(&key) {
-                        return Err(EvalError::new(format!(
-                            "record/insert: tried to extend a record with the field {k}, but it already exists"
-                        ))
-                        .primary(span, "here"));
+                    let key = (|| {
+                        let r = rec_arg(self, t, f, 1, span)?;
+                        let kf = r.fields.get("field").and_then(|x| x.value.clone());
+                        let vf = r.fields.get("value").and_then(|x| x.value.clone());
+                        let (Some(kt), Some(vt)) = (kf, vf) else {
+                            return Err(EvalError::new(
+                                "contract broken by the caller of `from_array`",
+                            )
+                            .primary(span, "expected `{field, value}` records"));
+                        };
+                        let k = str_arg(self, &kt, f, 1, span)?;
+                        Ok((crate::ast::Ident::new(&*k), vt))
+                    })();
+                    match key {
+                        Ok((k, vt)) => entries.push((k, rec_field(vt, span))),
+                        // a repeated name before this element is the error reported first
+                        Err(e) => return Err(first_dup(&entries).map_or(e, |k| dup_err(&k))),
                     }
-                    fields.insert(key, rec_field(vt, span));
                 }
+                // stable sort: equal names stay in array order, so a repeat is found next to
+                // its first occurrence; the earliest repeat in array order is the one reported
+                let mut order: Vec<usize> = (0..entries.len()).collect();
+                order.sort_by(|&x, &y| entries[x].0.cmp(&entries[y].0));
+                if order.windows(2).any(|w| entries[w[0]].0 == entries[w[1]].0) {
+                    let k = first_dup(&entries).expect("a repeated name exists");
+                    return Err(dup_err(&k));
+                }
+                let mut slots: Vec<Option<(crate::ast::Ident, Field)>> =
+                    entries.into_iter().map(Some).collect();
+                let sorted: Vec<(crate::ast::Ident, Field)> = order
+                    .into_iter()
+                    .map(|i| slots[i].take().expect("each index once"))
+                    .collect();
                 Value::Record(Rc::new(Record {
-                    fields,
+                    fields: Fields::from_sorted(sorted),
                     open: false,
                     frozen: true,
                     has_open: false,

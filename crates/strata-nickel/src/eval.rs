@@ -681,8 +681,8 @@ impl Eval {
         } else {
             env.clone()
         };
-        let mut fields = Fields::new();
-        let mut pending: Vec<(Ident, Field)> = Vec::new();
+        let mut pending: Vec<(Ident, Field)> =
+            Vec::with_capacity(lit.fields.len() + lit.dyn_fields.len());
         for f in &lit.fields {
             let dup = f.pieces.iter().any(|p| p.include)
                 && (f.pieces.len() > 1
@@ -721,25 +721,41 @@ impl Eval {
             field.dynamic = true;
             pending.push((n, field));
         }
-        let mut any_open = false;
+        // one sorted vector: pieces of one name (in source order) merged, values closed over
+        // the record's own frame, which is filled once the record exists
+        pending.sort_by(|x, y| x.0.cmp(&y.0));
+        let mut out: Vec<(Ident, Field)> = Vec::with_capacity(pending.len());
         for (name, field) in pending {
-            if field.is_open() {
-                any_open = true;
-            }
-            match fields.remove(&name) {
-                None => {
-                    fields.insert(name, field);
+            match out.last_mut() {
+                Some((last, prev)) if *last == name => {
+                    let p = std::mem::replace(
+                        prev,
+                        Field {
+                            meta: self.empty_meta.clone(),
+                            def: None,
+                            value: None,
+                            span,
+                            dynamic: false,
+                        },
+                    );
+                    *prev = self.merge_fields(&name, p, field, span);
                 }
-                Some(prev) => {
-                    let merged = self.merge_fields(&name, prev, field, span);
-                    if merged.is_open() {
-                        any_open = true;
-                    }
-                    fields.insert(name, merged);
-                }
+                _ => out.push((name, field)),
             }
         }
-        let fields = self.close_fields(fields, &cell, &rec_env);
+        let mut any_open = false;
+        for (_, f) in out.iter_mut() {
+            let open = f.is_open();
+            any_open |= open;
+            if f.value.is_none() || open {
+                f.value = f.def.as_ref().map(|d| {
+                    let base = close_def(d, &cell);
+                    wrap_contracts(&f.meta, base, &cell)
+                });
+            }
+        }
+        let fields = Fields::from_sorted(out);
+        *cell.borrow_mut() = Some(fields.clone());
         Ok(Value::Record(Rc::new(Record {
             fields,
             open: lit.open,
@@ -773,28 +789,6 @@ impl Eval {
             span: vspan,
             dynamic: false,
         }
-    }
-
-    /// Fills `value` of every field: open definitions are closed over `cell` (the record's own
-    /// frame), and contracts wrap the result.
-    fn close_fields(
-        &mut self,
-        mut fields: Fields,
-        cell: &Rc<std::cell::RefCell<Option<Fields>>>,
-        _env: &Env,
-    ) -> Fields {
-        let names: Vec<Ident> = fields.keys().cloned().collect();
-        for n in names {
-            let f = fields.get_mut(&n).expect("key from the map");
-            if f.value.is_none() || f.is_open() {
-                f.value = f.def.as_ref().map(|d| {
-                    let base = close_def(d, cell);
-                    wrap_contracts(&f.meta, base, cell)
-                });
-            }
-        }
-        *cell.borrow_mut() = Some(fields.clone());
-        fields
     }
 
     /// Merges two definitions of one field (priorities, contracts, metadata).
@@ -927,7 +921,9 @@ impl Eval {
         }
     }
 
-    /// Merges two records: shared persistent maps, only recursive fields re-closed.
+    /// Merges two records: fields of one side only are shared as they are, common fields get
+    /// the merge of their definitions, and every field whose definition refers to the record is
+    /// re-closed over the merged record (one new frame, filled once the record exists).
     pub fn merge_records(&mut self, a: &Rc<Record>, b: &Rc<Record>, span: Span) -> Rc<Record> {
         if b.fields.is_empty() && !b.open {
             return a.clone();
@@ -935,76 +931,33 @@ impl Eval {
         if a.fields.is_empty() && !a.open {
             return b.clone();
         }
-        // iterate over the smaller side, insert into the larger
-        let (big, small, small_is_left) = if a.fields.len() >= b.fields.len() {
-            (a, b, false)
-        } else {
-            (b, a, true)
-        };
-        let mut fields = big.fields.clone();
-        let mut touched: Vec<Ident> = Vec::new();
-        for (k, f) in small.fields.iter() {
-            match fields.remove(k) {
-                None => {
-                    fields.insert(k.clone(), f.clone());
-                    if f.is_open() {
-                        touched.push(k.clone());
-                    }
-                }
-                Some(other) => {
-                    let (l, r) = if small_is_left {
-                        (f.clone(), other)
-                    } else {
-                        (other, f.clone())
-                    };
-                    let mut m = self.merge_fields(k, l, r, span);
-                    if !m.is_open() {
-                        m.value = m.def.as_ref().map(|d| {
-                            let cell = Rc::new(std::cell::RefCell::new(None));
-                            wrap_contracts(&m.meta, close_def(d, &cell), &cell)
-                        });
-                    } else {
-                        touched.push(k.clone());
-                    }
-                    fields.insert(k.clone(), m);
-                }
-            }
-        }
-        // open fields of the big side must be re-closed too
-        let big_has_open = big.has_open;
-        let any_open = big_has_open || !touched.is_empty();
-        let open = a.open && b.open;
-        if !any_open {
-            return Rc::new(Record {
-                fields,
-                open,
-                frozen: false,
-                has_open: false,
-            });
-        }
         let cell = Rc::new(std::cell::RefCell::new(None));
-        let mut fields = fields;
-        let keys: Vec<Ident> = if big_has_open {
-            fields
-                .iter()
-                .filter(|(_, f)| f.is_open())
-                .map(|(k, _)| k.clone())
-                .collect()
-        } else {
-            touched
-        };
-        for k in keys {
-            let f = fields.get_mut(&k).expect("key from map");
-            if let Some(d) = f.def.clone() {
-                f.value = Some(wrap_contracts(&f.meta, close_def(&d, &cell), &cell));
-            }
+        let mut any_open = false;
+        let fields = Fields::union_with(
+            (&a.fields, a.has_open),
+            (&b.fields, b.has_open),
+            |k, l, r| self.merge_fields(k, l.clone(), r.clone(), span),
+            |f| f.is_open(),
+            |f| {
+                if f.is_open() {
+                    any_open = true;
+                }
+                f.value = f
+                    .def
+                    .as_ref()
+                    .map(|d| wrap_contracts(&f.meta, close_def(d, &cell), &cell));
+            },
+        );
+        let open = a.open && b.open;
+        let has_open = any_open || a.has_open || b.has_open;
+        if has_open {
+            *cell.borrow_mut() = Some(fields.clone());
         }
-        *cell.borrow_mut() = Some(fields.clone());
         Rc::new(Record {
             fields,
             open,
             frozen: false,
-            has_open: true,
+            has_open,
         })
     }
 

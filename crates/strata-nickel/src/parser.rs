@@ -1271,7 +1271,7 @@ fn build_record(
             FieldName::Static(n, nsp) => {
                 let g = groups.entry(n.clone()).or_insert_with(|| {
                     order.push(n.clone());
-                    (nsp, Vec::new())
+                    (nsp, Vec::with_capacity(1))
                 });
                 g.1.push((rest, d.annot, d.value, d.span));
             }
@@ -1289,10 +1289,12 @@ fn build_record(
     let mut fields = Vec::new();
     for n in order {
         let (nsp, defs) = groups.remove(&n).expect("grouped above");
-        let pieces = defs
-            .into_iter()
-            .map(|(rest, annot, value, sp)| nested_piece(rest, annot, value, sp))
-            .collect();
+        // a fresh vector of the exact size: collecting in place would keep the (much larger)
+        // allocation of `defs` alive for the life of the syntax tree
+        let mut pieces = Vec::with_capacity(defs.len());
+        for (rest, annot, value, sp) in defs {
+            pieces.push(nested_piece(rest, annot, value, sp));
+        }
         fields.push(RecField {
             name: n,
             span: nsp,

@@ -251,8 +251,316 @@ impl Field {
     }
 }
 
-/// Record fields.
-pub type Fields = imbl::OrdMap<Ident, Field>;
+/// The fields of a record, sorted by name.
+///
+/// Two representations behind one map interface: a *flat* sorted vector (what record literals,
+/// `std.record` functions and merges of records of similar size build: 64 bytes a field, one
+/// allocation, linear merges) and a persistent B-tree (`imbl::OrdMap`), which a flat record
+/// becomes when a few fields are inserted into or removed from a large one, so that a left
+/// fold of small records into a growing one stays linear overall. Cloning is O(1) either way.
+#[derive(Clone)]
+pub struct Fields(Repr);
+
+#[derive(Clone)]
+enum Repr {
+    /// Sorted by name, names unique.
+    Flat(Rc<Vec<(Ident, Field)>>),
+    Tree(imbl::OrdMap<Ident, Field>),
+}
+
+/// A flat record up to this size takes point insertions and removals in place (a vector shift);
+/// a larger one turns into a tree first.
+const FLAT_EDIT_MAX: usize = 32;
+
+/// A merge of records whose smaller side has at most `1/MERGE_TREE_RATIO` of the larger side's
+/// fields inserts into a tree; otherwise both sides are merged linearly into a flat vector.
+pub const MERGE_TREE_RATIO: usize = 8;
+
+thread_local! {
+    static EMPTY_FIELDS: Rc<Vec<(Ident, Field)>> = Rc::new(Vec::new());
+}
+
+impl Default for Fields {
+    fn default() -> Fields {
+        Fields::new()
+    }
+}
+
+/// Iterator over `(name, field)` in name order.
+pub enum FieldsIter<'a> {
+    /// Over a flat record.
+    Flat(std::slice::Iter<'a, (Ident, Field)>),
+    /// Over a tree.
+    Tree(imbl::ordmap::Iter<'a, Ident, Field, imbl::shared_ptr::DefaultSharedPtr>),
+}
+
+impl<'a> Iterator for FieldsIter<'a> {
+    type Item = (&'a Ident, &'a Field);
+    fn next(&mut self) -> Option<Self::Item> {
+        match self {
+            FieldsIter::Flat(it) => it.next().map(|(k, v)| (k, v)),
+            FieldsIter::Tree(it) => it.next(),
+        }
+    }
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        match self {
+            FieldsIter::Flat(it) => it.size_hint(),
+            FieldsIter::Tree(it) => it.size_hint(),
+        }
+    }
+}
+
+impl Fields {
+    /// No fields.
+    pub fn new() -> Fields {
+        Fields(Repr::Flat(EMPTY_FIELDS.with(|e| e.clone())))
+    }
+
+    /// Fields from a vector sorted by name with unique names (checked in debug builds).
+    pub fn from_sorted(v: Vec<(Ident, Field)>) -> Fields {
+        debug_assert!(v.windows(2).all(|w| w[0].0 < w[1].0));
+        Fields(Repr::Flat(Rc::new(v)))
+    }
+
+    /// Number of fields.
+    pub fn len(&self) -> usize {
+        match &self.0 {
+            Repr::Flat(v) => v.len(),
+            Repr::Tree(t) => t.len(),
+        }
+    }
+
+    /// No fields at all?
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Is this record stored as a tree (for tests of the representation)?
+    pub fn is_tree(&self) -> bool {
+        matches!(self.0, Repr::Tree(_))
+    }
+
+    /// The field named `key`.
+    pub fn get<Q>(&self, key: &Q) -> Option<&Field>
+    where
+        Q: Ord + ?Sized,
+        Ident: std::borrow::Borrow<Q>,
+    {
+        use std::borrow::Borrow;
+        match &self.0 {
+            Repr::Flat(v) => v
+                .binary_search_by(|(k, _)| k.borrow().cmp(key))
+                .ok()
+                .map(|i| &v[i].1),
+            Repr::Tree(t) => t.get(key),
+        }
+    }
+
+    /// Is there a field named `key`?
+    pub fn contains_key<Q>(&self, key: &Q) -> bool
+    where
+        Q: Ord + ?Sized,
+        Ident: std::borrow::Borrow<Q>,
+    {
+        self.get(key).is_some()
+    }
+
+    /// The field named `key`, for change (copies shared storage first).
+    pub fn get_mut<Q>(&mut self, key: &Q) -> Option<&mut Field>
+    where
+        Q: Ord + ?Sized,
+        Ident: std::borrow::Borrow<Q>,
+    {
+        use std::borrow::Borrow;
+        match &mut self.0 {
+            Repr::Flat(v) => {
+                let i = v.binary_search_by(|(k, _)| k.borrow().cmp(key)).ok()?;
+                Some(&mut Rc::make_mut(v)[i].1)
+            }
+            Repr::Tree(t) => t.get_mut(key),
+        }
+    }
+
+    fn as_tree_mut(&mut self) -> &mut imbl::OrdMap<Ident, Field> {
+        if let Repr::Flat(v) = &self.0 {
+            let t: imbl::OrdMap<Ident, Field> = v.iter().cloned().collect();
+            self.0 = Repr::Tree(t);
+        }
+        match &mut self.0 {
+            Repr::Tree(t) => t,
+            Repr::Flat(_) => unreachable!("converted above"),
+        }
+    }
+
+    /// Sets field `key`, returning the previous one.
+    pub fn insert(&mut self, key: Ident, value: Field) -> Option<Field> {
+        if let Repr::Flat(v) = &mut self.0 {
+            // appending in name order (the common way records are built) stays flat
+            if v.last().is_none_or(|(k, _)| *k < key) {
+                Rc::make_mut(v).push((key, value));
+                return None;
+            }
+            match v.binary_search_by(|(k, _)| k.cmp(&key)) {
+                Ok(i) => {
+                    return Some(std::mem::replace(&mut Rc::make_mut(v)[i].1, value));
+                }
+                Err(i) if v.len() < FLAT_EDIT_MAX => {
+                    Rc::make_mut(v).insert(i, (key, value));
+                    return None;
+                }
+                Err(_) => {}
+            }
+        }
+        self.as_tree_mut().insert(key, value)
+    }
+
+    /// Removes field `key`, returning it.
+    pub fn remove<Q>(&mut self, key: &Q) -> Option<Field>
+    where
+        Q: Ord + ?Sized,
+        Ident: std::borrow::Borrow<Q>,
+    {
+        use std::borrow::Borrow;
+        if let Repr::Flat(v) = &mut self.0 {
+            let i = v.binary_search_by(|(k, _)| k.borrow().cmp(key)).ok()?;
+            if v.len() <= FLAT_EDIT_MAX {
+                return Some(Rc::make_mut(v).remove(i).1);
+            }
+        }
+        self.as_tree_mut().remove(key)
+    }
+
+    /// `(name, field)` in name order.
+    pub fn iter(&self) -> FieldsIter<'_> {
+        match &self.0 {
+            Repr::Flat(v) => FieldsIter::Flat(v.iter()),
+            Repr::Tree(t) => FieldsIter::Tree(t.iter()),
+        }
+    }
+
+    /// Names in order.
+    pub fn keys(&self) -> impl Iterator<Item = &Ident> + '_ {
+        self.iter().map(|(k, _)| k)
+    }
+
+    /// Fields in name order.
+    pub fn values(&self) -> impl Iterator<Item = &Field> + '_ {
+        self.iter().map(|(_, v)| v)
+    }
+
+    /// The union of `a` and `b` (names in both: `both(name, a_field, b_field)`), then `fix` on
+    /// every resulting field that `both` produced or for which `reclose(field)` holds (a side
+    /// flagged `false` has no field for which `reclose` holds). Merges
+    /// records of similar size linearly into a flat vector, and inserts a much smaller side into
+    /// a tree of the larger one.
+    pub fn union_with(
+        (a, a_may_reclose): (&Fields, bool),
+        (b, b_may_reclose): (&Fields, bool),
+        mut both: impl FnMut(&Ident, &Field, &Field) -> Field,
+        reclose: impl Fn(&Field) -> bool,
+        mut fix: impl FnMut(&mut Field),
+    ) -> Fields {
+        let (la, lb) = (a.len(), b.len());
+        let (small, big) = (la.min(lb), la.max(lb));
+        if small.saturating_mul(MERGE_TREE_RATIO) >= big {
+            // linear merge of two sorted sequences
+            let mut out: Vec<(Ident, Field)> = Vec::with_capacity(la + lb);
+            let mut ia = a.iter().peekable();
+            let mut ib = b.iter().peekable();
+            loop {
+                let ord = match (ia.peek(), ib.peek()) {
+                    (Some((ka, _)), Some((kb, _))) => ka.cmp(kb),
+                    (Some(_), None) => std::cmp::Ordering::Less,
+                    (None, Some(_)) => std::cmp::Ordering::Greater,
+                    (None, None) => break,
+                };
+                let (k, mut f, merged) = match ord {
+                    std::cmp::Ordering::Less => {
+                        let (k, f) = ia.next().expect("peeked");
+                        (k.clone(), f.clone(), false)
+                    }
+                    std::cmp::Ordering::Greater => {
+                        let (k, f) = ib.next().expect("peeked");
+                        (k.clone(), f.clone(), false)
+                    }
+                    std::cmp::Ordering::Equal => {
+                        let (k, fa) = ia.next().expect("peeked");
+                        let (_, fb) = ib.next().expect("peeked");
+                        (k.clone(), both(k, fa, fb), true)
+                    }
+                };
+                if merged || reclose(&f) {
+                    fix(&mut f);
+                }
+                out.push((k, f));
+            }
+            return Fields::from_sorted(out);
+        }
+        // insert the small side into (a tree of) the big one
+        let a_small = la < lb;
+        let (big_f, small_f) = if a_small { (b, a) } else { (a, b) };
+        let big_may_reclose = if a_small {
+            b_may_reclose
+        } else {
+            a_may_reclose
+        };
+        let mut fields = big_f.clone();
+        let tree = fields.as_tree_mut();
+        for (k, f) in small_f.iter() {
+            let (mut nf, merged) = match tree.get(k) {
+                None => (f.clone(), false),
+                Some(other) => {
+                    let m = if a_small {
+                        both(k, f, other)
+                    } else {
+                        both(k, other, f)
+                    };
+                    (m, true)
+                }
+            };
+            if merged || reclose(&nf) {
+                fix(&mut nf);
+            }
+            tree.insert(k.clone(), nf);
+        }
+        // fields of the big side only, if they must be re-closed (scanned only when the big side
+        // may have such fields, so merging a few fields into a big record stays cheap)
+        if !big_may_reclose {
+            return fields;
+        }
+        let redo: Vec<Ident> = big_f
+            .iter()
+            .filter(|(k, f)| reclose(f) && !small_f.contains_key(*k))
+            .map(|(k, _)| k.clone())
+            .collect();
+        for k in redo {
+            if let Some(f) = tree.get_mut(&k) {
+                fix(f);
+            }
+        }
+        fields
+    }
+}
+
+impl FromIterator<(Ident, Field)> for Fields {
+    /// Later fields replace earlier ones of the same name.
+    fn from_iter<I: IntoIterator<Item = (Ident, Field)>>(iter: I) -> Fields {
+        let mut v: Vec<(Ident, Field)> = iter.into_iter().collect();
+        if !v.windows(2).all(|w| w[0].0 < w[1].0) {
+            v.sort_by(|x, y| x.0.cmp(&y.0));
+            // keep the last of equal names
+            let mut out: Vec<(Ident, Field)> = Vec::with_capacity(v.len());
+            for (k, f) in v {
+                match out.last_mut() {
+                    Some(last) if last.0 == k => last.1 = f,
+                    _ => out.push((k, f)),
+                }
+            }
+            v = out;
+        }
+        Fields::from_sorted(v)
+    }
+}
 
 /// A record.
 #[derive(Clone)]
