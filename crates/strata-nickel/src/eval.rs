@@ -123,6 +123,8 @@ pub struct Eval {
     pub nowhere: Span,
     /// Shared metadata of fields without annotations.
     empty_meta: Rc<Meta>,
+    /// Shared metadata of fields annotated only with a priority, `optional` or `not_exported`.
+    plain_metas: Vec<((Option<Priority>, bool, bool), Rc<Meta>)>,
 }
 
 fn type_err(expected: &str, what: &str, v: &Value, span: Span) -> EvalError {
@@ -149,6 +151,7 @@ impl Eval {
             importer: None,
             nowhere,
             empty_meta: Rc::new(Meta::default()),
+            plain_metas: Vec::new(),
         }
     }
 
@@ -633,6 +636,19 @@ impl Eval {
         if annot.is_empty() {
             return self.empty_meta.clone();
         }
+        if annot.typ.is_none() && annot.contracts.is_empty() && annot.doc.is_none() {
+            // metadata without contracts or documentation (`| default`, `| optional`, ...) does
+            // not depend on the field: one shared copy per distinct annotation
+            let key = (annot.priority.clone(), annot.optional, annot.not_exported);
+            if let Some((_, m)) = self.plain_metas.iter().find(|(k, _)| *k == key) {
+                return m.clone();
+            }
+            let m = Rc::new(self.meta_of_annot(annot, env, field, value_span, open_env));
+            if self.plain_metas.len() < 64 {
+                self.plain_metas.push((key, m.clone()));
+            }
+            return m;
+        }
         Rc::new(self.meta_of_annot(annot, env, field, value_span, open_env))
     }
 
@@ -839,8 +855,17 @@ impl Eval {
         } else {
             meta.optional = false;
         }
+        // most merges leave one side's metadata as it was (an override of a `default`, values
+        // merged into a schema): share it rather than allocating a copy per field
+        let meta = if meta.same_as(&a.meta) {
+            a.meta.clone()
+        } else if meta.same_as(&b.meta) {
+            b.meta.clone()
+        } else {
+            Rc::new(meta)
+        };
         Field {
-            meta: Rc::new(meta),
+            meta,
             def,
             value: None,
             span: fspan,

@@ -98,6 +98,86 @@ impl Eval {
     }
 }
 
+/// Writes an evaluated value straight as `nickel export`'s pretty JSON, without building an
+/// intermediate tree. `None` when something on the way is not plainly serializable (an
+/// unevaluated thunk, a missing definition, a function, a number out of range): the caller then
+/// takes the general path, which reports the error as Nickel does.
+pub fn json_direct(v: &Value, out: &mut String) -> Option<()> {
+    json_node(v, out, 0)
+}
+
+fn json_indent(out: &mut String, depth: usize) {
+    out.push('\n');
+    for _ in 0..depth {
+        out.push_str("  ");
+    }
+}
+
+fn json_node(v: &Value, out: &mut String, depth: usize) -> Option<()> {
+    use std::fmt::Write;
+    match v {
+        Value::Null => out.push_str("null"),
+        Value::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
+        Value::Num(n) => {
+            let x = n.export().ok()?;
+            let _ = write!(out, "{x}");
+        }
+        Value::Str(s) => strata_core::json::write_string(out, s, false),
+        Value::Enum(t) => strata_core::json::write_string(out, t, false),
+        Value::Array(items) => {
+            if items.is_empty() {
+                out.push_str("[]");
+                return Some(());
+            }
+            out.push('[');
+            for (i, t) in items.iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                json_indent(out, depth + 1);
+                json_child(t, out, depth + 1)?;
+            }
+            json_indent(out, depth);
+            out.push(']');
+        }
+        Value::Record(r) => {
+            let mut first = true;
+            // fields are kept in name order, the order Nickel writes them in
+            for (k, f) in r.fields.iter() {
+                if f.meta.not_exported {
+                    continue;
+                }
+                let t = match &f.value {
+                    Some(t) => t,
+                    None if f.meta.optional => continue,
+                    None => return None,
+                };
+                out.push_str(if first { "{" } else { "," });
+                first = false;
+                json_indent(out, depth + 1);
+                strata_core::json::write_string(out, k, false);
+                out.push_str(": ");
+                json_child(t, out, depth + 1)?;
+            }
+            if first {
+                out.push_str("{}");
+            } else {
+                json_indent(out, depth);
+                out.push('}');
+            }
+        }
+        _ => return None,
+    }
+    Some(())
+}
+
+fn json_child(t: &Thunk, out: &mut String, depth: usize) -> Option<()> {
+    let v = t.peek()?;
+    stacker::maybe_grow(crate::eval::RED_ZONE, crate::eval::STACK_SEGMENT, || {
+        json_node(&v, out, depth)
+    })
+}
+
 fn with_span(mut e: EvalError, t: &Thunk) -> EvalError {
     if e.labels.is_empty() {
         if let Some(s) = t.span() {

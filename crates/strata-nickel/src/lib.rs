@@ -189,6 +189,14 @@ impl Nickel {
         }
         // evaluate everything first (contract errors before serialization errors, as Nickel)
         self.eval.deep_force(v)?;
+        if format == "json" {
+            // the common case: write the text directly, without an intermediate data tree
+            let mut out = String::new();
+            if stacker::grow(1 << 30, || export::json_direct(v, &mut out)).is_some() {
+                out.push('\n');
+                return Ok(out);
+            }
+        }
         // The data may be as deep as the program: build, write and free it on a stack segment
         // sized for that (virtual memory, committed only as far as used).
         stacker::grow(1 << 30, || {

@@ -1253,27 +1253,31 @@ fn build_record(
     open: bool,
     span: Span,
 ) -> P {
-    let mut order: Vec<Ident> = Vec::new();
-    let mut groups: std::collections::HashMap<
-        Ident,
-        (Span, Vec<(Vec<FieldName>, Annot, Option<P>, Span)>),
-    > = std::collections::HashMap::new();
+    // group the definitions of each static name (first-seen order) in one pass
+    let mut index: std::collections::HashMap<Ident, usize> =
+        std::collections::HashMap::with_capacity(defs.len() + includes.len());
+    let mut fields: Vec<RecField> = Vec::with_capacity(defs.len() + includes.len());
     let mut dyn_fields = Vec::new();
-    let mut inc_pieces: Vec<(Ident, Span, Annot)> = Vec::new();
-    for (name, annot, sp) in includes {
-        inc_pieces.push((name, sp, annot));
-    }
     for d in defs {
         let mut path = d.path.into_iter();
         let first = path.next().expect("field path is never empty");
         let rest: Vec<FieldName> = path.collect();
         match first {
             FieldName::Static(n, nsp) => {
-                let g = groups.entry(n.clone()).or_insert_with(|| {
-                    order.push(n.clone());
-                    (nsp, Vec::with_capacity(1))
-                });
-                g.1.push((rest, d.annot, d.value, d.span));
+                let piece = nested_piece(rest, d.annot, d.value, d.span);
+                match index.entry(n) {
+                    std::collections::hash_map::Entry::Occupied(e) => {
+                        fields[*e.get()].pieces.push(piece);
+                    }
+                    std::collections::hash_map::Entry::Vacant(e) => {
+                        fields.push(RecField {
+                            name: e.key().clone(),
+                            span: nsp,
+                            pieces: vec![piece],
+                        });
+                        e.insert(fields.len() - 1);
+                    }
+                }
             }
             FieldName::Dynamic(e) => {
                 let piece = nested_piece(rest, d.annot, d.value, d.span);
@@ -1281,27 +1285,9 @@ fn build_record(
             }
         }
     }
-    let names: std::collections::HashSet<Ident> = order
-        .iter()
-        .cloned()
-        .chain(inc_pieces.iter().map(|i| i.0.clone()))
-        .collect();
-    let mut fields = Vec::new();
-    for n in order {
-        let (nsp, defs) = groups.remove(&n).expect("grouped above");
-        // a fresh vector of the exact size: collecting in place would keep the (much larger)
-        // allocation of `defs` alive for the life of the syntax tree
-        let mut pieces = Vec::with_capacity(defs.len());
-        for (rest, annot, value, sp) in defs {
-            pieces.push(nested_piece(rest, annot, value, sp));
-        }
-        fields.push(RecField {
-            name: n,
-            span: nsp,
-            pieces,
-        });
-    }
-    for (n, sp, annot) in inc_pieces {
+    let mut inc_names = Vec::with_capacity(includes.len());
+    for (n, annot, sp) in includes {
+        inc_names.push(n.clone());
         let value = Expr::new(ExprKind::Var(n.clone()), sp);
         fields.push(RecField {
             name: n,
@@ -1315,18 +1301,25 @@ fn build_record(
             }],
         });
     }
+    // a piece of several definitions of one name grew by doubling: trim to its size
+    for f in &mut fields {
+        if f.pieces.len() != f.pieces.capacity() {
+            f.pieces.shrink_to_fit();
+        }
+    }
     // mark pieces referring to siblings
+    let is_name = |x: &Ident| index.contains_key(x) || inc_names.contains(x);
     for f in &mut fields {
         for p in &mut f.pieces {
             p.recursive = if p.include {
-                refers(&None, &p.annot, &names)
+                refers(&None, &p.annot, &is_name)
             } else {
-                refers(&p.value, &p.annot, &names)
+                refers(&p.value, &p.annot, &is_name)
             };
         }
     }
     for (_, p) in &mut dyn_fields {
-        p.recursive = refers(&p.value, &p.annot, &names);
+        p.recursive = refers(&p.value, &p.annot, &is_name);
     }
     Expr::new(
         ExprKind::Record(Rc::new(RecordLit {
@@ -1339,11 +1332,8 @@ fn build_record(
     )
 }
 
-fn refers(value: &Option<P>, annot: &Annot, names: &std::collections::HashSet<Ident>) -> bool {
-    let hit = |fv: &Fv| {
-        fv.as_ref()
-            .is_some_and(|s| s.iter().any(|x| names.contains(x)))
-    };
+fn refers(value: &Option<P>, annot: &Annot, is_name: &impl Fn(&Ident) -> bool) -> bool {
+    let hit = |fv: &Fv| fv.as_ref().is_some_and(|s| s.iter().any(is_name));
     value.as_ref().is_some_and(|v| hit(&v.fv))
         || annot.contracts.iter().any(|c| hit(&c.fv))
         || annot.typ.as_ref().is_some_and(|t| hit(&t.fv))

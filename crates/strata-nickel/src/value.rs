@@ -196,6 +196,24 @@ pub struct Meta {
     pub contract_spans: Vec<Span>,
 }
 
+impl Meta {
+    /// The same metadata (contracts compared by identity), so a merge can share one `Rc`.
+    pub fn same_as(&self, other: &Meta) -> bool {
+        self.priority == other.priority
+            && self.optional == other.optional
+            && self.not_exported == other.not_exported
+            && self.doc == other.doc
+            && self.typ == other.typ
+            && self.contract_spans == other.contract_spans
+            && self.contracts.len() == other.contracts.len()
+            && self
+                .contracts
+                .iter()
+                .zip(&other.contracts)
+                .all(|(x, y)| Rc::ptr_eq(x, y))
+    }
+}
+
 /// A field definition, kept so a merge can re-close it over the merged record.
 #[derive(Clone)]
 pub enum Def {
@@ -493,6 +511,10 @@ impl Fields {
                     fix(&mut f);
                 }
                 out.push((k, f));
+            }
+            if out.capacity() - out.len() > out.len() / 4 {
+                // common names made the result smaller than both sides together
+                out.shrink_to_fit();
             }
             return Fields::from_sorted(out);
         }

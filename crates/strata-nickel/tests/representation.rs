@@ -256,3 +256,32 @@ fn record_literals_keep_exactly_sized_piece_vectors() {
         assert_eq!(f.pieces.capacity(), f.pieces.len(), "field {}", f.name);
     }
 }
+
+/// The JSON export writes text directly; it must equal the general path (data tree, then the
+/// core JSON writer) byte for byte.
+#[test]
+fn direct_json_export_equals_the_data_tree_path() {
+    let programs = [
+        r#"{ b = [1, 2.5, 1/3, -0.125, 1e30, 12345678901234567890], a = { y = "q\"\n\t\r<>&é%{"\\"}", x = null }, c = 'tag, d = [], e = {}, f = true }"#,
+        r#"{ hidden | not_exported = 1, maybe | optional, shown = { inner | not_exported = 2 } }"#,
+        r#"[[[]], [{}], [{ a = [[1]] }], "x"]"#,
+        r#""just a string""#,
+        r#"{ "quoted key" = 1, "ünïcode" = 2, "" = 3 }"#,
+        r#"let r = { base | default = 1, d = base + 1 } in r & { base = 10 }"#,
+    ];
+    for p in programs {
+        let mut nk = Nickel::new(Box::new(MemoryHost::new()), EvalLimits::default());
+        let v = nk.eval_source("t.ncl", p).expect("evaluates");
+        let direct = nk.export(&v, "json").expect("exports");
+        let data = nk.eval.to_data(&v, &mut Vec::new()).expect("converts");
+        let general = strata_nickel::export::json_text(&data) + "\n";
+        assert_eq!(direct, general, "program: {p}");
+    }
+    // what cannot be written directly still fails with Nickel's error
+    for (p, msg) in [
+        ("{ f = fun x => x }", "non serializable term"),
+        ("{ a | Number }", "missing definition for `a`"),
+    ] {
+        assert_eq!(export(p), Err(msg.to_string()), "program: {p}");
+    }
+}
