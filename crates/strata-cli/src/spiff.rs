@@ -105,10 +105,10 @@ pub struct MergeArgs {
     /// a folder read() may use in sandbox mode (repeatable)
     #[arg(long, value_name = "DIR")]
     pub root: Vec<String>,
-    /// spiff++ features to enable (control; interpolation is not supported)
+    /// spiff++ features to enable (control, interpolation)
     #[arg(long, value_name = "FEATURES")]
     pub features: Vec<String>,
-    /// enable the interpolation feature (not supported by strata's spiff)
+    /// enable the interpolation feature (`(( expr ))` embedded in strings)
     #[arg(long)]
     pub interpolation: bool,
     /// The template, then the stubs; one may be `-` for standard input.
@@ -432,7 +432,9 @@ fn merge(args: &MergeArgs) -> u8 {
     let allow_exec = args.allow_exec
         || std::env::var("STRATA_ALLOW_EXEC").is_ok_and(|v| v == "1" || v == "true");
     // spiff++'s optional features: `control` is accepted (each control structure then fails
-    // naming itself, as strata does not implement them yet); `interpolation` is refused
+    // naming itself, as strata does not implement them yet); `interpolation` evaluates
+    // `(( expr ))` parts embedded in strings
+    let mut interpolation = false;
     let mut features: Vec<&str> = args
         .features
         .iter()
@@ -445,12 +447,7 @@ fn merge(args: &MergeArgs) -> u8 {
     for f in features {
         match f {
             "control" => {}
-            "interpolation" => {
-                eprintln!(
-                    "spiff merge: feature 'interpolation' is not supported by strata's spiff"
-                );
-                return 1;
-            }
+            "interpolation" => interpolation = true,
             other => {
                 eprintln!(
                     "spiff merge: unknown feature '{other}' (spiff++ knows control, interpolation)"
@@ -472,7 +469,13 @@ fn merge(args: &MergeArgs) -> u8 {
         };
         let id = map.add(f.as_str(), text.as_str());
         let docs = match strata_spiff::load::load(&text, id) {
-            Ok(d) => d,
+            Ok(mut d) => {
+                if interpolation {
+                    d.iter_mut()
+                        .for_each(strata_spiff::source::interpolate_strings);
+                }
+                d
+            }
             Err(e) => {
                 let r = map.range(e.span);
                 let what = if i == 0 { "template" } else { "stub" };

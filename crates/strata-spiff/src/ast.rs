@@ -151,13 +151,71 @@ pub enum Marker {
     Template,
 }
 
-/// A lambda literal `|x,y|->body`.
+/// A lambda parameter: its name and, for `|x=1|`, its default value.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Param {
+    /// The name.
+    pub name: SmolStr,
+    /// The default value expression (evaluated where the lambda is defined).
+    pub default: Option<Expr>,
+}
+
+impl Param {
+    /// A parameter without a default.
+    pub fn plain(name: impl Into<SmolStr>) -> Param {
+        Param {
+            name: name.into(),
+            default: None,
+        }
+    }
+}
+
+/// A lambda literal `|x,y=2,z...|->body`.
 #[derive(Debug, PartialEq)]
 pub struct LambdaDef {
-    /// The parameter names.
-    pub params: Vec<SmolStr>,
+    /// The parameters.
+    pub params: Vec<Param>,
+    /// Whether the last parameter collects the remaining arguments as a list (`|x...|`).
+    pub varargs: bool,
     /// The body.
     pub body: Expr,
+}
+
+/// The flavours of the bracket mapping expressions `map[..]`, `map{..}`, `select[..]`,
+/// `select{..}`, `filter[..]` and `filter{..}`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MapKind {
+    /// `map[...]`: the lambda results as a list.
+    MapToList,
+    /// `map{...}`: the lambda results as a map (keys of the map, or the list entries).
+    MapToMap,
+    /// `select[...]`: the entries the lambda accepts, as a list.
+    SelectToList,
+    /// `select{...}`: the map entries the lambda accepts, as a map.
+    SelectToMap,
+    /// `filter[...]`: the list entries the lambda accepts.
+    FilterList,
+    /// `filter{...}`: the map entries the lambda accepts.
+    FilterMap,
+}
+
+impl MapKind {
+    /// The keyword (`map`, `select`, `filter`).
+    pub fn keyword(self) -> &'static str {
+        match self {
+            MapKind::MapToList | MapKind::MapToMap => "map",
+            MapKind::SelectToList | MapKind::SelectToMap => "select",
+            MapKind::FilterList | MapKind::FilterMap => "filter",
+        }
+    }
+
+    /// The brackets (`[]` or `{}`).
+    pub fn brackets(self) -> (char, char) {
+        match self {
+            MapKind::MapToList | MapKind::SelectToList | MapKind::FilterList => ('[', ']'),
+            _ => ('{', '}'),
+        }
+    }
 }
 
 /// A dynaml expression.
@@ -216,8 +274,8 @@ pub enum Expr {
     Lambda(Arc<LambdaDef>),
     /// `lambda expr`
     LambdaRef(Box<Expr>),
-    /// `map[list|x|->e]` or `map[list|expr]`
-    Mapping(Box<Expr>, Box<Expr>),
+    /// `map[list|x|->e]` or `map[list|expr]` (and the other [`MapKind`]s)
+    Mapping(MapKind, Box<Expr>, Box<Expr>),
     /// `sum[list|init|s,x|->e]` or `sum[list|init|expr]`
     Sum(Box<Expr>, Box<Expr>, Box<Expr>),
     /// `*expr`: template instantiation.
@@ -226,8 +284,22 @@ pub enum Expr {
     Marked(Vec<Marker>, Option<Box<Expr>>),
     /// `prefer expr`
     Prefer(Box<Expr>),
-    /// `( a = e, ... ) body`: `body` evaluated with the names bound.
-    Scope(Vec<(SmolStr, Expr)>, Box<Expr>),
+    /// `( $a = e, ... ) body`: `body` evaluated with the names bound.
+    Scope(Vec<(Expr, Expr)>, Box<Expr>),
+    /// `name=expr` in an argument list.
+    NamedArg(SmolStr, Box<Expr>),
+    /// `expr...` in an argument list or a list literal: the list's entries spliced in.
+    Expand(Box<Expr>),
+    /// `a // b`: `a` unless it fails or is nil, then `b`.
+    ValidOr(Box<Expr>, Box<Expr>),
+    /// `base.[*] rest` or `base.[a..b] rest` (the slice is part of `base`): `rest` evaluated
+    /// for each entry of the list (or map value) `base`, with [`Expr::ProjectionValue`]
+    /// standing for the entry; the results as a list.
+    Projection(Box<Expr>, Box<Expr>),
+    /// The entry a projection is applied to (only inside [`Expr::Projection`]).
+    ProjectionValue,
+    /// `catch[expr|lambda]`
+    Catch(Box<Expr>, Box<Expr>),
 }
 
 impl Expr {
@@ -235,7 +307,7 @@ impl Expr {
     pub fn contains_merge(&self) -> bool {
         match self {
             Expr::Merge(_) => true,
-            Expr::Or(a, b) | Expr::Concat(a, b) | Expr::Binary(_, a, b) => {
+            Expr::Or(a, b) | Expr::ValidOr(a, b) | Expr::Concat(a, b) | Expr::Binary(_, a, b) => {
                 a.contains_merge() || b.contains_merge()
             }
             Expr::Group(a) | Expr::Not(a) | Expr::Prefer(a) => a.contains_merge(),
@@ -246,15 +318,36 @@ impl Expr {
     }
 }
 
-fn write_lambda(f: &mut fmt::Formatter<'_>, params: &[SmolStr], body: &Expr) -> fmt::Result {
+fn write_lambda(
+    f: &mut fmt::Formatter<'_>,
+    params: &[Param],
+    varargs: bool,
+    body: &Expr,
+) -> fmt::Result {
     f.write_str("|")?;
     for (i, p) in params.iter().enumerate() {
         if i > 0 {
             f.write_str(",")?;
         }
-        f.write_str(p)?;
+        f.write_str(&p.name)?;
+        if let Some(d) = &p.default {
+            write!(f, "={d}")?;
+        }
+    }
+    if varargs {
+        f.write_str("...")?;
     }
     write!(f, "|->{body}")
+}
+
+fn write_args(f: &mut fmt::Formatter<'_>, args: &[Expr]) -> fmt::Result {
+    for (i, e) in args.iter().enumerate() {
+        if i > 0 {
+            f.write_str(", ")?;
+        }
+        write!(f, "{e}")?;
+    }
+    Ok(())
 }
 
 /// Go's `%q` quoting, as spiff prints strings.
@@ -304,22 +397,12 @@ impl fmt::Display for Expr {
             Expr::Cond(c, a, b) => write!(f, "{c} ? {a} : {b}"),
             Expr::Call(func, args) => {
                 write!(f, "{func}(")?;
-                for (i, e) in args.iter().enumerate() {
-                    if i > 0 {
-                        f.write_str(", ")?;
-                    }
-                    write!(f, "{e}")?;
-                }
+                write_args(f, args)?;
                 f.write_str(")")
             }
             Expr::Curry(func, args) => {
                 write!(f, "{func}*(")?;
-                for (i, e) in args.iter().enumerate() {
-                    if i > 0 {
-                        f.write_str(", ")?;
-                    }
-                    write!(f, "{e}")?;
-                }
+                write_args(f, args)?;
                 f.write_str(")")
             }
             Expr::Qualified(e, path) => {
@@ -348,21 +431,22 @@ impl fmt::Display for Expr {
             Expr::Auto => f.write_str("auto"),
             Expr::Lambda(def) => {
                 f.write_str("lambda")?;
-                write_lambda(f, &def.params, &def.body)
+                write_lambda(f, &def.params, def.varargs, &def.body)
             }
             Expr::LambdaRef(e) => write!(f, "lambda {e}"),
-            Expr::Mapping(list, func) => match &**func {
-                Expr::Lambda(def) => {
-                    write!(f, "map[{list}")?;
-                    write_lambda(f, &def.params, &def.body)?;
-                    f.write_str("]")
+            Expr::Mapping(kind, list, func) => {
+                let (open, close) = kind.brackets();
+                write!(f, "{}{open}{list}", kind.keyword())?;
+                match &**func {
+                    Expr::Lambda(def) => write_lambda(f, &def.params, def.varargs, &def.body)?,
+                    other => write!(f, "|{other}")?,
                 }
-                other => write!(f, "map[{list}|{other}]"),
-            },
+                write!(f, "{close}")
+            }
             Expr::Sum(list, init, func) => match &**func {
                 Expr::Lambda(def) => {
                     write!(f, "sum[{list}|{init}")?;
-                    write_lambda(f, &def.params, &def.body)?;
+                    write_lambda(f, &def.params, def.varargs, &def.body)?;
                     f.write_str("]")
                 }
                 other => write!(f, "sum[{list}|{init}|{other}]"),
@@ -392,18 +476,36 @@ impl fmt::Display for Expr {
                 }
                 write!(f, " ) {body}")
             }
+            Expr::NamedArg(n, e) => write!(f, "{n}={e}"),
+            Expr::Expand(e) => write!(f, "{e}..."),
+            Expr::ValidOr(a, b) => write!(f, "{a} // {b}"),
+            Expr::Projection(base, rest) => match &**base {
+                Expr::Qualified(_, steps) if matches!(steps.last(), Some(Step::Slice(..))) => {
+                    write!(f, "{base}{rest}")
+                }
+                _ => write!(f, "{base}.[*]{rest}"),
+            },
+            Expr::ProjectionValue => Ok(()),
+            Expr::Catch(e, func) => {
+                write!(f, "catch[{e}")?;
+                match &**func {
+                    Expr::Lambda(def) => write_lambda(f, &def.params, def.varargs, &def.body)?,
+                    other => write!(f, "|{other}")?,
+                }
+                f.write_str("]")
+            }
         }
     }
 }
 
 /// Writes a lambda as spiff prints a function value: `lambda|x|->body`.
-pub fn lambda_text(params: &[SmolStr], body: &Expr) -> String {
-    struct L<'a>(&'a [SmolStr], &'a Expr);
+pub fn lambda_text(params: &[Param], varargs: bool, body: &Expr) -> String {
+    struct L<'a>(&'a [Param], bool, &'a Expr);
     impl fmt::Display for L<'_> {
         fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
             f.write_str("lambda")?;
-            write_lambda(f, self.0, self.1)
+            write_lambda(f, self.0, self.1, self.2)
         }
     }
-    L(params, body).to_string()
+    L(params, varargs, body).to_string()
 }

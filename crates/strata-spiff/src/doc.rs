@@ -143,7 +143,11 @@ pub struct Doc<'h> {
         RefCell<HashMap<(usize, SmolStr), (Arc<Vec<Val>>, HashMap<SmolStr, usize>)>>,
     /// Key field names of evaluated lists with a `key:` tag, by list identity.
     pub(crate) list_keys: HashMap<usize, (Arc<Vec<Val>>, SmolStr)>,
+    /// A number unique to this document (lambdas remember where they were defined by it).
+    pub(crate) doc_id: u64,
 }
+
+static NEXT_DOC_ID: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
 
 impl<'h> Doc<'h> {
     /// Builds a document from `src` (which came from `file`) merged with `stubs`.
@@ -172,6 +176,7 @@ impl<'h> Doc<'h> {
             name_index: HashMap::new(),
             list_keys: HashMap::new(),
             stub_index: RefCell::new(HashMap::new()),
+            doc_id: NEXT_DOC_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
         };
         let spath = if doc.stubs.is_empty() {
             None

@@ -16,13 +16,13 @@
 //! instantiated with `*`); `( a = e ) body` scopes. A local failure records the position of
 //! the failing reference or call, so the report can point at it.
 
-use crate::ast::{path_text, Expr, LambdaDef, Marker, MergeSpec, Step};
+use crate::ast::{path_text, Expr, LambdaDef, MapKind, Marker, MergeSpec, Step};
 use crate::doc::*;
 use crate::fail::*;
 use crate::host::FileInfo;
 use crate::path::*;
 use crate::source::{ExprSrc, Src, SrcKind};
-use crate::value::{Frame, Lambda, Template, Val, ValMap};
+use crate::value::{Frame, Lambda, StaticScope, Template, Val, ValMap};
 use smol_str::SmolStr;
 use std::sync::Arc;
 
@@ -159,6 +159,13 @@ impl Doc<'_> {
             Expr::List(items) => {
                 let mut out = Vec::with_capacity(items.len());
                 for it in items {
+                    if let Expr::Expand(inner) = it {
+                        match self.eval(inner, cx)? {
+                            Val::List(l) => out.extend(l.iter().cloned()),
+                            _ => return local("argument expansion required list argument"),
+                        }
+                        continue;
+                    }
                     match self.eval(it, cx)? {
                         Val::Undefined => {}
                         v => out.push(v),
@@ -228,65 +235,25 @@ impl Doc<'_> {
                     self.eval(b, cx)
                 }
             }
-            Expr::Call(f, args) => self.call(f, args, cx).map_err(|fail| match &**f {
+            Expr::Call(f, args) => self.call_expr(f, args, false, cx).map_err(|fail| match &**f {
                 Expr::Ref { at, .. } => fail.at(at.get()),
                 _ => fail,
             }),
-            Expr::Curry(f, args) => {
-                let mut vals = Vec::with_capacity(args.len());
-                for a in args {
-                    vals.push(self.eval(a, cx)?);
-                }
-                if let Expr::Ref {
-                    absolute: false,
-                    path,
-                    ..
-                } = &**f
-                {
-                    if let [Step::Key(name)] = path.as_slice() {
-                        let bound = cx
-                            .frame
-                            .as_ref()
-                            .is_some_and(|fr| fr.lookup(name).is_some());
-                        if !bound && functions::is_builtin(name) {
-                            return Ok(Val::Lambda(Arc::new(Lambda {
-                                def: Arc::new(LambdaDef {
-                                    params: Vec::new(),
-                                    body: Expr::Nil,
-                                }),
-                                applied: vals,
-                                closure: None,
-                                builtin: Some(name.clone()),
-                            })));
-                        }
-                    }
-                }
-                match self.eval(f, cx)? {
-                    Val::Lambda(l) => {
-                        let mut applied = l.applied.clone();
-                        applied.extend(vals);
-                        if applied.len() > l.def.params.len() && l.builtin.is_none() {
-                            return local("too many arguments for partial application");
-                        }
-                        Ok(Val::Lambda(Arc::new(Lambda {
-                            def: l.def.clone(),
-                            applied,
-                            closure: l.closure.clone(),
-                            builtin: l.builtin.clone(),
-                        })))
-                    }
-                    other => local(format!(
-                        "partial application requires a function, found {}",
-                        other.kind()
-                    )),
-                }
-            }
+            Expr::Curry(f, args) => self.call_expr(f, args, true, cx),
             Expr::Qualified(inner, path) => {
                 let v = self.eval(inner, cx)?;
                 let mut cur = v;
                 for s in path {
-                    match nav_val(&cur, &step_to_pstep(s)) {
-                        Some(n) => cur = n.clone(),
+                    let next = match s {
+                        Step::Slice(lo, hi) => Some(self.slice_val(cur, lo, hi, cx)?),
+                        Step::Dyn(ix) => {
+                            let ix = self.eval(ix, cx)?;
+                            nav_dyn(&cur, &ix)?
+                        }
+                        s => nav_val(&cur, &step_to_pstep(s)).cloned(),
+                    };
+                    match next {
+                        Some(n) => cur = n,
                         None => return Err(not_found(&format!("{e}"))),
                     }
                 }
@@ -294,12 +261,7 @@ impl Doc<'_> {
             }
             Expr::Merge(spec) => self.eval_merge(spec, cx),
             Expr::Auto => self.eval_auto(cx),
-            Expr::Lambda(def) => Ok(Val::Lambda(Arc::new(Lambda {
-                def: def.clone(),
-                applied: Vec::new(),
-                closure: cx.frame.clone(),
-                builtin: None,
-            }))),
+            Expr::Lambda(def) => Ok(Val::Lambda(self.make_lambda(def, cx)?)),
             Expr::LambdaRef(inner) => match self.eval(inner, cx)? {
                 Val::Lambda(l) => Ok(Val::Lambda(l)),
                 Val::Str(s) => {
@@ -307,12 +269,13 @@ impl Doc<'_> {
                     let parsed = crate::parser::parse(text)
                         .or_else(|_| crate::parser::parse(&format!("lambda {text}")));
                     match parsed {
-                        Ok(Expr::Lambda(def)) => Ok(Val::Lambda(Arc::new(Lambda {
-                            def,
-                            applied: Vec::new(),
-                            closure: None,
-                            builtin: None,
-                        }))),
+                        Ok(Expr::Lambda(def)) => {
+                            let outer = Cx {
+                                node: cx.node,
+                                frame: None,
+                            };
+                            Ok(Val::Lambda(self.make_lambda(&def, &outer)?))
+                        }
                         _ => local(format!("'{s}' is not a lambda expression")),
                     }
                 }
@@ -321,7 +284,7 @@ impl Doc<'_> {
                     other.kind()
                 )),
             },
-            Expr::Mapping(list, func) => self.eval_mapping(list, func, cx),
+            Expr::Mapping(kind, list, func) => self.eval_mapping(*kind, list, func, cx),
             Expr::Sum(list, init, func) => self.eval_sum(list, init, func, cx),
             Expr::Substitute(inner) => match self.eval(inner, cx)? {
                 Val::Template(t) => self.instantiate(&t, cx),
@@ -352,8 +315,12 @@ impl Doc<'_> {
             Expr::Prefer(inner) => self.eval(inner, cx),
             Expr::Scope(binds, body) => {
                 let mut vars = Vec::with_capacity(binds.len());
-                for (n, e) in binds {
-                    vars.push((n.clone(), self.eval(e, cx)?));
+                for (k, v) in binds {
+                    let name = match self.eval(k, cx)? {
+                        Val::Str(s) => s,
+                        _ => return local("assignment target must evaluate to string"),
+                    };
+                    vars.push((name, self.eval(v, cx)?));
                 }
                 let inner = Cx {
                     node: cx.node,
@@ -364,6 +331,20 @@ impl Doc<'_> {
                 };
                 self.eval(body, &inner)
             }
+            Expr::NamedArg(name, _) => local(format!(
+                "named argument '{name}' outside of a function call"
+            )),
+            Expr::Expand(inner) => self.eval(inner, cx),
+            Expr::ValidOr(a, b) => match self.eval(a, cx) {
+                Ok(Val::Null) | Ok(Val::Undefined) | Err(_) => self.eval(b, cx),
+                Ok(v) => Ok(v),
+            },
+            Expr::Projection(base, rest) => self.eval_projection(base, rest, cx),
+            Expr::ProjectionValue => match cx.frame.as_ref().and_then(|f| f.lookup(PROJECTION)) {
+                Some(v) => Ok(v.clone()),
+                None => local("projection value outside of a projection"),
+            },
+            Expr::Catch(a, func) => self.eval_catch(a, func, cx),
         }
     }
 
@@ -387,9 +368,10 @@ impl Doc<'_> {
         pub(crate) fn find(e: &Expr) -> Option<&MergeSpec> {
             match e {
                 Expr::Merge(s) => Some(s),
-                Expr::Or(a, b) | Expr::Concat(a, b) | Expr::Binary(_, a, b) => {
-                    find(a).or_else(|| find(b))
-                }
+                Expr::Or(a, b)
+                | Expr::ValidOr(a, b)
+                | Expr::Concat(a, b)
+                | Expr::Binary(_, a, b) => find(a).or_else(|| find(b)),
                 Expr::Group(a) | Expr::Not(a) | Expr::Prefer(a) => find(a),
                 Expr::Marked(_, Some(a)) => find(a),
                 _ => None,
@@ -440,16 +422,79 @@ impl Doc<'_> {
         Ok(Val::Int(total))
     }
 
+    /// A lambda value of `def` defined in `cx`: its defaults evaluated there, its static
+    /// scope the node of `cx` (or, inside another lambda, that lambda's static scope).
+    pub(crate) fn make_lambda(&mut self, def: &Arc<LambdaDef>, cx: &Cx) -> R<Arc<Lambda>> {
+        let mut params = Vec::with_capacity(def.params.len());
+        for (i, p) in def.params.iter().enumerate() {
+            let d = match &p.default {
+                Some(d) => match self.eval(d, cx) {
+                    Ok(v) => Some(v),
+                    Err(f) => {
+                        return Err(Fail {
+                            tag: f.tag,
+                            message: format!(
+                                "evaluation of lambda call default argument {i} failed: {}: {d}: {}",
+                                Expr::Lambda(def.clone()),
+                                f.message()
+                            ),
+                            at: None,
+                        })
+                    }
+                },
+                None => None,
+            };
+            params.push((p.clone(), d));
+        }
+        let scope = match cx.frame.as_ref().and_then(|f| f.lookup("_")) {
+            Some(Val::Lambda(outer)) => outer.scope.clone(),
+            _ => Some(Arc::new(StaticScope {
+                doc: self.doc_id,
+                node: cx.node,
+                path: self.path_of(cx.node),
+            })),
+        };
+        let closure = match &cx.frame {
+            Some(f) => Some(f.clone()),
+            None => self.outer_frame(cx.node),
+        };
+        Ok(Arc::new(Lambda {
+            def: def.clone(),
+            params,
+            varargs: def.varargs,
+            applied: Vec::new(),
+            closure,
+            builtin: None,
+            scope,
+        }))
+    }
+
+    /// The bindings in scope where the detached tree (template instance) holding `node` was
+    /// instantiated, if any.
+    fn outer_frame(&self, node: NodeId) -> Option<Arc<Frame>> {
+        let mut cur = node;
+        let mut guard = 0usize;
+        loop {
+            guard += 1;
+            if guard > 1_000_000 {
+                return None;
+            }
+            match self.nodes[cur].parent {
+                Some(p) => cur = p,
+                None => match &self.nodes[cur].outer {
+                    Some(o) => match &o.frame {
+                        Some(f) => return Some(f.clone()),
+                        None => cur = o.node,
+                    },
+                    None => return None,
+                },
+            }
+        }
+    }
+
     pub(crate) fn lambda_of(&mut self, func: &Expr, cx: &Cx) -> R<Arc<Lambda>> {
         let v = match func {
-            Expr::Lambda(def) => {
-                return Ok(Arc::new(Lambda {
-                    def: def.clone(),
-                    applied: Vec::new(),
-                    closure: cx.frame.clone(),
-                    builtin: None,
-                }))
-            }
+            Expr::Lambda(def) => return self.make_lambda(def, cx),
             e => self.eval(e, cx)?,
         };
         match v {
@@ -458,57 +503,110 @@ impl Doc<'_> {
         }
     }
 
-    pub(crate) fn eval_mapping(&mut self, list: &Expr, func: &Expr, cx: &Cx) -> R<Val> {
+    pub(crate) fn eval_mapping(
+        &mut self,
+        kind: MapKind,
+        list: &Expr,
+        func: &Expr,
+        cx: &Cx,
+    ) -> R<Val> {
         let lv = self.eval(list, cx)?;
+        let inline = matches!(func, Expr::Lambda(_));
         let l = self.lambda_of(func, cx)?;
-        let nparams = l.def.params.len() - l.applied.len().min(l.def.params.len());
-        let mut out = Vec::new();
-        match lv {
+        let (open, close) = kind.brackets();
+        let supported = match (&lv, kind) {
+            (Val::Null, MapKind::MapToList) => return Ok(Val::List(Arc::new(Vec::new()))),
+            (Val::List(_), MapKind::SelectToMap | MapKind::FilterMap) => false,
+            (Val::Map(_), MapKind::FilterList) => false,
+            (Val::List(_) | Val::Map(_), _) => true,
+            _ => false,
+        };
+        if !supported {
+            return local(format!(
+                "{}{open}{close} does not support {} values",
+                kind.keyword(),
+                lv.kind()
+            ));
+        }
+        let nparams = l.params.len();
+        let to_map = matches!(
+            kind,
+            MapKind::MapToMap | MapKind::SelectToMap | MapKind::FilterMap
+        );
+        let mut out_list = Vec::new();
+        let mut out_map = ValMap::new();
+        let entries: Vec<(Val, Val)> = match &lv {
             Val::List(items) => {
-                for (i, v) in items.iter().enumerate() {
-                    let args = if nparams >= 2 {
-                        vec![Val::Int(i as i64), v.clone()]
-                    } else {
-                        vec![v.clone()]
-                    };
-                    match self.apply(&l, args, cx)? {
-                        Val::Undefined | Val::Null => {}
-                        r => out.push(r),
-                    }
+                if nparams > 2 {
+                    return local("mapping expression takes a maximum of 2 arguments");
                 }
+                items
+                    .iter()
+                    .enumerate()
+                    .map(|(i, v)| (Val::Int(i as i64), v.clone()))
+                    .collect()
             }
             Val::Map(m) => {
                 let mut keys: Vec<&SmolStr> = m.keys().collect();
                 keys.sort();
-                for k in keys {
-                    let v = m.get(k).cloned().unwrap_or(Val::Null);
-                    let args = if nparams >= 2 {
-                        vec![Val::Str(k.clone()), v]
-                    } else {
-                        vec![v]
-                    };
-                    match self.apply(&l, args, cx)? {
-                        Val::Undefined | Val::Null => {}
-                        r => out.push(r),
-                    }
-                }
+                keys.into_iter()
+                    .map(|k| (Val::Str(k.clone()), m.get(k).cloned().unwrap_or(Val::Null)))
+                    .collect()
             }
-            Val::Null => {}
-            other => {
-                return local(format!(
-                    "map requires a list or map, found {}",
-                    other.kind()
-                ))
+            _ => Vec::new(),
+        };
+        for (key, v) in entries {
+            let args = match nparams {
+                0 => Vec::new(),
+                1 => vec![v.clone()],
+                _ => vec![key.clone(), v.clone()],
+            };
+            let r = self.apply_full(&l, Vec::new(), args, false, false, inline, cx)?;
+            let keep = match kind {
+                MapKind::MapToList | MapKind::MapToMap => {
+                    if matches!(r, Val::Undefined | Val::Null) {
+                        continue;
+                    }
+                    r
+                }
+                _ => {
+                    if !r.truthy() {
+                        continue;
+                    }
+                    v.clone()
+                }
+            };
+            if to_map {
+                let k = match (&lv, &key) {
+                    (Val::Map(_), Val::Str(k)) => k.clone(),
+                    _ => match &v {
+                        Val::Str(s) => s.clone(),
+                        other => {
+                            return local(format!(
+                                "list element must be string, but found {}",
+                                other.kind()
+                            ))
+                        }
+                    },
+                };
+                out_map.insert(k, keep);
+            } else {
+                out_list.push(keep);
             }
         }
-        Ok(Val::List(Arc::new(out)))
+        if to_map {
+            Ok(Val::Map(Arc::new(out_map)))
+        } else {
+            Ok(Val::List(Arc::new(out_list)))
+        }
     }
 
     pub(crate) fn eval_sum(&mut self, list: &Expr, init: &Expr, func: &Expr, cx: &Cx) -> R<Val> {
         let lv = self.eval(list, cx)?;
         let mut acc = self.eval(init, cx)?;
+        let inline = matches!(func, Expr::Lambda(_));
         let l = self.lambda_of(func, cx)?;
-        let nparams = l.def.params.len() - l.applied.len().min(l.def.params.len());
+        let nparams = l.params.len();
         match lv {
             Val::List(items) => {
                 for (i, v) in items.iter().enumerate() {
@@ -517,7 +615,7 @@ impl Doc<'_> {
                     } else {
                         vec![acc, v.clone()]
                     };
-                    acc = self.apply(&l, args, cx)?;
+                    acc = self.apply_full(&l, Vec::new(), args, false, false, inline, cx)?;
                 }
             }
             Val::Map(m) => {
@@ -530,7 +628,7 @@ impl Doc<'_> {
                     } else {
                         vec![acc, v]
                     };
-                    acc = self.apply(&l, args, cx)?;
+                    acc = self.apply_full(&l, Vec::new(), args, false, false, inline, cx)?;
                 }
             }
             Val::Null => {}
@@ -544,41 +642,245 @@ impl Doc<'_> {
         Ok(acc)
     }
 
-    /// Calls a lambda with arguments; fewer arguments than parameters give a curried lambda.
+    /// `catch[expr|lambda]`: the lambda called with the value (nil on failure) and, when it
+    /// takes two parameters, the error message (nil on success).
+    pub(crate) fn eval_catch(&mut self, a: &Expr, func: &Expr, cx: &Cx) -> R<Val> {
+        let inline = matches!(func, Expr::Lambda(_));
+        let l = self.lambda_of(func, cx)?;
+        if l.params.len() > 2 {
+            return local("catch function takes a maximum of 2 arguments");
+        }
+        let (value, err) = match self.eval(a, cx) {
+            Ok(v) => (v, Val::Null),
+            Err(f) => (Val::Null, Val::str(f.message().to_string())),
+        };
+        let args = match l.params.len() {
+            1 => vec![value],
+            2 => vec![value, err],
+            n => {
+                return local(format!(
+                    "lambda expression for sync condition must take one or two arguments, found {n}"
+                ))
+            }
+        };
+        self.apply_full(&l, Vec::new(), args, false, false, inline, cx)
+    }
+
+    /// `base.[*] rest`: `rest` for each entry of `base`.
+    pub(crate) fn eval_projection(&mut self, base: &Expr, rest: &Expr, cx: &Cx) -> R<Val> {
+        let entries: Vec<Val> = match self.eval(base, cx)? {
+            Val::List(l) => (*l).clone(),
+            Val::Map(m) => {
+                let mut keys: Vec<&SmolStr> = m.keys().collect();
+                keys.sort();
+                keys.into_iter()
+                    .map(|k| m.get(k).cloned().unwrap_or(Val::Null))
+                    .collect()
+            }
+            _ => return local("only map or list allowed for projection"),
+        };
+        if matches!(rest, Expr::ProjectionValue) {
+            return Ok(Val::List(Arc::new(entries)));
+        }
+        let mut out = Vec::with_capacity(entries.len());
+        for v in entries {
+            let inner = Cx {
+                node: cx.node,
+                frame: Some(Arc::new(Frame {
+                    vars: vec![(SmolStr::new_static(PROJECTION), v)],
+                    parent: cx.frame.clone(),
+                })),
+            };
+            out.push(self.eval(rest, &inner)?);
+        }
+        Ok(Val::List(Arc::new(out)))
+    }
+
+    /// `[lo..hi]` of a list value (both ends inclusive, negative ends from the end).
+    pub(crate) fn slice_val(
+        &mut self,
+        v: Val,
+        lo: &Option<Box<Expr>>,
+        hi: &Option<Box<Expr>>,
+        cx: &Cx,
+    ) -> R<Val> {
+        let Val::List(l) = v else {
+            return local("slice requires a list");
+        };
+        let n = l.len() as i64;
+        let lo = match lo {
+            Some(e) => match self.eval(e, cx)? {
+                Val::Int(i) => i,
+                _ => return local("slice bounds must be integers"),
+            },
+            None => 0,
+        };
+        let hi = match hi {
+            Some(e) => match self.eval(e, cx)? {
+                Val::Int(i) => i,
+                _ => return local("slice bounds must be integers"),
+            },
+            None => n - 1,
+        };
+        let lo = if lo < 0 { n.saturating_add(lo) } else { lo };
+        let hi = if hi < 0 { n.saturating_add(hi) } else { hi };
+        if lo < 0 || hi >= n || lo > hi.saturating_add(1) {
+            return local("slice bounds out of range");
+        }
+        Ok(Val::List(Arc::new(l[lo as usize..(hi + 1) as usize].to_vec())))
+    }
+
+    /// Calls a lambda with positional arguments (fewer than its parameters curry it).
     pub fn apply(&mut self, l: &Arc<Lambda>, args: Vec<Val>, cx: &Cx) -> R<Val> {
-        let mut all = l.applied.clone();
-        all.extend(args);
+        self.apply_full(l, Vec::new(), args, false, true, false, cx)
+    }
+
+    /// Calls a lambda as spiff++ does: `named` arguments (by name or 1-based index),
+    /// positional `args` (collected into the varargs parameter), defaults for the rest.
+    /// `curry` (`f*(..)`) binds the arguments and returns a lambda of the remaining
+    /// parameters; `autocurry` does so when positional arguments are missing and the lambda
+    /// has no optional parameters. An `inline` lambda (written inside `map[]` and the like)
+    /// does not bind `_`.
+    #[allow(clippy::too_many_arguments)]
+    pub fn apply_full(
+        &mut self,
+        l: &Arc<Lambda>,
+        named: Vec<(SmolStr, Val)>,
+        mut args: Vec<Val>,
+        curry: bool,
+        autocurry: bool,
+        inline: bool,
+        cx: &Cx,
+    ) -> R<Val> {
         if let Some(name) = &l.builtin {
+            if !named.is_empty() {
+                return local(format!("no named arguments for builtin function ({name})"));
+            }
+            let mut all = l.applied.clone();
+            all.extend(args);
+            if curry {
+                return Ok(Val::Lambda(Arc::new(Lambda {
+                    applied: all,
+                    ..Lambda::plain(l.def.clone(), None)
+                }.with_builtin(name.clone()))));
+            }
             return functions::call_builtin_values(self, name, all, cx);
         }
-        let n = l.def.params.len();
-        if all.len() < n {
-            return Ok(Val::Lambda(Arc::new(Lambda {
-                def: l.def.clone(),
-                applied: all,
-                closure: l.closure.clone(),
-                builtin: None,
-            })));
+        let nparams = l.params.len();
+        let mut nmap: Vec<(SmolStr, Val)> = Vec::with_capacity(named.len());
+        for (n, v) in named {
+            let name = match n.parse::<i64>() {
+                Ok(i) => {
+                    if i < 1 {
+                        return local(format!("invalid argument index {i}"));
+                    }
+                    if i as usize > nparams {
+                        return local(format!(
+                            "argument index {i} too large for {nparams} parameters"
+                        ));
+                    }
+                    l.params[i as usize - 1].0.name.clone()
+                }
+                Err(_) => n,
+            };
+            if nmap.iter().any(|(m, _)| *m == name) {
+                return local(format!("named argument {name} given by name and index"));
+            }
+            nmap.push((name, v));
         }
-        if all.len() > n {
+        if l.varargs {
+            let required = nparams.saturating_sub(1);
+            if args.len() > required {
+                let rest = args.split_off(required);
+                args.push(Val::List(Arc::new(rest)));
+            }
+        }
+        if args.len() > nparams {
             return local(format!(
-                "function takes {} arguments, {} given",
-                n,
-                all.len()
+                "found {} argument(s), but expects {}",
+                args.len(),
+                nparams
             ));
         }
-        let mut vars: Vec<(SmolStr, Val)> = Vec::with_capacity(n + 1);
-        vars.push((
-            SmolStr::new_static("_"),
-            Val::Lambda(Arc::new(Lambda {
+        let mut vars: Vec<(SmolStr, Val)> = Vec::with_capacity(nparams + 1);
+        if !inline {
+            vars.push((SmolStr::new_static("_"), Val::Lambda(l.clone())));
+        }
+        for (n, v) in &nmap {
+            match l.params.iter().position(|(p, _)| p.name == *n) {
+                Some(i) => {
+                    if i < args.len() {
+                        return local(format!(
+                            "both, positional ({}) and named argument found for lambda parameter {n}",
+                            i + 1
+                        ));
+                    }
+                    if l.varargs && i == nparams - 1 && !matches!(v, Val::List(_)) {
+                        return local(format!(
+                            "named varargs argument {} ({n}) must be a list",
+                            i + 1
+                        ));
+                    }
+                }
+                None => return local(format!("no lambda parameter found for named argument {n}")),
+            }
+            vars.push((n.clone(), v.clone()));
+        }
+        let npos = args.len();
+        for (i, v) in args.into_iter().enumerate() {
+            vars.push((l.params[i].0.name.clone(), v));
+        }
+        let last_default = l.params.last().is_some_and(|(_, d)| d.is_some());
+        if curry || (autocurry && nmap.is_empty() && npos < nparams && !l.varargs && !last_default)
+        {
+            let mut rest = Vec::new();
+            let mut varargs = false;
+            for (i, p) in l.params.iter().enumerate().skip(npos) {
+                if !nmap.iter().any(|(n, _)| *n == p.0.name) {
+                    rest.push(p.clone());
+                    if i == nparams - 1 {
+                        varargs = l.varargs;
+                    }
+                }
+            }
+            if !inline {
+                vars.remove(0);
+            }
+            return Ok(Val::Lambda(Arc::new(Lambda {
                 def: l.def.clone(),
+                params: rest,
+                varargs,
                 applied: Vec::new(),
-                closure: l.closure.clone(),
+                closure: Some(Arc::new(Frame {
+                    vars,
+                    parent: l.closure.clone(),
+                })),
                 builtin: None,
-            })),
-        ));
-        for (p, v) in l.def.params.iter().zip(all) {
-            vars.push((p.clone(), v));
+                scope: l.scope.clone(),
+            })));
+        }
+        for i in npos..nparams {
+            let (p, d) = &l.params[i];
+            if nmap.iter().any(|(n, _)| *n == p.name) {
+                continue;
+            }
+            if let Some(d) = d {
+                vars.push((p.name.clone(), d.clone()));
+            } else if l.varargs && i == nparams - 1 {
+                vars.push((p.name.clone(), Val::List(Arc::new(Vec::new()))));
+            } else if !nmap.is_empty() {
+                return local(format!("missing named argument for {}", p.name));
+            } else {
+                let o = l.num_optional();
+                return if o > 0 {
+                    local(format!(
+                        "expected at least {} arguments ({o} optional), but found {npos}",
+                        nparams - o
+                    ))
+                } else {
+                    local(format!("expected {nparams} arguments, but found {npos}"))
+                };
+            }
         }
         let frame = Arc::new(Frame {
             vars,
@@ -593,7 +895,25 @@ impl Doc<'_> {
         self.eval(&def.body, &inner).map_err(Fail::unlocated)
     }
 
-    pub(crate) fn call(&mut self, f: &Expr, args: &[Expr], cx: &Cx) -> R<Val> {
+    /// Evaluates call arguments: leading `name=expr` arguments apart, `expr...` expanded.
+    fn eval_args(&mut self, args: &[Expr], cx: &Cx) -> R<(Vec<(SmolStr, Val)>, Vec<Val>)> {
+        let mut named = Vec::new();
+        let mut vals = Vec::with_capacity(args.len());
+        for a in args {
+            match a {
+                Expr::NamedArg(n, e) => named.push((n.clone(), self.eval(e, cx)?)),
+                Expr::Expand(e) => match self.eval(e, cx)? {
+                    Val::List(l) => vals.extend(l.iter().cloned()),
+                    _ => return local("argument expansion required list argument"),
+                },
+                e => vals.push(self.eval(e, cx)?),
+            }
+        }
+        Ok((named, vals))
+    }
+
+    /// A call `f(args)` (or, with `curry`, `f*(args)`) of a builtin or a lambda.
+    pub(crate) fn call_expr(&mut self, f: &Expr, args: &[Expr], curry: bool, cx: &Cx) -> R<Val> {
         if let Expr::Ref {
             absolute: false,
             path,
@@ -606,6 +926,30 @@ impl Doc<'_> {
                     .as_ref()
                     .is_some_and(|fr| fr.lookup(name).is_some());
                 if !bound && functions::is_builtin(name) {
+                    if args.iter().any(|a| matches!(a, Expr::NamedArg(..))) {
+                        return local(format!("no named arguments for builtin function ({name})"));
+                    }
+                    let expands = args.iter().any(|a| matches!(a, Expr::Expand(_)));
+                    if curry || expands {
+                        let (_, vals) = self.eval_args(args, cx)?;
+                        if curry {
+                            return Ok(Val::Lambda(Arc::new(
+                                Lambda {
+                                    applied: vals,
+                                    ..Lambda::plain(
+                                        Arc::new(LambdaDef {
+                                            params: Vec::new(),
+                                            varargs: false,
+                                            body: Expr::Nil,
+                                        }),
+                                        None,
+                                    )
+                                }
+                                .with_builtin(name.clone()),
+                            )));
+                        }
+                        return functions::call_builtin_values(self, name, vals, cx);
+                    }
                     return functions::call_builtin(self, name, args, cx);
                 }
                 if !bound && functions::is_unsupported(name) {
@@ -629,11 +973,8 @@ impl Doc<'_> {
                 ))
             }
         };
-        let mut vals = Vec::with_capacity(args.len());
-        for a in args {
-            vals.push(self.eval(a, cx)?);
-        }
-        self.apply(&l, vals, cx)
+        let (named, vals) = self.eval_args(args, cx)?;
+        self.apply_full(&l, named, vals, curry, true, false, cx)
     }
 
     /// Instantiates a template in the context `cx`.
@@ -685,6 +1026,41 @@ impl Doc<'_> {
                 })
             }
         }
+    }
+}
+
+/// The frame name that holds the entry a projection is applied to (not a valid identifier).
+const PROJECTION: &str = "[*]";
+
+/// Indexes a value by the value of a `[expr]` step: an integer (negative from the end), a
+/// key, or a list of them (a path).
+fn nav_dyn(v: &Val, ix: &Val) -> R<Option<Val>> {
+    fn one(v: &Val, ix: &Val) -> R<Option<Val>> {
+        Ok(match (v, ix) {
+            (Val::List(l), Val::Int(i)) => {
+                let i = if *i < 0 { l.len() as i64 + i } else { *i };
+                usize::try_from(i).ok().and_then(|i| l.get(i)).cloned()
+            }
+            (_, Val::Int(_)) => return local("index requires array expression"),
+            (_, Val::Str(k)) => nav_val(v, &PStep::Key(k.clone())).cloned(),
+            _ => return local("index or field name required for reference qualifier"),
+        })
+    }
+    match ix {
+        Val::List(path) => {
+            if path.is_empty() {
+                return local("at least one index or field name required for reference qualifier");
+            }
+            let mut cur = v.clone();
+            for p in path.iter() {
+                match one(&cur, p)? {
+                    Some(n) => cur = n,
+                    None => return Ok(None),
+                }
+            }
+            Ok(Some(cur))
+        }
+        other => one(v, other),
     }
 }
 

@@ -752,7 +752,7 @@ pub(crate) fn expression_template_text(raw: &str, markers: &[Marker]) -> String 
 pub(crate) fn merge_form(e: &Expr) -> Option<(&MergeSpec, bool)> {
     match e {
         Expr::Merge(spec) => Some((spec, false)),
-        Expr::Or(a, _) => match &**a {
+        Expr::Or(a, _) | Expr::ValidOr(a, _) => match &**a {
             Expr::Merge(spec) => Some((spec, true)),
             _ => None,
         },

@@ -7,7 +7,7 @@
 //! Nesting is limited to [`MAX_PARSE_DEPTH`] levels; deeper input is a parse error, never a
 //! stack overflow.
 
-use crate::ast::{BinOp, Expr, LambdaDef, Marker, MergeSpec, Pos, Step};
+use crate::ast::{BinOp, Expr, LambdaDef, MapKind, Marker, MergeSpec, Param, Pos, Step};
 use smol_str::SmolStr;
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -59,10 +59,198 @@ const UNSUPPORTED_MARKERS: &[&str] = &[
     "&inject", "&default", "&state", "&local", "&dynamic", "&tag",
 ];
 
-/// spiff++ bracket forms strata does not implement (`map{...}`, `select[...]`, ...).
-const UNSUPPORTED_FORMS: &[&str] = &[
-    "map{", "select[", "select{", "filter[", "filter{", "sort[", "sync[", "catch[",
+/// spiff++ bracket forms strata does not implement.
+const UNSUPPORTED_FORMS: &[&str] = &["sort[", "sync["];
+
+/// The mapping forms and their flavours (longest keywords first do not matter: each ends
+/// with its bracket).
+const MAPPING_FORMS: &[(&str, MapKind, u8)] = &[
+    ("map{", MapKind::MapToMap, b'}'),
+    ("map[", MapKind::MapToList, b']'),
+    ("filter[", MapKind::FilterList, b']'),
+    ("filter{", MapKind::FilterMap, b'}'),
+    ("select{", MapKind::SelectToMap, b'}'),
+    ("select[", MapKind::SelectToList, b']'),
 ];
+
+/// Decodes the JSON escapes of a string literal (`\\"`, `\\\\`, `\\n`, `\\u00e4`, ...); other
+/// backslashes stay as written.
+fn unescape(raw: &str) -> String {
+    if !raw.contains('\\') {
+        return raw.to_string();
+    }
+    let mut out = String::with_capacity(raw.len());
+    let mut chars = raw.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        match chars.peek().copied() {
+            Some(e @ ('"' | '\\' | '/')) => {
+                chars.next();
+                out.push(e);
+            }
+            Some('b') => {
+                chars.next();
+                out.push('\u{8}');
+            }
+            Some('f') => {
+                chars.next();
+                out.push('\u{c}');
+            }
+            Some('n') => {
+                chars.next();
+                out.push('\n');
+            }
+            Some('r') => {
+                chars.next();
+                out.push('\r');
+            }
+            Some('t') => {
+                chars.next();
+                out.push('\t');
+            }
+            Some('u') => {
+                let hex: String = chars.clone().skip(1).take(4).collect();
+                match u32::from_str_radix(&hex, 16) {
+                    Ok(code) if hex.len() == 4 => {
+                        for _ in 0..5 {
+                            chars.next();
+                        }
+                        out.push(char::from_u32(code).unwrap_or('\u{fffd}'));
+                    }
+                    _ => out.push('\\'),
+                }
+            }
+            _ => out.push('\\'),
+        }
+    }
+    out
+}
+
+/// A string as a dynaml string literal (the escapes [`unescape`] decodes).
+fn quote_literal(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 2);
+    out.push('"');
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+/// String interpolation (`--features interpolation`): a string with embedded `(( expr ))`
+/// parts becomes one dynaml expression concatenating the text and the grouped expressions,
+/// `this is (( a ))` becoming `"this is " ( a )`. `None` when the string embeds nothing.
+/// Parentheses and quoted strings inside an embedded expression are skipped when looking for
+/// its closing `))`; an embedded `((! ... ))` stays text.
+pub fn interpolate(s: &str) -> Option<String> {
+    let (mut mask, mut quote, mut start) = (false, false, false);
+    let (mut ob, mut lvl) = (0usize, 0usize);
+    let (mut expr, mut text, mut result) = (String::new(), String::new(), String::new());
+    let mut found = false;
+    for c in s.chars() {
+        if start {
+            if quote {
+                match c {
+                    '"' => {
+                        if !mask {
+                            quote = false;
+                        }
+                        mask = false;
+                    }
+                    '\\' => mask = !mask,
+                    _ => mask = false,
+                }
+                expr.push(c);
+            } else {
+                match c {
+                    '(' => lvl += 1,
+                    ')' => {
+                        if lvl > 0 {
+                            lvl -= 1;
+                        } else {
+                            ob += 1;
+                            if ob == 2 {
+                                start = false;
+                                ob = 0;
+                                found |= add_interpolated(&mut result, &mut text, &mut expr, false);
+                            }
+                        }
+                    }
+                    '"' => quote = true,
+                    _ => {}
+                }
+                if start {
+                    expr.push(c);
+                }
+                if c != ')' {
+                    ob = 0;
+                }
+            }
+        } else {
+            if c != '(' && ob >= 2 {
+                start = true;
+                text.truncate(text.len() - 2);
+                expr = c.to_string();
+                ob = 0;
+            } else if c == '(' {
+                ob += 1;
+            }
+            if !start {
+                text.push(c);
+                if c != '(' {
+                    ob = 0;
+                }
+            }
+        }
+    }
+    if start {
+        text.push_str("((");
+        text.push_str(&expr);
+        expr.clear();
+    }
+    found |= add_interpolated(&mut result, &mut text, &mut expr, true);
+    found.then_some(result)
+}
+
+fn add_interpolated(result: &mut String, text: &mut String, expr: &mut String, last: bool) -> bool {
+    if expr.starts_with('!') {
+        text.push_str("((");
+        text.push_str(expr);
+        text.push(')');
+        expr.clear();
+    }
+    if expr.is_empty() && (result.is_empty() || !last) {
+        return false;
+    }
+    if !text.is_empty() {
+        if !result.is_empty() {
+            result.push(' ');
+        }
+        result.push_str(&quote_literal(text));
+    }
+    if !expr.is_empty() {
+        // the expression text still ends with the first `)` of its closing `))`
+        let body = expr.strip_suffix(')').unwrap_or(expr);
+        let grouped = format!("( {} )", body.trim());
+        if !result.is_empty() {
+            result.push(' ');
+        }
+        result.push_str(&grouped);
+    }
+    expr.clear();
+    text.clear();
+    true
+}
 
 fn floor_char(s: &str, mut i: usize) -> usize {
     while i > 0 && !s.is_char_boundary(i) {
@@ -234,6 +422,13 @@ impl<'a> Parser<'a> {
     fn expression_inner(&mut self) -> P<Expr> {
         self.ws();
         let save = self.pos;
+        if self.peek() == Some(b'(') {
+            if let Some(e) = self.scope() {
+                self.ws();
+                return Some(e);
+            }
+            self.pos = save;
+        }
         if let Some(l) = self.lambda_expr() {
             self.ws();
             return Some(Expr::Lambda(Arc::new(l)));
@@ -250,19 +445,46 @@ impl<'a> Parser<'a> {
             return None;
         }
         self.ws();
-        let mut params = vec![self.name()?];
-        loop {
-            let at = self.pos;
+        let mut params: Vec<Param> = Vec::new();
+        let mut varargs = false;
+        if let Some(first) = self.name() {
+            params.push(Param::plain(first));
             self.ws();
-            if self.lit(",") {
-                self.ws();
-                params.push(self.name()?);
-            } else {
-                self.pos = at;
+            loop {
+                let at = self.pos;
+                if self.peek() == Some(b'=') && self.peek_at(1) != Some(b'=') {
+                    // `=default`: from here on every parameter needs one
+                    self.pos += 1;
+                    let d = self.expression()?;
+                    if let Some(p) = params.last_mut() {
+                        p.default = Some(d);
+                    }
+                    self.ws();
+                    continue;
+                }
+                if self.lit(",") {
+                    self.ws();
+                    let Some(n) = self.name() else {
+                        self.pos = at;
+                        return None;
+                    };
+                    if params.last().is_some_and(|p| p.default.is_some())
+                        && !(self.peek_ws_is(b'=') && !self.peek_ws_is_str("=="))
+                    {
+                        // a parameter without a default after one with a default
+                        return None;
+                    }
+                    params.push(Param::plain(n));
+                    self.ws();
+                    continue;
+                }
                 break;
             }
+            if self.lit("...") {
+                varargs = true;
+                self.ws();
+            }
         }
-        self.ws();
         if !self.lit("|") {
             return None;
         }
@@ -271,7 +493,11 @@ impl<'a> Parser<'a> {
             return None;
         }
         let body = self.expression()?;
-        Some(LambdaDef { params, body })
+        Some(LambdaDef {
+            params,
+            varargs,
+            body,
+        })
     }
 
     fn name(&mut self) -> P<SmolStr> {
@@ -295,9 +521,14 @@ impl<'a> Parser<'a> {
         loop {
             let at = self.pos;
             self.ws();
-            if self.lit("||") && self.req_ws() {
+            let valid_or = self.s[self.pos..].starts_with(b"//");
+            if (self.lit("||") || self.lit("//")) && self.req_ws() {
                 if let Some(right) = self.level6() {
-                    left = Expr::Or(Box::new(left), Box::new(right));
+                    left = if valid_or {
+                        Expr::ValidOr(Box::new(left), Box::new(right))
+                    } else {
+                        Expr::Or(Box::new(left), Box::new(right))
+                    };
                     continue;
                 }
             }
@@ -434,11 +665,14 @@ impl<'a> Parser<'a> {
             }
             _ => {}
         }
-        if c == b'(' {
-            if let Some(e) = self.scope() {
-                return Some(e);
+        if c == b'$' {
+            self.pos += 1;
+            if let Some(n) = self.name() {
+                self.far = self.far.max(self.pos);
+                return Some(Expr::Str(n));
             }
             self.pos = save;
+            return None;
         }
         if self.keyword("true") {
             return Some(Expr::Bool(true));
@@ -490,19 +724,28 @@ impl<'a> Parser<'a> {
             }
             self.pos += 1;
         }
+        let exponent = matches!(self.peek(), Some(b'e' | b'E'))
+            && (self.peek_at(1).is_some_and(|c| c.is_ascii_digit())
+                || (self.peek_at(1) == Some(b'-')
+                    && self.peek_at(2).is_some_and(|c| c.is_ascii_digit())));
         // `10abc` is a reference, not a number followed by a name.
-        if self
-            .peek()
-            .is_some_and(|c| c.is_ascii_alphabetic() || c == b'_')
+        if !exponent
+            && self
+                .peek()
+                .is_some_and(|c| c.is_ascii_alphabetic() || c == b'_')
         {
             self.pos = start;
             return None;
         }
         let neg = self.s.get(start) == Some(&b'-');
-        // `1.5`: a float literal (but `1..3` is a range)
-        if self.peek() == Some(b'.') && self.peek_at(1).is_some_and(|c| c.is_ascii_digit()) {
-            self.pos += 1;
-            digits.push('.');
+        // `1.5`, `1e3`: a float literal (but `1..3` is a range)
+        let fraction =
+            self.peek() == Some(b'.') && self.peek_at(1).is_some_and(|c| c.is_ascii_digit());
+        if fraction || exponent {
+            if fraction {
+                self.pos += 1;
+                digits.push('.');
+            }
             while let Some(c) = self.peek().filter(u8::is_ascii_digit) {
                 digits.push(c as char);
                 self.pos += 1;
@@ -511,7 +754,7 @@ impl<'a> Parser<'a> {
                 let at = self.pos;
                 let mut exp = String::from("e");
                 self.pos += 1;
-                if let Some(c @ (b'+' | b'-')) = self.peek() {
+                if let Some(c @ b'-') = self.peek() {
                     exp.push(c as char);
                     self.pos += 1;
                 }
@@ -543,30 +786,27 @@ impl<'a> Parser<'a> {
     fn string(&mut self) -> P<Expr> {
         // opening quote
         self.pos += 1;
-        let mut out = Vec::new();
+        let start = self.pos;
         loop {
             match self.peek() {
                 None => return None,
-                Some(b'"') => {
-                    self.pos += 1;
-                    break;
-                }
-                Some(b'\\') if self.peek_at(1) == Some(b'"') => {
-                    out.push(b'"');
-                    self.pos += 2;
-                }
-                Some(c) => {
-                    out.push(c);
-                    self.pos += 1;
-                }
+                Some(b'"') => break,
+                Some(b'\\') if self.peek_at(1) == Some(b'"') => self.pos += 2,
+                Some(_) => self.pos += 1,
             }
         }
+        let raw = std::str::from_utf8(&self.s[start..self.pos]).ok()?;
+        self.pos += 1;
         self.far = self.far.max(self.pos);
-        Some(Expr::Str(SmolStr::new(String::from_utf8(out).ok()?)))
+        Some(Expr::Str(SmolStr::new(unescape(raw))))
     }
 
     fn merge(&mut self) -> P<Expr> {
         if !self.keyword("merge") {
+            return None;
+        }
+        if self.peek() == Some(b'(') {
+            // `merge(a, b)`: the function
             return None;
         }
         let mut spec = MergeSpec::default();
@@ -621,83 +861,75 @@ impl<'a> Parser<'a> {
         ))
     }
 
+    /// A path step after a dot: a key, an index `[n]` / `[-n]` or `[expr, ...]`.
     fn step(&mut self) -> P<Step> {
         if self.peek() == Some(b'[') {
-            let at = self.pos;
-            self.pos += 1;
-            let start = self.pos;
-            while self.peek().is_some_and(|c| c.is_ascii_digit()) {
-                self.pos += 1;
-            }
-            if self.pos > start && self.peek() == Some(b']') {
-                let n = std::str::from_utf8(&self.s[start..self.pos])
-                    .ok()?
-                    .parse()
-                    .ok()?;
-                self.pos += 1;
-                return Some(Step::Index(n));
-            }
-            self.pos = at;
-            return self.dyn_step();
+            return self.bracket_step();
         }
         self.key().map(Step::Key)
     }
 
-    /// `[expr]` or `[a..b]` after a dot.
-    fn dyn_step(&mut self) -> P<Step> {
+    /// `[n]`, `[-n]` (from the end) or `[expr, ...]` (a key, an index or a key path).
+    /// Slices and `[*]` are projections, not steps.
+    fn bracket_step(&mut self) -> P<Step> {
         let at = self.pos;
         if !self.lit("[") {
             return None;
         }
+        let start = self.pos;
+        let neg = self.lit("-");
+        let d = self.pos;
+        while self.peek().is_some_and(|c| c.is_ascii_digit()) {
+            self.pos += 1;
+        }
+        if self.pos > d && self.peek() == Some(b']') {
+            let text = std::str::from_utf8(&self.s[d..self.pos]).ok()?;
+            self.pos += 1;
+            self.far = self.far.max(self.pos);
+            if neg {
+                let n: i64 = text.parse().ok()?;
+                return Some(Step::Dyn(Box::new(Expr::Int(-n))));
+            }
+            return Some(Step::Index(text.parse().ok()?));
+        }
+        self.pos = start;
         self.ws();
-        // slice with an empty lower end
-        if self.lit("..") {
-            let hi = if self.peek_ws_is(b']') {
-                None
-            } else {
-                Some(Box::new(self.expression()?))
+        let mut items = Vec::new();
+        loop {
+            let Some(e) = self.expression() else {
+                self.pos = at;
+                return None;
             };
-            self.ws();
+            items.push(e);
+            if self.lit(",") {
+                continue;
+            }
             if self.lit("]") {
-                return Some(Step::Slice(None, hi));
+                break;
             }
             self.pos = at;
             return None;
         }
-        let Some(e) = self.expression() else {
-            self.pos = at;
-            return None;
+        let e = if items.len() == 1 {
+            items.pop()?
+        } else {
+            Expr::List(items)
         };
-        if self.lit("..") {
-            let hi = if self.peek_ws_is(b']') {
-                None
-            } else {
-                match self.expression() {
-                    Some(h) => Some(Box::new(h)),
-                    None => {
-                        self.pos = at;
-                        return None;
-                    }
-                }
-            };
-            self.ws();
-            if self.lit("]") {
-                return Some(Step::Slice(Some(Box::new(e)), hi));
-            }
-            self.pos = at;
-            return None;
-        }
-        if self.lit("]") {
-            return Some(Step::Dyn(Box::new(e)));
-        }
-        self.pos = at;
-        None
+        Some(Step::Dyn(Box::new(e)))
     }
 
     fn peek_ws_is(&mut self, c: u8) -> bool {
         let at = self.pos;
         self.ws();
         let r = self.peek() == Some(c);
+        self.pos = at;
+        r
+    }
+
+    fn peek_ws_is_str(&mut self, t: &str) -> bool {
+        let at = self.pos;
+        self.ws();
+        let r = self.s[self.pos..].starts_with(t.as_bytes());
         self.pos = at;
         r
     }
@@ -718,20 +950,19 @@ impl<'a> Parser<'a> {
         Some(Expr::Ref { absolute, path, at })
     }
 
+    /// Further steps of a reference: `.key`, `.[n]`, `[n]`, `.[expr]`, `[expr]`.
     fn follow_up(&mut self, path: &mut Vec<Step>) {
         loop {
             let at = self.pos;
-            if self.lit(".") {
-                if let Some(s) = self.step() {
+            let dot = self.lit(".");
+            if self.peek() == Some(b'[') {
+                if let Some(s) = self.bracket_step() {
                     path.push(s);
                     continue;
                 }
-            }
-            self.pos = at;
-            // `a[0]`: an index step without the dot
-            if self.peek() == Some(b'[') && self.peek_at(1).is_some_and(|c| c.is_ascii_digit()) {
-                if let Some(s @ Step::Index(_)) = self.step() {
-                    path.push(s);
+            } else if dot {
+                if let Some(k) = self.key() {
+                    path.push(Step::Key(k));
                     continue;
                 }
             }
@@ -765,37 +996,42 @@ impl<'a> Parser<'a> {
         Some(Expr::Str(SmolStr::new(text)))
     }
 
-    /// `( name = expr, ... ) body`
+    /// `( $name = expr, ... ) body`
     fn scope(&mut self) -> P<Expr> {
         if !self.lit("(") {
             return None;
         }
         self.ws();
-        let mut binds = Vec::new();
-        if !self.lit(")") {
-            loop {
-                self.ws();
-                let n = self.name()?;
-                self.ws();
-                if !self.lit("=") || self.peek() == Some(b'=') {
-                    return None;
-                }
-                let e = self.expression()?;
-                binds.push((n, e));
-                if self.lit(",") {
-                    continue;
-                }
-                if self.lit(")") {
-                    break;
-                }
-                return None;
-            }
-        }
-        if !self.req_ws() {
-            return None;
-        }
+        let binds = self.assignments(b')')?;
+        self.ws();
         let body = self.expression()?;
         Some(Expr::Scope(binds, Box::new(body)))
+    }
+
+    /// `key = value, ...` up to the closing bracket (consumed); the keys are expressions.
+    fn assignments(&mut self, close: u8) -> P<Vec<(Expr, Expr)>> {
+        let mut binds = Vec::new();
+        if self.peek() == Some(close) {
+            self.pos += 1;
+            return Some(binds);
+        }
+        loop {
+            let k = self.expression()?;
+            if !self.lit("=") {
+                return None;
+            }
+            let v = self.expression()?;
+            binds.push((k, v));
+            if self.lit(",") {
+                continue;
+            }
+            if self.peek() == Some(close) {
+                self.pos += 1;
+                self.far = self.far.max(self.pos);
+                return Some(binds);
+            }
+            return None;
+        }
     }
 
     fn grouped(&mut self) -> P<Expr> {
@@ -809,6 +1045,90 @@ impl<'a> Parser<'a> {
         Some(Expr::Group(Box::new(e)))
     }
 
+    /// `|x|->e` or `|expr` (the function of a bracket form).
+    fn lambda_or_expr(&mut self) -> P<Expr> {
+        let at = self.pos;
+        if let Some(l) = self.lambda_expr() {
+            return Some(Expr::Lambda(Arc::new(l)));
+        }
+        self.pos = at;
+        self.ws();
+        if !self.lit("|") {
+            self.pos = at;
+            return None;
+        }
+        self.expression()
+    }
+
+    /// `kw[list|func]` (or with braces): the list part and the function, the closing bracket
+    /// consumed.
+    fn bracket_form(&mut self, close: u8) -> P<(Expr, Expr)> {
+        let list = self.level7()?;
+        let func = self.lambda_or_expr()?;
+        self.ws();
+        if self.peek() != Some(close) {
+            return None;
+        }
+        self.pos += 1;
+        self.far = self.far.max(self.pos);
+        Some((list, func))
+    }
+
+    /// Comma-separated expressions (each optionally expanded with `...`) up to `close`.
+    /// With `named`, leading `name=expr` arguments are accepted (a call's argument list).
+    fn expression_list(&mut self, close: u8, named: bool) -> P<Vec<Expr>> {
+        self.ws();
+        let mut items = Vec::new();
+        if self.peek() == Some(close) {
+            self.pos += 1;
+            return Some(items);
+        }
+        let mut positional = !named;
+        loop {
+            if !positional {
+                let at = self.pos;
+                self.ws();
+                if let Some(n) = self.name() {
+                    self.ws();
+                    if self.peek() == Some(b'=') && self.peek_at(1) != Some(b'=') {
+                        self.pos += 1;
+                        self.ws();
+                        if let Some(e) = self.expression() {
+                            self.ws();
+                            items.push(Expr::NamedArg(n, Box::new(e)));
+                            if self.lit(",") {
+                                continue;
+                            }
+                            if self.peek() == Some(close) {
+                                self.pos += 1;
+                                self.far = self.far.max(self.pos);
+                                return Some(items);
+                            }
+                            return None;
+                        }
+                    }
+                }
+                self.pos = at;
+                positional = true;
+            }
+            let mut e = self.expression()?;
+            if self.lit("...") {
+                self.ws();
+                e = Expr::Expand(Box::new(e));
+            }
+            items.push(e);
+            if self.lit(",") {
+                continue;
+            }
+            if self.peek() == Some(close) {
+                self.pos += 1;
+                self.far = self.far.max(self.pos);
+                return Some(items);
+            }
+            return None;
+        }
+    }
+
     fn chained(&mut self) -> P<Expr> {
         let save = self.pos;
         let rest = &self.s[self.pos..];
@@ -816,164 +1136,202 @@ impl<'a> Parser<'a> {
             // `sort[0]` is an index into a field named `sort`
             rest.starts_with(f.as_bytes()) && !rest.get(f.len()).is_some_and(u8::is_ascii_digit)
         }) {
-            let close = if f.ends_with('{') { "}" } else { "]" };
-            self.unsupported = Some(format!("'{f}...{close}' expressions"));
+            self.unsupported = Some(format!("'{f}...]' expressions"));
             return None;
         }
-        let mut e = if self.lit("map[") {
-            let list = self.level7()?;
-            let at = self.pos;
-            let func = match self.lambda_expr() {
-                Some(l) => Expr::Lambda(Arc::new(l)),
-                None => {
-                    self.pos = at;
-                    if !self.lit("|") {
-                        return None;
-                    }
-                    self.expression()?
-                }
-            };
-            self.ws();
-            if !self.lit("]") {
-                return None;
+        let mut base = None;
+        if let Some(&(kw, kind, close)) = MAPPING_FORMS
+            .iter()
+            .find(|(kw, ..)| rest.starts_with(kw.as_bytes()))
+        {
+            self.pos += kw.len();
+            if let Some((list, func)) = self.bracket_form(close) {
+                base = Some(Expr::Mapping(kind, Box::new(list), Box::new(func)));
+            } else {
+                self.pos = save;
             }
-            Expr::Mapping(Box::new(list), Box::new(func))
-        } else if self.lit("sum[") {
-            let list = self.level7()?;
-            self.ws();
-            if !self.lit("|") {
-                return None;
+        } else if rest.starts_with(b"catch[") {
+            self.pos += 6;
+            if let Some((e, func)) = self.bracket_form(b']') {
+                base = Some(Expr::Catch(Box::new(e), Box::new(func)));
+            } else {
+                self.pos = save;
             }
-            self.ws();
-            let init = self.level7()?;
-            let at = self.pos;
-            let func = match self.lambda_expr() {
-                Some(l) => Expr::Lambda(Arc::new(l)),
-                None => {
-                    self.pos = at;
-                    if !self.lit("|") {
-                        return None;
-                    }
-                    self.expression()?
-                }
-            };
-            self.ws();
-            if !self.lit("]") {
-                return None;
+        } else if rest.starts_with(b"sum[") {
+            self.pos += 4;
+            base = self.sum_form();
+            if base.is_none() {
+                self.pos = save;
             }
-            Expr::Sum(Box::new(list), Box::new(init), Box::new(func))
-        } else if self.peek() == Some(b'[') {
-            self.pos += 1;
-            let at = self.pos;
-            // Range
-            let mut range = None;
-            if let Some(a) = self.expression() {
-                if self.lit("..") {
-                    if let Some(b) = self.expression() {
-                        if self.lit("]") {
-                            range = Some(Expr::Range(Box::new(a), Box::new(b)));
+        }
+        let e = match base {
+            Some(b) => b,
+            None => {
+                if self.peek() == Some(b'[') {
+                    self.pos += 1;
+                    let at = self.pos;
+                    // Range
+                    let mut range = None;
+                    if let Some(a) = self.expression() {
+                        if self.lit("..") {
+                            if let Some(b) = self.expression() {
+                                if self.lit("]") {
+                                    range = Some(Expr::Range(Box::new(a), Box::new(b)));
+                                }
+                            }
                         }
                     }
-                }
-            }
-            match range {
-                Some(r) => r,
-                None => {
-                    self.pos = at;
+                    match range {
+                        Some(r) => r,
+                        None => {
+                            self.pos = at;
+                            Expr::List(self.expression_list(b']', false)?)
+                        }
+                    }
+                } else if self.peek() == Some(b'{') {
+                    self.pos += 1;
                     self.ws();
-                    let mut items = Vec::new();
-                    if !self.lit("]") {
-                        loop {
-                            items.push(self.expression()?);
-                            if self.lit(",") {
-                                continue;
-                            }
-                            if self.lit("]") {
-                                break;
-                            }
-                            return None;
-                        }
-                    }
-                    Expr::List(items)
+                    Expr::MapLit(self.assignments(b'}')?)
+                } else if self.peek() == Some(b'(') {
+                    self.grouped()?
+                } else {
+                    self.pos = save;
+                    self.reference()?
                 }
             }
-        } else if self.peek() == Some(b'{') {
-            self.pos += 1;
-            self.ws();
-            let mut entries = Vec::new();
-            if !self.lit("}") {
-                loop {
-                    let k = self.expression()?;
-                    if !self.lit("=") {
-                        return None;
-                    }
-                    let v = self.expression()?;
-                    entries.push((k, v));
-                    if self.lit(",") {
-                        continue;
-                    }
-                    if self.lit("}") {
-                        break;
-                    }
-                    return None;
-                }
-            }
-            Expr::MapLit(entries)
-        } else if self.peek() == Some(b'(') {
-            self.grouped()?
-        } else {
-            self.pos = save;
-            self.reference()?
         };
-        // qualifiers: calls and further path steps
+        Some(self.qualifiers(e))
+    }
+
+    fn sum_form(&mut self) -> P<Expr> {
+        let list = self.level7()?;
+        self.ws();
+        if !self.lit("|") {
+            return None;
+        }
+        self.ws();
+        let init = self.level7()?;
+        let func = self.lambda_or_expr()?;
+        self.ws();
+        if !self.lit("]") {
+            return None;
+        }
+        Some(Expr::Sum(Box::new(list), Box::new(init), Box::new(func)))
+    }
+
+    /// Calls, currying calls, path steps and projections after an expression.
+    fn qualifiers(&mut self, mut e: Expr) -> Expr {
         loop {
             let at = self.pos;
             let curry = self.lit("*(");
             if curry || self.lit("(") {
-                self.ws();
-                let mut args = Vec::new();
-                if !self.lit(")") {
-                    let mut ok = false;
-                    while let Some(a) = self.expression() {
-                        args.push(a);
-                        if self.lit(",") {
-                            continue;
-                        }
-                        if self.lit(")") {
-                            ok = true;
-                        }
-                        break;
+                match self.expression_list(b')', true) {
+                    Some(args) => {
+                        e = if curry {
+                            Expr::Curry(Box::new(e), args)
+                        } else {
+                            Expr::Call(Box::new(e), args)
+                        };
+                        continue;
                     }
-                    if !ok {
+                    None => {
                         self.pos = at;
-                        return None;
+                        return e;
                     }
                 }
-                e = if curry {
-                    Expr::Curry(Box::new(e), args)
-                } else {
-                    Expr::Call(Box::new(e), args)
-                };
-                continue;
             }
-            if self.peek() == Some(b'.') && self.peek_at(1) != Some(b'.') {
+            let dot = self.peek() == Some(b'.') && self.peek_at(1) != Some(b'.');
+            if dot {
                 self.pos += 1;
-                if let Some(s) = self.step() {
-                    let mut path = vec![s];
-                    self.follow_up(&mut path);
-                    e = match e {
-                        Expr::Qualified(inner, mut p) => {
-                            p.extend(path);
-                            Expr::Qualified(inner, p)
-                        }
-                        other => Expr::Qualified(Box::new(other), path),
-                    };
+            }
+            if self.peek() == Some(b'[') {
+                let b = self.pos;
+                // `[*]`: projection of all entries
+                if self.lit("[*]") {
+                    self.far = self.far.max(self.pos);
+                    let rest = self.qualifiers(Expr::ProjectionValue);
+                    return Expr::Projection(Box::new(e), Box::new(rest));
+                }
+                if let Some(s) = self.bracket_step() {
+                    e = push_step(e, s);
+                    continue;
+                }
+                self.pos = b;
+                if let Some(slice) = self.slice() {
+                    let base = push_step(e, slice);
+                    let rest = self.qualifiers(Expr::ProjectionValue);
+                    return Expr::Projection(Box::new(base), Box::new(rest));
+                }
+            } else if dot {
+                if let Some(k) = self.key() {
+                    e = push_step(e, Step::Key(k));
                     continue;
                 }
             }
             self.pos = at;
-            return Some(e);
+            return e;
         }
+    }
+
+    /// `[a..b]`, either end optional.
+    fn slice(&mut self) -> P<Step> {
+        let at = self.pos;
+        if !self.lit("[") {
+            return None;
+        }
+        self.ws();
+        let lo = if self.s[self.pos..].starts_with(b"..") {
+            None
+        } else {
+            match self.expression() {
+                Some(e) => Some(Box::new(e)),
+                None => {
+                    self.pos = at;
+                    return None;
+                }
+            }
+        };
+        if !self.lit("..") {
+            self.pos = at;
+            return None;
+        }
+        let hi = if self.peek_ws_is(b']') {
+            None
+        } else {
+            match self.expression() {
+                Some(e) => Some(Box::new(e)),
+                None => {
+                    self.pos = at;
+                    return None;
+                }
+            }
+        };
+        self.ws();
+        if !self.lit("]") {
+            self.pos = at;
+            return None;
+        }
+        Some(Step::Slice(lo, hi))
+    }
+}
+
+/// Appends a path step to an expression: to a reference's path, to a qualified expression's
+/// steps, or as a new qualification.
+fn push_step(e: Expr, s: Step) -> Expr {
+    match e {
+        Expr::Ref {
+            absolute,
+            mut path,
+            at,
+        } if !matches!(s, Step::Slice(..)) => {
+            path.push(s);
+            Expr::Ref { absolute, path, at }
+        }
+        Expr::Qualified(inner, mut p) => {
+            p.push(s);
+            Expr::Qualified(inner, p)
+        }
+        other => Expr::Qualified(Box::new(other), vec![s]),
     }
 }
 
@@ -1011,6 +1369,72 @@ mod tests {
         assert_eq!(p("a-b"), "a-b");
         assert_eq!(p("a -1"), "a -1");
         assert_eq!(p("list.[0].b"), "list.[0].b");
+    }
+
+    #[test]
+    fn spiffpp_syntax() {
+        assert_eq!(p("($a=1, $b = 2) a b"), "( \"a\" = 1, \"b\" = 2 ) a b");
+        assert_eq!(p("{ $k = v }"), "{ \"k\" = v }");
+        assert_eq!(p("|x,y=5|-> x * y"), "lambda|x,y=5|->x * y");
+        assert_eq!(p("|x=1,y=2|->x"), "lambda|x=1,y=2|->x");
+        assert_eq!(p("|a,b...|-> [a, b]"), "lambda|a,b...|->[a, b]");
+        assert_eq!(p("||->1"), "lambda||->1");
+        assert_eq!(p("f(b=1, 2)"), "f(b=1, 2)");
+        assert_eq!(p("f(1=x)"), "f(1=x)");
+        assert_eq!(p("f(a == b)"), "f(a == b)");
+        assert_eq!(p("f(l..., 3)"), "f(l..., 3)");
+        assert_eq!(p("[l..., 3]"), "[l..., 3]");
+        assert_eq!(p(".list.[*].value"), ".list.[*].value");
+        assert_eq!(p("list[1..2]"), "list.[1..2]");
+        assert_eq!(p("list.[1..].a"), "list.[1..].a");
+        assert_eq!(p("data.[-1]"), "data.[-1]");
+        assert_eq!(p("m[\"k\"]"), "m.[\"k\"]");
+        assert_eq!(p("map{m|k,v|->v}"), "map{m|k,v|->v}");
+        assert_eq!(p("select[l|x|->x]"), "select[l|x|->x]");
+        assert_eq!(p("filter{m|x|->x}"), "filter{m|x|->x}");
+        assert_eq!(p("catch[a|v,e|->e]"), "catch[a|v,e|->e]");
+        assert_eq!(p("merge none // \"x\""), "merge none // \"x\"");
+        assert_eq!(p("merge(a, b)"), "merge(a, b)");
+        assert_eq!(p("1e3"), "1000");
+        assert_eq!(p("1.5e-1"), "0.15");
+        assert_eq!(p("map[0]"), "map.[0]");
+        // a parameter without a default may not follow one with a default
+        assert!(parse("|x=1,y|->x").is_err());
+        assert!(parse("sort[l|x|->x]")
+            .unwrap_err()
+            .message
+            .contains("'sort[...]' expressions is not supported"));
+    }
+
+    #[test]
+    fn string_escapes() {
+        assert_eq!(parse(r#""a\"b""#), Ok(Expr::Str("a\"b".into())));
+        assert_eq!(parse(r#""a\nb""#), Ok(Expr::Str("a\nb".into())));
+        assert_eq!(parse(r#""\u00e4\\d""#), Ok(Expr::Str("ä\\d".into())));
+        // an unknown escape stays as written
+        assert_eq!(parse(r#""\d+""#), Ok(Expr::Str("\\d+".into())));
+    }
+
+    #[test]
+    fn interpolation() {
+        assert_eq!(interpolate("plain"), None);
+        assert_eq!(
+            interpolate("this is a (( data ))").as_deref(),
+            Some(r#""this is a " ( data )"#)
+        );
+        assert_eq!(
+            interpolate(r#"this is a (( "(( data ))" data ))"#).as_deref(),
+            Some(r#""this is a " ( "(( data ))" data )"#)
+        );
+        assert_eq!(
+            interpolate(r#"a (( f(x) )) b (( y)) c"#).as_deref(),
+            Some(r#""a " ( f(x) ) " b " ( y ) " c""#)
+        );
+        assert_eq!(interpolate("x ((! y )) z"), None);
+        assert_eq!(interpolate("open (( never"), None);
+        for s in ["((", "((()", "(((a))))", "\"((\"", "é((ü))"] {
+            let _ = interpolate(s);
+        }
     }
 
     #[test]

@@ -194,26 +194,163 @@ impl Doc<'_> {
             }
         };
         let (mut item, rest) = if absolute {
-            (Item::Node(self.root), path)
+            match path.first() {
+                // `.__map.x` in a document whose root is a list: the top-level map around
+                // the expression
+                Some(Step::Key(k)) if k == "__map" => match self.top_map(cx.node) {
+                    Some(m) => (Item::Node(m), &path[1..]),
+                    None => (Item::Node(self.root), path),
+                },
+                _ => (Item::Node(self.root), path),
+            }
         } else {
             let Some(Step::Key(first)) = path.first() else {
                 return Err(not_found(&text()));
             };
-            let found = if first == "__ctx" {
-                Some(Item::Val(self.ctx_value(cx.node)))
-            } else {
-                self.lookup_name(first, cx.node, &cx.frame)?
+            let found = match (first.as_str(), path.get(1)) {
+                ("__ctx", _) => Some(Item::Val(self.ctx_value(cx.node))),
+                // `_.name`: relative to the static scope of the lambda being evaluated
+                ("_", Some(Step::Key(name))) => {
+                    match cx.frame.as_ref().and_then(|f| f.lookup("_")) {
+                        Some(Val::Lambda(l)) => {
+                            let found = match &l.scope {
+                                Some(sc) if sc.doc == self.doc_id => {
+                                    self.lookup_name(name, sc.node, &None)?
+                                }
+                                Some(sc) => self.lookup_in_stubs(&l, sc, name),
+                                None => None,
+                            };
+                            match found {
+                                Some(i) => return self.resolve_rest(i, &path[2..], cx, &text),
+                                None => return Err(not_found(&text())),
+                            }
+                        }
+                        _ => self.lookup_name(first, cx.node, &cx.frame)?,
+                    }
+                }
+                // `__.name`: relative to the node of the expression, skipping bindings
+                ("__", Some(Step::Key(name))) => match self.lookup_name(name, cx.node, &None)? {
+                    Some(i) => return self.resolve_rest(i, &path[2..], cx, &text),
+                    None => return Err(not_found(&text())),
+                },
+                // `___.name`: from the outermost scope
+                ("___", Some(_)) => {
+                    return self.resolve_rest(Item::Node(self.root), &path[1..], cx, &text)
+                }
+                _ => self.lookup_name(first, cx.node, &cx.frame)?,
             };
             match found {
                 Some(i) => (i, &path[1..]),
                 None => return Err(not_found(&text())),
             }
         };
+        self.resolve_rest_from(&mut item, rest, cx, &text)?;
+        match self.item_value(item)? {
+            Val::Undefined => Err(not_found(&text())),
+            v => Ok(v),
+        }
+    }
+
+    /// Resolves the steps `rest` from `item` and evaluates the result.
+    fn resolve_rest(
+        &mut self,
+        mut item: Item,
+        rest: &[Step],
+        cx: &Cx,
+        text: &dyn Fn() -> String,
+    ) -> R<Val> {
+        self.resolve_rest_from(&mut item, rest, cx, text)?;
+        match self.item_value(item)? {
+            Val::Undefined => Err(not_found(&text())),
+            v => Ok(v),
+        }
+    }
+
+    /// `name` looked up from the static scope of a lambda defined in another document (an
+    /// evaluated stub): the stub holding the lambda at the scope's path, then its enclosing
+    /// maps outward.
+    fn lookup_in_stubs(
+        &self,
+        l: &Arc<crate::value::Lambda>,
+        sc: &crate::value::StaticScope,
+        name: &str,
+    ) -> Option<Item> {
+        let at = |v: &Val, p: &[PStep]| -> Option<Val> {
+            let mut cur = v;
+            for s in p {
+                cur = nav_val(cur, s)?;
+            }
+            Some(cur.clone())
+        };
+        let holds_lambda = |v: &Val| match at(v, &sc.path) {
+            Some(Val::Lambda(m)) => Arc::ptr_eq(&m.def, &l.def),
+            _ => false,
+        };
+        let stub = self
+            .stubs
+            .iter()
+            .find(|s| holds_lambda(&s.value))
+            .or_else(|| self.stubs.iter().find(|s| at(&s.value, &sc.path).is_some()))?;
+        for i in (0..sc.path.len()).rev() {
+            if let Some(Val::Map(m)) = at(&stub.value, &sc.path[..i]) {
+                if let Some(v) = m.get(name) {
+                    return Some(Item::Val(v.clone()));
+                }
+            }
+        }
+        None
+    }
+
+    /// The outermost map around `node` below a list root.
+    fn top_map(&self, node: NodeId) -> Option<NodeId> {
+        if !matches!(self.nodes[self.root].kind, Kind::List { .. }) {
+            return None;
+        }
+        let mut cur = node;
+        let mut found = None;
+        let mut guard = 0usize;
+        while let Some(p) = self.nodes[cur].parent {
+            guard += 1;
+            if guard > 1_000_000 {
+                break;
+            }
+            if matches!(self.nodes[cur].kind, Kind::Map { .. }) {
+                found = Some(cur);
+            }
+            cur = p;
+        }
+        found
+    }
+
+    fn resolve_rest_from(
+        &mut self,
+        item_ref: &mut Item,
+        rest: &[Step],
+        cx: &Cx,
+        text: &dyn Fn() -> String,
+    ) -> R<()> {
+        let mut item = std::mem::replace(item_ref, Item::Val(Val::Null));
         for s in rest {
             let next = match s {
                 Step::Dyn(e) => {
                     let steps = match self.eval(e, cx)? {
                         Val::Int(i) if i >= 0 => vec![Step::Index(i as usize)],
+                        Val::Int(i) => {
+                            // from the end of the list
+                            let entry = match self.item_value(item)? {
+                                Val::List(l) => usize::try_from(l.len() as i64 + i)
+                                    .ok()
+                                    .and_then(|ix| l.get(ix).cloned()),
+                                _ => return local("index requires array expression"),
+                            };
+                            match entry {
+                                Some(v) => {
+                                    item = Item::Val(v);
+                                    continue;
+                                }
+                                None => return Err(not_found(&text())),
+                            }
+                        }
                         Val::Str(k) => vec![Step::Key(k)],
                         Val::List(l) => {
                             let mut v = Vec::with_capacity(l.len());
@@ -245,31 +382,7 @@ impl Doc<'_> {
                 }
                 Step::Slice(lo, hi) => {
                     let v = self.item_value(item)?;
-                    let Val::List(l) = v else {
-                        return local("slice requires a list");
-                    };
-                    let n = l.len() as i64;
-                    let lo = match lo {
-                        Some(e) => match self.eval(e, cx)? {
-                            Val::Int(i) => i,
-                            _ => return local("slice bounds must be integers"),
-                        },
-                        None => 0,
-                    };
-                    let hi = match hi {
-                        Some(e) => match self.eval(e, cx)? {
-                            Val::Int(i) => i,
-                            _ => return local("slice bounds must be integers"),
-                        },
-                        None => n - 1,
-                    };
-                    let lo = if lo < 0 { n + lo } else { lo };
-                    let hi = if hi < 0 { n + hi } else { hi };
-                    if lo < 0 || hi >= n || lo > hi + 1 {
-                        return local("slice bounds out of range");
-                    }
-                    let part: Vec<Val> = l[lo as usize..(hi + 1) as usize].to_vec();
-                    Some(Item::Val(Val::List(Arc::new(part))))
+                    Some(Item::Val(self.slice_val(v, lo, hi, cx)?))
                 }
                 s => self.step_into(item, s)?,
             };
@@ -278,10 +391,8 @@ impl Doc<'_> {
                 None => return Err(not_found(&text())),
             }
         }
-        match self.item_value(item)? {
-            Val::Undefined => Err(not_found(&text())),
-            v => Ok(v),
-        }
+        *item_ref = item;
+        Ok(())
     }
 
     pub(crate) fn ctx_value(&mut self, node: NodeId) -> Val {

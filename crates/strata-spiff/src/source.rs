@@ -88,6 +88,44 @@ pub fn string_node(s: &str, span: Span) -> SrcKind {
     SrcKind::Str(SmolStr::new(s))
 }
 
+/// Applies string interpolation (spiff++'s `interpolation` feature) to a source tree: every
+/// plain string with embedded `(( expr ))` parts becomes the dynaml expression that
+/// concatenates its text and expressions (see [`parser::interpolate`]).
+pub fn interpolate_strings(src: &mut Src) {
+    // source trees nest no deeper than the YAML loader allows; walk them without recursion
+    let mut todo: Vec<&mut Src> = vec![src];
+    while let Some(n) = todo.pop() {
+        let span = n.span;
+        let replacement = match &n.kind {
+            SrcKind::Str(s) => {
+                let t = s.trim();
+                if t.starts_with("((") && t.ends_with("))") {
+                    // an escaped `((! ... ))` as a whole stays text
+                    None
+                } else {
+                    parser::interpolate(s).map(|text| {
+                        SrcKind::Expr(Arc::new(ExprSrc {
+                            raw: s.clone(),
+                            expr: parser::parse(&text),
+                            span,
+                        }))
+                    })
+                }
+            }
+            _ => None,
+        };
+        if let Some(k) = replacement {
+            n.kind = k;
+            continue;
+        }
+        match &mut n.kind {
+            SrcKind::List(items) => todo.extend(items.iter_mut()),
+            SrcKind::Map { fields, .. } => todo.extend(fields.iter_mut().map(|(_, v)| v)),
+            _ => {}
+        }
+    }
+}
+
 /// Splits a `key:NAME` map key into `NAME` and whether it was tagged.
 pub fn split_key_tag(key: &str) -> (SmolStr, bool) {
     match key.strip_prefix("key:") {

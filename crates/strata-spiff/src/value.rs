@@ -5,7 +5,7 @@
 //! subtree marked `&template`) or `~~`, the undefined value that removes the node holding it.
 //! Compound values are shared with `Arc`, so copying a value is cheap.
 
-use crate::ast::{lambda_text, LambdaDef};
+use crate::ast::{lambda_text, LambdaDef, Param};
 use crate::source::Src;
 use indexmap::IndexMap;
 use smol_str::SmolStr;
@@ -82,16 +82,54 @@ impl Frame {
 pub struct Lambda {
     /// The definition (parameters and body).
     pub def: Arc<LambdaDef>,
-    /// Arguments already supplied (currying).
+    /// The parameters still open (all of `def`'s unless curried), with their default
+    /// values evaluated where the lambda was defined.
+    pub params: Vec<(Param, Option<Val>)>,
+    /// Whether the last open parameter collects the remaining arguments.
+    pub varargs: bool,
+    /// Arguments already supplied to a partially applied builtin (`name*(args)`).
     pub applied: Vec<Val>,
-    /// Bindings of enclosing lambda calls at definition time.
+    /// Bindings of enclosing lambda calls and scopes at definition time (and, for a curried
+    /// lambda, the arguments already bound).
     pub closure: Option<Arc<Frame>>,
     /// A builtin function partially applied with `name*(args)` (then `def` is unused).
     pub builtin: Option<SmolStr>,
+    /// Where the lambda was defined: its static scope, reached with `_.name`.
+    pub scope: Option<Arc<StaticScope>>,
+}
+
+/// The document node where a lambda was defined.
+#[derive(Debug)]
+pub struct StaticScope {
+    /// The identity of the document.
+    pub doc: u64,
+    /// The node holding the lambda expression.
+    pub node: NodeId,
+    /// Its path, to find the definition in an evaluated stub from another document.
+    pub path: Vec<crate::path::PStep>,
 }
 
 impl Lambda {
-    /// The printed form: the remaining parameters and the body.
+    /// A lambda of `def` whose parameters have no evaluated defaults.
+    pub fn plain(def: Arc<LambdaDef>, closure: Option<Arc<Frame>>) -> Lambda {
+        Lambda {
+            params: def.params.iter().map(|p| (p.clone(), None)).collect(),
+            varargs: def.varargs,
+            def,
+            applied: Vec::new(),
+            closure,
+            builtin: None,
+            scope: None,
+        }
+    }
+
+    /// This lambda as the partial application of the builtin `name`.
+    pub fn with_builtin(mut self, name: SmolStr) -> Lambda {
+        self.builtin = Some(name);
+        self
+    }
+
+    /// The printed form: the open parameters and the body.
     pub fn text(&self) -> String {
         if let Some(b) = &self.builtin {
             let args: Vec<String> = self
@@ -101,8 +139,16 @@ impl Lambda {
                 .collect();
             return format!("{b}*({})", args.join(", "));
         }
-        let rest = self.def.params.get(self.applied.len()..).unwrap_or(&[]);
-        lambda_text(rest, &self.def.body)
+        let params: Vec<Param> = self.params.iter().map(|(p, _)| p.clone()).collect();
+        lambda_text(&params, self.varargs, &self.def.body)
+    }
+
+    /// How many trailing parameters may be left out (defaults, or the varargs parameter).
+    pub fn num_optional(&self) -> usize {
+        if let Some(i) = self.params.iter().position(|(_, d)| d.is_some()) {
+            return self.params.len() - i;
+        }
+        usize::from(self.varargs)
     }
 }
 
