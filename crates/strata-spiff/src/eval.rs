@@ -235,10 +235,12 @@ impl Doc<'_> {
                     self.eval(b, cx)
                 }
             }
-            Expr::Call(f, args) => self.call_expr(f, args, false, cx).map_err(|fail| match &**f {
-                Expr::Ref { at, .. } => fail.at(at.get()),
-                _ => fail,
-            }),
+            Expr::Call(f, args) => self
+                .call_expr(f, args, false, cx)
+                .map_err(|fail| match &**f {
+                    Expr::Ref { at, .. } => fail.at(at.get()),
+                    _ => fail,
+                }),
             Expr::Curry(f, args) => self.call_expr(f, args, true, cx),
             Expr::Qualified(inner, path) => {
                 let v = self.eval(inner, cx)?;
@@ -434,10 +436,10 @@ impl Doc<'_> {
                         return Err(Fail {
                             tag: f.tag,
                             message: format!(
-                                "evaluation of lambda call default argument {i} failed: {}: {d}: {}",
-                                Expr::Lambda(def.clone()),
-                                f.message()
-                            ),
+                            "evaluation of lambda call default argument {i} failed: {}: {d}: {}",
+                            Expr::Lambda(def.clone()),
+                            f.message()
+                        ),
                             at: None,
                         })
                     }
@@ -727,7 +729,9 @@ impl Doc<'_> {
         if lo < 0 || hi >= n || lo > hi.saturating_add(1) {
             return local("slice bounds out of range");
         }
-        Ok(Val::List(Arc::new(l[lo as usize..(hi + 1) as usize].to_vec())))
+        Ok(Val::List(Arc::new(
+            l[lo as usize..(hi + 1) as usize].to_vec(),
+        )))
     }
 
     /// Calls a lambda with positional arguments (fewer than its parameters curry it).
@@ -759,10 +763,13 @@ impl Doc<'_> {
             let mut all = l.applied.clone();
             all.extend(args);
             if curry {
-                return Ok(Val::Lambda(Arc::new(Lambda {
-                    applied: all,
-                    ..Lambda::plain(l.def.clone(), None)
-                }.with_builtin(name.clone()))));
+                return Ok(Val::Lambda(Arc::new(
+                    Lambda {
+                        applied: all,
+                        ..Lambda::plain(l.def.clone(), None)
+                    }
+                    .with_builtin(name.clone()),
+                )));
             }
             return functions::call_builtin_values(self, name, all, cx);
         }

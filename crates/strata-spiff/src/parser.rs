@@ -468,9 +468,8 @@ impl<'a> Parser<'a> {
                         self.pos = at;
                         return None;
                     };
-                    if params.last().is_some_and(|p| p.default.is_some())
-                        && !(self.peek_ws_is(b'=') && !self.peek_ws_is_str("=="))
-                    {
+                    let has_default = self.peek_ws_is(b'=') && !self.peek_ws_is_str("==");
+                    if params.last().is_some_and(|p| p.default.is_some()) && !has_default {
                         // a parameter without a default after one with a default
                         return None;
                     }

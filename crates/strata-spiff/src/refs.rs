@@ -217,7 +217,7 @@ impl Doc<'_> {
                                 Some(sc) if sc.doc == self.doc_id => {
                                     self.lookup_name(name, sc.node, &None)?
                                 }
-                                Some(sc) => self.lookup_in_stubs(&l, sc, name),
+                                Some(sc) => self.lookup_in_stubs(l, sc, name),
                                 None => None,
                             };
                             match found {

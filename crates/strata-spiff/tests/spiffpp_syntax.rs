@@ -205,7 +205,10 @@ fn catch_and_valid_or() {
         "d: (( ~ // 5 ))\n",
         "e: (( 0 // 5 ))\n",
     ));
-    assert_eq!(out, "a: '''nosuch'' not found'\nb: 2\nc: dflt\nd: 5\ne: 0\n");
+    assert_eq!(
+        out,
+        "a: '''nosuch'' not found'\nb: 2\nc: dflt\nd: 5\ne: 0\n"
+    );
 }
 
 #[test]
@@ -231,11 +234,7 @@ fn self_references() {
 
 #[test]
 fn a_lambda_from_a_stub_keeps_its_static_scope() {
-    let stub = concat!(
-        "lib:\n",
-        "  base: 10\n",
-        "  add: (( |x|->x + _.base ))\n",
-    );
+    let stub = concat!("lib:\n", "  base: 10\n", "  add: (( |x|->x + _.base ))\n",);
     let out = run_with_stub("lib: (( merge ))\nv: (( lib.add(1) ))\n", stub);
     assert_eq!(
         out,
