@@ -1,4 +1,6 @@
-//! Any YAML text as a template merged with itself as a stub: no panic, no hang.
+//! Any YAML text as a template merged with itself as a stub, with spiff++'s control
+//! structures enabled: no panic, no hang. Seeds: `fuzz/seeds/spiff_merge` (control
+//! structures, markers, merge keys).
 #![no_main]
 use libfuzzer_sys::fuzz_target;
 use strata_spiff::{Host, Input, MergeOptions};
@@ -27,5 +29,6 @@ fuzz_target!(|data: &[u8]| {
     };
     let mut opts = MergeOptions::default();
     opts.limits.max_steps = 1_000_000;
+    opts.features.control = true;
     let _ = strata_spiff::merge(&input, std::slice::from_ref(&input), &opts, &mut NoHost);
 });

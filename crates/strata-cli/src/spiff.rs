@@ -431,10 +431,10 @@ fn merge(args: &MergeArgs) -> u8 {
     } = *args;
     let allow_exec = args.allow_exec
         || std::env::var("STRATA_ALLOW_EXEC").is_ok_and(|v| v == "1" || v == "true");
-    // spiff++'s optional features: `control` is accepted (each control structure then fails
-    // naming itself, as strata does not implement them yet); `interpolation` evaluates
-    // `(( expr ))` parts embedded in strings
+    // spiff++'s optional features: `control` enables the YAML control structures;
+    // `interpolation` evaluates `(( expr ))` parts embedded in strings
     let mut interpolation = false;
+    let mut enabled = strata_spiff::Features::default();
     let mut features: Vec<&str> = args
         .features
         .iter()
@@ -446,8 +446,11 @@ fn merge(args: &MergeArgs) -> u8 {
     }
     for f in features {
         match f {
-            "control" => {}
-            "interpolation" => interpolation = true,
+            "control" => enabled.control = true,
+            "interpolation" => {
+                interpolation = true;
+                enabled.interpolation = true;
+            }
             other => {
                 eprintln!(
                     "spiff merge: unknown feature '{other}' (spiff++ knows control, interpolation)"
@@ -528,6 +531,7 @@ fn merge(args: &MergeArgs) -> u8 {
             max_depth: MAX_DEPTH,
             ..strata_spiff::Limits::default()
         },
+        features: enabled,
     };
     let (template, stubs) = inputs.split_at(1);
     match strata_spiff::merge(&template[0], stubs, &opts, &mut host) {

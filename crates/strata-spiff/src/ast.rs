@@ -142,13 +142,46 @@ pub struct MergeSpec {
     pub redirect: Option<Vec<Step>>,
 }
 
-/// A marker: `&temporary` or `&template`.
+/// A marker: `&temporary`, `&template`, `&local`, `&inject`, `&default`, `&state` or
+/// `&dynamic`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Marker {
     /// `&temporary`: evaluated, left out of the output.
     Temporary,
     /// `&template`: kept unevaluated as a template.
     Template,
+    /// `&local`: like `&temporary`, and removed from a stub before it is merged.
+    Local,
+    /// `&inject`: a stub node added to the documents to its left that lack it.
+    Inject,
+    /// `&default`: like `&inject`, but never overriding a node of those documents.
+    Default,
+    /// `&state`: a node of the state (merged as if unmarked).
+    State,
+    /// `&dynamic`: a template re-evaluated where it is injected or merged.
+    Dynamic,
+}
+
+impl Marker {
+    /// Every marker with its name as written.
+    pub const ALL: [(Marker, &'static str); 7] = [
+        (Marker::Temporary, "&temporary"),
+        (Marker::Template, "&template"),
+        (Marker::Local, "&local"),
+        (Marker::Inject, "&inject"),
+        (Marker::Default, "&default"),
+        (Marker::State, "&state"),
+        (Marker::Dynamic, "&dynamic"),
+    ];
+
+    /// The marker as written.
+    pub fn name(self) -> &'static str {
+        Marker::ALL
+            .iter()
+            .find(|(m, _)| *m == self)
+            .map(|(_, n)| *n)
+            .unwrap_or("&template")
+    }
 }
 
 /// A lambda parameter: its name and, for `|x=1|`, its default value.
@@ -457,10 +490,7 @@ impl fmt::Display for Expr {
                     if i > 0 {
                         f.write_str(" ")?;
                     }
-                    f.write_str(match m {
-                        Marker::Temporary => "&temporary",
-                        Marker::Template => "&template",
-                    })?;
+                    f.write_str(m.name())?;
                 }
                 if let Some(e) = e {
                     write!(f, " ({e})")?;

@@ -11,7 +11,8 @@
 //! failed) that memoises its evaluation and detects cycles. Nodes of instantiated templates
 //! and `read` documents are detached subtrees whose scope continues at an *outer* node.
 
-use crate::ast::Expr;
+use crate::ast::{Expr, Marker};
+use crate::control::Control;
 use crate::fail::Fail;
 use crate::host::{FileInfo, Host};
 use crate::path::{PStep, SPath};
@@ -70,6 +71,8 @@ pub(crate) struct Node {
     pub(crate) file: u32,
     pub(crate) state: State,
     pub(crate) temporary: bool,
+    /// The node's markers besides `&temporary`/`&template` (`MARK_*` bits).
+    pub(crate) marks: u8,
     pub(crate) splice: bool,
     pub(crate) outer: Option<Outer>,
     pub(crate) span: Option<Span>,
@@ -86,13 +89,45 @@ pub(crate) struct Deferred {
 }
 
 /// An evaluated stub: its value (temporary nodes included) and the paths of its temporary
-/// nodes, which stay temporary where they are merged.
+/// nodes, which stay temporary where they are merged, and of its marked nodes.
 #[derive(Clone, Debug, Default)]
 pub struct Stub {
     /// The evaluated value, temporary nodes included.
     pub value: Val,
     /// Paths (as printed) of the temporary nodes.
     pub temporaries: HashSet<String>,
+    /// Paths (as printed) of the nodes marked `&inject`, `&default` or `&dynamic`, with the
+    /// markers (`MARK_*` bits).
+    pub marks: HashMap<String, u8>,
+    /// Paths (as printed) of `&dynamic` nodes with the template they instantiate.
+    pub dynamic: HashMap<String, Arc<Template>>,
+}
+
+/// `&inject`
+pub const MARK_INJECT: u8 = 1;
+/// `&default`
+pub const MARK_DEFAULT: u8 = 2;
+/// `&local`
+pub const MARK_LOCAL: u8 = 4;
+/// `&state`
+pub const MARK_STATE: u8 = 8;
+/// `&dynamic`
+pub const MARK_DYNAMIC: u8 = 16;
+/// A field of a `&default` map: a stub's node that never overrides (spiff++'s implied flag).
+pub const MARK_IMPLIED: u8 = 32;
+
+/// The `MARK_*` bits of a marker list.
+pub(crate) fn marks_of(markers: &[Marker]) -> u8 {
+    markers.iter().fold(0, |m, k| {
+        m | match k {
+            Marker::Inject => MARK_INJECT,
+            Marker::Default => MARK_DEFAULT,
+            Marker::Local => MARK_LOCAL,
+            Marker::State => MARK_STATE,
+            Marker::Dynamic => MARK_DYNAMIC,
+            Marker::Temporary | Marker::Template => 0,
+        }
+    })
 }
 
 /// Evaluation limits.
@@ -102,6 +137,38 @@ pub struct Limits {
     pub max_depth: usize,
     /// Most expression evaluations one document may perform (bounds run time).
     pub max_steps: u64,
+}
+
+/// spiff++'s optional features (`merge --features`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Features {
+    /// `control`: YAML-based control structures (`<<if:`, `<<for:`, ...).
+    pub control: bool,
+    /// `interpolation`: dynaml embedded in strings.
+    pub interpolation: bool,
+}
+
+impl Features {
+    /// The names of the enabled features.
+    pub fn names(&self) -> Vec<&'static str> {
+        let mut out = Vec::new();
+        if self.control {
+            out.push("control");
+        }
+        if self.interpolation {
+            out.push("interpolation");
+        }
+        out
+    }
+
+    /// Whether the feature `name` is enabled.
+    pub fn enabled(&self, name: &str) -> bool {
+        match name {
+            "control" => self.control,
+            "interpolation" => self.interpolation,
+            _ => false,
+        }
+    }
 }
 
 /// Largest string (bytes) or list (entries) an operation may build.
@@ -145,6 +212,12 @@ pub struct Doc<'h> {
     pub(crate) list_keys: HashMap<usize, (Arc<Vec<Val>>, SmolStr)>,
     /// A number unique to this document (lambdas remember where they were defined by it).
     pub(crate) doc_id: u64,
+    /// The enabled spiff++ features.
+    pub(crate) features: Features,
+    /// The control structure nodes (see `control.rs`).
+    pub(crate) controls: HashMap<NodeId, Box<Control>>,
+    /// The templates of `&dynamic` nodes.
+    pub(crate) dynamic: HashMap<NodeId, Arc<Template>>,
 }
 
 static NEXT_DOC_ID: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
@@ -157,6 +230,7 @@ impl<'h> Doc<'h> {
         stubs: Arc<Vec<Stub>>,
         host: &'h mut dyn Host,
         limits: Limits,
+        features: Features,
     ) -> Doc<'h> {
         let mut doc = Doc {
             nodes: Vec::new(),
@@ -177,6 +251,9 @@ impl<'h> Doc<'h> {
             list_keys: HashMap::new(),
             stub_index: RefCell::new(HashMap::new()),
             doc_id: NEXT_DOC_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
+            features,
+            controls: HashMap::new(),
+            dynamic: HashMap::new(),
         };
         let spath = if doc.stubs.is_empty() {
             None
@@ -209,6 +286,7 @@ impl<'h> Doc<'h> {
             file,
             state: State::Todo,
             temporary: false,
+            marks: 0,
             splice: false,
             outer: None,
             span: None,
@@ -230,7 +308,7 @@ impl<'h> Doc<'h> {
                 break;
             }
             let n = &self.nodes[c];
-            if n.parent.is_some() {
+            if n.parent.is_some() && !self.is_control_part(c) {
                 if n.splice {
                     out.push(PStep::Key(SmolStr::new_static("<<")));
                 }

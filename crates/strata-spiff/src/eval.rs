@@ -34,7 +34,12 @@ impl Doc<'_> {
     pub(crate) fn eval_node_inner(&mut self, id: NodeId) -> R<Val> {
         match self.nodes[id].kind.clone() {
             Kind::Leaf(v) => Ok(v),
-            Kind::Template(t) => Ok(Val::Template(t)),
+            Kind::Template(t) => {
+                if self.nodes[id].marks & MARK_DYNAMIC != 0 && !self.dynamic.contains_key(&id) {
+                    return self.eval_dynamic(id, t);
+                }
+                Ok(Val::Template(t))
+            }
             Kind::Expr(es, inner) => {
                 let expr: &Expr = match (&inner, &es.expr) {
                     (Some(e), _) => e,
@@ -68,8 +73,16 @@ impl Doc<'_> {
                         other => Ok(other),
                     };
                 }
-                self.eval(expr, &cx)
+                let v = self.eval(expr, &cx)?;
+                if self.nodes[id].marks & MARK_DYNAMIC != 0 && !self.dynamic.contains_key(&id) {
+                    return match v {
+                        Val::Template(t) => self.eval_dynamic(id, t),
+                        _ => local("dynamic marker for non-template value node"),
+                    };
+                }
+                Ok(v)
             }
+            Kind::Map { .. } if self.is_control(id) => self.eval_control(id),
             Kind::Map { .. } => {
                 self.resolve_deferred(id);
                 self.resolve_pending(id)?;
@@ -133,6 +146,14 @@ impl Doc<'_> {
                 }
             }
         }
+    }
+
+    /// A `&dynamic` node: its template is instantiated in place (and kept, so that where the
+    /// node overrides or is injected into another document it is instantiated there).
+    fn eval_dynamic(&mut self, id: NodeId, t: Arc<Template>) -> R<Val> {
+        let file = self.nodes[id].file;
+        self.instantiate_dynamic(id, t, file);
+        self.eval_node_inner(id)
     }
 
     // ------------------------------------------------------------------ expressions
@@ -1094,5 +1115,9 @@ impl Evaluator for Doc<'_> {
 
     fn node_path(&self, cx: &Cx) -> Vec<PStep> {
         self.path_of(cx.node)
+    }
+
+    fn features(&self) -> crate::doc::Features {
+        self.features
     }
 }

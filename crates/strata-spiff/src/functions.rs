@@ -33,9 +33,12 @@ pub(crate) trait Evaluator {
     fn eval_document(&mut self, src: &Src, cx: &Cx, file: FileInfo) -> R<Val>;
     /// The document path of the node being evaluated.
     fn node_path(&self, cx: &Cx) -> Vec<PStep>;
+    /// The enabled spiff++ features.
+    fn features(&self) -> crate::doc::Features;
 }
 
 const BUILTINS: &[&str] = &[
+    "features",
     "catch",
     "format",
     "error",
@@ -105,7 +108,6 @@ const UNSUPPORTED: &[&str] = &[
     "archive",
     "validate",
     "check",
-    "features",
     "mkdir",
     "decrypt",
     "encrypt",
@@ -220,6 +222,10 @@ pub(crate) fn call_builtin(doc: &mut dyn Evaluator, name: &str, args: &[Expr], c
                 Err(pe) => local(format!("cannot parse '{text}': {}", pe.message)),
             }
         }
+        "features" => {
+            let a = args_of(doc, args, cx)?;
+            call_builtin_values(doc, name, a, cx)
+        }
         _ => {
             let a = args_of(doc, args, cx)?;
             strict(doc, name, a, cx)
@@ -235,6 +241,17 @@ pub(crate) fn call_builtin_values(
     cx: &Cx,
 ) -> R<Val> {
     match name {
+        "features" => {
+            let f = doc.features();
+            match a.as_slice() {
+                [] => Ok(Val::List(Arc::new(
+                    f.names().into_iter().map(Val::str).collect(),
+                ))),
+                [Val::Str(n)] => Ok(Val::Bool(f.enabled(n))),
+                [_] => local("features: argument must be a string"),
+                _ => local("features acctepts a maximum of one arguments"),
+            }
+        }
         "defined" => Ok(Val::Bool(a.iter().all(|v| !matches!(v, Val::Undefined)))),
         "valid" => Ok(Val::Bool(
             a.iter().all(|v| !matches!(v, Val::Undefined | Val::Null)),

@@ -44,6 +44,7 @@
 #![warn(missing_docs)]
 
 pub mod ast;
+mod control;
 pub mod diff;
 mod doc;
 mod eval;
@@ -63,7 +64,10 @@ pub mod source;
 mod spiffpp_functions;
 pub mod value;
 
-pub use doc::{Limits, Stub, MAX_VALUE_SIZE};
+pub use doc::{
+    Features, Limits, Stub, MARK_DEFAULT, MARK_DYNAMIC, MARK_IMPLIED, MARK_INJECT, MARK_LOCAL,
+    MARK_STATE, MAX_VALUE_SIZE,
+};
 pub use fail::{Fail, Tag, Unresolved};
 pub use host::{FileInfo, Host};
 pub use source::Src;
@@ -91,6 +95,8 @@ pub struct MergeOptions {
     pub partial: bool,
     /// Evaluation limits (depth, steps).
     pub limits: Limits,
+    /// spiff++'s optional features.
+    pub features: Features,
 }
 
 /// Why a merge failed.
@@ -182,7 +188,7 @@ fn flow(
     opts: &MergeOptions,
     as_stub: bool,
 ) -> Result<Flowed, Vec<Unresolved>> {
-    let mut doc = Doc::new(src, info, stubs, host, opts.limits);
+    let mut doc = Doc::new(src, info, stubs, host, opts.limits, opts.features);
     doc.eval_all();
     let failures = doc.failures();
     if !failures.is_empty() && !opts.partial {
@@ -272,11 +278,25 @@ pub fn to_value(v: &Val) -> Value {
         Val::Map(m) => Value::Map(Arc::new(
             m.iter()
                 .filter(|(_, e)| !matches!(e, Val::Undefined))
-                .map(|(k, e)| (k.clone(), to_value(e)))
+                .map(|(k, e)| (unescape_key(k), to_value(e)))
                 .collect(),
         )),
         Val::Lambda(l) => Value::String(format!("(( {} ))", l.text()).into()),
         Val::Template(t) => src_to_value(&t.src),
+    }
+}
+
+/// An escaped merge or control key as output: `<<!x` is `<<x`, `<<<!x` is `<<<x`.
+fn unescape_key(k: &smol_str::SmolStr) -> smol_str::SmolStr {
+    if !k.starts_with("<<") {
+        return k.clone();
+    }
+    if let Some(rest) = k.strip_prefix("<<<!") {
+        return format!("<<<{rest}").into();
+    }
+    match k.strip_prefix("<<!") {
+        Some(rest) => format!("<<{rest}").into(),
+        None => k.clone(),
     }
 }
 

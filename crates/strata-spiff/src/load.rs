@@ -37,45 +37,32 @@ pub fn convert(n: &Node) -> Src {
                     fields.push((key, convert(v)));
                 }
             }
-            match fields.iter().find_map(|(k, _)| control_key(k)) {
-                Some(name) => unsupported(name, n.span),
-                None => SrcKind::Map { fields, key_tag },
-            }
+            merge_key_alias(fields, key_tag, n.span)
         }
     };
     Src { kind, span: n.span }
 }
 
-/// spiff++'s control structures (`<<if:`, `<<switch:`, `<<type:`, `<<for:`, `<<merge:`) and
-/// the list insertion key `<<<:`, which strata does not implement: the name of the construct.
-fn control_key(key: &str) -> Option<&'static str> {
-    const KEYS: &[(&str, &str)] = &[
-        ("<<if", "if"),
-        ("<<then", "if"),
-        ("<<else", "if"),
-        ("<<switch", "switch"),
-        ("<<cases", "switch"),
-        ("<<type", "type"),
-        ("<<for", "for"),
-        ("<<do", "for"),
-        ("<<mapkey", "for"),
-        ("<<merge", "merge"),
-        ("<<<", "insert"),
-    ];
-    KEYS.iter().find(|(k, _)| *k == key).map(|(_, n)| *n)
-}
-
-/// A node that fails when evaluated, naming the unsupported control structure: it is never
-/// copied to the output as it stands.
-fn unsupported(name: &str, span: strata_core::Span) -> SrcKind {
-    let message = if name == "insert" {
-        "list insertion '<<<:' is not supported by strata's spiff".to_string()
-    } else {
-        format!("control structure '<<{name}:' is not supported by strata's spiff")
+/// spiff++'s second merge key: `<<<:` means `<<:` (so that plain YAML parsers accept the
+/// document); both in one map is an error.
+fn merge_key_alias(
+    mut fields: Vec<(SmolStr, Src)>,
+    key_tag: Option<SmolStr>,
+    span: strata_core::Span,
+) -> SrcKind {
+    let Some(pos) = fields.iter().position(|(k, _)| k == "<<<") else {
+        return SrcKind::Map { fields, key_tag };
     };
-    SrcKind::Expr(std::sync::Arc::new(ExprSrc {
-        raw: SmolStr::new(format!("<{name} control>")),
-        expr: Err(ParseError { offset: 0, message }),
-        span,
-    }))
+    if fields.iter().any(|(k, _)| k == "<<") {
+        return SrcKind::Expr(std::sync::Arc::new(ExprSrc {
+            raw: SmolStr::new("<<< merge>"),
+            expr: Err(ParseError {
+                offset: 0,
+                message: "multiple merge keys not allowed".to_string(),
+            }),
+            span,
+        }));
+    }
+    fields[pos].0 = SmolStr::new_static("<<");
+    SrcKind::Map { fields, key_tag }
 }

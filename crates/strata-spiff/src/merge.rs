@@ -86,8 +86,13 @@ impl Doc<'_> {
     }
 
     pub(crate) fn stub_lookup(&self, spath: &Option<SPath>) -> Option<Val> {
+        self.stub_find(spath).map(|(v, _)| v)
+    }
+
+    /// The value at `spath` in the first stub that has it, and that stub's index.
+    pub(crate) fn stub_find(&self, spath: &Option<SPath>) -> Option<(Val, usize)> {
         let p = spath.as_ref()?;
-        for stub in self.stubs.iter() {
+        for (si, stub) in self.stubs.iter().enumerate() {
             let mut cur = &stub.value;
             let mut ok = true;
             for s in p.iter() {
@@ -100,10 +105,187 @@ impl Doc<'_> {
                 }
             }
             if ok && !matches!(cur, Val::Undefined) {
-                return Some(cur.clone());
+                if !stub.marks.is_empty()
+                    && self.stub_marks(si, &spath_text(p)) & (MARK_IMPLIED | MARK_DEFAULT)
+                        == MARK_IMPLIED
+                {
+                    // a field of a `&default` map: look further
+                    continue;
+                }
+                return Some((cur.clone(), si));
             }
         }
         None
+    }
+
+    /// The markers (`MARK_*`) of the node at `path` (as printed) in stub `si`.
+    pub(crate) fn stub_marks(&self, si: usize, path: &str) -> u8 {
+        match self.stubs.get(si) {
+            Some(s) if !s.marks.is_empty() => s.marks.get(path).copied().unwrap_or(0),
+            _ => 0,
+        }
+    }
+
+    /// Overrides node `id` with the value at `spath` in the first stub that has it, unless
+    /// that node is `&default`; a `&dynamic` stub node is instantiated here instead. Returns
+    /// whether the node was overridden.
+    pub(crate) fn apply_override(&mut self, id: NodeId, spath: &Option<SPath>, file: u32) -> bool {
+        let Some((v, si)) = self.stub_find(spath) else {
+            return false;
+        };
+        let (marks, text) = if self.stubs[si].marks.is_empty() {
+            (0, String::new())
+        } else {
+            let text = spath.as_ref().map(|p| spath_text(p)).unwrap_or_default();
+            (self.stub_marks(si, &text), text)
+        };
+        if marks & MARK_DEFAULT != 0 && marks & MARK_INJECT == 0 {
+            return false;
+        }
+        // the node's own `&default` becomes `&inject` once overridden
+        let own = self.nodes[id].marks;
+        let own = if own & MARK_DEFAULT != 0 {
+            (own | MARK_INJECT) & !MARK_DEFAULT
+        } else {
+            own
+        };
+        self.nodes[id].marks = own | (marks & (MARK_INJECT | MARK_DYNAMIC));
+        if marks & MARK_DYNAMIC != 0 {
+            if let Some(t) = self.stubs[si].dynamic.get(&text).cloned() {
+                self.instantiate_dynamic(id, t, file);
+                return true;
+            }
+        }
+        self.nodes[id].kind = Kind::Leaf(v);
+        true
+    }
+
+    /// Makes node `id` an instance of the `&dynamic` template `t`, evaluated at its place.
+    pub(crate) fn instantiate_dynamic(&mut self, id: NodeId, t: Arc<Template>, file: u32) {
+        let src = strip_template_marker(&t.src);
+        let marks = self.nodes[id].marks;
+        self.fill(id, &src, None, false, file);
+        self.nodes[id].marks |= marks | MARK_DYNAMIC;
+        self.dynamic.insert(id, t);
+    }
+
+    /// The nodes a stub injects into the map at `spath` (fields marked `&inject` or
+    /// `&default` the map lacks), built as children of `id`.
+    pub(crate) fn map_injections(
+        &mut self,
+        id: NodeId,
+        spath: &Option<SPath>,
+        present: &IndexMap<SmolStr, NodeId>,
+        file: u32,
+    ) -> Vec<(SmolStr, NodeId)> {
+        let mut out = Vec::new();
+        if self.stubs.iter().all(|s| s.marks.is_empty()) {
+            return out;
+        }
+        let Some(p) = spath.as_ref() else { return out };
+        let Some((Val::Map(m), si)) = self.stub_find(spath) else {
+            return out;
+        };
+        let base = spath_text(p);
+        for (k, v) in m.iter() {
+            if present.contains_key(k) {
+                continue;
+            }
+            let text = if base.is_empty() {
+                k.to_string()
+            } else {
+                format!("{base}.{k}")
+            };
+            let marks = self.stub_marks(si, &text);
+            if marks & (MARK_INJECT | MARK_DEFAULT) == 0 {
+                continue;
+            }
+            let cp = Some(path_join(p, PStep::Key(k.clone())));
+            let child = self.inject_node(id, PStep::Key(k.clone()), cp, v, si, &text, marks, file);
+            out.push((k.clone(), child));
+        }
+        out
+    }
+
+    /// Builds an injected stub node `v` (found at `text` in stub `si`) as a child of `id`.
+    #[allow(clippy::too_many_arguments)]
+    fn inject_node(
+        &mut self,
+        id: NodeId,
+        step: PStep,
+        cp: Option<SPath>,
+        v: &Val,
+        si: usize,
+        text: &str,
+        marks: u8,
+        file: u32,
+    ) -> NodeId {
+        let span = self.nodes[id].span.unwrap_or_default();
+        let dynamic = if marks & MARK_DYNAMIC != 0 {
+            self.stubs[si].dynamic.get(text).cloned()
+        } else {
+            None
+        };
+        let child = self.alloc(Some(id), step, cp.clone(), file);
+        self.nodes[child].span = Some(span);
+        match dynamic {
+            Some(t) => {
+                if self.stub_temporary(&cp) {
+                    self.nodes[child].temporary = true;
+                }
+                self.nodes[child].marks = MARK_INJECT;
+                self.instantiate_dynamic(child, t, file);
+            }
+            None => {
+                let src = val_to_src(v, span);
+                self.fill(child, &src, cp, false, file);
+                self.nodes[child].marks |= MARK_INJECT | (marks & MARK_DYNAMIC);
+            }
+        }
+        child
+    }
+
+    /// The entries a stub injects at the front of the list at `spath` (entries marked
+    /// `&inject` or `&default`), built as children of `id`.
+    pub(crate) fn list_injections(
+        &mut self,
+        id: NodeId,
+        spath: &Option<SPath>,
+        key: &SmolStr,
+        file: u32,
+    ) -> Vec<NodeId> {
+        let mut out = Vec::new();
+        if self.stubs.iter().all(|s| s.marks.is_empty()) {
+            return out;
+        }
+        let Some(p) = spath.as_ref() else { return out };
+        let Some((Val::List(l), si)) = self.stub_find(spath) else {
+            return out;
+        };
+        let base = spath_text(p);
+        for (i, v) in l.iter().enumerate() {
+            let step = match v {
+                Val::Map(m) => m.get(key).and_then(val_key_text),
+                _ => None,
+            }
+            .map(|value| PStep::Named {
+                field: key.clone(),
+                value,
+            })
+            .unwrap_or(PStep::Index(i));
+            let text = if base.is_empty() {
+                step.text()
+            } else {
+                format!("{base}.{}", step.text())
+            };
+            let marks = self.stub_marks(si, &text);
+            if marks & (MARK_INJECT | MARK_DEFAULT) == 0 {
+                continue;
+            }
+            let cp = Some(path_join(p, step.clone()));
+            out.push(self.inject_node(id, step, cp, v, si, &text, marks, file));
+        }
+        out
     }
 
     pub(crate) fn build(
@@ -148,14 +330,13 @@ impl Doc<'_> {
                 };
                 match expr {
                     Expr::Marked(markers, inner) => {
-                        let temporary = markers.contains(&Marker::Temporary);
+                        let temporary = markers.contains(&Marker::Temporary)
+                            || markers.contains(&Marker::Local);
                         self.nodes[id].temporary = temporary;
+                        self.nodes[id].marks |= marks_of(markers);
                         if markers.contains(&Marker::Template) {
-                            if override_ok {
-                                if let Some(v) = self.stub_lookup(&spath) {
-                                    self.nodes[id].kind = Kind::Leaf(v);
-                                    return;
-                                }
+                            if override_ok && self.apply_override(id, &spath, file) {
+                                return;
                             }
                             let shown = Src {
                                 kind: SrcKind::Expr(Arc::new(ExprSrc {
@@ -170,11 +351,8 @@ impl Doc<'_> {
                             }));
                             return;
                         }
-                        if override_ok {
-                            if let Some(v) = self.stub_lookup(&spath) {
-                                self.nodes[id].kind = Kind::Leaf(v);
-                                return;
-                            }
+                        if override_ok && self.apply_override(id, &spath, file) {
+                            return;
                         }
                         match inner {
                             Some(e) => {
@@ -188,22 +366,16 @@ impl Doc<'_> {
                         self.nodes[id].kind = Kind::Expr(es.clone(), None);
                     }
                     _ => {
-                        if override_ok {
-                            if let Some(v) = self.stub_lookup(&spath) {
-                                self.nodes[id].kind = Kind::Leaf(v);
-                                return;
-                            }
+                        if override_ok && self.apply_override(id, &spath, file) {
+                            return;
                         }
                         self.nodes[id].kind = Kind::Expr(es.clone(), None);
                     }
                 }
             }
             _ => {
-                if override_ok {
-                    if let Some(v) = self.stub_lookup(&spath) {
-                        self.nodes[id].kind = Kind::Leaf(v);
-                        return;
-                    }
+                if override_ok && self.apply_override(id, &spath, file) {
+                    return;
                 }
                 let v = match &src.kind {
                     SrcKind::Null => Val::Null,
@@ -230,9 +402,10 @@ impl Doc<'_> {
         spath: &Option<SPath>,
         override_ok: bool,
     ) -> bool {
-        if markers.contains(&Marker::Temporary) {
+        if markers.contains(&Marker::Temporary) || markers.contains(&Marker::Local) {
             self.nodes[id].temporary = true;
         }
+        self.nodes[id].marks |= marks_of(markers);
         if !markers.contains(&Marker::Template) {
             return false;
         }
@@ -301,6 +474,16 @@ impl Doc<'_> {
                 // a plain `<<` key with a scalar value is an ordinary field
             }
         }
+        if let Some(detected) = crate::control::detect(fields, self.features.control) {
+            let overridden = if override_ok {
+                self.stub_lookup(&spath)
+            } else {
+                None
+            };
+            self.nodes[id].spath = spath;
+            self.fill_control(id, src, fields, detected, overridden, file);
+            return;
+        }
         let mut map: IndexMap<SmolStr, NodeId> = IndexMap::with_capacity(fields.len());
         for (k, v) in fields {
             if k == "<<" && matches!(v.kind, SrcKind::Expr(_)) {
@@ -310,7 +493,7 @@ impl Doc<'_> {
             let child = self.build(v, Some(id), PStep::Key(k.clone()), cp, true, file);
             map.insert(k.clone(), child);
         }
-        if let Some(extra) = extra {
+        if let Some(extra) = &extra {
             for (k, v) in extra.iter() {
                 if !map.contains_key(k) {
                     let cp = spath.as_ref().map(|p| path_join(p, PStep::Key(k.clone())));
@@ -319,6 +502,11 @@ impl Doc<'_> {
                     let child = self.build(&src, Some(id), PStep::Key(k.clone()), cp, true, file);
                     map.insert(k.clone(), child);
                 }
+            }
+        }
+        if extra.is_none() {
+            for (k, c) in self.map_injections(id, &spath, &map, file) {
+                map.insert(k, c);
             }
         }
         let pending = pending_src.map(|ms| {
@@ -396,11 +584,8 @@ impl Doc<'_> {
             {
                 if let Some(plain) = k.strip_prefix('!') {
                     // not merged by key: a stub replaces the list as a whole
-                    if override_ok {
-                        if let Some(v) = self.stub_lookup(&spath) {
-                            self.nodes[id].kind = Kind::Leaf(v);
-                            return;
-                        }
+                    if override_ok && self.apply_override(id, &spath, file) {
+                        return;
                     }
                     key_name = Some(SmolStr::new(plain));
                 } else {
@@ -415,6 +600,16 @@ impl Doc<'_> {
             Splice(&'a Src),
         }
         let mut entries: Vec<Entry> = Vec::with_capacity(items.len());
+        let mut merged = false;
+        // spiff++: a list with a `merge` entry does not merge its unkeyed entries by index
+        // (the merge changes the order)
+        let nomerge = items.iter().any(|it| match &it.kind {
+            SrcKind::Map { fields, .. } if fields.len() == 1 && fields[0].0 == "<<" => {
+                matches!(&fields[0].1.kind, SrcKind::Expr(es)
+                    if es.expr.as_ref().is_ok_and(|e| e.contains_merge()))
+            }
+            _ => false,
+        });
         for it in items {
             let marker = match &it.kind {
                 SrcKind::Map { fields, .. } if fields.len() == 1 && fields[0].0 == "<<" => {
@@ -452,6 +647,7 @@ impl Doc<'_> {
                     let found = self.stub_lookup(&spath);
                     match found {
                         Some(Val::List(l)) => {
+                            merged = true;
                             if spec.replace {
                                 self.nodes[id].kind = Kind::Leaf(Val::List(l));
                                 return;
@@ -512,8 +708,16 @@ impl Doc<'_> {
                         out.push(c);
                         continue;
                     }
-                    let cp = spath.as_ref().map(|p| path_join(p, step.clone()));
-                    out.push(self.build(s, Some(id), step, cp, false, file));
+                    let cp = match (&step, nomerge) {
+                        (PStep::Index(_), true) => None,
+                        _ => spath.as_ref().map(|p| path_join(p, step.clone())),
+                    };
+                    let c = self.build(s, Some(id), step, cp, false, file);
+                    if self.is_control(c) {
+                        // its value is spliced in when it is a list
+                        has_splice = true;
+                    }
+                    out.push(c);
                 }
                 Entry::Val(v) => {
                     let step = match &v {
@@ -552,6 +756,23 @@ impl Doc<'_> {
                         self.nodes[c].kind = Kind::Expr(es.clone(), inner);
                     }
                     out.push(c);
+                }
+            }
+        }
+        if !merged {
+            let injected = self.list_injections(id, &spath, &kn, file);
+            if !injected.is_empty() {
+                let n = injected.len();
+                out.splice(0..0, injected);
+                for (i, c) in out.iter().enumerate().skip(n) {
+                    if let PStep::Index(_) = self.nodes[*c].step {
+                        self.nodes[*c].step = PStep::Index(i);
+                    }
+                }
+                for (i, c) in out.iter().enumerate().take(n) {
+                    if let PStep::Index(_) = self.nodes[*c].step {
+                        self.nodes[*c].step = PStep::Index(i);
+                    }
                 }
             }
         }
@@ -661,6 +882,26 @@ impl Doc<'_> {
         };
         let mut out = Vec::with_capacity(items.len());
         for c in items {
+            if self.is_control(c) {
+                match self.eval_node(c) {
+                    Ok(Val::List(l)) => {
+                        for e in l.iter() {
+                            let n = self.alloc(
+                                Some(id),
+                                PStep::Index(out.len()),
+                                None,
+                                self.nodes[id].file,
+                            );
+                            self.nodes[n].kind = Kind::Leaf(e.clone());
+                            out.push(n);
+                        }
+                    }
+                    Ok(Val::Undefined) => {}
+                    Ok(_) => out.push(c),
+                    Err(f) => return Err(f.as_dependency()),
+                }
+                continue;
+            }
             if !self.nodes[c].splice {
                 out.push(c);
                 continue;
@@ -724,23 +965,14 @@ pub(crate) fn expression_template_text(raw: &str, markers: &[Marker]) -> String 
     let mut rest = inner;
     loop {
         let r = rest.trim_start();
-        if let Some(x) = r
-            .strip_prefix("&template")
-            .or_else(|| r.strip_prefix("&temporary"))
-        {
+        if let Some(x) = Marker::ALL.iter().find_map(|(_, n)| r.strip_prefix(n)) {
             rest = x;
         } else {
             rest = r;
             break;
         }
     }
-    let names: Vec<&str> = markers
-        .iter()
-        .map(|m| match m {
-            Marker::Template => "&template",
-            Marker::Temporary => "&temporary",
-        })
-        .collect();
+    let names: Vec<&str> = markers.iter().map(|m| m.name()).collect();
     if rest.is_empty() {
         format!("(( {} ))", names.join(" "))
     } else {

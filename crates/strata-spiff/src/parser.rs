@@ -55,9 +55,7 @@ pub fn parse(text: &str) -> Result<Expr, ParseError> {
 }
 
 /// spiff++ markers strata does not implement: a template using one fails naming it.
-const UNSUPPORTED_MARKERS: &[&str] = &[
-    "&inject", "&default", "&state", "&local", "&dynamic", "&tag",
-];
+const UNSUPPORTED_MARKERS: &[&str] = &["&tag"];
 
 /// spiff++ bracket forms strata does not implement.
 const UNSUPPORTED_FORMS: &[&str] = &["sort[", "sync["];
@@ -364,10 +362,8 @@ impl<'a> Parser<'a> {
                 if !markers.is_empty() && !self.req_ws() {
                     break;
                 }
-                if self.keyword("&temporary") {
-                    markers.push(Marker::Temporary);
-                } else if self.keyword("&template") {
-                    markers.push(Marker::Template);
+                if let Some((m, _)) = Marker::ALL.iter().find(|(_, n)| self.keyword(n)) {
+                    markers.push(*m);
                 } else if let Some(m) = UNSUPPORTED_MARKERS.iter().find(|m| self.at_word(m)) {
                     self.unsupported = Some(format!("marker '{m}'"));
                     return None;

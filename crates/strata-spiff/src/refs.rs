@@ -76,6 +76,10 @@ impl Doc<'_> {
             Item::Val(v) => Ok(nav_val(&v, &step_to_pstep(step)).cloned().map(Item::Val)),
             Item::Node(id) => {
                 match &self.nodes[id].kind {
+                    Kind::Map { .. } if self.is_control(id) => {
+                        let v = self.eval_node(id).map_err(|f| f.as_dependency())?;
+                        Ok(nav_val(&v, &step_to_pstep(step)).cloned().map(Item::Val))
+                    }
                     Kind::Map { .. } => {
                         self.resolve_deferred(id);
                         let Step::Key(k) = step else { return Ok(None) };

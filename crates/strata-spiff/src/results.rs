@@ -10,9 +10,19 @@
 use crate::doc::*;
 use crate::fail::*;
 use crate::path::*;
+use crate::value::Template;
 use crate::value::{Val, ValMap};
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
+
+/// What a stub's result collects besides its value.
+#[derive(Default)]
+pub(crate) struct StubAcc {
+    path: Vec<PStep>,
+    temporaries: HashSet<String>,
+    marks: HashMap<String, u8>,
+    dynamic: HashMap<String, Arc<Template>>,
+}
 
 impl Doc<'_> {
     // ------------------------------------------------------------------ results
@@ -21,6 +31,37 @@ impl Doc<'_> {
         let mut stack = vec![id];
         while let Some(n) = stack.pop() {
             let node = &self.nodes[n];
+            if let Some(ctl) = self.controls.get(&n).filter(|_| !self.controls.is_empty()) {
+                match (&node.state, ctl.selected) {
+                    (State::Failed(f), _) if f.tag == Tag::Local => {
+                        let name = ctl.kind.map(|k| k.name()).unwrap_or_default();
+                        let expr = if name.is_empty() {
+                            "<control>".to_string()
+                        } else {
+                            format!("<{name} control>")
+                        };
+                        out.push(Unresolved {
+                            expr: expr.clone(),
+                            file: self.file_of(n).name.clone(),
+                            path: spath_text(&self.path_of(n)),
+                            stub_path: String::new(),
+                            tag: f.tag,
+                            message: f.message().to_string(),
+                            span: node.span,
+                            at: None,
+                            scalar: expr,
+                        });
+                    }
+                    (_, Some(sel)) => stack.push(sel),
+                    (State::Failed(_), None) => {
+                        if let Kind::Map { fields, .. } = &node.kind {
+                            stack.extend(fields.values().rev());
+                        }
+                    }
+                    _ => {}
+                }
+                continue;
+            }
             match &node.kind {
                 Kind::Map { fields, pending } => {
                     stack.extend(fields.values().rev());
@@ -77,13 +118,15 @@ impl Doc<'_> {
     /// The evaluated document with temporary nodes kept, and the paths of those nodes
     /// (what a stub offers the documents to its left).
     pub fn stub_result(&self, partial: bool) -> Stub {
-        let mut temps = (Vec::new(), HashSet::new());
+        let mut temps = StubAcc::default();
         let value = self
             .result_of(self.root, partial, 0, Some(&mut temps))
             .unwrap_or(Val::Null);
         Stub {
             value,
-            temporaries: temps.1,
+            temporaries: temps.temporaries,
+            marks: temps.marks,
+            dynamic: temps.dynamic,
         }
     }
 
@@ -92,16 +135,33 @@ impl Doc<'_> {
         id: NodeId,
         partial: bool,
         depth: usize,
-        mut temps: Option<&mut (Vec<PStep>, HashSet<String>)>,
+        mut temps: Option<&mut StubAcc>,
     ) -> Option<Val> {
         let node = &self.nodes[id];
         if let Some(t) = temps.as_deref_mut() {
             if node.temporary {
-                t.1.insert(spath_text(&t.0));
+                t.temporaries.insert(spath_text(&t.path));
+            }
+            let marks = node.marks & (MARK_INJECT | MARK_DEFAULT | MARK_DYNAMIC);
+            if marks != 0 {
+                *t.marks.entry(spath_text(&t.path)).or_insert(0) |= marks;
+            }
+            if let Some(tp) = self.dynamic.get(&id).filter(|_| !self.dynamic.is_empty()) {
+                t.dynamic.insert(spath_text(&t.path), tp.clone());
             }
         }
         if depth > 10_000 {
             return None;
+        }
+        if let Some(ctl) = self.controls.get(&id).filter(|_| !self.controls.is_empty()) {
+            if let Some(sel) = ctl.selected {
+                return self.result_of(sel, partial, depth + 1, temps);
+            }
+            return match &node.state {
+                State::Done(Val::Undefined) => None,
+                State::Done(v) => Some(v.clone()),
+                _ => None,
+            };
         }
         if let State::Done(v) = &node.state {
             if !matches!(node.kind, Kind::Map { .. } | Kind::List { .. }) {
@@ -115,15 +175,18 @@ impl Doc<'_> {
             Kind::Map { fields, .. } => {
                 let mut m = ValMap::with_capacity(fields.len());
                 for (k, c) in fields {
-                    if self.nodes[*c].temporary && temps.is_none() {
+                    if self.skipped(*c, temps.is_some()) {
                         continue;
                     }
                     if let Some(t) = temps.as_deref_mut() {
-                        t.0.push(PStep::Key(k.clone()));
+                        t.path.push(PStep::Key(k.clone()));
+                        if node.marks & MARK_DEFAULT != 0 {
+                            *t.marks.entry(spath_text(&t.path)).or_insert(0) |= MARK_IMPLIED;
+                        }
                     }
                     let r = self.result_of(*c, partial, depth + 1, temps.as_deref_mut());
                     if let Some(t) = temps.as_deref_mut() {
-                        t.0.pop();
+                        t.path.pop();
                     }
                     if let Some(v) = r {
                         m.insert(k.clone(), v);
@@ -134,15 +197,15 @@ impl Doc<'_> {
             Kind::List { items, .. } => {
                 let mut l = Vec::with_capacity(items.len());
                 for c in items {
-                    if self.nodes[*c].temporary && temps.is_none() {
+                    if self.skipped(*c, temps.is_some()) {
                         continue;
                     }
                     if let Some(t) = temps.as_deref_mut() {
-                        t.0.push(self.nodes[*c].step.clone());
+                        t.path.push(self.nodes[*c].step.clone());
                     }
                     let r = self.result_of(*c, partial, depth + 1, temps.as_deref_mut());
                     if let Some(t) = temps.as_deref_mut() {
-                        t.0.pop();
+                        t.path.pop();
                     }
                     if let Some(v) = r {
                         l.push(v);
@@ -161,6 +224,18 @@ impl Doc<'_> {
         }
     }
 
+    /// Whether node `c` is left out of a result: temporary nodes of a template document,
+    /// `&local` nodes of a stub.
+    fn skipped(&self, c: NodeId, stub: bool) -> bool {
+        let n = &self.nodes[c];
+        if stub {
+            n.marks & MARK_LOCAL != 0
+        } else {
+            n.temporary
+        }
+    }
+
+    /// Whether the root node is temporary (the document is left out).
     pub fn root_temporary(&self) -> bool {
         self.nodes[self.root].temporary
     }

@@ -100,6 +100,9 @@ impl Doc<'_> {
             return;
         }
         match &self.nodes[id].kind {
+            Kind::Map { .. } if self.is_control(id) => {
+                let _ = self.eval_node(id);
+            }
             Kind::Map { .. } => {
                 if !matches!(self.nodes[id].state, State::Todo) {
                     return;

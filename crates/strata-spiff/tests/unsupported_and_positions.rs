@@ -61,43 +61,13 @@ fn a_failure_inside_a_lambda_points_at_the_call() {
 }
 
 #[test]
-fn every_control_structure_fails_naming_it() {
-    for (key, name) in [
-        ("<<if", "if"),
-        ("<<switch", "switch"),
-        ("<<type", "type"),
-        ("<<for", "for"),
-        ("<<merge", "merge"),
-    ] {
-        let text = format!("x:\n  {key}: (( 1 ))\n");
-        let (report, msgs) = fail("t.yml", &text);
-        assert_eq!(
-            msgs,
-            vec![format!(
-                "control structure '<<{name}:' is not supported by strata's spiff"
-            )]
-        );
-        assert!(report.contains(&format!("\t<{name} control>\tin t.yml\tx\t")));
-    }
-    let (_, msgs) = fail("t.yml", "l:\n- <<<: (( [1] ))\n");
+fn the_tag_marker_fails_naming_it() {
+    // control structures and the other markers: tests/control_and_markers.rs
+    let (_, msgs) = fail("t.yml", "x: (( &tag:t (1) ))\n");
     assert_eq!(
         msgs,
-        vec!["list insertion '<<<:' is not supported by strata's spiff"]
+        vec!["marker '&tag' is not supported by strata's spiff".to_string()]
     );
-}
-
-#[test]
-fn every_unsupported_marker_fails_naming_it() {
-    for m in [
-        "&inject", "&default", "&state", "&local", "&dynamic", "&tag",
-    ] {
-        let text = format!("x: (( {m} (1) ))\n");
-        let (_, msgs) = fail("t.yml", &text);
-        assert_eq!(
-            msgs,
-            vec![format!("marker '{m}' is not supported by strata's spiff")]
-        );
-    }
 }
 
 #[test]
