@@ -238,7 +238,9 @@ impl Doc<'_> {
             }
             None => {
                 let src = val_to_src(v, span);
+                let temporary = self.stub_temporary(&cp);
                 self.fill(child, &src, cp, false, file);
+                self.nodes[child].temporary |= temporary;
                 self.nodes[child].marks |= MARK_INJECT | (marks & MARK_DYNAMIC);
             }
         }
@@ -314,7 +316,10 @@ impl Doc<'_> {
         file: u32,
     ) {
         self.nodes[id].span = Some(src.span);
-        if self.stub_temporary(&spath) {
+        // a list entry or control field that is not a map or list does not inherit the
+        // stub's temporary flag (spiff++ inherits flags only when merging maps and lists)
+        let inherits = override_ok || matches!(src.kind, SrcKind::Map { .. } | SrcKind::List(_));
+        if inherits && self.stub_temporary(&spath) {
             self.nodes[id].temporary = true;
         }
         match &src.kind {
@@ -624,61 +629,68 @@ impl Doc<'_> {
                 entries.push(Entry::Src(it));
                 continue;
             };
-            match &es.expr {
+            // the merge expression of the entry (markers and parentheses around it aside)
+            let merge_e: &Expr = match &es.expr {
                 Ok(Expr::Marked(markers, inner)) => {
                     if self.apply_markers(id, markers, src, &spath, override_ok) {
                         return;
                     }
-                    if let Some(inner) = inner {
+                    match inner.as_deref().map(strip_group) {
+                        Some(e) if merge_form(e).is_some() => e,
+                        Some(_) => {
+                            entries.push(Entry::Splice(it));
+                            continue;
+                        }
+                        None => continue,
+                    }
+                }
+                Ok(e) if merge_form(strip_group(e)).is_some() => strip_group(e),
+                _ => {
+                    entries.push(Entry::Splice(it));
+                    continue;
+                }
+            };
+            let Some((spec, or_form)) = merge_form(merge_e) else {
+                continue;
+            };
+            if let Some(on) = &spec.on {
+                key_name = Some(on.clone());
+            }
+            if let Some(r) = &spec.redirect {
+                spath = Some(Arc::new(r.iter().map(step_to_pstep).collect()));
+            }
+            let found = self.stub_lookup(&spath);
+            match found {
+                Some(Val::List(l)) => {
+                    merged = true;
+                    if spec.replace {
+                        self.nodes[id].kind = Kind::Leaf(Val::List(l));
+                        return;
+                    }
+                    let kn = key_name
+                        .clone()
+                        .unwrap_or_else(|| SmolStr::new_static("name"));
+                    let template_keys: Vec<SmolStr> = items
+                        .iter()
+                        .filter_map(|e| e.field(&kn).and_then(src_key_text))
+                        .collect();
+                    for v in l.iter() {
+                        let k = match v {
+                            Val::Map(m) => m.get(&kn).and_then(val_key_text),
+                            _ => None,
+                        };
+                        match k {
+                            Some(k) if template_keys.contains(&k) => {}
+                            _ => entries.push(Entry::Val(v.clone())),
+                        }
+                    }
+                }
+                Some(_) => {}
+                None => {
+                    if spec.required || or_form {
                         entries.push(Entry::Splice(it));
-                        let _ = inner;
                     }
                 }
-                Ok(e) if merge_form(e).is_some() => {
-                    let Some((spec, or_form)) = merge_form(e) else {
-                        continue;
-                    };
-                    if let Some(on) = &spec.on {
-                        key_name = Some(on.clone());
-                    }
-                    if let Some(r) = &spec.redirect {
-                        spath = Some(Arc::new(r.iter().map(step_to_pstep).collect()));
-                    }
-                    let found = self.stub_lookup(&spath);
-                    match found {
-                        Some(Val::List(l)) => {
-                            merged = true;
-                            if spec.replace {
-                                self.nodes[id].kind = Kind::Leaf(Val::List(l));
-                                return;
-                            }
-                            let kn = key_name
-                                .clone()
-                                .unwrap_or_else(|| SmolStr::new_static("name"));
-                            let template_keys: Vec<SmolStr> = items
-                                .iter()
-                                .filter_map(|e| e.field(&kn).and_then(src_key_text))
-                                .collect();
-                            for v in l.iter() {
-                                let k = match v {
-                                    Val::Map(m) => m.get(&kn).and_then(val_key_text),
-                                    _ => None,
-                                };
-                                match k {
-                                    Some(k) if template_keys.contains(&k) => {}
-                                    _ => entries.push(Entry::Val(v.clone())),
-                                }
-                            }
-                        }
-                        Some(_) => {}
-                        None => {
-                            if spec.required || or_form {
-                                entries.push(Entry::Splice(it));
-                            }
-                        }
-                    }
-                }
-                _ => entries.push(Entry::Splice(it)),
             }
         }
         let kn = key_name
