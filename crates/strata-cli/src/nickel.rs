@@ -464,13 +464,46 @@ fn doc(nk: &mut Nickel, a: &DocArgs) -> Result<String, EvalError> {
     let v = load_inputs(nk, &a.common)?;
     let mut out = String::new();
     if let Value::Record(r) = &v {
-        for (k, f) in r.fields.iter() {
-            out.push_str(&format!("## {k}\n\n"));
-            if let Some(d) = &f.meta.doc {
-                out.push_str(d.trim_end());
-                out.push_str("\n\n");
+        doc_fields(nk, r, 1, &mut out);
+    }
+    Ok(out.trim_end().to_string() + "\n")
+}
+
+/// Nickel's markdown for the fields of `r`: a heading per field (sorted), its type and contract
+/// annotations as a list, its documentation, then the fields of a record value one level down.
+fn doc_fields(nk: &mut Nickel, r: &strata_nickel::value::Record, level: usize, out: &mut String) {
+    // records can refer to themselves: stop at a depth no real documentation reaches
+    if level > 32 {
+        return;
+    }
+    let text_of = |nk: &Nickel, s: strata_core::source::Span| -> String {
+        let map = nk.sources.borrow();
+        map.text(s.file)
+            .get(s.start as usize..s.end as usize)
+            .unwrap_or("")
+            .to_string()
+    };
+    for (k, f) in r.fields.iter() {
+        out.push_str(&format!("{} `{k}`\n\n", "#".repeat(level)));
+        let mut annots = Vec::new();
+        if let Some(t) = f.meta.typ {
+            annots.push(format!("- `{k} : {}`", text_of(nk, t)));
+        }
+        for c in &f.meta.contract_spans {
+            annots.push(format!("- `{k} | {}`", text_of(nk, *c)));
+        }
+        if !annots.is_empty() {
+            out.push_str(&annots.join("\n"));
+            out.push_str("\n\n");
+        }
+        if let Some(d) = &f.meta.doc {
+            out.push_str(d.trim_end());
+            out.push_str("\n\n");
+        }
+        if let Some(t) = &f.value {
+            if let Ok(Value::Record(sub)) = nk.eval.force(t) {
+                doc_fields(nk, &sub, level + 1, out);
             }
         }
     }
-    Ok(out)
 }

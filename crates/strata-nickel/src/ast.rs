@@ -244,7 +244,13 @@ pub enum TypeKind {
     Arrow(P, P),
     /// `forall a b. T`
     Forall(Vec<Ident>, P),
+    /// A record type `{ a : T, b : U }`, maybe with a row tail `; r` (a `forall` variable or
+    /// `Dyn`) and its span.
+    Record(Vec<RowField>, Option<Ident>, Span),
 }
+
+/// A field of a record type: name, span of the name, type.
+pub type RowField = (Ident, Span, P);
 
 /// Expression forms (named after the syntax they come from).
 #[derive(Debug)]

@@ -286,6 +286,9 @@ fn bool_of(ev: &mut Eval, v: Value, fname: &str, span: Span) -> R<bool> {
 }
 
 fn bad_arg(fname: &str, expected: &str, n: usize, v: &Value, t: &Thunk, span: Span) -> EvalError {
+    if let Some(e) = crate::contract::sealed_blame(v) {
+        return e;
+    }
     let ord = match n {
         1 => "1st".to_string(),
         2 => "2nd".to_string(),
@@ -360,6 +363,9 @@ impl Eval {
 
     /// Runs a fully applied builtin.
     pub fn call_builtin(&mut self, name: &str, a: &[Thunk], span: Span) -> R<Value> {
+        if let Some(v) = self.tail_record_builtin(name, a, span)? {
+            return Ok(v);
+        }
         let fname = format!("std.{}", name.replace('/', "."));
         let f = fname.as_str();
         Ok(match name {
@@ -1355,6 +1361,20 @@ impl Eval {
                 let text = match fmt.as_str() {
                     "Json" => crate::export::json_text(&data),
                     "Yaml" => crate::export::yaml_text(&data),
+                    "YamlDocuments" => match &data {
+                        strata_core::Value::List(items) => {
+                            let mut out = String::new();
+                            for d in items.iter() {
+                                out.push_str("---\n");
+                                out.push_str(&crate::export::yaml_text(d));
+                            }
+                            out
+                        }
+                        _ => {
+                            return Err(EvalError::new("serialization failed")
+                                .primary(span, "'YamlDocuments serialization expects an array"))
+                        }
+                    },
                     "Toml" => crate::export::toml_text(&data)
                         .map_err(|m| EvalError::new(m).primary(span, "here"))?,
                     _ => {
@@ -1397,7 +1417,7 @@ impl Eval {
     }
 }
 
-fn freeze_field(f: &Field) -> Field {
+pub(crate) fn freeze_field(f: &Field) -> Field {
     match &f.value {
         Some(v) => {
             // the contracts already wrap `v`; a frozen field no longer propagates them

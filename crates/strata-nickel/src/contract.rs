@@ -9,41 +9,12 @@ use crate::ast::*;
 use crate::eval::{Eval, EvalError, R};
 use crate::value::*;
 use std::rc::Rc;
+use strata_core::source::Span;
 
 impl Eval {
     /// The blame error for `label`.
     pub fn blame(&self, label: &Label, value: Option<&Thunk>) -> EvalError {
-        let msg = if label.polarity {
-            if label.arrow_depth > 0 {
-                match &label.field {
-                    Some(f) => format!("contract broken by the function `{f}`"),
-                    None => "contract broken by a function".to_string(),
-                }
-            } else {
-                match &label.field {
-                    Some(f) => format!("contract broken by the value of `{f}`"),
-                    None => "contract broken by a value".to_string(),
-                }
-            }
-        } else {
-            match &label.field {
-                Some(f) => format!("contract broken by the caller of `{f}`"),
-                None => "contract broken by the caller".to_string(),
-            }
-        };
-        let mut e = EvalError::new(msg);
-        if let Some(m) = &label.message {
-            e = e.note(m.clone());
-        }
-        let vspan = value.and_then(|t| t.span()).or(label.value_span);
-        if let Some(s) = vspan {
-            e = e.primary(s, "applied to this expression");
-        }
-        e = e.secondary(label.span, label.kind_note.unwrap_or("expected type"));
-        for n in &label.notes {
-            e = e.note(n.clone());
-        }
-        e
+        blame_label(label, value.and_then(|t| t.span()))
     }
 
     fn blame_msg(&self, label: &Rc<Label>, msg: &str, value: &Thunk) -> EvalError {
@@ -142,6 +113,26 @@ impl Eval {
                             t,
                         )),
                         Err(_) => self.force(t),
+                    }
+                }
+                ContractKind::ForallVar { key, polarity, .. } => {
+                    if label.polarity == *polarity {
+                        // a positive occurrence: the value must be one this `forall` sealed
+                        match self.force(t)? {
+                            Value::Sealed(s) if s.key == *key => {
+                                let inner = s.inner.clone();
+                                self.force(&inner)
+                            }
+                            _ => Err(self.blame(label, Some(t))),
+                        }
+                    } else {
+                        let mut l = (**label).clone();
+                        l.polarity = !l.polarity;
+                        Ok(Value::Sealed(Rc::new(Sealed {
+                            key: *key,
+                            label: Rc::new(l),
+                            inner: t.clone(),
+                        })))
                     }
                 }
                 ContractKind::Equal(expected, from_merge) => {
@@ -348,6 +339,26 @@ impl Eval {
                         },
                     );
                 }
+                if *propagate && r.has_open {
+                    // fields that refer to siblings see the fields with the contract applied
+                    let cell = Rc::new(std::cell::RefCell::new(None));
+                    let open: Vec<Ident> = fields
+                        .iter()
+                        .filter(|(_, f)| f.is_open() && f.def.is_some())
+                        .map(|(k, _)| k.clone())
+                        .collect();
+                    for k in open {
+                        let f = fields.get_mut(&k).expect("key of the record");
+                        if let Some(d) = f.def.clone() {
+                            f.value = Some(crate::eval::wrap_contracts(
+                                &f.meta,
+                                crate::eval::close_def(&d, &cell),
+                                &cell,
+                            ));
+                        }
+                    }
+                    *cell.borrow_mut() = Some(fields.clone());
+                }
                 Ok(Value::Record(Rc::new(Record {
                     fields,
                     open: r.open,
@@ -401,9 +412,20 @@ impl Eval {
                 let mut dl = (**label).clone();
                 dl.polarity = !dl.polarity;
                 dl.span = dom.span;
+                dl.arrow_depth += 1;
+                dl.kind_note = Some(if dl.polarity {
+                    "expected type of an argument of an inner call"
+                } else {
+                    "expected type of the argument provided by the caller"
+                });
                 let mut cl = (**label).clone();
                 cl.span = cod.span;
                 cl.arrow_depth += 1;
+                cl.kind_note = Some(if cl.polarity {
+                    "expected return type"
+                } else {
+                    "expected return type of a function provided by the caller"
+                });
                 let b = Builtin {
                     name: "$arrow",
                     arity: 6,
@@ -420,12 +442,346 @@ impl Eval {
             TypeKind::Forall(vars, body) => {
                 let mut env2 = env.clone();
                 for v in vars {
-                    let dynt = Expr::new(ExprKind::Type(TypeKind::Dyn), e.span);
-                    env2 = bind(&env2, v.clone(), Thunk::expr(&dynt, &None));
+                    let mut constr = Vec::new();
+                    tail_constraints(body, v, &mut constr);
+                    let var = ContractKind::ForallVar {
+                        key: fresh_key(),
+                        polarity: label.polarity,
+                        constr: Rc::new(constr),
+                    };
+                    env2 = bind(
+                        &env2,
+                        v.clone(),
+                        Thunk::value(Value::Contract(Rc::new(var))),
+                    );
                 }
                 let c = self.eval(body, &env2)?;
                 self.apply_contract(&c, label, t)
             }
+            TypeKind::Record(rows, tail, tspan) => {
+                self.apply_record_type(rows, tail, *tspan, env, label, t)
+            }
         }
+    }
+}
+
+/// A fresh sealing key.
+fn fresh_key() -> u64 {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static NEXT: AtomicU64 = AtomicU64::new(1);
+    NEXT.fetch_add(1, Ordering::Relaxed)
+}
+
+/// Collects the fields of the record types of `e` whose tail is the type variable `var`: a value
+/// sealed in that tail may not hold them. Stops where a nested `forall` rebinds `var`.
+fn tail_constraints(e: &P, var: &Ident, out: &mut Vec<Ident>) {
+    let ExprKind::Type(k) = &e.kind else {
+        return;
+    };
+    match k {
+        TypeKind::Array(x) | TypeKind::Dict(x, _) => tail_constraints(x, var, out),
+        TypeKind::Arrow(a, b) => {
+            tail_constraints(a, var, out);
+            tail_constraints(b, var, out);
+        }
+        TypeKind::Forall(vars, body) => {
+            if !vars.contains(var) {
+                tail_constraints(body, var, out);
+            }
+        }
+        TypeKind::Enum(rows, _) => {
+            for (_, a) in rows {
+                if let Some(a) = a {
+                    tail_constraints(a, var, out);
+                }
+            }
+        }
+        TypeKind::Record(rows, tail, _) => {
+            for (n, _, t) in rows {
+                if tail.as_ref() == Some(var) && !out.contains(n) {
+                    out.push(n.clone());
+                }
+                tail_constraints(t, var, out);
+            }
+        }
+        TypeKind::Dyn | TypeKind::Number | TypeKind::String | TypeKind::Bool => {}
+    }
+}
+
+fn plural(n: usize) -> &'static str {
+    if n == 1 {
+        ""
+    } else {
+        "s"
+    }
+}
+
+/// The error for inspecting a value sealed by a polymorphic contract: the `forall` is blamed.
+pub fn sealed_blame(v: &Value) -> Option<EvalError> {
+    match v {
+        Value::Sealed(s) => Some(blame_label(&s.label, None)),
+        _ => None,
+    }
+}
+
+/// The blame error of `label` with a message, for operations on a sealed record tail.
+pub fn tail_blame(tail: &SealedTail, msg: String) -> EvalError {
+    let mut l = (*tail.label).clone();
+    l.message = Some(msg);
+    blame_label(&l, None)
+}
+
+/// The blame error for `label`; `vspan` is the span of the value.
+pub fn blame_label(label: &Label, vspan: Option<Span>) -> EvalError {
+    let msg = if label.polarity {
+        if label.arrow_depth > 0 {
+            match &label.field {
+                Some(f) => format!("contract broken by the function `{f}`"),
+                None => "contract broken by a function".to_string(),
+            }
+        } else {
+            match &label.field {
+                Some(f) => format!("contract broken by the value of `{f}`"),
+                None => "contract broken by a value".to_string(),
+            }
+        }
+    } else {
+        match &label.field {
+            Some(f) => format!("contract broken by the caller of `{f}`"),
+            None => "contract broken by the caller".to_string(),
+        }
+    };
+    let mut e = EvalError::new(msg);
+    if let Some(m) = &label.message {
+        e = e.note(m.clone());
+    }
+    if let Some(s) = vspan.or(label.value_span) {
+        e = e.primary(s, "applied to this expression");
+    }
+    e = e.secondary(label.span, label.kind_note.unwrap_or("expected type"));
+    for n in &label.notes {
+        e = e.note(n.clone());
+    }
+    e
+}
+
+/// The fields of `a` and `b` together (`b`'s fields are not in `a`).
+fn disjoint_union(a: &Record, b: &Record) -> Record {
+    let mut fields = a.fields.clone();
+    for (k, f) in b.fields.iter() {
+        fields.insert(k.clone(), f.clone());
+    }
+    Record {
+        fields,
+        open: false,
+        frozen: true,
+        has_open: false,
+    }
+}
+
+impl Eval {
+    /// Applies a record type with a row tail `{ a : T ; r }`: the listed fields must be present and
+    /// get their types as contracts; the other fields go to the tail (kept for `Dyn`, sealed or
+    /// unsealed for a `forall` variable).
+    fn apply_record_type(
+        &mut self,
+        rows: &[RowField],
+        tail: &Option<Ident>,
+        _tspan: Span,
+        env: &Env,
+        label: &Rc<Label>,
+        t: &Thunk,
+    ) -> R<Value> {
+        let (vis, sealed) = match self.force(t)? {
+            Value::Record(r) => (r, None),
+            Value::TailRecord(r, st) => (r, Some(st)),
+            _ => return Err(self.blame_msg(label, "expected a record", t)),
+        };
+        let missing: Vec<&str> = rows
+            .iter()
+            .filter(|(n, _, _)| !vis.fields.contains_key(n))
+            .map(|(n, _, _)| n.as_str())
+            .collect();
+        if !missing.is_empty() {
+            let msg = format!(
+                "missing field{} `{}`",
+                plural(missing.len()),
+                missing.join(", ")
+            );
+            return Err(self.blame_msg(label, &msg, t));
+        }
+        let extra: Vec<Ident> = vis
+            .fields
+            .keys()
+            .filter(|k| !rows.iter().any(|(n, _, _)| n == *k))
+            .cloned()
+            .collect();
+        // the tail: `Dyn`, or a `forall` variable
+        let dyn_tail = tail.as_ref().is_some_and(|t| t == "Dyn");
+        if tail.is_none() && !extra.is_empty() {
+            let names: Vec<&str> = extra.iter().map(|k| k.as_str()).collect();
+            let msg = format!("extra field{} `{}`", plural(names.len()), names.join(", "));
+            return Err(self.blame_msg(label, &msg, t));
+        }
+        let var = match tail.as_ref().filter(|_| !dyn_tail) {
+            None => None,
+            Some(tail) => match lookup(env, tail) {
+                Some(th) => match self.force(&th)? {
+                    Value::Contract(c) => match &*c {
+                        ContractKind::ForallVar {
+                            key,
+                            polarity,
+                            constr,
+                        } => Some((*key, *polarity, constr.clone())),
+                        _ => None,
+                    },
+                    _ => None,
+                },
+                None => {
+                    return Err(EvalError::new(format!("unbound type variable `{tail}`"))
+                        .primary(_tspan, "this type variable is unbound"))
+                }
+            },
+        };
+        // the listed fields, with their types as contracts
+        let mut fields = Fields::new();
+        for (n, _, ty) in rows {
+            let f = vis.fields.get(n).expect("checked above");
+            let mut l = (**label).clone();
+            l.span = ty.span;
+            l.value_span = Some(f.span);
+            let pc = Rc::new(PendingContract {
+                contract: Thunk::expr(ty, env),
+                label: Rc::new(l),
+                open: None,
+            });
+            let mut nf = crate::builtins::freeze_field(f);
+            nf.value = nf.value.map(|v| Thunk::lazy(Lazy::Contract(pc, v)));
+            if let Some(v) = &nf.value {
+                nf.def = Some(Rc::new(Def::Closed(v.clone())));
+            }
+            fields.insert(n.clone(), nf);
+        }
+        let mut extra_fields = Fields::new();
+        for k in &extra {
+            let f = vis.fields.get(k).expect("key of the record");
+            extra_fields.insert(k.clone(), crate::builtins::freeze_field(f));
+        }
+        let known = Record {
+            fields,
+            open: false,
+            frozen: true,
+            has_open: false,
+        };
+        let extra_rec = Record {
+            fields: extra_fields,
+            open: false,
+            frozen: true,
+            has_open: false,
+        };
+        let finish = |r: Record, st: Option<Rc<SealedTail>>| match st {
+            Some(st) => Value::TailRecord(Rc::new(r), st),
+            None => Value::Record(Rc::new(r)),
+        };
+        match var {
+            None => Ok(finish(disjoint_union(&known, &extra_rec), sealed)),
+            Some((key, polarity, constr)) => {
+                if label.polarity == polarity {
+                    // positive occurrence: no field may be added to the tail; unseal it
+                    if !extra.is_empty() {
+                        let names: Vec<&str> = extra.iter().map(|k| k.as_str()).collect();
+                        let msg =
+                            format!("extra field{} `{}`", plural(names.len()), names.join(", "));
+                        return Err(self.blame_msg(label, &msg, t));
+                    }
+                    match sealed {
+                        Some(st) if st.key == key => {
+                            Ok(finish(disjoint_union(&known, &st.fields), st.rest.clone()))
+                        }
+                        _ => Err(self.blame_msg(label, "polymorphic tail mismatch", t)),
+                    }
+                } else {
+                    let conflicts: Vec<&str> = extra
+                        .iter()
+                        .filter(|k| constr.contains(k))
+                        .map(|k| k.as_str())
+                        .collect();
+                    if !conflicts.is_empty() {
+                        let msg = format!(
+                            "field{} not allowed in tail: `{}`",
+                            plural(conflicts.len()),
+                            conflicts.join(", ")
+                        );
+                        return Err(self.blame_msg(label, &msg, t));
+                    }
+                    let mut l = (**label).clone();
+                    l.polarity = !l.polarity;
+                    let st = SealedTail {
+                        key,
+                        label: Rc::new(l),
+                        fields: Rc::new(extra_rec),
+                        rest: sealed,
+                    };
+                    Ok(Value::TailRecord(Rc::new(known), Rc::new(st)))
+                }
+            }
+        }
+    }
+
+    /// `std.record` operations on a record with a sealed tail: inserting and removing visible
+    /// fields keep the tail; touching the tail blames the polymorphic contract. `None` when the
+    /// record argument has no sealed tail.
+    pub fn tail_record_builtin(&mut self, name: &str, a: &[Thunk], span: Span) -> R<Option<Value>> {
+        let idx = match name {
+            "record/insert" | "record/insert_with_opts" => 2,
+            "record/remove" | "record/remove_with_opts" => 1,
+            "record/map" | "record/map_values" => 1,
+            "record/map_prim" => 0,
+            _ => return Ok(None),
+        };
+        let Some(rt) = a.get(idx) else {
+            return Ok(None);
+        };
+        if idx == 2 || name.starts_with("record/remove") {
+            // the field name is evaluated first, as by the operation itself
+            self.force(&a[0])?;
+        }
+        let Value::TailRecord(vis, tail) = self.force(rt)? else {
+            return Ok(None);
+        };
+        if name.starts_with("record/map") {
+            return Err(tail_blame(
+                &tail,
+                "cannot map over a record sealed by a polymorphic contract".into(),
+            ));
+        }
+        if name.starts_with("record/remove") {
+            if let Value::Str(k) = self.force(&a[0])? {
+                if !vis.fields.contains_key(&*k) && tail.holds(&k) {
+                    return Err(tail_blame(
+                        &tail,
+                        format!("cannot remove field `{k}` sealed by a polymorphic contract"),
+                    ));
+                }
+            }
+        }
+        let mut args = a.to_vec();
+        args[idx] = Thunk::value(Value::Record(vis));
+        match self.call_builtin(name, &args, span)? {
+            Value::Record(r) => Ok(Some(Value::TailRecord(r, tail))),
+            other => Ok(Some(other)),
+        }
+    }
+
+    /// Reading field `key` of a record with a sealed tail: the visible record, or the blame
+    /// for a field sealed in the tail.
+    pub fn tail_record_access(&self, vis: &Rc<Record>, tail: &SealedTail, key: &str) -> R<Value> {
+        if !vis.fields.contains_key(key) && tail.holds(key) {
+            return Err(tail_blame(
+                tail,
+                format!("cannot access field `{key}` sealed by a polymorphic contract"),
+            ));
+        }
+        Ok(Value::Record(vis.clone()))
     }
 }

@@ -128,6 +128,9 @@ pub struct Eval {
 }
 
 fn type_err(expected: &str, what: &str, v: &Value, span: Span) -> EvalError {
+    if let Some(e) = crate::contract::sealed_blame(v) {
+        return e;
+    }
     EvalError::new("dynamic type error")
         .primary(
             span,
@@ -789,6 +792,22 @@ impl Eval {
             vspan,
             if p.recursive { Some(env) } else { None },
         );
+        // Nickel's labels of the contracts of an `include`d field do not name the field
+        let meta = if p.include && !meta.contracts.is_empty() {
+            let mut m = (*meta).clone();
+            for c in m.contracts.iter_mut() {
+                let mut l = (*c.label).clone();
+                l.field = None;
+                *c = Rc::new(PendingContract {
+                    contract: c.contract.clone(),
+                    label: Rc::new(l),
+                    open: c.open.clone(),
+                });
+            }
+            Rc::new(m)
+        } else {
+            meta
+        };
         let def = p.value.as_ref().map(|v| {
             if p.include {
                 Rc::new(Def::Closed(Thunk::expr(v, env)))
@@ -883,6 +902,17 @@ impl Eval {
         span: Span,
     ) -> R<Value> {
         self.step()?;
+        match (&va, &vb) {
+            (Value::TailRecord(_, tail), _) | (_, Value::TailRecord(_, tail)) => {
+                return Err(crate::contract::tail_blame(
+                    tail,
+                    "cannot merge a record sealed by a polymorphic contract".into(),
+                ));
+            }
+            (Value::Sealed(_), _) => return Err(type_err("Record", "", &va, span)),
+            (_, Value::Sealed(_)) => return Err(type_err("Record", "", &vb, span)),
+            _ => {}
+        }
         match (va, vb) {
             (Value::Record(ra), Value::Record(rb)) => {
                 Ok(Value::Record(self.merge_records(&ra, &rb, span)))
@@ -973,7 +1003,8 @@ impl Eval {
                     .map(|d| wrap_contracts(&f.meta, close_def(d, &cell), &cell));
             },
         );
-        let open = a.open && b.open;
+        // a record contract made of an open (`..`) part accepts extra fields
+        let open = a.open || b.open;
         let has_open = any_open || a.has_open || b.has_open;
         if has_open {
             *cell.borrow_mut() = Some(fields.clone());
@@ -995,6 +1026,10 @@ impl Eval {
         name_span: Span,
         span: Span,
     ) -> R<Value> {
+        let rv = match rv {
+            Value::TailRecord(vis, tail) => self.tail_record_access(&vis, &tail, key)?,
+            v => v,
+        };
         match rv {
             Value::Record(r) => match r.fields.get(key) {
                 Some(f) => match &f.value {
@@ -1102,6 +1137,7 @@ impl Eval {
                 Ok(Tail::Value(v))
             }
             Value::Enum(tag) => Ok(Tail::Value(Value::Variant(tag, arg))),
+            Value::Sealed(_) => Err(type_err("Function", "", &f, span)),
             Value::Contract(_) | Value::Record(_) => {
                 // contracts are not functions
                 Err(EvalError::new("not a function").primary(

@@ -84,7 +84,9 @@ impl Eval {
             | Value::Match(..)
             | Value::Builtin(_)
             | Value::Contract(_)
-            | Value::Label(_) => {
+            | Value::Label(_)
+            | Value::Sealed(_)
+            | Value::TailRecord(..) => {
                 let mut e = EvalError::new("non serializable term");
                 if !path.is_empty() {
                     e = e.note(format!("When exporting field `{}`", path.join(".")));
@@ -436,7 +438,70 @@ pub fn toml_text(d: &Data) -> Result<String, String> {
     if !matches!(d, Data::Map(_)) {
         return Err("serialization failed".into());
     }
+    // Integers above i64::MAX (Nickel writes them as integers; the core writer holds i64
+    // integers only): written as marked strings, then unquoted. Skipped when some string of the
+    // data holds the marker character.
+    const MARK: char = '\u{E000}';
+    if has_big_int(d) && !has_char(d, MARK) {
+        let marked = mark_big_ints(d, MARK);
+        let text = strata_core::toml::write(&marked).map_err(|e| e.to_string())?;
+        let mut out = String::with_capacity(text.len());
+        let mut rest = text.as_str();
+        while let Some(i) = rest.find(MARK) {
+            // `"<MARK>digits<MARK>"`: drop the quote before, the marks and the quote after
+            let (before, after) = rest.split_at(i);
+            out.push_str(&before[..before.len() - 1]);
+            let after = &after[MARK.len_utf8()..];
+            let end = after.find(MARK).unwrap_or(after.len());
+            out.push_str(&after[..end]);
+            rest = after.get(end + MARK.len_utf8() + 1..).unwrap_or("");
+        }
+        out.push_str(rest);
+        return Ok(out);
+    }
     strata_core::toml::write(d).map_err(|e| e.to_string())
+}
+
+fn is_big_int(n: &Number) -> bool {
+    matches!(n, Number::Decimal(t) if t.bytes().all(|b| b.is_ascii_digit()))
+}
+
+fn has_big_int(d: &Data) -> bool {
+    match d {
+        Data::Number(n) => is_big_int(n),
+        Data::Map(m) => m.values().any(has_big_int),
+        Data::List(l) => l.iter().any(has_big_int),
+        _ => false,
+    }
+}
+
+fn has_char(d: &Data, c: char) -> bool {
+    match d {
+        Data::String(s) => s.contains(c),
+        Data::Map(m) => m.iter().any(|(k, v)| k.contains(c) || has_char(v, c)),
+        Data::List(l) => l.iter().any(|v| has_char(v, c)),
+        _ => false,
+    }
+}
+
+fn mark_big_ints(d: &Data, mark: char) -> Data {
+    match d {
+        Data::Number(n) if is_big_int(n) => {
+            let Number::Decimal(t) = n else {
+                unreachable!("is_big_int")
+            };
+            Data::String(format!("{mark}{t}{mark}").into())
+        }
+        Data::Map(m) => {
+            let mut out = Map::new();
+            for (k, v) in m.iter() {
+                out.insert(k.clone(), mark_big_ints(v, mark));
+            }
+            Data::map(out)
+        }
+        Data::List(l) => Data::list(l.iter().map(|v| mark_big_ints(v, mark)).collect()),
+        other => other.clone(),
+    }
 }
 
 fn find_null(d: &Data, path: &mut Vec<String>) -> Option<String> {
@@ -483,6 +548,13 @@ pub fn parse_data(format: &str, text: &str, file: FileId) -> Result<Data, String
             })
         }
         "Toml" | "toml" => strata_core::toml::parse(text, file).map_err(|e| e.to_string()),
+        "YamlDocuments" => strata_core::yaml::load_values(
+            text,
+            file,
+            &strata_core::yaml::LoadOptions::yaml12_core(),
+        )
+        .map(Data::list)
+        .map_err(|e| e.message.clone()),
         _ => Err(format!("unknown format {format}")),
     }
 }

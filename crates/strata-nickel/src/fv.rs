@@ -230,6 +230,14 @@ pub fn compute(kind: &ExprKind) -> Fv {
                     set.remove(v);
                 }
             }
+            TypeKind::Record(rows, tail, _) => {
+                for (_, _, t) in rows {
+                    add(&mut set, &t.fv);
+                }
+                if let Some(t) = tail.as_ref().filter(|t| *t != "Dyn") {
+                    set.insert(t.clone());
+                }
+            }
             TypeKind::Enum(rows, _) => {
                 for (_, a) in rows {
                     if let Some(a) = a {

@@ -16,6 +16,7 @@ pub mod fv;
 pub mod lexer;
 pub mod number;
 pub mod parser;
+pub mod typecheck;
 pub mod value;
 
 use eval::{Eval, EvalError, Limits, R};
@@ -58,6 +59,7 @@ impl eval::Importer for ImportState {
         let t = match fmt.as_str() {
             "nickel" => {
                 let e = parser::parse(&text, file).map_err(parse_error)?;
+                typecheck::check_bound(&e)?;
                 Thunk::expr(&e, &None)
             }
             "text" => Thunk::value(Value::Str(Rc::from(text.as_str()))),
@@ -133,6 +135,7 @@ impl Nickel {
             .borrow_mut()
             .add(name.to_string(), text.to_string());
         let e = parser::parse(text, file).map_err(parse_error)?;
+        typecheck::check_bound(&e)?;
         let t = Thunk::expr(&e, &None);
         self.eval.force(&t)
     }

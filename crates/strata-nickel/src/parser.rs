@@ -271,20 +271,20 @@ impl Parser {
             }
             self.expect(".")?;
             let body = self.term()?;
-            return Ok(Expr::new(
+            return Ok(typeify(&Expr::new(
                 ExprKind::Type(TypeKind::Forall(vars, body)),
                 self.span_from(start),
-            ));
+            )));
         }
         let e = self.infix(0)?;
         // arrow types
         if self.is_punct("->") {
             self.bump();
             let rhs = self.term()?;
-            return Ok(Expr::new(
+            return Ok(typeify(&Expr::new(
                 ExprKind::Type(TypeKind::Arrow(e, rhs)),
                 self.span_from(start),
-            ));
+            )));
         }
         let annot = self.annotations()?;
         if annot.is_empty() {
@@ -391,12 +391,12 @@ impl Parser {
         let e = self.infix(0)?;
         if self.eat("->") {
             let rhs = self.annot_type()?;
-            return Ok(Expr::new(
+            return Ok(typeify(&Expr::new(
                 ExprKind::Type(TypeKind::Arrow(e, rhs)),
                 self.span_from(start),
-            ));
+            )));
         }
-        Ok(e)
+        Ok(typeify(&e))
     }
 
     fn term_inner_forall(&mut self) -> PResult<P> {
@@ -408,10 +408,10 @@ impl Parser {
         }
         self.expect(".")?;
         let body = self.annot_type()?;
-        Ok(Expr::new(
+        Ok(typeify(&Expr::new(
             ExprKind::Type(TypeKind::Forall(vars, body)),
             self.span_from(start),
-        ))
+        )))
     }
 
     fn binop_info(&self) -> Option<(BinOp, u8)> {
@@ -655,6 +655,11 @@ impl Parser {
                 Ok(Expr::new(ExprKind::EnumTag(t), sp))
             }
             Tok::StrStart { .. } => self.string(),
+            // the wildcard type `_` (inferred by the typechecker): as a contract, `Dyn`
+            Tok::Punct("_") => {
+                self.bump();
+                Ok(Expr::new(ExprKind::Type(TypeKind::Dyn), sp))
+            }
             Tok::Prim(name) => {
                 self.bump();
                 Ok(Expr::new(ExprKind::Prim(name, Vec::new()), sp))
@@ -836,6 +841,7 @@ impl Parser {
         let mut fields = Vec::new();
         let mut includes = Vec::new();
         let mut open = false;
+        let mut tail: Option<(Ident, Span)> = None;
         loop {
             if self.is_punct("}") {
                 break;
@@ -845,9 +851,10 @@ impl Parser {
                 break;
             }
             if self.is_punct(";") {
-                // row tail `; r`: the record type accepts more fields
+                // row tail `; r`
                 self.bump();
-                self.ident()?;
+                let sp = self.span_here();
+                tail = Some((self.ident()?, sp));
                 open = true;
                 break;
             }
@@ -896,7 +903,8 @@ impl Parser {
             }
             if !self.eat(",") {
                 if self.eat(";") {
-                    self.ident()?;
+                    let sp = self.span_here();
+                    tail = Some((self.ident()?, sp));
                     open = true;
                 }
                 if self.eat("..") {
@@ -907,6 +915,35 @@ impl Parser {
         }
         self.expect("}")?;
         let span = self.span_from(start);
+        // a record type with a row tail: `{ a : T ; r }`
+        if let Some((t, tspan)) = tail {
+            let is_type = includes.is_empty()
+                && fields.iter().all(|f| {
+                    f.path.len() == 1
+                        && matches!(f.path[0], FieldName::Static(..))
+                        && f.value.is_none()
+                        && f.annot.typ.is_some()
+                        && f.annot.contracts.is_empty()
+                        && f.annot.priority.is_none()
+                        && !f.annot.optional
+                        && !f.annot.not_exported
+                        && f.annot.doc.is_none()
+                });
+            if is_type {
+                let mut rows = Vec::new();
+                for mut f in fields {
+                    let Some(FieldName::Static(n, nspan)) = f.path.pop() else {
+                        unreachable!("checked above")
+                    };
+                    let ty = f.annot.typ.take().expect("checked above");
+                    rows.push((n, nspan, ty));
+                }
+                return Ok(Expr::new(
+                    ExprKind::Type(TypeKind::Record(rows, Some(t), tspan)),
+                    span,
+                ));
+            }
+        }
         // `{ _ : T }` / `{ _ | T }` dictionary types
         if fields.len() == 1 && includes.is_empty() {
             if let FieldName::Static(n, _) = &fields[0].path[0] {
@@ -1247,6 +1284,68 @@ fn strip_indent(chunks: Vec<Chunk>) -> Vec<Chunk> {
 }
 
 /// Normalizes parsed field definitions into a [`RecordLit`] expression.
+/// In a type position, a record literal whose fields all have a type and nothing else
+/// (`{ a : Number, b : String }`) is a record type; converts such literals, in `e` and in the
+/// types it is made of.
+fn typeify(e: &P) -> P {
+    match &e.kind {
+        ExprKind::Record(lit) => match record_type_rows(lit) {
+            Some(rows) => Expr::new(ExprKind::Type(TypeKind::Record(rows, None, e.span)), e.span),
+            None => e.clone(),
+        },
+        ExprKind::Type(k) => {
+            let kind = match k {
+                TypeKind::Array(x) => TypeKind::Array(typeify(x)),
+                TypeKind::Dict(x, false) => TypeKind::Dict(typeify(x), false),
+                TypeKind::Arrow(a, b) => TypeKind::Arrow(typeify(a), typeify(b)),
+                TypeKind::Forall(vs, b) => TypeKind::Forall(vs.clone(), typeify(b)),
+                TypeKind::Enum(rows, open) => TypeKind::Enum(
+                    rows.iter()
+                        .map(|(n, a)| (n.clone(), a.as_ref().map(typeify)))
+                        .collect(),
+                    *open,
+                ),
+                TypeKind::Record(rows, tail, s) => TypeKind::Record(
+                    rows.iter()
+                        .map(|(n, sp, t)| (n.clone(), *sp, typeify(t)))
+                        .collect(),
+                    tail.clone(),
+                    *s,
+                ),
+                _ => return e.clone(),
+            };
+            Expr::new(ExprKind::Type(kind), e.span)
+        }
+        _ => e.clone(),
+    }
+}
+
+/// The rows of a record literal that is a record type, if it is one.
+fn record_type_rows(lit: &RecordLit) -> Option<Vec<RowField>> {
+    if lit.open || !lit.dyn_fields.is_empty() {
+        return None;
+    }
+    let mut rows = Vec::new();
+    for f in &lit.fields {
+        let [p] = f.pieces.as_slice() else {
+            return None;
+        };
+        let a = &p.annot;
+        let only_type = p.value.is_none()
+            && !p.include
+            && a.contracts.is_empty()
+            && a.priority.is_none()
+            && !a.optional
+            && !a.not_exported
+            && a.doc.is_none();
+        match (&a.typ, only_type) {
+            (Some(t), true) => rows.push((f.name.clone(), f.span, typeify(t))),
+            _ => return None,
+        }
+    }
+    Some(rows)
+}
+
 fn build_record(
     defs: Vec<FieldDef>,
     includes: Vec<(Ident, Annot, Span)>,

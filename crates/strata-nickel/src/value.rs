@@ -640,6 +640,46 @@ pub enum ContractKind {
     Not(Thunk),
     /// `std.contract.Equal v`
     Equal(Thunk, bool),
+    /// A type variable bound by `forall`: seals values in negative positions (relative to the
+    /// `forall`) and unseals them in positive ones. `constr` lists the fields a record tail made
+    /// of this variable may not hold (they appear beside it in some record type).
+    ForallVar {
+        /// The sealing key of this application of the `forall`.
+        key: u64,
+        /// Polarity of the label where the `forall` was applied.
+        polarity: bool,
+        /// Fields excluded from a record tail made of this variable.
+        constr: Rc<Vec<Ident>>,
+    },
+}
+
+/// A value sealed by a polymorphic contract: only the matching `forall` may look inside.
+pub struct Sealed {
+    /// The sealing key.
+    pub key: u64,
+    /// The label blamed when the value is inspected (polarity of the `forall`).
+    pub label: Rc<Label>,
+    /// The sealed value.
+    pub inner: Thunk,
+}
+
+/// The extra fields of a record, sealed in the tail of a polymorphic record type.
+pub struct SealedTail {
+    /// The sealing key.
+    pub key: u64,
+    /// The label blamed when the tail is touched.
+    pub label: Rc<Label>,
+    /// The sealed fields.
+    pub fields: Rc<Record>,
+    /// A tail sealed earlier (by another `forall`), kept inside this one.
+    pub rest: Option<Rc<SealedTail>>,
+}
+
+impl SealedTail {
+    /// Is `name` one of the sealed fields (at any depth)?
+    pub fn holds(&self, name: &str) -> bool {
+        self.fields.fields.contains_key(name) || self.rest.as_ref().is_some_and(|r| r.holds(name))
+    }
 }
 
 /// A runtime value.
@@ -671,6 +711,10 @@ pub enum Value {
     Contract(Rc<ContractKind>),
     /// A blame label.
     Label(Rc<Label>),
+    /// A value sealed by a polymorphic contract.
+    Sealed(Rc<Sealed>),
+    /// A record with extra fields sealed in a polymorphic tail (the visible part first).
+    TailRecord(Rc<Record>, Rc<SealedTail>),
 }
 
 impl Value {
@@ -683,7 +727,8 @@ impl Value {
             Value::Str(_) => "String",
             Value::Enum(_) | Value::Variant(..) => "Enum",
             Value::Array(_) => "Array",
-            Value::Record(_) => "Record",
+            Value::Record(_) | Value::TailRecord(..) => "Record",
+            Value::Sealed(_) => "Sealed",
             Value::Func(_) | Value::Match(..) | Value::Builtin(_) => "Function",
             Value::Contract(_) => "Contract",
             Value::Label(_) => "Label",

@@ -1,0 +1,166 @@
+//! Polymorphic contracts (sealing of `forall` type variables and record row tails), record types
+//! in type positions, the unbound-identifier check done before evaluation, and the export and
+//! serialization forms fixed beside them.
+
+use strata_core::host::MemoryHost;
+use strata_nickel::{EvalLimits, Nickel};
+
+fn session() -> Nickel {
+    Nickel::new(Box::new(MemoryHost::new()), EvalLimits::default())
+}
+
+/// Exports `src` in `format`, or returns the error's first line and its notes.
+fn run_as(src: &str, format: &str) -> Result<String, String> {
+    let mut nk = session();
+    let fail = |e: strata_nickel::eval::EvalError| {
+        let mut s = format!("error: {}", e.msg);
+        for n in &e.notes {
+            s.push_str(" / ");
+            s.push_str(n);
+        }
+        s
+    };
+    let v = nk.eval_source("test.ncl", src).map_err(fail)?;
+    nk.export(&v, format).map_err(fail)
+}
+
+fn run(src: &str) -> Result<String, String> {
+    run_as(src, "json").map(|text| {
+        let data = strata_core::json::parse(&text).expect("export is JSON");
+        strata_core::json::write(&data, &strata_core::json::WriteOptions::compact())
+    })
+}
+
+fn ok(src: &str, expected: &str) {
+    assert_eq!(run(src), Ok(expected.to_string()), "program: {src}");
+}
+
+fn err(src: &str, expected: &str) {
+    assert_eq!(run(src), Err(expected.to_string()), "program: {src}");
+}
+
+#[test]
+fn identity_contract_passes_its_argument_through() {
+    ok("let id | forall a. a -> a = fun x => x in id 5", "5");
+    ok(
+        "let twice | forall a. (a -> a) -> a -> a = fun f x => f (f x) in twice (fun x => x + 1) 3",
+        "5",
+    );
+}
+
+#[test]
+fn a_function_returning_another_value_is_blamed() {
+    err(
+        "let id | forall a. a -> a = fun x => false in id false",
+        "error: contract broken by a function",
+    );
+}
+
+#[test]
+fn a_function_inspecting_a_sealed_argument_is_blamed() {
+    err(
+        "let f | forall a. a -> a = fun x => x + 1 in f 1",
+        "error: contract broken by a function",
+    );
+    err(
+        "let f | forall a. a -> Bool = fun x => if x then true else false in f true",
+        "error: contract broken by a function",
+    );
+}
+
+#[test]
+fn row_tails_are_sealed_and_restored() {
+    ok(
+        "let extend | forall a. { ; a } -> { foo : Number ; a } = fun x => %record/insert% \"foo\" x 1 in extend { bar = false }",
+        r#"{"bar":false,"foo":1}"#,
+    );
+    ok(
+        "let remove | forall a. { foo : Number ; a } -> { ; a } = fun x => %record/remove% \"foo\" x in remove { foo = 1, bar = 2 }",
+        r#"{"bar":2}"#,
+    );
+}
+
+#[test]
+fn touching_a_sealed_tail_blames_the_function() {
+    err(
+        "let f | forall a. { ; a } -> { ; a } = fun x => %seq% x.a x in f { a = 1 }",
+        "error: contract broken by a function / cannot access field `a` sealed by a polymorphic contract",
+    );
+    err(
+        "let f | forall r. { a : Number ; r } -> { a : Number ; r } = fun r => r & { a | force = 0 } in f { a = 1, b = 2 }",
+        "error: contract broken by a function / cannot merge a record sealed by a polymorphic contract",
+    );
+    err(
+        "let f | forall r. { foo : Number ; r } -> { foo : Number ; r } = fun r => { foo = 1 } in f { foo = 1, other = 2 }",
+        "error: contract broken by a function / polymorphic tail mismatch",
+    );
+}
+
+#[test]
+fn a_tail_may_not_hold_a_field_the_type_lists_beside_it() {
+    err(
+        "let f | forall r. { ; r } -> { x : { y : Number ; r } ; r } = fun r => %record/insert% \"x\" r (%record/insert% \"y\" r 1) in f { y = 3 }",
+        "error: contract broken by the caller / field not allowed in tail: `y`",
+    );
+}
+
+#[test]
+fn record_types_are_closed_and_do_not_propagate() {
+    err(
+        "{ a = 1, b = 2 } | { a : Number }",
+        "error: contract broken by a value / extra field `b`",
+    );
+    ok(
+        "(({ foo = 1 } | { foo : Number }) & { foo | force = \"a\" }).foo",
+        r#""a""#,
+    );
+}
+
+#[test]
+fn open_record_contracts_stay_open_when_merged() {
+    ok(
+        "let C = { a | Number } & { .. } in { a = 0, b = 0 } | C",
+        r#"{"a":0,"b":0}"#,
+    );
+}
+
+#[test]
+fn unbound_identifiers_are_reported_before_evaluation() {
+    err(
+        "let x = 1 in if true then x else y",
+        "error: unbound identifier `y`",
+    );
+    // type variables do not reach into the contracts of a type
+    err(
+        "forall a b. b -> Array b -> { _ | a }",
+        "error: unbound identifier `a`",
+    );
+    ok(
+        "let f | forall a. Array a -> Number = fun l => 1 in f [1]",
+        "1",
+    );
+}
+
+#[test]
+fn dictionary_contracts_reach_sibling_references() {
+    ok(
+        "({ b = { foo = c.foo }, c = {} } | { _ | { foo | default = 0 } }).b.foo",
+        "0",
+    );
+}
+
+#[test]
+fn toml_writes_integers_beyond_i64_as_integers() {
+    assert_eq!(
+        run_as("{ huge = 18446744073709551614, small = 1 }", "toml"),
+        Ok("huge = 18446744073709551614\nsmall = 1\n".to_string())
+    );
+}
+
+#[test]
+fn yaml_documents_serialize_and_deserialize() {
+    ok(
+        "%deserialize% 'YamlDocuments (%serialize% 'YamlDocuments [{ a = 1 }, 2])",
+        r#"[{"a":1},2]"#,
+    );
+}
