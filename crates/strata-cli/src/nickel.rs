@@ -30,7 +30,8 @@ enum Command {
     Eval(ExportArgs),
     /// Print the metadata of a field.
     Query(QueryArgs),
-    /// Check the program(s) (parse and evaluate).
+    /// Check the program(s) without evaluating them: unbound identifiers and the types of
+    /// statically typed code.
     Typecheck(CommonArgs),
     /// Print the documentation of the program's fields.
     Doc(DocArgs),
@@ -132,6 +133,22 @@ pub fn main(args: Vec<OsString>) -> i32 {
     handle.join().unwrap_or(1)
 }
 
+fn typecheck(nk: &mut Nickel, common: &CommonArgs) -> Result<String, EvalError> {
+    if common.files.is_empty() {
+        let mut text = String::new();
+        std::io::stdin()
+            .read_to_string(&mut text)
+            .map_err(|e| EvalError::new(format!("cannot read standard input: {e}")))?;
+        nk.check_source("<stdin>", &text)?;
+    }
+    for f in &common.files {
+        let text = std::fs::read_to_string(f)
+            .map_err(|e| EvalError::new(format!("cannot read {}: {e}", f.display())))?;
+        nk.check_source(&f.to_string_lossy(), &text)?;
+    }
+    Ok(String::new())
+}
+
 fn load_inputs(nk: &mut Nickel, common: &CommonArgs) -> Result<Value, EvalError> {
     load_customized(nk, common, &[])
 }
@@ -207,7 +224,7 @@ fn run(cmd: Command, limits: EvalLimits) -> i32 {
     let result = match &cmd {
         Command::Export(a) | Command::Eval(a) => export(&mut nk, a),
         Command::Query(a) => query(&mut nk, a),
-        Command::Typecheck(a) => load_inputs(&mut nk, a).map(|_| String::new()),
+        Command::Typecheck(a) => typecheck(&mut nk, a),
         Command::Doc(a) => doc(&mut nk, a),
     };
     let result = result.map_err(|e| nk.render_error(&e));

@@ -60,6 +60,7 @@ impl eval::Importer for ImportState {
             "nickel" => {
                 let e = parser::parse(&text, file).map_err(parse_error)?;
                 typecheck::check_bound(&e)?;
+                typecheck::check_types(&e)?;
                 Thunk::expr(&e, &None)
             }
             "text" => Thunk::value(Value::Str(Rc::from(text.as_str()))),
@@ -136,8 +137,17 @@ impl Nickel {
             .add(name.to_string(), text.to_string());
         let e = parser::parse(text, file).map_err(parse_error)?;
         typecheck::check_bound(&e)?;
+        typecheck::check_types(&e)?;
         let t = Thunk::expr(&e, &None);
         self.eval.force(&t)
+    }
+
+    /// Parses and typechecks a program without evaluating it (`nickel typecheck`): unbound
+    /// identifiers and the type errors of statically typed code.
+    pub fn check_source(&mut self, name: &str, text: &str) -> R<()> {
+        let e = self.parse_source(name, text)?;
+        typecheck::check_bound(&e)?;
+        typecheck::check_types(&e)
     }
 
     /// Parses a program without evaluating it.

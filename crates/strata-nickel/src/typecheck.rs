@@ -8,6 +8,7 @@
 use crate::ast::*;
 use crate::eval::{EvalError, RED_ZONE, STACK_SEGMENT};
 use std::collections::HashMap;
+use std::rc::Rc;
 use strata_core::source::Span;
 
 /// Identifiers in scope: term variables and the type variables currently visible.
@@ -274,5 +275,670 @@ fn walk_inner(e: &P, s: &mut Scope) -> Result<(), EvalError> {
                 Ok(())
             }
         },
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Static typing of `:` annotations
+// ---------------------------------------------------------------------------------------------
+
+/// A type during checking. `Unknown` stands for what this checker does not model (contracts used
+/// as types, enum rows, types of `std`, variables of untyped code whose type Nickel approximates):
+/// it agrees with every type, so the checker only rejects what it can prove wrong.
+#[derive(Clone, Debug)]
+enum Ty {
+    Unknown,
+    Dyn,
+    Num,
+    Str,
+    Bool,
+    Arrow(Rc<Ty>, Rc<Ty>),
+    Array(Rc<Ty>),
+    Dict(Rc<Ty>),
+    /// Fields, and whether the record type is closed (no tail).
+    Record(Rc<Vec<(Ident, Ty)>>, bool),
+    /// A unification variable.
+    Var(usize),
+    /// A type variable bound by `forall` (rigid).
+    Rigid(usize, Ident),
+}
+
+/// A type with the `forall` variables to instantiate at each use.
+#[derive(Clone)]
+struct Scheme {
+    vars: Vec<usize>,
+    ty: Ty,
+}
+
+impl Scheme {
+    fn mono(ty: Ty) -> Scheme {
+        Scheme {
+            vars: Vec::new(),
+            ty,
+        }
+    }
+}
+
+struct Checker {
+    /// Unification variables: bound types.
+    subst: Vec<Option<Ty>>,
+    next_rigid: usize,
+    env: HashMap<Ident, Vec<Scheme>>,
+}
+
+/// Nickel's name of a type, for messages.
+fn show(c: &Checker, t: &Ty) -> String {
+    match c.resolve(t) {
+        Ty::Unknown | Ty::Var(_) => "_".into(),
+        Ty::Dyn => "Dyn".into(),
+        Ty::Num => "Number".into(),
+        Ty::Str => "String".into(),
+        Ty::Bool => "Bool".into(),
+        Ty::Arrow(a, b) => format!("{} -> {}", show(c, &a), show(c, &b)),
+        Ty::Array(a) => format!("Array {}", show(c, &a)),
+        Ty::Dict(a) => format!("{{ _ : {} }}", show(c, &a)),
+        Ty::Record(fs, closed) => {
+            let inner: Vec<String> = fs
+                .iter()
+                .map(|(n, t)| format!("{n} : {}", show(c, t)))
+                .collect();
+            if closed {
+                format!("{{ {} }}", inner.join(", "))
+            } else {
+                format!("{{ {}; _ }}", inner.join(", "))
+            }
+        }
+        Ty::Rigid(_, n) => n.to_string(),
+    }
+}
+
+/// Reports the type errors of the statically typed parts of `e` (expressions under a `:`
+/// annotation), as Nickel's typechecker does before evaluation. Code without annotations is not
+/// checked.
+pub fn check_types(e: &P) -> Result<(), EvalError> {
+    let mut c = Checker {
+        subst: Vec::new(),
+        next_rigid: 0,
+        env: HashMap::new(),
+    };
+    c.walk(e)
+}
+
+impl Checker {
+    fn fresh(&mut self) -> Ty {
+        self.subst.push(None);
+        Ty::Var(self.subst.len() - 1)
+    }
+
+    fn resolve(&self, t: &Ty) -> Ty {
+        let mut cur = t.clone();
+        // bounded: a variable is bound at most once and never to itself (occurs check)
+        for _ in 0..=self.subst.len() {
+            match &cur {
+                Ty::Var(i) => match &self.subst[*i] {
+                    Some(b) => cur = b.clone(),
+                    None => return cur,
+                },
+                _ => return cur,
+            }
+        }
+        Ty::Unknown
+    }
+
+    fn bind(&mut self, name: &Ident, s: Scheme) {
+        self.env.entry(name.clone()).or_default().push(s);
+    }
+
+    fn unbind(&mut self, name: &Ident) {
+        if let Some(v) = self.env.get_mut(name) {
+            v.pop();
+            if v.is_empty() {
+                self.env.remove(name);
+            }
+        }
+    }
+
+    fn lookup(&mut self, name: &str) -> Ty {
+        let Some(s) = self.env.get(name).and_then(|v| v.last()).cloned() else {
+            return Ty::Unknown;
+        };
+        if s.vars.is_empty() {
+            return s.ty;
+        }
+        let inst: Vec<(usize, Ty)> = s.vars.iter().map(|v| (*v, self.fresh())).collect();
+        subst_rigid(&s.ty, &inst)
+    }
+
+    /// Converts a type annotation. `forall` at the top becomes a scheme's variables.
+    fn scheme_of(&mut self, t: &P, rigid: &mut Vec<(Ident, usize)>) -> Scheme {
+        if let ExprKind::Type(TypeKind::Forall(vars, body)) = &t.kind {
+            let mut ids = Vec::new();
+            for v in vars {
+                self.next_rigid += 1;
+                rigid.push((v.clone(), self.next_rigid));
+                ids.push(self.next_rigid);
+            }
+            let mut s = self.scheme_of(body, rigid);
+            ids.extend(s.vars);
+            s.vars = ids;
+            return s;
+        }
+        Scheme::mono(self.ty_of(t, rigid))
+    }
+
+    fn ty_of(&mut self, t: &P, rigid: &[(Ident, usize)]) -> Ty {
+        match &t.kind {
+            ExprKind::Var(x) => match rigid.iter().rev().find(|(n, _)| n == x) {
+                Some((n, id)) => Ty::Rigid(*id, n.clone()),
+                None => Ty::Unknown,
+            },
+            ExprKind::Type(k) => match k {
+                TypeKind::Dyn => Ty::Dyn,
+                TypeKind::Number => Ty::Num,
+                TypeKind::String => Ty::Str,
+                TypeKind::Bool => Ty::Bool,
+                TypeKind::Array(x) => Ty::Array(Rc::new(self.ty_of(x, rigid))),
+                TypeKind::Dict(x, false) => Ty::Dict(Rc::new(self.ty_of(x, rigid))),
+                TypeKind::Arrow(a, b) => {
+                    Ty::Arrow(Rc::new(self.ty_of(a, rigid)), Rc::new(self.ty_of(b, rigid)))
+                }
+                TypeKind::Record(rows, tail, _) => {
+                    let fs = rows
+                        .iter()
+                        .map(|(n, _, t)| (n.clone(), self.ty_of(t, rigid)))
+                        .collect();
+                    Ty::Record(Rc::new(fs), tail.is_none())
+                }
+                // wildcard `_` parses as `Dyn` in contracts; a nested `forall`, enum rows and
+                // contract dictionaries are not modelled
+                _ => Ty::Unknown,
+            },
+            _ => Ty::Unknown,
+        }
+    }
+
+    fn occurs(&self, v: usize, t: &Ty) -> bool {
+        match self.resolve(t) {
+            Ty::Var(i) => i == v,
+            Ty::Arrow(a, b) => self.occurs(v, &a) || self.occurs(v, &b),
+            Ty::Array(a) | Ty::Dict(a) => self.occurs(v, &a),
+            Ty::Record(fs, _) => fs.iter().any(|(_, t)| self.occurs(v, t)),
+            _ => false,
+        }
+    }
+
+    /// Unifies `found` with `expected`; `false` when they are provably different.
+    fn unify(&mut self, expected: &Ty, found: &Ty, depth: usize) -> bool {
+        if depth > 200 {
+            return true;
+        }
+        let a = self.resolve(expected);
+        let b = self.resolve(found);
+        match (&a, &b) {
+            // `Dyn` is treated leniently: values of untyped code flow into it and out of it
+            (Ty::Unknown, _) | (_, Ty::Unknown) | (Ty::Dyn, _) | (_, Ty::Dyn) => true,
+            (Ty::Var(i), Ty::Var(j)) if i == j => true,
+            (Ty::Var(i), t) | (t, Ty::Var(i)) => {
+                if self.occurs(*i, t) {
+                    return true;
+                }
+                self.subst[*i] = Some(t.clone());
+                true
+            }
+            (Ty::Num, Ty::Num) | (Ty::Str, Ty::Str) | (Ty::Bool, Ty::Bool) => true,
+            (Ty::Rigid(i, _), Ty::Rigid(j, _)) => i == j,
+            (Ty::Arrow(a1, b1), Ty::Arrow(a2, b2)) => {
+                self.unify(a1, a2, depth + 1) && self.unify(b1, b2, depth + 1)
+            }
+            (Ty::Array(x), Ty::Array(y)) | (Ty::Dict(x), Ty::Dict(y)) => {
+                self.unify(x, y, depth + 1)
+            }
+            (Ty::Record(f1, c1), Ty::Record(f2, c2)) => {
+                for (n, t1) in f1.iter() {
+                    match f2.iter().find(|(m, _)| m == n) {
+                        Some((_, t2)) if !self.unify(t1, t2, depth + 1) => return false,
+                        Some(_) => {}
+                        None if *c2 => return false,
+                        None => {}
+                    }
+                }
+                !(*c1 && f2.iter().any(|(m, _)| !f1.iter().any(|(n, _)| n == m)))
+            }
+            _ => false,
+        }
+    }
+
+    fn mismatch(&self, expected: &Ty, found: &Ty, span: Span) -> EvalError {
+        EvalError::new("incompatible types")
+            .primary(span, "this expression")
+            .note(format!(
+                "Expected an expression of type `{}`",
+                show(self, expected)
+            ))
+            .note(format!(
+                "Found an expression of type `{}`",
+                show(self, found)
+            ))
+            .note("These types are not compatible")
+    }
+
+    fn expect(&mut self, expected: &Ty, found: &Ty, span: Span) -> Result<(), EvalError> {
+        if self.unify(expected, found, 0) {
+            Ok(())
+        } else {
+            Err(self.mismatch(expected, found, span))
+        }
+    }
+
+    /// The type Nickel gives a binding seen from typed code: its annotation, the type of a
+    /// literal, or (approximated) unknown.
+    fn apparent(&mut self, v: &P) -> Scheme {
+        match &v.kind {
+            ExprKind::Annot(_, a) => match &a.typ {
+                Some(t) => self.scheme_of(t, &mut Vec::new()),
+                None => Scheme::mono(Ty::Unknown),
+            },
+            ExprKind::Num(_) => Scheme::mono(Ty::Num),
+            ExprKind::Str(_) | ExprKind::Chunks(..) => Scheme::mono(Ty::Str),
+            ExprKind::Bool(_) => Scheme::mono(Ty::Bool),
+            _ => Scheme::mono(Ty::Unknown),
+        }
+    }
+
+    // ---------- walk mode: untyped code, looking for annotations ----------
+
+    fn walk(&mut self, e: &P) -> Result<(), EvalError> {
+        stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, || self.walk_inner(e))
+    }
+
+    fn walk_annot(&mut self, value: Option<&P>, a: &Annot) -> Result<(), EvalError> {
+        if let (Some(v), Some(t)) = (value, &a.typ) {
+            let mut rigid = Vec::new();
+            let s = self.scheme_of(t, &mut rigid);
+            let ty = s.ty.clone();
+            return self.check(v, &ty, &rigid);
+        }
+        if let Some(v) = value {
+            self.walk(v)?;
+        }
+        Ok(())
+    }
+
+    fn walk_inner(&mut self, e: &P) -> Result<(), EvalError> {
+        match &e.kind {
+            ExprKind::Annot(x, a) => self.walk_annot(Some(x), a),
+            ExprKind::Let {
+                rec,
+                bindings,
+                body,
+            } => {
+                let mut names = Vec::new();
+                let mut schemes = Vec::new();
+                for (p, v) in bindings {
+                    let s = match &p.kind {
+                        PatKind::Any(_) if p.alias.is_none() => self.apparent(v),
+                        _ => Scheme::mono(Ty::Unknown),
+                    };
+                    for n in binds(p) {
+                        names.push(n);
+                        schemes.push(s.clone());
+                    }
+                }
+                if !*rec {
+                    for (_, v) in bindings {
+                        self.walk(v)?;
+                    }
+                }
+                for (n, s) in names.iter().zip(schemes) {
+                    self.bind(n, s);
+                }
+                let res = (|| {
+                    if *rec {
+                        for (_, v) in bindings {
+                            self.walk(v)?;
+                        }
+                    }
+                    self.walk(body)
+                })();
+                for n in &names {
+                    self.unbind(n);
+                }
+                res
+            }
+            ExprKind::Fun(p, body) => {
+                let names = binds(p);
+                for n in &names {
+                    self.bind(n, Scheme::mono(Ty::Unknown));
+                }
+                let res = self.walk(body);
+                for n in &names {
+                    self.unbind(n);
+                }
+                res
+            }
+            ExprKind::Match(arms) => {
+                for a in arms.iter() {
+                    let names = binds(&a.pat);
+                    for n in &names {
+                        self.bind(n, Scheme::mono(Ty::Unknown));
+                    }
+                    let res = (|| {
+                        if let Some(g) = &a.guard {
+                            self.walk(g)?;
+                        }
+                        self.walk(&a.body)
+                    })();
+                    for n in &names {
+                        self.unbind(n);
+                    }
+                    res?;
+                }
+                Ok(())
+            }
+            ExprKind::Record(r) => {
+                let mut names = Vec::new();
+                for f in &r.fields {
+                    let s = match f.pieces.as_slice() {
+                        [p] => match (&p.annot.typ, &p.value) {
+                            (Some(t), _) => self.scheme_of(t, &mut Vec::new()),
+                            (None, Some(v)) if p.annot.contracts.is_empty() => self.apparent(v),
+                            _ => Scheme::mono(Ty::Unknown),
+                        },
+                        _ => Scheme::mono(Ty::Unknown),
+                    };
+                    self.bind(&f.name, s);
+                    names.push(f.name.clone());
+                }
+                let res = (|| {
+                    for f in &r.fields {
+                        for p in &f.pieces {
+                            if !p.include {
+                                self.walk_annot(p.value.as_ref(), &p.annot)?;
+                            }
+                        }
+                    }
+                    for (n, p) in &r.dyn_fields {
+                        self.walk(n)?;
+                        self.walk_annot(p.value.as_ref(), &p.annot)?;
+                    }
+                    Ok(())
+                })();
+                for n in &names {
+                    self.unbind(n);
+                }
+                res
+            }
+            ExprKind::Chunks(chunks, _) => {
+                for c in chunks {
+                    if let Chunk::Expr(x, _) = c {
+                        self.walk(x)?;
+                    }
+                }
+                Ok(())
+            }
+            ExprKind::EnumVariant(_, x) | ExprKind::Un(_, x) => self.walk(x),
+            ExprKind::Array(items) | ExprKind::Prim(_, items) => {
+                for i in items {
+                    self.walk(i)?;
+                }
+                Ok(())
+            }
+            ExprKind::App(a, b) | ExprKind::Bin(_, a, b) => {
+                self.walk(a)?;
+                self.walk(b)
+            }
+            ExprKind::If(a, b, c) => {
+                self.walk(a)?;
+                self.walk(b)?;
+                self.walk(c)
+            }
+            ExprKind::Field(x, name) => {
+                self.walk(x)?;
+                if let FieldName::Dynamic(d) = name {
+                    self.walk(d)?;
+                }
+                Ok(())
+            }
+            _ => Ok(()),
+        }
+    }
+
+    // ---------- typed mode ----------
+
+    fn check(&mut self, e: &P, ty: &Ty, rigid: &[(Ident, usize)]) -> Result<(), EvalError> {
+        stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, || self.check_inner(e, ty, rigid))
+    }
+
+    fn check_inner(&mut self, e: &P, ty: &Ty, rigid: &[(Ident, usize)]) -> Result<(), EvalError> {
+        match &e.kind {
+            ExprKind::Fun(p, body) => {
+                let (dom, cod) = match self.resolve(ty) {
+                    Ty::Arrow(a, b) => ((*a).clone(), (*b).clone()),
+                    Ty::Var(_) => {
+                        let (a, b) = (self.fresh(), self.fresh());
+                        let arrow = Ty::Arrow(Rc::new(a.clone()), Rc::new(b.clone()));
+                        self.expect(ty, &arrow, e.span)?;
+                        (a, b)
+                    }
+                    Ty::Unknown => (Ty::Unknown, Ty::Unknown),
+                    other => {
+                        let found = Ty::Arrow(Rc::new(Ty::Unknown), Rc::new(Ty::Unknown));
+                        return Err(self.mismatch(&other, &found, e.span));
+                    }
+                };
+                let names = binds(p);
+                let simple = matches!(p.kind, PatKind::Any(_)) && p.alias.is_none();
+                for n in &names {
+                    let t = if simple { dom.clone() } else { Ty::Unknown };
+                    self.bind(n, Scheme::mono(t));
+                }
+                let res = self.check(body, &cod, rigid);
+                for n in &names {
+                    self.unbind(n);
+                }
+                res
+            }
+            ExprKind::Let {
+                rec: false,
+                bindings,
+                body,
+            } => {
+                let mut names = Vec::new();
+                let mut schemes = Vec::new();
+                for (p, v) in bindings {
+                    let t = match &p.kind {
+                        PatKind::Any(_) if p.alias.is_none() => self.infer(v, rigid)?,
+                        _ => {
+                            self.infer(v, rigid)?;
+                            Ty::Unknown
+                        }
+                    };
+                    for n in binds(p) {
+                        names.push(n);
+                        schemes.push(Scheme::mono(t.clone()));
+                    }
+                }
+                for (n, s) in names.iter().zip(schemes) {
+                    self.bind(n, s);
+                }
+                let res = self.check(body, ty, rigid);
+                for n in &names {
+                    self.unbind(n);
+                }
+                res
+            }
+            ExprKind::If(c, a, b) => {
+                self.check(c, &Ty::Bool, rigid)?;
+                self.check(a, ty, rigid)?;
+                self.check(b, ty, rigid)
+            }
+            ExprKind::Array(items) => {
+                let elem = match self.resolve(ty) {
+                    Ty::Array(t) => (*t).clone(),
+                    _ => Ty::Unknown,
+                };
+                for i in items {
+                    self.check(i, &elem, rigid)?;
+                }
+                let found = Ty::Array(Rc::new(elem));
+                self.expect(ty, &found, e.span)
+            }
+            _ => {
+                let found = self.infer(e, rigid)?;
+                self.expect(ty, &found, e.span)
+            }
+        }
+    }
+
+    fn infer(&mut self, e: &P, rigid: &[(Ident, usize)]) -> Result<Ty, EvalError> {
+        stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, || self.infer_inner(e, rigid))
+    }
+
+    fn infer_inner(&mut self, e: &P, rigid: &[(Ident, usize)]) -> Result<Ty, EvalError> {
+        Ok(match &e.kind {
+            ExprKind::Num(_) => Ty::Num,
+            ExprKind::Str(_) => Ty::Str,
+            ExprKind::Bool(_) => Ty::Bool,
+            ExprKind::Null => Ty::Dyn,
+            ExprKind::Chunks(chunks, _) => {
+                for c in chunks {
+                    if let Chunk::Expr(x, _) = c {
+                        self.infer(x, rigid)?;
+                    }
+                }
+                Ty::Str
+            }
+            ExprKind::Var(x) => self.lookup(x),
+            ExprKind::Annot(x, a) => match &a.typ {
+                Some(t) => {
+                    let mut inner = rigid.to_vec();
+                    let s = self.scheme_of(t, &mut inner);
+                    self.check(x, &s.ty, &inner)?;
+                    if s.vars.is_empty() {
+                        s.ty
+                    } else {
+                        Ty::Unknown
+                    }
+                }
+                None => {
+                    self.walk(x)?;
+                    Ty::Unknown
+                }
+            },
+            ExprKind::App(f, a) => {
+                let ft = self.infer(f, rigid)?;
+                match self.resolve(&ft) {
+                    Ty::Arrow(d, c) => {
+                        self.check(a, &d, rigid)?;
+                        (*c).clone()
+                    }
+                    Ty::Var(_) => {
+                        let (d, c) = (self.fresh(), self.fresh());
+                        let arrow = Ty::Arrow(Rc::new(d.clone()), Rc::new(c.clone()));
+                        self.expect(&arrow, &ft, f.span)?;
+                        self.check(a, &d, rigid)?;
+                        c
+                    }
+                    Ty::Unknown => {
+                        self.infer(a, rigid)?;
+                        Ty::Unknown
+                    }
+                    other => {
+                        let expected = Ty::Arrow(Rc::new(Ty::Unknown), Rc::new(Ty::Unknown));
+                        return Err(self.mismatch(&expected, &other, f.span));
+                    }
+                }
+            }
+            ExprKind::Field(x, FieldName::Static(name, nspan)) => {
+                let rt = self.infer(x, rigid)?;
+                match self.resolve(&rt) {
+                    Ty::Record(fs, closed) => match fs.iter().find(|(n, _)| n == name) {
+                        Some((_, t)) => t.clone(),
+                        None if closed => {
+                            return Err(EvalError::new(format!(
+                                "type error: missing field `{name}`"
+                            ))
+                            .primary(x.span, format!("this record lacks `{name}`"))
+                            .secondary(*nspan, format!("`{name}` required here"))
+                            .note(format!(
+                                "Attempted to access field `{name}` on an expression of type `{}`",
+                                show(self, &rt)
+                            )))
+                        }
+                        None => Ty::Unknown,
+                    },
+                    Ty::Dict(t) => (*t).clone(),
+                    _ => Ty::Unknown,
+                }
+            }
+            ExprKind::Bin(op, a, b) => {
+                use BinOp::*;
+                let (arg, res) = match op {
+                    Add | Sub | Mul | Div | Mod => (Some(Ty::Num), Ty::Num),
+                    Lt | Le | Gt | Ge => (Some(Ty::Num), Ty::Bool),
+                    And | Or => (Some(Ty::Bool), Ty::Bool),
+                    Concat => (Some(Ty::Str), Ty::Str),
+                    Eq | Neq => (None, Ty::Bool),
+                    _ => (None, Ty::Unknown),
+                };
+                match arg {
+                    Some(t) => {
+                        self.check(a, &t, rigid)?;
+                        self.check(b, &t, rigid)?;
+                    }
+                    None => {
+                        self.infer(a, rigid)?;
+                        self.infer(b, rigid)?;
+                    }
+                }
+                res
+            }
+            ExprKind::Un(op, x) => {
+                let t = match op {
+                    UnOp::Neg => Ty::Num,
+                    UnOp::Not => Ty::Bool,
+                };
+                self.check(x, &t, rigid)?;
+                t
+            }
+            ExprKind::If(..) | ExprKind::Fun(..) | ExprKind::Let { rec: false, .. } => {
+                let t = self.fresh();
+                self.check(e, &t, rigid)?;
+                t
+            }
+            ExprKind::Array(items) => {
+                for i in items {
+                    self.infer(i, rigid)?;
+                }
+                Ty::Array(Rc::new(Ty::Unknown))
+            }
+            // anything else is walked as untyped code (its annotations are still checked)
+            _ => {
+                self.walk(e)?;
+                Ty::Unknown
+            }
+        })
+    }
+}
+
+fn subst_rigid(t: &Ty, inst: &[(usize, Ty)]) -> Ty {
+    match t {
+        Ty::Rigid(i, _) => inst
+            .iter()
+            .find(|(j, _)| j == i)
+            .map(|(_, t)| t.clone())
+            .unwrap_or_else(|| t.clone()),
+        Ty::Arrow(a, b) => Ty::Arrow(Rc::new(subst_rigid(a, inst)), Rc::new(subst_rigid(b, inst))),
+        Ty::Array(a) => Ty::Array(Rc::new(subst_rigid(a, inst))),
+        Ty::Dict(a) => Ty::Dict(Rc::new(subst_rigid(a, inst))),
+        Ty::Record(fs, c) => Ty::Record(
+            Rc::new(
+                fs.iter()
+                    .map(|(n, t)| (n.clone(), subst_rigid(t, inst)))
+                    .collect(),
+            ),
+            *c,
+        ),
+        other => other.clone(),
     }
 }

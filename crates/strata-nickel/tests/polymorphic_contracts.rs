@@ -164,3 +164,41 @@ fn yaml_documents_serialize_and_deserialize() {
         r#"[{"a":1},2]"#,
     );
 }
+
+#[test]
+fn typed_code_is_checked_before_evaluation() {
+    err(
+        "(fun x => x.a) : {} -> _",
+        "error: type error: missing field `a` / Attempted to access field `a` on an expression of type `{  }`",
+    );
+    err(
+        "let f : Number -> Number = fun x => x ++ \"a\" in 1",
+        "error: incompatible types / Expected an expression of type `String` / Found an expression of type `Number` / These types are not compatible",
+    );
+    err(
+        "let f : forall a. a -> Number = fun x => x in 1",
+        "error: incompatible types / Expected an expression of type `Number` / Found an expression of type `a` / These types are not compatible",
+    );
+    // the error is reported even where evaluation would never go
+    err(
+        "if true then 1 else ({ a : Number = \"s\" }.a)",
+        "error: incompatible types / Expected an expression of type `Number` / Found an expression of type `String` / These types are not compatible",
+    );
+}
+
+#[test]
+fn well_typed_and_untyped_code_is_accepted() {
+    ok("((fun x => x) : forall a. a -> a) 3", "3");
+    ok(
+        "((fun r => r.a) : forall s. { a : Number ; s } -> Number) { a = 1, b = 2 }",
+        "1",
+    );
+    ok("let x = 1 + 1 in (x : Number)", "2");
+    ok("([1, \"a\"] : Array Dyn)", r#"[1,"a"]"#);
+    ok(
+        "let g = fun x => x in ((fun y => g y) : Number -> Number) 1",
+        "1",
+    );
+    // untyped code is not checked
+    ok("let f = fun x => x ++ \"a\" in 1", "1");
+}
