@@ -92,6 +92,17 @@ const STD: &[(&str, &str, usize)] = &[
     ("number.truncate", "number/truncate", 1),
     ("number.is_integer", "number/is_integer", 1),
     ("number.fract", "number/fract", 1),
+    ("number.log", "number/log", 2),
+    ("number.cos", "number/cos", 1),
+    ("number.sin", "number/sin", 1),
+    ("number.tan", "number/tan", 1),
+    ("number.arccos", "number/arccos", 1),
+    ("number.arcsin", "number/arcsin", 1),
+    ("number.arctan", "number/arctan", 1),
+    ("number.arctan2", "number/arctan2", 2),
+    ("number.sqrt", "number/sqrt", 1),
+    ("string.compare", "string/compare", 2),
+    ("record.freeze", "record/freeze", 1),
     ("contract.from_predicate", "contract/from_predicate", 1),
     ("contract.from_validator", "contract/from_validator", 1),
     ("contract.custom", "contract/custom", 1),
@@ -148,6 +159,9 @@ pub const PRELUDE: &str = r#"{
     Nat = std.contract.from_predicate (fun x => std.is_number x && std.number.is_integer x && x >= 0),
     PosNat = std.contract.from_predicate (fun x => std.is_number x && std.number.is_integer x && x > 0),
     NonZero = std.contract.from_predicate (fun x => std.is_number x && x != 0),
+    compare = fun a b => if a < b then 'Lesser else if a == b then 'Equal else 'Greater,
+    pi = 3.141592653589793,
+    e = 2.718281828459045,
   },
   string = {
     NonEmpty = std.contract.from_predicate (fun s => std.is_string s && s != ""),
@@ -163,6 +177,37 @@ pub const PRELUDE: &str = r#"{
   },
   array = {
     NonEmpty = std.contract.from_predicate (fun a => std.is_array a && a != []),
+    prepend = fun x arr => [x] @ arr,
+    append = fun x arr => arr @ [x],
+    intersperse = fun v arr =>
+      if std.array.length arr == 0 then []
+      else std.array.fold_left (fun acc x => acc @ [v, x]) [std.array.first arr] (std.array.drop_first arr),
+    reduce_left = fun f arr => std.array.fold_left f (std.array.first arr) (std.array.drop_first arr),
+    reduce_right = fun f arr => std.array.fold_right f (std.array.last arr) (std.array.drop_last arr),
+    filter_map = fun f arr => std.array.flat_map (fun x => f x |> match { 'Some y => [y], 'None => [] }) arr,
+    dedup = fun arr => std.array.fold_left (fun acc x => if std.array.elem x acc then acc else acc @ [x]) [] arr,
+    dedup_sorted = fun cmp arr =>
+      std.array.fold_left
+        (fun acc x => if std.array.length acc > 0 && cmp (std.array.last acc) x == 'Equal then acc else acc @ [x])
+        [] arr,
+    sort_dedup = fun cmp arr => std.array.dedup_sorted cmp (std.array.sort cmp arr),
+    compare = fun cmp a b =>
+      let la = std.array.length a in
+      let lb = std.array.length b in
+      let rec go = fun i =>
+        if i >= la then (if i >= lb then 'Equal else 'Lesser)
+        else if i >= lb then 'Greater
+        else
+          let c = cmp (std.array.at i a) (std.array.at i b) in
+          if c == 'Equal then go (i + 1) else c
+      in go 0,
+    group = fun f arr =>
+      std.array.fold_left
+        (fun acc x =>
+          let k = f x in
+          if std.record.has_field k acc then std.record.update k (acc."%{k}" @ [x]) acc
+          else std.record.insert k [x] acc)
+        {} arr,
   },
   FailWith = fun msg => std.contract.custom (fun label _value => 'Error { message = msg }),
   test = {
@@ -1128,6 +1173,42 @@ impl Eval {
                 Value::Num(x.pow(&y).ok_or_else(|| {
                     EvalError::new("invalid arithmetic operation").primary(span, "in this power")
                 })?)
+            }
+            "number/log" | "number/cos" | "number/sin" | "number/tan" | "number/arccos"
+            | "number/arcsin" | "number/arctan" | "number/arctan2" | "number/sqrt" => {
+                let x = num_arg(self, &a[0], f, 1, span)?.to_f64();
+                let r = match name {
+                    "number/log" => x.log(num_arg(self, &a[1], f, 2, span)?.to_f64()),
+                    "number/arctan2" => x.atan2(num_arg(self, &a[1], f, 2, span)?.to_f64()),
+                    "number/cos" => x.cos(),
+                    "number/sin" => x.sin(),
+                    "number/tan" => x.tan(),
+                    "number/arccos" => x.acos(),
+                    "number/arcsin" => x.asin(),
+                    "number/arctan" => x.atan(),
+                    _ => x.sqrt(),
+                };
+                match Num::from_f64(r) {
+                    Some(n) => Value::Num(n),
+                    None => {
+                        return Err(EvalError::new(format!(
+                            "{f}: the result is not a finite number"
+                        ))
+                        .primary(span, "here"))
+                    }
+                }
+            }
+            "string/compare" => {
+                let x = str_arg(self, &a[0], f, 1, span)?;
+                let y = str_arg(self, &a[1], f, 2, span)?;
+                Value::Enum(
+                    match x.cmp(&y) {
+                        std::cmp::Ordering::Less => "Lesser",
+                        std::cmp::Ordering::Equal => "Equal",
+                        std::cmp::Ordering::Greater => "Greater",
+                    }
+                    .into(),
+                )
             }
             "number/floor" => Value::Num(num_arg(self, &a[0], f, 1, span)?.floor()),
             "number/ceil" => Value::Num(num_arg(self, &a[0], f, 1, span)?.ceil()),

@@ -487,6 +487,8 @@ impl Checker {
             }
             (Ty::Num, Ty::Num) | (Ty::Str, Ty::Str) | (Ty::Bool, Ty::Bool) => true,
             (Ty::Rigid(i, _), Ty::Rigid(j, _)) => i == j,
+            // a record type may stand for a dictionary (when its fields agree): not modelled
+            (Ty::Dict(_), Ty::Record(..)) | (Ty::Record(..), Ty::Dict(_)) => true,
             (Ty::Arrow(a1, b1), Ty::Arrow(a2, b2)) => {
                 self.unify(a1, a2, depth + 1) && self.unify(b1, b2, depth + 1)
             }
@@ -850,6 +852,14 @@ impl Checker {
                 }
             }
             ExprKind::Field(x, FieldName::Static(name, nspan)) => {
+                // a typed item of `std` (unless `std` is shadowed)
+                if !self.env.contains_key("std") {
+                    if let Some(path) = std_path(e) {
+                        if let Some((_, t)) = STD_TYPES.iter().find(|(n, _)| *n == path) {
+                            return Ok(self.std_type(t));
+                        }
+                    }
+                }
                 let rt = self.infer(x, rigid)?;
                 match self.resolve(&rt) {
                     Ty::Record(fs, closed) => match fs.iter().find(|(n, _)| n == name) {
@@ -921,6 +931,33 @@ impl Checker {
     }
 }
 
+/// `std.a.b` as the path `a.b`.
+fn std_path(e: &P) -> Option<String> {
+    match &e.kind {
+        ExprKind::Var(x) if x == "std" => Some(String::new()),
+        ExprKind::Field(r, FieldName::Static(n, _)) => std_path(r).map(|p| {
+            if p.is_empty() {
+                n.to_string()
+            } else {
+                format!("{p}.{n}")
+            }
+        }),
+        _ => None,
+    }
+}
+
+impl Checker {
+    /// A fresh instance of the type of a `std` item.
+    fn std_type(&mut self, text: &str) -> Ty {
+        let Ok(t) = crate::parser::parse(text, strata_core::source::FileId(0)) else {
+            return Ty::Unknown;
+        };
+        let s = self.scheme_of(&t, &mut Vec::new());
+        let inst: Vec<(usize, Ty)> = s.vars.iter().map(|v| (*v, self.fresh())).collect();
+        subst_rigid(&s.ty, &inst)
+    }
+}
+
 fn subst_rigid(t: &Ty, inst: &[(usize, Ty)]) -> Ty {
     match t {
         Ty::Rigid(i, _) => inst
@@ -942,3 +979,136 @@ fn subst_rigid(t: &Ty, inst: &[(usize, Ty)]) -> Ty {
         other => other.clone(),
     }
 }
+/// The static types of the typed items of `std` (Nickel 1.18, as its library reference states
+/// them), by path below `std`.
+const STD_TYPES: &[(&str, &str)] = &[
+    ("array.first", "forall a. Array a -> a"),
+    ("array.last", "forall a. Array a -> a"),
+    ("array.drop_first", "forall a. Array a -> Array a"),
+    ("array.drop_last", "forall a. Array a -> Array a"),
+    ("array.length", "forall a. Array a -> Number"),
+    ("array.map", "forall a b. (a -> b) -> Array a -> Array b"),
+    ("array.at", "forall a. Number -> Array a -> a"),
+    ("array.at_or", "forall a. Number -> a -> Array a -> a"),
+    ("array.concat", "forall a. Array a -> Array a -> Array a"),
+    ("array.fold_left", "forall a b. (a -> b -> a) -> a -> Array b -> a"),
+    ("array.try_fold_left", "forall a b c. (a -> c -> [| 'Ok a, 'Error b |]) -> a -> Array c -> [| 'Ok a, 'Error b |]"),
+    ("array.fold_right", "forall a b. (a -> b -> b) -> b -> Array a -> b"),
+    ("array.prepend", "forall a. a -> Array a -> Array a"),
+    ("array.append", "forall a. a -> Array a -> Array a"),
+    ("array.reverse", "forall a. Array a -> Array a"),
+    ("array.filter", "forall a. (a -> Bool) -> Array a -> Array a"),
+    ("array.flatten", "forall a. Array (Array a) -> Array a"),
+    ("array.all", "forall a. (a -> Bool) -> Array a -> Bool"),
+    ("array.any", "forall a. (a -> Bool) -> Array a -> Bool"),
+    ("array.elem", "Dyn -> Array Dyn -> Bool"),
+    ("array.partition", "forall a. (a -> Bool) -> Array a -> { right : Array a, wrong : Array a }"),
+    ("array.group", "forall a. (a -> String) -> Array a -> { _ : Array a }"),
+    ("array.generate", "forall a. (Number -> a) -> Number -> Array a"),
+    ("array.compare", "forall a. (a -> a -> [| 'Lesser, 'Equal, 'Greater |]) -> Array a -> Array a -> [| 'Lesser, 'Equal, 'Greater |]"),
+    ("array.flat_map", "forall a b. (a -> Array b) -> Array a -> Array b"),
+    ("array.intersperse", "forall a. a -> Array a -> Array a"),
+    ("array.slice", "forall a. Number -> Number -> Array a -> Array a"),
+    ("array.split_at", "forall a. Number -> Array a -> { left : Array a, right : Array a }"),
+    ("array.replicate", "forall a. Number -> a -> Array a"),
+    ("array.range_step", "Number -> Number -> Number -> Array Number"),
+    ("array.range", "Number -> Number -> Array Number"),
+    ("array.reduce_left", "forall a. (a -> a -> a) -> Array a -> a"),
+    ("array.reduce_right", "forall a. (a -> a -> a) -> Array a -> a"),
+    ("array.zip_with", "forall a b c. (a -> b -> c) -> Array a -> Array b -> Array c"),
+    ("array.map_with_index", "forall a b. (Number -> a -> b) -> Array a -> Array b"),
+    ("array.filter_map", "forall a b. (a -> [| 'Some b, 'None |]) -> Array a -> Array b"),
+    ("array.dedup", "Array Dyn -> Array Dyn"),
+    ("array.dedup_sorted", "forall a. (a -> a -> [| 'Lesser, 'Equal, 'Greater |]) -> Array a -> Array a"),
+    ("array.sort_dedup", "forall a. (a -> a -> [| 'Lesser, 'Equal, 'Greater |]) -> Array a -> Array a"),
+    ("array.chunk", "forall a. (a -> Dyn) -> Array a -> Array (Array a)"),
+    ("contract.blame", "forall a. Label -> a"),
+    ("contract.blame_with_message", "forall a. String -> Label -> a"),
+    ("contract.label.with_message", "String -> Label -> Label"),
+    ("contract.label.with_notes", "Array String -> Label -> Label"),
+    ("contract.label.append_note", "String -> Label -> Label"),
+    ("contract.all_of", "Array Dyn -> Dyn"),
+    ("enum.is_enum_tag", "Dyn -> Bool"),
+    ("enum.is_enum_variant", "Dyn -> Bool"),
+    ("function.id", "forall a. a -> a"),
+    ("function.compose", "forall a b c. (b -> c) -> (a -> b) -> (a -> c)"),
+    ("function.flip", "forall a b c. (a -> b -> c) -> b -> a -> c"),
+    ("function.const", "forall a b. a -> b -> a"),
+    ("function.first", "forall a b. a -> b -> a"),
+    ("function.second", "forall a b. a -> b -> b"),
+    ("function.pipe", "forall a. a -> Array (a -> a) -> a"),
+    ("number.is_integer", "Number -> Bool"),
+    ("number.compare", "Number -> Number -> [| 'Lesser, 'Equal, 'Greater |]"),
+    ("number.min", "Number -> Number -> Number"),
+    ("number.max", "Number -> Number -> Number"),
+    ("number.floor", "Number -> Number"),
+    ("number.ceil", "Number -> Number"),
+    ("number.abs", "Number -> Number"),
+    ("number.fract", "Number -> Number"),
+    ("number.truncate", "Number -> Number"),
+    ("number.pow", "Number -> Number -> Number"),
+    ("number.log", "Number -> Number -> Number"),
+    ("number.cos", "Number -> Number"),
+    ("number.sin", "Number -> Number"),
+    ("number.tan", "Number -> Number"),
+    ("number.arccos", "Number -> Number"),
+    ("number.arcsin", "Number -> Number"),
+    ("number.arctan", "Number -> Number"),
+    ("number.arctan2", "Number -> Number -> Number"),
+    ("number.sqrt", "Number -> Number"),
+    ("number.pi", "Number"),
+    ("number.e", "Number"),
+    ("record.map", "forall a b. (String -> a -> b) -> { _ : a } -> { _ : b }"),
+    ("record.fields", "forall a. { _ : a } -> Array String"),
+    ("record.fields_with_opts", "forall a. { _ : a } -> Array String"),
+    ("record.values", "forall a. { _ : a } -> Array a"),
+    ("record.has_field", "forall a. String -> { _ : a } -> Bool"),
+    ("record.has_field_with_opts", "forall a. String -> { _ : a } -> Bool"),
+    ("record.get", "forall a. String -> { _ : a } -> a"),
+    ("record.get_or", "forall a. String -> a -> { _ : a } -> a"),
+    ("record.insert", "forall a. String -> a -> { _ : a } -> { _ : a }"),
+    ("record.insert_with_opts", "forall a. String -> a -> { _ : a } -> { _ : a }"),
+    ("record.remove", "forall a. String -> { _ : a } -> { _ : a }"),
+    ("record.remove_with_opts", "forall a. String -> { _ : a } -> { _ : a }"),
+    ("record.update", "forall a. String -> a -> { _ : a } -> { _ : a }"),
+    ("record.map_values", "forall a b. (a -> b) -> { _ : a } -> { _ : b }"),
+    ("record.to_array", "forall a. { _ : a } -> Array { field : String, value : a }"),
+    ("record.from_array", "forall a. Array { field : String, value : a } -> { _ : a }"),
+    ("record.is_empty", "forall a. { _ : a } -> Bool"),
+    ("record.merge_all", "Array { _ : Dyn } -> { _ : Dyn }"),
+    ("record.filter", "forall a. (String -> a -> Bool) -> { _ : a } -> { _ : a }"),
+    ("record.apply_on", "forall a b. String -> (a -> a -> b) -> { _ : a } -> { _ : a } -> b"),
+    ("record.length", "forall a. { _ : a } -> Number"),
+    ("record.freeze", "forall a. { _ : a } -> { _ : a }"),
+    ("string.join", "String -> Array String -> String"),
+    ("string.split", "String -> String -> Array String"),
+    ("string.trim", "String -> String"),
+    ("string.characters", "String -> Array String"),
+    ("string.uppercase", "String -> String"),
+    ("string.lowercase", "String -> String"),
+    ("string.contains", "String -> String -> Bool"),
+    ("string.compare", "String -> String -> [| 'Lesser, 'Equal, 'Greater |]"),
+    ("string.replace", "String -> String -> String -> String"),
+    ("string.replace_regex", "String -> String -> String -> String"),
+    ("string.is_match", "String -> String -> Bool"),
+    ("string.find", "String -> String -> { matched : String, index : Number, groups : Array String }"),
+    ("string.find_all", "String -> String -> Array { matched : String, index : Number, groups : Array String }"),
+    ("string.length", "String -> Number"),
+    ("string.substring", "Number -> Number -> String -> String"),
+    ("string.base64_encode", "[| 'Standard, 'UrlSafe, 'NoPad, 'UrlSafeNoPad |] -> String -> String"),
+    ("string.base64_decode", "[| 'Standard, 'UrlSafe, 'NoPad, 'UrlSafeNoPad |] -> String -> String"),
+    ("string.to_number", "String -> Number"),
+    ("is_number", "Dyn -> Bool"),
+    ("is_bool", "Dyn -> Bool"),
+    ("is_string", "Dyn -> Bool"),
+    ("is_enum", "Dyn -> Bool"),
+    ("is_function", "Dyn -> Bool"),
+    ("is_array", "Dyn -> Bool"),
+    ("is_record", "Dyn -> Bool"),
+    ("seq", "forall a. Dyn -> a -> a"),
+    ("deep_seq", "forall a. Dyn -> a -> a"),
+    ("hash", "[| 'Md5, 'Sha1, 'Sha256, 'Sha512 |] -> String -> String"),
+    ("serialize", "[| 'Json, 'Toml, 'Yaml, 'YamlDocuments |] -> Dyn -> String"),
+    ("deserialize", "[| 'Json, 'Toml, 'Yaml, 'YamlDocuments |] -> String -> Dyn"),
+    ("trace", "forall a. String -> a -> a"),
+];

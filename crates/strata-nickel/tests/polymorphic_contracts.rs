@@ -202,3 +202,60 @@ fn well_typed_and_untyped_code_is_accepted() {
     // untyped code is not checked
     ok("let f = fun x => x ++ \"a\" in 1", "1");
 }
+
+#[test]
+fn typed_code_sees_the_types_of_std() {
+    err(
+        "(std.string.length 1 : Number)",
+        "error: incompatible types / Expected an expression of type `String` / Found an expression of type `Number` / These types are not compatible",
+    );
+    err(
+        "(std.string.length \"ab\" : String)",
+        "error: incompatible types / Expected an expression of type `String` / Found an expression of type `Number` / These types are not compatible",
+    );
+    ok(
+        "(std.array.map (fun x => x + 1) [1, 2] : Array Number)",
+        "[2,3]",
+    );
+    ok(
+        "((fun l => std.array.fold_left (fun acc x => acc + x) 0 l) : Array Number -> Number) [1, 2, 3]",
+        "6",
+    );
+    // a shadowed `std` is an ordinary variable
+    ok(
+        "let std = { string = { length = fun x => x } } in (std.string.length 1 : Number)",
+        "1",
+    );
+}
+
+#[test]
+fn std_array_number_and_string_additions() {
+    ok(
+        "std.array.intersperse \", \" [\"a\", \"b\", \"c\"]",
+        r#"["a",", ","b",", ","c"]"#,
+    );
+    ok(
+        "std.array.compare std.string.compare [\"hello\", \"world\"] [\"hello\"]",
+        r#""Greater""#,
+    );
+    ok(
+        "std.array.dedup_sorted std.number.compare [1, 2, 2, 3, 4, 4, 4, 5]",
+        "[1,2,3,4,5]",
+    );
+    ok(
+        "std.array.group (fun x => x.t) [{ t = \"f\", n = 1 }, { t = \"v\", n = 2 }, { t = \"f\", n = 3 }]",
+        r#"{"f":[{"n":1,"t":"f"},{"n":3,"t":"f"}],"v":[{"n":2,"t":"v"}]}"#,
+    );
+    ok(
+        "std.array.reduce_right (fun x acc => x - acc) [1, 2, 3]",
+        "2",
+    );
+    ok(
+        "std.array.filter_map (fun x => if x > 1 then 'Some (x * 10) else 'None) [1, 2, 3]",
+        "[20,30]",
+    );
+    ok("std.array.dedup [1, 2, 1, 3]", "[1,2,3]");
+    ok("std.number.log 100 10", "2");
+    ok("std.number.arctan2 (-0.5) (-0.5)", "-2.356194490192345");
+    ok("std.string.compare \"abc\" \"def\"", r#""Lesser""#);
+}
