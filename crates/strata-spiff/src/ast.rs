@@ -214,6 +214,19 @@ pub struct LambdaDef {
     pub body: Expr,
 }
 
+/// The parts of a `sync[...]` expression.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SyncSpec {
+    /// The expression waited for.
+    pub expr: Expr,
+    /// The condition: a function of the value (and the error message).
+    pub cond: Expr,
+    /// The result: a function of the value (and the error message); the value when absent.
+    pub value: Option<Expr>,
+    /// The timeout in seconds.
+    pub timeout: Option<Expr>,
+}
+
 /// The flavours of the bracket mapping expressions `map[..]`, `map{..}`, `select[..]`,
 /// `select{..}`, `filter[..]` and `filter{..}`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -271,6 +284,16 @@ pub enum Expr {
         /// Whether the path starts at the document root (`.a.b`).
         absolute: bool,
         /// The steps.
+        path: Vec<Step>,
+        /// Where the reference starts.
+        at: Pos,
+    },
+    /// `tag::a.b` (a reference into the node tagged `tag`; `tag::.` is that node),
+    /// `doc:1::a.b` (into another document of the stream).
+    TagRef {
+        /// The tag as written (`tag:alice`, `doc:1`).
+        tag: SmolStr,
+        /// The steps below the tagged node.
         path: Vec<Step>,
         /// Where the reference starts.
         at: Pos,
@@ -333,6 +356,9 @@ pub enum Expr {
     ProjectionValue,
     /// `catch[expr|lambda]`
     Catch(Box<Expr>, Box<Expr>),
+    /// `sync[expr|cond|value|timeout]` (value and timeout optional; `|v|->cond, value`
+    /// writes the value as a body over the condition's parameters).
+    Sync(Box<SyncSpec>),
 }
 
 impl Expr {
@@ -400,6 +426,14 @@ impl fmt::Display for Expr {
                     f.write_str(".")?;
                 }
                 f.write_str(&path_text(path))
+            }
+            Expr::TagRef { tag, path, .. } => {
+                write!(f, "{tag}::")?;
+                if path.is_empty() {
+                    f.write_str(".")
+                } else {
+                    f.write_str(&path_text(path))
+                }
             }
             Expr::List(items) => {
                 f.write_str("[")?;
@@ -516,6 +550,21 @@ impl fmt::Display for Expr {
                 _ => write!(f, "{base}.[*]{rest}"),
             },
             Expr::ProjectionValue => Ok(()),
+            Expr::Sync(spec) => {
+                write!(f, "sync[{}", spec.expr)?;
+                for part in [Some(&spec.cond), spec.value.as_ref()].into_iter().flatten() {
+                    match part {
+                        Expr::Lambda(def) => {
+                            write_lambda(f, &def.params, def.varargs, &def.body)?
+                        }
+                        other => write!(f, "|{other}")?,
+                    }
+                }
+                if let Some(t) = &spec.timeout {
+                    write!(f, "|{t}")?;
+                }
+                f.write_str("]")
+            }
             Expr::Catch(e, func) => {
                 write!(f, "catch[{e}")?;
                 match &**func {

@@ -177,6 +177,9 @@ impl Doc<'_> {
             Expr::Ref { absolute, path, at } => self
                 .resolve_ref(*absolute, path, cx)
                 .map_err(|f| f.at(at.get())),
+            Expr::TagRef { tag, .. } => local(format!(
+                "tag references ('{tag}::...') are not supported by strata's spiff"
+            )),
             Expr::List(items) => {
                 let mut out = Vec::with_capacity(items.len());
                 for it in items {
@@ -368,6 +371,7 @@ impl Doc<'_> {
                 None => local("projection value outside of a projection"),
             },
             Expr::Catch(a, func) => self.eval_catch(a, func, cx),
+            Expr::Sync(spec) => self.eval_sync(spec, cx),
         }
     }
 
@@ -687,6 +691,53 @@ impl Doc<'_> {
             }
         };
         self.apply_full(&l, Vec::new(), args, false, false, inline, cx)
+    }
+
+    /// `sync[expr|cond|value|timeout]`. Evaluation here is on demand, so nothing can change
+    /// by waiting: a false condition is final (the expression's own error, or a timeout
+    /// error), a true one yields the value function's result (or the value).
+    pub(crate) fn eval_sync(&mut self, spec: &crate::ast::SyncSpec, cx: &Cx) -> R<Val> {
+        if let Some(t) = &spec.timeout {
+            if !matches!(self.eval(t, cx)?, Val::Int(_)) {
+                return local("integer operand required");
+            }
+        }
+        let outcome = self.eval(&spec.expr, cx);
+        let (value, err) = match &outcome {
+            Ok(v) => (v.clone(), Val::str("")),
+            Err(f) => (Val::Null, Val::str(f.message().to_string())),
+        };
+        let call = |doc: &mut Self, func: &Expr, what: &str| -> R<Val> {
+            let inline = matches!(func, Expr::Lambda(_));
+            let l = match doc.lambda_of(func, cx) {
+                Ok(l) => l,
+                Err(_) => return local(format!("sync {what} must evaluate to a lambda value")),
+            };
+            let args = match l.params.len() {
+                1 => vec![value.clone()],
+                2 => vec![value.clone(), err.clone()],
+                n => {
+                    return local(format!(
+                        "lambda expression for sync {what} must take one or two arguments, found {n}"
+                    ))
+                }
+            };
+            doc.apply_full(&l, Vec::new(), args, false, false, inline, cx)
+        };
+        match call(self, &spec.cond, "condition")? {
+            Val::Bool(true) => {}
+            Val::Bool(false) => {
+                return match outcome {
+                    Err(f) => Err(f),
+                    Ok(_) => local("sync timeout reached"),
+                }
+            }
+            _ => return local("condition must evaluate to bool"),
+        }
+        match &spec.value {
+            Some(v) => call(self, v, "value"),
+            None => outcome,
+        }
     }
 
     /// `base.[*] rest`: `rest` for each entry of `base`.

@@ -7,7 +7,7 @@
 //! Nesting is limited to [`MAX_PARSE_DEPTH`] levels; deeper input is a parse error, never a
 //! stack overflow.
 
-use crate::ast::{BinOp, Expr, LambdaDef, MapKind, Marker, MergeSpec, Param, Pos, Step};
+use crate::ast::{BinOp, Expr, LambdaDef, MapKind, Marker, MergeSpec, Param, Pos, Step, SyncSpec};
 use smol_str::SmolStr;
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -58,7 +58,7 @@ pub fn parse(text: &str) -> Result<Expr, ParseError> {
 const UNSUPPORTED_MARKERS: &[&str] = &["&tag"];
 
 /// spiff++ bracket forms strata does not implement.
-const UNSUPPORTED_FORMS: &[&str] = &["sort[", "sync["];
+const UNSUPPORTED_FORMS: &[&str] = &["sort["];
 
 /// The mapping forms and their flavours (longest keywords first do not matter: each ends
 /// with its bracket).
@@ -929,8 +929,85 @@ impl<'a> Parser<'a> {
         r
     }
 
+    /// `TAG::` (`a:b.c::`, `doc:1::`, `doc.-1::`) before a reference: the tag.
+    fn tag_prefix(&mut self) -> P<SmolStr> {
+        let start = self.pos;
+        let component = |p: &mut Self| -> bool {
+            if !p
+                .peek()
+                .is_some_and(|c| c.is_ascii_alphabetic() || c == b'_')
+            {
+                return false;
+            }
+            while p.peek().is_some_and(|c| c.is_ascii_alphanumeric() || c == b'_') {
+                p.pos += 1;
+            }
+            true
+        };
+        let doc = self.lit("doc") && matches!(self.peek(), Some(b'.' | b':')) && {
+            let at = self.pos;
+            self.pos += 1;
+            self.lit("-");
+            let d = self.pos;
+            while self.peek().is_some_and(|c| c.is_ascii_digit()) {
+                self.pos += 1;
+            }
+            let ok = self.pos > d && self.s[self.pos..].starts_with(b"::");
+            if !ok {
+                self.pos = at;
+            }
+            ok
+        };
+        if !doc {
+            self.pos = start;
+            if !component(self) {
+                self.pos = start;
+                return None;
+            }
+            loop {
+                let at = self.pos;
+                if matches!(self.peek(), Some(b'.' | b':')) && !self.s[self.pos..].starts_with(b"::")
+                {
+                    self.pos += 1;
+                    if component(self) {
+                        continue;
+                    }
+                }
+                self.pos = at;
+                break;
+            }
+        }
+        if !self.s[self.pos..].starts_with(b"::") {
+            self.pos = start;
+            return None;
+        }
+        let tag = std::str::from_utf8(&self.s[start..self.pos]).ok()?;
+        self.pos += 2;
+        Some(SmolStr::new(tag))
+    }
+
     fn reference(&mut self) -> P<Expr> {
         let at = Pos(self.pos as u32);
+        let save = self.pos;
+        if let Some(tag) = self.tag_prefix() {
+            let mut path = Vec::new();
+            if self.peek() == Some(b'.') {
+                let dot = self.pos;
+                self.pos += 1;
+                match self.key() {
+                    Some(k) => path.push(Step::Key(k)),
+                    None => self.pos = dot + 1,
+                }
+            } else if let Some(k) = self.key() {
+                path.push(Step::Key(k));
+            } else {
+                self.pos = save;
+                return None;
+            }
+            self.follow_up(&mut path);
+            self.far = self.far.max(self.pos);
+            return Some(Expr::TagRef { tag, path, at });
+        }
         let absolute = self.peek() == Some(b'.');
         if absolute {
             self.pos += 1;
@@ -1145,6 +1222,12 @@ impl<'a> Parser<'a> {
             } else {
                 self.pos = save;
             }
+        } else if rest.starts_with(b"sync[") {
+            self.pos += 5;
+            base = self.sync_form();
+            if base.is_none() {
+                self.pos = save;
+            }
         } else if rest.starts_with(b"catch[") {
             self.pos += 6;
             if let Some((e, func)) = self.bracket_form(b']') {
@@ -1196,6 +1279,56 @@ impl<'a> Parser<'a> {
             }
         };
         Some(self.qualifiers(e))
+    }
+
+    /// The rest of `sync[expr cond (value)? (|timeout)?]`.
+    fn sync_form(&mut self) -> P<Expr> {
+        let expr = self.level7()?;
+        let at = self.pos;
+        let mut parts = None;
+        // `|v|->cond, value`
+        if let Some(l) = self.lambda_expr() {
+            if self.lit(",") {
+                if let Some(body) = self.expression() {
+                    let value = Expr::Lambda(Arc::new(LambdaDef {
+                        params: l.params.clone(),
+                        varargs: l.varargs,
+                        body,
+                    }));
+                    parts = Some((Expr::Lambda(Arc::new(l)), Some(value)));
+                }
+            }
+        }
+        if parts.is_none() {
+            self.pos = at;
+            let cond = self.lambda_or_expr()?;
+            let at = self.pos;
+            let value = match self.lambda_or_expr() {
+                Some(v) => Some(v),
+                None => {
+                    self.pos = at;
+                    None
+                }
+            };
+            parts = Some((cond, value));
+        }
+        let (cond, value) = parts?;
+        self.ws();
+        let timeout = if value.is_some() && self.lit("|") {
+            Some(self.expression()?)
+        } else {
+            None
+        };
+        self.ws();
+        if !self.lit("]") {
+            return None;
+        }
+        Some(Expr::Sync(Box::new(SyncSpec {
+            expr,
+            cond,
+            value,
+            timeout,
+        })))
     }
 
     fn sum_form(&mut self) -> P<Expr> {
@@ -1388,6 +1521,16 @@ mod tests {
         assert_eq!(p("select[l|x|->x]"), "select[l|x|->x]");
         assert_eq!(p("filter{m|x|->x}"), "filter{m|x|->x}");
         assert_eq!(p("catch[a|v,e|->e]"), "catch[a|v,e|->e]");
+        assert_eq!(p("tag:alice::."), "tag:alice::.");
+        assert_eq!(p("a.b::x.[0]"), "a.b::x.[0]");
+        assert_eq!(p("doc:-1::.x.y"), "doc:-1::x.y");
+        assert_eq!(p("a ? b :c"), "a ? b : c");
+        assert_eq!(
+            p("sync[d|v|->defined(v.a), v.a]"),
+            "sync[d|v|->defined(v.a)|v|->v.a]"
+        );
+        assert_eq!(p("sync[d|v|->v|v|->v|1]"), "sync[d|v|->v|v|->v|1]");
+        assert_eq!(p("sync[d|v|->v]"), "sync[d|v|->v]");
         assert_eq!(p("merge none // \"x\""), "merge none // \"x\"");
         assert_eq!(p("merge(a, b)"), "merge(a, b)");
         assert_eq!(p("1e3"), "1000");

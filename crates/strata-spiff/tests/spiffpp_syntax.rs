@@ -270,3 +270,21 @@ fn float_literals() {
     let out = run("a: (( 1.5 * 2 ))\nb: (( 1e3 + 1 ))\nc: (( 7 / 2.0 ))\n");
     assert_eq!(out, "a: 3\nb: 1001\nc: 3.5\n");
 }
+
+#[test]
+fn sync_expressions() {
+    let out = run(concat!(
+        "data:\n  alice: 25\n",
+        "a: (( sync[data|v|->defined(v.alice), v.alice] ))\n",
+        "b: (( catch[sync[data.bob|v|->defined(v.bob)|v|->v.bob|1]|v,e|->e] ))\n",
+        "c: (( catch[sync[data|v|->v.alice > 30]|v,e|->e] ))\n",
+        "d: (( sync[data|v,e|->e == \"\"] ))\n",
+    ));
+    assert_eq!(
+        out,
+        concat!(
+            "a: 25\nb: '''data.bob'' not found'\nc: sync timeout reached\n",
+            "d:\n  alice: 25\ndata:\n  alice: 25\n",
+        )
+    );
+}

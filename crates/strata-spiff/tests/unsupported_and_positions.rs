@@ -74,7 +74,6 @@ fn the_tag_marker_fails_naming_it() {
 fn unsupported_expression_forms_fail_naming_them() {
     for (e, name) in [
         ("sort[[1]|a,b|->a]", "'sort[...]' expressions"),
-        ("sync[[1]|x|->x]", "'sync[...]' expressions"),
     ] {
         let (_, msgs) = fail("t.yml", &format!("x: (( {e} ))\n"));
         assert_eq!(
