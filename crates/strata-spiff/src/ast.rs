@@ -552,11 +552,12 @@ impl fmt::Display for Expr {
             Expr::ProjectionValue => Ok(()),
             Expr::Sync(spec) => {
                 write!(f, "sync[{}", spec.expr)?;
-                for part in [Some(&spec.cond), spec.value.as_ref()].into_iter().flatten() {
+                for part in [Some(&spec.cond), spec.value.as_ref()]
+                    .into_iter()
+                    .flatten()
+                {
                     match part {
-                        Expr::Lambda(def) => {
-                            write_lambda(f, &def.params, def.varargs, &def.body)?
-                        }
+                        Expr::Lambda(def) => write_lambda(f, &def.params, def.varargs, &def.body)?,
                         other => write!(f, "|{other}")?,
                     }
                 }

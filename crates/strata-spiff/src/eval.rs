@@ -718,8 +718,8 @@ impl Doc<'_> {
                 2 => vec![value.clone(), err.clone()],
                 n => {
                     return local(format!(
-                        "lambda expression for sync {what} must take one or two arguments, found {n}"
-                    ))
+                    "lambda expression for sync {what} must take one or two arguments, found {n}"
+                ))
                 }
             };
             doc.apply_full(&l, Vec::new(), args, false, false, inline, cx)

@@ -939,7 +939,10 @@ impl<'a> Parser<'a> {
             {
                 return false;
             }
-            while p.peek().is_some_and(|c| c.is_ascii_alphanumeric() || c == b'_') {
+            while p
+                .peek()
+                .is_some_and(|c| c.is_ascii_alphanumeric() || c == b'_')
+            {
                 p.pos += 1;
             }
             true
@@ -966,7 +969,8 @@ impl<'a> Parser<'a> {
             }
             loop {
                 let at = self.pos;
-                if matches!(self.peek(), Some(b'.' | b':')) && !self.s[self.pos..].starts_with(b"::")
+                if matches!(self.peek(), Some(b'.' | b':'))
+                    && !self.s[self.pos..].starts_with(b"::")
                 {
                     self.pos += 1;
                     if component(self) {

@@ -72,13 +72,9 @@ fn the_tag_marker_fails_naming_it() {
 
 #[test]
 fn unsupported_expression_forms_fail_naming_them() {
-    for (e, name) in [
-        ("sort[[1]|a,b|->a]", "'sort[...]' expressions"),
-    ] {
-        let (_, msgs) = fail("t.yml", &format!("x: (( {e} ))\n"));
-        assert_eq!(
-            msgs,
-            vec![format!("{name} is not supported by strata's spiff")]
-        );
-    }
+    let (_, msgs) = fail("t.yml", "x: (( sort[[1]|a,b|->a] ))\n");
+    assert_eq!(
+        msgs,
+        vec!["'sort[...]' expressions is not supported by strata's spiff"]
+    );
 }
