@@ -102,6 +102,11 @@ const STD: &[(&str, &str, usize)] = &[
     ("number.arctan2", "number/arctan2", 2),
     ("number.sqrt", "number/sqrt", 1),
     ("string.compare", "string/compare", 2),
+    ("string.is_match", "string/is_match", 2),
+    ("string.find", "string/find", 2),
+    ("string.find_all", "string/find_all", 2),
+    ("string.replace_regex", "string/replace_regex", 3),
+    ("hash", "hash", 2),
     ("record.freeze", "record/freeze", 1),
     ("contract.from_predicate", "contract/from_predicate", 1),
     ("contract.from_validator", "contract/from_validator", 1),
@@ -1198,6 +1203,68 @@ impl Eval {
                     }
                 }
             }
+            "string/is_match" | "string/find" | "string/find_all" | "string/replace_regex" => {
+                let pat = str_arg(self, &a[0], f, 1, span)?;
+                let re = regex::Regex::new(&pat).map_err(|e| {
+                    EvalError::new(format!("{f}: invalid regular expression"))
+                        .primary(a[0].span().unwrap_or(span), e.to_string())
+                })?;
+                let last = if name == "string/replace_regex" { 2 } else { 1 };
+                let text = str_arg(self, &a[last], f, last + 1, span)?;
+                match name {
+                    "string/is_match" => Value::Bool(re.is_match(&text)),
+                    "string/replace_regex" => {
+                        let repl = str_arg(self, &a[1], f, 2, span)?;
+                        s(&re.replace_all(&text, &*repl))
+                    }
+                    "string/find" => match re.captures(&text) {
+                        Some(c) => regex_match(&c, &text, span),
+                        None => make_record(
+                            vec![
+                                ("matched".into(), Thunk::value(s(""))),
+                                ("index".into(), Thunk::value(Value::Num(Num::Int(-1)))),
+                                (
+                                    "groups".into(),
+                                    Thunk::value(Value::Array(Rc::new(Vec::new()))),
+                                ),
+                            ],
+                            span,
+                        ),
+                    },
+                    _ => {
+                        let all: Vec<Thunk> = re
+                            .captures_iter(&text)
+                            .map(|c| Thunk::value(regex_match(&c, &text, span)))
+                            .collect();
+                        Value::Array(Rc::new(all))
+                    }
+                }
+            }
+            "hash" => {
+                use sha2::Digest;
+                fn hex_of<D: Digest>(data: &[u8]) -> String {
+                    D::digest(data).iter().map(|b| format!("{b:02x}")).collect()
+                }
+                let algo = self.force(&a[0])?;
+                let data = str_arg(self, &a[1], f, 2, span)?;
+                let h = match &algo {
+                    Value::Enum(t) if t == "Md5" => hex_of::<md5::Md5>(data.as_bytes()),
+                    Value::Enum(t) if t == "Sha1" => hex_of::<sha1::Sha1>(data.as_bytes()),
+                    Value::Enum(t) if t == "Sha256" => hex_of::<sha2::Sha256>(data.as_bytes()),
+                    Value::Enum(t) if t == "Sha512" => hex_of::<sha2::Sha512>(data.as_bytes()),
+                    other => {
+                        return Err(bad_arg(
+                            f,
+                            "[| 'Md5, 'Sha1, 'Sha256, 'Sha512 |]",
+                            1,
+                            other,
+                            &a[0],
+                            span,
+                        ))
+                    }
+                };
+                s(&h)
+            }
             "string/compare" => {
                 let x = str_arg(self, &a[0], f, 1, span)?;
                 let y = str_arg(self, &a[1], f, 2, span)?;
@@ -1496,6 +1563,25 @@ impl Eval {
         all.extend(args.iter().cloned());
         Thunk::lazy(Lazy::Apply(all, span))
     }
+}
+
+/// `{ matched, index, groups }` of a regex match (`index` counts characters, as Nickel does).
+fn regex_match(c: &regex::Captures, text: &str, span: Span) -> Value {
+    let m = c.get(0).expect("group 0 is the whole match");
+    let index = text[..m.start()].chars().count() as i64;
+    let groups: Vec<Thunk> = c
+        .iter()
+        .skip(1)
+        .map(|g| Thunk::value(s(g.map_or("", |g| g.as_str()))))
+        .collect();
+    make_record(
+        vec![
+            ("matched".into(), Thunk::value(s(m.as_str()))),
+            ("index".into(), Thunk::value(Value::Num(Num::Int(index)))),
+            ("groups".into(), Thunk::value(Value::Array(Rc::new(groups)))),
+        ],
+        span,
+    )
 }
 
 pub(crate) fn freeze_field(f: &Field) -> Field {

@@ -259,3 +259,32 @@ fn std_array_number_and_string_additions() {
     ok("std.number.arctan2 (-0.5) (-0.5)", "-2.356194490192345");
     ok("std.string.compare \"abc\" \"def\"", r#""Lesser""#);
 }
+
+#[test]
+fn std_regex_functions_and_hash() {
+    ok("std.string.is_match \"^\\\\d+$\" \"123\"", "true");
+    ok(
+        "std.string.find \"^(\\\\d).*(\\\\d).*(\\\\d).*$\" \"5 apples, 6 pears and 0 grapes\"",
+        r#"{"groups":["5","6","0"],"index":0,"matched":"5 apples, 6 pears and 0 grapes"}"#,
+    );
+    ok(
+        "std.string.find \"x\" \"abc\"",
+        r#"{"groups":[],"index":-1,"matched":""}"#,
+    );
+    ok(
+        "std.string.find_all \"2\" \"123 123\"",
+        r#"[{"groups":[],"index":1,"matched":"2"},{"groups":[],"index":5,"matched":"2"}]"#,
+    );
+    ok(
+        "std.string.replace_regex \"l+\" \"j\" \"Hello!\"",
+        r#""Hejo!""#,
+    );
+    ok(
+        "std.hash 'Md5 \"hunter2\"",
+        r#""2ab96390c7dbe3439de74d0c9b0b1767""#,
+    );
+    err(
+        "std.string.is_match \"(\" \"a\"",
+        "error: std.string.is_match: invalid regular expression",
+    );
+}
