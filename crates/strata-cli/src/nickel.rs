@@ -190,9 +190,7 @@ fn load_customized(
         };
         let value = match value.strip_prefix("@env:") {
             Some(var) => {
-                let text = std::env::var(var).map_err(|_| {
-                    EvalError::new(format!("environment variable `{var}` is not set"))
-                })?;
+                let text = nk.env_var(var)?;
                 let mut quoted = String::new();
                 strata_core::json::write_string(&mut quoted, &text, false);
                 quoted.replace("%{", "\\%{")

@@ -1399,18 +1399,7 @@ impl Eval {
                     s.push_str(y);
                     Ok(Value::Str(Rc::from(s)))
                 }
-                (Value::Str(_), _) => Err(type_err(
-                    "String",
-                    "(++) expects its 2nd argument to be a String",
-                    &b,
-                    sb,
-                )),
-                _ => Err(type_err(
-                    "String",
-                    "(++) expects its 1st argument to be a String",
-                    &a,
-                    sa,
-                )),
+                _ => Err(concat_operand_error("(++)", "String", &a, &b, sa, sb)),
             },
             BinOp::ArrayConcat => match (&a, &b) {
                 (Value::Array(x), Value::Array(y)) => {
@@ -1419,18 +1408,7 @@ impl Eval {
                     v.extend(y.iter().cloned());
                     Ok(Value::Array(Rc::new(v)))
                 }
-                (Value::Array(_), _) => Err(type_err(
-                    "Array",
-                    "(@) expects its 2nd argument to be an Array",
-                    &b,
-                    sb,
-                )),
-                _ => Err(type_err(
-                    "Array",
-                    "(@) expects its 1st argument to be an Array",
-                    &a,
-                    sa,
-                )),
+                _ => Err(concat_operand_error("(@)", "Array", &a, &b, sa, sb)),
             },
             _ => unreachable!("lazy operators are handled in eval"),
         }
@@ -1533,6 +1511,19 @@ impl Eval {
         self.depth -= 1;
         r
     }
+}
+
+/// The type error of `(++)`/`(@)` for the first operand that is not a `ty`.
+fn concat_operand_error(op: &str, ty: &str, a: &Value, b: &Value, sa: Span, sb: Span) -> EvalError {
+    let a_ok = a.type_name() == ty;
+    let (nth, v, span) = if a_ok { ("2nd", b, sb) } else { ("1st", a, sa) };
+    let article = if ty == "Array" { "an" } else { "a" };
+    type_err(
+        ty,
+        &format!("{op} expects its {nth} argument to be {article} {ty}"),
+        v,
+        span,
+    )
 }
 
 /// Result of a function application: a value or a tail call.

@@ -31,7 +31,7 @@ use strata_core::host::FileText;
 pub use strata_core::host::Host;
 
 struct ImportState {
-    host: Box<dyn Host>,
+    host: Rc<dyn Host>,
     sources: Rc<RefCell<SourceMap>>,
     cache: HashMap<String, Thunk>,
 }
@@ -93,11 +93,14 @@ pub struct Nickel {
     pub sources: Rc<RefCell<SourceMap>>,
     /// The evaluator.
     pub eval: Eval,
+    /// Files and the environment (shared with the importer).
+    host: Rc<dyn Host>,
 }
 
 impl Nickel {
     /// A new session.
     pub fn new(host: Box<dyn Host>, limits: Limits) -> Nickel {
+        let host: Rc<dyn Host> = Rc::from(host);
         let sources = Rc::new(RefCell::new(SourceMap::new()));
         let gen = sources
             .borrow_mut()
@@ -122,11 +125,15 @@ impl Nickel {
             eval.std = Some(Thunk::value(v));
         }
         eval.importer = Some(Box::new(ImportState {
-            host,
+            host: host.clone(),
             sources: sources.clone(),
             cache: HashMap::new(),
         }));
-        Nickel { sources, eval }
+        Nickel {
+            sources,
+            eval,
+            host,
+        }
     }
 
     /// Parses and evaluates a program to weak head normal form.
@@ -148,6 +155,20 @@ impl Nickel {
         let e = self.parse_source(name, text)?;
         typecheck::check_bound(&e)?;
         typecheck::check_types(&e)
+    }
+
+    /// The value of environment variable `name` for the customize mode's `@env:NAME`, read
+    /// through the session's host (so `--sandbox` policies and in-memory hosts apply).
+    pub fn env_var(&self, name: &str) -> R<String> {
+        match self.host.env(name) {
+            Ok(Some(v)) => Ok(v),
+            Ok(None) => Err(EvalError::new(format!(
+                "environment variable `{name}` is not set"
+            ))),
+            Err(e) => Err(EvalError::new(format!(
+                "cannot read environment variable `{name}`: {e}"
+            ))),
+        }
     }
 
     /// Parses a program without evaluating it.

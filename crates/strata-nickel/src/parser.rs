@@ -835,6 +835,14 @@ impl Parser {
         Ok(Expr::new(ExprKind::Chunks(chunks, prefix), span))
     }
 
+    /// After `..` in an array or record pattern: the name bound to the rest, if any.
+    fn pattern_rest(&mut self) -> PResult<Option<Ident>> {
+        Ok(match self.peek() {
+            Tok::Ident(_) => Some(self.ident()?),
+            _ => None,
+        })
+    }
+
     fn record(&mut self) -> PResult<P> {
         let start = self.start();
         self.expect("{")?;
@@ -1080,11 +1088,7 @@ impl Parser {
                 let mut rest = None;
                 while !self.is_punct("]") {
                     if self.eat("..") {
-                        rest = Some(if let Tok::Ident(_) = self.peek() {
-                            Some(self.ident()?)
-                        } else {
-                            None
-                        });
+                        rest = Some(self.pattern_rest()?);
                         break;
                     }
                     items.push(self.pattern()?);
@@ -1105,11 +1109,7 @@ impl Parser {
                 let mut rest = None;
                 while !self.is_punct("}") {
                     if self.eat("..") {
-                        rest = Some(if let Tok::Ident(_) = self.peek() {
-                            Some(self.ident()?)
-                        } else {
-                            None
-                        });
+                        rest = Some(self.pattern_rest()?);
                         break;
                     }
                     let fstart = self.start();
