@@ -172,9 +172,18 @@ pub const PRELUDE: &str = r#"{
     NonEmpty = std.contract.from_predicate (fun s => std.is_string s && s != ""),
     BoolLiteral = std.contract.from_predicate (fun s => s == "true" || s == "false"),
     Stringable = std.contract.from_predicate (fun x => std.is_number x || std.is_string x || std.is_bool x || x == null || std.enum.is_enum_tag x),
+    NumberLiteral = std.contract.from_predicate (fun s => std.is_string s && std.string.is_match "^[+-]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][+-]?\\d+)?$" s),
+    Character = std.contract.from_predicate (fun s => std.is_string s && std.string.length s == 1),
+    Matches = fun regex => std.contract.from_predicate (fun s => std.is_string s && std.string.is_match regex s),
   },
   enum = {
     Tag = std.contract.from_predicate std.enum.is_enum_tag,
+    Enum = std.contract.from_predicate std.is_enum,
+    map = fun f v =>
+      if std.enum.is_enum_variant v then
+        let r = std.enum.to_tag_and_arg v in
+        std.enum.from_tag_and_arg { tag = r.tag, arg = f r.arg }
+      else v,
     TagOrString = std.contract.custom (fun label value =>
       if std.is_string value then 'Ok (std.string.to_enum value)
       else if std.enum.is_enum_tag value then 'Ok value

@@ -288,3 +288,29 @@ fn std_regex_functions_and_hash() {
         "error: std.string.is_match: invalid regular expression",
     );
 }
+
+#[test]
+fn std_string_and_enum_contracts() {
+    ok("(\"+1.2\" | std.string.NumberLiteral)", r#""+1.2""#);
+    err(
+        "(\"5x\" | std.string.NumberLiteral)",
+        "error: contract broken by a value",
+    );
+    ok("(\"e\" | std.string.Character)", r#""e""#);
+    err(
+        "(\"\" | std.string.Character)",
+        "error: contract broken by a value",
+    );
+    ok("\"hello\" | std.string.Matches \"^[a-z]+$\"", r#""hello""#);
+    err(
+        "\"42\" | std.string.Matches \"^[a-z]+$\"",
+        "error: contract broken by a value",
+    );
+    ok("('Bar 5 | std.enum.Enum) == 'Bar 5", "true");
+    err(
+        "(\"tag\" | std.enum.Enum)",
+        "error: contract broken by a value",
+    );
+    ok("std.enum.map (fun x => x + 1) ('Foo 42) == 'Foo 43", "true");
+    ok("std.enum.map (fun x => 1) 'Bar", r#""Bar""#);
+}
