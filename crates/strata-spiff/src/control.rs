@@ -211,7 +211,6 @@ impl Doc<'_> {
     pub(crate) fn fill_control(
         &mut self,
         id: NodeId,
-        src: &Src,
         fields: &[(SmolStr, Src)],
         detected: Result<CtlKind, String>,
         overridden: Option<Val>,
@@ -238,7 +237,6 @@ impl Doc<'_> {
                             offset: 0,
                             message: e,
                         }),
-                        span: src.span,
                     }),
                     None,
                 );
@@ -247,7 +245,7 @@ impl Doc<'_> {
             Err(e) => {
                 ctl.error = Some(e);
                 self.nodes[id].kind = Kind::Map {
-                    fields: IndexMap::new(),
+                    fields: Box::default(),
                     pending: None,
                 };
                 self.controls.insert(id, Box::new(ctl));
@@ -279,7 +277,7 @@ impl Doc<'_> {
             map.insert(k.clone(), child);
         }
         self.nodes[id].kind = Kind::Map {
-            fields: map,
+            fields: Box::new(map),
             pending: None,
         };
         self.controls.insert(id, Box::new(ctl));

@@ -36,15 +36,17 @@ pub(crate) enum State {
     Todo,
     InProgress,
     Done(Val),
-    Failed(Fail),
+    /// Boxed, as failures are rare and every node holds a state.
+    Failed(Box<Fail>),
 }
 
 #[derive(Clone, Debug)]
 pub(crate) enum Kind {
     Leaf(Val),
     Expr(Arc<ExprSrc>, Option<Arc<Expr>>),
+    /// Fields (boxed: most nodes are not maps, and every node is as large as its kind).
     Map {
-        fields: IndexMap<SmolStr, NodeId>,
+        fields: Box<IndexMap<SmolStr, NodeId>>,
         pending: Option<NodeId>,
     },
     List {
@@ -67,18 +69,34 @@ pub(crate) struct Node {
     pub(crate) kind: Kind,
     pub(crate) parent: Option<NodeId>,
     pub(crate) step: PStep,
-    pub(crate) spath: Option<SPath>,
+    /// The node's stub path, read with [`Doc::spath_of`] and written with [`Doc::set_spath`].
+    pub(crate) stub_path: StubPath,
     pub(crate) file: u32,
     pub(crate) state: State,
     pub(crate) temporary: bool,
     /// The node's markers besides `&temporary`/`&template` (`MARK_*` bits).
     pub(crate) marks: u8,
     pub(crate) splice: bool,
-    pub(crate) outer: Option<Outer>,
+    pub(crate) outer: Option<Box<Outer>>,
     pub(crate) span: Option<Span>,
     /// A list entry whose key field is an expression: merged with the stubs once the key is
     /// known (see `resolve_deferred`).
     pub(crate) deferred: Option<Box<Deferred>>,
+}
+
+/// Where a node's counterpart sits in the stubs, stored compactly: most nodes' stub path is
+/// their parent's followed by their own step (map fields, entries merged by name), or their
+/// parent's (entries merged by index), so only the others keep a path of their own.
+#[derive(Clone, Debug)]
+pub(crate) enum StubPath {
+    /// No stub path (no stubs).
+    None,
+    /// A path of its own.
+    Own(SPath),
+    /// The parent's stub path.
+    Parent,
+    /// The parent's stub path followed by the node's step.
+    ParentStep,
 }
 
 #[derive(Clone, Debug)]
@@ -282,7 +300,7 @@ impl<'h> Doc<'h> {
             kind: Kind::Leaf(Val::Null),
             parent,
             step,
-            spath,
+            stub_path: StubPath::None,
             file,
             state: State::Todo,
             temporary: false,
@@ -292,7 +310,80 @@ impl<'h> Doc<'h> {
             span: None,
             deferred: None,
         });
-        self.nodes.len() - 1
+        let id = self.nodes.len() - 1;
+        self.set_spath(id, spath);
+        id
+    }
+
+    /// Sets the stub path of node `id`, sharing its parent's where they agree.
+    pub(crate) fn set_spath(&mut self, id: NodeId, spath: Option<SPath>) {
+        let node = &self.nodes[id];
+        let stub_path = match (spath, node.parent) {
+            (None, _) => StubPath::None,
+            (Some(p), Some(parent)) if parent < id && self.stub_path_is(parent, &p) => {
+                StubPath::Parent
+            }
+            (Some(p), Some(parent))
+                // an index step may be renumbered later (splices): such nodes keep their own
+                if parent < id
+                    && !matches!(node.step, PStep::Index(_))
+                    && p.split_last().is_some_and(|(last, rest)| {
+                        *last == node.step && self.stub_path_is(parent, rest)
+                    }) =>
+            {
+                StubPath::ParentStep
+            }
+            (Some(p), _) => StubPath::Own(p),
+        };
+        self.nodes[id].stub_path = stub_path;
+    }
+
+    /// The stub path of node `id` (where its counterpart sits in the stubs), if there are stubs.
+    pub(crate) fn spath_of(&self, id: NodeId) -> Option<SPath> {
+        let mut steps: Vec<&PStep> = Vec::new();
+        let mut cur = id;
+        // a shared stub path refers to a parent, which was allocated before its children, so
+        // the walk ends
+        loop {
+            let n = &self.nodes[cur];
+            match &n.stub_path {
+                StubPath::None => return None,
+                StubPath::Own(p) if steps.is_empty() => return Some(p.clone()),
+                StubPath::Own(p) => {
+                    let mut v = Vec::with_capacity(p.len() + steps.len());
+                    v.extend(p.iter().cloned());
+                    v.extend(steps.iter().rev().map(|s| (*s).clone()));
+                    return Some(Arc::new(v));
+                }
+                StubPath::Parent => cur = n.parent.filter(|&p| p < cur)?,
+                StubPath::ParentStep => {
+                    steps.push(&n.step);
+                    cur = n.parent.filter(|&p| p < cur)?;
+                }
+            }
+        }
+    }
+
+    /// Whether the stub path of node `id` is `path`.
+    fn stub_path_is(&self, mut id: NodeId, mut path: &[PStep]) -> bool {
+        loop {
+            let n = &self.nodes[id];
+            match &n.stub_path {
+                StubPath::None => return false,
+                StubPath::Own(p) => return p[..] == *path,
+                StubPath::Parent => match n.parent {
+                    Some(p) if p < id => id = p,
+                    _ => return false,
+                },
+                StubPath::ParentStep => match (path.split_last(), n.parent) {
+                    (Some((last, rest)), Some(p)) if p < id && *last == n.step => {
+                        path = rest;
+                        id = p;
+                    }
+                    _ => return false,
+                },
+            }
+        }
     }
 
     // ------------------------------------------------------------------ paths

@@ -55,7 +55,7 @@ impl Doc<'_> {
                         if let Val::Template(t) = self.eval(t, &cx)? {
                             // instantiate in place, merged with the stubs at this path
                             let src = strip_template_marker(&t.src);
-                            let spath = self.nodes[id].spath.clone();
+                            let spath = self.spath_of(id);
                             let file = self.nodes[id].file;
                             self.fill(id, &src, spath, false, file);
                             return self.eval_node_inner(id);
@@ -64,9 +64,9 @@ impl Doc<'_> {
                     let v = self.eval(inner, &cx)?;
                     return match v {
                         Val::Map(_) | Val::List(_) => {
-                            let spath = self.nodes[id].spath.clone();
+                            let spath = self.spath_of(id);
                             let file = self.nodes[id].file;
-                            let src = val_to_src(&v, es.span);
+                            let src = val_to_src(&v, self.nodes[id].span.unwrap_or_default());
                             self.fill(id, &src, spath, false, file);
                             self.eval_node_inner(id)
                         }
@@ -87,7 +87,7 @@ impl Doc<'_> {
                 self.resolve_deferred(id);
                 self.resolve_pending(id)?;
                 let fields = match &self.nodes[id].kind {
-                    Kind::Map { fields, .. } => fields.clone(),
+                    Kind::Map { fields, .. } => (**fields).clone(),
                     _ => return self.eval_node_inner(id),
                 };
                 let mut out = ValMap::with_capacity(fields.len());
@@ -327,7 +327,6 @@ impl Doc<'_> {
                         kind: SrcKind::Expr(Arc::new(ExprSrc {
                             raw,
                             expr: Ok(e.clone()),
-                            span,
                         })),
                         span,
                     };
@@ -378,7 +377,7 @@ impl Doc<'_> {
     pub(crate) fn eval_merge(&mut self, spec: &MergeSpec, cx: &Cx) -> R<Val> {
         let spath: Option<SPath> = match &spec.redirect {
             Some(r) => Some(Arc::new(r.iter().map(step_to_pstep).collect())),
-            None => self.nodes[cx.node].spath.clone(),
+            None => self.spath_of(cx.node),
         };
         let text = spath.as_ref().map(|p| spath_text(p)).unwrap_or_else(|| {
             let p = self.path_of(cx.node);
@@ -407,8 +406,8 @@ impl Doc<'_> {
         match find(e) {
             Some(spec) => match &spec.redirect {
                 Some(r) => path_text(r),
-                None => match &self.nodes[id].spath {
-                    Some(p) => spath_text(p),
+                None => match self.spath_of(id) {
+                    Some(p) => spath_text(&p),
                     None => spath_text(&self.path_of(id)),
                 },
             },
@@ -1079,10 +1078,10 @@ impl Doc<'_> {
             false,
             file_idx,
         );
-        self.nodes[id].outer = Some(Outer {
+        self.nodes[id].outer = Some(Box::new(Outer {
             node: cx.node,
             frame: cx.frame.clone(),
-        });
+        }));
         match self.eval_node(id) {
             Ok(v) => Ok(v),
             Err(f) => {

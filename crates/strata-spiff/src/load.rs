@@ -1,26 +1,32 @@
 //! From YAML nodes to source trees.
 
 use crate::parser::ParseError;
-use crate::source::{key_tag_text, split_key_tag, string_node, ExprSrc, Src, SrcKind};
+use crate::source::{key_tag_text, split_key_tag, string_node, ExprCache, ExprSrc, Src, SrcKind};
 use smol_str::SmolStr;
 use strata_core::yaml::{self, LoadOptions, Node, NodeValue};
 use strata_core::{FileId, Number};
 
-/// Loads every document of a YAML stream as source trees.
+/// Loads every document of a YAML stream as source trees. Expressions written with the
+/// same text share one parsed expression.
 pub fn load(text: &str, file: FileId) -> Result<Vec<Src>, yaml::YamlError> {
     let docs = yaml::load(text, file, &LoadOptions::yaml11())?;
-    Ok(docs.iter().map(convert).collect())
+    let mut cache = ExprCache::default();
+    Ok(docs.into_iter().map(|d| convert(d, &mut cache)).collect())
 }
 
-/// Converts one YAML node. Depth is bounded by the YAML loader's own limit.
-pub fn convert(n: &Node) -> Src {
-    let kind = match &n.value {
+/// Converts one YAML node, consuming it (so the YAML tree is freed as the source tree
+/// grows). Depth is bounded by the YAML loader's own limit.
+pub fn convert(n: Node, cache: &mut ExprCache) -> Src {
+    let span = n.span;
+    let kind = match n.value {
         NodeValue::Null => SrcKind::Null,
-        NodeValue::Bool(b) => SrcKind::Bool(*b),
-        NodeValue::Number(Number::Int(i)) => SrcKind::Int(*i),
+        NodeValue::Bool(b) => SrcKind::Bool(b),
+        NodeValue::Number(Number::Int(i)) => SrcKind::Int(i),
         NodeValue::Number(num) => SrcKind::Float(num.as_f64()),
-        NodeValue::String(s) => string_node(s, n.span),
-        NodeValue::Seq(items) => SrcKind::List(items.iter().map(convert).collect()),
+        NodeValue::String(s) => string_node(&s, cache),
+        NodeValue::Seq(items) => {
+            SrcKind::List(items.into_iter().map(|i| convert(i, cache)).collect())
+        }
         NodeValue::Map(pairs) => {
             let mut fields: Vec<(SmolStr, Src)> = Vec::with_capacity(pairs.len());
             let mut key_tag = None;
@@ -32,24 +38,20 @@ pub fn convert(n: &Node) -> Src {
                 }
                 // a repeated key: the last value wins, at the first position
                 if let Some(slot) = fields.iter_mut().find(|(fk, _)| *fk == key) {
-                    slot.1 = convert(v);
+                    slot.1 = convert(v, cache);
                 } else {
-                    fields.push((key, convert(v)));
+                    fields.push((key, convert(v, cache)));
                 }
             }
-            merge_key_alias(fields, key_tag, n.span)
+            merge_key_alias(fields, key_tag)
         }
     };
-    Src { kind, span: n.span }
+    Src { kind, span }
 }
 
 /// spiff++'s second merge key: `<<<:` means `<<:` (so that plain YAML parsers accept the
 /// document); both in one map is an error.
-fn merge_key_alias(
-    mut fields: Vec<(SmolStr, Src)>,
-    key_tag: Option<SmolStr>,
-    span: strata_core::Span,
-) -> SrcKind {
+fn merge_key_alias(mut fields: Vec<(SmolStr, Src)>, key_tag: Option<SmolStr>) -> SrcKind {
     let Some(pos) = fields.iter().position(|(k, _)| k == "<<<") else {
         return SrcKind::Map { fields, key_tag };
     };
@@ -60,7 +62,6 @@ fn merge_key_alias(
                 offset: 0,
                 message: "multiple merge keys not allowed".to_string(),
             }),
-            span,
         }));
     }
     fields[pos].0 = SmolStr::new_static("<<");

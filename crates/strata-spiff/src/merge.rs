@@ -347,7 +347,6 @@ impl Doc<'_> {
                                 kind: SrcKind::Expr(Arc::new(ExprSrc {
                                     raw: SmolStr::new(expression_template_text(&es.raw, markers)),
                                     expr: es.expr.clone(),
-                                    span: es.span,
                                 })),
                                 span: src.span,
                             };
@@ -485,8 +484,8 @@ impl Doc<'_> {
             } else {
                 None
             };
-            self.nodes[id].spath = spath;
-            self.fill_control(id, src, fields, detected, overridden, file);
+            self.set_spath(id, spath);
+            self.fill_control(id, fields, detected, overridden, file);
             return;
         }
         let mut map: IndexMap<SmolStr, NodeId> = IndexMap::with_capacity(fields.len());
@@ -531,9 +530,9 @@ impl Doc<'_> {
             }
             p
         });
-        self.nodes[id].spath = spath;
+        self.set_spath(id, spath);
         self.nodes[id].kind = Kind::Map {
-            fields: map,
+            fields: Box::new(map),
             pending,
         };
     }
@@ -788,7 +787,7 @@ impl Doc<'_> {
                 }
             }
         }
-        self.nodes[id].spath = spath;
+        self.set_spath(id, spath);
         self.nodes[id].kind = Kind::List {
             items: out,
             key_name,
@@ -821,6 +820,7 @@ impl Doc<'_> {
         };
         let spath = path_join(&d.list_spath, step.clone());
         self.nodes[id].step = step;
+        self.set_spath(id, Some(spath.clone()));
         let file = self.nodes[id].file;
         let state = std::mem::replace(&mut self.nodes[id].state, State::Todo);
         self.fill(id, &d.src, Some(spath), false, file);
@@ -842,7 +842,7 @@ impl Doc<'_> {
             Ok(v) => v,
             Err(f) => return Err(f.as_dependency()),
         };
-        let spath = self.nodes[id].spath.clone();
+        let spath = self.spath_of(id);
         let file = self.nodes[id].file;
         let mut new_fields = Vec::new();
         match &v {
@@ -862,7 +862,7 @@ impl Doc<'_> {
             other => {
                 let msg = format!("only maps can be merged into a map, found {}", other.kind());
                 let fail = Fail::local(msg);
-                self.nodes[pending].state = State::Failed(fail.clone());
+                self.nodes[pending].state = State::Failed(Box::new(fail.clone()));
                 return Err(fail.as_dependency());
             }
         }
@@ -1049,7 +1049,6 @@ pub(crate) fn strip_template_marker(src: &Src) -> Src {
                                         kind: SrcKind::Expr(Arc::new(ExprSrc {
                                             raw,
                                             expr: Ok(strip_group(inner).clone()),
-                                            span: es.span,
                                         })),
                                         span: v.span,
                                     },
@@ -1083,7 +1082,6 @@ pub(crate) fn strip_template_marker(src: &Src) -> Src {
                                             kind: SrcKind::Expr(Arc::new(ExprSrc {
                                                 raw,
                                                 expr: Ok(strip_group(inner).clone()),
-                                                span: es.span,
                                             })),
                                             span: it.span,
                                         };
@@ -1113,7 +1111,6 @@ pub(crate) fn strip_template_marker(src: &Src) -> Src {
                 kind: SrcKind::Expr(Arc::new(ExprSrc {
                     raw: SmolStr::new(format!("(( {inner} ))")),
                     expr: Ok(strip_group(inner).clone()),
-                    span: es.span,
                 })),
                 span: src.span,
             },

@@ -174,7 +174,7 @@ impl Doc<'_> {
         match &node.kind {
             Kind::Map { fields, .. } => {
                 let mut m = ValMap::with_capacity(fields.len());
-                for (k, c) in fields {
+                for (k, c) in fields.iter() {
                     if self.skipped(*c, temps.is_some()) {
                         continue;
                     }

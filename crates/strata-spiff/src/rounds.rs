@@ -152,7 +152,7 @@ impl Doc<'_> {
     pub fn eval_node(&mut self, id: NodeId) -> R<Val> {
         match &self.nodes[id].state {
             State::Done(v) => return Ok(v.clone()),
-            State::Failed(f) => return Err(f.clone()),
+            State::Failed(f) => return Err((**f).clone()),
             State::InProgress => return Err(Fail::cycle("unresolved (cycle)")),
             State::Todo => {}
         }
@@ -177,7 +177,7 @@ impl Doc<'_> {
             Err(_) if self.retry_deep && self.depth_hits != hits => {
                 self.nodes[id].state = State::Todo
             }
-            Err(f) => self.nodes[id].state = State::Failed(f.clone()),
+            Err(f) => self.nodes[id].state = State::Failed(Box::new(f.clone())),
         }
         r
     }

@@ -4,22 +4,34 @@
 //! literal whose output drops the `!`. A map key `key:NAME` marks `NAME` as the key field of
 //! the list holding the map; the tag is stripped from the key. `key:!NAME` marks the list as
 //! not mergeable by key: a stub replaces it as a whole.
+//!
+//! An expression is parsed once per text: the loader shares one [`ExprSrc`] among every
+//! scalar with the same text ([`ExprCache`]), so a template that writes `(( merge ))` or
+//! `(( .meta.mkurl(name, port) ))` a hundred thousand times holds one syntax tree. An
+//! [`ExprSrc`] therefore carries no position; the [`Src`] holding it does.
 
 use crate::ast::Expr;
 use crate::parser::{self, ParseError};
 use smol_str::SmolStr;
+use std::collections::HashMap;
 use std::sync::Arc;
 use strata_core::Span;
 
-/// A parsed `(( ... ))` string.
+/// A parsed `(( ... ))` string. It is position-independent (sub-expression positions are
+/// offsets in the expression text), so scalars with the same text share one; the span of
+/// a scalar is the [`Src::span`] of the node holding it.
 #[derive(Debug)]
 pub struct ExprSrc {
     /// The whole string as written, `((` and `))` included.
     pub raw: SmolStr,
     /// The parsed expression, or why it could not be parsed.
     pub expr: Result<Expr, ParseError>,
-    /// The span of the scalar.
-    pub span: Span,
+}
+
+/// The expressions parsed so far, by the scalar text they were written as.
+#[derive(Debug, Default)]
+pub struct ExprCache {
+    parsed: HashMap<SmolStr, Arc<ExprSrc>>,
 }
 
 /// One source node.
@@ -71,19 +83,25 @@ impl Src {
     }
 }
 
-/// Classifies a string scalar: a dynaml expression, an escaped literal, or plain text.
-pub fn string_node(s: &str, span: Span) -> SrcKind {
+/// Classifies a string scalar: a dynaml expression, an escaped literal, or plain text. An
+/// expression whose text `cache` has seen is not parsed again: the earlier one is shared.
+pub fn string_node(s: &str, cache: &mut ExprCache) -> SrcKind {
     let t = s.trim();
     if t.len() >= 4 && t.starts_with("((") && t.ends_with("))") {
         if let Some(rest) = t.strip_prefix("((!") {
             return SrcKind::Str(SmolStr::new(format!("(({rest}")));
         }
+        if let Some(known) = cache.parsed.get(s) {
+            return SrcKind::Expr(known.clone());
+        }
         let inner = &t[2..t.len() - 2];
-        return SrcKind::Expr(Arc::new(ExprSrc {
-            raw: SmolStr::new(s),
+        let raw = SmolStr::new(s);
+        let parsed = Arc::new(ExprSrc {
+            raw: raw.clone(),
             expr: parser::parse(inner),
-            span,
-        }));
+        });
+        cache.parsed.insert(raw, parsed.clone());
+        return SrcKind::Expr(parsed);
     }
     SrcKind::Str(SmolStr::new(s))
 }
@@ -95,7 +113,6 @@ pub fn interpolate_strings(src: &mut Src) {
     // source trees nest no deeper than the YAML loader allows; walk them without recursion
     let mut todo: Vec<&mut Src> = vec![src];
     while let Some(n) = todo.pop() {
-        let span = n.span;
         let replacement = match &n.kind {
             SrcKind::Str(s) => {
                 let t = s.trim();
@@ -107,7 +124,6 @@ pub fn interpolate_strings(src: &mut Src) {
                         SrcKind::Expr(Arc::new(ExprSrc {
                             raw: s.clone(),
                             expr: parser::parse(&text),
-                            span,
                         }))
                     })
                 }
