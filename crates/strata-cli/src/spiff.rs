@@ -533,8 +533,12 @@ fn merge(args: &MergeArgs) -> u8 {
         },
         features: enabled,
     };
-    let (template, stubs) = inputs.split_at(1);
-    match strata_spiff::merge(&template[0], stubs, &opts, &mut host) {
+    // the template is consumed: its source tree is freed once its documents are built
+    let stubs = inputs.split_off(1);
+    let Some(template) = inputs.pop() else {
+        return 1;
+    };
+    match strata_spiff::merge_owned(template, &stubs, &opts, &mut host) {
         Ok(docs) => {
             let text = if json {
                 let mut s = String::new();

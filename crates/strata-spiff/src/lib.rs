@@ -74,6 +74,7 @@ pub use source::Src;
 pub use value::Val;
 
 use doc::Doc;
+use std::borrow::Cow;
 use std::sync::Arc;
 use strata_core::{Diagnostic, Number, SourceMap, Value};
 
@@ -180,15 +181,17 @@ impl MergeError {
 
 /// Evaluates one document against `stubs`; returns the cleaned value (temporaries removed)
 /// or, for a stub, the value with its temporaries marked.
+/// An owned `src` is dropped once the document is built (the document keeps what it needs).
 fn flow(
-    src: &Src,
+    src: Cow<'_, Src>,
     info: FileInfo,
     stubs: Arc<Vec<Stub>>,
     host: &mut dyn Host,
     opts: &MergeOptions,
     as_stub: bool,
 ) -> Result<Flowed, Vec<Unresolved>> {
-    let mut doc = Doc::new(src, info, stubs, host, opts.limits, opts.features);
+    let mut doc = Doc::new(&src, info, stubs, host, opts.limits, opts.features);
+    drop(src);
     doc.eval_all();
     let failures = doc.failures();
     if !failures.is_empty() && !opts.partial {
@@ -222,6 +225,36 @@ pub fn merge(
     opts: &MergeOptions,
     host: &mut dyn Host,
 ) -> Result<Vec<Value>, MergeError> {
+    let docs = template.docs.iter().map(Cow::Borrowed);
+    merge_docs(info_of(template), docs, stubs, opts, host)
+}
+
+/// [`merge`], consuming the template: each template document's source tree is freed as
+/// soon as the document under evaluation is built from it, so a large template is not held
+/// twice (the command line merges this way).
+pub fn merge_owned(
+    template: Input,
+    stubs: &[Input],
+    opts: &MergeOptions,
+    host: &mut dyn Host,
+) -> Result<Vec<Value>, MergeError> {
+    let info = info_of(&template);
+    merge_docs(
+        info,
+        template.docs.into_iter().map(Cow::Owned),
+        stubs,
+        opts,
+        host,
+    )
+}
+
+fn merge_docs<'a>(
+    template: FileInfo,
+    docs: impl Iterator<Item = Cow<'a, Src>>,
+    stubs: &[Input],
+    opts: &MergeOptions,
+    host: &mut dyn Host,
+) -> Result<Vec<Value>, MergeError> {
     // stubs, right to left
     let mut flat: Vec<(&Src, FileInfo)> = Vec::new();
     for s in stubs {
@@ -232,6 +265,7 @@ pub fn merge(
     let mut done: Vec<Stub> = Vec::with_capacity(flat.len());
     for (src, info) in flat.iter().rev() {
         let right = Arc::new(done.iter().rev().cloned().collect::<Vec<_>>());
+        let src = Cow::Borrowed(*src);
         match flow(src, info.clone(), right, host, opts, true).map_err(MergeError::Unresolved)? {
             Flowed::Stub(s) => done.push(s),
             Flowed::Value(v) => done.push(Stub {
@@ -244,11 +278,11 @@ pub fn merge(
     let stubs = Arc::new(done);
     let mut out = Vec::new();
     let mut errors = Vec::new();
-    for d in &template.docs {
+    for d in docs {
         if matches!(d.kind, source::SrcKind::Null) {
             continue;
         }
-        match flow(d, info_of(template), stubs.clone(), host, opts, false) {
+        match flow(d, template.clone(), stubs.clone(), host, opts, false) {
             Ok(Flowed::Value(Some(v))) => out.push(to_value(&v)),
             Ok(_) => {}
             Err(mut e) => errors.append(&mut e),
