@@ -31,7 +31,10 @@ impl Doc<'_> {
         let mut stack = vec![id];
         while let Some(n) = stack.pop() {
             let node = &self.nodes[n];
-            if let Some(ctl) = self.controls.get(&n).filter(|_| !self.controls.is_empty()) {
+            if let Some(ctl) = (!self.controls.is_empty())
+                .then(|| self.controls.get(&n))
+                .flatten()
+            {
                 match (&node.state, ctl.selected) {
                     (State::Failed(f), _) if f.tag == Tag::Local => {
                         let name = ctl.kind.map(|k| k.name()).unwrap_or_default();
@@ -146,14 +149,20 @@ impl Doc<'_> {
             if marks != 0 {
                 *t.marks.entry(spath_text(&t.path)).or_insert(0) |= marks;
             }
-            if let Some(tp) = self.dynamic.get(&id).filter(|_| !self.dynamic.is_empty()) {
+            if let Some(tp) = (!self.dynamic.is_empty())
+                .then(|| self.dynamic.get(&id))
+                .flatten()
+            {
                 t.dynamic.insert(spath_text(&t.path), tp.clone());
             }
         }
         if depth > 10_000 {
             return None;
         }
-        if let Some(ctl) = self.controls.get(&id).filter(|_| !self.controls.is_empty()) {
+        if let Some(ctl) = (!self.controls.is_empty())
+            .then(|| self.controls.get(&id))
+            .flatten()
+        {
             if let Some(sel) = ctl.selected {
                 return self.result_of(sel, partial, depth + 1, temps);
             }
