@@ -85,6 +85,52 @@ are shown for each document separately.",
     /// Prints version for spiff++
     #[command(disable_help_flag = true, disable_version_flag = true)]
     Version(VersionArgs),
+    /// Convert template
+    #[command(
+        visible_alias = "c",
+        long_about = "A given template file is normalized and converted to json or yaml.",
+        disable_help_flag = true,
+        disable_version_flag = true
+    )]
+    Convert(ConvertArgs),
+    /// Encrypt/Decrypt yaml document
+    #[command(
+        visible_alias = "e",
+        disable_help_flag = true,
+        disable_version_flag = true
+    )]
+    Encrypt(EncryptArgs),
+}
+
+/// Flags and arguments of `spiff convert`.
+#[derive(Args, Debug, Default)]
+pub struct ConvertArgs {
+    /// print output in json format
+    #[arg(long)]
+    pub json: bool,
+    /// output is taken from given path
+    #[arg(long, value_name = "PATH")]
+    pub path: Option<String>,
+    /// if the output is alist it will be split into separate documents
+    #[arg(long)]
+    pub split: bool,
+    /// filter dedicated output fields
+    #[arg(long, value_name = "PATH")]
+    pub select: Vec<String>,
+    /// The template file; `-` for standard input.
+    #[arg(value_name = "FILE")]
+    pub files: Vec<String>,
+}
+
+/// Flags and arguments of `spiff encrypt`.
+#[derive(Args, Debug, Default)]
+pub struct EncryptArgs {
+    /// decrypt content
+    #[arg(short, long)]
+    pub decrypt: bool,
+    /// The file (`-` for standard input), then optionally the key and the method.
+    #[arg(value_name = "ARG")]
+    pub args: Vec<String>,
 }
 
 /// Flags and arguments of `spiff merge`.
@@ -111,6 +157,39 @@ pub struct MergeArgs {
     /// enable the interpolation feature (`(( expr ))` embedded in strings)
     #[arg(long)]
     pub interpolation: bool,
+    /// Print state info
+    #[arg(long)]
+    pub debug: bool,
+    /// output is taken from given path
+    #[arg(long, value_name = "PATH")]
+    pub path: Option<String>,
+    /// if the output is a list it will be split into separate documents
+    #[arg(long)]
+    pub split: bool,
+    /// preserve escaping for escaped expressions and merges
+    #[arg(long)]
+    pub preserve_escapes: bool,
+    /// preserve temporary fields
+    #[arg(long)]
+    pub preserve_temporary: bool,
+    /// select state file to maintain
+    #[arg(long, value_name = "FILE")]
+    pub state: Option<String>,
+    /// yaml file with additional bindings to use
+    #[arg(long, value_name = "FILE")]
+    pub bindings: Option<String>,
+    /// key/value bindings
+    #[arg(short = 'D', long, value_name = "KEY=VALUE")]
+    pub define: Vec<String>,
+    /// filter dedicated output fields
+    #[arg(long, value_name = "PATH")]
+    pub select: Vec<String>,
+    /// tag files (tag:path)
+    #[arg(long, value_name = "TAG:PATH")]
+    pub tag: Vec<String>,
+    /// evaluation expression
+    #[arg(long, value_name = "EXPR")]
+    pub evaluate: Option<String>,
     /// The template, then the stubs; one may be `-` for standard input.
     #[arg(value_name = "FILE")]
     pub files: Vec<String>,
@@ -241,6 +320,18 @@ pub fn main(args: Vec<OsString>) -> i32 {
             }
             diff(&a)
         }
+        Command::Convert(a) => {
+            if a.files.len() != 1 {
+                return usage_error(sub, &path, "requires at one arg");
+            }
+            i32::from(convert(&a))
+        }
+        Command::Encrypt(a) => {
+            if a.args.is_empty() || a.args.len() > 3 {
+                return usage_error(sub, &path, "requires one, two or three args");
+            }
+            i32::from(encrypt(&a))
+        }
         Command::Version(a) => {
             if a.quiet {
                 println!("{VERSION}");
@@ -346,6 +437,35 @@ struct CliHost {
     exec_cache: HashMap<Vec<String>, Result<String, String>>,
     /// Every file loaded so far: the inputs, then documents loaded by `read` and `exec`.
     map: SourceMap,
+    /// Values of `--bindings` and `--define`, in scope outside the documents.
+    bindings: HashMap<String, strata_spiff::Val>,
+    /// Temporary files made by `tempfile`, removed when the host is dropped.
+    temps: Vec<String>,
+}
+
+impl CliHost {
+    /// Writing files and folders follows the policy of commands: only with `--allow-exec`,
+    /// never with `--sandbox`.
+    fn check_write(&self, what: &str) -> Result<(), String> {
+        let p = self.os.policy();
+        if p.allow_exec && !p.sandbox {
+            Ok(())
+        } else if p.sandbox {
+            Err(format!("{what}: not allowed in sandbox mode"))
+        } else {
+            Err(format!(
+                "{what}: writing files needs --allow-exec (or STRATA_ALLOW_EXEC=1)"
+            ))
+        }
+    }
+}
+
+impl Drop for CliHost {
+    fn drop(&mut self) {
+        for t in &self.temps {
+            let _ = std::fs::remove_file(t);
+        }
+    }
 }
 
 impl Host for CliHost {
@@ -389,6 +509,68 @@ impl Host for CliHost {
 
     fn env(&mut self, name: &str) -> Result<Option<String>, String> {
         self.os.env(name).map_err(|e| e.to_string())
+    }
+
+    fn write_file(&mut self, path: &str, data: &[u8], mode: u32) -> Result<(), String> {
+        self.check_write("write")?;
+        std::fs::write(path, data).map_err(|e| e.to_string())?;
+        set_mode(path, mode);
+        Ok(())
+    }
+
+    fn make_dir(&mut self, path: &str, mode: u32) -> Result<(), String> {
+        self.check_write("mkdir")?;
+        std::fs::create_dir_all(path).map_err(|e| e.to_string())?;
+        set_mode(path, mode);
+        Ok(())
+    }
+
+    fn temp_name(&mut self) -> Result<String, String> {
+        self.check_write("tempfile")?;
+        let dir = std::env::temp_dir();
+        for n in self.temps.len().. {
+            let p = dir.join(format!("spiff-{}-{n}", std::process::id()));
+            if !p.exists() {
+                let name = p.to_string_lossy().into_owned();
+                self.temps.push(name.clone());
+                return Ok(name);
+            }
+        }
+        Err("no free temporary file name".into())
+    }
+
+    fn file_kind(&mut self, path: &str) -> Option<bool> {
+        if self.os.policy().sandbox {
+            // outside the roots nothing exists; inside, the guarded listing of the parent
+            let (dir, name) = match path.rsplit_once('/') {
+                Some((d, n)) => (if d.is_empty() { "/" } else { d }, n),
+                None => (".", path),
+            };
+            let names = self.os.list_dir(None, dir).ok()?;
+            if !names.iter().any(|n| n == name) {
+                return None;
+            }
+        }
+        std::fs::metadata(path).ok().map(|m| m.is_dir())
+    }
+
+    fn list_dir(&mut self, path: &str) -> Result<Vec<(String, bool)>, String> {
+        let names = self.os.list_dir(None, path).map_err(|e| e.to_string())?;
+        Ok(names
+            .into_iter()
+            .map(|n| {
+                let is_dir = std::path::Path::new(path).join(&n).is_dir();
+                (n, is_dir)
+            })
+            .collect())
+    }
+
+    fn binding(&mut self, name: &str) -> Option<strata_spiff::Val> {
+        self.bindings.get(name).cloned()
+    }
+
+    fn encryption_key(&mut self) -> Option<String> {
+        encryption_key()
     }
 
     fn parse_yaml(&mut self, name: &str, text: &str) -> Result<Vec<strata_spiff::Src>, String> {
@@ -459,6 +641,23 @@ fn merge(args: &MergeArgs) -> u8 {
             }
         }
     }
+    for (flag, given) in [
+        ("--tag", !args.tag.is_empty()),
+        ("--state", args.state.is_some()),
+        ("--preserve-escapes", args.preserve_escapes),
+    ] {
+        if given {
+            eprintln!("spiff merge: {flag} is not supported by strata's spiff");
+            return 1;
+        }
+    }
+    let bindings = match read_bindings(args.bindings.as_deref(), &args.define) {
+        Ok(b) => b,
+        Err(e) => {
+            eprintln!("{e}");
+            return 1;
+        }
+    };
     let mut map = SourceMap::new();
     let mut inputs = Vec::new();
     let mut stdin_used = false;
@@ -524,9 +723,12 @@ fn merge(args: &MergeArgs) -> u8 {
         ),
         exec_cache: HashMap::new(),
         map,
+        bindings,
+        temps: Vec::new(),
     };
     let opts = MergeOptions {
         partial,
+        preserve_temporary: args.preserve_temporary,
         limits: strata_spiff::Limits {
             max_depth: MAX_DEPTH,
             ..strata_spiff::Limits::default()
@@ -540,31 +742,39 @@ fn merge(args: &MergeArgs) -> u8 {
     };
     match strata_spiff::merge_owned(template, &stubs, &opts, &mut host) {
         Ok(docs) => {
-            let text = if json {
-                let mut s = String::new();
-                for d in &docs {
-                    s.push_str(&strata_core::json::write(
-                        d,
-                        &strata_core::json::WriteOptions::pretty(),
-                    ));
-                    s.push('\n');
+            let mut out_docs = Vec::with_capacity(docs.len());
+            let many = docs.len() > 1;
+            for (no, d) in docs.into_iter().enumerate() {
+                let which = if many {
+                    format!(" (document {})", no + 1)
+                } else {
+                    String::new()
+                };
+                let mut d = match select_output(d, args.path.as_deref(), &[], &which) {
+                    Ok(d) => d,
+                    Err(e) => {
+                        eprintln!("{e}");
+                        return 1;
+                    }
+                };
+                if let Some(expr) = &args.evaluate {
+                    match strata_spiff::evaluate(&d, expr, &opts, &mut host) {
+                        Ok(v) => d = v,
+                        Err(e) => {
+                            eprintln!("{e}");
+                            return 1;
+                        }
+                    }
                 }
-                s
-            } else {
-                strata_core::yaml::write_documents(
-                    &docs,
-                    &strata_core::yaml::WriteOptions { sort_keys: true },
-                )
-            };
-            let mut out = std::io::stdout().lock();
-            if out
-                .write_all(text.as_bytes())
-                .and_then(|_| out.flush())
-                .is_err()
-            {
-                return 1;
+                match select_output(d, None, &args.select, &which) {
+                    Ok(d) => split_into(d, args.split, &mut out_docs),
+                    Err(e) => {
+                        eprintln!("{e}");
+                        return 1;
+                    }
+                }
             }
-            0
+            write_output(&out_docs, json)
         }
         Err(e) => {
             let map = &host.map;
@@ -586,6 +796,310 @@ fn merge(args: &MergeArgs) -> u8 {
                 eprintln!("({} more unresolved nodes not shown)", diags.len() - shown);
             }
             1
+        }
+    }
+}
+
+/// Sets the permission bits of a written file or folder (where the platform has them).
+fn set_mode(path: &str, mode: u32) {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let _ = std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode & 0o7777));
+    }
+    #[cfg(not(unix))]
+    let _ = (path, mode);
+}
+
+/// The key of `encrypt`/`decrypt` and `spiff encrypt` when none is given.
+fn encryption_key() -> Option<String> {
+    std::env::var("SPIFF_ENCRYPTION_KEY")
+        .ok()
+        .filter(|k| !k.is_empty())
+}
+
+/// The bindings of `--bindings FILE` (a YAML map) and `--define KEY=VALUE` (integers as
+/// integers; a dotted key defines a nested field).
+fn read_bindings(
+    file: Option<&str>,
+    defines: &[String],
+) -> Result<HashMap<String, strata_spiff::Val>, String> {
+    use strata_core::Value;
+    let mut root = strata_core::value::Map::new();
+    if let Some(f) = file.filter(|f| !f.is_empty()) {
+        if std::path::Path::new(f).is_file() {
+            let text = std::fs::read_to_string(f)
+                .map_err(|e| format!("error reading bindings file [{f}]: {e}"))?;
+            let docs = strata_spiff::load::load(&text, strata_core::FileId(0))
+                .map_err(|e| format!("error parsing bindings file [{f}]: {}", e.message))?;
+            match docs.first().map(strata_spiff::src_to_value) {
+                None | Some(Value::Null) => {}
+                Some(Value::Map(m)) => root = (*m).clone(),
+                Some(_) => return Err("bindings must be given as map".into()),
+            }
+        }
+    }
+    for d in defines {
+        let parts: Vec<&str> = d.split('=').collect();
+        if parts.len() != 2 {
+            return Err(format!("invalid value definition {}", go_quote(d)));
+        }
+        if parts[0].is_empty() {
+            return Err(format!("empty key in value definition {}", go_quote(d)));
+        }
+        let value = match parts[1].parse::<i64>() {
+            Ok(i) => Value::Number(strata_core::Number::Int(i)),
+            Err(_) => Value::String(parts[1].into()),
+        };
+        add_value(&mut root, parts[0], value)
+            .map_err(|e| format!("error in value definitions (-D): {e}"))?;
+    }
+    Ok(root
+        .iter()
+        .map(|(k, v)| (k.to_string(), strata_spiff::value_to_val(v)))
+        .collect())
+}
+
+/// Sets the field `name` (dot-separated, `\.` for a dot inside a name) of `m` to `value`.
+fn add_value(
+    m: &mut strata_core::value::Map,
+    name: &str,
+    value: strata_core::Value,
+) -> Result<(), String> {
+    use strata_core::Value;
+    // split at dots not preceded by an odd number of backslashes
+    let mut comps: Vec<String> = vec![String::new()];
+    let mut backslashes = 0usize;
+    for c in name.chars() {
+        match c {
+            '\\' => backslashes += 1,
+            '.' => {
+                let last = comps.last_mut().expect("one component");
+                last.push_str(&"\\".repeat(backslashes / 2));
+                if backslashes % 2 == 1 {
+                    last.push('.');
+                } else {
+                    comps.push(String::new());
+                }
+                backslashes = 0;
+            }
+            c => {
+                let last = comps.last_mut().expect("one component");
+                last.push_str(&"\\".repeat(backslashes));
+                backslashes = 0;
+                last.push(c);
+            }
+        }
+    }
+    comps
+        .last_mut()
+        .expect("one component")
+        .push_str(&"\\".repeat(backslashes));
+    let (last, path) = comps.split_last().expect("one component");
+    fn set(
+        m: &mut strata_core::value::Map,
+        path: &[String],
+        last: &str,
+        name: &str,
+        value: Value,
+    ) -> Result<(), String> {
+        let Some((first, rest)) = path.split_first() else {
+            m.insert(last.into(), value);
+            return Ok(());
+        };
+        if first.is_empty() {
+            return Err(format!("empty path component in {}", go_quote(name)));
+        }
+        let entry = m
+            .entry(first.as_str().into())
+            .or_insert_with(|| Value::Map(Default::default()));
+        let Value::Map(inner) = entry else {
+            return Err(format!("field {} in {name} is no map", go_quote(first)));
+        };
+        set(std::sync::Arc::make_mut(inner), rest, last, name, value)
+    }
+    set(m, path, last, name, value)
+}
+
+/// `--path` (the value at a path) and `--select` (a map of the values at paths, each under
+/// its last path component) as spiff++ applies them to an output document.
+fn select_output(
+    doc: strata_core::Value,
+    path: Option<&str>,
+    select: &[String],
+    which: &str,
+) -> Result<strata_core::Value, String> {
+    let mut doc = doc;
+    if let Some(p) = path.filter(|p| !p.is_empty()) {
+        doc = find_path(&doc, p).ok_or_else(|| format!("path {} not found{which}", go_quote(p)))?;
+    }
+    if !select.is_empty() {
+        let mut m = strata_core::value::Map::new();
+        for p in select {
+            let v = find_path(&doc, p)
+                .ok_or_else(|| format!("path {} not found{which}", go_quote(p)))?;
+            let last = p.rsplit('.').next().unwrap_or(p);
+            m.insert(last.into(), v);
+        }
+        doc = strata_core::Value::Map(std::sync::Arc::new(m));
+    }
+    Ok(doc)
+}
+
+/// The value at a dot-separated path: map fields, list entries by index or by `name`.
+fn find_path(doc: &strata_core::Value, path: &str) -> Option<strata_core::Value> {
+    use strata_core::Value;
+    let mut cur = doc.clone();
+    for comp in path.split('.').filter(|c| !c.is_empty()) {
+        let next = match &cur {
+            Value::Map(m) => m.get(comp).cloned(),
+            Value::List(l) => match comp.parse::<usize>() {
+                Ok(i) => l.get(i).cloned(),
+                Err(_) => l
+                    .iter()
+                    .find(|e| match e {
+                        Value::Map(m) => {
+                            matches!(m.get("name"), Some(Value::String(n)) if n.as_str() == comp)
+                        }
+                        _ => false,
+                    })
+                    .cloned(),
+            },
+            _ => None,
+        };
+        cur = next?;
+    }
+    Some(cur)
+}
+
+/// Appends `doc`, or with `--split` each entry of a list, to the output documents.
+fn split_into(doc: strata_core::Value, split: bool, out: &mut Vec<strata_core::Value>) {
+    match doc {
+        strata_core::Value::List(l) if split => out.extend(l.iter().cloned()),
+        d => out.push(d),
+    }
+}
+
+/// Writes documents as `merge` and `convert` print them.
+fn write_output(docs: &[strata_core::Value], json: bool) -> u8 {
+    let text = if json {
+        let mut s = String::new();
+        for d in docs {
+            s.push_str(&strata_core::json::write(
+                d,
+                &strata_core::json::WriteOptions::pretty(),
+            ));
+            s.push('\n');
+        }
+        s
+    } else {
+        strata_core::yaml::write_documents(docs, &strata_core::yaml::WriteOptions { sort_keys: true })
+    };
+    let mut out = std::io::stdout().lock();
+    if out
+        .write_all(text.as_bytes())
+        .and_then(|_| out.flush())
+        .is_err()
+    {
+        return 1;
+    }
+    0
+}
+
+/// `spiff convert`: the template's documents normalised (no evaluation), as YAML or JSON.
+fn convert(args: &ConvertArgs) -> u8 {
+    let f = &args.files[0];
+    let mut stdin_used = false;
+    let text = match read_input(f, &mut stdin_used) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("{e}");
+            return 1;
+        }
+    };
+    let docs = match strata_spiff::load::load(&text, strata_core::FileId(0)) {
+        Ok(d) => d,
+        Err(e) => {
+            eprintln!("error parsing template [{f}]: {}", e.message);
+            return 1;
+        }
+    };
+    let many = docs.len() > 1;
+    let mut out = Vec::new();
+    for (no, d) in docs.iter().enumerate() {
+        let which = if many {
+            format!(" (document {})", no + 1)
+        } else {
+            String::new()
+        };
+        let v = strata_spiff::src_to_value(d);
+        match select_output(v, args.path.as_deref(), &args.select, &which) {
+            Ok(v) => split_into(v, args.split, &mut out),
+            Err(e) => {
+                eprintln!("{e}");
+                return 1;
+            }
+        }
+    }
+    write_output(&out, args.json)
+}
+
+/// `spiff encrypt FILE [KEY] [METHOD]` and `spiff encrypt -d`: the file's text encrypted
+/// (it must be YAML) or decrypted with spiff++'s `3DES` method.
+fn encrypt(args: &EncryptArgs) -> u8 {
+    let f = &args.args[0];
+    let mut stdin_used = false;
+    let text = match read_input(f, &mut stdin_used) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("error reading data [{f}]: {e}");
+            return 1;
+        }
+    };
+    let mut key = encryption_key().unwrap_or_default();
+    let mut method = strata_spiff::TRIPLE_DES.to_string();
+    match args.args.len() {
+        2 if args.args[1] == strata_spiff::TRIPLE_DES => method = args.args[1].clone(),
+        2 => key = args.args[1].clone(),
+        3 => {
+            key = args.args[1].clone();
+            method = args.args[2].clone();
+        }
+        _ => {}
+    }
+    if key.is_empty() {
+        eprintln!("invalid empty encyption key");
+        return 1;
+    }
+    if method != strata_spiff::TRIPLE_DES {
+        eprintln!("invalid encyption method {}", go_quote(&method));
+        return 1;
+    }
+    if args.decrypt {
+        match strata_spiff::decrypt_text(text.trim(), &key) {
+            Ok(t) => {
+                println!("{t}");
+                0
+            }
+            Err(e) => {
+                eprintln!("error decoding data [{f}]: {e}");
+                1
+            }
+        }
+    } else {
+        if let Err(e) = strata_spiff::load::load(&text, strata_core::FileId(0)) {
+            eprintln!("{f}: {}", e.message);
+            return 1;
+        }
+        match strata_spiff::encrypt_text(&text, &key) {
+            Ok(t) => {
+                println!("{t}");
+                0
+            }
+            Err(e) => {
+                eprintln!("{e}");
+                1
+            }
         }
     }
 }

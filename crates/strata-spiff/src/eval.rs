@@ -1170,4 +1170,8 @@ impl Evaluator for Doc<'_> {
     fn features(&self) -> crate::doc::Features {
         self.features
     }
+
+    fn find_in_stubs(&self, path: Vec<PStep>) -> Option<Val> {
+        self.stub_lookup(&Some(Arc::new(path)))
+    }
 }

@@ -35,10 +35,16 @@ pub(crate) trait Evaluator {
     fn node_path(&self, cx: &Cx) -> Vec<PStep>;
     /// The enabled spiff++ features.
     fn features(&self) -> crate::doc::Features;
+    /// The value at `path` in the first stub that has one.
+    fn find_in_stubs(&self, path: Vec<PStep>) -> Option<Val>;
 }
 
 const BUILTINS: &[&str] = &[
     "features",
+    "validate",
+    "check",
+    "optional",
+    "stub",
     "catch",
     "format",
     "error",
@@ -68,72 +74,26 @@ const BUILTINS: &[&str] = &[
 ];
 
 pub(crate) fn is_builtin(name: &str) -> bool {
-    BUILTINS.contains(&name) || crate::spiffpp_functions::NAMES.contains(&name)
+    BUILTINS.contains(&name)
+        || crate::spiffpp_functions::NAMES.contains(&name)
+        || crate::semver::NAMES.contains(&name)
+        || crate::crypto::NAMES.contains(&name)
+        || crate::data_functions::NAMES.contains(&name)
+        || crate::files::NAMES.contains(&name)
+        || crate::x509::NAMES.contains(&name)
 }
 
 /// spiff++ v1.7 functions strata does not implement (a call fails naming the function).
 const UNSUPPORTED: &[&str] = &[
-    "optional",
-    "stub",
     "sync",
-    "split_match",
-    "replace_match",
-    "sort",
     "exec_uncached",
     "pipe",
     "pipe_uncached",
-    "rand",
     "read_uncached",
-    "write",
-    "lookup_file",
-    "lookup_dir",
-    "list_files",
-    "list_dirs",
-    "tempfile",
-    "contains_ip",
-    "ipset",
     "merge",
-    "deepmerge",
-    "base64",
-    "base64_decode",
-    "md5",
-    "hash",
-    "bcrypt",
-    "bcrypt_check",
-    "md5crypt",
-    "md5crypt_check",
-    "asjson",
-    "asyaml",
-    "parse",
     "archive",
-    "validate",
-    "check",
-    "mkdir",
-    "decrypt",
-    "encrypt",
-    "parseurl",
-    "semver",
-    "semvercmp",
-    "semverincmajor",
-    "semverincminor",
-    "semverincpatch",
-    "semvermajor",
-    "semvermatch",
-    "semvermetadata",
-    "semverminor",
-    "semverpatch",
-    "semverprerelease",
-    "semverrelease",
-    "semversort",
-    "semvervalidate",
     "tagdef",
     "tag",
-    "wggenkey",
-    "wgpublickey",
-    "x509cert",
-    "x509genkey",
-    "x509parsecert",
-    "x509publickey",
     "pow",
     "uuid",
 ];
@@ -201,6 +161,17 @@ pub(crate) fn call_builtin(doc: &mut dyn Evaluator, name: &str, args: &[Expr], c
             }
             Ok(Val::Map(Arc::new(m)))
         }
+        "optional" => {
+            // the value is evaluated only when the condition evaluates to true
+            if args.len() != 2 {
+                return local("optional requires two arguments");
+            }
+            match doc.eval(&args[0], cx) {
+                Ok(c) if c.truthy() => doc.eval(&args[1], cx),
+                _ => Ok(Val::Undefined),
+            }
+        }
+        "stub" => stub(doc, args, cx),
         "require" => {
             if args.len() != 1 {
                 return local("require takes exactly one argument");
@@ -560,7 +531,15 @@ fn strict(doc: &mut dyn Evaluator, name: &str, a: Vec<Val>, cx: &Cx) -> R<Val> {
         "exec" => exec(doc, &a),
         "read" => read(doc, &a, cx),
         "static_ips" => static_ips(doc, &a, cx),
+        "validate" | "check" => crate::validate::call(doc, name, &a, cx),
         n if crate::spiffpp_functions::NAMES.contains(&n) => crate::spiffpp_functions::call(n, &a),
+        n if crate::semver::NAMES.contains(&n) => crate::semver::call(n, &a),
+        n if crate::crypto::NAMES.contains(&n) => crate::crypto::call(doc, n, &a, cx),
+        n if crate::files::NAMES.contains(&n) => crate::files::call(doc, n, &a),
+        n if crate::x509::NAMES.contains(&n) => crate::x509::call(n, &a),
+        n if crate::data_functions::NAMES.contains(&n) => {
+            crate::data_functions::call(doc, n, &a, cx)
+        }
         _ => local(format!("unknown function '{name}'")),
     }
 }
@@ -782,6 +761,44 @@ fn list_to_map(a: &[Val], tagged: Option<SmolStr>) -> R<Val> {
     Ok(Val::Map(Arc::new(out)))
 }
 
+/// `stub()`, `stub(ref)`, `stub("a.b")`, `stub(["a", "b"])`: the value in the first stub
+/// that has the node's path or the given one (a reference's path is taken as written).
+fn stub(doc: &mut dyn Evaluator, args: &[Expr], cx: &Cx) -> R<Val> {
+    let path: Vec<PStep> = match args {
+        [] => doc.node_path(cx),
+        [Expr::Ref {
+            absolute: false,
+            path,
+            ..
+        }] => path.iter().map(crate::path::step_to_pstep).collect(),
+        [e] => match doc.eval(e, cx)? {
+            Val::Str(s) => s
+                .split('.')
+                .filter(|p| !p.is_empty())
+                .map(|p| PStep::Key(SmolStr::new(p)))
+                .collect(),
+            Val::List(l) => {
+                let mut p = Vec::with_capacity(l.len());
+                for e in l.iter() {
+                    let Val::Str(s) = e else {
+                        return local("stub() requires a string entries in list");
+                    };
+                    p.push(PStep::Key(s.clone()));
+                }
+                p
+            }
+            Val::Undefined => doc.node_path(cx),
+            _ => return local("stub() requires a string or reference argument"),
+        },
+        _ => return local("a maximum of one argument expected for 'stub'"),
+    };
+    let text = path.iter().map(|p| p.text()).collect::<Vec<_>>().join(".");
+    match doc.find_in_stubs(path) {
+        Some(v) => Ok(v),
+        None => local(format!("'{text}' not found in any stub")),
+    }
+}
+
 fn env(doc: &mut dyn Evaluator, a: &[Val]) -> R<Val> {
     if a.len() == 1 {
         if let Val::Str(name) = &a[0] {
@@ -849,7 +866,7 @@ fn parse_command_output(doc: &mut dyn Evaluator, out: &str) -> R<Val> {
 }
 
 /// Plain data of a source tree (expressions as their text).
-fn src_to_val(s: &crate::source::Src) -> Val {
+pub(crate) fn src_to_val(s: &crate::source::Src) -> Val {
     use crate::source::SrcKind;
     match &s.kind {
         SrcKind::Null => Val::Null,

@@ -24,6 +24,41 @@ pub trait Host {
     fn parse_yaml(&mut self, name: &str, text: &str) -> Result<Vec<Src>, String> {
         crate::load::load(text, strata_core::FileId(u32::MAX)).map_err(|e| format!("{name}: {e}"))
     }
+    /// Writes `data` to the file `path` with permissions `mode` (`write`, `tempfile`). A host
+    /// refuses unless the user allowed writing files.
+    fn write_file(&mut self, path: &str, data: &[u8], mode: u32) -> Result<(), String> {
+        let _ = (data, mode);
+        Err(format!("writing file {path} is not allowed"))
+    }
+    /// Creates the directory `path` and its parents (`mkdir`).
+    fn make_dir(&mut self, path: &str, mode: u32) -> Result<(), String> {
+        let _ = mode;
+        Err(format!("creating directory {path} is not allowed"))
+    }
+    /// The name of a new temporary file, removed when the host is done (`tempfile`).
+    fn temp_name(&mut self) -> Result<String, String> {
+        Err("temporary files are not allowed".into())
+    }
+    /// Whether `path` exists and is a directory (`Some(true)`) or a file (`Some(false)`).
+    fn file_kind(&mut self, path: &str) -> Option<bool> {
+        let _ = path;
+        None
+    }
+    /// The entries of directory `path`, sorted, each with whether it is a directory.
+    fn list_dir(&mut self, path: &str) -> Result<Vec<(String, bool)>, String> {
+        Err(format!("listing directory {path} is not allowed"))
+    }
+    /// The value of `name` among the bindings given outside the documents (`--bindings`,
+    /// `--define`): a reference whose first name is found nowhere else resolves here.
+    fn binding(&mut self, name: &str) -> Option<Val> {
+        let _ = name;
+        None
+    }
+    /// The key `encrypt` and `decrypt` use when the template names none (spiff++ reads
+    /// `SPIFF_ENCRYPTION_KEY`); `None` when there is none.
+    fn encryption_key(&mut self) -> Option<String> {
+        None
+    }
     /// Writes a value as a YAML document (for `exec` arguments).
     fn write_yaml(&mut self, value: &Val) -> String {
         let opts = strata_core::yaml::WriteOptions { sort_keys: true };

@@ -46,9 +46,12 @@
 pub mod ast;
 mod control;
 pub mod diff;
+mod crypto;
+mod data_functions;
 mod doc;
 mod eval;
 mod fail;
+mod files;
 mod functions;
 mod host;
 pub mod ip;
@@ -60,10 +63,14 @@ pub mod path;
 mod refs;
 mod results;
 mod rounds;
+mod semver;
 pub mod source;
 mod spiffpp_functions;
+mod validate;
+mod x509;
 pub mod value;
 
+pub use crypto::{decrypt_text, encrypt_text, TRIPLE_DES};
 pub use doc::{
     Features, Limits, Stub, MARK_DEFAULT, MARK_DYNAMIC, MARK_IMPLIED, MARK_INJECT, MARK_LOCAL,
     MARK_STATE, MAX_VALUE_SIZE,
@@ -94,6 +101,8 @@ pub struct Input {
 pub struct MergeOptions {
     /// Keep unresolved expressions in the output instead of failing.
     pub partial: bool,
+    /// Keep temporary nodes in the output (`--preserve-temporary`).
+    pub preserve_temporary: bool,
     /// Evaluation limits (depth, steps).
     pub limits: Limits,
     /// spiff++'s optional features.
@@ -199,6 +208,9 @@ fn flow(
     }
     if as_stub {
         return Ok(Flowed::Stub(doc.stub_result(opts.partial)));
+    }
+    if opts.preserve_temporary {
+        return Ok(Flowed::Value(Some(doc.stub_result(opts.partial).value)));
     }
     if doc.root_temporary() {
         return Ok(Flowed::Value(None));
@@ -352,5 +364,88 @@ pub fn src_to_value(s: &Src) -> Value {
                 .collect(),
         )),
         SrcKind::Value(v) => to_value(v),
+    }
+}
+
+/// Interchange data as a dynaml value (`--bindings`, `--define`, `--evaluate`).
+pub fn value_to_val(v: &Value) -> Val {
+    match v {
+        Value::Null => Val::Null,
+        Value::Bool(b) => Val::Bool(*b),
+        Value::Number(Number::Int(i)) => Val::Int(*i),
+        Value::Number(Number::Float(f)) => Val::Float(*f),
+        Value::Number(n) => Val::Str(n.to_string().into()),
+        Value::String(s) => Val::Str(s.clone()),
+        Value::List(l) => Val::List(Arc::new(l.iter().map(value_to_val).collect())),
+        Value::Map(m) => Val::Map(Arc::new(
+            m.iter().map(|(k, e)| (k.clone(), value_to_val(e))).collect(),
+        )),
+    }
+}
+
+/// Evaluates the dynaml expression `expr` with the fields of the map `doc` in scope, as
+/// `spiff merge --evaluate` does with the merged document.
+pub fn evaluate(
+    doc: &Value,
+    expr: &str,
+    opts: &MergeOptions,
+    host: &mut dyn Host,
+) -> Result<Value, String> {
+    use source::{ExprSrc, SrcKind};
+    let Value::Map(m) = doc else {
+        return Err("no map document".into());
+    };
+    let parsed =
+        parser::parse(expr).map_err(|e| format!("invalid expression {expr:?}: {}", e.message))?;
+    // the expression is a field the document cannot have (keys are never empty)
+    let key = smol_str::SmolStr::default();
+    let span = strata_core::Span::default();
+    let mut fields: Vec<(smol_str::SmolStr, Src)> = m
+        .iter()
+        .map(|(k, v)| {
+            (
+                k.clone(),
+                Src {
+                    kind: SrcKind::Value(value_to_val(v)),
+                    span,
+                },
+            )
+        })
+        .collect();
+    fields.retain(|(k, _)| !k.is_empty());
+    fields.push((
+        key.clone(),
+        Src {
+            kind: SrcKind::Expr(Arc::new(ExprSrc {
+                raw: format!("(( {expr} ))").into(),
+                expr: Ok(parsed),
+                span,
+            })),
+            span,
+        },
+    ));
+    let src = Src {
+        kind: SrcKind::Map {
+            fields,
+            key_tag: None,
+        },
+        span,
+    };
+    let info = FileInfo {
+        name: "<expr>".into(),
+        dir: ".".into(),
+    };
+    match flow(&src, info, Arc::new(Vec::new()), host, opts, false) {
+        Ok(Flowed::Value(Some(Val::Map(out)))) => {
+            Ok(out.get(&key).map(to_value).unwrap_or(Value::Null))
+        }
+        Ok(_) => Ok(Value::Null),
+        Err(list) => Err(format!(
+            "expression {expr:?} failed: {}",
+            list.iter()
+                .map(|u| u.message.clone())
+                .collect::<Vec<_>>()
+                .join("; ")
+        )),
     }
 }

@@ -49,7 +49,8 @@ impl Doc<'_> {
                         self.lookup_name(name, o.node, &o.frame)
                     });
                 }
-                return Ok(None);
+                // then the bindings given outside the documents
+                return Ok(self.host.binding(name).map(Item::Val));
             };
             if let Kind::Map { fields, pending } = &self.nodes[c].kind {
                 if let Some(&f) = fields.get(name) {

@@ -1,0 +1,309 @@
+//! Functions that touch the file system: `write`, `mkdir`, `tempfile`, `lookup_file`,
+//! `lookup_dir`, `list_files` and `list_dirs`.
+//!
+//! # Semantics
+//!
+//! As spiff++, through the [`Host`](crate::host::Host), which may refuse (strata's command
+//! line writes only with `--allow-exec`, never with `--sandbox`):
+//! `write(file, data[, options])` writes a string as it is and any other value as a YAML
+//! document (`---` first) and gives the data written; options are a file mode (an integer,
+//! or a string, octal with a leading `0`) and the words `binary` (the data is base64 and
+//! written decoded) and `multiyaml` (a list written as one document per entry);
+//! `mkdir(path[, mode])` creates a directory and its parents (`path` may be a list of
+//! components) and gives its path; `tempfile(data[, options])` writes a temporary file,
+//! removed at the end, and gives its name; `lookup_file(name, dirs...)` and `lookup_dir`
+//! give the paths `dir/name` that exist as a file (directory); `list_files(dir)` and
+//! `list_dirs(dir)` give the names of the files (directories) in a directory.
+
+use crate::fail::{local, R};
+use crate::functions::Evaluator;
+use crate::value::Val;
+use base64::Engine as _;
+use std::sync::Arc;
+
+/// The function names of this module.
+pub(crate) const NAMES: &[&str] = &[
+    "write",
+    "mkdir",
+    "tempfile",
+    "lookup_file",
+    "lookup_dir",
+    "list_files",
+    "list_dirs",
+];
+
+#[derive(Clone, Copy)]
+struct WriteOpts {
+    binary: bool,
+    multi: bool,
+    mode: u32,
+}
+
+fn write_options(arg: &Val, mut w: WriteOpts, perm_only: bool) -> Result<WriteOpts, String> {
+    match arg {
+        Val::Str(s) => {
+            let mut rest = Vec::new();
+            for o in s.split(',') {
+                match o.trim() {
+                    "binary" | "#" => w.binary = true,
+                    "multiyaml" => w.multi = true,
+                    other => rest.push(other.to_string()),
+                }
+            }
+            if rest.len() > 1 {
+                return Err(format!(
+                    "invalid options [{}], expecting file mode",
+                    rest.join(" ")
+                ));
+            }
+            if let Some(m) = rest.first() {
+                let parsed = if m.starts_with('0') {
+                    u32::from_str_radix(m, 8)
+                } else {
+                    m.parse::<u32>()
+                };
+                w.mode = parsed.map_err(|e| {
+                    format!("permissions must be given as int or int string: {e}")
+                })?;
+            }
+        }
+        Val::Int(i) => {
+            w.mode = u32::try_from(*i)
+                .map_err(|_| format!("permissions must be given as int or int string: {i}"))?
+        }
+        other => {
+            return Err(format!(
+                "permissions must be given as int or int string, found {}",
+                crate::validate::expression_type(other)
+            ))
+        }
+    }
+    if perm_only && w.binary {
+        return Err("binary option not support -> only permissions".into());
+    }
+    if perm_only && w.multi {
+        return Err("multi option not support -> only permissions".into());
+    }
+    Ok(w)
+}
+
+/// The text of a write argument (`getArg`): simple values as text, others as YAML.
+fn arg_text(doc: &mut dyn Evaluator, v: &Val, w: WriteOpts, allow_yaml: bool) -> Result<String, String> {
+    match v {
+        Val::Str(s) => Ok(s.to_string()),
+        Val::Int(i) => Ok(i.to_string()),
+        Val::Float(f) => Ok(format!("{f:e}")),
+        Val::Bool(b) => Ok(b.to_string()),
+        Val::Null | Val::Undefined => Err("yaml or empty data not supported".into()),
+        _ if !allow_yaml => Err("yaml or empty data not supported".into()),
+        Val::List(l) if w.multi => {
+            let mut out = String::new();
+            for d in l.iter() {
+                let y = doc.host().write_yaml(d);
+                out.push_str(&y);
+            }
+            Ok(out)
+        }
+        _ if w.multi => Err("multi document mode requires a list".into()),
+        other => Ok(doc.host().write_yaml(other)),
+    }
+}
+
+fn data_of(text: &str, w: WriteOpts) -> Vec<u8> {
+    if w.binary {
+        if let Ok(b) = base64::engine::general_purpose::STANDARD.decode(text) {
+            return b;
+        }
+    }
+    text.as_bytes().to_vec()
+}
+
+/// `~/` at the start of a path is the home folder (as spiff++; read from the host).
+fn file_path(doc: &mut dyn Evaluator, p: &str) -> String {
+    if let Some(rest) = p.strip_prefix("~/") {
+        if let Ok(Some(home)) = doc.host().env("HOME") {
+            if !home.is_empty() {
+                return format!("{home}/{rest}");
+            }
+        }
+    }
+    p.to_string()
+}
+
+/// Calls the function `name` (one of [`NAMES`]) with `a`.
+pub(crate) fn call(doc: &mut dyn Evaluator, name: &str, a: &[Val]) -> R<Val> {
+    let defaults = WriteOpts {
+        binary: false,
+        multi: false,
+        mode: 0o644,
+    };
+    match name {
+        "write" => {
+            if a.len() < 2 || a.len() > 3 {
+                return local("write requires two or three arguments");
+            }
+            let file = match &a[0] {
+                Val::Str(s) if !s.is_empty() => s.to_string(),
+                _ => return local("file argument must be a non-empty string"),
+            };
+            let w = match a.get(2) {
+                Some(o) => write_options(o, defaults, false)
+                    .or_else(|e| local(format!("cannot write file: {e}")))?,
+                None => defaults,
+            };
+            let text = arg_text(doc, &a[1], w, true).unwrap_or_default();
+            let data = data_of(&text, w);
+            let path = file_path(doc, &file);
+            match doc.host().write_file(&path, &data, w.mode) {
+                Ok(()) => Ok(Val::str(text)),
+                Err(e) => local(format!("cannot write file: {e}")),
+            }
+        }
+        "tempfile" => {
+            if a.is_empty() || a.len() > 2 {
+                return local("temp_file requires exactly one or two arguments");
+            }
+            let w = match a.get(1) {
+                Some(o) => write_options(o, defaults, false)
+                    .or_else(|e| local(format!("cannot create temporary file: {e}")))?,
+                None => defaults,
+            };
+            let text = arg_text(doc, &a[0], w, true).unwrap_or_default();
+            let data = data_of(&text, w);
+            let name = doc
+                .host()
+                .temp_name()
+                .or_else(|e| local(format!("cannot create temporary file: {e}")))?;
+            match doc.host().write_file(&name, &data, w.mode) {
+                Ok(()) => Ok(Val::str(name)),
+                Err(e) => local(format!("cannot write file: {e}")),
+            }
+        }
+        "mkdir" => {
+            if a.is_empty() || a.len() > 2 {
+                return local("mkdir requires one or two arguments");
+            }
+            let path = match &a[0] {
+                Val::Str(s) => s.to_string(),
+                Val::Int(_) | Val::Bool(_) | Val::Float(_) => {
+                    a[0].simple_text().unwrap_or_default()
+                }
+                Val::List(l) => {
+                    let mut p = String::new();
+                    for (i, c) in l.iter().enumerate() {
+                        let comp = match c {
+                            Val::Str(s) if !s.is_empty() => s.to_string(),
+                            Val::Int(_) | Val::Bool(_) => c.simple_text().unwrap_or_default(),
+                            _ => {
+                                return local(format!(
+                                    "path component {i} must be a non-empty string"
+                                ))
+                            }
+                        };
+                        if !p.is_empty() && !p.ends_with('/') {
+                            p.push('/');
+                        }
+                        p.push_str(&comp);
+                    }
+                    p
+                }
+                _ => return local("path argument must be a non-empty string"),
+            };
+            if path.is_empty() {
+                return local("path argument must not be empty");
+            }
+            let mut w = WriteOpts {
+                mode: 0o755,
+                ..defaults
+            };
+            if let Some(o) = a.get(1) {
+                w = write_options(o, w, true).or_else(|e| {
+                    local(format!("cannot create directory \"{path}\": {e}"))
+                })?;
+            }
+            match doc.host().make_dir(&path, w.mode) {
+                Ok(()) => Ok(Val::str(path)),
+                Err(e) => local(format!("cannot create directory \"{path}\": {e}")),
+            }
+        }
+        "lookup_file" | "lookup_dir" => {
+            let want_dir = name == "lookup_dir";
+            if a.len() < 2 {
+                return local("lookup_file requires at least two arguments");
+            }
+            let mut dirs: Vec<String> = Vec::new();
+            for (i, v) in a[1..].iter().enumerate() {
+                match v {
+                    Val::Str(s) => dirs.push(s.to_string()),
+                    Val::List(l) => {
+                        for p in l.iter() {
+                            match p {
+                                Val::Null => {}
+                                Val::Str(s) => dirs.push(s.to_string()),
+                                _ => {
+                                    return local(format!(
+                                        "lookup_file: argument {i} must be a list of strings"
+                                    ))
+                                }
+                            }
+                        }
+                    }
+                    _ => {
+                        return local(format!(
+                            "lookup_file: argument {i} must be a string or a list of strings"
+                        ))
+                    }
+                }
+            }
+            let file = match &a[0] {
+                Val::Str(s) if s.is_empty() => {
+                    return local("lookup_file: first argument is empty string")
+                }
+                Val::Str(s) => s.to_string(),
+                _ => return local("lookup_file: first argument must be a string"),
+            };
+            let mut out = Vec::new();
+            if file.starts_with('/') {
+                if doc.host().file_kind(&file) == Some(want_dir) {
+                    out.push(Val::str(file));
+                }
+            } else {
+                for d in dirs.iter().filter(|d| !d.is_empty()) {
+                    let p = format!("{d}/{file}");
+                    if doc.host().file_kind(&p) == Some(want_dir) {
+                        out.push(Val::str(p));
+                    }
+                }
+            }
+            Ok(Val::List(Arc::new(out)))
+        }
+        _ => {
+            // list_files, list_dirs
+            let want_dir = name == "list_dirs";
+            if a.len() != 1 {
+                return local("list requires exactly one arguments");
+            }
+            let dir = match &a[0] {
+                Val::Str(s) if s.is_empty() => return local("list: argument is empty string"),
+                Val::Str(s) => s.to_string(),
+                _ => return local("list: argument must be a string"),
+            };
+            if doc.host().file_kind(&dir) != Some(true) {
+                return local(format!(
+                    "list: \"{dir}\" is no directory or does not exist"
+                ));
+            }
+            let entries = doc
+                .host()
+                .list_dir(&dir)
+                .or_else(|e| local(format!("list: \"{dir}\":  error reading directory: {e}")))?;
+            Ok(Val::List(Arc::new(
+                entries
+                    .into_iter()
+                    .filter(|(_, d)| *d == want_dir)
+                    .map(|(n, _)| Val::str(n))
+                    .collect(),
+            )))
+        }
+    }
+}
