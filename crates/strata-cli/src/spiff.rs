@@ -993,7 +993,10 @@ fn write_output(docs: &[strata_core::Value], json: bool) -> u8 {
         }
         s
     } else {
-        strata_core::yaml::write_documents(docs, &strata_core::yaml::WriteOptions { sort_keys: true })
+        strata_core::yaml::write_documents(
+            docs,
+            &strata_core::yaml::WriteOptions { sort_keys: true },
+        )
     };
     let mut out = std::io::stdout().lock();
     if out

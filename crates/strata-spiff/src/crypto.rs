@@ -500,7 +500,9 @@ pub(crate) fn call(doc: &mut dyn Evaluator, name: &str, a: &[Val], cx: &Cx) -> R
                     ))
                 }
             }
-            Ok(Val::str(base64::engine::general_purpose::STANDARD.encode(key)))
+            Ok(Val::str(
+                base64::engine::general_purpose::STANDARD.encode(key),
+            ))
         }
         "wgpublickey" => {
             if a.len() != 1 {
@@ -519,7 +521,9 @@ pub(crate) fn call(doc: &mut dyn Evaluator, name: &str, a: &[Val], cx: &Cx) -> R
             match key {
                 Ok(k) => {
                     let public = x25519_dalek::x25519(k, x25519_dalek::X25519_BASEPOINT_BYTES);
-                    Ok(Val::str(base64::engine::general_purpose::STANDARD.encode(public)))
+                    Ok(Val::str(
+                        base64::engine::general_purpose::STANDARD.encode(public),
+                    ))
                 }
                 Err(e) => local(format!("error parsing key \"{s}\": {e}")),
             }

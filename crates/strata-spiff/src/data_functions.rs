@@ -97,7 +97,10 @@ pub(crate) fn parse_data(
         .parse_yaml(name, text)
         .map_err(|e| Fail::local(format!("error parsing file [{name}]: {e}")))?;
     match mode {
-        "import" => Ok(docs.first().map(crate::functions::src_to_val).unwrap_or(Val::Null)),
+        "import" => Ok(docs
+            .first()
+            .map(crate::functions::src_to_val)
+            .unwrap_or(Val::Null)),
         "yaml" => match docs.into_iter().next() {
             None => Ok(Val::Null),
             Some(first) => doc.eval_document(
@@ -266,7 +269,9 @@ fn replace_match(doc: &mut dyn Evaluator, a: &[Val], cx: &Cx) -> R<Val> {
                         .collect();
                     match doc.apply(f, vec![Val::List(Arc::new(groups))], cx) {
                         Ok(Val::Str(r)) => out.push_str(&r),
-                        Ok(_) => return local(format!("{NAME}: replace: lambda must return a string")),
+                        Ok(_) => {
+                            return local(format!("{NAME}: replace: lambda must return a string"))
+                        }
                         Err(e) => return local(format!("{NAME}: replace: {}", e.message)),
                     }
                 }
@@ -375,7 +380,9 @@ fn deepmerge(a: &[Val]) -> R<Val> {
 
 fn merge_into(result: &mut ValMap, m: &ValMap, depth: usize) -> R<()> {
     if depth > MAX_MERGE_DEPTH {
-        return local(format!("deepmerge: maps nested deeper than {MAX_MERGE_DEPTH}"));
+        return local(format!(
+            "deepmerge: maps nested deeper than {MAX_MERGE_DEPTH}"
+        ));
     }
     for (k, v) in m {
         let merged = match (result.get(k), v) {
@@ -402,7 +409,10 @@ fn json(v: &Val, out: &mut String, depth: usize) -> R<()> {
         Val::Int(i) => out.push_str(&i.to_string()),
         Val::Float(f) => {
             if !f.is_finite() {
-                return local(format!("json: unsupported value: {}", crate::value::float_text(*f)));
+                return local(format!(
+                    "json: unsupported value: {}",
+                    crate::value::float_text(*f)
+                ));
             }
             out.push_str(&crate::value::float_text(*f));
         }
@@ -488,9 +498,16 @@ fn parse_url(a: &[Val]) -> R<Val> {
     let Val::Str(s) = &a[0] else {
         return local("argument for parseurl must be a string");
     };
-    let invalid = |why: &str| Fail::local(format!("invalid argument for parseurl: parse \"{s}\": {why}"));
+    let invalid = |why: &str| {
+        Fail::local(format!(
+            "invalid argument for parseurl: parse \"{s}\": {why}"
+        ))
+    };
     let (rest, fragment) = match s.split_once('#') {
-        Some((r, f)) => (r, percent_decode(f, false).ok_or_else(|| invalid("invalid URL escape"))?),
+        Some((r, f)) => (
+            r,
+            percent_decode(f, false).ok_or_else(|| invalid("invalid URL escape"))?,
+        ),
         None => (s.as_str(), String::new()),
     };
     let (rest, query) = match rest.split_once('?') {
@@ -526,7 +543,8 @@ fn parse_url(a: &[Val]) -> R<Val> {
                     Some((u, p)) => (u, Some(p)),
                     None => (ui, None),
                 };
-                let dec = |t: &str| percent_decode(t, false).ok_or_else(|| invalid("invalid userinfo"));
+                let dec =
+                    |t: &str| percent_decode(t, false).ok_or_else(|| invalid("invalid userinfo"));
                 user = Some((dec(u)?, p.map(dec).transpose()?));
                 &authority[i + 1..]
             }
@@ -725,7 +743,9 @@ fn contains_ip(a: &[Val]) -> R<Val> {
         return local("CIDR required as first argument");
     };
     let Some((net, bits)) = crate::ip::parse_cidr(cidr) else {
-        return local(format!("CIDR argument required: invalid CIDR address: {cidr}"));
+        return local(format!(
+            "CIDR argument required: invalid CIDR address: {cidr}"
+        ));
     };
     let Val::Str(addr) = &a[1] else {
         return local("IP required as second argument");

@@ -62,9 +62,8 @@ fn write_options(arg: &Val, mut w: WriteOpts, perm_only: bool) -> Result<WriteOp
                 } else {
                     m.parse::<u32>()
                 };
-                w.mode = parsed.map_err(|e| {
-                    format!("permissions must be given as int or int string: {e}")
-                })?;
+                w.mode = parsed
+                    .map_err(|e| format!("permissions must be given as int or int string: {e}"))?;
             }
         }
         Val::Int(i) => {
@@ -88,7 +87,12 @@ fn write_options(arg: &Val, mut w: WriteOpts, perm_only: bool) -> Result<WriteOp
 }
 
 /// The text of a write argument (`getArg`): simple values as text, others as YAML.
-fn arg_text(doc: &mut dyn Evaluator, v: &Val, w: WriteOpts, allow_yaml: bool) -> Result<String, String> {
+fn arg_text(
+    doc: &mut dyn Evaluator,
+    v: &Val,
+    w: WriteOpts,
+    allow_yaml: bool,
+) -> Result<String, String> {
     match v {
         Val::Str(s) => Ok(s.to_string()),
         Val::Int(i) => Ok(i.to_string()),
@@ -217,9 +221,8 @@ pub(crate) fn call(doc: &mut dyn Evaluator, name: &str, a: &[Val]) -> R<Val> {
                 ..defaults
             };
             if let Some(o) = a.get(1) {
-                w = write_options(o, w, true).or_else(|e| {
-                    local(format!("cannot create directory \"{path}\": {e}"))
-                })?;
+                w = write_options(o, w, true)
+                    .or_else(|e| local(format!("cannot create directory \"{path}\": {e}")))?;
             }
             match doc.host().make_dir(&path, w.mode) {
                 Ok(()) => Ok(Val::str(path)),
@@ -289,9 +292,7 @@ pub(crate) fn call(doc: &mut dyn Evaluator, name: &str, a: &[Val]) -> R<Val> {
                 _ => return local("list: argument must be a string"),
             };
             if doc.host().file_kind(&dir) != Some(true) {
-                return local(format!(
-                    "list: \"{dir}\" is no directory or does not exist"
-                ));
+                return local(format!("list: \"{dir}\" is no directory or does not exist"));
             }
             let entries = doc
                 .host()

@@ -45,9 +45,10 @@
 
 pub mod ast;
 mod control;
-pub mod diff;
 mod crypto;
 mod data_functions;
+pub mod diff;
+pub mod diff;
 mod doc;
 mod eval;
 mod fail;
@@ -67,8 +68,8 @@ mod semver;
 pub mod source;
 mod spiffpp_functions;
 mod validate;
-mod x509;
 pub mod value;
+mod x509;
 
 pub use crypto::{decrypt_text, encrypt_text, TRIPLE_DES};
 pub use doc::{
@@ -378,7 +379,9 @@ pub fn value_to_val(v: &Value) -> Val {
         Value::String(s) => Val::Str(s.clone()),
         Value::List(l) => Val::List(Arc::new(l.iter().map(value_to_val).collect())),
         Value::Map(m) => Val::Map(Arc::new(
-            m.iter().map(|(k, e)| (k.clone(), value_to_val(e))).collect(),
+            m.iter()
+                .map(|(k, e)| (k.clone(), value_to_val(e)))
+                .collect(),
         )),
     }
 }

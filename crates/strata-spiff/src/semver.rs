@@ -280,15 +280,10 @@ impl Comparison {
         for (i, p) in parts.iter().enumerate() {
             if is_wild(p) {
                 dirty = true;
-                if i == 0 {
+                if i < 2 {
                     minor_dirty = true;
-                    patch_dirty = true;
-                } else if i == 1 {
-                    minor_dirty = true;
-                    patch_dirty = true;
-                } else {
-                    patch_dirty = true;
                 }
+                patch_dirty = true;
                 fixed.push("0".into());
             } else {
                 fixed.push((*p).to_string());
@@ -316,7 +311,11 @@ impl Comparison {
     /// Masterminds' check of `v` against this comparison.
     fn check(&self, v: &Version) -> Result<(), String> {
         let c = &self.con;
-        let fail = |msg: &str| Err(msg.replacen("{v}", &v.text(), 1).replacen("{c}", &self.orig, 1));
+        let fail = |msg: &str| {
+            Err(msg
+                .replacen("{v}", &v.text(), 1)
+                .replacen("{c}", &self.orig, 1))
+        };
         if !v.pre.is_empty() && c.pre.is_empty() {
             return fail(
                 "{v} is a prerelease version and the constraint is only looking for release versions",
@@ -578,10 +577,13 @@ pub(crate) fn call(name: &str, a: &[Val]) -> R<Val> {
     match name {
         // spiff++ reports `semver` failures under the name semverprerelease
         "semver" => Ok(Val::str(
-            parse_arg("semverprerelease", match a {
-                [v] => v,
-                _ => return local("semverprerelease requires one semver argument"),
-            })
+            parse_arg(
+                "semverprerelease",
+                match a {
+                    [v] => v,
+                    _ => return local("semverprerelease requires one semver argument"),
+                },
+            )
             .or_else(local)?
             .text(),
         )),

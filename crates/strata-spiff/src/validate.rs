@@ -257,18 +257,15 @@ fn validate_with(
                 Val::List(items) => match items.len() {
                     1 => items[0].clone(),
                     2 => {
-                        let t = string_value("lambda validator", &items[1]).map_err(|e| {
-                            format!("lambda validator result index 2: {e}")
-                        })?;
+                        let t = string_value("lambda validator", &items[1])
+                            .map_err(|e| format!("lambda validator result index 2: {e}"))?;
                         return result(items[0].truthy_go(), t);
                     }
                     3 => {
-                        let t = string_value("lambda validator", &items[1]).map_err(|e| {
-                            format!("lambda validator result index 2: {e}")
-                        })?;
-                        let f = string_value("lambda validator", &items[2]).map_err(|e| {
-                            format!("lambda validator result index 3: {e}")
-                        })?;
+                        let t = string_value("lambda validator", &items[1])
+                            .map_err(|e| format!("lambda validator result index 2: {e}"))?;
+                        let f = string_value("lambda validator", &items[2])
+                            .map_err(|e| format!("lambda validator result index 3: {e}"))?;
                         return simple(items[0].truthy_go(), t, f.to_string());
                     }
                     n => {
@@ -405,7 +402,11 @@ fn string_validator(
                     args.len()
                 ));
             }
-            let ck = if args.len() == 2 { Some(&args[0]) } else { None };
+            let ck = if args.len() == 2 {
+                Some(&args[0])
+            } else {
+                None
+            };
             let ce = &args[args.len() - 1];
             // Go iterates the map in random order; strata checks the keys in sorted order
             let mut keys: Vec<_> = m.keys().collect();

@@ -151,7 +151,8 @@ fn spki_der(k: &PublicKey) -> Result<Vec<u8>, String> {
         PublicKey::P256(k) => k.to_public_key_der(),
         PublicKey::P384(k) => k.to_public_key_der(),
     };
-    doc.map(|d| d.as_bytes().to_vec()).map_err(|e| e.to_string())
+    doc.map(|d| d.as_bytes().to_vec())
+        .map_err(|e| e.to_string())
 }
 
 /// spiff++'s PEM of a public key: PKCS#1 `RSA PUBLIC KEY` (or `PUBLIC KEY` with `pkix`),
@@ -358,7 +359,11 @@ fn string_list(m: &ValMap, name: &str, required: bool) -> R<Vec<String>> {
             for e in l.iter() {
                 match e.simple_text() {
                     Some(t) if !matches!(e, Val::Lambda(_)) => out.push(t),
-                    _ => return local(format!("invalid entry type for string list field \"{name}\"")),
+                    _ => {
+                        return local(format!(
+                            "invalid entry type for string list field \"{name}\""
+                        ))
+                    }
                 }
             }
             Ok(out)
@@ -454,7 +459,11 @@ fn cert(a: &[Val]) -> R<Val> {
         Some(Val::Str(s)) => match s.as_str() {
             "1" | "t" | "T" | "true" | "TRUE" | "True" => true,
             "0" | "f" | "F" | "false" | "FALSE" | "False" => false,
-            _ => return local(format!("strconv.ParseBool: parsing \"{s}\": invalid syntax")),
+            _ => {
+                return local(format!(
+                    "strconv.ParseBool: parsing \"{s}\": invalid syntax"
+                ))
+            }
         },
         Some(_) => return local("invalid type for boolean field \"isCA\""),
     };
@@ -490,7 +499,10 @@ fn cert(a: &[Val]) -> R<Val> {
     let ca_der = if ca_text.is_empty() {
         None
     } else {
-        Some(certificate_der(&ca_text).map_err(|e| Fail::local(format!("invalid ca certificate: {e}")))?)
+        Some(
+            certificate_der(&ca_text)
+                .map_err(|e| Fail::local(format!("invalid ca certificate: {e}")))?,
+        )
     };
     let ca_key_text = string_field(m, "caPrivateKey")?;
     if ca_key_text.is_empty() && ca_der.is_some() {
@@ -534,7 +546,8 @@ fn cert(a: &[Val]) -> R<Val> {
     params.not_before = not_before;
     params.not_after = not_after;
     let mut serial = [0u8; 16];
-    getrandom::getrandom(&mut serial).map_err(|e| Fail::local(format!("failed to generate serial number: {e}")))?;
+    getrandom::getrandom(&mut serial)
+        .map_err(|e| Fail::local(format!("failed to generate serial number: {e}")))?;
     serial[0] &= 0x7f;
     params.serial_number = Some(rcgen::SerialNumber::from_slice(&serial));
     let mut key_usages = Vec::new();
@@ -612,8 +625,10 @@ fn cert(a: &[Val]) -> R<Val> {
             }
         }
         Some(der) => {
-            let ca_params = CertificateParams::from_ca_cert_der(&rustls_pki_types::CertificateDer::from(der.clone()))
-                .map_err(|e| Fail::local(format!("invalid ca certificate: {e}")))?;
+            let ca_params = CertificateParams::from_ca_cert_der(
+                &rustls_pki_types::CertificateDer::from(der.clone()),
+            )
+            .map_err(|e| Fail::local(format!("invalid ca certificate: {e}")))?;
             let ca = ca_params
                 .self_signed(&signing)
                 .map_err(|e| Fail::local(format!("Failed to create certificate: {e}")))?;
@@ -635,7 +650,11 @@ impl SubjectKey {
         use rsa::pkcs1::EncodeRsaPublicKey;
         Ok(match k {
             PublicKey::Rsa(r) => SubjectKey {
-                bits: r.to_pkcs1_der().map_err(|e| e.to_string())?.as_bytes().to_vec(),
+                bits: r
+                    .to_pkcs1_der()
+                    .map_err(|e| e.to_string())?
+                    .as_bytes()
+                    .to_vec(),
                 alg: &rcgen::PKCS_RSA_SHA256,
             },
             PublicKey::P256(p) => {
@@ -677,8 +696,8 @@ fn parsecert(a: &[Val]) -> R<Val> {
             "argument for x509parsecert must be a certificate in pem format: {e}"
         ))
     })?;
-    let (_, c) = x509_parser::parse_x509_certificate(&der)
-        .map_err(|e| Fail::local(format!("x509: {e}")))?;
+    let (_, c) =
+        x509_parser::parse_x509_certificate(&der).map_err(|e| Fail::local(format!("x509: {e}")))?;
     let strs = |v: Vec<String>| Val::List(Arc::new(v.into_iter().map(Val::str).collect()));
     let mut m = ValMap::new();
     let is_ca = c
@@ -689,9 +708,11 @@ fn parsecert(a: &[Val]) -> R<Val> {
         .unwrap_or(false);
     m.insert("isCA".into(), Val::Bool(is_ca));
     let subject = c.subject();
-    let attr = |it: &mut dyn Iterator<Item = &x509_parser::x509::AttributeTypeAndValue>| -> Vec<String> {
-        it.filter_map(|a| a.as_str().ok().map(str::to_string)).collect()
-    };
+    let attr =
+        |it: &mut dyn Iterator<Item = &x509_parser::x509::AttributeTypeAndValue>| -> Vec<String> {
+            it.filter_map(|a| a.as_str().ok().map(str::to_string))
+                .collect()
+        };
     if let Some(cn) = attr(&mut subject.iter_common_name()).into_iter().next() {
         if !cn.is_empty() {
             m.insert("commonName".into(), Val::str(cn));
