@@ -48,7 +48,6 @@ mod control;
 mod crypto;
 mod data_functions;
 pub mod diff;
-pub mod diff;
 mod doc;
 mod eval;
 mod fail;
@@ -422,7 +421,6 @@ pub fn evaluate(
             kind: SrcKind::Expr(Arc::new(ExprSrc {
                 raw: format!("(( {expr} ))").into(),
                 expr: Ok(parsed),
-                span,
             })),
             span,
         },
@@ -438,7 +436,14 @@ pub fn evaluate(
         name: "<expr>".into(),
         dir: ".".into(),
     };
-    match flow(&src, info, Arc::new(Vec::new()), host, opts, false) {
+    match flow(
+        std::borrow::Cow::Owned(src),
+        info,
+        Arc::new(Vec::new()),
+        host,
+        opts,
+        false,
+    ) {
         Ok(Flowed::Value(Some(Val::Map(out)))) => {
             Ok(out.get(&key).map(to_value).unwrap_or(Value::Null))
         }
