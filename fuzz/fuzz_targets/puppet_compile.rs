@@ -14,6 +14,11 @@ fuzz_target!(|data: &[u8]| {
             strict: false,
             modulepath: vec![],
             manifest: "/fuzz.pp".into(),
+            // Small limits keep every run short; the limits themselves are what is tested.
+            limits: strata_core::budget::Limits {
+                max_steps: 2_000_000,
+                max_depth: 2_000,
+            },
             parsed_manifest: None,
         };
         let _ = strata_puppet::compile(&host, &opts, src.to_string());

@@ -65,6 +65,13 @@ struct CompileArgs {
     /// Allow `generate()` to run commands.
     #[arg(long)]
     allow_exec: bool,
+    /// Step budget: a compile stops with an error after this many evaluation steps (a
+    /// manifest that never ends stops here).
+    #[arg(long, default_value_t = strata_core::budget::DEFAULT_MAX_STEPS)]
+    max_steps: u64,
+    /// Deepest nesting of Puppet function, lambda and template calls.
+    #[arg(long, default_value_t = strata_core::budget::DEFAULT_MAX_DEPTH)]
+    max_depth: usize,
 }
 
 #[derive(Args, Debug)]
@@ -159,27 +166,53 @@ fn options(c: &CompileArgs, node: &str, facts: Option<&Path>) -> Result<Options,
         strict: c.strict,
         modulepath,
         manifest: absolute(&c.manifest),
+        limits: strata_core::budget::Limits {
+            max_steps: c.max_steps,
+            max_depth: c.max_depth,
+        },
     })
 }
 
-/// Compiles one node: notices, then the catalog JSON.
-fn render_one(
-    c: &CompileArgs,
-    opts: &Options,
-    manifest: &str,
-) -> Result<(Vec<String>, Vec<String>, String), String> {
-    let host = Guarded::new(
+/// The host a compile reads through (`generate` runs commands only after `--allow-exec`).
+fn host(c: &CompileArgs) -> Guarded<OsHost> {
+    Guarded::new(
         OsHost,
         Policy {
             allow_exec: c.allow_exec,
             sandbox: false,
             roots: Vec::new(),
         },
-    );
-    match strata_puppet::compile(&host, opts, manifest.to_string()) {
-        Ok(out) => Ok((out.notices, out.warnings, out.catalog)),
+    )
+}
+
+/// Compiles one node, then hands the finished compile (notices, warnings, the catalog
+/// writer) to `emit`; a compile error becomes the `Error:` text Puppet prints.
+fn compile_with<T>(
+    c: &CompileArgs,
+    opts: &Options,
+    manifest: String,
+    emit: impl FnOnce(&strata_puppet::Compiler<'_>) -> Result<T, String>,
+) -> Result<T, String> {
+    let host = host(c);
+    let mut compiler = strata_puppet::Compiler::new(&host, opts);
+    match compiler.run(manifest) {
+        Ok(()) => emit(&compiler),
         Err(e) => Err(e.render(&opts.node.to_lowercase())),
     }
+}
+
+/// Writes `Notice: ` lines, then the catalog and a newline, to `w`.
+fn write_result(
+    w: &mut dyn Write,
+    notices: &[String],
+    compiler: &strata_puppet::Compiler<'_>,
+) -> std::io::Result<()> {
+    for n in notices {
+        writeln!(w, "Notice: {n}")?;
+    }
+    compiler.write_catalog(w)?;
+    w.write_all(b"\n")?;
+    w.flush()
 }
 
 fn compile_one(c: &CompileArgs) -> i32 {
@@ -201,33 +234,37 @@ fn compile_one(c: &CompileArgs) -> i32 {
             return 1;
         }
     };
-    match render_one(c, &opts, &manifest) {
-        Ok((notices, warnings, json)) => {
-            for w in warnings {
-                eprintln!("Warning: {w}");
-            }
-            let mut out = String::new();
-            for n in notices {
-                out.push_str("Notice: ");
-                out.push_str(&n);
-                out.push('\n');
-            }
-            match &c.output {
-                Some(p) => {
-                    print!("{out}");
-                    if let Err(e) = std::fs::write(p, json + "\n") {
-                        eprintln!("Error: Could not write {}: {e}", p.display());
-                        return 1;
-                    }
-                }
-                None => {
-                    out.push_str(&json);
-                    out.push('\n');
-                    let _ = std::io::stdout().write_all(out.as_bytes());
-                }
-            }
-            0
+    // The catalog is written in pieces as it is rendered, never held whole in memory.
+    let r = compile_with(c, &opts, manifest, |compiler| {
+        for w in compiler.warnings() {
+            eprintln!("Warning: {w}");
         }
+        let stdout = std::io::stdout();
+        match &c.output {
+            Some(p) => {
+                let mut lock = stdout.lock();
+                for n in compiler.notices() {
+                    let _ = writeln!(lock, "Notice: {n}");
+                }
+                let _ = lock.flush();
+                let file = std::fs::File::create(p)
+                    .map_err(|e| format!("Could not write {}: {e}", p.display()))?;
+                write_result(&mut std::io::BufWriter::new(file), &[], compiler)
+                    .map_err(|e| format!("Could not write {}: {e}", p.display()))
+            }
+            None => {
+                // A closed pipe is not an error of the compile.
+                let _ = write_result(
+                    &mut std::io::BufWriter::with_capacity(1 << 16, stdout.lock()),
+                    compiler.notices(),
+                    compiler,
+                );
+                Ok(())
+            }
+        }
+    });
+    match r {
+        Ok(()) => 0,
         Err(e) => {
             eprintln!("Error: {e}");
             1
@@ -293,16 +330,13 @@ fn compile_many(c: &CompileArgs, list: &Path) -> i32 {
                 };
                 let r = options(c, node, facts.as_deref()).and_then(|mut opts| {
                     opts.parsed_manifest = parsed.clone();
-                    let (notices, _warnings, json) = render_one(c, &opts, &manifest)?;
-                    let mut body = String::new();
-                    for n in notices {
-                        body.push_str("Notice: ");
-                        body.push_str(&n);
-                        body.push('\n');
-                    }
-                    let _ = body;
-                    std::fs::write(out_dir.join(format!("{node}.json")), json + "\n")
-                        .map_err(|e| e.to_string())
+                    compile_with(c, &opts, manifest.clone(), |compiler| {
+                        let path = out_dir.join(format!("{node}.json"));
+                        let file = std::fs::File::create(&path)
+                            .map_err(|e| format!("Could not write {}: {e}", path.display()))?;
+                        write_result(&mut std::io::BufWriter::new(file), &[], compiler)
+                            .map_err(|e| format!("Could not write {}: {e}", path.display()))
+                    })
                 });
                 if let Ok(mut slot) = results[i].lock() {
                     *slot = Some(r);

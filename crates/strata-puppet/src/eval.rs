@@ -29,6 +29,7 @@ use crate::value::{capitalize_name, Ty, Val, IMAX};
 use indexmap::{IndexMap, IndexSet};
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
+use strata_core::budget::{Budget, Exhausted, Limits};
 use strata_core::{FileId, SourceMap, Span};
 
 pub use strata_core::host::Host;
@@ -49,6 +50,9 @@ pub struct Options {
     /// The site manifest already parsed (as the first file, `FileId(0)`), shared by the
     /// compiles of many nodes so it is parsed once.
     pub parsed_manifest: Option<Arc<Program>>,
+    /// Evaluation steps and nesting depth one compile may use (strata's shared budget:
+    /// `strata_core::budget`). Function and lambda calls count one level each.
+    pub limits: Limits,
 }
 
 /// A compile error (or a parse error) with its location.
@@ -181,6 +185,9 @@ pub(crate) struct Resource {
     pub scope: ScopeId,
     pub container: Option<ResId>,
     pub tag_parent: Option<ResId>,
+    /// How many of the tag parent's tags were copied into `tags` (tag sets only grow, so
+    /// completing the tags at the end copies only the parent's later ones).
+    pub parent_tags_seen: usize,
     pub evaluated: bool,
     pub defaults_applied: bool,
 }
@@ -239,8 +246,8 @@ pub struct Compiler<'a> {
     pub(crate) notices: Vec<String>,
     pub(crate) warnings: Vec<String>,
     pub(crate) hiera_cache: HashMap<String, Option<Vec<Val>>>,
-    pub(crate) depth: usize,
-    pub(crate) steps: u64,
+    /// Steps and depth of this compile.
+    pub(crate) budget: Arc<Budget>,
     pub(crate) main_res: ResId,
     pub(crate) stage_res: ResId,
     pub(crate) top: ScopeId,
@@ -252,11 +259,6 @@ pub struct Compiler<'a> {
     /// The tag index is built when the first collector runs, then kept up to date.
     pub(crate) tag_index_built: bool,
 }
-
-/// Recursion limit for evaluation (function calls, nesting).
-pub const MAX_DEPTH: usize = 400;
-/// Step limit.
-pub const MAX_STEPS: u64 = 200_000_000;
 
 fn valid_tag(s: &str) -> bool {
     let mut cs = s.chars();
@@ -306,8 +308,7 @@ impl<'a> Compiler<'a> {
             notices: Vec::new(),
             warnings: Vec::new(),
             hiera_cache: HashMap::new(),
-            depth: 0,
-            steps: 0,
+            budget: Arc::new(Budget::new(opts.limits)),
             main_res: 0,
             stage_res: 0,
             top: 0,
@@ -482,10 +483,25 @@ impl<'a> Compiler<'a> {
         })
     }
 
-    /// Runs the whole compile.
+    /// Runs the whole compile and renders the catalog as one line of JSON.
     pub fn compile(mut self, main_text: String) -> Result<Compiled, CompileError> {
+        self.run(main_text)?;
+        let mut catalog = Vec::new();
+        // Writing into memory cannot fail.
+        let _ = self.write_catalog(&mut catalog);
+        Ok(Compiled {
+            notices: std::mem::take(&mut self.notices),
+            warnings: std::mem::take(&mut self.warnings),
+            catalog: String::from_utf8(catalog).unwrap_or_default(),
+        })
+    }
+
+    /// Runs the whole compile; then [`Compiler::notices`], [`Compiler::warnings`] and
+    /// [`Compiler::write_catalog`] give the result (the catalog is written straight to its
+    /// destination, never held in memory whole).
+    pub fn run(&mut self, main_text: String) -> Result<(), CompileError> {
         match self.compile_inner(main_text) {
-            Ok(c) => Ok(c),
+            Ok(()) => Ok(()),
             Err(Flow::Err(e)) => Err(self.error_out(e)),
             Err(Flow::Break) => Err(CompileError {
                 message: "break() from context where this is illegal".into(),
@@ -505,7 +521,7 @@ impl<'a> Compiler<'a> {
         }
     }
 
-    fn compile_inner(&mut self, main_text: String) -> R<Compiled> {
+    fn compile_inner(&mut self, main_text: String) -> R<()> {
         let manifest = self.opts.manifest.clone();
         let prog = match self.opts.parsed_manifest.clone() {
             Some(prog) => {
@@ -540,6 +556,7 @@ impl<'a> Compiler<'a> {
             scope: top,
             container: None,
             tag_parent: None,
+            parent_tags_seen: 0,
             evaluated: true,
             defaults_applied: true,
         });
@@ -556,6 +573,7 @@ impl<'a> Compiler<'a> {
             scope: top,
             container: Some(stage),
             tag_parent: None,
+            parent_tags_seen: 0,
             evaluated: true,
             defaults_applied: true,
         });
@@ -591,6 +609,7 @@ impl<'a> Compiler<'a> {
             scope: top,
             container: Some(stage),
             tag_parent: None,
+            parent_tags_seen: 0,
             evaluated: true,
             defaults_applied: true,
         });
@@ -604,12 +623,22 @@ impl<'a> Compiler<'a> {
         // generators
         self.generators()?;
         self.finish()?;
-        let catalog = crate::output::catalog_text(self);
-        Ok(Compiled {
-            notices: std::mem::take(&mut self.notices),
-            warnings: std::mem::take(&mut self.warnings),
-            catalog,
-        })
+        Ok(())
+    }
+
+    /// The `Notice: ...` lines of the compile (without the prefix), in order.
+    pub fn notices(&self) -> &[String] {
+        &self.notices
+    }
+
+    /// The warnings of the compile (without `Warning: `), in order.
+    pub fn warnings(&self) -> &[String] {
+        &self.warnings
+    }
+
+    /// Writes the catalog of a finished [`Compiler::run`] as one line of JSON (no newline).
+    pub fn write_catalog(&self, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+        crate::output::write_catalog(self, out)
     }
 
     fn set_facts(&mut self, top: ScopeId) {
@@ -763,6 +792,7 @@ impl<'a> Compiler<'a> {
             scope: top,
             container: Some(self.main_res),
             tag_parent: None,
+            parent_tags_seen: 0,
             evaluated: true,
             defaults_applied: true,
         });
@@ -783,11 +813,36 @@ impl<'a> Compiler<'a> {
     }
 
     pub(crate) fn step(&mut self, span: Span) -> R<()> {
-        self.steps += 1;
-        if self.steps > MAX_STEPS {
-            return issue(format!("Evaluation exceeded its budget of {MAX_STEPS} steps; is there an endless loop?"), span);
+        match self.budget.step() {
+            Ok(()) => Ok(()),
+            Err(e) => issue(exhausted_text(e, None), span),
         }
-        Ok(())
+    }
+
+    /// Counts `n` steps at once (a built-in that makes or walks `n` values).
+    pub(crate) fn charge(&mut self, n: u64, span: Span) -> R<()> {
+        match self.budget.steps_n(n) {
+            Ok(()) => Ok(()),
+            Err(e) => issue(exhausted_text(e, None), span),
+        }
+    }
+
+    /// Runs `f` one call level deeper (a Puppet function, a lambda, a template), failing with
+    /// a clear error beyond the depth limit.
+    pub(crate) fn nested<T>(
+        &mut self,
+        callee: Option<&str>,
+        span: Span,
+        f: impl FnOnce(&mut Self) -> R<T>,
+    ) -> R<T> {
+        self.step(span)?;
+        // The guard borrows the budget, and `f` borrows the compiler: share the budget.
+        let budget = self.budget.clone();
+        let _level = match budget.enter() {
+            Ok(guard) => guard,
+            Err(e) => return issue(exhausted_text(e, callee), span),
+        };
+        strata_core::budget::grow(|| f(self))
     }
 
     pub(crate) fn eval_block(&mut self, body: &[Expr], sc: ScopeId) -> R<Val> {
@@ -1383,37 +1438,21 @@ impl<'a> Compiler<'a> {
                 Val::Regex(rx) => rx.re.as_ref().map(|re| re.is_match(s)).unwrap_or(false),
                 _ => false,
             },
-            Val::Array(a) => {
-                for x in a.iter() {
-                    let m = match l {
-                        Val::Type(t) => self.instance_of(t, x),
-                        Val::Regex(rx) => {
-                            matches!(x, Val::Str(s) if rx.re.as_ref().map(|re| re.is_match(s)).unwrap_or(false))
-                        }
-                        _ => types::puppet_eq(l, x),
-                    };
-                    if m {
-                        return Ok(true);
-                    }
-                }
-                false
-            }
-            Val::Hash(h) => {
-                for k in h.keys() {
-                    let m = match l {
-                        Val::Type(t) => self.instance_of(t, k),
-                        Val::Regex(rx) => {
-                            matches!(k, Val::Str(s) if rx.re.as_ref().map(|re| re.is_match(s)).unwrap_or(false))
-                        }
-                        _ => types::puppet_eq(l, k),
-                    };
-                    if m {
-                        return Ok(true);
-                    }
-                }
-                false
-            }
+            Val::Array(a) => self.any_in(l, a.iter()),
+            Val::Hash(h) => self.any_in(l, h.keys()),
             _ => false,
+        })
+    }
+
+    /// `l in` a collection: some item is an instance of the type `l`, matches the regexp `l`,
+    /// or equals `l`.
+    fn any_in<'v>(&mut self, l: &Val, mut items: impl Iterator<Item = &'v Val>) -> bool {
+        items.any(|x| match l {
+            Val::Type(t) => self.instance_of(t, x),
+            Val::Regex(rx) => {
+                matches!(x, Val::Str(s) if rx.re.as_ref().is_some_and(|re| re.is_match(s)))
+            }
+            _ => types::puppet_eq(l, x),
         })
     }
 
@@ -1471,29 +1510,19 @@ impl<'a> Compiler<'a> {
         else {
             return Ok(Val::Undef);
         };
-        self.depth += 1;
-        if self.depth > MAX_DEPTH {
-            self.depth -= 1;
-            return issue(
-                format!(
-                    "Maximum recursion depth ({MAX_DEPTH}) exceeded in call to function '{name}'"
-                ),
-                span,
-            );
-        }
-        let top = self.top;
-        let fsc = self.new_scope(Scope {
-            parent: Some(top),
-            dyn_parent: Some(top),
-            local: true,
-            resource: Some(self.main_res),
-            source: "".into(),
-            module: name.split("::").next().unwrap_or("").into(),
-            ..Default::default()
-        });
-        let r = (|| {
-            self.bind_params(params, args, fsc, span, &format!("'{name}'"), true)?;
-            let v = match self.eval_block(body, fsc) {
+        self.nested(Some(name), span, |c| {
+            let top = c.top;
+            let fsc = c.new_scope(Scope {
+                parent: Some(top),
+                dyn_parent: Some(top),
+                local: true,
+                resource: Some(c.main_res),
+                source: "".into(),
+                module: name.split("::").next().unwrap_or("").into(),
+                ..Default::default()
+            });
+            c.bind_params(params, args, fsc, span, &format!("'{name}'"), true)?;
+            let v = match c.eval_block(body, fsc) {
                 Ok(v) => v,
                 Err(Flow::Return(v)) => v,
                 Err(Flow::Break) => {
@@ -1503,9 +1532,9 @@ impl<'a> Compiler<'a> {
                 Err(e) => return Err(e),
             };
             if let Some(rt) = ret {
-                let tv = self.eval(rt, fsc)?;
+                let tv = c.eval(rt, fsc)?;
                 if let Val::Type(t) = tv {
-                    if !self.instance_of(&t, &v) {
+                    if !c.instance_of(&t, &v) {
                         return rt_err(
                             format!("function '{name}' returned {}", types::mismatch(&t, &v)),
                             span,
@@ -1514,9 +1543,7 @@ impl<'a> Compiler<'a> {
                 }
             }
             Ok(v)
-        })();
-        self.depth -= 1;
-        r
+        })
     }
 
     /// Binds call arguments to parameters (functions and lambdas).
@@ -1654,25 +1681,15 @@ impl<'a> Compiler<'a> {
         sc: ScopeId,
         span: Span,
     ) -> R<Val> {
-        self.depth += 1;
-        if self.depth > MAX_DEPTH {
-            self.depth -= 1;
-            return issue(
-                format!("Maximum recursion depth ({MAX_DEPTH}) exceeded"),
-                span,
-            );
-        }
-        let lsc = self.local_scope(sc);
-        let r = (|| {
-            self.bind_params(&l.params, args, lsc, span, "block", false)?;
-            match self.eval_block(&l.body, lsc) {
+        self.nested(None, span, |c| {
+            let lsc = c.local_scope(sc);
+            c.bind_params(&l.params, args, lsc, span, "block", false)?;
+            match c.eval_block(&l.body, lsc) {
                 Ok(v) => Ok(v),
                 Err(Flow::Next(v)) => Ok(v),
                 Err(e) => Err(e),
             }
-        })();
-        self.depth -= 1;
-        r
+        })
     }
 
     // ----- classes -----------------------------------------------------------------------
@@ -1760,10 +1777,11 @@ impl<'a> Compiler<'a> {
             tags.insert(lname.as_str().into());
         }
         tags.insert("class".into());
+        let mut parent_tags_seen = 0;
         if let Some(tp) = tag_parent {
             if tp != self.main_res {
-                let ptags: Vec<Arc<str>> = self.res[tp].tags.iter().cloned().collect();
-                tags.extend(ptags);
+                tags.extend(self.res[tp].tags.iter().cloned());
+                parent_tags_seen = self.res[tp].tags.len();
             }
         }
         let resource_like = params.is_some();
@@ -1783,6 +1801,7 @@ impl<'a> Compiler<'a> {
             scope: sc,
             container: Some(self.stage_res),
             tag_parent,
+            parent_tags_seen,
             evaluated: true,
             defaults_applied: true,
         });
@@ -1918,14 +1937,24 @@ impl<'a> Compiler<'a> {
         let id = self.res.len();
         self.index.insert((r.ty.clone(), r.title.clone()), id);
         self.by_type.entry(r.ty.clone()).or_default().push(id);
-        for t in &r.tags {
-            self.tag_index
-                .entry((r.ty.clone(), t.clone()))
-                .or_default()
-                .push(id);
+        if self.tag_index_built {
+            for t in &r.tags {
+                self.tag_index
+                    .entry((r.ty.clone(), t.clone()))
+                    .or_default()
+                    .push(id);
+            }
         }
         self.res.push(r);
         id
+    }
+
+    /// Adds one tag to a resource, keeping the tag index (once built) up to date.
+    pub(crate) fn add_tag(&mut self, rid: ResId, t: Arc<str>) {
+        if self.res[rid].tags.insert(t.clone()) && self.tag_index_built {
+            let ty = self.res[rid].ty.clone();
+            self.tag_index.entry((ty, t)).or_default().push(rid);
+        }
     }
 
     pub(crate) fn add_tags_from(&mut self, rid: ResId, v: &Val) {
@@ -1936,11 +1965,7 @@ impl<'a> Compiler<'a> {
         }
         for t in list {
             if let Val::Str(s) = t {
-                let s: Arc<str> = s.to_lowercase().into();
-                if self.res[rid].tags.insert(s.clone()) && self.tag_index_built {
-                    let ty = self.res[rid].ty.clone();
-                    self.tag_index.entry((ty, s)).or_default().push(rid);
-                }
+                self.add_tag(rid, s.to_lowercase().into());
             }
         }
     }
@@ -2212,9 +2237,10 @@ impl<'a> Compiler<'a> {
         if valid_tag(&title) {
             tags.insert(title.to_lowercase().into());
         }
+        let mut parent_tags_seen = 0;
         if let Some(tp) = tag_parent {
-            let ptags: Vec<Arc<str>> = self.res[tp].tags.iter().cloned().collect();
-            tags.extend(ptags);
+            tags.extend(self.res[tp].tags.iter().cloned());
+            parent_tags_seen = self.res[tp].tags.len();
         }
         let is_define = kind == Kind::Define;
         let rid = self.push_resource(Resource {
@@ -2229,6 +2255,7 @@ impl<'a> Compiler<'a> {
             scope: sc,
             container: tag_parent,
             tag_parent,
+            parent_tags_seen,
             evaluated: !is_define,
             defaults_applied: false,
         });
@@ -2754,10 +2781,12 @@ impl<'a> Compiler<'a> {
             }
             if let Some(tp) = self.res[rid].tag_parent {
                 if tp != self.main_res || self.res[rid].ty.as_ref() != "Class" {
-                    let ptags: Vec<Arc<str>> = self.res[tp].tags.iter().cloned().collect();
-                    for t in ptags {
-                        self.res[rid].tags.insert(t);
-                    }
+                    let seen = self.res[rid].parent_tags_seen;
+                    let ptags: Vec<Arc<str>> =
+                        self.res[tp].tags.iter().skip(seen).cloned().collect();
+                    self.res[rid].parent_tags_seen = seen + ptags.len();
+                    // Collectors have run: the tag index is no longer read.
+                    self.res[rid].tags.extend(ptags);
                 }
             }
         }
@@ -2920,6 +2949,18 @@ impl<'a> Compiler<'a> {
             }
         }
         Ok(out)
+    }
+}
+
+/// The error for an exhausted budget; a call that nests too deep names the function, as
+/// Puppet's own "stack level too deep" is useless to a reader.
+fn exhausted_text(e: Exhausted, callee: Option<&str>) -> String {
+    match (e, callee) {
+        (Exhausted::Depth { .. }, Some(f)) => {
+            format!("Maximum recursion depth exceeded in call to function '{f}': {e}")
+        }
+        (Exhausted::Depth { .. }, None) => format!("Maximum recursion depth exceeded: {e}"),
+        (Exhausted::Steps { .. }, _) => format!("Evaluation stopped: {e}"),
     }
 }
 

@@ -35,7 +35,22 @@ fn need_lambda<'l>(name: &str, l: Option<&'l Lambda>, span: Span) -> R<&'l Lambd
 /// Iterates a value as Puppet's iteration functions do: arrays give elements, hashes give
 /// `[key, value]` pairs, integers give `0..n`, strings give characters, `Integer[a, b]` types
 /// give the range.
-fn iterable(name: &str, v: &Val, span: Span) -> R<(Vec<Val>, bool)> {
+/// Every element costs one step of the budget, charged before it is made.
+fn iterable(c: &mut Compiler<'_>, name: &str, v: &Val, span: Span) -> R<(Vec<Val>, bool)> {
+    let count = match v {
+        Val::Array(a) => a.len() as u64,
+        Val::Hash(h) => h.len() as u64,
+        Val::Int(n) => (*n).max(0) as u64,
+        Val::Str(s) => s.len() as u64,
+        Val::Type(t) => match &**t {
+            Ty::Integer(lo, hi) if *lo != IMIN && *hi != IMAX => {
+                (*hi as i128 - *lo as i128 + 1).clamp(0, u64::MAX as i128) as u64
+            }
+            _ => 0,
+        },
+        _ => 0,
+    };
+    c.charge(count, span)?;
     Ok(match v {
         Val::Array(a) => ((**a).clone(), false),
         Val::Hash(h) => (
@@ -51,9 +66,6 @@ fn iterable(name: &str, v: &Val, span: Span) -> R<(Vec<Val>, bool)> {
         ),
         Val::Type(t) => match &**t {
             Ty::Integer(lo, hi) if *lo != IMIN && *hi != IMAX => {
-                if hi - lo > 10_000_000 {
-                    return issue("Integer range too large to iterate", span);
-                }
                 ((*lo..=*hi).map(Val::Int).collect(), false)
             }
             _ => {
@@ -722,7 +734,7 @@ fn iteration(
     if name == "tree_each" {
         return tree_each(c, args, lambda, sc, span);
     }
-    let (items, is_hash) = iterable(name, &args[0], span)?;
+    let (items, is_hash) = iterable(c, name, &args[0], span)?;
     if matches!(name, "reverse_each" | "step") {
         if let Some(l) = lambda {
             if l.params.is_empty() || l.params.iter().filter(|p| p.default.is_none()).count() > 1 {

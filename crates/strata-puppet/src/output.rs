@@ -39,14 +39,14 @@ pub(crate) fn ref_text(c: &Compiler<'_>, id: usize) -> String {
 }
 
 fn key(out: &mut String, k: &str) {
-    write_string(out, k, false);
+    write_str(out, k);
     out.push(':');
 }
 
 /// Writes a parameter value as JSON.
 fn write_param(out: &mut String, v: &Val) {
     match v {
-        Val::Str(s) => write_string(out, s, false),
+        Val::Str(s) => write_str(out, s),
         Val::Int(i) => {
             let _ = write!(out, "{i}");
         }
@@ -68,22 +68,39 @@ fn write_param(out: &mut String, v: &Val) {
     }
 }
 
-/// Writes the catalog as one line of JSON (catalog format 2).
-pub(crate) fn catalog_text(c: &Compiler<'_>) -> String {
-    let mut tags: indexmap::IndexSet<String> = indexmap::IndexSet::new();
-    tags.insert("settings".into());
+/// Bytes gathered before they are passed on to the writer.
+const CHUNK: usize = 1 << 16;
+
+/// Passes `buf` on to `w` once it holds [`CHUNK`] bytes.
+fn flush_full(buf: &mut String, w: &mut dyn std::io::Write) -> std::io::Result<()> {
+    if buf.len() >= CHUNK {
+        w.write_all(buf.as_bytes())?;
+        buf.clear();
+    }
+    Ok(())
+}
+
+/// Writes the catalog as one line of JSON (catalog format 2), in chunks: the whole text is
+/// never held in memory.
+pub(crate) fn write_catalog(c: &Compiler<'_>, w: &mut dyn std::io::Write) -> std::io::Result<()> {
+    let mut tags: indexmap::IndexSet<&str> = indexmap::IndexSet::new();
+    let mut node_tag = None;
+    tags.insert("settings");
     for r in c.res.iter().filter(|r| !r.virt) {
         if &*r.ty == "Class" && r.kind != Kind::Special {
             for t in &r.tags {
-                tags.insert(t.to_string());
+                tags.insert(t);
             }
         }
         if &*r.ty == "Node" {
-            tags.insert(r.title.to_lowercase());
-            tags.insert("node".into());
+            node_tag = Some(r.title.to_lowercase());
         }
     }
-    let mut out = String::with_capacity(c.res.len() * 300);
+    if let Some(n) = &node_tag {
+        tags.insert(n);
+        tags.insert("node");
+    }
+    let mut out = String::with_capacity(CHUNK + 4096);
     out.push('{');
     key(&mut out, "tags");
     out.push('[');
@@ -91,11 +108,12 @@ pub(crate) fn catalog_text(c: &Compiler<'_>) -> String {
         if i > 0 {
             out.push(',');
         }
-        write_string(&mut out, t, false);
+        write_str(&mut out, t);
+        flush_full(&mut out, w)?;
     }
     out.push_str("],");
     key(&mut out, "name");
-    write_string(&mut out, &c.opts.node.to_lowercase(), false);
+    write_str(&mut out, &c.opts.node.to_lowercase());
     out.push_str(",\"version\":0,\"code_id\":null,\"catalog_uuid\":\"00000000-0000-0000-0000-000000000000\",\"catalog_format\":2,\"environment\":\"production\",");
     key(&mut out, "resources");
     let mut edges = Vec::new();
@@ -107,16 +125,17 @@ pub(crate) fn catalog_text(c: &Compiler<'_>) -> String {
         if r.virt {
             continue;
         }
+        flush_full(res_out, w)?;
         if !first {
             res_out.push(',');
         }
         first = false;
         res_out.push('{');
         key(res_out, "type");
-        write_string(res_out, &r.ty, false);
+        write_str(res_out, &r.ty);
         res_out.push(',');
         key(res_out, "title");
-        write_string(res_out, &r.title, false);
+        write_str(res_out, &r.title);
         res_out.push(',');
         key(res_out, "tags");
         res_out.push('[');
@@ -124,12 +143,12 @@ pub(crate) fn catalog_text(c: &Compiler<'_>) -> String {
             if i > 0 {
                 res_out.push(',');
             }
-            write_string(res_out, t, false);
+            write_str(res_out, t);
         }
         res_out.push_str("],");
         if let Some(span) = r.span {
             key(res_out, "file");
-            write_string(res_out, c.sources.name(span.file), false);
+            write_str(res_out, c.sources.name(span.file));
             res_out.push(',');
             key(res_out, "line");
             let _ = write!(
@@ -147,7 +166,7 @@ pub(crate) fn catalog_text(c: &Compiler<'_>) -> String {
             Kind::ClassInclude | Kind::Special => "unknown",
         };
         key(res_out, "kind");
-        write_string(res_out, kind, false);
+        write_str(res_out, kind);
         let mut any = false;
         for (k, v) in &r.params {
             if v.is_undef() {
@@ -179,26 +198,60 @@ pub(crate) fn catalog_text(c: &Compiler<'_>) -> String {
             edges.push((a, b));
         }
     }
+    drop(seen_edges);
     out.push(',');
     key(&mut out, "edges");
     out.push('[');
     for (i, (a, b)) in edges.iter().enumerate() {
+        flush_full(&mut out, w)?;
         if i > 0 {
             out.push(',');
         }
         out.push_str("{\"source\":");
-        write_string(&mut out, &ref_text(c, *a), false);
+        write_ref(&mut out, c, *a);
         out.push_str(",\"target\":");
-        write_string(&mut out, &ref_text(c, *b), false);
+        write_ref(&mut out, c, *b);
         out.push('}');
     }
     out.push_str("],");
     key(&mut out, "classes");
     out.push_str("[\"settings\"");
     for n in &c.class_order {
+        flush_full(&mut out, w)?;
         out.push(',');
-        write_string(&mut out, n, false);
+        write_str(&mut out, n);
     }
     out.push_str("]}");
-    out
+    w.write_all(out.as_bytes())
+}
+
+/// Writes `Type[title]` of a resource as a JSON string.
+fn write_ref(out: &mut String, c: &Compiler<'_>, id: usize) {
+    let r = &c.res[id];
+    if needs_escape(&r.ty) || needs_escape(&r.title) {
+        write_string(out, &ref_text(c, id), false);
+    } else {
+        out.push('"');
+        out.push_str(&r.ty);
+        out.push('[');
+        out.push_str(&r.title);
+        out.push_str("]\"");
+    }
+}
+
+/// Whether a string needs escaping in JSON (the core's writer leaves other characters as
+/// they are).
+fn needs_escape(s: &str) -> bool {
+    s.bytes().any(|b| b < 0x20 || b == b'"' || b == b'\\')
+}
+
+/// Writes a JSON string: most catalog strings need no escape and are copied whole.
+fn write_str(out: &mut String, s: &str) {
+    if needs_escape(s) {
+        write_string(out, s, false);
+    } else {
+        out.push('"');
+        out.push_str(s);
+        out.push('"');
+    }
 }

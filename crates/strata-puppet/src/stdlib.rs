@@ -138,7 +138,11 @@ pub fn sprintf(fmt: &str, args: &[Val]) -> Result<String, String> {
                     break;
                 }
             }
-            prec = Some(p.parse().unwrap_or(0));
+            let p: usize = p.parse().unwrap_or(0);
+            if p > MAX_WIDTH {
+                return Err("precision too big".into());
+            }
+            prec = Some(p);
         }
         let Some(conv) = it.next() else {
             return Err("incomplete format specifier".into());
@@ -173,7 +177,7 @@ pub fn sprintf(fmt: &str, args: &[Val]) -> Result<String, String> {
                     },
                     _ => 0,
                 };
-                let mut s = n.abs().to_string();
+                let mut s = n.unsigned_abs().to_string();
                 if n < 0 {
                     s = format!("-{s}");
                 } else if flags.contains('+') {
@@ -245,6 +249,10 @@ pub fn sprintf(fmt: &str, args: &[Val]) -> Result<String, String> {
             other => return Err(format!("malformed format string - %{other}")),
         };
         let w: usize = width.parse().unwrap_or(0);
+        // Ruby refuses widths beyond a C int; strata keeps the text within memory.
+        if w > MAX_WIDTH {
+            return Err("width too big".into());
+        }
         let len = body.chars().count();
         if len < w {
             let pad = w - len;
@@ -335,6 +343,9 @@ fn ruby_repl(r: &str) -> String {
     }
     out
 }
+
+/// The widest field `sprintf` pads to.
+const MAX_WIDTH: usize = 1 << 20;
 
 /// Calls a library function.
 pub(crate) fn call(
@@ -526,7 +537,10 @@ pub(crate) fn call(
             other => other.clone(),
         },
         "abs" => match a0 {
-            Val::Int(i) => Val::Int(i.abs()),
+            Val::Int(i) => match i.checked_abs() {
+                Some(a) => Val::Int(a),
+                None => return rt_err("integer overflow in 'abs'", span),
+            },
             Val::Float(f) => Val::Float(f.abs()),
             other => other,
         },

@@ -74,9 +74,7 @@ pub(crate) fn call(
         s
     };
     c.template_out.push(String::new());
-    c.depth += 1;
-    let r = c.eval_block(&prog.body, tsc);
-    c.depth -= 1;
+    let r = c.nested(Some(name), span, |c| c.eval_block(&prog.body, tsc));
     let out = c.template_out.pop().unwrap_or_default();
     match r {
         Ok(_) | Err(Flow::Return(_)) => Ok(Val::Str(out.into())),
@@ -92,59 +90,84 @@ fn quote(s: &str) -> String {
     format!("'{}'", s.replace('\\', "\\\\").replace('\'', "\\'"))
 }
 
-fn epp_to_puppet(text: &str) -> Result<String, String> {
-    let mut out = String::new();
+/// A piece of template text: literal text, or the body of a `<% ... %>` tag (without its
+/// trim markers).
+enum Piece<'t> {
+    Text(&'t str),
+    Tag(&'t str),
+}
+
+/// Splits a template into text and tags, applying the trim markers: `-%>` drops the newline
+/// after the tag; in EPP `<%-` also drops the spaces and tabs before it and `<%%` is a literal
+/// `<%`.
+fn pieces(text: &str, epp: bool) -> Result<Vec<Piece<'_>>, String> {
+    let mut out = Vec::new();
     let mut rest = text;
     let mut trim_next = false;
     while !rest.is_empty() {
-        match rest.find("<%") {
-            None => {
-                let t = if trim_next {
-                    rest.strip_prefix('\n').unwrap_or(rest)
-                } else {
-                    rest
-                };
+        let Some(i) = rest.find("<%") else {
+            let t = if trim_next {
+                rest.strip_prefix('\n').unwrap_or(rest)
+            } else {
+                rest
+            };
+            out.push(Piece::Text(t));
+            break;
+        };
+        if epp && rest[i..].starts_with("<%%") {
+            out.push(Piece::Text(&rest[..i + 2]));
+            rest = &rest[i + 3..];
+            continue;
+        }
+        let mut lit = &rest[..i];
+        if trim_next {
+            lit = lit.strip_prefix('\n').unwrap_or(lit);
+        }
+        let tag = &rest[i + 2..];
+        if epp && tag.starts_with('-') {
+            lit = lit.trim_end_matches([' ', '\t']);
+        }
+        if !lit.is_empty() {
+            out.push(Piece::Text(lit));
+        }
+        let tag = tag.strip_prefix('-').unwrap_or(tag);
+        let Some(end) = tag.find("%>") else {
+            return Err(if epp {
+                "Unbalanced epp tag, reached <eof> without closing tag.".into()
+            } else {
+                "Unbalanced ERB tag".into()
+            });
+        };
+        let mut body = &tag[..end];
+        trim_next = body.ends_with('-');
+        if trim_next {
+            body = &body[..body.len() - 1];
+        }
+        out.push(Piece::Tag(body));
+        rest = &tag[end + 2..];
+    }
+    Ok(out)
+}
+
+fn epp_to_puppet(text: &str) -> Result<String, String> {
+    let mut out = String::new();
+    for piece in pieces(text, true)? {
+        let body = match piece {
+            Piece::Text(t) => {
                 out.push_str(&format!("__template_out({});\n", quote(t)));
-                break;
+                continue;
             }
-            Some(i) => {
-                if rest[i..].starts_with("<%%") {
-                    out.push_str(&format!("__template_out({});\n", quote(&rest[..i + 2])));
-                    rest = &rest[i + 3..];
-                    continue;
-                }
-                let mut lit = &rest[..i];
-                if trim_next {
-                    lit = lit.strip_prefix('\n').unwrap_or(lit);
-                }
-                let tag = &rest[i + 2..];
-                if tag.starts_with('-') {
-                    lit = lit.trim_end_matches([' ', '\t']);
-                }
-                if !lit.is_empty() {
-                    out.push_str(&format!("__template_out({});\n", quote(lit)));
-                }
-                let tag = tag.strip_prefix('-').unwrap_or(tag);
-                let Some(end) = tag.find("%>") else {
-                    return Err("Unbalanced epp tag, reached <eof> without closing tag.".into());
-                };
-                let mut body = &tag[..end];
-                trim_next = body.ends_with('-');
-                if trim_next {
-                    body = &body[..body.len() - 1];
-                }
-                if let Some(e) = body.strip_prefix('=') {
-                    out.push_str(&format!("__template_out(({}));\n", e.trim()));
-                } else if body.starts_with('#') {
-                } else if let Some(p) = body.trim().strip_prefix('|') {
-                    let p = p.trim_end().strip_suffix('|').unwrap_or(p);
-                    out.push_str(&format!("__template_params({});\n", quote(p)));
-                } else {
-                    out.push_str(body);
-                    out.push('\n');
-                }
-                rest = &tag[end + 2..];
-            }
+            Piece::Tag(body) => body,
+        };
+        if let Some(e) = body.strip_prefix('=') {
+            out.push_str(&format!("__template_out(({}));\n", e.trim()));
+        } else if body.starts_with('#') {
+        } else if let Some(p) = body.trim().strip_prefix('|') {
+            let p = p.trim_end().strip_suffix('|').unwrap_or(p);
+            out.push_str(&format!("__template_params({});\n", quote(p)));
+        } else {
+            out.push_str(body);
+            out.push('\n');
         }
     }
     Ok(out)
@@ -184,67 +207,40 @@ fn ruby_expr(e: &str) -> Result<String, String> {
 
 fn erb_to_puppet(text: &str) -> Result<String, String> {
     let mut out = String::new();
-    let mut rest = text;
-    let mut trim_next = false;
-    while !rest.is_empty() {
-        match rest.find("<%") {
-            None => {
-                let t = if trim_next {
-                    rest.strip_prefix('\n').unwrap_or(rest)
-                } else {
-                    rest
-                };
+    for piece in pieces(text, false)? {
+        let body = match piece {
+            Piece::Text(t) => {
                 out.push_str(&format!("__template_out({});\n", quote(t)));
-                break;
+                continue;
             }
-            Some(i) => {
-                let mut lit = &rest[..i];
-                if trim_next {
-                    lit = lit.strip_prefix('\n').unwrap_or(lit);
-                }
-                if !lit.is_empty() {
-                    out.push_str(&format!("__template_out({});\n", quote(lit)));
-                }
-                let tag = &rest[i + 2..];
-                let tag = tag.strip_prefix('-').unwrap_or(tag);
-                let Some(end) = tag.find("%>") else {
-                    return Err("Unbalanced ERB tag".into());
-                };
-                let mut body = &tag[..end];
-                trim_next = body.ends_with('-');
-                if trim_next {
-                    body = &body[..body.len() - 1];
-                }
-                let b = body.trim();
-                if let Some(e) = b.strip_prefix('=') {
-                    out.push_str(&format!("__template_out(({}));\n", ruby_expr(e)?));
-                } else if b.starts_with('#') {
-                } else if let Some(c) = b.strip_prefix("if ") {
-                    out.push_str(&format!("if {} {{\n", ruby_expr(c)?));
-                } else if let Some(c) = b.strip_prefix("unless ") {
-                    out.push_str(&format!("unless {} {{\n", ruby_expr(c)?));
-                } else if let Some(c) = b.strip_prefix("elsif ") {
-                    out.push_str(&format!("}} elsif {} {{\n", ruby_expr(c)?));
-                } else if b == "else" {
-                    out.push_str("} else {\n");
-                } else if b == "end" {
-                    out.push_str("}\n");
-                } else if let Some((recv, var)) = b
-                    .split_once(".each do |")
-                    .and_then(|(r, v)| v.strip_suffix('|').map(|v| (r, v)))
-                {
-                    let vars: Vec<String> =
-                        var.split(',').map(|v| format!("${}", v.trim())).collect();
-                    out.push_str(&format!(
-                        "{}.each |{}| {{\n",
-                        ruby_expr(recv)?,
-                        vars.join(", ")
-                    ));
-                } else {
-                    return Err(format!("Unsupported Ruby in ERB: '{b}'"));
-                }
-                rest = &tag[end + 2..];
-            }
+            Piece::Tag(body) => body,
+        };
+        let b = body.trim();
+        if let Some(e) = b.strip_prefix('=') {
+            out.push_str(&format!("__template_out(({}));\n", ruby_expr(e)?));
+        } else if b.starts_with('#') {
+        } else if let Some(c) = b.strip_prefix("if ") {
+            out.push_str(&format!("if {} {{\n", ruby_expr(c)?));
+        } else if let Some(c) = b.strip_prefix("unless ") {
+            out.push_str(&format!("unless {} {{\n", ruby_expr(c)?));
+        } else if let Some(c) = b.strip_prefix("elsif ") {
+            out.push_str(&format!("}} elsif {} {{\n", ruby_expr(c)?));
+        } else if b == "else" {
+            out.push_str("} else {\n");
+        } else if b == "end" {
+            out.push_str("}\n");
+        } else if let Some((recv, var)) = b
+            .split_once(".each do |")
+            .and_then(|(r, v)| v.strip_suffix('|').map(|v| (r, v)))
+        {
+            let vars: Vec<String> = var.split(',').map(|v| format!("${}", v.trim())).collect();
+            out.push_str(&format!(
+                "{}.each |{}| {{\n",
+                ruby_expr(recv)?,
+                vars.join(", ")
+            ));
+        } else {
+            return Err(format!("Unsupported Ruby in ERB: '{b}'"));
         }
     }
     Ok(out)

@@ -743,24 +743,18 @@ pub(crate) fn binary_op(_c: &mut Compiler<'_>, op: BinOp, l: Val, r: Val, span: 
                     if y == 0 {
                         return issue("Division by 0", span);
                     }
-                    Some(floor_div(x, y))
+                    floor_div(x, y)
                 }
                 Mod => {
                     if y == 0 {
                         return issue("Division by 0", span);
                     }
-                    Some(x.rem_euclid(y) + if y < 0 && x.rem_euclid(y) != 0 { y } else { 0 })
+                    // The remainder takes the sign of the divisor, as in Ruby.
+                    x.checked_rem_euclid(y)
+                        .map(|r| r + if y < 0 && r != 0 { y } else { 0 })
                 }
-                Shl => Some(if y >= 0 {
-                    x.checked_shl(y as u32).unwrap_or(0)
-                } else {
-                    x >> (-y).min(63)
-                }),
-                Shr => Some(if y >= 0 {
-                    x >> y.min(63)
-                } else {
-                    x.checked_shl((-y) as u32).unwrap_or(0)
-                }),
+                Shl => Some(shift_left(x, y)),
+                Shr => Some(shift_left(x, y.checked_neg().unwrap_or(i64::MAX))),
                 _ => None,
             };
             match v {
@@ -796,12 +790,23 @@ pub(crate) fn binary_op(_c: &mut Compiler<'_>, op: BinOp, l: Val, r: Val, span: 
     }
 }
 
-fn floor_div(x: i64, y: i64) -> i64 {
-    let q = x / y;
+/// Integer division rounding toward negative infinity, as in Ruby (None on overflow).
+fn floor_div(x: i64, y: i64) -> Option<i64> {
+    let q = x.checked_div(y)?;
     if (x % y != 0) && ((x < 0) != (y < 0)) {
-        q - 1
+        Some(q - 1)
     } else {
-        q
+        Some(q)
+    }
+}
+
+/// `x << n`, a right shift for negative `n`; shifting every bit out gives 0 (or -1 for a
+/// negative `x` shifted right).
+fn shift_left(x: i64, n: i64) -> i64 {
+    if n >= 0 {
+        x.checked_shl(n.min(64) as u32).unwrap_or(0)
+    } else {
+        x >> n.unsigned_abs().min(63)
     }
 }
 

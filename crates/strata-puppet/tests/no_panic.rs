@@ -89,7 +89,7 @@ proptest! {
     #[test]
     fn compile_never_panics(src in program()) {
         let host = MemoryHost::new();
-        let opts = Options { node: "n".into(), facts: None, strict: false, modulepath: vec![], manifest: "/s.pp".into(), parsed_manifest: None };
+        let opts = Options { node: "n".into(), facts: None, strict: false, modulepath: vec![], manifest: "/s.pp".into(), parsed_manifest: None, ..Options::default() };
         let _ = compile(&host, &opts, src);
     }
 
@@ -97,7 +97,7 @@ proptest! {
     fn arbitrary_bytes_never_panic(src in "\\PC{0,200}") {
         let _ = validate("x.pp", &src);
         let host = MemoryHost::new();
-        let opts = Options { node: "n".into(), facts: None, strict: false, modulepath: vec![], manifest: "/s.pp".into(), parsed_manifest: None };
+        let opts = Options { node: "n".into(), facts: None, strict: false, modulepath: vec![], manifest: "/s.pp".into(), parsed_manifest: None, ..Options::default() };
         let _ = compile(&host, &opts, src);
     }
 }

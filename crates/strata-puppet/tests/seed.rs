@@ -13,6 +13,7 @@ fn opts(node: &str) -> Options {
         modulepath: vec!["/m".into()],
         manifest: "/site.pp".into(),
         parsed_manifest: None,
+        ..Options::default()
     }
 }
 
@@ -278,9 +279,72 @@ fn unknown_parameter_of_builtin_type() {
 #[test]
 fn runaway_recursion_ends_with_an_error() {
     let err = run("function f($x) { f($x + 1) }\nf(1)").unwrap_err();
-    assert!(err.contains("recursion"), "{err}");
+    assert_eq!(
+        err,
+        "Maximum recursion depth exceeded in call to function 'f': evaluation nested deeper \
+         than 10000 levels: the input may recurse without end (if it is just deep, raise the \
+         limit with --max-depth)"
+    );
+    // Through lambdas and two functions, under a smaller limit.
+    let mut o = opts("testnode");
+    o.limits.max_depth = 50;
+    let err = run_with(
+        &MemoryHost::new(),
+        &o,
+        "function a($x) { [$x].map |$y| { b($y) } }\nfunction b($x) { a($x) }\na(1)",
+    )
+    .unwrap_err();
+    assert!(
+        err.starts_with("Maximum recursion depth exceeded") && err.contains("50 levels"),
+        "{err}"
+    );
+    // A recursion that stays under the limit is fine.
+    let (notices, _) = run_with(
+        &MemoryHost::new(),
+        &o,
+        "function f($n) { if $n > 0 { f($n - 1) } else { 'done' } }\nnotice(f(20))",
+    )
+    .unwrap();
+    assert_eq!(notices, ["Scope(Class[main]): done"]);
+}
+
+#[test]
+fn an_endless_loop_ends_with_the_step_limit() {
+    let mut o = opts("testnode");
+    o.limits.max_steps = 10_000;
+    let err = run_with(
+        &MemoryHost::new(),
+        &o,
+        "[1, 2, 3].each |$x| { 100000.each |$i| { } }",
+    )
+    .unwrap_err();
+    assert_eq!(
+        err,
+        "Evaluation stopped: evaluation stopped after 10000 steps: the input may loop forever \
+         (if it is just large, raise the limit with --max-steps)"
+    );
+    // Many small lambda calls count too (one step per call even with an empty body).
+    let err = run_with(
+        &MemoryHost::new(),
+        &o,
+        "100.each |$x| { 100.each |$y| { } }",
+    )
+    .unwrap_err();
+    assert!(err.starts_with("Evaluation stopped"), "{err}");
+}
+
+#[test]
+fn deep_nesting_ends_with_an_error() {
     let deep = format!("notice({}1{})", "[".repeat(5000), "]".repeat(5000));
-    assert!(run(&deep).is_err());
+    assert_eq!(
+        run(&deep).unwrap_err(),
+        "Could not parse for environment production: Expression nesting too deep (more than \
+         200 levels)"
+    );
+    let deep = format!("notice({}1{})", "(".repeat(100_000), ")".repeat(100_000));
+    assert!(run(&deep).unwrap_err().contains("nesting too deep"));
+    let deep = format!("notice(\"{}x{}\")", "${\"".repeat(500), "\"}".repeat(500));
+    assert!(run(&deep).unwrap_err().contains("nested too deeply"));
 }
 
 #[test]
@@ -292,4 +356,42 @@ fn strict_mode_rejects_unknown_variables() {
         "Unknown variable: 'nope'."
     );
     assert!(run("notice($nope)").is_ok());
+}
+
+/// Inputs that once crashed the compiler (integer edge cases of the operators and built-ins,
+/// huge `sprintf` fields, iteration over huge ranges): each now has an answer or a clear error.
+#[test]
+fn integer_edges_and_huge_requests_end_cleanly() {
+    let min = "(-9223372036854775807 - 1)";
+    assert_eq!(
+        run(&format!("notice({min} / -1)")).unwrap_err(),
+        "integer overflow in operator '/'"
+    );
+    assert_eq!(
+        run(&format!("notice({min} % -1)")).unwrap_err(),
+        "integer overflow in operator '%'"
+    );
+    assert!(run(&format!("notice(abs({min}))"))
+        .unwrap_err()
+        .contains("integer overflow in 'abs'"));
+    let (notices, _) = run("notice(-7 % 2, 7 / -2, -8 >> 70)").unwrap();
+    assert_eq!(notices, ["Scope(Class[main]): 1 -4 -1"]);
+    for shift in ["1 << 70", "1 << -70", "-8 >> -4294967296"] {
+        assert!(run(&format!("notice({shift})")).is_ok(), "{shift}");
+        assert!(run(&format!("notice(1 << {min}, 1 >> {min})")).is_ok());
+    }
+    let (notices, _) = run(&format!("notice(sprintf('%d|%5d', {min}, 3))")).unwrap();
+    assert_eq!(notices, ["Scope(Class[main]): -9223372036854775808|    3"]);
+    assert!(run("notice(sprintf('%99999999999d', 1))")
+        .unwrap_err()
+        .contains("width too big"));
+    assert!(run("notice(sprintf('%.99999999999f', 1))")
+        .unwrap_err()
+        .contains("precision too big"));
+    assert!(run("9999999999999.each |$x| { }")
+        .unwrap_err()
+        .starts_with("Evaluation stopped"));
+    assert!(run("Integer[0, 9999999999999].each |$x| { }")
+        .unwrap_err()
+        .starts_with("Evaluation stopped"));
 }
