@@ -3,25 +3,15 @@
 //! structures, markers, merge keys).
 #![no_main]
 use libfuzzer_sys::fuzz_target;
-use strata_spiff::{Host, Input, MergeOptions};
-
-struct NoHost;
-
-impl Host for NoHost {
-    fn read_file(&mut self, _: &str) -> Result<String, String> {
-        Err("no files".into())
-    }
-    fn exec(&mut self, _: &[String]) -> Result<String, String> {
-        Err("no exec".into())
-    }
-    fn env(&mut self, _: &str) -> Result<Option<String>, String> {
-        Ok(None)
-    }
-}
+use strata_spiff::{Input, MergeOptions, NoHost};
 
 fuzz_target!(|data: &[u8]| {
-    let Ok(text) = std::str::from_utf8(data) else { return };
-    let Ok(docs) = strata_spiff::load::load(text, strata_core::FileId(0)) else { return };
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
+    let Ok(docs) = strata_spiff::load::load(text, strata_core::FileId(0)) else {
+        return;
+    };
     let input = Input {
         name: "fuzz.yml".into(),
         dir: ".".into(),

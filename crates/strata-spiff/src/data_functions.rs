@@ -416,7 +416,7 @@ fn json(v: &Val, out: &mut String, depth: usize) -> R<()> {
             }
             out.push_str(&crate::value::float_text(*f));
         }
-        Val::Str(s) => json_string(s, out),
+        Val::Str(s) => strata_core::json::write_string(out, s, true),
         Val::List(l) => {
             out.push('[');
             for (i, e) in l.iter().enumerate() {
@@ -435,36 +435,16 @@ fn json(v: &Val, out: &mut String, depth: usize) -> R<()> {
                 if i > 0 {
                     out.push(',');
                 }
-                json_string(k, out);
+                strata_core::json::write_string(out, k, true);
                 out.push(':');
                 json(&m[k], out, depth + 1)?;
             }
             out.push('}');
         }
-        Val::Lambda(l) => json_string(&l.text(), out),
-        Val::Template(_) => json_string("<template>", out),
+        Val::Lambda(l) => strata_core::json::write_string(out, &l.text(), true),
+        Val::Template(_) => strata_core::json::write_string(out, "<template>", true),
     }
     Ok(())
-}
-
-/// A JSON string as Go's encoder writes it (`<`, `>`, `&` escaped as in HTML).
-fn json_string(s: &str, out: &mut String) {
-    out.push('"');
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            '<' | '>' | '&' | '\u{2028}' | '\u{2029}' => {
-                out.push_str(&format!("\\u{:04x}", c as u32))
-            }
-            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
-            c => out.push(c),
-        }
-    }
-    out.push('"');
 }
 
 fn percent_decode(s: &str, plus_space: bool) -> Option<String> {

@@ -77,3 +77,21 @@ pub struct FileInfo {
     /// Its directory (`.` for a bare name).
     pub dir: String,
 }
+
+/// A host that reaches nothing outside the templates: file reads and commands are refused with
+/// an error and every environment variable is unset. For embedding spiff without I/O, and for
+/// tests and fuzzing.
+#[derive(Debug, Default, Clone, Copy)]
+pub struct NoHost;
+
+impl Host for NoHost {
+    fn read_file(&mut self, _path: &str) -> Result<String, String> {
+        Err("no files".into())
+    }
+    fn exec(&mut self, _argv: &[String]) -> Result<String, String> {
+        Err("no exec".into())
+    }
+    fn env(&mut self, _name: &str) -> Result<Option<String>, String> {
+        Ok(None)
+    }
+}

@@ -16,14 +16,7 @@
 //! the [`Host`] the caller provides.
 //!
 //! ```
-//! use strata_spiff::{load, merge, Host, Input, MergeOptions};
-//!
-//! struct NoHost; // no files, commands or environment
-//! impl Host for NoHost {
-//!     fn read_file(&mut self, _: &str) -> Result<String, String> { Err("no files".into()) }
-//!     fn exec(&mut self, _: &[String]) -> Result<String, String> { Err("no exec".into()) }
-//!     fn env(&mut self, _: &str) -> Result<Option<String>, String> { Ok(None) }
-//! }
+//! use strata_spiff::{load, merge, Input, MergeOptions, NoHost}; // NoHost: no files, commands or environment
 //!
 //! let input = |name: &str, text: &str, id| Input {
 //!     name: name.into(),
@@ -76,7 +69,7 @@ pub use doc::{
     MARK_STATE, MAX_VALUE_SIZE,
 };
 pub use fail::{Fail, Tag, Unresolved};
-pub use host::{FileInfo, Host};
+pub use host::{FileInfo, Host, NoHost};
 pub use source::Src;
 pub use value::Val;
 

@@ -3,20 +3,7 @@
 //! they report, and that none of them passes through silently.
 
 use strata_core::SourceMap;
-use strata_spiff::{load, merge, Features, Host, Input, MergeError, MergeOptions};
-
-struct NoHost;
-impl Host for NoHost {
-    fn read_file(&mut self, _: &str) -> Result<String, String> {
-        Err("no files".into())
-    }
-    fn exec(&mut self, _: &[String]) -> Result<String, String> {
-        Err("no exec".into())
-    }
-    fn env(&mut self, _: &str) -> Result<Option<String>, String> {
-        Ok(None)
-    }
-}
+use strata_spiff::{load, merge, Features, Input, MergeError, MergeOptions, NoHost};
 
 fn opts(control: bool) -> MergeOptions {
     MergeOptions {

@@ -1,7 +1,7 @@
 //! No input may crash: random dynaml texts and random small documents, parsed and merged.
 //! (A cargo-fuzz target with the same entry points lives in `fuzz/`.)
 
-use strata_spiff::{Host, Input, MergeOptions};
+use strata_spiff::{Input, MergeOptions, NoHost};
 
 struct Xorshift(u64);
 
@@ -90,20 +90,6 @@ const TOKENS: &[&str] = &[
     "eval",
     "defined",
 ];
-
-struct NoHost;
-
-impl Host for NoHost {
-    fn read_file(&mut self, _: &str) -> Result<String, String> {
-        Err("no files".into())
-    }
-    fn exec(&mut self, _: &[String]) -> Result<String, String> {
-        Err("no exec".into())
-    }
-    fn env(&mut self, _: &str) -> Result<Option<String>, String> {
-        Ok(None)
-    }
-}
 
 fn random_expr(r: &mut Xorshift) -> String {
     let n = 1 + r.next() % 12;

@@ -1,19 +1,6 @@
 //! spiff++ v1.7 functions strata implements, checked on their outputs.
 
-use strata_spiff::{load, merge, Host, Input, MergeOptions};
-
-struct NoHost;
-impl Host for NoHost {
-    fn read_file(&mut self, _: &str) -> Result<String, String> {
-        Err("no files".into())
-    }
-    fn exec(&mut self, _: &[String]) -> Result<String, String> {
-        Err("no exec".into())
-    }
-    fn env(&mut self, _: &str) -> Result<Option<String>, String> {
-        Ok(None)
-    }
-}
+use strata_spiff::{load, merge, Input, MergeOptions, NoHost};
 
 fn run(text: &str) -> String {
     let input = Input {

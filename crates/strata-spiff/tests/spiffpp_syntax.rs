@@ -2,20 +2,7 @@
 //! varargs and named arguments, list expansion, projections, the bracket mapping forms,
 //! `catch[]`, `//`, the `_` / `__` / `___` references and string interpolation.
 
-use strata_spiff::{load, merge, Host, Input, MergeError, MergeOptions};
-
-struct NoHost;
-impl Host for NoHost {
-    fn read_file(&mut self, _: &str) -> Result<String, String> {
-        Err("no files".into())
-    }
-    fn exec(&mut self, _: &[String]) -> Result<String, String> {
-        Err("no exec".into())
-    }
-    fn env(&mut self, _: &str) -> Result<Option<String>, String> {
-        Ok(None)
-    }
-}
+use strata_spiff::{load, merge, Input, MergeError, MergeOptions, NoHost};
 
 fn input(name: &str, text: &str, interpolation: bool) -> Input {
     let mut docs = load::load(text, strata_core::FileId(0)).expect("valid YAML");

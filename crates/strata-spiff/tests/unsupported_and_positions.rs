@@ -2,20 +2,7 @@
 //! implement fail with an error naming them instead of passing through.
 
 use strata_core::SourceMap;
-use strata_spiff::{load, merge, Host, Input, MergeError, MergeOptions};
-
-struct NoHost;
-impl Host for NoHost {
-    fn read_file(&mut self, _: &str) -> Result<String, String> {
-        Err("no files".into())
-    }
-    fn exec(&mut self, _: &[String]) -> Result<String, String> {
-        Err("no exec".into())
-    }
-    fn env(&mut self, _: &str) -> Result<Option<String>, String> {
-        Ok(None)
-    }
-}
+use strata_spiff::{load, merge, Input, MergeError, MergeOptions, NoHost};
 
 /// Merges `text` (as `name`) alone; the report and the messages of the failure.
 fn fail(name: &str, text: &str) -> (String, Vec<String>) {
