@@ -45,7 +45,7 @@ const MAX_MERGE_DEPTH: usize = 1000;
 pub(crate) fn call(doc: &mut dyn Evaluator, name: &str, a: &[Val], cx: &Cx) -> R<Val> {
     match name {
         "sort" => sort(doc, a, cx),
-        "replace_match" => replace_match(doc, a, cx),
+        "replace_match" => replace_match(doc, a, false, cx),
         "split_match" => split_match(a),
         "deepmerge" => deepmerge(a),
         "parse" => {
@@ -216,32 +216,38 @@ fn merge_sort(items: Vec<Val>, less: &mut dyn FnMut(&Val, &Val) -> bool) -> Vec<
     out
 }
 
-fn replace_match(doc: &mut dyn Evaluator, a: &[Val], cx: &Cx) -> R<Val> {
-    const NAME: &str = "replace_match";
+/// `replace_match`, and `replace` with a lambda (`literal`: the pattern is a plain string).
+pub(crate) fn replace_match(doc: &mut dyn Evaluator, a: &[Val], literal: bool, cx: &Cx) -> R<Val> {
+    let name = if literal { "replace" } else { "replace_match" };
     if a.len() < 3 {
-        return local(format!("{NAME} requires at least 3 arguments"));
+        return local(format!("{name} requires at least 3 arguments"));
     }
     if a.len() > 4 {
-        return local(format!("{NAME} does not take more than 4 arguments"));
+        return local(format!("{name} does not take more than 4 arguments"));
     }
     let Val::Str(s) = &a[0] else {
-        return local(format!("first argument for {NAME} must be a string"));
+        return local(format!("first argument for {name} must be a string"));
     };
     let Val::Str(pat) = &a[1] else {
-        return local(format!("second argument for {NAME} must be a string"));
+        return local(format!("second argument for {name} must be a string"));
     };
     let mut n: i64 = match a.get(3) {
         None => -1,
         Some(Val::Int(i)) => *i,
-        Some(_) => return local(format!("fourth argument for {NAME} must be an integer")),
+        Some(_) => return local(format!("fourth argument for {name} must be an integer")),
     };
-    let re = regex::Regex::new(pat).map_err(|e| Fail::local(format!("{NAME}: {e}")))?;
+    let pat = if literal {
+        regex::escape(pat)
+    } else {
+        pat.to_string()
+    };
+    let re = regex::Regex::new(&pat).map_err(|e| Fail::local(format!("{name}: {e}")))?;
     let lambda = match &a[2] {
         Val::Str(_) => None,
         Val::Lambda(l) => Some(l.clone()),
         _ => {
             return local(format!(
-                "{NAME}: replace substitution must be string or lambda"
+                "{name}: replace substitution must be string or lambda"
             ))
         }
     };
@@ -270,9 +276,9 @@ fn replace_match(doc: &mut dyn Evaluator, a: &[Val], cx: &Cx) -> R<Val> {
                     match doc.apply(f, vec![Val::List(Arc::new(groups))], cx) {
                         Ok(Val::Str(r)) => out.push_str(&r),
                         Ok(_) => {
-                            return local(format!("{NAME}: replace: lambda must return a string"))
+                            return local(format!("{name}: replace: lambda must return a string"))
                         }
-                        Err(e) => return local(format!("{NAME}: replace: {}", e.message)),
+                        Err(e) => return local(format!("{name}: replace: {}", e.message)),
                     }
                 }
             }

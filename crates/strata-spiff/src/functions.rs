@@ -46,6 +46,7 @@ const BUILTINS: &[&str] = &[
     "optional",
     "stub",
     "catch",
+    "sync",
     "format",
     "error",
     "join",
@@ -85,7 +86,6 @@ pub(crate) fn is_builtin(name: &str) -> bool {
 
 /// spiff++ v1.7 functions strata does not implement (a call fails naming the function).
 const UNSUPPORTED: &[&str] = &[
-    "sync",
     "exec_uncached",
     "pipe",
     "pipe_uncached",
@@ -172,6 +172,7 @@ pub(crate) fn call_builtin(doc: &mut dyn Evaluator, name: &str, args: &[Expr], c
             }
         }
         "stub" => stub(doc, args, cx),
+        "sync" => sync(doc, args, cx),
         "require" => {
             if args.len() != 1 {
                 return local("require takes exactly one argument");
@@ -443,6 +444,9 @@ fn strict(doc: &mut dyn Evaluator, name: &str, a: Vec<Val>, cx: &Cx) -> R<Val> {
         "replace" => {
             if a.len() != 3 && a.len() != 4 {
                 return local("replace takes 3 or 4 arguments");
+            }
+            if matches!(a[2], Val::Lambda(_)) {
+                return crate::data_functions::replace_match(doc, &a, true, cx);
             }
             let s = str_arg(&a[0], "first argument for replace")?;
             let old = str_arg(&a[1], "second argument for replace")?;
@@ -763,6 +767,78 @@ fn list_to_map(a: &[Val], tagged: Option<SmolStr>) -> R<Val> {
 
 /// `stub()`, `stub(ref)`, `stub("a.b")`, `stub(["a", "b"])`: the value in the first stub
 /// that has the node's path or the given one (a reference's path is taken as written).
+/// `sync(expr, cond[, value[, timeout]])`, the function form of `sync[...]`: `cond` and `value`
+/// are expressions evaluated with `valid`, `error` and (when `expr` evaluated) `value` bound to
+/// the outcome of `expr`; a lambda condition is called with the value (and the error message).
+/// spiff++ re-evaluates a false condition until the timeout (default five minutes) passes;
+/// strata evaluates on demand, so waiting cannot change the outcome and a false condition is
+/// final at once: the failure of `expr`, else "sync timeout reached".
+fn sync(doc: &mut dyn Evaluator, args: &[Expr], cx: &Cx) -> R<Val> {
+    if !(2..=4).contains(&args.len()) {
+        return local("2 or 3 arguments required for sync");
+    }
+    if let Some(t) = args.get(3) {
+        if !matches!(doc.eval(t, cx)?, Val::Int(_)) {
+            return local("integer operand required");
+        }
+    }
+    let outcome = doc.eval(&args[0], cx);
+    let mut vars = vec![];
+    let (value, error) = match &outcome {
+        Ok(v) => {
+            vars.push((SmolStr::new_static("valid"), Val::Bool(true)));
+            vars.push((SmolStr::new_static("error"), Val::str("")));
+            vars.push((SmolStr::new_static("value"), v.clone()));
+            (v.clone(), Val::str(""))
+        }
+        Err(f) => {
+            vars.push((SmolStr::new_static("valid"), Val::Bool(false)));
+            vars.push((SmolStr::new_static("error"), Val::str(f.message.clone())));
+            (Val::Null, Val::str(f.message.clone()))
+        }
+    };
+    let scoped = Cx {
+        node: cx.node,
+        frame: Some(Arc::new(crate::value::Frame {
+            vars,
+            parent: cx.frame.clone(),
+        })),
+    };
+    let cond = match doc.eval(&args[1], &scoped) {
+        Ok(c) => c,
+        Err(f) => return local(format!("condition evaluation failed: {}", f.message)),
+    };
+    let cond = match cond {
+        Val::Lambda(l) => {
+            let call_args = match l.params.len() {
+                1 => vec![value],
+                2 => vec![value, error],
+                n => {
+                    return local(format!(
+                        "lambda expression for sync condition must take one or two arguments, found {n}"
+                    ))
+                }
+            };
+            doc.apply(&l, call_args, cx)?
+        }
+        c => c,
+    };
+    match cond {
+        Val::Bool(true) => {}
+        Val::Bool(false) => {
+            return match outcome {
+                Err(f) => Err(f),
+                Ok(_) => local("sync timeout reached"),
+            }
+        }
+        _ => return local("condition must evaluate to bool"),
+    }
+    match args.get(2) {
+        Some(v) => doc.eval(v, &scoped),
+        None => outcome,
+    }
+}
+
 fn stub(doc: &mut dyn Evaluator, args: &[Expr], cx: &Cx) -> R<Val> {
     let path: Vec<PStep> = match args {
         [] => doc.node_path(cx),

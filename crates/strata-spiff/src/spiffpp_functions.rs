@@ -151,12 +151,11 @@ pub(crate) fn call(name: &str, a: &[Val]) -> R<Val> {
         "basename" | "dirname" => match a {
             [Val::Str(s)] => {
                 let p = url_path(s);
-                Ok(Val::str(if name == "basename" {
-                    if p.is_empty() {
-                        "/".to_string()
-                    } else {
-                        go_base(p)
-                    }
+                // spiff++: a URL (or path) with an empty path part has "/" for both
+                Ok(Val::str(if p.is_empty() {
+                    "/".to_string()
+                } else if name == "basename" {
+                    go_base(p)
                 } else {
                     go_dir(p)
                 }))

@@ -332,3 +332,50 @@ fn evaluate_runs_an_expression_on_a_merged_document() {
     .expect_err("fails");
     assert_eq!(e, "expression \"nothing\" failed: 'nothing' not found");
 }
+
+#[test]
+fn sync_function_binds_the_outcome_for_its_condition_and_value() {
+    let out = run(concat!(
+        "data:\n  alice: 25\n",
+        "a: (( sync(data, defined(value.alice), value.alice) ))\n",
+        "b: (( sync(data, valid, value.alice + 1, 10) ))\n",
+        "c: (( sync(data, |v| -> v.alice == 25) ))\n",
+        "d: (( catch(sync(data, defined(value.bob), value.bob, 1)) ))\n",
+        "e: (( catch(sync(data.bob, true)) ))\n",
+    ));
+    assert_eq!(
+        out,
+        concat!(
+            "a: 25\n",
+            "b: 26\n",
+            "c:\n  alice: 25\n",
+            "d:\n  error: sync timeout reached\n  valid: false\n",
+            "data:\n  alice: 25\n",
+            "e:\n  error: '''data.bob'' not found'\n  valid: false\n",
+        )
+    );
+    assert_eq!(
+        fails("x: (( sync(1) ))\n"),
+        vec!["2 or 3 arguments required for sync".to_string()]
+    );
+    assert_eq!(
+        fails("x: (( sync(1, 2) ))\n"),
+        vec!["condition must evaluate to bool".to_string()]
+    );
+}
+
+#[test]
+fn replace_with_a_lambda_and_dirname_of_an_empty_url_path() {
+    let out = run(concat!(
+        "sep: \"-\"\n",
+        "r: (( replace(\"foobar\", \"o\", |m|->m[0] sep m[0]) ))\n",
+        "one: (( replace(\"a.b.c\", \".\", |m|->\"+\", 1) ))\n",
+        "d1: (( dirname(\"http://host\") ))\n",
+        "d2: (( dirname(\"http://host/a/b\") ))\n",
+        "b1: (( basename(\"http://host\") ))\n",
+    ));
+    assert_eq!(
+        out,
+        "b1: /\nd1: /\nd2: /a\none: a+b.c\nr: fo-oo-obar\nsep: '-'\n"
+    );
+}
