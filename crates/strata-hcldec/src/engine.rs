@@ -59,6 +59,7 @@ impl SpecContext {
         }
     }
 
+    /// The source map holding the spec file (for rendering diagnostics).
     pub fn source_map(&self) -> &SourceMap {
         &self.map
     }

@@ -73,6 +73,7 @@
 //! and the values a spec describes nest at most [`load::MAX_RESULT_DEPTH`] levels (both
 //! reported as errors when exceeded); output stops at [`output::MAX_DEPTH`] levels.
 #![forbid(unsafe_code)]
+#![warn(missing_docs)]
 
 pub mod decode;
 pub mod engine;

@@ -40,38 +40,54 @@ pub enum Spec {
     Literal(Value),
     /// `default`: the primary's value unless it is null, then the fallback's.
     Default {
+        /// The spec whose value is used when it is not null.
         primary: Box<Spec>,
+        /// The spec used when the primary's value is null.
         fallback: Box<Spec>,
     },
     /// `transform`: an expression of the nested spec's value.
     Transform(TransformSpec),
 }
 
+/// An `attr` spec: one attribute of the body, converted to a type.
 #[derive(Clone, Debug)]
 pub struct AttrSpec {
+    /// The attribute's name.
     pub name: SmolStr,
+    /// The type the value is converted to.
     pub ty: Type,
+    /// Whether a missing attribute is an error.
     pub required: bool,
 }
 
+/// A `block` spec: the single block of a type, decoded by the nested spec.
 #[derive(Clone, Debug)]
 pub struct BlockSpec {
+    /// The block type.
     pub type_name: SmolStr,
+    /// The spec applied to the block's body.
     pub nested: Box<Spec>,
+    /// Whether a missing block is an error.
     pub required: bool,
 }
 
 /// Whether a [`BlockListSpec`] produces a list or a set.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Collection {
+    /// `block_list`: a list, in source order.
     List,
+    /// `block_set`: a set.
     Set,
 }
 
+/// A `block_list` or `block_set` spec: every block of a type, each decoded by the nested spec.
 #[derive(Clone, Debug)]
 pub struct BlockListSpec {
+    /// List or set.
     pub kind: Collection,
+    /// The block type.
     pub type_name: SmolStr,
+    /// The spec applied to each block's body.
     pub nested: Box<Spec>,
     /// Fewer blocks than this is an error.
     pub min_items: i64,
@@ -79,22 +95,32 @@ pub struct BlockListSpec {
     pub max_items: i64,
 }
 
+/// A `block_map` spec: blocks of a type in nested maps keyed by their labels.
 #[derive(Clone, Debug)]
 pub struct BlockMapSpec {
+    /// The block type.
     pub type_name: SmolStr,
+    /// The names of the labels, one map level each.
     pub labels: Vec<SmolStr>,
+    /// The spec applied to each block's body.
     pub nested: Box<Spec>,
 }
 
+/// A `block_attrs` spec: the attributes of the single block of a type, as a map.
 #[derive(Clone, Debug)]
 pub struct BlockAttrsSpec {
+    /// The block type.
     pub type_name: SmolStr,
+    /// The type every attribute value is converted to.
     pub element_type: Type,
+    /// Whether a missing block is an error.
     pub required: bool,
 }
 
+/// A `transform` spec: an expression over the nested spec's value.
 #[derive(Clone, Debug)]
 pub struct TransformSpec {
+    /// The spec whose value the expression sees as `nested`.
     pub nested: Box<Spec>,
     /// Evaluated with `nested` bound to the nested spec's value; absent means null.
     pub result: Option<Expression>,
