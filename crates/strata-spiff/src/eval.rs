@@ -723,16 +723,8 @@ impl Doc<'_> {
             };
             doc.apply_full(&l, Vec::new(), args, false, false, inline, cx)
         };
-        match call(self, &spec.cond, "condition")? {
-            Val::Bool(true) => {}
-            Val::Bool(false) => {
-                return match outcome {
-                    Err(f) => Err(f),
-                    Ok(_) => local("sync timeout reached"),
-                }
-            }
-            _ => return local("condition must evaluate to bool"),
-        }
+        let cond = call(self, &spec.cond, "condition")?;
+        let outcome = crate::functions::sync_verdict(cond, outcome)?;
         match &spec.value {
             Some(v) => call(self, v, "value"),
             None => outcome,

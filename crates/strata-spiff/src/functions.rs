@@ -823,19 +823,24 @@ fn sync(doc: &mut dyn Evaluator, args: &[Expr], cx: &Cx) -> R<Val> {
         }
         c => c,
     };
-    match cond {
-        Val::Bool(true) => {}
-        Val::Bool(false) => {
-            return match outcome {
-                Err(f) => Err(f),
-                Ok(_) => local("sync timeout reached"),
-            }
-        }
-        _ => return local("condition must evaluate to bool"),
-    }
+    let outcome = sync_verdict(cond, outcome)?;
     match args.get(2) {
         Some(v) => doc.eval(v, &scoped),
         None => outcome,
+    }
+}
+
+/// The verdict of a `sync` condition (both forms): a true condition passes the outcome of the
+/// synchronised expression on; a false one is final (strata does not wait), giving that
+/// expression's failure or else "sync timeout reached".
+pub(crate) fn sync_verdict(cond: Val, outcome: R<Val>) -> R<R<Val>> {
+    match cond {
+        Val::Bool(true) => Ok(outcome),
+        Val::Bool(false) => match outcome {
+            Err(f) => Err(f),
+            Ok(_) => local("sync timeout reached"),
+        },
+        _ => local("condition must evaluate to bool"),
     }
 }
 
