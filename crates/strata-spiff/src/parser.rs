@@ -127,21 +127,10 @@ fn unescape(raw: &str) -> String {
     out
 }
 
-/// A string as a dynaml string literal (the escapes [`unescape`] decodes).
+/// A string as a dynaml string literal: JSON's escapes, which [`unescape`] decodes.
 fn quote_literal(s: &str) -> String {
     let mut out = String::with_capacity(s.len() + 2);
-    out.push('"');
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            c => out.push(c),
-        }
-    }
-    out.push('"');
+    strata_core::json::write_string(&mut out, s, false);
     out
 }
 

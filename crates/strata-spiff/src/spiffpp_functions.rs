@@ -230,18 +230,7 @@ pub(crate) fn call(name: &str, a: &[Val]) -> R<Val> {
             _ => local("element takes exactly two arguments"),
         },
         "type" => match a {
-            [v] => Ok(Val::str(match v {
-                Val::Str(_) => "string",
-                Val::Int(_) => "int",
-                Val::Float(_) => "float",
-                Val::Bool(_) => "bool",
-                Val::List(_) => "list",
-                Val::Map(_) => "map",
-                Val::Template(_) => "template",
-                Val::Lambda(_) => "lambda",
-                Val::Null => "nil",
-                Val::Undefined => "undef",
-            })),
+            [v] => Ok(Val::str(crate::validate::expression_type(v))),
             _ => local("exactly one argument required for function 'type'"),
         },
         "string" => match a {
