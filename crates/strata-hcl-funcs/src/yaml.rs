@@ -1,30 +1,33 @@
-//! `yamldecode(s)` and `yamlencode(v)`.
+//! `yamldecode(s)` and `yamlencode(v)`, on the core's YAML reader and writer.
 //!
-//! **Decoding** reads exactly one YAML document (an empty stream is null; a second document
-//! is an error). Mappings become objects, sequences tuples. Quoted and block scalars are
-//! strings. Plain scalars resolve as YAML 1.1 does: `y|Y|yes|Yes|YES|on|On|ON|true|True|TRUE`
-//! and their negatives are bools; `~`, `null`, `Null`, `NULL` and the empty scalar are null;
-//! `.inf` forms are infinities (`.nan` is an error); text starting with a digit, a sign or `.`
-//! is a decimal number if it reads as one (underscores ignored), `0b…` is binary, a
-//! timestamp (`2001-12-14`, `2001-12-14t21:59:43.10-05:00`, `2001-12-14 21:59:43.10`) becomes
-//! its RFC 3339 string; anything else (including `0x1F`) stays a string. Tags `!!str`,
-//! `!!int`, `!!float`, `!!bool`, `!!null`, `!!binary`, `!!timestamp` force a kind; other tags
-//! are errors. Anchors, aliases (at most 1,000,000 copied nodes) and `<<` merge keys work;
-//! keys written in a mapping win over merged ones. Nesting is bounded by
-//! [`strata_hcl_types::MAX_DEPTH`].
+//! **Decoding** reads exactly one YAML document with [`strata_core::yaml::load_with`] and the
+//! go-cty-yaml rules of [`CtyYaml`] (an empty stream is null; a second document is an error).
+//! Mappings become objects, sequences tuples. Quoted and block scalars are strings. Plain
+//! scalars resolve as YAML 1.1 does: `y|Y|yes|Yes|YES|on|On|ON|true|True|TRUE` and their
+//! negatives are bools; `~`, `null`, `Null`, `NULL` and the empty scalar are null; `.inf` forms
+//! are infinities (`.nan` is an error); text starting with a digit, a sign or `.` is a decimal
+//! number if it reads as one (underscores ignored), `0b…` is binary, a timestamp
+//! (`2001-12-14`, `2001-12-14t21:59:43.10-05:00`, `2001-12-14 21:59:43.10`) becomes its RFC 3339
+//! string; anything else (including `0x1F`) stays a string. Tags `!!str`, `!!int`, `!!float`,
+//! `!!bool`, `!!null`, `!!binary`, `!!timestamp` force a kind; other tags are errors, and a
+//! sequence or mapping may only carry its own tag (`!!seq`, `!!map`). Anchors, aliases (at most
+//! [`strata_core::yaml::MAX_ALIAS_NODES`] copied nodes) and `<<` merge keys work; keys written
+//! in a mapping win over merged ones, and a `<<` whose value is not a mapping or a sequence of
+//! mappings is an error. Mapping keys must be scalars other than null. Nesting is bounded by
+//! [`strata_hcl_types::MAX_DEPTH`]. Errors read as go-yaml's: `on line L, column C: message`.
 //!
-//! **Encoding** prints block style as libyaml does for Terraform: mapping keys in order, every
-//! string double-quoted (escaping non-printable characters, folding at spaces past column
-//! 80) unless it contains a line break and fits a literal block (`|`, `|-`, `|+`); numbers in
-//! decimal (`+.Inf`/`-.Inf`), `true`/`false`, `null`; keys longer than 128 bytes or with line
-//! breaks are written as explicit `? key` / `: value` entries; a sequence under a mapping key is not
-//! indented; empty collections print `{}` and `[]`; a document whose root is a plain scalar,
-//! or with a literal block that keeps its final line breaks (`|+`),
-//! ends with `...`.
+//! **Encoding** converts the value to an interchange value
+//! ([`strata_hcl_types::json::to_yaml_value`]: object keys sorted, numbers exact, infinities
+//! kept) and prints it with [`strata_core::yaml::write_libyaml`] (libyaml's block style as
+//! go-cty-yaml drives it: every string quoted or a literal block).
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::BTreeMap;
 
-use saphyr_parser::{Event, Parser, ScalarStyle, Tag};
+use strata_core::yaml::{
+    self, LoadOptions, Node, NodeValue, RawScalar, Resolve, ScalarStyle, TagRef, YamlError,
+    YamlErrorKind,
+};
+use strata_core::{FileId, SourceFile};
 use strata_hcl_types::function::{Function, FunctionError, Parameter};
 use strata_hcl_types::{Number, Type, Value, MAX_DEPTH};
 
@@ -34,8 +37,6 @@ pub(crate) fn register(add: &mut Add<'_>) {
     add("yamldecode", yamldecode());
     add("yamlencode", yamlencode());
 }
-
-const MAX_ALIAS_NODES: usize = 1_000_000;
 
 fn yamldecode() -> Function {
     Function::new(
@@ -70,236 +71,175 @@ fn yamlencode() -> Function {
 
 // ----- decoding -----
 
-enum Frame {
-    Seq(Vec<Value>, usize),
-    Map {
-        anchor: usize,
-        explicit: BTreeMap<String, Value>,
-        merged: BTreeMap<String, Value>,
-        key: Option<Key>,
-    },
+/// go-cty-yaml's reading rules, for [`yaml::load_with`] (see the module docs).
+pub(crate) struct CtyYaml;
+
+impl Resolve for CtyYaml {
+    fn scalar(&self, scalar: &RawScalar<'_>) -> Result<NodeValue, String> {
+        let v = resolve(scalar.text, scalar.style, scalar.tag)?;
+        if v.is_null() {
+            return Ok(NodeValue::Null);
+        }
+        if let Some(b) = v.as_bool() {
+            return Ok(NodeValue::Bool(b));
+        }
+        if let Some(n) = v.as_number() {
+            return Ok(NodeValue::Number(core_number(n)));
+        }
+        Ok(NodeValue::String(v.as_str().unwrap_or_default().into()))
+    }
+
+    fn collection_tag(&self, tag: TagRef<'_>, is_seq: bool) -> Result<(), String> {
+        let (want, what) = if is_seq {
+            ("seq", "sequence")
+        } else {
+            ("map", "mapping")
+        };
+        let core = is_core(tag);
+        if core && tag.suffix == want {
+            return Ok(());
+        }
+        let shown = if core {
+            format!("!!{}", tag.suffix)
+        } else {
+            format!("{}{}", tag.handle, tag.suffix)
+        };
+        Err(format!("can't interpret {what} as {shown}"))
+    }
+
+    fn document(&self, index: usize) -> Result<(), String> {
+        if index > 0 {
+            return Err("only a single document is allowed".into());
+        }
+        Ok(())
+    }
+
+    fn max_depth(&self) -> usize {
+        MAX_DEPTH
+    }
+
+    fn strict_merge(&self) -> bool {
+        true
+    }
 }
 
-enum Key {
-    Name(String),
-    Merge,
+fn is_core(tag: TagRef<'_>) -> bool {
+    tag.is_core() || tag.handle == "!!"
+}
+
+/// The core number that holds `n` exactly (its decimal text; infinities as floats).
+fn core_number(n: &Number) -> strata_core::Number {
+    if n.is_infinite() {
+        let inf = if n.is_sign_negative() {
+            f64::NEG_INFINITY
+        } else {
+            f64::INFINITY
+        };
+        return strata_core::Number::Float(inf);
+    }
+    strata_hcl_types::json::number_to_json(n)
+        .unwrap_or_else(|_| strata_core::Number::Float(n.to_f64()))
+}
+
+/// The HCL number of a core number read by [`CtyYaml`].
+fn hcl_number(n: &strata_core::Number) -> Number {
+    match n {
+        strata_core::Number::Int(i) => Number::from_i64(*i),
+        strata_core::Number::Float(x) if x.is_infinite() => Number::infinity(*x < 0.0),
+        strata_core::Number::Float(x) => Number::from_f64(*x).unwrap_or_else(Number::zero),
+        strata_core::Number::Decimal(t) => Number::parse(t).unwrap_or_else(Number::zero),
+    }
+}
+
+/// A decoding error as go-yaml words it: `on line L, column C: message`.
+struct Located {
+    /// Byte offset of the error.
+    at: u32,
+    /// A syntax error at the end of the text (its line is the one after the text's last).
+    at_stream_end: bool,
+    message: String,
 }
 
 /// Decodes one YAML document into a value of its implied type.
 pub(crate) fn decode(text: &str) -> Result<Value, String> {
-    let mut parser = Parser::new_from_str(text);
-    let mut stack: Vec<Frame> = Vec::new();
-    let mut anchors: HashMap<usize, Value> = HashMap::new();
-    let mut copied = 0usize;
-    let mut result: Option<Value> = None;
-    let mut documents = 0;
-    let mut open_anchors: std::collections::HashSet<usize> = std::collections::HashSet::new();
-    loop {
-        let (event, span) = match parser.next_event() {
-            None => break,
-            Some(Ok(e)) => e,
-            Some(Err(e)) => {
-                let m = e.marker();
-                return Err(format!(
-                    "on line {}, column {}: {}",
-                    m.line(),
-                    m.col() + 1,
-                    e.info()
-                ));
-            }
+    let at = |e: Located| {
+        let pos = SourceFile::new("", text).pos(e.at);
+        let (line, column) = if e.at_stream_end && pos.column > 1 {
+            // The scanner ends the last line before the end of the stream (as libyaml does).
+            (pos.line + 1, 1)
+        } else {
+            (pos.line, pos.column)
         };
-        let at = |what: String| {
-            format!(
-                "on line {}, column {}: {what}",
-                span.start.line(),
-                span.start.col() + 1
-            )
-        };
-        let finished: Option<(Value, usize)> = match event {
-            Event::StreamStart | Event::Nothing | Event::DocumentEnd => None,
-            Event::StreamEnd => break,
-            Event::DocumentStart(_) => {
-                documents += 1;
-                if documents > 1 {
-                    return Err(at("only a single document is allowed".into()));
-                }
-                None
-            }
-            Event::Alias(id) => {
-                let name = alias_name(text, span.start.index(), span.end.index());
-                if open_anchors.contains(&id) {
-                    return Err(at(format!(
-                        "cannot refer to anchor {} from inside its own definition",
-                        go_quote(&name)
-                    )));
-                }
-                let v = anchors.get(&id).cloned().ok_or_else(|| {
-                    at(format!("reference to undefined anchor {}", go_quote(&name)))
-                })?;
-                copied = copied.saturating_add(count_nodes(&v));
-                if copied > MAX_ALIAS_NODES {
-                    return Err(at("too many alias expansions".into()));
-                }
-                Some((v, 0))
-            }
-            Event::Scalar(value, style, anchor, tag) => {
-                if let Some(Frame::Map {
-                    key: key @ None, ..
-                }) = stack.last_mut()
-                {
-                    // A mapping key.
-                    let is_merge = style == ScalarStyle::Plain && tag.is_none() && value == "<<";
-                    *key = Some(if is_merge {
-                        Key::Merge
-                    } else {
-                        let v = resolve(&value, style, tag.as_deref()).map_err(at)?;
-                        Key::Name(key_string(&v).map_err(at)?)
-                    });
-                    continue;
-                }
-                let v = resolve(&value, style, tag.as_deref()).map_err(at)?;
-                Some((v, anchor))
-            }
-            Event::SequenceStart(anchor, _) | Event::MappingStart(anchor, _) => {
-                if let Some(Frame::Map { key: None, .. }) = stack.last() {
-                    return Err(at("only strings are allowed as mapping keys".into()));
-                }
-                let (tag, what) = match &event {
-                    Event::SequenceStart(_, t) => (t.as_deref(), "sequence"),
-                    Event::MappingStart(_, t) => (t.as_deref(), "mapping"),
-                    _ => (None, ""),
-                };
-                if let Some(t) = tag {
-                    let want = if what == "sequence" { "seq" } else { "map" };
-                    let core = t.handle == "!!" || t.handle == "tag:yaml.org,2002:";
-                    if !(core && t.suffix == want) {
-                        let shown = if core {
-                            format!("!!{}", t.suffix)
-                        } else {
-                            format!("{}{}", t.handle, t.suffix)
-                        };
-                        return Err(at(format!("can't interpret {what} as {shown}")));
-                    }
-                }
-                if anchor != 0 {
-                    open_anchors.insert(anchor);
-                }
-                if stack.len() >= MAX_DEPTH {
-                    return Err(at(format!("nesting deeper than {MAX_DEPTH} levels")));
-                }
-                if matches!(event, Event::SequenceStart(..)) {
-                    stack.push(Frame::Seq(Vec::new(), anchor));
-                } else {
-                    stack.push(Frame::Map {
-                        anchor,
-                        explicit: BTreeMap::new(),
-                        merged: BTreeMap::new(),
-                        key: None,
-                    });
-                }
-                None
-            }
-            Event::SequenceEnd => match stack.pop() {
-                Some(Frame::Seq(items, anchor)) => Some((Value::tuple(items), anchor)),
-                _ => return Err(at("unbalanced sequence".into())),
-            },
-            Event::MappingEnd => match stack.pop() {
-                Some(Frame::Map {
-                    anchor,
-                    explicit,
-                    mut merged,
-                    ..
-                }) => {
-                    merged.extend(explicit);
-                    Some((Value::object(merged), anchor))
-                }
-                _ => return Err(at("unbalanced mapping".into())),
-            },
-        };
-        let Some((value, anchor)) = finished else {
-            continue;
-        };
-        if anchor != 0 {
-            open_anchors.remove(&anchor);
-            anchors.insert(anchor, value.clone());
-        }
-        match stack.last_mut() {
-            None => result = Some(value),
-            Some(Frame::Seq(items, _)) => items.push(value),
-            Some(Frame::Map {
-                explicit,
-                merged,
-                key,
-                ..
-            }) => match key.take() {
-                Some(Key::Name(k)) => {
-                    explicit.insert(k, value);
-                }
-                Some(Key::Merge) => merge_into(merged, &value).map_err(at)?,
-                None => return Err(at("only strings are allowed as mapping keys".into())),
-            },
-        }
-    }
-    Ok(result.unwrap_or_else(Value::dynamic_null))
-}
-
-/// The anchor name of an alias whose source text runs from char `start` to `end` (`*name`).
-fn alias_name(text: &str, start: usize, end: usize) -> String {
-    let s: String = text
-        .chars()
-        .skip(start)
-        .take(end.saturating_sub(start))
-        .collect();
-    s.trim_start_matches('*').trim().to_string()
-}
-
-fn count_nodes(v: &Value) -> usize {
-    let mut n = 1;
-    let mut stack: Vec<&Value> = vec![v];
-    while let Some(x) = stack.pop() {
-        if let Some(e) = x.as_elements() {
-            n += e.len();
-            stack.extend(e.iter());
-        } else if let Some(a) = x.as_attributes() {
-            n += a.len();
-            stack.extend(a.values());
-        }
-    }
-    n
-}
-
-/// Merges a `<<` value (a mapping or a sequence of mappings; earlier ones win).
-fn merge_into(merged: &mut BTreeMap<String, Value>, v: &Value) -> Result<(), String> {
-    let maps: Vec<&Value> = match v.ty() {
-        Type::Object(_) => vec![v],
-        Type::Tuple(_) => v.as_elements().unwrap_or(&[]).iter().collect(),
-        _ => return Err("map merge requires map or sequence of maps as the value".into()),
+        format!("on line {line}, column {column}: {}", e.message)
     };
-    for m in maps.iter().rev() {
-        let attrs = m
-            .as_attributes()
-            .ok_or("map merge requires map or sequence of maps as the value")?;
-        for (k, x) in attrs {
-            merged.insert(k.clone(), x.clone());
-        }
+    let docs = yaml::load_with(text, FileId(0), &LoadOptions::yaml11(), &CtyYaml)
+        .map_err(|e| at(go_yaml_error(text, e)))?;
+    match docs.first() {
+        None => Ok(Value::dynamic_null()),
+        Some(root) => to_hcl(root).map_err(at),
     }
-    Ok(())
 }
 
-fn key_string(v: &Value) -> Result<String, String> {
-    if v.is_null() {
-        return Err("mapping key cannot be null".into());
+/// The message go-yaml gives for a loader error.
+fn go_yaml_error(text: &str, e: YamlError) -> Located {
+    let anchor = || {
+        let s = text
+            .get(e.span.start as usize..e.span.end as usize)
+            .unwrap_or_default();
+        go_quote(s.trim_start_matches('*').trim())
+    };
+    let message = match e.kind {
+        YamlErrorKind::RecursiveAlias => format!(
+            "cannot refer to anchor {} from inside its own definition",
+            anchor()
+        ),
+        YamlErrorKind::UnknownAlias => format!("reference to undefined anchor {}", anchor()),
+        YamlErrorKind::TooManyAliases => "too many alias expansions".into(),
+        YamlErrorKind::MergeNeedsMappings => {
+            "map merge requires map or sequence of maps as the value".into()
+        }
+        YamlErrorKind::NestedComplexKey => "only strings are allowed as mapping keys".into(),
+        _ => e.message,
+    };
+    Located {
+        at: e.span.start,
+        at_stream_end: e.kind == YamlErrorKind::Syntax && e.span.start as usize >= text.len(),
+        message,
     }
-    if let Some(s) = v.as_str() {
-        return Ok(s.to_string());
+}
+
+/// The HCL value of a loaded node: mappings become objects (a repeated key takes its last
+/// value), sequences tuples. Keys must be scalars other than null.
+fn to_hcl(node: &Node) -> Result<Value, Located> {
+    Ok(match &node.value {
+        NodeValue::Null => Value::dynamic_null(),
+        NodeValue::Bool(b) => Value::bool(*b),
+        NodeValue::Number(n) => Value::number(hcl_number(n)),
+        NodeValue::String(s) => Value::string(s.as_str()),
+        NodeValue::Seq(items) => Value::tuple(items.iter().map(to_hcl).collect::<Result<_, _>>()?),
+        NodeValue::Map(pairs) => {
+            let mut attrs = BTreeMap::new();
+            for (k, v) in pairs {
+                let key = key_string(k).map_err(|message| Located {
+                    at: k.span.start,
+                    at_stream_end: false,
+                    message: message.into(),
+                })?;
+                attrs.insert(key, to_hcl(v)?);
+            }
+            Value::object(attrs)
+        }
+    })
+}
+
+fn key_string(k: &Node) -> Result<String, &'static str> {
+    match &k.value {
+        NodeValue::Null => Err("mapping key cannot be null"),
+        NodeValue::String(s) => Ok(s.to_string()),
+        NodeValue::Bool(b) => Ok(b.to_string()),
+        NodeValue::Number(n) => Ok(hcl_number(n).to_text()),
+        NodeValue::Seq(_) | NodeValue::Map(_) => Err("only strings are allowed as mapping keys"),
     }
-    if let Some(b) = v.as_bool() {
-        return Ok(b.to_string());
-    }
-    if let Some(n) = v.as_number() {
-        return Ok(n.to_text());
-    }
-    Err("only strings are allowed as mapping keys".into())
 }
 
 fn lookup_plain(s: &str) -> Option<Value> {
@@ -349,10 +289,11 @@ fn parse_based_int(s: &str) -> Option<Value> {
     }
 }
 
-fn resolve(src: &str, style: ScalarStyle, tag: Option<&Tag>) -> Result<Value, String> {
+/// The value of a scalar under go-cty-yaml's rules (see the module docs).
+fn resolve(src: &str, style: ScalarStyle, tag: Option<TagRef<'_>>) -> Result<Value, String> {
     let tag = match tag {
         None => "",
-        Some(t) if t.handle == "!!" || t.handle == "tag:yaml.org,2002:" => t.suffix.as_str(),
+        Some(t) if is_core(t) => t.suffix,
         Some(t) if t.handle == "!" && t.suffix.is_empty() => "!",
         Some(t) => {
             return Err(format!(
@@ -539,305 +480,13 @@ fn parse_yaml_timestamp(s: &str) -> Option<String> {
 
 // ----- encoding -----
 
-const BEST_WIDTH: usize = 80;
-
-struct Emitter {
-    out: String,
-    column: usize,
-    /// A plain root scalar or a literal block keeping its final line breaks was written: the
-    /// document needs an explicit end marker.
-    open_ended: bool,
-}
-
-impl Emitter {
-    fn put(&mut self, s: &str) {
-        for c in s.chars() {
-            if c == '\n' {
-                self.column = 0;
-            } else {
-                self.column += 1;
-            }
-        }
-        self.out.push_str(s);
-    }
-
-    fn newline_indent(&mut self, indent: usize) {
-        self.put("\n");
-        self.put(&" ".repeat(indent));
-    }
-}
-
 /// `yamlencode`'s output for a wholly known value.
 pub(crate) fn encode(v: &Value) -> Result<String, String> {
-    let mut e = Emitter {
-        out: String::new(),
-        column: 0,
-        open_ended: false,
-    };
-    let plain_root = emit(&mut e, v, None, 0)?;
-    e.put("\n");
-    if plain_root || e.open_ended {
-        e.put("...\n");
-    }
-    Ok(e.out)
-}
-
-/// libyaml's `is_printable` (what may appear unescaped in a double-quoted scalar).
-fn printable(c: char) -> bool {
-    let u = c as u32;
-    u == 0x0a
-        || (0x20..=0x7e).contains(&u)
-        || (0xa0..=0xd7ff).contains(&u)
-        || ((0xe000..=0xfffd).contains(&u) && u != 0xfeff)
-}
-
-fn double_quoted(e: &mut Emitter, s: &str, indent: usize, allow_breaks: bool) {
-    e.put("\"");
-    let chars: Vec<char> = s.chars().collect();
-    let mut spaces = false;
-    for (i, &c) in chars.iter().enumerate() {
-        if !printable(c) || c == '\u{feff}' || c == '\n' || c == '"' || c == '\\' || c == '\r' {
-            let esc = match c {
-                '\0' => "\\0".to_string(),
-                '\u{7}' => "\\a".into(),
-                '\u{8}' => "\\b".into(),
-                '\t' => "\\t".into(),
-                '\n' => "\\n".into(),
-                '\u{b}' => "\\v".into(),
-                '\u{c}' => "\\f".into(),
-                '\r' => "\\r".into(),
-                '\u{1b}' => "\\e".into(),
-                '"' => "\\\"".into(),
-                '\\' => "\\\\".into(),
-                '\u{85}' => "\\N".into(),
-                '\u{a0}' => "\\_".into(),
-                '\u{2028}' => "\\L".into(),
-                '\u{2029}' => "\\P".into(),
-                c if (c as u32) <= 0xff => format!("\\x{:02X}", c as u32),
-                c if (c as u32) <= 0xffff => format!("\\u{:04X}", c as u32),
-                c => format!("\\U{:08X}", c as u32),
-            };
-            e.put(&esc);
-            spaces = false;
-        } else if c == ' ' {
-            if allow_breaks && !spaces && e.column > BEST_WIDTH && i != 0 && i + 1 != chars.len() {
-                e.newline_indent(indent);
-                if chars.get(i + 1) == Some(&' ') {
-                    e.put("\\");
-                }
-            } else {
-                e.put(" ");
-            }
-            spaces = true;
-        } else {
-            let mut buf = [0u8; 4];
-            e.put(c.encode_utf8(&mut buf));
-            spaces = false;
-        }
-    }
-    e.put("\"");
-}
-
-/// Can `s` (which has a line break) be written as a literal block?
-fn literal_allowed(s: &str) -> bool {
-    let chars: Vec<char> = s.chars().collect();
-    if chars.iter().any(|&c| !printable(c) || c == '\u{feff}') {
-        return false;
-    }
-    if chars.last() == Some(&' ') {
-        return false;
-    }
-    !chars
-        .windows(2)
-        .any(|w| w.first() == Some(&' ') && w.get(1) == Some(&'\n'))
-}
-
-fn literal(e: &mut Emitter, s: &str, indent: usize) {
-    e.put("|");
-    if s.starts_with(' ') || s.starts_with('\n') {
-        e.put("2");
-    }
-    let chomp = if !s.ends_with('\n') {
-        "-"
-    } else if s == "\n" || s.ends_with("\n\n") {
-        e.open_ended = true;
-        "+"
-    } else {
-        ""
-    };
-    e.put(chomp);
-    e.put("\n");
-    let mut at_line_start = true;
-    for c in s.chars() {
-        if c == '\n' {
-            e.put("\n");
-            at_line_start = true;
-        } else {
-            if at_line_start {
-                e.put(&" ".repeat(indent));
-                at_line_start = false;
-            }
-            let mut buf = [0u8; 4];
-            e.put(c.encode_utf8(&mut buf));
-        }
-    }
-    // The emitter ends the scalar at the end of its last line.
-    if e.out.ends_with('\n') {
-        e.out.pop();
-        e.column = 0;
-    }
-}
-
-fn scalar_string(e: &mut Emitter, s: &str, indent: usize, key: bool) {
-    if !key && s.contains('\n') && literal_allowed(s) {
-        literal(e, s, indent);
-    } else {
-        double_quoted(e, s, indent, !key);
-    }
-}
-
-/// Emits `v`; `ctx` is the indentation of the enclosing block collection (`None` at the
-/// root). Returns whether the value was a plain scalar.
-fn emit(e: &mut Emitter, v: &Value, ctx: Option<usize>, depth: usize) -> Result<bool, String> {
-    if depth > MAX_DEPTH {
-        return Err(format!("value is nested more than {MAX_DEPTH} levels deep"));
-    }
-    let scalar_indent = ctx.map_or(2, |c| c + 2);
-    if v.is_null() {
-        e.put("null");
-        return Ok(true);
-    }
     if !v.is_known() {
         return Err("cannot serialize unknown value as YAML".into());
     }
-    match v.ty() {
-        Type::String => {
-            scalar_string(e, v.as_str().unwrap_or_default(), scalar_indent, false);
-            Ok(false)
-        }
-        Type::Number => {
-            let n = v.as_number().cloned().unwrap_or_else(Number::zero);
-            let text = if n.is_infinite() {
-                if n.is_sign_negative() {
-                    "-.Inf"
-                } else {
-                    "+.Inf"
-                }
-                .to_string()
-            } else {
-                let t = n.to_text();
-                if t == "-0" {
-                    "0".into()
-                } else {
-                    t
-                }
-            };
-            e.put(&text);
-            Ok(true)
-        }
-        Type::Bool => {
-            e.put(if v.as_bool() == Some(true) {
-                "true"
-            } else {
-                "false"
-            });
-            Ok(true)
-        }
-        Type::List(_) | Type::Set(_) | Type::Tuple(_) => {
-            let items = v.as_elements().unwrap_or(&[]);
-            if items.is_empty() {
-                e.put("[]");
-                return Ok(false);
-            }
-            let indent = ctx.map_or(0, |c| c + 2);
-            emit_seq(e, items, indent, depth)?;
-            Ok(false)
-        }
-        Type::Map(_) | Type::Object(_) => {
-            let attrs = v.as_attributes().cloned().unwrap_or_default();
-            if attrs.is_empty() {
-                e.put("{}");
-                return Ok(false);
-            }
-            let indent = ctx.map_or(0, |c| c + 2);
-            emit_map(e, &attrs, indent, depth)?;
-            Ok(false)
-        }
-        Type::Dynamic => Err("cannot serialize unknown value as YAML".into()),
-    }
-}
-
-fn emit_seq(e: &mut Emitter, items: &[Value], indent: usize, depth: usize) -> Result<(), String> {
-    for (i, item) in items.iter().enumerate() {
-        if i > 0 {
-            e.newline_indent(indent);
-        }
-        e.put("- ");
-        emit_nested(e, item, indent, false, depth)?;
-    }
-    Ok(())
-}
-
-fn emit_map(
-    e: &mut Emitter,
-    attrs: &BTreeMap<String, Value>,
-    indent: usize,
-    depth: usize,
-) -> Result<(), String> {
-    for (i, (k, v)) in attrs.iter().enumerate() {
-        if i > 0 {
-            e.newline_indent(indent);
-        }
-        let multiline = k.contains(['\n', '\r', '\u{85}', '\u{2028}', '\u{2029}']);
-        if k.len() > 128 || multiline {
-            // Not a simple key: an explicit `? key` entry with the value on a `:` line.
-            e.put("? ");
-            scalar_string(e, k, indent + 2, false);
-            e.newline_indent(indent);
-        } else {
-            scalar_string(e, k, indent + 2, true);
-        }
-        e.put(":");
-        emit_nested(e, v, indent, true, depth)?;
-    }
-    Ok(())
-}
-
-/// A value inside a block collection at `indent`; `in_map` when it is a mapping value (the
-/// text so far ends with `:`), else a sequence entry (the text ends with `- `).
-fn emit_nested(
-    e: &mut Emitter,
-    v: &Value,
-    indent: usize,
-    in_map: bool,
-    depth: usize,
-) -> Result<(), String> {
-    let nonempty = |v: &Value| v.is_known() && !v.is_null() && v.element_count().unwrap_or(0) > 0;
-    match v.ty() {
-        Type::List(_) | Type::Set(_) | Type::Tuple(_) if nonempty(v) => {
-            let items = v.as_elements().unwrap_or(&[]);
-            if in_map {
-                // A sequence under a mapping key is not indented.
-                e.newline_indent(indent);
-                emit_seq(e, items, indent, depth + 1)
-            } else {
-                emit_seq(e, items, indent + 2, depth + 1)
-            }
-        }
-        Type::Map(_) | Type::Object(_) if nonempty(v) => {
-            let attrs = v.as_attributes().cloned().unwrap_or_default();
-            if in_map {
-                e.newline_indent(indent + 2);
-            }
-            emit_map(e, &attrs, indent + 2, depth + 1)
-        }
-        _ => {
-            if in_map {
-                e.put(" ");
-            }
-            emit(e, v, Some(indent), depth + 1).map(|_| ())
-        }
-    }
+    let value = strata_hcl_types::json::to_yaml_value(v).map_err(|e| e.message)?;
+    Ok(yaml::write_libyaml(&value))
 }
 
 #[cfg(test)]
@@ -923,5 +572,54 @@ mod tests {
             let back = decode(&yaml).unwrap_or_else(|e| panic!("case {i}: {e}\n{yaml}"));
             assert_eq!(text(&back), text(&v), "case {i}:\n{yaml}");
         }
+    }
+
+    /// Errors name the line and column as go-yaml does; the loader's errors are worded as
+    /// go-yaml words them.
+    #[test]
+    fn decoding_errors_read_as_go_yaml() {
+        let cases = [
+            // A syntax error at the end of the text is on the line after the last.
+            ("x: [1, 2", "on line 2, column 1: while parsing a flow sequence, expected ',' or ']'"),
+            ("x: [1, 2\n", "on line 2, column 1: while parsing a flow sequence, expected ',' or ']'"),
+            // The non-mapping entry of a merge sequence.
+            ("a: {<<: [{x: 1}, 2]}", "on line 1, column 18: map merge requires map or sequence of maps as the value"),
+            ("<<: 1", "on line 1, column 5: map merge requires map or sequence of maps as the value"),
+            ("~: 1", "on line 1, column 1: mapping key cannot be null"),
+            ("a: *x", "on line 1, column 4: while parsing node, found unknown anchor"),
+            ("x: !!map [1]", "on line 1, column 10: can't interpret sequence as !!map"),
+            ("x: !custom {a: 1}", "on line 1, column 12: can't interpret mapping as !custom"),
+            ("x: !!binary ???", "on line 1, column 13: cannot parse \"???\" as !!binary: not valid base64"),
+            ("{a: &foo [1, *foo, 3]}", "on line 1, column 14: cannot refer to anchor \"foo\" from inside its own definition"),
+            ("é: [1, &ü [*ü]]", "on line 1, column 12: cannot refer to anchor \"ü\" from inside its own definition"),
+        ];
+        for (text, want) in cases {
+            assert_eq!(
+                decode(text).map(|v| text_of(&v)),
+                Err(want.to_string()),
+                "{text:?}"
+            );
+        }
+        let mut deep = String::new();
+        for i in 0..300 {
+            deep.push_str(&" ".repeat(i));
+            deep.push_str("- \n");
+        }
+        assert_eq!(
+            decode(&deep).map(|v| text_of(&v)),
+            Err(format!(
+                "on line {at}, column {at}: nesting deeper than {MAX_DEPTH} levels",
+                at = MAX_DEPTH + 1
+            ))
+        );
+        let keys = decode("1.5: a\n2: b\ntrue: c\n1e3: e\n-.inf: f").map(|v| text_of(&v));
+        assert_eq!(
+            keys,
+            Ok(r#"{"-Inf":"f","1.5":"a","1000":"e","2":"b","true":"c"}"#.to_string())
+        );
+    }
+
+    fn text_of(v: &Value) -> String {
+        text(v)
     }
 }

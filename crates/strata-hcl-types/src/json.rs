@@ -4,6 +4,8 @@
 //!   and tuples become arrays, maps and objects become objects with keys sorted, numbers keep
 //!   their exact shortest decimal text. Unknown values and infinities cannot be written
 //!   (`cannot serialize infinity as JSON`).
+//! * [`to_yaml_value`]: the same, but infinities become float infinities (for
+//!   `yamlencode`, whose YAML can write them).
 //! * [`from_json`]: an interchange value as an HCL value with its *implied type*: objects
 //!   become object types, arrays tuple types, `null` the null of the dynamic pseudo-type.
 //! * [`to_typed_json`]: the `--with-type` pair of value and typed-JSON type.
@@ -54,10 +56,16 @@ pub fn number_to_json(n: &Number) -> Result<JsonNumber, JsonError> {
 
 /// Writes a wholly known value as an interchange value.
 pub fn to_json(v: &Value) -> Result<JsonValue, JsonError> {
-    to_json_depth(v, 0)
+    to_json_depth(v, 0, false)
 }
 
-fn to_json_depth(v: &Value, depth: usize) -> Result<JsonValue, JsonError> {
+/// Like [`to_json`], but infinities become the float infinities of the interchange value
+/// (YAML can write them: `+.Inf`, `-.Inf`).
+pub fn to_yaml_value(v: &Value) -> Result<JsonValue, JsonError> {
+    to_json_depth(v, 0, true)
+}
+
+fn to_json_depth(v: &Value, depth: usize, infinities: bool) -> Result<JsonValue, JsonError> {
     if depth > crate::MAX_DEPTH {
         return Err(err("value is nested too deeply"));
     }
@@ -71,6 +79,14 @@ fn to_json_depth(v: &Value, depth: usize) -> Result<JsonValue, JsonError> {
         return Ok(JsonValue::Bool(b));
     }
     if let Some(n) = v.as_number() {
+        if infinities && n.is_infinite() {
+            let inf = if n.is_sign_negative() {
+                f64::NEG_INFINITY
+            } else {
+                f64::INFINITY
+            };
+            return Ok(JsonValue::Number(JsonNumber::Float(inf)));
+        }
         return Ok(JsonValue::Number(number_to_json(n)?));
     }
     if let Some(s) = v.as_str() {
@@ -79,14 +95,14 @@ fn to_json_depth(v: &Value, depth: usize) -> Result<JsonValue, JsonError> {
     if let Some(items) = v.as_elements() {
         let out = items
             .iter()
-            .map(|e| to_json_depth(e, depth + 1))
+            .map(|e| to_json_depth(e, depth + 1, infinities))
             .collect::<Result<Vec<_>, _>>()?;
         return Ok(JsonValue::list(out));
     }
     if let Some(attrs) = v.as_attributes() {
         let mut m = JsonMap::new();
         for (k, e) in attrs {
-            m.insert(k.as_str().into(), to_json_depth(e, depth + 1)?);
+            m.insert(k.as_str().into(), to_json_depth(e, depth + 1, infinities)?);
         }
         return Ok(JsonValue::map(m));
     }

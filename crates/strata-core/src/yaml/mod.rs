@@ -31,11 +31,21 @@
 //! # Writing
 //!
 //! [`write()`] prints a [`Value`] in block style as Go's yaml.v2 does for spiff (see the `write`
-//! module docs); [`write_documents`] joins several documents with `---`.
+//! module docs); [`write_documents`] joins several documents with `---`. [`write_libyaml`]
+//! prints it as go-cty-yaml's libyaml emitter does for HCL's `yamlencode` (every string quoted).
+//!
+//! # Other dialects
+//!
+//! [`load_with`] reads with a caller's [`Resolve`]: the loader keeps the structure (anchors,
+//! aliases, merge keys, spans, limits) and the resolver decides what scalars denote and which
+//! tags and documents are accepted. Errors carry a [`YamlErrorKind`], so a caller can word them
+//! as the implementation it follows does. HCL's `yamldecode` reads this way.
 
+mod libyaml;
 mod resolve;
 pub(crate) mod write;
 
+pub use libyaml::write_libyaml;
 pub use write::{key_order, write, write_documents, WriteOptions};
 
 /// The positioned tree YAML loads into (one type for JSON, YAML and TOML).
@@ -44,7 +54,7 @@ pub use crate::positioned::{Node, NodeValue};
 use crate::diagnostic::Diagnostic;
 use crate::source::{FileId, Span};
 use crate::value::{Number, Value};
-use saphyr_parser::{Event, Parser, ScalarStyle, Tag};
+use saphyr_parser::{Event, Parser, ScalarStyle as SaphyrStyle, Tag};
 use smol_str::SmolStr;
 use std::collections::{HashMap, HashSet};
 
@@ -102,15 +112,47 @@ impl LoadOptions {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{message}")]
 pub struct YamlError {
+    /// Which rule was broken (lets a caller word the error as its original does).
+    pub kind: YamlErrorKind,
     /// What is wrong.
     pub message: String,
     /// Where.
     pub span: Span,
 }
 
+/// The kinds of [`YamlError`]. The span of the error says where; for the alias kinds it is the
+/// span of the alias (`*name`), so a caller can quote the anchor's name from the text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum YamlErrorKind {
+    /// The text is not YAML (the message is the parser's).
+    Syntax,
+    /// An alias names an anchor that was never defined.
+    UnknownAlias,
+    /// An alias names an anchor whose node is still open (a recursive structure).
+    RecursiveAlias,
+    /// Aliases expand to more than [`MAX_ALIAS_NODES`] nodes.
+    TooManyAliases,
+    /// Sequences and mappings nest deeper than the limit ([`MAX_DEPTH`] or
+    /// [`Resolve::max_depth`]).
+    TooDeep,
+    /// A merge key (`<<`) whose value is not a mapping or a sequence of mappings.
+    MergeNeedsMappings,
+    /// A complex mapping key that itself holds a complex mapping key.
+    NestedComplexKey,
+    /// A tag that does not fit the node it is on (`!!int` on text that is no integer, `!!map`
+    /// on a sequence), or that the resolver refuses.
+    Tag,
+    /// A scalar the resolver of [`load_with`] refused.
+    Scalar,
+    /// A document the resolver of [`load_with`] refused ([`Resolve::document`]).
+    Document,
+}
+
 impl YamlError {
-    fn new(message: impl Into<String>, span: Span) -> YamlError {
+    fn new(kind: YamlErrorKind, message: impl Into<String>, span: Span) -> YamlError {
         YamlError {
+            kind,
             message: message.into(),
             span,
         }
@@ -125,7 +167,101 @@ impl YamlError {
 /// Loads every document of the YAML stream `text` (which is file `file` of the caller's
 /// source map). See the module docs for the semantics.
 pub fn load(text: &str, file: FileId, opts: &LoadOptions) -> Result<Vec<Node>, YamlError> {
-    Loader::new(text, file, *opts).run()
+    Loader::new(text, file, *opts, None).run()
+}
+
+/// Loads like [`load`], but `resolver` decides what scalars denote, which tags collections may
+/// carry, which documents are accepted and how deep collections may nest ([`Resolve`]).
+/// [`LoadOptions::schema`] is not used; [`LoadOptions::merge_keys`] is.
+pub fn load_with(
+    text: &str,
+    file: FileId,
+    opts: &LoadOptions,
+    resolver: &dyn Resolve,
+) -> Result<Vec<Node>, YamlError> {
+    Loader::new(text, file, *opts, Some(resolver)).run()
+}
+
+/// How a scalar was written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScalarStyle {
+    /// Unquoted.
+    Plain,
+    /// In single quotes.
+    SingleQuoted,
+    /// In double quotes.
+    DoubleQuoted,
+    /// A literal block (`|`).
+    Literal,
+    /// A folded block (`>`).
+    Folded,
+}
+
+/// A tag as written: `!!int` has the handle `tag:yaml.org,2002:` (the core schema's) and the
+/// suffix `int`; `!custom` has the handle `!` and the suffix `custom`; the non-specific tag
+/// `!` has the handle `!` and an empty suffix.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TagRef<'a> {
+    /// The handle, expanded (`!!` reads as `tag:yaml.org,2002:`).
+    pub handle: &'a str,
+    /// What follows the handle.
+    pub suffix: &'a str,
+}
+
+impl TagRef<'_> {
+    /// Whether this is a tag of the YAML core schema (`!!str`, `!!map`, ...): its handle is
+    /// `tag:yaml.org,2002:`.
+    pub fn is_core(&self) -> bool {
+        self.handle == "tag:yaml.org,2002:"
+    }
+}
+
+/// A scalar as written in the text, before resolution.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RawScalar<'a> {
+    /// The scalar's content (quotes removed, escapes and folding applied).
+    pub text: &'a str,
+    /// How it was written.
+    pub style: ScalarStyle,
+    /// Its explicit tag, if any.
+    pub tag: Option<TagRef<'a>>,
+}
+
+/// The rules of a YAML dialect other than the built-in [`Schema`]s, for [`load_with`]: a
+/// reader that must match another implementation (HCL's `yamldecode` follows go-cty-yaml).
+/// The loader still does the structure (anchors, aliases, merge keys, spans); the resolver
+/// decides the values. An `Err` message becomes a [`YamlError`] at the node's span.
+pub trait Resolve {
+    /// The value of a scalar (also of one used as a mapping key). Error kind
+    /// [`YamlErrorKind::Scalar`].
+    fn scalar(&self, scalar: &RawScalar<'_>) -> Result<NodeValue, String>;
+
+    /// Accepts or refuses an explicit tag on a sequence (`is_seq`) or mapping. Error kind
+    /// [`YamlErrorKind::Tag`]. By default the built-in rule: a core-schema scalar tag
+    /// (`!!str`, `!!int`, ...) or the other collection's tag is refused, anything else accepted.
+    fn collection_tag(&self, tag: TagRef<'_>, is_seq: bool) -> Result<(), String> {
+        collection_tag_rule(tag, is_seq)
+    }
+
+    /// Accepts or refuses the document with 0-based `index` when it starts (error kind
+    /// [`YamlErrorKind::Document`] at the document's start). By default every document is
+    /// accepted.
+    fn document(&self, index: usize) -> Result<(), String> {
+        let _ = index;
+        Ok(())
+    }
+
+    /// The deepest nesting of sequences and mappings accepted (at most [`MAX_DEPTH`] is used).
+    fn max_depth(&self) -> usize {
+        MAX_DEPTH
+    }
+
+    /// Whether a plain `<<` key with a value that is not a mapping or sequence is an error
+    /// ([`YamlErrorKind::MergeNeedsMappings`], as in Go's yaml.v2) instead of an ordinary key
+    /// (spiff's `<<: (( merge ))`). Only with [`LoadOptions::merge_keys`].
+    fn strict_merge(&self) -> bool {
+        false
+    }
 }
 
 /// A sequence or mapping being built.
@@ -157,10 +293,17 @@ struct Loader<'a> {
     anchors: HashMap<usize, (Node, usize)>,
     open_anchors: HashSet<usize>,
     nodes: usize,
+    resolver: Option<&'a dyn Resolve>,
+    max_depth: usize,
 }
 
 impl<'a> Loader<'a> {
-    fn new(text: &'a str, file: FileId, opts: LoadOptions) -> Loader<'a> {
+    fn new(
+        text: &'a str,
+        file: FileId,
+        opts: LoadOptions,
+        resolver: Option<&'a dyn Resolve>,
+    ) -> Loader<'a> {
         let char_bytes = if text.is_ascii() {
             None
         } else {
@@ -176,6 +319,8 @@ impl<'a> Loader<'a> {
             anchors: HashMap::new(),
             open_anchors: HashSet::new(),
             nodes: 0,
+            resolver,
+            max_depth: resolver.map_or(MAX_DEPTH, |r| r.max_depth().min(MAX_DEPTH)),
         }
     }
 
@@ -202,6 +347,7 @@ impl<'a> Loader<'a> {
         self.nodes = self.nodes.saturating_add(n);
         if self.nodes > MAX_ALIAS_NODES {
             return Err(YamlError::new(
+                YamlErrorKind::TooManyAliases,
                 format!("document too large: aliases expand to more than {MAX_ALIAS_NODES} nodes"),
                 span,
             ));
@@ -221,7 +367,11 @@ impl<'a> Loader<'a> {
                 Some(Ok(ev)) => ev,
                 Some(Err(e)) => {
                     let at = self.byte(e.marker().index());
-                    return Err(YamlError::new(e.info().to_string(), self.at(at, at)));
+                    return Err(YamlError::new(
+                        YamlErrorKind::Syntax,
+                        e.info().to_string(),
+                        self.at(at, at),
+                    ));
                 }
             };
             let span = self.span(&raw_span);
@@ -231,6 +381,11 @@ impl<'a> Loader<'a> {
             let done: Option<(Node, bool)> = match event {
                 Event::StreamStart | Event::StreamEnd | Event::Nothing => None,
                 Event::DocumentStart(_) => {
+                    if let Some(r) = self.resolver {
+                        r.document(docs.len()).map_err(|m| {
+                            YamlError::new(YamlErrorKind::Document, m, span)
+                        })?;
+                    }
                     doc_start = span.start;
                     root = None;
                     self.anchors.clear();
@@ -252,14 +407,21 @@ impl<'a> Loader<'a> {
                     }
                     None if self.open_anchors.contains(&id) => {
                         return Err(YamlError::new(
+                            YamlErrorKind::RecursiveAlias,
                             "alias refers to an enclosing node (recursive structures are not supported)",
                             span,
                         ))
                     }
-                    None => return Err(YamlError::new("alias refers to an unknown anchor", span)),
+                    None => {
+                        return Err(YamlError::new(
+                            YamlErrorKind::UnknownAlias,
+                            "alias refers to an unknown anchor",
+                            span,
+                        ))
+                    }
                 },
                 Event::Scalar(text, style, anchor, tag) => {
-                    let merge = style == ScalarStyle::Plain && tag.is_none() && text == "<<";
+                    let merge = style == SaphyrStyle::Plain && tag.is_none() && text == "<<";
                     let value = self.scalar(&text, style, tag.as_deref(), span)?;
                     let node = Node::new(value, span);
                     if anchor != 0 {
@@ -270,11 +432,20 @@ impl<'a> Loader<'a> {
                 Event::SequenceStart(anchor, tag) | Event::MappingStart(anchor, tag) => {
                     let is_seq = is_seq_start;
                     if let Some(t) = tag.as_deref() {
-                        check_collection_tag(t, is_seq, span)?;
+                        let t = TagRef {
+                            handle: &t.handle,
+                            suffix: &t.suffix,
+                        };
+                        match self.resolver {
+                            Some(r) => r.collection_tag(t, is_seq),
+                            None => collection_tag_rule(t, is_seq),
+                        }
+                        .map_err(|m| YamlError::new(YamlErrorKind::Tag, m, span))?;
                     }
-                    if stack.len() >= MAX_DEPTH {
+                    if stack.len() >= self.max_depth {
                         return Err(YamlError::new(
-                            format!("nesting deeper than {MAX_DEPTH} levels"),
+                            YamlErrorKind::TooDeep,
+                            format!("nesting deeper than {} levels", self.max_depth),
                             span,
                         ));
                     }
@@ -299,7 +470,11 @@ impl<'a> Loader<'a> {
                 }
                 Event::SequenceEnd | Event::MappingEnd => {
                     let Some(frame) = stack.pop() else {
-                        return Err(YamlError::new("unbalanced end of collection", span));
+                        return Err(YamlError::new(
+                            YamlErrorKind::Syntax,
+                            "unbalanced end of collection",
+                            span,
+                        ));
                     };
                     // Flow collections end at their closing bracket; block collections (whose
                     // end event is empty and sits at the next token) at their last entry.
@@ -347,6 +522,7 @@ impl<'a> Loader<'a> {
                             // exponentially with the nesting: refuse them.
                             if is_collection(&node) && contains_complex_key(&node) {
                                 return Err(YamlError::new(
+                                    YamlErrorKind::NestedComplexKey,
                                     "a complex mapping key may not itself contain a complex mapping key",
                                     node.span,
                                 ));
@@ -354,8 +530,12 @@ impl<'a> Loader<'a> {
                             *key = Some((node, is_merge))
                         }
                         Some((k, key_is_merge)) => {
-                            if self.opts.merge_keys && key_is_merge && is_merge_value(&node) {
-                                merges.push(pairs.len());
+                            if self.opts.merge_keys && key_is_merge {
+                                if is_merge_value(&node) {
+                                    merges.push(pairs.len());
+                                } else if self.resolver.is_some_and(|r| r.strict_merge()) {
+                                    return Err(merge_error(&node));
+                                }
                             }
                             pairs.push((k, node));
                         }
@@ -369,16 +549,41 @@ impl<'a> Loader<'a> {
     fn scalar(
         &self,
         text: &str,
-        style: ScalarStyle,
+        style: SaphyrStyle,
         tag: Option<&Tag>,
         span: Span,
     ) -> Result<NodeValue, YamlError> {
+        if let Some(r) = self.resolver {
+            let raw = RawScalar {
+                text,
+                style: match style {
+                    SaphyrStyle::Plain => ScalarStyle::Plain,
+                    SaphyrStyle::SingleQuoted => ScalarStyle::SingleQuoted,
+                    SaphyrStyle::DoubleQuoted => ScalarStyle::DoubleQuoted,
+                    SaphyrStyle::Literal => ScalarStyle::Literal,
+                    SaphyrStyle::Folded => ScalarStyle::Folded,
+                },
+                tag: tag.map(|t| TagRef {
+                    handle: &t.handle,
+                    suffix: &t.suffix,
+                }),
+            };
+            return r
+                .scalar(&raw)
+                .map_err(|m| YamlError::new(YamlErrorKind::Scalar, m, span));
+        }
         let schema = self.opts.schema;
         let core = tag
             .filter(|t| t.is_yaml_core_schema())
             .map(|t| t.suffix.as_str());
-        let plain = style == ScalarStyle::Plain;
-        let bad = |what: &str| YamlError::new(format!("cannot read {text:?} as {what}"), span);
+        let plain = style == SaphyrStyle::Plain;
+        let bad = |what: &str| {
+            YamlError::new(
+                YamlErrorKind::Tag,
+                format!("cannot read {text:?} as {what}"),
+                span,
+            )
+        };
         Ok(match core {
             Some("str") => NodeValue::String(text.into()),
             Some("null") => {
@@ -406,6 +611,7 @@ impl<'a> Loader<'a> {
             }
             Some("map") | Some("seq") => {
                 return Err(YamlError::new(
+                    YamlErrorKind::Tag,
                     format!(
                         "a scalar cannot have the tag !!{}",
                         core.unwrap_or_default()
@@ -447,11 +653,11 @@ impl<'a> Loader<'a> {
                 _ => Vec::new(),
             };
             for source in sources {
+                if !matches!(source.value, NodeValue::Map(_)) {
+                    return Err(merge_error(&source));
+                }
                 let NodeValue::Map(entries) = source.value else {
-                    return Err(YamlError::new(
-                        format!("a merge key (<<) needs mappings, found a {}", source.kind()),
-                        source.span,
-                    ));
+                    continue;
                 };
                 for (mk, mv) in entries {
                     let name = mk.key_string();
@@ -488,21 +694,26 @@ fn contains_complex_key(node: &Node) -> bool {
     }
 }
 
-fn check_collection_tag(tag: &Tag, is_seq: bool, span: Span) -> Result<(), YamlError> {
-    if !tag.is_yaml_core_schema() {
+/// The error for a merge key (`<<`) whose value, or an entry of it, is not a mapping.
+fn merge_error(source: &Node) -> YamlError {
+    YamlError::new(
+        YamlErrorKind::MergeNeedsMappings,
+        format!("a merge key (<<) needs mappings, found a {}", source.kind()),
+        source.span,
+    )
+}
+
+/// The built-in rule for tags on collections (see [`Resolve::collection_tag`]).
+fn collection_tag_rule(tag: TagRef<'_>, is_seq: bool) -> Result<(), String> {
+    if !tag.is_core() {
         return Ok(());
     }
-    match (tag.suffix.as_str(), is_seq) {
+    match (tag.suffix, is_seq) {
         ("seq", true) | ("map", false) | ("omap", true) | ("set", false) => Ok(()),
-        (s @ ("str" | "int" | "float" | "bool" | "null" | "seq" | "map"), _) => {
-            Err(YamlError::new(
-                format!(
-                    "a {} cannot have the tag !!{s}",
-                    if is_seq { "sequence" } else { "mapping" }
-                ),
-                span,
-            ))
-        }
+        (s @ ("str" | "int" | "float" | "bool" | "null" | "seq" | "map"), _) => Err(format!(
+            "a {} cannot have the tag !!{s}",
+            if is_seq { "sequence" } else { "mapping" }
+        )),
         _ => Ok(()),
     }
 }

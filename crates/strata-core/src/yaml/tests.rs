@@ -667,3 +667,120 @@ fn nested_complex_keys_are_refused_quickly() {
     // One level of complex key is still fine.
     assert_eq!(one("? [a, b]\n: 1\n"), map(&[("[\"a\",\"b\"]", i(1))]));
 }
+
+/// A resolver that reads every scalar as a string of its style and tag, refuses second
+/// documents and `!bad` collections, and nests at most 2 deep.
+struct Marking;
+
+impl Resolve for Marking {
+    fn scalar(&self, scalar: &RawScalar<'_>) -> Result<NodeValue, String> {
+        if scalar.text == "boom" {
+            return Err("no boom".into());
+        }
+        let tag = scalar
+            .tag
+            .map(|t| format!("{}{}{}", t.is_core(), t.handle, t.suffix));
+        Ok(NodeValue::String(
+            format!("{}/{:?}/{tag:?}", scalar.text, scalar.style).into(),
+        ))
+    }
+
+    fn collection_tag(&self, tag: TagRef<'_>, _is_seq: bool) -> Result<(), String> {
+        if tag.suffix == "bad" {
+            Err("bad tag".into())
+        } else {
+            Ok(())
+        }
+    }
+
+    fn document(&self, index: usize) -> Result<(), String> {
+        if index > 0 {
+            Err("one document only".into())
+        } else {
+            Ok(())
+        }
+    }
+
+    fn max_depth(&self) -> usize {
+        2
+    }
+
+    fn strict_merge(&self) -> bool {
+        true
+    }
+}
+
+fn load_marking(text: &str) -> Result<Value, (YamlErrorKind, String, u32)> {
+    match load_with(text, FileId(0), &LoadOptions::yaml11(), &Marking) {
+        Ok(docs) => Ok(docs.first().map(Node::to_value).unwrap_or(Value::Null)),
+        Err(e) => Err((e.kind, e.message, e.span.start)),
+    }
+}
+
+#[test]
+fn a_resolver_decides_scalars_tags_documents_and_depth() {
+    assert_eq!(
+        load_marking("a: 'x'\nb: !!int 1\n"),
+        Ok(map(&[
+            ("a/Plain/None", s("x/SingleQuoted/None")),
+            (
+                "b/Plain/None",
+                s("1/Plain/Some(\"truetag:yaml.org,2002:int\")")
+            ),
+        ]))
+    );
+    let kind = load_marking;
+    assert_eq!(
+        kind("a: boom"),
+        Err((YamlErrorKind::Scalar, "no boom".to_string(), 3))
+    );
+    assert_eq!(
+        kind("a: !bad [1]"),
+        Err((YamlErrorKind::Tag, "bad tag".to_string(), 8))
+    );
+    assert_eq!(
+        kind("a: 1\n--- \nb: 2"),
+        Err((YamlErrorKind::Document, "one document only".to_string(), 5))
+    );
+    assert_eq!(
+        kind("a: [[1]]").map_err(|(k, _, at)| (k, at)),
+        Err((YamlErrorKind::TooDeep, 4))
+    );
+    // Merge keys still work; with strict merging a scalar `<<` value is an error.
+    assert_eq!(
+        load_marking("a: &m {x: 1}\nb: {<<: *m}").map(|v| v.as_map().map(|m| m.len())),
+        Ok(Some(2))
+    );
+    assert_eq!(
+        kind("<<: 1").map_err(|(k, _, at)| (k, at)),
+        Err((YamlErrorKind::MergeNeedsMappings, 4))
+    );
+    // The built-in loader keeps `<<: scalar` as an ordinary key.
+    assert_eq!(one("<<: 1"), map(&[("<<", i(1))]));
+    assert_eq!(err("a: *x").kind, YamlErrorKind::Syntax);
+    assert_eq!(err("a: &x [*x]").kind, YamlErrorKind::RecursiveAlias);
+}
+
+#[test]
+fn libyaml_writer_quotes_every_string() {
+    let v = map(&[
+        ("b", list(&[i(1), s("two"), Value::Null, Value::Bool(true)])),
+        ("a", map(&[("k", s("line1\nline2\n")), ("e", list(&[]))])),
+        (
+            "z",
+            Value::Number(crate::value::Number::Float(f64::NEG_INFINITY)),
+        ),
+        (
+            "n",
+            Value::Number(crate::value::Number::Decimal("-0".into())),
+        ),
+    ]);
+    assert_eq!(
+        write_libyaml(&v),
+        "\"b\":\n- 1\n- \"two\"\n- null\n- true\n\"a\":\n  \"k\": |\n    line1\n    line2\n  \"e\": []\n\"z\": -.Inf\n\"n\": 0\n"
+    );
+    assert_eq!(write_libyaml(&i(1)), "1\n...\n");
+    assert_eq!(write_libyaml(&s("x")), "\"x\"\n");
+    assert_eq!(write_libyaml(&s("a\n\n")), "|+\n  a\n\n...\n");
+    assert_eq!(write_libyaml(&s("tab\there")), "\"tab\\there\"\n");
+}
