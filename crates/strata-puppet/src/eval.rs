@@ -117,33 +117,14 @@ pub(crate) fn issue<T>(msg: impl Into<String>, span: Span) -> R<T> {
 
 pub(crate) type ScopeId = usize;
 
-/// A fast non-cryptographic hasher (the Fx hash of rustc) for the compiler's internal maps,
-/// whose keys are names and titles from the manifest, never attacker-chosen at scale.
-#[derive(Default, Clone, Copy)]
-pub(crate) struct FxHasher(u64);
-
-impl std::hash::Hasher for FxHasher {
-    fn write(&mut self, bytes: &[u8]) {
-        for chunk in bytes.chunks(8) {
-            let mut buf = [0u8; 8];
-            buf[..chunk.len()].copy_from_slice(chunk);
-            self.0 = (self.0.rotate_left(5) ^ u64::from_le_bytes(buf))
-                .wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-        }
-    }
-    fn write_u8(&mut self, i: u8) {
-        self.0 = (self.0.rotate_left(5) ^ i as u64).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-    fn write_usize(&mut self, i: usize) {
-        self.0 = (self.0.rotate_left(5) ^ i as u64).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-    fn finish(&self) -> u64 {
-        self.0
-    }
-}
-
-/// A hash map with [`FxHasher`].
-pub(crate) type FxMap<K, V> = HashMap<K, V, std::hash::BuildHasherDefault<FxHasher>>;
+/// A hash map with a fast fixed-seed hasher (foldhash) for the compiler's internal maps, whose
+/// keys are names and titles from the manifest. Iteration order never reaches the catalog
+/// (ordered output comes from `IndexMap`s and vectors), and a fixed seed keeps runs identical.
+pub(crate) type FxMap<K, V> = HashMap<K, V, foldhash::fast::FixedState>;
+/// A resource's attributes in declaration order.
+pub(crate) type Params = IndexMap<Arc<str>, Val, foldhash::fast::FixedState>;
+/// A resource's tags in the order they were added.
+pub(crate) type TagSet = IndexSet<Arc<str>, foldhash::fast::FixedState>;
 pub(crate) type ResId = usize;
 
 #[derive(Debug, Default)]
@@ -176,10 +157,10 @@ pub(crate) enum Kind {
 pub(crate) struct Resource {
     pub ty: Arc<str>,
     pub title: Arc<str>,
-    pub params: IndexMap<Arc<str>, Val>,
+    pub params: Params,
     pub virt: bool,
     pub exported: bool,
-    pub tags: IndexSet<Arc<str>>,
+    pub tags: TagSet,
     pub span: Option<Span>,
     pub kind: Kind,
     pub scope: ScopeId,
@@ -258,6 +239,9 @@ pub struct Compiler<'a> {
     pub(crate) template_out: Vec<String>,
     /// The tag index is built when the first collector runs, then kept up to date.
     pub(crate) tag_index_built: bool,
+    /// Resource type names as written (lower case) to their shared catalog forms: the
+    /// capitalized type (`File`, `Mymod::Thing`) and the type's own tag.
+    pub(crate) type_names: FxMap<Box<str>, (Arc<str>, Arc<str>)>,
 }
 
 fn valid_tag(s: &str) -> bool {
@@ -276,7 +260,41 @@ pub(crate) fn builtin_type(
     &'static [&'static str],
     &'static [&'static str],
 )> {
-    resource_types::TYPES.iter().find(|t| t.0 == lower)
+    builtin_types()
+        .0
+        .get(lower)
+        .map(|&i| &resource_types::TYPES[i])
+}
+
+/// The built-in resource types by lower-case name and by catalog (capitalized) name.
+type TypeIndex = (
+    HashMap<&'static str, usize, foldhash::fast::FixedState>,
+    HashMap<String, usize, foldhash::fast::FixedState>,
+);
+
+fn builtin_types() -> &'static TypeIndex {
+    static INDEX: std::sync::OnceLock<TypeIndex> = std::sync::OnceLock::new();
+    INDEX.get_or_init(|| {
+        let types = resource_types::TYPES.iter().enumerate();
+        (
+            types.clone().map(|(i, t)| (t.0, i)).collect(),
+            types.map(|(i, t)| (capitalize_name(t.0), i)).collect(),
+        )
+    })
+}
+
+/// [`builtin_type`] by the catalog name of the type (`File`, `Notify`).
+fn builtin_type_by_catalog_name(
+    name: &str,
+) -> Option<&'static (
+    &'static str,
+    &'static [&'static str],
+    &'static [&'static str],
+)> {
+    builtin_types()
+        .1
+        .get(name)
+        .map(|&i| &resource_types::TYPES[i])
 }
 
 impl<'a> Compiler<'a> {
@@ -318,6 +336,7 @@ impl<'a> Compiler<'a> {
             contain_edges: Vec::new(),
             template_out: Vec::new(),
             tag_index_built: false,
+            type_names: FxMap::default(),
         }
     }
 
@@ -547,7 +566,7 @@ impl<'a> Compiler<'a> {
         let stage = self.push_resource(Resource {
             ty: "Stage".into(),
             title: "main".into(),
-            params: IndexMap::from([(Arc::from("name"), Val::str("main"))]),
+            params: Params::from_iter([(Arc::from("name"), Val::str("main"))]),
             virt: false,
             exported: false,
             tags: ["stage".into()].into_iter().collect(),
@@ -564,7 +583,7 @@ impl<'a> Compiler<'a> {
         let settings = self.push_resource(Resource {
             ty: "Class".into(),
             title: "Settings".into(),
-            params: IndexMap::new(),
+            params: Params::default(),
             virt: false,
             exported: false,
             tags: ["class".into(), "settings".into()].into_iter().collect(),
@@ -600,7 +619,7 @@ impl<'a> Compiler<'a> {
         let main = self.push_resource(Resource {
             ty: "Class".into(),
             title: "main".into(),
-            params: IndexMap::from([(Arc::from("name"), Val::str("main"))]),
+            params: Params::from_iter([(Arc::from("name"), Val::str("main"))]),
             virt: false,
             exported: false,
             tags: ["class".into()].into_iter().collect(),
@@ -776,14 +795,14 @@ impl<'a> Compiler<'a> {
             return Ok(());
         };
         let top = self.top;
-        let mut tags: IndexSet<Arc<str>> = IndexSet::new();
+        let mut tags = TagSet::default();
         tags.insert(matched_name.to_lowercase().into());
         tags.insert("node".into());
         tags.insert("class".into());
         let node_res = self.push_resource(Resource {
             ty: "Node".into(),
             title: matched_name.as_str().into(),
-            params: IndexMap::new(),
+            params: Params::default(),
             virt: false,
             exported: false,
             tags,
@@ -1698,7 +1717,7 @@ impl<'a> Compiler<'a> {
     pub(crate) fn declare_class(
         &mut self,
         name: &str,
-        params: Option<IndexMap<Arc<str>, Val>>,
+        params: Option<Params>,
         sc: ScopeId,
         span: Span,
         contain: bool,
@@ -1769,7 +1788,7 @@ impl<'a> Compiler<'a> {
             }
         }
         let tag_parent = self.scopes[sc].resource;
-        let mut tags: IndexSet<Arc<str>> = IndexSet::new();
+        let mut tags = TagSet::default();
         for seg in lname.split("::") {
             tags.insert(seg.into());
         }
@@ -1788,7 +1807,7 @@ impl<'a> Compiler<'a> {
         let rid = self.push_resource(Resource {
             ty: "Class".into(),
             title: title.clone(),
-            params: IndexMap::new(),
+            params: Params::default(),
             virt: false,
             exported: false,
             tags,
@@ -1851,7 +1870,7 @@ impl<'a> Compiler<'a> {
             "Function Call"
         };
         let _ = wrap_kind;
-        let mut class_params: IndexMap<Arc<str>, Val> = IndexMap::new();
+        let mut class_params = Params::default();
         for p in pdefs {
             let given_v = given.get(&p.name).cloned();
             let v = match given_v {
@@ -2072,7 +2091,8 @@ impl<'a> Compiler<'a> {
         };
         // default body
         let mut default_ops: Vec<(Arc<str>, Val, bool, Span)> = Vec::new();
-        let mut seen_titles: HashSet<String> = HashSet::new();
+        let mut seen_titles: std::collections::HashSet<Arc<str>, foldhash::fast::FixedState> =
+            Default::default();
         let mut plain_bodies = Vec::new();
         for b in bodies {
             if let ExprKind::Lit(Val::Default) = b.title.kind {
@@ -2136,7 +2156,7 @@ impl<'a> Compiler<'a> {
                         )
                     }
                 };
-                if !seen_titles.insert(title.to_string()) {
+                if !seen_titles.insert(title.clone()) {
                     return issue(
                         format!(
                             "The title '{title}' has already been used in this resource expression"
@@ -2148,7 +2168,7 @@ impl<'a> Compiler<'a> {
                     if form != 0 {
                         return issue("Classes are not virtualizable", span);
                     }
-                    let mut params = IndexMap::new();
+                    let mut params = Params::default();
                     for (k, v, _, _) in &ops {
                         params.insert(k.clone(), v.clone());
                     }
@@ -2193,7 +2213,14 @@ impl<'a> Compiler<'a> {
                 None => return rt_err(format!("Unknown resource type: '{tname}'"), type_span),
             }
         };
-        let ty: Arc<str> = capitalize_name(tname).into();
+        let (ty, type_tag) = match self.type_names.get(tname) {
+            Some(names) => names.clone(),
+            None => {
+                let names: (Arc<str>, Arc<str>) = (capitalize_name(tname).into(), tname.into());
+                self.type_names.insert(tname.into(), names.clone());
+                names
+            }
+        };
         let key = (ty.clone(), title.clone());
         if let Some(&old) = self.index.get(&key) {
             let at = self.res[old].span;
@@ -2208,11 +2235,10 @@ impl<'a> Compiler<'a> {
                 related: at,
             }));
         }
-        let mut params: IndexMap<Arc<str>, Val> = IndexMap::new();
+        let mut params = Params::with_capacity_and_hasher(ops.len(), Default::default());
         for (k, v, _, _) in ops {
             params.insert(k.clone(), v.clone());
         }
-        let reference = format!("{ty}[{title}]");
         // defines: check parameters at declaration
         if let Some(d) = &define {
             if let Definition::Define { params: pdefs, .. } = &**d {
@@ -2221,21 +2247,29 @@ impl<'a> Compiler<'a> {
                         && !resource_types::METAPARAMS.contains(&&**k)
                         && &**k != "name"
                     {
-                        return rt_err(format!("{reference}: has no parameter named '{k}'"), span);
+                        return rt_err(
+                            format!("{ty}[{title}]: has no parameter named '{k}'"),
+                            span,
+                        );
                     }
                 }
             }
         }
         let tag_parent = self.scopes[sc].resource;
-        let mut tags: IndexSet<Arc<str>> = IndexSet::new();
-        tags.insert(tname.into());
+        let mut tags = TagSet::default();
+        tags.insert(type_tag);
         if tname.contains("::") {
             for seg in tname.split("::") {
                 tags.insert(seg.into());
             }
         }
         if valid_tag(&title) {
-            tags.insert(title.to_lowercase().into());
+            // An ASCII title that is already lower case is shared, not copied.
+            if !title.is_ascii() || title.bytes().any(|b| b.is_ascii_uppercase()) {
+                tags.insert(title.to_lowercase().into());
+            } else {
+                tags.insert(title.clone());
+            }
         }
         let mut parent_tags_seen = 0;
         if let Some(tp) = tag_parent {
@@ -2847,8 +2881,7 @@ impl<'a> Compiler<'a> {
                 continue;
             }
             if r.kind == Kind::Builtin {
-                let lower = r.ty.to_lowercase();
-                if let Some((_, _, attrs)) = builtin_type(&lower) {
+                if let Some((_, _, attrs)) = builtin_type_by_catalog_name(&r.ty) {
                     for k in r.params.keys() {
                         if !attrs.contains(&&**k)
                             && !resource_types::METAPARAMS.contains(&&**k)

@@ -374,7 +374,7 @@ pub(crate) fn call_builtin(
                     return issue("Classes are not virtualizable", span);
                 }
                 for (title, params) in h.iter() {
-                    let mut p: IndexMap<Arc<str>, Val> = IndexMap::new();
+                    let mut p = crate::eval::Params::default();
                     for (k, v) in defaults.iter() {
                         if let Val::Str(k) = k {
                             p.insert(k.clone(), v.clone());

@@ -85,6 +85,7 @@ pub fn lex(src: &str) -> Result<Vec<Token>, LexError> {
         pos: 0,
         heredoc_resume: None,
         depth: 0,
+        names: NameTable::default(),
     };
     let (toks, _) = lx.run(false)?;
     Ok(toks)
@@ -97,7 +98,13 @@ struct Lexer<'a> {
     /// Where lexing continues after the next newline (past heredoc bodies).
     heredoc_resume: Option<usize>,
     depth: usize,
+    /// Every distinct bare word and type name once: a manifest repeats a few names
+    /// (`file`, `ensure`, `notify`) thousands of times.
+    names: NameTable,
 }
+
+/// Interned names of one lexer.
+type NameTable = std::collections::HashMap<Box<str>, Arc<str>, foldhash::fast::FixedState>;
 
 fn err<T>(message: impl Into<String>, offset: usize) -> Result<T, LexError> {
     Err(LexError {
@@ -222,6 +229,16 @@ impl<'a> Lexer<'a> {
         match c {
             b'\'' => {
                 self.pos += 1;
+                // Without escapes the string is the text between the quotes.
+                if let Some(len) = self.b[self.pos..]
+                    .iter()
+                    .position(|&b| b == b'\'' || b == b'\\')
+                    .filter(|&i| self.b[self.pos + i] == b'\'')
+                {
+                    let text = &self.src[self.pos..self.pos + len];
+                    self.pos += len + 1;
+                    return Ok(Tok::Str(text.into()));
+                }
                 let mut s = String::new();
                 loop {
                     match self.b.get(self.pos) {
@@ -289,11 +306,11 @@ impl<'a> Lexer<'a> {
             }
             b'a'..=b'z' | b'_' => {
                 self.name_chars(false);
-                Ok(Tok::Name(self.src[start..self.pos].into()))
+                Ok(Tok::Name(self.intern(start)))
             }
             b'A'..=b'Z' => {
                 self.name_chars(false);
-                Ok(Tok::TypeName(self.src[start..self.pos].into()))
+                Ok(Tok::TypeName(self.intern(start)))
             }
             b':' if self.peek(1) == b':' && self.peek(2).is_ascii_alphabetic() => {
                 self.pos += 2;
@@ -307,8 +324,9 @@ impl<'a> Lexer<'a> {
                 })
             }
             _ => {
-                for p in PUNCT {
-                    if self.src[self.pos..].starts_with(p) {
+                let rest = &self.b[self.pos..];
+                for p in PUNCT.iter().filter(|p| p.as_bytes()[0] == c) {
+                    if rest.starts_with(p.as_bytes()) {
                         self.pos += p.len();
                         return Ok(Tok::P(p));
                     }
@@ -317,6 +335,17 @@ impl<'a> Lexer<'a> {
                 err(format!("Illegal character '{ch}'"), self.pos)
             }
         }
+    }
+
+    /// The shared text of the name that starts at `start` and ends at the current position.
+    fn intern(&mut self, start: usize) -> Arc<str> {
+        let text = &self.src[start..self.pos];
+        if let Some(n) = self.names.get(text) {
+            return n.clone();
+        }
+        let n: Arc<str> = text.into();
+        self.names.insert(text.into(), n.clone());
+        n
     }
 
     /// Name characters with `::` segments.
@@ -631,6 +660,7 @@ impl<'a> Lexer<'a> {
             pos: 0,
             heredoc_resume: None,
             depth: self.depth,
+            names: NameTable::default(),
         };
         let parts = if interpolate {
             let esc = if flags.is_empty() {

@@ -193,6 +193,8 @@ impl Parser {
             let e = self.statement()?;
             out.push(e);
         }
+        // The tree lives for the whole compile: no spare capacity in it.
+        out.shrink_to_fit();
         Ok(out)
     }
 
@@ -808,6 +810,7 @@ impl Parser {
             }
         }
         self.expect("}")?;
+        bodies.shrink_to_fit();
         Ok(Expr::new(
             ExprKind::Resource(form, Box::new(ty), bodies),
             self.span_from(start),
@@ -841,6 +844,7 @@ impl Parser {
                 break;
             }
         }
+        ops.shrink_to_fit();
         Ok(ops)
     }
 
