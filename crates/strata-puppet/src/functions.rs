@@ -46,6 +46,7 @@ fn iterable(c: &mut Compiler<'_>, name: &str, v: &Val, span: Span) -> R<(Vec<Val
             Ty::Integer(lo, hi) if *lo != IMIN && *hi != IMAX => {
                 (*hi as i128 - *lo as i128 + 1).clamp(0, u64::MAX as i128) as u64
             }
+            Ty::Enum(values, _) => values.len() as u64,
             _ => 0,
         },
         _ => 0,
@@ -67,6 +68,10 @@ fn iterable(c: &mut Compiler<'_>, name: &str, v: &Val, span: Span) -> R<(Vec<Val
         Val::Type(t) => match &**t {
             Ty::Integer(lo, hi) if *lo != IMIN && *hi != IMAX => {
                 ((*lo..=*hi).map(Val::Int).collect(), false)
+            }
+            // An Enum iterates over its values.
+            Ty::Enum(values, _) if !values.is_empty() => {
+                (values.iter().map(|s| Val::Str(s.clone())).collect(), false)
             }
             _ => {
                 return rt_err(
@@ -624,6 +629,16 @@ pub(crate) fn call_builtin(
             }
             Ok(Val::Undef)
         }
+        "__epp_out" => {
+            // EPP renders containers with their elements as text, unquoted (`[a, b]`,
+            // `{a => 1}`), unlike string interpolation.
+            if let Some(buf) = c.template_out.last_mut() {
+                for a in &args {
+                    a.write_epp(buf);
+                }
+            }
+            Ok(Val::Undef)
+        }
         "__template_params" => {
             let text = args.first().map(|v| v.to_display()).unwrap_or_default();
             let id = c
@@ -1044,10 +1059,11 @@ fn tree_each(
         )),
         Some(l) => {
             for (p, v) in out {
+                // One parameter receives the value alone, two the path and the value.
                 let a = if l.params.len() >= 2 {
                     vec![Val::array(p), v]
                 } else {
-                    vec![Val::array(vec![Val::array(p), v])]
+                    vec![v]
                 };
                 match c.call_lambda(l, a, sc, span) {
                     Ok(_) => {}

@@ -160,7 +160,7 @@ fn epp_to_puppet(text: &str) -> Result<String, String> {
             Piece::Tag(body) => body,
         };
         if let Some(e) = body.strip_prefix('=') {
-            out.push_str(&format!("__template_out(({}));\n", e.trim()));
+            out.push_str(&format!("__epp_out(({}));\n", e.trim()));
         } else if body.starts_with('#') {
         } else if let Some(p) = body.trim().strip_prefix('|') {
             let p = p.trim_end().strip_suffix('|').unwrap_or(p);

@@ -217,7 +217,38 @@ impl Val {
         s
     }
 
-    /// Writes the interpolation text (`top`: strings unquoted, undef empty).
+    /// Appends the text an EPP `<%= %>` tag renders: containers show their elements as
+    /// top-level text (strings unquoted), unlike string interpolation.
+    pub fn write_epp(&self, out: &mut String) {
+        match self {
+            Val::Array(a) => {
+                out.push('[');
+                for (i, v) in a.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    v.write_epp(out);
+                }
+                out.push(']');
+            }
+            Val::Hash(m) => {
+                out.push('{');
+                for (i, (k, v)) in m.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    k.write_epp(out);
+                    out.push_str(" => ");
+                    v.write_epp(out);
+                }
+                out.push('}');
+            }
+            other => other.write_display(out, true),
+        }
+    }
+
+    /// Appends the text of the value as string interpolation shows it (`top`: the value
+    /// itself rather than an element of a container, whose strings are quoted).
     pub fn write_display(&self, out: &mut String, top: bool) {
         match self {
             Val::Undef => {
