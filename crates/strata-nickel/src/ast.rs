@@ -117,8 +117,10 @@ pub enum Priority {
 /// One field definition of a record literal.
 #[derive(Debug)]
 pub struct FieldDef {
-    /// The path `a.b."c"`.
-    pub path: Vec<FieldName>,
+    /// The first name of the path `a.b."c"`.
+    pub name: FieldName,
+    /// The rest of the path (usually empty).
+    pub rest: Vec<FieldName>,
     /// Annotations on the last element.
     pub annot: Annot,
     /// The value, if defined.

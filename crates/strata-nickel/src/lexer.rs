@@ -48,11 +48,57 @@ pub struct LexError {
     pub end: u32,
 }
 
-const PUNCTS: &[&str] = &[
-    "[|", "|]", "..", "=>", "->", "|>", "&&", "||", "==", "!=", "<=", ">=", "++", "{", "}", "[",
-    "]", "(", ")", ",", ";", ":", ".", "=", "|", "&", "!", "<", ">", "+", "-", "*", "/", "%", "@",
-    "?", "_",
-];
+/// The punctuation token at the start of `b` (two-character tokens first).
+fn punct_at(b: &[u8]) -> Option<&'static str> {
+    if let [x, y, ..] = b {
+        let two = match (x, y) {
+            (b'[', b'|') => Some("[|"),
+            (b'|', b']') => Some("|]"),
+            (b'.', b'.') => Some(".."),
+            (b'=', b'>') => Some("=>"),
+            (b'-', b'>') => Some("->"),
+            (b'|', b'>') => Some("|>"),
+            (b'&', b'&') => Some("&&"),
+            (b'|', b'|') => Some("||"),
+            (b'=', b'=') => Some("=="),
+            (b'!', b'=') => Some("!="),
+            (b'<', b'=') => Some("<="),
+            (b'>', b'=') => Some(">="),
+            (b'+', b'+') => Some("++"),
+            _ => None,
+        };
+        if two.is_some() {
+            return two;
+        }
+    }
+    Some(match b.first()? {
+        b'{' => "{",
+        b'}' => "}",
+        b'[' => "[",
+        b']' => "]",
+        b'(' => "(",
+        b')' => ")",
+        b',' => ",",
+        b';' => ";",
+        b':' => ":",
+        b'.' => ".",
+        b'=' => "=",
+        b'|' => "|",
+        b'&' => "&",
+        b'!' => "!",
+        b'<' => "<",
+        b'>' => ">",
+        b'+' => "+",
+        b'-' => "-",
+        b'*' => "*",
+        b'/' => "/",
+        b'%' => "%",
+        b'@' => "@",
+        b'?' => "?",
+        b'_' => "_",
+        _ => return None,
+    })
+}
 
 fn is_ident_start(c: u8) -> bool {
     c.is_ascii_alphabetic() || c == b'_'
@@ -70,20 +116,99 @@ enum Mode {
     },
 }
 
+/// What the lexer saw that tells whether the checks before evaluation have work to do.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct LexInfo {
+    /// A `:` token (type annotations and record types need one).
+    pub colon: bool,
+    /// The identifier `forall`.
+    pub forall: bool,
+}
+
 /// Lexes `src` into tokens (ending with `Eof`).
 pub fn lex(src: &str) -> Result<Vec<Token>, LexError> {
-    let b = src.as_bytes();
-    let mut i = 0usize;
-    let mut out: Vec<Token> = Vec::new();
-    let mut modes: Vec<Mode> = Vec::new();
-    let push = |out: &mut Vec<Token>, tok: Tok, s: usize, e: usize| {
-        out.push(Token {
-            tok,
-            start: s as u32,
-            end: e as u32,
-        })
-    };
+    lex_info(src).map(|(toks, _)| toks)
+}
+
+/// Lexes `src` into tokens (ending with `Eof`) and reports what [`LexInfo`] records.
+pub fn lex_info(src: &str) -> Result<(Vec<Token>, LexInfo), LexError> {
+    let mut lx = Lexer::new(src);
+    let mut out = Vec::new();
     loop {
+        let t = lx.next_token()?;
+        let eof = t.tok == Tok::Eof;
+        out.push(t);
+        if eof {
+            return Ok((out, lx.info));
+        }
+    }
+}
+
+/// The tokens of one lexing step.
+#[derive(Default)]
+struct Out {
+    first: Option<Token>,
+    second: Option<Token>,
+}
+
+/// An incremental lexer: hands out one token at a time, so a parser needs no token vector.
+pub struct Lexer<'a> {
+    src: &'a str,
+    i: usize,
+    modes: Vec<Mode>,
+    /// A second token lexed by the last step (a string's text before its end or an
+    /// interpolation).
+    extra: Option<Token>,
+    /// What the lexer has seen so far (complete once it returned `Eof`).
+    pub info: LexInfo,
+}
+
+impl<'a> Lexer<'a> {
+    /// A lexer at the start of `src`.
+    pub fn new(src: &'a str) -> Lexer<'a> {
+        Lexer {
+            src,
+            i: 0,
+            modes: Vec::new(),
+            extra: None,
+            info: LexInfo::default(),
+        }
+    }
+
+    /// The next token (`Eof` at the end, again on every later call).
+    pub fn next_token(&mut self) -> Result<Token, LexError> {
+        if let Some(t) = self.extra.take() {
+            return Ok(t);
+        }
+        let mut out = Out::default();
+        self.step(&mut out)?;
+        self.extra = out.second;
+        out.first.ok_or_else(|| LexError {
+            msg: "unexpected token".into(),
+            start: self.i as u32,
+            end: self.i as u32,
+        })
+    }
+
+    /// Lexes one token, or two (a string's text and what ends it), into `out`.
+    fn step(&mut self, out: &mut Out) -> Result<(), LexError> {
+        let src = self.src;
+        let b = src.as_bytes();
+        let mut i = self.i;
+        let modes = &mut self.modes;
+        let info = &mut self.info;
+        let push = |out: &mut Out, tok: Tok, s: usize, e: usize| {
+            let t = Token {
+                tok,
+                start: s as u32,
+                end: e as u32,
+            };
+            if out.first.is_none() {
+                out.first = Some(t);
+            } else {
+                out.second = Some(t);
+            }
+        };
         if let Some(Mode::Str {
             multiline,
             percents,
@@ -105,18 +230,18 @@ pub fn lex(src: &str) -> Result<Vec<Token>, LexError> {
                     match c {
                         b'"' => {
                             if !text.is_empty() {
-                                push(&mut out, Tok::StrText(std::mem::take(&mut text)), start, i);
+                                push(out, Tok::StrText(std::mem::take(&mut text)), start, i);
                             }
-                            push(&mut out, Tok::StrEnd, i, i + 1);
+                            push(out, Tok::StrEnd, i, i + 1);
                             i += 1;
                             modes.pop();
                             break;
                         }
                         b'%' if b.get(i + 1) == Some(&b'{') => {
                             if !text.is_empty() {
-                                push(&mut out, Tok::StrText(std::mem::take(&mut text)), start, i);
+                                push(out, Tok::StrText(std::mem::take(&mut text)), start, i);
                             }
-                            push(&mut out, Tok::InterpStart, i, i + 2);
+                            push(out, Tok::InterpStart, i, i + 2);
                             i += 2;
                             modes.push(Mode::Interp(0));
                             break;
@@ -184,9 +309,9 @@ pub fn lex(src: &str) -> Result<Vec<Token>, LexError> {
                         }
                         if !(k < b.len() && b[k] == b'{') {
                             if !text.is_empty() {
-                                push(&mut out, Tok::StrText(std::mem::take(&mut text)), start, i);
+                                push(out, Tok::StrText(std::mem::take(&mut text)), start, i);
                             }
-                            push(&mut out, Tok::StrEnd, i, after);
+                            push(out, Tok::StrEnd, i, after);
                             i = after;
                             modes.pop();
                             break;
@@ -205,14 +330,9 @@ pub fn lex(src: &str) -> Result<Vec<Token>, LexError> {
                             }
                             let istart = k - percents;
                             if !text.is_empty() {
-                                push(
-                                    &mut out,
-                                    Tok::StrText(std::mem::take(&mut text)),
-                                    start,
-                                    istart,
-                                );
+                                push(out, Tok::StrText(std::mem::take(&mut text)), start, istart);
                             }
-                            push(&mut out, Tok::InterpStart, istart, k + 1);
+                            push(out, Tok::InterpStart, istart, k + 1);
                             i = k + 1;
                             modes.push(Mode::Interp(0));
                             break;
@@ -228,7 +348,8 @@ pub fn lex(src: &str) -> Result<Vec<Token>, LexError> {
                     i += ch.len_utf8();
                 }
             }
-            continue;
+            self.i = i;
+            return Ok(());
         }
         // code mode: skip whitespace and comments
         while i < b.len() {
@@ -251,15 +372,16 @@ pub fn lex(src: &str) -> Result<Vec<Token>, LexError> {
                     end: i as u32,
                 });
             }
-            push(&mut out, Tok::Eof, i, i);
-            return Ok(out);
+            push(out, Tok::Eof, i, i);
+            self.i = i;
+            return Ok(());
         }
         let c = b[i];
         let start = i;
         // strings
         if c == b'"' {
             push(
-                &mut out,
+                out,
                 Tok::StrStart {
                     multiline: false,
                     prefix: None,
@@ -272,7 +394,8 @@ pub fn lex(src: &str) -> Result<Vec<Token>, LexError> {
                 multiline: false,
                 percents: 0,
             });
-            continue;
+            self.i = i;
+            return Ok(());
         }
         if c == b'm' && b.get(i + 1) == Some(&b'%') {
             let mut k = i + 1;
@@ -282,7 +405,7 @@ pub fn lex(src: &str) -> Result<Vec<Token>, LexError> {
             if k < b.len() && b[k] == b'"' {
                 let percents = k - i - 1;
                 push(
-                    &mut out,
+                    out,
                     Tok::StrStart {
                         multiline: true,
                         prefix: None,
@@ -295,7 +418,8 @@ pub fn lex(src: &str) -> Result<Vec<Token>, LexError> {
                     multiline: true,
                     percents,
                 });
-                continue;
+                self.i = i;
+                return Ok(());
             }
         }
         if is_ident_start(c) && (c != b'_' || b.get(i + 1).is_some_and(|&x| is_ident_char(x))) {
@@ -314,7 +438,7 @@ pub fn lex(src: &str) -> Result<Vec<Token>, LexError> {
                     let percents = j - k;
                     let prefix = SmolStr::new(&word[..word.len() - 2]);
                     push(
-                        &mut out,
+                        out,
                         Tok::StrStart {
                             multiline: true,
                             prefix: Some(prefix),
@@ -327,12 +451,15 @@ pub fn lex(src: &str) -> Result<Vec<Token>, LexError> {
                         multiline: true,
                         percents,
                     });
-                    continue;
+                    self.i = i;
+                    return Ok(());
                 }
             }
-            push(&mut out, Tok::Ident(SmolStr::new(word)), i, k);
+            info.forall |= word == "forall";
+            push(out, Tok::Ident(SmolStr::new(word)), i, k);
             i = k;
-            continue;
+            self.i = i;
+            return Ok(());
         }
         if c.is_ascii_digit() {
             let mut k = i;
@@ -364,9 +491,10 @@ pub fn lex(src: &str) -> Result<Vec<Token>, LexError> {
                     }
                 }
             }
-            push(&mut out, Tok::Num(SmolStr::new(&src[i..k])), i, k);
+            push(out, Tok::Num(SmolStr::new(&src[i..k])), i, k);
             i = k;
-            continue;
+            self.i = i;
+            return Ok(());
         }
         if c == b'\'' {
             if b.get(i + 1) == Some(&b'"') {
@@ -385,14 +513,10 @@ pub fn lex(src: &str) -> Result<Vec<Token>, LexError> {
                     s.push(ch);
                     k += ch.len_utf8();
                 }
-                push(
-                    &mut out,
-                    Tok::EnumTag(SmolStr::new(s)),
-                    i,
-                    (k + 1).min(b.len()),
-                );
+                push(out, Tok::EnumTag(SmolStr::new(s)), i, (k + 1).min(b.len()));
                 i = (k + 1).min(b.len());
-                continue;
+                self.i = i;
+                return Ok(());
             }
             let mut k = i + 1;
             while k < b.len() && is_ident_char(b[k]) {
@@ -405,9 +529,10 @@ pub fn lex(src: &str) -> Result<Vec<Token>, LexError> {
                     end: (i + 1) as u32,
                 });
             }
-            push(&mut out, Tok::EnumTag(SmolStr::new(&src[i + 1..k])), i, k);
+            push(out, Tok::EnumTag(SmolStr::new(&src[i + 1..k])), i, k);
             i = k;
-            continue;
+            self.i = i;
+            return Ok(());
         }
         if c == b'%' {
             // primop `%name%`
@@ -416,18 +541,13 @@ pub fn lex(src: &str) -> Result<Vec<Token>, LexError> {
                 k += 1;
             }
             if k > i + 1 && b.get(k) == Some(&b'%') {
-                push(&mut out, Tok::Prim(SmolStr::new(&src[i + 1..k])), i, k + 1);
+                push(out, Tok::Prim(SmolStr::new(&src[i + 1..k])), i, k + 1);
                 i = k + 1;
-                continue;
+                self.i = i;
+                return Ok(());
             }
         }
-        let mut matched = None;
-        for p in PUNCTS {
-            if src[i..].starts_with(p) {
-                matched = Some(*p);
-                break;
-            }
-        }
+        let matched = punct_at(&b[i..]);
         let Some(p) = matched else {
             let ch = src[i..].chars().next().unwrap_or('\0');
             return Err(LexError {
@@ -443,13 +563,17 @@ pub fn lex(src: &str) -> Result<Vec<Token>, LexError> {
             } else if p == "}" {
                 if *depth == 0 {
                     modes.pop();
-                    push(&mut out, Tok::InterpEnd, start, i);
-                    continue;
+                    push(out, Tok::InterpEnd, start, i);
+                    self.i = i;
+                    return Ok(());
                 }
                 *depth -= 1;
             }
         }
-        push(&mut out, Tok::Punct(p), start, i);
+        info.colon |= p == ":";
+        push(out, Tok::Punct(p), start, i);
+        self.i = i;
+        Ok(())
     }
 }
 

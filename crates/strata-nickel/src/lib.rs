@@ -58,10 +58,9 @@ impl eval::Importer for ImportState {
         let file = self.sources.borrow_mut().add(name.clone(), text.clone());
         let t = match fmt.as_str() {
             "nickel" => {
-                let e = parser::parse(&text, file).map_err(parse_error)?;
-                typecheck::check_bound(&e)?;
-                typecheck::check_types(&e)?;
-                Thunk::expr(&e, &None)
+                let p = parser::parse_program(&text, file).map_err(parse_error)?;
+                typecheck::check_program(&p)?;
+                Thunk::expr(&p.expr, &None)
             }
             "text" => Thunk::value(Value::Str(Rc::from(text.as_str()))),
             f => {
@@ -95,6 +94,11 @@ pub struct Nickel {
     pub eval: Eval,
     /// Files and the environment (shared with the importer).
     host: Rc<dyn Host>,
+    /// The syntax trees of the programs evaluated, kept for the session's lifetime: values
+    /// refer to them anyway, and freeing a large tree node by node as soon as its program is
+    /// in weak head normal form costs more than keeping it (a process that ends frees it at
+    /// once).
+    programs: Vec<ast::P>,
 }
 
 impl Nickel {
@@ -133,6 +137,7 @@ impl Nickel {
             sources,
             eval,
             host,
+            programs: Vec::new(),
         }
     }
 
@@ -142,19 +147,22 @@ impl Nickel {
             .sources
             .borrow_mut()
             .add(name.to_string(), text.to_string());
-        let e = parser::parse(text, file).map_err(parse_error)?;
-        typecheck::check_bound(&e)?;
-        typecheck::check_types(&e)?;
-        let t = Thunk::expr(&e, &None);
+        let p = parser::parse_program(text, file).map_err(parse_error)?;
+        typecheck::check_program(&p)?;
+        let t = Thunk::expr(&p.expr, &None);
+        self.programs.push(p.expr);
         self.eval.force(&t)
     }
 
     /// Parses and typechecks a program without evaluating it (`nickel typecheck`): unbound
     /// identifiers and the type errors of statically typed code.
     pub fn check_source(&mut self, name: &str, text: &str) -> R<()> {
-        let e = self.parse_source(name, text)?;
-        typecheck::check_bound(&e)?;
-        typecheck::check_types(&e)
+        let file = self
+            .sources
+            .borrow_mut()
+            .add(name.to_string(), text.to_string());
+        let p = parser::parse_program(text, file).map_err(parse_error)?;
+        typecheck::check_program(&p)
     }
 
     /// The value of environment variable `name` for the customize mode's `@env:NAME`, read

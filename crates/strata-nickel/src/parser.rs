@@ -8,7 +8,7 @@
 //! [`MAX_DEPTH`]; the parser grows its stack on demand, so deep literals do not overflow.
 
 use crate::ast::*;
-use crate::lexer::{lex, Tok, Token};
+use crate::lexer::{LexError, Lexer, Tok, Token};
 use crate::number::Num;
 use smol_str::SmolStr;
 use std::rc::Rc;
@@ -28,33 +28,96 @@ pub struct ParseError {
     pub note: Option<String>,
 }
 
-struct Parser {
-    toks: Vec<Token>,
-    pos: usize,
+/// The parser reads tokens from the lexer as it goes, with one token of lookahead (no token
+/// vector: a 100,000-field record would need tens of megabytes of them).
+struct Parser<'a> {
+    lexer: Lexer<'a>,
+    /// The current token.
+    cur: Token,
+    /// The token after it.
+    next: Token,
+    /// End of the last token consumed.
+    prev_end: u32,
+    /// The first lexing error; the parser sees `Eof` from there on.
+    lex_err: Option<LexError>,
     file: FileId,
     depth: usize,
 }
 
 type PResult<T> = Result<T, ParseError>;
 
+/// A parsed program and what the checks before evaluation need to know about its text.
+#[derive(Debug)]
+pub struct Program {
+    /// The syntax tree.
+    pub expr: P,
+    /// The text has a `:` (so it may have type annotations or record types to check).
+    pub typed: bool,
+    /// The text has `forall` (type variables whose scope differs from term variables').
+    pub forall: bool,
+}
+
 /// Parses a whole Nickel program.
 pub fn parse(src: &str, file: FileId) -> PResult<P> {
-    let toks = lex(src).map_err(|e| ParseError {
-        msg: e.msg,
-        span: Span::new(file, e.start, e.end),
-        note: None,
-    })?;
+    parse_program(src, file).map(|p| p.expr)
+}
+
+/// Parses a whole Nickel program and reports what [`Program`] records about its text.
+pub fn parse_program(src: &str, file: FileId) -> PResult<Program> {
     let mut p = Parser {
-        toks,
-        pos: 0,
+        lexer: Lexer::new(src),
+        cur: Token {
+            tok: Tok::Eof,
+            start: 0,
+            end: 0,
+        },
+        next: Token {
+            tok: Tok::Eof,
+            start: 0,
+            end: 0,
+        },
+        prev_end: 0,
+        lex_err: None,
         file,
         depth: 0,
     };
-    let e = p.term()?;
-    if !matches!(p.peek(), Tok::Eof) {
-        return Err(p.unexpected());
+    p.cur = p.lex_next();
+    p.next = p.lex_next();
+    let r = p.term().and_then(|e| {
+        if matches!(p.peek(), Tok::Eof) {
+            Ok(e)
+        } else {
+            Err(p.unexpected())
+        }
+    });
+    // A lexing error anywhere in the text is the error reported, as if the whole text had been
+    // lexed first: after a parse error, lex the rest to find one.
+    if r.is_err() && p.lex_err.is_none() {
+        loop {
+            match p.lexer.next_token() {
+                Ok(t) if t.tok == Tok::Eof => break,
+                Ok(_) => {}
+                Err(e) => {
+                    p.lex_err = Some(e);
+                    break;
+                }
+            }
+        }
     }
-    Ok(e)
+    if let Some(e) = p.lex_err {
+        return Err(ParseError {
+            msg: e.msg,
+            span: Span::new(file, e.start, e.end),
+            note: None,
+        });
+    }
+    let e = r?;
+    let info = p.lexer.info;
+    Ok(Program {
+        expr: e,
+        typed: info.colon,
+        forall: info.forall,
+    })
 }
 
 fn is_kw(s: &str) -> bool {
@@ -83,37 +146,61 @@ fn is_kw(s: &str) -> bool {
     )
 }
 
-impl Parser {
-    fn peek(&self) -> &Tok {
-        &self.toks[self.pos].tok
+impl Parser<'_> {
+    /// The next token from the lexer (`Eof` once it failed).
+    fn lex_next(&mut self) -> Token {
+        if let Some(e) = &self.lex_err {
+            return Token {
+                tok: Tok::Eof,
+                start: e.start,
+                end: e.start,
+            };
+        }
+        match self.lexer.next_token() {
+            Ok(t) => t,
+            Err(e) => {
+                let t = Token {
+                    tok: Tok::Eof,
+                    start: e.start,
+                    end: e.start,
+                };
+                self.lex_err = Some(e);
+                t
+            }
+        }
     }
-    fn peek_at(&self, k: usize) -> &Tok {
-        let i = (self.pos + k).min(self.toks.len() - 1);
-        &self.toks[i].tok
+    fn peek(&self) -> &Tok {
+        &self.cur.tok
+    }
+    /// The token after the current one.
+    fn peek_next(&self) -> &Tok {
+        if matches!(self.cur.tok, Tok::Eof) {
+            &self.cur.tok
+        } else {
+            &self.next.tok
+        }
     }
     fn span_here(&self) -> Span {
-        let t = &self.toks[self.pos];
-        Span::new(self.file, t.start, t.end)
+        Span::new(self.file, self.cur.start, self.cur.end)
     }
     fn prev_end(&self) -> u32 {
-        if self.pos == 0 {
-            0
-        } else {
-            self.toks[self.pos - 1].end
-        }
+        self.prev_end
     }
     fn span_from(&self, start: u32) -> Span {
         Span::new(self.file, start, self.prev_end().max(start))
     }
     fn start(&self) -> u32 {
-        self.toks[self.pos].start
+        self.cur.start
     }
     fn bump(&mut self) -> Tok {
-        let t = self.toks[self.pos].tok.clone();
-        if self.pos + 1 < self.toks.len() {
-            self.pos += 1;
+        if matches!(self.cur.tok, Tok::Eof) {
+            return Tok::Eof;
         }
-        t
+        let after = self.lex_next();
+        let next = std::mem::replace(&mut self.next, after);
+        let t = std::mem::replace(&mut self.cur, next);
+        self.prev_end = t.end;
+        t.tok
     }
     fn is_punct(&self, p: &str) -> bool {
         matches!(self.peek(), Tok::Punct(q) if *q == p)
@@ -187,6 +274,19 @@ impl Parser {
 
     /// A full term.
     fn term(&mut self) -> PResult<P> {
+        // the common case of a record field or array element: a number or a name right before
+        // `,`, `}` or `]`, which nothing can extend (no operator, application, field access or
+        // annotation)
+        let simple = match self.peek() {
+            Tok::Num(_) => true,
+            Tok::Ident(s) => {
+                (!is_kw(s) || matches!(s.as_str(), "null" | "true" | "false")) && s != "Array"
+            }
+            _ => false,
+        };
+        if simple && matches!(self.peek_next(), Tok::Punct("," | "}" | "]")) {
+            return self.primary();
+        }
         self.enter()?;
         let r = stacker::maybe_grow(crate::eval::RED_ZONE, crate::eval::STACK_SEGMENT, || {
             self.term_inner()
@@ -545,13 +645,13 @@ impl Parser {
         }
         if let Tok::EnumTag(tag) = self.peek().clone() {
             if matches!(
-                self.peek_at(1),
+                self.peek_next(),
                 Tok::Ident(_)
                     | Tok::Num(_)
                     | Tok::StrStart { .. }
                     | Tok::EnumTag(_)
                     | Tok::Punct("(" | "[" | "{")
-            ) && !matches!(self.peek_at(1), Tok::Ident(s) if is_kw(s) && !matches!(s.as_str(), "null" | "true" | "false"))
+            ) && !matches!(self.peek_next(), Tok::Ident(s) if is_kw(s) && !matches!(s.as_str(), "null" | "true" | "false"))
             {
                 self.bump();
                 let arg = self.atom()?;
@@ -710,7 +810,7 @@ impl Parser {
                 self.bump();
                 // operator sections: `(+)`, `(==)`, `(&)`, ...
                 if let Tok::Punct(op) = self.peek().clone() {
-                    if matches!(self.peek_at(1), Tok::Punct(")")) {
+                    if matches!(self.peek_next(), Tok::Punct(")")) {
                         if let Some((bop, _)) = self.binop_info() {
                             if op != "|>" {
                                 self.bump();
@@ -846,7 +946,13 @@ impl Parser {
     fn record(&mut self) -> PResult<P> {
         let start = self.start();
         self.expect("{")?;
-        let mut fields = Vec::new();
+        // definitions are grouped as they are parsed; the first one is held back until a second
+        // one comes, since a record of one `_` field is a dictionary type
+        let mut builder = RecordBuilder::default();
+        let mut first: Option<FieldDef> = None;
+        let mut defs = 0usize;
+        // while every definition is `name : T` alone, the rows of a record type `{ a : T ; r }`
+        let mut rows: Option<Vec<RowField>> = Some(Vec::new());
         let mut includes = Vec::new();
         let mut open = false;
         let mut tail: Option<(Ident, Span)> = None;
@@ -869,7 +975,7 @@ impl Parser {
             let fstart = self.start();
             if self.is_kw("include")
                 && !matches!(
-                    self.peek_at(1),
+                    self.peek_next(),
                     Tok::Punct("=" | "." | "|" | ":" | "," | "}")
                 )
             {
@@ -891,9 +997,10 @@ impl Parser {
                     includes.push((n, annot, sp));
                 }
             } else {
-                let mut path = vec![self.field_name()?];
+                let name = self.field_name()?;
+                let mut rest = Vec::new();
                 while self.eat(".") {
-                    path.push(self.field_name()?);
+                    rest.push(self.field_name()?);
                 }
                 // `_` dict type `{ _ : T }`
                 let annot = self.annotations()?;
@@ -902,12 +1009,30 @@ impl Parser {
                 } else {
                     None
                 };
-                fields.push(FieldDef {
-                    path,
+                let def = FieldDef {
+                    name,
+                    rest,
                     annot,
                     value,
                     span: self.span_from(fstart),
-                });
+                };
+                if let Some(r) = &mut rows {
+                    match (&def.name, &def.annot.typ) {
+                        (FieldName::Static(n, nspan), Some(t)) if type_only(&def) => {
+                            r.push((n.clone(), *nspan, t.clone()))
+                        }
+                        _ => rows = None,
+                    }
+                }
+                defs += 1;
+                if defs == 1 {
+                    first = Some(def);
+                } else {
+                    if let Some(f) = first.take() {
+                        builder.add(f);
+                    }
+                    builder.add(def);
+                }
             }
             if !self.eat(",") {
                 if self.eat(";") {
@@ -924,49 +1049,29 @@ impl Parser {
         self.expect("}")?;
         let span = self.span_from(start);
         // a record type with a row tail: `{ a : T ; r }`
-        if let Some((t, tspan)) = tail {
-            let is_type = includes.is_empty()
-                && fields.iter().all(|f| {
-                    f.path.len() == 1
-                        && matches!(f.path[0], FieldName::Static(..))
-                        && f.value.is_none()
-                        && f.annot.typ.is_some()
-                        && f.annot.contracts.is_empty()
-                        && f.annot.priority.is_none()
-                        && !f.annot.optional
-                        && !f.annot.not_exported
-                        && f.annot.doc.is_none()
-                });
-            if is_type {
-                let mut rows = Vec::new();
-                for mut f in fields {
-                    let Some(FieldName::Static(n, nspan)) = f.path.pop() else {
-                        unreachable!("checked above")
-                    };
-                    let ty = f.annot.typ.take().expect("checked above");
-                    rows.push((n, nspan, ty));
-                }
-                return Ok(Expr::new(
-                    ExprKind::Type(TypeKind::Record(rows, Some(t), tspan)),
-                    span,
-                ));
-            }
+        if let (Some((t, tspan)), Some(rows), true) = (tail, rows, includes.is_empty()) {
+            return Ok(Expr::new(
+                ExprKind::Type(TypeKind::Record(rows, Some(t), tspan)),
+                span,
+            ));
         }
-        // `{ _ : T }` / `{ _ | T }` dictionary types
-        if fields.len() == 1 && includes.is_empty() {
-            if let FieldName::Static(n, _) = &fields[0].path[0] {
-                if n == "_" && fields[0].path.len() == 1 && fields[0].value.is_none() {
-                    let a = &mut fields[0].annot;
-                    if let Some(t) = a.typ.take() {
-                        return Ok(Expr::new(ExprKind::Type(TypeKind::Dict(t, false)), span));
-                    }
-                    if let Some(t) = a.contracts.pop() {
-                        return Ok(Expr::new(ExprKind::Type(TypeKind::Dict(t, true)), span));
+        if let Some(mut f) = first.take() {
+            // `{ _ : T }` / `{ _ | T }` dictionary types
+            if defs == 1 && includes.is_empty() && f.rest.is_empty() && f.value.is_none() {
+                if let FieldName::Static(n, _) = &f.name {
+                    if n == "_" {
+                        if let Some(t) = f.annot.typ.take() {
+                            return Ok(Expr::new(ExprKind::Type(TypeKind::Dict(t, false)), span));
+                        }
+                        if let Some(t) = f.annot.contracts.pop() {
+                            return Ok(Expr::new(ExprKind::Type(TypeKind::Dict(t, true)), span));
+                        }
                     }
                 }
             }
+            builder.add(f);
         }
-        Ok(build_record(fields, includes, open, span))
+        Ok(builder.finish(includes, open, span))
     }
 
     // ---------- patterns ----------
@@ -975,9 +1080,10 @@ impl Parser {
     fn pattern(&mut self) -> PResult<Pattern> {
         let start = self.start();
         let first = self.pattern_single()?;
-        if self.is_kw("or") && !matches!(self.peek_at(1), Tok::Punct("=>" | "," | "=" | ")")) {
+        if self.is_kw("or") && !matches!(self.peek_next(), Tok::Punct("=>" | "," | "=" | ")")) {
             let mut alts = vec![first];
-            while self.is_kw("or") && !matches!(self.peek_at(1), Tok::Punct("=>" | "," | "=" | ")"))
+            while self.is_kw("or")
+                && !matches!(self.peek_next(), Tok::Punct("=>" | "," | "=" | ")"))
             {
                 self.bump();
                 alts.push(self.pattern_single()?);
@@ -996,9 +1102,9 @@ impl Parser {
         let start = self.start();
         if let Tok::EnumTag(t) = self.peek().clone() {
             if !matches!(
-                self.peek_at(1),
+                self.peek_next(),
                 Tok::Punct("=>" | "," | ")" | "]" | "}" | "=" | "|") | Tok::Ident(_)
-            ) || matches!(self.peek_at(1), Tok::Ident(s) if s != "or" && s != "if")
+            ) || matches!(self.peek_next(), Tok::Ident(s) if s != "or" && s != "if")
             {
                 self.bump();
                 let arg = self.pattern_atom()?;
@@ -1114,22 +1220,21 @@ impl Parser {
                     }
                     let fstart = self.start();
                     let fsp = self.span_here();
-                    let name = match self.bump() {
-                        Tok::Ident(n) => n,
-                        Tok::StrStart { .. } => {
-                            self.pos -= 1;
-                            match self.field_name()? {
-                                FieldName::Static(n, _) => n,
-                                FieldName::Dynamic(_) => return Err(self.unexpected()),
+                    let name = match self.peek() {
+                        Tok::StrStart { .. } => match self.field_name()? {
+                            FieldName::Static(n, _) => n,
+                            FieldName::Dynamic(_) => return Err(self.unexpected()),
+                        },
+                        _ => match self.bump() {
+                            Tok::Ident(n) => n,
+                            _ => {
+                                return Err(ParseError {
+                                    msg: "unexpected token".into(),
+                                    span: fsp,
+                                    note: None,
+                                })
                             }
-                        }
-                        _ => {
-                            return Err(ParseError {
-                                msg: "unexpected token".into(),
-                                span: fsp,
-                                note: None,
-                            })
-                        }
+                        },
                     };
                     let mut annot = Annot::default();
                     let mut default = None;
@@ -1346,89 +1451,109 @@ fn record_type_rows(lit: &RecordLit) -> Option<Vec<RowField>> {
     Some(rows)
 }
 
-fn build_record(
-    defs: Vec<FieldDef>,
-    includes: Vec<(Ident, Annot, Span)>,
-    open: bool,
-    span: Span,
-) -> P {
-    // group the definitions of each static name (first-seen order) in one pass
-    let mut index: std::collections::HashMap<Ident, usize> =
-        std::collections::HashMap::with_capacity(defs.len() + includes.len());
-    let mut fields: Vec<RecField> = Vec::with_capacity(defs.len() + includes.len());
-    let mut dyn_fields = Vec::new();
-    for d in defs {
-        let mut path = d.path.into_iter();
-        let first = path.next().expect("field path is never empty");
-        let rest: Vec<FieldName> = path.collect();
-        match first {
+/// Is the definition `name : T` and nothing else (a row of a record type)?
+fn type_only(f: &FieldDef) -> bool {
+    f.rest.is_empty()
+        && matches!(f.name, FieldName::Static(..))
+        && f.value.is_none()
+        && f.annot.typ.is_some()
+        && f.annot.contracts.is_empty()
+        && f.annot.priority.is_none()
+        && !f.annot.optional
+        && !f.annot.not_exported
+        && f.annot.doc.is_none()
+}
+
+/// Groups the definitions of a record literal by static name (first-seen order) as they come.
+#[derive(Default)]
+struct RecordBuilder {
+    index: foldhash::HashMap<Ident, usize>,
+    fields: Vec<RecField>,
+    dyn_fields: Vec<(P, Piece)>,
+}
+
+impl RecordBuilder {
+    fn add(&mut self, d: FieldDef) {
+        match d.name {
             FieldName::Static(n, nsp) => {
-                let piece = nested_piece(rest, d.annot, d.value, d.span);
-                match index.entry(n) {
+                let piece = nested_piece(d.rest, d.annot, d.value, d.span);
+                match self.index.entry(n) {
                     std::collections::hash_map::Entry::Occupied(e) => {
-                        fields[*e.get()].pieces.push(piece);
+                        self.fields[*e.get()].pieces.push(piece);
                     }
                     std::collections::hash_map::Entry::Vacant(e) => {
-                        fields.push(RecField {
+                        self.fields.push(RecField {
                             name: e.key().clone(),
                             span: nsp,
                             pieces: vec![piece],
                         });
-                        e.insert(fields.len() - 1);
+                        e.insert(self.fields.len() - 1);
                     }
                 }
             }
             FieldName::Dynamic(e) => {
-                let piece = nested_piece(rest, d.annot, d.value, d.span);
-                dyn_fields.push((e, piece));
+                let piece = nested_piece(d.rest, d.annot, d.value, d.span);
+                self.dyn_fields.push((e, piece));
             }
         }
     }
-    let mut inc_names = Vec::with_capacity(includes.len());
-    for (n, annot, sp) in includes {
-        inc_names.push(n.clone());
-        let value = Expr::new(ExprKind::Var(n.clone()), sp);
-        fields.push(RecField {
-            name: n,
-            span: sp,
-            pieces: vec![Piece {
-                annot: Rc::new(annot),
-                value: Some(value),
+
+    /// The record literal: the grouped fields, then the `include`d names.
+    fn finish(self, includes: Vec<(Ident, Annot, Span)>, open: bool, span: Span) -> P {
+        let RecordBuilder {
+            index,
+            mut fields,
+            mut dyn_fields,
+        } = self;
+        let mut inc_names = Vec::with_capacity(includes.len());
+        for (n, annot, sp) in includes {
+            inc_names.push(n.clone());
+            let value = Expr::new(ExprKind::Var(n.clone()), sp);
+            fields.push(RecField {
+                name: n,
                 span: sp,
-                recursive: false,
-                include: true,
-            }],
-        });
-    }
-    // a piece of several definitions of one name grew by doubling: trim to its size
-    for f in &mut fields {
-        if f.pieces.len() != f.pieces.capacity() {
-            f.pieces.shrink_to_fit();
+                pieces: vec![Piece {
+                    annot: Rc::new(annot),
+                    value: Some(value),
+                    span: sp,
+                    recursive: false,
+                    include: true,
+                }],
+            });
         }
-    }
-    // mark pieces referring to siblings
-    let is_name = |x: &Ident| index.contains_key(x) || inc_names.contains(x);
-    for f in &mut fields {
-        for p in &mut f.pieces {
-            p.recursive = if p.include {
-                refers(&None, &p.annot, &is_name)
-            } else {
-                refers(&p.value, &p.annot, &is_name)
-            };
+        if fields.len() != fields.capacity() {
+            fields.shrink_to_fit();
         }
+        // a piece of several definitions of one name grew by doubling: trim to its size
+        for f in &mut fields {
+            if f.pieces.len() != f.pieces.capacity() {
+                f.pieces.shrink_to_fit();
+            }
+        }
+        // mark pieces referring to siblings
+        let is_name = |x: &Ident| index.contains_key(x) || inc_names.contains(x);
+        for f in &mut fields {
+            for p in &mut f.pieces {
+                p.recursive = if p.include {
+                    refers(&None, &p.annot, &is_name)
+                } else {
+                    refers(&p.value, &p.annot, &is_name)
+                };
+            }
+        }
+        for (_, p) in &mut dyn_fields {
+            p.recursive = refers(&p.value, &p.annot, &is_name);
+        }
+        Expr::new(
+            ExprKind::Record(Rc::new(RecordLit {
+                fields,
+                dyn_fields,
+                open,
+                rec_self: true,
+            })),
+            span,
+        )
     }
-    for (_, p) in &mut dyn_fields {
-        p.recursive = refers(&p.value, &p.annot, &is_name);
-    }
-    Expr::new(
-        ExprKind::Record(Rc::new(RecordLit {
-            fields,
-            dyn_fields,
-            open,
-            rec_self: true,
-        })),
-        span,
-    )
 }
 
 fn refers(value: &Option<P>, annot: &Annot, is_name: &impl Fn(&Ident) -> bool) -> bool {

@@ -44,6 +44,26 @@ impl Scope {
     }
 }
 
+/// The checks Nickel does on a program before evaluating it: unbound identifiers
+/// ([`check_bound`]), then the static types of `:` annotations ([`check_types`]). Each walk of the
+/// whole tree runs only when it can find something: the free variables computed while parsing
+/// already tell that no identifier is unbound (unless `forall` type variables, whose scope
+/// differs, are present), and a text without `:` has no type annotation to check.
+pub fn check_program(p: &crate::parser::Program) -> Result<(), EvalError> {
+    let all_bound = !p.forall
+        && p.expr
+            .fv
+            .as_ref()
+            .is_none_or(|fv| fv.iter().all(|x| x == "std"));
+    if !all_bound {
+        check_bound(&p.expr)?;
+    }
+    if p.typed {
+        check_types(&p.expr)?;
+    }
+    Ok(())
+}
+
 /// Reports the first unbound identifier of `e` (the whole program), as Nickel does before it
 /// evaluates anything.
 pub fn check_bound(e: &P) -> Result<(), EvalError> {
