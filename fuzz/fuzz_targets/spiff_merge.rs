@@ -3,7 +3,7 @@
 //! structures, markers, merge keys).
 #![no_main]
 use libfuzzer_sys::fuzz_target;
-use strata_spiff::{Input, MergeOptions, NoHost};
+use strata_spiff::{Input, MergeOptions, Session};
 
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else {
@@ -20,5 +20,5 @@ fuzz_target!(|data: &[u8]| {
     let mut opts = MergeOptions::default();
     opts.limits.max_steps = 1_000_000;
     opts.features.control = true;
-    let _ = strata_spiff::merge(&input, std::slice::from_ref(&input), &opts, &mut NoHost);
+    let _ = strata_spiff::merge(&input, std::slice::from_ref(&input), &opts, &mut Session::isolated());
 });

@@ -5,12 +5,50 @@
 
 use std::io::{ErrorKind, Write as _};
 use std::process::Stdio;
-use strata_core::host::{normalize, resolve, Command, FileText, Host, HostError, Output};
+use std::sync::{Mutex, PoisonError};
+use strata_core::host::{normalize, resolve, Command, FileKind, FileText, Host, HostError, Output};
 
 /// The operating system as a [`Host`]. Relative paths without an asking file are relative to
-/// the working directory.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct OsHost;
+/// the working directory. Temporary files it made are removed when it is dropped.
+#[derive(Debug, Default)]
+pub struct OsHost {
+    temps: Mutex<Vec<std::path::PathBuf>>,
+}
+
+impl OsHost {
+    /// The real host, with no temporary files yet.
+    pub fn new() -> OsHost {
+        OsHost::default()
+    }
+}
+
+impl Drop for OsHost {
+    fn drop(&mut self) {
+        let temps = self.temps.get_mut().unwrap_or_else(PoisonError::into_inner);
+        for t in temps.iter() {
+            let _ = std::fs::remove_file(t);
+        }
+    }
+}
+
+/// A failed write or directory creation, with the operating system's reason as it is.
+fn write_error(path: &str, e: &std::io::Error) -> HostError {
+    HostError::Write {
+        path: path.to_string(),
+        message: e.to_string(),
+    }
+}
+
+/// Sets the permission bits of a written file or folder (where the platform has them).
+fn set_mode(path: &str, mode: u32) {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let _ = std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode & 0o7777));
+    }
+    #[cfg(not(unix))]
+    let _ = (path, mode);
+}
 
 fn io_error(path: &str, e: &std::io::Error) -> HostError {
     match e.kind() {
@@ -105,6 +143,67 @@ impl Host for OsHost {
             }
         }
     }
+
+    fn kind(&self, from: Option<&str>, path: &str) -> Result<Option<FileKind>, HostError> {
+        let name = resolve(from, path);
+        Ok(std::fs::metadata(&name).ok().map(|m| {
+            if m.is_dir() {
+                FileKind::Dir
+            } else {
+                FileKind::File
+            }
+        }))
+    }
+
+    fn write_file(
+        &self,
+        from: Option<&str>,
+        path: &str,
+        data: &[u8],
+        mode: u32,
+    ) -> Result<String, HostError> {
+        let name = resolve(from, path);
+        std::fs::write(&name, data).map_err(|e| write_error(&name, &e))?;
+        set_mode(&name, mode);
+        Ok(name)
+    }
+
+    fn make_dir(&self, from: Option<&str>, path: &str, mode: u32) -> Result<String, HostError> {
+        let name = resolve(from, path);
+        std::fs::create_dir_all(&name).map_err(|e| write_error(&name, &e))?;
+        set_mode(&name, mode);
+        Ok(name)
+    }
+
+    /// A new file `strata-PID-N` in the system's temporary directory.
+    fn temp_file(&self, data: &[u8], mode: u32) -> Result<String, HostError> {
+        let dir = std::env::temp_dir();
+        let mut temps = self.temps.lock().unwrap_or_else(PoisonError::into_inner);
+        for n in temps.len()..temps.len() + 10_000 {
+            let p = dir.join(format!("strata-{}-{n}", std::process::id()));
+            let name = p.to_string_lossy().into_owned();
+            // create_new: never overwrite a file that is already there
+            match std::fs::OpenOptions::new()
+                .write(true)
+                .create_new(true)
+                .open(&p)
+            {
+                Ok(mut f) => {
+                    temps.push(p);
+                    f.write_all(data).map_err(|e| write_error(&name, &e))?;
+                    drop(f);
+                    set_mode(&name, mode);
+                    return Ok(name);
+                }
+                Err(e) if e.kind() == ErrorKind::AlreadyExists => continue,
+                Err(e) => return Err(write_error(&name, &e)),
+            }
+        }
+        Err(HostError::Write {
+            path: dir.to_string_lossy().into_owned(),
+            message: "no free temporary file name".to_string(),
+        })
+    }
 }
 
 #[cfg(test)]
@@ -126,16 +225,16 @@ mod tests {
         std::fs::write(dir.join("conf/lib.ncl"), "{ x = 1 }").unwrap();
         std::fs::write(dir.join("conf/main.ncl"), "import \"lib.ncl\"").unwrap();
         let main = dir.join("conf/main.ncl").to_string_lossy().into_owned();
-        let f = OsHost.read_file(Some(&main), "lib.ncl").unwrap();
+        let f = OsHost::new().read_file(Some(&main), "lib.ncl").unwrap();
         assert_eq!(f.text, "{ x = 1 }");
         assert!(f.name.ends_with("conf/lib.ncl"), "{}", f.name);
         let conf = dir.join("conf").to_string_lossy().into_owned();
         assert_eq!(
-            OsHost.list_dir(None, &conf).unwrap(),
+            OsHost::new().list_dir(None, &conf).unwrap(),
             vec!["lib.ncl", "main.ncl"]
         );
         assert!(matches!(
-            OsHost.read_file(Some(&main), "missing.ncl"),
+            OsHost::new().read_file(Some(&main), "missing.ncl"),
             Err(HostError::NotFound { .. })
         ));
         let _ = std::fs::remove_dir_all(&dir);
@@ -148,7 +247,7 @@ mod tests {
         std::fs::write(dir.join("secret"), "s").unwrap();
         let conf = dir.join("conf").to_string_lossy().into_owned();
         let g = Guarded::new(
-            OsHost,
+            OsHost::new(),
             Policy {
                 sandbox: true,
                 roots: vec![conf.clone()],
@@ -174,17 +273,17 @@ mod tests {
             argv: vec!["cat".into()],
             stdin: b"hello".to_vec(),
         };
-        let out = OsHost.exec(&cat).unwrap();
+        let out = OsHost::new().exec(&cat).unwrap();
         assert!(out.success());
         assert_eq!(out.stdout, b"hello");
         let fail = Command {
             argv: vec!["sh".into(), "-c".into(), "echo oops >&2; exit 3".into()],
             stdin: Vec::new(),
         };
-        let out = OsHost.exec(&fail).unwrap();
+        let out = OsHost::new().exec(&fail).unwrap();
         assert_eq!((out.status, out.stderr), (Some(3), b"oops\n".to_vec()));
         assert!(matches!(
-            OsHost.exec(&Command {
+            OsHost::new().exec(&Command {
                 argv: vec!["strata-no-such-program".into()],
                 stdin: Vec::new(),
             }),
@@ -192,7 +291,7 @@ mod tests {
         ));
         // Without --allow-exec the guarded host refuses before anything runs.
         assert!(matches!(
-            Guarded::new(OsHost, Policy::default()).exec(&cat),
+            Guarded::new(OsHost::new(), Policy::default()).exec(&cat),
             Err(HostError::ExecDisabled { .. })
         ));
     }

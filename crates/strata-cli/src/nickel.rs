@@ -218,7 +218,7 @@ fn load_customized(
 }
 
 fn run(cmd: Command, limits: EvalLimits) -> i32 {
-    let mut nk = Nickel::new(Box::new(crate::host::OsHost), limits);
+    let mut nk = Nickel::new(Box::new(crate::host::OsHost::new()), limits);
     let result = match &cmd {
         Command::Export(a) | Command::Eval(a) => export(&mut nk, a),
         Command::Query(a) => query(&mut nk, a),

@@ -176,11 +176,10 @@ fn options(c: &CompileArgs, node: &str, facts: Option<&Path>) -> Result<Options,
 /// The host a compile reads through (`generate` runs commands only after `--allow-exec`).
 fn host(c: &CompileArgs) -> Guarded<OsHost> {
     Guarded::new(
-        OsHost,
+        OsHost::new(),
         Policy {
             allow_exec: c.allow_exec,
-            sandbox: false,
-            roots: Vec::new(),
+            ..Policy::default()
         },
     )
 }

@@ -27,10 +27,10 @@ use std::io::{Read, Write};
 use crate::host::OsHost;
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use strata_core::diagnostic::RenderOptions;
-use strata_core::host::{Command as HostCommand, Guarded, Host as _, Policy};
+use strata_core::host::{Guarded, Policy};
 use strata_core::text::go_quote;
 use strata_core::SourceMap;
-use strata_spiff::{Host, Input, MergeOptions};
+use strata_spiff::{Input, MergeOptions, Session};
 
 use crate::pflag::{self, Flag, Grammar, Parsed};
 
@@ -429,157 +429,6 @@ fn color_stderr() -> bool {
     std::env::var_os("NO_COLOR").is_none() && std::io::stderr().is_terminal()
 }
 
-/// spiff's host: the operating system behind the core's policy guard (`--allow-exec`,
-/// `--sandbox` with the input files' folders as roots), with commands cached per argument
-/// list, and a source map that registers every loaded document.
-struct CliHost {
-    os: Guarded<OsHost>,
-    exec_cache: HashMap<Vec<String>, Result<String, String>>,
-    /// Every file loaded so far: the inputs, then documents loaded by `read` and `exec`.
-    map: SourceMap,
-    /// Values of `--bindings` and `--define`, in scope outside the documents.
-    bindings: HashMap<String, strata_spiff::Val>,
-    /// Temporary files made by `tempfile`, removed when the host is dropped.
-    temps: Vec<String>,
-}
-
-impl CliHost {
-    /// Writing files and folders follows the policy of commands: only with `--allow-exec`,
-    /// never with `--sandbox`.
-    fn check_write(&self, what: &str) -> Result<(), String> {
-        let p = self.os.policy();
-        if p.allow_exec && !p.sandbox {
-            Ok(())
-        } else if p.sandbox {
-            Err(format!("{what}: not allowed in sandbox mode"))
-        } else {
-            Err(format!(
-                "{what}: writing files needs --allow-exec (or STRATA_ALLOW_EXEC=1)"
-            ))
-        }
-    }
-}
-
-impl Drop for CliHost {
-    fn drop(&mut self) {
-        for t in &self.temps {
-            let _ = std::fs::remove_file(t);
-        }
-    }
-}
-
-impl Host for CliHost {
-    fn read_file(&mut self, path: &str) -> Result<String, String> {
-        self.os
-            .read_file(None, path)
-            .map(|f| f.text)
-            .map_err(|e| format!("error reading file {path}: {e}"))
-    }
-
-    fn exec(&mut self, argv: &[String]) -> Result<String, String> {
-        if let Some(r) = self.exec_cache.get(argv) {
-            return r.clone();
-        }
-        let r = match argv.first() {
-            None => Err("exec requires a command".to_string()),
-            Some(cmd) => {
-                let command = HostCommand {
-                    argv: argv.to_vec(),
-                    stdin: Vec::new(),
-                };
-                match self.os.exec(&command) {
-                    Ok(out) if out.success() => {
-                        Ok(String::from_utf8_lossy(&out.stdout).into_owned())
-                    }
-                    Ok(out) => Err(format!(
-                        "command '{cmd}' failed ({}): {}",
-                        out.status.map_or_else(
-                            || "killed by a signal".to_string(),
-                            |s| format!("exit status: {s}")
-                        ),
-                        String::from_utf8_lossy(&out.stderr).trim()
-                    )),
-                    Err(e) => Err(e.to_string()),
-                }
-            }
-        };
-        self.exec_cache.insert(argv.to_vec(), r.clone());
-        r
-    }
-
-    fn env(&mut self, name: &str) -> Result<Option<String>, String> {
-        self.os.env(name).map_err(|e| e.to_string())
-    }
-
-    fn write_file(&mut self, path: &str, data: &[u8], mode: u32) -> Result<(), String> {
-        self.check_write("write")?;
-        std::fs::write(path, data).map_err(|e| e.to_string())?;
-        set_mode(path, mode);
-        Ok(())
-    }
-
-    fn make_dir(&mut self, path: &str, mode: u32) -> Result<(), String> {
-        self.check_write("mkdir")?;
-        std::fs::create_dir_all(path).map_err(|e| e.to_string())?;
-        set_mode(path, mode);
-        Ok(())
-    }
-
-    fn temp_name(&mut self) -> Result<String, String> {
-        self.check_write("tempfile")?;
-        let dir = std::env::temp_dir();
-        for n in self.temps.len().. {
-            let p = dir.join(format!("spiff-{}-{n}", std::process::id()));
-            if !p.exists() {
-                let name = p.to_string_lossy().into_owned();
-                self.temps.push(name.clone());
-                return Ok(name);
-            }
-        }
-        Err("no free temporary file name".into())
-    }
-
-    fn file_kind(&mut self, path: &str) -> Option<bool> {
-        if self.os.policy().sandbox {
-            // outside the roots nothing exists; inside, the guarded listing of the parent
-            let (dir, name) = match path.rsplit_once('/') {
-                Some((d, n)) => (if d.is_empty() { "/" } else { d }, n),
-                None => (".", path),
-            };
-            let names = self.os.list_dir(None, dir).ok()?;
-            if !names.iter().any(|n| n == name) {
-                return None;
-            }
-        }
-        std::fs::metadata(path).ok().map(|m| m.is_dir())
-    }
-
-    fn list_dir(&mut self, path: &str) -> Result<Vec<(String, bool)>, String> {
-        let names = self.os.list_dir(None, path).map_err(|e| e.to_string())?;
-        Ok(names
-            .into_iter()
-            .map(|n| {
-                let is_dir = std::path::Path::new(path).join(&n).is_dir();
-                (n, is_dir)
-            })
-            .collect())
-    }
-
-    fn binding(&mut self, name: &str) -> Option<strata_spiff::Val> {
-        self.bindings.get(name).cloned()
-    }
-
-    fn encryption_key(&mut self) -> Option<String> {
-        encryption_key()
-    }
-
-    fn parse_yaml(&mut self, name: &str, text: &str) -> Result<Vec<strata_spiff::Src>, String> {
-        // registered in the source map, so errors in the document name it
-        let id = self.map.add(name, text);
-        strata_spiff::load::load(text, id).map_err(|e| format!("{name}: {e}"))
-    }
-}
-
 fn read_input(name: &str, stdin_used: &mut bool) -> Result<String, String> {
     if name == "-" {
         if *stdin_used {
@@ -712,20 +561,21 @@ fn merge(args: &MergeArgs) -> u8 {
         .collect();
     roots.extend(args.root.iter().cloned());
     roots.dedup();
-    let mut host = CliHost {
-        os: Guarded::new(
-            OsHost,
-            Policy {
-                allow_exec,
-                sandbox,
-                roots,
-            },
-        ),
-        exec_cache: HashMap::new(),
-        map,
-        bindings,
-        temps: Vec::new(),
-    };
+    // the whole policy is the core's guard: writes follow --allow-exec, as spiff++ (which has
+    // no such flag) writes whenever it runs commands
+    let host = Guarded::new(
+        OsHost::new(),
+        Policy {
+            allow_exec,
+            allow_write: allow_exec,
+            sandbox,
+            roots,
+        },
+    );
+    let mut session = Session::new(host)
+        .with_sources(map)
+        .with_bindings(bindings)
+        .with_encryption_key(encryption_key());
     let opts = MergeOptions {
         partial,
         preserve_temporary: args.preserve_temporary,
@@ -740,7 +590,7 @@ fn merge(args: &MergeArgs) -> u8 {
     let Some(template) = inputs.pop() else {
         return 1;
     };
-    match strata_spiff::merge_owned(template, &stubs, &opts, &mut host) {
+    match strata_spiff::merge_owned(template, &stubs, &opts, &mut session) {
         Ok(docs) => {
             let mut out_docs = Vec::with_capacity(docs.len());
             let many = docs.len() > 1;
@@ -758,7 +608,7 @@ fn merge(args: &MergeArgs) -> u8 {
                     }
                 };
                 if let Some(expr) = &args.evaluate {
-                    match strata_spiff::evaluate(&d, expr, &opts, &mut host) {
+                    match strata_spiff::evaluate(&d, expr, &opts, &mut session) {
                         Ok(v) => d = v,
                         Err(e) => {
                             eprintln!("{e}");
@@ -777,7 +627,9 @@ fn merge(args: &MergeArgs) -> u8 {
             write_output(&out_docs, json)
         }
         Err(e) => {
-            let map = &host.map;
+            let Some(map) = session.sources() else {
+                return 1;
+            };
             eprint!("{}", e.render(Some(map)));
             // source snippets after the report (its consumers stop at the legend)
             let diags = e.diagnostics(Some(map));
@@ -798,17 +650,6 @@ fn merge(args: &MergeArgs) -> u8 {
             1
         }
     }
-}
-
-/// Sets the permission bits of a written file or folder (where the platform has them).
-fn set_mode(path: &str, mode: u32) {
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::PermissionsExt;
-        let _ = std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode & 0o7777));
-    }
-    #[cfg(not(unix))]
-    let _ = (path, mode);
 }
 
 /// The key of `encrypt`/`decrypt` and `spiff encrypt` when none is given.

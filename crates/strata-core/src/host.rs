@@ -13,10 +13,12 @@
 //!
 //! * **exec** is refused unless [`Policy::allow_exec`] is set (the user passed
 //!   `--allow-exec`), and always refused in sandbox mode.
+//! * **writes** (writing a file, making a directory, a temporary file) are refused unless
+//!   [`Policy::allow_write`] is set, and always refused in sandbox mode.
 //! * **sandbox** ([`Policy::sandbox`], `--sandbox`) refuses every environment variable and
-//!   every file read or directory listing outside [`Policy::roots`] (with no roots, every
-//!   read). A path is checked in the host's canonical form ([`Host::canonical`]: the real host
-//!   resolves symbolic links), so `..` and links cannot leave a root.
+//!   every file read, directory listing or file-kind query outside [`Policy::roots`] (with no
+//!   roots, every read). A path is checked in the host's canonical form ([`Host::canonical`]:
+//!   the real host resolves symbolic links), so `..` and links cannot leave a root.
 //!
 //! # Paths
 //!
@@ -25,8 +27,9 @@
 //! asking file (a command-line argument), a relative path is relative to the working directory.
 //! Paths are `/`-separated strings (on Windows the real host also accepts `\`).
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
+use std::sync::{Mutex, MutexGuard, PoisonError};
 
 /// A file's text with the name it was resolved to (relative to the file that asked).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -63,6 +66,15 @@ impl Output {
     pub fn success(&self) -> bool {
         self.status == Some(0)
     }
+}
+
+/// What a path names ([`Host::kind`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FileKind {
+    /// A file (or anything else that is not a directory).
+    File,
+    /// A directory.
+    Dir,
 }
 
 /// Why a host request failed. The messages are complete sentences for the user.
@@ -108,6 +120,25 @@ pub enum HostError {
     },
     /// A command with no program (empty `argv`).
     EmptyCommand,
+    /// Writing was asked for but the user did not allow it (or `--sandbox` is on).
+    WriteDisabled {
+        /// The resolved path asked for (empty for a temporary file).
+        path: String,
+        /// True when `--sandbox` is what refused it.
+        sandbox: bool,
+    },
+    /// A file or directory could not be written or created.
+    Write {
+        /// The resolved path.
+        path: String,
+        /// The operating system's reason.
+        message: String,
+    },
+    /// This host does not offer the request at all (an in-memory or read-only host).
+    Unsupported {
+        /// What was asked for, as a verb phrase (`write files`).
+        what: String,
+    },
 }
 
 impl fmt::Display for HostError {
@@ -141,6 +172,16 @@ impl fmt::Display for HostError {
             ),
             HostError::Exec { program, message } => write!(f, "cannot run `{program}`: {message}"),
             HostError::EmptyCommand => write!(f, "cannot run a command: no program was given"),
+            HostError::WriteDisabled {
+                path,
+                sandbox: false,
+            } => write!(f, "writing files is disabled (asked to write {path})"),
+            HostError::WriteDisabled {
+                path,
+                sandbox: true,
+            } => write!(f, "writing files is disabled by --sandbox (asked to write {path})"),
+            HostError::Write { path, message } => write!(f, "cannot write {path}: {message}"),
+            HostError::Unsupported { what } => write!(f, "this host cannot {what}"),
         }
     }
 }
@@ -149,7 +190,9 @@ impl std::error::Error for HostError {}
 
 /// Access to files, the environment and commands. See the module docs.
 ///
-/// Implementations do what is asked without policy checks: wrap them in [`Guarded`].
+/// Implementations do what is asked without policy checks: wrap them in [`Guarded`]. The
+/// requests that write (and [`Host::kind`]) have defaults for hosts that only read: writes
+/// are [`HostError::Unsupported`] and no path exists.
 pub trait Host: Send + Sync {
     /// Reads the file `path`, resolved with [`resolve`] against `from` (the name of the file
     /// that asks, or `None` for the working directory).
@@ -170,6 +213,46 @@ pub trait Host: Send + Sync {
     /// roots. The real host resolves symbolic links; the default is the lexical [`normalize`].
     fn canonical(&self, path: &str) -> Result<String, HostError> {
         Ok(normalize(path))
+    }
+
+    /// Whether `path` (resolved like [`Host::read_file`]) is a file or a directory; `None`
+    /// when it does not exist.
+    fn kind(&self, from: Option<&str>, path: &str) -> Result<Option<FileKind>, HostError> {
+        let _ = (from, path);
+        Ok(None)
+    }
+
+    /// Writes `data` to the file `path` (resolved like [`Host::read_file`]) with the
+    /// permission bits `mode` where the platform has them; gives the resolved path.
+    fn write_file(
+        &self,
+        from: Option<&str>,
+        path: &str,
+        data: &[u8],
+        mode: u32,
+    ) -> Result<String, HostError> {
+        let _ = (from, path, data, mode);
+        Err(HostError::Unsupported {
+            what: "write files".to_string(),
+        })
+    }
+
+    /// Creates the directory `path` and its parents, with the permission bits `mode`; gives
+    /// the resolved path.
+    fn make_dir(&self, from: Option<&str>, path: &str, mode: u32) -> Result<String, HostError> {
+        let _ = (from, path, mode);
+        Err(HostError::Unsupported {
+            what: "create directories".to_string(),
+        })
+    }
+
+    /// Writes `data` to a new temporary file and gives its name; the host removes the file
+    /// when it is dropped.
+    fn temp_file(&self, data: &[u8], mode: u32) -> Result<String, HostError> {
+        let _ = (data, mode);
+        Err(HostError::Unsupported {
+            what: "create temporary files".to_string(),
+        })
     }
 }
 
@@ -246,6 +329,8 @@ fn within(path: &str, root: &str) -> bool {
 pub struct Policy {
     /// Commands may run (`--allow-exec`).
     pub allow_exec: bool,
+    /// Files and directories may be written (spiff's `write`, `mkdir`, `tempfile`).
+    pub allow_write: bool,
     /// No environment, no commands, and file reads only inside `roots` (`--sandbox`).
     pub sandbox: bool,
     /// The folders files may be read from in sandbox mode.
@@ -301,6 +386,17 @@ impl<H: Host> Guarded<H> {
             })
         }
     }
+
+    fn check_write(&self, path: String) -> Result<(), HostError> {
+        if self.policy.allow_write && !self.policy.sandbox {
+            Ok(())
+        } else {
+            Err(HostError::WriteDisabled {
+                path,
+                sandbox: self.policy.sandbox,
+            })
+        }
+    }
 }
 
 impl<H: Host> Host for Guarded<H> {
@@ -337,6 +433,32 @@ impl<H: Host> Host for Guarded<H> {
     fn canonical(&self, path: &str) -> Result<String, HostError> {
         self.inner.canonical(path)
     }
+
+    fn kind(&self, from: Option<&str>, path: &str) -> Result<Option<FileKind>, HostError> {
+        self.check_path(from, path)?;
+        self.inner.kind(from, path)
+    }
+
+    fn write_file(
+        &self,
+        from: Option<&str>,
+        path: &str,
+        data: &[u8],
+        mode: u32,
+    ) -> Result<String, HostError> {
+        self.check_write(resolve(from, path))?;
+        self.inner.write_file(from, path, data, mode)
+    }
+
+    fn make_dir(&self, from: Option<&str>, path: &str, mode: u32) -> Result<String, HostError> {
+        self.check_write(resolve(from, path))?;
+        self.inner.make_dir(from, path, mode)
+    }
+
+    fn temp_file(&self, data: &[u8], mode: u32) -> Result<String, HostError> {
+        self.check_write(String::new())?;
+        self.inner.temp_file(data, mode)
+    }
 }
 
 /// A command's scripted answer in a [`MemoryHost`].
@@ -344,12 +466,21 @@ pub type ExecFn = dyn Fn(&Command) -> Output + Send + Sync;
 
 /// An in-memory host for tests: files, environment variables and command answers set up
 /// front. Paths are used as [`resolve`] gives them, so a file added as `conf/lib.ncl` is what
-/// `conf/main.ncl` reads with `lib.ncl`.
+/// `conf/main.ncl` reads with `lib.ncl`. Writes go to memory too: a written file can be read
+/// back (and inspected with [`MemoryHost::file`]); temporary files are named `tmp/N`.
 #[derive(Default)]
 pub struct MemoryHost {
-    files: BTreeMap<String, String>,
+    files: Mutex<BTreeMap<String, String>>,
+    /// Directories made with [`Host::make_dir`] (a file's parents are directories too).
+    dirs: Mutex<BTreeSet<String>>,
     env: BTreeMap<String, String>,
     commands: BTreeMap<String, Box<ExecFn>>,
+}
+
+/// The data behind a lock, also after a panic elsewhere (the maps stay consistent: every
+/// change is one insert).
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
 impl MemoryHost {
@@ -360,7 +491,10 @@ impl MemoryHost {
 
     /// Adds a file (its path is [`normalize`]d).
     pub fn with_file(mut self, path: &str, text: impl Into<String>) -> MemoryHost {
-        self.files.insert(normalize(path), text.into());
+        self.files
+            .get_mut()
+            .unwrap_or_else(PoisonError::into_inner)
+            .insert(normalize(path), text.into());
         self
     }
 
@@ -379,12 +513,27 @@ impl MemoryHost {
         self.commands.insert(program.to_string(), Box::new(answer));
         self
     }
+
+    /// The text of the file `path` (as added or written; binary data is shown lossily).
+    pub fn file(&self, path: &str) -> Option<String> {
+        lock(&self.files).get(&normalize(path)).cloned()
+    }
+
+    /// True if `dir` is a directory: made, or the parent of a file.
+    fn is_dir(&self, dir: &str) -> bool {
+        if dir == "." || lock(&self.dirs).contains(dir) {
+            return true;
+        }
+        let prefix = format!("{}/", dir.trim_end_matches('/'));
+        lock(&self.files).keys().any(|k| k.starts_with(&prefix))
+            || lock(&self.dirs).iter().any(|k| k.starts_with(&prefix))
+    }
 }
 
 impl Host for MemoryHost {
     fn read_file(&self, from: Option<&str>, path: &str) -> Result<FileText, HostError> {
         let name = resolve(from, path);
-        match self.files.get(&name) {
+        match lock(&self.files).get(&name) {
             Some(text) => Ok(FileText {
                 text: text.clone(),
                 name,
@@ -395,22 +544,24 @@ impl Host for MemoryHost {
 
     fn list_dir(&self, from: Option<&str>, path: &str) -> Result<Vec<String>, HostError> {
         let dir = resolve(from, path);
+        if !self.is_dir(&dir) {
+            return Err(HostError::NotFound { path: dir });
+        }
         let prefix = if dir == "." {
             String::new()
         } else {
             format!("{}/", dir.trim_end_matches('/'))
         };
-        let mut names: Vec<String> = self
-            .files
+        let files = lock(&self.files);
+        let dirs = lock(&self.dirs);
+        let names: BTreeSet<String> = files
             .keys()
+            .chain(dirs.iter())
             .filter_map(|k| k.strip_prefix(&prefix))
+            .filter(|rest| !rest.is_empty())
             .map(|rest| rest.split('/').next().unwrap_or(rest).to_string())
             .collect();
-        names.dedup();
-        if names.is_empty() {
-            return Err(HostError::NotFound { path: dir });
-        }
-        Ok(names)
+        Ok(names.into_iter().collect())
     }
 
     fn env(&self, name: &str) -> Result<Option<String>, HostError> {
@@ -426,6 +577,59 @@ impl Host for MemoryHost {
                 message: "no such command".to_string(),
             }),
         }
+    }
+
+    fn kind(&self, from: Option<&str>, path: &str) -> Result<Option<FileKind>, HostError> {
+        let name = resolve(from, path);
+        if lock(&self.files).contains_key(&name) {
+            Ok(Some(FileKind::File))
+        } else if self.is_dir(&name) {
+            Ok(Some(FileKind::Dir))
+        } else {
+            Ok(None)
+        }
+    }
+
+    fn write_file(
+        &self,
+        from: Option<&str>,
+        path: &str,
+        data: &[u8],
+        _mode: u32,
+    ) -> Result<String, HostError> {
+        let name = resolve(from, path);
+        if self.is_dir(&name) {
+            return Err(HostError::Write {
+                path: name,
+                message: "is a directory".to_string(),
+            });
+        }
+        let text = String::from_utf8_lossy(data).into_owned();
+        lock(&self.files).insert(name.clone(), text);
+        Ok(name)
+    }
+
+    fn make_dir(&self, from: Option<&str>, path: &str, _mode: u32) -> Result<String, HostError> {
+        let name = resolve(from, path);
+        if lock(&self.files).contains_key(&name) {
+            return Err(HostError::Write {
+                path: name,
+                message: "a file of that name exists".to_string(),
+            });
+        }
+        lock(&self.dirs).insert(name.clone());
+        Ok(name)
+    }
+
+    fn temp_file(&self, data: &[u8], mode: u32) -> Result<String, HostError> {
+        let name = {
+            let files = lock(&self.files);
+            (files.len()..=files.len() * 2 + 1)
+                .map(|n| format!("tmp/{n}"))
+                .find(|k| !files.contains_key(k))
+                .unwrap_or_default()
+        };
+        self.write_file(None, &name, data, mode)
     }
 }
 
@@ -517,7 +721,7 @@ mod tests {
             Policy {
                 allow_exec: true,
                 sandbox: true,
-                roots: vec![],
+                ..Policy::default()
             },
         );
         assert_eq!(
@@ -531,9 +735,9 @@ mod tests {
         let g = Guarded::new(
             host(),
             Policy {
-                allow_exec: false,
                 sandbox: true,
                 roots: vec!["conf".into()],
+                ..Policy::default()
             },
         );
         assert_eq!(
@@ -571,5 +775,134 @@ mod tests {
         let open = Guarded::new(host(), Policy::default());
         assert_eq!(open.read_file(None, "secret.txt").unwrap().text, "s3cret");
         assert_eq!(open.env("HOME_DIR").unwrap().as_deref(), Some("/nowhere"));
+    }
+
+    #[test]
+    fn writes_need_opt_in_and_never_pass_the_sandbox() {
+        let closed = Guarded::new(host(), Policy::default());
+        assert_eq!(
+            closed
+                .write_file(Some("conf/main.ncl"), "out.txt", b"x", 0o644)
+                .unwrap_err(),
+            HostError::WriteDisabled {
+                path: "conf/out.txt".into(),
+                sandbox: false
+            }
+        );
+        assert_eq!(
+            closed.make_dir(None, "d", 0o755).unwrap_err().to_string(),
+            "writing files is disabled (asked to write d)"
+        );
+        assert!(matches!(
+            closed.temp_file(b"x", 0o600),
+            Err(HostError::WriteDisabled { sandbox: false, .. })
+        ));
+        // --allow-exec alone does not allow writing
+        let exec_only = Guarded::new(
+            host(),
+            Policy {
+                allow_exec: true,
+                ..Policy::default()
+            },
+        );
+        assert!(exec_only.write_file(None, "a", b"x", 0o644).is_err());
+        assert_eq!(closed.inner().file("conf/out.txt"), None);
+
+        let open = Guarded::new(
+            host(),
+            Policy {
+                allow_write: true,
+                ..Policy::default()
+            },
+        );
+        assert_eq!(
+            open.write_file(Some("conf/main.ncl"), "out.txt", b"hello", 0o644)
+                .unwrap(),
+            "conf/out.txt"
+        );
+        assert_eq!(open.inner().file("conf/out.txt").as_deref(), Some("hello"));
+        assert_eq!(
+            open.make_dir(None, "made/deep", 0o755).unwrap(),
+            "made/deep"
+        );
+        assert_eq!(open.kind(None, "made").unwrap(), Some(FileKind::Dir));
+        assert_eq!(open.kind(None, "made/deep").unwrap(), Some(FileKind::Dir));
+        assert_eq!(open.list_dir(None, "made").unwrap(), vec!["deep"]);
+        let t1 = open.temp_file(b"one", 0o600).unwrap();
+        let t2 = open.temp_file(b"two", 0o600).unwrap();
+        assert_ne!(t1, t2);
+        assert_eq!(open.read_file(None, &t2).unwrap().text, "two");
+
+        let sandboxed = Guarded::new(
+            host(),
+            Policy {
+                allow_exec: true,
+                allow_write: true,
+                sandbox: true,
+                roots: vec!["conf".into()],
+            },
+        );
+        assert_eq!(
+            sandboxed
+                .write_file(None, "conf/x", b"x", 0o644)
+                .unwrap_err()
+                .to_string(),
+            "writing files is disabled by --sandbox (asked to write conf/x)"
+        );
+        assert!(sandboxed.make_dir(None, "conf/d", 0o755).is_err());
+        assert!(sandboxed.temp_file(b"x", 0o600).is_err());
+        assert_eq!(sandboxed.inner().file("conf/x"), None);
+    }
+
+    #[test]
+    fn kind_follows_the_sandbox_roots() {
+        let g = Guarded::new(
+            host(),
+            Policy {
+                sandbox: true,
+                roots: vec!["conf".into()],
+                ..Policy::default()
+            },
+        );
+        assert_eq!(g.kind(None, "conf/lib.ncl").unwrap(), Some(FileKind::File));
+        assert_eq!(g.kind(None, "conf/sub").unwrap(), Some(FileKind::Dir));
+        assert_eq!(g.kind(None, "conf/none").unwrap(), None);
+        assert!(matches!(
+            g.kind(None, "secret.txt"),
+            Err(HostError::OutsideRoots { .. })
+        ));
+        let open = Guarded::new(host(), Policy::default());
+        assert_eq!(open.kind(None, "secret.txt").unwrap(), Some(FileKind::File));
+    }
+
+    #[test]
+    fn a_read_only_host_cannot_write() {
+        struct ReadOnly;
+        impl Host for ReadOnly {
+            fn read_file(&self, _: Option<&str>, path: &str) -> Result<FileText, HostError> {
+                Err(HostError::NotFound { path: path.into() })
+            }
+            fn list_dir(&self, _: Option<&str>, path: &str) -> Result<Vec<String>, HostError> {
+                Err(HostError::NotFound { path: path.into() })
+            }
+            fn env(&self, _: &str) -> Result<Option<String>, HostError> {
+                Ok(None)
+            }
+            fn exec(&self, _: &Command) -> Result<Output, HostError> {
+                Err(HostError::EmptyCommand)
+            }
+        }
+        let g = Guarded::new(
+            ReadOnly,
+            Policy {
+                allow_write: true,
+                ..Policy::default()
+            },
+        );
+        assert_eq!(
+            g.write_file(None, "x", b"", 0).unwrap_err().to_string(),
+            "this host cannot write files"
+        );
+        assert_eq!(g.kind(None, "x").unwrap(), None);
     }
 }

@@ -279,7 +279,7 @@ pub fn decrypt_text(text: &str, key: &str) -> Result<String, String> {
 
 /// The key and method of `encrypt`/`decrypt` from their optional arguments.
 fn key_and_method(doc: &mut dyn Evaluator, name: &str, a: &[Val]) -> R<(String, String)> {
-    let mut key = doc.host().encryption_key().unwrap_or_default();
+    let mut key = doc.session().encryption_key().unwrap_or_default();
     let mut method = TRIPLE_DES.to_string();
     if a.len() > 1 {
         let Val::Str(v) = &a[1] else {
@@ -456,7 +456,7 @@ pub(crate) fn call(doc: &mut dyn Evaluator, name: &str, a: &[Val], cx: &Cx) -> R
                 return local("encrypt expects one, two or three arguments");
             }
             let (key, _) = key_and_method(doc, name, a)?;
-            let text = doc.host().write_yaml(&a[0]);
+            let text = doc.session().write_yaml(&a[0]);
             let text = text.strip_prefix("---\n").unwrap_or(&text).to_string();
             Ok(Val::str(des_encrypt(text.as_bytes(), &key)?))
         }

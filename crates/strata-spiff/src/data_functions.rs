@@ -19,7 +19,7 @@
 
 use crate::fail::{local, Fail, R};
 use crate::functions::Evaluator;
-use crate::host::FileInfo;
+use crate::session::FileInfo;
 use crate::value::{Cx, Val, ValMap};
 use smol_str::SmolStr;
 use std::sync::Arc;
@@ -74,7 +74,7 @@ pub(crate) fn call(doc: &mut dyn Evaluator, name: &str, a: &[Val], cx: &Cx) -> R
             if a.len() != 1 {
                 return local("asyaml takes exactly one argument");
             }
-            let y = doc.host().write_yaml(&a[0]);
+            let y = doc.session().write_yaml(&a[0]);
             Ok(Val::str(y.strip_prefix("---\n").unwrap_or(&y)))
         }
         "ipset" => ipset(a),
@@ -93,7 +93,7 @@ pub(crate) fn parse_data(
 ) -> R<Val> {
     let mode = mode.strip_prefix('.').unwrap_or(mode);
     let docs = doc
-        .host()
+        .session()
         .parse_yaml(name, text)
         .map_err(|e| Fail::local(format!("error parsing file [{name}]: {e}")))?;
     match mode {

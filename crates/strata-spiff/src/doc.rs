@@ -14,8 +14,8 @@
 use crate::ast::{Expr, Marker};
 use crate::control::Control;
 use crate::fail::Fail;
-use crate::host::{FileInfo, Host};
 use crate::path::{PStep, SPath};
+use crate::session::{FileInfo, Session};
 use crate::source::{ExprSrc, Src};
 pub use crate::value::{Cx, NodeId};
 use crate::value::{Frame, Template, Val};
@@ -212,7 +212,7 @@ pub struct Doc<'h> {
     pub(crate) root: NodeId,
     pub(crate) stubs: Arc<Vec<Stub>>,
     pub(crate) files: Vec<FileInfo>,
-    pub(crate) host: &'h mut dyn Host,
+    pub(crate) session: &'h mut Session,
     pub(crate) limits: Limits,
     pub(crate) depth: usize,
     pub(crate) steps: u64,
@@ -246,7 +246,7 @@ impl<'h> Doc<'h> {
         src: &Src,
         file: FileInfo,
         stubs: Arc<Vec<Stub>>,
-        host: &'h mut dyn Host,
+        session: &'h mut Session,
         limits: Limits,
         features: Features,
     ) -> Doc<'h> {
@@ -255,7 +255,7 @@ impl<'h> Doc<'h> {
             root: 0,
             stubs,
             files: vec![file],
-            host,
+            session,
             limits,
             depth: 0,
             steps: 0,

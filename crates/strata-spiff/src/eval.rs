@@ -19,8 +19,8 @@
 use crate::ast::{path_text, Expr, LambdaDef, MapKind, Marker, MergeSpec, Step};
 use crate::doc::*;
 use crate::fail::*;
-use crate::host::FileInfo;
 use crate::path::*;
+use crate::session::FileInfo;
 use crate::source::{ExprSrc, Src, SrcKind};
 use crate::value::{Frame, Lambda, StaticScope, Template, Val, ValMap};
 use smol_str::SmolStr;
@@ -1147,8 +1147,8 @@ impl Evaluator for Doc<'_> {
         Doc::list_key(self, list)
     }
 
-    fn host(&mut self) -> &mut dyn crate::host::Host {
-        self.host
+    fn session(&mut self) -> &mut crate::session::Session {
+        self.session
     }
 
     fn eval_document(&mut self, src: &Src, cx: &Cx, file: FileInfo) -> R<Val> {

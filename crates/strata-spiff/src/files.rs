@@ -3,7 +3,7 @@
 //!
 //! # Semantics
 //!
-//! As spiff++, through the [`Host`](crate::host::Host), which may refuse (strata's command
+//! As spiff++, through the [`Session`](crate::Session)'s host, which may refuse (strata's command
 //! line writes only with `--allow-exec`, never with `--sandbox`):
 //! `write(file, data[, options])` writes a string as it is and any other value as a YAML
 //! document (`---` first) and gives the data written; options are a file mode (an integer,
@@ -103,13 +103,13 @@ fn arg_text(
         Val::List(l) if w.multi => {
             let mut out = String::new();
             for d in l.iter() {
-                let y = doc.host().write_yaml(d);
+                let y = doc.session().write_yaml(d);
                 out.push_str(&y);
             }
             Ok(out)
         }
         _ if w.multi => Err("multi document mode requires a list".into()),
-        other => Ok(doc.host().write_yaml(other)),
+        other => Ok(doc.session().write_yaml(other)),
     }
 }
 
@@ -125,7 +125,7 @@ fn data_of(text: &str, w: WriteOpts) -> Vec<u8> {
 /// `~/` at the start of a path is the home folder (as spiff++; read from the host).
 fn file_path(doc: &mut dyn Evaluator, p: &str) -> String {
     if let Some(rest) = p.strip_prefix("~/") {
-        if let Ok(Some(home)) = doc.host().env("HOME") {
+        if let Ok(Some(home)) = doc.session().env("HOME") {
             if !home.is_empty() {
                 return format!("{home}/{rest}");
             }
@@ -158,7 +158,7 @@ pub(crate) fn call(doc: &mut dyn Evaluator, name: &str, a: &[Val]) -> R<Val> {
             let text = arg_text(doc, &a[1], w, true).unwrap_or_default();
             let data = data_of(&text, w);
             let path = file_path(doc, &file);
-            match doc.host().write_file(&path, &data, w.mode) {
+            match doc.session().write_file(&path, &data, w.mode) {
                 Ok(()) => Ok(Val::str(text)),
                 Err(e) => local(format!("cannot write file: {e}")),
             }
@@ -174,13 +174,9 @@ pub(crate) fn call(doc: &mut dyn Evaluator, name: &str, a: &[Val]) -> R<Val> {
             };
             let text = arg_text(doc, &a[0], w, true).unwrap_or_default();
             let data = data_of(&text, w);
-            let name = doc
-                .host()
-                .temp_name()
-                .or_else(|e| local(format!("cannot create temporary file: {e}")))?;
-            match doc.host().write_file(&name, &data, w.mode) {
-                Ok(()) => Ok(Val::str(name)),
-                Err(e) => local(format!("cannot write file: {e}")),
+            match doc.session().temp_file(&data, w.mode) {
+                Ok(name) => Ok(Val::str(name)),
+                Err(e) => local(e),
             }
         }
         "mkdir" => {
@@ -224,7 +220,7 @@ pub(crate) fn call(doc: &mut dyn Evaluator, name: &str, a: &[Val]) -> R<Val> {
                 w = write_options(o, w, true)
                     .or_else(|e| local(format!("cannot create directory \"{path}\": {e}")))?;
             }
-            match doc.host().make_dir(&path, w.mode) {
+            match doc.session().make_dir(&path, w.mode) {
                 Ok(()) => Ok(Val::str(path)),
                 Err(e) => local(format!("cannot create directory \"{path}\": {e}")),
             }
@@ -267,13 +263,13 @@ pub(crate) fn call(doc: &mut dyn Evaluator, name: &str, a: &[Val]) -> R<Val> {
             };
             let mut out = Vec::new();
             if file.starts_with('/') {
-                if doc.host().file_kind(&file) == Some(want_dir) {
+                if doc.session().file_kind(&file) == Some(want_dir) {
                     out.push(Val::str(file));
                 }
             } else {
                 for d in dirs.iter().filter(|d| !d.is_empty()) {
                     let p = format!("{d}/{file}");
-                    if doc.host().file_kind(&p) == Some(want_dir) {
+                    if doc.session().file_kind(&p) == Some(want_dir) {
                         out.push(Val::str(p));
                     }
                 }
@@ -291,11 +287,11 @@ pub(crate) fn call(doc: &mut dyn Evaluator, name: &str, a: &[Val]) -> R<Val> {
                 Val::Str(s) => s.to_string(),
                 _ => return local("list: argument must be a string"),
             };
-            if doc.host().file_kind(&dir) != Some(true) {
+            if doc.session().file_kind(&dir) != Some(true) {
                 return local(format!("list: \"{dir}\" is no directory or does not exist"));
             }
             let entries = doc
-                .host()
+                .session()
                 .list_dir(&dir)
                 .or_else(|e| local(format!("list: \"{dir}\":  error reading directory: {e}")))?;
             Ok(Val::List(Arc::new(

@@ -2,7 +2,7 @@
 //!
 //! `defined`, `valid` and `require` see their argument's failure instead of failing
 //! themselves; every other function evaluates its arguments first and fails when one fails.
-//! `exec`, `env` and `read` go through the [`Host`], which may refuse them.
+//! `exec`, `env` and `read` go through the [`Session`]'s host, which may refuse them.
 //!
 //! The functions see the evaluator only through the narrow [`Evaluator`] interface:
 //! evaluate an argument expression, call a function value, reach the host, evaluate a loaded
@@ -10,9 +10,9 @@
 
 use crate::ast::{Expr, Pos, Step};
 use crate::fail::{local, Fail, R};
-use crate::host::{FileInfo, Host};
 use crate::ip;
 use crate::path::{val_key_text, PStep};
+use crate::session::{FileInfo, Session};
 use crate::source::Src;
 use crate::value::{Cx, Lambda, Val, ValMap};
 use smol_str::SmolStr;
@@ -27,8 +27,8 @@ pub(crate) trait Evaluator {
     fn apply(&mut self, f: &Arc<Lambda>, args: Vec<Val>, cx: &Cx) -> R<Val>;
     /// The key field a `key:` tag declared for an evaluated list.
     fn list_key(&self, list: &Arc<Vec<Val>>) -> Option<SmolStr>;
-    /// The host (files, commands, environment).
-    fn host(&mut self) -> &mut dyn Host;
+    /// The session: the host (files, commands, environment), bindings, the encryption key.
+    fn session(&mut self) -> &mut Session;
     /// Evaluates a loaded document (from `file`) whose scope continues at `cx`.
     fn eval_document(&mut self, src: &Src, cx: &Cx, file: FileInfo) -> R<Val>;
     /// The document path of the node being evaluated.
@@ -640,7 +640,7 @@ fn format_values(doc: &mut dyn Evaluator, a: &[Val]) -> R<String> {
             },
             _ => match v {
                 Val::Map(_) | Val::List(_) => {
-                    let y = doc.host().write_yaml(v);
+                    let y = doc.session().write_yaml(v);
                     y.strip_prefix("---\n").unwrap_or(&y).to_string()
                 }
                 _ => plain_text(v),
@@ -883,7 +883,7 @@ fn stub(doc: &mut dyn Evaluator, args: &[Expr], cx: &Cx) -> R<Val> {
 fn env(doc: &mut dyn Evaluator, a: &[Val]) -> R<Val> {
     if a.len() == 1 {
         if let Val::Str(name) = &a[0] {
-            return match doc.host().env(name) {
+            return match doc.session().env(name) {
                 Ok(Some(v)) => Ok(Val::str(v)),
                 Ok(None) => local(format!("environment variable '{name}' not set")),
                 Err(e) => local(e),
@@ -903,7 +903,7 @@ fn env(doc: &mut dyn Evaluator, a: &[Val]) -> R<Val> {
     }
     let mut m = ValMap::new();
     for n in names {
-        match doc.host().env(&n) {
+        match doc.session().env(&n) {
             Ok(Some(v)) => {
                 m.insert(SmolStr::new(&n), Val::str(v));
             }
@@ -922,7 +922,7 @@ fn exec(doc: &mut dyn Evaluator, a: &[Val]) -> R<Val> {
     };
     for v in &items {
         match v {
-            Val::List(_) | Val::Map(_) => argv.push(doc.host().write_yaml(v)),
+            Val::List(_) | Val::Map(_) => argv.push(doc.session().write_yaml(v)),
             Val::Null => argv.push(String::new()),
             other => argv.push(other.simple_text().unwrap_or_default()),
         }
@@ -930,13 +930,13 @@ fn exec(doc: &mut dyn Evaluator, a: &[Val]) -> R<Val> {
     if argv.is_empty() {
         return local("exec requires a command");
     }
-    let out = doc.host().exec(&argv).map_err(Fail::local)?;
+    let out = doc.session().exec(&argv).map_err(Fail::local)?;
     parse_command_output(doc, &out)
 }
 
 fn parse_command_output(doc: &mut dyn Evaluator, out: &str) -> R<Val> {
     if out.starts_with("---") {
-        let docs = doc.host().parse_yaml("exec", out).map_err(Fail::local)?;
+        let docs = doc.session().parse_yaml("exec", out).map_err(Fail::local)?;
         return Ok(docs.first().map(src_to_val).unwrap_or(Val::Null));
     }
     let trimmed = out.strip_suffix('\n').unwrap_or(out);
@@ -983,11 +983,14 @@ fn read(doc: &mut dyn Evaluator, a: &[Val], cx: &Cx) -> R<Val> {
             }
         }
     };
-    let text = doc.host().read_file(&path).map_err(Fail::local)?;
+    let text = doc.session().read_file(&path).map_err(Fail::local)?;
     match kind.as_str() {
         "text" => Ok(Val::str(text)),
         "yaml" => {
-            let docs = doc.host().parse_yaml(&path, &text).map_err(Fail::local)?;
+            let docs = doc
+                .session()
+                .parse_yaml(&path, &text)
+                .map_err(Fail::local)?;
             let Some(first) = docs.into_iter().next() else {
                 return Ok(Val::Null);
             };

@@ -13,10 +13,11 @@
 //! [`MergeOptions::partial`] the unresolved expressions stay in the output as strings.
 //!
 //! The library does no I/O: files, commands and environment variables are reached through
-//! the [`Host`] the caller provides.
+//! the core's host (`strata_core::host::Host`, with the user's policy applied by `Guarded`)
+//! held by the [`Session`] the caller provides.
 //!
 //! ```
-//! use strata_spiff::{load, merge, Input, MergeOptions, NoHost}; // NoHost: no files, commands or environment
+//! use strata_spiff::{load, merge, Input, MergeOptions, Session};
 //!
 //! let input = |name: &str, text: &str, id| Input {
 //!     name: name.into(),
@@ -25,7 +26,8 @@
 //! };
 //! let template = input("template.yml", "port: (( merge || 80 ))\nurl: (( \"http://host:\" port ))\n", 0);
 //! let stub = input("stub.yml", "port: 8080\n", 1);
-//! let docs = merge(&template, &[stub], &MergeOptions::default(), &mut NoHost).unwrap();
+//! // Session::isolated(): no files, commands or environment
+//! let docs = merge(&template, &[stub], &MergeOptions::default(), &mut Session::isolated()).unwrap();
 //! let out = strata_core::yaml::write(&docs[0], &strata_core::yaml::WriteOptions { sort_keys: true });
 //! assert_eq!(out, "port: 8080\nurl: http://host:8080\n");
 //! ```
@@ -46,7 +48,6 @@ mod eval;
 mod fail;
 mod files;
 mod functions;
-mod host;
 pub mod ip;
 pub mod load;
 mod merge;
@@ -57,6 +58,7 @@ mod refs;
 mod results;
 mod rounds;
 mod semver;
+mod session;
 pub mod source;
 mod spiffpp_functions;
 mod validate;
@@ -69,7 +71,7 @@ pub use doc::{
     MARK_STATE, MAX_VALUE_SIZE,
 };
 pub use fail::{Fail, Tag, Unresolved};
-pub use host::{FileInfo, Host, NoHost};
+pub use session::{FileInfo, Session};
 pub use source::Src;
 pub use value::Val;
 
@@ -188,11 +190,11 @@ fn flow(
     src: Cow<'_, Src>,
     info: FileInfo,
     stubs: Arc<Vec<Stub>>,
-    host: &mut dyn Host,
+    session: &mut Session,
     opts: &MergeOptions,
     as_stub: bool,
 ) -> Result<Flowed, Vec<Unresolved>> {
-    let mut doc = Doc::new(&src, info, stubs, host, opts.limits, opts.features);
+    let mut doc = Doc::new(&src, info, stubs, session, opts.limits, opts.features);
     drop(src);
     doc.eval_all();
     let failures = doc.failures();
@@ -228,10 +230,10 @@ pub fn merge(
     template: &Input,
     stubs: &[Input],
     opts: &MergeOptions,
-    host: &mut dyn Host,
+    session: &mut Session,
 ) -> Result<Vec<Value>, MergeError> {
     let docs = template.docs.iter().map(Cow::Borrowed);
-    merge_docs(info_of(template), docs, stubs, opts, host)
+    merge_docs(info_of(template), docs, stubs, opts, session)
 }
 
 /// [`merge`], consuming the template: each template document's source tree is freed as
@@ -241,7 +243,7 @@ pub fn merge_owned(
     template: Input,
     stubs: &[Input],
     opts: &MergeOptions,
-    host: &mut dyn Host,
+    session: &mut Session,
 ) -> Result<Vec<Value>, MergeError> {
     let info = info_of(&template);
     merge_docs(
@@ -249,7 +251,7 @@ pub fn merge_owned(
         template.docs.into_iter().map(Cow::Owned),
         stubs,
         opts,
-        host,
+        session,
     )
 }
 
@@ -258,7 +260,7 @@ fn merge_docs<'a>(
     docs: impl Iterator<Item = Cow<'a, Src>>,
     stubs: &[Input],
     opts: &MergeOptions,
-    host: &mut dyn Host,
+    session: &mut Session,
 ) -> Result<Vec<Value>, MergeError> {
     // stubs, right to left
     let mut flat: Vec<(&Src, FileInfo)> = Vec::new();
@@ -271,7 +273,7 @@ fn merge_docs<'a>(
     for (src, info) in flat.iter().rev() {
         let right = Arc::new(done.iter().rev().cloned().collect::<Vec<_>>());
         let src = Cow::Borrowed(*src);
-        match flow(src, info.clone(), right, host, opts, true).map_err(MergeError::Unresolved)? {
+        match flow(src, info.clone(), right, session, opts, true).map_err(MergeError::Unresolved)? {
             Flowed::Stub(s) => done.push(s),
             Flowed::Value(v) => done.push(Stub {
                 value: v.unwrap_or(Val::Null),
@@ -287,7 +289,7 @@ fn merge_docs<'a>(
         if matches!(d.kind, source::SrcKind::Null) {
             continue;
         }
-        match flow(d, template.clone(), stubs.clone(), host, opts, false) {
+        match flow(d, template.clone(), stubs.clone(), session, opts, false) {
             Ok(Flowed::Value(Some(v))) => out.push(to_value(&v)),
             Ok(_) => {}
             Err(mut e) => errors.append(&mut e),
@@ -384,7 +386,7 @@ pub fn evaluate(
     doc: &Value,
     expr: &str,
     opts: &MergeOptions,
-    host: &mut dyn Host,
+    session: &mut Session,
 ) -> Result<Value, String> {
     use source::{ExprSrc, SrcKind};
     let Value::Map(m) = doc else {
@@ -433,7 +435,7 @@ pub fn evaluate(
         std::borrow::Cow::Owned(src),
         info,
         Arc::new(Vec::new()),
-        host,
+        session,
         opts,
         false,
     ) {

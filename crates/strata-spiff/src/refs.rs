@@ -50,7 +50,7 @@ impl Doc<'_> {
                     });
                 }
                 // then the bindings given outside the documents
-                return Ok(self.host.binding(name).map(Item::Val));
+                return Ok(self.session.binding(name).map(Item::Val));
             };
             if let Kind::Map { fields, pending } = &self.nodes[c].kind {
                 if let Some(&f) = fields.get(name) {

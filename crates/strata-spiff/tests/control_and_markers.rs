@@ -3,7 +3,7 @@
 //! they report, and that none of them passes through silently.
 
 use strata_core::SourceMap;
-use strata_spiff::{load, merge, Features, Input, MergeError, MergeOptions, NoHost};
+use strata_spiff::{load, merge, Features, Input, MergeError, MergeOptions, Session};
 
 fn opts(control: bool) -> MergeOptions {
     MergeOptions {
@@ -40,7 +40,7 @@ fn inputs(files: &[&str], map: &mut SourceMap) -> Vec<Input> {
 fn run(control: bool, files: &[&str]) -> Result<String, String> {
     let mut map = SourceMap::new();
     let ins = inputs(files, &mut map);
-    match merge(&ins[0], &ins[1..], &opts(control), &mut NoHost) {
+    match merge(&ins[0], &ins[1..], &opts(control), &mut Session::isolated()) {
         Ok(docs) => Ok(docs
             .iter()
             .map(|d| {
@@ -61,7 +61,7 @@ fn ok(files: &[&str]) -> String {
 fn err(control: bool, files: &[&str]) -> (String, Vec<String>) {
     let mut map = SourceMap::new();
     let ins = inputs(files, &mut map);
-    match merge(&ins[0], &ins[1..], &opts(control), &mut NoHost) {
+    match merge(&ins[0], &ins[1..], &opts(control), &mut Session::isolated()) {
         Ok(v) => panic!("expected a failure, got {v:?}"),
         Err(e) => {
             let MergeError::Unresolved(list) = &e;

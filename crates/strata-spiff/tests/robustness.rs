@@ -1,7 +1,7 @@
 //! No input may crash: random dynaml texts and random small documents, parsed and merged.
 //! (A cargo-fuzz target with the same entry points lives in `fuzz/`.)
 
-use strata_spiff::{Input, MergeOptions, NoHost};
+use strata_spiff::{Input, MergeOptions, Session};
 
 struct Xorshift(u64);
 
@@ -150,7 +150,7 @@ fn random_documents_merge_without_panic() {
                 partial,
                 ..MergeOptions::default()
             };
-            let _ = strata_spiff::merge(&template, &stubs, &opts, &mut NoHost);
+            let _ = strata_spiff::merge(&template, &stubs, &opts, &mut Session::isolated());
         }
     }
 }
@@ -164,7 +164,12 @@ fn endless_recursion_is_an_error() {
         dir: ".".into(),
         docs,
     };
-    let err = match strata_spiff::merge(&template, &[], &MergeOptions::default(), &mut NoHost) {
+    let err = match strata_spiff::merge(
+        &template,
+        &[],
+        &MergeOptions::default(),
+        &mut Session::isolated(),
+    ) {
         Ok(v) => panic!("expected an error, got {v:?}"),
         Err(e) => e.render(None),
     };
@@ -190,7 +195,8 @@ fn long_reference_chain_resolves_in_rounds() {
     };
     let mut opts = MergeOptions::default();
     opts.limits.max_depth = 2_000;
-    let out = strata_spiff::merge(&template, &[], &opts, &mut NoHost).map_err(|e| e.render(None));
+    let out = strata_spiff::merge(&template, &[], &opts, &mut Session::isolated())
+        .map_err(|e| e.render(None));
     let first = out
         .as_ref()
         .ok()

@@ -17,33 +17,57 @@
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::collections::{BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
+use strata_core::host::{resolve, Command, FileText, Host, HostError, Output};
 use strata_core::{json, yaml, Number, SourceMap, Value};
-use strata_spiff::{Host, Input, MergeOptions};
+use strata_spiff::{Input, MergeOptions, Session};
 
+/// The case's folder as the file system (paths relative to it), its `env.json` over the
+/// process environment, and commands run in the folder.
 struct CaseHost {
     dir: PathBuf,
     env: HashMap<String, String>,
 }
 
 impl Host for CaseHost {
-    fn read_file(&mut self, path: &str) -> Result<String, String> {
-        std::fs::read_to_string(self.dir.join(path)).map_err(|e| format!("{path}: {e}"))
+    fn read_file(&self, from: Option<&str>, path: &str) -> Result<FileText, HostError> {
+        let name = resolve(from, path);
+        std::fs::read_to_string(self.dir.join(&name))
+            .map(|text| FileText {
+                name: name.clone(),
+                text,
+            })
+            .map_err(|_| HostError::NotFound { path: name })
     }
 
-    fn exec(&mut self, argv: &[String]) -> Result<String, String> {
-        let (cmd, rest) = argv.split_first().ok_or("no command")?;
+    fn list_dir(&self, from: Option<&str>, path: &str) -> Result<Vec<String>, HostError> {
+        let name = resolve(from, path);
+        let mut names: Vec<String> = std::fs::read_dir(self.dir.join(&name))
+            .map_err(|_| HostError::NotFound { path: name })?
+            .filter_map(|e| e.ok())
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .collect();
+        names.sort();
+        Ok(names)
+    }
+
+    fn exec(&self, command: &Command) -> Result<Output, HostError> {
+        let (cmd, rest) = command.argv.split_first().ok_or(HostError::EmptyCommand)?;
         let out = std::process::Command::new(cmd)
             .args(rest)
             .current_dir(&self.dir)
             .output()
-            .map_err(|e| e.to_string())?;
-        if !out.status.success() {
-            return Err(format!("{cmd} failed"));
-        }
-        Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+            .map_err(|e| HostError::Exec {
+                program: cmd.clone(),
+                message: e.to_string(),
+            })?;
+        Ok(Output {
+            status: out.status.code(),
+            stdout: out.stdout,
+            stderr: out.stderr,
+        })
     }
 
-    fn env(&mut self, name: &str) -> Result<Option<String>, String> {
+    fn env(&self, name: &str) -> Result<Option<String>, HostError> {
         Ok(self
             .env
             .get(name)
@@ -134,16 +158,16 @@ fn run_case(dir: &Path) -> Result<(), Failed> {
             }
         }
     }
-    let mut host = CaseHost {
+    let mut session = Session::new(CaseHost {
         dir: dir.to_path_buf(),
         env,
-    };
+    });
     let opts = MergeOptions {
         partial,
         ..MergeOptions::default()
     };
     let (template, stubs) = inputs.split_first().ok_or("no template")?;
-    let result = strata_spiff::merge(template, stubs, &opts, &mut host);
+    let result = strata_spiff::merge(template, stubs, &opts, &mut session);
     let exit: i32 = read(&dir.join("expected.exit")).trim().parse().unwrap_or(0);
     match (result, exit) {
         (Ok(docs), 0) => {

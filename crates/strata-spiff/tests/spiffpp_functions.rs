@@ -1,6 +1,6 @@
 //! spiff++ v1.7 functions strata implements, checked on their outputs.
 
-use strata_spiff::{load, merge, Input, MergeOptions, NoHost};
+use strata_spiff::{load, merge, Input, MergeOptions, Session};
 
 fn run(text: &str) -> String {
     let input = Input {
@@ -8,7 +8,13 @@ fn run(text: &str) -> String {
         dir: ".".into(),
         docs: load::load(text, strata_core::FileId(0)).expect("valid YAML"),
     };
-    let docs = merge(&input, &[], &MergeOptions::default(), &mut NoHost).expect("merges");
+    let docs = merge(
+        &input,
+        &[],
+        &MergeOptions::default(),
+        &mut Session::isolated(),
+    )
+    .expect("merges");
     strata_core::yaml::write(
         &docs[0],
         &strata_core::yaml::WriteOptions { sort_keys: true },
@@ -54,9 +60,12 @@ fn substr_errors_carry_spiffs_messages() {
         dir: ".".into(),
         docs: load::load("x: (( substr(\"ab\", 0, 5) ))\n", strata_core::FileId(0)).unwrap(),
     };
-    let Err(strata_spiff::MergeError::Unresolved(list)) =
-        merge(&input, &[], &MergeOptions::default(), &mut NoHost)
-    else {
+    let Err(strata_spiff::MergeError::Unresolved(list)) = merge(
+        &input,
+        &[],
+        &MergeOptions::default(),
+        &mut Session::isolated(),
+    ) else {
         panic!("substr beyond the end must fail");
     };
     let msgs: Vec<&str> = list.iter().map(|u| u.message.as_str()).collect();

@@ -1,33 +1,20 @@
 //! spiff++ v1.7 functions: validators, semver, encodings and hashes, passwords, encryption,
 //! data functions, `stub`, `optional` and bindings, checked on their outputs.
 
-use strata_spiff::{load, merge, Host, Input, MergeOptions, Val};
+use strata_spiff::{load, merge, Input, MergeOptions, Session, Val};
 
-/// A host without files, commands or environment, with optional bindings and key.
+/// A session without files, commands or environment, with optional bindings and key.
 #[derive(Default)]
 struct TestHost {
     bindings: Vec<(String, Val)>,
     key: Option<String>,
 }
 
-impl Host for TestHost {
-    fn read_file(&mut self, _: &str) -> Result<String, String> {
-        Err("no files".into())
-    }
-    fn exec(&mut self, _: &[String]) -> Result<String, String> {
-        Err("no exec".into())
-    }
-    fn env(&mut self, _: &str) -> Result<Option<String>, String> {
-        Ok(None)
-    }
-    fn binding(&mut self, name: &str) -> Option<Val> {
-        self.bindings
-            .iter()
-            .find(|(n, _)| n == name)
-            .map(|(_, v)| v.clone())
-    }
-    fn encryption_key(&mut self) -> Option<String> {
-        self.key.clone()
+impl TestHost {
+    fn session(&self) -> Session {
+        Session::isolated()
+            .with_bindings(self.bindings.iter().cloned().collect())
+            .with_encryption_key(self.key.clone())
     }
 }
 
@@ -46,7 +33,12 @@ fn run_with(text: &str, stubs: &[&str], host: &mut TestHost) -> Result<String, V
         .enumerate()
         .map(|(i, s)| input(&format!("s{i}.yml"), s, i as u32 + 1))
         .collect();
-    match merge(&template, &stubs, &MergeOptions::default(), host) {
+    match merge(
+        &template,
+        &stubs,
+        &MergeOptions::default(),
+        &mut host.session(),
+    ) {
         Ok(docs) => Ok(strata_core::yaml::write(
             &docs[0],
             &strata_core::yaml::WriteOptions { sort_keys: true },
@@ -316,7 +308,7 @@ fn evaluate_runs_an_expression_on_a_merged_document() {
         &doc[0],
         "a + b.c",
         &MergeOptions::default(),
-        &mut TestHost::default(),
+        &mut Session::isolated(),
     )
     .expect("evaluates");
     assert_eq!(
@@ -327,7 +319,7 @@ fn evaluate_runs_an_expression_on_a_merged_document() {
         &doc[0],
         "nothing",
         &MergeOptions::default(),
-        &mut TestHost::default(),
+        &mut Session::isolated(),
     )
     .expect_err("fails");
     assert_eq!(e, "expression \"nothing\" failed: 'nothing' not found");

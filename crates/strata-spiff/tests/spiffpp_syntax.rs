@@ -2,7 +2,7 @@
 //! varargs and named arguments, list expansion, projections, the bracket mapping forms,
 //! `catch[]`, `//`, the `_` / `__` / `___` references and string interpolation.
 
-use strata_spiff::{load, merge, Input, MergeError, MergeOptions, NoHost};
+use strata_spiff::{load, merge, Input, MergeError, MergeOptions, Session};
 
 fn input(name: &str, text: &str, interpolation: bool) -> Input {
     let mut docs = load::load(text, strata_core::FileId(0)).expect("valid YAML");
@@ -26,7 +26,7 @@ fn run(text: &str) -> String {
         &input("t.yml", text, false),
         &[],
         &MergeOptions::default(),
-        &mut NoHost,
+        &mut Session::isolated(),
     )
     .expect("merges");
     write(&docs[0])
@@ -37,7 +37,7 @@ fn run_with_stub(text: &str, stub: &str) -> String {
         &input("t.yml", text, false),
         &[input("s.yml", stub, false)],
         &MergeOptions::default(),
-        &mut NoHost,
+        &mut Session::isolated(),
     )
     .expect("merges");
     write(&docs[0])
@@ -49,7 +49,7 @@ fn fail(text: &str) -> Vec<String> {
         &input("t.yml", text, false),
         &[],
         &MergeOptions::default(),
-        &mut NoHost,
+        &mut Session::isolated(),
     ) {
         Ok(v) => panic!("expected a failure, got {}", write(&v[0])),
         Err(e) => {
@@ -241,7 +241,7 @@ fn interpolation() {
         &input("t.yml", text, true),
         &[],
         &MergeOptions::default(),
-        &mut NoHost,
+        &mut Session::isolated(),
     )
     .expect("merges");
     assert_eq!(

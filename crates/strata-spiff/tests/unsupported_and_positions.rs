@@ -2,7 +2,7 @@
 //! implement fail with an error naming them instead of passing through.
 
 use strata_core::SourceMap;
-use strata_spiff::{load, merge, Input, MergeError, MergeOptions, NoHost};
+use strata_spiff::{load, merge, Input, MergeError, MergeOptions, Session};
 
 /// Merges `text` (as `name`) alone; the report and the messages of the failure.
 fn fail(name: &str, text: &str) -> (String, Vec<String>) {
@@ -13,7 +13,12 @@ fn fail(name: &str, text: &str) -> (String, Vec<String>) {
         dir: ".".into(),
         docs: load::load(text, id).expect("valid YAML"),
     };
-    match merge(&input, &[], &MergeOptions::default(), &mut NoHost) {
+    match merge(
+        &input,
+        &[],
+        &MergeOptions::default(),
+        &mut Session::isolated(),
+    ) {
         Ok(v) => panic!("expected a failure, got {v:?}"),
         Err(e) => {
             let MergeError::Unresolved(list) = &e;

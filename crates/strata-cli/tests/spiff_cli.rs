@@ -1,0 +1,180 @@
+//! The `spiff` command line and the host policy: `exec` and the writes of `write`, `mkdir`
+//! and `tempfile` only with `--allow-exec`, and `--sandbox` turning off `exec`, writes, `env`
+//! and reads outside the roots. Each case runs the real binary in a folder of its own.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// A fresh folder holding `secret.txt` and `sub/` with the given templates.
+fn folder(templates: &[(&str, &str)]) -> PathBuf {
+    static RUNS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let run = RUNS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("strata-spiff-cli-{}-{run}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("sub")).expect("temp dir");
+    std::fs::write(dir.join("secret.txt"), "s3cret\n").expect("write secret");
+    for (name, text) in templates {
+        std::fs::write(dir.join("sub").join(name), text).expect("write template");
+    }
+    dir
+}
+
+/// Runs `spiff ARGS` in `dir/sub` without `STRATA_ALLOW_EXEC`: exit status, stdout, stderr.
+fn spiff(dir: &Path, args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_spiff"))
+        .args(args)
+        .current_dir(dir.join("sub"))
+        .env_remove("STRATA_ALLOW_EXEC")
+        .env("HOME", "/home/nobody")
+        .output()
+        .expect("spiff runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// The unresolved-node report of a failed merge (up to the legend), which must be one node
+/// `v` of `file` (whose expression starts in column 4 of line 1; the failing call in column
+/// `col`) failing with `message`.
+fn assert_fails_at(
+    result: (i32, String, String),
+    file: &str,
+    expr: &str,
+    col: usize,
+    message: &str,
+) {
+    let (code, out, err) = result;
+    assert_eq!((code, out.as_str()), (1, ""), "{err}");
+    let report = err
+        .split("error classification:")
+        .next()
+        .unwrap_or_default();
+    assert_eq!(
+        report,
+        format!(
+            "error generating manifest: unresolved nodes:\n\t(( {expr} ))\tin {file}\tv\t()\t*{message} ({file}:1:4)\n\t\tfailing sub-expression at {file}:1:{col}\n"
+        )
+    );
+}
+
+/// [`assert_fails_at`] with the failing call starting the expression (column 7).
+fn assert_fails(result: (i32, String, String), file: &str, expr: &str, message: &str) {
+    assert_fails_at(result, file, expr, 7, message);
+}
+
+#[test]
+fn exec_runs_only_after_opt_in_and_never_in_the_sandbox() {
+    let dir = folder(&[("exec.yml", "v: (( exec(\"echo\", \"hi\") ))\n")]);
+    assert_fails(
+        spiff(&dir, &["merge", "exec.yml"]),
+        "exec.yml",
+        "exec(\"echo\", \"hi\")",
+        "running commands is disabled: pass --allow-exec to let the input run `echo`",
+    );
+    assert_eq!(
+        spiff(&dir, &["merge", "--allow-exec", "exec.yml"]),
+        (0, "v: hi\n".to_string(), String::new())
+    );
+    assert_fails(
+        spiff(&dir, &["merge", "--allow-exec", "--sandbox", "exec.yml"]),
+        "exec.yml",
+        "exec(\"echo\", \"hi\")",
+        "running commands is disabled by --sandbox (asked to run `echo`)",
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_sandbox_turns_off_env_and_reads_outside_the_roots() {
+    let dir = folder(&[
+        ("env.yml", "v: (( env(\"HOME\") ))\n"),
+        ("read.yml", "v: (( read(\"../secret.txt\") ))\n"),
+        ("local.yml", "v: (( read(\"beside.txt\") ))\n"),
+        ("beside.txt", "here"),
+    ]);
+    assert_eq!(
+        spiff(&dir, &["merge", "env.yml"]),
+        (0, "v: /home/nobody\n".to_string(), String::new())
+    );
+    assert_fails(
+        spiff(&dir, &["merge", "--sandbox", "env.yml"]),
+        "env.yml",
+        "env(\"HOME\")",
+        "environment variables are disabled by --sandbox (asked for HOME)",
+    );
+    assert_eq!(
+        spiff(&dir, &["merge", "read.yml"]),
+        (0, "v: |\n  s3cret\n".to_string(), String::new())
+    );
+    assert_fails(
+        spiff(&dir, &["merge", "--sandbox", "read.yml"]),
+        "read.yml",
+        "read(\"../secret.txt\")",
+        "error reading file ../secret.txt: ../secret.txt is outside the folders --sandbox allows (.); allow it with --root DIR",
+    );
+    // the inputs' folder is a root; --root adds one
+    assert_eq!(
+        spiff(&dir, &["merge", "--sandbox", "local.yml"]),
+        (0, "v: here\n".to_string(), String::new())
+    );
+    assert_eq!(
+        spiff(&dir, &["merge", "--sandbox", "--root", "..", "read.yml"]),
+        (0, "v: |\n  s3cret\n".to_string(), String::new())
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn writes_need_opt_in_and_never_pass_the_sandbox() {
+    let dir = folder(&[
+        ("write.yml", "v: (( write(\"out.txt\", \"data\") ))\n"),
+        ("mkdir.yml", "v: (( mkdir(\"made\") ))\n"),
+        ("temp.yml", "v: (( read(tempfile(\"alice\")) ))\n"),
+    ]);
+    let out = dir.join("sub/out.txt");
+    assert_fails(
+        spiff(&dir, &["merge", "write.yml"]),
+        "write.yml",
+        "write(\"out.txt\", \"data\")",
+        "cannot write file: write: writing files needs --allow-exec (or STRATA_ALLOW_EXEC=1)",
+    );
+    assert_fails(
+        spiff(&dir, &["merge", "--allow-exec", "--sandbox", "write.yml"]),
+        "write.yml",
+        "write(\"out.txt\", \"data\")",
+        "cannot write file: write: not allowed in sandbox mode",
+    );
+    assert!(!out.exists(), "a refused write wrote the file");
+    assert_fails(
+        spiff(&dir, &["merge", "mkdir.yml"]),
+        "mkdir.yml",
+        "mkdir(\"made\")",
+        "cannot create directory \"made\": mkdir: writing files needs --allow-exec (or STRATA_ALLOW_EXEC=1)",
+    );
+    assert!(!dir.join("sub/made").exists());
+    assert_fails_at(
+        spiff(&dir, &["merge", "--sandbox", "temp.yml"]),
+        "temp.yml",
+        "read(tempfile(\"alice\"))",
+        12,
+        "cannot create temporary file: tempfile: not allowed in sandbox mode",
+    );
+
+    assert_eq!(
+        spiff(&dir, &["merge", "--allow-exec", "write.yml"]),
+        (0, "v: data\n".to_string(), String::new())
+    );
+    assert_eq!(std::fs::read_to_string(&out).expect("written"), "data");
+    assert_eq!(
+        spiff(&dir, &["merge", "--allow-exec", "mkdir.yml"]),
+        (0, "v: made\n".to_string(), String::new())
+    );
+    assert!(dir.join("sub/made").is_dir());
+    assert_eq!(
+        spiff(&dir, &["merge", "--allow-exec", "temp.yml"]),
+        (0, "v: alice\n".to_string(), String::new())
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
