@@ -2128,6 +2128,13 @@ impl<'a> Compiler<'a> {
             let ops = self.eval_attr_ops(&b.ops, sc, false)?;
             evaluated_titles.push((b, titles, ops));
         }
+        // One title in the whole expression cannot repeat another: the set is only needed
+        // for several titles, or beside a `default:` body.
+        let several = evaluated_titles.len() > 1
+            || evaluated_titles
+                .iter()
+                .any(|(_, titles, _)| titles.len() > 1)
+            || !seen_titles.is_empty();
         for (b, titles, mut ops) in evaluated_titles {
             for d in &default_ops {
                 if !ops.iter().any(|o| o.0 == d.0) {
@@ -2156,7 +2163,7 @@ impl<'a> Compiler<'a> {
                         )
                     }
                 };
-                if !seen_titles.insert(title.clone()) {
+                if several && !seen_titles.insert(title.clone()) {
                     return issue(
                         format!(
                             "The title '{title}' has already been used in this resource expression"

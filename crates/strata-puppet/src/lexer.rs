@@ -145,7 +145,11 @@ impl<'a> Lexer<'a> {
                 self.pos,
             );
         }
-        let mut toks: Vec<Token> = Vec::new();
+        // Manifests have about one token per five bytes: sized from the file length, the
+        // vector is rarely copied while it grows, and pages of capacity left unused are
+        // never touched.
+        let mut toks: Vec<Token> =
+            Vec::with_capacity(if interp { 8 } else { self.b.len() / 4 + 16 });
         let mut braces = 0usize;
         loop {
             let space = self.skip_ws()?;
