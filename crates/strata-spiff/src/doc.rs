@@ -24,12 +24,8 @@ use smol_str::SmolStr;
 use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
+pub(crate) use strata_core::budget::{grow, Budget};
 use strata_core::Span;
-
-/// Stack kept free before evaluation recurses; below it a new stack segment is allocated, so
-/// deep (but depth-limited) evaluation never overflows the caller's stack.
-pub(crate) const RED_ZONE: usize = 128 * 1024;
-pub(crate) const STACK_CHUNK: usize = 4 * 1024 * 1024;
 
 #[derive(Clone, Debug)]
 pub(crate) enum State {
@@ -148,14 +144,9 @@ pub(crate) fn marks_of(markers: &[Marker]) -> u8 {
     })
 }
 
-/// Evaluation limits.
-#[derive(Clone, Copy, Debug)]
-pub struct Limits {
-    /// Deepest nesting of evaluations (references, lambda calls, templates).
-    pub max_depth: usize,
-    /// Most expression evaluations one document may perform (bounds run time).
-    pub max_steps: u64,
-}
+/// Evaluation limits: the core's, counted per document (`max_steps` expression evaluations,
+/// `max_depth` nested evaluations: references, lambda calls, templates).
+pub use strata_core::budget::Limits;
 
 /// spiff++'s optional features (`merge --features`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -192,15 +183,6 @@ impl Features {
 /// Largest string (bytes) or list (entries) an operation may build.
 pub const MAX_VALUE_SIZE: usize = 64 * 1024 * 1024;
 
-impl Default for Limits {
-    fn default() -> Limits {
-        Limits {
-            max_depth: 10_000,
-            max_steps: 200_000_000,
-        }
-    }
-}
-
 pub(crate) enum Item {
     Node(NodeId),
     Val(Val),
@@ -213,9 +195,8 @@ pub struct Doc<'h> {
     pub(crate) stubs: Arc<Vec<Stub>>,
     pub(crate) files: Vec<FileInfo>,
     pub(crate) session: &'h mut Session,
-    pub(crate) limits: Limits,
-    pub(crate) depth: usize,
-    pub(crate) steps: u64,
+    /// Steps and depth of this document's evaluation (see `rounds.rs`).
+    pub(crate) budget: &'h Budget,
     pub(crate) depth_hits: u64,
     pub(crate) done_count: u64,
     pub(crate) retry_deep: bool,
@@ -247,7 +228,7 @@ impl<'h> Doc<'h> {
         file: FileInfo,
         stubs: Arc<Vec<Stub>>,
         session: &'h mut Session,
-        limits: Limits,
+        budget: &'h Budget,
         features: Features,
     ) -> Doc<'h> {
         let mut doc = Doc {
@@ -256,9 +237,7 @@ impl<'h> Doc<'h> {
             stubs,
             files: vec![file],
             session,
-            limits,
-            depth: 0,
-            steps: 0,
+            budget,
             depth_hits: 0,
             done_count: 0,
             retry_deep: false,

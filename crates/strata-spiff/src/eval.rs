@@ -160,10 +160,7 @@ impl Doc<'_> {
 
     /// Evaluates `e` in context `cx`.
     pub fn eval(&mut self, e: &Expr, cx: &Cx) -> R<Val> {
-        self.enter()?;
-        let r = stacker::maybe_grow(RED_ZONE, STACK_CHUNK, || self.eval_inner(e, cx));
-        self.leave();
-        r
+        self.nested(|doc| doc.eval_inner(e, cx))
     }
 
     pub(crate) fn eval_inner(&mut self, e: &Expr, cx: &Cx) -> R<Val> {

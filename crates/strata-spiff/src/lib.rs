@@ -34,7 +34,9 @@
 //!
 //! Limits: dynaml expressions nest at most [`parser::MAX_PARSE_DEPTH`] levels; evaluation
 //! (references, lambda calls, template instantiation) nests at most
-//! [`Limits::max_depth`] levels; beyond either an expression fails with a clear message.
+//! [`Limits::max_depth`] levels and takes at most [`Limits::max_steps`] steps per document
+//! (the core's `strata_core::budget`, whose stack growth spiff uses too); beyond either an
+//! expression fails with a clear message.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
@@ -194,7 +196,8 @@ fn flow(
     opts: &MergeOptions,
     as_stub: bool,
 ) -> Result<Flowed, Vec<Unresolved>> {
-    let mut doc = Doc::new(&src, info, stubs, session, opts.limits, opts.features);
+    let budget = strata_core::budget::Budget::new(opts.limits);
+    let mut doc = Doc::new(&src, info, stubs, session, &budget, opts.features);
     drop(src);
     doc.eval_all();
     let failures = doc.failures();

@@ -300,9 +300,7 @@ impl Doc<'_> {
         file: u32,
     ) -> NodeId {
         let id = self.alloc(parent, step, spath.clone(), file);
-        stacker::maybe_grow(RED_ZONE, STACK_CHUNK, || {
-            self.fill(id, src, spath, override_ok, file)
-        });
+        grow(|| self.fill(id, src, spath, override_ok, file));
         id
     }
 

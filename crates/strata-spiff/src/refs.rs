@@ -45,9 +45,7 @@ impl Doc<'_> {
             let Some(c) = cur else {
                 // reached a root: continue in the outer scope of an instance
                 if let Some(o) = self.nodes[last].outer.clone() {
-                    return stacker::maybe_grow(RED_ZONE, STACK_CHUNK, || {
-                        self.lookup_name(name, o.node, &o.frame)
-                    });
+                    return grow(|| self.lookup_name(name, o.node, &o.frame));
                 }
                 // then the bindings given outside the documents
                 return Ok(self.session.binding(name).map(Item::Val));

@@ -3,8 +3,9 @@
 //! # Semantics
 //!
 //! Every evaluation step counts against [`Limits::max_steps`] and every nested evaluation
-//! (reference, lambda call, template instantiation) against [`Limits::max_depth`]; beyond
-//! either the expression fails with a clear message. A node's evaluation is memoised; meeting
+//! (reference, lambda call, template instantiation) against [`Limits::max_depth`], in the
+//! core's [`Budget`](strata_core::budget::Budget) of the document, which also grows the stack
+//! on demand; beyond either limit the expression fails with spiff's message. A node's evaluation is memoised; meeting
 //! a node that is in progress is a cycle (`@`).
 //!
 //! A long chain of references may exceed the depth limit although it ends. While evaluating
@@ -19,36 +20,37 @@ use crate::value::Val;
 impl Doc<'_> {
     // ------------------------------------------------------------------ evaluation
 
-    pub(crate) fn enter(&mut self) -> R<()> {
+    /// Runs `f` one evaluation level deeper: one step and one level of the document's
+    /// [`Budget`](strata_core::budget::Budget), on a grown stack when little is left. Beyond
+    /// either limit it fails with spiff's message instead; hitting the depth limit while
+    /// evaluating the whole document starts the unwinding (see the module docs).
+    pub(crate) fn nested<T>(&mut self, f: impl FnOnce(&mut Self) -> R<T>) -> R<T> {
         if self.unwinding {
             return local("evaluation unwinding after reaching the depth limit");
         }
-        self.steps += 1;
-        if self.steps > self.limits.max_steps {
+        let budget = self.budget;
+        if budget.step().is_err() {
             return local(format!(
                 "evaluation exceeded {} steps (endless or exponential computation?)",
-                self.limits.max_steps
+                budget.limits().max_steps
             ));
         }
-        if self.depth >= self.limits.max_depth {
-            self.depth_hits += 1;
-            if self.retry_deep {
-                if let Some(&top) = self.node_stack.last() {
-                    self.deep_seeds.push(top);
+        match budget.nested(|| f(self)) {
+            Ok(r) => r,
+            Err(_) => {
+                self.depth_hits += 1;
+                if self.retry_deep {
+                    if let Some(&top) = self.node_stack.last() {
+                        self.deep_seeds.push(top);
+                    }
+                    self.unwinding = true;
                 }
-                self.unwinding = true;
+                local(format!(
+                    "evaluation nested deeper than {} levels (endless recursion?)",
+                    budget.limits().max_depth
+                ))
             }
-            return local(format!(
-                "evaluation nested deeper than {} levels (endless recursion?)",
-                self.limits.max_depth
-            ));
         }
-        self.depth += 1;
-        Ok(())
-    }
-
-    pub(crate) fn leave(&mut self) {
-        self.depth = self.depth.saturating_sub(1);
     }
 
     /// Evaluates the whole document.
@@ -95,7 +97,7 @@ impl Doc<'_> {
     /// Evaluates every expression below `id` without building the values of maps and lists
     /// (those are built only when a reference needs them); `depth` is the document depth.
     pub(crate) fn eval_tree(&mut self, id: NodeId, depth: usize) {
-        if depth > self.limits.max_depth {
+        if depth > self.budget.limits().max_depth {
             let _ = self.eval_node(id);
             return;
         }
@@ -120,7 +122,7 @@ impl Doc<'_> {
                     }
                 };
                 for c in children {
-                    stacker::maybe_grow(RED_ZONE, STACK_CHUNK, || self.eval_tree(c, depth + 1));
+                    grow(|| self.eval_tree(c, depth + 1));
                 }
             }
             Kind::List { .. } => {
@@ -139,7 +141,7 @@ impl Doc<'_> {
                     }
                 };
                 for c in children {
-                    stacker::maybe_grow(RED_ZONE, STACK_CHUNK, || self.eval_tree(c, depth + 1));
+                    grow(|| self.eval_tree(c, depth + 1));
                 }
             }
             _ => {
@@ -156,13 +158,20 @@ impl Doc<'_> {
             State::InProgress => return Err(Fail::cycle("unresolved (cycle)")),
             State::Todo => {}
         }
-        self.enter()?;
-        self.nodes[id].state = State::InProgress;
         let hits = self.depth_hits;
-        self.node_stack.push(id);
-        let r = stacker::maybe_grow(RED_ZONE, STACK_CHUNK, || self.eval_node_inner(id));
-        self.node_stack.pop();
-        self.leave();
+        let mut started = false;
+        let r = self.nested(|doc| {
+            started = true;
+            doc.nodes[id].state = State::InProgress;
+            doc.node_stack.push(id);
+            let r = doc.eval_node_inner(id);
+            doc.node_stack.pop();
+            r
+        });
+        if !started {
+            // refused before it started (a limit, or unwinding): nothing to record
+            return r;
+        }
         if self.unwinding {
             // results computed while unwinding may have swallowed the unwinding failure
             // (`||`, `defined`): never keep them

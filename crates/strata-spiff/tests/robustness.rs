@@ -205,3 +205,58 @@ fn long_reference_chain_resolves_in_rounds() {
         .and_then(|m| m.get("a00000").cloned());
     assert_eq!(first, Some(strata_core::Value::int(n as i64)), "{out:?}");
 }
+
+/// The messages of the unresolved nodes of `text` merged under `limits`.
+fn failures(text: &str, limits: strata_spiff::Limits) -> Vec<(String, String)> {
+    let docs = strata_spiff::load::load(text, strata_core::FileId(0)).expect("valid YAML");
+    let template = Input {
+        name: "t".into(),
+        dir: ".".into(),
+        docs,
+    };
+    let opts = MergeOptions {
+        limits,
+        ..MergeOptions::default()
+    };
+    match strata_spiff::merge(&template, &[], &opts, &mut Session::isolated()) {
+        Ok(v) => panic!("expected an error, got {v:?}"),
+        Err(strata_spiff::MergeError::Unresolved(list)) => list
+            .into_iter()
+            .map(|u| (u.path.to_string(), u.message))
+            .collect(),
+    }
+}
+
+#[test]
+fn the_step_and_depth_limits_fail_with_spiffs_messages() {
+    // exponential: 2^20 calls, far beyond 10,000 steps
+    let exp = "f: '(( lambda |n|->n == 0 ? 1 : _(n - 1) + _(n - 1) ))'\nv: (( f(20) ))\n";
+    let steps = strata_spiff::Limits {
+        max_steps: 10_000,
+        ..strata_spiff::Limits::default()
+    };
+    assert_eq!(
+        failures(exp, steps),
+        vec![(
+            "v".to_string(),
+            "evaluation exceeded 10000 steps (endless or exponential computation?)".to_string()
+        )]
+    );
+    let endless = "f: (( lambda |x|->_(x + 1) ))\nv: (( .f(1) ))\n";
+    let depth = strata_spiff::Limits {
+        max_depth: 50,
+        ..strata_spiff::Limits::default()
+    };
+    assert_eq!(
+        failures(endless, depth),
+        vec![(
+            "v".to_string(),
+            "evaluation nested deeper than 50 levels (endless recursion?)".to_string()
+        )]
+    );
+    // the defaults are the core's
+    assert_eq!(
+        strata_spiff::Limits::default(),
+        strata_core::budget::Limits::default()
+    );
+}
