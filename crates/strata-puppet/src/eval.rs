@@ -123,8 +123,86 @@ pub(crate) type ScopeId = usize;
 pub(crate) type FxMap<K, V> = HashMap<K, V, foldhash::fast::FixedState>;
 /// A resource's attributes in declaration order.
 pub(crate) type Params = IndexMap<Arc<str>, Val, foldhash::fast::FixedState>;
-/// A resource's tags in the order they were added.
-pub(crate) type TagSet = IndexSet<Arc<str>, foldhash::fast::FixedState>;
+/// A resource's tags in the order they were added, each once. Resources carry a handful of
+/// tags, so they are a vector searched linearly; past [`TagSet::INDEXED`] tags a hash set
+/// keeps adding one constant-time.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct TagSet {
+    list: Vec<Arc<str>>,
+    index: Option<std::collections::HashSet<Arc<str>, foldhash::fast::FixedState>>,
+}
+
+impl TagSet {
+    /// Tags searched linearly before an index is built.
+    const INDEXED: usize = 16;
+
+    /// An empty set with room for `n` tags.
+    pub(crate) fn with_capacity(n: usize) -> TagSet {
+        TagSet {
+            list: Vec::with_capacity(n),
+            index: None,
+        }
+    }
+
+    /// Adds a tag; false if it was there already.
+    pub(crate) fn insert(&mut self, tag: Arc<str>) -> bool {
+        if let Some(index) = &mut self.index {
+            if !index.insert(tag.clone()) {
+                return false;
+            }
+        } else if self.list.iter().any(|t| **t == *tag) {
+            return false;
+        } else if self.list.len() == Self::INDEXED {
+            let mut index: std::collections::HashSet<_, _> = self.list.iter().cloned().collect();
+            index.insert(tag.clone());
+            self.index = Some(index);
+        }
+        self.list.push(tag);
+        true
+    }
+
+    /// Whether the tag is present.
+    pub(crate) fn contains(&self, tag: &str) -> bool {
+        match &self.index {
+            Some(index) => index.contains(tag),
+            None => self.list.iter().any(|t| &**t == tag),
+        }
+    }
+
+    /// How many tags.
+    pub(crate) fn len(&self) -> usize {
+        self.list.len()
+    }
+
+    /// The tags in the order they were added.
+    pub(crate) fn iter(&self) -> std::slice::Iter<'_, Arc<str>> {
+        self.list.iter()
+    }
+}
+
+impl Extend<Arc<str>> for TagSet {
+    fn extend<I: IntoIterator<Item = Arc<str>>>(&mut self, tags: I) {
+        for t in tags {
+            self.insert(t);
+        }
+    }
+}
+
+impl FromIterator<Arc<str>> for TagSet {
+    fn from_iter<I: IntoIterator<Item = Arc<str>>>(tags: I) -> TagSet {
+        let mut set = TagSet::default();
+        set.extend(tags);
+        set
+    }
+}
+
+impl<'a> IntoIterator for &'a TagSet {
+    type Item = &'a Arc<str>;
+    type IntoIter = std::slice::Iter<'a, Arc<str>>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.list.iter()
+    }
+}
 pub(crate) type ResId = usize;
 
 #[derive(Debug, Default)]
@@ -866,7 +944,18 @@ impl<'a> Compiler<'a> {
 
     pub(crate) fn eval_block(&mut self, body: &[Expr], sc: ScopeId) -> R<Val> {
         let mut last = Val::Undef;
-        for e in body {
+        for (i, e) in body.iter().enumerate() {
+            if i + 1 < body.len() {
+                if let ExprKind::Resource(form, ty, bodies) = &e.kind {
+                    // Nothing reads the value of this statement: its references are not built.
+                    self.step(e.span)?;
+                    let r = strata_core::budget::grow(|| {
+                        self.eval_resource(*form, ty, bodies, sc, e.span, false)
+                    });
+                    wrap(r, "Resource Statement")?;
+                    continue;
+                }
+            }
             last = self.eval(e, sc)?;
         }
         Ok(last)
@@ -1161,7 +1250,7 @@ impl<'a> Compiler<'a> {
             }
             ExprKind::Block(b) => self.eval_block(b, sc),
             ExprKind::Resource(form, ty, bodies) => {
-                let r = self.eval_resource(*form, ty, bodies, sc, e.span);
+                let r = self.eval_resource(*form, ty, bodies, sc, e.span, true);
                 wrap(r, "Resource Statement")
             }
             ExprKind::Defaults(ty, ops) => {
@@ -1788,7 +1877,8 @@ impl<'a> Compiler<'a> {
             }
         }
         let tag_parent = self.scopes[sc].resource;
-        let mut tags = TagSet::default();
+        let inherited = tag_parent.map_or(0, |tp| self.res[tp].tags.len());
+        let mut tags = TagSet::with_capacity(2 + inherited);
         for seg in lname.split("::") {
             tags.insert(seg.into());
         }
@@ -2051,6 +2141,8 @@ impl<'a> Compiler<'a> {
         Ok(out)
     }
 
+    /// Declares the resources of a resource expression; its value (the references) is built
+    /// only when `want_value`.
     fn eval_resource(
         &mut self,
         form: u8,
@@ -2058,6 +2150,7 @@ impl<'a> Compiler<'a> {
         bodies: &[ResourceBody],
         sc: ScopeId,
         span: Span,
+        want_value: bool,
     ) -> R<Val> {
         let tname: String = match &ty.kind {
             ExprKind::Name(n) => n.trim_start_matches("::").to_lowercase(),
@@ -2182,11 +2275,15 @@ impl<'a> Compiler<'a> {
                     let written = title.to_string();
                     let rid =
                         self.declare_class(&title, Some(params), sc, span, false, &written)?;
-                    refs.push(self.ref_of(rid));
+                    if want_value {
+                        refs.push(self.ref_of(rid));
+                    }
                     continue;
                 }
                 let rid = self.create_resource(&tname, title, &ops, form, sc, span, ty.span)?;
-                refs.push(self.ref_of(rid));
+                if want_value {
+                    refs.push(self.ref_of(rid));
+                }
             }
         }
         Ok(Val::array(refs))

@@ -117,7 +117,8 @@ pub(crate) fn write_catalog(c: &Compiler<'_>, w: &mut dyn std::io::Write) -> std
     out.push_str(",\"version\":0,\"code_id\":null,\"catalog_uuid\":\"00000000-0000-0000-0000-000000000000\",\"catalog_format\":2,\"environment\":\"production\",");
     key(&mut out, "resources");
     let mut edges = Vec::new();
-    let mut seen_edges = std::collections::HashSet::new();
+    let mut seen_edges: std::collections::HashSet<_, foldhash::fast::FixedState> =
+        Default::default();
     let res_out = &mut out;
     res_out.push('[');
     let mut first = true;
@@ -242,7 +243,10 @@ fn write_ref(out: &mut String, c: &Compiler<'_>, id: usize) {
 /// Whether a string needs escaping in JSON (the core's writer leaves other characters as
 /// they are).
 fn needs_escape(s: &str) -> bool {
-    s.bytes().any(|b| b < 0x20 || b == b'"' || b == b'\\')
+    // Without an early exit the loop is vectorized; catalog strings are short.
+    s.bytes().fold(false, |any, b| {
+        any | (b < 0x20) | (b == b'"') | (b == b'\\')
+    })
 }
 
 /// Writes a JSON string: most catalog strings need no escape and are copied whole.
