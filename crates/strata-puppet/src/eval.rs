@@ -2651,7 +2651,7 @@ impl<'a> Compiler<'a> {
                 };
                 let m = if &**name == "tag" {
                     match v {
-                        Val::Str(s) => r.tags.contains(&*s.to_lowercase()),
+                        Val::Str(s) => r.tags.contains(&s.to_lowercase()),
                         _ => false,
                     }
                 } else if &**name == "title" {
