@@ -11,6 +11,7 @@ use crate::ast::*;
 use crate::lexer::{LexError, Lexer, Tok, Token};
 use crate::number::Num;
 use smol_str::SmolStr;
+use std::hash::BuildHasher;
 use std::rc::Rc;
 use strata_core::source::{FileId, Span};
 
@@ -1467,27 +1468,38 @@ fn type_only(f: &FieldDef) -> bool {
 /// Groups the definitions of a record literal by static name (first-seen order) as they come.
 #[derive(Default)]
 struct RecordBuilder {
-    index: foldhash::HashMap<Ident, usize>,
+    /// `(hash of the name, index in fields)`: a compact table (16 bytes an entry) whose
+    /// lookups touch a field's name only when the hashes agree.
+    index: hashbrown::HashTable<(u64, usize)>,
+    hasher: foldhash::fast::RandomState,
     fields: Vec<RecField>,
     dyn_fields: Vec<(P, Piece)>,
 }
 
 impl RecordBuilder {
+    /// The index of the field named `n`, given the hash of `n`.
+    fn find(&self, h: u64, n: &str) -> Option<usize> {
+        let fields = &self.fields;
+        self.index
+            .find(h, |&(eh, i)| eh == h && fields[i].name == n)
+            .map(|&(_, i)| i)
+    }
+
     fn add(&mut self, d: FieldDef) {
         match d.name {
             FieldName::Static(n, nsp) => {
                 let piece = nested_piece(d.rest, d.annot, d.value, d.span);
-                match self.index.entry(n) {
-                    std::collections::hash_map::Entry::Occupied(e) => {
-                        self.fields[*e.get()].pieces.push(piece);
-                    }
-                    std::collections::hash_map::Entry::Vacant(e) => {
+                let h = self.hasher.hash_one(&n);
+                match self.find(h, &n) {
+                    Some(i) => self.fields[i].pieces.push(piece),
+                    None => {
                         self.fields.push(RecField {
-                            name: e.key().clone(),
+                            name: n,
                             span: nsp,
                             pieces: vec![piece],
                         });
-                        e.insert(self.fields.len() - 1);
+                        let i = self.fields.len() - 1;
+                        self.index.insert_unique(h, (h, i), |&(eh, _)| eh);
                     }
                 }
             }
@@ -1500,11 +1512,10 @@ impl RecordBuilder {
 
     /// The record literal: the grouped fields, then the `include`d names.
     fn finish(self, includes: Vec<(Ident, Annot, Span)>, open: bool, span: Span) -> P {
-        let RecordBuilder {
-            index,
-            mut fields,
-            mut dyn_fields,
-        } = self;
+        let names = self.index;
+        let hasher = self.hasher;
+        let mut fields = self.fields;
+        let mut dyn_fields = self.dyn_fields;
         let mut inc_names = Vec::with_capacity(includes.len());
         for (n, annot, sp) in includes {
             inc_names.push(n.clone());
@@ -1530,19 +1541,33 @@ impl RecordBuilder {
                 f.pieces.shrink_to_fit();
             }
         }
-        // mark pieces referring to siblings
-        let is_name = |x: &Ident| index.contains_key(x) || inc_names.contains(x);
-        for f in &mut fields {
-            for p in &mut f.pieces {
-                p.recursive = if p.include {
-                    refers(&None, &p.annot, &is_name)
-                } else {
-                    refers(&p.value, &p.annot, &is_name)
-                };
+        // mark pieces referring to siblings (found first, since the test reads the names)
+        let static_names = fields.len() - inc_names.len();
+        let mut hits = Vec::new();
+        {
+            let is_name = |x: &Ident| {
+                let h = hasher.hash_one(x);
+                names
+                    .find(h, |&(eh, i)| {
+                        eh == h && i < static_names && fields[i].name == *x
+                    })
+                    .is_some()
+                    || inc_names.contains(x)
+            };
+            for (fi, f) in fields.iter().enumerate() {
+                for (pi, p) in f.pieces.iter().enumerate() {
+                    let value = if p.include { &None } else { &p.value };
+                    if refers(value, &p.annot, &is_name) {
+                        hits.push((fi, pi));
+                    }
+                }
+            }
+            for (_, p) in &mut dyn_fields {
+                p.recursive = refers(&p.value, &p.annot, &is_name);
             }
         }
-        for (_, p) in &mut dyn_fields {
-            p.recursive = refers(&p.value, &p.annot, &is_name);
+        for (fi, pi) in hits {
+            fields[fi].pieces[pi].recursive = true;
         }
         Expr::new(
             ExprKind::Record(Rc::new(RecordLit {
