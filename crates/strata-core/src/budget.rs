@@ -78,20 +78,30 @@ pub enum Exhausted {
     },
 }
 
-impl fmt::Display for Exhausted {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Exhausted {
+    /// The message without the advice to raise the limit, for front-ends whose command line
+    /// offers no `--max-steps`/`--max-depth` (the drop-in `hcldec` and `fn-hcl`, whose
+    /// originals have no such flags): "evaluation stopped after N steps: the input may loop
+    /// forever". [`Display`](fmt::Display) adds the advice in parentheses.
+    pub fn cause(&self) -> String {
         match self {
-            Exhausted::Steps { limit } => write!(
-                f,
-                "evaluation stopped after {limit} steps: the input may loop forever \
-                 (if it is just large, raise the limit with --max-steps)"
-            ),
-            Exhausted::Depth { limit } => write!(
-                f,
-                "evaluation nested deeper than {limit} levels: the input may recurse without end \
-                 (if it is just deep, raise the limit with --max-depth)"
+            Exhausted::Steps { limit } => {
+                format!("evaluation stopped after {limit} steps: the input may loop forever")
+            }
+            Exhausted::Depth { limit } => format!(
+                "evaluation nested deeper than {limit} levels: the input may recurse without end"
             ),
         }
+    }
+}
+
+impl fmt::Display for Exhausted {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let advice = match self {
+            Exhausted::Steps { .. } => "if it is just large, raise the limit with --max-steps",
+            Exhausted::Depth { .. } => "if it is just deep, raise the limit with --max-depth",
+        };
+        write!(f, "{} ({advice})", self.cause())
     }
 }
 
@@ -211,6 +221,10 @@ mod tests {
              (if it is just large, raise the limit with --max-steps)"
         );
         assert_eq!(b.steps_used(), 4);
+        assert_eq!(
+            e.cause(),
+            "evaluation stopped after 3 steps: the input may loop forever"
+        );
     }
 
     #[test]

@@ -14,36 +14,42 @@
 //!   `can` tells whether its argument evaluates without errors.
 //! * `invoke("name", {args})` calls a user `function` block; the name must be a static
 //!   string. The body sees only the function's arguments and locals (a local whose
-//!   evaluation fails holds an unknown value and its errors become warnings). Calls nest at
-//!   most [`MAX_CALL_DEPTH`] deep; one syntax tree nests at most
+//!   evaluation fails holds an unknown value and its errors become warnings). Calls nest
+//!   fewer than [`MAX_CALL_DEPTH`] deep; one syntax tree nests at most
 //!   [`strata_hcl::parser::MAX_NESTING`] levels, so evaluation depth is bounded by their
 //!   product.
-//! * One [`Evaluator`] (one request) evaluates at most [`MAX_EVAL_STEPS`] expression nodes;
-//!   past that budget every evaluation fails with an error, so no program runs unbounded
-//!   (a doubly recursive function, whose two calls are evaluated whatever the condition,
-//!   is cut off there).
+//! * Both limits are those of one core [`Budget`] per [`Evaluator`] (one request; the policy
+//!   is documented once in [`strata_core::budget`]): it evaluates at most [`MAX_EVAL_STEPS`]
+//!   expression nodes (past that every evaluation fails with an error, so no program runs
+//!   unbounded: a doubly recursive function, whose two calls are evaluated whatever the
+//!   condition, is cut off there), user function calls are its depth ([`Budget::enter`]),
+//!   and each call continues on a grown stack ([`strata_core::budget::grow`]).
 
 use crate::scope::Env;
 use smol_str::SmolStr;
 use std::collections::BTreeMap;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
+use strata_core::budget::{grow, Budget, Limits};
 use strata_core::{Diagnostic, Span};
 use strata_hcl::ast::{Expr, ExprKind, Literal, StepKind, Traversal};
 use strata_hcl::eval::evaluate_native;
-use strata_hcl::{CallHook, EvalBudget, EvalContext, HookCall};
+use strata_hcl::{CallHook, EvalContext, HookCall};
 use strata_hcl_types::{Function, Type, Value};
 
-/// The deepest nesting of user function calls.
+/// User function calls nest fewer than this many levels deep (function-hcl's limit: the
+/// 100th nested call fails).
 pub const MAX_CALL_DEPTH: usize = 100;
 /// The most expression evaluation steps one request may take (a bound on run time for
 /// programs such as doubly recursive functions); beyond it every evaluation is an error.
 pub const MAX_EVAL_STEPS: u64 = 5_000_000;
 
-/// Stack that must remain when a user function is called, or a new segment is allocated.
-const STACK_RED_ZONE: usize = 1 << 20;
-/// Size of a stack segment allocated for user function calls.
-const STACK_SEGMENT: usize = 16 << 20;
+/// The limits of one request's [`Budget`].
+pub fn request_limits() -> Limits {
+    Limits {
+        max_steps: MAX_EVAL_STEPS,
+        max_depth: MAX_CALL_DEPTH - 1,
+    }
+}
 
 /// A user-defined function (a `function` block).
 #[derive(Clone, Debug)]
@@ -91,14 +97,12 @@ pub(crate) use strata_core::diagnostic::has_errors;
 impl Evaluator {
     /// An evaluator for one request, with a fresh step budget and call depth.
     pub fn new(funcs: &Functions) -> Evaluator {
-        let base = Arc::new(
-            EvalContext::child(funcs.builtin.clone())
-                .with_budget(Arc::new(EvalBudget::new(MAX_EVAL_STEPS))),
-        );
+        let budget = Arc::new(Budget::new(request_limits()));
+        let base = Arc::new(EvalContext::child(funcs.builtin.clone()).with_budget(budget.clone()));
         let calls = Calls {
             user: funcs.user.clone(),
             base: base.clone(),
-            depth: AtomicUsize::new(0),
+            budget,
         };
         let hook = CallHook::new(move |call| calls.call(call));
         Evaluator { base, hook }
@@ -119,8 +123,8 @@ impl Evaluator {
 struct Calls {
     user: BTreeMap<SmolStr, UserFunction>,
     base: Arc<EvalContext>,
-    /// User function calls in progress.
-    depth: AtomicUsize,
+    /// The request's budget: its depth counts the user function calls in progress.
+    budget: Arc<Budget>,
 }
 
 impl Calls {
@@ -273,13 +277,13 @@ impl Calls {
             );
             Value::dynamic()
         };
-        let depth = self.depth.load(Ordering::Relaxed) + 1;
-        if depth >= MAX_CALL_DEPTH {
+        // The level is left when `_level` drops, on every return below.
+        let Ok(_level) = self.budget.enter() else {
             return fail(
                 diags,
                 format!("user function calls: max depth {MAX_CALL_DEPTH} exceeded"),
             );
-        }
+        };
         let fname = name.as_str().unwrap_or_default();
         let Some(uf) = self.user.get(fname) else {
             return fail(diags, format!("user function '{fname}' not found"));
@@ -321,14 +325,10 @@ impl Calls {
                 }
             }
         }
-        self.depth.store(depth, Ordering::Relaxed);
         // Each call nests a whole evaluation (up to the parser's nesting limit) on the stack;
         // grow the stack on demand instead of relying on the caller's thread having room
         // for all of them.
-        let out = stacker::maybe_grow(STACK_RED_ZONE, STACK_SEGMENT, || {
-            self.run_body(uf, vars, call.hook)
-        });
-        self.depth.store(depth - 1, Ordering::Relaxed);
+        let out = grow(|| self.run_body(uf, vars, call.hook));
         match out {
             Ok(v) => v,
             Err(body_diags) => fail(diags, diagnostics_error(&body_diags)),

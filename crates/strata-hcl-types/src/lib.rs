@@ -79,17 +79,10 @@ pub use value::Value;
 /// The deepest nesting of types and values that the recursive operations of this crate accept.
 pub const MAX_DEPTH: usize = 256;
 
-/// Drops `x` on a stack that grows as needed: nested values and types drop recursively, one
-/// level per nesting level, and the HCL syntax allows thousands of levels.
+/// Drops `x` on a stack that grows as needed ([`strata_core::budget::grow`]): nested values
+/// and types drop recursively, one level per nesting level, and the HCL syntax allows
+/// thousands of levels.
 #[doc(hidden)]
 pub fn deep_drop<T>(x: T) {
-    grow_stack(move || drop(x));
-}
-
-/// Runs `f` on a new stack segment if the current one is nearly used up: for the recursion
-/// along deeply nested values and types (comparison, dropping).
-#[doc(hidden)]
-#[inline]
-pub fn grow_stack<R>(f: impl FnOnce() -> R) -> R {
-    stacker::maybe_grow(128 * 1024, 2 * 1024 * 1024, f)
+    strata_core::budget::grow(move || drop(x));
 }

@@ -48,12 +48,14 @@ impl PartialEq for Type {
             | (Type::Bool, Type::Bool) => true,
             (Type::List(a), Type::List(b))
             | (Type::Set(a), Type::Set(b))
-            | (Type::Map(a), Type::Map(b)) => Arc::ptr_eq(a, b) || crate::grow_stack(|| **a == **b),
+            | (Type::Map(a), Type::Map(b)) => {
+                Arc::ptr_eq(a, b) || strata_core::budget::grow(|| **a == **b)
+            }
             (Type::Object(a), Type::Object(b)) => {
-                Arc::ptr_eq(a, b) || crate::grow_stack(|| **a == **b)
+                Arc::ptr_eq(a, b) || strata_core::budget::grow(|| **a == **b)
             }
             (Type::Tuple(a), Type::Tuple(b)) => {
-                Arc::ptr_eq(a, b) || crate::grow_stack(|| **a == **b)
+                Arc::ptr_eq(a, b) || strata_core::budget::grow(|| **a == **b)
             }
             _ => false,
         }

@@ -20,20 +20,21 @@
 //! * Splats apply their traversal to each element of a list, set or tuple; a non-sequence value
 //!   is treated as a one-element tuple and null as an empty tuple.
 //!
-//! * A [`CallHook`] on the context is consulted before the function table, and an
-//!   [`EvalBudget`] bounds the number of evaluated nodes (see [`crate::hook`]).
+//! * A [`CallHook`] on the context is consulted before the function table, and the core's
+//!   [`Budget`] bounds the number of evaluated nodes (see [`crate::hook`]).
 //!
 //! Recursion follows the syntax tree, whose depth the parser bounds, and grows the stack as
-//! it goes ([`crate::stack`]).
+//! it goes ([`strata_core::budget::grow`]).
 
 use crate::ast::{BinaryOp, Expr, ExprKind, ForExpr, Literal, Step, StepKind, Traversal, UnaryOp};
 use crate::expr::{ExprRepr, Expression};
-use crate::hook::{CallHook, EvalBudget, HookCall};
+use crate::hook::{charge, CallHook, HookCall};
 use crate::json::{JsonExpr, JsonNode};
 use crate::suggest::name_suggestion;
 use smol_str::SmolStr;
 use std::collections::BTreeMap;
 use std::sync::Arc;
+use strata_core::budget::{grow, Budget, Limits};
 use strata_core::text::go_quote;
 use strata_core::{Diagnostic, Diagnostics, Span};
 use strata_hcl_types::convert::{convert, unify};
@@ -52,7 +53,7 @@ pub struct EvalContext {
     /// Consulted for every call before `functions` ([`crate::hook`]).
     pub call_hook: Option<CallHook>,
     /// Charged one step per evaluated node ([`crate::hook`]).
-    pub budget: Option<Arc<EvalBudget>>,
+    pub budget: Option<Arc<Budget>>,
 }
 
 impl EvalContext {
@@ -77,7 +78,7 @@ impl EvalContext {
     }
 
     /// Sets the step budget ([`crate::hook`]).
-    pub fn with_budget(mut self, budget: Arc<EvalBudget>) -> EvalContext {
+    pub fn with_budget(mut self, budget: Arc<Budget>) -> EvalContext {
         self.budget = Some(budget);
         self
     }
@@ -96,7 +97,7 @@ impl EvalContext {
     }
 
     /// The innermost budget of the chain.
-    fn find_budget(&self) -> Option<&Arc<EvalBudget>> {
+    fn find_budget(&self) -> Option<&Arc<Budget>> {
         self.chain().find_map(|c| c.budget.as_ref())
     }
 
@@ -120,10 +121,10 @@ struct Scope<'a> {
     parent: Option<&'a Scope<'a>>,
     hook: Option<&'a CallHook>,
     /// The context's budget, if it set one (handed on to contexts a call hook creates).
-    budget: Option<&'a Arc<EvalBudget>>,
+    budget: Option<&'a Arc<Budget>>,
     /// What each evaluated node is charged to: the context's budget, or else the
     /// evaluation's own [`DEFAULT_EVAL_STEPS`] budget.
-    steps: &'a EvalBudget,
+    steps: &'a Budget,
 }
 
 /// Steps one top-level evaluation may take when its context sets no budget: far beyond any
@@ -132,10 +133,19 @@ struct Scope<'a> {
 /// with an "Evaluation budget exceeded" error instead of running for hours.
 pub const DEFAULT_EVAL_STEPS: u64 = 25_000_000;
 
+/// The budget of one top-level evaluation whose context sets none: [`DEFAULT_EVAL_STEPS`]
+/// steps, and the core's default depth (the evaluator itself counts no depth).
+fn fallback_budget() -> Budget {
+    Budget::new(Limits {
+        max_steps: DEFAULT_EVAL_STEPS,
+        ..Limits::default()
+    })
+}
+
 impl<'a> Scope<'a> {
     /// The outermost scope of an evaluation in `ctx`; `fallback` is charged when `ctx` sets no
     /// budget.
-    fn root(ctx: Option<&'a EvalContext>, fallback: &'a EvalBudget) -> Scope<'a> {
+    fn root(ctx: Option<&'a EvalContext>, fallback: &'a Budget) -> Scope<'a> {
         let budget = ctx.and_then(EvalContext::find_budget);
         Scope {
             ctx,
@@ -206,7 +216,7 @@ impl Expression {
         let mut diags = Vec::new();
         let v = match &self.0 {
             ExprRepr::Native(e) => {
-                let fallback = EvalBudget::new(DEFAULT_EVAL_STEPS);
+                let fallback = fallback_budget();
                 let scope = Scope::root(ctx, &fallback);
                 eval(e, &scope, &mut diags)
             }
@@ -228,7 +238,7 @@ impl JsonExpr {
 /// Evaluates a native expression tree directly.
 pub fn evaluate_native(e: &Expr, ctx: Option<&EvalContext>) -> (Value, Diagnostics) {
     let mut diags = Vec::new();
-    let fallback = EvalBudget::new(DEFAULT_EVAL_STEPS);
+    let fallback = fallback_budget();
     let scope = Scope::root(ctx, &fallback);
     let v = eval(e, &scope, &mut diags);
     (v, diags)
@@ -254,10 +264,10 @@ pub fn literal_value(l: &Literal) -> Value {
 }
 
 fn eval(e: &Expr, scope: &Scope<'_>, diags: &mut Diagnostics) -> Value {
-    if !scope.steps.charge(e.span, diags) {
+    if !charge(scope.steps, e.span, diags) {
         return Value::dynamic();
     }
-    crate::stack::grow(|| eval_node(e, scope, diags))
+    grow(|| eval_node(e, scope, diags))
 }
 
 fn eval_node(e: &Expr, scope: &Scope<'_>, diags: &mut Diagnostics) -> Value {
@@ -450,7 +460,7 @@ impl Traversal {
     /// Looks up the root in `ctx` and applies the steps, as a variable reference does.
     pub fn traverse_abs(&self, ctx: Option<&EvalContext>) -> (Value, Diagnostics) {
         let mut diags = Vec::new();
-        let fallback = EvalBudget::new(DEFAULT_EVAL_STEPS);
+        let fallback = fallback_budget();
         let scope = Scope::root(ctx, &fallback);
         let v = eval_scope_traversal(self, &scope, &mut diags);
         (v, diags)
@@ -1351,7 +1361,7 @@ fn eval_json(
     diags: &mut Diagnostics,
     depth: usize,
 ) -> Value {
-    crate::stack::grow(|| eval_json_inner(n, ctx, diags, depth))
+    grow(|| eval_json_inner(n, ctx, diags, depth))
 }
 
 fn eval_json_inner(
@@ -1372,7 +1382,7 @@ fn eval_json_inner(
                 if failed {
                     return Value::dynamic();
                 }
-                let fallback = EvalBudget::new(DEFAULT_EVAL_STEPS);
+                let fallback = fallback_budget();
                 let scope = Scope::root(Some(ctx), &fallback);
                 eval(&e, &scope, diags)
             }

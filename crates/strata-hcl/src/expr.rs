@@ -71,7 +71,7 @@ pub fn native_variables(e: &Expr) -> Vec<Traversal> {
 }
 
 fn walk_vars<'a>(e: &'a Expr, bound: &mut Vec<&'a str>, out: &mut Vec<Traversal>) {
-    crate::stack::grow(|| walk_vars_inner(e, bound, out))
+    strata_core::budget::grow(|| walk_vars_inner(e, bound, out))
 }
 
 fn walk_vars_inner<'a>(e: &'a Expr, bound: &mut Vec<&'a str>, out: &mut Vec<Traversal>) {

@@ -11,20 +11,27 @@
 //!   then proceeds as usual (function table, "Call to unknown function", ...).
 //!   [`HookCall::eval`] evaluates an argument in the caller's scope, `for` variables
 //!   included.
-//! * An [`EvalBudget`] (found the same way) is charged one step per evaluated expression
-//!   node. Once more than its limit has been spent, every further node evaluates to the
-//!   unknown value with an "Evaluation budget exceeded" error, so a program whose evaluation
-//!   is exponential (doubly recursive user functions, say) ends in bounded time. The budget
-//!   is shared (`Arc`) and thread-safe, so one budget can cover every evaluation of a request.
+//! * The evaluation budget is the core's one [`Budget`] (its policy and limits are documented
+//!   once, in [`strata_core::budget`]), found the same way. It is charged one step per
+//!   evaluated expression node ([`Budget::step`]). Once its step limit is spent, every
+//!   further node evaluates to the unknown value with an error whose summary is "Evaluation
+//!   budget exceeded" and whose detail (on the first refused step only) is the core's
+//!   [`Exhausted::cause`](strata_core::budget::Exhausted::cause) message (HCL's command lines
+//!   have no `--max-steps` to advise), so a program whose evaluation is
+//!   exponential (doubly recursive user functions, say) ends in bounded time. The budget is
+//!   shared (`Arc`) and thread-safe, so one budget can cover every evaluation of a request.
+//!   A context without one gets a fresh budget of [`DEFAULT_EVAL_STEPS`](crate::eval::DEFAULT_EVAL_STEPS)
+//!   steps per top-level evaluation.
 //!
 //! Recursion through a hook (a hook that evaluates further expressions, such as a user
-//! function body) is bounded by the hook itself: the evaluator bounds only the depth of one
-//! syntax tree (by the parser's nesting limit).
+//! function body) is bounded by the hook, which counts its levels with the budget's depth
+//! ([`Budget::enter`]); the evaluator itself bounds only the depth of one syntax tree (by the
+//! parser's nesting limit) and grows the stack with [`strata_core::budget::grow`].
 
 use crate::ast::Expr;
 use std::fmt;
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
+use strata_core::budget::Budget;
 use strata_core::{Diagnostic, Diagnostics, Span};
 use strata_hcl_types::Value;
 
@@ -71,7 +78,7 @@ pub struct HookCall<'a> {
     /// The hook in effect (to install on contexts the hook creates itself).
     pub hook: &'a CallHook,
     /// The budget in effect, if any (likewise).
-    pub budget: Option<&'a Arc<EvalBudget>>,
+    pub budget: Option<&'a Arc<Budget>>,
     pub(crate) eval_in_scope: &'a dyn Fn(&Expr) -> (Value, Diagnostics),
 }
 
@@ -82,50 +89,20 @@ impl HookCall<'_> {
     }
 }
 
-/// A shared limit on the number of evaluated expression nodes (see the module docs).
-#[derive(Debug)]
-pub struct EvalBudget {
-    limit: u64,
-    used: AtomicU64,
-}
-
-impl EvalBudget {
-    /// A budget of `limit` steps.
-    pub fn new(limit: u64) -> EvalBudget {
-        EvalBudget {
-            limit,
-            used: AtomicU64::new(0),
-        }
-    }
-
-    /// The steps spent so far (it may exceed the limit by the number of refused steps).
-    pub fn used(&self) -> u64 {
-        self.used.load(Ordering::Relaxed)
-    }
-
-    /// The limit.
-    pub fn limit(&self) -> u64 {
-        self.limit
-    }
-
-    /// Spends one step on the node at `span`; past the limit, pushes the error (with a
-    /// detail only the first time) and returns `false`.
-    pub(crate) fn charge(&self, span: Span, diags: &mut Diagnostics) -> bool {
-        let n = self.used.fetch_add(1, Ordering::Relaxed).saturating_add(1);
-        if n <= self.limit {
-            return true;
-        }
-        let detail = if n == self.limit.saturating_add(1) {
-            format!(
-                "The evaluation took more than {} expression steps.",
-                self.limit
-            )
-        } else {
-            String::new()
-        };
-        diags.push(Diagnostic::error("Evaluation budget exceeded", detail).with_subject(span));
-        false
-    }
+/// Spends one step of `budget` on the node at `span`; once the step limit is spent, pushes
+/// the "Evaluation budget exceeded" error (with the core's message as its detail on the first
+/// refused step only) and returns `false`.
+pub(crate) fn charge(budget: &Budget, span: Span, diags: &mut Diagnostics) -> bool {
+    let Err(exhausted) = budget.step() else {
+        return true;
+    };
+    let detail = if budget.steps_used() == budget.limits().max_steps.saturating_add(1) {
+        exhausted.cause()
+    } else {
+        String::new()
+    };
+    diags.push(Diagnostic::error("Evaluation budget exceeded", detail).with_subject(span));
+    false
 }
 
 #[cfg(test)]
@@ -133,7 +110,7 @@ mod tests {
     use super::*;
     use crate::EvalContext;
     use std::collections::BTreeMap;
-    use std::sync::atomic::AtomicUsize;
+    use std::sync::atomic::{AtomicUsize, Ordering};
     use strata_core::json::{write, WriteOptions};
     use strata_core::FileId;
     use strata_hcl_types::{json::to_json, stdlib};
@@ -286,7 +263,10 @@ mod tests {
 
     #[test]
     fn budget_bounds_evaluation() {
-        let budget = Arc::new(EvalBudget::new(1000));
+        let budget = Arc::new(Budget::new(strata_core::budget::Limits {
+            max_steps: 1000,
+            max_depth: 10,
+        }));
         let ctx = EvalContext::new()
             .with_functions(stdlib::functions())
             .with_budget(budget.clone());
@@ -294,7 +274,7 @@ mod tests {
             run("[for x in [1, 2, 3] : x * 2]", &ctx),
             ("[2,4,6]".into(), vec![])
         );
-        let used = budget.used();
+        let used = budget.steps_used();
         assert!(used > 3 && used < 100, "{used}");
         let ten = "[1, 2, 3, 4, 5, 6, 7, 8, 9, 10]";
         let (v, errors) = run(

@@ -25,7 +25,7 @@ use strata_core::{Diagnostic, Diagnostics, FileId, Span};
 use unicode_normalization::UnicodeNormalization;
 
 /// The deepest nesting of JSON arrays and objects accepted (as for the native syntax, far
-/// beyond real files; recursion grows the stack, see [`crate::stack`]).
+/// beyond real files; recursion grows the stack, see [`strata_core::budget::grow`]).
 pub const MAX_JSON_NESTING: usize = 5_100;
 
 /// A JSON value with its source ranges.
@@ -75,10 +75,10 @@ impl Drop for JsonNode {
     fn drop(&mut self) {
         match self {
             JsonNode::Object { attrs, .. } if !attrs.is_empty() => {
-                crate::stack::grow(|| drop(std::mem::take(attrs)));
+                strata_core::budget::grow(|| drop(std::mem::take(attrs)));
             }
             JsonNode::Array { values, .. } if !values.is_empty() => {
-                crate::stack::grow(|| drop(std::mem::take(values)));
+                strata_core::budget::grow(|| drop(std::mem::take(values)));
             }
             _ => {}
         }
@@ -306,7 +306,7 @@ impl<'a> Reader<'a> {
     /// token where it started (as HCL's reader does).
     fn value(&mut self, depth: usize) -> JsonNode {
         let (_, s, e) = self.peek();
-        match crate::stack::grow(|| self.value_inner(depth)) {
+        match strata_core::budget::grow(|| self.value_inner(depth)) {
             Some(n) => n,
             None => JsonNode::Invalid {
                 span: self.span(s, e),
@@ -1145,7 +1145,7 @@ pub(crate) fn string_template(value: &str, span: Span) -> (crate::ast::Expr, Dia
 }
 
 fn json_variables(n: &JsonNode, out: &mut Vec<Traversal>, depth: usize) {
-    crate::stack::grow(|| json_variables_inner(n, out, depth))
+    strata_core::budget::grow(|| json_variables_inner(n, out, depth))
 }
 
 fn json_variables_inner(n: &JsonNode, out: &mut Vec<Traversal>, depth: usize) {

@@ -14,8 +14,11 @@
 //! * Nesting of the native syntax is limited to [`parser::MAX_NESTING`] levels and of the
 //!   JSON syntax to [`json::MAX_JSON_NESTING`] (5,100 each: HashiCorp's HCL accepts 5,000
 //!   nested brackets and overflows its stack below 100,000; real files nest a few dozen deep); deeper input is a
-//!   "Nesting too deep" diagnostic. Recursion grows the stack as it goes ([`stack`]), so no
-//!   depth up to the limits crashes on any thread.
+//!   "Nesting too deep" diagnostic. Recursion grows the stack as it goes
+//!   ([`strata_core::budget::grow`], the core's one stack policy), so no depth up to the
+//!   limits crashes on any thread.
+//! * Evaluation runs under the core's [`Budget`](strata_core::budget::Budget) (steps; see
+//!   [`hook`] for how HCL charges it and words its exhaustion).
 #![forbid(unsafe_code)]
 
 pub mod ast;
@@ -28,7 +31,6 @@ pub mod lexer;
 pub mod navigation;
 pub mod parser;
 pub mod pos;
-pub mod stack;
 mod suggest;
 pub mod typeexpr;
 
@@ -40,7 +42,7 @@ pub use expr::{
     expr_as_keyword, expr_list, expr_map, Expression, KeyValuePair, Traversal, TraversalStep,
     TraversalStepKind,
 };
-pub use hook::{CallHook, EvalBudget, HookCall};
+pub use hook::{CallHook, HookCall};
 pub use pos::{json_columns, native_columns, range_text};
 pub use strata_hcl_types as types;
 pub use suggest::name_suggestion;

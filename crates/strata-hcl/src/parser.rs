@@ -7,7 +7,7 @@
 //!
 //! Nesting (bodies, brackets, templates, operators) is limited to [`MAX_NESTING`] levels:
 //! deeper input gets a "Nesting too deep" diagnostic. Up to the limit the recursion grows
-//! the stack as it needs ([`crate::stack`]).
+//! the stack as it needs ([`strata_core::budget::grow`]).
 
 use crate::ast::*;
 use crate::lexer::{scan, Token, TokenKind as K};
@@ -653,7 +653,7 @@ impl<'a> Parser<'a> {
             return None;
         }
         let body = match self.peek().kind {
-            K::Newline | K::Eof | K::CBrace => Some(crate::stack::grow(|| {
+            K::Newline | K::Eof | K::CBrace => Some(strata_core::budget::grow(|| {
                 self.parse_body(K::CBrace, Some(obrace_span))
             })),
             _ => {
@@ -833,7 +833,7 @@ impl<'a> Parser<'a> {
             let s = self.next_span();
             return Expr::new(ExprKind::Invalid, s);
         }
-        let e = crate::stack::grow(|| self.parse_ternary());
+        let e = strata_core::budget::grow(|| self.parse_ternary());
         self.leave();
         e
     }
@@ -1293,7 +1293,7 @@ impl<'a> Parser<'a> {
                 if !self.enter() {
                     return self.invalid_at(start_span);
                 }
-                let operand = crate::stack::grow(|| self.parse_with_traversals());
+                let operand = strata_core::budget::grow(|| self.parse_with_traversals());
                 self.leave();
                 let op = if t.kind == K::Minus {
                     UnaryOp::Negate
@@ -1722,7 +1722,7 @@ impl<'a> Parser<'a> {
             let t = self.recover(end);
             return (vec![self.invalid_at(self.span_of(t))], false);
         }
-        let mut parts = crate::stack::grow(|| self.parse_template_parts(end, quoted));
+        let mut parts = strata_core::budget::grow(|| self.parse_template_parts(end, quoted));
         if flush {
             flush_heredoc(&mut parts);
         }
@@ -2225,7 +2225,7 @@ impl<'a> TemplateBuilder<'a> {
     }
 
     fn parse_one(&mut self) -> Expr {
-        crate::stack::grow(|| self.parse_one_inner())
+        strata_core::budget::grow(|| self.parse_one_inner())
     }
 
     fn parse_one_inner(&mut self) -> Expr {

@@ -71,7 +71,7 @@ fn keyword(e: &Expr) -> Option<&str> {
 }
 
 fn get_type(e: &Expr, constraint: bool, diags: &mut Diagnostics, depth: usize) -> Type {
-    crate::stack::grow(|| get_type_inner(e, constraint, diags, depth))
+    strata_core::budget::grow(|| get_type_inner(e, constraint, diags, depth))
 }
 
 fn get_type_inner(e: &Expr, constraint: bool, diags: &mut Diagnostics, depth: usize) -> Type {

@@ -68,7 +68,7 @@ fn to_json_depth(v: &Value, depth: usize) -> Result<JsonValue, OutputError> {
     if let Some(items) = v.as_elements() {
         let out = items
             .iter()
-            .map(|e| strata_hcl::stack::grow(|| to_json_depth(e, depth + 1)))
+            .map(|e| strata_core::budget::grow(|| to_json_depth(e, depth + 1)))
             .collect::<Result<Vec<_>, _>>()?;
         return Ok(JsonValue::list(out));
     }
@@ -77,7 +77,7 @@ fn to_json_depth(v: &Value, depth: usize) -> Result<JsonValue, OutputError> {
         for (k, e) in attrs {
             m.insert(
                 k.as_str().into(),
-                strata_hcl::stack::grow(|| to_json_depth(e, depth + 1))?,
+                strata_core::budget::grow(|| to_json_depth(e, depth + 1))?,
             );
         }
         return Ok(JsonValue::map(m));
@@ -136,7 +136,7 @@ fn write_value(
             if i > 0 {
                 out.push(',');
             }
-            strata_hcl::stack::grow(|| write_value(out, e, keep_nulls, depth + 1))?;
+            strata_core::budget::grow(|| write_value(out, e, keep_nulls, depth + 1))?;
         }
         out.push(']');
         return Ok(());
@@ -154,7 +154,7 @@ fn write_value(
             first = false;
             strata_core::json::write_string(out, k, true);
             out.push(':');
-            strata_hcl::stack::grow(|| write_value(out, e, keep_nulls, depth + 1))?;
+            strata_core::budget::grow(|| write_value(out, e, keep_nulls, depth + 1))?;
         }
         out.push('}');
         return Ok(());
