@@ -668,25 +668,11 @@ fn range(name: &str, index: &str, values: &Val) -> R<Range> {
     } else {
         index.to_string()
     };
-    let entries = match values {
-        Val::List(l) => l
-            .iter()
-            .enumerate()
-            .map(|(i, v)| (Val::Int(i as i64), v.clone()))
-            .collect(),
-        Val::Map(m) => {
-            let mut keys: Vec<&SmolStr> = m.keys().collect();
-            keys.sort();
-            keys.into_iter()
-                .map(|k| (Val::Str(k.clone()), m.get(k).cloned().unwrap_or(Val::Null)))
-                .collect()
-        }
-        other => {
-            return local(format!(
-                "control variable \"{name}\" requires list or map value, but got {}",
-                type_name(other)
-            ))
-        }
+    let Some(entries) = values.entries() else {
+        return local(format!(
+            "control variable \"{name}\" requires list or map value, but got {}",
+            type_name(values)
+        ));
     };
     Ok(Range {
         name: SmolStr::new(name),

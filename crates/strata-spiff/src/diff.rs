@@ -307,26 +307,11 @@ fn compare_maps(
     out: &mut Vec<Difference>,
 ) {
     for (key, av) in a {
-        path.push(key.clone());
-        match b.get(key) {
-            Some(bv) => compare(av, bv, path, out),
-            None => out.push(Difference {
-                path: path.clone(),
-                a: Some(av.clone()),
-                b: None,
-            }),
-        }
-        path.pop();
+        compare_at(key.clone(), Some(av), b.get(key), path, out);
     }
     for (key, bv) in b {
         if !a.contains_key(key) {
-            path.push(key.clone());
-            out.push(Difference {
-                path: path.clone(),
-                a: None,
-                b: Some(bv.clone()),
-            });
-            path.pop();
+            compare_at(key.clone(), None, Some(bv), path, out);
         }
     }
 }
@@ -346,26 +331,38 @@ fn compare_lists(a: &[Node], b: &[Node], path: &mut Vec<SmolStr>, out: &mut Vec<
             Some((key, bv)) => (key, Some(bv)),
             None => (SmolStr::from(format!("[{index}]")), b.get(index)),
         };
-        path.push(key);
-        match other {
-            Some(bv) => compare(av, bv, path, out),
-            None => out.push(Difference {
-                path: path.clone(),
-                a: Some(av.clone()),
-                b: None,
-            }),
-        }
-        path.pop();
+        compare_at(key, Some(av), other, path, out);
     }
     for (index, bv) in b.iter().enumerate().skip(a.len()) {
-        path.push(SmolStr::from(format!("[{index}]")));
-        out.push(Difference {
-            path: path.clone(),
-            a: None,
-            b: Some(bv.clone()),
-        });
-        path.pop();
+        compare_at(
+            SmolStr::from(format!("[{index}]")),
+            None,
+            Some(bv),
+            path,
+            out,
+        );
     }
+}
+
+/// Compares the entries `a` and `b` found at `key` below `path`: two are compared, one alone
+/// is a difference.
+fn compare_at(
+    key: SmolStr,
+    a: Option<&Node>,
+    b: Option<&Node>,
+    path: &mut Vec<SmolStr>,
+    out: &mut Vec<Difference>,
+) {
+    path.push(key);
+    match (a, b) {
+        (Some(av), Some(bv)) => compare(av, bv, path, out),
+        (a, b) => out.push(Difference {
+            path: path.clone(),
+            a: a.cloned(),
+            b: b.cloned(),
+        }),
+    }
+    path.pop();
 }
 
 #[cfg(test)]
@@ -423,27 +420,31 @@ mod tests {
         );
     }
 
+    /// The differences of the first documents of `a` and `b`, and their paths.
+    fn first_differences(a: &str, b: &str) -> (Vec<Difference>, Vec<String>) {
+        let report = diff(&load(a), &load(b));
+        let mut docs = match report.outcome {
+            DiffOutcome::Documents(docs) => docs,
+            other => panic!("{other:?}"),
+        };
+        let first = docs.swap_remove(0);
+        let paths = first.iter().map(|d| d.path.join(".")).collect();
+        (first, paths)
+    }
+
     #[test]
     fn maps_report_missing_keys_in_order() {
-        let report = diff(&load("b: 1\nz: 2\na: 3\n"), &load("a: 3\nc: 4\nb: 5\n"));
-        let DiffOutcome::Documents(docs) = &report.outcome else {
-            panic!("{report:?}");
-        };
-        let paths: Vec<String> = docs[0].iter().map(|d| d.path.join(".")).collect();
+        let (docs, paths) = first_differences("b: 1\nz: 2\na: 3\n", "a: 3\nc: 4\nb: 5\n");
         assert_eq!(paths, ["b", "z", "c"]);
-        assert!(docs[0][1].b.is_none());
-        assert!(docs[0][2].a.is_none());
+        assert!(docs[1].b.is_none());
+        assert!(docs[2].a.is_none());
     }
 
     #[test]
     fn name_keyed_lists() {
         let a = "jobs:\n- name: a\n  i: 1\n- name: b\n  i: 2\n";
         let b = "jobs:\n- name: b\n  i: 2\n- name: a\n  i: 1\n";
-        let report = diff(&load(a), &load(b));
-        let DiffOutcome::Documents(docs) = &report.outcome else {
-            panic!("{report:?}");
-        };
-        let paths: Vec<String> = docs[0].iter().map(|d| d.path.join(".")).collect();
+        let (_, paths) = first_differences(a, b);
         assert_eq!(paths, ["jobs.a.index", "jobs.b.index"]);
         let removed = plain(a, "jobs:\n- name: a\n  i: 1\n");
         assert_eq!(
@@ -456,11 +457,7 @@ mod tests {
     fn mixed_lists_match_by_name_then_index() {
         let a = "l:\n- name: x\n  v: 1\n- 5\n";
         let b = "l:\n- 6\n- name: x\n  v: 2\n- 7\n";
-        let report = diff(&load(a), &load(b));
-        let DiffOutcome::Documents(docs) = &report.outcome else {
-            panic!("{report:?}");
-        };
-        let paths: Vec<String> = docs[0].iter().map(|d| d.path.join(".")).collect();
+        let (_, paths) = first_differences(a, b);
         assert_eq!(paths, ["l.x.v", "l.[1]", "l.[2]"]);
     }
 

@@ -558,26 +558,10 @@ impl Doc<'_> {
         );
         let mut out_list = Vec::new();
         let mut out_map = ValMap::new();
-        let entries: Vec<(Val, Val)> = match &lv {
-            Val::List(items) => {
-                if nparams > 2 {
-                    return local("mapping expression takes a maximum of 2 arguments");
-                }
-                items
-                    .iter()
-                    .enumerate()
-                    .map(|(i, v)| (Val::Int(i as i64), v.clone()))
-                    .collect()
-            }
-            Val::Map(m) => {
-                let mut keys: Vec<&SmolStr> = m.keys().collect();
-                keys.sort();
-                keys.into_iter()
-                    .map(|k| (Val::Str(k.clone()), m.get(k).cloned().unwrap_or(Val::Null)))
-                    .collect()
-            }
-            _ => Vec::new(),
-        };
+        if matches!(lv, Val::List(_)) && nparams > 2 {
+            return local("mapping expression takes a maximum of 2 arguments");
+        }
+        let entries = lv.entries().unwrap_or_default();
         for (key, v) in entries {
             let args = match nparams {
                 0 => Vec::new(),

@@ -114,6 +114,12 @@ pub enum MergeError {
 }
 
 impl MergeError {
+    /// The message of each unresolved node, in report order.
+    pub fn messages(&self) -> Vec<String> {
+        let MergeError::Unresolved(list) = self;
+        list.iter().map(|u| u.message.clone()).collect()
+    }
+
     /// One error diagnostic per unresolved node: its subject is the failing sub-expression
     /// when its position is known (and `map` holds the source), else the node's scalar.
     pub fn diagnostics(&self, map: Option<&SourceMap>) -> Vec<Diagnostic> {

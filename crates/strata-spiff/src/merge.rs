@@ -41,22 +41,16 @@ impl Doc<'_> {
             return false;
         }
         for stub in self.stubs.iter() {
-            let mut cur = &stub.value;
-            let mut ok = true;
-            for s in p.iter() {
-                match self.nav_stub(cur, s) {
-                    Some(v) => cur = v,
-                    None => {
-                        ok = false;
-                        break;
-                    }
-                }
-            }
-            if ok {
+            if self.stub_at(&stub.value, p).is_some() {
                 return stub.temporaries.contains(&spath_text(p));
             }
         }
         false
+    }
+
+    /// The value at path `p` in the stub value `v`, if it has one.
+    fn stub_at<'v>(&self, v: &'v Val, p: &SPath) -> Option<&'v Val> {
+        p.iter().try_fold(v, |cur, s| self.nav_stub(cur, s))
     }
 
     /// One step into a stub value; name-keyed list lookups use a per-list index so that
@@ -93,18 +87,10 @@ impl Doc<'_> {
     pub(crate) fn stub_find(&self, spath: &Option<SPath>) -> Option<(Val, usize)> {
         let p = spath.as_ref()?;
         for (si, stub) in self.stubs.iter().enumerate() {
-            let mut cur = &stub.value;
-            let mut ok = true;
-            for s in p.iter() {
-                match self.nav_stub(cur, s) {
-                    Some(v) => cur = v,
-                    None => {
-                        ok = false;
-                        break;
-                    }
-                }
-            }
-            if ok && !matches!(cur, Val::Undefined) {
+            let Some(cur) = self.stub_at(&stub.value, p) else {
+                continue;
+            };
+            if !matches!(cur, Val::Undefined) {
                 if !stub.marks.is_empty()
                     && self.stub_marks(si, &spath_text(p)) & (MARK_IMPLIED | MARK_DEFAULT)
                         == MARK_IMPLIED
@@ -169,6 +155,33 @@ impl Doc<'_> {
         self.dynamic.insert(id, t);
     }
 
+    /// Where a stub may inject below `spath`: the path, the value of the first stub that has
+    /// one there, that stub's index and the path's text. `None` when no stub has markers
+    /// (nothing can be injected) or none has a value there.
+    fn injection_source<'p>(
+        &self,
+        spath: &'p Option<SPath>,
+    ) -> Option<(&'p SPath, Val, usize, String)> {
+        if self.stubs.iter().all(|s| s.marks.is_empty()) {
+            return None;
+        }
+        let p = spath.as_ref()?;
+        let (v, si) = self.stub_find(spath)?;
+        Some((p, v, si, spath_text(p)))
+    }
+
+    /// The path text and markers of the entry `step` below `base` in stub `si`, when it is
+    /// marked `&inject` or `&default` (else `None`: the stub does not inject it).
+    fn injected_marks(&self, si: usize, base: &str, step: &str) -> Option<(String, u8)> {
+        let text = if base.is_empty() {
+            step.to_string()
+        } else {
+            format!("{base}.{step}")
+        };
+        let marks = self.stub_marks(si, &text);
+        (marks & (MARK_INJECT | MARK_DEFAULT) != 0).then_some((text, marks))
+    }
+
     /// The nodes a stub injects into the map at `spath` (fields marked `&inject` or
     /// `&default` the map lacks), built as children of `id`.
     pub(crate) fn map_injections(
@@ -179,27 +192,16 @@ impl Doc<'_> {
         file: u32,
     ) -> Vec<(SmolStr, NodeId)> {
         let mut out = Vec::new();
-        if self.stubs.iter().all(|s| s.marks.is_empty()) {
-            return out;
-        }
-        let Some(p) = spath.as_ref() else { return out };
-        let Some((Val::Map(m), si)) = self.stub_find(spath) else {
+        let Some((p, Val::Map(m), si, base)) = self.injection_source(spath) else {
             return out;
         };
-        let base = spath_text(p);
         for (k, v) in m.iter() {
             if present.contains_key(k) {
                 continue;
             }
-            let text = if base.is_empty() {
-                k.to_string()
-            } else {
-                format!("{base}.{k}")
-            };
-            let marks = self.stub_marks(si, &text);
-            if marks & (MARK_INJECT | MARK_DEFAULT) == 0 {
+            let Some((text, marks)) = self.injected_marks(si, &base, k) else {
                 continue;
-            }
+            };
             let cp = Some(path_join(p, PStep::Key(k.clone())));
             let child = self.inject_node(id, PStep::Key(k.clone()), cp, v, si, &text, marks, file);
             out.push((k.clone(), child));
@@ -257,14 +259,9 @@ impl Doc<'_> {
         file: u32,
     ) -> Vec<NodeId> {
         let mut out = Vec::new();
-        if self.stubs.iter().all(|s| s.marks.is_empty()) {
-            return out;
-        }
-        let Some(p) = spath.as_ref() else { return out };
-        let Some((Val::List(l), si)) = self.stub_find(spath) else {
+        let Some((p, Val::List(l), si, base)) = self.injection_source(spath) else {
             return out;
         };
-        let base = spath_text(p);
         for (i, v) in l.iter().enumerate() {
             let step = match v {
                 Val::Map(m) => m.get(key).and_then(val_key_text),
@@ -275,15 +272,9 @@ impl Doc<'_> {
                 value,
             })
             .unwrap_or(PStep::Index(i));
-            let text = if base.is_empty() {
-                step.text()
-            } else {
-                format!("{base}.{}", step.text())
-            };
-            let marks = self.stub_marks(si, &text);
-            if marks & (MARK_INJECT | MARK_DEFAULT) == 0 {
+            let Some((text, marks)) = self.injected_marks(si, &base, &step.text()) else {
                 continue;
-            }
+            };
             let cp = Some(path_join(p, step.clone()));
             out.push(self.inject_node(id, step, cp, v, si, &text, marks, file));
         }
@@ -896,14 +887,7 @@ impl Doc<'_> {
                 match self.eval_node(c) {
                     Ok(Val::List(l)) => {
                         for e in l.iter() {
-                            let n = self.alloc(
-                                Some(id),
-                                PStep::Index(out.len()),
-                                None,
-                                self.nodes[id].file,
-                            );
-                            self.nodes[n].kind = Kind::Leaf(e.clone());
-                            out.push(n);
+                            self.push_leaf(id, e.clone(), &mut out);
                         }
                     }
                     Ok(Val::Undefined) => {}
@@ -923,23 +907,11 @@ impl Doc<'_> {
             match v {
                 Val::List(l) => {
                     for e in l.iter() {
-                        let n = self.alloc(
-                            Some(id),
-                            PStep::Index(out.len()),
-                            None,
-                            self.nodes[id].file,
-                        );
-                        self.nodes[n].kind = Kind::Leaf(e.clone());
-                        out.push(n);
+                        self.push_leaf(id, e.clone(), &mut out);
                     }
                 }
                 Val::Null | Val::Undefined => {}
-                other => {
-                    let n =
-                        self.alloc(Some(id), PStep::Index(out.len()), None, self.nodes[id].file);
-                    self.nodes[n].kind = Kind::Leaf(other);
-                    out.push(n);
-                }
+                other => self.push_leaf(id, other, &mut out),
             }
         }
         for (i, c) in out.iter().enumerate() {
@@ -954,6 +926,13 @@ impl Doc<'_> {
         };
         self.name_index.remove(&id);
         Ok(())
+    }
+
+    /// Appends to `out` a new entry of the list `id` holding the value `v` (a spliced entry).
+    fn push_leaf(&mut self, id: NodeId, v: Val, out: &mut Vec<NodeId>) {
+        let n = self.alloc(Some(id), PStep::Index(out.len()), None, self.nodes[id].file);
+        self.nodes[n].kind = Kind::Leaf(v);
+        out.push(n);
     }
 }
 

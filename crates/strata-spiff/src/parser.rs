@@ -1087,16 +1087,24 @@ impl<'a> Parser<'a> {
             }
             let v = self.expression()?;
             binds.push((k, v));
-            if self.lit(",") {
-                continue;
-            }
-            if self.peek() == Some(close) {
-                self.pos += 1;
-                self.far = self.far.max(self.pos);
+            if self.list_end(close)? {
                 return Some(binds);
             }
-            return None;
         }
+    }
+
+    /// After an entry of a list that ends with `close`: `,` (another entry follows:
+    /// `false`) or the closing bracket (consumed: `true`); anything else is no list (`None`).
+    fn list_end(&mut self, close: u8) -> P<bool> {
+        if self.lit(",") {
+            return Some(false);
+        }
+        if self.peek() == Some(close) {
+            self.pos += 1;
+            self.far = self.far.max(self.pos);
+            return Some(true);
+        }
+        None
     }
 
     fn grouped(&mut self) -> P<Expr> {
@@ -1161,15 +1169,10 @@ impl<'a> Parser<'a> {
                         if let Some(e) = self.expression() {
                             self.ws();
                             items.push(Expr::NamedArg(n, Box::new(e)));
-                            if self.lit(",") {
-                                continue;
-                            }
-                            if self.peek() == Some(close) {
-                                self.pos += 1;
-                                self.far = self.far.max(self.pos);
+                            if self.list_end(close)? {
                                 return Some(items);
                             }
-                            return None;
+                            continue;
                         }
                     }
                 }
@@ -1182,15 +1185,9 @@ impl<'a> Parser<'a> {
                 e = Expr::Expand(Box::new(e));
             }
             items.push(e);
-            if self.lit(",") {
-                continue;
-            }
-            if self.peek() == Some(close) {
-                self.pos += 1;
-                self.far = self.far.max(self.pos);
+            if self.list_end(close)? {
                 return Some(items);
             }
-            return None;
         }
     }
 
@@ -1204,38 +1201,7 @@ impl<'a> Parser<'a> {
             self.unsupported = Some(format!("'{f}...]' expressions"));
             return None;
         }
-        let mut base = None;
-        if let Some(&(kw, kind, close)) = MAPPING_FORMS
-            .iter()
-            .find(|(kw, ..)| rest.starts_with(kw.as_bytes()))
-        {
-            self.pos += kw.len();
-            if let Some((list, func)) = self.bracket_form(close) {
-                base = Some(Expr::Mapping(kind, Box::new(list), Box::new(func)));
-            } else {
-                self.pos = save;
-            }
-        } else if rest.starts_with(b"sync[") {
-            self.pos += 5;
-            base = self.sync_form();
-            if base.is_none() {
-                self.pos = save;
-            }
-        } else if rest.starts_with(b"catch[") {
-            self.pos += 6;
-            if let Some((e, func)) = self.bracket_form(b']') {
-                base = Some(Expr::Catch(Box::new(e), Box::new(func)));
-            } else {
-                self.pos = save;
-            }
-        } else if rest.starts_with(b"sum[") {
-            self.pos += 4;
-            base = self.sum_form();
-            if base.is_none() {
-                self.pos = save;
-            }
-        }
-        let e = match base {
+        let e = match self.keyword_form(rest) {
             Some(b) => b,
             None => {
                 if self.peek() == Some(b'[') {
@@ -1272,6 +1238,37 @@ impl<'a> Parser<'a> {
             }
         };
         Some(self.qualifiers(e))
+    }
+
+    /// A bracket form opened by a keyword at the start of `rest` (the text at the current
+    /// position): the mapping forms (`map[`, `select{`, ...), `sync[`, `catch[` and `sum[`.
+    /// `None`, with the position unchanged, when there is none or it does not parse.
+    fn keyword_form(&mut self, rest: &[u8]) -> P<Expr> {
+        let save = self.pos;
+        let form = if let Some(&(kw, kind, close)) = MAPPING_FORMS
+            .iter()
+            .find(|(kw, ..)| rest.starts_with(kw.as_bytes()))
+        {
+            self.pos += kw.len();
+            self.bracket_form(close)
+                .map(|(list, func)| Expr::Mapping(kind, Box::new(list), Box::new(func)))
+        } else if rest.starts_with(b"sync[") {
+            self.pos += 5;
+            self.sync_form()
+        } else if rest.starts_with(b"catch[") {
+            self.pos += 6;
+            self.bracket_form(b']')
+                .map(|(e, func)| Expr::Catch(Box::new(e), Box::new(func)))
+        } else if rest.starts_with(b"sum[") {
+            self.pos += 4;
+            self.sum_form()
+        } else {
+            None
+        };
+        if form.is_none() {
+            self.pos = save;
+        }
+        form
     }
 
     /// The rest of `sync[expr cond (value)? (|timeout)?]`.
@@ -1394,6 +1391,14 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// One end of a slice: none when it is `absent`, else an expression (`None`: no slice).
+    fn slice_bound(&mut self, absent: bool) -> P<Option<Box<Expr>>> {
+        if absent {
+            return Some(None);
+        }
+        self.expression().map(|e| Some(Box::new(e)))
+    }
+
     /// `[a..b]`, either end optional.
     fn slice(&mut self) -> P<Step> {
         let at = self.pos;
@@ -1401,31 +1406,19 @@ impl<'a> Parser<'a> {
             return None;
         }
         self.ws();
-        let lo = if self.s[self.pos..].starts_with(b"..") {
-            None
-        } else {
-            match self.expression() {
-                Some(e) => Some(Box::new(e)),
-                None => {
-                    self.pos = at;
-                    return None;
-                }
-            }
+        let no_lo = self.s[self.pos..].starts_with(b"..");
+        let Some(lo) = self.slice_bound(no_lo) else {
+            self.pos = at;
+            return None;
         };
         if !self.lit("..") {
             self.pos = at;
             return None;
         }
-        let hi = if self.peek_ws_is(b']') {
-            None
-        } else {
-            match self.expression() {
-                Some(e) => Some(Box::new(e)),
-                None => {
-                    self.pos = at;
-                    return None;
-                }
-            }
+        let no_hi = self.peek_ws_is(b']');
+        let Some(hi) = self.slice_bound(no_hi) else {
+            self.pos = at;
+            return None;
         };
         self.ws();
         if !self.lit("]") {
@@ -1469,66 +1462,74 @@ mod tests {
 
     #[test]
     fn priorities_and_printing() {
-        assert_eq!(p("1 + 2 * foo"), "1 + 2 * foo");
-        assert_eq!(
-            p("foo \" times 2 yields \" 2 * foo"),
-            "foo \" times 2 yields \" 2 * foo"
-        );
-        assert_eq!(p("a > 1 ? foo :bar"), "a > 1 ? foo : bar");
-        assert_eq!(
-            p("lambda |x|-> x <= 0 ? 0 :x == 1 ? 1 :_(x - 2) + _( x - 1 )"),
-            "lambda|x|->x <= 0 ? 0 : x == 1 ? 1 : _(x - 2) + _(x - 1)"
-        );
-        assert_eq!(p("map[l|x|-> .pot(b,x)]"), "map[l|x|->.pot(b, x)]");
-        assert_eq!(
-            p("|x,y|->*relation.template"),
-            "lambda|x,y|->*(relation.template)"
-        );
-        assert_eq!(p("[ 1 .. -1 ]"), "[1..-1]");
-        assert_eq!(p("merge replace foo.bar"), "merge replace foo.bar");
-        assert_eq!(p("&temporary ( \"bar\" )"), "&temporary (( \"bar\" ))");
-        assert_eq!(p("a-b"), "a-b");
-        assert_eq!(p("a -1"), "a -1");
-        assert_eq!(p("list.[0].b"), "list.[0].b");
+        for (text, printed) in [
+            ("1 + 2 * foo", "1 + 2 * foo"),
+            (
+                "foo \" times 2 yields \" 2 * foo",
+                "foo \" times 2 yields \" 2 * foo",
+            ),
+            ("a > 1 ? foo :bar", "a > 1 ? foo : bar"),
+            (
+                "lambda |x|-> x <= 0 ? 0 :x == 1 ? 1 :_(x - 2) + _( x - 1 )",
+                "lambda|x|->x <= 0 ? 0 : x == 1 ? 1 : _(x - 2) + _(x - 1)",
+            ),
+            ("map[l|x|-> .pot(b,x)]", "map[l|x|->.pot(b, x)]"),
+            (
+                "|x,y|->*relation.template",
+                "lambda|x,y|->*(relation.template)",
+            ),
+            ("[ 1 .. -1 ]", "[1..-1]"),
+            ("merge replace foo.bar", "merge replace foo.bar"),
+            ("&temporary ( \"bar\" )", "&temporary (( \"bar\" ))"),
+            ("a-b", "a-b"),
+            ("a -1", "a -1"),
+            ("list.[0].b", "list.[0].b"),
+        ] {
+            assert_eq!(p(text), printed, "{text}");
+        }
     }
 
     #[test]
     fn spiffpp_syntax() {
-        assert_eq!(p("($a=1, $b = 2) a b"), "( \"a\" = 1, \"b\" = 2 ) a b");
-        assert_eq!(p("{ $k = v }"), "{ \"k\" = v }");
-        assert_eq!(p("|x,y=5|-> x * y"), "lambda|x,y=5|->x * y");
-        assert_eq!(p("|x=1,y=2|->x"), "lambda|x=1,y=2|->x");
-        assert_eq!(p("|a,b...|-> [a, b]"), "lambda|a,b...|->[a, b]");
-        assert_eq!(p("||->1"), "lambda||->1");
-        assert_eq!(p("f(b=1, 2)"), "f(b=1, 2)");
-        assert_eq!(p("f(1=x)"), "f(1=x)");
-        assert_eq!(p("f(a == b)"), "f(a == b)");
-        assert_eq!(p("f(l..., 3)"), "f(l..., 3)");
-        assert_eq!(p("[l..., 3]"), "[l..., 3]");
-        assert_eq!(p(".list.[*].value"), ".list.[*].value");
-        assert_eq!(p("list[1..2]"), "list.[1..2]");
-        assert_eq!(p("list.[1..].a"), "list.[1..].a");
-        assert_eq!(p("data.[-1]"), "data.[-1]");
-        assert_eq!(p("m[\"k\"]"), "m.[\"k\"]");
-        assert_eq!(p("map{m|k,v|->v}"), "map{m|k,v|->v}");
-        assert_eq!(p("select[l|x|->x]"), "select[l|x|->x]");
-        assert_eq!(p("filter{m|x|->x}"), "filter{m|x|->x}");
-        assert_eq!(p("catch[a|v,e|->e]"), "catch[a|v,e|->e]");
-        assert_eq!(p("tag:alice::."), "tag:alice::.");
-        assert_eq!(p("a.b::x.[0]"), "a.b::x.[0]");
-        assert_eq!(p("doc:-1::.x.y"), "doc:-1::x.y");
-        assert_eq!(p("a ? b :c"), "a ? b : c");
-        assert_eq!(
-            p("sync[d|v|->defined(v.a), v.a]"),
-            "sync[d|v|->defined(v.a)|v|->v.a]"
-        );
-        assert_eq!(p("sync[d|v|->v|v|->v|1]"), "sync[d|v|->v|v|->v|1]");
-        assert_eq!(p("sync[d|v|->v]"), "sync[d|v|->v]");
-        assert_eq!(p("merge none // \"x\""), "merge none // \"x\"");
-        assert_eq!(p("merge(a, b)"), "merge(a, b)");
-        assert_eq!(p("1e3"), "1000");
-        assert_eq!(p("1.5e-1"), "0.15");
-        assert_eq!(p("map[0]"), "map.[0]");
+        for (text, printed) in [
+            ("($a=1, $b = 2) a b", "( \"a\" = 1, \"b\" = 2 ) a b"),
+            ("{ $k = v }", "{ \"k\" = v }"),
+            ("|x,y=5|-> x * y", "lambda|x,y=5|->x * y"),
+            ("|x=1,y=2|->x", "lambda|x=1,y=2|->x"),
+            ("|a,b...|-> [a, b]", "lambda|a,b...|->[a, b]"),
+            ("||->1", "lambda||->1"),
+            ("f(b=1, 2)", "f(b=1, 2)"),
+            ("f(1=x)", "f(1=x)"),
+            ("f(a == b)", "f(a == b)"),
+            ("f(l..., 3)", "f(l..., 3)"),
+            ("[l..., 3]", "[l..., 3]"),
+            (".list.[*].value", ".list.[*].value"),
+            ("list[1..2]", "list.[1..2]"),
+            ("list.[1..].a", "list.[1..].a"),
+            ("data.[-1]", "data.[-1]"),
+            ("m[\"k\"]", "m.[\"k\"]"),
+            ("map{m|k,v|->v}", "map{m|k,v|->v}"),
+            ("select[l|x|->x]", "select[l|x|->x]"),
+            ("filter{m|x|->x}", "filter{m|x|->x}"),
+            ("catch[a|v,e|->e]", "catch[a|v,e|->e]"),
+            ("tag:alice::.", "tag:alice::."),
+            ("a.b::x.[0]", "a.b::x.[0]"),
+            ("doc:-1::.x.y", "doc:-1::x.y"),
+            ("a ? b :c", "a ? b : c"),
+            (
+                "sync[d|v|->defined(v.a), v.a]",
+                "sync[d|v|->defined(v.a)|v|->v.a]",
+            ),
+            ("sync[d|v|->v|v|->v|1]", "sync[d|v|->v|v|->v|1]"),
+            ("sync[d|v|->v]", "sync[d|v|->v]"),
+            ("merge none // \"x\"", "merge none // \"x\""),
+            ("merge(a, b)", "merge(a, b)"),
+            ("1e3", "1000"),
+            ("1.5e-1", "0.15"),
+            ("map[0]", "map.[0]"),
+        ] {
+            assert_eq!(p(text), printed, "{text}");
+        }
         // a parameter without a default may not follow one with a default
         assert!(parse("|x=1,y|->x").is_err());
         assert!(parse("sort[l|x|->x]")

@@ -160,6 +160,30 @@ pub struct Template {
 }
 
 impl Val {
+    /// The entries a list or map iterates over: `(index, entry)` for a list, `(key, value)`
+    /// for a map in sorted key order (as spiff's mappings and `<<for` see them); `None` for
+    /// any other value.
+    pub(crate) fn entries(&self) -> Option<Vec<(Val, Val)>> {
+        match self {
+            Val::List(l) => Some(
+                l.iter()
+                    .enumerate()
+                    .map(|(i, v)| (Val::Int(i as i64), v.clone()))
+                    .collect(),
+            ),
+            Val::Map(m) => {
+                let mut keys: Vec<&SmolStr> = m.keys().collect();
+                keys.sort();
+                Some(
+                    keys.into_iter()
+                        .map(|k| (Val::Str(k.clone()), m.get(k).cloned().unwrap_or(Val::Null)))
+                        .collect(),
+                )
+            }
+            _ => None,
+        }
+    }
+
     /// The type name spiff uses in messages.
     pub fn kind(&self) -> &'static str {
         match self {

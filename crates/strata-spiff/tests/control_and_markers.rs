@@ -3,7 +3,7 @@
 //! they report, and that none of them passes through silently.
 
 use strata_core::SourceMap;
-use strata_spiff::{load, merge, Features, Input, MergeError, MergeOptions, Session};
+use strata_spiff::{load, merge, Features, Input, MergeOptions, Session};
 
 fn opts(control: bool) -> MergeOptions {
     MergeOptions {
@@ -63,11 +63,7 @@ fn err(control: bool, files: &[&str]) -> (String, Vec<String>) {
     let ins = inputs(files, &mut map);
     match merge(&ins[0], &ins[1..], &opts(control), &mut Session::isolated()) {
         Ok(v) => panic!("expected a failure, got {v:?}"),
-        Err(e) => {
-            let MergeError::Unresolved(list) = &e;
-            let msgs = list.iter().map(|u| u.message.clone()).collect();
-            (e.render(Some(&map)), msgs)
-        }
+        Err(e) => (e.render(Some(&map)), e.messages()),
     }
 }
 

@@ -5,7 +5,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 
 use strata_core::host::{Guarded, MemoryHost, Output, Policy};
-use strata_spiff::{load, merge, Input, MergeError, MergeOptions, Session};
+use strata_spiff::{load, merge, Input, MergeOptions, Session};
 
 fn host(runs: Arc<AtomicUsize>) -> MemoryHost {
     MemoryHost::new()
@@ -34,7 +34,7 @@ fn run(text: &str, session: &mut Session) -> Result<String, Vec<String>> {
             &docs[0],
             &strata_core::yaml::WriteOptions { sort_keys: true },
         )),
-        Err(MergeError::Unresolved(list)) => Err(list.into_iter().map(|u| u.message).collect()),
+        Err(e) => Err(e.messages()),
     }
 }
 

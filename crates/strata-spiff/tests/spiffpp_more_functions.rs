@@ -43,9 +43,7 @@ fn run_with(text: &str, stubs: &[&str], host: &mut TestHost) -> Result<String, V
             &docs[0],
             &strata_core::yaml::WriteOptions { sort_keys: true },
         )),
-        Err(strata_spiff::MergeError::Unresolved(list)) => {
-            Err(list.into_iter().map(|u| u.message).collect())
-        }
+        Err(e) => Err(e.messages()),
     }
 }
 

@@ -2,7 +2,7 @@
 //! varargs and named arguments, list expansion, projections, the bracket mapping forms,
 //! `catch[]`, `//`, the `_` / `__` / `___` references and string interpolation.
 
-use strata_spiff::{load, merge, Input, MergeError, MergeOptions, Session};
+use strata_spiff::{load, merge, Input, MergeOptions, Session};
 
 fn input(name: &str, text: &str, interpolation: bool) -> Input {
     let mut docs = load::load(text, strata_core::FileId(0)).expect("valid YAML");
@@ -52,10 +52,7 @@ fn fail(text: &str) -> Vec<String> {
         &mut Session::isolated(),
     ) {
         Ok(v) => panic!("expected a failure, got {}", write(&v[0])),
-        Err(e) => {
-            let MergeError::Unresolved(list) = &e;
-            list.iter().map(|u| u.message.clone()).collect()
-        }
+        Err(e) => e.messages(),
     }
 }
 

@@ -2,7 +2,7 @@
 //! implement fail with an error naming them instead of passing through.
 
 use strata_core::SourceMap;
-use strata_spiff::{load, merge, Input, MergeError, MergeOptions, Session};
+use strata_spiff::{load, merge, Input, MergeOptions, Session};
 
 /// Merges `text` (as `name`) alone; the report and the messages of the failure.
 fn fail(name: &str, text: &str) -> (String, Vec<String>) {
@@ -20,11 +20,7 @@ fn fail(name: &str, text: &str) -> (String, Vec<String>) {
         &mut Session::isolated(),
     ) {
         Ok(v) => panic!("expected a failure, got {v:?}"),
-        Err(e) => {
-            let MergeError::Unresolved(list) = &e;
-            let msgs = list.iter().map(|u| u.message.clone()).collect();
-            (e.render(Some(&map)), msgs)
-        }
+        Err(e) => (e.render(Some(&map)), e.messages()),
     }
 }
 
