@@ -191,7 +191,9 @@ impl Failure {
 pub use strata_hcl::range_text;
 
 /// Whether `name` is an identifier as function-hcl checks function and argument names:
-/// `^[a-zA-Z_][a-zA-Z0-9_-]*$`.
+/// `^[a-zA-Z_][a-zA-Z0-9_-]*$` (its `hclutils.reIdent`). This is deliberately not the HCL
+/// scanner's rule (Unicode `ID_Start`/`ID_Continue`): function-hcl refuses a name such as `é`
+/// that HCL itself would read as an identifier.
 pub fn is_identifier(name: &str) -> bool {
     let mut chars = name.chars();
     match chars.next() {

@@ -19,7 +19,9 @@ use crate::value::Value;
 /// A failed index or attribute access, with HCL's diagnostic texts.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct IndexError {
+    /// The diagnostic's summary, as HCL words it ("Invalid index", "Unsupported attribute", ...).
     pub summary: String,
+    /// The diagnostic's detail: what was indexed and why the key does not fit.
     pub detail: String,
 }
 

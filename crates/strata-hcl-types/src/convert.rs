@@ -52,7 +52,9 @@ pub enum PathStep {
 /// A failed conversion: the message as HCL prints it, and where in the value it happened.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ConversionError {
+    /// Where in the value the conversion failed (empty for the value as a whole).
     pub path: Vec<PathStep>,
+    /// What failed, worded as HCL's conversion errors ("a number is required").
     pub message: String,
 }
 
@@ -847,6 +849,8 @@ pub fn unify_safe(types: &[Type]) -> Option<Type> {
 /// A unified type together with the way values of the unified types convert to it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Unified {
+    /// The type every input type converts to (the dynamic pseudo-type when the types have nothing
+    /// in common).
     pub ty: Type,
     mode: Mode,
 }

@@ -30,11 +30,18 @@ use crate::value::Value;
 /// One parameter of a function.
 #[derive(Clone, Debug)]
 pub struct Parameter {
+    /// The parameter's name, as error messages and documentation show it.
     pub name: String,
     /// The type specification arguments are converted to (`Dynamic` accepts any type).
     pub ty: Type,
+    /// Whether a null argument is passed to the implementation; otherwise a null argument is an
+    /// error.
     pub allow_null: bool,
+    /// Whether an unknown argument is passed to the implementation; otherwise the call
+    /// short-circuits to an unknown result of the return type.
     pub allow_unknown: bool,
+    /// Whether an argument of the dynamic pseudo-type is passed as it is; otherwise it
+    /// short-circuits like an unknown.
     pub allow_dynamic_type: bool,
 }
 
@@ -50,16 +57,20 @@ impl Parameter {
         }
     }
 
+    /// Accepts null arguments (see [`Parameter::allow_null`](#structfield.allow_null)).
     pub fn allow_null(mut self) -> Parameter {
         self.allow_null = true;
         self
     }
 
+    /// Passes unknown arguments to the implementation instead of short-circuiting.
     pub fn allow_unknown(mut self) -> Parameter {
         self.allow_unknown = true;
         self
     }
 
+    /// Passes arguments of the dynamic pseudo-type to the implementation instead of
+    /// short-circuiting.
     pub fn allow_dynamic_type(mut self) -> Parameter {
         self.allow_dynamic_type = true;
         self
@@ -71,10 +82,12 @@ impl Parameter {
 pub struct FunctionError {
     /// The argument at fault, if the error concerns one argument.
     pub arg_index: Option<usize>,
+    /// The message HCL shows in the "Error in function call" diagnostic.
     pub message: String,
 }
 
 impl FunctionError {
+    /// An error about the call as a whole.
     pub fn new(message: impl Into<String>) -> FunctionError {
         FunctionError {
             arg_index: None,
@@ -82,6 +95,7 @@ impl FunctionError {
         }
     }
 
+    /// An error about argument `index` (0-based); the diagnostic points at that argument.
     pub fn arg(index: usize, message: impl Into<String>) -> FunctionError {
         FunctionError {
             arg_index: Some(index),
@@ -106,8 +120,11 @@ pub type ImplFn = Arc<dyn Fn(&[Value], &Type) -> Result<Value, FunctionError> + 
 /// A function callable from HCL expressions. Cheap to clone.
 #[derive(Clone)]
 pub struct Function {
+    /// The positional parameters, in order; a call needs at least this many arguments.
     pub params: Vec<Parameter>,
+    /// The variadic parameter that binds every argument past the positional ones, if any.
     pub var_param: Option<Parameter>,
+    /// A one-line description of the function (empty if none was given).
     pub description: String,
     return_type: ReturnTypeFn,
     implementation: ImplFn,
@@ -123,6 +140,9 @@ impl fmt::Debug for Function {
 }
 
 impl Function {
+    /// A function from its parameters, a return-type callback (given the converted arguments; it
+    /// may fail) and an implementation (given the converted, checked arguments and the return
+    /// type).
     pub fn new(
         params: Vec<Parameter>,
         var_param: Option<Parameter>,
@@ -148,6 +168,7 @@ impl Function {
         Function::new(params, var_param, move |_| Ok(ty.clone()), implementation)
     }
 
+    /// The function with `description` as its description.
     pub fn with_description(mut self, description: impl Into<String>) -> Function {
         self.description = description.into();
         self

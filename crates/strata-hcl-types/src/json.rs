@@ -24,6 +24,7 @@ use crate::value::Value;
 /// Why a value cannot be written as JSON.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct JsonError {
+    /// What failed ("cannot serialize infinity as JSON", a JSON syntax error, ...).
     pub message: String,
 }
 

@@ -56,6 +56,7 @@
 //! Nesting depth: every recursive walk over types or values is bounded by [`MAX_DEPTH`]
 //! (conversion, equality, JSON); deeper inputs produce an error instead of exhausting the stack.
 #![forbid(unsafe_code)]
+#![warn(missing_docs)]
 
 pub mod collection;
 pub mod convert;

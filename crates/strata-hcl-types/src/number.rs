@@ -195,10 +195,12 @@ impl Number {
         self.0.prec
     }
 
+    /// The number 0 (positive zero, full precision).
     pub fn zero() -> Number {
         Number::from_repr(Repr::Zero { neg: false })
     }
 
+    /// Positive or, with `negative`, negative infinity.
     pub fn infinity(negative: bool) -> Number {
         Number::from_repr(Repr::Inf { neg: negative })
     }
@@ -361,10 +363,12 @@ impl Number {
         ))
     }
 
+    /// Whether this is zero (of either sign).
     pub fn is_zero(&self) -> bool {
         matches!(self.0.repr, Repr::Zero { .. })
     }
 
+    /// Whether this is positive or negative infinity.
     pub fn is_infinite(&self) -> bool {
         matches!(self.0.repr, Repr::Inf { .. })
     }
@@ -469,6 +473,7 @@ impl Number {
         }
     }
 
+    /// The negation (`-x`); infinities and zeros change sign.
     pub fn neg(&self) -> Number {
         Number::with_prec(
             match &self.0.repr {
@@ -484,6 +489,7 @@ impl Number {
         )
     }
 
+    /// The absolute value.
     pub fn abs(&self) -> Number {
         if self.is_sign_negative() {
             self.neg()
@@ -497,6 +503,8 @@ impl Number {
         self.0.prec.max(other.0.prec)
     }
 
+    /// `self + other`, rounded to the larger precision of the two; adding infinities of opposite
+    /// signs is an error.
     pub fn add(&self, other: &Number) -> Result<Number, NumberError> {
         self.add_prec(other, self.max_prec(other))
     }
@@ -528,6 +536,8 @@ impl Number {
         Ok(Number::with_prec(repr, prec))
     }
 
+    /// `self - other`, rounded to the larger precision of the two; subtracting an infinity from
+    /// itself is an error.
     pub fn sub(&self, other: &Number) -> Result<Number, NumberError> {
         self.sub_prec(other, self.max_prec(other))
     }
@@ -573,6 +583,8 @@ impl Number {
         Ok(Number::with_prec(repr, prec))
     }
 
+    /// `self / other`, rounded to the larger precision of the two; a non-zero number divided by
+    /// zero is an infinity, and `0 / 0` and an infinity divided by an infinity are errors.
     pub fn div(&self, other: &Number) -> Result<Number, NumberError> {
         let prec = self.max_prec(other);
         let neg = self.is_sign_negative() != other.is_sign_negative();

@@ -23,7 +23,9 @@ use crate::value::Value;
 /// Which part of the expression an operator error is about.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum OperandSide {
+    /// The left operand of a binary operator.
     Left,
+    /// The right operand of a binary operator.
     Right,
     /// The single operand of a unary operator.
     Unary,
@@ -34,14 +36,18 @@ pub enum OperandSide {
 /// One diagnostic of a failed operation.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OpProblem {
+    /// The operand the problem is about, so the diagnostic can point at it.
     pub side: OperandSide,
+    /// The diagnostic's summary ("Invalid operand", "Operation failed").
     pub summary: String,
+    /// The diagnostic's detail, as HCL words it.
     pub detail: String,
 }
 
 /// A failed operation: one or two problems (one per bad operand, or one for the operation).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OpError {
+    /// The problems, in the order HCL reports them (left operand before right).
     pub problems: Vec<OpProblem>,
 }
 
@@ -149,22 +155,28 @@ fn arith(
     }
 }
 
+/// `a + b`: both operands convert to number; null is an error, an unknown operand gives an unknown
+/// number.
 pub fn add(a: &Value, b: &Value) -> Result<Value, OpError> {
     arith(a, b, Number::add)
 }
 
+/// `a - b`, with the operand rules of [`add`].
 pub fn subtract(a: &Value, b: &Value) -> Result<Value, OpError> {
     arith(a, b, Number::sub)
 }
 
+/// `a * b`, with the operand rules of [`add`].
 pub fn multiply(a: &Value, b: &Value) -> Result<Value, OpError> {
     arith(a, b, Number::mul)
 }
 
+/// `a / b`, with the operand rules of [`add`] and the division of [`Number::div`].
 pub fn divide(a: &Value, b: &Value) -> Result<Value, OpError> {
     arith(a, b, Number::div)
 }
 
+/// `a % b` (the remainder of [`Number::rem`]), with the operand rules of [`add`].
 pub fn modulo(a: &Value, b: &Value) -> Result<Value, OpError> {
     arith(a, b, Number::rem)
 }
@@ -180,22 +192,29 @@ fn order(a: &Value, b: &Value, f: impl Fn(std::cmp::Ordering) -> bool) -> Result
     }
 }
 
+/// `a < b`: both operands convert to number; null is an error, an unknown operand gives an unknown
+/// bool.
 pub fn less(a: &Value, b: &Value) -> Result<Value, OpError> {
     order(a, b, |o| o.is_lt())
 }
 
+/// `a <= b`, with the operand rules of [`less`].
 pub fn less_or_equal(a: &Value, b: &Value) -> Result<Value, OpError> {
     order(a, b, |o| o.is_le())
 }
 
+/// `a > b`, with the operand rules of [`less`].
 pub fn greater(a: &Value, b: &Value) -> Result<Value, OpError> {
     order(a, b, |o| o.is_gt())
 }
 
+/// `a >= b`, with the operand rules of [`less`].
 pub fn greater_or_equal(a: &Value, b: &Value) -> Result<Value, OpError> {
     order(a, b, |o| o.is_ge())
 }
 
+/// `a == b`: any two values, null included; values of different types are unequal, and an unknown
+/// operand gives an unknown bool.
 pub fn equal(a: &Value, b: &Value) -> Result<Value, OpError> {
     let (a, b) = match prepare(&EQUALITY(), a, b)? {
         Ok(pair) => pair,
@@ -204,6 +223,7 @@ pub fn equal(a: &Value, b: &Value) -> Result<Value, OpError> {
     Ok(a.equals(&b))
 }
 
+/// `a != b`: the negation of [`equal`].
 pub fn not_equal(a: &Value, b: &Value) -> Result<Value, OpError> {
     let eq = equal(a, b)?;
     Ok(match eq.as_bool() {
@@ -223,10 +243,13 @@ fn logic(a: &Value, b: &Value, f: impl Fn(bool, bool) -> bool) -> Result<Value, 
     }
 }
 
+/// `a && b`: both operands convert to bool (both are evaluated); null is an error, an unknown
+/// operand gives an unknown bool.
 pub fn and(a: &Value, b: &Value) -> Result<Value, OpError> {
     logic(a, b, |x, y| x && y)
 }
 
+/// `a || b`, with the operand rules of [`and`].
 pub fn or(a: &Value, b: &Value) -> Result<Value, OpError> {
     logic(a, b, |x, y| x || y)
 }

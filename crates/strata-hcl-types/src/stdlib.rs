@@ -61,6 +61,7 @@ fn str_arg(args: &[Value], i: usize) -> Result<&str, FunctionError> {
         .ok_or_else(|| FunctionError::arg(i, "string required"))
 }
 
+/// `abs(number)`: the absolute value.
 pub fn abs() -> Function {
     Function::with_static_type(
         vec![Parameter::new("num", Type::Number).allow_dynamic_type()],
@@ -70,6 +71,7 @@ pub fn abs() -> Function {
     )
 }
 
+/// `coalesce(vals...)`: the first argument that is not null (after unifying the arguments' types).
 pub fn coalesce() -> Function {
     Function::new(
         vec![],
@@ -99,6 +101,7 @@ pub fn coalesce() -> Function {
     )
 }
 
+/// `concat(seqs...)`: the elements of lists and tuples joined into one list or tuple.
 pub fn concat() -> Function {
     Function::new(
         vec![],
@@ -161,6 +164,7 @@ pub fn concat() -> Function {
 
 const COLLECTION_KIND: &str = "collection must be a list, a map or a tuple";
 
+/// `hasindex(collection, key)`: whether `collection[key]` exists.
 pub fn hasindex() -> Function {
     Function::new(
         vec![
@@ -179,6 +183,7 @@ pub fn hasindex() -> Function {
     )
 }
 
+/// `int(number)`: the number with its fraction truncated toward zero.
 pub fn int() -> Function {
     Function::with_static_type(
         vec![Parameter::new("num", Type::Number).allow_dynamic_type()],
@@ -188,6 +193,7 @@ pub fn int() -> Function {
     )
 }
 
+/// `jsondecode(str)`: the value of a JSON text, with its implied type.
 pub fn jsondecode() -> Function {
     Function::new(
         vec![Parameter::new("str", Type::String)],
@@ -202,6 +208,7 @@ pub fn jsondecode() -> Function {
     )
 }
 
+/// `jsonencode(value)`: the compact JSON text of a value (object keys sorted).
 pub fn jsonencode() -> Function {
     Function::with_static_type(
         vec![Parameter::new("val", Type::Dynamic)
@@ -223,6 +230,7 @@ pub fn jsonencode() -> Function {
     )
 }
 
+/// `length(collection)`: the number of elements of a list, set, map or tuple.
 pub fn length() -> Function {
     Function::new(
         vec![Parameter::new("collection", Type::Dynamic).allow_dynamic_type()],
@@ -329,10 +337,12 @@ fn string_fn(f: fn(&str) -> String) -> Function {
     )
 }
 
+/// `lower(str)`: the string in lower case (Unicode case mapping).
 pub fn lower() -> Function {
     string_fn(|s| map_chars(s, false))
 }
 
+/// `upper(str)`: the string in upper case (Unicode case mapping).
 pub fn upper() -> Function {
     string_fn(|s| map_chars(s, true))
 }
@@ -360,10 +370,12 @@ fn extreme(want_greater: bool) -> Function {
     )
 }
 
+/// `max(numbers...)`: the greatest of at least one number.
 pub fn max() -> Function {
     extreme(true)
 }
 
+/// `min(numbers...)`: the least of at least one number.
 pub fn min() -> Function {
     extreme(false)
 }
@@ -396,6 +408,7 @@ fn clusters(s: &str) -> Vec<&str> {
     out
 }
 
+/// `reverse(seq)`: a list or tuple with its elements in reverse order.
 pub fn reverse() -> Function {
     Function::with_static_type(
         vec![Parameter::new("str", Type::String)],
@@ -410,6 +423,7 @@ pub fn reverse() -> Function {
     )
 }
 
+/// `strlen(str)`: the number of grapheme clusters (user-perceived characters) in a string.
 pub fn strlen() -> Function {
     Function::with_static_type(
         vec![Parameter::new("str", Type::String).allow_dynamic_type()],
@@ -428,6 +442,8 @@ fn whole(args: &[Value], i: usize) -> Result<i64, FunctionError> {
     })
 }
 
+/// `substr(str, offset, length)`: `length` grapheme clusters from `offset` (negative offsets count
+/// from the end, length -1 means to the end).
 pub fn substr() -> Function {
     Function::with_static_type(
         vec![

@@ -27,13 +27,21 @@ use strata_core::Value as JsonValue;
 pub enum Type {
     /// The dynamic pseudo-type: a placeholder for a type not yet known.
     Dynamic,
+    /// A Unicode string.
     String,
+    /// An arbitrary-precision number ([`Number`](crate::Number)).
     Number,
+    /// `true` or `false`.
     Bool,
+    /// An ordered sequence of elements that all have the element type.
     List(Arc<Type>),
+    /// An unordered collection of distinct elements that all have the element type.
     Set(Arc<Type>),
+    /// A string-keyed collection whose elements all have the element type.
     Map(Arc<Type>),
+    /// A fixed set of named attributes, each with its own type.
     Object(Arc<ObjectType>),
+    /// A fixed-length sequence whose elements each have their own type.
     Tuple(Arc<Vec<Type>>),
 }
 
@@ -114,7 +122,9 @@ impl ObjectType {
 /// A type-conformance failure: where (a path like `.a[0]`) and what.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ConformanceError {
+    /// Where the value did not conform, as a path like `.a[0]` (empty for the whole value).
     pub path: String,
+    /// Why it did not conform, as HCL words it.
     pub message: String,
 }
 
@@ -129,14 +139,17 @@ impl fmt::Display for ConformanceError {
 }
 
 impl Type {
+    /// The list type of elements of type `elem`.
     pub fn list(elem: Type) -> Type {
         Type::List(Arc::new(elem))
     }
 
+    /// The set type of elements of type `elem`.
     pub fn set(elem: Type) -> Type {
         Type::Set(Arc::new(elem))
     }
 
+    /// The map type of elements of type `elem`.
     pub fn map(elem: Type) -> Type {
         Type::Map(Arc::new(elem))
     }
@@ -166,6 +179,7 @@ impl Type {
         Type::object(BTreeMap::new())
     }
 
+    /// The tuple type with the element types `elems`, in order.
     pub fn tuple(elems: Vec<Type>) -> Type {
         Type::Tuple(Arc::new(elems))
     }
@@ -180,6 +194,7 @@ impl Type {
         self == other
     }
 
+    /// Whether this is the dynamic pseudo-type.
     pub fn is_dynamic(&self) -> bool {
         matches!(self, Type::Dynamic)
     }
@@ -191,26 +206,32 @@ impl Type {
         )
     }
 
+    /// Whether this is `string`, `number` or `bool`.
     pub fn is_primitive(&self) -> bool {
         matches!(self, Type::String | Type::Number | Type::Bool)
     }
 
+    /// Whether this is a list type.
     pub fn is_list(&self) -> bool {
         matches!(self, Type::List(_))
     }
 
+    /// Whether this is a set type.
     pub fn is_set(&self) -> bool {
         matches!(self, Type::Set(_))
     }
 
+    /// Whether this is a map type.
     pub fn is_map(&self) -> bool {
         matches!(self, Type::Map(_))
     }
 
+    /// Whether this is an object type.
     pub fn is_object(&self) -> bool {
         matches!(self, Type::Object(_))
     }
 
+    /// Whether this is a tuple type.
     pub fn is_tuple(&self) -> bool {
         matches!(self, Type::Tuple(_))
     }

@@ -102,6 +102,7 @@ impl Value {
         }
     }
 
+    /// A known number.
     pub fn number(n: Number) -> Value {
         Value {
             ty: Type::Number,
@@ -109,10 +110,13 @@ impl Value {
         }
     }
 
+    /// A known number from an integer (64-bit precision, as HCL's numbers made from machine
+    /// integers).
     pub fn int(i: i64) -> Value {
         Value::number(Number::from_i64(i))
     }
 
+    /// A known bool.
     pub fn bool(b: bool) -> Value {
         Value {
             ty: Type::Bool,
@@ -120,6 +124,7 @@ impl Value {
         }
     }
 
+    /// The null value of type `ty`.
     pub fn null(ty: Type) -> Value {
         Value {
             ty,
@@ -132,6 +137,7 @@ impl Value {
         Value::null(Type::Dynamic)
     }
 
+    /// The unknown value of type `ty` (a placeholder for a value known only later).
     pub fn unknown(ty: Type) -> Value {
         Value {
             ty,
@@ -235,10 +241,12 @@ impl Value {
         }
     }
 
+    /// The empty object (of the empty object type).
     pub fn empty_object() -> Value {
         Value::object(BTreeMap::new())
     }
 
+    /// The empty tuple (of the empty tuple type).
     pub fn empty_tuple() -> Value {
         Value::tuple(Vec::new())
     }
@@ -270,6 +278,7 @@ impl Value {
 
     // ----- inspection -----
 
+    /// The value's type (for null and unknown values, the type they were made with).
     pub fn ty(&self) -> &Type {
         &self.ty
     }
@@ -280,6 +289,7 @@ impl Value {
         self.ty.clone()
     }
 
+    /// Whether this is a null value (of any type).
     pub fn is_null(&self) -> bool {
         matches!(self.data, Data::Null)
     }
@@ -311,6 +321,7 @@ impl Value {
         }
     }
 
+    /// The bool, if this is a known, non-null bool.
     pub fn as_bool(&self) -> Option<bool> {
         match self.data {
             Data::Bool(b) => Some(b),
@@ -318,6 +329,7 @@ impl Value {
         }
     }
 
+    /// The number, if this is a known, non-null number.
     pub fn as_number(&self) -> Option<&Number> {
         match &self.data {
             Data::Number(n) => Some(n),
@@ -325,6 +337,7 @@ impl Value {
         }
     }
 
+    /// The string, if this is a known, non-null string.
     pub fn as_str(&self) -> Option<&str> {
         match &self.data {
             Data::String(s) => Some(s),

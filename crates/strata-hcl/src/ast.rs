@@ -13,32 +13,50 @@ use strata_core::Span;
 /// A literal value as written.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Literal {
+    /// `null`.
     Null,
+    /// `true` or `false`.
     Bool(bool),
     /// A number literal's canonical decimal text (as written, without sign unless negated).
     Number(SmolStr),
+    /// A string, its escapes decoded.
     String(SmolStr),
 }
 
 /// A binary operator, with HCL's precedence (higher binds tighter).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BinaryOp {
+    /// `||`: logical or (precedence 1).
     Or,
+    /// `&&`: logical and (precedence 2).
     And,
+    /// `==`: equality of any two values (precedence 3).
     Equal,
+    /// `!=`: inequality (precedence 3).
     NotEqual,
+    /// `<` on numbers (precedence 4).
     Less,
+    /// `<=` on numbers (precedence 4).
     LessOrEqual,
+    /// `>` on numbers (precedence 4).
     Greater,
+    /// `>=` on numbers (precedence 4).
     GreaterOrEqual,
+    /// `+` on numbers (precedence 5).
     Add,
+    /// `-` on numbers (precedence 5).
     Subtract,
+    /// `*` on numbers (precedence 6).
     Multiply,
+    /// `/` on numbers (precedence 6).
     Divide,
+    /// `%` on numbers (precedence 6).
     Modulo,
 }
 
 impl BinaryOp {
+    /// The operator's binding strength, from 1 (`||`) to 6 (`*`, `/`, `%`); operators of one level
+    /// associate to the left.
     pub fn precedence(self) -> u8 {
         use BinaryOp::*;
         match self {
@@ -52,9 +70,12 @@ impl BinaryOp {
     }
 }
 
+/// A prefix operator; both bind tighter than every binary operator.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum UnaryOp {
+    /// `-x`: numeric negation.
     Negate,
+    /// `!x`: logical not.
     Not,
 }
 
@@ -67,17 +88,23 @@ pub enum StepKind {
     Index(Literal),
 }
 
+/// One step of a traversal with its source range.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Step {
+    /// What the step does.
     pub kind: StepKind,
+    /// Where the step was written.
     pub span: Span,
 }
 
 /// A static traversal from a root variable: `a.b[0].c`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Traversal {
+    /// The variable the traversal starts from.
     pub root: SmolStr,
+    /// Where the root name was written.
     pub root_span: Span,
+    /// The attribute and index steps applied to the root's value, in order.
     pub steps: Vec<Step>,
 }
 
@@ -94,32 +121,51 @@ impl Traversal {
 /// A key in an object constructor.
 #[derive(Clone, Debug)]
 pub struct ObjectKey {
+    /// The key expression; a bare identifier is the literal attribute name unless
+    /// [`ObjectKey::force_non_literal`] is set.
     pub expr: Expr,
     /// The key was written in parentheses: never treat a bare identifier as a literal name.
     pub force_non_literal: bool,
 }
 
+/// One `key = value` (or `key: value`) item of an object constructor.
 #[derive(Clone, Debug)]
 pub struct ObjectItem {
+    /// The item's key.
     pub key: ObjectKey,
+    /// The item's value expression.
     pub value: Expr,
 }
 
+/// A `for` expression: `[for k, v in coll : value if cond]` builds a tuple, `{for k, v in coll :
+/// key => value... if cond}` an object.
 #[derive(Clone, Debug)]
 pub struct ForExpr {
+    /// The name bound to each key or index, when two names are written (`for k, v in`).
     pub key_var: Option<SmolStr>,
+    /// The name bound to each element's value.
     pub val_var: SmolStr,
+    /// The collection iterated over (a list, set, tuple, map or object).
     pub collection: Expr,
+    /// The key expression of an object `for` (`key => value`); `None` for a tuple `for`.
     pub key: Option<Expr>,
+    /// The expression evaluated for each element (the result's elements or values).
     pub value: Expr,
+    /// The `if` filter; elements for which it is false are skipped.
     pub condition: Option<Expr>,
+    /// Grouping mode (`...` after the value): values of equal keys are collected into tuples
+    /// instead of being an error.
     pub group: bool,
+    /// The opening bracket or brace.
     pub open_span: Span,
+    /// The closing bracket or brace.
     pub close_span: Span,
 }
 
+/// The kinds of expression of the native syntax.
 #[derive(Clone, Debug)]
 pub enum ExprKind {
+    /// A literal value.
     Literal(Literal),
     /// A template: the concatenation of its parts converted to strings.
     Template(Vec<Expr>),
@@ -127,42 +173,74 @@ pub enum ExprKind {
     TemplateWrap(Box<Expr>),
     /// Joins the strings of a tuple (from a `%{for}` directive).
     TemplateJoin(Box<Expr>),
-    /// Boxed, like the function call below, to keep [`Expr`] small (see its size assertion).
+    /// A variable reference with its attribute and index steps (`a.b[0]`). Boxed, like the
+    /// function call below, to keep [`Expr`] small (see its size assertion).
     ScopeTraversal(Box<Traversal>),
+    /// Attribute and index steps applied to the value of an arbitrary expression (`f(x).a[0]`).
     RelativeTraversal {
+        /// The expression whose value the steps start from.
         source: Box<Expr>,
+        /// The steps, in order.
         steps: Vec<Step>,
     },
+    /// A function call (boxed to keep [`Expr`] small).
     FunctionCall(Box<FunctionCall>),
+    /// `condition ? true_expr : false_expr`: both results are evaluated and their types unified;
+    /// the condition must be a known, non-null bool.
     Conditional {
+        /// The condition.
         condition: Box<Expr>,
+        /// The result when the condition is true.
         true_expr: Box<Expr>,
+        /// The result when the condition is false.
         false_expr: Box<Expr>,
     },
+    /// A binary operation.
     Binary {
+        /// The operator.
         op: BinaryOp,
+        /// The left operand.
         lhs: Box<Expr>,
+        /// The right operand.
         rhs: Box<Expr>,
     },
+    /// A unary operation.
     Unary {
+        /// The operator.
         op: UnaryOp,
+        /// The operand.
         operand: Box<Expr>,
     },
+    /// A tuple constructor `[a, b, ...]`.
     Tuple(Vec<Expr>),
+    /// An object constructor `{k = v, ...}`.
     Object(Vec<ObjectItem>),
+    /// A `for` expression (boxed to keep [`Expr`] small).
     For(Box<ForExpr>),
+    /// An index operation `collection[key]`.
     Index {
+        /// The indexed expression.
         collection: Box<Expr>,
+        /// The key expression.
         key: Box<Expr>,
+        /// From `[` to `]`.
         bracket_span: Span,
     },
+    /// A splat: `source[*].each` (or the legacy attribute-only `source.*.each`) applies `each` to
+    /// every element of `source`.
     Splat {
+        /// The collection the splat applies to; a non-sequence value is treated as a one-element
+        /// tuple and null as an empty tuple.
         source: Box<Expr>,
+        /// The traversal applied to each element, relative to [`ExprKind::AnonSymbol`].
         each: Box<Expr>,
+        /// The `[*]` or `.*` marker.
         marker_span: Span,
     },
     /// The placeholder for the current element inside a splat's `each`.
     AnonSymbol,
+    /// An expression in parentheses (kept so that a parenthesized object key is never a literal
+    /// name).
     Parens(Box<Expr>),
     /// Stands in for an expression that failed to parse; evaluates to an unknown value.
     Invalid,
@@ -171,17 +249,26 @@ pub enum ExprKind {
 /// A function call `name(args)`, or `name(args...)` when `expand_final` is set.
 #[derive(Clone, Debug)]
 pub struct FunctionCall {
+    /// The function name as written (it may include a `::` namespace).
     pub name: SmolStr,
+    /// Where the name was written.
     pub name_span: Span,
+    /// The argument expressions, in order.
     pub args: Vec<Expr>,
+    /// Whether the last argument is followed by `...`: its elements become separate arguments.
     pub expand_final: bool,
+    /// The opening parenthesis.
     pub open_span: Span,
+    /// The closing parenthesis.
     pub close_span: Span,
 }
 
+/// An expression node: what it is and where it was written.
 #[derive(Clone, Debug)]
 pub struct Expr {
+    /// The kind of expression, with its operands.
     pub kind: ExprKind,
+    /// The source range of the whole expression.
     pub span: Span,
 }
 
@@ -254,22 +341,34 @@ impl Expr {
 /// An attribute definition `name = expr`.
 #[derive(Clone, Debug)]
 pub struct Attribute {
+    /// The attribute's name.
     pub name: SmolStr,
+    /// The value expression.
     pub expr: Arc<Expr>,
+    /// From the name to the end of the expression.
     pub span: Span,
+    /// Where the name was written.
     pub name_span: Span,
+    /// Where the `=` was written.
     pub equals_span: Span,
 }
 
 /// A block `type "label" ... { body }`.
 #[derive(Clone, Debug)]
 pub struct Block {
+    /// The block type (the first word of the header).
     pub type_name: SmolStr,
+    /// The labels after the type, with quotes and escapes removed, in order.
     pub labels: Vec<SmolStr>,
+    /// The block's body.
     pub body: Arc<NativeBody>,
+    /// Where the type name was written.
     pub type_span: Span,
+    /// Where each label was written, in the order of [`Block::labels`].
     pub label_spans: Vec<Span>,
+    /// The opening brace.
     pub open_brace_span: Span,
+    /// The closing brace.
     pub close_brace_span: Span,
 }
 
@@ -286,9 +385,13 @@ impl Block {
 /// A parsed native body: its attributes by name (in source order) and its blocks.
 #[derive(Clone, Debug, Default)]
 pub struct NativeBody {
+    /// The attributes by name, in source order (a duplicate is reported by the parser and the first
+    /// kept).
     pub attributes: IndexMap<SmolStr, Attribute>,
+    /// The nested blocks, in source order.
     pub blocks: Vec<Block>,
     /// The whole body (for a block: from `{` to `}`; for a file: the whole file).
     pub span: Span,
+    /// The token that closed the body: the `}` of a block, or the end of a file.
     pub end_span: Span,
 }

@@ -24,29 +24,42 @@ use strata_core::{Diagnostic, Diagnostics, Span};
 /// An attribute the schema expects.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AttributeSchema {
+    /// The attribute's name.
     pub name: SmolStr,
+    /// Whether its absence is an error ("Missing required argument").
     pub required: bool,
 }
 
 /// A block type the schema expects, with the names of its labels.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BlockHeaderSchema {
+    /// The block type name.
     pub type_name: SmolStr,
+    /// The names of the labels a block of this type must have; a block with more or fewer labels is
+    /// an error.
     pub label_names: Vec<SmolStr>,
 }
 
+/// What a body is decoded against: the attributes and block types it may contain. Anything else in
+/// the body is an error for [`Body::content`] and left over for [`Body::partial_content`].
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct BodySchema {
+    /// The attributes the body may have.
     pub attributes: Vec<AttributeSchema>,
+    /// The block types the body may have.
     pub blocks: Vec<BlockHeaderSchema>,
 }
 
 /// An attribute found in a body.
 #[derive(Clone, Debug)]
 pub struct Attribute {
+    /// The attribute's name.
     pub name: SmolStr,
+    /// The attribute's value expression (not yet evaluated).
     pub expr: Expression,
+    /// The whole definition, from the name to the end of the value.
     pub range: Span,
+    /// Where the name was written.
     pub name_range: Span,
 }
 
@@ -56,19 +69,29 @@ pub type Attributes = IndexMap<SmolStr, Attribute>;
 /// A block found in a body.
 #[derive(Clone, Debug)]
 pub struct Block {
+    /// The block type.
     pub type_name: SmolStr,
+    /// The block's labels, in order.
     pub labels: Vec<SmolStr>,
+    /// Where each label was written, in the order of [`Block::labels`].
     pub labels_ranges: Vec<Span>,
+    /// The block's body, to be decoded with its own schema.
     pub body: Body,
+    /// The block header, from the type to the last label.
     pub def_range: Span,
+    /// Where the type name was written.
     pub type_range: Span,
 }
 
 /// What [`Body::content`] and [`Body::partial_content`] found.
 #[derive(Clone, Debug, Default)]
 pub struct BodyContent {
+    /// The attributes the schema named that the body has, by name.
     pub attributes: Attributes,
+    /// The blocks of the schema's types, in source order.
     pub blocks: Vec<Block>,
+    /// Where an error about a missing item points: the start of a native body, the closing brace of
+    /// a JSON object.
     pub missing_item_range: Span,
 }
 
@@ -148,6 +171,8 @@ impl Body {
         }
     }
 
+    /// Decodes the body against `schema`: every attribute and block must be one the schema names,
+    /// required attributes must be present, and blocks must have the labels their type declares.
     pub fn content(&self, schema: &BodySchema) -> (BodyContent, Diagnostics) {
         match &self.0 {
             BodyRepr::Native {
@@ -163,6 +188,8 @@ impl Body {
         }
     }
 
+    /// Decodes the parts of the body that `schema` names, like [`Body::content`] but without
+    /// complaining about the rest, which is returned as a body that hides what was decoded.
     pub fn partial_content(&self, schema: &BodySchema) -> (BodyContent, Body, Diagnostics) {
         match &self.0 {
             BodyRepr::Native {
@@ -187,6 +214,8 @@ impl Body {
         }
     }
 
+    /// The body's attributes, for a body that may have no blocks (a block in it is an error): the
+    /// form of bodies such as `locals` or variable files.
     pub fn just_attributes(&self) -> (Attributes, Diagnostics) {
         match &self.0 {
             BodyRepr::Native {

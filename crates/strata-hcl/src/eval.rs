@@ -47,8 +47,13 @@ use strata_hcl_types::{collection, Number, Type, Value};
 /// the parent chain (the innermost one wins).
 #[derive(Clone, Debug, Default)]
 pub struct EvalContext {
+    /// Variable values by name; `None` means variables are not allowed here (unless a parent
+    /// context has a table).
     pub variables: Option<BTreeMap<String, Value>>,
+    /// Functions by name; `None` means function calls are not allowed here (unless a parent context
+    /// has a table).
     pub functions: Option<BTreeMap<String, Function>>,
+    /// The context searched next when a name is not found here.
     pub parent: Option<Arc<EvalContext>>,
     /// Consulted for every call before `functions` ([`crate::hook`]).
     pub call_hook: Option<CallHook>,
@@ -57,15 +62,19 @@ pub struct EvalContext {
 }
 
 impl EvalContext {
+    /// An empty context: no variables or functions (references and calls are errors), no hook, no
+    /// budget.
     pub fn new() -> EvalContext {
         EvalContext::default()
     }
 
+    /// The context with `vars` as its variable table.
     pub fn with_variables(mut self, vars: BTreeMap<String, Value>) -> EvalContext {
         self.variables = Some(vars);
         self
     }
 
+    /// The context with `funcs` as its function table.
     pub fn with_functions(mut self, funcs: BTreeMap<String, Function>) -> EvalContext {
         self.functions = Some(funcs);
         self

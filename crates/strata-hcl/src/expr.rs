@@ -21,6 +21,7 @@ pub(crate) enum ExprRepr {
 }
 
 impl Expression {
+    /// An expression of the native syntax.
     pub fn native(expr: Arc<Expr>) -> Expression {
         Expression(ExprRepr::Native(expr))
     }
@@ -212,8 +213,11 @@ pub fn abs_traversal_for_expr(expr: &Expression) -> Option<Traversal> {
 /// A function call read statically.
 #[derive(Clone, Debug)]
 pub struct StaticCall {
+    /// The function name.
     pub name: String,
+    /// Where the name was written.
     pub name_range: Span,
+    /// The argument expressions, in order.
     pub arguments: Vec<Expression>,
     /// From the opening to the closing parenthesis.
     pub args_range: Span,
@@ -264,7 +268,10 @@ pub fn expr_list(expr: &Expression) -> Option<Vec<Expression>> {
 /// One key/value pair of a static object constructor.
 #[derive(Clone, Debug)]
 pub struct KeyValuePair {
+    /// The key expression as written (a bare identifier of the native syntax is a variable
+    /// reference; read its name with [`expr_as_keyword`]).
     pub key: Expression,
+    /// The value expression.
     pub value: Expression,
 }
 

@@ -31,41 +31,66 @@ pub const MAX_JSON_NESTING: usize = 5_100;
 /// A JSON value with its source ranges.
 #[derive(Clone, Debug)]
 pub enum JsonNode {
+    /// A JSON object; its properties may repeat a name (the HCL JSON syntax gives that meaning for
+    /// blocks).
     Object {
+        /// The properties in source order.
         attrs: Vec<JsonProp>,
+        /// The opening brace.
         open: Span,
+        /// The closing brace.
         close: Span,
     },
+    /// A JSON array.
     Array {
+        /// The elements in order.
         values: Vec<Arc<JsonNode>>,
+        /// The opening bracket.
         open: Span,
+        /// The closing bracket.
         close: Span,
     },
+    /// A JSON string; in expression context it is a template of the native syntax.
     String {
+        /// The string with its escapes decoded.
         value: SmolStr,
+        /// The string with its quotes.
         span: Span,
     },
+    /// A JSON number.
     Number {
+        /// The number as written (read exactly when evaluated).
         text: SmolStr,
+        /// Where it was written.
         span: Span,
     },
+    /// `true` or `false`.
     Bool {
+        /// The value.
         value: bool,
+        /// Where it was written.
         span: Span,
     },
+    /// `null`.
     Null {
+        /// Where it was written.
         span: Span,
     },
     /// A value that failed to parse (already reported); evaluates to an unknown value.
     Invalid {
+        /// Where the text that failed to parse was.
         span: Span,
     },
 }
 
+/// One `"name": value` property of a JSON object.
 #[derive(Clone, Debug)]
 pub struct JsonProp {
+    /// The property name, decoded.
     pub name: SmolStr,
+    /// The property name with its quotes.
     pub name_span: Span,
+    /// The property value.
     pub value: Arc<JsonNode>,
 }
 
@@ -86,6 +111,8 @@ impl Drop for JsonNode {
 }
 
 impl JsonNode {
+    /// The source range of the whole value (for objects and arrays, from the opening to the closing
+    /// bracket).
     pub fn range(&self) -> Span {
         match self {
             JsonNode::Object { open, close, .. } | JsonNode::Array { open, close, .. } => {
@@ -99,6 +126,8 @@ impl JsonNode {
         }
     }
 
+    /// The range a diagnostic about the value points at: the opening bracket of an object or array,
+    /// the whole of any other value.
     pub fn start_range(&self) -> Span {
         match self {
             JsonNode::Object { open, .. } | JsonNode::Array { open, .. } => *open,
@@ -806,6 +835,8 @@ pub struct JsonBody {
 }
 
 impl JsonBody {
+    /// Where an error about a missing item points: the closing brace of an object (the opening
+    /// bracket of an array, or the value itself otherwise).
     pub fn missing_item_range(&self) -> Span {
         match &*self.val {
             JsonNode::Object { close, .. } => *close,
@@ -854,6 +885,9 @@ impl JsonBody {
         attrs
     }
 
+    /// Decodes the properties `schema` names (see
+    /// [`Body::partial_content`](crate::Body::partial_content)); the rest is returned as a body
+    /// hiding what was decoded.
     pub fn partial_content(&self, schema: &BodySchema) -> (BodyContent, JsonBody, Diagnostics) {
         let mut diags = Vec::new();
         let json_attrs = Self::collect_deep_attrs(&self.val, None, &mut diags);
@@ -926,6 +960,7 @@ impl JsonBody {
         (content, remain, diags)
     }
 
+    /// Decodes the body against `schema` (see [`Body::content`](crate::Body::content)).
     pub fn content(&self, schema: &BodySchema) -> (BodyContent, Diagnostics) {
         let (content, remain, mut diags) = self.partial_content(schema);
         let mut suggestions: Vec<&str> = schema
@@ -958,6 +993,8 @@ impl JsonBody {
         (content, diags)
     }
 
+    /// The object's properties as attributes (see
+    /// [`Body::just_attributes`](crate::Body::just_attributes)).
     pub fn just_attributes(&self) -> (Attributes, Diagnostics) {
         let mut diags = Vec::new();
         let mut attrs = Attributes::new();
@@ -1082,14 +1119,18 @@ pub struct JsonExpr {
 }
 
 impl JsonExpr {
+    /// The JSON value.
     pub fn node(&self) -> &JsonNode {
         &self.node
     }
 
+    /// The source range of the value.
     pub fn range(&self) -> Span {
         self.node.range()
     }
 
+    /// The variables the expression refers to: the traversals in the native expressions of its
+    /// strings (object keys included), in source order.
     pub fn variables(&self) -> Vec<Traversal> {
         let mut out = Vec::new();
         json_variables(&self.node, &mut out, 0);
@@ -1104,6 +1145,7 @@ impl JsonExpr {
         }
     }
 
+    /// The elements, if the value is an array.
     pub fn as_list(&self) -> Option<Vec<Expression>> {
         match &*self.node {
             JsonNode::Array { values, .. } => Some(
@@ -1116,6 +1158,7 @@ impl JsonExpr {
         }
     }
 
+    /// The properties as key/value pairs, if the value is an object.
     pub fn as_map(&self) -> Option<Vec<KeyValuePair>> {
         match &*self.node {
             JsonNode::Object { attrs, .. } => Some(

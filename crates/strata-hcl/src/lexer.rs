@@ -146,13 +146,6 @@ struct Scanner<'a> {
     modes: Vec<Mode>,
 }
 
-/// Whether `name` is a valid HCL identifier (`hclsyntax.ValidIdentifier`): the rule the
-/// scanner reads identifiers by, `(ID_Start | "_") (ID_Continue | "-")*`.
-pub fn is_identifier(name: &str) -> bool {
-    let mut chars = name.chars();
-    chars.next().is_some_and(is_ident_start) && chars.all(is_ident_continue)
-}
-
 pub(crate) fn is_ident_start(c: char) -> bool {
     unicode_ident::is_xid_start(c) || c == '_'
 }
@@ -611,6 +604,14 @@ mod tests {
 
     fn kinds(src: &str) -> Vec<TokenKind> {
         scan(src.as_bytes()).into_iter().map(|t| t.kind).collect()
+    }
+
+    /// Whether the scanner reads all of `name` as one identifier token.
+    fn is_identifier(name: &str) -> bool {
+        let tokens = scan(name.as_bytes());
+        tokens
+            .first()
+            .is_some_and(|t| t.kind == K::Ident && t.start == 0 && t.end as usize == name.len())
     }
 
     #[test]

@@ -20,6 +20,7 @@
 //! * Evaluation runs under the core's [`Budget`](strata_core::budget::Budget) (steps; see
 //!   [`hook`] for how HCL charges it and words its exhaustion).
 #![forbid(unsafe_code)]
+#![warn(missing_docs)]
 
 pub mod ast;
 pub mod body;
@@ -27,7 +28,7 @@ pub mod eval;
 pub mod expr;
 pub mod hook;
 pub mod json;
-pub mod lexer;
+pub(crate) mod lexer;
 pub mod navigation;
 pub mod parser;
 pub mod pos;
