@@ -331,48 +331,23 @@ fn valid_tag(s: &str) -> bool {
     cs.all(|c| c.is_alphanumeric() || matches!(c, '_' | ':' | '.' | '-'))
 }
 
+/// A built-in resource type by its lower-case name (`file`) or its catalog name (`File`).
 pub(crate) fn builtin_type(
-    lower: &str,
-) -> Option<&'static (
-    &'static str,
-    &'static [&'static str],
-    &'static [&'static str],
-)> {
-    builtin_types()
-        .0
-        .get(lower)
-        .map(|&i| &resource_types::TYPES[i])
-}
-
-/// The built-in resource types by lower-case name and by catalog (capitalized) name.
-type TypeIndex = (
-    HashMap<&'static str, usize, foldhash::fast::FixedState>,
-    HashMap<String, usize, foldhash::fast::FixedState>,
-);
-
-fn builtin_types() -> &'static TypeIndex {
-    static INDEX: std::sync::OnceLock<TypeIndex> = std::sync::OnceLock::new();
-    INDEX.get_or_init(|| {
-        let types = resource_types::TYPES.iter().enumerate();
-        (
-            types.clone().map(|(i, t)| (t.0, i)).collect(),
-            types.map(|(i, t)| (capitalize_name(t.0), i)).collect(),
-        )
-    })
-}
-
-/// [`builtin_type`] by the catalog name of the type (`File`, `Notify`).
-fn builtin_type_by_catalog_name(
     name: &str,
 ) -> Option<&'static (
     &'static str,
     &'static [&'static str],
     &'static [&'static str],
 )> {
-    builtin_types()
-        .1
-        .get(name)
-        .map(|&i| &resource_types::TYPES[i])
+    static INDEX: std::sync::OnceLock<HashMap<String, usize, foldhash::fast::FixedState>> =
+        std::sync::OnceLock::new();
+    let index = INDEX.get_or_init(|| {
+        let types = resource_types::TYPES.iter().enumerate();
+        types
+            .flat_map(|(i, t)| [(t.0.to_string(), i), (capitalize_name(t.0), i)])
+            .collect()
+    });
+    index.get(name).map(|&i| &resource_types::TYPES[i])
 }
 
 impl<'a> Compiler<'a> {
@@ -2985,7 +2960,7 @@ impl<'a> Compiler<'a> {
                 continue;
             }
             if r.kind == Kind::Builtin {
-                if let Some((_, _, attrs)) = builtin_type_by_catalog_name(&r.ty) {
+                if let Some((_, _, attrs)) = builtin_type(&r.ty) {
                     for k in r.params.keys() {
                         if !attrs.contains(&&**k)
                             && !resource_types::METAPARAMS.contains(&&**k)

@@ -220,6 +220,14 @@ impl Val {
     /// Appends the text an EPP `<%= %>` tag renders: containers show their elements as
     /// top-level text (strings unquoted), unlike string interpolation.
     pub fn write_epp(&self, out: &mut String) {
+        if !self.write_container(out, &|v, out| v.write_epp(out)) {
+            self.write_display(out, true)
+        }
+    }
+
+    /// Appends `[a, b]` or `{k => v}` with each element written by `elem`; false (and
+    /// nothing written) for a value that is not an array or a hash.
+    fn write_container(&self, out: &mut String, elem: &dyn Fn(&Val, &mut String)) -> bool {
         match self {
             Val::Array(a) => {
                 out.push('[');
@@ -227,7 +235,7 @@ impl Val {
                     if i > 0 {
                         out.push_str(", ");
                     }
-                    v.write_epp(out);
+                    elem(v, out);
                 }
                 out.push(']');
             }
@@ -237,14 +245,15 @@ impl Val {
                     if i > 0 {
                         out.push_str(", ");
                     }
-                    k.write_epp(out);
+                    elem(k, out);
                     out.push_str(" => ");
-                    v.write_epp(out);
+                    elem(v, out);
                 }
                 out.push('}');
             }
-            other => other.write_display(out, true),
+            _ => return false,
         }
+        true
     }
 
     /// Appends the text of the value as string interpolation shows it (`top`: the value
@@ -272,27 +281,8 @@ impl Val {
             Val::Regex(r) => {
                 let _ = write!(out, "/{}/", r.src);
             }
-            Val::Array(a) => {
-                out.push('[');
-                for (i, v) in a.iter().enumerate() {
-                    if i > 0 {
-                        out.push_str(", ");
-                    }
-                    v.write_display(out, false);
-                }
-                out.push(']');
-            }
-            Val::Hash(m) => {
-                out.push('{');
-                for (i, (k, v)) in m.iter().enumerate() {
-                    if i > 0 {
-                        out.push_str(", ");
-                    }
-                    k.write_display(out, false);
-                    out.push_str(" => ");
-                    v.write_display(out, false);
-                }
-                out.push('}');
+            Val::Array(_) | Val::Hash(_) => {
+                self.write_container(out, &|v, out| v.write_display(out, false));
             }
             Val::Type(t) => {
                 let _ = write!(out, "{t}");
