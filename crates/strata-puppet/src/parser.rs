@@ -133,6 +133,12 @@ impl Parser {
     fn is_name(&self, n: &str) -> bool {
         matches!(self.tok(), Tok::Name(q) if &**q == n)
     }
+    /// Moves past the current token (without the copy [`Parser::bump`] returns).
+    fn advance(&mut self) {
+        if self.pos < self.toks.len() - 1 {
+            self.pos += 1;
+        }
+    }
     fn bump(&mut self) -> Token {
         let t = self.cur().clone();
         if self.pos < self.toks.len() - 1 {
@@ -182,7 +188,7 @@ impl Parser {
         let mut out = Vec::new();
         loop {
             while self.is_p(";") {
-                self.bump();
+                self.advance();
             }
             match (self.tok(), close) {
                 (Tok::Eof, None) => break,
@@ -204,10 +210,11 @@ impl Parser {
             let next = self.at(1);
             let call_paren = matches!(next.tok, Tok::P("(")) && !next.space_before;
             if STATEMENT_CALLS.contains(&&*n) && !call_paren && starts_arg(&next.tok) {
-                let start = self.bump().start;
+                let start = self.cur().start;
+                self.advance();
                 let mut args = vec![self.expr(0)?];
                 while self.is_p(",") {
-                    self.bump();
+                    self.advance();
                     args.push(self.expr(0)?);
                 }
                 let lambda = self.opt_lambda()?;
@@ -263,7 +270,7 @@ impl Parser {
             if bp < min_bp {
                 break;
             }
-            self.bump();
+            self.advance();
             let start = lhs.span.start;
             if bp == 13 {
                 // selector
@@ -275,7 +282,7 @@ impl Parser {
                     let v = self.expr(3)?;
                     opts.push((k, v));
                     if self.is_p(",") {
-                        self.bump();
+                        self.advance();
                     } else {
                         break;
                     }
@@ -339,7 +346,7 @@ impl Parser {
         let t = self.cur().clone();
         match &t.tok {
             Tok::P("!") => {
-                self.bump();
+                self.advance();
                 let e = self.expr(12)?;
                 Ok(Expr::new(
                     ExprKind::Not(Box::new(e)),
@@ -347,7 +354,7 @@ impl Parser {
                 ))
             }
             Tok::P("-") => {
-                self.bump();
+                self.advance();
                 let e = self.expr(12)?;
                 Ok(Expr::new(
                     ExprKind::Neg(Box::new(e)),
@@ -355,7 +362,7 @@ impl Parser {
                 ))
             }
             Tok::P("*") => {
-                self.bump();
+                self.advance();
                 let e = self.expr(12)?;
                 Ok(Expr::new(
                     ExprKind::Splat(Box::new(e)),
@@ -372,7 +379,7 @@ impl Parser {
             let t = self.cur().clone();
             match &t.tok {
                 Tok::P("[") if !t.space_before => {
-                    self.bump();
+                    self.advance();
                     let args = self.list_until("]")?;
                     let start = e.span.start;
                     e = Expr::new(ExprKind::Access(Box::new(e), args), self.span_from(start));
@@ -384,14 +391,14 @@ impl Parser {
                         if self.brace_starts_resource() {
                             return self.resource(0, e, start);
                         }
-                        self.bump();
+                        self.advance();
                         let ops = self.attr_ops()?;
                         self.expect("}")?;
                         e = Expr::new(ExprKind::Override(Box::new(e), ops), self.span_from(start));
                     }
                 }
                 Tok::P(".") => {
-                    self.bump();
+                    self.advance();
                     let name = match self.bump().tok {
                         Tok::Name(n) => n,
                         Tok::TypeName(n) => n,
@@ -402,7 +409,7 @@ impl Parser {
                     };
                     let mut args = Vec::new();
                     if self.is_p("(") && !self.cur().space_before {
-                        self.bump();
+                        self.advance();
                         args = self.list_until(")")?;
                     }
                     let lambda = self.opt_lambda()?;
@@ -430,7 +437,7 @@ impl Parser {
         while !self.is_p(close) {
             out.push(self.expr(0)?);
             if self.is_p(",") {
-                self.bump();
+                self.advance();
             } else {
                 break;
             }
@@ -443,12 +450,13 @@ impl Parser {
         if !self.is_p("|") {
             return Ok(None);
         }
-        let start = self.bump().start;
+        let start = self.cur().start;
+        self.advance();
         let mut params = Vec::new();
         while !self.is_p("|") {
             params.push(self.param()?);
             if self.is_p(",") {
-                self.bump();
+                self.advance();
             } else {
                 break;
             }
@@ -473,7 +481,7 @@ impl Parser {
         }
         let mut captures_rest = false;
         if self.is_p("*") {
-            self.bump();
+            self.advance();
             captures_rest = true;
         }
         let name = match self.bump().tok {
@@ -485,7 +493,7 @@ impl Parser {
         };
         let mut default = None;
         if self.is_p("=") {
-            self.bump();
+            self.advance();
             default = Some(self.expr(3)?);
         }
         Ok(Param {
@@ -506,7 +514,7 @@ impl Parser {
         };
         let mut e = Expr::new(ExprKind::TypeName(n), Span::new(self.file, t.start, t.end));
         if self.is_p("[") && !self.cur().space_before {
-            self.bump();
+            self.advance();
             let args = self.list_until("]")?;
             e = Expr::new(ExprKind::Access(Box::new(e), args), self.span_from(t.start));
         }
@@ -533,32 +541,32 @@ impl Parser {
         let sp = Span::new(self.file, t.start, t.end);
         match &t.tok {
             Tok::Int(i) => {
-                self.bump();
+                self.advance();
                 Ok(Expr::new(ExprKind::Lit(Val::Int(*i)), sp))
             }
             Tok::Float(f) => {
-                self.bump();
+                self.advance();
                 Ok(Expr::new(ExprKind::Lit(Val::Float(*f)), sp))
             }
             Tok::Str(s) => {
-                self.bump();
+                self.advance();
                 Ok(Expr::new(ExprKind::Lit(Val::Str(s.clone())), sp))
             }
             Tok::DqStr(parts) => {
-                self.bump();
+                self.advance();
                 let segs = self.string_segments(parts, t.start)?;
                 Ok(Expr::new(ExprKind::Str(segs), sp))
             }
             Tok::Regex(r) => {
-                self.bump();
+                self.advance();
                 Ok(Expr::new(ExprKind::Regex(r.clone()), sp))
             }
             Tok::Var(v) => {
-                self.bump();
+                self.advance();
                 Ok(Expr::new(ExprKind::Var(v.clone()), sp))
             }
             Tok::P("(") => {
-                self.bump();
+                self.advance();
                 let saved = std::mem::replace(&mut self.no_brace, false);
                 let e = self.expr(0);
                 self.no_brace = saved;
@@ -570,12 +578,12 @@ impl Parser {
                 ))
             }
             Tok::P("[") => {
-                self.bump();
+                self.advance();
                 let items = self.list_until("]")?;
                 Ok(Expr::new(ExprKind::Array(items), self.span_from(t.start)))
             }
             Tok::P("{") => {
-                self.bump();
+                self.advance();
                 let mut items = Vec::new();
                 while !self.is_p("}") {
                     let k = self.expr(3)?;
@@ -583,7 +591,7 @@ impl Parser {
                     let v = self.expr(0)?;
                     items.push((k, v));
                     if self.is_p(",") {
-                        self.bump();
+                        self.advance();
                     } else {
                         break;
                     }
@@ -592,7 +600,7 @@ impl Parser {
                 Ok(Expr::new(ExprKind::Hash(items), self.span_from(t.start)))
             }
             Tok::P("@") | Tok::P("@@") => {
-                self.bump();
+                self.advance();
                 let form = if t.tok == Tok::P("@") { 1 } else { 2 };
                 let ty = match self.bump().tok {
                     Tok::Name(n) => Expr::new(ExprKind::Name(n), sp),
@@ -612,11 +620,11 @@ impl Parser {
                 self.resource(form, ty, t.start)
             }
             Tok::TypeName(n) => {
-                self.bump();
+                self.advance();
                 let e = Expr::new(ExprKind::TypeName(n.clone()), sp);
                 if self.is_p("{") && !self.no_brace && !self.brace_starts_resource() {
                     // defaults
-                    self.bump();
+                    self.advance();
                     let ops = self.attr_ops()?;
                     self.expect("}")?;
                     return Ok(Expr::new(
@@ -638,7 +646,7 @@ impl Parser {
                     self.expect(close)?;
                     let mut ops = Vec::new();
                     if self.is_p("{") {
-                        self.bump();
+                        self.advance();
                         ops = self.attr_ops()?;
                         self.expect("}")?;
                     }
@@ -648,7 +656,7 @@ impl Parser {
                     ));
                 }
                 if self.is_p("(") && !self.cur().space_before {
-                    self.bump();
+                    self.advance();
                     let args = self.list_until(")")?;
                     return Ok(Expr::new(
                         ExprKind::CallType(Box::new(e), args),
@@ -666,19 +674,19 @@ impl Parser {
         let sp = Span::new(self.file, t.start, t.end);
         match &*n {
             "true" | "false" => {
-                self.bump();
+                self.advance();
                 Ok(Expr::new(ExprKind::Lit(Val::Bool(&*n == "true")), sp))
             }
             "undef" => {
-                self.bump();
+                self.advance();
                 Ok(Expr::new(ExprKind::Lit(Val::Undef), sp))
             }
             "default" => {
-                self.bump();
+                self.advance();
                 Ok(Expr::new(ExprKind::Lit(Val::Default), sp))
             }
             "if" | "unless" => {
-                self.bump();
+                self.advance();
                 let cond = self.head()?;
                 let then = self.block()?;
                 let mut els = None;
@@ -689,7 +697,7 @@ impl Parser {
                     let inner = self.name_primary("if".into(), &self.cur().clone())?;
                     els = Some(vec![inner]);
                 } else if self.is_name("else") {
-                    self.bump();
+                    self.advance();
                     els = Some(self.block()?);
                 }
                 let kind = if &*n == "if" {
@@ -701,14 +709,14 @@ impl Parser {
             }
             "elsif" => {
                 // reached through `if` handling above with the name `if`
-                self.bump();
+                self.advance();
                 let cond = self.expr(0)?;
                 let then = self.block()?;
                 let mut els = None;
                 if self.is_name("elsif") {
                     els = Some(vec![self.name_primary("elsif".into(), &self.cur().clone())?]);
                 } else if self.is_name("else") {
-                    self.bump();
+                    self.advance();
                     els = Some(self.block()?);
                 }
                 Ok(Expr::new(
@@ -717,14 +725,14 @@ impl Parser {
                 ))
             }
             "case" => {
-                self.bump();
+                self.advance();
                 let subject = self.head()?;
                 self.expect("{")?;
                 let mut opts = Vec::new();
                 while !self.is_p("}") {
                     let mut vals = vec![self.expr(3)?];
                     while self.is_p(",") {
-                        self.bump();
+                        self.advance();
                         vals.push(self.expr(3)?);
                     }
                     self.expect(":")?;
@@ -738,7 +746,7 @@ impl Parser {
                 ))
             }
             "class" if matches!(self.at(1).tok, Tok::P("{")) => {
-                self.bump();
+                self.advance();
                 self.resource(0, Expr::new(ExprKind::Name(n), sp), t.start)
             }
             "class" | "define" => self.class_or_define(&*n == "class"),
@@ -746,11 +754,11 @@ impl Parser {
             "function" => self.function_def(),
             "type" if matches!(self.at(1).tok, Tok::TypeName(_)) => self.type_alias(),
             _ => {
-                self.bump();
+                self.advance();
                 let next = self.cur().clone();
                 if let Tok::P("(") = next.tok {
                     if !next.space_before || !is_keyword(&n) {
-                        self.bump();
+                        self.advance();
                         let args = self.list_until(")")?;
                         let lambda = self.opt_lambda()?;
                         return Ok(Expr::new(
@@ -800,11 +808,11 @@ impl Parser {
             if !self.is_p(":") {
                 return self.error();
             }
-            self.bump();
+            self.advance();
             let ops = self.attr_ops()?;
             bodies.push(ResourceBody { title, ops });
             if self.is_p(";") {
-                self.bump();
+                self.advance();
             } else {
                 break;
             }
@@ -829,7 +837,7 @@ impl Parser {
             if !matches!(self.at(1).tok, Tok::P("=>") | Tok::P("+>")) {
                 break;
             }
-            self.bump();
+            self.advance();
             let append = self.bump().tok == Tok::P("+>");
             let value = self.expr(0)?;
             ops.push(AttrOp {
@@ -839,7 +847,7 @@ impl Parser {
                 span: self.span_from(t.start),
             });
             if self.is_p(",") {
-                self.bump();
+                self.advance();
             } else {
                 break;
             }
@@ -851,7 +859,7 @@ impl Parser {
     fn query_or(&mut self) -> PResult<Query> {
         let mut l = self.query_and()?;
         while self.is_name("or") {
-            self.bump();
+            self.advance();
             let r = self.query_and()?;
             l = Query::Or(Box::new(l), Box::new(r));
         }
@@ -860,7 +868,7 @@ impl Parser {
     fn query_and(&mut self) -> PResult<Query> {
         let mut l = self.query_prim()?;
         while self.is_name("and") {
-            self.bump();
+            self.advance();
             let r = self.query_prim()?;
             l = Query::And(Box::new(l), Box::new(r));
         }
@@ -874,7 +882,7 @@ impl Parser {
     }
     fn query_prim_inner(&mut self) -> PResult<Query> {
         if self.is_p("(") {
-            self.bump();
+            self.advance();
             let q = self.query_or()?;
             self.expect(")")?;
             return Ok(q);
@@ -912,11 +920,11 @@ impl Parser {
     fn params(&mut self) -> PResult<Vec<Param>> {
         let mut params = Vec::new();
         if self.is_p("(") {
-            self.bump();
+            self.advance();
             while !self.is_p(")") {
                 params.push(self.param()?);
                 if self.is_p(",") {
-                    self.bump();
+                    self.advance();
                 } else {
                     break;
                 }
@@ -927,7 +935,8 @@ impl Parser {
     }
 
     fn class_or_define(&mut self, class: bool) -> PResult<Expr> {
-        let start = self.bump().start;
+        let start = self.cur().start;
+        self.advance();
         let name = self.def_name()?;
         let name: Arc<str> = match self.ns.last() {
             Some(ns) if !name.starts_with("::") => format!("{ns}::{name}").into(),
@@ -936,7 +945,7 @@ impl Parser {
         let params = self.params()?;
         let mut parent = None;
         if class && self.is_name("inherits") {
-            self.bump();
+            self.advance();
             parent = Some(self.def_name()?.trim_start_matches("::").into());
         }
         self.ns.push(name.to_string());
@@ -966,7 +975,8 @@ impl Parser {
     }
 
     fn node_def(&mut self) -> PResult<Expr> {
-        let start = self.bump().start;
+        let start = self.cur().start;
+        self.advance();
         let mut matches = Vec::new();
         loop {
             let t = self.bump();
@@ -976,7 +986,7 @@ impl Parser {
                 Tok::Name(n) => {
                     let mut s = n.to_string();
                     while self.is_p(".") {
-                        self.bump();
+                        self.advance();
                         match self.bump().tok {
                             Tok::Name(m) => s = format!("{s}.{m}"),
                             Tok::Int(i) => s = format!("{s}.{i}"),
@@ -996,7 +1006,7 @@ impl Parser {
                 }
             }
             if self.is_p(",") {
-                self.bump();
+                self.advance();
             } else {
                 break;
             }
@@ -1019,12 +1029,13 @@ impl Parser {
     }
 
     fn function_def(&mut self) -> PResult<Expr> {
-        let start = self.bump().start;
+        let start = self.cur().start;
+        self.advance();
         let name: Arc<str> = self.def_name()?.trim_start_matches("::").into();
         let params = self.params()?;
         let mut ret = None;
         if self.is_p(">>") {
-            self.bump();
+            self.advance();
             ret = Some(self.postfix_type()?);
         }
         let body = Arc::new(self.block()?);
@@ -1041,7 +1052,8 @@ impl Parser {
     }
 
     fn type_alias(&mut self) -> PResult<Expr> {
-        let start = self.bump().start;
+        let start = self.cur().start;
+        self.advance();
         let name = match self.bump().tok {
             Tok::TypeName(n) => n,
             _ => {
