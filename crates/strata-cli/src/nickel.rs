@@ -121,7 +121,7 @@ pub fn main(args: Vec<OsString>) -> i32 {
     };
     let limits = EvalLimits {
         max_steps: common.max_steps,
-        ..EvalLimits::default()
+        ..strata_nickel::DEFAULT_LIMITS
     };
     // Deep programs need a big stack: evaluation grows it on demand, but run on a thread with
     // a generous initial stack too.

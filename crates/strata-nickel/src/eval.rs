@@ -85,24 +85,19 @@ impl EvalError {
 /// Result of evaluation.
 pub type R<T> = Result<T, EvalError>;
 
-/// Evaluation limits.
-#[derive(Clone, Copy, Debug)]
-pub struct Limits {
-    /// Maximum evaluation steps (default: strata's shared budget,
-    /// `strata_core::budget::DEFAULT_MAX_STEPS`, 200 million; about half a minute here).
-    pub max_steps: u64,
-    /// Maximum nesting of evaluation.
-    pub max_depth: usize,
-}
+use strata_core::budget::Exhausted;
+pub use strata_core::budget::Limits;
 
-impl Default for Limits {
-    fn default() -> Limits {
-        Limits {
-            max_steps: 2_000_000_000,
-            max_depth: 400_000,
-        }
-    }
-}
+/// Nickel's defaults for strata's evaluation [`Limits`]. Nickel's evaluator keeps its own
+/// stack on the heap, so nesting costs no Rust stack and the depth limit can be far beyond the
+/// 2,000 levels where Nickel 1.18 overflows; lazy evaluation takes several steps per
+/// expression, so the step limit is ten times the core's. The step and depth counters are the
+/// evaluator's own plain integers (its machine is single-threaded and steps are its hottest
+/// path); exhaustion reads as every strata evaluator's ([`Exhausted`]).
+pub const DEFAULT_LIMITS: Limits = Limits {
+    max_steps: 10 * strata_core::budget::DEFAULT_MAX_STEPS,
+    max_depth: 400_000,
+};
 
 /// Resolves `import` expressions (implemented by the host: files or memory).
 pub trait Importer {
@@ -166,12 +161,12 @@ impl Eval {
     fn step(&mut self) -> R<()> {
         self.steps += 1;
         if self.steps > self.limits.max_steps {
-            return Err(EvalError::new(format!(
-                "evaluation step budget exhausted ({} steps)",
-                self.limits.max_steps
-            ))
-            .note("the program may not terminate; raise the budget with --max-steps if it is just long")
-            );
+            return Err(EvalError::new(
+                Exhausted::Steps {
+                    limit: self.limits.max_steps,
+                }
+                .to_string(),
+            ));
         }
         Ok(())
     }
@@ -180,10 +175,12 @@ impl Eval {
         self.depth += 1;
         if self.depth > self.limits.max_depth {
             self.depth -= 1;
-            return Err(EvalError::new(format!(
-                "evaluation nested too deeply (more than {} levels)",
-                self.limits.max_depth
-            ))
+            return Err(EvalError::new(
+                Exhausted::Depth {
+                    limit: self.limits.max_depth,
+                }
+                .to_string(),
+            )
             .primary(span, "while evaluating this expression")
             .note("this is often unbounded recursion"));
         }

@@ -26,7 +26,7 @@ use std::rc::Rc;
 use strata_core::source::{SourceMap, Span};
 use value::{Thunk, Value};
 
-pub use eval::Limits as EvalLimits;
+pub use eval::{Limits as EvalLimits, DEFAULT_LIMITS};
 use strata_core::host::FileText;
 pub use strata_core::host::Host;
 

@@ -107,7 +107,7 @@ fn one_token_of_lookahead_parses_what_needs_it() {
                [f { \"a b\" = 1, c = 2 }, g ('B 5), (+) 1 2, ('Some 3 |> match { 'Some y => y })]";
     let mut nk = strata_nickel::Nickel::new(
         Box::new(strata_core::host::MemoryHost::new()),
-        strata_nickel::EvalLimits::default(),
+        strata_nickel::DEFAULT_LIMITS,
     );
     let v = nk.eval_source("t.ncl", src).expect("evaluates");
     let text = nk.export(&v, "json").expect("exports");

@@ -89,7 +89,7 @@ proptest! {
             format!("{{{}}}", m.iter().map(|(k, v)| format!("{k} = {v}")).collect::<Vec<_>>().join(", "))
         };
         let run = |src: String| {
-            let mut nk = Nickel::new(Box::new(MemoryHost::new()), EvalLimits::default());
+            let mut nk = Nickel::new(Box::new(MemoryHost::new()), strata_nickel::DEFAULT_LIMITS);
             nk.eval_source("m.ncl", &src).and_then(|v| nk.export(&v, "json")).map_err(|e| e.msg)
         };
         prop_assert_eq!(run(format!("{} & {}", lit(&a), lit(&b))), run(format!("{} & {}", lit(&b), lit(&a))));

@@ -6,7 +6,7 @@ use strata_core::host::MemoryHost;
 use strata_nickel::{EvalLimits, Nickel};
 
 fn session() -> Nickel {
-    Nickel::new(Box::new(MemoryHost::new()), EvalLimits::default())
+    Nickel::new(Box::new(MemoryHost::new()), strata_nickel::DEFAULT_LIMITS)
 }
 
 /// Exports `src` in `format`, or returns the error's first line and its notes.

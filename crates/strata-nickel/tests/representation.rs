@@ -163,7 +163,7 @@ fn unions_match_a_reference_on_both_sides_of_the_threshold() {
 }
 
 fn export(src: &str) -> Result<String, String> {
-    let mut nk = Nickel::new(Box::new(MemoryHost::new()), EvalLimits::default());
+    let mut nk = Nickel::new(Box::new(MemoryHost::new()), strata_nickel::DEFAULT_LIMITS);
     let v = nk.eval_source("t.ncl", src).map_err(|e| e.msg.clone())?;
     let text = nk.export(&v, "json").map_err(|e| e.msg.clone())?;
     let d = strata_core::json::parse(&text).expect("JSON");
@@ -271,7 +271,7 @@ fn direct_json_export_equals_the_data_tree_path() {
         r#"let r = { base | default = 1, d = base + 1 } in r & { base = 10 }"#,
     ];
     for p in programs {
-        let mut nk = Nickel::new(Box::new(MemoryHost::new()), EvalLimits::default());
+        let mut nk = Nickel::new(Box::new(MemoryHost::new()), strata_nickel::DEFAULT_LIMITS);
         let v = nk.eval_source("t.ncl", p).expect("evaluates");
         let direct = nk.export(&v, "json").expect("exports");
         let data = nk.eval.to_data(&v, &mut Vec::new()).expect("converts");
