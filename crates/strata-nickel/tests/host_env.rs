@@ -1,7 +1,7 @@
 //! `@env:NAME` of the customize mode reads the environment through the session's host.
 
 use strata_core::host::{Guarded, MemoryHost, Policy};
-use strata_nickel::{EvalLimits, Nickel};
+use strata_nickel::Nickel;
 
 #[test]
 fn environment_variables_come_from_the_host() {

@@ -3,7 +3,7 @@
 //! serialization forms fixed beside them.
 
 use strata_core::host::MemoryHost;
-use strata_nickel::{EvalLimits, Nickel};
+use strata_nickel::Nickel;
 
 fn session() -> Nickel {
     Nickel::new(Box::new(MemoryHost::new()), strata_nickel::DEFAULT_LIMITS)

@@ -7,7 +7,7 @@ use strata_core::host::MemoryHost;
 use strata_core::source::{FileId, Span};
 use strata_nickel::ast::{ExprKind, Ident};
 use strata_nickel::value::{Field, Fields, Meta, Thunk, Value, MERGE_TREE_RATIO};
-use strata_nickel::{EvalLimits, Nickel};
+use strata_nickel::Nickel;
 
 fn field(n: i64) -> Field {
     Field {
