@@ -120,16 +120,20 @@ pub(crate) type ScopeId = usize;
 /// A hash map with a fast fixed-seed hasher (foldhash) for the compiler's internal maps, whose
 /// keys are names and titles from the manifest. Iteration order never reaches the catalog
 /// (ordered output comes from `IndexMap`s and vectors), and a fixed seed keeps runs identical.
-pub(crate) type FxMap<K, V> = HashMap<K, V, foldhash::fast::FixedState>;
+pub(crate) type FastMap<K, V> = HashMap<K, V, FastState>;
+/// A hash set with the hasher of [`FastMap`].
+pub(crate) type FastSet<T> = std::collections::HashSet<T, FastState>;
+/// The hasher of the compiler's maps and sets: foldhash with a fixed seed.
+pub(crate) type FastState = foldhash::fast::FixedState;
 /// A resource's attributes in declaration order.
-pub(crate) type Params = IndexMap<Arc<str>, Val, foldhash::fast::FixedState>;
+pub(crate) type Params = IndexMap<Arc<str>, Val, FastState>;
 /// A resource's tags in the order they were added, each once. Resources carry a handful of
 /// tags, so they are a vector searched linearly; past [`TagSet::INDEXED`] tags a hash set
 /// keeps adding one constant-time.
 #[derive(Debug, Clone, Default)]
 pub(crate) struct TagSet {
     list: Vec<Arc<str>>,
-    index: Option<std::collections::HashSet<Arc<str>, foldhash::fast::FixedState>>,
+    index: Option<FastSet<Arc<str>>>,
 }
 
 impl TagSet {
@@ -153,7 +157,7 @@ impl TagSet {
         } else if self.list.iter().any(|t| **t == *tag) {
             return false;
         } else if self.list.len() == Self::INDEXED {
-            let mut index: std::collections::HashSet<_, _> = self.list.iter().cloned().collect();
+            let mut index: FastSet<_> = self.list.iter().cloned().collect();
             index.insert(tag.clone());
             self.index = Some(index);
         }
@@ -207,7 +211,7 @@ pub(crate) type ResId = usize;
 
 #[derive(Debug, Default)]
 pub(crate) struct Scope {
-    pub vars: FxMap<Arc<str>, Val>,
+    pub vars: FastMap<Arc<str>, Val>,
     /// Lexical parent for lookups.
     pub parent: Option<ScopeId>,
     /// Dynamic parent (where declared) for resource defaults.
@@ -217,7 +221,7 @@ pub(crate) struct Scope {
     /// Class or define name ("" for main, node name scope "").
     pub source: Arc<str>,
     pub is_node: bool,
-    pub defaults: FxMap<Arc<str>, Vec<(Arc<str>, Val, bool)>>,
+    pub defaults: FastMap<Arc<str>, Vec<(Arc<str>, Val, bool)>>,
     pub captures: Option<Arc<Vec<Val>>>,
     pub module: Arc<str>,
 }
@@ -292,10 +296,10 @@ pub struct Compiler<'a> {
     pub(crate) nodes: Vec<Arc<Definition>>,
     pub(crate) scopes: Vec<Scope>,
     pub(crate) res: Vec<Resource>,
-    pub(crate) index: FxMap<(Arc<str>, Arc<str>), ResId>,
-    pub(crate) by_type: FxMap<Arc<str>, Vec<ResId>>,
-    pub(crate) tag_index: FxMap<(Arc<str>, Arc<str>), Vec<ResId>>,
-    pub(crate) class_scopes: FxMap<String, ScopeId>,
+    pub(crate) index: FastMap<(Arc<str>, Arc<str>), ResId>,
+    pub(crate) by_type: FastMap<Arc<str>, Vec<ResId>>,
+    pub(crate) tag_index: FastMap<(Arc<str>, Arc<str>), Vec<ResId>>,
+    pub(crate) class_scopes: FastMap<String, ScopeId>,
     pub(crate) class_order: Vec<String>,
     pub(crate) define_queue: Vec<ResId>,
     pub(crate) collectors: Vec<Collector>,
@@ -319,7 +323,7 @@ pub struct Compiler<'a> {
     pub(crate) tag_index_built: bool,
     /// Resource type names as written (lower case) to their shared catalog forms: the
     /// capitalized type (`File`, `Mymod::Thing`) and the type's own tag.
-    pub(crate) type_names: FxMap<Box<str>, (Arc<str>, Arc<str>)>,
+    pub(crate) type_names: FastMap<Box<str>, (Arc<str>, Arc<str>)>,
 }
 
 fn valid_tag(s: &str) -> bool {
@@ -339,8 +343,7 @@ pub(crate) fn builtin_type(
     &'static [&'static str],
     &'static [&'static str],
 )> {
-    static INDEX: std::sync::OnceLock<HashMap<String, usize, foldhash::fast::FixedState>> =
-        std::sync::OnceLock::new();
+    static INDEX: std::sync::OnceLock<FastMap<String, usize>> = std::sync::OnceLock::new();
     let index = INDEX.get_or_init(|| {
         let types = resource_types::TYPES.iter().enumerate();
         types
@@ -366,10 +369,10 @@ impl<'a> Compiler<'a> {
             nodes: Vec::new(),
             scopes: Vec::new(),
             res: Vec::new(),
-            index: FxMap::default(),
-            by_type: FxMap::default(),
-            tag_index: FxMap::default(),
-            class_scopes: FxMap::default(),
+            index: FastMap::default(),
+            by_type: FastMap::default(),
+            tag_index: FastMap::default(),
+            class_scopes: FastMap::default(),
             class_order: Vec::new(),
             define_queue: Vec::new(),
             collectors: Vec::new(),
@@ -389,7 +392,7 @@ impl<'a> Compiler<'a> {
             contain_edges: Vec::new(),
             template_out: Vec::new(),
             tag_index_built: false,
-            type_names: FxMap::default(),
+            type_names: FastMap::default(),
         }
     }
 
@@ -2159,8 +2162,7 @@ impl<'a> Compiler<'a> {
         };
         // default body
         let mut default_ops: Vec<(Arc<str>, Val, bool, Span)> = Vec::new();
-        let mut seen_titles: std::collections::HashSet<Arc<str>, foldhash::fast::FixedState> =
-            Default::default();
+        let mut seen_titles: FastSet<Arc<str>> = Default::default();
         let mut plain_bodies = Vec::new();
         for b in bodies {
             if let ExprKind::Lit(Val::Default) = b.title.kind {

@@ -104,7 +104,7 @@ struct Lexer<'a> {
 }
 
 /// Interned names of one lexer.
-type NameTable = std::collections::HashMap<Box<str>, Arc<str>, foldhash::fast::FixedState>;
+type NameTable = crate::eval::FastMap<Box<str>, Arc<str>>;
 
 fn err<T>(message: impl Into<String>, offset: usize) -> Result<T, LexError> {
     Err(LexError {

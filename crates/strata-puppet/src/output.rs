@@ -117,8 +117,7 @@ pub(crate) fn write_catalog(c: &Compiler<'_>, w: &mut dyn std::io::Write) -> std
     out.push_str(",\"version\":0,\"code_id\":null,\"catalog_uuid\":\"00000000-0000-0000-0000-000000000000\",\"catalog_format\":2,\"environment\":\"production\",");
     key(&mut out, "resources");
     let mut edges = Vec::new();
-    let mut seen_edges: std::collections::HashSet<_, foldhash::fast::FixedState> =
-        Default::default();
+    let mut seen_edges: crate::eval::FastSet<_> = Default::default();
     let res_out = &mut out;
     res_out.push('[');
     let mut first = true;
