@@ -140,14 +140,6 @@ impl TagSet {
     /// Tags searched linearly before an index is built.
     const INDEXED: usize = 16;
 
-    /// An empty set with room for `n` tags.
-    pub(crate) fn with_capacity(n: usize) -> TagSet {
-        TagSet {
-            list: Vec::with_capacity(n),
-            index: None,
-        }
-    }
-
     /// Adds a tag; false if it was there already.
     pub(crate) fn insert(&mut self, tag: Arc<str>) -> bool {
         if let Some(index) = &mut self.index {
@@ -1855,8 +1847,7 @@ impl<'a> Compiler<'a> {
             }
         }
         let tag_parent = self.scopes[sc].resource;
-        let inherited = tag_parent.map_or(0, |tp| self.res[tp].tags.len());
-        let mut tags = TagSet::with_capacity(2 + inherited);
+        let mut tags = TagSet::default();
         for seg in lname.split("::") {
             tags.insert(seg.into());
         }
