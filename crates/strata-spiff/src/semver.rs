@@ -321,31 +321,24 @@ impl Comparison {
                 "{v} is a prerelease version and the constraint is only looking for release versions",
             );
         }
-        let same_wild = |v: &Version| {
+        // Equal to the constraint, where a wildcard part (`1.2.x`) matches anything.
+        let equal = if self.dirty {
             v.major == c.major
                 && (self.minor_dirty || v.minor == c.minor)
                 && (self.patch_dirty || v.patch == c.patch)
+        } else {
+            v.compare(c) == Ordering::Equal
         };
         match self.op {
             "" | "=" => {
-                let ok = if self.dirty {
-                    same_wild(v)
-                } else {
-                    v.compare(c) == Ordering::Equal
-                };
-                if ok {
+                if equal {
                     Ok(())
                 } else {
                     fail("{v} is not equal to {c}")
                 }
             }
             "!=" => {
-                let eq = if self.dirty {
-                    same_wild(v)
-                } else {
-                    v.compare(c) == Ordering::Equal
-                };
-                if eq {
+                if equal {
                     fail("{v} is equal to {c}")
                 } else {
                     Ok(())
