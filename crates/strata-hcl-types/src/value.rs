@@ -26,6 +26,7 @@ use unicode_normalization::{is_nfc_quick, IsNormalized, UnicodeNormalization};
 
 use crate::number::Number;
 use crate::types::Type;
+use strata_core::text::go_quote;
 
 /// A typed HCL value. Cheap to clone; `Send + Sync`.
 #[derive(Clone)]
@@ -645,7 +646,7 @@ impl Value {
             Data::Null => out.push(b'~'),
             Data::Bool(b) => out.push(if *b { b'T' } else { b'F' }),
             Data::Number(n) => out.extend_from_slice(n.to_text_g10().as_bytes()),
-            Data::String(s) => out.extend_from_slice(quote(s).as_bytes()),
+            Data::String(s) => out.extend_from_slice(go_quote(s).as_bytes()),
             Data::Seq(items) => {
                 let (open, close) = if self.ty.is_tuple() {
                     (b'<', b'>')
@@ -663,7 +664,7 @@ impl Value {
                 if self.ty.is_map() {
                     out.push(b'{');
                     for (k, v) in items.iter() {
-                        out.extend_from_slice(quote(k).as_bytes());
+                        out.extend_from_slice(go_quote(k).as_bytes());
                         out.push(b':');
                         v.write_set_key(out, depth + 1);
                         out.push(b';');
@@ -680,38 +681,6 @@ impl Value {
             }
         }
     }
-}
-
-/// A double-quoted string literal with Go-style escapes.
-fn quote(s: &str) -> String {
-    let mut out = String::with_capacity(s.len() + 2);
-    out.push('"');
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\u{7}' => out.push_str("\\a"),
-            '\u{8}' => out.push_str("\\b"),
-            '\u{c}' => out.push_str("\\f"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            '\u{b}' => out.push_str("\\v"),
-            c if (c as u32) < 0x20 || c as u32 == 0x7f => {
-                out.push_str(&format!("\\x{:02x}", c as u32))
-            }
-            c if c.is_control() => {
-                if (c as u32) < 0x10000 {
-                    out.push_str(&format!("\\u{:04x}", c as u32));
-                } else {
-                    out.push_str(&format!("\\U{:08x}", c as u32));
-                }
-            }
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
 }
 
 impl PartialEq for Value {
