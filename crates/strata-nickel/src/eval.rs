@@ -205,7 +205,7 @@ impl Eval {
         };
         let span = match &lazy {
             Lazy::Expr(e, _) => e.span,
-            Lazy::Merge(_, _, s) => *s,
+            Lazy::Merge(_, _, s) => s.at,
             Lazy::Missing(_, s) => *s,
             Lazy::Contract(c, _) => c.label.span,
             Lazy::Apply(_, s) => *s,
@@ -231,10 +231,16 @@ impl Eval {
     fn run_lazy(&mut self, l: &Lazy) -> R<Value> {
         match l {
             Lazy::Expr(e, env) => self.eval(e, env),
-            Lazy::Merge(a, b, span) => {
+            Lazy::Merge(a, b, site) => {
+                let (la, lb) = (a.span(), b.span());
                 let va = self.force(a)?;
                 let vb = self.force(b)?;
-                self.merge_values(va, vb, a, b, *span)
+                let site = MergeSite {
+                    at: site.at,
+                    left: la.or(site.left),
+                    right: lb.or(site.right),
+                };
+                self.merge_values(va, vb, a, b, &site)
             }
             Lazy::Contract(c, v) => {
                 let cv = self.force(&c.contract)?;
@@ -420,32 +426,13 @@ impl Eval {
                         let tb = Thunk::expr(b, &env);
                         let va = self.force(&ta)?;
                         let vb = self.force(&tb)?;
-                        return self
-                            .merge_values(va, vb, &ta, &tb, e.span)
-                            .map_err(|mut err| {
-                                // operands evaluated in place have no thunk span: point at the operands
-                                if err.msg == "non mergeable terms"
-                                    && !err.labels.iter().any(|l| l.primary)
-                                {
-                                    err.labels.insert(
-                                        0,
-                                        ErrLabel {
-                                            span: b.span,
-                                            text: "with this expression".into(),
-                                            primary: true,
-                                        },
-                                    );
-                                    err.labels.insert(
-                                        0,
-                                        ErrLabel {
-                                            span: a.span,
-                                            text: "cannot merge this expression".into(),
-                                            primary: true,
-                                        },
-                                    );
-                                }
-                                err
-                            });
+                        // operands evaluated in place: their spans are the operand expressions
+                        let site = MergeSite {
+                            at: e.span,
+                            left: Some(a.span),
+                            right: Some(b.span),
+                        };
+                        return self.merge_values(va, vb, &ta, &tb, &site);
                     }
                     _ => {
                         let va = self.eval(a, &env)?;
@@ -859,7 +846,15 @@ impl Eval {
                 std::cmp::Ordering::Greater => (Some(da.clone()), a.meta.priority.clone(), a.span),
                 std::cmp::Ordering::Less => (Some(db.clone()), b.meta.priority.clone(), b.span),
                 std::cmp::Ordering::Equal => (
-                    Some(Rc::new(Def::Merge(da.clone(), db.clone(), span))),
+                    Some(Rc::new(Def::Merge(
+                        da.clone(),
+                        db.clone(),
+                        Rc::new(MergeSite {
+                            at: span,
+                            left: Some(a.span),
+                            right: Some(b.span),
+                        }),
+                    ))),
                     a.meta.priority.clone(),
                     a.span,
                 ),
@@ -896,8 +891,9 @@ impl Eval {
         vb: Value,
         ta: &Thunk,
         tb: &Thunk,
-        span: Span,
+        site: &MergeSite,
     ) -> R<Value> {
+        let span = site.at;
         self.step()?;
         match (&va, &vb) {
             (Value::TailRecord(_, tail), _) | (_, Value::TailRecord(_, tail)) => {
@@ -919,9 +915,10 @@ impl Eval {
             (Value::Num(x), Value::Num(y)) if x == y => Ok(Value::Num(x)),
             (Value::Str(x), Value::Str(y)) if x == y => Ok(Value::Str(x)),
             (Value::Enum(x), Value::Enum(y)) if x == y => Ok(Value::Enum(x)),
-            (Value::Variant(x, a), Value::Variant(y, b)) if x == y => {
-                Ok(Value::Variant(x, Thunk::lazy(Lazy::Merge(a, b, span))))
-            }
+            (Value::Variant(x, a), Value::Variant(y, b)) if x == y => Ok(Value::Variant(
+                x,
+                Thunk::lazy(Lazy::Merge(a, b, Rc::new(MergeSite::at(span)))),
+            )),
             (Value::Array(a), Value::Array(b)) => {
                 // right checked against `std.contract.Equal left`
                 let _ = a;
@@ -945,8 +942,8 @@ impl Eval {
                 self.apply_contract_value(&eq, &Value::Array(b), tb)
             }
             (x, y) => {
-                let sa = ta.span();
-                let sb = tb.span();
+                let sa = ta.span().or(site.left);
+                let sb = tb.span().or(site.right);
                 let mut err = EvalError::new("non mergeable terms");
                 if let Some(s) = sa {
                     err = err.primary(s, "cannot merge this expression");
@@ -1539,9 +1536,11 @@ pub fn close_def(d: &Rc<Def>, cell: &Rc<std::cell::RefCell<Option<Fields>>>) -> 
             let env = Some(Rc::new(Frame::Rec(cell.clone(), env.clone())));
             Thunk::lazy(Lazy::Expr(e.clone(), env))
         }
-        Def::Merge(a, b, span) => {
-            Thunk::lazy(Lazy::Merge(close_def(a, cell), close_def(b, cell), *span))
-        }
+        Def::Merge(a, b, site) => Thunk::lazy(Lazy::Merge(
+            close_def(a, cell),
+            close_def(b, cell),
+            site.clone(),
+        )),
     }
 }
 

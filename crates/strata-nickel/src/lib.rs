@@ -24,7 +24,7 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
 use strata_core::source::{SourceMap, Span};
-use value::{Thunk, Value};
+use value::{MergeSite, Thunk, Value};
 
 pub use eval::{Limits as EvalLimits, DEFAULT_LIMITS};
 use strata_core::host::FileText;
@@ -119,8 +119,13 @@ impl Nickel {
         let pre_t = Thunk::expr(&prelude, &None);
         let full = match eval.force(&pre_t) {
             Ok(p) => {
-                let merged =
-                    eval.merge_values(std_native, p, &native_t, &pre_t, Span::new(gen, 0, 0));
+                let merged = eval.merge_values(
+                    std_native,
+                    p,
+                    &native_t,
+                    &pre_t,
+                    &MergeSite::at(Span::new(gen, 0, 0)),
+                );
                 merged.ok()
             }
             Err(_) => None,
@@ -198,7 +203,9 @@ impl Nickel {
         for v in it {
             let ta = Thunk::value(acc.clone());
             let tb = Thunk::value(v.clone());
-            acc = self.eval.merge_values(acc, v, &ta, &tb, nowhere)?;
+            acc = self
+                .eval
+                .merge_values(acc, v, &ta, &tb, &MergeSite::at(nowhere))?;
         }
         Ok(acc)
     }

@@ -81,7 +81,7 @@ pub enum Lazy {
     /// An expression in an environment.
     Expr(P, Env),
     /// Merge of two field values.
-    Merge(Thunk, Thunk, Span),
+    Merge(Thunk, Thunk, Rc<MergeSite>),
     /// A contract applied to a value.
     Contract(Rc<PendingContract>, Thunk),
     /// Reading a field that has no definition.
@@ -138,7 +138,7 @@ impl Thunk {
     pub fn span(&self) -> Option<Span> {
         match &*self.0.borrow() {
             ThunkState::Pending(Lazy::Expr(e, _)) => Some(e.span),
-            ThunkState::Pending(Lazy::Merge(_, _, s)) => Some(*s),
+            ThunkState::Pending(Lazy::Merge(_, _, s)) => Some(s.at),
             ThunkState::Pending(Lazy::Contract(_, t)) => t.span(),
             _ => None,
         }
@@ -222,7 +222,31 @@ pub enum Def {
     /// Depends on the record: expression + environment without the record frame.
     Open(P, Env),
     /// Merge of two definitions.
-    Merge(Rc<Def>, Rc<Def>, Span),
+    Merge(Rc<Def>, Rc<Def>, Rc<MergeSite>),
+}
+
+/// Where a merge happens and where its two operands were defined: the locations a
+/// `non mergeable terms` error shows. An operand's own span is known only while its thunk is
+/// unevaluated (literals are stored evaluated), so the definitions' spans travel with the merge.
+#[derive(Clone, Copy, Debug)]
+pub struct MergeSite {
+    /// The merge expression (`a & b`, or the merge that brought two field definitions together).
+    pub at: Span,
+    /// The left operand's definition, when known.
+    pub left: Option<Span>,
+    /// The right operand's definition, when known.
+    pub right: Option<Span>,
+}
+
+impl MergeSite {
+    /// A merge at `at` whose operands' definitions are not known apart from their thunks.
+    pub fn at(at: Span) -> MergeSite {
+        MergeSite {
+            at,
+            left: None,
+            right: None,
+        }
+    }
 }
 
 impl Def {
