@@ -350,26 +350,40 @@ fn publickey(a: &[Val]) -> R<Val> {
     Ok(Val::str(text))
 }
 
+/// A string list field as spiff++ reads one: absent or null is empty, a string, bool or integer
+/// is a list of one, a list takes string, bool and integer entries. spiff++ calls `organization`
+/// and `usage` required, but an absent one is accepted as empty there too; a wrong type in such a
+/// field reads "field ... is required".
 fn string_list(m: &ValMap, name: &str, required: bool) -> R<Vec<String>> {
+    fn text(v: &Val) -> Option<String> {
+        match v {
+            Val::Str(_) | Val::Bool(_) | Val::Int(_) => v.simple_text(),
+            _ => None,
+        }
+    }
+    let invalid = |what: &str| {
+        if required {
+            local(format!("field \"{name}\" is required"))
+        } else {
+            local(format!("invalid {what}type for \"{name}\""))
+        }
+    };
     match m.get(name) {
-        None | Some(Val::Null) if !required => Ok(Vec::new()),
-        None | Some(Val::Null) => local(format!("field \"{name}\" is required")),
+        None | Some(Val::Null) => Ok(Vec::new()),
         Some(Val::List(l)) => {
             let mut out = Vec::with_capacity(l.len());
             for e in l.iter() {
-                match e.simple_text() {
-                    Some(t) if !matches!(e, Val::Lambda(_)) => out.push(t),
-                    _ => {
-                        return local(format!(
-                            "invalid entry type for string list field \"{name}\""
-                        ))
-                    }
+                match text(e) {
+                    Some(t) => out.push(t),
+                    None => return invalid("list element "),
                 }
             }
             Ok(out)
         }
-        Some(Val::Str(s)) => Ok(vec![s.to_string()]),
-        Some(_) => local(format!("invalid type for string list field \"{name}\"")),
+        Some(v) => match text(v) {
+            Some(t) => Ok(vec![t]),
+            None => invalid(""),
+        },
     }
 }
 

@@ -369,3 +369,36 @@ fn replace_with_a_lambda_and_dirname_of_an_empty_url_path() {
         "b1: /\nd1: /\nd2: /a\none: a+b.c\nr: fo-oo-obar\nsep: '-'\n"
     );
 }
+
+#[test]
+fn x509cert_takes_absent_string_lists_as_empty() {
+    // spiff++ calls `organization` and `usage` required but accepts them absent; a wrong type
+    // in them reads "field ... is required", in an optional list "invalid type for ...".
+    let out = run(concat!(
+        "key: (( x509genkey(2048) ))\n",
+        "cert: (( x509cert({ \"commonName\" = \"ca\", \"isCA\" = true, \"privateKey\" = key }) ))\n",
+        "info: (( x509parsecert(cert) ))\n",
+        "cn: (( info.commonName ))\n",
+        "org: (( info.organization || \"none\" ))\n",
+    ));
+    assert!(out.contains("\ncn: ca\n"), "{out}");
+    assert!(out.contains("\norg: none\n"), "{out}");
+    let msgs = fails(concat!(
+        "key: (( x509genkey(2048) ))\n",
+        "cert: (( x509cert({ \"commonName\" = \"ca\", \"privateKey\" = key, \"organization\" = { \"a\" = 1 } }) ))\n",
+    ));
+    assert!(
+        msgs.iter()
+            .any(|m| m.contains("field \"organization\" is required")),
+        "{msgs:?}"
+    );
+    let msgs = fails(concat!(
+        "key: (( x509genkey(2048) ))\n",
+        "cert: (( x509cert({ \"commonName\" = \"ca\", \"privateKey\" = key, \"hosts\" = [ 1.5 ] }) ))\n",
+    ));
+    assert!(
+        msgs.iter()
+            .any(|m| m.contains("invalid list element type for \"hosts\"")),
+        "{msgs:?}"
+    );
+}
