@@ -602,7 +602,7 @@ impl Doc<'_> {
             };
             let cx = Cx {
                 node: id,
-                frame: Some(Arc::new(Frame { vars, parent: None })),
+                frame: Some(Frame::new(vars, None)),
             };
             let mut skip = false;
             let mut key = SmolStr::default();

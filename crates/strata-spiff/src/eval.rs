@@ -38,6 +38,15 @@ impl Doc<'_> {
                 if self.nodes[id].marks & MARK_DYNAMIC != 0 && !self.dynamic.contains_key(&id) {
                     return self.eval_dynamic(id, t);
                 }
+                if t.scope.is_some() {
+                    return Ok(Val::Template(t));
+                }
+                // the first evaluation records where the template is defined
+                let t = Arc::new(Template {
+                    src: t.src.clone(),
+                    scope: Some(self.static_scope(id)),
+                });
+                self.nodes[id].kind = Kind::Template(t.clone());
                 Ok(Val::Template(t))
             }
             Kind::Expr(es, inner) => {
@@ -327,7 +336,10 @@ impl Doc<'_> {
                         })),
                         span,
                     };
-                    return Ok(Val::Template(Arc::new(Template { src: Arc::new(src) })));
+                    return Ok(Val::Template(Arc::new(Template {
+                        src: Arc::new(src),
+                        scope: Some(self.definition_scope(cx)),
+                    })));
                 }
                 match inner {
                     Some(i) => self.eval(i, cx),
@@ -346,10 +358,7 @@ impl Doc<'_> {
                 }
                 let inner = Cx {
                     node: cx.node,
-                    frame: Some(Arc::new(Frame {
-                        vars,
-                        parent: cx.frame.clone(),
-                    })),
+                    frame: Some(Frame::new(vars, cx.frame.clone())),
                 };
                 self.eval(body, &inner)
             }
@@ -469,14 +478,7 @@ impl Doc<'_> {
             };
             params.push((p.clone(), d));
         }
-        let scope = match cx.frame.as_ref().and_then(|f| f.lookup("_")) {
-            Some(Val::Lambda(outer)) => outer.scope.clone(),
-            _ => Some(Arc::new(StaticScope {
-                doc: self.doc_id,
-                node: cx.node,
-                path: self.path_of(cx.node),
-            })),
-        };
+        let scope = Some(self.definition_scope(cx));
         let closure = match &cx.frame {
             Some(f) => Some(f.clone()),
             None => self.outer_frame(cx.node),
@@ -732,10 +734,10 @@ impl Doc<'_> {
         for v in entries {
             let inner = Cx {
                 node: cx.node,
-                frame: Some(Arc::new(Frame {
-                    vars: vec![(SmolStr::new_static(PROJECTION), v)],
-                    parent: cx.frame.clone(),
-                })),
+                frame: Some(Frame::new(
+                    vec![(SmolStr::new_static(PROJECTION), v)],
+                    cx.frame.clone(),
+                )),
             };
             out.push(self.eval(rest, &inner)?);
         }
@@ -902,10 +904,7 @@ impl Doc<'_> {
                 params: rest,
                 varargs,
                 applied: Vec::new(),
-                closure: Some(Arc::new(Frame {
-                    vars,
-                    parent: l.closure.clone(),
-                })),
+                closure: Some(Frame::new(vars, l.closure.clone())),
                 builtin: None,
                 scope: l.scope.clone(),
             })));
@@ -936,6 +935,7 @@ impl Doc<'_> {
         let frame = Arc::new(Frame {
             vars,
             parent: l.closure.clone(),
+            caller: cx.frame.clone(),
         });
         let inner = Cx {
             node: cx.node,
@@ -975,7 +975,7 @@ impl Doc<'_> {
                 let bound = cx
                     .frame
                     .as_ref()
-                    .is_some_and(|fr| fr.lookup(name).is_some());
+                    .is_some_and(|fr| fr.lookup_lexical(name).is_some());
                 if !bound && functions::is_builtin(name) {
                     if args.iter().any(|a| matches!(a, Expr::NamedArg(..))) {
                         return local(format!("no named arguments for builtin function ({name})"));
@@ -1028,10 +1028,39 @@ impl Doc<'_> {
         self.apply_full(&l, named, vals, curry, true, false, cx)
     }
 
-    /// Instantiates a template in the context `cx`.
-    pub fn instantiate(&mut self, t: &Template, cx: &Cx) -> R<Val> {
+    /// The static scope of a lambda or template defined by an expression evaluated in `cx`:
+    /// the enclosing lambda's (a definition inside a function body belongs to the function's
+    /// scope), else the node of the expression.
+    fn definition_scope(&self, cx: &Cx) -> Arc<StaticScope> {
+        match cx.frame.as_ref().and_then(|f| f.lookup_lexical("_")) {
+            Some(Val::Lambda(outer)) if outer.scope.is_some() => outer
+                .scope
+                .clone()
+                .unwrap_or_else(|| self.static_scope(cx.node)),
+            _ => self.static_scope(cx.node),
+        }
+    }
+
+    /// The static scope of the node `id`.
+    fn static_scope(&self, id: NodeId) -> Arc<StaticScope> {
+        Arc::new(StaticScope {
+            doc: self.doc_id,
+            node: id,
+            path: self.path_of(id),
+        })
+    }
+
+    /// Instantiates a template in the context `cx`; inside the instance `_` is the template.
+    pub fn instantiate(&mut self, t: &Arc<Template>, cx: &Cx) -> R<Val> {
         let src = strip_template_marker(&t.src);
-        self.eval_detached(&src, cx, None)
+        let inner = Cx {
+            node: cx.node,
+            frame: Some(Frame::new(
+                vec![(SmolStr::new_static("_"), Val::Template(t.clone()))],
+                cx.frame.clone(),
+            )),
+        };
+        self.eval_detached(&src, &inner, None)
     }
 
     /// Builds `src` as a detached subtree whose scope continues at `cx` and evaluates it.

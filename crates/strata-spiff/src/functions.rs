@@ -799,10 +799,7 @@ fn sync(doc: &mut dyn Evaluator, args: &[Expr], cx: &Cx) -> R<Val> {
     };
     let scoped = Cx {
         node: cx.node,
-        frame: Some(Arc::new(crate::value::Frame {
-            vars,
-            parent: cx.frame.clone(),
-        })),
+        frame: Some(crate::value::Frame::new(vars, cx.frame.clone())),
     };
     let cond = match doc.eval(&args[1], &scoped) {
         Ok(c) => c,

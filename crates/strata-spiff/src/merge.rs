@@ -339,9 +339,8 @@ impl Doc<'_> {
                                 })),
                                 span: src.span,
                             };
-                            self.nodes[id].kind = Kind::Template(Arc::new(Template {
-                                src: Arc::new(shown),
-                            }));
+                            self.nodes[id].kind =
+                                Kind::Template(Arc::new(Template::new(Arc::new(shown))));
                             return;
                         }
                         if override_ok && self.apply_override(id, &spath, file) {
@@ -409,9 +408,7 @@ impl Doc<'_> {
         };
         self.nodes[id].kind = match overridden {
             Some(v) => Kind::Leaf(v),
-            None => Kind::Template(Arc::new(Template {
-                src: Arc::new(src.clone()),
-            })),
+            None => Kind::Template(Arc::new(Template::new(Arc::new(src.clone())))),
         };
         true
     }

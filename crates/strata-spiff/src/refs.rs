@@ -2,10 +2,12 @@
 //!
 //! # Semantics
 //!
-//! A relative reference looks its first name up in the lambda bindings in scope, then in
+//! A relative reference looks its first name up in the lambda bindings in scope (a lambda
+//! call's parameters and definition-time bindings, then its caller's), then in
 //! the enclosing maps from the innermost outward (continuing, for an instantiated template or
 //! a `read` document, at the node that instantiated it); `__ctx` is the context map (`FILE`,
-//! `DIR`, `PATH`, ...). An absolute reference starts at the document root. Each further step
+//! `DIR`, `PATH`, ...). `_.name` looks `name` up from where the lambda being called or the
+//! template being instantiated was defined. An absolute reference starts at the document root. Each further step
 //! enters a map field, a list entry by index, or a list entry by the value of its key field.
 //! Steps into unevaluated maps and lists do not evaluate them: only the node finally reached
 //! is evaluated. A missing step fails with `'path' not found`.
@@ -212,23 +214,32 @@ impl Doc<'_> {
             };
             let found = match (first.as_str(), path.get(1)) {
                 ("__ctx", _) => Some(Item::Val(self.ctx_value(cx.node))),
-                // `_.name`: relative to the static scope of the lambda being evaluated
+                // `_.name`: relative to the static scope of the lambda being evaluated or of
+                // the template being instantiated
                 ("_", Some(Step::Key(name))) => {
-                    match cx.frame.as_ref().and_then(|f| f.lookup("_")) {
-                        Some(Val::Lambda(l)) => {
-                            let found = match &l.scope {
-                                Some(sc) if sc.doc == self.doc_id => {
-                                    self.lookup_name(name, sc.node, &None)?
-                                }
-                                Some(sc) => self.lookup_in_stubs(l, sc, name),
-                                None => None,
+                    let this = match cx.frame.as_ref().and_then(|f| f.lookup("_")) {
+                        Some(v) => Some(Item::Val(v.clone())),
+                        // inside a template instance `_` is bound where it was instantiated
+                        None => self.lookup_name(first, cx.node, &cx.frame)?,
+                    };
+                    let (scope, def) = match &this {
+                        Some(Item::Val(Val::Lambda(l))) => (l.scope.clone(), Some(&l.def)),
+                        Some(Item::Val(Val::Template(t))) => (t.scope.clone(), None),
+                        _ => (None, None),
+                    };
+                    match scope {
+                        Some(sc) => {
+                            let found = if sc.doc == self.doc_id {
+                                self.lookup_name(name, sc.node, &None)?
+                            } else {
+                                self.lookup_in_stubs(def, &sc, name)
                             };
                             match found {
                                 Some(i) => return self.resolve_rest(i, &path[2..], cx, &text),
                                 None => return Err(not_found(&text())),
                             }
                         }
-                        _ => self.lookup_name(first, cx.node, &cx.frame)?,
+                        None => this,
                     }
                 }
                 // `__.name`: relative to the node of the expression, skipping bindings
@@ -274,7 +285,7 @@ impl Doc<'_> {
     /// maps outward.
     fn lookup_in_stubs(
         &self,
-        l: &Arc<crate::value::Lambda>,
+        def: Option<&Arc<crate::ast::LambdaDef>>,
         sc: &crate::value::StaticScope,
         name: &str,
     ) -> Option<Item> {
@@ -286,7 +297,7 @@ impl Doc<'_> {
             Some(cur.clone())
         };
         let holds_lambda = |v: &Val| match at(v, &sc.path) {
-            Some(Val::Lambda(m)) => Arc::ptr_eq(&m.def, &l.def),
+            Some(Val::Lambda(m)) => def.is_some_and(|d| Arc::ptr_eq(&m.def, d)),
             _ => false,
         };
         let stub = self

@@ -60,11 +60,44 @@ pub struct Frame {
     pub vars: Vec<(SmolStr, Val)>,
     /// The enclosing frame.
     pub parent: Option<Arc<Frame>>,
+    /// For the frame of a lambda call: the caller's frame. As in spiff++, a lambda body sees
+    /// its parameters and the bindings where it was defined first, and then the local bindings
+    /// of its caller (so a template instantiated inside a function sees the caller's
+    /// parameters).
+    pub caller: Option<Arc<Frame>>,
 }
 
 impl Frame {
-    /// The innermost binding of `name`.
+    /// A frame of `vars` inside `parent`.
+    pub fn new(vars: Vec<(SmolStr, Val)>, parent: Option<Arc<Frame>>) -> Arc<Frame> {
+        Arc::new(Frame {
+            vars,
+            parent,
+            caller: None,
+        })
+    }
+
+    /// The innermost binding of `name`: this frame's, its parents', then its callers'.
     pub fn lookup(&self, name: &str) -> Option<&Val> {
+        if let Some(v) = self.lookup_lexical(name) {
+            return Some(v);
+        }
+        // Callers nest at most as deep as the evaluation depth limit.
+        let mut f = Some(self);
+        while let Some(frame) = f {
+            if let Some(c) = &frame.caller {
+                if let Some(v) = c.lookup(name) {
+                    return Some(v);
+                }
+            }
+            f = frame.parent.as_deref();
+        }
+        None
+    }
+
+    /// The innermost binding of `name` in this frame and its parents, without callers' (what
+    /// decides whether a plain name in a call is a builtin function).
+    pub fn lookup_lexical(&self, name: &str) -> Option<&Val> {
         let mut f = Some(self);
         // Frames nest at most as deep as the evaluation depth limit.
         while let Some(frame) = f {
@@ -157,6 +190,16 @@ impl Lambda {
 pub struct Template {
     /// The source as written, marker included (what the output shows).
     pub src: Arc<Src>,
+    /// Where the template was defined: `_.name` inside an instance looks `name` up from
+    /// there. Set when the template's node or expression is evaluated.
+    pub scope: Option<Arc<StaticScope>>,
+}
+
+impl Template {
+    /// A template of `src` whose definition scope is not known yet.
+    pub fn new(src: Arc<Src>) -> Template {
+        Template { src, scope: None }
+    }
 }
 
 impl Val {

@@ -86,6 +86,32 @@ fn check(dir: &Path, ci: bool) -> Result<(), Missing> {
     }
 }
 
+/// Where the reference specifications are expected: `$STRATA_SPECS`, else `specs` beside the
+/// vectors folder (`../shared/specs` from the workspace root by default).
+pub fn specs_root() -> PathBuf {
+    match std::env::var_os("STRATA_SPECS") {
+        Some(dir) if !dir.is_empty() => PathBuf::from(dir),
+        _ => vectors_root().join("..").join("specs"),
+    }
+}
+
+/// The specifications sub-folder `sub` (such as `"spiff/libraries"`), if it exists; when it
+/// does not, the test is skipped with a message naming the folder. The specifications are
+/// reference material (the originals' documents and programs), not conformance vectors, so
+/// their absence skips even under `CI`.
+pub fn specs(sub: &str) -> Option<PathBuf> {
+    let dir = specs_root().join(sub);
+    if dir.is_dir() {
+        Some(dir)
+    } else {
+        eprintln!(
+            "specifications folder {} not found (set STRATA_SPECS): skipped",
+            dir.display()
+        );
+        None
+    }
+}
+
 /// The cases `conformance/known-failures.tsv` lists as failing for `suite` (lines
 /// `suite<TAB>case<TAB>reason`), in order; empty when the file is missing.
 pub fn known_failures(suite: &str) -> std::collections::BTreeSet<String> {
