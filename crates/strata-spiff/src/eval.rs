@@ -1173,6 +1173,17 @@ impl Evaluator for Doc<'_> {
         self.features
     }
 
+    fn template(&mut self, src: Src, cx: &Cx) -> Val {
+        Val::Template(Arc::new(Template {
+            src: Arc::new(crate::merge::with_template_marker(src)),
+            scope: Some(self.definition_scope(cx)),
+        }))
+    }
+
+    fn nested_merge(&mut self, args: Vec<Val>, cx: &Cx) -> R<Val> {
+        self.merge_call(args, cx)
+    }
+
     fn find_in_stubs(&self, path: Vec<PStep>) -> Option<Val> {
         self.stub_lookup(&Some(Arc::new(path)))
     }

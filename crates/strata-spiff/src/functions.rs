@@ -37,6 +37,10 @@ pub(crate) trait Evaluator {
     fn features(&self) -> crate::doc::Features;
     /// The value at `path` in the first stub that has one.
     fn find_in_stubs(&self, path: Vec<PStep>) -> Option<Val>;
+    /// A template of the document `src` (read from a file), defined at `cx`.
+    fn template(&mut self, src: Src, cx: &Cx) -> Val;
+    /// `merge(args)`: a nested merge of maps and map templates (see `nested.rs`).
+    fn nested_merge(&mut self, args: Vec<Val>, cx: &Cx) -> R<Val>;
 }
 
 const BUILTINS: &[&str] = &[
@@ -45,6 +49,7 @@ const BUILTINS: &[&str] = &[
     "check",
     "optional",
     "stub",
+    "merge",
     "catch",
     "sync",
     "format",
@@ -90,7 +95,6 @@ const UNSUPPORTED: &[&str] = &[
     "pipe",
     "pipe_uncached",
     "read_uncached",
-    "merge",
     "archive",
     "tagdef",
     "tag",
@@ -172,6 +176,10 @@ pub(crate) fn call_builtin(doc: &mut dyn Evaluator, name: &str, args: &[Expr], c
             }
         }
         "stub" => stub(doc, args, cx),
+        "merge" => {
+            let a = args_of(doc, args, cx)?;
+            doc.nested_merge(a, cx)
+        }
         "sync" => sync(doc, args, cx),
         "require" => {
             if args.len() != 1 {
@@ -964,6 +972,9 @@ pub(crate) fn src_to_val(s: &crate::source::Src) -> Val {
     }
 }
 
+/// `read(file, type)`: the file as text, or its YAML evaluated in the context of the call
+/// (`yaml`, the default for `.yml`, `.yaml` and `.json`), all its documents as a list
+/// (`multiyaml`), or as templates (`template`: the first document, `templates`: a list).
 fn read(doc: &mut dyn Evaluator, a: &[Val], cx: &Cx) -> R<Val> {
     if a.is_empty() || a.len() > 2 {
         return local("read takes 1 or 2 arguments");
@@ -973,31 +984,67 @@ fn read(doc: &mut dyn Evaluator, a: &[Val], cx: &Cx) -> R<Val> {
         Some(Val::Str(k)) => k.to_string(),
         Some(_) => return local("type for read must be a string"),
         None => {
-            if path.ends_with(".yml") || path.ends_with(".yaml") {
+            if [".yml", ".yaml", ".json"].iter().any(|x| path.ends_with(x)) {
                 "yaml".into()
             } else {
                 "text".into()
             }
         }
     };
+    if !matches!(
+        kind.as_str(),
+        "text" | "yaml" | "multiyaml" | "template" | "templates"
+    ) {
+        return match kind.as_str() {
+            "import" | "importmulti" | "binary" => local(format!(
+                "read type '{kind}' is not supported by strata's spiff"
+            )),
+            other => local(format!("invalid file type '{other}' for read")),
+        };
+    }
     let text = doc.session().read_file(&path).map_err(Fail::local)?;
+    if kind == "text" {
+        return Ok(Val::str(text));
+    }
+    let mut docs = doc
+        .session()
+        .parse_yaml(&path, &text)
+        .map_err(Fail::local)?;
+    let dir = match path.rfind('/') {
+        Some(i) => path[..i].to_string(),
+        None => ".".into(),
+    };
     match kind.as_str() {
-        "text" => Ok(Val::str(text)),
         "yaml" => {
-            let docs = doc
-                .session()
-                .parse_yaml(&path, &text)
-                .map_err(Fail::local)?;
             let Some(first) = docs.into_iter().next() else {
                 return Ok(Val::Null);
             };
-            let dir = match path.rfind('/') {
-                Some(i) => path[..i].to_string(),
-                None => ".".into(),
-            };
             doc.eval_document(&first, cx, FileInfo { name: path, dir })
         }
-        other => local(format!("invalid file type '{other}' for read")),
+        "multiyaml" => {
+            // trailing empty documents (a final `---`) are dropped
+            while docs.len() > 1
+                && docs
+                    .last()
+                    .is_some_and(|d| matches!(d.kind, crate::source::SrcKind::Null))
+            {
+                docs.pop();
+            }
+            let span = docs.first().map(|d| d.span).unwrap_or_default();
+            let list = Src {
+                kind: crate::source::SrcKind::List(docs),
+                span,
+            };
+            doc.eval_document(&list, cx, FileInfo { name: path, dir })
+        }
+        "template" => match docs.into_iter().next() {
+            Some(first) => Ok(doc.template(first, cx)),
+            None => Ok(Val::Null),
+        },
+        _ => {
+            let list = docs.into_iter().map(|d| doc.template(d, cx)).collect();
+            Ok(Val::List(Arc::new(list)))
+        }
     }
 }
 

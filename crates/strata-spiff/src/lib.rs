@@ -53,6 +53,7 @@ mod functions;
 pub mod ip;
 pub mod load;
 mod merge;
+mod nested;
 mod ops;
 pub mod parser;
 pub mod path;
@@ -203,7 +204,20 @@ fn flow(
     as_stub: bool,
 ) -> Result<Flowed, Vec<Unresolved>> {
     let budget = strata_core::budget::Budget::new(opts.limits);
-    let mut doc = Doc::new(&src, info, stubs, session, &budget, opts.features);
+    flow_in(src, info, stubs, session, &budget, opts, as_stub)
+}
+
+/// [`flow`] counting against `budget` (a nested merge shares its document's budget).
+fn flow_in(
+    src: Cow<'_, Src>,
+    info: FileInfo,
+    stubs: Arc<Vec<Stub>>,
+    session: &mut Session,
+    budget: &strata_core::budget::Budget,
+    opts: &MergeOptions,
+    as_stub: bool,
+) -> Result<Flowed, Vec<Unresolved>> {
+    let mut doc = Doc::new(&src, info, stubs, session, budget, opts.features);
     drop(src);
     doc.eval_all();
     let failures = doc.failures();
@@ -231,6 +245,55 @@ fn info_of(input: &Input) -> FileInfo {
     FileInfo {
         name: input.name.clone(),
         dir: input.dir.clone(),
+    }
+}
+
+/// The merge of `merge(...)`: `stubs` flowed right to left (each with the stubs right of it),
+/// then `template` with all of them; its value (`None` for a temporary root). Every document
+/// counts against `budget`.
+pub(crate) fn cascade(
+    template: Src,
+    stubs: Vec<Src>,
+    info: FileInfo,
+    session: &mut Session,
+    budget: &strata_core::budget::Budget,
+    features: Features,
+) -> Result<Option<Val>, Vec<Unresolved>> {
+    let opts = MergeOptions {
+        features,
+        ..MergeOptions::default()
+    };
+    let mut done: Vec<Stub> = Vec::with_capacity(stubs.len());
+    for src in stubs.into_iter().rev() {
+        let right = Arc::new(done.iter().rev().cloned().collect::<Vec<_>>());
+        match flow_in(
+            Cow::Owned(src),
+            info.clone(),
+            right,
+            session,
+            budget,
+            &opts,
+            true,
+        )? {
+            Flowed::Stub(s) => done.push(s),
+            Flowed::Value(v) => done.push(Stub {
+                value: v.unwrap_or(Val::Null),
+                ..Stub::default()
+            }),
+        }
+    }
+    done.reverse();
+    match flow_in(
+        Cow::Owned(template),
+        info,
+        Arc::new(done),
+        session,
+        budget,
+        &opts,
+        false,
+    )? {
+        Flowed::Value(v) => Ok(v),
+        Flowed::Stub(s) => Ok(Some(s.value)),
     }
 }
 

@@ -1006,6 +1006,58 @@ pub fn val_to_src(v: &Val, span: Span) -> Src {
     Src { kind, span }
 }
 
+/// A document read as a template, as spiff++ marks it: a map gets the field
+/// `<<: (( &template ))` unless it has a `<<` field, a list gets the entry
+/// `- <<: (( &template ))` first unless an entry is such a marker.
+pub(crate) fn with_template_marker(src: Src) -> Src {
+    let marker = || Src {
+        kind: crate::source::string_node("(( &template ))", &mut Default::default()),
+        span: src.span,
+    };
+    let is_marker = |e: &Src| match &e.kind {
+        SrcKind::Map { fields, .. } => fields.iter().any(|(k, v)| {
+            k == "<<"
+                && matches!(&v.kind, SrcKind::Expr(es)
+                    if matches!(&es.expr, Ok(Expr::Marked(m, _)) if m.contains(&Marker::Template)))
+        }),
+        _ => false,
+    };
+    match src.kind {
+        SrcKind::Map {
+            mut fields,
+            key_tag,
+        } => {
+            if !fields.iter().any(|(k, _)| k == "<<") {
+                fields.insert(0, (SmolStr::new_static("<<"), marker()));
+            }
+            Src {
+                kind: SrcKind::Map { fields, key_tag },
+                span: src.span,
+            }
+        }
+        SrcKind::List(mut items) => {
+            if !items.iter().any(is_marker) {
+                let entry = Src {
+                    kind: SrcKind::Map {
+                        fields: vec![(SmolStr::new_static("<<"), marker())],
+                        key_tag: None,
+                    },
+                    span: src.span,
+                };
+                items.insert(0, entry);
+            }
+            Src {
+                kind: SrcKind::List(items),
+                span: src.span,
+            }
+        }
+        kind => Src {
+            kind,
+            span: src.span,
+        },
+    }
+}
+
 /// The template source without its `&template` marker.
 pub(crate) fn strip_template_marker(src: &Src) -> Src {
     match &src.kind {

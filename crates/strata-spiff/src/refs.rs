@@ -213,6 +213,19 @@ impl Doc<'_> {
                 return Err(not_found(&text()));
             };
             let found = match (first.as_str(), path.get(1)) {
+                // `__ctx.OUTER.[i].path`: `path` in the i-th document around a nested merge
+                ("__ctx", Some(Step::Key(k))) if k == "OUTER" => {
+                    let Some(Step::Index(i)) = path.get(2) else {
+                        return local("__ctx.OUTER is read as __ctx.OUTER.[i].path");
+                    };
+                    return match self.outer_lookup(true, &path[3..], Some(*i)) {
+                        Some(r) => {
+                            let (v, used) = r?;
+                            self.resolve_rest(Item::Val(v), &path[3 + used..], cx, &text)
+                        }
+                        None => Err(not_found(&text())),
+                    };
+                }
                 ("__ctx", _) => Some(Item::Val(self.ctx_value(cx.node))),
                 // `_.name`: relative to the static scope of the lambda being evaluated or of
                 // the template being instantiated
@@ -255,7 +268,14 @@ impl Doc<'_> {
             };
             match found {
                 Some(i) => (i, &path[1..]),
-                None => return Err(not_found(&text())),
+                // inside a nested merge: the bindings at the `merge` call, outward
+                None => match self.outer_lookup(false, path, None) {
+                    Some(r) => {
+                        let (v, used) = r?;
+                        return self.resolve_rest(Item::Val(v), &path[used..], cx, &text);
+                    }
+                    None => return Err(not_found(&text())),
+                },
             }
         };
         self.resolve_rest_from(&mut item, rest, cx, &text)?;

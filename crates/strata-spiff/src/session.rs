@@ -41,6 +41,9 @@ pub struct Session {
     bindings: HashMap<String, Val>,
     encryption_key: Option<String>,
     exec_cache: HashMap<Vec<String>, Result<String, String>>,
+    /// The documents around the nested merge being evaluated (`merge(...)`), outermost first:
+    /// what each was asked for and what it answered (see `nested.rs`).
+    pub(crate) outer: Vec<crate::nested::OuterLevel>,
 }
 
 impl Session {
@@ -52,6 +55,7 @@ impl Session {
             bindings: HashMap::new(),
             encryption_key: None,
             exec_cache: HashMap::new(),
+            outer: Vec::new(),
         }
     }
 

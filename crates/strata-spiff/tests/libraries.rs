@@ -1,10 +1,13 @@
 //! spiff++'s own libraries (`libraries/` of spiff++ v1.7, kept with the specifications in
 //! `../shared/specs/spiff/libraries`) run as stubs: the graph example, the state library's
 //! README example (state kept across runs, renewed when its input changes), and every
-//! function of the certs library. Also the scoping rules they rely on: `_` inside a template
-//! and a lambda body seeing its caller's local bindings.
+//! function of the certs library, and the generate library on a chart. Also what they rely on:
+//! `_` inside a template, a lambda body seeing its caller's local bindings, the `merge(...)`
+//! function with the enclosing documents' bindings and `__ctx.OUTER`, and `read`'s
+//! `multiyaml` and `template` types.
 
 use std::path::Path;
+use strata_core::host::{Guarded, MemoryHost, Policy};
 use strata_spiff::{load, merge, Input, MergeOptions, Session};
 
 fn input(name: &str, text: &str, id: u32) -> Input {
@@ -17,19 +20,22 @@ fn input(name: &str, text: &str, id: u32) -> Input {
 
 /// Merges `template` with `stubs` (name and text each) and writes the result as YAML.
 fn run(template: (&str, &str), stubs: &[(String, String)]) -> Result<String, Vec<String>> {
+    run_in(template, stubs, &mut Session::isolated())
+}
+
+/// [`run`] in `session`.
+fn run_in(
+    template: (&str, &str),
+    stubs: &[(String, String)],
+    session: &mut Session,
+) -> Result<String, Vec<String>> {
     let t = input(template.0, template.1, 0);
     let stubs: Vec<Input> = stubs
         .iter()
         .enumerate()
         .map(|(i, (n, s))| input(n, s, i as u32 + 1))
         .collect();
-    let docs = merge(
-        &t,
-        &stubs,
-        &MergeOptions::default(),
-        &mut Session::isolated(),
-    )
-    .map_err(|e| e.messages())?;
+    let docs = merge(&t, &stubs, &MergeOptions::default(), session).map_err(|e| e.messages())?;
     Ok(strata_core::yaml::write(
         &docs[0],
         &strata_core::yaml::WriteOptions { sort_keys: true },
@@ -271,4 +277,138 @@ check:
     stubs.push(("state.yml".into(), state.clone()));
     let again = run(("certs.yml", template), &stubs).expect("merges");
     assert_eq!(section(&again, "state"), state);
+}
+
+#[test]
+fn the_merge_function_merges_like_the_command_line() {
+    // the README's examples of `merge(...)`
+    let out = run(
+        (
+            "t.yml",
+            r#"
+data:
+  alice:
+    age: 24
+template:
+  <<: (( &template ))
+  bob:  25
+  outer1: (( __ctx.OUTER.[0].data ))
+  outer2: (( data.alice.age ))
+  sum: (( .bob + .outer2 ))
+merged: (( merge(template) ))
+map1:
+  alice: 24
+  bob: (( alice ))
+map2:
+  alice: 26
+  peter: 8
+plain: (( merge(map1, map2) ))
+tmap:
+  <<: (( &template ))
+  alice: 24
+  bob: (( alice ))
+templated: (( merge(tmap, map2) ))
+expressions: (( merge([map1, map2, { "bob"="(( carl ))", "carl"=100 }]) ))
+f: (( |x|->merge(t2, { "v" = x }) ))
+t2:
+  <<: (( &template ))
+  v: 0
+  w: (( v * 2 ))
+  z: (( x + 1 ))
+call: (( f(5) ))
+"#,
+        ),
+        &[],
+    )
+    .expect("merges");
+    for want in [
+        "merged:\n  bob: 25\n  outer1:\n    alice:\n      age: 24\n  outer2: 24\n  sum: 49\n",
+        "plain:\n  alice: 26\n  bob: 24\n",
+        "templated:\n  alice: 26\n  bob: 26\n",
+        "expressions:\n  alice: 26\n  bob: 100\n",
+        "call:\n  v: 5\n  w: 10\n  z: 6\n",
+    ] {
+        assert!(out.contains(want), "{want}\nin\n{out}");
+    }
+    let err = run(("t.yml", "bad: (( merge(1) ))\n"), &[]).expect_err("not a map");
+    assert_eq!(
+        err,
+        vec!["merge: argument 1: no map or map template, but int".to_string()]
+    );
+}
+
+#[test]
+fn read_gives_documents_and_templates() {
+    let host = MemoryHost::new()
+        .with_file("docs.yaml", "---\na: (( x ))\n---\nb: 2\n---\n")
+        .with_file("t.json", "{\"v\": \"(( x * 10 ))\"}");
+    let mut session = Session::new(Guarded::new(host, Policy::default()));
+    let out = run_in(
+        (
+            "t.yml",
+            concat!(
+                "x: 1\n",
+                "multi: (( read(\"docs.yaml\", \"multiyaml\") ))\n",
+                "json: (( read(\"t.json\") ))\n",
+                "tpl: (( read(\"t.json\", \"template\") ))\n",
+                "inst: (( *tpl ))\n",
+                "all: (( map[read(\"docs.yaml\", \"templates\")|t|->type(t)] ))\n",
+            ),
+        ),
+        &[],
+        &mut session,
+    )
+    .expect("merges");
+    assert_eq!(
+        out,
+        concat!(
+            "all:\n- template\n- template\n- template\n",
+            "inst:\n  v: 10\n",
+            "json:\n  v: 10\n",
+            "multi:\n- a: 1\n- b: 2\n",
+            "tpl:\n  <<: (( &template ))\n  v: (( x * 10 ))\n",
+            "x: 1\n"
+        )
+    );
+}
+
+#[test]
+fn the_generate_library_renders_a_chart() {
+    let Some(dir) = strata_test_support::specs("spiff/libraries/generate") else {
+        return;
+    };
+    let host = MemoryHost::new()
+        .with_file(
+            "chart/values.yaml",
+            "name: demo\nreplicas: 1\nimage: (( \"nginx:\" version ))\nversion: \"1.0\"\n",
+        )
+        .with_file(
+            "chart/templates/deploy.yaml",
+            concat!(
+                "---\nkind: Deployment\nname: (( values.name ))\n",
+                "replicas: (( values.replicas ))\nimage: (( settings.image ))\n",
+                "---\nkind: Service\nname: (( values.name \"-svc\" ))\n",
+            ),
+        )
+        .with_file("chart/templates/NOTES.txt", "not a template\n");
+    let mut session = Session::new(Guarded::new(host, Policy::default()));
+    let template = concat!(
+        "utilities:\n",
+        "values:\n  <<: (( &template ))\n  replicas: 3\n  version: \"2.0\"\n",
+        "manifests: (( utilities.generate.generateChart(values, \"chart\") ))\n",
+    );
+    let out = run_in(
+        ("gen.yml", template),
+        &[read(&dir, "generate.yaml")],
+        &mut session,
+    )
+    .expect("merges");
+    assert!(
+        out.starts_with(concat!(
+            "manifests:\n- image: nginx:2.0\n  kind: Deployment\n  name: demo\n  replicas: 3\n",
+            "- kind: Service\n  name: demo-svc\n"
+        )),
+        "{out}"
+    );
+    assert!(!out.contains("utilities"), "{out}");
 }
