@@ -491,7 +491,6 @@ fn merge(args: &MergeArgs) -> u8 {
         }
     }
     for (flag, given) in [
-        ("--tag", !args.tag.is_empty()),
         ("--state", args.state.is_some()),
         ("--preserve-escapes", args.preserve_escapes),
     ] {
@@ -502,6 +501,13 @@ fn merge(args: &MergeArgs) -> u8 {
     }
     let bindings = match read_bindings(args.bindings.as_deref(), &args.define) {
         Ok(b) => b,
+        Err(e) => {
+            eprintln!("{e}");
+            return 1;
+        }
+    };
+    let tags = match read_tags(&args.tag) {
+        Ok(t) => t,
         Err(e) => {
             eprintln!("{e}");
             return 1;
@@ -572,10 +578,18 @@ fn merge(args: &MergeArgs) -> u8 {
             roots,
         },
     );
-    let mut session = Session::new(host)
+    let mut session = match Session::new(host)
         .with_sources(map)
         .with_bindings(bindings)
-        .with_encryption_key(encryption_key());
+        .with_encryption_key(encryption_key())
+        .with_tags(tags)
+    {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("{e}");
+            return 1;
+        }
+    };
     let opts = MergeOptions {
         partial,
         preserve_temporary: args.preserve_temporary,
@@ -657,6 +671,28 @@ fn encryption_key() -> Option<String> {
     std::env::var("SPIFF_ENCRYPTION_KEY")
         .ok()
         .filter(|k| !k.is_empty())
+}
+
+/// The global tags of `--tag NAME:FILE`: each file's YAML document as it is (not evaluated).
+fn read_tags(defs: &[String]) -> Result<Vec<(String, strata_spiff::Val)>, String> {
+    let mut out = Vec::new();
+    for def in defs {
+        let Some((name, path)) = def.split_once(':').filter(|(n, _)| !n.is_empty()) else {
+            return Err("tag file must be preceeded by a tag (<tag>:<path>)".into());
+        };
+        strata_spiff::check_tag_name(name)
+            .map_err(|e| format!("invalid tag name [{name}]: {e}"))?;
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| format!("error reading tag file [{path}]: {e}"))?;
+        let docs = strata_spiff::load::load(&text, strata_core::FileId(0))
+            .map_err(|e| format!("error parsing tag file [{path}]: {}", e.message))?;
+        let value = docs
+            .first()
+            .map(strata_spiff::src_to_value)
+            .unwrap_or(strata_core::Value::Null);
+        out.push((name.to_string(), strata_spiff::value_to_val(&value)));
+    }
+    Ok(out)
 }
 
 /// The bindings of `--bindings FILE` (a YAML map) and `--define KEY=VALUE` (integers as

@@ -178,3 +178,28 @@ fn writes_need_opt_in_and_never_pass_the_sandbox() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn tag_files_are_global_tags() {
+    let dir = folder(&[
+        ("t.yml", "v: (( lib.a::x.k ))\nw: (( lib::x.k ))\n"),
+        ("lib.yml", "x:\n  k: 7\n"),
+    ]);
+    assert_eq!(
+        spiff(&dir, &["merge", "--tag", "lib.a:lib.yml", "t.yml"]),
+        (0, "v: 7\nw: 7\n".to_string(), String::new())
+    );
+    let (code, _, err) = spiff(&dir, &["merge", "--tag", "1a:lib.yml", "t.yml"]);
+    assert_eq!(
+        (code, err.as_str()),
+        (
+            1,
+            "invalid tag name [1a]: tag component must start with alnum rune\n"
+        )
+    );
+    let (code, _, err) = spiff(&dir, &["merge", "--tag", "lib.yml", "t.yml"]);
+    assert_eq!(
+        (code, err.as_str()),
+        (1, "tag file must be preceeded by a tag (<tag>:<path>)\n")
+    );
+}

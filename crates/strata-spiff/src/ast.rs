@@ -142,9 +142,9 @@ pub struct MergeSpec {
     pub redirect: Option<Vec<Step>>,
 }
 
-/// A marker: `&temporary`, `&template`, `&local`, `&inject`, `&default`, `&state` or
-/// `&dynamic`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// A marker: `&temporary`, `&template`, `&local`, `&inject`, `&default`, `&state`,
+/// `&dynamic` or `&tag:name`.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Marker {
     /// `&temporary`: evaluated, left out of the output.
     Temporary,
@@ -160,6 +160,9 @@ pub enum Marker {
     State,
     /// `&dynamic`: a template re-evaluated where it is injected or merged.
     Dynamic,
+    /// `&tag:name` (`&tag:*name` for a global tag): the node's value is reachable as
+    /// `name::path` (see `tags.rs`).
+    Tag(SmolStr),
 }
 
 impl Marker {
@@ -174,11 +177,14 @@ impl Marker {
         (Marker::Dynamic, "&dynamic"),
     ];
 
-    /// The marker as written.
-    pub fn name(self) -> &'static str {
+    /// The marker's keyword as written (`&tag` for a tag marker).
+    pub fn name(&self) -> &'static str {
+        if let Marker::Tag(_) = self {
+            return "&tag";
+        }
         Marker::ALL
             .iter()
-            .find(|(m, _)| *m == self)
+            .find(|(m, _)| m == self)
             .map(|(_, n)| *n)
             .unwrap_or("&template")
     }
@@ -524,7 +530,10 @@ impl fmt::Display for Expr {
                     if i > 0 {
                         f.write_str(" ")?;
                     }
-                    f.write_str(m.name())?;
+                    match m {
+                        Marker::Tag(name) => write!(f, "&tag:{name}")?,
+                        m => f.write_str(m.name())?,
+                    }
                 }
                 if let Some(e) = e {
                     write!(f, " ({e})")?;

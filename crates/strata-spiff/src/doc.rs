@@ -139,7 +139,7 @@ pub(crate) fn marks_of(markers: &[Marker]) -> u8 {
             Marker::Local => MARK_LOCAL,
             Marker::State => MARK_STATE,
             Marker::Dynamic => MARK_DYNAMIC,
-            Marker::Temporary | Marker::Template => 0,
+            Marker::Temporary | Marker::Template | Marker::Tag(_) => 0,
         }
     })
 }
@@ -217,6 +217,8 @@ pub struct Doc<'h> {
     pub(crate) controls: HashMap<NodeId, Box<Control>>,
     /// The templates of `&dynamic` nodes.
     pub(crate) dynamic: HashMap<NodeId, Arc<Template>>,
+    /// Whether the nodes calling `tagdef` have been evaluated to find a tag.
+    pub(crate) tagdefs_done: bool,
 }
 
 static NEXT_DOC_ID: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
@@ -251,6 +253,7 @@ impl<'h> Doc<'h> {
             features,
             controls: HashMap::new(),
             dynamic: HashMap::new(),
+            tagdefs_done: false,
         };
         let spath = if doc.stubs.is_empty() {
             None

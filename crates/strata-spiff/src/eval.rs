@@ -183,9 +183,9 @@ impl Doc<'_> {
             Expr::Ref { absolute, path, at } => self
                 .resolve_ref(*absolute, path, cx)
                 .map_err(|f| f.at(at.get())),
-            Expr::TagRef { tag, .. } => local(format!(
-                "tag references ('{tag}::...') are not supported by strata's spiff"
-            )),
+            Expr::TagRef { tag, path, at } => {
+                self.resolve_tag(tag, path, cx).map_err(|f| f.at(at.get()))
+            }
             Expr::List(items) => {
                 let mut out = Vec::with_capacity(items.len());
                 for it in items {
@@ -1178,6 +1178,10 @@ impl Evaluator for Doc<'_> {
             src: Arc::new(crate::merge::with_template_marker(src)),
             scope: Some(self.definition_scope(cx)),
         }))
+    }
+
+    fn tagdef(&mut self, args: Vec<Val>, cx: &Cx) -> R<Val> {
+        Doc::tagdef(self, args, cx)
     }
 
     fn nested_merge(&mut self, args: Vec<Val>, cx: &Cx) -> R<Val> {

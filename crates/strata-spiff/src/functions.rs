@@ -39,6 +39,8 @@ pub(crate) trait Evaluator {
     fn find_in_stubs(&self, path: Vec<PStep>) -> Option<Val>;
     /// A template of the document `src` (read from a file), defined at `cx`.
     fn template(&mut self, src: Src, cx: &Cx) -> Val;
+    /// `tagdef(name, value[, scope])`: defines a tag (see `tags.rs`).
+    fn tagdef(&mut self, args: Vec<Val>, cx: &Cx) -> R<Val>;
     /// `merge(args)`: a nested merge of maps and map templates (see `nested.rs`).
     fn nested_merge(&mut self, args: Vec<Val>, cx: &Cx) -> R<Val>;
 }
@@ -50,6 +52,7 @@ const BUILTINS: &[&str] = &[
     "optional",
     "stub",
     "merge",
+    "tagdef",
     "catch",
     "sync",
     "format",
@@ -96,7 +99,6 @@ const UNSUPPORTED: &[&str] = &[
     "pipe_uncached",
     "read_uncached",
     "archive",
-    "tagdef",
     "tag",
     "pow",
     "uuid",
@@ -179,6 +181,10 @@ pub(crate) fn call_builtin(doc: &mut dyn Evaluator, name: &str, args: &[Expr], c
         "merge" => {
             let a = args_of(doc, args, cx)?;
             doc.nested_merge(a, cx)
+        }
+        "tagdef" => {
+            let a = args_of(doc, args, cx)?;
+            doc.tagdef(a, cx)
         }
         "sync" => sync(doc, args, cx),
         "require" => {

@@ -64,6 +64,7 @@ mod semver;
 mod session;
 pub mod source;
 mod spiffpp_functions;
+mod tags;
 mod validate;
 pub mod value;
 mod x509;
@@ -76,6 +77,7 @@ pub use doc::{
 pub use fail::{Fail, Tag, Unresolved};
 pub use session::{FileInfo, Session};
 pub use source::Src;
+pub use tags::check_tag_name;
 pub use value::Val;
 
 use doc::Doc;
@@ -220,20 +222,28 @@ fn flow_in(
     let mut doc = Doc::new(&src, info, stubs, session, budget, opts.features);
     drop(src);
     doc.eval_all();
+    doc.freeze_tags();
     let failures = doc.failures();
     if !failures.is_empty() && !opts.partial {
+        drop(doc);
+        if !as_stub {
+            session.tags.push_document(None);
+        }
         return Err(failures);
     }
     if as_stub {
         return Ok(Flowed::Stub(doc.stub_result(opts.partial)));
     }
-    if opts.preserve_temporary {
-        return Ok(Flowed::Value(Some(doc.stub_result(opts.partial).value)));
-    }
-    if doc.root_temporary() {
-        return Ok(Flowed::Value(None));
-    }
-    Ok(Flowed::Value(doc.result(opts.partial)))
+    let value = if opts.preserve_temporary {
+        Some(doc.stub_result(opts.partial).value)
+    } else {
+        doc.result(opts.partial)
+    };
+    let temporary = !opts.preserve_temporary && doc.root_temporary();
+    drop(doc);
+    // a template document is the tag `doc.N`, with its temporary root's content
+    session.tags.push_document(value.clone());
+    Ok(Flowed::Value(if temporary { None } else { value }))
 }
 
 enum Flowed {
@@ -265,6 +275,7 @@ pub(crate) fn cascade(
     };
     let mut done: Vec<Stub> = Vec::with_capacity(stubs.len());
     for src in stubs.into_iter().rev() {
+        session.tags.reset_stream();
         let right = Arc::new(done.iter().rev().cloned().collect::<Vec<_>>());
         match flow_in(
             Cow::Owned(src),
@@ -283,6 +294,7 @@ pub(crate) fn cascade(
         }
     }
     done.reverse();
+    session.tags.reset_stream();
     match flow_in(
         Cow::Owned(template),
         info,
@@ -343,6 +355,7 @@ fn merge_docs<'a>(
     }
     let mut done: Vec<Stub> = Vec::with_capacity(flat.len());
     for (src, info) in flat.iter().rev() {
+        session.tags.reset_stream();
         let right = Arc::new(done.iter().rev().cloned().collect::<Vec<_>>());
         let src = Cow::Borrowed(*src);
         match flow(src, info.clone(), right, session, opts, true).map_err(MergeError::Unresolved)? {
@@ -357,6 +370,7 @@ fn merge_docs<'a>(
     let stubs = Arc::new(done);
     let mut out = Vec::new();
     let mut errors = Vec::new();
+    session.tags.reset_stream();
     for d in docs {
         if matches!(d.kind, source::SrcKind::Null) {
             continue;

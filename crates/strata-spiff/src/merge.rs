@@ -328,6 +328,7 @@ impl Doc<'_> {
                             || markers.contains(&Marker::Local);
                         self.nodes[id].temporary = temporary;
                         self.nodes[id].marks |= marks_of(markers);
+                        self.define_marker_tags(id, markers);
                         if markers.contains(&Marker::Template) {
                             if override_ok && self.apply_override(id, &spath, file) {
                                 return;
@@ -350,6 +351,10 @@ impl Doc<'_> {
                             Some(e) => {
                                 let inner = Arc::new((**e).clone());
                                 self.nodes[id].kind = Kind::Expr(es.clone(), Some(inner));
+                            }
+                            // a tag that could not be defined: reported as this expression
+                            None if matches!(self.nodes[id].state, State::Failed(_)) => {
+                                self.nodes[id].kind = Kind::Expr(es.clone(), None)
                             }
                             None => self.nodes[id].kind = Kind::Leaf(Val::Null),
                         }
@@ -398,6 +403,7 @@ impl Doc<'_> {
             self.nodes[id].temporary = true;
         }
         self.nodes[id].marks |= marks_of(markers);
+        self.define_marker_tags(id, markers);
         if !markers.contains(&Marker::Template) {
             return false;
         }

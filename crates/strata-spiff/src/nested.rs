@@ -64,6 +64,21 @@ impl Doc<'_> {
         }
         let template = docs.remove(0);
         let info = self.file_of(cx.node).clone();
+        // the nested merge sees the global tags, and its own tags end with it
+        let tags = self.session.tags.clone();
+        let result = self.merge_rounds(&template, &docs, &info, cx);
+        self.session.tags = tags;
+        result
+    }
+
+    /// The runs of [`Doc::merge_call`]'s nested merge, until one asks nothing new.
+    fn merge_rounds(
+        &mut self,
+        template: &Src,
+        docs: &[Src],
+        info: &crate::session::FileInfo,
+        cx: &Cx,
+    ) -> R<Val> {
         let budget = self.budget;
         let features = self.features;
         let mut level = OuterLevel::default();
@@ -71,7 +86,7 @@ impl Doc<'_> {
             self.session.outer.push(level);
             let result = crate::cascade(
                 template.clone(),
-                docs.clone(),
+                docs.to_vec(),
                 info.clone(),
                 self.session,
                 budget,

@@ -54,9 +54,6 @@ pub fn parse(text: &str) -> Result<Expr, ParseError> {
     }
 }
 
-/// spiff++ markers strata does not implement: a template using one fails naming it.
-const UNSUPPORTED_MARKERS: &[&str] = &["&tag"];
-
 /// spiff++ bracket forms strata does not implement.
 const UNSUPPORTED_FORMS: &[&str] = &["sort["];
 
@@ -316,12 +313,6 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// Whether the text at the cursor starts with `w` (not followed by a key character).
-    fn at_word(&self, w: &str) -> bool {
-        let rest = &self.s[self.pos..];
-        rest.starts_with(w.as_bytes()) && !rest.get(w.len()).copied().is_some_and(is_key_char)
-    }
-
     fn enter(&mut self) -> bool {
         if self.depth >= MAX_PARSE_DEPTH {
             self.too_deep = true;
@@ -352,10 +343,25 @@ impl<'a> Parser<'a> {
                     break;
                 }
                 if let Some((m, _)) = Marker::ALL.iter().find(|(_, n)| self.keyword(n)) {
-                    markers.push(*m);
-                } else if let Some(m) = UNSUPPORTED_MARKERS.iter().find(|m| self.at_word(m)) {
-                    self.unsupported = Some(format!("marker '{m}'"));
-                    return None;
+                    markers.push(m.clone());
+                } else if self.s[self.pos..].starts_with(b"&tag:") {
+                    // `&tag:name`, `&tag:*name`: the name's characters are checked when the
+                    // tag is defined, with spiff++'s message
+                    let start = self.pos + 5;
+                    let mut end = start;
+                    while end < self.s.len()
+                        && (self.s[end].is_ascii_alphanumeric()
+                            || matches!(self.s[end], b'_' | b'-' | b'.' | b':' | b'*'))
+                    {
+                        end += 1;
+                    }
+                    if end == start {
+                        self.pos = at;
+                        break;
+                    }
+                    let name = std::str::from_utf8(&self.s[start..end]).ok()?;
+                    markers.push(Marker::Tag(SmolStr::new(name)));
+                    self.pos = end;
                 } else {
                     self.pos = at;
                     break;

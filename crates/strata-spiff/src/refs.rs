@@ -286,7 +286,7 @@ impl Doc<'_> {
     }
 
     /// Resolves the steps `rest` from `item` and evaluates the result.
-    fn resolve_rest(
+    pub(crate) fn resolve_rest(
         &mut self,
         mut item: Item,
         rest: &[Step],

@@ -44,6 +44,8 @@ pub struct Session {
     /// The documents around the nested merge being evaluated (`merge(...)`), outermost first:
     /// what each was asked for and what it answered (see `nested.rs`).
     pub(crate) outer: Vec<crate::nested::OuterLevel>,
+    /// The tags defined so far (see `tags.rs`).
+    pub(crate) tags: crate::tags::Tags,
 }
 
 impl Session {
@@ -56,6 +58,7 @@ impl Session {
             encryption_key: None,
             exec_cache: HashMap::new(),
             outer: Vec::new(),
+            tags: crate::tags::Tags::default(),
         }
     }
 
@@ -78,6 +81,22 @@ impl Session {
     pub fn with_bindings(mut self, bindings: HashMap<String, Val>) -> Session {
         self.bindings = bindings;
         self
+    }
+
+    /// Global tags given outside the documents (`--tag name:file`): `name::path` reads
+    /// `path` in the value. The names must pass [`check_tag_name`].
+    pub fn with_tags(mut self, tags: Vec<(String, Val)>) -> Result<Session, String> {
+        for (name, value) in tags {
+            crate::tags::check_tag_name(&name)?;
+            self.tags.define(
+                &name,
+                crate::tags::TagValue::Val(value),
+                String::new(),
+                true,
+            )?;
+        }
+        self.tags.settle();
+        Ok(self)
     }
 
     /// The key `encrypt` and `decrypt` use when the template names none (spiff++ reads

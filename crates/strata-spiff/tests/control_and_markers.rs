@@ -294,10 +294,62 @@ fn state_nodes_merge_as_if_unmarked() {
 }
 
 #[test]
-fn tag_markers_fail_naming_them() {
-    let (_, msgs) = err(true, &["x: (( &tag:t (1) ))\n"]);
+fn tags_name_values_anywhere() {
+    // a tag is found before or after its definition, on a map or a value
+    assert_eq!(
+        ok(&[concat!(
+            "v: (( persons::alice ))\n",
+            "w: (( alice::. ))\n",
+            "data:\n  <<: (( &tag:persons ))\n  alice: (( &tag:alice(25) ))\n",
+            "d: (( tagdef(\"tag:x\", 3) + tag:x::. ))\n",
+        )]),
+        "d: 6\ndata:\n  alice: 25\nv: 25\nw: 25\n"
+    );
+    // structured names: the shallowest level with the path decides
+    assert_eq!(
+        ok(&[concat!(
+            "tags:\n  - <<: (( &temporary ))\n",
+            "  - <<: (( &tag:lib.alice ))\n    data: a\n",
+            "  - <<: (( &tag:lib.alice.v1 ))\n    data: v1\n    only: v1\n",
+            "u: (( lib::data ))\nw: (( lib::only ))\n",
+        )]),
+        "u: a\nw: v1\n"
+    );
+    let (_, msgs) = err(
+        true,
+        &[concat!(
+            "t:\n  - <<: (( &tag:lib.a ))\n    d: 1\n  - <<: (( &tag:lib.b ))\n    d: 2\n",
+            "u: (( lib::d ))\n",
+        )],
+    );
     assert_eq!(
         msgs,
-        vec!["marker '&tag' is not supported by strata's spiff"]
+        vec!["ambigious tag resolution for lib::d: lib.a <-> lib.b"]
+    );
+    let (_, msgs) = err(true, &["a: (( &tag:t(1) ))\nb: (( &tag:t(2) ))\n"]);
+    assert_eq!(msgs, vec!["duplicate tag \"t\": b <-> a"]);
+    let (_, msgs) = err(true, &["a: (( tagdef(\"*t:x\", 1, \"global\") ))\n"]);
+    assert_eq!(
+        msgs,
+        vec!["invalid tag name \"*t:x\" for tagdef: invalid character \"*\" in tag component"]
+    );
+}
+
+#[test]
+fn global_tags_reach_the_template_and_documents_are_tags() {
+    let stub = "lib:\n  <<: (( &temporary ))\n  g:\n    <<: (( &tag:*glob ))\n    v: 1\n  l:\n    <<: (( &tag:loc ))\n    v: 2\n";
+    assert_eq!(
+        ok(&["a: (( glob::v ))\nb: (( catch(loc::v).error ))\n", stub]),
+        "a: 1\nb: tag 'loc' not found\n"
+    );
+    // a stream's documents: the tags of earlier documents, `doc.N` and `doc.-1`
+    assert_eq!(
+        ok(&[concat!(
+            "<<: (( &temporary ))\ndata:\n  <<: (( &tag:persons ))\n  alice: 25\n",
+            "---\nalice: (( persons::alice ))\nprev: (( doc.1::. ))\n",
+            "---\nback: (( doc.-1::alice ))\nhere: (( doc.0::back ))\n",
+        )]),
+        // (the documents written one after the other)
+        "alice: 25\nprev:\n  data:\n    alice: 25\nback: 25\nhere: 25\n"
     );
 }

@@ -49,12 +49,12 @@ fn a_failure_inside_a_lambda_points_at_the_call() {
 }
 
 #[test]
-fn the_tag_marker_fails_naming_it() {
-    // control structures and the other markers: tests/control_and_markers.rs
-    let (_, msgs) = fail("t.yml", "x: (( &tag:t (1) ))\n");
+fn read_types_strata_lacks_fail_naming_them() {
+    // control structures and markers: tests/control_and_markers.rs
+    let (_, msgs) = fail("t.yml", "x: (( read(\"f.yml\", \"import\") ))\n");
     assert_eq!(
         msgs,
-        vec!["marker '&tag' is not supported by strata's spiff".to_string()]
+        vec!["read type 'import' is not supported by strata's spiff".to_string()]
     );
 }
 
