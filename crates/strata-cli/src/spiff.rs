@@ -490,15 +490,6 @@ fn merge(args: &MergeArgs) -> u8 {
             }
         }
     }
-    for (flag, given) in [
-        ("--state", args.state.is_some()),
-        ("--preserve-escapes", args.preserve_escapes),
-    ] {
-        if given {
-            eprintln!("spiff merge: {flag} is not supported by strata's spiff");
-            return 1;
-        }
-    }
     let bindings = match read_bindings(args.bindings.as_deref(), &args.define) {
         Ok(b) => b,
         Err(e) => {
@@ -559,6 +550,38 @@ fn merge(args: &MergeArgs) -> u8 {
             docs,
         });
     }
+    // --state FILE: the saved state is the last stub, and the new state is saved after the merge
+    let state_file = args.state.as_deref().filter(|s| !s.is_empty());
+    if let Some(sf) = state_file {
+        if inputs.first().is_some_and(|t| t.docs.len() > 1) {
+            eprintln!(
+                "state handling not supported for multi documents [{}]",
+                files[0]
+            );
+            return 1;
+        }
+        if std::path::Path::new(sf).is_file() {
+            let text = match std::fs::read_to_string(sf) {
+                Ok(t) => t,
+                Err(e) => {
+                    eprintln!("error reading state file [{sf}]: {e}");
+                    return 1;
+                }
+            };
+            let id = map.add(sf, text.as_str());
+            match strata_spiff::load::load(&text, id) {
+                Ok(docs) => inputs.push(Input {
+                    name: sf.to_string(),
+                    dir: dir_of(sf),
+                    docs,
+                }),
+                Err(e) => {
+                    eprintln!("error parsing state file [{sf}]: {}", e.message);
+                    return 1;
+                }
+            }
+        }
+    }
     // in sandbox mode, files may be read from the input files' folders
     let mut roots: Vec<String> = files
         .iter()
@@ -584,6 +607,7 @@ fn merge(args: &MergeArgs) -> u8 {
         .with_encryption_key(encryption_key())
         .with_tags(tags)
     {
+        Ok(s) if state_file.is_some() => s.with_state(),
         Ok(s) => s,
         Err(e) => {
             eprintln!("{e}");
@@ -593,6 +617,7 @@ fn merge(args: &MergeArgs) -> u8 {
     let opts = MergeOptions {
         partial,
         preserve_temporary: args.preserve_temporary,
+        preserve_escapes: args.preserve_escapes,
         limits: strata_spiff::Limits {
             max_depth: MAX_DEPTH,
             ..strata_spiff::Limits::default()
@@ -633,6 +658,14 @@ fn merge(args: &MergeArgs) -> u8 {
                 match select_output(d, None, &args.select, &which) {
                     Ok(d) => split_into(d, args.split, &mut out_docs),
                     Err(e) => {
+                        eprintln!("{e}");
+                        return 1;
+                    }
+                }
+            }
+            if let Some(sf) = state_file {
+                if let Some(state) = session.take_state().first() {
+                    if let Err(e) = save_state(sf, state, json) {
                         eprintln!("{e}");
                         return 1;
                     }
@@ -858,6 +891,36 @@ fn split_into(doc: strata_core::Value, split: bool, out: &mut Vec<strata_core::V
 }
 
 /// Writes documents as `merge` and `convert` print them.
+/// Writes the state of a merge to `path` (JSON for `.json`, YAML for `.yaml`/`.yml`, else as
+/// the output), keeping the file it replaces as `path.bak`.
+fn save_state(path: &str, state: &strata_core::Value, json: bool) -> Result<(), String> {
+    let json = if path.ends_with(".yaml") || path.ends_with(".yml") {
+        false
+    } else {
+        json || path.ends_with(".json")
+    };
+    let text = if json {
+        let mut s = strata_core::json::write(state, &strata_core::json::WriteOptions::pretty());
+        s.push('\n');
+        s
+    } else {
+        strata_core::yaml::write(state, &strata_core::yaml::WriteOptions { sort_keys: true })
+    };
+    let backup = format!("{path}.bak");
+    let had_old = std::path::Path::new(path).is_file();
+    if had_old {
+        let _ = std::fs::rename(path, &backup);
+    }
+    if std::fs::write(path, text).is_err() {
+        let _ = std::fs::remove_file(path);
+        if had_old {
+            let _ = std::fs::rename(&backup, path);
+        }
+        return Err(format!("cannot write state file \"{path}\""));
+    }
+    Ok(())
+}
+
 fn write_output(docs: &[strata_core::Value], json: bool) -> u8 {
     let text = if json {
         let mut s = String::new();

@@ -203,3 +203,54 @@ fn tag_files_are_global_tags() {
         (1, "tag file must be preceeded by a tag (<tag>:<path>)\n")
     );
 }
+
+#[test]
+fn state_files_carry_marked_nodes_from_run_to_run() {
+    let dir = folder(&[(
+        "t.yml",
+        concat!(
+            "state:\n  <<: (( &state(merge none) ))\n",
+            "  seen: (( ( stub(state.seen) || 0 ) + 1 ))\n",
+            "other: (( state.seen * 10 ))\n",
+        ),
+    )]);
+    let sub = dir.join("sub");
+    let run = || spiff(&dir, &["merge", "--state", "s.yml", "t.yml"]);
+    assert_eq!(
+        run(),
+        (0, "other: 10\nstate:\n  seen: 1\n".into(), String::new())
+    );
+    assert_eq!(
+        std::fs::read_to_string(sub.join("s.yml")).unwrap(),
+        "state:\n  seen: 1\n"
+    );
+    assert_eq!(
+        run(),
+        (0, "other: 20\nstate:\n  seen: 2\n".into(), String::new())
+    );
+    assert_eq!(
+        std::fs::read_to_string(sub.join("s.yml")).unwrap(),
+        "state:\n  seen: 2\n"
+    );
+    assert_eq!(
+        std::fs::read_to_string(sub.join("s.yml.bak")).unwrap(),
+        "state:\n  seen: 1\n"
+    );
+}
+
+#[test]
+fn escapes_are_text_until_the_output() {
+    let dir = folder(&[("t.yml", "a: ((! x ))\nb: (( a \"y\" ))\n<<!: k\n")]);
+    assert_eq!(
+        spiff(&dir, &["merge", "t.yml"]),
+        (0, "<<: k\na: (( x ))\nb: ((! x ))y\n".into(), String::new())
+    );
+    assert_eq!(
+        spiff(&dir, &["merge", "--preserve-escapes", "t.yml"]),
+        (
+            0,
+            "<<!: k\na: ((! x ))\nb: ((! x ))y\n".into(),
+            String::new()
+        )
+    );
+}

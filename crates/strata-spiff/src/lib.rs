@@ -103,6 +103,9 @@ pub struct MergeOptions {
     pub partial: bool,
     /// Keep temporary nodes in the output (`--preserve-temporary`).
     pub preserve_temporary: bool,
+    /// Keep escaped expressions `((! ... ))` and keys `<<!` escaped in the output
+    /// (`--preserve-escapes`).
+    pub preserve_escapes: bool,
     /// Evaluation limits (depth, steps).
     pub limits: Limits,
     /// spiff++'s optional features.
@@ -240,7 +243,15 @@ fn flow_in(
         doc.result(opts.partial)
     };
     let temporary = !opts.preserve_temporary && doc.root_temporary();
+    let state = doc
+        .session
+        .state
+        .is_some()
+        .then(|| to_value_with(&doc.state_result(opts.partial), !opts.preserve_escapes));
     drop(doc);
+    if let (Some(list), Some(s)) = (session.state.as_mut(), state) {
+        list.push(s);
+    }
     // a template document is the tag `doc.N`, with its temporary root's content
     session.tags.push_document(value.clone());
     Ok(Flowed::Value(if temporary { None } else { value }))
@@ -376,7 +387,7 @@ fn merge_docs<'a>(
             continue;
         }
         match flow(d, template.clone(), stubs.clone(), session, opts, false) {
-            Ok(Flowed::Value(Some(v))) => out.push(to_value(&v)),
+            Ok(Flowed::Value(Some(v))) => out.push(to_value_with(&v, !opts.preserve_escapes)),
             Ok(_) => {}
             Err(mut e) => errors.append(&mut e),
         }
@@ -388,24 +399,38 @@ fn merge_docs<'a>(
 }
 
 /// A dynaml value as interchange data: functions print as `(( lambda|x|->... ))`, templates
-/// as their source.
+/// as their source, and escaped expressions and keys unescaped (`((! x ))` is `(( x ))`,
+/// `<<!: x` is `<<: x`).
 pub fn to_value(v: &Val) -> Value {
+    to_value_with(v, true)
+}
+
+/// [`to_value`], unescaping escaped expressions and keys only when `unescape` is set
+/// (`--preserve-escapes` keeps them: spiff++ unescapes only when it writes its output, so the
+/// escaped form is what expressions see during the merge).
+pub fn to_value_with(v: &Val, unescape: bool) -> Value {
     match v {
         Val::Null | Val::Undefined => Value::Null,
         Val::Bool(b) => Value::Bool(*b),
         Val::Int(i) => Value::Number(Number::Int(*i)),
         Val::Float(f) => Value::Number(Number::Float(*f)),
+        Val::Str(s) if unescape && s.starts_with("((!") && s.ends_with("))") => {
+            Value::String(format!("(({}", &s[3..]).into())
+        }
         Val::Str(s) => Value::String(s.clone()),
         Val::List(l) => Value::List(Arc::new(
             l.iter()
                 .filter(|e| !matches!(e, Val::Undefined))
-                .map(to_value)
+                .map(|e| to_value_with(e, unescape))
                 .collect(),
         )),
         Val::Map(m) => Value::Map(Arc::new(
             m.iter()
                 .filter(|(_, e)| !matches!(e, Val::Undefined))
-                .map(|(k, e)| (unescape_key(k), to_value(e)))
+                .map(|(k, e)| {
+                    let k = if unescape { unescape_key(k) } else { k.clone() };
+                    (k, to_value_with(e, unescape))
+                })
                 .collect(),
         )),
         Val::Lambda(l) => Value::String(format!("(( {} ))", l.text()).into()),

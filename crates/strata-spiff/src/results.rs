@@ -112,6 +112,33 @@ impl Doc<'_> {
         out
     }
 
+    /// The nodes below the root marked `&state` (a node not marked is left out with what it
+    /// holds): what `--state` saves.
+    pub fn state_result(&self, partial: bool) -> Val {
+        let is_state = |id: NodeId| self.nodes[id].marks & MARK_STATE != 0;
+        match &self.nodes[self.root].kind {
+            Kind::Map { fields, .. } => {
+                let mut m = ValMap::new();
+                for (k, &id) in fields.iter() {
+                    if is_state(id) {
+                        if let Some(v) = self.result_of(id, partial, 1, None) {
+                            m.insert(k.clone(), v);
+                        }
+                    }
+                }
+                Val::Map(std::sync::Arc::new(m))
+            }
+            Kind::List { items, .. } => Val::List(std::sync::Arc::new(
+                items
+                    .iter()
+                    .filter(|&&id| is_state(id))
+                    .filter_map(|&id| self.result_of(id, partial, 1, None))
+                    .collect(),
+            )),
+            _ => Val::Null,
+        }
+    }
+
     /// The evaluated document without temporary nodes (`None` if the root is undefined).
     /// In `partial` mode failed expressions appear as their source text.
     pub fn result(&self, partial: bool) -> Option<Val> {

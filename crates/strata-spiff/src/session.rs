@@ -46,6 +46,8 @@ pub struct Session {
     pub(crate) outer: Vec<crate::nested::OuterLevel>,
     /// The tags defined so far (see `tags.rs`).
     pub(crate) tags: crate::tags::Tags,
+    /// With [`Session::with_state`]: the `&state` part of each template document merged.
+    pub(crate) state: Option<Vec<strata_core::Value>>,
 }
 
 impl Session {
@@ -59,6 +61,7 @@ impl Session {
             exec_cache: HashMap::new(),
             outer: Vec::new(),
             tags: crate::tags::Tags::default(),
+            state: None,
         }
     }
 
@@ -81,6 +84,18 @@ impl Session {
     pub fn with_bindings(mut self, bindings: HashMap<String, Val>) -> Session {
         self.bindings = bindings;
         self
+    }
+
+    /// Keeps the state of every template document merged (its root's fields marked `&state`),
+    /// read with [`Session::take_state`] (`--state`).
+    pub fn with_state(mut self) -> Session {
+        self.state = Some(Vec::new());
+        self
+    }
+
+    /// The state kept since [`Session::with_state`], one value per template document.
+    pub fn take_state(&mut self) -> Vec<strata_core::Value> {
+        self.state.as_mut().map(std::mem::take).unwrap_or_default()
     }
 
     /// Global tags given outside the documents (`--tag name:file`): `name::path` reads

@@ -1,7 +1,7 @@
 //! Source trees: YAML documents with dynaml expressions parsed once.
 //!
 //! A string scalar of the form `(( ... ))` is a dynaml expression; `((! ... ))` is an escaped
-//! literal whose output drops the `!`. A map key `key:NAME` marks `NAME` as the key field of
+//! literal: text during the merge, written without the `!` (unless `--preserve-escapes`). A map key `key:NAME` marks `NAME` as the key field of
 //! the list holding the map; the tag is stripped from the key. `key:!NAME` marks the list as
 //! not mergeable by key: a stub replaces it as a whole.
 //!
@@ -88,8 +88,9 @@ impl Src {
 pub fn string_node(s: &str, cache: &mut ExprCache) -> SrcKind {
     let t = s.trim();
     if t.len() >= 4 && t.starts_with("((") && t.ends_with("))") {
-        if let Some(rest) = t.strip_prefix("((!") {
-            return SrcKind::Str(SmolStr::new(format!("(({rest}")));
+        if t.starts_with("((!") {
+            // text, kept escaped until the output (see `to_value_with`)
+            return SrcKind::Str(SmolStr::new(s));
         }
         if let Some(known) = cache.parsed.get(s) {
             return SrcKind::Expr(known.clone());
