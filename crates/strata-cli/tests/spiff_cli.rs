@@ -254,3 +254,31 @@ fn escapes_are_text_until_the_output() {
         )
     );
 }
+
+#[test]
+fn pipe_feeds_the_command_and_needs_the_same_opt_in() {
+    let dir = folder(&[(
+        "pipe.yml",
+        concat!(
+            "data:\n  - a\n  - b\n",
+            "list: (( pipe(data, \"tr\", \"a\", \"z\") ))\n",
+            "text: (( pipe_uncached(\"x y\", [\"tr\", \"x\", \"q\"]) ))\n",
+            "once: (( exec_uncached(\"echo\", \"hi\") ))\n",
+        ),
+    )]);
+    assert_eq!(
+        spiff(&dir, &["merge", "--allow-exec", "pipe.yml"]),
+        (
+            0,
+            "data:\n- a\n- b\nlist:\n- z\n- b\nonce: hi\ntext: q y\n".to_string(),
+            String::new()
+        )
+    );
+    let (code, out, err) = spiff(&dir, &["merge", "pipe.yml"]);
+    assert_eq!((code, out.as_str()), (1, ""));
+    assert!(
+        err.contains("execution 'tr' failed: running commands is disabled: pass --allow-exec"),
+        "{err}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -71,6 +71,10 @@ const BUILTINS: &[&str] = &[
     "valid",
     "require",
     "exec",
+    "exec_uncached",
+    "pipe",
+    "pipe_uncached",
+    "read_uncached",
     "eval",
     "env",
     "read",
@@ -93,16 +97,7 @@ pub(crate) fn is_builtin(name: &str) -> bool {
 }
 
 /// spiff++ v1.7 functions strata does not implement (a call fails naming the function).
-const UNSUPPORTED: &[&str] = &[
-    "exec_uncached",
-    "pipe",
-    "pipe_uncached",
-    "read_uncached",
-    "archive",
-    "tag",
-    "pow",
-    "uuid",
-];
+const UNSUPPORTED: &[&str] = &["archive", "tag", "pow", "uuid"];
 
 /// Whether `name` is a spiff++ function strata does not implement.
 pub(crate) fn is_unsupported(name: &str) -> bool {
@@ -546,8 +541,11 @@ fn strict(doc: &mut dyn Evaluator, name: &str, a: Vec<Val>, cx: &Cx) -> R<Val> {
             list_to_map(&a, tagged)
         }
         "env" => env(doc, &a),
-        "exec" => exec(doc, &a),
-        "read" => read(doc, &a, cx),
+        "exec" => exec(doc, &a, true),
+        "exec_uncached" => exec(doc, &a, false),
+        "pipe" => pipe(doc, &a, true),
+        "pipe_uncached" => pipe(doc, &a, false),
+        "read" | "read_uncached" => read(doc, &a, cx),
         "static_ips" => static_ips(doc, &a, cx),
         "validate" | "check" => crate::validate::call(doc, name, &a, cx),
         n if crate::spiffpp_functions::NAMES.contains(&n) => crate::spiffpp_functions::call(n, &a),
@@ -925,24 +923,47 @@ fn env(doc: &mut dyn Evaluator, a: &[Val]) -> R<Val> {
     Ok(Val::Map(Arc::new(m)))
 }
 
-fn exec(doc: &mut dyn Evaluator, a: &[Val]) -> R<Val> {
-    let mut argv = Vec::new();
+/// A command argument as text: lists and maps as a YAML document.
+fn command_arg(doc: &mut dyn Evaluator, v: &Val) -> String {
+    match v {
+        Val::List(_) | Val::Map(_) => doc.session().write_yaml(v),
+        Val::Null => String::new(),
+        other => other.simple_text().unwrap_or_default(),
+    }
+}
+
+/// `exec(cmd, args...)` or `exec([cmd, args...])`; `cached`: once per argument list.
+fn exec(doc: &mut dyn Evaluator, a: &[Val], cached: bool) -> R<Val> {
     let items: Vec<Val> = match a {
         [Val::List(l)] => l.iter().cloned().collect(),
         _ => a.to_vec(),
     };
-    for v in &items {
-        match v {
-            Val::List(_) | Val::Map(_) => argv.push(doc.session().write_yaml(v)),
-            Val::Null => argv.push(String::new()),
-            other => argv.push(other.simple_text().unwrap_or_default()),
-        }
-    }
+    let argv: Vec<String> = items.iter().map(|v| command_arg(doc, v)).collect();
     if argv.is_empty() {
         return local("exec requires a command");
     }
-    let out = doc.session().exec(&argv).map_err(Fail::local)?;
+    let out = doc
+        .session()
+        .exec_with(&argv, Vec::new(), cached)
+        .map_err(Fail::local)?;
     parse_command_output(doc, &out)
+}
+
+/// `pipe(data, cmd, args...)` or `pipe(data, [cmd, args...])`: the command fed `data` (a
+/// simple value as its text, else a YAML document). spiff++ refuses the list form by
+/// accident (it asks for more than two arguments first); strata accepts it.
+fn pipe(doc: &mut dyn Evaluator, a: &[Val], cached: bool) -> R<Val> {
+    let argv: Vec<String> = match a {
+        [_, Val::List(l)] if !l.is_empty() => l.iter().map(|v| command_arg(doc, v)).collect(),
+        [_, Val::List(_), ..] => return local("list not allowed for command argument"),
+        [_, _, _, ..] => a[1..].iter().map(|v| command_arg(doc, v)).collect(),
+        _ => return local("pipe requires at least two arguments"),
+    };
+    let stdin = command_arg(doc, &a[0]).into_bytes();
+    match doc.session().exec_with(&argv, stdin, cached) {
+        Ok(out) => parse_command_output(doc, &out),
+        Err(e) => local(format!("execution '{}' failed: {e}", argv[0])),
+    }
 }
 
 fn parse_command_output(doc: &mut dyn Evaluator, out: &str) -> R<Val> {

@@ -40,7 +40,7 @@ pub struct Session {
     sources: Option<SourceMap>,
     bindings: HashMap<String, Val>,
     encryption_key: Option<String>,
-    exec_cache: HashMap<Vec<String>, Result<String, String>>,
+    exec_cache: HashMap<(Vec<String>, Vec<u8>), Result<String, String>>,
     /// The documents around the nested merge being evaluated (`merge(...)`), outermost first:
     /// what each was asked for and what it answered (see `nested.rs`).
     pub(crate) outer: Vec<crate::nested::OuterLevel>,
@@ -139,17 +139,27 @@ impl Session {
             .map_err(|e| format!("error reading file {path}: {e}"))
     }
 
-    /// The standard output of the command `argv`, run once per argument list.
-    pub(crate) fn exec(&mut self, argv: &[String]) -> Result<String, String> {
-        if let Some(r) = self.exec_cache.get(argv) {
-            return r.clone();
+    /// The standard output of the command `argv` fed `stdin`; with `cached`, run once per
+    /// argument list and input (`exec`, `pipe`), else every time (`exec_uncached`,
+    /// `pipe_uncached`).
+    pub(crate) fn exec_with(
+        &mut self,
+        argv: &[String],
+        stdin: Vec<u8>,
+        cached: bool,
+    ) -> Result<String, String> {
+        let key = (argv.to_vec(), stdin);
+        if cached {
+            if let Some(r) = self.exec_cache.get(&key) {
+                return r.clone();
+            }
         }
         let r = match argv.first() {
             None => Err("exec requires a command".to_string()),
             Some(cmd) => {
                 let command = strata_core::host::Command {
                     argv: argv.to_vec(),
-                    stdin: Vec::new(),
+                    stdin: key.1.clone(),
                 };
                 match self.host.exec(&command) {
                     Ok(out) if out.success() => {
@@ -167,7 +177,9 @@ impl Session {
                 }
             }
         };
-        self.exec_cache.insert(argv.to_vec(), r.clone());
+        if cached {
+            self.exec_cache.insert(key, r.clone());
+        }
         r
     }
 
