@@ -82,7 +82,10 @@ impl Doc<'_> {
                         other => Ok(other),
                     };
                 }
-                let v = self.eval(expr, &cx)?;
+                let v = match self.eval(expr, &cx)? {
+                    Val::Str(s) if s.contains("((") => self.eval_produced(s, &cx)?,
+                    v => v,
+                };
                 if self.nodes[id].marks & MARK_DYNAMIC != 0 && !self.dynamic.contains_key(&id) {
                     return match v {
                         Val::Template(t) => self.eval_dynamic(id, t),
@@ -1026,6 +1029,37 @@ impl Doc<'_> {
         };
         let (named, vals) = self.eval_args(args, cx)?;
         self.apply_full(&l, named, vals, curry, true, false, cx)
+    }
+
+    /// A string an expression produced that is itself an expression (`(( ... ))`, or with the
+    /// interpolation feature a string embedding one): evaluated in turn, as spiff++ flows
+    /// such a node again, at most [`MAX_PRODUCED`] times.
+    fn eval_produced(&mut self, mut s: SmolStr, cx: &Cx) -> R<Val> {
+        /// How many times a produced expression is evaluated again.
+        const MAX_PRODUCED: usize = 16;
+        for _ in 0..MAX_PRODUCED {
+            let text = if self.features.interpolation {
+                match crate::parser::interpolate(&s) {
+                    Some(t) => t,
+                    None => return Ok(Val::Str(s)),
+                }
+            } else {
+                match s.strip_prefix("((").and_then(|x| x.strip_suffix("))")) {
+                    Some(inner) if !inner.starts_with('!') => inner.to_string(),
+                    _ => return Ok(Val::Str(s)),
+                }
+            };
+            let expr = match crate::parser::parse(&text) {
+                Ok(e) => e,
+                Err(pe) => return local(format!("cannot parse '{s}': {}", pe.message)),
+            };
+            // positions inside the produced text do not point into the template
+            match self.eval(&expr, cx).map_err(Fail::unlocated)? {
+                Val::Str(next) if next.contains("((") && next != s => s = next,
+                v => return Ok(v),
+            }
+        }
+        local(format!("expression '{s}' keeps producing expressions"))
     }
 
     /// The static scope of a lambda or template defined by an expression evaluated in `cx`:

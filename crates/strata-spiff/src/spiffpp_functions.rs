@@ -284,16 +284,27 @@ pub(crate) fn call(name: &str, a: &[Val]) -> R<Val> {
                     return Ok(Val::Int(i.wrapping_abs()));
                 }
             }
+            if matches!(name, "floor" | "ceil" | "round") {
+                // integers as they are, floats rounded to integers, as in spiff++
+                match v {
+                    Val::Int(i) => return Ok(Val::Int(*i)),
+                    Val::Bool(b) => return Ok(Val::Int(i64::from(*b))),
+                    _ => {}
+                }
+            }
             let Some(x) = num(v) else {
                 return local(format!("number argument required for {name}"));
             };
             let r = match name {
                 "sqrt" => x.sqrt(),
-                "floor" => x.floor(),
-                "ceil" => x.ceil(),
-                "round" => x.round(),
+                "floor" => return Ok(Val::Int(x.floor() as i64)),
+                "ceil" => return Ok(Val::Int(x.ceil() as i64)),
+                "round" => return Ok(Val::Int(x.round() as i64)),
                 _ => x.abs(),
             };
+            if r.is_nan() {
+                return local(format!("{name}: NaN"));
+            }
             Ok(Val::Float(r))
         }
     }

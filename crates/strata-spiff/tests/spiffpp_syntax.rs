@@ -243,7 +243,12 @@ fn interpolation() {
     .expect("merges");
     assert_eq!(
         write(&docs[0]),
-        "a: this is a test\nb: x super test and 4\nc: (( data ))\ndata: test\n"
+        // a produced `(( data ))` is an expression again, as spiff++ flows the node again
+        "a: this is a test\nb: x super test and 4\nc: test\ndata: test\n"
+    );
+    assert_eq!(
+        run("data: test\nc: (( \"((\" \"data\" \"))\" ))\nd: (( \"((!\" \"data\" \"))\" ))\n"),
+        "c: test\nd: ((data))\ndata: test\n"
     );
     // without the feature, embedded parts are text
     assert_eq!(run("a: x (( y ))\n"), "a: x (( y ))\n");
