@@ -14,6 +14,10 @@
 //! removed at the end, and gives its name; `lookup_file(name, dirs...)` and `lookup_dir`
 //! give the paths `dir/name` that exist as a file (directory); `list_files(dir)` and
 //! `list_dirs(dir)` give the names of the files (directories) in a directory.
+//! `archive(files[, "tar"|"targz"])` gives a tar archive, base64 in lines of 60, of the files
+//! given as a map (path to content, or to an entry) or a list of entries (`path`, `mode`,
+//! `data` written like `write`'s data, or `base64`); spiff++ stamps the entries with the time
+//! of the run, strata with time 0 so that the output is the same on every run.
 
 use crate::fail::{local, R};
 use crate::functions::Evaluator;
@@ -30,6 +34,7 @@ pub(crate) const NAMES: &[&str] = &[
     "lookup_dir",
     "list_files",
     "list_dirs",
+    "archive",
 ];
 
 #[derive(Clone, Copy)]
@@ -134,6 +139,134 @@ fn file_path(doc: &mut dyn Evaluator, p: &str) -> String {
     p.to_string()
 }
 
+/// One file of an archive from its entry map (`path` defaulting to `key`, `mode`, `data` or
+/// `base64`).
+fn archive_entry(
+    doc: &mut dyn Evaluator,
+    key: Option<&str>,
+    m: &crate::value::ValMap,
+    defaults: WriteOpts,
+) -> Result<(String, u32, Vec<u8>), String> {
+    let path = match m.get("path") {
+        Some(Val::Str(s)) => s.to_string(),
+        Some(Val::Null) => return Err("path field must not be nil".into()),
+        Some(other) => {
+            return Err(format!(
+                "path field must be string, found {}",
+                crate::validate::expression_type(other)
+            ))
+        }
+        None => key.ok_or("path field required")?.to_string(),
+    };
+    let w = match m.get("mode") {
+        Some(Val::Null) => return Err("mode field must not be nil".into()),
+        Some(o) => write_options(o, defaults, false)?,
+        None => defaults,
+    };
+    let data = match (m.get("base64"), m.get("data")) {
+        (Some(Val::Str(b)), _) => base64::engine::general_purpose::STANDARD
+            .decode(b.as_bytes())
+            .map_err(|e| e.to_string())?,
+        (Some(Val::Null), _) => return Err("base64 field must not be nil".into()),
+        (Some(other), _) => {
+            return Err(format!(
+                "base64 field must be string, found {}",
+                crate::validate::expression_type(other)
+            ))
+        }
+        (None, Some(Val::Null)) => return Err("data field must not be nil".into()),
+        (None, Some(d)) => {
+            let text = arg_text(doc, d, w, true).map_err(|_| "invalid data field".to_string())?;
+            data_of(&text, w)
+        }
+        (None, None) => Vec::new(),
+    };
+    Ok((path, w.mode, data))
+}
+
+/// `archive(files[, kind])`.
+fn archive(doc: &mut dyn Evaluator, a: &[Val], defaults: WriteOpts) -> R<Val> {
+    if a.is_empty() || a.len() > 2 {
+        return local("archive takes one or two arguments");
+    }
+    let kind = match a.get(1) {
+        None => "tar",
+        Some(Val::Str(s)) => s.as_str(),
+        Some(_) => return local("second argument for archive must be a string"),
+    };
+    let mut files = Vec::new();
+    match &a[0] {
+        Val::Null => {}
+        Val::Map(m) => {
+            let mut keys: Vec<&smol_str::SmolStr> = m.keys().collect();
+            keys.sort();
+            for k in keys {
+                match m.get(k) {
+                    None | Some(Val::Null) => {}
+                    Some(Val::Map(e)) => files.push(
+                        archive_entry(doc, Some(k), e, defaults)
+                            .map_err(crate::fail::Fail::local)?,
+                    ),
+                    Some(v) => {
+                        let text = arg_text(doc, v, defaults, true).map_err(|_| {
+                            crate::fail::Fail::local(format!(
+                                "invalid file content type {}",
+                                crate::validate::expression_type(v)
+                            ))
+                        })?;
+                        files.push((k.to_string(), 0o644, text.into_bytes()));
+                    }
+                }
+            }
+        }
+        Val::List(l) => {
+            for v in l.iter() {
+                match v {
+                    Val::Map(e) => files.push(
+                        archive_entry(doc, None, e, defaults).map_err(crate::fail::Fail::local)?,
+                    ),
+                    other => {
+                        return local(format!(
+                            "invalid file content type {}",
+                            crate::validate::expression_type(other)
+                        ))
+                    }
+                }
+            }
+        }
+        other => {
+            return local(format!(
+                "first argument for archive must be a file map or list, found {}",
+                crate::validate::expression_type(other)
+            ))
+        }
+    }
+    let tar = |files: &[(String, u32, Vec<u8>)]| -> std::io::Result<Vec<u8>> {
+        let mut b = tar::Builder::new(Vec::new());
+        for (path, mode, data) in files {
+            let mut h = tar::Header::new_ustar();
+            h.set_size(data.len() as u64);
+            h.set_mode(*mode);
+            h.set_mtime(0);
+            h.set_entry_type(tar::EntryType::Regular);
+            b.append_data(&mut h, path, data.as_slice())?;
+        }
+        b.into_inner()
+    };
+    let bytes = match kind {
+        "tar" => tar(&files),
+        "targz" => tar(&files).and_then(|t| {
+            use std::io::Write as _;
+            let mut z = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
+            z.write_all(&t)?;
+            z.finish()
+        }),
+        other => return local(format!("invalid archive type '{other}'")),
+    }
+    .or_else(|e| local(format!("archiving {kind} failed: {e}")))?;
+    Ok(Val::str(crate::crypto::base64_lines(&bytes, 60)))
+}
+
 /// Calls the function `name` (one of [`NAMES`]) with `a`.
 pub(crate) fn call(doc: &mut dyn Evaluator, name: &str, a: &[Val]) -> R<Val> {
     let defaults = WriteOpts {
@@ -142,6 +275,7 @@ pub(crate) fn call(doc: &mut dyn Evaluator, name: &str, a: &[Val]) -> R<Val> {
         mode: 0o644,
     };
     match name {
+        "archive" => archive(doc, a, defaults),
         "write" => {
             if a.len() < 2 || a.len() > 3 {
                 return local("write requires two or three arguments");

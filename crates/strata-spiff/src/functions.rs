@@ -97,7 +97,7 @@ pub(crate) fn is_builtin(name: &str) -> bool {
 }
 
 /// spiff++ v1.7 functions strata does not implement (a call fails naming the function).
-const UNSUPPORTED: &[&str] = &["archive", "tag", "pow", "uuid"];
+const UNSUPPORTED: &[&str] = &["tag", "pow", "uuid"];
 
 /// Whether `name` is a spiff++ function strata does not implement.
 pub(crate) fn is_unsupported(name: &str) -> bool {

@@ -402,3 +402,57 @@ fn x509cert_takes_absent_string_lists_as_empty() {
         "{msgs:?}"
     );
 }
+
+#[test]
+fn archive_builds_tar_and_targz() {
+    use base64::Engine as _;
+    use std::io::Read as _;
+    let out = run(concat!(
+        "files:\n",
+        "  data/a.yaml:\n    data: (( { \"alice\" = 26 } ))\n",
+        "  b.txt: plain\n",
+        "tgz: (( archive(files, \"targz\") ))\n",
+        "tar: (( archive([{\"path\"=\"x\", \"base64\"=base64(\"hi\"), \"mode\"=\"0600\"}]) ))\n",
+        "bad: (( catch(archive(files, \"zip\")).error ))\n",
+    ));
+    let field = |name: &str| -> Vec<u8> {
+        let start = out.find(&format!("\n{name}: |-\n")).expect(name) + name.len() + 6;
+        let text: String = out[start..]
+            .lines()
+            .take_while(|l| l.starts_with("  "))
+            .map(str::trim)
+            .collect();
+        base64::engine::general_purpose::STANDARD
+            .decode(text)
+            .expect("base64")
+    };
+    let entries = |bytes: Vec<u8>| -> Vec<(String, u32, u64, String)> {
+        let mut a = tar::Archive::new(bytes.as_slice());
+        a.entries()
+            .expect("tar")
+            .map(|e| {
+                let mut e = e.expect("entry");
+                let h = e.header().clone();
+                let mut body = String::new();
+                e.read_to_string(&mut body).expect("text");
+                let path = e.path().expect("path").display().to_string();
+                (path, h.mode().unwrap(), h.mtime().unwrap(), body)
+            })
+            .collect()
+    };
+    let mut gz = flate2::read::GzDecoder::new(std::io::Cursor::new(field("tgz")));
+    let mut tar_bytes = Vec::new();
+    gz.read_to_end(&mut tar_bytes).expect("gzip");
+    assert_eq!(
+        entries(tar_bytes),
+        vec![
+            ("b.txt".into(), 0o644, 0, "plain".into()),
+            ("data/a.yaml".into(), 0o644, 0, "---\nalice: 26\n".into()),
+        ]
+    );
+    assert_eq!(
+        entries(field("tar")),
+        vec![("x".into(), 0o600, 0, "hi".into())]
+    );
+    assert!(out.contains("bad: invalid archive type 'zip'\n"), "{out}");
+}
