@@ -9,7 +9,6 @@ use crate::ast::{lambda_text, LambdaDef, Param};
 use crate::source::Src;
 use indexmap::IndexMap;
 use smol_str::SmolStr;
-use std::fmt::Write as _;
 use std::sync::Arc;
 
 /// An ordered map of values.
@@ -296,13 +295,13 @@ impl Val {
     }
 }
 
-/// Formats a float the way Go's `%v` does for typical values.
+/// A float as spiff++ prints one (Go's `%v`: `strconv.FormatFloat(f, 'g', -1, 64)`).
 pub fn float_text(f: f64) -> String {
-    if f.fract() == 0.0 && f.abs() < 1e21 {
-        format!("{f:.0}")
+    if f.is_nan() {
+        "NaN".to_string()
+    } else if f.is_infinite() {
+        if f > 0.0 { "+Inf" } else { "-Inf" }.to_string()
     } else {
-        let mut s = String::new();
-        let _ = write!(s, "{f}");
-        s
+        strata_core::value::go_float_text(f)
     }
 }
