@@ -434,7 +434,7 @@ pub fn to_value_with(v: &Val, unescape: bool) -> Value {
                 .collect(),
         )),
         Val::Lambda(l) => Value::String(format!("(( {} ))", l.text()).into()),
-        Val::Template(t) => src_to_value(&t.src),
+        Val::Template(t) => to_value_with(&functions::src_to_val(&t.src), unescape),
     }
 }
 
@@ -454,23 +454,7 @@ fn unescape_key(k: &smol_str::SmolStr) -> smol_str::SmolStr {
 
 /// A source tree as interchange data (expressions as their text).
 pub fn src_to_value(s: &Src) -> Value {
-    use source::SrcKind;
-    match &s.kind {
-        SrcKind::Null => Value::Null,
-        SrcKind::Bool(b) => Value::Bool(*b),
-        SrcKind::Int(i) => Value::Number(Number::Int(*i)),
-        SrcKind::Float(f) => Value::Number(Number::Float(*f)),
-        SrcKind::Str(s) => Value::String(s.clone()),
-        SrcKind::Expr(e) => Value::String(e.raw.clone()),
-        SrcKind::List(l) => Value::List(Arc::new(l.iter().map(src_to_value).collect())),
-        SrcKind::Map { fields, .. } => Value::Map(Arc::new(
-            fields
-                .iter()
-                .map(|(k, v)| (k.clone(), src_to_value(v)))
-                .collect(),
-        )),
-        SrcKind::Value(v) => to_value(v),
-    }
+    to_value_with(&functions::src_to_val(s), false)
 }
 
 /// Interchange data as a dynaml value (`--bindings`, `--define`, `--evaluate`).
