@@ -99,6 +99,9 @@ class Server:
             if self.proc.poll() is None:
                 self.proc.kill()
                 self.proc.wait()
+            # the last lines (such as "stopped") are read by the reader thread: wait for it
+            # to reach the end of stderr before anyone looks at them
+            self.reader.join(5)
 
 
 @pytest.fixture(scope="module")
