@@ -75,6 +75,11 @@ impl Host for OsHost {
         }
     }
 
+    fn read_bytes(&self, from: Option<&str>, path: &str) -> Result<Vec<u8>, HostError> {
+        let name = resolve(from, path);
+        std::fs::read(&name).map_err(|e| io_error(&name, &e))
+    }
+
     fn list_dir(&self, from: Option<&str>, path: &str) -> Result<Vec<String>, HostError> {
         let dir = resolve(from, path);
         let entries = std::fs::read_dir(&dir).map_err(|e| io_error(&dir, &e))?;

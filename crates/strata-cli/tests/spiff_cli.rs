@@ -282,3 +282,29 @@ fn pipe_feeds_the_command_and_needs_the_same_opt_in() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn read_binary_gives_base64_lines() {
+    let dir = folder(&[(
+        "b.yml",
+        concat!(
+            "b: (( read(\"data.bin\", \"binary\") ))\n",
+            "same: (( base64_decode(b) == read(\"data.bin\", \"text\") ))\n",
+        ),
+    )]);
+    let bytes: Vec<u8> = (32..127u8).collect();
+    std::fs::write(dir.join("sub").join("data.bin"), &bytes).expect("write data");
+    let (code, out, err) = spiff(&dir, &["merge", "b.yml"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.ends_with("\nsame: true\n"), "{out}");
+    let lines: Vec<&str> = out
+        .lines()
+        .skip(1)
+        .take_while(|l| l.starts_with("  "))
+        .collect();
+    assert_eq!(
+        lines.iter().map(|l| l.trim().len()).collect::<Vec<_>>(),
+        vec![60, 60, 8]
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -198,6 +198,12 @@ pub trait Host: Send + Sync {
     /// that asks, or `None` for the working directory).
     fn read_file(&self, from: Option<&str>, path: &str) -> Result<FileText, HostError>;
 
+    /// The bytes of the file `path` (resolved like [`Host::read_file`]), for files that need
+    /// not be text. The default reads the file as text.
+    fn read_bytes(&self, from: Option<&str>, path: &str) -> Result<Vec<u8>, HostError> {
+        self.read_file(from, path).map(|f| f.text.into_bytes())
+    }
+
     /// The names of the entries of directory `path` (resolved like [`Host::read_file`]),
     /// sorted.
     fn list_dir(&self, from: Option<&str>, path: &str) -> Result<Vec<String>, HostError>;
@@ -403,6 +409,11 @@ impl<H: Host> Host for Guarded<H> {
     fn read_file(&self, from: Option<&str>, path: &str) -> Result<FileText, HostError> {
         self.check_path(from, path)?;
         self.inner.read_file(from, path)
+    }
+
+    fn read_bytes(&self, from: Option<&str>, path: &str) -> Result<Vec<u8>, HostError> {
+        self.check_path(from, path)?;
+        self.inner.read_bytes(from, path)
     }
 
     fn list_dir(&self, from: Option<&str>, path: &str) -> Result<Vec<String>, HostError> {

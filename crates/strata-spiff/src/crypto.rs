@@ -343,6 +343,8 @@ pub(crate) fn call(doc: &mut dyn Evaluator, name: &str, a: &[Val], cx: &Cx) -> R
                 return local("base64_decode takes exactly one argument");
             }
             let s = str_arg(a, 0, name, "first")?;
+            // as Go's decoder: line breaks are skipped (`base64` output has them)
+            let s: String = s.chars().filter(|c| !matches!(c, '\n' | '\r')).collect();
             match base64::engine::general_purpose::STANDARD.decode(s) {
                 Ok(b) => Ok(Val::str(String::from_utf8_lossy(&b).into_owned())),
                 Err(_) => local("cannot decode string"),

@@ -1001,7 +1001,8 @@ pub(crate) fn src_to_val(s: &crate::source::Src) -> Val {
 
 /// `read(file, type)`: the file as text, or its YAML evaluated in the context of the call
 /// (`yaml`, the default for `.yml`, `.yaml` and `.json`), all its documents as a list
-/// (`multiyaml`), or as templates (`template`: the first document, `templates`: a list).
+/// (`multiyaml`), as templates (`template`: the first document, `templates`: a list), or its
+/// bytes in base64 (`binary`).
 fn read(doc: &mut dyn Evaluator, a: &[Val], cx: &Cx) -> R<Val> {
     if a.is_empty() || a.len() > 2 {
         return local("read takes 1 or 2 arguments");
@@ -1018,12 +1019,17 @@ fn read(doc: &mut dyn Evaluator, a: &[Val], cx: &Cx) -> R<Val> {
             }
         }
     };
+    if kind == "binary" {
+        // base64 in lines of 60, as spiff++
+        let bytes = doc.session().read_bytes(&path).map_err(Fail::local)?;
+        return Ok(Val::str(crate::crypto::base64_lines(&bytes, 60)));
+    }
     if !matches!(
         kind.as_str(),
         "text" | "yaml" | "multiyaml" | "template" | "templates"
     ) {
         return match kind.as_str() {
-            "import" | "importmulti" | "binary" => local(format!(
+            "import" | "importmulti" => local(format!(
                 "read type '{kind}' is not supported by strata's spiff"
             )),
             other => local(format!("invalid file type '{other}' for read")),

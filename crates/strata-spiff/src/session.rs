@@ -139,6 +139,13 @@ impl Session {
             .map_err(|e| format!("error reading file {path}: {e}"))
     }
 
+    /// The bytes of the file at `path` (`read(file, "binary")`).
+    pub(crate) fn read_bytes(&mut self, path: &str) -> Result<Vec<u8>, String> {
+        self.host
+            .read_bytes(None, path)
+            .map_err(|e| format!("error reading file {path}: {e}"))
+    }
+
     /// The standard output of the command `argv` fed `stdin`; with `cached`, run once per
     /// argument list and input (`exec`, `pipe`), else every time (`exec_uncached`,
     /// `pipe_uncached`).
