@@ -515,8 +515,9 @@ fn merge(args: &MergeArgs) -> u8 {
                 return 1;
             }
         };
-        let id = map.add(f.as_str(), text.as_str());
-        let docs = match strata_spiff::load::load(&text, id) {
+        // the source map keeps the only copy of the text (a large template is not held twice)
+        let id = map.add(f.as_str(), text);
+        let docs = match strata_spiff::load::load(map.text(id), id) {
             Ok(mut d) => {
                 if interpolation {
                     d.iter_mut()
@@ -629,7 +630,7 @@ fn merge(args: &MergeArgs) -> u8 {
     let Some(template) = inputs.pop() else {
         return 1;
     };
-    match strata_spiff::merge_owned(template, &stubs, &opts, &mut session) {
+    match strata_spiff::merge_owned(template, stubs, &opts, &mut session) {
         Ok(docs) => {
             let mut out_docs = Vec::with_capacity(docs.len());
             let many = docs.len() > 1;

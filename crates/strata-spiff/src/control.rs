@@ -25,7 +25,6 @@ use crate::fail::*;
 use crate::path::*;
 use crate::source::{ExprSrc, Src};
 use crate::value::{Frame, Val, ValMap};
-use indexmap::IndexMap;
 use smol_str::SmolStr;
 use std::sync::Arc;
 
@@ -253,7 +252,7 @@ impl Doc<'_> {
             }
         };
         ctl.kind = Some(kind);
-        let mut map: IndexMap<SmolStr, NodeId> = IndexMap::with_capacity(fields.len());
+        let mut map = crate::doc::FieldMap::with_capacity(fields.len());
         for (k, v) in fields {
             if k == "<<" {
                 continue;
@@ -263,7 +262,14 @@ impl Doc<'_> {
                     ctl.templates.push((SmolStr::new(n), Arc::new(v.clone())));
                     continue;
                 }
-                let child = self.build(v, Some(id), PStep::Key(k.clone()), None, false, file);
+                let child = self.build(
+                    &mut v.clone(),
+                    Some(id),
+                    PStep::Key(k.clone()),
+                    None,
+                    false,
+                    file,
+                );
                 if CtlKind::of(n).is_some() {
                     ctl.value = Some(child);
                 } else {
@@ -272,7 +278,14 @@ impl Doc<'_> {
                 map.insert(k.clone(), child);
                 continue;
             }
-            let child = self.build(v, Some(id), PStep::Key(k.clone()), None, false, file);
+            let child = self.build(
+                &mut v.clone(),
+                Some(id),
+                PStep::Key(k.clone()),
+                None,
+                false,
+                file,
+            );
             ctl.fields.push((k.clone(), child));
             map.insert(k.clone(), child);
         }
@@ -293,7 +306,7 @@ impl Doc<'_> {
         if self.controls.is_empty() {
             return false;
         }
-        match (self.nodes[id].parent, &self.nodes[id].step) {
+        match (self.nodes[id].parent(), &self.nodes[id].step) {
             (Some(p), PStep::Key(k)) => k.starts_with("<<") && self.controls.contains_key(&p),
             _ => false,
         }
@@ -607,7 +620,7 @@ impl Doc<'_> {
             let mut skip = false;
             let mut key = SmolStr::default();
             if let Some(mk) = &mapkey {
-                match self.eval_detached(mk, &cx, None) {
+                match self.eval_detached((**mk).clone(), &cx, None) {
                     Ok(Val::Undefined) | Ok(Val::Null) => skip = true,
                     Ok(Val::Str(s)) => key = s,
                     Ok(other) => failures.push(format!(
@@ -618,7 +631,7 @@ impl Doc<'_> {
                     Err(f) => failures.push(format!("{}: {}", desc(), f.message())),
                 }
             }
-            match self.eval_detached(&body, &cx, None) {
+            match self.eval_detached((*body).clone(), &cx, None) {
                 Ok(Val::Undefined) => {}
                 Ok(v) if !skip => {
                     if mapkey.is_some() {

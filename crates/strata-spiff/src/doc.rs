@@ -19,7 +19,6 @@ use crate::session::{FileInfo, Session};
 use crate::source::{ExprSrc, Src};
 pub use crate::value::{Cx, NodeId};
 use crate::value::{Frame, Template, Val};
-use indexmap::IndexMap;
 use smol_str::SmolStr;
 use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
@@ -40,17 +39,100 @@ pub(crate) enum State {
 pub(crate) enum Kind {
     Leaf(Val),
     Expr(Arc<ExprSrc>, Option<Arc<Expr>>),
-    /// Fields (boxed: most nodes are not maps, and every node is as large as its kind).
+    /// Fields (boxed: most nodes are not maps, and every node is as large as its kind), and
+    /// the node of a `<<:` entry whose merge is still to be resolved.
     Map {
-        fields: Box<IndexMap<SmolStr, NodeId>>,
-        pending: Option<NodeId>,
+        fields: Box<FieldMap>,
+        pending: Option<u32>,
     },
-    List {
-        items: Vec<NodeId>,
-        key_name: Option<SmolStr>,
-        has_splice: bool,
-    },
+    /// Boxed, as lists are far fewer than scalars.
+    List(Box<ListNode>),
     Template(Arc<Template>),
+}
+
+/// The entries of a list node.
+#[derive(Clone, Debug)]
+pub(crate) struct ListNode {
+    pub(crate) items: Vec<NodeId>,
+    pub(crate) key_name: Option<SmolStr>,
+    pub(crate) has_splice: bool,
+}
+
+/// The fields of a map node in document order. Maps are searched linearly while small (most
+/// have a handful of fields, and a list of pairs is a third of the size of a hash map); from
+/// [`FieldMap::INDEX_FROM`] fields on, a hash index finds a key's position.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct FieldMap {
+    entries: Vec<(SmolStr, NodeId)>,
+    index: Option<HashMap<SmolStr, usize>>,
+}
+
+impl FieldMap {
+    /// The size from which a map keeps a hash index.
+    const INDEX_FROM: usize = 16;
+
+    pub(crate) fn with_capacity(n: usize) -> FieldMap {
+        FieldMap {
+            entries: Vec::with_capacity(n),
+            index: None,
+        }
+    }
+
+    fn position(&self, key: &str) -> Option<usize> {
+        match &self.index {
+            Some(ix) => ix.get(key).copied(),
+            None => self.entries.iter().position(|(k, _)| k == key),
+        }
+    }
+
+    /// The node of field `key`.
+    pub(crate) fn get(&self, key: &str) -> Option<&NodeId> {
+        self.position(key).map(|i| &self.entries[i].1)
+    }
+
+    pub(crate) fn contains_key(&self, key: &str) -> bool {
+        self.position(key).is_some()
+    }
+
+    /// Sets field `key` (in place if it exists, else at the end); returns the node it had.
+    pub(crate) fn insert(&mut self, key: SmolStr, node: NodeId) -> Option<NodeId> {
+        if let Some(i) = self.position(&key) {
+            return Some(std::mem::replace(&mut self.entries[i].1, node));
+        }
+        if let Some(ix) = &mut self.index {
+            ix.insert(key.clone(), self.entries.len());
+        }
+        self.entries.push((key, node));
+        if self.index.is_none() && self.entries.len() >= Self::INDEX_FROM {
+            let ix = self
+                .entries
+                .iter()
+                .enumerate()
+                .map(|(i, (k, _))| (k.clone(), i))
+                .collect();
+            self.index = Some(ix);
+        }
+        None
+    }
+
+    /// Releases the room reserved beyond the fields (a map is built once and rarely grows).
+    pub(crate) fn shrink_to_fit(&mut self) {
+        self.entries.shrink_to_fit();
+    }
+
+    pub(crate) fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    pub(crate) fn iter(
+        &self,
+    ) -> impl DoubleEndedIterator<Item = (&SmolStr, &NodeId)> + ExactSizeIterator {
+        self.entries.iter().map(|(k, v)| (k, v))
+    }
+
+    pub(crate) fn values(&self) -> impl DoubleEndedIterator<Item = &NodeId> + ExactSizeIterator {
+        self.entries.iter().map(|(_, v)| v)
+    }
 }
 
 /// Where an instantiated template (or a `read` document) continues its scope lookup.
@@ -60,35 +142,61 @@ pub(crate) struct Outer {
     pub(crate) frame: Option<Arc<Frame>>,
 }
 
+/// One node of the arena. A document holds a node for every YAML node of its template, so
+/// the node is kept small (96 bytes): ids as `u32`, the span without an `Option`, and the
+/// rarely used parts (an own stub path, the outer scope of a detached subtree, a deferred
+/// list entry) in side tables of the [`Doc`].
 #[derive(Clone, Debug)]
 pub(crate) struct Node {
     pub(crate) kind: Kind,
-    pub(crate) parent: Option<NodeId>,
-    pub(crate) step: PStep,
-    /// The node's stub path, read with [`Doc::spath_of`] and written with [`Doc::set_spath`].
-    pub(crate) stub_path: StubPath,
-    pub(crate) file: u32,
     pub(crate) state: State,
+    pub(crate) step: PStep,
+    /// The node's span, if `has_span` (read with [`Node::span`]).
+    span: Span,
+    /// The parent's id, `NO_PARENT` for a root (read with [`Node::parent`]).
+    parent: u32,
+    pub(crate) file: u32,
     pub(crate) temporary: bool,
     /// The node's markers besides `&temporary`/`&template` (`MARK_*` bits).
     pub(crate) marks: u8,
     pub(crate) splice: bool,
-    pub(crate) outer: Option<Box<Outer>>,
-    pub(crate) span: Option<Span>,
-    /// A list entry whose key field is an expression: merged with the stubs once the key is
-    /// known (see `resolve_deferred`).
-    pub(crate) deferred: Option<Box<Deferred>>,
+    has_span: bool,
+    /// The node's stub path, read with [`Doc::spath_of`] and written with [`Doc::set_spath`].
+    pub(crate) stub_path: StubPath,
+}
+
+/// [`Node::parent`] of a root. Node ids fit in `u32`: a node takes at least 96 bytes, so a
+/// document of 2^32 nodes would need 400 GB.
+const NO_PARENT: u32 = u32::MAX;
+
+impl Node {
+    /// The parent node (`None` for the root of a document, a template instance or a `read`
+    /// document).
+    pub(crate) fn parent(&self) -> Option<NodeId> {
+        (self.parent != NO_PARENT).then_some(self.parent as NodeId)
+    }
+
+    /// Where the node was written, if it came from source.
+    pub(crate) fn span(&self) -> Option<Span> {
+        self.has_span.then_some(self.span)
+    }
+
+    pub(crate) fn set_span(&mut self, span: Span) {
+        self.span = span;
+        self.has_span = true;
+    }
 }
 
 /// Where a node's counterpart sits in the stubs, stored compactly: most nodes' stub path is
 /// their parent's followed by their own step (map fields, entries merged by name), or their
-/// parent's (entries merged by index), so only the others keep a path of their own.
-#[derive(Clone, Debug)]
+/// parent's (entries merged by index), so only the others keep a path of their own (in
+/// [`Doc::own_spaths`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum StubPath {
     /// No stub path (no stubs).
     None,
     /// A path of its own.
-    Own(SPath),
+    Own,
     /// The parent's stub path.
     Parent,
     /// The parent's stub path followed by the node's step.
@@ -219,14 +327,22 @@ pub struct Doc<'h> {
     pub(crate) dynamic: HashMap<NodeId, Arc<Template>>,
     /// Whether the nodes calling `tagdef` have been evaluated to find a tag.
     pub(crate) tagdefs_done: bool,
+    /// The stub paths of nodes whose [`StubPath`] is `Own`.
+    pub(crate) own_spaths: HashMap<NodeId, SPath>,
+    /// Where the roots of instantiated templates and `read` documents continue their scope.
+    pub(crate) outers: HashMap<NodeId, Outer>,
+    /// List entries whose key field is an expression: merged with the stubs once the key is
+    /// known (see `resolve_deferred`).
+    pub(crate) deferred: HashMap<NodeId, Deferred>,
 }
 
 static NEXT_DOC_ID: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
 
 impl<'h> Doc<'h> {
-    /// Builds a document from `src` (which came from `file`) merged with `stubs`.
+    /// Builds a document from `src` (which came from `file`) merged with `stubs`, consuming
+    /// it (see [`Doc::fill`]).
     pub fn new(
-        src: &Src,
+        mut src: Src,
         file: FileInfo,
         stubs: Arc<Vec<Stub>>,
         session: &'h mut Session,
@@ -254,13 +370,23 @@ impl<'h> Doc<'h> {
             controls: HashMap::new(),
             dynamic: HashMap::new(),
             tagdefs_done: false,
+            own_spaths: HashMap::new(),
+            outers: HashMap::new(),
+            deferred: HashMap::new(),
         };
         let spath = if doc.stubs.is_empty() {
             None
         } else {
             Some(Arc::new(Vec::new()))
         };
-        doc.root = doc.build(src, None, PStep::Key(SmolStr::default()), spath, true, 0);
+        doc.root = doc.build(
+            &mut src,
+            None,
+            PStep::Key(SmolStr::default()),
+            spath,
+            true,
+            0,
+        );
         doc
     }
 
@@ -280,17 +406,16 @@ impl<'h> Doc<'h> {
     ) -> NodeId {
         self.nodes.push(Node {
             kind: Kind::Leaf(Val::Null),
-            parent,
-            step,
-            stub_path: StubPath::None,
-            file,
             state: State::Todo,
+            step,
+            span: Span::default(),
+            parent: parent.map_or(NO_PARENT, |p| p as u32),
+            file,
             temporary: false,
             marks: 0,
             splice: false,
-            outer: None,
-            span: None,
-            deferred: None,
+            has_span: false,
+            stub_path: StubPath::None,
         });
         let id = self.nodes.len() - 1;
         self.set_spath(id, spath);
@@ -300,7 +425,7 @@ impl<'h> Doc<'h> {
     /// Sets the stub path of node `id`, sharing its parent's where they agree.
     pub(crate) fn set_spath(&mut self, id: NodeId, spath: Option<SPath>) {
         let node = &self.nodes[id];
-        let stub_path = match (spath, node.parent) {
+        let stub_path = match (spath, node.parent()) {
             (None, _) => StubPath::None,
             (Some(p), Some(parent)) if parent < id && self.stub_path_is(parent, &p) => {
                 StubPath::Parent
@@ -315,8 +440,14 @@ impl<'h> Doc<'h> {
             {
                 StubPath::ParentStep
             }
-            (Some(p), _) => StubPath::Own(p),
+            (Some(p), _) => {
+                self.own_spaths.insert(id, p);
+                StubPath::Own
+            }
         };
+        if stub_path != StubPath::Own && self.nodes[id].stub_path == StubPath::Own {
+            self.own_spaths.remove(&id);
+        }
         self.nodes[id].stub_path = stub_path;
     }
 
@@ -328,19 +459,20 @@ impl<'h> Doc<'h> {
         // the walk ends
         loop {
             let n = &self.nodes[cur];
-            match &n.stub_path {
+            match n.stub_path {
                 StubPath::None => return None,
-                StubPath::Own(p) if steps.is_empty() => return Some(p.clone()),
-                StubPath::Own(p) => {
+                StubPath::Own if steps.is_empty() => return self.own_spaths.get(&cur).cloned(),
+                StubPath::Own => {
+                    let p = self.own_spaths.get(&cur)?;
                     let mut v = Vec::with_capacity(p.len() + steps.len());
                     v.extend(p.iter().cloned());
                     v.extend(steps.iter().rev().map(|s| (*s).clone()));
                     return Some(Arc::new(v));
                 }
-                StubPath::Parent => cur = n.parent.filter(|&p| p < cur)?,
+                StubPath::Parent => cur = n.parent().filter(|&p| p < cur)?,
                 StubPath::ParentStep => {
                     steps.push(&n.step);
-                    cur = n.parent.filter(|&p| p < cur)?;
+                    cur = n.parent().filter(|&p| p < cur)?;
                 }
             }
         }
@@ -350,14 +482,16 @@ impl<'h> Doc<'h> {
     fn stub_path_is(&self, mut id: NodeId, mut path: &[PStep]) -> bool {
         loop {
             let n = &self.nodes[id];
-            match &n.stub_path {
+            match n.stub_path {
                 StubPath::None => return false,
-                StubPath::Own(p) => return p[..] == *path,
-                StubPath::Parent => match n.parent {
+                StubPath::Own => {
+                    return self.own_spaths.get(&id).is_some_and(|p| p[..] == *path);
+                }
+                StubPath::Parent => match n.parent() {
                     Some(p) if p < id => id = p,
                     _ => return false,
                 },
-                StubPath::ParentStep => match (path.split_last(), n.parent) {
+                StubPath::ParentStep => match (path.split_last(), n.parent()) {
                     (Some((last, rest)), Some(p)) if p < id && *last == n.step => {
                         path = rest;
                         id = p;
@@ -381,15 +515,15 @@ impl<'h> Doc<'h> {
                 break;
             }
             let n = &self.nodes[c];
-            if n.parent.is_some() && !self.is_control_part(c) {
+            if n.parent().is_some() && !self.is_control_part(c) {
                 if n.splice {
                     out.push(PStep::Key(SmolStr::new_static("<<")));
                 }
                 out.push(n.step.clone());
             }
-            cur = n.parent;
+            cur = n.parent();
             if cur.is_none() {
-                if let Some(o) = &n.outer {
+                if let Some(o) = self.outers.get(&c) {
                     cur = Some(o.node);
                 }
             }
@@ -401,5 +535,47 @@ impl<'h> Doc<'h> {
     pub(crate) fn file_of(&self, id: NodeId) -> &FileInfo {
         let f = self.nodes[id].file as usize;
         self.files.get(f).unwrap_or(&self.files[0])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nodes_stay_small() {
+        // a document holds one node per YAML node of its template: 14 a job in the
+        // benchmark, so every 8 bytes here are 11 MB at 100,000 jobs
+        assert_eq!(std::mem::size_of::<PStep>(), 24);
+        assert_eq!(std::mem::size_of::<Val>(), 24);
+        assert_eq!(std::mem::size_of::<State>(), 24);
+        assert!(
+            std::mem::size_of::<Kind>() <= 32,
+            "{}",
+            std::mem::size_of::<Kind>()
+        );
+        assert!(
+            std::mem::size_of::<Node>() <= 104,
+            "{}",
+            std::mem::size_of::<Node>()
+        );
+    }
+
+    #[test]
+    fn field_map_keeps_order_and_finds_keys() {
+        let mut m = FieldMap::with_capacity(2);
+        for i in 0..40usize {
+            assert_eq!(m.insert(SmolStr::new(format!("k{i}")), i), None);
+            // found by the scan below the index threshold and by the index above it
+            assert_eq!(m.get("k0"), Some(&0));
+            assert_eq!(m.get(&format!("k{i}")), Some(&i));
+            assert!(!m.contains_key("missing"));
+        }
+        assert_eq!(m.insert(SmolStr::new("k3"), 99), Some(3));
+        assert_eq!(m.len(), 40);
+        let keys: Vec<&str> = m.iter().map(|(k, _)| k.as_str()).take(4).collect();
+        assert_eq!(keys, ["k0", "k1", "k2", "k3"]);
+        assert_eq!(m.values().nth(3), Some(&99));
+        assert_eq!(m.values().next_back(), Some(&39));
     }
 }

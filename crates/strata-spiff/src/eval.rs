@@ -63,10 +63,10 @@ impl Doc<'_> {
                     if let Expr::Substitute(t) = &**inner {
                         if let Val::Template(t) = self.eval(t, &cx)? {
                             // instantiate in place, merged with the stubs at this path
-                            let src = strip_template_marker(&t.src);
+                            let mut src = strip_template_marker(&t.src);
                             let spath = self.spath_of(id);
                             let file = self.nodes[id].file;
-                            self.fill(id, &src, spath, false, file);
+                            self.fill(id, &mut src, spath, false, file);
                             return self.eval_node_inner(id);
                         }
                     }
@@ -75,8 +75,8 @@ impl Doc<'_> {
                         Val::Map(_) | Val::List(_) => {
                             let spath = self.spath_of(id);
                             let file = self.nodes[id].file;
-                            let src = val_to_src(&v, self.nodes[id].span.unwrap_or_default());
-                            self.fill(id, &src, spath, false, file);
+                            let mut src = val_to_src(&v, self.nodes[id].span().unwrap_or_default());
+                            self.fill(id, &mut src, spath, false, file);
                             self.eval_node_inner(id)
                         }
                         other => Ok(other),
@@ -99,7 +99,10 @@ impl Doc<'_> {
                 self.resolve_deferred(id);
                 self.resolve_pending(id)?;
                 let fields = match &self.nodes[id].kind {
-                    Kind::Map { fields, .. } => (**fields).clone(),
+                    Kind::Map { fields, .. } => fields
+                        .iter()
+                        .map(|(k, c)| (k.clone(), *c))
+                        .collect::<Vec<_>>(),
                     _ => return self.eval_node_inner(id),
                 };
                 let mut out = ValMap::with_capacity(fields.len());
@@ -122,10 +125,10 @@ impl Doc<'_> {
                     None => Ok(Val::Map(Arc::new(out))),
                 }
             }
-            Kind::List { .. } => {
+            Kind::List(_) => {
                 self.resolve_splices(id)?;
                 let items = match &self.nodes[id].kind {
-                    Kind::List { items, .. } => items.clone(),
+                    Kind::List(l) => l.items.clone(),
                     _ => return self.eval_node_inner(id),
                 };
                 let mut out = Vec::with_capacity(items.len());
@@ -145,11 +148,10 @@ impl Doc<'_> {
                     Some(f) => Err(f),
                     None => {
                         let list = Arc::new(out);
-                        if let Kind::List {
-                            key_name: Some(k), ..
-                        } = &self.nodes[id].kind
-                        {
-                            let k = k.clone();
+                        if let Kind::List(l) = &self.nodes[id].kind {
+                            let Some(k) = l.key_name.clone() else {
+                                return Ok(Val::List(list));
+                            };
                             self.list_keys
                                 .insert(Arc::as_ptr(&list) as usize, (list.clone(), k));
                         }
@@ -330,7 +332,7 @@ impl Doc<'_> {
             },
             Expr::Marked(markers, inner) => {
                 if markers.contains(&Marker::Template) {
-                    let span = self.nodes[cx.node].span.unwrap_or_default();
+                    let span = self.nodes[cx.node].span().unwrap_or_default();
                     let raw = SmolStr::new(format!("(( {e} ))"));
                     let src = Src {
                         kind: SrcKind::Expr(Arc::new(ExprSrc {
@@ -507,9 +509,9 @@ impl Doc<'_> {
             if guard > 1_000_000 {
                 return None;
             }
-            match self.nodes[cur].parent {
+            match self.nodes[cur].parent() {
                 Some(p) => cur = p,
-                None => match &self.nodes[cur].outer {
+                None => match self.outers.get(&cur) {
                     Some(o) => match &o.frame {
                         Some(f) => return Some(f.clone()),
                         None => cur = o.node,
@@ -1094,11 +1096,11 @@ impl Doc<'_> {
                 cx.frame.clone(),
             )),
         };
-        self.eval_detached(&src, &inner, None)
+        self.eval_detached(src, &inner, None)
     }
 
     /// Builds `src` as a detached subtree whose scope continues at `cx` and evaluates it.
-    pub fn eval_detached(&mut self, src: &Src, cx: &Cx, file: Option<FileInfo>) -> R<Val> {
+    pub fn eval_detached(&mut self, mut src: Src, cx: &Cx, file: Option<FileInfo>) -> R<Val> {
         let file_idx = match file {
             Some(f) => {
                 self.files.push(f);
@@ -1107,17 +1109,20 @@ impl Doc<'_> {
             None => self.nodes[cx.node].file,
         };
         let id = self.build(
-            src,
+            &mut src,
             None,
             PStep::Key(SmolStr::default()),
             None,
             false,
             file_idx,
         );
-        self.nodes[id].outer = Some(Box::new(Outer {
-            node: cx.node,
-            frame: cx.frame.clone(),
-        }));
+        self.outers.insert(
+            id,
+            Outer {
+                node: cx.node,
+                frame: cx.frame.clone(),
+            },
+        );
         match self.eval_node(id) {
             Ok(v) => Ok(v),
             Err(f) => {
@@ -1196,7 +1201,7 @@ impl Evaluator for Doc<'_> {
     }
 
     fn eval_document(&mut self, src: &Src, cx: &Cx, file: FileInfo) -> R<Val> {
-        self.eval_detached(src, cx, Some(file))
+        self.eval_detached(src.clone(), cx, Some(file))
     }
 
     fn node_path(&self, cx: &Cx) -> Vec<PStep> {

@@ -1123,7 +1123,7 @@ fn static_ips(doc: &mut dyn Evaluator, a: &[Val], cx: &Cx) -> R<Val> {
     };
     let parent = &path[..path.len() - 1];
     let net_name = match parent.last() {
-        Some(PStep::Named { field, value }) if field == "name" => Some(value.clone()),
+        Some(PStep::Named(n)) if n.field == "name" => Some(n.value.clone()),
         _ => {
             let mut p: Vec<Step> = parent.iter().map(to_step).collect();
             p.push(Step::Key("name".into()));

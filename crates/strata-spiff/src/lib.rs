@@ -199,7 +199,7 @@ impl MergeError {
 
 /// Evaluates one document against `stubs`; returns the cleaned value (temporaries removed)
 /// or, for a stub, the value with its temporaries marked.
-/// An owned `src` is dropped once the document is built (the document keeps what it needs).
+/// An owned `src` is consumed as the document is built (a borrowed one is copied first).
 fn flow(
     src: Cow<'_, Src>,
     info: FileInfo,
@@ -222,8 +222,15 @@ fn flow_in(
     opts: &MergeOptions,
     as_stub: bool,
 ) -> Result<Flowed, Vec<Unresolved>> {
-    let mut doc = Doc::new(&src, info, stubs, session, budget, opts.features);
-    drop(src);
+    // an owned source tree is consumed as the document is built; a borrowed one is copied
+    let mut doc = Doc::new(
+        src.into_owned(),
+        info,
+        stubs,
+        session,
+        budget,
+        opts.features,
+    );
     doc.eval_all();
     doc.freeze_tags();
     let failures = doc.failures();
@@ -237,17 +244,18 @@ fn flow_in(
     if as_stub {
         return Ok(Flowed::Stub(doc.stub_result(opts.partial)));
     }
-    let value = if opts.preserve_temporary {
-        Some(doc.stub_result(opts.partial).value)
-    } else {
-        doc.result(opts.partial)
-    };
-    let temporary = !opts.preserve_temporary && doc.root_temporary();
     let state = doc
         .session
         .state
         .is_some()
         .then(|| to_value_with(&doc.state_result(opts.partial), !opts.preserve_escapes));
+    let temporary = !opts.preserve_temporary && doc.root_temporary();
+    // last: taking the result releases the document as it is read
+    let value = if opts.preserve_temporary {
+        Some(doc.stub_result(opts.partial).value)
+    } else {
+        doc.take_result(opts.partial)
+    };
     drop(doc);
     if let (Some(list), Some(s)) = (session.state.as_mut(), state) {
         list.push(s);
@@ -328,19 +336,33 @@ pub fn merge(
     session: &mut Session,
 ) -> Result<Vec<Value>, MergeError> {
     let docs = template.docs.iter().map(Cow::Borrowed);
+    let stubs = stubs
+        .iter()
+        .flat_map(|s| s.docs.iter().map(|d| (Cow::Borrowed(d), info_of(s))))
+        .collect();
     merge_docs(info_of(template), docs, stubs, opts, session)
 }
 
-/// [`merge`], consuming the template: each template document's source tree is freed as
+/// [`merge`], consuming the template and the stubs: each document's source tree is freed as
 /// soon as the document under evaluation is built from it, so a large template is not held
-/// twice (the command line merges this way).
+/// twice, and the stubs' source trees are gone before the template is evaluated (the
+/// command line merges this way).
 pub fn merge_owned(
     template: Input,
-    stubs: &[Input],
+    stubs: Vec<Input>,
     opts: &MergeOptions,
     session: &mut Session,
 ) -> Result<Vec<Value>, MergeError> {
     let info = info_of(&template);
+    let stubs = stubs
+        .into_iter()
+        .flat_map(|s| {
+            let info = info_of(&s);
+            s.docs
+                .into_iter()
+                .map(move |d| (Cow::Owned(d), info.clone()))
+        })
+        .collect();
     merge_docs(
         info,
         template.docs.into_iter().map(Cow::Owned),
@@ -353,23 +375,16 @@ pub fn merge_owned(
 fn merge_docs<'a>(
     template: FileInfo,
     docs: impl Iterator<Item = Cow<'a, Src>>,
-    stubs: &[Input],
+    mut stubs: Vec<(Cow<'a, Src>, FileInfo)>,
     opts: &MergeOptions,
     session: &mut Session,
 ) -> Result<Vec<Value>, MergeError> {
-    // stubs, right to left
-    let mut flat: Vec<(&Src, FileInfo)> = Vec::new();
-    for s in stubs {
-        for d in &s.docs {
-            flat.push((d, info_of(s)));
-        }
-    }
-    let mut done: Vec<Stub> = Vec::with_capacity(flat.len());
-    for (src, info) in flat.iter().rev() {
+    // stubs, right to left; each source tree is dropped once its document is built
+    let mut done: Vec<Stub> = Vec::with_capacity(stubs.len());
+    while let Some((src, info)) = stubs.pop() {
         session.tags.reset_stream();
         let right = Arc::new(done.iter().rev().cloned().collect::<Vec<_>>());
-        let src = Cow::Borrowed(*src);
-        match flow(src, info.clone(), right, session, opts, true).map_err(MergeError::Unresolved)? {
+        match flow(src, info, right, session, opts, true).map_err(MergeError::Unresolved)? {
             Flowed::Stub(s) => done.push(s),
             Flowed::Value(v) => done.push(Stub {
                 value: v.unwrap_or(Val::Null),

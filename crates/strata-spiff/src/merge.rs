@@ -25,7 +25,6 @@ use crate::fail::*;
 use crate::path::*;
 use crate::source::{ExprSrc, Src, SrcKind};
 use crate::value::{Template, Val, ValMap};
-use indexmap::IndexMap;
 use smol_str::SmolStr;
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -58,9 +57,7 @@ impl Doc<'_> {
     pub(crate) fn nav_stub<'v>(&self, v: &'v Val, s: &PStep) -> Option<&'v Val> {
         let (l, field, value) = match (v, s) {
             (Val::List(l), PStep::Key(k)) if l.len() > 8 => (l, "name", k),
-            (Val::List(l), PStep::Named { field, value }) if l.len() > 8 => {
-                (l, field.as_str(), value)
-            }
+            (Val::List(l), PStep::Named(n)) if l.len() > 8 => (l, n.field.as_str(), &n.value),
             _ => return nav_val(v, s),
         };
         let key = (Arc::as_ptr(l) as usize, SmolStr::new(field));
@@ -148,9 +145,9 @@ impl Doc<'_> {
 
     /// Makes node `id` an instance of the `&dynamic` template `t`, evaluated at its place.
     pub(crate) fn instantiate_dynamic(&mut self, id: NodeId, t: Arc<Template>, file: u32) {
-        let src = strip_template_marker(&t.src);
+        let mut src = strip_template_marker(&t.src);
         let marks = self.nodes[id].marks;
-        self.fill(id, &src, None, false, file);
+        self.fill(id, &mut src, None, false, file);
         self.nodes[id].marks |= marks | MARK_DYNAMIC;
         self.dynamic.insert(id, t);
     }
@@ -188,7 +185,7 @@ impl Doc<'_> {
         &mut self,
         id: NodeId,
         spath: &Option<SPath>,
-        present: &IndexMap<SmolStr, NodeId>,
+        present: &FieldMap,
         file: u32,
     ) -> Vec<(SmolStr, NodeId)> {
         let mut out = Vec::new();
@@ -222,14 +219,14 @@ impl Doc<'_> {
         marks: u8,
         file: u32,
     ) -> NodeId {
-        let span = self.nodes[id].span.unwrap_or_default();
+        let span = self.nodes[id].span().unwrap_or_default();
         let dynamic = if marks & MARK_DYNAMIC != 0 {
             self.stubs[si].dynamic.get(text).cloned()
         } else {
             None
         };
         let child = self.alloc(Some(id), step, cp.clone(), file);
-        self.nodes[child].span = Some(span);
+        self.nodes[child].set_span(span);
         match dynamic {
             Some(t) => {
                 if self.stub_temporary(&cp) {
@@ -239,9 +236,9 @@ impl Doc<'_> {
                 self.instantiate_dynamic(child, t, file);
             }
             None => {
-                let src = val_to_src(v, span);
+                let mut src = val_to_src(v, span);
                 let temporary = self.stub_temporary(&cp);
-                self.fill(child, &src, cp, false, file);
+                self.fill(child, &mut src, cp, false, file);
                 self.nodes[child].temporary |= temporary;
                 self.nodes[child].marks |= MARK_INJECT | (marks & MARK_DYNAMIC);
             }
@@ -267,10 +264,7 @@ impl Doc<'_> {
                 Val::Map(m) => m.get(key).and_then(val_key_text),
                 _ => None,
             }
-            .map(|value| PStep::Named {
-                field: key.clone(),
-                value,
-            })
+            .map(|value| PStep::named(key.clone(), value))
             .unwrap_or(PStep::Index(i));
             let Some((text, marks)) = self.injected_marks(si, &base, &step.text()) else {
                 continue;
@@ -281,9 +275,10 @@ impl Doc<'_> {
         out
     }
 
+    /// Builds a node from `src` (see [`Doc::fill`]).
     pub(crate) fn build(
         &mut self,
-        src: &Src,
+        src: &mut Src,
         parent: Option<NodeId>,
         step: PStep,
         spath: Option<SPath>,
@@ -295,16 +290,18 @@ impl Doc<'_> {
         id
     }
 
-    /// Fills node `id` from `src`, merging with the stubs at `spath`.
+    /// Fills node `id` from `src`, merging with the stubs at `spath`. The fields and entries
+    /// of `src` are consumed as their nodes are built (each is left `null`), so a large
+    /// source tree is given back while the document grows instead of after it is built.
     pub(crate) fn fill(
         &mut self,
         id: NodeId,
-        src: &Src,
+        src: &mut Src,
         spath: Option<SPath>,
         override_ok: bool,
         file: u32,
     ) {
-        self.nodes[id].span = Some(src.span);
+        self.nodes[id].set_span(src.span);
         // a list entry or control field that is not a map or list does not inherit the
         // stub's temporary flag (spiff++ inherits flags only when merging maps and lists)
         let inherits = override_ok || matches!(src.kind, SrcKind::Map { .. } | SrcKind::List(_));
@@ -312,8 +309,8 @@ impl Doc<'_> {
             self.nodes[id].temporary = true;
         }
         match &src.kind {
-            SrcKind::Map { fields, .. } => self.fill_map(id, src, fields, spath, override_ok, file),
-            SrcKind::List(items) => self.fill_list(id, src, items, spath, override_ok, file),
+            SrcKind::Map { .. } => self.fill_map(id, src, spath, override_ok, file),
+            SrcKind::List(_) => self.fill_list(id, src, spath, override_ok, file),
             SrcKind::Expr(es) => {
                 let expr = match &es.expr {
                     Ok(e) => e,
@@ -422,12 +419,14 @@ impl Doc<'_> {
     pub(crate) fn fill_map(
         &mut self,
         id: NodeId,
-        src: &Src,
-        fields: &[(SmolStr, Src)],
+        src: &mut Src,
         mut spath: Option<SPath>,
         override_ok: bool,
         file: u32,
     ) {
+        let SrcKind::Map { fields, .. } = &src.kind else {
+            return;
+        };
         let mut extra: Option<Arc<ValMap>> = None;
         let mut pending_src: Option<&Src> = None;
         if let Some(ms) = src.field("<<") {
@@ -480,22 +479,36 @@ impl Doc<'_> {
             self.fill_control(id, fields, detected, overridden, file);
             return;
         }
-        let mut map: IndexMap<SmolStr, NodeId> = IndexMap::with_capacity(fields.len());
-        for (k, v) in fields {
+        // the `<<` entry still to be merged: its expression and span
+        let pending_src = pending_src.map(|ms| {
+            let es = match &ms.kind {
+                SrcKind::Expr(es) => Some(es.clone()),
+                _ => None,
+            };
+            (es, ms.span)
+        });
+        let span = src.span;
+        let SrcKind::Map { fields, .. } = &mut src.kind else {
+            return;
+        };
+        let mut map = FieldMap::with_capacity(fields.len());
+        for (k, v) in fields.iter_mut() {
             if k == "<<" && matches!(v.kind, SrcKind::Expr(_)) {
                 continue;
             }
             let cp = spath.as_ref().map(|p| path_join(p, PStep::Key(k.clone())));
             let child = self.build(v, Some(id), PStep::Key(k.clone()), cp, true, file);
             map.insert(k.clone(), child);
+            consume(v);
         }
         if let Some(extra) = &extra {
             for (k, v) in extra.iter() {
                 if !map.contains_key(k) {
                     let cp = spath.as_ref().map(|p| path_join(p, PStep::Key(k.clone())));
                     // built from the stub's value so its temporary nodes stay temporary
-                    let src = val_to_src(v, src.span);
-                    let child = self.build(&src, Some(id), PStep::Key(k.clone()), cp, true, file);
+                    let mut src = val_to_src(v, span);
+                    let child =
+                        self.build(&mut src, Some(id), PStep::Key(k.clone()), cp, true, file);
                     map.insert(k.clone(), child);
                 }
             }
@@ -505,24 +518,25 @@ impl Doc<'_> {
                 map.insert(k, c);
             }
         }
-        let pending = pending_src.map(|ms| {
+        let pending = pending_src.map(|(es, ms_span)| {
             let p = self.alloc(
                 Some(id),
                 PStep::Key(SmolStr::new_static("<<")),
                 spath.clone(),
                 file,
             );
-            self.nodes[p].span = Some(ms.span);
-            if let SrcKind::Expr(es) = &ms.kind {
+            self.nodes[p].set_span(ms_span);
+            if let Some(es) = es {
                 let inner = match &es.expr {
                     Ok(Expr::Marked(_, Some(inner))) => Some(Arc::new((**inner).clone())),
                     _ => None,
                 };
-                self.nodes[p].kind = Kind::Expr(es.clone(), inner);
+                self.nodes[p].kind = Kind::Expr(es, inner);
             }
-            p
+            p as u32
         });
         self.set_spath(id, spath);
+        map.shrink_to_fit();
         self.nodes[id].kind = Kind::Map {
             fields: Box::new(map),
             pending,
@@ -565,12 +579,14 @@ impl Doc<'_> {
     pub(crate) fn fill_list(
         &mut self,
         id: NodeId,
-        src: &Src,
-        items: &[Src],
+        src: &mut Src,
         mut spath: Option<SPath>,
         override_ok: bool,
         file: u32,
     ) {
+        let SrcKind::List(items) = &src.kind else {
+            return;
+        };
         // key field: `merge on KEY`, a `key:` tag, or `name`
         let mut key_name: Option<SmolStr> = None;
         for it in items {
@@ -590,10 +606,11 @@ impl Doc<'_> {
                 break;
             }
         }
-        enum Entry<'a> {
-            Src(&'a Src),
+        // entries by their index in `items`
+        enum Entry {
+            Src(usize),
             Val(Val),
-            Splice(&'a Src),
+            Splice(usize),
         }
         let mut entries: Vec<Entry> = Vec::with_capacity(items.len());
         let mut merged = false;
@@ -606,7 +623,7 @@ impl Doc<'_> {
             }
             _ => false,
         });
-        for it in items {
+        for (ix, it) in items.iter().enumerate() {
             let marker = match &it.kind {
                 SrcKind::Map { fields, .. } if fields.len() == 1 && fields[0].0 == "<<" => {
                     match &fields[0].1.kind {
@@ -617,7 +634,7 @@ impl Doc<'_> {
                 _ => None,
             };
             let Some(es) = marker else {
-                entries.push(Entry::Src(it));
+                entries.push(Entry::Src(ix));
                 continue;
             };
             // the merge expression of the entry (markers and parentheses around it aside)
@@ -629,7 +646,7 @@ impl Doc<'_> {
                     match inner.as_deref().map(strip_group) {
                         Some(e) if merge_form(e).is_some() => e,
                         Some(_) => {
-                            entries.push(Entry::Splice(it));
+                            entries.push(Entry::Splice(ix));
                             continue;
                         }
                         None => continue,
@@ -637,7 +654,7 @@ impl Doc<'_> {
                 }
                 Ok(e) if merge_form(strip_group(e)).is_some() => strip_group(e),
                 _ => {
-                    entries.push(Entry::Splice(it));
+                    entries.push(Entry::Splice(ix));
                     continue;
                 }
             };
@@ -679,7 +696,7 @@ impl Doc<'_> {
                 Some(_) => {}
                 None => {
                     if spec.required || or_form {
-                        entries.push(Entry::Splice(it));
+                        entries.push(Entry::Splice(ix));
                     }
                 }
             }
@@ -687,27 +704,34 @@ impl Doc<'_> {
         let kn = key_name
             .clone()
             .unwrap_or_else(|| SmolStr::new_static("name"));
+        let span = src.span;
+        let SrcKind::List(items) = &mut src.kind else {
+            return;
+        };
         let mut out = Vec::with_capacity(entries.len());
         let mut has_splice = false;
         for (i, e) in entries.into_iter().enumerate() {
             match e {
-                Entry::Src(s) => {
+                Entry::Src(ix) => {
+                    let s = &mut items[ix];
                     let step = match s.field(&kn).and_then(src_key_text) {
-                        Some(v) => PStep::Named {
-                            field: kn.clone(),
-                            value: v,
-                        },
+                        Some(v) => PStep::named(kn.clone(), v),
                         None => PStep::Index(i),
                     };
                     let key_is_expr =
                         matches!(s.field(&kn).map(|f| &f.kind), Some(SrcKind::Expr(_)));
                     if let (true, Some(p)) = (key_is_expr, spath.as_ref()) {
+                        // kept whole: rebuilt once the key is known
+                        let kept = s.clone();
                         let c = self.build(s, Some(id), step, None, false, file);
-                        self.nodes[c].deferred = Some(Box::new(Deferred {
-                            src: s.clone(),
-                            list_spath: p.clone(),
-                            field: kn.clone(),
-                        }));
+                        self.deferred.insert(
+                            c,
+                            Deferred {
+                                src: kept,
+                                list_spath: p.clone(),
+                                field: kn.clone(),
+                            },
+                        );
                         out.push(c);
                         continue;
                     }
@@ -716,6 +740,7 @@ impl Doc<'_> {
                         _ => spath.as_ref().map(|p| path_join(p, step.clone())),
                     };
                     let c = self.build(s, Some(id), step, cp, false, file);
+                    consume(s);
                     if self.is_control(c) {
                         // its value is spliced in when it is a list
                         has_splice = true;
@@ -727,16 +752,13 @@ impl Doc<'_> {
                         Val::Map(m) => m.get(&kn).and_then(val_key_text),
                         _ => None,
                     }
-                    .map(|value| PStep::Named {
-                        field: kn.clone(),
-                        value,
-                    })
+                    .map(|value| PStep::named(kn.clone(), value))
                     .unwrap_or(PStep::Index(i));
                     let c = match (&step, spath.as_ref()) {
-                        (PStep::Named { .. }, Some(p)) => {
+                        (PStep::Named(_), Some(p)) => {
                             let cp = Some(path_join(p, step.clone()));
-                            let src = val_to_src(&v, src.span);
-                            self.build(&src, Some(id), step, cp, false, file)
+                            let mut src = val_to_src(&v, span);
+                            self.build(&mut src, Some(id), step, cp, false, file)
                         }
                         _ => {
                             let c = self.alloc(Some(id), step, None, file);
@@ -746,11 +768,12 @@ impl Doc<'_> {
                     };
                     out.push(c);
                 }
-                Entry::Splice(s) => {
+                Entry::Splice(ix) => {
+                    let s = &items[ix];
                     has_splice = true;
                     let c = self.alloc(Some(id), PStep::Index(i), spath.clone(), file);
                     self.nodes[c].splice = true;
-                    self.nodes[c].span = Some(s.span);
+                    self.nodes[c].set_span(s.span);
                     if let Some(SrcKind::Expr(es)) = s.field("<<").map(|f| &f.kind) {
                         let inner = match &es.expr {
                             Ok(Expr::Marked(_, Some(inner))) => Some(Arc::new((**inner).clone())),
@@ -780,17 +803,17 @@ impl Doc<'_> {
             }
         }
         self.set_spath(id, spath);
-        self.nodes[id].kind = Kind::List {
+        self.nodes[id].kind = Kind::List(Box::new(ListNode {
             items: out,
             key_name,
             has_splice,
-        };
+        }));
     }
 
     /// Merges a list entry whose key field is an expression with the stubs, now that the
     /// key can be evaluated: the entry is rebuilt at the stub path of its key.
     pub(crate) fn resolve_deferred(&mut self, id: NodeId) {
-        let Some(d) = self.nodes[id].deferred.take() else {
+        let Some(mut d) = self.deferred.remove(&id) else {
             return;
         };
         let key_node = match &self.nodes[id].kind {
@@ -806,18 +829,15 @@ impl Doc<'_> {
         else {
             return;
         };
-        let step = PStep::Named {
-            field: d.field.clone(),
-            value,
-        };
+        let step = PStep::named(d.field.clone(), value);
         let spath = path_join(&d.list_spath, step.clone());
         self.nodes[id].step = step;
         self.set_spath(id, Some(spath.clone()));
         let file = self.nodes[id].file;
         let state = std::mem::replace(&mut self.nodes[id].state, State::Todo);
-        self.fill(id, &d.src, Some(spath), false, file);
+        self.fill(id, &mut d.src, Some(spath), false, file);
         self.nodes[id].state = state;
-        if let Some(p) = self.nodes[id].parent {
+        if let Some(p) = self.nodes[id].parent() {
             self.name_index.remove(&p);
         }
     }
@@ -827,7 +847,7 @@ impl Doc<'_> {
         let pending = match &self.nodes[id].kind {
             Kind::Map {
                 pending: Some(p), ..
-            } => *p,
+            } => *p as NodeId,
             _ => return Ok(()),
         };
         let v = match self.eval_node(pending) {
@@ -861,8 +881,8 @@ impl Doc<'_> {
         let mut added = Vec::new();
         for (k, fv) in new_fields {
             let cp = spath.as_ref().map(|p| path_join(p, PStep::Key(k.clone())));
-            let src = val_to_src(&fv, self.nodes[id].span.unwrap_or_default());
-            let child = self.build(&src, Some(id), PStep::Key(k.clone()), cp, true, file);
+            let mut src = val_to_src(&fv, self.nodes[id].span().unwrap_or_default());
+            let child = self.build(&mut src, Some(id), PStep::Key(k.clone()), cp, true, file);
             added.push((k, child));
         }
         if let Kind::Map { fields, pending } = &mut self.nodes[id].kind {
@@ -877,11 +897,7 @@ impl Doc<'_> {
     /// Evaluates `- <<: (( expr ))` entries of a list and splices their values in.
     pub(crate) fn resolve_splices(&mut self, id: NodeId) -> R<()> {
         let (items, key_name) = match &self.nodes[id].kind {
-            Kind::List {
-                items,
-                key_name,
-                has_splice: true,
-            } => (items.clone(), key_name.clone()),
+            Kind::List(l) if l.has_splice => (l.items.clone(), l.key_name.clone()),
             _ => return Ok(()),
         };
         let mut out = Vec::with_capacity(items.len());
@@ -922,11 +938,11 @@ impl Doc<'_> {
                 self.nodes[*c].step = PStep::Index(i);
             }
         }
-        self.nodes[id].kind = Kind::List {
+        self.nodes[id].kind = Kind::List(Box::new(ListNode {
             items: out,
             key_name,
             has_splice: false,
-        };
+        }));
         self.name_index.remove(&id);
         Ok(())
     }
@@ -1062,6 +1078,14 @@ pub(crate) fn with_template_marker(src: Src) -> Src {
             span: src.span,
         },
     }
+}
+
+/// Drops a source node whose node is built, leaving `null` at its span.
+fn consume(src: &mut Src) {
+    *src = Src {
+        kind: SrcKind::Null,
+        span: src.span,
+    };
 }
 
 /// The template source without its `&template` marker.

@@ -56,7 +56,7 @@ impl Doc<'_> {
         if args.is_empty() {
             return local("at least one argument required for merge function");
         }
-        let span = self.nodes[cx.node].span.unwrap_or_default();
+        let span = self.nodes[cx.node].span().unwrap_or_default();
         let mut docs =
             map_list(&args, span).map_err(|m| crate::fail::Fail::local(format!("merge: {m}")))?;
         if self.session.outer.len() >= MAX_NESTING {

@@ -21,13 +21,25 @@ pub enum PStep {
     Key(SmolStr),
     /// A list index.
     Index(usize),
-    /// A list entry addressed by the value of its key field.
-    Named {
-        /// The key field.
-        field: SmolStr,
-        /// Its value.
-        value: SmolStr,
-    },
+    /// A list entry addressed by the value of its key field (boxed: a step is held by every
+    /// node, and most steps are keys).
+    Named(Box<Named>),
+}
+
+/// The key field and value of a [`PStep::Named`] step.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Named {
+    /// The key field.
+    pub field: SmolStr,
+    /// Its value.
+    pub value: SmolStr,
+}
+
+impl PStep {
+    /// The step to the list entry whose field `field` is `value`.
+    pub fn named(field: SmolStr, value: SmolStr) -> PStep {
+        PStep::Named(Box::new(Named { field, value }))
+    }
 }
 
 impl PStep {
@@ -36,7 +48,7 @@ impl PStep {
         match self {
             PStep::Key(k) => k.to_string(),
             PStep::Index(i) => format!("[{i}]"),
-            PStep::Named { value, .. } => value.to_string(),
+            PStep::Named(n) => n.value.to_string(),
         }
     }
 }
@@ -75,8 +87,10 @@ pub fn nav_val<'v>(v: &'v Val, s: &PStep) -> Option<&'v Val> {
             Val::Map(m) => m.get("name").and_then(val_key_text).as_deref() == Some(k.as_str()),
             _ => false,
         }),
-        (Val::List(l), PStep::Named { field, value }) => l.iter().find(|e| match e {
-            Val::Map(m) => m.get(field).and_then(val_key_text).as_deref() == Some(value.as_str()),
+        (Val::List(l), PStep::Named(n)) => l.iter().find(|e| match e {
+            Val::Map(m) => {
+                m.get(&n.field).and_then(val_key_text).as_deref() == Some(n.value.as_str())
+            }
             _ => false,
         }),
         _ => None,

@@ -36,7 +36,7 @@ impl Doc<'_> {
                 return Ok(Some(Item::Val(v.clone())));
             }
         }
-        let mut cur = self.nodes[node].parent;
+        let mut cur = self.nodes[node].parent();
         let mut last = node;
         let mut guard = 0usize;
         loop {
@@ -46,7 +46,7 @@ impl Doc<'_> {
             }
             let Some(c) = cur else {
                 // reached a root: continue in the outer scope of an instance
-                if let Some(o) = self.nodes[last].outer.clone() {
+                if let Some(o) = self.outers.get(&last).cloned() {
                     return grow(|| self.lookup_name(name, o.node, &o.frame));
                 }
                 // then the bindings given outside the documents
@@ -56,7 +56,7 @@ impl Doc<'_> {
                 if let Some(&f) = fields.get(name) {
                     return Ok(Some(Item::Node(f)));
                 }
-                if let Some(p) = *pending {
+                if let Some(p) = pending.map(|p| p as NodeId) {
                     if !matches!(self.nodes[p].state, State::InProgress) && p != node {
                         self.resolve_pending(c)?;
                         if let Kind::Map { fields, .. } = &self.nodes[c].kind {
@@ -68,7 +68,7 @@ impl Doc<'_> {
                 }
             }
             last = c;
-            cur = self.nodes[c].parent;
+            cur = self.nodes[c].parent();
         }
     }
 
@@ -96,14 +96,12 @@ impl Doc<'_> {
                         // the map was replaced
                         self.step_into(Item::Node(id), step)
                     }
-                    Kind::List { .. } => {
+                    Kind::List(_) => {
                         self.resolve_splices(id)?;
-                        let Kind::List {
-                            items, key_name, ..
-                        } = &self.nodes[id].kind
-                        else {
+                        let Kind::List(l) = &self.nodes[id].kind else {
                             return Ok(None);
                         };
+                        let (items, key_name) = (&l.items, &l.key_name);
                         match step {
                             Step::Index(i) => Ok(items.get(*i).map(|&c| Item::Node(c))),
                             Step::Dyn(_) | Step::Slice(..) => Ok(None),
@@ -131,13 +129,13 @@ impl Doc<'_> {
         name: &str,
     ) -> R<Option<Item>> {
         if !self.name_index.contains_key(&list) {
-            let Kind::List { items, .. } = &self.nodes[list].kind else {
+            let Kind::List(l) = &self.nodes[list].kind else {
                 return Ok(None);
             };
-            let items = items.clone();
+            let items = l.items.clone();
             let mut idx = HashMap::new();
             for c in items {
-                if self.nodes[c].deferred.is_some() {
+                if self.deferred.contains_key(&c) {
                     self.resolve_deferred(c);
                 } else if let Kind::Map { fields, .. } = &self.nodes[c].kind {
                     // a key given by an expression: evaluate it (failures just leave the
@@ -153,8 +151,8 @@ impl Doc<'_> {
                     }
                 }
                 match &self.nodes[c].step {
-                    PStep::Named { field: f, value } if f == field => {
-                        idx.entry(value.clone()).or_insert(c);
+                    PStep::Named(n) if n.field == *field => {
+                        idx.entry(n.value.clone()).or_insert(c);
                     }
                     _ => {
                         if let Kind::Leaf(Val::Map(m)) = &self.nodes[c].kind {
@@ -337,13 +335,13 @@ impl Doc<'_> {
 
     /// The outermost map around `node` below a list root.
     fn top_map(&self, node: NodeId) -> Option<NodeId> {
-        if !matches!(self.nodes[self.root].kind, Kind::List { .. }) {
+        if !matches!(self.nodes[self.root].kind, Kind::List(_)) {
             return None;
         }
         let mut cur = node;
         let mut found = None;
         let mut guard = 0usize;
-        while let Some(p) = self.nodes[cur].parent {
+        while let Some(p) = self.nodes[cur].parent() {
             guard += 1;
             if guard > 1_000_000 {
                 break;

@@ -12,6 +12,7 @@ use crate::fail::*;
 use crate::path::*;
 use crate::value::Template;
 use crate::value::{Val, ValMap};
+use smol_str::SmolStr;
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
@@ -50,7 +51,7 @@ impl Doc<'_> {
                             stub_path: String::new(),
                             tag: f.tag,
                             message: f.message().to_string(),
-                            span: node.span,
+                            span: node.span(),
                             at: None,
                             scalar: expr,
                         });
@@ -68,9 +69,9 @@ impl Doc<'_> {
             match &node.kind {
                 Kind::Map { fields, pending } => {
                     stack.extend(fields.values().rev());
-                    stack.extend(pending.iter());
+                    stack.extend(pending.map(|p| p as NodeId));
                 }
-                Kind::List { items, .. } => stack.extend(items.iter().rev()),
+                Kind::List(l) => stack.extend(l.items.iter().rev()),
                 Kind::Expr(es, inner) => {
                     if let State::Failed(f) = &node.state {
                         let expr_text = match (&es.expr, inner) {
@@ -88,7 +89,7 @@ impl Doc<'_> {
                             stub_path,
                             tag: f.tag,
                             message: f.message().to_string(),
-                            span: node.span,
+                            span: node.span(),
                             at: f.at,
                             scalar: es.raw.to_string(),
                         });
@@ -128,8 +129,8 @@ impl Doc<'_> {
                 }
                 Val::Map(std::sync::Arc::new(m))
             }
-            Kind::List { items, .. } => Val::List(std::sync::Arc::new(
-                items
+            Kind::List(l) => Val::List(std::sync::Arc::new(
+                l.items
                     .iter()
                     .filter(|&&id| is_state(id))
                     .filter_map(|&id| self.result_of(id, partial, 1, None))
@@ -141,8 +142,75 @@ impl Doc<'_> {
 
     /// The evaluated document without temporary nodes (`None` if the root is undefined).
     /// In `partial` mode failed expressions appear as their source text.
-    pub fn result(&self, partial: bool) -> Option<Val> {
-        self.result_of(self.root, partial, 0, None)
+    ///
+    /// The document is released as it is read: each node's memoised value, field index and
+    /// expression are dropped once its part of the result is built (the node keeps just
+    /// that result, so a node reached twice reads the same), so the result grows into the
+    /// memory the document gives back. The document is left for dropping.
+    pub fn take_result(&mut self, partial: bool) -> Option<Val> {
+        self.take_result_of(self.root, partial, 0)
+    }
+
+    fn take_result_of(&mut self, id: NodeId, partial: bool, depth: usize) -> Option<Val> {
+        if depth > 10_000 {
+            return None;
+        }
+        if !self.controls.is_empty() && self.controls.contains_key(&id) {
+            // control structures are rare: read them as `result` does
+            return self.result_of(id, partial, depth, None);
+        }
+        let node = &self.nodes[id];
+        if let State::Done(v) = &node.state {
+            if !matches!(node.kind, Kind::Map { .. } | Kind::List(_)) {
+                return match v {
+                    Val::Undefined => None,
+                    v => Some(v.clone()),
+                };
+            }
+        }
+        let r = match &node.kind {
+            Kind::Map { fields, .. } => {
+                let children: Vec<(SmolStr, NodeId)> = fields
+                    .iter()
+                    .filter(|(_, c)| !self.nodes[**c].temporary)
+                    .map(|(k, c)| (k.clone(), *c))
+                    .collect();
+                let mut m = ValMap::with_capacity(children.len());
+                for (k, c) in children {
+                    if let Some(v) = grow(|| self.take_result_of(c, partial, depth + 1)) {
+                        m.insert(k, v);
+                    }
+                }
+                Some(Val::Map(Arc::new(m)))
+            }
+            Kind::List(list) => {
+                let children: Vec<NodeId> = list
+                    .items
+                    .iter()
+                    .copied()
+                    .filter(|c| !self.nodes[*c].temporary)
+                    .collect();
+                let mut l = Vec::with_capacity(children.len());
+                for c in children {
+                    if let Some(v) = grow(|| self.take_result_of(c, partial, depth + 1)) {
+                        l.push(v);
+                    }
+                }
+                Some(Val::List(Arc::new(l)))
+            }
+            Kind::Leaf(v) => Some(v.clone()),
+            Kind::Template(t) => Some(Val::Template(t.clone())),
+            Kind::Expr(es, _) => match &node.state {
+                State::Done(Val::Undefined) => None,
+                State::Done(v) => Some(v.clone()),
+                _ if partial => Some(Val::Str(es.raw.clone())),
+                _ => None,
+            },
+        };
+        let node = &mut self.nodes[id];
+        node.state = State::Done(r.clone().unwrap_or(Val::Undefined));
+        node.kind = Kind::Leaf(Val::Null);
+        r
     }
 
     /// The evaluated document with temporary nodes kept, and the paths of those nodes
@@ -200,7 +268,7 @@ impl Doc<'_> {
             };
         }
         if let State::Done(v) = &node.state {
-            if !matches!(node.kind, Kind::Map { .. } | Kind::List { .. }) {
+            if !matches!(node.kind, Kind::Map { .. } | Kind::List(_)) {
                 return match v {
                     Val::Undefined => None,
                     v => Some(v.clone()),
@@ -230,9 +298,9 @@ impl Doc<'_> {
                 }
                 Some(Val::Map(Arc::new(m)))
             }
-            Kind::List { items, .. } => {
-                let mut l = Vec::with_capacity(items.len());
-                for c in items {
+            Kind::List(list) => {
+                let mut l = Vec::with_capacity(list.items.len());
+                for c in &list.items {
                     if self.skipped(*c, temps.is_some()) {
                         continue;
                     }

@@ -125,7 +125,7 @@ impl Doc<'_> {
                     grow(|| self.eval_tree(c, depth + 1));
                 }
             }
-            Kind::List { .. } => {
+            Kind::List(_) => {
                 if !matches!(self.nodes[id].state, State::Todo) {
                     return;
                 }
@@ -134,7 +134,7 @@ impl Doc<'_> {
                     return;
                 }
                 let children: Vec<NodeId> = match &self.nodes[id].kind {
-                    Kind::List { items, .. } => items.clone(),
+                    Kind::List(l) => l.items.clone(),
                     _ => {
                         let _ = self.eval_node(id);
                         return;
