@@ -358,6 +358,18 @@ pub fn write(value: &Value, opts: &WriteOptions) -> String {
 /// Appends `s` as a JSON string literal to `out`.
 pub fn write_string(out: &mut String, s: &str, escape_html: bool) {
     out.push('"');
+    // most strings need no escape: copy them in one piece
+    let plain = |b: &u8| {
+        *b >= 0x20
+            && *b != b'"'
+            && *b != b'\\'
+            && !(escape_html && matches!(*b, b'<' | b'>' | b'&' | 0xe2))
+    };
+    if s.as_bytes().iter().all(plain) {
+        out.push_str(s);
+        out.push('"');
+        return;
+    }
     for c in s.chars() {
         match c {
             '"' => out.push_str("\\\""),
@@ -468,6 +480,23 @@ mod tests {
         assert!(parse("\"\\u12\"").is_err());
         let deep = "[".repeat(MAX_DEPTH + 10);
         assert!(parse(&deep).unwrap_err().message.contains("deeply"));
+    }
+
+    #[test]
+    fn writes_plain_and_escaped_strings() {
+        let cases = [
+            ("plain é text", false, "\"plain é text\""),
+            ("a\"b\\c\nd\u{1}", false, "\"a\\\"b\\\\c\\nd\\u0001\""),
+            ("<&>", false, "\"<&>\""),
+            ("<&>", true, "\"\\u003c\\u0026\\u003e\""),
+            ("x\u{2028}é", true, "\"x\\u2028é\""),
+            ("x\u{2028}é", false, "\"x\u{2028}é\""),
+        ];
+        for (s, html, want) in cases {
+            let mut out = String::new();
+            write_string(&mut out, s, html);
+            assert_eq!(out, want, "{s:?} escape_html={html}");
+        }
     }
 
     #[test]

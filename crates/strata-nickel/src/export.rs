@@ -120,6 +120,7 @@ fn json_node(v: &Value, out: &mut String, depth: usize) -> Option<()> {
     match v {
         Value::Null => out.push_str("null"),
         Value::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
+        Value::Num(crate::number::Num::Int(i)) => push_int(out, *i),
         Value::Num(n) => {
             let x = n.export().ok()?;
             let _ = write!(out, "{x}");
@@ -171,6 +172,25 @@ fn json_node(v: &Value, out: &mut String, depth: usize) -> Option<()> {
         _ => return None,
     }
     Some(())
+}
+
+/// Writes an integer in decimal without going through the formatting machinery.
+fn push_int(out: &mut String, i: i64) {
+    let mut buf = [0u8; 20];
+    let mut k = buf.len();
+    let mut u = i.unsigned_abs();
+    loop {
+        k -= 1;
+        buf[k] = b'0' + (u % 10) as u8;
+        u /= 10;
+        if u == 0 {
+            break;
+        }
+    }
+    if i < 0 {
+        out.push('-');
+    }
+    out.extend(buf[k..].iter().map(|&b| b as char));
 }
 
 fn json_child(t: &Thunk, out: &mut String, depth: usize) -> Option<()> {
