@@ -107,6 +107,38 @@ fn is_ident_char(c: u8) -> bool {
     c.is_ascii_alphanumeric() || c == b'_' || c == b'-' || c == b'\''
 }
 
+/// The end of the name whose characters after the first start at `k`.
+fn ident_end(b: &[u8], mut k: usize) -> usize {
+    while k < b.len() && is_ident_char(b[k]) {
+        k += 1;
+    }
+    k
+}
+
+/// The end of the decimal number literal starting at `i` (digits, a fraction, an exponent).
+fn decimal_end(b: &[u8], i: usize) -> usize {
+    let digits = |mut k: usize| {
+        while k < b.len() && b[k].is_ascii_digit() {
+            k += 1;
+        }
+        k
+    };
+    let mut k = digits(i);
+    if k + 1 < b.len() && b[k] == b'.' && b[k + 1].is_ascii_digit() {
+        k = digits(k + 1);
+    }
+    if k < b.len() && (b[k] == b'e' || b[k] == b'E') {
+        let mut j = k + 1;
+        if j < b.len() && (b[j] == b'+' || b[j] == b'-') {
+            j += 1;
+        }
+        if j < b.len() && b[j].is_ascii_digit() {
+            k = digits(j);
+        }
+    }
+    k
+}
+
 enum Mode {
     /// Code inside an interpolation: counts braces to find the closing `}`.
     Interp(u32),
@@ -180,6 +212,9 @@ impl<'a> Lexer<'a> {
         if let Some(t) = self.extra.take() {
             return Ok(t);
         }
+        if let Some(t) = self.code_token() {
+            return Ok(t);
+        }
         let mut out = Out::default();
         self.step(&mut out)?;
         self.extra = out.second;
@@ -188,6 +223,60 @@ impl<'a> Lexer<'a> {
             start: self.i as u32,
             end: self.i as u32,
         })
+    }
+
+    /// The common tokens of code (names, decimal numbers, `,` and `=`) lexed directly; `None`
+    /// leaves the token to [`Lexer::step`] (after skipping whitespace and comments).
+    fn code_token(&mut self) -> Option<Token> {
+        if matches!(self.modes.last(), Some(Mode::Str { .. })) {
+            return None;
+        }
+        let b = self.src.as_bytes();
+        let mut i = self.i;
+        while i < b.len() {
+            match b[i] {
+                b' ' | b'\t' | b'\n' | b'\r' => i += 1,
+                b'#' => {
+                    while i < b.len() && b[i] != b'\n' {
+                        i += 1;
+                    }
+                }
+                _ => break,
+            }
+        }
+        self.i = i;
+        let &c = b.get(i)?;
+        let token = |tok, end: usize| {
+            Some(Token {
+                tok,
+                start: i as u32,
+                end: end as u32,
+            })
+        };
+        let t = if c.is_ascii_alphabetic() {
+            let k = ident_end(b, i + 1);
+            // `m%"`, `prefix-s%"` strings
+            if b.get(k) == Some(&b'%') {
+                return None;
+            }
+            let word = &self.src[i..k];
+            self.info.forall |= word == "forall";
+            token(Tok::Ident(SmolStr::new(word)), k)
+        } else if c.is_ascii_digit() {
+            if c == b'0' && matches!(b.get(i + 1), Some(b'x' | b'o' | b'b')) {
+                return None;
+            }
+            let k = decimal_end(b, i);
+            token(Tok::Num(SmolStr::new(&self.src[i..k])), k)
+        } else if c == b',' {
+            token(Tok::Punct(","), i + 1)
+        } else if c == b'=' && !matches!(b.get(i + 1), Some(b'=' | b'>')) {
+            token(Tok::Punct("="), i + 1)
+        } else {
+            return None;
+        };
+        self.i = t.as_ref().map_or(i, |t| t.end as usize);
+        t
     }
 
     /// Lexes one token, or two (a string's text and what ends it), into `out`.
@@ -423,10 +512,7 @@ impl<'a> Lexer<'a> {
             }
         }
         if is_ident_start(c) && (c != b'_' || b.get(i + 1).is_some_and(|&x| is_ident_char(x))) {
-            let mut k = i + 1;
-            while k < b.len() && is_ident_char(b[k]) {
-                k += 1;
-            }
+            let k = ident_end(b, i + 1);
             let word = &src[i..k];
             // symbolic string `prefix-s%"`
             if word.ends_with("-s") && b.get(k) == Some(&b'%') {
@@ -462,35 +548,15 @@ impl<'a> Lexer<'a> {
             return Ok(());
         }
         if c.is_ascii_digit() {
-            let mut k = i;
-            if c == b'0' && matches!(b.get(i + 1), Some(b'x' | b'o' | b'b')) {
-                k = i + 2;
+            let k = if c == b'0' && matches!(b.get(i + 1), Some(b'x' | b'o' | b'b')) {
+                let mut k = i + 2;
                 while k < b.len() && b[k].is_ascii_hexdigit() {
                     k += 1;
                 }
+                k
             } else {
-                while k < b.len() && b[k].is_ascii_digit() {
-                    k += 1;
-                }
-                if k + 1 < b.len() && b[k] == b'.' && b[k + 1].is_ascii_digit() {
-                    k += 1;
-                    while k < b.len() && b[k].is_ascii_digit() {
-                        k += 1;
-                    }
-                }
-                if k < b.len() && (b[k] == b'e' || b[k] == b'E') {
-                    let mut j = k + 1;
-                    if j < b.len() && (b[j] == b'+' || b[j] == b'-') {
-                        j += 1;
-                    }
-                    if j < b.len() && b[j].is_ascii_digit() {
-                        while j < b.len() && b[j].is_ascii_digit() {
-                            j += 1;
-                        }
-                        k = j;
-                    }
-                }
-            }
+                decimal_end(b, i)
+            };
             push(out, Tok::Num(SmolStr::new(&src[i..k])), i, k);
             i = k;
             self.i = i;

@@ -43,6 +43,8 @@ struct Parser<'a> {
     lex_err: Option<LexError>,
     file: FileId,
     depth: usize,
+    /// The empty annotation every field without one shares.
+    no_annot: Rc<Annot>,
 }
 
 type PResult<T> = Result<T, ParseError>;
@@ -81,6 +83,7 @@ pub fn parse_program(src: &str, file: FileId) -> PResult<Program> {
         lex_err: None,
         file,
         depth: 0,
+        no_annot: Rc::new(Annot::default()),
     };
     p.cur = p.lex_next();
     p.next = p.lex_next();
@@ -119,6 +122,14 @@ pub fn parse_program(src: &str, file: FileId) -> PResult<Program> {
         typed: info.colon,
         forall: info.forall,
     })
+}
+
+/// Keywords that cannot name a field without quotes.
+fn reserved_field(s: &str) -> bool {
+    matches!(
+        s,
+        "let" | "in" | "fun" | "if" | "then" | "else" | "rec" | "import" | "forall" | "match"
+    )
 }
 
 fn is_kw(s: &str) -> bool {
@@ -702,23 +713,7 @@ impl Parser<'_> {
     fn field_name(&mut self) -> PResult<FieldName> {
         let sp = self.span_here();
         match self.peek().clone() {
-            Tok::Ident(s)
-                if matches!(
-                    s.as_str(),
-                    "let"
-                        | "in"
-                        | "fun"
-                        | "if"
-                        | "then"
-                        | "else"
-                        | "rec"
-                        | "import"
-                        | "forall"
-                        | "match"
-                ) =>
-            {
-                Err(self.unexpected())
-            }
+            Tok::Ident(s) if reserved_field(&s) => Err(self.unexpected()),
             Tok::Punct("_") => {
                 self.bump();
                 Ok(FieldName::Static(SmolStr::new("_"), sp))
@@ -949,7 +944,7 @@ impl Parser<'_> {
         self.expect("{")?;
         // definitions are grouped as they are parsed; the first one is held back until a second
         // one comes, since a record of one `_` field is a dictionary type
-        let mut builder = RecordBuilder::default();
+        let mut builder = RecordBuilder::new(self.no_annot.clone());
         let mut first: Option<FieldDef> = None;
         let mut defs = 0usize;
         // while every definition is `name : T` alone, the rows of a record type `{ a : T ; r }`
@@ -974,7 +969,22 @@ impl Parser<'_> {
                 break;
             }
             let fstart = self.start();
-            if self.is_kw("include")
+            // the common `name = value` (no path, no annotation): no definition to build
+            if matches!((self.peek(), self.peek_next()), (Tok::Ident(n), Tok::Punct("=")) if !reserved_field(n))
+            {
+                let nsp = self.span_here();
+                let Tok::Ident(name) = self.bump() else {
+                    return Err(self.unexpected());
+                };
+                self.bump();
+                let value = self.term()?;
+                rows = None;
+                defs += 1;
+                if let Some(f) = first.take() {
+                    builder.add(f);
+                }
+                builder.add_plain(name, nsp, value, self.span_from(fstart));
+            } else if self.is_kw("include")
                 && !matches!(
                     self.peek_next(),
                     Tok::Punct("=" | "." | "|" | ":" | "," | "}")
@@ -1466,7 +1476,6 @@ fn type_only(f: &FieldDef) -> bool {
 }
 
 /// Groups the definitions of a record literal by static name (first-seen order) as they come.
-#[derive(Default)]
 struct RecordBuilder {
     /// `(hash of the name, index in fields)`: a compact table (16 bytes an entry) whose
     /// lookups touch a field's name only when the hashes agree.
@@ -1474,9 +1483,50 @@ struct RecordBuilder {
     hasher: foldhash::fast::RandomState,
     fields: Vec<RecField>,
     dyn_fields: Vec<(P, Piece)>,
+    /// The shared empty annotation.
+    no_annot: Rc<Annot>,
 }
 
 impl RecordBuilder {
+    fn new(no_annot: Rc<Annot>) -> RecordBuilder {
+        RecordBuilder {
+            index: Default::default(),
+            hasher: Default::default(),
+            fields: Vec::new(),
+            dyn_fields: Vec::new(),
+            no_annot,
+        }
+    }
+
+    /// Adds `name = value` (no path, no annotation).
+    fn add_plain(&mut self, name: Ident, nsp: Span, value: P, span: Span) {
+        let piece = Piece {
+            annot: self.no_annot.clone(),
+            value: Some(value),
+            span,
+            recursive: false,
+            include: false,
+        };
+        self.add_piece(name, nsp, piece);
+    }
+
+    /// Adds a piece of the static field `n`.
+    fn add_piece(&mut self, n: Ident, nsp: Span, piece: Piece) {
+        let h = self.hasher.hash_one(&n);
+        match self.find(h, &n) {
+            Some(i) => self.fields[i].pieces.push(piece),
+            None => {
+                self.fields.push(RecField {
+                    name: n,
+                    span: nsp,
+                    pieces: vec![piece],
+                });
+                let i = self.fields.len() - 1;
+                self.index.insert_unique(h, (h, i), |&(eh, _)| eh);
+            }
+        }
+    }
+
     /// The index of the field named `n`, given the hash of `n`.
     fn find(&self, h: u64, n: &str) -> Option<usize> {
         let fields = &self.fields;
@@ -1488,23 +1538,11 @@ impl RecordBuilder {
     fn add(&mut self, d: FieldDef) {
         match d.name {
             FieldName::Static(n, nsp) => {
-                let piece = nested_piece(d.rest, d.annot, d.value, d.span);
-                let h = self.hasher.hash_one(&n);
-                match self.find(h, &n) {
-                    Some(i) => self.fields[i].pieces.push(piece),
-                    None => {
-                        self.fields.push(RecField {
-                            name: n,
-                            span: nsp,
-                            pieces: vec![piece],
-                        });
-                        let i = self.fields.len() - 1;
-                        self.index.insert_unique(h, (h, i), |&(eh, _)| eh);
-                    }
-                }
+                let piece = nested_piece(&self.no_annot, d.rest, d.annot, d.value, d.span);
+                self.add_piece(n, nsp, piece);
             }
             FieldName::Dynamic(e) => {
-                let piece = nested_piece(d.rest, d.annot, d.value, d.span);
+                let piece = nested_piece(&self.no_annot, d.rest, d.annot, d.value, d.span);
                 self.dyn_fields.push((e, piece));
             }
         }
@@ -1588,23 +1626,22 @@ fn refers(value: &Option<P>, annot: &Annot, is_name: &impl Fn(&Ident) -> bool) -
         || annot.typ.as_ref().is_some_and(|t| hit(&t.fv))
 }
 
-thread_local! {
-    static NO_ANNOT: Rc<Annot> = Rc::new(Annot::default());
-}
-
-fn shared_annot(annot: Annot) -> Rc<Annot> {
-    if annot.is_empty() {
-        NO_ANNOT.with(|a| a.clone())
-    } else {
-        Rc::new(annot)
-    }
-}
-
-/// The piece for `rest = value` where `rest` may be a longer path (which becomes nested records).
-fn nested_piece(rest: Vec<FieldName>, annot: Annot, value: Option<P>, span: Span) -> Piece {
+/// The piece for `rest = value` where `rest` may be a longer path (which becomes nested records);
+/// `no_annot` is the shared empty annotation.
+fn nested_piece(
+    no_annot: &Rc<Annot>,
+    rest: Vec<FieldName>,
+    annot: Annot,
+    value: Option<P>,
+    span: Span,
+) -> Piece {
     if rest.is_empty() {
         return Piece {
-            annot: shared_annot(annot),
+            annot: if annot.is_empty() {
+                no_annot.clone()
+            } else {
+                Rc::new(annot)
+            },
             value,
             span,
             recursive: false,
@@ -1613,7 +1650,7 @@ fn nested_piece(rest: Vec<FieldName>, annot: Annot, value: Option<P>, span: Span
     }
     let mut rest = rest.into_iter();
     let first = rest.next().expect("non-empty");
-    let inner = nested_piece(rest.collect(), annot, value, span);
+    let inner = nested_piece(no_annot, rest.collect(), annot, value, span);
     let lit = match first {
         FieldName::Static(n, nsp) => RecordLit {
             fields: vec![RecField {
@@ -1634,7 +1671,7 @@ fn nested_piece(rest: Vec<FieldName>, annot: Annot, value: Option<P>, span: Span
     };
     let value = Expr::new(ExprKind::Record(Rc::new(lit)), span);
     Piece {
-        annot: shared_annot(Annot::default()),
+        annot: no_annot.clone(),
         value: Some(value),
         span,
         recursive: false,
