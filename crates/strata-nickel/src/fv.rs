@@ -133,7 +133,7 @@ pub fn compute(kind: &ExprKind) -> Fv {
                 }
                 add_annot(&mut set, &p.annot);
             }
-            if r.rec_self {
+            if r.rec_self && !set.is_empty() {
                 for f in &r.fields {
                     if !f.pieces.iter().any(|p| p.include) {
                         set.remove(&f.name);

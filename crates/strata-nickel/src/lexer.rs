@@ -225,7 +225,8 @@ impl<'a> Lexer<'a> {
         })
     }
 
-    /// The common tokens of code (names, decimal numbers, `,` and `=`) lexed directly; `None`
+    /// The common tokens of code (names, decimal numbers, punctuation that neither starts a
+    /// longer token nor counts braces) lexed directly; `None`
     /// leaves the token to [`Lexer::step`] (after skipping whitespace and comments).
     fn code_token(&mut self) -> Option<Token> {
         if matches!(self.modes.last(), Some(Mode::Str { .. })) {
@@ -272,6 +273,24 @@ impl<'a> Lexer<'a> {
             token(Tok::Punct(","), i + 1)
         } else if c == b'=' && !matches!(b.get(i + 1), Some(b'=' | b'>')) {
             token(Tok::Punct("="), i + 1)
+        } else if c == b'|' && !matches!(b.get(i + 1), Some(b'>' | b'|' | b']')) {
+            token(Tok::Punct("|"), i + 1)
+        } else if c == b':' {
+            self.info.colon = true;
+            token(Tok::Punct(":"), i + 1)
+        } else if c == b'.' && b.get(i + 1) != Some(&b'.') {
+            token(Tok::Punct("."), i + 1)
+        } else if c == b'(' || c == b')' || c == b']' {
+            token(
+                Tok::Punct(if c == b'(' {
+                    "("
+                } else if c == b')' {
+                    ")"
+                } else {
+                    "]"
+                }),
+                i + 1,
+            )
         } else {
             return None;
         };

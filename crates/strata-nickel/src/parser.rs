@@ -43,8 +43,44 @@ struct Parser<'a> {
     lex_err: Option<LexError>,
     file: FileId,
     depth: usize,
-    /// The empty annotation every field without one shares.
-    no_annot: Rc<Annot>,
+    /// Shared annotations.
+    annots: AnnotCache,
+}
+
+/// Annotations without contracts, type or documentation (none, `| default`, `| force`,
+/// `| optional`, ...) are shared by every field that has the same one.
+#[derive(Default)]
+struct AnnotCache {
+    /// The empty annotation.
+    empty: Rc<Annot>,
+    /// Other plain annotations, by `(priority, optional, not_exported)`.
+    plain: Vec<Rc<Annot>>,
+}
+
+impl AnnotCache {
+    fn share(&mut self, annot: Annot) -> Rc<Annot> {
+        if annot.is_empty() {
+            return self.empty.clone();
+        }
+        let plain = annot.typ.is_none()
+            && annot.contracts.is_empty()
+            && annot.doc.is_none()
+            && !matches!(annot.priority, Some(Priority::Num(_)));
+        if !plain {
+            return Rc::new(annot);
+        }
+        let same = |a: &Rc<Annot>| {
+            a.priority == annot.priority
+                && a.optional == annot.optional
+                && a.not_exported == annot.not_exported
+        };
+        if let Some(a) = self.plain.iter().find(|a| same(a)) {
+            return a.clone();
+        }
+        let a = Rc::new(annot);
+        self.plain.push(a.clone());
+        a
+    }
 }
 
 type PResult<T> = Result<T, ParseError>;
@@ -83,7 +119,7 @@ pub fn parse_program(src: &str, file: FileId) -> PResult<Program> {
         lex_err: None,
         file,
         depth: 0,
-        no_annot: Rc::new(Annot::default()),
+        annots: AnnotCache::default(),
     };
     p.cur = p.lex_next();
     p.next = p.lex_next();
@@ -944,7 +980,7 @@ impl Parser<'_> {
         self.expect("{")?;
         // definitions are grouped as they are parsed; the first one is held back until a second
         // one comes, since a record of one `_` field is a dictionary type
-        let mut builder = RecordBuilder::new(self.no_annot.clone());
+        let mut builder = RecordBuilder::default();
         let mut first: Option<FieldDef> = None;
         let mut defs = 0usize;
         // while every definition is `name : T` alone, the rows of a record type `{ a : T ; r }`
@@ -969,21 +1005,37 @@ impl Parser<'_> {
                 break;
             }
             let fstart = self.start();
-            // the common `name = value` (no path, no annotation): no definition to build
-            if matches!((self.peek(), self.peek_next()), (Tok::Ident(n), Tok::Punct("=")) if !reserved_field(n))
+            // the common `name = value` and `name | annotations [= value]` (no path, not a
+            // record type's row): no definition to build
+            if matches!((self.peek(), self.peek_next()), (Tok::Ident(n), Tok::Punct("=" | "|")) if !reserved_field(n))
             {
                 let nsp = self.span_here();
                 let Tok::Ident(name) = self.bump() else {
                     return Err(self.unexpected());
                 };
-                self.bump();
-                let value = self.term()?;
+                let annot = if self.is_punct("|") {
+                    self.annotations()?
+                } else {
+                    Annot::default()
+                };
+                let value = if self.eat("=") {
+                    Some(self.term()?)
+                } else {
+                    None
+                };
                 rows = None;
                 defs += 1;
                 if let Some(f) = first.take() {
-                    builder.add(f);
+                    builder.add(f, &mut self.annots);
                 }
-                builder.add_plain(name, nsp, value, self.span_from(fstart));
+                let piece = Piece {
+                    annot: self.annots.share(annot),
+                    value,
+                    span: self.span_from(fstart),
+                    recursive: false,
+                    include: false,
+                };
+                builder.add_piece(name, nsp, piece);
             } else if self.is_kw("include")
                 && !matches!(
                     self.peek_next(),
@@ -1040,9 +1092,9 @@ impl Parser<'_> {
                     first = Some(def);
                 } else {
                     if let Some(f) = first.take() {
-                        builder.add(f);
+                        builder.add(f, &mut self.annots);
                     }
-                    builder.add(def);
+                    builder.add(def, &mut self.annots);
                 }
             }
             if !self.eat(",") {
@@ -1080,7 +1132,7 @@ impl Parser<'_> {
                     }
                 }
             }
-            builder.add(f);
+            builder.add(f, &mut self.annots);
         }
         Ok(builder.finish(includes, open, span))
     }
@@ -1476,6 +1528,7 @@ fn type_only(f: &FieldDef) -> bool {
 }
 
 /// Groups the definitions of a record literal by static name (first-seen order) as they come.
+#[derive(Default)]
 struct RecordBuilder {
     /// `(hash of the name, index in fields)`: a compact table (16 bytes an entry) whose
     /// lookups touch a field's name only when the hashes agree.
@@ -1483,33 +1536,9 @@ struct RecordBuilder {
     hasher: foldhash::fast::RandomState,
     fields: Vec<RecField>,
     dyn_fields: Vec<(P, Piece)>,
-    /// The shared empty annotation.
-    no_annot: Rc<Annot>,
 }
 
 impl RecordBuilder {
-    fn new(no_annot: Rc<Annot>) -> RecordBuilder {
-        RecordBuilder {
-            index: Default::default(),
-            hasher: Default::default(),
-            fields: Vec::new(),
-            dyn_fields: Vec::new(),
-            no_annot,
-        }
-    }
-
-    /// Adds `name = value` (no path, no annotation).
-    fn add_plain(&mut self, name: Ident, nsp: Span, value: P, span: Span) {
-        let piece = Piece {
-            annot: self.no_annot.clone(),
-            value: Some(value),
-            span,
-            recursive: false,
-            include: false,
-        };
-        self.add_piece(name, nsp, piece);
-    }
-
     /// Adds a piece of the static field `n`.
     fn add_piece(&mut self, n: Ident, nsp: Span, piece: Piece) {
         let h = self.hasher.hash_one(&n);
@@ -1535,14 +1564,14 @@ impl RecordBuilder {
             .map(|&(_, i)| i)
     }
 
-    fn add(&mut self, d: FieldDef) {
+    fn add(&mut self, d: FieldDef, annots: &mut AnnotCache) {
         match d.name {
             FieldName::Static(n, nsp) => {
-                let piece = nested_piece(&self.no_annot, d.rest, d.annot, d.value, d.span);
+                let piece = nested_piece(annots, d.rest, d.annot, d.value, d.span);
                 self.add_piece(n, nsp, piece);
             }
             FieldName::Dynamic(e) => {
-                let piece = nested_piece(&self.no_annot, d.rest, d.annot, d.value, d.span);
+                let piece = nested_piece(annots, d.rest, d.annot, d.value, d.span);
                 self.dyn_fields.push((e, piece));
             }
         }
@@ -1627,9 +1656,9 @@ fn refers(value: &Option<P>, annot: &Annot, is_name: &impl Fn(&Ident) -> bool) -
 }
 
 /// The piece for `rest = value` where `rest` may be a longer path (which becomes nested records);
-/// `no_annot` is the shared empty annotation.
+/// plain annotations are shared through `annots`.
 fn nested_piece(
-    no_annot: &Rc<Annot>,
+    annots: &mut AnnotCache,
     rest: Vec<FieldName>,
     annot: Annot,
     value: Option<P>,
@@ -1637,11 +1666,7 @@ fn nested_piece(
 ) -> Piece {
     if rest.is_empty() {
         return Piece {
-            annot: if annot.is_empty() {
-                no_annot.clone()
-            } else {
-                Rc::new(annot)
-            },
+            annot: annots.share(annot),
             value,
             span,
             recursive: false,
@@ -1650,7 +1675,7 @@ fn nested_piece(
     }
     let mut rest = rest.into_iter();
     let first = rest.next().expect("non-empty");
-    let inner = nested_piece(no_annot, rest.collect(), annot, value, span);
+    let inner = nested_piece(annots, rest.collect(), annot, value, span);
     let lit = match first {
         FieldName::Static(n, nsp) => RecordLit {
             fields: vec![RecField {
@@ -1671,7 +1696,7 @@ fn nested_piece(
     };
     let value = Expr::new(ExprKind::Record(Rc::new(lit)), span);
     Piece {
-        annot: no_annot.clone(),
+        annot: annots.empty.clone(),
         value: Some(value),
         span,
         recursive: false,
