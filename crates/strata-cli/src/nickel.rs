@@ -257,15 +257,48 @@ fn export(nk: &mut Nickel, a: &ExportArgs) -> Result<String, EvalError> {
         Format::Text => "text",
         Format::Raw => "raw",
     };
-    let text = nk.export(&v, fmt);
+    // the text goes to its destination as it is produced (it can be far larger than the value)
+    let result = match &a.output {
+        Some(path) => {
+            let mut file = OutputFile { path, file: None };
+            nk.export_to(&v, fmt, &mut file)
+                .map_err(|e| match file.file {
+                    Some(Err(io)) => {
+                        EvalError::new(format!("cannot write {}: {io}", path.display()))
+                    }
+                    _ => e,
+                })
+        }
+        None => nk.export_to(&v, fmt, &mut std::io::stdout().lock()),
+    };
     std::mem::forget(v);
-    let text = text?;
-    if let Some(path) = &a.output {
-        std::fs::write(path, &text)
-            .map_err(|e| EvalError::new(format!("cannot write {}: {e}", path.display())))?;
-        return Ok(String::new());
+    result.map(|()| String::new())
+}
+
+/// The `-o` file, created at the first write (an export that fails leaves no file behind).
+struct OutputFile<'a> {
+    path: &'a std::path::Path,
+    file: Option<std::io::Result<std::fs::File>>,
+}
+
+impl OutputFile<'_> {
+    fn get(&mut self) -> std::io::Result<&mut std::fs::File> {
+        let path = self.path;
+        match self.file.get_or_insert_with(|| std::fs::File::create(path)) {
+            Ok(f) => Ok(f),
+            Err(e) => Err(std::io::Error::new(e.kind(), e.to_string())),
+        }
     }
-    Ok(text)
+}
+
+impl Write for OutputFile<'_> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.get()?.write(buf)
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        // an empty output still makes the file
+        self.get()?.flush()
+    }
 }
 
 fn query(nk: &mut Nickel, a: &QueryArgs) -> Result<String, EvalError> {

@@ -358,6 +358,7 @@ impl Eval {
                         }
                     }
                     *cell.borrow_mut() = Some(fields.clone());
+                    self.keep_scope(&cell);
                 }
                 Ok(Value::Record(Rc::new(Record {
                     fields,

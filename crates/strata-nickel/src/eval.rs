@@ -120,6 +120,76 @@ pub struct Eval {
     empty_meta: Rc<Meta>,
     /// Shared metadata of fields annotated only with a priority, `optional` or `not_exported`.
     plain_metas: Vec<((Option<Priority>, bool, bool), Rc<Meta>)>,
+    /// The reference cycles this evaluator made, broken when it is dropped.
+    cycles: Cycles,
+}
+
+/// Stack reserved for freeing a session's values, which may be nested as deeply as the program.
+const DROP_STACK: usize = 1 << 30;
+
+/// The scopes of recursive records (a field's thunk holds the scope that holds the record's
+/// fields) and the thunks of `let rec` bindings (the thunk's environment binds the thunk): the
+/// reference cycles of lazy recursion. Each is registered when it is made, by a weak handle, so
+/// the evaluator can empty the live ones when it is dropped and everything it made is freed.
+/// Cycles that became garbage during evaluation stay allocated until then.
+#[derive(Default)]
+struct Cycles {
+    scopes: Vec<std::rc::Weak<std::cell::RefCell<Option<Fields>>>>,
+    thunks: Vec<std::rc::Weak<std::cell::RefCell<ThunkState>>>,
+    /// Length of `scopes` + `thunks` at which dead handles are swept out.
+    sweep_at: usize,
+}
+
+impl Cycles {
+    fn is_empty(&self) -> bool {
+        self.scopes.is_empty() && self.thunks.is_empty()
+    }
+
+    /// Sweeps dead handles once the lists have doubled since the last sweep (amortized O(1)).
+    fn added(&mut self) {
+        if self.scopes.len() + self.thunks.len() >= self.sweep_at {
+            self.scopes.retain(|w| w.strong_count() > 0);
+            self.thunks.retain(|w| w.strong_count() > 0);
+            self.sweep_at = (2 * (self.scopes.len() + self.thunks.len())).max(1024);
+        }
+    }
+
+    /// Empties every live scope, the thunks of its fields and every `let rec` thunk: the cycles
+    /// are broken, and what only they kept alive is freed. The fields' thunks are emptied too
+    /// because a field can hold itself without its scope: reading a sibling through the scope
+    /// returns the sibling's thunk, which ends up inside its own value (`{ R = { f | R } }`).
+    fn break_all(&mut self) {
+        fn clear(t: &std::cell::RefCell<ThunkState>) {
+            let state = t
+                .try_borrow_mut()
+                .ok()
+                .map(|mut s| std::mem::replace(&mut *s, ThunkState::Blackhole));
+            drop(state);
+        }
+        for w in std::mem::take(&mut self.scopes) {
+            if let Some(cell) = w.upgrade() {
+                let fields = cell.try_borrow_mut().ok().and_then(|mut c| c.take());
+                for f in fields.iter().flat_map(|fs| fs.values()) {
+                    if let Some(t) = &f.value {
+                        clear(&t.0);
+                    }
+                }
+            }
+        }
+        for w in std::mem::take(&mut self.thunks) {
+            if let Some(t) = w.upgrade() {
+                clear(&t);
+            }
+        }
+    }
+}
+
+impl Drop for Eval {
+    fn drop(&mut self) {
+        if !self.cycles.is_empty() {
+            stacker::grow(DROP_STACK, || self.release());
+        }
+    }
 }
 
 fn type_err(expected: &str, what: &str, v: &Value, span: Span) -> EvalError {
@@ -150,6 +220,26 @@ impl Eval {
             nowhere,
             empty_meta: Rc::new(Meta::default()),
             plain_metas: Vec::new(),
+            cycles: Cycles::default(),
+        }
+    }
+
+    /// Frees what this evaluator made: breaks the reference cycles of recursive records and
+    /// `let rec` bindings, and drops `std` and the importer. Values of this evaluator that are
+    /// still held elsewhere lose their recursive scopes (reading a sibling through one fails).
+    /// Runs when the evaluator is dropped; call it on a large stack (values can be deep).
+    pub fn release(&mut self) {
+        self.cycles.break_all();
+        self.std = None;
+        self.importer = None;
+    }
+
+    /// Registers the scope of a recursive record once it holds the record's fields (when some
+    /// thunk refers to it, that is a reference cycle).
+    pub fn keep_scope(&mut self, cell: &Rc<std::cell::RefCell<Option<Fields>>>) {
+        if Rc::strong_count(cell) > 1 {
+            self.cycles.scopes.push(Rc::downgrade(cell));
+            self.cycles.added();
         }
     }
 
@@ -310,6 +400,8 @@ impl Eval {
                             if let PatKind::Any(x) = &p.kind {
                                 let t = Thunk::lazy(Lazy::Missing(x.clone(), p.span));
                                 new_env = bind(&new_env, x.clone(), t.clone());
+                                self.cycles.thunks.push(Rc::downgrade(&t.0));
+                                self.cycles.added();
                                 cells.push(Some(t));
                             } else {
                                 cells.push(None);
@@ -759,6 +851,8 @@ impl Eval {
         }
         let fields = Fields::from_sorted(out);
         *cell.borrow_mut() = Some(fields.clone());
+        drop(rec_env);
+        self.keep_scope(&cell);
         Ok(Value::Record(Rc::new(Record {
             fields,
             open: lit.open,
@@ -1002,6 +1096,7 @@ impl Eval {
         let has_open = any_open || a.has_open || b.has_open;
         if has_open {
             *cell.borrow_mut() = Some(fields.clone());
+            self.keep_scope(&cell);
         }
         Rc::new(Record {
             fields,

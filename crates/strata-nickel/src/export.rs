@@ -100,22 +100,117 @@ impl Eval {
     }
 }
 
-/// Writes an evaluated value straight as `nickel export`'s pretty JSON, without building an
-/// intermediate tree. `None` when something on the way is not plainly serializable (an
-/// unevaluated thunk, a missing definition, a function, a number out of range): the caller then
-/// takes the general path, which reports the error as Nickel does.
-pub fn json_direct(v: &Value, out: &mut String) -> Option<()> {
-    json_node(v, out, 0)
+/// Text produced in memory and handed to an [`io::Write`](std::io::Write) in chunks, so an
+/// export's memory does not grow with the output (a program nested 50,000 deep exports 5 GB of
+/// indented JSON). Writers push into the buffer (it dereferences to a `String`) and call
+/// [`Chunked::chunk`] at line ends.
+///
+/// A sink can *hold* its text until the whole value is known to be writable: the first time
+/// the buffer would be flushed, the check runs over the root value; if it fails, nothing has been
+/// written and the caller takes the path that reports the error.
+pub struct Chunked<'a> {
+    buf: String,
+    out: &'a mut dyn std::io::Write,
+    /// The root value, checked before the first flush (None: nothing to check).
+    check: Option<&'a Value>,
+    /// The check failed: writing stops.
+    rejected: bool,
+    /// A write error (reported by [`Chunked::finish`]).
+    err: Option<std::io::Error>,
 }
 
-fn json_indent(out: &mut String, depth: usize) {
+/// Size at which a sink's buffer is flushed.
+const CHUNK: usize = 1 << 16;
+
+/// Size up to which a sink holds its text before checking the value (outputs up to this size
+/// are written in one pass, without the check).
+const HOLD: usize = 16 << 20;
+
+impl<'a> Chunked<'a> {
+    /// A sink writing to `out`.
+    pub fn new(out: &'a mut dyn std::io::Write) -> Chunked<'a> {
+        Chunked {
+            buf: String::with_capacity(CHUNK + 1024),
+            out,
+            check: None,
+            rejected: false,
+            err: None,
+        }
+    }
+
+    /// Flushes the buffer once it is large enough; false when the held value failed its check
+    /// (the writer should stop).
+    pub fn chunk(&mut self) -> bool {
+        if self.buf.len() < CHUNK || self.rejected {
+            return !self.rejected;
+        }
+        if let Some(v) = self.check {
+            if self.buf.len() < HOLD {
+                return true;
+            }
+            self.check = None;
+            if !json_writable(v) {
+                self.rejected = true;
+                return false;
+            }
+        }
+        if self.err.is_none() {
+            if let Err(e) = self.out.write_all(self.buf.as_bytes()) {
+                self.err = Some(e);
+            }
+        }
+        self.buf.clear();
+        true
+    }
+
+    /// Writes what is left and flushes the output.
+    pub fn finish(mut self) -> std::io::Result<()> {
+        if let Some(e) = self.err.take() {
+            return Err(e);
+        }
+        self.out.write_all(self.buf.as_bytes())?;
+        self.out.flush()
+    }
+}
+
+impl std::ops::Deref for Chunked<'_> {
+    type Target = String;
+    fn deref(&self) -> &String {
+        &self.buf
+    }
+}
+
+impl std::ops::DerefMut for Chunked<'_> {
+    fn deref_mut(&mut self) -> &mut String {
+        &mut self.buf
+    }
+}
+
+/// Writes an evaluated value straight as `nickel export`'s pretty JSON (with the final newline)
+/// to `out`, without building an intermediate tree. `None` when something on the way is not
+/// plainly serializable (an unevaluated thunk, a missing definition, a function, a number out of
+/// range): nothing has been written then, and the caller takes the general path, which reports
+/// the error as Nickel does. `Some(Err(..))` is a write error.
+pub fn json_direct(v: &Value, out: &mut dyn std::io::Write) -> Option<std::io::Result<()>> {
+    let mut sink = Chunked::new(out);
+    sink.check = Some(v);
+    json_node(v, &mut sink, 0)?;
+    sink.push('\n');
+    Some(sink.finish())
+}
+
+fn json_indent(out: &mut Chunked, depth: usize) -> Option<()> {
+    if !out.chunk() {
+        return None;
+    }
     out.push('\n');
     for _ in 0..depth {
         out.push_str("  ");
     }
+    Some(())
 }
 
-fn json_node(v: &Value, out: &mut String, depth: usize) -> Option<()> {
+fn json_node(v: &Value, out: &mut Chunked, depth: usize) -> Option<()> {
     use std::fmt::Write;
     match v {
         Value::Null => out.push_str("null"),
@@ -123,7 +218,7 @@ fn json_node(v: &Value, out: &mut String, depth: usize) -> Option<()> {
         Value::Num(crate::number::Num::Int(i)) => push_int(out, *i),
         Value::Num(n) => {
             let x = n.export().ok()?;
-            let _ = write!(out, "{x}");
+            let _ = write!(&mut **out, "{x}");
         }
         Value::Str(s) => strata_core::json::write_string(out, s, false),
         Value::Enum(t) => strata_core::json::write_string(out, t, false),
@@ -137,10 +232,10 @@ fn json_node(v: &Value, out: &mut String, depth: usize) -> Option<()> {
                 if i > 0 {
                     out.push(',');
                 }
-                json_indent(out, depth + 1);
+                json_indent(out, depth + 1)?;
                 json_child(t, out, depth + 1)?;
             }
-            json_indent(out, depth);
+            json_indent(out, depth)?;
             out.push(']');
         }
         Value::Record(r) => {
@@ -157,7 +252,7 @@ fn json_node(v: &Value, out: &mut String, depth: usize) -> Option<()> {
                 };
                 out.push_str(if first { "{" } else { "," });
                 first = false;
-                json_indent(out, depth + 1);
+                json_indent(out, depth + 1)?;
                 strata_core::json::write_string(out, k, false);
                 out.push_str(": ");
                 json_child(t, out, depth + 1)?;
@@ -165,7 +260,7 @@ fn json_node(v: &Value, out: &mut String, depth: usize) -> Option<()> {
             if first {
                 out.push_str("{}");
             } else {
-                json_indent(out, depth);
+                json_indent(out, depth)?;
                 out.push('}');
             }
         }
@@ -193,11 +288,38 @@ fn push_int(out: &mut String, i: i64) {
     out.extend(buf[k..].iter().map(|&b| b as char));
 }
 
-fn json_child(t: &Thunk, out: &mut String, depth: usize) -> Option<()> {
+fn json_child(t: &Thunk, out: &mut Chunked, depth: usize) -> Option<()> {
     let v = t.peek()?;
     stacker::maybe_grow(crate::eval::RED_ZONE, crate::eval::STACK_SEGMENT, || {
         json_node(&v, out, depth)
     })
+}
+
+/// Would [`json_direct`] write `v` (every thunk evaluated, every number in range, no missing
+/// definition, nothing but data)?
+fn json_writable(v: &Value) -> bool {
+    match v {
+        Value::Null | Value::Bool(_) | Value::Str(_) | Value::Enum(_) => true,
+        Value::Num(n) => n.export().is_ok(),
+        Value::Array(items) => items.iter().all(json_writable_child),
+        Value::Record(r) => r.fields.values().all(|f| {
+            f.meta.not_exported
+                || match &f.value {
+                    Some(t) => json_writable_child(t),
+                    None => f.meta.optional,
+                }
+        }),
+        _ => false,
+    }
+}
+
+fn json_writable_child(t: &Thunk) -> bool {
+    match t.peek() {
+        Some(v) => stacker::maybe_grow(crate::eval::RED_ZONE, crate::eval::STACK_SEGMENT, || {
+            json_writable(&v)
+        }),
+        None => false,
+    }
 }
 
 fn with_span(mut e: EvalError, t: &Thunk) -> EvalError {
@@ -245,18 +367,26 @@ pub fn json_text(d: &Data) -> String {
 /// hold them (then single-quoted; double-quoted with escapes for control characters), multi-line
 /// strings as literal blocks.
 pub fn yaml_text(d: &Data) -> String {
-    let mut out = String::new();
-    stacker::maybe_grow(1 << 20, 1 << 30, || yaml_node(&mut out, d, 0, false));
-    if !out.ends_with('\n') {
-        out.push('\n');
-    }
-    out
+    let mut out = Vec::new();
+    yaml_write(d, &mut out).expect("writing to memory");
+    String::from_utf8(out).expect("YAML text is UTF-8")
 }
 
-fn yaml_node(out: &mut String, d: &Data, indent: usize, inline_first: bool) {
+/// Writes `d` as [`yaml_text`] does to `out`, in chunks.
+pub fn yaml_write(d: &Data, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+    let mut sink = Chunked::new(out);
+    stacker::maybe_grow(1 << 20, 1 << 30, || yaml_node(&mut sink, d, 0, false));
+    if !sink.ends_with('\n') {
+        sink.push('\n');
+    }
+    sink.finish()
+}
+
+fn yaml_node(out: &mut Chunked, d: &Data, indent: usize, inline_first: bool) {
     match d {
         Data::Map(m) if !m.is_empty() => {
             for (i, (k, v)) in m.iter().enumerate() {
+                out.chunk();
                 if i > 0 || !inline_first {
                     out.push_str(&" ".repeat(indent));
                 }
@@ -267,6 +397,7 @@ fn yaml_node(out: &mut String, d: &Data, indent: usize, inline_first: bool) {
         }
         Data::List(l) if !l.is_empty() => {
             for (i, v) in l.iter().enumerate() {
+                out.chunk();
                 if i > 0 || !inline_first {
                     out.push_str(&" ".repeat(indent));
                 }
@@ -288,7 +419,7 @@ fn yaml_node(out: &mut String, d: &Data, indent: usize, inline_first: bool) {
     }
 }
 
-fn yaml_value_after_key(out: &mut String, v: &Data, indent: usize) {
+fn yaml_value_after_key(out: &mut Chunked, v: &Data, indent: usize) {
     match v {
         Data::Map(m) if !m.is_empty() => {
             out.push('\n');

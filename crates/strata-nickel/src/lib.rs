@@ -101,6 +101,20 @@ pub struct Nickel {
     programs: Vec<ast::P>,
 }
 
+impl Drop for Nickel {
+    /// Frees the session's values, including the reference cycles of recursive records and
+    /// `let rec` (see [`Eval::release`]), and its syntax trees, on a stack as large as they may
+    /// be deep. A process about to exit can skip this with `std::mem::forget`.
+    fn drop(&mut self) {
+        let programs = std::mem::take(&mut self.programs);
+        let eval = &mut self.eval;
+        stacker::grow(1 << 30, move || {
+            eval.release();
+            drop(programs);
+        });
+    }
+}
+
 impl Nickel {
     /// A new session.
     pub fn new(host: Box<dyn Host>, limits: Limits) -> Nickel {
@@ -224,33 +238,52 @@ impl Nickel {
 
     /// Exports a value in `format` (`json`, `yaml`, `toml`, `text`, `yaml-documents`, `raw`).
     pub fn export(&mut self, v: &Value, format: &str) -> R<String> {
+        let mut out = Vec::new();
+        self.export_to(v, format, &mut out)?;
+        String::from_utf8(out).map_err(|_| EvalError::new("export produced invalid UTF-8"))
+    }
+
+    /// Exports a value in `format` to `out`. JSON and YAML are written in chunks as they are
+    /// produced, so memory stays proportional to the value, not to the text (which is
+    /// quadratic in the nesting depth, through indentation). Nothing is written when the value
+    /// cannot be exported; a write error is reported as `cannot write the output: ...`.
+    pub fn export_to(&mut self, v: &Value, format: &str, out: &mut dyn std::io::Write) -> R<()> {
+        let written = |r: std::io::Result<()>| {
+            r.map_err(|e| EvalError::new(format!("cannot write the output: {e}")))
+        };
         if format == "text" || format == "raw" {
-            return match v {
-                Value::Str(s) => Ok(s.to_string()),
-                Value::Num(n) => Ok(n.to_text()),
-                Value::Bool(b) => Ok(b.to_string()),
-                Value::Null => Ok("null".into()),
-                Value::Enum(t) => Ok(t.to_string()),
-                _ => Err(EvalError::new(
-                    "raw export only supports `String`, `Number`, `Bool`, `Null` and enum tags",
-                )),
-            };
+            let text =
+                match v {
+                    Value::Str(s) => s.to_string(),
+                    Value::Num(n) => n.to_text(),
+                    Value::Bool(b) => b.to_string(),
+                    Value::Null => "null".into(),
+                    Value::Enum(t) => t.to_string(),
+                    _ => return Err(EvalError::new(
+                        "raw export only supports `String`, `Number`, `Bool`, `Null` and enum tags",
+                    )),
+                };
+            return written(out.write_all(text.as_bytes()).and_then(|_| out.flush()));
         }
         // evaluate everything first (contract errors before serialization errors, as Nickel)
         self.eval.deep_force(v)?;
         if format == "json" {
             // the common case: write the text directly, without an intermediate data tree
-            let mut out = String::new();
-            if stacker::grow(1 << 30, || export::json_direct(v, &mut out)).is_some() {
-                out.push('\n');
-                return Ok(out);
+            if let Some(r) = stacker::grow(1 << 30, || export::json_direct(v, &mut *out)) {
+                return written(r);
             }
         }
         // The data may be as deep as the program: build, write and free it on a stack segment
         // sized for that (virtual memory, committed only as far as used).
         stacker::grow(1 << 30, || {
             let data = self.eval.to_data(v, &mut Vec::new())?;
-            Self::write_data(data, format)
+            match format {
+                "yaml" => written(export::yaml_write(&data, out)),
+                _ => {
+                    let text = Self::write_data(data, format)?;
+                    written(out.write_all(text.as_bytes()).and_then(|_| out.flush()))
+                }
+            }
         })
     }
 
