@@ -261,7 +261,12 @@ fn flow_in(
         list.push(s);
     }
     // a template document is the tag `doc.N`, with its temporary root's content
-    session.tags.push_document(value.clone());
+    let tag = if session.tags.keep_documents {
+        value.clone()
+    } else {
+        None
+    };
+    session.tags.push_document(tag);
     Ok(Flowed::Value(if temporary { None } else { value }))
 }
 
@@ -397,10 +402,13 @@ fn merge_docs<'a>(
     let mut out = Vec::new();
     let mut errors = Vec::new();
     session.tags.reset_stream();
-    for d in docs {
+    let mut docs = docs.peekable();
+    while let Some(d) = docs.next() {
         if matches!(d.kind, source::SrcKind::Null) {
             continue;
         }
+        // `doc.N` is kept only for the documents after it: the last one is not held twice
+        session.tags.keep_documents = docs.peek().is_some();
         match flow(d, template.clone(), stubs.clone(), session, opts, false) {
             Ok(Flowed::Value(Some(v))) => out.push(to_value_with(&v, !opts.preserve_escapes)),
             Ok(_) => {}

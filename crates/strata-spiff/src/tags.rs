@@ -64,6 +64,9 @@ pub(crate) struct Tags {
     entries: Vec<TagEntry>,
     /// The number of the current template document (from 1).
     docno: usize,
+    /// Whether a document after the current one may read it as `doc.N` (set per document of
+    /// a template stream).
+    pub(crate) keep_documents: bool,
 }
 
 /// `name` with `.` between components.
