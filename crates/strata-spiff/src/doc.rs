@@ -338,6 +338,23 @@ pub struct Doc<'h> {
 
 static NEXT_DOC_ID: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
 
+/// The number of nodes of a source tree.
+fn src_nodes(src: &Src) -> usize {
+    let mut count = 0;
+    let mut stack = vec![src];
+    while let Some(s) = stack.pop() {
+        count += 1;
+        match &s.kind {
+            crate::source::SrcKind::List(items) => stack.extend(items.iter()),
+            crate::source::SrcKind::Map { fields, .. } => {
+                stack.extend(fields.iter().map(|(_, v)| v))
+            }
+            _ => {}
+        }
+    }
+    count
+}
+
 impl<'h> Doc<'h> {
     /// Builds a document from `src` (which came from `file`) merged with `stubs`, consuming
     /// it (see [`Doc::fill`]).
@@ -349,8 +366,12 @@ impl<'h> Doc<'h> {
         budget: &'h Budget,
         features: Features,
     ) -> Doc<'h> {
+        // the arena holds a node per source node and a few more (instances, injections):
+        // sized up front, it does not grow by doubling, which for a large document would
+        // leave up to half of it unused and hold the old and the new buffer while it grows
+        let size = src_nodes(&src);
         let mut doc = Doc {
-            nodes: Vec::new(),
+            nodes: Vec::with_capacity(size + size / 16 + 16),
             root: 0,
             stubs,
             files: vec![file],

@@ -410,7 +410,7 @@ fn merge_docs<'a>(
         // `doc.N` is kept only for the documents after it: the last one is not held twice
         session.tags.keep_documents = docs.peek().is_some();
         match flow(d, template.clone(), stubs.clone(), session, opts, false) {
-            Ok(Flowed::Value(Some(v))) => out.push(to_value_with(&v, !opts.preserve_escapes)),
+            Ok(Flowed::Value(Some(v))) => out.push(into_value(v, !opts.preserve_escapes)),
             Ok(_) => {}
             Err(mut e) => errors.append(&mut e),
         }
@@ -419,6 +419,37 @@ fn merge_docs<'a>(
         return Err(MergeError::Unresolved(errors));
     }
     Ok(out)
+}
+
+/// [`to_value_with`], consuming `v`: the parts of `v` nothing else shares are freed as they
+/// are converted, so a large result is not held twice.
+fn into_value(v: Val, unescape: bool) -> Value {
+    match v {
+        Val::List(l) => match Arc::try_unwrap(l) {
+            Ok(items) => Value::List(Arc::new(
+                items
+                    .into_iter()
+                    .filter(|e| !matches!(e, Val::Undefined))
+                    .map(|e| into_value(e, unescape))
+                    .collect(),
+            )),
+            Err(shared) => to_value_with(&Val::List(shared), unescape),
+        },
+        Val::Map(m) => match Arc::try_unwrap(m) {
+            Ok(fields) => Value::Map(Arc::new(
+                fields
+                    .into_iter()
+                    .filter(|(_, e)| !matches!(e, Val::Undefined))
+                    .map(|(k, e)| {
+                        let k = if unescape { unescape_key(&k) } else { k };
+                        (k, into_value(e, unescape))
+                    })
+                    .collect(),
+            )),
+            Err(shared) => to_value_with(&Val::Map(shared), unescape),
+        },
+        other => to_value_with(&other, unescape),
+    }
 }
 
 /// A dynaml value as interchange data: functions print as `(( lambda|x|->... ))`, templates
