@@ -198,14 +198,7 @@ impl Doc<'_> {
                 }
                 Some(Val::List(Arc::new(l)))
             }
-            Kind::Leaf(v) => Some(v.clone()),
-            Kind::Template(t) => Some(Val::Template(t.clone())),
-            Kind::Expr(es, _) => match &node.state {
-                State::Done(Val::Undefined) => None,
-                State::Done(v) => Some(v.clone()),
-                _ if partial => Some(Val::Str(es.raw.clone())),
-                _ => None,
-            },
+            _ => leaf_result(node, partial),
         };
         let node = &mut self.nodes[id];
         node.state = State::Done(r.clone().unwrap_or(Val::Undefined));
@@ -317,14 +310,7 @@ impl Doc<'_> {
                 }
                 Some(Val::List(Arc::new(l)))
             }
-            Kind::Leaf(v) => Some(v.clone()),
-            Kind::Template(t) => Some(Val::Template(t.clone())),
-            Kind::Expr(es, _) => match &node.state {
-                State::Done(Val::Undefined) => None,
-                State::Done(v) => Some(v.clone()),
-                _ if partial => Some(Val::Str(es.raw.clone())),
-                _ => None,
-            },
+            _ => leaf_result(node, partial),
         }
     }
 
@@ -342,5 +328,21 @@ impl Doc<'_> {
     /// Whether the root node is temporary (the document is left out).
     pub fn root_temporary(&self) -> bool {
         self.nodes[self.root].temporary
+    }
+}
+
+/// The result of a node that holds no other nodes: its value, a template, or an evaluated
+/// expression's value (`None` when undefined; in `partial` mode a failed expression's text).
+fn leaf_result(node: &Node, partial: bool) -> Option<Val> {
+    match &node.kind {
+        Kind::Leaf(v) => Some(v.clone()),
+        Kind::Template(t) => Some(Val::Template(t.clone())),
+        Kind::Expr(es, _) => match &node.state {
+            State::Done(Val::Undefined) => None,
+            State::Done(v) => Some(v.clone()),
+            _ if partial => Some(Val::Str(es.raw.clone())),
+            _ => None,
+        },
+        Kind::Map { .. } | Kind::List(_) => None,
     }
 }
