@@ -327,6 +327,9 @@ pub struct Doc<'h> {
     pub(crate) dynamic: HashMap<NodeId, Arc<Template>>,
     /// Whether the nodes calling `tagdef` have been evaluated to find a tag.
     pub(crate) tagdefs_done: bool,
+    /// Map and list nodes whose `&tag:` marker could not define its tag, with the reason
+    /// (reported with the failures; a value node fails as its expression).
+    pub(crate) tag_errors: Vec<(NodeId, String)>,
     /// The stub paths of nodes whose [`StubPath`] is `Own`.
     pub(crate) own_spaths: HashMap<NodeId, SPath>,
     /// Where the roots of instantiated templates and `read` documents continue their scope.
@@ -391,6 +394,7 @@ impl<'h> Doc<'h> {
             controls: HashMap::new(),
             dynamic: HashMap::new(),
             tagdefs_done: false,
+            tag_errors: Vec::new(),
             own_spaths: HashMap::new(),
             outers: HashMap::new(),
             deferred: HashMap::new(),

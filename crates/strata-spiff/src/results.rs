@@ -104,6 +104,21 @@ impl Doc<'_> {
     pub fn failures(&self) -> Vec<Unresolved> {
         let mut out = Vec::new();
         self.collect_failures(self.root, &mut out);
+        for (n, message) in &self.tag_errors {
+            if matches!(self.nodes[*n].kind, Kind::Map { .. } | Kind::List(_)) {
+                out.push(Unresolved {
+                    expr: "<<: (( &tag ))".to_string(),
+                    file: self.file_of(*n).name.clone(),
+                    path: spath_text(&self.path_of(*n)),
+                    stub_path: String::new(),
+                    tag: Tag::Local,
+                    message: message.clone(),
+                    span: self.nodes[*n].span(),
+                    at: None,
+                    scalar: String::new(),
+                });
+            }
+        }
         out.sort_by(|a, b| {
             a.tag
                 .rank()

@@ -233,7 +233,9 @@ impl Doc<'_> {
                     )
                 });
             if let Err(message) = result {
-                // the node fails, whatever its value
+                // the node fails, whatever its value; a map or list (whose failure the report
+                // does not list) is reported on its own
+                self.tag_errors.push((id, message.clone()));
                 self.nodes[id].state = State::Failed(Box::new(crate::fail::Fail::local(message)));
             }
         }
