@@ -257,25 +257,9 @@ impl Doc<'_> {
             if k == "<<" {
                 continue;
             }
-            if let Some(n) = control_key(k) {
-                if TEMPLATE_OPTIONS.contains(&n) {
-                    ctl.templates.push((SmolStr::new(n), Arc::new(v.clone())));
-                    continue;
-                }
-                let child = self.build(
-                    &mut v.clone(),
-                    Some(id),
-                    PStep::Key(k.clone()),
-                    None,
-                    false,
-                    file,
-                );
-                if CtlKind::of(n).is_some() {
-                    ctl.value = Some(child);
-                } else {
-                    ctl.options.push((SmolStr::new(n), child));
-                }
-                map.insert(k.clone(), child);
+            let control = control_key(k);
+            if let Some(n) = control.filter(|n| TEMPLATE_OPTIONS.contains(n)) {
+                ctl.templates.push((SmolStr::new(n), Arc::new(v.clone())));
                 continue;
             }
             let child = self.build(
@@ -286,7 +270,11 @@ impl Doc<'_> {
                 false,
                 file,
             );
-            ctl.fields.push((k.clone(), child));
+            match control {
+                Some(n) if CtlKind::of(n).is_some() => ctl.value = Some(child),
+                Some(n) => ctl.options.push((SmolStr::new(n), child)),
+                None => ctl.fields.push((k.clone(), child)),
+            }
             map.insert(k.clone(), child);
         }
         self.nodes[id].kind = Kind::Map {
