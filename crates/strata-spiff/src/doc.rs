@@ -327,9 +327,9 @@ pub struct Doc<'h> {
     pub(crate) dynamic: HashMap<NodeId, Arc<Template>>,
     /// Whether the nodes calling `tagdef` have been evaluated to find a tag.
     pub(crate) tagdefs_done: bool,
-    /// Map and list nodes whose `&tag:` marker could not define its tag, with the reason
-    /// (reported with the failures; a value node fails as its expression).
-    pub(crate) tag_errors: Vec<(NodeId, String)>,
+    /// Nodes whose `&tag:` marker could not define its tag, with the reason (reported with
+    /// the failures unless the node is an expression, whose failure is listed anyway).
+    pub(crate) tag_errors: Vec<(NodeId, SmolStr, String)>,
     /// The stub paths of nodes whose [`StubPath`] is `Own`.
     pub(crate) own_spaths: HashMap<NodeId, SPath>,
     /// Where the roots of instantiated templates and `read` documents continue their scope.

@@ -349,10 +349,6 @@ impl Doc<'_> {
                                 let inner = Arc::new((**e).clone());
                                 self.nodes[id].kind = Kind::Expr(es.clone(), Some(inner));
                             }
-                            // a tag that could not be defined: reported as this expression
-                            None if matches!(self.nodes[id].state, State::Failed(_)) => {
-                                self.nodes[id].kind = Kind::Expr(es.clone(), None)
-                            }
                             None => self.nodes[id].kind = Kind::Leaf(Val::Null),
                         }
                     }

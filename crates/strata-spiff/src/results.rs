@@ -104,10 +104,11 @@ impl Doc<'_> {
     pub fn failures(&self) -> Vec<Unresolved> {
         let mut out = Vec::new();
         self.collect_failures(self.root, &mut out);
-        for (n, message) in &self.tag_errors {
-            if matches!(self.nodes[*n].kind, Kind::Map { .. } | Kind::List(_)) {
+        for (n, tag, message) in &self.tag_errors {
+            // an expression node's failure is listed by `collect_failures` already
+            if !matches!(self.nodes[*n].kind, Kind::Expr(..)) {
                 out.push(Unresolved {
-                    expr: "<<: (( &tag ))".to_string(),
+                    expr: format!("(( &tag:{tag} ))"),
                     file: self.file_of(*n).name.clone(),
                     path: spath_text(&self.path_of(*n)),
                     stub_path: String::new(),

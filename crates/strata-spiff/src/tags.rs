@@ -233,9 +233,8 @@ impl Doc<'_> {
                     )
                 });
             if let Err(message) = result {
-                // the node fails, whatever its value; a map or list (whose failure the report
-                // does not list) is reported on its own
-                self.tag_errors.push((id, message.clone()));
+                // the node fails, whatever its value, and is reported (see `Doc::failures`)
+                self.tag_errors.push((id, written.clone(), message.clone()));
                 self.nodes[id].state = State::Failed(Box::new(crate::fail::Fail::local(message)));
             }
         }
