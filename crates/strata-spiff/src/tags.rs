@@ -249,11 +249,11 @@ impl Doc<'_> {
             return local("name argument for tagdef must be a string");
         };
         let mut name = written.as_str();
-        let mut scope = "local";
+        let mut global = false;
         if args.len() == 2 {
             if let Some(n) = name.strip_prefix('*') {
                 name = n;
-                scope = "global";
+                global = true;
             }
         }
         if let Err(e) = check_tag_name(name) {
@@ -263,9 +263,9 @@ impl Doc<'_> {
             let Val::Str(s) = s else {
                 return local("type argument for tagdef must be a string (local or global)");
             };
-            scope = match s.as_str() {
-                "local" => "local",
-                "global" => "global",
+            global = match s.as_str() {
+                "local" => false,
+                "global" => true,
                 other => {
                     return local(format!(
                         "invalid scope argument \"{other}\" for tagdef (must be local or global)"
@@ -277,7 +277,7 @@ impl Doc<'_> {
         let value = args[1].clone();
         self.session
             .tags
-            .define(name, TagValue::Val(value.clone()), path, scope == "global")
+            .define(name, TagValue::Val(value.clone()), path, global)
             .map_err(crate::fail::Fail::local)?;
         Ok(value)
     }
