@@ -1128,11 +1128,7 @@ impl Doc<'_> {
             Err(f) => {
                 let mut msgs = Vec::new();
                 self.collect_failures(id, &mut msgs);
-                let detail = msgs
-                    .iter()
-                    .map(|u| format!("{} in {}: {}", u.expr, u.path, u.message))
-                    .collect::<Vec<_>>()
-                    .join("; ");
+                let detail = crate::fail::failures_text(&msgs);
                 let msg = if detail.is_empty() {
                     f.message().to_string()
                 } else {

@@ -184,3 +184,13 @@ impl Unresolved {
 pub(crate) fn not_found(path: &str) -> Fail {
     Fail::local(format!("'{path}' not found"))
 }
+
+/// Unresolved nodes as one line for the message of the expression they failed
+/// (`expr in path: message; ...`): instantiated templates, read documents, nested merges.
+pub(crate) fn failures_text(failures: &[Unresolved]) -> String {
+    failures
+        .iter()
+        .map(|u| format!("{} in {}: {}", u.expr, u.path, u.message))
+        .collect::<Vec<_>>()
+        .join("; ")
+}

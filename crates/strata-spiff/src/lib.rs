@@ -297,32 +297,16 @@ pub(crate) fn cascade(
         features,
         ..MergeOptions::default()
     };
-    let mut done: Vec<Stub> = Vec::with_capacity(stubs.len());
-    for src in stubs.into_iter().rev() {
-        session.tags.reset_stream();
-        let right = Arc::new(done.iter().rev().cloned().collect::<Vec<_>>());
-        match flow_in(
-            Cow::Owned(src),
-            info.clone(),
-            right,
-            session,
-            budget,
-            &opts,
-            true,
-        )? {
-            Flowed::Stub(s) => done.push(s),
-            Flowed::Value(v) => done.push(Stub {
-                value: v.unwrap_or(Val::Null),
-                ..Stub::default()
-            }),
-        }
-    }
-    done.reverse();
+    let stubs = stubs
+        .into_iter()
+        .map(|s| (Cow::Owned(s), info.clone()))
+        .collect();
+    let stubs = prepare_stubs(stubs, session, Some(budget), &opts)?;
     session.tags.reset_stream();
     match flow_in(
         Cow::Owned(template),
         info,
-        Arc::new(done),
+        stubs,
         session,
         budget,
         &opts,
@@ -377,28 +361,43 @@ pub fn merge_owned(
     )
 }
 
-fn merge_docs<'a>(
-    template: FileInfo,
-    docs: impl Iterator<Item = Cow<'a, Src>>,
-    mut stubs: Vec<(Cow<'a, Src>, FileInfo)>,
-    opts: &MergeOptions,
+/// The stubs of a merge flowed right to left, each with the stubs to its right; each source
+/// tree is dropped once its document is built. With `budget` every document counts against it
+/// (a nested merge), else each has a budget of its own.
+fn prepare_stubs(
+    mut stubs: Vec<(Cow<'_, Src>, FileInfo)>,
     session: &mut Session,
-) -> Result<Vec<Value>, MergeError> {
-    // stubs, right to left; each source tree is dropped once its document is built
+    budget: Option<&strata_core::budget::Budget>,
+    opts: &MergeOptions,
+) -> Result<Arc<Vec<Stub>>, Vec<Unresolved>> {
     let mut done: Vec<Stub> = Vec::with_capacity(stubs.len());
     while let Some((src, info)) = stubs.pop() {
         session.tags.reset_stream();
         let right = Arc::new(done.iter().rev().cloned().collect::<Vec<_>>());
-        match flow(src, info, right, session, opts, true).map_err(MergeError::Unresolved)? {
-            Flowed::Stub(s) => done.push(s),
-            Flowed::Value(v) => done.push(Stub {
+        let flowed = match budget {
+            Some(b) => flow_in(src, info, right, session, b, opts, true)?,
+            None => flow(src, info, right, session, opts, true)?,
+        };
+        done.push(match flowed {
+            Flowed::Stub(s) => s,
+            Flowed::Value(v) => Stub {
                 value: v.unwrap_or(Val::Null),
                 ..Stub::default()
-            }),
-        }
+            },
+        });
     }
     done.reverse();
-    let stubs = Arc::new(done);
+    Ok(Arc::new(done))
+}
+
+fn merge_docs<'a>(
+    template: FileInfo,
+    docs: impl Iterator<Item = Cow<'a, Src>>,
+    stubs: Vec<(Cow<'a, Src>, FileInfo)>,
+    opts: &MergeOptions,
+    session: &mut Session,
+) -> Result<Vec<Value>, MergeError> {
+    let stubs = prepare_stubs(stubs, session, None, opts).map_err(MergeError::Unresolved)?;
     let mut out = Vec::new();
     let mut errors = Vec::new();
     session.tags.reset_stream();

@@ -97,11 +97,7 @@ impl Doc<'_> {
                 return match result {
                     Ok(v) => Ok(v.unwrap_or(Val::Null)),
                     Err(failures) => {
-                        let detail = failures
-                            .iter()
-                            .map(|u| format!("{} in {}: {}", u.expr, u.path, u.message))
-                            .collect::<Vec<_>>()
-                            .join("; ");
+                        let detail = crate::fail::failures_text(&failures);
                         local(format!("merging failed: {detail}"))
                     }
                 };
