@@ -1069,10 +1069,10 @@ impl Doc<'_> {
     /// scope), else the node of the expression.
     fn definition_scope(&self, cx: &Cx) -> Arc<StaticScope> {
         match cx.frame.as_ref().and_then(|f| f.lookup_lexical("_")) {
-            Some(Val::Lambda(outer)) if outer.scope.is_some() => outer
-                .scope
-                .clone()
-                .unwrap_or_else(|| self.static_scope(cx.node)),
+            Some(Val::Lambda(outer)) => match &outer.scope {
+                Some(scope) => scope.clone(),
+                None => self.static_scope(cx.node),
+            },
             _ => self.static_scope(cx.node),
         }
     }
