@@ -82,30 +82,25 @@ pub struct SourceFile {
     pub name: Arc<str>,
     /// The whole text.
     pub text: Arc<str>,
+    /// Built at the first position resolved: a program that evaluates without an error never
+    /// needs it, and scanning a large file for its lines is a measurable part of loading it.
+    lines: std::sync::OnceLock<LineTable>,
+    /// The file's own column rule; `None` counts Unicode scalar values.
+    columns: Option<ColumnCounter>,
+}
+
+/// The start of every line of a file, and which lines resolve columns by byte offset.
+#[derive(Debug)]
+struct LineTable {
     line_starts: Vec<u32>,
     /// `ascii_lines[i]` is true when line `i` is pure ASCII (with a column counter: printable
     /// ASCII and spaces only): its columns are byte offsets, so resolving a position on it
     /// is O(1) however long the line is.
     ascii_lines: Vec<bool>,
-    /// The file's own column rule; `None` counts Unicode scalar values.
-    columns: Option<ColumnCounter>,
 }
 
-impl SourceFile {
-    /// Loads `text` under `name`, building its line table.
-    pub fn new(name: impl Into<Arc<str>>, text: impl Into<Arc<str>>) -> SourceFile {
-        SourceFile::with_columns(name, text, None)
-    }
-
-    /// A file whose columns `columns` counts (see [`ColumnCounter`]); `None` counts Unicode
-    /// scalar values. Lines of printable ASCII are counted one column per byte whatever the
-    /// rule, so that resolving a position on them stays O(1).
-    pub fn with_columns(
-        name: impl Into<Arc<str>>,
-        text: impl Into<Arc<str>>,
-        columns: Option<ColumnCounter>,
-    ) -> SourceFile {
-        let text: Arc<str> = text.into();
+impl LineTable {
+    fn scan(text: &str, columns: Option<ColumnCounter>) -> LineTable {
         let mut line_starts = vec![0u32];
         let mut ascii_lines = Vec::new();
         let mut ascii = true;
@@ -142,29 +137,51 @@ impl SourceFile {
             i += 1;
         }
         ascii_lines.push(ascii);
-        SourceFile {
-            name: name.into(),
-            text,
+        LineTable {
             line_starts,
             ascii_lines,
+        }
+    }
+}
+
+impl SourceFile {
+    /// Loads `text` under `name`, building its line table.
+    pub fn new(name: impl Into<Arc<str>>, text: impl Into<Arc<str>>) -> SourceFile {
+        SourceFile::with_columns(name, text, None)
+    }
+
+    /// A file whose columns `columns` counts (see [`ColumnCounter`]); `None` counts Unicode
+    /// scalar values. Lines of printable ASCII are counted one column per byte whatever the
+    /// rule, so that resolving a position on them stays O(1).
+    pub fn with_columns(
+        name: impl Into<Arc<str>>,
+        text: impl Into<Arc<str>>,
+        columns: Option<ColumnCounter>,
+    ) -> SourceFile {
+        SourceFile {
+            name: name.into(),
+            text: text.into(),
+            lines: std::sync::OnceLock::new(),
             columns,
         }
     }
 
+    fn lines(&self) -> &LineTable {
+        self.lines
+            .get_or_init(|| LineTable::scan(&self.text, self.columns))
+    }
+
     /// Number of lines (a trailing newline starts an empty last line).
     pub fn line_count(&self) -> usize {
-        self.line_starts.len()
+        self.lines().line_starts.len()
     }
 
     /// Byte range of 1-based line `line`, without its line terminator.
     pub fn line_range(&self, line: u32) -> (u32, u32) {
         let idx = (line.max(1) - 1) as usize;
-        let start = *self
-            .line_starts
-            .get(idx)
-            .unwrap_or(self.line_starts.last().unwrap_or(&0));
-        let mut end = self
-            .line_starts
+        let starts = &self.lines().line_starts;
+        let start = *starts.get(idx).unwrap_or(starts.last().unwrap_or(&0));
+        let mut end = starts
             .get(idx + 1)
             .map(|e| e - 1)
             .unwrap_or(self.text.len() as u32);
@@ -184,12 +201,13 @@ impl SourceFile {
     /// Unicode scalar values from the start of the line, starting at 1.
     pub fn pos(&self, byte: u32) -> Pos {
         let byte = byte.min(self.text.len() as u32);
-        let idx = match self.line_starts.binary_search(&byte) {
+        let lines = self.lines();
+        let idx = match lines.line_starts.binary_search(&byte) {
             Ok(i) => i,
             Err(i) => i - 1,
         };
-        let line_start = self.line_starts[idx] as usize;
-        let column = if self.ascii_lines.get(idx).copied().unwrap_or(false) {
+        let line_start = lines.line_starts[idx] as usize;
+        let column = if lines.ascii_lines.get(idx).copied().unwrap_or(false) {
             (byte as usize - line_start) as u32 + 1
         } else {
             let mut end = byte as usize;

@@ -789,8 +789,16 @@ impl Eval {
                 ))
                 .primary(f.span, "included here"));
             }
+            // the pieces of one name merged in source order
+            let mut field: Option<Field> = None;
             for p in &f.pieces {
-                let field = self.piece_field(&f.name, p, env, &rec_env);
+                let next = self.piece_field(&f.name, p, env, &rec_env);
+                field = Some(match field {
+                    None => next,
+                    Some(prev) => self.merge_fields(&f.name, prev, next, span),
+                });
+            }
+            if let Some(field) = field {
                 pending.push((f.name.clone(), field));
             }
         }
@@ -816,28 +824,12 @@ impl Eval {
             field.dynamic = true;
             pending.push((n, field));
         }
-        // one sorted vector: pieces of one name (in source order) merged, values closed over
-        // the record's own frame, which is filled once the record exists
+        // one vector sorted by name (names are distinct: a static name has one entry, and a
+        // computed name that repeats another is an error above), values closed over the
+        // record's own frame, which is filled once the record exists
+        // (a stable sort: it finds the sorted runs that generated names often come in)
         pending.sort_by(|x, y| x.0.cmp(&y.0));
-        let mut out: Vec<(Ident, Field)> = Vec::with_capacity(pending.len());
-        for (name, field) in pending {
-            match out.last_mut() {
-                Some((last, prev)) if *last == name => {
-                    let p = std::mem::replace(
-                        prev,
-                        Field {
-                            meta: self.empty_meta.clone(),
-                            def: None,
-                            value: None,
-                            span,
-                            dynamic: false,
-                        },
-                    );
-                    *prev = self.merge_fields(&name, p, field, span);
-                }
-                _ => out.push((name, field)),
-            }
-        }
+        let mut out = pending;
         let mut any_open = false;
         for (_, f) in out.iter_mut() {
             let open = f.is_open();
@@ -1569,6 +1561,17 @@ impl Eval {
         })
     }
 
+    /// [`Eval::deep_force`] of a thunk's value; an evaluated scalar has nothing left to force.
+    fn deep_force_thunk(&mut self, t: &Thunk) -> R<()> {
+        if let ThunkState::Done(v) = &*t.0.borrow() {
+            if !matches!(v, Value::Array(_) | Value::Record(_) | Value::Variant(..)) {
+                return Ok(());
+            }
+        }
+        let x = self.force(t)?;
+        self.deep_force(&x)
+    }
+
     /// Forces a value completely (`deep_seq`).
     pub fn deep_force(&mut self, v: &Value) -> R<()> {
         self.step()?;
@@ -1577,15 +1580,13 @@ impl Eval {
             match v {
                 Value::Array(items) => {
                     for t in items.iter() {
-                        let x = self.force(t)?;
-                        self.deep_force(&x)?;
+                        self.deep_force_thunk(t)?;
                     }
                 }
                 Value::Record(r) => {
                     for (_, f) in r.fields.iter() {
                         if let Some(t) = &f.value {
-                            let x = self.force(t)?;
-                            self.deep_force(&x)?;
+                            self.deep_force_thunk(t)?;
                         }
                     }
                 }

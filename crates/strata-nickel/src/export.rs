@@ -289,10 +289,21 @@ fn push_int(out: &mut String, i: i64) {
 }
 
 fn json_child(t: &Thunk, out: &mut Chunked, depth: usize) -> Option<()> {
-    let v = t.peek()?;
-    stacker::maybe_grow(crate::eval::RED_ZONE, crate::eval::STACK_SEGMENT, || {
-        json_node(&v, out, depth)
-    })
+    let state = t.0.borrow();
+    let crate::value::ThunkState::Done(v) = &*state else {
+        return None;
+    };
+    match v {
+        // only containers nest: a scalar is written in place, without growing the stack
+        Value::Array(_) | Value::Record(_) => {
+            let v = v.clone();
+            drop(state);
+            stacker::maybe_grow(crate::eval::RED_ZONE, crate::eval::STACK_SEGMENT, || {
+                json_node(&v, out, depth)
+            })
+        }
+        v => json_node(v, out, depth),
+    }
 }
 
 /// Would [`json_direct`] write `v` (every thunk evaluated, every number in range, no missing

@@ -57,6 +57,12 @@ impl Num {
             let n = BigInt::parse_bytes(&text.as_bytes()[2..], radix)?;
             return Some(Num::from_ratio(BigRational::from_integer(n)));
         }
+        // most literals are short decimal integers: eighteen digits never overflow an `i64`
+        let b = text.as_bytes();
+        if !b.is_empty() && b.len() <= 18 && b.iter().all(u8::is_ascii_digit) {
+            let n = b.iter().fold(0i64, |n, d| n * 10 + i64::from(d - b'0'));
+            return Some(Num::Int(n));
+        }
         if let Ok(i) = text.parse::<i64>() {
             return Some(Num::Int(i));
         }
