@@ -630,6 +630,21 @@ fn merge(args: &MergeArgs) -> u8 {
     let Some(template) = inputs.pop() else {
         return 1;
     };
+    // the common case is written while the result is read out of the document, so the
+    // result is never held whole; the options that work on the whole value read it first
+    let whole = json
+        || args.path.as_deref().is_some_and(|p| !p.is_empty())
+        || !args.select.is_empty()
+        || args.evaluate.is_some()
+        || args.split
+        || state_file.is_some();
+    if !whole {
+        let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+        return match strata_spiff::merge_owned_to(template, stubs, &opts, &mut session, &mut out) {
+            Ok(written) => u8::from(written.and_then(|_| out.flush()).is_err()),
+            Err(e) => report_unresolved(&e, &session),
+        };
+    }
     match strata_spiff::merge_owned(template, stubs, &opts, &mut session) {
         Ok(docs) => {
             let mut out_docs = Vec::with_capacity(docs.len());
@@ -674,30 +689,33 @@ fn merge(args: &MergeArgs) -> u8 {
             }
             write_output(&out_docs, json)
         }
-        Err(e) => {
-            let Some(map) = session.sources() else {
-                return 1;
-            };
-            eprint!("{}", e.render(Some(map)));
-            // source snippets after the report (its consumers stop at the legend)
-            let diags = e.diagnostics(Some(map));
-            let shown = diags.len().min(MAX_SNIPPETS);
-            eprint!(
-                "\n{}",
-                strata_core::diagnostic::render_text(
-                    map,
-                    &diags[..shown],
-                    RenderOptions {
-                        color: color_stderr()
-                    }
-                )
-            );
-            if diags.len() > shown {
-                eprintln!("({} more unresolved nodes not shown)", diags.len() - shown);
-            }
-            1
-        }
+        Err(e) => report_unresolved(&e, &session),
     }
+}
+
+/// Prints the report of a merge that left nodes unresolved (exit status 1).
+fn report_unresolved(e: &strata_spiff::MergeError, session: &Session) -> u8 {
+    let Some(map) = session.sources() else {
+        return 1;
+    };
+    eprint!("{}", e.render(Some(map)));
+    // source snippets after the report (its consumers stop at the legend)
+    let diags = e.diagnostics(Some(map));
+    let shown = diags.len().min(MAX_SNIPPETS);
+    eprint!(
+        "\n{}",
+        strata_core::diagnostic::render_text(
+            map,
+            &diags[..shown],
+            RenderOptions {
+                color: color_stderr()
+            }
+        )
+    );
+    if diags.len() > shown {
+        eprintln!("({} more unresolved nodes not shown)", diags.len() - shown);
+    }
+    1
 }
 
 /// The key of `encrypt`/`decrypt` and `spiff encrypt` when none is given.

@@ -207,12 +207,16 @@ fn flow(
     session: &mut Session,
     opts: &MergeOptions,
     as_stub: bool,
+    sink: Option<&mut dyn std::io::Write>,
 ) -> Result<Flowed, Vec<Unresolved>> {
     let budget = strata_core::budget::Budget::new(opts.limits);
-    flow_in(src, info, stubs, session, &budget, opts, as_stub)
+    flow_in(src, info, stubs, session, &budget, opts, as_stub, sink)
 }
 
-/// [`flow`] counting against `budget` (a nested merge shares its document's budget).
+/// [`flow`] counting against `budget` (a nested merge shares its document's budget). With a
+/// `sink`, a template document's value is written there as YAML while it is read out of the
+/// document ([`Flowed::Written`]) instead of being returned.
+#[allow(clippy::too_many_arguments)]
 fn flow_in(
     src: Cow<'_, Src>,
     info: FileInfo,
@@ -221,6 +225,7 @@ fn flow_in(
     budget: &strata_core::budget::Budget,
     opts: &MergeOptions,
     as_stub: bool,
+    sink: Option<&mut dyn std::io::Write>,
 ) -> Result<Flowed, Vec<Unresolved>> {
     // an owned source tree is consumed as the document is built; a borrowed one is copied
     let mut doc = Doc::new(
@@ -250,6 +255,19 @@ fn flow_in(
         .is_some()
         .then(|| to_value_with(&doc.state_result(opts.partial), !opts.preserve_escapes));
     let temporary = !opts.preserve_temporary && doc.root_temporary();
+    if let Some(out) = sink.filter(|_| !opts.preserve_temporary && !session_keeps(&doc)) {
+        let written = if temporary {
+            Ok(())
+        } else {
+            doc.write_result(opts.partial, !opts.preserve_escapes, out)
+        };
+        drop(doc);
+        if let (Some(list), Some(s)) = (session.state.as_mut(), state) {
+            list.push(s);
+        }
+        session.tags.push_document(None);
+        return Ok(Flowed::Written(written));
+    }
     // last: taking the result releases the document as it is read
     let value = if opts.preserve_temporary {
         Some(doc.stub_result(opts.partial).value)
@@ -273,6 +291,14 @@ fn flow_in(
 enum Flowed {
     Value(Option<Val>),
     Stub(Stub),
+    /// The value was written to the sink (or the write failed).
+    Written(std::io::Result<()>),
+}
+
+/// Whether the session keeps the document's value as the tag `doc.N` (a document other
+/// than the last): then it is read whole.
+fn session_keeps(doc: &Doc<'_>) -> bool {
+    doc.session.tags.keep_documents
 }
 
 fn info_of(input: &Input) -> FileInfo {
@@ -311,9 +337,11 @@ pub(crate) fn cascade(
         budget,
         &opts,
         false,
+        None,
     )? {
         Flowed::Value(v) => Ok(v),
         Flowed::Stub(s) => Ok(Some(s.value)),
+        Flowed::Written(_) => Ok(None),
     }
 }
 
@@ -343,7 +371,78 @@ pub fn merge_owned(
     session: &mut Session,
 ) -> Result<Vec<Value>, MergeError> {
     let info = info_of(&template);
-    let stubs = stubs
+    merge_docs(
+        info,
+        template.docs.into_iter().map(Cow::Owned),
+        owned_stubs(stubs),
+        opts,
+        session,
+    )
+}
+
+/// [`merge_owned`], writing the output to `out` as the command line prints it (YAML with
+/// sorted keys, documents separated by `---`). A template of one document is written while
+/// its value is read out of the document (the fields of a root map and the entries of a
+/// list in a root field one at a time, see `Doc::write_result`), so the result is never
+/// held whole; a template of several documents is merged whole, then written. Nothing is
+/// written when a node is unresolved (the outer `Err`); the inner result is the write's.
+pub fn merge_owned_to(
+    template: Input,
+    stubs: Vec<Input>,
+    opts: &MergeOptions,
+    session: &mut Session,
+    out: &mut dyn std::io::Write,
+) -> Result<std::io::Result<()>, MergeError> {
+    let write_options = strata_core::yaml::WriteOptions { sort_keys: true };
+    let docs = template
+        .docs
+        .iter()
+        .filter(|d| !matches!(d.kind, source::SrcKind::Null))
+        .count();
+    if docs != 1 {
+        let docs = merge_owned(template, stubs, opts, session)?;
+        let text = strata_core::yaml::write_documents(&docs, &write_options);
+        return Ok(out.write_all(text.as_bytes()));
+    }
+    let info = info_of(&template);
+    let stubs =
+        prepare_stubs(owned_stubs(stubs), session, None, opts).map_err(MergeError::Unresolved)?;
+    session.tags.reset_stream();
+    session.tags.keep_documents = false;
+    let Some(doc) = template
+        .docs
+        .into_iter()
+        .find(|d| !matches!(d.kind, source::SrcKind::Null))
+    else {
+        return Ok(Ok(()));
+    };
+    match flow(
+        Cow::Owned(doc),
+        info,
+        stubs,
+        session,
+        opts,
+        false,
+        Some(out),
+    ) {
+        Ok(Flowed::Written(r)) => Ok(r),
+        Ok(Flowed::Value(Some(v))) => {
+            let mut text = String::new();
+            strata_core::yaml::pieces::document(
+                &mut text,
+                &into_value(v, !opts.preserve_escapes),
+                &write_options,
+            );
+            Ok(out.write_all(text.as_bytes()))
+        }
+        Ok(_) => Ok(Ok(())),
+        Err(e) => Err(MergeError::Unresolved(e)),
+    }
+}
+
+/// The documents of owned stubs, each with its file.
+fn owned_stubs(stubs: Vec<Input>) -> Vec<(Cow<'static, Src>, FileInfo)> {
+    stubs
         .into_iter()
         .flat_map(|s| {
             let info = info_of(&s);
@@ -351,14 +450,7 @@ pub fn merge_owned(
                 .into_iter()
                 .map(move |d| (Cow::Owned(d), info.clone()))
         })
-        .collect();
-    merge_docs(
-        info,
-        template.docs.into_iter().map(Cow::Owned),
-        stubs,
-        opts,
-        session,
-    )
+        .collect()
 }
 
 /// The stubs of a merge flowed right to left, each with the stubs to its right; each source
@@ -375,11 +467,12 @@ fn prepare_stubs(
         session.tags.reset_stream();
         let right = Arc::new(done.iter().rev().cloned().collect::<Vec<_>>());
         let flowed = match budget {
-            Some(b) => flow_in(src, info, right, session, b, opts, true)?,
-            None => flow(src, info, right, session, opts, true)?,
+            Some(b) => flow_in(src, info, right, session, b, opts, true, None)?,
+            None => flow(src, info, right, session, opts, true, None)?,
         };
         done.push(match flowed {
             Flowed::Stub(s) => s,
+            Flowed::Written(_) => Stub::default(),
             Flowed::Value(v) => Stub {
                 value: v.unwrap_or(Val::Null),
                 ..Stub::default()
@@ -408,7 +501,15 @@ fn merge_docs<'a>(
         }
         // `doc.N` is kept only for the documents after it: the last one is not held twice
         session.tags.keep_documents = docs.peek().is_some();
-        match flow(d, template.clone(), stubs.clone(), session, opts, false) {
+        match flow(
+            d,
+            template.clone(),
+            stubs.clone(),
+            session,
+            opts,
+            false,
+            None,
+        ) {
             Ok(Flowed::Value(Some(v))) => out.push(into_value(v, !opts.preserve_escapes)),
             Ok(_) => {}
             Err(mut e) => errors.append(&mut e),
@@ -422,7 +523,7 @@ fn merge_docs<'a>(
 
 /// [`to_value_with`], consuming `v`: the parts of `v` nothing else shares are freed as they
 /// are converted, so a large result is not held twice.
-fn into_value(v: Val, unescape: bool) -> Value {
+pub(crate) fn into_value(v: Val, unescape: bool) -> Value {
     match v {
         Val::List(l) => match Arc::try_unwrap(l) {
             Ok(items) => Value::List(Arc::new(
@@ -492,7 +593,7 @@ pub fn to_value_with(v: &Val, unescape: bool) -> Value {
 }
 
 /// An escaped merge or control key as output: `<<!x` is `<<x`, `<<<!x` is `<<<x`.
-fn unescape_key(k: &smol_str::SmolStr) -> smol_str::SmolStr {
+pub(crate) fn unescape_key(k: &smol_str::SmolStr) -> smol_str::SmolStr {
     if !k.starts_with("<<") {
         return k.clone();
     }
@@ -586,6 +687,7 @@ pub fn evaluate(
         session,
         opts,
         false,
+        None,
     ) {
         Ok(Flowed::Value(Some(Val::Map(out)))) => {
             Ok(out.get(&key).map(to_value).unwrap_or(Value::Null))

@@ -15,6 +15,7 @@ use crate::value::{Val, ValMap};
 use smol_str::SmolStr;
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
+use strata_core::Value;
 
 /// What a stub's result collects besides its value.
 #[derive(Default)]
@@ -164,10 +165,123 @@ impl Doc<'_> {
     /// that result, so a node reached twice reads the same), so the result grows into the
     /// memory the document gives back. The document is left for dropping.
     pub fn take_result(&mut self, partial: bool) -> Option<Val> {
-        self.take_result_of(self.root, partial, 0)
+        self.take_result_of(self.root, partial, 0, false)
     }
 
-    fn take_result_of(&mut self, id: NodeId, partial: bool, depth: usize) -> Option<Val> {
+    /// Writes the evaluated document (as [`take_result`](Self::take_result) reads it,
+    /// converted with `unescape` as the output is) to `out` as YAML, reading it out of the
+    /// document piece by piece: the fields of a root map one at a time in output order, and
+    /// the entries of a field holding a list one at a time, each written and released before
+    /// the next is read. So the result is never held whole, and the document's memoised
+    /// values are freed as they are written. A root that is not a map, or a map whose keys
+    /// collide once unescaped, is read whole and written as [`take_result`] would give it.
+    /// The caller leaves out a temporary root. The document is left for dropping.
+    pub(crate) fn write_result(
+        &mut self,
+        partial: bool,
+        unescape: bool,
+        out: &mut dyn std::io::Write,
+    ) -> std::io::Result<()> {
+        use strata_core::yaml::{key_order, pieces, WriteOptions};
+        /// Text collected before it is handed to `out`.
+        const FLUSH_AT: usize = 1 << 16;
+        let opts = WriteOptions { sort_keys: true };
+        let mut buf = String::new();
+        let root = self.root;
+        let mut fields: Vec<(SmolStr, NodeId)> = match &self.nodes[root].kind {
+            Kind::Map { fields, .. } if !self.is_control(root) => fields
+                .iter()
+                .filter(|(_, c)| !self.nodes[**c].temporary)
+                .map(|(k, c)| {
+                    let k = if unescape {
+                        crate::unescape_key(k)
+                    } else {
+                        k.clone()
+                    };
+                    (k, *c)
+                })
+                .collect(),
+            _ => Vec::new(),
+        };
+        let distinct = {
+            let mut seen = HashSet::with_capacity(fields.len());
+            fields.iter().all(|(k, _)| seen.insert(k.clone()))
+        };
+        if !matches!(self.nodes[root].kind, Kind::Map { .. }) || self.is_control(root) || !distinct
+        {
+            if let Some(v) = self.take_result(partial) {
+                pieces::document(&mut buf, &crate::into_value(v, unescape), &opts);
+            }
+            return out.write_all(buf.as_bytes());
+        }
+        fields.sort_by(|a, b| key_order(&a.0, &b.0));
+        let mut written = false;
+        for (key, c) in fields {
+            let items: Option<Vec<NodeId>> = match &self.nodes[c].kind {
+                Kind::List(l) if !self.is_control(c) => Some(
+                    l.items
+                        .iter()
+                        .copied()
+                        .filter(|i| !self.nodes[*i].temporary)
+                        .collect(),
+                ),
+                _ => None,
+            };
+            let Some(items) = items else {
+                let v = grow(|| self.take_result_of(c, partial, 1, true));
+                if let Some(v) = v.filter(|v| !matches!(v, Val::Undefined)) {
+                    pieces::field(&mut buf, &key, &crate::into_value(v, unescape), &opts);
+                    written = true;
+                }
+                continue;
+            };
+            // a list field: its entries one by one
+            let mut opened = false;
+            for i in items {
+                let v = grow(|| self.take_result_of(i, partial, 2, true));
+                let Some(v) = v.filter(|v| !matches!(v, Val::Undefined)) else {
+                    continue;
+                };
+                if !opened {
+                    pieces::sequence_field(&mut buf, &key);
+                    opened = true;
+                }
+                pieces::entry(&mut buf, &crate::into_value(v, unescape), &opts);
+                if buf.len() >= FLUSH_AT {
+                    out.write_all(buf.as_bytes())?;
+                    buf.clear();
+                }
+            }
+            if !opened {
+                pieces::field(&mut buf, &key, &Value::List(Default::default()), &opts);
+            }
+            self.release(c);
+            written = true;
+        }
+        if !written {
+            pieces::document(&mut buf, &Value::Map(Default::default()), &opts);
+        }
+        out.write_all(buf.as_bytes())
+    }
+
+    /// Drops what node `id` holds once its part of the output is written.
+    fn release(&mut self, id: NodeId) {
+        let node = &mut self.nodes[id];
+        node.state = State::Done(Val::Undefined);
+        node.kind = Kind::Leaf(Val::Undefined);
+    }
+
+    /// The result of node `id`, taken out of the document: the node's memoised value, field
+    /// index and expression are dropped. Unless `release`, the node keeps the result it
+    /// gave (so a node read twice reads the same); with `release` it keeps nothing (the
+    /// streaming writer reads each node once, as the document is a tree).
+    fn take_result_of(
+        &mut self,
+        id: NodeId,
+        partial: bool,
+        depth: usize,
+        release: bool,
+    ) -> Option<Val> {
         if depth > 10_000 {
             return None;
         }
@@ -178,10 +292,14 @@ impl Doc<'_> {
         let node = &self.nodes[id];
         if let State::Done(v) = &node.state {
             if !matches!(node.kind, Kind::Map { .. } | Kind::List(_)) {
-                return match v {
+                let r = match v {
                     Val::Undefined => None,
                     v => Some(v.clone()),
                 };
+                if release {
+                    self.release(id);
+                }
+                return r;
             }
         }
         let r = match &node.kind {
@@ -193,7 +311,7 @@ impl Doc<'_> {
                     .collect();
                 let mut m = ValMap::with_capacity(children.len());
                 for (k, c) in children {
-                    if let Some(v) = grow(|| self.take_result_of(c, partial, depth + 1)) {
+                    if let Some(v) = grow(|| self.take_result_of(c, partial, depth + 1, release)) {
                         m.insert(k, v);
                     }
                 }
@@ -208,7 +326,7 @@ impl Doc<'_> {
                     .collect();
                 let mut l = Vec::with_capacity(children.len());
                 for c in children {
-                    if let Some(v) = grow(|| self.take_result_of(c, partial, depth + 1)) {
+                    if let Some(v) = grow(|| self.take_result_of(c, partial, depth + 1, release)) {
                         l.push(v);
                     }
                 }
@@ -216,9 +334,13 @@ impl Doc<'_> {
             }
             _ => leaf_result(node, partial),
         };
-        let node = &mut self.nodes[id];
-        node.state = State::Done(r.clone().unwrap_or(Val::Undefined));
-        node.kind = Kind::Leaf(Val::Null);
+        if release {
+            self.release(id);
+        } else {
+            let node = &mut self.nodes[id];
+            node.state = State::Done(r.clone().unwrap_or(Val::Undefined));
+            node.kind = Kind::Leaf(Val::Null);
+        }
         r
     }
 

@@ -46,7 +46,7 @@ mod resolve;
 pub(crate) mod write;
 
 pub use libyaml::write_libyaml;
-pub use write::{key_order, write, write_documents, WriteOptions};
+pub use write::{key_order, pieces, write, write_documents, WriteOptions};
 
 /// The positioned tree YAML loads into (one type for JSON, YAML and TOML).
 pub use crate::positioned::{Node, NodeValue};

@@ -784,3 +784,27 @@ fn libyaml_writer_quotes_every_string() {
     assert_eq!(write_libyaml(&s("a\n\n")), "|+\n  a\n\n...\n");
     assert_eq!(write_libyaml(&s("tab\there")), "\"tab\\there\"\n");
 }
+
+#[test]
+fn pieces_concatenate_to_the_whole_document() {
+    let opts = WriteOptions { sort_keys: true };
+    let entry = map(&[("name", s("a")), ("v", s("x\ny"))]);
+    let list = Value::List(std::sync::Arc::new(vec![entry.clone(), i(2)]));
+    let doc = map(&[("b", list), ("<<", i(1)), ("a", map(&[("k", s("yes"))]))]);
+    let mut out = String::new();
+    pieces::field(&mut out, "<<", &i(1), &opts);
+    pieces::field(&mut out, "a", &map(&[("k", s("yes"))]), &opts);
+    pieces::sequence_field(&mut out, "b");
+    pieces::entry(&mut out, &entry, &opts);
+    pieces::entry(&mut out, &i(2), &opts);
+    assert_eq!(out, write(&doc, &opts));
+    // a merge-like key keeps its quotes when it opens a sequence
+    let mut out = String::new();
+    pieces::sequence_field(&mut out, "<<");
+    pieces::entry(&mut out, &i(1), &opts);
+    let doc = map(&[("<<", Value::List(std::sync::Arc::new(vec![i(1)])))]);
+    assert_eq!(out, write(&doc, &opts));
+    let mut out = String::new();
+    pieces::document(&mut out, &map(&[]), &opts);
+    assert_eq!(out, "{}\n");
+}

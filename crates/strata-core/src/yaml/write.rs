@@ -90,36 +90,78 @@ fn write_map(out: &mut String, value: &Value, col: usize, opts: &WriteOptions) {
         if i > 0 {
             indent(out, col);
         }
-        let merge_like = key == "<<" && matches!(v, Value::Map(_) | Value::List(_));
-        let mut key_text = String::new();
-        write_key(&mut key_text, key, merge_like);
-        if key_text.chars().count() > MAX_IMPLICIT_KEY {
-            // YAML allows at most 1024 characters in an implicit key: use the explicit form.
-            out.push_str("? ");
-            out.push_str(&key_text);
+        write_field(out, key, v, col, opts);
+    }
+}
+
+/// The key of a mapping entry whose value is `v`, up to and including its `:` (the key's
+/// indentation is already written).
+fn write_field_key(out: &mut String, key: &str, v: &Value, col: usize) {
+    let merge_like = key == "<<" && matches!(v, Value::Map(_) | Value::List(_));
+    let mut key_text = String::new();
+    write_key(&mut key_text, key, merge_like);
+    if key_text.chars().count() > MAX_IMPLICIT_KEY {
+        // YAML allows at most 1024 characters in an implicit key: use the explicit form.
+        out.push_str("? ");
+        out.push_str(&key_text);
+        out.push('\n');
+        indent(out, col);
+    } else {
+        out.push_str(&key_text);
+    }
+    out.push(':');
+}
+
+/// One mapping entry at column `col` (its indentation is already written).
+fn write_field(out: &mut String, key: &str, v: &Value, col: usize, opts: &WriteOptions) {
+    write_field_key(out, key, v, col);
+    match v {
+        Value::Map(m) if !m.is_empty() => {
+            out.push('\n');
+            indent(out, col + 2);
+            write_map(out, v, col + 2, opts);
+        }
+        Value::List(l) if !l.is_empty() => {
             out.push('\n');
             indent(out, col);
-        } else {
-            out.push_str(&key_text);
+            write_seq(out, l, col, opts);
         }
-        out.push(':');
-        match v {
-            Value::Map(m) if !m.is_empty() => {
-                out.push('\n');
-                indent(out, col + 2);
-                write_map(out, v, col + 2, opts);
-            }
-            Value::List(l) if !l.is_empty() => {
-                out.push('\n');
-                indent(out, col);
-                write_seq(out, l, col, opts);
-            }
-            _ => {
-                out.push(' ');
-                write_scalar(out, v, col, Some(col + 2));
-                out.push('\n');
-            }
+        _ => {
+            out.push(' ');
+            write_scalar(out, v, col, Some(col + 2));
+            out.push('\n');
         }
+    }
+}
+
+/// Writes a top-level mapping one field at a time, and a top-level sequence (or one that is
+/// the value of a top-level field) one entry at a time, so that a large document can be
+/// written while it is produced. The pieces concatenate to what [`write`] prints for the
+/// whole value, provided the caller gives the fields in the order `write` would print them
+/// (with [`WriteOptions::sort_keys`], by [`key_order`]) and `out` is empty or ends a line.
+pub mod pieces {
+    use super::*;
+
+    /// A top-level field `key: value`, as [`write`] prints it inside a top-level mapping.
+    pub fn field(out: &mut String, key: &str, value: &Value, opts: &WriteOptions) {
+        write_field(out, key, value, 0, opts);
+    }
+
+    /// The line that opens a top-level field whose value is a non-empty sequence; its
+    /// entries follow as [`entry`]s (a sequence under a mapping key is not indented).
+    pub fn sequence_field(out: &mut String, key: &str) {
+        write_field_key(out, key, &Value::List(Default::default()), 0);
+        out.push('\n');
+    }
+
+    /// One entry of a top-level sequence, or of the sequence of a [`sequence_field`].
+    pub fn entry(out: &mut String, value: &Value, opts: &WriteOptions) {
+        write_seq(out, std::slice::from_ref(value), 0, opts);
+    }
+
+    /// A top-level value that is written whole (an empty mapping prints as `{}`).
+    pub fn document(out: &mut String, value: &Value, opts: &WriteOptions) {
+        write_top(out, value, opts);
     }
 }
 
