@@ -744,7 +744,7 @@ impl Eval {
             optional: annot.optional,
             not_exported: annot.not_exported,
             doc: annot.doc.clone(),
-            contracts: Vec::new(),
+            contracts: Vec::with_capacity(usize::from(annot.typ.is_some()) + annot.contracts.len()),
             typ: annot.typ.as_ref().map(|t| t.span),
             contract_spans: annot.contracts.iter().map(|c| c.span).collect(),
         };
@@ -905,17 +905,25 @@ impl Eval {
             optional: a.meta.optional && b.meta.optional,
             not_exported: a.meta.not_exported || b.meta.not_exported,
             doc: a.meta.doc.clone().or_else(|| b.meta.doc.clone()),
-            contracts: a.meta.contracts.clone(),
+            contracts: Vec::with_capacity(a.meta.contracts.len() + b.meta.contracts.len()),
             typ: a.meta.typ.or(b.meta.typ),
-            contract_spans: a.meta.contract_spans.clone(),
+            contract_spans: Vec::with_capacity(
+                a.meta.contract_spans.len() + b.meta.contract_spans.len(),
+            ),
         };
+        meta.contracts.extend(a.meta.contracts.iter().cloned());
         for c in &b.meta.contracts {
             if !meta.contracts.iter().any(|x| Rc::ptr_eq(x, c)) {
                 meta.contracts.push(c.clone());
             }
         }
-        meta.contract_spans
-            .extend(b.meta.contract_spans.iter().copied());
+        meta.contract_spans.extend(
+            a.meta
+                .contract_spans
+                .iter()
+                .chain(&b.meta.contract_spans)
+                .copied(),
+        );
         let (def, prio, fspan) = match (&a.def, &b.def) {
             (None, None) => (
                 None,

@@ -104,8 +104,21 @@ fn is_ident_start(c: u8) -> bool {
     c.is_ascii_alphabetic() || c == b'_'
 }
 fn is_ident_char(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || c == b'_' || c == b'-' || c == b'\''
+    IDENT_CHARS[usize::from(c)]
 }
+
+/// `IDENT_CHARS[c]`: can byte `c` continue a name (a letter, a digit, `_`, `-` or `'`)? A table
+/// lookup, as names make up most of the bytes of a large record.
+static IDENT_CHARS: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        t[c] = b.is_ascii_alphanumeric() || b == b'_' || b == b'-' || b == b'\'';
+        c += 1;
+    }
+    t
+};
 
 /// The end of the name whose characters after the first start at `k`.
 fn ident_end(b: &[u8], mut k: usize) -> usize {

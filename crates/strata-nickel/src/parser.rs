@@ -321,18 +321,23 @@ impl Parser<'_> {
     }
 
     /// A full term.
-    fn term(&mut self) -> PResult<P> {
-        // the common case of a record field or array element: a number or a name right before
-        // `,`, `}` or `]`, which nothing can extend (no operator, application, field access or
-        // annotation)
-        let simple = match self.peek() {
+    /// Is the current token a number or a name that a following `,`, `}`, `]`, `=` or `|`
+    /// cannot extend (no operator, application or field access)?
+    fn simple_primary(&self) -> bool {
+        match self.peek() {
             Tok::Num(_) => true,
             Tok::Ident(s) => {
                 (!is_kw(s) || matches!(s.as_str(), "null" | "true" | "false")) && s != "Array"
             }
             _ => false,
-        };
-        if simple && matches!(self.peek_next(), Tok::Punct("," | "}" | "]")) {
+        }
+    }
+
+    fn term(&mut self) -> PResult<P> {
+        // the common case of a record field or array element: a number or a name right before
+        // `,`, `}` or `]`, which nothing can extend (no operator, application, field access or
+        // annotation)
+        if self.simple_primary() && matches!(self.peek_next(), Tok::Punct("," | "}" | "]")) {
             return self.primary();
         }
         self.enter()?;
@@ -535,6 +540,11 @@ impl Parser<'_> {
         let start = self.start();
         if self.is_kw("forall") {
             return self.term_inner_forall();
+        }
+        // the common contract of a field, a name before what ends the annotation (`| Number,`)
+        if self.simple_primary() && matches!(self.peek_next(), Tok::Punct("," | "}" | "=" | "|")) {
+            let e = self.primary()?;
+            return Ok(typeify(&e));
         }
         let e = self.infix(0)?;
         if self.eat("->") {
