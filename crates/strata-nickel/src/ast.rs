@@ -295,7 +295,11 @@ pub enum ExprKind {
 #[allow(missing_docs)]
 impl Expr {
     pub fn new(kind: ExprKind, span: Span) -> P {
-        let fv = crate::fv::compute(&kind);
+        // literals (most nodes of a data file) have no free variable
+        let fv = match kind {
+            ExprKind::Null | ExprKind::Bool(_) | ExprKind::Num(_) | ExprKind::Str(_) => None,
+            _ => crate::fv::compute(&kind),
+        };
         Rc::new(Expr { kind, span, fv })
     }
 }

@@ -9,10 +9,12 @@ use smol_str::SmolStr;
 /// One token (variants named after what they hold).
 #[derive(Clone, Debug, PartialEq)]
 #[allow(missing_docs)]
-pub enum Tok {
-    Ident(SmolStr),
-    /// Number literal text (decimal, or `0x`/`0o`/`0b`).
-    Num(SmolStr),
+pub enum Tok<'a> {
+    /// A name, sliced from the source (the parser makes an identifier of it only where it
+    /// needs one: keywords and annotations are compared in place).
+    Ident(&'a str),
+    /// Number literal text (decimal, or `0x`/`0o`/`0b`), sliced from the source.
+    Num(&'a str),
     /// `'tag` or `'"tag"`.
     EnumTag(SmolStr),
     /// `%name%`.
@@ -33,8 +35,8 @@ pub enum Tok {
 /// A token with its byte range.
 #[derive(Clone, Debug)]
 #[allow(missing_docs)]
-pub struct Token {
-    pub tok: Tok,
+pub struct Token<'a> {
+    pub tok: Tok<'a>,
     pub start: u32,
     pub end: u32,
 }
@@ -171,12 +173,12 @@ pub struct LexInfo {
 }
 
 /// Lexes `src` into tokens (ending with `Eof`).
-pub fn lex(src: &str) -> Result<Vec<Token>, LexError> {
+pub fn lex(src: &str) -> Result<Vec<Token<'_>>, LexError> {
     lex_info(src).map(|(toks, _)| toks)
 }
 
 /// Lexes `src` into tokens (ending with `Eof`) and reports what [`LexInfo`] records.
-pub fn lex_info(src: &str) -> Result<(Vec<Token>, LexInfo), LexError> {
+pub fn lex_info(src: &str) -> Result<(Vec<Token<'_>>, LexInfo), LexError> {
     let mut lx = Lexer::new(src);
     let mut out = Vec::new();
     loop {
@@ -191,9 +193,9 @@ pub fn lex_info(src: &str) -> Result<(Vec<Token>, LexInfo), LexError> {
 
 /// The tokens of one lexing step.
 #[derive(Default)]
-struct Out {
-    first: Option<Token>,
-    second: Option<Token>,
+struct Out<'a> {
+    first: Option<Token<'a>>,
+    second: Option<Token<'a>>,
 }
 
 /// An incremental lexer: hands out one token at a time, so a parser needs no token vector.
@@ -203,7 +205,7 @@ pub struct Lexer<'a> {
     modes: Vec<Mode>,
     /// A second token lexed by the last step (a string's text before its end or an
     /// interpolation).
-    extra: Option<Token>,
+    extra: Option<Token<'a>>,
     /// What the lexer has seen so far (complete once it returned `Eof`).
     pub info: LexInfo,
 }
@@ -221,7 +223,7 @@ impl<'a> Lexer<'a> {
     }
 
     /// The next token (`Eof` at the end, again on every later call).
-    pub fn next_token(&mut self) -> Result<Token, LexError> {
+    pub fn next_token(&mut self) -> Result<Token<'a>, LexError> {
         if let Some(t) = self.extra.take() {
             return Ok(t);
         }
@@ -241,7 +243,7 @@ impl<'a> Lexer<'a> {
     /// The common tokens of code (names, decimal numbers, punctuation that neither starts a
     /// longer token nor counts braces) lexed directly; `None`
     /// leaves the token to [`Lexer::step`] (after skipping whitespace and comments).
-    fn code_token(&mut self) -> Option<Token> {
+    fn code_token(&mut self) -> Option<Token<'a>> {
         if matches!(self.modes.last(), Some(Mode::Str { .. })) {
             return None;
         }
@@ -275,13 +277,13 @@ impl<'a> Lexer<'a> {
             }
             let word = &self.src[i..k];
             self.info.forall |= word == "forall";
-            token(Tok::Ident(SmolStr::new(word)), k)
+            token(Tok::Ident(word), k)
         } else if c.is_ascii_digit() {
             if c == b'0' && matches!(b.get(i + 1), Some(b'x' | b'o' | b'b')) {
                 return None;
             }
             let k = decimal_end(b, i);
-            token(Tok::Num(SmolStr::new(&self.src[i..k])), k)
+            token(Tok::Num(&self.src[i..k]), k)
         } else if c == b',' {
             token(Tok::Punct(","), i + 1)
         } else if c == b'=' && !matches!(b.get(i + 1), Some(b'=' | b'>')) {
@@ -312,13 +314,13 @@ impl<'a> Lexer<'a> {
     }
 
     /// Lexes one token, or two (a string's text and what ends it), into `out`.
-    fn step(&mut self, out: &mut Out) -> Result<(), LexError> {
+    fn step(&mut self, out: &mut Out<'a>) -> Result<(), LexError> {
         let src = self.src;
         let b = src.as_bytes();
         let mut i = self.i;
         let modes = &mut self.modes;
         let info = &mut self.info;
-        let push = |out: &mut Out, tok: Tok, s: usize, e: usize| {
+        let push = |out: &mut Out<'a>, tok: Tok<'a>, s: usize, e: usize| {
             let t = Token {
                 tok,
                 start: s as u32,
@@ -574,7 +576,7 @@ impl<'a> Lexer<'a> {
                 }
             }
             info.forall |= word == "forall";
-            push(out, Tok::Ident(SmolStr::new(word)), i, k);
+            push(out, Tok::Ident(word), i, k);
             i = k;
             self.i = i;
             return Ok(());
@@ -589,7 +591,7 @@ impl<'a> Lexer<'a> {
             } else {
                 decimal_end(b, i)
             };
-            push(out, Tok::Num(SmolStr::new(&src[i..k])), i, k);
+            push(out, Tok::Num(&src[i..k]), i, k);
             i = k;
             self.i = i;
             return Ok(());

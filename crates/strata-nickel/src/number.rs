@@ -44,6 +44,23 @@ impl Num {
     /// Parses a Nickel number literal (decimal with optional fraction and exponent, or
     /// `0x`/`0o`/`0b` integers).
     pub fn parse_literal(text: &str) -> Option<Num> {
+        // most literals are short decimal integers: eighteen digits never overflow an `i64`
+        let b = text.as_bytes();
+        if !b.is_empty() && b.len() <= 18 {
+            let mut n = 0i64;
+            for &d in b {
+                if !d.is_ascii_digit() {
+                    return Num::parse_general(text);
+                }
+                n = n * 10 + i64::from(d - b'0');
+            }
+            return Some(Num::Int(n));
+        }
+        Num::parse_general(text)
+    }
+
+    /// [`Num::parse_literal`] beyond short decimal integers.
+    fn parse_general(text: &str) -> Option<Num> {
         let radix = if text.starts_with("0x") {
             16
         } else if text.starts_with("0o") {
@@ -56,12 +73,6 @@ impl Num {
         if radix != 10 {
             let n = BigInt::parse_bytes(&text.as_bytes()[2..], radix)?;
             return Some(Num::from_ratio(BigRational::from_integer(n)));
-        }
-        // most literals are short decimal integers: eighteen digits never overflow an `i64`
-        let b = text.as_bytes();
-        if !b.is_empty() && b.len() <= 18 && b.iter().all(u8::is_ascii_digit) {
-            let n = b.iter().fold(0i64, |n, d| n * 10 + i64::from(d - b'0'));
-            return Some(Num::Int(n));
         }
         if let Ok(i) = text.parse::<i64>() {
             return Some(Num::Int(i));

@@ -34,9 +34,9 @@ pub struct ParseError {
 struct Parser<'a> {
     lexer: Lexer<'a>,
     /// The current token.
-    cur: Token,
+    cur: Token<'a>,
     /// The token after it.
-    next: Token,
+    next: Token<'a>,
     /// End of the last token consumed.
     prev_end: u32,
     /// The first lexing error; the parser sees `Eof` from there on.
@@ -194,9 +194,9 @@ fn is_kw(s: &str) -> bool {
     )
 }
 
-impl Parser<'_> {
+impl<'a> Parser<'a> {
     /// The next token from the lexer (`Eof` once it failed).
-    fn lex_next(&mut self) -> Token {
+    fn lex_next(&mut self) -> Token<'a> {
         if let Some(e) = &self.lex_err {
             return Token {
                 tok: Tok::Eof,
@@ -217,11 +217,11 @@ impl Parser<'_> {
             }
         }
     }
-    fn peek(&self) -> &Tok {
+    fn peek(&self) -> &Tok<'a> {
         &self.cur.tok
     }
     /// The token after the current one.
-    fn peek_next(&self) -> &Tok {
+    fn peek_next(&self) -> &Tok<'a> {
         if matches!(self.cur.tok, Tok::Eof) {
             &self.cur.tok
         } else {
@@ -240,7 +240,7 @@ impl Parser<'_> {
     fn start(&self) -> u32 {
         self.cur.start
     }
-    fn bump(&mut self) -> Tok {
+    fn bump(&mut self) -> Tok<'a> {
         if matches!(self.cur.tok, Tok::Eof) {
             return Tok::Eof;
         }
@@ -254,7 +254,7 @@ impl Parser<'_> {
         matches!(self.peek(), Tok::Punct(q) if *q == p)
     }
     fn is_kw(&self, k: &str) -> bool {
-        matches!(self.peek(), Tok::Ident(s) if s == k)
+        matches!(self.peek(), Tok::Ident(s) if *s == k)
     }
     fn eat(&mut self, p: &str) -> bool {
         if self.is_punct(p) {
@@ -300,9 +300,9 @@ impl Parser<'_> {
     }
     fn ident(&mut self) -> PResult<Ident> {
         match self.peek().clone() {
-            Tok::Ident(s) if !is_kw(&s) => {
+            Tok::Ident(s) if !is_kw(s) => {
                 self.bump();
-                Ok(s)
+                Ok(Ident::new(s))
             }
             _ => Err(self.unexpected()),
         }
@@ -327,7 +327,7 @@ impl Parser<'_> {
         match self.peek() {
             Tok::Num(_) => true,
             Tok::Ident(s) => {
-                (!is_kw(s) || matches!(s.as_str(), "null" | "true" | "false")) && s != "Array"
+                (!is_kw(s) || matches!(*s, "null" | "true" | "false")) && *s != "Array"
             }
             _ => false,
         }
@@ -640,7 +640,7 @@ impl Parser<'_> {
     fn starts_atom(&self) -> bool {
         match self.peek() {
             Tok::Ident(s) => !matches!(
-                s.as_str(),
+                *s,
                 "in" | "then"
                     | "else"
                     | "default"
@@ -709,7 +709,7 @@ impl Parser<'_> {
                     | Tok::StrStart { .. }
                     | Tok::EnumTag(_)
                     | Tok::Punct("(" | "[" | "{")
-            ) && !matches!(self.peek_next(), Tok::Ident(s) if is_kw(s) && !matches!(s.as_str(), "null" | "true" | "false"))
+            ) && !matches!(self.peek_next(), Tok::Ident(s) if is_kw(s) && !matches!(*s, "null" | "true" | "false"))
             {
                 self.bump();
                 let arg = self.atom()?;
@@ -766,7 +766,7 @@ impl Parser<'_> {
             }
             Tok::Ident(s) => {
                 self.bump();
-                Ok(FieldName::Static(s, sp))
+                Ok(FieldName::Static(Ident::new(s), sp))
             }
             Tok::StrStart { .. } => {
                 let s = self.string()?;
@@ -807,7 +807,7 @@ impl Parser<'_> {
                 Ok(Expr::new(ExprKind::Prim(name, Vec::new()), sp))
             }
             Tok::Ident(s) => {
-                let kind = match s.as_str() {
+                let kind = match s {
                     "null" => ExprKind::Null,
                     "true" => ExprKind::Bool(true),
                     "false" => ExprKind::Bool(false),
@@ -842,8 +842,8 @@ impl Parser<'_> {
                     "let" | "fun" | "if" | "forall" => {
                         return self.term();
                     }
-                    _ if is_kw(&s) => return Err(self.unexpected()),
-                    _ => ExprKind::Var(s.clone()),
+                    _ if is_kw(s) => return Err(self.unexpected()),
+                    _ => ExprKind::Var(Ident::new(s)),
                 };
                 self.bump();
                 Ok(Expr::new(kind, sp))
@@ -1024,9 +1024,9 @@ impl Parser<'_> {
                     return Err(self.unexpected());
                 };
                 let annot = if self.is_punct("|") {
-                    self.annotations()?
+                    Some(self.annotations()?)
                 } else {
-                    Annot::default()
+                    None
                 };
                 let value = if self.eat("=") {
                     Some(self.term()?)
@@ -1039,13 +1039,16 @@ impl Parser<'_> {
                     builder.add(f, &mut self.annots);
                 }
                 let piece = Piece {
-                    annot: self.annots.share(annot),
+                    annot: match annot {
+                        Some(a) => self.annots.share(a),
+                        None => self.annots.empty.clone(),
+                    },
                     value,
                     span: self.span_from(fstart),
                     recursive: false,
                     include: false,
                 };
-                builder.add_piece(name, nsp, piece);
+                builder.add_piece(Ident::new(name), nsp, piece);
             } else if self.is_kw("include")
                 && !matches!(
                     self.peek_next(),
@@ -1177,7 +1180,7 @@ impl Parser<'_> {
             if !matches!(
                 self.peek_next(),
                 Tok::Punct("=>" | "," | ")" | "]" | "}" | "=" | "|") | Tok::Ident(_)
-            ) || matches!(self.peek_next(), Tok::Ident(s) if s != "or" && s != "if")
+            ) || matches!(self.peek_next(), Tok::Ident(s) if *s != "or" && *s != "if")
             {
                 self.bump();
                 let arg = self.pattern_atom()?;
@@ -1196,7 +1199,7 @@ impl Parser<'_> {
         let start = self.start();
         let sp = self.span_here();
         match self.peek().clone() {
-            Tok::Ident(s) if matches!(s.as_str(), "null" | "true" | "false") => {
+            Tok::Ident(s) if matches!(s, "null" | "true" | "false") => {
                 let e = self.primary()?;
                 Ok(Pattern {
                     alias: None,
@@ -1208,13 +1211,13 @@ impl Parser<'_> {
                 self.bump();
                 if self.eat("@") {
                     let mut inner = self.pattern_atom()?;
-                    inner.alias = Some(s);
+                    inner.alias = Some(Ident::new(s));
                     inner.span = self.span_from(start);
                     return Ok(inner);
                 }
                 Ok(Pattern {
                     alias: None,
-                    kind: PatKind::Any(s),
+                    kind: PatKind::Any(Ident::new(s)),
                     span: sp,
                 })
             }
@@ -1299,7 +1302,7 @@ impl Parser<'_> {
                             FieldName::Dynamic(_) => return Err(self.unexpected()),
                         },
                         _ => match self.bump() {
-                            Tok::Ident(n) => n,
+                            Tok::Ident(n) => Ident::new(n),
                             _ => {
                                 return Err(ParseError {
                                     msg: "unexpected token".into(),

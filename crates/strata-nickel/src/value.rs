@@ -338,6 +338,7 @@ pub enum FieldsIter<'a> {
 
 impl<'a> Iterator for FieldsIter<'a> {
     type Item = (&'a Ident, &'a Field);
+    #[inline]
     fn next(&mut self) -> Option<Self::Item> {
         match self {
             FieldsIter::Flat(it) => it.next().map(|(k, v)| (k, v)),
