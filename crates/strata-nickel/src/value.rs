@@ -121,6 +121,11 @@ impl Thunk {
             ExprKind::Str(s) => Thunk::value(Value::Str(s.clone())),
             ExprKind::Bool(b) => Thunk::value(Value::Bool(*b)),
             ExprKind::Null => Thunk::value(Value::Null),
+            // a type is its own contract value (as `Eval::eval` makes it), so the contract of
+            // every annotated field does not go through a thunk to be evaluated
+            ExprKind::Type(_) | ExprKind::TypeVar(_) => Thunk::value(Value::Contract(Rc::new(
+                ContractKind::Type(e.clone(), env.clone()),
+            ))),
             ExprKind::Var(x) => {
                 lookup(env, x).unwrap_or_else(|| Thunk::lazy(Lazy::Expr(e.clone(), env.clone())))
             }
