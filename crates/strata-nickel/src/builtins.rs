@@ -235,7 +235,7 @@ pub const PRELUDE: &str = r#"{
 fn rec_field(v: Thunk, span: Span) -> Field {
     Field {
         meta: Rc::new(Meta::default()),
-        def: Some(Rc::new(Def::Closed(v.clone()))),
+        def: Some(Def::Closed(v.clone())),
         value: Some(v),
         span,
         dynamic: false,
@@ -821,7 +821,7 @@ impl Eval {
                         k.clone(),
                         Field {
                             meta: fld.meta.clone(),
-                            def: Some(Rc::new(Def::Closed(t.clone()))),
+                            def: Some(Def::Closed(t.clone())),
                             value: Some(t),
                             span: fld.span,
                             dynamic: false,
@@ -1601,7 +1601,7 @@ pub(crate) fn freeze_field(f: &Field) -> Field {
             meta.contracts.clear();
             Field {
                 meta: Rc::new(meta),
-                def: Some(Rc::new(Def::Closed(v.clone()))),
+                def: Some(Def::Closed(v.clone())),
                 value: Some(v.clone()),
                 span: f.span,
                 dynamic: false,

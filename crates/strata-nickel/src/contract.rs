@@ -659,7 +659,7 @@ impl Eval {
             let mut nf = crate::builtins::freeze_field(f);
             nf.value = nf.value.map(|v| Thunk::lazy(Lazy::Contract(pc, v)));
             if let Some(v) = &nf.value {
-                nf.def = Some(Rc::new(Def::Closed(v.clone())));
+                nf.def = Some(Def::Closed(v.clone()));
             }
             fields.insert(n.clone(), nf);
         }

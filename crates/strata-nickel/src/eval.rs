@@ -880,11 +880,11 @@ impl Eval {
         };
         let def = p.value.as_ref().map(|v| {
             if p.include {
-                Rc::new(Def::Closed(Thunk::expr(v, env)))
+                Def::Closed(Thunk::expr(v, env))
             } else if p.recursive {
-                Rc::new(Def::Open(v.clone(), env.clone()))
+                Def::Open(v.clone(), env.clone())
             } else {
-                Rc::new(Def::Closed(Thunk::expr(v, rec_env)))
+                Def::Closed(Thunk::expr(v, rec_env))
             }
         });
         Field {
@@ -940,15 +940,15 @@ impl Eval {
                 std::cmp::Ordering::Greater => (Some(da.clone()), a.meta.priority.clone(), a.span),
                 std::cmp::Ordering::Less => (Some(db.clone()), b.meta.priority.clone(), b.span),
                 std::cmp::Ordering::Equal => (
-                    Some(Rc::new(Def::Merge(
+                    Some(Def::Merge(Rc::new((
                         da.clone(),
                         db.clone(),
-                        Rc::new(MergeSite {
+                        MergeSite {
                             at: span,
                             left: Some(a.span),
                             right: Some(b.span),
-                        }),
-                    ))),
+                        },
+                    )))),
                     a.meta.priority.clone(),
                     a.span,
                 ),
@@ -1633,17 +1633,17 @@ pub enum Tail {
 }
 
 /// Closes a definition over the record frame `cell`.
-pub fn close_def(d: &Rc<Def>, cell: &Rc<std::cell::RefCell<Option<Fields>>>) -> Thunk {
-    match &**d {
+pub fn close_def(d: &Def, cell: &Rc<std::cell::RefCell<Option<Fields>>>) -> Thunk {
+    match d {
         Def::Closed(t) => t.clone(),
         Def::Open(e, env) => {
             let env = Some(Rc::new(Frame::Rec(cell.clone(), env.clone())));
             Thunk::lazy(Lazy::Expr(e.clone(), env))
         }
-        Def::Merge(a, b, site) => Thunk::lazy(Lazy::Merge(
-            close_def(a, cell),
-            close_def(b, cell),
-            site.clone(),
+        Def::Merge(m) => Thunk::lazy(Lazy::Merge(
+            close_def(&m.0, cell),
+            close_def(&m.1, cell),
+            Rc::new(m.2),
         )),
     }
 }

@@ -219,15 +219,16 @@ impl Meta {
     }
 }
 
-/// A field definition, kept so a merge can re-close it over the merged record.
+/// A field definition, kept so a merge can re-close it over the merged record. It is held in
+/// the field itself (a record of literals makes one per field: no allocation of its own).
 #[derive(Clone)]
 pub enum Def {
     /// Does not depend on the record.
     Closed(Thunk),
     /// Depends on the record: expression + environment without the record frame.
     Open(P, Env),
-    /// Merge of two definitions.
-    Merge(Rc<Def>, Rc<Def>, Rc<MergeSite>),
+    /// Merge of two definitions (left, right, where).
+    Merge(Rc<(Def, Def, MergeSite)>),
 }
 
 /// Where a merge happens and where its two operands were defined: the locations a
@@ -260,7 +261,7 @@ impl Def {
         match self {
             Def::Closed(_) => false,
             Def::Open(..) => true,
-            Def::Merge(a, b, _) => a.is_open() || b.is_open(),
+            Def::Merge(m) => m.0.is_open() || m.1.is_open(),
         }
     }
 }
@@ -279,7 +280,7 @@ pub struct Field {
     /// Metadata.
     pub meta: Rc<Meta>,
     /// Definition (None: declared without a value).
-    pub def: Option<Rc<Def>>,
+    pub def: Option<Def>,
     /// The closed value with contracts applied (None when there is no definition).
     pub value: Option<Thunk>,
     /// Span of the field (name or definition).
