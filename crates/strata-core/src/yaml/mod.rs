@@ -182,6 +182,25 @@ pub fn load_with(
     Loader::new(text, file, *opts, Some(resolver)).run()
 }
 
+/// Loads like [`load`], handing each finished mapping or sequence that is an entry of a
+/// sequence to `fold` as soon as it is complete and keeping what `fold` returns in its
+/// place. A caller can so convert a large document entry by entry instead of holding the
+/// whole tree (for example replacing each entry by a placeholder that names its converted
+/// form). An entry is not handed over while the loader may still read or copy it: inside an
+/// anchored collection, inside a mapping key, or inside the value of a `<<` merge key (with
+/// [`LoadOptions::merge_keys`]). Aliases copy the anchored node as it was loaded, so an
+/// alias of an anchor inside a folded entry still gets the whole node.
+pub fn load_folding(
+    text: &str,
+    file: FileId,
+    opts: &LoadOptions,
+    fold: &mut dyn FnMut(Node) -> Node,
+) -> Result<Vec<Node>, YamlError> {
+    let mut loader = Loader::new(text, file, *opts, None);
+    loader.fold = Some(fold);
+    loader.run()
+}
+
 /// How a scalar was written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ScalarStyle {
@@ -295,6 +314,8 @@ struct Loader<'a> {
     nodes: usize,
     resolver: Option<&'a dyn Resolve>,
     max_depth: usize,
+    /// What [`load_folding`] hands finished sequence entries to.
+    fold: Option<&'a mut dyn FnMut(Node) -> Node>,
 }
 
 impl<'a> Loader<'a> {
@@ -321,6 +342,7 @@ impl<'a> Loader<'a> {
             nodes: 0,
             resolver,
             max_depth: resolver.map_or(MAX_DEPTH, |r| r.max_depth().min(MAX_DEPTH)),
+            fold: None,
         }
     }
 
@@ -506,6 +528,14 @@ impl<'a> Loader<'a> {
                 if let Some(frame) = stack.last_mut() {
                     frame.last_end = frame.last_end.max(end);
                 }
+                let node = match &mut self.fold {
+                    Some(fold)
+                        if is_collection(&node) && foldable(&stack, self.opts.merge_keys) =>
+                    {
+                        fold(node)
+                    }
+                    _ => node,
+                };
                 match stack.last_mut() {
                     None => root = Some(node),
                     Some(Frame {
@@ -671,6 +701,28 @@ impl<'a> Loader<'a> {
         }
         Ok(out)
     }
+}
+
+/// May a collection finished as the next entry of the top frame of `stack` be handed to
+/// [`load_folding`]'s `fold`? Only a sequence entry, and only where nothing reads or copies
+/// it later: no enclosing collection is anchored, is a mapping key, or is the value of a
+/// merge key.
+fn foldable(stack: &[Frame], merge_keys: bool) -> bool {
+    matches!(
+        stack.last(),
+        Some(Frame {
+            kind: FrameKind::Seq(_),
+            ..
+        })
+    ) && stack.iter().all(|f| {
+        f.anchor == 0
+            && match &f.kind {
+                FrameKind::Seq(_) => true,
+                FrameKind::Map { key, .. } => {
+                    matches!(key, Some((_, is_merge)) if !(*is_merge && merge_keys))
+                }
+            }
+    })
 }
 
 /// Does a plain `<<` key with this value merge? Only mappings and sequences merge; spiff's

@@ -808,3 +808,38 @@ fn pieces_concatenate_to_the_whole_document() {
     pieces::document(&mut out, &map(&[]), &opts);
     assert_eq!(out, "{}\n");
 }
+
+#[test]
+fn folding_hands_over_sequence_entries_only_where_safe() {
+    let text = "a:\n- {x: 1}\n- [2]\n- 3\nb: &anchored\n- {y: 1}\nc: *anchored\n? [{k: 1}]\n: 4\nd:\n  <<: [{m: 1}]\n";
+    let mut seen = Vec::new();
+    let docs = load_folding(text, FileId(0), &LoadOptions::yaml11(), &mut |n| {
+        seen.push(n.to_value());
+        // stands in for the entry: a string naming what was handed over
+        Node::new(NodeValue::String("folded".into()), n.span)
+    })
+    .expect("loads");
+    // only the collections in `a` are handed over: not a scalar entry, nor entries of an
+    // anchored sequence, of a mapping key or of a merge key's value
+    assert_eq!(
+        seen,
+        vec![
+            map(&[("x", i(1))]),
+            Value::List(std::sync::Arc::new(vec![i(2)]))
+        ]
+    );
+    let folded = docs[0].to_value();
+    let whole = one(text);
+    let m = folded.as_map().expect("a map");
+    assert_eq!(
+        m.get("a"),
+        Some(&Value::List(std::sync::Arc::new(vec![
+            s("folded"),
+            s("folded"),
+            i(3)
+        ])))
+    );
+    for k in ["b", "c", "d", "[{\"k\":1}]"] {
+        assert_eq!(m.get(k), whole.as_map().expect("a map").get(k), "{k}");
+    }
+}
