@@ -150,8 +150,8 @@ pub struct RecField {
     pub name: Ident,
     /// Span of the name (first piece).
     pub span: Span,
-    /// The definitions (merged together).
-    pub pieces: Vec<Piece>,
+    /// The definitions (merged together): most fields have one, kept inline.
+    pub pieces: smallvec::SmallVec<[Piece; 1]>,
 }
 
 /// One definition of a field.

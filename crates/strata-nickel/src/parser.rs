@@ -1561,7 +1561,7 @@ impl RecordBuilder {
                 self.fields.push(RecField {
                     name: n,
                     span: nsp,
-                    pieces: vec![piece],
+                    pieces: smallvec::smallvec![piece],
                 });
                 let i = self.fields.len() - 1;
                 self.index.insert_unique(h, (h, i), |&(eh, _)| eh);
@@ -1603,7 +1603,7 @@ impl RecordBuilder {
             fields.push(RecField {
                 name: n,
                 span: sp,
-                pieces: vec![Piece {
+                pieces: smallvec::smallvec![Piece {
                     annot: Rc::new(annot),
                     value: Some(value),
                     span: sp,
@@ -1694,7 +1694,7 @@ fn nested_piece(
             fields: vec![RecField {
                 name: n,
                 span: nsp,
-                pieces: vec![inner],
+                pieces: smallvec::smallvec![inner],
             }],
             dyn_fields: Vec::new(),
             open: false,
