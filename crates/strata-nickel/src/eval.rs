@@ -518,13 +518,26 @@ impl Eval {
                         let tb = Thunk::expr(b, &env);
                         let va = self.force(&ta)?;
                         let vb = self.force(&tb)?;
-                        // operands evaluated in place: their spans are the operand expressions
-                        let site = MergeSite {
-                            at: e.span,
-                            left: Some(a.span),
-                            right: Some(b.span),
+                        return match (va, vb) {
+                            (Value::Record(ra), Value::Record(rb)) => {
+                                // the operand thunks made here go first: a record literal is
+                                // then held by its value alone, and its fields move into the
+                                // merge instead of being copied
+                                drop((ta, tb));
+                                self.step()?;
+                                Ok(Value::Record(self.merge_records_owned(ra, rb, e.span)))
+                            }
+                            (va, vb) => {
+                                // operands evaluated in place: their spans are the operand
+                                // expressions
+                                let site = MergeSite {
+                                    at: e.span,
+                                    left: Some(a.span),
+                                    right: Some(b.span),
+                                };
+                                self.merge_values(va, vb, &ta, &tb, &site)
+                            }
                         };
-                        return self.merge_values(va, vb, &ta, &tb, &site);
                     }
                     _ => {
                         let va = self.eval(a, &env)?;
@@ -842,9 +855,20 @@ impl Eval {
             }
         }
         let fields = Fields::from_sorted(out);
-        *cell.borrow_mut() = Some(fields.clone());
-        drop(rec_env);
-        self.keep_scope(&cell);
+        // the record's own frame is read only by definitions and contracts that refer to a
+        // sibling: without them, the fields are held by the record alone (so that a merge can
+        // take them over)
+        let refers_to_siblings = any_open
+            || lit
+                .fields
+                .iter()
+                .any(|f| f.pieces.iter().any(|p| p.recursive))
+            || lit.dyn_fields.iter().any(|(_, p)| p.recursive);
+        if refers_to_siblings {
+            *cell.borrow_mut() = Some(fields.clone());
+            drop(rec_env);
+            self.keep_scope(&cell);
+        }
         Ok(Value::Record(Rc::new(Record {
             fields,
             open: lit.open,
@@ -1064,6 +1088,67 @@ impl Eval {
         }
     }
 
+    /// [`Eval::merge_records`] of records that may be held by nobody else: when both are flat,
+    /// of similar size and held only here, their fields move into the result.
+    pub fn merge_records_owned(
+        &mut self,
+        mut a: Rc<Record>,
+        mut b: Rc<Record>,
+        span: Span,
+    ) -> Rc<Record> {
+        let (la, lb) = (a.fields.len(), b.fields.len());
+        let similar = la.min(lb).saturating_mul(MERGE_TREE_RATIO) >= la.max(lb) && la.min(lb) > 0;
+        if let (true, Some(ra), Some(rb)) = (similar, Rc::get_mut(&mut a), Rc::get_mut(&mut b)) {
+            if ra.fields.is_unique_flat() && rb.fields.is_unique_flat() {
+                if let (Some(va), Some(vb)) = (ra.fields.take_unique(), rb.fields.take_unique()) {
+                    let cell = Rc::new(std::cell::RefCell::new(None));
+                    let mut any_open = false;
+                    let fields = Fields::union_owned(
+                        va,
+                        vb,
+                        |k, l, r| self.merge_fields(k, l, r, span),
+                        |f| f.is_open(),
+                        |f| {
+                            if f.is_open() {
+                                any_open = true;
+                            }
+                            f.value = f
+                                .def
+                                .as_ref()
+                                .map(|d| wrap_contracts(&f.meta, close_def(d, &cell), &cell));
+                        },
+                    );
+                    return self.finish_merge(fields, ra, rb, any_open, cell);
+                }
+            }
+        }
+        self.merge_records(&a, &b, span)
+    }
+
+    /// The record of a merge of `a` and `b` with the merged `fields`.
+    fn finish_merge(
+        &mut self,
+        fields: Fields,
+        a: &Record,
+        b: &Record,
+        any_open: bool,
+        cell: Rc<std::cell::RefCell<Option<Fields>>>,
+    ) -> Rc<Record> {
+        // a record contract made of an open (`..`) part accepts extra fields
+        let open = a.open || b.open;
+        let has_open = any_open || a.has_open || b.has_open;
+        if has_open {
+            *cell.borrow_mut() = Some(fields.clone());
+            self.keep_scope(&cell);
+        }
+        Rc::new(Record {
+            fields,
+            open,
+            frozen: false,
+            has_open,
+        })
+    }
+
     /// Merges two records: fields of one side only are shared as they are, common fields get
     /// the merge of their definitions, and every field whose definition refers to the record is
     /// re-closed over the merged record (one new frame, filled once the record exists).
@@ -1091,19 +1176,7 @@ impl Eval {
                     .map(|d| wrap_contracts(&f.meta, close_def(d, &cell), &cell));
             },
         );
-        // a record contract made of an open (`..`) part accepts extra fields
-        let open = a.open || b.open;
-        let has_open = any_open || a.has_open || b.has_open;
-        if has_open {
-            *cell.borrow_mut() = Some(fields.clone());
-            self.keep_scope(&cell);
-        }
-        Rc::new(Record {
-            fields,
-            open,
-            frozen: false,
-            has_open,
-        })
+        self.finish_merge(fields, a, b, any_open, cell)
     }
 
     /// Reads field `key` of `rv`.

@@ -371,6 +371,69 @@ impl Fields {
         Fields(Repr::Flat(Rc::new(v)))
     }
 
+    /// The entries of a flat record that nothing else holds, leaving it empty (`None` when the
+    /// storage is shared or a tree).
+    pub fn take_unique(&mut self) -> Option<Vec<(Ident, Field)>> {
+        match &mut self.0 {
+            Repr::Flat(v) => Rc::get_mut(v).map(std::mem::take),
+            Repr::Tree(_) => None,
+        }
+    }
+
+    /// Is this a flat record that nothing else holds (see [`Fields::take_unique`])?
+    pub fn is_unique_flat(&self) -> bool {
+        match &self.0 {
+            Repr::Flat(v) => Rc::strong_count(v) == 1 && Rc::weak_count(v) == 0,
+            Repr::Tree(_) => false,
+        }
+    }
+
+    /// [`Fields::union_with`] of two records of similar size whose entries nothing else holds:
+    /// the entries move into the result instead of being copied (and the originals freed).
+    pub fn union_owned(
+        a: Vec<(Ident, Field)>,
+        b: Vec<(Ident, Field)>,
+        mut both: impl FnMut(&Ident, Field, Field) -> Field,
+        reclose: impl Fn(&Field) -> bool,
+        mut fix: impl FnMut(&mut Field),
+    ) -> Fields {
+        let mut out: Vec<(Ident, Field)> = Vec::with_capacity(a.len() + b.len());
+        let mut ia = a.into_iter().peekable();
+        let mut ib = b.into_iter().peekable();
+        loop {
+            let ord = match (ia.peek(), ib.peek()) {
+                (Some((ka, _)), Some((kb, _))) => ka.cmp(kb),
+                (Some(_), None) => std::cmp::Ordering::Less,
+                (None, Some(_)) => std::cmp::Ordering::Greater,
+                (None, None) => break,
+            };
+            let (k, mut f, merged) = match ord {
+                std::cmp::Ordering::Less => {
+                    let (k, f) = ia.next().expect("peeked");
+                    (k, f, false)
+                }
+                std::cmp::Ordering::Greater => {
+                    let (k, f) = ib.next().expect("peeked");
+                    (k, f, false)
+                }
+                std::cmp::Ordering::Equal => {
+                    let (k, fa) = ia.next().expect("peeked");
+                    let (_, fb) = ib.next().expect("peeked");
+                    let f = both(&k, fa, fb);
+                    (k, f, true)
+                }
+            };
+            if merged || reclose(&f) {
+                fix(&mut f);
+            }
+            out.push((k, f));
+        }
+        if out.capacity() - out.len() > out.len() / 4 {
+            out.shrink_to_fit();
+        }
+        Fields::from_sorted(out)
+    }
+
     /// Number of fields.
     pub fn len(&self) -> usize {
         match &self.0 {
