@@ -1164,7 +1164,7 @@ impl Eval {
         let fields = Fields::union_with(
             (&a.fields, a.has_open),
             (&b.fields, b.has_open),
-            |k, l, r| self.merge_fields(k, l.clone(), r.clone(), span),
+            |k, l, r| self.merge_fields(k, l, r, span),
             |f| f.is_open(),
             |f| {
                 if f.is_open() {

@@ -359,6 +359,53 @@ impl<'a> Iterator for FieldsIter<'a> {
     }
 }
 
+/// The linear merge of two sequences of entries sorted by name (names in both: `both(name,
+/// a_field, b_field)`), then `fix` on every field that `both` produced or for which
+/// `reclose(field)` holds.
+fn merge_sorted(
+    a: impl Iterator<Item = (Ident, Field)>,
+    b: impl Iterator<Item = (Ident, Field)>,
+    mut both: impl FnMut(&Ident, Field, Field) -> Field,
+    reclose: impl Fn(&Field) -> bool,
+    mut fix: impl FnMut(&mut Field),
+) -> Fields {
+    let (mut ia, mut ib) = (a.peekable(), b.peekable());
+    let mut out: Vec<(Ident, Field)> = Vec::with_capacity(ia.size_hint().0 + ib.size_hint().0);
+    loop {
+        let ord = match (ia.peek(), ib.peek()) {
+            (Some((ka, _)), Some((kb, _))) => ka.cmp(kb),
+            (Some(_), None) => std::cmp::Ordering::Less,
+            (None, Some(_)) => std::cmp::Ordering::Greater,
+            (None, None) => break,
+        };
+        let (k, mut f, merged) = match ord {
+            std::cmp::Ordering::Less => {
+                let (k, f) = ia.next().expect("peeked");
+                (k, f, false)
+            }
+            std::cmp::Ordering::Greater => {
+                let (k, f) = ib.next().expect("peeked");
+                (k, f, false)
+            }
+            std::cmp::Ordering::Equal => {
+                let (k, fa) = ia.next().expect("peeked");
+                let (_, fb) = ib.next().expect("peeked");
+                let f = both(&k, fa, fb);
+                (k, f, true)
+            }
+        };
+        if merged || reclose(&f) {
+            fix(&mut f);
+        }
+        out.push((k, f));
+    }
+    if out.capacity() - out.len() > out.len() / 4 {
+        // common names made the result smaller than both sides together
+        out.shrink_to_fit();
+    }
+    Fields::from_sorted(out)
+}
+
 impl Fields {
     /// No fields.
     pub fn new() -> Fields {
@@ -393,45 +440,11 @@ impl Fields {
     pub fn union_owned(
         a: Vec<(Ident, Field)>,
         b: Vec<(Ident, Field)>,
-        mut both: impl FnMut(&Ident, Field, Field) -> Field,
+        both: impl FnMut(&Ident, Field, Field) -> Field,
         reclose: impl Fn(&Field) -> bool,
-        mut fix: impl FnMut(&mut Field),
+        fix: impl FnMut(&mut Field),
     ) -> Fields {
-        let mut out: Vec<(Ident, Field)> = Vec::with_capacity(a.len() + b.len());
-        let mut ia = a.into_iter().peekable();
-        let mut ib = b.into_iter().peekable();
-        loop {
-            let ord = match (ia.peek(), ib.peek()) {
-                (Some((ka, _)), Some((kb, _))) => ka.cmp(kb),
-                (Some(_), None) => std::cmp::Ordering::Less,
-                (None, Some(_)) => std::cmp::Ordering::Greater,
-                (None, None) => break,
-            };
-            let (k, mut f, merged) = match ord {
-                std::cmp::Ordering::Less => {
-                    let (k, f) = ia.next().expect("peeked");
-                    (k, f, false)
-                }
-                std::cmp::Ordering::Greater => {
-                    let (k, f) = ib.next().expect("peeked");
-                    (k, f, false)
-                }
-                std::cmp::Ordering::Equal => {
-                    let (k, fa) = ia.next().expect("peeked");
-                    let (_, fb) = ib.next().expect("peeked");
-                    let f = both(&k, fa, fb);
-                    (k, f, true)
-                }
-            };
-            if merged || reclose(&f) {
-                fix(&mut f);
-            }
-            out.push((k, f));
-        }
-        if out.capacity() - out.len() > out.len() / 4 {
-            out.shrink_to_fit();
-        }
-        Fields::from_sorted(out)
+        merge_sorted(a.into_iter(), b.into_iter(), both, reclose, fix)
     }
 
     /// Number of fields.
@@ -568,49 +581,25 @@ impl Fields {
     pub fn union_with(
         (a, a_may_reclose): (&Fields, bool),
         (b, b_may_reclose): (&Fields, bool),
-        mut both: impl FnMut(&Ident, &Field, &Field) -> Field,
+        mut both: impl FnMut(&Ident, Field, Field) -> Field,
         reclose: impl Fn(&Field) -> bool,
         mut fix: impl FnMut(&mut Field),
     ) -> Fields {
         let (la, lb) = (a.len(), b.len());
         let (small, big) = (la.min(lb), la.max(lb));
         if small.saturating_mul(MERGE_TREE_RATIO) >= big {
-            // linear merge of two sorted sequences
-            let mut out: Vec<(Ident, Field)> = Vec::with_capacity(la + lb);
-            let mut ia = a.iter().peekable();
-            let mut ib = b.iter().peekable();
-            loop {
-                let ord = match (ia.peek(), ib.peek()) {
-                    (Some((ka, _)), Some((kb, _))) => ka.cmp(kb),
-                    (Some(_), None) => std::cmp::Ordering::Less,
-                    (None, Some(_)) => std::cmp::Ordering::Greater,
-                    (None, None) => break,
-                };
-                let (k, mut f, merged) = match ord {
-                    std::cmp::Ordering::Less => {
-                        let (k, f) = ia.next().expect("peeked");
-                        (k.clone(), f.clone(), false)
-                    }
-                    std::cmp::Ordering::Greater => {
-                        let (k, f) = ib.next().expect("peeked");
-                        (k.clone(), f.clone(), false)
-                    }
-                    std::cmp::Ordering::Equal => {
-                        let (k, fa) = ia.next().expect("peeked");
-                        let (_, fb) = ib.next().expect("peeked");
-                        (k.clone(), both(k, fa, fb), true)
-                    }
-                };
-                if merged || reclose(&f) {
-                    fix(&mut f);
-                }
-                out.push((k, f));
-            }
-            if out.capacity() - out.len() > out.len() / 4 {
-                // common names made the result smaller than both sides together
-                out.shrink_to_fit();
-            }
-            return Fields::from_sorted(out);
+            let entries = |f: &Fields| {
+                f.iter()
+                    .map(|(k, f)| (k.clone(), f.clone()))
+                    .collect::<Vec<_>>()
+            };
+            return merge_sorted(
+                entries(a).into_iter(),
+                entries(b).into_iter(),
+                &mut both,
+                reclose,
+                fix,
+            );
         }
         // insert the small side into (a tree of) the big one
         let a_small = la < lb;
@@ -627,9 +616,9 @@ impl Fields {
                 None => (f.clone(), false),
                 Some(other) => {
                     let m = if a_small {
-                        both(k, f, other)
+                        both(k, f.clone(), other.clone())
                     } else {
-                        both(k, other, f)
+                        both(k, other.clone(), f.clone())
                     };
                     (m, true)
                 }
