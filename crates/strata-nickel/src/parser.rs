@@ -463,29 +463,29 @@ impl<'a> Parser<'a> {
             }
             self.bump();
             match self.peek().clone() {
-                Tok::Ident(k) if k == "default" => {
+                Tok::Ident("default") => {
                     self.bump();
                     a.priority = Some(Priority::Bottom);
                 }
-                Tok::Ident(k) if k == "force" => {
+                Tok::Ident("force") => {
                     self.bump();
                     a.priority = Some(Priority::Top);
                 }
-                Tok::Ident(k) if k == "optional" => {
+                Tok::Ident("optional") => {
                     self.bump();
                     a.optional = true;
                 }
-                Tok::Ident(k) if k == "not_exported" => {
+                Tok::Ident("not_exported") => {
                     self.bump();
                     a.not_exported = true;
                 }
-                Tok::Ident(k) if k == "priority" => {
+                Tok::Ident("priority") => {
                     self.bump();
                     let neg = self.eat("-");
                     let sp = self.span_here();
                     match self.bump() {
                         Tok::Num(t) => {
-                            let n = Num::parse_literal(&t).ok_or(ParseError {
+                            let n = Num::parse_literal(t).ok_or(ParseError {
                                 msg: "unexpected token".into(),
                                 span: sp,
                                 note: None,
@@ -501,7 +501,7 @@ impl<'a> Parser<'a> {
                         }
                     }
                 }
-                Tok::Ident(k) if k == "doc" => {
+                Tok::Ident("doc") => {
                     self.bump();
                     let s = self.atom()?;
                     match &s.kind {
@@ -759,7 +759,7 @@ impl<'a> Parser<'a> {
     fn field_name(&mut self) -> PResult<FieldName> {
         let sp = self.span_here();
         match self.peek().clone() {
-            Tok::Ident(s) if reserved_field(&s) => Err(self.unexpected()),
+            Tok::Ident(s) if reserved_field(s) => Err(self.unexpected()),
             Tok::Punct("_") => {
                 self.bump();
                 Ok(FieldName::Static(SmolStr::new("_"), sp))
@@ -785,7 +785,7 @@ impl<'a> Parser<'a> {
         match self.peek().clone() {
             Tok::Num(t) => {
                 self.bump();
-                let n = Num::parse_literal(&t).ok_or(ParseError {
+                let n = Num::parse_literal(t).ok_or(ParseError {
                     msg: "invalid number literal".into(),
                     span: sp,
                     note: None,
@@ -1199,7 +1199,7 @@ impl<'a> Parser<'a> {
         let start = self.start();
         let sp = self.span_here();
         match self.peek().clone() {
-            Tok::Ident(s) if matches!(s, "null" | "true" | "false") => {
+            Tok::Ident("null" | "true" | "false") => {
                 let e = self.primary()?;
                 Ok(Pattern {
                     alias: None,
@@ -1207,7 +1207,7 @@ impl<'a> Parser<'a> {
                     span: sp,
                 })
             }
-            Tok::Ident(s) if !is_kw(&s) => {
+            Tok::Ident(s) if !is_kw(s) => {
                 self.bump();
                 if self.eat("@") {
                     let mut inner = self.pattern_atom()?;

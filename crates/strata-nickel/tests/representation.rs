@@ -144,7 +144,7 @@ fn union_case(na: usize, nb: usize, stride_b: usize) {
     let u = Fields::union_with(
         (&a, false),
         (&b, false),
-        |_, l, r| field(num(l) * 100_000 + num(r)),
+        |_, l, r| field(num(&l) * 100_000 + num(&r)),
         |_| false,
         |_| fixed += 1,
     );
