@@ -294,7 +294,7 @@ impl Doc<'_> {
         if self.controls.is_empty() {
             return false;
         }
-        match (self.nodes[id].parent(), &self.nodes[id].step) {
+        match (self.nodes[id].parent(), &*self.step_of(id)) {
             (Some(p), PStep::Key(k)) => k.starts_with("<<") && self.controls.contains_key(&p),
             _ => false,
         }

@@ -142,15 +142,27 @@ pub(crate) struct Outer {
     pub(crate) frame: Option<Arc<Frame>>,
 }
 
+/// A node's step from its parent in 4 bytes: a list index below 2^31 is held inline, any
+/// other step (a key, a named entry, a larger index) is an index into [`Doc::steps`], where
+/// a key is held once however many nodes it names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct NodeStep(u32);
+
+impl NodeStep {
+    const TABLE: u32 = 1 << 31;
+}
+
 /// One node of the arena. A document holds a node for every YAML node of its template, so
-/// the node is kept small (96 bytes): ids as `u32`, the span without an `Option`, and the
-/// rarely used parts (an own stub path, the outer scope of a detached subtree, a deferred
+/// the node is kept small (88 bytes): ids as `u32`, the span without an `Option`, the step
+/// in 4 bytes ([`NodeStep`]), and the rarely used parts (an own stub path, the outer scope of a detached subtree, a deferred
 /// list entry) in side tables of the [`Doc`].
 #[derive(Clone, Debug)]
 pub(crate) struct Node {
     pub(crate) kind: Kind,
     pub(crate) state: State,
-    pub(crate) step: PStep,
+    /// The step from the parent, read with [`Doc::step_of`] and written with
+    /// [`Doc::set_step`].
+    step: NodeStep,
     /// The node's span, if `has_span` (read with [`Node::span`]).
     span: Span,
     /// The parent's id, `NO_PARENT` for a root (read with [`Node::parent`]).
@@ -165,8 +177,8 @@ pub(crate) struct Node {
     pub(crate) stub_path: StubPath,
 }
 
-/// [`Node::parent`] of a root. Node ids fit in `u32`: a node takes at least 96 bytes, so a
-/// document of 2^32 nodes would need 400 GB.
+/// [`Node::parent`] of a root. Node ids fit in `u32`: a node takes at least 88 bytes, so a
+/// document of 2^32 nodes would need 370 GB.
 const NO_PARENT: u32 = u32::MAX;
 
 impl Node {
@@ -299,6 +311,10 @@ pub(crate) enum Item {
 /// A document under evaluation.
 pub struct Doc<'h> {
     pub(crate) nodes: Vec<Node>,
+    /// The steps that [`NodeStep`] does not hold inline.
+    steps: Vec<PStep>,
+    /// The position in `steps` of each key step.
+    key_steps: HashMap<SmolStr, u32>,
     pub(crate) root: NodeId,
     pub(crate) stubs: Arc<Vec<Stub>>,
     pub(crate) files: Vec<FileInfo>,
@@ -375,6 +391,8 @@ impl<'h> Doc<'h> {
         let size = src_nodes(&src);
         let mut doc = Doc {
             nodes: Vec::with_capacity(size + size / 16 + 16),
+            steps: Vec::new(),
+            key_steps: HashMap::new(),
             root: 0,
             stubs,
             files: vec![file],
@@ -429,6 +447,7 @@ impl<'h> Doc<'h> {
         spath: Option<SPath>,
         file: u32,
     ) -> NodeId {
+        let step = self.node_step(step);
         self.nodes.push(Node {
             kind: Kind::Leaf(Val::Null),
             state: State::Todo,
@@ -447,6 +466,56 @@ impl<'h> Doc<'h> {
         id
     }
 
+    /// `step` as a node holds it.
+    fn node_step(&mut self, step: PStep) -> NodeStep {
+        match step {
+            PStep::Index(i) if i < NodeStep::TABLE as usize => NodeStep(i as u32),
+            PStep::Key(k) => match self.key_steps.get(&k) {
+                Some(&at) => NodeStep(at),
+                None => {
+                    let at = self.push_step(PStep::Key(k.clone()));
+                    self.key_steps.insert(k, at.0);
+                    at
+                }
+            },
+            other => self.push_step(other),
+        }
+    }
+
+    fn push_step(&mut self, step: PStep) -> NodeStep {
+        // a document has fewer steps than nodes, and node ids fit in `u32`
+        let at = u32::try_from(self.steps.len()).unwrap_or(u32::MAX);
+        self.steps.push(step);
+        NodeStep(at | NodeStep::TABLE)
+    }
+
+    /// The step from the parent of node `id`.
+    pub(crate) fn step_of(&self, id: NodeId) -> std::borrow::Cow<'_, PStep> {
+        self.step_text(self.nodes[id].step)
+    }
+
+    fn step_text(&self, s: NodeStep) -> std::borrow::Cow<'_, PStep> {
+        use std::borrow::Cow;
+        if s.0 & NodeStep::TABLE == 0 {
+            return Cow::Owned(PStep::Index(s.0 as usize));
+        }
+        match self.steps.get((s.0 & !NodeStep::TABLE) as usize) {
+            Some(p) => Cow::Borrowed(p),
+            None => Cow::Owned(PStep::Index(0)),
+        }
+    }
+
+    /// Whether the step of node `id` is a list index (which splices may renumber).
+    pub(crate) fn has_index_step(&self, id: NodeId) -> bool {
+        matches!(*self.step_of(id), PStep::Index(_))
+    }
+
+    /// Sets the step of node `id`.
+    pub(crate) fn set_step(&mut self, id: NodeId, step: PStep) {
+        let s = self.node_step(step);
+        self.nodes[id].step = s;
+    }
+
     /// Sets the stub path of node `id`, sharing its parent's where they agree.
     pub(crate) fn set_spath(&mut self, id: NodeId, spath: Option<SPath>) {
         let node = &self.nodes[id];
@@ -458,9 +527,9 @@ impl<'h> Doc<'h> {
             (Some(p), Some(parent))
                 // an index step may be renumbered later (splices): such nodes keep their own
                 if parent < id
-                    && !matches!(node.step, PStep::Index(_))
+                    && !self.has_index_step(id)
                     && p.split_last().is_some_and(|(last, rest)| {
-                        *last == node.step && self.stub_path_is(parent, rest)
+                        *last == *self.step_of(id) && self.stub_path_is(parent, rest)
                     }) =>
             {
                 StubPath::ParentStep
@@ -478,7 +547,7 @@ impl<'h> Doc<'h> {
 
     /// The stub path of node `id` (where its counterpart sits in the stubs), if there are stubs.
     pub(crate) fn spath_of(&self, id: NodeId) -> Option<SPath> {
-        let mut steps: Vec<&PStep> = Vec::new();
+        let mut steps: Vec<std::borrow::Cow<'_, PStep>> = Vec::new();
         let mut cur = id;
         // a shared stub path refers to a parent, which was allocated before its children, so
         // the walk ends
@@ -491,12 +560,12 @@ impl<'h> Doc<'h> {
                     let p = self.own_spaths.get(&cur)?;
                     let mut v = Vec::with_capacity(p.len() + steps.len());
                     v.extend(p.iter().cloned());
-                    v.extend(steps.iter().rev().map(|s| (*s).clone()));
+                    v.extend(steps.into_iter().rev().map(|s| s.into_owned()));
                     return Some(Arc::new(v));
                 }
                 StubPath::Parent => cur = n.parent().filter(|&p| p < cur)?,
                 StubPath::ParentStep => {
-                    steps.push(&n.step);
+                    steps.push(self.step_text(n.step));
                     cur = n.parent().filter(|&p| p < cur)?;
                 }
             }
@@ -517,7 +586,7 @@ impl<'h> Doc<'h> {
                     _ => return false,
                 },
                 StubPath::ParentStep => match (path.split_last(), n.parent()) {
-                    (Some((last, rest)), Some(p)) if p < id && *last == n.step => {
+                    (Some((last, rest)), Some(p)) if p < id && *last == *self.step_text(n.step) => {
                         path = rest;
                         id = p;
                     }
@@ -544,7 +613,7 @@ impl<'h> Doc<'h> {
                 if n.splice {
                     out.push(PStep::Key(SmolStr::new_static("<<")));
                 }
-                out.push(n.step.clone());
+                out.push(self.step_text(n.step).into_owned());
             }
             cur = n.parent();
             if cur.is_none() {
@@ -580,7 +649,7 @@ mod tests {
             std::mem::size_of::<Kind>()
         );
         assert!(
-            std::mem::size_of::<Node>() <= 104,
+            std::mem::size_of::<Node>() <= 88,
             "{}",
             std::mem::size_of::<Node>()
         );

@@ -787,13 +787,13 @@ impl Doc<'_> {
                 let n = injected.len();
                 out.splice(0..0, injected);
                 for (i, c) in out.iter().enumerate().skip(n) {
-                    if let PStep::Index(_) = self.nodes[*c].step {
-                        self.nodes[*c].step = PStep::Index(i);
+                    if self.has_index_step(*c) {
+                        self.set_step(*c, PStep::Index(i));
                     }
                 }
                 for (i, c) in out.iter().enumerate().take(n) {
-                    if let PStep::Index(_) = self.nodes[*c].step {
-                        self.nodes[*c].step = PStep::Index(i);
+                    if self.has_index_step(*c) {
+                        self.set_step(*c, PStep::Index(i));
                     }
                 }
             }
@@ -827,7 +827,7 @@ impl Doc<'_> {
         };
         let step = PStep::named(d.field.clone(), value);
         let spath = path_join(&d.list_spath, step.clone());
-        self.nodes[id].step = step;
+        self.set_step(id, step);
         self.set_spath(id, Some(spath.clone()));
         let file = self.nodes[id].file;
         let state = std::mem::replace(&mut self.nodes[id].state, State::Todo);
@@ -930,8 +930,8 @@ impl Doc<'_> {
             }
         }
         for (i, c) in out.iter().enumerate() {
-            if let PStep::Index(_) = self.nodes[*c].step {
-                self.nodes[*c].step = PStep::Index(i);
+            if self.has_index_step(*c) {
+                self.set_step(*c, PStep::Index(i));
             }
         }
         self.nodes[id].kind = Kind::List(Box::new(ListNode {

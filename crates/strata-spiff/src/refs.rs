@@ -150,7 +150,7 @@ impl Doc<'_> {
                         }
                     }
                 }
-                match &self.nodes[c].step {
+                match &*self.step_of(c) {
                     PStep::Named(n) if n.field == *field => {
                         idx.entry(n.value.clone()).or_insert(c);
                     }

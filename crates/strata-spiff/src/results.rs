@@ -436,7 +436,7 @@ impl Doc<'_> {
                         continue;
                     }
                     if let Some(t) = temps.as_deref_mut() {
-                        t.path.push(self.nodes[*c].step.clone());
+                        t.path.push(self.step_of(*c).into_owned());
                     }
                     let r = self.result_of(*c, partial, depth + 1, temps.as_deref_mut());
                     if let Some(t) = temps.as_deref_mut() {
