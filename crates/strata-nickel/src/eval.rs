@@ -1108,15 +1108,7 @@ impl Eval {
                         vb,
                         |k, l, r| self.merge_fields(k, l, r, span),
                         |f| f.is_open(),
-                        |f| {
-                            if f.is_open() {
-                                any_open = true;
-                            }
-                            f.value = f
-                                .def
-                                .as_ref()
-                                .map(|d| wrap_contracts(&f.meta, close_def(d, &cell), &cell));
-                        },
+                        |f| reclose_over(f, &cell, &mut any_open),
                     );
                     return self.finish_merge(fields, ra, rb, any_open, cell);
                 }
@@ -1166,15 +1158,7 @@ impl Eval {
             (&b.fields, b.has_open),
             |k, l, r| self.merge_fields(k, l, r, span),
             |f| f.is_open(),
-            |f| {
-                if f.is_open() {
-                    any_open = true;
-                }
-                f.value = f
-                    .def
-                    .as_ref()
-                    .map(|d| wrap_contracts(&f.meta, close_def(d, &cell), &cell));
-            },
+            |f| reclose_over(f, &cell, &mut any_open),
         );
         self.finish_merge(fields, a, b, any_open, cell)
     }
@@ -1703,6 +1687,18 @@ pub enum Tail {
     Value(Value),
     /// Continue with this expression.
     Eval(P, Env),
+}
+
+/// Closes the value of a merged field over the merged record's frame `cell`, noting in
+/// `any_open` whether it refers to the record.
+fn reclose_over(f: &mut Field, cell: &Rc<std::cell::RefCell<Option<Fields>>>, any_open: &mut bool) {
+    if f.is_open() {
+        *any_open = true;
+    }
+    f.value = f
+        .def
+        .as_ref()
+        .map(|d| wrap_contracts(&f.meta, close_def(d, cell), cell));
 }
 
 /// Closes a definition over the record frame `cell`.
