@@ -234,7 +234,7 @@ pub const PRELUDE: &str = r#"{
 
 fn rec_field(v: Thunk, span: Span) -> Field {
     Field {
-        meta: Rc::new(Meta::default()),
+        meta: Meta::empty(),
         def: Some(Def::Closed(v.clone())),
         value: Some(v),
         span,
@@ -1597,10 +1597,15 @@ pub(crate) fn freeze_field(f: &Field) -> Field {
     match &f.value {
         Some(v) => {
             // the contracts already wrap `v`; a frozen field no longer propagates them
-            let mut meta = (*f.meta).clone();
-            meta.contracts.clear();
+            let meta = if f.meta.contracts.is_empty() {
+                f.meta.clone()
+            } else {
+                let mut meta = (*f.meta).clone();
+                meta.contracts.clear();
+                Rc::new(meta)
+            };
             Field {
-                meta: Rc::new(meta),
+                meta,
                 def: Some(Def::Closed(v.clone())),
                 value: Some(v.clone()),
                 span: f.span,

@@ -218,7 +218,7 @@ impl Eval {
             std: None,
             importer: None,
             nowhere,
-            empty_meta: Rc::new(Meta::default()),
+            empty_meta: Meta::empty(),
             plain_metas: Vec::new(),
             cycles: Cycles::default(),
         }
@@ -659,7 +659,7 @@ impl Eval {
             let mut fields = Fields::new();
             let sp = self.nowhere;
             let mk = |v: Value| Field {
-                meta: Rc::new(Meta::default()),
+                meta: Meta::empty(),
                 def: None,
                 value: Some(Thunk::value(v)),
                 span: sp,

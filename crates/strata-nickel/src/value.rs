@@ -326,6 +326,15 @@ pub const MERGE_TREE_RATIO: usize = 8;
 
 thread_local! {
     static EMPTY_FIELDS: Rc<Vec<(Ident, Field)>> = Rc::new(Vec::new());
+    static EMPTY_META: Rc<Meta> = Rc::new(Meta::default());
+}
+
+impl Meta {
+    /// The metadata of a field without annotations, shared by all such fields (records built
+    /// by the standard library have many).
+    pub fn empty() -> Rc<Meta> {
+        EMPTY_META.with(|m| m.clone())
+    }
 }
 
 impl Default for Fields {
@@ -612,21 +621,26 @@ impl Fields {
         let mut fields = big_f.clone();
         let tree = fields.as_tree_mut();
         for (k, f) in small_f.iter() {
-            let (mut nf, merged) = match tree.get(k) {
-                None => (f.clone(), false),
-                Some(other) => {
-                    let m = if a_small {
-                        both(k, f.clone(), other.clone())
-                    } else {
-                        both(k, other.clone(), f.clone())
-                    };
-                    (m, true)
+            // one search for a new name (the common case of a fold of records): insert, and
+            // merge only if the name was there
+            match tree.insert(k.clone(), f.clone()) {
+                None => {
+                    if reclose(f) {
+                        if let Some(nf) = tree.get_mut(k) {
+                            fix(nf);
+                        }
+                    }
                 }
-            };
-            if merged || reclose(&nf) {
-                fix(&mut nf);
+                Some(other) => {
+                    let mut m = if a_small {
+                        both(k, f.clone(), other)
+                    } else {
+                        both(k, other, f.clone())
+                    };
+                    fix(&mut m);
+                    tree.insert(k.clone(), m);
+                }
             }
-            tree.insert(k.clone(), nf);
         }
         // fields of the big side only, if they must be re-closed (scanned only when the big side
         // may have such fields, so merging a few fields into a big record stays cheap)
