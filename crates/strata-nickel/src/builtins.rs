@@ -302,31 +302,65 @@ pub fn native_std(span: Span) -> Value {
     }))
 }
 
-fn num_arg(ev: &mut Eval, t: &Thunk, fname: &str, n: usize, span: Span) -> R<Num> {
+/// The name of a builtin as errors show it: `string/from` is `std.string.from`.
+#[derive(Clone, Copy)]
+struct Fname<'a>(&'a str);
+
+impl std::fmt::Display for Fname<'_> {
+    fn fmt(&self, out: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(out, "std.{}", self.0.replace('/', "."))
+    }
+}
+
+fn num_arg(
+    ev: &mut Eval,
+    t: &Thunk,
+    fname: impl std::fmt::Display,
+    n: usize,
+    span: Span,
+) -> R<Num> {
     match ev.force(t)? {
         Value::Num(x) => Ok(x),
         v => Err(bad_arg(fname, "Number", n, &v, t, span)),
     }
 }
-fn str_arg(ev: &mut Eval, t: &Thunk, fname: &str, n: usize, span: Span) -> R<Rc<str>> {
+fn str_arg(
+    ev: &mut Eval,
+    t: &Thunk,
+    fname: impl std::fmt::Display,
+    n: usize,
+    span: Span,
+) -> R<Rc<str>> {
     match ev.force(t)? {
         Value::Str(x) => Ok(x),
         v => Err(bad_arg(fname, "String", n, &v, t, span)),
     }
 }
-fn arr_arg(ev: &mut Eval, t: &Thunk, fname: &str, n: usize, span: Span) -> R<Rc<Vec<Thunk>>> {
+fn arr_arg(
+    ev: &mut Eval,
+    t: &Thunk,
+    fname: impl std::fmt::Display,
+    n: usize,
+    span: Span,
+) -> R<Rc<Vec<Thunk>>> {
     match ev.force(t)? {
         Value::Array(x) => Ok(x),
         v => Err(bad_arg(fname, "Array", n, &v, t, span)),
     }
 }
-fn rec_arg(ev: &mut Eval, t: &Thunk, fname: &str, n: usize, span: Span) -> R<Rc<Record>> {
+fn rec_arg(
+    ev: &mut Eval,
+    t: &Thunk,
+    fname: impl std::fmt::Display,
+    n: usize,
+    span: Span,
+) -> R<Rc<Record>> {
     match ev.force(t)? {
         Value::Record(x) => Ok(x),
         v => Err(bad_arg(fname, "Record", n, &v, t, span)),
     }
 }
-fn bool_of(ev: &mut Eval, v: Value, fname: &str, span: Span) -> R<bool> {
+fn bool_of(ev: &mut Eval, v: Value, fname: impl std::fmt::Display, span: Span) -> R<bool> {
     match v {
         Value::Bool(b) => Ok(b),
         v => Err(EvalError::new("dynamic type error")
@@ -344,7 +378,14 @@ fn bool_of(ev: &mut Eval, v: Value, fname: &str, span: Span) -> R<bool> {
     })
 }
 
-fn bad_arg(fname: &str, expected: &str, n: usize, v: &Value, t: &Thunk, span: Span) -> EvalError {
+fn bad_arg(
+    fname: impl std::fmt::Display,
+    expected: &str,
+    n: usize,
+    v: &Value,
+    t: &Thunk,
+    span: Span,
+) -> EvalError {
     if let Some(e) = crate::contract::sealed_blame(v) {
         return e;
     }
@@ -425,8 +466,8 @@ impl Eval {
         if let Some(v) = self.tail_record_builtin(name, a, span)? {
             return Ok(v);
         }
-        let fname = format!("std.{}", name.replace('/', "."));
-        let f = fname.as_str();
+        // the name errors show (`std.string.from`), written only when one is reported
+        let f = Fname(name);
         Ok(match name {
             "$arrow" => {
                 // dom, dom label, cod, cod label, function, argument
