@@ -136,13 +136,13 @@ fn write_field(out: &mut String, key: &str, v: &Value, col: usize, opts: &WriteO
 
 /// Writes a top-level mapping one field at a time, and a top-level sequence (or one that is
 /// the value of a top-level field) one entry at a time, so that a large document can be
-/// written while it is produced. The pieces concatenate to what [`write`] prints for the
+/// written while it is produced. The pieces concatenate to what [`write()`] prints for the
 /// whole value, provided the caller gives the fields in the order `write` would print them
 /// (with [`WriteOptions::sort_keys`], by [`key_order`]) and `out` is empty or ends a line.
 pub mod pieces {
     use super::*;
 
-    /// A top-level field `key: value`, as [`write`] prints it inside a top-level mapping.
+    /// A top-level field `key: value`, as [`write()`] prints it inside a top-level mapping.
     pub fn field(out: &mut String, key: &str, value: &Value, opts: &WriteOptions) {
         write_field(out, key, value, 0, opts);
     }
