@@ -116,7 +116,8 @@ pub struct Eval {
     pub importer: Option<Box<dyn Importer>>,
     /// A span for generated code.
     pub nowhere: Span,
-    /// Shared metadata of fields without annotations.
+    /// Shared metadata of fields without annotations ([`Meta::empty`], held here so that the
+    /// many fields of a large record do not each reach the thread-local one).
     empty_meta: Rc<Meta>,
     /// Shared metadata of fields annotated only with a priority, `optional` or `not_exported`.
     plain_metas: Vec<((Option<Priority>, bool, bool), Rc<Meta>)>,
@@ -855,16 +856,10 @@ impl Eval {
             }
         }
         let fields = Fields::from_sorted(out);
-        // the record's own frame is read only by definitions and contracts that refer to a
-        // sibling: without them, the fields are held by the record alone (so that a merge can
-        // take them over)
-        let refers_to_siblings = any_open
-            || lit
-                .fields
-                .iter()
-                .any(|f| f.pieces.iter().any(|p| p.recursive))
-            || lit.dyn_fields.iter().any(|(_, p)| p.recursive);
-        if refers_to_siblings {
+        // the record's own frame is read only by open fields (a definition, or a contract
+        // re-closed over the record, that refers to a sibling): without them the fields are
+        // held by the record alone, so that a merge can take them over
+        if any_open {
             *cell.borrow_mut() = Some(fields.clone());
             drop(rec_env);
             self.keep_scope(&cell);

@@ -597,14 +597,10 @@ impl Fields {
         let (la, lb) = (a.len(), b.len());
         let (small, big) = (la.min(lb), la.max(lb));
         if small.saturating_mul(MERGE_TREE_RATIO) >= big {
-            let entries = |f: &Fields| {
-                f.iter()
-                    .map(|(k, f)| (k.clone(), f.clone()))
-                    .collect::<Vec<_>>()
-            };
+            let cloned = |(k, f): (&Ident, &Field)| (k.clone(), f.clone());
             return merge_sorted(
-                entries(a).into_iter(),
-                entries(b).into_iter(),
+                a.iter().map(cloned),
+                b.iter().map(cloned),
                 &mut both,
                 reclose,
                 fix,
