@@ -262,55 +262,42 @@ impl<'a> Lexer<'a> {
         }
         self.i = i;
         let &c = b.get(i)?;
-        let token = |tok, end: usize| {
-            Some(Token {
-                tok,
-                start: i as u32,
-                end: end as u32,
-            })
-        };
-        let t = if c.is_ascii_alphabetic() {
-            let k = ident_end(b, i + 1);
-            // `m%"`, `prefix-s%"` strings
-            if b.get(k) == Some(&b'%') {
-                return None;
+        let next = b.get(i + 1).copied();
+        let (tok, end) = match c {
+            b'a'..=b'z' | b'A'..=b'Z' => {
+                let k = ident_end(b, i + 1);
+                // `m%"`, `prefix-s%"` strings
+                if b.get(k) == Some(&b'%') {
+                    return None;
+                }
+                let word = &self.src[i..k];
+                self.info.forall |= word == "forall";
+                (Tok::Ident(word), k)
             }
-            let word = &self.src[i..k];
-            self.info.forall |= word == "forall";
-            token(Tok::Ident(word), k)
-        } else if c.is_ascii_digit() {
-            if c == b'0' && matches!(b.get(i + 1), Some(b'x' | b'o' | b'b')) {
-                return None;
+            b'0' if matches!(next, Some(b'x' | b'o' | b'b')) => return None,
+            b'0'..=b'9' => {
+                let k = decimal_end(b, i);
+                (Tok::Num(&self.src[i..k]), k)
             }
-            let k = decimal_end(b, i);
-            token(Tok::Num(&self.src[i..k]), k)
-        } else if c == b',' {
-            token(Tok::Punct(","), i + 1)
-        } else if c == b'=' && !matches!(b.get(i + 1), Some(b'=' | b'>')) {
-            token(Tok::Punct("="), i + 1)
-        } else if c == b'|' && !matches!(b.get(i + 1), Some(b'>' | b'|' | b']')) {
-            token(Tok::Punct("|"), i + 1)
-        } else if c == b':' {
-            self.info.colon = true;
-            token(Tok::Punct(":"), i + 1)
-        } else if c == b'.' && b.get(i + 1) != Some(&b'.') {
-            token(Tok::Punct("."), i + 1)
-        } else if c == b'(' || c == b')' || c == b']' {
-            token(
-                Tok::Punct(if c == b'(' {
-                    "("
-                } else if c == b')' {
-                    ")"
-                } else {
-                    "]"
-                }),
-                i + 1,
-            )
-        } else {
-            return None;
+            b',' => (Tok::Punct(","), i + 1),
+            b'=' if !matches!(next, Some(b'=' | b'>')) => (Tok::Punct("="), i + 1),
+            b'|' if !matches!(next, Some(b'>' | b'|' | b']')) => (Tok::Punct("|"), i + 1),
+            b':' => {
+                self.info.colon = true;
+                (Tok::Punct(":"), i + 1)
+            }
+            b'.' if next != Some(b'.') => (Tok::Punct("."), i + 1),
+            b'(' => (Tok::Punct("("), i + 1),
+            b')' => (Tok::Punct(")"), i + 1),
+            b']' => (Tok::Punct("]"), i + 1),
+            _ => return None,
         };
-        self.i = t.as_ref().map_or(i, |t| t.end as usize);
-        t
+        self.i = end;
+        Some(Token {
+            tok,
+            start: i as u32,
+            end: end as u32,
+        })
     }
 
     /// Lexes one token, or two (a string's text and what ends it), into `out`.
@@ -618,10 +605,7 @@ impl<'a> Lexer<'a> {
                 self.i = i;
                 return Ok(());
             }
-            let mut k = i + 1;
-            while k < b.len() && is_ident_char(b[k]) {
-                k += 1;
-            }
+            let k = ident_end(b, i + 1);
             if k == i + 1 {
                 return Err(LexError {
                     msg: "unexpected token".into(),
