@@ -361,11 +361,7 @@ pub(crate) fn call(doc: &mut dyn Evaluator, name: &str, a: &[Val], cx: &Cx) -> R
             if a.is_empty() || a.len() > 2 {
                 return local("hash takes one or two arguments");
             }
-            let mode = match a.get(1) {
-                None => "sha256",
-                Some(Val::Str(m)) => m.as_str(),
-                Some(_) => return local("second argument for hash must be a string"),
-            };
+            let mode = crate::functions::opt_str_arg(a, 1, "sha256", "hash", "second")?;
             let s = str_arg(a, 0, name, "first")?.as_bytes();
             let digest: Vec<u8> = match mode {
                 "md4" => {

@@ -55,11 +55,7 @@ pub(crate) fn call(doc: &mut dyn Evaluator, name: &str, a: &[Val], cx: &Cx) -> R
             let Val::Str(text) = &a[0] else {
                 return local("first argument for parse must be a string");
             };
-            let mode = match a.get(1) {
-                None => "import",
-                Some(Val::Str(m)) => m.as_str(),
-                Some(_) => return local("second argument for parse must be a string"),
-            };
+            let mode = crate::functions::opt_str_arg(a, 1, "import", "parse", "second")?;
             parse_data(doc, "<parse>", text, mode, cx)
         }
         "asjson" => {

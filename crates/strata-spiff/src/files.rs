@@ -189,11 +189,7 @@ fn archive(doc: &mut dyn Evaluator, a: &[Val], defaults: WriteOpts) -> R<Val> {
     if a.is_empty() || a.len() > 2 {
         return local("archive takes one or two arguments");
     }
-    let kind = match a.get(1) {
-        None => "tar",
-        Some(Val::Str(s)) => s.as_str(),
-        Some(_) => return local("second argument for archive must be a string"),
-    };
+    let kind = crate::functions::opt_str_arg(a, 1, "tar", "archive", "second")?;
     let mut files = Vec::new();
     match &a[0] {
         Val::Null => {}

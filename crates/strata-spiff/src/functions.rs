@@ -112,6 +112,22 @@ fn args_of(doc: &mut dyn Evaluator, args: &[Expr], cx: &Cx) -> R<Vec<Val>> {
     Ok(out)
 }
 
+/// Optional string argument `i` of builtin `name`, `default` when absent; `which` names it in
+/// the error (`second argument for hash must be a string`).
+pub(crate) fn opt_str_arg<'a>(
+    a: &'a [Val],
+    i: usize,
+    default: &'a str,
+    name: &str,
+    which: &str,
+) -> R<&'a str> {
+    match a.get(i) {
+        None => Ok(default),
+        Some(Val::Str(s)) => Ok(s.as_str()),
+        Some(_) => local(format!("{which} argument for {name} must be a string")),
+    }
+}
+
 fn str_arg<'a>(v: &'a Val, what: &str) -> R<&'a str> {
     match v {
         Val::Str(s) => Ok(s),
