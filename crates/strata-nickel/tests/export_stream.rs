@@ -33,6 +33,21 @@ impl std::io::Write for Probe {
     }
 }
 
+impl Probe {
+    /// The output starts with `head` and ends with `tail`, and came in more than `min_writes`
+    /// writes of less than `max_write` bytes each.
+    fn check(&self, head: &[u8], tail: &[u8], min_writes: usize, max_write: usize) {
+        assert_eq!(&self.head[..head.len()], head);
+        assert!(self.tail.ends_with(tail));
+        assert!(self.writes > min_writes, "{} writes", self.writes);
+        assert!(
+            self.largest < max_write,
+            "a write of {} bytes",
+            self.largest
+        );
+    }
+}
+
 fn session() -> Nickel {
     Nickel::new(Box::new(MemoryHost::new()), strata_nickel::DEFAULT_LIMITS)
 }
@@ -81,14 +96,12 @@ fn deep_json_is_written_in_chunks() {
         + (0..=depth).map(|i| 2 * i + 2).sum::<usize>();
     assert_eq!(probe.total, size);
     assert!(size > 200_000_000);
-    assert_eq!(&probe.head[..18], b"{\n  \"a\": {\n    \"a\"");
-    assert!(probe.tail.ends_with(b"\n    }\n  }\n}\n"));
     // held up to 16 MiB, then written in pieces of about 64 KiB (plus a line)
-    assert!(probe.writes > 1000, "{} writes", probe.writes);
-    assert!(
-        probe.largest < 17 << 20,
-        "a write of {} bytes",
-        probe.largest
+    probe.check(
+        b"{\n  \"a\": {\n    \"a\"",
+        b"\n    }\n  }\n}\n",
+        1000,
+        17 << 20,
     );
     std::mem::forget(v);
     std::mem::forget(nk);
@@ -104,14 +117,7 @@ fn deep_yaml_is_written_in_chunks() {
     // `a:` lines indented by two per level, then `x: 1`
     let size: usize = (0..depth).map(|i| 2 * i + 3).sum::<usize>() + 2 * depth + 5;
     assert_eq!(probe.total, size);
-    assert_eq!(&probe.head[..11], b"a:\n  a:\n   ");
-    assert!(probe.tail.ends_with(b"          x: 1\n"));
-    assert!(probe.writes > 100, "{} writes", probe.writes);
-    assert!(
-        probe.largest < 1 << 20,
-        "a write of {} bytes",
-        probe.largest
-    );
+    probe.check(b"a:\n  a:\n   ", b"          x: 1\n", 100, 1 << 20);
     std::mem::forget(v);
     std::mem::forget(nk);
 }
