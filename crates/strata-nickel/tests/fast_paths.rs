@@ -33,3 +33,36 @@ fn keys_and_strings_are_escaped_only_when_needed() {
         Ok("{\n  \"plain\": \"abc\",\n  \"q\\\"k\": \"a\\nb\",\n  \"é\": \"<&>\"\n}\n")
     );
 }
+
+#[test]
+fn eighteen_and_nineteen_digit_literals_agree() {
+    // up to eighteen digits a literal is read in one pass, beyond by the general parser
+    assert_eq!(
+        export("[999999999999999999, 1000000000000000000, 000000000000000012]").as_deref(),
+        Ok("[\n  999999999999999999,\n  1000000000000000000,\n  12\n]\n")
+    );
+}
+
+#[test]
+fn literal_records_merged_in_place_equal_shared_ones() {
+    // record literals held by nothing else move their fields into the merge; records bound to
+    // names are shared and copied: both give the same record
+    let l = "{ a | default = 1, b = 2, c = { x = 1 } }";
+    let r = "{ a = 3, c = { y = 2 }, d = 4 }";
+    let expected = "{\n  \"a\": 3,\n  \"b\": 2,\n  \"c\": {\n    \"x\": 1,\n    \"y\": 2\n  },\n  \"d\": 4\n}\n";
+    assert_eq!(export(&format!("{l} & {r}")).as_deref(), Ok(expected));
+    assert_eq!(
+        export(&format!("let l = {l} in let r = {r} in l & r")).as_deref(),
+        Ok(expected)
+    );
+}
+
+#[test]
+fn a_name_contract_before_the_end_of_its_annotation_is_applied() {
+    assert_eq!(
+        export("{ a | Number = 1, b | String | default = \"x\" }").as_deref(),
+        Ok("{\n  \"a\": 1,\n  \"b\": \"x\"\n}\n")
+    );
+    let err = export("{ a | Number = \"one\" }").expect_err("a string is not a Number");
+    assert!(err.contains("contract"), "{err}");
+}
