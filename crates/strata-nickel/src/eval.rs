@@ -125,8 +125,9 @@ pub struct Eval {
     cycles: Cycles,
 }
 
-/// Stack reserved for freeing a session's values, which may be nested as deeply as the program.
-const DROP_STACK: usize = 1 << 30;
+/// Stack reserved for walking a whole value at once (freeing a session, exporting), which may
+/// be nested as deeply as the program.
+pub(crate) const DEEP_STACK: usize = 1 << 30;
 
 /// The scopes of recursive records (a field's thunk holds the scope that holds the record's
 /// fields) and the thunks of `let rec` bindings (the thunk's environment binds the thunk): the
@@ -188,7 +189,7 @@ impl Cycles {
 impl Drop for Eval {
     fn drop(&mut self) {
         if !self.cycles.is_empty() {
-            stacker::grow(DROP_STACK, || self.release());
+            stacker::grow(DEEP_STACK, || self.release());
         }
     }
 }

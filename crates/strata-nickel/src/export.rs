@@ -368,7 +368,7 @@ fn sort_keys(d: &Data) -> Data {
 /// JSON text as `nickel export` prints it.
 pub fn json_text(d: &Data) -> String {
     let d = sort_keys(d);
-    stacker::maybe_grow(1 << 20, 1 << 30, || {
+    stacker::maybe_grow(1 << 20, crate::eval::DEEP_STACK, || {
         strata_core::json::write(&d, &strata_core::json::WriteOptions::pretty())
     })
 }
@@ -386,7 +386,9 @@ pub fn yaml_text(d: &Data) -> String {
 /// Writes `d` as [`yaml_text`] does to `out`, in chunks.
 pub fn yaml_write(d: &Data, out: &mut dyn std::io::Write) -> std::io::Result<()> {
     let mut sink = Chunked::new(out);
-    stacker::maybe_grow(1 << 20, 1 << 30, || yaml_node(&mut sink, d, 0, false));
+    stacker::maybe_grow(1 << 20, crate::eval::DEEP_STACK, || {
+        yaml_node(&mut sink, d, 0, false)
+    });
     if !sink.ends_with('\n') {
         sink.push('\n');
     }

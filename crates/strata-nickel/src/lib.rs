@@ -108,7 +108,7 @@ impl Drop for Nickel {
     fn drop(&mut self) {
         let programs = std::mem::take(&mut self.programs);
         let eval = &mut self.eval;
-        stacker::grow(1 << 30, move || {
+        stacker::grow(crate::eval::DEEP_STACK, move || {
             eval.release();
             drop(programs);
         });
@@ -269,13 +269,15 @@ impl Nickel {
         self.eval.deep_force(v)?;
         if format == "json" {
             // the common case: write the text directly, without an intermediate data tree
-            if let Some(r) = stacker::grow(1 << 30, || export::json_direct(v, &mut *out)) {
+            if let Some(r) = stacker::grow(crate::eval::DEEP_STACK, || {
+                export::json_direct(v, &mut *out)
+            }) {
                 return written(r);
             }
         }
         // The data may be as deep as the program: build, write and free it on a stack segment
         // sized for that (virtual memory, committed only as far as used).
-        stacker::grow(1 << 30, || {
+        stacker::grow(crate::eval::DEEP_STACK, || {
             let data = self.eval.to_data(v, &mut Vec::new())?;
             match format {
                 "yaml" => written(export::yaml_write(&data, out)),
