@@ -26,6 +26,9 @@ pub(crate) struct StubAcc {
     dynamic: HashMap<String, Arc<Template>>,
 }
 
+/// Nesting depth past which reading a result gives up (documents are far shallower: the YAML
+/// loader bounds them first).
+const RESULT_DEPTH: usize = 10_000;
 impl Doc<'_> {
     // ------------------------------------------------------------------ results
 
@@ -188,32 +191,34 @@ impl Doc<'_> {
         let opts = WriteOptions { sort_keys: true };
         let mut buf = String::new();
         let root = self.root;
-        let mut fields: Vec<(SmolStr, NodeId)> = match &self.nodes[root].kind {
-            Kind::Map { fields, .. } if !self.is_control(root) => fields
-                .iter()
-                .filter(|(_, c)| !self.nodes[**c].temporary)
-                .map(|(k, c)| {
-                    let k = if unescape {
-                        crate::unescape_key(k)
-                    } else {
-                        k.clone()
-                    };
-                    (k, *c)
-                })
-                .collect(),
-            _ => Vec::new(),
+        // the fields of a plain root map, under their output names
+        let fields: Option<Vec<(SmolStr, NodeId)>> = match &self.nodes[root].kind {
+            Kind::Map { fields, .. } if !self.is_control(root) => Some(
+                fields
+                    .iter()
+                    .filter(|(_, c)| !self.nodes[**c].temporary)
+                    .map(|(k, c)| {
+                        let k = if unescape {
+                            crate::unescape_key(k)
+                        } else {
+                            k.clone()
+                        };
+                        (k, *c)
+                    })
+                    .collect(),
+            ),
+            _ => None,
         };
-        let distinct = {
+        let distinct = |fields: &Vec<(SmolStr, NodeId)>| {
             let mut seen = HashSet::with_capacity(fields.len());
             fields.iter().all(|(k, _)| seen.insert(k.clone()))
         };
-        if !matches!(self.nodes[root].kind, Kind::Map { .. }) || self.is_control(root) || !distinct
-        {
+        let Some(mut fields) = fields.filter(distinct) else {
             if let Some(v) = self.take_result(partial) {
                 pieces::document(&mut buf, &crate::into_value(v, unescape), &opts);
             }
             return out.write_all(buf.as_bytes());
-        }
+        };
         fields.sort_by(|a, b| key_order(&a.0, &b.0));
         let mut written = false;
         for (key, c) in fields {
@@ -282,7 +287,7 @@ impl Doc<'_> {
         depth: usize,
         release: bool,
     ) -> Option<Val> {
-        if depth > 10_000 {
+        if depth > RESULT_DEPTH {
             return None;
         }
         if !self.controls.is_empty() && self.controls.contains_key(&id) {
@@ -382,7 +387,7 @@ impl Doc<'_> {
                 t.dynamic.insert(spath_text(&t.path), tp.clone());
             }
         }
-        if depth > 10_000 {
+        if depth > RESULT_DEPTH {
             return None;
         }
         if let Some(ctl) = (!self.controls.is_empty())
