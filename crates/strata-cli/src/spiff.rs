@@ -444,6 +444,33 @@ fn read_input(name: &str, stdin_used: &mut bool) -> Result<String, String> {
     std::fs::read_to_string(name).map_err(|e| format!("error reading file {name}: {e}"))
 }
 
+/// Inputs from this size on do not keep their text once loaded: the merge works on what was
+/// loaded from it, and a diagnostic that needs a snippet reads the file again.
+const RELEASE_TEXT_FROM: usize = 1 << 20;
+
+/// Lets go of the text of a large input file (not standard input) after loading it; it is
+/// read back for a diagnostic unless the file has changed since (another length or
+/// modification time).
+fn release_large_text(map: &mut SourceMap, id: strata_core::FileId, name: &str) {
+    if name == "-" || map.text(id).len() < RELEASE_TEXT_FROM {
+        return;
+    }
+    let path = std::path::PathBuf::from(name);
+    let modified = |p: &std::path::Path| std::fs::metadata(p).and_then(|m| m.modified()).ok();
+    let Some(when) = modified(&path) else {
+        return;
+    };
+    map.release_text(
+        id,
+        Box::new(move || {
+            if modified(&path) != Some(when) {
+                return None;
+            }
+            std::fs::read_to_string(&path).ok()
+        }),
+    );
+}
+
 fn dir_of(name: &str) -> String {
     match std::path::Path::new(name).parent() {
         Some(p) if !p.as_os_str().is_empty() => p.to_string_lossy().into_owned(),
@@ -545,6 +572,7 @@ fn merge(args: &MergeArgs) -> u8 {
                 return 1;
             }
         };
+        release_large_text(&mut map, id, f);
         inputs.push(Input {
             name: f.clone(),
             dir: dir_of(f),

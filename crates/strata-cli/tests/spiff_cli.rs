@@ -308,3 +308,23 @@ fn read_binary_gives_base64_lines() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A large template does not keep its text once loaded (it is read back for a diagnostic):
+/// the error still names the line and column and shows the line.
+#[test]
+fn a_large_template_still_gets_its_snippet() {
+    let mut text = String::from("a:\n");
+    for i in 0..40_000 {
+        text.push_str(&format!("  k{i}: some value {i} to make the file large\n"));
+    }
+    text.push_str("bad: (( nope.x ))\n");
+    assert!(text.len() > 1 << 20);
+    let dir = folder(&[("big.yml", &text)]);
+    let (code, out, err) = spiff(&dir, &["merge", "big.yml"]);
+    assert_eq!((code, out.as_str()), (1, ""), "{err}");
+    assert!(
+        err.contains("*'nope.x' not found (big.yml:40002:6)"),
+        "{err}"
+    );
+    assert!(err.contains("40002: bad: (( nope.x ))"), "{err}");
+}

@@ -360,7 +360,7 @@ fn to_codespan(
         .into_iter()
         .filter_map(|l| {
             let file = map.get(l.span.file)?;
-            let text: &str = &file.text;
+            let text: &str = file.text();
             let clamp = |i: u32| {
                 let mut i = (i as usize).min(text.len());
                 while !text.is_char_boundary(i) {
@@ -417,7 +417,7 @@ impl<'m> codespan_reporting::files::Files<'m> for CodespanFiles<'m> {
     }
 
     fn source(&'m self, id: crate::FileId) -> Result<&'m str, codespan_reporting::files::Error> {
-        self.file(id).map(|f| &*f.text)
+        self.file(id).map(|f| f.text())
     }
 
     fn line_index(
@@ -449,7 +449,7 @@ impl<'m> codespan_reporting::files::Files<'m> for CodespanFiles<'m> {
         let file = self.file(id)?;
         let line = u32::try_from(line_index + 1).unwrap_or(u32::MAX);
         if line_index >= file.line_count() {
-            let len = file.text.len();
+            let len = file.text().len();
             return Ok(len..len);
         }
         let (start, _) = file.line_range(line);
@@ -457,7 +457,7 @@ impl<'m> codespan_reporting::files::Files<'m> for CodespanFiles<'m> {
         let end = if line_index + 1 < file.line_count() {
             file.line_range(line + 1).0 as usize
         } else {
-            file.text.len()
+            file.text().len()
         };
         Ok(start as usize..end)
     }

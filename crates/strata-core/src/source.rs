@@ -75,13 +75,19 @@ pub struct Range {
 /// scanner counts a tab as two columns) gives its rule to [`SourceMap::add_with_columns`].
 pub type ColumnCounter = fn(prefix: &str, line_index: usize) -> u32;
 
+/// Reads a released file's text back (see [`SourceMap::release_text`]); `None` when it
+/// can no longer be read as it was.
+pub type ReadBack = Box<dyn Fn() -> Option<String> + Send + Sync>;
+
 /// One loaded file: its name, its text and the byte offset of every line start.
-#[derive(Debug)]
 pub struct SourceFile {
     /// The name diagnostics show (a path as the user gave it).
     pub name: Arc<str>,
-    /// The whole text.
-    pub text: Arc<str>,
+    /// The whole text (read with [`SourceFile::text`]): set when the file is added, or read
+    /// back on first use after [`SourceMap::release_text`].
+    text: std::sync::OnceLock<Arc<str>>,
+    /// For a released file: its length and how to read it back.
+    read_back: Option<(usize, ReadBack)>,
     /// Built at the first position resolved: a program that evaluates without an error never
     /// needs it, and scanning a large file for its lines is a measurable part of loading it.
     lines: std::sync::OnceLock<LineTable>,
@@ -97,6 +103,16 @@ struct LineTable {
     /// ASCII and spaces only): its columns are byte offsets, so resolving a position on it
     /// is O(1) however long the line is.
     ascii_lines: Vec<bool>,
+}
+
+impl std::fmt::Debug for SourceFile {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SourceFile")
+            .field("name", &self.name)
+            .field("text", &self.text.get())
+            .field("released", &self.read_back.as_ref().map(|(len, _)| len))
+            .finish()
+    }
 }
 
 impl LineTable {
@@ -160,15 +176,34 @@ impl SourceFile {
     ) -> SourceFile {
         SourceFile {
             name: name.into(),
-            text: text.into(),
+            text: std::sync::OnceLock::from(text.into()),
+            read_back: None,
             lines: std::sync::OnceLock::new(),
             columns,
         }
     }
 
+    /// The whole text. A released file's text is read back here the first time it is
+    /// needed; if it can no longer be read with the length it had, the text is empty (the
+    /// file's positions then resolve to its first line, without a snippet).
+    pub fn text(&self) -> &str {
+        self.text.get_or_init(|| {
+            let back = self
+                .read_back
+                .as_ref()
+                .and_then(|(len, read)| read().filter(|t| t.len() == *len));
+            Arc::from(back.unwrap_or_default())
+        })
+    }
+
+    /// Whether the text is held (false for a released file not read back yet).
+    pub fn text_is_held(&self) -> bool {
+        self.text.get().is_some()
+    }
+
     fn lines(&self) -> &LineTable {
         self.lines
-            .get_or_init(|| LineTable::scan(&self.text, self.columns))
+            .get_or_init(|| LineTable::scan(self.text(), self.columns))
     }
 
     /// Number of lines (a trailing newline starts an empty last line).
@@ -184,8 +219,8 @@ impl SourceFile {
         let mut end = starts
             .get(idx + 1)
             .map(|e| e - 1)
-            .unwrap_or(self.text.len() as u32);
-        if end > start && self.text.as_bytes().get(end as usize - 1) == Some(&b'\r') {
+            .unwrap_or(self.text().len() as u32);
+        if end > start && self.text().as_bytes().get(end as usize - 1) == Some(&b'\r') {
             end -= 1;
         }
         (start, end)
@@ -194,13 +229,14 @@ impl SourceFile {
     /// The text of 1-based line `line`.
     pub fn line_text(&self, line: u32) -> &str {
         let (s, e) = self.line_range(line);
-        self.text.get(s as usize..e as usize).unwrap_or("")
+        self.text().get(s as usize..e as usize).unwrap_or("")
     }
 
     /// Resolves a byte offset (clamped to the text) to line, column and byte. Columns count
     /// Unicode scalar values from the start of the line, starting at 1.
     pub fn pos(&self, byte: u32) -> Pos {
-        let byte = byte.min(self.text.len() as u32);
+        let text = self.text();
+        let byte = byte.min(text.len() as u32);
         let lines = self.lines();
         let idx = match lines.line_starts.binary_search(&byte) {
             Ok(i) => i,
@@ -211,10 +247,10 @@ impl SourceFile {
             (byte as usize - line_start) as u32 + 1
         } else {
             let mut end = byte as usize;
-            while end > line_start && !self.text.is_char_boundary(end) {
+            while end > line_start && !text.is_char_boundary(end) {
                 end -= 1;
             }
-            let prefix = &self.text[line_start..end];
+            let prefix = &text[line_start..end];
             // A position inside a character (a one-byte token cut from a multi-byte
             // character) is past the character's start.
             let inside = u32::from(end != byte as usize);
@@ -283,7 +319,25 @@ impl SourceMap {
 
     /// The text of file `id` (empty for an id this map did not hand out).
     pub fn text(&self, id: FileId) -> &str {
-        self.get(id).map(|f| &*f.text).unwrap_or("")
+        self.get(id).map(|f| f.text()).unwrap_or("")
+    }
+
+    /// Lets go of the text of file `id` once it has been parsed: diagnostics are rare, and a
+    /// large input need not stay in memory beside what was built from it. `read` gives the
+    /// text back the first time a diagnostic needs it; a text read back with another length
+    /// than it had counts as gone. Positions and names of the file are unchanged.
+    pub fn release_text(&mut self, id: FileId, read: ReadBack) {
+        let Some(slot) = self.files.get_mut(id.0 as usize) else {
+            return;
+        };
+        let len = slot.text().len();
+        *slot = Arc::new(SourceFile {
+            name: slot.name.clone(),
+            text: std::sync::OnceLock::new(),
+            read_back: Some((len, read)),
+            lines: std::sync::OnceLock::new(),
+            columns: slot.columns,
+        });
     }
 
     /// Every file with its id, in the order they were added.
@@ -314,6 +368,45 @@ impl SourceMap {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_released_text_is_read_back_when_needed() {
+        let text = "a: 1\nbb: 2\n";
+        let mut map = SourceMap::new();
+        let id = map.add("in.yml", text);
+        let reads = Arc::new(std::sync::atomic::AtomicUsize::new(0));
+        let counter = reads.clone();
+        map.release_text(
+            id,
+            Box::new(move || {
+                counter.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+                Some("a: 1\nbb: 2\n".to_string())
+            }),
+        );
+        assert!(!map.file(id).text_is_held());
+        assert_eq!(reads.load(std::sync::atomic::Ordering::SeqCst), 0);
+        let r = map.range(Span::new(id, 5, 7));
+        assert_eq!((r.start.line, r.start.column), (2, 1));
+        assert_eq!(map.file(id).line_text(2), "bb: 2");
+        assert_eq!(map.text(id), text);
+        // read once, then held
+        assert_eq!(reads.load(std::sync::atomic::Ordering::SeqCst), 1);
+        assert_eq!(map.name(id), "in.yml");
+    }
+
+    #[test]
+    fn a_released_text_that_changed_length_counts_as_gone() {
+        let mut map = SourceMap::new();
+        let id = map.add("in.yml", "a: 1\n");
+        map.release_text(id, Box::new(|| Some("a: 100\n".to_string())));
+        assert_eq!(map.text(id), "");
+        let r = map.range(Span::new(id, 3, 4));
+        assert_eq!((r.start.line, r.start.column), (1, 1));
+        let mut gone = SourceMap::new();
+        let id = gone.add("in.yml", "a: 1\n");
+        gone.release_text(id, Box::new(|| None));
+        assert_eq!(gone.text(id), "");
+    }
 
     #[test]
     fn long_ascii_lines_resolve_in_constant_time() {

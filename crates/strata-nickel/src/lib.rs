@@ -347,7 +347,7 @@ pub fn to_diagnostic(map: &SourceMap, e: &EvalError) -> strata_core::Diagnostic 
     let mut d = strata_core::Diagnostic::error(e.msg.clone(), e.notes.join("\n"));
     for l in &e.labels {
         // generated code has no text to show
-        if map.get(l.span.file).is_none_or(|f| f.text.is_empty()) {
+        if map.get(l.span.file).is_none_or(|f| f.text().is_empty()) {
             continue;
         }
         d = if l.primary {

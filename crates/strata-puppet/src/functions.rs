@@ -644,7 +644,7 @@ pub(crate) fn call_builtin(
             let id = c
                 .sources
                 .add("epp parameters", format!("function __epp({text}) {{}}"));
-            let src = c.sources.file(id).text.to_string();
+            let src = c.sources.file(id).text().to_string();
             let prog = crate::parser::parse(&src, id).map_err(|e| {
                 crate::eval::Flow::Err(crate::eval::PErr {
                     msg: e.message,

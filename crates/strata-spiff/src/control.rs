@@ -275,7 +275,7 @@ impl Doc<'_> {
                 Some(n) => ctl.options.push((SmolStr::new(n), child)),
                 None => ctl.fields.push((k.clone(), child)),
             }
-            map.insert(k.clone(), child);
+            map.insert(self.table.key_id(k), child);
         }
         self.nodes[id].kind = Kind::Map {
             fields: Box::new(map),

@@ -58,13 +58,61 @@ pub(crate) struct ListNode {
     pub(crate) has_splice: bool,
 }
 
-/// The fields of a map node in document order. Maps are searched linearly while small (most
-/// have a handful of fields, and a list of pairs is a third of the size of a hash map); from
-/// [`FieldMap::INDEX_FROM`] fields on, a hash index finds a key's position.
+/// A hash map with a fast, randomly seeded hasher (the document's keys and indexes are
+/// not exposed to collision attacks beyond what a template author controls anyway).
+type FastMap<K, V> = HashMap<K, V, foldhash::fast::RandomState>;
+
+/// The steps of a document that a [`NodeStep`] does not hold inline, with every map key
+/// held once: a key's id is its position in the table, shared by the nodes it names
+/// ([`NodeStep`]) and the field lists that hold it ([`FieldMap`]).
+#[derive(Debug, Default)]
+pub(crate) struct StepTable {
+    steps: Vec<PStep>,
+    /// The id of each key.
+    keys: FastMap<SmolStr, u32>,
+}
+
+impl StepTable {
+    /// The id of key `k`, added if new.
+    pub(crate) fn key_id(&mut self, k: &SmolStr) -> u32 {
+        if let Some(&id) = self.keys.get(k) {
+            return id;
+        }
+        let id = self.push(PStep::Key(k.clone()));
+        self.keys.insert(k.clone(), id);
+        id
+    }
+
+    /// The id of key `k`, if the document has it.
+    pub(crate) fn find_key(&self, k: &str) -> Option<u32> {
+        self.keys.get(k).copied()
+    }
+
+    /// The key with id `id` (empty for an id that is not a key's).
+    pub(crate) fn key(&self, id: u32) -> &SmolStr {
+        static EMPTY: SmolStr = SmolStr::new_static("");
+        match self.steps.get(id as usize) {
+            Some(PStep::Key(k)) => k,
+            _ => &EMPTY,
+        }
+    }
+
+    fn push(&mut self, step: PStep) -> u32 {
+        // a document has fewer steps than nodes, and node ids fit in `u32`
+        let at = u32::try_from(self.steps.len()).unwrap_or(u32::MAX);
+        self.steps.push(step);
+        at
+    }
+}
+
+/// The fields of a map node in document order, as pairs of a key id (in the document's
+/// [`StepTable`]) and a node id: 8 bytes a field. Maps are searched linearly while small
+/// (most have a handful of fields); from [`FieldMap::INDEX_FROM`] fields on, a hash index
+/// finds a key's position.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct FieldMap {
-    entries: Vec<(SmolStr, NodeId)>,
-    index: Option<HashMap<SmolStr, usize>>,
+    entries: Vec<(u32, u32)>,
+    index: Option<Box<FastMap<u32, u32>>>,
 }
 
 impl FieldMap {
@@ -78,29 +126,38 @@ impl FieldMap {
         }
     }
 
-    fn position(&self, key: &str) -> Option<usize> {
+    fn position(&self, key: u32) -> Option<usize> {
         match &self.index {
-            Some(ix) => ix.get(key).copied(),
-            None => self.entries.iter().position(|(k, _)| k == key),
+            Some(ix) => ix.get(&key).map(|&i| i as usize),
+            None => self.entries.iter().position(|&(k, _)| k == key),
         }
+    }
+
+    /// The node of the field with key id `key`.
+    pub(crate) fn get_id(&self, key: u32) -> Option<NodeId> {
+        self.position(key).map(|i| self.entries[i].1 as NodeId)
     }
 
     /// The node of field `key`.
-    pub(crate) fn get(&self, key: &str) -> Option<&NodeId> {
-        self.position(key).map(|i| &self.entries[i].1)
+    pub(crate) fn get(&self, key: &str, table: &StepTable) -> Option<NodeId> {
+        self.get_id(table.find_key(key)?)
     }
 
-    pub(crate) fn contains_key(&self, key: &str) -> bool {
-        self.position(key).is_some()
+    pub(crate) fn contains_key(&self, key: &str, table: &StepTable) -> bool {
+        self.get(key, table).is_some()
     }
 
-    /// Sets field `key` (in place if it exists, else at the end); returns the node it had.
-    pub(crate) fn insert(&mut self, key: SmolStr, node: NodeId) -> Option<NodeId> {
-        if let Some(i) = self.position(&key) {
-            return Some(std::mem::replace(&mut self.entries[i].1, node));
+    /// Sets the field with key id `key` (in place if it exists, else at the end); returns
+    /// the node it had.
+    pub(crate) fn insert(&mut self, key: u32, node: NodeId) -> Option<NodeId> {
+        // node ids fit in `u32` (see `NO_PARENT`)
+        let node = node as u32;
+        if let Some(i) = self.position(key) {
+            return Some(std::mem::replace(&mut self.entries[i].1, node) as NodeId);
         }
+        let at = self.entries.len() as u32;
         if let Some(ix) = &mut self.index {
-            ix.insert(key.clone(), self.entries.len());
+            ix.insert(key, at);
         }
         self.entries.push((key, node));
         if self.index.is_none() && self.entries.len() >= Self::INDEX_FROM {
@@ -108,9 +165,9 @@ impl FieldMap {
                 .entries
                 .iter()
                 .enumerate()
-                .map(|(i, (k, _))| (k.clone(), i))
+                .map(|(i, &(k, _))| (k, i as u32))
                 .collect();
-            self.index = Some(ix);
+            self.index = Some(Box::new(ix));
         }
         None
     }
@@ -124,14 +181,21 @@ impl FieldMap {
         self.entries.len()
     }
 
-    pub(crate) fn iter(
-        &self,
-    ) -> impl DoubleEndedIterator<Item = (&SmolStr, &NodeId)> + ExactSizeIterator {
-        self.entries.iter().map(|(k, v)| (k, v))
+    /// The fields with their keys.
+    pub(crate) fn iter<'a>(
+        &'a self,
+        table: &'a StepTable,
+    ) -> impl DoubleEndedIterator<Item = (&'a SmolStr, NodeId)> + ExactSizeIterator {
+        self.entries
+            .iter()
+            .map(|&(k, v)| (table.key(k), v as NodeId))
     }
 
-    pub(crate) fn values(&self) -> impl DoubleEndedIterator<Item = &NodeId> + ExactSizeIterator {
-        self.entries.iter().map(|(_, v)| v)
+    /// The fields' nodes.
+    pub(crate) fn values(
+        &self,
+    ) -> impl DoubleEndedIterator<Item = NodeId> + ExactSizeIterator + '_ {
+        self.entries.iter().map(|&(_, v)| v as NodeId)
     }
 }
 
@@ -308,13 +372,56 @@ pub(crate) enum Item {
     Val(Val),
 }
 
+/// The nodes of a document in chunks of [`Nodes::CHUNK`]: a node's id is its index. A
+/// chunk is small enough that the allocator places it in memory the document's source tree
+/// gives back as it is consumed (that tree is freed in the order the nodes are built), so
+/// building a large document does not hold a whole new arena beside the whole source tree;
+/// and the arena never moves or copies its nodes as it grows.
+#[derive(Debug, Default)]
+pub(crate) struct Nodes {
+    chunks: Vec<Vec<Node>>,
+    len: usize,
+}
+
+impl Nodes {
+    /// Nodes per chunk (a chunk is 80 KB).
+    const CHUNK: usize = 16;
+
+    pub(crate) fn len(&self) -> usize {
+        self.len
+    }
+
+    fn push(&mut self, node: Node) {
+        match self.chunks.last_mut() {
+            Some(c) if c.len() < Self::CHUNK => c.push(node),
+            _ => {
+                let mut c = Vec::with_capacity(Self::CHUNK);
+                c.push(node);
+                self.chunks.push(c);
+            }
+        }
+        self.len += 1;
+    }
+}
+
+impl std::ops::Index<NodeId> for Nodes {
+    type Output = Node;
+    fn index(&self, id: NodeId) -> &Node {
+        &self.chunks[id / Self::CHUNK][id % Self::CHUNK]
+    }
+}
+
+impl std::ops::IndexMut<NodeId> for Nodes {
+    fn index_mut(&mut self, id: NodeId) -> &mut Node {
+        &mut self.chunks[id / Self::CHUNK][id % Self::CHUNK]
+    }
+}
+
 /// A document under evaluation.
 pub struct Doc<'h> {
-    pub(crate) nodes: Vec<Node>,
-    /// The steps that [`NodeStep`] does not hold inline.
-    steps: Vec<PStep>,
-    /// The position in `steps` of each key step.
-    key_steps: HashMap<SmolStr, u32>,
+    pub(crate) nodes: Nodes,
+    /// The steps that [`NodeStep`] does not hold inline, and the map keys.
+    pub(crate) table: StepTable,
     pub(crate) root: NodeId,
     pub(crate) stubs: Arc<Vec<Stub>>,
     pub(crate) files: Vec<FileInfo>,
@@ -357,23 +464,6 @@ pub struct Doc<'h> {
 
 static NEXT_DOC_ID: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
 
-/// The number of nodes of a source tree.
-fn src_nodes(src: &Src) -> usize {
-    let mut count = 0;
-    let mut stack = vec![src];
-    while let Some(s) = stack.pop() {
-        count += 1;
-        match &s.kind {
-            crate::source::SrcKind::List(items) => stack.extend(items.iter()),
-            crate::source::SrcKind::Map { fields, .. } => {
-                stack.extend(fields.iter().map(|(_, v)| v))
-            }
-            _ => {}
-        }
-    }
-    count
-}
-
 impl<'h> Doc<'h> {
     /// Builds a document from `src` (which came from `file`) merged with `stubs`, consuming
     /// it (see [`Doc::fill`]).
@@ -385,14 +475,9 @@ impl<'h> Doc<'h> {
         budget: &'h Budget,
         features: Features,
     ) -> Doc<'h> {
-        // the arena holds a node per source node and a few more (instances, injections):
-        // sized up front, it does not grow by doubling, which for a large document would
-        // leave up to half of it unused and hold the old and the new buffer while it grows
-        let size = src_nodes(&src);
         let mut doc = Doc {
-            nodes: Vec::with_capacity(size + size / 16 + 16),
-            steps: Vec::new(),
-            key_steps: HashMap::new(),
+            nodes: Nodes::default(),
+            table: StepTable::default(),
             root: 0,
             stubs,
             files: vec![file],
@@ -470,23 +555,9 @@ impl<'h> Doc<'h> {
     fn node_step(&mut self, step: PStep) -> NodeStep {
         match step {
             PStep::Index(i) if i < NodeStep::TABLE as usize => NodeStep(i as u32),
-            PStep::Key(k) => match self.key_steps.get(&k) {
-                Some(&at) => NodeStep(at),
-                None => {
-                    let at = self.push_step(PStep::Key(k.clone()));
-                    self.key_steps.insert(k, at.0);
-                    at
-                }
-            },
-            other => self.push_step(other),
+            PStep::Key(k) => NodeStep(self.table.key_id(&k) | NodeStep::TABLE),
+            other => NodeStep(self.table.push(other) | NodeStep::TABLE),
         }
-    }
-
-    fn push_step(&mut self, step: PStep) -> NodeStep {
-        // a document has fewer steps than nodes, and node ids fit in `u32`
-        let at = u32::try_from(self.steps.len()).unwrap_or(u32::MAX);
-        self.steps.push(step);
-        NodeStep(at | NodeStep::TABLE)
     }
 
     /// The step from the parent of node `id`.
@@ -499,7 +570,7 @@ impl<'h> Doc<'h> {
         if s.0 & NodeStep::TABLE == 0 {
             return Cow::Owned(PStep::Index(s.0 as usize));
         }
-        match self.steps.get((s.0 & !NodeStep::TABLE) as usize) {
+        match self.table.steps.get((s.0 & !NodeStep::TABLE) as usize) {
             Some(p) => Cow::Borrowed(p),
             None => Cow::Owned(PStep::Index(0)),
         }
@@ -657,19 +728,24 @@ mod tests {
 
     #[test]
     fn field_map_keeps_order_and_finds_keys() {
+        let mut t = StepTable::default();
+        // a key the table holds but the map does not
+        t.key_id(&SmolStr::new("elsewhere"));
         let mut m = FieldMap::with_capacity(2);
         for i in 0..40usize {
-            assert_eq!(m.insert(SmolStr::new(format!("k{i}")), i), None);
+            let k = t.key_id(&SmolStr::new(format!("k{i}")));
+            assert_eq!(m.insert(k, i), None);
             // found by the scan below the index threshold and by the index above it
-            assert_eq!(m.get("k0"), Some(&0));
-            assert_eq!(m.get(&format!("k{i}")), Some(&i));
-            assert!(!m.contains_key("missing"));
+            assert_eq!(m.get("k0", &t), Some(0));
+            assert_eq!(m.get(&format!("k{i}"), &t), Some(i));
+            assert!(!m.contains_key("missing", &t));
+            assert!(!m.contains_key("elsewhere", &t));
         }
-        assert_eq!(m.insert(SmolStr::new("k3"), 99), Some(3));
+        assert_eq!(m.insert(t.key_id(&SmolStr::new("k3")), 99), Some(3));
         assert_eq!(m.len(), 40);
-        let keys: Vec<&str> = m.iter().map(|(k, _)| k.as_str()).take(4).collect();
+        let keys: Vec<&str> = m.iter(&t).map(|(k, _)| k.as_str()).take(4).collect();
         assert_eq!(keys, ["k0", "k1", "k2", "k3"]);
-        assert_eq!(m.values().nth(3), Some(&99));
-        assert_eq!(m.values().next_back(), Some(&39));
+        assert_eq!(m.values().nth(3), Some(99));
+        assert_eq!(m.values().next_back(), Some(39));
     }
 }

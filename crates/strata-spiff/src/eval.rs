@@ -100,8 +100,8 @@ impl Doc<'_> {
                 self.resolve_pending(id)?;
                 let fields = match &self.nodes[id].kind {
                     Kind::Map { fields, .. } => fields
-                        .iter()
-                        .map(|(k, c)| (k.clone(), *c))
+                        .iter(&self.table)
+                        .map(|(k, c)| (k.clone(), c))
                         .collect::<Vec<_>>(),
                     _ => return self.eval_node_inner(id),
                 };

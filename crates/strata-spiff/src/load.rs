@@ -97,7 +97,7 @@ fn convert_in(n: Node, cache: &mut ExprCache, mut folded: Option<&mut Folded>) -
 
 /// spiff++'s second merge key: `<<<:` means `<<:` (so that plain YAML parsers accept the
 /// document); both in one map is an error.
-fn merge_key_alias(mut fields: Vec<(SmolStr, Src)>, key_tag: Option<SmolStr>) -> SrcKind {
+fn merge_key_alias(mut fields: Vec<(SmolStr, Src)>, key_tag: Option<Box<SmolStr>>) -> SrcKind {
     let Some(pos) = fields.iter().position(|(k, _)| k == "<<<") else {
         return SrcKind::Map { fields, key_tag };
     };

@@ -193,7 +193,7 @@ impl Doc<'_> {
             return out;
         };
         for (k, v) in m.iter() {
-            if present.contains_key(k) {
+            if present.contains_key(k, &self.table) {
                 continue;
             }
             let Some((text, marks)) = self.injected_marks(si, &base, k) else {
@@ -494,24 +494,24 @@ impl Doc<'_> {
             }
             let cp = spath.as_ref().map(|p| path_join(p, PStep::Key(k.clone())));
             let child = self.build(v, Some(id), PStep::Key(k.clone()), cp, true, file);
-            map.insert(k.clone(), child);
+            map.insert(self.table.key_id(k), child);
             consume(v);
         }
         if let Some(extra) = &extra {
             for (k, v) in extra.iter() {
-                if !map.contains_key(k) {
+                if !map.contains_key(k, &self.table) {
                     let cp = spath.as_ref().map(|p| path_join(p, PStep::Key(k.clone())));
                     // built from the stub's value so its temporary nodes stay temporary
                     let mut src = val_to_src(v, span);
                     let child =
                         self.build(&mut src, Some(id), PStep::Key(k.clone()), cp, true, file);
-                    map.insert(k.clone(), child);
+                    map.insert(self.table.key_id(k), child);
                 }
             }
         }
         if extra.is_none() {
             for (k, c) in self.map_injections(id, &spath, &map, file) {
-                map.insert(k, c);
+                map.insert(self.table.key_id(&k), c);
             }
         }
         let pending = pending_src.map(|(es, ms_span)| {
@@ -597,7 +597,7 @@ impl Doc<'_> {
                     }
                     key_name = Some(SmolStr::new(plain));
                 } else {
-                    key_name = Some(k.clone());
+                    key_name = Some(SmolStr::clone(k));
                 }
                 break;
             }
@@ -813,7 +813,7 @@ impl Doc<'_> {
             return;
         };
         let key_node = match &self.nodes[id].kind {
-            Kind::Map { fields, .. } => fields.get(&d.field).copied(),
+            Kind::Map { fields, .. } => fields.get(&d.field, &self.table),
             _ => None,
         };
         let Some(key_node) = key_node else { return };
@@ -857,7 +857,7 @@ impl Doc<'_> {
             Val::Map(m) => {
                 for (k, fv) in m.iter() {
                     let exists = match &self.nodes[id].kind {
-                        Kind::Map { fields, .. } => fields.contains_key(k),
+                        Kind::Map { fields, .. } => fields.contains_key(k, &self.table),
                         _ => true,
                     };
                     if !exists {
@@ -881,6 +881,10 @@ impl Doc<'_> {
             let child = self.build(&mut src, Some(id), PStep::Key(k.clone()), cp, true, file);
             added.push((k, child));
         }
+        let added: Vec<(u32, NodeId)> = added
+            .into_iter()
+            .map(|(k, c)| (self.table.key_id(&k), c))
+            .collect();
         if let Kind::Map { fields, pending } = &mut self.nodes[id].kind {
             for (k, c) in added {
                 fields.insert(k, c);

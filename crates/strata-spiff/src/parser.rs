@@ -1040,6 +1040,8 @@ impl<'a> Parser<'a> {
             self.pos = at;
             break;
         }
+        // a parsed expression lives as long as its document: no room beyond its steps
+        path.shrink_to_fit();
     }
 
     /// An IPv4 address literal `10.0.0.1` (a string).

@@ -53,14 +53,14 @@ impl Doc<'_> {
                 return Ok(self.session.binding(name).map(Item::Val));
             };
             if let Kind::Map { fields, pending } = &self.nodes[c].kind {
-                if let Some(&f) = fields.get(name) {
+                if let Some(f) = fields.get(name, &self.table) {
                     return Ok(Some(Item::Node(f)));
                 }
                 if let Some(p) = pending.map(|p| p as NodeId) {
                     if !matches!(self.nodes[p].state, State::InProgress) && p != node {
                         self.resolve_pending(c)?;
                         if let Kind::Map { fields, .. } = &self.nodes[c].kind {
-                            if let Some(&f) = fields.get(name) {
+                            if let Some(f) = fields.get(name, &self.table) {
                                 return Ok(Some(Item::Node(f)));
                             }
                         }
@@ -85,13 +85,13 @@ impl Doc<'_> {
                         self.resolve_deferred(id);
                         let Step::Key(k) = step else { return Ok(None) };
                         if let Kind::Map { fields, .. } = &self.nodes[id].kind {
-                            if let Some(&c) = fields.get(k) {
+                            if let Some(c) = fields.get(k, &self.table) {
                                 return Ok(Some(Item::Node(c)));
                             }
                         }
                         self.resolve_pending(id)?;
                         if let Kind::Map { fields, .. } = &self.nodes[id].kind {
-                            return Ok(fields.get(k).map(|&c| Item::Node(c)));
+                            return Ok(fields.get(k, &self.table).map(Item::Node));
                         }
                         // the map was replaced
                         self.step_into(Item::Node(id), step)
@@ -140,7 +140,7 @@ impl Doc<'_> {
                 } else if let Kind::Map { fields, .. } = &self.nodes[c].kind {
                     // a key given by an expression: evaluate it (failures just leave the
                     // entry unnamed)
-                    if let Some(&fnode) = fields.get(field) {
+                    if let Some(fnode) = fields.get(field, &self.table) {
                         if matches!(self.nodes[fnode].kind, Kind::Expr(..)) {
                             if let Ok(v) = self.eval_node(fnode) {
                                 if let Some(k) = val_key_text(&v) {
@@ -160,7 +160,7 @@ impl Doc<'_> {
                                 idx.entry(k).or_insert(c);
                             }
                         } else if let Kind::Map { fields, .. } = &self.nodes[c].kind {
-                            if let Some(&fnode) = fields.get(field) {
+                            if let Some(fnode) = fields.get(field, &self.table) {
                                 if let Kind::Leaf(v) = &self.nodes[fnode].kind {
                                     if let Some(k) = val_key_text(v) {
                                         idx.entry(k).or_insert(c);

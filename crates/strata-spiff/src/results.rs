@@ -140,7 +140,7 @@ impl Doc<'_> {
         match &self.nodes[self.root].kind {
             Kind::Map { fields, .. } => {
                 let mut m = ValMap::new();
-                for (k, &id) in fields.iter() {
+                for (k, id) in fields.iter(&self.table) {
                     if is_state(id) {
                         if let Some(v) = self.result_of(id, partial, 1, None) {
                             m.insert(k.clone(), v);
@@ -195,15 +195,15 @@ impl Doc<'_> {
         let fields: Option<Vec<(SmolStr, NodeId)>> = match &self.nodes[root].kind {
             Kind::Map { fields, .. } if !self.is_control(root) => Some(
                 fields
-                    .iter()
-                    .filter(|(_, c)| !self.nodes[**c].temporary)
+                    .iter(&self.table)
+                    .filter(|&(_, c)| !self.nodes[c].temporary)
                     .map(|(k, c)| {
                         let k = if unescape {
                             crate::unescape_key(k)
                         } else {
                             k.clone()
                         };
-                        (k, *c)
+                        (k, c)
                     })
                     .collect(),
             ),
@@ -310,9 +310,9 @@ impl Doc<'_> {
         let r = match &node.kind {
             Kind::Map { fields, .. } => {
                 let children: Vec<(SmolStr, NodeId)> = fields
-                    .iter()
-                    .filter(|(_, c)| !self.nodes[**c].temporary)
-                    .map(|(k, c)| (k.clone(), *c))
+                    .iter(&self.table)
+                    .filter(|&(_, c)| !self.nodes[c].temporary)
+                    .map(|(k, c)| (k.clone(), c))
                     .collect();
                 let mut m = ValMap::with_capacity(children.len());
                 for (k, c) in children {
@@ -414,8 +414,8 @@ impl Doc<'_> {
         match &node.kind {
             Kind::Map { fields, .. } => {
                 let mut m = ValMap::with_capacity(fields.len());
-                for (k, c) in fields.iter() {
-                    if self.skipped(*c, temps.is_some()) {
+                for (k, c) in fields.iter(&self.table) {
+                    if self.skipped(c, temps.is_some()) {
                         continue;
                     }
                     if let Some(t) = temps.as_deref_mut() {
@@ -424,7 +424,7 @@ impl Doc<'_> {
                             *t.marks.entry(spath_text(&t.path)).or_insert(0) |= MARK_IMPLIED;
                         }
                     }
-                    let r = self.result_of(*c, partial, depth + 1, temps.as_deref_mut());
+                    let r = self.result_of(c, partial, depth + 1, temps.as_deref_mut());
                     if let Some(t) = temps.as_deref_mut() {
                         t.path.pop();
                     }

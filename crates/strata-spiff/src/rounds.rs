@@ -115,7 +115,7 @@ impl Doc<'_> {
                     return;
                 }
                 let children: Vec<NodeId> = match &self.nodes[id].kind {
-                    Kind::Map { fields, .. } => fields.values().copied().collect(),
+                    Kind::Map { fields, .. } => fields.values().collect(),
                     _ => {
                         let _ = self.eval_node(id);
                         return;

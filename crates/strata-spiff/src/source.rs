@@ -55,8 +55,9 @@ pub enum SrcKind {
     Map {
         /// The fields.
         fields: Vec<(SmolStr, Src)>,
-        /// The `key:NAME` field's name.
-        key_tag: Option<SmolStr>,
+        /// The `key:NAME` field's name (boxed: rare, and every source node is as large as
+        /// its largest kind).
+        key_tag: Option<Box<SmolStr>>,
     },
     /// A computed value standing in for source (values spliced into a document).
     Value(crate::value::Val),
@@ -154,8 +155,8 @@ pub fn split_key_tag(key: &str) -> (SmolStr, bool) {
 }
 
 /// The key tag as written after `key:` (`!name` marks a list that is not merged by key).
-pub fn key_tag_text(key: &str) -> Option<SmolStr> {
+pub fn key_tag_text(key: &str) -> Option<Box<SmolStr>> {
     key.strip_prefix("key:")
         .filter(|r| !r.is_empty())
-        .map(SmolStr::new)
+        .map(|r| Box::new(SmolStr::new(r)))
 }

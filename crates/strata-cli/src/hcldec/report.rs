@@ -111,7 +111,7 @@ fn text_one(
                     file.pos(subject.start).line
                 );
                 let line_no = file.pos(snip.start).line as usize;
-                write_snippet(out, &file.text, line_no, snip, high, (highlight, reset));
+                write_snippet(out, file.text(), line_no, snip, high, (highlight, reset));
                 out.push('\n');
             }
         }
