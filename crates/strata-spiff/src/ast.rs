@@ -270,6 +270,17 @@ impl MapKind {
     }
 }
 
+/// The reference of an [`Expr::TagRef`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct TagPath {
+    /// The tag as written (`tag:alice`, `doc:1`).
+    pub tag: SmolStr,
+    /// The steps below the tagged node.
+    pub path: Vec<Step>,
+    /// Where the reference starts.
+    pub at: Pos,
+}
+
 /// A dynaml expression.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Expr {
@@ -296,14 +307,9 @@ pub enum Expr {
     },
     /// `tag::a.b` (a reference into the node tagged `tag`; `tag::.` is that node),
     /// `doc:1::a.b` (into another document of the stream).
-    TagRef {
-        /// The tag as written (`tag:alice`, `doc:1`).
-        tag: SmolStr,
-        /// The steps below the tagged node.
-        path: Vec<Step>,
-        /// Where the reference starts.
-        at: Pos,
-    },
+    /// (Boxed, as are other rare large variants: every expression node is as large as the
+    /// largest variant.)
+    TagRef(Box<TagPath>),
     /// `[a, b]`
     List(Vec<Expr>),
     /// `[a .. b]`
@@ -329,7 +335,7 @@ pub enum Expr {
     /// `.f` / `[0]` qualification of a non-reference expression: `(expr).a.b`.
     Qualified(Box<Expr>, Vec<Step>),
     /// `merge ...`
-    Merge(MergeSpec),
+    Merge(Box<MergeSpec>),
     /// `auto`
     Auto,
     /// `lambda |x|->e` or `|x|->e`
@@ -433,12 +439,12 @@ impl fmt::Display for Expr {
                 }
                 f.write_str(&path_text(path))
             }
-            Expr::TagRef { tag, path, .. } => {
-                write!(f, "{tag}::")?;
-                if path.is_empty() {
+            Expr::TagRef(t) => {
+                write!(f, "{}::", t.tag)?;
+                if t.path.is_empty() {
                     f.write_str(".")
                 } else {
-                    f.write_str(&path_text(path))
+                    f.write_str(&path_text(&t.path))
                 }
             }
             Expr::List(items) => {

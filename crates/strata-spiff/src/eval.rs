@@ -188,9 +188,9 @@ impl Doc<'_> {
             Expr::Ref { absolute, path, at } => self
                 .resolve_ref(*absolute, path, cx)
                 .map_err(|f| f.at(at.get())),
-            Expr::TagRef { tag, path, at } => {
-                self.resolve_tag(tag, path, cx).map_err(|f| f.at(at.get()))
-            }
+            Expr::TagRef(t) => self
+                .resolve_tag(&t.tag, &t.path, cx)
+                .map_err(|f| f.at(t.at.get())),
             Expr::List(items) => {
                 let mut out = Vec::with_capacity(items.len());
                 for it in items {

@@ -7,7 +7,9 @@
 //! Nesting is limited to [`MAX_PARSE_DEPTH`] levels; deeper input is a parse error, never a
 //! stack overflow.
 
-use crate::ast::{BinOp, Expr, LambdaDef, MapKind, Marker, MergeSpec, Param, Pos, Step, SyncSpec};
+use crate::ast::{
+    BinOp, Expr, LambdaDef, MapKind, Marker, MergeSpec, Param, Pos, Step, SyncSpec, TagPath,
+};
 use smol_str::SmolStr;
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -834,7 +836,7 @@ impl<'a> Parser<'a> {
             self.pos = at;
             break;
         }
-        Some(Expr::Merge(spec))
+        Some(Expr::Merge(Box::new(spec)))
     }
 
     fn key(&mut self) -> P<SmolStr> {
@@ -1005,7 +1007,7 @@ impl<'a> Parser<'a> {
             }
             self.follow_up(&mut path);
             self.far = self.far.max(self.pos);
-            return Some(Expr::TagRef { tag, path, at });
+            return Some(Expr::TagRef(Box::new(TagPath { tag, path, at })));
         }
         let absolute = self.peek() == Some(b'.');
         if absolute {

@@ -181,7 +181,20 @@ impl Doc<'_> {
         match &r {
             Ok(v) => {
                 self.done_count += 1;
-                self.nodes[id].state = State::Done(v.clone());
+                let node = &mut self.nodes[id];
+                // a plain expression whose value is a scalar is a value from now on: its
+                // syntax tree (one per distinct text) is let go, so a document of many
+                // distinct expressions does not hold them all beside their values
+                if node.marks == 0
+                    && matches!(node.kind, Kind::Expr(_, None))
+                    && matches!(
+                        v,
+                        Val::Null | Val::Bool(_) | Val::Int(_) | Val::Float(_) | Val::Str(_)
+                    )
+                {
+                    node.kind = Kind::Leaf(v.clone());
+                }
+                node.state = State::Done(v.clone());
             }
             Err(_) if self.retry_deep && self.depth_hits != hits => {
                 self.nodes[id].state = State::Todo
