@@ -166,12 +166,13 @@ fn load_customized(
         std::io::stdin()
             .read_to_string(&mut text)
             .map_err(|e| EvalError::new(format!("cannot read standard input: {e}")))?;
-        values.push(nk.eval_source("<stdin>", &text)?);
+        values.push(nk.eval_text("<stdin>", text.into())?);
     }
     for f in &common.files {
         let text = std::fs::read_to_string(f)
             .map_err(|e| EvalError::new(format!("cannot read {}: {e}", f.display())))?;
-        values.push(nk.eval_source(&f.to_string_lossy(), &text)?);
+        // the session keeps the text's only copy (in its source map)
+        values.push(nk.eval_text(&f.to_string_lossy(), text.into())?);
     }
     let mut v = nk.merge_all(values)?;
     let mut force = false;
@@ -306,7 +307,8 @@ fn query(nk: &mut Nickel, a: &QueryArgs) -> Result<String, EvalError> {
     for f in &a.common.files {
         let text = std::fs::read_to_string(f)
             .map_err(|e| EvalError::new(format!("cannot read {}: {e}", f.display())))?;
-        values.push(nk.eval_source(&f.to_string_lossy(), &text)?);
+        // the session keeps the text's only copy (in its source map)
+        values.push(nk.eval_text(&f.to_string_lossy(), text.into())?);
     }
     let root = nk.merge_all(values)?;
     let Some(path) = &a.common.field else {

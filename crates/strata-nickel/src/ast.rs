@@ -1,6 +1,7 @@
 //! The Nickel syntax tree. Every node carries the span it came from.
 
 use crate::number::Num;
+use crate::value::{Fields, Thunk, Value};
 use smol_str::SmolStr;
 use std::rc::Rc;
 use strata_core::source::Span;
@@ -141,6 +142,10 @@ pub struct RecordLit {
     pub open: bool,
     /// Fields see each other (false for the records a field path `a.b = v` creates).
     pub rec_self: bool,
+    /// A record of literals only (`{ a = 1, b = "x" }`: no annotation, no computed name, no
+    /// `include`, no field path) holds its fields here instead, made once by the parser and
+    /// shared by every evaluation of the literal (`fields` is then empty).
+    pub consts: Option<Fields>,
 }
 
 /// A static field of a record literal with its pieces.
@@ -160,13 +165,78 @@ pub struct Piece {
     /// Annotations.
     pub annot: Rc<Annot>,
     /// Value.
-    pub value: Option<P>,
+    pub value: Option<PieceValue>,
     /// Span of the definition.
     pub span: Span,
     /// Does the value or an annotation refer to a sibling field (must be re-closed on merge)?
     pub recursive: bool,
     /// `include x`: the value is looked up outside the record.
     pub include: bool,
+}
+
+/// The value of a field definition.
+pub enum PieceValue {
+    /// An expression.
+    Expr(P),
+    /// A literal (number, string, boolean or `null`) held evaluated, with its span: every
+    /// evaluation of the record shares the one thunk, and no syntax node is kept for it (most
+    /// fields of a data file are literals).
+    Const(Thunk, Span),
+}
+
+impl std::fmt::Debug for PieceValue {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PieceValue::Expr(e) => e.fmt(f),
+            PieceValue::Const(_, span) => write!(f, "Const({span:?})"),
+        }
+    }
+}
+
+impl PieceValue {
+    /// The value of a definition: literals held evaluated, anything else as its expression.
+    pub fn new(e: P) -> PieceValue {
+        let v = match &e.kind {
+            ExprKind::Num(n) => Value::Num(n.clone()),
+            ExprKind::Str(s) => Value::Str(s.clone()),
+            ExprKind::Bool(b) => Value::Bool(*b),
+            ExprKind::Null => Value::Null,
+            _ => return PieceValue::Expr(e),
+        };
+        PieceValue::Const(Thunk::value(v), e.span)
+    }
+
+    /// Where the value is written.
+    pub fn span(&self) -> Span {
+        match self {
+            PieceValue::Expr(e) => e.span,
+            PieceValue::Const(_, span) => *span,
+        }
+    }
+
+    /// The expression, unless the value is a literal (which has no free variable).
+    pub fn as_expr(&self) -> Option<&P> {
+        match self {
+            PieceValue::Expr(e) => Some(e),
+            PieceValue::Const(..) => None,
+        }
+    }
+
+    /// The value as an expression (a literal becomes a new syntax node), for the type checker.
+    pub fn to_expr(&self) -> P {
+        match self {
+            PieceValue::Expr(e) => e.clone(),
+            PieceValue::Const(t, span) => {
+                let kind = match t.peek() {
+                    Some(Value::Num(n)) => ExprKind::Num(n),
+                    Some(Value::Str(s)) => ExprKind::Str(s),
+                    Some(Value::Bool(b)) => ExprKind::Bool(b),
+                    _ => ExprKind::Null,
+                };
+                Expr::new(kind, *span)
+            }
+        }
+    }
 }
 
 /// A pattern.

@@ -1373,7 +1373,7 @@ impl Eval {
                 match self.force(&a[1])? {
                     Value::Label(l) => {
                         let mut l = (*l).clone();
-                        l.message = Some(m.to_string());
+                        l.set_message(m.to_string());
                         return Err(self.blame(&l, None));
                     }
                     v => return Err(bad_arg(f, "Label", 2, &v, &a[1], span)),
@@ -1385,9 +1385,9 @@ impl Eval {
                     Value::Label(l) => {
                         let mut l = (*l).clone();
                         if name == "label/with_message" {
-                            l.message = Some(m.to_string());
+                            l.set_message(m.to_string());
                         } else {
-                            l.notes.push(m.to_string());
+                            l.push_note(m.to_string());
                         }
                         Value::Label(Rc::new(l))
                     }
@@ -1403,7 +1403,7 @@ impl Eval {
                 match self.force(&a[1])? {
                     Value::Label(l) => {
                         let mut l = (*l).clone();
-                        l.notes = notes;
+                        l.set_notes(notes);
                         Value::Label(Rc::new(l))
                     }
                     v => return Err(bad_arg(f, "Label", 2, &v, &a[1], span)),
@@ -1536,8 +1536,7 @@ impl Eval {
                                     span,
                                     field: None,
                                     polarity: true,
-                                    message: None,
-                                    notes: vec![],
+                                    text: None,
                                     arrow_depth: 0,
                                     value_span: t.span(),
                                     kind_note: None,

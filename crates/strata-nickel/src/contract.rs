@@ -19,8 +19,8 @@ impl Eval {
 
     fn blame_msg(&self, label: &Rc<Label>, msg: &str, value: &Thunk) -> EvalError {
         let mut l = (**label).clone();
-        if l.message.is_none() {
-            l.message = Some(msg.to_string());
+        if l.message().is_none() {
+            l.set_message(msg.to_string());
         }
         self.blame(&l, Some(value))
     }
@@ -148,14 +148,14 @@ impl Eval {
                         if *from_merge {
                             if let (Value::Array(x), Value::Array(y)) = (&a, &b) {
                                 if x.len() != y.len() {
-                                    l.message = Some(format!(
+                                    l.set_message(format!(
                                         "array length mismatch (expected `{}`, got `{})`",
                                         x.len(),
                                         y.len()
                                     ));
                                 }
                             }
-                            l.notes.push("This equality contract was auto-generated from a merge operation on two arrays. Arrays can only be merged if they are equal.".into());
+                            l.push_note("This equality contract was auto-generated from a merge operation on two arrays. Arrays can only be merged if they are equal.".into());
                         }
                         Err(self.blame(&l, Some(t)))
                     }
@@ -236,7 +236,7 @@ impl Eval {
                     if let Some(f) = rec.fields.get("message") {
                         if let Some(mt) = &f.value {
                             if let Value::Str(s) = self.force(mt)? {
-                                l.message = Some(s.to_string());
+                                l.set_message(s.to_string());
                             }
                         }
                     }
@@ -245,7 +245,7 @@ impl Eval {
                             if let Value::Array(ns) = self.force(nt)? {
                                 for n in ns.iter() {
                                     if let Value::Str(s) = self.force(n)? {
-                                        l.notes.push(s.to_string());
+                                        l.push_note(s.to_string());
                                     }
                                 }
                             }
@@ -528,7 +528,7 @@ pub fn sealed_blame(v: &Value) -> Option<EvalError> {
 /// The blame error of `label` with a message, for operations on a sealed record tail.
 pub fn tail_blame(tail: &SealedTail, msg: String) -> EvalError {
     let mut l = (*tail.label).clone();
-    l.message = Some(msg);
+    l.set_message(msg);
     blame_label(&l, None)
 }
 
@@ -553,14 +553,14 @@ pub fn blame_label(label: &Label, vspan: Option<Span>) -> EvalError {
         }
     };
     let mut e = EvalError::new(msg);
-    if let Some(m) = &label.message {
-        e = e.note(m.clone());
+    if let Some(m) = label.message() {
+        e = e.note(m);
     }
     if let Some(s) = vspan.or(label.value_span) {
         e = e.primary(s, "applied to this expression");
     }
     e = e.secondary(label.span, label.kind_note.unwrap_or("expected type"));
-    for n in &label.notes {
+    for n in label.notes() {
         e = e.note(n.clone());
     }
     e

@@ -123,6 +123,10 @@ pub struct Eval {
     plain_metas: Vec<((Option<Priority>, bool, bool), Rc<Meta>)>,
     /// The reference cycles this evaluator made, broken when it is dropped.
     cycles: Cycles,
+    /// The contract values of the types `Dyn`, `Number`, `String` and `Bool` (which depend
+    /// neither on where they are written nor on the environment), made once and shared by
+    /// every annotation that names one, such as a schema's `| Number` on each field.
+    leaf_contracts: [Option<Thunk>; 4],
 }
 
 /// Stack reserved for walking a whole value at once (freeing a session, exporting), which may
@@ -223,6 +227,7 @@ impl Eval {
             empty_meta: Meta::empty(),
             plain_metas: Vec::new(),
             cycles: Cycles::default(),
+            leaf_contracts: Default::default(),
         }
     }
 
@@ -232,6 +237,7 @@ impl Eval {
     /// Runs when the evaluator is dropped; call it on a large stack (values can be deep).
     pub fn release(&mut self) {
         self.cycles.break_all();
+        self.leaf_contracts = Default::default();
         self.std = None;
         self.importer = None;
     }
@@ -241,6 +247,14 @@ impl Eval {
     pub fn keep_scope(&mut self, cell: &Rc<std::cell::RefCell<Option<Fields>>>) {
         if Rc::strong_count(cell) > 1 {
             self.cycles.scopes.push(Rc::downgrade(cell));
+            self.cycles.added();
+        }
+    }
+
+    /// Registers thunks that may end up in reference cycles of their own (see [`Opened`]).
+    fn keep_thunks(&mut self, thunks: Vec<std::rc::Weak<std::cell::RefCell<ThunkState>>>) {
+        if !thunks.is_empty() {
+            self.cycles.thunks.extend(thunks);
             self.cycles.added();
         }
     }
@@ -633,14 +647,26 @@ impl Eval {
         field: Option<Ident>,
         value_span: Span,
     ) -> Rc<PendingContract> {
+        let leaf = match &c.kind {
+            ExprKind::Type(TypeKind::Dyn) => Some(0),
+            ExprKind::Type(TypeKind::Number) => Some(1),
+            ExprKind::Type(TypeKind::String) => Some(2),
+            ExprKind::Type(TypeKind::Bool) => Some(3),
+            _ => None,
+        };
+        let contract = match leaf {
+            Some(i) => self.leaf_contracts[i]
+                .get_or_insert_with(|| Thunk::expr(c, &None))
+                .clone(),
+            None => Thunk::expr(c, env),
+        };
         Rc::new(PendingContract {
-            contract: Thunk::expr(c, env),
+            contract,
             label: Rc::new(Label {
                 span: c.span,
                 field,
                 polarity: true,
-                message: None,
-                notes: Vec::new(),
+                text: None,
                 arrow_depth: 0,
                 value_span: Some(value_span),
                 kind_note: None,
@@ -785,6 +811,15 @@ impl Eval {
     }
 
     fn eval_record(&mut self, lit: &Rc<RecordLit>, env: &Env, span: Span) -> R<Value> {
+        if let Some(fields) = &lit.consts {
+            // literals only: the fields the parser made (shared, copied on change)
+            return Ok(Value::Record(Rc::new(Record {
+                fields: fields.clone(),
+                open: lit.open,
+                frozen: false,
+                has_open: false,
+            })));
+        }
         let cell: Rc<std::cell::RefCell<Option<Fields>>> = Rc::new(std::cell::RefCell::new(None));
         let rec_env: Env = if lit.rec_self {
             Some(Rc::new(Frame::Rec(cell.clone(), env.clone())))
@@ -845,17 +880,21 @@ impl Eval {
         // (a stable sort: it finds the sorted runs that generated names often come in)
         pending.sort_by(|x, y| x.0.cmp(&y.0));
         let mut out = pending;
-        let mut any_open = false;
+        let mut opened = Opened::default();
         for (_, f) in out.iter_mut() {
             let open = f.is_open();
-            any_open |= open;
+            opened.any |= open;
             if f.value.is_none() || open {
                 f.value = f.def.as_ref().map(|d| {
                     let base = close_def(d, &cell);
                     wrap_contracts(&f.meta, base, &cell)
                 });
             }
+            if open {
+                opened.note(f);
+            }
         }
+        let any_open = opened.any;
         let fields = Fields::from_sorted(out);
         // the record's own frame is read only by open fields (a definition, or a contract
         // re-closed over the record, that refers to a sibling): without them the fields are
@@ -864,6 +903,7 @@ impl Eval {
             *cell.borrow_mut() = Some(fields.clone());
             drop(rec_env);
             self.keep_scope(&cell);
+            self.keep_thunks(opened.thunks);
         }
         Ok(Value::Record(Rc::new(Record {
             fields,
@@ -874,7 +914,7 @@ impl Eval {
     }
 
     fn piece_field(&mut self, name: &Ident, p: &Piece, env: &Env, rec_env: &Env) -> Field {
-        let vspan = p.value.as_ref().map(|v| v.span).unwrap_or(p.span);
+        let vspan = p.value.as_ref().map(|v| v.span()).unwrap_or(p.span);
         let meta = self.meta_of(
             &p.annot,
             rec_env,
@@ -899,6 +939,10 @@ impl Eval {
             meta
         };
         let def = p.value.as_ref().map(|v| {
+            let v = match v {
+                PieceValue::Expr(v) => v,
+                PieceValue::Const(t, _) => return Def::Closed(t.clone()),
+            };
             if p.include {
                 Def::Closed(Thunk::expr(v, env))
             } else if p.recursive {
@@ -1045,8 +1089,7 @@ impl Eval {
                         span: self.nowhere,
                         field: None,
                         polarity: true,
-                        message: None,
-                        notes: vec![],
+                        text: None,
                         arrow_depth: 0,
                         value_span: tb.span(),
                         kind_note: None,
@@ -1098,15 +1141,15 @@ impl Eval {
             if ra.fields.is_unique_flat() && rb.fields.is_unique_flat() {
                 if let (Some(va), Some(vb)) = (ra.fields.take_unique(), rb.fields.take_unique()) {
                     let cell = Rc::new(std::cell::RefCell::new(None));
-                    let mut any_open = false;
+                    let mut opened = Opened::default();
                     let fields = Fields::union_owned(
                         va,
                         vb,
                         |k, l, r| self.merge_fields(k, l, r, span),
                         |f| f.is_open(),
-                        |f| reclose_over(f, &cell, &mut any_open),
+                        |f| reclose_over(f, &cell, &mut opened),
                     );
-                    return self.finish_merge(fields, ra, rb, any_open, cell);
+                    return self.finish_merge(fields, ra, rb, opened, cell);
                 }
             }
         }
@@ -1119,16 +1162,17 @@ impl Eval {
         fields: Fields,
         a: &Record,
         b: &Record,
-        any_open: bool,
+        opened: Opened,
         cell: Rc<std::cell::RefCell<Option<Fields>>>,
     ) -> Rc<Record> {
         // a record contract made of an open (`..`) part accepts extra fields
         let open = a.open || b.open;
-        let has_open = any_open || a.has_open || b.has_open;
+        let has_open = opened.any || a.has_open || b.has_open;
         if has_open {
             *cell.borrow_mut() = Some(fields.clone());
             self.keep_scope(&cell);
         }
+        self.keep_thunks(opened.thunks);
         Rc::new(Record {
             fields,
             open,
@@ -1148,15 +1192,15 @@ impl Eval {
             return b.clone();
         }
         let cell = Rc::new(std::cell::RefCell::new(None));
-        let mut any_open = false;
+        let mut opened = Opened::default();
         let fields = Fields::union_with(
             (&a.fields, a.has_open),
             (&b.fields, b.has_open),
             |k, l, r| self.merge_fields(k, l, r, span),
             |f| f.is_open(),
-            |f| reclose_over(f, &cell, &mut any_open),
+            |f| reclose_over(f, &cell, &mut opened),
         );
-        self.finish_merge(fields, a, b, any_open, cell)
+        self.finish_merge(fields, a, b, opened, cell)
     }
 
     /// Reads field `key` of `rv`.
@@ -1687,14 +1731,35 @@ pub enum Tail {
 
 /// Closes the value of a merged field over the merged record's frame `cell`, noting in
 /// `any_open` whether it refers to the record.
-fn reclose_over(f: &mut Field, cell: &Rc<std::cell::RefCell<Option<Fields>>>, any_open: &mut bool) {
-    if f.is_open() {
-        *any_open = true;
-    }
+fn reclose_over(f: &mut Field, cell: &Rc<std::cell::RefCell<Option<Fields>>>, opened: &mut Opened) {
+    let open = f.is_open();
+    opened.any |= open;
     f.value = f
         .def
         .as_ref()
         .map(|d| wrap_contracts(&f.meta, close_def(d, cell), cell));
+    if open {
+        opened.note(f);
+    }
+}
+
+/// The fields of a record being made that refer to the record (through its scope).
+#[derive(Default)]
+struct Opened {
+    /// Is there one?
+    any: bool,
+    /// Their thunks. A field's thunk can hold itself without the scope (`{ R = { f | R } }`:
+    /// `R`'s value holds a contract that is `R`'s thunk), and such a cycle outlives the scope:
+    /// the session registers these thunks beside the scope to break them when it is dropped.
+    thunks: Vec<std::rc::Weak<std::cell::RefCell<ThunkState>>>,
+}
+
+impl Opened {
+    fn note(&mut self, f: &Field) {
+        if let Some(t) = &f.value {
+            self.thunks.push(Rc::downgrade(&t.0));
+        }
+    }
 }
 
 /// Closes a definition over the record frame `cell`.

@@ -120,7 +120,7 @@ pub fn compute(kind: &ExprKind) -> Fv {
                         set.insert(f.name.clone());
                         continue;
                     }
-                    if let Some(v) = &p.value {
+                    if let Some(v) = p.value.as_ref().and_then(PieceValue::as_expr) {
                         add(&mut set, &v.fv);
                     }
                     add_annot(&mut set, &p.annot);
@@ -128,7 +128,7 @@ pub fn compute(kind: &ExprKind) -> Fv {
             }
             for (n, p) in &r.dyn_fields {
                 add(&mut set, &n.fv);
-                if let Some(v) = &p.value {
+                if let Some(v) = p.value.as_ref().and_then(PieceValue::as_expr) {
                     add(&mut set, &v.fv);
                 }
                 add_annot(&mut set, &p.annot);

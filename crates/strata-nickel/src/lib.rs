@@ -162,11 +162,17 @@ impl Nickel {
 
     /// Parses and evaluates a program to weak head normal form.
     pub fn eval_source(&mut self, name: &str, text: &str) -> R<Value> {
+        self.eval_text(name, std::sync::Arc::from(text))
+    }
+
+    /// [`Nickel::eval_source`] of a text the session takes over: the source map holds the only
+    /// copy (a caller that read a file passes it here instead of keeping its own).
+    pub fn eval_text(&mut self, name: &str, text: std::sync::Arc<str>) -> R<Value> {
         let file = self
             .sources
             .borrow_mut()
-            .add(name.to_string(), text.to_string());
-        let p = parser::parse_program(text, file).map_err(parse_error)?;
+            .add(name.to_string(), text.clone());
+        let p = parser::parse_program(&text, file).map_err(parse_error)?;
         typecheck::check_program(&p)?;
         let t = Thunk::expr(&p.expr, &None);
         self.programs.push(p.expr);

@@ -10,6 +10,7 @@
 use crate::ast::*;
 use crate::lexer::{LexError, Lexer, Tok, Token};
 use crate::number::Num;
+use crate::value::{Def, Field, Fields, Meta};
 use smol_str::SmolStr;
 use std::hash::BuildHasher;
 use std::rc::Rc;
@@ -67,6 +68,9 @@ impl AnnotCache {
             && annot.doc.is_none()
             && !matches!(annot.priority, Some(Priority::Num(_)));
         if !plain {
+            let mut annot = annot;
+            // a field's contracts are read for the whole session: no spare room
+            annot.contracts.shrink_to_fit();
             return Rc::new(annot);
         }
         let same = |a: &Rc<Annot>| {
@@ -1043,7 +1047,7 @@ impl<'a> Parser<'a> {
                         Some(a) => self.annots.share(a),
                         None => self.annots.empty.clone(),
                     },
-                    value,
+                    value: value.map(PieceValue::new),
                     span: self.span_from(fstart),
                     recursive: false,
                     include: false,
@@ -1503,7 +1507,7 @@ fn typeify(e: &P) -> P {
 
 /// The rows of a record literal that is a record type, if it is one.
 fn record_type_rows(lit: &RecordLit) -> Option<Vec<RowField>> {
-    if lit.open || !lit.dyn_fields.is_empty() {
+    if lit.open || !lit.dyn_fields.is_empty() || lit.consts.is_some() {
         return None;
     }
     let mut rows = Vec::new();
@@ -1605,12 +1609,24 @@ impl RecordBuilder {
                 span: sp,
                 pieces: smallvec::smallvec![Piece {
                     annot: Rc::new(annot),
-                    value: Some(value),
+                    value: Some(PieceValue::Expr(value)),
                     span: sp,
                     recursive: false,
                     include: true,
                 }],
             });
+        }
+        if let Some(consts) = literal_fields(&mut fields, &dyn_fields) {
+            return Expr::new(
+                ExprKind::Record(Rc::new(RecordLit {
+                    fields: Vec::new(),
+                    dyn_fields,
+                    open,
+                    rec_self: true,
+                    consts: Some(consts),
+                })),
+                span,
+            );
         }
         if fields.len() != fields.capacity() {
             fields.shrink_to_fit();
@@ -1636,14 +1652,14 @@ impl RecordBuilder {
             };
             for (fi, f) in fields.iter().enumerate() {
                 for (pi, p) in f.pieces.iter().enumerate() {
-                    let value = if p.include { &None } else { &p.value };
+                    let value = if p.include { None } else { p.value.as_ref() };
                     if refers(value, &p.annot, &is_name) {
                         hits.push((fi, pi));
                     }
                 }
             }
             for (_, p) in &mut dyn_fields {
-                p.recursive = refers(&p.value, &p.annot, &is_name);
+                p.recursive = refers(p.value.as_ref(), &p.annot, &is_name);
             }
         }
         for (fi, pi) in hits {
@@ -1655,15 +1671,51 @@ impl RecordBuilder {
                 dyn_fields,
                 open,
                 rec_self: true,
+                consts: None,
             })),
             span,
         )
     }
 }
 
-fn refers(value: &Option<P>, annot: &Annot, is_name: &impl Fn(&Ident) -> bool) -> bool {
+/// The fields of a record literal whose every field is one literal without annotation (and
+/// that has no computed name), as the evaluated record has them: `fields` is emptied.
+fn literal_fields(fields: &mut Vec<RecField>, dyn_fields: &[(P, Piece)]) -> Option<Fields> {
+    let literal = |f: &RecField| match f.pieces.as_slice() {
+        [p] => !p.include && p.annot.is_empty() && matches!(p.value, Some(PieceValue::Const(..))),
+        _ => false,
+    };
+    if fields.is_empty() || !dyn_fields.is_empty() || !fields.iter().all(literal) {
+        return None;
+    }
+    let meta = Meta::empty();
+    let mut out: Vec<(Ident, Field)> = std::mem::take(fields)
+        .into_iter()
+        .filter_map(|f| {
+            let p = f.pieces.into_iter().next()?;
+            let Some(PieceValue::Const(t, span)) = p.value else {
+                return None;
+            };
+            let field = Field {
+                meta: meta.clone(),
+                def: Some(Def::Closed(t.clone())),
+                value: Some(t),
+                span,
+                dynamic: false,
+            };
+            Some((f.name, field))
+        })
+        .collect();
+    // the names are distinct (the builder grouped them); a stable sort finds sorted runs
+    out.sort_by(|x, y| x.0.cmp(&y.0));
+    Some(Fields::from_sorted(out))
+}
+
+fn refers(value: Option<&PieceValue>, annot: &Annot, is_name: &impl Fn(&Ident) -> bool) -> bool {
     let hit = |fv: &Fv| fv.as_ref().is_some_and(|s| s.iter().any(is_name));
-    value.as_ref().is_some_and(|v| hit(&v.fv))
+    value
+        .and_then(PieceValue::as_expr)
+        .is_some_and(|v| hit(&v.fv))
         || annot.contracts.iter().any(|c| hit(&c.fv))
         || annot.typ.as_ref().is_some_and(|t| hit(&t.fv))
 }
@@ -1680,7 +1732,7 @@ fn nested_piece(
     if rest.is_empty() {
         return Piece {
             annot: annots.share(annot),
-            value,
+            value: value.map(PieceValue::new),
             span,
             recursive: false,
             include: false,
@@ -1699,18 +1751,20 @@ fn nested_piece(
             dyn_fields: Vec::new(),
             open: false,
             rec_self: false,
+            consts: None,
         },
         FieldName::Dynamic(e) => RecordLit {
             fields: Vec::new(),
             dyn_fields: vec![(e, inner)],
             open: false,
             rec_self: false,
+            consts: None,
         },
     };
     let value = Expr::new(ExprKind::Record(Rc::new(lit)), span);
     Piece {
         annot: annots.empty.clone(),
-        value: Some(value),
+        value: Some(PieceValue::Expr(value)),
         span,
         recursive: false,
         include: false,

@@ -172,7 +172,7 @@ fn walk_inner(e: &P, s: &mut Scope) -> Result<(), EvalError> {
             let res = (|| {
                 for f in &r.fields {
                     for p in &f.pieces {
-                        if let Some(v) = &p.value {
+                        if let Some(v) = p.value.as_ref().and_then(PieceValue::as_expr) {
                             if !p.include {
                                 walk(v, s)?;
                             }
@@ -182,7 +182,7 @@ fn walk_inner(e: &P, s: &mut Scope) -> Result<(), EvalError> {
                 }
                 for (n, p) in &r.dyn_fields {
                     walk(n, s)?;
-                    if let Some(v) = &p.value {
+                    if let Some(v) = p.value.as_ref().and_then(PieceValue::as_expr) {
                         walk(v, s)?;
                     }
                     walk_annot(&p.annot, s)?;
@@ -573,6 +573,17 @@ impl Checker {
         stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, || self.walk_inner(e))
     }
 
+    /// [`Self::walk_annot`] of a field definition (a literal is checked only against a type).
+    fn walk_piece(&mut self, p: &Piece) -> Result<(), EvalError> {
+        match &p.value {
+            Some(PieceValue::Const(..)) if p.annot.typ.is_none() => Ok(()),
+            v => {
+                let v = v.as_ref().map(PieceValue::to_expr);
+                self.walk_annot(v.as_ref(), &p.annot)
+            }
+        }
+    }
+
     fn walk_annot(&mut self, value: Option<&P>, a: &Annot) -> Result<(), EvalError> {
         if let (Some(v), Some(t)) = (value, &a.typ) {
             let mut rigid = Vec::new();
@@ -663,7 +674,9 @@ impl Checker {
                     let s = match f.pieces.as_slice() {
                         [p] => match (&p.annot.typ, &p.value) {
                             (Some(t), _) => self.scheme_of(t, &mut Vec::new()),
-                            (None, Some(v)) if p.annot.contracts.is_empty() => self.apparent(v),
+                            (None, Some(v)) if p.annot.contracts.is_empty() => {
+                                self.apparent(&v.to_expr())
+                            }
                             _ => Scheme::mono(Ty::Unknown),
                         },
                         _ => Scheme::mono(Ty::Unknown),
@@ -675,13 +688,13 @@ impl Checker {
                     for f in &r.fields {
                         for p in &f.pieces {
                             if !p.include {
-                                self.walk_annot(p.value.as_ref(), &p.annot)?;
+                                self.walk_piece(p)?;
                             }
                         }
                     }
                     for (n, p) in &r.dyn_fields {
                         self.walk(n)?;
-                        self.walk_annot(p.value.as_ref(), &p.annot)?;
+                        self.walk_piece(p)?;
                     }
                     Ok(())
                 })();

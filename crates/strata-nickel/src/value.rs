@@ -170,16 +170,46 @@ pub struct Label {
     pub field: Option<Ident>,
     /// Positive polarity (the value is blamed); negative blames the caller.
     pub polarity: bool,
-    /// Custom message.
-    pub message: Option<String>,
-    /// Custom notes.
-    pub notes: Vec<String>,
+    /// Custom message and notes (most labels have none: they stay out of the label's size).
+    pub text: Option<Box<LabelText>>,
     /// A path inside function types (`domain`/`codomain` steps), for messages.
     pub arrow_depth: u32,
     /// Span of the value the contract applies to.
     pub value_span: Option<Span>,
     /// Extra text for the label of the contract span ("expected type", ...).
     pub kind_note: Option<&'static str>,
+}
+
+/// The custom message and notes of a blame label.
+#[derive(Clone, Default)]
+pub struct LabelText {
+    /// Custom message.
+    pub message: Option<String>,
+    /// Custom notes.
+    pub notes: Vec<String>,
+}
+
+impl Label {
+    /// The custom message.
+    pub fn message(&self) -> Option<&str> {
+        self.text.as_ref().and_then(|t| t.message.as_deref())
+    }
+    /// The custom notes.
+    pub fn notes(&self) -> &[String] {
+        self.text.as_ref().map_or(&[], |t| &t.notes)
+    }
+    /// Sets the custom message.
+    pub fn set_message(&mut self, m: String) {
+        self.text.get_or_insert_with(Default::default).message = Some(m);
+    }
+    /// Adds a custom note.
+    pub fn push_note(&mut self, n: String) {
+        self.text.get_or_insert_with(Default::default).notes.push(n);
+    }
+    /// Replaces the custom notes.
+    pub fn set_notes(&mut self, notes: Vec<String>) {
+        self.text.get_or_insert_with(Default::default).notes = notes;
+    }
 }
 
 /// Field metadata.
@@ -337,6 +367,13 @@ impl Meta {
     }
 }
 
+impl std::fmt::Debug for Fields {
+    /// The names (a syntax tree's record of literals shows its fields this way).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.keys()).finish()
+    }
+}
+
 impl Default for Fields {
     fn default() -> Fields {
         Fields::new()
@@ -371,15 +408,19 @@ impl<'a> Iterator for FieldsIter<'a> {
 /// The linear merge of two sequences of entries sorted by name (names in both: `both(name,
 /// a_field, b_field)`), then `fix` on every field that `both` produced or for which
 /// `reclose(field)` holds.
+/// The output has room for exactly `len` entries (see [`union_len`]): the result is not
+/// allocated for both sides together and then shrunk, which would hold (and touch) twice the
+/// memory of a merge of two records with the same names.
 fn merge_sorted(
     a: impl Iterator<Item = (Ident, Field)>,
     b: impl Iterator<Item = (Ident, Field)>,
+    len: usize,
     mut both: impl FnMut(&Ident, Field, Field) -> Field,
     reclose: impl Fn(&Field) -> bool,
     mut fix: impl FnMut(&mut Field),
 ) -> Fields {
     let (mut ia, mut ib) = (a.peekable(), b.peekable());
-    let mut out: Vec<(Ident, Field)> = Vec::with_capacity(ia.size_hint().0 + ib.size_hint().0);
+    let mut out: Vec<(Ident, Field)> = Vec::with_capacity(len);
     loop {
         let ord = match (ia.peek(), ib.peek()) {
             (Some((ka, _)), Some((kb, _))) => ka.cmp(kb),
@@ -408,11 +449,33 @@ fn merge_sorted(
         }
         out.push((k, f));
     }
-    if out.capacity() - out.len() > out.len() / 4 {
-        // common names made the result smaller than both sides together
-        out.shrink_to_fit();
-    }
     Fields::from_sorted(out)
+}
+
+/// The number of distinct names in two sequences of names sorted in increasing order.
+fn union_len<'a>(a: impl Iterator<Item = &'a Ident>, b: impl Iterator<Item = &'a Ident>) -> usize {
+    let (mut ia, mut ib) = (a.peekable(), b.peekable());
+    let mut n = 0;
+    loop {
+        match (ia.peek(), ib.peek()) {
+            (Some(ka), Some(kb)) => match ka.cmp(kb) {
+                std::cmp::Ordering::Less => {
+                    ia.next();
+                }
+                std::cmp::Ordering::Greater => {
+                    ib.next();
+                }
+                std::cmp::Ordering::Equal => {
+                    ia.next();
+                    ib.next();
+                }
+            },
+            (Some(_), None) => return n + ia.count(),
+            (None, Some(_)) => return n + ib.count(),
+            (None, None) => return n,
+        }
+        n += 1;
+    }
 }
 
 impl Fields {
@@ -453,7 +516,8 @@ impl Fields {
         reclose: impl Fn(&Field) -> bool,
         fix: impl FnMut(&mut Field),
     ) -> Fields {
-        merge_sorted(a.into_iter(), b.into_iter(), both, reclose, fix)
+        let len = union_len(a.iter().map(|(k, _)| k), b.iter().map(|(k, _)| k));
+        merge_sorted(a.into_iter(), b.into_iter(), len, both, reclose, fix)
     }
 
     /// Number of fields.
@@ -601,6 +665,7 @@ impl Fields {
             return merge_sorted(
                 a.iter().map(cloned),
                 b.iter().map(cloned),
+                union_len(a.keys(), b.keys()),
                 &mut both,
                 reclose,
                 fix,

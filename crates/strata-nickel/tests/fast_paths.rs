@@ -66,3 +66,44 @@ fn a_name_contract_before_the_end_of_its_annotation_is_applied() {
     let err = export("{ a | Number = \"one\" }").expect_err("a string is not a Number");
     assert!(err.contains("contract"), "{err}");
 }
+
+#[test]
+fn a_record_of_literals_is_made_once_and_shared_by_its_evaluations() {
+    let src = "{ b = 1, a = \"x\", c = null, d = true }";
+    let mut map = strata_core::SourceMap::new();
+    let file = map.add("t.ncl", src);
+    let e = strata_nickel::parser::parse(src, file).expect("parses");
+    let strata_nickel::ast::ExprKind::Record(lit) = &e.kind else {
+        panic!("a record literal")
+    };
+    let names: Vec<String> = lit
+        .consts
+        .as_ref()
+        .expect("literals only")
+        .keys()
+        .map(|k| k.to_string())
+        .collect();
+    assert_eq!(names, ["a", "b", "c", "d"]);
+    assert!(lit.fields.is_empty());
+    // an annotation, a field path or a computed value takes the general path
+    for src in ["{ a | default = 1 }", "{ a.b = 1 }", "{ a = 1 + 1 }", "{}"] {
+        let e = strata_nickel::parser::parse(src, file).expect("parses");
+        let strata_nickel::ast::ExprKind::Record(lit) = &e.kind else {
+            panic!("a record literal")
+        };
+        assert!(lit.consts.is_none(), "{src}");
+    }
+    // each evaluation's merges and overrides leave the shared fields as they were
+    assert_eq!(
+        export("let f = fun n => { a = 1, b = \"s\" } & { m = n } in [f 1, f 2, f 1 & { a | force = 3 }]")
+            .as_deref(),
+        Ok("[\n  {\n    \"a\": 1,\n    \"b\": \"s\",\n    \"m\": 1\n  },\n  {\n    \"a\": 1,\n    \"b\": \"s\",\n    \"m\": 2\n  },\n  {\n    \"a\": 3,\n    \"b\": \"s\",\n    \"m\": 1\n  }\n]\n")
+    );
+    assert_eq!(
+        export("let r = { a = 1, b = 2 } in r & r & { c = r.a + r.b }").as_deref(),
+        Ok("{\n  \"a\": 1,\n  \"b\": 2,\n  \"c\": 3\n}\n")
+    );
+    assert!(export("{ a = 1, b = 2 } & { a = 2 }")
+        .unwrap_err()
+        .contains("non mergeable terms"));
+}
