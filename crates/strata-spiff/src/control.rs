@@ -230,13 +230,13 @@ impl Doc<'_> {
             Err(e) if !self.features.control => {
                 // without the feature the map is an error naming the control
                 self.nodes[id].kind = Kind::Expr(
-                    Arc::new(ExprSrc {
-                        raw: SmolStr::new("<control>"),
-                        expr: Err(crate::parser::ParseError {
+                    Arc::new(ExprSrc::parsed(
+                        SmolStr::new("<control>"),
+                        Err(crate::parser::ParseError {
                             offset: 0,
                             message: e,
                         }),
-                    }),
+                    )),
                     None,
                 );
                 return;

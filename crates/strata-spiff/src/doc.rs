@@ -217,9 +217,10 @@ impl NodeStep {
 }
 
 /// One node of the arena. A document holds a node for every YAML node of its template, so
-/// the node is kept small (88 bytes): ids as `u32`, the span without an `Option`, the step
-/// in 4 bytes ([`NodeStep`]), and the rarely used parts (an own stub path, the outer scope of a detached subtree, a deferred
-/// list entry) in side tables of the [`Doc`].
+/// the node is kept small (72 bytes): ids as `u32`, the span without an `Option`, the step
+/// in 4 bytes ([`NodeStep`]), the file index in 2, the flags in bits, and the rarely used
+/// parts (an own stub path, the outer scope of a detached subtree, a deferred list entry, a
+/// file index beyond 16 bits) in side tables of the [`Doc`].
 #[derive(Clone, Debug)]
 pub(crate) struct Node {
     pub(crate) kind: Kind,
@@ -227,22 +228,31 @@ pub(crate) struct Node {
     /// The step from the parent, read with [`Doc::step_of`] and written with
     /// [`Doc::set_step`].
     step: NodeStep,
-    /// The node's span, if `has_span` (read with [`Node::span`]).
+    /// The node's span, if it has one (read with [`Node::span`]).
     span: Span,
     /// The parent's id, `NO_PARENT` for a root (read with [`Node::parent`]).
     parent: u32,
-    pub(crate) file: u32,
-    pub(crate) temporary: bool,
+    /// The index of the node's file in [`Doc::files`], `WIDE_FILE` for an index held in
+    /// [`Doc::wide_files`] (read with [`Doc::node_file`]).
+    file: u16,
     /// The node's markers besides `&temporary`/`&template` (`MARK_*` bits).
     pub(crate) marks: u8,
-    pub(crate) splice: bool,
-    has_span: bool,
-    /// The node's stub path, read with [`Doc::spath_of`] and written with [`Doc::set_spath`].
-    pub(crate) stub_path: StubPath,
+    /// Whether it is temporary, spliced, has a span, and its stub path's kind (`FLAG_*` and
+    /// `STUB_*` bits, read with the accessors below).
+    flags: u8,
 }
 
-/// [`Node::parent`] of a root. Node ids fit in `u32`: a node takes at least 88 bytes, so a
-/// document of 2^32 nodes would need 370 GB.
+/// [`Node::file`] of a node whose file index does not fit in 16 bits.
+const WIDE_FILE: u16 = u16::MAX;
+const FLAG_TEMPORARY: u8 = 1;
+const FLAG_SPLICE: u8 = 2;
+const FLAG_SPAN: u8 = 4;
+/// The two bits of [`StubPath`].
+const STUB_SHIFT: u8 = 3;
+const STUB_MASK: u8 = 3 << STUB_SHIFT;
+
+/// [`Node::parent`] of a root. Node ids fit in `u32`: a node takes 72 bytes, so a document
+/// of 2^32 nodes would need 309 GB.
 const NO_PARENT: u32 = u32::MAX;
 
 impl Node {
@@ -254,12 +264,58 @@ impl Node {
 
     /// Where the node was written, if it came from source.
     pub(crate) fn span(&self) -> Option<Span> {
-        self.has_span.then_some(self.span)
+        (self.flags & FLAG_SPAN != 0).then_some(self.span)
     }
 
     pub(crate) fn set_span(&mut self, span: Span) {
         self.span = span;
-        self.has_span = true;
+        self.flags |= FLAG_SPAN;
+    }
+
+    /// Whether the node is temporary (left out of the output).
+    pub(crate) fn temporary(&self) -> bool {
+        self.flags & FLAG_TEMPORARY != 0
+    }
+
+    pub(crate) fn set_temporary(&mut self, on: bool) {
+        self.set_flag(FLAG_TEMPORARY, on);
+    }
+
+    /// Whether the node is a list entry whose value is spliced into the list.
+    pub(crate) fn splice(&self) -> bool {
+        self.flags & FLAG_SPLICE != 0
+    }
+
+    pub(crate) fn set_splice(&mut self, on: bool) {
+        self.set_flag(FLAG_SPLICE, on);
+    }
+
+    fn set_flag(&mut self, flag: u8, on: bool) {
+        if on {
+            self.flags |= flag;
+        } else {
+            self.flags &= !flag;
+        }
+    }
+
+    /// The kind of the node's stub path (see [`Doc::spath_of`]).
+    pub(crate) fn stub_path(&self) -> StubPath {
+        match (self.flags & STUB_MASK) >> STUB_SHIFT {
+            0 => StubPath::None,
+            1 => StubPath::Own,
+            2 => StubPath::Parent,
+            _ => StubPath::ParentStep,
+        }
+    }
+
+    fn set_stub_path(&mut self, p: StubPath) {
+        let bits = match p {
+            StubPath::None => 0,
+            StubPath::Own => 1,
+            StubPath::Parent => 2,
+            StubPath::ParentStep => 3,
+        };
+        self.flags = (self.flags & !STUB_MASK) | (bits << STUB_SHIFT);
     }
 }
 
@@ -384,8 +440,10 @@ pub(crate) struct Nodes {
 }
 
 impl Nodes {
-    /// Nodes per chunk (a chunk is 80 KB).
-    const CHUNK: usize = 16;
+    /// Nodes per chunk: a chunk fills one 4 KB allocator size class (small chunks reuse
+    /// the memory the consumed source tree gives back; a size that rounds up would waste
+    /// the difference in every chunk).
+    const CHUNK: usize = 4096 / std::mem::size_of::<Node>();
 
     pub(crate) fn len(&self) -> usize {
         self.len
@@ -455,6 +513,8 @@ pub struct Doc<'h> {
     pub(crate) tag_errors: Vec<(NodeId, SmolStr, String)>,
     /// The stub paths of nodes whose [`StubPath`] is `Own`.
     pub(crate) own_spaths: HashMap<NodeId, SPath>,
+    /// The file index of the nodes whose index does not fit in [`Node::file`].
+    wide_files: HashMap<NodeId, u32>,
     /// Where the roots of instantiated templates and `read` documents continue their scope.
     pub(crate) outers: HashMap<NodeId, Outer>,
     /// List entries whose key field is an expression: merged with the stubs once the key is
@@ -499,6 +559,7 @@ impl<'h> Doc<'h> {
             tagdefs_done: false,
             tag_errors: Vec::new(),
             own_spaths: HashMap::new(),
+            wide_files: HashMap::new(),
             outers: HashMap::new(),
             deferred: HashMap::new(),
         };
@@ -539,14 +600,14 @@ impl<'h> Doc<'h> {
             step,
             span: Span::default(),
             parent: parent.map_or(NO_PARENT, |p| p as u32),
-            file,
-            temporary: false,
+            file: u16::try_from(file).unwrap_or(WIDE_FILE).min(WIDE_FILE),
             marks: 0,
-            splice: false,
-            has_span: false,
-            stub_path: StubPath::None,
+            flags: 0,
         });
         let id = self.nodes.len() - 1;
+        if file >= u32::from(WIDE_FILE) {
+            self.wide_files.insert(id, file);
+        }
         self.set_spath(id, spath);
         id
     }
@@ -610,10 +671,10 @@ impl<'h> Doc<'h> {
                 StubPath::Own
             }
         };
-        if stub_path != StubPath::Own && self.nodes[id].stub_path == StubPath::Own {
+        if stub_path != StubPath::Own && self.nodes[id].stub_path() == StubPath::Own {
             self.own_spaths.remove(&id);
         }
-        self.nodes[id].stub_path = stub_path;
+        self.nodes[id].set_stub_path(stub_path);
     }
 
     /// The stub path of node `id` (where its counterpart sits in the stubs), if there are stubs.
@@ -624,7 +685,7 @@ impl<'h> Doc<'h> {
         // the walk ends
         loop {
             let n = &self.nodes[cur];
-            match n.stub_path {
+            match n.stub_path() {
                 StubPath::None => return None,
                 StubPath::Own if steps.is_empty() => return self.own_spaths.get(&cur).cloned(),
                 StubPath::Own => {
@@ -647,7 +708,7 @@ impl<'h> Doc<'h> {
     fn stub_path_is(&self, mut id: NodeId, mut path: &[PStep]) -> bool {
         loop {
             let n = &self.nodes[id];
-            match n.stub_path {
+            match n.stub_path() {
                 StubPath::None => return false,
                 StubPath::Own => {
                     return self.own_spaths.get(&id).is_some_and(|p| p[..] == *path);
@@ -681,7 +742,7 @@ impl<'h> Doc<'h> {
             }
             let n = &self.nodes[c];
             if n.parent().is_some() && !self.is_control_part(c) {
-                if n.splice {
+                if n.splice() {
                     out.push(PStep::Key(SmolStr::new_static("<<")));
                 }
                 out.push(self.step_text(n.step).into_owned());
@@ -697,8 +758,16 @@ impl<'h> Doc<'h> {
         out
     }
 
+    /// The index in [`Doc::files`] of node `id`'s file.
+    pub(crate) fn node_file(&self, id: NodeId) -> u32 {
+        match self.nodes[id].file {
+            WIDE_FILE => self.wide_files.get(&id).copied().unwrap_or(0),
+            f => u32::from(f),
+        }
+    }
+
     pub(crate) fn file_of(&self, id: NodeId) -> &FileInfo {
-        let f = self.nodes[id].file as usize;
+        let f = self.node_file(id) as usize;
         self.files.get(f).unwrap_or(&self.files[0])
     }
 }
@@ -719,11 +788,50 @@ mod tests {
             "{}",
             std::mem::size_of::<Kind>()
         );
-        assert!(
-            std::mem::size_of::<Node>() <= 88,
-            "{}",
-            std::mem::size_of::<Node>()
+        assert_eq!(std::mem::size_of::<Node>(), 72);
+    }
+
+    #[test]
+    fn node_flags_and_wide_file_indexes_round_trip() {
+        let mut session = Session::new(strata_core::host::MemoryHost::default());
+        let budget = Budget::new(strata_core::budget::Limits::default());
+        let src = Src {
+            kind: crate::source::SrcKind::Null,
+            span: Span::default(),
+        };
+        let info = FileInfo {
+            name: "t.yml".into(),
+            dir: ".".into(),
+        };
+        let mut doc = Doc::new(
+            src,
+            info,
+            Arc::new(Vec::new()),
+            &mut session,
+            &budget,
+            Features::default(),
         );
+        for file in [0u32, 7, 65_534, 65_535, 70_000, u32::MAX - 1] {
+            let id = doc.alloc(Some(doc.root), PStep::Index(0), None, file);
+            assert_eq!(doc.node_file(id), file);
+            let n = &mut doc.nodes[id];
+            assert_eq!((n.temporary(), n.splice(), n.span()), (false, false, None));
+            n.set_temporary(true);
+            n.set_splice(true);
+            n.set_span(Span::new(strata_core::FileId(3), 5, 9));
+            for p in [
+                StubPath::Own,
+                StubPath::ParentStep,
+                StubPath::Parent,
+                StubPath::None,
+            ] {
+                n.set_stub_path(p);
+                assert_eq!(n.stub_path(), p);
+            }
+            n.set_temporary(false);
+            assert!(!n.temporary() && n.splice());
+            assert_eq!(n.span(), Some(Span::new(strata_core::FileId(3), 5, 9)));
+        }
     }
 
     #[test]

@@ -50,7 +50,7 @@ impl Doc<'_> {
                 Ok(Val::Template(t))
             }
             Kind::Expr(es, inner) => {
-                let expr: &Expr = match (&inner, &es.expr) {
+                let expr: &Expr = match (&inner, es.expr()) {
                     (Some(e), _) => e,
                     (None, Ok(e)) => e,
                     (None, Err(pe)) => return local(pe.message.clone()),
@@ -65,7 +65,7 @@ impl Doc<'_> {
                             // instantiate in place, merged with the stubs at this path
                             let mut src = strip_template_marker(&t.src);
                             let spath = self.spath_of(id);
-                            let file = self.nodes[id].file;
+                            let file = self.node_file(id);
                             self.fill(id, &mut src, spath, false, file);
                             return self.eval_node_inner(id);
                         }
@@ -74,7 +74,7 @@ impl Doc<'_> {
                     return match v {
                         Val::Map(_) | Val::List(_) => {
                             let spath = self.spath_of(id);
-                            let file = self.nodes[id].file;
+                            let file = self.node_file(id);
                             let mut src = val_to_src(&v, self.nodes[id].span().unwrap_or_default());
                             self.fill(id, &mut src, spath, false, file);
                             self.eval_node_inner(id)
@@ -165,7 +165,7 @@ impl Doc<'_> {
     /// A `&dynamic` node: its template is instantiated in place (and kept, so that where the
     /// node overrides or is injected into another document it is instantiated there).
     fn eval_dynamic(&mut self, id: NodeId, t: Arc<Template>) -> R<Val> {
-        let file = self.nodes[id].file;
+        let file = self.node_file(id);
         self.instantiate_dynamic(id, t, file);
         self.eval_node_inner(id)
     }
@@ -335,10 +335,7 @@ impl Doc<'_> {
                     let span = self.nodes[cx.node].span().unwrap_or_default();
                     let raw = SmolStr::new(format!("(( {e} ))"));
                     let src = Src {
-                        kind: SrcKind::Expr(Arc::new(ExprSrc {
-                            raw,
-                            expr: Ok(e.clone()),
-                        })),
+                        kind: SrcKind::Expr(Arc::new(ExprSrc::parsed(raw, Ok(e.clone())))),
                         span,
                     };
                     return Ok(Val::Template(Arc::new(Template {
@@ -1106,7 +1103,7 @@ impl Doc<'_> {
                 self.files.push(f);
                 (self.files.len() - 1) as u32
             }
-            None => self.nodes[cx.node].file,
+            None => self.node_file(cx.node),
         };
         let id = self.build(
             &mut src,

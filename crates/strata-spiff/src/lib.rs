@@ -662,10 +662,10 @@ pub fn evaluate(
     fields.push((
         key.clone(),
         Src {
-            kind: SrcKind::Expr(Arc::new(ExprSrc {
-                raw: format!("(( {expr} ))").into(),
-                expr: Ok(parsed),
-            })),
+            kind: SrcKind::Expr(Arc::new(ExprSrc::parsed(
+                format!("(( {expr} ))").into(),
+                Ok(parsed),
+            ))),
             span,
         },
     ));

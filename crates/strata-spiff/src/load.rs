@@ -102,13 +102,13 @@ fn merge_key_alias(mut fields: Vec<(SmolStr, Src)>, key_tag: Option<Box<SmolStr>
         return SrcKind::Map { fields, key_tag };
     };
     if fields.iter().any(|(k, _)| k == "<<") {
-        return SrcKind::Expr(std::sync::Arc::new(ExprSrc {
-            raw: SmolStr::new("<<< merge>"),
-            expr: Err(ParseError {
+        return SrcKind::Expr(std::sync::Arc::new(ExprSrc::parsed(
+            SmolStr::new("<<< merge>"),
+            Err(ParseError {
                 offset: 0,
                 message: "multiple merge keys not allowed".to_string(),
             }),
-        }));
+        )));
     }
     fields[pos].0 = SmolStr::new_static("<<");
     SrcKind::Map { fields, key_tag }

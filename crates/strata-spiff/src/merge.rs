@@ -230,7 +230,7 @@ impl Doc<'_> {
         match dynamic {
             Some(t) => {
                 if self.stub_temporary(&cp) {
-                    self.nodes[child].temporary = true;
+                    self.nodes[child].set_temporary(true);
                 }
                 self.nodes[child].marks = MARK_INJECT;
                 self.instantiate_dynamic(child, t, file);
@@ -239,7 +239,9 @@ impl Doc<'_> {
                 let mut src = val_to_src(v, span);
                 let temporary = self.stub_temporary(&cp);
                 self.fill(child, &mut src, cp, false, file);
-                self.nodes[child].temporary |= temporary;
+                if temporary {
+                    self.nodes[child].set_temporary(true);
+                }
                 self.nodes[child].marks |= MARK_INJECT | (marks & MARK_DYNAMIC);
             }
         }
@@ -306,13 +308,13 @@ impl Doc<'_> {
         // stub's temporary flag (spiff++ inherits flags only when merging maps and lists)
         let inherits = override_ok || matches!(src.kind, SrcKind::Map { .. } | SrcKind::List(_));
         if inherits && self.stub_temporary(&spath) {
-            self.nodes[id].temporary = true;
+            self.nodes[id].set_temporary(true);
         }
         match &src.kind {
             SrcKind::Map { .. } => self.fill_map(id, src, spath, override_ok, file),
             SrcKind::List(_) => self.fill_list(id, src, spath, override_ok, file),
             SrcKind::Expr(es) => {
-                let expr = match &es.expr {
+                let expr = match es.expr() {
                     Ok(e) => e,
                     Err(_) => {
                         self.nodes[id].kind = Kind::Expr(es.clone(), None);
@@ -323,7 +325,7 @@ impl Doc<'_> {
                     Expr::Marked(markers, inner) => {
                         let temporary = markers.contains(&Marker::Temporary)
                             || markers.contains(&Marker::Local);
-                        self.nodes[id].temporary = temporary;
+                        self.nodes[id].set_temporary(temporary);
                         self.nodes[id].marks |= marks_of(markers);
                         self.define_marker_tags(id, markers);
                         if markers.contains(&Marker::Template) {
@@ -331,10 +333,10 @@ impl Doc<'_> {
                                 return;
                             }
                             let shown = Src {
-                                kind: SrcKind::Expr(Arc::new(ExprSrc {
-                                    raw: SmolStr::new(expression_template_text(&es.raw, markers)),
-                                    expr: es.expr.clone(),
-                                })),
+                                kind: SrcKind::Expr(Arc::new(ExprSrc::parsed(
+                                    SmolStr::new(expression_template_text(&es.raw, markers)),
+                                    es.expr().clone(),
+                                ))),
                                 span: src.span,
                             };
                             self.nodes[id].kind =
@@ -393,7 +395,7 @@ impl Doc<'_> {
         override_ok: bool,
     ) -> bool {
         if markers.contains(&Marker::Temporary) || markers.contains(&Marker::Local) {
-            self.nodes[id].temporary = true;
+            self.nodes[id].set_temporary(true);
         }
         self.nodes[id].marks |= marks_of(markers);
         self.define_marker_tags(id, markers);
@@ -427,7 +429,7 @@ impl Doc<'_> {
         let mut pending_src: Option<&Src> = None;
         if let Some(ms) = src.field("<<") {
             if let SrcKind::Expr(es) = &ms.kind {
-                match &es.expr {
+                match es.expr() {
                     Ok(Expr::Marked(markers, inner)) => {
                         if self.apply_markers(id, markers, src, &spath, override_ok) {
                             return;
@@ -523,7 +525,7 @@ impl Doc<'_> {
             );
             self.nodes[p].set_span(ms_span);
             if let Some(es) = es {
-                let inner = match &es.expr {
+                let inner = match es.expr() {
                     Ok(Expr::Marked(_, Some(inner))) => Some(Arc::new((**inner).clone())),
                     _ => None,
                 };
@@ -615,7 +617,7 @@ impl Doc<'_> {
         let nomerge = items.iter().any(|it| match &it.kind {
             SrcKind::Map { fields, .. } if fields.len() == 1 && fields[0].0 == "<<" => {
                 matches!(&fields[0].1.kind, SrcKind::Expr(es)
-                    if es.expr.as_ref().is_ok_and(|e| e.contains_merge()))
+                    if es.expr().as_ref().is_ok_and(|e| e.contains_merge()))
             }
             _ => false,
         });
@@ -634,7 +636,7 @@ impl Doc<'_> {
                 continue;
             };
             // the merge expression of the entry (markers and parentheses around it aside)
-            let merge_e: &Expr = match &es.expr {
+            let merge_e: &Expr = match es.expr() {
                 Ok(Expr::Marked(markers, inner)) => {
                     if self.apply_markers(id, markers, src, &spath, override_ok) {
                         return;
@@ -768,10 +770,10 @@ impl Doc<'_> {
                     let s = &items[ix];
                     has_splice = true;
                     let c = self.alloc(Some(id), PStep::Index(i), spath.clone(), file);
-                    self.nodes[c].splice = true;
+                    self.nodes[c].set_splice(true);
                     self.nodes[c].set_span(s.span);
                     if let Some(SrcKind::Expr(es)) = s.field("<<").map(|f| &f.kind) {
-                        let inner = match &es.expr {
+                        let inner = match es.expr() {
                             Ok(Expr::Marked(_, Some(inner))) => Some(Arc::new((**inner).clone())),
                             _ => None,
                         };
@@ -829,7 +831,7 @@ impl Doc<'_> {
         let spath = path_join(&d.list_spath, step.clone());
         self.set_step(id, step);
         self.set_spath(id, Some(spath.clone()));
-        let file = self.nodes[id].file;
+        let file = self.node_file(id);
         let state = std::mem::replace(&mut self.nodes[id].state, State::Todo);
         self.fill(id, &mut d.src, Some(spath), false, file);
         self.nodes[id].state = state;
@@ -851,7 +853,7 @@ impl Doc<'_> {
             Err(f) => return Err(f.as_dependency()),
         };
         let spath = self.spath_of(id);
-        let file = self.nodes[id].file;
+        let file = self.node_file(id);
         let mut new_fields = Vec::new();
         match &v {
             Val::Map(m) => {
@@ -915,7 +917,7 @@ impl Doc<'_> {
                 }
                 continue;
             }
-            if !self.nodes[c].splice {
+            if !self.nodes[c].splice() {
                 out.push(c);
                 continue;
             }
@@ -949,7 +951,7 @@ impl Doc<'_> {
 
     /// Appends to `out` a new entry of the list `id` holding the value `v` (a spliced entry).
     fn push_leaf(&mut self, id: NodeId, v: Val, out: &mut Vec<NodeId>) {
-        let n = self.alloc(Some(id), PStep::Index(out.len()), None, self.nodes[id].file);
+        let n = self.alloc(Some(id), PStep::Index(out.len()), None, self.node_file(id));
         self.nodes[n].kind = Kind::Leaf(v);
         out.push(n);
     }
@@ -1040,7 +1042,7 @@ pub(crate) fn with_template_marker(src: Src) -> Src {
         SrcKind::Map { fields, .. } => fields.iter().any(|(k, v)| {
             k == "<<"
                 && matches!(&v.kind, SrcKind::Expr(es)
-                    if matches!(&es.expr, Ok(Expr::Marked(m, _)) if m.contains(&Marker::Template)))
+                    if matches!(es.expr(), Ok(Expr::Marked(m, _)) if m.contains(&Marker::Template)))
         }),
         _ => false,
     };
@@ -1096,16 +1098,16 @@ pub(crate) fn strip_template_marker(src: &Src) -> Src {
             for (k, v) in fields {
                 if k == "<<" {
                     if let SrcKind::Expr(es) = &v.kind {
-                        if let Ok(Expr::Marked(_, inner)) = &es.expr {
+                        if let Ok(Expr::Marked(_, inner)) = es.expr() {
                             if let Some(inner) = inner {
                                 let raw = SmolStr::new(format!("(( {inner} ))"));
                                 out.push((
                                     k.clone(),
                                     Src {
-                                        kind: SrcKind::Expr(Arc::new(ExprSrc {
+                                        kind: SrcKind::Expr(Arc::new(ExprSrc::parsed(
                                             raw,
-                                            expr: Ok(strip_group(inner).clone()),
-                                        })),
+                                            Ok(strip_group(inner).clone()),
+                                        ))),
                                         span: v.span,
                                     },
                                 ));
@@ -1130,15 +1132,15 @@ pub(crate) fn strip_template_marker(src: &Src) -> Src {
                 if let SrcKind::Map { fields, .. } = &it.kind {
                     if fields.len() == 1 && fields[0].0 == "<<" {
                         if let SrcKind::Expr(es) = &fields[0].1.kind {
-                            if let Ok(Expr::Marked(markers, inner)) = &es.expr {
+                            if let Ok(Expr::Marked(markers, inner)) = es.expr() {
                                 if markers.contains(&Marker::Template) {
                                     if let Some(inner) = inner {
                                         let raw = SmolStr::new(format!("(( {inner} ))"));
                                         let e = Src {
-                                            kind: SrcKind::Expr(Arc::new(ExprSrc {
+                                            kind: SrcKind::Expr(Arc::new(ExprSrc::parsed(
                                                 raw,
-                                                expr: Ok(strip_group(inner).clone()),
-                                            })),
+                                                Ok(strip_group(inner).clone()),
+                                            ))),
                                             span: it.span,
                                         };
                                         out.push(Src {
@@ -1162,12 +1164,12 @@ pub(crate) fn strip_template_marker(src: &Src) -> Src {
                 span: src.span,
             }
         }
-        SrcKind::Expr(es) => match &es.expr {
+        SrcKind::Expr(es) => match es.expr() {
             Ok(Expr::Marked(_, Some(inner))) => Src {
-                kind: SrcKind::Expr(Arc::new(ExprSrc {
-                    raw: SmolStr::new(format!("(( {inner} ))")),
-                    expr: Ok(strip_group(inner).clone()),
-                })),
+                kind: SrcKind::Expr(Arc::new(ExprSrc::parsed(
+                    SmolStr::new(format!("(( {inner} ))")),
+                    Ok(strip_group(inner).clone()),
+                ))),
                 span: src.span,
             },
             _ => src.clone(),

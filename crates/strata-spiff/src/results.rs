@@ -78,11 +78,11 @@ impl Doc<'_> {
                 Kind::List(l) => stack.extend(l.items.iter().rev()),
                 Kind::Expr(es, inner) => {
                     if let State::Failed(f) = &node.state {
-                        let expr_text = match (&es.expr, inner) {
+                        let expr_text = match (es.expr(), inner) {
                             (Err(_), _) => es.raw.trim().to_string(),
                             (Ok(e), _) => format!("(( {e} ))"),
                         };
-                        let stub_path = match &es.expr {
+                        let stub_path = match es.expr() {
                             Ok(e) => self.merge_path_text(n, e),
                             Err(_) => String::new(),
                         };
@@ -196,7 +196,7 @@ impl Doc<'_> {
             Kind::Map { fields, .. } if !self.is_control(root) => Some(
                 fields
                     .iter(&self.table)
-                    .filter(|&(_, c)| !self.nodes[c].temporary)
+                    .filter(|&(_, c)| !self.nodes[c].temporary())
                     .map(|(k, c)| {
                         let k = if unescape {
                             crate::unescape_key(k)
@@ -227,7 +227,7 @@ impl Doc<'_> {
                     l.items
                         .iter()
                         .copied()
-                        .filter(|i| !self.nodes[*i].temporary)
+                        .filter(|i| !self.nodes[*i].temporary())
                         .collect(),
                 ),
                 _ => None,
@@ -311,7 +311,7 @@ impl Doc<'_> {
             Kind::Map { fields, .. } => {
                 let children: Vec<(SmolStr, NodeId)> = fields
                     .iter(&self.table)
-                    .filter(|&(_, c)| !self.nodes[c].temporary)
+                    .filter(|&(_, c)| !self.nodes[c].temporary())
                     .map(|(k, c)| (k.clone(), c))
                     .collect();
                 let mut m = ValMap::with_capacity(children.len());
@@ -327,7 +327,7 @@ impl Doc<'_> {
                     .items
                     .iter()
                     .copied()
-                    .filter(|c| !self.nodes[*c].temporary)
+                    .filter(|c| !self.nodes[*c].temporary())
                     .collect();
                 let mut l = Vec::with_capacity(children.len());
                 for c in children {
@@ -373,7 +373,7 @@ impl Doc<'_> {
     ) -> Option<Val> {
         let node = &self.nodes[id];
         if let Some(t) = temps.as_deref_mut() {
-            if node.temporary {
+            if node.temporary() {
                 t.temporaries.insert(spath_text(&t.path));
             }
             let marks = node.marks & (MARK_INJECT | MARK_DEFAULT | MARK_DYNAMIC);
@@ -464,13 +464,13 @@ impl Doc<'_> {
         if stub {
             n.marks & MARK_LOCAL != 0
         } else {
-            n.temporary
+            n.temporary()
         }
     }
 
     /// Whether the root node is temporary (the document is left out).
     pub fn root_temporary(&self) -> bool {
-        self.nodes[self.root].temporary
+        self.nodes[self.root].temporary()
     }
 }
 

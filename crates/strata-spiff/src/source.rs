@@ -24,8 +24,37 @@ use strata_core::Span;
 pub struct ExprSrc {
     /// The whole string as written, `((` and `))` included.
     pub raw: SmolStr,
+    /// The parsed expression, or why it could not be parsed: set when made, or parsed from
+    /// `raw` on first use (see [`ExprSrc::expr`]).
+    expr: std::sync::OnceLock<Result<Expr, ParseError>>,
+}
+
+impl ExprSrc {
+    /// An expression parsed already (`expr`), shown as `raw`.
+    pub fn parsed(raw: SmolStr, expr: Result<Expr, ParseError>) -> ExprSrc {
+        ExprSrc {
+            raw,
+            expr: std::sync::OnceLock::from(expr),
+        }
+    }
+
+    /// The expression of a `(( ... ))` scalar, parsed when it is first used: a large
+    /// template's expressions are parsed as its document is built, after its source text
+    /// has been let go, and not all at once beside the whole source tree.
+    fn unparsed(raw: SmolStr) -> ExprSrc {
+        ExprSrc {
+            raw,
+            expr: std::sync::OnceLock::new(),
+        }
+    }
+
     /// The parsed expression, or why it could not be parsed.
-    pub expr: Result<Expr, ParseError>,
+    pub fn expr(&self) -> &Result<Expr, ParseError> {
+        self.expr.get_or_init(|| {
+            let t = self.raw.trim();
+            parser::parse(t.get(2..t.len().saturating_sub(2)).unwrap_or_default())
+        })
+    }
 }
 
 /// The expressions parsed so far, by the scalar text they were written as.
@@ -96,12 +125,8 @@ pub fn string_node(s: &str, cache: &mut ExprCache) -> SrcKind {
         if let Some(known) = cache.parsed.get(s) {
             return SrcKind::Expr(known.clone());
         }
-        let inner = &t[2..t.len() - 2];
         let raw = SmolStr::new(s);
-        let parsed = Arc::new(ExprSrc {
-            raw: raw.clone(),
-            expr: parser::parse(inner),
-        });
+        let parsed = Arc::new(ExprSrc::unparsed(raw.clone()));
         cache.parsed.insert(raw, parsed.clone());
         return SrcKind::Expr(parsed);
     }
@@ -123,10 +148,7 @@ pub fn interpolate_strings(src: &mut Src) {
                     None
                 } else {
                     parser::interpolate(s).map(|text| {
-                        SrcKind::Expr(Arc::new(ExprSrc {
-                            raw: s.clone(),
-                            expr: parser::parse(&text),
-                        }))
+                        SrcKind::Expr(Arc::new(ExprSrc::parsed(s.clone(), parser::parse(&text))))
                     })
                 }
             }
