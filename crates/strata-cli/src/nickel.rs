@@ -166,13 +166,16 @@ fn load_customized(
         std::io::stdin()
             .read_to_string(&mut text)
             .map_err(|e| EvalError::new(format!("cannot read standard input: {e}")))?;
-        values.push(nk.eval_text("<stdin>", text.into())?);
+        values.push(nk.eval_text("<stdin>", text.into(), None)?);
     }
     for f in &common.files {
         let text = std::fs::read_to_string(f)
             .map_err(|e| EvalError::new(format!("cannot read {}: {e}", f.display())))?;
-        // the session keeps the text's only copy (in its source map)
-        values.push(nk.eval_text(&f.to_string_lossy(), text.into())?);
+        // the session keeps the text's only copy (in its source map), until it is parsed: a
+        // diagnostic reads the file again
+        let path = f.clone();
+        let read_back = Box::new(move || std::fs::read_to_string(&path).ok());
+        values.push(nk.eval_text(&f.to_string_lossy(), text.into(), Some(read_back))?);
     }
     let mut v = nk.merge_all(values)?;
     let mut force = false;
@@ -307,8 +310,9 @@ fn query(nk: &mut Nickel, a: &QueryArgs) -> Result<String, EvalError> {
     for f in &a.common.files {
         let text = std::fs::read_to_string(f)
             .map_err(|e| EvalError::new(format!("cannot read {}: {e}", f.display())))?;
-        // the session keeps the text's only copy (in its source map)
-        values.push(nk.eval_text(&f.to_string_lossy(), text.into())?);
+        // the session keeps the text's only copy (in its source map; the query shows parts
+        // of it)
+        values.push(nk.eval_text(&f.to_string_lossy(), text.into(), None)?);
     }
     let root = nk.merge_all(values)?;
     let Some(path) = &a.common.field else {

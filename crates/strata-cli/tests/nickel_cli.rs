@@ -70,6 +70,8 @@ fn missing_input_is_an_error_naming_the_field() {
         "{err}"
     );
     assert!(err.contains("main.ncl:3:5"), "{err}");
+    // the text was let go once parsed: the snippet is read back from the file
+    assert!(err.contains("environment | [| 'dev, 'prod |],"), "{err}");
 }
 
 #[test]

@@ -534,26 +534,13 @@ impl Eval {
                         let tb = Thunk::expr(b, &env);
                         let va = self.force(&ta)?;
                         let vb = self.force(&tb)?;
-                        return match (va, vb) {
-                            (Value::Record(ra), Value::Record(rb)) => {
-                                // the operand thunks made here go first: a record literal is
-                                // then held by its value alone, and its fields move into the
-                                // merge instead of being copied
-                                drop((ta, tb));
-                                self.step()?;
-                                Ok(Value::Record(self.merge_records_owned(ra, rb, e.span)))
-                            }
-                            (va, vb) => {
-                                // operands evaluated in place: their spans are the operand
-                                // expressions
-                                let site = MergeSite {
-                                    at: e.span,
-                                    left: Some(a.span),
-                                    right: Some(b.span),
-                                };
-                                self.merge_values(va, vb, &ta, &tb, &site)
-                            }
+                        // operands evaluated in place: their spans are the operand expressions
+                        let site = MergeSite {
+                            at: e.span,
+                            left: Some(a.span),
+                            right: Some(b.span),
                         };
+                        return self.merge_operands(va, vb, ta, tb, &site);
                     }
                     _ => {
                         let va = self.eval(a, &env)?;
@@ -1039,6 +1026,27 @@ impl Eval {
             value: None,
             span: fspan,
             dynamic: a.dynamic && b.dynamic,
+        }
+    }
+
+    /// `a & b` of operands evaluated here (`ta` and `tb` are their thunks).
+    pub fn merge_operands(
+        &mut self,
+        va: Value,
+        vb: Value,
+        ta: Thunk,
+        tb: Thunk,
+        site: &MergeSite,
+    ) -> R<Value> {
+        match (va, vb) {
+            (Value::Record(ra), Value::Record(rb)) => {
+                // the operand thunks made here go first: a record literal is then held by its
+                // value alone, and its fields move into the merge instead of being copied
+                drop((ta, tb));
+                self.step()?;
+                Ok(Value::Record(self.merge_records_owned(ra, rb, site.at)))
+            }
+            (va, vb) => self.merge_values(va, vb, &ta, &tb, site),
         }
     }
 

@@ -162,21 +162,91 @@ impl Nickel {
 
     /// Parses and evaluates a program to weak head normal form.
     pub fn eval_source(&mut self, name: &str, text: &str) -> R<Value> {
-        self.eval_text(name, std::sync::Arc::from(text))
+        self.eval_text(name, std::sync::Arc::from(text), None)
     }
 
     /// [`Nickel::eval_source`] of a text the session takes over: the source map holds the only
-    /// copy (a caller that read a file passes it here instead of keeping its own).
-    pub fn eval_text(&mut self, name: &str, text: std::sync::Arc<str>) -> R<Value> {
+    /// copy (a caller that read a file passes it here instead of keeping its own). With
+    /// `read_back` (how to read the same text again, such as from its file), the text is let
+    /// go once parsed and read back only if a diagnostic shows it.
+    pub fn eval_text(
+        &mut self,
+        name: &str,
+        text: std::sync::Arc<str>,
+        read_back: Option<strata_core::source::ReadBack>,
+    ) -> R<Value> {
         let file = self
             .sources
             .borrow_mut()
             .add(name.to_string(), text.clone());
         let p = parser::parse_program(&text, file).map_err(parse_error)?;
         typecheck::check_program(&p)?;
-        let t = Thunk::expr(&p.expr, &None);
-        self.programs.push(p.expr);
-        self.eval.force(&t)
+        if let Some(read) = read_back {
+            self.sources.borrow_mut().release_text(file, read);
+        }
+        drop(text);
+        self.eval_program(p.expr)
+    }
+
+    /// Evaluates a program's syntax tree. A top-level merge (`base & overrides`, or a chain
+    /// `a & b & c`) is evaluated operand by operand, and each operand's syntax tree is freed
+    /// once the operand is evaluated (what its value still needs stays alive through the
+    /// value): a large configuration's field definitions are not held beside the records made
+    /// from them. Any other program is kept for the session's lifetime.
+    fn eval_program(&mut self, root: ast::P) -> R<Value> {
+        // the right operands of the chain with the spans of their merges, outermost first
+        let mut spine = Vec::new();
+        let mut left = root;
+        loop {
+            match Rc::try_unwrap(left) {
+                Ok(ast::Expr {
+                    kind: ast::ExprKind::Bin(ast::BinOp::Merge, a, b),
+                    span,
+                    ..
+                }) => {
+                    spine.push((span, b));
+                    left = a;
+                }
+                Ok(e) => {
+                    left = Rc::new(e);
+                    break;
+                }
+                Err(shared) => {
+                    left = shared;
+                    break;
+                }
+            }
+        }
+        if spine.is_empty() {
+            let t = Thunk::expr(&left, &None);
+            self.programs.push(left);
+            return self.eval.force(&t);
+        }
+        let eval = &mut self.eval;
+        // freeing an operand's tree goes as deep as the tree is nested
+        stacker::grow(eval::DEEP_STACK, move || {
+            let mut left_span = left.span;
+            let mut ta = Thunk::expr(&left, &None);
+            drop(left);
+            let mut acc = eval.force(&ta)?;
+            while let Some((span, b)) = spine.pop() {
+                let right_span = b.span;
+                let tb = Thunk::expr(&b, &None);
+                drop(b);
+                let vb = eval.force(&tb)?;
+                let site = MergeSite {
+                    at: span,
+                    left: Some(left_span),
+                    right: Some(right_span),
+                };
+                acc = eval.merge_operands(acc, vb, ta, tb, &site)?;
+                // the next merge's left operand (`merge_operands` lets go of its thunk before
+                // it merges records, so the value alone then holds the merged record)
+                ta = Thunk::value(acc.clone());
+                left_span = span;
+            }
+            Ok(acc)
+        })
     }
 
     /// Parses and typechecks a program without evaluating it (`nickel typecheck`): unbound

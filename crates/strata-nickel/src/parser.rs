@@ -10,7 +10,7 @@
 use crate::ast::*;
 use crate::lexer::{LexError, Lexer, Tok, Token};
 use crate::number::Num;
-use crate::value::{Def, Field, Fields, Meta};
+use crate::value::{Def, Field, Fields, Meta, Thunk, Value};
 use smol_str::SmolStr;
 use std::hash::BuildHasher;
 use std::rc::Rc;
@@ -783,6 +783,19 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// The value of a field definition `name = value`: a number literal that ends the
+    /// definition is held evaluated without making its syntax node.
+    fn field_value(&mut self) -> PResult<PieceValue> {
+        if let (Tok::Num(t), Tok::Punct("," | "}")) = (self.peek(), self.peek_next()) {
+            if let Some(n) = Num::parse_literal(t) {
+                let sp = self.span_here();
+                self.bump();
+                return Ok(PieceValue::Const(Thunk::value(Value::Num(n)), sp));
+            }
+        }
+        Ok(PieceValue::new(self.term()?))
+    }
+
     fn primary(&mut self) -> PResult<P> {
         let start = self.start();
         let sp = self.span_here();
@@ -1033,7 +1046,7 @@ impl<'a> Parser<'a> {
                     None
                 };
                 let value = if self.eat("=") {
-                    Some(self.term()?)
+                    Some(self.field_value()?)
                 } else {
                     None
                 };
@@ -1047,7 +1060,7 @@ impl<'a> Parser<'a> {
                         Some(a) => self.annots.share(a),
                         None => self.annots.empty.clone(),
                     },
-                    value: value.map(PieceValue::new),
+                    value,
                     span: self.span_from(fstart),
                     recursive: false,
                     include: false,

@@ -452,6 +452,60 @@ fn merge_sorted(
     Fields::from_sorted(out)
 }
 
+/// [`merge_sorted`] of `big` and `small` when every name of `small` is in `big`, made in place in
+/// `big` (`swapped`: `big` is the right operand of `both`).
+fn merge_into(
+    mut big: Vec<(Ident, Field)>,
+    small: Vec<(Ident, Field)>,
+    swapped: bool,
+    mut both: impl FnMut(&Ident, Field, Field) -> Field,
+    reclose: impl Fn(&Field) -> bool,
+    mut fix: impl FnMut(&mut Field),
+) -> Fields {
+    let mut i = 0;
+    let mut hole: Option<Field> = None;
+    for (k, fs) in small {
+        // both sides are sorted: `k` is at or after `i` in `big`
+        while let Some((kb, f)) = big.get_mut(i) {
+            if *kb >= k {
+                break;
+            }
+            if reclose(f) {
+                fix(f);
+            }
+            i += 1;
+        }
+        let Some((kb, slot)) = big.get_mut(i) else {
+            break;
+        };
+        if *kb != k {
+            continue;
+        }
+        let spare = hole.take().unwrap_or_else(|| Field {
+            meta: Meta::empty(),
+            def: None,
+            value: None,
+            span: slot.span,
+            dynamic: false,
+        });
+        let fb = std::mem::replace(slot, spare);
+        let mut m = if swapped {
+            both(&k, fs, fb)
+        } else {
+            both(&k, fb, fs)
+        };
+        fix(&mut m);
+        hole = Some(std::mem::replace(slot, m));
+        i += 1;
+    }
+    for (_, f) in big.iter_mut().skip(i) {
+        if reclose(f) {
+            fix(f);
+        }
+    }
+    Fields::from_sorted(big)
+}
+
 /// The number of distinct names in two sequences of names sorted in increasing order.
 fn union_len<'a>(a: impl Iterator<Item = &'a Ident>, b: impl Iterator<Item = &'a Ident>) -> usize {
     let (mut ia, mut ib) = (a.peekable(), b.peekable());
@@ -517,6 +571,14 @@ impl Fields {
         fix: impl FnMut(&mut Field),
     ) -> Fields {
         let len = union_len(a.iter().map(|(k, _)| k), b.iter().map(|(k, _)| k));
+        // when one side has every name of the other (values merged into a schema, overrides
+        // of defaults), the result is made in that side's storage
+        if len == a.len() {
+            return merge_into(a, b, false, both, reclose, fix);
+        }
+        if len == b.len() {
+            return merge_into(b, a, true, both, reclose, fix);
+        }
         merge_sorted(a.into_iter(), b.into_iter(), len, both, reclose, fix)
     }
 

@@ -107,3 +107,66 @@ fn a_record_of_literals_is_made_once_and_shared_by_its_evaluations() {
         .unwrap_err()
         .contains("non mergeable terms"));
 }
+
+#[test]
+fn a_top_level_merge_chain_gives_the_results_of_a_nested_merge() {
+    // a program that is a merge (`a & b & c`) is evaluated operand by operand (each operand's
+    // syntax tree let go once evaluated); the same merges under a `let` take the general path
+    for (chain, expected) in [
+        (
+            "{ a = 1, b | default = 2, c = a + b } & { b = 3 } & { d = 5 }",
+            Ok("{\n  \"a\": 1,\n  \"b\": 3,\n  \"c\": 4,\n  \"d\": 5\n}\n"),
+        ),
+        ("[1, 2] & [1, 2] & [1, 2]", Ok("[\n  1,\n  2\n]\n")),
+        ("1 & 1 & 1", Ok("1\n")),
+        (
+            "{ a = 1 } & { a = 1 } & { a = 2 }",
+            Err("non mergeable terms"),
+        ),
+        ("[1] & [1] & [2]", Err("contract broken by a value")),
+        (
+            "{ a | Number } & { a = \"x\" }",
+            Err("contract broken by the value of `a`"),
+        ),
+    ] {
+        for src in [chain.to_string(), format!("let x = 0 in {chain}")] {
+            match (export(&src), expected) {
+                (Ok(out), Ok(want)) => assert_eq!(out, want, "{src}"),
+                (Err(e), Err(want)) => assert!(e.contains(want), "{src}: {e}"),
+                (got, want) => panic!("{src}: {got:?}, expected {want:?}"),
+            }
+        }
+    }
+}
+
+#[test]
+fn merges_where_one_side_has_every_name_of_the_other_keep_operand_order() {
+    // the result is made in the larger side's storage, left or right
+    for (src, want) in [
+        (
+            "{ a | default = 1, b = 2, c = 3 } & { a = 4 }",
+            "{\n  \"a\": 4,\n  \"b\": 2,\n  \"c\": 3\n}\n",
+        ),
+        (
+            "{ a = 4 } & { a | default = 1, b = 2, c = 3 }",
+            "{\n  \"a\": 4,\n  \"b\": 2,\n  \"c\": 3\n}\n",
+        ),
+        (
+            "{ a = { x = 1 } } & { a = { y = 2 }, b = 1 }",
+            "{\n  \"a\": {\n    \"x\": 1,\n    \"y\": 2\n  },\n  \"b\": 1\n}\n",
+        ),
+        (
+            "{ a = 1, b = a } & { b | force = 5 }",
+            "{\n  \"a\": 1,\n  \"b\": 5\n}\n",
+        ),
+        (
+            "{ a = 1, b = a + 1 } & { a | force = 10 }",
+            "{\n  \"a\": 10,\n  \"b\": 11\n}\n",
+        ),
+    ] {
+        assert_eq!(export(src).as_deref(), Ok(want), "{src}");
+    }
+    // the first operand's definition is blamed first (left before right)
+    let e = export("{ a | String = 1, b = 2 } & { a | Number }").unwrap_err();
+    assert!(e.contains("contract broken by the value of `a`"), "{e}");
+}
