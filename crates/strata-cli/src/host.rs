@@ -32,6 +32,22 @@ impl Drop for OsHost {
 }
 
 /// A failed write or directory creation, with the operating system's reason as it is.
+/// How to read an input file's text back after the source map has let go of it (see
+/// [`strata_core::SourceMap::release_text`]): the file again, unless it has been modified
+/// since it was read (the core also checks its length). `None` when the file's modification
+/// time cannot be read (then its text should be kept).
+pub fn read_back(path: impl Into<std::path::PathBuf>) -> Option<strata_core::source::ReadBack> {
+    let path = path.into();
+    let modified = |p: &std::path::Path| std::fs::metadata(p).and_then(|m| m.modified()).ok();
+    let when = modified(&path)?;
+    Some(Box::new(move || {
+        if modified(&path) != Some(when) {
+            return None;
+        }
+        std::fs::read_to_string(&path).ok()
+    }))
+}
+
 fn write_error(path: &str, e: &std::io::Error) -> HostError {
     HostError::Write {
         path: path.to_string(),

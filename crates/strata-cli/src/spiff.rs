@@ -449,26 +449,14 @@ fn read_input(name: &str, stdin_used: &mut bool) -> Result<String, String> {
 const RELEASE_TEXT_FROM: usize = 1 << 20;
 
 /// Lets go of the text of a large input file (not standard input) after loading it; it is
-/// read back for a diagnostic unless the file has changed since (another length or
-/// modification time).
+/// read back for a diagnostic unless the file has changed since ([`crate::host::read_back`]).
 fn release_large_text(map: &mut SourceMap, id: strata_core::FileId, name: &str) {
     if name == "-" || map.text(id).len() < RELEASE_TEXT_FROM {
         return;
     }
-    let path = std::path::PathBuf::from(name);
-    let modified = |p: &std::path::Path| std::fs::metadata(p).and_then(|m| m.modified()).ok();
-    let Some(when) = modified(&path) else {
-        return;
-    };
-    map.release_text(
-        id,
-        Box::new(move || {
-            if modified(&path) != Some(when) {
-                return None;
-            }
-            std::fs::read_to_string(&path).ok()
-        }),
-    );
+    if let Some(read) = crate::host::read_back(name) {
+        map.release_text(id, read);
+    }
 }
 
 fn dir_of(name: &str) -> String {
