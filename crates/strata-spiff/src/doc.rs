@@ -600,7 +600,7 @@ impl<'h> Doc<'h> {
             step,
             span: Span::default(),
             parent: parent.map_or(NO_PARENT, |p| p as u32),
-            file: u16::try_from(file).unwrap_or(WIDE_FILE).min(WIDE_FILE),
+            file: u16::try_from(file).unwrap_or(WIDE_FILE),
             marks: 0,
             flags: 0,
         });
