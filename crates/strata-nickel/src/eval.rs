@@ -772,7 +772,9 @@ impl Eval {
             optional: annot.optional,
             not_exported: annot.not_exported,
             doc: annot.doc.clone(),
-            contracts: Vec::with_capacity(usize::from(annot.typ.is_some()) + annot.contracts.len()),
+            contracts: smallvec::SmallVec::with_capacity(
+                usize::from(annot.typ.is_some()) + annot.contracts.len(),
+            ),
             typ: annot.typ.as_ref().map(|t| t.span),
             contract_spans: annot.contracts.iter().map(|c| c.span).collect(),
         };
@@ -956,9 +958,11 @@ impl Eval {
             optional: a.meta.optional && b.meta.optional,
             not_exported: a.meta.not_exported || b.meta.not_exported,
             doc: a.meta.doc.clone().or_else(|| b.meta.doc.clone()),
-            contracts: Vec::with_capacity(a.meta.contracts.len() + b.meta.contracts.len()),
+            contracts: smallvec::SmallVec::with_capacity(
+                a.meta.contracts.len() + b.meta.contracts.len(),
+            ),
             typ: a.meta.typ.or(b.meta.typ),
-            contract_spans: Vec::with_capacity(
+            contract_spans: smallvec::SmallVec::with_capacity(
                 a.meta.contract_spans.len() + b.meta.contract_spans.len(),
             ),
         };

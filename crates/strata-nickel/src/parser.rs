@@ -1702,23 +1702,23 @@ fn literal_fields(fields: &mut Vec<RecField>, dyn_fields: &[(P, Piece)]) -> Opti
         return None;
     }
     let meta = Meta::empty();
-    let mut out: Vec<(Ident, Field)> = std::mem::take(fields)
-        .into_iter()
-        .filter_map(|f| {
-            let p = f.pieces.into_iter().next()?;
-            let Some(PieceValue::Const(t, span)) = p.value else {
-                return None;
-            };
-            let field = Field {
-                meta: meta.clone(),
-                def: Some(Def::Closed(t.clone())),
-                value: Some(t),
-                span,
-                dynamic: false,
-            };
-            Some((f.name, field))
-        })
-        .collect();
+    // a vector of its own, exactly sized (collecting in place would keep the larger buffer
+    // of the parsed fields for the whole session)
+    let mut out: Vec<(Ident, Field)> = Vec::with_capacity(fields.len());
+    for f in std::mem::take(fields) {
+        let Some(PieceValue::Const(t, span)) = f.pieces.into_iter().next().and_then(|p| p.value)
+        else {
+            continue;
+        };
+        let field = Field {
+            meta: meta.clone(),
+            def: Some(Def::Closed(t.clone())),
+            value: Some(t),
+            span,
+            dynamic: false,
+        };
+        out.push((f.name, field));
+    }
     // the names are distinct (the builder grouped them); a stable sort finds sorted runs
     out.sort_by(|x, y| x.0.cmp(&y.0));
     Some(Fields::from_sorted(out))

@@ -223,12 +223,12 @@ pub struct Meta {
     pub not_exported: bool,
     /// `| doc`
     pub doc: Option<String>,
-    /// Contracts and type annotations, in order.
-    pub contracts: Vec<Rc<PendingContract>>,
+    /// Contracts and type annotations, in order (most fields have at most one: no allocation).
+    pub contracts: smallvec::SmallVec<[Rc<PendingContract>; 1]>,
     /// Source text of the type annotation (for `query`).
     pub typ: Option<Span>,
     /// Contract spans (for `query`).
-    pub contract_spans: Vec<Span>,
+    pub contract_spans: smallvec::SmallVec<[Span; 1]>,
 }
 
 impl Meta {
