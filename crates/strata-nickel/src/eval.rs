@@ -958,27 +958,22 @@ impl Eval {
             optional: a.meta.optional && b.meta.optional,
             not_exported: a.meta.not_exported || b.meta.not_exported,
             doc: a.meta.doc.clone().or_else(|| b.meta.doc.clone()),
-            contracts: smallvec::SmallVec::with_capacity(
-                a.meta.contracts.len() + b.meta.contracts.len(),
-            ),
+            contracts: smallvec::SmallVec::new(),
             typ: a.meta.typ.or(b.meta.typ),
-            contract_spans: smallvec::SmallVec::with_capacity(
-                a.meta.contract_spans.len() + b.meta.contract_spans.len(),
-            ),
+            contract_spans: smallvec::SmallVec::new(),
         };
+        // (most merges have no contract on either side: nothing to gather)
         meta.contracts.extend(a.meta.contracts.iter().cloned());
         for c in &b.meta.contracts {
             if !meta.contracts.iter().any(|x| Rc::ptr_eq(x, c)) {
                 meta.contracts.push(c.clone());
             }
         }
-        meta.contract_spans.extend(
-            a.meta
-                .contract_spans
-                .iter()
-                .chain(&b.meta.contract_spans)
-                .copied(),
-        );
+        for spans in [&a.meta.contract_spans, &b.meta.contract_spans] {
+            if !spans.is_empty() {
+                meta.contract_spans.extend_from_slice(spans);
+            }
+        }
         let (def, prio, fspan) = match (&a.def, &b.def) {
             (None, None) => (
                 None,
