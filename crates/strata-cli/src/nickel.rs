@@ -172,10 +172,9 @@ fn load_customized(
         let text = std::fs::read_to_string(f)
             .map_err(|e| EvalError::new(format!("cannot read {}: {e}", f.display())))?;
         // the session keeps the text's only copy (in its source map), until it is parsed: a
-        // diagnostic reads the file again
-        let path = f.clone();
-        let read_back = Box::new(move || std::fs::read_to_string(&path).ok());
-        values.push(nk.eval_text(&f.to_string_lossy(), text.into(), Some(read_back))?);
+        // diagnostic reads the file again, unless it has changed since
+        let read_back = crate::host::read_back(f.clone());
+        values.push(nk.eval_text(&f.to_string_lossy(), text.into(), read_back)?);
     }
     let mut v = nk.merge_all(values)?;
     let mut force = false;
