@@ -881,12 +881,8 @@ impl Doc<'_> {
             let cp = spath.as_ref().map(|p| path_join(p, PStep::Key(k.clone())));
             let mut src = val_to_src(&fv, self.nodes[id].span().unwrap_or_default());
             let child = self.build(&mut src, Some(id), PStep::Key(k.clone()), cp, true, file);
-            added.push((k, child));
+            added.push((self.table.key_id(&k), child));
         }
-        let added: Vec<(u32, NodeId)> = added
-            .into_iter()
-            .map(|(k, c)| (self.table.key_id(&k), c))
-            .collect();
         if let Kind::Map { fields, pending } = &mut self.nodes[id].kind {
             for (k, c) in added {
                 fields.insert(k, c);
