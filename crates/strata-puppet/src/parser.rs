@@ -1007,7 +1007,7 @@ impl Parser {
                 }
                 Tok::Int(i) => matches.push(NodeMatch::Name(i.to_string())),
                 Tok::Regex(r) => {
-                    if let Err(message) = crate::regex::compile(r) {
+                    if let Err(message) = crate::regex::compile(&r) {
                         return Err(ParseError {
                             message,
                             offset: self.toks[self.pos - 1].start,

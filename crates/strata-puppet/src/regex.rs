@@ -18,6 +18,10 @@ pub const EXTENDED: u32 = 2;
 /// Ruby's `Regexp::MULTILINE` (dot matches newline).
 pub const MULTILINE: u32 = 4;
 
+/// Oniguruma's `ONIG_OPTION_WORD_IS_ASCII` (oniguruma.h), which the crate's option flags do
+/// not name: `\w` and `\b` are ASCII as in Ruby.
+const ASCII_WORD: u32 = 65536;
+
 /// A compiled Ruby regular expression.
 pub struct Regex {
     src: String,
@@ -55,7 +59,8 @@ pub fn compile_with(src: &str, flags: u32) -> Result<Arc<Regex>, String> {
             return Ok(r.clone());
         }
     }
-    let mut opts = RegexOptions::REGEX_OPTION_NONE;
+    // Ruby's \w, \d, \s (and \b) are ASCII; POSIX brackets and \p{..} are Unicode.
+    let mut opts = RegexOptions::from_bits_retain(ASCII_WORD);
     if flags & IGNORECASE != 0 {
         opts |= RegexOptions::REGEX_OPTION_IGNORECASE;
     }
@@ -65,8 +70,15 @@ pub fn compile_with(src: &str, flags: u32) -> Result<Arc<Regex>, String> {
     if flags & MULTILINE != 0 {
         opts |= RegexOptions::REGEX_OPTION_MULTILINE;
     }
-    let re = onig::Regex::with_options(src, opts, Syntax::ruby())
-        .map_err(|e| format!("{}: /{}/", e.description(), src))?;
+    let onig_src = translate(src).map_err(|e| format!("{e}: /{src}/"))?;
+    let re = onig::Regex::with_options(&onig_src, opts, Syntax::ruby()).map_err(|e| {
+        let d = match e.description() {
+            // Onigmo's wording where Oniguruma's differs.
+            "end pattern at escape" => "too short escape sequence",
+            other => other,
+        };
+        format!("{d}: /{src}/")
+    })?;
     let rx = Arc::new(Regex {
         src: src.to_string(),
         flags,
@@ -79,6 +91,113 @@ pub fn compile_with(src: &str, flags: u32) -> Result<Arc<Regex>, String> {
         c.insert(key, rx.clone());
     }
     Ok(rx)
+}
+
+/// Rewrites what Onigmo (Ruby) and Oniguruma read differently: `\u{H..}` becomes `\x{H..}`,
+/// `\d \D \s \S` become their ASCII classes (Oniguruma's ASCII options would also make
+/// `[[:digit:]]` ASCII, which Ruby's is not). Rejects what Onigmo rejects and Oniguruma
+/// accepts: `{n,m}` with m < n and a look-behind of variable length.
+fn translate(src: &str) -> Result<String, &'static str> {
+    let chars: Vec<char> = src.chars().collect();
+    let mut out = String::with_capacity(src.len() + 8);
+    let mut i = 0;
+    let mut class_depth = 0usize;
+    // Open groups: true for a look-behind.
+    let mut groups: Vec<bool> = Vec::new();
+    let in_lookbehind = |g: &Vec<bool>| g.iter().any(|b| *b);
+    while i < chars.len() {
+        let c = chars[i];
+        match c {
+            '\\' => {
+                let Some(&d) = chars.get(i + 1) else {
+                    out.push(c);
+                    i += 1;
+                    continue;
+                };
+                match d {
+                    'd' => out.push_str("[0-9]"),
+                    'D' => out.push_str("[^0-9]"),
+                    's' => out.push_str("[ \\t\\n\\v\\f\\r]"),
+                    'S' => out.push_str("[^ \\t\\n\\v\\f\\r]"),
+                    'u' if chars.get(i + 2) == Some(&'{') => {
+                        let Some(end) = chars[i + 3..].iter().position(|&x| x == '}') else {
+                            out.push_str("\\u");
+                            i += 2;
+                            continue;
+                        };
+                        let body: String = chars[i + 3..i + 3 + end].iter().collect();
+                        for cp in body.split_whitespace() {
+                            out.push_str("\\x{");
+                            out.push_str(cp);
+                            out.push('}');
+                        }
+                        i += 3 + end + 1;
+                        continue;
+                    }
+                    _ => {
+                        out.push(c);
+                        out.push(d);
+                    }
+                }
+                i += 2;
+                continue;
+            }
+            '[' => class_depth += 1,
+            ']' if class_depth > 0 => class_depth -= 1,
+            '(' if class_depth == 0 => {
+                let rest: String = chars[i + 1..chars.len().min(i + 4)].iter().collect();
+                groups.push(rest.starts_with("?<=") || rest.starts_with("?<!"));
+                out.push(c);
+                // Copy the group's `?...` prefix so its `?` is not taken for a quantifier.
+                if chars.get(i + 1) == Some(&'?') {
+                    out.push('?');
+                    i += 2;
+                } else {
+                    i += 1;
+                }
+                continue;
+            }
+            ')' if class_depth == 0 => {
+                groups.pop();
+            }
+            '*' | '+' | '?' if class_depth == 0 && in_lookbehind(&groups) => {
+                return Err("invalid pattern in look-behind");
+            }
+            '{' if class_depth == 0 => {
+                let close = chars[i + 1..].iter().position(|&x| x == '}');
+                if let Some(close) = close {
+                    let body: String = chars[i + 1..i + 1 + close].iter().collect();
+                    let nums: Vec<&str> = body.split(',').collect();
+                    let num = |s: &str| -> Option<u64> {
+                        if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
+                            None
+                        } else {
+                            s.parse().ok()
+                        }
+                    };
+                    if nums.len() == 2 {
+                        if let (Some(lo), Some(hi)) = (num(nums[0]), num(nums[1])) {
+                            if hi < lo {
+                                return Err("upper is smaller than lower in repeat range");
+                            }
+                            if hi != lo && in_lookbehind(&groups) {
+                                return Err("invalid pattern in look-behind");
+                            }
+                        } else if (nums[0].is_empty() || num(nums[0]).is_some())
+                            && (nums[1].is_empty() || num(nums[1]).is_some())
+                            && in_lookbehind(&groups)
+                        {
+                            return Err("invalid pattern in look-behind");
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+        out.push(c);
+        i += 1;
+    }
+    Ok(out)
 }
 
 /// Ruby's `Regexp.escape`: the pattern that matches `s` literally.
@@ -248,9 +367,16 @@ impl Regex {
                 break;
             };
             match d {
-                '0'..='9' => {
+                '0' => {
                     it.next();
-                    out.push_str(group(d as usize - '0' as usize));
+                    out.push_str(group(0));
+                }
+                '1'..='9' => {
+                    it.next();
+                    // As Ruby: with named groups, numbered references give nothing.
+                    if self.re.capture_names_len() == 0 {
+                        out.push_str(group(d as usize - '0' as usize));
+                    }
                 }
                 '&' => {
                     it.next();
