@@ -332,9 +332,14 @@ fn parse_config(path: &str, text: &str, module: bool) -> Result<Layer, String> {
         }
         return Ok(v3_layer(path, &root, &cfg));
     }
+    // Without `defaults`, Puppet's are `datadir: data` and `data_hash: yaml_data`.
     let defaults = match get(&cfg, "defaults") {
         Some(Val::Hash(d)) => (**d).clone(),
-        _ => IndexMap::new(),
+        Some(_) => IndexMap::new(),
+        None => IndexMap::from([
+            (Val::str("datadir"), Val::str("data")),
+            (Val::str("data_hash"), Val::str("yaml_data")),
+        ]),
     };
     let levels = |key: &str| -> Result<Vec<Level>, String> {
         let mut out = Vec::new();

@@ -620,17 +620,46 @@ pub(crate) fn call(
             }
         }
         "match" => {
-            let Some(re) = (match args.get(1) {
-                Some(p) => regex_of(p, span)?,
-                None => None,
-            }) else {
-                return rt_err("'match' expects a pattern", span);
-            };
-            let m = |s: &str| -> Val {
-                match re.match_vec(s) {
-                    Some(cp) => Val::array(crate::eval::capture_vals(cp)),
-                    None => Val::Undef,
+            // The patterns to try in order (Pattern[a, b] and arrays: the first that matches).
+            let mut res = Vec::new();
+            let mut pending: Vec<Val> = args.get(1).cloned().into_iter().collect();
+            while let Some(p) = pending.pop() {
+                match &p {
+                    Val::Array(a) => pending.extend(a.iter().rev().cloned()),
+                    Val::Type(t) if matches!(&**t, Ty::Pattern(_)) => {
+                        if let Ty::Pattern(ps) = &**t {
+                            for src in ps {
+                                match crate::regex::compile(src) {
+                                    Ok(r) => res.push(r),
+                                    Err(e) => return rt_err(e, span),
+                                }
+                            }
+                        }
+                    }
+                    other => match regex_of(other, span)? {
+                        Some(r) => res.push(r),
+                        None => {
+                            return rt_err(
+                                format!(
+                                    "match() expects pattern of T, where T is String, Regexp, Regexp[r], Pattern[p], or Array[T]. Got {}",
+                                    type_name_of(other)
+                                ),
+                                span,
+                            )
+                        }
+                    },
                 }
+            }
+            if res.is_empty() && args.len() < 2 {
+                return rt_err("'match' expects 2 arguments, got 1", span);
+            }
+            let m = |s: &str| -> Val {
+                for re in &res {
+                    if let Some(cp) = re.match_vec(s) {
+                        return Val::array(crate::eval::capture_vals(cp));
+                    }
+                }
+                Val::Undef
             };
             match &a0 {
                 Val::Array(a) => Val::array(a.iter().map(|x| m(&x.to_display())).collect()),
