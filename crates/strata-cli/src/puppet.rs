@@ -263,7 +263,11 @@ fn environment_dir(c: &CompileArgs) -> Option<PathBuf> {
         return Some(p.join(&c.environment));
     }
     let m = std::path::absolute(&c.manifest).ok()?;
-    let dir = if m.is_dir() { m } else { m.parent()?.to_path_buf() };
+    let dir = if m.is_dir() {
+        m
+    } else {
+        m.parent()?.to_path_buf()
+    };
     if dir.file_name()? == "manifests" {
         return dir.parent().map(Path::to_path_buf);
     }

@@ -61,7 +61,15 @@ fn facts_in_puppet_facts_shape_and_trusted() {
     ]);
     let (code, out, err) = puppet(
         &dir,
-        &["compile", "--manifest", "site.pp", "--node", "web01.example.com", "--facts", "facts.json"],
+        &[
+            "compile",
+            "--manifest",
+            "site.pp",
+            "--node",
+            "web01.example.com",
+            "--facts",
+            "facts.json",
+        ],
     );
     assert_eq!(code, 0, "{err}");
     assert_eq!(
@@ -83,8 +91,18 @@ fn puppetdb_fact_list_picks_the_node() {
             r#"[{"certname":"a","name":"kernel","value":"Linux"},{"certname":"b","name":"kernel","value":"windows"}]"#,
         ),
     ]);
-    let (code, out, err) =
-        puppet(&dir, &["compile", "--manifest", "site.pp", "--node", "b", "--facts", "facts.json"]);
+    let (code, out, err) = puppet(
+        &dir,
+        &[
+            "compile",
+            "--manifest",
+            "site.pp",
+            "--node",
+            "b",
+            "--facts",
+            "facts.json",
+        ],
+    );
     assert_eq!(code, 0, "{err}");
     assert_eq!(notices(&out), ["windows"]);
 }
@@ -92,10 +110,21 @@ fn puppetdb_fact_list_picks_the_node() {
 #[test]
 fn without_facts_the_certname_gives_a_minimal_set_and_a_warning() {
     let dir = folder(&[("site.pp", "notice($facts)\nnotice($trusted['certname'])\n")]);
-    let (code, out, err) =
-        puppet(&dir, &["compile", "--manifest", "site.pp", "--node", "db1.example.org"]);
+    let (code, out, err) = puppet(
+        &dir,
+        &[
+            "compile",
+            "--manifest",
+            "site.pp",
+            "--node",
+            "db1.example.org",
+        ],
+    );
     assert_eq!(code, 0, "{err}");
-    assert!(err.contains("Warning: No facts given for node db1.example.org"), "{err}");
+    assert!(
+        err.contains("Warning: No facts given for node db1.example.org"),
+        "{err}"
+    );
     assert_eq!(
         notices(&out),
         [
@@ -113,23 +142,59 @@ fn bad_facts_files_are_clear_errors() {
         ("broken.yaml", "a: 1\nb: [1,\n"),
         ("broken.json", "{\"a\": 1,,}"),
     ]);
-    let (code, _, err) =
-        puppet(&dir, &["compile", "--manifest", "site.pp", "--node", "n", "--facts", "list.yaml"]);
+    let (code, _, err) = puppet(
+        &dir,
+        &[
+            "compile",
+            "--manifest",
+            "site.pp",
+            "--node",
+            "n",
+            "--facts",
+            "list.yaml",
+        ],
+    );
     assert_eq!(code, 1);
     assert!(
         err.starts_with("Error: Facts must be a mapping of fact names to values, not a list (file: list.yaml, line: 1, column: 1)"),
         "{err}"
     );
-    let (code, _, err) =
-        puppet(&dir, &["compile", "--manifest", "site.pp", "--node", "n", "--facts", "broken.yaml"]);
+    let (code, _, err) = puppet(
+        &dir,
+        &[
+            "compile",
+            "--manifest",
+            "site.pp",
+            "--node",
+            "n",
+            "--facts",
+            "broken.yaml",
+        ],
+    );
     assert_eq!(code, 1);
     assert!(err.starts_with("Error: Could not parse facts: "), "{err}");
     assert!(err.contains("(file: broken.yaml, line: "), "{err}");
-    assert!(!err.contains("YamlError") && !err.contains("kind:"), "no debug output: {err}");
-    let (code, _, err) =
-        puppet(&dir, &["compile", "--manifest", "site.pp", "--node", "n", "--facts", "broken.json"]);
+    assert!(
+        !err.contains("YamlError") && !err.contains("kind:"),
+        "no debug output: {err}"
+    );
+    let (code, _, err) = puppet(
+        &dir,
+        &[
+            "compile",
+            "--manifest",
+            "site.pp",
+            "--node",
+            "n",
+            "--facts",
+            "broken.json",
+        ],
+    );
     assert_eq!(code, 1);
-    assert!(err.contains("(file: broken.json, line: 1, column: 10)"), "{err}");
+    assert!(
+        err.contains("(file: broken.json, line: 1, column: 9)"),
+        "{err}"
+    );
 }
 
 #[test]
@@ -143,8 +208,15 @@ fn facts_dir_serves_each_node() {
     let (code, out, err) = puppet(
         &dir,
         &[
-            "compile", "--manifest", "site.pp", "--nodes", "nodes.txt", "--facts-dir", "facts",
-            "--out-dir", "out",
+            "compile",
+            "--manifest",
+            "site.pp",
+            "--nodes",
+            "nodes.txt",
+            "--facts-dir",
+            "facts",
+            "--out-dir",
+            "out",
         ],
     );
     assert_eq!(code, 0, "{out}{err}");
@@ -156,11 +228,22 @@ fn facts_dir_serves_each_node() {
 
 #[test]
 fn a_define_that_declares_itself_stops_as_puppet() {
-    let dir = folder(&[("site.pp", "define d() { d { \"x${title}\": } }\nd { 'a': }\n")]);
+    let dir = folder(&[(
+        "site.pp",
+        "define d() { d { \"x${title}\": } }\nd { 'a': }\n",
+    )]);
     let start = std::time::Instant::now();
     let (code, _, err) = puppet(
         &dir,
-        &["compile", "--manifest", "site.pp", "--node", "n", "--facts", "/dev/null"],
+        &[
+            "compile",
+            "--manifest",
+            "site.pp",
+            "--node",
+            "n",
+            "--facts",
+            "/dev/null",
+        ],
     );
     assert_eq!(code, 1);
     assert!(
@@ -182,8 +265,15 @@ fn max_steps_stops_a_runaway_define() {
     let (code, _, err) = puppet(
         &dir,
         &[
-            "compile", "--manifest", "site.pp", "--node", "n", "--facts", "/dev/null",
-            "--max-steps", "100000",
+            "compile",
+            "--manifest",
+            "site.pp",
+            "--node",
+            "n",
+            "--facts",
+            "/dev/null",
+            "--max-steps",
+            "100000",
         ],
     );
     assert_eq!(code, 1);
@@ -194,12 +284,23 @@ fn max_steps_stops_a_runaway_define() {
 fn a_manifests_directory_is_read_in_order() {
     let dir = folder(&[
         ("env/manifests/b.pp", "notice('b')\n"),
-        ("env/manifests/a.pp", "notice('a')\nclass later { notice('later') }\n"),
+        (
+            "env/manifests/a.pp",
+            "notice('a')\nclass later { notice('later') }\n",
+        ),
         ("env/manifests/c.pp", "include later\n"),
     ]);
     let (code, out, err) = puppet(
         &dir,
-        &["compile", "--manifest", "env/manifests", "--node", "n", "--facts", "/dev/null"],
+        &[
+            "compile",
+            "--manifest",
+            "env/manifests",
+            "--node",
+            "n",
+            "--facts",
+            "/dev/null",
+        ],
     );
     assert_eq!(code, 0, "{err}");
     let all: Vec<&str> = out.lines().filter(|l| l.starts_with("Notice: ")).collect();
@@ -221,14 +322,25 @@ fn hiera_level_without_a_backend_is_puppets_error() {
     ]);
     let (code, _, err) = puppet(
         &dir,
-        &["compile", "--manifest", "env/manifests/site.pp", "--node", "n", "--facts", "/dev/null"],
+        &[
+            "compile",
+            "--manifest",
+            "env/manifests/site.pp",
+            "--node",
+            "n",
+            "--facts",
+            "/dev/null",
+        ],
     );
     assert_eq!(code, 1);
     assert!(
         err.starts_with("Error: One of data_hash, lookup_key, data_dig, or hiera3_backend must be defined in hierarchy 'nodes' (file: "),
         "{err}"
     );
-    assert!(err.trim_end().ends_with("env/hiera.yaml) on node n"), "{err}");
+    assert!(
+        err.trim_end().ends_with("env/hiera.yaml) on node n"),
+        "{err}"
+    );
 }
 
 #[test]
@@ -248,8 +360,15 @@ fn hiera_layers_global_environment_module() {
     let (code, out, err) = puppet(
         &dir,
         &[
-            "compile", "--manifest", "env/manifests/site.pp", "--node", "web1.example.com",
-            "--facts", "facts.yaml", "--hiera_config", "global/hiera.yaml",
+            "compile",
+            "--manifest",
+            "env/manifests/site.pp",
+            "--node",
+            "web1.example.com",
+            "--facts",
+            "facts.yaml",
+            "--hiera_config",
+            "global/hiera.yaml",
         ],
     );
     assert_eq!(code, 0, "{err}");
@@ -274,12 +393,25 @@ fn hiera_layers_global_environment_module() {
 fn a_module_without_hiera_yaml_has_no_module_data() {
     let dir = folder(&[
         ("site.pp", "include m\n"),
-        ("modules/m/manifests/init.pp", "class m($x = 'default') { notice($x) }\n"),
+        (
+            "modules/m/manifests/init.pp",
+            "class m($x = 'default') { notice($x) }\n",
+        ),
         ("modules/m/data/common.yaml", "m::x: from data\n"),
     ]);
     let (code, out, err) = puppet(
         &dir,
-        &["compile", "--manifest", "site.pp", "--node", "n", "--modulepath", "modules", "--facts", "/dev/null"],
+        &[
+            "compile",
+            "--manifest",
+            "site.pp",
+            "--node",
+            "n",
+            "--modulepath",
+            "modules",
+            "--facts",
+            "/dev/null",
+        ],
     );
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("Notice: Scope(Class[M]): default"), "{out}");

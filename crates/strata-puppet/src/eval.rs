@@ -976,7 +976,8 @@ impl<'a> Compiler<'a> {
         if !numeric && (!name.contains("::") || name.starts_with("::") && !name[2..].contains("::"))
         {
             let at = self.location_text(span);
-            self.warnings.push(format!("Unknown variable: '{name}'.{at}"));
+            self.warnings
+                .push(format!("Unknown variable: '{name}'.{at}"));
         }
         Ok(Val::Undef)
     }
@@ -2428,10 +2429,8 @@ impl<'a> Compiler<'a> {
         // Puppet takes the defaults that the dynamic scope chain holds when the resource is
         // made (a default written after `include ntp` does not reach ntp's resources).
         self.apply_defaults(rid);
-        if is_define {
-            if form == 0 {
-                self.define_queue.push(rid);
-            }
+        if is_define && form == 0 {
+            self.define_queue.push(rid);
         }
         Ok(rid)
     }
@@ -2827,8 +2826,7 @@ impl<'a> Compiler<'a> {
                 // Puppet names no place; strata points at the declaration still generating.
                 let span = last.and_then(|r| self.res[r].span);
                 return Err(Flow::Err(PErr {
-                    msg: "Somehow looped more than 1000 times while evaluating host catalog"
-                        .into(),
+                    msg: "Somehow looped more than 1000 times while evaluating host catalog".into(),
                     span,
                     wrapped: true,
                     issue: true,

@@ -92,12 +92,16 @@ fn select(doc: &Value, certname: &str) -> Result<Value, String> {
                 };
                 let mut out = strata_core::Map::new();
                 for e in entries.iter().filter(mine) {
-                    if let (Some(n), Some(v)) = (get(e, "name").and_then(Value::as_str), get(e, "value")) {
+                    if let (Some(n), Some(v)) =
+                        (get(e, "name").and_then(Value::as_str), get(e, "value"))
+                    {
                         out.insert(n.into(), v.clone());
                     }
                 }
                 if out.is_empty() {
-                    return Err(format!("The facts list holds no facts of certname '{certname}'"));
+                    return Err(format!(
+                        "The facts list holds no facts of certname '{certname}'"
+                    ));
                 }
                 return Ok(Value::map(out));
             }
@@ -108,14 +112,18 @@ fn select(doc: &Value, certname: &str) -> Result<Value, String> {
                     .find(|e| get(e, "certname").and_then(Value::as_str) == Some(certname))
                     .or(if one { entries.first() } else { None })
                 else {
-                    return Err(format!("The factsets hold no entry of certname '{certname}'"));
+                    return Err(format!(
+                        "The factsets hold no entry of certname '{certname}'"
+                    ));
                 };
                 let facts = get(e, "facts").cloned().unwrap_or(Value::Null);
                 // factsets: {data: [{name, value}], href}; inventory: the facts themselves.
                 if let Some(Value::List(data)) = get(&facts, "data") {
                     let mut out = strata_core::Map::new();
                     for d in data.iter() {
-                        if let (Some(n), Some(v)) = (get(d, "name").and_then(Value::as_str), get(d, "value")) {
+                        if let (Some(n), Some(v)) =
+                            (get(d, "name").and_then(Value::as_str), get(d, "value"))
+                        {
                             out.insert(n.into(), v.clone());
                         }
                     }

@@ -223,7 +223,14 @@ pub(crate) fn call_builtin(
             }
             Ok(Val::Undef)
         }
-        "fail" => rt_err(args.iter().map(|a| a.to_display()).collect::<Vec<_>>().join(" "), span).map_err(|f| match f {
+        "fail" => rt_err(
+            args.iter()
+                .map(|a| a.to_display())
+                .collect::<Vec<_>>()
+                .join(" "),
+            span,
+        )
+        .map_err(|f| match f {
             Flow::Err(mut e) => {
                 e.wrapped = false;
                 Flow::Err(e)

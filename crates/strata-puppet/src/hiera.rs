@@ -48,7 +48,12 @@ pub fn parse_data(text: &str, json: bool) -> Result<Val, String> {
     let line_col = |byte: usize| {
         let before = &text[..byte.min(text.len())];
         let line = before.matches('\n').count() + 1;
-        let col = before.rsplit('\n').next().map(|l| l.chars().count()).unwrap_or(0) + 1;
+        let col = before
+            .rsplit('\n')
+            .next()
+            .map(|l| l.chars().count())
+            .unwrap_or(0)
+            + 1;
         format!("(line: {line}, column: {col})")
     };
     if json {
@@ -194,9 +199,9 @@ impl Merge {
                     src.retain(|x| {
                         if let Val::Str(t) = x {
                             if let Some(item) = t.strip_prefix(p) {
-                                dst.retain(|d| {
-                                    !matches!(d, Val::Str(dt) if **dt == *item || **dt == **t)
-                                });
+                                dst.retain(
+                                    |d| !matches!(d, Val::Str(dt) if **dt == *item || **dt == **t),
+                                );
                                 return false;
                             }
                         }
@@ -294,7 +299,8 @@ pub(crate) struct HieraState {
 }
 
 fn get<'a>(h: &'a IndexMap<Val, Val>, k: &str) -> Option<&'a Val> {
-    h.get(&Val::str(k)).or_else(|| h.get(&Val::str(&format!(":{k}"))))
+    h.get(&Val::str(k))
+        .or_else(|| h.get(&Val::str(&format!(":{k}"))))
 }
 
 fn join(dir: &str, p: &str) -> String {
@@ -379,7 +385,10 @@ fn level(
     h: &IndexMap<Val, Val>,
     defaults: &IndexMap<Val, Val>,
 ) -> Result<Level, String> {
-    let name = h.get(&Val::str("name")).map(|v| v.to_display()).unwrap_or_default();
+    let name = h
+        .get(&Val::str("name"))
+        .map(|v| v.to_display())
+        .unwrap_or_default();
     let pick = |k: &str| h.get(&Val::str(k)).or_else(|| defaults.get(&Val::str(k)));
     let backend = if let Some(f) = h.get(&Val::str("data_hash")).or_else(|| {
         if h.contains_key(&Val::str("lookup_key")) || h.contains_key(&Val::str("data_dig")) {
@@ -449,7 +458,10 @@ fn v3_layer(path: &str, root: &str, cfg: &IndexMap<Val, Val>) -> Layer {
         }
     };
     let backends = list(get(cfg, "backends"), &["yaml"]);
-    let hierarchy = list(get(cfg, "hierarchy"), &["nodes/%{::trusted.certname}", "common"]);
+    let hierarchy = list(
+        get(cfg, "hierarchy"),
+        &["nodes/%{::trusted.certname}", "common"],
+    );
     let mut levels = Vec::new();
     for b in backends {
         let bcfg = match get(cfg, &b) {
@@ -475,7 +487,11 @@ fn v3_layer(path: &str, root: &str, cfg: &IndexMap<Val, Val>) -> Layer {
                 backend: backend.clone(),
                 datadir: datadir.clone(),
                 locations: Locations::Paths(vec![h.clone()]),
-                ext: Some(if b == "eyaml" { "eyaml".into() } else { b.clone() }),
+                ext: Some(if b == "eyaml" {
+                    "eyaml".into()
+                } else {
+                    b.clone()
+                }),
             });
         }
     }
@@ -545,7 +561,10 @@ impl Compiler<'_> {
         let (path, module) = if name == "global" {
             (self.opts.hiera_config.clone(), false)
         } else if name == "environment" {
-            (self.environment_dir().map(|d| join(&d, "hiera.yaml")), false)
+            (
+                self.environment_dir().map(|d| join(&d, "hiera.yaml")),
+                false,
+            )
         } else {
             let m = name.trim_start_matches("module:");
             let mut found = None;
@@ -558,7 +577,9 @@ impl Compiler<'_> {
                 }
                 // The first module of the name on the modulepath is the module.
                 if self.read_path(&format!("{root}/metadata.json")).is_some()
-                    || self.read_path(&format!("{root}/manifests/init.pp")).is_some()
+                    || self
+                        .read_path(&format!("{root}/manifests/init.pp"))
+                        .is_some()
                 {
                     break;
                 }
@@ -597,10 +618,7 @@ impl Compiler<'_> {
                     Ok(v) => v,
                     Err(e) => {
                         let what = if json { "JSON" } else { "YAML" };
-                        return issue(
-                            format!("Unable to parse {what} data in {path}: {e}"),
-                            span,
-                        );
+                        return issue(format!("Unable to parse {what} data in {path}: {e}"), span);
                     }
                 };
                 match v {
@@ -765,13 +783,17 @@ impl Compiler<'_> {
         sc: ScopeId,
         span: Span,
     ) -> R<Option<IndexMap<Val, Val>>> {
-        let mut layers = vec![("global".to_string(), false), ("environment".to_string(), false)];
+        let mut layers = vec![
+            ("global".to_string(), false),
+            ("environment".to_string(), false),
+        ];
         if let Some(m) = module {
             layers.push((format!("module:{m}"), false));
         }
         let mut opts: IndexMap<Val, Val> = IndexMap::new();
         for (name, d) in layers {
-            let found = self.layer_values(&[(name.clone(), d)], "lookup_options", false, sc, span)?;
+            let found =
+                self.layer_values(&[(name.clone(), d)], "lookup_options", false, sc, span)?;
             let mut layer_opts: IndexMap<Val, Val> = IndexMap::new();
             for v in found.into_iter().rev() {
                 match v {
@@ -835,11 +857,17 @@ impl Compiler<'_> {
             Some((r, d)) => (r, d),
             None => (key.to_string(), Vec::new()),
         };
-        if self.hiera.active.iter().any(|k| *k == root) {
+        if self.hiera.active.contains(&root) {
             let chain = self.hiera.active.join(", ");
-            return issue(format!("Recursive lookup detected in [{chain}, {root}]"), span);
+            return issue(
+                format!("Recursive lookup detected in [{chain}, {root}]"),
+                span,
+            );
         }
-        let module = root.split_once("::").map(|(m, _)| m.to_string()).filter(|m| !m.is_empty());
+        let module = root
+            .split_once("::")
+            .map(|(m, _)| m.to_string())
+            .filter(|m| !m.is_empty());
         self.hiera.active.push(root.clone());
         let r = self.lookup_root(&root, module.as_deref(), merge, sc, span);
         self.hiera.active.pop();
@@ -880,7 +908,10 @@ impl Compiler<'_> {
                 None => Merge::First,
             },
         };
-        let mut layers = vec![("global".to_string(), false), ("environment".to_string(), false)];
+        let mut layers = vec![
+            ("global".to_string(), false),
+            ("environment".to_string(), false),
+        ];
         if let Some(m) = module {
             layers.push((format!("module:{m}"), false));
         }
@@ -918,7 +949,10 @@ impl Compiler<'_> {
                 acc
             }
         };
-        if let Some(conv) = options.as_ref().and_then(|o| o.get(&Val::str("convert_to"))) {
+        if let Some(conv) = options
+            .as_ref()
+            .and_then(|o| o.get(&Val::str("convert_to")))
+        {
             let (ty, rest) = match conv {
                 Val::Array(a) if !a.is_empty() => (a[0].clone(), a[1..].to_vec()),
                 other => (other.clone(), vec![]),
@@ -1005,9 +1039,7 @@ impl Compiler<'_> {
                     }
                     "literal" => out.push_str(&arg),
                     "scope" => self.hiera_var(&arg, sc).write_epp(&mut out),
-                    other => {
-                        return issue(format!("Unknown interpolation method '{other}'"), span)
-                    }
+                    other => return issue(format!("Unknown interpolation method '{other}'"), span),
                 }
                 continue;
             }
@@ -1126,7 +1158,11 @@ mod tests {
             Val::hash(kv.iter().map(|(k, v)| (Val::str(k), v.clone())).collect())
         };
         let hi = h(&[("a", Val::Int(1)), ("b", h(&[("x", Val::Int(1))]))]);
-        let lo = h(&[("c", Val::Int(3)), ("b", h(&[("y", Val::Int(2))])), ("a", Val::Int(0))]);
+        let lo = h(&[
+            ("c", Val::Int(3)),
+            ("b", h(&[("y", Val::Int(2))])),
+            ("a", Val::Int(0)),
+        ]);
         assert_eq!(
             Merge::Hash.merge(hi.clone(), lo.clone()).to_display(),
             "{'c' => 3, 'b' => {'x' => 1}, 'a' => 1}"

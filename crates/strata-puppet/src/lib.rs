@@ -11,8 +11,8 @@
 pub mod ast;
 mod convert;
 mod digest;
-pub mod facts;
 pub mod eval;
+pub mod facts;
 mod functions;
 mod hiera;
 pub mod lexer;

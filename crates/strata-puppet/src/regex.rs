@@ -445,10 +445,8 @@ impl Regex {
                 start = e;
             }
             last_null = false;
-            for g in m.groups.iter().skip(1) {
-                if let Some((a, z)) = g {
-                    out.push(text[*a..*z].to_string());
-                }
+            for (a, z) in m.groups.iter().skip(1).flatten() {
+                out.push(text[*a..*z].to_string());
             }
         }
         if !text.is_empty() && text.len() > beg {

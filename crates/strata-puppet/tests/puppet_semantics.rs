@@ -23,7 +23,8 @@ fn run(host: &MemoryHost, src: &str) -> Compiled {
 fn param(c: &Compiled, title: &str, p: &str) -> Option<String> {
     let cat = strata_core::json::parse(&c.catalog).expect("JSON");
     let res = cat.as_map()?["resources"].as_list()?.iter().find(|r| {
-        r.as_map().is_some_and(|m| m["title"].as_str() == Some(title))
+        r.as_map()
+            .is_some_and(|m| m["title"].as_str() == Some(title))
     })?;
     match res.as_map()?.get("parameters")?.as_map()?.get(p)? {
         Value::String(s) => Some(s.to_string()),
@@ -56,8 +57,14 @@ fn interpolated_hashes_and_arrays_print_as_puppet() {
 #[test]
 fn defaults_are_taken_when_a_resource_is_made() {
     let host = MemoryHost::new()
-        .with_file("/m/ntp/manifests/init.pp", "class ntp { file { '/etc/ntp.conf': ensure => file } }\n")
-        .with_file("/m/x/manifests/init.pp", "class x { file { '/x1': } File { owner => 'root' } file { '/x2': } }\n");
+        .with_file(
+            "/m/ntp/manifests/init.pp",
+            "class ntp { file { '/etc/ntp.conf': ensure => file } }\n",
+        )
+        .with_file(
+            "/m/x/manifests/init.pp",
+            "class x { file { '/x1': } File { owner => 'root' } file { '/x2': } }\n",
+        );
     let c = run(
         &host,
         "include ntp\nFile { mode => '0644' }\nfile { '/late': }\n\
@@ -76,16 +83,24 @@ fn defaults_are_taken_when_a_resource_is_made() {
 
 #[test]
 fn defaults_follow_the_including_scope() {
-    let host = MemoryHost::new()
-        .with_file("/m/ntp/manifests/init.pp", "class ntp { file { '/etc/ntp.conf': ensure => file } }\n");
-    let c = run(&host, "File { owner => 'x' }\nclass a { File { mode => '0700' } include ntp }\ninclude a\n");
+    let host = MemoryHost::new().with_file(
+        "/m/ntp/manifests/init.pp",
+        "class ntp { file { '/etc/ntp.conf': ensure => file } }\n",
+    );
+    let c = run(
+        &host,
+        "File { owner => 'x' }\nclass a { File { mode => '0700' } include ntp }\ninclude a\n",
+    );
     assert_eq!(param(&c, "/etc/ntp.conf", "owner").as_deref(), Some("x"));
     assert_eq!(param(&c, "/etc/ntp.conf", "mode").as_deref(), Some("0700"));
 }
 
 #[test]
 fn unknown_variables_warn_as_puppet() {
-    let c = run(&MemoryHost::new(), "notice($nope)\nif 'a' =~ /a/ { notice(\"${1}\") }\n");
+    let c = run(
+        &MemoryHost::new(),
+        "notice($nope)\nif 'a' =~ /a/ { notice(\"${1}\") }\n",
+    );
     assert_eq!(
         c.warnings,
         ["Unknown variable: 'nope'. (file: /site.pp, line: 1, column: 8)"]
@@ -104,7 +119,8 @@ fn trusted_without_clientcert_is_as_puppets_compiler() {
         ["Scope(Class[main]): {authenticated => local, certname => web01.example.com, extensions => {}, hostname => web01, domain => example.com, external => {}}"]
     );
     let mut o = opts();
-    o.facts = Some(strata_puppet::facts::load_facts("f.yaml", "kernel: Linux\n", "n").expect("facts"));
+    o.facts =
+        Some(strata_puppet::facts::load_facts("f.yaml", "kernel: Linux\n", "n").expect("facts"));
     let c = compile(&MemoryHost::new(), &o, "notice($trusted)\n".into()).expect("compiles");
     assert_eq!(
         c.notices,

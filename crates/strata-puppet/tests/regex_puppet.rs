@@ -100,10 +100,18 @@ fn an_invalid_regex_literal_is_puppets_parse_error() {
         manifest: "/site.pp".into(),
         ..Options::default()
     };
-    let e = compile(&MemoryHost::new(), &opts, "notice('a' =~ /(/)\n".to_string())
-        .expect_err("a parse error");
+    let e = compile(
+        &MemoryHost::new(),
+        &opts,
+        "notice('a' =~ /(/)\n".to_string(),
+    )
+    .expect_err("a parse error");
     assert_eq!(e.render("n"), "Could not parse for environment production: end pattern with unmatched parenthesis: /(/ (file: /site.pp, line: 1, column: 15) on node n");
-    let e = compile(&MemoryHost::new(), &opts, "notice(regsubst('abc', '(', 'x'))\n".to_string())
-        .expect_err("an evaluation error");
+    let e = compile(
+        &MemoryHost::new(),
+        &opts,
+        "notice(regsubst('abc', '(', 'x'))\n".to_string(),
+    )
+    .expect_err("an evaluation error");
     assert_eq!(e.render("n"), "Evaluation Error: Error while evaluating a Function Call, end pattern with unmatched parenthesis: /(/ (file: /site.pp, line: 1, column: 8) on node n");
 }
