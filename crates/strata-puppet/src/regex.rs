@@ -38,11 +38,13 @@ impl std::fmt::Debug for Regex {
 /// The most compiled patterns the cache keeps before it starts over.
 const CACHE_MAX: usize = 4096;
 
-type Cache = Mutex<HashMap<(String, u32), Arc<Regex>>>;
+/// Compiled patterns by source, one map per combination of the three option bits (so a
+/// lookup borrows the source instead of allocating a key).
+type Cache = Mutex<Vec<HashMap<String, Arc<Regex>>>>;
 
 fn cache() -> &'static Cache {
     static CACHE: OnceLock<Cache> = OnceLock::new();
-    CACHE.get_or_init(|| Mutex::new(HashMap::new()))
+    CACHE.get_or_init(|| Mutex::new(vec![HashMap::new(); 8]))
 }
 
 /// Compiles `src` as Ruby's `Regexp.new(src)` does, from the cache when it was compiled
@@ -53,9 +55,9 @@ pub fn compile(src: &str) -> Result<Arc<Regex>, String> {
 
 /// Compiles `src` with Ruby's option bits (`IGNORECASE`, `EXTENDED`, `MULTILINE`).
 pub fn compile_with(src: &str, flags: u32) -> Result<Arc<Regex>, String> {
-    let key = (src.to_string(), flags);
+    let slot = (flags & 7) as usize;
     if let Ok(c) = cache().lock() {
-        if let Some(r) = c.get(&key) {
+        if let Some(r) = c[slot].get(src) {
             return Ok(r.clone());
         }
     }
@@ -85,10 +87,10 @@ pub fn compile_with(src: &str, flags: u32) -> Result<Arc<Regex>, String> {
         re,
     });
     if let Ok(mut c) = cache().lock() {
-        if c.len() >= CACHE_MAX {
-            c.clear();
+        if c[slot].len() >= CACHE_MAX {
+            c[slot].clear();
         }
-        c.insert(key, rx.clone());
+        c[slot].insert(src.to_string(), rx.clone());
     }
     Ok(rx)
 }
