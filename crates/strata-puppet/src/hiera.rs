@@ -296,6 +296,9 @@ pub(crate) struct HieraState {
     files: HashMap<String, Option<Val>>,
     /// Keys being looked up (recursion guard for `%{lookup()}` and `%{alias()}`).
     active: Vec<String>,
+    /// The merged `lookup_options` by module ("" for keys outside modules), read once per
+    /// compile as Puppet caches them.
+    options: HashMap<String, Arc<IndexMap<Val, Val>>>,
 }
 
 fn get<'a>(h: &'a IndexMap<Val, Val>, k: &str) -> Option<&'a Val> {
@@ -783,6 +786,41 @@ impl Compiler<'_> {
         sc: ScopeId,
         span: Span,
     ) -> R<Option<IndexMap<Val, Val>>> {
+        let cache_key = module.unwrap_or("").to_string();
+        let opts = match self.hiera.options.get(&cache_key) {
+            Some(o) => o.clone(),
+            None => {
+                let o = Arc::new(self.merged_lookup_options(module, sc, span)?);
+                self.hiera.options.insert(cache_key, o.clone());
+                o
+            }
+        };
+        if let Some(Val::Hash(h)) = opts.get(&Val::str(root)) {
+            return Ok(Some((**h).clone()));
+        }
+        for (k, v) in opts.iter() {
+            let ks = k.to_display();
+            if ks.starts_with('^') {
+                if let Ok(re) = crate::regex::compile(&ks) {
+                    if re.is_match(root) {
+                        if let Val::Hash(h) = v {
+                            return Ok(Some((**h).clone()));
+                        }
+                    }
+                }
+            }
+        }
+        Ok(None)
+    }
+
+    /// The `lookup_options` of the global, environment and (for a module's keys) module
+    /// layers, merged (a higher layer's entry wins).
+    fn merged_lookup_options(
+        &mut self,
+        module: Option<&str>,
+        sc: ScopeId,
+        span: Span,
+    ) -> R<IndexMap<Val, Val>> {
         let mut layers = vec![
             ("global".to_string(), false),
             ("environment".to_string(), false),
@@ -817,22 +855,7 @@ impl Compiler<'_> {
                 opts.entry(k).or_insert(x);
             }
         }
-        if let Some(Val::Hash(h)) = opts.get(&Val::str(root)) {
-            return Ok(Some((**h).clone()));
-        }
-        for (k, v) in &opts {
-            let ks = k.to_display();
-            if ks.starts_with('^') {
-                if let Ok(re) = crate::regex::compile(&ks) {
-                    if re.is_match(root) {
-                        if let Val::Hash(h) = v {
-                            return Ok(Some((**h).clone()));
-                        }
-                    }
-                }
-            }
-        }
-        Ok(None)
+        Ok(opts)
     }
 
     /// Looks `key` up with the merge its `lookup_options` give (automatic parameter lookup).
