@@ -471,7 +471,18 @@ pub(crate) fn call_builtin(
             if name == "lookup" && args.len() >= 4 {
                 default = Some(args[3].clone());
             }
-            let found = c.hiera_lookup_merge(&key, merge, sc, span)?;
+            // `lookup([a, b])`: the first name that is found.
+            let names: Vec<String> = match &args[0] {
+                Val::Array(a) => a.iter().map(|n| n.to_display()).collect(),
+                _ => vec![key.clone()],
+            };
+            let mut found = None;
+            for n in &names {
+                found = c.hiera_lookup_merge(n, merge.clone(), sc, span)?;
+                if found.is_some() {
+                    break;
+                }
+            }
             let v = match found {
                 Some(v) => v,
                 None => match default {

@@ -141,3 +141,40 @@ fn a_define_that_declares_itself_stops_after_1000_rounds() {
         "Somehow looped more than 1000 times while evaluating host catalog"
     );
 }
+
+#[test]
+fn lookup_takes_the_first_name_found_and_module_merges() {
+    let host = MemoryHost::new()
+        .with_file("/m/m/manifests/init.pp", "class m {}\n")
+        .with_file(
+            "/m/m/hiera.yaml",
+            "version: 5\nhierarchy:\n  - name: os\n    path: 'os/%{facts.os.family}.yaml'\n  - name: common\n    path: common.yaml\n",
+        )
+        .with_file("/m/m/data/os/Debian.yaml", "m::pkgs: [apt]\nm::h: {a: 1}\n")
+        .with_file(
+            "/m/m/data/common.yaml",
+            "m::x: common\nm::pkgs: [base, apt]\nm::h: {b: 2}\nlookup_options:\n  '^m::h$':\n    merge: hash\n",
+        );
+    let mut o = opts();
+    o.facts = Some(
+        strata_puppet::facts::load_facts("f.yaml", "os:\n  family: Debian\n", "n").expect("facts"),
+    );
+    let c = compile(
+        &host,
+        &o,
+        "notice(lookup(['m::nope', 'm::x']))\nnotice(lookup('m::pkgs', Array, 'unique'))\n\
+         notice(lookup('m::pkgs'))\nnotice(lookup('m::h'))\nnotice(lookup('m::h.b'))\n"
+            .into(),
+    )
+    .expect("compiles");
+    assert_eq!(
+        c.notices,
+        [
+            "Scope(Class[main]): common",
+            "Scope(Class[main]): [apt, base]",
+            "Scope(Class[main]): [apt]",
+            "Scope(Class[main]): {b => 2, a => 1}",
+            "Scope(Class[main]): 2",
+        ]
+    );
+}
