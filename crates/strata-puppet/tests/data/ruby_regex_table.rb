@@ -6,7 +6,7 @@
 # regex module with it.
 #
 # Regenerate (from the crate directory, on a machine with Ruby and, for the stdlib patterns,
-# Debian's puppet-module-puppetlabs-stdlib):
+# Debian's puppet-module-puppetlabs-stdlib or STDLIB_TYPES naming a stdlib `types` directory):
 #   ruby tests/data/ruby_regex_table.rb > tests/data/ruby_regex_table.json
 require 'json'
 
@@ -92,8 +92,9 @@ CASES = [
 ]
 
 def stdlib_patterns
-  dir = Dir['/usr/share/puppet/modules.available/puppetlabs-stdlib/types'].first
-  return [] unless dir
+  # The module's types directory: $STDLIB_TYPES, else where Debian's package installs it.
+  dir = ENV['STDLIB_TYPES'] || `dpkg -L puppet-module-puppetlabs-stdlib 2>/dev/null`.lines.map(&:chomp).find { |l| l.end_with?('/types') }
+  return [] unless dir && File.directory?(dir)
   pats = []
   Dir[File.join(dir, '**', '*.pp')].sort.each do |f|
     File.read(f).scan(/Pattern\[(.*)\]/).each do |(inner)|
