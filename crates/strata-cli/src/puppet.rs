@@ -183,7 +183,20 @@ fn facts_file(c: &CompileArgs, node: &str, listed: Option<&Path>) -> Option<Path
 
 fn options(c: &CompileArgs, node: &str, facts: Option<&Path>) -> Result<Options, String> {
     let facts = match facts_file(c, node, facts) {
-        Some(f) => Some(read_facts(&f, node)?),
+        Some(f) => {
+            let v = read_facts(&f, node)?;
+            let has_cert = matches!(&v, strata_puppet::value::Val::Hash(h)
+                if h.contains_key(&strata_puppet::value::Val::str("clientcert")));
+            if !has_cert {
+                // Puppet's compile takes $trusted['certname'] from the facts' clientcert.
+                eprintln!(
+                    "Warning: The facts of node {node} ({}) have no clientcert: \
+                     $trusted['certname'] and $clientcert are unset, as in Puppet",
+                    f.display()
+                );
+            }
+            Some(v)
+        }
         None => {
             eprintln!(
                 "Warning: No facts given for node {node}: it gets only the facts its certname \
