@@ -199,6 +199,42 @@ impl Checker {
         }
     }
 
+    /// The apparent type of a record field: the first annotation of its definitions, or the
+    /// apparent type of its only definition.
+    fn apparent_field(&mut self, f: &RecField) -> Apparent {
+        if let [p] = f.pieces.as_slice() {
+            return self.apparent_piece(p);
+        }
+        match f.pieces.iter().find_map(|p| Self::annot_first(&p.annot)) {
+            Some(t) => Apparent::Annotated(self.annot_type(t)),
+            None => Apparent::Approximated(Rc::new(Ty::Dyn)),
+        }
+    }
+
+    /// The type of an included field seen from outside the record (its annotation if it has
+    /// one, checked against the outer type when it is a type annotation).
+    fn include_type(&mut self, f: &RecField, lvl: usize) -> Res<Option<T>> {
+        let [p] = f.pieces.as_slice() else {
+            return Ok(None);
+        };
+        if !p.include {
+            return Ok(None);
+        }
+        let outer = self.lookup(&f.name).unwrap_or_else(|| Rc::new(Ty::Dyn));
+        Ok(Some(match Self::annot_first(&p.annot) {
+            Some(t) => {
+                let annot = self.conv(t);
+                if p.annot.typ.is_some() {
+                    let mut l = lvl;
+                    let inst = self.st.instantiate(&annot, &mut l, true);
+                    self.st.subsume(&outer, &inst, l).map_err(unif_err(f.span))?;
+                }
+                annot
+            }
+            None => outer,
+        }))
+    }
+
     /// The type of a binding from its apparent type: in walk mode as is (an annotation with
     /// wildcards becomes `Dyn`), in enforce mode a fresh variable when approximated.
     fn from_apparent(&mut self, a: Apparent, strict: bool, lvl: usize) -> T {
@@ -461,12 +497,12 @@ impl Checker {
         if r.rec_self {
             let mut tys = Vec::new();
             for f in &r.fields {
-                let t = match f.pieces.as_slice() {
-                    [p] => {
-                        let a = self.apparent_piece(p);
+                let t = match self.include_type(f, lvl)? {
+                    Some(t) => t,
+                    None => {
+                        let a = self.apparent_field(f);
                         self.from_apparent(a, false, lvl)
                     }
-                    _ => Rc::new(Ty::Dyn),
                 };
                 tys.push((f.name.clone(), t));
             }
@@ -486,16 +522,40 @@ impl Checker {
                 self.walk_piece(p, lvl)?;
             }
             for f in &r.fields {
-                for p in &f.pieces {
-                    if !p.include {
-                        self.walk_piece(p, lvl)?;
-                    }
-                }
+                self.walk_field(f, lvl)?;
             }
             Ok(())
         })();
         self.pop_all(&names);
         res
+    }
+
+    /// Walks a field: its definitions with their annotations combined when only one of them
+    /// has a value (a piecewise signature), else each definition.
+    fn walk_field(&mut self, f: &RecField, lvl: usize) -> Res<()> {
+        let pieces = f.pieces.as_slice();
+        let with_value = pieces.iter().filter(|p| p.value.is_some()).count();
+        if pieces.len() > 1 && with_value == 1 {
+            let annot = Annot {
+                typ: pieces.iter().find_map(|p| p.annot.typ.clone()),
+                contracts: pieces
+                    .iter()
+                    .flat_map(|p| p.annot.contracts.iter().cloned())
+                    .collect(),
+                ..Annot::default()
+            };
+            let v = pieces
+                .iter()
+                .find_map(|p| p.value.as_ref())
+                .map(PieceValue::to_expr);
+            return self.walk_with_annot(&annot, v.as_ref(), lvl);
+        }
+        for p in pieces {
+            if !p.include {
+                self.walk_piece(p, lvl)?;
+            }
+        }
+        Ok(())
     }
 
     fn walk_piece(&mut self, p: &Piece, lvl: usize) -> Res<()> {
@@ -793,49 +853,56 @@ impl Checker {
         // static fields: a record type with one variable per field
         let mut inner = Vec::new();
         let mut need_unif = Vec::new();
-        for f in &r.fields {
-            let (t, approx) = match f.pieces.as_slice() {
-                [p] => {
-                    let a = self.apparent_piece(p);
-                    let approx = matches!(a, Apparent::Approximated(_));
-                    (self.from_apparent(a, true, lvl), approx)
-                }
-                _ => (self.st.fresh_ty(lvl), true),
-            };
-            inner.push((f.name.clone(), t));
-            need_unif.push(approx);
-        }
-        let mut rows = Rc::new(RRows::Empty);
         let mut field_tys = Vec::new();
+        for f in &r.fields {
+            match self.include_type(f, lvl)? {
+                Some(t) => {
+                    inner.push((f.name.clone(), t.clone()));
+                    need_unif.push(false);
+                    field_tys.push(t);
+                }
+                None => {
+                    let a = self.apparent_field(f);
+                    let approx = matches!(a, Apparent::Approximated(_));
+                    inner.push((f.name.clone(), self.from_apparent(a, true, lvl)));
+                    need_unif.push(approx);
+                    field_tys.push(self.st.fresh_ty(lvl));
+                }
+            }
+        }
         let mut consts = Vec::new();
         if let Some(cs) = &r.consts {
             for (n, f) in cs.iter() {
-                consts.push((n.clone(), const_type(f), f.span));
+                consts.push((n.clone(), const_type(f), f.span, self.st.fresh_ty(lvl)));
             }
         }
-        for _ in &r.fields {
-            field_tys.push(self.st.fresh_ty(lvl));
-        }
-        for ((n, t, _), _) in consts.iter().rev().zip(0..) {
-            rows = Rc::new(RRows::Extend(n.clone(), t.clone(), rows));
+        let mut rows = Rc::new(RRows::Empty);
+        for (n, _, _, v) in consts.iter().rev() {
+            rows = Rc::new(RRows::Extend(n.clone(), v.clone(), rows));
         }
         for (f, t) in r.fields.iter().zip(&field_tys).rev() {
             rows = Rc::new(RRows::Extend(f.name.clone(), t.clone(), rows));
         }
         self.unify_at(ty, &Rc::new(Ty::Record(rows)), lvl, span)?;
+        for (_, t, s, v) in &consts {
+            self.unify_at(v, t, lvl, *s)?;
+        }
         let mut names = Vec::new();
         if r.rec_self {
             for (n, t) in &inner {
                 self.push(n, t.clone());
                 names.push(n.clone());
             }
-            for (n, t, _) in &consts {
+            for (n, t, _, _) in &consts {
                 self.push(n, t.clone());
                 names.push(n.clone());
             }
         }
         let res = (|| {
             for (i, f) in r.fields.iter().enumerate() {
+                if f.pieces.len() == 1 && f.pieces[0].include {
+                    continue;
+                }
                 if need_unif[i] {
                     let bound = inner[i].1.clone();
                     self.unify_at(&field_tys[i], &bound, lvl, f.span)?;
@@ -858,11 +925,34 @@ impl Checker {
                 self.check_piece(p, ty, lvl)
             }
             pieces => {
-                // several definitions merged: each is walked (their merge is not typed)
-                for p in pieces {
-                    self.walk_piece(p, lvl)?;
+                let values: Vec<&Piece> = pieces.iter().filter(|p| p.value.is_some()).collect();
+                let typ = pieces.iter().find_map(|p| p.annot.typ.clone());
+                let contracts: Vec<P> = pieces
+                    .iter()
+                    .flat_map(|p| p.annot.contracts.iter().cloned())
+                    .collect();
+                if values.len() > 1 {
+                    // several values merged: each is walked (their merge is not typed)
+                    for p in pieces {
+                        self.walk_piece(p, lvl)?;
+                    }
+                    return Ok(());
                 }
-                Ok(())
+                let annot = Annot {
+                    typ,
+                    contracts,
+                    ..Annot::default()
+                };
+                let value = values.first().and_then(|p| p.value.as_ref()).map(PieceValue::to_expr);
+                if Self::annot_first(&annot).is_none() {
+                    return match &value {
+                        Some(v) => self.check(v, ty, lvl),
+                        None => self.unify_at(ty, &Rc::new(Ty::Dyn), lvl, f.span),
+                    };
+                }
+                let span = value.as_ref().map(|v| v.span).unwrap_or(f.span);
+                let inferred = self.infer_with_annot(&annot, value.as_ref(), lvl)?;
+                self.st.subsume(&inferred, ty, lvl).map_err(unif_err(span))
             }
         }
     }
