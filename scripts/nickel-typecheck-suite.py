@@ -5,7 +5,8 @@ Selected files: every input whose front matter expects a `TypecheckError::*`, an
 expected to pass. An error file agrees when the binary exits non-zero and its first error line
 is the message nickel 1.18 gives for that class (or, as Nickel's harness allows, a function type
 mismatch wrapping it); a pass file agrees when the binary exits 0
-(files run as the front matter says: `eval = 'typecheck'` through `nickel typecheck`, the rest
+(files run as the front matter says: `eval = 'typecheck'` through `nickel typecheck`,
+`typecheck_strict` with `--strict-typechecking`, the rest
 through `nickel eval`). A pass file that fails with a typechecking message is a false rejection.
 
 usage: nickel-typecheck-suite.py --bin target/debug/nickel [--suite DIR] [-j N] [-v]
@@ -67,8 +68,10 @@ def first_error(stderr):
 
 def run(binary, path, meta):
     mode = meta.get("eval", "standard")
-    if mode in ("typecheck", "typecheck_strict"):
+    if mode == "typecheck":
         cmd = [binary, "typecheck", path]
+    elif mode == "typecheck_strict":
+        cmd = [binary, "typecheck", "--strict-typechecking", path]
     else:
         cmd = [binary, "eval", path]
     try:

@@ -37,6 +37,8 @@ pub struct Checker {
     next_id: u64,
     wild: usize,
     std_ty: Option<T>,
+    /// Reads imported files (for their apparent type).
+    pub resolver: Option<super::ImportResolver>,
 }
 
 #[derive(Clone, Copy, PartialEq)]
@@ -75,6 +77,7 @@ impl Checker {
             next_id: 1,
             wild: 0,
             std_ty: None,
+            resolver: None,
         }
     }
 
@@ -177,7 +180,25 @@ impl Checker {
                 Some(t) => Apparent::FromEnv(t),
                 None => Apparent::Approximated(Rc::new(Ty::Dyn)),
             },
+            ExprKind::Import(path, None) => {
+                match self.resolver.as_mut().and_then(|r| r(path)) {
+                    Some(ast) => self.apparent_imported(&ast),
+                    None => Apparent::Approximated(Rc::new(Ty::Dyn)),
+                }
+            }
             _ => Apparent::Approximated(Rc::new(Ty::Dyn)),
+        }
+    }
+
+    /// The apparent type of an imported file (its variables are not in scope here).
+    fn apparent_imported(&mut self, e: &P) -> Apparent {
+        match &e.kind {
+            ExprKind::Annot(inner, a) => match Self::annot_first(a) {
+                Some(t) => Apparent::Annotated(self.annot_type(t)),
+                None => self.apparent_imported(inner),
+            },
+            ExprKind::Var(_) => Apparent::Approximated(Rc::new(Ty::Dyn)),
+            _ => self.apparent(e),
         }
     }
 
@@ -672,7 +693,11 @@ impl Checker {
                 self.check(arg, &a, lvl)
             }
             ExprKind::Record(r) => self.check_record(r, ty, lvl, span),
-            ExprKind::Import(..) => self.unify_at(ty, &Rc::new(Ty::Dyn), lvl, span),
+            ExprKind::Import(..) => {
+                let a = self.apparent(e);
+                let t = self.from_apparent(a, false, lvl);
+                self.unify_at(ty, &t, lvl, span)
+            }
             ExprKind::Type(_) => match find_contract(e, &mut Vec::new()) {
                 Some(c) => Err(TErr::CtrTypeInTermPos(span, c.span)),
                 None => Ok(()),
@@ -1078,6 +1103,15 @@ impl Checker {
                 });
                 self.check(x, &t, lvl)?;
                 Ok(t)
+            }
+            ExprKind::Prim(name, args) if name == "enum/embed" && args.len() == 2 => {
+                // `%enum/embed% tag x`: `[| ; r |] -> [| 'tag ; r |]`
+                let ExprKind::Var(tag) = &args[0].kind else {
+                    return Ok(self.st.fresh_ty(lvl));
+                };
+                let rows = self.st.fresh_erows(lvl);
+                self.check(&args[1], &Rc::new(Ty::Enum(rows.clone())), lvl)?;
+                Ok(Rc::new(Ty::Enum(Rc::new(ERows::Extend(tag.clone(), None, rows)))))
             }
             ExprKind::Prim(name, args) => {
                 let (tys, res) = super::std_types::primop_type(&mut self.st, name, args.len(), lvl);

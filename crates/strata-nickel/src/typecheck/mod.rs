@@ -62,6 +62,19 @@ impl Scope {
 /// already tell that no identifier is unbound (unless `forall` type variables, whose scope
 /// differs, are present), and a text without `:` has no type annotation to check.
 pub fn check_program(p: &crate::parser::Program) -> Result<(), EvalError> {
+    check_program_importing(p, None)
+}
+
+/// Reads an imported Nickel file's syntax tree (`None`: not available), for the apparent type
+/// typed code gives an `import`.
+pub type ImportResolver = Box<dyn FnMut(&str) -> Option<P>>;
+
+/// [`check_program`], with imports given their apparent type (the type annotation or literal
+/// at the top of the imported file) through `resolve`.
+pub fn check_program_importing(
+    p: &crate::parser::Program,
+    resolve: Option<ImportResolver>,
+) -> Result<(), EvalError> {
     let all_bound = !p.forall
         && p.expr
             .fv
@@ -71,7 +84,10 @@ pub fn check_program(p: &crate::parser::Program) -> Result<(), EvalError> {
         check_bound(&p.expr)?;
     }
     if p.typed {
-        check_types(&p.expr)?;
+        let mut c = check::Checker::new();
+        c.resolver = resolve;
+        c.walk(&p.expr, 0)
+            .map_err(|err| error::report(&c.st, err))?;
     }
     Ok(())
 }
@@ -166,6 +182,13 @@ fn walk_inner(e: &P, s: &mut Scope) -> Result<(), EvalError> {
             Ok(())
         }
         ExprKind::EnumVariant(_, x) | ExprKind::Un(_, x) => walk(x, s),
+        // `%enum/embed% tag x`: the first argument is the tag's name, not a variable
+        ExprKind::Prim(name, items) if name == "enum/embed" => {
+            for i in items.iter().skip(1) {
+                walk(i, s)?;
+            }
+            Ok(())
+        }
         ExprKind::Array(items) | ExprKind::Prim(_, items) => {
             for i in items {
                 walk(i, s)?;
@@ -316,4 +339,22 @@ fn walk_inner(e: &P, s: &mut Scope) -> Result<(), EvalError> {
 pub fn check_types(e: &P) -> Result<(), EvalError> {
     let mut c = check::Checker::new();
     c.walk(e, 0).map_err(|err| error::report(&c.st, err))
+}
+
+/// Strict typechecking (`nickel typecheck --strict-typechecking`): the whole program is checked
+/// as one typed block (enforce mode), then walked as [`check_program`] does (neither mode
+/// accepts everything the other accepts).
+pub fn check_program_strict(
+    p: &crate::parser::Program,
+    resolve: Option<ImportResolver>,
+) -> Result<(), EvalError> {
+    check_bound(&p.expr)?;
+    let mut c = check::Checker::new();
+    c.resolver = resolve;
+    let t = c.st.fresh_ty(0);
+    c.check(&p.expr, &t, 0)
+        .map_err(|err| error::report(&c.st, err))?;
+    let mut w = check::Checker::new();
+    w.resolver = c.resolver.take();
+    w.walk(&p.expr, 0).map_err(|err| error::report(&w.st, err))
 }

@@ -258,9 +258,14 @@ pub fn primop_type(st: &mut State, name: &str, n: usize, lvl: usize) -> (Vec<T>,
         "to_string" => Some((vec![dynt()], s())),
         "number/arctan2" | "number/log" | "pow" => Some((vec![num(), num()], num())),
         "deep_seq" | "seq" => {
-            let a = st.fresh_ty(lvl);
-            Some((vec![dynt(), a.clone()], a))
+            let (a, b) = (st.fresh_ty(lvl), st.fresh_ty(lvl));
+            Some((vec![a, b.clone()], b))
         }
+        "record/get" => {
+            let a = st.fresh_ty(lvl);
+            Some((vec![s(), Rc::new(Ty::Dict(a.clone(), false))], a))
+        }
+        "string/from_number" | "number/from_string" => None,
         _ => None,
     };
     match known {
