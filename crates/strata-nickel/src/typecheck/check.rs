@@ -109,29 +109,48 @@ impl Checker {
         None
     }
 
+    /// An expression with the bindings its free variables name here.
+    fn flat_here(&self, e: &P) -> Rc<Flat> {
+        let mut vars: Vec<(Ident, u64)> = flat_vars(e)
+            .into_iter()
+            .map(|x| {
+                let id = self.env.get(&x).and_then(|v| v.last()).map(|b| b.id).unwrap_or(0);
+                (x, id)
+            })
+            .collect();
+        vars.sort();
+        Rc::new(Flat {
+            expr: e.clone(),
+            env: vars,
+        })
+    }
+
+    /// Binds a let-bound variable, remembering its definition.
+    fn push_def(&mut self, name: &Ident, ty: T, def: Option<Rc<Flat>>) {
+        self.push(name, ty);
+        if let Some(d) = def {
+            self.st.defs.insert(self.next_id, d);
+        }
+    }
+
     /// A type annotation as a type.
     fn conv(&mut self, e: &P) -> T {
-        let env = &self.env;
+        let this = &*self;
+        let mut flats = Vec::new();
         let mut flat = |c: &P| {
-            let mut vars: Vec<(Ident, u64)> = flat_vars(c)
-                .into_iter()
-                .map(|x| {
-                    let id = env.get(&x).and_then(|v| v.last()).map(|b| b.id).unwrap_or(0);
-                    (x, id)
-                })
-                .collect();
-            vars.sort();
-            Rc::new(Flat {
-                expr: c.clone(),
-                env: vars,
-            })
+            let f = this.flat_here(c);
+            flats.push(f.clone());
+            f
         };
-        Convert {
+        let mut wild = self.wild;
+        let t = Convert {
             bound: Vec::new(),
             flat: &mut flat,
-            wild: &mut self.wild,
+            wild: &mut wild,
         }
-        .ty(e)
+        .ty(e);
+        self.wild = wild;
+        t
     }
 
     fn std_type(&mut self) -> T {
@@ -429,16 +448,16 @@ impl Checker {
                     let ty_let = self.from_apparent(a, false, lvl);
                     let mut out = PatOut::default();
                     self.pat_types(p, Mode::Walk, lvl, &mut Vec::new(), &mut out)?;
+                    let def = matches!(p.kind, PatKind::Any(_)).then(|| self.flat_here(v));
                     for (x, _, t) in out.bindings {
-                        let t = if matches!(&p.kind, PatKind::Any(y) if *y == x) {
-                            ty_let.clone()
+                        if matches!(&p.kind, PatKind::Any(y) if *y == x) {
+                            pending.push((x, ty_let.clone(), def.clone()));
                         } else {
-                            t
-                        };
-                        pending.push((x, t));
+                            pending.push((x, t, None));
+                        }
                     }
                     if let Some(al) = &p.alias {
-                        pending.push((al.clone(), ty_let.clone()));
+                        pending.push((al.clone(), ty_let.clone(), None));
                     }
                 }
                 if !*rec {
@@ -446,8 +465,8 @@ impl Checker {
                         self.walk(v, lvl)?;
                     }
                 }
-                for (x, t) in pending {
-                    self.push(&x, t);
+                for (x, t, def) in pending {
+                    self.push_def(&x, t, def);
                     names.push(x);
                 }
                 let r = (|| {
@@ -725,9 +744,9 @@ impl Checker {
                 let ty_bound = self.from_apparent(a, true, lvl);
                 if let PatKind::Any(x) = &p.kind {
                     if let Some(al) = &p.alias {
-                        pending.push((al.clone(), ty_bound.clone()));
+                        pending.push((al.clone(), ty_bound.clone(), None));
                     }
-                    pending.push((x.clone(), ty_bound.clone()));
+                    pending.push((x.clone(), ty_bound.clone(), Some(self.flat_here(v))));
                 } else {
                     let mut out = PatOut::default();
                     let pt = self.pat_types(p, Mode::Enforce, lvl, &mut Vec::new(), &mut out)?;
@@ -736,10 +755,10 @@ impl Checker {
                     }
                     self.unify_at(&pt, &ty_bound, lvl, v.span)?;
                     if let Some(al) = &p.alias {
-                        pending.push((al.clone(), ty_bound.clone()));
+                        pending.push((al.clone(), ty_bound.clone(), None));
                     }
                     for (x, _, t) in out.bindings {
-                        pending.push((x, t));
+                        pending.push((x, t, None));
                     }
                 }
                 bound_tys.push(ty_bound);
@@ -750,8 +769,8 @@ impl Checker {
                 }
             }
             let mut inner = Vec::new();
-            for (x, t) in pending {
-                self.push(&x, t);
+            for (x, t, def) in pending {
+                self.push_def(&x, t, def);
                 inner.push(x);
             }
             let r = (|| {

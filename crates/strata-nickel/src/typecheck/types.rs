@@ -4,7 +4,7 @@
 //! (a contract used as a type, equal only to the same contract).
 
 use crate::ast::*;
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
 /// A shared type.
@@ -311,23 +311,42 @@ fn subst_erows(r: &Rc<ERows>, v: &Ident, s: &Sub) -> Rc<ERows> {
     }
 }
 
-/// Structural equality of two contract expressions, where a variable is equal to another only
-/// when both name the same binding.
-pub fn flat_eq(a: &Flat, b: &Flat) -> bool {
+/// Structural equality of two contract expressions, where a variable is equal to another when
+/// both name the same binding, or when the definition of a let-bound one (in `defs`, by
+/// binding) is equal to the other side.
+pub fn flat_eq(a: &Flat, b: &Flat, defs: &HashMap<u64, Rc<Flat>>) -> bool {
     fn binding(f: &Flat, x: &str) -> Option<u64> {
         f.env.iter().find(|(n, _)| n == x).map(|(_, id)| *id)
     }
-    fn eq(a: &P, fa: &Flat, b: &P, fb: &Flat, depth: usize) -> bool {
+    fn def<'a>(f: &Flat, e: &P, defs: &'a HashMap<u64, Rc<Flat>>) -> Option<&'a Rc<Flat>> {
+        match &e.kind {
+            ExprKind::Var(x) => binding(f, x).and_then(|id| defs.get(&id)),
+            _ => None,
+        }
+    }
+    fn eq(a: &P, fa: &Flat, b: &P, fb: &Flat, defs: &HashMap<u64, Rc<Flat>>, depth: usize) -> bool {
         if depth > 64 {
             return false;
         }
         let d = depth + 1;
-        match (&a.kind, &b.kind) {
-            (ExprKind::Var(x), ExprKind::Var(y)) => x == y && binding(fa, x) == binding(fb, y),
-            (ExprKind::Field(x, FieldName::Static(n, _)), ExprKind::Field(y, FieldName::Static(m, _))) => {
-                n == m && eq(x, fa, y, fb, d)
+        if let (ExprKind::Var(x), ExprKind::Var(y)) = (&a.kind, &b.kind) {
+            if x == y && binding(fa, x) == binding(fb, y) {
+                return true;
             }
-            (ExprKind::App(f, x), ExprKind::App(g, y)) => eq(f, fa, g, fb, d) && eq(x, fa, y, fb, d),
+        }
+        if let Some(da) = def(fa, a, defs) {
+            return eq(&da.expr, da, b, fb, defs, d);
+        }
+        if let Some(db) = def(fb, b, defs) {
+            return eq(a, fa, &db.expr, db, defs, d);
+        }
+        let eq2 = |x: &P, y: &P| eq(x, fa, y, fb, defs, d);
+        match (&a.kind, &b.kind) {
+            (
+                ExprKind::Field(x, FieldName::Static(n, _)),
+                ExprKind::Field(y, FieldName::Static(m, _)),
+            ) => n == m && eq2(x, y),
+            (ExprKind::App(f, x), ExprKind::App(g, y)) => eq2(f, g) && eq2(x, y),
             (ExprKind::Num(x), ExprKind::Num(y)) => x == y,
             (ExprKind::Str(x), ExprKind::Str(y)) => x == y,
             (ExprKind::Bool(x), ExprKind::Bool(y)) => x == y,
@@ -339,17 +358,15 @@ pub fn flat_eq(a: &Flat, b: &Flat) -> bool {
                 | (TypeKind::Number, TypeKind::Number)
                 | (TypeKind::String, TypeKind::String)
                 | (TypeKind::Bool, TypeKind::Bool) => true,
-                (TypeKind::Array(x), TypeKind::Array(y)) => eq(x, fa, y, fb, d),
-                (TypeKind::Dict(x, c1), TypeKind::Dict(y, c2)) => c1 == c2 && eq(x, fa, y, fb, d),
-                (TypeKind::Arrow(a1, b1), TypeKind::Arrow(a2, b2)) => {
-                    eq(a1, fa, a2, fb, d) && eq(b1, fa, b2, fb, d)
-                }
+                (TypeKind::Array(x), TypeKind::Array(y)) => eq2(x, y),
+                (TypeKind::Dict(x, c1), TypeKind::Dict(y, c2)) => c1 == c2 && eq2(x, y),
+                (TypeKind::Arrow(a1, b1), TypeKind::Arrow(a2, b2)) => eq2(a1, a2) && eq2(b1, b2),
                 _ => false,
             },
             _ => false,
         }
     }
-    eq(&a.expr, a, &b.expr, b, 0)
+    eq(&a.expr, a, &b.expr, b, defs, 0)
 }
 
 /// The free variables of a contract expression (to record the bindings they refer to).

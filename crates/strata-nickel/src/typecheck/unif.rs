@@ -28,6 +28,8 @@ pub struct State {
     pub names: HashMap<(usize, Kind), Ident>,
     /// The variable each wildcard stands for.
     wildcards: HashMap<usize, T>,
+    /// The definitions of let-bound variables by binding (for the equality of contracts).
+    pub defs: HashMap<u64, Rc<Flat>>,
 }
 
 /// A row-level unification error (made a type-level one with the two record or enum types).
@@ -407,7 +409,7 @@ impl State {
                 self.unify(c1, c2, level)
                     .map_err(|e| UErr::Arrow(true, a.clone(), b.clone(), Box::new(e)))
             }
-            (Ty::Contract(f1), Ty::Contract(f2)) if flat_eq(f1, f2) => Ok(()),
+            (Ty::Contract(f1), Ty::Contract(f2)) if flat_eq(f1, f2, &self.defs) => Ok(()),
             (Ty::Record(r1), Ty::Record(r2)) => self
                 .unify_r(r1, r2, level)
                 .map_err(|e| e.into_uerr(a.clone(), b.clone())),
