@@ -139,7 +139,7 @@ impl<'a> Names<'a> {
             }
         };
         match (fields.is_empty(), tail) {
-            (true, None) => "{}".into(),
+            (true, None) => "{  }".into(),
             (true, Some(t)) => format!("{{ ; {t} }}"),
             (false, None) => format!("{{ {} }}", fields.join(", ")),
             (false, Some(t)) => format!("{{ {}; {t} }}", fields.join(", ")),
@@ -165,7 +165,7 @@ impl<'a> Names<'a> {
             }
         };
         match (rows.is_empty(), tail) {
-            (true, None) => "[| |]".into(),
+            (true, None) => "[|  |]".into(),
             (true, Some(t)) => format!("[| ; {t} |]"),
             (false, None) => format!("[| {} |]", rows.join(", ")),
             (false, Some(t)) => format!("[| {}; {t} |]", rows.join(", ")),
