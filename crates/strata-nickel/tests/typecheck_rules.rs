@@ -71,11 +71,18 @@ fn typechecking_agrees_with_nickel() {
         let got = check_program(&p);
         match (&c.expect, got) {
             (None, Ok(())) => {}
-            (None, Err(e)) => failures.push(format!("{}: rejected: {} {:?}", c.name, e.msg, e.notes)),
-            (Some((msg, _)), Ok(())) => failures.push(format!("{}: accepted, expected `{msg}`", c.name)),
+            (None, Err(e)) => {
+                failures.push(format!("{}: rejected: {} {:?}", c.name, e.msg, e.notes))
+            }
+            (Some((msg, _)), Ok(())) => {
+                failures.push(format!("{}: accepted, expected `{msg}`", c.name))
+            }
             (Some((msg, notes)), Err(e)) => {
                 if &e.msg != msg {
-                    failures.push(format!("{}: got `{}`, expected `{msg}` ({:?})", c.name, e.msg, e.notes));
+                    failures.push(format!(
+                        "{}: got `{}`, expected `{msg}` ({:?})",
+                        c.name, e.msg, e.notes
+                    ));
                     continue;
                 }
                 for n in notes {
@@ -86,5 +93,11 @@ fn typechecking_agrees_with_nickel() {
             }
         }
     }
-    assert!(failures.is_empty(), "{} of {} cases fail:\n{}", failures.len(), cases.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} of {} cases fail:\n{}",
+        failures.len(),
+        cases.len(),
+        failures.join("\n")
+    );
 }

@@ -84,7 +84,10 @@ impl Checker {
     fn push(&mut self, name: &Ident, ty: T) {
         self.next_id += 1;
         let id = self.next_id;
-        self.env.entry(name.clone()).or_default().push(Binding { ty, id });
+        self.env
+            .entry(name.clone())
+            .or_default()
+            .push(Binding { ty, id });
     }
     fn pop(&mut self, name: &Ident) {
         if let Some(v) = self.env.get_mut(name) {
@@ -114,7 +117,12 @@ impl Checker {
         let mut vars: Vec<(Ident, u64)> = flat_vars(e)
             .into_iter()
             .map(|x| {
-                let id = self.env.get(&x).and_then(|v| v.last()).map(|b| b.id).unwrap_or(0);
+                let id = self
+                    .env
+                    .get(&x)
+                    .and_then(|v| v.last())
+                    .map(|b| b.id)
+                    .unwrap_or(0);
                 (x, id)
             })
             .collect();
@@ -199,12 +207,10 @@ impl Checker {
                 Some(t) => Apparent::FromEnv(t),
                 None => Apparent::Approximated(Rc::new(Ty::Dyn)),
             },
-            ExprKind::Import(path, None) => {
-                match self.resolver.as_mut().and_then(|r| r(path)) {
-                    Some(ast) => self.apparent_imported(&ast),
-                    None => Apparent::Approximated(Rc::new(Ty::Dyn)),
-                }
-            }
+            ExprKind::Import(path, None) => match self.resolver.as_mut().and_then(|r| r(path)) {
+                Some(ast) => self.apparent_imported(&ast),
+                None => Apparent::Approximated(Rc::new(Ty::Dyn)),
+            },
             _ => Apparent::Approximated(Rc::new(Ty::Dyn)),
         }
     }
@@ -267,7 +273,9 @@ impl Checker {
                 if p.annot.typ.is_some() {
                     let mut l = lvl;
                     let inst = self.st.instantiate(&annot, &mut l, true);
-                    self.st.subsume(&outer, &inst, l).map_err(unif_err(f.span))?;
+                    self.st
+                        .subsume(&outer, &inst, l)
+                        .map_err(unif_err(f.span))?;
                 }
                 annot
             }
@@ -417,7 +425,10 @@ impl Checker {
             ExprKind::Fun(p, body) => {
                 let mut out = PatOut::default();
                 self.pat_types(p, Mode::Walk, lvl, &mut Vec::new(), &mut out)?;
-                let names = self.push_bindings(out.bindings, p.alias.as_ref().map(|a| (a, Rc::new(Ty::Dyn))));
+                let names = self.push_bindings(
+                    out.bindings,
+                    p.alias.as_ref().map(|a| (a, Rc::new(Ty::Dyn))),
+                );
                 let r = self.walk(body, lvl);
                 self.pop_all(&names);
                 r
@@ -519,7 +530,11 @@ impl Checker {
         }
     }
 
-    fn push_bindings(&mut self, bindings: Vec<(Ident, Span, T)>, alias: Option<(&Ident, T)>) -> Vec<Ident> {
+    fn push_bindings(
+        &mut self,
+        bindings: Vec<(Ident, Span, T)>,
+        alias: Option<(&Ident, T)>,
+    ) -> Vec<Ident> {
         let mut names = Vec::new();
         for (x, _, t) in bindings {
             self.push(&x, t);
@@ -610,7 +625,9 @@ impl Checker {
     }
 
     fn unify_at(&mut self, expected: &T, inferred: &T, lvl: usize, span: Span) -> Res<()> {
-        self.st.unify(expected, inferred, lvl).map_err(unif_err(span))
+        self.st
+            .unify(expected, inferred, lvl)
+            .map_err(unif_err(span))
     }
 
     fn check_inner(&mut self, e: &P, ty: &T, lvl: usize) -> Res<()> {
@@ -707,7 +724,11 @@ impl Checker {
             ExprKind::EnumVariant(tag, arg) => {
                 let tail = self.st.fresh_erows(lvl);
                 let a = self.st.fresh_ty(lvl);
-                let t = Rc::new(Ty::Enum(Rc::new(ERows::Extend(tag.clone(), Some(a.clone()), tail))));
+                let t = Rc::new(Ty::Enum(Rc::new(ERows::Extend(
+                    tag.clone(),
+                    Some(a.clone()),
+                    tail,
+                ))));
                 self.unify_at(ty, &t, lvl, span)?;
                 self.check(arg, &a, lvl)
             }
@@ -725,7 +746,14 @@ impl Checker {
         }
     }
 
-    fn check_let(&mut self, rec: bool, bindings: &[(Pattern, P)], body: &P, ty: &T, lvl: usize) -> Res<()> {
+    fn check_let(
+        &mut self,
+        rec: bool,
+        bindings: &[(Pattern, P)],
+        body: &P,
+        ty: &T,
+        lvl: usize,
+    ) -> Res<()> {
         let mut names = Vec::new();
         if rec {
             for (p, _) in bindings {
@@ -987,7 +1015,10 @@ impl Checker {
                     contracts,
                     ..Annot::default()
                 };
-                let value = values.first().and_then(|p| p.value.as_ref()).map(PieceValue::to_expr);
+                let value = values
+                    .first()
+                    .and_then(|p| p.value.as_ref())
+                    .map(PieceValue::to_expr);
                 if Self::annot_first(&annot).is_none() {
                     return match &value {
                         Some(v) => self.check(v, ty, lvl),
@@ -1085,7 +1116,11 @@ impl Checker {
             ExprKind::Field(x, FieldName::Static(name, _)) => {
                 let res = self.st.fresh_ty(lvl);
                 let rows = self.st.fresh_rrows(lvl);
-                let rt = Rc::new(Ty::Record(Rc::new(RRows::Extend(name.clone(), res.clone(), rows))));
+                let rt = Rc::new(Ty::Record(Rc::new(RRows::Extend(
+                    name.clone(),
+                    res.clone(),
+                    rows,
+                ))));
                 self.check(x, &rt, lvl)?;
                 Ok(res)
             }
@@ -1108,7 +1143,11 @@ impl Checker {
                         (arr.clone(), arr.clone(), arr)
                     }
                     Merge => (Rc::new(Ty::Dyn), Rc::new(Ty::Dyn), Rc::new(Ty::Dyn)),
-                    Eq | Neq => (self.st.fresh_ty(lvl), self.st.fresh_ty(lvl), Rc::new(Ty::Bool)),
+                    Eq | Neq => (
+                        self.st.fresh_ty(lvl),
+                        self.st.fresh_ty(lvl),
+                        Rc::new(Ty::Bool),
+                    ),
                     Pipe => unreachable!("handled with applications"),
                 };
                 self.check(a, &ta, lvl)?;
@@ -1130,7 +1169,11 @@ impl Checker {
                 };
                 let rows = self.st.fresh_erows(lvl);
                 self.check(&args[1], &Rc::new(Ty::Enum(rows.clone())), lvl)?;
-                Ok(Rc::new(Ty::Enum(Rc::new(ERows::Extend(tag.clone(), None, rows)))))
+                Ok(Rc::new(Ty::Enum(Rc::new(ERows::Extend(
+                    tag.clone(),
+                    None,
+                    rows,
+                )))))
             }
             ExprKind::Prim(name, args) => {
                 let (tys, res) = super::std_types::primop_type(&mut self.st, name, args.len(), lvl);
@@ -1149,7 +1192,14 @@ impl Checker {
 
     // ------------------------------------------------------------------ patterns
 
-    fn pat_types(&mut self, p: &Pattern, mode: Mode, lvl: usize, path: &mut Vec<String>, out: &mut PatOut) -> Res<T> {
+    fn pat_types(
+        &mut self,
+        p: &Pattern,
+        mode: Mode,
+        lvl: usize,
+        path: &mut Vec<String>,
+        out: &mut PatOut,
+    ) -> Res<T> {
         let any = |st: &mut State| {
             if mode == Mode::Walk {
                 Rc::new(Ty::Dyn)
@@ -1181,7 +1231,8 @@ impl Checker {
                     Some(_) => self.st.fresh_rrows(lvl),
                 };
                 if let Some(Some(r)) = rest {
-                    out.bindings.push((r.clone(), p.span, Rc::new(Ty::Record(tail.clone()))));
+                    out.bindings
+                        .push((r.clone(), p.span, Rc::new(Ty::Record(tail.clone()))));
                 }
                 let mut rows = Vec::new();
                 for f in fields {
@@ -1221,7 +1272,8 @@ impl Checker {
                     }
                 }
                 if let Some(Some(r)) = rest {
-                    out.bindings.push((r.clone(), p.span, Rc::new(Ty::Array(elt.clone()))));
+                    out.bindings
+                        .push((r.clone(), p.span, Rc::new(Ty::Array(elt.clone()))));
                 }
                 Rc::new(Ty::Array(elt))
             }
@@ -1252,8 +1304,14 @@ impl Checker {
                         None => model = Some((t, bs)),
                         Some((mt, mb)) => {
                             if mb.len() != bs.len() {
-                                let w = if mb.len() > bs.len() { mb.last() } else { bs.last() };
-                                let (x, s, _) = w.cloned().unwrap_or_else(|| ("_".into(), p.span, Rc::new(Ty::Dyn)));
+                                let w = if mb.len() > bs.len() {
+                                    mb.last()
+                                } else {
+                                    bs.last()
+                                };
+                                let (x, s, _) = w
+                                    .cloned()
+                                    .unwrap_or_else(|| ("_".into(), p.span, Rc::new(Ty::Dyn)));
                                 return Err(TErr::OrPatternVarsMismatch(x, s, p.span));
                             }
                             if mode == Mode::Enforce {

@@ -38,7 +38,11 @@ impl<'a> Names<'a> {
             Some(n) if !uvar => n.to_string(),
             Some(n) => n.to_string(),
             None => {
-                let counter = if uvar { &mut self.vars } else { &mut self.consts };
+                let counter = if uvar {
+                    &mut self.vars
+                } else {
+                    &mut self.consts
+                };
                 let c = (b'a' + (*counter % 26) as u8) as char;
                 *counter += 1;
                 let prefix = match kind {
@@ -182,8 +186,12 @@ impl<'a> Names<'a> {
 }
 
 fn show_ident(n: &str) -> String {
-    let plain = n.chars().next().is_some_and(|c| c.is_alphabetic() || c == '_')
-        && n.chars().all(|c| c.is_alphanumeric() || c == '_' || c == '-' || c == '\'');
+    let plain = n
+        .chars()
+        .next()
+        .is_some_and(|c| c.is_alphabetic() || c == '_')
+        && n.chars()
+            .all(|c| c.is_alphanumeric() || c == '_' || c == '-' || c == '\'');
     if plain {
         n.to_string()
     } else {
@@ -195,7 +203,9 @@ fn show_ident(n: &str) -> String {
 pub fn show_expr(e: &P) -> String {
     match &e.kind {
         ExprKind::Var(x) | ExprKind::TypeVar(x) => x.to_string(),
-        ExprKind::Field(r, FieldName::Static(n, _)) => format!("{}.{}", show_expr(r), show_ident(n)),
+        ExprKind::Field(r, FieldName::Static(n, _)) => {
+            format!("{}.{}", show_expr(r), show_ident(n))
+        }
         ExprKind::App(f, a) => {
             let sa = show_expr(a);
             let sa = if matches!(a.kind, ExprKind::App(..)) {
@@ -240,11 +250,13 @@ pub fn report(st: &State, err: TErr) -> EvalError {
         )
         .primary(ty, "This type (in contract position)")
         .secondary(ctr, "contains this user-defined contract"),
-        TErr::OrPatternVarsMismatch(var, vspan, pos) => EvalError::new("or-pattern variable mismatch")
-            .primary(vspan, "this variable must occur in all branches")
-            .secondary(pos, "in this or-pattern")
-            .note("All branches of an or-pattern must bind exactly the same set of variables")
-            .note(format!("variable: {var}")),
+        TErr::OrPatternVarsMismatch(var, vspan, pos) => {
+            EvalError::new("or-pattern variable mismatch")
+                .primary(vspan, "this variable must occur in all branches")
+                .secondary(pos, "in this or-pattern")
+                .note("All branches of an or-pattern must bind exactly the same set of variables")
+                .note(format!("variable: {var}"))
+        }
         TErr::Unbound(x, span) => EvalError::new(format!("unbound identifier `{x}`"))
             .primary(span, "this identifier is unbound"),
         TErr::Unif(e, span) => {
@@ -305,7 +317,11 @@ fn diagnostics(n: &mut Names, e: UErr, span: Option<Span>, out: &mut Vec<EvalErr
         UErr::WithConst(kind, c, t) => {
             let tail = n.show_const(kind, c);
             let sb = n.show(&t);
-            let k = if kind == Kind::ERows { "enum tail" } else { "record tail" };
+            let k = if kind == Kind::ERows {
+                "enum tail"
+            } else {
+                "record tail"
+            };
             out.push(
                 label(EvalError::new(format!(
                     "{prefix}values of type `{sb}` are not guaranteed to be compatible with polymorphic {k} `{tail}`"
@@ -334,8 +350,9 @@ fn diagnostics(n: &mut Names, e: UErr, span: Option<Span>, out: &mut Vec<EvalErr
             );
         }
         UErr::UnboundTypeVariable(x) => {
-            let mut d = EvalError::new(format!("{prefix}unbound type variable `{x}`"))
-                .note(format!("Did you forget to put a `forall {x}.` somewhere in the enclosing type?"));
+            let mut d = EvalError::new(format!("{prefix}unbound type variable `{x}`")).note(
+                format!("Did you forget to put a `forall {x}.` somewhere in the enclosing type?"),
+            );
             if let Some(s) = span {
                 d = d.primary(s, "this type variable is unbound");
             }
@@ -382,7 +399,9 @@ fn find_row(st: &State, t: &T, path: &[Ident]) -> Option<T> {
 }
 
 fn find_erow(st: &State, t: &T, id: &Ident) -> Option<Option<T>> {
-    let Ty::Enum(r) = &*st.root(t) else { return None };
+    let Ty::Enum(r) = &*st.root(t) else {
+        return None;
+    };
     let mut r = st.root_e(r);
     while let ERows::Extend(n, t, tail) = &*r.clone() {
         if n == id {
@@ -413,16 +432,22 @@ fn row_diagnostics(
             if let Some(s) = span {
                 d = d.primary(s, format!("this record lacks `{id}`"));
             }
-            out.push(
-                d.note(format!("Attempted to access field `{id}` on an expression of type `{sb}`")),
-            );
+            out.push(d.note(format!(
+                "Attempted to access field `{id}` on an expression of type `{sb}`"
+            )));
         }
         RowErr::MissingEnumRow(id) => {
             let (sa, sb) = (n.show(&a), n.show(&b));
             out.push(
-                label(EvalError::new(format!("{prefix}type error: missing row `{id}`")))
-                    .note(format!("Expected an expression of type `{sa}`, which contains the field `{id}`"))
-                    .note(format!("Found an expression of type `{sb}`, which does not contain the field `{id}`")),
+                label(EvalError::new(format!(
+                    "{prefix}type error: missing row `{id}`"
+                )))
+                .note(format!(
+                    "Expected an expression of type `{sa}`, which contains the field `{id}`"
+                ))
+                .note(format!(
+                    "Found an expression of type `{sb}`, which does not contain the field `{id}`"
+                )),
             );
         }
         RowErr::ExtraRow(id) => {
@@ -436,9 +461,15 @@ fn row_diagnostics(
         RowErr::MissingDynTail => {
             let (sa, sb) = (n.show(&a), n.show(&b));
             out.push(
-                label(EvalError::new(format!("{prefix}type error: missing dynamic tail `; Dyn`")))
-                    .note(format!("Expected an expression of type `{sa}`, which contains the tail `; Dyn`"))
-                    .note(format!("Found an expression of type `{sb}`, which does not contain the tail `; Dyn`")),
+                label(EvalError::new(format!(
+                    "{prefix}type error: missing dynamic tail `; Dyn`"
+                )))
+                .note(format!(
+                    "Expected an expression of type `{sa}`, which contains the tail `; Dyn`"
+                ))
+                .note(format!(
+                    "Found an expression of type `{sb}`, which does not contain the tail `; Dyn`"
+                )),
             );
         }
         RowErr::ExtraDynTail => {
@@ -456,7 +487,11 @@ fn row_diagnostics(
                 path.push(next);
                 cause = *c;
             }
-            let field = path.iter().map(|p| p.to_string()).collect::<Vec<_>>().join(".");
+            let field = path
+                .iter()
+                .map(|p| p.to_string())
+                .collect::<Vec<_>>()
+                .join(".");
             let n1 = match find_row(n.st, &a, &path) {
                 Some(t) => format!(
                     "Expected an expression of a record type with the row `{field}: {}`",
@@ -472,12 +507,20 @@ fn row_diagnostics(
                 None => format!("Found an expression of type `{}`", n.show(&b)),
             };
             out.push(
-                label(EvalError::new(format!("{prefix}incompatible record rows declaration")))
-                    .note(n1)
-                    .note(n2)
-                    .note(format!("Could not match the two declarations of `{field}`")),
+                label(EvalError::new(format!(
+                    "{prefix}incompatible record rows declaration"
+                )))
+                .note(n1)
+                .note(n2)
+                .note(format!("Could not match the two declarations of `{field}`")),
             );
-            diagnostics(n, cause, None, out, &format!("while typing field `{field}`: "));
+            diagnostics(
+                n,
+                cause,
+                None,
+                out,
+                &format!("while typing field `{field}`: "),
+            );
         }
         RowErr::EnumRowMismatch(id, cause) => {
             let show_row = |n: &mut Names, r: Option<T>| match r {
@@ -499,10 +542,12 @@ fn row_diagnostics(
                 None => format!("Found an expression of type `{}`", n.show(&a)),
             };
             out.push(
-                label(EvalError::new(format!("{prefix}incompatible enum rows declaration")))
-                    .note(n1)
-                    .note(n2)
-                    .note(format!("Could not match the two declarations of `{id}`")),
+                label(EvalError::new(format!(
+                    "{prefix}incompatible enum rows declaration"
+                )))
+                .note(n1)
+                .note(n2)
+                .note(format!("Could not match the two declarations of `{id}`")),
             );
             if let Some(c) = cause {
                 diagnostics(n, *c, None, out, &format!("while typing enum row `{id}`: "));

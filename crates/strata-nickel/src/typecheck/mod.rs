@@ -300,7 +300,11 @@ fn walk_inner(e: &P, s: &mut Scope) -> Result<(), EvalError> {
             walk_annot(a, s)
         }
         ExprKind::Type(t) => match t {
-            TypeKind::Dyn | TypeKind::Wildcard | TypeKind::Number | TypeKind::String | TypeKind::Bool => Ok(()),
+            TypeKind::Dyn
+            | TypeKind::Wildcard
+            | TypeKind::Number
+            | TypeKind::String
+            | TypeKind::Bool => Ok(()),
             TypeKind::Array(x) | TypeKind::Dict(x, false) => walk(x, s),
             TypeKind::Dict(x, true) => walk_contract(x, s),
             TypeKind::Arrow(a, b) => {
@@ -332,7 +336,6 @@ fn walk_inner(e: &P, s: &mut Scope) -> Result<(), EvalError> {
         },
     }
 }
-
 
 /// Reports the first type error of the program `e`, as Nickel's typechecker does before
 /// evaluation: untyped code is walked, typed blocks (`: T` annotations) are checked.

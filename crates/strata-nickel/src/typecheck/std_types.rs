@@ -245,7 +245,10 @@ pub fn primop_type(st: &mut State, name: &str, n: usize, lvl: usize) -> (Vec<T>,
         "array/map" => {
             let (a, c) = (st.fresh_ty(lvl), st.fresh_ty(lvl));
             Some((
-                vec![Rc::new(Ty::Array(a.clone())), Rc::new(Ty::Arrow(a, c.clone()))],
+                vec![
+                    Rc::new(Ty::Array(a.clone())),
+                    Rc::new(Ty::Arrow(a, c.clone())),
+                ],
                 Rc::new(Ty::Array(c)),
             ))
         }

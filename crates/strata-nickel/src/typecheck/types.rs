@@ -107,7 +107,9 @@ pub fn find_contract(e: &P, bound: &mut Vec<Ident>) -> Option<P> {
             TypeKind::Enum(rows, _) => rows
                 .iter()
                 .find_map(|(_, a)| a.as_ref().and_then(|a| find_contract(a, bound))),
-            TypeKind::Record(rows, _, _) => rows.iter().find_map(|(_, _, t)| find_contract(t, bound)),
+            TypeKind::Record(rows, _, _) => {
+                rows.iter().find_map(|(_, _, t)| find_contract(t, bound))
+            }
         },
         ExprKind::TypeVar(_) => None,
         ExprKind::Var(x) if type_var_bound(x, bound) => None,
@@ -117,7 +119,12 @@ pub fn find_contract(e: &P, bound: &mut Vec<Ident>) -> Option<P> {
 
 /// Collects how the variables `vars` are used in `e`: as record tails (with the labels beside
 /// them) or enum tails.
-fn usage(e: &P, vars: &[Ident], rec: &mut Vec<(Ident, Vec<Ident>)>, en: &mut Vec<(Ident, Vec<Ident>)>) {
+fn usage(
+    e: &P,
+    vars: &[Ident],
+    rec: &mut Vec<(Ident, Vec<Ident>)>,
+    en: &mut Vec<(Ident, Vec<Ident>)>,
+) {
     if let ExprKind::Type(k) = &e.kind {
         match k {
             TypeKind::Array(x) | TypeKind::Dict(x, _) => usage(x, vars, rec, en),
@@ -254,7 +261,9 @@ pub fn has_wildcard(e: &P) -> bool {
             TypeKind::Wildcard => true,
             TypeKind::Array(x) | TypeKind::Dict(x, _) | TypeKind::Forall(_, x) => has_wildcard(x),
             TypeKind::Arrow(a, b) => has_wildcard(a) || has_wildcard(b),
-            TypeKind::Enum(rows, _) => rows.iter().any(|(_, a)| a.as_ref().is_some_and(has_wildcard)),
+            TypeKind::Enum(rows, _) => rows
+                .iter()
+                .any(|(_, a)| a.as_ref().is_some_and(has_wildcard)),
             TypeKind::Record(rows, _, _) => rows.iter().any(|(_, _, t)| has_wildcard(t)),
             _ => false,
         },
@@ -287,7 +296,11 @@ pub fn subst(t: &T, v: &Ident, s: &Sub) -> T {
 
 fn subst_rrows(r: &Rc<RRows>, v: &Ident, s: &Sub) -> Rc<RRows> {
     match &**r {
-        RRows::Extend(n, t, tail) => Rc::new(RRows::Extend(n.clone(), subst(t, v, s), subst_rrows(tail, v, s))),
+        RRows::Extend(n, t, tail) => Rc::new(RRows::Extend(
+            n.clone(),
+            subst(t, v, s),
+            subst_rrows(tail, v, s),
+        )),
         RRows::Var(x) if x == v => match s {
             Sub::RRows(r2) => r2.clone(),
             _ => r.clone(),
@@ -371,5 +384,7 @@ pub fn flat_eq(a: &Flat, b: &Flat, defs: &HashMap<u64, Rc<Flat>>) -> bool {
 
 /// The free variables of a contract expression (to record the bindings they refer to).
 pub fn flat_vars(e: &P) -> HashSet<Ident> {
-    e.fv.as_ref().map(|s| s.iter().cloned().collect()).unwrap_or_default()
+    e.fv.as_ref()
+        .map(|s| s.iter().cloned().collect())
+        .unwrap_or_default()
 }

@@ -230,7 +230,9 @@ impl State {
                 self.lower_levels(a, level, d + 1);
                 self.lower_levels(b, level, d + 1);
             }
-            Ty::Array(a) | Ty::Dict(a, _) | Ty::Forall(_, _, a) => self.lower_levels(a, level, d + 1),
+            Ty::Array(a) | Ty::Dict(a, _) | Ty::Forall(_, _, a) => {
+                self.lower_levels(a, level, d + 1)
+            }
             Ty::Record(r) => self.lower_levels_r(r, level, d + 1),
             Ty::Enum(r) => self.lower_levels_e(r, level, d + 1),
             _ => {}
@@ -420,15 +422,24 @@ impl State {
                 let (s1, s2) = match k1 {
                     VarKind::Type => {
                         let c = Rc::new(Ty::Const(self.fresh_ty_id(level)));
-                        (subst(b1, v1, &Sub::Ty(c.clone())), subst(b2, v2, &Sub::Ty(c)))
+                        (
+                            subst(b1, v1, &Sub::Ty(c.clone())),
+                            subst(b2, v2, &Sub::Ty(c)),
+                        )
                     }
                     VarKind::RRows(_) => {
                         let c = Rc::new(RRows::Const(self.fresh_rrows_id(level)));
-                        (subst(b1, v1, &Sub::RRows(c.clone())), subst(b2, v2, &Sub::RRows(c)))
+                        (
+                            subst(b1, v1, &Sub::RRows(c.clone())),
+                            subst(b2, v2, &Sub::RRows(c)),
+                        )
                     }
                     VarKind::ERows(_) => {
                         let c = Rc::new(ERows::Const(self.fresh_erows_id(level)));
-                        (subst(b1, v1, &Sub::ERows(c.clone())), subst(b2, v2, &Sub::ERows(c)))
+                        (
+                            subst(b1, v1, &Sub::ERows(c.clone())),
+                            subst(b2, v2, &Sub::ERows(c)),
+                        )
                     }
                 };
                 self.unify(&s1, &s2, level)
@@ -571,7 +582,9 @@ impl State {
             (RRows::Empty, RRows::Empty) | (RRows::Dyn, RRows::Dyn) => Ok(()),
             (RRows::Empty, RRows::Dyn) => Err(RowErr::ExtraDynTail),
             (RRows::Dyn, RRows::Empty) => Err(RowErr::MissingDynTail),
-            (RRows::Empty | RRows::Dyn, RRows::Extend(id, _, _)) => Err(RowErr::ExtraRow(id.clone())),
+            (RRows::Empty | RRows::Dyn, RRows::Extend(id, _, _)) => {
+                Err(RowErr::ExtraRow(id.clone()))
+            }
             (RRows::Extend(id, _, _), RRows::Empty | RRows::Dyn) => {
                 Err(RowErr::MissingRecordRow(id.clone()))
             }
@@ -647,13 +660,21 @@ impl State {
                 VarKind::Type => {
                     let id = self.fresh_ty_id(lvl);
                     self.names.insert((id, Kind::Type), v.clone());
-                    let x = Rc::new(if as_const { Ty::Const(id) } else { Ty::UVar(id) });
+                    let x = Rc::new(if as_const {
+                        Ty::Const(id)
+                    } else {
+                        Ty::UVar(id)
+                    });
                     subst(body, v, &Sub::Ty(x))
                 }
                 VarKind::RRows(ex) => {
                     let id = self.fresh_rrows_id(lvl);
                     self.names.insert((id, Kind::RRows), v.clone());
-                    let x = Rc::new(if as_const { RRows::Const(id) } else { RRows::UVar(id) });
+                    let x = Rc::new(if as_const {
+                        RRows::Const(id)
+                    } else {
+                        RRows::UVar(id)
+                    });
                     if !as_const {
                         self.set_rconstr(id, ex);
                     }
@@ -662,7 +683,11 @@ impl State {
                 VarKind::ERows(ex) => {
                     let id = self.fresh_erows_id(lvl);
                     self.names.insert((id, Kind::ERows), v.clone());
-                    let x = Rc::new(if as_const { ERows::Const(id) } else { ERows::UVar(id) });
+                    let x = Rc::new(if as_const {
+                        ERows::Const(id)
+                    } else {
+                        ERows::UVar(id)
+                    });
                     if !as_const {
                         self.set_econstr(id, ex);
                     }
@@ -740,7 +765,9 @@ impl State {
             (RRows::Empty | RRows::Dyn, RRows::Extend(id, _, _)) => {
                 Err(RowErr::MissingRecordRow(id.clone()))
             }
-            (RRows::Extend(id, _, _), RRows::Empty | RRows::Dyn) => Err(RowErr::ExtraRow(id.clone())),
+            (RRows::Extend(id, _, _), RRows::Empty | RRows::Dyn) => {
+                Err(RowErr::ExtraRow(id.clone()))
+            }
             _ => self.unify_r(&b, &a, level),
         }
     }
