@@ -143,7 +143,7 @@ pub fn main(args: Vec<OsString>) -> i32 {
 }
 
 fn typecheck(nk: &mut Nickel, common: &CommonArgs, strict: bool) -> Result<String, EvalError> {
-    let mut check = |nk: &mut Nickel, name: &str, text: &str| {
+    let check = |nk: &mut Nickel, name: &str, text: &str| {
         if strict {
             nk.check_source_strict(name, text)
         } else {

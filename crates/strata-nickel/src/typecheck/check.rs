@@ -144,12 +144,7 @@ impl Checker {
     /// A type annotation as a type.
     fn conv(&mut self, e: &P) -> T {
         let this = &*self;
-        let mut flats = Vec::new();
-        let mut flat = |c: &P| {
-            let f = this.flat_here(c);
-            flats.push(f.clone());
-            f
-        };
+        let mut flat = |c: &P| this.flat_here(c);
         let mut wild = self.wild;
         let t = Convert {
             bound: Vec::new(),
@@ -285,7 +280,7 @@ impl Checker {
 
     /// The type of a binding from its apparent type: in walk mode as is (an annotation with
     /// wildcards becomes `Dyn`), in enforce mode a fresh variable when approximated.
-    fn from_apparent(&mut self, a: Apparent, strict: bool, lvl: usize) -> T {
+    fn apparent_to_type(&mut self, a: Apparent, strict: bool, lvl: usize) -> T {
         match a {
             Apparent::Annotated(t) if strict => t,
             Apparent::Annotated(t) => {
@@ -456,7 +451,7 @@ impl Checker {
                 let mut pending = Vec::new();
                 for (p, v) in bindings {
                     let a = self.apparent(v);
-                    let ty_let = self.from_apparent(a, false, lvl);
+                    let ty_let = self.apparent_to_type(a, false, lvl);
                     let mut out = PatOut::default();
                     self.pat_types(p, Mode::Walk, lvl, &mut Vec::new(), &mut out)?;
                     let def = matches!(p.kind, PatKind::Any(_)).then(|| self.flat_here(v));
@@ -556,7 +551,7 @@ impl Checker {
                     Some(t) => t,
                     None => {
                         let a = self.apparent_field(f);
-                        self.from_apparent(a, false, lvl)
+                        self.apparent_to_type(a, false, lvl)
                     }
                 };
                 tys.push((f.name.clone(), t));
@@ -735,7 +730,7 @@ impl Checker {
             ExprKind::Record(r) => self.check_record(r, ty, lvl, span),
             ExprKind::Import(..) => {
                 let a = self.apparent(e);
-                let t = self.from_apparent(a, false, lvl);
+                let t = self.apparent_to_type(a, false, lvl);
                 self.unify_at(ty, &t, lvl, span)
             }
             ExprKind::Type(_) => match find_contract(e, &mut Vec::new()) {
@@ -769,7 +764,7 @@ impl Checker {
             let mut bound_tys = Vec::new();
             for (p, v) in bindings {
                 let a = self.apparent(v);
-                let ty_bound = self.from_apparent(a, true, lvl);
+                let ty_bound = self.apparent_to_type(a, true, lvl);
                 if let PatKind::Any(x) = &p.kind {
                     if let Some(al) = &p.alias {
                         pending.push((al.clone(), ty_bound.clone(), None));
@@ -936,7 +931,7 @@ impl Checker {
                 None => {
                     let a = self.apparent_field(f);
                     let approx = matches!(a, Apparent::Approximated(_));
-                    inner.push((f.name.clone(), self.from_apparent(a, true, lvl)));
+                    inner.push((f.name.clone(), self.apparent_to_type(a, true, lvl)));
                     need_unif.push(approx);
                     field_tys.push(self.st.fresh_ty(lvl));
                 }

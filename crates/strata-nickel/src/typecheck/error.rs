@@ -58,7 +58,7 @@ impl<'a> Names<'a> {
             }
         };
         let mut name = base.clone();
-        if self.st.names.get(&(id, kind)).is_none() {
+        if !self.st.names.contains_key(&(id, kind)) {
             let mut k = 1;
             while self.taken.contains(&name) {
                 name = format!("{base}{k}");
@@ -234,7 +234,6 @@ pub enum TErr {
     Unif(UErr, Span),
     CtrTypeInTermPos(Span, Span),
     OrPatternVarsMismatch(Ident, Span, Span),
-    Unbound(Ident, Span),
 }
 
 fn expr_label(e: EvalError, span: Span) -> EvalError {
@@ -257,8 +256,6 @@ pub fn report(st: &State, err: TErr) -> EvalError {
                 .note("All branches of an or-pattern must bind exactly the same set of variables")
                 .note(format!("variable: {var}"))
         }
-        TErr::Unbound(x, span) => EvalError::new(format!("unbound identifier `{x}`"))
-            .primary(span, "this identifier is unbound"),
         TErr::Unif(e, span) => {
             let mut names = Names::new(st);
             let mut diags = Vec::new();
@@ -358,11 +355,11 @@ fn diagnostics(n: &mut Names, e: UErr, span: Option<Span>, out: &mut Vec<EvalErr
             }
             out.push(d);
         }
-        UErr::Arrow(_, a, b, cause) => {
+        UErr::Arrow(a, b, cause) => {
             let (sa, sb) = (n.show(&a), n.show(&b));
             // the innermost cause below nested function types
             let mut cause = *cause;
-            while let UErr::Arrow(_, _, _, c) = cause {
+            while let UErr::Arrow(_, _, c) = cause {
                 cause = *c;
             }
             out.push(
@@ -585,7 +582,6 @@ fn row_diagnostics(
                 RowErr::ConstMismatch(k, x, y) => UErr::ConstMismatch(k, x, y),
                 RowErr::VarLevelMismatch(k, c) => UErr::VarLevelMismatch(k, c),
                 RowErr::UnboundTypeVariable(x) => UErr::UnboundTypeVariable(x),
-                RowErr::InhomogeneousRecord(x, y) => UErr::InhomogeneousRecord(x, y),
                 _ => UErr::TypeMismatch(a, b),
             };
             diagnostics(n, e, span, out, prefix);

@@ -254,23 +254,6 @@ impl Convert<'_> {
     }
 }
 
-/// Does `t` contain a wildcard?
-pub fn has_wildcard(e: &P) -> bool {
-    match &e.kind {
-        ExprKind::Type(k) => match k {
-            TypeKind::Wildcard => true,
-            TypeKind::Array(x) | TypeKind::Dict(x, _) | TypeKind::Forall(_, x) => has_wildcard(x),
-            TypeKind::Arrow(a, b) => has_wildcard(a) || has_wildcard(b),
-            TypeKind::Enum(rows, _) => rows
-                .iter()
-                .any(|(_, a)| a.as_ref().is_some_and(has_wildcard)),
-            TypeKind::Record(rows, _, _) => rows.iter().any(|(_, _, t)| has_wildcard(t)),
-            _ => false,
-        },
-        _ => false,
-    }
-}
-
 /// Substitutes the `forall` variable `v` (of kind `k`) by a type, record rows or enum rows.
 pub enum Sub {
     Ty(T),

@@ -48,7 +48,6 @@ pub enum RowErr {
     ConstMismatch(Kind, usize, usize),
     VarLevelMismatch(Kind, usize),
     UnboundTypeVariable(Ident),
-    InhomogeneousRecord(T, T),
 }
 
 /// A unification error.
@@ -57,8 +56,8 @@ pub enum UErr {
     TypeMismatch(T, T),
     /// A row error inside the record or enum types `expected`, `inferred`.
     Row(RowErr, T, T),
-    /// An error in the domain (`false`) or codomain (`true`) of two function types.
-    Arrow(bool, T, T, Box<UErr>),
+    /// An error in the domain or codomain of two function types.
+    Arrow(T, T, Box<UErr>),
     WithConst(Kind, usize, T),
     ConstMismatch(Kind, usize, usize),
     VarLevelMismatch(Kind, usize),
@@ -73,7 +72,6 @@ impl RowErr {
             RowErr::ConstMismatch(k, a, b) => UErr::ConstMismatch(k, a, b),
             RowErr::VarLevelMismatch(k, c) => UErr::VarLevelMismatch(k, c),
             RowErr::UnboundTypeVariable(x) => UErr::UnboundTypeVariable(x),
-            RowErr::InhomogeneousRecord(a, b) => UErr::InhomogeneousRecord(a, b),
             e => UErr::Row(e, expected, inferred),
         }
     }
@@ -164,49 +162,6 @@ impl State {
                 },
                 _ => return cur,
             }
-        }
-    }
-
-    /// The type with every bound variable replaced by its value.
-    pub fn resolve(&self, t: &T) -> T {
-        self.resolve_d(t, 0)
-    }
-    fn resolve_d(&self, t: &T, d: usize) -> T {
-        if d > 200 {
-            return t.clone();
-        }
-        let t = self.root(t);
-        let d = d + 1;
-        match &*t {
-            Ty::Arrow(a, b) => Rc::new(Ty::Arrow(self.resolve_d(a, d), self.resolve_d(b, d))),
-            Ty::Array(a) => Rc::new(Ty::Array(self.resolve_d(a, d))),
-            Ty::Dict(a, c) => Rc::new(Ty::Dict(self.resolve_d(a, d), *c)),
-            Ty::Record(r) => rec(self.resolve_r(r, d)),
-            Ty::Enum(r) => enm(self.resolve_e(r, d)),
-            Ty::Forall(v, k, b) => Rc::new(Ty::Forall(v.clone(), k.clone(), self.resolve_d(b, d))),
-            _ => t,
-        }
-    }
-    fn resolve_r(&self, r: &Rc<RRows>, d: usize) -> Rc<RRows> {
-        let r = self.root_r(r);
-        match &*r {
-            RRows::Extend(n, t, tail) if d < 400 => Rc::new(RRows::Extend(
-                n.clone(),
-                self.resolve_d(t, d),
-                self.resolve_r(tail, d + 1),
-            )),
-            _ => r,
-        }
-    }
-    fn resolve_e(&self, r: &Rc<ERows>, d: usize) -> Rc<ERows> {
-        let r = self.root_e(r);
-        match &*r {
-            ERows::Extend(n, t, tail) if d < 400 => Rc::new(ERows::Extend(
-                n.clone(),
-                t.as_ref().map(|t| self.resolve_d(t, d)),
-                self.resolve_e(tail, d + 1),
-            )),
-            _ => r,
         }
     }
 
@@ -354,9 +309,6 @@ impl State {
     pub fn close_rrows_var(&mut self, id: usize) {
         self.rrows[id].value = Some(Rc::new(RRows::Empty));
     }
-    pub fn ty_level(&self, id: usize) -> usize {
-        self.tys[id].level
-    }
 
     /// Unifies two types (`t1` the expected one, `t2` the inferred one).
     pub fn unify(&mut self, t1: &T, t2: &T, level: usize) -> Result<(), UErr> {
@@ -407,9 +359,9 @@ impl State {
             (Ty::Dict(x, _), Ty::Dict(y, _)) => self.unify(x, y, level),
             (Ty::Arrow(d1, c1), Ty::Arrow(d2, c2)) => {
                 self.unify(d1, d2, level)
-                    .map_err(|e| UErr::Arrow(false, a.clone(), b.clone(), Box::new(e)))?;
+                    .map_err(|e| UErr::Arrow(a.clone(), b.clone(), Box::new(e)))?;
                 self.unify(c1, c2, level)
-                    .map_err(|e| UErr::Arrow(true, a.clone(), b.clone(), Box::new(e)))
+                    .map_err(|e| UErr::Arrow(a.clone(), b.clone(), Box::new(e)))
             }
             (Ty::Contract(f1), Ty::Contract(f2)) if flat_eq(f1, f2, &self.defs) => Ok(()),
             (Ty::Record(r1), Ty::Record(r2)) => self
