@@ -343,6 +343,41 @@ pub fn flat_eq(a: &Flat, b: &Flat, defs: &HashMap<u64, Rc<Flat>>) -> bool {
                 ExprKind::Field(y, FieldName::Static(m, _)),
             ) => n == m && eq2(x, y),
             (ExprKind::App(f, x), ExprKind::App(g, y)) => eq2(f, g) && eq2(x, y),
+            // record contracts: the same fields with the same annotations (in any order)
+            (ExprKind::Record(r1), ExprKind::Record(r2)) => {
+                let annot_eq = |x: &Annot, y: &Annot| {
+                    x.optional == y.optional
+                        && x.not_exported == y.not_exported
+                        && x.priority == y.priority
+                        && match (&x.typ, &y.typ) {
+                            (Some(t), Some(u)) => eq2(t, u),
+                            (None, None) => true,
+                            _ => false,
+                        }
+                        && x.contracts.len() == y.contracts.len()
+                        && x.contracts.iter().zip(&y.contracts).all(|(c, k)| eq2(c, k))
+                };
+                r1.dyn_fields.is_empty()
+                    && r2.dyn_fields.is_empty()
+                    && r1.consts.is_none()
+                    && r2.consts.is_none()
+                    && r1.open == r2.open
+                    && r1.fields.len() == r2.fields.len()
+                    && r1.fields.iter().all(|f1| {
+                        let Some(f2) = r2.fields.iter().find(|f2| f2.name == f1.name) else {
+                            return false;
+                        };
+                        let ([p1], [p2]) = (f1.pieces.as_slice(), f2.pieces.as_slice()) else {
+                            return false;
+                        };
+                        annot_eq(&p1.annot, &p2.annot)
+                            && match (&p1.value, &p2.value) {
+                                (None, None) => true,
+                                (Some(v1), Some(v2)) => eq2(&v1.to_expr(), &v2.to_expr()),
+                                _ => false,
+                            }
+                    })
+            }
             (ExprKind::Num(x), ExprKind::Num(y)) => x == y,
             (ExprKind::Str(x), ExprKind::Str(y)) => x == y,
             (ExprKind::Bool(x), ExprKind::Bool(y)) => x == y,
