@@ -32,12 +32,20 @@ pub use strata_core::host::Host;
 
 /// Reads the Nickel files a program imports (relative to `from`), for the typechecker.
 fn import_resolver(host: Rc<dyn Host>, from: String) -> typecheck::ImportResolver {
+    let mut cache: HashMap<String, Result<Option<ast::P>, String>> = HashMap::new();
     Box::new(move |path| {
-        let FileText { name, text } = host.read_file(Some(&from), path).ok()?;
-        if !name.ends_with(".ncl") {
-            return None;
+        if let Some(r) = cache.get(path) {
+            return r.clone();
         }
-        parser::parse(&text, strata_core::source::FileId(0)).ok()
+        let r = match host.read_file(Some(&from), path) {
+            Err(m) => Err(m.to_string()),
+            Ok(FileText { name, .. }) if !name.ends_with(".ncl") => Ok(None),
+            Ok(FileText { text, .. }) => {
+                Ok(parser::parse(&text, strata_core::source::FileId(0)).ok())
+            }
+        };
+        cache.insert(path.to_string(), r.clone());
+        r
     })
 }
 

@@ -202,10 +202,12 @@ impl Checker {
                 Some(t) => Apparent::FromEnv(t),
                 None => Apparent::Approximated(Rc::new(Ty::Dyn)),
             },
-            ExprKind::Import(path, None) => match self.resolver.as_mut().and_then(|r| r(path)) {
-                Some(ast) => self.apparent_imported(&ast),
-                None => Apparent::Approximated(Rc::new(Ty::Dyn)),
-            },
+            ExprKind::Import(path, None) => {
+                match self.resolver.as_mut().and_then(|r| r(path).ok().flatten()) {
+                    Some(ast) => self.apparent_imported(&ast),
+                    None => Apparent::Approximated(Rc::new(Ty::Dyn)),
+                }
+            }
             _ => Apparent::Approximated(Rc::new(Ty::Dyn)),
         }
     }
@@ -401,12 +403,12 @@ impl Checker {
 
     fn walk_inner(&mut self, e: &P, lvl: usize) -> Res<()> {
         match &e.kind {
+            ExprKind::Import(path, _) => self.resolve_import(path, e.span),
             ExprKind::Null
             | ExprKind::Bool(_)
             | ExprKind::Num(_)
             | ExprKind::Str(_)
             | ExprKind::EnumTag(_)
-            | ExprKind::Import(..)
             | ExprKind::TypeVar(_)
             | ExprKind::Var(_) => Ok(()),
             ExprKind::Chunks(chunks, _) => {
@@ -522,6 +524,14 @@ impl Checker {
             }
             ExprKind::Annot(x, a) => self.walk_with_annot(a, Some(x), lvl),
             ExprKind::Type(_) => self.walk_type(e, lvl),
+        }
+    }
+
+    /// Reports an import that cannot be read.
+    fn resolve_import(&mut self, path: &str, span: Span) -> Res<()> {
+        match self.resolver.as_mut().map(|r| r(path)) {
+            Some(Err(m)) => Err(TErr::Import(format!("import of {path} failed: {m}"), span)),
+            _ => Ok(()),
         }
     }
 
@@ -728,7 +738,8 @@ impl Checker {
                 self.check(arg, &a, lvl)
             }
             ExprKind::Record(r) => self.check_record(r, ty, lvl, span),
-            ExprKind::Import(..) => {
+            ExprKind::Import(path, _) => {
+                self.resolve_import(path, span)?;
                 let a = self.apparent(e);
                 let t = self.apparent_to_type(a, false, lvl);
                 self.unify_at(ty, &t, lvl, span)

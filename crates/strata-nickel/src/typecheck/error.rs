@@ -234,6 +234,8 @@ pub enum TErr {
     Unif(UErr, Span),
     CtrTypeInTermPos(Span, Span),
     OrPatternVarsMismatch(Ident, Span, Span),
+    /// An import that cannot be read (its message, where it is).
+    Import(String, Span),
 }
 
 fn expr_label(e: EvalError, span: Span) -> EvalError {
@@ -256,6 +258,7 @@ pub fn report(st: &State, err: TErr) -> EvalError {
                 .note("All branches of an or-pattern must bind exactly the same set of variables")
                 .note(format!("variable: {var}"))
         }
+        TErr::Import(msg, span) => EvalError::new(msg).primary(span, "imported here"),
         TErr::Unif(e, span) => {
             let mut names = Names::new(st);
             let mut diags = Vec::new();

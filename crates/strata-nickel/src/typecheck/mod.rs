@@ -65,9 +65,11 @@ pub fn check_program(p: &crate::parser::Program) -> Result<(), EvalError> {
     check_program_importing(p, None)
 }
 
-/// Reads an imported Nickel file's syntax tree (`None`: not available), for the apparent type
-/// typed code gives an `import`.
-pub type ImportResolver = Box<dyn FnMut(&str) -> Option<P>>;
+/// Reads an imported file: the syntax tree of a Nickel file (`None` for other formats or a
+/// file that does not parse), or why it cannot be read. Typechecking resolves every import
+/// (a missing file is an error, as in Nickel) and gives an `import` in typed code the apparent
+/// type of the imported file.
+pub type ImportResolver = Box<dyn FnMut(&str) -> Result<Option<P>, String>>;
 
 /// [`check_program`], with imports given their apparent type (the type annotation or literal
 /// at the top of the imported file) through `resolve`.
