@@ -1,5 +1,7 @@
 //! Puppet's built-in functions.
 
+pub(crate) mod stdlib;
+
 use crate::ast::Lambda;
 use crate::eval::{flatten_refs, issue, parse_ref_string, rt_err, Compiler, Flow, ScopeId, R};
 use crate::types::{self, a_an, type_name_of};
@@ -8,17 +10,36 @@ use indexmap::IndexMap;
 use std::sync::Arc;
 use strata_core::Span;
 
-fn arity(name: &str, args: &[Val], min: usize, max: usize, span: Span) -> R<()> {
+/// "'f' expects N arguments, got M" as Puppet's `CountMismatch` words it.
+pub(crate) fn arity(name: &str, args: &[Val], min: usize, max: usize, span: Span) -> R<()> {
     if args.len() < min || args.len() > max {
-        let expects = if min == max {
-            format!("{min} argument{}", if min == 1 { "" } else { "s" })
-        } else if max == usize::MAX {
-            format!("at least {min} argument{}", if min == 1 { "" } else { "s" })
-        } else {
-            format!("between {min} and {max} arguments")
+        let range = |lo: usize, hi: usize, zero: &str| {
+            if lo == hi {
+                if lo == 0 {
+                    zero.to_string()
+                } else {
+                    lo.to_string()
+                }
+            } else if lo == 0 {
+                if hi == usize::MAX {
+                    "unlimited".to_string()
+                } else {
+                    format!("at most {hi}")
+                }
+            } else if hi == usize::MAX {
+                format!("at least {lo}")
+            } else {
+                format!("between {lo} and {hi}")
+            }
         };
+        let plural = !((min == 1 && (max == 1 || max == usize::MAX)) || (min == 0 && max == 1));
         return rt_err(
-            format!("'{name}' expects {expects}, got {}", args.len()),
+            format!(
+                "'{name}' expects {} argument{}, got {}",
+                range(min, max, "no"),
+                if plural { "s" } else { "" },
+                range(args.len(), args.len(), "none")
+            ),
             span,
         );
     }
