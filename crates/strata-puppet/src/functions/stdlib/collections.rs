@@ -838,9 +838,8 @@ fn range(call: &Call<'_>, args: &[Val]) -> R<Option<Val>> {
     }
     let (start, stop, exclusive, step) = if args.len() > 1 {
         let step = match args.get(2) {
-            None | Some(Val::Str(_)) if args.get(2).map(to_s).unwrap_or_default().is_empty() => 1,
-            Some(v) => to_i(v).abs(),
             None => 1,
+            Some(v) => to_i(v).abs(),
         };
         if step == 0 {
             return call.fail("range(): 3rd arg (step size) must be a non zero integer (e.g. 1 or -1)");
