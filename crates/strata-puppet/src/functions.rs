@@ -157,9 +157,15 @@ fn call_elem(
     c.call_lambda(l, args, sc, span)
 }
 
+/// A log function's message: the values joined by spaces, containers written as Puppet's
+/// logging writes them (`[a, b]`, `{k => v}`: strings unquoted, undef empty).
 fn log_msg(args: &[Val]) -> String {
     args.iter()
-        .map(|a| a.to_display())
+        .map(|a| {
+            let mut out = String::new();
+            a.write_epp(&mut out);
+            out
+        })
         .collect::<Vec<_>>()
         .join(" ")
 }
@@ -419,18 +425,21 @@ pub(crate) fn call_builtin(
                 return Ok(Val::Undef);
             }
             for (title, params) in h.iter() {
-                let mut ops = Vec::new();
+                // Puppet merges the defaults with the resource's own parameters: the defaults'
+                // order first, then the parameters the defaults do not name.
+                let mut ops: Vec<(Arc<str>, Val, bool, Span)> = Vec::new();
+                for (k, v) in defaults.iter() {
+                    if let Val::Str(k) = k {
+                        ops.push((k.clone(), v.clone(), false, span));
+                    }
+                }
                 if let Val::Hash(ph) = params {
                     for (k, v) in ph.iter() {
                         if let Val::Str(k) = k {
-                            ops.push((k.clone(), v.clone(), false, span));
-                        }
-                    }
-                }
-                for (k, v) in defaults.iter() {
-                    if let Val::Str(k) = k {
-                        if !ops.iter().any(|o| &o.0 == k) {
-                            ops.push((k.clone(), v.clone(), false, span));
+                            match ops.iter_mut().find(|o| &o.0 == k) {
+                                Some(o) => o.1 = v.clone(),
+                                None => ops.push((k.clone(), v.clone(), false, span)),
+                            }
                         }
                     }
                 }

@@ -4,7 +4,7 @@ notice(pick(false, 'y'))
 notice(pick_default(undef, '', 'dflt'))
 notice(pick_default('first', 'dflt'))
 notice(pick_default(undef))
-notice(type(pick_default(undef, undef)))
+notice("[${pick_default(undef, undef)}]")
 ### pick_error
 $x = pick(undef, '')
 ### pick_default_error
@@ -146,7 +146,7 @@ notice(to_yaml('x'))
 ### data_parse
 notice(parsejson('{"a": [1, 2, {"b": null}], "c": "d"}'))
 notice(parsejson('not json', 'fallback'))
-notice(parseyaml("---\na: 1\nb:\n  - x\n  - y\n"))
+notice(parseyaml("---\na: 1\nb:\n  - x\n  - z\n"))
 notice(parseyaml('[', 'fallback'))
 notice(parsepson('{"k": "v"}'))
 notice(to_python({'a' => [true, undef, 1]}))

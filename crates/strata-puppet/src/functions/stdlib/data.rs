@@ -70,7 +70,10 @@ fn json(v: &Val, st: &JsonStyle, depth: usize, out: &mut String) -> Result<(), S
         }
         Val::Hash(h) => {
             if h.is_empty() {
-                out.push_str("{}");
+                out.push('{');
+                out.push_str(&st.object_nl);
+                out.push_str(&st.indent.repeat(depth));
+                out.push('}');
                 return Ok(());
             }
             out.push('{');

@@ -92,11 +92,23 @@ impl Call<'_> {
         if c.instance_of(t, v) {
             return Ok(());
         }
+        // A variant's members are named by their base types ("String, Array, or Hash").
+        let t = match t {
+            Ty::Variant(ts) => Ty::Variant(
+                ts.iter()
+                    .map(|m| {
+                        let name = m.to_string();
+                        Ty::Other(name.split('[').next().unwrap_or("Any").into())
+                    })
+                    .collect(),
+            ),
+            other => other.clone(),
+        };
         rt_err(
             format!(
                 "'{}' parameter '{pname}' {}",
                 self.name,
-                types::mismatch(t, v)
+                types::mismatch(&t, v)
             ),
             self.span,
         )
