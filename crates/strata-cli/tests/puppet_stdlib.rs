@@ -94,7 +94,14 @@ fn messages(stderr: &str) -> Vec<(String, String)> {
     out
 }
 
-fn run_case(tool: &Path, work: &Path, name: &str, body: &str, mp: &Path, subst: &[(String, &str)]) -> Outcome {
+fn run_case(
+    tool: &Path,
+    work: &Path,
+    name: &str,
+    body: &str,
+    mp: &Path,
+    subst: &[(String, &str)],
+) -> Outcome {
     let dir = work.join("cases").join(name);
     std::fs::create_dir_all(&dir).expect("case dir");
     let site = dir.join("site.pp");
@@ -121,7 +128,11 @@ fn run_case(tool: &Path, work: &Path, name: &str, body: &str, mp: &Path, subst: 
     let mut notices: Vec<String> = Vec::new();
     let mut resources = Vec::new();
     let lines: Vec<&str> = stdout.lines().collect();
-    let catalog = if out.status.success() { lines.last().copied() } else { None };
+    let catalog = if out.status.success() {
+        lines.last().copied()
+    } else {
+        None
+    };
     let body = &lines[..lines.len() - usize::from(catalog.is_some())];
     // A notice may span several lines.
     for line in body {
@@ -139,7 +150,10 @@ fn run_case(tool: &Path, work: &Path, name: &str, body: &str, mp: &Path, subst: 
     if let Some(line) = catalog {
         {
             let cat = json::parse(line).expect("the catalog is JSON");
-            let list = cat.as_map().and_then(|m| m.get("resources")).and_then(|r| r.as_list());
+            let list = cat
+                .as_map()
+                .and_then(|m| m.get("resources"))
+                .and_then(|r| r.as_list());
             for r in list.into_iter().flatten() {
                 let Some(m) = r.as_map() else { continue };
                 let ty = m.get("type").map(str_of).unwrap_or_default();
@@ -202,7 +216,10 @@ fn puppet_stdlib_functions() {
         use std::os::unix::fs::symlink;
         symlink(env!("CARGO_BIN_EXE_strata"), &tool).expect("link strata as puppet");
         symlink(&stdlib, mp.join("stdlib")).expect("link stdlib");
-        for m in std::fs::read_dir(data.join("modules")).expect("modules").flatten() {
+        for m in std::fs::read_dir(data.join("modules"))
+            .expect("modules")
+            .flatten()
+        {
             symlink(m.path(), mp.join(m.file_name())).expect("link module");
             symlink(m.path(), mp_bare.join(m.file_name())).expect("link module");
             let real = std::fs::canonicalize(m.path()).expect("module path");
@@ -252,25 +269,47 @@ fn puppet_stdlib_functions() {
             .filter_map(|l| l.strip_prefix("warning: "))
             .map(str::to_string)
             .collect();
-        let want_error = want.get("error").and_then(|e| e.as_str()).map(str::to_string);
+        let want_error = want
+            .get("error")
+            .and_then(|e| e.as_str())
+            .map(str::to_string);
         let want_resources: Vec<String> = want
             .get("resources")
             .and_then(|l| l.as_list())
             .map(|l| l.iter().map(str_of).collect())
             .unwrap_or_default();
-        let got = run_case(&tool, &work, name, body, if bare { &mp_bare } else { &mp }, &subst_ref);
+        let got = run_case(
+            &tool,
+            &work,
+            name,
+            body,
+            if bare { &mp_bare } else { &mp },
+            &subst_ref,
+        );
         let mut diffs = Vec::new();
         if got.notices != want_notices {
-            diffs.push(format!("notices: got {:?}\n    want {:?}", got.notices, want_notices));
+            diffs.push(format!(
+                "notices: got {:?}\n    want {:?}",
+                got.notices, want_notices
+            ));
         }
         if got.warnings != want_warnings {
-            diffs.push(format!("warnings: got {:?}\n    want {:?}", got.warnings, want_warnings));
+            diffs.push(format!(
+                "warnings: got {:?}\n    want {:?}",
+                got.warnings, want_warnings
+            ));
         }
         if got.error != want_error {
-            diffs.push(format!("error: got {:?}\n    want {:?}", got.error, want_error));
+            diffs.push(format!(
+                "error: got {:?}\n    want {:?}",
+                got.error, want_error
+            ));
         }
         if want_error.is_none() && got.resources != want_resources {
-            diffs.push(format!("resources: got {:?}\n    want {:?}", got.resources, want_resources));
+            diffs.push(format!(
+                "resources: got {:?}\n    want {:?}",
+                got.resources, want_resources
+            ));
         }
         match (diffs.is_empty(), known.contains_key(name)) {
             (true, true) => fixed.push(name.to_string()),
@@ -280,7 +319,17 @@ fn puppet_stdlib_functions() {
     }
     let _ = std::fs::remove_dir_all(&work);
     let failed = failures.len() + (known.len() - fixed.len());
-    eprintln!("stdlib function cases: {} of {total} as Puppet 7.23", total - failed);
-    assert!(failures.is_empty(), "cases that differ from Puppet 7.23:\n{}", failures.join("\n"));
-    assert!(fixed.is_empty(), "cases listed in KNOWN now pass; remove them: {fixed:?}");
+    eprintln!(
+        "stdlib function cases: {} of {total} as Puppet 7.23",
+        total - failed
+    );
+    assert!(
+        failures.is_empty(),
+        "cases that differ from Puppet 7.23:\n{}",
+        failures.join("\n")
+    );
+    assert!(
+        fixed.is_empty(),
+        "cases listed in KNOWN now pass; remove them: {fixed:?}"
+    );
 }

@@ -1928,7 +1928,9 @@ impl<'a> Compiler<'a> {
             Val::str(if in_module { &module } else { "" }),
         );
         let caller = crate::functions::stdlib::module_name_of(self, parent_scope.unwrap_or(sc));
-        self.scopes[csc].vars.insert("caller_module_name".into(), caller);
+        self.scopes[csc]
+            .vars
+            .insert("caller_module_name".into(), caller);
         // parameters
         let given = params.unwrap_or_default();
         let reference = format!("Class[{title}]");
@@ -2824,7 +2826,9 @@ impl<'a> Compiler<'a> {
             Val::str(if in_module { &module } else { "" }),
         );
         let caller = crate::functions::stdlib::module_name_of(self, decl_scope);
-        self.scopes[dsc].vars.insert("caller_module_name".into(), caller);
+        self.scopes[dsc]
+            .vars
+            .insert("caller_module_name".into(), caller);
         let r = (|| {
             for p in pdefs {
                 let given = self.res[rid].params.get(&p.name).cloned();

@@ -86,9 +86,17 @@ fn ref_parts(v: &Val) -> Option<(String, String)> {
 }
 
 /// The 3.x `defined_with_params`.
-fn defined_with_params(c: &mut Compiler<'_>, call: &Call<'_>, reference: &Val, params: &Val) -> R<bool> {
+fn defined_with_params(
+    c: &mut Compiler<'_>,
+    call: &Call<'_>,
+    reference: &Val,
+    params: &Val,
+) -> R<bool> {
     let Some((ty, title)) = ref_parts(reference) else {
-        return call.fail(format!("Reference is not understood: '{}'", ruby_class(reference)));
+        return call.fail(format!(
+            "Reference is not understood: '{}'",
+            ruby_class(reference)
+        ));
     };
     let params: Vec<(Val, Val)> = match params {
         Val::Hash(h) => h.iter().map(|(k, v)| (k.clone(), v.clone())).collect(),
@@ -133,7 +141,13 @@ fn defined_with_params(c: &mut Compiler<'_>, call: &Call<'_>, reference: &Val, p
     Ok(false)
 }
 
-fn ensure_resource(c: &mut Compiler<'_>, call: &Call<'_>, ty: &Val, title: &Val, params: &Val) -> R<()> {
+fn ensure_resource(
+    c: &mut Compiler<'_>,
+    call: &Call<'_>,
+    ty: &Val,
+    title: &Val,
+    params: &Val,
+) -> R<()> {
     let params = match params {
         Val::Hash(_) => params.clone(),
         _ => Val::hash(IndexMap::new()),
@@ -182,7 +196,13 @@ fn flatten(a: &[Val], out: &mut Vec<Val>) {
     }
 }
 
-fn ensure_resources(c: &mut Compiler<'_>, call: &Call<'_>, ty: &Val, titles: &Val, params: &Val) -> R<()> {
+fn ensure_resources(
+    c: &mut Compiler<'_>,
+    call: &Call<'_>,
+    ty: &Val,
+    titles: &Val,
+    params: &Val,
+) -> R<()> {
     let Val::Hash(h) = titles else {
         return call.fail("ensure_resources(): Requires second argument to be a Hash");
     };
@@ -219,7 +239,12 @@ pub(super) fn call_v4(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
             ]);
             call.param(c, "packages", &t, &args[0])?;
             if let Some(d) = args.get(1) {
-                call.param(c, "default_attributes", &Ty::Hash(Box::new(Ty::Any), Box::new(Ty::Any), 0, IMAX), d)?;
+                call.param(
+                    c,
+                    "default_attributes",
+                    &Ty::Hash(Box::new(Ty::Any), Box::new(Ty::Any), 0, IMAX),
+                    d,
+                )?;
             }
             let mut defaults = IndexMap::new();
             defaults.insert(Val::str("ensure"), Val::str("installed"));
@@ -254,7 +279,13 @@ pub(super) fn call_v4(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
             for k in path {
                 let dot = |w: &[String]| {
                     w.iter()
-                        .map(|s| if s.contains('.') { format!("\"{s}\"") } else { s.clone() })
+                        .map(|s| {
+                            if s.contains('.') {
+                                format!("\"{s}\"")
+                            } else {
+                                s.clone()
+                            }
+                        })
                         .collect::<Vec<_>>()
                         .join(".")
                 };
@@ -263,7 +294,10 @@ pub(super) fn call_v4(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
                     Val::Array(a) => match k.parse::<i64>() {
                         Ok(i) => {
                             let i = if i < 0 { a.len() as i64 + i } else { i };
-                            a.get(i.max(0) as usize).cloned().filter(|_| i >= 0).unwrap_or(Val::Undef)
+                            a.get(i.max(0) as usize)
+                                .cloned()
+                                .filter(|_| i >= 0)
+                                .unwrap_or(Val::Undef)
                         }
                         Err(_) => {
                             c.warnings.push(format!(
@@ -327,7 +361,9 @@ pub(super) fn call_v4(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
                     .chars()
                     .collect(),
             };
-            let Val::Int(len) = args[0] else { return Ok(Some(Val::Undef)) };
+            let Val::Int(len) = args[0] else {
+                return Ok(Some(Val::Undef));
+            };
             let hex = crate::digest::hex("sha256", to_s(&args[1]).as_bytes());
             let mut rng = random::Seq::new(&random::hex_bytes(&hex));
             let out: String = (0..len)
@@ -460,9 +496,8 @@ pub(super) fn call_v3(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
         }
         "load_module_metadata" => {
             if !(1..=2).contains(&n) {
-                return call.fail(
-                    "load_module_metadata(): Wrong number of arguments, expects one or two",
-                );
+                return call
+                    .fail("load_module_metadata(): Wrong number of arguments, expects one or two");
             }
             let Some(dir) = module_dir(c, &to_s(&a0)) else {
                 return call.fail(format!(
@@ -498,9 +533,16 @@ pub(super) fn call_v3(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
                     "{name}(): Wrong number of arguments given ({n} for 1)"
                 ));
             }
-            let kind = if name == "has_ip_address" { "ipaddress" } else { "network" };
+            let kind = if name == "has_ip_address" {
+                "ipaddress"
+            } else {
+                "network"
+            };
             super::autoload_3x(c, "has_interface_with");
-            Ok(Some(Val::Bool(has_interface_with(c, &[Val::str(kind), a0]))))
+            Ok(Some(Val::Bool(has_interface_with(
+                c,
+                &[Val::str(kind), a0],
+            ))))
         }
         "fqdn_rotate" => {
             if n == 0 {
@@ -510,10 +552,14 @@ pub(super) fn call_v3(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
             }
             let (mut items, is_str) = match &a0 {
                 Val::Array(a) => ((**a).clone(), false),
-                Val::Str(s) => (s.chars().map(|ch| Val::Str(ch.to_string().into())).collect(), true),
+                Val::Str(s) => (
+                    s.chars()
+                        .map(|ch| Val::Str(ch.to_string().into()))
+                        .collect(),
+                    true,
+                ),
                 _ => {
-                    return call
-                        .fail("fqdn_rotate(): Requires either array or string to work with")
+                    return call.fail("fqdn_rotate(): Requires either array or string to work with")
                 }
             };
             if items.len() <= 1 {
@@ -526,7 +572,9 @@ pub(super) fn call_v3(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
             let offset = random::rand_int(&random::hex_bytes(&hex), items.len() as u64) as usize;
             items.rotate_left(offset);
             if is_str {
-                Ok(Some(Val::Str(items.iter().map(to_s).collect::<String>().into())))
+                Ok(Some(Val::Str(
+                    items.iter().map(to_s).collect::<String>().into(),
+                )))
             } else {
                 Ok(Some(Val::array(items)))
             }
@@ -591,8 +639,8 @@ pub(super) fn call_v3(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
                 return call.fail(format!("fqdn_uuid: Too many arguments given ({n})"));
             }
             let mut data = vec![
-                0x6b, 0xa7, 0xb8, 0x10, 0x9d, 0xad, 0x11, 0xd1, 0x80, 0xb4, 0x00, 0xc0, 0x4f,
-                0xd4, 0x30, 0xc8,
+                0x6b, 0xa7, 0xb8, 0x10, 0x9d, 0xad, 0x11, 0xd1, 0x80, 0xb4, 0x00, 0xc0, 0x4f, 0xd4,
+                0x30, 0xc8,
             ];
             data.extend(to_s(&a0).as_bytes());
             let mut b = random::hex_bytes(&crate::digest::hex("sha1", &data));
@@ -679,11 +727,19 @@ pub(super) fn ip_in_range(call: &Call<'_>, ip: &str, ranges: &[String]) -> R<boo
         };
         let inside = match (addr, net) {
             (std::net::IpAddr::V4(a), std::net::IpAddr::V4(n)) => {
-                let m = if bits == 0 { 0 } else { u32::MAX << (32 - bits as u32) };
+                let m = if bits == 0 {
+                    0
+                } else {
+                    u32::MAX << (32 - bits as u32)
+                };
                 u32::from(a) & m == u32::from(n) & m
             }
             (std::net::IpAddr::V6(a), std::net::IpAddr::V6(n)) => {
-                let m = if bits == 0 { 0 } else { u128::MAX << (128 - bits as u32) };
+                let m = if bits == 0 {
+                    0
+                } else {
+                    u128::MAX << (128 - bits as u32)
+                };
                 u128::from(a) & m == u128::from(n) & m
             }
             _ => false,

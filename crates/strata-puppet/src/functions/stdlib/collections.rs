@@ -143,10 +143,7 @@ pub(super) fn call_v3(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
             match a0 {
                 Val::Array(_) => Ok(Some(a0)),
                 Val::Str(s) if s.is_empty() => arr(vec![]),
-                Val::Hash(h) => arr(h
-                    .iter()
-                    .flat_map(|(k, v)| [k.clone(), v.clone()])
-                    .collect()),
+                Val::Hash(h) => arr(h.iter().flat_map(|(k, v)| [k.clone(), v.clone()]).collect()),
                 other => arr(vec![other]),
             }
         }
@@ -251,10 +248,7 @@ pub(super) fn call_v3(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
                 Val::Int(i) => *i,
                 Val::Float(f) => *f as i64,
                 other => {
-                    return call.fail(format!(
-                        "undefined method `to_i' for {}",
-                        inspect(other)
-                    ))
+                    return call.fail(format!("undefined method `to_i' for {}", inspect(other)))
                 }
             };
             if idx > a.len() as i64 - 1 {
@@ -403,10 +397,7 @@ pub(super) fn call_v3(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
                 Some(p) => format!("{s}{p}"),
             };
             match &a0 {
-                Val::Array(a) => arr(a
-                    .iter()
-                    .map(|x| Val::Str(apply(to_s(x)).into()))
-                    .collect()),
+                Val::Array(a) => arr(a.iter().map(|x| Val::Str(apply(to_s(x)).into())).collect()),
                 Val::Hash(h) => Ok(Some(Val::hash(
                     h.iter()
                         .map(|(k, v)| (Val::Str(apply(to_s(k)).into()), v.clone()))
@@ -464,10 +455,7 @@ pub(super) fn call_v3(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
                     .map(|(k, v)| Val::array(vec![k.clone(), v.clone()]))
                     .collect(),
                 other => {
-                    return call.fail(format!(
-                        "undefined method `count' for {}",
-                        inspect(other)
-                    ))
+                    return call.fail(format!("undefined method `count' for {}", inspect(other)))
                 }
             };
             let count = if n == 2 && !is_blank(&a1) {
@@ -532,7 +520,8 @@ pub(super) fn call_v3(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
             for v in &flat {
                 match v {
                     Val::Str(s) if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) => {
-                        return call.fail(format!("clamp(): Required explicit numeric ({s}:String)"))
+                        return call
+                            .fail(format!("clamp(): Required explicit numeric ({s}:String)"))
                     }
                     Val::Hash(_) => {
                         return call.fail(format!(
@@ -550,7 +539,9 @@ pub(super) fn call_v3(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
         "range" => range(call, &args),
         "zip" => {
             if n < 2 {
-                return call.fail(format!("zip(): Wrong number of arguments given ({n} for 2)"));
+                return call.fail(format!(
+                    "zip(): Wrong number of arguments given ({n} for 2)"
+                ));
             }
             let (Val::Array(a), Val::Array(b)) = (&a0, &a1) else {
                 return call.fail("zip(): Requires array to work with");
@@ -671,10 +662,7 @@ fn dig(data: &Val, path: &[Val]) -> Option<Val> {
                     a.get(i as usize).cloned()
                 }
             }
-            (Val::Array(a), Val::Str(s)) => s
-                .parse::<usize>()
-                .ok()
-                .and_then(|i| a.get(i).cloned()),
+            (Val::Array(a), Val::Str(s)) => s.parse::<usize>().ok().and_then(|i| a.get(i).cloned()),
             _ => return Some(cur),
         };
         match next {
@@ -714,7 +702,9 @@ fn set_op(call: &Call<'_>, args: &[Val]) -> R<Option<Val>> {
     let name = call.name;
     if name == "union" {
         if n < 2 {
-            return call.fail(format!("union(): Wrong number of arguments given ({n} for < 2)"));
+            return call.fail(format!(
+                "union(): Wrong number of arguments given ({n} for < 2)"
+            ));
         }
         let mut all = Vec::new();
         for a in args {
@@ -726,7 +716,9 @@ fn set_op(call: &Call<'_>, args: &[Val]) -> R<Option<Val>> {
         return arr(uniq(all));
     }
     if n != 2 {
-        return call.fail(format!("{name}(): Wrong number of arguments given ({n} for 2)"));
+        return call.fail(format!(
+            "{name}(): Wrong number of arguments given ({n} for 2)"
+        ));
     }
     let (Val::Array(a), Val::Array(b)) = (&args[0], &args[1]) else {
         return if name == "difference" {
@@ -842,7 +834,8 @@ fn range(call: &Call<'_>, args: &[Val]) -> R<Option<Val>> {
             Some(v) => to_i(v).abs(),
         };
         if step == 0 {
-            return call.fail("range(): 3rd arg (step size) must be a non zero integer (e.g. 1 or -1)");
+            return call
+                .fail("range(): 3rd arg (step size) must be a non zero integer (e.g. 1 or -1)");
         }
         (to_s(&args[0]), to_s(&args[1]), false, step)
     } else {
@@ -850,7 +843,9 @@ fn range(call: &Call<'_>, args: &[Val]) -> R<Option<Val>> {
         match split_range(&v, |c| c.is_alphanumeric() || c == '_') {
             Some((l, op, r)) => (l.to_string(), r.to_string(), op == "...", 1),
             None if !v.is_empty() => {
-                return call.fail(format!("range(): Unable to compute range from the value: {v}"))
+                return call.fail(format!(
+                    "range(): Unable to compute range from the value: {v}"
+                ))
             }
             None => return call.fail(format!("range(): Unknown range format: {v}")),
         }

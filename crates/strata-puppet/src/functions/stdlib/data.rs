@@ -115,9 +115,12 @@ fn yaml_non_string(s: &str) -> bool {
     let t = s.strip_prefix(['-', '+']).unwrap_or(s);
     let int_like = !t.is_empty()
         && t.bytes().next().is_some_and(|b| b.is_ascii_digit())
-        && t.bytes().all(|b| b.is_ascii_digit() || b == b'_' || b == b',');
+        && t.bytes()
+            .all(|b| b.is_ascii_digit() || b == b'_' || b == b',');
     let hex = t.strip_prefix("0x").is_some_and(|h| {
-        !h.is_empty() && h.bytes().all(|b| b.is_ascii_hexdigit() || b == b'_' || b == b',')
+        !h.is_empty()
+            && h.bytes()
+                .all(|b| b.is_ascii_hexdigit() || b == b'_' || b == b',')
     });
     let bin = t
         .strip_prefix("0b")
@@ -139,7 +142,10 @@ fn yaml_non_string(s: &str) -> bool {
             let e = e.strip_prefix(['-', '+']).unwrap_or(e);
             !e.is_empty() && e.bytes().all(|x| x.is_ascii_digit())
         });
-        m_ok && e_ok && t.bytes().next().is_some_and(|b| b.is_ascii_digit() || b == b'.')
+        m_ok && e_ok
+            && t.bytes()
+                .next()
+                .is_some_and(|b| b.is_ascii_digit() || b == b'.')
     };
     let date = {
         let b = s.as_bytes();
@@ -211,7 +217,9 @@ fn yaml_scalar_str(s: &str, indent: usize) -> String {
     if first_non_word && !s[s.chars().next().map_or(0, |c| c.len_utf8())..].contains('"') {
         return yaml_double(s);
     }
-    if yaml_non_string(s) || (s.starts_with('0') && s.len() > 1 && s[1..].bytes().all(|b| b.is_ascii_digit())) {
+    if yaml_non_string(s)
+        || (s.starts_with('0') && s.len() > 1 && s[1..].bytes().all(|b| b.is_ascii_digit()))
+    {
         return format!("'{}'", s.replace('\'', "''"));
     }
     if plain_ok(s) {
@@ -272,7 +280,11 @@ fn yaml_block(v: &Val, indent: usize, out: &mut String) {
                     }
                     None => {
                         out.push('\n');
-                        let child = if matches!(x, Val::Array(_)) { indent } else { indent + 2 };
+                        let child = if matches!(x, Val::Array(_)) {
+                            indent
+                        } else {
+                            indent + 2
+                        };
                         yaml_block(x, child, out);
                     }
                 }
@@ -299,7 +311,11 @@ fn py(v: &Val, ruby: bool) -> String {
     match v {
         Val::Undef => (if ruby { "nil" } else { "None" }).into(),
         Val::Bool(b) => (if ruby {
-            if *b { "true" } else { "false" }
+            if *b {
+                "true"
+            } else {
+                "false"
+            }
         } else if *b {
             "True"
         } else {
@@ -456,9 +472,7 @@ pub(super) fn call_v3(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
                 to_s(&args[0])
             };
             match crate::hiera::parse_data(&text, json) {
-                Ok(Val::Undef) | Ok(Val::Bool(false)) => {
-                    Ok(Some(default.unwrap_or(Val::Undef)))
-                }
+                Ok(Val::Undef) | Ok(Val::Bool(false)) => Ok(Some(default.unwrap_or(Val::Undef))),
                 Ok(v) => Ok(Some(v)),
                 Err(e) if has_default => {
                     let _ = e;

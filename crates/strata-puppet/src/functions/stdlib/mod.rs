@@ -285,10 +285,7 @@ pub(crate) fn inspect(v: &Val) -> String {
         Val::Float(f) => float_str(*f),
         Val::Str(s) => ruby_quote(s),
         Val::Regex(r) => format!("/{}/", r.src),
-        Val::Array(a) => format!(
-            "[{}]",
-            a.iter().map(inspect).collect::<Vec<_>>().join(", ")
-        ),
+        Val::Array(a) => format!("[{}]", a.iter().map(inspect).collect::<Vec<_>>().join(", ")),
         Val::Hash(h) => format!(
             "{{{}}}",
             h.iter()
@@ -379,7 +376,8 @@ pub(crate) fn deprecation(c: &mut Compiler<'_>, call: &Call<'_>, key: &str, msg:
             "{}/lib/puppet/functions/deprecation.rb:36:in `deprecation'",
             call.found.module_dir
         );
-        c.warnings.push(format!("{full}\n   (location: {location})"));
+        c.warnings
+            .push(format!("{full}\n   (location: {location})"));
     }
     Ok(())
 }
@@ -388,7 +386,11 @@ fn frame_of(c: &Compiler<'_>, span: Option<Span>) -> (String, u32) {
     match span {
         Some(s) => {
             let name = c.sources.name(s.file).to_string();
-            let line = c.sources.get(s.file).map(|f| f.pos(s.start).line).unwrap_or(0);
+            let line = c
+                .sources
+                .get(s.file)
+                .map(|f| f.pos(s.start).line)
+                .unwrap_or(0);
             (name, line)
         }
         None => (c.sources.name(c.main_file).to_string(), 0),
@@ -410,7 +412,6 @@ fn outer_frame(c: &Compiler<'_>, sc: ScopeId) -> (String, u32) {
         _ => frame_of(c, None),
     }
 }
-
 
 /// Records that the 3.x function `name` was loaded by a call from Puppet code.
 fn loaded_3x(c: &mut Compiler<'_>, name: &str) {
@@ -435,8 +436,9 @@ pub(crate) fn autoload_3x(c: &mut Compiler<'_>, name: &str) {
         }
     }
     if c.deprecations.contains(&format!("\u{0}called:{name}")) {
-        c.warnings
-            .push(format!("Overwriting previous definition for function {name}"));
+        c.warnings.push(format!(
+            "Overwriting previous definition for function {name}"
+        ));
     }
     c.deprecations.insert(done);
 }

@@ -174,7 +174,10 @@ mod tests {
     #[test]
     fn matches_ruby() {
         // Values printed by ruby 3.1: `Random.new(seed).rand(max)`.
-        assert_eq!(rand_int(&hex_bytes("1234567890abcdef1234567890abcdef"), 100), 27);
+        assert_eq!(
+            rand_int(&hex_bytes("1234567890abcdef1234567890abcdef"), 100),
+            27
+        );
         assert_eq!(rand_int(&[5], 1000), 867);
         assert_eq!(rand_int(&[1, 0, 0, 0, 0, 3], 7), 6);
         assert_eq!(rand_int(&[1], 10), 5);

@@ -115,7 +115,11 @@ fn shellsplit(line: &str) -> Result<Vec<String>, String> {
 fn dirname(p: &str) -> String {
     let t = p.trim_end_matches('/');
     if t.is_empty() {
-        return if p.starts_with('/') { "/".into() } else { ".".into() };
+        return if p.starts_with('/') {
+            "/".into()
+        } else {
+            ".".into()
+        };
     }
     match t.rfind('/') {
         None => ".".into(),
@@ -134,7 +138,11 @@ fn dirname(p: &str) -> String {
 fn basename(p: &str, suffix: Option<&str>) -> String {
     let t = p.trim_end_matches('/');
     if t.is_empty() {
-        return if p.is_empty() { String::new() } else { "/".into() };
+        return if p.is_empty() {
+            String::new()
+        } else {
+            "/".into()
+        };
     }
     let base = match t.rfind('/') {
         Some(i) => &t[i + 1..],
@@ -351,7 +359,11 @@ pub(super) fn call_v4(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
         }
         "stdlib::start_with" | "stdlib::end_with" => {
             call.arity(&args, 2, 2)?;
-            let pname = if name == "stdlib::start_with" { "prefixes" } else { "suffixes" };
+            let pname = if name == "stdlib::start_with" {
+                "prefixes"
+            } else {
+                "suffixes"
+            };
             call.param(c, "test_string", &Ty::String(0, IMAX, None), &args[0])?;
             let s1 = Ty::String(1, IMAX, None);
             let t = Ty::Variant(vec![s1.clone(), Ty::Array(Box::new(s1), 1, IMAX)]);
@@ -433,7 +445,9 @@ pub(super) fn call_v4(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
             if let Some((key, msg)) = super::validate::shim_message(c, &call.found.file) {
                 deprecation(c, call, &key, &msg)?;
             }
-            let Val::Hash(h) = &args[1] else { return Ok(Some(Val::Undef)) };
+            let Val::Hash(h) = &args[1] else {
+                return Ok(Some(Val::Undef));
+            };
             let fmt = to_s(&args[0]);
             let mut out = String::new();
             let mut rest = fmt.as_str();
@@ -575,7 +589,11 @@ pub(super) fn call_v3(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
             let Val::Str(data) = &a1 else {
                 return call.fail("base64(): the second argument must be a string to base64");
             };
-            let method = if n <= 2 { "default".to_string() } else { to_s(&args[2]) };
+            let method = if n <= 2 {
+                "default".to_string()
+            } else {
+                to_s(&args[2])
+            };
             if !["default", "strict", "urlsafe"].contains(&method.as_str()) {
                 return call.fail(
                     "base64(): the third argument must be one of 'default', 'strict', or 'urlsafe'",
@@ -622,7 +640,9 @@ pub(super) fn call_v3(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
                 ));
             }
             match shellsplit(&to_s(&a0)) {
-                Ok(w) => Ok(Some(Val::array(w.into_iter().map(|x| Val::Str(x.into())).collect()))),
+                Ok(w) => Ok(Some(Val::array(
+                    w.into_iter().map(|x| Val::Str(x.into())).collect(),
+                ))),
                 Err(e) => call.fail(e),
             }
         }
@@ -694,10 +714,9 @@ pub(super) fn call_v3(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
             let one = |v: &Val| -> R<Val> {
                 match v {
                     Val::Str(st) => Ok(Val::Str(squeeze(st, set.as_deref()).into())),
-                    other => call.fail(format!(
-                        "undefined method `squeeze' for {}",
-                        inspect(other)
-                    )),
+                    other => {
+                        call.fail(format!("undefined method `squeeze' for {}", inspect(other)))
+                    }
                 }
             };
             match &a0 {
@@ -802,14 +821,12 @@ pub(super) fn call_v3(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
         }
         "convert_base" => {
             if !matches!(a0, Val::Int(_) | Val::Str(_)) {
-                return call.fail(
-                    "convert_base(): First argument must be either a string or an integer",
-                );
+                return call
+                    .fail("convert_base(): First argument must be either a string or an integer");
             }
             if !matches!(a1, Val::Int(_) | Val::Str(_)) {
-                return call.fail(
-                    "convert_base(): Second argument must be either a string or an integer",
-                );
+                return call
+                    .fail("convert_base(): Second argument must be either a string or an integer");
             }
             for v in [&a0, &a1] {
                 if let Val::Str(st) = v {
@@ -820,14 +837,17 @@ pub(super) fn call_v3(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
             }
             let (num, base) = (to_i(&a0), to_i(&a1));
             if !(2..=36).contains(&base) {
-                return call
-                    .fail("convert_base(): base must be at least 2 and must not be greater than 36");
+                return call.fail(
+                    "convert_base(): base must be at least 2 and must not be greater than 36",
+                );
             }
             let neg = num < 0;
             let mut x = num.unsigned_abs();
             let mut digits = Vec::new();
             loop {
-                digits.push(std::char::from_digit((x % base as u64) as u32, base as u32).unwrap_or('0'));
+                digits.push(
+                    std::char::from_digit((x % base as u64) as u32, base as u32).unwrap_or('0'),
+                );
                 x /= base as u64;
                 if x == 0 {
                     break;
@@ -881,4 +901,3 @@ fn num2bool(call: &Call<'_>, v: &Val) -> R<bool> {
     };
     Ok(f.trunc() as i64 > 0)
 }
-

@@ -168,7 +168,9 @@ fn previous_ok(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> R<bool>
 
 /// A type written as a string (`validate_legacy('Optional[String]', ...)`).
 fn parse_type(c: &mut Compiler<'_>, call: &Call<'_>, text: &str) -> R<Ty> {
-    let id = c.sources.add("<validate_legacy type>".to_string(), text.to_string());
+    let id = c
+        .sources
+        .add("<validate_legacy type>".to_string(), text.to_string());
     let prog = match crate::parser::parse(text, id) {
         Ok(p) => p,
         Err(e) => return call.fail(e.message),
@@ -472,9 +474,16 @@ pub(super) fn call_v3(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
                 || crate::functions::is_builtin(&l);
             yes(found)
         }
-        "validate_string" | "validate_array" | "validate_hash" | "validate_bool"
-        | "validate_absolute_path" | "validate_ip_address" | "validate_ipv4_address"
-        | "validate_ipv6_address" | "validate_domain_name" | "validate_email_address" => {
+        "validate_string"
+        | "validate_array"
+        | "validate_hash"
+        | "validate_bool"
+        | "validate_absolute_path"
+        | "validate_ip_address"
+        | "validate_ipv4_address"
+        | "validate_ipv6_address"
+        | "validate_domain_name"
+        | "validate_email_address" => {
             if n == 0 {
                 return call.fail(format!(
                     "{name}(): wrong number of arguments (0; must be > 0)"
@@ -501,9 +510,9 @@ pub(super) fn call_v3(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
                 Val::Array(a) => (**a).clone(),
                 other => vec![other.clone()],
             };
-            let ok = pats.iter().any(|p| {
-                types::compile_regex(&to_s(p)).is_some_and(|re| re.is_match(s))
-            });
+            let ok = pats
+                .iter()
+                .any(|p| types::compile_regex(&to_s(p)).is_some_and(|re| re.is_match(s)));
             if ok {
                 return Ok(Some(Val::Undef));
             }
@@ -596,8 +605,12 @@ fn validate_one(call: &Call<'_>, a: &Val) -> R<()> {
                 return call.fail(format!("{} is not a string.", inspect(a)));
             };
             let (ok, what) = match (name, ipaddr(s)) {
-                ("validate_ipv4_address", r) => (r.is_some_and(|(ip, _)| ip.is_ipv4()), "IPv4 address"),
-                ("validate_ipv6_address", r) => (r.is_some_and(|(ip, _)| ip.is_ipv6()), "IPv6 address"),
+                ("validate_ipv4_address", r) => {
+                    (r.is_some_and(|(ip, _)| ip.is_ipv4()), "IPv4 address")
+                }
+                ("validate_ipv6_address", r) => {
+                    (r.is_some_and(|(ip, _)| ip.is_ipv6()), "IPv6 address")
+                }
                 (_, r) => (r.is_some(), "IP address"),
             };
             if ok {
@@ -795,15 +808,17 @@ fn validate_number(call: &Call<'_>, args: &[Val]) -> R<Option<Val>> {
     match input {
         Val::Array(a) => {
             for (pos, x) in a.iter().enumerate() {
-                let v = if matches!(x, Val::Hash(_)) { None } else { parse(x) };
+                let v = if matches!(x, Val::Hash(_)) {
+                    None
+                } else {
+                    parse(x)
+                };
                 match v {
                     Some(v) => check(v)?,
-                    None => {
-                        return call.fail(format!(
-                            "{name}(): Expected element at array position {pos} to be {base}, got {}",
-                            ruby_class(x)
-                        ))
-                    }
+                    None => return call.fail(format!(
+                        "{name}(): Expected element at array position {pos} to be {base}, got {}",
+                        ruby_class(x)
+                    )),
                 }
             }
         }
