@@ -241,7 +241,7 @@ pub(super) fn call_v3(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
                 return call.fail("delete_at(): Requires array to work with");
             };
             let idx: i64 = match &a1 {
-                Val::Str(s) if !(!s.is_empty() && s.bytes().all(|b| b.is_ascii_digit())) => {
+                Val::Str(s) if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) => {
                     return call.fail("delete_at(): You must provide non-negative numeric index")
                 }
                 Val::Str(s) => s.parse().unwrap_or(i64::MAX),

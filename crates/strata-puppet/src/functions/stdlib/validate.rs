@@ -815,10 +815,12 @@ fn validate_number(call: &Call<'_>, args: &[Val]) -> R<Option<Val>> {
                 };
                 match v {
                     Some(v) => check(v)?,
-                    None => return call.fail(format!(
+                    None => {
+                        return call.fail(format!(
                         "{name}(): Expected element at array position {pos} to be {base}, got {}",
                         ruby_class(x)
-                    )),
+                    ))
+                    }
                 }
             }
         }
