@@ -109,10 +109,10 @@ impl Mt {
     }
 }
 
-/// `Random.new(seed).rand(max)` for a seed given as big-endian bytes (e.g. an MD5 digest) and
-/// `max > 0`.
-pub(crate) fn rand_int(seed_be: &[u8], max: u64) -> u64 {
-    // The seed's 32-bit words, least significant first, without leading zero words.
+/// The key Ruby seeds MT with: the seed's 32-bit words, least significant first, without
+/// leading zero words, and without a top word of exactly 1 (Ruby drops it as its
+/// "leading-zero guard").
+fn seed_words(seed_be: &[u8]) -> Vec<u32> {
     let mut words: Vec<u32> = seed_be
         .rchunks(4)
         .map(|ch| ch.iter().fold(0u32, |a, b| (a << 8) | *b as u32))
@@ -120,6 +120,17 @@ pub(crate) fn rand_int(seed_be: &[u8], max: u64) -> u64 {
     while words.len() > 1 && words.last() == Some(&0) {
         words.pop();
     }
+    if words.len() > 1 && words.last() == Some(&1) {
+        words.pop();
+    }
+    words
+}
+
+/// `Random.new(seed).rand(max)` for a seed given as big-endian bytes (e.g. an MD5 digest) and
+/// `max > 0`.
+pub(crate) fn rand_int(seed_be: &[u8], max: u64) -> u64 {
+    // The seed's 32-bit words, least significant first, without leading zero words.
+    let words = seed_words(seed_be);
     let mut mt = if words.len() <= 1 {
         Mt::init_genrand(words.first().copied().unwrap_or(0))
     } else {
@@ -144,13 +155,7 @@ pub(crate) struct Seq(Mt);
 impl Seq {
     /// A generator seeded with big-endian bytes.
     pub(crate) fn new(seed_be: &[u8]) -> Seq {
-        let mut words: Vec<u32> = seed_be
-            .rchunks(4)
-            .map(|ch| ch.iter().fold(0u32, |a, b| (a << 8) | *b as u32))
-            .collect();
-        while words.len() > 1 && words.last() == Some(&0) {
-            words.pop();
-        }
+        let words = seed_words(seed_be);
         Seq(if words.len() <= 1 {
             Mt::init_genrand(words.first().copied().unwrap_or(0))
         } else {
