@@ -335,7 +335,13 @@ fn compile_with<T>(
     let mut compiler = strata_puppet::Compiler::new(&host, opts);
     let result = match compiler.run(manifest) {
         Ok(()) => emit(&compiler),
-        Err(e) => Err(e.render(&opts.node.to_lowercase())),
+        Err(e) => {
+            // Puppet logs the warnings given before the error.
+            for w in compiler.warnings() {
+                eprintln!("Warning: {w}");
+            }
+            Err(e.render(&opts.node.to_lowercase()))
+        }
     };
     if last {
         // The process ends after this compile: freeing the syntax tree and the catalog piece

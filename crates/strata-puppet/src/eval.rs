@@ -338,6 +338,10 @@ pub struct Compiler<'a> {
     /// Resource type names as written (lower case) to their shared catalog forms: the
     /// capitalized type (`File`, `Mymod::Thing`) and the type's own tag.
     pub(crate) type_names: FastMap<Box<str>, (Arc<str>, Arc<str>)>,
+    /// Module function files found on the modulepath, by function name.
+    pub(crate) module_functions: FastMap<String, Option<Arc<crate::functions::stdlib::Found>>>,
+    /// Keys of the stdlib deprecations already warned about.
+    pub(crate) deprecations: HashSet<String>,
 }
 
 fn valid_tag(s: &str) -> bool {
@@ -407,6 +411,8 @@ impl<'a> Compiler<'a> {
             template_out: Vec::new(),
             tag_index_built: false,
             type_names: FastMap::default(),
+            module_functions: FastMap::default(),
+            deprecations: HashSet::new(),
         }
     }
 
@@ -1628,6 +1634,12 @@ impl<'a> Compiler<'a> {
         if let Some(d) = def {
             return self.call_puppet_function(&d, args, span);
         }
+        // Functions of modules (stdlib's, run natively) when Puppet has no such built-in.
+        if !crate::functions::is_builtin(&lname)
+            && crate::functions::stdlib::find(self, &lname).is_some()
+        {
+            return crate::functions::stdlib::call(self, &lname, args, lambda, sc, span);
+        }
         crate::functions::call_builtin(self, &lname, args, lambda, sc, span)
     }
 
@@ -1969,6 +1981,10 @@ impl<'a> Compiler<'a> {
             "module_name".into(),
             Val::str(if in_module { &module } else { "" }),
         );
+        let caller = crate::functions::stdlib::module_name_of(self, parent_scope.unwrap_or(sc));
+        self.scopes[csc]
+            .vars
+            .insert("caller_module_name".into(), caller);
         // parameters
         let given = params.unwrap_or_default();
         let reference = format!("Class[{title}]");
@@ -2878,6 +2894,10 @@ impl<'a> Compiler<'a> {
             "module_name".into(),
             Val::str(if in_module { &module } else { "" }),
         );
+        let caller = crate::functions::stdlib::module_name_of(self, decl_scope);
+        self.scopes[dsc]
+            .vars
+            .insert("caller_module_name".into(), caller);
         let r = (|| {
             for p in pdefs {
                 let given = self.res[rid].params.get(&p.name).cloned();

@@ -1,5 +1,7 @@
 //! Puppet's built-in functions.
 
+pub(crate) mod stdlib;
+
 use crate::ast::Lambda;
 use crate::eval::{flatten_refs, issue, parse_ref_string, rt_err, Compiler, Flow, ScopeId, R};
 use crate::types::{self, a_an, type_name_of};
@@ -8,17 +10,36 @@ use indexmap::IndexMap;
 use std::sync::Arc;
 use strata_core::Span;
 
-fn arity(name: &str, args: &[Val], min: usize, max: usize, span: Span) -> R<()> {
+/// "'f' expects N arguments, got M" as Puppet's `CountMismatch` words it.
+pub(crate) fn arity(name: &str, args: &[Val], min: usize, max: usize, span: Span) -> R<()> {
     if args.len() < min || args.len() > max {
-        let expects = if min == max {
-            format!("{min} argument{}", if min == 1 { "" } else { "s" })
-        } else if max == usize::MAX {
-            format!("at least {min} argument{}", if min == 1 { "" } else { "s" })
-        } else {
-            format!("between {min} and {max} arguments")
+        let range = |lo: usize, hi: usize, zero: &str| {
+            if lo == hi {
+                if lo == 0 {
+                    zero.to_string()
+                } else {
+                    lo.to_string()
+                }
+            } else if lo == 0 {
+                if hi == usize::MAX {
+                    "unlimited".to_string()
+                } else {
+                    format!("at most {hi}")
+                }
+            } else if hi == usize::MAX {
+                format!("at least {lo}")
+            } else {
+                format!("between {lo} and {hi}")
+            }
         };
+        let plural = !((min == 1 && (max == 1 || max == usize::MAX)) || (min == 0 && max == 1));
         return rt_err(
-            format!("'{name}' expects {expects}, got {}", args.len()),
+            format!(
+                "'{name}' expects {} argument{}, got {}",
+                range(min, max, "no"),
+                if plural { "s" } else { "" },
+                range(args.len(), args.len(), "none")
+            ),
             span,
         );
     }
@@ -411,18 +432,21 @@ pub(crate) fn call_builtin(
                 return Ok(Val::Undef);
             }
             for (title, params) in h.iter() {
-                let mut ops = Vec::new();
+                // Puppet merges the defaults with the resource's own parameters: the defaults'
+                // order first, then the parameters the defaults do not name.
+                let mut ops: Vec<(Arc<str>, Val, bool, Span)> = Vec::new();
+                for (k, v) in defaults.iter() {
+                    if let Val::Str(k) = k {
+                        ops.push((k.clone(), v.clone(), false, span));
+                    }
+                }
                 if let Val::Hash(ph) = params {
                     for (k, v) in ph.iter() {
                         if let Val::Str(k) = k {
-                            ops.push((k.clone(), v.clone(), false, span));
-                        }
-                    }
-                }
-                for (k, v) in defaults.iter() {
-                    if let Val::Str(k) = k {
-                        if !ops.iter().any(|o| &o.0 == k) {
-                            ops.push((k.clone(), v.clone(), false, span));
+                            match ops.iter_mut().find(|o| &o.0 == k) {
+                                Some(o) => o.1 = v.clone(),
+                                None => ops.push((k.clone(), v.clone(), false, span)),
+                            }
                         }
                     }
                 }

@@ -686,13 +686,12 @@ pub(crate) fn call(
         "fqdn_rand" => {
             let max = match &a0 {
                 Val::Int(i) => *i,
-                Val::Str(s) => s.parse().unwrap_or(0),
+                Val::Float(f) => *f as i64,
+                Val::Str(s) => s.trim().parse().unwrap_or(0),
                 _ => 0,
             };
-            let seed = format!("{}:{}", c.opts.node, args.get(1).map(|v| v.to_display()).unwrap_or_default());
-            let h = crate::digest::hex("md5", seed.as_bytes());
-            let n = u64::from_str_radix(&h[..15], 16).unwrap_or(0);
-            Val::Int(if max > 0 { (n % max as u64) as i64 } else { 0 })
+            let seed = args.get(1).map(|v| v.to_display()).unwrap_or_default();
+            Val::Int(crate::functions::stdlib::fqdn_rand(c, max, &seed))
         }
         "scanf" => {
             let s = a0.to_display();

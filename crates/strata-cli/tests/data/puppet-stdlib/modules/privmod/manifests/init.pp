@@ -1,0 +1,4 @@
+class privmod {
+  include privmod::inner
+  privmod::thing { 'a': }
+}

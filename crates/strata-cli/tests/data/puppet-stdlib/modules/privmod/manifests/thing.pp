@@ -1,0 +1,4 @@
+define privmod::thing {
+  assert_private()
+  notify { "thing ${title}": }
+}

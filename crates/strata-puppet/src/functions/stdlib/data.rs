@@ -1,0 +1,488 @@
+//! stdlib's serialisation functions: `to_json`, `to_json_pretty`, `to_yaml`, `to_python`,
+//! `to_ruby`, `parsejson`, `parseyaml`, `loadjson`, `loadyaml`.
+//!
+//! JSON is written as Ruby's `json` library writes it (`to_json` compact, `pretty_generate`
+//! with two-space indents, `/` and non-ASCII left as they are); YAML as Psych (Ruby's YAML)
+//! dumps it: `---` first, sequences in a mapping not indented, a string quoted when Psych
+//! quotes it (single quotes for text that would read back as another type, double quotes for
+//! text that starts with a non-word character, `|-` blocks for several lines).
+
+use super::{not_mine, to_s, Call};
+use crate::eval::{Compiler, R};
+use crate::value::{float_str, Ty, Val, IMAX};
+
+fn json_str(s: &str, out: &mut String) {
+    out.push('"');
+    for ch in s.chars() {
+        match ch {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            '\x08' => out.push_str("\\b"),
+            '\x0c' => out.push_str("\\f"),
+            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+}
+
+struct JsonStyle {
+    indent: String,
+    space: String,
+    space_before: String,
+    object_nl: String,
+    array_nl: String,
+}
+
+fn json(v: &Val, st: &JsonStyle, depth: usize, out: &mut String) -> Result<(), String> {
+    match v {
+        Val::Undef => out.push_str("null"),
+        Val::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
+        Val::Int(i) => out.push_str(&i.to_string()),
+        Val::Float(f) => {
+            if !f.is_finite() {
+                return Err(format!("{} not allowed in JSON", float_str(*f)));
+            }
+            out.push_str(&float_str(*f))
+        }
+        Val::Str(s) => json_str(s, out),
+        Val::Array(a) => {
+            if a.is_empty() {
+                out.push_str("[]");
+                return Ok(());
+            }
+            out.push('[');
+            out.push_str(&st.array_nl);
+            for (i, x) in a.iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                    out.push_str(&st.array_nl);
+                }
+                out.push_str(&st.indent.repeat(depth + 1));
+                json(x, st, depth + 1, out)?;
+            }
+            out.push_str(&st.array_nl);
+            out.push_str(&st.indent.repeat(depth));
+            out.push(']');
+        }
+        Val::Hash(h) => {
+            if h.is_empty() {
+                out.push('{');
+                out.push_str(&st.object_nl);
+                out.push_str(&st.indent.repeat(depth));
+                out.push('}');
+                return Ok(());
+            }
+            out.push('{');
+            out.push_str(&st.object_nl);
+            for (i, (k, x)) in h.iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                    out.push_str(&st.object_nl);
+                }
+                out.push_str(&st.indent.repeat(depth + 1));
+                json_str(&to_s(k), out);
+                out.push_str(&st.space_before);
+                out.push(':');
+                out.push_str(&st.space);
+                json(x, st, depth + 1, out)?;
+            }
+            out.push_str(&st.object_nl);
+            out.push_str(&st.indent.repeat(depth));
+            out.push('}');
+        }
+        Val::Regex(r) => json_str(&format!("(?-mix:{})", r.src), out),
+        other => json_str(&other.to_display(), out),
+    }
+    Ok(())
+}
+
+/// Would Psych's scalar scanner read this text as something other than a string?
+fn yaml_non_string(s: &str) -> bool {
+    if s.is_empty() || s == "~" {
+        return true;
+    }
+    let l = s.to_lowercase();
+    if ["yes", "no", "true", "false", "on", "off", "null"].contains(&l.as_str()) {
+        return true;
+    }
+    if [".inf", "-.inf", "+.inf", ".nan"].contains(&l.as_str()) {
+        return true;
+    }
+    let t = s.strip_prefix(['-', '+']).unwrap_or(s);
+    let int_like = !t.is_empty()
+        && t.bytes().next().is_some_and(|b| b.is_ascii_digit())
+        && t.bytes()
+            .all(|b| b.is_ascii_digit() || b == b'_' || b == b',');
+    let hex = t.strip_prefix("0x").is_some_and(|h| {
+        !h.is_empty()
+            && h.bytes()
+                .all(|b| b.is_ascii_hexdigit() || b == b'_' || b == b',')
+    });
+    let bin = t
+        .strip_prefix("0b")
+        .is_some_and(|h| !h.is_empty() && h.bytes().all(|b| b == b'0' || b == b'1' || b == b'_'));
+    let float = {
+        let (m, e) = match t.find(['e', 'E']) {
+            Some(i) => (&t[..i], Some(&t[i + 1..])),
+            None => (t, None),
+        };
+        let m_ok = match m.split_once('.') {
+            Some((a, b)) => {
+                a.bytes().all(|x| x.is_ascii_digit() || x == b'_')
+                    && b.bytes().all(|x| x.is_ascii_digit() || x == b'_')
+                    && (!a.is_empty() || !b.is_empty())
+            }
+            None => e.is_some() && !m.is_empty() && m.bytes().all(|x| x.is_ascii_digit()),
+        };
+        let e_ok = e.is_none_or(|e| {
+            let e = e.strip_prefix(['-', '+']).unwrap_or(e);
+            !e.is_empty() && e.bytes().all(|x| x.is_ascii_digit())
+        });
+        m_ok && e_ok
+            && t.bytes()
+                .next()
+                .is_some_and(|b| b.is_ascii_digit() || b == b'.')
+    };
+    let date = {
+        let b = s.as_bytes();
+        b.len() >= 8
+            && b[..4].iter().all(|x| x.is_ascii_digit())
+            && b[4] == b'-'
+            && s[5..].split(['-', 'T', 't', ' ', ':', '.']).count() >= 2
+            && s[5..].bytes().next().is_some_and(|x| x.is_ascii_digit())
+    };
+    int_like || hex || bin || float || date
+}
+
+fn yaml_double(s: &str) -> String {
+    let mut out = String::from("\"");
+    for ch in s.chars() {
+        match ch {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\t' => out.push_str("\\t"),
+            '\r' => out.push_str("\\r"),
+            '\n' => out.push_str("\\n"),
+            '\x1b' => out.push_str("\\e"),
+            '\0' => out.push_str("\\0"),
+            c if (c as u32) < 0x20 || c as u32 == 0x7f => {
+                out.push_str(&format!("\\x{:02X}", c as u32))
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+/// Can libyaml write this text as a plain scalar?
+fn plain_ok(s: &str) -> bool {
+    if s.starts_with(' ') || s.ends_with(' ') || s.ends_with(':') {
+        return false;
+    }
+    if s.contains(": ") || s.contains(" #") || s.contains('\t') {
+        return false;
+    }
+    let first = s.chars().next().unwrap_or(' ');
+    !"-?:,[]{}#&*!|>'\"%@`".contains(first)
+        && !s.chars().any(|c| (c as u32) < 0x20 || c == '\u{feff}')
+}
+
+fn yaml_scalar_str(s: &str, indent: usize) -> String {
+    if s.contains('\n') {
+        let chomp = if s.ends_with('\n') { "|" } else { "|-" };
+        let body = s.strip_suffix('\n').unwrap_or(s);
+        let pad = " ".repeat(indent + 2);
+        let mut out = chomp.to_string();
+        for line in body.split('\n') {
+            out.push('\n');
+            if !line.is_empty() {
+                out.push_str(&pad);
+                out.push_str(line);
+            }
+        }
+        return out;
+    }
+    if ["y", "Y", "n", "N", "<<"].contains(&s) {
+        return yaml_double(s);
+    }
+    let first_non_word = s
+        .chars()
+        .next()
+        .is_some_and(|c| !(c.is_alphanumeric() || c == '_'));
+    if first_non_word && !s[s.chars().next().map_or(0, |c| c.len_utf8())..].contains('"') {
+        return yaml_double(s);
+    }
+    if yaml_non_string(s)
+        || (s.starts_with('0') && s.len() > 1 && s[1..].bytes().all(|b| b.is_ascii_digit()))
+    {
+        return format!("'{}'", s.replace('\'', "''"));
+    }
+    if plain_ok(s) {
+        s.to_string()
+    } else {
+        format!("'{}'", s.replace('\'', "''"))
+    }
+}
+
+fn yaml_inline(v: &Val, indent: usize) -> Option<String> {
+    Some(match v {
+        Val::Undef => String::new(),
+        Val::Bool(b) => b.to_string(),
+        Val::Int(i) => i.to_string(),
+        Val::Float(f) => float_str(*f),
+        Val::Str(s) => yaml_scalar_str(s, indent),
+        Val::Array(a) if a.is_empty() => "[]".into(),
+        Val::Hash(h) if h.is_empty() => "{}".into(),
+        Val::Array(_) | Val::Hash(_) => return None,
+        other => yaml_scalar_str(&other.to_display(), indent),
+    })
+}
+
+fn yaml_block(v: &Val, indent: usize, out: &mut String) {
+    let pad = " ".repeat(indent);
+    match v {
+        Val::Array(a) => {
+            for x in a.iter() {
+                out.push_str(&pad);
+                out.push('-');
+                match yaml_inline(x, indent) {
+                    Some(s) if s.is_empty() => out.push('\n'),
+                    Some(s) => {
+                        out.push(' ');
+                        out.push_str(&s);
+                        out.push('\n');
+                    }
+                    None => {
+                        let mut inner = String::new();
+                        yaml_block(x, indent + 2, &mut inner);
+                        out.push(' ');
+                        out.push_str(&inner[indent + 2..]);
+                    }
+                }
+            }
+        }
+        Val::Hash(h) => {
+            for (k, x) in h.iter() {
+                out.push_str(&pad);
+                out.push_str(&yaml_inline(k, indent).unwrap_or_default());
+                out.push(':');
+                match yaml_inline(x, indent) {
+                    Some(s) if s.is_empty() => out.push('\n'),
+                    Some(s) => {
+                        out.push(' ');
+                        out.push_str(&s);
+                        out.push('\n');
+                    }
+                    None => {
+                        out.push('\n');
+                        let child = if matches!(x, Val::Array(_)) {
+                            indent
+                        } else {
+                            indent + 2
+                        };
+                        yaml_block(x, child, out);
+                    }
+                }
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Psych's `to_yaml` of a value.
+pub(crate) fn to_yaml(v: &Val) -> String {
+    match yaml_inline(v, 0) {
+        Some(s) if s.is_empty() => "---\n".into(),
+        Some(s) => format!("--- {s}\n"),
+        None => {
+            let mut out = String::from("---\n");
+            yaml_block(v, 0, &mut out);
+            out
+        }
+    }
+}
+
+fn py(v: &Val, ruby: bool) -> String {
+    match v {
+        Val::Undef => (if ruby { "nil" } else { "None" }).into(),
+        Val::Bool(b) => (if ruby {
+            if *b {
+                "true"
+            } else {
+                "false"
+            }
+        } else if *b {
+            "True"
+        } else {
+            "False"
+        })
+        .into(),
+        Val::Array(a) => format!(
+            "[{}]",
+            a.iter().map(|x| py(x, ruby)).collect::<Vec<_>>().join(", ")
+        ),
+        Val::Hash(h) => format!(
+            "{{{}}}",
+            h.iter()
+                .map(|(k, x)| format!(
+                    "{}{}{}",
+                    py(k, ruby),
+                    if ruby { " => " } else { ": " },
+                    py(x, ruby)
+                ))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        Val::Int(i) => i.to_string(),
+        Val::Float(f) => float_str(*f),
+        Val::Str(s) => super::ruby_quote(s),
+        other => super::ruby_quote(&other.to_display()),
+    }
+}
+
+/// The 4.x functions of this family.
+pub(super) fn call_v4(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> R<Option<Val>> {
+    match call.name {
+        "to_json" => {
+            call.arity(&args, 1, 1)?;
+            let st = JsonStyle {
+                indent: String::new(),
+                space: String::new(),
+                space_before: String::new(),
+                object_nl: String::new(),
+                array_nl: String::new(),
+            };
+            let mut out = String::new();
+            if let Err(e) = json(&args[0], &st, 0, &mut out) {
+                return call.fail(e);
+            }
+            Ok(Some(Val::Str(out.into())))
+        }
+        "to_json_pretty" => {
+            call.arity(&args, 1, 3)?;
+            let t = Ty::Variant(vec![
+                Ty::Hash(Box::new(Ty::Any), Box::new(Ty::Any), 0, IMAX),
+                Ty::Array(Box::new(Ty::Any), 0, IMAX),
+            ]);
+            call.param(c, "data", &t, &args[0])?;
+            if let Some(v) = args.get(1) {
+                call.param(c, "skip_undef", &Ty::Optional(Box::new(Ty::Boolean)), v)?;
+            }
+            let mut st = JsonStyle {
+                indent: "  ".into(),
+                space: " ".into(),
+                space_before: String::new(),
+                object_nl: "\n".into(),
+                array_nl: "\n".into(),
+            };
+            if let Some(Val::Hash(o)) = args.get(2) {
+                for (k, v) in o.iter() {
+                    let v = to_s(v);
+                    match to_s(k).as_str() {
+                        "indent" => st.indent = v,
+                        "space" => st.space = v,
+                        "space_before" => st.space_before = v,
+                        "object_nl" => st.object_nl = v,
+                        "array_nl" => st.array_nl = v,
+                        _ => {}
+                    }
+                }
+            }
+            let data = match (&args[0], args.get(1)) {
+                (Val::Array(a), Some(Val::Bool(true))) => {
+                    Val::array(a.iter().filter(|x| !x.is_undef()).cloned().collect())
+                }
+                (Val::Hash(h), Some(Val::Bool(true))) => Val::hash(
+                    h.iter()
+                        .filter(|(_, x)| !x.is_undef())
+                        .map(|(k, x)| (k.clone(), x.clone()))
+                        .collect(),
+                ),
+                (d, _) => d.clone(),
+            };
+            let mut out = String::new();
+            if let Err(e) = json(&data, &st, 0, &mut out) {
+                return call.fail(e);
+            }
+            out.push('\n');
+            Ok(Some(Val::Str(out.into())))
+        }
+        "to_yaml" => {
+            call.arity(&args, 1, 2)?;
+            Ok(Some(Val::Str(to_yaml(&args[0]).into())))
+        }
+        "to_python" | "to_ruby" => {
+            call.arity(&args, 1, 1)?;
+            Ok(Some(Val::Str(py(&args[0], call.name == "to_ruby").into())))
+        }
+        "parsepson" => {
+            call.arity(&args, 1, 2)?;
+            call.param(c, "pson_string", &Ty::String(1, IMAX, None), &args[0])?;
+            match crate::hiera::parse_data(&to_s(&args[0]), true) {
+                Ok(v) => Ok(Some(v)),
+                Err(e) => match args.get(1) {
+                    Some(d) => Ok(Some(d.clone())),
+                    None => call.fail(e),
+                },
+            }
+        }
+        "parsehocon" | "to_toml" => call.fail(format!(
+            "strata has no native version of the stdlib function '{}' ({})",
+            call.name, call.found.file
+        )),
+        _ => not_mine(),
+    }
+}
+
+/// The 3.x functions of this family.
+pub(super) fn call_v3(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> R<Option<Val>> {
+    let name = call.name;
+    match name {
+        "parsejson" | "parseyaml" | "loadjson" | "loadyaml" => {
+            if args.is_empty() {
+                return call
+                    .fail("Wrong number of arguments. 1 or 2 arguments should be provided.");
+            }
+            let default = args.get(1).cloned();
+            let has_default = default
+                .as_ref()
+                .is_some_and(|d| !matches!(d, Val::Undef | Val::Bool(false)));
+            let json = name.ends_with("json");
+            let text = if name.starts_with("load") {
+                let path = to_s(&args[0]);
+                if path.starts_with("http://") || path.starts_with("https://") {
+                    return call.fail(format!("{name}(): strata does not fetch URLs ({path})"));
+                }
+                match c.read_path(&path) {
+                    Some(t) => t,
+                    None => {
+                        c.warnings.push(format!(
+                            "Scope({}): Can't load '{path}' File does not exist!",
+                            super::catalog::scope_label(c, call.sc)
+                        ));
+                        return Ok(Some(default.unwrap_or(Val::Undef)));
+                    }
+                }
+            } else {
+                to_s(&args[0])
+            };
+            match crate::hiera::parse_data(&text, json) {
+                Ok(Val::Undef) | Ok(Val::Bool(false)) => Ok(Some(default.unwrap_or(Val::Undef))),
+                Ok(v) => Ok(Some(v)),
+                Err(e) if has_default => {
+                    let _ = e;
+                    Ok(Some(default.unwrap_or(Val::Undef)))
+                }
+                // Ruby's json names the text it could not read from.
+                Err(_) if json => call.fail(format!("859: unexpected token at '{text}'")),
+                Err(e) => call.fail(e),
+            }
+        }
+        _ => not_mine(),
+    }
+}

@@ -1,0 +1,449 @@
+//! puppetlabs-stdlib's Ruby functions, run natively.
+//!
+//! # Semantics
+//!
+//! Puppet finds a function that is not one of its own built-ins in the modules of the
+//! modulepath: a 4.x function `name` in `<module>/lib/puppet/functions/<name>.rb` (a namespaced
+//! `mod::name` in `<mod>/lib/puppet/functions/mod/name.rb`), else a legacy 3.x function in
+//! `<module>/lib/puppet/parser/functions/<name>.rb`. strata does the same search
+//! ([`find`]) and, when the file found belongs to the module `stdlib`, runs its native
+//! version of that file's function, written from stdlib 8.5's Ruby (the version Debian
+//! ships). Without such a file the function does not exist ("Unknown function"); a file of
+//! another module is Ruby strata cannot run, and says so.
+//!
+//! The two APIs differ as Puppet makes them differ:
+//! - 3.x functions get their arguments through Puppet's 3.x converter: an `undef` argument
+//!   becomes `''`, an `undef` inside an array or hash stays `nil` (here `Val::Undef`), a
+//!   regexp becomes its source text `/.../`. Their errors are the Ruby exceptions' messages.
+//! - 4.x functions check their arguments against their dispatch signatures
+//!   ("'f' expects 1 argument, got 2", "'f' parameter 'x' expects ... value, got ...").
+//!
+//! Deprecated functions warn as stdlib's 4.x `deprecation` function does: once per key and
+//! compile, the message followed by the Puppet call stack's first two frames; with
+//! `--strict error` (strata's strict mode) the warning is an error.
+
+mod catalog;
+mod collections;
+mod data;
+mod random;
+mod strings;
+mod validate;
+
+pub(crate) use catalog::{fqdn_rand, module_name_of};
+
+use crate::ast::Lambda;
+use crate::eval::{issue, rt_err, Compiler, ScopeId, R};
+use crate::types;
+use crate::value::{float_str, Ty, Val};
+use std::sync::Arc;
+use strata_core::host::FileKind;
+use strata_core::Span;
+
+/// Which of Puppet's function APIs a module file defines.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Api {
+    /// `lib/puppet/functions/**.rb` (`Puppet::Functions.create_function`).
+    V4,
+    /// `lib/puppet/parser/functions/*.rb` (`newfunction`).
+    V3,
+}
+
+/// A function file found on the modulepath.
+#[derive(Debug, Clone)]
+pub(crate) struct Found {
+    /// The function's API.
+    pub api: Api,
+    /// The module's name (its directory name).
+    pub module: String,
+    /// The module's directory, as the modulepath names it.
+    pub module_dir: String,
+    /// The file, as the modulepath names it.
+    pub file: String,
+}
+
+/// One call of a stdlib function.
+pub(crate) struct Call<'l> {
+    /// The function's name (lower case, without a leading `::`).
+    pub name: &'l str,
+    /// The file that defines it.
+    pub found: &'l Found,
+    /// The caller's scope.
+    pub sc: ScopeId,
+    /// The call's span.
+    pub span: Span,
+    /// The block given to the call.
+    pub lambda: Option<&'l Lambda>,
+}
+
+impl Call<'_> {
+    /// An error raised by the function: Puppet reports it as
+    /// "Error while evaluating a Function Call, <message>".
+    pub fn fail<T>(&self, msg: impl Into<String>) -> R<T> {
+        rt_err(msg, self.span)
+    }
+
+    /// "'f' expects N arguments, got M" of a 4.x dispatch.
+    pub fn arity(&self, args: &[Val], min: usize, max: usize) -> R<()> {
+        crate::functions::arity(self.name, args, min, max, self.span)
+    }
+
+    /// Checks one argument of a 4.x dispatch against its parameter type.
+    pub fn param(&self, c: &mut Compiler<'_>, pname: &str, t: &Ty, v: &Val) -> R<()> {
+        if c.instance_of(t, v) {
+            return Ok(());
+        }
+        // A variant's members are named by their base types ("String, Array, or Hash").
+        let t = match t {
+            Ty::Variant(ts) => Ty::Variant(
+                ts.iter()
+                    .map(|m| {
+                        let name = m.to_string();
+                        Ty::Other(name.split('[').next().unwrap_or("Any").into())
+                    })
+                    .collect(),
+            ),
+            other => other.clone(),
+        };
+        rt_err(
+            format!(
+                "'{}' parameter '{pname}' {}",
+                self.name,
+                types::mismatch(&t, v)
+            ),
+            self.span,
+        )
+    }
+}
+
+/// Finds the module file that defines the function `name` (cached per compile).
+pub(crate) fn find(c: &mut Compiler<'_>, name: &str) -> Option<Arc<Found>> {
+    if let Some(f) = c.module_functions.get(name) {
+        return f.clone();
+    }
+    let found = search(c, name).map(Arc::new);
+    c.module_functions.insert(name.to_string(), found.clone());
+    found
+}
+
+fn is_file(c: &Compiler<'_>, path: &str) -> bool {
+    matches!(c.host.kind(None, path), Ok(Some(FileKind::File)))
+}
+
+fn search(c: &Compiler<'_>, name: &str) -> Option<Found> {
+    let segs: Vec<&str> = name.split("::").collect();
+    if segs.iter().any(|s| s.is_empty()) {
+        return None;
+    }
+    let mut module_dirs = Vec::new();
+    for mp in &c.opts.modulepath {
+        if segs.len() > 1 {
+            module_dirs.push((segs[0].to_string(), format!("{mp}/{}", segs[0])));
+            continue;
+        }
+        let mut names = c.host.list_dir(None, mp).unwrap_or_default();
+        names.sort();
+        for m in names {
+            let m = m.trim_end_matches('/').to_string();
+            let valid = m
+                .bytes()
+                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_')
+                && m.bytes().next().is_some_and(|b| b.is_ascii_lowercase());
+            if valid {
+                module_dirs.push((m.clone(), format!("{mp}/{m}")));
+            }
+        }
+    }
+    let rel4 = segs.join("/");
+    for (module, dir) in &module_dirs {
+        let file = format!("{dir}/lib/puppet/functions/{rel4}.rb");
+        if is_file(c, &file) {
+            return Some(Found {
+                api: Api::V4,
+                module: module.clone(),
+                module_dir: dir.clone(),
+                file,
+            });
+        }
+    }
+    if segs.len() == 1 {
+        for (module, dir) in &module_dirs {
+            let file = format!("{dir}/lib/puppet/parser/functions/{name}.rb");
+            if is_file(c, &file) {
+                return Some(Found {
+                    api: Api::V3,
+                    module: module.clone(),
+                    module_dir: dir.clone(),
+                    file,
+                });
+            }
+        }
+    }
+    None
+}
+
+/// Calls the function `name` that a module on the modulepath defines ([`find`]).
+pub(crate) fn call(
+    c: &mut Compiler<'_>,
+    name: &str,
+    args: Vec<Val>,
+    lambda: Option<&Lambda>,
+    sc: ScopeId,
+    span: Span,
+) -> R<Val> {
+    let Some(found) = find(c, name) else {
+        return issue(format!("Unknown function: '{name}'."), span);
+    };
+    let call = Call {
+        name,
+        found: &found,
+        sc,
+        span,
+        lambda,
+    };
+    if found.module != "stdlib" {
+        return issue(
+            format!(
+                "strata cannot run the Ruby function '{name}' of module '{}' ({})",
+                found.module, found.file
+            ),
+            span,
+        );
+    }
+    let r = match found.api {
+        Api::V4 => call_v4(c, &call, args),
+        Api::V3 => {
+            loaded_3x(c, name);
+            let args = args.iter().map(to_3x_arg).collect();
+            call_v3(c, &call, args)
+        }
+    };
+    r.map(|v| v.unwrap_or(Val::Undef))
+}
+
+type Native = fn(&mut Compiler<'_>, &Call<'_>, Vec<Val>) -> R<Option<Val>>;
+
+fn call_v4(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> R<Option<Val>> {
+    let families: [Native; 5] = [
+        validate::call_v4,
+        catalog::call_v4,
+        data::call_v4,
+        strings::call_v4,
+        collections::call_v4,
+    ];
+    dispatch(c, call, args, &families)
+}
+
+fn call_v3(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> R<Option<Val>> {
+    let families: [Native; 5] = [
+        validate::call_v3,
+        catalog::call_v3,
+        data::call_v3,
+        strings::call_v3,
+        collections::call_v3,
+    ];
+    dispatch(c, call, args, &families)
+}
+
+/// Asks each family in turn (`Ok(None)`: not one of its functions); a function none knows
+/// is a stdlib file strata has no native version of.
+fn dispatch(
+    c: &mut Compiler<'_>,
+    call: &Call<'_>,
+    args: Vec<Val>,
+    families: &[Native],
+) -> R<Option<Val>> {
+    for f in families {
+        if let Some(v) = f(c, call, args.clone())? {
+            return Ok(Some(v));
+        }
+    }
+    issue(
+        format!(
+            "strata has no native version of the stdlib function '{}' ({})",
+            call.name, call.found.file
+        ),
+        call.span,
+    )
+}
+
+/// Converts a Puppet value into what a 3.x function receives (top level).
+fn to_3x_arg(v: &Val) -> Val {
+    match v {
+        Val::Undef => Val::Str("".into()),
+        Val::Regex(r) => Val::Str(format!("/{}/", r.src).into()),
+        other => other.clone(),
+    }
+}
+
+/// Ruby's `inspect` of a value as a 3.x function sees it.
+pub(crate) fn inspect(v: &Val) -> String {
+    match v {
+        Val::Undef => "nil".into(),
+        Val::Default => ":default".into(),
+        Val::Bool(b) => b.to_string(),
+        Val::Int(i) => i.to_string(),
+        Val::Float(f) => float_str(*f),
+        Val::Str(s) => ruby_quote(s),
+        Val::Regex(r) => format!("/{}/", r.src),
+        Val::Array(a) => format!("[{}]", a.iter().map(inspect).collect::<Vec<_>>().join(", ")),
+        Val::Hash(h) => format!(
+            "{{{}}}",
+            h.iter()
+                .map(|(k, v)| format!("{}=>{}", inspect(k), inspect(v)))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        Val::Type(t) => t.to_string(),
+        Val::Sensitive(_) => "#<Sensitive [value redacted]>".into(),
+    }
+}
+
+/// Ruby's double-quoted `String#inspect`.
+pub(crate) fn ruby_quote(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 2);
+    out.push('"');
+    let mut chars = s.chars().peekable();
+    while let Some(ch) = chars.next() {
+        match ch {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\t' => out.push_str("\\t"),
+            '\r' => out.push_str("\\r"),
+            '\x1b' => out.push_str("\\e"),
+            '\x07' => out.push_str("\\a"),
+            '\x08' => out.push_str("\\b"),
+            '\x0b' => out.push_str("\\v"),
+            '\x0c' => out.push_str("\\f"),
+            '#' if matches!(chars.peek(), Some('{' | '$' | '@')) => out.push_str("\\#"),
+            c if (c as u32) < 0x20 || c as u32 == 0x7f => {
+                out.push_str(&format!("\\x{:02X}", c as u32))
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+/// The Ruby class name of a value as a 3.x function sees it.
+pub(crate) fn ruby_class(v: &Val) -> String {
+    match v {
+        Val::Undef => "NilClass".into(),
+        Val::Default => "Symbol".into(),
+        Val::Bool(true) => "TrueClass".into(),
+        Val::Bool(false) => "FalseClass".into(),
+        Val::Int(_) => "Integer".into(),
+        Val::Float(_) => "Float".into(),
+        Val::Str(_) | Val::Regex(_) => "String".into(),
+        Val::Array(_) => "Array".into(),
+        Val::Hash(_) => "Hash".into(),
+        Val::Type(t) => match &**t {
+            Ty::Resource(..) => "Puppet::Pops::Types::PResourceType".into(),
+            Ty::Class(..) => "Puppet::Pops::Types::PClassType".into(),
+            other => {
+                let s = other.to_string();
+                let base = s.split('[').next().unwrap_or("Any");
+                format!("Puppet::Pops::Types::P{base}Type")
+            }
+        },
+        Val::Sensitive(_) => "Puppet::Pops::Types::PSensitiveType::Sensitive".into(),
+    }
+}
+
+/// Ruby's `to_s` of a value (a 3.x function's `String(x)`, `x.to_s`).
+pub(crate) fn to_s(v: &Val) -> String {
+    match v {
+        Val::Undef => String::new(),
+        Val::Default => "default".into(),
+        Val::Str(s) => s.to_string(),
+        Val::Array(_) | Val::Hash(_) => inspect(v),
+        other => other.to_display(),
+    }
+}
+
+/// Emits stdlib's deprecation warning for `key` (4.x `deprecation`): once per key and
+/// compile; an error under strict mode.
+pub(crate) fn deprecation(c: &mut Compiler<'_>, call: &Call<'_>, key: &str, msg: &str) -> R<()> {
+    let (f0, l0) = frame_of(c, Some(call.span));
+    let (f1, l1) = outer_frame(c, call.sc);
+    let full = format!("{msg} at [\"{f0}\", {l0}]:[\"{f1}\", {l1}]");
+    if c.opts.strict {
+        return call.fail(format!("deprecation. {key}. {full}"));
+    }
+    if c.deprecations.insert(key.to_string()) {
+        let location = format!(
+            "{}/lib/puppet/functions/deprecation.rb:36:in `deprecation'",
+            call.found.module_dir
+        );
+        c.warnings
+            .push(format!("{full}\n   (location: {location})"));
+    }
+    Ok(())
+}
+
+fn frame_of(c: &Compiler<'_>, span: Option<Span>) -> (String, u32) {
+    match span {
+        Some(s) => {
+            let name = c.sources.name(s.file).to_string();
+            let line = c
+                .sources
+                .get(s.file)
+                .map(|f| f.pos(s.start).line)
+                .unwrap_or(0);
+            (name, line)
+        }
+        None => (c.sources.name(c.main_file).to_string(), 0),
+    }
+}
+
+/// The frame around the current one: the declaration of the class or define being evaluated,
+/// else the main manifest at line 0.
+fn outer_frame(c: &Compiler<'_>, sc: ScopeId) -> (String, u32) {
+    let mut s = sc;
+    while c.scopes[s].local {
+        match c.scopes[s].parent {
+            Some(p) => s = p,
+            None => break,
+        }
+    }
+    match c.scopes[s].resource {
+        Some(r) if r != c.main_res => frame_of(c, c.res[r].span),
+        _ => frame_of(c, None),
+    }
+}
+
+/// Records that the 3.x function `name` was loaded by a call from Puppet code.
+fn loaded_3x(c: &mut Compiler<'_>, name: &str) {
+    if !c.deprecations.contains(&format!("\u{0}called:{name}")) {
+        c.deprecations.insert(format!("\u{0}called:{name}"));
+    }
+}
+
+/// What Puppet logs when a 3.x function loads another through
+/// `Puppet::Parser::Functions.autoloader` (`unless loaded?(f) then load(f)`): a deprecation
+/// warning for each method (once per compile), and a redefinition warning when a call from
+/// Puppet code had loaded the function already (the autoloader does not know of it).
+pub(crate) fn autoload_3x(c: &mut Compiler<'_>, name: &str) {
+    let done = format!("\u{0}autoloaded:{name}");
+    if c.deprecations.contains(&done) {
+        return;
+    }
+    for method in ["loaded?", "load"] {
+        let key = format!("\u{0}autoloader#{method}:{name}");
+        if c.deprecations.insert(key) {
+            c.warnings.push(format!("The method 'Puppet::Parser::Functions.autoloader#{method}(\"{name}\")' is deprecated in favor of using 'Scope#call_function'.\n   (file & line not available)"));
+        }
+    }
+    if c.deprecations.contains(&format!("\u{0}called:{name}")) {
+        c.warnings.push(format!(
+            "Overwriting previous definition for function {name}"
+        ));
+    }
+    c.deprecations.insert(done);
+}
+
+/// A family's answer for a name that is not one of its functions.
+pub(crate) fn not_mine() -> R<Option<Val>> {
+    Ok(None)
+}
