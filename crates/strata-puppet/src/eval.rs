@@ -316,6 +316,8 @@ pub struct Compiler<'a> {
     /// Resource type names as written (lower case) to their shared catalog forms: the
     /// capitalized type (`File`, `Mymod::Thing`) and the type's own tag.
     pub(crate) type_names: FastMap<Box<str>, (Arc<str>, Arc<str>)>,
+    /// Resource types looked up so far (built-in and module Ruby types) and their aliases.
+    pub(crate) rtypes: resource_types::Registry,
 }
 
 fn valid_tag(s: &str) -> bool {
@@ -325,24 +327,6 @@ fn valid_tag(s: &str) -> bool {
         _ => return false,
     }
     cs.all(|c| c.is_alphanumeric() || matches!(c, '_' | ':' | '.' | '-'))
-}
-
-/// A built-in resource type by its lower-case name (`file`) or its catalog name (`File`).
-pub(crate) fn builtin_type(
-    name: &str,
-) -> Option<&'static (
-    &'static str,
-    &'static [&'static str],
-    &'static [&'static str],
-)> {
-    static INDEX: std::sync::OnceLock<FastMap<String, usize>> = std::sync::OnceLock::new();
-    let index = INDEX.get_or_init(|| {
-        let types = resource_types::TYPES.iter().enumerate();
-        types
-            .flat_map(|(i, t)| [(t.0.to_string(), i), (capitalize_name(t.0), i)])
-            .collect()
-    });
-    index.get(name).map(|&i| &resource_types::TYPES[i])
 }
 
 impl<'a> Compiler<'a> {
@@ -385,6 +369,7 @@ impl<'a> Compiler<'a> {
             template_out: Vec::new(),
             tag_index_built: false,
             type_names: FastMap::default(),
+            rtypes: Default::default(),
         }
     }
 
@@ -523,7 +508,7 @@ impl<'a> Compiler<'a> {
         if let Some(d) = self.defines.get(&n) {
             return Ok(Some(d.clone()));
         }
-        if builtin_type(&n).is_some() {
+        if self.resource_type(&n)?.is_some() {
             return Ok(None);
         }
         self.autoload(&n, "manifests", "pp")?;
@@ -2125,7 +2110,7 @@ impl<'a> Compiler<'a> {
             ExprKind::Name(n) => n.trim_start_matches("::").to_lowercase(),
             ExprKind::TypeName(n) => {
                 let lower = n.to_lowercase();
-                if builtin_type(&lower).is_none()
+                if self.resource_type(&lower).map_err(Flow::Err)?.is_none()
                     && lower != "class"
                     && self.find_define(&lower).map_err(Flow::Err)?.is_none()
                 {
@@ -2277,7 +2262,11 @@ impl<'a> Compiler<'a> {
         span: Span,
         type_span: Span,
     ) -> R<ResId> {
-        let (kind, define) = if builtin_type(tname).is_some() {
+        let rtype = self.resource_type(tname).map_err(|mut e| {
+            e.span = e.span.or(Some(type_span));
+            Flow::Err(e)
+        })?;
+        let (kind, define) = if rtype.is_some() {
             (Kind::Builtin, None)
         } else {
             match self.find_define(tname).map_err(Flow::Err)? {
@@ -2368,10 +2357,7 @@ impl<'a> Compiler<'a> {
         if let Some(t) = self.res[rid].params.get("tag").cloned() {
             self.add_tags_from(rid, &t);
         }
-        if let Some(Val::Str(a)) = self.res[rid].params.get("alias").cloned() {
-            let ty = self.res[rid].ty.clone();
-            self.index.entry((ty, a)).or_insert(rid);
-        }
+        self.register_aliases(rid, rtype.as_deref(), span)?;
         if is_define {
             self.apply_defaults(rid);
             if form == 0 {
@@ -2562,7 +2548,8 @@ impl<'a> Compiler<'a> {
             return rt_err("Classes cannot be collected", span)
                 .map_err(|e| add_prefix(e, "Virtual Query"));
         }
-        if builtin_type(&lower).is_none() && self.find_define(&lower).map_err(Flow::Err)?.is_none()
+        if self.resource_type(&lower).map_err(Flow::Err)?.is_none()
+            && self.find_define(&lower).map_err(Flow::Err)?.is_none()
         {
             return rt_err(format!("Resource type {lower} doesn't exist"), span)
                 .map_err(|e| add_prefix(e, "Virtual Query"));
@@ -2953,12 +2940,9 @@ impl<'a> Compiler<'a> {
                 continue;
             }
             if r.kind == Kind::Builtin {
-                if let Some((_, _, attrs)) = builtin_type(&r.ty) {
+                if let Some(t) = self.known_type(&r.ty) {
                     for k in r.params.keys() {
-                        if !attrs.contains(&&**k)
-                            && !resource_types::METAPARAMS.contains(&&**k)
-                            && &**k != "name"
-                        {
+                        if !t.valid_attr(k) {
                             let span = r.span.unwrap_or_default();
                             return issue(
                                 format!("no parameter named '{k}' on {}[{}]", r.ty, r.title),
