@@ -3,7 +3,7 @@
 # installed Puppet (Debian puppet 7.23: `apt-get install puppet`), by asking Puppet's own type
 # registry: every type under puppet/type/*.rb with its parameters, properties, key attributes
 # (namevars), isomorphism and title patterns, plus the metaparameters of Puppet::Type.
-#   usage: ruby scripts/puppet/gen-builtin-types.rb > crates/strata-puppet/src/resource_types/builtin.rs
+#   usage: ruby scripts/puppet/gen-builtin-types.rb > crates/strata-puppet/src/resource_types/builtin.rs && cargo fmt --all
 require 'puppet'
 
 Puppet.initialize_settings(['--confdir', Dir.mktmpdir, '--vardir', Dir.mktmpdir])

@@ -58,9 +58,10 @@ fn known_types_have_their_attributes() {
     };
     let fl = read("stdlib", "file_line");
     assert_eq!(fl.namevars(), vec!["name"]);
-    for p in ["path", "line", "match", "after", "multiple", "replace", "encoding"] {
-        assert!(fl.params.iter().any(|x| x.0 == p), "file_line lacks {p}");
+    for p in ["path", "match", "after", "multiple", "replace", "encoding"] {
+        assert!(fl.params.iter().any(|x| x.0 == p), "file_line lacks parameter {p}");
     }
+    assert!(fl.properties.contains(&"line".to_string()));
     assert!(fl.properties.contains(&"ensure".to_string()));
     let key = read("sshkeys_core", "sshkey");
     assert_eq!(key.namevars(), vec!["name", "type"]);

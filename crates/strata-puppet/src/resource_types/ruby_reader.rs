@@ -399,14 +399,15 @@ impl<'s> TypeReader<'s> {
                 Ok(())
             }
             "if" | "unless" | "if_modifier" | "unless_modifier" | "then" | "else" | "elsif" | "begin" | "parenthesized_statements" => {
-                let kids: Vec<Node> = named_children(s)
-                    .into_iter()
-                    .filter(|k| s.child_by_field_name("condition") != Some(*k))
-                    .flat_map(|k| if matches!(k.kind(), "then" | "else" | "elsif" | "body_statement") { vec![k] } else { vec![k] })
-                    .collect();
-                for k in kids {
+                let cond = s.child_by_field_name("condition");
+                for k in named_children(s) {
+                    if Some(k) == cond {
+                        continue;
+                    }
                     match k.kind() {
-                        "then" | "else" | "body_statement" => self.statements(&body_statements(k), env, depth + 1)?,
+                        "then" | "else" | "body_statement" => {
+                            self.statements(&body_statements(k), env, depth + 1)?
+                        }
                         _ => self.statement(k, env, depth + 1)?,
                     }
                 }
