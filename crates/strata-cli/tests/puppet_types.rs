@@ -20,12 +20,18 @@ fn absent(what: &str) {
 fn puppet_type_cases() {
     let run_py = vectors_root().join("puppet").join("run.py");
     if !run_py.exists() {
-        return absent(&format!("{} not found (set STRATA_VECTORS)", run_py.display()));
+        return absent(&format!(
+            "{} not found (set STRATA_VECTORS)",
+            run_py.display()
+        ));
     }
     if Command::new("python3").arg("--version").output().is_err() {
         return absent("python3 is not installed");
     }
-    let cases = workspace_root().join("tests").join("puppet-types").join("cases");
+    let cases = workspace_root()
+        .join("tests")
+        .join("puppet-types")
+        .join("cases");
     let dir = std::env::temp_dir().join(format!("strata-puppet-types-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
     let tool = dir.join("puppet");

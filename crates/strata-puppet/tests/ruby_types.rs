@@ -53,20 +53,30 @@ fn test_data_types_are_read() {
 #[test]
 fn known_types_have_their_attributes() {
     let read = |m: &str, t: &str| {
-        let p = repo_modules().join(m).join("lib/puppet/type").join(format!("{t}.rb"));
-        read_type_file(&std::fs::read_to_string(p).unwrap()).unwrap().remove(0)
+        let p = repo_modules()
+            .join(m)
+            .join("lib/puppet/type")
+            .join(format!("{t}.rb"));
+        read_type_file(&std::fs::read_to_string(p).unwrap())
+            .unwrap()
+            .remove(0)
     };
     let fl = read("stdlib", "file_line");
     assert_eq!(fl.namevars(), vec!["name"]);
     for p in ["path", "match", "after", "multiple", "replace", "encoding"] {
-        assert!(fl.params.iter().any(|x| x.0 == p), "file_line lacks parameter {p}");
+        assert!(
+            fl.params.iter().any(|x| x.0 == p),
+            "file_line lacks parameter {p}"
+        );
     }
     assert!(fl.properties.contains(&"line".to_string()));
     assert!(fl.properties.contains(&"ensure".to_string()));
     let key = read("sshkeys_core", "sshkey");
     assert_eq!(key.namevars(), vec!["name", "type"]);
     let cron = read("cron_core", "cron");
-    for p in ["minute", "hour", "weekday", "monthday", "month", "command", "user", "special"] {
+    for p in [
+        "minute", "hour", "weekday", "monthday", "month", "command", "user", "special",
+    ] {
         assert!(
             cron.properties.iter().any(|x| x == p) || cron.params.iter().any(|x| x.0 == p),
             "cron lacks {p}"
@@ -76,9 +86,18 @@ fn known_types_have_their_attributes() {
 
 /// Installed type files strata cannot read statically, with the reason.
 const UNREADABLE: &[(&str, &str)] = &[
-    ("keystone_domain_config.rb", "parameters come from `create_parameters` of a mixin in puppet_x"),
-    ("keystone_puppet_config.rb", "parameters come from `create_parameters` of a mixin in puppet_x"),
-    ("keystone_uwsgi_config.rb", "parameters come from `create_parameters` of a mixin in puppet_x"),
+    (
+        "keystone_domain_config.rb",
+        "parameters come from `create_parameters` of a mixin in puppet_x",
+    ),
+    (
+        "keystone_puppet_config.rb",
+        "parameters come from `create_parameters` of a mixin in puppet_x",
+    ),
+    (
+        "keystone_uwsgi_config.rb",
+        "parameters come from `create_parameters` of a mixin in puppet_x",
+    ),
 ];
 
 #[test]
@@ -92,11 +111,15 @@ fn installed_module_types_are_read() {
     let mut failures = Vec::new();
     let mut read = 0;
     for f in &files {
-        let Ok(text) = std::fs::read_to_string(f) else { continue };
+        let Ok(text) = std::fs::read_to_string(f) else {
+            continue;
+        };
         let name = f.file_name().unwrap().to_string_lossy().to_string();
         let listed = UNREADABLE.iter().any(|(n, _)| *n == name);
         match read_type_file(&text) {
-            Ok(_) if listed => failures.push(format!("{}: listed as unreadable but reads", f.display())),
+            Ok(_) if listed => {
+                failures.push(format!("{}: listed as unreadable but reads", f.display()))
+            }
             Ok(_) => read += 1,
             Err(_) if listed => {}
             Err(e) => failures.push(format!("{}: {e}", f.display())),
@@ -150,5 +173,9 @@ fn module_type_accepts_its_attributes_and_rejects_others() {
     let e = run("thing { 'a': colour => 1 }\n").expect_err("no such parameter");
     assert_eq!(e.message, "no parameter named 'colour' on Thing[a]");
     let e = run("thingy { 'a': }\n").expect_err("no such type");
-    assert!(e.message.contains("Unknown resource type: 'thingy'"), "{}", e.message);
+    assert!(
+        e.message.contains("Unknown resource type: 'thingy'"),
+        "{}",
+        e.message
+    );
 }

@@ -23,13 +23,13 @@ pub static TYPES: &[TypeDef<'static>] = &[
     TypeDef {
         name: "component",
         namevars: &["name"],
-        attrs: &[
-            ("name", Attr::Param),
-        ],
+        attrs: &[("name", Attr::Param)],
         isomorphic: true,
-        title_patterns: &[
-            TitlePattern { regex: "(.*)", flags: "m", captures: &["name"] },
-        ],
+        title_patterns: &[TitlePattern {
+            regex: "(.*)",
+            flags: "m",
+            captures: &["name"],
+        }],
     },
     TypeDef {
         name: "exec",
@@ -55,9 +55,11 @@ pub static TYPES: &[TypeDef<'static>] = &[
             ("user", Attr::Param),
         ],
         isomorphic: false,
-        title_patterns: &[
-            TitlePattern { regex: "(.*)", flags: "m", captures: &["command"] },
-        ],
+        title_patterns: &[TitlePattern {
+            regex: "(.*)",
+            flags: "m",
+            captures: &["command"],
+        }],
     },
     TypeDef {
         name: "file",
@@ -99,9 +101,11 @@ pub static TYPES: &[TypeDef<'static>] = &[
             ("validate_replacement", Attr::Param),
         ],
         isomorphic: true,
-        title_patterns: &[
-            TitlePattern { regex: "^(/|.+:/|.*[^/])/*\\Z", flags: "m", captures: &["path"] },
-        ],
+        title_patterns: &[TitlePattern {
+            regex: "^(/|.+:/|.*[^/])/*\\Z",
+            flags: "m",
+            captures: &["path"],
+        }],
     },
     TypeDef {
         name: "filebucket",
@@ -113,9 +117,11 @@ pub static TYPES: &[TypeDef<'static>] = &[
             ("server", Attr::Param),
         ],
         isomorphic: true,
-        title_patterns: &[
-            TitlePattern { regex: "(.*)", flags: "m", captures: &["name"] },
-        ],
+        title_patterns: &[TitlePattern {
+            regex: "(.*)",
+            flags: "m",
+            captures: &["name"],
+        }],
     },
     TypeDef {
         name: "group",
@@ -135,9 +141,11 @@ pub static TYPES: &[TypeDef<'static>] = &[
             ("system", Attr::Param),
         ],
         isomorphic: true,
-        title_patterns: &[
-            TitlePattern { regex: "(.*)", flags: "m", captures: &["name"] },
-        ],
+        title_patterns: &[TitlePattern {
+            regex: "(.*)",
+            flags: "m",
+            captures: &["name"],
+        }],
     },
     TypeDef {
         name: "notify",
@@ -148,9 +156,11 @@ pub static TYPES: &[TypeDef<'static>] = &[
             ("withpath", Attr::Param),
         ],
         isomorphic: true,
-        title_patterns: &[
-            TitlePattern { regex: "(.*)", flags: "m", captures: &["name"] },
-        ],
+        title_patterns: &[TitlePattern {
+            regex: "(.*)",
+            flags: "m",
+            captures: &["name"],
+        }],
     },
     TypeDef {
         name: "package",
@@ -183,9 +193,11 @@ pub static TYPES: &[TypeDef<'static>] = &[
             ("vendor", Attr::Param),
         ],
         isomorphic: true,
-        title_patterns: &[
-            TitlePattern { regex: "(.*)", flags: "m", captures: &["name"] },
-        ],
+        title_patterns: &[TitlePattern {
+            regex: "(.*)",
+            flags: "m",
+            captures: &["name"],
+        }],
     },
     TypeDef {
         name: "resources",
@@ -197,9 +209,11 @@ pub static TYPES: &[TypeDef<'static>] = &[
             ("unless_uid", Attr::Param),
         ],
         isomorphic: true,
-        title_patterns: &[
-            TitlePattern { regex: "(.*)", flags: "m", captures: &["name"] },
-        ],
+        title_patterns: &[TitlePattern {
+            regex: "(.*)",
+            flags: "m",
+            captures: &["name"],
+        }],
     },
     TypeDef {
         name: "schedule",
@@ -213,9 +227,11 @@ pub static TYPES: &[TypeDef<'static>] = &[
             ("weekday", Attr::Param),
         ],
         isomorphic: true,
-        title_patterns: &[
-            TitlePattern { regex: "(.*)", flags: "m", captures: &["name"] },
-        ],
+        title_patterns: &[TitlePattern {
+            regex: "(.*)",
+            flags: "m",
+            captures: &["name"],
+        }],
     },
     TypeDef {
         name: "service",
@@ -242,20 +258,22 @@ pub static TYPES: &[TypeDef<'static>] = &[
             ("timeout", Attr::Param),
         ],
         isomorphic: true,
-        title_patterns: &[
-            TitlePattern { regex: "(.*)", flags: "m", captures: &["name"] },
-        ],
+        title_patterns: &[TitlePattern {
+            regex: "(.*)",
+            flags: "m",
+            captures: &["name"],
+        }],
     },
     TypeDef {
         name: "stage",
         namevars: &["name"],
-        attrs: &[
-            ("name", Attr::Param),
-        ],
+        attrs: &[("name", Attr::Param)],
         isomorphic: true,
-        title_patterns: &[
-            TitlePattern { regex: "(.*)", flags: "m", captures: &["name"] },
-        ],
+        title_patterns: &[TitlePattern {
+            regex: "(.*)",
+            flags: "m",
+            captures: &["name"],
+        }],
     },
     TypeDef {
         name: "tidy",
@@ -272,9 +290,11 @@ pub static TYPES: &[TypeDef<'static>] = &[
             ("type", Attr::Param),
         ],
         isomorphic: false,
-        title_patterns: &[
-            TitlePattern { regex: "(.*)", flags: "m", captures: &["path"] },
-        ],
+        title_patterns: &[TitlePattern {
+            regex: "(.*)",
+            flags: "m",
+            captures: &["path"],
+        }],
     },
     TypeDef {
         name: "user",
@@ -317,19 +337,21 @@ pub static TYPES: &[TypeDef<'static>] = &[
             ("uid", Attr::Property),
         ],
         isomorphic: true,
-        title_patterns: &[
-            TitlePattern { regex: "(.*)", flags: "m", captures: &["name"] },
-        ],
+        title_patterns: &[TitlePattern {
+            regex: "(.*)",
+            flags: "m",
+            captures: &["name"],
+        }],
     },
     TypeDef {
         name: "whit",
         namevars: &["name"],
-        attrs: &[
-            ("name", Attr::Param),
-        ],
+        attrs: &[("name", Attr::Param)],
         isomorphic: true,
-        title_patterns: &[
-            TitlePattern { regex: "(.*)", flags: "m", captures: &["name"] },
-        ],
+        title_patterns: &[TitlePattern {
+            regex: "(.*)",
+            flags: "m",
+            captures: &["name"],
+        }],
     },
 ];

@@ -235,7 +235,12 @@ impl Compiler<'_> {
     pub(crate) fn known_type(&self, name: &str) -> Option<Arc<ResourceType>> {
         match self.rtypes.loaded.get(name) {
             Some(t) => t.clone(),
-            None => self.rtypes.loaded.get(&name.to_lowercase()).cloned().flatten(),
+            None => self
+                .rtypes
+                .loaded
+                .get(&name.to_lowercase())
+                .cloned()
+                .flatten(),
         }
     }
 
@@ -348,7 +353,13 @@ impl Compiler<'_> {
         let map_key = (ty.clone(), shown.clone());
         if let Some(&old) = self.rtypes.composite.get(&map_key) {
             if old != rid {
-                return Err(self.alias_error(rid, old, &shown, &format!("[{}, {}]", ruby_str(&ty), parts.join(", ")), span));
+                return Err(self.alias_error(
+                    rid,
+                    old,
+                    &shown,
+                    &format!("[{}, {}]", ruby_str(&ty), parts.join(", ")),
+                    span,
+                ));
             }
             return Ok(());
         }
@@ -377,7 +388,11 @@ impl Compiler<'_> {
             .span
             .map(|s| {
                 let f = self.sources.file(s.file);
-                format!(" (file: {}, line: {})", self.sources.name(s.file), f.pos(s.start).line)
+                format!(
+                    " (file: {}, line: {})",
+                    self.sources.name(s.file),
+                    f.pos(s.start).line
+                )
             })
             .unwrap_or_default();
         Flow::Err(PErr {
@@ -394,9 +409,18 @@ impl Compiler<'_> {
 
     /// Puppet's `Resource#uniqueness_key`: the title split by the type's title patterns,
     /// overridden by the parameters given, one value per key attribute sorted by name.
-    fn uniqueness_key(&self, rid: ResId, rtype: Option<&ResourceType>) -> Result<Vec<Option<Val>>, String> {
+    fn uniqueness_key(
+        &self,
+        rid: ResId,
+        rtype: Option<&ResourceType>,
+    ) -> Result<Vec<Option<Val>>, String> {
         let r = &self.res[rid];
-        let given = |k: &str| r.params.get(k).filter(|v| !matches!(v, Val::Undef)).cloned();
+        let given = |k: &str| {
+            r.params
+                .get(k)
+                .filter(|v| !matches!(v, Val::Undef))
+                .cloned()
+        };
         // the common case: the key is the namevar as given, else the title
         let single = match rtype {
             None => Some("name"),
@@ -415,7 +439,11 @@ impl Compiler<'_> {
         let title = r.title.to_string();
         let (keys, namevar): (Vec<String>, String) = match rtype {
             Some(t) => {
-                let nv = if t.namevars.len() == 1 { t.namevars[0].clone() } else { "name".into() };
+                let nv = if t.namevars.len() == 1 {
+                    t.namevars[0].clone()
+                } else {
+                    "name".into()
+                };
                 (t.namevars.clone(), nv)
             }
             None => (vec!["name".into()], "name".into()),
@@ -426,7 +454,10 @@ impl Compiler<'_> {
                 h.insert("name".into(), Some(Val::Str(title.as_str().into())));
             }
             Some(Patterns::Missing) => {
-                return Err("you must specify title patterns when there are two or more key attributes".into())
+                return Err(
+                    "you must specify title patterns when there are two or more key attributes"
+                        .into(),
+                )
             }
             Some(Patterns::Unreadable(e)) => {
                 let file = rtype.and_then(|t| t.file.clone()).unwrap_or_default();
@@ -445,14 +476,21 @@ impl Compiler<'_> {
                     }
                 }
                 if !matched {
-                    return Err(format!("No set of title patterns matched the title \"{title}\"."));
+                    return Err(format!(
+                        "No set of title patterns matched the title \"{title}\"."
+                    ));
                 }
             }
         }
         for (k, v) in r.params.iter() {
             h.insert(k.to_string(), Some(v.clone()));
         }
-        let get = |h: &HashMap<String, Option<Val>>, k: &str| h.get(k).cloned().flatten().filter(|v| !matches!(v, Val::Undef));
+        let get = |h: &HashMap<String, Option<Val>>, k: &str| {
+            h.get(k)
+                .cloned()
+                .flatten()
+                .filter(|v| !matches!(v, Val::Undef))
+        };
         let name = get(&h, &namevar)
             .or_else(|| get(&h, "name"))
             .unwrap_or_else(|| Val::Str(format!("{}/{}", r.ty, title).into()));

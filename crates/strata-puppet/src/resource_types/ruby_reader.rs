@@ -161,7 +161,9 @@ pub fn read_type_file(text: &str) -> Result<Vec<ReadType>, ReadError> {
     let root = tree.root_node();
     let src = text.as_bytes();
     if root.has_error() {
-        let line = first_error(root).map(|n| n.start_position().row + 1).unwrap_or(1);
+        let line = first_error(root)
+            .map(|n| n.start_position().row + 1)
+            .unwrap_or(1);
         return Err(format!("line {line}: the file is not valid Ruby"));
     }
     let mut out = Vec::new();
@@ -196,7 +198,12 @@ fn named_children(n: Node) -> Vec<Node> {
 const MAX_DEPTH: usize = 200;
 
 /// Finds `newtype` calls anywhere (inside `module Puppet`, at top level ...).
-fn find_newtypes(n: Node, src: &[u8], out: &mut Vec<ReadType>, depth: usize) -> Result<(), ReadError> {
+fn find_newtypes(
+    n: Node,
+    src: &[u8],
+    out: &mut Vec<ReadType>,
+    depth: usize,
+) -> Result<(), ReadError> {
     if depth > MAX_DEPTH {
         return Err(format!("line {}: nesting too deep", line(n)));
     }
@@ -238,14 +245,22 @@ fn symbol(n: Node, src: &[u8], env: &HashMap<String, String>) -> Option<String> 
                 return None;
             }
             let t = text(n, src);
-            Some(t.trim_start_matches(':').trim_matches(|c| c == '"' || c == '\'').to_string())
+            Some(
+                t.trim_start_matches(':')
+                    .trim_matches(|c| c == '"' || c == '\'')
+                    .to_string(),
+            )
         }
         "string" => {
             let kids = named_children(n);
             if kids.iter().any(|k| k.kind() != "string_content") {
                 return None;
             }
-            Some(kids.first().map(|k| text(*k, src).to_string()).unwrap_or_default())
+            Some(
+                kids.first()
+                    .map(|k| text(*k, src).to_string())
+                    .unwrap_or_default(),
+            )
         }
         "identifier" => env.get(text(n, src)).cloned(),
         _ => None,
@@ -258,7 +273,11 @@ fn body_statements(n: Node) -> Vec<Node> {
     for k in named_children(n) {
         match k.kind() {
             "block_parameters" | "comment" => {}
-            "block_body" | "body_statement" => out.extend(named_children(k).into_iter().filter(|x| x.kind() != "comment")),
+            "block_body" | "body_statement" => out.extend(
+                named_children(k)
+                    .into_iter()
+                    .filter(|x| x.kind() != "comment"),
+            ),
             _ => out.push(k),
         }
     }
@@ -291,7 +310,9 @@ fn declares(n: Node, src: &[u8], depth: usize) -> bool {
             }
         }
     }
-    named_children(n).into_iter().any(|k| declares(k, src, depth + 1))
+    named_children(n)
+        .into_iter()
+        .any(|k| declares(k, src, depth + 1))
 }
 
 struct TypeReader<'s> {
@@ -307,13 +328,19 @@ fn read_newtype<'s>(call: Node<'s>, src: &'s [u8]) -> Result<Option<ReadType>, R
         return Ok(None);
     };
     let Some(name) = symbol(*first, src, &HashMap::new()) else {
-        return Err(format!("line {}: the type's name is not a literal", line(call)));
+        return Err(format!(
+            "line {}: the type's name is not a literal",
+            line(call)
+        ));
     };
     for opt in a.iter().skip(1) {
         if opt.kind() == "pair" || opt.kind() == "hash" {
             let t = text(*opt, src);
             if t.contains("parent") {
-                return Err(format!("line {}: type '{name}' inherits from another type", line(call)));
+                return Err(format!(
+                    "line {}: type '{name}' inherits from another type",
+                    line(call)
+                ));
             }
         }
     }
@@ -338,7 +365,10 @@ fn read_newtype<'s>(call: Node<'s>, src: &'s [u8]) -> Result<Option<ReadType>, R
     // by mistake, but collecting them up front is harmless
     for s in &stmts {
         if s.kind() == "singleton_method" {
-            let name = s.child_by_field_name("name").map(|n| text(n, src)).unwrap_or("");
+            let name = s
+                .child_by_field_name("name")
+                .map(|n| text(n, src))
+                .unwrap_or("");
             if name != "title_patterns" {
                 r.methods.insert(name.to_string(), *s);
             }
@@ -349,7 +379,12 @@ fn read_newtype<'s>(call: Node<'s>, src: &'s [u8]) -> Result<Option<ReadType>, R
 }
 
 impl<'s> TypeReader<'s> {
-    fn statements(&mut self, stmts: &[Node<'s>], env: &HashMap<String, String>, depth: usize) -> Result<(), ReadError> {
+    fn statements(
+        &mut self,
+        stmts: &[Node<'s>],
+        env: &HashMap<String, String>,
+        depth: usize,
+    ) -> Result<(), ReadError> {
         if depth > 20 {
             return Err("the type's declarations nest too deeply".into());
         }
@@ -373,12 +408,20 @@ impl<'s> TypeReader<'s> {
         }
     }
 
-    fn statement(&mut self, s: Node<'s>, env: &HashMap<String, String>, depth: usize) -> Result<(), ReadError> {
+    fn statement(
+        &mut self,
+        s: Node<'s>,
+        env: &HashMap<String, String>,
+        depth: usize,
+    ) -> Result<(), ReadError> {
         let src = self.src;
         match s.kind() {
             "comment" | "method" | "string" | "heredoc_body" => Ok(()),
             "singleton_method" => {
-                let name = s.child_by_field_name("name").map(|n| text(n, src)).unwrap_or("");
+                let name = s
+                    .child_by_field_name("name")
+                    .map(|n| text(n, src))
+                    .unwrap_or("");
                 if name == "title_patterns" {
                     self.t.patterns = read_title_patterns(s, src);
                 }
@@ -398,7 +441,15 @@ impl<'s> TypeReader<'s> {
                 }
                 Ok(())
             }
-            "if" | "unless" | "if_modifier" | "unless_modifier" | "then" | "else" | "elsif" | "begin" | "parenthesized_statements" => {
+            "if"
+            | "unless"
+            | "if_modifier"
+            | "unless_modifier"
+            | "then"
+            | "else"
+            | "elsif"
+            | "begin"
+            | "parenthesized_statements" => {
                 let cond = s.child_by_field_name("condition");
                 for k in named_children(s) {
                     if Some(k) == cond {
@@ -414,10 +465,15 @@ impl<'s> TypeReader<'s> {
                 Ok(())
             }
             "identifier" | "call" => self.call(s, env, depth),
-            "constant" | "scope_resolution" | "instance_variable" | "self" | "nil" | "true" | "false" => Ok(()),
+            "constant" | "scope_resolution" | "instance_variable" | "self" | "nil" | "true"
+            | "false" => Ok(()),
             _ => {
                 if declares(s, src, 0) {
-                    Err(format!("line {}: a `{}` declares attributes in a way strata cannot read", line(s), s.kind()))
+                    Err(format!(
+                        "line {}: a `{}` declares attributes in a way strata cannot read",
+                        line(s),
+                        s.kind()
+                    ))
                 } else {
                     Ok(())
                 }
@@ -425,9 +481,18 @@ impl<'s> TypeReader<'s> {
         }
     }
 
-    fn call(&mut self, s: Node<'s>, env: &HashMap<String, String>, depth: usize) -> Result<(), ReadError> {
+    fn call(
+        &mut self,
+        s: Node<'s>,
+        env: &HashMap<String, String>,
+        depth: usize,
+    ) -> Result<(), ReadError> {
         let src = self.src;
-        let receiver = if s.kind() == "call" { s.child_by_field_name("receiver") } else { None };
+        let receiver = if s.kind() == "call" {
+            s.child_by_field_name("receiver")
+        } else {
+            None
+        };
         let m = method_name(s, src).unwrap_or("");
         // [:a, :b].each do |x| ... end
         if let Some(recv) = receiver {
@@ -442,7 +507,10 @@ impl<'s> TypeReader<'s> {
                 let stmts = body_statements(block);
                 for el in named_children(recv) {
                     let Some(sym) = symbol(el, src, env) else {
-                        return Err(format!("line {}: attributes declared in a loop over values strata cannot read", line(s)));
+                        return Err(format!(
+                            "line {}: attributes declared in a loop over values strata cannot read",
+                            line(s)
+                        ));
                     };
                     let mut e = env.clone();
                     if let Some(v) = vars.first() {
@@ -454,7 +522,11 @@ impl<'s> TypeReader<'s> {
             }
             if text(recv, src) != "self" {
                 if declares(s, src, 0) {
-                    return Err(format!("line {}: attributes declared through `{}` cannot be read", line(s), text(recv, src)));
+                    return Err(format!(
+                        "line {}: attributes declared through `{}` cannot be read",
+                        line(s),
+                        text(recv, src)
+                    ));
                 }
                 return Ok(());
             }
@@ -466,22 +538,43 @@ impl<'s> TypeReader<'s> {
                     return Err(format!("line {}: `{m}` without a name", line(s)));
                 };
                 let Some(name) = symbol(*first, src, env) else {
-                    return Err(format!("line {}: `{m}({})` does not name the attribute literally", line(s), text(*first, src)));
+                    return Err(format!(
+                        "line {}: `{m}({})` does not name the attribute literally",
+                        line(s),
+                        text(*first, src)
+                    ));
                 };
                 let mut namevar = false;
                 for o in a.iter().skip(1) {
-                    let pairs = if o.kind() == "pair" { vec![*o] } else { named_children(*o).into_iter().filter(|k| k.kind() == "pair").collect() };
+                    let pairs = if o.kind() == "pair" {
+                        vec![*o]
+                    } else {
+                        named_children(*o)
+                            .into_iter()
+                            .filter(|k| k.kind() == "pair")
+                            .collect()
+                    };
                     for p in pairs {
-                        let key = p.child_by_field_name("key").map(|k| text(k, src)).unwrap_or("");
-                        let val = p.child_by_field_name("value").map(|k| text(k, src)).unwrap_or("");
-                        if key.trim_start_matches(':').trim_end_matches(':') == "namevar" && val == "true" {
+                        let key = p
+                            .child_by_field_name("key")
+                            .map(|k| text(k, src))
+                            .unwrap_or("");
+                        let val = p
+                            .child_by_field_name("value")
+                            .map(|k| text(k, src))
+                            .unwrap_or("");
+                        if key.trim_start_matches(':').trim_end_matches(':') == "namevar"
+                            && val == "true"
+                        {
                             namevar = true;
                         }
                     }
                 }
                 if let Some(block) = s.child_by_field_name("block") {
                     for st in body_statements(block) {
-                        if matches!(st.kind(), "identifier" | "call") && method_name(st, src) == Some("isnamevar") {
+                        if matches!(st.kind(), "identifier" | "call")
+                            && method_name(st, src) == Some("isnamevar")
+                        {
                             namevar = true;
                         }
                     }
@@ -521,32 +614,52 @@ impl<'s> TypeReader<'s> {
                         for (i, p) in named_children(ps).into_iter().enumerate() {
                             let pname = match p.kind() {
                                 "identifier" => text(p, src).to_string(),
-                                _ => p.child_by_field_name("name").map(|n| text(n, src).to_string()).unwrap_or_default(),
+                                _ => p
+                                    .child_by_field_name("name")
+                                    .map(|n| text(n, src).to_string())
+                                    .unwrap_or_default(),
                             };
                             if let Some(v) = a.get(i).and_then(|x| symbol(*x, src, env)) {
                                 e.insert(pname, v);
                             }
                         }
                     }
-                    let body = def.child_by_field_name("body").map(body_statements).unwrap_or_else(|| body_statements(def));
+                    let body = def
+                        .child_by_field_name("body")
+                        .map(body_statements)
+                        .unwrap_or_else(|| body_statements(def));
                     let body: Vec<Node> = body
                         .into_iter()
-                        .filter(|k| Some(*k) != def.child_by_field_name("parameters") && Some(*k) != def.child_by_field_name("name") && Some(*k) != def.child_by_field_name("object"))
+                        .filter(|k| {
+                            Some(*k) != def.child_by_field_name("parameters")
+                                && Some(*k) != def.child_by_field_name("name")
+                                && Some(*k) != def.child_by_field_name("object")
+                        })
                         .collect();
                     return self.statements(&body, &e, depth + 1);
                 }
                 if s.kind() == "identifier" && env.contains_key(text(s, src)) {
                     return Ok(());
                 }
-                if s.kind() == "call" && !declares(s, src, 0) && s.child_by_field_name("block").is_none() && !args(s).is_empty() {
+                if s.kind() == "call"
+                    && !declares(s, src, 0)
+                    && s.child_by_field_name("block").is_none()
+                    && !args(s).is_empty()
+                {
                     // a call with arguments to a helper the file does not define (e.g. a
                     // logging call); it declares nothing visible
                     return Ok(());
                 }
                 if declares(s, src, 0) {
-                    return Err(format!("line {}: attributes declared inside `{m}` cannot be read", line(s)));
+                    return Err(format!(
+                        "line {}: attributes declared inside `{m}` cannot be read",
+                        line(s)
+                    ));
                 }
-                Err(format!("line {}: the type calls `{m}`, which may declare attributes strata cannot see", line(s)))
+                Err(format!(
+                    "line {}: the type calls `{m}`, which may declare attributes strata cannot see",
+                    line(s)
+                ))
             }
         }
     }
@@ -555,12 +668,17 @@ impl<'s> TypeReader<'s> {
 /// Reads `def self.title_patterns` whose value is a literal array of
 /// `[regex, [[:attr], [:attr, proc], ...]]` pairs.
 fn read_title_patterns(def: Node, src: &[u8]) -> ReadPatterns {
-    let body = def.child_by_field_name("body").map(body_statements).unwrap_or_default();
+    let body = def
+        .child_by_field_name("body")
+        .map(body_statements)
+        .unwrap_or_default();
     let Some(last) = body.last() else {
         return ReadPatterns::Unreadable(format!("line {}: empty title_patterns", line(def)));
     };
     let arr = if last.kind() == "return" {
-        named_children(*last).into_iter().find(|k| k.kind() == "array" || k.kind() == "argument_list")
+        named_children(*last)
+            .into_iter()
+            .find(|k| k.kind() == "array" || k.kind() == "argument_list")
     } else {
         Some(*last)
     };
@@ -569,23 +687,47 @@ fn read_title_patterns(def: Node, src: &[u8]) -> ReadPatterns {
         other => other,
     };
     let Some(arr) = arr.filter(|a| a.kind() == "array") else {
-        return ReadPatterns::Unreadable(format!("line {}: title_patterns is not a literal array", line(def)));
+        return ReadPatterns::Unreadable(format!(
+            "line {}: title_patterns is not a literal array",
+            line(def)
+        ));
     };
     let mut out = Vec::new();
     for pair in named_children(arr) {
         let parts = named_children(pair);
-        if pair.kind() != "array" || parts.len() != 2 || parts[0].kind() != "regex" || parts[1].kind() != "array" {
-            return ReadPatterns::Unreadable(format!("line {}: a title pattern is not `[regex, [[:attr], ...]]`", line(pair)));
+        if pair.kind() != "array"
+            || parts.len() != 2
+            || parts[0].kind() != "regex"
+            || parts[1].kind() != "array"
+        {
+            return ReadPatterns::Unreadable(format!(
+                "line {}: a title pattern is not `[regex, [[:attr], ...]]`",
+                line(pair)
+            ));
         }
         let Some((source, flags)) = regex_literal(parts[0], src) else {
-            return ReadPatterns::Unreadable(format!("line {}: the title pattern's regex interpolates", line(parts[0])));
+            return ReadPatterns::Unreadable(format!(
+                "line {}: the title pattern's regex interpolates",
+                line(parts[0])
+            ));
         };
         let mut attrs = Vec::new();
         for a in named_children(parts[1]) {
-            let sym = if a.kind() == "array" { named_children(a).first().and_then(|x| symbol(*x, src, &HashMap::new())) } else { None };
+            let sym = if a.kind() == "array" {
+                named_children(a)
+                    .first()
+                    .and_then(|x| symbol(*x, src, &HashMap::new()))
+            } else {
+                None
+            };
             match sym {
                 Some(s) => attrs.push(s),
-                None => return ReadPatterns::Unreadable(format!("line {}: a title pattern's attribute is not `[:name]`", line(a))),
+                None => {
+                    return ReadPatterns::Unreadable(format!(
+                        "line {}: a title pattern's attribute is not `[:name]`",
+                        line(a)
+                    ))
+                }
             }
         }
         out.push((source, flags, attrs));
@@ -596,7 +738,10 @@ fn read_title_patterns(def: Node, src: &[u8]) -> ReadPatterns {
 /// The source and flags of a regex literal (`/.../m`, `%r{...}i`), or `None` when it
 /// interpolates.
 fn regex_literal(n: Node, src: &[u8]) -> Option<(String, String)> {
-    if named_children(n).iter().any(|k| k.kind() == "interpolation") {
+    if named_children(n)
+        .iter()
+        .any(|k| k.kind() == "interpolation")
+    {
         return None;
     }
     let t = text(n, src);
@@ -614,7 +759,11 @@ fn regex_literal(n: Node, src: &[u8]) -> Option<(String, String)> {
             return None;
         }
         let body = &rest[open.len_utf8()..end];
-        let body = if close != '/' { body.to_string() } else { body.to_string() };
+        let body = if close != '/' {
+            body.to_string()
+        } else {
+            body.to_string()
+        };
         (body, rest[end + close.len_utf8()..].to_string())
     } else {
         let rest = t.strip_prefix('/')?;
@@ -676,7 +825,11 @@ end
         assert_eq!(
             t.patterns,
             ReadPatterns::Literal(vec![
-                ("^(.*?)@(.*)$".into(), "m".into(), vec!["name".into(), "other".into()]),
+                (
+                    "^(.*?)@(.*)$".into(),
+                    "m".into(),
+                    vec!["name".into(), "other".into()]
+                ),
                 ("^([^@]+)$".into(), "".into(), vec!["name".into()]),
             ])
         );
@@ -695,8 +848,12 @@ end
     fn unreadable_declarations_are_errors() {
         let dynamic = "Puppet::Type.newtype(:x) do\n  newparam(:name)\n  create_parameters\nend\n";
         let e = read_type_file(dynamic).expect_err("create_parameters is unknown");
-        assert!(e.contains("line 3") && e.contains("create_parameters"), "{e}");
-        let computed = "Puppet::Type.newtype(:x) do\n  PARAMS.each do |p|\n    newparam(p)\n  end\nend\n";
+        assert!(
+            e.contains("line 3") && e.contains("create_parameters"),
+            "{e}"
+        );
+        let computed =
+            "Puppet::Type.newtype(:x) do\n  PARAMS.each do |p|\n    newparam(p)\n  end\nend\n";
         assert!(read_type_file(computed).is_err());
         let interp = "Puppet::Type.newtype(:x) do\n  newparam(:name)\n  def self.title_patterns\n    [[/^(#{X})$/, [[:name]]]]\n  end\nend\n";
         let t = read_type_file(interp).expect("the patterns are checked when used");
