@@ -2331,6 +2331,11 @@ impl<'a> Compiler<'a> {
             } else {
                 tags.insert(title.clone());
             }
+            if title.contains("::") {
+                for seg in title.split("::") {
+                    tags.insert(seg.to_lowercase().into());
+                }
+            }
         }
         let mut parent_tags_seen = 0;
         if let Some(tp) = tag_parent {

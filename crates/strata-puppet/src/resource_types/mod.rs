@@ -505,3 +505,41 @@ impl Compiler<'_> {
         Ok(sorted.iter().map(|k| get(&h, k)).collect())
     }
 }
+
+impl Compiler<'_> {
+    /// The attributes a resource's title sets through its type's title patterns and that its
+    /// parameters do not (Puppet's `parse_title` merged under the parameters in the catalog),
+    /// without the namevar when it equals the title. Empty for the default pattern.
+    pub(crate) fn title_params(&self, rid: ResId) -> Vec<(String, Val)> {
+        let r = &self.res[rid];
+        let Some(t) = self.known_type(&r.ty) else {
+            return vec![];
+        };
+        if t.identity {
+            return vec![];
+        }
+        let Patterns::Ready(pats) = &t.patterns else {
+            return vec![];
+        };
+        let namevar = if t.namevars.len() == 1 {
+            t.namevars[0].as_str()
+        } else {
+            "name"
+        };
+        for (re, attrs) in pats {
+            if let Some(caps) = re.captures(&r.title) {
+                let mut out = Vec::new();
+                for (i, a) in attrs.iter().enumerate() {
+                    let Some(m) = caps.get(i + 1) else { continue };
+                    let given = r.params.get(a.as_str()).is_some_and(|v| !v.is_undef());
+                    if given || (a == namevar && m.as_str() == &*r.title) {
+                        continue;
+                    }
+                    out.push((a.clone(), Val::Str(m.as_str().into())));
+                }
+                return out;
+            }
+        }
+        vec![]
+    }
+}
