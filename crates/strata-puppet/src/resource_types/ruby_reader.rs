@@ -759,12 +759,7 @@ fn regex_literal(n: Node, src: &[u8]) -> Option<(String, String)> {
             return None;
         }
         let body = &rest[open.len_utf8()..end];
-        let body = if close != '/' {
-            body.to_string()
-        } else {
-            body.to_string()
-        };
-        (body, rest[end + close.len_utf8()..].to_string())
+        (body.to_string(), rest[end + close.len_utf8()..].to_string())
     } else {
         let rest = t.strip_prefix('/')?;
         let end = rest.rfind('/')?;
