@@ -72,7 +72,7 @@ fn known_types_have_their_attributes() {
     assert!(fl.properties.contains(&"line".to_string()));
     assert!(fl.properties.contains(&"ensure".to_string()));
     let key = read("sshkeys_core", "sshkey");
-    assert_eq!(key.namevars(), vec!["name", "type"]);
+    assert_eq!(key.namevars(), vec!["type", "name"]); // declaration order
     let cron = read("cron_core", "cron");
     for p in [
         "minute", "hour", "weekday", "monthday", "month", "command", "user", "special",
