@@ -342,6 +342,8 @@ pub struct Compiler<'a> {
     pub(crate) module_functions: FastMap<String, Option<Arc<crate::functions::stdlib::Found>>>,
     /// Keys of the stdlib deprecations already warned about.
     pub(crate) deprecations: HashSet<String>,
+    /// Resource types looked up so far (built-in and module Ruby types) and their aliases.
+    pub(crate) rtypes: resource_types::Registry,
 }
 
 fn valid_tag(s: &str) -> bool {
@@ -351,24 +353,6 @@ fn valid_tag(s: &str) -> bool {
         _ => return false,
     }
     cs.all(|c| c.is_alphanumeric() || matches!(c, '_' | ':' | '.' | '-'))
-}
-
-/// A built-in resource type by its lower-case name (`file`) or its catalog name (`File`).
-pub(crate) fn builtin_type(
-    name: &str,
-) -> Option<&'static (
-    &'static str,
-    &'static [&'static str],
-    &'static [&'static str],
-)> {
-    static INDEX: std::sync::OnceLock<FastMap<String, usize>> = std::sync::OnceLock::new();
-    let index = INDEX.get_or_init(|| {
-        let types = resource_types::TYPES.iter().enumerate();
-        types
-            .flat_map(|(i, t)| [(t.0.to_string(), i), (capitalize_name(t.0), i)])
-            .collect()
-    });
-    index.get(name).map(|&i| &resource_types::TYPES[i])
 }
 
 impl<'a> Compiler<'a> {
@@ -413,6 +397,7 @@ impl<'a> Compiler<'a> {
             type_names: FastMap::default(),
             module_functions: FastMap::default(),
             deprecations: HashSet::new(),
+            rtypes: Default::default(),
         }
     }
 
@@ -551,7 +536,7 @@ impl<'a> Compiler<'a> {
         if let Some(d) = self.defines.get(&n) {
             return Ok(Some(d.clone()));
         }
-        if builtin_type(&n).is_some() {
+        if self.resource_type(&n)?.is_some() {
             return Ok(None);
         }
         self.autoload(&n, "manifests", "pp")?;
@@ -2195,7 +2180,7 @@ impl<'a> Compiler<'a> {
             ExprKind::Name(n) => n.trim_start_matches("::").to_lowercase(),
             ExprKind::TypeName(n) => {
                 let lower = n.to_lowercase();
-                if builtin_type(&lower).is_none()
+                if self.resource_type(&lower).map_err(Flow::Err)?.is_none()
                     && lower != "class"
                     && self.find_define(&lower).map_err(Flow::Err)?.is_none()
                 {
@@ -2347,7 +2332,11 @@ impl<'a> Compiler<'a> {
         span: Span,
         type_span: Span,
     ) -> R<ResId> {
-        let (kind, define) = if builtin_type(tname).is_some() {
+        let rtype = self.resource_type(tname).map_err(|mut e| {
+            e.span = e.span.or(Some(type_span));
+            Flow::Err(e)
+        })?;
+        let (kind, define) = if rtype.is_some() {
             (Kind::Builtin, None)
         } else {
             match self.find_define(tname).map_err(Flow::Err)? {
@@ -2412,6 +2401,11 @@ impl<'a> Compiler<'a> {
             } else {
                 tags.insert(title.clone());
             }
+            if title.contains("::") {
+                for seg in title.split("::") {
+                    tags.insert(seg.to_lowercase().into());
+                }
+            }
         }
         let mut parent_tags_seen = 0;
         if let Some(tp) = tag_parent {
@@ -2438,10 +2432,7 @@ impl<'a> Compiler<'a> {
         if let Some(t) = self.res[rid].params.get("tag").cloned() {
             self.add_tags_from(rid, &t);
         }
-        if let Some(Val::Str(a)) = self.res[rid].params.get("alias").cloned() {
-            let ty = self.res[rid].ty.clone();
-            self.index.entry((ty, a)).or_insert(rid);
-        }
+        self.register_aliases(rid, rtype.as_deref(), span)?;
         // Puppet takes the defaults that the dynamic scope chain holds when the resource is
         // made (a default written after `include ntp` does not reach ntp's resources).
         self.apply_defaults(rid);
@@ -2632,7 +2623,8 @@ impl<'a> Compiler<'a> {
             return rt_err("Classes cannot be collected", span)
                 .map_err(|e| add_prefix(e, "Virtual Query"));
         }
-        if builtin_type(&lower).is_none() && self.find_define(&lower).map_err(Flow::Err)?.is_none()
+        if self.resource_type(&lower).map_err(Flow::Err)?.is_none()
+            && self.find_define(&lower).map_err(Flow::Err)?.is_none()
         {
             return rt_err(format!("Resource type {lower} doesn't exist"), span)
                 .map_err(|e| add_prefix(e, "Virtual Query"));
@@ -3042,12 +3034,9 @@ impl<'a> Compiler<'a> {
                 continue;
             }
             if r.kind == Kind::Builtin {
-                if let Some((_, _, attrs)) = builtin_type(&r.ty) {
+                if let Some(t) = self.known_type(&r.ty) {
                     for k in r.params.keys() {
-                        if !attrs.contains(&&**k)
-                            && !resource_types::METAPARAMS.contains(&&**k)
-                            && &**k != "name"
-                        {
+                        if !t.valid_attr(k) {
                             let span = r.span.unwrap_or_default();
                             return issue(
                                 format!("no parameter named '{k}' on {}[{}]", r.ty, r.title),

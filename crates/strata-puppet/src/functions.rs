@@ -349,7 +349,7 @@ pub(crate) fn call_builtin(
                             c.try_lookup(v, sc).is_some()
                         } else {
                             let l = s.trim_start_matches("::").to_lowercase();
-                            crate::eval::builtin_type(&l).is_some()
+                            c.resource_type(&l).map_err(Flow::Err)?.is_some()
                                 || c.find_class(&l).map_err(Flow::Err)?.is_some()
                                 || c.find_define(&l).map_err(Flow::Err)?.is_some()
                                 || c.functions.contains_key(&l)
@@ -361,7 +361,7 @@ pub(crate) fn call_builtin(
                         Ty::Class(Some(n)) => c.class_scopes.contains_key(&n.to_lowercase()),
                         Ty::Resource(Some(ty), None) => {
                             let l = ty.to_lowercase();
-                            crate::eval::builtin_type(&l).is_some() || c.find_define(&l).map_err(Flow::Err)?.is_some()
+                            c.resource_type(&l).map_err(Flow::Err)?.is_some() || c.find_define(&l).map_err(Flow::Err)?.is_some()
                         }
                         Ty::Class(None) | Ty::Resource(None, None) => true,
                         _ => true,

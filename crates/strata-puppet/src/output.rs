@@ -177,11 +177,19 @@ pub(crate) fn write_catalog(c: &Compiler<'_>, w: &mut dyn std::io::Write) -> std
             key(res_out, k);
             write_param(res_out, v);
         }
+        if r.kind == Kind::Builtin {
+            for (k, v) in c.title_params(id) {
+                res_out.push_str(if any { "," } else { ",\"parameters\":{" });
+                any = true;
+                key(res_out, &k);
+                write_param(res_out, &v);
+            }
+        }
         if any {
             res_out.push('}');
         }
         res_out.push('}');
-        if let Some(cont) = r.container {
+        if let Some(cont) = r.container.filter(|_| &*r.ty != "Stage") {
             let cont = if &*r.ty == "Class" && r.kind != Kind::Special {
                 c.stage_res
             } else {

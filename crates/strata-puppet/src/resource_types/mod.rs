@@ -1,0 +1,531 @@
+//! Resource types: Puppet 7's built-in types (a table generated from Puppet's own registry by
+//! `scripts/puppet/gen-builtin-types.rb`, see [`builtin`]) and the types modules write in Ruby
+//! (`<module>/lib/puppet/type/<name>.rb` on the modulepath), read statically by
+//! [`ruby_reader`]. A type gives the attribute names a resource may use, its key attributes
+//! (namevars), whether it is isomorphic, and its title patterns, from which the catalog derives
+//! each resource's uniqueness key (Puppet's `Resource#uniqueness_key`) and its aliases.
+
+pub mod builtin;
+pub mod ruby_reader;
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use crate::eval::{Compiler, Flow, PErr, ResId, R};
+use crate::value::Val;
+use strata_core::Span;
+
+pub use builtin::METAPARAMS;
+
+/// Whether an attribute is a parameter or a property.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Attr {
+    /// A parameter.
+    Param,
+    /// A property.
+    Property,
+}
+
+/// A title pattern: a Ruby regular expression (source and flags `m`, `i`, `x`) and the key
+/// attributes its capture groups set.
+#[derive(Debug)]
+pub struct TitlePattern<'a> {
+    /// The regex source as Ruby writes it.
+    pub regex: &'a str,
+    /// Ruby's flags.
+    pub flags: &'a str,
+    /// One attribute per capture group.
+    pub captures: &'a [&'a str],
+}
+
+/// A built-in type, as in the generated table.
+#[derive(Debug)]
+pub struct TypeDef<'a> {
+    /// Lower-case name.
+    pub name: &'a str,
+    /// Key attributes (namevars) in declaration order.
+    pub namevars: &'a [&'a str],
+    /// Parameters and properties (not the metaparameters), sorted.
+    pub attrs: &'a [(&'a str, Attr)],
+    /// Whether two resources with the same name are the same entity (not for `exec`, `tidy`).
+    pub isomorphic: bool,
+    /// Title patterns, tried in order.
+    pub title_patterns: &'a [TitlePattern<'a>],
+}
+
+/// The built-in type named `name` (lower case, as `file`).
+pub fn builtin(name: &str) -> Option<&'static TypeDef<'static>> {
+    builtin::TYPES
+        .binary_search_by(|t| t.name.cmp(name))
+        .ok()
+        .map(|i| &builtin::TYPES[i])
+}
+
+/// The title patterns of a type, compiled; or why they cannot be used.
+#[derive(Debug, Clone)]
+pub enum Patterns {
+    /// Compiled patterns with the attributes of their groups.
+    Ready(Vec<(std::sync::Arc<crate::regex::Regex>, Vec<String>)>),
+    /// The type has more than one key attribute and no title patterns.
+    Missing,
+    /// The patterns could not be read or translated (the message says why).
+    Unreadable(String),
+}
+
+/// A resource type as the compiler uses it.
+#[derive(Debug)]
+pub struct ResourceType {
+    /// Lower-case name.
+    pub name: String,
+    /// Key attributes in declaration order.
+    pub namevars: Vec<String>,
+    /// Valid parameter and property names (metaparameters excluded).
+    pub attrs: Vec<String>,
+    /// See [`TypeDef::isomorphic`].
+    pub isomorphic: bool,
+    /// The title patterns.
+    pub patterns: Patterns,
+    /// The Ruby file a module type was read from (`None` for built-ins).
+    pub file: Option<String>,
+    /// One key attribute and Puppet's default pattern (the whole title): the fast path.
+    pub identity: bool,
+}
+
+impl ResourceType {
+    fn from_builtin(t: &TypeDef<'_>) -> ResourceType {
+        let mut pats = Vec::new();
+        let mut bad = None;
+        for p in t.title_patterns {
+            match ruby_regex(p.regex, p.flags) {
+                Ok(r) => pats.push((r, p.captures.iter().map(|s| s.to_string()).collect())),
+                Err(e) => bad = Some(e),
+            }
+        }
+        ResourceType {
+            name: t.name.to_string(),
+            namevars: t.namevars.iter().map(|s| s.to_string()).collect(),
+            attrs: t.attrs.iter().map(|a| a.0.to_string()).collect(),
+            isomorphic: t.isomorphic,
+            patterns: match bad {
+                Some(e) => Patterns::Unreadable(e),
+                None => Patterns::Ready(pats),
+            },
+            file: None,
+            identity: t.namevars.len() == 1
+                && matches!(t.title_patterns, [p] if p.regex == "(.*)" && p.captures.len() == 1),
+        }
+    }
+
+    /// Whether `name` is an attribute of this type (`name` always is, as in Puppet).
+    pub fn valid_attr(&self, name: &str) -> bool {
+        name == "name" || self.attrs.iter().any(|a| a == name) || METAPARAMS.contains(&name)
+    }
+}
+
+/// Compiles a title pattern's Ruby regex (source and Ruby's flag letters) with Ruby's
+/// semantics, through the crate's one regex engine.
+pub fn ruby_regex(
+    src: &str,
+    flags: &str,
+) -> Result<std::sync::Arc<crate::regex::Regex>, String> {
+    let mut bits = 0;
+    if flags.contains('i') {
+        bits |= crate::regex::IGNORECASE;
+    }
+    if flags.contains('x') {
+        bits |= crate::regex::EXTENDED;
+    }
+    if flags.contains('m') {
+        bits |= crate::regex::MULTILINE;
+    }
+    crate::regex::compile_with(src, bits)
+}
+
+/// The resource types of one compile: built-ins and the module types loaded so far.
+#[derive(Default)]
+pub struct Registry {
+    loaded: HashMap<String, Option<Arc<ResourceType>>>,
+    /// Uniqueness keys of several key attributes (`["Package", nil, "x", nil]`) to resources;
+    /// keys of one attribute live in the compiler's title index, as in Puppet's resource table.
+    composite: HashMap<(Arc<str>, String), ResId>,
+}
+
+/// A value as Ruby's `inspect` shows it in Puppet's alias messages.
+fn inspect(v: &Option<Val>) -> String {
+    match v {
+        None | Some(Val::Undef) => "nil".into(),
+        Some(Val::Str(s)) => ruby_str(s),
+        Some(Val::Array(a)) => {
+            let parts: Vec<String> = a.iter().map(|x| inspect(&Some(x.clone()))).collect();
+            format!("[{}]", parts.join(", "))
+        }
+        Some(Val::Bool(b)) => b.to_string(),
+        Some(Val::Int(i)) => i.to_string(),
+        Some(other) => ruby_str(&other.to_string()),
+    }
+}
+
+fn ruby_str(s: &str) -> String {
+    let mut o = String::from("\"");
+    for c in s.chars() {
+        match c {
+            '"' => o.push_str("\\\""),
+            '\\' => o.push_str("\\\\"),
+            '\n' => o.push_str("\\n"),
+            '\t' => o.push_str("\\t"),
+            '#' => o.push('#'),
+            c => o.push(c),
+        }
+    }
+    o.push('"');
+    o
+}
+
+fn truthy(v: &Option<Val>) -> bool {
+    !matches!(v, None | Some(Val::Undef) | Some(Val::Bool(false)))
+}
+
+impl Compiler<'_> {
+    /// The resource type `name` (lower case): a built-in, else a Ruby type of a module on the
+    /// modulepath; `None` when there is none (then it may be a defined type). A module type
+    /// file that cannot be read statically is an error naming the file.
+    pub(crate) fn resource_type(&mut self, name: &str) -> Result<Option<Arc<ResourceType>>, PErr> {
+        let name = name.trim_start_matches("::");
+        if let Some(t) = self.rtypes.loaded.get(name) {
+            return Ok(t.clone());
+        }
+        let lower = name.to_lowercase();
+        if lower != name {
+            let t = self.resource_type(&lower)?;
+            self.rtypes.loaded.insert(name.to_string(), t.clone());
+            return Ok(t);
+        }
+        let found = if let Some(b) = builtin(name) {
+            Some(Arc::new(ResourceType::from_builtin(b)))
+        } else if !name.is_empty()
+            && name
+                .bytes()
+                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_')
+        {
+            self.load_module_type(name)?
+        } else {
+            None
+        };
+        self.rtypes.loaded.insert(name.to_string(), found.clone());
+        Ok(found)
+    }
+
+    /// A type already looked up (by its lower-case or catalog name), without loading.
+    pub(crate) fn known_type(&self, name: &str) -> Option<Arc<ResourceType>> {
+        match self.rtypes.loaded.get(name) {
+            Some(t) => t.clone(),
+            None => self
+                .rtypes
+                .loaded
+                .get(&name.to_lowercase())
+                .cloned()
+                .flatten(),
+        }
+    }
+
+    fn load_module_type(&mut self, name: &str) -> Result<Option<Arc<ResourceType>>, PErr> {
+        for mp in self.opts.modulepath.clone() {
+            let Ok(mut mods) = self.host.list_dir(None, &mp) else {
+                continue;
+            };
+            mods.sort();
+            for m in mods {
+                let path = format!("{mp}/{m}/lib/puppet/type/{name}.rb");
+                let Some(text) = self.read_path(&path) else {
+                    continue;
+                };
+                let read = ruby_reader::read_type_file(&text).map_err(|e| PErr {
+                    msg: format!(
+                        "The resource type '{name}' in {path} cannot be read statically: {e}"
+                    ),
+                    span: None,
+                    wrapped: false,
+                    issue: true,
+                    related: None,
+                })?;
+                let Some(rt) = read.into_iter().find(|t| t.name == name) else {
+                    continue;
+                };
+                let has_provider = self.has_provider(name);
+                return Ok(Some(Arc::new(rt.into_resource_type(path, has_provider))));
+            }
+        }
+        Ok(None)
+    }
+
+    /// Whether some module on the modulepath has a provider for type `name` (Puppet then adds
+    /// the `provider` parameter to the type).
+    fn has_provider(&self, name: &str) -> bool {
+        for mp in &self.opts.modulepath {
+            let Ok(mods) = self.host.list_dir(None, mp) else {
+                continue;
+            };
+            for m in mods {
+                let dir = format!("{mp}/{m}/lib/puppet/provider/{name}");
+                if let Ok(files) = self.host.list_dir(None, &dir) {
+                    if files.iter().any(|f| f.ends_with(".rb")) {
+                        return true;
+                    }
+                }
+            }
+        }
+        false
+    }
+
+    /// Registers the aliases of a new resource as Puppet's catalog does when the resource is
+    /// added: its explicit `alias` names, then (for isomorphic types) its uniqueness key when
+    /// that differs from its title. A name another resource holds is an error.
+    pub(crate) fn register_aliases(
+        &mut self,
+        rid: ResId,
+        rtype: Option<&ResourceType>,
+        span: Span,
+    ) -> R<()> {
+        let ty = self.res[rid].ty.clone();
+        let title = self.res[rid].title.clone();
+        let mut explicit = Vec::new();
+        match self.res[rid].params.get("alias") {
+            Some(Val::Str(a)) => explicit.push(a.clone()),
+            Some(Val::Array(a)) => {
+                for x in a.iter() {
+                    if let Val::Str(s) = x {
+                        explicit.push(s.clone());
+                    }
+                }
+            }
+            _ => {}
+        }
+        for a in explicit {
+            if a == title {
+                continue;
+            }
+            self.alias_one(rid, &a, ruby_str(&a), span)?;
+        }
+        let isomorphic = rtype.map(|t| t.isomorphic).unwrap_or(true);
+        if !isomorphic {
+            return Ok(());
+        }
+        let key = self.uniqueness_key(rid, rtype).map_err(|m| {
+            Flow::Err(PErr {
+                msg: m,
+                span: Some(span),
+                wrapped: false,
+                issue: false,
+                related: None,
+            })
+        })?;
+        if !key.iter().any(truthy) {
+            return Ok(());
+        }
+        if key.len() == 1 {
+            if let Some(Val::Str(s)) = &key[0] {
+                if *s == title {
+                    return Ok(());
+                }
+                let shown = format!("[{}]", inspect(&key[0]));
+                return self.alias_one(rid, &s.clone(), shown, span);
+            }
+            return Ok(());
+        }
+        let parts: Vec<String> = key.iter().map(inspect).collect();
+        let shown = format!("[{}]", parts.join(", "));
+        let map_key = (ty.clone(), shown.clone());
+        if let Some(&old) = self.rtypes.composite.get(&map_key) {
+            if old != rid {
+                return Err(self.alias_error(
+                    rid,
+                    old,
+                    &shown,
+                    &format!("[{}, {}]", ruby_str(&ty), parts.join(", ")),
+                    span,
+                ));
+            }
+            return Ok(());
+        }
+        self.rtypes.composite.insert(map_key, rid);
+        Ok(())
+    }
+
+    fn alias_one(&mut self, rid: ResId, name: &Arc<str>, shown: String, span: Span) -> R<()> {
+        let ty = self.res[rid].ty.clone();
+        let k = (ty.clone(), name.clone());
+        if let Some(&old) = self.index.get(&k) {
+            if old == rid {
+                return Ok(());
+            }
+            let newref = format!("[{}, {}]", ruby_str(&ty), ruby_str(name));
+            return Err(self.alias_error(rid, old, &shown, &newref, span));
+        }
+        self.index.insert(k, rid);
+        Ok(())
+    }
+
+    fn alias_error(&self, rid: ResId, old: ResId, key: &str, newref: &str, span: Span) -> Flow {
+        let r = &self.res[rid];
+        let at = self.at_text(span);
+        let old_at = self.res[old]
+            .span
+            .map(|s| {
+                let f = self.sources.file(s.file);
+                format!(
+                    " (file: {}, line: {})",
+                    self.sources.name(s.file),
+                    f.pos(s.start).line
+                )
+            })
+            .unwrap_or_default();
+        Flow::Err(PErr {
+            msg: format!(
+                "Cannot alias {}[{}] to {key}{at}; resource {newref} already declared{old_at}",
+                r.ty, r.title
+            ),
+            span: Some(span),
+            wrapped: false,
+            issue: false,
+            related: None,
+        })
+    }
+
+    /// Puppet's `Resource#uniqueness_key`: the title split by the type's title patterns,
+    /// overridden by the parameters given, one value per key attribute sorted by name.
+    fn uniqueness_key(
+        &self,
+        rid: ResId,
+        rtype: Option<&ResourceType>,
+    ) -> Result<Vec<Option<Val>>, String> {
+        let r = &self.res[rid];
+        let given = |k: &str| {
+            r.params
+                .get(k)
+                .filter(|v| !matches!(v, Val::Undef))
+                .cloned()
+        };
+        // the common case: the key is the namevar as given, else the title
+        let single = match rtype {
+            None => Some("name"),
+            Some(t) if t.identity => Some(t.namevars[0].as_str()),
+            _ => None,
+        };
+        if let Some(k) = single {
+            let v = match r.params.get(k) {
+                None => Val::Str(r.title.clone()),
+                Some(Val::Undef) => given("name")
+                    .unwrap_or_else(|| Val::Str(format!("{}/{}", r.ty, r.title).into())),
+                Some(v) => v.clone(),
+            };
+            return Ok(vec![Some(v)]);
+        }
+        let title = r.title.to_string();
+        let (keys, namevar): (Vec<String>, String) = match rtype {
+            Some(t) => {
+                let nv = if t.namevars.len() == 1 {
+                    t.namevars[0].clone()
+                } else {
+                    "name".into()
+                };
+                (t.namevars.clone(), nv)
+            }
+            None => (vec!["name".into()], "name".into()),
+        };
+        let mut h: HashMap<String, Option<Val>> = HashMap::new();
+        match rtype.map(|t| &t.patterns) {
+            None => {
+                h.insert("name".into(), Some(Val::Str(title.as_str().into())));
+            }
+            Some(Patterns::Missing) => {
+                return Err(
+                    "you must specify title patterns when there are two or more key attributes"
+                        .into(),
+                )
+            }
+            Some(Patterns::Unreadable(e)) => {
+                let file = rtype.and_then(|t| t.file.clone()).unwrap_or_default();
+                return Err(format!("The title patterns of resource type '{}' in {file} cannot be read statically: {e}", r.ty.to_lowercase()));
+            }
+            Some(Patterns::Ready(pats)) => {
+                let mut matched = false;
+                for (re, attrs) in pats {
+                    if let Some(caps) = re.match_vec(&title) {
+                        for (i, a) in attrs.iter().enumerate() {
+                            let v = caps.get(i + 1).cloned().flatten().map(|m| Val::Str(m.into()));
+                            h.insert(a.clone(), v);
+                        }
+                        matched = true;
+                        break;
+                    }
+                }
+                if !matched {
+                    return Err(format!(
+                        "No set of title patterns matched the title \"{title}\"."
+                    ));
+                }
+            }
+        }
+        for (k, v) in r.params.iter() {
+            h.insert(k.to_string(), Some(v.clone()));
+        }
+        let get = |h: &HashMap<String, Option<Val>>, k: &str| {
+            h.get(k)
+                .cloned()
+                .flatten()
+                .filter(|v| !matches!(v, Val::Undef))
+        };
+        let name = get(&h, &namevar)
+            .or_else(|| get(&h, "name"))
+            .unwrap_or_else(|| Val::Str(format!("{}/{}", r.ty, title).into()));
+        if get(&h, &namevar).is_none() {
+            h.insert(namevar.clone(), Some(name.clone()));
+        }
+        if get(&h, "name").is_none() {
+            h.insert("name".into(), Some(name));
+        }
+        let mut sorted = keys;
+        sorted.sort();
+        Ok(sorted.iter().map(|k| get(&h, k)).collect())
+    }
+}
+
+impl Compiler<'_> {
+    /// The attributes a resource's title sets through its type's title patterns and that its
+    /// parameters do not (Puppet's `parse_title` merged under the parameters in the catalog),
+    /// without the namevar when it equals the title. Empty for the default pattern.
+    pub(crate) fn title_params(&self, rid: ResId) -> Vec<(String, Val)> {
+        let r = &self.res[rid];
+        let Some(t) = self.known_type(&r.ty) else {
+            return vec![];
+        };
+        if t.identity {
+            return vec![];
+        }
+        let Patterns::Ready(pats) = &t.patterns else {
+            return vec![];
+        };
+        let namevar = if t.namevars.len() == 1 {
+            t.namevars[0].as_str()
+        } else {
+            "name"
+        };
+        for (re, attrs) in pats {
+            if let Some(caps) = re.match_vec(&r.title) {
+                let mut out = Vec::new();
+                for (i, a) in attrs.iter().enumerate() {
+                    let Some(Some(m)) = caps.get(i + 1) else {
+                        continue;
+                    };
+                    let given = r.params.get(a.as_str()).is_some_and(|v| !v.is_undef());
+                    if given || (a == namevar && m.as_str() == &*r.title) {
+                        continue;
+                    }
+                    out.push((a.clone(), Val::Str(m.as_str().into())));
+                }
+                return out;
+            }
+        }
+        vec![]
+    }
+}

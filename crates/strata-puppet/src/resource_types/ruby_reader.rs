@@ -1,0 +1,873 @@
+//! Reads resource types from their Ruby source without running it: the file is parsed with
+//! tree-sitter's Ruby grammar and the type DSL is interpreted statically:
+//! `Puppet::Type.newtype(:name)`, `newparam`, `newproperty`, `newmetaparam`, `ensurable`,
+//! `isnamevar` and `:namevar => true`, `self.title_patterns`, parameters declared in
+//! `[:a, :b].each do |x| ... end` loops and in the type's own class methods (`def self.newcheck`).
+//! Calls that only matter when the catalog is applied (`feature`, `autorequire`, `validate`,
+//! `desc`, instance methods ...) are skipped. Anything else that may declare attributes is an
+//! error naming the line, never a silently dropped parameter.
+
+use std::collections::HashMap;
+
+use tree_sitter::{Node, Parser};
+
+use super::{ruby_regex, Patterns, ResourceType};
+
+/// Title patterns as read: regex source, flags and the attribute of each capture group.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ReadPatterns {
+    /// No `self.title_patterns`: Puppet's default.
+    Default,
+    /// Literal patterns.
+    Literal(Vec<(String, String, Vec<String>)>),
+    /// Present but not readable statically (why).
+    Unreadable(String),
+}
+
+/// A type as read from its file.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ReadType {
+    /// The type's name.
+    pub name: String,
+    /// Parameters in declaration order, with whether each is a namevar.
+    pub params: Vec<(String, bool)>,
+    /// Properties in declaration order.
+    pub properties: Vec<String>,
+    /// Metaparameters the file declares.
+    pub metaparams: Vec<String>,
+    /// `self_refresh` etc. are ignored; whether the type sets `@isomorphic = false`.
+    pub isomorphic: bool,
+    /// Title patterns.
+    pub patterns: ReadPatterns,
+}
+
+impl ReadType {
+    /// Key attributes as Puppet derives them: parameters marked as namevar, and `name`.
+    pub fn namevars(&self) -> Vec<String> {
+        self.params
+            .iter()
+            .filter(|(n, nv)| *nv || n == "name")
+            .map(|(n, _)| n.clone())
+            .collect()
+    }
+
+    /// The compiler's view of the type (`file` is where it was read).
+    pub fn into_resource_type(self, file: String, has_provider: bool) -> ResourceType {
+        let namevars = self.namevars();
+        let patterns = match &self.patterns {
+            ReadPatterns::Default => match namevars.len() {
+                0 => Patterns::Ready(vec![]),
+                1 => match ruby_regex("(.*)", "m") {
+                    Ok(r) => Patterns::Ready(vec![(r, vec![namevars[0].clone()])]),
+                    Err(e) => Patterns::Unreadable(e),
+                },
+                _ => Patterns::Missing,
+            },
+            ReadPatterns::Literal(list) => {
+                let mut out = Vec::new();
+                let mut bad = None;
+                for (src, flags, attrs) in list {
+                    match ruby_regex(src, flags) {
+                        Ok(r) => out.push((r, attrs.clone())),
+                        Err(e) => bad = Some(e),
+                    }
+                }
+                match bad {
+                    Some(e) => Patterns::Unreadable(e),
+                    None => Patterns::Ready(out),
+                }
+            }
+            ReadPatterns::Unreadable(e) => Patterns::Unreadable(e.clone()),
+        };
+        let identity = namevars.len() == 1 && self.patterns == ReadPatterns::Default;
+        let mut attrs: Vec<String> = self.params.iter().map(|p| p.0.clone()).collect();
+        attrs.extend(self.properties.iter().cloned());
+        attrs.extend(self.metaparams.iter().cloned());
+        if has_provider && !attrs.iter().any(|a| a == "provider") {
+            attrs.push("provider".into());
+        }
+        ResourceType {
+            name: self.name,
+            namevars,
+            attrs,
+            isomorphic: self.isomorphic,
+            patterns,
+            file: Some(file),
+            identity,
+        }
+    }
+}
+
+/// Why a file cannot be read: the message names the line.
+pub type ReadError = String;
+
+/// Methods of the type DSL that declare nothing the catalog checks.
+const HARMLESS: &[&str] = &[
+    "desc",
+    "doc",
+    "feature",
+    "autorequire",
+    "autobefore",
+    "autonotify",
+    "autosubscribe",
+    "validate",
+    "require",
+    "require_relative",
+    "include",
+    "extend",
+    "attr_accessor",
+    "attr_reader",
+    "attr_writer",
+    "private",
+    "public",
+    "protected",
+    "apply_to_device",
+    "apply_to_host",
+    "apply_to_all",
+    "alias_method",
+    "define_method",
+    "raise",
+    "fail",
+    "puts",
+    "warn",
+    "newvalues",
+    "newvalue",
+    "defaultto",
+    "munge",
+    "unmunge",
+    "aliasvalue",
+    "lambda",
+    "proc",
+];
+
+/// The DSL calls that declare attributes.
+const DECLARING: &[&str] = &[
+    "newparam",
+    "newproperty",
+    "newmetaparam",
+    "ensurable",
+    "newcheck",
+];
+
+/// Parses `text` and returns every type it declares. Never panics.
+pub fn read_type_file(text: &str) -> Result<Vec<ReadType>, ReadError> {
+    let mut parser = Parser::new();
+    parser
+        .set_language(&tree_sitter_ruby::LANGUAGE.into())
+        .map_err(|e| format!("the Ruby grammar cannot be loaded: {e}"))?;
+    let tree = parser
+        .parse(text, None)
+        .ok_or_else(|| "the Ruby parser gave up".to_string())?;
+    let root = tree.root_node();
+    let src = text.as_bytes();
+    if root.has_error() {
+        let line = first_error(root)
+            .map(|n| n.start_position().row + 1)
+            .unwrap_or(1);
+        return Err(format!("line {line}: the file is not valid Ruby"));
+    }
+    let mut out = Vec::new();
+    find_newtypes(root, src, &mut out, 0)?;
+    Ok(out)
+}
+
+fn first_error(n: Node) -> Option<Node> {
+    if n.is_error() || n.is_missing() {
+        return Some(n);
+    }
+    let mut c = n.walk();
+    let kids: Vec<Node> = n.children(&mut c).collect();
+    kids.into_iter()
+        .filter(|k| k.has_error())
+        .find_map(first_error)
+}
+
+fn text<'t>(n: Node, src: &'t [u8]) -> &'t str {
+    n.utf8_text(src).unwrap_or("")
+}
+
+fn line(n: Node) -> usize {
+    n.start_position().row + 1
+}
+
+fn named_children(n: Node) -> Vec<Node> {
+    let mut c = n.walk();
+    n.named_children(&mut c).collect()
+}
+
+const MAX_DEPTH: usize = 200;
+
+/// Finds `newtype` calls anywhere (inside `module Puppet`, at top level ...).
+fn find_newtypes(
+    n: Node,
+    src: &[u8],
+    out: &mut Vec<ReadType>,
+    depth: usize,
+) -> Result<(), ReadError> {
+    if depth > MAX_DEPTH {
+        return Err(format!("line {}: nesting too deep", line(n)));
+    }
+    if n.kind() == "call" && method_name(n, src) == Some("newtype") {
+        if let Some(t) = read_newtype(n, src)? {
+            out.push(t);
+            return Ok(());
+        }
+    }
+    for k in named_children(n) {
+        find_newtypes(k, src, out, depth + 1)?;
+    }
+    Ok(())
+}
+
+fn method_name<'t>(call: Node, src: &'t [u8]) -> Option<&'t str> {
+    match call.kind() {
+        "call" => call.child_by_field_name("method").map(|m| text(m, src)),
+        "identifier" => Some(text(call, src)),
+        _ => None,
+    }
+}
+
+fn args(call: Node) -> Vec<Node> {
+    call.child_by_field_name("arguments")
+        .map(named_children)
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|n| n.kind() != "comment")
+        .collect()
+}
+
+fn symbol(n: Node, src: &[u8], env: &HashMap<String, String>) -> Option<String> {
+    match n.kind() {
+        "simple_symbol" => Some(text(n, src).trim_start_matches(':').to_string()),
+        "delimited_symbol" => {
+            let kids = named_children(n);
+            if kids.iter().any(|k| k.kind() == "interpolation") {
+                return None;
+            }
+            let t = text(n, src);
+            Some(
+                t.trim_start_matches(':')
+                    .trim_matches(|c| c == '"' || c == '\'')
+                    .to_string(),
+            )
+        }
+        "string" => {
+            let kids = named_children(n);
+            if kids.iter().any(|k| k.kind() != "string_content") {
+                return None;
+            }
+            Some(
+                kids.first()
+                    .map(|k| text(*k, src).to_string())
+                    .unwrap_or_default(),
+            )
+        }
+        "identifier" => env.get(text(n, src)).cloned(),
+        _ => None,
+    }
+}
+
+/// The statements of a block or body node.
+fn body_statements(n: Node) -> Vec<Node> {
+    let mut out = Vec::new();
+    for k in named_children(n) {
+        match k.kind() {
+            "block_parameters" | "comment" => {}
+            "block_body" | "body_statement" => out.extend(
+                named_children(k)
+                    .into_iter()
+                    .filter(|x| x.kind() != "comment"),
+            ),
+            _ => out.push(k),
+        }
+    }
+    out
+}
+
+fn block_params(block: Node, src: &[u8]) -> Vec<String> {
+    named_children(block)
+        .into_iter()
+        .find(|k| k.kind() == "block_parameters")
+        .map(|p| {
+            named_children(p)
+                .into_iter()
+                .filter(|x| x.kind() == "identifier")
+                .map(|x| text(x, src).to_string())
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// Whether the subtree calls a method that declares attributes.
+fn declares(n: Node, src: &[u8], depth: usize) -> bool {
+    if depth > MAX_DEPTH {
+        return true;
+    }
+    if matches!(n.kind(), "call" | "identifier") {
+        if let Some(m) = method_name(n, src) {
+            if DECLARING.contains(&m) {
+                return true;
+            }
+        }
+    }
+    named_children(n)
+        .into_iter()
+        .any(|k| declares(k, src, depth + 1))
+}
+
+struct TypeReader<'s> {
+    src: &'s [u8],
+    t: ReadType,
+    methods: HashMap<String, Node<'s>>,
+    expansions: usize,
+}
+
+fn read_newtype<'s>(call: Node<'s>, src: &'s [u8]) -> Result<Option<ReadType>, ReadError> {
+    let a = args(call);
+    let Some(first) = a.first() else {
+        return Ok(None);
+    };
+    let Some(name) = symbol(*first, src, &HashMap::new()) else {
+        return Err(format!(
+            "line {}: the type's name is not a literal",
+            line(call)
+        ));
+    };
+    for opt in a.iter().skip(1) {
+        if opt.kind() == "pair" || opt.kind() == "hash" {
+            let t = text(*opt, src);
+            if t.contains("parent") {
+                return Err(format!(
+                    "line {}: type '{name}' inherits from another type",
+                    line(call)
+                ));
+            }
+        }
+    }
+    let Some(block) = call.child_by_field_name("block") else {
+        return Err(format!("line {}: type '{name}' has no block", line(call)));
+    };
+    let mut r = TypeReader {
+        src,
+        t: ReadType {
+            name,
+            params: vec![],
+            properties: vec![],
+            metaparams: vec![],
+            isomorphic: true,
+            patterns: ReadPatterns::Default,
+        },
+        methods: HashMap::new(),
+        expansions: 0,
+    };
+    let stmts = body_statements(block);
+    // class methods first: they may be called before they are defined in the file order only
+    // by mistake, but collecting them up front is harmless
+    for s in &stmts {
+        if s.kind() == "singleton_method" {
+            let name = s
+                .child_by_field_name("name")
+                .map(|n| text(n, src))
+                .unwrap_or("");
+            if name != "title_patterns" {
+                r.methods.insert(name.to_string(), *s);
+            }
+        }
+    }
+    r.statements(&stmts, &HashMap::new(), 0)?;
+    Ok(Some(r.t))
+}
+
+impl<'s> TypeReader<'s> {
+    fn statements(
+        &mut self,
+        stmts: &[Node<'s>],
+        env: &HashMap<String, String>,
+        depth: usize,
+    ) -> Result<(), ReadError> {
+        if depth > 20 {
+            return Err("the type's declarations nest too deeply".into());
+        }
+        for s in stmts {
+            self.statement(*s, env, depth)?;
+        }
+        Ok(())
+    }
+
+    fn add_param(&mut self, name: String, namevar: bool) {
+        if let Some(p) = self.t.params.iter_mut().find(|p| p.0 == name) {
+            p.1 |= namevar;
+        } else {
+            self.t.params.push((name, namevar));
+        }
+    }
+
+    fn add_property(&mut self, name: String) {
+        if !self.t.properties.contains(&name) {
+            self.t.properties.push(name);
+        }
+    }
+
+    fn statement(
+        &mut self,
+        s: Node<'s>,
+        env: &HashMap<String, String>,
+        depth: usize,
+    ) -> Result<(), ReadError> {
+        let src = self.src;
+        match s.kind() {
+            "comment" | "method" | "string" | "heredoc_body" => Ok(()),
+            "singleton_method" => {
+                let name = s
+                    .child_by_field_name("name")
+                    .map(|n| text(n, src))
+                    .unwrap_or("");
+                if name == "title_patterns" {
+                    self.t.patterns = read_title_patterns(s, src);
+                }
+                Ok(())
+            }
+            "assignment" | "operator_assignment" => {
+                let lhs = s.child_by_field_name("left");
+                let rhs = s.child_by_field_name("right");
+                if let (Some(l), Some(r)) = (lhs, rhs) {
+                    if text(l, src) == "@isomorphic" {
+                        self.t.isomorphic = text(r, src) != "false";
+                        return Ok(());
+                    }
+                    if declares(r, src, 0) {
+                        return self.statement(r, env, depth + 1);
+                    }
+                }
+                Ok(())
+            }
+            "if"
+            | "unless"
+            | "if_modifier"
+            | "unless_modifier"
+            | "then"
+            | "else"
+            | "elsif"
+            | "begin"
+            | "parenthesized_statements" => {
+                let cond = s.child_by_field_name("condition");
+                for k in named_children(s) {
+                    if Some(k) == cond {
+                        continue;
+                    }
+                    match k.kind() {
+                        "then" | "else" | "body_statement" => {
+                            self.statements(&body_statements(k), env, depth + 1)?
+                        }
+                        _ => self.statement(k, env, depth + 1)?,
+                    }
+                }
+                Ok(())
+            }
+            "identifier" | "call" => self.call(s, env, depth),
+            "constant" | "scope_resolution" | "instance_variable" | "self" | "nil" | "true"
+            | "false" => Ok(()),
+            _ => {
+                if declares(s, src, 0) {
+                    Err(format!(
+                        "line {}: a `{}` declares attributes in a way strata cannot read",
+                        line(s),
+                        s.kind()
+                    ))
+                } else {
+                    Ok(())
+                }
+            }
+        }
+    }
+
+    fn call(
+        &mut self,
+        s: Node<'s>,
+        env: &HashMap<String, String>,
+        depth: usize,
+    ) -> Result<(), ReadError> {
+        let src = self.src;
+        let receiver = if s.kind() == "call" {
+            s.child_by_field_name("receiver")
+        } else {
+            None
+        };
+        let m = method_name(s, src).unwrap_or("");
+        // [:a, :b].each do |x| ... end
+        if let Some(recv) = receiver {
+            if m == "each" && recv.kind() == "array" {
+                let Some(block) = s.child_by_field_name("block") else {
+                    return Ok(());
+                };
+                if !declares(block, src, 0) {
+                    return Ok(());
+                }
+                let vars = block_params(block, src);
+                let stmts = body_statements(block);
+                for el in named_children(recv) {
+                    let Some(sym) = symbol(el, src, env) else {
+                        return Err(format!(
+                            "line {}: attributes declared in a loop over values strata cannot read",
+                            line(s)
+                        ));
+                    };
+                    let mut e = env.clone();
+                    if let Some(v) = vars.first() {
+                        e.insert(v.clone(), sym);
+                    }
+                    self.statements(&stmts, &e, depth + 1)?;
+                }
+                return Ok(());
+            }
+            if text(recv, src) != "self" {
+                if declares(s, src, 0) {
+                    return Err(format!(
+                        "line {}: attributes declared through `{}` cannot be read",
+                        line(s),
+                        text(recv, src)
+                    ));
+                }
+                return Ok(());
+            }
+        }
+        match m {
+            "newparam" | "newproperty" | "newmetaparam" => {
+                let a = args(s);
+                let Some(first) = a.first() else {
+                    return Err(format!("line {}: `{m}` without a name", line(s)));
+                };
+                let Some(name) = symbol(*first, src, env) else {
+                    return Err(format!(
+                        "line {}: `{m}({})` does not name the attribute literally",
+                        line(s),
+                        text(*first, src)
+                    ));
+                };
+                let mut namevar = false;
+                for o in a.iter().skip(1) {
+                    let pairs = if o.kind() == "pair" {
+                        vec![*o]
+                    } else {
+                        named_children(*o)
+                            .into_iter()
+                            .filter(|k| k.kind() == "pair")
+                            .collect()
+                    };
+                    for p in pairs {
+                        let key = p
+                            .child_by_field_name("key")
+                            .map(|k| text(k, src))
+                            .unwrap_or("");
+                        let val = p
+                            .child_by_field_name("value")
+                            .map(|k| text(k, src))
+                            .unwrap_or("");
+                        if key.trim_start_matches(':').trim_end_matches(':') == "namevar"
+                            && val == "true"
+                        {
+                            namevar = true;
+                        }
+                    }
+                }
+                if let Some(block) = s.child_by_field_name("block") {
+                    for st in body_statements(block) {
+                        if matches!(st.kind(), "identifier" | "call")
+                            && method_name(st, src) == Some("isnamevar")
+                        {
+                            namevar = true;
+                        }
+                    }
+                }
+                match m {
+                    "newparam" => self.add_param(name, namevar),
+                    "newproperty" => {
+                        if namevar {
+                            self.add_param(name, true);
+                        } else {
+                            self.add_property(name)
+                        }
+                    }
+                    _ => {
+                        if !self.t.metaparams.contains(&name) {
+                            self.t.metaparams.push(name)
+                        }
+                    }
+                }
+                Ok(())
+            }
+            "ensurable" => {
+                self.add_property("ensure".into());
+                Ok(())
+            }
+            _ if HARMLESS.contains(&m) => Ok(()),
+            _ => {
+                if let Some(def) = self.methods.get(m).copied() {
+                    self.expansions += 1;
+                    if self.expansions > 1000 {
+                        return Err("too many expansions of the type's class methods".into());
+                    }
+                    // bind the method's parameters to the call's literal arguments
+                    let mut e = HashMap::new();
+                    let a = args(s);
+                    if let Some(ps) = def.child_by_field_name("parameters") {
+                        for (i, p) in named_children(ps).into_iter().enumerate() {
+                            let pname = match p.kind() {
+                                "identifier" => text(p, src).to_string(),
+                                _ => p
+                                    .child_by_field_name("name")
+                                    .map(|n| text(n, src).to_string())
+                                    .unwrap_or_default(),
+                            };
+                            if let Some(v) = a.get(i).and_then(|x| symbol(*x, src, env)) {
+                                e.insert(pname, v);
+                            }
+                        }
+                    }
+                    let body = def
+                        .child_by_field_name("body")
+                        .map(body_statements)
+                        .unwrap_or_else(|| body_statements(def));
+                    let body: Vec<Node> = body
+                        .into_iter()
+                        .filter(|k| {
+                            Some(*k) != def.child_by_field_name("parameters")
+                                && Some(*k) != def.child_by_field_name("name")
+                                && Some(*k) != def.child_by_field_name("object")
+                        })
+                        .collect();
+                    return self.statements(&body, &e, depth + 1);
+                }
+                if s.kind() == "identifier" && env.contains_key(text(s, src)) {
+                    return Ok(());
+                }
+                if s.kind() == "call"
+                    && !declares(s, src, 0)
+                    && s.child_by_field_name("block").is_none()
+                    && !args(s).is_empty()
+                {
+                    // a call with arguments to a helper the file does not define (e.g. a
+                    // logging call); it declares nothing visible
+                    return Ok(());
+                }
+                if declares(s, src, 0) {
+                    return Err(format!(
+                        "line {}: attributes declared inside `{m}` cannot be read",
+                        line(s)
+                    ));
+                }
+                Err(format!(
+                    "line {}: the type calls `{m}`, which may declare attributes strata cannot see",
+                    line(s)
+                ))
+            }
+        }
+    }
+}
+
+/// Reads `def self.title_patterns` whose value is a literal array of
+/// `[regex, [[:attr], [:attr, proc], ...]]` pairs.
+fn read_title_patterns(def: Node, src: &[u8]) -> ReadPatterns {
+    let body = def
+        .child_by_field_name("body")
+        .map(body_statements)
+        .unwrap_or_default();
+    let Some(last) = body.last() else {
+        return ReadPatterns::Unreadable(format!("line {}: empty title_patterns", line(def)));
+    };
+    let arr = if last.kind() == "return" {
+        named_children(*last)
+            .into_iter()
+            .find(|k| k.kind() == "array" || k.kind() == "argument_list")
+    } else {
+        Some(*last)
+    };
+    let arr = match arr {
+        Some(a) if a.kind() == "argument_list" => named_children(a).into_iter().next(),
+        other => other,
+    };
+    let Some(arr) = arr.filter(|a| a.kind() == "array") else {
+        return ReadPatterns::Unreadable(format!(
+            "line {}: title_patterns is not a literal array",
+            line(def)
+        ));
+    };
+    let mut out = Vec::new();
+    for pair in named_children(arr) {
+        let parts = named_children(pair);
+        if pair.kind() != "array"
+            || parts.len() != 2
+            || parts[0].kind() != "regex"
+            || parts[1].kind() != "array"
+        {
+            return ReadPatterns::Unreadable(format!(
+                "line {}: a title pattern is not `[regex, [[:attr], ...]]`",
+                line(pair)
+            ));
+        }
+        let Some((source, flags)) = regex_literal(parts[0], src) else {
+            return ReadPatterns::Unreadable(format!(
+                "line {}: the title pattern's regex interpolates",
+                line(parts[0])
+            ));
+        };
+        let mut attrs = Vec::new();
+        for a in named_children(parts[1]) {
+            let sym = if a.kind() == "array" {
+                named_children(a)
+                    .first()
+                    .and_then(|x| symbol(*x, src, &HashMap::new()))
+            } else {
+                None
+            };
+            match sym {
+                Some(s) => attrs.push(s),
+                None => {
+                    return ReadPatterns::Unreadable(format!(
+                        "line {}: a title pattern's attribute is not `[:name]`",
+                        line(a)
+                    ))
+                }
+            }
+        }
+        out.push((source, flags, attrs));
+    }
+    ReadPatterns::Literal(out)
+}
+
+/// The source and flags of a regex literal (`/.../m`, `%r{...}i`), or `None` when it
+/// interpolates.
+fn regex_literal(n: Node, src: &[u8]) -> Option<(String, String)> {
+    if named_children(n)
+        .iter()
+        .any(|k| k.kind() == "interpolation")
+    {
+        return None;
+    }
+    let t = text(n, src);
+    let (body, flags) = if let Some(rest) = t.strip_prefix("%r") {
+        let open = rest.chars().next()?;
+        let close = match open {
+            '{' => '}',
+            '(' => ')',
+            '[' => ']',
+            '<' => '>',
+            c => c,
+        };
+        let end = rest.rfind(close)?;
+        if end < open.len_utf8() {
+            return None;
+        }
+        let body = &rest[open.len_utf8()..end];
+        (body.to_string(), rest[end + close.len_utf8()..].to_string())
+    } else {
+        let rest = t.strip_prefix('/')?;
+        let end = rest.rfind('/')?;
+        (rest[..end].to_string(), rest[end + 1..].to_string())
+    };
+    Some((body, flags))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_params_properties_namevars_and_patterns() {
+        let src = r#"
+require 'puppet/parameter/boolean'
+Puppet::Type.newtype(:thing) do
+  @doc = 'x'
+  ensurable do
+    defaultvalues
+  end
+  newparam(:name, namevar: true) do
+    desc 'n'
+  end
+  newparam(:other) do
+    isnamevar
+  end
+  newproperty(:value, :array_matching => :all) do
+    def insync?(is)
+      newparam(:not_this)
+    end
+  end
+  [:a, :b].each do |p|
+    newproperty(p)
+  end
+  def self.newcheck(name, options = {}, &block)
+    newparam(name, options, &block)
+  end
+  newcheck(:onlyif)
+  feature :x, 'y'
+  autorequire(:file) { ['a'] }
+  def self.title_patterns
+    [
+      [%r{^(.*?)@(.*)$}m, [[:name], [:other, lambda { |x| x }]]],
+      [/^([^@]+)$/, [[:name]]],
+    ]
+  end
+end
+"#;
+        let t = read_type_file(src).expect("reads");
+        assert_eq!(t.len(), 1);
+        let t = &t[0];
+        assert_eq!(t.name, "thing");
+        assert_eq!(t.namevars(), vec!["name", "other"]);
+        let params: Vec<&str> = t.params.iter().map(|p| p.0.as_str()).collect();
+        assert_eq!(params, vec!["name", "other", "onlyif"]);
+        assert_eq!(t.properties, vec!["ensure", "value", "a", "b"]);
+        assert_eq!(
+            t.patterns,
+            ReadPatterns::Literal(vec![
+                (
+                    "^(.*?)@(.*)$".into(),
+                    "m".into(),
+                    vec!["name".into(), "other".into()]
+                ),
+                ("^([^@]+)$".into(), "".into(), vec!["name".into()]),
+            ])
+        );
+    }
+
+    #[test]
+    fn module_wrapped_and_not_isomorphic() {
+        let src = "module Puppet\n  Type.newtype(:x) do\n    @isomorphic = false\n    newparam(:command) { isnamevar }\n  end\nend\n";
+        let t = read_type_file(src).expect("reads");
+        assert_eq!(t[0].name, "x");
+        assert!(!t[0].isomorphic);
+        assert_eq!(t[0].namevars(), vec!["command"]);
+    }
+
+    #[test]
+    fn unreadable_declarations_are_errors() {
+        let dynamic = "Puppet::Type.newtype(:x) do\n  newparam(:name)\n  create_parameters\nend\n";
+        let e = read_type_file(dynamic).expect_err("create_parameters is unknown");
+        assert!(
+            e.contains("line 3") && e.contains("create_parameters"),
+            "{e}"
+        );
+        let computed =
+            "Puppet::Type.newtype(:x) do\n  PARAMS.each do |p|\n    newparam(p)\n  end\nend\n";
+        assert!(read_type_file(computed).is_err());
+        let interp = "Puppet::Type.newtype(:x) do\n  newparam(:name)\n  def self.title_patterns\n    [[/^(#{X})$/, [[:name]]]]\n  end\nend\n";
+        let t = read_type_file(interp).expect("the patterns are checked when used");
+        assert!(matches!(t[0].patterns, ReadPatterns::Unreadable(_)));
+    }
+
+    #[test]
+    fn malformed_ruby_is_an_error_not_a_panic() {
+        for src in [
+            "Puppet::Type.newtype(:x) do\n  newparam(:name\nend",
+            "Puppet::Type.newtype(",
+            "\u{0}\u{1}%r{",
+            "def self.title_patterns; [[%r", 
+            "Puppet::Type.newtype(:x) do\n  def self.title_patterns\n    [[%r{a}, [[:]]]]\n  end\nend",
+            "",
+            "Puppet::Type.newtype do end",
+        ] {
+            let _ = read_type_file(src);
+        }
+        assert!(read_type_file("Puppet::Type.newtype(:x) do\n  newparam(:name\nend").is_err());
+    }
+}

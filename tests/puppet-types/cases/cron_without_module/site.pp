@@ -1,0 +1,1 @@
+cron { 'x': command => '/bin/true', hour => 2 }

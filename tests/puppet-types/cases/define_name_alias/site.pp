@@ -1,0 +1,3 @@
+define d($x = 1) { }
+d { 'a': name => 'b' }
+d { 'b': }

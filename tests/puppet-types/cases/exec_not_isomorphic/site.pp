@@ -1,0 +1,3 @@
+exec { 'a': command => '/bin/true' }
+exec { 'b': command => '/bin/true' }
+exec { '/bin/true': }

@@ -1,0 +1,4 @@
+file { '/tmp/a':
+  ensure => directory,
+}
+file { '/tmp/a//': ensure => directory }

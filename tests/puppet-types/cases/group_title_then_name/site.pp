@@ -1,0 +1,4 @@
+group { 'wheel': }
+group { 'admins':
+  name => 'wheel',
+}

@@ -1,0 +1,28 @@
+ini_setting { 'sample setting':
+  ensure  => present,
+  path    => '/tmp/foo.ini',
+  section => 'bar',
+  setting => 'baz',
+  value   => 'quux',
+  key_val_separator => '=',
+  show_diff => true,
+  section_prefix => '[',
+  section_suffix => ']',
+  indent_char => ' ',
+  indent_width => 2,
+  refreshonly => false,
+  force_new_section_creation => true,
+}
+ini_subsetting { 'sample subsetting':
+  ensure => present,
+  section => '',
+  key_val_separator => '=',
+  path => '/etc/default/pe-puppetdb',
+  setting => 'JAVA_ARGS',
+  subsetting => '-Xmx',
+  value => '512m',
+  quote_char => '"',
+  subsetting_separator => ' ',
+  use_exact_match => true,
+  insert_type => start,
+}

@@ -1,0 +1,2 @@
+cron { 'a': command => '/bin/true', name => 'job' }
+cron { 'job': command => '/bin/false' }

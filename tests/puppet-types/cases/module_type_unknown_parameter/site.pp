@@ -1,0 +1,1 @@
+ini_setting { 'x': path => '/tmp/a.ini', section => 's', setting => 'k', value => 'v', bogus => 1 }

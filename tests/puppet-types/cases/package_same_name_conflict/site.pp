@@ -1,0 +1,2 @@
+package { 'a': name => 'x' }
+package { 'b': name => 'x' }

@@ -1,0 +1,4 @@
+class c {
+  frobnicate { 'x': }
+}
+include c

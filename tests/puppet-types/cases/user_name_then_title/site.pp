@@ -1,0 +1,2 @@
+user { 'a': name => 'bob' }
+user { 'bob': }

@@ -1,0 +1,3 @@
+require 'puppet/util/feature'
+
+Puppet.features.add(:augeas, libs: ['augeas'])
