@@ -20,6 +20,7 @@ pub mod parser;
 pub mod resource_types;
 mod stdlib;
 mod templates;
+pub mod erb;
 pub mod types;
 pub mod value;
 
