@@ -49,6 +49,31 @@ fn sort_values(it: &mut Interp<'_, '_>, v: &mut [RV], blk: Option<&Blk>, line: u
     Ok(())
 }
 
+fn merge_sort(v: &mut Vec<RV>, f: &mut dyn FnMut(&RV, &RV) -> Ordering) {
+    let n = v.len();
+    if n <= 1 {
+        return;
+    }
+    let mut right = v.split_off(n / 2);
+    merge_sort(v, f);
+    merge_sort(&mut right, f);
+    let left = std::mem::take(v);
+    let mut out = Vec::with_capacity(n);
+    let (mut i, mut j) = (0, 0);
+    while i < left.len() && j < right.len() {
+        if f(&right[j], &left[i]) == Ordering::Less {
+            out.push(right[j].clone());
+            j += 1;
+        } else {
+            out.push(left[i].clone());
+            i += 1;
+        }
+    }
+    out.extend_from_slice(&left[i..]);
+    out.extend_from_slice(&right[j..]);
+    *v = out;
+}
+
 fn flatten(v: &[RV], depth: i64, out: &mut Vec<RV>, level: usize, line: u32) -> E<()> {
     if level > 100 {
         return err("tried to flatten recursive array", line);

@@ -308,6 +308,10 @@ impl<'s> Lexer<'s> {
                     }
                     Tok::Sym(vec![Part::Lit(n)])
                 }
+            } else if c == b':' && operand && self.peek(1) != b':' && self.op_symbol().is_some() {
+                let op = self.op_symbol().unwrap_or("");
+                self.i += 1 + op.len();
+                Tok::Sym(vec![Part::Lit(op.to_string())])
             } else if c == b'/' && operand {
                 self.i += 1;
                 let parts = self.dquoted(b'/', 0, true)?;
@@ -360,6 +364,14 @@ impl<'s> Lexer<'s> {
             };
             out.push(Token { tok, line, space });
         }
+    }
+
+    /// An operator after `:` making a symbol (`:+`, `:<=>`, `:[]`).
+    fn op_symbol(&self) -> Option<&'static str> {
+        let rest = &self.s[self.i + 1..];
+        ["[]=", "[]", "<=>", "===", "==", "=~", "<<", ">>", "<=", ">=", "**", "+", "-", "*", "/", "%", "<", ">", "!", "&", "|", "^"]
+            .into_iter()
+            .find(|o| rest.starts_with(o))
     }
 
     fn ident_chars(&mut self) -> String {
@@ -568,6 +580,7 @@ impl<'s> Lexer<'s> {
                 if regex {
                     if e == close && close == b'/' {
                         s.push('/');
+                        self.i += 1;
                     } else {
                         s.push('\\');
                         if let Some(n) = self.s[self.i + 1..].chars().next() {

@@ -770,7 +770,7 @@ const ONLY_4X: &[&str] = &[
 /// `scope.function_x` works for 3.x functions only (Puppet's own, or a module's
 /// `lib/puppet/parser/functions/x.rb`, here stdlib's).
 fn function_gate(it: &mut Interp<'_, '_>, f: &str, line: u32) -> E<()> {
-    let from_stdlib = || {
+    let mut from_stdlib = || {
         it.c.read_module_file(&format!("stdlib/{f}.rb"), "lib/puppet/parser/functions")
             .is_some()
     };

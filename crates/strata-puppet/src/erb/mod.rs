@@ -10,14 +10,14 @@
 //! the line and the construct.
 
 pub mod ast;
-pub mod collections;
-pub mod eval;
-pub mod lexer;
-pub mod methods;
-pub mod parser;
+pub(crate) mod collections;
+pub(crate) mod eval;
+pub(crate) mod lexer;
+pub(crate) mod methods;
+pub(crate) mod parser;
 pub mod scan;
-pub mod strings;
-pub mod value;
+pub(crate) mod strings;
+pub(crate) mod value;
 
 use crate::eval::{Compiler, Flow, ScopeId, R};
 use strata_core::Span;
