@@ -32,7 +32,15 @@ pub(crate) fn call(
                 out.push_str(&crate::erb::render(c, &spec, &spec, None, sc, span)?);
                 continue;
             }
-            let Some((path, text)) = c.read_module_file(&spec, "templates") else {
+            // a module's name is lowercase letters, digits and underscores (`saz-rsyslog` is
+            // no module)
+            let valid = spec.starts_with('/')
+                || spec.split_once('/').is_some_and(|(m, _)| {
+                    m.starts_with(|ch: char| ch.is_ascii_lowercase())
+                        && m.chars().all(|ch| ch.is_ascii_lowercase() || ch.is_ascii_digit() || ch == '_')
+                });
+            let found = if valid { c.read_module_file(&spec, "templates") } else { None };
+            let Some((path, text)) = found else {
                 return rt_err(format!("Could not find template '{spec}'"), span);
             };
             out.push_str(&crate::erb::render(c, &text, &spec, Some(&path), sc, span)?);

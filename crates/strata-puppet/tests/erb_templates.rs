@@ -161,7 +161,12 @@ fn debian_templates() {
     let bad = run(&host, &cases);
     let same = cases.len() - bad.len();
     for (n, why) in &bad {
-        let why: String = why.chars().take(400).collect();
+        // ERB_FULL=1 shows the whole difference
+        let why: String = if std::env::var_os("ERB_FULL").is_some() {
+            why.clone()
+        } else {
+            why.chars().take(400).collect()
+        };
         eprintln!("DIFFERS: {n}: {why}");
     }
     eprintln!("debian templates: {same} of {} cases render as Puppet does", cases.len());

@@ -40,6 +40,19 @@ pub struct Block {
     pub body: Vec<Node>,
 }
 
+/// A method defined in the template (`def name(a, b = 1, *rest) ... end`).
+#[derive(Debug)]
+pub struct MethodDef {
+    /// Name.
+    pub name: String,
+    /// Parameters with their defaults.
+    pub params: Vec<(String, Option<Node>)>,
+    /// `*rest`.
+    pub splat: Option<String>,
+    /// Body.
+    pub body: Vec<Node>,
+}
+
 /// An assignable place.
 #[derive(Debug, Clone)]
 pub enum Target {
@@ -141,4 +154,6 @@ pub enum K {
     Break(Option<Box<Node>>),
     /// `return`.
     Return(Option<Box<Node>>),
+    /// `def`.
+    Def(Rc<MethodDef>),
 }

@@ -1,7 +1,7 @@
 //! The evaluator: statements, control flow, variables (locals, Puppet variables as instance
 //! variables), blocks and the template wrapper's methods (`scope`, `has_variable?`, ...).
 
-use super::ast::{BParam, Block, Node, SPart, Target, K};
+use super::ast::{BParam, Block, MethodDef, Node, SPart, Target, K};
 use super::value::{from_puppet, to_puppet, to_s, MatchData, RHash, RRx, RV};
 use crate::eval::{Compiler, Flow, ScopeId};
 use std::collections::HashMap;
@@ -47,6 +47,9 @@ pub struct Interp<'c, 'a> {
     /// The template file shown by `file`.
     pub file: String,
     frames: Vec<HashMap<String, RV>>,
+    /// The first frame a method body sees (locals do not leak into `def` methods).
+    barrier: usize,
+    methods: HashMap<String, Rc<MethodDef>>,
     ivars: HashMap<String, RV>,
     /// The output buffer.
     pub out: String,
@@ -72,6 +75,8 @@ impl<'c, 'a> Interp<'c, 'a> {
             span,
             file,
             frames: vec![HashMap::new()],
+            barrier: 0,
+            methods: HashMap::new(),
             ivars: HashMap::new(),
             out: String::new(),
             last_match: None,
@@ -136,11 +141,11 @@ impl<'c, 'a> Interp<'c, 'a> {
     }
 
     fn lookup_local(&self, n: &str) -> Option<RV> {
-        self.frames.iter().rev().find_map(|f| f.get(n).cloned())
+        self.frames[self.barrier..].iter().rev().find_map(|f| f.get(n).cloned())
     }
 
     fn set_local(&mut self, n: &str, v: RV) {
-        for f in self.frames.iter_mut().rev() {
+        for f in self.frames[self.barrier..].iter_mut().rev() {
             if let Some(slot) = f.get_mut(n) {
                 *slot = v;
                 return;
@@ -168,6 +173,28 @@ impl<'c, 'a> Interp<'c, 'a> {
             Some(v) => from_puppet(&v),
             None => RV::Nil,
         }
+    }
+
+    /// `scope.to_hash`: the variables visible from the calling scope (inner ones win), by
+    /// name.
+    pub fn scope_hash(&mut self) -> RV {
+        let mut chain = Vec::new();
+        let mut s = Some(self.sc);
+        while let Some(id) = s {
+            chain.push(id);
+            s = self.c.scopes[id].parent;
+        }
+        let mut all: std::collections::BTreeMap<String, RV> = Default::default();
+        for id in chain.into_iter().rev() {
+            for (k, v) in self.c.scopes[id].vars.iter() {
+                all.insert(k.to_string(), from_puppet(v));
+            }
+        }
+        let mut h = RHash::default();
+        for (k, v) in all {
+            h.insert(RV::str(k), v);
+        }
+        RV::hash(h)
     }
 
     /// Calls a Puppet function with Ruby arguments.
@@ -493,6 +520,10 @@ impl<'c, 'a> Interp<'c, 'a> {
                 };
                 return Err(Ctl::Return(v));
             }
+            K::Def(d) => {
+                self.methods.insert(d.name.clone(), d.clone());
+                RV::Sym(d.name.as_str().into())
+            }
         })
     }
 
@@ -773,6 +804,9 @@ impl<'c, 'a> Interp<'c, 'a> {
 
     /// Methods of the template itself (no receiver) and Kernel functions.
     fn self_call(&mut self, name: &str, args: Vec<RV>, blk: Option<Blk>, line: u32) -> E<RV> {
+        if let Some(d) = self.methods.get(name).cloned() {
+            return self.call_def(&d, args, line);
+        }
         match name {
             "scope" => Ok(RV::Scope),
             "file" => Ok(RV::str(self.file.clone())),
@@ -820,6 +854,53 @@ impl<'c, 'a> Interp<'c, 'a> {
                 ),
                 line,
             ),
+        }
+    }
+
+    /// Calls a method the template defined.
+    fn call_def(&mut self, d: &MethodDef, args: Vec<RV>, line: u32) -> E<RV> {
+        let required = d.params.iter().filter(|p| p.1.is_none()).count();
+        if args.len() < required || (d.splat.is_none() && args.len() > d.params.len()) {
+            return err(
+                format!(
+                    "wrong number of arguments (given {}, expected {})",
+                    args.len(),
+                    if d.params.len() == required { required.to_string() } else { format!("{required}..{}", d.params.len()) }
+                ),
+                line,
+            );
+        }
+        let saved = self.barrier;
+        self.frames.push(HashMap::new());
+        self.barrier = self.frames.len() - 1;
+        let mut r = Ok(RV::Nil);
+        for (i, (n, default)) in d.params.iter().enumerate() {
+            let v = match (args.get(i), default) {
+                (Some(v), _) => v.clone(),
+                (None, Some(e)) => match self.eval(e) {
+                    Ok(v) => v,
+                    Err(e) => {
+                        r = Err(e);
+                        break;
+                    }
+                },
+                (None, None) => RV::Nil,
+            };
+            self.set_local(n, v);
+        }
+        if let Some(s) = &d.splat {
+            let rest = args.get(d.params.len()..).map(|x| x.to_vec()).unwrap_or_default();
+            self.set_local(s, RV::array(rest));
+        }
+        if r.is_ok() {
+            r = self.block(&d.body);
+        }
+        self.frames.pop();
+        self.barrier = saved;
+        match r {
+            Err(Ctl::Return(v)) => Ok(v),
+            Err(Ctl::Next(_)) | Err(Ctl::Break(_)) => err("Can't escape from a method with next/break", line),
+            r => r,
         }
     }
 

@@ -809,9 +809,14 @@ fn scope_method(
                 )
             }
         };
+        if f == "versioncmp" && a.iter().any(|x| matches!(x, RV::Nil)) {
+            // the 3.x function hands nil to Puppet::Util::Package.versioncmp
+            return err("undefined method `scan' for nil:NilClass", line);
+        }
         return it.puppet_function(f, &a);
     }
     match name {
+        "to_hash" => Ok(it.scope_hash()),
         "[]" | "lookupvar" => {
             let n = to_s(&arg(&args, 0, name, line)?);
             Ok(it.puppet_var(&n))

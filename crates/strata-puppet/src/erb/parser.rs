@@ -2,7 +2,7 @@
 //! calls without parentheses, `do`/brace blocks, statement modifiers and the `if`, `unless`,
 //! `while`, `until`, `case`, `for` and `begin` forms.
 
-use super::ast::{BParam, Block, Node, SPart, Target, K};
+use super::ast::{BParam, Block, MethodDef, Node, SPart, Target, K};
 use super::lexer::{lex_code, Part, Tok, Token};
 use std::collections::HashSet;
 use std::rc::Rc;
@@ -557,7 +557,10 @@ impl Parser {
     /// (`puts x`, `foo.bar 'a', 1`).
     fn command_args_follow(&self) -> bool {
         if !self.space() {
-            return false;
+            // `include?_requires`: Ruby reads the argument after a `?`/`!` method name
+            let after_pred = self.i > 0
+                && matches!(&self.t[self.i - 1].tok, Tok::Ident(n) if n.ends_with('?') || n.ends_with('!'));
+            return after_pred && matches!(self.tok(), Tok::Ident(_) | Tok::IVar(_) | Tok::Str(_));
         }
         match self.tok() {
             Tok::Op("[") => true,
@@ -940,10 +943,11 @@ impl Parser {
                     line,
                 ));
             }
-            "def" | "class" | "module" | "yield" | "super" | "alias" | "undef" | "redo"
+            "def" => return self.def_form(line),
+            "class" | "module" | "yield" | "super" | "alias" | "undef" | "redo"
             | "retry" | "BEGIN" | "END" | "then" | "do" | "end" | "else" | "elsif" | "when"
             | "in" | "and" | "or" | "rescue" | "ensure" | "not" => {
-                if matches!(n.as_str(), "def" | "class" | "module" | "yield" | "super" | "alias" | "undef" | "redo" | "retry") {
+                if matches!(n.as_str(), "class" | "module" | "yield" | "super" | "alias" | "undef" | "redo" | "retry") {
                     return Err((format!("'{n}' is not supported in templates"), line));
                 }
                 self.i -= 1;
@@ -1079,6 +1083,62 @@ impl Parser {
         } else {
             node(K::If(Box::new(c), body, els), line)
         })
+    }
+
+    fn def_form(&mut self, line: u32) -> P<Node> {
+        let mut name = match self.bump() {
+            Tok::Ident(n) => n,
+            _ => {
+                self.i -= 1;
+                return self.unexpected();
+            }
+        };
+        if name == "self" && self.eat_op(".") {
+            name = match self.bump() {
+                Tok::Ident(n) => n,
+                _ => return Err(("expected a method name".into(), self.line())),
+            };
+        }
+        self.locals.push(HashSet::new());
+        let paren = self.eat_op("(");
+        let mut params = Vec::new();
+        let mut splat = None;
+        loop {
+            if paren && self.is_op(")") || !paren && matches!(self.tok(), Tok::Nl | Tok::Op(";")) {
+                break;
+            }
+            if self.eat_op("*") {
+                match self.bump() {
+                    Tok::Ident(n) => {
+                        self.declare(&n);
+                        splat = Some(n);
+                    }
+                    _ => return self.unexpected(),
+                }
+            } else {
+                match self.bump() {
+                    Tok::Ident(n) => {
+                        self.declare(&n);
+                        let default = if self.eat_op("=") { Some(self.ternary()?) } else { None };
+                        params.push((n, default));
+                    }
+                    _ => {
+                        self.i -= 1;
+                        return self.unexpected();
+                    }
+                }
+            }
+            if !self.eat_op(",") {
+                break;
+            }
+        }
+        if paren {
+            self.expect_op(")")?;
+        }
+        let body = self.stmts(&["end"])?;
+        self.expect_kw("end")?;
+        self.locals.pop();
+        Ok(node(K::Def(Rc::new(MethodDef { name, params, splat, body })), line))
     }
 
     fn case_form(&mut self, line: u32) -> P<Node> {
