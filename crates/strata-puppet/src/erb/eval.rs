@@ -311,20 +311,11 @@ impl<'c, 'a> Interp<'c, 'a> {
                             && recv.as_ref().is_some_and(|n| assignable(n));
                         let v = self.send(r, name, argv, blk, line);
                         if rebind {
-                            if let Ok(v) = &v {
-                                if let Some(rn) = recv {
-                                    if let Some(t) = target_of(rn) {
-                                        let newv = if name.ends_with('!') {
-                                            if matches!(v, RV::Nil) {
-                                                return Ok(RV::Nil);
-                                            }
-                                            v.clone()
-                                        } else {
-                                            v.clone()
-                                        };
-                                        self.assign(&t, newv)?;
-                                    }
-                                }
+                            // a bang method returning nil changed nothing
+                            if let (Ok(nv @ RV::Str(_)), Some(t)) =
+                                (&v, recv.as_deref().and_then(target_of))
+                            {
+                                self.assign(&t, nv.clone())?;
                             }
                         }
                         v
@@ -394,8 +385,9 @@ impl<'c, 'a> Interp<'c, 'a> {
                 for t in targets {
                     if let Target::Splat(n) = t {
                         let rest_after = targets.len() - 1 - targets.iter().position(|x| std::ptr::eq(x, t)).unwrap_or(0);
-                        let end = items.len().saturating_sub(rest_after).max(i);
-                        self.set_local(n, RV::array(items[i.min(items.len())..end].to_vec()));
+                        let start = i.min(items.len());
+                        let end = items.len().saturating_sub(rest_after).max(start);
+                        self.set_local(n, RV::array(items[start..end].to_vec()));
                         i = end;
                     } else {
                         let x = items.get(i).cloned().unwrap_or(RV::Nil);
@@ -757,7 +749,7 @@ impl<'c, 'a> Interp<'c, 'a> {
     }
 
     /// `pattern === value` (case/when).
-    pub fn case_eq(&mut self, pat: &RV, v: &RV, line: u32) -> E<bool> {
+    pub fn case_eq(&mut self, pat: &RV, v: &RV, _line: u32) -> E<bool> {
         Ok(match pat {
             RV::Class(c) => super::methods::is_a(v, c),
             RV::Regex(r) => match v {
@@ -770,10 +762,7 @@ impl<'c, 'a> Interp<'c, 'a> {
             RV::Range(r) => super::methods::range_include(r, v),
             _ => super::methods::equal(pat, v),
         })
-        .map(|b| {
-            let _ = line;
-            b
-        })
+
     }
 
     /// Matches `r` against `s` from byte `start`, setting `$~`.

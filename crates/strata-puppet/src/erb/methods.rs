@@ -82,6 +82,9 @@ pub fn send(
             }
             return send(it, r, &m, a.collect(), blk, line);
         }
+        "to_yaml" => {
+            return super::yaml::to_yaml(&r).map(RV::str).map_err(|m| super::eval::Ctl::Err(m, line));
+        }
         "!~" => {
             let v = send(it, r, "=~", args, None, line)?;
             return Ok(RV::Bool(!v.truthy()));
@@ -365,7 +368,7 @@ pub fn range_include(r: &(RV, RV, bool), v: &RV) -> bool {
 pub fn range_items(r: &(RV, RV, bool), line: u32) -> E<Vec<RV>> {
     match (&r.0, &r.1) {
         (RV::Int(a), RV::Int(b)) => {
-            let end = if r.2 { *b - 1 } else { *b };
+            let end = if r.2 { b.saturating_sub(1) } else { *b };
             if end.saturating_sub(*a) > 10_000_000 {
                 return err("range too large", line);
             }
@@ -686,7 +689,7 @@ fn num_method(
                                 Some(RV::Int(b)) if *b != 0 => *b,
                                 _ => 1,
                             };
-                            let n = (to.saturating_sub(i)) / by;
+                            let n = to.saturating_sub(i).checked_div(by).unwrap_or(i64::MAX);
                             if !(0..=10_000_000).contains(&n) {
                                 return err("loop too large", line);
                             }

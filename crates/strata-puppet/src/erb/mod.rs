@@ -18,6 +18,7 @@ pub(crate) mod parser;
 pub mod scan;
 pub(crate) mod strings;
 pub(crate) mod value;
+pub(crate) mod yaml;
 
 use crate::eval::{Compiler, Flow, ScopeId, R};
 use strata_core::Span;

@@ -11,7 +11,7 @@ use std::rc::Rc;
 pub type PErr = (String, u32);
 type P<T> = Result<T, PErr>;
 
-const MAX_DEPTH: usize = 200;
+const MAX_DEPTH: usize = 300;
 
 /// Parses a template's tokens into statements.
 pub fn parse(toks: Vec<Token>) -> P<Vec<Node>> {
@@ -86,6 +86,9 @@ impl Parser {
             self.i += 1;
         }
         t
+    }
+    fn back(&mut self) {
+        self.i = self.i.saturating_sub(1);
     }
     fn is_op(&self, o: &str) -> bool {
         matches!(self.tok(), Tok::Op(x) if *x == o)
@@ -197,7 +200,7 @@ impl Parser {
 
     fn stmt(&mut self) -> P<Node> {
         self.enter()?;
-        let r = self.stmt_inner();
+        let r = strata_core::budget::grow(|| self.stmt_inner());
         self.depth -= 1;
         r
     }
@@ -262,6 +265,13 @@ impl Parser {
     }
 
     fn not_expr(&mut self) -> P<Node> {
+        self.enter()?;
+        let r = self.not_expr_inner();
+        self.depth -= 1;
+        r
+    }
+
+    fn not_expr_inner(&mut self) -> P<Node> {
         let line = self.line();
         if self.eat_kw("not") {
             let e = self.not_expr()?;
@@ -387,6 +397,13 @@ impl Parser {
     }
 
     fn ternary(&mut self) -> P<Node> {
+        self.enter()?;
+        let r = strata_core::budget::grow(|| self.ternary_inner());
+        self.depth -= 1;
+        r
+    }
+
+    fn ternary_inner(&mut self) -> P<Node> {
         let c = self.range()?;
         if !self.is_op("?") {
             return Ok(c);
@@ -431,7 +448,6 @@ impl Parser {
         if level >= BIN_LEVELS.len() {
             return self.unary_minus();
         }
-        self.enter()?;
         let mut l = self.binary(level + 1)?;
         loop {
             let op = match self.tok() {
@@ -450,11 +466,17 @@ impl Parser {
                 _ => call(Some(l), op, vec![r], line),
             };
         }
-        self.depth -= 1;
         Ok(l)
     }
 
     fn unary_minus(&mut self) -> P<Node> {
+        self.enter()?;
+        let r = self.unary_minus_inner();
+        self.depth -= 1;
+        r
+    }
+
+    fn unary_minus_inner(&mut self) -> P<Node> {
         let line = self.line();
         if self.is_op("-") {
             self.bump();
@@ -602,21 +624,15 @@ impl Parser {
             ),
             Tok::IVar(n) => node(K::IVar(n), line),
             Tok::GVar(n) => node(K::GVar(n), line),
-            Tok::Label(n) => {
+            Tok::Label(_) => {
                 // a braceless hash argument starting with `key: value`
-                self.i -= 1;
-                let _ = n;
-                let h = self.braceless_hash(Vec::new())?;
-                return Ok(h);
+                self.back();
+                return self.braceless_hash(Vec::new());
             }
             Tok::Const(n) => {
                 if self.is_op("(") && !self.space() {
-                    let (args, block) = self.paren_args()?;
-                    let mut c = call(None, &n, args, line);
-                    if let K::Call { block: b, .. } = &mut c.kind {
-                        *b = block;
-                    }
-                    return Ok(c);
+                    let args = self.paren_args()?;
+                    return Ok(call(None, &n, args, line));
                 }
                 if self.command_args_follow() && matches!(self.tok(), Tok::Str(_)) {
                     let args = self.command_args()?;
@@ -657,7 +673,7 @@ impl Parser {
                 ))
             }
             _ => {
-                self.i -= 1;
+                self.back();
                 return self.unexpected();
             }
         })
@@ -700,7 +716,7 @@ impl Parser {
             }
             let a = self.arg()?;
             self.skip_nl();
-            if self.is_op("=>") || matches!(a.kind, K::Hash(_)) && is_label_hash(&a) {
+            if self.is_op("=>") {
                 let h = self.braceless_hash(vec![a])?;
                 items.push(h);
                 self.skip_nl();
@@ -846,21 +862,10 @@ impl Parser {
         Ok(node(K::Hash(pairs), line))
     }
 
-    fn paren_args(&mut self) -> P<(Vec<Node>, Option<Rc<Block>>)> {
+    /// `(args)`; a `&blk` argument stays in the list (the evaluator makes it the block).
+    fn paren_args(&mut self) -> P<Vec<Node>> {
         self.expect_op("(")?;
-        let args = self.list(")")?;
-        Ok(self.split_block_pass(args))
-    }
-
-    fn split_block_pass(&mut self, mut args: Vec<Node>) -> (Vec<Node>, Option<Rc<Block>>) {
-        if let Some(last) = args.last() {
-            if let K::BlockPass(_) = last.kind {
-                // kept as an argument: the evaluator turns it into the block
-                let _ = last;
-            }
-        }
-        args.shrink_to_fit();
-        (args, None)
+        self.list(")")
     }
 
     /// Arguments of a command call (no parentheses): up to the end of the statement.
@@ -950,7 +955,7 @@ impl Parser {
                 if matches!(n.as_str(), "class" | "module" | "yield" | "super" | "alias" | "undef" | "redo" | "retry") {
                     return Err((format!("'{n}' is not supported in templates"), line));
                 }
-                self.i -= 1;
+                self.back();
                 return self.unexpected();
             }
             _ => {}
@@ -959,17 +964,14 @@ impl Parser {
             return Ok(node(K::LVar(n), line));
         }
         // a method call on self
-        let (args, block) = if self.is_op("(") && !self.space() {
+        let args = if self.is_op("(") && !self.space() {
             self.paren_args()?
         } else if self.command_args_follow() {
-            (self.command_args()?, None)
+            self.command_args()?
         } else {
-            (Vec::new(), None)
+            Vec::new()
         };
         let mut c = call(None, &n, args, line);
-        if let K::Call { block: b, .. } = &mut c.kind {
-            *b = block;
-        }
         self.attach_block(&mut c)?;
         Ok(c)
     }
@@ -1053,7 +1055,7 @@ impl Parser {
                 Ok(BParam::Name(n))
             }
             _ => {
-                self.i -= 1;
+                self.back();
                 self.unexpected()
             }
         }
@@ -1089,7 +1091,7 @@ impl Parser {
         let mut name = match self.bump() {
             Tok::Ident(n) => n,
             _ => {
-                self.i -= 1;
+                self.back();
                 return self.unexpected();
             }
         };
@@ -1123,7 +1125,7 @@ impl Parser {
                         params.push((n, default));
                     }
                     _ => {
-                        self.i -= 1;
+                        self.back();
                         return self.unexpected();
                     }
                 }
@@ -1225,13 +1227,13 @@ impl Parser {
                         }
                     }
                     _ => {
-                        self.i -= 1;
+                        self.back();
                         return self.unexpected();
                     }
                 };
                 // `x.y = v` is parsed by the assignment level
                 let args = if self.is_op("(") && !self.space() {
-                    self.paren_args()?.0
+                    self.paren_args()?
                 } else if self.command_args_follow() && !self.is_op("[") {
                     self.command_args()?
                 } else if self.is_op("[") && self.space() && self.command_args_follow() {
@@ -1263,14 +1265,14 @@ impl Parser {
                     }
                     Tok::Ident(n) => {
                         let args = if self.is_op("(") && !self.space() {
-                            self.paren_args()?.0
+                            self.paren_args()?
                         } else {
                             Vec::new()
                         };
                         e = call(Some(e), &n, args, line);
                     }
                     _ => {
-                        self.i -= 1;
+                        self.back();
                         return self.unexpected();
                     }
                 }
@@ -1278,7 +1280,7 @@ impl Parser {
                 self.bump();
                 let args = self.list("]")?;
                 e = call(Some(e), "[]", args, line);
-            } else if self.is_op("{") && matches!(e.kind, K::Call { block: None, .. }) && !matches!(&e.kind, K::Call { recv: None, args, .. } if args.is_empty() && false) {
+            } else if self.is_op("{") && matches!(e.kind, K::Call { block: None, .. }) {
                 // a brace block binds to the call just before it
                 if let K::Call { name, .. } = &e.kind {
                     if name == "[]" {
@@ -1291,8 +1293,4 @@ impl Parser {
             }
         }
     }
-}
-
-fn is_label_hash(n: &Node) -> bool {
-    matches!(&n.kind, K::Hash(p) if !p.is_empty()) && false
 }
