@@ -11,6 +11,7 @@
 pub mod ast;
 mod convert;
 mod digest;
+pub mod erb;
 pub mod eval;
 mod functions;
 mod hiera;
@@ -20,7 +21,6 @@ pub mod parser;
 pub mod resource_types;
 mod stdlib;
 mod templates;
-pub mod erb;
 pub mod types;
 pub mod value;
 

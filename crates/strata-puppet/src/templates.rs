@@ -37,9 +37,14 @@ pub(crate) fn call(
             let valid = spec.starts_with('/')
                 || spec.split_once('/').is_some_and(|(m, _)| {
                     m.starts_with(|ch: char| ch.is_ascii_lowercase())
-                        && m.chars().all(|ch| ch.is_ascii_lowercase() || ch.is_ascii_digit() || ch == '_')
+                        && m.chars()
+                            .all(|ch| ch.is_ascii_lowercase() || ch.is_ascii_digit() || ch == '_')
                 });
-            let found = if valid { c.read_module_file(&spec, "templates") } else { None };
+            let found = if valid {
+                c.read_module_file(&spec, "templates")
+            } else {
+                None
+            };
             let Some((path, text)) = found else {
                 return rt_err(format!("Could not find template '{spec}'"), span);
             };

@@ -51,7 +51,12 @@ fn load_cases(file: &str) -> Vec<Case> {
 }
 
 /// Adds every file under `dir` to the host as `/modules/<relative path>`.
-fn add_tree(mut host: MemoryHost, root: &Path, dir: &Path, filter: &dyn Fn(&Path) -> bool) -> MemoryHost {
+fn add_tree(
+    mut host: MemoryHost,
+    root: &Path,
+    dir: &Path,
+    filter: &dyn Fn(&Path) -> bool,
+) -> MemoryHost {
     let Ok(rd) = std::fs::read_dir(dir) else {
         return host;
     };
@@ -62,7 +67,11 @@ fn add_tree(mut host: MemoryHost, root: &Path, dir: &Path, filter: &dyn Fn(&Path
             host = add_tree(host, root, &p, filter);
         } else if filter(&p) {
             if let Ok(t) = std::fs::read_to_string(&p) {
-                let rel = p.strip_prefix(root).expect("under root").to_string_lossy().to_string();
+                let rel = p
+                    .strip_prefix(root)
+                    .expect("under root")
+                    .to_string_lossy()
+                    .to_string();
                 host = host.with_file(&format!("/modules/{rel}"), t);
             }
         }
@@ -85,11 +94,16 @@ fn opts() -> Options {
 
 fn message(catalog: &str) -> Option<String> {
     let cat = strata_core::json::parse(catalog).ok()?;
-    let res = cat.as_map()?.get("resources")?.as_list()?.iter().find(|r| {
-        r.as_map()
-            .map(|m| m["type"].as_str() == Some("Notify") && m["title"].as_str() == Some("out"))
-            .unwrap_or(false)
-    })?;
+    let res = cat
+        .as_map()?
+        .get("resources")?
+        .as_list()?
+        .iter()
+        .find(|r| {
+            r.as_map()
+                .map(|m| m["type"].as_str() == Some("Notify") && m["title"].as_str() == Some("out"))
+                .unwrap_or(false)
+        })?;
     match res.as_map()?.get("parameters")?.as_map()?.get("message") {
         Some(v) => v.as_str().map(str::to_string),
         None => Some(String::new()),
@@ -135,7 +149,12 @@ fn own_templates() {
     for (n, why) in &bad {
         eprintln!("DIFFERS: {n}: {why}");
     }
-    assert!(bad.is_empty(), "{} of {} own cases differ from Puppet", bad.len(), cases.len());
+    assert!(
+        bad.is_empty(),
+        "{} of {} own cases differ from Puppet",
+        bad.len(),
+        cases.len()
+    );
 }
 
 /// The number of Debian cases strata renders as Puppet does (of 748 captured); raise it as
@@ -154,8 +173,7 @@ fn debian_templates() {
         return;
     }
     let host = add_tree(MemoryHost::new(), root, root, &|p| {
-        p.to_string_lossy().contains("/templates/")
-            || p.extension().is_some_and(|e| e == "pp")
+        p.to_string_lossy().contains("/templates/") || p.extension().is_some_and(|e| e == "pp")
     });
     let cases = load_cases("debian_expected.json");
     let bad = run(&host, &cases);
@@ -169,7 +187,10 @@ fn debian_templates() {
         };
         eprintln!("DIFFERS: {n}: {why}");
     }
-    eprintln!("debian templates: {same} of {} cases render as Puppet does", cases.len());
+    eprintln!(
+        "debian templates: {same} of {} cases render as Puppet does",
+        cases.len()
+    );
     assert!(same >= DEBIAN_FLOOR, "{same} < {DEBIAN_FLOOR}");
 }
 
@@ -196,7 +217,10 @@ const DEBIAN_PARSE_FLOOR: usize = 381;
 fn debian_templates_parse() {
     let root = Path::new(DEBIAN_MODULES);
     if !root.is_dir() {
-        assert!(std::env::var_os("CI").is_none(), "{DEBIAN_MODULES} is missing under CI");
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "{DEBIAN_MODULES} is missing under CI"
+        );
         eprintln!("skipped: {DEBIAN_MODULES} is not installed");
         return;
     }

@@ -28,7 +28,10 @@ fn sort_values(it: &mut Interp<'_, '_>, v: &mut [RV], blk: Option<&Blk>, line: u
         let r = match blk {
             Some(bk) => match it.yield_blk(bk, vec![x.clone(), y.clone()]) {
                 Ok(RV::Int(i)) => Ok(i.cmp(&0)),
-                Ok(o) => err(format!("comparison of {} with 0 failed", o.class_name()), line),
+                Ok(o) => err(
+                    format!("comparison of {} with 0 failed", o.class_name()),
+                    line,
+                ),
                 Err(e) => Err(e),
             },
             None => cmp_or_err(x, y, line),
@@ -132,19 +135,27 @@ pub fn collection_method(
             enum_method(it, &r, items, name, args, blk, line)
         }
         RV::Range(rg) => match name {
-            "include?" | "member?" | "cover?" | "===" => {
-                Ok(RV::Bool(super::methods::range_include(rg, &arg(&args, 0, name, line)?)))
-            }
+            "include?" | "member?" | "cover?" | "===" => Ok(RV::Bool(
+                super::methods::range_include(rg, &arg(&args, 0, name, line)?),
+            )),
             "first" | "begin" | "min" if args.is_empty() && blk.is_none() => Ok(rg.0.clone()),
             "last" | "end" if args.is_empty() => Ok(rg.1.clone()),
             "exclude_end?" => Ok(RV::Bool(rg.2)),
-            "to_s" => Ok(RV::str(format!("{}{}{}", to_s(&rg.0), if rg.2 { "..." } else { ".." }, to_s(&rg.1)))),
+            "to_s" => Ok(RV::str(format!(
+                "{}{}{}",
+                to_s(&rg.0),
+                if rg.2 { "..." } else { ".." },
+                to_s(&rg.1)
+            ))),
             "step" => {
                 let by = int_arg(&args, 0, name, line)?;
                 if by <= 0 {
                     return err("step can't be negative or zero", line);
                 }
-                let items: Vec<RV> = range_items(rg, line)?.into_iter().step_by(by as usize).collect();
+                let items: Vec<RV> = range_items(rg, line)?
+                    .into_iter()
+                    .step_by(by as usize)
+                    .collect();
                 match blk {
                     Some(b) => {
                         for x in items {
@@ -177,10 +188,18 @@ pub fn collection_method(
                             _ => 0,
                         }
                     };
-                    let memo = if object { arg(&args, 0, name, line)? } else { RV::Nil };
+                    let memo = if object {
+                        arg(&args, 0, name, line)?
+                    } else {
+                        RV::Nil
+                    };
                     let mut results = Vec::new();
                     for (i, x) in items.iter().enumerate() {
-                        let second = if object { memo.clone() } else { RV::Int(i as i64 + off) };
+                        let second = if object {
+                            memo.clone()
+                        } else {
+                            RV::Int(i as i64 + off)
+                        };
                         let v = it.yield_blk(&b, vec![x.clone(), second])?;
                         results.push((x.clone(), v));
                     }
@@ -188,9 +207,23 @@ pub fn collection_method(
                         return Ok(memo);
                     }
                     Ok(match method {
-                        "map" | "collect" | "flat_map" => RV::array(results.into_iter().map(|(_, v)| v).collect()),
-                        "select" | "filter" => RV::array(results.into_iter().filter(|(_, v)| v.truthy()).map(|(x, _)| x).collect()),
-                        "reject" => RV::array(results.into_iter().filter(|(_, v)| !v.truthy()).map(|(x, _)| x).collect()),
+                        "map" | "collect" | "flat_map" => {
+                            RV::array(results.into_iter().map(|(_, v)| v).collect())
+                        }
+                        "select" | "filter" => RV::array(
+                            results
+                                .into_iter()
+                                .filter(|(_, v)| v.truthy())
+                                .map(|(x, _)| x)
+                                .collect(),
+                        ),
+                        "reject" => RV::array(
+                            results
+                                .into_iter()
+                                .filter(|(_, v)| !v.truthy())
+                                .map(|(x, _)| x)
+                                .collect(),
+                        ),
                         _ => RV::array(items.clone()),
                     })
                 }
@@ -229,12 +262,26 @@ fn array_method(
                     if st < 0 || st > n as i64 || *l < 0 {
                         RV::Nil
                     } else {
-                        RV::array(v.iter().skip(st as usize).take(*l as usize).cloned().collect())
+                        RV::array(
+                            v.iter()
+                                .skip(st as usize)
+                                .take(*l as usize)
+                                .cloned()
+                                .collect(),
+                        )
                     }
                 }
                 (RV::Range(rg), None) => {
-                    let a0 = match rg.0 { RV::Int(a) => a, RV::Nil => 0, _ => return err("bad range", line) };
-                    let b0 = match rg.1 { RV::Int(b) => b, RV::Nil => -1, _ => return err("bad range", line) };
+                    let a0 = match rg.0 {
+                        RV::Int(a) => a,
+                        RV::Nil => 0,
+                        _ => return err("bad range", line),
+                    };
+                    let b0 = match rg.1 {
+                        RV::Int(b) => b,
+                        RV::Nil => -1,
+                        _ => return err("bad range", line),
+                    };
                     let st = if a0 < 0 { n as i64 + a0 } else { a0 };
                     let mut en = if b0 < 0 { n as i64 + b0 } else { b0 };
                     if rg.2 && !matches!(rg.1, RV::Nil) {
@@ -247,12 +294,19 @@ fn array_method(
                         RV::array(v.iter().skip(st as usize).take(len).cloned().collect())
                     }
                 }
-                _ => return err(format!("no implicit conversion of {} into Integer", x.class_name()), line),
+                _ => {
+                    return err(
+                        format!("no implicit conversion of {} into Integer", x.class_name()),
+                        line,
+                    )
+                }
             }
         }
         "at" => {
             let i = int_arg(args, 0, name, line)?;
-            norm_index(i, n).map(|i| a.borrow()[i].clone()).unwrap_or(RV::Nil)
+            norm_index(i, n)
+                .map(|i| a.borrow()[i].clone())
+                .unwrap_or(RV::Nil)
         }
         "dig" => {
             let mut cur = me;
@@ -271,7 +325,12 @@ fn array_method(
                 None => match (args.get(1), blk) {
                     (Some(d), _) => d.clone(),
                     (None, Some(b)) => it.yield_blk(b, vec![RV::Int(i)])?,
-                    _ => return err(format!("index {i} outside of array bounds: {}...{}", -(n as i64), n), line),
+                    _ => {
+                        return err(
+                            format!("index {i} outside of array bounds: {}...{}", -(n as i64), n),
+                            line,
+                        )
+                    }
                 },
             }
         }
@@ -360,7 +419,12 @@ fn array_method(
                         let o = o.borrow().clone();
                         a.borrow_mut().extend(o);
                     }
-                    _ => return err(format!("no implicit conversion of {} into Array", x.class_name()), line),
+                    _ => {
+                        return err(
+                            format!("no implicit conversion of {} into Array", x.class_name()),
+                            line,
+                        )
+                    }
                 }
             }
             me
@@ -368,16 +432,27 @@ fn array_method(
         "+" | "-" | "&" | "|" => {
             let o = match arg(args, 0, name, line)? {
                 RV::Array(o) => o.borrow().clone(),
-                x => return err(format!("no implicit conversion of {} into Array", x.class_name()), line),
+                x => {
+                    return err(
+                        format!("no implicit conversion of {} into Array", x.class_name()),
+                        line,
+                    )
+                }
             };
             let v = a.borrow().clone();
             let okeys: std::collections::HashSet<_> = o.iter().map(RV::key).collect();
             RV::array(match name {
                 "+" => v.into_iter().chain(o).collect(),
-                "-" => v.into_iter().filter(|x| !okeys.contains(&x.key())).collect(),
+                "-" => v
+                    .into_iter()
+                    .filter(|x| !okeys.contains(&x.key()))
+                    .collect(),
                 "&" => {
                     let keys: Vec<RV> = v.clone();
-                    uniq_by(v, &keys).into_iter().filter(|x| okeys.contains(&x.key())).collect()
+                    uniq_by(v, &keys)
+                        .into_iter()
+                        .filter(|x| okeys.contains(&x.key()))
+                        .collect()
                 }
                 _ => {
                     let all: Vec<RV> = v.into_iter().chain(o).collect();
@@ -402,13 +477,24 @@ fn array_method(
                 join_into(&a.borrow(), &s, &mut out, 0, line)?;
                 RV::str(out)
             }
-            x => return err(format!("no implicit conversion of {} into Integer", x.class_name()), line),
+            x => {
+                return err(
+                    format!("no implicit conversion of {} into Integer", x.class_name()),
+                    line,
+                )
+            }
         },
         "<=>" => match cmp(&me, &arg(args, 0, name, line)?) {
             Some(o) => RV::Int(o as i64),
             None => RV::Nil,
         },
-        "compact" => RV::array(a.borrow().iter().filter(|x| !matches!(x, RV::Nil)).cloned().collect()),
+        "compact" => RV::array(
+            a.borrow()
+                .iter()
+                .filter(|x| !matches!(x, RV::Nil))
+                .cloned()
+                .collect(),
+        ),
         "flatten" => {
             let depth = match args.first() {
                 Some(RV::Int(d)) => *d,
@@ -475,14 +561,30 @@ fn array_method(
                 .iter()
                 .map(|r| match r {
                     RV::Array(x) => Ok(x.borrow().clone()),
-                    o => err(format!("no implicit conversion of {} into Array", o.class_name()), line),
+                    o => err(
+                        format!("no implicit conversion of {} into Array", o.class_name()),
+                        line,
+                    ),
                 })
                 .collect::<E<_>>()?;
             let w = rows.first().map(Vec::len).unwrap_or(0);
             if rows.iter().any(|r| r.len() != w) {
-                return err(format!("element size differs ({} should be {w})", rows.iter().find(|r| r.len() != w).map(Vec::len).unwrap_or(0)), line);
+                return err(
+                    format!(
+                        "element size differs ({} should be {w})",
+                        rows.iter()
+                            .find(|r| r.len() != w)
+                            .map(Vec::len)
+                            .unwrap_or(0)
+                    ),
+                    line,
+                );
             }
-            RV::array((0..w).map(|j| RV::array(rows.iter().map(|r| r[j].clone()).collect())).collect())
+            RV::array(
+                (0..w)
+                    .map(|j| RV::array(rows.iter().map(|r| r[j].clone()).collect()))
+                    .collect(),
+            )
         }
         "assoc" => {
             let k = arg(args, 0, name, line)?;
@@ -495,16 +597,32 @@ fn array_method(
         "product" => {
             let mut acc: Vec<Vec<RV>> = a.borrow().iter().map(|x| vec![x.clone()]).collect();
             for o in args {
-                let RV::Array(o) = o else { return err("product needs arrays", line) };
+                let RV::Array(o) = o else {
+                    return err("product needs arrays", line);
+                };
                 let o = o.borrow();
                 if acc.len() * o.len() > 1_000_000 {
                     return err("product too large", line);
                 }
-                acc = acc.iter().flat_map(|p| o.iter().map(move |x| { let mut q = p.clone(); q.push(x.clone()); q })).collect();
+                acc = acc
+                    .iter()
+                    .flat_map(|p| {
+                        o.iter().map(move |x| {
+                            let mut q = p.clone();
+                            q.push(x.clone());
+                            q
+                        })
+                    })
+                    .collect();
             }
             RV::array(acc.into_iter().map(RV::array).collect())
         }
-        "sample" | "shuffle" => return err(format!("`{name}' is random; not supported in templates"), line),
+        "sample" | "shuffle" => {
+            return err(
+                format!("`{name}' is random; not supported in templates"),
+                line,
+            )
+        }
         "pack" => return unsupported(&me, name, line),
         "each_index" => {
             let b = need_block(blk, name, line)?;
@@ -515,14 +633,22 @@ fn array_method(
         }
         "index" | "find_index" if blk.is_none() => {
             let x = arg(args, 0, name, line)?;
-            a.borrow().iter().position(|y| equal(y, &x)).map(|i| RV::Int(i as i64)).unwrap_or(RV::Nil)
+            a.borrow()
+                .iter()
+                .position(|y| equal(y, &x))
+                .map(|i| RV::Int(i as i64))
+                .unwrap_or(RV::Nil)
         }
         "rindex" if blk.is_none() => {
             let x = arg(args, 0, name, line)?;
-            a.borrow().iter().rposition(|y| equal(y, &x)).map(|i| RV::Int(i as i64)).unwrap_or(RV::Nil)
+            a.borrow()
+                .iter()
+                .rposition(|y| equal(y, &x))
+                .map(|i| RV::Int(i as i64))
+                .unwrap_or(RV::Nil)
         }
-        "map!" | "collect!" | "select!" | "filter!" | "reject!" | "sort!" | "sort_by!" | "uniq!"
-        | "compact!" | "flatten!" | "reverse!" | "delete_if" | "keep_if" | "shuffle!" => {
+        "map!" | "collect!" | "select!" | "filter!" | "reject!" | "sort!" | "sort_by!"
+        | "uniq!" | "compact!" | "flatten!" | "reverse!" | "delete_if" | "keep_if" | "shuffle!" => {
             let base = name.trim_end_matches('!');
             let base = match base {
                 "delete_if" => "reject",
@@ -530,12 +656,25 @@ fn array_method(
                 b => b,
             };
             let items = a.borrow().clone();
-            let v = collection_method(it, RV::array(items.clone()), base, args.to_vec(), blk.clone(), line)?;
+            let v = collection_method(
+                it,
+                RV::array(items.clone()),
+                base,
+                args.to_vec(),
+                blk.clone(),
+                line,
+            )?;
             if let RV::Array(nv) = &v {
                 let nv = nv.borrow().clone();
-                let changed = nv.len() != items.len() || !nv.iter().zip(items.iter()).all(|(x, y)| equal(x, y));
+                let changed = nv.len() != items.len()
+                    || !nv.iter().zip(items.iter()).all(|(x, y)| equal(x, y));
                 *a.borrow_mut() = nv;
-                if !changed && matches!(name, "select!" | "filter!" | "reject!" | "uniq!" | "compact!" | "flatten!") {
+                if !changed
+                    && matches!(
+                        name,
+                        "select!" | "filter!" | "reject!" | "uniq!" | "compact!" | "flatten!"
+                    )
+                {
                     return Ok(Some(RV::Nil));
                 }
             }
@@ -593,7 +732,10 @@ fn hash_method(
                 (None, Some(d), _) => d.clone(),
                 (None, None, Some(b)) => it.yield_blk(b, vec![k])?,
                 (None, None, None) => {
-                    return err(format!("key not found: {}", super::value::inspect(&k)), line)
+                    return err(
+                        format!("key not found: {}", super::value::inspect(&k)),
+                        line,
+                    )
                 }
             }
         }
@@ -616,13 +758,22 @@ fn hash_method(
         }
         "key" => {
             let x = arg(args, 0, name, line)?;
-            h.borrow().map.values().find(|(_, v)| equal(v, &x)).map(|(k, _)| k.clone()).unwrap_or(RV::Nil)
+            h.borrow()
+                .map
+                .values()
+                .find(|(_, v)| equal(v, &x))
+                .map(|(k, _)| k.clone())
+                .unwrap_or(RV::Nil)
         }
         "keys" => RV::array(h.borrow().map.values().map(|(k, _)| k.clone()).collect()),
         "values" => RV::array(h.borrow().map.values().map(|(_, v)| v.clone()).collect()),
         "values_at" => {
             let hb = h.borrow();
-            RV::array(args.iter().map(|k| hb.get(k).cloned().unwrap_or_else(|| hb.default.clone())).collect())
+            RV::array(
+                args.iter()
+                    .map(|k| hb.get(k).cloned().unwrap_or_else(|| hb.default.clone()))
+                    .collect(),
+            )
         }
         "length" | "size" => RV::Int(h.borrow().map.len() as i64),
         "count" if args.is_empty() && blk.is_none() => RV::Int(h.borrow().map.len() as i64),
@@ -674,12 +825,23 @@ fn hash_method(
             let mut pending = Vec::new();
             for o in args {
                 match o {
-                    RV::Hash(o) => pending.extend(o.borrow().map.values().cloned().collect::<Vec<_>>()),
-                    x => return err(format!("no implicit conversion of {} into Hash", x.class_name()), line),
+                    RV::Hash(o) => {
+                        pending.extend(o.borrow().map.values().cloned().collect::<Vec<_>>())
+                    }
+                    x => {
+                        return err(
+                            format!("no implicit conversion of {} into Hash", x.class_name()),
+                            line,
+                        )
+                    }
                 }
             }
             for (k, v) in pending {
-                let cur = if name == "merge" { out.get(&k).cloned() } else { h.borrow().get(&k).cloned() };
+                let cur = if name == "merge" {
+                    out.get(&k).cloned()
+                } else {
+                    h.borrow().get(&k).cloned()
+                };
                 let nv = match (cur, blk) {
                     (Some(old), Some(b)) => it.yield_blk(b, vec![k.clone(), old, v])?,
                     _ => v,
@@ -811,7 +973,11 @@ fn enum_method(
                 Ok(me.clone())
             }
             None => Ok(RV::array(
-                items.into_iter().enumerate().map(|(i, x)| RV::array(vec![x, RV::Int(i as i64)])).collect(),
+                items
+                    .into_iter()
+                    .enumerate()
+                    .map(|(i, x)| RV::array(vec![x, RV::Int(i as i64)]))
+                    .collect(),
             )),
         },
         "map" | "collect" | "flat_map" | "collect_concat" | "filter_map" => {
@@ -822,7 +988,9 @@ fn enum_method(
             for x in items {
                 let v = it.yield_blk(b, vec![x])?;
                 match (name, v) {
-                    ("flat_map" | "collect_concat", RV::Array(a)) => out.extend(a.borrow().iter().cloned()),
+                    ("flat_map" | "collect_concat", RV::Array(a)) => {
+                        out.extend(a.borrow().iter().cloned())
+                    }
                     ("filter_map", v) if !v.truthy() => {}
                     (_, v) => out.push(v),
                 }
@@ -857,7 +1025,11 @@ fn enum_method(
             let b = need_block(&blk, name, line)?;
             for (i, x) in items.into_iter().enumerate() {
                 if it.yield_blk(b, vec![x.clone()])?.truthy() {
-                    return Ok(if name.contains("index") { RV::Int(i as i64) } else { x });
+                    return Ok(if name.contains("index") {
+                        RV::Int(i as i64)
+                    } else {
+                        x
+                    });
                 }
             }
             Ok(RV::Nil)
@@ -936,7 +1108,11 @@ fn enum_method(
                 }
                 k += 1;
             }
-            Ok(RV::array(if name == "take_while" { items[..k].to_vec() } else { items[k..].to_vec() }))
+            Ok(RV::array(if name == "take_while" {
+                items[..k].to_vec()
+            } else {
+                items[k..].to_vec()
+            }))
         }
         "sort" => {
             let mut v = items;
@@ -944,9 +1120,9 @@ fn enum_method(
             Ok(RV::array(v))
         }
         "sort_by" | "min_by" | "max_by" | "group_by" | "uniq" | "sum" | "tally" | "each_slice"
-        | "each_cons" | "zip" | "inject" | "reduce" | "each_with_object" | "min" | "max" | "minmax"
-        | "to_h" | "chunk_while" | "slice_when" | "with_index" | "cycle" | "lazy" | "reverse_each"
-        | "each_entry" => enum_more(it, me, items, name, args, blk, line),
+        | "each_cons" | "zip" | "inject" | "reduce" | "each_with_object" | "min" | "max"
+        | "minmax" | "to_h" | "chunk_while" | "slice_when" | "with_index" | "cycle" | "lazy"
+        | "reverse_each" | "each_entry" => enum_more(it, me, items, name, args, blk, line),
         _ => unsupported(me, name, line),
     }
 }
@@ -975,13 +1151,16 @@ fn enum_more(
                 RV::Array(a) => a.borrow()[0].clone(),
                 _ => RV::Nil,
             };
-            merge_sort(&mut v, &mut |a, b| match cmp_or_err(&key(a), &key(b), line) {
-                Ok(o) => o,
-                Err(e) => {
-                    failure.get_or_insert(e);
-                    Ordering::Equal
-                }
-            });
+            merge_sort(
+                &mut v,
+                &mut |a, b| match cmp_or_err(&key(a), &key(b), line) {
+                    Ok(o) => o,
+                    Err(e) => {
+                        failure.get_or_insert(e);
+                        Ordering::Equal
+                    }
+                },
+            );
             if let Some(e) = failure {
                 return Err(e);
             }
@@ -1034,7 +1213,9 @@ fn enum_more(
             } else {
                 // the first maximal element
                 let last = v.last().cloned().unwrap_or(RV::Nil);
-                v.into_iter().find(|x| cmp(x, &last) == Some(Ordering::Equal)).unwrap_or(last)
+                v.into_iter()
+                    .find(|x| cmp(x, &last) == Some(Ordering::Equal))
+                    .unwrap_or(last)
             })
         }
         "group_by" => {
@@ -1102,7 +1283,11 @@ fn enum_more(
                     for g in groups {
                         it.yield_blk(b, vec![g])?;
                     }
-                    Ok(if name == "each_slice" { RV::Nil } else { me.clone() })
+                    Ok(if name == "each_slice" {
+                        RV::Nil
+                    } else {
+                        me.clone()
+                    })
                 }
                 None => Ok(RV::array(groups)),
             }
@@ -1112,7 +1297,13 @@ fn enum_more(
                 .iter()
                 .map(|o| match o {
                     RV::Array(a) => Ok(a.borrow().clone()),
-                    x => err(format!("wrong argument type {} (must respond to :each)", x.class_name()), line),
+                    x => err(
+                        format!(
+                            "wrong argument type {} (must respond to :each)",
+                            x.class_name()
+                        ),
+                        line,
+                    ),
                 })
                 .collect::<E<_>>()?;
             let rows: Vec<RV> = items
@@ -1138,7 +1329,9 @@ fn enum_more(
             let mut iter = items.into_iter();
             let (mut acc, op) = match (args.first(), args.get(1), &blk) {
                 (Some(init), Some(RV::Sym(op)), _) => (init.clone(), Some(op.to_string())),
-                (Some(RV::Sym(op)), None, None) => (iter.next().unwrap_or(RV::Nil), Some(op.to_string())),
+                (Some(RV::Sym(op)), None, None) => {
+                    (iter.next().unwrap_or(RV::Nil), Some(op.to_string()))
+                }
                 (Some(init), None, Some(_)) => (init.clone(), None),
                 (None, None, Some(_)) => (iter.next().unwrap_or(RV::Nil), None),
                 _ => return err("unsupported inject arguments", line),
@@ -1174,7 +1367,12 @@ fn enum_more(
                         let p = p.borrow();
                         out.insert(p[0].clone(), p[1].clone());
                     }
-                    _ => return err(format!("wrong element type {} (expected array)", x.class_name()), line),
+                    _ => {
+                        return err(
+                            format!("wrong element type {} (expected array)", x.class_name()),
+                            line,
+                        )
+                    }
                 }
             }
             Ok(RV::hash(out))

@@ -141,7 +141,10 @@ impl<'c, 'a> Interp<'c, 'a> {
     }
 
     fn lookup_local(&self, n: &str) -> Option<RV> {
-        self.frames[self.barrier..].iter().rev().find_map(|f| f.get(n).cloned())
+        self.frames[self.barrier..]
+            .iter()
+            .rev()
+            .find_map(|f| f.get(n).cloned())
     }
 
     fn set_local(&mut self, n: &str, v: RV) {
@@ -384,7 +387,9 @@ impl<'c, 'a> Interp<'c, 'a> {
                 let mut i = 0;
                 for t in targets {
                     if let Target::Splat(n) = t {
-                        let rest_after = targets.len() - 1 - targets.iter().position(|x| std::ptr::eq(x, t)).unwrap_or(0);
+                        let rest_after = targets.len()
+                            - 1
+                            - targets.iter().position(|x| std::ptr::eq(x, t)).unwrap_or(0);
                         let start = i.min(items.len());
                         let end = items.len().saturating_sub(rest_after).max(start);
                         self.set_local(n, RV::array(items[start..end].to_vec()));
@@ -606,10 +611,15 @@ impl<'c, 'a> Interp<'c, 'a> {
                     RV::Nil
                 }
             }
-            K::Call { recv: None, name, .. } => {
+            K::Call {
+                recv: None, name, ..
+            } => {
                 if self.lookup_local(name).is_some() {
                     RV::str("local-variable")
-                } else if matches!(name.as_str(), "scope" | "file" | "has_variable?" | "classes" | "all_tags" | "tags") {
+                } else if matches!(
+                    name.as_str(),
+                    "scope" | "file" | "has_variable?" | "classes" | "all_tags" | "tags"
+                ) {
                     RV::str("method")
                 } else {
                     RV::Nil
@@ -657,7 +667,10 @@ impl<'c, 'a> Interp<'c, 'a> {
                 self.send(r, "[]=", a, None, self.line)?;
             }
             Target::Attr(_, n) => {
-                return err(format!("assigning an attribute ({n}=) is not supported"), self.line)
+                return err(
+                    format!("assigning an attribute ({n}=) is not supported"),
+                    self.line,
+                )
             }
         }
         Ok(())
@@ -762,7 +775,6 @@ impl<'c, 'a> Interp<'c, 'a> {
             RV::Range(r) => super::methods::range_include(r, v),
             _ => super::methods::equal(pat, v),
         })
-
     }
 
     /// Matches `r` against `s` from byte `start`, setting `$~`.
@@ -776,7 +788,10 @@ impl<'c, 'a> Interp<'c, 'a> {
         let md = m.map(|caps| {
             let whole = caps.get(0).map(|m| (m.start(), m.end())).unwrap_or((0, 0));
             Rc::new(MatchData {
-                groups: caps.iter().map(|g| g.map(|g| g.as_str().to_string())).collect(),
+                groups: caps
+                    .iter()
+                    .map(|g| g.map(|g| g.as_str().to_string()))
+                    .collect(),
                 names: re
                     .capture_names()
                     .enumerate()
@@ -805,9 +820,13 @@ impl<'c, 'a> Interp<'c, 'a> {
             }
             "classes" | "all_tags" => err(format!("'{name}' is not supported in templates"), line),
             "tags" => err("Call 'all_tags' instead.", line),
-            "puts" | "print" | "p" | "warn" | "require" | "debug" | "info" | "notice" => Ok(RV::Nil),
+            "puts" | "print" | "p" | "warn" | "require" | "debug" | "info" | "notice" => {
+                Ok(RV::Nil)
+            }
             "raise" | "fail" => err(
-                args.first().map(to_s).unwrap_or_else(|| "unhandled exception".into()),
+                args.first()
+                    .map(to_s)
+                    .unwrap_or_else(|| "unhandled exception".into()),
                 line,
             ),
             "loop" => {
@@ -832,14 +851,26 @@ impl<'c, 'a> Interp<'c, 'a> {
             "Integer" | "Float" | "String" | "Array" | "Hash" => {
                 super::methods::conversion(self, name, &args, line)
             }
-            "binding" | "eval" | "instance_eval" | "send" | "public_send" | "exit" | "system"
-            | "exec" | "open" | "load" | "instance_variable_get" | "instance_variables" => {
-                err(format!("'{name}' is not supported in templates"), line)
-            }
+            "binding"
+            | "eval"
+            | "instance_eval"
+            | "send"
+            | "public_send"
+            | "exit"
+            | "system"
+            | "exec"
+            | "open"
+            | "load"
+            | "instance_variable_get"
+            | "instance_variables" => err(format!("'{name}' is not supported in templates"), line),
             _ => err(
                 format!(
                     "undefined local variable or method `{name}' for {}",
-                    if self.file.is_empty() { "template[inline]".to_string() } else { format!("template[{}]", self.file) }
+                    if self.file.is_empty() {
+                        "template[inline]".to_string()
+                    } else {
+                        format!("template[{}]", self.file)
+                    }
                 ),
                 line,
             ),
@@ -854,7 +885,11 @@ impl<'c, 'a> Interp<'c, 'a> {
                 format!(
                     "wrong number of arguments (given {}, expected {})",
                     args.len(),
-                    if d.params.len() == required { required.to_string() } else { format!("{required}..{}", d.params.len()) }
+                    if d.params.len() == required {
+                        required.to_string()
+                    } else {
+                        format!("{required}..{}", d.params.len())
+                    }
                 ),
                 line,
             );
@@ -878,7 +913,10 @@ impl<'c, 'a> Interp<'c, 'a> {
             self.set_local(n, v);
         }
         if let Some(s) = &d.splat {
-            let rest = args.get(d.params.len()..).map(|x| x.to_vec()).unwrap_or_default();
+            let rest = args
+                .get(d.params.len()..)
+                .map(|x| x.to_vec())
+                .unwrap_or_default();
             self.set_local(s, RV::array(rest));
         }
         if r.is_ok() {
@@ -888,7 +926,9 @@ impl<'c, 'a> Interp<'c, 'a> {
         self.barrier = saved;
         match r {
             Err(Ctl::Return(v)) => Ok(v),
-            Err(Ctl::Next(_)) | Err(Ctl::Break(_)) => err("Can't escape from a method with next/break", line),
+            Err(Ctl::Next(_)) | Err(Ctl::Break(_)) => {
+                err("Can't escape from a method with next/break", line)
+            }
             r => r,
         }
     }
@@ -907,7 +947,10 @@ impl<'c, 'a> Interp<'c, 'a> {
             RV::Nil => return err("undefined method `each' for nil:NilClass", line),
             other => {
                 return err(
-                    format!("undefined method `each' for {}", super::methods::describe(other)),
+                    format!(
+                        "undefined method `each' for {}",
+                        super::methods::describe(other)
+                    ),
                     line,
                 )
             }
@@ -929,12 +972,20 @@ fn target_of(n: &Node) -> Option<Target> {
     match &n.kind {
         K::LVar(v) => Some(Target::Local(v.clone())),
         K::IVar(v) => Some(Target::IVar(v.clone())),
-        K::Call { recv: None, name, args, block: None, .. } if args.is_empty() => {
-            Some(Target::Local(name.clone()))
-        }
-        K::Call { recv: Some(r), name, args, block: None, .. } if name == "[]" => {
-            Some(Target::Index(r.clone(), args.clone()))
-        }
+        K::Call {
+            recv: None,
+            name,
+            args,
+            block: None,
+            ..
+        } if args.is_empty() => Some(Target::Local(name.clone())),
+        K::Call {
+            recv: Some(r),
+            name,
+            args,
+            block: None,
+            ..
+        } if name == "[]" => Some(Target::Index(r.clone(), args.clone())),
         _ => None,
     }
 }

@@ -65,9 +65,9 @@ pub struct Token {
 
 const OPS: &[&str] = &[
     "**=", "<=>", "===", "...", "<<=", ">>=", "&&=", "||=", "**", "==", "!=", ">=", "<=", "&&",
-    "||", "<<", ">>", "=~", "!~", "..", "::", "+=", "-=", "*=", "/=", "%=", "|=", "&=", "^=",
-    "=>", "->", "&.", "+", "-", "*", "/", "%", "=", "<", ">", "!", "&", "|", "^", "~", "?", ":",
-    ",", ".", ";", "(", ")", "[", "]", "{", "}",
+    "||", "<<", ">>", "=~", "!~", "..", "::", "+=", "-=", "*=", "/=", "%=", "|=", "&=", "^=", "=>",
+    "->", "&.", "+", "-", "*", "/", "%", "=", "<", ">", "!", "&", "|", "^", "~", "?", ":", ",",
+    ".", ";", "(", ")", "[", "]", "{", "}",
 ];
 
 /// A lexing error: message and line.
@@ -316,9 +316,30 @@ impl<'s> Lexer<'s> {
                 self.i += 1;
                 let parts = self.dquoted(b'/', 0, true)?;
                 Tok::Regex(parts, self.flags())
-            } else if c == b'%' && operand && matches!(self.peek(1), b'w' | b'W' | b'i' | b'I' | b'q' | b'Q' | b'r' | b'(' | b'[' | b'{' | b'<' | b'|' | b'!') {
+            } else if c == b'%'
+                && operand
+                && matches!(
+                    self.peek(1),
+                    b'w' | b'W'
+                        | b'i'
+                        | b'I'
+                        | b'q'
+                        | b'Q'
+                        | b'r'
+                        | b'('
+                        | b'['
+                        | b'{'
+                        | b'<'
+                        | b'|'
+                        | b'!'
+                )
+            {
                 self.percent()?
-            } else if c == b'<' && self.peek(1) == b'<' && matches!(self.peek(2), b'~' | b'-') && operand {
+            } else if c == b'<'
+                && self.peek(1) == b'<'
+                && matches!(self.peek(2), b'~' | b'-')
+                && operand
+            {
                 return self.err("heredocs are not supported");
             } else if is_ident_start(c) {
                 let mut n = self.ident_chars();
@@ -328,13 +349,22 @@ impl<'s> Lexer<'s> {
                 {
                     n.push(self.peek(0) as char);
                     self.i += 1;
-                } else if matches!(self.peek(1), b'=' ) && self.peek(0) == b'!' {
+                } else if matches!(self.peek(1), b'=') && self.peek(0) == b'!' {
                     // `a!= b`: the identifier, then `!=`
                 }
                 if self.peek(0) == b':' && self.peek(1) != b':' && !n.ends_with('?') {
                     let prev_dot = out.len() > base
                         && matches!(out[out.len() - 1].tok, Tok::Op(".") | Tok::Op("&."));
-                    if !prev_dot && (self.peek(1) == b' ' || self.peek(1) == b'\n' || self.peek(1) == b'\t' || self.peek(1) == 0 || self.peek(1) == b'"' || self.peek(1) == b'\'' || self.peek(1) == b'@' || self.peek(1).is_ascii_digit()) {
+                    if !prev_dot
+                        && (self.peek(1) == b' '
+                            || self.peek(1) == b'\n'
+                            || self.peek(1) == b'\t'
+                            || self.peek(1) == 0
+                            || self.peek(1) == b'"'
+                            || self.peek(1) == b'\''
+                            || self.peek(1) == b'@'
+                            || self.peek(1).is_ascii_digit())
+                    {
                         self.i += 1;
                         out.push(Token {
                             tok: Tok::Label(n),
@@ -369,9 +399,12 @@ impl<'s> Lexer<'s> {
     /// An operator after `:` making a symbol (`:+`, `:<=>`, `:[]`).
     fn op_symbol(&self) -> Option<&'static str> {
         let rest = &self.s[self.i + 1..];
-        ["[]=", "[]", "<=>", "===", "==", "=~", "<<", ">>", "<=", ">=", "**", "+", "-", "*", "/", "%", "<", ">", "!", "&", "|", "^"]
-            .into_iter()
-            .find(|o| rest.starts_with(o))
+        [
+            "[]=", "[]", "<=>", "===", "==", "=~", "<<", ">>", "<=", ">=", "**", "+", "-", "*",
+            "/", "%", "<", ">", "!", "&", "|", "^",
+        ]
+        .into_iter()
+        .find(|o| rest.starts_with(o))
     }
 
     fn ident_chars(&mut self) -> String {
@@ -404,7 +437,11 @@ impl<'s> Lexer<'s> {
             10
         };
         if radix != 10 {
-            self.i += if self.peek(1).is_ascii_digit() || self.peek(1) == b'_' { 1 } else { 2 };
+            self.i += if self.peek(1).is_ascii_digit() || self.peek(1) == b'_' {
+                1
+            } else {
+                2
+            };
             let ds = self.i;
             while self.peek(0).is_ascii_hexdigit() || self.peek(0) == b'_' {
                 self.i += 1;
@@ -415,14 +452,18 @@ impl<'s> Lexer<'s> {
                 Err(_) => self.err(format!("invalid number '{}'", &self.s[st..self.i])),
             };
         }
-        while self.peek(0).is_ascii_digit() || (self.peek(0) == b'_' && self.peek(1).is_ascii_digit()) {
+        while self.peek(0).is_ascii_digit()
+            || (self.peek(0) == b'_' && self.peek(1).is_ascii_digit())
+        {
             self.i += 1;
         }
         let mut float = false;
         if self.peek(0) == b'.' && self.peek(1).is_ascii_digit() {
             float = true;
             self.i += 1;
-            while self.peek(0).is_ascii_digit() || (self.peek(0) == b'_' && self.peek(1).is_ascii_digit()) {
+            while self.peek(0).is_ascii_digit()
+                || (self.peek(0) == b'_' && self.peek(1).is_ascii_digit())
+            {
                 self.i += 1;
             }
         }
@@ -504,7 +545,11 @@ impl<'s> Lexer<'s> {
             } else if nest != 0 && c == close as u32 {
                 depth -= 1;
             }
-            if ch == '\\' && (self.peek(1) == b'\\' || self.peek(1) == close || (nest != 0 && self.peek(1) == nest)) {
+            if ch == '\\'
+                && (self.peek(1) == b'\\'
+                    || self.peek(1) == close
+                    || (nest != 0 && self.peek(1) == nest))
+            {
                 s.push(self.peek(1) as char);
                 self.i += 2;
                 continue;
@@ -615,7 +660,8 @@ impl<'s> Lexer<'s> {
                         } else {
                             (self.s.get(self.i..self.i + 4).unwrap_or(""), false)
                         };
-                        let Some(ch) = u32::from_str_radix(hex, 16).ok().and_then(char::from_u32) else {
+                        let Some(ch) = u32::from_str_radix(hex, 16).ok().and_then(char::from_u32)
+                        else {
                             return self.err("invalid Unicode escape");
                         };
                         s.push(ch);
@@ -626,7 +672,10 @@ impl<'s> Lexer<'s> {
                         while self.i < st + 2 && self.peek(0).is_ascii_hexdigit() {
                             self.i += 1;
                         }
-                        match u32::from_str_radix(&self.s[st..self.i], 16).ok().filter(|v| *v < 0x80) {
+                        match u32::from_str_radix(&self.s[st..self.i], 16)
+                            .ok()
+                            .filter(|v| *v < 0x80)
+                        {
                             Some(v) => s.push(v as u8 as char),
                             None => return self.err("unsupported \\x escape"),
                         }

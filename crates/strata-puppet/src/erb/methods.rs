@@ -83,16 +83,23 @@ pub fn send(
             return send(it, r, &m, a.collect(), blk, line);
         }
         "to_yaml" => {
-            return super::yaml::to_yaml(&r).map(RV::str).map_err(|m| super::eval::Ctl::Err(m, line));
+            return super::yaml::to_yaml(&r)
+                .map(RV::str)
+                .map_err(|m| super::eval::Ctl::Err(m, line));
         }
         "!~" => {
             let v = send(it, r, "=~", args, None, line)?;
             return Ok(RV::Bool(!v.truthy()));
         }
-        "instance_variable_get" | "instance_variables" | "instance_eval" | "instance_exec"
-        | "method" | "methods" | "define_singleton_method" | "extend" | "object_id" => {
-            return err(format!("'{name}' is not supported in templates"), line)
-        }
+        "instance_variable_get"
+        | "instance_variables"
+        | "instance_eval"
+        | "instance_exec"
+        | "method"
+        | "methods"
+        | "define_singleton_method"
+        | "extend"
+        | "object_id" => return err(format!("'{name}' is not supported in templates"), line),
         _ => {}
     }
     match &r {
@@ -132,19 +139,30 @@ pub fn send(
                 _ => err("unsupported MatchData#[] argument", line),
             },
             "captures" => Ok(RV::array(
-                m.groups[1..].iter().map(|g| g.clone().map(RV::str).unwrap_or(RV::Nil)).collect(),
+                m.groups[1..]
+                    .iter()
+                    .map(|g| g.clone().map(RV::str).unwrap_or(RV::Nil))
+                    .collect(),
             )),
             "to_a" => Ok(RV::array(
-                m.groups.iter().map(|g| g.clone().map(RV::str).unwrap_or(RV::Nil)).collect(),
+                m.groups
+                    .iter()
+                    .map(|g| g.clone().map(RV::str).unwrap_or(RV::Nil))
+                    .collect(),
             )),
             "pre_match" => Ok(RV::str(m.pre.clone())),
             "post_match" => Ok(RV::str(m.post.clone())),
             "to_s" => Ok(RV::str(m.groups[0].clone().unwrap_or_default())),
-            "names" => Ok(RV::array(m.names.iter().map(|(n, _)| RV::str(n.clone())).collect())),
+            "names" => Ok(RV::array(
+                m.names.iter().map(|(n, _)| RV::str(n.clone())).collect(),
+            )),
             "named_captures" => {
                 let mut h = RHash::default();
                 for (n, i) in &m.names {
-                    h.insert(RV::str(n.clone()), m.groups[*i].clone().map(RV::str).unwrap_or(RV::Nil));
+                    h.insert(
+                        RV::str(n.clone()),
+                        m.groups[*i].clone().map(RV::str).unwrap_or(RV::Nil),
+                    );
                 }
                 Ok(RV::hash(h))
             }
@@ -214,7 +232,10 @@ pub fn describe(v: &RV) -> String {
 
 /// Ruby's NoMethodError (for receivers whose full method list strata knows: nil, booleans).
 pub fn no_method<T>(r: &RV, name: &str, line: u32) -> E<T> {
-    err(format!("undefined method `{name}' for {}", describe(r)), line)
+    err(
+        format!("undefined method `{name}' for {}", describe(r)),
+        line,
+    )
 }
 
 /// A method strata does not evaluate.
@@ -230,31 +251,88 @@ pub fn unsupported<T>(r: &RV, name: &str, line: u32) -> E<T> {
 
 /// Whether a value has a method (an approximation for `respond_to?`).
 fn responds(r: &RV, m: &str) -> bool {
-    let common = ["to_s", "inspect", "nil?", "is_a?", "class", "==", "dup", "freeze"];
+    let common = [
+        "to_s", "inspect", "nil?", "is_a?", "class", "==", "dup", "freeze",
+    ];
     if common.contains(&m) {
         return true;
     }
     match r {
         RV::Str(_) => matches!(
             m,
-            "upcase" | "downcase" | "split" | "strip" | "gsub" | "sub" | "length" | "size"
-                | "empty?" | "include?" | "start_with?" | "end_with?" | "to_i" | "to_f"
-                | "to_sym" | "to_str" | "capitalize" | "each_line" | "lines" | "chomp" | "match"
-                | "+" | "*" | "%" | "[]" | "=~"
+            "upcase"
+                | "downcase"
+                | "split"
+                | "strip"
+                | "gsub"
+                | "sub"
+                | "length"
+                | "size"
+                | "empty?"
+                | "include?"
+                | "start_with?"
+                | "end_with?"
+                | "to_i"
+                | "to_f"
+                | "to_sym"
+                | "to_str"
+                | "capitalize"
+                | "each_line"
+                | "lines"
+                | "chomp"
+                | "match"
+                | "+"
+                | "*"
+                | "%"
+                | "[]"
+                | "=~"
         ),
         RV::Array(_) => matches!(
             m,
-            "each" | "map" | "join" | "length" | "size" | "empty?" | "include?" | "first"
-                | "last" | "sort" | "flatten" | "to_a" | "to_ary" | "select" | "reject" | "[]"
-                | "each_with_index" | "compact" | "uniq"
+            "each"
+                | "map"
+                | "join"
+                | "length"
+                | "size"
+                | "empty?"
+                | "include?"
+                | "first"
+                | "last"
+                | "sort"
+                | "flatten"
+                | "to_a"
+                | "to_ary"
+                | "select"
+                | "reject"
+                | "[]"
+                | "each_with_index"
+                | "compact"
+                | "uniq"
         ),
         RV::Hash(_) => matches!(
             m,
-            "each" | "each_pair" | "keys" | "values" | "[]" | "fetch" | "key?" | "has_key?"
-                | "map" | "length" | "size" | "empty?" | "to_h" | "to_hash" | "merge" | "sort"
-                | "select" | "include?"
+            "each"
+                | "each_pair"
+                | "keys"
+                | "values"
+                | "[]"
+                | "fetch"
+                | "key?"
+                | "has_key?"
+                | "map"
+                | "length"
+                | "size"
+                | "empty?"
+                | "to_h"
+                | "to_hash"
+                | "merge"
+                | "sort"
+                | "select"
+                | "include?"
         ),
-        RV::Int(_) | RV::Float(_) => matches!(m, "+" | "-" | "*" | "/" | "to_i" | "to_f" | "round" | "abs"),
+        RV::Int(_) | RV::Float(_) => {
+            matches!(m, "+" | "-" | "*" | "/" | "to_i" | "to_f" | "round" | "abs")
+        }
         RV::Nil => matches!(m, "to_a" | "to_i" | "to_f" | "to_h"),
         _ => false,
     }
@@ -360,7 +438,13 @@ pub fn cmp_or_err(a: &RV, b: &RV, line: u32) -> E<Ordering> {
 pub fn range_include(r: &(RV, RV, bool), v: &RV) -> bool {
     let lo_ok = matches!(r.0, RV::Nil) || cmp(&r.0, v).is_some_and(|o| o != Ordering::Greater);
     let hi_ok = matches!(r.1, RV::Nil)
-        || cmp(v, &r.1).is_some_and(|o| if r.2 { o == Ordering::Less } else { o != Ordering::Greater });
+        || cmp(v, &r.1).is_some_and(|o| {
+            if r.2 {
+                o == Ordering::Less
+            } else {
+                o != Ordering::Greater
+            }
+        });
     lo_ok && hi_ok
 }
 
@@ -411,8 +495,8 @@ fn sym_method(
             Some(RV::Sym(o)) => RV::Int(s.as_bytes().cmp(o.as_bytes()) as i64),
             _ => RV::Nil,
         }),
-        "length" | "size" | "upcase" | "downcase" | "capitalize" | "succ" | "[]" | "start_with?"
-        | "end_with?" | "empty?" | "=~" | "match" | "match?" | "swapcase" => {
+        "length" | "size" | "upcase" | "downcase" | "capitalize" | "succ" | "[]"
+        | "start_with?" | "end_with?" | "empty?" | "=~" | "match" | "match?" | "swapcase" => {
             let v = super::strings::string_method(it, &s, name, args, blk, line)?;
             Ok(match v {
                 RV::Str(x) if !matches!(name, "[]") => RV::Sym(x),
@@ -447,7 +531,10 @@ fn float_of(v: &RV) -> Option<f64> {
 }
 
 fn overflow<T>(line: u32) -> E<T> {
-    err("integer overflow (numbers beyond 64 bits are not supported)", line)
+    err(
+        "integer overflow (numbers beyond 64 bits are not supported)",
+        line,
+    )
 }
 
 fn round_to(f: f64, digits: i64) -> f64 {
@@ -468,7 +555,10 @@ fn num_method(
 ) -> E<RV> {
     let binop = |o: &RV| -> E<RV> {
         match (r, o) {
-            (RV::Int(_), RV::Int(_)) | (RV::Int(_), RV::Float(_)) | (RV::Float(_), RV::Int(_)) | (RV::Float(_), RV::Float(_)) => Ok(o.clone()),
+            (RV::Int(_), RV::Int(_))
+            | (RV::Int(_), RV::Float(_))
+            | (RV::Float(_), RV::Int(_))
+            | (RV::Float(_), RV::Float(_)) => Ok(o.clone()),
             _ => err(
                 format!(
                     "{} can't be coerced into {}",
@@ -488,16 +578,29 @@ fn num_method(
             if let (RV::Int(a), RV::Int(b)) = (r, &o) {
                 let (a, b) = (*a, *b);
                 return match name {
-                    "+" => a.checked_add(b).map(RV::Int).map_or_else(|| overflow(line), Ok),
-                    "-" => a.checked_sub(b).map(RV::Int).map_or_else(|| overflow(line), Ok),
-                    "*" => a.checked_mul(b).map(RV::Int).map_or_else(|| overflow(line), Ok),
+                    "+" => a
+                        .checked_add(b)
+                        .map(RV::Int)
+                        .map_or_else(|| overflow(line), Ok),
+                    "-" => a
+                        .checked_sub(b)
+                        .map(RV::Int)
+                        .map_or_else(|| overflow(line), Ok),
+                    "*" => a
+                        .checked_mul(b)
+                        .map(RV::Int)
+                        .map_or_else(|| overflow(line), Ok),
                     "/" | "div" | "%" | "modulo" => {
                         if b == 0 {
                             return err("divided by 0", line);
                         }
                         let q = a.checked_div_euclid(b).map_or_else(|| overflow(line), Ok)?;
                         // Ruby floors
-                        let fq = if (a % b != 0) && ((a < 0) != (b < 0)) { a / b - 1 } else { a / b };
+                        let fq = if (a % b != 0) && ((a < 0) != (b < 0)) {
+                            a / b - 1
+                        } else {
+                            a / b
+                        };
                         let _ = q;
                         if name == "%" || name == "modulo" {
                             Ok(RV::Int(a - b * fq))
@@ -531,7 +634,10 @@ fn num_method(
             }))
         }
         "-@" => match r {
-            RV::Int(i) => i.checked_neg().map(RV::Int).map_or_else(|| overflow(line), Ok),
+            RV::Int(i) => i
+                .checked_neg()
+                .map(RV::Int)
+                .map_or_else(|| overflow(line), Ok),
             RV::Float(f) => Ok(RV::Float(-f)),
             _ => unreachable_num(line),
         },
@@ -542,7 +648,13 @@ fn num_method(
                 let a = cmp_or_err(r, &lo, line)?;
                 let b = cmp_or_err(r, &hi, line)?;
                 if name == "clamp" {
-                    return Ok(if a == Ordering::Less { lo } else if b == Ordering::Greater { hi } else { r.clone() });
+                    return Ok(if a == Ordering::Less {
+                        lo
+                    } else if b == Ordering::Greater {
+                        hi
+                    } else {
+                        r.clone()
+                    });
                 }
                 return Ok(RV::Bool(a != Ordering::Less && b != Ordering::Greater));
             }
@@ -576,7 +688,10 @@ fn num_method(
         },
         "to_f" => Ok(RV::Float(float_of(r).unwrap_or(0.0))),
         "abs" | "magnitude" => match r {
-            RV::Int(i) => i.checked_abs().map(RV::Int).map_or_else(|| overflow(line), Ok),
+            RV::Int(i) => i
+                .checked_abs()
+                .map(RV::Int)
+                .map_or_else(|| overflow(line), Ok),
             RV::Float(f) => Ok(RV::Float(f.abs())),
             _ => unreachable_num(line),
         },
@@ -590,7 +705,9 @@ fn num_method(
                 RV::Float(f) => {
                     let v = match name {
                         "round" => round_to(*f, digits),
-                        "floor" => (f * 10f64.powi(digits as i32)).floor() / 10f64.powi(digits as i32),
+                        "floor" => {
+                            (f * 10f64.powi(digits as i32)).floor() / 10f64.powi(digits as i32)
+                        }
                         _ => (f * 10f64.powi(digits as i32)).ceil() / 10f64.powi(digits as i32),
                     };
                     if digits > 0 {
@@ -607,7 +724,11 @@ fn num_method(
         "zero?" => Ok(RV::Bool(float_of(r) == Some(0.0))),
         "positive?" => Ok(RV::Bool(float_of(r).is_some_and(|f| f > 0.0))),
         "negative?" => Ok(RV::Bool(float_of(r).is_some_and(|f| f < 0.0))),
-        "nonzero?" => Ok(if float_of(r) == Some(0.0) { RV::Nil } else { r.clone() }),
+        "nonzero?" => Ok(if float_of(r) == Some(0.0) {
+            RV::Nil
+        } else {
+            r.clone()
+        }),
         "integer?" => Ok(RV::Bool(matches!(r, RV::Int(_)))),
         "nan?" => Ok(RV::Bool(float_of(r).is_some_and(f64::is_nan))),
         "finite?" => Ok(RV::Bool(float_of(r).is_some_and(f64::is_finite))),
@@ -620,8 +741,14 @@ fn num_method(
             match name {
                 "even?" => Ok(RV::Bool(i % 2 == 0)),
                 "odd?" => Ok(RV::Bool(i % 2 != 0)),
-                "succ" | "next" => i.checked_add(1).map(RV::Int).map_or_else(|| overflow(line), Ok),
-                "pred" => i.checked_sub(1).map(RV::Int).map_or_else(|| overflow(line), Ok),
+                "succ" | "next" => i
+                    .checked_add(1)
+                    .map(RV::Int)
+                    .map_or_else(|| overflow(line), Ok),
+                "pred" => i
+                    .checked_sub(1)
+                    .map(RV::Int)
+                    .map_or_else(|| overflow(line), Ok),
                 "chr" => match u8::try_from(i) {
                     Ok(b) if b < 0x80 => Ok(RV::str((b as char).to_string())),
                     _ => err(format!("{i} out of char range"), line),
@@ -637,11 +764,16 @@ fn num_method(
                             if !(0..63).contains(&o) {
                                 return overflow(line);
                             }
-                            i.checked_mul(1i64 << o).map_or_else(|| overflow(line), Ok)?
+                            i.checked_mul(1i64 << o)
+                                .map_or_else(|| overflow(line), Ok)?
                         }
                         _ => {
                             if o >= 64 {
-                                if i < 0 { -1 } else { 0 }
+                                if i < 0 {
+                                    -1
+                                } else {
+                                    0
+                                }
                             } else {
                                 i >> o.max(0)
                             }
@@ -655,7 +787,10 @@ fn num_method(
                     Ok(RV::array(vec![q, m]))
                 }
                 "gcd" => {
-                    let (mut a, mut b) = (i.unsigned_abs(), int_arg(&args, 0, name, line)?.unsigned_abs());
+                    let (mut a, mut b) = (
+                        i.unsigned_abs(),
+                        int_arg(&args, 0, name, line)?.unsigned_abs(),
+                    );
                     while b != 0 {
                         (a, b) = (b, a % b);
                     }
@@ -756,18 +891,83 @@ fn to_radix(i: i64, base: i64, line: u32) -> E<String> {
 /// Puppet 7 functions that `scope.function_x` reaches only through the 4.x API: those whose
 /// 3.x stub raises, and those that exist only as 4.x functions.
 const IS_4X: &[&str] = &[
-    "assert_type", "binary_file", "break", "defined", "dig", "each", "epp", "filter",
-    "find_file", "hiera", "hiera_array", "hiera_hash", "hiera_include", "inline_epp", "lest",
-    "lookup", "map", "match", "new", "next", "reduce", "regsubst", "return", "reverse_each",
-    "slice", "split", "step", "strftime", "then", "type", "with",
+    "assert_type",
+    "binary_file",
+    "break",
+    "defined",
+    "dig",
+    "each",
+    "epp",
+    "filter",
+    "find_file",
+    "hiera",
+    "hiera_array",
+    "hiera_hash",
+    "hiera_include",
+    "inline_epp",
+    "lest",
+    "lookup",
+    "map",
+    "match",
+    "new",
+    "next",
+    "reduce",
+    "regsubst",
+    "return",
+    "reverse_each",
+    "slice",
+    "split",
+    "step",
+    "strftime",
+    "then",
+    "type",
+    "with",
 ];
 const ONLY_4X: &[&str] = &[
-    "abs", "all", "annotate", "any", "call", "camelcase", "capitalize", "ceiling", "chomp",
-    "chop", "compare", "convert_to", "downcase", "empty", "eyaml_lookup_key", "find_template",
-    "flatten", "floor", "get", "getvar", "group_by", "hocon_data", "import", "index", "join",
-    "json_data", "keys", "length", "lstrip", "max", "min", "module_directory", "partition",
-    "round", "rstrip", "size", "sort", "strip", "tree_each", "unique", "unwrap", "upcase",
-    "values", "yaml_data",
+    "abs",
+    "all",
+    "annotate",
+    "any",
+    "call",
+    "camelcase",
+    "capitalize",
+    "ceiling",
+    "chomp",
+    "chop",
+    "compare",
+    "convert_to",
+    "downcase",
+    "empty",
+    "eyaml_lookup_key",
+    "find_template",
+    "flatten",
+    "floor",
+    "get",
+    "getvar",
+    "group_by",
+    "hocon_data",
+    "import",
+    "index",
+    "join",
+    "json_data",
+    "keys",
+    "length",
+    "lstrip",
+    "max",
+    "min",
+    "module_directory",
+    "partition",
+    "round",
+    "rstrip",
+    "size",
+    "sort",
+    "strip",
+    "tree_each",
+    "unique",
+    "unwrap",
+    "upcase",
+    "values",
+    "yaml_data",
 ];
 
 /// `scope.function_x` works for 3.x functions only (Puppet's own, or a module's
@@ -854,13 +1054,24 @@ fn scope_method(
     }
 }
 
-fn class_method(it: &mut Interp<'_, '_>, c: Rc<str>, name: &str, args: Vec<RV>, line: u32) -> E<RV> {
+fn class_method(
+    it: &mut Interp<'_, '_>,
+    c: Rc<str>,
+    name: &str,
+    args: Vec<RV>,
+    line: u32,
+) -> E<RV> {
     match (&*c, name) {
         (_, "name" | "to_s") => Ok(RV::str(c.to_string())),
         ("File", "basename") => {
             let p = to_s(&arg(&args, 0, name, line)?);
             let t = p.trim_end_matches('/');
-            let mut b = if t.is_empty() && p.starts_with('/') { "/" } else { t.rsplit('/').next().unwrap_or("") }.to_string();
+            let mut b = if t.is_empty() && p.starts_with('/') {
+                "/"
+            } else {
+                t.rsplit('/').next().unwrap_or("")
+            }
+            .to_string();
             if let Some(sfx) = args.get(1).map(to_s) {
                 if sfx == ".*" {
                     if let Some(i) = b.rfind('.').filter(|i| *i > 0) {
@@ -878,7 +1089,13 @@ fn class_method(it: &mut Interp<'_, '_>, c: Rc<str>, name: &str, args: Vec<RV>, 
             Ok(RV::str(match t.rfind('/') {
                 Some(0) => "/".to_string(),
                 Some(i) => t[..i].trim_end_matches('/').to_string(),
-                None => if p.starts_with('/') { "/".into() } else { ".".into() },
+                None => {
+                    if p.starts_with('/') {
+                        "/".into()
+                    } else {
+                        ".".into()
+                    }
+                }
             }))
         }
         ("File", "extname") => {
@@ -971,7 +1188,13 @@ fn class_method(it: &mut Interp<'_, '_>, c: Rc<str>, name: &str, args: Vec<RV>, 
     }
 }
 
-fn regex_method(it: &mut Interp<'_, '_>, rx: Rc<RRx>, name: &str, args: Vec<RV>, line: u32) -> E<RV> {
+fn regex_method(
+    it: &mut Interp<'_, '_>,
+    rx: Rc<RRx>,
+    name: &str,
+    args: Vec<RV>,
+    line: u32,
+) -> E<RV> {
     match name {
         "source" => Ok(RV::str(rx.src.clone())),
         "to_s" => Ok(RV::str(to_s(&RV::Regex(rx)))),
@@ -979,10 +1202,19 @@ fn regex_method(it: &mut Interp<'_, '_>, rx: Rc<RRx>, name: &str, args: Vec<RV>,
             let s = match arg(&args, 0, name, line)? {
                 RV::Nil => {
                     it.last_match = None;
-                    return Ok(if name == "match?" { RV::Bool(false) } else { RV::Nil });
+                    return Ok(if name == "match?" {
+                        RV::Bool(false)
+                    } else {
+                        RV::Nil
+                    });
                 }
                 v @ (RV::Str(_) | RV::Sym(_)) => to_s(&v),
-                v => return err(format!("no implicit conversion of {} into String", v.class_name()), line),
+                v => {
+                    return err(
+                        format!("no implicit conversion of {} into String", v.class_name()),
+                        line,
+                    )
+                }
             };
             let m = it.match_at(&rx, &s, 0)?;
             Ok(match (name, m) {
@@ -1026,10 +1258,16 @@ pub fn conversion(it: &mut Interp<'_, '_>, name: &str, args: &[RV], line: u32) -
             RV::Float(f) if f.is_finite() => Ok(RV::Int(f.trunc() as i64)),
             RV::Str(s) => match conversion_str_int(s) {
                 Some(i) => Ok(RV::Int(i)),
-                None => err(format!("invalid value for Integer(): {}", inspect(&v)), line),
+                None => err(
+                    format!("invalid value for Integer(): {}", inspect(&v)),
+                    line,
+                ),
             },
             RV::Nil => err("can't convert nil into Integer", line),
-            _ => err(format!("can't convert {} into Integer", v.class_name()), line),
+            _ => err(
+                format!("can't convert {} into Integer", v.class_name()),
+                line,
+            ),
         },
         _ => match &v {
             RV::Int(i) => Ok(RV::Float(*i as f64)),
@@ -1048,7 +1286,10 @@ pub fn conversion(it: &mut Interp<'_, '_>, name: &str, args: &[RV], line: u32) -
 pub fn conversion_int(s: &str, line: u32) -> E<i64> {
     match conversion_str_int(s) {
         Some(i) => Ok(i),
-        None => err(format!("invalid value for Integer(): {}", inspect(&RV::str(s))), line),
+        None => err(
+            format!("invalid value for Integer(): {}", inspect(&RV::str(s))),
+            line,
+        ),
     }
 }
 

@@ -116,14 +116,20 @@ impl Parser {
         if self.eat_op(o) {
             Ok(())
         } else {
-            Err((format!("expected '{o}' but found {}", self.describe()), self.line()))
+            Err((
+                format!("expected '{o}' but found {}", self.describe()),
+                self.line(),
+            ))
         }
     }
     fn expect_kw(&mut self, k: &str) -> P<()> {
         if self.eat_kw(k) {
             Ok(())
         } else {
-            Err((format!("expected '{k}' but found {}", self.describe()), self.line()))
+            Err((
+                format!("expected '{k}' but found {}", self.describe()),
+                self.line(),
+            ))
         }
     }
     fn describe(&self) -> String {
@@ -147,7 +153,10 @@ impl Parser {
         }
     }
     fn unexpected<T>(&self) -> P<T> {
-        Err((format!("syntax error, unexpected {}", self.describe()), self.line()))
+        Err((
+            format!("syntax error, unexpected {}", self.describe()),
+            self.line(),
+        ))
     }
     fn skip_nl(&mut self) {
         while matches!(self.tok(), Tok::Nl) {
@@ -332,23 +341,37 @@ impl Parser {
         }
         let lhs = self.ternary()?;
         let op = match self.tok() {
-            Tok::Op(o) if o.ends_with('=') && !matches!(*o, "==" | "!=" | ">=" | "<=" | "===") => *o,
+            Tok::Op(o) if o.ends_with('=') && !matches!(*o, "==" | "!=" | ">=" | "<=" | "===") => {
+                *o
+            }
             _ => return Ok(lhs),
         };
         let target = match &lhs.kind {
             K::LVar(n) => Target::Local(n.clone()),
             K::IVar(n) => Target::IVar(n.clone()),
-            K::Call { recv: None, name, args, block: None, .. }
-                if args.is_empty() && !name.ends_with('?') && !name.ends_with('!') =>
-            {
+            K::Call {
+                recv: None,
+                name,
+                args,
+                block: None,
+                ..
+            } if args.is_empty() && !name.ends_with('?') && !name.ends_with('!') => {
                 Target::Local(name.clone())
             }
-            K::Call { recv: Some(r), name, args, block: None, .. } if name == "[]" => {
-                Target::Index(r.clone(), args.clone())
-            }
-            K::Call { recv: Some(r), name, args, block: None, .. } if args.is_empty() => {
-                Target::Attr(r.clone(), name.clone())
-            }
+            K::Call {
+                recv: Some(r),
+                name,
+                args,
+                block: None,
+                ..
+            } if name == "[]" => Target::Index(r.clone(), args.clone()),
+            K::Call {
+                recv: Some(r),
+                name,
+                args,
+                block: None,
+                ..
+            } if args.is_empty() => Target::Attr(r.clone(), name.clone()),
             _ => return Err(("cannot assign to this expression".into(), line)),
         };
         self.bump();
@@ -416,7 +439,10 @@ impl Parser {
         // `x ? a : b` where the lexer read `a :b`-style labels is not supported
         if !self.eat_op(":") {
             if let Tok::Sym(_) = self.tok() {
-                return Err(("write 'a ? b : c' with spaces around ':'".into(), self.line()));
+                return Err((
+                    "write 'a ? b : c' with spaces around ':'".into(),
+                    self.line(),
+                ));
             }
             return self.unexpected();
         }
@@ -759,7 +785,10 @@ impl Parser {
         let e = self.ternary()?;
         if matches!(self.tok(), Tok::Op(o) if o.ends_with('=') && !matches!(*o, "==" | "!=" | ">=" | "<=" | "===" | "=>"))
         {
-            return Err(("assignment inside an argument list is not supported".into(), self.line()));
+            return Err((
+                "assignment inside an argument list is not supported".into(),
+                self.line(),
+            ));
         }
         if self.is_kw("not") {
             return self.unexpected();
@@ -835,7 +864,8 @@ impl Parser {
                 self.skip_nl();
                 let v = self.arg()?;
                 pairs.push((node(K::Sym(vec![SPart::Lit(n)]), l), v));
-            } else if let (Tok::Str(p), Tok::Op(":")) = (self.tok().clone(), self.tok_at(1).clone()) {
+            } else if let (Tok::Str(p), Tok::Op(":")) = (self.tok().clone(), self.tok_at(1).clone())
+            {
                 // "key": value
                 let l = self.line();
                 self.bump();
@@ -933,7 +963,8 @@ impl Parser {
                 return Ok(node(K::Defined(Box::new(e)), line));
             }
             "next" | "break" | "return" => {
-                let v = if self.starts_operand() && !matches!(self.tok(), Tok::Ident(k) if k == "if" || k == "unless")
+                let v = if self.starts_operand()
+                    && !matches!(self.tok(), Tok::Ident(k) if k == "if" || k == "unless")
                 {
                     Some(Box::new(self.expr()?))
                 } else {
@@ -949,10 +980,13 @@ impl Parser {
                 ));
             }
             "def" => return self.def_form(line),
-            "class" | "module" | "yield" | "super" | "alias" | "undef" | "redo"
-            | "retry" | "BEGIN" | "END" | "then" | "do" | "end" | "else" | "elsif" | "when"
-            | "in" | "and" | "or" | "rescue" | "ensure" | "not" => {
-                if matches!(n.as_str(), "class" | "module" | "yield" | "super" | "alias" | "undef" | "redo" | "retry") {
+            "class" | "module" | "yield" | "super" | "alias" | "undef" | "redo" | "retry"
+            | "BEGIN" | "END" | "then" | "do" | "end" | "else" | "elsif" | "when" | "in"
+            | "and" | "or" | "rescue" | "ensure" | "not" => {
+                if matches!(
+                    n.as_str(),
+                    "class" | "module" | "yield" | "super" | "alias" | "undef" | "redo" | "retry"
+                ) {
                     return Err((format!("'{n}' is not supported in templates"), line));
                 }
                 self.back();
@@ -1121,7 +1155,11 @@ impl Parser {
                 match self.bump() {
                     Tok::Ident(n) => {
                         self.declare(&n);
-                        let default = if self.eat_op("=") { Some(self.ternary()?) } else { None };
+                        let default = if self.eat_op("=") {
+                            Some(self.ternary()?)
+                        } else {
+                            None
+                        };
                         params.push((n, default));
                     }
                     _ => {
@@ -1140,7 +1178,15 @@ impl Parser {
         let body = self.stmts(&["end"])?;
         self.expect_kw("end")?;
         self.locals.pop();
-        Ok(node(K::Def(Rc::new(MethodDef { name, params, splat, body })), line))
+        Ok(node(
+            K::Def(Rc::new(MethodDef {
+                name,
+                params,
+                splat,
+                body,
+            })),
+            line,
+        ))
     }
 
     fn case_form(&mut self, line: u32) -> P<Node> {
@@ -1218,7 +1264,24 @@ impl Parser {
                         // `x.foo:` never happens in valid code; give back the colon as a symbol
                         return Err((format!("syntax error after '.{n}'"), line));
                     }
-                    Tok::Op(o) if matches!(o, "+" | "-" | "*" | "/" | "%" | "==" | "<" | ">" | "<=" | ">=" | "<=>" | "[" | "<<" | "!") => {
+                    Tok::Op(o)
+                        if matches!(
+                            o,
+                            "+" | "-"
+                                | "*"
+                                | "/"
+                                | "%"
+                                | "=="
+                                | "<"
+                                | ">"
+                                | "<="
+                                | ">="
+                                | "<=>"
+                                | "["
+                                | "<<"
+                                | "!"
+                        ) =>
+                    {
                         if o == "[" {
                             self.expect_op("]")?;
                             "[]".to_string()

@@ -42,7 +42,10 @@ pub fn scan(src: &str) -> Vec<Seg> {
         let at = &b[i..];
         if tag.is_none() {
             if i == 0 || b[i - 1] == b'\n' {
-                let ws = at.iter().take_while(|c| **c == b' ' || **c == b'\t').count();
+                let ws = at
+                    .iter()
+                    .take_while(|c| **c == b' ' || **c == b'\t')
+                    .count();
                 if at[ws..].starts_with(b"<%-") {
                     flush!();
                     open(&mut out, &mut content);

@@ -20,7 +20,10 @@ pub fn succ(s: &str) -> String {
     loop {
         if i == 0 {
             // carry past the first alphanumeric: insert
-            let first = cs.iter().position(|c| c.is_ascii_alphanumeric()).unwrap_or(0);
+            let first = cs
+                .iter()
+                .position(|c| c.is_ascii_alphanumeric())
+                .unwrap_or(0);
             let ins = match cs[first] {
                 '0' => '1',
                 'a' => 'a',
@@ -90,7 +93,10 @@ fn to_i(s: &str, base: u32) -> i64 {
         None => (false, t.strip_prefix('+').unwrap_or(t)),
     };
     if base == 16 {
-        body = body.strip_prefix("0x").or_else(|| body.strip_prefix("0X")).unwrap_or(body);
+        body = body
+            .strip_prefix("0x")
+            .or_else(|| body.strip_prefix("0X"))
+            .unwrap_or(body);
     }
     let mut v: i64 = 0;
     let mut prev_us = true;
@@ -124,7 +130,10 @@ fn to_f(s: &str) -> f64 {
         let c = b[end];
         let ok = c.is_ascii_digit()
             || ((c == b'-' || c == b'+') && (end == 0 || matches!(b[end - 1], b'e' | b'E')))
-            || (c == b'.' && !seen_dot && !seen_e && b.get(end + 1).is_some_and(u8::is_ascii_digit))
+            || (c == b'.'
+                && !seen_dot
+                && !seen_e
+                && b.get(end + 1).is_some_and(u8::is_ascii_digit))
             || ((c == b'e' || c == b'E') && !seen_e && end > 0);
         if !ok {
             break;
@@ -164,10 +173,20 @@ fn substr(s: &str, start: i64, len: Option<i64>) -> RV {
             if st >= n {
                 return RV::Nil;
             }
-            RV::str(s.chars().nth(st as usize).map(|c| c.to_string()).unwrap_or_default())
+            RV::str(
+                s.chars()
+                    .nth(st as usize)
+                    .map(|c| c.to_string())
+                    .unwrap_or_default(),
+            )
         }
         Some(l) if l < 0 => RV::Nil,
-        Some(l) => RV::str(s.chars().skip(st as usize).take(l as usize).collect::<String>()),
+        Some(l) => RV::str(
+            s.chars()
+                .skip(st as usize)
+                .take(l as usize)
+                .collect::<String>(),
+        ),
     }
 }
 
@@ -251,7 +270,10 @@ fn sub(
 ) -> E<String> {
     let pat = arg(args, 0, "gsub", line)?;
     let Some(rx) = pattern(&pat) else {
-        return err(format!("wrong argument type {} (expected Regexp)", pat.class_name()), line);
+        return err(
+            format!("wrong argument type {} (expected Regexp)", pat.class_name()),
+            line,
+        );
     };
     let re = it.regex(&rx)?;
     let mut out = String::new();
@@ -263,7 +285,11 @@ fn sub(
         out.push_str(&s[last..m.start()]);
         match (args.get(1), blk) {
             (Some(RV::Hash(h)), _) => {
-                let v = h.borrow().get(&RV::str(m.as_str())).cloned().unwrap_or(RV::Nil);
+                let v = h
+                    .borrow()
+                    .get(&RV::str(m.as_str()))
+                    .cloned()
+                    .unwrap_or(RV::Nil);
                 out.push_str(&to_s(&v));
             }
             (Some(r), _) => out.push_str(&expand(&to_s(r), &caps)),
@@ -272,7 +298,9 @@ fn sub(
                 let v = it.yield_blk(b, vec![RV::str(m.as_str())])?;
                 out.push_str(&to_s(&v));
             }
-            (None, None) => return err("gsub without a replacement or block is not supported", line),
+            (None, None) => {
+                return err("gsub without a replacement or block is not supported", line)
+            }
         }
         last = m.end();
         if !global {
@@ -297,7 +325,9 @@ fn split(it: &mut Interp<'_, '_>, s: &str, args: &[RV], line: u32) -> E<Vec<Stri
         Some(RV::Str(sep)) if sep.is_empty() => s.chars().map(|c| c.to_string()).collect(),
         Some(RV::Str(sep)) => {
             if limit > 0 {
-                s.splitn(limit as usize, &**sep).map(str::to_string).collect()
+                s.splitn(limit as usize, &**sep)
+                    .map(str::to_string)
+                    .collect()
             } else {
                 s.split(&**sep).map(str::to_string).collect()
             }
@@ -333,7 +363,12 @@ fn split(it: &mut Interp<'_, '_>, s: &str, args: &[RV], line: u32) -> E<Vec<Stri
                 out
             }
         }
-        Some(v) => return err(format!("wrong argument type {} (expected Regexp)", v.class_name()), line),
+        Some(v) => {
+            return err(
+                format!("wrong argument type {} (expected Regexp)", v.class_name()),
+                line,
+            )
+        }
     };
     if limit == 0 {
         while parts.last().is_some_and(|p| p.is_empty()) {
@@ -354,7 +389,9 @@ fn awk_split(s: &str, limit: i64) -> Vec<String> {
             out.push(rest.to_string());
             return out;
         }
-        let end = rest.find(|c: char| c.is_ascii_whitespace()).unwrap_or(rest.len());
+        let end = rest
+            .find(|c: char| c.is_ascii_whitespace())
+            .unwrap_or(rest.len());
         out.push(rest[..end].to_string());
         rest = rest[end..].trim_start_matches([' ', '\t', '\n', '\r', '\x0b', '\x0c']);
     }
@@ -387,7 +424,11 @@ fn capitalize(s: &str) -> String {
 fn tr(s: &str, from: &str, to: &str) -> String {
     let expand = |x: &str| -> (Vec<char>, bool) {
         let cs: Vec<char> = x.chars().collect();
-        let (neg, cs) = if cs.len() > 1 && cs[0] == '^' { (true, &cs[1..]) } else { (false, &cs[..]) };
+        let (neg, cs) = if cs.len() > 1 && cs[0] == '^' {
+            (true, &cs[1..])
+        } else {
+            (false, &cs[..])
+        };
         let mut out = Vec::new();
         let mut i = 0;
         while i < cs.len() {
@@ -418,7 +459,11 @@ fn tr(s: &str, from: &str, to: &str) -> String {
             if t.is_empty() {
                 return None;
             }
-            let k = if neg { t.len() - 1 } else { pos.unwrap_or(0).min(t.len() - 1) };
+            let k = if neg {
+                t.len() - 1
+            } else {
+                pos.unwrap_or(0).min(t.len() - 1)
+            };
             Some(t[k])
         })
         .collect()
@@ -438,8 +483,21 @@ pub fn string_method(
     if let Some(base) = name.strip_suffix('!') {
         if matches!(
             base,
-            "upcase" | "downcase" | "capitalize" | "swapcase" | "strip" | "lstrip" | "rstrip"
-                | "chomp" | "chop" | "gsub" | "sub" | "squeeze" | "reverse" | "tr" | "delete"
+            "upcase"
+                | "downcase"
+                | "capitalize"
+                | "swapcase"
+                | "strip"
+                | "lstrip"
+                | "rstrip"
+                | "chomp"
+                | "chop"
+                | "gsub"
+                | "sub"
+                | "squeeze"
+                | "reverse"
+                | "tr"
+                | "delete"
         ) {
             let v = string_method(it, s, base, args, blk, line)?;
             return Ok(match &v {
@@ -470,11 +528,23 @@ pub fn string_method(
         "capitalize" => st(capitalize(s)),
         "swapcase" => st(s
             .chars()
-            .map(|c| if c.is_uppercase() { c.to_lowercase().collect::<String>() } else { c.to_uppercase().collect() })
+            .map(|c| {
+                if c.is_uppercase() {
+                    c.to_lowercase().collect::<String>()
+                } else {
+                    c.to_uppercase().collect()
+                }
+            })
             .collect()),
-        "strip" => st(s.trim_matches(|c: char| c.is_ascii_whitespace() || c == '\0').to_string()),
-        "lstrip" => st(s.trim_start_matches(|c: char| c.is_ascii_whitespace()).to_string()),
-        "rstrip" => st(s.trim_end_matches(|c: char| c.is_ascii_whitespace() || c == '\0').to_string()),
+        "strip" => st(s
+            .trim_matches(|c: char| c.is_ascii_whitespace() || c == '\0')
+            .to_string()),
+        "lstrip" => st(s
+            .trim_start_matches(|c: char| c.is_ascii_whitespace())
+            .to_string()),
+        "rstrip" => st(s
+            .trim_end_matches(|c: char| c.is_ascii_whitespace() || c == '\0')
+            .to_string()),
         "chomp" => match args.first() {
             Some(RV::Str(suf)) => st(s.strip_suffix(&**suf).unwrap_or(s).to_string()),
             _ => st(s
@@ -493,7 +563,9 @@ pub fn string_method(
             }
             st(x)
         }
-        "chars" => Ok(RV::array(s.chars().map(|c| RV::str(c.to_string())).collect())),
+        "chars" => Ok(RV::array(
+            s.chars().map(|c| RV::str(c.to_string())).collect(),
+        )),
         "bytes" => Ok(RV::array(s.bytes().map(|b| RV::Int(b as i64)).collect())),
         "lines" | "each_line" => {
             let mut v = Vec::new();
@@ -520,7 +592,9 @@ pub fn string_method(
                 }
                 Ok(RV::Str(s.clone()))
             }
-            None => Ok(RV::array(s.chars().map(|c| RV::str(c.to_string())).collect())),
+            None => Ok(RV::array(
+                s.chars().map(|c| RV::str(c.to_string())).collect(),
+            )),
         },
         "reverse" => st(s.chars().rev().collect()),
         "ord" => match s.chars().next() {
@@ -530,7 +604,10 @@ pub fn string_method(
         "succ" | "next" => st(succ(s)),
         "+" => match arg(&args, 0, name, line)? {
             RV::Str(o) => st(format!("{s}{o}")),
-            o => err(format!("no implicit conversion of {} into String", class_or_nil(&o)), line),
+            o => err(
+                format!("no implicit conversion of {} into String", class_or_nil(&o)),
+                line,
+            ),
         },
         "<<" | "concat" => {
             let mut x = s.to_string();
@@ -538,7 +615,12 @@ pub fn string_method(
                 match a {
                     RV::Str(o) => x.push_str(o),
                     RV::Int(i) if *i >= 0 => x.push(char::from_u32(*i as u32).unwrap_or('?')),
-                    o => return err(format!("no implicit conversion of {} into String", class_or_nil(o)), line),
+                    o => {
+                        return err(
+                            format!("no implicit conversion of {} into String", class_or_nil(o)),
+                            line,
+                        )
+                    }
                 }
             }
             st(x)
@@ -561,7 +643,9 @@ pub fn string_method(
             };
             st(format(it, s, &list, line)?)
         }
-        "==" | "eql?" => Ok(RV::Bool(matches!(arg(&args, 0, name, line)?, RV::Str(o) if o == *s))),
+        "==" | "eql?" => Ok(RV::Bool(
+            matches!(arg(&args, 0, name, line)?, RV::Str(o) if o == *s),
+        )),
         "<=>" => Ok(match arg(&args, 0, name, line)? {
             RV::Str(o) => RV::Int(s.as_bytes().cmp(o.as_bytes()) as i64),
             _ => RV::Nil,
@@ -586,7 +670,10 @@ pub fn string_method(
         }),
         "include?" => match arg(&args, 0, name, line)? {
             RV::Str(o) => Ok(RV::Bool(s.contains(&*o))),
-            o => err(format!("no implicit conversion of {} into String", class_or_nil(&o)), line),
+            o => err(
+                format!("no implicit conversion of {} into String", class_or_nil(&o)),
+                line,
+            ),
         },
         "start_with?" | "end_with?" => {
             for a in &args {
@@ -602,7 +689,12 @@ pub fn string_method(
                         let re = it.regex(r)?;
                         re.find(s).is_some_and(|m| m.start() == 0)
                     }
-                    o => return err(format!("no implicit conversion of {} into String", class_or_nil(o)), line),
+                    o => {
+                        return err(
+                            format!("no implicit conversion of {} into String", class_or_nil(o)),
+                            line,
+                        )
+                    }
                 };
                 if hit {
                     return Ok(RV::Bool(true));
@@ -630,7 +722,9 @@ pub fn string_method(
                 }
                 _ => return err("type mismatch", line),
             };
-            Ok(pos.map(|b| RV::Int(s[..b].chars().count() as i64)).unwrap_or(RV::Nil))
+            Ok(pos
+                .map(|b| RV::Int(s[..b].chars().count() as i64))
+                .unwrap_or(RV::Nil))
         }
         "split" => {
             let parts = split(it, s, &args, line)?;
@@ -680,11 +774,16 @@ pub fn string_method(
             if w > 1_000_000 {
                 return err("argument too big", line);
             }
-            st(pad(s, w, &p, match name {
-                "ljust" => 'l',
-                "rjust" => 'r',
-                _ => 'c',
-            }))
+            st(pad(
+                s,
+                w,
+                &p,
+                match name {
+                    "ljust" => 'l',
+                    "rjust" => 'r',
+                    _ => 'c',
+                },
+            ))
         }
         "=~" | "match" | "match?" => {
             let p = arg(&args, 0, name, line)?;
@@ -695,7 +794,12 @@ pub fn string_method(
                     flags: String::new(),
                 },
                 RV::Str(_) => return err("type mismatch: String given", line),
-                _ => return err(format!("wrong argument type {} (expected Regexp)", p.class_name()), line),
+                _ => {
+                    return err(
+                        format!("wrong argument type {} (expected Regexp)", p.class_name()),
+                        line,
+                    )
+                }
             };
             let m = it.match_at(&rx, s, 0)?;
             Ok(match (name, m) {
@@ -708,14 +812,20 @@ pub fn string_method(
         "scan" => {
             let p = arg(&args, 0, name, line)?;
             let Some(rx) = pattern(&p) else {
-                return err(format!("wrong argument type {} (expected Regexp)", p.class_name()), line);
+                return err(
+                    format!("wrong argument type {} (expected Regexp)", p.class_name()),
+                    line,
+                );
             };
             let re = it.regex(&rx)?;
             let mut out = Vec::new();
             for caps in re.captures_iter(s) {
                 if caps.len() > 1 {
                     out.push(RV::array(
-                        caps.iter().skip(1).map(|g| g.map(|g| RV::str(g.as_str())).unwrap_or(RV::Nil)).collect(),
+                        caps.iter()
+                            .skip(1)
+                            .map(|g| g.map(|g| RV::str(g.as_str())).unwrap_or(RV::Nil))
+                            .collect(),
                     ));
                 } else if let Some(m) = caps.get(0) {
                     out.push(RV::str(m.as_str()));
@@ -739,14 +849,20 @@ pub fn string_method(
                     Some((a, l)) => substr(s, a, Some(l)),
                     None => RV::Nil,
                 }),
-                (RV::Str(o), None) => Ok(if s.contains(&**o) { RV::Str(o.clone()) } else { RV::Nil }),
+                (RV::Str(o), None) => Ok(if s.contains(&**o) {
+                    RV::Str(o.clone())
+                } else {
+                    RV::Nil
+                }),
                 (RV::Regex(r), g) => {
                     let m = it.match_at(r, s, 0)?;
                     let gi = match g {
                         Some(RV::Int(i)) => *i as usize,
                         _ => 0,
                     };
-                    Ok(m.and_then(|m| m.groups.get(gi).cloned().flatten()).map(RV::str).unwrap_or(RV::Nil))
+                    Ok(m.and_then(|m| m.groups.get(gi).cloned().flatten())
+                        .map(RV::str)
+                        .unwrap_or(RV::Nil))
                 }
                 _ => err("unsupported String#[] arguments", line),
             }
@@ -756,7 +872,10 @@ pub fn string_method(
             let o = to_s(&arg(&args, 1, name, line)?);
             let n = s.chars().count() as i64;
             let at = if i < 0 { n + i + 1 } else { i };
-            match (at >= 0 && at <= n).then(|| char_to_byte(s, at as usize)).flatten() {
+            match (at >= 0 && at <= n)
+                .then(|| char_to_byte(s, at as usize))
+                .flatten()
+            {
                 Some(b) => st(format!("{}{}{}", &s[..b], o, &s[b..])),
                 None => err(format!("index {i} out of string"), line),
             }
@@ -766,11 +885,14 @@ pub fn string_method(
             let lo = arg(&args, 0, name, line)?;
             let hi = arg(&args, 1, name, line)?;
             let me = RV::Str(s.clone());
-            Ok(RV::Bool(cmp_or_err(&me, &lo, line)?.is_ge() && cmp_or_err(&me, &hi, line)?.is_le()))
+            Ok(RV::Bool(
+                cmp_or_err(&me, &lo, line)?.is_ge() && cmp_or_err(&me, &hi, line)?.is_le(),
+            ))
         }
         "upto" => {
             let to = to_s(&arg(&args, 0, name, line)?);
-            let items = super::methods::range_items(&(RV::Str(s.clone()), RV::str(to), false), line)?;
+            let items =
+                super::methods::range_items(&(RV::Str(s.clone()), RV::str(to), false), line)?;
             if let Some(b) = blk {
                 for x in items {
                     it.yield_blk(&b, vec![x])?;
@@ -837,14 +959,18 @@ pub fn format(it: &mut Interp<'_, '_>, f: &str, args: &[RV], line: u32) -> E<Str
             continue;
         }
         if i >= cs.len() {
-            return err("incomplete format specifier; use %% (double %) instead", line);
+            return err(
+                "incomplete format specifier; use %% (double %) instead",
+                line,
+            );
         }
         if cs[i] == '%' {
             out.push('%');
             i += 1;
             continue;
         }
-        let (mut minus, mut plus, mut space, mut zero, mut alt) = (false, false, false, false, false);
+        let (mut minus, mut plus, mut space, mut zero, mut alt) =
+            (false, false, false, false, false);
         let mut named: Option<RV> = None;
         loop {
             match cs.get(i) {
@@ -855,14 +981,18 @@ pub fn format(it: &mut Interp<'_, '_>, f: &str, args: &[RV], line: u32) -> E<Str
                 Some('#') => alt = true,
                 Some('<') => {
                     let end = cs[i..].iter().position(|c| *c == '>').map(|p| p + i);
-                    let Some(end) = end else { return err("malformed name - unmatched parenthesis", line) };
+                    let Some(end) = end else {
+                        return err("malformed name - unmatched parenthesis", line);
+                    };
                     let n: String = cs[i + 1..end].iter().collect();
                     named = Some(hash_arg(&n)?);
                     i = end;
                 }
                 Some('{') => {
                     let end = cs[i..].iter().position(|c| *c == '}').map(|p| p + i);
-                    let Some(end) = end else { return err("malformed name - unmatched parenthesis", line) };
+                    let Some(end) = end else {
+                        return err("malformed name - unmatched parenthesis", line);
+                    };
                     let n: String = cs[i + 1..end].iter().collect();
                     out.push_str(&to_s(&hash_arg(&n)?));
                     i = end + 1;
@@ -925,7 +1055,12 @@ pub fn format(it: &mut Interp<'_, '_>, f: &str, args: &[RV], line: u32) -> E<Str
             match v {
                 RV::Int(i) => Ok(*i as f64),
                 RV::Float(f) => Ok(*f),
-                RV::Str(s) => s.trim().parse::<f64>().map_err(|_| super::eval::Ctl::Err(format!("invalid value for Float(): {}", inspect(v)), line)),
+                RV::Str(s) => s.trim().parse::<f64>().map_err(|_| {
+                    super::eval::Ctl::Err(
+                        format!("invalid value for Float(): {}", inspect(v)),
+                        line,
+                    )
+                }),
                 RV::Nil => err("can't convert nil into Float", line),
                 _ => err(format!("can't convert {} into Float", v.class_name()), line),
             }
@@ -936,7 +1071,10 @@ pub fn format(it: &mut Interp<'_, '_>, f: &str, args: &[RV], line: u32) -> E<Str
                 RV::Float(f) => Ok(f.floor() as i64),
                 RV::Str(s) => super::methods::conversion_int(s, line),
                 RV::Nil => err("can't convert nil into Integer", line),
-                _ => err(format!("can't convert {} into Integer", v.class_name()), line),
+                _ => err(
+                    format!("can't convert {} into Integer", v.class_name()),
+                    line,
+                ),
             }
         };
         let (body, numeric_sign): (String, Option<bool>) = match conv {
@@ -953,7 +1091,10 @@ pub fn format(it: &mut Interp<'_, '_>, f: &str, args: &[RV], line: u32) -> E<Str
             }
             'f' => {
                 let x = num(&v)?;
-                (format!("{:.*}", prec.unwrap_or(6), x.abs()), Some(x.is_sign_negative() && x != 0.0))
+                (
+                    format!("{:.*}", prec.unwrap_or(6), x.abs()),
+                    Some(x.is_sign_negative() && x != 0.0),
+                )
             }
             'e' | 'E' => {
                 let x = num(&v)?;
@@ -961,23 +1102,43 @@ pub fn format(it: &mut Interp<'_, '_>, f: &str, args: &[RV], line: u32) -> E<Str
                 let (m, e) = s.split_once('e').unwrap_or((&s, "0"));
                 let e: i32 = e.parse().unwrap_or(0);
                 let s = format!("{m}e{}{:02}", if e < 0 { '-' } else { '+' }, e.abs());
-                (if conv == 'E' { s.to_uppercase() } else { s }, Some(x < 0.0))
+                (
+                    if conv == 'E' { s.to_uppercase() } else { s },
+                    Some(x < 0.0),
+                )
             }
             'g' | 'G' => {
                 let x = num(&v)?;
                 let p = prec.unwrap_or(6).max(1);
-                let exp = if x == 0.0 { 0 } else { x.abs().log10().floor() as i32 };
+                let exp = if x == 0.0 {
+                    0
+                } else {
+                    x.abs().log10().floor() as i32
+                };
                 let s = if exp < -4 || exp >= p as i32 {
                     let s = format!("{:.*e}", p - 1, x.abs());
                     let (m, e) = s.split_once('e').unwrap_or((&s, "0"));
-                    let m = if alt { m.to_string() } else if m.contains('.') { m.trim_end_matches('0').trim_end_matches('.').to_string() } else { m.to_string() };
+                    let m = if alt {
+                        m.to_string()
+                    } else if m.contains('.') {
+                        m.trim_end_matches('0').trim_end_matches('.').to_string()
+                    } else {
+                        m.to_string()
+                    };
                     let e: i32 = e.parse().unwrap_or(0);
                     format!("{m}e{}{:02}", if e < 0 { '-' } else { '+' }, e.abs())
                 } else {
                     let s = format!("{:.*}", (p as i32 - 1 - exp).max(0) as usize, x.abs());
-                    if alt || !s.contains('.') { s } else { s.trim_end_matches('0').trim_end_matches('.').to_string() }
+                    if alt || !s.contains('.') {
+                        s
+                    } else {
+                        s.trim_end_matches('0').trim_end_matches('.').to_string()
+                    }
                 };
-                (if conv == 'G' { s.to_uppercase() } else { s }, Some(x < 0.0))
+                (
+                    if conv == 'G' { s.to_uppercase() } else { s },
+                    Some(x < 0.0),
+                )
             }
             'x' | 'X' | 'o' | 'b' | 'B' => {
                 let n = int(&v)?;
@@ -1001,8 +1162,14 @@ pub fn format(it: &mut Interp<'_, '_>, f: &str, args: &[RV], line: u32) -> E<Str
             }
             'c' => (
                 match &v {
-                    RV::Int(i) => char::from_u32(*i as u32).map(|c| c.to_string()).unwrap_or_default(),
-                    v => to_s(v).chars().next().map(|c| c.to_string()).unwrap_or_default(),
+                    RV::Int(i) => char::from_u32(*i as u32)
+                        .map(|c| c.to_string())
+                        .unwrap_or_default(),
+                    v => to_s(v)
+                        .chars()
+                        .next()
+                        .map(|c| c.to_string())
+                        .unwrap_or_default(),
                 },
                 None,
             ),

@@ -283,7 +283,11 @@ pub fn float_to_s(f: f64) -> String {
         } else {
             s.push('0');
         }
-        s.push_str(&format!("e{}{:02}", if exp < 0 { '-' } else { '+' }, exp.abs()));
+        s.push_str(&format!(
+            "e{}{:02}",
+            if exp < 0 { '-' } else { '+' },
+            exp.abs()
+        ));
     }
     s
 }
@@ -299,7 +303,11 @@ pub fn to_s(v: &RV) -> String {
         RV::Regex(r) => {
             let on: String = "mix".chars().filter(|c| r.flags.contains(*c)).collect();
             let off: String = "mix".chars().filter(|c| !r.flags.contains(*c)).collect();
-            let off = if off.is_empty() { String::new() } else { format!("-{off}") };
+            let off = if off.is_empty() {
+                String::new()
+            } else {
+                format!("-{off}")
+            };
             format!("(?{on}{off}:{})", r.src)
         }
         RV::Match(m) => m.groups[0].clone().unwrap_or_default(),
@@ -327,7 +335,10 @@ fn write_inspect(v: &RV, s: &mut String, depth: usize) {
         RV::Str(x) => inspect_str(x, s),
         RV::Sym(x) => {
             s.push(':');
-            let simple = x.chars().next().is_some_and(|c| c.is_alphabetic() || c == '_')
+            let simple = x
+                .chars()
+                .next()
+                .is_some_and(|c| c.is_alphabetic() || c == '_')
                 && x.trim_end_matches(['?', '!', '='])
                     .chars()
                     .all(|c| c.is_alphanumeric() || c == '_');
@@ -434,7 +445,10 @@ mod tests {
     #[test]
     fn inspect_nested() {
         let mut h = RHash::default();
-        h.insert(RV::str("a"), RV::array(vec![RV::Int(1), RV::Nil, RV::str("x\"y")]));
+        h.insert(
+            RV::str("a"),
+            RV::array(vec![RV::Int(1), RV::Nil, RV::str("x\"y")]),
+        );
         h.insert(RV::Sym("b".into()), RV::Float(2.0));
         assert_eq!(inspect(&RV::hash(h)), r#"{"a"=>[1, nil, "x\"y"], :b=>2.0}"#);
     }

@@ -12,7 +12,12 @@ fn resolves_to_non_string(s: &str) -> bool {
     }
     let b = s.as_bytes();
     let first = b[0];
-    let wordish = |c: u8| c.is_ascii_alphabetic() || c == b'_' || c >= 0x80 || b" \t!@#$%^&*(){}<>|/\\~;=".contains(&c);
+    let wordish = |c: u8| {
+        c.is_ascii_alphabetic()
+            || c == b'_'
+            || c >= 0x80
+            || b" \t!@#$%^&*(){}<>|/\\~;=".contains(&c)
+    };
     let looks_string = (if !first.is_ascii_digit() && !b".:-".contains(&first) {
         b.get(1).is_some_and(|c| wordish(*c)) || wordish(first)
     } else {
@@ -23,13 +28,16 @@ fn resolves_to_non_string(s: &str) -> bool {
             return false;
         }
         let l = s.to_ascii_lowercase();
-        return l == "~" || l == "null" || matches!(l.as_str(), "yes" | "true" | "on" | "no" | "false" | "off");
+        return l == "~"
+            || l == "null"
+            || matches!(l.as_str(), "yes" | "true" | "on" | "no" | "false" | "off");
     }
     let is_date = {
         let p: Vec<&str> = s.split('-').collect();
         p.len() == 3
             && p[0].len() == 4
-            && p.iter().all(|x| !x.is_empty() && x.len() <= 4 && x.bytes().all(|c| c.is_ascii_digit()))
+            && p.iter()
+                .all(|x| !x.is_empty() && x.len() <= 4 && x.bytes().all(|c| c.is_ascii_digit()))
     };
     if is_date || s.starts_with(':') && s.len() > 1 {
         return true;
@@ -41,9 +49,16 @@ fn resolves_to_non_string(s: &str) -> bool {
     let body = s.strip_prefix(['-', '+']).unwrap_or(s);
     // integers: decimal (with _ or ,), 0b, 0o/0, 0x
     let int = !body.is_empty()
-        && (body.bytes().all(|c| c.is_ascii_digit() || c == b'_' || c == b',') && body.as_bytes()[0].is_ascii_digit()
-            || body.strip_prefix("0x").is_some_and(|h| !h.is_empty() && h.bytes().all(|c| c.is_ascii_hexdigit() || c == b'_'))
-            || body.strip_prefix("0b").is_some_and(|h| !h.is_empty() && h.bytes().all(|c| c == b'0' || c == b'1' || c == b'_')));
+        && (body
+            .bytes()
+            .all(|c| c.is_ascii_digit() || c == b'_' || c == b',')
+            && body.as_bytes()[0].is_ascii_digit()
+            || body.strip_prefix("0x").is_some_and(|h| {
+                !h.is_empty() && h.bytes().all(|c| c.is_ascii_hexdigit() || c == b'_')
+            })
+            || body.strip_prefix("0b").is_some_and(|h| {
+                !h.is_empty() && h.bytes().all(|c| c == b'0' || c == b'1' || c == b'_')
+            }));
     // floats: digits, a point, digits, optional exponent with a sign
     let float = {
         let (mant, exp) = match body.find(['e', 'E']) {
@@ -52,15 +67,21 @@ fn resolves_to_non_string(s: &str) -> bool {
         };
         mant.contains('.')
             && mant != "."
-            && mant.bytes().all(|c| c.is_ascii_digit() || c == b'.' || c == b'_' || c == b',')
+            && mant
+                .bytes()
+                .all(|c| c.is_ascii_digit() || c == b'.' || c == b'_' || c == b',')
             && mant.matches('.').count() == 1
             && exp.map_or(true, |e| {
-                e.len() > 1 && (e.starts_with('+') || e.starts_with('-')) && e[1..].bytes().all(|c| c.is_ascii_digit())
+                e.len() > 1
+                    && (e.starts_with('+') || e.starts_with('-'))
+                    && e[1..].bytes().all(|c| c.is_ascii_digit())
             })
     };
     // sexagesimal 1:30
     let sexa = body.contains(':')
-        && body.split(':').all(|p| !p.is_empty() && p.bytes().all(|c| c.is_ascii_digit() || c == b'_'));
+        && body
+            .split(':')
+            .all(|p| !p.is_empty() && p.bytes().all(|c| c.is_ascii_digit() || c == b'_'));
     int || float || sexa
 }
 
@@ -79,7 +100,9 @@ fn double_quoted(s: &str) -> String {
             '\x0b' => o.push_str("\\v"),
             '\x0c' => o.push_str("\\f"),
             '\x1b' => o.push_str("\\e"),
-            c if (c as u32) < 0x20 || c as u32 == 0x7f => o.push_str(&format!("\\x{:02X}", c as u32)),
+            c if (c as u32) < 0x20 || c as u32 == 0x7f => {
+                o.push_str(&format!("\\x{:02X}", c as u32))
+            }
             c => o.push(c),
         }
     }
@@ -93,12 +116,18 @@ fn scalar_str(s: &str) -> Result<Option<String>, String> {
     if multiline && !s.chars().any(|c| (c as u32) < 0x20 && c != '\n') {
         return Ok(None);
     }
-    let special = s.chars().any(|c| ((c as u32) < 0x20 && c != '\n') || c as u32 == 0x7f) || s.contains('\n');
+    let special = s
+        .chars()
+        .any(|c| ((c as u32) < 0x20 && c != '\n') || c as u32 == 0x7f)
+        || s.contains('\n');
     if special {
         return Ok(Some(double_quoted(s)));
     }
     if s.chars().count() > 70 {
-        return Err("to_yaml of strings longer than 70 characters (libyaml folds them) is not supported".into());
+        return Err(
+            "to_yaml of strings longer than 70 characters (libyaml folds them) is not supported"
+                .into(),
+        );
     }
     if matches!(s, "y" | "Y" | "n" | "N") {
         return Ok(Some(double_quoted(s)));
@@ -143,7 +172,12 @@ fn scalar(v: &RV) -> Result<Option<String>, String> {
         }
         RV::Sym(s) => format!(":{s}"),
         RV::Str(s) => return scalar_str(s),
-        other => return Err(format!("to_yaml of a {} is not supported", other.class_name())),
+        other => {
+            return Err(format!(
+                "to_yaml of a {} is not supported",
+                other.class_name()
+            ))
+        }
     }))
 }
 
@@ -172,7 +206,13 @@ fn literal(s: &str, indent: usize, out: &mut String) {
 }
 
 /// Writes `v` after a key or dash (`after` is what precedes it on the line) at `indent`.
-fn node(v: &RV, indent: usize, in_seq_item: bool, out: &mut String, depth: usize) -> Result<(), String> {
+fn node(
+    v: &RV,
+    indent: usize,
+    in_seq_item: bool,
+    out: &mut String,
+    depth: usize,
+) -> Result<(), String> {
     if depth > 100 {
         return Err("to_yaml: nesting too deep".into());
     }
@@ -219,7 +259,11 @@ fn node(v: &RV, indent: usize, in_seq_item: bool, out: &mut String, depth: usize
                 }
                 out.push(':');
                 // sequences under a key are not indented; mappings are
-                let ci = if matches!(x, RV::Array(_)) { indent } else { indent + 2 };
+                let ci = if matches!(x, RV::Array(_)) {
+                    indent
+                } else {
+                    indent + 2
+                };
                 node(x, ci, false, out, depth + 1)?;
             }
         }
