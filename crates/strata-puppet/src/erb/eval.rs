@@ -256,11 +256,6 @@ impl<'c, 'a> Interp<'c, 'a> {
                 let mut h = RHash::default();
                 for (k, v) in pairs {
                     let k = self.eval(k)?;
-                    let k = match k {
-                        // string keys are copied and frozen; values are shared
-                        RV::Str(s) => RV::Str(s),
-                        k => k,
-                    };
                     let v = self.eval(v)?;
                     h.insert(k, v);
                 }
@@ -492,7 +487,7 @@ impl<'c, 'a> Interp<'c, 'a> {
             }
             K::Out(body) => {
                 let v = self.block(body)?;
-                let s = self.to_s_call(&v, line)?;
+                let s = self.str_of(&v, line)?;
                 self.out.push_str(&s);
                 RV::Nil
             }
@@ -525,7 +520,7 @@ impl<'c, 'a> Interp<'c, 'a> {
     }
 
     /// `to_s` as string interpolation and `<%= %>` call it.
-    pub fn to_s_call(&mut self, v: &RV, _line: u32) -> E<String> {
+    pub fn str_of(&mut self, v: &RV, _line: u32) -> E<String> {
         Ok(to_s(v))
     }
 
@@ -536,7 +531,7 @@ impl<'c, 'a> Interp<'c, 'a> {
                 SPart::Lit(l) => s.push_str(l),
                 SPart::Code(n) => {
                     let v = self.eval(n)?;
-                    s.push_str(&self.to_s_call(&v, n.line)?);
+                    s.push_str(&self.str_of(&v, n.line)?);
                 }
             }
         }

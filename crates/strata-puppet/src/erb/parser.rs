@@ -994,7 +994,8 @@ impl Parser {
             }
             _ => {}
         }
-        if self.is_local(&n) && !(self.is_op("(") && !self.space()) {
+        let paren_call = self.is_op("(") && !self.space();
+        if !paren_call && self.is_local(&n) {
             return Ok(node(K::LVar(n), line));
         }
         // a method call on self
@@ -1297,9 +1298,8 @@ impl Parser {
                 // `x.y = v` is parsed by the assignment level
                 let args = if self.is_op("(") && !self.space() {
                     self.paren_args()?
-                } else if self.command_args_follow() && !self.is_op("[") {
-                    self.command_args()?
-                } else if self.is_op("[") && self.space() && self.command_args_follow() {
+                } else if self.command_args_follow() {
+                    // `x.m [1]` (a space before `[`) passes an array; `x.m[1]` indexes
                     self.command_args()?
                 } else {
                     Vec::new()

@@ -752,7 +752,7 @@ pub fn string_method(
             let mut o = String::new();
             let mut prev: Option<char> = None;
             for c in s.chars() {
-                if prev == Some(c) && set.as_ref().map_or(true, |x| x.contains(c)) {
+                if prev == Some(c) && set.as_ref().is_none_or(|x| x.contains(c)) {
                     continue;
                 }
                 o.push(c);

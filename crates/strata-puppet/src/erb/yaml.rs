@@ -71,7 +71,7 @@ fn resolves_to_non_string(s: &str) -> bool {
                 .bytes()
                 .all(|c| c.is_ascii_digit() || c == b'.' || c == b'_' || c == b',')
             && mant.matches('.').count() == 1
-            && exp.map_or(true, |e| {
+            && exp.is_none_or(|e| {
                 e.len() > 1
                     && (e.starts_with('+') || e.starts_with('-'))
                     && e[1..].bytes().all(|c| c.is_ascii_digit())
