@@ -20,6 +20,7 @@ fuzz_target!(|data: &[u8]| {
                 max_depth: 2_000,
             },
             parsed_manifest: None,
+            ..strata_puppet::Options::default()
         };
         let _ = strata_puppet::compile(&host, &opts, src.to_string());
     }

@@ -32,7 +32,7 @@ enum Command {
     Query(QueryArgs),
     /// Check the program(s) without evaluating them: unbound identifiers and the types of
     /// statically typed code.
-    Typecheck(CommonArgs),
+    Typecheck(TypecheckArgs),
     /// Print the documentation of the program's fields.
     Doc(DocArgs),
 }
@@ -62,6 +62,15 @@ struct CommonArgs {
     /// Accepted for compatibility; colours are never used.
     #[arg(long, value_name = "WHEN")]
     color: Option<String>,
+}
+
+#[derive(Args, Debug)]
+struct TypecheckArgs {
+    #[command(flatten)]
+    common: CommonArgs,
+    /// Also check the whole program as a statically typed block.
+    #[arg(long)]
+    strict_typechecking: bool,
 }
 
 #[derive(Args, Debug)]
@@ -116,7 +125,7 @@ pub fn main(args: Vec<OsString>) -> i32 {
     let common = match &cli.command {
         Command::Export(a) | Command::Eval(a) => &a.common,
         Command::Query(a) => &a.common,
-        Command::Typecheck(a) => a,
+        Command::Typecheck(a) => &a.common,
         Command::Doc(a) => &a.common,
     };
     let limits = EvalLimits {
@@ -133,18 +142,25 @@ pub fn main(args: Vec<OsString>) -> i32 {
     handle.join().unwrap_or(1)
 }
 
-fn typecheck(nk: &mut Nickel, common: &CommonArgs) -> Result<String, EvalError> {
+fn typecheck(nk: &mut Nickel, common: &CommonArgs, strict: bool) -> Result<String, EvalError> {
+    let check = |nk: &mut Nickel, name: &str, text: &str| {
+        if strict {
+            nk.check_source_strict(name, text)
+        } else {
+            nk.check_source(name, text)
+        }
+    };
     if common.files.is_empty() {
         let mut text = String::new();
         std::io::stdin()
             .read_to_string(&mut text)
             .map_err(|e| EvalError::new(format!("cannot read standard input: {e}")))?;
-        nk.check_source("<stdin>", &text)?;
+        check(nk, "<stdin>", &text)?;
     }
     for f in &common.files {
         let text = std::fs::read_to_string(f)
             .map_err(|e| EvalError::new(format!("cannot read {}: {e}", f.display())))?;
-        nk.check_source(&f.to_string_lossy(), &text)?;
+        check(nk, &f.to_string_lossy(), &text)?;
     }
     Ok(String::new())
 }
@@ -225,7 +241,7 @@ fn run(cmd: Command, limits: EvalLimits) -> i32 {
     let result = match &cmd {
         Command::Export(a) | Command::Eval(a) => export(&mut nk, a),
         Command::Query(a) => query(&mut nk, a),
-        Command::Typecheck(a) => typecheck(&mut nk, a),
+        Command::Typecheck(a) => typecheck(&mut nk, &a.common, a.strict_typechecking),
         Command::Doc(a) => doc(&mut nk, a),
     };
     let result = result.map_err(|e| nk.render_error(&e));

@@ -4,9 +4,10 @@
 //!   prints `Notice: Scope(...): msg` lines and then the catalog as one line of JSON (as
 //!   `puppet catalog compile NAME --render-as json`); errors print `Error: ...` with file, line
 //!   and column on stderr and exit 1.
-//! * `compile --manifest FILE --nodes LIST --out-dir DIR`: compiles every certname of LIST (one
-//!   per line, optionally followed by a facts file) on all cores, writes `DIR/<certname>.json`
-//!   and prints a summary of the nodes that failed and why.
+//! * `compile --manifest FILE --nodes LIST --out-dir DIR [--facts-dir DIR]`: compiles every
+//!   certname of LIST (one per line, optionally followed by a facts file; else
+//!   `<certname>.yaml|json` of --facts-dir) on all cores, writes `DIR/<certname>.json` and
+//!   prints a summary of the nodes that failed and why.
 //! * `parse FILE...`: syntax check (as `puppet parser validate`).
 
 use crate::host::OsHost;
@@ -44,12 +45,33 @@ struct CompileArgs {
     /// The certname to compile for.
     #[arg(long, required_unless_present = "nodes")]
     node: Option<String>,
-    /// Module directories, separated by ':'.
+    /// Module directories, separated by ':' (default: the environment.conf `modulepath` of
+    /// the environment, else its `modules` directory).
     #[arg(long)]
     modulepath: Option<String>,
-    /// Facts as YAML or JSON (a mapping of fact names to values).
+    /// The global Hiera configuration (Hiera 5, or 3); without it there is no global layer.
+    #[arg(long = "hiera_config", value_name = "FILE")]
+    hiera_config: Option<PathBuf>,
+    /// Directory of environments: the environment is DIR/<--environment>, whose hiera.yaml
+    /// is the environment data layer. Without it, the directory holding the site manifest's
+    /// `manifests/` directory is the environment.
+    #[arg(long, value_name = "DIR")]
+    environmentpath: Option<PathBuf>,
+    /// The environment's name (with --environmentpath).
+    #[arg(long, default_value = "production")]
+    environment: String,
+    /// Facts as YAML or JSON: a mapping of fact names to values, `puppet facts` output
+    /// (`{name, values}`, also puppetserver's YAML cache) or a PuppetDB export (facts,
+    /// factsets or inventory; the node's certname is picked). Without --facts (and
+    /// --facts-dir) the node gets only the facts its certname implies: clientcert, fqdn
+    /// (the certname), hostname (its first label), domain (the rest) and networking.{fqdn,
+    /// hostname,domain}, with a warning; no OS or kernel facts are invented.
     #[arg(long)]
     facts: Option<PathBuf>,
+    /// For --nodes: a directory of facts files, one per certname (`<certname>.yaml`,
+    /// `.yml` or `.json`, as puppetserver's YAML cache and octocatalog-diff keep them).
+    #[arg(long, value_name = "DIR")]
+    facts_dir: Option<PathBuf>,
     /// Puppet 8 strictness (`--strict error --strict_variables`).
     #[arg(long)]
     strict: bool,
@@ -136,41 +158,156 @@ fn location_text(e: &CompileError) -> String {
     }
 }
 
-fn read_facts(path: &Path) -> Result<strata_puppet::value::Val, String> {
+fn read_facts(path: &Path, node: &str) -> Result<strata_puppet::value::Val, String> {
     let text = std::fs::read_to_string(path)
         .map_err(|e| format!("Could not read facts file {}: {e}", path.display()))?;
-    let json = path.extension().map(|e| e == "json").unwrap_or(false);
-    strata_puppet::parse_facts(&text, json)
-        .map_err(|e| format!("Could not parse facts file {}: {e}", path.display()))
+    strata_puppet::facts::load_facts(&path.to_string_lossy(), &text, node)
+}
+
+/// The facts file of `node`: the one given on its --nodes line, else `<certname>.yaml|.yml|
+/// .json` in --facts-dir, else --facts.
+fn facts_file(c: &CompileArgs, node: &str, listed: Option<&Path>) -> Option<PathBuf> {
+    if let Some(p) = listed {
+        return Some(p.to_path_buf());
+    }
+    if let Some(dir) = &c.facts_dir {
+        for ext in ["yaml", "yml", "json"] {
+            let p = dir.join(format!("{node}.{ext}"));
+            if p.is_file() {
+                return Some(p);
+            }
+        }
+    }
+    c.facts.clone()
 }
 
 fn options(c: &CompileArgs, node: &str, facts: Option<&Path>) -> Result<Options, String> {
-    let facts = match facts {
-        Some(f) => Some(read_facts(f)?),
-        None => None,
+    let facts = match facts_file(c, node, facts) {
+        Some(f) => {
+            let v = read_facts(&f, node)?;
+            let has_cert = matches!(&v, strata_puppet::value::Val::Hash(h)
+                if h.contains_key(&strata_puppet::value::Val::str("clientcert")));
+            if !has_cert {
+                // Puppet's compile takes $trusted['certname'] from the facts' clientcert.
+                eprintln!(
+                    "Warning: The facts of node {node} ({}) have no clientcert: \
+                     $trusted['certname'] and $clientcert are unset, as in Puppet",
+                    f.display()
+                );
+            }
+            Some(v)
+        }
+        None => {
+            eprintln!(
+                "Warning: No facts given for node {node}: it gets only the facts its certname \
+                 implies (clientcert, fqdn, hostname, domain, networking); pass --facts FILE"
+            );
+            Some(strata_puppet::facts::minimal_facts(node))
+        }
     };
-    let modulepath = c
-        .modulepath
-        .as_deref()
-        .map(|m| {
-            m.split(':')
-                .filter(|s| !s.is_empty())
-                .map(|d| absolute(Path::new(d)))
-                .collect()
-        })
-        .unwrap_or_default();
+    let env_dir = environment_dir(c);
+    let modulepath = match c.modulepath.as_deref() {
+        Some(m) => m
+            .split(':')
+            .filter(|s| !s.is_empty())
+            .map(|d| absolute(Path::new(d)))
+            .collect(),
+        None => env_dir.as_deref().map(env_modulepath).unwrap_or_default(),
+    };
     Ok(Options {
         parsed_manifest: None,
         node: node.to_string(),
         facts,
         strict: c.strict,
         modulepath,
-        manifest: absolute(&c.manifest),
+        manifest: absolute(&main_manifest(&c.manifest)),
+        extra_manifests: manifest_files(&c.manifest)?
+            .iter()
+            .skip(1)
+            .map(|p| absolute(p))
+            .collect(),
+        hiera_config: c.hiera_config.as_deref().map(absolute),
+        environment_dir: env_dir.as_deref().map(absolute),
         limits: strata_core::budget::Limits {
             max_steps: c.max_steps,
             max_depth: c.max_depth,
         },
     })
+}
+
+/// The site manifest files: the file itself, or a directory's `.pp` files in sorted order
+/// (as Puppet reads a manifests directory).
+fn manifest_files(m: &Path) -> Result<Vec<PathBuf>, String> {
+    if !m.is_dir() {
+        return Ok(vec![m.to_path_buf()]);
+    }
+    let mut files: Vec<PathBuf> = std::fs::read_dir(m)
+        .map_err(|e| format!("Could not read manifest directory {}: {e}", m.display()))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.is_file() && p.extension().is_some_and(|x| x == "pp"))
+        .collect();
+    files.sort();
+    Ok(files)
+}
+
+/// The first site manifest file (for a directory without `.pp` files: the directory's
+/// `site.pp`, which is then empty).
+fn main_manifest(m: &Path) -> PathBuf {
+    manifest_files(m)
+        .ok()
+        .and_then(|f| f.into_iter().next())
+        .unwrap_or_else(|| m.join("site.pp"))
+}
+
+/// The text of the first site manifest file.
+fn read_manifest(m: &Path) -> Result<String, String> {
+    let main = main_manifest(m);
+    if m.is_dir() && !main.exists() {
+        return Ok(String::new());
+    }
+    std::fs::read_to_string(&main)
+        .map_err(|e| format!("Could not read manifest {}: {e}", main.display()))
+}
+
+/// The environment directory: `--environmentpath`/`--environment`, else the directory that
+/// holds the site manifest's `manifests/` directory (None when the manifest is elsewhere).
+fn environment_dir(c: &CompileArgs) -> Option<PathBuf> {
+    if let Some(p) = &c.environmentpath {
+        return Some(p.join(&c.environment));
+    }
+    let m = std::path::absolute(&c.manifest).ok()?;
+    let dir = if m.is_dir() {
+        m
+    } else {
+        m.parent()?.to_path_buf()
+    };
+    if dir.file_name()? == "manifests" {
+        return dir.parent().map(Path::to_path_buf);
+    }
+    None
+}
+
+/// The modulepath of an environment: its environment.conf `modulepath` (entries relative
+/// to the environment, `$basemodulepath` left out), else its `modules` directory.
+fn env_modulepath(env: &Path) -> Vec<String> {
+    let conf = std::fs::read_to_string(env.join("environment.conf")).unwrap_or_default();
+    for line in conf.lines() {
+        let line = line.trim();
+        if line.starts_with('#') {
+            continue;
+        }
+        if let Some((k, v)) = line.split_once('=') {
+            if k.trim() == "modulepath" {
+                return v
+                    .trim()
+                    .split(':')
+                    .filter(|d| !d.is_empty() && !d.contains('$'))
+                    .map(|d| absolute(&env.join(d)))
+                    .collect();
+            }
+        }
+    }
+    vec![absolute(&env.join("modules"))]
 }
 
 /// The host a compile reads through (`generate` runs commands only after `--allow-exec`).
@@ -224,20 +361,17 @@ fn write_result(
 
 fn compile_one(c: &CompileArgs) -> i32 {
     let node = c.node.clone().unwrap_or_default();
-    let opts = match options(c, &node, c.facts.as_deref()) {
+    let opts = match options(c, &node, None) {
         Ok(o) => o,
         Err(e) => {
             eprintln!("Error: {e}");
             return 1;
         }
     };
-    let manifest = match std::fs::read_to_string(&c.manifest) {
+    let manifest = match read_manifest(&c.manifest) {
         Ok(t) => t,
         Err(e) => {
-            eprintln!(
-                "Error: Could not read manifest {}: {e}",
-                c.manifest.display()
-            );
+            eprintln!("Error: {e}");
             return 1;
         }
     };
@@ -291,13 +425,10 @@ fn compile_many(c: &CompileArgs, list: &Path) -> i32 {
             return 1;
         }
     };
-    let manifest = match std::fs::read_to_string(&c.manifest) {
+    let manifest = match read_manifest(&c.manifest) {
         Ok(t) => t,
         Err(e) => {
-            eprintln!(
-                "Error: Could not read manifest {}: {e}",
-                c.manifest.display()
-            );
+            eprintln!("Error: {e}");
             return 1;
         }
     };

@@ -300,6 +300,8 @@ pub struct Arm {
 pub enum TypeKind {
     /// `Dyn`
     Dyn,
+    /// The wildcard `_` (a type the typechecker infers; `Dyn` as a contract)
+    Wildcard,
     /// `Number`
     Number,
     /// `String`
@@ -310,8 +312,8 @@ pub enum TypeKind {
     Array(P),
     /// `{ _ : T }` (false) / `{ _ | T }` (true: the contract propagates through merges)
     Dict(P, bool),
-    /// `[| 'a, 'b T |]`
-    Enum(Vec<(Ident, Option<P>)>, bool),
+    /// `[| 'a, 'b T |]`, maybe with a row tail `; r`
+    Enum(Vec<(Ident, Option<P>)>, Option<Ident>),
     /// `T -> U`
     Arrow(P, P),
     /// `forall a b. T`

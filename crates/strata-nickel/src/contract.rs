@@ -268,7 +268,7 @@ impl Eval {
             return self.force(t);
         };
         match k {
-            TypeKind::Dyn => self.force(t),
+            TypeKind::Dyn | TypeKind::Wildcard => self.force(t),
             TypeKind::Number | TypeKind::String | TypeKind::Bool => {
                 let v = self.force(t)?;
                 let ok = matches!(
@@ -371,7 +371,7 @@ impl Eval {
                 let v = self.force(t)?;
                 match &v {
                     Value::Enum(tag) => {
-                        if *open || rows.iter().any(|(n, a)| n == tag && a.is_none()) {
+                        if open.is_some() || rows.iter().any(|(n, a)| n == tag && a.is_none()) {
                             Ok(v)
                         } else {
                             Err(self.blame_msg(
@@ -394,7 +394,7 @@ impl Eval {
                                     Thunk::lazy(Lazy::Contract(pc, arg.clone())),
                                 ))
                             }
-                            _ if *open => Ok(v),
+                            _ if open.is_some() => Ok(v),
                             _ => Err(self.blame_msg(
                                 label,
                                 &format!("variant `'{tag}` is not included in the enum type"),
@@ -505,7 +505,11 @@ fn tail_constraints(e: &P, var: &Ident, out: &mut Vec<Ident>) {
                 tail_constraints(t, var, out);
             }
         }
-        TypeKind::Dyn | TypeKind::Number | TypeKind::String | TypeKind::Bool => {}
+        TypeKind::Dyn
+        | TypeKind::Wildcard
+        | TypeKind::Number
+        | TypeKind::String
+        | TypeKind::Bool => {}
     }
 }
 

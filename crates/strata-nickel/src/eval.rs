@@ -635,7 +635,7 @@ impl Eval {
         value_span: Span,
     ) -> Rc<PendingContract> {
         let leaf = match &c.kind {
-            ExprKind::Type(TypeKind::Dyn) => Some(0),
+            ExprKind::Type(TypeKind::Dyn | TypeKind::Wildcard) => Some(0),
             ExprKind::Type(TypeKind::Number) => Some(1),
             ExprKind::Type(TypeKind::String) => Some(2),
             ExprKind::Type(TypeKind::Bool) => Some(3),

@@ -30,6 +30,25 @@ pub use eval::{Limits as EvalLimits, DEFAULT_LIMITS};
 use strata_core::host::FileText;
 pub use strata_core::host::Host;
 
+/// Reads the Nickel files a program imports (relative to `from`), for the typechecker.
+fn import_resolver(host: Rc<dyn Host>, from: String) -> typecheck::ImportResolver {
+    let mut cache: HashMap<String, Result<Option<ast::P>, String>> = HashMap::new();
+    Box::new(move |path| {
+        if let Some(r) = cache.get(path) {
+            return r.clone();
+        }
+        let r = match host.read_file(Some(&from), path) {
+            Err(m) => Err(m.to_string()),
+            Ok(FileText { name, .. }) if !name.ends_with(".ncl") => Ok(None),
+            Ok(FileText { text, .. }) => {
+                Ok(parser::parse(&text, strata_core::source::FileId(0)).ok())
+            }
+        };
+        cache.insert(path.to_string(), r.clone());
+        r
+    })
+}
+
 struct ImportState {
     host: Rc<dyn Host>,
     sources: Rc<RefCell<SourceMap>>,
@@ -59,7 +78,8 @@ impl eval::Importer for ImportState {
         let t = match fmt.as_str() {
             "nickel" => {
                 let p = parser::parse_program(&text, file).map_err(parse_error)?;
-                typecheck::check_program(&p)?;
+                let resolve = import_resolver(self.host.clone(), name.clone());
+                typecheck::check_program_importing(&p, Some(resolve))?;
                 Thunk::expr(&p.expr, &None)
             }
             "text" => Thunk::value(Value::Str(Rc::from(text.as_str()))),
@@ -180,7 +200,8 @@ impl Nickel {
             .borrow_mut()
             .add(name.to_string(), text.clone());
         let p = parser::parse_program(&text, file).map_err(parse_error)?;
-        typecheck::check_program(&p)?;
+        let resolve = import_resolver(self.host.clone(), name.to_string());
+        typecheck::check_program_importing(&p, Some(resolve))?;
         if let Some(read) = read_back {
             self.sources.borrow_mut().release_text(file, read);
         }
@@ -257,7 +278,20 @@ impl Nickel {
             .borrow_mut()
             .add(name.to_string(), text.to_string());
         let p = parser::parse_program(text, file).map_err(parse_error)?;
-        typecheck::check_program(&p)
+        let resolve = import_resolver(self.host.clone(), name.to_string());
+        typecheck::check_program_importing(&p, Some(resolve))
+    }
+
+    /// [`Self::check_source`] in strict mode (`nickel typecheck --strict-typechecking`): the
+    /// whole program is also checked as a typed block.
+    pub fn check_source_strict(&mut self, name: &str, text: &str) -> R<()> {
+        let file = self
+            .sources
+            .borrow_mut()
+            .add(name.to_string(), text.to_string());
+        let p = parser::parse_program(text, file).map_err(parse_error)?;
+        let resolve = import_resolver(self.host.clone(), name.to_string());
+        typecheck::check_program_strict(&p, Some(resolve))
     }
 
     /// The value of environment variable `name` for the customize mode's `@env:NAME`, read

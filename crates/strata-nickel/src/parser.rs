@@ -817,7 +817,7 @@ impl<'a> Parser<'a> {
             // the wildcard type `_` (inferred by the typechecker): as a contract, `Dyn`
             Tok::Punct("_") => {
                 self.bump();
-                Ok(Expr::new(ExprKind::Type(TypeKind::Dyn), sp))
+                Ok(Expr::new(ExprKind::Type(TypeKind::Wildcard), sp))
             }
             Tok::Prim(name) => {
                 self.bump();
@@ -913,11 +913,10 @@ impl<'a> Parser<'a> {
             Tok::Punct("[|") => {
                 self.bump();
                 let mut rows = Vec::new();
-                let mut open = false;
+                let mut open = None;
                 while !self.is_punct("|]") {
                     if self.eat(";") {
-                        self.ident()?;
-                        open = true;
+                        open = Some(self.ident()?);
                         break;
                     }
                     match self.bump() {
@@ -939,8 +938,7 @@ impl<'a> Parser<'a> {
                     }
                     if !self.eat(",") {
                         if self.eat(";") {
-                            self.ident()?;
-                            open = true;
+                            open = Some(self.ident()?);
                         }
                         break;
                     }
@@ -1501,7 +1499,7 @@ fn typeify(e: &P) -> P {
                     rows.iter()
                         .map(|(n, a)| (n.clone(), a.as_ref().map(typeify)))
                         .collect(),
-                    *open,
+                    open.clone(),
                 ),
                 TypeKind::Record(rows, tail, s) => TypeKind::Record(
                     rows.iter()

@@ -176,8 +176,9 @@ fn typed_code_is_checked_before_evaluation() {
         "error: incompatible types / Expected an expression of type `String` / Found an expression of type `Number` / These types are not compatible",
     );
     err(
+        // a rigid type variable is always reported as the expected type (as Nickel does)
         "let f : forall a. a -> Number = fun x => x in 1",
-        "error: incompatible types / Expected an expression of type `Number` / Found an expression of type `a` / These types are not compatible",
+        "error: incompatible types / Expected an expression of type `a` / Found an expression of type `Number` / These types are not compatible",
     );
     // the error is reported even where evaluation would never go
     err(
@@ -193,11 +194,27 @@ fn well_typed_and_untyped_code_is_accepted() {
         "((fun r => r.a) : forall s. { a : Number ; s } -> Number) { a = 1, b = 2 }",
         "1",
     );
-    ok("let x = 1 + 1 in (x : Number)", "2");
-    ok("([1, \"a\"] : Array Dyn)", r#"[1,"a"]"#);
+    ok("let x = 1 in (x : Number)", "1");
+    // walk mode gives a let-bound variable its apparent type: `Dyn` unless annotated or a
+    // literal (Nickel's shallow inference)
+    err(
+        "let x = 1 + 1 in (x : Number)",
+        "error: incompatible types / Expected an expression of type `Number` / Found an expression of type `Dyn` / These types are not compatible",
+    );
+    ok("([1, \"a\"] | Array Dyn)", r#"[1,"a"]"#);
+    // a literal is not `Dyn` to the typechecker (no implicit subtyping)
+    err(
+        "([1, \"a\"] : Array Dyn)",
+        "error: incompatible types / Expected an expression of type `Dyn` / Found an expression of type `Number` / These types are not compatible",
+    );
     ok(
-        "let g = fun x => x in ((fun y => g y) : Number -> Number) 1",
+        "let g : Number -> Number = fun x => x in ((fun y => g y) : Number -> Number) 1",
         "1",
+    );
+    // an unannotated function is `Dyn` to typed code
+    err(
+        "let g = fun x => x in ((fun y => g y) : Number -> Number) 1",
+        "error: incompatible types / Expected an expression of type `_a -> _b` / Found an expression of type `Dyn` / These types are not compatible",
     );
     // untyped code is not checked
     ok("let f = fun x => x ++ \"a\" in 1", "1");
@@ -221,10 +238,10 @@ fn typed_code_sees_the_types_of_std() {
         "((fun l => std.array.fold_left (fun acc x => acc + x) 0 l) : Array Number -> Number) [1, 2, 3]",
         "6",
     );
-    // a shadowed `std` is an ordinary variable
-    ok(
+    // a shadowed `std` is an ordinary variable (here of apparent type `Dyn`)
+    err(
         "let std = { string = { length = fun x => x } } in (std.string.length 1 : Number)",
-        "1",
+        "error: incompatible types / Expected an expression of type `{ string : _a; _rrows_b }` / Found an expression of type `Dyn` / These types are not compatible",
     );
 }
 

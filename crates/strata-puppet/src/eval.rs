@@ -53,6 +53,14 @@ pub struct Options {
     /// Evaluation steps and nesting depth one compile may use (strata's shared budget:
     /// `strata_core::budget`). Function and lambda calls count one level each.
     pub limits: Limits,
+    /// The global Hiera configuration (`--hiera_config`); none by default.
+    pub hiera_config: Option<String>,
+    /// The environment directory (its `hiera.yaml` is the environment data layer); by default
+    /// the directory holding the site manifest's `manifests/` directory, if it is in one.
+    pub environment_dir: Option<String>,
+    /// More site manifest files, evaluated after `manifest` in this order (a manifests
+    /// directory: its `.pp` files in sorted order, as Puppet).
+    pub extra_manifests: Vec<String>,
 }
 
 /// A compile error (or a parse error) with its location.
@@ -84,6 +92,20 @@ pub(crate) struct PErr {
     pub wrapped: bool,
     pub issue: bool,
     pub related: Option<Span>,
+}
+
+impl PErr {
+    /// An error whose message names its place itself (or has none), as Puppet's errors from
+    /// outside the manifests (Hiera configurations).
+    pub(crate) fn located_in_text(msg: impl Into<String>) -> PErr {
+        PErr {
+            msg: msg.into(),
+            span: None,
+            wrapped: true,
+            issue: true,
+            related: None,
+        }
+    }
 }
 
 pub(crate) enum Flow {
@@ -300,7 +322,7 @@ pub struct Compiler<'a> {
     pub(crate) realize_pending: Vec<(Arc<str>, Arc<str>, Span)>,
     pub(crate) notices: Vec<String>,
     pub(crate) warnings: Vec<String>,
-    pub(crate) hiera_cache: HashMap<String, Option<Vec<Val>>>,
+    pub(crate) hiera: crate::hiera::HieraState,
     /// Steps and depth of this compile.
     pub(crate) budget: Arc<Budget>,
     pub(crate) main_res: ResId,
@@ -373,7 +395,7 @@ impl<'a> Compiler<'a> {
             realize_pending: Vec::new(),
             notices: Vec::new(),
             warnings: Vec::new(),
-            hiera_cache: HashMap::new(),
+            hiera: Default::default(),
             budget: Arc::new(Budget::new(opts.limits)),
             main_res: 0,
             stage_res: 0,
@@ -683,8 +705,18 @@ impl<'a> Compiler<'a> {
         self.main_res = main;
         self.scopes[top].resource = Some(main);
         self.class_scopes.insert("".into(), top);
-        // main code
+        // main code (a manifests directory: every file, in order)
+        let mut extra = Vec::new();
+        for path in self.opts.extra_manifests.clone() {
+            let Some(text) = self.read_path(&path) else {
+                return issue(format!("Could not read manifest {path}"), Span::default());
+            };
+            extra.push(self.load_file(&path, text).map_err(Flow::Err)?);
+        }
         self.eval_block(&prog.body, top)?;
+        for p in extra {
+            self.eval_block(&p.body, top)?;
+        }
         // node
         self.eval_node()?;
         // generators
@@ -710,22 +742,18 @@ impl<'a> Compiler<'a> {
 
     fn set_facts(&mut self, top: ScopeId) {
         let node = self.opts.node.clone();
-        let hostname = node.split('.').next().unwrap_or("").to_string();
         let facts = match &self.opts.facts {
             Some(f) => f.clone(),
-            None => {
-                let mut net = IndexMap::new();
-                net.insert(Val::str("hostname"), Val::str(&hostname));
-                net.insert(Val::str("fqdn"), Val::str(&format!("{node}.example.com")));
-                let mut os = IndexMap::new();
-                os.insert(Val::str("family"), Val::str("Debian"));
-                os.insert(Val::str("name"), Val::str("Debian"));
-                let mut m = IndexMap::new();
-                m.insert(Val::str("kernel"), Val::str("Linux"));
-                m.insert(Val::str("networking"), Val::hash(net));
-                m.insert(Val::str("os"), Val::hash(os));
-                Val::hash(m)
-            }
+            None => crate::facts::minimal_facts(&node),
+        };
+        // As Puppet's compile: the certname of `$trusted` is the node's `clientcert`
+        // parameter, which comes from the facts (`puppet facts` and agents write it).
+        let certname = match &facts {
+            Val::Hash(m) => match m.get(&Val::str("clientcert")) {
+                Some(Val::Str(c)) => Some(c.clone()),
+                _ => None,
+            },
+            _ => None,
         };
         let vars = &mut self.scopes[top].vars;
         if let Val::Hash(m) = &facts {
@@ -736,17 +764,25 @@ impl<'a> Compiler<'a> {
             }
         }
         vars.insert("facts".into(), facts);
+        let (host, domain) = match &certname {
+            Some(c) => match c.split_once('.') {
+                Some((h, d)) => (Val::str(h), Val::str(d)),
+                None => (Val::Str(c.clone()), Val::Undef),
+            },
+            None => (Val::Undef, Val::Undef),
+        };
         let mut trusted = IndexMap::new();
-        trusted.insert(Val::str("authenticated"), Val::str("remote"));
-        trusted.insert(Val::str("extensions"), Val::hash(IndexMap::new()));
-        trusted.insert(Val::str("hostname"), Val::str(&hostname));
+        trusted.insert(Val::str("authenticated"), Val::str("local"));
         trusted.insert(
-            Val::str("domain"),
-            Val::str(node.split_once('.').map(|x| x.1).unwrap_or("")),
+            Val::str("certname"),
+            certname.clone().map(Val::Str).unwrap_or(Val::Undef),
         );
+        trusted.insert(Val::str("extensions"), Val::hash(IndexMap::new()));
+        trusted.insert(Val::str("hostname"), host);
+        trusted.insert(Val::str("domain"), domain);
+        trusted.insert(Val::str("external"), Val::hash(IndexMap::new()));
         vars.insert("trusted".into(), Val::hash(trusted));
         vars.insert("environment".into(), Val::str("production"));
-        vars.insert("clientcert".into(), Val::str(&node));
         let mut sf = IndexMap::new();
         sf.insert(Val::str("environment"), Val::str("production"));
         vars.insert("server_facts".into(), Val::hash(sf));
@@ -782,14 +818,8 @@ impl<'a> Compiler<'a> {
                     for m in matches {
                         if let NodeMatch::Regex(r) = m {
                             if let Some(re) = types::compile_regex(r) {
-                                if let Some(c) = re.captures(&name) {
-                                    let caps: Vec<Val> = (0..c.len())
-                                        .map(|i| {
-                                            c.get(i)
-                                                .map(|m| Val::str(m.as_str()))
-                                                .unwrap_or(Val::Undef)
-                                        })
-                                        .collect();
+                                if let Some(c) = re.match_vec(&name) {
+                                    let caps = capture_vals(c);
                                     found = Some((d.clone(), Some(Arc::new(caps))));
                                     matched_name = node_key(m);
                                     break 'rx;
@@ -940,7 +970,32 @@ impl<'a> Compiler<'a> {
         if self.opts.strict {
             return issue(format!("Unknown variable: '{name}'."), span);
         }
+        // Puppet warns (an error under --strict_variables); a qualified name of a class not
+        // evaluated has had its own warning.
+        let numeric = name.bytes().all(|b| b.is_ascii_digit());
+        if !numeric && (!name.contains("::") || name.starts_with("::") && !name[2..].contains("::"))
+        {
+            let at = self.location_text(span);
+            self.warnings
+                .push(format!("Unknown variable: '{name}'.{at}"));
+        }
         Ok(Val::Undef)
+    }
+
+    /// ` (file: F, line: L, column: C)` for a span, as Puppet appends to a message.
+    pub(crate) fn location_text(&self, span: Span) -> String {
+        match self.sources.get(span.file) {
+            Some(f) => {
+                let p = f.pos(span.start);
+                format!(
+                    " (file: {}, line: {}, column: {})",
+                    self.sources.name(span.file),
+                    p.line,
+                    p.column
+                )
+            }
+            None => String::new(),
+        }
     }
 
     pub(crate) fn try_lookup(&mut self, name: &str, sc: ScopeId) -> Option<Val> {
@@ -1286,7 +1341,9 @@ impl<'a> Compiler<'a> {
 
     pub(crate) fn interpolate(&mut self, v: &Val, out: &mut String, span: Span) -> R<()> {
         let _ = span;
-        v.write_display(out, true);
+        // Puppet's evaluator `string`: containers show their elements unquoted, undef as
+        // nothing (`{a => b, c => }`).
+        v.write_epp(out);
         Ok(())
     }
 
@@ -1347,13 +1404,8 @@ impl<'a> Compiler<'a> {
             Val::Regex(rx) => {
                 if let Val::Str(s) = subject {
                     if let Some(re) = &rx.re {
-                        if let Some(c) = re.captures(s) {
-                            let caps: Vec<Val> = (0..c.len())
-                                .map(|i| {
-                                    c.get(i).map(|m| Val::str(m.as_str())).unwrap_or(Val::Undef)
-                                })
-                                .collect();
-                            self.scopes[sc].captures = Some(Arc::new(caps));
+                        if let Some(c) = re.match_vec(s) {
+                            self.scopes[sc].captures = Some(Arc::new(capture_vals(c)));
                             return Ok(true);
                         }
                     }
@@ -1481,19 +1533,21 @@ impl<'a> Compiler<'a> {
                     Val::Regex(_) | Val::Str(_) => {
                         let rx = match &rv {
                             Val::Regex(rx) => rx.clone(),
-                            Val::Str(s) => types::regex_val(s),
+                            Val::Str(s) => {
+                                if let Err(e) = crate::regex::compile(s) {
+                                    return rt_err(e, span);
+                                }
+                                types::regex_val(s)
+                            }
                             _ => unreachable!(),
                         };
                         let Val::Str(s) = &lv else {
                             return issue(format!("Left match operand must result in a String value. Got {}.", types::a_an_type(&lv)), span);
                         };
-                        match rx.re.as_ref().and_then(|re| re.captures(s)) {
+                        match rx.re.as_ref().and_then(|re| re.match_vec(s)) {
                             Some(c) => {
                                 if op == BinOp::Match {
-                                    let caps: Vec<Val> = (0..c.len())
-                                        .map(|i| c.get(i).map(|m| Val::str(m.as_str())).unwrap_or(Val::Undef))
-                                        .collect();
-                                    self.scopes[sc].captures = Some(Arc::new(caps));
+                                    self.scopes[sc].captures = Some(Arc::new(capture_vals(c)));
                                 }
                                 true
                             }
@@ -2372,11 +2426,11 @@ impl<'a> Compiler<'a> {
             let ty = self.res[rid].ty.clone();
             self.index.entry((ty, a)).or_insert(rid);
         }
-        if is_define {
-            self.apply_defaults(rid);
-            if form == 0 {
-                self.define_queue.push(rid);
-            }
+        // Puppet takes the defaults that the dynamic scope chain holds when the resource is
+        // made (a default written after `include ntp` does not reach ntp's resources).
+        self.apply_defaults(rid);
+        if is_define && form == 0 {
+            self.define_queue.push(rid);
         }
         Ok(rid)
     }
@@ -2742,29 +2796,44 @@ impl<'a> Compiler<'a> {
         }
     }
 
+    /// Puppet's generator loop: each round evaluates the collectors, then every defined
+    /// resource that exists when the round starts (those it declares wait for the next
+    /// round); after 1000 rounds that still made something, the compile stops as Puppet's.
     fn generators(&mut self) -> R<()> {
         let mut cursor = 0;
-        for _round in 0..100_000 {
+        let mut count = 0;
+        loop {
             let mut done = true;
             if self.evaluate_collectors()? {
                 done = false;
             }
-            while cursor < self.define_queue.len() {
+            let end = self.define_queue.len();
+            let mut last = None;
+            while cursor < end {
                 let rid = self.define_queue[cursor];
                 cursor += 1;
                 if !self.res[rid].evaluated && !self.res[rid].virt {
                     self.evaluate_define(rid)?;
                     done = false;
+                    last = Some(rid);
                 }
             }
             if done {
                 return Ok(());
             }
+            count += 1;
+            if count > 1000 {
+                // Puppet names no place; strata points at the declaration still generating.
+                let span = last.and_then(|r| self.res[r].span);
+                return Err(Flow::Err(PErr {
+                    msg: "Somehow looped more than 1000 times while evaluating host catalog".into(),
+                    span,
+                    wrapped: true,
+                    issue: true,
+                    related: None,
+                }));
+            }
         }
-        issue(
-            "Somehow looped more than 100000 times while evaluating host catalog",
-            Span::default(),
-        )
     }
 
     fn evaluate_define(&mut self, rid: ResId) -> R<()> {
@@ -3093,6 +3162,13 @@ pub(crate) fn flatten_refs(v: &Val, out: &mut Vec<Val>) {
         }
         other => out.push(other.clone()),
     }
+}
+
+/// `$0..$n` of a match: each group's text, undef for a group that did not take part.
+pub(crate) fn capture_vals(c: Vec<Option<String>>) -> Vec<Val> {
+    c.into_iter()
+        .map(|g| g.map(|t| Val::str(&t)).unwrap_or(Val::Undef))
+        .collect()
 }
 
 fn node_key(m: &NodeMatch) -> String {

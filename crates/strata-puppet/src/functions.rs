@@ -136,11 +136,17 @@ fn call_elem(
     c.call_lambda(l, args, sc, span)
 }
 
+/// The text of a logging function's arguments: each formatted as string interpolation
+/// formats it (Puppet's `log_func`), joined with spaces.
 fn log_msg(args: &[Val]) -> String {
-    args.iter()
-        .map(|a| a.to_display())
-        .collect::<Vec<_>>()
-        .join(" ")
+    let mut out = String::new();
+    for (i, a) in args.iter().enumerate() {
+        if i > 0 {
+            out.push(' ');
+        }
+        a.write_epp(&mut out);
+    }
+    out
 }
 
 fn scope_label(c: &Compiler<'_>, sc: ScopeId) -> String {
@@ -217,7 +223,14 @@ pub(crate) fn call_builtin(
             }
             Ok(Val::Undef)
         }
-        "fail" => rt_err(log_msg(&args), span).map_err(|f| match f {
+        "fail" => rt_err(
+            args.iter()
+                .map(|a| a.to_display())
+                .collect::<Vec<_>>()
+                .join(" "),
+            span,
+        )
+        .map_err(|f| match f {
             Flow::Err(mut e) => {
                 e.wrapped = false;
                 Flow::Err(e)
@@ -423,23 +436,53 @@ pub(crate) fn call_builtin(
             let key = args[0].to_display();
             let mut default = None;
             let mut ty = None;
+            let mut merge = match name {
+                "hiera_array" => Some(crate::hiera::Merge::Unique),
+                "hiera_hash" => Some(crate::hiera::Merge::Hash),
+                "hiera_include" => Some(crate::hiera::Merge::Unique),
+                _ => None,
+            };
+            let merge_of = |v: &Val| crate::hiera::Merge::from_val(v).map_err(|e| (e, span));
             match args.get(1) {
-                Some(Val::Hash(opts)) => {
+                Some(Val::Hash(opts)) if name == "lookup" => {
                     if let Some(d) = opts.get(&Val::str("default_value")) {
                         default = Some(d.clone());
                     }
                     if let Some(Val::Type(t)) = opts.get(&Val::str("value_type")) {
                         ty = Some((**t).clone());
                     }
+                    if let Some(m) = opts.get(&Val::str("merge")) {
+                        match merge_of(m) {
+                            Ok(m) => merge = m,
+                            Err((e, s)) => return rt_err(e, s),
+                        }
+                    }
                 }
                 Some(Val::Type(t)) => ty = Some((**t).clone()),
                 Some(other) if name != "lookup" => default = Some(other.clone()),
                 _ => {}
             }
+            if name == "lookup" && args.len() >= 3 && !matches!(args[1], Val::Hash(_)) {
+                match merge_of(&args[2]) {
+                    Ok(m) => merge = m,
+                    Err((e, s)) => return rt_err(e, s),
+                }
+            }
             if name == "lookup" && args.len() >= 4 {
                 default = Some(args[3].clone());
             }
-            let found = c.hiera_lookup(&key, sc, span)?;
+            // `lookup([a, b])`: the first name that is found.
+            let names: Vec<String> = match &args[0] {
+                Val::Array(a) => a.iter().map(|n| n.to_display()).collect(),
+                _ => vec![key.clone()],
+            };
+            let mut found = None;
+            for n in &names {
+                found = c.hiera_lookup_merge(n, merge.clone(), sc, span)?;
+                if found.is_some() {
+                    break;
+                }
+            }
             let v = match found {
                 Some(v) => v,
                 None => match default {

@@ -1,15 +1,27 @@
-//! Hiera 5 module data (`<module>/hiera.yaml` and its data files) for automatic parameter
-//! lookup and `lookup()`, and module file access for `file()`, `epp()` and `template()`.
+//! Hiera 5: the data that `lookup()`, the `hiera_*` functions and automatic class parameter
+//! lookup find, and module file access for `file()`, `epp()` and `template()`.
 //!
-//! A key `mod::name` is looked up in module `mod`'s hierarchy: each level's `path`/`paths`
-//! (with `%{var}` and `%{facts.x}` interpolation) under `datadir` (default `data`), read with
-//! `yaml_data` or `json_data`; the first level holding the key wins. Without a `hiera.yaml` the
-//! module's `data/common.yaml` is the only level.
+//! A key is looked up in three layers, in this order: the global layer (`--hiera_config`
+//! FILE; none by default), the environment layer (the environment directory's `hiera.yaml`)
+//! and the module layer (the `hiera.yaml` of the module the key's namespace names; a module
+//! without one has no data, as in Puppet). Each layer is a hierarchy of levels; a level reads
+//! its `path`, `paths`, `glob`, `globs` or `mapped_paths` locations under its `datadir`
+//! (relative to the `hiera.yaml`), with `yaml_data`, `json_data` or `eyaml_lookup_key`
+//! (plain values only). Version 3 global configurations (`:backends:`, `:hierarchy:`) are
+//! read too.
+//!
+//! `lookup_options` (from every layer, the module's only for its own keys; keys starting
+//! with `^` are patterns) give a key its merge (`first`, `unique`, `hash`, `deep` with
+//! deep_merge's options) and `convert_to`. Values are interpolated as Hiera does: `%{var}`,
+//! `%{::var}`, `%{facts.x}`, `%{trusted.certname}`, `%{scope('v')}`, `%{lookup('k')}`,
+//! `%{hiera('k')}`, `%{alias('k')}` (the whole string: keeps the value's type) and
+//! `%{literal('%')}`.
 
-use crate::eval::{Compiler, ScopeId, R};
+use crate::eval::{issue, Compiler, Flow, ScopeId, R};
 use crate::functions::dig_path;
 use crate::value::Val;
 use indexmap::IndexMap;
+use std::collections::HashMap;
 use std::sync::Arc;
 use strata_core::{FileId, Span};
 
@@ -31,142 +43,1041 @@ pub fn from_core(v: &strata_core::Value) -> Val {
     }
 }
 
-/// Parses YAML or JSON data text into a Puppet value.
+/// Parses YAML or JSON data text into a Puppet value; errors give the line and column.
 pub fn parse_data(text: &str, json: bool) -> Result<Val, String> {
+    let line_col = |byte: usize| {
+        let before = &text[..byte.min(text.len())];
+        let line = before.matches('\n').count() + 1;
+        let col = before
+            .rsplit('\n')
+            .next()
+            .map(|l| l.chars().count())
+            .unwrap_or(0)
+            + 1;
+        format!("(line: {line}, column: {col})")
+    };
     if json {
         return strata_core::json::parse(text)
             .map(|v| from_core(&v))
-            .map_err(|e| format!("{e:?}"));
+            .map_err(|e| format!("{} {}", e.message, line_col(e.offset)));
     }
     let opts = strata_core::yaml::LoadOptions::default();
-    let docs =
-        strata_core::yaml::load_values(text, FileId(0), &opts).map_err(|e| format!("{e:?}"))?;
+    let docs = strata_core::yaml::load_values(text, FileId(0), &opts)
+        .map_err(|e| format!("{} {}", e.message, line_col(e.span.start as usize)))?;
     Ok(docs.first().map(from_core).unwrap_or(Val::Undef))
 }
 
-impl Compiler<'_> {
-    fn interpolate_hiera(&mut self, s: &str, sc: ScopeId) -> String {
-        let mut out = String::new();
-        let mut rest = s;
-        while let Some(i) = rest.find("%{") {
-            out.push_str(&rest[..i]);
-            let Some(j) = rest[i..].find('}') else { break };
-            let expr = rest[i + 2..i + j].trim();
-            let expr = expr.trim_start_matches("::");
-            let (var, path) = match expr.split_once('.') {
-                Some((a, b)) => (a, Some(b)),
-                None => (expr, None),
-            };
-            let v = self.try_lookup(var, sc).unwrap_or(Val::Undef);
-            let v = match path {
-                Some(p) => dig_path(&v, p),
-                None => v,
-            };
-            out.push_str(&v.to_display());
-            rest = &rest[i + j + 1..];
-        }
-        out.push_str(rest);
-        out
+/// How found values are combined.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) enum Merge {
+    /// The first value found.
+    First,
+    /// Arrays (and scalars) of all levels, flattened, without duplicates.
+    Unique,
+    /// Hashes of all levels, merged on their top-level keys (higher levels win).
+    Hash,
+    /// Hashes merged recursively, with deep_merge's options.
+    Deep {
+        knockout_prefix: Option<String>,
+        merge_hash_arrays: bool,
+        sort_merged_arrays: bool,
+    },
+}
+
+impl Merge {
+    /// The merge a `merge` argument or lookup option names (a string or `{strategy => ..}`).
+    pub(crate) fn from_val(v: &Val) -> Result<Option<Merge>, String> {
+        let (name, opts) = match v {
+            Val::Undef => return Ok(None),
+            Val::Str(s) => (s.to_string(), None),
+            Val::Hash(h) => (
+                h.get(&Val::str("strategy"))
+                    .map(|s| s.to_display())
+                    .unwrap_or_default(),
+                Some(h.clone()),
+            ),
+            other => return Err(format!("Unknown merge strategy {}", other.to_display())),
+        };
+        let opt = |k: &str| opts.as_ref().and_then(|h| h.get(&Val::str(k)).cloned());
+        Ok(Some(match name.as_str() {
+            "first" => Merge::First,
+            "unique" => Merge::Unique,
+            "hash" => Merge::Hash,
+            "deep" => Merge::Deep {
+                knockout_prefix: opt("knockout_prefix").map(|v| v.to_display()),
+                merge_hash_arrays: opt("merge_hash_arrays").is_some_and(|v| v.truthy()),
+                sort_merged_arrays: opt("sort_merged_arrays").is_some_and(|v| v.truthy()),
+            },
+            other => return Err(format!("Unknown merge strategy '{other}'")),
+        }))
     }
 
-    fn module_levels(&mut self, module: &str, sc: ScopeId) -> Option<Vec<Val>> {
-        if let Some(c) = self.hiera_cache.get(module) {
-            return c.clone();
+    fn convert(&self, v: Val) -> Val {
+        match self {
+            Merge::Unique => match v {
+                Val::Array(a) => {
+                    let mut out = Vec::new();
+                    flatten_into(&a, &mut out);
+                    Val::array(out)
+                }
+                other => Val::array(vec![other]),
+            },
+            _ => v,
         }
-        let mut result = None;
-        for mp in self.opts.modulepath.clone() {
-            let root = format!("{mp}/{module}");
-            let config = self.read_path(&format!("{root}/hiera.yaml"));
-            let (datadir, levels): (String, Vec<(String, bool)>) =
-                match config.and_then(|t| parse_data(&t, false).ok()) {
-                    Some(Val::Hash(cfg)) => {
-                        let defaults = cfg.get(&Val::str("defaults")).cloned();
-                        let dd = defaults
-                            .as_ref()
-                            .and_then(|d| match d {
-                                Val::Hash(h) => h.get(&Val::str("datadir")).map(|v| v.to_display()),
-                                _ => None,
-                            })
-                            .unwrap_or_else(|| "data".into());
-                        let mut levels = Vec::new();
-                        if let Some(Val::Array(hs)) = cfg.get(&Val::str("hierarchy")) {
-                            for h in hs.iter() {
-                                let Val::Hash(h) = h else { continue };
-                                let json = h
-                                    .get(&Val::str("data_hash"))
-                                    .map(|v| v.to_display() == "json_data")
-                                    .unwrap_or(false);
-                                let ldd = h
-                                    .get(&Val::str("datadir"))
-                                    .map(|v| v.to_display())
-                                    .unwrap_or_else(|| dd.clone());
-                                let mut paths = Vec::new();
-                                if let Some(p) = h.get(&Val::str("path")) {
-                                    paths.push(p.to_display());
-                                }
-                                if let Some(Val::Array(ps)) = h.get(&Val::str("paths")) {
-                                    paths.extend(ps.iter().map(|p| p.to_display()));
-                                }
-                                for p in paths {
-                                    levels.push((format!("{ldd}/{p}"), json));
-                                }
+    }
+
+    /// Merges `high` (found first, higher priority) with `low`.
+    fn merge(&self, high: Val, low: Val) -> Val {
+        match self {
+            Merge::First => high,
+            Merge::Unique => {
+                let mut out: Vec<Val> = Vec::new();
+                for x in [self.convert(high), self.convert(low)] {
+                    if let Val::Array(a) = x {
+                        for v in a.iter() {
+                            if !out.contains(v) {
+                                out.push(v.clone());
                             }
-                        } else {
-                            levels.push((format!("{dd}/common.yaml"), false));
                         }
-                        (dd, levels)
                     }
-                    _ => ("data".into(), vec![("data/common.yaml".into(), false)]),
+                }
+                Val::array(out)
+            }
+            Merge::Hash => match (high, low) {
+                (Val::Hash(h), Val::Hash(l)) => {
+                    let mut out = (*l).clone();
+                    for (k, v) in h.iter() {
+                        out.insert(k.clone(), v.clone());
+                    }
+                    Val::hash(out)
+                }
+                (h, _) => h,
+            },
+            Merge::Deep { .. } => self.deep(high, low),
+        }
+    }
+
+    /// deep_merge's `deep_merge!(source, dest)` with `preserve_unmergeables` off.
+    fn deep(&self, source: Val, dest: Val) -> Val {
+        let Merge::Deep {
+            knockout_prefix,
+            merge_hash_arrays,
+            sort_merged_arrays,
+        } = self
+        else {
+            return source;
+        };
+        let ko = knockout_prefix.as_deref().filter(|k| !k.is_empty());
+        match (source, dest) {
+            (Val::Undef, d) => d,
+            (s, Val::Undef) | (s, Val::Bool(false)) => s,
+            (Val::Hash(s), Val::Hash(d)) => {
+                let mut out = (*d).clone();
+                for (k, v) in s.iter() {
+                    if let (Some(p), Val::Str(text)) = (ko, v) {
+                        if **text == *p {
+                            out.shift_remove(k);
+                            continue;
+                        }
+                    }
+                    let merged = match out.get(k) {
+                        Some(dv) if dv.truthy() => self.deep(v.clone(), dv.clone()),
+                        _ => self.deep(v.clone(), Val::Undef),
+                    };
+                    out.insert(k.clone(), merged);
+                }
+                Val::hash(out)
+            }
+            (Val::Array(s), Val::Array(d)) => {
+                let mut src: Vec<Val> = s.to_vec();
+                let mut dst: Vec<Val> = d.to_vec();
+                if let Some(p) = ko {
+                    if src.iter().any(|x| matches!(x, Val::Str(t) if **t == *p)) {
+                        dst.clear();
+                        src.retain(|x| !matches!(x, Val::Str(t) if **t == *p));
+                    }
+                    src.retain(|x| {
+                        if let Val::Str(t) = x {
+                            if let Some(item) = t.strip_prefix(p) {
+                                dst.retain(
+                                    |d| !matches!(d, Val::Str(dt) if **dt == *item || **dt == **t),
+                                );
+                                return false;
+                            }
+                        }
+                        true
+                    });
+                }
+                let all_hashes = |v: &[Val]| v.iter().all(|x| matches!(x, Val::Hash(_)));
+                let mut out = if *merge_hash_arrays && all_hashes(&src) && all_hashes(&dst) {
+                    let mut list: Vec<Val> = Vec::new();
+                    for (i, dv) in dst.iter().enumerate() {
+                        let sv = src.get(i).cloned().unwrap_or(Val::hash(IndexMap::new()));
+                        list.push(self.deep(sv, dv.clone()));
+                    }
+                    list.extend(src.iter().skip(dst.len()).cloned());
+                    list
+                } else {
+                    let mut list: Vec<Val> = Vec::new();
+                    for x in dst.into_iter().chain(src) {
+                        if !list.contains(&x) {
+                            list.push(x);
+                        }
+                    }
+                    list
                 };
-            let _ = datadir;
-            let mut data = Vec::new();
-            let mut any = false;
-            for (path, json) in levels {
-                let path = self.interpolate_hiera(&path, sc);
-                if let Some(text) = self.read_path(&format!("{root}/{path}")) {
-                    any = true;
-                    if let Ok(v) = parse_data(&text, json) {
-                        data.push(v);
+                if *sort_merged_arrays {
+                    out.sort_by_key(|a| a.to_display());
+                }
+                Val::array(out)
+            }
+            (s, _) => s,
+        }
+    }
+}
+
+fn flatten_into(a: &[Val], out: &mut Vec<Val>) {
+    for x in a {
+        match x {
+            Val::Array(inner) => flatten_into(inner, out),
+            other => {
+                if !out.contains(other) {
+                    out.push(other.clone())
+                }
+            }
+        }
+    }
+}
+
+/// A backend a hierarchy level reads its data with.
+#[derive(Debug, Clone, PartialEq)]
+enum Backend {
+    Yaml,
+    Json,
+    Eyaml,
+    Other(String),
+}
+
+/// Where a level's data lives (templates, interpolated at lookup time).
+#[derive(Debug, Clone)]
+enum Locations {
+    Paths(Vec<String>),
+    Globs(Vec<String>),
+    Mapped(String, String, String),
+    None,
+}
+
+#[derive(Debug, Clone)]
+struct Level {
+    backend: Backend,
+    /// The data directory (absolute template).
+    datadir: String,
+    locations: Locations,
+    /// For version 3 configurations: the file extension the paths get.
+    ext: Option<String>,
+}
+
+/// One layer's configuration.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Layer {
+    /// The configuration file (for messages).
+    config: String,
+    levels: Vec<Level>,
+    /// A module's `default_hierarchy` (consulted only when the key is found nowhere else).
+    default_levels: Vec<Level>,
+}
+
+/// Hiera's per-compile caches.
+#[derive(Debug, Default)]
+pub(crate) struct HieraState {
+    /// Parsed layer configurations: "global", "environment", "module:<name>".
+    layers: HashMap<String, Option<Arc<Layer>>>,
+    /// Data files by path (None when missing).
+    files: HashMap<String, Option<Val>>,
+    /// Keys being looked up (recursion guard for `%{lookup()}` and `%{alias()}`).
+    active: Vec<String>,
+    /// The merged `lookup_options` by module ("" for keys outside modules), read once per
+    /// compile as Puppet caches them.
+    options: HashMap<String, Arc<IndexMap<Val, Val>>>,
+}
+
+fn get<'a>(h: &'a IndexMap<Val, Val>, k: &str) -> Option<&'a Val> {
+    h.get(&Val::str(k))
+        .or_else(|| h.get(&Val::str(&format!(":{k}"))))
+}
+
+fn join(dir: &str, p: &str) -> String {
+    if p.starts_with('/') || dir.is_empty() {
+        p.to_string()
+    } else {
+        format!("{}/{}", dir.trim_end_matches('/'), p)
+    }
+}
+
+fn parent(path: &str) -> String {
+    match path.rfind('/') {
+        Some(0) => "/".into(),
+        Some(i) => path[..i].to_string(),
+        None => ".".into(),
+    }
+}
+
+/// Parses a `hiera.yaml` (version 5, or 3 for the global layer).
+fn parse_config(path: &str, text: &str, module: bool) -> Result<Layer, String> {
+    let cfg = parse_data(text, false).map_err(|e| format!("{path}: {e}"))?;
+    let root = parent(path);
+    let Val::Hash(cfg) = cfg else {
+        // An empty file or one without a hash is Hiera 3's default.
+        return Ok(v3_layer(path, &root, &IndexMap::new()));
+    };
+    let version = get(&cfg, "version")
+        .map(|v| v.to_display())
+        .unwrap_or_else(|| "3".into());
+    if version != "5" {
+        if module || version != "3" {
+            return Err(format!(
+                "{path}: This runtime does not support hiera.yaml version {version}"
+            ));
+        }
+        return Ok(v3_layer(path, &root, &cfg));
+    }
+    // Without `defaults`, Puppet's are `datadir: data` and `data_hash: yaml_data`.
+    let defaults = match get(&cfg, "defaults") {
+        Some(Val::Hash(d)) => (**d).clone(),
+        Some(_) => IndexMap::new(),
+        None => IndexMap::from([
+            (Val::str("datadir"), Val::str("data")),
+            (Val::str("data_hash"), Val::str("yaml_data")),
+        ]),
+    };
+    let levels = |key: &str| -> Result<Vec<Level>, String> {
+        let mut out = Vec::new();
+        let Some(Val::Array(hs)) = get(&cfg, key) else {
+            return Ok(out);
+        };
+        for h in hs.iter() {
+            let Val::Hash(h) = h else { continue };
+            out.push(level(path, &root, h, &defaults)?);
+        }
+        Ok(out)
+    };
+    let hierarchy = if cfg.contains_key(&Val::str("hierarchy")) {
+        levels("hierarchy")?
+    } else {
+        vec![Level {
+            backend: Backend::Yaml,
+            datadir: join(&root, "data"),
+            locations: Locations::Paths(vec!["common.yaml".into()]),
+            ext: None,
+        }]
+    };
+    Ok(Layer {
+        config: path.to_string(),
+        levels: hierarchy,
+        default_levels: if module {
+            levels("default_hierarchy")?
+        } else {
+            Vec::new()
+        },
+    })
+}
+
+fn level(
+    path: &str,
+    root: &str,
+    h: &IndexMap<Val, Val>,
+    defaults: &IndexMap<Val, Val>,
+) -> Result<Level, String> {
+    let name = h
+        .get(&Val::str("name"))
+        .map(|v| v.to_display())
+        .unwrap_or_default();
+    let pick = |k: &str| h.get(&Val::str(k)).or_else(|| defaults.get(&Val::str(k)));
+    let backend = if let Some(f) = h.get(&Val::str("data_hash")).or_else(|| {
+        if h.contains_key(&Val::str("lookup_key")) || h.contains_key(&Val::str("data_dig")) {
+            None
+        } else {
+            defaults.get(&Val::str("data_hash"))
+        }
+    }) {
+        match f.to_display().as_str() {
+            "yaml_data" => Backend::Yaml,
+            "json_data" => Backend::Json,
+            other => Backend::Other(other.to_string()),
+        }
+    } else if let Some(f) = pick("lookup_key").or_else(|| pick("data_dig")) {
+        match f.to_display().as_str() {
+            "eyaml_lookup_key" => Backend::Eyaml,
+            other => Backend::Other(other.to_string()),
+        }
+    } else {
+        return Err(format!(
+            "One of data_hash, lookup_key, data_dig, or hiera3_backend must be defined in hierarchy '{name}' (file: {path})"
+        ));
+    };
+    let datadir = join(
+        root,
+        &pick("datadir")
+            .map(|v| v.to_display())
+            .unwrap_or_else(|| "data".into()),
+    );
+    let strs = |v: &Val| match v {
+        Val::Array(a) => a.iter().map(|x| x.to_display()).collect(),
+        other => vec![other.to_display()],
+    };
+    let locations = if let Some(p) = h.get(&Val::str("path")) {
+        Locations::Paths(vec![p.to_display()])
+    } else if let Some(p) = h.get(&Val::str("paths")) {
+        Locations::Paths(strs(p))
+    } else if let Some(p) = h.get(&Val::str("glob")) {
+        Locations::Globs(vec![p.to_display()])
+    } else if let Some(p) = h.get(&Val::str("globs")) {
+        Locations::Globs(strs(p))
+    } else if let Some(Val::Array(m)) = h.get(&Val::str("mapped_paths")) {
+        if m.len() != 3 {
+            return Err(format!(
+                "{path}: mapped_paths of hierarchy entry '{name}' must have 3 entries"
+            ));
+        }
+        Locations::Mapped(m[0].to_display(), m[1].to_display(), m[2].to_display())
+    } else {
+        Locations::None
+    };
+    Ok(Level {
+        backend,
+        datadir,
+        locations,
+        ext: None,
+    })
+}
+
+/// A version 3 configuration: `:backends:` (yaml, json) × `:hierarchy:`.
+fn v3_layer(path: &str, root: &str, cfg: &IndexMap<Val, Val>) -> Layer {
+    let list = |v: Option<&Val>, dflt: &[&str]| -> Vec<String> {
+        match v {
+            Some(Val::Array(a)) => a.iter().map(|x| x.to_display()).collect(),
+            Some(Val::Undef) | None => dflt.iter().map(|s| s.to_string()).collect(),
+            Some(other) => vec![other.to_display()],
+        }
+    };
+    let backends = list(get(cfg, "backends"), &["yaml"]);
+    let hierarchy = list(
+        get(cfg, "hierarchy"),
+        &["nodes/%{::trusted.certname}", "common"],
+    );
+    let mut levels = Vec::new();
+    for b in backends {
+        let bcfg = match get(cfg, &b) {
+            Some(Val::Hash(h)) => Some(h.clone()),
+            _ => None,
+        };
+        let Some(datadir) = bcfg
+            .as_ref()
+            .and_then(|h| get(h, "datadir"))
+            .map(|v| join(root, &v.to_display()))
+        else {
+            // Hiera 3's default datadir is under Puppet's codedir, which strata has not.
+            continue;
+        };
+        let backend = match b.as_str() {
+            "yaml" => Backend::Yaml,
+            "json" => Backend::Json,
+            "eyaml" => Backend::Eyaml,
+            other => Backend::Other(other.to_string()),
+        };
+        for h in &hierarchy {
+            levels.push(Level {
+                backend: backend.clone(),
+                datadir: datadir.clone(),
+                locations: Locations::Paths(vec![h.clone()]),
+                ext: Some(if b == "eyaml" {
+                    "eyaml".into()
+                } else {
+                    b.clone()
+                }),
+            });
+        }
+    }
+    Layer {
+        config: path.to_string(),
+        levels,
+        default_levels: Vec::new(),
+    }
+}
+
+/// Matches `text` against a glob with `*`, `**`, `?` and `{a,b}`.
+fn glob_match(pat: &str, text: &str) -> bool {
+    fn go(p: &[char], t: &[char]) -> bool {
+        match p.first() {
+            None => t.is_empty(),
+            Some('*') => {
+                if p.get(1) == Some(&'*') {
+                    let rest = &p[2..];
+                    let rest = rest.strip_prefix(&['/']).unwrap_or(rest);
+                    (0..=t.len()).any(|i| go(rest, &t[i..]))
+                } else {
+                    (0..=t.len())
+                        .take_while(|&i| i == 0 || t[i - 1] != '/')
+                        .any(|i| go(&p[1..], &t[i..]))
+                }
+            }
+            Some('?') => !t.is_empty() && t[0] != '/' && go(&p[1..], &t[1..]),
+            Some('{') => {
+                let Some(end) = p.iter().position(|&c| c == '}') else {
+                    return !t.is_empty() && t[0] == '{' && go(&p[1..], &t[1..]);
+                };
+                let inner: String = p[1..end].iter().collect();
+                inner.split(',').any(|alt| {
+                    let mut q: Vec<char> = alt.chars().collect();
+                    q.extend_from_slice(&p[end + 1..]);
+                    go(&q, t)
+                })
+            }
+            Some(c) => !t.is_empty() && t[0] == *c && go(&p[1..], &t[1..]),
+        }
+    }
+    let p: Vec<char> = pat.chars().collect();
+    let t: Vec<char> = text.chars().collect();
+    go(&p, &t)
+}
+
+impl Compiler<'_> {
+    /// The environment directory: given, or the directory holding the site manifest's
+    /// `manifests/` directory.
+    fn environment_dir(&self) -> Option<String> {
+        if let Some(d) = &self.opts.environment_dir {
+            return Some(d.clone());
+        }
+        let m = self.opts.manifest.trim_end_matches('/');
+        let dir = if m.ends_with("/manifests") {
+            m.to_string()
+        } else {
+            parent(m)
+        };
+        dir.strip_suffix("/manifests").map(|d| d.to_string())
+    }
+
+    fn layer(&mut self, name: &str) -> R<Option<Arc<Layer>>> {
+        if let Some(l) = self.hiera.layers.get(name) {
+            return Ok(l.clone());
+        }
+        let (path, module) = if name == "global" {
+            (self.opts.hiera_config.clone(), false)
+        } else if name == "environment" {
+            (
+                self.environment_dir().map(|d| join(&d, "hiera.yaml")),
+                false,
+            )
+        } else {
+            let m = name.trim_start_matches("module:");
+            let mut found = None;
+            for mp in self.opts.modulepath.clone() {
+                let root = format!("{mp}/{m}");
+                let p = format!("{root}/hiera.yaml");
+                if self.read_path(&p).is_some() {
+                    found = Some(p);
+                    break;
+                }
+                // The first module of the name on the modulepath is the module.
+                if self.read_path(&format!("{root}/metadata.json")).is_some()
+                    || self
+                        .read_path(&format!("{root}/manifests/init.pp"))
+                        .is_some()
+                {
+                    break;
+                }
+            }
+            (found, true)
+        };
+        let layer = match path {
+            None => None,
+            Some(p) => match self.read_path(&p) {
+                None if name == "global" => {
+                    return Err(Flow::Err(crate::eval::PErr::located_in_text(format!(
+                        "Could not read hiera config {p}"
+                    ))))
+                }
+                None => None,
+                Some(text) => match parse_config(&p, &text, module) {
+                    Ok(l) => Some(Arc::new(l)),
+                    Err(e) => return Err(Flow::Err(crate::eval::PErr::located_in_text(e))),
+                },
+            },
+        };
+        self.hiera.layers.insert(name.to_string(), layer.clone());
+        Ok(layer)
+    }
+
+    /// The data of one file (cached); missing files have none.
+    fn data_file(&mut self, path: &str, backend: &Backend, span: Span) -> R<Option<Val>> {
+        if let Some(d) = self.hiera.files.get(path) {
+            return Ok(d.clone());
+        }
+        let data = match self.read_path(path) {
+            None => None,
+            Some(text) => {
+                let json = *backend == Backend::Json;
+                let v = match parse_data(&text, json) {
+                    Ok(v) => v,
+                    Err(e) => {
+                        let what = if json { "JSON" } else { "YAML" };
+                        return issue(format!("Unable to parse {what} data in {path}: {e}"), span);
+                    }
+                };
+                match v {
+                    Val::Hash(_) => Some(v),
+                    Val::Undef => Some(Val::hash(IndexMap::new())),
+                    _ => {
+                        let what = if json { "json" } else { "yaml" };
+                        return issue(
+                            format!("{path}: file does not contain a valid {what} hash"),
+                            span,
+                        );
                     }
                 }
             }
-            if any
-                || self
-                    .read_path(&format!("{root}/manifests/init.pp"))
-                    .is_some()
-            {
-                result = Some(data);
-                break;
-            }
-        }
-        self.hiera_cache.insert(module.to_string(), result.clone());
-        result
+        };
+        self.hiera.files.insert(path.to_string(), data.clone());
+        Ok(data)
     }
 
-    /// Looks `key` up in the module data of its module.
-    pub(crate) fn hiera_lookup(&mut self, key: &str, sc: ScopeId, span: Span) -> R<Option<Val>> {
-        let key = key.trim_start_matches("::");
-        let Some((module, _)) = key.split_once("::") else {
-            return Ok(None);
+    /// The data files of a level, in order.
+    fn level_files(&mut self, level: &Level, sc: ScopeId, span: Span) -> R<Vec<String>> {
+        let datadir = self.interpolate_hiera(&level.datadir, sc, span)?;
+        let with_ext = |p: String| match &level.ext {
+            Some(e) => format!("{p}.{e}"),
+            None => p,
         };
-        let module = module.to_string();
-        let Some(levels) = self.module_levels(&module, sc) else {
-            return Ok(None);
+        Ok(match &level.locations {
+            Locations::Paths(ps) => {
+                let mut out = Vec::new();
+                for p in ps {
+                    let p = self.interpolate_hiera(p, sc, span)?;
+                    out.push(join(&datadir, &with_ext(p)));
+                }
+                out
+            }
+            Locations::Globs(gs) => {
+                let mut out = Vec::new();
+                for g in gs {
+                    let g = self.interpolate_hiera(g, sc, span)?;
+                    let mut files = Vec::new();
+                    self.walk(&datadir, "", &mut files, 0);
+                    files.sort();
+                    for f in files {
+                        if glob_match(&g, &f) {
+                            out.push(join(&datadir, &f));
+                        }
+                    }
+                }
+                out
+            }
+            Locations::Mapped(var, key, template) => {
+                let v = self.hiera_var(var, sc);
+                let items: Vec<Val> = match v {
+                    Val::Array(a) => a.to_vec(),
+                    Val::Hash(h) => h.keys().cloned().collect(),
+                    Val::Undef => vec![],
+                    other => vec![other],
+                };
+                let mut out = Vec::new();
+                for it in items {
+                    let t = template.replace(&format!("%{{{key}}}"), &it.to_display());
+                    let t = self.interpolate_hiera(&t, sc, span)?;
+                    out.push(join(&datadir, &t));
+                }
+                out
+            }
+            Locations::None => vec![],
+        })
+    }
+
+    fn walk(&self, root: &str, rel: &str, out: &mut Vec<String>, depth: usize) {
+        if depth > 16 {
+            return;
+        }
+        let dir = if rel.is_empty() {
+            root.to_string()
+        } else {
+            join(root, rel)
         };
-        for data in levels {
-            if let Val::Hash(h) = &data {
-                if let Some(v) = h.get(&Val::str(key)) {
-                    return Ok(Some(self.interpolate_value(v, sc, span)?));
+        let Ok(entries) = self.host.list_dir(None, &dir) else {
+            return;
+        };
+        for e in entries {
+            let r = if rel.is_empty() {
+                e.clone()
+            } else {
+                format!("{rel}/{e}")
+            };
+            if self.read_path(&join(root, &r)).is_some() {
+                out.push(r);
+            } else {
+                self.walk(root, &r, out, depth + 1);
+            }
+        }
+    }
+
+    /// Every value of `key` (a root key, no dots) in the levels of the layers, in priority
+    /// order, interpolated. `first` stops at the first.
+    fn layer_values(
+        &mut self,
+        layers: &[(String, bool)],
+        key: &str,
+        first: bool,
+        sc: ScopeId,
+        span: Span,
+    ) -> R<Vec<Val>> {
+        let mut found = Vec::new();
+        for (name, defaults) in layers {
+            let Some(layer) = self.layer(name)? else {
+                continue;
+            };
+            let levels = if *defaults {
+                &layer.default_levels
+            } else {
+                &layer.levels
+            };
+            for level in levels.clone() {
+                if let Backend::Other(f) = &level.backend {
+                    return issue(
+                        format!(
+                            "{}: strata has no Hiera backend function '{f}'",
+                            layer.config
+                        ),
+                        span,
+                    );
+                }
+                for file in self.level_files(&level, sc, span)? {
+                    let Some(Val::Hash(data)) = self.data_file(&file, &level.backend, span)? else {
+                        continue;
+                    };
+                    let Some(v) = data.get(&Val::str(key)).cloned() else {
+                        continue;
+                    };
+                    if level.backend == Backend::Eyaml && contains_enc(&v) {
+                        return issue(
+                            format!(
+                                "{file}: the value of '{key}' is encrypted (ENC[...]); strata cannot decrypt hiera-eyaml values"
+                            ),
+                            span,
+                        );
+                    }
+                    let v = if key == "lookup_options" {
+                        v
+                    } else {
+                        self.interpolate_value(&v, sc, span)?
+                    };
+                    found.push(v);
+                    if first {
+                        return Ok(found);
+                    }
+                }
+            }
+        }
+        Ok(found)
+    }
+
+    /// The `lookup_options` that apply to `root` (a key without dots).
+    fn lookup_options_for(
+        &mut self,
+        root: &str,
+        module: Option<&str>,
+        sc: ScopeId,
+        span: Span,
+    ) -> R<Option<IndexMap<Val, Val>>> {
+        let cache_key = module.unwrap_or("").to_string();
+        let opts = match self.hiera.options.get(&cache_key) {
+            Some(o) => o.clone(),
+            None => {
+                let o = Arc::new(self.merged_lookup_options(module, sc, span)?);
+                self.hiera.options.insert(cache_key, o.clone());
+                o
+            }
+        };
+        if let Some(Val::Hash(h)) = opts.get(&Val::str(root)) {
+            return Ok(Some((**h).clone()));
+        }
+        for (k, v) in opts.iter() {
+            let ks = k.to_display();
+            if ks.starts_with('^') {
+                if let Ok(re) = crate::regex::compile(&ks) {
+                    if re.is_match(root) {
+                        if let Val::Hash(h) = v {
+                            return Ok(Some((**h).clone()));
+                        }
+                    }
                 }
             }
         }
         Ok(None)
     }
 
-    #[allow(clippy::only_used_in_recursion)] // the span is kept for interpolation errors
+    /// The `lookup_options` of the global, environment and (for a module's keys) module
+    /// layers, merged (a higher layer's entry wins).
+    fn merged_lookup_options(
+        &mut self,
+        module: Option<&str>,
+        sc: ScopeId,
+        span: Span,
+    ) -> R<IndexMap<Val, Val>> {
+        let mut layers = vec![
+            ("global".to_string(), false),
+            ("environment".to_string(), false),
+        ];
+        if let Some(m) = module {
+            layers.push((format!("module:{m}"), false));
+        }
+        let mut opts: IndexMap<Val, Val> = IndexMap::new();
+        for (name, d) in layers {
+            let found =
+                self.layer_values(&[(name.clone(), d)], "lookup_options", false, sc, span)?;
+            let mut layer_opts: IndexMap<Val, Val> = IndexMap::new();
+            for v in found.into_iter().rev() {
+                match v {
+                    Val::Hash(h) => {
+                        for (k, x) in h.iter() {
+                            layer_opts.insert(k.clone(), x.clone());
+                        }
+                    }
+                    _ => return issue("value of lookup_options must be a hash", span),
+                }
+            }
+            for (k, x) in layer_opts {
+                if name.starts_with("module:") {
+                    // A module's options apply to its own keys only.
+                    let pfx = format!("{}::", module.unwrap_or(""));
+                    let ks = k.to_display();
+                    if !ks.starts_with(&pfx) && !ks.starts_with('^') {
+                        continue;
+                    }
+                }
+                opts.entry(k).or_insert(x);
+            }
+        }
+        Ok(opts)
+    }
+
+    /// Looks `key` up with the merge its `lookup_options` give (automatic parameter lookup).
+    pub(crate) fn hiera_lookup(&mut self, key: &str, sc: ScopeId, span: Span) -> R<Option<Val>> {
+        self.hiera_lookup_merge(key, None, sc, span)
+    }
+
+    /// Looks `key` (dotted keys dig into the value) up in the global, environment and module
+    /// layers; `merge` overrides the key's `lookup_options`.
+    pub(crate) fn hiera_lookup_merge(
+        &mut self,
+        key: &str,
+        merge: Option<Merge>,
+        sc: ScopeId,
+        span: Span,
+    ) -> R<Option<Val>> {
+        let key = key.trim_start_matches("::");
+        if key == "lookup_options" || key.starts_with("lookup_options.") {
+            return Ok(None);
+        }
+        let (root, dig) = match split_key(key) {
+            Some((r, d)) => (r, d),
+            None => (key.to_string(), Vec::new()),
+        };
+        if self.hiera.active.contains(&root) {
+            let chain = self.hiera.active.join(", ");
+            return issue(
+                format!("Recursive lookup detected in [{chain}, {root}]"),
+                span,
+            );
+        }
+        let module = root
+            .split_once("::")
+            .map(|(m, _)| m.to_string())
+            .filter(|m| !m.is_empty());
+        self.hiera.active.push(root.clone());
+        let r = self.lookup_root(&root, module.as_deref(), merge, sc, span);
+        self.hiera.active.pop();
+        let Some(v) = r? else { return Ok(None) };
+        let mut cur = v;
+        for seg in dig {
+            cur = match &cur {
+                Val::Hash(h) => match h.get(&Val::str(&seg)) {
+                    Some(x) => x.clone(),
+                    None => return Ok(None),
+                },
+                Val::Array(a) => match seg.parse::<usize>().ok().and_then(|i| a.get(i)) {
+                    Some(x) => x.clone(),
+                    None => return Ok(None),
+                },
+                _ => return Ok(None),
+            };
+        }
+        Ok(Some(cur))
+    }
+
+    fn lookup_root(
+        &mut self,
+        root: &str,
+        module: Option<&str>,
+        merge: Option<Merge>,
+        sc: ScopeId,
+        span: Span,
+    ) -> R<Option<Val>> {
+        let options = self.lookup_options_for(root, module, sc, span)?;
+        let merge = match merge {
+            Some(m) => m,
+            None => match options.as_ref().and_then(|o| o.get(&Val::str("merge"))) {
+                Some(m) => match Merge::from_val(m) {
+                    Ok(m) => m.unwrap_or(Merge::First),
+                    Err(e) => return issue(e, span),
+                },
+                None => Merge::First,
+            },
+        };
+        let mut layers = vec![
+            ("global".to_string(), false),
+            ("environment".to_string(), false),
+        ];
+        if let Some(m) = module {
+            layers.push((format!("module:{m}"), false));
+        }
+        let first = merge == Merge::First;
+        let mut found = self.layer_values(&layers, root, first, sc, span)?;
+        if found.is_empty() {
+            if let Some(m) = module {
+                found =
+                    self.layer_values(&[(format!("module:{m}"), true)], root, first, sc, span)?;
+            }
+        }
+        let result = match found.len() {
+            0 => return Ok(None),
+            1 => {
+                let v = found.pop().unwrap_or(Val::Undef);
+                match (&merge, v) {
+                    (Merge::Unique, Val::Array(a)) => {
+                        let mut out: Vec<Val> = Vec::new();
+                        for x in a.iter() {
+                            if !out.contains(x) {
+                                out.push(x.clone());
+                            }
+                        }
+                        Val::array(out)
+                    }
+                    (_, v) => v,
+                }
+            }
+            _ => {
+                let mut it = found.into_iter();
+                let mut acc = merge.convert(it.next().unwrap_or(Val::Undef));
+                for v in it {
+                    acc = merge.merge(acc, v);
+                }
+                acc
+            }
+        };
+        if let Some(conv) = options
+            .as_ref()
+            .and_then(|o| o.get(&Val::str("convert_to")))
+        {
+            let (ty, rest) = match conv {
+                Val::Array(a) if !a.is_empty() => (a[0].clone(), a[1..].to_vec()),
+                other => (other.clone(), vec![]),
+            };
+            let ty = match ty {
+                Val::Str(s) => match crate::parser::parse(&s, FileId(u32::MAX))
+                    .ok()
+                    .and_then(|p| p.body.first().cloned())
+                {
+                    Some(t) => self.eval(&t, sc)?,
+                    None => {
+                        return issue(
+                            format!("Invalid data type in lookup_options for key '{root}' could not parse '{s}'"),
+                            span,
+                        )
+                    }
+                },
+                other => other,
+            };
+            let mut args = vec![ty, result];
+            args.extend(rest);
+            return Ok(Some(self.call_function("new", args, None, sc, span)?));
+        }
+        Ok(Some(result))
+    }
+
+    /// A variable for Hiera interpolation: `x`, `::x`, `facts.a.b`, `trusted.certname`.
+    fn hiera_var(&mut self, expr: &str, sc: ScopeId) -> Val {
+        let expr = expr.trim().trim_start_matches("::");
+        let (var, path) = match split_key(expr) {
+            Some((a, b)) => (a, Some(b)),
+            None => (expr.to_string(), None),
+        };
+        let v = self.try_lookup(&var, sc).unwrap_or(Val::Undef);
+        match path {
+            Some(p) => dig_path(&v, &p.join(".")),
+            None => v,
+        }
+    }
+
+    /// Interpolates `%{...}` in a Hiera string. An `%{alias('k')}` must be the whole string.
+    fn interpolate_hiera(&mut self, s: &str, sc: ScopeId, span: Span) -> R<String> {
+        match self.interpolate_hiera_val(s, sc, span)? {
+            Val::Str(t) => Ok(t.to_string()),
+            other => Ok(other.to_display()),
+        }
+    }
+
+    fn interpolate_hiera_val(&mut self, s: &str, sc: ScopeId, span: Span) -> R<Val> {
+        if !s.contains("%{") {
+            return Ok(Val::str(s));
+        }
+        let mut out = String::new();
+        let mut rest = s;
+        while let Some(i) = rest.find("%{") {
+            out.push_str(&rest[..i]);
+            let Some(j) = rest[i..].find('}') else {
+                out.push_str(&rest[i..]);
+                rest = "";
+                break;
+            };
+            let expr = rest[i + 2..i + j].trim();
+            let whole = i == 0 && i + j + 1 == rest.len() && out.is_empty();
+            rest = &rest[i + j + 1..];
+            if let Some((func, arg)) = parse_call(expr) {
+                match func.as_str() {
+                    "alias" => {
+                        if !whole {
+                            return issue(
+                                "'alias' interpolation is only permitted if the expression is equal to the entire string",
+                                span,
+                            );
+                        }
+                        return match self.hiera_lookup_merge(&arg, None, sc, span)? {
+                            Some(v) => Ok(v),
+                            None => Ok(Val::str("")),
+                        };
+                    }
+                    "lookup" | "hiera" => {
+                        let v = self.hiera_lookup_merge(&arg, None, sc, span)?;
+                        if let Some(v) = v {
+                            v.write_epp(&mut out);
+                        }
+                    }
+                    "literal" => out.push_str(&arg),
+                    "scope" => self.hiera_var(&arg, sc).write_epp(&mut out),
+                    other => return issue(format!("Unknown interpolation method '{other}'"), span),
+                }
+                continue;
+            }
+            if expr.is_empty() {
+                continue;
+            }
+            self.hiera_var(expr, sc).write_epp(&mut out);
+        }
+        out.push_str(rest);
+        Ok(Val::Str(out.into()))
+    }
+
     fn interpolate_value(&mut self, v: &Val, sc: ScopeId, span: Span) -> R<Val> {
         Ok(match v {
-            Val::Str(s) if s.contains("%{") => Val::Str(self.interpolate_hiera(s, sc).into()),
+            Val::Str(s) if s.contains("%{") => self.interpolate_hiera_val(s, sc, span)?,
             Val::Array(a) => {
                 let mut out = Vec::new();
                 for x in a.iter() {
@@ -177,7 +1088,8 @@ impl Compiler<'_> {
             Val::Hash(h) => {
                 let mut out = IndexMap::new();
                 for (k, x) in h.iter() {
-                    out.insert(k.clone(), self.interpolate_value(x, sc, span)?);
+                    let k = self.interpolate_value(k, sc, span)?;
+                    out.insert(k, self.interpolate_value(x, sc, span)?);
                 }
                 Val::hash(out)
             }
@@ -198,5 +1110,95 @@ impl Compiler<'_> {
             }
         }
         None
+    }
+}
+
+fn contains_enc(v: &Val) -> bool {
+    match v {
+        Val::Str(s) => s.contains("ENC["),
+        Val::Array(a) => a.iter().any(contains_enc),
+        Val::Hash(h) => h.values().any(contains_enc),
+        _ => false,
+    }
+}
+
+/// `func('arg')` or `func("arg")` of an interpolation.
+fn parse_call(expr: &str) -> Option<(String, String)> {
+    let open = expr.find('(')?;
+    let name = expr[..open].trim();
+    if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+        return None;
+    }
+    let inner = expr[open + 1..].trim_end().strip_suffix(')')?.trim();
+    let arg = inner
+        .strip_prefix('\'')
+        .and_then(|s| s.strip_suffix('\''))
+        .or_else(|| inner.strip_prefix('"').and_then(|s| s.strip_suffix('"')))
+        .unwrap_or(inner);
+    Some((name.to_string(), arg.to_string()))
+}
+
+/// Splits a dotted key into its root and the segments to dig (quoted segments keep dots).
+fn split_key(key: &str) -> Option<(String, Vec<String>)> {
+    if !key.contains('.') {
+        return None;
+    }
+    let mut segs = Vec::new();
+    let mut cur = String::new();
+    let mut quote: Option<char> = None;
+    for c in key.chars() {
+        match (quote, c) {
+            (Some(q), c) if c == q => quote = None,
+            (Some(_), c) => cur.push(c),
+            (None, '"') | (None, '\'') => quote = Some(c),
+            (None, '.') => segs.push(std::mem::take(&mut cur)),
+            (None, c) => cur.push(c),
+        }
+    }
+    segs.push(cur);
+    if segs.len() < 2 {
+        return None;
+    }
+    let root = segs.remove(0);
+    Some((root, segs))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn globs_match_as_ruby_dir_glob() {
+        assert!(glob_match("nodes/*.yaml", "nodes/a.yaml"));
+        assert!(!glob_match("nodes/*.yaml", "nodes/x/a.yaml"));
+        assert!(glob_match("**/*.yaml", "x/y/a.yaml"));
+        assert!(glob_match("{a,b}.yaml", "b.yaml"));
+    }
+
+    #[test]
+    fn merges_as_hiera() {
+        let h = |kv: &[(&str, Val)]| {
+            Val::hash(kv.iter().map(|(k, v)| (Val::str(k), v.clone())).collect())
+        };
+        let hi = h(&[("a", Val::Int(1)), ("b", h(&[("x", Val::Int(1))]))]);
+        let lo = h(&[
+            ("c", Val::Int(3)),
+            ("b", h(&[("y", Val::Int(2))])),
+            ("a", Val::Int(0)),
+        ]);
+        assert_eq!(
+            Merge::Hash.merge(hi.clone(), lo.clone()).to_display(),
+            "{'c' => 3, 'b' => {'x' => 1}, 'a' => 1}"
+        );
+        let deep = Merge::from_val(&Val::str("deep")).unwrap().unwrap();
+        assert_eq!(
+            deep.merge(hi, lo).to_display(),
+            "{'c' => 3, 'b' => {'y' => 2, 'x' => 1}, 'a' => 1}"
+        );
+        let u = Merge::Unique.merge(
+            Val::array(vec![Val::Int(1), Val::array(vec![Val::Int(2)])]),
+            Val::array(vec![Val::Int(2), Val::Int(3)]),
+        );
+        assert_eq!(u.to_display(), "[1, 2, 3]");
     }
 }

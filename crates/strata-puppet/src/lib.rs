@@ -13,11 +13,13 @@ mod convert;
 mod digest;
 pub mod erb;
 pub mod eval;
+pub mod facts;
 mod functions;
 mod hiera;
 pub mod lexer;
 pub mod output;
 pub mod parser;
+pub mod regex;
 pub mod resource_types;
 mod stdlib;
 mod templates;
@@ -66,10 +68,16 @@ impl CompileError {
             Some((f, l, c)) => format!(" (file: {f}, line: {l}, column: {c})"),
             None => String::new(),
         };
-        let prefix = if self.message.starts_with("Could not parse")
-            || self.message.starts_with("Could not find node")
-            || self.message.starts_with("Node ")
-        {
+        // Errors Puppet raises outside the evaluator have no "Evaluation Error: ".
+        const OUTSIDE: &[&str] = &[
+            "Could not parse",
+            "Could not find node",
+            "Node ",
+            "Somehow looped",
+            "One of data_hash",
+            "Could not read hiera config",
+        ];
+        let prefix = if OUTSIDE.iter().any(|p| self.message.starts_with(p)) {
             ""
         } else {
             "Evaluation Error: "

@@ -16,7 +16,7 @@ pub fn to_catalog_value(v: &Val) -> Value {
         Val::Int(i) => Value::Number(Number::Int(*i)),
         Val::Float(f) => Value::Number(Number::Float(*f)),
         Val::Str(s) => Value::string(&**s),
-        Val::Regex(r) => Value::string(format!("/{}/", r.src)),
+        Val::Regex(r) => Value::string(crate::regex::inspect(&r.src)),
         Val::Array(a) => Value::list(a.iter().map(to_catalog_value).collect()),
         Val::Hash(h) => {
             let mut m = Map::new();

@@ -558,6 +558,13 @@ impl Parser {
                 Ok(Expr::new(ExprKind::Str(segs), sp))
             }
             Tok::Regex(r) => {
+                // Puppet's lexer makes the Regexp: a pattern Ruby rejects is a parse error.
+                if let Err(message) = crate::regex::compile(r) {
+                    return Err(ParseError {
+                        message,
+                        offset: t.start,
+                    });
+                }
                 self.advance();
                 Ok(Expr::new(ExprKind::Regex(r.clone()), sp))
             }
@@ -999,7 +1006,15 @@ impl Parser {
                     matches.push(NodeMatch::Name(s.to_lowercase()))
                 }
                 Tok::Int(i) => matches.push(NodeMatch::Name(i.to_string())),
-                Tok::Regex(r) => matches.push(NodeMatch::Regex(r.to_string())),
+                Tok::Regex(r) => {
+                    if let Err(message) = crate::regex::compile(&r) {
+                        return Err(ParseError {
+                            message,
+                            offset: self.toks[self.pos - 1].start,
+                        });
+                    }
+                    matches.push(NodeMatch::Regex(r.to_string()))
+                }
                 _ => {
                     self.pos -= 1;
                     return self.error();

@@ -304,44 +304,23 @@ fn flatten(v: &Val, out: &mut Vec<Val>, depth: usize) {
     }
 }
 
-fn regex_of(v: &Val) -> Option<regex::Regex> {
-    match v {
-        Val::Regex(r) => r.re.clone(),
-        Val::Str(s) => types::compile_regex(&regex::escape(s)),
+/// The regexp a pattern argument stands for: a Regexp, `Regexp[r]`, or a string compiled as
+/// a regexp (as Ruby's `Regexp.compile(str)`).
+fn regex_of(v: &Val, span: Span) -> R<Option<Arc<crate::regex::Regex>>> {
+    let src = match v {
+        Val::Regex(r) => return Ok(r.re.clone()),
+        Val::Str(s) => s.to_string(),
         Val::Type(t) => match &**t {
-            Ty::Regexp(Some(p)) => types::compile_regex(p),
-            _ => None,
+            Ty::Regexp(Some(p)) => p.to_string(),
+            Ty::Regexp(None) => String::new(),
+            _ => return Ok(None),
         },
-        _ => None,
+        _ => return Ok(None),
+    };
+    match crate::regex::compile(&src) {
+        Ok(r) => Ok(Some(r)),
+        Err(e) => rt_err(e, span),
     }
-}
-
-/// Ruby-style replacement text (`\1`, `\0`) to Rust's `${1}`.
-fn ruby_repl(r: &str) -> String {
-    let mut out = String::new();
-    let mut it = r.chars().peekable();
-    while let Some(c) = it.next() {
-        if c == '\\' {
-            if let Some(&d) = it.peek() {
-                if d.is_ascii_digit() {
-                    it.next();
-                    out.push_str(&format!("${{{d}}}"));
-                    continue;
-                }
-                if d == '\\' {
-                    it.next();
-                    out.push('\\');
-                    continue;
-                }
-            }
-            out.push('\\');
-        } else if c == '$' {
-            out.push_str("$$");
-        } else {
-            out.push(c);
-        }
-    }
-    out
 }
 
 /// The widest field `sprintf` pads to.
@@ -368,16 +347,13 @@ pub(crate) fn call(
         }
         "split" => {
             let s = a0.to_display();
-            let Some(re) = args.get(1).and_then(regex_of) else { return rt_err("'split' expects 2 arguments", span) };
-            if re.as_str().is_empty() {
-                Val::array(s.chars().map(|c| Val::Str(c.to_string().into())).collect())
-            } else {
-                let mut parts: Vec<Val> = re.split(&s).map(|p| Val::Str(p.into())).collect();
-                while matches!(parts.last(), Some(Val::Str(x)) if x.is_empty()) {
-                    parts.pop();
-                }
-                Val::array(parts)
-            }
+            let Some(re) = (match args.get(1) {
+                Some(p) => regex_of(p, span)?,
+                None => None,
+            }) else {
+                return rt_err("'split' expects 2 arguments", span);
+            };
+            Val::array(re.split(&s).into_iter().map(|p| Val::Str(p.into())).collect())
         }
         "join" => {
             let sep = args.get(1).map(|v| v.to_display()).unwrap_or_default();
@@ -390,25 +366,33 @@ pub(crate) fn call(
             if args.len() < 3 {
                 return rt_err(format!("'regsubst' expects between 3 and 5 arguments, got {}", args.len()), span);
             }
-            let re = match &args[1] {
-                Val::Regex(r) => r.re.clone(),
-                Val::Str(s) => types::compile_regex(s),
-                _ => None,
+            let flags = args.get(3).map(|v| v.to_display()).unwrap_or_default();
+            let (re, global) = match &args[1] {
+                Val::Str(p) => {
+                    let mut bits = 0;
+                    for f in flags.chars() {
+                        match f {
+                            'E' => bits |= crate::regex::EXTENDED,
+                            'I' => bits |= crate::regex::IGNORECASE,
+                            'M' => bits |= crate::regex::MULTILINE,
+                            _ => {}
+                        }
+                    }
+                    match crate::regex::compile_with(p, bits) {
+                        Ok(r) => (Some(r), flags.contains('G')),
+                        Err(e) => return rt_err(e, span),
+                    }
+                }
+                other => (regex_of(other, span)?, flags == "G"),
             };
             let Some(re) = re else { return rt_err("regsubst(): bad regular expression", span) };
-            let repl = ruby_repl(&args[2].to_display());
-            let flags = args.get(3).map(|v| v.to_display()).unwrap_or_default();
-            let re = if flags.contains('I') {
-                regex::Regex::new(&format!("(?i){}", re.as_str())).unwrap_or(re)
-            } else {
-                re
-            };
-            let global = flags.contains('G');
+            let repl = args[2].clone();
             let sub = |s: &str| -> String {
-                if global {
-                    re.replace_all(s, repl.as_str()).into_owned()
-                } else {
-                    re.replace(s, repl.as_str()).into_owned()
+                match &repl {
+                    Val::Hash(h) => re.replace_map(s, global, |m| {
+                        h.get(&Val::str(m)).map(|v| v.to_display()).unwrap_or_default()
+                    }),
+                    other => re.replace(s, &other.to_display(), global),
                 }
             };
             match &args[0] {
@@ -636,17 +620,46 @@ pub(crate) fn call(
             }
         }
         "match" => {
-            let Some(re) = args.get(1).and_then(|p| match p {
-                Val::Str(s) => types::compile_regex(s),
-                other => regex_of(other),
-            }) else {
-                return rt_err("'match' expects a pattern", span);
-            };
-            let m = |s: &str| -> Val {
-                match re.captures(s) {
-                    Some(cp) => Val::array((0..cp.len()).map(|i| cp.get(i).map(|x| Val::str(x.as_str())).unwrap_or(Val::Undef)).collect()),
-                    None => Val::Undef,
+            // The patterns to try in order (Pattern[a, b] and arrays: the first that matches).
+            let mut res = Vec::new();
+            let mut pending: Vec<Val> = args.get(1).cloned().into_iter().collect();
+            while let Some(p) = pending.pop() {
+                match &p {
+                    Val::Array(a) => pending.extend(a.iter().rev().cloned()),
+                    Val::Type(t) if matches!(&**t, Ty::Pattern(_)) => {
+                        if let Ty::Pattern(ps) = &**t {
+                            for src in ps {
+                                match crate::regex::compile(src) {
+                                    Ok(r) => res.push(r),
+                                    Err(e) => return rt_err(e, span),
+                                }
+                            }
+                        }
+                    }
+                    other => match regex_of(other, span)? {
+                        Some(r) => res.push(r),
+                        None => {
+                            return rt_err(
+                                format!(
+                                    "match() expects pattern of T, where T is String, Regexp, Regexp[r], Pattern[p], or Array[T]. Got {}",
+                                    type_name_of(other)
+                                ),
+                                span,
+                            )
+                        }
+                    },
                 }
+            }
+            if res.is_empty() && args.len() < 2 {
+                return rt_err("'match' expects 2 arguments, got 1", span);
+            }
+            let m = |s: &str| -> Val {
+                for re in &res {
+                    if let Some(cp) = re.match_vec(s) {
+                        return Val::array(crate::eval::capture_vals(cp));
+                    }
+                }
+                Val::Undef
             };
             match &a0 {
                 Val::Array(a) => Val::array(a.iter().map(|x| m(&x.to_display())).collect()),

@@ -8,11 +8,9 @@ use indexmap::IndexMap;
 use std::sync::Arc;
 use strata_core::Span;
 
-/// Compiles a Ruby regular expression (the common subset).
-pub fn compile_regex(src: &str) -> Option<regex::Regex> {
-    // Ruby's \A \z \Z \h map to Rust's equivalents.
-    let s = src.replace("\\Z", "\\z").replace("\\h", "[0-9a-fA-F]");
-    regex::Regex::new(&s).ok()
+/// Compiles a Ruby regular expression (cached; None when Ruby would reject it).
+pub fn compile_regex(src: &str) -> Option<Arc<crate::regex::Regex>> {
+    crate::regex::compile(src).ok()
 }
 
 /// A regexp value.
@@ -977,7 +975,12 @@ fn type_access(c: &mut Compiler<'_>, t: &Ty, args: Vec<Val>, span: Span) -> R<Va
             let mut ps = Vec::new();
             for a in &args {
                 match a {
-                    Val::Str(s) => ps.push(s.clone()),
+                    Val::Str(s) => {
+                        if let Err(e) = crate::regex::compile(s) {
+                            return crate::eval::rt_err(e, span);
+                        }
+                        ps.push(s.clone())
+                    }
                     Val::Regex(r) => ps.push(r.src.as_str().into()),
                     Val::Type(t) => {
                         if let Ty::Regexp(Some(p)) = &**t {
@@ -991,7 +994,12 @@ fn type_access(c: &mut Compiler<'_>, t: &Ty, args: Vec<Val>, span: Span) -> R<Va
         }
         Ty::Regexp(_) => match args.first() {
             Some(Val::Regex(r)) => Ty::Regexp(Some(r.src.as_str().into())),
-            Some(Val::Str(s)) => Ty::Regexp(Some(s.clone())),
+            Some(Val::Str(s)) => {
+                if let Err(e) = crate::regex::compile(s) {
+                    return crate::eval::rt_err(e, span);
+                }
+                Ty::Regexp(Some(s.clone()))
+            }
             _ => Ty::Regexp(None),
         },
         Ty::Array(..) => {

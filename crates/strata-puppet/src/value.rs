@@ -15,8 +15,8 @@ use std::sync::Arc;
 pub struct Rx {
     /// Source as written.
     pub src: String,
-    /// Compiled (None when the Ruby syntax is not supported).
-    pub re: Option<regex::Regex>,
+    /// Compiled (None when the pattern is not a valid Ruby regexp).
+    pub re: Option<Arc<crate::regex::Regex>>,
 }
 
 /// A runtime value.
@@ -278,9 +278,7 @@ impl Val {
                     out.push_str(&quote_str(s))
                 }
             }
-            Val::Regex(r) => {
-                let _ = write!(out, "/{}/", r.src);
-            }
+            Val::Regex(r) => out.push_str(&crate::regex::inspect(&r.src)),
             Val::Array(_) | Val::Hash(_) => {
                 self.write_container(out, &|v, out| v.write_display(out, false));
             }
@@ -424,11 +422,11 @@ impl fmt::Display for Ty {
                 if ps.is_empty() {
                     return write!(f, "Pattern");
                 }
-                let items: Vec<String> = ps.iter().map(|p| format!("/{p}/")).collect();
+                let items: Vec<String> = ps.iter().map(|p| crate::regex::inspect(p)).collect();
                 write!(f, "Pattern[{}]", items.join(", "))
             }
             Ty::Regexp(None) => write!(f, "Regexp"),
-            Ty::Regexp(Some(p)) => write!(f, "Regexp[/{p}/]"),
+            Ty::Regexp(Some(p)) => write!(f, "Regexp[{}]", crate::regex::inspect(p)),
             Ty::Array(t, lo, hi) => {
                 if **t == Ty::Any && *lo <= 0 && *hi == IMAX {
                     write!(f, "Array")

@@ -137,6 +137,7 @@ fn render(src: &str) {
             max_steps: 200_000,
             max_depth: 500,
         },
+        ..Options::default()
     };
     let manifest = "$s = 'str'\n$i = 3\n$f = 1.5\n$b = true\n$a = [1, 'x', [2]]\n\
                     $h = {'k' => 'v', 'n' => [1, 2]}\nnotice(template('f/t.erb'))\n";

@@ -4,8 +4,10 @@
 use super::ast::{BParam, Block, MethodDef, Node, SPart, Target, K};
 use super::value::{from_puppet, to_puppet, to_s, MatchData, RHash, RRx, RV};
 use crate::eval::{Compiler, Flow, ScopeId};
+use crate::regex::Regex;
 use std::collections::HashMap;
 use std::rc::Rc;
+use std::sync::Arc;
 use strata_core::Span;
 
 /// Non-local exits and errors.
@@ -58,7 +60,21 @@ pub struct Interp<'c, 'a> {
     depth: usize,
     /// The line being evaluated.
     pub line: u32,
-    rx_cache: HashMap<(String, String), Rc<regex::Regex>>,
+}
+
+/// Ruby's option bits for a regexp's flags (`i`, `x`, `m`).
+pub fn rx_flags(flags: &str) -> u32 {
+    let mut bits = 0;
+    for (c, bit) in [
+        ('i', crate::regex::IGNORECASE),
+        ('x', crate::regex::EXTENDED),
+        ('m', crate::regex::MULTILINE),
+    ] {
+        if flags.contains(c) {
+            bits |= bit;
+        }
+    }
+    bits
 }
 
 /// An error at `line`.
@@ -82,7 +98,6 @@ impl<'c, 'a> Interp<'c, 'a> {
             last_match: None,
             depth: 0,
             line: 1,
-            rx_cache: HashMap::new(),
         }
     }
 
@@ -109,34 +124,12 @@ impl<'c, 'a> Interp<'c, 'a> {
         Ok(last)
     }
 
-    /// Compiles a regexp with Ruby's defaults (`^`/`$` match at line ends; `m` makes `.`
-    /// match newlines).
-    pub fn regex(&mut self, r: &RRx) -> E<Rc<regex::Regex>> {
-        let key = (r.src.clone(), r.flags.clone());
-        if let Some(re) = self.rx_cache.get(&key) {
-            return Ok(re.clone());
-        }
-        let mut pre = String::from("(?m");
-        if r.flags.contains('i') {
-            pre.push('i');
-        }
-        if r.flags.contains('m') {
-            pre.push('s');
-        }
-        if r.flags.contains('x') {
-            pre.push('x');
-        }
-        pre.push(')');
-        match crate::types::compile_regex(&format!("{pre}{}", r.src)) {
-            Some(re) => {
-                let re = Rc::new(re);
-                self.rx_cache.insert(key, re.clone());
-                Ok(re)
-            }
-            None => err(
-                format!("unsupported or invalid regexp /{}/", r.src),
-                self.line,
-            ),
+    /// Compiles a regexp as Ruby does (`crate::regex`, whose cache keeps it compiled): the
+    /// flags `i`, `x` and `m` are Ruby's option bits. A bad pattern is Ruby's `RegexpError`.
+    pub fn regex(&mut self, r: &RRx) -> E<Arc<Regex>> {
+        match crate::regex::compile_with(&r.src, rx_flags(&r.flags)) {
+            Ok(re) => Ok(re),
+            Err(e) => err(e, self.line),
         }
     }
 
@@ -776,22 +769,15 @@ impl<'c, 'a> Interp<'c, 'a> {
     pub fn match_at(&mut self, r: &RRx, s: &str, start: usize) -> E<Option<Rc<MatchData>>> {
         let re = self.regex(r)?;
         let m = if start <= s.len() && s.is_char_boundary(start) {
-            re.captures_at(s, start)
+            re.search(s, start)
         } else {
             None
         };
-        let md = m.map(|caps| {
-            let whole = caps.get(0).map(|m| (m.start(), m.end())).unwrap_or((0, 0));
+        let md = m.map(|m| {
+            let whole = m.range();
             Rc::new(MatchData {
-                groups: caps
-                    .iter()
-                    .map(|g| g.map(|g| g.as_str().to_string()))
-                    .collect(),
-                names: re
-                    .capture_names()
-                    .enumerate()
-                    .filter_map(|(i, n)| n.map(|n| (n.to_string(), i)))
-                    .collect(),
+                groups: m.to_vec(s),
+                names: re.names(),
                 pre: s[..whole.0].to_string(),
                 post: s[whole.1..].to_string(),
                 start: whole.0,

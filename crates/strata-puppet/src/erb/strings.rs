@@ -217,47 +217,11 @@ fn pattern(p: &RV) -> Option<RRx> {
     match p {
         RV::Regex(r) => Some((**r).clone()),
         RV::Str(s) => Some(RRx {
-            src: regex::escape(s),
+            src: crate::regex::escape(s),
             flags: String::new(),
         }),
         _ => None,
     }
-}
-
-/// Expands `\1`, `\0`, `\&`, `\k<name>`, `\\` in a substitution string.
-fn expand(repl: &str, caps: &regex::Captures<'_>) -> String {
-    let mut o = String::new();
-    let mut it = repl.chars().peekable();
-    while let Some(c) = it.next() {
-        if c != '\\' {
-            o.push(c);
-            continue;
-        }
-        match it.next() {
-            Some(d @ '0'..='9') => {
-                let i = d as usize - '0' as usize;
-                if let Some(m) = caps.get(i) {
-                    o.push_str(m.as_str());
-                }
-            }
-            Some('&') => o.push_str(caps.get(0).map(|m| m.as_str()).unwrap_or("")),
-            Some('`') | Some('\'') => {}
-            Some('k') if it.peek() == Some(&'<') => {
-                it.next();
-                let name: String = it.by_ref().take_while(|c| *c != '>').collect();
-                if let Some(m) = caps.name(&name) {
-                    o.push_str(m.as_str());
-                }
-            }
-            Some('\\') => o.push('\\'),
-            Some(x) => {
-                o.push('\\');
-                o.push(x);
-            }
-            None => o.push('\\'),
-        }
-    }
-    o
 }
 
 fn sub(
@@ -279,33 +243,35 @@ fn sub(
     let mut out = String::new();
     let mut last = 0;
     let mut found = false;
-    for caps in re.captures_iter(s) {
-        let Some(m) = caps.get(0) else { continue };
+    let all = if global {
+        re.matches(s)
+    } else {
+        re.search(s, 0).into_iter().collect()
+    };
+    for m in all {
+        let (b, e) = m.range();
         found = true;
-        out.push_str(&s[last..m.start()]);
+        out.push_str(&s[last..b]);
         match (args.get(1), blk) {
             (Some(RV::Hash(h)), _) => {
                 let v = h
                     .borrow()
-                    .get(&RV::str(m.as_str()))
+                    .get(&RV::str(&s[b..e]))
                     .cloned()
                     .unwrap_or(RV::Nil);
                 out.push_str(&to_s(&v));
             }
-            (Some(r), _) => out.push_str(&expand(&to_s(r), &caps)),
-            (None, Some(b)) => {
-                it.match_at(&rx, s, m.start())?;
-                let v = it.yield_blk(b, vec![RV::str(m.as_str())])?;
+            (Some(r), _) => re.expand(&m, s, &to_s(r), &mut out),
+            (None, Some(b_)) => {
+                it.match_at(&rx, s, b)?;
+                let v = it.yield_blk(b_, vec![RV::str(&s[b..e])])?;
                 out.push_str(&to_s(&v));
             }
             (None, None) => {
                 return err("gsub without a replacement or block is not supported", line)
             }
         }
-        last = m.end();
-        if !global {
-            break;
-        }
+        last = e;
     }
     if !found {
         it.last_match = None;
@@ -334,34 +300,7 @@ fn split(it: &mut Interp<'_, '_>, s: &str, args: &[RV], line: u32) -> E<Vec<Stri
         }
         Some(RV::Regex(r)) => {
             let re = it.regex(r)?;
-            let mut out = Vec::new();
-            let mut last = 0;
-            for caps in re.captures_iter(s) {
-                let Some(m) = caps.get(0) else { continue };
-                if limit > 0 && out.len() as i64 == limit - 1 {
-                    break;
-                }
-                if m.end() == 0 && m.start() == 0 {
-                    continue;
-                }
-                if m.start() == m.end() {
-                    // empty match: split between characters
-                    if m.start() >= s.len() {
-                        break;
-                    }
-                }
-                out.push(s[last..m.start()].to_string());
-                for g in caps.iter().skip(1).flatten() {
-                    out.push(g.as_str().to_string());
-                }
-                last = m.end();
-            }
-            out.push(s[last..].to_string());
-            if r.src.is_empty() {
-                s.chars().map(|c| c.to_string()).collect()
-            } else {
-                out
-            }
+            re.split_limit(s, limit)
         }
         Some(v) => {
             return err(
@@ -687,7 +626,7 @@ pub fn string_method(
                     }
                     RV::Regex(r) if name == "start_with?" => {
                         let re = it.regex(r)?;
-                        re.find(s).is_some_and(|m| m.start() == 0)
+                        re.search(s, 0).is_some_and(|m| m.range().0 == 0)
                     }
                     o => {
                         return err(
@@ -715,9 +654,9 @@ pub fn string_method(
                 RV::Regex(r) => {
                     let re = it.regex(r)?;
                     if name == "index" {
-                        re.find(s).map(|m| m.start())
+                        re.search(s, 0).map(|m| m.range().0)
                     } else {
-                        re.find_iter(s).last().map(|m| m.start())
+                        re.matches(s).last().map(|m| m.range().0)
                     }
                 }
                 _ => return err("type mismatch", line),
@@ -819,16 +758,16 @@ pub fn string_method(
             };
             let re = it.regex(&rx)?;
             let mut out = Vec::new();
-            for caps in re.captures_iter(s) {
-                if caps.len() > 1 {
+            for m in re.matches(s) {
+                if m.group_count() > 1 {
                     out.push(RV::array(
-                        caps.iter()
-                            .skip(1)
-                            .map(|g| g.map(|g| RV::str(g.as_str())).unwrap_or(RV::Nil))
+                        (1..m.group_count())
+                            .map(|i| m.group(i).map(|(a, b)| RV::str(&s[a..b])).unwrap_or(RV::Nil))
                             .collect(),
                     ));
-                } else if let Some(m) = caps.get(0) {
-                    out.push(RV::str(m.as_str()));
+                } else {
+                    let (a, b) = m.range();
+                    out.push(RV::str(&s[a..b]));
                 }
             }
             if let Some(b) = blk {

@@ -205,11 +205,16 @@ pub fn to_puppet(v: &RV) -> Result<Val, String> {
         RV::Sym(s) if &**s == "default" => Val::Default,
         RV::Sym(s) => Val::Str(Arc::from(&**s)),
         RV::Regex(r) => {
-            let mut src = String::new();
-            if r.flags.contains('i') {
-                src.push_str("(?i)");
-            }
-            src.push_str(&r.src);
+            // Puppet's regexps carry no option bits: the flags become a leading group.
+            let on: String = ['m', 'i', 'x']
+                .into_iter()
+                .filter(|c| r.flags.contains(*c))
+                .collect();
+            let src = if on.is_empty() {
+                r.src.clone()
+            } else {
+                format!("(?{on}){}", r.src)
+            };
             Val::Regex(crate::types::regex_val(&src))
         }
         RV::Array(a) => {

@@ -1,0 +1,365 @@
+//! Checks done on a whole program before evaluation, as Nickel's typechecker does: every
+//! identifier must be bound, wherever it occurs (also in code that is never evaluated), and the
+//! statically typed parts of the program (under `:` annotations) must typecheck by Nickel's
+//! rules ([`check_types`]).
+//!
+//! The typechecker is split as Nickel's is: [`types`] (types with unification variables and
+//! rows), [`unif`] (unification, row constraints, polymorphism levels, subsumption),
+//! [`check`] (walk, check and infer modes, records and patterns), [`error`] (Nickel's
+//! messages) and [`std_types`] (the static interface of `std`).
+//!
+//! Type variables bound by `forall` are visible in the type positions of the `forall`'s body
+//! (`a -> a`, `Array a`, `{ _ : a }`, record-type fields, row tails) but not inside the contracts
+//! a type contains (`{ _ | a }`, `{ x | a }`), which are ordinary terms.
+
+mod check;
+mod error;
+mod std_types;
+mod types;
+mod unif;
+
+use crate::ast::*;
+use crate::eval::{EvalError, RED_ZONE, STACK_SEGMENT};
+use std::collections::HashMap;
+use strata_core::source::Span;
+
+/// Identifiers in scope: term variables and the type variables currently visible.
+#[derive(Default)]
+struct Scope {
+    terms: HashMap<Ident, u32>,
+    types: Vec<Vec<Ident>>,
+}
+
+impl Scope {
+    fn push(&mut self, names: &[Ident]) {
+        for n in names {
+            *self.terms.entry(n.clone()).or_insert(0) += 1;
+        }
+    }
+    fn pop(&mut self, names: &[Ident]) {
+        for n in names {
+            if let Some(c) = self.terms.get_mut(n) {
+                *c -= 1;
+                if *c == 0 {
+                    self.terms.remove(n);
+                }
+            }
+        }
+    }
+    fn has(&self, name: &str) -> bool {
+        name == "std"
+            || self.terms.contains_key(name)
+            || self
+                .types
+                .last()
+                .is_some_and(|vs| vs.iter().any(|v| v == name))
+    }
+}
+
+/// The checks Nickel does on a program before evaluating it: unbound identifiers
+/// ([`check_bound`]), then the static types of `:` annotations ([`check_types`]). Each walk of the
+/// whole tree runs only when it can find something: the free variables computed while parsing
+/// already tell that no identifier is unbound (unless `forall` type variables, whose scope
+/// differs, are present), and a text without `:` has no type annotation to check.
+pub fn check_program(p: &crate::parser::Program) -> Result<(), EvalError> {
+    check_program_importing(p, None)
+}
+
+/// Reads an imported file: the syntax tree of a Nickel file (`None` for other formats or a
+/// file that does not parse), or why it cannot be read. Typechecking resolves every import
+/// (a missing file is an error, as in Nickel) and gives an `import` in typed code the apparent
+/// type of the imported file.
+pub type ImportResolver = Box<dyn FnMut(&str) -> Result<Option<P>, String>>;
+
+/// [`check_program`], with imports given their apparent type (the type annotation or literal
+/// at the top of the imported file) through `resolve`.
+pub fn check_program_importing(
+    p: &crate::parser::Program,
+    resolve: Option<ImportResolver>,
+) -> Result<(), EvalError> {
+    let all_bound = !p.forall
+        && p.expr
+            .fv
+            .as_ref()
+            .is_none_or(|fv| fv.iter().all(|x| x == "std"));
+    if !all_bound {
+        check_bound(&p.expr)?;
+    }
+    if p.typed {
+        let mut c = check::Checker::new();
+        c.resolver = resolve;
+        c.walk(&p.expr, 0)
+            .map_err(|err| error::report(&c.st, err))?;
+    }
+    Ok(())
+}
+
+/// Reports the first unbound identifier of `e` (the whole program), as Nickel does before it
+/// evaluates anything.
+pub fn check_bound(e: &P) -> Result<(), EvalError> {
+    let mut scope = Scope::default();
+    scope.types.push(Vec::new());
+    walk(e, &mut scope)
+}
+
+fn unbound(name: &str, span: Span) -> EvalError {
+    EvalError::new(format!("unbound identifier `{name}`"))
+        .primary(span, "this identifier is unbound")
+}
+
+fn walk(e: &P, s: &mut Scope) -> Result<(), EvalError> {
+    stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, || walk_inner(e, s))
+}
+
+/// Walks a contract inside a type: the type variables of enclosing `forall`s are not visible.
+fn walk_contract(e: &P, s: &mut Scope) -> Result<(), EvalError> {
+    s.types.push(Vec::new());
+    let r = walk(e, s);
+    s.types.pop();
+    r
+}
+
+fn walk_annot(a: &Annot, s: &mut Scope) -> Result<(), EvalError> {
+    if let Some(t) = &a.typ {
+        walk(t, s)?;
+    }
+    for c in &a.contracts {
+        walk_contract(c, s)?;
+    }
+    Ok(())
+}
+
+fn pattern_uses(p: &Pattern, s: &mut Scope) -> Result<(), EvalError> {
+    match &p.kind {
+        PatKind::Const(e) => walk(e, s),
+        PatKind::Enum(_, Some(a)) => pattern_uses(a, s),
+        PatKind::Record(fields, _) => {
+            for f in fields {
+                walk_annot(&f.annot, s)?;
+                if let Some(d) = &f.default {
+                    walk(d, s)?;
+                }
+                pattern_uses(&f.pat, s)?;
+            }
+            Ok(())
+        }
+        PatKind::Array(items, _) | PatKind::Or(items) => {
+            for i in items {
+                pattern_uses(i, s)?;
+            }
+            Ok(())
+        }
+        _ => Ok(()),
+    }
+}
+
+fn binds(p: &Pattern) -> Vec<Ident> {
+    let mut out = Vec::new();
+    crate::fv::pattern_binds(p, &mut out);
+    out
+}
+
+fn walk_inner(e: &P, s: &mut Scope) -> Result<(), EvalError> {
+    match &e.kind {
+        ExprKind::Null
+        | ExprKind::Bool(_)
+        | ExprKind::Num(_)
+        | ExprKind::Str(_)
+        | ExprKind::EnumTag(_)
+        | ExprKind::Import(..)
+        | ExprKind::TypeVar(_) => Ok(()),
+        ExprKind::Var(x) => {
+            if s.has(x) {
+                Ok(())
+            } else {
+                Err(unbound(x, e.span))
+            }
+        }
+        ExprKind::Chunks(chunks, _) => {
+            for c in chunks {
+                if let Chunk::Expr(x, _) = c {
+                    walk(x, s)?;
+                }
+            }
+            Ok(())
+        }
+        ExprKind::EnumVariant(_, x) | ExprKind::Un(_, x) => walk(x, s),
+        // `%enum/embed% tag x`: the first argument is the tag's name, not a variable
+        ExprKind::Prim(name, items) if name == "enum/embed" => {
+            for i in items.iter().skip(1) {
+                walk(i, s)?;
+            }
+            Ok(())
+        }
+        ExprKind::Array(items) | ExprKind::Prim(_, items) => {
+            for i in items {
+                walk(i, s)?;
+            }
+            Ok(())
+        }
+        ExprKind::Record(r) => {
+            let names: Vec<Ident> = r.fields.iter().map(|f| f.name.clone()).collect();
+            // `include x` reads `x` outside the record
+            for f in &r.fields {
+                if f.pieces.iter().any(|p| p.include) && !s.has(&f.name) {
+                    return Err(unbound(&f.name, f.span));
+                }
+            }
+            s.push(&names);
+            let res = (|| {
+                for f in &r.fields {
+                    for p in &f.pieces {
+                        if let Some(v) = p.value.as_ref().and_then(PieceValue::as_expr) {
+                            if !p.include {
+                                walk(v, s)?;
+                            }
+                        }
+                        walk_annot(&p.annot, s)?;
+                    }
+                }
+                for (n, p) in &r.dyn_fields {
+                    walk(n, s)?;
+                    if let Some(v) = p.value.as_ref().and_then(PieceValue::as_expr) {
+                        walk(v, s)?;
+                    }
+                    walk_annot(&p.annot, s)?;
+                }
+                Ok(())
+            })();
+            s.pop(&names);
+            res
+        }
+        ExprKind::Let {
+            rec,
+            bindings,
+            body,
+        } => {
+            let mut bound = Vec::new();
+            for (p, _) in bindings {
+                bound.extend(binds(p));
+            }
+            if !*rec {
+                for (_, v) in bindings {
+                    walk(v, s)?;
+                }
+            }
+            s.push(&bound);
+            let res = (|| {
+                if *rec {
+                    for (_, v) in bindings {
+                        walk(v, s)?;
+                    }
+                }
+                for (p, _) in bindings {
+                    pattern_uses(p, s)?;
+                }
+                walk(body, s)
+            })();
+            s.pop(&bound);
+            res
+        }
+        ExprKind::Fun(p, body) => {
+            let bound = binds(p);
+            s.push(&bound);
+            let res = pattern_uses(p, s).and_then(|_| walk(body, s));
+            s.pop(&bound);
+            res
+        }
+        ExprKind::Match(arms) => {
+            for a in arms.iter() {
+                let bound = binds(&a.pat);
+                s.push(&bound);
+                let res = (|| {
+                    pattern_uses(&a.pat, s)?;
+                    if let Some(g) = &a.guard {
+                        walk(g, s)?;
+                    }
+                    walk(&a.body, s)
+                })();
+                s.pop(&bound);
+                res?;
+            }
+            Ok(())
+        }
+        ExprKind::App(a, b) | ExprKind::Bin(_, a, b) => {
+            walk(a, s)?;
+            walk(b, s)
+        }
+        ExprKind::If(a, b, c) => {
+            walk(a, s)?;
+            walk(b, s)?;
+            walk(c, s)
+        }
+        ExprKind::Field(x, name) => {
+            walk(x, s)?;
+            if let FieldName::Dynamic(d) = name {
+                walk(d, s)?;
+            }
+            Ok(())
+        }
+        ExprKind::Annot(x, a) => {
+            walk(x, s)?;
+            walk_annot(a, s)
+        }
+        ExprKind::Type(t) => match t {
+            TypeKind::Dyn
+            | TypeKind::Wildcard
+            | TypeKind::Number
+            | TypeKind::String
+            | TypeKind::Bool => Ok(()),
+            TypeKind::Array(x) | TypeKind::Dict(x, false) => walk(x, s),
+            TypeKind::Dict(x, true) => walk_contract(x, s),
+            TypeKind::Arrow(a, b) => {
+                walk(a, s)?;
+                walk(b, s)
+            }
+            TypeKind::Forall(vars, body) => {
+                let mut vs = s.types.last().cloned().unwrap_or_default();
+                vs.extend(vars.iter().cloned());
+                s.types.push(vs);
+                let r = walk(body, s);
+                s.types.pop();
+                r
+            }
+            TypeKind::Enum(rows, _) => {
+                for (_, a) in rows {
+                    if let Some(a) = a {
+                        walk(a, s)?;
+                    }
+                }
+                Ok(())
+            }
+            TypeKind::Record(rows, _, _) => {
+                for (_, _, t) in rows {
+                    walk(t, s)?;
+                }
+                Ok(())
+            }
+        },
+    }
+}
+
+/// Reports the first type error of the program `e`, as Nickel's typechecker does before
+/// evaluation: untyped code is walked, typed blocks (`: T` annotations) are checked.
+pub fn check_types(e: &P) -> Result<(), EvalError> {
+    let mut c = check::Checker::new();
+    c.walk(e, 0).map_err(|err| error::report(&c.st, err))
+}
+
+/// Strict typechecking (`nickel typecheck --strict-typechecking`): the whole program is checked
+/// as one typed block (enforce mode), then walked as [`check_program`] does (neither mode
+/// accepts everything the other accepts).
+pub fn check_program_strict(
+    p: &crate::parser::Program,
+    resolve: Option<ImportResolver>,
+) -> Result<(), EvalError> {
+    check_bound(&p.expr)?;
+    let mut c = check::Checker::new();
+    c.resolver = resolve;
+    let t = c.st.fresh_ty(0);
+    c.check(&p.expr, &t, 0)
+        .map_err(|err| error::report(&c.st, err))?;
+    let mut w = check::Checker::new();
+    w.resolver = c.resolver.take();
+    w.walk(&p.expr, 0).map_err(|err| error::report(&w.st, err))
+}
