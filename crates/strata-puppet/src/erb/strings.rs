@@ -762,7 +762,11 @@ pub fn string_method(
                 if m.group_count() > 1 {
                     out.push(RV::array(
                         (1..m.group_count())
-                            .map(|i| m.group(i).map(|(a, b)| RV::str(&s[a..b])).unwrap_or(RV::Nil))
+                            .map(|i| {
+                                m.group(i)
+                                    .map(|(a, b)| RV::str(&s[a..b]))
+                                    .unwrap_or(RV::Nil)
+                            })
                             .collect(),
                     ));
                 } else {
