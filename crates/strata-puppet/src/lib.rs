@@ -11,6 +11,7 @@
 pub mod ast;
 mod convert;
 mod digest;
+pub mod erb;
 pub mod eval;
 pub mod facts;
 mod functions;

@@ -243,6 +243,16 @@ impl Match {
             .map(|g| g.map(|(a, b)| text[a..b].to_string()))
             .collect()
     }
+
+    /// Start and end of group `i` (0 is the whole match), None when it did not take part.
+    pub fn group(&self, i: usize) -> Option<(usize, usize)> {
+        self.groups.get(i).copied().flatten()
+    }
+
+    /// The number of groups, the whole match included.
+    pub fn group_count(&self) -> usize {
+        self.groups.len()
+    }
 }
 
 impl Regex {
@@ -286,6 +296,40 @@ impl Regex {
         )?;
         let groups = (0..region.len()).map(|i| region.pos(i)).collect();
         Some(Match { groups })
+    }
+
+    /// Every match from the start, as Ruby's `scan` and `gsub` find them: after an empty
+    /// match the search goes on one character later.
+    pub fn matches(&self, text: &str) -> Vec<Match> {
+        let mut out = Vec::new();
+        let mut from = 0;
+        while let Some(m) = self.search(text, from) {
+            let (b, e) = m.range();
+            out.push(m);
+            from = if b == e {
+                match text[e..].chars().next() {
+                    Some(c) => e + c.len_utf8(),
+                    None => break,
+                }
+            } else {
+                e
+            };
+        }
+        out
+    }
+
+    /// The named groups with their numbers (the last number when several share a name), in
+    /// the order of the numbers (Ruby's `Regexp#names` with `MatchData#[name]`'s group).
+    pub fn names(&self) -> Vec<(String, usize)> {
+        let mut out: Vec<(String, usize)> = Vec::new();
+        self.re.foreach_name(|n, groups| {
+            if let Some(g) = groups.last() {
+                out.push((n.to_string(), *g as usize));
+            }
+            true
+        });
+        out.sort_by_key(|(_, g)| *g);
+        out
     }
 
     /// The number of the group called `name` (the last one when several share it).
@@ -351,7 +395,9 @@ impl Regex {
         out
     }
 
-    fn expand(&self, m: &Match, text: &str, repl: &str, out: &mut String) {
+    /// Appends Ruby's expansion of the replacement string `repl` for match `m` of `text` (the
+    /// escapes of `replace`).
+    pub fn expand(&self, m: &Match, text: &str, repl: &str, out: &mut String) {
         let group = |i: usize| -> &str {
             match m.groups.get(i).copied().flatten() {
                 Some((a, b)) => &text[a..b],
@@ -422,6 +468,21 @@ impl Regex {
     /// Ruby's `String#split(regexp)` without a limit: captured groups are part of the
     /// result, empty matches split between characters, trailing empty strings are dropped.
     pub fn split(&self, text: &str) -> Vec<String> {
+        self.split_limit(text, 0)
+    }
+
+    /// Ruby's `String#split(regexp, limit)`: a positive limit gives at most that many fields
+    /// (the last is the rest of the text) and keeps trailing empty strings, a negative one
+    /// keeps them without a limit, 0 drops them.
+    pub fn split_limit(&self, text: &str, limit: i64) -> Vec<String> {
+        if limit == 1 {
+            return if text.is_empty() {
+                Vec::new()
+            } else {
+                vec![text.to_string()]
+            };
+        }
+        let mut fields = 1i64;
         let mut out: Vec<String> = Vec::new();
         let mut beg = 0usize;
         let mut start = 0usize;
@@ -450,12 +511,20 @@ impl Regex {
             for (a, z) in m.groups.iter().skip(1).flatten() {
                 out.push(text[*a..*z].to_string());
             }
+            if limit > 0 {
+                fields += 1;
+                if limit <= fields {
+                    break;
+                }
+            }
         }
-        if !text.is_empty() && text.len() > beg {
+        if !text.is_empty() && (limit != 0 || text.len() > beg) {
             out.push(text[beg..].to_string());
         }
-        while out.last().is_some_and(|s| s.is_empty()) {
-            out.pop();
+        if limit == 0 {
+            while out.last().is_some_and(|s| s.is_empty()) {
+                out.pop();
+            }
         }
         out
     }

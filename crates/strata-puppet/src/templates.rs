@@ -1,11 +1,9 @@
-//! EPP templates (`epp`, `inline_epp`) and the ERB subset manifests use (`template`,
-//! `inline_template`).
+//! EPP templates (`epp`, `inline_epp`), and the entry of ERB templates (`template`,
+//! `inline_template`, evaluated by [`crate::erb`]).
 //!
 //! An EPP template is translated to Puppet code in which every text segment and every
 //! `<%= expr %>` becomes an output call, so control flow (`<% if ... { %>`, iteration with
-//! lambdas) is ordinary Puppet code. The ERB subset is translated the same way: `<%= @var %>`,
-//! `scope['x']`, `scope.lookupvar('x')`, `if`/`elsif`/`else`/`unless`/`end` and
-//! `@list.each do |x|` blocks; any other Ruby is an "unsupported in ERB" error.
+//! lambdas) is ordinary Puppet code.
 
 use crate::eval::{rt_err, Compiler, Flow, Scope, ScopeId, R};
 use crate::value::Val;
@@ -25,6 +23,35 @@ pub(crate) fn call(
             span,
         );
     };
+    if name == "template" || name == "inline_template" {
+        // every argument is a template; the results are concatenated
+        let mut out = String::new();
+        for a in &args {
+            let spec = a.to_display();
+            if name == "inline_template" {
+                out.push_str(&crate::erb::render(c, &spec, &spec, None, sc, span)?);
+                continue;
+            }
+            // a module's name is lowercase letters, digits and underscores (`saz-rsyslog` is
+            // no module)
+            let valid = spec.starts_with('/')
+                || spec.split_once('/').is_some_and(|(m, _)| {
+                    m.starts_with(|ch: char| ch.is_ascii_lowercase())
+                        && m.chars()
+                            .all(|ch| ch.is_ascii_lowercase() || ch.is_ascii_digit() || ch == '_')
+                });
+            let found = if valid {
+                c.read_module_file(&spec, "templates")
+            } else {
+                None
+            };
+            let Some((path, text)) = found else {
+                return rt_err(format!("Could not find template '{spec}'"), span);
+            };
+            out.push_str(&crate::erb::render(c, &text, &spec, Some(&path), sc, span)?);
+        }
+        return Ok(Val::Str(out.into()));
+    }
     let (text, file) = match name {
         "inline_epp" | "inline_template" => (first.to_display(), "inline template".to_string()),
         _ => {
@@ -35,13 +62,7 @@ pub(crate) fn call(
             }
         }
     };
-    let erb = name == "template" || name == "inline_template";
-    let code = if erb {
-        erb_to_puppet(&text)
-    } else {
-        epp_to_puppet(&text)
-    };
-    let code = match code {
+    let code = match epp_to_puppet(&text) {
         Ok(c) => c,
         Err(e) => return rt_err(format!("{e} in template {file}"), span),
     };
@@ -56,9 +77,7 @@ pub(crate) fn call(
         }
     };
     // EPP with parameters sees only its arguments (and globals); without, the caller's scope.
-    let tsc = if erb {
-        c.local_scope(sc)
-    } else {
+    let tsc = {
         let top = c.top;
         let s = c.new_scope(Scope {
             parent: Some(if epp_has_params(&text) { top } else { sc }),
@@ -168,79 +187,6 @@ fn epp_to_puppet(text: &str) -> Result<String, String> {
         } else {
             out.push_str(body);
             out.push('\n');
-        }
-    }
-    Ok(out)
-}
-
-fn ruby_expr(e: &str) -> Result<String, String> {
-    let e = e.trim();
-    if let Some(v) = e.strip_prefix('@') {
-        if v.chars().all(|c| c.is_alphanumeric() || c == '_') {
-            return Ok(format!("${v}"));
-        }
-    }
-    for (pre, post) in [
-        ("scope['", "']"),
-        ("scope[\"", "\"]"),
-        ("scope.lookupvar('", "')"),
-        ("scope.lookupvar(\"", "\")"),
-    ] {
-        if let Some(x) = e.strip_prefix(pre).and_then(|x| x.strip_suffix(post)) {
-            return Ok(format!("${}", x.trim_start_matches("::")));
-        }
-    }
-    if e.chars().all(|c| c.is_alphanumeric() || c == '_')
-        && !e.is_empty()
-        && !e.chars().next().unwrap_or('0').is_ascii_digit()
-    {
-        return Ok(format!("${e}"));
-    }
-    if (e.starts_with('\'') && e.ends_with('\'')) || (e.starts_with('"') && e.ends_with('"')) {
-        return Ok(e.to_string());
-    }
-    if e.parse::<f64>().is_ok() {
-        return Ok(e.to_string());
-    }
-    Err(format!("Unsupported Ruby in ERB: '{e}'"))
-}
-
-fn erb_to_puppet(text: &str) -> Result<String, String> {
-    let mut out = String::new();
-    for piece in pieces(text, false)? {
-        let body = match piece {
-            Piece::Text(t) => {
-                out.push_str(&format!("__template_out({});\n", quote(t)));
-                continue;
-            }
-            Piece::Tag(body) => body,
-        };
-        let b = body.trim();
-        if let Some(e) = b.strip_prefix('=') {
-            out.push_str(&format!("__template_out(({}));\n", ruby_expr(e)?));
-        } else if b.starts_with('#') {
-        } else if let Some(c) = b.strip_prefix("if ") {
-            out.push_str(&format!("if {} {{\n", ruby_expr(c)?));
-        } else if let Some(c) = b.strip_prefix("unless ") {
-            out.push_str(&format!("unless {} {{\n", ruby_expr(c)?));
-        } else if let Some(c) = b.strip_prefix("elsif ") {
-            out.push_str(&format!("}} elsif {} {{\n", ruby_expr(c)?));
-        } else if b == "else" {
-            out.push_str("} else {\n");
-        } else if b == "end" {
-            out.push_str("}\n");
-        } else if let Some((recv, var)) = b
-            .split_once(".each do |")
-            .and_then(|(r, v)| v.strip_suffix('|').map(|v| (r, v)))
-        {
-            let vars: Vec<String> = var.split(',').map(|v| format!("${}", v.trim())).collect();
-            out.push_str(&format!(
-                "{}.each |{}| {{\n",
-                ruby_expr(recv)?,
-                vars.join(", ")
-            ));
-        } else {
-            return Err(format!("Unsupported Ruby in ERB: '{b}'"));
         }
     }
     Ok(out)

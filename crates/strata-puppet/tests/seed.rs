@@ -265,7 +265,7 @@ fn epp_and_erb_templates() {
     assert_eq!(msgs, ["n1 n2 ", "w!"]);
     assert!(run("notice(inline_template('<%= `ls` %>'))")
         .unwrap_err()
-        .contains("Unsupported Ruby in ERB"));
+        .contains("command execution (backticks) is not supported"));
 }
 
 #[test]

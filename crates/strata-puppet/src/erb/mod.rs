@@ -1,0 +1,85 @@
+//! ERB templates (`template()`, `inline_template()`), evaluated natively: the template is
+//! scanned as Ruby's ERB does with Puppet's trim mode ([`scan`]), its Ruby is lexed
+//! ([`lexer`]) and parsed ([`parser`]) into a small syntax tree ([`ast`]) and evaluated
+//! ([`eval`]) with Ruby's semantics for the core methods templates call ([`methods`],
+//! [`strings`], [`collections`]) and Ruby's printing of values ([`value`]).
+//!
+//! Instance variables are the Puppet variables visible from the calling scope, `scope`
+//! is Puppet's scope object (`scope['x']`, `lookupvar`, `function_x([...])`,
+//! `call_function('x', [...])`). Ruby outside the subset is an error naming the template,
+//! the line and the construct.
+
+pub mod ast;
+pub(crate) mod collections;
+pub(crate) mod eval;
+pub(crate) mod lexer;
+pub(crate) mod methods;
+pub(crate) mod parser;
+pub mod scan;
+pub(crate) mod strings;
+pub(crate) mod value;
+pub(crate) mod yaml;
+
+use crate::eval::{Compiler, Flow, ScopeId, R};
+use strata_core::Span;
+
+/// A failure to parse or evaluate a template: the detail and the template line.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ErbError {
+    /// What went wrong.
+    pub detail: String,
+    /// Line in the template.
+    pub line: u32,
+}
+
+/// Parses a template into statements (exposed for fuzzing and tests).
+pub fn parse(text: &str) -> Result<Vec<ast::Node>, ErbError> {
+    let segs = scan::scan(text);
+    let toks = lexer::lex_template(&segs).map_err(|(detail, line)| ErbError { detail, line })?;
+    parser::parse(toks).map_err(|(detail, line)| ErbError {
+        detail: format!("syntax error: {detail}"),
+        line,
+    })
+}
+
+/// Renders a template in scope `sc`. `file` is the template's path (None for inline
+/// templates). Errors are Puppet's: "Failed to parse template ..." with the file and line.
+pub(crate) fn render(
+    c: &mut Compiler<'_>,
+    text: &str,
+    spec: &str,
+    file: Option<&str>,
+    sc: ScopeId,
+    span: Span,
+) -> R<String> {
+    let fail = |e: ErbError| -> Flow {
+        let msg = match file {
+            Some(path) => format!(
+                "Failed to parse template {spec}:\n  Filepath: {path}\n  Line: {}\n  Detail: {}\n",
+                e.line, e.detail
+            ),
+            None => format!(
+                "Failed to parse inline template: {} (inline template line {})",
+                e.detail, e.line
+            ),
+        };
+        Flow::Err(crate::eval::PErr {
+            msg,
+            span: Some(span),
+            wrapped: false,
+            issue: false,
+            related: None,
+        })
+    };
+    let body = parse(text).map_err(fail)?;
+    let mut it = eval::Interp::new(c, sc, span, file.unwrap_or("").to_string());
+    match it.run(&body) {
+        Ok(()) => Ok(std::mem::take(&mut it.out)),
+        Err(eval::Ctl::Flow(f)) => Err(f),
+        Err(eval::Ctl::Err(detail, line)) => Err(fail(ErbError { detail, line })),
+        Err(_) => Err(fail(ErbError {
+            detail: "unexpected jump".into(),
+            line: it.line,
+        })),
+    }
+}
