@@ -903,10 +903,9 @@ impl<'a> Parser<'a> {
                                 let x = Expr::new(ExprKind::Var("%x".into()), sp);
                                 let y = Expr::new(ExprKind::Var("%y".into()), sp);
                                 let body = match bop {
-                                    _ if op == "." => Expr::new(
-                                        ExprKind::Field(x, FieldName::Dynamic(y)),
-                                        sp,
-                                    ),
+                                    _ if op == "." => {
+                                        Expr::new(ExprKind::Field(x, FieldName::Dynamic(y)), sp)
+                                    }
                                     _ if op == "|>" => Expr::new(ExprKind::App(y, x), sp),
                                     Some(bop) => Expr::new(ExprKind::Bin(bop, x, y), sp),
                                     None => unreachable!("checked above"),
@@ -1199,7 +1198,6 @@ impl<'a> Parser<'a> {
         }
         Ok(builder.finish(includes, open, span))
     }
-
 }
 
 /// Multiline string indentation: drop a blank first and last line, strip the common indentation,

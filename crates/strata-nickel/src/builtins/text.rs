@@ -129,8 +129,15 @@ impl Eval {
                     EvalError::new("invalid arithmetic operation").primary(span, "in this power")
                 })?)
             }
-            Op::NumberLog | Op::NumberCos | Op::NumberSin | Op::NumberTan | Op::NumberArccos
-            | Op::NumberArcsin | Op::NumberArctan | Op::NumberArctan2 | Op::NumberSqrt => {
+            Op::NumberLog
+            | Op::NumberCos
+            | Op::NumberSin
+            | Op::NumberTan
+            | Op::NumberArccos
+            | Op::NumberArcsin
+            | Op::NumberArctan
+            | Op::NumberArctan2
+            | Op::NumberSqrt => {
                 let x = num_arg(self, &a[0], f, 1, span)?.to_f64();
                 let r = match op {
                     Op::NumberLog => x.log(num_arg(self, &a[1], f, 2, span)?.to_f64()),

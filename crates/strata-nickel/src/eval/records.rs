@@ -174,7 +174,13 @@ impl Eval {
         })))
     }
 
-    pub(super) fn piece_field(&mut self, name: &Ident, p: &Piece, env: &Env, rec_env: &Env) -> Field {
+    pub(super) fn piece_field(
+        &mut self,
+        name: &Ident,
+        p: &Piece,
+        env: &Env,
+        rec_env: &Env,
+    ) -> Field {
         let vspan = p.value.as_ref().map(|v| v.span()).unwrap_or(p.span);
         let meta = self.meta_of(
             &p.annot,

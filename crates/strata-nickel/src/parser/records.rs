@@ -139,7 +139,10 @@ impl RecordBuilder {
 
 /// The fields of a record literal whose every field is one literal without annotation (and
 /// that has no computed name), as the evaluated record has them: `fields` is emptied.
-pub(super) fn literal_fields(fields: &mut Vec<RecField>, dyn_fields: &[(P, Piece)]) -> Option<Fields> {
+pub(super) fn literal_fields(
+    fields: &mut Vec<RecField>,
+    dyn_fields: &[(P, Piece)],
+) -> Option<Fields> {
     let literal = |f: &RecField| match f.pieces.as_slice() {
         [p] => !p.include && p.annot.is_empty() && matches!(p.value, Some(PieceValue::Const(..))),
         _ => false,
@@ -170,7 +173,11 @@ pub(super) fn literal_fields(fields: &mut Vec<RecField>, dyn_fields: &[(P, Piece
     Some(Fields::from_sorted(out))
 }
 
-pub(super) fn refers(value: Option<&PieceValue>, annot: &Annot, is_name: &impl Fn(&Ident) -> bool) -> bool {
+pub(super) fn refers(
+    value: Option<&PieceValue>,
+    annot: &Annot,
+    is_name: &impl Fn(&Ident) -> bool,
+) -> bool {
     let hit = |fv: &Fv| fv.as_ref().is_some_and(|s| s.iter().any(is_name));
     value
         .and_then(PieceValue::as_expr)
