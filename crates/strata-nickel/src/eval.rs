@@ -413,7 +413,7 @@ impl Eval {
     fn eval_loop(&mut self, mut e: P, mut env: Env) -> R<Value> {
         loop {
             self.step()?;
-            if self.steps % MEMORY_CHECK_EVERY == 0 {
+            if self.steps.is_multiple_of(MEMORY_CHECK_EVERY) {
                 self.check_memory(e.span)?;
             }
             match &e.kind {
