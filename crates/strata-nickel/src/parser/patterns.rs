@@ -67,7 +67,33 @@ impl Parser<'_> {
                 });
             }
         }
-        self.pattern_atom()
+        let p = self.pattern_atom()?;
+        // `'Tag or` followed by the end of the pattern: `or` is the variable bound to the
+        // argument, not an alternative
+        if let PatKind::Enum(t, None) = &p.kind {
+            if self.is_kw("or")
+                && matches!(
+                    self.peek_next(),
+                    Tok::Punct("=>" | "," | "=" | ")" | "]" | "}")
+                )
+            {
+                let sp = self.span_here();
+                self.bump();
+                return Ok(Pattern {
+                    alias: None,
+                    kind: PatKind::Enum(
+                        t.clone(),
+                        Some(Box::new(Pattern {
+                            alias: None,
+                            kind: PatKind::Any(Ident::new("or")),
+                            span: sp,
+                        })),
+                    ),
+                    span: self.span_from(start),
+                });
+            }
+        }
+        Ok(p)
     }
 
     /// A pattern atom: identifier (maybe `x @ pat`), `_`, constant, tag, record, array, `( pat )`.
