@@ -126,7 +126,8 @@ impl Eval {
                     };
                     let mut ft = ft;
                     for c in fp.annot.typ.iter().chain(fp.annot.contracts.iter()) {
-                        let pc = self.pending_contract(c, env, Some(fp.name.clone()), fp.span);
+                        // nickel blames "a value" here, not a field
+                        let pc = self.pending_contract(c, env, None, fp.span);
                         ft = Thunk::lazy(Lazy::Contract(pc, ft));
                     }
                     let fv = if matches!(fp.pat.kind, PatKind::Any(_) | PatKind::Wildcard)
