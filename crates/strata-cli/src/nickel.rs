@@ -59,6 +59,13 @@ struct CommonArgs {
     /// ends stops here).
     #[arg(long, default_value_t = strata_core::budget::DEFAULT_MAX_STEPS)]
     max_steps: u64,
+    /// Nesting bound: evaluation nested deeper than this stops with an error.
+    #[arg(long, default_value_t = strata_nickel::DEFAULT_LIMITS.max_depth)]
+    max_depth: usize,
+    /// Memory bound in MiB: evaluation using more stops with an error (a program that
+    /// recurses without end stops here, whatever the step budget).
+    #[arg(long, value_name = "MIB", default_value_t = 1536)]
+    max_memory: u64,
     /// Accepted for compatibility; colours are never used.
     #[arg(long, value_name = "WHEN")]
     color: Option<String>,
@@ -130,14 +137,15 @@ pub fn main(args: Vec<OsString>) -> i32 {
     };
     let limits = EvalLimits {
         max_steps: common.max_steps,
-        ..strata_nickel::DEFAULT_LIMITS
+        max_depth: common.max_depth,
     };
+    let max_memory = common.max_memory.saturating_mul(1 << 20);
     // Deep programs need a big stack: evaluation grows it on demand, but run on a thread with
     // a generous initial stack too.
     let cmd = cli.command;
     let handle = std::thread::Builder::new()
         .stack_size(64 << 20)
-        .spawn(move || run(cmd, limits))
+        .spawn(move || run(cmd, limits, max_memory))
         .expect("spawning the evaluation thread");
     handle.join().unwrap_or(1)
 }
@@ -236,8 +244,16 @@ fn load_customized(
     Ok(v)
 }
 
-fn run(cmd: Command, limits: EvalLimits) -> i32 {
+/// The resident memory of this process (Linux: `/proc/self/statm`), for the memory bound.
+fn resident_bytes() -> Option<u64> {
+    let statm = std::fs::read_to_string("/proc/self/statm").ok()?;
+    let pages: u64 = statm.split_whitespace().nth(1)?.parse().ok()?;
+    Some(pages * 4096)
+}
+
+fn run(cmd: Command, limits: EvalLimits, max_memory: u64) -> i32 {
     let mut nk = Nickel::new(Box::new(crate::host::OsHost::new()), limits);
+    nk.set_memory_limit(resident_bytes, max_memory);
     let result = match &cmd {
         Command::Export(a) | Command::Eval(a) => export(&mut nk, a),
         Command::Query(a) => query(&mut nk, a),

@@ -2,235 +2,161 @@
 
 use crate::eval::{Eval, EvalError, R};
 use crate::number::Num;
+use crate::ops::Op;
+
+mod text;
 use crate::value::*;
 use std::rc::Rc;
 use strata_core::source::Span;
 
-/// `(path, builtin name, arity)` of every std function implemented natively.
-const STD: &[(&str, &str, usize)] = &[
-    ("array.map", "array/map", 2),
-    ("array.filter", "array/filter", 2),
-    ("array.fold_left", "array/fold_left", 3),
-    ("array.fold_right", "array/fold_right", 3),
-    ("array.generate", "array/generate", 2),
-    ("array.length", "array/length", 1),
-    ("array.first", "array/first", 1),
-    ("array.last", "array/last", 1),
-    ("array.at", "array/at", 2),
-    ("array.at_or", "array/at_or", 3),
-    ("array.concat", "array/concat", 2),
-    ("array.flatten", "array/flatten", 1),
-    ("array.flat_map", "array/flat_map", 2),
-    ("array.elem", "array/elem", 2),
-    ("array.any", "array/any", 2),
-    ("array.all", "array/all", 2),
-    ("array.range", "array/range", 2),
-    ("array.range_step", "array/range_step", 3),
-    ("array.reverse", "array/reverse", 1),
-    ("array.sort", "array/sort", 2),
-    ("array.slice", "array/slice", 3),
-    ("array.drop_first", "array/drop_first", 1),
-    ("array.drop_last", "array/drop_last", 1),
-    ("array.is_empty", "array/is_empty", 1),
-    ("array.replicate", "array/replicate", 2),
-    ("array.partition", "array/partition", 2),
-    ("array.find_first", "array/find_first", 2),
-    ("array.split_at", "array/split_at", 2),
-    ("array.zip_with", "array/zip_with", 3),
-    ("array.map_with_index", "array/map_with_index", 2),
-    ("array.try_fold_left", "array/try_fold_left", 3),
-    ("record.map", "record/map", 2),
-    ("record.map_values", "record/map_values", 2),
-    ("record.fields", "record/fields", 1),
-    ("record.fields_with_opts", "record/fields_with_opts", 1),
-    ("record.values", "record/values", 1),
-    ("record.has_field", "record/has_field", 2),
-    (
-        "record.has_field_with_opts",
-        "record/has_field_with_opts",
-        2,
-    ),
-    ("record.insert", "record/insert", 3),
-    ("record.insert_with_opts", "record/insert_with_opts", 3),
-    ("record.remove", "record/remove", 2),
-    ("record.remove_with_opts", "record/remove_with_opts", 2),
-    ("record.update", "record/update", 3),
-    ("record.get", "record/get", 2),
-    ("record.get_or", "record/get_or", 3),
-    ("record.merge_all", "record/merge_all", 1),
-    ("record.to_array", "record/to_array", 1),
-    ("record.from_array", "record/from_array", 1),
-    ("record.filter", "record/filter", 2),
-    ("record.is_empty", "record/is_empty", 1),
-    ("record.length", "record/length", 1),
-    ("string.from_number", "string/from", 1),
-    ("string.from", "string/from", 1),
-    ("string.from_bool", "string/from", 1),
-    ("string.from_enum", "string/from", 1),
-    ("string.length", "string/length", 1),
-    ("string.uppercase", "string/uppercase", 1),
-    ("string.lowercase", "string/lowercase", 1),
-    ("string.split", "string/split", 2),
-    ("string.join", "string/join", 2),
-    ("string.replace", "string/replace", 3),
-    ("string.trim", "string/trim", 1),
-    ("string.contains", "string/contains", 2),
-    ("string.starts_with", "string/starts_with", 2),
-    ("string.ends_with", "string/ends_with", 2),
-    ("string.characters", "string/characters", 1),
-    ("string.to_number", "string/to_number", 1),
-    ("string.to_bool", "string/to_bool", 1),
-    ("string.to_enum", "string/to_enum", 1),
-    ("string.substring", "string/substring", 3),
-    ("string.is_empty", "string/is_empty", 1),
-    ("number.pow", "number/pow", 2),
-    ("number.floor", "number/floor", 1),
-    ("number.ceil", "number/ceil", 1),
-    ("number.abs", "number/abs", 1),
-    ("number.max", "number/max", 2),
-    ("number.min", "number/min", 2),
-    ("number.truncate", "number/truncate", 1),
-    ("number.is_integer", "number/is_integer", 1),
-    ("number.fract", "number/fract", 1),
-    ("number.log", "number/log", 2),
-    ("number.cos", "number/cos", 1),
-    ("number.sin", "number/sin", 1),
-    ("number.tan", "number/tan", 1),
-    ("number.arccos", "number/arccos", 1),
-    ("number.arcsin", "number/arcsin", 1),
-    ("number.arctan", "number/arctan", 1),
-    ("number.arctan2", "number/arctan2", 2),
-    ("number.sqrt", "number/sqrt", 1),
-    ("string.compare", "string/compare", 2),
-    ("string.is_match", "string/is_match", 2),
-    ("string.find", "string/find", 2),
-    ("string.find_all", "string/find_all", 2),
-    ("string.replace_regex", "string/replace_regex", 3),
-    ("hash", "hash", 2),
-    ("record.freeze", "record/freeze", 1),
-    ("contract.from_predicate", "contract/from_predicate", 1),
-    ("contract.from_validator", "contract/from_validator", 1),
-    ("contract.custom", "contract/custom", 1),
-    ("contract.Sequence", "contract/sequence", 1),
-    ("contract.any_of", "contract/any_of", 1),
-    ("contract.all_of", "contract/all_of", 1),
-    ("contract.not", "contract/not", 1),
-    ("contract.Equal", "contract/equal", 1),
-    ("contract.blame", "blame", 1),
-    (
-        "contract.blame_with_message",
-        "contract/blame_with_message",
-        2,
-    ),
-    ("contract.apply", "contract/apply", 3),
-    ("contract.check", "contract/check", 3),
-    ("contract.unstable.custom", "contract/custom", 1),
-    ("contract.label.with_message", "label/with_message", 2),
-    ("contract.label.with_notes", "label/with_notes", 2),
-    ("contract.label.append_note", "label/append_note", 2),
-    ("enum.is_enum_tag", "enum/is_tag", 1),
-    ("enum.is_enum_variant", "enum/is_variant", 1),
-    ("enum.to_tag_and_arg", "enum/to_tag_and_arg", 1),
-    ("enum.from_tag_and_arg", "enum/from_tag_and_arg", 1),
-    ("function.id", "function/id", 1),
-    ("function.const", "function/const", 2),
-    ("function.compose", "function/compose", 3),
-    ("function.flip", "function/flip", 3),
-    ("function.first", "function/const", 2),
-    ("function.second", "function/second", 2),
-    ("function.pipe", "function/pipe", 2),
-    ("is_number", "is/Number", 1),
-    ("is_string", "is/String", 1),
-    ("is_bool", "is/Bool", 1),
-    ("is_record", "is/Record", 1),
-    ("is_array", "is/Array", 1),
-    ("is_function", "is/Function", 1),
-    ("is_enum", "is/Enum", 1),
-    ("typeof", "typeof", 1),
-    ("seq", "seq", 2),
-    ("deep_seq", "deep_seq", 2),
-    ("serialize", "serialize", 2),
-    ("deserialize", "deserialize", 2),
-    ("to_string", "string/from", 1),
-    ("fail_with", "fail_with", 1),
-    ("trace", "trace", 2),
-    ("test.assert_all", "test/assert_all", 1),
+/// `(path, builtin)` of every std function implemented natively.
+const STD: &[(&str, Op)] = &[
+    ("array.map", Op::ArrayMap),
+    ("array.filter", Op::ArrayFilter),
+    ("array.fold_left", Op::ArrayFoldLeft),
+    ("array.fold_right", Op::ArrayFoldRight),
+    ("array.generate", Op::ArrayGenerate),
+    ("array.length", Op::ArrayLength),
+    ("array.first", Op::ArrayFirst),
+    ("array.last", Op::ArrayLast),
+    ("array.at", Op::ArrayAt),
+    ("array.at_or", Op::ArrayAtOr),
+    ("array.concat", Op::ArrayConcat),
+    ("array.flatten", Op::ArrayFlatten),
+    ("array.flat_map", Op::ArrayFlatMap),
+    ("array.elem", Op::ArrayElem),
+    ("array.any", Op::ArrayAny),
+    ("array.all", Op::ArrayAll),
+    ("array.range", Op::ArrayRange),
+    ("array.range_step", Op::ArrayRangeStep),
+    ("array.reverse", Op::ArrayReverse),
+    ("array.sort", Op::ArraySort),
+    ("array.slice", Op::ArraySlice),
+    ("array.drop_first", Op::ArrayDropFirst),
+    ("array.drop_last", Op::ArrayDropLast),
+    ("array.is_empty", Op::ArrayIsEmpty),
+    ("array.replicate", Op::ArrayReplicate),
+    ("array.partition", Op::ArrayPartition),
+    ("array.find_first", Op::ArrayFindFirst),
+    ("array.split_at", Op::ArraySplitAt),
+    ("array.zip_with", Op::ArrayZipWith),
+    ("array.map_with_index", Op::ArrayMapWithIndex),
+    ("array.try_fold_left", Op::ArrayTryFoldLeft),
+    ("record.map", Op::RecordMap),
+    ("record.map_values", Op::RecordMapValues),
+    ("record.fields", Op::RecordFields),
+    ("record.fields_with_opts", Op::RecordFieldsWithOpts),
+    ("record.values", Op::RecordValues),
+    ("record.has_field", Op::RecordHasField),
+    ("record.has_field_with_opts", Op::RecordHasFieldWithOpts),
+    ("record.insert", Op::RecordInsert),
+    ("record.insert_with_opts", Op::RecordInsertWithOpts),
+    ("record.remove", Op::RecordRemove),
+    ("record.remove_with_opts", Op::RecordRemoveWithOpts),
+    ("record.update", Op::RecordUpdate),
+    ("record.get", Op::RecordGet),
+    ("record.get_or", Op::RecordGetOr),
+    ("record.merge_all", Op::RecordMergeAll),
+    ("record.to_array", Op::RecordToArray),
+    ("record.from_array", Op::RecordFromArray),
+    ("record.filter", Op::RecordFilter),
+    ("record.is_empty", Op::RecordIsEmpty),
+    ("record.length", Op::RecordLength),
+    ("string.from_number", Op::StringFrom),
+    ("string.from", Op::StringFrom),
+    ("string.from_bool", Op::StringFrom),
+    ("string.from_enum", Op::StringFrom),
+    ("string.length", Op::StringLength),
+    ("string.uppercase", Op::StringUppercase),
+    ("string.lowercase", Op::StringLowercase),
+    ("string.split", Op::StringSplit),
+    ("string.join", Op::StringJoin),
+    ("string.replace", Op::StringReplace),
+    ("string.trim", Op::StringTrim),
+    ("string.contains", Op::StringContains),
+    ("string.starts_with", Op::StringStartsWith),
+    ("string.ends_with", Op::StringEndsWith),
+    ("string.characters", Op::StringCharacters),
+    ("string.to_number", Op::StringToNumber),
+    ("string.to_bool", Op::StringToBool),
+    ("string.to_enum", Op::StringToEnum),
+    ("string.substring", Op::StringSubstring),
+    ("string.is_empty", Op::StringIsEmpty),
+    ("number.pow", Op::NumberPow),
+    ("number.floor", Op::NumberFloor),
+    ("number.ceil", Op::NumberCeil),
+    ("number.abs", Op::NumberAbs),
+    ("number.max", Op::NumberMax),
+    ("number.min", Op::NumberMin),
+    ("number.truncate", Op::NumberTruncate),
+    ("number.is_integer", Op::NumberIsInteger),
+    ("number.fract", Op::NumberFract),
+    ("number.log", Op::NumberLog),
+    ("number.cos", Op::NumberCos),
+    ("number.sin", Op::NumberSin),
+    ("number.tan", Op::NumberTan),
+    ("number.arccos", Op::NumberArccos),
+    ("number.arcsin", Op::NumberArcsin),
+    ("number.arctan", Op::NumberArctan),
+    ("number.arctan2", Op::NumberArctan2),
+    ("number.sqrt", Op::NumberSqrt),
+    ("string.compare", Op::StringCompare),
+    ("string.is_match", Op::StringIsMatch),
+    ("string.find", Op::StringFind),
+    ("string.find_all", Op::StringFindAll),
+    ("string.replace_regex", Op::StringReplaceRegex),
+    ("hash", Op::Hash),
+    ("record.freeze", Op::RecordFreeze),
+    ("contract.from_predicate", Op::ContractFromPredicate),
+    ("contract.from_validator", Op::ContractFromValidator),
+    ("contract.custom", Op::ContractCustom),
+    ("contract.Sequence", Op::ContractSequence),
+    ("contract.any_of", Op::ContractAnyOf),
+    ("contract.all_of", Op::ContractAllOf),
+    ("contract.not", Op::ContractNot),
+    ("contract.Equal", Op::ContractEqual),
+    ("contract.blame", Op::Blame),
+    ("contract.blame_with_message", Op::ContractBlameWithMessage),
+    ("contract.apply", Op::ContractApply),
+    ("contract.check", Op::ContractCheck),
+    ("contract.unstable.custom", Op::ContractCustom),
+    ("contract.label.with_message", Op::LabelWithMessage),
+    ("contract.label.with_notes", Op::LabelWithNotes),
+    ("contract.label.append_note", Op::LabelAppendNote),
+    ("enum.is_enum_tag", Op::EnumIsTag),
+    ("enum.is_enum_variant", Op::EnumIsVariant),
+    ("enum.to_tag_and_arg", Op::EnumToTagAndArg),
+    ("enum.from_tag_and_arg", Op::EnumFromTagAndArg),
+    ("function.id", Op::FunctionId),
+    ("function.const", Op::FunctionConst),
+    ("function.compose", Op::FunctionCompose),
+    ("function.flip", Op::FunctionFlip),
+    ("function.first", Op::FunctionConst),
+    ("function.second", Op::FunctionSecond),
+    ("function.pipe", Op::FunctionPipe),
+    ("is_number", Op::IsNumber),
+    ("is_string", Op::IsString),
+    ("is_bool", Op::IsBool),
+    ("is_record", Op::IsRecord),
+    ("is_array", Op::IsArray),
+    ("is_function", Op::IsFunction),
+    ("is_enum", Op::IsEnum),
+    ("typeof", Op::Typeof),
+    ("cast", Op::Cast),
+    ("string.base64_encode", Op::StringBase64Encode),
+    ("string.base64_decode", Op::StringBase64Decode),
+    ("seq", Op::Seq),
+    ("deep_seq", Op::DeepSeq),
+    ("serialize", Op::Serialize),
+    ("deserialize", Op::Deserialize),
+    ("to_string", Op::StringFrom),
+    ("fail_with", Op::FailWith),
+    ("trace", Op::Trace),
+    ("test.assert_all", Op::TestAssertAll),
 ];
 
 /// Std items written in Nickel on top of the native ones (`std` refers to the native record).
-pub const PRELUDE: &str = r#"{
-  number = {
-    Integer = std.contract.from_predicate (fun x => std.is_number x && std.number.is_integer x),
-    Nat = std.contract.from_predicate (fun x => std.is_number x && std.number.is_integer x && x >= 0),
-    PosNat = std.contract.from_predicate (fun x => std.is_number x && std.number.is_integer x && x > 0),
-    NonZero = std.contract.from_predicate (fun x => std.is_number x && x != 0),
-    compare = fun a b => if a < b then 'Lesser else if a == b then 'Equal else 'Greater,
-    pi = 3.141592653589793,
-    e = 2.718281828459045,
-  },
-  string = {
-    NonEmpty = std.contract.from_predicate (fun s => std.is_string s && s != ""),
-    BoolLiteral = std.contract.from_predicate (fun s => s == "true" || s == "false"),
-    Stringable = std.contract.from_predicate (fun x => std.is_number x || std.is_string x || std.is_bool x || x == null || std.enum.is_enum_tag x),
-    NumberLiteral = std.contract.from_predicate (fun s => std.is_string s && std.string.is_match "^[+-]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][+-]?\\d+)?$" s),
-    Character = std.contract.from_predicate (fun s => std.is_string s && std.string.length s == 1),
-    Matches = fun regex => std.contract.from_predicate (fun s => std.is_string s && std.string.is_match regex s),
-  },
-  enum = {
-    Tag = std.contract.from_predicate std.enum.is_enum_tag,
-    Enum = std.contract.from_predicate std.is_enum,
-    map = fun f v =>
-      if std.enum.is_enum_variant v then
-        let r = std.enum.to_tag_and_arg v in
-        std.enum.from_tag_and_arg { tag = r.tag, arg = f r.arg }
-      else v,
-    TagOrString = std.contract.custom (fun label value =>
-      if std.is_string value then 'Ok (std.string.to_enum value)
-      else if std.enum.is_enum_tag value then 'Ok value
-      else 'Error { message = "expected either a string or an enum tag" }),
-  },
-  array = {
-    NonEmpty = std.contract.from_predicate (fun a => std.is_array a && a != []),
-    prepend = fun x arr => [x] @ arr,
-    append = fun x arr => arr @ [x],
-    intersperse = fun v arr =>
-      if std.array.length arr == 0 then []
-      else std.array.fold_left (fun acc x => acc @ [v, x]) [std.array.first arr] (std.array.drop_first arr),
-    reduce_left = fun f arr => std.array.fold_left f (std.array.first arr) (std.array.drop_first arr),
-    reduce_right = fun f arr => std.array.fold_right f (std.array.last arr) (std.array.drop_last arr),
-    filter_map = fun f arr => std.array.flat_map (fun x => f x |> match { 'Some y => [y], 'None => [] }) arr,
-    dedup = fun arr => std.array.fold_left (fun acc x => if std.array.elem x acc then acc else acc @ [x]) [] arr,
-    dedup_sorted = fun cmp arr =>
-      std.array.fold_left
-        (fun acc x => if std.array.length acc > 0 && cmp (std.array.last acc) x == 'Equal then acc else acc @ [x])
-        [] arr,
-    sort_dedup = fun cmp arr => std.array.dedup_sorted cmp (std.array.sort cmp arr),
-    compare = fun cmp a b =>
-      let la = std.array.length a in
-      let lb = std.array.length b in
-      let rec go = fun i =>
-        if i >= la then (if i >= lb then 'Equal else 'Lesser)
-        else if i >= lb then 'Greater
-        else
-          let c = cmp (std.array.at i a) (std.array.at i b) in
-          if c == 'Equal then go (i + 1) else c
-      in go 0,
-    group = fun f arr =>
-      std.array.fold_left
-        (fun acc x =>
-          let k = f x in
-          if std.record.has_field k acc then std.record.update k (acc."%{k}" @ [x]) acc
-          else std.record.insert k [x] acc)
-        {} arr,
-  },
-  FailWith = fun msg => std.contract.custom (fun label _value => 'Error { message = msg }),
-  test = {
-    Assert = std.contract.from_predicate (fun x => x == true),
-  },
-  contract = {
-    unstable = {},
-  },
-}"#;
+pub const PRELUDE: &str = include_str!("std_prelude.ncl");
 
 fn rec_field(v: Thunk, span: Span) -> Field {
     Field {
@@ -285,13 +211,9 @@ pub fn native_std(span: Span) -> Value {
         root.insert(path[0].into(), rec_field(Thunk::value(rv), span));
     }
     let mut root = Fields::new();
-    for (path, name, arity) in STD {
+    for (path, op) in STD {
         let parts: Vec<&str> = path.split('.').collect();
-        let v = Value::Builtin(Rc::new(Builtin {
-            name,
-            arity: *arity,
-            args: Vec::new(),
-        }));
+        let v = Value::Builtin(Rc::new(Builtin::new(*op)));
         insert(&mut root, &parts, v, span);
     }
     Value::Record(Rc::new(Record {
@@ -408,68 +330,209 @@ fn bad_arg(
         ))
 }
 
+impl Eval {
+    /// The base64 variant named by an enum tag (`'Standard`, `'UrlSafe`, `'NoPad`,
+    /// `'UrlSafeNoPad`).
+    fn base64_variant(&mut self, t: &Thunk, f: Fname<'_>, span: Span) -> R<crate::b64::Variant> {
+        use crate::b64::Variant;
+        let v = self.force(t)?;
+        if let Value::Enum(tag) = &v {
+            match &**tag {
+                "Standard" => return Ok(Variant::Standard),
+                "UrlSafe" => return Ok(Variant::UrlSafe),
+                "NoPad" => return Ok(Variant::NoPad),
+                "UrlSafeNoPad" => return Ok(Variant::UrlSafeNoPad),
+                _ => {}
+            }
+        }
+        Err(bad_arg(
+            f,
+            "[| 'Standard, 'UrlSafe, 'NoPad, 'UrlSafeNoPad |]",
+            1,
+            &v,
+            t,
+            span,
+        ))
+    }
+}
+
 fn usize_of(n: &Num) -> Option<usize> {
     n.as_i64().and_then(|i| usize::try_from(i).ok())
+}
+
+/// A primitive operator's builtin, arity and the order in which the builtin takes the
+/// operator's arguments (`%array/at% array index` is `array/at index array`).
+type PrimEntry = (Op, &'static [usize]);
+
+/// The primitive operators written with `%name%` that strata knows.
+fn prim_table(name: &str) -> Option<PrimEntry> {
+    Some(match name {
+        "blame" => (Op::Blame, &[0]),
+        "deep_seq" => (Op::DeepSeq, &[0, 1]),
+        "seq" => (Op::Seq, &[0, 1]),
+        "force" => (Op::Force, &[0]),
+        "typeof" => (Op::Typeof, &[0]),
+        "to_string" => (Op::StringFrom, &[0]),
+        "serialize" => (Op::Serialize, &[0, 1]),
+        "deserialize" => (Op::Deserialize, &[0, 1]),
+        "record/fields" => (Op::RecordFields, &[0]),
+        "record/values" => (Op::RecordValues, &[0]),
+        "record/has_field" => (Op::RecordHasField, &[0, 1]),
+        // %record/insert% field record value
+        "record/insert" => (Op::RecordInsert, &[0, 2, 1]),
+        "record/remove" => (Op::RecordRemove, &[0, 1]),
+        "record/map" => (Op::RecordMapPrim, &[0, 1]),
+        "record/freeze" => (Op::RecordFreeze, &[0]),
+        "array/length" => (Op::ArrayLength, &[0]),
+        "array/map" => (Op::ArrayMapPrim, &[0, 1]),
+        "array/at" => (Op::ArrayAt, &[1, 0]),
+        "array/slice" => (Op::ArraySlice, &[0, 1, 2]),
+        "array/generate" => (Op::ArrayGenerate, &[1, 0]),
+        "pow" => (Op::NumberPow, &[0, 1]),
+        "number/log" => (Op::NumberLog, &[0, 1]),
+        "number/arctan2" => (Op::NumberArctan2, &[0, 1]),
+        "number/cos" => (Op::NumberCos, &[0]),
+        "number/sin" => (Op::NumberSin, &[0]),
+        "number/tan" => (Op::NumberTan, &[0]),
+        "number/arccos" => (Op::NumberArccos, &[0]),
+        "number/arcsin" => (Op::NumberArcsin, &[0]),
+        "number/arctan" => (Op::NumberArctan, &[0]),
+        "number/from_string" => (Op::StringToNumber, &[0]),
+        "enum/from_string" => (Op::StringToEnum, &[0]),
+        "string/split" => (Op::StringSplit, &[1, 0]),
+        "string/trim" => (Op::StringTrim, &[0]),
+        "string/chars" => (Op::StringCharacters, &[0]),
+        "string/uppercase" => (Op::StringUppercase, &[0]),
+        "string/lowercase" => (Op::StringLowercase, &[0]),
+        "string/contains" => (Op::StringContains, &[1, 0]),
+        "string/compare" => (Op::StringCompare, &[0, 1]),
+        // %string/replace% s pattern replacement
+        "string/replace" => (Op::StringReplace, &[1, 2, 0]),
+        "string/replace_regex" => (Op::StringReplaceRegex, &[1, 2, 0]),
+        "string/is_match" => (Op::StringIsMatch, &[0, 1]),
+        "string/find" => (Op::StringFind, &[0, 1]),
+        "string/find_all" => (Op::StringFindAll, &[0, 1]),
+        "string/length" => (Op::StringLength, &[0]),
+        // %string/substr% s start end
+        "string/substr" => (Op::StringSubstring, &[1, 2, 0]),
+        "string/base64_encode" => (Op::StringBase64Encode, &[0, 1]),
+        "string/base64_decode" => (Op::StringBase64DecodePrim, &[0, 1]),
+        "record/fields_with_opts" => (Op::RecordFieldsWithOpts, &[0]),
+        "record/has_field_with_opts" => (Op::RecordHasFieldWithOpts, &[0, 1]),
+        "record/insert_with_opts" => (Op::RecordInsertWithOpts, &[0, 2, 1]),
+        "record/remove_with_opts" => (Op::RecordRemoveWithOpts, &[0, 1]),
+        "enum/is_variant" => (Op::EnumIsVariant, &[0]),
+        "enum/get_tag" => (Op::EnumGetTag, &[0]),
+        "enum/get_arg" => (Op::EnumGetArg, &[0]),
+        "enum/make_variant" => (Op::EnumMakeVariant, &[0, 1]),
+        "cast" => (Op::Cast, &[0]),
+        "hash" => (Op::Hash, &[0, 1]),
+        "trace" => (Op::Trace, &[0, 1]),
+        "contract/custom" => (Op::ContractCustom, &[0]),
+        "contract/apply" => (Op::ContractApply, &[0, 1, 2]),
+        "contract/check" => (Op::ContractCheck, &[0, 1, 2]),
+        "label/with_message" => (Op::LabelWithMessage, &[0, 1]),
+        "label/with_notes" => (Op::LabelWithNotes, &[0, 1]),
+        "label/append_note" => (Op::LabelAppendNote, &[0, 1]),
+        _ => return None,
+    })
 }
 
 impl Eval {
     /// Runs a primitive operator `%name% args`.
     pub fn prim_op(&mut self, name: &str, args: Vec<Thunk>, span: Span) -> R<Value> {
-        let (bname, arity, reorder): (&'static str, usize, &[usize]) = match name {
-            "blame" => ("blame", 1, &[0]),
-            "deep_seq" => ("deep_seq", 2, &[0, 1]),
-            "seq" => ("seq", 2, &[0, 1]),
-            "force" => ("force", 1, &[0]),
-            "typeof" => ("typeof", 1, &[0]),
-            "to_string" => ("string/from", 1, &[0]),
-            "serialize" => ("serialize", 2, &[0, 1]),
-            "deserialize" => ("deserialize", 2, &[0, 1]),
-            "record/fields" => ("record/fields", 1, &[0]),
-            "record/values" => ("record/values", 1, &[0]),
-            "record/has_field" => ("record/has_field", 2, &[0, 1]),
-            // %record/insert% field record value
-            "record/insert" => ("record/insert", 3, &[0, 2, 1]),
-            "record/remove" => ("record/remove", 2, &[0, 1]),
-            "record/map" => ("record/map_prim", 2, &[0, 1]),
-            "record/freeze" => ("record/freeze", 1, &[0]),
-            "array/length" => ("array/length", 1, &[0]),
-            "array/map" => ("array/map_prim", 2, &[0, 1]),
-            _ => {
-                return Err(
-                    EvalError::new(format!("unknown primitive operator `%{name}%`"))
-                        .primary(span, "used here"),
-                );
-            }
+        let Some((op, order)) = prim_table(name) else {
+            return Err(
+                EvalError::new(format!("unknown primitive operator `%{name}%`"))
+                    .primary(span, "used here"),
+            );
         };
+        let arity = op.arity();
         let b = Builtin {
-            name: bname,
-            arity,
-            args: Vec::new(),
+            op,
+            order: if order.iter().enumerate().all(|(i, &j)| i == j) {
+                &[]
+            } else {
+                order
+            },
+            args,
         };
-        if args.len() < arity {
-            // partial application: reorder only when complete (simple case: identity order)
-            let mut b = b;
-            b.args = args;
+        if b.args.len() < arity {
+            // partial application: the remaining arguments come later, in the operator's order
             return Ok(Value::Builtin(Rc::new(b)));
         }
-        let ordered: Vec<Thunk> = reorder.iter().map(|&i| args[i].clone()).collect();
-        let v = self.call_builtin(bname, &ordered, span)?;
-        if args.len() > arity {
-            let rest: Vec<Thunk> = args[arity..].to_vec();
+        let rest: Vec<Thunk> = b.args[arity..].to_vec();
+        let v = self.call_full(&b, span)?;
+        if !rest.is_empty() {
             return self.apply_n(v, &rest, span);
         }
         Ok(v)
     }
 
+    /// Runs a builtin holding (at least) all its arguments, in the order its operator took them.
+    pub fn call_full(&mut self, b: &Builtin, span: Span) -> R<Value> {
+        let arity = b.op.arity();
+        if b.order.is_empty() {
+            return self.call_builtin(b.op, &b.args[..arity], span);
+        }
+        let ordered: Vec<Thunk> = b.order.iter().map(|&i| b.args[i].clone()).collect();
+        self.call_builtin(b.op, &ordered, span)
+    }
+
     /// Runs a fully applied builtin.
-    pub fn call_builtin(&mut self, name: &str, a: &[Thunk], span: Span) -> R<Value> {
-        if let Some(v) = self.tail_record_builtin(name, a, span)? {
+    pub fn call_builtin(&mut self, op: Op, a: &[Thunk], span: Span) -> R<Value> {
+        if let Some(v) = self.tail_record_builtin(op, a, span)? {
             return Ok(v);
         }
         // the name errors show (`std.string.from`), written only when one is reported
+        let name = op.name();
         let f = Fname(name);
-        Ok(match name {
-            "$arrow" => {
+        Ok(match op {
+            Op::Hash
+            | Op::NumberAbs
+            | Op::NumberArccos
+            | Op::NumberArcsin
+            | Op::NumberArctan
+            | Op::NumberArctan2
+            | Op::NumberCeil
+            | Op::NumberCos
+            | Op::NumberFloor
+            | Op::NumberFract
+            | Op::NumberIsInteger
+            | Op::NumberLog
+            | Op::NumberMax
+            | Op::NumberMin
+            | Op::NumberPow
+            | Op::NumberSin
+            | Op::NumberSqrt
+            | Op::NumberTan
+            | Op::NumberTruncate
+            | Op::StringBase64Decode
+            | Op::StringBase64DecodePrim
+            | Op::StringBase64Encode
+            | Op::StringCharacters
+            | Op::StringCompare
+            | Op::StringContains
+            | Op::StringEndsWith
+            | Op::StringFind
+            | Op::StringFindAll
+            | Op::StringFrom
+            | Op::StringIsEmpty
+            | Op::StringIsMatch
+            | Op::StringJoin
+            | Op::StringLength
+            | Op::StringLowercase
+            | Op::StringReplace
+            | Op::StringReplaceRegex
+            | Op::StringSplit
+            | Op::StringStartsWith
+            | Op::StringSubstring
+            | Op::StringToBool
+            | Op::StringToEnum
+            | Op::StringToNumber
+            | Op::StringTrim
+            | Op::StringUppercase => return self.call_text(op, a, span),
+            Op::Arrow => {
                 // dom, dom label, cod, cod label, function, argument
                 let Value::Label(dl) = self.force(&a[1])? else {
                     unreachable!("built by apply_type")
@@ -494,8 +557,8 @@ impl Eval {
                 });
                 self.force(&Thunk::lazy(Lazy::Contract(pc, r)))?
             }
-            "array/map" | "array/map_prim" => {
-                let (ft, at) = if name == "array/map" {
+            Op::ArrayMap | Op::ArrayMapPrim => {
+                let (ft, at) = if op == Op::ArrayMap {
                     (&a[0], &a[1])
                 } else {
                     (&a[1], &a[0])
@@ -508,7 +571,7 @@ impl Eval {
                     .collect();
                 Value::Array(Rc::new(out))
             }
-            "array/map_with_index" => {
+            Op::ArrayMapWithIndex => {
                 let arr = arr_arg(self, &a[1], f, 2, span)?;
                 let fv = self.force(&a[0])?;
                 let out: Vec<Thunk> = arr
@@ -524,7 +587,7 @@ impl Eval {
                     .collect();
                 Value::Array(Rc::new(out))
             }
-            "array/filter" => {
+            Op::ArrayFilter => {
                 let arr = arr_arg(self, &a[1], f, 2, span)?;
                 let fv = self.force(&a[0])?;
                 let mut out = Vec::new();
@@ -536,7 +599,7 @@ impl Eval {
                 }
                 Value::Array(Rc::new(out))
             }
-            "array/partition" => {
+            Op::ArrayPartition => {
                 let arr = arr_arg(self, &a[1], f, 2, span)?;
                 let fv = self.force(&a[0])?;
                 let (mut r1, mut r2) = (Vec::new(), Vec::new());
@@ -556,7 +619,7 @@ impl Eval {
                     span,
                 )
             }
-            "array/fold_left" => {
+            Op::ArrayFoldLeft => {
                 let arr = arr_arg(self, &a[2], f, 3, span)?;
                 let fv = self.force(&a[0])?;
                 let mut acc = a[1].clone();
@@ -566,7 +629,7 @@ impl Eval {
                 }
                 self.force(&acc)?
             }
-            "array/try_fold_left" => {
+            Op::ArrayTryFoldLeft => {
                 let arr = arr_arg(self, &a[2], f, 3, span)?;
                 let fv = self.force(&a[0])?;
                 let mut acc = Value::Variant("Ok".into(), a[1].clone());
@@ -581,7 +644,7 @@ impl Eval {
                 }
                 acc
             }
-            "array/fold_right" => {
+            Op::ArrayFoldRight => {
                 let arr = arr_arg(self, &a[2], f, 3, span)?;
                 let fv = self.force(&a[0])?;
                 let mut acc = a[1].clone();
@@ -591,7 +654,7 @@ impl Eval {
                 }
                 self.force(&acc)?
             }
-            "array/generate" => {
+            Op::ArrayGenerate => {
                 let fv = self.force(&a[0])?;
                 let n = num_arg(self, &a[1], f, 2, span)?;
                 let n = usize_of(&n).ok_or_else(|| {
@@ -605,11 +668,11 @@ impl Eval {
                     .collect();
                 Value::Array(Rc::new(out))
             }
-            "array/length" => Value::Num(Num::Int(arr_arg(self, &a[0], f, 1, span)?.len() as i64)),
-            "array/is_empty" => Value::Bool(arr_arg(self, &a[0], f, 1, span)?.is_empty()),
-            "array/first" | "array/last" => {
+            Op::ArrayLength => Value::Num(Num::Int(arr_arg(self, &a[0], f, 1, span)?.len() as i64)),
+            Op::ArrayIsEmpty => Value::Bool(arr_arg(self, &a[0], f, 1, span)?.is_empty()),
+            Op::ArrayFirst | Op::ArrayLast => {
                 let arr = arr_arg(self, &a[0], f, 1, span)?;
-                let x = if name == "array/first" {
+                let x = if op == Op::ArrayFirst {
                     arr.first()
                 } else {
                     arr.last()
@@ -626,13 +689,13 @@ impl Eval {
                     }
                 }
             }
-            "array/at" | "array/at_or" => {
-                let (it, at) = (&a[0], if name == "array/at" { &a[1] } else { &a[2] });
+            Op::ArrayAt | Op::ArrayAtOr => {
+                let (it, at) = (&a[0], if op == Op::ArrayAt { &a[1] } else { &a[2] });
                 let i = num_arg(self, it, f, 1, span)?;
                 let arr = arr_arg(self, at, f, 2, span)?;
                 match usize_of(&i).and_then(|i| arr.get(i)) {
                     Some(t) => self.force(t)?,
-                    None if name == "array/at_or" => self.force(&a[1])?,
+                    None if op == Op::ArrayAtOr => self.force(&a[1])?,
                     None => {
                         return Err(EvalError::new("contract broken by the caller of `at`")
                             .primary(span, "index out of bounds")
@@ -643,12 +706,12 @@ impl Eval {
                     }
                 }
             }
-            "array/concat" => {
+            Op::ArrayConcat => {
                 let x = arr_arg(self, &a[0], f, 1, span)?;
                 let y = arr_arg(self, &a[1], f, 2, span)?;
                 Value::Array(Rc::new(x.iter().chain(y.iter()).cloned().collect()))
             }
-            "array/flatten" => {
+            Op::ArrayFlatten => {
                 let x = arr_arg(self, &a[0], f, 1, span)?;
                 let mut out = Vec::new();
                 for t in x.iter() {
@@ -657,7 +720,7 @@ impl Eval {
                 }
                 Value::Array(Rc::new(out))
             }
-            "array/flat_map" => {
+            Op::ArrayFlatMap => {
                 let x = arr_arg(self, &a[1], f, 2, span)?;
                 let fv = self.force(&a[0])?;
                 let mut out = Vec::new();
@@ -669,7 +732,7 @@ impl Eval {
                 }
                 Value::Array(Rc::new(out))
             }
-            "array/elem" => {
+            Op::ArrayElem => {
                 let x = self.force(&a[0])?;
                 let arr = arr_arg(self, &a[1], f, 2, span)?;
                 let mut found = false;
@@ -682,10 +745,10 @@ impl Eval {
                 }
                 Value::Bool(found)
             }
-            "array/any" | "array/all" => {
+            Op::ArrayAny | Op::ArrayAll => {
                 let fv = self.force(&a[0])?;
                 let arr = arr_arg(self, &a[1], f, 2, span)?;
-                let want = name == "array/any";
+                let want = op == Op::ArrayAny;
                 let mut res = !want;
                 for t in arr.iter() {
                     let r = self.apply(fv.clone(), t.clone(), span)?;
@@ -696,7 +759,7 @@ impl Eval {
                 }
                 Value::Bool(res)
             }
-            "array/find_first" => {
+            Op::ArrayFindFirst => {
                 let fv = self.force(&a[0])?;
                 let arr = arr_arg(self, &a[1], f, 2, span)?;
                 let mut res = Value::Enum("None".into());
@@ -709,10 +772,10 @@ impl Eval {
                 }
                 res
             }
-            "array/range" | "array/range_step" => {
+            Op::ArrayRange | Op::ArrayRangeStep => {
                 let lo = num_arg(self, &a[0], f, 1, span)?;
                 let hi = num_arg(self, &a[1], f, 2, span)?;
-                let step = if name == "array/range_step" {
+                let step = if op == Op::ArrayRangeStep {
                     num_arg(self, &a[2], f, 3, span)?
                 } else {
                     Num::Int(1)
@@ -732,16 +795,16 @@ impl Eval {
                 }
                 Value::Array(Rc::new(out))
             }
-            "array/replicate" => {
+            Op::ArrayReplicate => {
                 let n = num_arg(self, &a[0], f, 1, span)?;
                 let n = usize_of(&n).unwrap_or(0);
                 Value::Array(Rc::new(vec![a[1].clone(); n]))
             }
-            "array/reverse" => {
+            Op::ArrayReverse => {
                 let arr = arr_arg(self, &a[0], f, 1, span)?;
                 Value::Array(Rc::new(arr.iter().rev().cloned().collect()))
             }
-            "array/drop_first" | "array/drop_last" => {
+            Op::ArrayDropFirst | Op::ArrayDropLast => {
                 let arr = arr_arg(self, &a[0], f, 1, span)?;
                 if arr.is_empty() {
                     return Err(EvalError::new(format!(
@@ -750,25 +813,25 @@ impl Eval {
                     ))
                     .primary(span, "empty array"));
                 }
-                let v: Vec<Thunk> = if name == "array/drop_first" {
+                let v: Vec<Thunk> = if op == Op::ArrayDropFirst {
                     arr[1..].to_vec()
                 } else {
                     arr[..arr.len() - 1].to_vec()
                 };
                 Value::Array(Rc::new(v))
             }
-            "array/slice" | "array/split_at" => {
-                let arr_t = if name == "array/slice" { &a[2] } else { &a[1] };
+            Op::ArraySlice | Op::ArraySplitAt => {
+                let arr_t = if op == Op::ArraySlice { &a[2] } else { &a[1] };
                 let arr = arr_arg(self, arr_t, f, 3, span)?;
                 let s0 = usize_of(&num_arg(self, &a[0], f, 1, span)?);
-                let e0 = if name == "array/slice" {
+                let e0 = if op == Op::ArraySlice {
                     usize_of(&num_arg(self, &a[1], f, 2, span)?)
                 } else {
                     Some(arr.len())
                 };
                 match (s0, e0) {
                     (Some(st), Some(en)) if st <= en && en <= arr.len() => {
-                        if name == "array/slice" {
+                        if op == Op::ArraySlice {
                             Value::Array(Rc::new(arr[st..en].to_vec()))
                         } else {
                             make_record(
@@ -795,7 +858,7 @@ impl Eval {
                     }
                 }
             }
-            "array/zip_with" => {
+            Op::ArrayZipWith => {
                 let fv = self.force(&a[0])?;
                 let x = arr_arg(self, &a[1], f, 2, span)?;
                 let y = arr_arg(self, &a[2], f, 3, span)?;
@@ -806,7 +869,7 @@ impl Eval {
                     .collect();
                 Value::Array(Rc::new(out))
             }
-            "array/sort" => {
+            Op::ArraySort => {
                 let fv = self.force(&a[0])?;
                 let arr = arr_arg(self, &a[1], f, 2, span)?;
                 let mut items: Vec<Thunk> = arr.to_vec();
@@ -841,8 +904,8 @@ impl Eval {
                 Value::Array(Rc::new(sorted.into_iter().map(|(_, t)| t).collect()))
             }
             // ---------- records ----------
-            "record/map" | "record/map_values" | "record/map_prim" => {
-                let (ft, rt) = if name == "record/map_prim" {
+            Op::RecordMap | Op::RecordMapValues | Op::RecordMapPrim => {
+                let (ft, rt) = if op == Op::RecordMapPrim {
                     (&a[1], &a[0])
                 } else {
                     (&a[0], &a[1])
@@ -852,7 +915,7 @@ impl Eval {
                 let mut fields = Fields::new();
                 for (k, fld) in r.fields.iter() {
                     let Some(v) = &fld.value else { continue };
-                    let args = if name == "record/map_values" {
+                    let args = if op == Op::RecordMapValues {
                         vec![v.clone()]
                     } else {
                         vec![Thunk::value(s(k)), v.clone()]
@@ -876,7 +939,7 @@ impl Eval {
                     has_open: false,
                 }))
             }
-            "record/filter" => {
+            Op::RecordFilter => {
                 let r = rec_arg(self, &a[1], f, 2, span)?;
                 let fv = self.force(&a[0])?;
                 let mut fields = Fields::new();
@@ -894,7 +957,7 @@ impl Eval {
                     has_open: false,
                 }))
             }
-            "record/fields" | "record/fields_with_opts" => {
+            Op::RecordFields | Op::RecordFieldsWithOpts => {
                 let r = rec_arg(self, &a[0], f, 1, span)?;
                 let opts = name.ends_with("opts");
                 let v: Vec<Thunk> = r
@@ -905,7 +968,7 @@ impl Eval {
                     .collect();
                 Value::Array(Rc::new(v))
             }
-            "record/values" => {
+            Op::RecordValues => {
                 let r = rec_arg(self, &a[0], f, 1, span)?;
                 let mut v = Vec::new();
                 for (k, fl) in r.fields.iter() {
@@ -916,7 +979,7 @@ impl Eval {
                 }
                 Value::Array(Rc::new(v))
             }
-            "record/length" => {
+            Op::RecordLength => {
                 let r = rec_arg(self, &a[0], f, 1, span)?;
                 Value::Num(Num::Int(
                     r.fields
@@ -925,7 +988,7 @@ impl Eval {
                         .count() as i64,
                 ))
             }
-            "record/is_empty" => {
+            Op::RecordIsEmpty => {
                 let r = rec_arg(self, &a[0], f, 1, span)?;
                 Value::Bool(
                     r.fields
@@ -933,7 +996,7 @@ impl Eval {
                         .all(|(_, fl)| fl.meta.optional && fl.value.is_none()),
                 )
             }
-            "record/has_field" | "record/has_field_with_opts" => {
+            Op::RecordHasField | Op::RecordHasFieldWithOpts => {
                 let k = str_arg(self, &a[0], f, 1, span)?;
                 let r = rec_arg(self, &a[1], f, 2, span)?;
                 Value::Bool(match r.fields.get(&*k) {
@@ -941,7 +1004,7 @@ impl Eval {
                     None => false,
                 })
             }
-            "record/insert" | "record/insert_with_opts" => {
+            Op::RecordInsert | Op::RecordInsertWithOpts => {
                 let k = str_arg(self, &a[0], f, 1, span)?;
                 let r = rec_arg(self, &a[2], f, 3, span)?;
                 if let Some(fl) = r.fields.get(&*k) {
@@ -962,7 +1025,7 @@ impl Eval {
                     has_open: false,
                 }))
             }
-            "record/remove" | "record/remove_with_opts" => {
+            Op::RecordRemove | Op::RecordRemoveWithOpts => {
                 let k = str_arg(self, &a[0], f, 1, span)?;
                 let r = rec_arg(self, &a[1], f, 2, span)?;
                 let present = match r.fields.get(&*k) {
@@ -982,7 +1045,7 @@ impl Eval {
                     has_open: false,
                 }))
             }
-            "record/update" => {
+            Op::RecordUpdate => {
                 let k = str_arg(self, &a[0], f, 1, span)?;
                 let r = rec_arg(self, &a[2], f, 3, span)?;
                 let mut fields = freeze_fields(&r);
@@ -994,7 +1057,7 @@ impl Eval {
                     has_open: false,
                 }))
             }
-            "record/freeze" => {
+            Op::RecordFreeze => {
                 let r = rec_arg(self, &a[0], f, 1, span)?;
                 Value::Record(Rc::new(Record {
                     fields: freeze_fields(&r),
@@ -1003,13 +1066,13 @@ impl Eval {
                     has_open: false,
                 }))
             }
-            "record/get" | "record/get_or" => {
+            Op::RecordGet | Op::RecordGetOr => {
                 let k = str_arg(self, &a[0], f, 1, span)?;
-                let rt = if name == "record/get" { &a[1] } else { &a[2] };
+                let rt = if op == Op::RecordGet { &a[1] } else { &a[2] };
                 let r = rec_arg(self, rt, f, 2, span)?;
                 match r.fields.get(&*k).and_then(|fl| fl.value.clone()) {
                     Some(t) => self.force(&t)?,
-                    None if name == "record/get_or" => self.force(&a[1])?,
+                    None if op == Op::RecordGetOr => self.force(&a[1])?,
                     None => {
                         return Err(EvalError::new("contract broken by the caller of `get`")
                             .primary(span, "here")
@@ -1017,7 +1080,7 @@ impl Eval {
                     }
                 }
             }
-            "record/merge_all" => {
+            Op::RecordMergeAll => {
                 let arr = arr_arg(self, &a[0], f, 1, span)?;
                 let mut acc = Value::Record(Rc::new(Record {
                     fields: Fields::new(),
@@ -1033,7 +1096,7 @@ impl Eval {
                 }
                 acc
             }
-            "record/to_array" => {
+            Op::RecordToArray => {
                 let r = rec_arg(self, &a[0], f, 1, span)?;
                 let mut out = Vec::new();
                 for (k, fl) in r.fields.iter() {
@@ -1050,7 +1113,7 @@ impl Eval {
                 }
                 Value::Array(Rc::new(out))
             }
-            "record/from_array" => {
+            Op::RecordFromArray => {
                 let arr = arr_arg(self, &a[0], f, 1, span)?;
                 let dup_err = |k: &str| {
                     EvalError::new(format!(
@@ -1109,266 +1172,32 @@ impl Eval {
                 }))
             }
             // ---------- strings ----------
-            "string/from" => {
-                let v = self.force(&a[0])?;
-                match v {
-                    Value::Str(x) => Value::Str(x),
-                    Value::Num(n) => s(&n.to_text()),
-                    Value::Bool(b) => s(if b { "true" } else { "false" }),
-                    Value::Null => s("null"),
-                    Value::Enum(t) => s(&t),
-                    v => return Err(bad_arg("std.to_string", "Stringable", 1, &v, &a[0], span)),
-                }
-            }
-            "string/length" => {
-                let x = str_arg(self, &a[0], f, 1, span)?;
-                Value::Num(Num::Int(x.chars().count() as i64))
-            }
-            "string/uppercase" => s(&str_arg(self, &a[0], f, 1, span)?.to_uppercase()),
-            "string/lowercase" => s(&str_arg(self, &a[0], f, 1, span)?.to_lowercase()),
-            "string/trim" => s(str_arg(self, &a[0], f, 1, span)?.trim()),
-            "string/is_empty" => Value::Bool(str_arg(self, &a[0], f, 1, span)?.is_empty()),
-            "string/characters" => {
-                let x = str_arg(self, &a[0], f, 1, span)?;
-                Value::Array(Rc::new(
-                    x.chars().map(|c| Thunk::value(s(&c.to_string()))).collect(),
-                ))
-            }
-            "string/split" => {
-                let sep = str_arg(self, &a[0], f, 1, span)?;
-                let x = str_arg(self, &a[1], f, 2, span)?;
-                let parts: Vec<Thunk> = if sep.is_empty() {
-                    x.chars().map(|c| Thunk::value(s(&c.to_string()))).collect()
-                } else {
-                    x.split(&*sep).map(|p| Thunk::value(s(p))).collect()
-                };
-                Value::Array(Rc::new(parts))
-            }
-            "string/join" => {
-                let sep = str_arg(self, &a[0], f, 1, span)?;
-                let arr = arr_arg(self, &a[1], f, 2, span)?;
-                let mut out = String::new();
-                for (i, t) in arr.iter().enumerate() {
-                    if i > 0 {
-                        out.push_str(&sep);
-                    }
-                    out.push_str(&str_arg(self, t, f, 2, span)?);
-                }
-                s(&out)
-            }
-            "string/replace" => {
-                let from = str_arg(self, &a[0], f, 1, span)?;
-                let to = str_arg(self, &a[1], f, 2, span)?;
-                let x = str_arg(self, &a[2], f, 3, span)?;
-                s(&x.replace(&*from, &to))
-            }
-            "string/contains" | "string/starts_with" | "string/ends_with" => {
-                let sub = str_arg(self, &a[0], f, 1, span)?;
-                let x = str_arg(self, &a[1], f, 2, span)?;
-                Value::Bool(match name {
-                    "string/contains" => x.contains(&*sub),
-                    "string/starts_with" => x.starts_with(&*sub),
-                    _ => x.ends_with(&*sub),
-                })
-            }
-            "string/substring" => {
-                let st = num_arg(self, &a[0], f, 1, span)?;
-                let en = num_arg(self, &a[1], f, 2, span)?;
-                let x = str_arg(self, &a[2], f, 3, span)?;
-                let chars: Vec<char> = x.chars().collect();
-                match (usize_of(&st), usize_of(&en)) {
-                    (Some(i), Some(j)) if i <= j && j <= chars.len() => {
-                        s(&chars[i..j].iter().collect::<String>())
-                    }
-                    _ => {
-                        return Err(
-                            EvalError::new("contract broken by the caller of `substring`")
-                                .primary(span, "invalid indices"),
-                        )
-                    }
-                }
-            }
-            "string/to_number" => {
-                let x = str_arg(self, &a[0], f, 1, span)?;
-                let t = x.trim();
-                let (neg, body) = match t.strip_prefix('-') {
-                    Some(b) => (true, b),
-                    None => (false, t.strip_prefix('+').unwrap_or(t)),
-                };
-                match Num::parse_literal(body) {
-                    Some(n) if body.starts_with(|c: char| c.is_ascii_digit()) => {
-                        Value::Num(if neg { n.neg() } else { n })
-                    }
-                    _ => {
-                        return Err(
-                            EvalError::new("contract broken by the caller of `to_number`")
-                                .primary(span, format!("invalid number literal `{x}`")),
-                        )
-                    }
-                }
-            }
-            "string/to_bool" => {
-                let x = str_arg(self, &a[0], f, 1, span)?;
-                match &*x {
-                    "true" => Value::Bool(true),
-                    "false" => Value::Bool(false),
-                    _ => {
-                        return Err(EvalError::new("contract broken by the caller of `to_bool`")
-                            .primary(span, "expected \"true\" or \"false\""))
-                    }
-                }
-            }
-            "string/to_enum" => {
-                Value::Enum(crate::ast::Ident::new(&*str_arg(self, &a[0], f, 1, span)?))
-            }
-            // ---------- numbers ----------
-            "number/pow" => {
-                let x = num_arg(self, &a[0], f, 1, span)?;
-                let y = num_arg(self, &a[1], f, 2, span)?;
-                Value::Num(x.pow(&y).ok_or_else(|| {
-                    EvalError::new("invalid arithmetic operation").primary(span, "in this power")
-                })?)
-            }
-            "number/log" | "number/cos" | "number/sin" | "number/tan" | "number/arccos"
-            | "number/arcsin" | "number/arctan" | "number/arctan2" | "number/sqrt" => {
-                let x = num_arg(self, &a[0], f, 1, span)?.to_f64();
-                let r = match name {
-                    "number/log" => x.log(num_arg(self, &a[1], f, 2, span)?.to_f64()),
-                    "number/arctan2" => x.atan2(num_arg(self, &a[1], f, 2, span)?.to_f64()),
-                    "number/cos" => x.cos(),
-                    "number/sin" => x.sin(),
-                    "number/tan" => x.tan(),
-                    "number/arccos" => x.acos(),
-                    "number/arcsin" => x.asin(),
-                    "number/arctan" => x.atan(),
-                    _ => x.sqrt(),
-                };
-                match Num::from_f64(r) {
-                    Some(n) => Value::Num(n),
-                    None => {
-                        return Err(EvalError::new(format!(
-                            "{f}: the result is not a finite number"
-                        ))
-                        .primary(span, "here"))
-                    }
-                }
-            }
-            "string/is_match" | "string/find" | "string/find_all" | "string/replace_regex" => {
-                let pat = str_arg(self, &a[0], f, 1, span)?;
-                let re = regex::Regex::new(&pat).map_err(|e| {
-                    EvalError::new(format!("{f}: invalid regular expression"))
-                        .primary(a[0].span().unwrap_or(span), e.to_string())
-                })?;
-                let last = if name == "string/replace_regex" { 2 } else { 1 };
-                let text = str_arg(self, &a[last], f, last + 1, span)?;
-                match name {
-                    "string/is_match" => Value::Bool(re.is_match(&text)),
-                    "string/replace_regex" => {
-                        let repl = str_arg(self, &a[1], f, 2, span)?;
-                        s(&re.replace_all(&text, &*repl))
-                    }
-                    "string/find" => match re.captures(&text) {
-                        Some(c) => regex_match(&c, &text, span),
-                        None => make_record(
-                            vec![
-                                ("matched".into(), Thunk::value(s(""))),
-                                ("index".into(), Thunk::value(Value::Num(Num::Int(-1)))),
-                                (
-                                    "groups".into(),
-                                    Thunk::value(Value::Array(Rc::new(Vec::new()))),
-                                ),
-                            ],
-                            span,
-                        ),
-                    },
-                    _ => {
-                        let all: Vec<Thunk> = re
-                            .captures_iter(&text)
-                            .map(|c| Thunk::value(regex_match(&c, &text, span)))
-                            .collect();
-                        Value::Array(Rc::new(all))
-                    }
-                }
-            }
-            "hash" => {
-                use sha2::Digest;
-                fn hex_of<D: Digest>(data: &[u8]) -> String {
-                    D::digest(data).iter().map(|b| format!("{b:02x}")).collect()
-                }
-                let algo = self.force(&a[0])?;
-                let data = str_arg(self, &a[1], f, 2, span)?;
-                let h = match &algo {
-                    Value::Enum(t) if t == "Md5" => hex_of::<md5::Md5>(data.as_bytes()),
-                    Value::Enum(t) if t == "Sha1" => hex_of::<sha1::Sha1>(data.as_bytes()),
-                    Value::Enum(t) if t == "Sha256" => hex_of::<sha2::Sha256>(data.as_bytes()),
-                    Value::Enum(t) if t == "Sha512" => hex_of::<sha2::Sha512>(data.as_bytes()),
-                    other => {
-                        return Err(bad_arg(
-                            f,
-                            "[| 'Md5, 'Sha1, 'Sha256, 'Sha512 |]",
-                            1,
-                            other,
-                            &a[0],
-                            span,
-                        ))
-                    }
-                };
-                s(&h)
-            }
-            "string/compare" => {
-                let x = str_arg(self, &a[0], f, 1, span)?;
-                let y = str_arg(self, &a[1], f, 2, span)?;
-                Value::Enum(
-                    match x.cmp(&y) {
-                        std::cmp::Ordering::Less => "Lesser",
-                        std::cmp::Ordering::Equal => "Equal",
-                        std::cmp::Ordering::Greater => "Greater",
-                    }
-                    .into(),
-                )
-            }
-            "number/floor" => Value::Num(num_arg(self, &a[0], f, 1, span)?.floor()),
-            "number/ceil" => Value::Num(num_arg(self, &a[0], f, 1, span)?.ceil()),
-            "number/truncate" => Value::Num(num_arg(self, &a[0], f, 1, span)?.trunc()),
-            "number/abs" => Value::Num(num_arg(self, &a[0], f, 1, span)?.abs()),
-            "number/fract" => {
-                let x = num_arg(self, &a[0], f, 1, span)?;
-                Value::Num(x.sub(&x.trunc()))
-            }
-            "number/is_integer" => Value::Bool(num_arg(self, &a[0], f, 1, span)?.is_integer()),
-            "number/max" | "number/min" => {
-                let x = num_arg(self, &a[0], f, 1, span)?;
-                let y = num_arg(self, &a[1], f, 2, span)?;
-                let gt = x.cmp_num(&y).is_gt();
-                Value::Num(if (name == "number/max") == gt { x } else { y })
-            }
-            // ---------- contracts ----------
-            "contract/from_predicate" => {
+            Op::ContractFromPredicate => {
                 Value::Contract(Rc::new(ContractKind::Predicate(a[0].clone())))
             }
-            "contract/from_validator" => {
+            Op::ContractFromValidator => {
                 Value::Contract(Rc::new(ContractKind::Validator(a[0].clone())))
             }
-            "contract/custom" => Value::Contract(Rc::new(ContractKind::Custom(a[0].clone()))),
-            "contract/sequence" | "contract/any_of" | "contract/all_of" => {
+            Op::ContractCustom => Value::Contract(Rc::new(ContractKind::Custom(a[0].clone()))),
+            Op::ContractSequence | Op::ContractAnyOf | Op::ContractAllOf => {
                 let arr = arr_arg(self, &a[0], f, 1, span)?;
                 let v = arr.to_vec();
-                Value::Contract(Rc::new(match name {
-                    "contract/sequence" => ContractKind::Sequence(v),
-                    "contract/any_of" => ContractKind::AnyOf(v),
+                Value::Contract(Rc::new(match op {
+                    Op::ContractSequence => ContractKind::Sequence(v),
+                    Op::ContractAnyOf => ContractKind::AnyOf(v),
                     _ => ContractKind::AllOf(v),
                 }))
             }
-            "contract/not" => Value::Contract(Rc::new(ContractKind::Not(a[0].clone()))),
-            "contract/equal" => Value::Contract(Rc::new(ContractKind::Equal(a[0].clone(), false))),
-            "blame" => {
+            Op::ContractNot => Value::Contract(Rc::new(ContractKind::Not(a[0].clone()))),
+            Op::ContractEqual => Value::Contract(Rc::new(ContractKind::Equal(a[0].clone(), false))),
+            Op::Blame => {
                 let l = self.force(&a[0])?;
                 match l {
                     Value::Label(l) => return Err(self.blame(&l, None)),
                     v => return Err(bad_arg("std.contract.blame", "Label", 1, &v, &a[0], span)),
                 }
             }
-            "contract/blame_with_message" => {
+            Op::ContractBlameWithMessage => {
                 let m = str_arg(self, &a[0], f, 1, span)?;
                 match self.force(&a[1])? {
                     Value::Label(l) => {
@@ -1379,12 +1208,12 @@ impl Eval {
                     v => return Err(bad_arg(f, "Label", 2, &v, &a[1], span)),
                 }
             }
-            "label/with_message" | "label/append_note" => {
+            Op::LabelWithMessage | Op::LabelAppendNote => {
                 let m = str_arg(self, &a[0], f, 1, span)?;
                 match self.force(&a[1])? {
                     Value::Label(l) => {
                         let mut l = (*l).clone();
-                        if name == "label/with_message" {
+                        if op == Op::LabelWithMessage {
                             l.set_message(m.to_string());
                         } else {
                             l.push_note(m.to_string());
@@ -1394,7 +1223,7 @@ impl Eval {
                     v => return Err(bad_arg(f, "Label", 2, &v, &a[1], span)),
                 }
             }
-            "label/with_notes" => {
+            Op::LabelWithNotes => {
                 let arr = arr_arg(self, &a[0], f, 1, span)?;
                 let mut notes = Vec::new();
                 for t in arr.iter() {
@@ -1409,7 +1238,7 @@ impl Eval {
                     v => return Err(bad_arg(f, "Label", 2, &v, &a[1], span)),
                 }
             }
-            "contract/apply" => {
+            Op::ContractApply => {
                 let c = self.force(&a[0])?;
                 let Value::Label(l) = self.force(&a[1])? else {
                     return Err(
@@ -1418,7 +1247,7 @@ impl Eval {
                 };
                 self.apply_contract(&c, &l, &a[2])?
             }
-            "contract/check" => {
+            Op::ContractCheck => {
                 let c = self.force(&a[0])?;
                 let Value::Label(l) = self.force(&a[1])? else {
                     return Err(
@@ -1444,9 +1273,9 @@ impl Eval {
                 }
             }
             // ---------- enums, functions, misc ----------
-            "enum/is_tag" => Value::Bool(matches!(self.force(&a[0])?, Value::Enum(_))),
-            "enum/is_variant" => Value::Bool(matches!(self.force(&a[0])?, Value::Variant(..))),
-            "enum/to_tag_and_arg" => match self.force(&a[0])? {
+            Op::EnumIsTag => Value::Bool(matches!(self.force(&a[0])?, Value::Enum(_))),
+            Op::EnumIsVariant => Value::Bool(matches!(self.force(&a[0])?, Value::Variant(..))),
+            Op::EnumToTagAndArg => match self.force(&a[0])? {
                 Value::Enum(t) => make_record(vec![("tag".into(), Thunk::value(s(&t)))], span),
                 Value::Variant(t, arg) => make_record(
                     vec![("tag".into(), Thunk::value(s(&t))), ("arg".into(), arg)],
@@ -1454,7 +1283,7 @@ impl Eval {
                 ),
                 v => return Err(bad_arg(f, "Enum", 1, &v, &a[0], span)),
             },
-            "enum/from_tag_and_arg" => {
+            Op::EnumFromTagAndArg => {
                 let r = rec_arg(self, &a[0], f, 1, span)?;
                 let tag = match r.fields.get("tag").and_then(|x| x.value.clone()) {
                     Some(t) => str_arg(self, &t, f, 1, span)?,
@@ -1465,20 +1294,20 @@ impl Eval {
                     None => Value::Enum(crate::ast::Ident::new(&*tag)),
                 }
             }
-            "function/id" => self.force(&a[0])?,
-            "function/const" => self.force(&a[0])?,
-            "function/second" => self.force(&a[1])?,
-            "function/compose" => {
+            Op::FunctionId => self.force(&a[0])?,
+            Op::FunctionConst => self.force(&a[0])?,
+            Op::FunctionSecond => self.force(&a[1])?,
+            Op::FunctionCompose => {
                 let g = self.force(&a[0])?;
                 let fv = self.force(&a[1])?;
                 let inner = self.lazy_apply(&fv, &[a[2].clone()], span);
                 self.apply(g, inner, span)?
             }
-            "function/flip" => {
+            Op::FunctionFlip => {
                 let fv = self.force(&a[0])?;
                 self.apply_n(fv, &[a[2].clone(), a[1].clone()], span)?
             }
-            "function/pipe" => {
+            Op::FunctionPipe => {
                 let fs = arr_arg(self, &a[1], f, 2, span)?;
                 let mut cur = a[0].clone();
                 for ft in fs.iter() {
@@ -1487,12 +1316,17 @@ impl Eval {
                 }
                 self.force(&cur)?
             }
-            "is/Number" | "is/String" | "is/Bool" | "is/Record" | "is/Array" | "is/Function"
-            | "is/Enum" => {
+            Op::IsNumber
+            | Op::IsString
+            | Op::IsBool
+            | Op::IsRecord
+            | Op::IsArray
+            | Op::IsFunction
+            | Op::IsEnum => {
                 let v = self.force(&a[0])?;
                 Value::Bool(v.type_name() == &name[3..])
             }
-            "typeof" => {
+            Op::Typeof => {
                 let v = self.force(&a[0])?;
                 let t = match v.type_name() {
                     "Null" => "Other",
@@ -1501,31 +1335,51 @@ impl Eval {
                 };
                 Value::Enum(t.into())
             }
-            "seq" => {
+            Op::Cast => {
+                let v = self.force(&a[0])?;
+                let t = match v.type_name() {
+                    "Null" | "Contract" => "Other",
+                    x => x,
+                };
+                Value::Variant(t.into(), a[0].clone())
+            }
+            Op::EnumGetTag => match self.force(&a[0])? {
+                Value::Enum(t) | Value::Variant(t, _) => Value::Enum(t),
+                v => return Err(bad_arg(f, "Enum", 1, &v, &a[0], span)),
+            },
+            Op::EnumGetArg => match self.force(&a[0])? {
+                Value::Variant(_, arg) => self.force(&arg)?,
+                v => return Err(bad_arg(f, "Enum variant", 1, &v, &a[0], span)),
+            },
+            Op::EnumMakeVariant => {
+                let tag = str_arg(self, &a[0], f, 1, span)?;
+                Value::Variant(crate::ast::Ident::new(&*tag), a[1].clone())
+            }
+            Op::Seq => {
                 self.force(&a[0])?;
                 self.force(&a[1])?
             }
-            "deep_seq" => {
+            Op::DeepSeq => {
                 let v = self.force(&a[0])?;
                 self.deep_force(&v)?;
                 self.force(&a[1])?
             }
-            "force" => {
+            Op::Force => {
                 let v = self.force(&a[0])?;
                 self.deep_force(&v)?;
                 v
             }
-            "fail_with" => {
+            Op::FailWith => {
                 let m = str_arg(self, &a[0], f, 1, span)?;
                 return Err(EvalError::new("contract broken by a value")
                     .note(m.to_string())
                     .secondary(span, "failed here"));
             }
-            "trace" => {
+            Op::Trace => {
                 let _ = str_arg(self, &a[0], f, 1, span)?;
                 self.force(&a[1])?
             }
-            "test/assert_all" => {
+            Op::TestAssertAll => {
                 let arr = arr_arg(self, &a[0], f, 1, span)?;
                 for t in arr.iter() {
                     match self.force(t)? {
@@ -1548,7 +1402,7 @@ impl Eval {
                 }
                 Value::Bool(true)
             }
-            "serialize" => {
+            Op::Serialize => {
                 let fmt = self.force(&a[0])?;
                 let v = self.force(&a[1])?;
                 let Value::Enum(fmt) = fmt else {
@@ -1581,7 +1435,7 @@ impl Eval {
                 };
                 s(text.trim_end_matches('\n'))
             }
-            "deserialize" => {
+            Op::Deserialize => {
                 let fmt = self.force(&a[0])?;
                 let text = str_arg(self, &a[1], f, 2, span)?;
                 let Value::Enum(fmt) = fmt else {
@@ -1591,23 +1445,12 @@ impl Eval {
                     .map_err(|m| EvalError::new("deserialization failed").primary(span, m))?;
                 crate::export::from_data(&data, span)
             }
-            _ => {
-                return Err(
-                    EvalError::new(format!("unknown builtin `{name}`")).primary(span, "used here")
-                )
-            }
         })
     }
 
     /// A thunk for `f args` evaluated later.
     pub fn lazy_apply(&mut self, f: &Value, args: &[Thunk], span: Span) -> Thunk {
         // Represent as a builtin application thunk: `$apply` stored as a Contract-free lazy.
-        let b = Builtin {
-            name: "$apply_n",
-            arity: usize::MAX,
-            args: Vec::new(),
-        };
-        let _ = b;
         let mut all = vec![Thunk::value(f.clone())];
         all.extend(args.iter().cloned());
         Thunk::lazy(Lazy::Apply(all, span))

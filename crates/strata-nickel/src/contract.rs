@@ -270,6 +270,8 @@ impl Eval {
         match k {
             TypeKind::Dyn | TypeKind::Wildcard => self.force(t),
             TypeKind::Number | TypeKind::String | TypeKind::Bool => {
+                // where the value is written (gone once it is evaluated), for the blame
+                let vspan = t.span();
                 let v = self.force(t)?;
                 let ok = matches!(
                     (k, &v),
@@ -282,7 +284,7 @@ impl Eval {
                 } else {
                     let mut l = (**label).clone();
                     l.kind_note = Some("expected type");
-                    Err(self.blame(&l, Some(t)))
+                    Err(blame_label(&l, vspan))
                 }
             }
             TypeKind::Array(elem) => {
@@ -428,8 +430,8 @@ impl Eval {
                     "expected return type of a function provided by the caller"
                 });
                 let b = Builtin {
-                    name: "$arrow",
-                    arity: 6,
+                    op: crate::ops::Op::Arrow,
+                    order: &[],
                     args: vec![
                         Thunk::expr(dom, env),
                         Thunk::value(Value::Label(Rc::new(dl))),
@@ -736,7 +738,13 @@ impl Eval {
     /// `std.record` operations on a record with a sealed tail: inserting and removing visible
     /// fields keep the tail; touching the tail blames the polymorphic contract. `None` when the
     /// record argument has no sealed tail.
-    pub fn tail_record_builtin(&mut self, name: &str, a: &[Thunk], span: Span) -> R<Option<Value>> {
+    pub fn tail_record_builtin(
+        &mut self,
+        op: crate::ops::Op,
+        a: &[Thunk],
+        span: Span,
+    ) -> R<Option<Value>> {
+        let name = op.name();
         let idx = match name {
             "record/insert" | "record/insert_with_opts" => 2,
             "record/remove" | "record/remove_with_opts" => 1,
@@ -772,7 +780,7 @@ impl Eval {
         }
         let mut args = a.to_vec();
         args[idx] = Thunk::value(Value::Record(vis));
-        match self.call_builtin(name, &args, span)? {
+        match self.call_builtin(op, &args, span)? {
             Value::Record(r) => Ok(Some(Value::TailRecord(r, tail))),
             other => Ok(Some(other)),
         }

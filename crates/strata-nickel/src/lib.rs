@@ -8,6 +8,7 @@
 #![warn(missing_docs)]
 
 pub mod ast;
+pub mod b64;
 pub mod builtins;
 pub mod contract;
 pub mod eval;
@@ -15,6 +16,7 @@ pub mod export;
 pub mod fv;
 pub mod lexer;
 pub mod number;
+pub mod ops;
 pub mod parser;
 pub mod typecheck;
 pub mod value;
@@ -178,6 +180,11 @@ impl Nickel {
             host,
             programs: Vec::new(),
         }
+    }
+
+    /// Bounds the memory evaluation may use (see [`Eval::set_memory_limit`]).
+    pub fn set_memory_limit(&mut self, probe: eval::MemoryProbe, max_bytes: u64) {
+        self.eval.set_memory_limit(probe, max_bytes);
     }
 
     /// Parses and evaluates a program to weak head normal form.

@@ -3,7 +3,7 @@
 use num_bigint::BigInt;
 use num_integer::Integer;
 use num_rational::BigRational;
-use num_traits::{FromPrimitive, One, Signed, ToPrimitive, Zero};
+use num_traits::{FromPrimitive, Signed, ToPrimitive, Zero};
 use std::cmp::Ordering;
 use std::rc::Rc;
 
@@ -270,44 +270,102 @@ impl Num {
             }
         }
     }
-    /// Nickel's string form of a number (used by interpolation and `to_string`).
+    /// Nickel's string form of a number (used by interpolation, `to_string` and `eval`'s
+    /// output): sixteen significant digits rounded half to even, trailing zeros dropped, in
+    /// scientific notation (`2e20`, `1.5e-7`) from 1e16 up and below 1e-5.
     pub fn to_text(&self) -> String {
-        match self {
-            Num::Int(i) => i.to_string(),
-            Num::Big(r) => {
-                if r.is_integer() {
-                    return r.numer().to_string();
-                }
-                // exact decimal when the denominator is a product of 2s and 5s and short
-                let mut d = r.denom().clone();
-                let two = BigInt::from(2);
-                let five = BigInt::from(5);
-                let mut k = 0u32;
-                while d.is_even() {
-                    d /= &two;
-                    k += 1;
-                }
-                let mut m = 0u32;
-                while (&d % &five).is_zero() {
-                    d /= &five;
-                    m += 1;
-                }
-                if d.is_one() && k.max(m) <= 40 {
-                    let scale = k.max(m);
-                    let scaled = (r.as_ref()
-                        * BigRational::from_integer(BigInt::from(10).pow(scale)))
-                    .to_integer();
-                    let neg = scaled.is_negative();
-                    let s = scaled.abs().to_string();
-                    let s = format!("{:0>width$}", s, width = scale as usize + 1);
-                    let (ip, fp) = s.split_at(s.len() - scale as usize);
-                    return format!("{}{}.{}", if neg { "-" } else { "" }, ip, fp);
-                }
-                let f = ratio_to_f64(r);
-                format!("{f}")
+        if let Num::Int(i) = self {
+            if i.unsigned_abs() < 10_000_000_000_000_000 {
+                return i.to_string();
+            }
+        }
+        sci_text(&self.ratio())
+    }
+}
+
+fn pow10(k: i64) -> BigRational {
+    let p = BigRational::from_integer(BigInt::from(10).pow(k.unsigned_abs() as u32));
+    if k >= 0 {
+        p
+    } else {
+        p.recip()
+    }
+}
+
+/// The text of a rational with sixteen significant digits (see [`Num::to_text`]).
+fn sci_text(r: &BigRational) -> String {
+    const PRECISION: i64 = 16;
+    if r.is_zero() {
+        return "0".to_string();
+    }
+    let a = r.abs();
+    // floor(log10 |r|): estimate from the digit counts, then correct
+    let digits = |n: &BigInt| n.abs().to_string().len() as i64;
+    let mut log = digits(a.numer()) - digits(a.denom());
+    while pow10(log) > a {
+        log -= 1;
+    }
+    while pow10(log + 1) <= a {
+        log += 1;
+    }
+    let mut scale = PRECISION - 1 - log;
+    let scaled = &a * pow10(scale);
+    let fl = scaled.floor();
+    let frac = &scaled - &fl;
+    let half = BigRational::new(BigInt::from(1), BigInt::from(2));
+    let mut n = fl.to_integer();
+    if frac > half || (frac == half && n.is_odd()) {
+        n += 1;
+    }
+    let mut cs: Vec<u8> = n.to_string().into_bytes();
+    if cs.len() as i64 == PRECISION + 1 {
+        // rounding carried into a new digit (9.99.. -> 10.0..)
+        log += 1;
+        scale -= 1;
+        cs.pop();
+    }
+    let mut out = String::new();
+    if r.is_negative() {
+        out.push('-');
+    }
+    if log <= -6 || scale < 0 {
+        while cs.len() > 1 && cs.last() == Some(&b'0') {
+            cs.pop();
+        }
+        out.push(cs[0] as char);
+        if cs.len() > 1 {
+            out.push('.');
+            out.push_str(std::str::from_utf8(&cs[1..]).unwrap_or_default());
+        }
+        out.push('e');
+        out.push_str(&log.to_string());
+    } else {
+        let mut keep = cs.len();
+        let mut dropped = 0;
+        while dropped < scale && keep > 1 && cs[keep - 1] == b'0' {
+            keep -= 1;
+            dropped += 1;
+        }
+        cs.truncate(keep);
+        let body = std::str::from_utf8(&cs).unwrap_or_default();
+        if log < 0 {
+            out.push_str("0.");
+            for _ in 0..(-log - 1) {
+                out.push('0');
+            }
+            out.push_str(body);
+        } else {
+            let before = log as usize + 1;
+            if cs.len() > before {
+                out.push_str(&body[..before]);
+                out.push('.');
+                out.push_str(&body[before..]);
+            } else {
+                out.push_str(body);
             }
         }
     }
+    out
 }
 
 /// Nearest `f64` of a rational (correct for the magnitudes configurations use).

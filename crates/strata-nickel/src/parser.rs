@@ -16,6 +16,11 @@ use std::hash::BuildHasher;
 use std::rc::Rc;
 use strata_core::source::{FileId, Span};
 
+mod patterns;
+mod records;
+use patterns::pattern_vars;
+use records::RecordBuilder;
+
 /// Deepest nesting the parser accepts.
 pub const MAX_DEPTH: usize = 200_000;
 
@@ -385,6 +390,24 @@ impl<'a> Parser<'a> {
                 }
             }
             self.expect_kw("in")?;
+            if bindings.len() > 1 {
+                // a name bound by two bindings of one block
+                let mut seen = Vec::new();
+                for (pat, _) in &bindings {
+                    let mut vars = Vec::new();
+                    pattern_vars(pat, &mut vars);
+                    for (v, vspan) in vars {
+                        if seen.contains(&v) {
+                            return Err(ParseError {
+                                msg: format!("duplicated binding `{v}` in let block"),
+                                span: vspan,
+                                note: None,
+                            });
+                        }
+                        seen.push(v);
+                    }
+                }
+            }
             let body = self.term()?;
             return Ok(Expr::new(
                 ExprKind::Let {
@@ -867,17 +890,26 @@ impl<'a> Parser<'a> {
             }
             Tok::Punct("(") => {
                 self.bump();
-                // operator sections: `(+)`, `(==)`, `(&)`, ...
+                // operator sections: `(+)`, `(==)`, `(&)`, `(|>)`, and `(.)` (field access by
+                // name: `(.) record "field"`)
                 if let Tok::Punct(op) = self.peek().clone() {
                     if matches!(self.peek_next(), Tok::Punct(")")) {
-                        if let Some((bop, _)) = self.binop_info() {
-                            if op != "|>" {
+                        let bop = self.binop_info().map(|(b, _)| b);
+                        if bop.is_some() || op == "." {
+                            {
                                 self.bump();
                                 self.bump();
                                 let sp = self.span_from(start);
                                 let x = Expr::new(ExprKind::Var("%x".into()), sp);
                                 let y = Expr::new(ExprKind::Var("%y".into()), sp);
-                                let body = Expr::new(ExprKind::Bin(bop, x, y), sp);
+                                let body = match bop {
+                                    _ if op == "." => {
+                                        Expr::new(ExprKind::Field(x, FieldName::Dynamic(y)), sp)
+                                    }
+                                    _ if op == "|>" => Expr::new(ExprKind::App(y, x), sp),
+                                    Some(bop) => Expr::new(ExprKind::Bin(bop, x, y), sp),
+                                    None => unreachable!("checked above"),
+                                };
                                 let py = Pattern {
                                     alias: None,
                                     kind: PatKind::Any("%y".into()),
@@ -1164,212 +1196,6 @@ impl<'a> Parser<'a> {
         }
         Ok(builder.finish(includes, open, span))
     }
-
-    // ---------- patterns ----------
-
-    /// A full pattern (with `or` alternatives).
-    fn pattern(&mut self) -> PResult<Pattern> {
-        let start = self.start();
-        let first = self.pattern_single()?;
-        if self.is_kw("or") && !matches!(self.peek_next(), Tok::Punct("=>" | "," | "=" | ")")) {
-            let mut alts = vec![first];
-            while self.is_kw("or")
-                && !matches!(self.peek_next(), Tok::Punct("=>" | "," | "=" | ")"))
-            {
-                self.bump();
-                alts.push(self.pattern_single()?);
-            }
-            return Ok(Pattern {
-                alias: None,
-                kind: PatKind::Or(alts),
-                span: self.span_from(start),
-            });
-        }
-        Ok(first)
-    }
-
-    /// A pattern without top-level `or`: may be an enum variant pattern `'Tag pat`.
-    fn pattern_single(&mut self) -> PResult<Pattern> {
-        let start = self.start();
-        if let Tok::EnumTag(t) = self.peek().clone() {
-            if !matches!(
-                self.peek_next(),
-                Tok::Punct("=>" | "," | ")" | "]" | "}" | "=" | "|") | Tok::Ident(_)
-            ) || matches!(self.peek_next(), Tok::Ident(s) if *s != "or" && *s != "if")
-            {
-                self.bump();
-                let arg = self.pattern_atom()?;
-                return Ok(Pattern {
-                    alias: None,
-                    kind: PatKind::Enum(t, Some(Box::new(arg))),
-                    span: self.span_from(start),
-                });
-            }
-        }
-        self.pattern_atom()
-    }
-
-    /// A pattern atom: identifier (maybe `x @ pat`), `_`, constant, tag, record, array, `( pat )`.
-    fn pattern_atom(&mut self) -> PResult<Pattern> {
-        let start = self.start();
-        let sp = self.span_here();
-        match self.peek().clone() {
-            Tok::Ident("null" | "true" | "false") => {
-                let e = self.primary()?;
-                Ok(Pattern {
-                    alias: None,
-                    kind: PatKind::Const(e),
-                    span: sp,
-                })
-            }
-            Tok::Ident(s) if !is_kw(s) => {
-                self.bump();
-                if self.eat("@") {
-                    let mut inner = self.pattern_atom()?;
-                    inner.alias = Some(Ident::new(s));
-                    inner.span = self.span_from(start);
-                    return Ok(inner);
-                }
-                Ok(Pattern {
-                    alias: None,
-                    kind: PatKind::Any(Ident::new(s)),
-                    span: sp,
-                })
-            }
-            Tok::Punct("_") => {
-                self.bump();
-                Ok(Pattern {
-                    alias: None,
-                    kind: PatKind::Wildcard,
-                    span: sp,
-                })
-            }
-            Tok::Num(_) | Tok::StrStart { .. } => {
-                let e = self.primary()?;
-                Ok(Pattern {
-                    alias: None,
-                    kind: PatKind::Const(e),
-                    span: sp,
-                })
-            }
-            Tok::Punct("-") => {
-                self.bump();
-                let e = self.primary()?;
-                let e = match &e.kind {
-                    ExprKind::Num(n) => Expr::new(ExprKind::Num(n.neg()), self.span_from(start)),
-                    _ => return Err(self.unexpected()),
-                };
-                Ok(Pattern {
-                    alias: None,
-                    kind: PatKind::Const(e),
-                    span: sp,
-                })
-            }
-            Tok::EnumTag(t) => {
-                self.bump();
-                Ok(Pattern {
-                    alias: None,
-                    kind: PatKind::Enum(t, None),
-                    span: sp,
-                })
-            }
-            Tok::Punct("(") => {
-                self.bump();
-                let p = self.pattern()?;
-                self.expect(")")?;
-                Ok(p)
-            }
-            Tok::Punct("[") => {
-                self.bump();
-                let mut items = Vec::new();
-                let mut rest = None;
-                while !self.is_punct("]") {
-                    if self.eat("..") {
-                        rest = Some(self.pattern_rest()?);
-                        break;
-                    }
-                    items.push(self.pattern()?);
-                    if !self.eat(",") {
-                        break;
-                    }
-                }
-                self.expect("]")?;
-                Ok(Pattern {
-                    alias: None,
-                    kind: PatKind::Array(items, rest),
-                    span: self.span_from(start),
-                })
-            }
-            Tok::Punct("{") => {
-                self.bump();
-                let mut fields = Vec::new();
-                let mut rest = None;
-                while !self.is_punct("}") {
-                    if self.eat("..") {
-                        rest = Some(self.pattern_rest()?);
-                        break;
-                    }
-                    let fstart = self.start();
-                    let fsp = self.span_here();
-                    let name = match self.peek() {
-                        Tok::StrStart { .. } => match self.field_name()? {
-                            FieldName::Static(n, _) => n,
-                            FieldName::Dynamic(_) => return Err(self.unexpected()),
-                        },
-                        _ => match self.bump() {
-                            Tok::Ident(n) => Ident::new(n),
-                            _ => {
-                                return Err(ParseError {
-                                    msg: "unexpected token".into(),
-                                    span: fsp,
-                                    note: None,
-                                })
-                            }
-                        },
-                    };
-                    let mut annot = Annot::default();
-                    let mut default = None;
-                    loop {
-                        if self.eat("?") {
-                            default = Some(self.infix(0)?);
-                        } else if self.eat("|") {
-                            annot.contracts.push(self.annot_type()?);
-                        } else if self.eat(":") {
-                            annot.typ = Some(self.annot_type()?);
-                        } else {
-                            break;
-                        }
-                    }
-                    let pat = if self.eat("=") {
-                        self.pattern()?
-                    } else {
-                        Pattern {
-                            alias: None,
-                            kind: PatKind::Any(name.clone()),
-                            span: fsp,
-                        }
-                    };
-                    fields.push(FieldPat {
-                        name,
-                        annot,
-                        default,
-                        pat,
-                        span: self.span_from(fstart),
-                    });
-                    if !self.eat(",") {
-                        break;
-                    }
-                }
-                self.expect("}")?;
-                Ok(Pattern {
-                    alias: None,
-                    kind: PatKind::Record(fields, rest),
-                    span: self.span_from(start),
-                })
-            }
-            _ => Err(self.unexpected()),
-        }
-    }
 }
 
 /// Multiline string indentation: drop a blank first and last line, strip the common indentation,
@@ -1553,231 +1379,4 @@ fn type_only(f: &FieldDef) -> bool {
         && !f.annot.optional
         && !f.annot.not_exported
         && f.annot.doc.is_none()
-}
-
-/// Groups the definitions of a record literal by static name (first-seen order) as they come.
-#[derive(Default)]
-struct RecordBuilder {
-    /// `(hash of the name, index in fields)`: a compact table (16 bytes an entry) whose
-    /// lookups touch a field's name only when the hashes agree.
-    index: hashbrown::HashTable<(u64, usize)>,
-    hasher: foldhash::fast::RandomState,
-    fields: Vec<RecField>,
-    dyn_fields: Vec<(P, Piece)>,
-}
-
-impl RecordBuilder {
-    /// Adds a piece of the static field `n`.
-    fn add_piece(&mut self, n: Ident, nsp: Span, piece: Piece) {
-        let h = self.hasher.hash_one(&n);
-        match self.find(h, &n) {
-            Some(i) => self.fields[i].pieces.push(piece),
-            None => {
-                self.fields.push(RecField {
-                    name: n,
-                    span: nsp,
-                    pieces: smallvec::smallvec![piece],
-                });
-                let i = self.fields.len() - 1;
-                self.index.insert_unique(h, (h, i), |&(eh, _)| eh);
-            }
-        }
-    }
-
-    /// The index of the field named `n`, given the hash of `n`.
-    fn find(&self, h: u64, n: &str) -> Option<usize> {
-        let fields = &self.fields;
-        self.index
-            .find(h, |&(eh, i)| eh == h && fields[i].name == n)
-            .map(|&(_, i)| i)
-    }
-
-    fn add(&mut self, d: FieldDef, annots: &mut AnnotCache) {
-        match d.name {
-            FieldName::Static(n, nsp) => {
-                let piece = nested_piece(annots, d.rest, d.annot, d.value, d.span);
-                self.add_piece(n, nsp, piece);
-            }
-            FieldName::Dynamic(e) => {
-                let piece = nested_piece(annots, d.rest, d.annot, d.value, d.span);
-                self.dyn_fields.push((e, piece));
-            }
-        }
-    }
-
-    /// The record literal: the grouped fields, then the `include`d names.
-    fn finish(self, includes: Vec<(Ident, Annot, Span)>, open: bool, span: Span) -> P {
-        let names = self.index;
-        let hasher = self.hasher;
-        let mut fields = self.fields;
-        let mut dyn_fields = self.dyn_fields;
-        let mut inc_names = Vec::with_capacity(includes.len());
-        for (n, annot, sp) in includes {
-            inc_names.push(n.clone());
-            let value = Expr::new(ExprKind::Var(n.clone()), sp);
-            fields.push(RecField {
-                name: n,
-                span: sp,
-                pieces: smallvec::smallvec![Piece {
-                    annot: Rc::new(annot),
-                    value: Some(PieceValue::Expr(value)),
-                    span: sp,
-                    recursive: false,
-                    include: true,
-                }],
-            });
-        }
-        if let Some(consts) = literal_fields(&mut fields, &dyn_fields) {
-            return Expr::new(
-                ExprKind::Record(Rc::new(RecordLit {
-                    fields: Vec::new(),
-                    dyn_fields,
-                    open,
-                    rec_self: true,
-                    consts: Some(consts),
-                })),
-                span,
-            );
-        }
-        if fields.len() != fields.capacity() {
-            fields.shrink_to_fit();
-        }
-        // a piece of several definitions of one name grew by doubling: trim to its size
-        for f in &mut fields {
-            if f.pieces.len() != f.pieces.capacity() {
-                f.pieces.shrink_to_fit();
-            }
-        }
-        // mark pieces referring to siblings (found first, since the test reads the names)
-        let static_names = fields.len() - inc_names.len();
-        let mut hits = Vec::new();
-        {
-            let is_name = |x: &Ident| {
-                let h = hasher.hash_one(x);
-                names
-                    .find(h, |&(eh, i)| {
-                        eh == h && i < static_names && fields[i].name == *x
-                    })
-                    .is_some()
-                    || inc_names.contains(x)
-            };
-            for (fi, f) in fields.iter().enumerate() {
-                for (pi, p) in f.pieces.iter().enumerate() {
-                    let value = if p.include { None } else { p.value.as_ref() };
-                    if refers(value, &p.annot, &is_name) {
-                        hits.push((fi, pi));
-                    }
-                }
-            }
-            for (_, p) in &mut dyn_fields {
-                p.recursive = refers(p.value.as_ref(), &p.annot, &is_name);
-            }
-        }
-        for (fi, pi) in hits {
-            fields[fi].pieces[pi].recursive = true;
-        }
-        Expr::new(
-            ExprKind::Record(Rc::new(RecordLit {
-                fields,
-                dyn_fields,
-                open,
-                rec_self: true,
-                consts: None,
-            })),
-            span,
-        )
-    }
-}
-
-/// The fields of a record literal whose every field is one literal without annotation (and
-/// that has no computed name), as the evaluated record has them: `fields` is emptied.
-fn literal_fields(fields: &mut Vec<RecField>, dyn_fields: &[(P, Piece)]) -> Option<Fields> {
-    let literal = |f: &RecField| match f.pieces.as_slice() {
-        [p] => !p.include && p.annot.is_empty() && matches!(p.value, Some(PieceValue::Const(..))),
-        _ => false,
-    };
-    if fields.is_empty() || !dyn_fields.is_empty() || !fields.iter().all(literal) {
-        return None;
-    }
-    let meta = Meta::empty();
-    // a vector of its own, exactly sized (collecting in place would keep the larger buffer
-    // of the parsed fields for the whole session)
-    let mut out: Vec<(Ident, Field)> = Vec::with_capacity(fields.len());
-    for f in std::mem::take(fields) {
-        let Some(PieceValue::Const(t, span)) = f.pieces.into_iter().next().and_then(|p| p.value)
-        else {
-            continue;
-        };
-        let field = Field {
-            meta: meta.clone(),
-            def: Some(Def::Closed(t.clone())),
-            value: Some(t),
-            span,
-            dynamic: false,
-        };
-        out.push((f.name, field));
-    }
-    // the names are distinct (the builder grouped them); a stable sort finds sorted runs
-    out.sort_by(|x, y| x.0.cmp(&y.0));
-    Some(Fields::from_sorted(out))
-}
-
-fn refers(value: Option<&PieceValue>, annot: &Annot, is_name: &impl Fn(&Ident) -> bool) -> bool {
-    let hit = |fv: &Fv| fv.as_ref().is_some_and(|s| s.iter().any(is_name));
-    value
-        .and_then(PieceValue::as_expr)
-        .is_some_and(|v| hit(&v.fv))
-        || annot.contracts.iter().any(|c| hit(&c.fv))
-        || annot.typ.as_ref().is_some_and(|t| hit(&t.fv))
-}
-
-/// The piece for `rest = value` where `rest` may be a longer path (which becomes nested records);
-/// plain annotations are shared through `annots`.
-fn nested_piece(
-    annots: &mut AnnotCache,
-    rest: Vec<FieldName>,
-    annot: Annot,
-    value: Option<P>,
-    span: Span,
-) -> Piece {
-    if rest.is_empty() {
-        return Piece {
-            annot: annots.share(annot),
-            value: value.map(PieceValue::new),
-            span,
-            recursive: false,
-            include: false,
-        };
-    }
-    let mut rest = rest.into_iter();
-    let first = rest.next().expect("non-empty");
-    let inner = nested_piece(annots, rest.collect(), annot, value, span);
-    let lit = match first {
-        FieldName::Static(n, nsp) => RecordLit {
-            fields: vec![RecField {
-                name: n,
-                span: nsp,
-                pieces: smallvec::smallvec![inner],
-            }],
-            dyn_fields: Vec::new(),
-            open: false,
-            rec_self: false,
-            consts: None,
-        },
-        FieldName::Dynamic(e) => RecordLit {
-            fields: Vec::new(),
-            dyn_fields: vec![(e, inner)],
-            open: false,
-            rec_self: false,
-            consts: None,
-        },
-    };
-    let value = Expr::new(ExprKind::Record(Rc::new(lit)), span);
-    Piece {
-        annot: annots.empty.clone(),
-        value: Some(PieceValue::Expr(value)),
-        span,
-        recursive: false,
-        include: false,
-    }
 }

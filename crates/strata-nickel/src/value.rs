@@ -30,16 +30,45 @@ impl Frame {
             Frame::Bind(_, _, n) | Frame::Rec(_, n) => n.take(),
         }
     }
+
+    /// The environment of this binding's thunk when the thunk is held only here and not yet
+    /// evaluated (`x` in `f (x + 1)` called again and again: each argument's environment
+    /// holds the previous argument).
+    fn take_thunk_env(&mut self) -> Env {
+        let Frame::Bind(_, t, _) = self else {
+            return None;
+        };
+        if Rc::strong_count(&t.0) != 1 {
+            return None;
+        }
+        let mut state = t.0.try_borrow_mut().ok()?;
+        match &mut *state {
+            ThunkState::Pending(Lazy::Expr(_, env)) => env.take(),
+            _ => None,
+        }
+    }
 }
 
 impl Drop for Frame {
-    /// Environments can be as long as the program is deep: unlink them iteratively.
+    /// Environments can be as long as the program is deep, and chains of environments and
+    /// unevaluated thunks as long as a loop ran: unlink them iteratively.
     fn drop(&mut self) {
+        let mut later: Vec<Rc<Frame>> = Vec::new();
+        later.extend(self.take_thunk_env());
         let mut next = self.take_next();
-        while let Some(rc) = next {
-            match Rc::try_unwrap(rc) {
-                Ok(mut f) => next = f.take_next(),
-                Err(_) => break,
+        loop {
+            while let Some(rc) = next {
+                match Rc::try_unwrap(rc) {
+                    Ok(mut f) => {
+                        later.extend(f.take_thunk_env());
+                        next = f.take_next();
+                    }
+                    Err(_) => break,
+                }
+            }
+            match later.pop() {
+                Some(rc) => next = Some(rc),
+                None => break,
             }
         }
     }
@@ -832,12 +861,24 @@ pub struct Closure {
 /// A built-in function, partially applied.
 #[derive(Clone)]
 pub struct Builtin {
-    /// Name (`array/map`, ...).
-    pub name: &'static str,
-    /// Arity.
-    pub arity: usize,
+    /// The operation.
+    pub op: crate::ops::Op,
+    /// For a primitive operator that takes its arguments in another order than its builtin:
+    /// the builtin's arguments as indices into `args` (empty: the same order).
+    pub order: &'static [usize],
     /// Arguments so far.
     pub args: Vec<Thunk>,
+}
+
+impl Builtin {
+    /// The operation with no arguments yet.
+    pub fn new(op: crate::ops::Op) -> Builtin {
+        Builtin {
+            op,
+            order: &[],
+            args: Vec::new(),
+        }
+    }
 }
 
 /// Contract forms that are not plain values.

@@ -1,0 +1,293 @@
+//! The built-ins on strings and numbers: conversions, regular expressions, base64, hashes,
+//! arithmetic functions.
+
+use super::*;
+
+impl Eval {
+    /// Runs a fully applied built-in on strings or numbers.
+    pub(super) fn call_text(&mut self, op: Op, a: &[Thunk], span: Span) -> R<Value> {
+        let name = op.name();
+        let f = Fname(name);
+        Ok(match op {
+            Op::StringFrom => {
+                let v = self.force(&a[0])?;
+                match v {
+                    Value::Str(x) => Value::Str(x),
+                    Value::Num(n) => s(&n.to_text()),
+                    Value::Bool(b) => s(if b { "true" } else { "false" }),
+                    Value::Null => s("null"),
+                    Value::Enum(t) => s(&t),
+                    v => return Err(bad_arg("std.to_string", "Stringable", 1, &v, &a[0], span)),
+                }
+            }
+            Op::StringLength => {
+                let x = str_arg(self, &a[0], f, 1, span)?;
+                Value::Num(Num::Int(x.chars().count() as i64))
+            }
+            Op::StringUppercase => s(&str_arg(self, &a[0], f, 1, span)?.to_uppercase()),
+            Op::StringLowercase => s(&str_arg(self, &a[0], f, 1, span)?.to_lowercase()),
+            Op::StringTrim => s(str_arg(self, &a[0], f, 1, span)?.trim()),
+            Op::StringIsEmpty => Value::Bool(str_arg(self, &a[0], f, 1, span)?.is_empty()),
+            Op::StringCharacters => {
+                let x = str_arg(self, &a[0], f, 1, span)?;
+                Value::Array(Rc::new(
+                    x.chars().map(|c| Thunk::value(s(&c.to_string()))).collect(),
+                ))
+            }
+            Op::StringSplit => {
+                let sep = str_arg(self, &a[0], f, 1, span)?;
+                let x = str_arg(self, &a[1], f, 2, span)?;
+                let parts: Vec<Thunk> = if sep.is_empty() {
+                    x.chars().map(|c| Thunk::value(s(&c.to_string()))).collect()
+                } else {
+                    x.split(&*sep).map(|p| Thunk::value(s(p))).collect()
+                };
+                Value::Array(Rc::new(parts))
+            }
+            Op::StringJoin => {
+                let sep = str_arg(self, &a[0], f, 1, span)?;
+                let arr = arr_arg(self, &a[1], f, 2, span)?;
+                let mut out = String::new();
+                for (i, t) in arr.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(&sep);
+                    }
+                    out.push_str(&str_arg(self, t, f, 2, span)?);
+                }
+                s(&out)
+            }
+            Op::StringReplace => {
+                let from = str_arg(self, &a[0], f, 1, span)?;
+                let to = str_arg(self, &a[1], f, 2, span)?;
+                let x = str_arg(self, &a[2], f, 3, span)?;
+                s(&x.replace(&*from, &to))
+            }
+            Op::StringContains | Op::StringStartsWith | Op::StringEndsWith => {
+                let sub = str_arg(self, &a[0], f, 1, span)?;
+                let x = str_arg(self, &a[1], f, 2, span)?;
+                Value::Bool(match op {
+                    Op::StringContains => x.contains(&*sub),
+                    Op::StringStartsWith => x.starts_with(&*sub),
+                    _ => x.ends_with(&*sub),
+                })
+            }
+            Op::StringSubstring => {
+                let st = num_arg(self, &a[0], f, 1, span)?;
+                let en = num_arg(self, &a[1], f, 2, span)?;
+                let x = str_arg(self, &a[2], f, 3, span)?;
+                let chars: Vec<char> = x.chars().collect();
+                match (usize_of(&st), usize_of(&en)) {
+                    (Some(i), Some(j)) if i <= j && j <= chars.len() => {
+                        s(&chars[i..j].iter().collect::<String>())
+                    }
+                    _ => {
+                        return Err(
+                            EvalError::new("contract broken by the caller of `substring`")
+                                .primary(span, "invalid indices"),
+                        )
+                    }
+                }
+            }
+            Op::StringToNumber => {
+                let x = str_arg(self, &a[0], f, 1, span)?;
+                let t = x.trim();
+                let (neg, body) = match t.strip_prefix('-') {
+                    Some(b) => (true, b),
+                    None => (false, t.strip_prefix('+').unwrap_or(t)),
+                };
+                match Num::parse_literal(body) {
+                    Some(n) if body.starts_with(|c: char| c.is_ascii_digit()) => {
+                        Value::Num(if neg { n.neg() } else { n })
+                    }
+                    _ => {
+                        return Err(
+                            EvalError::new("contract broken by the caller of `to_number`")
+                                .primary(span, format!("invalid number literal `{x}`")),
+                        )
+                    }
+                }
+            }
+            Op::StringToBool => {
+                let x = str_arg(self, &a[0], f, 1, span)?;
+                match &*x {
+                    "true" => Value::Bool(true),
+                    "false" => Value::Bool(false),
+                    _ => {
+                        return Err(EvalError::new("contract broken by the caller of `to_bool`")
+                            .primary(span, "expected \"true\" or \"false\""))
+                    }
+                }
+            }
+            Op::StringToEnum => {
+                Value::Enum(crate::ast::Ident::new(&*str_arg(self, &a[0], f, 1, span)?))
+            }
+            // ---------- numbers ----------
+            Op::NumberPow => {
+                let x = num_arg(self, &a[0], f, 1, span)?;
+                let y = num_arg(self, &a[1], f, 2, span)?;
+                Value::Num(x.pow(&y).ok_or_else(|| {
+                    EvalError::new("invalid arithmetic operation").primary(span, "in this power")
+                })?)
+            }
+            Op::NumberLog
+            | Op::NumberCos
+            | Op::NumberSin
+            | Op::NumberTan
+            | Op::NumberArccos
+            | Op::NumberArcsin
+            | Op::NumberArctan
+            | Op::NumberArctan2
+            | Op::NumberSqrt => {
+                let x = num_arg(self, &a[0], f, 1, span)?.to_f64();
+                let r = match op {
+                    Op::NumberLog => x.log(num_arg(self, &a[1], f, 2, span)?.to_f64()),
+                    Op::NumberArctan2 => x.atan2(num_arg(self, &a[1], f, 2, span)?.to_f64()),
+                    Op::NumberCos => x.cos(),
+                    Op::NumberSin => x.sin(),
+                    Op::NumberTan => x.tan(),
+                    Op::NumberArccos => x.acos(),
+                    Op::NumberArcsin => x.asin(),
+                    Op::NumberArctan => x.atan(),
+                    _ => x.sqrt(),
+                };
+                match Num::from_f64(r) {
+                    Some(n) => Value::Num(n),
+                    None => {
+                        return Err(EvalError::new(format!(
+                            "{f}: the result is not a finite number"
+                        ))
+                        .primary(span, "here"))
+                    }
+                }
+            }
+            Op::StringIsMatch | Op::StringFind | Op::StringFindAll | Op::StringReplaceRegex => {
+                let pat = str_arg(self, &a[0], f, 1, span)?;
+                let re = regex::Regex::new(&pat).map_err(|e| {
+                    EvalError::new(format!("{f}: invalid regular expression"))
+                        .primary(a[0].span().unwrap_or(span), e.to_string())
+                })?;
+                let last = if op == Op::StringReplaceRegex { 2 } else { 1 };
+                let text = str_arg(self, &a[last], f, last + 1, span)?;
+                match op {
+                    Op::StringIsMatch => Value::Bool(re.is_match(&text)),
+                    Op::StringReplaceRegex => {
+                        let repl = str_arg(self, &a[1], f, 2, span)?;
+                        s(&re.replace_all(&text, &*repl))
+                    }
+                    Op::StringFind => match re.captures(&text) {
+                        Some(c) => regex_match(&c, &text, span),
+                        None => make_record(
+                            vec![
+                                ("matched".into(), Thunk::value(s(""))),
+                                ("index".into(), Thunk::value(Value::Num(Num::Int(-1)))),
+                                (
+                                    "groups".into(),
+                                    Thunk::value(Value::Array(Rc::new(Vec::new()))),
+                                ),
+                            ],
+                            span,
+                        ),
+                    },
+                    _ => {
+                        let all: Vec<Thunk> = re
+                            .captures_iter(&text)
+                            .map(|c| Thunk::value(regex_match(&c, &text, span)))
+                            .collect();
+                        Value::Array(Rc::new(all))
+                    }
+                }
+            }
+            Op::Hash => {
+                use sha2::Digest;
+                fn hex_of<D: Digest>(data: &[u8]) -> String {
+                    D::digest(data).iter().map(|b| format!("{b:02x}")).collect()
+                }
+                let algo = self.force(&a[0])?;
+                let data = str_arg(self, &a[1], f, 2, span)?;
+                let h = match &algo {
+                    Value::Enum(t) if t == "Md5" => hex_of::<md5::Md5>(data.as_bytes()),
+                    Value::Enum(t) if t == "Sha1" => hex_of::<sha1::Sha1>(data.as_bytes()),
+                    Value::Enum(t) if t == "Sha256" => hex_of::<sha2::Sha256>(data.as_bytes()),
+                    Value::Enum(t) if t == "Sha512" => hex_of::<sha2::Sha512>(data.as_bytes()),
+                    other => {
+                        return Err(bad_arg(
+                            f,
+                            "[| 'Md5, 'Sha1, 'Sha256, 'Sha512 |]",
+                            1,
+                            other,
+                            &a[0],
+                            span,
+                        ))
+                    }
+                };
+                s(&h)
+            }
+            Op::StringCompare => {
+                let x = str_arg(self, &a[0], f, 1, span)?;
+                let y = str_arg(self, &a[1], f, 2, span)?;
+                Value::Enum(
+                    match x.cmp(&y) {
+                        std::cmp::Ordering::Less => "Lesser",
+                        std::cmp::Ordering::Equal => "Equal",
+                        std::cmp::Ordering::Greater => "Greater",
+                    }
+                    .into(),
+                )
+            }
+            Op::NumberFloor => Value::Num(num_arg(self, &a[0], f, 1, span)?.floor()),
+            Op::NumberCeil => Value::Num(num_arg(self, &a[0], f, 1, span)?.ceil()),
+            Op::NumberTruncate => Value::Num(num_arg(self, &a[0], f, 1, span)?.trunc()),
+            Op::NumberAbs => Value::Num(num_arg(self, &a[0], f, 1, span)?.abs()),
+            Op::NumberFract => {
+                let x = num_arg(self, &a[0], f, 1, span)?;
+                Value::Num(x.sub(&x.trunc()))
+            }
+            Op::NumberIsInteger => Value::Bool(num_arg(self, &a[0], f, 1, span)?.is_integer()),
+            Op::NumberMax | Op::NumberMin => {
+                let x = num_arg(self, &a[0], f, 1, span)?;
+                let y = num_arg(self, &a[1], f, 2, span)?;
+                let gt = x.cmp_num(&y).is_gt();
+                Value::Num(if (op == Op::NumberMax) == gt { x } else { y })
+            }
+            // ---------- contracts ----------
+            Op::StringBase64Encode => {
+                let variant = self.base64_variant(&a[0], f, span)?;
+                let text = str_arg(self, &a[1], f, 2, span)?;
+                s(&crate::b64::encode(variant, text.as_bytes()))
+            }
+            Op::StringBase64Decode | Op::StringBase64DecodePrim => {
+                let variant = self.base64_variant(&a[0], f, span)?;
+                let text = str_arg(self, &a[1], f, 2, span)?;
+                let decoded = crate::b64::decode(variant, &text);
+                if op == Op::StringBase64DecodePrim {
+                    match decoded {
+                        Ok(d) => Value::Variant("Ok".into(), Thunk::value(s(&d))),
+                        Err(m) => Value::Variant(
+                            "Error".into(),
+                            Thunk::value(make_record(
+                                vec![("message".into(), Thunk::value(s(&m)))],
+                                span,
+                            )),
+                        ),
+                    }
+                } else {
+                    match decoded {
+                        Ok(d) => s(&d),
+                        Err(m) => {
+                            return Err(EvalError::new("contract broken by a value")
+                                .primary(a[1].span().unwrap_or(span), "applied to this expression")
+                                .note(m))
+                        }
+                    }
+                }
+            }
+            _ => {
+                return Err(EvalError::new(format!(
+                    "internal error: `{}` is not a string or number built-in",
+                    op.name()
+                ))
+                .primary(span, "called here"))
+            }
+        })
+    }
+}

@@ -1,0 +1,539 @@
+//! Records: evaluating record literals (recursive fields, dynamic names, `include`), merging
+//! records and field metadata (priorities, defaults, contracts), and field access.
+
+use super::*;
+
+impl Eval {
+    pub(super) fn meta_of(
+        &mut self,
+        annot: &Annot,
+        env: &Env,
+        field: &Ident,
+        value_span: Span,
+        open_env: Option<&Env>,
+    ) -> Rc<Meta> {
+        if annot.is_empty() {
+            return self.empty_meta.clone();
+        }
+        if annot.typ.is_none() && annot.contracts.is_empty() && annot.doc.is_none() {
+            // metadata without contracts or documentation (`| default`, `| optional`, ...) does
+            // not depend on the field: one shared copy per distinct annotation
+            let key = (annot.priority.clone(), annot.optional, annot.not_exported);
+            if let Some((_, m)) = self.plain_metas.iter().find(|(k, _)| *k == key) {
+                return m.clone();
+            }
+            let m = Rc::new(self.meta_of_annot(annot, env, field, value_span, open_env));
+            if self.plain_metas.len() < 64 {
+                self.plain_metas.push((key, m.clone()));
+            }
+            return m;
+        }
+        Rc::new(self.meta_of_annot(annot, env, field, value_span, open_env))
+    }
+
+    pub(super) fn meta_of_annot(
+        &mut self,
+        annot: &Annot,
+        env: &Env,
+        field: &Ident,
+        value_span: Span,
+        open_env: Option<&Env>,
+    ) -> Meta {
+        let mut m = Meta {
+            priority: annot.priority.clone(),
+            optional: annot.optional,
+            not_exported: annot.not_exported,
+            doc: annot.doc.clone(),
+            contracts: smallvec::SmallVec::with_capacity(
+                usize::from(annot.typ.is_some()) + annot.contracts.len(),
+            ),
+            typ: annot.typ.as_ref().map(|t| t.span),
+            contract_spans: annot.contracts.iter().map(|c| c.span).collect(),
+        };
+        let reopen = |pc: Rc<PendingContract>, c: &P| -> Rc<PendingContract> {
+            match open_env {
+                Some(oe) if c.fv.is_some() => Rc::new(PendingContract {
+                    contract: pc.contract.clone(),
+                    label: pc.label.clone(),
+                    open: Some((c.clone(), oe.clone())),
+                }),
+                _ => pc,
+            }
+        };
+        if let Some(t) = &annot.typ {
+            let pc = self.pending_contract(t, env, None, value_span);
+            m.contracts.push(reopen(pc, t));
+        }
+        for c in &annot.contracts {
+            let pc = self.pending_contract(c, env, Some(field.clone()), value_span);
+            m.contracts.push(reopen(pc, c));
+        }
+        m
+    }
+
+    pub(super) fn eval_record(&mut self, lit: &Rc<RecordLit>, env: &Env, span: Span) -> R<Value> {
+        if let Some(fields) = &lit.consts {
+            // literals only: the fields the parser made (shared, copied on change)
+            return Ok(Value::Record(Rc::new(Record {
+                fields: fields.clone(),
+                open: lit.open,
+                frozen: false,
+                has_open: false,
+            })));
+        }
+        let cell: Rc<std::cell::RefCell<Option<Fields>>> = Rc::new(std::cell::RefCell::new(None));
+        let rec_env: Env = if lit.rec_self {
+            Some(Rc::new(Frame::Rec(cell.clone(), env.clone())))
+        } else {
+            env.clone()
+        };
+        let mut pending: Vec<(Ident, Field)> =
+            Vec::with_capacity(lit.fields.len() + lit.dyn_fields.len());
+        for f in &lit.fields {
+            let dup = f.pieces.iter().any(|p| p.include)
+                && (f.pieces.len() > 1
+                    || lit.fields.iter().filter(|g| g.name == f.name).count() > 1);
+            if dup {
+                return Err(EvalError::new(format!(
+                    "multiple declarations for included field `{}`",
+                    f.name
+                ))
+                .primary(f.span, "included here"));
+            }
+            // the pieces of one name merged in source order
+            let mut field: Option<Field> = None;
+            for p in &f.pieces {
+                let next = self.piece_field(&f.name, p, env, &rec_env);
+                field = Some(match field {
+                    None => next,
+                    Some(prev) => self.merge_fields(&f.name, prev, next, span),
+                });
+            }
+            if let Some(field) = field {
+                pending.push((f.name.clone(), field));
+            }
+        }
+        for (name_e, p) in &lit.dyn_fields {
+            let n = match self.eval(name_e, env)? {
+                Value::Str(s) => Ident::new(&*s),
+                v => {
+                    return Err(type_err(
+                        "String",
+                        "record field names must be strings",
+                        &v,
+                        name_e.span,
+                    ))
+                }
+            };
+            if lit.fields.iter().any(|f| f.name == n) || pending.iter().any(|(k, _)| *k == n) {
+                return Err(EvalError::new(format!(
+                    "record/insert_with_opts: tried to extend a record with the field {n}, but it already exists"
+                ))
+                .primary(name_e.span, "this field"));
+            }
+            let mut field = self.piece_field(&n, p, env, &rec_env);
+            field.dynamic = true;
+            pending.push((n, field));
+        }
+        // one vector sorted by name (names are distinct: a static name has one entry, and a
+        // computed name that repeats another is an error above), values closed over the
+        // record's own frame, which is filled once the record exists
+        // (a stable sort: it finds the sorted runs that generated names often come in)
+        pending.sort_by(|x, y| x.0.cmp(&y.0));
+        let mut out = pending;
+        let mut opened = Opened::default();
+        for (_, f) in out.iter_mut() {
+            let open = f.is_open();
+            opened.any |= open;
+            if f.value.is_none() || open {
+                f.value = f.def.as_ref().map(|d| {
+                    let base = close_def(d, &cell);
+                    wrap_contracts(&f.meta, base, &cell)
+                });
+            }
+            if open {
+                opened.note(f);
+            }
+        }
+        let any_open = opened.any;
+        let fields = Fields::from_sorted(out);
+        // the record's own frame is read only by open fields (a definition, or a contract
+        // re-closed over the record, that refers to a sibling): without them the fields are
+        // held by the record alone, so that a merge can take them over
+        if any_open {
+            *cell.borrow_mut() = Some(fields.clone());
+            drop(rec_env);
+            self.keep_scope(&cell);
+            self.keep_thunks(opened.thunks);
+        }
+        Ok(Value::Record(Rc::new(Record {
+            fields,
+            open: lit.open,
+            frozen: false,
+            has_open: any_open,
+        })))
+    }
+
+    pub(super) fn piece_field(
+        &mut self,
+        name: &Ident,
+        p: &Piece,
+        env: &Env,
+        rec_env: &Env,
+    ) -> Field {
+        let vspan = p.value.as_ref().map(|v| v.span()).unwrap_or(p.span);
+        let meta = self.meta_of(
+            &p.annot,
+            rec_env,
+            name,
+            vspan,
+            if p.recursive { Some(env) } else { None },
+        );
+        // Nickel's labels of the contracts of an `include`d field do not name the field
+        let meta = if p.include && !meta.contracts.is_empty() {
+            let mut m = (*meta).clone();
+            for c in m.contracts.iter_mut() {
+                let mut l = (*c.label).clone();
+                l.field = None;
+                *c = Rc::new(PendingContract {
+                    contract: c.contract.clone(),
+                    label: Rc::new(l),
+                    open: c.open.clone(),
+                });
+            }
+            Rc::new(m)
+        } else {
+            meta
+        };
+        let def = p.value.as_ref().map(|v| {
+            let v = match v {
+                PieceValue::Expr(v) => v,
+                PieceValue::Const(t, _) => return Def::Closed(t.clone()),
+            };
+            if p.include {
+                Def::Closed(Thunk::expr(v, env))
+            } else if p.recursive {
+                Def::Open(v.clone(), env.clone())
+            } else {
+                Def::Closed(Thunk::expr(v, rec_env))
+            }
+        });
+        Field {
+            meta,
+            def,
+            value: None,
+            span: vspan,
+            dynamic: false,
+        }
+    }
+
+    /// Merges two definitions of one field (priorities, contracts, metadata).
+    pub(super) fn merge_fields(&mut self, _name: &Ident, a: Field, b: Field, span: Span) -> Field {
+        let pa = prio_rank(&a.meta.priority);
+        let pb = prio_rank(&b.meta.priority);
+        let mut meta = Meta {
+            priority: None,
+            optional: a.meta.optional && b.meta.optional,
+            not_exported: a.meta.not_exported || b.meta.not_exported,
+            doc: a.meta.doc.clone().or_else(|| b.meta.doc.clone()),
+            contracts: smallvec::SmallVec::new(),
+            typ: a.meta.typ.or(b.meta.typ),
+            contract_spans: smallvec::SmallVec::new(),
+        };
+        // (most merges have no contract on either side: nothing to gather)
+        meta.contracts.extend(a.meta.contracts.iter().cloned());
+        for c in &b.meta.contracts {
+            if !meta.contracts.iter().any(|x| Rc::ptr_eq(x, c)) {
+                meta.contracts.push(c.clone());
+            }
+        }
+        for spans in [&a.meta.contract_spans, &b.meta.contract_spans] {
+            if !spans.is_empty() {
+                meta.contract_spans.extend_from_slice(spans);
+            }
+        }
+        let (def, prio, fspan) = match (&a.def, &b.def) {
+            (None, None) => (
+                None,
+                if cmp_rank(&pa, &pb).is_ge() {
+                    a.meta.priority.clone()
+                } else {
+                    b.meta.priority.clone()
+                },
+                a.span,
+            ),
+            (Some(d), None) => (Some(d.clone()), a.meta.priority.clone(), a.span),
+            (None, Some(d)) => (Some(d.clone()), b.meta.priority.clone(), b.span),
+            (Some(da), Some(db)) => match cmp_rank(&pa, &pb) {
+                std::cmp::Ordering::Greater => (Some(da.clone()), a.meta.priority.clone(), a.span),
+                std::cmp::Ordering::Less => (Some(db.clone()), b.meta.priority.clone(), b.span),
+                std::cmp::Ordering::Equal => (
+                    Some(Def::Merge(Rc::new((
+                        da.clone(),
+                        db.clone(),
+                        MergeSite {
+                            at: span,
+                            left: Some(a.span),
+                            right: Some(b.span),
+                        },
+                    )))),
+                    a.meta.priority.clone(),
+                    a.span,
+                ),
+            },
+        };
+        meta.priority = prio;
+        if a.def.is_none() && b.def.is_none() {
+            meta.optional = a.meta.optional && b.meta.optional;
+        } else {
+            meta.optional = false;
+        }
+        // most merges leave one side's metadata as it was (an override of a `default`, values
+        // merged into a schema): share it rather than allocating a copy per field
+        let meta = if meta.same_as(&a.meta) {
+            a.meta.clone()
+        } else if meta.same_as(&b.meta) {
+            b.meta.clone()
+        } else {
+            Rc::new(meta)
+        };
+        Field {
+            meta,
+            def,
+            value: None,
+            span: fspan,
+            dynamic: a.dynamic && b.dynamic,
+        }
+    }
+
+    /// `a & b` of operands evaluated here (`ta` and `tb` are their thunks).
+    pub fn merge_operands(
+        &mut self,
+        va: Value,
+        vb: Value,
+        ta: Thunk,
+        tb: Thunk,
+        site: &MergeSite,
+    ) -> R<Value> {
+        match (va, vb) {
+            (Value::Record(ra), Value::Record(rb)) => {
+                // the operand thunks made here go first: a record literal is then held by its
+                // value alone, and its fields move into the merge instead of being copied
+                drop((ta, tb));
+                self.step()?;
+                Ok(Value::Record(self.merge_records_owned(ra, rb, site.at)))
+            }
+            (va, vb) => self.merge_values(va, vb, &ta, &tb, site),
+        }
+    }
+
+    /// `left & right` on evaluated operands.
+    pub fn merge_values(
+        &mut self,
+        va: Value,
+        vb: Value,
+        ta: &Thunk,
+        tb: &Thunk,
+        site: &MergeSite,
+    ) -> R<Value> {
+        let span = site.at;
+        self.step()?;
+        match (&va, &vb) {
+            (Value::TailRecord(_, tail), _) | (_, Value::TailRecord(_, tail)) => {
+                return Err(crate::contract::tail_blame(
+                    tail,
+                    "cannot merge a record sealed by a polymorphic contract".into(),
+                ));
+            }
+            (Value::Sealed(_), _) => return Err(type_err("Record", "", &va, span)),
+            (_, Value::Sealed(_)) => return Err(type_err("Record", "", &vb, span)),
+            _ => {}
+        }
+        match (va, vb) {
+            (Value::Record(ra), Value::Record(rb)) => {
+                Ok(Value::Record(self.merge_records(&ra, &rb, span)))
+            }
+            (Value::Null, Value::Null) => Ok(Value::Null),
+            (Value::Bool(x), Value::Bool(y)) if x == y => Ok(Value::Bool(x)),
+            (Value::Num(x), Value::Num(y)) if x == y => Ok(Value::Num(x)),
+            (Value::Str(x), Value::Str(y)) if x == y => Ok(Value::Str(x)),
+            (Value::Enum(x), Value::Enum(y)) if x == y => Ok(Value::Enum(x)),
+            (Value::Variant(x, a), Value::Variant(y, b)) if x == y => Ok(Value::Variant(
+                x,
+                Thunk::lazy(Lazy::Merge(a, b, Rc::new(MergeSite::at(span)))),
+            )),
+            (Value::Array(a), Value::Array(b)) => {
+                // right checked against `std.contract.Equal left`
+                let _ = a;
+                let eq = Rc::new(PendingContract {
+                    contract: Thunk::value(Value::Contract(Rc::new(ContractKind::Equal(
+                        ta.clone(),
+                        true,
+                    )))),
+                    label: Rc::new(Label {
+                        span: self.nowhere,
+                        field: None,
+                        polarity: true,
+                        text: None,
+                        arrow_depth: 0,
+                        value_span: tb.span(),
+                        kind_note: None,
+                    }),
+                    open: None,
+                });
+                self.apply_contract_value(&eq, &Value::Array(b), tb)
+            }
+            (x, y) => {
+                let sa = ta.span().or(site.left);
+                let sb = tb.span().or(site.right);
+                let mut err = EvalError::new("non mergeable terms");
+                if let Some(s) = sa {
+                    err = err.primary(s, "cannot merge this expression");
+                }
+                if let Some(s) = sb {
+                    err = err.primary(s, "with this expression");
+                }
+                err = err.secondary(span, "originally merged here");
+                if x.type_name() == y.type_name()
+                    && !matches!(x, Value::Func(_) | Value::Match(..) | Value::Builtin(_))
+                {
+                    err = err
+                        .note("Merge operands have the same merge priority but they can't be combined.")
+                        .note(format!("Both values are of type {} but they aren't equal.", x.type_name()))
+                        .note(format!("{} values can only be merged if they are equal", x.type_name()));
+                } else {
+                    err = err
+                        .note("Merge operands have the same merge priority but they can't be combined.")
+                        .note(format!("One value is of type {} while the other is of type {}", x.type_name(), y.type_name()))
+                        .note("Values of different types can't be merged");
+                }
+                Err(err)
+            }
+        }
+    }
+
+    /// [`Eval::merge_records`] of records that may be held by nobody else: when both are flat,
+    /// of similar size and held only here, their fields move into the result.
+    pub fn merge_records_owned(
+        &mut self,
+        mut a: Rc<Record>,
+        mut b: Rc<Record>,
+        span: Span,
+    ) -> Rc<Record> {
+        let (la, lb) = (a.fields.len(), b.fields.len());
+        let similar = la.min(lb).saturating_mul(MERGE_TREE_RATIO) >= la.max(lb) && la.min(lb) > 0;
+        if let (true, Some(ra), Some(rb)) = (similar, Rc::get_mut(&mut a), Rc::get_mut(&mut b)) {
+            if ra.fields.is_unique_flat() && rb.fields.is_unique_flat() {
+                if let (Some(va), Some(vb)) = (ra.fields.take_unique(), rb.fields.take_unique()) {
+                    let cell = Rc::new(std::cell::RefCell::new(None));
+                    let mut opened = Opened::default();
+                    let fields = Fields::union_owned(
+                        va,
+                        vb,
+                        |k, l, r| self.merge_fields(k, l, r, span),
+                        |f| f.is_open(),
+                        |f| reclose_over(f, &cell, &mut opened),
+                    );
+                    return self.finish_merge(fields, ra, rb, opened, cell);
+                }
+            }
+        }
+        self.merge_records(&a, &b, span)
+    }
+
+    /// The record of a merge of `a` and `b` with the merged `fields`.
+    pub(super) fn finish_merge(
+        &mut self,
+        fields: Fields,
+        a: &Record,
+        b: &Record,
+        opened: Opened,
+        cell: Rc<std::cell::RefCell<Option<Fields>>>,
+    ) -> Rc<Record> {
+        // a record contract made of an open (`..`) part accepts extra fields
+        let open = a.open || b.open;
+        let has_open = opened.any || a.has_open || b.has_open;
+        if has_open {
+            *cell.borrow_mut() = Some(fields.clone());
+            self.keep_scope(&cell);
+        }
+        self.keep_thunks(opened.thunks);
+        Rc::new(Record {
+            fields,
+            open,
+            frozen: false,
+            has_open,
+        })
+    }
+
+    /// Merges two records: fields of one side only are shared as they are, common fields get
+    /// the merge of their definitions, and every field whose definition refers to the record is
+    /// re-closed over the merged record (one new frame, filled once the record exists).
+    pub fn merge_records(&mut self, a: &Rc<Record>, b: &Rc<Record>, span: Span) -> Rc<Record> {
+        if b.fields.is_empty() && !b.open {
+            return a.clone();
+        }
+        if a.fields.is_empty() && !a.open {
+            return b.clone();
+        }
+        let cell = Rc::new(std::cell::RefCell::new(None));
+        let mut opened = Opened::default();
+        let fields = Fields::union_with(
+            (&a.fields, a.has_open),
+            (&b.fields, b.has_open),
+            |k, l, r| self.merge_fields(k, l, r, span),
+            |f| f.is_open(),
+            |f| reclose_over(f, &cell, &mut opened),
+        );
+        self.finish_merge(fields, a, b, opened, cell)
+    }
+
+    /// Reads field `key` of `rv`.
+    pub fn field_access(
+        &mut self,
+        rv: Value,
+        key: &str,
+        rspan: Span,
+        name_span: Span,
+        span: Span,
+    ) -> R<Value> {
+        let rv = match rv {
+            Value::TailRecord(vis, tail) => self.tail_record_access(&vis, &tail, key)?,
+            v => v,
+        };
+        match rv {
+            Value::Record(r) => match r.fields.get(key) {
+                Some(f) => match &f.value {
+                    Some(t) => {
+                        let t = t.clone();
+                        self.force(&t)
+                    }
+                    None => {
+                        if f.meta.optional {
+                            Err(EvalError::new(format!("missing field `{key}`"))
+                                .primary(name_span, "this requires the field to exist")
+                                .secondary(rspan, "this record")
+                                .note(format!(
+                                    "The field `{key}` is optional but has no definition"
+                                )))
+                        } else {
+                            Err(EvalError::new(format!("missing definition for `{key}`"))
+                                .primary(f.span, "required here")
+                                .secondary(rspan, "in this record"))
+                        }
+                    }
+                },
+                None => Err(EvalError::new(format!("missing field `{key}`"))
+                    .primary(name_span, "this requires the field to exist")
+                    .secondary(rspan, "this record")),
+            },
+            v => Err(type_err(
+                "Record",
+                &format!("field access `.{key}` expects a record"),
+                &v,
+                rspan,
+            )
+            .primary(span, "")),
+        }
+    }
+}
