@@ -27,6 +27,10 @@ def cause(r):
     if reason.startswith("timeout") or reason.startswith("killed") or reason.startswith("cannot run"):
         return "strata: " + NUM.sub("N", reason)
     we, ge = r["want_exit"], r["got_exit"]
+    if we is None:  # provisional oracle: the upstream front matter
+        if ge == 0:
+            return "strata succeeds, front matter expects " + blank(r["want_error"])
+        return "front matter expects %s | strata: %s" % (blank(r["want_error"]), blank(r["got_error"]))
     if we == 0 and ge != 0:
         return "strata fails, nickel succeeds | strata: " + blank(r["got_error"])
     if we != 0 and ge == 0:
