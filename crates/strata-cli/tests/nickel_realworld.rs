@@ -48,7 +48,11 @@ fn run_suite(suite: &str, known_suite: &str) {
             failed.insert(case);
         }
     }
-    let now_passing: Vec<&String> = known.iter().filter(|k| !failed.contains(*k)).collect();
+    let now_passing: Vec<String> = known
+        .iter()
+        .filter(|k| !failed.contains(*k))
+        .cloned()
+        .collect();
     eprintln!(
         "{}",
         stdout
@@ -67,11 +71,7 @@ fn run_suite(suite: &str, known_suite: &str) {
         now_passing.is_empty(),
         "listed failures of suite `{known_suite}` now pass; remove them from \
          conformance/known-failures.tsv:\n{}",
-        now_passing
-            .iter()
-            .map(|s| s.as_str())
-            .collect::<Vec<_>>()
-            .join("\n")
+        now_passing.join("\n")
     );
 }
 

@@ -43,12 +43,36 @@ def cause(r):
     return reason
 
 
+def describe(r):
+    """One line saying how strata differs from nickel 1.18 on a case."""
+    we, ge = r["want_exit"], r["got_exit"]
+    reason = r["reason"]
+    if we is None or reason.startswith(("timeout", "killed", "cannot run")):
+        text = reason
+    elif we == 0 and ge != 0:
+        text = "strata fails (%s) where nickel 1.18 succeeds" % r["got_error"]
+    elif we != 0 and ge == 0:
+        text = "strata succeeds where nickel 1.18 fails (%s)" % r["want_error"]
+    elif we != 0:
+        text = "different error: strata `%s`, nickel 1.18 `%s`" % (r["got_error"], r["want_error"])
+    else:
+        text = "different output: " + reason
+    return " ".join(text.replace("\t", " ").split())[:300]
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("report")
     ap.add_argument("--examples", type=int, default=3)
+    ap.add_argument("--tsv", action="store_true",
+                    help="print known-failures.tsv lines instead (suite `nickel <suite>`, the observed difference as reason)")
     o = ap.parse_args()
     results = json.load(open(o.report))
+    if o.tsv:
+        for r in results:
+            if not r["ok"]:
+                print("nickel %s\t%s\t%s" % (r["suite"], r["name"], describe(r)))
+        return
     suites = defaultdict(list)
     for r in results:
         suites[r["suite"]].append(r)
