@@ -26,7 +26,7 @@ Prints `FAIL <name> - <reason>` per failure, `[<suite>] N passed, M failed` per 
 `N passed, M failed` last. Exit status 0 iff nothing failed.
 
 Every run is limited to --timeout seconds (default 60) and --mem-limit MB of address space
-(default 4096), so an implementation that loops or grows without bound fails the case
+(default 8192), so an implementation that loops or grows without bound fails the case
 instead of taking the machine down.
 """
 import argparse
@@ -214,7 +214,7 @@ def main():
     ap.add_argument("-j", type=int, default=2)
     ap.add_argument("--filter", default="", help="only cases whose name contains this")
     ap.add_argument("--timeout", type=float, default=60)
-    ap.add_argument("--mem-limit", type=int, default=4096, help="MB of address space per run (0: none)")
+    ap.add_argument("--mem-limit", type=int, default=8192, help="MB of address space per run (0: none)")
     ap.add_argument("--exit-only", action="store_true", help="compare only the exit status of failing runs")
     ap.add_argument("--report", help="write every result as JSON to this file")
     ap.add_argument("-v", action="store_true", help="also print passing cases")
