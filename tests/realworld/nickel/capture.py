@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Capture the reference behaviour of nickel 1.18 for the corpus (writes `<suite>/expected/`).
 
-usage: capture.py --nickel PATH [--suite integration|realworld|all] [--list-integration]
+usage: capture.py --nickel 'PATH [ARGS]'  [--suite integration|realworld|all] [--list-integration]
                   [--list-programs] [-j N]
 
   --list-integration  (re)write integration/cases.tsv: one case per .ncl file under
@@ -17,11 +17,14 @@ Each case is run twice with the reference binary (same way run.py runs it: cwd =
 folder, the file by its base name, NICKEL_IMPORT_PATH unset). A case whose two runs disagree
 (exit status, stdout, or first error line) or that times out is reported as NONDETERMINISTIC /
 TIMEOUT and gets no expectation: remove it from cases.tsv and record why in the suite README.
-Writes `expected/<name>.exit`, `.stdout` (exit 0) and `.stderr` (exit != 0).
+Writes `expected/<name>.exit`, `.stdout` (exit 0) and `.stderr` (exit != 0; absolute paths made
+relative). --nickel may be a command with arguments, e.g. the py-nickel stand-in
+`'PYTHON tools/py_nickel_cli.py'`; a run exiting 99 means the stand-in cannot reproduce that case.
 """
 import argparse
 import os
 import re
+import shlex
 import sys
 from concurrent.futures import ThreadPoolExecutor
 
@@ -106,6 +109,14 @@ def list_programs():
     print("programs/cases.tsv: %d cases (%d excluded)" % (len(rows), len(excluded)))
 
 
+def relative_paths(text, suite, file):
+    """No absolute path of the capturing machine in a committed file: paths under the case's
+    folder become relative to it, other paths in the corpus relative to the corpus root."""
+    cwd = os.path.dirname(os.path.join(run.suite_dir(suite), file))
+    text = text.replace(cwd + os.sep, "")
+    return text.replace(run.HERE + os.sep, "<corpus>/")
+
+
 def capture(nickel, suite, jobs, timeout):
     cases = run.load_cases(suite)
 
@@ -115,9 +126,13 @@ def capture(nickel, suite, jobs, timeout):
         b = run.execute(nickel, suite, file, args, timeout, 0)
         return case, a, b
 
-    bad = 0
+    bad = unknown = 0
     with ThreadPoolExecutor(max_workers=jobs) as ex:
         for (name, file, args, _), a, b in ex.map(one, cases):
+            if a[0] == 99 and b[0] == 99:
+                print("UNKNOWN %s - the reference stand-in cannot reproduce this command" % name)
+                unknown += 1
+                continue
             if a[3] or b[3]:
                 print("TIMEOUT %s - %s" % (name, a[3] or b[3]))
                 bad += 1
@@ -140,8 +155,9 @@ def capture(nickel, suite, jobs, timeout):
                     f.write(a[1])
             else:
                 with open(base + ".stderr", "w", encoding="utf-8") as f:
-                    f.write(run.strip(a[2]))
-    print("%s: %d cases captured, %d without expectation" % (suite, len(cases) - bad, bad))
+                    f.write(relative_paths(run.strip(a[2]), suite, file))
+    print("%s: %d cases captured, %d without expectation, %d unknown to the reference used" % (
+        suite, len(cases) - bad - unknown, bad, unknown))
 
 
 def main():
@@ -157,7 +173,11 @@ def main():
         list_integration()
     if o.list_programs:
         list_programs()
-    nickel = os.path.abspath(o.nickel) if os.sep in o.nickel else o.nickel
+    nickel = shlex.split(o.nickel)
+    if os.sep in nickel[-1]:
+        nickel[-1] = os.path.abspath(nickel[-1])
+    if os.sep in nickel[0]:
+        nickel[0] = os.path.abspath(nickel[0])
     for suite in (sorted(run.SUITES) if o.suite == "all" else [o.suite]):
         capture(nickel, suite, o.j, o.timeout)
 
