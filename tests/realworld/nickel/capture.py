@@ -155,7 +155,7 @@ def capture(nickel, suite, jobs, timeout):
                     f.write(a[1])
             else:
                 with open(base + ".stderr", "w", encoding="utf-8") as f:
-                    f.write(relative_paths(run.strip(a[2]), suite, file))
+                    f.write(run.relative_paths(run.strip(a[2]), suite, file))
     print("%s: %d cases captured, %d without expectation, %d unknown to the reference used" % (
         suite, len(cases) - bad - unknown, bad, unknown))
 

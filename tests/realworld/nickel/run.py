@@ -146,6 +146,13 @@ def read(path):
         return f.read()
 
 
+def relative_paths(text, suite, file):
+    """Absolute paths of this machine in a message: under the case's folder they become relative
+    to it, elsewhere in the corpus relative to `<corpus>/` (the captures are stored this way)."""
+    cwd = os.path.dirname(os.path.join(suite_dir(suite), file))
+    return text.replace(cwd + os.sep, "").replace(HERE + os.sep, "<corpus>/")
+
+
 def compare_front_matter(name, note, got):
     """Provisional oracle while no capture exists: the upstream front matter (cases.tsv note)."""
     rc, out, err, problem = got
@@ -166,9 +173,10 @@ def compare_front_matter(name, note, got):
     return True, "", details
 
 
-def compare(suite, name, args, note, got, exit_only):
+def compare(suite, name, file, args, note, got, exit_only):
     """(ok, reason, details) comparing a run with the captured reference."""
     rc, out, err, problem = got
+    err = relative_paths(err, suite, file)
     base = expected_base(suite, name)
     if not os.path.exists(base + ".exit"):
         if suite == "integration":
@@ -241,7 +249,7 @@ def main():
         def one(case):
             name, file, args, note = case
             got = execute(binary, suite, file, args, o.timeout, o.mem_limit)
-            ok, why, details = compare(suite, name, args, note, got, o.exit_only)
+            ok, why, details = compare(suite, name, file, args, note, got, o.exit_only)
             return name, file, args, note, ok, why, details
 
         with ThreadPoolExecutor(max_workers=max(1, o.j)) as ex:
