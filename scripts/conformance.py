@@ -88,6 +88,9 @@ def suites(vec, tools, harness):
                              "--only", "diff"], None))
     s.append(("fn-hcl render cases", [py, os.path.join(vec, "fn-hcl", "run.py"), "--bin", tools["fn-hcl"]], None))
     s.append(("nickel", [py, os.path.join(vec, "nickel", "run.py"), "--bin", tools["nickel"], "-j", "2"], None))
+    corpus = os.path.join(ROOT, "tests", "realworld", "nickel", "run.py")
+    for suite in ("integration", "realworld"):
+        s.append(("nickel " + suite, [py, corpus, "--bin", tools["nickel"], "--suite", suite, "-j", "2"], None))
     for strict in (False, True):
         cmd = [py, os.path.join(vec, "puppet", "run.py"), "--bin", tools["puppet"], "-j", str(os.cpu_count() or 2)]
         s.append(("puppet cases" + (" --strict" if strict else ""), cmd + (["--strict"] if strict else []), None))
