@@ -131,6 +131,8 @@ def main():
     ap.add_argument("-j", type=int, default=os.cpu_count() or 2)
     ap.add_argument("--timeout", type=float, default=120)
     ap.add_argument("--causes", action="store_true", help="count failures by masked reason")
+    ap.add_argument("--json", help="also write every result (case, category, ok, reason, strata's "
+                    "first error line) to this file as JSON, for tools/report.py")
     ap.add_argument("-v", action="store_true", help="print PASS lines too")
     a = ap.parse_args()
     mpath = a.modulepath or C.modulepath()
@@ -148,6 +150,10 @@ def main():
         cases.append(case)
     with ThreadPoolExecutor(max(1, a.j)) as ex:
         results = list(ex.map(lambda c: (c,) + run_case(binary, c, mpath, a.timeout), cases))
+    if a.json:
+        with open(a.json, "w") as f:
+            json.dump([{"case": os.path.basename(c), "category": C.load_meta(c)["category"], "ok": ok,
+                        "reason": msg} for c, ok, msg in results], f, indent=1)
     per = collections.OrderedDict((c, [0, 0]) for c in CATEGORIES)
     causes = collections.Counter()
     passed = failed = 0

@@ -178,10 +178,13 @@ def plan(kinds, mpath, mods, flt):
         for mod in mods:
             if not VALID_NAME.match(mod) or not os.path.exists(os.path.join(mpath, mod, "manifests", "init.pp")):
                 continue
-            for fs in FACT_SETS:
-                add("inc-%s" % slug(mod), "include %s\n" % mod, fs,
-                    {"kind": "include", "module": mod, "source": "include %s" % mod, "package": mods[mod][1]})
-            others = [c for c in classes_of(mpath, mod) if c[0] != mod and not c[1] and not c[2]]
+            # only classes Puppet can autoload from this module (named after it)
+            classes = [c for c in classes_of(mpath, mod) if c[0].split("::")[0] == mod]
+            if any(c[0] == mod for c in classes):
+                for fs in FACT_SETS:
+                    add("inc-%s" % slug(mod), "include %s\n" % mod, fs,
+                        {"kind": "include", "module": mod, "source": "include %s" % mod, "package": mods[mod][1]})
+            others = [c for c in classes if c[0] != mod and not c[1] and not c[2]]
             if len(others) > PER_MODULE:
                 step = len(others) / PER_MODULE
                 others = [others[int(i * step)] for i in range(PER_MODULE)]
@@ -228,7 +231,7 @@ def classify(used, mpath, mods):
 # Types Puppet's own (AIO) packages ship in *_core modules that Debian does not package.
 AIO_ONLY_TYPES = re.compile(r"^(yumrepo|zfs|zpool|zone|k5login|scheduled_task|nagios_\w+|macauthorization|mcx|maillist|router|vlan|interface|computer)$")
 MISSING_CLASS = re.compile(r"Could not find (?:declared )?class:? '?:{0,2}([a-z][a-z0-9_]*(?:::[a-z][a-z0-9_]*)*)'?")
-MISSING_TYPE = re.compile(r"Unknown resource type:? '([A-Za-z][A-Za-z0-9_:]*)'")
+MISSING_TYPE = re.compile(r"(?:Unknown resource type:? '|Resource type not found: )([A-Za-z][A-Za-z0-9_:]*)")
 MISSING_FUNC = re.compile(r"Unknown function:? '([a-z][a-z0-9_:]*)'")
 
 
@@ -264,6 +267,7 @@ def main():
     ap.add_argument("--kinds", default="example,include,user")
     ap.add_argument("--filter", default="")
     ap.add_argument("--limit", type=int, default=0)
+    ap.add_argument("--names", default="", help="only these cases (comma-separated names)")
     ap.add_argument("--keep-work", action="store_true")
     a = ap.parse_args()
     kinds = set(a.kinds.split(","))
@@ -272,6 +276,9 @@ def main():
         sys.exit("no modulepath: install Debian's puppet-module-* packages or set %s" % C.ENV_MODULEPATH)
     mods = modules(mpath)
     cases = plan(kinds, mpath, mods, a.filter)
+    if a.names:
+        wanted = set(a.names.split(","))
+        cases = [c for c in cases if c["name"] in wanted]
     if a.limit:
         cases = cases[:a.limit]
     print("%d candidate cases from %d modules" % (len(cases), len(mods)), file=sys.stderr)
@@ -292,7 +299,8 @@ def main():
     # replace the old cases and skip records of the kinds rebuilt (all of them unless filtered)
     prefixes = {"example": "ex-", "include": "inc-", "user": "user-"}
     rebuilt = tuple(prefixes[k] for k in kinds)
-    if not a.filter and not a.limit:
+    partial = bool(a.filter or a.limit or a.names)
+    if not partial:
         for d in glob.glob(os.path.join(C.CASES, "*")):
             if os.path.basename(d).startswith(rebuilt):
                 shutil.rmtree(d)
@@ -303,7 +311,7 @@ def main():
             if line.startswith("#") or not line.strip():
                 continue
             n = line.split("\t")[0]
-            if not (n.startswith(rebuilt) and (not (a.filter or a.limit) or n in names)):
+            if not (n.startswith(rebuilt) and (not partial or n in names)):
                 skipped.append(line.rstrip("\n"))
     kept = 0
     for c, job in zip(cases, jobs):

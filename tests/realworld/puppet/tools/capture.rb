@@ -60,6 +60,10 @@ abort 'usage: capture.rb OUTDIR MODULEPATH JOBS.json' unless jobs_file
 Dir.mkdir(outdir) unless Dir.exist?(outdir)
 jobs = JSON.parse(File.read(jobs_file))
 
+# As on a Puppet server, where pluginsync puts every module's lib/ on Ruby's load path: module
+# Ruby code requires other modules' files (`require 'puppet/provider/openstack'`).
+modulepath.split(':').each { |dir| $LOAD_PATH.concat(Dir.glob(File.join(dir, '*', 'lib')).sort) }
+
 work = Dir.mktmpdir('realworld-capture')
 %w[conf var code code/environments code/environments/production].each { |d| Dir.mkdir(File.join(work, d)) }
 Puppet.initialize_settings(['--confdir', "#{work}/conf", '--vardir', "#{work}/var",

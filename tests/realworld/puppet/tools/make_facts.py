@@ -5,7 +5,7 @@ The shape follows what `facter --show-legacy -y` (facter 4.3, as Puppet 7 uses) 
 virtual machine: the structured facts (os, networking, kernel*, processors, memory, identity,
 disks, mountpoints, ...) and the legacy top-level facts (osfamily, operatingsystem,
 operatingsystemmajrelease, ipaddress, ...), plus common module facts (stdlib's root_home,
-service_provider) and the facts the agent adds (clientcert, clientversion, clientnoop). The values are made up but consistent (one host per set, a documentation
+service_provider, openstacklib's os_service_default, ...) and the facts the agent adds (clientcert, clientversion, clientnoop). The values are made up but consistent (one host per set, a documentation
 address block). Run it to regenerate; the YAML files are committed.
 """
 import os
@@ -20,6 +20,7 @@ SETS = {
         description="Debian GNU/Linux 12 (bookworm)", distro_id="Debian",
         kernelrelease="6.1.0-18-amd64", kernelversion="6.1.0", arch="amd64",
         ruby=("3.1.2", "/usr/local/lib/site_ruby/3.1.0"), selinux=False, iface="ens3",
+        systemd="252", ssh="9.2p1", iptables="1.8.9",
     ),
     "ubuntu2204": dict(
         host="jammy01", ip="192.0.2.22", mac="52:54:00:12:34:22", family="Debian", name="Ubuntu",
@@ -27,6 +28,7 @@ SETS = {
         description="Ubuntu 22.04.4 LTS", distro_id="Ubuntu",
         kernelrelease="5.15.0-97-generic", kernelversion="5.15.0", arch="amd64",
         ruby=("3.0.2", "/usr/local/lib/site_ruby/3.0.0"), selinux=False, iface="ens3",
+        systemd="249", ssh="8.9p1", iptables="1.8.7",
     ),
     "rhel9": dict(
         host="rhel9", ip="192.0.2.9", mac="52:54:00:12:34:09", family="RedHat", name="RedHat",
@@ -34,6 +36,7 @@ SETS = {
         description="Red Hat Enterprise Linux release 9.3 (Plow)", distro_id="RedHatEnterprise",
         kernelrelease="5.14.0-362.8.1.el9_3.x86_64", kernelversion="5.14.0", arch="x86_64",
         ruby=("2.7.8", "/opt/puppetlabs/puppet/lib/ruby/site_ruby/2.7.0"), selinux=True, iface="eth0",
+        systemd="252", ssh="8.7p1", iptables="1.8.8",
     ),
 }
 
@@ -151,6 +154,31 @@ def facts(s):
         "uptime": "3 days", "uptime_days": 3, "uptime_hours": 74, "uptime_seconds": 268800,
         "virtual": "kvm",
     }
+    # Custom facts of modules on the modulepath, which an agent reports once pluginsync has
+    # fetched them (openstacklib, stdlib, systemd, ssh, firewall, apt).
+    f.update({
+        "os_service_default": "<SERVICE DEFAULT>",
+        "os_workers": 2, "os_workers_small": 2, "os_workers_large": 2,
+        "package_provider": "apt" if s["family"] == "Debian" else "dnf",
+        "is_pe": False,
+        "puppet_vardir": "/var/cache/puppet" if s["family"] == "Debian" else "/opt/puppetlabs/puppet/cache",
+        "puppet_environmentpath": "/etc/puppet/code/environments" if s["family"] == "Debian" else "/etc/puppetlabs/code/environments",
+        "puppet_server": "puppet.example.com",
+        "systemd": True,
+        "systemd_version": s["systemd"],
+        "ssh_server_version_full": s["ssh"], "ssh_server_version_major": s["ssh"].split(".")[0],
+        "ssh_server_version_release": s["ssh"].split("p")[0],
+        "ssh_client_version_full": s["ssh"], "ssh_client_version_major": s["ssh"].split(".")[0],
+        "ssh_client_version_release": s["ssh"].split("p")[0],
+        "iptables_version": s["iptables"], "ip6tables_version": s["iptables"],
+    })
+    if s["family"] == "Debian":
+        f.update({"apt_update_last_success": 1709251200, "apt_reboot_required": False,
+                  "apt_has_updates": False, "apt_has_dist_updates": False,
+                  "apt_package_updates": [], "apt_package_dist_updates": [],
+                  "apt_package_security_updates": [], "apt_package_security_dist_updates": [],
+                  "apt_security_updates": 0, "apt_security_dist_updates": 0, "apt_updates": 0,
+                  "apt_dist_updates": 0, "apt_sources": ["debian.sources" if s["name"] == "Debian" else "ubuntu.sources"]})
     if s["family"] == "Debian":
         f.update({"lsbdistcodename": s["codename"], "lsbdistdescription": s["description"],
                   "lsbdistid": s["distro_id"], "lsbdistrelease": s["full"], "lsbmajdistrelease": s["major"]})

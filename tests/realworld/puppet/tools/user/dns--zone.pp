@@ -1,4 +1,4 @@
-include dns::server
+include dns
 dns::zone { 'example.com':
   soa         => 'ns1.example.com',
   soa_email   => 'admin.example.com',

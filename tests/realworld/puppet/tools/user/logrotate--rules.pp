@@ -1,4 +1,4 @@
-include logrotate
+include logrotate::base
 logrotate::rule { 'messages':
   path         => '/var/log/messages',
   rotate       => 5,

@@ -1,3 +1,7 @@
+class { 'postgresql::globals':
+  version             => '15',
+  manage_package_repo => false,
+}
 class { 'postgresql::server':
   listen_addresses => '*',
 }

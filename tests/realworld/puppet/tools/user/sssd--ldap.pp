@@ -1,6 +1,4 @@
 class { 'sssd':
-  config => {
-    'sssd' => { 'domains' => 'example.com', 'services' => ['nss', 'pam'] },
-    'domain/example.com' => { 'id_provider' => 'ldap', 'ldap_uri' => 'ldap://ldap.example.com' },
-  },
+  domains  => ['example.com'],
+  services => ['nss', 'pam', 'ssh'],
 }
