@@ -81,35 +81,47 @@ def run_case(binary, case, mpath, timeout):
     return False, "catalog differs: " + diff_hint(want, got)
 
 
+def resource_diffs(a, b):
+    """The differing fields of two resources: ["parameter p: expected .. got ..", "file: ..."]."""
+    diffs = []
+    for key in sorted(set(a) | set(b)):
+        if a.get(key) == b.get(key):
+            continue
+        if key == "parameters":
+            pa, pb = a.get(key) or {}, b.get(key) or {}
+            for pk in sorted(set(pa) | set(pb)):
+                if pa.get(pk) != pb.get(pk):
+                    diffs.append("parameter %s: expected %s got %s" % (
+                        pk, json.dumps(pa.get(pk))[:150], json.dumps(pb.get(pk))[:150]))
+        else:
+            diffs.append("%s: expected %s got %s" % (key, json.dumps(a.get(key))[:150], json.dumps(b.get(key))[:150]))
+    return diffs
+
+
 def diff_hint(want, got):
     """The first difference, most telling first: missing/extra resources, then a resource's
-    parameters (only the differing ones), then other keys."""
+    differing fields (resources whose only difference is `file` come last, as one cause), then
+    other keys."""
     w = {(r["type"], str(r["title"])): r for r in want.get("resources", [])}
     g = {(r["type"], str(r["title"])): r for r in got.get("resources", [])}
     miss, extra = sorted(set(w) - set(g)), sorted(set(g) - set(w))
     if miss or extra:
         fmt = lambda ks: ", ".join("%s[%s]" % k for k in ks[:4]) + (" ..." if len(ks) > 4 else "")
         return "%d resources missing (%s), %d extra (%s)" % (len(miss), fmt(miss), len(extra), fmt(extra))
+    file_only = []
     for k in sorted(w):
         if w[k] != g[k]:
-            a, b = w[k], g[k]
-            keys = sorted(set(a) | set(b))
-            diffs = []
-            for key in keys:
-                if a.get(key) == b.get(key):
-                    continue
-                if key == "parameters":
-                    pa, pb = a.get(key) or {}, b.get(key) or {}
-                    for pk in sorted(set(pa) | set(pb)):
-                        if pa.get(pk) != pb.get(pk):
-                            diffs.append("parameter %s: expected %s got %s" % (
-                                pk, json.dumps(pa.get(pk))[:150], json.dumps(pb.get(pk))[:150]))
-                else:
-                    diffs.append("%s: expected %s got %s" % (key, json.dumps(a.get(key))[:150], json.dumps(b.get(key))[:150]))
+            diffs = resource_diffs(w[k], g[k])
+            if all(d.startswith("file:") for d in diffs):
+                file_only.append((k, diffs))
+                continue
             return "%s[%s] %s" % (k[0], k[1], "; ".join(diffs[:3]))
     for k in sorted(set(want) | set(got)):
-        if want.get(k) != got.get(k):
+        if k != "resources" and want.get(k) != got.get(k):
             return "%s: expected %s got %s" % (k, json.dumps(want.get(k))[:200], json.dumps(got.get(k))[:200])
+    if file_only:
+        k, diffs = file_only[0]
+        return "only resource file paths differ (%d resources), e.g. %s[%s] %s" % (len(file_only), k[0], k[1], diffs[0])
     return "?"
 
 

@@ -51,6 +51,8 @@ def cause(reason):
     m = re.match(r"catalog differs: ([A-Z][\w:]*)\[.*?\] (parameter \w+|\w+):", r, re.S)
     if m:
         return "catalog differs: %s %s" % (m.group(1), m.group(2))
+    if r.startswith("catalog differs: only resource file paths differ"):
+        return "catalog differs: only resource file paths differ"
     m = re.match(r"catalog differs: (\w+):", r)
     if m:
         return "catalog differs: %s" % m.group(1)

@@ -1,0 +1,6 @@
+include dns
+dns::zone { 'example.com':
+  soa         => 'ns1.example.com',
+  soa_email   => 'admin.example.com',
+  nameservers => ['ns1'],
+}

@@ -1,0 +1,4 @@
+class { 'sssd':
+  domains  => ['example.com'],
+  services => ['nss', 'pam', 'ssh'],
+}
