@@ -45,6 +45,25 @@ def command(binary, case, meta, mpath):
     return argv
 
 
+LOG_PREFIXES = ("Error: ", "Warning: ", "Notice: ", "Info: ", "Debug: ")
+
+
+def first_error(stderr):
+    """The first `Error: ` message of stderr with its continuation lines (a message over several
+    lines, as Puppet prints a resource's several parameter errors), joined by a literal `\\n` as
+    expected.err holds them."""
+    lines = stderr.splitlines()
+    for i, l in enumerate(lines):
+        if l.startswith("Error: "):
+            out = [l]
+            for more in lines[i + 1:]:
+                if more.startswith(LOG_PREFIXES) or not more.strip():
+                    break
+                out.append(more)
+            return "\\n".join(out)
+    return ""
+
+
 def run_case(binary, case, mpath, timeout):
     meta = C.load_meta(case)
     argv = command(binary, case, meta, mpath)
@@ -54,8 +73,10 @@ def run_case(binary, case, mpath, timeout):
         return False, "timeout after %g s" % timeout
     except OSError as e:
         return False, "cannot run: %s" % e
-    errs = [l for l in p.stderr.splitlines() if l.startswith("Error: ")]
-    got_err = C.error_core(errs[0]) if errs else ""
+    # paths in messages relative to the case directory and the modulepath, as in expected.err
+    stderr = p.stderr.replace(case + os.sep, "").replace(mpath.rstrip(os.sep) + os.sep, "")
+    errs = [l for l in stderr.splitlines() if l.startswith("Error: ")]
+    got_err = C.error_core(first_error(stderr))
     err_path = os.path.join(case, "expected.err")
     if os.path.exists(err_path):
         want = open(err_path).read().splitlines()[0]
@@ -66,8 +87,8 @@ def run_case(binary, case, mpath, timeout):
             return False, "error %r, expected %r" % (got_err[:300], want[:300])
         return True, ""
     if p.returncode != 0:
-        line = errs[0] if errs else (p.stderr.strip().splitlines() or [""])[-1]
-        if p.returncode < 0 or "panicked" in p.stderr:
+        line = errs[0] if errs else (stderr.strip().splitlines() or [""])[-1]
+        if p.returncode < 0 or "panicked" in stderr:
             return False, "crash (exit %d): %s" % (p.returncode, line[:300])
         return False, "exit %d, expected 0: %s" % (p.returncode, line[:300])
     try:

@@ -203,6 +203,15 @@ def plan(kinds, mpath, mods, flt):
     return cases
 
 
+RUBY_TYPES = {}  # resource type name -> the module whose lib/puppet/type defines it
+
+
+def scan_types(mpath, mods):
+    for name in sorted(mods):
+        for p in sorted(glob.glob(os.path.join(mpath, name, "lib", "puppet", "type", "*.rb"))):
+            RUBY_TYPES.setdefault(os.path.basename(p)[:-3], name)
+
+
 def classify(used, mpath, mods):
     """Category from what the compile loaded (see README): returns (category, ruby functions
     [module::name], module Ruby types, core types)."""
@@ -211,6 +220,10 @@ def classify(used, mpath, mods):
         real_to_mod[real + os.sep] = name
         real_to_mod[os.path.join(mpath, name) + os.sep] = name
     funcs, types, core = set(), set(), set()
+    for kind, name, _ in used:
+        if kind == "restype" and name in RUBY_TYPES:
+            mod = RUBY_TYPES[name]
+            (core if mod in CORE_TYPE_MODULES else types).add("%s:%s" % (mod, name))
     for kind, name, origin in used:
         mod = next((m for prefix, m in real_to_mod.items() if origin.startswith(prefix)), None)
         if mod is None or not origin.endswith(".rb"):
@@ -275,6 +288,7 @@ def main():
     if not mpath:
         sys.exit("no modulepath: install Debian's puppet-module-* packages or set %s" % C.ENV_MODULEPATH)
     mods = modules(mpath)
+    scan_types(mpath, mods)
     cases = plan(kinds, mpath, mods, a.filter)
     if a.names:
         wanted = set(a.names.split(","))
@@ -347,7 +361,9 @@ def main():
                 f.write("\n")
         else:
             with open(os.path.join(dst, "expected.err"), "w") as f:
-                f.write(C.error_core(msg) + "\n" + msg.replace(work + "/cases/" + c["name"] + "/", "") .replace(mpath + "/", "") + "\n")
+                # paths inside the message are made relative as the runner does with strata's
+                rel = msg.replace(work + "/cases/" + c["name"] + "/", "").replace(mpath + "/", "")
+                f.write(C.error_core(rel) + "\n" + rel + "\n")
             with open(os.path.join(dst, "expected.exit"), "w") as f:
                 f.write("1\n")
         with open(os.path.join(dst, "meta.json"), "w") as f:

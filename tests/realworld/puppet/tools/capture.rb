@@ -11,7 +11,8 @@
 #                is "error: MESSAGE"
 #   N.rc         0 or 1
 #   N.used.json  what the compile loaded: [[kind, name, origin file], ...] for every function
-#                (Puppet 4.x loaders and 3.x `newfunction`) and data type loaded while compiling
+#                (Puppet 4.x loaders and 3.x `newfunction`) and data type loaded while compiling,
+#                and ['restype', name, ''] for every resource type looked up
 require 'puppet'
 require 'json'
 require 'tmpdir'
@@ -54,6 +55,17 @@ module RecordNewfunction
   end
 end
 Puppet::Parser::Functions.singleton_class.prepend(RecordNewfunction)
+
+# Resource types are process-global once loaded (the loaders above see them only the first time):
+# record every successful lookup by name; tools/build.py maps names to the module defining them.
+module RecordTypes
+  def type(name)
+    t = super
+    $used << ['restype', name.to_s.downcase, ''] if t
+    t
+  end
+end
+Puppet::Type.singleton_class.prepend(RecordTypes)
 
 outdir, modulepath, jobs_file = ARGV
 abort 'usage: capture.rb OUTDIR MODULEPATH JOBS.json' unless jobs_file

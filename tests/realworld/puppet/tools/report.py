@@ -5,8 +5,10 @@ usage: python3 run.py --bin STRATA --json results.json ...; python3 tools/report
            [--title TEXT] [--command TEXT]
 
 A cause is the failure with the case-specific parts masked (quoted text, numbers, resource
-titles): strata's error message for cases strata rejects, the first differing resource type and
-parameter for catalogs that differ, the expected error for cases Puppet rejects. Most frequent
+titles; the names of unknown types and functions and unsupported ERB code are kept): strata's
+error message where strata fails (whether Puppet compiled the case or failed otherwise), the first
+differing resource type and parameter for catalogs that differ, Puppet's error where strata
+compiles what Puppet rejects. Most frequent
 first, each with up to two example cases and strata's exact message.
 """
 import argparse
@@ -20,12 +22,22 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 import corpus as C  # noqa: E402
 
 
+KEEP = re.compile(r"(Unknown resource type: |Unknown function: |Unsupported Ruby in ERB: |Resource type not found: )('[^']*'|\S+)")
+
+
 def mask(m):
     m = C.error_core(m)
+    kept = []
+
+    def keep(mt):
+        kept.append(mt.group(0))
+        return "\x01%s\x01" % "".join(chr(97 + int(d)) for d in str(len(kept) - 1))
+    m = KEEP.sub(keep, m)
     m = re.sub(r"'[^']*'|\"[^\"]*\"|`[^`]*`", "'_'", m)
     m = re.sub(r"\[[^\]]*\]", "[_]", m)
     m = re.sub(r"(/[\w.\-]+)+", "/PATH", m)
     m = re.sub(r"\b\d+\b", "N", m)
+    m = re.sub("\x01([a-j]+)\x01", lambda mt: kept[int("".join(str(ord(c) - 97) for c in mt.group(1)))], m)
     return m[:220]
 
 
@@ -33,16 +45,16 @@ def cause(reason):
     r = reason
     m = re.match(r"(?:crash \(exit -?\d+\)|exit \d+, expected 0): (.*)", r, re.S)
     if m:
-        kind = "crash" if r.startswith("crash") else "strata fails"
+        kind = "crash" if r.startswith("crash") else "strata error"
         return "%s: %s" % (kind, mask(m.group(1)))
     if r.startswith("timeout"):
         return "timeout"
     m = re.match(r"exit (\d+), expected (\d+) with error '(.*)'$", r, re.S)
     if m:
         return "strata compiles where Puppet fails with: %s" % mask(m.group(3))
-    m = re.match(r"error '(.*)', expected '(.*)'$", r, re.S) or re.match(r'error "(.*)", expected "(.*)"$', r, re.S)
+    m = re.match(r"error (['\"])(.*)\1, expected (['\"])(.*)\3$", r, re.S)
     if m:
-        return "a different error: strata says: %s" % mask(m.group(1))
+        return "strata error: %s" % mask(m.group(2))
     m = re.match(r"catalog differs: (\d+) resources missing \((.*?)\), (\d+) extra \((.*)\)$", r, re.S)
     if m:
         mt = sorted(set(re.findall(r"([A-Z][\w:]*)\[", m.group(2))))
