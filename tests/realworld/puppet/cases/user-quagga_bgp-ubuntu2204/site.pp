@@ -1,0 +1,3 @@
+class { 'quagga':
+  bgp_listenon => $facts['networking']['ip'],
+}
