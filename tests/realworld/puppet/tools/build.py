@@ -275,6 +275,36 @@ def skip_reason(case, msg, mods):
     return None
 
 
+def recategorize():
+    """Categories of captured catalogs without compiling again: the module Ruby types of the
+    resources in expected.json join the recorded ones (error cases keep what was recorded)."""
+    changed = 0
+    for d in sorted(glob.glob(os.path.join(C.CASES, "*"))):
+        meta = C.load_meta(d)
+        types, core = set(meta["module_ruby_types"]), set(meta["core_types"])
+        exp = os.path.join(d, "expected.json")
+        if os.path.exists(exp):
+            for r in json.load(open(exp))["resources"]:
+                name = r["type"].lower()
+                if name in RUBY_TYPES:
+                    mod = RUBY_TYPES[name]
+                    (core if mod in CORE_TYPE_MODULES else types).add("%s:%s" % (mod, name))
+        funcs = meta["ruby_functions"]
+        if any(not f.startswith("stdlib:") for f in funcs):
+            cat = "other-ruby"
+        elif funcs or types:
+            cat = "stdlib-ruby"
+        else:
+            cat = "no-ruby"
+        new = dict(meta, category=cat, module_ruby_types=sorted(types), core_types=sorted(core))
+        if new != meta:
+            changed += 1
+            with open(os.path.join(d, "meta.json"), "w") as f:
+                json.dump(new, f, indent=1, sort_keys=True)
+                f.write("\n")
+    print("%d cases recategorized" % changed, file=sys.stderr)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--kinds", default="example,include,user")
@@ -282,6 +312,9 @@ def main():
     ap.add_argument("--limit", type=int, default=0)
     ap.add_argument("--names", default="", help="only these cases (comma-separated names)")
     ap.add_argument("--keep-work", action="store_true")
+    ap.add_argument("--recategorize", action="store_true",
+                    help="no capture: add the resource types of each expected.json catalog to the "
+                         "case's recorded module types and recompute its category")
     a = ap.parse_args()
     kinds = set(a.kinds.split(","))
     mpath = C.modulepath()
@@ -289,6 +322,8 @@ def main():
         sys.exit("no modulepath: install Debian's puppet-module-* packages or set %s" % C.ENV_MODULEPATH)
     mods = modules(mpath)
     scan_types(mpath, mods)
+    if a.recategorize:
+        return recategorize()
     cases = plan(kinds, mpath, mods, a.filter)
     if a.names:
         wanted = set(a.names.split(","))

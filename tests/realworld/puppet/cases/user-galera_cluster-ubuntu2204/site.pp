@@ -4,5 +4,6 @@ class { 'galera':
   local_ip       => $facts['networking']['ip'],
   bind_address   => $facts['networking']['ip'],
   root_password  => 'secret',
+  status_password => 'checkpass',
   configure_repo => false,
 }

@@ -1,3 +1,4 @@
 class { 'quagga':
-  bgp_listenon => $facts['networking']['ip'],
+  owner => 'quagga',
+  group => 'quaggavty',
 }

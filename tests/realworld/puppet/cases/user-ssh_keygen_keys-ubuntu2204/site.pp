@@ -4,6 +4,6 @@ user { 'deploy':
   home       => '/home/deploy',
 }
 ssh_keygen { 'deploy':
-  type    => 'ed25519',
+  type    => 'rsa',
   require => User['deploy'],
 }
