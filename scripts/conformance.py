@@ -156,6 +156,10 @@ def main():
             else:
                 counts = summary(out)
                 fails = fail_names(out)
+            if counts is None and name == "puppet realworld" and code == 2:
+                results.append((name, None, [], "the Debian puppet-module-* packages are not installed"))
+                print("%-45s not run" % name)
+                continue
             if counts is None:
                 print(out[-2000:])
                 counts = (0, 0)
