@@ -1,0 +1,96 @@
+//! Runs the project's real-world Puppet corpus (`tests/realworld/puppet/cases/*`: catalogs that
+//! Puppet 7.23 compiled from the modules Debian packages) through `strata puppet`, with the
+//! corpus's own `run.py`.
+//!
+//! The modules are not in the repository: the runner finds them through
+//! `$STRATA_PUPPET_MODULEPATH`, else where Debian's `puppet-module-*` packages install them
+//! (`.ci/run` installs the packages). When they (or `python3`) are absent the test says so and
+//! passes, unless `CI` is set, where it fails. Every failing case must be listed, with its
+//! reason, in `conformance/known-failures.tsv` (suite `puppet realworld`); an unlisted failure
+//! fails the test, and so does a listed case that passes (so the list stays honest).
+
+use std::collections::BTreeSet;
+use std::path::PathBuf;
+use std::process::Command;
+
+const SUITE: &str = "puppet realworld";
+
+/// The repository root, from this crate's own manifest directory (`crates/strata-cli`).
+fn repo_root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("..")
+        .join("..")
+}
+
+/// The cases of `suite` listed in `conformance/known-failures.tsv`.
+fn known_failures(suite: &str) -> BTreeSet<String> {
+    let path = repo_root().join("conformance").join("known-failures.tsv");
+    let text = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+    text.lines()
+        .filter_map(|l| {
+            let mut parts = l.split('\t');
+            match (parts.next(), parts.next()) {
+                (Some(s), Some(case)) if s == suite => Some(case.to_string()),
+                _ => None,
+            }
+        })
+        .collect()
+}
+
+fn absent(what: &str) {
+    if strata_test_support::in_ci() {
+        panic!("{what}; the real-world Puppet corpus must run in CI");
+    }
+    eprintln!("skipping the real-world Puppet corpus: {what}");
+}
+
+#[test]
+fn puppet_realworld_corpus() {
+    let run_py = repo_root()
+        .join("tests")
+        .join("realworld")
+        .join("puppet")
+        .join("run.py");
+    assert!(run_py.exists(), "{} is missing", run_py.display());
+    if Command::new("python3").arg("--version").output().is_err() {
+        return absent("python3 is not installed");
+    }
+    let out = Command::new("python3")
+        .arg(&run_py)
+        .arg("--bin")
+        .arg(env!("CARGO_BIN_EXE_strata"))
+        .arg("-j")
+        .arg("2")
+        .output()
+        .expect("run python3");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    if out.status.code() == Some(2) {
+        return absent(stdout.trim());
+    }
+    let failed: BTreeSet<String> = stdout
+        .lines()
+        .filter_map(|l| l.strip_prefix("FAIL "))
+        .filter_map(|l| l.split_whitespace().next())
+        .map(str::to_string)
+        .collect();
+    let summary = stdout.lines().last().unwrap_or("").to_string();
+    eprintln!("{SUITE}: {summary}");
+    let known = known_failures(SUITE);
+    let unexplained: Vec<&String> = failed.difference(&known).collect();
+    let fixed: Vec<&String> = known.difference(&failed).collect();
+    assert!(
+        unexplained.is_empty(),
+        "{SUITE}: failures not in conformance/known-failures.tsv: {unexplained:?}\n{stdout}"
+    );
+    assert!(
+        fixed.is_empty(),
+        "{SUITE}: cases listed as failing now pass (or no longer exist); remove them from \
+         conformance/known-failures.tsv: {fixed:?}"
+    );
+    assert!(
+        summary.ends_with(&format!("{} failed", failed.len())),
+        "{SUITE}: unexpected runner output: {summary}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}

@@ -1,0 +1,3 @@
+class { 'rsync::server':
+  motd_file => '/etc/rsync-motd',
+}

@@ -1,0 +1,4 @@
+vcsrepo { '/tmp/vcstest-bzr-init':
+  ensure   => present,
+  provider => bzr,
+}

@@ -1,0 +1,5 @@
+vcsrepo { '/tmp/vcstest-cvs-workspace-remote':
+  ensure   => present,
+  provider => cvs,
+  source   => ':pserver:anonymous@cvs.sv.gnu.org:/sources/leetcvrt',
+}

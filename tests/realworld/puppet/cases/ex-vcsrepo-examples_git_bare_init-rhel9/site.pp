@@ -1,0 +1,4 @@
+vcsrepo { '/tmp/vcstest-git-bare':
+  ensure   => bare,
+  provider => git,
+}

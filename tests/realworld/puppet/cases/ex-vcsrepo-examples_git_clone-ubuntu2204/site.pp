@@ -1,0 +1,5 @@
+vcsrepo { '/tmp/vcstest-git-clone':
+  ensure   => present,
+  provider => git,
+  source   => 'git://github.com/bruce/rtex.git',
+}

@@ -1,0 +1,4 @@
+vcsrepo { '/tmp/vcstest-git-wc':
+  ensure   => present,
+  provider => git,
+}

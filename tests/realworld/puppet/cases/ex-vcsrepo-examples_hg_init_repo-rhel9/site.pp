@@ -1,0 +1,4 @@
+vcsrepo { '/tmp/vcstest-hg-init':
+  ensure   => present,
+  provider => hg,
+}

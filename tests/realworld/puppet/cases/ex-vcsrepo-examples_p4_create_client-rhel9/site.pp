@@ -1,0 +1,4 @@
+vcsrepo { '/tmp/vcstest/p4_client_root':
+  ensure   => present,
+  provider => 'p4',
+}

@@ -1,0 +1,5 @@
+vcsrepo { '/tmp/vcstest-svn-checkout':
+  ensure   => present,
+  provider => svn,
+  source   => 'http://svn.edgewall.org/repos/babel/trunk',
+}

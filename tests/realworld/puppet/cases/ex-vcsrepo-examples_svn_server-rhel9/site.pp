@@ -1,0 +1,4 @@
+vcsrepo { '/tmp/vcstest-svn-server':
+  ensure   => present,
+  provider => svn,
+}

@@ -1,0 +1,1 @@
+include designate::network_api::neutron

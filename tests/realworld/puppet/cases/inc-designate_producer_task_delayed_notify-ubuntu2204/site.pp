@@ -1,0 +1,1 @@
+include designate::producer_task::delayed_notify

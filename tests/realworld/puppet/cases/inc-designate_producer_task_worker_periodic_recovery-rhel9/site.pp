@@ -1,0 +1,1 @@
+include designate::producer_task::worker_periodic_recovery

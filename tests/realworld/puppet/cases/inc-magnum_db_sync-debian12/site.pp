@@ -1,0 +1,1 @@
+include magnum::db::sync

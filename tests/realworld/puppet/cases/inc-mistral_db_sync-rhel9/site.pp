@@ -1,0 +1,1 @@
+include mistral::db::sync

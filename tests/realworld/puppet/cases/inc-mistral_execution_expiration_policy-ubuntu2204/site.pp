@@ -1,0 +1,1 @@
+include mistral::execution_expiration_policy

@@ -1,0 +1,1 @@
+include octavia::health_manager

@@ -1,0 +1,3 @@
+class { 'chrony':
+  servers => ['ntp1.example.com', 'ntp2.example.com'],
+}

@@ -1,0 +1,4 @@
+class { 'quagga':
+  owner => 'quagga',
+  group => 'quaggavty',
+}

@@ -1,0 +1,11 @@
+include xinetd
+xinetd::service { 'tftp':
+  port        => '69',
+  server      => '/usr/sbin/in.tftpd',
+  server_args => '-s /var/lib/tftp/',
+  socket_type => 'dgram',
+  protocol    => 'udp',
+  cps         => '100 2',
+  flags       => 'IPv4',
+  per_source  => '11',
+}

@@ -1,0 +1,104 @@
+"""Shared helpers of the real-world Puppet corpus: where the modules are, how catalogs and errors
+are normalized for comparison. Used by run.py (replay) and tools/build.py (capture)."""
+import json
+import os
+import re
+import subprocess
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+CASES = os.path.join(HERE, "cases")
+FACTS = os.path.join(HERE, "facts")
+ENV_MODULEPATH = "STRATA_PUPPET_MODULEPATH"
+STDLIB_PACKAGE = "puppet-module-puppetlabs-stdlib"
+
+
+def modulepath():
+    """The modulepath the corpus runs against: $STRATA_PUPPET_MODULEPATH, else the directory where
+    Debian's puppet-module-* packages link their modules (`modules` beside the
+    `modules.available/puppetlabs-stdlib` that `dpkg -L puppet-module-puppetlabs-stdlib` lists).
+    None when neither exists."""
+    env = os.environ.get(ENV_MODULEPATH)
+    if env:
+        return env if os.path.isdir(env) else None
+    try:
+        out = subprocess.run(["dpkg", "-L", STDLIB_PACKAGE], capture_output=True, text=True).stdout
+    except OSError:
+        return None
+    for line in out.splitlines():
+        if line.rstrip("/").endswith("/modules.available/puppetlabs-stdlib"):
+            cand = os.path.join(os.path.dirname(os.path.dirname(line.rstrip("/"))), "modules")
+            if os.path.isdir(os.path.join(cand, "stdlib")):
+                return cand
+    return None
+
+
+LOC = re.compile(r"\s*\((?:file|line): [^()]*\)")
+
+
+def error_core(line):
+    """The core of an error message (as the shared Puppet vectors compare it): no 'Error: ' prefix,
+    no trailing ' on node X', no '(file: ..., line: ...)' parentheticals, no leading
+    'Could not parse for environment production: ' or 'Evaluation Error: '."""
+    m = line.strip()
+    if m.startswith("Error: "):
+        m = m[len("Error: "):]
+    m = re.sub(r" on node \S+$", "", m)
+    m = LOC.sub("", m)
+    for prefix in ("Could not parse for environment production: ", "Evaluation Error: "):
+        if m.startswith(prefix):
+            m = m[len(prefix):]
+    return m.strip()
+
+
+def norm_file(path, case_dir, mpath):
+    """A resource's `file`: relative to the case directory (site.pp) or to the modulepath root
+    (`stdlib/manifests/init.pp`), as given (not resolved through symlinks), else kept whole."""
+    if path is None:
+        return None
+    for root in (case_dir, mpath):
+        if root:
+            rel = os.path.relpath(path, root)
+            if not rel.startswith(".."):
+                return rel
+    return path
+
+
+def normalize(cat, notices, case_dir, mpath):
+    """Comparable form of a catalog_format 2 catalog: drops version, catalog_uuid and code_id; sorts
+    tags, resources (type, title), edges and classes; `file` per norm_file; adds `notices`."""
+    cat = dict(cat)
+    for k in ("version", "catalog_uuid", "code_id"):
+        cat.pop(k, None)
+    cat["tags"] = sorted(cat.get("tags", []))
+    res = []
+    for r in cat.get("resources", []):
+        r = dict(r)
+        r["tags"] = sorted(r.get("tags", []))
+        if "file" in r:
+            r["file"] = norm_file(r["file"], case_dir, mpath)
+        res.append(r)
+    res.sort(key=lambda r: (r["type"], str(r["title"])))
+    cat["resources"] = res
+    cat["edges"] = sorted(cat.get("edges", []), key=lambda e: (e["source"], e["target"]))
+    cat["classes"] = sorted(cat.get("classes", []))
+    cat["notices"] = [n for n in notices if not n.startswith("Compiled catalog for ")]
+    return cat
+
+
+def split_stdout(text):
+    """strata's stdout: `Notice: <source>: <message>` lines, then one line of JSON."""
+    text = text.strip("\n")
+    idx = text.rfind("\n{")
+    if idx < 0:
+        if not text.startswith("{"):
+            raise ValueError("no JSON catalog on stdout")
+        head, body = "", text
+    else:
+        head, body = text[:idx], text[idx + 1:]
+    notices = [l[len("Notice: "):] for l in head.splitlines() if l.startswith("Notice: ")]
+    return notices, json.loads(body)
+
+
+def load_meta(case_dir):
+    with open(os.path.join(case_dir, "meta.json")) as f:
+        return json.load(f)
