@@ -278,6 +278,10 @@ pub(crate) struct Collector {
     pub matched: IndexSet<ResId>,
     pub seen: usize,
     pub exported: bool,
+    /// When this collector is the right operand of a relationship, that relationship's left
+    /// operand: a chain bridges an empty collector to it (Puppet's `EmptyAlternativeAdapter`,
+    /// so `A -> Coll<||> -> B` relates A to B when the collector matches nothing).
+    pub empty_alt: Option<Val>,
 }
 
 pub(crate) struct Relation {
@@ -1303,13 +1307,29 @@ impl<'a> Compiler<'a> {
             ExprKind::Relation(op, l, r) => {
                 let lv = self.eval(l, sc)?;
                 let rv = self.eval(r, sc)?;
+                let mut right = Vec::new();
+                flatten_refs(&rv, &mut right);
+                if let [Val::Type(t)] = right.as_slice() {
+                    if let Ty::Other(n) = &**t {
+                        if let Some(id) = n.strip_prefix("__collector:") {
+                            if let Some(c) = id
+                                .parse()
+                                .ok()
+                                .and_then(|i: usize| self.collectors.get_mut(i))
+                            {
+                                c.empty_alt = Some(lv.clone());
+                            }
+                        }
+                    }
+                }
                 self.relations.push(Relation {
                     op: *op,
-                    src: lv,
+                    src: lv.clone(),
                     tgt: rv.clone(),
                     span: e.span,
                 });
-                Ok(rv)
+                // An empty right operand closes the gap: `X -> [] -> Y` relates X to Y.
+                Ok(if right.is_empty() { lv } else { rv })
             }
             ExprKind::Nop | ExprKind::Definition(_) => Ok(Val::Undef),
         }
@@ -2648,6 +2668,7 @@ impl<'a> Compiler<'a> {
             matched: IndexSet::new(),
             seen: 0,
             exported,
+            empty_alt: None,
         });
         Ok(Val::ty(Ty::Other(format!("__collector:{id}").into())))
     }
@@ -2980,8 +3001,11 @@ impl<'a> Compiler<'a> {
         // relationships
         let rels = std::mem::take(&mut self.relations);
         for rel in &rels {
-            let srcs = self.resolve_rel_operand(&rel.src, rel.span)?;
-            let tgts = self.resolve_rel_operand(&rel.tgt, rel.span)?;
+            // The source side (the left operand of `->`/`~>`, the right one of `<-`/`<~`)
+            // takes an empty collector's alternative.
+            let forward = matches!(rel.op, RelOp::Before | RelOp::Notify);
+            let srcs = self.resolve_rel_operand(&rel.src, rel.span, forward)?;
+            let tgts = self.resolve_rel_operand(&rel.tgt, rel.span, !forward)?;
             for s in &srcs {
                 for t in &tgts {
                     let (from, to, param) = match rel.op {
@@ -3099,7 +3123,12 @@ impl<'a> Compiler<'a> {
         Ok(())
     }
 
-    fn resolve_rel_operand(&mut self, v: &Val, span: Span) -> R<Vec<(Arc<str>, Arc<str>)>> {
+    fn resolve_rel_operand(
+        &mut self,
+        v: &Val,
+        span: Span,
+        source: bool,
+    ) -> R<Vec<(Arc<str>, Arc<str>)>> {
         let mut out = Vec::new();
         let mut flat = Vec::new();
         flatten_refs(v, &mut flat);
@@ -3109,6 +3138,12 @@ impl<'a> Compiler<'a> {
                     Ty::Other(n) if n.starts_with("__collector:") => {
                         let id: usize = n["__collector:".len()..].parse().unwrap_or(0);
                         let matched: Vec<ResId> = self.collectors.get(id).map(|c| c.matched.iter().copied().collect()).unwrap_or_default();
+                        if matched.is_empty() && source {
+                            if let Some(alt) = self.collectors.get(id).and_then(|c| c.empty_alt.clone()) {
+                                out.extend(self.resolve_rel_operand(&alt, span, true)?);
+                                continue;
+                            }
+                        }
                         for rid in matched {
                             out.push((self.res[rid].ty.clone(), self.res[rid].title.clone()));
                         }

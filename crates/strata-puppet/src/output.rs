@@ -168,8 +168,14 @@ pub(crate) fn write_catalog(c: &Compiler<'_>, w: &mut dyn std::io::Write) -> std
         key(res_out, "kind");
         write_str(res_out, kind);
         let mut any = false;
+        // Puppet does not duplicate the title as the namevar (`Resource#to_data_hash`).
+        // (Stage[main] keeps its name: Puppet makes it with a name that is not its title.)
+        let namevar = (r.kind == Kind::Builtin && &*r.ty != "Stage").then(|| c.catalog_namevar(id));
         for (k, v) in &r.params {
             if v.is_undef() {
+                continue;
+            }
+            if namevar.as_deref() == Some(&**k) && matches!(v, Val::Str(s) if **s == *r.title) {
                 continue;
             }
             res_out.push_str(if any { "," } else { ",\"parameters\":{" });

@@ -124,10 +124,7 @@ impl ResourceType {
 
 /// Compiles a title pattern's Ruby regex (source and Ruby's flag letters) with Ruby's
 /// semantics, through the crate's one regex engine.
-pub fn ruby_regex(
-    src: &str,
-    flags: &str,
-) -> Result<std::sync::Arc<crate::regex::Regex>, String> {
+pub fn ruby_regex(src: &str, flags: &str) -> Result<std::sync::Arc<crate::regex::Regex>, String> {
     let mut bits = 0;
     if flags.contains('i') {
         bits |= crate::regex::IGNORECASE;
@@ -213,6 +210,15 @@ impl Compiler<'_> {
         };
         self.rtypes.loaded.insert(name.to_string(), found.clone());
         Ok(found)
+    }
+
+    /// The attribute the catalog leaves out when it equals the title (Puppet's
+    /// `Resource#namevar`): a resource type's one key attribute, else `name`.
+    pub(crate) fn catalog_namevar(&self, rid: ResId) -> String {
+        match self.known_type(&self.res[rid].ty) {
+            Some(t) if t.namevars.len() == 1 => t.namevars[0].clone(),
+            _ => "name".to_string(),
+        }
     }
 
     /// A type already looked up (by its lower-case or catalog name), without loading.
@@ -452,7 +458,11 @@ impl Compiler<'_> {
                 for (re, attrs) in pats {
                     if let Some(caps) = re.match_vec(&title) {
                         for (i, a) in attrs.iter().enumerate() {
-                            let v = caps.get(i + 1).cloned().flatten().map(|m| Val::Str(m.into()));
+                            let v = caps
+                                .get(i + 1)
+                                .cloned()
+                                .flatten()
+                                .map(|m| Val::Str(m.into()));
                             h.insert(a.clone(), v);
                         }
                         matched = true;
