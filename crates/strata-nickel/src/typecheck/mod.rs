@@ -3,10 +3,10 @@
 //! statically typed parts of the program (under `:` annotations) must typecheck by Nickel's
 //! rules ([`check_types`]).
 //!
-//! The typechecker is split as Nickel's is: [`types`] (types with unification variables and
-//! rows), [`unif`] (unification, row constraints, polymorphism levels, subsumption),
-//! [`check`] (walk, check and infer modes, records and patterns), [`error`] (Nickel's
-//! messages) and [`std_types`] (the static interface of `std`).
+//! The typechecker is split as Nickel's is: `types` (types with unification variables and
+//! rows), `unif` (unification, row constraints, polymorphism levels, subsumption),
+//! `check` (walk, check and infer modes, records and patterns), `error` (Nickel's
+//! messages) and `std_types` (the static interface of `std`).
 //!
 //! Type variables bound by `forall` are visible in the type positions of the `forall`'s body
 //! (`a -> a`, `Array a`, `{ _ : a }`, record-type fields, row tails) but not inside the contracts

@@ -1,8 +1,8 @@
 //! ERB templates (`template()`, `inline_template()`), evaluated natively: the template is
 //! scanned as Ruby's ERB does with Puppet's trim mode ([`scan`]), its Ruby is lexed
-//! ([`lexer`]) and parsed ([`parser`]) into a small syntax tree ([`ast`]) and evaluated
-//! ([`eval`]) with Ruby's semantics for the core methods templates call ([`methods`],
-//! [`strings`], [`collections`]) and Ruby's printing of values ([`value`]).
+//! (`lexer`) and parsed (`parser`) into a small syntax tree ([`ast`]) and evaluated
+//! (`eval`) with Ruby's semantics for the core methods templates call (`methods`,
+//! `strings`, `collections`) and Ruby's printing of values (`value`).
 //!
 //! Instance variables are the Puppet variables visible from the calling scope, `scope`
 //! is Puppet's scope object (`scope['x']`, `lookupvar`, `function_x([...])`,

@@ -1,5 +1,5 @@
 //! Resource types: Puppet 7's built-in types (a table generated from Puppet's own registry by
-//! `scripts/puppet/gen-builtin-types.rb`, see [`builtin`]) and the types modules write in Ruby
+//! `scripts/puppet/gen-builtin-types.rb`, see [`builtin()`]) and the types modules write in Ruby
 //! (`<module>/lib/puppet/type/<name>.rb` on the modulepath), read statically by
 //! [`ruby_reader`]. A type gives the attribute names a resource may use, its key attributes
 //! (namevars), whether it is isomorphic, and its title patterns, from which the catalog derives
