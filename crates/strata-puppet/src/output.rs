@@ -168,6 +168,7 @@ pub(crate) fn write_catalog(c: &Compiler<'_>, w: &mut dyn std::io::Write) -> std
         key(res_out, "kind");
         write_str(res_out, kind);
         let mut any = false;
+        let mut sensitive = Vec::new();
         // Puppet does not duplicate the title as the namevar (`Resource#to_data_hash`).
         // (Stage[main] keeps its name: Puppet makes it with a name that is not its title.)
         let namevar = (r.kind == Kind::Builtin && &*r.ty != "Stage").then(|| c.catalog_namevar(id));
@@ -181,7 +182,15 @@ pub(crate) fn write_catalog(c: &Compiler<'_>, w: &mut dyn std::io::Write) -> std
             res_out.push_str(if any { "," } else { ",\"parameters\":{" });
             any = true;
             key(res_out, k);
-            write_param(res_out, v);
+            // A Sensitive value is written unwrapped and its name listed in
+            // `sensitive_parameters`, as Puppet's catalog does.
+            match v {
+                Val::Sensitive(inner) => {
+                    sensitive.push(k.clone());
+                    write_param(res_out, inner);
+                }
+                _ => write_param(res_out, v),
+            }
         }
         if r.kind == Kind::Builtin {
             for (k, v) in c.title_params(id) {
@@ -193,6 +202,16 @@ pub(crate) fn write_catalog(c: &Compiler<'_>, w: &mut dyn std::io::Write) -> std
         }
         if any {
             res_out.push('}');
+        }
+        if !sensitive.is_empty() {
+            res_out.push_str(",\"sensitive_parameters\":[");
+            for (i, k) in sensitive.drain(..).enumerate() {
+                if i > 0 {
+                    res_out.push(',');
+                }
+                write_str(res_out, &k);
+            }
+            res_out.push(']');
         }
         res_out.push('}');
         if let Some(cont) = r.container.filter(|_| &*r.ty != "Stage") {

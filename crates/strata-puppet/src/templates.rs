@@ -117,7 +117,7 @@ enum Piece<'t> {
 }
 
 /// Splits a template into text and tags, applying the trim markers: `-%>` drops the newline
-/// after the tag; in EPP `<%-` also drops the spaces and tabs before it and `<%%` is a literal
+/// after the tag (in EPP with the spaces and tabs before it); in EPP `<%-` also drops the spaces and tabs before it and `<%%` is a literal
 /// `<%`.
 fn pieces(text: &str, epp: bool) -> Result<Vec<Piece<'_>>, String> {
     let mut out = Vec::new();
@@ -126,7 +126,7 @@ fn pieces(text: &str, epp: bool) -> Result<Vec<Piece<'_>>, String> {
     while !rest.is_empty() {
         let Some(i) = rest.find("<%") else {
             let t = if trim_next {
-                rest.strip_prefix('\n').unwrap_or(rest)
+                trim_after_tag(rest, epp)
             } else {
                 rest
             };
@@ -140,7 +140,7 @@ fn pieces(text: &str, epp: bool) -> Result<Vec<Piece<'_>>, String> {
         }
         let mut lit = &rest[..i];
         if trim_next {
-            lit = lit.strip_prefix('\n').unwrap_or(lit);
+            lit = trim_after_tag(lit, epp);
         }
         let tag = &rest[i + 2..];
         if epp && tag.starts_with('-') {
@@ -166,6 +166,23 @@ fn pieces(text: &str, epp: bool) -> Result<Vec<Piece<'_>>, String> {
         rest = &tag[end + 2..];
     }
     Ok(out)
+}
+
+/// The text after a `-%>`: without its line break, and in EPP also without the spaces and
+/// tabs before it (Puppet's EPP scanner drops `[ \t]*\r?\n?` there, even when no line break
+/// follows).
+fn trim_after_tag(t: &str, epp: bool) -> &str {
+    let t = if epp {
+        t.trim_start_matches([' ', '\t'])
+    } else {
+        t
+    };
+    let t = if epp {
+        t.strip_prefix('\r').unwrap_or(t)
+    } else {
+        t
+    };
+    t.strip_prefix('\n').unwrap_or(t)
 }
 
 fn epp_to_puppet(text: &str) -> Result<String, String> {
