@@ -83,22 +83,30 @@ fn flush_full(buf: &mut String, w: &mut dyn std::io::Write) -> std::io::Result<(
 /// Writes the catalog as one line of JSON (catalog format 2), in chunks: the whole text is
 /// never held in memory.
 pub(crate) fn write_catalog(c: &Compiler<'_>, w: &mut dyn std::io::Write) -> std::io::Result<()> {
-    let mut tags: indexmap::IndexSet<&str> = indexmap::IndexSet::new();
+    // The catalog's tags are `settings`, and `class` with the names of its classes (but main), each with its
+    // `::` segments (Puppet's `Catalog#add_class`), not the tags the class resources inherit from where they were
+    // declared.
+    let mut tags: indexmap::IndexSet<String> = indexmap::IndexSet::new();
     let mut node_tag = None;
-    tags.insert("settings");
+    tags.insert("settings".into());
     for r in c.res.iter().filter(|r| !r.virt) {
-        if &*r.ty == "Class" && r.kind != Kind::Special {
-            for t in &r.tags {
-                tags.insert(t);
+        if &*r.ty == "Class" && r.kind != Kind::Special && &*r.title != "main" {
+            tags.insert("class".into());
+            let name = r.title.to_lowercase();
+            if name.contains("::") {
+                for seg in name.split("::") {
+                    tags.insert(seg.to_string());
+                }
             }
+            tags.insert(name);
         }
         if &*r.ty == "Node" {
             node_tag = Some(r.title.to_lowercase());
         }
     }
-    if let Some(n) = &node_tag {
+    if let Some(n) = node_tag {
         tags.insert(n);
-        tags.insert("node");
+        tags.insert("node".into());
     }
     let mut out = String::with_capacity(CHUNK + 4096);
     out.push('{');
