@@ -593,7 +593,11 @@ impl<'c, 'a> Interp<'c, 'a> {
         Ok(match &e.kind {
             K::LVar(_) => RV::str("local-variable"),
             K::IVar(n) => {
-                if self.ivars.contains_key(n) || self.c.try_lookup(n, self.sc).is_some() {
+                // Puppet binds a template's instance variables from `Scope#to_hash`, which
+                // leaves out undef variables: `defined?(@x)` is nil for them.
+                if self.ivars.contains_key(n)
+                    || self.c.try_lookup(n, self.sc).is_some_and(|v| !v.is_undef())
+                {
                     RV::str("instance-variable")
                 } else {
                     RV::Nil
