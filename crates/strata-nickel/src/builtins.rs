@@ -1457,10 +1457,12 @@ impl Eval {
     }
 }
 
-/// `{ matched, index, groups }` of a regex match (`index` counts characters, as Nickel does).
+/// `{ matched, index, groups }` of a regex match (`index` counts grapheme clusters, as Nickel
+/// does).
 fn regex_match(c: &regex::Captures, text: &str, span: Span) -> Value {
     let m = c.get(0).expect("group 0 is the whole match");
-    let index = text[..m.start()].chars().count() as i64;
+    let index = unicode_segmentation::UnicodeSegmentation::graphemes(&text[..m.start()], true)
+        .count() as i64;
     let groups: Vec<Thunk> = c
         .iter()
         .skip(1)

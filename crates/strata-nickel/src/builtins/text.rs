@@ -1,7 +1,9 @@
 //! The built-ins on strings and numbers: conversions, regular expressions, base64, hashes,
-//! arithmetic functions.
+//! arithmetic functions. A string's length, characters and indices count extended grapheme
+//! clusters, as Nickel's do.
 
 use super::*;
+use unicode_segmentation::UnicodeSegmentation;
 
 impl Eval {
     /// Runs a fully applied built-in on strings or numbers.
@@ -22,7 +24,7 @@ impl Eval {
             }
             Op::StringLength => {
                 let x = str_arg(self, &a[0], f, 1, span)?;
-                Value::Num(Num::Int(x.chars().count() as i64))
+                Value::Num(Num::Int(x.graphemes(true).count() as i64))
             }
             Op::StringUppercase => s(&str_arg(self, &a[0], f, 1, span)?.to_uppercase()),
             Op::StringLowercase => s(&str_arg(self, &a[0], f, 1, span)?.to_lowercase()),
@@ -31,16 +33,27 @@ impl Eval {
             Op::StringCharacters => {
                 let x = str_arg(self, &a[0], f, 1, span)?;
                 Value::Array(Rc::new(
-                    x.chars().map(|c| Thunk::value(s(&c.to_string()))).collect(),
+                    x.graphemes(true).map(|c| Thunk::value(s(c))).collect(),
                 ))
             }
             Op::StringSplit => {
                 let sep = str_arg(self, &a[0], f, 1, span)?;
                 let x = str_arg(self, &a[1], f, 2, span)?;
                 let parts: Vec<Thunk> = if sep.is_empty() {
-                    x.chars().map(|c| Thunk::value(s(&c.to_string()))).collect()
+                    x.graphemes(true).map(|c| Thunk::value(s(c))).collect()
                 } else {
-                    x.split(&*sep).map(|p| Thunk::value(s(p))).collect()
+                    let mut parts = Vec::new();
+                    let mut last = 0;
+                    for i in grapheme_matches(&x, &sep) {
+                        parts.push(Thunk::value(s(&x[last..i])));
+                        last = i + sep.len();
+                    }
+                    // As Rust's `split_terminator`: an empty last part is dropped
+                    // (`"banana"` split on `"a"` is `["b", "n", "n"]`).
+                    if last < x.len() {
+                        parts.push(Thunk::value(s(&x[last..])));
+                    }
+                    parts
                 };
                 Value::Array(Rc::new(parts))
             }
@@ -60,13 +73,25 @@ impl Eval {
                 let from = str_arg(self, &a[0], f, 1, span)?;
                 let to = str_arg(self, &a[1], f, 2, span)?;
                 let x = str_arg(self, &a[2], f, 3, span)?;
-                s(&x.replace(&*from, &to))
+                if from.is_empty() {
+                    s(&x.replace(&*from, &to))
+                } else {
+                    let mut out = String::new();
+                    let mut last = 0;
+                    for i in grapheme_matches(&x, &from) {
+                        out.push_str(&x[last..i]);
+                        out.push_str(&to);
+                        last = i + from.len();
+                    }
+                    out.push_str(&x[last..]);
+                    s(&out)
+                }
             }
             Op::StringContains | Op::StringStartsWith | Op::StringEndsWith => {
                 let sub = str_arg(self, &a[0], f, 1, span)?;
                 let x = str_arg(self, &a[1], f, 2, span)?;
                 Value::Bool(match op {
-                    Op::StringContains => x.contains(&*sub),
+                    Op::StringContains => sub.is_empty() || !grapheme_matches(&x, &sub).is_empty(),
                     Op::StringStartsWith => x.starts_with(&*sub),
                     _ => x.ends_with(&*sub),
                 })
@@ -75,11 +100,9 @@ impl Eval {
                 let st = num_arg(self, &a[0], f, 1, span)?;
                 let en = num_arg(self, &a[1], f, 2, span)?;
                 let x = str_arg(self, &a[2], f, 3, span)?;
-                let chars: Vec<char> = x.chars().collect();
+                let chars: Vec<&str> = x.graphemes(true).collect();
                 match (usize_of(&st), usize_of(&en)) {
-                    (Some(i), Some(j)) if i <= j && j <= chars.len() => {
-                        s(&chars[i..j].iter().collect::<String>())
-                    }
+                    (Some(i), Some(j)) if i <= j && j <= chars.len() => s(&chars[i..j].concat()),
                     _ => {
                         return Err(
                             EvalError::new("contract broken by the caller of `substring`")
@@ -168,13 +191,29 @@ impl Eval {
                 })?;
                 let last = if op == Op::StringReplaceRegex { 2 } else { 1 };
                 let text = str_arg(self, &a[last], f, last + 1, span)?;
+                // Only matches that start and end on grapheme cluster boundaries count.
+                let bounds = grapheme_bounds(&text);
+                let aligned = |c: &regex::Captures<'_>| {
+                    let m = c.get(0).map(|m| (m.start(), m.end())).unwrap_or((0, 0));
+                    bounds.binary_search(&m.0).is_ok() && bounds.binary_search(&m.1).is_ok()
+                };
+                let mut found = re.captures_iter(&text).filter(|c| aligned(c));
                 match op {
-                    Op::StringIsMatch => Value::Bool(re.is_match(&text)),
+                    Op::StringIsMatch => Value::Bool(found.next().is_some()),
                     Op::StringReplaceRegex => {
                         let repl = str_arg(self, &a[1], f, 2, span)?;
-                        s(&re.replace_all(&text, &*repl))
+                        let mut out = String::new();
+                        let mut last = 0;
+                        for c in found {
+                            let m = c.get(0).map(|m| (m.start(), m.end())).unwrap_or((0, 0));
+                            out.push_str(&text[last..m.0]);
+                            c.expand(&repl, &mut out);
+                            last = m.1;
+                        }
+                        out.push_str(&text[last..]);
+                        s(&out)
                     }
-                    Op::StringFind => match re.captures(&text) {
+                    Op::StringFind => match found.next() {
                         Some(c) => regex_match(&c, &text, span),
                         None => make_record(
                             vec![
@@ -189,8 +228,7 @@ impl Eval {
                         ),
                     },
                     _ => {
-                        let all: Vec<Thunk> = re
-                            .captures_iter(&text)
+                        let all: Vec<Thunk> = found
                             .map(|c| Thunk::value(regex_match(&c, &text, span)))
                             .collect();
                         Value::Array(Rc::new(all))
@@ -290,4 +328,31 @@ impl Eval {
             }
         })
     }
+}
+
+/// Where `pat` (not empty) occurs in `text` starting and ending on grapheme cluster boundaries,
+/// left to right without overlap: Nickel's strings are sequences of grapheme clusters, so a
+/// separator never splits a cluster (`"❤"` does not occur in `"👩‍❤️‍💋‍👨"`).
+fn grapheme_matches(text: &str, pat: &str) -> Vec<usize> {
+    let bounds = grapheme_bounds(text);
+    let mut out = Vec::new();
+    let mut next = 0;
+    for &b in &bounds {
+        if b < next || !text[b..].starts_with(pat) {
+            continue;
+        }
+        let end = b + pat.len();
+        if bounds.binary_search(&end).is_ok() {
+            out.push(b);
+            next = end;
+        }
+    }
+    out
+}
+
+/// The byte offsets where `text`'s grapheme clusters start, and its length.
+fn grapheme_bounds(text: &str) -> Vec<usize> {
+    let mut bounds: Vec<usize> = text.grapheme_indices(true).map(|(i, _)| i).collect();
+    bounds.push(text.len());
+    bounds
 }
