@@ -63,6 +63,9 @@ fn typechecking_agrees_with_nickel() {
     for c in &cases {
         let p = match parse_program(&c.program, FileId(0)) {
             Ok(p) => p,
+            // Some of Nickel's static checks (an or-pattern's variables) are made while
+            // parsing: the same message from the parser agrees.
+            Err(e) if matches!(&c.expect, Some((msg, _)) if *msg == e.msg) => continue,
             Err(e) => {
                 failures.push(format!("{}: does not parse: {}", c.name, e.msg));
                 continue;
