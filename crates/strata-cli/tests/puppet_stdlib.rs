@@ -83,6 +83,12 @@ fn messages(stderr: &str) -> Vec<(String, String)> {
     let mut out: Vec<(String, String)> = Vec::new();
     for line in stderr.lines() {
         if let Some(m) = line.strip_prefix("Warning: ") {
+            // strata's own advice about a facts file without clientcert (the captured facts
+            // have none, as the expectations were made): Puppet prints no such warning.
+            if m.starts_with("The facts of node ") && m.contains(" have no clientcert") {
+                out.push(("advice".into(), m.to_string()));
+                continue;
+            }
             out.push(("warning".into(), m.to_string()));
         } else if let Some(m) = line.strip_prefix("Error: ") {
             out.push(("error".into(), m.to_string()));
@@ -172,7 +178,9 @@ fn run_case(
     let mut warnings = Vec::new();
     let mut error = None;
     for (level, m) in messages(&stderr) {
-        if level == "warning" {
+        if level == "advice" {
+            continue;
+        } else if level == "warning" {
             warnings.push(clean(&strip_scope(&m)));
         } else {
             error = Some(clean(&m));
