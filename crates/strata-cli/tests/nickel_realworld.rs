@@ -12,31 +12,13 @@
 //! when it cannot start it.
 
 use std::collections::BTreeSet;
-use std::path::{Path, PathBuf};
+
 use std::process::Command;
 
-/// The repository root, from this crate's own manifest folder (`crates/strata-cli`).
-fn repo_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join("..")
-}
-
-/// The cases listed for `suite` in `conformance/known-failures.tsv`.
-fn known_failures(root: &Path, suite: &str) -> BTreeSet<String> {
-    let text = std::fs::read_to_string(root.join("conformance").join("known-failures.tsv"))
-        .expect("conformance/known-failures.tsv is readable");
-    text.lines()
-        .filter_map(|l| {
-            let mut parts = l.split('\t');
-            match (parts.next(), parts.next()) {
-                (Some(s), Some(case)) if s == suite => Some(case.to_string()),
-                _ => None,
-            }
-        })
-        .collect()
-}
+use strata_test_support::{known_failures, workspace_root};
 
 fn run_suite(suite: &str, known_suite: &str) {
-    let root = repo_root();
+    let root = workspace_root();
     let runner = root.join("tests/realworld/nickel/run.py");
     assert!(
         runner.exists(),
@@ -61,7 +43,7 @@ fn run_suite(suite: &str, known_suite: &str) {
             .any(|l| l.contains("] ") && l.contains(" passed, ")),
         "run.py printed no summary:\n{stdout}\n{stderr}"
     );
-    let known = known_failures(&root, known_suite);
+    let known = known_failures(known_suite);
     let mut failed = BTreeSet::new();
     let mut unexpected = Vec::new();
     for line in stdout.lines() {

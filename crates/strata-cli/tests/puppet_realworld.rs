@@ -10,33 +10,11 @@
 //! fails the test, and so does a listed case that passes (so the list stays honest).
 
 use std::collections::BTreeSet;
-use std::path::PathBuf;
 use std::process::Command;
 
+use strata_test_support::{known_failures, workspace_root};
+
 const SUITE: &str = "puppet realworld";
-
-/// The repository root, from this crate's own manifest directory (`crates/strata-cli`).
-fn repo_root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("..")
-        .join("..")
-}
-
-/// The cases of `suite` listed in `conformance/known-failures.tsv`.
-fn known_failures(suite: &str) -> BTreeSet<String> {
-    let path = repo_root().join("conformance").join("known-failures.tsv");
-    let text = std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
-    text.lines()
-        .filter_map(|l| {
-            let mut parts = l.split('\t');
-            match (parts.next(), parts.next()) {
-                (Some(s), Some(case)) if s == suite => Some(case.to_string()),
-                _ => None,
-            }
-        })
-        .collect()
-}
 
 fn absent(what: &str) {
     if strata_test_support::in_ci() {
@@ -47,7 +25,7 @@ fn absent(what: &str) {
 
 #[test]
 fn puppet_realworld_corpus() {
-    let run_py = repo_root()
+    let run_py = workspace_root()
         .join("tests")
         .join("realworld")
         .join("puppet")

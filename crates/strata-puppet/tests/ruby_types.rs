@@ -31,7 +31,7 @@ fn type_files(root: &Path) -> Vec<PathBuf> {
 }
 
 fn repo_modules() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/puppet-types/modules")
+    strata_test_support::workspace_root().join("tests/puppet-types/modules")
 }
 
 #[test]
