@@ -20,6 +20,7 @@ fuzz_target!(|data: &[u8]| {
                 max_depth: 2_000,
             },
             parsed_manifest: None,
+            ..Default::default()
         };
         let manifest = "$s = 'str'\n$i = 3\n$f = 1.5\n$b = true\n$a = [1, 'x', [2]]\n\
                         $h = {'k' => 'v', 'n' => [1, 2]}\nnotice(template('f/t.erb'))\n";
