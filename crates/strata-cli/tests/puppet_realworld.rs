@@ -9,10 +9,9 @@
 //! reason, in `conformance/known-failures.tsv` (suite `puppet realworld`); an unlisted failure
 //! fails the test, and so does a listed case that passes (so the list stays honest).
 
-use std::collections::BTreeSet;
 use std::process::Command;
 
-use strata_test_support::{known_failures, workspace_root};
+use strata_test_support::{assert_failures_known, workspace_root};
 
 const SUITE: &str = "puppet realworld";
 
@@ -46,29 +45,6 @@ fn puppet_realworld_corpus() {
     if out.status.code() == Some(2) {
         return absent(stdout.trim());
     }
-    let failed: BTreeSet<String> = stdout
-        .lines()
-        .filter_map(|l| l.strip_prefix("FAIL "))
-        .filter_map(|l| l.split_whitespace().next())
-        .map(str::to_string)
-        .collect();
-    let summary = stdout.lines().last().unwrap_or("").to_string();
+    let summary = assert_failures_known(SUITE, &stdout);
     eprintln!("{SUITE}: {summary}");
-    let known = known_failures(SUITE);
-    let unexplained: Vec<&String> = failed.difference(&known).collect();
-    let fixed: Vec<&String> = known.difference(&failed).collect();
-    assert!(
-        unexplained.is_empty(),
-        "{SUITE}: failures not in conformance/known-failures.tsv: {unexplained:?}\n{stdout}"
-    );
-    assert!(
-        fixed.is_empty(),
-        "{SUITE}: cases listed as failing now pass (or no longer exist); remove them from \
-         conformance/known-failures.tsv: {fixed:?}"
-    );
-    assert!(
-        summary.ends_with(&format!("{} failed", failed.len())),
-        "{SUITE}: unexpected runner output: {summary}\n{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
 }

@@ -8,11 +8,10 @@
 //! an unlisted failure fails the test, and so does a listed case that passes again (so the list
 //! stays honest).
 
-use std::collections::BTreeSet;
 use std::path::Path;
 use std::process::Command;
 
-use strata_test_support::{known_failures, vectors_root};
+use strata_test_support::{assert_failures_known, vectors_root};
 
 fn absent(what: &str) {
     if strata_test_support::in_ci() {
@@ -34,26 +33,8 @@ fn run_suite(run_py: &Path, tool: &Path, strict: bool) {
     }
     let out = cmd.output().expect("run python3");
     let stdout = String::from_utf8_lossy(&out.stdout);
-    let failed: BTreeSet<String> = stdout
-        .lines()
-        .filter_map(|l| l.strip_prefix("FAIL "))
-        .filter_map(|l| l.split_whitespace().next())
-        .map(str::to_string)
-        .collect();
-    let summary = stdout.lines().last().unwrap_or("").to_string();
+    let summary = assert_failures_known(suite, &stdout);
     eprintln!("{suite}: {summary}");
-    let known = known_failures(suite);
-    let unexplained: Vec<&String> = failed.difference(&known).collect();
-    let fixed: Vec<&String> = known.difference(&failed).collect();
-    assert!(
-        unexplained.is_empty(),
-        "{suite}: failures not in conformance/known-failures.tsv: {unexplained:?}\n{stdout}"
-    );
-    assert!(fixed.is_empty(), "{suite}: cases listed as failing now pass; remove them from conformance/known-failures.tsv: {fixed:?}");
-    assert!(
-        summary.ends_with(&format!("{} failed", failed.len())),
-        "{suite}: unexpected runner output: {summary}"
-    );
 }
 
 #[test]

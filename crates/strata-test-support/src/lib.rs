@@ -130,6 +130,37 @@ pub fn known_failures(suite: &str) -> std::collections::BTreeSet<String> {
         .collect()
 }
 
+/// Checks what a case runner printed (`FAIL <case> - <reason>` lines, then a last line
+/// `N passed, M failed`) against `conformance/known-failures.tsv`: every failing case must be
+/// listed for `suite`, every listed case must fail (so the list stays honest), and the summary
+/// must count the failures seen. Returns the summary line.
+pub fn assert_failures_known(suite: &str, stdout: &str) -> String {
+    let failed: std::collections::BTreeSet<String> = stdout
+        .lines()
+        .filter_map(|l| l.strip_prefix("FAIL "))
+        .filter_map(|l| l.split_whitespace().next())
+        .map(str::to_string)
+        .collect();
+    let summary = stdout.lines().last().unwrap_or("").to_string();
+    let known = known_failures(suite);
+    let unexplained: Vec<&String> = failed.difference(&known).collect();
+    let fixed: Vec<&String> = known.difference(&failed).collect();
+    assert!(
+        unexplained.is_empty(),
+        "{suite}: failures not in conformance/known-failures.tsv: {unexplained:?}\n{stdout}"
+    );
+    assert!(
+        fixed.is_empty(),
+        "{suite}: cases listed as failing now pass (or no longer exist); remove them from \
+         conformance/known-failures.tsv: {fixed:?}"
+    );
+    assert!(
+        summary.ends_with(&format!("{} failed", failed.len())),
+        "{suite}: unexpected runner output: {summary}"
+    );
+    summary
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
