@@ -83,9 +83,12 @@ fn flush_full(buf: &mut String, w: &mut dyn std::io::Write) -> std::io::Result<(
 /// Writes the catalog as one line of JSON (catalog format 2), in chunks: the whole text is
 /// never held in memory.
 pub(crate) fn write_catalog(c: &Compiler<'_>, w: &mut dyn std::io::Write) -> std::io::Result<()> {
-    // The catalog's tags are `settings`, and `class` with the names of its classes (but main), each with its
-    // `::` segments (Puppet's `Catalog#add_class`), not the tags the class resources inherit from where they were
-    // declared.
+    // The catalog's tags: `settings`, then for every class Puppet evaluates its name with its
+    // `::` segments (`Catalog#add_class`; main's name is empty and adds nothing) and, as Puppet
+    // 7.23 prints, the evaluated resource's type (`class`; `node` below). The tags a class
+    // resource inherits from where it was declared are not the catalog's (checked with
+    // `puppet catalog compile`: `include a` gives settings, a, class; `node default {}` gives
+    // settings, default, node; a define alone gives settings).
     let mut tags: indexmap::IndexSet<String> = indexmap::IndexSet::new();
     let mut node_tag = None;
     tags.insert("settings".into());
@@ -178,8 +181,10 @@ pub(crate) fn write_catalog(c: &Compiler<'_>, w: &mut dyn std::io::Write) -> std
         let mut any = false;
         let mut sensitive = Vec::new();
         // Puppet does not duplicate the title as the namevar (`Resource#to_data_hash`).
-        // (Stage[main] keeps its name: Puppet makes it with a name that is not its title.)
-        let namevar = (r.kind == Kind::Builtin && &*r.ty != "Stage").then(|| c.catalog_namevar(id));
+        // (The compiler's own Stage[main] keeps its name: Puppet makes it with the symbol
+        // `:main` as title, which never equals the string name.)
+        let compiler_stage = &*r.ty == "Stage" && &*r.title == "main";
+        let namevar = (r.kind == Kind::Builtin && !compiler_stage).then(|| c.catalog_namevar(id));
         for (k, v) in &r.params {
             if v.is_undef() {
                 continue;
