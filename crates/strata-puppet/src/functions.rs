@@ -4,7 +4,7 @@ pub(crate) mod stdlib;
 
 use crate::ast::Lambda;
 use crate::eval::{flatten_refs, issue, parse_ref_string, rt_err, Compiler, Flow, ScopeId, R};
-use crate::types::{self, a_an, type_name_of};
+use crate::types::{self, type_name_of};
 use crate::value::{capitalize_name, Ty, Val, IMAX, IMIN};
 use indexmap::IndexMap;
 use std::sync::Arc;
@@ -1247,9 +1247,4 @@ pub fn is_builtin(name: &str) -> bool {
         "template",
     ];
     NAMES.contains(&name)
-}
-
-#[allow(dead_code)]
-fn unused() -> String {
-    a_an("x")
 }

@@ -820,6 +820,3 @@ fn scanf(s: &str, f: &str) -> Vec<Val> {
     }
     out
 }
-
-#[allow(dead_code)]
-fn unused(_: Arc<str>) {}

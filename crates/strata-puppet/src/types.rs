@@ -3,8 +3,7 @@
 
 use crate::ast::BinOp;
 use crate::eval::{issue, Compiler, R};
-use crate::value::{capitalize_name, float_str, Rx, Ty, Val, IMAX, IMIN};
-use indexmap::IndexMap;
+use crate::value::{capitalize_name, Rx, Ty, Val, IMAX, IMIN};
 use std::sync::Arc;
 use strata_core::Span;
 
@@ -1177,9 +1176,4 @@ fn type_access(c: &mut Compiler<'_>, t: &Ty, args: Vec<Val>, span: Span) -> R<Va
     };
     let _ = c;
     Ok(Val::ty(ty))
-}
-
-#[allow(dead_code)]
-fn unused(_: IndexMap<Val, Val>) -> String {
-    float_str(0.0)
 }

@@ -1,0 +1,530 @@
+//! Functions written in Puppet and classes: calls, parameters, declaration.
+
+use super::*;
+
+impl<'a> Compiler<'a> {
+    // ----- functions ---------------------------------------------------------------------
+
+    pub(super) fn eval_call(
+        &mut self,
+        name: &str,
+        args: &[Expr],
+        lambda: Option<&Lambda>,
+        sc: ScopeId,
+        span: Span,
+    ) -> R<Val> {
+        // Functions that need unevaluated-ish context are still called with values.
+        let av = self.eval_args(args, sc)?;
+        self.call_function(name, av, lambda, sc, span)
+    }
+
+    pub(crate) fn call_function(
+        &mut self,
+        name: &str,
+        args: Vec<Val>,
+        lambda: Option<&Lambda>,
+        sc: ScopeId,
+        span: Span,
+    ) -> R<Val> {
+        let lname = name.trim_start_matches("::").to_lowercase();
+        let def = match self.functions.get(&lname) {
+            Some(d) => Some(d.clone()),
+            None if lname.contains("::") => {
+                self.autoload(&lname, "functions", "pp")
+                    .map_err(Flow::Err)?;
+                self.functions.get(&lname).cloned()
+            }
+            None => None,
+        };
+        if let Some(d) = def {
+            return self.call_puppet_function(&d, args, span);
+        }
+        // Functions of modules (stdlib's, run natively) when Puppet has no such built-in.
+        if !crate::functions::is_builtin(&lname)
+            && crate::functions::stdlib::find(self, &lname).is_some()
+        {
+            return crate::functions::stdlib::call(self, &lname, args, lambda, sc, span);
+        }
+        crate::functions::call_builtin(self, &lname, args, lambda, sc, span)
+    }
+
+    pub(super) fn call_puppet_function(
+        &mut self,
+        d: &Definition,
+        args: Vec<Val>,
+        span: Span,
+    ) -> R<Val> {
+        let Definition::Function {
+            name,
+            params,
+            ret,
+            body,
+            ..
+        } = d
+        else {
+            return Ok(Val::Undef);
+        };
+        self.nested(Some(name), span, |c| {
+            let top = c.top;
+            let fsc = c.new_scope(Scope {
+                parent: Some(top),
+                dyn_parent: Some(top),
+                local: true,
+                resource: Some(c.main_res),
+                source: "".into(),
+                module: name.split("::").next().unwrap_or("").into(),
+                ..Default::default()
+            });
+            c.bind_params(params, args, fsc, span, &format!("'{name}'"), true)?;
+            let v = match c.eval_block(body, fsc) {
+                Ok(v) => v,
+                Err(Flow::Return(v)) => v,
+                Err(Flow::Break) => {
+                    return issue("break() from context where this is illegal", span)
+                }
+                Err(Flow::Next(v)) => v,
+                Err(e) => return Err(e),
+            };
+            if let Some(rt) = ret {
+                let tv = c.eval(rt, fsc)?;
+                if let Val::Type(t) = tv {
+                    if !c.instance_of(&t, &v) {
+                        return rt_err(
+                            format!("function '{name}' returned {}", types::mismatch(&t, &v)),
+                            span,
+                        );
+                    }
+                }
+            }
+            Ok(v)
+        })
+    }
+
+    /// Binds call arguments to parameters (functions and lambdas).
+    pub(crate) fn bind_params(
+        &mut self,
+        params: &[Param],
+        args: Vec<Val>,
+        sc: ScopeId,
+        span: Span,
+        what: &str,
+        is_fn: bool,
+    ) -> R<()> {
+        let _ = is_fn;
+        let mut required = params
+            .iter()
+            .filter(|p| p.default.is_none() && !p.captures_rest)
+            .count();
+        let mut max = params.len();
+        let mut rest_elem: Option<Ty> = None;
+        let has_rest = params.iter().any(|p| p.captures_rest);
+        if let Some(rp) = params.iter().find(|p| p.captures_rest) {
+            max = usize::MAX;
+            if let Some(te) = &rp.ty {
+                if let Val::Type(t) = self.eval(te, sc)? {
+                    match &*t {
+                        Ty::Array(el, lo, hi) => {
+                            let fixed = params.len() - 1;
+                            let all_required = params
+                                .iter()
+                                .filter(|p| !p.captures_rest)
+                                .all(|p| p.default.is_none());
+                            if rp.default.is_none() && all_required {
+                                required = fixed + (*lo).max(0) as usize;
+                            }
+                            if *hi != IMAX {
+                                max = fixed + *hi as usize;
+                            }
+                            rest_elem = Some((**el).clone());
+                        }
+                        other => rest_elem = Some(other.clone()),
+                    }
+                }
+            }
+        }
+        if args.len() < required && !has_rest && what == "block" {
+            let missing = &params[args.len()..]
+                .iter()
+                .find(|p| p.default.is_none())
+                .map(|p| p.name.clone())
+                .unwrap_or_default();
+            return issue(
+                format!("Parameter ${missing} is required but no value was given"),
+                span,
+            );
+        }
+        if args.len() < required || args.len() > max {
+            let expects = if max == usize::MAX {
+                format!("at least {required}")
+            } else if required == max {
+                format!("{required}")
+            } else {
+                format!("between {required} and {max}")
+            };
+            let plural = if expects == "1" {
+                "argument"
+            } else {
+                "arguments"
+            };
+            let got = if args.is_empty() {
+                "none".to_string()
+            } else {
+                args.len().to_string()
+            };
+            return rt_err(
+                format!("{what} expects {expects} {plural}, got {got}"),
+                span,
+            );
+        }
+        let mut args = args.into_iter();
+        for p in params {
+            let v = if p.captures_rest {
+                let rest: Vec<Val> = args.by_ref().collect();
+                if rest.is_empty() {
+                    match &p.default {
+                        Some(d) => match self.eval(d, sc)? {
+                            Val::Array(a) => Val::Array(a),
+                            other => Val::array(vec![other]),
+                        },
+                        None => Val::array(rest),
+                    }
+                } else {
+                    Val::array(rest)
+                }
+            } else {
+                match args.next() {
+                    Some(v) => v,
+                    None => match &p.default {
+                        Some(d) => self.eval(d, sc)?,
+                        None => Val::Undef,
+                    },
+                }
+            };
+            if p.captures_rest {
+                if let (Some(t), Val::Array(a)) = (&rest_elem, &v) {
+                    for x in a.iter() {
+                        if !self.instance_of(t, x) {
+                            return rt_err(
+                                format!("{what} parameter '{}' {}", p.name, types::mismatch(t, x)),
+                                span,
+                            );
+                        }
+                    }
+                }
+            } else if let Some(te) = &p.ty {
+                let tv = self.eval(te, sc)?;
+                if let Val::Type(t) = tv {
+                    if !self.instance_of(&t, &v) {
+                        return rt_err(
+                            format!("{what} parameter '{}' {}", p.name, types::mismatch(&t, &v)),
+                            span,
+                        );
+                    }
+                }
+            }
+            self.scopes[sc].vars.insert(p.name.clone(), v);
+        }
+        Ok(())
+    }
+
+    /// Calls a lambda with arguments.
+    pub(crate) fn call_lambda(
+        &mut self,
+        l: &Lambda,
+        args: Vec<Val>,
+        sc: ScopeId,
+        span: Span,
+    ) -> R<Val> {
+        self.nested(None, span, |c| {
+            let lsc = c.local_scope(sc);
+            c.bind_params(&l.params, args, lsc, span, "block", false)?;
+            match c.eval_block(&l.body, lsc) {
+                Ok(v) => Ok(v),
+                Err(Flow::Next(v)) => Ok(v),
+                Err(e) => Err(e),
+            }
+        })
+    }
+
+    // ----- classes -----------------------------------------------------------------------
+
+    /// Declares (and evaluates) a class. Returns its resource.
+    pub(crate) fn declare_class(
+        &mut self,
+        name: &str,
+        params: Option<Params>,
+        sc: ScopeId,
+        span: Span,
+        contain: bool,
+        written: &str,
+    ) -> R<ResId> {
+        let lname = name.trim_start_matches("::").to_lowercase();
+        let title: Arc<str> = capitalize_name(&lname).into();
+        let key = (Arc::<str>::from("Class"), title.clone());
+        if let Some(&rid) = self.index.get(&key) {
+            if params.is_some() {
+                let at = self.res[rid].span;
+                let related = at;
+                let mut e = PErr {
+                    msg: format!(
+                        "Duplicate declaration: Class[{title}] is already declared{}; cannot redeclare",
+                        at.map(|s| self.at_text(s)).unwrap_or_default()
+                    ),
+                    span: Some(span),
+                    wrapped: false,
+                    issue: false,
+                    related: None,
+                };
+                e.related = related;
+                return Err(Flow::Err(e));
+            }
+            if contain {
+                if let Some(c) = self.scopes[sc].resource {
+                    self.add_contain_edge(c, rid);
+                }
+            }
+            return Ok(rid);
+        }
+        let def = match self.find_class(&lname).map_err(Flow::Err)? {
+            Some(d) => d,
+            None => {
+                let shown = if written.starts_with("::") {
+                    written.to_string()
+                } else {
+                    format!("::{written}")
+                };
+                return rt_err(
+                    format!(
+                        "Could not find class {shown} for {}",
+                        self.opts.node.to_lowercase()
+                    ),
+                    span,
+                );
+            }
+        };
+        let Definition::Class {
+            params: pdefs,
+            parent,
+            body,
+            ..
+        } = &*def
+        else {
+            unreachable!()
+        };
+        // parent first
+        let mut parent_scope = None;
+        if let Some(p) = parent {
+            let prid = self.declare_class(p, None, sc, span, false, p)?;
+            let _ = prid;
+            let pl = p.to_lowercase();
+            parent_scope = self.class_scopes.get(&pl).copied();
+            if parent_scope.is_none() {
+                return rt_err(format!("Could not find parent class {p} of {lname}"), span);
+            }
+        }
+        let tag_parent = self.scopes[sc].resource;
+        let mut tags = TagSet::default();
+        for seg in lname.split("::") {
+            tags.insert(seg.into());
+        }
+        if lname.contains("::") {
+            tags.insert(lname.as_str().into());
+        }
+        tags.insert("class".into());
+        let mut parent_tags_seen = 0;
+        if let Some(tp) = tag_parent {
+            if tp != self.main_res {
+                tags.extend(self.res[tp].tags.iter().cloned());
+                parent_tags_seen = self.res[tp].tags.len();
+            }
+        }
+        let resource_like = params.is_some();
+        let rid = self.push_resource(Resource {
+            ty: "Class".into(),
+            title: title.clone(),
+            params: Params::default(),
+            virt: false,
+            exported: false,
+            tags,
+            span: if resource_like { Some(span) } else { None },
+            kind: if resource_like {
+                Kind::ClassLike
+            } else {
+                Kind::ClassInclude
+            },
+            scope: sc,
+            container: Some(self.stage_res),
+            tag_parent,
+            parent_tags_seen,
+            evaluated: true,
+            defaults_applied: true,
+        });
+        if contain {
+            if let Some(c) = self.scopes[sc].resource {
+                self.add_contain_edge(c, rid);
+            }
+        }
+        // scope: lexical parent is the inherited class scope, else node or top scope
+        let lex_parent = match parent_scope {
+            Some(p) => p,
+            None => self.enclosing(sc),
+        };
+        let csc = self.new_scope(Scope {
+            parent: Some(lex_parent),
+            dyn_parent: Some(parent_scope.unwrap_or(sc)),
+            resource: Some(rid),
+            source: lname.as_str().into(),
+            module: lname.split("::").next().unwrap_or("").into(),
+            ..Default::default()
+        });
+        self.class_scopes.insert(lname.clone(), csc);
+        self.class_order.push(lname.clone());
+        self.scopes[csc]
+            .vars
+            .insert("title".into(), Val::str(&lname));
+        self.scopes[csc]
+            .vars
+            .insert("name".into(), Val::str(&lname));
+        let module = lname.split("::").next().unwrap_or("").to_string();
+        let in_module = self.is_module_class(&def);
+        self.scopes[csc].vars.insert(
+            "module_name".into(),
+            Val::str(if in_module { &module } else { "" }),
+        );
+        let caller = crate::functions::stdlib::module_name_of(self, parent_scope.unwrap_or(sc));
+        self.scopes[csc]
+            .vars
+            .insert("caller_module_name".into(), caller);
+        // parameters
+        let given = params.unwrap_or_default();
+        let reference = format!("Class[{title}]");
+        for (k, _) in given.iter() {
+            if !pdefs.iter().any(|p| &p.name == k) && !resource_types::METAPARAMS.contains(&&**k) {
+                return rt_err(format!("{reference}: has no parameter named '{k}'"), span);
+            }
+        }
+        let wrap_kind = if resource_like {
+            "Resource Statement"
+        } else {
+            "Function Call"
+        };
+        let _ = wrap_kind;
+        let mut class_params = Params::default();
+        for p in pdefs {
+            let given_v = given.get(&p.name).cloned();
+            let v = match given_v {
+                Some(v) if !v.is_undef() => Some(v),
+                _ => {
+                    let given_undef = given_v.is_some();
+                    let key = format!("{lname}::{}", p.name);
+                    match self.hiera_lookup(&key, csc, span)? {
+                        Some(v) => Some(v),
+                        None => match &p.default {
+                            Some(d) => Some(self.eval(d, csc)?),
+                            None => {
+                                if given_undef {
+                                    Some(Val::Undef)
+                                } else {
+                                    None
+                                }
+                            }
+                        },
+                    }
+                }
+            };
+            let Some(v) = v else {
+                return rt_err(
+                    format!("{reference}: expects a value for parameter '{}'", p.name),
+                    span,
+                );
+            };
+            self.check_param_type(p, &v, csc, &reference, span)?;
+            self.scopes[csc].vars.insert(p.name.clone(), v.clone());
+            class_params.insert(p.name.clone(), v);
+        }
+        for (k, v) in given {
+            if resource_types::METAPARAMS.contains(&&*k) {
+                if &*k == "tag" {
+                    self.add_tags_from(rid, &v);
+                }
+                class_params.insert(k, v);
+            }
+        }
+        self.res[rid].params = class_params;
+        body_result(self.eval_block(body, csc))?;
+        Ok(rid)
+    }
+
+    pub(super) fn is_module_class(&self, def: &Definition) -> bool {
+        let span = match def {
+            Definition::Class { span, .. } | Definition::Define { span, .. } => *span,
+            _ => return false,
+        };
+        span.file != self.main_file
+    }
+
+    pub(crate) fn at_text(&self, s: Span) -> String {
+        let f = self.sources.file(s.file);
+        let p = f.pos(s.start);
+        format!(
+            " at (file: {}, line: {})",
+            self.sources.name(s.file),
+            p.line
+        )
+    }
+
+    /// The node or top scope that encloses `sc` along the dynamic chain.
+    pub(crate) fn enclosing(&self, sc: ScopeId) -> ScopeId {
+        let mut s = sc;
+        loop {
+            if s == self.top || self.scopes[s].is_node {
+                return s;
+            }
+            match self.scopes[s].dyn_parent.or(self.scopes[s].parent) {
+                Some(p) => s = p,
+                None => return self.top,
+            }
+        }
+    }
+
+    pub(crate) fn add_contain_edge(&mut self, container: ResId, rid: ResId) {
+        self.contain_edges.push((container, rid));
+    }
+
+    pub(crate) fn push_resource(&mut self, r: Resource) -> ResId {
+        let id = self.res.len();
+        self.index.insert((r.ty.clone(), r.title.clone()), id);
+        self.by_type.entry(r.ty.clone()).or_default().push(id);
+        if self.tag_index_built {
+            for t in &r.tags {
+                self.tag_index
+                    .entry((r.ty.clone(), t.clone()))
+                    .or_default()
+                    .push(id);
+            }
+        }
+        self.res.push(r);
+        id
+    }
+
+    /// Adds one tag to a resource, keeping the tag index (once built) up to date.
+    pub(crate) fn add_tag(&mut self, rid: ResId, t: Arc<str>) {
+        if self.res[rid].tags.insert(t.clone()) && self.tag_index_built {
+            let ty = self.res[rid].ty.clone();
+            self.tag_index.entry((ty, t)).or_default().push(rid);
+        }
+    }
+
+    pub(crate) fn add_tags_from(&mut self, rid: ResId, v: &Val) {
+        let mut list = Vec::new();
+        match v {
+            Val::Array(a) => list.extend(a.iter().cloned()),
+            other => list.push(other.clone()),
+        }
+        for t in list {
+            if let Val::Str(s) = t {
+                self.add_tag(rid, s.to_lowercase().into());
+            }
+        }
+    }
+}

@@ -1,0 +1,753 @@
+//! Resources: declarations, overrides, defaults, collectors and their queries.
+
+use super::*;
+
+impl<'a> Compiler<'a> {
+    // ----- resources -----------------------------------------------------------------------
+
+    pub(super) fn eval_attr_ops(
+        &mut self,
+        ops: &[AttrOp],
+        sc: ScopeId,
+        allow_append: bool,
+    ) -> R<Vec<(Arc<str>, Val, bool, Span)>> {
+        let mut out: Vec<(Arc<str>, Val, bool, Span)> = Vec::new();
+        let mut splats = 0;
+        for op in ops {
+            let v = self.eval(&op.value, sc)?;
+            if &*op.name == "*" {
+                splats += 1;
+                if splats > 1 {
+                    return issue(
+                        "Unfolding of attributes from Hash can only be used once per resource body",
+                        op.span,
+                    );
+                }
+                match v {
+                    Val::Hash(h) => {
+                        for (k, x) in h.iter() {
+                            let Val::Str(k) = k else {
+                                return issue("Illegal attribute name in unfolding", op.span);
+                            };
+                            if out.iter().any(|o| &o.0 == k) {
+                                return issue(
+                                    format!("The attribute '{k}' has already been set"),
+                                    op.span,
+                                );
+                            }
+                            out.push((k.clone(), x.clone(), false, op.span));
+                        }
+                    }
+                    Val::Undef => {}
+                    other => {
+                        return issue(
+                            format!(
+                                "Unfolding of attributes must be a Hash, got {}",
+                                types::type_name_of(&other)
+                            ),
+                            op.span,
+                        )
+                    }
+                }
+                continue;
+            }
+            if op.append && !allow_append {
+                return issue(format!("Illegal +> operation on attribute {}. This operator can not be used in a Resource Expression", op.name), op.span);
+            }
+            if out.iter().any(|o| o.0 == op.name) {
+                return issue(
+                    format!("The attribute '{}' has already been set", op.name),
+                    op.span,
+                );
+            }
+            out.push((op.name.clone(), v, op.append, op.span));
+        }
+        Ok(out)
+    }
+
+    /// Declares the resources of a resource expression; its value (the references) is built
+    /// only when `want_value`.
+    pub(super) fn eval_resource(
+        &mut self,
+        form: u8,
+        ty: &Expr,
+        bodies: &[ResourceBody],
+        sc: ScopeId,
+        span: Span,
+        want_value: bool,
+    ) -> R<Val> {
+        let tname: String = match &ty.kind {
+            ExprKind::Name(n) => n.trim_start_matches("::").to_lowercase(),
+            ExprKind::TypeName(n) => {
+                let lower = n.to_lowercase();
+                if self.resource_type(&lower).map_err(Flow::Err)?.is_none()
+                    && lower != "class"
+                    && self.find_define(&lower).map_err(Flow::Err)?.is_none()
+                {
+                    if types::builtin_type_name(n).is_some() {
+                        return issue(format!("Illegal Resource Type expression, expected result to be a type name, or untitled Resource, got {n}"), ty.span);
+                    }
+                    return issue(
+                        format!("Resource type not found: {}", capitalize_name(n)),
+                        ty.span,
+                    );
+                }
+                lower
+            }
+            _ => {
+                let v = self.eval(ty, sc)?;
+                match &v {
+                    Val::Type(t) => match &**t {
+                        Ty::Resource(Some(n), None) => n.to_lowercase(),
+                        Ty::Class(None) => "class".into(),
+                        _ => return issue(format!("Illegal Resource Type expression, expected result to be a type name, or untitled Resource, got {}", types::type_name_of(&v)), ty.span),
+                    },
+                    _ => return issue(format!("Illegal Resource Type expression, expected result to be a type name, or untitled Resource, got {}", types::type_name_of(&v)), ty.span),
+                }
+            }
+        };
+        // default body
+        let mut default_ops: Vec<(Arc<str>, Val, bool, Span)> = Vec::new();
+        let mut seen_titles: FastSet<Arc<str>> = Default::default();
+        let mut plain_bodies = Vec::new();
+        for b in bodies {
+            if let ExprKind::Lit(Val::Default) = b.title.kind {
+                if !seen_titles.insert("default".into()) {
+                    return issue(
+                        "The title 'default' has already been used in this resource expression",
+                        b.title.span,
+                    );
+                }
+                default_ops = self.eval_attr_ops(&b.ops, sc, false)?;
+            } else {
+                plain_bodies.push(b);
+            }
+        }
+        let mut refs = Vec::new();
+        let mut evaluated_titles = Vec::new();
+        for b in plain_bodies {
+            let tv = self.eval(&b.title, sc)?;
+            let mut titles: Vec<Val> = Vec::new();
+            flatten_refs(&tv, &mut titles);
+            if titles.iter().any(|t| matches!(t, Val::Default)) {
+                if !seen_titles.insert("default".into())
+                    || titles.iter().filter(|t| matches!(t, Val::Default)).count() > 1
+                {
+                    return issue(
+                        "The title 'default' has already been used in this resource expression",
+                        b.title.span,
+                    );
+                }
+                default_ops = self.eval_attr_ops(&b.ops, sc, false)?;
+                titles.retain(|t| !matches!(t, Val::Default));
+            }
+            let ops = self.eval_attr_ops(&b.ops, sc, false)?;
+            evaluated_titles.push((b, titles, ops));
+        }
+        // One title in the whole expression cannot repeat another: the set is only needed
+        // for several titles, or beside a `default:` body.
+        let several = evaluated_titles.len() > 1
+            || evaluated_titles
+                .iter()
+                .any(|(_, titles, _)| titles.len() > 1)
+            || !seen_titles.is_empty();
+        for (b, titles, mut ops) in evaluated_titles {
+            for d in &default_ops {
+                if !ops.iter().any(|o| o.0 == d.0) {
+                    ops.push(d.clone());
+                }
+            }
+            for (i, t) in titles.iter().enumerate() {
+                let title: Arc<str> = match t {
+                    Val::Str(s) => {
+                        if s.is_empty() {
+                            return issue(format!("Empty string title at {i}. Title strings must have a length greater than zero."), b.title.span);
+                        }
+                        s.clone()
+                    }
+                    Val::Undef => return issue(format!("Missing title at index {i}. The title expression resulted in an undef title"), b.title.span),
+                    Val::Default => return issue("The title 'default' has already been used in this resource expression", b.title.span),
+                    Val::Type(ty) if tname == "class" => match &**ty {
+                        Ty::Class(Some(n)) => n.to_lowercase().into(),
+                        Ty::Resource(Some(n), None) => n.to_lowercase().into(),
+                        _ => return issue(format!("Illegal title type at index {i}. Expected String, got {}", types::type_name_of(t)), b.title.span),
+                    },
+                    other => {
+                        return issue(
+                            format!("Illegal title type at index {i}. Expected String, got {}", types::title_type_name(other)),
+                            b.title.span,
+                        )
+                    }
+                };
+                if several && !seen_titles.insert(title.clone()) {
+                    return issue(
+                        format!(
+                            "The title '{title}' has already been used in this resource expression"
+                        ),
+                        b.title.span,
+                    );
+                }
+                if tname == "class" {
+                    if form != 0 {
+                        return issue("Classes are not virtualizable", span);
+                    }
+                    let mut params = Params::default();
+                    for (k, v, _, _) in &ops {
+                        params.insert(k.clone(), v.clone());
+                    }
+                    let written = title.to_string();
+                    let rid =
+                        self.declare_class(&title, Some(params), sc, span, false, &written)?;
+                    if want_value {
+                        refs.push(self.ref_of(rid));
+                    }
+                    continue;
+                }
+                let rid = self.create_resource(&tname, title, &ops, form, sc, span, ty.span)?;
+                if want_value {
+                    refs.push(self.ref_of(rid));
+                }
+            }
+        }
+        Ok(Val::array(refs))
+    }
+
+    pub(crate) fn ref_of(&self, rid: ResId) -> Val {
+        let r = &self.res[rid];
+        if &*r.ty == "Class" {
+            Val::ty(Ty::Class(Some(r.title.to_lowercase().into())))
+        } else {
+            Val::ty(Ty::Resource(Some(r.ty.clone()), Some(r.title.clone())))
+        }
+    }
+
+    /// Creates a (non-class) resource.
+    pub(crate) fn create_resource(
+        &mut self,
+        tname: &str,
+        title: Arc<str>,
+        ops: &[(Arc<str>, Val, bool, Span)],
+        form: u8,
+        sc: ScopeId,
+        span: Span,
+        type_span: Span,
+    ) -> R<ResId> {
+        let rtype = self.resource_type(tname).map_err(|mut e| {
+            e.span = e.span.or(Some(type_span));
+            Flow::Err(e)
+        })?;
+        let (kind, define) = if rtype.is_some() {
+            (Kind::Builtin, None)
+        } else {
+            match self.find_define(tname).map_err(Flow::Err)? {
+                Some(d) => (Kind::Define, Some(d)),
+                None => return rt_err(format!("Unknown resource type: '{tname}'"), type_span),
+            }
+        };
+        let (ty, type_tag) = match self.type_names.get(tname) {
+            Some(names) => names.clone(),
+            None => {
+                let names: (Arc<str>, Arc<str>) = (capitalize_name(tname).into(), tname.into());
+                self.type_names.insert(tname.into(), names.clone());
+                names
+            }
+        };
+        let key = (ty.clone(), title.clone());
+        if let Some(&old) = self.index.get(&key) {
+            let at = self.res[old].span;
+            return Err(Flow::Err(PErr {
+                msg: format!(
+                    "Duplicate declaration: {ty}[{title}] is already declared{}; cannot redeclare",
+                    at.map(|s| self.at_text(s)).unwrap_or_default()
+                ),
+                span: Some(span),
+                wrapped: false,
+                issue: false,
+                related: at,
+            }));
+        }
+        let mut params = Params::with_capacity_and_hasher(ops.len(), Default::default());
+        for (k, v, _, _) in ops {
+            params.insert(k.clone(), v.clone());
+        }
+        // defines: check parameters at declaration
+        if let Some(d) = &define {
+            if let Definition::Define { params: pdefs, .. } = &**d {
+                for k in params.keys() {
+                    if !pdefs.iter().any(|p| &p.name == k)
+                        && !resource_types::METAPARAMS.contains(&&**k)
+                        && &**k != "name"
+                    {
+                        return rt_err(
+                            format!("{ty}[{title}]: has no parameter named '{k}'"),
+                            span,
+                        );
+                    }
+                }
+            }
+        }
+        let tag_parent = self.scopes[sc].resource;
+        let mut tags = TagSet::default();
+        tags.insert(type_tag);
+        if tname.contains("::") {
+            for seg in tname.split("::") {
+                tags.insert(seg.into());
+            }
+        }
+        if valid_tag(&title) {
+            // An ASCII title that is already lower case is shared, not copied.
+            if !title.is_ascii() || title.bytes().any(|b| b.is_ascii_uppercase()) {
+                tags.insert(title.to_lowercase().into());
+            } else {
+                tags.insert(title.clone());
+            }
+            if title.contains("::") {
+                for seg in title.split("::") {
+                    tags.insert(seg.to_lowercase().into());
+                }
+            }
+        }
+        let mut parent_tags_seen = 0;
+        if let Some(tp) = tag_parent {
+            tags.extend(self.res[tp].tags.iter().cloned());
+            parent_tags_seen = self.res[tp].tags.len();
+        }
+        let is_define = kind == Kind::Define;
+        let rid = self.push_resource(Resource {
+            ty,
+            title,
+            params,
+            virt: form != 0,
+            exported: form == 2,
+            tags,
+            span: Some(span),
+            kind,
+            scope: sc,
+            container: tag_parent,
+            tag_parent,
+            parent_tags_seen,
+            evaluated: !is_define,
+            defaults_applied: false,
+        });
+        if let Some(t) = self.res[rid].params.get("tag").cloned() {
+            self.add_tags_from(rid, &t);
+        }
+        self.register_aliases(rid, rtype.as_deref(), span)?;
+        // Puppet takes the defaults that the dynamic scope chain holds when the resource is
+        // made (a default written after `include ntp` does not reach ntp's resources).
+        self.apply_defaults(rid);
+        if is_define && form == 0 {
+            self.define_queue.push(rid);
+        }
+        Ok(rid)
+    }
+
+    /// Applies resource defaults from the dynamic scope chain of the resource's scope.
+    pub(crate) fn apply_defaults(&mut self, rid: ResId) {
+        if self.res[rid].defaults_applied {
+            return;
+        }
+        self.res[rid].defaults_applied = true;
+        if let Some(cont) = self.res[rid].container {
+            if self.res[cont].kind == Kind::Define || self.res[cont].kind == Kind::ClassLike {
+                for meta in ["tag", "noop", "loglevel", "schedule", "audit"] {
+                    if let Some(v) = self.res[cont].params.get(meta).cloned() {
+                        if !self.res[rid].params.contains_key(meta) {
+                            self.res[rid].params.insert(meta.into(), v);
+                        }
+                    }
+                }
+            }
+        }
+        let ty = self.res[rid].ty.clone();
+        let mut s = Some(self.res[rid].scope);
+        let mut guard = 0;
+        while let Some(id) = s {
+            guard += 1;
+            if guard > 100_000 {
+                break;
+            }
+            if let Some(d) = self.scopes[id].defaults.get(&ty) {
+                let d = d.clone();
+                for (k, v, _) in d {
+                    if !self.res[rid].params.contains_key(&k) {
+                        if &*k == "tag" {
+                            self.add_tags_from(rid, &v);
+                        }
+                        self.res[rid].params.insert(k, v);
+                    }
+                }
+            }
+            s = self.scopes[id].dyn_parent.or(self.scopes[id].parent);
+        }
+    }
+
+    pub(super) fn eval_override(
+        &mut self,
+        target: &Expr,
+        ops: &[AttrOp],
+        sc: ScopeId,
+        span: Span,
+    ) -> R<Val> {
+        let tv = self.eval(target, sc)?;
+        let evaluated = self.eval_attr_ops(ops, sc, true)?;
+        let ops: Vec<(Arc<str>, Val, bool)> = evaluated
+            .into_iter()
+            .map(|(k, v, a, _)| (k, v, a))
+            .collect();
+        let mut refs = Vec::new();
+        flatten_refs(&tv, &mut refs);
+        if refs.is_empty() {
+            return issue(
+                format!(
+                    "Resource Override can only operate on resources, got: {}",
+                    types::type_name_of(&tv)
+                ),
+                target.span,
+            );
+        }
+        for r in refs {
+            match r.as_resource_ref() {
+                Some((t, title)) => {
+                    let (t, title) = if t == "Class" {
+                        return issue(format!("Resource Override can only operate on resources, got: Class[{}]-Type", title), target.span);
+                    } else {
+                        (t, title)
+                    };
+                    let source = self.scopes[sc].source.clone();
+                    let o = Override {
+                        ty: t.into(),
+                        title: title.into(),
+                        ops: ops.clone(),
+                        source,
+                        span,
+                    };
+                    let key = (o.ty.clone(), o.title.clone());
+                    if let Some(&rid) = self.index.get(&key) {
+                        self.apply_override(rid, &o, false)?;
+                    } else {
+                        self.overrides.push(o);
+                    }
+                }
+                None => {
+                    return issue(
+                        format!(
+                            "Resource Override can only operate on resources, got: {}",
+                            types::type_name_of(&r)
+                        ),
+                        target.span,
+                    )
+                }
+            }
+        }
+        Ok(Val::Undef)
+    }
+
+    pub(crate) fn apply_override(
+        &mut self,
+        rid: ResId,
+        o: &Override,
+        from_collector: bool,
+    ) -> R<()> {
+        if !from_collector {
+            let rsrc = self.scopes[self.res[rid].scope].source.clone();
+            if rsrc != o.source && !self.is_subclass(&o.source, &rsrc) {
+                return issue("Only subclasses can override parameters", o.span);
+            }
+        }
+        for (k, v, append) in &o.ops {
+            if *append {
+                let old = self.res[rid].params.get(k).cloned();
+                let nv = match old {
+                    None | Some(Val::Undef) => match v {
+                        Val::Array(_) => v.clone(),
+                        _ => Val::array(vec![v.clone()]),
+                    },
+                    Some(Val::Array(a)) => {
+                        let mut a = (*a).clone();
+                        match v {
+                            Val::Array(b) => a.extend(b.iter().cloned()),
+                            _ => a.push(v.clone()),
+                        }
+                        Val::array(a)
+                    }
+                    Some(x) => {
+                        let mut a = vec![x];
+                        match v {
+                            Val::Array(b) => a.extend(b.iter().cloned()),
+                            _ => a.push(v.clone()),
+                        }
+                        Val::array(a)
+                    }
+                };
+                if &**k == "tag" {
+                    self.add_tags_from(rid, &nv);
+                }
+                self.res[rid].params.insert(k.clone(), nv);
+            } else {
+                if &**k == "tag" {
+                    self.add_tags_from(rid, v);
+                }
+                self.res[rid].params.insert(k.clone(), v.clone());
+            }
+        }
+        Ok(())
+    }
+
+    pub(super) fn is_subclass(&mut self, child: &str, parent: &str) -> bool {
+        let mut c = child.to_string();
+        for _ in 0..1000 {
+            let Some(d) = self.classes.get(&c).cloned() else {
+                return false;
+            };
+            let Definition::Class {
+                parent: Some(p), ..
+            } = &*d
+            else {
+                return false;
+            };
+            let p = p.to_lowercase();
+            if p == parent {
+                return true;
+            }
+            c = p;
+        }
+        false
+    }
+
+    pub(super) fn eval_collect(
+        &mut self,
+        ty: &str,
+        exported: bool,
+        q: &Option<Box<Query>>,
+        ops: &[AttrOp],
+        sc: ScopeId,
+        span: Span,
+    ) -> R<Val> {
+        let lower = ty.to_lowercase();
+        if lower == "class" {
+            return rt_err("Classes cannot be collected", span)
+                .map_err(|e| add_prefix(e, "Virtual Query"));
+        }
+        if self.resource_type(&lower).map_err(Flow::Err)?.is_none()
+            && self.find_define(&lower).map_err(Flow::Err)?.is_none()
+        {
+            return rt_err(format!("Resource type {lower} doesn't exist"), span)
+                .map_err(|e| add_prefix(e, "Virtual Query"));
+        }
+        let evaluated = self.eval_attr_ops(ops, sc, true)?;
+        let ops: Vec<(Arc<str>, Val, bool)> = evaluated
+            .into_iter()
+            .map(|(k, v, a, _)| (k, v, a))
+            .collect();
+        let query = match q {
+            Some(q) => Some(self.eval_query(q, sc)?),
+            None => None,
+        };
+        let id = self.collectors.len();
+        self.collectors.push(Collector {
+            ty: capitalize_name(&lower).into(),
+            query,
+            ops,
+            scope: sc,
+            span,
+            matched: IndexSet::new(),
+            seen: 0,
+            exported,
+            empty_alt: None,
+        });
+        Ok(Val::ty(Ty::Other(format!("__collector:{id}").into())))
+    }
+
+    /// Evaluates the value expressions of a query once (their values do not change).
+    pub(super) fn eval_query(&mut self, q: &Query, sc: ScopeId) -> R<Query> {
+        Ok(match q {
+            Query::Cmp(n, eq, e) => {
+                let v = self.eval(e, sc)?;
+                Query::Cmp(n.clone(), *eq, Expr::new(ExprKind::Lit(v), e.span))
+            }
+            Query::And(a, b) => Query::And(
+                Box::new(self.eval_query(a, sc)?),
+                Box::new(self.eval_query(b, sc)?),
+            ),
+            Query::Or(a, b) => Query::Or(
+                Box::new(self.eval_query(a, sc)?),
+                Box::new(self.eval_query(b, sc)?),
+            ),
+        })
+    }
+
+    pub(super) fn query_matches(&self, q: &Query, rid: ResId) -> bool {
+        let r = &self.res[rid];
+        match q {
+            Query::And(a, b) => self.query_matches(a, rid) && self.query_matches(b, rid),
+            Query::Or(a, b) => self.query_matches(a, rid) || self.query_matches(b, rid),
+            Query::Cmp(name, eq, e) => {
+                let ExprKind::Lit(v) = &e.kind else {
+                    return false;
+                };
+                let m = if &**name == "tag" {
+                    match v {
+                        Val::Str(s) => r.tags.contains(&s.to_lowercase()),
+                        _ => false,
+                    }
+                } else if &**name == "title" {
+                    match v {
+                        Val::Str(s) => *r.title == **s,
+                        _ => types::puppet_eq(&Val::Str(r.title.clone()), v),
+                    }
+                } else {
+                    match r.params.get(name) {
+                        Some(Val::Array(a)) if *eq => {
+                            a.iter().any(|x| types::puppet_eq(x, v))
+                                || types::puppet_eq(&Val::Array(a.clone()), v)
+                        }
+                        Some(x) => types::puppet_eq(x, v),
+                        None => v.is_undef(),
+                    }
+                };
+                if *eq {
+                    m
+                } else {
+                    !m
+                }
+            }
+        }
+    }
+
+    /// Candidate resources for a query (tag index when the query is a plain tag test).
+    pub(super) fn candidates(&self, c: &Collector) -> Vec<ResId> {
+        if let Some(Query::Cmp(n, true, e)) = &c.query {
+            if &**n == "tag" {
+                if let ExprKind::Lit(Val::Str(t)) = &e.kind {
+                    let list = self
+                        .tag_index
+                        .get(&(c.ty.clone(), t.to_lowercase().into()))
+                        .map(|v| v.as_slice())
+                        .unwrap_or(&[]);
+                    return list.to_vec();
+                }
+            }
+            if &**n == "title" {
+                if let ExprKind::Lit(Val::Str(t)) = &e.kind {
+                    return self
+                        .index
+                        .get(&(c.ty.clone(), t.clone()))
+                        .copied()
+                        .into_iter()
+                        .collect();
+                }
+            }
+        }
+        let list = self.by_type.get(&c.ty).map(|v| v.as_slice()).unwrap_or(&[]);
+        list[c.seen.min(list.len())..].to_vec()
+    }
+
+    /// Evaluates every collector once; true when something new was collected.
+    pub(super) fn evaluate_collectors(&mut self) -> R<bool> {
+        let mut any = false;
+        if !self.collectors.is_empty() && !self.tag_index_built {
+            self.tag_index_built = true;
+            for (id, r) in self.res.iter().enumerate() {
+                for t in &r.tags {
+                    self.tag_index
+                        .entry((r.ty.clone(), t.clone()))
+                        .or_default()
+                        .push(id);
+                }
+            }
+        }
+        for ci in 0..self.collectors.len() {
+            if self.collectors[ci].exported {
+                continue;
+            }
+            let cands = self.candidates(&self.collectors[ci]);
+            let total = self
+                .by_type
+                .get(&self.collectors[ci].ty)
+                .map(|v| v.len())
+                .unwrap_or(0);
+            self.collectors[ci].seen = total;
+            for rid in cands {
+                if self.collectors[ci].matched.contains(&rid) {
+                    continue;
+                }
+                if self.res[rid].exported {
+                    continue;
+                }
+                let ok = match &self.collectors[ci].query {
+                    Some(q) => self.query_matches(q, rid),
+                    None => true,
+                };
+                if !ok {
+                    continue;
+                }
+                self.collectors[ci].matched.insert(rid);
+                any = true;
+                if self.res[rid].virt {
+                    self.realize(rid);
+                }
+                if !self.collectors[ci].ops.is_empty() {
+                    let o = Override {
+                        ty: self.res[rid].ty.clone(),
+                        title: self.res[rid].title.clone(),
+                        ops: self.collectors[ci].ops.clone(),
+                        source: self.scopes[self.collectors[ci].scope].source.clone(),
+                        span: self.collectors[ci].span,
+                    };
+                    self.apply_override(rid, &o, true)?;
+                }
+            }
+        }
+        Ok(any)
+    }
+
+    pub(crate) fn realize(&mut self, rid: ResId) {
+        if self.res[rid].virt {
+            self.res[rid].virt = false;
+            if self.res[rid].kind == Kind::Define && !self.res[rid].evaluated {
+                self.define_queue.push(rid);
+            }
+        }
+    }
+
+    /// Puppet's generator loop: each round evaluates the collectors, then every defined
+    /// resource that exists when the round starts (those it declares wait for the next
+    /// round); after 1000 rounds that still made something, the compile stops as Puppet's.
+    pub(super) fn generators(&mut self) -> R<()> {
+        let mut cursor = 0;
+        let mut count = 0;
+        loop {
+            let mut done = true;
+            if self.evaluate_collectors()? {
+                done = false;
+            }
+            let end = self.define_queue.len();
+            let mut last = None;
+            while cursor < end {
+                let rid = self.define_queue[cursor];
+                cursor += 1;
+                if !self.res[rid].evaluated && !self.res[rid].virt {
+                    self.evaluate_define(rid)?;
+                    done = false;
+                    last = Some(rid);
+                }
+            }
+            if done {
+                return Ok(());
+            }
+            count += 1;
+            if count > 1000 {
+                // Puppet names no place; strata points at the declaration still generating.
+                let span = last.and_then(|r| self.res[r].span);
+                return Err(Flow::Err(PErr {
+                    msg: "Somehow looped more than 1000 times while evaluating host catalog".into(),
+                    span,
+                    wrapped: true,
+                    issue: true,
+                    related: None,
+                }));
+            }
+        }
+    }
+}

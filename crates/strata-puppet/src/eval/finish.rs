@@ -1,0 +1,309 @@
+//! Defines evaluated lazily and the catalog's finishing: defaults, tags, relationships.
+
+use super::*;
+
+impl<'a> Compiler<'a> {
+    pub(super) fn evaluate_define(&mut self, rid: ResId) -> R<()> {
+        self.res[rid].evaluated = true;
+        let tname = self.res[rid].ty.to_lowercase();
+        let Some(def) = self.find_define(&tname).map_err(Flow::Err)? else {
+            return Ok(());
+        };
+        let Definition::Define {
+            params: pdefs,
+            body,
+            ..
+        } = &*def
+        else {
+            return Ok(());
+        };
+        let decl_scope = self.res[rid].scope;
+        let span = self.res[rid].span.unwrap_or_default();
+        let title = self.res[rid].title.clone();
+        let reference = format!("{}[{}]", self.res[rid].ty, title);
+        let lex_parent = self.enclosing(decl_scope);
+        let dsc = self.new_scope(Scope {
+            parent: Some(lex_parent),
+            dyn_parent: Some(decl_scope),
+            resource: Some(rid),
+            source: tname.as_str().into(),
+            module: tname.split("::").next().unwrap_or("").into(),
+            ..Default::default()
+        });
+        self.scopes[dsc]
+            .vars
+            .insert("title".into(), Val::Str(title.clone()));
+        let name = self.res[rid]
+            .params
+            .get("name")
+            .cloned()
+            .unwrap_or(Val::Str(title.clone()));
+        self.scopes[dsc].vars.insert("name".into(), name);
+        let module = tname.split("::").next().unwrap_or("").to_string();
+        let in_module = self.is_module_class(&def);
+        self.scopes[dsc].vars.insert(
+            "module_name".into(),
+            Val::str(if in_module { &module } else { "" }),
+        );
+        let caller = crate::functions::stdlib::module_name_of(self, decl_scope);
+        self.scopes[dsc]
+            .vars
+            .insert("caller_module_name".into(), caller);
+        let r = (|| {
+            for p in pdefs {
+                let given = self.res[rid].params.get(&p.name).cloned();
+                let v = match given {
+                    Some(v) if !v.is_undef() => v,
+                    Some(_) => match &p.default {
+                        Some(d) => self.eval(d, dsc)?,
+                        None => Val::Undef,
+                    },
+                    None => match &p.default {
+                        Some(d) => self.eval(d, dsc)?,
+                        None => {
+                            return rt_err(
+                                format!("{reference}: expects a value for parameter '{}'", p.name),
+                                span,
+                            )
+                        }
+                    },
+                };
+                self.check_param_type(p, &v, dsc, &reference, span)?;
+                self.scopes[dsc].vars.insert(p.name.clone(), v.clone());
+                if !v.is_undef() {
+                    self.res[rid].params.insert(p.name.clone(), v);
+                }
+            }
+            Ok(())
+        })();
+        r.map_err(|e| add_prefix(e, "Resource Statement"))?;
+        body_result(self.eval_block(body, dsc)).map_err(|f| match f {
+            Flow::Err(mut e) if e.msg.starts_with("break()") => {
+                e.msg = format!("Error while evaluating an Object, {}", e.msg);
+                Flow::Err(e)
+            }
+            other => other,
+        })?;
+        Ok(())
+    }
+
+    pub(super) fn finish(&mut self) -> R<()> {
+        // pending overrides
+        let pending = std::mem::take(&mut self.overrides);
+        for o in &pending {
+            match self.index.get(&(o.ty.clone(), o.title.clone())).copied() {
+                Some(rid) => self.apply_override(rid, o, false)?,
+                None => {
+                    return issue(
+                        format!(
+                            "Could not find resource(s) {}[{}] for overriding",
+                            o.ty, o.title
+                        ),
+                        o.span,
+                    );
+                }
+            }
+        }
+        // realize() targets
+        let rp = std::mem::take(&mut self.realize_pending);
+        let mut missing = Vec::new();
+        for (t, title, span) in &rp {
+            match self.index.get(&(t.clone(), title.clone())).copied() {
+                Some(rid) => self.realize(rid),
+                None => missing.push((format!("{t}[{title}]"), *span)),
+            }
+        }
+        if let Some((_, span)) = missing.first() {
+            let names: Vec<String> = missing.iter().map(|m| m.0.clone()).collect();
+            return issue(
+                format!("Failed to realize virtual resources {}", names.join(", ")),
+                *span,
+            );
+        }
+        // defaults and tags
+        for rid in 0..self.res.len() {
+            if self.res[rid].kind == Kind::Builtin {
+                self.apply_defaults(rid);
+            }
+            if let Some(tp) = self.res[rid].tag_parent {
+                if tp != self.main_res || self.res[rid].ty.as_ref() != "Class" {
+                    let seen = self.res[rid].parent_tags_seen;
+                    let ptags: Vec<Arc<str>> =
+                        self.res[tp].tags.iter().skip(seen).cloned().collect();
+                    self.res[rid].parent_tags_seen = seen + ptags.len();
+                    // Collectors have run: the tag index is no longer read.
+                    self.res[rid].tags.extend(ptags);
+                }
+            }
+        }
+        // relationships
+        let rels = std::mem::take(&mut self.relations);
+        for rel in &rels {
+            // The source side (the left operand of `->`/`~>`, the right one of `<-`/`<~`)
+            // takes an empty collector's alternative.
+            let forward = matches!(rel.op, RelOp::Before | RelOp::Notify);
+            let srcs = self.resolve_rel_operand(&rel.src, rel.span, forward)?;
+            let tgts = self.resolve_rel_operand(&rel.tgt, rel.span, !forward)?;
+            for s in &srcs {
+                for t in &tgts {
+                    let (from, to, param) = match rel.op {
+                        RelOp::Before => (s, t, "before"),
+                        RelOp::Notify => (s, t, "notify"),
+                        RelOp::Require => (t, s, "before"),
+                        RelOp::Subscribe => (t, s, "notify"),
+                    };
+                    let Some(&fid) = self.index.get(from) else {
+                        return issue(
+                            format!(
+                                "Could not find resource '{}[{}]' for relationship on '{}[{}]'",
+                                from.0, from.1, to.0, to.1
+                            ),
+                            rel.span,
+                        );
+                    };
+                    if !self.index.contains_key(to) {
+                        return issue(
+                            format!(
+                                "Could not find resource '{}[{}]' for relationship from '{}[{}]'",
+                                to.0, to.1, from.0, from.1
+                            ),
+                            rel.span,
+                        );
+                    }
+                    let target = Val::ty(if &*to.0 == "Class" {
+                        Ty::Class(Some(to.1.to_lowercase().into()))
+                    } else {
+                        Ty::Resource(Some(to.0.clone()), Some(to.1.clone()))
+                    });
+                    let old = self.res[fid].params.get(param).cloned();
+                    let nv = match old {
+                        None | Some(Val::Undef) => Val::array(vec![target]),
+                        Some(Val::Array(a)) => {
+                            let mut a = (*a).clone();
+                            a.push(target);
+                            Val::array(a)
+                        }
+                        Some(x) => Val::array(vec![x, target]),
+                    };
+                    self.res[fid].params.insert(param.into(), nv);
+                }
+            }
+        }
+        // validate
+        for rid in 0..self.res.len() {
+            let r = &self.res[rid];
+            if r.virt {
+                continue;
+            }
+            if r.kind == Kind::Builtin {
+                if let Some(t) = self.known_type(&r.ty) {
+                    for k in r.params.keys() {
+                        if !t.valid_attr(k) {
+                            let span = r.span.unwrap_or_default();
+                            return issue(
+                                format!("no parameter named '{k}' on {}[{}]", r.ty, r.title),
+                                span,
+                            );
+                        }
+                    }
+                }
+            }
+            for (k, v) in self.res[rid].params.iter() {
+                if let Val::Type(t) = v {
+                    if !matches!(&**t, Ty::Resource(Some(_), Some(_)) | Ty::Class(Some(_))) {
+                        let r = &self.res[rid];
+                        let msg = format!("{}[{}]['{k}'] contains a {t}-Type value. It will be converted to the String '{t}'", r.ty, r.title);
+                        if self.opts.strict {
+                            return issue(msg, r.span.unwrap_or_default());
+                        }
+                        self.warnings.push(msg);
+                    }
+                }
+            }
+            for meta in ["require", "before", "notify", "subscribe"] {
+                let Some(v) = self.res[rid].params.get(meta) else {
+                    continue;
+                };
+                let mut refs = Vec::new();
+                flatten_refs(v, &mut refs);
+                for x in refs {
+                    let key = match &x {
+                        Val::Str(s) => parse_ref_string(s),
+                        other => other.as_resource_ref(),
+                    };
+                    if let Some((t, title)) = key {
+                        let k = if t == "Class" {
+                            (
+                                Arc::<str>::from("Class"),
+                                Arc::<str>::from(capitalize_name(&title)),
+                            )
+                        } else {
+                            (
+                                Arc::<str>::from(capitalize_name(&t)),
+                                Arc::<str>::from(title.as_str()),
+                            )
+                        };
+                        let found = self.index.contains_key(&k);
+                        if !found {
+                            let span = self.res[rid].span.unwrap_or_default();
+                            return issue(
+                                format!(
+                                    "Could not find resource '{}[{}]' in parameter '{meta}'",
+                                    k.0, k.1
+                                ),
+                                span,
+                            );
+                        }
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    pub(super) fn resolve_rel_operand(
+        &mut self,
+        v: &Val,
+        span: Span,
+        source: bool,
+    ) -> R<Vec<(Arc<str>, Arc<str>)>> {
+        let mut out = Vec::new();
+        let mut flat = Vec::new();
+        flatten_refs(v, &mut flat);
+        for x in flat {
+            match &x {
+                Val::Type(t) => match &**t {
+                    Ty::Other(n) if n.starts_with("__collector:") => {
+                        let id: usize = n["__collector:".len()..].parse().unwrap_or(0);
+                        let matched: Vec<ResId> = self.collectors.get(id).map(|c| c.matched.iter().copied().collect()).unwrap_or_default();
+                        if matched.is_empty() && source {
+                            if let Some(alt) = self.collectors.get(id).and_then(|c| c.empty_alt.clone()) {
+                                out.extend(self.resolve_rel_operand(&alt, span, true)?);
+                                continue;
+                            }
+                        }
+                        for rid in matched {
+                            out.push((self.res[rid].ty.clone(), self.res[rid].title.clone()));
+                        }
+                    }
+                    Ty::Resource(Some(ty), Some(title)) => out.push((ty.clone(), title.clone())),
+                    Ty::Class(Some(n)) => out.push(("Class".into(), capitalize_name(n).into())),
+                    _ => return issue(format!("Illegal relationship operand, can not form a relationship with {}. A Catalog type is required.", types::a_an_type(&x)), span),
+                },
+                Val::Str(s) => match parse_ref_string(s) {
+                    Some((t, title)) => {
+                        if t == "Class" {
+                            out.push(("Class".into(), capitalize_name(&title).into()))
+                        } else {
+                            out.push((capitalize_name(&t).into(), title.into()))
+                        }
+                    }
+                    None => return issue("Illegal relationship operand, can not form a relationship with a String value. A Catalog type is required.", span),
+                },
+                Val::Undef => {}
+                other => return issue(format!("Illegal relationship operand, can not form a relationship with {}. A Catalog type is required.", types::a_an_type(other)), span),
+            }
+        }
+        Ok(out)
+    }
+}

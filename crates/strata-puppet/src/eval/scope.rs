@@ -1,0 +1,659 @@
+//! Variables and expressions: lookup, assignment, operators, access and calls.
+
+use super::*;
+
+impl<'a> Compiler<'a> {
+    // ----- variables -------------------------------------------------------------------
+
+    pub(crate) fn lookup_var(&mut self, name: &str, sc: ScopeId, span: Span) -> R<Val> {
+        if let Some(v) = self.try_lookup(name, sc) {
+            return Ok(v);
+        }
+        if self.opts.strict {
+            return issue(format!("Unknown variable: '{name}'."), span);
+        }
+        // Puppet warns (an error under --strict_variables); a qualified name of a class not
+        // evaluated has had its own warning.
+        let numeric = name.bytes().all(|b| b.is_ascii_digit());
+        if !numeric && (!name.contains("::") || name.starts_with("::") && !name[2..].contains("::"))
+        {
+            let at = self.location_text(span);
+            self.warnings
+                .push(format!("Unknown variable: '{name}'.{at}"));
+        }
+        Ok(Val::Undef)
+    }
+
+    /// ` (file: F, line: L, column: C)` for a span, as Puppet appends to a message.
+    pub(crate) fn location_text(&self, span: Span) -> String {
+        match self.sources.get(span.file) {
+            Some(f) => {
+                let p = f.pos(span.start);
+                format!(
+                    " (file: {}, line: {}, column: {})",
+                    self.sources.name(span.file),
+                    p.line,
+                    p.column
+                )
+            }
+            None => String::new(),
+        }
+    }
+
+    pub(crate) fn try_lookup(&mut self, name: &str, sc: ScopeId) -> Option<Val> {
+        if name.bytes().all(|b| b.is_ascii_digit()) {
+            let idx: usize = name.parse().ok()?;
+            let mut s = Some(sc);
+            while let Some(id) = s {
+                if let Some(c) = &self.scopes[id].captures {
+                    return Some(c.get(idx).cloned().unwrap_or(Val::Undef));
+                }
+                s = self.scopes[id].parent;
+            }
+            return None;
+        }
+        if let Some(rest) = name.strip_prefix("::") {
+            if rest.contains("::") {
+                return self.qualified(rest);
+            }
+            return self.scopes[self.top].vars.get(rest).cloned();
+        }
+        if name.contains("::") {
+            return self.qualified(name);
+        }
+        let mut s = Some(sc);
+        while let Some(id) = s {
+            if let Some(v) = self.scopes[id].vars.get(name) {
+                return Some(v.clone());
+            }
+            s = self.scopes[id].parent;
+        }
+        None
+    }
+
+    pub(super) fn qualified(&mut self, name: &str) -> Option<Val> {
+        let (class, var) = name.rsplit_once("::")?;
+        let class = class.to_lowercase();
+        match self.class_scopes.get(&class) {
+            Some(&cs) => {
+                let mut s = Some(cs);
+                while let Some(id) = s {
+                    if let Some(v) = self.scopes[id].vars.get(var) {
+                        return Some(v.clone());
+                    }
+                    // inherited scopes only
+                    s = self.scopes[id]
+                        .parent
+                        .filter(|p| *p != self.top && !self.scopes[*p].is_node);
+                }
+                None
+            }
+            None => {
+                if !self.opts.strict {
+                    self.warnings.push(format!("Could not look up qualified variable '{name}'; class {class} has not been evaluated"));
+                }
+                None
+            }
+        }
+    }
+
+    pub(crate) fn assign_var(&mut self, name: &str, v: Val, sc: ScopeId, span: Span) -> R<()> {
+        if name.contains("::") {
+            return issue("Cannot assign to variables in other namespaces", span);
+        }
+        if name.bytes().all(|b| b.is_ascii_digit()) {
+            return issue(
+                "Illegal attempt to assign to 'a numeric variable'. Not an assignable reference",
+                span,
+            );
+        }
+        if matches!(name, "trusted" | "facts" | "server_facts") {
+            return issue(
+                format!("Attempt to assign to a reserved variable name: '${name}'"),
+                span,
+            );
+        }
+        if self.scopes[sc].vars.contains_key(name) {
+            if matches!(name, "title" | "name") {
+                return issue(
+                    format!("Cannot reassign built in (or already assigned) variable '${name}'"),
+                    span,
+                );
+            }
+            return issue(format!("Cannot reassign variable '${name}'"), span);
+        }
+        self.scopes[sc].vars.insert(name.into(), v);
+        Ok(())
+    }
+
+    // ----- expressions -----------------------------------------------------------------
+
+    pub(crate) fn eval(&mut self, e: &Expr, sc: ScopeId) -> R<Val> {
+        self.step(e.span)?;
+        strata_core::budget::grow(|| self.eval_kind(e, sc))
+    }
+
+    pub(super) fn eval_kind(&mut self, e: &Expr, sc: ScopeId) -> R<Val> {
+        match &e.kind {
+            ExprKind::Lit(v) => Ok(v.clone()),
+            ExprKind::Str(segs) => {
+                let mut s = String::new();
+                for seg in segs {
+                    match seg {
+                        StrSeg::Lit(l) => s.push_str(l),
+                        StrSeg::Expr(x) => {
+                            let v = self.eval(x, sc)?;
+                            self.interpolate(&v, &mut s, x.span)?;
+                        }
+                    }
+                }
+                Ok(Val::Str(s.into()))
+            }
+            ExprKind::Var(n) => {
+                if n.contains("::") {
+                    let segs: Vec<&str> = n.trim_start_matches("::").split("::").collect();
+                    let bad = segs[..segs.len() - 1]
+                        .iter()
+                        .any(|s| !s.starts_with(|c: char| c.is_ascii_lowercase()));
+                    if bad {
+                        return issue(
+                            format!("Illegal variable name, The given name '{n}' does not conform to the naming rule /^((::)?[a-z]\\w*)*((::)?[a-z_]\\w*)$/"),
+                            e.span,
+                        );
+                    }
+                }
+                self.lookup_var(n, sc, e.span)
+            }
+            ExprKind::Array(items) => {
+                let mut out = Vec::with_capacity(items.len());
+                for it in items {
+                    if let ExprKind::Splat(inner) = &it.kind {
+                        match self.eval(inner, sc)? {
+                            Val::Array(a) => out.extend(a.iter().cloned()),
+                            v => out.push(v),
+                        }
+                    } else {
+                        out.push(self.eval(it, sc)?);
+                    }
+                }
+                Ok(Val::array(out))
+            }
+            ExprKind::Hash(items) => {
+                let mut m = IndexMap::with_capacity(items.len());
+                for (k, v) in items {
+                    let k = self.eval(k, sc)?;
+                    let v = self.eval(v, sc)?;
+                    m.insert(k, v);
+                }
+                Ok(Val::hash(m))
+            }
+            ExprKind::Name(n) => Ok(Val::Str(n.clone())),
+            ExprKind::TypeName(n) => self.type_name(n, e.span).map(Val::ty),
+            ExprKind::Regex(r) => Ok(Val::Regex(types::regex_val(r))),
+            ExprKind::Not(x) => Ok(Val::Bool(!self.eval(x, sc)?.truthy())),
+            ExprKind::Neg(x) => match self.eval(x, sc)? {
+                Val::Int(i) => Ok(Val::Int(i.wrapping_neg())),
+                Val::Float(f) => Ok(Val::Float(-f)),
+                Val::Str(s) => match types::parse_number(&s) {
+                    Some(Val::Int(i)) => Ok(Val::Int(-i)),
+                    Some(Val::Float(f)) => Ok(Val::Float(-f)),
+                    _ => issue(
+                        format!("The value '{s}' cannot be converted to Numeric."),
+                        e.span,
+                    ),
+                },
+                v => issue(
+                    format!(
+                        "Operator '-' is not applicable to {}.",
+                        types::a_an_type(&v)
+                    ),
+                    e.span,
+                ),
+            },
+            ExprKind::Splat(x) => self.eval(x, sc),
+            ExprKind::Paren(x) => self.eval(x, sc),
+            ExprKind::Binary(op, l, r) => self.binary(*op, l, r, sc, e.span),
+            ExprKind::Access(b, args) => {
+                let bv = self.eval(b, sc)?;
+                let mut av = Vec::with_capacity(args.len());
+                for a in args {
+                    if let ExprKind::Splat(inner) = &a.kind {
+                        match self.eval(inner, sc)? {
+                            Val::Array(arr) => av.extend(arr.iter().cloned()),
+                            v => av.push(v),
+                        }
+                    } else {
+                        av.push(self.eval(a, sc)?);
+                    }
+                }
+                self.access(bv, av, e.span)
+            }
+            ExprKind::Assign(l, r) => {
+                let v = self.eval(r, sc)?;
+                self.assign(l, v.clone(), sc)?;
+                Ok(v)
+            }
+            ExprKind::If(c, t, f) => {
+                let cv = self.eval(c, sc)?;
+                if cv.truthy() {
+                    self.eval_block(t, sc)
+                } else if let Some(f) = f {
+                    self.eval_block(f, sc)
+                } else {
+                    Ok(Val::Undef)
+                }
+            }
+            ExprKind::Unless(c, t, f) => {
+                let cv = self.eval(c, sc)?;
+                if !cv.truthy() {
+                    self.eval_block(t, sc)
+                } else if let Some(f) = f {
+                    self.eval_block(f, sc)
+                } else {
+                    Ok(Val::Undef)
+                }
+            }
+            ExprKind::Case(subject, opts) => {
+                let sv = self.eval(subject, sc)?;
+                let mut default = None;
+                for (vals, body) in opts {
+                    for v in vals {
+                        let ov = self.eval(v, sc)?;
+                        if matches!(ov, Val::Default) {
+                            default = Some(body);
+                            continue;
+                        }
+                        if self.case_match(&sv, &ov, sc, v.span)? {
+                            return self.eval_block(body, sc);
+                        }
+                    }
+                }
+                match default {
+                    Some(b) => self.eval_block(b, sc),
+                    None => Ok(Val::Undef),
+                }
+            }
+            ExprKind::Selector(subject, opts) => {
+                let sv = self.eval(subject, sc)?;
+                let mut default = None;
+                for (k, v) in opts {
+                    let kv = self.eval(k, sc)?;
+                    if matches!(kv, Val::Default) {
+                        default = Some(v);
+                        continue;
+                    }
+                    if self.case_match(&sv, &kv, sc, k.span)? {
+                        return self.eval(v, sc);
+                    }
+                }
+                match default {
+                    Some(v) => self.eval(v, sc),
+                    None => issue(
+                        format!(
+                            "No matching entry for selector parameter with value '{}'",
+                            sv.to_display()
+                        ),
+                        e.span,
+                    ),
+                }
+            }
+            ExprKind::Call(name, args, lambda) => {
+                let r = self.eval_call(name, args, lambda.as_deref(), sc, e.span);
+                wrap(r, "Function Call")
+            }
+            ExprKind::Method(recv, name, args, lambda) => {
+                let rv = self.eval(recv, sc)?;
+                let mut av = vec![rv];
+                av.extend(self.eval_args(args, sc)?);
+                let r = self.call_function(name, av, lambda.as_deref(), sc, e.span);
+                wrap(r, "Method call")
+            }
+            ExprKind::CallType(t, args) => {
+                let tv = self.eval(t, sc)?;
+                let mut av = vec![tv];
+                av.extend(self.eval_args(args, sc)?);
+                let r = self.call_function("new", av, None, sc, e.span);
+                wrap(r, "Function Call")
+            }
+            ExprKind::Block(b) => self.eval_block(b, sc),
+            ExprKind::Resource(form, ty, bodies) => {
+                let r = self.eval_resource(*form, ty, bodies, sc, e.span, true);
+                wrap(r, "Resource Statement")
+            }
+            ExprKind::Defaults(ty, ops) => {
+                let tv = self.eval(ty, sc)?;
+                let tname = match &tv {
+                    Val::Type(t) => match &**t {
+                        Ty::Resource(Some(n), None) => n.clone(),
+                        Ty::Class(None) => "Class".into(),
+                        _ => return issue("Illegal resource defaults type", e.span),
+                    },
+                    _ => return issue("Illegal resource defaults type", e.span),
+                };
+                for op in ops {
+                    if op.append {
+                        return issue(format!("Illegal +> operation on attribute {}. This operator can not be used in a Resource Default Expression", op.name), op.span);
+                    }
+                }
+                let vals: Vec<(Arc<str>, Val, bool)> = self
+                    .eval_attr_ops(ops, sc, false)?
+                    .into_iter()
+                    .map(|(k, v, _, _)| (k, v, false))
+                    .collect();
+                let d = self.scopes[sc].defaults.entry(tname).or_default();
+                for (n, v, a) in vals {
+                    d.retain(|x| x.0 != n);
+                    d.push((n, v, a));
+                }
+                Ok(Val::Undef)
+            }
+            ExprKind::Override(target, ops) => self.eval_override(target, ops, sc, e.span),
+            ExprKind::Collect(ty, exported, q, ops) => {
+                self.eval_collect(ty, *exported, q, ops, sc, e.span)
+            }
+            ExprKind::Relation(op, l, r) => {
+                let lv = self.eval(l, sc)?;
+                let rv = self.eval(r, sc)?;
+                let mut right = Vec::new();
+                flatten_refs(&rv, &mut right);
+                if let [Val::Type(t)] = right.as_slice() {
+                    if let Ty::Other(n) = &**t {
+                        if let Some(id) = n.strip_prefix("__collector:") {
+                            if let Some(c) = id
+                                .parse()
+                                .ok()
+                                .and_then(|i: usize| self.collectors.get_mut(i))
+                            {
+                                c.empty_alt = Some(lv.clone());
+                            }
+                        }
+                    }
+                }
+                self.relations.push(Relation {
+                    op: *op,
+                    src: lv.clone(),
+                    tgt: rv.clone(),
+                    span: e.span,
+                });
+                // An empty right operand closes the gap: `X -> [] -> Y` relates X to Y.
+                Ok(if right.is_empty() { lv } else { rv })
+            }
+            ExprKind::Nop | ExprKind::Definition(_) => Ok(Val::Undef),
+        }
+    }
+
+    pub(crate) fn eval_args(&mut self, args: &[Expr], sc: ScopeId) -> R<Vec<Val>> {
+        let mut out = Vec::with_capacity(args.len());
+        for a in args {
+            if let ExprKind::Splat(inner) = &a.kind {
+                match self.eval(inner, sc)? {
+                    Val::Array(arr) => out.extend(arr.iter().cloned()),
+                    v => out.push(v),
+                }
+            } else {
+                out.push(self.eval(a, sc)?);
+            }
+        }
+        Ok(out)
+    }
+
+    pub(crate) fn interpolate(&mut self, v: &Val, out: &mut String, span: Span) -> R<()> {
+        let _ = span;
+        // Puppet's evaluator `string`: containers show their elements unquoted, undef as
+        // nothing (`{a => b, c => }`).
+        v.write_epp(out);
+        Ok(())
+    }
+
+    pub(super) fn assign(&mut self, l: &Expr, v: Val, sc: ScopeId) -> R<()> {
+        match &l.kind {
+            ExprKind::Var(n) => self.assign_var(n, v, sc, l.span),
+            ExprKind::Array(items) => match &v {
+                Val::Array(a) => {
+                    if a.len() != items.len() {
+                        return issue(format!("Mismatched number of assignable entries and values, expected {}, got {}", items.len(), a.len()), l.span);
+                    }
+                    for (it, x) in items.iter().zip(a.iter()) {
+                        self.assign(it, x.clone(), sc)?;
+                    }
+                    Ok(())
+                }
+                Val::Hash(h) => {
+                    for it in items {
+                        if let ExprKind::Var(n) = &it.kind {
+                            match h.get(&Val::Str(n.clone())) {
+                                Some(x) => self.assign_var(n, x.clone(), sc, it.span)?,
+                                None => return issue(format!("No value for required variable '${n}' in assignment to variables from hash"), it.span),
+                            }
+                        }
+                    }
+                    Ok(())
+                }
+                Val::Type(t) => {
+                    if let Ty::Class(Some(cn)) = &**t {
+                        let cn = cn.to_lowercase();
+                        for it in items {
+                            if let ExprKind::Var(n) = &it.kind {
+                                match self.qualified(&format!("{cn}::{n}")) {
+                                    Some(x) => self.assign_var(n, x, sc, it.span)?,
+                                    None => return issue(format!("No value for required variable '${cn}::{n}' in assignment to variables from class reference"), it.span),
+                                }
+                            }
+                        }
+                        return Ok(());
+                    }
+                    issue("Illegal assignment", l.span)
+                }
+                _ => issue("Illegal attempt to assign to 'an Array Expression'. Not an assignable reference", l.span),
+            },
+            _ => issue(format!("Illegal attempt to assign to '{}'. Not an assignable reference", describe_expr(l)), l.span),
+        }
+    }
+
+    #[allow(clippy::only_used_in_recursion)] // the span is kept for match errors
+    pub(crate) fn case_match(
+        &mut self,
+        subject: &Val,
+        opt: &Val,
+        sc: ScopeId,
+        span: Span,
+    ) -> R<bool> {
+        match opt {
+            Val::Regex(rx) => {
+                if let Val::Str(s) = subject {
+                    if let Some(re) = &rx.re {
+                        if let Some(c) = re.match_vec(s) {
+                            self.scopes[sc].captures = Some(Arc::new(capture_vals(c)));
+                            return Ok(true);
+                        }
+                    }
+                }
+                Ok(false)
+            }
+            Val::Type(t) if !matches!(subject, Val::Type(_)) => Ok(self.instance_of(t, subject)),
+            Val::Array(oa) => {
+                if let Val::Array(sa) = subject {
+                    if oa.len() != sa.len() {
+                        return Ok(false);
+                    }
+                    for (o, s) in oa.iter().zip(sa.iter()) {
+                        if !self.case_match(s, o, sc, span)? {
+                            return Ok(false);
+                        }
+                    }
+                    Ok(true)
+                } else {
+                    Ok(false)
+                }
+            }
+            _ => Ok(types::puppet_eq(subject, opt)),
+        }
+    }
+
+    /// Checks `v` against parameter `p`'s declared type (evaluated in scope `sc`), failing with
+    /// `REFERENCE: parameter 'NAME' <mismatch>` as Puppet does for classes and defines alike.
+    pub(super) fn check_param_type(
+        &mut self,
+        p: &Param,
+        v: &Val,
+        sc: ScopeId,
+        reference: &str,
+        span: Span,
+    ) -> R<()> {
+        if let Some(te) = &p.ty {
+            if let Val::Type(t) = self.eval(te, sc)? {
+                if !self.instance_of(&t, v) {
+                    return rt_err(
+                        format!(
+                            "{reference}: parameter '{}' {}",
+                            p.name,
+                            types::mismatch(&t, v)
+                        ),
+                        span,
+                    );
+                }
+            }
+        }
+        Ok(())
+    }
+
+    pub(crate) fn instance_of(&mut self, t: &Ty, v: &Val) -> bool {
+        types::instance_of(self, t, v)
+    }
+
+    pub(crate) fn type_name(&mut self, n: &str, span: Span) -> R<Ty> {
+        match types::builtin_type_name(n) {
+            Some(t) => Ok(t),
+            None => {
+                if let Some(t) = self.resolve_alias(n, span)? {
+                    return Ok(t);
+                }
+                Ok(Ty::Resource(Some(capitalize_name(n).into()), None))
+            }
+        }
+    }
+
+    pub(crate) fn resolve_alias(&mut self, n: &str, span: Span) -> R<Option<Ty>> {
+        if let Some(t) = self.alias_cache.get(n) {
+            return Ok(Some(t.clone()));
+        }
+        let def = match self.aliases.get(n) {
+            Some(d) => d.clone(),
+            None => {
+                if n.contains("::") {
+                    self.autoload(n, "types", "pp").map_err(Flow::Err)?;
+                }
+                match self.aliases.get(n) {
+                    Some(d) => d.clone(),
+                    None => return Ok(None),
+                }
+            }
+        };
+        if let Definition::TypeAlias { ty, .. } = &*def {
+            // guard against self-reference
+            self.alias_cache.insert(n.to_string(), Ty::Any);
+            let top = self.top;
+            let v = self.eval(ty, top)?;
+            let t = match v {
+                Val::Type(t) => Ty::Alias(n.into(), Box::new((*t).clone())),
+                _ => return issue(format!("Type alias {n} does not resolve to a type"), span),
+            };
+            self.alias_cache.insert(n.to_string(), t.clone());
+            return Ok(Some(t));
+        }
+        Ok(None)
+    }
+
+    pub(super) fn binary(
+        &mut self,
+        op: BinOp,
+        l: &Expr,
+        r: &Expr,
+        sc: ScopeId,
+        span: Span,
+    ) -> R<Val> {
+        match op {
+            BinOp::And => {
+                let lv = self.eval(l, sc)?;
+                if !lv.truthy() {
+                    return Ok(Val::Bool(false));
+                }
+                return Ok(Val::Bool(self.eval(r, sc)?.truthy()));
+            }
+            BinOp::Or => {
+                let lv = self.eval(l, sc)?;
+                if lv.truthy() {
+                    return Ok(Val::Bool(true));
+                }
+                return Ok(Val::Bool(self.eval(r, sc)?.truthy()));
+            }
+            _ => {}
+        }
+        let lv = self.eval(l, sc)?;
+        let rv = self.eval(r, sc)?;
+        match op {
+            BinOp::Match | BinOp::NotMatch => {
+                let m = match &rv {
+                    Val::Type(t) => self.instance_of(t, &lv),
+                    Val::Regex(_) | Val::Str(_) => {
+                        let rx = match &rv {
+                            Val::Regex(rx) => rx.clone(),
+                            Val::Str(s) => {
+                                if let Err(e) = crate::regex::compile(s) {
+                                    return rt_err(e, span);
+                                }
+                                types::regex_val(s)
+                            }
+                            _ => unreachable!(),
+                        };
+                        let Val::Str(s) = &lv else {
+                            return issue(format!("Left match operand must result in a String value. Got {}.", types::a_an_type(&lv)), span);
+                        };
+                        match rx.re.as_ref().and_then(|re| re.match_vec(s)) {
+                            Some(c) => {
+                                if op == BinOp::Match {
+                                    self.scopes[sc].captures = Some(Arc::new(capture_vals(c)));
+                                }
+                                true
+                            }
+                            None => false,
+                        }
+                    }
+                    _ => return issue(format!("Right match operand must result in a String, Regular Expression or Type value. Got {}.", types::a_an_type(&rv)), span),
+                };
+                Ok(Val::Bool(if op == BinOp::Match { m } else { !m }))
+            }
+            BinOp::In => Ok(Val::Bool(self.in_op(&lv, &rv)?)),
+            _ => types::binary_op(self, op, lv, rv, span),
+        }
+    }
+
+    pub(super) fn in_op(&mut self, l: &Val, r: &Val) -> R<bool> {
+        Ok(match r {
+            Val::Str(s) => match l {
+                Val::Str(ls) => s.to_lowercase().contains(&ls.to_lowercase()),
+                Val::Regex(rx) => rx.re.as_ref().map(|re| re.is_match(s)).unwrap_or(false),
+                _ => false,
+            },
+            Val::Array(a) => self.any_in(l, a.iter()),
+            Val::Hash(h) => self.any_in(l, h.keys()),
+            _ => false,
+        })
+    }
+
+    /// `l in` a collection: some item is an instance of the type `l`, matches the regexp `l`,
+    /// or equals `l`.
+    pub(super) fn any_in<'v>(&mut self, l: &Val, mut items: impl Iterator<Item = &'v Val>) -> bool {
+        items.any(|x| match l {
+            Val::Type(t) => self.instance_of(t, x),
+            Val::Regex(rx) => {
+                matches!(x, Val::Str(s) if rx.re.as_ref().is_some_and(|re| re.is_match(s)))
+            }
+            _ => types::puppet_eq(l, x),
+        })
+    }
+
+    pub(super) fn access(&mut self, b: Val, args: Vec<Val>, span: Span) -> R<Val> {
+        types::access(self, b, args, span)
+    }
+}
