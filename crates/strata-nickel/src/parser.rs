@@ -110,6 +110,33 @@ pub fn parse(src: &str, file: FileId) -> PResult<P> {
     parse_program(src, file).map(|p| p.expr)
 }
 
+/// Parses the text of a type or contract annotation (what follows `:` or `|`), for printing
+/// field metadata. `None` when the text is not one annotation.
+pub fn parse_annotation(src: &str, file: FileId) -> Option<P> {
+    let mut p = Parser {
+        lexer: Lexer::new(src),
+        cur: Token {
+            tok: Tok::Eof,
+            start: 0,
+            end: 0,
+        },
+        next: Token {
+            tok: Tok::Eof,
+            start: 0,
+            end: 0,
+        },
+        prev_end: 0,
+        lex_err: None,
+        file,
+        depth: 0,
+        annots: AnnotCache::default(),
+    };
+    p.cur = p.lex_next();
+    p.next = p.lex_next();
+    let e = p.annot_type().ok()?;
+    (matches!(p.peek(), Tok::Eof) && p.lex_err.is_none()).then_some(e)
+}
+
 /// Parses a whole Nickel program and reports what [`Program`] records about its text.
 pub fn parse_program(src: &str, file: FileId) -> PResult<Program> {
     let mut p = Parser {
