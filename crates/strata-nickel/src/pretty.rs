@@ -754,6 +754,13 @@ impl Code<'_> {
         }
     }
 
+    /// Is the code at `span` a static type annotation (after a `:`, maybe inside a `forall`)?
+    fn after_colon(&self, span: strata_core::source::Span) -> bool {
+        let text = self.map.text(span.file);
+        let before = text.get(..span.start as usize).unwrap_or("");
+        before.chars().rev().find(|c| *c == ':' || *c == '|') == Some(':')
+    }
+
     /// The metadata of an evaluated field.
     fn meta(&self, m: &Meta) -> MetaDocs {
         let render = |d: &D| {
@@ -815,6 +822,71 @@ fn const_value(v: &Value) -> D {
     }
 }
 
+/// The few terms of nickel's function contracts, printed as nickel prints its terms.
+enum Mini {
+    Var(&'static str),
+    App(Box<Mini>, Box<Mini>),
+    /// A unary primitive operator.
+    Op1(&'static str, Box<Mini>),
+    /// A binary primitive operator.
+    Op2(&'static str, Box<Mini>, Box<Mini>),
+}
+
+impl Mini {
+    fn atom(&self) -> D {
+        parens_if(self.doc(), !matches!(self, Mini::Var(_)))
+    }
+
+    fn doc(&self) -> D {
+        match self {
+            Mini::Var(x) => text(*x),
+            Mini::App(h, a) => {
+                let head = match &**h {
+                    Mini::App(..) => h.doc(),
+                    _ => h.atom(),
+                };
+                docs![&AL, head, docs![&AL, AL.line(), a.atom()].nest(2)].group()
+            }
+            Mini::Op1(op, a) => docs![
+                &AL,
+                text(format!("%{op}%")).append(AL.space()),
+                docs![&AL, AL.line(), a.atom()].nest(2)
+            ]
+            .group(),
+            Mini::Op2(op, a, b) => text(format!("%{op}%"))
+                .append(docs![&AL, AL.line(), a.atom(), AL.line(), b.atom()].nest(2))
+                .group(),
+        }
+    }
+}
+
+/// Does a type simplify to `Dyn` in a static contract at this polarity (nickel elides what
+/// typing guarantees: ground types in positive positions, type variables of `forall`s, and
+/// type constructors in positive positions made only of those)?
+fn elided(e: &P, positive: bool) -> bool {
+    match &e.kind {
+        ExprKind::TypeVar(_) => true,
+        ExprKind::Type(k) => match k {
+            TypeKind::Dyn | TypeKind::Wildcard => true,
+            TypeKind::Number | TypeKind::String | TypeKind::Bool => positive,
+            TypeKind::Array(t) | TypeKind::Dict(t, _) => positive && elided(t, positive),
+            TypeKind::Record(rows, tail, _) => {
+                positive
+                    && rows.iter().all(|(_, _, t)| elided(t, positive))
+                    && tail.as_ref().is_none_or(|t| t == "Dyn")
+            }
+            TypeKind::Enum(rows, tail) => {
+                positive
+                    && tail.is_none()
+                    && rows.iter().all(|(_, a)| a.as_ref().is_none_or(|a| elided(a, positive)))
+            }
+            TypeKind::Forall(_, b) => positive && elided(b, positive),
+            TypeKind::Arrow(..) => false,
+        },
+        _ => false,
+    }
+}
+
 /// Prints evaluated values, forcing what is not evaluated yet.
 struct Printer<'m, 'e> {
     code: Code<'m>,
@@ -870,6 +942,9 @@ impl Printer<'_, '_> {
             Value::Record(r) | Value::TailRecord(r, _) => self.record(r)?,
             Value::Func(c) => self.code.function(&c.pat, &c.body),
             Value::Match(arms, _, _) => self.code.match_arms(arms),
+            Value::Builtin(b) if b.op == crate::ops::Op::Arrow && b.args.len() == 5 => {
+                self.arrow(b)?
+            }
             Value::Builtin(_) => text("%<builtin>"),
             Value::Contract(c) => match &**c {
                 ContractKind::Type(e, _) => self.code.typ(e),
@@ -878,6 +953,64 @@ impl Printer<'_, '_> {
             Value::Label(_) => text("%<label>"),
             Value::Sealed(_) => text("%<sealed>"),
         })
+    }
+
+    /// A function under a function contract prints as the function nickel's contract wraps it
+    /// in (`$func`, `$func_dom`, `$func_codom` of its internals), or as the function itself when
+    /// the contract checks nothing (`Dyn -> Dyn`). A static type annotation (`: A -> B`) checks
+    /// only what typing does not guarantee: ground types in positive positions are elided.
+    fn arrow(&mut self, b: &crate::value::Builtin) -> R<D> {
+        let typ_of = |t: &Thunk| -> Option<P> {
+            match t.peek() {
+                Some(Value::Contract(c)) => match &*c {
+                    ContractKind::Type(e, _) => Some(e.clone()),
+                    _ => None,
+                },
+                _ => None,
+            }
+        };
+        let (dom, cod) = (typ_of(&b.args[0]), typ_of(&b.args[2]));
+        let is_static = match &b.args[1].peek() {
+            Some(Value::Label(l)) => self.code.after_colon(l.span),
+            _ => false,
+        };
+        let dyn_at = |e: &Option<P>, positive: bool| match e {
+            Some(e) if is_static => elided(e, positive),
+            Some(e) => matches!(e.kind, ExprKind::Type(TypeKind::Dyn | TypeKind::Wildcard)),
+            None => false,
+        };
+        let (dom_dyn, cod_dyn) = (dyn_at(&dom, false), dyn_at(&cod, true));
+        use Mini::*;
+        let var = |s: &'static str| Box::new(Var(s));
+        let dom_app = || {
+            Box::new(App(
+                Box::new(Op2(
+                    "contract/apply",
+                    var("Domain"),
+                    Box::new(Op1("label/flip_polarity", Box::new(Op1("label/go_dom", var("label"))))),
+                )),
+                var("x"),
+            ))
+        };
+        let cod_apply = |arg: Box<Mini>| {
+            App(
+                Box::new(Op2(
+                    "contract/apply",
+                    var("Codomain"),
+                    Box::new(Op1("label/go_codom", var("label"))),
+                )),
+                arg,
+            )
+        };
+        let body = match (dom_dyn, cod_dyn) {
+            (true, true) => return Ok(self.thunk(&b.args[4])?.0),
+            (false, true) => App(var("value"), dom_app()),
+            (true, false) => cod_apply(Box::new(App(var("value"), var("x")))),
+            (false, false) => cod_apply(Box::new(App(var("value"), dom_app()))),
+        };
+        Ok(docs![&AL, "fun", AL.line(), "x", AL.line(), "=>", AL.line(), body.doc()]
+            .nest(2)
+            .group())
     }
 
     fn record(&mut self, r: &Record) -> R<D> {
