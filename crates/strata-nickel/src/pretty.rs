@@ -25,6 +25,7 @@ use crate::ast::{
 use crate::eval::{Eval, R};
 use crate::value::{ContractKind, Field, Meta, Record, Thunk, Value};
 use pretty::{docs, BoxAllocator, DocAllocator, DocBuilder};
+use std::cell::RefCell;
 use strata_core::source::{FileId, SourceMap};
 
 type D = DocBuilder<'static, BoxAllocator, ()>;
@@ -263,7 +264,8 @@ fn field(name: D, meta: MetaDocs, value: Option<D>) -> D {
 
 /// Syntax trees in nickel's layout (the code of functions, contracts and types).
 struct Code<'m> {
-    map: &'m SourceMap,
+    /// Borrowed only to read a span's text (printing may evaluate, and evaluation may import).
+    map: &'m RefCell<SourceMap>,
 }
 
 /// Is an expression printed without parentheses as an argument?
@@ -743,11 +745,14 @@ impl Code<'_> {
 
     /// An annotation of a field, printed from its source text.
     fn annotation_at(&self, span: strata_core::source::Span) -> D {
-        let src = self
-            .map
-            .text(span.file)
-            .get(span.start as usize..span.end as usize)
-            .unwrap_or("");
+        let src = {
+            let map = self.map.borrow();
+            let text = map.text(span.file);
+            text.get(span.start as usize..span.end as usize)
+                .unwrap_or("")
+                .to_string()
+        };
+        let src = src.as_str();
         match crate::parser::parse_annotation(src, FileId(0)) {
             Some(e) => self.type_part(&e),
             None => text(src.split_whitespace().collect::<Vec<_>>().join(" ")),
@@ -756,7 +761,8 @@ impl Code<'_> {
 
     /// Is the code at `span` a static type annotation (after a `:`, maybe inside a `forall`)?
     fn after_colon(&self, span: strata_core::source::Span) -> bool {
-        let text = self.map.text(span.file);
+        let map = self.map.borrow();
+        let text = map.text(span.file);
         let before = text.get(..span.start as usize).unwrap_or("");
         before.chars().rev().find(|c| *c == ':' || *c == '|') == Some(':')
     }
@@ -1039,7 +1045,7 @@ impl Printer<'_, '_> {
 }
 
 /// The text `nickel eval` prints for `v` (evaluated completely first), with a final newline.
-pub fn eval_output(eval: &mut Eval, map: &SourceMap, v: &Value) -> R<String> {
+pub fn eval_output(eval: &mut Eval, map: &RefCell<SourceMap>, v: &Value) -> R<String> {
     eval.deep_force(v)?;
     stacker::grow(crate::eval::DEEP_STACK, || {
         let mut p = Printer {
@@ -1058,7 +1064,6 @@ impl crate::Nickel {
     /// `nickel eval`'s output for `v` (see [`eval_output`]).
     pub fn eval_output(&mut self, v: &Value) -> R<String> {
         let sources = self.sources.clone();
-        let map = sources.borrow();
-        eval_output(&mut self.eval, &map, v)
+        eval_output(&mut self.eval, &sources, v)
     }
 }
