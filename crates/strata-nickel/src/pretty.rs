@@ -966,26 +966,23 @@ impl Printer<'_, '_> {
     /// the contract checks nothing (`Dyn -> Dyn`). A static type annotation (`: A -> B`) checks
     /// only what typing does not guarantee: ground types in positive positions are elided.
     fn arrow(&mut self, b: &crate::value::Builtin) -> R<D> {
-        let typ_of = |t: &Thunk| -> Option<P> {
-            match t.peek() {
-                Some(Value::Contract(c)) => match &*c {
-                    ContractKind::Type(e, _) => Some(e.clone()),
-                    _ => None,
-                },
-                _ => None,
-            }
-        };
-        let (dom, cod) = (typ_of(&b.args[0]), typ_of(&b.args[2]));
         let is_static = match &b.args[1].peek() {
             Some(Value::Label(l)) => self.code.after_colon(l.span),
             _ => false,
         };
-        let dyn_at = |e: &Option<P>, positive: bool| match e {
-            Some(e) if is_static => elided(e, positive),
-            Some(e) => matches!(e.kind, ExprKind::Type(TypeKind::Dyn | TypeKind::Wildcard)),
-            None => false,
+        let dyn_at = |t: &Thunk, positive: bool| match t.peek() {
+            Some(Value::Contract(c)) => match &*c {
+                ContractKind::Type(e, _) if is_static => elided(e, positive),
+                ContractKind::Type(e, _) => {
+                    matches!(e.kind, ExprKind::Type(TypeKind::Dyn | TypeKind::Wildcard))
+                }
+                // a variable of a `forall` (elided from static contracts)
+                ContractKind::ForallVar { .. } => is_static,
+                _ => false,
+            },
+            _ => false,
         };
-        let (dom_dyn, cod_dyn) = (dyn_at(&dom, false), dyn_at(&cod, true));
+        let (dom_dyn, cod_dyn) = (dyn_at(&b.args[0], false), dyn_at(&b.args[2], true));
         use Mini::*;
         let var = |s: &'static str| Box::new(Var(s));
         let dom_app = || {
@@ -1020,6 +1017,29 @@ impl Printer<'_, '_> {
     }
 
     fn record(&mut self, r: &Record) -> R<D> {
+        // `{ a : T, .. }` with only typed fields without values is a record type to nickel
+        let is_type = !r.open
+            && !r.fields.is_empty()
+            && r.fields.values().all(|f| {
+                f.value.is_none()
+                    && f.meta.typ.is_some()
+                    && f.meta.contract_spans.is_empty()
+                    && !f.meta.optional
+                    && f.meta.doc.is_none()
+                    && f.meta.priority.is_none()
+            });
+        if is_type {
+            let rows = r.fields.iter().filter_map(|(name, f)| {
+                let t = self.code.annotation_at(f.meta.typ?);
+                Some(docs![&AL, ident_quoted(name), " : ", t])
+            });
+            let rows: Vec<D> = rows.collect();
+            return Ok(docs![&AL, AL.line(), AL.intersperse(rows, text(",").append(AL.line()))]
+                .nest(2)
+                .append(AL.line())
+                .braces()
+                .group());
+        }
         let mut fields = Vec::with_capacity(r.fields.len());
         for (name, f) in r.fields.iter() {
             if let Some(d) = self.field(name, f)? {
