@@ -1323,9 +1323,9 @@ fn strip_indent(chunks: Vec<Chunk>) -> Vec<Chunk> {
                         indent_seen = 0;
                     }
                 }
-                if !buf.is_empty() {
-                    out.push(Chunk::Lit(buf));
-                }
+                // a literal emptied by the stripping stays a chunk, as in nickel (the fragments
+                // of a symbolic string show it)
+                out.push(Chunk::Lit(buf));
             }
         }
     }
