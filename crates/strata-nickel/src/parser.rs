@@ -1069,6 +1069,9 @@ impl<'a> Parser<'a> {
         let mut defs = 0usize;
         // while every definition is `name : T` alone, the rows of a record type `{ a : T ; r }`
         let mut rows: Option<Vec<RowField>> = Some(Vec::new());
+        // fields (by path) with a type annotation but no value: outside a record type, an error
+        // unless another piece of the field (not a path) defines it
+        let mut typed_undefined: Vec<(String, Span)> = Vec::new();
         let mut includes = Vec::new();
         let mut open = false;
         let mut tail: Option<(Ident, Span)> = None;
@@ -1166,6 +1169,17 @@ impl<'a> Parser<'a> {
                     value,
                     span: self.span_from(fstart),
                 };
+                let path: Option<String> = std::iter::once(&def.name)
+                    .chain(def.rest.iter())
+                    .map(|n| match n {
+                        FieldName::Static(n, _) => Some(n.to_string()),
+                        FieldName::Dynamic(_) => None,
+                    })
+                    .collect::<Option<Vec<String>>>()
+                    .map(|p| p.join("."));
+                if let (Some(path), None, Some(_)) = (path, &def.value, &def.annot.typ) {
+                    typed_undefined.push((path, def.span));
+                }
                 if let Some(r) = &mut rows {
                     match (&def.name, &def.annot.typ) {
                         (FieldName::Static(n, nspan), Some(t)) if type_only(&def) => {
@@ -1198,12 +1212,27 @@ impl<'a> Parser<'a> {
         }
         self.expect("}")?;
         let span = self.span_from(start);
+        let not_a_type = rows.is_none() || !includes.is_empty();
         // a record type with a row tail: `{ a : T ; r }`
         if let (Some((t, tspan)), Some(rows), true) = (tail, rows, includes.is_empty()) {
             return Ok(Expr::new(
                 ExprKind::Type(TypeKind::Record(rows, Some(t), tspan)),
                 span,
             ));
+        }
+        // (`first` is not in the builder yet: it is the only definition when it is set)
+        let undefined = typed_undefined
+            .iter()
+            .find(|(p, _)| {
+                p.contains('.') || builder.pieces_of(p).iter().all(|pc| pc.value.is_none())
+            })
+            .map(|(_, sp)| *sp);
+        if let (Some(sp), true) = (undefined, not_a_type) {
+            return Err(ParseError {
+                msg: "statically typed field without a definition".into(),
+                span: sp,
+                note: None,
+            });
         }
         if let Some(mut f) = first.take() {
             // `{ _ : T }` / `{ _ | T }` dictionary types
