@@ -37,9 +37,32 @@ pub const WIDTH: usize = 80;
 
 /// Nickel's keywords (a field named after one is quoted).
 const KEYWORDS: &[&str] = &[
-    "Dyn", "Number", "Bool", "String", "Array", "if", "then", "else", "forall", "in", "let",
-    "rec", "match", "null", "true", "false", "fun", "import", "merge", "default", "doc",
-    "optional", "priority", "force", "not_exported", "include",
+    "Dyn",
+    "Number",
+    "Bool",
+    "String",
+    "Array",
+    "if",
+    "then",
+    "else",
+    "forall",
+    "in",
+    "let",
+    "rec",
+    "match",
+    "null",
+    "true",
+    "false",
+    "fun",
+    "import",
+    "merge",
+    "default",
+    "doc",
+    "optional",
+    "priority",
+    "force",
+    "not_exported",
+    "include",
 ];
 
 /// `s` escaped to stand between double quotes.
@@ -141,7 +164,8 @@ fn chunks(pieces: &[StrPiece<'_>], multiline: bool, ex: &dyn Fn(&P) -> D) -> D {
             StrPiece::Expr(_) => None,
         })
     };
-    let multiline = multiline && lits().any(|s| s.contains('\n')) && !lits().any(|s| s.contains('\r'));
+    let multiline =
+        multiline && lits().any(|s| s.contains('\n')) && !lits().any(|s| s.contains('\r'));
     let n = if multiline {
         lits().map(percent_count).max().unwrap_or(1)
     } else {
@@ -184,11 +208,15 @@ fn doc_string(s: &str) -> D {
 
 /// An array of items: `[ a, b ]`, or one item a line.
 fn array(items: Vec<D>) -> D {
-    docs![&AL, AL.line(), AL.intersperse(items, text(",").append(AL.line()))]
-        .nest(2)
-        .append(AL.line())
-        .brackets()
-        .group()
+    docs![
+        &AL,
+        AL.line(),
+        AL.intersperse(items, text(",").append(AL.line()))
+    ]
+    .nest(2)
+    .append(AL.line())
+    .brackets()
+    .group()
 }
 
 /// A record of fields (each already ending with its `,`), maybe open.
@@ -429,9 +457,9 @@ impl Code<'_> {
                 .group()
             }
             TypeKind::Record(rows, tail, _) => {
-                let rows = rows.iter().map(|(name, _, t)| {
-                    docs![&AL, ident_quoted(name), " : ", self.type_part(t)]
-                });
+                let rows = rows
+                    .iter()
+                    .map(|(name, _, t)| docs![&AL, ident_quoted(name), " : ", self.type_part(t)]);
                 let tail = match tail {
                     Some(v) => docs![&AL, ";", AL.line(), v.to_string()],
                     None => AL.nil(),
@@ -477,13 +505,23 @@ impl Code<'_> {
         let mut fields: Vec<(String, D)> = Vec::new();
         if let Some(consts) = &lit.consts {
             for (name, f) in consts.iter() {
-                let v = f.value.as_ref().and_then(|t| t.peek()).map(|v| const_value(&v));
-                fields.push((name.to_string(), field(text(ident_quoted(name)), no_meta(), v)));
+                let v = f
+                    .value
+                    .as_ref()
+                    .and_then(|t| t.peek())
+                    .map(|v| const_value(&v));
+                fields.push((
+                    name.to_string(),
+                    field(text(ident_quoted(name)), no_meta(), v),
+                ));
             }
         }
         for f in &lit.fields {
             for p in &f.pieces {
-                fields.push((f.name.to_string(), self.piece(text(ident_quoted(&f.name)), p)));
+                fields.push((
+                    f.name.to_string(),
+                    self.piece(text(ident_quoted(&f.name)), p),
+                ));
             }
         }
         fields.sort_by(|a, b| a.0.cmp(&b.0));
@@ -541,11 +579,15 @@ impl Code<'_> {
                     Some(None) => items.push(text("..")),
                     None => {}
                 }
-                docs![&AL, AL.line(), AL.intersperse(items, text(",").append(AL.line()))]
-                    .nest(2)
-                    .append(AL.line())
-                    .braces()
-                    .group()
+                docs![
+                    &AL,
+                    AL.line(),
+                    AL.intersperse(items, text(",").append(AL.line()))
+                ]
+                .nest(2)
+                .append(AL.line())
+                .braces()
+                .group()
             }
             PatKind::Array(items, rest) => {
                 let mut items: Vec<D> = items.iter().map(|p| self.pattern(p)).collect();
@@ -582,15 +624,25 @@ impl Code<'_> {
             if let Some(g) = &a.guard {
                 d = docs![&AL, d, " if ", self.expr(g)];
             }
-            docs![&AL, d, " =>", docs![&AL, AL.line(), self.expr(&a.body)].nest(2)].group()
+            docs![
+                &AL,
+                d,
+                " =>",
+                docs![&AL, AL.line(), self.expr(&a.body)].nest(2)
+            ]
+            .group()
         });
         docs![
             &AL,
             "match ",
-            docs![&AL, AL.line(), AL.intersperse(arms, text(",").append(AL.line()))]
-                .nest(2)
-                .append(AL.line())
-                .braces()
+            docs![
+                &AL,
+                AL.line(),
+                AL.intersperse(arms, text(",").append(AL.line()))
+            ]
+            .nest(2)
+            .append(AL.line())
+            .braces()
         ]
         .group()
     }
@@ -722,7 +774,12 @@ impl Code<'_> {
             }
             ExprKind::Annot(x, a) => self.atom(x).append(self.annot(a).doc()),
             ExprKind::Import(path, fmt) => {
-                let mut d = docs![&AL, "import", AL.space(), text(escape(path)).double_quotes()];
+                let mut d = docs![
+                    &AL,
+                    "import",
+                    AL.space(),
+                    text(escape(path)).double_quotes()
+                ];
                 if let Some(f) = fmt {
                     d = docs![&AL, d, AL.space(), "as", AL.space(), "'", f.to_string()];
                 }
@@ -884,7 +941,9 @@ fn elided(e: &P, positive: bool) -> bool {
             TypeKind::Enum(rows, tail) => {
                 positive
                     && tail.is_none()
-                    && rows.iter().all(|(_, a)| a.as_ref().is_none_or(|a| elided(a, positive)))
+                    && rows
+                        .iter()
+                        .all(|(_, a)| a.as_ref().is_none_or(|a| elided(a, positive)))
             }
             TypeKind::Forall(_, b) => positive && elided(b, positive),
             TypeKind::Arrow(..) => false,
@@ -934,9 +993,14 @@ impl Printer<'_, '_> {
             Value::Enum(t) => text(format!("'{}", tag_quoted(t))),
             Value::Variant(t, arg) => {
                 let (a, atom) = self.thunk(arg)?;
-                docs![&AL, format!("'{}", tag_quoted(t)), AL.line(), parens_if(a, !atom)]
-                    .nest(2)
-                    .group()
+                docs![
+                    &AL,
+                    format!("'{}", tag_quoted(t)),
+                    AL.line(),
+                    parens_if(a, !atom)
+                ]
+                .nest(2)
+                .group()
             }
             Value::Array(items) => {
                 let mut docs = Vec::with_capacity(items.len());
@@ -990,7 +1054,10 @@ impl Printer<'_, '_> {
                 Box::new(Op2(
                     "contract/apply",
                     var("Domain"),
-                    Box::new(Op1("label/flip_polarity", Box::new(Op1("label/go_dom", var("label"))))),
+                    Box::new(Op1(
+                        "label/flip_polarity",
+                        Box::new(Op1("label/go_dom", var("label"))),
+                    )),
                 )),
                 var("x"),
             ))
@@ -1011,9 +1078,18 @@ impl Printer<'_, '_> {
             (true, false) => cod_apply(Box::new(App(var("value"), var("x")))),
             (false, false) => cod_apply(Box::new(App(var("value"), dom_app()))),
         };
-        Ok(docs![&AL, "fun", AL.line(), "x", AL.line(), "=>", AL.line(), body.doc()]
-            .nest(2)
-            .group())
+        Ok(docs![
+            &AL,
+            "fun",
+            AL.line(),
+            "x",
+            AL.line(),
+            "=>",
+            AL.line(),
+            body.doc()
+        ]
+        .nest(2)
+        .group())
     }
 
     fn record(&mut self, r: &Record) -> R<D> {
@@ -1034,11 +1110,15 @@ impl Printer<'_, '_> {
                 Some(docs![&AL, ident_quoted(name), " : ", t])
             });
             let rows: Vec<D> = rows.collect();
-            return Ok(docs![&AL, AL.line(), AL.intersperse(rows, text(",").append(AL.line()))]
-                .nest(2)
-                .append(AL.line())
-                .braces()
-                .group());
+            return Ok(docs![
+                &AL,
+                AL.line(),
+                AL.intersperse(rows, text(",").append(AL.line()))
+            ]
+            .nest(2)
+            .append(AL.line())
+            .braces()
+            .group());
         }
         let mut fields = Vec::with_capacity(r.fields.len());
         for (name, f) in r.fields.iter() {

@@ -8,9 +8,7 @@ use strata_nickel::Nickel;
 
 fn run(name: &str, src: &str) -> String {
     let mut nk = Nickel::new(Box::new(MemoryHost::new()), strata_nickel::DEFAULT_LIMITS);
-    let result = nk
-        .eval_source(name, src)
-        .and_then(|v| nk.eval_output(&v));
+    let result = nk.eval_source(name, src).and_then(|v| nk.eval_output(&v));
     match result {
         Ok(text) => text,
         Err(e) => {
@@ -35,14 +33,19 @@ fn eval_prints_values_as_nickel_does() {
         let src = std::fs::read_to_string(dir.join(format!("{name}.ncl"))).expect("case");
         let got = run(&format!("{name}.ncl"), &src);
         let Ok(expected) = std::fs::read_to_string(dir.join(format!("{name}.out"))) else {
-            failures.push(format!("{name}.out is missing (run capture.py); got {got:?}"));
+            failures.push(format!(
+                "{name}.out is missing (run capture.py); got {got:?}"
+            ));
             continue;
         };
         if got != expected {
-            failures.push(format!(
-                "{name}:\n--- expected\n{expected}--- got\n{got}"
-            ));
+            failures.push(format!("{name}:\n--- expected\n{expected}--- got\n{got}"));
         }
     }
-    assert!(failures.is_empty(), "{} failing:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} failing:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }
