@@ -294,6 +294,8 @@ fn field(name: D, meta: MetaDocs, value: Option<D>) -> D {
 struct Code<'m> {
     /// Borrowed only to read a span's text (printing may evaluate, and evaluation may import).
     map: &'m RefCell<SourceMap>,
+    /// Annotations parsed from their text, by span (or the text, when it does not parse).
+    parsed: RefCell<std::collections::HashMap<(u32, u32, u32), Result<P, String>>>,
 }
 
 /// Is an expression printed without parentheses as an argument?
@@ -802,17 +804,27 @@ impl Code<'_> {
 
     /// An annotation of a field, printed from its source text.
     fn annotation_at(&self, span: strata_core::source::Span) -> D {
-        let src = {
-            let map = self.map.borrow();
-            let text = map.text(span.file);
-            text.get(span.start as usize..span.end as usize)
-                .unwrap_or("")
-                .to_string()
+        let key = (span.file.0, span.start, span.end);
+        let parsed = self.parsed.borrow().get(&key).cloned();
+        let parsed = match parsed {
+            Some(p) => p,
+            None => {
+                let src = {
+                    let map = self.map.borrow();
+                    let text = map.text(span.file);
+                    text.get(span.start as usize..span.end as usize)
+                        .unwrap_or("")
+                        .to_string()
+                };
+                let p = crate::parser::parse_annotation(&src, FileId(0)).ok_or(src);
+                // the same annotations come back for every record a schema checked
+                self.parsed.borrow_mut().insert(key, p.clone());
+                p
+            }
         };
-        let src = src.as_str();
-        match crate::parser::parse_annotation(src, FileId(0)) {
-            Some(e) => self.type_part(&e),
-            None => text(src.split_whitespace().collect::<Vec<_>>().join(" ")),
+        match parsed {
+            Ok(e) => self.type_part(&e),
+            Err(src) => text(src.split_whitespace().collect::<Vec<_>>().join(" ")),
         }
     }
 
@@ -837,11 +849,13 @@ impl Code<'_> {
         let mut contracts = Vec::new();
         for s in &m.contract_spans {
             let d = self.annotation_at(*s);
-            let t = render(&d);
-            if seen.contains(&t) {
-                continue;
+            if m.contract_spans.len() > 1 {
+                let t = render(&d);
+                if seen.contains(&t) {
+                    continue;
+                }
+                seen.push(t);
             }
-            seen.push(t);
             contracts.push(d);
         }
         MetaDocs {
@@ -1149,7 +1163,10 @@ pub fn eval_output(eval: &mut Eval, map: &RefCell<SourceMap>, v: &Value) -> R<St
     eval.deep_force(v)?;
     stacker::grow(crate::eval::DEEP_STACK, || {
         let mut p = Printer {
-            code: Code { map },
+            code: Code {
+                map,
+                parsed: RefCell::default(),
+            },
             eval,
         };
         let doc = p.value(v)?;
