@@ -62,7 +62,6 @@ const KEYWORDS: &[&str] = &[
     "priority",
     "force",
     "not_exported",
-    "include",
 ];
 
 /// `s` escaped to stand between double quotes.
