@@ -317,9 +317,10 @@ fn eval(nk: &mut Nickel, a: &ExportArgs) -> Result<String, EvalError> {
         return export(nk, a);
     }
     let v = load_customized(nk, &a.common, &a.customize)?;
-    let out = nk.eval_output(&v);
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    let result = nk.eval_write(&v, &mut out);
     std::mem::forget(v);
-    out
+    result.map(|()| String::new())
 }
 
 /// The `-o` file, created at the first write (an export that fails leaves no file behind).

@@ -1157,8 +1157,15 @@ impl Printer<'_, '_> {
     }
 }
 
-/// The text `nickel eval` prints for `v` (evaluated completely first), with a final newline.
-pub fn eval_output(eval: &mut Eval, map: &RefCell<SourceMap>, v: &Value) -> R<String> {
+/// Writes what `nickel eval` prints for `v` (evaluated completely first, so an evaluation
+/// error leaves nothing written) to `out`, with a final newline. The text goes out as it is laid
+/// out: a deeply nested value's text can be far larger than the value (its indentation).
+pub fn eval_write(
+    eval: &mut Eval,
+    map: &RefCell<SourceMap>,
+    v: &Value,
+    out: &mut dyn std::io::Write,
+) -> R<()> {
     eval.deep_force(v)?;
     stacker::grow(crate::eval::DEEP_STACK, || {
         let mut p = Printer {
@@ -1169,17 +1176,25 @@ pub fn eval_output(eval: &mut Eval, map: &RefCell<SourceMap>, v: &Value) -> R<St
             eval,
         };
         let doc = p.value(v)?;
-        let mut out = String::new();
-        let _ = doc.1.render_fmt(WIDTH, &mut out);
-        out.push('\n');
-        Ok(out)
+        doc.1
+            .render(WIDTH, out)
+            .and_then(|()| out.write_all(b"\n"))
+            .and_then(|()| out.flush())
+            .map_err(|e| crate::eval::EvalError::new(format!("cannot write the output: {e}")))
     })
 }
 
 impl crate::Nickel {
-    /// `nickel eval`'s output for `v` (see [`eval_output`]).
+    /// `nickel eval`'s output for `v` (see [`eval_write`]).
     pub fn eval_output(&mut self, v: &Value) -> R<String> {
+        let mut out = Vec::new();
+        self.eval_write(v, &mut out)?;
+        String::from_utf8(out).map_err(|_| crate::eval::EvalError::new("invalid UTF-8 output"))
+    }
+
+    /// Writes `nickel eval`'s output for `v` to `out` (see [`eval_write`]).
+    pub fn eval_write(&mut self, v: &Value, out: &mut dyn std::io::Write) -> R<()> {
         let sources = self.sources.clone();
-        eval_output(&mut self.eval, &sources, v)
+        eval_write(&mut self.eval, &sources, v, out)
     }
 }
