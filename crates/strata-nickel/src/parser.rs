@@ -1038,6 +1038,10 @@ impl<'a> Parser<'a> {
         let span = self.span_from(start);
         if multiline {
             chunks = strip_indent(chunks);
+            // empty literals matter only to a symbolic string's fragments
+            if prefix.is_none() {
+                chunks.retain(|c| !matches!(c, Chunk::Lit(l) if l.is_empty()));
+            }
         }
         if prefix.is_none() && chunks.iter().all(|c| matches!(c, Chunk::Lit(_))) {
             let mut s = String::new();
@@ -1169,16 +1173,17 @@ impl<'a> Parser<'a> {
                     value,
                     span: self.span_from(fstart),
                 };
-                let path: Option<String> = std::iter::once(&def.name)
-                    .chain(def.rest.iter())
-                    .map(|n| match n {
-                        FieldName::Static(n, _) => Some(n.to_string()),
-                        FieldName::Dynamic(_) => None,
-                    })
-                    .collect::<Option<Vec<String>>>()
-                    .map(|p| p.join("."));
-                if let (Some(path), None, Some(_)) = (path, &def.value, &def.annot.typ) {
-                    typed_undefined.push((path, def.span));
+                if def.value.is_none() && def.annot.typ.is_some() {
+                    let path: Option<Vec<String>> = std::iter::once(&def.name)
+                        .chain(def.rest.iter())
+                        .map(|n| match n {
+                            FieldName::Static(n, _) => Some(n.to_string()),
+                            FieldName::Dynamic(_) => None,
+                        })
+                        .collect();
+                    if let Some(path) = path {
+                        typed_undefined.push((path.join("."), def.span));
+                    }
                 }
                 if let Some(r) = &mut rows {
                     match (&def.name, &def.annot.typ) {
