@@ -255,7 +255,8 @@ fn run(cmd: Command, limits: EvalLimits, max_memory: u64) -> i32 {
     let mut nk = Nickel::new(Box::new(crate::host::OsHost::new()), limits);
     nk.set_memory_limit(resident_bytes, max_memory);
     let result = match &cmd {
-        Command::Export(a) | Command::Eval(a) => export(&mut nk, a),
+        Command::Export(a) => export(&mut nk, a),
+        Command::Eval(a) => eval(&mut nk, a),
         Command::Query(a) => query(&mut nk, a),
         Command::Typecheck(a) => typecheck(&mut nk, &a.common, a.strict_typechecking),
         Command::Doc(a) => doc(&mut nk, a),
@@ -306,6 +307,18 @@ fn export(nk: &mut Nickel, a: &ExportArgs) -> Result<String, EvalError> {
         }
         None => nk.export_to(&v, fmt, &mut std::io::stdout().lock()),
     };
+    std::mem::forget(v);
+    result.map(|()| String::new())
+}
+
+/// `nickel eval`: the value printed in Nickel syntax, with its fields' metadata.
+fn eval(nk: &mut Nickel, a: &ExportArgs) -> Result<String, EvalError> {
+    if a.customize.iter().any(|c| c == "list") {
+        return export(nk, a);
+    }
+    let v = load_customized(nk, &a.common, &a.customize)?;
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    let result = nk.eval_write(&v, &mut out);
     std::mem::forget(v);
     result.map(|()| String::new())
 }

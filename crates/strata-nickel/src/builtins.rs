@@ -1433,7 +1433,12 @@ impl Eval {
                             .primary(span, format!("unknown format '{fmt}")))
                     }
                 };
-                s(text.trim_end_matches('\n'))
+                // nickel's YAML and TOML texts end with a newline, its JSON does not
+                if fmt.as_str() == "Json" {
+                    s(text.trim_end_matches('\n'))
+                } else {
+                    s(&text)
+                }
             }
             Op::Deserialize => {
                 let fmt = self.force(&a[0])?;

@@ -18,6 +18,7 @@ pub mod lexer;
 pub mod number;
 pub mod ops;
 pub mod parser;
+pub mod pretty;
 pub mod typecheck;
 pub mod value;
 

@@ -110,6 +110,33 @@ pub fn parse(src: &str, file: FileId) -> PResult<P> {
     parse_program(src, file).map(|p| p.expr)
 }
 
+/// Parses the text of a type or contract annotation (what follows `:` or `|`), for printing
+/// field metadata. `None` when the text is not one annotation.
+pub fn parse_annotation(src: &str, file: FileId) -> Option<P> {
+    let mut p = Parser {
+        lexer: Lexer::new(src),
+        cur: Token {
+            tok: Tok::Eof,
+            start: 0,
+            end: 0,
+        },
+        next: Token {
+            tok: Tok::Eof,
+            start: 0,
+            end: 0,
+        },
+        prev_end: 0,
+        lex_err: None,
+        file,
+        depth: 0,
+        annots: AnnotCache::default(),
+    };
+    p.cur = p.lex_next();
+    p.next = p.lex_next();
+    let e = p.annot_type().ok()?;
+    (matches!(p.peek(), Tok::Eof) && p.lex_err.is_none()).then_some(e)
+}
+
 /// Parses a whole Nickel program and reports what [`Program`] records about its text.
 pub fn parse_program(src: &str, file: FileId) -> PResult<Program> {
     let mut p = Parser {
@@ -1011,6 +1038,10 @@ impl<'a> Parser<'a> {
         let span = self.span_from(start);
         if multiline {
             chunks = strip_indent(chunks);
+            // empty literals matter only to a symbolic string's fragments
+            if prefix.is_none() {
+                chunks.retain(|c| !matches!(c, Chunk::Lit(l) if l.is_empty()));
+            }
         }
         if prefix.is_none() && chunks.iter().all(|c| matches!(c, Chunk::Lit(_))) {
             let mut s = String::new();
@@ -1042,6 +1073,9 @@ impl<'a> Parser<'a> {
         let mut defs = 0usize;
         // while every definition is `name : T` alone, the rows of a record type `{ a : T ; r }`
         let mut rows: Option<Vec<RowField>> = Some(Vec::new());
+        // fields (by path) with a type annotation but no value: outside a record type, an error
+        // unless another piece of the field (not a path) defines it
+        let mut typed_undefined: Vec<(String, Span)> = Vec::new();
         let mut includes = Vec::new();
         let mut open = false;
         let mut tail: Option<(Ident, Span)> = None;
@@ -1139,6 +1173,18 @@ impl<'a> Parser<'a> {
                     value,
                     span: self.span_from(fstart),
                 };
+                if def.value.is_none() && def.annot.typ.is_some() {
+                    let path: Option<Vec<String>> = std::iter::once(&def.name)
+                        .chain(def.rest.iter())
+                        .map(|n| match n {
+                            FieldName::Static(n, _) => Some(n.to_string()),
+                            FieldName::Dynamic(_) => None,
+                        })
+                        .collect();
+                    if let Some(path) = path {
+                        typed_undefined.push((path.join("."), def.span));
+                    }
+                }
                 if let Some(r) = &mut rows {
                     match (&def.name, &def.annot.typ) {
                         (FieldName::Static(n, nspan), Some(t)) if type_only(&def) => {
@@ -1171,12 +1217,27 @@ impl<'a> Parser<'a> {
         }
         self.expect("}")?;
         let span = self.span_from(start);
+        let not_a_type = rows.is_none() || !includes.is_empty();
         // a record type with a row tail: `{ a : T ; r }`
         if let (Some((t, tspan)), Some(rows), true) = (tail, rows, includes.is_empty()) {
             return Ok(Expr::new(
                 ExprKind::Type(TypeKind::Record(rows, Some(t), tspan)),
                 span,
             ));
+        }
+        // (`first` is not in the builder yet: it is the only definition when it is set)
+        let undefined = typed_undefined
+            .iter()
+            .find(|(p, _)| {
+                p.contains('.') || builder.pieces_of(p).iter().all(|pc| pc.value.is_none())
+            })
+            .map(|(_, sp)| *sp);
+        if let (Some(sp), true) = (undefined, not_a_type) {
+            return Err(ParseError {
+                msg: "statically typed field without a definition".into(),
+                span: sp,
+                note: None,
+            });
         }
         if let Some(mut f) = first.take() {
             // `{ _ : T }` / `{ _ | T }` dictionary types
@@ -1296,9 +1357,9 @@ fn strip_indent(chunks: Vec<Chunk>) -> Vec<Chunk> {
                         indent_seen = 0;
                     }
                 }
-                if !buf.is_empty() {
-                    out.push(Chunk::Lit(buf));
-                }
+                // a literal emptied by the stripping stays a chunk, as in nickel (the fragments
+                // of a symbolic string show it)
+                out.push(Chunk::Lit(buf));
             }
         }
     }

@@ -40,6 +40,15 @@ impl RecordBuilder {
             .map(|&(_, i)| i)
     }
 
+    /// The pieces of static field `n` added so far.
+    pub(super) fn pieces_of(&self, n: &str) -> &[Piece] {
+        let h = self.hasher.hash_one(n);
+        match self.find(h, n) {
+            Some(i) => &self.fields[i].pieces,
+            None => &[],
+        }
+    }
+
     pub(super) fn add(&mut self, d: FieldDef, annots: &mut AnnotCache) {
         match d.name {
             FieldName::Static(n, nsp) => {

@@ -1,0 +1,1200 @@
+//! `nickel eval`'s output: an evaluated value printed in Nickel syntax, laid out as nickel 1.18
+//! lays it out (Wadler-style groups and nesting through the `pretty` crate, width 80).
+//!
+//! The rules, checked against nickel 1.18 (`nickel eval` of small programs):
+//! - records list their fields sorted by name, each ending with `,` (`{ a = 1, b = 2, }`), an
+//!   open record ends with `..`, the empty closed record is `{}`; arrays are `[ 1, 2 ]` (the
+//!   empty array `[  ]`); a group that does not fit in 80 columns breaks its lines and nests
+//!   its content by 2;
+//! - a field keeps its metadata: the type annotation (`: T`), the contracts (`| C`, as written
+//!   in the program, repeated ones once), `| doc` (multiline docs as `m%"..."%`), `| optional`,
+//!   and the merge priority (`| default`, `| priority N`, `| force`); `not_exported` is not
+//!   shown; an optional field without a value is left out;
+//! - strings are quoted with `\\`, `\"`, `\n`, `\r` and `\%{` escaped; enum tags are `'Tag`
+//!   (quoted when not an identifier), variants `'Tag arg`; field names that are not identifiers
+//!   (or are keywords) are quoted; numbers print as `std.to_string` writes them;
+//! - functions print as the code that made them (`fun x => x + 1`).
+//!
+//! The annotations are printed from their source text (kept in field metadata as spans), parsed
+//! again when the value is printed: evaluation keeps no syntax for them.
+
+use crate::ast::{
+    Annot, Arm, BinOp, Chunk, Expr, ExprKind, FieldName, PatKind, Pattern, Piece, PieceValue,
+    Priority, RecordLit, TypeKind, UnOp, P,
+};
+use crate::eval::{Eval, R};
+use crate::value::{ContractKind, Field, Meta, Record, Thunk, Value};
+use pretty::{docs, BoxAllocator, DocAllocator, DocBuilder};
+use std::cell::RefCell;
+use strata_core::source::{FileId, SourceMap};
+
+type D = DocBuilder<'static, BoxAllocator, ()>;
+
+static AL: BoxAllocator = BoxAllocator;
+
+/// The line width nickel lays its output out for.
+pub const WIDTH: usize = 80;
+
+/// Nickel's keywords (a field named after one is quoted).
+const KEYWORDS: &[&str] = &[
+    "Dyn",
+    "Number",
+    "Bool",
+    "String",
+    "Array",
+    "if",
+    "then",
+    "else",
+    "forall",
+    "in",
+    "let",
+    "rec",
+    "match",
+    "null",
+    "true",
+    "false",
+    "fun",
+    "import",
+    "merge",
+    "default",
+    "doc",
+    "optional",
+    "priority",
+    "force",
+    "not_exported",
+];
+
+/// `s` escaped to stand between double quotes.
+pub fn escape(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    let mut chars = s.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' => out.push_str("\\\\"),
+            '"' => out.push_str("\\\""),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '%' if chars.peek() == Some(&'{') => out.push_str("\\%"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// Is `s` written as an identifier (`_*[a-zA-Z][_a-zA-Z0-9-]*`)?
+fn is_ident(s: &str) -> bool {
+    let rest = s.trim_start_matches('_');
+    let mut cs = rest.chars();
+    match cs.next() {
+        Some(c) if c.is_ascii_alphabetic() => {}
+        _ => return false,
+    }
+    cs.all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
+}
+
+/// A field name as nickel prints it: quoted unless an identifier that is not a keyword.
+pub fn ident_quoted(s: &str) -> String {
+    if is_ident(s) && !KEYWORDS.contains(&s) {
+        s.to_string()
+    } else {
+        format!("\"{}\"", escape(s))
+    }
+}
+
+/// An enum tag's name as nickel prints it (keywords are fine as tags).
+pub fn tag_quoted(s: &str) -> String {
+    if is_ident(s) {
+        s.to_string()
+    } else {
+        format!("\"{}\"", escape(s))
+    }
+}
+
+/// The number of `%` a multiline string needs so that none of its text reads as an
+/// interpolation or as its end (the longest `%%{` or `"%%` run, counting its `{` or `"`).
+fn percent_count(text: &str) -> usize {
+    let b = text.as_bytes();
+    let mut best = 1;
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] == b'%' {
+            let start = i;
+            while i < b.len() && b[i] == b'%' {
+                i += 1;
+            }
+            let run = i - start;
+            if b.get(i) == Some(&b'{') {
+                best = best.max(run + 1);
+            }
+            if start > 0 && b[start - 1] == b'"' {
+                best = best.max(run + 1);
+            }
+        } else {
+            i += 1;
+        }
+    }
+    best
+}
+
+fn text(s: impl Into<String>) -> D {
+    AL.text(s.into())
+}
+
+fn parens_if(d: D, yes: bool) -> D {
+    if yes {
+        d.parens()
+    } else {
+        d
+    }
+}
+
+/// The pieces of a string: literal text or an interpolated expression.
+enum StrPiece<'e> {
+    Lit(&'e str),
+    Expr(&'e P),
+}
+
+/// A string in nickel's layout: `"..."` with escapes, or, when `multiline` is allowed and the
+/// text has a newline (and no carriage return), `m%"` lines nested by 2 `"%`.
+fn chunks(pieces: &[StrPiece<'_>], multiline: bool, ex: &dyn Fn(&P) -> D) -> D {
+    let lits = || {
+        pieces.iter().filter_map(|p| match p {
+            StrPiece::Lit(s) => Some(*s),
+            StrPiece::Expr(_) => None,
+        })
+    };
+    let multiline =
+        multiline && lits().any(|s| s.contains('\n')) && !lits().any(|s| s.contains('\r'));
+    let n = if multiline {
+        lits().map(percent_count).max().unwrap_or(1)
+    } else {
+        1
+    };
+    let interp = "%".repeat(n);
+    let mut body = AL.nil();
+    for p in pieces {
+        body = match p {
+            StrPiece::Lit(s) if multiline => {
+                let mut d = body;
+                for line in s.split_inclusive('\n') {
+                    d = match line.strip_suffix('\n') {
+                        Some(l) => d.append(text(l)).append(AL.hardline()),
+                        None => d.append(text(line)),
+                    };
+                }
+                d
+            }
+            StrPiece::Lit(s) => body.append(text(escape(s))),
+            StrPiece::Expr(e) => body.append(docs![&AL, interp.clone(), "{", ex(e), "}"]),
+        };
+    }
+    if multiline {
+        AL.hardline()
+            .append(body)
+            .nest(2)
+            .append(AL.hardline())
+            .double_quotes()
+            .enclose(format!("m{interp}"), interp)
+    } else {
+        body.double_quotes()
+    }
+}
+
+/// A doc string (`| doc "..."`).
+fn doc_string(s: &str) -> D {
+    chunks(&[StrPiece::Lit(s)], true, &|_| AL.nil())
+}
+
+/// An array of items: `[ a, b ]`, or one item a line.
+fn array(items: Vec<D>) -> D {
+    docs![
+        &AL,
+        AL.line(),
+        AL.intersperse(items, text(",").append(AL.line()))
+    ]
+    .nest(2)
+    .append(AL.line())
+    .brackets()
+    .group()
+}
+
+/// A record of fields (each already ending with its `,`), maybe open.
+fn record(fields: Vec<D>, open: bool) -> D {
+    if fields.is_empty() && !open {
+        return text("{}");
+    }
+    let tail = if open {
+        docs![&AL, AL.line(), ".."]
+    } else {
+        AL.nil()
+    };
+    docs![&AL, AL.line(), AL.intersperse(fields, AL.line()), tail]
+        .nest(2)
+        .append(AL.line())
+        .braces()
+        .group()
+}
+
+/// The metadata of a field: type, contracts, doc, optional, priority.
+struct MetaDocs {
+    typ: Option<D>,
+    contracts: Vec<D>,
+    doc: Option<String>,
+    optional: bool,
+    priority: Option<Priority>,
+    /// Some metadata is present (including what is not shown, such as `not_exported`).
+    any: bool,
+}
+
+impl MetaDocs {
+    fn doc(self) -> D {
+        let mut d = AL.nil();
+        if let Some(t) = self.typ {
+            d = docs![&AL, d, AL.line(), ": ", t];
+        }
+        if !self.contracts.is_empty() {
+            let cs = self.contracts.into_iter().map(|c| docs![&AL, "| ", c]);
+            d = docs![&AL, d, AL.line(), AL.intersperse(cs, AL.line())];
+        }
+        if let Some(s) = &self.doc {
+            d = docs![&AL, d, AL.line(), "| doc ", doc_string(s)];
+        }
+        if self.optional {
+            d = docs![&AL, d, AL.line(), "| optional"];
+        }
+        match &self.priority {
+            None => {}
+            Some(Priority::Bottom) => d = docs![&AL, d, AL.line(), "| default"],
+            Some(Priority::Top) => d = docs![&AL, d, AL.line(), "| force"],
+            Some(Priority::Num(n)) => {
+                d = docs![&AL, d, AL.line(), "| priority ", n.to_text()];
+            }
+        }
+        d
+    }
+}
+
+/// A field: name, metadata, `= value`, `,`.
+fn field(name: D, meta: MetaDocs, value: Option<D>) -> D {
+    let any = meta.any;
+    let mut body = meta.doc();
+    if let Some(v) = value {
+        let eq = if any {
+            docs![&AL, AL.line(), "= "]
+        } else {
+            docs![&AL, " =", AL.line()]
+        };
+        body = docs![&AL, body, eq, v.nest(2)];
+    }
+    name.append(body.append(",").nest(2)).group()
+}
+
+/// Syntax trees in nickel's layout (the code of functions, contracts and types).
+struct Code<'m> {
+    /// Borrowed only to read a span's text (printing may evaluate, and evaluation may import).
+    map: &'m RefCell<SourceMap>,
+    /// Annotations parsed from their text, by span (or the text, when it does not parse).
+    parsed: RefCell<std::collections::HashMap<(u32, u32, u32), Result<P, String>>>,
+}
+
+/// Is an expression printed without parentheses as an argument?
+fn expr_is_atom(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Null
+        | ExprKind::Bool(_)
+        | ExprKind::Str(_)
+        | ExprKind::Chunks(..)
+        | ExprKind::Var(_)
+        | ExprKind::TypeVar(_)
+        | ExprKind::EnumTag(_)
+        | ExprKind::Array(_)
+        | ExprKind::Record(_)
+        | ExprKind::Field(_, FieldName::Static(..)) => true,
+        ExprKind::Num(n) => !n.to_text().starts_with('-'),
+        ExprKind::Type(k) => type_is_atom(k),
+        _ => false,
+    }
+}
+
+fn type_is_atom(k: &TypeKind) -> bool {
+    matches!(
+        k,
+        TypeKind::Dyn
+            | TypeKind::Number
+            | TypeKind::Bool
+            | TypeKind::String
+            | TypeKind::Record(..)
+            | TypeKind::Enum(..)
+    )
+}
+
+/// Does a contract in type position need parentheses (`fun`, `let`, `import`, `if`)?
+fn needs_parens_in_type_pos(e: &Expr) -> bool {
+    matches!(
+        e.kind,
+        ExprKind::Fun(..)
+            | ExprKind::Let { .. }
+            | ExprKind::Import(..)
+            | ExprKind::If(..)
+            | ExprKind::Match(_)
+    )
+}
+
+impl Code<'_> {
+    fn atom(&self, e: &P) -> D {
+        parens_if(self.expr(e), !expr_is_atom(e))
+    }
+
+    /// A type or contract in an annotation or inside another type.
+    fn type_part(&self, e: &P) -> D {
+        parens_if(self.typ(e), needs_parens_in_type_pos(e))
+    }
+
+    fn typ(&self, e: &P) -> D {
+        match &e.kind {
+            ExprKind::Type(k) => self.type_kind(k),
+            _ => self.expr(e),
+        }
+    }
+
+    fn type_kind(&self, k: &TypeKind) -> D {
+        match k {
+            TypeKind::Dyn => text("Dyn"),
+            TypeKind::Wildcard => text("_"),
+            TypeKind::Number => text("Number"),
+            TypeKind::String => text("String"),
+            TypeKind::Bool => text("Bool"),
+            TypeKind::Array(t) => {
+                let atomic = match &t.kind {
+                    ExprKind::Type(k) => type_is_atom(k),
+                    _ => expr_is_atom(t),
+                };
+                if atomic {
+                    docs![&AL, "Array", AL.line(), self.typ(t)].nest(2).group()
+                } else {
+                    docs![
+                        &AL,
+                        "Array (",
+                        docs![&AL, AL.line_(), self.typ(t)].nest(2),
+                        AL.line_(),
+                        ")"
+                    ]
+                    .group()
+                }
+            }
+            TypeKind::Dict(t, contract) => docs![
+                &AL,
+                AL.line(),
+                "_ ",
+                if *contract { "|" } else { ":" },
+                " ",
+                self.type_part(t)
+            ]
+            .nest(2)
+            .append(AL.line())
+            .braces()
+            .group(),
+            TypeKind::Enum(rows, tail) => {
+                let rows = rows.iter().map(|(tag, arg)| {
+                    let t = text(format!("'{}", tag_quoted(tag)));
+                    match arg {
+                        None => t,
+                        Some(a) => {
+                            let atomic = match &a.kind {
+                                ExprKind::Type(k) => type_is_atom(k),
+                                _ => expr_is_atom(a),
+                            };
+                            let inner = if atomic {
+                                self.typ(a)
+                            } else {
+                                docs![&AL, "(", AL.line_(), self.typ(a), AL.line_(), ")"]
+                            };
+                            docs![&AL, t, " ", inner]
+                        }
+                    }
+                });
+                let mut d = AL.intersperse(rows, text(",").append(AL.line()));
+                if let Some(v) = tail {
+                    d = docs![&AL, d, ";", AL.line(), v.to_string()];
+                }
+                docs![&AL, AL.line(), d]
+                    .nest(2)
+                    .append(AL.line())
+                    .enclose("[|", "|]")
+                    .group()
+            }
+            TypeKind::Arrow(a, b) => {
+                let wrap_a = matches!(
+                    &a.kind,
+                    ExprKind::Type(TypeKind::Arrow(..) | TypeKind::Forall(..))
+                );
+                let wrap_b = matches!(&b.kind, ExprKind::Type(TypeKind::Forall(..)));
+                docs![
+                    &AL,
+                    parens_if(self.type_part(a), wrap_a).nest(2),
+                    AL.line(),
+                    "-> ",
+                    parens_if(self.type_part(b), wrap_b)
+                ]
+                .group()
+            }
+            TypeKind::Forall(vars, body) => {
+                let mut vars: Vec<String> = vars.iter().map(|v| v.to_string()).collect();
+                let mut body = body;
+                while let ExprKind::Type(TypeKind::Forall(more, b)) = &body.kind {
+                    vars.extend(more.iter().map(|v| v.to_string()));
+                    body = b;
+                }
+                docs![
+                    &AL,
+                    "forall",
+                    AL.line(),
+                    AL.intersperse(vars.into_iter().map(text), AL.line()),
+                    ".",
+                    AL.line(),
+                    self.type_part(body)
+                ]
+                .nest(2)
+                .group()
+            }
+            TypeKind::Record(rows, tail, _) => {
+                let rows = rows
+                    .iter()
+                    .map(|(name, _, t)| docs![&AL, ident_quoted(name), " : ", self.type_part(t)]);
+                let tail = match tail {
+                    Some(v) => docs![&AL, ";", AL.line(), v.to_string()],
+                    None => AL.nil(),
+                };
+                docs![
+                    &AL,
+                    AL.line(),
+                    AL.intersperse(rows, text(",").append(AL.line())),
+                    tail
+                ]
+                .nest(2)
+                .append(AL.line())
+                .braces()
+                .group()
+            }
+        }
+    }
+
+    /// The metadata of an annotation written in the code.
+    fn annot(&self, a: &Annot) -> MetaDocs {
+        MetaDocs {
+            typ: a.typ.as_ref().map(|t| self.type_part(t)),
+            contracts: a.contracts.iter().map(|c| self.type_part(c)).collect(),
+            doc: a.doc.clone(),
+            optional: a.optional,
+            priority: a.priority.clone(),
+            any: !a.is_empty(),
+        }
+    }
+
+    fn string(&self, cs: &[Chunk], multiline: bool) -> D {
+        let pieces: Vec<StrPiece<'_>> = cs
+            .iter()
+            .map(|c| match c {
+                Chunk::Lit(s) => StrPiece::Lit(s),
+                Chunk::Expr(e, _) => StrPiece::Expr(e),
+            })
+            .collect();
+        chunks(&pieces, multiline, &|e| self.expr(e))
+    }
+
+    fn record_lit(&self, lit: &RecordLit) -> D {
+        let mut fields: Vec<(String, D)> = Vec::new();
+        if let Some(consts) = &lit.consts {
+            for (name, f) in consts.iter() {
+                let v = f
+                    .value
+                    .as_ref()
+                    .and_then(|t| t.peek())
+                    .map(|v| const_value(&v));
+                fields.push((
+                    name.to_string(),
+                    field(text(ident_quoted(name)), no_meta(), v),
+                ));
+            }
+        }
+        for f in &lit.fields {
+            for p in &f.pieces {
+                fields.push((
+                    f.name.to_string(),
+                    self.piece(text(ident_quoted(&f.name)), p),
+                ));
+            }
+        }
+        fields.sort_by(|a, b| a.0.cmp(&b.0));
+        let mut docs: Vec<D> = fields.into_iter().map(|(_, d)| d).collect();
+        for (name, p) in &lit.dyn_fields {
+            let n = match &name.kind {
+                ExprKind::Chunks(cs, _) => self.string(cs, false),
+                ExprKind::Str(s) => text(escape(s)).double_quotes(),
+                _ => self.atom(name),
+            };
+            docs.push(self.piece(n, p));
+        }
+        record(docs, lit.open)
+    }
+
+    fn piece(&self, name: D, p: &Piece) -> D {
+        let value = p.value.as_ref().map(|v| match v {
+            PieceValue::Expr(e) => self.expr(e),
+            PieceValue::Const(t, _) => t.peek().map_or_else(|| AL.nil(), |v| const_value(&v)),
+        });
+        field(name, self.annot(&p.annot), value)
+    }
+
+    fn pattern(&self, p: &Pattern) -> D {
+        let body = match &p.kind {
+            PatKind::Any(x) => text(x.to_string()),
+            PatKind::Wildcard => text("_"),
+            PatKind::Const(e) => self.expr(e),
+            PatKind::Enum(tag, arg) => {
+                let t = text(format!("'{}", tag_quoted(tag)));
+                match arg {
+                    Some(a) => docs![&AL, t, " ", self.pattern(a)],
+                    None => t,
+                }
+            }
+            PatKind::Record(fields, rest) => {
+                let mut items: Vec<D> = fields
+                    .iter()
+                    .map(|f| {
+                        let mut d = text(ident_quoted(&f.name));
+                        d = d.append(self.annot(&f.annot).doc());
+                        if let Some(def) = &f.default {
+                            d = docs![&AL, d, " ? ", self.expr(def)];
+                        }
+                        let plain = matches!(&f.pat.kind, PatKind::Any(x) if *x == f.name)
+                            && f.pat.alias.is_none();
+                        if !plain {
+                            d = docs![&AL, d, " = ", self.pattern(&f.pat)];
+                        }
+                        d
+                    })
+                    .collect();
+                match rest {
+                    Some(Some(r)) => items.push(text(format!("..{r}"))),
+                    Some(None) => items.push(text("..")),
+                    None => {}
+                }
+                docs![
+                    &AL,
+                    AL.line(),
+                    AL.intersperse(items, text(",").append(AL.line()))
+                ]
+                .nest(2)
+                .append(AL.line())
+                .braces()
+                .group()
+            }
+            PatKind::Array(items, rest) => {
+                let mut items: Vec<D> = items.iter().map(|p| self.pattern(p)).collect();
+                match rest {
+                    Some(Some(r)) => items.push(text(format!("..{r}"))),
+                    Some(None) => items.push(text("..")),
+                    None => {}
+                }
+                array(items)
+            }
+            PatKind::Or(alts) => AL.intersperse(alts.iter().map(|p| self.pattern(p)), " or "),
+        };
+        match &p.alias {
+            Some(a) => docs![&AL, a.to_string(), " @ ", body],
+            None => body,
+        }
+    }
+
+    fn function(&self, pat: &Pattern, body: &P) -> D {
+        let mut d = docs![&AL, "fun", AL.line(), self.pattern(pat)];
+        let mut body = body;
+        while let ExprKind::Fun(p, b) = &body.kind {
+            d = docs![&AL, d, AL.line(), self.pattern(p)];
+            body = b;
+        }
+        docs![&AL, d, AL.line(), "=>", AL.line(), self.expr(body)]
+            .nest(2)
+            .group()
+    }
+
+    fn match_arms(&self, arms: &[Arm]) -> D {
+        let arms = arms.iter().map(|a| {
+            let mut d = self.pattern(&a.pat);
+            if let Some(g) = &a.guard {
+                d = docs![&AL, d, " if ", self.expr(g)];
+            }
+            docs![
+                &AL,
+                d,
+                " =>",
+                docs![&AL, AL.line(), self.expr(&a.body)].nest(2)
+            ]
+            .group()
+        });
+        docs![
+            &AL,
+            "match ",
+            docs![
+                &AL,
+                AL.line(),
+                AL.intersperse(arms, text(",").append(AL.line()))
+            ]
+            .nest(2)
+            .append(AL.line())
+            .braces()
+        ]
+        .group()
+    }
+
+    fn app(&self, head: D, head_is_app: bool, head_atom: bool, arg: &P) -> D {
+        let head = parens_if(head, !head_is_app && !head_atom);
+        docs![&AL, head, docs![&AL, AL.line(), self.atom(arg)].nest(2)].group()
+    }
+
+    fn expr(&self, e: &P) -> D {
+        stacker::maybe_grow(crate::eval::RED_ZONE, crate::eval::STACK_SEGMENT, || {
+            self.expr_inner(e)
+        })
+    }
+
+    fn expr_inner(&self, e: &P) -> D {
+        match &e.kind {
+            ExprKind::Null => text("null"),
+            ExprKind::Bool(b) => text(b.to_string()),
+            ExprKind::Num(n) => text(n.to_text()),
+            ExprKind::Str(s) => text(escape(s)).double_quotes(),
+            ExprKind::Chunks(cs, _) => self.string(cs, true),
+            ExprKind::Var(x) | ExprKind::TypeVar(x) => text(x.to_string()),
+            ExprKind::EnumTag(t) => text(format!("'{}", tag_quoted(t))),
+            ExprKind::EnumVariant(t, arg) => docs![
+                &AL,
+                format!("'{}", tag_quoted(t)),
+                AL.line(),
+                self.atom(arg)
+            ]
+            .nest(2)
+            .group(),
+            ExprKind::Array(items) => array(items.iter().map(|i| self.expr(i)).collect()),
+            ExprKind::Record(lit) => self.record_lit(lit),
+            ExprKind::Let {
+                rec,
+                bindings,
+                body,
+            } => {
+                let bs = bindings.iter().map(|(p, v)| {
+                    let (meta, v) = match &v.kind {
+                        ExprKind::Annot(inner, a) => (self.annot(a).doc(), inner),
+                        _ => (AL.nil(), v),
+                    };
+                    docs![&AL, self.pattern(p), meta, AL.line(), "= ", self.expr(v)]
+                });
+                docs![
+                    &AL,
+                    "let",
+                    AL.space(),
+                    if *rec {
+                        docs![&AL, "rec", AL.space()]
+                    } else {
+                        AL.nil()
+                    },
+                    AL.intersperse(bs, docs![&AL, ",", AL.line()]),
+                    AL.line(),
+                    "in"
+                ]
+                .nest(2)
+                .group()
+                .append(AL.line())
+                .append(self.expr(body).nest(2))
+                .group()
+            }
+            ExprKind::Fun(p, body) => self.function(p, body),
+            ExprKind::Match(arms) => self.match_arms(arms),
+            ExprKind::App(f, a) => {
+                let is_app = matches!(f.kind, ExprKind::App(..));
+                self.app(self.expr(f), is_app, expr_is_atom(f), a)
+            }
+            ExprKind::Un(UnOp::Neg, x) => docs![&AL, "-", self.atom(x)].group(),
+            ExprKind::Un(UnOp::Not, x) => docs![&AL, "!", self.atom(x)],
+            ExprKind::Bin(BinOp::Pipe, x, f) => {
+                let is_app = matches!(f.kind, ExprKind::App(..));
+                self.app(self.expr(f), is_app, expr_is_atom(f), x)
+            }
+            ExprKind::Bin(op @ (BinOp::And | BinOp::Or), a, b) => docs![
+                &AL,
+                self.atom(a),
+                AL.line(),
+                if *op == BinOp::And { "&& " } else { "|| " },
+                self.atom(b)
+            ]
+            .group(),
+            ExprKind::Bin(BinOp::Neq, a, b) => {
+                let eq = docs![&AL, self.atom(a), AL.line(), "==", " ", self.atom(b)].group();
+                docs![&AL, "!", eq.parens()]
+            }
+            ExprKind::Bin(op, a, b) => {
+                let sym = match op {
+                    BinOp::Add => "+",
+                    BinOp::Sub => "-",
+                    BinOp::Mul => "*",
+                    BinOp::Div => "/",
+                    BinOp::Mod => "%",
+                    BinOp::Concat => "++",
+                    BinOp::ArrayConcat => "@",
+                    BinOp::Merge => "&",
+                    BinOp::Eq => "==",
+                    BinOp::Lt => "<",
+                    BinOp::Le => "<=",
+                    BinOp::Gt => ">",
+                    BinOp::Ge => ">=",
+                    BinOp::Neq | BinOp::And | BinOp::Or | BinOp::Pipe => "?",
+                };
+                docs![&AL, self.atom(a), AL.line(), sym, " ", self.atom(b)].group()
+            }
+            ExprKind::If(c, t, f) => docs![
+                &AL,
+                "if ",
+                self.expr(c),
+                " then",
+                docs![&AL, AL.line(), self.expr(t)].nest(2),
+                AL.line(),
+                "else",
+                docs![&AL, AL.line(), self.expr(f)].nest(2)
+            ]
+            .group(),
+            ExprKind::Field(x, FieldName::Static(name, _)) => {
+                docs![&AL, self.atom(x), ".", ident_quoted(name)]
+            }
+            ExprKind::Field(x, FieldName::Dynamic(n)) => {
+                let name = match &n.kind {
+                    ExprKind::Chunks(cs, _) => self.string(cs, false),
+                    _ => self.atom(n),
+                };
+                docs![&AL, self.atom(x), ".", name]
+            }
+            ExprKind::Annot(x, a) => self.atom(x).append(self.annot(a).doc()),
+            ExprKind::Import(path, fmt) => {
+                let mut d = docs![
+                    &AL,
+                    "import",
+                    AL.space(),
+                    text(escape(path)).double_quotes()
+                ];
+                if let Some(f) = fmt {
+                    d = docs![&AL, d, AL.space(), "as", AL.space(), "'", f.to_string()];
+                }
+                d
+            }
+            ExprKind::Prim(op, args) => docs![
+                &AL,
+                format!("%{op}%"),
+                docs![
+                    &AL,
+                    AL.line(),
+                    AL.intersperse(args.iter().map(|a| self.atom(a)), AL.line())
+                ]
+                .nest(2)
+            ]
+            .group(),
+            ExprKind::Type(k) => self.type_kind(k),
+        }
+    }
+
+    /// An annotation of a field, printed from its source text.
+    fn annotation_at(&self, span: strata_core::source::Span) -> D {
+        let key = (span.file.0, span.start, span.end);
+        let parsed = self.parsed.borrow().get(&key).cloned();
+        let parsed = match parsed {
+            Some(p) => p,
+            None => {
+                let src = {
+                    let map = self.map.borrow();
+                    let text = map.text(span.file);
+                    text.get(span.start as usize..span.end as usize)
+                        .unwrap_or("")
+                        .to_string()
+                };
+                let p = crate::parser::parse_annotation(&src, FileId(0)).ok_or(src);
+                // the same annotations come back for every record a schema checked
+                self.parsed.borrow_mut().insert(key, p.clone());
+                p
+            }
+        };
+        match parsed {
+            Ok(e) => self.type_part(&e),
+            Err(src) => text(src.split_whitespace().collect::<Vec<_>>().join(" ")),
+        }
+    }
+
+    /// Is the code at `span` a static type annotation (after a `:`, maybe inside a `forall`)?
+    fn after_colon(&self, span: strata_core::source::Span) -> bool {
+        let map = self.map.borrow();
+        let text = map.text(span.file);
+        let before = text.get(..span.start as usize).unwrap_or("");
+        before.chars().rev().find(|c| *c == ':' || *c == '|') == Some(':')
+    }
+
+    /// The metadata of an evaluated field.
+    fn meta(&self, m: &Meta) -> MetaDocs {
+        let render = |d: &D| {
+            let mut s = String::new();
+            let _ = d.1.render_fmt(usize::MAX, &mut s);
+            s
+        };
+        let typ = m.typ.map(|s| self.annotation_at(s));
+        // a contract met twice (through merges) is shown once, as nickel dedups them
+        let mut seen: Vec<String> = Vec::new();
+        let mut contracts = Vec::new();
+        for s in &m.contract_spans {
+            let d = self.annotation_at(*s);
+            if m.contract_spans.len() > 1 {
+                let t = render(&d);
+                if seen.contains(&t) {
+                    continue;
+                }
+                seen.push(t);
+            }
+            contracts.push(d);
+        }
+        MetaDocs {
+            typ,
+            contracts,
+            doc: m.doc.clone(),
+            optional: m.optional,
+            priority: match &m.priority {
+                Some(Priority::Num(n)) if n.is_zero() => None,
+                p => p.clone(),
+            },
+            any: m.priority.is_some()
+                || m.optional
+                || m.not_exported
+                || m.doc.is_some()
+                || m.typ.is_some()
+                || !m.contract_spans.is_empty(),
+        }
+    }
+}
+
+fn no_meta() -> MetaDocs {
+    MetaDocs {
+        typ: None,
+        contracts: Vec::new(),
+        doc: None,
+        optional: false,
+        priority: None,
+        any: false,
+    }
+}
+
+/// A literal held evaluated in a record of literals (number, string, boolean, null).
+fn const_value(v: &Value) -> D {
+    match v {
+        Value::Null => text("null"),
+        Value::Bool(b) => text(b.to_string()),
+        Value::Num(n) => text(n.to_text()),
+        Value::Str(s) => text(escape(s)).double_quotes(),
+        _ => text("%<value>"),
+    }
+}
+
+/// The few terms of nickel's function contracts, printed as nickel prints its terms.
+enum Mini {
+    Var(&'static str),
+    App(Box<Mini>, Box<Mini>),
+    /// A unary primitive operator.
+    Op1(&'static str, Box<Mini>),
+    /// A binary primitive operator.
+    Op2(&'static str, Box<Mini>, Box<Mini>),
+}
+
+impl Mini {
+    fn atom(&self) -> D {
+        parens_if(self.doc(), !matches!(self, Mini::Var(_)))
+    }
+
+    fn doc(&self) -> D {
+        match self {
+            Mini::Var(x) => text(*x),
+            Mini::App(h, a) => {
+                let head = match &**h {
+                    Mini::App(..) => h.doc(),
+                    _ => h.atom(),
+                };
+                docs![&AL, head, docs![&AL, AL.line(), a.atom()].nest(2)].group()
+            }
+            Mini::Op1(op, a) => docs![
+                &AL,
+                text(format!("%{op}%")).append(AL.space()),
+                docs![&AL, AL.line(), a.atom()].nest(2)
+            ]
+            .group(),
+            Mini::Op2(op, a, b) => text(format!("%{op}%"))
+                .append(docs![&AL, AL.line(), a.atom(), AL.line(), b.atom()].nest(2))
+                .group(),
+        }
+    }
+}
+
+/// Does a type simplify to `Dyn` in a static contract at this polarity (nickel elides what
+/// typing guarantees: ground types in positive positions, type variables of `forall`s, and
+/// type constructors in positive positions made only of those)?
+fn elided(e: &P, positive: bool) -> bool {
+    match &e.kind {
+        ExprKind::TypeVar(_) => true,
+        ExprKind::Type(k) => match k {
+            TypeKind::Dyn | TypeKind::Wildcard => true,
+            TypeKind::Number | TypeKind::String | TypeKind::Bool => positive,
+            TypeKind::Array(t) | TypeKind::Dict(t, _) => positive && elided(t, positive),
+            TypeKind::Record(rows, tail, _) => {
+                positive
+                    && rows.iter().all(|(_, _, t)| elided(t, positive))
+                    && tail.as_ref().is_none_or(|t| t == "Dyn")
+            }
+            TypeKind::Enum(rows, tail) => {
+                positive
+                    && tail.is_none()
+                    && rows
+                        .iter()
+                        .all(|(_, a)| a.as_ref().is_none_or(|a| elided(a, positive)))
+            }
+            TypeKind::Forall(_, b) => positive && elided(b, positive),
+            TypeKind::Arrow(..) => false,
+        },
+        _ => false,
+    }
+}
+
+/// Prints evaluated values, forcing what is not evaluated yet.
+struct Printer<'m, 'e> {
+    code: Code<'m>,
+    eval: &'e mut Eval,
+}
+
+/// Is a value printed without parentheses as an enum variant's argument?
+fn value_is_atom(v: &Value) -> bool {
+    match v {
+        Value::Num(n) => !n.to_text().starts_with('-'),
+        Value::Variant(..) | Value::Func(_) | Value::Match(..) | Value::Builtin(_) => false,
+        Value::Contract(c) => match &**c {
+            ContractKind::Type(e, _) => expr_is_atom(e),
+            _ => false,
+        },
+        _ => true,
+    }
+}
+
+impl Printer<'_, '_> {
+    fn thunk(&mut self, t: &Thunk) -> R<(D, bool)> {
+        let v = match t.peek() {
+            Some(v) => v,
+            None => self.eval.force(t)?,
+        };
+        let atom = value_is_atom(&v);
+        Ok((self.value(&v)?, atom))
+    }
+
+    fn value(&mut self, v: &Value) -> R<D> {
+        stacker::maybe_grow(crate::eval::RED_ZONE, crate::eval::STACK_SEGMENT, || {
+            self.value_inner(v)
+        })
+    }
+
+    fn value_inner(&mut self, v: &Value) -> R<D> {
+        Ok(match v {
+            Value::Null | Value::Bool(_) | Value::Num(_) | Value::Str(_) => const_value(v),
+            Value::Enum(t) => text(format!("'{}", tag_quoted(t))),
+            Value::Variant(t, arg) => {
+                let (a, atom) = self.thunk(arg)?;
+                docs![
+                    &AL,
+                    format!("'{}", tag_quoted(t)),
+                    AL.line(),
+                    parens_if(a, !atom)
+                ]
+                .nest(2)
+                .group()
+            }
+            Value::Array(items) => {
+                let mut docs = Vec::with_capacity(items.len());
+                for t in items.iter() {
+                    docs.push(self.thunk(t)?.0);
+                }
+                array(docs)
+            }
+            Value::Record(r) | Value::TailRecord(r, _) => self.record(r)?,
+            Value::Func(c) => self.code.function(&c.pat, &c.body),
+            Value::Match(arms, _, _) => self.code.match_arms(arms),
+            Value::Builtin(b) if b.op == crate::ops::Op::Arrow && b.args.len() == 5 => {
+                self.arrow(b)?
+            }
+            Value::Builtin(_) => text("%<builtin>"),
+            Value::Contract(c) => match &**c {
+                ContractKind::Type(e, _) => self.code.typ(e),
+                _ => text("%contract/custom% (%<closure>)"),
+            },
+            Value::Label(_) => text("%<label>"),
+            Value::Sealed(_) => text("%<sealed>"),
+        })
+    }
+
+    /// A function under a function contract prints as the function nickel's contract wraps it
+    /// in (`$func`, `$func_dom`, `$func_codom` of its internals), or as the function itself when
+    /// the contract checks nothing (`Dyn -> Dyn`). A static type annotation (`: A -> B`) checks
+    /// only what typing does not guarantee: ground types in positive positions are elided.
+    fn arrow(&mut self, b: &crate::value::Builtin) -> R<D> {
+        let is_static = match &b.args[1].peek() {
+            Some(Value::Label(l)) => self.code.after_colon(l.span),
+            _ => false,
+        };
+        let dyn_at = |t: &Thunk, positive: bool| match t.peek() {
+            Some(Value::Contract(c)) => match &*c {
+                ContractKind::Type(e, _) if is_static => elided(e, positive),
+                ContractKind::Type(e, _) => {
+                    matches!(e.kind, ExprKind::Type(TypeKind::Dyn | TypeKind::Wildcard))
+                }
+                // a variable of a `forall` (elided from static contracts)
+                ContractKind::ForallVar { .. } => is_static,
+                _ => false,
+            },
+            _ => false,
+        };
+        let (dom_dyn, cod_dyn) = (dyn_at(&b.args[0], false), dyn_at(&b.args[2], true));
+        use Mini::*;
+        let var = |s: &'static str| Box::new(Var(s));
+        let dom_app = || {
+            Box::new(App(
+                Box::new(Op2(
+                    "contract/apply",
+                    var("Domain"),
+                    Box::new(Op1(
+                        "label/flip_polarity",
+                        Box::new(Op1("label/go_dom", var("label"))),
+                    )),
+                )),
+                var("x"),
+            ))
+        };
+        let cod_apply = |arg: Box<Mini>| {
+            App(
+                Box::new(Op2(
+                    "contract/apply",
+                    var("Codomain"),
+                    Box::new(Op1("label/go_codom", var("label"))),
+                )),
+                arg,
+            )
+        };
+        let body = match (dom_dyn, cod_dyn) {
+            (true, true) => return Ok(self.thunk(&b.args[4])?.0),
+            (false, true) => App(var("value"), dom_app()),
+            (true, false) => cod_apply(Box::new(App(var("value"), var("x")))),
+            (false, false) => cod_apply(Box::new(App(var("value"), dom_app()))),
+        };
+        Ok(docs![
+            &AL,
+            "fun",
+            AL.line(),
+            "x",
+            AL.line(),
+            "=>",
+            AL.line(),
+            body.doc()
+        ]
+        .nest(2)
+        .group())
+    }
+
+    fn record(&mut self, r: &Record) -> R<D> {
+        // `{ a : T, .. }` with only typed fields without values is a record type to nickel
+        let is_type = !r.open
+            && !r.fields.is_empty()
+            && r.fields.values().all(|f| {
+                f.value.is_none()
+                    && f.meta.typ.is_some()
+                    && f.meta.contract_spans.is_empty()
+                    && !f.meta.optional
+                    && f.meta.doc.is_none()
+                    && f.meta.priority.is_none()
+            });
+        if is_type {
+            let rows = r.fields.iter().filter_map(|(name, f)| {
+                let t = self.code.annotation_at(f.meta.typ?);
+                Some(docs![&AL, ident_quoted(name), " : ", t])
+            });
+            let rows: Vec<D> = rows.collect();
+            return Ok(docs![
+                &AL,
+                AL.line(),
+                AL.intersperse(rows, text(",").append(AL.line()))
+            ]
+            .nest(2)
+            .append(AL.line())
+            .braces()
+            .group());
+        }
+        let mut fields = Vec::with_capacity(r.fields.len());
+        for (name, f) in r.fields.iter() {
+            if let Some(d) = self.field(name, f)? {
+                fields.push(d);
+            }
+        }
+        Ok(record(fields, r.open))
+    }
+
+    fn field(&mut self, name: &str, f: &Field) -> R<Option<D>> {
+        let value = match &f.value {
+            Some(t) => Some(self.thunk(t)?.0),
+            None if f.meta.optional => return Ok(None),
+            // a field without a definition: the evaluator's `missing definition` error
+            None => {
+                self.eval.force(&f.read_thunk(name))?;
+                None
+            }
+        };
+        let meta = self.code.meta(&f.meta);
+        Ok(Some(field(text(ident_quoted(name)), meta, value)))
+    }
+}
+
+/// Writes what `nickel eval` prints for `v` (evaluated completely first, so an evaluation
+/// error leaves nothing written) to `out`, with a final newline. The text goes out as it is laid
+/// out: a deeply nested value's text can be far larger than the value (its indentation).
+pub fn eval_write(
+    eval: &mut Eval,
+    map: &RefCell<SourceMap>,
+    v: &Value,
+    out: &mut dyn std::io::Write,
+) -> R<()> {
+    eval.deep_force(v)?;
+    stacker::grow(crate::eval::DEEP_STACK, || {
+        let mut p = Printer {
+            code: Code {
+                map,
+                parsed: RefCell::default(),
+            },
+            eval,
+        };
+        let doc = p.value(v)?;
+        doc.1
+            .render(WIDTH, out)
+            .and_then(|()| out.write_all(b"\n"))
+            .and_then(|()| out.flush())
+            .map_err(|e| crate::eval::EvalError::new(format!("cannot write the output: {e}")))
+    })
+}
+
+impl crate::Nickel {
+    /// `nickel eval`'s output for `v` (see [`eval_write`]).
+    pub fn eval_output(&mut self, v: &Value) -> R<String> {
+        let mut out = Vec::new();
+        self.eval_write(v, &mut out)?;
+        String::from_utf8(out).map_err(|_| crate::eval::EvalError::new("invalid UTF-8 output"))
+    }
+
+    /// Writes `nickel eval`'s output for `v` to `out` (see [`eval_write`]).
+    pub fn eval_write(&mut self, v: &Value, out: &mut dyn std::io::Write) -> R<()> {
+        let sources = self.sources.clone();
+        eval_write(&mut self.eval, &sources, v, out)
+    }
+}
