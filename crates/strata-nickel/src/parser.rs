@@ -51,6 +51,24 @@ struct Parser<'a> {
     depth: usize,
     /// Shared annotations.
     annots: AnnotCache,
+    /// The imports met so far, in the order of the text.
+    imports: Vec<ImportRef>,
+}
+
+/// The format of a package import (`import pkg`) in [`ExprKind::Import`] and [`ImportRef`]: not
+/// a tag the syntax accepts after `as`.
+pub const PACKAGE_FORMAT: &str = "package";
+
+/// An `import` of the program: the path (or package name), the format tag written after `as`
+/// (or [`PACKAGE_FORMAT`]), and where.
+#[derive(Clone, Debug)]
+pub struct ImportRef {
+    /// The path as written.
+    pub path: String,
+    /// `Nickel`, `Json`, `Yaml`, `Toml`, `Text`, [`PACKAGE_FORMAT`], or none (by extension).
+    pub format: Option<SmolStr>,
+    /// The `import` expression.
+    pub span: Span,
 }
 
 /// Annotations without contracts, type or documentation (none, `| default`, `| force`,
@@ -103,6 +121,8 @@ pub struct Program {
     pub typed: bool,
     /// The text has `forall` (type variables whose scope differs from term variables').
     pub forall: bool,
+    /// Its imports, in the order of the text (nickel resolves them all before evaluating).
+    pub imports: Vec<ImportRef>,
 }
 
 /// Parses a whole Nickel program.
@@ -129,6 +149,7 @@ pub fn parse_program(src: &str, file: FileId) -> PResult<Program> {
         file,
         depth: 0,
         annots: AnnotCache::default(),
+        imports: Vec::new(),
     };
     p.cur = p.lex_next();
     p.next = p.lex_next();
@@ -166,6 +187,7 @@ pub fn parse_program(src: &str, file: FileId) -> PResult<Program> {
         expr: e,
         typed: info.colon,
         forall: info.forall,
+        imports: p.imports,
     })
 }
 
@@ -693,6 +715,20 @@ impl<'a> Parser<'a> {
         let start = self.start();
         if self.is_kw("import") {
             self.bump();
+            // `import pkg`: a package import (resolved through a package manifest)
+            if matches!(self.peek(), Tok::Ident(s) if !is_kw(s)) {
+                let pkg = self.ident()?;
+                let span = self.span_from(start);
+                self.imports.push(ImportRef {
+                    path: pkg.to_string(),
+                    format: Some(SmolStr::new(PACKAGE_FORMAT)),
+                    span,
+                });
+                return Ok(Expr::new(
+                    ExprKind::Import(pkg.to_string(), Some(SmolStr::new(PACKAGE_FORMAT))),
+                    span,
+                ));
+            }
             let s = self.atom()?;
             let path = match &s.kind {
                 ExprKind::Str(t) => t.to_string(),
@@ -708,17 +744,40 @@ impl<'a> Parser<'a> {
                 self.bump();
                 let f = self.atom()?;
                 match &f.kind {
-                    ExprKind::Str(t) => Some(SmolStr::new(&**t)),
-                    ExprKind::EnumTag(t) => Some(t.clone()),
-                    _ => None,
+                    ExprKind::EnumTag(t)
+                        if matches!(&**t, "Nickel" | "Json" | "Yaml" | "Toml" | "Text") =>
+                    {
+                        Some(t.clone())
+                    }
+                    ExprKind::EnumTag(_) => {
+                        return Err(ParseError {
+                            msg: "unknown import format tag".into(),
+                            span: f.span,
+                            note: Some(
+                                "Examples of valid format tags: 'Nickel, 'Json, 'Yaml, 'Toml, \
+                                 'Text"
+                                    .into(),
+                            ),
+                        })
+                    }
+                    _ => {
+                        return Err(ParseError {
+                            msg: "unexpected token".into(),
+                            span: f.span,
+                            note: None,
+                        })
+                    }
                 }
             } else {
                 None
             };
-            return Ok(Expr::new(
-                ExprKind::Import(path, fmt),
-                self.span_from(start),
-            ));
+            let span = self.span_from(start);
+            self.imports.push(ImportRef {
+                path: path.clone(),
+                format: fmt.clone(),
+                span,
+            });
+            return Ok(Expr::new(ExprKind::Import(path, fmt), span));
         }
         if let Tok::Prim(name) = self.peek().clone() {
             self.bump();
@@ -1045,6 +1104,9 @@ impl<'a> Parser<'a> {
         let mut includes = Vec::new();
         let mut open = false;
         let mut tail: Option<(Ident, Span)> = None;
+        // fields with a type annotation and no definition, an error unless the literal is a
+        // record type (checked at the end)
+        let mut typed_nodef = TypedNoDef::default();
         loop {
             if self.is_punct("}") {
                 break;
@@ -1082,6 +1144,12 @@ impl<'a> Parser<'a> {
                 };
                 rows = None;
                 defs += 1;
+                typed_nodef.note(
+                    Some(name),
+                    value.is_some(),
+                    annot.as_ref().is_some_and(|a| a.typ.is_some()),
+                    self.span_from(fstart),
+                );
                 if let Some(f) = first.take() {
                     builder.add(f, &mut self.annots);
                 }
@@ -1139,6 +1207,15 @@ impl<'a> Parser<'a> {
                     value,
                     span: self.span_from(fstart),
                 };
+                typed_nodef.note(
+                    match (&def.name, def.rest.is_empty()) {
+                        (FieldName::Static(n, _), true) => Some(n.as_str()),
+                        _ => None,
+                    },
+                    def.value.is_some(),
+                    def.annot.typ.is_some(),
+                    def.span,
+                );
                 if let Some(r) = &mut rows {
                     match (&def.name, &def.annot.typ) {
                         (FieldName::Static(n, nspan), Some(t)) if type_only(&def) => {
@@ -1171,6 +1248,26 @@ impl<'a> Parser<'a> {
         }
         self.expect("}")?;
         let span = self.span_from(start);
+        // a literal that is not a record type may not have typed fields without definitions
+        if tail.is_none() && !(rows.is_some() && includes.is_empty() && defs > 0) {
+            if let Some(sp) = typed_nodef.first() {
+                let is_dict = defs == 1
+                    && first.as_ref().is_some_and(
+                        |f| matches!(&f.name, FieldName::Static(n, _) if n == "_") && f.rest.is_empty(),
+                    );
+                if !is_dict {
+                    return Err(ParseError {
+                        msg: "statically typed field without a definition".into(),
+                        span: sp,
+                        note: Some(
+                            "A static type annotation must be attached to an expression but this \
+                             field doesn't have a definition."
+                                .into(),
+                        ),
+                    });
+                }
+            }
+        }
         // a record type with a row tail: `{ a : T ; r }`
         if let (Some((t, tspan)), Some(rows), true) = (tail, rows, includes.is_empty()) {
             return Ok(Expr::new(
@@ -1339,6 +1436,48 @@ fn typeify(e: &P) -> P {
             Expr::new(ExprKind::Type(kind), e.span)
         }
         _ => e.clone(),
+    }
+}
+
+/// The fields of a record literal that have a type annotation and no definition, as nickel's
+/// parser finds them: one with a field path is an error at once; one named by an identifier is
+/// one unless the field is defined by another piece (`f : T, f = ...`).
+#[derive(Default)]
+struct TypedNoDef {
+    /// The first such field with a path.
+    path: Option<Span>,
+    /// Identifier-named fields met: the span of a typed one without definition, `None` once
+    /// the field is defined.
+    named: Vec<(SmolStr, Option<Span>)>,
+}
+
+impl TypedNoDef {
+    /// Notes a definition: its name when it is one identifier (not a path, not computed).
+    fn note(&mut self, name: Option<&str>, has_value: bool, has_type: bool, span: Span) {
+        match name {
+            Some(n) => {
+                let pos = self.named.iter().position(|(m, _)| m == n);
+                match (pos, has_value, has_type) {
+                    // nickel's first-seen entry stays, unless a definition comes
+                    (Some(i), true, _) => self.named[i].1 = None,
+                    (Some(_), false, _) => {}
+                    (None, true, _) => self.named.push((SmolStr::new(n), None)),
+                    (None, false, true) => self.named.push((SmolStr::new(n), Some(span))),
+                    (None, false, false) => {}
+                }
+            }
+            None => {
+                if !has_value && has_type && self.path.is_none() {
+                    self.path = Some(span);
+                }
+            }
+        }
+    }
+
+    /// The field reported, if any.
+    fn first(&self) -> Option<Span> {
+        self.path
+            .or_else(|| self.named.iter().find_map(|(_, s)| *s))
     }
 }
 

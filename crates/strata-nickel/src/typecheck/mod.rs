@@ -94,6 +94,20 @@ pub fn check_program_importing(
     Ok(())
 }
 
+/// Reports the first unbound identifier of a program (nickel does so before it resolves the
+/// program's imports), walking it only when its free variables do not already tell.
+pub fn check_program_bound(p: &crate::parser::Program) -> Result<(), EvalError> {
+    let all_bound = !p.forall
+        && p.expr
+            .fv
+            .as_ref()
+            .is_none_or(|fv| fv.iter().all(|x| x == "std"));
+    if all_bound {
+        return Ok(());
+    }
+    check_bound(&p.expr)
+}
+
 /// Reports the first unbound identifier of `e` (the whole program), as Nickel does before it
 /// evaluates anything.
 pub fn check_bound(e: &P) -> Result<(), EvalError> {
@@ -207,22 +221,23 @@ fn walk_inner(e: &P, s: &mut Scope) -> Result<(), EvalError> {
             }
             s.push(&names);
             let res = (|| {
+                // a field's annotations before its value, as nickel walks them
                 for f in &r.fields {
                     for p in &f.pieces {
+                        walk_annot(&p.annot, s)?;
                         if let Some(v) = p.value.as_ref().and_then(PieceValue::as_expr) {
                             if !p.include {
                                 walk(v, s)?;
                             }
                         }
-                        walk_annot(&p.annot, s)?;
                     }
                 }
                 for (n, p) in &r.dyn_fields {
                     walk(n, s)?;
+                    walk_annot(&p.annot, s)?;
                     if let Some(v) = p.value.as_ref().and_then(PieceValue::as_expr) {
                         walk(v, s)?;
                     }
-                    walk_annot(&p.annot, s)?;
                 }
                 Ok(())
             })();
@@ -298,8 +313,8 @@ fn walk_inner(e: &P, s: &mut Scope) -> Result<(), EvalError> {
             Ok(())
         }
         ExprKind::Annot(x, a) => {
-            walk(x, s)?;
-            walk_annot(a, s)
+            walk_annot(a, s)?;
+            walk(x, s)
         }
         ExprKind::Type(t) => match t {
             TypeKind::Dyn
