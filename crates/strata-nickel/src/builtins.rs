@@ -259,9 +259,11 @@ fn num_arg(
     n: usize,
     span: Span,
 ) -> R<Num> {
+    // where the argument is written (known only until it is forced)
+    let at = t.span();
     match ev.force(t)? {
         Value::Num(x) => Ok(x),
-        v => Err(bad_arg(fname, "Number", n, &v, t, span)),
+        v => Err(bad_arg_at(fname, "Number", n, &v, at.unwrap_or(span))),
     }
 }
 fn str_arg(
@@ -271,9 +273,11 @@ fn str_arg(
     n: usize,
     span: Span,
 ) -> R<Rc<str>> {
+    // where the argument is written (known only until it is forced)
+    let at = t.span();
     match ev.force(t)? {
         Value::Str(x) => Ok(x),
-        v => Err(bad_arg(fname, "String", n, &v, t, span)),
+        v => Err(bad_arg_at(fname, "String", n, &v, at.unwrap_or(span))),
     }
 }
 fn arr_arg(
@@ -283,9 +287,11 @@ fn arr_arg(
     n: usize,
     span: Span,
 ) -> R<Rc<Vec<Thunk>>> {
+    // where the argument is written (known only until it is forced)
+    let at = t.span();
     match ev.force(t)? {
         Value::Array(x) => Ok(x),
-        v => Err(bad_arg(fname, "Array", n, &v, t, span)),
+        v => Err(bad_arg_at(fname, "Array", n, &v, at.unwrap_or(span))),
     }
 }
 /// A function argument of a std function, checked (as the contract of its type checks it) only
@@ -298,11 +304,12 @@ fn fun_arg(
     span: Span,
     used: bool,
 ) -> R<Value> {
+    let at = t.span();
     match ev.force(t)? {
         v @ (Value::Func(_) | Value::Match(..) | Value::Builtin(_)) => Ok(v),
         // a primitive operator applies whatever it is given
         v if fname.prim || !used => Ok(v),
-        v => Err(bad_arg(fname, "Function", n, &v, t, span)),
+        v => Err(bad_arg_at(fname, "Function", n, &v, at.unwrap_or(span))),
     }
 }
 fn rec_arg(
@@ -312,9 +319,11 @@ fn rec_arg(
     n: usize,
     span: Span,
 ) -> R<Rc<Record>> {
+    // where the argument is written (known only until it is forced)
+    let at = t.span();
     match ev.force(t)? {
         Value::Record(x) => Ok(x),
-        v => Err(bad_arg(fname, "Record", n, &v, t, span)),
+        v => Err(bad_arg_at(fname, "Record", n, &v, at.unwrap_or(span))),
     }
 }
 fn bool_of(ev: &mut Eval, v: Value, fname: Fname<'_>, span: Span) -> R<bool> {
@@ -347,6 +356,11 @@ fn bad_arg(
     t: &Thunk,
     span: Span,
 ) -> EvalError {
+    bad_arg_at(fname, expected, n, v, t.span().unwrap_or(span))
+}
+
+/// [`bad_arg`] of an argument written at `at`.
+fn bad_arg_at(fname: Fname<'_>, expected: &str, n: usize, v: &Value, at: Span) -> EvalError {
     if let Some(e) = crate::contract::sealed_blame(v) {
         return e;
     }
@@ -356,7 +370,7 @@ fn bad_arg(
             _ => "a",
         };
         return fname.caller_blame().primary(
-            t.span().unwrap_or(span),
+            at,
             format!("expected {article} {}", expected.to_lowercase()),
         );
     }
@@ -368,7 +382,7 @@ fn bad_arg(
     };
     EvalError::new("dynamic type error")
         .primary(
-            t.span().unwrap_or(span),
+            at,
             format!(
                 "this expression has type {}, but {expected} was expected",
                 v.type_name()
@@ -804,10 +818,11 @@ impl Eval {
             Op::ArrayAt => {
                 // `std.array.at`: `Number -> Array a -> a` with `IndexedArrayFun 'Index`, whose
                 // check that the index is a natural number blames the value of `at`
+                let (isp, asp) = (a[0].span().unwrap_or(span), a[1].span().unwrap_or(span));
                 let it = self.force(&a[0])?;
                 if let Value::Num(i) = &it {
                     if nat_index(i).is_none() {
-                        return Err(index_not_natural(f, i, a[0].span().unwrap_or(span)));
+                        return Err(index_not_natural(f, i, isp));
                     }
                 }
                 let arr = arr_arg(self, &a[1], f, 2, span)?;
@@ -817,7 +832,7 @@ impl Eval {
                     None => {
                         return Err(f
                             .caller_blame()
-                            .primary(span, "invalid array indexing")
+                            .primary(asp, "invalid array indexing")
                             .note(if arr.is_empty() {
                                 "Can't index into an empty array".to_string()
                             } else {
@@ -832,11 +847,10 @@ impl Eval {
             }
             Op::ArrayAtOr => {
                 // `std.array.at_or`: `Number -> a -> Array a -> a` with `Nat -> Dyn`
+                let isp = a[0].span().unwrap_or(span);
                 let i = num_arg(self, &a[0], f, 1, span)?;
                 let Some(k) = nat_index(&i) else {
-                    return Err(f
-                        .caller_blame()
-                        .primary(a[0].span().unwrap_or(span), "expected a natural"));
+                    return Err(f.caller_blame().primary(isp, "expected a natural"));
                 };
                 let arr = arr_arg(self, &a[2], f, 3, span)?;
                 match arr.get(k) {
@@ -994,10 +1008,12 @@ impl Eval {
                 // (`IndexedArrayFun 'Split`): their checks of the indices against each other
                 // blame the value of the function, their checks against the array its caller
                 let slice = op == Op::ArraySlice;
+                let sp_of = |t: &Thunk| t.span().unwrap_or(span);
+                let (ssp, esp, asp) = (sp_of(&a[0]), sp_of(&a[1]), sp_of(&a[a.len() - 1]));
                 let st0 = self.force(&a[0])?;
                 if let Value::Num(i) = &st0 {
                     if nat_index(i).is_none() {
-                        return Err(index_not_natural(f, i, a[0].span().unwrap_or(span)));
+                        return Err(index_not_natural(f, i, ssp));
                     }
                 }
                 if slice {
@@ -1008,7 +1024,7 @@ impl Eval {
                                 "contract broken by the value of `{}`",
                                 f.short()
                             ))
-                            .primary(a[1].span().unwrap_or(span), "invalid array slice indexing")
+                            .primary(esp, "invalid array slice indexing")
                             .note(format!(
                                 "Expected the array slice indices to satisfy `start <= end`, but \
                                  got {} (start) and {} (end)",
@@ -1017,7 +1033,7 @@ impl Eval {
                             )));
                         }
                         if nat_index(j).is_none() {
-                            return Err(index_not_natural(f, j, a[1].span().unwrap_or(span)));
+                            return Err(index_not_natural(f, j, esp));
                         }
                     }
                 }
@@ -1036,7 +1052,7 @@ impl Eval {
                     } else {
                         "invalid array indexing"
                     };
-                    return Err(f.caller_blame().primary(span, what));
+                    return Err(f.caller_blame().primary(asp, what));
                 }
                 if slice {
                     Value::Array(Rc::new(arr[i..j].to_vec()))
