@@ -191,6 +191,100 @@ pub fn parse_program(src: &str, file: FileId) -> PResult<Program> {
     })
 }
 
+/// The primitive operators (`%name%`) of nickel 1.18's lexer.
+const NICKEL_PRIMOPS: &[&str] = &[
+    "typeof",
+    "cast",
+    "contract/apply",
+    "contract/check",
+    "contract/array_lazy_apply",
+    "contract/record_lazy_apply",
+    "contract/custom",
+    "blame",
+    "label/flip_polarity",
+    "label/polarity",
+    "label/go_dom",
+    "label/go_codom",
+    "label/go_field",
+    "label/go_array",
+    "label/go_dict",
+    "label/insert_type_variable",
+    "label/lookup_type_variable",
+    "seal",
+    "unseal",
+    "enum/embed",
+    "record/map",
+    "record/insert",
+    "record/insert_with_opts",
+    "record/remove",
+    "record/remove_with_opts",
+    "record/empty_with_tail",
+    "record/seal_tail",
+    "record/unseal_tail",
+    "seq",
+    "deep_seq",
+    "force",
+    "array/length",
+    "record/fields",
+    "record/fields_with_opts",
+    "record/values",
+    "number/arccos",
+    "number/arcsin",
+    "number/arctan",
+    "number/arctan2",
+    "number/cos",
+    "number/sin",
+    "number/tan",
+    "number/log",
+    "pow",
+    "trace",
+    "record/has_field",
+    "record/has_field_with_opts",
+    "array/map",
+    "array/at",
+    "array/generate",
+    "rec_force",
+    "rec_default",
+    "record/field_is_defined",
+    "record/field_is_defined_with_opts",
+    "record/split_pair",
+    "record/disjoint_merge",
+    "record/merge_contract",
+    "record/freeze",
+    "hash",
+    "serialize",
+    "deserialize",
+    "string/split",
+    "string/trim",
+    "string/chars",
+    "string/uppercase",
+    "string/lowercase",
+    "string/contains",
+    "string/compare",
+    "string/replace",
+    "string/replace_regex",
+    "string/is_match",
+    "string/find",
+    "string/find_all",
+    "string/length",
+    "string/substr",
+    "string/base64_encode",
+    "string/base64_decode",
+    "to_string",
+    "number/from_string",
+    "enum/from_string",
+    "enum/get_arg",
+    "enum/make_variant",
+    "enum/is_variant",
+    "enum/get_tag",
+    "label/with_message",
+    "label/with_notes",
+    "label/append_note",
+    "label/push_diag",
+    "array/slice",
+    "eval_nix",
+];
+
 /// Keywords that cannot name a field without quotes.
 fn reserved_field(s: &str) -> bool {
     matches!(
@@ -284,6 +378,19 @@ impl<'a> Parser<'a> {
     fn is_punct(&self, p: &str) -> bool {
         matches!(self.peek(), Tok::Punct(q) if *q == p)
     }
+    /// A primitive operator nickel's lexer knows; any other `%name%` is not a token of the
+    /// language (nickel: `unexpected token`).
+    fn known_prim(&self, name: &str) -> PResult<()> {
+        if NICKEL_PRIMOPS.contains(&name) {
+            return Ok(());
+        }
+        Err(ParseError {
+            msg: "unexpected token".into(),
+            span: self.span_here(),
+            note: None,
+        })
+    }
+
     fn is_kw(&self, k: &str) -> bool {
         matches!(self.peek(), Tok::Ident(s) if *s == k)
     }
@@ -780,6 +887,7 @@ impl<'a> Parser<'a> {
             return Ok(Expr::new(ExprKind::Import(path, fmt), span));
         }
         if let Tok::Prim(name) = self.peek().clone() {
+            self.known_prim(&name)?;
             self.bump();
             let mut args = Vec::new();
             while self.starts_atom() {
@@ -902,6 +1010,7 @@ impl<'a> Parser<'a> {
                 Ok(Expr::new(ExprKind::Type(TypeKind::Wildcard), sp))
             }
             Tok::Prim(name) => {
+                self.known_prim(&name)?;
                 self.bump();
                 Ok(Expr::new(ExprKind::Prim(name, Vec::new()), sp))
             }

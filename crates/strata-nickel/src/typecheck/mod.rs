@@ -133,6 +133,15 @@ fn walk_contract(e: &P, s: &mut Scope) -> Result<(), EvalError> {
     r
 }
 
+/// Walks a component of a type: a type, or a term used as a contract (`a -> (fun x => a)`),
+/// in which the type variables of enclosing `forall`s are not visible.
+fn walk_type_part(e: &P, s: &mut Scope) -> Result<(), EvalError> {
+    match &e.kind {
+        ExprKind::Type(_) | ExprKind::TypeVar(_) | ExprKind::Var(_) => walk(e, s),
+        _ => walk_contract(e, s),
+    }
+}
+
 fn walk_annot(a: &Annot, s: &mut Scope) -> Result<(), EvalError> {
     if let Some(t) = &a.typ {
         walk(t, s)?;
@@ -322,11 +331,11 @@ fn walk_inner(e: &P, s: &mut Scope) -> Result<(), EvalError> {
             | TypeKind::Number
             | TypeKind::String
             | TypeKind::Bool => Ok(()),
-            TypeKind::Array(x) | TypeKind::Dict(x, false) => walk(x, s),
+            TypeKind::Array(x) | TypeKind::Dict(x, false) => walk_type_part(x, s),
             TypeKind::Dict(x, true) => walk_contract(x, s),
             TypeKind::Arrow(a, b) => {
-                walk(a, s)?;
-                walk(b, s)
+                walk_type_part(a, s)?;
+                walk_type_part(b, s)
             }
             TypeKind::Forall(vars, body) => {
                 let mut vs = s.types.last().cloned().unwrap_or_default();
@@ -339,14 +348,14 @@ fn walk_inner(e: &P, s: &mut Scope) -> Result<(), EvalError> {
             TypeKind::Enum(rows, _) => {
                 for (_, a) in rows {
                     if let Some(a) = a {
-                        walk(a, s)?;
+                        walk_type_part(a, s)?;
                     }
                 }
                 Ok(())
             }
             TypeKind::Record(rows, _, _) => {
                 for (_, _, t) in rows {
-                    walk(t, s)?;
+                    walk_type_part(t, s)?;
                 }
                 Ok(())
             }
