@@ -172,7 +172,8 @@ impl eval::Importer for ImportState {
                     }
                 };
                 let resolve = import_resolver(self.imports.clone(), name.clone());
-                typecheck::check_program_importing(&p, Some(resolve))?;
+                let wild = typecheck::check_program_wildcards(&p, Some(resolve))?;
+                ev.wild_types.extend(wild);
                 Thunk::expr(&p.expr, &None)
             }
             "text" => Thunk::value(Value::Str(Rc::from(text.as_str()))),
@@ -185,7 +186,6 @@ impl eval::Importer for ImportState {
                 Thunk::value(export::from_data(&d, Span::new(file, 0, 0)))
             }
         };
-        let _ = ev;
         self.cache.insert(key, t.clone());
         Ok(t)
     }
@@ -369,7 +369,8 @@ impl Nickel {
             self.resolve_imports(name, &p)?;
         }
         let resolve = import_resolver(self.imports.clone(), name.to_string());
-        typecheck::check_program_importing(&p, Some(resolve))?;
+        let wild = typecheck::check_program_wildcards(&p, Some(resolve))?;
+        self.eval.wild_types.extend(wild);
         if let Some(read) = read_back {
             self.sources.borrow_mut().release_text(file, read);
         }

@@ -77,6 +77,16 @@ pub fn check_program_importing(
     p: &crate::parser::Program,
     resolve: Option<ImportResolver>,
 ) -> Result<(), EvalError> {
+    check_program_wildcards(p, resolve).map(|_| ())
+}
+
+/// [`check_program_importing`], returning the types the typechecker inferred for the
+/// wildcards of annotations: each annotation type with wildcards (by its span) as it is to be
+/// applied as a contract (see [`check::Checker::wildcard_substitutions`]).
+pub fn check_program_wildcards(
+    p: &crate::parser::Program,
+    resolve: Option<ImportResolver>,
+) -> Result<Vec<(strata_core::source::Span, P)>, EvalError> {
     let all_bound = !p.forall
         && p.expr
             .fv
@@ -90,8 +100,9 @@ pub fn check_program_importing(
         c.resolver = resolve;
         c.walk(&p.expr, 0)
             .map_err(|err| error::report(&c.st, err))?;
+        return Ok(c.wildcard_substitutions());
     }
-    Ok(())
+    Ok(Vec::new())
 }
 
 /// Reports the first unbound identifier of a program (nickel does so before it resolves the
