@@ -242,7 +242,10 @@ impl Fname<'_> {
 
     /// The blame of a contract on the std function's arguments that the caller broke.
     fn caller_blame(&self) -> EvalError {
-        EvalError::new(format!("contract broken by the caller of `{}`", self.short()))
+        EvalError::new(format!(
+            "contract broken by the caller of `{}`",
+            self.short()
+        ))
     }
 }
 
@@ -252,13 +255,7 @@ impl std::fmt::Display for Fname<'_> {
     }
 }
 
-fn num_arg(
-    ev: &mut Eval,
-    t: &Thunk,
-    fname: Fname<'_>,
-    n: usize,
-    span: Span,
-) -> R<Num> {
+fn num_arg(ev: &mut Eval, t: &Thunk, fname: Fname<'_>, n: usize, span: Span) -> R<Num> {
     // where the argument is written (known only until it is forced)
     let at = t.span();
     match ev.force(t)? {
@@ -266,13 +263,7 @@ fn num_arg(
         v => Err(bad_arg_at(fname, "Number", n, &v, at.unwrap_or(span))),
     }
 }
-fn str_arg(
-    ev: &mut Eval,
-    t: &Thunk,
-    fname: Fname<'_>,
-    n: usize,
-    span: Span,
-) -> R<Rc<str>> {
+fn str_arg(ev: &mut Eval, t: &Thunk, fname: Fname<'_>, n: usize, span: Span) -> R<Rc<str>> {
     // where the argument is written (known only until it is forced)
     let at = t.span();
     match ev.force(t)? {
@@ -280,13 +271,7 @@ fn str_arg(
         v => Err(bad_arg_at(fname, "String", n, &v, at.unwrap_or(span))),
     }
 }
-fn arr_arg(
-    ev: &mut Eval,
-    t: &Thunk,
-    fname: Fname<'_>,
-    n: usize,
-    span: Span,
-) -> R<Rc<Vec<Thunk>>> {
+fn arr_arg(ev: &mut Eval, t: &Thunk, fname: Fname<'_>, n: usize, span: Span) -> R<Rc<Vec<Thunk>>> {
     // where the argument is written (known only until it is forced)
     let at = t.span();
     match ev.force(t)? {
@@ -312,13 +297,7 @@ fn fun_arg(
         v => Err(bad_arg_at(fname, "Function", n, &v, at.unwrap_or(span))),
     }
 }
-fn rec_arg(
-    ev: &mut Eval,
-    t: &Thunk,
-    fname: Fname<'_>,
-    n: usize,
-    span: Span,
-) -> R<Rc<Record>> {
+fn rec_arg(ev: &mut Eval, t: &Thunk, fname: Fname<'_>, n: usize, span: Span) -> R<Rc<Record>> {
     // where the argument is written (known only until it is forced)
     let at = t.span();
     match ev.force(t)? {
@@ -430,9 +409,10 @@ fn nat_index(n: &Num) -> Option<usize> {
     use num_traits::{Signed, ToPrimitive};
     match n {
         Num::Int(i) => usize::try_from(*i).ok(),
-        Num::Big(r) if r.is_integer() && !r.is_negative() => {
-            r.to_integer().to_u64().map(|k| usize::try_from(k).unwrap_or(usize::MAX))
-        }
+        Num::Big(r) if r.is_integer() && !r.is_negative() => r
+            .to_integer()
+            .to_u64()
+            .map(|k| usize::try_from(k).unwrap_or(usize::MAX)),
         Num::Big(_) => None,
     }
 }

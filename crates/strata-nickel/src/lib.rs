@@ -195,7 +195,10 @@ impl eval::Importer for ImportState {
 fn parse_error_in(e: parser::ParseError, sources: &SourceMap) -> EvalError {
     let mut e = e;
     if e.msg == "unexpected end of file" {
-        e.msg = format!("unexpected end of file when parsing {}", sources.name(e.span.file));
+        e.msg = format!(
+            "unexpected end of file when parsing {}",
+            sources.name(e.span.file)
+        );
     }
     parse_error(e)
 }
@@ -331,7 +334,10 @@ impl Nickel {
             let q = parser::parse_program(&text, file)
                 .map_err(|e| parse_error_in(e, &self.sources.borrow()))?;
             let refs = q.imports.clone();
-            self.imports.borrow_mut().parsed.insert(name.clone(), Rc::new(q));
+            self.imports
+                .borrow_mut()
+                .parsed
+                .insert(name.clone(), Rc::new(q));
             todo.push((name, refs));
         }
         Ok(())

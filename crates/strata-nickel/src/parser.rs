@@ -1361,9 +1361,9 @@ impl<'a> Parser<'a> {
         if tail.is_none() && !(rows.is_some() && includes.is_empty() && defs > 0) {
             if let Some(sp) = typed_nodef.first() {
                 let is_dict = defs == 1
-                    && first.as_ref().is_some_and(
-                        |f| matches!(&f.name, FieldName::Static(n, _) if n == "_") && f.rest.is_empty(),
-                    );
+                    && first.as_ref().is_some_and(|f| {
+                        matches!(&f.name, FieldName::Static(n, _) if n == "_") && f.rest.is_empty()
+                    });
                 if !is_dict {
                     return Err(ParseError {
                         msg: "statically typed field without a definition".into(),

@@ -17,7 +17,8 @@ impl Eval {
                     Value::Bool(b) => s(if b { "true" } else { "false" }),
                     Value::Null => s("null"),
                     Value::Enum(t) => s(&t),
-                    v => return Err(bad_arg(
+                    v => {
+                        return Err(bad_arg(
                             Fname {
                                 name: "to_string",
                                 prim: f.prim,
@@ -27,7 +28,8 @@ impl Eval {
                             &v,
                             &a[0],
                             span,
-                        )),
+                        ))
+                    }
                 }
             }
             Op::StringLength => {

@@ -1555,7 +1555,10 @@ fn substitute_wildcards(e: &P, subst: &HashMap<Span, P>) -> P {
             TypeKind::Forall(vs.clone(), y)
         }
         TypeKind::Arrow(a, b) => {
-            let (c, d) = (substitute_wildcards(a, subst), substitute_wildcards(b, subst));
+            let (c, d) = (
+                substitute_wildcards(a, subst),
+                substitute_wildcards(b, subst),
+            );
             if same(a, &c) && same(b, &d) {
                 return e.clone();
             }
@@ -1564,7 +1567,12 @@ fn substitute_wildcards(e: &P, subst: &HashMap<Span, P>) -> P {
         TypeKind::Enum(rows, tail) => {
             let new: Vec<(Ident, Option<P>)> = rows
                 .iter()
-                .map(|(n, a)| (n.clone(), a.as_ref().map(|a| substitute_wildcards(a, subst))))
+                .map(|(n, a)| {
+                    (
+                        n.clone(),
+                        a.as_ref().map(|a| substitute_wildcards(a, subst)),
+                    )
+                })
                 .collect();
             let changed = rows.iter().zip(&new).any(|((_, a), (_, b))| match (a, b) {
                 (Some(a), Some(b)) => !same(a, b),
@@ -1580,7 +1588,11 @@ fn substitute_wildcards(e: &P, subst: &HashMap<Span, P>) -> P {
                 .iter()
                 .map(|(n, s, t)| (n.clone(), *s, substitute_wildcards(t, subst)))
                 .collect();
-            if rows.iter().zip(&new).all(|((_, _, a), (_, _, b))| same(a, b)) {
+            if rows
+                .iter()
+                .zip(&new)
+                .all(|((_, _, a), (_, _, b))| same(a, b))
+            {
                 return e.clone();
             }
             TypeKind::Record(new, tail.clone(), *sp)
