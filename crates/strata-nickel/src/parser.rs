@@ -1359,7 +1359,15 @@ impl<'a> Parser<'a> {
         let span = self.span_from(start);
         // a literal that is not a record type may not have typed fields without definitions
         if tail.is_none() && !(rows.is_some() && includes.is_empty() && defs > 0) {
-            if let Some(sp) = typed_nodef.first() {
+            let defined = |n: &Ident| {
+                builder.defines(n)
+                    || first.as_ref().is_some_and(|f| {
+                        f.value.is_some()
+                            && f.rest.is_empty()
+                            && matches!(&f.name, FieldName::Static(m, _) if m == n)
+                    })
+            };
+            if let Some(sp) = typed_nodef.first(defined) {
                 let is_dict = defs == 1
                     && first.as_ref().is_some_and(|f| {
                         matches!(&f.name, FieldName::Static(n, _) if n == "_") && f.rest.is_empty()
@@ -1550,43 +1558,40 @@ fn typeify(e: &P) -> P {
 
 /// The fields of a record literal that have a type annotation and no definition, as nickel's
 /// parser finds them: one with a field path is an error at once; one named by an identifier is
-/// one unless the field is defined by another piece (`f : T, f = ...`).
+/// one unless the field is defined by another piece (`f : T, f = ...`). Noting a definition
+/// costs nothing unless it is typed without a value.
 #[derive(Default)]
 struct TypedNoDef {
     /// The first such field with a path.
     path: Option<Span>,
-    /// Identifier-named fields met: the span of a typed one without definition, `None` once
-    /// the field is defined.
-    named: Vec<(SmolStr, Option<Span>)>,
+    /// The identifier-named ones, in the order of the text.
+    named: Vec<(Ident, Span)>,
 }
 
 impl TypedNoDef {
     /// Notes a definition: its name when it is one identifier (not a path, not computed).
     fn note(&mut self, name: Option<&str>, has_value: bool, has_type: bool, span: Span) {
+        if has_value || !has_type {
+            return;
+        }
         match name {
-            Some(n) => {
-                let pos = self.named.iter().position(|(m, _)| m == n);
-                match (pos, has_value, has_type) {
-                    // nickel's first-seen entry stays, unless a definition comes
-                    (Some(i), true, _) => self.named[i].1 = None,
-                    (Some(_), false, _) => {}
-                    (None, true, _) => self.named.push((SmolStr::new(n), None)),
-                    (None, false, true) => self.named.push((SmolStr::new(n), Some(span))),
-                    (None, false, false) => {}
-                }
-            }
+            Some(n) => self.named.push((Ident::new(n), span)),
             None => {
-                if !has_value && has_type && self.path.is_none() {
+                if self.path.is_none() {
                     self.path = Some(span);
                 }
             }
         }
     }
 
-    /// The field reported, if any.
-    fn first(&self) -> Option<Span> {
-        self.path
-            .or_else(|| self.named.iter().find_map(|(_, s)| *s))
+    /// The field reported, if any (`defined`: whether a piece defines the field).
+    fn first(&self, defined: impl Fn(&Ident) -> bool) -> Option<Span> {
+        self.path.or_else(|| {
+            self.named
+                .iter()
+                .find(|(n, _)| !defined(n))
+                .map(|(_, s)| *s)
+        })
     }
 }
 
