@@ -69,6 +69,24 @@ struct CommonArgs {
     /// Accepted for compatibility; colours are never used.
     #[arg(long, value_name = "WHEN")]
     color: Option<String>,
+    /// Adds a directory to the import path: an import not found next to the importing file is
+    /// looked for in these directories, in order, then in those of `NICKEL_IMPORT_PATH`
+    /// (separated by `:`).
+    #[arg(long = "import-path", short = 'I', value_name = "DIR")]
+    import_path: Vec<PathBuf>,
+}
+
+/// The import path: `--import-path` directories, then `NICKEL_IMPORT_PATH`'s.
+fn import_dirs(common: &CommonArgs) -> Vec<String> {
+    let mut dirs: Vec<String> = common
+        .import_path
+        .iter()
+        .map(|p| p.to_string_lossy().into_owned())
+        .collect();
+    if let Some(v) = std::env::var_os("NICKEL_IMPORT_PATH") {
+        dirs.extend(v.to_string_lossy().split(':').map(str::to_string));
+    }
+    dirs
 }
 
 #[derive(Args, Debug)]
@@ -140,12 +158,13 @@ pub fn main(args: Vec<OsString>) -> i32 {
         max_depth: common.max_depth,
     };
     let max_memory = common.max_memory.saturating_mul(1 << 20);
+    let dirs = import_dirs(common);
     // Deep programs need a big stack: evaluation grows it on demand, but run on a thread with
     // a generous initial stack too.
     let cmd = cli.command;
     let handle = std::thread::Builder::new()
         .stack_size(64 << 20)
-        .spawn(move || run(cmd, limits, max_memory))
+        .spawn(move || run(cmd, limits, max_memory, dirs))
         .expect("spawning the evaluation thread");
     handle.join().unwrap_or(1)
 }
@@ -251,8 +270,12 @@ fn resident_bytes() -> Option<u64> {
     Some(pages * 4096)
 }
 
-fn run(cmd: Command, limits: EvalLimits, max_memory: u64) -> i32 {
+fn run(cmd: Command, limits: EvalLimits, max_memory: u64, import_dirs: Vec<String>) -> i32 {
     let mut nk = Nickel::new(Box::new(crate::host::OsHost::new()), limits);
+    let cwd = std::env::current_dir()
+        .ok()
+        .map(|d| d.to_string_lossy().into_owned());
+    nk.set_import_paths(import_dirs, cwd);
     nk.set_memory_limit(resident_bytes, max_memory);
     let result = match &cmd {
         Command::Export(a) => export(&mut nk, a),

@@ -224,67 +224,94 @@ pub fn native_std(span: Span) -> Value {
     }))
 }
 
-/// The name of a builtin as errors show it: `string/from` is `std.string.from`.
+/// The name of a builtin as errors show it: `string/from` is `std.string.from`; and how it was
+/// called: as a primitive operator (`%array/at%`, whose misuse is a `dynamic type error` or
+/// the operator's own message) or as a `std` function (whose arguments nickel checks with the
+/// contract of the function's type, so misuse is `contract broken by the caller of `at``).
 #[derive(Clone, Copy)]
-struct Fname<'a>(&'a str);
+struct Fname<'a> {
+    name: &'a str,
+    prim: bool,
+}
+
+impl Fname<'_> {
+    /// The field name of the std function (`at` for `array/at`).
+    fn short(&self) -> &str {
+        self.name.rsplit('/').next().unwrap_or(self.name)
+    }
+
+    /// The blame of a contract on the std function's arguments that the caller broke.
+    fn caller_blame(&self) -> EvalError {
+        EvalError::new(format!(
+            "contract broken by the caller of `{}`",
+            self.short()
+        ))
+    }
+}
 
 impl std::fmt::Display for Fname<'_> {
     fn fmt(&self, out: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(out, "std.{}", self.0.replace('/', "."))
+        write!(out, "std.{}", self.name.replace('/', "."))
     }
 }
 
-fn num_arg(
-    ev: &mut Eval,
-    t: &Thunk,
-    fname: impl std::fmt::Display,
-    n: usize,
-    span: Span,
-) -> R<Num> {
+fn num_arg(ev: &mut Eval, t: &Thunk, fname: Fname<'_>, n: usize, span: Span) -> R<Num> {
+    // where the argument is written (known only until it is forced)
+    let at = t.span();
     match ev.force(t)? {
         Value::Num(x) => Ok(x),
-        v => Err(bad_arg(fname, "Number", n, &v, t, span)),
+        v => Err(bad_arg_at(fname, "Number", n, &v, at.unwrap_or(span))),
     }
 }
-fn str_arg(
-    ev: &mut Eval,
-    t: &Thunk,
-    fname: impl std::fmt::Display,
-    n: usize,
-    span: Span,
-) -> R<Rc<str>> {
+fn str_arg(ev: &mut Eval, t: &Thunk, fname: Fname<'_>, n: usize, span: Span) -> R<Rc<str>> {
+    // where the argument is written (known only until it is forced)
+    let at = t.span();
     match ev.force(t)? {
         Value::Str(x) => Ok(x),
-        v => Err(bad_arg(fname, "String", n, &v, t, span)),
+        v => Err(bad_arg_at(fname, "String", n, &v, at.unwrap_or(span))),
     }
 }
-fn arr_arg(
-    ev: &mut Eval,
-    t: &Thunk,
-    fname: impl std::fmt::Display,
-    n: usize,
-    span: Span,
-) -> R<Rc<Vec<Thunk>>> {
+fn arr_arg(ev: &mut Eval, t: &Thunk, fname: Fname<'_>, n: usize, span: Span) -> R<Rc<Vec<Thunk>>> {
+    // where the argument is written (known only until it is forced)
+    let at = t.span();
     match ev.force(t)? {
         Value::Array(x) => Ok(x),
-        v => Err(bad_arg(fname, "Array", n, &v, t, span)),
+        v => Err(bad_arg_at(fname, "Array", n, &v, at.unwrap_or(span))),
     }
 }
-fn rec_arg(
+/// A function argument of a std function, checked (as the contract of its type checks it) only
+/// when the function is `used`: nickel's function contracts are lazy.
+fn fun_arg(
     ev: &mut Eval,
     t: &Thunk,
-    fname: impl std::fmt::Display,
+    fname: Fname<'_>,
     n: usize,
     span: Span,
-) -> R<Rc<Record>> {
+    used: bool,
+) -> R<Value> {
+    let at = t.span();
     match ev.force(t)? {
-        Value::Record(x) => Ok(x),
-        v => Err(bad_arg(fname, "Record", n, &v, t, span)),
+        v @ (Value::Func(_) | Value::Match(..) | Value::Builtin(_)) => Ok(v),
+        // a primitive operator applies whatever it is given
+        v if fname.prim || !used => Ok(v),
+        v => Err(bad_arg_at(fname, "Function", n, &v, at.unwrap_or(span))),
     }
 }
-fn bool_of(ev: &mut Eval, v: Value, fname: impl std::fmt::Display, span: Span) -> R<bool> {
+fn rec_arg(ev: &mut Eval, t: &Thunk, fname: Fname<'_>, n: usize, span: Span) -> R<Rc<Record>> {
+    // where the argument is written (known only until it is forced)
+    let at = t.span();
+    match ev.force(t)? {
+        Value::Record(x) => Ok(x),
+        v => Err(bad_arg_at(fname, "Record", n, &v, at.unwrap_or(span))),
+    }
+}
+fn bool_of(ev: &mut Eval, v: Value, fname: Fname<'_>, span: Span) -> R<bool> {
     match v {
         Value::Bool(b) => Ok(b),
+        // the function argument's type `a -> Bool`: its result is checked by the contract
+        v if !fname.prim => Err(fname
+            .caller_blame()
+            .primary(span, format!("expected a Bool, got a {}", v.type_name()))),
         v => Err(EvalError::new("dynamic type error")
             .primary(
                 span,
@@ -301,15 +328,30 @@ fn bool_of(ev: &mut Eval, v: Value, fname: impl std::fmt::Display, span: Span) -
 }
 
 fn bad_arg(
-    fname: impl std::fmt::Display,
+    fname: Fname<'_>,
     expected: &str,
     n: usize,
     v: &Value,
     t: &Thunk,
     span: Span,
 ) -> EvalError {
+    bad_arg_at(fname, expected, n, v, t.span().unwrap_or(span))
+}
+
+/// [`bad_arg`] of an argument written at `at`.
+fn bad_arg_at(fname: Fname<'_>, expected: &str, n: usize, v: &Value, at: Span) -> EvalError {
     if let Some(e) = crate::contract::sealed_blame(v) {
         return e;
+    }
+    if !fname.prim {
+        let article = match expected.as_bytes().first() {
+            Some(b'A' | b'E' | b'I' | b'O' | b'U') => "an",
+            _ => "a",
+        };
+        return fname.caller_blame().primary(
+            at,
+            format!("expected {article} {}", expected.to_lowercase()),
+        );
     }
     let ord = match n {
         1 => "1st".to_string(),
@@ -319,7 +361,7 @@ fn bad_arg(
     };
     EvalError::new("dynamic type error")
         .primary(
-            t.span().unwrap_or(span),
+            at,
             format!(
                 "this expression has type {}, but {expected} was expected",
                 v.type_name()
@@ -354,6 +396,36 @@ impl Eval {
             span,
         ))
     }
+}
+
+/// A number as nickel shows it in messages: an integer, or a fraction `1/2`.
+fn num_text(n: &Num) -> String {
+    n.ratio().to_string()
+}
+
+/// The index a number denotes when it is a natural number that fits `u64` (nickel's
+/// `usize::try_from` of a number).
+fn nat_index(n: &Num) -> Option<usize> {
+    use num_traits::{Signed, ToPrimitive};
+    match n {
+        Num::Int(i) => usize::try_from(*i).ok(),
+        Num::Big(r) if r.is_integer() && !r.is_negative() => r
+            .to_integer()
+            .to_u64()
+            .map(|k| usize::try_from(k).unwrap_or(usize::MAX)),
+        Num::Big(_) => None,
+    }
+}
+
+/// The blame of an index contract (`IndexedArrayFun`, `ArraySliceFun`) on an index that is not
+/// a natural number: nickel blames the value of the std function there.
+fn index_not_natural(f: Fname<'_>, i: &Num, span: Span) -> EvalError {
+    EvalError::new(format!("contract broken by the value of `{}`", f.short()))
+        .primary(span, "expected a natural")
+        .note(format!(
+            "Expected array index to be a positive integer, got {}",
+            num_text(i)
+        ))
 }
 
 fn usize_of(n: &Num) -> Option<usize> {
@@ -448,15 +520,9 @@ impl Eval {
             );
         };
         let arity = op.arity();
-        let b = Builtin {
-            op,
-            order: if order.iter().enumerate().all(|(i, &j)| i == j) {
-                &[]
-            } else {
-                order
-            },
-            args,
-        };
+        // a primitive operator keeps its (never empty) order even when it is the builtin's:
+        // a non-empty order is what marks a call as a primitive operator's (see `call_full`)
+        let b = Builtin { op, order, args };
         if b.args.len() < arity {
             // partial application: the remaining arguments come later, in the operator's order
             return Ok(Value::Builtin(Rc::new(b)));
@@ -470,23 +536,31 @@ impl Eval {
     }
 
     /// Runs a builtin holding (at least) all its arguments, in the order its operator took them.
+    /// A builtin with an empty order is a `std` function, one with an order a primitive
+    /// operator (`prim_op`).
     pub fn call_full(&mut self, b: &Builtin, span: Span) -> R<Value> {
         let arity = b.op.arity();
         if b.order.is_empty() {
             return self.call_builtin(b.op, &b.args[..arity], span);
         }
         let ordered: Vec<Thunk> = b.order.iter().map(|&i| b.args[i].clone()).collect();
-        self.call_builtin(b.op, &ordered, span)
+        self.call_builtin_as(b.op, &ordered, span, true)
     }
 
-    /// Runs a fully applied builtin.
+    /// Runs a fully applied builtin called as a `std` function.
     pub fn call_builtin(&mut self, op: Op, a: &[Thunk], span: Span) -> R<Value> {
+        self.call_builtin_as(op, a, span, false)
+    }
+
+    /// Runs a fully applied builtin, called as a primitive operator (`prim`) or a `std`
+    /// function.
+    fn call_builtin_as(&mut self, op: Op, a: &[Thunk], span: Span, prim: bool) -> R<Value> {
         if let Some(v) = self.tail_record_builtin(op, a, span)? {
             return Ok(v);
         }
         // the name errors show (`std.string.from`), written only when one is reported
         let name = op.name();
-        let f = Fname(name);
+        let f = Fname { name, prim };
         Ok(match op {
             Op::Hash
             | Op::NumberAbs
@@ -531,7 +605,7 @@ impl Eval {
             | Op::StringToEnum
             | Op::StringToNumber
             | Op::StringTrim
-            | Op::StringUppercase => return self.call_text(op, a, span),
+            | Op::StringUppercase => return self.call_text(op, a, span, f),
             Op::Arrow => {
                 // dom, dom label, cod, cod label, function, argument
                 let Value::Label(dl) = self.force(&a[1])? else {
@@ -564,7 +638,7 @@ impl Eval {
                     (&a[1], &a[0])
                 };
                 let arr = arr_arg(self, at, f, 2, span)?;
-                let fv = self.force(ft)?;
+                let fv = fun_arg(self, ft, f, 1, span, !arr.is_empty())?;
                 let out: Vec<Thunk> = arr
                     .iter()
                     .map(|x| self.lazy_apply(&fv, std::slice::from_ref(x), span))
@@ -573,7 +647,7 @@ impl Eval {
             }
             Op::ArrayMapWithIndex => {
                 let arr = arr_arg(self, &a[1], f, 2, span)?;
-                let fv = self.force(&a[0])?;
+                let fv = fun_arg(self, &a[0], f, 1, span, !arr.is_empty())?;
                 let out: Vec<Thunk> = arr
                     .iter()
                     .enumerate()
@@ -589,7 +663,7 @@ impl Eval {
             }
             Op::ArrayFilter => {
                 let arr = arr_arg(self, &a[1], f, 2, span)?;
-                let fv = self.force(&a[0])?;
+                let fv = fun_arg(self, &a[0], f, 1, span, !arr.is_empty())?;
                 let mut out = Vec::new();
                 for x in arr.iter() {
                     let r = self.apply(fv.clone(), x.clone(), span)?;
@@ -601,7 +675,7 @@ impl Eval {
             }
             Op::ArrayPartition => {
                 let arr = arr_arg(self, &a[1], f, 2, span)?;
-                let fv = self.force(&a[0])?;
+                let fv = fun_arg(self, &a[0], f, 1, span, !arr.is_empty())?;
                 let (mut r1, mut r2) = (Vec::new(), Vec::new());
                 for x in arr.iter() {
                     let r = self.apply(fv.clone(), x.clone(), span)?;
@@ -621,7 +695,7 @@ impl Eval {
             }
             Op::ArrayFoldLeft => {
                 let arr = arr_arg(self, &a[2], f, 3, span)?;
-                let fv = self.force(&a[0])?;
+                let fv = fun_arg(self, &a[0], f, 1, span, !arr.is_empty())?;
                 let mut acc = a[1].clone();
                 for x in arr.iter() {
                     let v = self.apply_n(fv.clone(), &[acc, x.clone()], span)?;
@@ -631,7 +705,7 @@ impl Eval {
             }
             Op::ArrayTryFoldLeft => {
                 let arr = arr_arg(self, &a[2], f, 3, span)?;
-                let fv = self.force(&a[0])?;
+                let fv = fun_arg(self, &a[0], f, 1, span, !arr.is_empty())?;
                 let mut acc = Value::Variant("Ok".into(), a[1].clone());
                 for x in arr.iter() {
                     let Value::Variant(t, inner) = &acc else {
@@ -646,7 +720,7 @@ impl Eval {
             }
             Op::ArrayFoldRight => {
                 let arr = arr_arg(self, &a[2], f, 3, span)?;
-                let fv = self.force(&a[0])?;
+                let fv = fun_arg(self, &a[0], f, 1, span, !arr.is_empty())?;
                 let mut acc = a[1].clone();
                 for x in arr.iter().rev() {
                     let v = self.apply_n(fv.clone(), &[x.clone(), acc], span)?;
@@ -655,12 +729,12 @@ impl Eval {
                 self.force(&acc)?
             }
             Op::ArrayGenerate => {
-                let fv = self.force(&a[0])?;
                 let n = num_arg(self, &a[1], f, 2, span)?;
                 let n = usize_of(&n).ok_or_else(|| {
                     EvalError::new("contract broken by the caller of `generate`")
                         .primary(span, "expected a natural number")
                 })?;
+                let fv = fun_arg(self, &a[0], f, 1, span, n > 0)?;
                 let out: Vec<Thunk> = (0..n)
                     .map(|i| {
                         self.lazy_apply(&fv, &[Thunk::value(Value::Num(Num::Int(i as i64)))], span)
@@ -689,21 +763,79 @@ impl Eval {
                     }
                 }
             }
-            Op::ArrayAt | Op::ArrayAtOr => {
-                let (it, at) = (&a[0], if op == Op::ArrayAt { &a[1] } else { &a[2] });
-                let i = num_arg(self, it, f, 1, span)?;
-                let arr = arr_arg(self, at, f, 2, span)?;
-                match usize_of(&i).and_then(|i| arr.get(i)) {
+            Op::ArrayAt if f.prim => {
+                // `%array/at% array index`, checked as nickel's primitive operator checks it
+                let arr = arr_arg(self, &a[1], f, 1, span)?;
+                let i = num_arg(self, &a[0], f, 2, span)?;
+                let Some(k) = nat_index(&i) else {
+                    return Err(EvalError::new(format!(
+                        "array/at expects its second argument to be a positive integer smaller \
+                         than {}, got {}",
+                        u64::MAX,
+                        num_text(&i)
+                    ))
+                    .primary(span, ""));
+                };
+                match arr.get(k) {
                     Some(t) => self.force(t)?,
-                    None if op == Op::ArrayAtOr => self.force(&a[1])?,
-                    None => {
-                        return Err(EvalError::new("contract broken by the caller of `at`")
-                            .primary(span, "index out of bounds")
-                            .note(format!(
-                                "invalid array indexing: index {} out of bounds",
-                                i.to_text()
-                            )))
+                    None if arr.is_empty() => {
+                        return Err(EvalError::new(
+                            "array/at: index out of bounds. Can't index into an empty array.",
+                        )
+                        .primary(span, ""))
                     }
+                    None => {
+                        return Err(EvalError::new(format!(
+                            "array/at: index out of bounds. Expected an index between 0 and {}, \
+                             got {}",
+                            arr.len(),
+                            num_text(&i)
+                        ))
+                        .primary(span, ""))
+                    }
+                }
+            }
+            Op::ArrayAt => {
+                // `std.array.at`: `Number -> Array a -> a` with `IndexedArrayFun 'Index`, whose
+                // check that the index is a natural number blames the value of `at`
+                let (isp, asp) = (a[0].span().unwrap_or(span), a[1].span().unwrap_or(span));
+                let it = self.force(&a[0])?;
+                if let Value::Num(i) = &it {
+                    if nat_index(i).is_none() {
+                        return Err(index_not_natural(f, i, isp));
+                    }
+                }
+                let arr = arr_arg(self, &a[1], f, 2, span)?;
+                let i = num_arg(self, &a[0], f, 1, span)?;
+                match nat_index(&i).and_then(|k| arr.get(k)) {
+                    Some(t) => self.force(t)?,
+                    None => {
+                        return Err(f
+                            .caller_blame()
+                            .primary(asp, "invalid array indexing")
+                            .note(if arr.is_empty() {
+                                "Can't index into an empty array".to_string()
+                            } else {
+                                format!(
+                                    "Expected an array index between 0 and {} (included), got {}",
+                                    arr.len() - 1,
+                                    num_text(&i)
+                                )
+                            }))
+                    }
+                }
+            }
+            Op::ArrayAtOr => {
+                // `std.array.at_or`: `Number -> a -> Array a -> a` with `Nat -> Dyn`
+                let isp = a[0].span().unwrap_or(span);
+                let i = num_arg(self, &a[0], f, 1, span)?;
+                let Some(k) = nat_index(&i) else {
+                    return Err(f.caller_blame().primary(isp, "expected a natural"));
+                };
+                let arr = arr_arg(self, &a[2], f, 3, span)?;
+                match arr.get(k) {
+                    Some(t) => self.force(t)?,
+                    None => self.force(&a[1])?,
                 }
             }
             Op::ArrayConcat => {
@@ -722,7 +854,7 @@ impl Eval {
             }
             Op::ArrayFlatMap => {
                 let x = arr_arg(self, &a[1], f, 2, span)?;
-                let fv = self.force(&a[0])?;
+                let fv = fun_arg(self, &a[0], f, 1, span, !x.is_empty())?;
                 let mut out = Vec::new();
                 for t in x.iter() {
                     match self.apply(fv.clone(), t.clone(), span)? {
@@ -746,8 +878,8 @@ impl Eval {
                 Value::Bool(found)
             }
             Op::ArrayAny | Op::ArrayAll => {
-                let fv = self.force(&a[0])?;
                 let arr = arr_arg(self, &a[1], f, 2, span)?;
+                let fv = fun_arg(self, &a[0], f, 1, span, !arr.is_empty())?;
                 let want = op == Op::ArrayAny;
                 let mut res = !want;
                 for t in arr.iter() {
@@ -760,8 +892,8 @@ impl Eval {
                 Value::Bool(res)
             }
             Op::ArrayFindFirst => {
-                let fv = self.force(&a[0])?;
                 let arr = arr_arg(self, &a[1], f, 2, span)?;
+                let fv = fun_arg(self, &a[0], f, 1, span, !arr.is_empty())?;
                 let mut res = Value::Enum("None".into());
                 for t in arr.iter() {
                     let r = self.apply(fv.clone(), t.clone(), span)?;
@@ -820,48 +952,110 @@ impl Eval {
                 };
                 Value::Array(Rc::new(v))
             }
-            Op::ArraySlice | Op::ArraySplitAt => {
-                let arr_t = if op == Op::ArraySlice { &a[2] } else { &a[1] };
-                let arr = arr_arg(self, arr_t, f, 3, span)?;
-                let s0 = usize_of(&num_arg(self, &a[0], f, 1, span)?);
-                let e0 = if op == Op::ArraySlice {
-                    usize_of(&num_arg(self, &a[1], f, 2, span)?)
-                } else {
-                    Some(arr.len())
+            Op::ArraySlice if f.prim => {
+                // `%array/slice% start end array`, checked as nickel's primitive operator does
+                let st = num_arg(self, &a[0], f, 1, span)?;
+                let en = num_arg(self, &a[1], f, 2, span)?;
+                let arr = arr_arg(self, &a[2], f, 3, span)?;
+                let (Some(i), Some(j)) = (nat_index(&st), nat_index(&en)) else {
+                    let (which, n) = if nat_index(&st).is_none() {
+                        ("first argument (start)", &st)
+                    } else {
+                        ("second argument (end)", &en)
+                    };
+                    return Err(EvalError::new(format!(
+                        "array/slice expects its {which} to be a positive integer smaller than \
+                         {}, got {}",
+                        u64::MAX,
+                        num_text(n)
+                    ))
+                    .primary(span, ""));
                 };
-                match (s0, e0) {
-                    (Some(st), Some(en)) if st <= en && en <= arr.len() => {
-                        if op == Op::ArraySlice {
-                            Value::Array(Rc::new(arr[st..en].to_vec()))
-                        } else {
-                            make_record(
-                                vec![
-                                    (
-                                        "left".into(),
-                                        Thunk::value(Value::Array(Rc::new(arr[..st].to_vec()))),
-                                    ),
-                                    (
-                                        "right".into(),
-                                        Thunk::value(Value::Array(Rc::new(arr[st..].to_vec()))),
-                                    ),
-                                ],
-                                span,
-                            )
+                if j < i || j > arr.len() {
+                    return Err(EvalError::new(format!(
+                        "array/slice: index out of bounds. Expected `start <= end <= {}`, but got \
+                         `start={}` and `end={}`.",
+                        arr.len(),
+                        num_text(&st),
+                        num_text(&en)
+                    ))
+                    .primary(span, ""));
+                }
+                Value::Array(Rc::new(arr[i..j].to_vec()))
+            }
+            Op::ArraySlice | Op::ArraySplitAt => {
+                // `std.array.slice` (`ArraySliceFun`) and `std.array.split_at`
+                // (`IndexedArrayFun 'Split`): their checks of the indices against each other
+                // blame the value of the function, their checks against the array its caller
+                let slice = op == Op::ArraySlice;
+                let sp_of = |t: &Thunk| t.span().unwrap_or(span);
+                let (ssp, esp, asp) = (sp_of(&a[0]), sp_of(&a[1]), sp_of(&a[a.len() - 1]));
+                let st0 = self.force(&a[0])?;
+                if let Value::Num(i) = &st0 {
+                    if nat_index(i).is_none() {
+                        return Err(index_not_natural(f, i, ssp));
+                    }
+                }
+                if slice {
+                    let en0 = self.force(&a[1])?;
+                    if let (Value::Num(i), Value::Num(j)) = (&st0, &en0) {
+                        if j.cmp_num(i).is_lt() {
+                            return Err(EvalError::new(format!(
+                                "contract broken by the value of `{}`",
+                                f.short()
+                            ))
+                            .primary(esp, "invalid array slice indexing")
+                            .note(format!(
+                                "Expected the array slice indices to satisfy `start <= end`, but \
+                                 got {} (start) and {} (end)",
+                                num_text(i),
+                                num_text(j)
+                            )));
+                        }
+                        if nat_index(j).is_none() {
+                            return Err(index_not_natural(f, j, esp));
                         }
                     }
-                    _ => {
-                        return Err(EvalError::new(format!(
-                            "contract broken by the caller of `{}`",
-                            &name[6..]
-                        ))
-                        .primary(span, "invalid indices"))
-                    }
+                }
+                let arr_t = if slice { &a[2] } else { &a[1] };
+                let arr = arr_arg(self, arr_t, f, if slice { 3 } else { 2 }, span)?;
+                let st = num_arg(self, &a[0], f, 1, span)?;
+                let i = nat_index(&st).unwrap_or(usize::MAX);
+                let j = if slice {
+                    nat_index(&num_arg(self, &a[1], f, 2, span)?).unwrap_or(usize::MAX)
+                } else {
+                    arr.len()
+                };
+                if i > j || j > arr.len() {
+                    let what = if slice {
+                        "invalid array slice indexing"
+                    } else {
+                        "invalid array indexing"
+                    };
+                    return Err(f.caller_blame().primary(asp, what));
+                }
+                if slice {
+                    Value::Array(Rc::new(arr[i..j].to_vec()))
+                } else {
+                    make_record(
+                        vec![
+                            (
+                                "left".into(),
+                                Thunk::value(Value::Array(Rc::new(arr[..i].to_vec()))),
+                            ),
+                            (
+                                "right".into(),
+                                Thunk::value(Value::Array(Rc::new(arr[i..].to_vec()))),
+                            ),
+                        ],
+                        span,
+                    )
                 }
             }
             Op::ArrayZipWith => {
-                let fv = self.force(&a[0])?;
                 let x = arr_arg(self, &a[1], f, 2, span)?;
                 let y = arr_arg(self, &a[2], f, 3, span)?;
+                let fv = fun_arg(self, &a[0], f, 1, span, !x.is_empty() && !y.is_empty())?;
                 let out: Vec<Thunk> = x
                     .iter()
                     .zip(y.iter())
@@ -870,8 +1064,8 @@ impl Eval {
                 Value::Array(Rc::new(out))
             }
             Op::ArraySort => {
-                let fv = self.force(&a[0])?;
                 let arr = arr_arg(self, &a[1], f, 2, span)?;
+                let fv = fun_arg(self, &a[0], f, 1, span, arr.len() > 1)?;
                 let mut items: Vec<Thunk> = arr.to_vec();
                 // merge sort with a fallible comparator
                 let mut err = None;
@@ -883,7 +1077,15 @@ impl Eval {
                     match ev.apply_n(fv.clone(), &[x.clone(), y.clone()], span) {
                         Ok(Value::Enum(t)) if t == "Lesser" => std::cmp::Ordering::Less,
                         Ok(Value::Enum(t)) if t == "Greater" => std::cmp::Ordering::Greater,
-                        Ok(_) => std::cmp::Ordering::Equal,
+                        Ok(Value::Enum(t)) if t == "Equal" => std::cmp::Ordering::Equal,
+                        // the comparator's type `a -> a -> [| 'Lesser, 'Equal, 'Greater |]`
+                        Ok(v) => {
+                            err = Some(f.caller_blame().primary(
+                                span,
+                                format!("expected an enum, got a {}", v.type_name()),
+                            ));
+                            std::cmp::Ordering::Equal
+                        }
                         Err(e) => {
                             err = Some(e);
                             std::cmp::Ordering::Equal
@@ -911,7 +1113,7 @@ impl Eval {
                     (&a[0], &a[1])
                 };
                 let r = rec_arg(self, rt, f, 2, span)?;
-                let fv = self.force(ft)?;
+                let fv = fun_arg(self, ft, f, 1, span, !r.fields.is_empty())?;
                 let mut fields = Fields::new();
                 for (k, fld) in r.fields.iter() {
                     let Some(v) = &fld.value else { continue };
@@ -941,7 +1143,7 @@ impl Eval {
             }
             Op::RecordFilter => {
                 let r = rec_arg(self, &a[1], f, 2, span)?;
-                let fv = self.force(&a[0])?;
+                let fv = fun_arg(self, &a[0], f, 1, span, !r.fields.is_empty())?;
                 let mut fields = Fields::new();
                 for (k, fld) in r.fields.iter() {
                     let Some(v) = &fld.value else { continue };
@@ -1194,7 +1396,7 @@ impl Eval {
                 let l = self.force(&a[0])?;
                 match l {
                     Value::Label(l) => return Err(self.blame(&l, None)),
-                    v => return Err(bad_arg("std.contract.blame", "Label", 1, &v, &a[0], span)),
+                    v => return Err(bad_arg(f, "Label", 1, &v, &a[0], span)),
                 }
             }
             Op::ContractBlameWithMessage => {

@@ -132,6 +132,9 @@ pub struct Eval {
     leaf_contracts: [Option<Thunk>; 4],
     /// The memory bound: how to read the memory in use, and the most allowed (bytes).
     memory: Option<(MemoryProbe, u64)>,
+    /// Type annotations with wildcards, by the span of the type, as the typechecker inferred
+    /// them: the contract applied is the inferred type (empty for almost every program).
+    pub wild_types: std::collections::HashMap<Span, P>,
 }
 
 /// Reads how much memory the process uses, in bytes (`None` when it cannot tell).
@@ -234,6 +237,7 @@ impl Eval {
             limits,
             std: None,
             importer: None,
+            wild_types: std::collections::HashMap::new(),
             nowhere,
             empty_meta: Meta::empty(),
             plain_metas: Vec::new(),
@@ -634,11 +638,12 @@ impl Eval {
                 }
                 ExprKind::Annot(inner, annot) => {
                     let mut t = Thunk::expr(inner, &env);
+                    let inferred = self.inferred_type(annot.typ.as_ref());
                     for c in annot
                         .contracts
                         .iter()
                         .rev()
-                        .chain(annot.typ.iter())
+                        .chain(inferred.as_ref().or(annot.typ.as_ref()))
                         .collect::<Vec<_>>()
                         .into_iter()
                         .rev()
@@ -1128,6 +1133,17 @@ pub fn close_def(d: &Def, cell: &Rc<std::cell::RefCell<Option<Fields>>>) -> Thun
             close_def(&m.1, cell),
             Rc::new(m.2),
         )),
+    }
+}
+
+impl Eval {
+    /// The type with its wildcards inferred, for a type annotation that has wildcards the
+    /// typechecker inferred (`None` otherwise: the annotation is applied as written).
+    pub(crate) fn inferred_type(&self, typ: Option<&P>) -> Option<P> {
+        if self.wild_types.is_empty() {
+            return None;
+        }
+        self.wild_types.get(&typ?.span).cloned()
     }
 }
 

@@ -33,19 +33,106 @@ pub use eval::{Limits as EvalLimits, DEFAULT_LIMITS};
 use strata_core::host::FileText;
 pub use strata_core::host::Host;
 
+/// Where imports are looked for, and the Nickel files already parsed, shared by the session,
+/// its evaluator's importer and the typechecker's import resolver.
+struct Imports {
+    host: Rc<dyn Host>,
+    /// The import path (`--import-path`, `NICKEL_IMPORT_PATH`), searched after the importing
+    /// file's directory, as given.
+    dirs: Vec<String>,
+    /// The absolute working directory, to name the importing file's directory as nickel does
+    /// in `could not find import (looked in [...])`.
+    cwd: Option<String>,
+    /// Nickel files parsed by [`Nickel::resolve_imports`], by resolved name.
+    parsed: HashMap<String, Rc<parser::Program>>,
+}
+
+/// Finds the file of `import "path"` in the file `from`: in `from`'s directory, then in the
+/// import path. The error is what follows `import of PATH failed: `.
+fn locate(imports: &RefCell<Imports>, from: &str, path: &str) -> Result<FileText, String> {
+    let st = imports.borrow();
+    let first = match st.host.read_file(Some(from), path) {
+        Err(strata_core::host::HostError::NotFound { .. }) => None,
+        r => Some(r),
+    };
+    let absolute = strata_core::host::is_absolute(path);
+    let found = first.or_else(|| {
+        if absolute {
+            return None;
+        }
+        st.dirs.iter().find_map(|d| {
+            let joined = format!("{}/{path}", d.trim_end_matches('/'));
+            match st.host.read_file(None, &joined) {
+                Err(strata_core::host::HostError::NotFound { .. }) => None,
+                r => Some(r),
+            }
+        })
+    });
+    match found {
+        Some(r) => r.map_err(|e| e.to_string()),
+        None => {
+            // nickel names the importing file's directory by its absolute path
+            let dir = match from.rfind('/') {
+                Some(i) => &from[..i],
+                None => "",
+            };
+            let dir = match &st.cwd {
+                Some(cwd) if !strata_core::host::is_absolute(dir) => {
+                    strata_core::host::normalize(&format!("{cwd}/{dir}"))
+                }
+                _ if dir.is_empty() => ".".to_string(),
+                _ => dir.to_string(),
+            };
+            let mut looked = vec![dir];
+            if !absolute {
+                looked.extend(st.dirs.iter().cloned());
+            }
+            Err(format!(
+                "could not find import (looked in [{}])",
+                looked.join(", ")
+            ))
+        }
+    }
+}
+
+/// The format of an import: the tag written after `as`, else by the file's extension (Nickel
+/// when none is known).
+fn import_format(tag: Option<&str>, name: &str) -> String {
+    if let Some(t) = tag {
+        return t.to_ascii_lowercase();
+    }
+    let file = name.rsplit('/').next().unwrap_or(name);
+    match file.rsplit_once('.').map(|(_, e)| e) {
+        Some("json") => "json",
+        Some("yaml") | Some("yml") => "yaml",
+        Some("toml") => "toml",
+        Some("txt") => "text",
+        _ => "nickel",
+    }
+    .to_string()
+}
+
+/// The error of a package import (`import pkg`): strata reads no package manifest.
+fn no_package_manifest(span: Span) -> EvalError {
+    EvalError::new("tried to import from a package, but no package manifest found")
+        .primary(span, "imported here")
+        .note("did you forget a --manifest-path argument?")
+}
+
 /// Reads the Nickel files a program imports (relative to `from`), for the typechecker.
-fn import_resolver(host: Rc<dyn Host>, from: String) -> typecheck::ImportResolver {
+fn import_resolver(imports: Rc<RefCell<Imports>>, from: String) -> typecheck::ImportResolver {
     let mut cache: HashMap<String, Result<Option<ast::P>, String>> = HashMap::new();
     Box::new(move |path| {
         if let Some(r) = cache.get(path) {
             return r.clone();
         }
-        let r = match host.read_file(Some(&from), path) {
-            Err(m) => Err(m.to_string()),
-            Ok(FileText { name, .. }) if !name.ends_with(".ncl") => Ok(None),
-            Ok(FileText { text, .. }) => {
-                Ok(parser::parse(&text, strata_core::source::FileId(0)).ok())
-            }
+        let r = match locate(&imports, &from, path) {
+            Err(m) => Err(m),
+            Ok(FileText { name, .. }) if import_format(None, &name) != "nickel" => Ok(None),
+            Ok(FileText { name, text }) => match imports.borrow().parsed.get(&name) {
+                Some(p) => Ok(Some(p.expr.clone())),
+                None => Ok(parser::parse(&text, strata_core::source::FileId(0)).ok()),
+            },
         };
         cache.insert(path.to_string(), r.clone());
         r
@@ -53,40 +140,46 @@ fn import_resolver(host: Rc<dyn Host>, from: String) -> typecheck::ImportResolve
 }
 
 struct ImportState {
-    host: Rc<dyn Host>,
+    imports: Rc<RefCell<Imports>>,
     sources: Rc<RefCell<SourceMap>>,
     cache: HashMap<String, Thunk>,
 }
 
 impl eval::Importer for ImportState {
     fn import(&mut self, ev: &mut Eval, path: &str, format: Option<&str>, from: Span) -> R<Thunk> {
+        if format == Some(parser::PACKAGE_FORMAT) {
+            return Err(no_package_manifest(from));
+        }
         let from_name = self.sources.borrow().name(from.file).to_string();
-        let FileText { name, text } = self.host.read_file(Some(&from_name), path).map_err(|m| {
+        let FileText { name, text } = locate(&self.imports, &from_name, path).map_err(|m| {
             EvalError::new(format!("import of {path} failed: {m}")).primary(from, "imported here")
         })?;
-        if let Some(t) = self.cache.get(&name) {
+        let fmt = import_format(format, &name);
+        // a file imported in two formats is two values
+        let key = format!("{fmt}:{name}");
+        if let Some(t) = self.cache.get(&key) {
             return Ok(t.clone());
         }
-        let fmt = format.map(|f| f.to_ascii_lowercase()).unwrap_or_else(|| {
-            match name.rsplit('.').next() {
-                Some("json") => "json",
-                Some("yaml") | Some("yml") => "yaml",
-                Some("toml") => "toml",
-                Some("txt") => "text",
-                _ => "nickel",
-            }
-            .to_string()
-        });
-        let file = self.sources.borrow_mut().add(name.clone(), text.clone());
         let t = match fmt.as_str() {
             "nickel" => {
-                let p = parser::parse_program(&text, file).map_err(parse_error)?;
-                let resolve = import_resolver(self.host.clone(), name.clone());
-                typecheck::check_program_importing(&p, Some(resolve))?;
+                let parsed = self.imports.borrow().parsed.get(&name).cloned();
+                let p = match parsed {
+                    Some(p) => p,
+                    None => {
+                        let file = self.sources.borrow_mut().add(name.clone(), text.clone());
+                        let p = parser::parse_program(&text, file)
+                            .map_err(|e| parse_error_in(e, &self.sources.borrow()))?;
+                        Rc::new(p)
+                    }
+                };
+                let resolve = import_resolver(self.imports.clone(), name.clone());
+                let wild = typecheck::check_program_wildcards(&p, Some(resolve))?;
+                ev.wild_types.extend(wild);
                 Thunk::expr(&p.expr, &None)
             }
             "text" => Thunk::value(Value::Str(Rc::from(text.as_str()))),
             f => {
+                let file = self.sources.borrow_mut().add(name.clone(), text.clone());
                 let d = export::parse_data(f, &text, file).map_err(|m| {
                     EvalError::new(format!("import of {path} failed: {m}"))
                         .primary(from, "imported here")
@@ -94,10 +187,21 @@ impl eval::Importer for ImportState {
                 Thunk::value(export::from_data(&d, Span::new(file, 0, 0)))
             }
         };
-        let _ = ev;
-        self.cache.insert(name, t.clone());
+        self.cache.insert(key, t.clone());
         Ok(t)
     }
+}
+
+/// [`parse_error`], with nickel's wording of an unexpected end of file, which names the file.
+fn parse_error_in(e: parser::ParseError, sources: &SourceMap) -> EvalError {
+    let mut e = e;
+    if e.msg == "unexpected end of file" {
+        e.msg = format!(
+            "unexpected end of file when parsing {}",
+            sources.name(e.span.file)
+        );
+    }
+    parse_error(e)
 }
 
 /// Converts a parse error into the common error form.
@@ -117,6 +221,8 @@ pub struct Nickel {
     pub eval: Eval,
     /// Files and the environment (shared with the importer).
     host: Rc<dyn Host>,
+    /// The import path and the files parsed by import resolution (shared with the importer).
+    imports: Rc<RefCell<Imports>>,
     /// The syntax trees of the programs evaluated, kept for the session's lifetime: values
     /// refer to them anyway, and freeing a large tree node by node as soon as its program is
     /// in weak head normal form costs more than keeping it (a process that ends frees it at
@@ -170,8 +276,14 @@ impl Nickel {
         if let Some(v) = full {
             eval.std = Some(Thunk::value(v));
         }
-        eval.importer = Some(Box::new(ImportState {
+        let imports = Rc::new(RefCell::new(Imports {
             host: host.clone(),
+            dirs: Vec::new(),
+            cwd: None,
+            parsed: HashMap::new(),
+        }));
+        eval.importer = Some(Box::new(ImportState {
+            imports: imports.clone(),
             sources: sources.clone(),
             cache: HashMap::new(),
         }));
@@ -179,8 +291,57 @@ impl Nickel {
             sources,
             eval,
             host,
+            imports,
             programs: Vec::new(),
         }
+    }
+
+    /// Sets the import path (`--import-path` then `NICKEL_IMPORT_PATH`'s entries): the
+    /// directories where an import not found next to the importing file is looked for, in
+    /// order; and the absolute working directory `cwd`, which names the importing file's
+    /// directory in the error of an import found nowhere.
+    pub fn set_import_paths(&mut self, dirs: Vec<String>, cwd: Option<String>) {
+        let mut st = self.imports.borrow_mut();
+        st.dirs = dirs;
+        st.cwd = cwd;
+    }
+
+    /// Resolves the imports of a program, and of the Nickel files it imports, transitively, as
+    /// nickel does before it typechecks or evaluates anything: an import found nowhere, a
+    /// package import or an imported file that does not parse is an error even where the
+    /// import is never evaluated. The files parsed here are not parsed again when evaluated.
+    fn resolve_imports(&mut self, name: &str, p: &parser::Program) -> R<()> {
+        let mut todo: Vec<(String, Vec<parser::ImportRef>)> =
+            vec![(name.to_string(), p.imports.clone())];
+        while let Some((from, mut refs)) = todo.pop() {
+            if refs.is_empty() {
+                continue;
+            }
+            let r = refs.remove(0);
+            todo.push((from.clone(), refs));
+            if r.format.as_deref() == Some(parser::PACKAGE_FORMAT) {
+                return Err(no_package_manifest(r.span));
+            }
+            let FileText { name, text } = locate(&self.imports, &from, &r.path).map_err(|m| {
+                EvalError::new(format!("import of {} failed: {m}", r.path))
+                    .primary(r.span, "imported here")
+            })?;
+            if import_format(r.format.as_deref(), &name) != "nickel"
+                || self.imports.borrow().parsed.contains_key(&name)
+            {
+                continue;
+            }
+            let file = self.sources.borrow_mut().add(name.clone(), text.clone());
+            let q = parser::parse_program(&text, file)
+                .map_err(|e| parse_error_in(e, &self.sources.borrow()))?;
+            let refs = q.imports.clone();
+            self.imports
+                .borrow_mut()
+                .parsed
+                .insert(name.clone(), Rc::new(q));
+            todo.push((name, refs));
+        }
+        Ok(())
     }
 
     /// Bounds the memory evaluation may use (see [`Eval::set_memory_limit`]).
@@ -207,9 +368,16 @@ impl Nickel {
             .sources
             .borrow_mut()
             .add(name.to_string(), text.clone());
-        let p = parser::parse_program(&text, file).map_err(parse_error)?;
-        let resolve = import_resolver(self.host.clone(), name.to_string());
-        typecheck::check_program_importing(&p, Some(resolve))?;
+        let p = parser::parse_program(&text, file)
+            .map_err(|e| parse_error_in(e, &self.sources.borrow()))?;
+        if !p.imports.is_empty() {
+            // unbound identifiers first, then the imports, as nickel checks them
+            typecheck::check_program_bound(&p)?;
+            self.resolve_imports(name, &p)?;
+        }
+        let resolve = import_resolver(self.imports.clone(), name.to_string());
+        let wild = typecheck::check_program_wildcards(&p, Some(resolve))?;
+        self.eval.wild_types.extend(wild);
         if let Some(read) = read_back {
             self.sources.borrow_mut().release_text(file, read);
         }
@@ -285,8 +453,14 @@ impl Nickel {
             .sources
             .borrow_mut()
             .add(name.to_string(), text.to_string());
-        let p = parser::parse_program(text, file).map_err(parse_error)?;
-        let resolve = import_resolver(self.host.clone(), name.to_string());
+        let p = parser::parse_program(text, file)
+            .map_err(|e| parse_error_in(e, &self.sources.borrow()))?;
+        if !p.imports.is_empty() {
+            // unbound identifiers first, then the imports, as nickel checks them
+            typecheck::check_program_bound(&p)?;
+            self.resolve_imports(name, &p)?;
+        }
+        let resolve = import_resolver(self.imports.clone(), name.to_string());
         typecheck::check_program_importing(&p, Some(resolve))
     }
 
@@ -297,8 +471,14 @@ impl Nickel {
             .sources
             .borrow_mut()
             .add(name.to_string(), text.to_string());
-        let p = parser::parse_program(text, file).map_err(parse_error)?;
-        let resolve = import_resolver(self.host.clone(), name.to_string());
+        let p = parser::parse_program(text, file)
+            .map_err(|e| parse_error_in(e, &self.sources.borrow()))?;
+        if !p.imports.is_empty() {
+            // unbound identifiers first, then the imports, as nickel checks them
+            typecheck::check_program_bound(&p)?;
+            self.resolve_imports(name, &p)?;
+        }
+        let resolve = import_resolver(self.imports.clone(), name.to_string());
         typecheck::check_program_strict(&p, Some(resolve))
     }
 

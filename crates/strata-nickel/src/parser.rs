@@ -51,6 +51,24 @@ struct Parser<'a> {
     depth: usize,
     /// Shared annotations.
     annots: AnnotCache,
+    /// The imports met so far, in the order of the text.
+    imports: Vec<ImportRef>,
+}
+
+/// The format of a package import (`import pkg`) in [`ExprKind::Import`] and [`ImportRef`]: not
+/// a tag the syntax accepts after `as`.
+pub const PACKAGE_FORMAT: &str = "package";
+
+/// An `import` of the program: the path (or package name), the format tag written after `as`
+/// (or [`PACKAGE_FORMAT`]), and where.
+#[derive(Clone, Debug)]
+pub struct ImportRef {
+    /// The path as written.
+    pub path: String,
+    /// `Nickel`, `Json`, `Yaml`, `Toml`, `Text`, [`PACKAGE_FORMAT`], or none (by extension).
+    pub format: Option<SmolStr>,
+    /// The `import` expression.
+    pub span: Span,
 }
 
 /// Annotations without contracts, type or documentation (none, `| default`, `| force`,
@@ -103,6 +121,8 @@ pub struct Program {
     pub typed: bool,
     /// The text has `forall` (type variables whose scope differs from term variables').
     pub forall: bool,
+    /// Its imports, in the order of the text (nickel resolves them all before evaluating).
+    pub imports: Vec<ImportRef>,
 }
 
 /// Parses a whole Nickel program.
@@ -130,6 +150,7 @@ pub fn parse_annotation(src: &str, file: FileId) -> Option<P> {
         file,
         depth: 0,
         annots: AnnotCache::default(),
+        imports: Vec::new(),
     };
     p.cur = p.lex_next();
     p.next = p.lex_next();
@@ -156,6 +177,7 @@ pub fn parse_program(src: &str, file: FileId) -> PResult<Program> {
         file,
         depth: 0,
         annots: AnnotCache::default(),
+        imports: Vec::new(),
     };
     p.cur = p.lex_next();
     p.next = p.lex_next();
@@ -193,8 +215,103 @@ pub fn parse_program(src: &str, file: FileId) -> PResult<Program> {
         expr: e,
         typed: info.colon,
         forall: info.forall,
+        imports: p.imports,
     })
 }
+
+/// The primitive operators (`%name%`) of nickel 1.18's lexer.
+const NICKEL_PRIMOPS: &[&str] = &[
+    "typeof",
+    "cast",
+    "contract/apply",
+    "contract/check",
+    "contract/array_lazy_apply",
+    "contract/record_lazy_apply",
+    "contract/custom",
+    "blame",
+    "label/flip_polarity",
+    "label/polarity",
+    "label/go_dom",
+    "label/go_codom",
+    "label/go_field",
+    "label/go_array",
+    "label/go_dict",
+    "label/insert_type_variable",
+    "label/lookup_type_variable",
+    "seal",
+    "unseal",
+    "enum/embed",
+    "record/map",
+    "record/insert",
+    "record/insert_with_opts",
+    "record/remove",
+    "record/remove_with_opts",
+    "record/empty_with_tail",
+    "record/seal_tail",
+    "record/unseal_tail",
+    "seq",
+    "deep_seq",
+    "force",
+    "array/length",
+    "record/fields",
+    "record/fields_with_opts",
+    "record/values",
+    "number/arccos",
+    "number/arcsin",
+    "number/arctan",
+    "number/arctan2",
+    "number/cos",
+    "number/sin",
+    "number/tan",
+    "number/log",
+    "pow",
+    "trace",
+    "record/has_field",
+    "record/has_field_with_opts",
+    "array/map",
+    "array/at",
+    "array/generate",
+    "rec_force",
+    "rec_default",
+    "record/field_is_defined",
+    "record/field_is_defined_with_opts",
+    "record/split_pair",
+    "record/disjoint_merge",
+    "record/merge_contract",
+    "record/freeze",
+    "hash",
+    "serialize",
+    "deserialize",
+    "string/split",
+    "string/trim",
+    "string/chars",
+    "string/uppercase",
+    "string/lowercase",
+    "string/contains",
+    "string/compare",
+    "string/replace",
+    "string/replace_regex",
+    "string/is_match",
+    "string/find",
+    "string/find_all",
+    "string/length",
+    "string/substr",
+    "string/base64_encode",
+    "string/base64_decode",
+    "to_string",
+    "number/from_string",
+    "enum/from_string",
+    "enum/get_arg",
+    "enum/make_variant",
+    "enum/is_variant",
+    "enum/get_tag",
+    "label/with_message",
+    "label/with_notes",
+    "label/append_note",
+    "label/push_diag",
+    "array/slice",
+    "eval_nix",
+];
 
 /// Keywords that cannot name a field without quotes.
 fn reserved_field(s: &str) -> bool {
@@ -289,6 +406,19 @@ impl<'a> Parser<'a> {
     fn is_punct(&self, p: &str) -> bool {
         matches!(self.peek(), Tok::Punct(q) if *q == p)
     }
+    /// A primitive operator nickel's lexer knows; any other `%name%` is not a token of the
+    /// language (nickel: `unexpected token`).
+    fn known_prim(&self, name: &str) -> PResult<()> {
+        if NICKEL_PRIMOPS.contains(&name) {
+            return Ok(());
+        }
+        Err(ParseError {
+            msg: "unexpected token".into(),
+            span: self.span_here(),
+            note: None,
+        })
+    }
+
     fn is_kw(&self, k: &str) -> bool {
         matches!(self.peek(), Tok::Ident(s) if *s == k)
     }
@@ -720,6 +850,20 @@ impl<'a> Parser<'a> {
         let start = self.start();
         if self.is_kw("import") {
             self.bump();
+            // `import pkg`: a package import (resolved through a package manifest)
+            if matches!(self.peek(), Tok::Ident(s) if !is_kw(s)) {
+                let pkg = self.ident()?;
+                let span = self.span_from(start);
+                self.imports.push(ImportRef {
+                    path: pkg.to_string(),
+                    format: Some(SmolStr::new(PACKAGE_FORMAT)),
+                    span,
+                });
+                return Ok(Expr::new(
+                    ExprKind::Import(pkg.to_string(), Some(SmolStr::new(PACKAGE_FORMAT))),
+                    span,
+                ));
+            }
             let s = self.atom()?;
             let path = match &s.kind {
                 ExprKind::Str(t) => t.to_string(),
@@ -735,19 +879,43 @@ impl<'a> Parser<'a> {
                 self.bump();
                 let f = self.atom()?;
                 match &f.kind {
-                    ExprKind::Str(t) => Some(SmolStr::new(&**t)),
-                    ExprKind::EnumTag(t) => Some(t.clone()),
-                    _ => None,
+                    ExprKind::EnumTag(t)
+                        if matches!(&**t, "Nickel" | "Json" | "Yaml" | "Toml" | "Text") =>
+                    {
+                        Some(t.clone())
+                    }
+                    ExprKind::EnumTag(_) => {
+                        return Err(ParseError {
+                            msg: "unknown import format tag".into(),
+                            span: f.span,
+                            note: Some(
+                                "Examples of valid format tags: 'Nickel, 'Json, 'Yaml, 'Toml, \
+                                 'Text"
+                                    .into(),
+                            ),
+                        })
+                    }
+                    _ => {
+                        return Err(ParseError {
+                            msg: "unexpected token".into(),
+                            span: f.span,
+                            note: None,
+                        })
+                    }
                 }
             } else {
                 None
             };
-            return Ok(Expr::new(
-                ExprKind::Import(path, fmt),
-                self.span_from(start),
-            ));
+            let span = self.span_from(start);
+            self.imports.push(ImportRef {
+                path: path.clone(),
+                format: fmt.clone(),
+                span,
+            });
+            return Ok(Expr::new(ExprKind::Import(path, fmt), span));
         }
         if let Tok::Prim(name) = self.peek().clone() {
+            self.known_prim(&name)?;
             self.bump();
             let mut args = Vec::new();
             while self.starts_atom() {
@@ -870,6 +1038,7 @@ impl<'a> Parser<'a> {
                 Ok(Expr::new(ExprKind::Type(TypeKind::Wildcard), sp))
             }
             Tok::Prim(name) => {
+                self.known_prim(&name)?;
                 self.bump();
                 Ok(Expr::new(ExprKind::Prim(name, Vec::new()), sp))
             }
@@ -1073,12 +1242,12 @@ impl<'a> Parser<'a> {
         let mut defs = 0usize;
         // while every definition is `name : T` alone, the rows of a record type `{ a : T ; r }`
         let mut rows: Option<Vec<RowField>> = Some(Vec::new());
-        // fields (by path) with a type annotation but no value: outside a record type, an error
-        // unless another piece of the field (not a path) defines it
-        let mut typed_undefined: Vec<(String, Span)> = Vec::new();
         let mut includes = Vec::new();
         let mut open = false;
         let mut tail: Option<(Ident, Span)> = None;
+        // fields with a type annotation and no definition, an error unless the literal is a
+        // record type (checked at the end)
+        let mut typed_nodef = TypedNoDef::default();
         loop {
             if self.is_punct("}") {
                 break;
@@ -1116,6 +1285,12 @@ impl<'a> Parser<'a> {
                 };
                 rows = None;
                 defs += 1;
+                typed_nodef.note(
+                    Some(name),
+                    value.is_some(),
+                    annot.as_ref().is_some_and(|a| a.typ.is_some()),
+                    self.span_from(fstart),
+                );
                 if let Some(f) = first.take() {
                     builder.add(f, &mut self.annots);
                 }
@@ -1173,18 +1348,15 @@ impl<'a> Parser<'a> {
                     value,
                     span: self.span_from(fstart),
                 };
-                if def.value.is_none() && def.annot.typ.is_some() {
-                    let path: Option<Vec<String>> = std::iter::once(&def.name)
-                        .chain(def.rest.iter())
-                        .map(|n| match n {
-                            FieldName::Static(n, _) => Some(n.to_string()),
-                            FieldName::Dynamic(_) => None,
-                        })
-                        .collect();
-                    if let Some(path) = path {
-                        typed_undefined.push((path.join("."), def.span));
-                    }
-                }
+                typed_nodef.note(
+                    match (&def.name, def.rest.is_empty()) {
+                        (FieldName::Static(n, _), true) => Some(n.as_str()),
+                        _ => None,
+                    },
+                    def.value.is_some(),
+                    def.annot.typ.is_some(),
+                    def.span,
+                );
                 if let Some(r) = &mut rows {
                     match (&def.name, &def.annot.typ) {
                         (FieldName::Static(n, nspan), Some(t)) if type_only(&def) => {
@@ -1217,27 +1389,40 @@ impl<'a> Parser<'a> {
         }
         self.expect("}")?;
         let span = self.span_from(start);
-        let not_a_type = rows.is_none() || !includes.is_empty();
+        // a literal that is not a record type may not have typed fields without definitions
+        if tail.is_none() && !(rows.is_some() && includes.is_empty() && defs > 0) {
+            let defined = |n: &Ident| {
+                builder.defines(n)
+                    || first.as_ref().is_some_and(|f| {
+                        f.value.is_some()
+                            && f.rest.is_empty()
+                            && matches!(&f.name, FieldName::Static(m, _) if m == n)
+                    })
+            };
+            if let Some(sp) = typed_nodef.first(defined) {
+                let is_dict = defs == 1
+                    && first.as_ref().is_some_and(|f| {
+                        matches!(&f.name, FieldName::Static(n, _) if n == "_") && f.rest.is_empty()
+                    });
+                if !is_dict {
+                    return Err(ParseError {
+                        msg: "statically typed field without a definition".into(),
+                        span: sp,
+                        note: Some(
+                            "A static type annotation must be attached to an expression but this \
+                             field doesn't have a definition."
+                                .into(),
+                        ),
+                    });
+                }
+            }
+        }
         // a record type with a row tail: `{ a : T ; r }`
         if let (Some((t, tspan)), Some(rows), true) = (tail, rows, includes.is_empty()) {
             return Ok(Expr::new(
                 ExprKind::Type(TypeKind::Record(rows, Some(t), tspan)),
                 span,
             ));
-        }
-        // (`first` is not in the builder yet: it is the only definition when it is set)
-        let undefined = typed_undefined
-            .iter()
-            .find(|(p, _)| {
-                p.contains('.') || builder.pieces_of(p).iter().all(|pc| pc.value.is_none())
-            })
-            .map(|(_, sp)| *sp);
-        if let (Some(sp), true) = (undefined, not_a_type) {
-            return Err(ParseError {
-                msg: "statically typed field without a definition".into(),
-                span: sp,
-                note: None,
-            });
         }
         if let Some(mut f) = first.take() {
             // `{ _ : T }` / `{ _ | T }` dictionary types
@@ -1400,6 +1585,45 @@ fn typeify(e: &P) -> P {
             Expr::new(ExprKind::Type(kind), e.span)
         }
         _ => e.clone(),
+    }
+}
+
+/// The fields of a record literal that have a type annotation and no definition, as nickel's
+/// parser finds them: one with a field path is an error at once; one named by an identifier is
+/// one unless the field is defined by another piece (`f : T, f = ...`). Noting a definition
+/// costs nothing unless it is typed without a value.
+#[derive(Default)]
+struct TypedNoDef {
+    /// The first such field with a path.
+    path: Option<Span>,
+    /// The identifier-named ones, in the order of the text.
+    named: Vec<(Ident, Span)>,
+}
+
+impl TypedNoDef {
+    /// Notes a definition: its name when it is one identifier (not a path, not computed).
+    fn note(&mut self, name: Option<&str>, has_value: bool, has_type: bool, span: Span) {
+        if has_value || !has_type {
+            return;
+        }
+        match name {
+            Some(n) => self.named.push((Ident::new(n), span)),
+            None => {
+                if self.path.is_none() {
+                    self.path = Some(span);
+                }
+            }
+        }
+    }
+
+    /// The field reported, if any (`defined`: whether a piece defines the field).
+    fn first(&self, defined: impl Fn(&Ident) -> bool) -> Option<Span> {
+        self.path.or_else(|| {
+            self.named
+                .iter()
+                .find(|(n, _)| !defined(n))
+                .map(|(_, s)| *s)
+        })
     }
 }
 

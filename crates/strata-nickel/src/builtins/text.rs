@@ -7,9 +7,7 @@ use unicode_segmentation::UnicodeSegmentation;
 
 impl Eval {
     /// Runs a fully applied built-in on strings or numbers.
-    pub(super) fn call_text(&mut self, op: Op, a: &[Thunk], span: Span) -> R<Value> {
-        let name = op.name();
-        let f = Fname(name);
+    pub(super) fn call_text(&mut self, op: Op, a: &[Thunk], span: Span, f: Fname<'_>) -> R<Value> {
         Ok(match op {
             Op::StringFrom => {
                 let v = self.force(&a[0])?;
@@ -19,7 +17,19 @@ impl Eval {
                     Value::Bool(b) => s(if b { "true" } else { "false" }),
                     Value::Null => s("null"),
                     Value::Enum(t) => s(&t),
-                    v => return Err(bad_arg("std.to_string", "Stringable", 1, &v, &a[0], span)),
+                    v => {
+                        return Err(bad_arg(
+                            Fname {
+                                name: "to_string",
+                                prim: f.prim,
+                            },
+                            "Stringable",
+                            1,
+                            &v,
+                            &a[0],
+                            span,
+                        ))
+                    }
                 }
             }
             Op::StringLength => {
@@ -58,12 +68,12 @@ impl Eval {
                 Value::Array(Rc::new(parts))
             }
             Op::StringJoin => {
-                let sep = str_arg(self, &a[0], f, 1, span)?;
+                // the separator is forced only between two fragments, as nickel's std does
                 let arr = arr_arg(self, &a[1], f, 2, span)?;
                 let mut out = String::new();
                 for (i, t) in arr.iter().enumerate() {
                     if i > 0 {
-                        out.push_str(&sep);
+                        out.push_str(&str_arg(self, &a[0], f, 1, span)?);
                     }
                     out.push_str(&str_arg(self, t, f, 2, span)?);
                 }
@@ -101,15 +111,44 @@ impl Eval {
                 let en = num_arg(self, &a[1], f, 2, span)?;
                 let x = str_arg(self, &a[2], f, 3, span)?;
                 let chars: Vec<&str> = x.graphemes(true).collect();
-                match (usize_of(&st), usize_of(&en)) {
-                    (Some(i), Some(j)) if i <= j && j <= chars.len() => s(&chars[i..j].concat()),
-                    _ => {
-                        return Err(
-                            EvalError::new("contract broken by the caller of `substring`")
-                                .primary(span, "invalid indices"),
-                        )
-                    }
+                // nickel's `%string/substr%` (the std function only adds the types)
+                let bad = |msg: String| {
+                    Err(EvalError::new(format!("substring: {msg}")).primary(span, ""))
+                };
+                let Some(i) = nat_index(&st) else {
+                    return bad(format!(
+                        "expected 2nd argument (start) to be a positive integer smaller than {}, \
+                         got {}",
+                        u64::MAX,
+                        num_text(&st)
+                    ));
+                };
+                let Some(j) = nat_index(&en) else {
+                    return bad(format!(
+                        "expected 3rd argument (end) to be a positive integer smaller than {}, \
+                         got {}",
+                        u64::MAX,
+                        num_text(&en)
+                    ));
+                };
+                if i >= chars.len() {
+                    return bad(format!(
+                        "index out of bounds. Expected 2nd argument (start) to be between 0 and \
+                         {}, got {}",
+                        chars.len(),
+                        num_text(&st)
+                    ));
                 }
+                if j < i || j > chars.len() {
+                    return bad(format!(
+                        "index out of bounds. Expected 3rd argument (end) to be between {} and {}, \
+                         got {}",
+                        num_text(&st),
+                        chars.len(),
+                        num_text(&en)
+                    ));
+                }
+                s(&chars[i..j].concat())
             }
             Op::StringToNumber => {
                 let x = str_arg(self, &a[0], f, 1, span)?;

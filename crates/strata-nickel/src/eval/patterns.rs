@@ -16,23 +16,8 @@ impl Eval {
         }
         let v = self.force(&value)?;
         if !self.match_pattern(pat, &v, &value, env, &mut binds)? {
-            // record-pattern specific errors
-            if let (PatKind::Record(fields, rest), Value::Record(r)) = (&pat.kind, &v) {
-                for f in fields {
-                    if f.default.is_none() && !r.fields.contains_key(&f.name) {
-                        return Err(EvalError::new(format!("missing field `{}`", f.name))
-                            .primary(f.span, "this field is required"));
-                    }
-                }
-                if rest.is_none() {
-                    for k in r.fields.keys() {
-                        if !fields.iter().any(|f| &f.name == k) {
-                            return Err(EvalError::new(format!("unexpected field `{k}`"))
-                                .primary(pat.span, "in this pattern"));
-                        }
-                    }
-                }
-            }
+            // nickel words every failed destructuring the same way (a missing or an extra field
+            // of a record pattern too)
             return Err(EvalError::new("destructuring failed")
                 .primary(pat.span, "this pattern doesn't match the value"));
         }
@@ -119,6 +104,13 @@ impl Eval {
                 for fp in fpats {
                     let ft = match r.fields.get(&fp.name) {
                         Some(f) if f.value.is_some() => f.value.clone().expect("checked"),
+                        // a field without a definition takes the pattern's default, with the
+                        // field's own contracts (nickel's pending contracts)
+                        Some(f) if fp.default.is_some() && !f.meta.contracts.is_empty() => {
+                            let cell = Rc::new(std::cell::RefCell::new(Some(r.fields.clone())));
+                            let d = fp.default.as_ref().expect("checked");
+                            wrap_contracts(&f.meta, Thunk::expr(d, env), &cell)
+                        }
                         _ => match &fp.default {
                             Some(d) => Thunk::expr(d, env),
                             None => return Ok(false),

@@ -61,7 +61,10 @@ impl Eval {
             }
         };
         if let Some(t) = &annot.typ {
-            let pc = self.pending_contract(t, env, None, value_span);
+            let inferred = self.inferred_type(Some(t));
+            let t = inferred.as_ref().unwrap_or(t);
+            // a field's type annotation blames with the field's name, as its contracts do
+            let pc = self.pending_contract(t, env, Some(field.clone()), value_span);
             m.contracts.push(reopen(pc, t));
         }
         for c in &annot.contracts {

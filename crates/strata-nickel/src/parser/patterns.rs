@@ -112,7 +112,8 @@ impl Parser<'_> {
             Tok::Ident(s) if !is_kw(s) => {
                 self.bump();
                 if self.eat("@") {
-                    let mut inner = self.pattern_atom()?;
+                    // the aliased pattern may be an enum variant pattern (`y @ 'Bar x`)
+                    let mut inner = self.pattern_single()?;
                     inner.alias = Some(Ident::new(s));
                     inner.span = self.span_from(start);
                     return Ok(inner);

@@ -32,21 +32,19 @@ impl RecordBuilder {
         }
     }
 
+    /// Whether a piece of the static field `n` has a value (a field path's piece counts).
+    pub(super) fn defines(&self, n: &Ident) -> bool {
+        let h = self.hasher.hash_one(n);
+        self.find(h, n)
+            .is_some_and(|i| self.fields[i].pieces.iter().any(|p| p.value.is_some()))
+    }
+
     /// The index of the field named `n`, given the hash of `n`.
     pub(super) fn find(&self, h: u64, n: &str) -> Option<usize> {
         let fields = &self.fields;
         self.index
             .find(h, |&(eh, i)| eh == h && fields[i].name == n)
             .map(|&(_, i)| i)
-    }
-
-    /// The pieces of static field `n` added so far.
-    pub(super) fn pieces_of(&self, n: &str) -> &[Piece] {
-        let h = self.hasher.hash_one(n);
-        match self.find(h, n) {
-            Some(i) => &self.fields[i].pieces,
-            None => &[],
-        }
     }
 
     pub(super) fn add(&mut self, d: FieldDef, annots: &mut AnnotCache) {

@@ -39,6 +39,9 @@ pub struct Checker {
     std_ty: Option<T>,
     /// Reads imported files (for their apparent type).
     pub resolver: Option<super::ImportResolver>,
+    /// The annotations converted that have wildcards, with the number of the wildcard before
+    /// their first (see [`Checker::wildcard_substitutions`]).
+    wild_roots: Vec<(P, usize)>,
 }
 
 #[derive(Clone, Copy, PartialEq)]
@@ -78,6 +81,7 @@ impl Checker {
             wild: 0,
             std_ty: None,
             resolver: None,
+            wild_roots: Vec::new(),
         }
     }
 
@@ -152,8 +156,103 @@ impl Checker {
             wild: &mut wild,
         }
         .ty(e);
+        if wild > self.wild {
+            self.wild_roots.push((e.clone(), self.wild));
+        }
         self.wild = wild;
         t
+    }
+
+    /// The annotations with wildcards whose wildcards the typechecking inferred, each with
+    /// the type written in their place (by the span of the annotation's type): nickel applies
+    /// that type as the annotation's contract (`[| 'Foo _ |] -> Number` checked as
+    /// `[| 'Foo Number |] -> Number` when `_` is inferred to be `Number`). A wildcard inferred
+    /// to something that has no syntax here (a row or type variable, a contract) stays `Dyn`.
+    pub fn wildcard_substitutions(&self) -> Vec<(Span, P)> {
+        let mut by_span: HashMap<Span, P> = HashMap::new();
+        for (root, w0) in &self.wild_roots {
+            // the wildcards of `root` in the order the conversion numbered them
+            let mut spans = Vec::new();
+            wildcard_spans(root, &mut spans);
+            for (k, sp) in spans.iter().enumerate() {
+                if by_span.contains_key(sp) {
+                    continue;
+                }
+                let Some(t) = self.st.wildcard_type(w0 + k + 1) else {
+                    continue;
+                };
+                if let Some(e) = self.ty_expr(&t, *sp, 0) {
+                    by_span.insert(*sp, e);
+                }
+            }
+        }
+        let mut out = Vec::new();
+        let mut done = HashSet::new();
+        for (root, _) in &self.wild_roots {
+            if done.insert(root.span) {
+                let subst = substitute_wildcards(root, &by_span);
+                if !Rc::ptr_eq(&subst, root) {
+                    out.push((root.span, subst));
+                }
+            }
+        }
+        out
+    }
+
+    /// Type syntax for an inferred type (`None` for what has none: variables, contracts).
+    fn ty_expr(&self, t: &T, span: Span, depth: usize) -> Option<P> {
+        if depth > 64 {
+            return None;
+        }
+        let ty = |k: TypeKind| Some(Expr::new(ExprKind::Type(k), span));
+        match &*self.st.root(t) {
+            Ty::Dyn => ty(TypeKind::Dyn),
+            Ty::Num => ty(TypeKind::Number),
+            Ty::Str => ty(TypeKind::String),
+            Ty::Bool => ty(TypeKind::Bool),
+            Ty::Arrow(a, b) => ty(TypeKind::Arrow(
+                self.ty_expr(a, span, depth + 1)?,
+                self.ty_expr(b, span, depth + 1)?,
+            )),
+            Ty::Array(a) => ty(TypeKind::Array(self.ty_expr(a, span, depth + 1)?)),
+            Ty::Dict(a, c) => ty(TypeKind::Dict(self.ty_expr(a, span, depth + 1)?, *c)),
+            Ty::Record(rows) => {
+                let mut fields = Vec::new();
+                let mut cur = self.st.root_r(rows);
+                let tail = loop {
+                    match &*cur.clone() {
+                        RRows::Empty => break None,
+                        RRows::Dyn => break Some(Ident::new("Dyn")),
+                        RRows::Extend(n, t, rest) => {
+                            fields.push((n.clone(), span, self.ty_expr(t, span, depth + 1)?));
+                            cur = self.st.root_r(rest);
+                        }
+                        _ => return None,
+                    }
+                };
+                ty(TypeKind::Record(fields, tail, span))
+            }
+            Ty::Enum(rows) => {
+                let mut tags = Vec::new();
+                let mut cur = self.st.root_e(rows);
+                loop {
+                    match &*cur.clone() {
+                        ERows::Empty => break,
+                        ERows::Extend(n, a, rest) => {
+                            let a = match a {
+                                Some(a) => Some(self.ty_expr(a, span, depth + 1)?),
+                                None => None,
+                            };
+                            tags.push((n.clone(), a));
+                            cur = self.st.root_e(rest);
+                        }
+                        _ => return None,
+                    }
+                }
+                ty(TypeKind::Enum(tags, None))
+            }
+            _ => None,
+        }
     }
 
     fn std_type(&mut self) -> T {
@@ -1391,4 +1490,114 @@ fn const_type(f: &crate::value::Field) -> T {
         Some(Value::Bool(_)) => Ty::Bool,
         _ => Ty::Dyn,
     })
+}
+
+/// The spans of the wildcards of a type, in the order [`Convert`] numbers them (rows of record
+/// and enum types last first).
+fn wildcard_spans(e: &P, out: &mut Vec<Span>) {
+    let ExprKind::Type(k) = &e.kind else {
+        return;
+    };
+    match k {
+        TypeKind::Wildcard => out.push(e.span),
+        TypeKind::Array(x) | TypeKind::Dict(x, _) | TypeKind::Forall(_, x) => {
+            wildcard_spans(x, out)
+        }
+        TypeKind::Arrow(a, b) => {
+            wildcard_spans(a, out);
+            wildcard_spans(b, out);
+        }
+        TypeKind::Enum(rows, _) => {
+            for (_, a) in rows.iter().rev() {
+                if let Some(a) = a {
+                    wildcard_spans(a, out);
+                }
+            }
+        }
+        TypeKind::Record(rows, _, _) => {
+            for (_, _, t) in rows.iter().rev() {
+                wildcard_spans(t, out);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// A type with the wildcards of `subst` replaced (the same `Rc` when none is).
+fn substitute_wildcards(e: &P, subst: &HashMap<Span, P>) -> P {
+    let ExprKind::Type(k) = &e.kind else {
+        return e.clone();
+    };
+    let same = |a: &P, b: &P| Rc::ptr_eq(a, b);
+    let kind = match k {
+        TypeKind::Wildcard => {
+            return subst.get(&e.span).cloned().unwrap_or_else(|| e.clone());
+        }
+        TypeKind::Array(x) => {
+            let y = substitute_wildcards(x, subst);
+            if same(x, &y) {
+                return e.clone();
+            }
+            TypeKind::Array(y)
+        }
+        TypeKind::Dict(x, c) => {
+            let y = substitute_wildcards(x, subst);
+            if same(x, &y) {
+                return e.clone();
+            }
+            TypeKind::Dict(y, *c)
+        }
+        TypeKind::Forall(vs, x) => {
+            let y = substitute_wildcards(x, subst);
+            if same(x, &y) {
+                return e.clone();
+            }
+            TypeKind::Forall(vs.clone(), y)
+        }
+        TypeKind::Arrow(a, b) => {
+            let (c, d) = (
+                substitute_wildcards(a, subst),
+                substitute_wildcards(b, subst),
+            );
+            if same(a, &c) && same(b, &d) {
+                return e.clone();
+            }
+            TypeKind::Arrow(c, d)
+        }
+        TypeKind::Enum(rows, tail) => {
+            let new: Vec<(Ident, Option<P>)> = rows
+                .iter()
+                .map(|(n, a)| {
+                    (
+                        n.clone(),
+                        a.as_ref().map(|a| substitute_wildcards(a, subst)),
+                    )
+                })
+                .collect();
+            let changed = rows.iter().zip(&new).any(|((_, a), (_, b))| match (a, b) {
+                (Some(a), Some(b)) => !same(a, b),
+                _ => false,
+            });
+            if !changed {
+                return e.clone();
+            }
+            TypeKind::Enum(new, tail.clone())
+        }
+        TypeKind::Record(rows, tail, sp) => {
+            let new: Vec<RowField> = rows
+                .iter()
+                .map(|(n, s, t)| (n.clone(), *s, substitute_wildcards(t, subst)))
+                .collect();
+            if rows
+                .iter()
+                .zip(&new)
+                .all(|((_, _, a), (_, _, b))| same(a, b))
+            {
+                return e.clone();
+            }
+            TypeKind::Record(new, tail.clone(), *sp)
+        }
+        _ => return e.clone(),
+    };
+    Expr::new(ExprKind::Type(kind), e.span)
 }

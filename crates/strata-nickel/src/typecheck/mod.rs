@@ -77,6 +77,16 @@ pub fn check_program_importing(
     p: &crate::parser::Program,
     resolve: Option<ImportResolver>,
 ) -> Result<(), EvalError> {
+    check_program_wildcards(p, resolve).map(|_| ())
+}
+
+/// [`check_program_importing`], returning the types the typechecker inferred for the
+/// wildcards of annotations: each annotation type with wildcards (by its span) as it is to be
+/// applied as a contract (see [`check::Checker::wildcard_substitutions`]).
+pub fn check_program_wildcards(
+    p: &crate::parser::Program,
+    resolve: Option<ImportResolver>,
+) -> Result<Vec<(strata_core::source::Span, P)>, EvalError> {
     let all_bound = !p.forall
         && p.expr
             .fv
@@ -90,8 +100,23 @@ pub fn check_program_importing(
         c.resolver = resolve;
         c.walk(&p.expr, 0)
             .map_err(|err| error::report(&c.st, err))?;
+        return Ok(c.wildcard_substitutions());
     }
-    Ok(())
+    Ok(Vec::new())
+}
+
+/// Reports the first unbound identifier of a program (nickel does so before it resolves the
+/// program's imports), walking it only when its free variables do not already tell.
+pub fn check_program_bound(p: &crate::parser::Program) -> Result<(), EvalError> {
+    let all_bound = !p.forall
+        && p.expr
+            .fv
+            .as_ref()
+            .is_none_or(|fv| fv.iter().all(|x| x == "std"));
+    if all_bound {
+        return Ok(());
+    }
+    check_bound(&p.expr)
 }
 
 /// Reports the first unbound identifier of `e` (the whole program), as Nickel does before it
@@ -117,6 +142,15 @@ fn walk_contract(e: &P, s: &mut Scope) -> Result<(), EvalError> {
     let r = walk(e, s);
     s.types.pop();
     r
+}
+
+/// Walks a component of a type: a type, or a term used as a contract (`a -> (fun x => a)`),
+/// in which the type variables of enclosing `forall`s are not visible.
+fn walk_type_part(e: &P, s: &mut Scope) -> Result<(), EvalError> {
+    match &e.kind {
+        ExprKind::Type(_) | ExprKind::TypeVar(_) | ExprKind::Var(_) => walk(e, s),
+        _ => walk_contract(e, s),
+    }
 }
 
 fn walk_annot(a: &Annot, s: &mut Scope) -> Result<(), EvalError> {
@@ -207,22 +241,23 @@ fn walk_inner(e: &P, s: &mut Scope) -> Result<(), EvalError> {
             }
             s.push(&names);
             let res = (|| {
+                // a field's annotations before its value, as nickel walks them
                 for f in &r.fields {
                     for p in &f.pieces {
+                        walk_annot(&p.annot, s)?;
                         if let Some(v) = p.value.as_ref().and_then(PieceValue::as_expr) {
                             if !p.include {
                                 walk(v, s)?;
                             }
                         }
-                        walk_annot(&p.annot, s)?;
                     }
                 }
                 for (n, p) in &r.dyn_fields {
                     walk(n, s)?;
+                    walk_annot(&p.annot, s)?;
                     if let Some(v) = p.value.as_ref().and_then(PieceValue::as_expr) {
                         walk(v, s)?;
                     }
-                    walk_annot(&p.annot, s)?;
                 }
                 Ok(())
             })();
@@ -298,8 +333,8 @@ fn walk_inner(e: &P, s: &mut Scope) -> Result<(), EvalError> {
             Ok(())
         }
         ExprKind::Annot(x, a) => {
-            walk(x, s)?;
-            walk_annot(a, s)
+            walk_annot(a, s)?;
+            walk(x, s)
         }
         ExprKind::Type(t) => match t {
             TypeKind::Dyn
@@ -307,11 +342,11 @@ fn walk_inner(e: &P, s: &mut Scope) -> Result<(), EvalError> {
             | TypeKind::Number
             | TypeKind::String
             | TypeKind::Bool => Ok(()),
-            TypeKind::Array(x) | TypeKind::Dict(x, false) => walk(x, s),
+            TypeKind::Array(x) | TypeKind::Dict(x, false) => walk_type_part(x, s),
             TypeKind::Dict(x, true) => walk_contract(x, s),
             TypeKind::Arrow(a, b) => {
-                walk(a, s)?;
-                walk(b, s)
+                walk_type_part(a, s)?;
+                walk_type_part(b, s)
             }
             TypeKind::Forall(vars, body) => {
                 let mut vs = s.types.last().cloned().unwrap_or_default();
@@ -324,14 +359,14 @@ fn walk_inner(e: &P, s: &mut Scope) -> Result<(), EvalError> {
             TypeKind::Enum(rows, _) => {
                 for (_, a) in rows {
                     if let Some(a) = a {
-                        walk(a, s)?;
+                        walk_type_part(a, s)?;
                     }
                 }
                 Ok(())
             }
             TypeKind::Record(rows, _, _) => {
                 for (_, _, t) in rows {
-                    walk(t, s)?;
+                    walk_type_part(t, s)?;
                 }
                 Ok(())
             }

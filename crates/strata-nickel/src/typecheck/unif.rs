@@ -118,6 +118,11 @@ impl State {
         }
     }
 
+    /// The type wildcard `n` stands for, if the wildcard was met.
+    pub fn wildcard_type(&self, n: usize) -> Option<T> {
+        self.wildcards.get(&n).cloned()
+    }
+
     pub fn wildcard(&mut self, n: usize, level: usize) -> T {
         if let Some(t) = self.wildcards.get(&n) {
             return t.clone();
