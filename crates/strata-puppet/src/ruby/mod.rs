@@ -582,7 +582,7 @@ pub(crate) fn call_function(
         span,
         lambda,
     };
-    let mut body = String::from("{\"op\":\"call\",\"api\":");
+    let mut body = format!("{{\"op\":\"call\",\"sc\":{sc},\"api\":");
     body.push_str(match found.api {
         Api::V4 => "\"v4\"",
         Api::V3 => "\"v3\"",
@@ -626,7 +626,7 @@ pub(crate) fn render_erb(
         span,
         lambda: None,
     };
-    let mut body = String::from("{\"op\":\"erb\",\"file\":");
+    let mut body = format!("{{\"op\":\"erb\",\"sc\":{sc},\"file\":");
     match file {
         Some(f) => strata_core::json::write_string(&mut body, f, false),
         None => body.push_str("null"),

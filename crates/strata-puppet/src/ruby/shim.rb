@@ -13,6 +13,14 @@
 # Default, Hash (entries), Regexp, Sensitive, Type (its Puppet string form).
 
 require 'json'
+# What Puppet itself has loaded when module code runs.
+require 'digest/md5'
+require 'digest/sha1'
+require 'digest/sha2'
+require 'base64'
+require 'uri'
+require 'set'
+require 'erb'
 
 module Strata
   IN = $stdin
@@ -176,7 +184,7 @@ module Strata
     name = m['name']
     args = dec(m['args'])
     blk = m['block'] ? proc { |*a| callback('yield', 'args' => enc(a)) } : nil
-    scope = Puppet::Parser::Scope.new
+    scope = Puppet::Parser::Scope.new(m['sc'])
     if m['api'] == 'v3'
       load_file(m['file']) unless F3[name]
       f = F3[name] or raise Puppet::ParseError, "#{m['file']} does not define the function #{name}"
@@ -185,7 +193,7 @@ module Strata
         want = a >= 0 ? a : "at least #{-a - 1}"
         raise ArgumentError, "#{name}(): Wrong number of arguments given (#{args.size} for #{want})"
       end
-      r = scope.instance_exec(args, &f[:block])
+      r = scope.send(f[:method], args)
       f[:type] == :rvalue ? r : nil
     else
       load_file(m['file']) unless F4[name]
@@ -197,7 +205,7 @@ module Strata
   def self.erb(m)
     require 'erb'
     vars = dec(m['vars'])
-    w = Puppet::Parser::TemplateWrapper.new(Puppet::Parser::Scope.new, m['file'], vars)
+    w = Puppet::Parser::TemplateWrapper.new(Puppet::Parser::Scope.new(m['sc']), m['file'], vars)
     w.result(m['text'])
   end
 
@@ -374,7 +382,21 @@ module Puppet
   module Parser
     # The calling scope, as functions and templates see it: everything is asked of strata.
     class Scope
+      # Variables templates set with `setvar`, by strata scope: Ruby values, kept here (a
+      # later `lookupvar` gets the same object, as in Puppet).
+      SETVARS = Hash.new { |h, k| h[k] = {} }
+
+      def initialize(id = nil)
+        @id = id
+      end
+
+      def setvar(name, value, _options = {})
+        SETVARS[@id][name.to_s] = value
+      end
+
       def lookupvar(name, _options = {})
+        own = SETVARS[@id]
+        return own[name.to_s] if own.key?(name.to_s)
         Strata.callback('lookupvar', 'name' => name.to_s)
       end
 
@@ -427,9 +449,12 @@ module Puppet
     end
 
     module Functions
+      # A 3.x function is a method of the scope (so `return` in its block returns).
       def self.newfunction(name, options = {}, &block)
         type = (options[:type] || :statement).to_sym
-        Strata::F3[name.to_s] = { block: block, type: type, arity: options[:arity] }
+        meth = "strata_3x_#{name}"
+        Scope.send(:define_method, meth, &block)
+        Strata::F3[name.to_s] = { method: meth, type: type, arity: options[:arity] }
       end
 
       def self.function(name)
@@ -625,18 +650,8 @@ end
 
 module Strata
   def self.call_puppet(name, args, blk)
-    f = blk ? 'yes' : nil
-    @blocks ||= []
-    @blocks.push(blk) if blk
-    begin
-      callback('call', 'name' => name.to_s, 'args' => enc(args), 'block' => f)
-    ensure
-      @blocks.pop if blk
-    end
-  end
-
-  def self.current_block
-    (@blocks || []).last
+    raise ArgumentError, "strata cannot give a Ruby block to the Puppet function #{name}" if blk
+    callback('call', 'name' => name.to_s, 'args' => enc(args))
   end
 end
 
@@ -651,7 +666,6 @@ module Kernel
       orig.bind(self).call(*a, **k, &b)
     end
     module_function m
-    public m if m == :`
   end
 end
 
@@ -677,6 +691,7 @@ module Kernel
 
   def require(name)
     n = name.to_s
+    return false if n == 'open3'
     if n == 'puppet' || n.start_with?('puppet/')
       found = Strata.module_libs.any? { |l| File.exist?(File.join(l, "#{n}.rb")) }
       return false unless found
@@ -685,6 +700,5 @@ module Kernel
   end
   private :require
 end
-$LOADED_FEATURES << 'open3.rb'
 
 Strata.run_loop
