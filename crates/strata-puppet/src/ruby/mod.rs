@@ -475,7 +475,9 @@ fn callback(c: &mut Compiler<'_>, ctx: &Ctx<'_>, m: &strata_core::value::Map) ->
     }
 }
 
-/// Picks the dispatch of a 4.x function that takes the arguments, or fails as Puppet does.
+/// Picks the dispatch of a 4.x function that takes the arguments, or fails as Puppet does:
+/// a count no dispatch takes is "'f' expects N arguments"; one dispatch that refuses a type
+/// names the parameter; several list each signature and why it refused.
 fn dispatch(c: &mut Compiler<'_>, ctx: &Ctx<'_>, m: &strata_core::value::Map) -> R<Val> {
     let name = match m.get("name") {
         Some(Value::String(s)) => s.as_str().to_string(),
@@ -489,76 +491,98 @@ fn dispatch(c: &mut Compiler<'_>, ctx: &Ctx<'_>, m: &strata_core::value::Map) ->
     let Some(Value::List(sigs)) = m.get("sigs") else {
         return fail(format!("'{name}' has no dispatch"), ctx.span);
     };
+    struct Sig {
+        types: Vec<String>,
+        names: Vec<String>,
+        min: usize,
+        max: usize,
+        block: bool,
+    }
+    let sigs: Vec<Sig> = sigs
+        .iter()
+        .filter_map(|sig| {
+            let Value::Map(s) = sig else { return None };
+            let strs = |k: &str| -> Vec<String> {
+                match s.get(k) {
+                    Some(Value::List(l)) => l
+                        .iter()
+                        .map(|x| match x {
+                            Value::String(t) => t.as_str().to_string(),
+                            _ => String::new(),
+                        })
+                        .collect(),
+                    _ => Vec::new(),
+                }
+            };
+            let num = |k: &str| match s.get(k) {
+                Some(Value::Number(strata_core::value::Number::Int(n))) => Some(*n as usize),
+                _ => None,
+            };
+            Some(Sig {
+                types: strs("types"),
+                names: strs("names"),
+                min: num("min").unwrap_or(0),
+                max: num("max").unwrap_or(usize::MAX),
+                block: matches!(s.get("block"), Some(Value::Bool(true))),
+            })
+        })
+        .collect();
+    let fits: Vec<(usize, &Sig)> = sigs
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| args.len() >= s.min && args.len() <= s.max)
+        .collect();
+    if fits.is_empty() {
+        let min = sigs.iter().map(|s| s.min).min().unwrap_or(0);
+        let max = sigs.iter().map(|s| s.max).max().unwrap_or(0);
+        crate::functions::arity(&name, &args, min, max, ctx.span)?;
+        return fail(format!("'{name}' expects other arguments"), ctx.span);
+    }
     let mut rejections = Vec::new();
-    let mut shown = Vec::new();
-    for (i, sig) in sigs.iter().enumerate() {
-        let Value::Map(s) = sig else { continue };
-        let strs = |k: &str| -> Vec<String> {
-            match s.get(k) {
-                Some(Value::List(l)) => l
-                    .iter()
-                    .map(|x| match x {
-                        Value::String(t) => t.as_str().to_string(),
-                        _ => String::new(),
-                    })
-                    .collect(),
-                _ => Vec::new(),
-            }
-        };
-        let (types, names) = (strs("types"), strs("names"));
-        let num = |k: &str| match s.get(k) {
-            Some(Value::Number(strata_core::value::Number::Int(n))) => Some(*n as usize),
-            _ => None,
-        };
-        let min = num("min").unwrap_or(0);
-        let max = num("max").unwrap_or(usize::MAX);
-        let needs_block = matches!(s.get("block"), Some(Value::Bool(true)));
-        shown.push(format!(
-            "({})",
-            types
-                .iter()
-                .zip(&names)
-                .map(|(t, n)| format!("{t} {n}"))
-                .collect::<Vec<_>>()
-                .join(", ")
-        ));
-        if args.len() < min || args.len() > max {
-            match crate::functions::arity(&name, &args, min, max, ctx.span) {
-                Err(Flow::Err(e)) => rejections.push(e.msg),
-                _ => rejections.push(format!("'{name}' expects {min} arguments")),
-            }
-            continue;
-        }
-        if needs_block && !has_block {
-            rejections.push(format!("'{name}' expects a block"));
-            continue;
-        }
+    for (i, sig) in &fits {
         let mut bad = None;
         for (j, a) in args.iter().enumerate() {
-            let k = j.min(types.len().saturating_sub(1));
-            let Some(tt) = types.get(k) else { break };
+            let k = j.min(sig.types.len().saturating_sub(1));
+            let Some(tt) = sig.types.get(k) else { break };
             let t = parse_type(c, tt, ctx.sc).or_else(|e| fail(e, ctx.span))?;
             if !c.instance_of(&t, a) {
-                let pname = names.get(k).cloned().unwrap_or_default();
+                let pname = sig.names.get(k).cloned().unwrap_or_default();
                 bad = Some(format!(
-                    "'{name}' parameter '{pname}' {}",
+                    "parameter '{pname}' {}",
                     crate::types::mismatch(&t, a)
                 ));
                 break;
             }
         }
+        if bad.is_none() && sig.block && !has_block {
+            bad = Some("expects a block".to_string());
+        }
         match bad {
-            Some(r) => rejections.push(r),
-            None => return Ok(Val::Int(i as i64)),
+            Some(r) => rejections.push((sig, r)),
+            None => return Ok(Val::Int(*i as i64)),
         }
     }
-    if rejections.len() == 1 {
-        return fail(rejections.remove(0), ctx.span);
+    if let [(_, r)] = &rejections[..] {
+        return fail(format!("'{name}' {r}"), ctx.span);
     }
-    let mut msg = format!("'{name}' expects one of:");
-    for (s, r) in shown.iter().zip(&rejections) {
-        let r = r.strip_prefix(&format!("'{name}' ")).unwrap_or(r);
-        msg.push_str(&format!("\n  {s}\n    rejected: {r}"));
+    let mut msg = format!(
+        "The function '{name}' was called with arguments it does not accept. It expects one of:"
+    );
+    for (sig, r) in &rejections {
+        let mut params: Vec<String> = Vec::new();
+        for (k, (t, n)) in sig.types.iter().zip(&sig.names).enumerate() {
+            params.push(if sig.max == usize::MAX && k + 1 == sig.types.len() {
+                format!("{t} *{n}")
+            } else if k >= sig.min {
+                format!("{t} {n}?")
+            } else {
+                format!("{t} {n}")
+            });
+        }
+        if sig.block {
+            params.push("Callable block".to_string());
+        }
+        msg.push_str(&format!("\n  ({})\n    rejected: {r}", params.join(", ")));
     }
     fail(msg, ctx.span)
 }

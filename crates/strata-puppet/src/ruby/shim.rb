@@ -301,8 +301,11 @@ module Puppet
       class PAnyType
         attr_reader :text
 
+        # The class Puppet gives a type of this base name (PIntegerType for Integer[1, 2]).
         def self.from_string(s)
-          new(s)
+          base = s[/\A[A-Z][A-Za-z]*/]
+          klass = base && KINDS.include?(base) ? Types.const_get("P#{base}Type") : PResourceType
+          klass.new(s)
         end
 
         def initialize(text = 'Any')
@@ -329,6 +332,11 @@ module Puppet
           Strata.callback('instance', 'type' => @text, 'v' => Strata.enc(v))
         end
       end
+
+      KINDS = %w[Any Undef Default Boolean Integer Float Numeric String Enum Pattern Regexp Array Hash
+                 Tuple Struct Optional NotUndef Variant Scalar ScalarData Data RichData Collection
+                 CatalogEntry Class Type Callable Iterable Iterator Runtime Sensitive Resource].freeze
+      (KINDS - %w[Any Sensitive]).each { |k| const_set("P#{k}Type", Class.new(PAnyType)) }
 
       class PSensitiveType < PAnyType
         class Sensitive

@@ -80,7 +80,7 @@ pub(crate) fn encode(v: &Val, out: &mut String) -> Result<(), String> {
         }
         Val::Type(t) => {
             out.push_str("{\"__ptype\":\"Type\",\"s\":");
-            strata_core::json::write_string(out, &t.to_string(), false);
+            strata_core::json::write_string(out, &type_text(t), false);
             out.push('}');
         }
         Val::Sensitive(x) => {
@@ -90,6 +90,17 @@ pub(crate) fn encode(v: &Val, out: &mut String) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// A type's Puppet string form that strata's parser reads back (a resource reference's
+/// title quoted).
+fn type_text(t: &Ty) -> String {
+    match t {
+        Ty::Resource(Some(ty), Some(title)) => {
+            format!("{ty}['{}']", title.replace('\\', "\\\\").replace('\'', "\\'"))
+        }
+        other => other.to_string(),
+    }
 }
 
 /// The JSON text of a list of values.
