@@ -75,7 +75,10 @@ pub(crate) fn render(
         Ok(body) => {
             let mut it = eval::Interp::new(c, sc, span, file.unwrap_or("").to_string());
             match it.run(&body) {
-                Ok(()) => return Ok(std::mem::take(&mut it.out)),
+                Ok(()) => {
+                    it.write_back();
+                    return Ok(std::mem::take(&mut it.out));
+                }
                 Err(eval::Ctl::Flow(f)) => return Err(f),
                 Err(eval::Ctl::Err(detail, line)) => ErbError { detail, line },
                 Err(_) => ErbError {
