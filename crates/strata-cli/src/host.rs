@@ -210,10 +210,7 @@ impl Host for OsHost {
                 program: program.clone(),
                 message: e.to_string(),
             })?;
-        let stdin = child.stdin.take().ok_or_else(|| HostError::Exec {
-            program: program.clone(),
-            message: "no standard input".to_string(),
-        })?;
+        let stdin = child.stdin.take().map(|i| Box::new(i) as Box<_>);
         let stdout = child.stdout.take().map(|o| Box::new(o) as Box<_>);
         Ok(Box::new(OsChild {
             child,
@@ -256,13 +253,13 @@ impl Host for OsHost {
 /// A process started by [`OsHost::spawn`]; killed when dropped.
 struct OsChild {
     child: std::process::Child,
-    stdin: std::process::ChildStdin,
+    stdin: Option<Box<dyn std::io::Write + Send>>,
     stdout: Option<Box<dyn std::io::Read + Send>>,
 }
 
 impl Child for OsChild {
-    fn stdin(&mut self) -> &mut (dyn std::io::Write + Send) {
-        &mut self.stdin
+    fn take_stdin(&mut self) -> Option<Box<dyn std::io::Write + Send>> {
+        self.stdin.take()
     }
 
     fn take_stdout(&mut self) -> Option<Box<dyn std::io::Read + Send>> {

@@ -203,8 +203,14 @@ notice(template('rt/ruby.erb'))
     // Without Ruby, the native evaluator's reason and what would have run it.
     let (code, _, err) = compile(manifest, &["--no-ruby"]);
     assert_eq!(code, 1);
-    assert!(err.contains("Failed to parse template rt/ruby.erb:"), "{err}");
-    assert!(err.contains("Detail: uninitialized constant Class (strata's own ERB evaluator stops here"), "{err}");
+    assert!(
+        err.contains("Failed to parse template rt/ruby.erb:"),
+        "{err}"
+    );
+    assert!(
+        err.contains("Detail: uninitialized constant Class (strata's own ERB evaluator stops here"),
+        "{err}"
+    );
     assert!(err.contains("--no-ruby, or no `ruby` on PATH"), "{err}");
 }
 
@@ -272,7 +278,11 @@ fn a_looping_function_times_out_and_leaves_no_process() {
         "{err}"
     );
     assert!(err.contains("rt::spin"), "{err}");
-    assert_eq!(processes_with(&link_s), 0, "a Ruby process was left running");
+    assert_eq!(
+        processes_with(&link_s),
+        0,
+        "a Ruby process was left running"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -284,7 +294,9 @@ fn no_ruby_names_the_function_and_its_file() {
     let e = error(&err);
     assert!(
         e.contains("The function 'rt::echo' of module 'rt' (")
-            && e.contains("rt/lib/puppet/functions/rt/echo.rb) needs Ruby, and running Ruby is off"),
+            && e.contains(
+                "rt/lib/puppet/functions/rt/echo.rb) needs Ruby, and running Ruby is off"
+            ),
         "{e}"
     );
     // A missing interpreter is the same as none.
@@ -293,5 +305,8 @@ fn no_ruby_names_the_function_and_its_file() {
         &["--ruby", "/nonexistent/strata-test/ruby"],
     );
     assert_eq!(code, 1);
-    assert!(err.contains("needs Ruby, and cannot run `/nonexistent/strata-test/ruby`"), "{err}");
+    assert!(
+        err.contains("needs Ruby, and cannot run `/nonexistent/strata-test/ruby`"),
+        "{err}"
+    );
 }

@@ -210,8 +210,8 @@ impl std::error::Error for HostError {}
 /// A long-lived child process started by [`Host::spawn`]: its standard input and output are
 /// pipes to the caller; its standard error is discarded. Dropping it kills the process.
 pub trait Child: Send {
-    /// The child's standard input.
-    fn stdin(&mut self) -> &mut (dyn std::io::Write + Send);
+    /// The child's standard input (once: later calls give `None`).
+    fn take_stdin(&mut self) -> Option<Box<dyn std::io::Write + Send>>;
     /// The child's standard output (once: later calls give `None`).
     fn take_stdout(&mut self) -> Option<Box<dyn std::io::Read + Send>>;
     /// Ends the process now and waits for it (no leftover process).
@@ -908,7 +908,10 @@ mod tests {
             },
         );
         assert_eq!(
-            sandboxed.spawn(&["ruby".into()]).err().map(|e| e.to_string()),
+            sandboxed
+                .spawn(&["ruby".into()])
+                .err()
+                .map(|e| e.to_string()),
             Some("starting the interpreter `ruby` is disabled by --sandbox".to_string())
         );
         assert_eq!(

@@ -29,8 +29,9 @@ use crate::eval::{rt_err, Compiler, Flow, ScopeId, R};
 use crate::functions::stdlib::{Api, Found};
 use crate::value::{Ty, Val};
 use std::collections::HashMap;
-use std::io::{BufRead, BufReader, Read};
-use std::sync::{mpsc, Arc, Mutex, PoisonError};
+use std::io::{BufRead, BufReader, Read, Write};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 use strata_core::host::{Child, FileKind};
 use strata_core::value::Value;
@@ -65,16 +66,34 @@ impl RubyConfig {
     }
 }
 
-/// A running companion.
+/// A running companion. Its output is read on the compile's thread; a watchdog thread
+/// kills the process when one wait for an answer lasts longer than the timeout (the read
+/// then ends).
 struct Process {
-    child: Mutex<Box<dyn Child>>,
-    frames: Mutex<mpsc::Receiver<Option<Vec<u8>>>>,
+    child: Arc<Mutex<Box<dyn Child>>>,
+    stdin: Mutex<Box<dyn Write + Send>>,
+    stdout: Mutex<BufReader<Box<dyn Read + Send>>>,
+    watch: Arc<Watch>,
+}
+
+/// What the watchdog watches.
+#[derive(Default)]
+struct Watch {
+    /// When the current wait started (milliseconds since the compile's clock, plus one); 0 when idle.
+    waiting_since: AtomicU64,
+    /// The longest wait, in milliseconds.
+    limit_ms: AtomicU64,
+    /// Set when the watchdog killed the process.
+    fired: AtomicBool,
+    /// Set when the process is gone (the watchdog ends).
+    stop: AtomicBool,
 }
 
 impl Drop for Process {
     fn drop(&mut self) {
+        self.watch.stop.store(true, Ordering::Relaxed);
         self.child
-            .get_mut()
+            .lock()
             .unwrap_or_else(PoisonError::into_inner)
             .kill();
     }
@@ -89,57 +108,74 @@ enum Broken {
 }
 
 impl Process {
+    /// Starts the watchdog of a new process; `clock` is the start of the times in `watch`.
+    fn watchdog(child: Arc<Mutex<Box<dyn Child>>>, watch: Arc<Watch>, clock: Instant) {
+        std::thread::spawn(move || {
+            while !watch.stop.load(Ordering::Relaxed) {
+                std::thread::sleep(Duration::from_millis(20));
+                let since = watch.waiting_since.load(Ordering::Relaxed);
+                if since == 0 {
+                    continue;
+                }
+                let now = clock.elapsed().as_millis() as u64 + 1;
+                if now.saturating_sub(since) > watch.limit_ms.load(Ordering::Relaxed) {
+                    watch.fired.store(true, Ordering::Relaxed);
+                    child.lock().unwrap_or_else(PoisonError::into_inner).kill();
+                    break;
+                }
+            }
+        });
+    }
+
     fn send(&self, body: &str) -> Result<(), Broken> {
-        let mut child = self.child.lock().unwrap_or_else(PoisonError::into_inner);
-        let w = child.stdin();
-        let head = format!("{}\n", body.len());
-        w.write_all(head.as_bytes())
-            .and_then(|_| w.write_all(body.as_bytes()))
+        let mut w = self.stdin.lock().unwrap_or_else(PoisonError::into_inner);
+        let mut frame = Vec::with_capacity(body.len() + 12);
+        frame.extend_from_slice(body.len().to_string().as_bytes());
+        frame.push(b'\n');
+        frame.extend_from_slice(body.as_bytes());
+        w.write_all(&frame)
             .and_then(|_| w.flush())
             .map_err(|e| Broken::Exited(format!("cannot write to it: {e}")))
     }
 
-    fn recv(&self, timeout: Duration) -> Result<Value, Broken> {
-        let rx = self.frames.lock().unwrap_or_else(PoisonError::into_inner);
-        match rx.recv_timeout(timeout) {
-            Ok(Some(bytes)) => {
-                let text = String::from_utf8_lossy(&bytes);
-                strata_core::json::parse(&text)
-                    .map_err(|e| Broken::Exited(format!("it sent a message that is not JSON: {e}")))
-            }
-            Ok(None) | Err(mpsc::RecvTimeoutError::Disconnected) => {
-                Err(Broken::Exited("it exited".to_string()))
-            }
-            Err(mpsc::RecvTimeoutError::Timeout) => Err(Broken::Timeout),
+    fn recv(&self, timeout: Duration, clock: Instant) -> Result<Value, Broken> {
+        let mut r = self.stdout.lock().unwrap_or_else(PoisonError::into_inner);
+        self.watch
+            .limit_ms
+            .store(timeout.as_millis() as u64, Ordering::Relaxed);
+        self.watch
+            .waiting_since
+            .store(clock.elapsed().as_millis() as u64 + 1, Ordering::Relaxed);
+        let frame = read_frame(&mut r);
+        self.watch.waiting_since.store(0, Ordering::Relaxed);
+        if self.watch.fired.load(Ordering::Relaxed) {
+            return Err(Broken::Timeout);
         }
+        let bytes = frame.ok_or_else(|| Broken::Exited("it exited".to_string()))?;
+        let text = String::from_utf8_lossy(&bytes);
+        strata_core::json::parse(&text)
+            .map_err(|e| Broken::Exited(format!("it sent a message that is not JSON: {e}")))
     }
 }
 
-/// Reads frames from the companion's output until it ends.
-fn read_frames(out: Box<dyn Read + Send>, tx: mpsc::Sender<Option<Vec<u8>>>) {
-    let mut r = BufReader::new(out);
+/// Reads one frame (`<length>\n<bytes>`); None at the end of the output.
+fn read_frame(r: &mut BufReader<Box<dyn Read + Send>>) -> Option<Vec<u8>> {
     let mut line = String::new();
-    loop {
-        line.clear();
-        match r.read_line(&mut line) {
-            Ok(0) | Err(_) => break,
-            Ok(_) => {}
-        }
-        let Ok(n) = line.trim().parse::<usize>() else {
-            break;
-        };
-        let mut buf = vec![0; n];
-        if r.read_exact(&mut buf).is_err() || tx.send(Some(buf)).is_err() {
-            break;
-        }
+    match r.read_line(&mut line) {
+        Ok(0) | Err(_) => return None,
+        Ok(_) => {}
     }
-    let _ = tx.send(None);
+    let n = line.trim().parse::<usize>().ok()?;
+    let mut buf = vec![0; n];
+    r.read_exact(&mut buf).ok()?;
+    Some(buf)
 }
 
 /// The companion of one compile, and its figures.
-#[derive(Default)]
 pub(crate) struct State {
     process: Option<Arc<Process>>,
+    /// The clock of the watchdog's times.
+    clock: Instant,
     /// Requests sent (function calls and templates) and the time they took.
     pub(crate) calls: u64,
     pub(crate) time: Duration,
@@ -147,6 +183,19 @@ pub(crate) struct State {
     types: HashMap<String, Ty>,
     /// The error of the last failed callback, kept as strata made it.
     callback_error: Option<Flow>,
+}
+
+impl Default for State {
+    fn default() -> State {
+        State {
+            process: None,
+            clock: Instant::now(),
+            calls: 0,
+            time: Duration::ZERO,
+            types: HashMap::new(),
+            callback_error: None,
+        }
+    }
 }
 
 impl State {
@@ -193,14 +242,25 @@ fn process(c: &mut Compiler<'_>, ctx: &Ctx<'_>) -> R<Arc<Process>> {
             )
         }
     };
-    let (tx, rx) = mpsc::channel();
-    if let Some(out) = child.take_stdout() {
-        std::thread::spawn(move || read_frames(out, tx));
-    }
+    let (Some(stdin), Some(stdout)) = (child.take_stdin(), child.take_stdout()) else {
+        return fail(
+            format!(
+                "{} needs Ruby, and its pipes could not be opened",
+                capitalized(&ctx.what)
+            ),
+            ctx.span,
+        );
+    };
+    let child = Arc::new(Mutex::new(child));
+    let watch = Arc::new(Watch::default());
+    Process::watchdog(child.clone(), watch.clone(), c.ruby.clock);
     let p = Arc::new(Process {
-        child: Mutex::new(child),
-        frames: Mutex::new(rx),
+        child,
+        stdin: Mutex::new(stdin),
+        stdout: Mutex::new(BufReader::new(stdout)),
+        watch,
     });
+    let clock = c.ruby.clock;
     let broken = |b: Broken| -> R<Arc<Process>> {
         let why = match b {
             Broken::Timeout => "it did not start in time".to_string(),
@@ -215,7 +275,7 @@ fn process(c: &mut Compiler<'_>, ctx: &Ctx<'_>) -> R<Arc<Process>> {
             ctx.span,
         )
     };
-    match p.recv(START_TIMEOUT) {
+    match p.recv(START_TIMEOUT, clock) {
         Ok(_) => {}
         Err(b) => return broken(b),
     }
@@ -234,7 +294,7 @@ fn process(c: &mut Compiler<'_>, ctx: &Ctx<'_>) -> R<Arc<Process>> {
     );
     setup.push_str(&values::encode_list(&libs).unwrap_or_else(|_| "[]".into()));
     setup.push('}');
-    if let Err(b) = p.send(&setup).and_then(|_| p.recv(START_TIMEOUT)) {
+    if let Err(b) = p.send(&setup).and_then(|_| p.recv(START_TIMEOUT, clock)) {
         return broken(b);
     }
     c.ruby.process = Some(p.clone());
@@ -289,12 +349,15 @@ fn request(c: &mut Compiler<'_>, ctx: &Ctx<'_>, body: &str) -> R<Result<Val, Rub
         return broken(c, b);
     }
     let result = loop {
-        let msg = match p.recv(timeout) {
+        let msg = match p.recv(timeout, c.ruby.clock) {
             Ok(m) => m,
             Err(b) => return broken(c, b),
         };
         let Value::Map(m) = &msg else {
-            return broken(c, Broken::Exited("it sent a message that is not an object".into()));
+            return broken(
+                c,
+                Broken::Exited("it sent a message that is not an object".into()),
+            );
         };
         let text = |k: &str| match m.get(k) {
             Some(Value::String(s)) => Some(s.as_str().to_string()),
@@ -305,10 +368,12 @@ fn request(c: &mut Compiler<'_>, ctx: &Ctx<'_>, body: &str) -> R<Result<Val, Rub
                 let v = m.get("v").cloned().unwrap_or(Value::Null);
                 match decode(c, &v, ctx) {
                     Ok(v) => break Ok(v),
-                    Err(e) => break Err(RubyError {
-                        msg: format!("{} returned a value Puppet cannot hold: {e}", ctx.what),
-                        place: None,
-                    }),
+                    Err(e) => {
+                        break Err(RubyError {
+                            msg: format!("{} returned a value Puppet cannot hold: {e}", ctx.what),
+                            place: None,
+                        })
+                    }
                 }
             }
             Some("err") => {
@@ -372,7 +437,9 @@ fn parse_type(c: &mut Compiler<'_>, text: &str, sc: ScopeId) -> Result<Ty, Strin
     if let Some(t) = c.ruby.types.get(text) {
         return Ok(t.clone());
     }
-    let id = c.sources.add("<type from Ruby>".to_string(), text.to_string());
+    let id = c
+        .sources
+        .add("<type from Ruby>".to_string(), text.to_string());
     let prog = crate::parser::parse(text, id).map_err(|e| e.message)?;
     let cannot = || format!("The string '{text}' cannot be parsed to a type");
     let e = prog.body.first().ok_or_else(cannot)?;
@@ -426,7 +493,11 @@ fn callback(c: &mut Compiler<'_>, ctx: &Ctx<'_>, m: &strata_core::value::Map) ->
         "call" => {
             let args = list(val(c, "args")?);
             let name = text("name");
-            c.call_function(&name, args, None, ctx.sc, ctx.span)
+            // one level of the compile's depth budget, so Ruby calling itself through
+            // strata ends with the budget's error
+            c.nested(Some(&name), ctx.span, |c| {
+                c.call_function(&name, args, None, ctx.sc, ctx.span)
+            })
         }
         "yield" => {
             let args = list(val(c, "args")?);

@@ -49,9 +49,7 @@ pub(crate) fn encode(v: &Val, out: &mut String) -> Result<(), String> {
             out.push(']');
         }
         Val::Hash(h) => {
-            let plain = h
-                .keys()
-                .all(|k| matches!(k, Val::Str(s) if &**s != TAG));
+            let plain = h.keys().all(|k| matches!(k, Val::Str(s) if &**s != TAG));
             if plain {
                 out.push('{');
                 for (i, (k, x)) in h.iter().enumerate() {
@@ -97,7 +95,10 @@ pub(crate) fn encode(v: &Val, out: &mut String) -> Result<(), String> {
 fn type_text(t: &Ty) -> String {
     match t {
         Ty::Resource(Some(ty), Some(title)) => {
-            format!("{ty}['{}']", title.replace('\\', "\\\\").replace('\'', "\\'"))
+            format!(
+                "{ty}['{}']",
+                title.replace('\\', "\\\\").replace('\'', "\\'")
+            )
         }
         other => other.to_string(),
     }
@@ -171,9 +172,7 @@ pub(crate) fn decode(
                     }
                     Val::Hash(Arc::new(h))
                 }
-                Some("Regexp") => {
-                    Val::Regex(crate::types::regex_val(&text("s")))
-                }
+                Some("Regexp") => Val::Regex(crate::types::regex_val(&text("s"))),
                 Some("Sensitive") => Val::Sensitive(Arc::new(decode(&field("v"), ty)?)),
                 Some("Type") => Val::Type(Arc::new(ty(&text("s"))?)),
                 Some(other) => return Err(format!("an unknown value kind {other}")),
