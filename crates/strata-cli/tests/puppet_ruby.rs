@@ -310,3 +310,18 @@ fn no_ruby_names_the_function_and_its_file() {
         "{err}"
     );
 }
+
+#[test]
+fn a_function_calling_itself_through_strata_ends_with_an_error() {
+    if ruby().is_none() {
+        return;
+    }
+    let (code, _, err) = compile("notice(rt::recurse(1))\n", &[]);
+    assert_eq!(code, 1);
+    // Ruby's stack or strata's depth budget, whichever ends first: an error, no crash.
+    let e = error(&err);
+    assert!(
+        e.contains("stack level too deep") || e.contains("depth"),
+        "{e}"
+    );
+}
