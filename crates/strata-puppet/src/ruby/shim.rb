@@ -705,8 +705,22 @@ module Kernel
       return false unless found
     end
     strata_require(n)
+  rescue LoadError
+    # A gem (Ruby starts without RubyGems, which costs time): load RubyGems once and retry.
+    raise if defined?(::Gem)
+    strata_require('rubygems')
+    require(n)
   end
   private :require
+
+  # Puppet's message translation (`_('text')`): the text as it is.
+  def _(text, *)
+    text
+  end
+
+  def n_(one, many, count, *)
+    count == 1 ? one : many
+  end
 end
 
 Strata.run_loop
