@@ -6,7 +6,9 @@
 use std::io::{ErrorKind, Write as _};
 use std::process::Stdio;
 use std::sync::{Mutex, PoisonError};
-use strata_core::host::{normalize, resolve, Command, FileKind, FileText, Host, HostError, Output};
+use strata_core::host::{
+    normalize, resolve, Child, Command, FileKind, FileText, Host, HostError, Output,
+};
 
 /// The operating system as a [`Host`]. Relative paths without an asking file are relative to
 /// the working directory. Temporary files it made are removed when it is dropped.
@@ -196,6 +198,27 @@ impl Host for OsHost {
         Ok(name)
     }
 
+    fn spawn(&self, argv: &[String]) -> Result<Box<dyn Child>, HostError> {
+        let (program, args) = argv.split_first().ok_or(HostError::EmptyCommand)?;
+        let mut child = std::process::Command::new(program)
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .map_err(|e| HostError::Exec {
+                program: program.clone(),
+                message: e.to_string(),
+            })?;
+        let stdin = child.stdin.take().map(|i| Box::new(i) as Box<_>);
+        let stdout = child.stdout.take().map(|o| Box::new(o) as Box<_>);
+        Ok(Box::new(OsChild {
+            child,
+            stdin,
+            stdout,
+        }))
+    }
+
     /// A new file `strata-PID-N` in the system's temporary directory.
     fn temp_file(&self, data: &[u8], mode: u32) -> Result<String, HostError> {
         let dir = std::env::temp_dir();
@@ -224,6 +247,36 @@ impl Host for OsHost {
             path: dir.to_string_lossy().into_owned(),
             message: "no free temporary file name".to_string(),
         })
+    }
+}
+
+/// A process started by [`OsHost::spawn`]; killed when dropped.
+struct OsChild {
+    child: std::process::Child,
+    stdin: Option<Box<dyn std::io::Write + Send>>,
+    stdout: Option<Box<dyn std::io::Read + Send>>,
+}
+
+impl Child for OsChild {
+    fn take_stdin(&mut self) -> Option<Box<dyn std::io::Write + Send>> {
+        self.stdin.take()
+    }
+
+    fn take_stdout(&mut self) -> Option<Box<dyn std::io::Read + Send>> {
+        self.stdout.take()
+    }
+
+    fn kill(&mut self) {
+        if let Ok(None) = self.child.try_wait() {
+            let _ = self.child.kill();
+        }
+        let _ = self.child.wait();
+    }
+}
+
+impl Drop for OsChild {
+    fn drop(&mut self) {
+        self.kill();
     }
 }
 

@@ -84,9 +84,22 @@ struct CompileArgs {
     /// Directory for the catalogs of --nodes.
     #[arg(long)]
     out_dir: Option<PathBuf>,
-    /// Allow `generate()` to run commands.
+    /// Allow `generate()` (and module Ruby) to run commands.
     #[arg(long)]
     allow_exec: bool,
+    /// The Ruby interpreter for modules' own Ruby functions and ERB templates outside
+    /// strata's native evaluator (default: `ruby` on PATH).
+    #[arg(long, value_name = "PATH", conflicts_with = "no_ruby")]
+    ruby: Option<String>,
+    /// Never start Ruby: a call that needs it is an error.
+    #[arg(long)]
+    no_ruby: bool,
+    /// Seconds one request to the Ruby companion may take before it is stopped.
+    #[arg(long, default_value_t = 60.0, value_name = "SECONDS")]
+    ruby_timeout: f64,
+    /// Print how many calls went to Ruby and their time (on standard error).
+    #[arg(long)]
+    profile: bool,
     /// Step budget: a compile stops with an error after this many evaluation steps (a
     /// manifest that never ends stops here).
     #[arg(long, default_value_t = strata_core::budget::DEFAULT_MAX_STEPS)]
@@ -232,7 +245,32 @@ fn options(c: &CompileArgs, node: &str, facts: Option<&Path>) -> Result<Options,
             max_steps: c.max_steps,
             max_depth: c.max_depth,
         },
+        ruby: ruby_config(c),
     })
+}
+
+/// The Ruby companion's interpreter: `--ruby`, else `ruby` on PATH; none with `--no-ruby`
+/// or when there is no Ruby.
+fn ruby_config(c: &CompileArgs) -> Option<strata_puppet::ruby::RubyConfig> {
+    if c.no_ruby {
+        return None;
+    }
+    let interpreter = match &c.ruby {
+        Some(p) => p.clone(),
+        None => {
+            let path = std::env::var_os("PATH")?;
+            let found = std::env::split_paths(&path)
+                .map(|d| d.join("ruby"))
+                .find(|p| p.is_file())?;
+            found.to_string_lossy().into_owned()
+        }
+    };
+    let mut cfg = strata_puppet::ruby::RubyConfig::new(interpreter);
+    cfg.allow_exec = c.allow_exec;
+    if c.ruby_timeout.is_finite() && c.ruby_timeout > 0.0 {
+        cfg.timeout = std::time::Duration::from_secs_f64(c.ruby_timeout.min(86_400.0));
+    }
+    Some(cfg)
 }
 
 /// The site manifest files: the file itself, or a directory's `.pp` files in sorted order
@@ -316,6 +354,7 @@ fn host(c: &CompileArgs) -> Guarded<OsHost> {
         OsHost::new(),
         Policy {
             allow_exec: c.allow_exec,
+            allow_interpreter: !c.no_ruby,
             ..Policy::default()
         },
     )
@@ -333,7 +372,16 @@ fn compile_with<T>(
 ) -> Result<T, String> {
     let host = host(c);
     let mut compiler = strata_puppet::Compiler::new(&host, opts);
-    let result = match compiler.run(manifest) {
+    let run = compiler.run(manifest);
+    compiler.close_ruby();
+    if c.profile {
+        let (calls, time) = compiler.ruby_profile();
+        eprintln!(
+            "Profile: {calls} call(s) went to Ruby, {:.3} ms",
+            time.as_secs_f64() * 1000.0
+        );
+    }
+    let result = match run {
         Ok(()) => emit(&compiler),
         Err(e) => {
             // Puppet logs the warnings given before the error.

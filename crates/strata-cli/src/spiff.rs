@@ -616,6 +616,7 @@ fn merge(args: &MergeArgs) -> u8 {
             allow_write: allow_exec,
             sandbox,
             roots,
+            allow_interpreter: false,
         },
     );
     let mut session = match Session::new(host)

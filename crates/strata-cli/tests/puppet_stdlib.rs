@@ -21,10 +21,6 @@ use strata_core::Value;
 /// Cases strata does not reproduce, with the reason.
 const KNOWN: &[(&str, &str)] = &[
     (
-        "module_ruby_function",
-        "a module's own Ruby function: strata runs only stdlib's functions natively",
-    ),
-    (
         "types_misc",
         "type_of([1, 'a']): strata infers Array[ScalarData, 2, 2] where Puppet infers a Tuple",
     ),
@@ -248,7 +244,18 @@ fn puppet_stdlib_functions() {
     let subst_ref: Vec<(String, &str)> =
         subst.iter().map(|(a, b)| (a.clone(), b.as_str())).collect();
 
-    let known: BTreeMap<&str, &str> = KNOWN.iter().copied().collect();
+    let mut known: BTreeMap<&str, &str> = KNOWN.iter().copied().collect();
+    // A module's own Ruby function runs in the Ruby companion, which needs `ruby` (under `CI`
+    // it must be there: `.ci/run` installs Puppet, which brings it).
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    if !std::env::split_paths(&path).any(|d| d.join("ruby").is_file()) {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI must have ruby on PATH"
+        );
+        eprintln!("no `ruby` on PATH: the case module_ruby_function is expected to fail");
+        known.insert("module_ruby_function", "no ruby on PATH");
+    }
     let mut failures = Vec::new();
     let mut fixed = Vec::new();
     let mut total = 0;

@@ -134,6 +134,14 @@ pub enum HostError {
         /// The operating system's reason.
         message: String,
     },
+    /// A long-lived interpreter was asked for but the policy forbids it (`--no-ruby`, or
+    /// `--sandbox`).
+    SpawnDisabled {
+        /// The program that was asked for.
+        program: String,
+        /// True when `--sandbox` is what refused it.
+        sandbox: bool,
+    },
     /// This host does not offer the request at all (an in-memory or read-only host).
     Unsupported {
         /// What was asked for, as a verb phrase (`write files`).
@@ -181,12 +189,34 @@ impl fmt::Display for HostError {
                 sandbox: true,
             } => write!(f, "writing files is disabled by --sandbox (asked to write {path})"),
             HostError::Write { path, message } => write!(f, "cannot write {path}: {message}"),
+            HostError::SpawnDisabled {
+                program,
+                sandbox: false,
+            } => write!(f, "starting the interpreter `{program}` is disabled"),
+            HostError::SpawnDisabled {
+                program,
+                sandbox: true,
+            } => write!(
+                f,
+                "starting the interpreter `{program}` is disabled by --sandbox"
+            ),
             HostError::Unsupported { what } => write!(f, "this host cannot {what}"),
         }
     }
 }
 
 impl std::error::Error for HostError {}
+
+/// A long-lived child process started by [`Host::spawn`]: its standard input and output are
+/// pipes to the caller; its standard error is discarded. Dropping it kills the process.
+pub trait Child: Send {
+    /// The child's standard input (once: later calls give `None`).
+    fn take_stdin(&mut self) -> Option<Box<dyn std::io::Write + Send>>;
+    /// The child's standard output (once: later calls give `None`).
+    fn take_stdout(&mut self) -> Option<Box<dyn std::io::Read + Send>>;
+    /// Ends the process now and waits for it (no leftover process).
+    fn kill(&mut self);
+}
 
 /// Access to files, the environment and commands. See the module docs.
 ///
@@ -258,6 +288,15 @@ pub trait Host: Send + Sync {
         let _ = (data, mode);
         Err(HostError::Unsupported {
             what: "create temporary files".to_string(),
+        })
+    }
+
+    /// Starts a long-lived interpreter (`argv[0]`, looked up on `PATH` by the real host) with
+    /// piped standard input and output (Puppet's Ruby companion).
+    fn spawn(&self, argv: &[String]) -> Result<Box<dyn Child>, HostError> {
+        let _ = argv;
+        Err(HostError::Unsupported {
+            what: "start interpreters".to_string(),
         })
     }
 }
@@ -341,6 +380,9 @@ pub struct Policy {
     pub sandbox: bool,
     /// The folders files may be read from in sandbox mode.
     pub roots: Vec<String>,
+    /// A long-lived interpreter may be started ([`Host::spawn`]: Puppet's Ruby companion;
+    /// `--no-ruby` clears it). Always refused in sandbox mode.
+    pub allow_interpreter: bool,
 }
 
 /// A host that applies a [`Policy`] before every request: the only place the policy is
@@ -469,6 +511,17 @@ impl<H: Host> Host for Guarded<H> {
     fn temp_file(&self, data: &[u8], mode: u32) -> Result<String, HostError> {
         self.check_write(String::new())?;
         self.inner.temp_file(data, mode)
+    }
+
+    fn spawn(&self, argv: &[String]) -> Result<Box<dyn Child>, HostError> {
+        let program = argv.first().ok_or(HostError::EmptyCommand)?;
+        if !self.policy.allow_interpreter || self.policy.sandbox {
+            return Err(HostError::SpawnDisabled {
+                program: program.clone(),
+                sandbox: self.policy.sandbox,
+            });
+        }
+        self.inner.spawn(argv)
     }
 }
 
@@ -851,7 +904,22 @@ mod tests {
                 allow_write: true,
                 sandbox: true,
                 roots: vec!["conf".into()],
+                allow_interpreter: true,
             },
+        );
+        assert_eq!(
+            sandboxed
+                .spawn(&["ruby".into()])
+                .err()
+                .map(|e| e.to_string()),
+            Some("starting the interpreter `ruby` is disabled by --sandbox".to_string())
+        );
+        assert_eq!(
+            closed.spawn(&["ruby".into()]).err(),
+            Some(HostError::SpawnDisabled {
+                program: "ruby".into(),
+                sandbox: false
+            })
         );
         assert_eq!(
             sandboxed

@@ -66,6 +66,9 @@ pub struct Options {
     /// More site manifest files, evaluated after `manifest` in this order (a manifests
     /// directory: its `.pp` files in sorted order, as Puppet).
     pub extra_manifests: Vec<String>,
+    /// The Ruby companion for modules' own Ruby functions and ERB templates outside the
+    /// native evaluator ([`crate::ruby`]); `None`: Ruby is off (`--no-ruby`).
+    pub ruby: Option<crate::ruby::RubyConfig>,
 }
 
 /// A compile error (or a parse error) with its location.
@@ -353,6 +356,8 @@ pub struct Compiler<'a> {
     pub(crate) deprecations: HashSet<String>,
     /// Resource types looked up so far (built-in and module Ruby types) and their aliases.
     pub(crate) rtypes: resource_types::Registry,
+    /// The Ruby companion, started on first use and killed with the compiler.
+    pub(crate) ruby: crate::ruby::State,
 }
 
 fn valid_tag(s: &str) -> bool {
@@ -407,6 +412,7 @@ impl<'a> Compiler<'a> {
             module_functions: FastMap::default(),
             deprecations: HashSet::new(),
             rtypes: Default::default(),
+            ruby: Default::default(),
         }
     }
 
@@ -733,6 +739,16 @@ impl<'a> Compiler<'a> {
     /// The warnings of the compile (without `Warning: `), in order.
     pub fn warnings(&self) -> &[String] {
         &self.warnings
+    }
+
+    /// How many requests went to the Ruby companion, and the time they took.
+    pub fn ruby_profile(&self) -> (u64, std::time::Duration) {
+        (self.ruby.calls, self.ruby.time)
+    }
+
+    /// Ends the Ruby companion now, if one runs (dropping the compiler does it too).
+    pub fn close_ruby(&mut self) {
+        self.ruby.close();
     }
 
     /// Writes the catalog of a finished [`Compiler::run`] as one line of JSON (no newline).

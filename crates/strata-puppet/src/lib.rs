@@ -21,6 +21,7 @@ pub mod output;
 pub mod parser;
 pub mod regex;
 pub mod resource_types;
+pub mod ruby;
 mod stdlib;
 mod templates;
 pub mod types;

@@ -79,6 +79,7 @@ fn refusals_come_from_the_policy_with_spiffs_messages() {
         allow_write: true,
         sandbox: true,
         roots: vec!["conf".into()],
+        ..Policy::default()
     };
     let mut session = Session::new(Guarded::new(host(runs.clone()), sandbox));
     let errs = run(

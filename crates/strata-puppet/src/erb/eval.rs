@@ -5,6 +5,7 @@ use super::ast::{BParam, Block, MethodDef, Node, SPart, Target, K};
 use super::value::{from_puppet, to_puppet, to_s, MatchData, RHash, RRx, RV};
 use crate::eval::{Compiler, Flow, ScopeId};
 use crate::regex::Regex;
+use crate::value::Val;
 use std::collections::HashMap;
 use std::rc::Rc;
 use std::sync::Arc;
@@ -53,6 +54,10 @@ pub struct Interp<'c, 'a> {
     barrier: usize,
     methods: HashMap<String, Rc<MethodDef>>,
     ivars: HashMap<String, RV>,
+    /// Arrays and hashes of Puppet variables read as `@name`, with the Puppet value they
+    /// came from: one Ruby object per variable, as in Puppet, so the template's changes to
+    /// it are seen by later reads (and written back, [`Interp::write_back`]).
+    read_ivars: HashMap<String, (Val, RV)>,
     /// The output buffer.
     pub out: String,
     /// `$~` after the last match.
@@ -94,6 +99,7 @@ impl<'c, 'a> Interp<'c, 'a> {
             barrier: 0,
             methods: HashMap::new(),
             ivars: HashMap::new(),
+            read_ivars: HashMap::new(),
             out: String::new(),
             last_match: None,
             depth: 0,
@@ -157,9 +163,53 @@ impl<'c, 'a> Interp<'c, 'a> {
         if let Some(v) = self.ivars.get(n) {
             return v.clone();
         }
+        if let Some((_, rv)) = self.read_ivars.get(n) {
+            return rv.clone();
+        }
         match self.c.try_lookup(n, self.sc) {
-            Some(v) => from_puppet(&v),
+            Some(v) => {
+                let rv = from_puppet(&v);
+                if matches!(v, Val::Array(_) | Val::Hash(_)) {
+                    self.read_ivars.insert(n.to_string(), (v, rv.clone()));
+                }
+                rv
+            }
             None => RV::Nil,
+        }
+    }
+
+    /// Puppet shares a variable's array or hash with the template as one Ruby object, so a
+    /// template that changes it in place (`aliases = @scriptaliases; aliases << x`) changes
+    /// the variable, and the resource parameter it came from. Writes such changes back.
+    pub fn write_back(&mut self) {
+        for (name, (orig, rv)) in std::mem::take(&mut self.read_ivars) {
+            let Ok(new) = to_puppet(&rv) else { continue };
+            if new == orig {
+                continue;
+            }
+            let same = |v: &Val| match (v, &orig) {
+                (Val::Array(a), Val::Array(b)) => Arc::ptr_eq(a, b),
+                (Val::Hash(a), Val::Hash(b)) => Arc::ptr_eq(a, b),
+                _ => false,
+            };
+            let mut s = Some(self.sc);
+            while let Some(id) = s {
+                let Some(v) = self.c.scopes[id].vars.get_mut(name.as_str()) else {
+                    s = self.c.scopes[id].parent;
+                    continue;
+                };
+                if same(v) {
+                    *v = new.clone();
+                    if let Some(rid) = self.c.scopes[id].resource {
+                        for pv in self.c.res[rid].params.values_mut() {
+                            if same(pv) {
+                                *pv = new.clone();
+                            }
+                        }
+                    }
+                }
+                break;
+            }
         }
     }
 

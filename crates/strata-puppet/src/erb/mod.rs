@@ -71,15 +71,33 @@ pub(crate) fn render(
             related: None,
         })
     };
-    let body = parse(text).map_err(fail)?;
-    let mut it = eval::Interp::new(c, sc, span, file.unwrap_or("").to_string());
-    match it.run(&body) {
-        Ok(()) => Ok(std::mem::take(&mut it.out)),
-        Err(eval::Ctl::Flow(f)) => Err(f),
-        Err(eval::Ctl::Err(detail, line)) => Err(fail(ErbError { detail, line })),
-        Err(_) => Err(fail(ErbError {
-            detail: "unexpected jump".into(),
-            line: it.line,
-        })),
+    let native = match parse(text) {
+        Ok(body) => {
+            let mut it = eval::Interp::new(c, sc, span, file.unwrap_or("").to_string());
+            match it.run(&body) {
+                Ok(()) => {
+                    it.write_back();
+                    return Ok(std::mem::take(&mut it.out));
+                }
+                Err(eval::Ctl::Flow(f)) => return Err(f),
+                Err(eval::Ctl::Err(detail, line)) => ErbError { detail, line },
+                Err(_) => ErbError {
+                    detail: "unexpected jump".into(),
+                    line: it.line,
+                },
+            }
+        }
+        Err(e) => e,
+    };
+    // Outside the native evaluator: Puppet's template wrapper in the Ruby companion.
+    if !crate::ruby::enabled(c) {
+        return Err(fail(ErbError {
+            detail: crate::ruby::no_ruby_for_template(&native.detail),
+            line: native.line,
+        }));
+    }
+    match crate::ruby::render_erb(c, text, spec, file, sc, span)? {
+        Ok(out) => Ok(out),
+        Err((detail, line)) => Err(fail(ErbError { detail, line })),
     }
 }

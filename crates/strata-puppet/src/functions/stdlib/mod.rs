@@ -201,13 +201,11 @@ pub(crate) fn call(
         lambda,
     };
     if found.module != "stdlib" {
-        return issue(
-            format!(
-                "strata cannot run the Ruby function '{name}' of module '{}' ({})",
-                found.module, found.file
-            ),
-            span,
-        );
+        let args = match found.api {
+            Api::V4 => args,
+            Api::V3 => args.iter().map(to_3x_arg).collect(),
+        };
+        return crate::ruby::call_function(c, name, &found, args, lambda, sc, span);
     }
     let r = match found.api {
         Api::V4 => call_v4(c, &call, args),
@@ -257,13 +255,21 @@ fn dispatch(
             return Ok(Some(v));
         }
     }
-    issue(
-        format!(
-            "strata has no native version of the stdlib function '{}' ({})",
-            call.name, call.found.file
-        ),
+    // A stdlib function without a native version runs in the Ruby companion.
+    let args = match call.found.api {
+        Api::V4 => args,
+        Api::V3 => args.iter().map(to_3x_arg).collect(),
+    };
+    crate::ruby::call_function(
+        c,
+        call.name,
+        call.found,
+        args,
+        call.lambda,
+        call.sc,
         call.span,
     )
+    .map(Some)
 }
 
 /// Converts a Puppet value into what a 3.x function receives (top level).

@@ -1,0 +1,3 @@
+function rt::twice(String $s) >> String {
+  "${s}${s}"
+}

@@ -1,0 +1,5 @@
+Puppet::Functions.create_function(:'rt::shell') do
+  def shell
+    `echo hi`
+  end
+end

@@ -1,0 +1,5 @@
+Puppet::Functions.create_function(:'rt::spin') do
+  def spin
+    loop {}
+  end
+end

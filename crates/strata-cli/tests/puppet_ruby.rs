@@ -1,0 +1,327 @@
+//! The Ruby companion (issue 21): a module's own Ruby functions (4.x with dispatches, 3.x
+//! `newfunction`), callbacks into strata, every kind of value crossing to Ruby and back,
+//! errors (a raising function, a looping one, a value Puppet cannot hold, commands without
+//! --allow-exec), `--no-ruby`, and ERB templates outside the native evaluator. The module is
+//! `tests/data/puppet_ruby/modules/rt`. Expected values were checked against Puppet 7.23
+//! (`puppet apply --modulepath tests/data/puppet_ruby/modules`).
+//!
+//! These tests need a `ruby` on PATH; without one they print why and pass, except under `CI`
+//! (where `.ci/run` installs Puppet, which brings Ruby), where a missing Ruby fails them.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+fn modules() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/puppet_ruby/modules")
+}
+
+/// The Ruby interpreter on PATH, or None (after saying so; a failure under `CI`).
+fn ruby() -> Option<PathBuf> {
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    let found = std::env::split_paths(&path)
+        .map(|d| d.join("ruby"))
+        .find(|p| p.is_file());
+    if found.is_none() {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI must have ruby on PATH for the Ruby companion's tests"
+        );
+        eprintln!("skipped: no `ruby` on PATH (the Ruby companion's tests need one)");
+    }
+    found
+}
+
+/// Compiles `manifest` against the test module with extra `args`: exit status, stdout,
+/// stderr.
+fn compile(manifest: &str, args: &[&str]) -> (i32, String, String) {
+    static RUNS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let run = RUNS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("strata-puppet-ruby-{}-{run}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("mkdir");
+    std::fs::write(dir.join("site.pp"), manifest).expect("write");
+    let out = Command::new(env!("CARGO_BIN_EXE_strata"))
+        .args(["puppet", "compile", "--manifest", "site.pp", "--node", "n1"])
+        .arg("--modulepath")
+        .arg(modules())
+        .args(args)
+        .current_dir(&dir)
+        .output()
+        .expect("strata runs");
+    let _ = std::fs::remove_dir_all(&dir);
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// The notices of a compile, without their `Notice: Scope(Class[main]): ` prefix (a notice
+/// of several lines is one entry).
+fn notices(stdout: &str) -> Vec<String> {
+    let text = stdout.split("\n{").next().unwrap_or_default();
+    text.split("Notice: Scope(Class[main]): ")
+        .skip(1)
+        .map(|n| n.strip_suffix('\n').unwrap_or(n).to_string())
+        .collect()
+}
+
+/// The `Error: ` line of a failed compile.
+fn error(stderr: &str) -> String {
+    stderr
+        .lines()
+        .find(|l| l.starts_with("Error: "))
+        .unwrap_or_default()
+        .to_string()
+}
+
+#[test]
+fn every_kind_of_value_comes_back_identical() {
+    if ruby().is_none() {
+        return;
+    }
+    let manifest = r#"
+$vals = ['s', 42, 4.0, 1e20, -0.5, true, false, undef, default, [1, [2.5]],
+  {1 => 'a', 'b' => undef, [1] => {}, '__ptype' => 'x'}, /a.c/, Integer[1, 5],
+  Optional[String], "é\n\"q\""]
+$vals.each |$v| {
+  $r = rt::echo($v)
+  notice("${$r == $v} ${type($r) == type($v)} ${r}")
+}
+notice(rt::echo(File['/tmp/x']) == File['/tmp/x'])
+notice(rt::echo(Sensitive('secret')).unwrap)
+notice(rt::kinds('a', 1, 1.0, true, undef, default, [1], {1 => 2}, /x/, Integer, Sensitive(1)))
+"#;
+    let (code, out, err) = compile(manifest, &[]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        notices(&out),
+        vec![
+            "true true s",
+            "true true 42",
+            "true true 4.0",
+            "true true 1.0e+20",
+            "true true -0.5",
+            "true true true",
+            "true true false",
+            "true true ",
+            "true true default",
+            "true true [1, [2.5]]",
+            "true true {1 => a, b => , [1] => {}, __ptype => x}",
+            "true true /a.c/",
+            "true true Integer[1, 5]",
+            "true true Optional[String]",
+            "true true é\n\"q\"",
+            "true",
+            "secret",
+            "[String, Integer, Float, TrueClass, NilClass, Symbol, Array, Hash, Regexp, \
+             Puppet::Pops::Types::PIntegerType, Puppet::Pops::Types::PSensitiveType::Sensitive]",
+        ]
+    );
+}
+
+#[test]
+fn dispatch_by_count_type_and_block() {
+    if ruby().is_none() {
+        return;
+    }
+    let manifest = r#"
+notice(rt::describe(3))
+notice(rt::describe('x'))
+notice(rt::describe('x', '?'))
+notice(rt::describe({'a' => 1, 'b' => 2}) |$k, $v| { "${k}=${v}" })
+"#;
+    let (code, out, err) = compile(manifest, &[]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        notices(&out),
+        vec!["small integer 3", "string x!", "string x?", "[a=1, b=2]"]
+    );
+    // No dispatch takes an Integer over 10: Puppet lists each signature and why it refused.
+    let (code, _, err) = compile("notice(rt::describe(11))\n", &[]);
+    assert_eq!(code, 1);
+    let e = error(&err);
+    assert!(
+        e.starts_with(
+            "Error: Evaluation Error: Error while evaluating a Function Call, The function \
+             'rt::describe' was called with arguments it does not accept. It expects one of:"
+        ),
+        "{e}"
+    );
+    assert!(
+        err.contains(
+            "  (Integer[0, 10] n)\n    rejected: parameter 'n' expects an Integer[0, 10] \
+             value, got Integer[11, 11]\n  (String s, String suffix?)\n    rejected: \
+             parameter 's' expects a String value, got Integer\n"
+        ),
+        "{err}"
+    );
+    let (code, _, err) = compile("notice(rt::describe('a', 'b', 'c'))\n", &[]);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("'rt::describe' expects between 1 and 2 arguments, got 3"),
+        "{err}"
+    );
+}
+
+#[test]
+fn callbacks_and_3x_functions() {
+    if ruby().is_none() {
+        return;
+    }
+    let manifest = r#"
+$rt_var = 'p'
+notice(rt::nested('ab'))
+notice(rt_legacy('q'))
+notice(rt_legacy(undef))
+"#;
+    let (code, out, err) = compile(manifest, &["--profile"]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        notices(&out),
+        vec!["[00042, abab, {1 => ab}, p]", "p-q-1", "empty"]
+    );
+    // rt::nested, the rt::echo it calls, and two rt_legacy calls
+    assert!(err.contains("Profile: 4 call(s) went to Ruby"), "{err}");
+}
+
+#[test]
+fn erb_outside_the_native_evaluator_runs_in_ruby() {
+    if ruby().is_none() {
+        return;
+    }
+    let manifest = r#"
+$rt_var = 'p'
+$rt_top = 'top'
+$list = [1, 2, 3]
+notice(inline_template("<%= [1,2,3].each_slice(2).to_a.inspect %>"))
+notice(template('rt/ruby.erb'))
+"#;
+    let (code, out, err) = compile(manifest, &[]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(notices(&out), vec!["[[1, 2], [3]]", "hi p\n1+2,3\np/top"]);
+    // Without Ruby, the native evaluator's reason and what would have run it.
+    let (code, _, err) = compile(manifest, &["--no-ruby"]);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("Failed to parse template rt/ruby.erb:"),
+        "{err}"
+    );
+    assert!(
+        err.contains("Detail: uninitialized constant Class (strata's own ERB evaluator stops here"),
+        "{err}"
+    );
+    assert!(err.contains("--no-ruby, or no `ruby` on PATH"), "{err}");
+}
+
+#[test]
+fn a_raising_function_is_an_error_at_the_call() {
+    if ruby().is_none() {
+        return;
+    }
+    let (code, _, err) = compile("\n$x = rt::boom('input')\n", &[]);
+    assert_eq!(code, 1);
+    let e = error(&err);
+    assert!(
+        e.starts_with(
+            "Error: Evaluation Error: Error while evaluating a Function Call, boom: bad input \
+             (file: "
+        ) && e.ends_with("site.pp, line: 2, column: 6) on node n1"),
+        "{e}"
+    );
+    // Values Puppet cannot hold, and commands without --allow-exec.
+    let (code, _, err) = compile("$x = rt::symbol()\n", &[]);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("returned a value Puppet cannot hold: a Ruby Symbol (:not_a_puppet_value)"),
+        "{err}"
+    );
+    let (code, _, err) = compile("$x = rt::shell()\n", &[]);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("running commands from module Ruby needs --allow-exec"),
+        "{err}"
+    );
+}
+
+/// The processes whose command line contains `needle`.
+fn processes_with(needle: &str) -> usize {
+    let Ok(dir) = std::fs::read_dir("/proc") else {
+        return 0;
+    };
+    dir.filter_map(|e| e.ok())
+        .filter_map(|e| std::fs::read(e.path().join("cmdline")).ok())
+        .filter(|c| String::from_utf8_lossy(c).contains(needle))
+        .count()
+}
+
+#[cfg(unix)]
+#[test]
+fn a_looping_function_times_out_and_leaves_no_process() {
+    let Some(ruby) = ruby() else { return };
+    // A uniquely named link to the interpreter, to find its processes afterwards.
+    let dir = std::env::temp_dir().join(format!("strata-ruby-loop-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("mkdir");
+    let link = dir.join("ruby-under-test");
+    let _ = std::fs::remove_file(&link);
+    std::os::unix::fs::symlink(&ruby, &link).expect("symlink");
+    let link_s = link.to_string_lossy().into_owned();
+    let started = Instant::now();
+    let (code, _, err) = compile(
+        "$x = rt::spin()\n",
+        &["--ruby", &link_s, "--ruby-timeout", "1"],
+    );
+    assert!(started.elapsed() < Duration::from_secs(20));
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("did not finish within 1 seconds (the Ruby process was stopped)"),
+        "{err}"
+    );
+    assert!(err.contains("rt::spin"), "{err}");
+    assert_eq!(
+        processes_with(&link_s),
+        0,
+        "a Ruby process was left running"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn no_ruby_names_the_function_and_its_file() {
+    // No interpreter is started: this test runs everywhere.
+    let (code, _, err) = compile("$x = rt::echo(1)\n", &["--no-ruby"]);
+    assert_eq!(code, 1);
+    let e = error(&err);
+    assert!(
+        e.contains("The function 'rt::echo' of module 'rt' (")
+            && e.contains(
+                "rt/lib/puppet/functions/rt/echo.rb) needs Ruby, and running Ruby is off"
+            ),
+        "{e}"
+    );
+    // A missing interpreter is the same as none.
+    let (code, _, err) = compile(
+        "$x = rt::echo(1)\n",
+        &["--ruby", "/nonexistent/strata-test/ruby"],
+    );
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("needs Ruby, and cannot run `/nonexistent/strata-test/ruby`"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_function_calling_itself_through_strata_ends_with_an_error() {
+    if ruby().is_none() {
+        return;
+    }
+    let (code, _, err) = compile("notice(rt::recurse(1))\n", &[]);
+    assert_eq!(code, 1);
+    // Ruby's stack or strata's depth budget, whichever ends first: an error, no crash.
+    let e = error(&err);
+    assert!(
+        e.contains("stack level too deep") || e.contains("depth"),
+        "{e}"
+    );
+}

@@ -1,0 +1,762 @@
+//! The Ruby companion: modules' own Ruby functions and ERB templates outside strata's native
+//! evaluator, run in one long-lived `ruby` process per compile.
+//!
+//! # How
+//!
+//! On the first call that needs it, the compile starts the interpreter through the host
+//! ([`Host::spawn`](strata_core::host::Host::spawn), refused by `--no-ruby` and `--sandbox`)
+//! with the shim `shim.rb` (`ruby --disable-gems -e SHIM`), which implements the parts of
+//! Puppet's function APIs that modules use: `Puppet::Functions.create_function` with
+//! `dispatch`, the 3.x `Puppet::Parser::Functions.newfunction`, the calling scope
+//! (`lookupvar`, `scope[...]`, `function_*`, `call_function`), type checks, logging, and
+//! Puppet's template wrapper. The two sides speak framed JSON on the child's standard input
+//! and output (`<byte length>\n<JSON>`), one request at a time; while it runs a request the
+//! companion may call back (a Puppet function, a variable, a type check, the call's block),
+//! and a callback may in turn reach another Ruby function: requests nest, never interleave.
+//! Values cross as [`values`] describes.
+//!
+//! # Errors
+//!
+//! A Ruby exception is Puppet's "Error while evaluating a Function Call, <message>" at the
+//! call in the manifest. A callback that failed keeps strata's own error. A request that
+//! does not answer within the configured time kills the process (the next request starts a
+//! new one). The process is killed when the compile ends ([`State`] owns it).
+
+mod values;
+
+use crate::ast::Lambda;
+use crate::eval::{rt_err, Compiler, Flow, ScopeId, R};
+use crate::functions::stdlib::{Api, Found};
+use crate::value::{Ty, Val};
+use std::collections::HashMap;
+use std::io::{BufRead, BufReader, Read, Write};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::{Duration, Instant};
+use strata_core::host::{Child, FileKind};
+use strata_core::value::Value;
+use strata_core::Span;
+
+/// The shim the interpreter runs.
+const SHIM: &str = include_str!("shim.rb");
+
+/// How long the companion may take to start.
+const START_TIMEOUT: Duration = Duration::from_secs(30);
+
+/// How to run the Ruby companion ([`Options::ruby`](crate::Options::ruby)).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RubyConfig {
+    /// The interpreter (`ruby`, or the path `--ruby` gave).
+    pub interpreter: String,
+    /// Module Ruby may run commands (`--allow-exec`); otherwise `system`, backquotes,
+    /// `exec`, `spawn`, `IO.popen` and `Open3` raise.
+    pub allow_exec: bool,
+    /// How long one request may run before the process is killed.
+    pub timeout: Duration,
+}
+
+impl RubyConfig {
+    /// The interpreter `interpreter` with the default timeout (60 s) and no commands.
+    pub fn new(interpreter: impl Into<String>) -> RubyConfig {
+        RubyConfig {
+            interpreter: interpreter.into(),
+            allow_exec: false,
+            timeout: Duration::from_secs(60),
+        }
+    }
+}
+
+/// A running companion. Its output is read on the compile's thread; a watchdog thread
+/// kills the process when one wait for an answer lasts longer than the timeout (the read
+/// then ends).
+struct Process {
+    child: Arc<Mutex<Box<dyn Child>>>,
+    stdin: Mutex<Box<dyn Write + Send>>,
+    stdout: Mutex<BufReader<Box<dyn Read + Send>>>,
+    watch: Arc<Watch>,
+}
+
+/// What the watchdog watches.
+#[derive(Default)]
+struct Watch {
+    /// When the current wait started (milliseconds since the compile's clock, plus one); 0 when idle.
+    waiting_since: AtomicU64,
+    /// The longest wait, in milliseconds.
+    limit_ms: AtomicU64,
+    /// Set when the watchdog killed the process.
+    fired: AtomicBool,
+    /// Set when the process is gone (the watchdog ends).
+    stop: AtomicBool,
+}
+
+impl Drop for Process {
+    fn drop(&mut self) {
+        self.watch.stop.store(true, Ordering::Relaxed);
+        self.child
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .kill();
+    }
+}
+
+/// Why a request got no answer.
+enum Broken {
+    /// No answer in time.
+    Timeout,
+    /// The process ended (or its output is not the protocol).
+    Exited(String),
+}
+
+impl Process {
+    /// Starts the watchdog of a new process; `clock` is the start of the times in `watch`.
+    fn watchdog(child: Arc<Mutex<Box<dyn Child>>>, watch: Arc<Watch>, clock: Instant) {
+        std::thread::spawn(move || {
+            while !watch.stop.load(Ordering::Relaxed) {
+                std::thread::sleep(Duration::from_millis(20));
+                let since = watch.waiting_since.load(Ordering::Relaxed);
+                if since == 0 {
+                    continue;
+                }
+                let now = clock.elapsed().as_millis() as u64 + 1;
+                if now.saturating_sub(since) > watch.limit_ms.load(Ordering::Relaxed) {
+                    watch.fired.store(true, Ordering::Relaxed);
+                    child.lock().unwrap_or_else(PoisonError::into_inner).kill();
+                    break;
+                }
+            }
+        });
+    }
+
+    fn send(&self, body: &str) -> Result<(), Broken> {
+        let mut w = self.stdin.lock().unwrap_or_else(PoisonError::into_inner);
+        let mut frame = Vec::with_capacity(body.len() + 12);
+        frame.extend_from_slice(body.len().to_string().as_bytes());
+        frame.push(b'\n');
+        frame.extend_from_slice(body.as_bytes());
+        w.write_all(&frame)
+            .and_then(|_| w.flush())
+            .map_err(|e| Broken::Exited(format!("cannot write to it: {e}")))
+    }
+
+    fn recv(&self, timeout: Duration, clock: Instant) -> Result<Value, Broken> {
+        let mut r = self.stdout.lock().unwrap_or_else(PoisonError::into_inner);
+        self.watch
+            .limit_ms
+            .store(timeout.as_millis() as u64, Ordering::Relaxed);
+        self.watch
+            .waiting_since
+            .store(clock.elapsed().as_millis() as u64 + 1, Ordering::Relaxed);
+        let frame = read_frame(&mut r);
+        self.watch.waiting_since.store(0, Ordering::Relaxed);
+        if self.watch.fired.load(Ordering::Relaxed) {
+            return Err(Broken::Timeout);
+        }
+        let bytes = frame.ok_or_else(|| Broken::Exited("it exited".to_string()))?;
+        let text = String::from_utf8_lossy(&bytes);
+        strata_core::json::parse(&text)
+            .map_err(|e| Broken::Exited(format!("it sent a message that is not JSON: {e}")))
+    }
+}
+
+/// Reads one frame (`<length>\n<bytes>`); None at the end of the output.
+fn read_frame(r: &mut BufReader<Box<dyn Read + Send>>) -> Option<Vec<u8>> {
+    let mut line = String::new();
+    match r.read_line(&mut line) {
+        Ok(0) | Err(_) => return None,
+        Ok(_) => {}
+    }
+    let n = line.trim().parse::<usize>().ok()?;
+    let mut buf = vec![0; n];
+    r.read_exact(&mut buf).ok()?;
+    Some(buf)
+}
+
+/// The companion of one compile, and its figures.
+pub(crate) struct State {
+    process: Option<Arc<Process>>,
+    /// The clock of the watchdog's times.
+    clock: Instant,
+    /// Requests sent (function calls and templates) and the time they took.
+    pub(crate) calls: u64,
+    pub(crate) time: Duration,
+    /// Type strings already parsed.
+    types: HashMap<String, Ty>,
+    /// The error of the last failed callback, kept as strata made it.
+    callback_error: Option<Flow>,
+}
+
+impl Default for State {
+    fn default() -> State {
+        State {
+            process: None,
+            clock: Instant::now(),
+            calls: 0,
+            time: Duration::ZERO,
+            types: HashMap::new(),
+            callback_error: None,
+        }
+    }
+}
+
+impl State {
+    /// Ends the companion now (if it runs).
+    pub(crate) fn close(&mut self) {
+        self.process = None;
+    }
+}
+
+/// What a request is, for messages.
+struct Ctx<'l> {
+    /// "the function 'x' of module 'm' (file)" or "the template t (file)".
+    what: String,
+    sc: ScopeId,
+    span: Span,
+    lambda: Option<&'l Lambda>,
+}
+
+/// An error at the call.
+fn fail<T>(msg: impl Into<String>, span: Span) -> R<T> {
+    rt_err(msg, span)
+}
+
+/// The running companion, started on first use.
+fn process(c: &mut Compiler<'_>, ctx: &Ctx<'_>) -> R<Arc<Process>> {
+    if let Some(p) = &c.ruby.process {
+        return Ok(p.clone());
+    }
+    let Some(cfg) = c.opts.ruby.clone() else {
+        return fail(no_ruby(&ctx.what), ctx.span);
+    };
+    let argv = vec![
+        cfg.interpreter.clone(),
+        "--disable-gems".to_string(),
+        "-e".to_string(),
+        SHIM.to_string(),
+    ];
+    let mut child = match c.host.spawn(&argv) {
+        Ok(ch) => ch,
+        Err(e) => {
+            return fail(
+                format!("{} needs Ruby, and {e}", capitalized(&ctx.what)),
+                ctx.span,
+            )
+        }
+    };
+    let (Some(stdin), Some(stdout)) = (child.take_stdin(), child.take_stdout()) else {
+        return fail(
+            format!(
+                "{} needs Ruby, and its pipes could not be opened",
+                capitalized(&ctx.what)
+            ),
+            ctx.span,
+        );
+    };
+    let child = Arc::new(Mutex::new(child));
+    let watch = Arc::new(Watch::default());
+    Process::watchdog(child.clone(), watch.clone(), c.ruby.clock);
+    let p = Arc::new(Process {
+        child,
+        stdin: Mutex::new(stdin),
+        stdout: Mutex::new(BufReader::new(stdout)),
+        watch,
+    });
+    let clock = c.ruby.clock;
+    let broken = |b: Broken| -> R<Arc<Process>> {
+        let why = match b {
+            Broken::Timeout => "it did not start in time".to_string(),
+            Broken::Exited(m) => m,
+        };
+        fail(
+            format!(
+                "{} needs Ruby, and the Ruby companion ({}) failed: {why}",
+                capitalized(&ctx.what),
+                cfg.interpreter
+            ),
+            ctx.span,
+        )
+    };
+    match p.recv(START_TIMEOUT, clock) {
+        Ok(_) => {}
+        Err(b) => return broken(b),
+    }
+    let mut libs = Vec::new();
+    for mp in &c.opts.modulepath {
+        for m in c.host.list_dir(None, mp).unwrap_or_default() {
+            let lib = format!("{mp}/{m}/lib");
+            if matches!(c.host.kind(None, &lib), Ok(Some(FileKind::Dir))) {
+                libs.push(Val::Str(lib.into()));
+            }
+        }
+    }
+    let mut setup = format!(
+        "{{\"op\":\"setup\",\"allow_exec\":{},\"libs\":",
+        cfg.allow_exec
+    );
+    setup.push_str(&values::encode_list(&libs).unwrap_or_else(|_| "[]".into()));
+    setup.push('}');
+    if let Err(b) = p.send(&setup).and_then(|_| p.recv(START_TIMEOUT, clock)) {
+        return broken(b);
+    }
+    c.ruby.process = Some(p.clone());
+    Ok(p)
+}
+
+fn capitalized(s: &str) -> String {
+    let mut cs = s.chars();
+    match cs.next() {
+        Some(f) => f.to_uppercase().chain(cs).collect(),
+        None => String::new(),
+    }
+}
+
+/// The error of a call that needs Ruby when there is none.
+fn no_ruby(what: &str) -> String {
+    format!(
+        "{} needs Ruby, and running Ruby is off (--no-ruby, or no `ruby` on PATH; pass --ruby PATH)",
+        capitalized(what)
+    )
+}
+
+/// A failed request: the companion's error message and where it happened.
+struct RubyError {
+    msg: String,
+    /// The module file and line of the first frame (`file:line`).
+    place: Option<String>,
+}
+
+/// Sends one request and serves the companion's callbacks until it answers.
+fn request(c: &mut Compiler<'_>, ctx: &Ctx<'_>, body: &str) -> R<Result<Val, RubyError>> {
+    let p = process(c, ctx)?;
+    let started = Instant::now();
+    let timeout = c
+        .opts
+        .ruby
+        .as_ref()
+        .map_or(Duration::from_secs(60), |r| r.timeout);
+    c.ruby.calls += 1;
+    let broken = |c: &mut Compiler<'_>, b: Broken| -> R<Result<Val, RubyError>> {
+        c.ruby.process = None;
+        let why = match b {
+            Broken::Timeout => format!(
+                "it did not finish within {} seconds (the Ruby process was stopped)",
+                timeout.as_secs_f64()
+            ),
+            Broken::Exited(m) => format!("the Ruby companion failed: {m}"),
+        };
+        fail(format!("{}: {why}", capitalized(&ctx.what)), ctx.span)
+    };
+    if let Err(b) = p.send(body) {
+        return broken(c, b);
+    }
+    let result = loop {
+        let msg = match p.recv(timeout, c.ruby.clock) {
+            Ok(m) => m,
+            Err(b) => return broken(c, b),
+        };
+        let Value::Map(m) = &msg else {
+            return broken(
+                c,
+                Broken::Exited("it sent a message that is not an object".into()),
+            );
+        };
+        let text = |k: &str| match m.get(k) {
+            Some(Value::String(s)) => Some(s.as_str().to_string()),
+            _ => None,
+        };
+        match text("r").as_deref() {
+            Some("ok") => {
+                let v = m.get("v").cloned().unwrap_or(Value::Null);
+                match decode(c, &v, ctx) {
+                    Ok(v) => break Ok(v),
+                    Err(e) => {
+                        break Err(RubyError {
+                            msg: format!("{} returned a value Puppet cannot hold: {e}", ctx.what),
+                            place: None,
+                        })
+                    }
+                }
+            }
+            Some("err") => {
+                if m.contains_key("callback") {
+                    if let Some(f) = c.ruby.callback_error.take() {
+                        c.ruby.time += started.elapsed();
+                        return Err(f);
+                    }
+                }
+                let mut msg = text("msg").unwrap_or_default();
+                if m.contains_key("hold") {
+                    msg = format!("{} returned a value Puppet cannot hold: {msg}", ctx.what);
+                }
+                break Err(RubyError {
+                    msg,
+                    place: text("where"),
+                });
+            }
+            Some("cb") => {
+                let reply = match callback(c, ctx, m) {
+                    Ok(v) => {
+                        let mut out = String::from("{\"op\":\"reply\",\"v\":");
+                        match values::encode(&v, &mut out) {
+                            Ok(()) => {
+                                out.push('}');
+                                out
+                            }
+                            Err(e) => error_reply(&e),
+                        }
+                    }
+                    Err(Flow::Err(e)) => {
+                        let text = e.msg.clone();
+                        c.ruby.callback_error = Some(Flow::Err(e));
+                        error_reply(&text)
+                    }
+                    Err(other) => {
+                        c.ruby.callback_error = Some(other);
+                        error_reply("a jump out of a block")
+                    }
+                };
+                if let Err(b) = p.send(&reply) {
+                    return broken(c, b);
+                }
+            }
+            _ => return broken(c, Broken::Exited("it sent an unknown message".into())),
+        }
+    };
+    c.ruby.time += started.elapsed();
+    Ok(result)
+}
+
+fn error_reply(msg: &str) -> String {
+    let mut out = String::from("{\"op\":\"reply\",\"err\":");
+    strata_core::json::write_string(&mut out, msg, false);
+    out.push('}');
+    out
+}
+
+/// A type's string form as strata's type system reads it.
+fn parse_type(c: &mut Compiler<'_>, text: &str, sc: ScopeId) -> Result<Ty, String> {
+    if let Some(t) = c.ruby.types.get(text) {
+        return Ok(t.clone());
+    }
+    let id = c
+        .sources
+        .add("<type from Ruby>".to_string(), text.to_string());
+    let prog = crate::parser::parse(text, id).map_err(|e| e.message)?;
+    let cannot = || format!("The string '{text}' cannot be parsed to a type");
+    let e = prog.body.first().ok_or_else(cannot)?;
+    let t = match c.eval(e, sc) {
+        Ok(Val::Type(t)) => (*t).clone(),
+        _ => return Err(cannot()),
+    };
+    c.ruby.types.insert(text.to_string(), t.clone());
+    Ok(t)
+}
+
+fn decode(c: &mut Compiler<'_>, v: &Value, ctx: &Ctx<'_>) -> Result<Val, String> {
+    let top = c.top;
+    let _ = ctx;
+    values::decode(v, &mut |t| parse_type(c, t, top))
+}
+
+/// The variables visible from `sc` (inner ones win), as a hash.
+fn visible(c: &Compiler<'_>, sc: ScopeId) -> Val {
+    let mut chain = Vec::new();
+    let mut s = Some(sc);
+    while let Some(id) = s {
+        chain.push(id);
+        s = c.scopes[id].parent;
+    }
+    let mut all = indexmap::IndexMap::new();
+    for id in chain.into_iter().rev() {
+        for (k, v) in c.scopes[id].vars.iter() {
+            all.insert(Val::Str(k.clone()), v.clone());
+        }
+    }
+    Val::Hash(Arc::new(all))
+}
+
+/// Answers one callback of the companion.
+fn callback(c: &mut Compiler<'_>, ctx: &Ctx<'_>, m: &strata_core::value::Map) -> R<Val> {
+    let text = |k: &str| match m.get(k) {
+        Some(Value::String(s)) => s.as_str().to_string(),
+        _ => String::new(),
+    };
+    let val = |c: &mut Compiler<'_>, k: &str| -> R<Val> {
+        let v = m.get(k).cloned().unwrap_or(Value::Null);
+        decode(c, &v, ctx).or_else(|e| fail(e, ctx.span))
+    };
+    let list = |v: Val| match v {
+        Val::Array(a) => (*a).clone(),
+        Val::Undef => Vec::new(),
+        other => vec![other],
+    };
+    match text("kind").as_str() {
+        "call" => {
+            let args = list(val(c, "args")?);
+            let name = text("name");
+            // one level of the compile's depth budget, so Ruby calling itself through
+            // strata ends with the budget's error
+            c.nested(Some(&name), ctx.span, |c| {
+                c.call_function(&name, args, None, ctx.sc, ctx.span)
+            })
+        }
+        "yield" => {
+            let args = list(val(c, "args")?);
+            match ctx.lambda {
+                Some(l) => c.call_lambda(l, args, ctx.sc, ctx.span),
+                None => fail("no block was given to yield to", ctx.span),
+            }
+        }
+        "lookupvar" => Ok(c.try_lookup(&text("name"), ctx.sc).unwrap_or(Val::Undef)),
+        "exist" => Ok(Val::Bool(c.try_lookup(&text("name"), ctx.sc).is_some())),
+        "vars" => Ok(visible(c, ctx.sc)),
+        "function_exists" => {
+            let name = text("name");
+            let known = crate::functions::is_builtin(&name)
+                || c.functions.contains_key(&name)
+                || crate::functions::stdlib::find(c, &name).is_some();
+            Ok(Val::Bool(known))
+        }
+        "instance" => {
+            let t = parse_type(c, &text("type"), ctx.sc).or_else(|e| fail(e, ctx.span))?;
+            let v = val(c, "v")?;
+            Ok(Val::Bool(c.instance_of(&t, &v)))
+        }
+        "type_of" => {
+            let v = val(c, "v")?;
+            Ok(Val::Str(crate::types::infer(&v).to_string().into()))
+        }
+        "dispatch" => dispatch(c, ctx, m),
+        "log" => {
+            let msg = text("msg");
+            match text("level").as_str() {
+                "warning" | "err" => c.warnings.push(msg),
+                _ => c.notices.push(msg),
+            }
+            Ok(Val::Undef)
+        }
+        "find_template" => {
+            let name = text("name");
+            Ok(match c.read_module_file(&name, "templates") {
+                Some((path, _)) => Val::Str(path.into()),
+                None => Val::Undef,
+            })
+        }
+        "setting" => Ok(Val::Undef),
+        other => fail(format!("the Ruby companion asked for '{other}'"), ctx.span),
+    }
+}
+
+/// Picks the dispatch of a 4.x function that takes the arguments, or fails as Puppet does:
+/// a count no dispatch takes is "'f' expects N arguments"; one dispatch that refuses a type
+/// names the parameter; several list each signature and why it refused.
+fn dispatch(c: &mut Compiler<'_>, ctx: &Ctx<'_>, m: &strata_core::value::Map) -> R<Val> {
+    let name = match m.get("name") {
+        Some(Value::String(s)) => s.as_str().to_string(),
+        _ => String::new(),
+    };
+    let args = match m.get("args").map(|a| decode(c, a, ctx)) {
+        Some(Ok(Val::Array(a))) => (*a).clone(),
+        _ => Vec::new(),
+    };
+    let has_block = matches!(m.get("block"), Some(Value::Bool(true)));
+    let Some(Value::List(sigs)) = m.get("sigs") else {
+        return fail(format!("'{name}' has no dispatch"), ctx.span);
+    };
+    struct Sig {
+        types: Vec<String>,
+        names: Vec<String>,
+        min: usize,
+        max: usize,
+        block: bool,
+    }
+    let sigs: Vec<Sig> = sigs
+        .iter()
+        .filter_map(|sig| {
+            let Value::Map(s) = sig else { return None };
+            let strs = |k: &str| -> Vec<String> {
+                match s.get(k) {
+                    Some(Value::List(l)) => l
+                        .iter()
+                        .map(|x| match x {
+                            Value::String(t) => t.as_str().to_string(),
+                            _ => String::new(),
+                        })
+                        .collect(),
+                    _ => Vec::new(),
+                }
+            };
+            let num = |k: &str| match s.get(k) {
+                Some(Value::Number(strata_core::value::Number::Int(n))) => Some(*n as usize),
+                _ => None,
+            };
+            Some(Sig {
+                types: strs("types"),
+                names: strs("names"),
+                min: num("min").unwrap_or(0),
+                max: num("max").unwrap_or(usize::MAX),
+                block: matches!(s.get("block"), Some(Value::Bool(true))),
+            })
+        })
+        .collect();
+    let fits: Vec<(usize, &Sig)> = sigs
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| args.len() >= s.min && args.len() <= s.max)
+        .collect();
+    if fits.is_empty() {
+        let min = sigs.iter().map(|s| s.min).min().unwrap_or(0);
+        let max = sigs.iter().map(|s| s.max).max().unwrap_or(0);
+        crate::functions::arity(&name, &args, min, max, ctx.span)?;
+        return fail(format!("'{name}' expects other arguments"), ctx.span);
+    }
+    let mut rejections = Vec::new();
+    for (i, sig) in &fits {
+        let mut bad = None;
+        for (j, a) in args.iter().enumerate() {
+            let k = j.min(sig.types.len().saturating_sub(1));
+            let Some(tt) = sig.types.get(k) else { break };
+            let t = parse_type(c, tt, ctx.sc).or_else(|e| fail(e, ctx.span))?;
+            if !c.instance_of(&t, a) {
+                let pname = sig.names.get(k).cloned().unwrap_or_default();
+                bad = Some(format!(
+                    "parameter '{pname}' {}",
+                    crate::types::mismatch(&t, a)
+                ));
+                break;
+            }
+        }
+        if bad.is_none() && sig.block && !has_block {
+            bad = Some("expects a block".to_string());
+        }
+        match bad {
+            Some(r) => rejections.push((sig, r)),
+            None => return Ok(Val::Int(*i as i64)),
+        }
+    }
+    if let [(_, r)] = &rejections[..] {
+        return fail(format!("'{name}' {r}"), ctx.span);
+    }
+    let mut msg = format!(
+        "The function '{name}' was called with arguments it does not accept. It expects one of:"
+    );
+    for (sig, r) in &rejections {
+        let mut params: Vec<String> = Vec::new();
+        for (k, (t, n)) in sig.types.iter().zip(&sig.names).enumerate() {
+            params.push(if sig.max == usize::MAX && k + 1 == sig.types.len() {
+                format!("{t} *{n}")
+            } else if k >= sig.min {
+                format!("{t} {n}?")
+            } else {
+                format!("{t} {n}")
+            });
+        }
+        if sig.block {
+            params.push("Callable block".to_string());
+        }
+        msg.push_str(&format!("\n  ({})\n    rejected: {r}", params.join(", ")));
+    }
+    fail(msg, ctx.span)
+}
+
+/// Runs the module function `found` (one strata has no native version of) in the companion.
+pub(crate) fn call_function(
+    c: &mut Compiler<'_>,
+    name: &str,
+    found: &Found,
+    args: Vec<Val>,
+    lambda: Option<&Lambda>,
+    sc: ScopeId,
+    span: Span,
+) -> R<Val> {
+    let ctx = Ctx {
+        what: format!(
+            "the function '{name}' of module '{}' ({})",
+            found.module, found.file
+        ),
+        sc,
+        span,
+        lambda,
+    };
+    let mut body = format!("{{\"op\":\"call\",\"sc\":{sc},\"api\":");
+    body.push_str(match found.api {
+        Api::V4 => "\"v4\"",
+        Api::V3 => "\"v3\"",
+    });
+    body.push_str(",\"name\":");
+    strata_core::json::write_string(&mut body, name, false);
+    body.push_str(",\"file\":");
+    strata_core::json::write_string(&mut body, &found.file, false);
+    body.push_str(",\"block\":");
+    body.push_str(if lambda.is_some() { "true" } else { "false" });
+    body.push_str(",\"args\":");
+    body.push_str(&values::encode_list(&args).or_else(|e| fail(e, span))?);
+    body.push('}');
+    match request(c, &ctx, &body)? {
+        Ok(v) => Ok(v),
+        Err(e) => {
+            let _ = &e.place;
+            fail(e.msg, span)
+        }
+    }
+}
+
+/// Renders an ERB template in the companion with Puppet's template wrapper. `file` is the
+/// template's path (None for an inline template); `native` is why strata's own evaluator
+/// stopped (used when Ruby is off).
+pub(crate) fn render_erb(
+    c: &mut Compiler<'_>,
+    text: &str,
+    spec: &str,
+    file: Option<&str>,
+    sc: ScopeId,
+    span: Span,
+) -> R<Result<String, (String, u32)>> {
+    let what = match file {
+        Some(f) => format!("the template {spec} ({f})"),
+        None => "an inline template".to_string(),
+    };
+    let ctx = Ctx {
+        what,
+        sc,
+        span,
+        lambda: None,
+    };
+    let mut body = format!("{{\"op\":\"erb\",\"sc\":{sc},\"file\":");
+    match file {
+        Some(f) => strata_core::json::write_string(&mut body, f, false),
+        None => body.push_str("null"),
+    }
+    body.push_str(",\"text\":");
+    strata_core::json::write_string(&mut body, text, false);
+    body.push_str(",\"vars\":");
+    let vars = visible(c, sc);
+    values::encode(&vars, &mut body).or_else(|e| fail(e, span))?;
+    body.push('}');
+    match request(c, &ctx, &body)? {
+        Ok(Val::Str(s)) => Ok(Ok(s.to_string())),
+        Ok(other) => Ok(Ok(other.to_display())),
+        Err(e) => {
+            // The template's line: the frame in the template file (ERB reports `file:line`).
+            let line = e
+                .place
+                .as_deref()
+                .and_then(|p| p.rsplit(':').next())
+                .and_then(|l| l.parse().ok())
+                .unwrap_or(0);
+            Ok(Err((e.msg, line)))
+        }
+    }
+}
+
+/// True when the compile may use Ruby (an interpreter is configured).
+pub(crate) fn enabled(c: &Compiler<'_>) -> bool {
+    c.opts.ruby.is_some()
+}
+
+/// The error for a template strata cannot evaluate natively when Ruby is off.
+pub(crate) fn no_ruby_for_template(detail: &str) -> String {
+    format!(
+        "{detail} (strata's own ERB evaluator stops here; rendering it through Ruby is off: \
+         --no-ruby, or no `ruby` on PATH; pass --ruby PATH)"
+    )
+}

@@ -1,0 +1,726 @@
+# strata's Ruby companion: a shim of Puppet's function APIs, driven by strata.
+#
+# strata starts `ruby -e <this file>` once per compile, on first use, and speaks a framed
+# protocol on standard input and output: every message is "<byte length>\n<JSON>". strata
+# sends a request ({"op":"call"|"erb"|"exit", ...}); the companion answers
+# {"r":"ok","v":VALUE} or {"r":"err","msg":..,"where":..}. In the middle of a request it may
+# ask strata something ({"r":"cb","kind":..}); strata answers {"op":"reply","v":..} or
+# {"op":"reply","err":..}, or sends a nested request first (a callback that reaches another
+# Ruby function).
+#
+# Values: JSON null/true/false/integers/floats/strings/arrays as they are; a hash whose keys
+# are all strings as a JSON object; anything else as an object tagged with the key "__ptype":
+# Default, Hash (entries), Regexp, Sensitive, Type (its Puppet string form).
+
+require 'json'
+# What Puppet itself has loaded when module code runs.
+require 'digest/md5'
+require 'digest/sha1'
+require 'digest/sha2'
+require 'base64'
+require 'uri'
+require 'set'
+require 'erb'
+
+module Strata
+  IN = $stdin
+  OUT = $stdout
+  IN.binmode
+  OUT.binmode
+  # Module code that prints must not corrupt the protocol.
+  $stdout = $stderr
+
+  TAG = '__ptype'.freeze
+
+  @allow_exec = false
+  @module_libs = []
+
+  class << self
+    attr_accessor :allow_exec, :module_libs
+  end
+
+  # A value Puppet cannot hold.
+  class CannotHold < StandardError; end
+
+  # An error strata reported for a callback: strata keeps the original error.
+  class CallbackError < StandardError; end
+
+  def self.write(msg)
+    s = JSON.generate(msg)
+    OUT.write("#{s.bytesize}\n#{s}")
+    OUT.flush
+  end
+
+  def self.read
+    line = IN.gets
+    exit!(0) if line.nil?
+    body = IN.read(line.to_i)
+    exit!(0) if body.nil?
+    JSON.parse(body)
+  end
+
+  def self.enc(v)
+    case v
+    when nil, true, false, String then v.is_a?(String) ? enc_str(v) : v
+    when Integer
+      raise CannotHold, "the Integer #{v} is outside Puppet's 64-bit range" if v < -(2**63) || v >= 2**63
+      v
+    when Float
+      raise CannotHold, "the Float #{v} is not a finite number" unless v.finite?
+      v
+    when Symbol
+      return nil if v == :undef
+      return { TAG => 'Default' } if v == :default
+      raise CannotHold, "a Ruby Symbol (:#{v})"
+    when Array then v.map { |x| enc(x) }
+    when Hash
+      if v.keys.all? { |k| k.is_a?(String) } && !v.key?(TAG)
+        h = {}
+        v.each { |k, x| h[enc_str(k)] = enc(x) }
+        h
+      else
+        { TAG => 'Hash', 'e' => v.map { |k, x| [enc(k), enc(x)] } }
+      end
+    when Regexp then { TAG => 'Regexp', 's' => v.source }
+    when Puppet::Pops::Types::PSensitiveType::Sensitive then { TAG => 'Sensitive', 'v' => enc(v.unwrap) }
+    when Puppet::Pops::Types::PAnyType then { TAG => 'Type', 's' => v.to_s }
+    when Puppet::Resource then { TAG => 'Type', 's' => v.to_s }
+    else
+      raise CannotHold, "a Ruby #{v.class}"
+    end
+  end
+
+  def self.enc_str(s)
+    s = s.dup.force_encoding(Encoding::UTF_8) unless s.encoding == Encoding::UTF_8
+    raise CannotHold, 'a String that is not valid UTF-8' unless s.valid_encoding?
+    s
+  end
+
+  def self.dec(v)
+    case v
+    when Array then v.map { |x| dec(x) }
+    when Hash
+      case v[TAG]
+      when nil
+        h = {}
+        v.each { |k, x| h[k] = dec(x) }
+        h
+      when 'Default' then :default
+      when 'Hash'
+        h = {}
+        v['e'].each { |k, x| h[dec(k)] = dec(x) }
+        h
+      when 'Regexp' then Regexp.new(v['s'])
+      when 'Sensitive' then Puppet::Pops::Types::PSensitiveType::Sensitive.new(dec(v['v']))
+      when 'Type' then Puppet::Pops::Types::PAnyType.from_string(v['s'])
+      else raise CannotHold, "unknown value tag #{v[TAG]}"
+      end
+    else v
+    end
+  end
+
+  # Asks strata something in the middle of a request; answers nested requests meanwhile.
+  def self.callback(kind, fields = {})
+    write(fields.merge('r' => 'cb', 'kind' => kind))
+    loop do
+      m = read
+      if m['op'] == 'reply'
+        raise CallbackError, m['err'] if m.key?('err')
+        return dec(m['v'])
+      end
+      serve(m)
+    end
+  end
+
+  # --- function registries -------------------------------------------------------------
+
+  F4 = {}
+  F3 = {}
+  LOADED = {}
+
+  def self.load_file(file)
+    return if LOADED[file]
+    LOADED[file] = true
+    Kernel.load(file)
+  end
+
+  # Serves one request from strata.
+  def self.serve(m)
+    case m['op']
+    when 'call' then answer { call(m) }
+    when 'erb' then answer { erb(m) }
+    when 'setup'
+      self.allow_exec = m['allow_exec']
+      self.module_libs = m['libs']
+      m['libs'].each { |l| $LOAD_PATH.push(l) unless $LOAD_PATH.include?(l) }
+      write('r' => 'ok', 'v' => nil)
+    when 'exit' then exit!(0)
+    else write('r' => 'err', 'msg' => "unknown request #{m['op']}")
+    end
+  end
+
+  def self.answer
+    v = yield
+    write('r' => 'ok', 'v' => enc(v))
+  rescue CallbackError => e
+    write('r' => 'err', 'callback' => true, 'msg' => e.message)
+  rescue CannotHold => e
+    write('r' => 'err', 'hold' => true, 'msg' => e.message)
+  rescue Exception => e # rubocop:disable Lint/RescueException: all of module code's errors
+    raise if e.is_a?(SystemExit)
+    write('r' => 'err', 'msg' => e.message, 'class' => e.class.name, 'where' => module_frame(e))
+  end
+
+  # The backtrace's first frame in a module file.
+  def self.module_frame(e)
+    (e.backtrace || []).each do |f|
+      next if f.start_with?('-e:')
+      return f.sub(/:in .*/, '')
+    end
+    nil
+  end
+
+  def self.call(m)
+    name = m['name']
+    args = dec(m['args'])
+    blk = m['block'] ? proc { |*a| callback('yield', 'args' => enc(a)) } : nil
+    scope = Puppet::Parser::Scope.new(m['sc'])
+    if m['api'] == 'v3'
+      load_file(m['file']) unless F3[name]
+      f = F3[name] or raise Puppet::ParseError, "#{m['file']} does not define the function #{name}"
+      a = f[:arity]
+      if a && ((a >= 0 && args.size != a) || (a < 0 && args.size < -a - 1))
+        want = a >= 0 ? a : "at least #{-a - 1}"
+        raise ArgumentError, "#{name}(): Wrong number of arguments given (#{args.size} for #{want})"
+      end
+      r = scope.send(f[:method], args)
+      f[:type] == :rvalue ? r : nil
+    else
+      load_file(m['file']) unless F4[name]
+      klass = F4[name] or raise Puppet::ParseError, "#{m['file']} does not define the function #{name}"
+      klass.new(scope).strata_call(args, blk)
+    end
+  end
+
+  def self.erb(m)
+    require 'erb'
+    vars = dec(m['vars'])
+    w = Puppet::Parser::TemplateWrapper.new(Puppet::Parser::Scope.new(m['sc']), m['file'], vars)
+    w.result(m['text'])
+  end
+
+  # True when `v` is an instance of the Puppet type written `t`, for the types this shim can
+  # tell locally; nil when it cannot tell (then strata decides).
+  def self.quick_instance(t, v)
+    case t
+    when 'Any' then true
+    when 'String' then v.is_a?(String) ? true : nil
+    when 'Integer' then v.is_a?(Integer) ? true : nil
+    when 'Float' then v.is_a?(Float) ? true : nil
+    when 'Numeric' then v.is_a?(Numeric) ? true : nil
+    when 'Boolean' then (v == true || v == false) ? true : nil
+    when 'Hash' then v.is_a?(Hash) ? true : nil
+    when 'Array' then v.is_a?(Array) ? true : nil
+    when 'Undef' then v.nil? ? true : nil
+    else nil
+    end
+  end
+
+  def self.run_loop
+    write('r' => 'ready')
+    loop { serve(read) }
+  end
+end
+
+module Puppet
+  class Error < RuntimeError; end
+  class ParseError < Error; end
+  class DevError < Error; end
+
+  def self.warning(msg)
+    Strata.callback('log', 'level' => 'warning', 'msg' => msg.to_s)
+  end
+
+  def self.notice(msg)
+    Strata.callback('log', 'level' => 'notice', 'msg' => msg.to_s)
+  end
+
+  def self.err(msg)
+    Strata.callback('log', 'level' => 'err', 'msg' => msg.to_s)
+  end
+
+  def self.debug(*); end
+
+  def self.info(*); end
+
+  def self.deprecation_warning(msg, *)
+    warning(msg)
+  end
+
+  def self.warn_once(_kind, _key, msg, *)
+    warning(msg)
+  end
+
+  def self.[](key)
+    Strata.callback('setting', 'name' => key.to_s)
+  end
+
+  def self.lookup(*)
+    nil
+  end
+
+  class Resource
+    attr_reader :type, :title
+
+    def initialize(type, title)
+      @type = type
+      @title = title
+    end
+
+    def to_s
+      "#{@type}[#{@title}]"
+    end
+  end
+
+  module Util
+    def self.absolute_path?(path, _platform = nil)
+      path.is_a?(String) && path.start_with?('/')
+    end
+
+    module Package
+      # Puppet's version comparison (Puppet::Util::Package.versioncmp).
+      def self.versioncmp(a, b)
+        Strata.callback('call', 'name' => 'versioncmp', 'args' => [a.to_s, b.to_s])
+      end
+    end
+  end
+
+  module Pops
+    module Types
+      # A Puppet type value, known by its string form; strata's type system answers for it.
+      class PAnyType
+        attr_reader :text
+
+        # The class Puppet gives a type of this base name (PIntegerType for Integer[1, 2]).
+        def self.from_string(s)
+          base = s[/\A[A-Z][A-Za-z]*/]
+          klass = base && KINDS.include?(base) ? Types.const_get("P#{base}Type") : PResourceType
+          klass.new(s)
+        end
+
+        def initialize(text = 'Any')
+          @text = text
+        end
+
+        def to_s
+          @text
+        end
+
+        alias name to_s
+
+        def ==(other)
+          other.is_a?(PAnyType) && other.text == @text
+        end
+
+        alias eql? ==
+
+        def hash
+          @text.hash
+        end
+
+        def instance?(v, _guard = nil)
+          Strata.callback('instance', 'type' => @text, 'v' => Strata.enc(v))
+        end
+      end
+
+      KINDS = %w[Any Undef Default Boolean Integer Float Numeric String Enum Pattern Regexp Array Hash
+                 Tuple Struct Optional NotUndef Variant Scalar ScalarData Data RichData Collection
+                 CatalogEntry Class Type Callable Iterable Iterator Runtime Sensitive Resource].freeze
+      (KINDS - %w[Any Sensitive]).each { |k| const_set("P#{k}Type", Class.new(PAnyType)) }
+
+      class PSensitiveType < PAnyType
+        class Sensitive
+          def initialize(v)
+            @value = v
+          end
+
+          def unwrap
+            @value
+          end
+
+          def to_s
+            'Sensitive [value redacted]'
+          end
+
+          def ==(other)
+            other.is_a?(Sensitive) && other.unwrap == @value
+          end
+        end
+      end
+
+      class TypeParser
+        def self.singleton
+          @singleton ||= new
+        end
+
+        def parse(s, *)
+          PAnyType.new(s.to_s)
+        end
+      end
+
+      class TypeFactory
+        def self.type_of(v)
+          PAnyType.new(Strata.callback('type_of', 'v' => Strata.enc(v)))
+        end
+      end
+
+      class TypeCalculator
+        def self.infer(v)
+          TypeFactory.type_of(v)
+        end
+
+        def self.instance?(t, v)
+          t = PAnyType.new(t.to_s) unless t.is_a?(PAnyType)
+          t.instance?(v)
+        end
+      end
+    end
+  end
+
+  module Parser
+    # The calling scope, as functions and templates see it: everything is asked of strata.
+    class Scope
+      # Variables templates set with `setvar`, by strata scope: Ruby values, kept here (a
+      # later `lookupvar` gets the same object, as in Puppet).
+      SETVARS = Hash.new { |h, k| h[k] = {} }
+
+      def initialize(id = nil)
+        @id = id
+      end
+
+      def setvar(name, value, _options = {})
+        SETVARS[@id][name.to_s] = value
+      end
+
+      def lookupvar(name, _options = {})
+        own = SETVARS[@id]
+        return own[name.to_s] if own.key?(name.to_s)
+        Strata.callback('lookupvar', 'name' => name.to_s)
+      end
+
+      def [](name, _options = {})
+        lookupvar(name)
+      end
+
+      def exist?(name)
+        Strata.callback('exist', 'name' => name.to_s)
+      end
+
+      alias include? exist?
+
+      def to_hash(*)
+        Strata.callback('vars')
+      end
+
+      def call_function(name, args = [], &blk)
+        Strata.call_puppet(name, args, blk)
+      end
+
+      def function_exists?(name)
+        Strata.callback('function_exists', 'name' => name.to_s)
+      end
+
+      def compiler
+        self
+      end
+
+      def environment
+        self
+      end
+
+      def catalog
+        self
+      end
+
+      def respond_to_missing?(name, priv = false)
+        name.to_s.start_with?('function_') || super
+      end
+
+      # `function_x([args])`: a call of the Puppet function x with one array of arguments.
+      def method_missing(name, *args, &blk)
+        n = name.to_s
+        return super unless n.start_with?('function_')
+        a = args[0]
+        raise ArgumentError, "#{n}(): the arguments must be given as one Array" unless args.size == 1 && a.is_a?(Array)
+        Strata.call_puppet(n.sub('function_', ''), a, blk)
+      end
+    end
+
+    module Functions
+      # A 3.x function is a method of the scope (so `return` in its block returns).
+      def self.newfunction(name, options = {}, &block)
+        type = (options[:type] || :statement).to_sym
+        meth = "strata_3x_#{name}"
+        Scope.send(:define_method, meth, &block)
+        Strata::F3[name.to_s] = { method: meth, type: type, arity: options[:arity] }
+      end
+
+      def self.function(name)
+        "function_#{name}"
+      end
+    end
+
+    module Files
+      def self.find_template(template, _env = nil)
+        Strata.callback('find_template', 'name' => template.to_s)
+      end
+    end
+
+    # Puppet's template wrapper: `@x` for every visible variable, `scope`, `scope[...]`.
+    class TemplateWrapper
+      attr_reader :scope, :file
+
+      def initialize(scope, file, vars)
+        @__scope__ = scope
+        @__file__ = file
+        vars.each do |k, v|
+          next unless k =~ /\A[a-z_]\w*\z/i
+          instance_variable_set("@#{k}", v)
+        end
+      end
+
+      def scope
+        @__scope__
+      end
+
+      def file
+        @__file__
+      end
+
+      def has_variable?(name)
+        scope.exist?(name.to_s)
+      end
+
+      def result(text)
+        e = ERB.new(text, trim_mode: '-')
+        e.filename = @__file__ if @__file__
+        e.result(binding)
+      end
+    end
+  end
+
+  module Functions
+    def self.create_function(name, base = Function, &block)
+      n = name.to_s.sub(/\A::/, '')
+      klass = Class.new(base)
+      klass.instance_variable_set(:@strata_name, n)
+      klass.instance_variable_set(:@dispatches, [])
+      klass.class_eval(&block)
+      Strata::F4[n] = klass
+      klass
+    end
+
+    # One `dispatch` of a 4.x function.
+    class Dispatch
+      attr_reader :meth, :types, :names, :min, :max, :block, :block_required
+
+      def initialize(meth)
+        @meth = meth
+        @types = []
+        @names = []
+        @min = 0
+        @max = 0
+        @repeated = false
+        @block = false
+        @block_required = false
+      end
+
+      def param(type, name)
+        @types << type.to_s
+        @names << name.to_s
+        @min += 1
+        @max += 1
+      end
+
+      alias required_param param
+
+      def optional_param(type, name)
+        @types << type.to_s
+        @names << name.to_s
+        @max += 1
+      end
+
+      def repeated_param(type, name)
+        @types << type.to_s
+        @names << name.to_s
+        @max = nil
+      end
+
+      alias optional_repeated_param repeated_param
+
+      def required_repeated_param(type, name)
+        repeated_param(type, name)
+        @min += 1
+      end
+
+      def block_param(_type = nil, _name = nil)
+        @block = true
+        @block_required = true
+      end
+
+      alias required_block_param block_param
+
+      def optional_block_param(_type = nil, _name = nil)
+        @block = true
+      end
+
+      def return_type(_type); end
+
+      def accepts_count?(n)
+        n >= @min && (@max.nil? || n <= @max)
+      end
+
+      def type_at(i)
+        @types[i] || @types.last
+      end
+
+      def sig
+        { 'types' => @types, 'names' => @names, 'min' => @min, 'max' => @max, 'block' => @block_required }
+      end
+    end
+
+    class Function
+      class << self
+        attr_reader :dispatches
+
+        def dispatch(meth, &block)
+          d = Dispatch.new(meth)
+          d.instance_eval(&block) if block
+          @dispatches << d
+        end
+
+        def local_types(&block); end
+
+        def argument_mismatch(meth, &block)
+          dispatch(meth, &block)
+        end
+
+        def strata_name
+          @strata_name
+        end
+
+        # The dispatch Puppet makes for a function without `dispatch`: its method, any args.
+        def default_dispatches
+          meth = strata_name.split('::').last.to_sym
+          return [] unless method_defined?(meth)
+          d = Dispatch.new(meth)
+          instance_method(meth).parameters.each do |kind, pname|
+            case kind
+            when :req then d.param('Any', pname)
+            when :opt then d.optional_param('Any', pname)
+            when :rest then d.repeated_param('Any', pname)
+            when :block then d.optional_block_param
+            end
+          end
+          [d]
+        end
+      end
+
+      def initialize(scope)
+        @closure_scope = scope
+      end
+
+      def closure_scope
+        @closure_scope
+      end
+
+      def call_function(name, *args, &blk)
+        Strata.call_puppet(name, args, blk)
+      end
+
+      def strata_call(args, blk)
+        ds = self.class.dispatches
+        ds = self.class.default_dispatches if ds.empty?
+        d = ds.find do |x|
+          x.accepts_count?(args.size) && (blk.nil? || x.block) && (!x.block_required || blk) &&
+            args.each_with_index.all? { |a, i| Strata.quick_instance(x.type_at(i), a) }
+        end
+        unless d
+          i = Strata.callback('dispatch', 'name' => self.class.strata_name, 'sigs' => ds.map(&:sig),
+                                          'args' => Strata.enc(args), 'block' => !blk.nil?)
+          d = ds[i]
+        end
+        send(d.meth, *args, &blk)
+      end
+    end
+  end
+end
+
+module Strata
+  def self.call_puppet(name, args, blk)
+    raise ArgumentError, "strata cannot give a Ruby block to the Puppet function #{name}" if blk
+    callback('call', 'name' => name.to_s, 'args' => enc(args))
+  end
+end
+
+# Module code never runs commands unless the user passed --allow-exec.
+module Kernel
+  STRATA_NO_EXEC = 'running commands from module Ruby needs --allow-exec'.freeze
+
+  %i[system exec spawn ` fork].each do |m|
+    orig = instance_method(m)
+    define_method(m) do |*a, **k, &b|
+      raise NotImplementedError, STRATA_NO_EXEC unless Strata.allow_exec
+      orig.bind(self).call(*a, **k, &b)
+    end
+    module_function m
+  end
+end
+
+class IO
+  class << self
+    orig = instance_method(:popen)
+    define_method(:popen) do |*a, **k, &b|
+      raise NotImplementedError, Kernel::STRATA_NO_EXEC unless Strata.allow_exec
+      orig.bind(self).call(*a, **k, &b)
+    end
+  end
+end
+
+module Open3
+  %i[popen3 popen2 popen2e capture3 capture2 capture2e pipeline_r pipeline_w pipeline].each do |m|
+    define_singleton_method(m) { |*| raise NotImplementedError, Kernel::STRATA_NO_EXEC }
+  end
+end
+
+# `require 'puppet'` and Puppet's own files are this shim; a module's files load as they are.
+module Kernel
+  alias strata_require require
+
+  def require(name)
+    n = name.to_s
+    return false if n == 'open3'
+    if n == 'puppet' || n.start_with?('puppet/')
+      found = Strata.module_libs.any? { |l| File.exist?(File.join(l, "#{n}.rb")) }
+      return false unless found
+    end
+    strata_require(n)
+  rescue LoadError
+    # A gem (Ruby starts without RubyGems, which costs time): load RubyGems once and retry.
+    raise if defined?(::Gem)
+    strata_require('rubygems')
+    require(n)
+  end
+  private :require
+
+  # Puppet's message translation (`_('text')`): the text as it is.
+  def _(text, *)
+    text
+  end
+
+  def n_(one, many, count, *)
+    count == 1 ? one : many
+  end
+end
+
+Strata.run_loop
