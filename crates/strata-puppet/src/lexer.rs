@@ -310,6 +310,10 @@ impl<'a> Lexer<'a> {
             }
             b'a'..=b'z' | b'_' => {
                 self.name_chars(false);
+                if self.bare_word_hyphens() {
+                    // Puppet's bare word (`display-name`): a WORD token, a string literal
+                    return Ok(Tok::Str(self.src[start..self.pos].into()));
+                }
                 Ok(Tok::Name(self.intern(start)))
             }
             b'A'..=b'Z' => {
@@ -350,6 +354,30 @@ impl<'a> Lexer<'a> {
         let n: Arc<str> = text.into();
         self.names.insert(text.into(), n.clone());
         n
+    }
+
+    /// Extends a name just scanned over the hyphens of a bare word, as Puppet's lexer does
+    /// (`[a-z_](?:[\w-]*[\w])?` segments joined by `::`): a segment may hold hyphens but not
+    /// end with one. True when the word has a hyphen (then it is a WORD, not a NAME).
+    fn bare_word_hyphens(&mut self) -> bool {
+        let word = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
+        let mut hyphen = false;
+        while self.peek(0) == b'-' {
+            let mut end = self.pos;
+            while word(self.peek(end - self.pos)) || self.peek(end - self.pos) == b'-' {
+                end += 1;
+            }
+            while end > self.pos && self.b[end - 1] == b'-' {
+                end -= 1;
+            }
+            if end == self.pos {
+                break;
+            }
+            hyphen = true;
+            self.pos = end;
+            self.name_chars(false);
+        }
+        hyphen
     }
 
     /// Name characters with `::` segments.
