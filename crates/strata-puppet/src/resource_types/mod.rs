@@ -7,6 +7,7 @@
 
 pub mod builtin;
 pub mod ruby_reader;
+mod ruby_static;
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -245,15 +246,20 @@ impl Compiler<'_> {
                 let Some(text) = self.read_path(&path) else {
                     continue;
                 };
-                let read = ruby_reader::read_type_file(&text).map_err(|e| PErr {
-                    msg: format!(
+                let own = format!("{mp}/{m}/lib");
+                let mut libs = vec![own.clone()];
+                libs.extend(self.module_libs().into_iter().filter(|l| *l != own));
+                let read =
+                    ruby_reader::read_type_file_at(&path, &text, &libs, &mut |p| self.read_path(p))
+                        .map_err(|e| PErr {
+                            msg: format!(
                         "The resource type '{name}' in {path} cannot be read statically: {e}"
                     ),
-                    span: None,
-                    wrapped: false,
-                    issue: true,
-                    related: None,
-                })?;
+                            span: None,
+                            wrapped: false,
+                            issue: true,
+                            related: None,
+                        })?;
                 let Some(rt) = read.into_iter().find(|t| t.name == name) else {
                     continue;
                 };
@@ -262,6 +268,19 @@ impl Compiler<'_> {
             }
         }
         Ok(None)
+    }
+
+    /// The `lib/` directories of the modules on the modulepath, in modulepath order.
+    fn module_libs(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        for mp in &self.opts.modulepath {
+            let Ok(mut mods) = self.host.list_dir(None, mp) else {
+                continue;
+            };
+            mods.sort();
+            out.extend(mods.into_iter().map(|m| format!("{mp}/{m}/lib")));
+        }
+        out
     }
 
     /// Whether some module on the modulepath has a provider for type `name` (Puppet then adds
