@@ -77,10 +77,24 @@ impl<'a> Compiler<'a> {
             Ok(())
         })();
         r.map_err(|e| add_prefix(e, "Resource Statement"))?;
+        // Puppet evaluates a define's body in `Compiler#evaluate_definitions`, which turns any
+        // Puppet::Error `e` into RUNTIME_ERROR on the resource: "Error while evaluating a
+        // Resource Statement, " + e.message, where e.message is the whole inner error (its
+        // "Evaluation Error: " label and its location), located at the declaration.
         body_result(self.eval_block(body, dsc)).map_err(|f| match f {
             Flow::Err(mut e) if e.msg.starts_with("break()") => {
                 e.msg = format!("Error while evaluating an Object, {}", e.msg);
                 Flow::Err(e)
+            }
+            Flow::Err(e) => {
+                let inner = self.error_out(e).render_message();
+                Flow::Err(PErr {
+                    msg: format!("Error while evaluating a Resource Statement, {inner}"),
+                    span: Some(span),
+                    wrapped: true,
+                    issue: true,
+                    related: None,
+                })
             }
             other => other,
         })?;
