@@ -37,6 +37,7 @@ pub use strata_core::host::Host;
 mod calls;
 mod catalog;
 mod finish;
+mod params;
 mod scope;
 
 /// Compile options.

@@ -398,9 +398,10 @@ impl<'a> Compiler<'a> {
         // parameters
         let given = params.unwrap_or_default();
         let reference = format!("Class[{title}]");
+        let mut errors = Vec::new();
         for (k, _) in given.iter() {
             if !pdefs.iter().any(|p| &p.name == k) && !resource_types::METAPARAMS.contains(&&**k) {
-                return rt_err(format!("{reference}: has no parameter named '{k}'"), span);
+                errors.push(format!("has no parameter named '{k}'"));
             }
         }
         let wrap_kind = if resource_like {
@@ -433,15 +434,16 @@ impl<'a> Compiler<'a> {
                 }
             };
             let Some(v) = v else {
-                return rt_err(
-                    format!("{reference}: expects a value for parameter '{}'", p.name),
-                    span,
-                );
+                errors.push(format!("expects a value for parameter '{}'", p.name));
+                continue;
             };
-            self.check_param_type(p, &v, csc, &reference, span)?;
+            if let Some(m) = self.param_mismatch(p, &v, csc)? {
+                errors.push(m);
+            }
             self.scopes[csc].vars.insert(p.name.clone(), v.clone());
             class_params.insert(p.name.clone(), v);
         }
+        params::raise_param_errors(&reference, &errors, span)?;
         for (k, v) in given {
             if resource_types::METAPARAMS.contains(&&*k) {
                 if &*k == "tag" {

@@ -492,31 +492,6 @@ impl<'a> Compiler<'a> {
 
     /// Checks `v` against parameter `p`'s declared type (evaluated in scope `sc`), failing with
     /// `REFERENCE: parameter 'NAME' <mismatch>` as Puppet does for classes and defines alike.
-    pub(super) fn check_param_type(
-        &mut self,
-        p: &Param,
-        v: &Val,
-        sc: ScopeId,
-        reference: &str,
-        span: Span,
-    ) -> R<()> {
-        if let Some(te) = &p.ty {
-            if let Val::Type(t) = self.eval(te, sc)? {
-                if !self.instance_of(&t, v) {
-                    return rt_err(
-                        format!(
-                            "{reference}: parameter '{}' {}",
-                            p.name,
-                            types::mismatch(&t, v)
-                        ),
-                        span,
-                    );
-                }
-            }
-        }
-        Ok(())
-    }
-
     pub(crate) fn instance_of(&mut self, t: &Ty, v: &Val) -> bool {
         types::instance_of(self, t, v)
     }
