@@ -985,7 +985,14 @@ fn iteration(
                                 Val::Array(x) => {
                                     let mut x = (**x).clone();
                                     if !l.params.iter().any(|p| p.captures_rest) {
-                                        x.resize(l.params.len(), Val::Undef);
+                                        // slice_Common's filler: [] for a hash's pairs, nil
+                                        // for other collections
+                                        let filler = if matches!(args[0], Val::Hash(_)) {
+                                            Val::array(vec![])
+                                        } else {
+                                            Val::Undef
+                                        };
+                                        x.resize(l.params.len(), filler);
                                     }
                                     x
                                 }
