@@ -189,7 +189,18 @@ pub(crate) fn write_catalog(c: &Compiler<'_>, w: &mut dyn std::io::Write) -> std
             if v.is_undef() {
                 continue;
             }
-            if namevar.as_deref() == Some(&**k) && matches!(v, Val::Str(s) if **s == *r.title) {
+            // Puppet::Resource#[]= (copy_as_resource) stores `name` under a type's single
+            // namevar when that is another attribute (archive's `path`)
+            let k: &str = match namevar.as_deref() {
+                Some(nv) if &**k == "name" && nv != "name" => {
+                    if r.params.contains_key(nv) {
+                        continue;
+                    }
+                    nv
+                }
+                _ => k,
+            };
+            if namevar.as_deref() == Some(k) && matches!(v, Val::Str(s) if **s == *r.title) {
                 continue;
             }
             res_out.push_str(if any { "," } else { ",\"parameters\":{" });
@@ -199,7 +210,7 @@ pub(crate) fn write_catalog(c: &Compiler<'_>, w: &mut dyn std::io::Write) -> std
             // `sensitive_parameters`, as Puppet's catalog does.
             match v {
                 Val::Sensitive(inner) => {
-                    sensitive.push(k.clone());
+                    sensitive.push(k);
                     write_param(res_out, inner);
                 }
                 _ => write_param(res_out, v),
