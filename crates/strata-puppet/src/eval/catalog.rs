@@ -339,13 +339,7 @@ impl<'a> Compiler<'a> {
             return;
         }
         self.res[rid].defaults_applied = true;
-        // Compiler#add_resource_metaparams as Puppet 7.23's catalogs show it: a container's
-        // metaparameters reach the resources it contains, but not defined-type instances
-        // (nor, through them, what those contain)
-        if let Some(cont) = self.res[rid]
-            .container
-            .filter(|_| self.res[rid].kind != Kind::Define)
-        {
+        if let Some(cont) = self.res[rid].container {
             if self.res[cont].kind == Kind::Define || self.res[cont].kind == Kind::ClassLike {
                 for meta in ["tag", "noop", "loglevel", "schedule", "audit"] {
                     if let Some(v) = self.res[cont].params.get(meta).cloned() {
