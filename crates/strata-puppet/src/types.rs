@@ -500,9 +500,15 @@ pub fn is_assignable(a: &Ty, b: &Ty) -> bool {
 /// Puppet's "expects ... got ..." text for a parameter type mismatch.
 pub fn mismatch(t: &Ty, v: &Val) -> String {
     let actual = generalize(&infer(v));
+    // PatternMismatch names the original type alias-expanded ("A::B = Enum['x']")
+    let original = t;
     let t = match t {
         Ty::Alias(_, x) => &**x,
         other => other,
+    };
+    let expanded = match original {
+        Ty::Alias(name, x) => format!("{name} = {x}"),
+        other => other.to_string(),
     };
     match t {
         Ty::Optional(inner) => {
@@ -531,7 +537,7 @@ pub fn mismatch(t: &Ty, v: &Val) -> String {
             format!("expects a value of type {list}, got {actual}")
         }
         Ty::Enum(..) | Ty::Pattern(..) => format!(
-            "expects a match for {t}, got {}",
+            "expects a match for {expanded}, got {}",
             match v {
                 Val::Str(s) => crate::value::quote_str(s),
                 _ => actual.to_string(),

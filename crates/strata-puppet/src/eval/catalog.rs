@@ -333,13 +333,33 @@ impl<'a> Compiler<'a> {
         Ok(rid)
     }
 
+    /// Whether a resource is Class[main] or contained in it, through its containers.
+    fn contained_in_main(&self, mut r: ResId) -> bool {
+        for _ in 0..100_000 {
+            if r == self.main_res {
+                return true;
+            }
+            match self.res[r].container {
+                Some(c) if c != r => r = c,
+                _ => return false,
+            }
+        }
+        false
+    }
+
     /// Applies resource defaults from the dynamic scope chain of the resource's scope.
     pub(crate) fn apply_defaults(&mut self, rid: ResId) {
         if self.res[rid].defaults_applied {
             return;
         }
         self.res[rid].defaults_applied = true;
-        if let Some(cont) = self.res[rid].container {
+        // Compiler#add_resource_metaparams walks the containment graph from Class[main] only:
+        // a container's metaparameters reach what it contains when it is itself reachable from
+        // there (not under a class, which its stage contains)
+        if let Some(cont) = self.res[rid]
+            .container
+            .filter(|c| self.contained_in_main(*c))
+        {
             if self.res[cont].kind == Kind::Define || self.res[cont].kind == Kind::ClassLike {
                 for meta in ["tag", "noop", "loglevel", "schedule", "audit"] {
                     if let Some(v) = self.res[cont].params.get(meta).cloned() {
