@@ -233,7 +233,7 @@ pub(crate) fn write_catalog(c: &Compiler<'_>, w: &mut dyn std::io::Write) -> std
                 if i > 0 {
                     res_out.push(',');
                 }
-                write_str(res_out, &k);
+                write_str(res_out, k);
             }
             res_out.push(']');
         }
