@@ -311,17 +311,6 @@ impl<'a> Compiler<'a> {
         else {
             unreachable!()
         };
-        // parent first
-        let mut parent_scope = None;
-        if let Some(p) = parent {
-            let prid = self.declare_class(p, None, sc, span, false, p)?;
-            let _ = prid;
-            let pl = p.to_lowercase();
-            parent_scope = self.class_scopes.get(&pl).copied();
-            if parent_scope.is_none() {
-                return rt_err(format!("Could not find parent class {p} of {lname}"), span);
-            }
-        }
         let tag_parent = self.scopes[sc].resource;
         let mut tags = TagSet::default();
         for seg in lname.split("::") {
@@ -362,6 +351,20 @@ impl<'a> Compiler<'a> {
         if contain {
             if let Some(c) = self.scopes[sc].resource {
                 self.add_contain_edge(c, rid);
+            }
+        }
+        // The parent is evaluated once this class is in the catalog (Puppet's
+        // Resource::Type#ensure_in_catalog adds the class, and its ancestors, before
+        // evaluate_parent_type runs them): an `include` of this class from an ancestor's body
+        // finds it declared.
+        let mut parent_scope = None;
+        if let Some(p) = parent {
+            let prid = self.declare_class(p, None, sc, span, false, p)?;
+            let _ = prid;
+            let pl = p.to_lowercase();
+            parent_scope = self.class_scopes.get(&pl).copied();
+            if parent_scope.is_none() {
+                return rt_err(format!("Could not find parent class {p} of {lname}"), span);
             }
         }
         // scope: lexical parent is the inherited class scope, else node or top scope
