@@ -188,3 +188,33 @@ fn container_metaparameters_reach_down_from_main_only() {
         assert!(!has_tag(ty, title), "{ty}[{title}] is under a class");
     }
 }
+
+#[test]
+fn a_class_is_declared_before_its_parent_runs() {
+    // Puppet 7.23 compiles this with one Notify each: z's `include i` finds i declared
+    let c = run("class z { include i\n  notify { 'z': } }\n\
+         class i inherits z { notify { 'i': } }\n\
+         class a inherits i { notify { 'a': } }\ninclude a\n");
+    for t in ["z", "i", "a"] {
+        assert!(params_of(&c, "Notify", t).is_some(), "Notify[{t}]");
+    }
+}
+
+#[test]
+fn reference_arrays_are_flattened() {
+    // as Puppet 7.23 wrote these parameters
+    let c = run("notify { ['a', 'b']: }\n\
+         notify { 'c': before => [Notify[['a', 'b']], undef] }\n\
+         notify { 'd': message => [[Notify['a']], 'x'] }\n\
+         notify { 'e': message => [['y'], 'x'] }\n");
+    let param = |t: &str, p: &str| {
+        let params = params_of(&c, "Notify", t).expect("declared");
+        strata_core::json::write(
+            &params.as_map().expect("parameters")[p],
+            &strata_core::json::WriteOptions::compact(),
+        )
+    };
+    assert_eq!(param("c", "before"), r#"["Notify[a]","Notify[b]"]"#);
+    assert_eq!(param("d", "message"), r#"["Notify[a]","x"]"#);
+    assert_eq!(param("e", "message"), r#"[["y"],"x"]"#);
+}
