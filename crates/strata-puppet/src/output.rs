@@ -86,7 +86,7 @@ fn flattened_param(name: &str, v: &Val) -> Option<Val> {
     }
     let relationship = matches!(name, "before" | "require" | "notify" | "subscribe");
     let nested = a.iter().any(|x| matches!(x, Val::Array(_)));
-    if !nested && !(relationship && a.iter().any(Val::is_undef)) {
+    if !(nested || relationship && a.iter().any(Val::is_undef)) {
         return None;
     }
     let mut out = Vec::new();
