@@ -218,3 +218,16 @@ fn reference_arrays_are_flattened() {
     assert_eq!(param("d", "message"), r#"["Notify[a]","x"]"#);
     assert_eq!(param("e", "message"), r#"[["y"],"x"]"#);
 }
+
+#[test]
+fn templates_validate_addresses_with_ipaddr() {
+    // ruby -ripaddr: "192.0.2.12", "1.2.3.0", "::1"; "foo" and "300.1.1.1" raise
+    // IPAddr::InvalidAddressError (an ArgumentError)
+    let c = run("notice(inline_template(\"<% require 'ipaddr' -%><%= \
+         ['192.0.2.12', '1.2.3.4/24', '::1', 'foo', '300.1.1.1'].map { |a| \
+         begin; IPAddr.new(a).to_s; rescue ArgumentError; 'bad'; end }.join(' ') %>\"))\n");
+    assert_eq!(
+        c.notices,
+        ["Scope(Class[main]): 192.0.2.12 1.2.3.0 ::1 bad bad"]
+    );
+}
