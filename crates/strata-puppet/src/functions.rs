@@ -357,7 +357,7 @@ pub(crate) fn call_builtin(
                         }
                     }
                     Val::Type(t) => match &**t {
-                        Ty::Resource(Some(ty), Some(title)) => c.index.contains_key(&(ty.clone(), title.clone())),
+                        Ty::Resource(Some(ty), Some(title)) => c.find_by_ref(ty, title).is_some(),
                         Ty::Class(Some(n)) => c.class_scopes.contains_key(&n.to_lowercase()),
                         Ty::Resource(Some(ty), None) => {
                             let l = ty.to_lowercase();

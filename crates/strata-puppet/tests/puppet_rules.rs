@@ -231,3 +231,12 @@ fn templates_validate_addresses_with_ipaddr() {
         ["Scope(Class[main]): 192.0.2.12 1.2.3.0 ::1 bad bad"]
     );
 }
+
+#[test]
+fn defined_finds_a_resource_by_its_uniqueness_key() {
+    // Puppet 7.23: compiles, notice "true" (Catalog#resource tries the uniqueness key)
+    let c = run("file { '/tmp/d': ensure => directory }\n\
+         if !defined(File['/tmp/d/']) { file { '/tmp/d/': ensure => directory } }\n\
+         notice(defined(File['/tmp/d/']))\n");
+    assert_eq!(c.notices, ["Scope(Class[main]): true"]);
+}

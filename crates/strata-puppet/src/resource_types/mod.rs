@@ -520,6 +520,27 @@ impl Compiler<'_> {
 }
 
 impl Compiler<'_> {
+    /// The resource a reference names, as `Catalog#resource` finds it: by its title, else by
+    /// the uniqueness key its title gives through the type's title patterns
+    /// (`File['/tmp/x/']` is `File['/tmp/x']`).
+    pub(crate) fn find_by_ref(&self, ty: &Arc<str>, title: &Arc<str>) -> Option<ResId> {
+        if let Some(&rid) = self.index.get(&(ty.clone(), title.clone())) {
+            return Some(rid);
+        }
+        let t = self.known_type(ty)?;
+        if t.namevars.len() != 1 || t.identity {
+            return None;
+        }
+        let Patterns::Ready(pats) = &t.patterns else {
+            return None;
+        };
+        let (re, attrs) = pats.iter().find(|(re, _)| re.match_vec(title).is_some())?;
+        let caps = re.match_vec(title)?;
+        let i = attrs.iter().position(|a| *a == t.namevars[0])?;
+        let key: Arc<str> = caps.get(i + 1).cloned().flatten()?.into();
+        self.index.get(&(ty.clone(), key)).copied()
+    }
+
     /// The attributes a resource's title sets through its type's title patterns and that its
     /// parameters do not (Puppet's `parse_title` merged under the parameters in the catalog),
     /// without the namevar when it equals the title. Empty for the default pattern.
