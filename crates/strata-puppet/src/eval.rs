@@ -37,6 +37,7 @@ pub use strata_core::host::Host;
 mod calls;
 mod catalog;
 mod finish;
+mod params;
 mod scope;
 
 /// Compile options.
@@ -478,7 +479,8 @@ impl<'a> Compiler<'a> {
                 self.functions.insert(name.to_lowercase(), d.clone());
             }
             Definition::TypeAlias { name, .. } => {
-                self.aliases.insert(name.to_string(), d.clone());
+                // Puppet's loaders find types by their lower-case name
+                self.aliases.insert(name.to_lowercase(), d.clone());
             }
             Definition::Node { matches, span, .. } => {
                 for m in matches {
@@ -530,8 +532,49 @@ impl<'a> Compiler<'a> {
                 return Ok(());
             }
             if let Some(text) = self.read_path(&path) {
-                self.load_file(&path, text)?;
+                let prog = self.load_file(&path, text)?;
+                if dir == "manifests" {
+                    self.instantiate_param_types(&prog)?;
+                }
                 return Ok(());
+            }
+        }
+        Ok(())
+    }
+
+    /// Puppet instantiates the classes and defines of a file when it loads it, and evaluates
+    /// their parameters' types then, in the global scope (`PopsBridge#create_type_map`): a
+    /// type that does not exist fails the load, declared or not.
+    fn instantiate_param_types(&mut self, prog: &Program) -> Result<(), PErr> {
+        for d in &prog.defs {
+            let params = match &**d {
+                Definition::Class { params, .. } | Definition::Define { params, .. } => params,
+                _ => continue,
+            };
+            for p in params {
+                if let Some(te) = &p.ty {
+                    if let Err(Flow::Err(e)) = self.eval(te, self.top) {
+                        return Err(e);
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Loads a class or define `a::b::c` as Puppet's TypeLoader#try_load_fqname does: the
+    /// files of `a`, `a::b`, `a::b::c` in turn (`init.pp`, `b.pp`, `b/c.pp`) until one defines
+    /// it.
+    fn autoload_definition(
+        &mut self,
+        n: &str,
+        defined: fn(&Self, &str) -> bool,
+    ) -> Result<(), PErr> {
+        let segs: Vec<&str> = n.split("::").collect();
+        for i in 1..=segs.len() {
+            self.autoload(&segs[..i].join("::"), "manifests", "pp")?;
+            if defined(self, n) {
+                break;
             }
         }
         Ok(())
@@ -542,7 +585,7 @@ impl<'a> Compiler<'a> {
         if let Some(d) = self.classes.get(&n) {
             return Ok(Some(d.clone()));
         }
-        self.autoload(&n, "manifests", "pp")?;
+        self.autoload_definition(&n, |c, n| c.classes.contains_key(n))?;
         Ok(self.classes.get(&n).cloned())
     }
 
@@ -554,7 +597,7 @@ impl<'a> Compiler<'a> {
         if self.resource_type(&n)?.is_some() {
             return Ok(None);
         }
-        self.autoload(&n, "manifests", "pp")?;
+        self.autoload_definition(&n, |c, n| c.defines.contains_key(n))?;
         Ok(self.defines.get(&n).cloned())
     }
 

@@ -357,7 +357,7 @@ pub(crate) fn call_builtin(
                         }
                     }
                     Val::Type(t) => match &**t {
-                        Ty::Resource(Some(ty), Some(title)) => c.index.contains_key(&(ty.clone(), title.clone())),
+                        Ty::Resource(Some(ty), Some(title)) => c.find_by_ref(ty, title).is_some(),
                         Ty::Class(Some(n)) => c.class_scopes.contains_key(&n.to_lowercase()),
                         Ty::Resource(Some(ty), None) => {
                             let l = ty.to_lowercase();
@@ -985,7 +985,14 @@ fn iteration(
                                 Val::Array(x) => {
                                     let mut x = (**x).clone();
                                     if !l.params.iter().any(|p| p.captures_rest) {
-                                        x.resize(l.params.len(), Val::Undef);
+                                        // slice_Common's filler: [] for a hash's pairs, nil
+                                        // for other collections
+                                        let filler = if matches!(args[0], Val::Hash(_)) {
+                                            Val::array(vec![])
+                                        } else {
+                                            Val::Undef
+                                        };
+                                        x.resize(l.params.len(), filler);
                                     }
                                     x
                                 }

@@ -65,6 +65,12 @@ pub fn parse_facts(text: &str, json: bool) -> Result<value::Val, String> {
 impl CompileError {
     /// The error line as Puppet prints it (without `Error: `).
     pub fn render(&self, node: &str) -> String {
+        format!("{} on node {node}", self.render_message())
+    }
+
+    /// The message as Puppet's error object gives it (`Exception#message`): with its
+    /// "Evaluation Error: " label and its location, without the node.
+    pub fn render_message(&self) -> String {
         let loc = match &self.location {
             Some((f, l, c)) => format!(" (file: {f}, line: {l}, column: {c})"),
             None => String::new(),
@@ -83,6 +89,6 @@ impl CompileError {
         } else {
             "Evaluation Error: "
         };
-        format!("{prefix}{}{loc} on node {node}", self.message)
+        format!("{prefix}{}{loc}", self.message)
     }
 }

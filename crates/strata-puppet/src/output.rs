@@ -68,6 +68,33 @@ fn write_param(out: &mut String, v: &Val) {
     }
 }
 
+/// A parameter's array as Puppet's catalog holds it: a relationship metaparameter's is
+/// flattened without its undef entries (`Parser::Resource#to_hash`), another holding a
+/// resource reference at any depth is flattened (`Resource#copy_as_resource`).
+fn flattened_param(name: &str, v: &Val) -> Option<Val> {
+    let Val::Array(a) = v else {
+        return None;
+    };
+    fn flatten(a: &[Val], out: &mut Vec<Val>, drop_undef: bool) {
+        for x in a {
+            match x {
+                Val::Array(inner) => flatten(inner, out, drop_undef),
+                Val::Undef if drop_undef => {}
+                other => out.push(other.clone()),
+            }
+        }
+    }
+    let relationship = matches!(name, "before" | "require" | "notify" | "subscribe");
+    let nested = a.iter().any(|x| matches!(x, Val::Array(_)));
+    if !(nested || relationship && a.iter().any(Val::is_undef)) {
+        return None;
+    }
+    let mut out = Vec::new();
+    flatten(a, &mut out, relationship);
+    let is_ref = |x: &Val| matches!(x, Val::Type(t) if matches!(**t, Ty::Resource(Some(_), Some(_)) | Ty::Class(Some(_))));
+    (relationship || out.iter().any(is_ref)).then(|| Val::array(out))
+}
+
 /// Bytes gathered before they are passed on to the writer.
 const CHUNK: usize = 1 << 16;
 
@@ -189,9 +216,28 @@ pub(crate) fn write_catalog(c: &Compiler<'_>, w: &mut dyn std::io::Write) -> std
             if v.is_undef() {
                 continue;
             }
-            if namevar.as_deref() == Some(&**k) && matches!(v, Val::Str(s) if **s == *r.title) {
+            // Puppet::Resource#[]= (copy_as_resource) stores `name` under a type's single
+            // namevar when that is another attribute (archive's `path`)
+            let k: &str = match namevar.as_deref() {
+                Some(nv) if &**k == "name" && nv != "name" => {
+                    if r.params.contains_key(nv) {
+                        continue;
+                    }
+                    nv
+                }
+                _ => k,
+            };
+            if namevar.as_deref() == Some(k) && matches!(v, Val::Str(s) if **s == *r.title) {
                 continue;
             }
+            let flat;
+            let v = match flattened_param(k, v) {
+                Some(f) => {
+                    flat = f;
+                    &flat
+                }
+                None => v,
+            };
             res_out.push_str(if any { "," } else { ",\"parameters\":{" });
             any = true;
             key(res_out, k);
@@ -199,7 +245,7 @@ pub(crate) fn write_catalog(c: &Compiler<'_>, w: &mut dyn std::io::Write) -> std
             // `sensitive_parameters`, as Puppet's catalog does.
             match v {
                 Val::Sensitive(inner) => {
-                    sensitive.push(k.clone());
+                    sensitive.push(k);
                     write_param(res_out, inner);
                 }
                 _ => write_param(res_out, v),
@@ -222,7 +268,7 @@ pub(crate) fn write_catalog(c: &Compiler<'_>, w: &mut dyn std::io::Write) -> std
                 if i > 0 {
                     res_out.push(',');
                 }
-                write_str(res_out, &k);
+                write_str(res_out, k);
             }
             res_out.push(']');
         }

@@ -1099,16 +1099,19 @@ impl Parser {
                         segs.push(StrSeg::Lit("".into()));
                         continue;
                     }
-                    // A leading bare name is a variable: `${x}`, `${x[0]}`, `${x.m}`.
-                    if let (Tok::Int(i), 1) = (&toks[0].tok, toks.len()) {
-                        toks[0].tok = Tok::Var(i.to_string().into());
-                    }
-                    if let Tok::Name(n) = &toks[0].tok {
-                        let call = toks
-                            .get(1)
-                            .map(|t| t.tok == Tok::P("(") && !t.space_before)
-                            .unwrap_or(false);
-                        if !call && !is_keyword(n) {
+                    // Puppet's InterpolationSupport#transform_to_variable: a single
+                    // name, keyword or number, or one followed by `.` or `[`, is a variable
+                    // (`${x}`, `${type}`, `${x[0]}`, `${x.m}`); other expressions are as
+                    // written.
+                    let subject = toks.len() == 1
+                        || matches!(
+                            toks.get(1).map(|t| &t.tok),
+                            Some(Tok::P(".")) | Some(Tok::P("["))
+                        );
+                    if subject {
+                        if let Tok::Int(i) = &toks[0].tok {
+                            toks[0].tok = Tok::Var(i.to_string().into());
+                        } else if let Tok::Name(n) = &toks[0].tok {
                             toks[0].tok = Tok::Var(n.clone());
                         }
                     }

@@ -366,6 +366,10 @@ pub(crate) fn call(
             if args.len() < 3 {
                 return rt_err(format!("'regsubst' expects between 3 and 5 arguments, got {}", args.len()), span);
             }
+            // both dispatches take param 'Variant[Array[String],String]', :target
+            if !matches!(&args[0], Val::Str(_) | Val::Array(_)) {
+                return rt_err(format!("'regsubst' parameter 'target' expects a value of type Array or String, got {}", type_name_of(&args[0])), span);
+            }
             let flags = args.get(3).map(|v| v.to_display()).unwrap_or_default();
             let (re, global) = match &args[1] {
                 Val::Str(p) => {
@@ -400,7 +404,15 @@ pub(crate) fn call(
                 other => Val::Str(sub(&other.to_display()).into()),
             }
         }
-        "versioncmp" => Val::Int(versioncmp(&a0.to_display(), &args.get(1).map(|v| v.to_display()).unwrap_or_default())),
+        "versioncmp" => {
+            // dispatch: param 'String', :a; param 'String', :b
+            for (i, pname) in ["a", "b"].iter().enumerate() {
+                if let Some(v) = args.get(i).filter(|v| !matches!(v, Val::Str(_))) {
+                    return rt_err(format!("'versioncmp' parameter '{pname}' expects a String value, got {}", type_name_of(v)), span);
+                }
+            }
+            Val::Int(versioncmp(&a0.to_display(), &args.get(1).map(|v| v.to_display()).unwrap_or_default()))
+        }
         "upcase" => map_str(&a0, &|s| s.to_uppercase()),
         "downcase" => map_str(&a0, &|s| s.to_lowercase()),
         "capitalize" => map_str(&a0, &capitalize),

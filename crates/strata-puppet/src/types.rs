@@ -500,9 +500,15 @@ pub fn is_assignable(a: &Ty, b: &Ty) -> bool {
 /// Puppet's "expects ... got ..." text for a parameter type mismatch.
 pub fn mismatch(t: &Ty, v: &Val) -> String {
     let actual = generalize(&infer(v));
+    // PatternMismatch names the original type alias-expanded ("A::B = Enum['x']")
+    let original = t;
     let t = match t {
         Ty::Alias(_, x) => &**x,
         other => other,
+    };
+    let expanded = match original {
+        Ty::Alias(name, x) => format!("{name} = {x}"),
+        other => other.to_string(),
     };
     match t {
         Ty::Optional(inner) => {
@@ -531,7 +537,7 @@ pub fn mismatch(t: &Ty, v: &Val) -> String {
             format!("expects a value of type {list}, got {actual}")
         }
         Ty::Enum(..) | Ty::Pattern(..) => format!(
-            "expects a match for {t}, got {}",
+            "expects a match for {expanded}, got {}",
             match v {
                 Val::Str(s) => crate::value::quote_str(s),
                 _ => actual.to_string(),
@@ -576,6 +582,24 @@ fn actual_for(expected: &Ty, v: &Val, general: &Ty) -> String {
     general.to_string()
 }
 
+/// A value as Puppet's ModelLabelProvider names it in messages ("Undef Value", "String",
+/// "Integer[1, 2]-Type").
+pub(crate) fn value_label(v: &Val) -> String {
+    match v {
+        Val::Undef => "Undef Value".into(),
+        Val::Default => "Object".into(),
+        Val::Bool(_) => "Boolean".into(),
+        Val::Int(_) => "Integer".into(),
+        Val::Float(_) => "Float".into(),
+        Val::Str(_) => "String".into(),
+        Val::Regex(_) => "Regexp".into(),
+        Val::Array(_) => "Array".into(),
+        Val::Hash(_) => "Hash".into(),
+        Val::Type(t) => format!("{t}-Type"),
+        other => type_name_of(other),
+    }
+}
+
 /// Arithmetic, comparison and collection operators.
 pub(crate) fn binary_op(_c: &mut Compiler<'_>, op: BinOp, l: Val, r: Val, span: Span) -> R<Val> {
     use BinOp::*;
@@ -599,16 +623,25 @@ pub(crate) fn binary_op(_c: &mut Compiler<'_>, op: BinOp, l: Val, r: Val, span: 
                     };
                     return Ok(Val::Bool(res));
                 }
+                (Val::Default, Val::Default) => std::cmp::Ordering::Equal,
                 _ => {
+                    // CompareOperator#compare raises by the left value's class; the evaluator
+                    // reports it as COMPARISON_NOT_POSSIBLE with the values' labels
+                    let detail = match &l {
+                        Val::Str(_) => "A String is not comparable to a non String",
+                        Val::Int(_) | Val::Float(_) => "A Numeric is not comparable to non Numeric",
+                        Val::Default => "Symbol not comparable to non Symbol",
+                        _ => "Only Strings, Numbers, Timespans, Timestamps, and Versions are comparable",
+                    };
                     return issue(
                         format!(
-                            "Comparison of: {} {} {}, is not possible",
-                            type_name_of(&l),
+                            "Comparison of: {} {} {}, is not possible. Caused by '{detail}'.",
+                            value_label(&l),
                             op.text(),
-                            type_name_of(&r)
+                            value_label(&r)
                         ),
                         span,
-                    )
+                    );
                 }
             };
             use std::cmp::Ordering::*;
@@ -910,7 +943,8 @@ pub(crate) fn access(c: &mut Compiler<'_>, base: Val, args: Vec<Val>, span: Span
             }
         }
         Val::Type(t) => type_access(c, t, args, span),
-        Val::Undef => Ok(Val::Undef),
+        // AccessOperator#access_Object: OPERATOR_NOT_APPLICABLE, labelled as a value
+        Val::Undef => issue("Operator '[]' is not applicable to an Undef Value.", span),
         other => issue(
             format!("Operator '[]' is not applicable to {}.", a_an_type(other)),
             span,

@@ -95,7 +95,18 @@ def split_stdout(text):
         head, body = "", text
     else:
         head, body = text[:idx], text[idx + 1:]
-    notices = [l[len("Notice: "):] for l in head.splitlines() if l.startswith("Notice: ")]
+    # A message spanning lines continues until the next log line; tools/capture.rb wrote each
+    # message on one line with its newlines as the two characters `\n`, and so does this.
+    notices = []
+    current = None
+    for l in head.splitlines():
+        if l.startswith("Notice: "):
+            current = len(notices)
+            notices.append(l[len("Notice: "):])
+        elif l.startswith(("Error: ", "Warning: ", "Info: ", "Debug: ")):
+            current = None
+        elif current is not None:
+            notices[current] += "\\n" + l
     return notices, json.loads(body)
 
 

@@ -633,7 +633,7 @@ impl<'c, 'a> Interp<'c, 'a> {
             "String" | "Integer" | "Float" | "Numeric" | "Array" | "Hash" | "Symbol"
             | "NilClass" | "TrueClass" | "FalseClass" | "Regexp" | "Range" | "Object"
             | "Comparable" | "Enumerable" | "File" | "Kernel" | "Math" | "Fixnum" | "Bignum"
-            | "BasicObject" | "MatchData" | "Puppet" => Ok(RV::Class(name.into())),
+            | "BasicObject" | "MatchData" | "Puppet" | "IPAddr" => Ok(RV::Class(name.into())),
             "ARGV" => Ok(RV::array(vec![])),
             _ => err(format!("uninitialized constant {name}"), line),
         }

@@ -311,17 +311,6 @@ impl<'a> Compiler<'a> {
         else {
             unreachable!()
         };
-        // parent first
-        let mut parent_scope = None;
-        if let Some(p) = parent {
-            let prid = self.declare_class(p, None, sc, span, false, p)?;
-            let _ = prid;
-            let pl = p.to_lowercase();
-            parent_scope = self.class_scopes.get(&pl).copied();
-            if parent_scope.is_none() {
-                return rt_err(format!("Could not find parent class {p} of {lname}"), span);
-            }
-        }
         let tag_parent = self.scopes[sc].resource;
         let mut tags = TagSet::default();
         for seg in lname.split("::") {
@@ -364,6 +353,20 @@ impl<'a> Compiler<'a> {
                 self.add_contain_edge(c, rid);
             }
         }
+        // The parent is evaluated once this class is in the catalog (Puppet's
+        // Resource::Type#ensure_in_catalog adds the class, and its ancestors, before
+        // evaluate_parent_type runs them): an `include` of this class from an ancestor's body
+        // finds it declared.
+        let mut parent_scope = None;
+        if let Some(p) = parent {
+            let prid = self.declare_class(p, None, sc, span, false, p)?;
+            let _ = prid;
+            let pl = p.to_lowercase();
+            parent_scope = self.class_scopes.get(&pl).copied();
+            if parent_scope.is_none() {
+                return rt_err(format!("Could not find parent class {p} of {lname}"), span);
+            }
+        }
         // scope: lexical parent is the inherited class scope, else node or top scope
         let lex_parent = match parent_scope {
             Some(p) => p,
@@ -398,9 +401,10 @@ impl<'a> Compiler<'a> {
         // parameters
         let given = params.unwrap_or_default();
         let reference = format!("Class[{title}]");
+        let mut errors = Vec::new();
         for (k, _) in given.iter() {
             if !pdefs.iter().any(|p| &p.name == k) && !resource_types::METAPARAMS.contains(&&**k) {
-                return rt_err(format!("{reference}: has no parameter named '{k}'"), span);
+                errors.push(format!("has no parameter named '{k}'"));
             }
         }
         let wrap_kind = if resource_like {
@@ -433,15 +437,16 @@ impl<'a> Compiler<'a> {
                 }
             };
             let Some(v) = v else {
-                return rt_err(
-                    format!("{reference}: expects a value for parameter '{}'", p.name),
-                    span,
-                );
+                errors.push(format!("expects a value for parameter '{}'", p.name));
+                continue;
             };
-            self.check_param_type(p, &v, csc, &reference, span)?;
+            if let Some(m) = self.param_mismatch(p, &v, csc)? {
+                errors.push(m);
+            }
             self.scopes[csc].vars.insert(p.name.clone(), v.clone());
             class_params.insert(p.name.clone(), v);
         }
+        params::raise_param_errors(&reference, &errors, span)?;
         for (k, v) in given {
             if resource_types::METAPARAMS.contains(&&*k) {
                 if &*k == "tag" {

@@ -196,6 +196,12 @@ impl<'a> Compiler<'a> {
                         params.insert(k.clone(), v.clone());
                     }
                     let written = title.to_string();
+                    // Puppet::Resource.new (strict, as the evaluator makes it) names the class
+                    // as written: "Could not find declared class %{title}".
+                    let lname = written.trim_start_matches("::").to_lowercase();
+                    if self.find_class(&lname).map_err(Flow::Err)?.is_none() {
+                        return rt_err(format!("Could not find declared class {written}"), span);
+                    }
                     let rid =
                         self.declare_class(&title, Some(params), sc, span, false, &written)?;
                     if want_value {
@@ -236,11 +242,11 @@ impl<'a> Compiler<'a> {
             e.span = e.span.or(Some(type_span));
             Flow::Err(e)
         })?;
-        let (kind, define) = if rtype.is_some() {
-            (Kind::Builtin, None)
+        let kind = if rtype.is_some() {
+            Kind::Builtin
         } else {
             match self.find_define(tname).map_err(Flow::Err)? {
-                Some(d) => (Kind::Define, Some(d)),
+                Some(_) => Kind::Define,
                 None => return rt_err(format!("Unknown resource type: '{tname}'"), type_span),
             }
         };
@@ -270,22 +276,7 @@ impl<'a> Compiler<'a> {
         for (k, v, _, _) in ops {
             params.insert(k.clone(), v.clone());
         }
-        // defines: check parameters at declaration
-        if let Some(d) = &define {
-            if let Definition::Define { params: pdefs, .. } = &**d {
-                for k in params.keys() {
-                    if !pdefs.iter().any(|p| &p.name == k)
-                        && !resource_types::METAPARAMS.contains(&&**k)
-                        && &**k != "name"
-                    {
-                        return rt_err(
-                            format!("{ty}[{title}]: has no parameter named '{k}'"),
-                            span,
-                        );
-                    }
-                }
-            }
-        }
+        // a define's parameters are checked when it is evaluated (set_resource_parameters)
         let tag_parent = self.scopes[sc].resource;
         let mut tags = TagSet::default();
         tags.insert(type_tag);
@@ -342,13 +333,33 @@ impl<'a> Compiler<'a> {
         Ok(rid)
     }
 
+    /// Whether a resource is Class[main] or contained in it, through its containers.
+    fn contained_in_main(&self, mut r: ResId) -> bool {
+        for _ in 0..100_000 {
+            if r == self.main_res {
+                return true;
+            }
+            match self.res[r].container {
+                Some(c) if c != r => r = c,
+                _ => return false,
+            }
+        }
+        false
+    }
+
     /// Applies resource defaults from the dynamic scope chain of the resource's scope.
     pub(crate) fn apply_defaults(&mut self, rid: ResId) {
         if self.res[rid].defaults_applied {
             return;
         }
         self.res[rid].defaults_applied = true;
-        if let Some(cont) = self.res[rid].container {
+        // Compiler#add_resource_metaparams walks the containment graph from Class[main] only:
+        // a container's metaparameters reach what it contains when it is itself reachable from
+        // there (not under a class, which its stage contains)
+        if let Some(cont) = self.res[rid]
+            .container
+            .filter(|c| self.contained_in_main(*c))
+        {
             if self.res[cont].kind == Kind::Define || self.res[cont].kind == Kind::ClassLike {
                 for meta in ["tag", "noop", "loglevel", "schedule", "audit"] {
                     if let Some(v) = self.res[cont].params.get(meta).cloned() {

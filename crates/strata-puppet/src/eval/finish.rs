@@ -50,6 +50,16 @@ impl<'a> Compiler<'a> {
             .vars
             .insert("caller_module_name".into(), caller);
         let r = (|| {
+            let mut errors = Vec::new();
+            let given: Vec<Arc<str>> = self.res[rid].params.keys().cloned().collect();
+            for k in given {
+                if !pdefs.iter().any(|p| p.name == k)
+                    && !resource_types::METAPARAMS.contains(&&*k)
+                    && &*k != "name"
+                {
+                    errors.push(format!("has no parameter named '{k}'"));
+                }
+            }
             for p in pdefs {
                 let given = self.res[rid].params.get(&p.name).cloned();
                 let v = match given {
@@ -61,26 +71,40 @@ impl<'a> Compiler<'a> {
                     None => match &p.default {
                         Some(d) => self.eval(d, dsc)?,
                         None => {
-                            return rt_err(
-                                format!("{reference}: expects a value for parameter '{}'", p.name),
-                                span,
-                            )
+                            errors.push(format!("expects a value for parameter '{}'", p.name));
+                            continue;
                         }
                     },
                 };
-                self.check_param_type(p, &v, dsc, &reference, span)?;
+                if let Some(m) = self.param_mismatch(p, &v, dsc)? {
+                    errors.push(m);
+                }
                 self.scopes[dsc].vars.insert(p.name.clone(), v.clone());
                 if !v.is_undef() {
                     self.res[rid].params.insert(p.name.clone(), v);
                 }
             }
-            Ok(())
+            params::raise_param_errors(&reference, &errors, span)
         })();
         r.map_err(|e| add_prefix(e, "Resource Statement"))?;
+        // Puppet evaluates a define's body in `Compiler#evaluate_definitions`, which turns any
+        // Puppet::Error `e` into RUNTIME_ERROR on the resource: "Error while evaluating a
+        // Resource Statement, " + e.message, where e.message is the whole inner error (its
+        // "Evaluation Error: " label and its location), located at the declaration.
         body_result(self.eval_block(body, dsc)).map_err(|f| match f {
             Flow::Err(mut e) if e.msg.starts_with("break()") => {
                 e.msg = format!("Error while evaluating an Object, {}", e.msg);
                 Flow::Err(e)
+            }
+            Flow::Err(e) => {
+                let inner = self.error_out(e).render_message();
+                Flow::Err(PErr {
+                    msg: format!("Error while evaluating a Resource Statement, {inner}"),
+                    span: Some(span),
+                    wrapped: true,
+                    issue: true,
+                    related: None,
+                })
             }
             other => other,
         })?;

@@ -492,31 +492,6 @@ impl<'a> Compiler<'a> {
 
     /// Checks `v` against parameter `p`'s declared type (evaluated in scope `sc`), failing with
     /// `REFERENCE: parameter 'NAME' <mismatch>` as Puppet does for classes and defines alike.
-    pub(super) fn check_param_type(
-        &mut self,
-        p: &Param,
-        v: &Val,
-        sc: ScopeId,
-        reference: &str,
-        span: Span,
-    ) -> R<()> {
-        if let Some(te) = &p.ty {
-            if let Val::Type(t) = self.eval(te, sc)? {
-                if !self.instance_of(&t, v) {
-                    return rt_err(
-                        format!(
-                            "{reference}: parameter '{}' {}",
-                            p.name,
-                            types::mismatch(&t, v)
-                        ),
-                        span,
-                    );
-                }
-            }
-        }
-        Ok(())
-    }
-
     pub(crate) fn instance_of(&mut self, t: &Ty, v: &Val) -> bool {
         types::instance_of(self, t, v)
     }
@@ -528,37 +503,55 @@ impl<'a> Compiler<'a> {
                 if let Some(t) = self.resolve_alias(n, span)? {
                     return Ok(t);
                 }
+                // Puppet's TypeParser makes anything else a resource type when the loaders
+                // know one by that name (a Puppet::Type, by its unqualified name, or a defined
+                // type); otherwise a type reference, which eval_QualifiedReference rejects.
+                let lower = n.trim_start_matches("::").to_lowercase();
+                let known = (!lower.contains("::")
+                    && self.resource_type(&lower).map_err(Flow::Err)?.is_some())
+                    || self.find_define(&lower).map_err(Flow::Err)?.is_some();
+                if !known {
+                    return issue(format!("Resource type not found: {n}"), span);
+                }
                 Ok(Ty::Resource(Some(capitalize_name(n).into()), None))
             }
         }
     }
 
+    /// The type alias a (case-insensitive) name refers to, autoloaded from `types/`; it bears
+    /// the name its declaration gives.
     pub(crate) fn resolve_alias(&mut self, n: &str, span: Span) -> R<Option<Ty>> {
-        if let Some(t) = self.alias_cache.get(n) {
+        let key = n.trim_start_matches("::").to_lowercase();
+        if let Some(t) = self.alias_cache.get(&key) {
             return Ok(Some(t.clone()));
         }
-        let def = match self.aliases.get(n) {
+        let def = match self.aliases.get(&key) {
             Some(d) => d.clone(),
             None => {
-                if n.contains("::") {
-                    self.autoload(n, "types", "pp").map_err(Flow::Err)?;
+                if key.contains("::") {
+                    self.autoload(&key, "types", "pp").map_err(Flow::Err)?;
                 }
-                match self.aliases.get(n) {
+                match self.aliases.get(&key) {
                     Some(d) => d.clone(),
                     None => return Ok(None),
                 }
             }
         };
-        if let Definition::TypeAlias { ty, .. } = &*def {
+        if let Definition::TypeAlias { ty, name, .. } = &*def {
             // guard against self-reference
-            self.alias_cache.insert(n.to_string(), Ty::Any);
+            self.alias_cache.insert(key.clone(), Ty::Any);
             let top = self.top;
             let v = self.eval(ty, top)?;
             let t = match v {
-                Val::Type(t) => Ty::Alias(n.into(), Box::new((*t).clone())),
-                _ => return issue(format!("Type alias {n} does not resolve to a type"), span),
+                Val::Type(t) => Ty::Alias(name.clone(), Box::new((*t).clone())),
+                _ => {
+                    return issue(
+                        format!("Type alias {name} does not resolve to a type"),
+                        span,
+                    )
+                }
             };
-            self.alias_cache.insert(n.to_string(), t.clone());
+            self.alias_cache.insert(key, t.clone());
             return Ok(Some(t));
         }
         Ok(None)

@@ -7,6 +7,7 @@
 
 pub mod builtin;
 pub mod ruby_reader;
+mod ruby_static;
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -245,15 +246,20 @@ impl Compiler<'_> {
                 let Some(text) = self.read_path(&path) else {
                     continue;
                 };
-                let read = ruby_reader::read_type_file(&text).map_err(|e| PErr {
-                    msg: format!(
+                let own = format!("{mp}/{m}/lib");
+                let mut libs = vec![own.clone()];
+                libs.extend(self.module_libs().into_iter().filter(|l| *l != own));
+                let read =
+                    ruby_reader::read_type_file_at(&path, &text, &libs, &mut |p| self.read_path(p))
+                        .map_err(|e| PErr {
+                            msg: format!(
                         "The resource type '{name}' in {path} cannot be read statically: {e}"
                     ),
-                    span: None,
-                    wrapped: false,
-                    issue: true,
-                    related: None,
-                })?;
+                            span: None,
+                            wrapped: false,
+                            issue: true,
+                            related: None,
+                        })?;
                 let Some(rt) = read.into_iter().find(|t| t.name == name) else {
                     continue;
                 };
@@ -262,6 +268,19 @@ impl Compiler<'_> {
             }
         }
         Ok(None)
+    }
+
+    /// The `lib/` directories of the modules on the modulepath, in modulepath order.
+    fn module_libs(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        for mp in &self.opts.modulepath {
+            let Ok(mut mods) = self.host.list_dir(None, mp) else {
+                continue;
+            };
+            mods.sort();
+            out.extend(mods.into_iter().map(|m| format!("{mp}/{m}/lib")));
+        }
+        out
     }
 
     /// Whether some module on the modulepath has a provider for type `name` (Puppet then adds
@@ -501,6 +520,27 @@ impl Compiler<'_> {
 }
 
 impl Compiler<'_> {
+    /// The resource a reference names, as `Catalog#resource` finds it: by its title, else by
+    /// the uniqueness key its title gives through the type's title patterns
+    /// (`File['/tmp/x/']` is `File['/tmp/x']`).
+    pub(crate) fn find_by_ref(&self, ty: &Arc<str>, title: &Arc<str>) -> Option<ResId> {
+        if let Some(&rid) = self.index.get(&(ty.clone(), title.clone())) {
+            return Some(rid);
+        }
+        let t = self.known_type(ty)?;
+        if t.namevars.len() != 1 || t.identity {
+            return None;
+        }
+        let Patterns::Ready(pats) = &t.patterns else {
+            return None;
+        };
+        let (re, attrs) = pats.iter().find(|(re, _)| re.match_vec(title).is_some())?;
+        let caps = re.match_vec(title)?;
+        let i = attrs.iter().position(|a| *a == t.namevars[0])?;
+        let key: Arc<str> = caps.get(i + 1).cloned().flatten()?.into();
+        self.index.get(&(ty.clone(), key)).copied()
+    }
+
     /// The attributes a resource's title sets through its type's title patterns and that its
     /// parameters do not (Puppet's `parse_title` merged under the parameters in the catalog),
     /// without the namevar when it equals the title. Empty for the default pattern.

@@ -9,8 +9,9 @@
 
 use std::collections::HashMap;
 
-use tree_sitter::{Node, Parser};
+use tree_sitter::Node;
 
+use super::ruby_static::{method_body, Def, Eval, Index, RVal, Sources};
 use super::{ruby_regex, Patterns, ResourceType};
 
 /// Title patterns as read: regex source, flags and the attribute of each capture group.
@@ -149,25 +150,36 @@ const DECLARING: &[&str] = &[
     "newcheck",
 ];
 
-/// Parses `text` and returns every type it declares. Never panics.
+/// Parses `text` and returns every type it declares. Never panics. Files it requires are
+/// not followed (see [`read_type_file_at`]).
 pub fn read_type_file(text: &str) -> Result<Vec<ReadType>, ReadError> {
-    let mut parser = Parser::new();
-    parser
-        .set_language(&tree_sitter_ruby::LANGUAGE.into())
-        .map_err(|e| format!("the Ruby grammar cannot be loaded: {e}"))?;
-    let tree = parser
-        .parse(text, None)
+    read_type_file_at("", text, &[], &mut |_| None)
+}
+
+/// Reads the types of the file at `path` (text `text`), following the files it requires
+/// that `read` finds: a literal `require 'a/b'` is looked up in each of `libs` (the modules'
+/// `lib/` directories, the type's own first), a path built with `File.join(File.dirname(__FILE__),
+/// ...)` relative to `path`. Their modules give the methods that `extend` adds, the
+/// `self.included` hooks that `include` runs, and the helpers `title_patterns` calls.
+pub fn read_type_file_at(
+    path: &str,
+    text: &str,
+    libs: &[String],
+    read: &mut dyn FnMut(&str) -> Option<String>,
+) -> Result<Vec<ReadType>, ReadError> {
+    let sources = Sources::load(path, text.to_string(), libs, read)
         .ok_or_else(|| "the Ruby parser gave up".to_string())?;
-    let root = tree.root_node();
-    let src = text.as_bytes();
+    let root = sources.files[0].2.root_node();
+    let src = sources.files[0].1.as_bytes();
     if root.has_error() {
         let line = first_error(root)
             .map(|n| n.start_position().row + 1)
             .unwrap_or(1);
         return Err(format!("line {line}: the file is not valid Ruby"));
     }
+    let index = Index::build(&sources);
     let mut out = Vec::new();
-    find_newtypes(root, src, &mut out, 0)?;
+    find_newtypes(root, src, &index, &mut out, 0)?;
     Ok(out)
 }
 
@@ -198,9 +210,10 @@ fn named_children(n: Node) -> Vec<Node> {
 const MAX_DEPTH: usize = 200;
 
 /// Finds `newtype` calls anywhere (inside `module Puppet`, at top level ...).
-fn find_newtypes(
-    n: Node,
-    src: &[u8],
+fn find_newtypes<'s>(
+    n: Node<'s>,
+    src: &'s [u8],
+    index: &Index<'s>,
     out: &mut Vec<ReadType>,
     depth: usize,
 ) -> Result<(), ReadError> {
@@ -208,13 +221,13 @@ fn find_newtypes(
         return Err(format!("line {}: nesting too deep", line(n)));
     }
     if n.kind() == "call" && method_name(n, src) == Some("newtype") {
-        if let Some(t) = read_newtype(n, src)? {
+        if let Some(t) = read_newtype(n, src, index)? {
             out.push(t);
             return Ok(());
         }
     }
     for k in named_children(n) {
-        find_newtypes(k, src, out, depth + 1)?;
+        find_newtypes(k, src, index, out, depth + 1)?;
     }
     Ok(())
 }
@@ -315,14 +328,22 @@ fn declares(n: Node, src: &[u8], depth: usize) -> bool {
         .any(|k| declares(k, src, depth + 1))
 }
 
-struct TypeReader<'s> {
+struct TypeReader<'i, 's> {
     src: &'s [u8],
     t: ReadType,
-    methods: HashMap<String, Node<'s>>,
+    /// The type's class methods: its own `def self.x` and those `extend` adds.
+    methods: HashMap<String, Def<'s>>,
+    index: &'i Index<'s>,
+    /// `def self.title_patterns`, evaluated once the block is read.
+    title_patterns: Option<Node<'s>>,
     expansions: usize,
 }
 
-fn read_newtype<'s>(call: Node<'s>, src: &'s [u8]) -> Result<Option<ReadType>, ReadError> {
+fn read_newtype<'s>(
+    call: Node<'s>,
+    src: &'s [u8],
+    index: &Index<'s>,
+) -> Result<Option<ReadType>, ReadError> {
     let a = args(call);
     let Some(first) = a.first() else {
         return Ok(None);
@@ -358,6 +379,8 @@ fn read_newtype<'s>(call: Node<'s>, src: &'s [u8]) -> Result<Option<ReadType>, R
             patterns: ReadPatterns::Default,
         },
         methods: HashMap::new(),
+        index,
+        title_patterns: None,
         expansions: 0,
     };
     let stmts = body_statements(block);
@@ -370,15 +393,18 @@ fn read_newtype<'s>(call: Node<'s>, src: &'s [u8]) -> Result<Option<ReadType>, R
                 .map(|n| text(n, src))
                 .unwrap_or("");
             if name != "title_patterns" {
-                r.methods.insert(name.to_string(), *s);
+                r.methods.insert(name.to_string(), (*s, src));
             }
         }
     }
     r.statements(&stmts, &HashMap::new(), 0)?;
+    if let Some(def) = r.title_patterns {
+        r.t.patterns = read_title_patterns(def, src, index, &r.methods);
+    }
     Ok(Some(r.t))
 }
 
-impl<'s> TypeReader<'s> {
+impl<'i, 's> TypeReader<'i, 's> {
     fn statements(
         &mut self,
         stmts: &[Node<'s>],
@@ -423,7 +449,7 @@ impl<'s> TypeReader<'s> {
                     .map(|n| text(n, src))
                     .unwrap_or("");
                 if name == "title_patterns" {
-                    self.t.patterns = read_title_patterns(s, src);
+                    self.title_patterns = Some(s);
                 }
                 Ok(())
             }
@@ -479,6 +505,78 @@ impl<'s> TypeReader<'s> {
                 }
             }
         }
+    }
+
+    /// `extend Mod` makes the module's instance methods class methods of the type; `include
+    /// Mod` runs the module's `self.included(klass)` hook, whose `klass.class_eval do ... end`
+    /// bodies declare in the type. A module the required files do not define is Puppet's or a
+    /// gem's (it declares nothing), unless the call itself declares.
+    fn mixin(
+        &mut self,
+        s: Node<'s>,
+        m: &str,
+        env: &HashMap<String, String>,
+        depth: usize,
+    ) -> Result<(), ReadError> {
+        let index = self.index;
+        for a in args(s) {
+            let name = text(a, self.src);
+            let Some((_, module)) = index.resolve(name) else {
+                continue;
+            };
+            if m == "extend" {
+                for (k, d) in &module.instance {
+                    self.methods.insert(k.clone(), *d);
+                }
+                continue;
+            }
+            let Some((hook, hook_src)) = module.singleton.get("included").copied() else {
+                continue;
+            };
+            let klass = hook
+                .child_by_field_name("parameters")
+                .and_then(|p| named_children(p).into_iter().next())
+                .map(|p| text(p, hook_src).to_string())
+                .unwrap_or_default();
+            let saved = std::mem::replace(&mut self.src, hook_src);
+            let r = self.hook(&method_body(hook), &klass, env, depth);
+            self.src = saved;
+            r?;
+        }
+        Ok(())
+    }
+
+    fn hook(
+        &mut self,
+        stmts: &[Node<'s>],
+        klass: &str,
+        env: &HashMap<String, String>,
+        depth: usize,
+    ) -> Result<(), ReadError> {
+        let src = self.src;
+        for st in stmts {
+            let recv = if st.kind() == "call" {
+                st.child_by_field_name("receiver")
+            } else {
+                None
+            };
+            let meth = method_name(*st, src).unwrap_or("");
+            if recv.is_some_and(|r| text(r, src) == klass)
+                && matches!(meth, "class_eval" | "class_exec" | "instance_eval")
+            {
+                if let Some(b) = st.child_by_field_name("block") {
+                    self.statements(&body_statements(b), env, depth + 1)?;
+                    continue;
+                }
+            }
+            if declares(*st, src, 0) {
+                return Err(format!(
+                    "line {}: the `included` hook declares attributes in a way strata cannot read",
+                    line(*st)
+                ));
+            }
+        }
+        Ok(())
     }
 
     fn call(
@@ -600,9 +698,10 @@ impl<'s> TypeReader<'s> {
                 self.add_property("ensure".into());
                 Ok(())
             }
+            "extend" | "include" if receiver.is_none() => self.mixin(s, m, env, depth),
             _ if HARMLESS.contains(&m) => Ok(()),
             _ => {
-                if let Some(def) = self.methods.get(m).copied() {
+                if let Some((def, def_src)) = self.methods.get(m).copied() {
                     self.expansions += 1;
                     if self.expansions > 1000 {
                         return Err("too many expansions of the type's class methods".into());
@@ -613,10 +712,10 @@ impl<'s> TypeReader<'s> {
                     if let Some(ps) = def.child_by_field_name("parameters") {
                         for (i, p) in named_children(ps).into_iter().enumerate() {
                             let pname = match p.kind() {
-                                "identifier" => text(p, src).to_string(),
+                                "identifier" => text(p, def_src).to_string(),
                                 _ => p
                                     .child_by_field_name("name")
-                                    .map(|n| text(n, src).to_string())
+                                    .map(|n| text(n, def_src).to_string())
                                     .unwrap_or_default(),
                             };
                             if let Some(v) = a.get(i).and_then(|x| symbol(*x, src, env)) {
@@ -624,19 +723,11 @@ impl<'s> TypeReader<'s> {
                             }
                         }
                     }
-                    let body = def
-                        .child_by_field_name("body")
-                        .map(body_statements)
-                        .unwrap_or_else(|| body_statements(def));
-                    let body: Vec<Node> = body
-                        .into_iter()
-                        .filter(|k| {
-                            Some(*k) != def.child_by_field_name("parameters")
-                                && Some(*k) != def.child_by_field_name("name")
-                                && Some(*k) != def.child_by_field_name("object")
-                        })
-                        .collect();
-                    return self.statements(&body, &e, depth + 1);
+                    let body = method_body(def);
+                    let saved = std::mem::replace(&mut self.src, def_src);
+                    let r = self.statements(&body, &e, depth + 1);
+                    self.src = saved;
+                    return r;
                 }
                 if s.kind() == "identifier" && env.contains_key(text(s, src)) {
                     return Ok(());
@@ -665,107 +756,49 @@ impl<'s> TypeReader<'s> {
     }
 }
 
-/// Reads `def self.title_patterns` whose value is a literal array of
-/// `[regex, [[:attr], [:attr, proc], ...]]` pairs.
-fn read_title_patterns(def: Node, src: &[u8]) -> ReadPatterns {
-    let body = def
-        .child_by_field_name("body")
-        .map(body_statements)
-        .unwrap_or_default();
-    let Some(last) = body.last() else {
-        return ReadPatterns::Unreadable(format!("line {}: empty title_patterns", line(def)));
+/// Reads `def self.title_patterns`: its value, evaluated statically (literal regexes, or
+/// regexes built from literal pieces by local variables and the required modules' helpers),
+/// must be an array of `[regex, [[:attr], [:attr, proc], ...]]` pairs.
+fn read_title_patterns<'s>(
+    def: Node<'s>,
+    src: &'s [u8],
+    index: &Index<'s>,
+    own: &HashMap<String, Def<'s>>,
+) -> ReadPatterns {
+    let mut ev = Eval::new(index, own.clone());
+    let val = match ev.call_def((def, src), None, vec![], 0) {
+        Ok(v) => v,
+        Err(e) => return ReadPatterns::Unreadable(e),
     };
-    let arr = if last.kind() == "return" {
-        named_children(*last)
-            .into_iter()
-            .find(|k| k.kind() == "array" || k.kind() == "argument_list")
-    } else {
-        Some(*last)
-    };
-    let arr = match arr {
-        Some(a) if a.kind() == "argument_list" => named_children(a).into_iter().next(),
-        other => other,
-    };
-    let Some(arr) = arr.filter(|a| a.kind() == "array") else {
-        return ReadPatterns::Unreadable(format!(
-            "line {}: title_patterns is not a literal array",
-            line(def)
-        ));
+    let bad = |what: &str| ReadPatterns::Unreadable(format!("line {}: {what}", line(def)));
+    let RVal::Arr(list) = val else {
+        return bad("title_patterns is not an array");
     };
     let mut out = Vec::new();
-    for pair in named_children(arr) {
-        let parts = named_children(pair);
-        if pair.kind() != "array"
-            || parts.len() != 2
-            || parts[0].kind() != "regex"
-            || parts[1].kind() != "array"
-        {
-            return ReadPatterns::Unreadable(format!(
-                "line {}: a title pattern is not `[regex, [[:attr], ...]]`",
-                line(pair)
-            ));
-        }
-        let Some((source, flags)) = regex_literal(parts[0], src) else {
-            return ReadPatterns::Unreadable(format!(
-                "line {}: the title pattern's regex interpolates",
-                line(parts[0])
-            ));
+    for pair in list {
+        let (re, attrs) = match pair {
+            RVal::Arr(p) if p.len() == 2 => (p[0].clone(), p[1].clone()),
+            _ => return bad("a title pattern is not `[regex, [[:attr], ...]]`"),
         };
-        let mut attrs = Vec::new();
-        for a in named_children(parts[1]) {
-            let sym = if a.kind() == "array" {
-                named_children(a)
-                    .first()
-                    .and_then(|x| symbol(*x, src, &HashMap::new()))
-            } else {
-                None
-            };
-            match sym {
-                Some(s) => attrs.push(s),
-                None => {
-                    return ReadPatterns::Unreadable(format!(
-                        "line {}: a title pattern's attribute is not `[:name]`",
-                        line(a)
-                    ))
-                }
+        let RVal::Regex(source, flags) = re else {
+            return bad("a title pattern is not `[regex, [[:attr], ...]]`");
+        };
+        let RVal::Arr(attrs) = attrs else {
+            return bad("a title pattern is not `[regex, [[:attr], ...]]`");
+        };
+        let mut names = Vec::new();
+        for a in attrs {
+            match a {
+                RVal::Arr(x) => match x.first() {
+                    Some(RVal::Sym(n)) | Some(RVal::Str(n)) => names.push(n.clone()),
+                    _ => return bad("a title pattern's attribute is not `[:name]`"),
+                },
+                _ => return bad("a title pattern's attribute is not `[:name]`"),
             }
         }
-        out.push((source, flags, attrs));
+        out.push((source, flags, names));
     }
     ReadPatterns::Literal(out)
-}
-
-/// The source and flags of a regex literal (`/.../m`, `%r{...}i`), or `None` when it
-/// interpolates.
-fn regex_literal(n: Node, src: &[u8]) -> Option<(String, String)> {
-    if named_children(n)
-        .iter()
-        .any(|k| k.kind() == "interpolation")
-    {
-        return None;
-    }
-    let t = text(n, src);
-    let (body, flags) = if let Some(rest) = t.strip_prefix("%r") {
-        let open = rest.chars().next()?;
-        let close = match open {
-            '{' => '}',
-            '(' => ')',
-            '[' => ']',
-            '<' => '>',
-            c => c,
-        };
-        let end = rest.rfind(close)?;
-        if end < open.len_utf8() {
-            return None;
-        }
-        let body = &rest[open.len_utf8()..end];
-        (body.to_string(), rest[end + close.len_utf8()..].to_string())
-    } else {
-        let rest = t.strip_prefix('/')?;
-        let end = rest.rfind('/')?;
-        (rest[..end].to_string(), rest[end + 1..].to_string())
-    };
-    Some((body, flags))
 }
 
 #[cfg(test)]

@@ -1,0 +1,34 @@
+//! Parameters of classes and defines checked as Puppet's
+//! `TypeMismatchDescriber#validate_parameters` checks them once the defaults are assigned
+//! (`Puppet::Resource::Type#set_resource_parameters`): every error is collected, the unknown
+//! names first (in the order given), then for each declared parameter in order a type mismatch
+//! or a missing value. One error reads "Subject: error", several "Subject:\n  error\n  error".
+
+use super::*;
+
+impl<'a> Compiler<'a> {
+    /// How a value does not fit a parameter's type ("parameter 'x' expects ..."), if it does not.
+    pub(super) fn param_mismatch(&mut self, p: &Param, v: &Val, sc: ScopeId) -> R<Option<String>> {
+        if let Some(te) = &p.ty {
+            if let Val::Type(t) = self.eval(te, sc)? {
+                if !self.instance_of(&t, v) {
+                    return Ok(Some(format!(
+                        "parameter '{}' {}",
+                        p.name,
+                        types::mismatch(&t, v)
+                    )));
+                }
+            }
+        }
+        Ok(None)
+    }
+}
+
+/// Raises the collected parameter errors of `subject` (`Class[X]`, `D[t]`), if any.
+pub(super) fn raise_param_errors(subject: &str, errors: &[String], span: Span) -> R<()> {
+    match errors {
+        [] => Ok(()),
+        [one] => rt_err(format!("{subject}: {one}"), span),
+        many => rt_err(format!("{subject}:\n  {}", many.join("\n  ")), span),
+    }
+}
