@@ -95,7 +95,8 @@ pub fn render(map: &SourceMap, e: &EvalError, format: ErrorFormat, color: Color)
             code: None,
             message: e.msg.clone(),
             labels,
-            notes: e.notes.clone(),
+            // an empty note shows nothing in the text layout, and nickel has none
+            notes: e.notes.iter().filter(|n| !n.is_empty()).cloned().collect(),
         }],
     };
     let serialized = match format {
