@@ -46,8 +46,8 @@ enum Data {
 pub fn convert(text: &str, format: InputFormat, formatted: bool) -> Result<String, String> {
     let data = match format {
         InputFormat::Json => from_json(text)?,
-        InputFormat::Yaml => from_yaml(text)?,
-        InputFormat::Toml => from_toml(text)?,
+        InputFormat::Yaml => from_data_file("Yaml", text)?,
+        InputFormat::Toml => from_data_file("Toml", text)?,
         InputFormat::Text => Data::Str(text.to_string()),
         InputFormat::Nickel => {
             return Err("converting Nickel source is not supported by strata's `nickel convert` \
@@ -106,85 +106,44 @@ fn json_number(n: &serde_json::Number) -> Result<Num, String> {
     Num::from_f64(f).ok_or_else(|| "json parse error: Nickel numbers cannot be inf or NaN".into())
 }
 
-fn from_yaml(text: &str) -> Result<Data, String> {
-    use serde::Deserialize;
-    let mut docs = Vec::new();
-    for doc in serde_yaml::Deserializer::from_str(text) {
-        let v = serde_yaml::Value::deserialize(doc).map_err(|e| format!("yaml parse error: {e}"))?;
-        docs.push(yaml(v)?);
-    }
-    Ok(match docs.len() {
-        0 => Data::Null,
-        1 => docs.pop().unwrap_or(Data::Null),
-        _ => Data::Array(docs),
-    })
-}
-
-fn yaml(v: serde_yaml::Value) -> Result<Data, String> {
-    Ok(match v {
-        serde_yaml::Value::Null => Data::Null,
-        serde_yaml::Value::Bool(b) => Data::Bool(b),
-        serde_yaml::Value::Number(n) => {
-            if n.is_i64() || n.is_u64() {
-                Data::Num(
-                    Num::parse_literal(&n.to_string())
-                        .ok_or_else(|| format!("yaml parse error: invalid number {n}"))?,
-                )
-            } else {
-                let f = n.as_f64().unwrap_or(f64::NAN);
-                Data::Num(Num::from_f64(f).ok_or_else(|| {
-                    "yaml parse error: Nickel numbers cannot be inf or NaN".to_string()
-                })?)
+/// YAML and TOML are read as `import` reads them (several YAML documents make an array).
+fn from_data_file(format: &str, text: &str) -> Result<Data, String> {
+    let d = strata_nickel::export::parse_data(format, text, Default::default())
+        .map_err(|e| format!("{} parse error: {e}", format.to_lowercase()))?;
+    fn walk(d: &strata_core::Value, format: &str) -> Result<Data, String> {
+        Ok(match d {
+            strata_core::Value::Null => Data::Null,
+            strata_core::Value::Bool(b) => Data::Bool(*b),
+            strata_core::Value::Number(n) => {
+                let bad = || format!("{format} parse error: Nickel numbers cannot be inf or NaN");
+                match n {
+                    strata_core::value::Number::Float(f) => Data::Num(Num::from_f64(*f).ok_or_else(bad)?),
+                    other => {
+                        let text = other.to_string();
+                        let (neg, digits) = match text.strip_prefix('-') {
+                            Some(d) => (true, d),
+                            None => (false, text.as_str()),
+                        };
+                        let n = Num::parse_literal(digits).ok_or_else(bad)?;
+                        Data::Num(if neg { n.neg() } else { n })
+                    }
+                }
             }
-        }
-        serde_yaml::Value::String(s) => Data::Str(s),
-        serde_yaml::Value::Sequence(a) => {
-            Data::Array(a.into_iter().map(yaml).collect::<Result<_, _>>()?)
-        }
-        serde_yaml::Value::Mapping(m) => Data::Record(
-            m.into_iter()
-                .map(|(k, v)| Ok((yaml_key(&k)?, yaml(v)?)))
-                .collect::<Result<_, String>>()?,
-        ),
-        serde_yaml::Value::Tagged(t) => yaml(t.value)?,
-    })
-}
-
-fn yaml_key(k: &serde_yaml::Value) -> Result<String, String> {
-    match k {
-        serde_yaml::Value::String(s) => Ok(s.clone()),
-        serde_yaml::Value::Bool(b) => Ok(b.to_string()),
-        serde_yaml::Value::Number(n) => Ok(n.to_string()),
-        serde_yaml::Value::Null => Ok("null".into()),
-        _ => Err("yaml parse error: record keys must be strings".into()),
-    }
-}
-
-fn from_toml(text: &str) -> Result<Data, String> {
-    let t: toml::Table = toml::from_str(text).map_err(|e| format!("toml parse error: {e}"))?;
-    fn walk(v: toml::Value) -> Result<Data, String> {
-        Ok(match v {
-            toml::Value::String(s) => Data::Str(s),
-            toml::Value::Integer(i) => Data::Num(
-                Num::parse_literal(&i.to_string())
-                    .ok_or_else(|| format!("toml parse error: invalid number {i}"))?,
+            strata_core::Value::String(s) => Data::Str(s.to_string()),
+            strata_core::Value::List(items) => Data::Array(
+                items
+                    .iter()
+                    .map(|i| walk(i, format))
+                    .collect::<Result<_, _>>()?,
             ),
-            toml::Value::Float(f) => Data::Num(Num::from_f64(f).ok_or_else(|| {
-                "toml parse error: Nickel numbers cannot be inf or NaN".to_string()
-            })?),
-            toml::Value::Boolean(b) => Data::Bool(b),
-            toml::Value::Datetime(d) => Data::Str(d.to_string()),
-            toml::Value::Array(a) => {
-                Data::Array(a.into_iter().map(walk).collect::<Result<_, _>>()?)
-            }
-            toml::Value::Table(t) => Data::Record(
-                t.into_iter()
-                    .map(|(k, v)| Ok((k, walk(v)?)))
+            strata_core::Value::Map(m) => Data::Record(
+                m.iter()
+                    .map(|(k, v)| Ok((k.to_string(), walk(v, format)?)))
                     .collect::<Result<_, String>>()?,
             ),
         })
     }
-    walk(toml::Value::Table(t))
+    walk(&d, &format.to_lowercase())
 }
 
 type Doc<'a> = DocBuilder<'a, BoxAllocator>;
