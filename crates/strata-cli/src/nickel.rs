@@ -253,7 +253,9 @@ fn run_convert(a: &ConvertArgs, error_format: report::ErrorFormat, color: report
             Some(path) => std::fs::write(path, out),
             None => {
                 let mut stdout = std::io::stdout().lock();
-                stdout.write_all(out.as_bytes()).and_then(|()| stdout.flush())
+                stdout
+                    .write_all(out.as_bytes())
+                    .and_then(|()| stdout.flush())
             }
         }
         .map_err(|e| EvalError::new("IO error").note(e.to_string()))

@@ -50,9 +50,11 @@ pub fn convert(text: &str, format: InputFormat, formatted: bool) -> Result<Strin
         InputFormat::Toml => from_data_file("Toml", text)?,
         InputFormat::Text => Data::Str(text.to_string()),
         InputFormat::Nickel => {
-            return Err("converting Nickel source is not supported by strata's `nickel convert` \
+            return Err(
+                "converting Nickel source is not supported by strata's `nickel convert` \
                         (use `nickel format`)"
-                .into());
+                    .into(),
+            );
         }
     };
     let alloc = BoxAllocator;
@@ -117,7 +119,9 @@ fn from_data_file(format: &str, text: &str) -> Result<Data, String> {
             strata_core::Value::Number(n) => {
                 let bad = || format!("{format} parse error: Nickel numbers cannot be inf or NaN");
                 match n {
-                    strata_core::value::Number::Float(f) => Data::Num(Num::from_f64(*f).ok_or_else(bad)?),
+                    strata_core::value::Number::Float(f) => {
+                        Data::Num(Num::from_f64(*f).ok_or_else(bad)?)
+                    }
                     other => {
                         let text = other.to_string();
                         let (neg, digits) = match text.strip_prefix('-') {

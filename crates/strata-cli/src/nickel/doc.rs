@@ -27,7 +27,10 @@ impl DocFormat {
 
 /// The documentation of `r` as nickel's JSON (no trailing newline, as nickel writes it).
 pub fn json(nk: &mut Nickel, r: &Record) -> String {
-    strata_core::json::write(&fields_json(nk, r, 0), &strata_core::json::WriteOptions::default())
+    strata_core::json::write(
+        &fields_json(nk, r, 0),
+        &strata_core::json::WriteOptions::default(),
+    )
 }
 
 fn fields_json(nk: &mut Nickel, r: &Record, depth: usize) -> strata_core::Value {

@@ -60,7 +60,10 @@ pub fn render(map: &SourceMap, e: &EvalError, format: ErrorFormat, color: Color)
         // ` = ` (codespan's layout)
         let mut out = format!("error: {}\n", e.msg);
         for n in &e.notes {
-            out.push_str(&format!(" = {}\n", n.lines().collect::<Vec<_>>().join("\n   ")));
+            out.push_str(&format!(
+                " = {}\n",
+                n.lines().collect::<Vec<_>>().join("\n   ")
+            ));
         }
         out.push('\n');
         return out;
@@ -117,7 +120,8 @@ fn use_color(color: Color) -> bool {
         Color::Always => true,
         Color::Never => false,
         Color::Auto => {
-            std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+            std::io::stderr().is_terminal()
+                && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
         }
     }
 }
