@@ -13,6 +13,7 @@ use strata_nickel::{EvalLimits, Nickel};
 
 mod convert;
 mod doc;
+mod doctest;
 mod format;
 mod report;
 
@@ -51,6 +52,8 @@ enum Command {
     Format(FormatArgs),
     /// Converts from a plain-data format to Nickel.
     Convert(ConvertArgs),
+    /// Tests the documentation examples in the specified nickel file
+    Test(TestArgs),
     /// Generate shell completion files
     GenCompletions(GenCompletionsArgs),
 }
@@ -70,6 +73,12 @@ struct ConvertArgs {
     /// needed.
     #[arg(long = "no-formatting")]
     no_formatting: bool,
+}
+
+#[derive(Args, Debug)]
+struct TestArgs {
+    #[command(flatten)]
+    common: CommonArgs,
 }
 
 #[derive(Args, Debug)]
@@ -194,6 +203,7 @@ pub fn main(args: Vec<OsString>) -> i32 {
         Command::Query(a) => &a.common,
         Command::Typecheck(a) => &a.common,
         Command::Doc(a) => &a.common,
+        Command::Test(a) => &a.common,
     };
     let limits = EvalLimits {
         max_steps: common.max_steps,
@@ -386,6 +396,7 @@ fn run(
         Command::Query(a) => query(&mut nk, a),
         Command::Typecheck(a) => typecheck(&mut nk, &a.common, a.strict_typechecking),
         Command::Doc(a) => doc(&mut nk, a),
+        Command::Test(a) => doctests(&mut nk, a),
         Command::Format(a) => return run_format(a, error_format, color),
         Command::Convert(a) => return run_convert(a, error_format, color),
         Command::GenCompletions(_) => return 0,
@@ -673,6 +684,25 @@ fn show(nk: &mut Nickel, v: &Value) -> String {
             .unwrap_or_else(|_| "[ ... ]".into()),
         _ => "<func>".into(),
     }
+}
+
+/// `nickel test`: the report goes to standard output; failures make the run fail.
+fn doctests(nk: &mut Nickel, a: &TestArgs) -> Result<String, EvalError> {
+    let v = load_inputs(nk, &a.common)?;
+    let name = a
+        .common
+        .files
+        .first()
+        .map_or("<stdin>".to_string(), |f| f.to_string_lossy().into_owned());
+    let (report, failures) = doctest::run(nk, &v, &name);
+    if failures == 0 {
+        return Ok(report);
+    }
+    let mut out = std::io::stdout().lock();
+    let _ = out.write_all(report.as_bytes());
+    let _ = out.flush();
+    eprintln!("{failures} failures");
+    Err(EvalError::new("tests failed"))
 }
 
 fn doc(nk: &mut Nickel, a: &DocArgs) -> Result<String, EvalError> {

@@ -235,3 +235,81 @@ fn gen_completions_names_the_subcommands() {
         );
     }
 }
+
+#[test]
+fn test_runs_the_documentation_examples() {
+    let dir = scratch("doctest");
+    std::fs::write(
+        dir.join("lib.ncl"),
+        r#"{
+  add
+    | doc m%"
+      Adds numbers.
+
+      ```nickel
+      1 + 1
+      # => 2
+      ```
+
+      ```nickel
+      "a" ++ "b"
+      # => "abc"
+      ```
+
+      ```nickel ignore
+      nonsense !!
+      ```
+
+      ```nickel multiline
+      std.string.length "abc"
+      # => 3
+
+      1 + "x"
+      # => error: dynamic type error
+      ```
+    "%
+    = fun x y => x + y,
+  sub = {
+    f | doc m%"
+      ```nickel
+      1 / 1
+      # => error
+      ```
+    "% = 1,
+  },
+}
+"#,
+    )
+    .unwrap();
+    let out = nickel_in(&dir, &["test", "lib.ncl"], None);
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    // nickel 1.18 gives the same verdicts (it runs the tests in hash-map order)
+    let verdicts: Vec<&str> = stdout
+        .lines()
+        .filter(|l| l.starts_with("testing "))
+        .collect();
+    assert_eq!(
+        verdicts,
+        [
+            "testing add/0...ok",
+            "testing add/1...FAILED",
+            "testing add/2...ok",
+            "testing add/3...ok",
+            "testing sub.f/0...FAILED",
+        ]
+    );
+    assert!(
+        stdout.contains("test add/1 failed\nerror: contract broken by a value\n"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("test sub.f/0 succeeded (evaluated to 1), but it should have failed\n"),
+        "{stdout}"
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "2 failures\nerror: tests failed\n\n"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
