@@ -1,5 +1,6 @@
 //! `strata nickel` / `nickel`: the Nickel command line (`export`, `eval`, `query`, `typecheck`,
-//! `doc`). Files are read here; the language lives in `strata-nickel`.
+//! `doc`, `test`, `format`, `convert`, `gen-completions`; `--error-format`, `--color`). Files are
+//! read here; the language lives in `strata-nickel`.
 //!
 //! Exit status: 0 on success, 1 on an evaluation or serialization error, 2 on a usage error.
 
