@@ -313,3 +313,13 @@ fn test_runs_the_documentation_examples() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn color_always_uses_nickels_colours() {
+    let dir = data("nickel-errors");
+    let want = std::fs::read_to_string(dir.join("merge.ncl.color.expected")).unwrap();
+    let out = nickel_in(&dir, &["export", "--color", "always", "merge.ncl"], None);
+    assert_eq!(String::from_utf8_lossy(&out.stderr), want);
+    let out = nickel_in(&dir, &["export", "--color", "never", "merge.ncl"], None);
+    assert!(!String::from_utf8_lossy(&out.stderr).contains('\x1b'));
+}

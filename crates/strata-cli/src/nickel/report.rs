@@ -55,27 +55,39 @@ struct Range {
 
 /// The error serialized in `format` (`text`: nickel's layout, in colour when `color` asks).
 pub fn render(map: &SourceMap, e: &EvalError, format: ErrorFormat, color: Color) -> String {
-    if format == ErrorFormat::Text && e.labels.is_empty() && !use_color(color) {
+    if format == ErrorFormat::Text && e.labels.is_empty() {
         // a report without source: the message, then each note with its lines aligned after
-        // ` = ` (codespan's layout)
-        let mut out = format!("error: {}\n", e.msg);
+        // ` = ` (codespan's layout, in its colours when asked)
+        let (head, eq) = if use_color(color) {
+            (
+                format!(
+                    "\x1b[0m\x1b[1m\x1b[38;5;9merror\x1b[0m\x1b[1m: {}\x1b[0m\n",
+                    e.msg
+                ),
+                "\x1b[0m\x1b[36m=\x1b[0m",
+            )
+        } else {
+            (format!("error: {}\n", e.msg), "=")
+        };
+        let mut out = head;
         for n in &e.notes {
-            out.push_str(&format!(
-                " = {}\n",
-                n.lines().collect::<Vec<_>>().join("\n   ")
-            ));
+            let lines: Vec<&str> = n.lines().collect();
+            out.push_str(&format!(" {eq} {}\n", lines.join("\n   ")));
         }
         out.push('\n');
         return out;
     }
     if format == ErrorFormat::Text {
-        return strata_core::diagnostic::render_report(
+        let text = strata_core::diagnostic::render_report(
             map,
             &[strata_nickel::to_diagnostic(map, e)],
             strata_core::diagnostic::RenderOptions {
                 color: use_color(color),
             },
         );
+        // nickel's codespan (0.13) draws the gutter, notes and secondary labels in cyan where
+        // strata-core's draws them in blue; the layout is the same
+        return text.replace("\x1b[0m\x1b[34m", "\x1b[0m\x1b[36m");
     }
     let labels = e
         .labels
