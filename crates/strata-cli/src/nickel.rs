@@ -1,5 +1,6 @@
 //! `strata nickel` / `nickel`: the Nickel command line (`export`, `eval`, `query`, `typecheck`,
-//! `doc`). Files are read here; the language lives in `strata-nickel`.
+//! `doc`, `test`, `format`, `convert`, `gen-completions`; `--error-format`, `--color`). Files are
+//! read here; the language lives in `strata-nickel`.
 //!
 //! Exit status: 0 on success, 1 on an evaluation or serialization error, 2 on a usage error.
 
@@ -11,6 +12,12 @@ use strata_nickel::eval::EvalError;
 use strata_nickel::value::Value;
 use strata_nickel::{EvalLimits, Nickel};
 
+mod convert;
+mod doc;
+mod doctest;
+mod format;
+mod report;
+
 #[derive(Parser, Debug)]
 #[command(
     name = "nickel",
@@ -18,6 +25,13 @@ use strata_nickel::{EvalLimits, Nickel};
     about = "Nickel: configuration with merge priorities and contracts (strata)"
 )]
 struct Cli {
+    /// Configure when to output messages in color
+    #[arg(long, global = true, value_enum, default_value_t)]
+    color: report::Color,
+    /// Output error messages in a specific format. The schema of serialized errors reflects the
+    /// way they are currently rendered. This schema is not guaranteed to be stable yet.
+    #[arg(long, global = true, value_enum, default_value_t)]
+    error_format: report::ErrorFormat,
     #[command(subcommand)]
     command: Command,
 }
@@ -35,6 +49,53 @@ enum Command {
     Typecheck(TypecheckArgs),
     /// Print the documentation of the program's fields.
     Doc(DocArgs),
+    /// Formats Nickel files
+    Format(FormatArgs),
+    /// Converts from a plain-data format to Nickel.
+    Convert(ConvertArgs),
+    /// Tests the documentation examples in the specified nickel file
+    Test(TestArgs),
+    /// Generate shell completion files
+    GenCompletions(GenCompletionsArgs),
+}
+
+#[derive(Args, Debug)]
+#[command(group(clap::ArgGroup::new("fmt_or_file").args(["file", "stdin_format"]).required(true)))]
+struct ConvertArgs {
+    /// Input file. Omit to read from stdin.
+    file: Option<PathBuf>,
+    /// Specify the format of the input from stdin
+    #[arg(long, value_enum, conflicts_with = "file")]
+    stdin_format: Option<convert::InputFormat>,
+    /// Output file. Standard output by default
+    #[arg(short, long)]
+    output: Option<PathBuf>,
+    /// Skip formatting the output. Useful for batch conversions or when formatted output isn't
+    /// needed.
+    #[arg(long = "no-formatting")]
+    no_formatting: bool,
+}
+
+#[derive(Args, Debug)]
+struct TestArgs {
+    #[command(flatten)]
+    common: CommonArgs,
+}
+
+#[derive(Args, Debug)]
+struct GenCompletionsArgs {
+    #[arg(value_enum)]
+    shell: clap_complete::Shell,
+}
+
+#[derive(Args, Debug)]
+struct FormatArgs {
+    /// Input files, rewritten in place. Omit to read from stdin and write to stdout.
+    files: Vec<PathBuf>,
+    /// Do not change the input files, instead return non-zero if any of the input file is badly
+    /// formatted
+    #[arg(long)]
+    check: bool,
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -66,9 +127,6 @@ struct CommonArgs {
     /// recurses without end stops here, whatever the step budget).
     #[arg(long, value_name = "MIB", default_value_t = 1536)]
     max_memory: u64,
-    /// Accepted for compatibility; colours are never used.
-    #[arg(long, value_name = "WHEN")]
-    color: Option<String>,
     /// Adds a directory to the import path: an import not found next to the importing file is
     /// looked for in these directories, in order, then in those of `NICKEL_IMPORT_PATH`
     /// (separated by `:`).
@@ -129,12 +187,16 @@ struct QueryArgs {
 struct DocArgs {
     #[command(flatten)]
     common: CommonArgs,
-    /// Print to standard output.
+    /// The path of the generated documentation file. Default to `.nickel/doc/<input-file>.md`
+    /// for input `<input-file>.ncl`, or to `.nickel/doc/out.md` if the input is read from stdin.
+    #[arg(short, long)]
+    output: Option<PathBuf>,
+    /// Write documentation to stdout. Takes precedence over `output`
     #[arg(long)]
     stdout: bool,
-    /// Output format (`markdown` or `json`).
-    #[arg(long)]
-    format: Option<String>,
+    /// The output format for the generated documentation.
+    #[arg(long, value_enum, default_value_t)]
+    format: doc::DocFormat,
 }
 
 /// Runs the Nickel command line with `args` (`args[0]` is the program name); returns the exit
@@ -148,10 +210,19 @@ pub fn main(args: Vec<OsString>) -> i32 {
         }
     };
     let common = match &cli.command {
+        Command::Format(a) => return run_format(a, cli.error_format, cli.color),
+        Command::Convert(a) => return run_convert(a, cli.error_format, cli.color),
+        Command::GenCompletions(a) => {
+            use clap::CommandFactory;
+            let mut cmd = Cli::command();
+            clap_complete::generate(a.shell, &mut cmd, "nickel", &mut std::io::stdout());
+            return 0;
+        }
         Command::Export(a) | Command::Eval(a) => &a.common,
         Command::Query(a) => &a.common,
         Command::Typecheck(a) => &a.common,
         Command::Doc(a) => &a.common,
+        Command::Test(a) => &a.common,
     };
     let limits = EvalLimits {
         max_steps: common.max_steps,
@@ -162,11 +233,73 @@ pub fn main(args: Vec<OsString>) -> i32 {
     // Deep programs need a big stack: evaluation grows it on demand, but run on a thread with
     // a generous initial stack too.
     let cmd = cli.command;
+    let report = (cli.error_format, cli.color);
     let handle = std::thread::Builder::new()
         .stack_size(64 << 20)
-        .spawn(move || run(cmd, limits, max_memory, dirs))
+        .spawn(move || run(cmd, limits, max_memory, dirs, report))
         .expect("spawning the evaluation thread");
     handle.join().unwrap_or(1)
+}
+
+/// `nickel format`: each failure reported as nickel reports it; status 1 when any.
+fn run_format(a: &FormatArgs, error_format: report::ErrorFormat, color: report::Color) -> i32 {
+    let failures = format::run(&a.files, a.check);
+    for f in &failures {
+        let e = EvalError::new(f.label).note(f.note.clone());
+        eprint!(
+            "{}",
+            report::render(&Default::default(), &e, error_format, color)
+        );
+    }
+    i32::from(!failures.is_empty())
+}
+
+/// `nickel convert`: plain data to Nickel source.
+fn run_convert(a: &ConvertArgs, error_format: report::ErrorFormat, color: report::Color) -> i32 {
+    let result = (|| {
+        let format = match (&a.file, a.stdin_format) {
+            (Some(path), _) => convert::InputFormat::from_path(path).ok_or_else(|| {
+                EvalError::new(format!(
+                    "could not determine format of input file `{}`",
+                    path.display()
+                ))
+            })?,
+            (None, Some(f)) => f,
+            (None, None) => return Err(EvalError::new("no input: give a file or --stdin-format")),
+        };
+        let text = match &a.file {
+            Some(path) => std::fs::read_to_string(path)
+                .map_err(|e| EvalError::new("IO error").note(e.to_string()))?,
+            None => {
+                let mut text = String::new();
+                std::io::stdin()
+                    .read_to_string(&mut text)
+                    .map_err(|e| EvalError::new("IO error").note(e.to_string()))?;
+                text
+            }
+        };
+        let out = convert::convert(&text, format, !a.no_formatting).map_err(EvalError::new)?;
+        match &a.output {
+            Some(path) => std::fs::write(path, out),
+            None => {
+                let mut stdout = std::io::stdout().lock();
+                stdout
+                    .write_all(out.as_bytes())
+                    .and_then(|()| stdout.flush())
+            }
+        }
+        .map_err(|e| EvalError::new("IO error").note(e.to_string()))
+    })();
+    match result {
+        Ok(()) => 0,
+        Err(e) => {
+            eprint!(
+                "{}",
+                report::render(&Default::default(), &e, error_format, color)
+            );
+            1
+        }
+    }
 }
 
 fn typecheck(nk: &mut Nickel, common: &CommonArgs, strict: bool) -> Result<String, EvalError> {
@@ -270,7 +403,13 @@ fn resident_bytes() -> Option<u64> {
     Some(pages * 4096)
 }
 
-fn run(cmd: Command, limits: EvalLimits, max_memory: u64, import_dirs: Vec<String>) -> i32 {
+fn run(
+    cmd: Command,
+    limits: EvalLimits,
+    max_memory: u64,
+    import_dirs: Vec<String>,
+    (error_format, color): (report::ErrorFormat, report::Color),
+) -> i32 {
     let mut nk = Nickel::new(Box::new(crate::host::OsHost::new()), limits);
     let cwd = std::env::current_dir()
         .ok()
@@ -283,8 +422,12 @@ fn run(cmd: Command, limits: EvalLimits, max_memory: u64, import_dirs: Vec<Strin
         Command::Query(a) => query(&mut nk, a),
         Command::Typecheck(a) => typecheck(&mut nk, &a.common, a.strict_typechecking),
         Command::Doc(a) => doc(&mut nk, a),
+        Command::Test(a) => doctests(&mut nk, a),
+        Command::Format(a) => return run_format(a, error_format, color),
+        Command::Convert(a) => return run_convert(a, error_format, color),
+        Command::GenCompletions(_) => return 0,
     };
-    let result = result.map_err(|e| nk.render_error(&e));
+    let result = result.map_err(|e| report::render(&nk.sources.borrow(), &e, error_format, color));
     // Deeply nested programs make deeply nested values: the process is about to exit, so skip
     // their recursive destruction (which would need as much stack as building them).
     std::mem::forget(nk);
@@ -581,13 +724,50 @@ fn show(nk: &mut Nickel, v: &Value) -> String {
     }
 }
 
+/// `nickel test`: the report goes to standard output; failures make the run fail.
+fn doctests(nk: &mut Nickel, a: &TestArgs) -> Result<String, EvalError> {
+    let v = load_inputs(nk, &a.common)?;
+    let name = a
+        .common
+        .files
+        .first()
+        .map_or("<stdin>".to_string(), |f| f.to_string_lossy().into_owned());
+    let (report, failures) = doctest::run(nk, &v, &name);
+    if failures == 0 {
+        return Ok(report);
+    }
+    let mut out = std::io::stdout().lock();
+    let _ = out.write_all(report.as_bytes());
+    let _ = out.flush();
+    eprintln!("{failures} failures");
+    Err(EvalError::new("tests failed"))
+}
+
 fn doc(nk: &mut Nickel, a: &DocArgs) -> Result<String, EvalError> {
     let v = load_inputs(nk, &a.common)?;
     let mut out = String::new();
-    if let Value::Record(r) = &v {
-        doc_fields(nk, r, 1, &mut out);
+    match (&v, a.format) {
+        (Value::Record(r), doc::DocFormat::Json) => out = doc::json(nk, r),
+        (Value::Record(r), doc::DocFormat::Markdown) => {
+            doc_fields(nk, r, 1, &mut out);
+            // an empty record has no documentation at all
+            out = match out.trim_end() {
+                "" => String::new(),
+                t => t.to_string() + "\n",
+            };
+        }
+        _ => {
+            return Err(EvalError::new("no documentation found")
+                .note("documentation can only be collected from a record."))
+        }
     }
-    Ok(out.trim_end().to_string() + "\n")
+    doc::deliver(
+        out,
+        a.stdout,
+        a.output.as_deref(),
+        a.common.files.first().map(PathBuf::as_path),
+        a.format,
+    )
 }
 
 /// Nickel's markdown for the fields of `r`: a heading per field (sorted), its type and contract

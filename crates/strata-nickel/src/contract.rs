@@ -562,10 +562,11 @@ pub fn blame_label(label: &Label, vspan: Option<Span>) -> EvalError {
     if let Some(m) = label.message() {
         e = e.note(m);
     }
+    // nickel lists the contract's label first (the order shows in `--error-format json`)
+    e = e.secondary(label.span, label.kind_note.unwrap_or("expected type"));
     if let Some(s) = vspan.or(label.value_span) {
         e = e.primary(s, "applied to this expression");
     }
-    e = e.secondary(label.span, label.kind_note.unwrap_or("expected type"));
     for n in label.notes() {
         e = e.note(n.clone());
     }

@@ -1,0 +1,325 @@
+//! The `nickel` commands beside evaluation, compared with nickel 1.18:
+//!
+//! * `nickel format` over every file of the integration suite (suite `nickel format`, run by
+//!   `tests/realworld/nickel/format.py`, expectations captured from nickel 1.18 in
+//!   `tests/realworld/nickel/format/expected/`), and its in-place, `--check` and error behaviour;
+//! * `nickel convert` on the data files of `tests/data/nickel-convert/`;
+//! * `--error-format text|json|yaml|toml` on the programs of `tests/data/nickel-errors/`;
+//! * `nickel doc` to a file and in JSON, and `gen-completions`.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use strata_test_support::{assert_failures_known, workspace_root};
+
+fn nickel_in(dir: &Path, args: &[&str], stdin: Option<&str>) -> Output {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_nickel"))
+        .args(args)
+        .current_dir(dir)
+        .env("NO_COLOR", "1")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("nickel runs");
+    let mut input = child.stdin.take().expect("stdin");
+    input
+        .write_all(stdin.unwrap_or("").as_bytes())
+        .expect("write stdin");
+    drop(input);
+    child.wait_with_output().expect("nickel ends")
+}
+
+fn data(folder: &str) -> PathBuf {
+    workspace_root()
+        .join("crates/strata-cli/tests/data")
+        .join(folder)
+}
+
+/// A fresh folder for a test that writes files.
+fn scratch(name: &str) -> PathBuf {
+    let dir =
+        std::env::temp_dir().join(format!("strata-nickel-tools-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("scratch folder");
+    dir
+}
+
+#[test]
+fn format_matches_nickel_on_the_integration_suite() {
+    let runner = workspace_root().join("tests/realworld/nickel/format.py");
+    let out = Command::new("python3")
+        .arg(&runner)
+        .arg("run")
+        .arg("--bin")
+        .arg(env!("CARGO_BIN_EXE_nickel"))
+        .arg("-j")
+        .arg("2")
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run python3 (needed for {}): {e}", runner.display()));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        stdout
+            .lines()
+            .last()
+            .is_some_and(|l| l.contains(" passed, ")),
+        "format.py printed no summary:\n{stdout}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let summary = assert_failures_known("nickel format", &stdout);
+    eprintln!("nickel format: {summary}");
+}
+
+#[test]
+fn format_rewrites_files_in_place_and_checks() {
+    let dir = scratch("format");
+    std::fs::write(dir.join("a.ncl"), "{a=1,b=[1,2]}").unwrap();
+    let out = nickel_in(&dir, &["format", "--check", "a.ncl"], None);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "error: format error\n = Bad format: \"a.ncl\", run `nickel format \"a.ncl\"` to fix\n\n"
+    );
+    let out = nickel_in(&dir, &["format", "a.ncl"], None);
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    assert!(out.stdout.is_empty());
+    assert_eq!(
+        std::fs::read_to_string(dir.join("a.ncl")).unwrap(),
+        "{ a = 1, b = [1, 2] }\n"
+    );
+    let out = nickel_in(&dir, &["format", "--check", "a.ncl"], None);
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    // standard input to standard output; --check on standard input
+    let out = nickel_in(&dir, &["format"], Some("let x=1 in\nx"));
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "let x = 1 in\nx\n");
+    let out = nickel_in(&dir, &["format", "--check"], Some("1"));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "error: format error\n = Bad format on stdin\n\n"
+    );
+    // no temporary file is left behind
+    let names: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(names, vec![std::ffi::OsString::from("a.ncl")]);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn format_reports_parse_errors_as_nickel() {
+    let dir = scratch("format-error");
+    let out = nickel_in(&dir, &["format"], Some("{a=1,\n b = [1,2\n"));
+    assert_eq!(out.status.code(), Some(1));
+    // nickel 1.18's report (Topiary's own rendering of the parse error, as a note)
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "error: format error\n =   × Parsing error between line 0, column 0 and line 2, column 0\n      ╭─[:1:1]\n    1 │ ╭─▶ {a=1,\n    2 │ │    b = [1,2\n      ╰────\n\n"
+    );
+    let out = nickel_in(&dir, &["format", "missing.ncl"], None);
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "error: IO error\n = No such file or directory (os error 2)\n\n"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn convert_matches_nickel() {
+    let dir = data("nickel-convert");
+    let mut checked = 0;
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        if name.ends_with(".expected") || name == "README.md" {
+            continue;
+        }
+        let want = std::fs::read_to_string(dir.join(format!("{name}.expected"))).unwrap();
+        let out = nickel_in(&dir, &["convert", &name], None);
+        assert_eq!(out.status.code(), Some(0), "{name}: {out:?}");
+        assert_eq!(String::from_utf8_lossy(&out.stdout), want, "{name}");
+        checked += 1;
+    }
+    assert!(checked >= 10, "only {checked} convert cases found");
+    // standard input needs its format; the output file option
+    let scratch = scratch("convert");
+    let out = nickel_in(
+        &scratch,
+        &["convert", "--stdin-format", "json", "-o", "out.ncl"],
+        Some("{\"a\": [1, {}]}"),
+    );
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    assert_eq!(
+        std::fs::read_to_string(scratch.join("out.ncl")).unwrap(),
+        "{ a = [1, {}] }\n"
+    );
+    let out = nickel_in(
+        &scratch,
+        &["convert", "--no-formatting", "--stdin-format", "yaml"],
+        Some("a: []\n"),
+    );
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "{ a = [  ] }");
+    let out = nickel_in(&scratch, &["convert", "x.xyz"], None);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "error: could not determine format of input file `x.xyz`\n\n"
+    );
+    let _ = std::fs::remove_dir_all(&scratch);
+}
+
+#[test]
+fn error_formats_match_nickel() {
+    let dir = data("nickel-errors");
+    let mut checked = 0;
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        if !name.ends_with(".ncl") {
+            continue;
+        }
+        for fmt in ["text", "json", "yaml", "toml"] {
+            let want = std::fs::read_to_string(dir.join(format!("{name}.{fmt}.expected"))).unwrap();
+            let out = nickel_in(&dir, &["export", "--error-format", fmt, &name], None);
+            assert_eq!(out.status.code(), Some(1), "{name} {fmt}");
+            assert_eq!(String::from_utf8_lossy(&out.stderr), want, "{name} {fmt}");
+            checked += 1;
+        }
+    }
+    assert!(checked >= 8, "only {checked} error cases found");
+}
+
+#[test]
+fn doc_writes_files_and_json() {
+    let dir = scratch("doc");
+    std::fs::write(
+        dir.join("conf.ncl"),
+        "{ port | Number | doc \"The port.\" = 80, sub = { name | String } }\n",
+    )
+    .unwrap();
+    let out = nickel_in(&dir, &["doc", "conf.ncl"], None);
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    assert!(out.stdout.is_empty());
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "Documentation written to .nickel/doc/conf.md\n"
+    );
+    assert_eq!(
+        std::fs::read_to_string(dir.join(".nickel/doc/conf.md")).unwrap(),
+        "# `port`\n\n- `port | Number`\n\nThe port.\n\n# `sub`\n\n## `name`\n\n- `name | String`\n"
+    );
+    let out = nickel_in(
+        &dir,
+        &["doc", "--format", "json", "-o", "d.json", "conf.ncl"],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let json = std::fs::read_to_string(dir.join("d.json")).unwrap();
+    // nickel's JSON (its field order is a hash map's, so compare values)
+    let want = "{\"port\":{\"fields\":null,\"type\":null,\"contracts\":[\"Number\"],\"documentation\":\"The port.\"},\"sub\":{\"fields\":{\"name\":{\"fields\":null,\"type\":null,\"contracts\":[\"String\"],\"documentation\":null}},\"type\":null,\"contracts\":[],\"documentation\":null}}";
+    let parse = |t: &str| strata_core::json::parse(t).expect("json");
+    assert_eq!(parse(&json), parse(want), "{json}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn gen_completions_names_the_subcommands() {
+    let out = nickel_in(Path::new("."), &["gen-completions", "bash"], None);
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8_lossy(&out.stdout);
+    for sub in ["export", "format", "convert", "doc"] {
+        assert!(
+            text.contains(sub),
+            "{sub} missing from the bash completions"
+        );
+    }
+}
+
+#[test]
+fn test_runs_the_documentation_examples() {
+    let dir = scratch("doctest");
+    std::fs::write(
+        dir.join("lib.ncl"),
+        r#"{
+  add
+    | doc m%"
+      Adds numbers.
+
+      ```nickel
+      1 + 1
+      # => 2
+      ```
+
+      ```nickel
+      "a" ++ "b"
+      # => "abc"
+      ```
+
+      ```nickel ignore
+      nonsense !!
+      ```
+
+      ```nickel multiline
+      std.string.length "abc"
+      # => 3
+
+      1 + "x"
+      # => error: dynamic type error
+      ```
+    "%
+    = fun x y => x + y,
+  sub = {
+    f | doc m%"
+      ```nickel
+      1 / 1
+      # => error
+      ```
+    "% = 1,
+  },
+}
+"#,
+    )
+    .unwrap();
+    let out = nickel_in(&dir, &["test", "lib.ncl"], None);
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    // nickel 1.18 gives the same verdicts (it runs the tests in hash-map order)
+    let verdicts: Vec<&str> = stdout
+        .lines()
+        .filter(|l| l.starts_with("testing "))
+        .collect();
+    assert_eq!(
+        verdicts,
+        [
+            "testing add/0...ok",
+            "testing add/1...FAILED",
+            "testing add/2...ok",
+            "testing add/3...ok",
+            "testing sub.f/0...FAILED",
+        ]
+    );
+    assert!(
+        stdout.contains("test add/1 failed\nerror: contract broken by a value\n"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("test sub.f/0 succeeded (evaluated to 1), but it should have failed\n"),
+        "{stdout}"
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "2 failures\nerror: tests failed\n\n"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn color_always_uses_nickels_colours() {
+    let dir = data("nickel-errors");
+    let want = std::fs::read_to_string(dir.join("merge.ncl.color.expected")).unwrap();
+    let out = nickel_in(&dir, &["export", "--color", "always", "merge.ncl"], None);
+    assert_eq!(String::from_utf8_lossy(&out.stderr), want);
+    let out = nickel_in(&dir, &["export", "--color", "never", "merge.ncl"], None);
+    assert!(!String::from_utf8_lossy(&out.stderr).contains('\x1b'));
+}

@@ -1,0 +1,117 @@
+#!/usr/bin/env python3
+"""Compare strata's `nickel` with nickel 1.18 (both run live) on the commands beside evaluation.
+
+usage: compare_cli.py errors  --bin STRATA [--ref NICKEL] --cases DIR [-v]
+       compare_cli.py convert --bin STRATA [--ref NICKEL] --cases DIR [-v]
+       compare_cli.py doc     --bin STRATA [--ref NICKEL] --cases DIR [-v]
+
+errors:  every case of DIR with a `.expected.exit` (a failing program, conformance-vector layout:
+         `<name>.ncl` run with `<name>.args` or `export --format json`) run with
+         `--error-format text|json|yaml|toml`: the whole standard error must be identical (nickel's
+         absolute folder prefix is removed from its text layout).
+convert: every .json/.yaml/.yml/.toml file under DIR: `nickel convert FILE`, exit status and
+         standard output identical (on failure, the first stderr line).
+doc:     every .ncl file under DIR that nickel documents (`doc --stdout`, exit 0): markdown
+         identical, JSON equal as values (nickel writes its fields in hash-map order).
+--ref defaults to ~/.cargo/bin/nickel. Prints the counts last.
+"""
+import argparse, glob, json, os, subprocess, sys
+from concurrent.futures import ThreadPoolExecutor
+
+
+def run(binary, args, cwd, timeout=60):
+    try:
+        p = subprocess.run([binary] + args, cwd=cwd, capture_output=True, timeout=timeout,
+                           env=dict(os.environ, NO_COLOR="1"))
+        return p.returncode, p.stdout, p.stderr
+    except subprocess.TimeoutExpired:
+        return "timeout", b"", b""
+
+
+def errors(a):
+    cases = sorted(glob.glob(os.path.join(a.cases, "**/*.expected.exit"), recursive=True))
+    counts = {}
+    for fmt in ("text", "json", "yaml", "toml"):
+        same = 0
+        for exitf in cases:
+            base = exitf[: -len(".expected.exit")]
+            d, name = os.path.split(base)
+            args = open(base + ".args").read().split() if os.path.exists(base + ".args") else ["export", "--format", "json"]
+            args = args + ["--error-format", fmt, name + ".ncl"]
+            r = run(a.ref, args, d)
+            s = run(a.bin, args, d)
+            ref = (r[0], r[2].decode("utf-8", "replace").replace(os.path.abspath(d) + "/", ""))
+            got = (s[0], s[2].decode("utf-8", "replace"))
+            if ref == got:
+                same += 1
+            elif a.v:
+                print(f"DIFF {fmt} {os.path.relpath(base, a.cases)}")
+        counts[fmt] = same
+    for fmt, same in counts.items():
+        print(f"--error-format {fmt}: {same} identical of {len(cases)}")
+
+
+def files_under(root, exts):
+    out = []
+    for d, _, fs in os.walk(root):
+        out += [os.path.join(d, f) for f in fs if f.endswith(exts) and ".expected" not in f]
+    return sorted(out)
+
+
+def convert(a):
+    files = files_under(a.cases, (".json", ".yaml", ".yml", ".toml"))
+
+    def one(f):
+        d, n = os.path.split(f)
+        r, s = run(a.ref, ["convert", n], d), run(a.bin, ["convert", n], d)
+        first = lambda e: e.decode("utf-8", "replace").split("\n")[0]
+        ok = r[0] == s[0] and (r[1] == s[1] if r[0] == 0 else first(r[2]) == first(s[2]))
+        return f, ok
+    with ThreadPoolExecutor(a.j) as ex:
+        results = list(ex.map(one, files))
+    for f, ok in results:
+        if not ok and a.v:
+            print("DIFF", os.path.relpath(f, a.cases))
+    print(f"convert: {sum(ok for _, ok in results)} identical of {len(files)}")
+
+
+def doc(a):
+    files = files_under(a.cases, (".ncl",))
+    for fmt in ("markdown", "json"):
+        def one(f):
+            d, n = os.path.split(f)
+            args = ["doc", "--stdout", "--format", fmt, n]
+            r = run(a.ref, args, d, 30)
+            if r[0] != 0:
+                return f, None
+            s = run(a.bin, args, d, 30)
+            if fmt == "markdown":
+                return f, r[:2] == s[:2]
+            try:
+                return f, s[0] == 0 and json.loads(r[1]) == json.loads(s[1])
+            except ValueError:
+                return f, False
+        with ThreadPoolExecutor(a.j) as ex:
+            results = [x for x in ex.map(one, files) if x[1] is not None]
+        for f, ok in results:
+            if not ok and a.v:
+                print(f"DIFF {fmt}", os.path.relpath(f, a.cases))
+        print(f"doc --format {fmt}: {sum(ok for _, ok in results)} identical of {len(results)} "
+              f"(files nickel documents, of {len(files)})")
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("what", choices=["errors", "convert", "doc"])
+    ap.add_argument("--bin", required=True)
+    ap.add_argument("--ref", default=os.path.expanduser("~/.cargo/bin/nickel"))
+    ap.add_argument("--cases", required=True)
+    ap.add_argument("-j", type=int, default=2)
+    ap.add_argument("-v", action="store_true")
+    a = ap.parse_args()
+    a.bin = os.path.abspath(a.bin)
+    {"errors": errors, "convert": convert, "doc": doc}[a.what](a)
+
+
+if __name__ == "__main__":
+    main()
