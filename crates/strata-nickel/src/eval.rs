@@ -719,12 +719,15 @@ impl Eval {
             }
             let mut fields = Fields::new();
             let sp = self.nowhere;
-            let mk = |v: Value| Field {
-                meta: Meta::empty(),
-                def: None,
-                value: Some(Thunk::value(v)),
-                span: sp,
-                dynamic: false,
+            let mk = |v: Value| {
+                let t = Thunk::value(v);
+                Field {
+                    meta: Meta::empty(),
+                    def: Some(Def::Closed(t.clone())),
+                    value: Some(t),
+                    span: sp,
+                    dynamic: false,
+                }
             };
             fields.insert("fragments".into(), mk(Value::Array(Rc::new(frags))));
             fields.insert("prefix".into(), mk(Value::Enum(p.clone())));
