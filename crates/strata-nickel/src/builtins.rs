@@ -914,17 +914,33 @@ impl Eval {
                 let fv = self.force(ft)?;
                 let mut fields = Fields::new();
                 for (k, fld) in r.fields.iter() {
-                    let Some(v) = &fld.value else { continue };
+                    let Some(v) = &fld.value else {
+                        // Nickel's `%record/map%` drops an empty optional field and fails on
+                        // another field without a value
+                        if fld.meta.optional {
+                            continue;
+                        }
+                        return Err(EvalError::new(format!("missing definition for `{k}`"))
+                            .primary(fld.span, "required here"));
+                    };
                     let args = if op == Op::RecordMapValues {
                         vec![v.clone()]
                     } else {
                         vec![Thunk::value(s(k)), v.clone()]
                     };
                     let t = self.lazy_apply(&fv, &args, span);
+                    // the contracts applied to the old value are not pending on the new one
+                    let meta = if fld.meta.contracts.is_empty() {
+                        fld.meta.clone()
+                    } else {
+                        let mut m = (*fld.meta).clone();
+                        m.contracts.clear();
+                        Rc::new(m)
+                    };
                     fields.insert(
                         k.clone(),
                         Field {
-                            meta: fld.meta.clone(),
+                            meta,
                             def: Some(Def::Closed(t.clone())),
                             value: Some(t),
                             span: fld.span,

@@ -313,6 +313,16 @@ impl Eval {
                 };
                 let mut fields = r.fields.clone();
                 for (name, f) in r.fields.iter() {
+                    if !*propagate && f.value.is_none() {
+                        // `{_ : T}` maps the contract onto the values (`%record/map%`), which
+                        // drops an empty optional field and fails on another without a value
+                        if f.meta.optional {
+                            fields.remove(name);
+                            continue;
+                        }
+                        return Err(EvalError::new(format!("missing definition for `{name}`"))
+                            .primary(f.span, "required here"));
+                    }
                     let mut l = (**label).clone();
                     l.span = elem.span;
                     l.kind_note = Some("expected dictionary field type");
@@ -325,16 +335,26 @@ impl Eval {
                     let mut meta = (*f.meta).clone();
                     if *propagate {
                         meta.contracts.push(pc.clone());
+                    } else {
+                        // the mapped value carries them: a mapped record is frozen
+                        meta.contracts.clear();
                     }
                     let value = f
                         .value
                         .as_ref()
                         .map(|v| Thunk::lazy(Lazy::Contract(pc, v.clone())));
+                    // mapped values are the new definitions (a later merge keeps the contract);
+                    // a propagated contract stays pending on the field's own definition
+                    let def = if *propagate {
+                        f.def.clone()
+                    } else {
+                        value.clone().map(Def::Closed)
+                    };
                     fields.insert(
                         name.clone(),
                         Field {
                             meta: Rc::new(meta),
-                            def: f.def.clone(),
+                            def,
                             value,
                             span: f.span,
                             dynamic: false,
@@ -365,8 +385,8 @@ impl Eval {
                 Ok(Value::Record(Rc::new(Record {
                     fields,
                     open: r.open,
-                    frozen: r.frozen,
-                    has_open: r.has_open,
+                    frozen: r.frozen || !*propagate,
+                    has_open: r.has_open && *propagate,
                 })))
             }
             TypeKind::Enum(rows, open) => {
