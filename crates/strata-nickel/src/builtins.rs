@@ -1377,12 +1377,12 @@ impl Eval {
             }
             Op::DeepSeq => {
                 let v = self.force(&a[0])?;
-                self.deep_force(&v)?;
+                self.force_all(&v, false)?;
                 self.force(&a[1])?
             }
             Op::Force => {
                 let v = self.force(&a[0])?;
-                self.deep_force(&v)?;
+                self.force_all(&v, false)?;
                 v
             }
             Op::FailWith => {

@@ -1033,6 +1033,61 @@ impl Eval {
         self.deep_force(&x)
     }
 
+    /// Forces a value completely in Nickel's order (`%force%`, `%deep_seq%`, and `export` with
+    /// `skip_not_exported`): a record first fails on its first field without a definition
+    /// (empty optional fields, and `not_exported` ones when exporting, are left out), then
+    /// forces its fields, and an array its elements, from the last to the first (Nickel chains
+    /// `seq`s over them, the last one outermost). A record's fields are taken in definition
+    /// order, which stands for Nickel's insertion order.
+    pub fn force_all(&mut self, v: &Value, skip_not_exported: bool) -> R<()> {
+        self.step()?;
+        self.enter(self.nowhere)?;
+        let r = stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, || -> R<()> {
+            match v {
+                Value::Array(items) => {
+                    for t in items.iter().rev() {
+                        self.force_all_thunk(t, skip_not_exported)?;
+                    }
+                }
+                Value::Record(r) => {
+                    let mut order: smallvec::SmallVec<[(&Ident, &Field); 16]> = r
+                        .fields
+                        .iter()
+                        .filter(|(_, f)| {
+                            !((f.value.is_none() && f.meta.optional)
+                                || (skip_not_exported && f.meta.not_exported))
+                        })
+                        .collect();
+                    order.sort_by_key(|(_, f)| (f.span.file.0, f.span.start));
+                    if let Some((k, f)) = order.iter().find(|(_, f)| f.value.is_none()) {
+                        return Err(EvalError::new(format!("missing definition for `{k}`"))
+                            .primary(f.span, "required here"));
+                    }
+                    for (_, f) in order.iter().rev() {
+                        if let Some(t) = &f.value {
+                            self.force_all_thunk(t, skip_not_exported)?;
+                        }
+                    }
+                }
+                Value::Variant(_, t) => self.force_all_thunk(t, skip_not_exported)?,
+                _ => {}
+            }
+            Ok(())
+        });
+        self.depth -= 1;
+        r
+    }
+
+    fn force_all_thunk(&mut self, t: &Thunk, skip_not_exported: bool) -> R<()> {
+        if let ThunkState::Done(v) = &*t.0.borrow() {
+            if !matches!(v, Value::Array(_) | Value::Record(_) | Value::Variant(..)) {
+                return Ok(());
+            }
+        }
+        let x = self.force(t)?;
+        self.force_all(&x, skip_not_exported)
+    }
+
     /// Forces a value completely (`deep_seq`).
     pub fn deep_force(&mut self, v: &Value) -> R<()> {
         self.step()?;

@@ -383,7 +383,7 @@ impl Nickel {
             return written(out.write_all(text.as_bytes()).and_then(|_| out.flush()));
         }
         // evaluate everything first (contract errors before serialization errors, as Nickel)
-        self.eval.deep_force(v)?;
+        self.eval.force_all(v, true)?;
         if format == "json" {
             // the common case: write the text directly, without an intermediate data tree
             if let Some(r) = stacker::grow(crate::eval::DEEP_STACK, || {
