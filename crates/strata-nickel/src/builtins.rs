@@ -1424,6 +1424,8 @@ impl Eval {
                 let Value::Enum(fmt) = fmt else {
                     return Err(bad_arg(f, "Enum", 1, &fmt, &a[0], span));
                 };
+                // `std.serialize format x` is `%serialize% format (%force% x)`
+                self.force_all(&v, false)?;
                 let data = self.to_data(&v, &mut Vec::new())?;
                 let text = match fmt.as_str() {
                     "Json" => crate::export::json_text(&data),
@@ -1449,7 +1451,12 @@ impl Eval {
                             .primary(span, format!("unknown format '{fmt}")))
                     }
                 };
-                s(text.trim_end_matches('\n'))
+                // Nickel's JSON text has no final newline; its YAML and TOML texts end with one
+                s(if fmt.as_str() == "Json" {
+                    text.trim_end_matches('\n')
+                } else {
+                    &text
+                })
             }
             Op::Deserialize => {
                 let fmt = self.force(&a[0])?;
