@@ -80,6 +80,14 @@ impl Eval {
                     self.force(&cur)
                 }
                 ContractKind::AnyOf(cs) => {
+                    // Nickel picks the first contract whose immediate part accepts the value
+                    // (`std.contract.check`); the picked one's delayed checks fail later with
+                    // this message
+                    let mut l = (**label).clone();
+                    l.set_message("any_of: a delayed check of the picked branch failed".into());
+                    let original = label;
+                    let picked = Rc::new(l);
+                    let label = &picked;
                     for c in cs {
                         let cv = self.force(c)?;
                         // record contracts: only the shape is checked now (Nickel's immediate
@@ -98,18 +106,23 @@ impl Eval {
                                 continue;
                             }
                         }
-                        if let Ok(v) = self.check_immediate(&cv, label, t) {
+                        if let Ok(v) = self.apply_contract(&cv, label, t) {
                             return Ok(v);
                         }
                     }
-                    Err(self.blame_msg(label, "any_of: value didn't match any of the contracts", t))
+                    Err(self.blame_msg(
+                        original,
+                        "any_of: value didn't match any of the contracts",
+                        t,
+                    ))
                 }
                 ContractKind::Not(c) => {
                     let cv = self.force(c)?;
-                    match self.check_immediate(&cv, label, t) {
+                    // only the immediate part counts (`std.contract.check`)
+                    match self.apply_contract(&cv, label, t) {
                         Ok(_) => Err(self.blame_msg(
                             label,
-                            "not: the value satisfied the negated contract",
+                            "not: value matched the immediate part of the contract",
                             t,
                         )),
                         Err(_) => self.force(t),
@@ -211,13 +224,6 @@ impl Eval {
 
     fn relabel(&self, r: &Rc<Record>, _label: &Rc<Label>) -> Rc<Record> {
         r.clone()
-    }
-
-    /// Applies a contract and checks the result immediately (deeply), for `any_of`/`not`.
-    fn check_immediate(&mut self, cv: &Value, label: &Rc<Label>, t: &Thunk) -> R<Value> {
-        let v = self.apply_contract(cv, label, t)?;
-        self.deep_force(&v)?;
-        Ok(v)
     }
 
     fn validation_result(
