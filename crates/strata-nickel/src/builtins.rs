@@ -1270,23 +1270,7 @@ impl Eval {
                         EvalError::new("dynamic type error").primary(span, "expected a label")
                     );
                 };
-                match self.apply_contract(&c, &l, &a[2]) {
-                    Ok(v) => Value::Variant("Ok".into(), Thunk::value(v)),
-                    Err(e) => Value::Variant(
-                        "Error".into(),
-                        Thunk::value(make_record(
-                            vec![(
-                                "message".into(),
-                                Thunk::value(s(e
-                                    .notes
-                                    .first()
-                                    .map(|x| x.as_str())
-                                    .unwrap_or(&e.msg))),
-                            )],
-                            span,
-                        )),
-                    ),
-                }
+                self.contract_check(&c, &l, &a[2], span)?
             }
             // ---------- enums, functions, misc ----------
             Op::EnumIsTag => Value::Bool(matches!(self.force(&a[0])?, Value::Enum(_))),
@@ -1529,4 +1513,84 @@ fn freeze_fields(r: &Record) -> Fields {
         .iter()
         .map(|(k, f)| (k.clone(), freeze_field(f)))
         .collect()
+}
+
+impl Eval {
+    /// `std.contract.check`: the immediate part of a contract as `'Ok value` or `'Error data`,
+    /// the error data with a `blame_location` (the label) unless the contract gave its own.
+    fn contract_check(&mut self, c: &Value, l: &Rc<Label>, t: &Thunk, span: Span) -> R<Value> {
+        let located = |data: Option<Rc<Record>>, l: &Rc<Label>| -> Value {
+            let mut fields = data.map(|r| r.fields.clone()).unwrap_or_default();
+            if !fields.contains_key("blame_location") {
+                let lt = Thunk::value(Value::Label(l.clone()));
+                fields.insert("blame_location".into(), rec_field(lt, span));
+            }
+            Value::Variant(
+                "Error".into(),
+                Thunk::value(Value::Record(Rc::new(Record {
+                    fields,
+                    open: false,
+                    frozen: true,
+                    has_open: false,
+                }))),
+            )
+        };
+        let returned = match c {
+            Value::Contract(k) => match &**k {
+                ContractKind::Custom(f) => {
+                    let fv = self.force(f)?;
+                    Some(self.apply_n(
+                        fv,
+                        &[Thunk::value(Value::Label(l.clone())), t.clone()],
+                        span,
+                    )?)
+                }
+                ContractKind::Validator(p) => {
+                    let pv = self.force(p)?;
+                    match self.apply(pv, t.clone(), span)? {
+                        Value::Enum(tag) if tag == "Ok" => {
+                            Some(Value::Variant("Ok".into(), t.clone()))
+                        }
+                        r => Some(r),
+                    }
+                }
+                ContractKind::Predicate(p) => {
+                    let pv = self.force(p)?;
+                    match self.apply(pv, t.clone(), span)? {
+                        Value::Bool(true) => Some(Value::Variant("Ok".into(), t.clone())),
+                        Value::Bool(false) => return Ok(located(None, l)),
+                        _ => None,
+                    }
+                }
+                _ => None,
+            },
+            _ => None,
+        };
+        match returned {
+            Some(Value::Variant(tag, v)) if tag == "Ok" => Ok(Value::Variant(tag, v)),
+            Some(Value::Variant(tag, data)) if tag == "Error" => match self.force(&data)? {
+                Value::Record(r) => Ok(located(Some(r), l)),
+                _ => Ok(Value::Variant(tag, data)),
+            },
+            Some(Value::Enum(tag)) if tag == "Error" => Ok(located(None, l)),
+            // anything else: applied as a contract, a failure becoming error data
+            _ => match self.apply_contract(c, l, t) {
+                Ok(v) => Ok(Value::Variant("Ok".into(), Thunk::value(v))),
+                Err(e) => {
+                    let msg = e.notes.first().map(|x| x.as_str()).unwrap_or(&e.msg);
+                    let mut fields = Fields::new();
+                    fields.insert("message".into(), rec_field(Thunk::value(s(msg)), span));
+                    Ok(located(
+                        Some(Rc::new(Record {
+                            fields,
+                            open: false,
+                            frozen: true,
+                            has_open: false,
+                        })),
+                        l,
+                    ))
+                }
+            },
+        }
+    }
 }

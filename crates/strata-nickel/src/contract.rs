@@ -239,6 +239,16 @@ impl Eval {
             Value::Variant(tag, info) if tag == "Error" => {
                 let mut l = (**label).clone();
                 if let Value::Record(rec) = self.force(&info)? {
+                    // error data may name the label to blame (`std.contract.check` adds it)
+                    if let Some(bt) = rec
+                        .fields
+                        .get("blame_location")
+                        .and_then(|f| f.value.clone())
+                    {
+                        if let Value::Label(user) = self.force(&bt)? {
+                            l = (*user).clone();
+                        }
+                    }
                     if let Some(f) = rec.fields.get("message") {
                         if let Some(mt) = &f.value {
                             if let Value::Str(s) = self.force(mt)? {
