@@ -282,22 +282,23 @@ fn rec_arg(
         v => Err(bad_arg(fname, "Record", n, &v, t, span)),
     }
 }
+/// The result of a predicate passed to a std function typed `(.. -> Bool) -> ..`: anything
+/// but a Bool breaks that type's contract, which blames the caller (as Nickel's typed std does).
 fn bool_of(ev: &mut Eval, v: Value, fname: impl std::fmt::Display, span: Span) -> R<bool> {
+    let _ = ev;
     match v {
         Value::Bool(b) => Ok(b),
-        v => Err(EvalError::new("dynamic type error")
-            .primary(
-                span,
-                format!(
-                    "this expression has type {}, but Bool was expected",
-                    v.type_name()
+        _ => {
+            let full = fname.to_string();
+            let short = full.rsplit('.').next().unwrap_or(&full);
+            Err(
+                EvalError::new(format!("contract broken by the caller of `{short}`")).primary(
+                    span,
+                    "expected return type of a function provided by the caller",
                 ),
             )
-            .note(format!("{fname} expects a function returning a Bool"))),
+        }
     }
-    .inspect(|_| {
-        let _ = ev;
-    })
 }
 
 fn bad_arg(
