@@ -1045,6 +1045,8 @@ impl<'a> Parser<'a> {
         let mut includes = Vec::new();
         let mut open = false;
         let mut tail: Option<(Ident, Span)> = None;
+        // definitions `path : T` without a value: (the name of a one-name path, where)
+        let mut typed_undefined: Vec<(Option<Ident>, Span)> = Vec::new();
         loop {
             if self.is_punct("}") {
                 break;
@@ -1139,6 +1141,12 @@ impl<'a> Parser<'a> {
                     value,
                     span: self.span_from(fstart),
                 };
+                if def.annot.typ.is_some() && def.value.is_none() {
+                    typed_undefined.push(match (&def.name, def.rest.is_empty()) {
+                        (FieldName::Static(n, nspan), true) => (Some(n.clone()), *nspan),
+                        _ => (None, def.span),
+                    });
+                }
                 if let Some(r) = &mut rows {
                     match (&def.name, &def.annot.typ) {
                         (FieldName::Static(n, nspan), Some(t)) if type_only(&def) => {
@@ -1171,6 +1179,7 @@ impl<'a> Parser<'a> {
         }
         self.expect("}")?;
         let span = self.span_from(start);
+        let is_type = rows.is_some() && defs > 0;
         // a record type with a row tail: `{ a : T ; r }`
         if let (Some((t, tspan)), Some(rows), true) = (tail, rows, includes.is_empty()) {
             return Ok(Expr::new(
@@ -1193,6 +1202,23 @@ impl<'a> Parser<'a> {
                 }
             }
             builder.add(f, &mut self.annots);
+        }
+        // a record literal that is not a record type: a field with a static type must have a
+        // definition somewhere in it (Nickel's parser checks a path of several names alone)
+        if !is_type && !typed_undefined.is_empty() {
+            let composite = typed_undefined.iter().find(|(n, _)| n.is_none());
+            let missing = composite.or_else(|| {
+                typed_undefined
+                    .iter()
+                    .find(|(n, _)| n.as_ref().is_some_and(|n| !builder.has_value(n)))
+            });
+            if let Some((_, at)) = missing {
+                return Err(ParseError {
+                    msg: "statically typed field without a definition".into(),
+                    span: *at,
+                    note: Some("A static type annotation must be attached to an expression but this field doesn't have a definition.".into()),
+                });
+            }
         }
         Ok(builder.finish(includes, open, span))
     }

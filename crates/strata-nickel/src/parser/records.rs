@@ -32,6 +32,13 @@ impl RecordBuilder {
         }
     }
 
+    /// Does a definition of the static field `n` give it a value?
+    pub(super) fn has_value(&self, n: &Ident) -> bool {
+        let h = self.hasher.hash_one(n);
+        self.find(h, n)
+            .is_some_and(|i| self.fields[i].pieces.iter().any(|p| p.value.is_some()))
+    }
+
     /// The index of the field named `n`, given the hash of `n`.
     pub(super) fn find(&self, h: u64, n: &str) -> Option<usize> {
         let fields = &self.fields;
