@@ -255,7 +255,8 @@ fn run(cmd: Command, limits: EvalLimits, max_memory: u64) -> i32 {
     let mut nk = Nickel::new(Box::new(crate::host::OsHost::new()), limits);
     nk.set_memory_limit(resident_bytes, max_memory);
     let result = match &cmd {
-        Command::Export(a) | Command::Eval(a) => export(&mut nk, a),
+        Command::Export(a) => export(&mut nk, a, false),
+        Command::Eval(a) => export(&mut nk, a, true),
         Command::Query(a) => query(&mut nk, a),
         Command::Typecheck(a) => typecheck(&mut nk, &a.common, a.strict_typechecking),
         Command::Doc(a) => doc(&mut nk, a),
@@ -278,12 +279,16 @@ fn run(cmd: Command, limits: EvalLimits, max_memory: u64) -> i32 {
     }
 }
 
-fn export(nk: &mut Nickel, a: &ExportArgs) -> Result<String, EvalError> {
+fn export(nk: &mut Nickel, a: &ExportArgs, eval: bool) -> Result<String, EvalError> {
     if a.customize.iter().any(|c| c == "list") {
         let v = load_inputs(nk, &a.common)?;
         return Ok(list_fields(nk, &v));
     }
     let v = load_customized(nk, &a.common, &a.customize)?;
+    if eval {
+        // `nickel eval` forces `not_exported` fields too
+        nk.force_all(&v)?;
+    }
     let fmt = match a.format {
         Format::Json => "json",
         Format::Yaml => "yaml",

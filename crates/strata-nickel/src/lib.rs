@@ -353,6 +353,11 @@ impl Nickel {
         Ok(cur)
     }
 
+    /// Forces a value completely as `nickel eval` does (`not_exported` fields included).
+    pub fn force_all(&mut self, v: &Value) -> R<()> {
+        self.eval.force_all(v, false)
+    }
+
     /// Exports a value in `format` (`json`, `yaml`, `toml`, `text`, `yaml-documents`, `raw`).
     pub fn export(&mut self, v: &Value, format: &str) -> R<String> {
         let mut out = Vec::new();
