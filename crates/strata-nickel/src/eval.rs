@@ -1050,20 +1050,35 @@ impl Eval {
                     }
                 }
                 Value::Record(r) => {
-                    let mut order: smallvec::SmallVec<[(&Ident, &Field); 16]> = r
+                    // (definition position, name, field), names breaking ties; a field already
+                    // evaluated to a scalar has nothing to force and does not take part
+                    let mut order: smallvec::SmallVec<[(u64, &Ident, &Field); 16]> = r
                         .fields
                         .iter()
                         .filter(|(_, f)| {
                             !((f.value.is_none() && f.meta.optional)
-                                || (skip_not_exported && f.meta.not_exported))
+                                || (skip_not_exported && f.meta.not_exported)
+                                || f.value.as_ref().is_some_and(settled))
+                        })
+                        .map(|(k, f)| {
+                            (
+                                (u64::from(f.span.file.0) << 32) | u64::from(f.span.start),
+                                k,
+                                f,
+                            )
                         })
                         .collect();
-                    order.sort_by_key(|(_, f)| (f.span.file.0, f.span.start));
-                    if let Some((k, f)) = order.iter().find(|(_, f)| f.value.is_none()) {
+                    let by_position = |a: &(u64, &Ident, &Field), b: &(u64, &Ident, &Field)| {
+                        a.0.cmp(&b.0).then_with(|| a.1.cmp(b.1))
+                    };
+                    if !order.is_sorted_by(|a, b| by_position(a, b).is_le()) {
+                        order.sort_unstable_by(by_position);
+                    }
+                    if let Some((_, k, f)) = order.iter().find(|(_, _, f)| f.value.is_none()) {
                         return Err(EvalError::new(format!("missing definition for `{k}`"))
                             .primary(f.span, "required here"));
                     }
-                    for (_, f) in order.iter().rev() {
+                    for (_, _, f) in order.iter().rev() {
                         if let Some(t) = &f.value {
                             self.force_all_thunk(t, skip_not_exported)?;
                         }
@@ -1079,10 +1094,8 @@ impl Eval {
     }
 
     fn force_all_thunk(&mut self, t: &Thunk, skip_not_exported: bool) -> R<()> {
-        if let ThunkState::Done(v) = &*t.0.borrow() {
-            if !matches!(v, Value::Array(_) | Value::Record(_) | Value::Variant(..)) {
-                return Ok(());
-            }
+        if settled(t) {
+            return Ok(());
         }
         let x = self.force(t)?;
         self.force_all(&x, skip_not_exported)
@@ -1117,6 +1130,13 @@ impl Eval {
         self.depth -= 1;
         r
     }
+}
+
+/// Is `t` evaluated to a value with nothing inside left to force (forcing it again is a no-op,
+/// whatever the order)?
+fn settled(t: &Thunk) -> bool {
+    matches!(&*t.0.borrow(), ThunkState::Done(v)
+        if !matches!(v, Value::Array(_) | Value::Record(_) | Value::Variant(..)))
 }
 
 /// The type error of `(++)`/`(@)` for the first operand that is not a `ty`.
