@@ -417,7 +417,7 @@ fn run(
     nk.set_import_paths(import_dirs, cwd);
     nk.set_memory_limit(resident_bytes, max_memory);
     let result = match &cmd {
-        Command::Export(a) => export(&mut nk, a),
+        Command::Export(a) => export(&mut nk, a, false),
         Command::Eval(a) => eval(&mut nk, a),
         Command::Query(a) => query(&mut nk, a),
         Command::Typecheck(a) => typecheck(&mut nk, &a.common, a.strict_typechecking),
@@ -445,12 +445,16 @@ fn run(
     }
 }
 
-fn export(nk: &mut Nickel, a: &ExportArgs) -> Result<String, EvalError> {
+fn export(nk: &mut Nickel, a: &ExportArgs, eval: bool) -> Result<String, EvalError> {
     if a.customize.iter().any(|c| c == "list") {
         let v = load_inputs(nk, &a.common)?;
         return Ok(list_fields(nk, &v));
     }
     let v = load_customized(nk, &a.common, &a.customize)?;
+    if eval {
+        // `nickel eval` forces `not_exported` fields too
+        nk.force_all(&v)?;
+    }
     let fmt = match a.format {
         Format::Json => "json",
         Format::Yaml => "yaml",
@@ -480,9 +484,11 @@ fn export(nk: &mut Nickel, a: &ExportArgs) -> Result<String, EvalError> {
 /// `nickel eval`: the value printed in Nickel syntax, with its fields' metadata.
 fn eval(nk: &mut Nickel, a: &ExportArgs) -> Result<String, EvalError> {
     if a.customize.iter().any(|c| c == "list") {
-        return export(nk, a);
+        return export(nk, a, true);
     }
     let v = load_customized(nk, &a.common, &a.customize)?;
+    // forced as nickel forces it (`not_exported` fields too, in its order) before printing
+    nk.force_all(&v)?;
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     let result = nk.eval_write(&v, &mut out);
     std::mem::forget(v);

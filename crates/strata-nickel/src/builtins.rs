@@ -1116,17 +1116,33 @@ impl Eval {
                 let fv = fun_arg(self, ft, f, 1, span, !r.fields.is_empty())?;
                 let mut fields = Fields::new();
                 for (k, fld) in r.fields.iter() {
-                    let Some(v) = &fld.value else { continue };
+                    let Some(v) = &fld.value else {
+                        // Nickel's `%record/map%` drops an empty optional field and fails on
+                        // another field without a value
+                        if fld.meta.optional {
+                            continue;
+                        }
+                        return Err(EvalError::new(format!("missing definition for `{k}`"))
+                            .primary(fld.span, "required here"));
+                    };
                     let args = if op == Op::RecordMapValues {
                         vec![v.clone()]
                     } else {
                         vec![Thunk::value(s(k)), v.clone()]
                     };
                     let t = self.lazy_apply(&fv, &args, span);
+                    // the contracts applied to the old value are not pending on the new one
+                    let meta = if fld.meta.contracts.is_empty() {
+                        fld.meta.clone()
+                    } else {
+                        let mut m = (*fld.meta).clone();
+                        m.contracts.clear();
+                        Rc::new(m)
+                    };
                     fields.insert(
                         k.clone(),
                         Field {
-                            meta: fld.meta.clone(),
+                            meta,
                             def: Some(Def::Closed(t.clone())),
                             value: Some(t),
                             span: fld.span,
@@ -1456,23 +1472,7 @@ impl Eval {
                         EvalError::new("dynamic type error").primary(span, "expected a label")
                     );
                 };
-                match self.apply_contract(&c, &l, &a[2]) {
-                    Ok(v) => Value::Variant("Ok".into(), Thunk::value(v)),
-                    Err(e) => Value::Variant(
-                        "Error".into(),
-                        Thunk::value(make_record(
-                            vec![(
-                                "message".into(),
-                                Thunk::value(s(e
-                                    .notes
-                                    .first()
-                                    .map(|x| x.as_str())
-                                    .unwrap_or(&e.msg))),
-                            )],
-                            span,
-                        )),
-                    ),
-                }
+                self.contract_check(&c, &l, &a[2], span)?
             }
             // ---------- enums, functions, misc ----------
             Op::EnumIsTag => Value::Bool(matches!(self.force(&a[0])?, Value::Enum(_))),
@@ -1563,12 +1563,12 @@ impl Eval {
             }
             Op::DeepSeq => {
                 let v = self.force(&a[0])?;
-                self.deep_force(&v)?;
+                self.force_all(&v, false)?;
                 self.force(&a[1])?
             }
             Op::Force => {
                 let v = self.force(&a[0])?;
-                self.deep_force(&v)?;
+                self.force_all(&v, false)?;
                 v
             }
             Op::FailWith => {
@@ -1610,6 +1610,8 @@ impl Eval {
                 let Value::Enum(fmt) = fmt else {
                     return Err(bad_arg(f, "Enum", 1, &fmt, &a[0], span));
                 };
+                // `std.serialize format x` is `%serialize% format (%force% x)`
+                self.force_all(&v, false)?;
                 let data = self.to_data(&v, &mut Vec::new())?;
                 let text = match fmt.as_str() {
                     "Json" => crate::export::json_text(&data),
@@ -1713,4 +1715,84 @@ fn freeze_fields(r: &Record) -> Fields {
         .iter()
         .map(|(k, f)| (k.clone(), freeze_field(f)))
         .collect()
+}
+
+impl Eval {
+    /// `std.contract.check`: the immediate part of a contract as `'Ok value` or `'Error data`,
+    /// the error data with a `blame_location` (the label) unless the contract gave its own.
+    fn contract_check(&mut self, c: &Value, l: &Rc<Label>, t: &Thunk, span: Span) -> R<Value> {
+        let located = |data: Option<Rc<Record>>, l: &Rc<Label>| -> Value {
+            let mut fields = data.map(|r| r.fields.clone()).unwrap_or_default();
+            if !fields.contains_key("blame_location") {
+                let lt = Thunk::value(Value::Label(l.clone()));
+                fields.insert("blame_location".into(), rec_field(lt, span));
+            }
+            Value::Variant(
+                "Error".into(),
+                Thunk::value(Value::Record(Rc::new(Record {
+                    fields,
+                    open: false,
+                    frozen: true,
+                    has_open: false,
+                }))),
+            )
+        };
+        let returned = match c {
+            Value::Contract(k) => match &**k {
+                ContractKind::Custom(f) => {
+                    let fv = self.force(f)?;
+                    Some(self.apply_n(
+                        fv,
+                        &[Thunk::value(Value::Label(l.clone())), t.clone()],
+                        span,
+                    )?)
+                }
+                ContractKind::Validator(p) => {
+                    let pv = self.force(p)?;
+                    match self.apply(pv, t.clone(), span)? {
+                        Value::Enum(tag) if tag == "Ok" => {
+                            Some(Value::Variant("Ok".into(), t.clone()))
+                        }
+                        r => Some(r),
+                    }
+                }
+                ContractKind::Predicate(p) => {
+                    let pv = self.force(p)?;
+                    match self.apply(pv, t.clone(), span)? {
+                        Value::Bool(true) => Some(Value::Variant("Ok".into(), t.clone())),
+                        Value::Bool(false) => return Ok(located(None, l)),
+                        _ => None,
+                    }
+                }
+                _ => None,
+            },
+            _ => None,
+        };
+        match returned {
+            Some(Value::Variant(tag, v)) if tag == "Ok" => Ok(Value::Variant(tag, v)),
+            Some(Value::Variant(tag, data)) if tag == "Error" => match self.force(&data)? {
+                Value::Record(r) => Ok(located(Some(r), l)),
+                _ => Ok(Value::Variant(tag, data)),
+            },
+            Some(Value::Enum(tag)) if tag == "Error" => Ok(located(None, l)),
+            // anything else: applied as a contract, a failure becoming error data
+            _ => match self.apply_contract(c, l, t) {
+                Ok(v) => Ok(Value::Variant("Ok".into(), Thunk::value(v))),
+                Err(e) => {
+                    let msg = e.notes.first().map(|x| x.as_str()).unwrap_or(&e.msg);
+                    let mut fields = Fields::new();
+                    fields.insert("message".into(), rec_field(Thunk::value(s(msg)), span));
+                    Ok(located(
+                        Some(Rc::new(Record {
+                            fields,
+                            open: false,
+                            frozen: true,
+                            has_open: false,
+                        })),
+                        l,
+                    ))
+                }
+            },
+        }
+    }
 }

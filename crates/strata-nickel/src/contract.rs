@@ -80,6 +80,14 @@ impl Eval {
                     self.force(&cur)
                 }
                 ContractKind::AnyOf(cs) => {
+                    // Nickel picks the first contract whose immediate part accepts the value
+                    // (`std.contract.check`); the picked one's delayed checks fail later with
+                    // this message
+                    let mut l = (**label).clone();
+                    l.set_message("any_of: a delayed check of the picked branch failed".into());
+                    let original = label;
+                    let picked = Rc::new(l);
+                    let label = &picked;
                     for c in cs {
                         let cv = self.force(c)?;
                         // record contracts: only the shape is checked now (Nickel's immediate
@@ -98,18 +106,23 @@ impl Eval {
                                 continue;
                             }
                         }
-                        if let Ok(v) = self.check_immediate(&cv, label, t) {
+                        if let Ok(v) = self.apply_contract(&cv, label, t) {
                             return Ok(v);
                         }
                     }
-                    Err(self.blame_msg(label, "any_of: value didn't match any of the contracts", t))
+                    Err(self.blame_msg(
+                        original,
+                        "any_of: value didn't match any of the contracts",
+                        t,
+                    ))
                 }
                 ContractKind::Not(c) => {
                     let cv = self.force(c)?;
-                    match self.check_immediate(&cv, label, t) {
+                    // only the immediate part counts (`std.contract.check`)
+                    match self.apply_contract(&cv, label, t) {
                         Ok(_) => Err(self.blame_msg(
                             label,
-                            "not: the value satisfied the negated contract",
+                            "not: value matched the immediate part of the contract",
                             t,
                         )),
                         Err(_) => self.force(t),
@@ -213,13 +226,6 @@ impl Eval {
         r.clone()
     }
 
-    /// Applies a contract and checks the result immediately (deeply), for `any_of`/`not`.
-    fn check_immediate(&mut self, cv: &Value, label: &Rc<Label>, t: &Thunk) -> R<Value> {
-        let v = self.apply_contract(cv, label, t)?;
-        self.deep_force(&v)?;
-        Ok(v)
-    }
-
     fn validation_result(
         &mut self,
         r: Value,
@@ -233,6 +239,16 @@ impl Eval {
             Value::Variant(tag, info) if tag == "Error" => {
                 let mut l = (**label).clone();
                 if let Value::Record(rec) = self.force(&info)? {
+                    // error data may name the label to blame (`std.contract.check` adds it)
+                    if let Some(bt) = rec
+                        .fields
+                        .get("blame_location")
+                        .and_then(|f| f.value.clone())
+                    {
+                        if let Value::Label(user) = self.force(&bt)? {
+                            l = (*user).clone();
+                        }
+                    }
                     if let Some(f) = rec.fields.get("message") {
                         if let Some(mt) = &f.value {
                             if let Value::Str(s) = self.force(mt)? {
@@ -313,6 +329,16 @@ impl Eval {
                 };
                 let mut fields = r.fields.clone();
                 for (name, f) in r.fields.iter() {
+                    if !*propagate && f.value.is_none() {
+                        // `{_ : T}` maps the contract onto the values (`%record/map%`), which
+                        // drops an empty optional field and fails on another without a value
+                        if f.meta.optional {
+                            fields.remove(name);
+                            continue;
+                        }
+                        return Err(EvalError::new(format!("missing definition for `{name}`"))
+                            .primary(f.span, "required here"));
+                    }
                     let mut l = (**label).clone();
                     l.span = elem.span;
                     l.kind_note = Some("expected dictionary field type");
@@ -325,16 +351,26 @@ impl Eval {
                     let mut meta = (*f.meta).clone();
                     if *propagate {
                         meta.contracts.push(pc.clone());
+                    } else {
+                        // the mapped value carries them: a mapped record is frozen
+                        meta.contracts.clear();
                     }
                     let value = f
                         .value
                         .as_ref()
                         .map(|v| Thunk::lazy(Lazy::Contract(pc, v.clone())));
+                    // mapped values are the new definitions (a later merge keeps the contract);
+                    // a propagated contract stays pending on the field's own definition
+                    let def = if *propagate {
+                        f.def.clone()
+                    } else {
+                        value.clone().map(Def::Closed)
+                    };
                     fields.insert(
                         name.clone(),
                         Field {
                             meta: Rc::new(meta),
-                            def: f.def.clone(),
+                            def,
                             value,
                             span: f.span,
                             dynamic: false,
@@ -365,8 +401,8 @@ impl Eval {
                 Ok(Value::Record(Rc::new(Record {
                     fields,
                     open: r.open,
-                    frozen: r.frozen,
-                    has_open: r.has_open,
+                    frozen: r.frozen || !*propagate,
+                    has_open: r.has_open && *propagate,
                 })))
             }
             TypeKind::Enum(rows, open) => {

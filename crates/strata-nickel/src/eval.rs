@@ -724,12 +724,15 @@ impl Eval {
             }
             let mut fields = Fields::new();
             let sp = self.nowhere;
-            let mk = |v: Value| Field {
-                meta: Meta::empty(),
-                def: None,
-                value: Some(Thunk::value(v)),
-                span: sp,
-                dynamic: false,
+            let mk = |v: Value| {
+                let t = Thunk::value(v);
+                Field {
+                    meta: Meta::empty(),
+                    def: Some(Def::Closed(t.clone())),
+                    value: Some(t),
+                    span: sp,
+                    dynamic: false,
+                }
             };
             fields.insert("fragments".into(), mk(Value::Array(Rc::new(frags))));
             fields.insert("prefix".into(), mk(Value::Enum(p.clone())));
@@ -1035,6 +1038,74 @@ impl Eval {
         self.deep_force(&x)
     }
 
+    /// Forces a value completely in Nickel's order (`%force%`, `%deep_seq%`, and `export` with
+    /// `skip_not_exported`): a record first fails on its first field without a definition
+    /// (empty optional fields, and `not_exported` ones when exporting, are left out), then
+    /// forces its fields, and an array its elements, from the last to the first (Nickel chains
+    /// `seq`s over them, the last one outermost). A record's fields are taken in definition
+    /// order, which stands for Nickel's insertion order.
+    pub fn force_all(&mut self, v: &Value, skip_not_exported: bool) -> R<()> {
+        self.step()?;
+        self.enter(self.nowhere)?;
+        let r = stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, || -> R<()> {
+            match v {
+                Value::Array(items) => {
+                    for t in items.iter().rev() {
+                        self.force_all_thunk(t, skip_not_exported)?;
+                    }
+                }
+                Value::Record(r) => {
+                    // (definition position, name, field), names breaking ties; a field already
+                    // evaluated to a scalar has nothing to force and does not take part
+                    let mut order: smallvec::SmallVec<[(u64, &Ident, &Field); 16]> = r
+                        .fields
+                        .iter()
+                        .filter(|(_, f)| {
+                            !((f.value.is_none() && f.meta.optional)
+                                || (skip_not_exported && f.meta.not_exported)
+                                || f.value.as_ref().is_some_and(settled))
+                        })
+                        .map(|(k, f)| {
+                            (
+                                (u64::from(f.span.file.0) << 32) | u64::from(f.span.start),
+                                k,
+                                f,
+                            )
+                        })
+                        .collect();
+                    let by_position = |a: &(u64, &Ident, &Field), b: &(u64, &Ident, &Field)| {
+                        a.0.cmp(&b.0).then_with(|| a.1.cmp(b.1))
+                    };
+                    if !order.is_sorted_by(|a, b| by_position(a, b).is_le()) {
+                        order.sort_unstable_by(by_position);
+                    }
+                    if let Some((_, k, f)) = order.iter().find(|(_, _, f)| f.value.is_none()) {
+                        return Err(EvalError::new(format!("missing definition for `{k}`"))
+                            .primary(f.span, "required here"));
+                    }
+                    for (_, _, f) in order.iter().rev() {
+                        if let Some(t) = &f.value {
+                            self.force_all_thunk(t, skip_not_exported)?;
+                        }
+                    }
+                }
+                Value::Variant(_, t) => self.force_all_thunk(t, skip_not_exported)?,
+                _ => {}
+            }
+            Ok(())
+        });
+        self.depth -= 1;
+        r
+    }
+
+    fn force_all_thunk(&mut self, t: &Thunk, skip_not_exported: bool) -> R<()> {
+        if settled(t) {
+            return Ok(());
+        }
+        let x = self.force(t)?;
+        self.force_all(&x, skip_not_exported)
+    }
+
     /// Forces a value completely (`deep_seq`).
     pub fn deep_force(&mut self, v: &Value) -> R<()> {
         self.step()?;
@@ -1064,6 +1135,13 @@ impl Eval {
         self.depth -= 1;
         r
     }
+}
+
+/// Is `t` evaluated to a value with nothing inside left to force (forcing it again is a no-op,
+/// whatever the order)?
+fn settled(t: &Thunk) -> bool {
+    matches!(&*t.0.borrow(), ThunkState::Done(v)
+        if !matches!(v, Value::Array(_) | Value::Record(_) | Value::Variant(..)))
 }
 
 /// The type error of `(++)`/`(@)` for the first operand that is not a `ty`.

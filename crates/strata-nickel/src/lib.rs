@@ -534,6 +534,11 @@ impl Nickel {
         Ok(cur)
     }
 
+    /// Forces a value completely as `nickel eval` does (`not_exported` fields included).
+    pub fn force_all(&mut self, v: &Value) -> R<()> {
+        self.eval.force_all(v, false)
+    }
+
     /// Exports a value in `format` (`json`, `yaml`, `toml`, `text`, `yaml-documents`, `raw`).
     pub fn export(&mut self, v: &Value, format: &str) -> R<String> {
         let mut out = Vec::new();
@@ -564,7 +569,7 @@ impl Nickel {
             return written(out.write_all(text.as_bytes()).and_then(|_| out.flush()));
         }
         // evaluate everything first (contract errors before serialization errors, as Nickel)
-        self.eval.deep_force(v)?;
+        self.eval.force_all(v, true)?;
         if format == "json" {
             // the common case: write the text directly, without an intermediate data tree
             if let Some(r) = stacker::grow(crate::eval::DEEP_STACK, || {

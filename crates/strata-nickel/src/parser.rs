@@ -1505,10 +1505,23 @@ fn strip_indent(chunks: Vec<Chunk>) -> Vec<Chunk> {
     let mut out = Vec::new();
     let mut line_start = true;
     let mut indent_seen = 0usize; // indentation of the current line (after stripping min)
+                                  // the interpolation that starts the current line: it keeps its indentation unless
+                                  // another interpolation follows on the line (Nickel's rule)
+    let mut expr_on_line: Option<usize> = None;
     for c in chunks {
         match c {
             Chunk::Expr(e, _) => {
-                out.push(Chunk::Expr(e, indent_seen));
+                if line_start {
+                    expr_on_line = Some(out.len());
+                    out.push(Chunk::Expr(e, indent_seen));
+                } else {
+                    if let Some(Chunk::Expr(_, ind)) =
+                        expr_on_line.take().and_then(|i| out.get_mut(i))
+                    {
+                        *ind = 0;
+                    }
+                    out.push(Chunk::Expr(e, 0));
+                }
                 line_start = false;
             }
             Chunk::Lit(s) => {
@@ -1529,6 +1542,7 @@ fn strip_indent(chunks: Vec<Chunk>) -> Vec<Chunk> {
                             buf.push('\n');
                             removed = 0;
                             indent_seen = 0;
+                            expr_on_line = None;
                             continue;
                         }
                         line_start = false;
@@ -1540,6 +1554,7 @@ fn strip_indent(chunks: Vec<Chunk>) -> Vec<Chunk> {
                         line_start = true;
                         removed = 0;
                         indent_seen = 0;
+                        expr_on_line = None;
                     }
                 }
                 // a literal emptied by the stripping stays a chunk, as in nickel (the fragments
