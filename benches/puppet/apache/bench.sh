@@ -50,7 +50,10 @@ sys.path.insert(0, sys.argv[5])
 import corpus
 ref_text, got_text = open(sys.argv[1]).read(), open(sys.argv[2]).read()
 ref = json.loads(ref_text[ref_text.index("{"):])
-notices, got = corpus.split_stdout(got_text)
+try:
+    notices, got = corpus.split_stdout(got_text)
+except ValueError:
+    sys.exit("strata wrote no catalog (its error is in %s.err)" % sys.argv[2])
 a = corpus.normalize(ref, [], sys.argv[3], sys.argv[4])
 b = corpus.normalize(got, notices, sys.argv[3], sys.argv[4])
 print("resources: puppet %d, strata %d; catalogs %s" % (len(a["resources"]), len(b["resources"]),
