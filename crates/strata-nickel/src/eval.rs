@@ -634,7 +634,17 @@ impl Eval {
                         FieldName::Static(_, s) => *s,
                         FieldName::Dynamic(d) => d.span,
                     };
-                    return self.field_access(rv, &key, r.span, name_span, e.span);
+                    // a field that needs itself (`let rec r = { a = r.b, b = r.a } in r`) is
+                    // reported at the access, as for a variable
+                    return self
+                        .field_access(rv, &key, r.span, name_span, e.span)
+                        .map_err(|err| {
+                            if err.labels.is_empty() && err.msg == "infinite recursion" {
+                                err.primary(e.span, "recursive reference")
+                            } else {
+                                err
+                            }
+                        });
                 }
                 ExprKind::Annot(inner, annot) => {
                     let mut t = Thunk::expr(inner, &env);

@@ -1,0 +1,29 @@
+//! A record field that needs itself through a field access ends with Nickel's "infinite
+//! recursion" error pointing at the access, as nickel 1.18 does (`1:28`, `recursive reference`).
+
+use strata_core::host::MemoryHost;
+use strata_nickel::{Nickel, DEFAULT_LIMITS};
+
+fn export_error(src: &str) -> String {
+    let mut nk = Nickel::new(Box::new(MemoryHost::new()), DEFAULT_LIMITS);
+    let err = match nk.eval_source("cyc.ncl", src) {
+        Ok(v) => nk.export(&v, "json").expect_err("a cycle cannot export"),
+        Err(e) => e,
+    };
+    nk.render_error(&err)
+}
+
+#[test]
+fn cycle_through_field_access_has_a_location() {
+    let text = export_error("let rec r = { a = r.b, b = r.a } in r\n");
+    assert!(text.contains("infinite recursion"), "{text}");
+    assert!(text.contains("cyc.ncl:1:28"), "{text}");
+    assert!(text.contains("recursive reference"), "{text}");
+}
+
+#[test]
+fn cycle_through_variables_keeps_its_location() {
+    let text = export_error("{ a = b, b = a }\n");
+    assert!(text.contains("infinite recursion"), "{text}");
+    assert!(text.contains("cyc.ncl:1:14"), "{text}");
+}
