@@ -188,6 +188,17 @@ impl TagSet {
         true
     }
 
+    /// Removes a tag (linear: only for the rare resource made with a title that is not a
+    /// string).
+    pub(crate) fn remove(&mut self, tag: &str) {
+        if let Some(pos) = self.list.iter().position(|t| &**t == tag) {
+            self.list.remove(pos);
+            if let Some(index) = &mut self.index {
+                index.remove(tag);
+            }
+        }
+    }
+
     /// Whether the tag is present.
     pub(crate) fn contains(&self, tag: &str) -> bool {
         match &self.index {

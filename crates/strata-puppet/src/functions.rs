@@ -451,7 +451,10 @@ pub(crate) fn call_builtin(
                     }
                 }
                 let t: Arc<str> = title.to_display().into();
-                c.create_resource(&tname, t, &ops, virt, sc, span, span)?;
+                let rid = c.create_resource(&tname, t, &ops, virt, sc, span, span)?;
+                if !matches!(title, Val::Str(_)) {
+                    c.non_string_title(rid);
+                }
             }
             Ok(Val::Undef)
         }

@@ -227,6 +227,19 @@ impl<'a> Compiler<'a> {
         }
     }
 
+    /// A resource that `create_resources` made with a title that is not a string (an Integer
+    /// key, as `ensure_resource('apache::listen', 443)` gives): Puppet's `Resource` tags itself
+    /// only with a String title, and a defined type's `name` (the title as a string) then
+    /// differs from the title, so the catalog keeps it as a parameter.
+    pub(crate) fn non_string_title(&mut self, rid: ResId) {
+        let r = &mut self.res[rid];
+        let title = r.title.clone();
+        r.tags.remove(&title.to_lowercase());
+        if r.kind == Kind::Define && !r.params.contains_key("name") {
+            r.params.insert("name".into(), Val::Str(title));
+        }
+    }
+
     /// Creates a (non-class) resource.
     pub(crate) fn create_resource(
         &mut self,
