@@ -176,6 +176,21 @@ impl<'a> Lexer<'a> {
             let prev_value = toks.last().map(|t| value_end(&t.tok)).unwrap_or(false);
             let tok = self.token(prev_value)?;
             if interp {
+                // `${foo-bar}`: a lone bare word is a variable name there, and a hyphen is
+                // not allowed in one
+                if toks.is_empty()
+                    && matches!(tok, Tok::Str(_))
+                    && matches!(c, b'a'..=b'z' | b'_')
+                    && self.src[self.pos..].trim_start().starts_with('}')
+                {
+                    return err(
+                        format!(
+                            "Illegal variable name, The given name '{}' does not conform to the naming rule /^((::)?[a-z]\\w*)*((::)?[a-z_]\\w*)$/",
+                            &self.src[start..self.pos]
+                        ),
+                        start,
+                    );
+                }
                 if tok == Tok::P("{") {
                     braces += 1;
                 } else if tok == Tok::P("}") {

@@ -240,3 +240,25 @@ fn defined_finds_a_resource_by_its_uniqueness_key() {
          notice(defined(File['/tmp/d/']))\n");
     assert_eq!(c.notices, ["Scope(Class[main]): true"]);
 }
+
+#[test]
+fn hyphenated_bare_words_are_words() {
+    // Lexer2's PATTERN_BARE_WORD: a hyphenated bare word is a WORD, a string literal (hash keys
+    // as openstacklib writes them); Puppet printed `{display-name => 1, a-b::c-d => 2}`
+    let c = run("$h = { display-name => 1, a-b::c-d => 2 }\nnotice($h)\nnotice(foo-bar)\n");
+    assert_eq!(
+        c.notices,
+        [
+            "Scope(Class[main]): {display-name => 1, a-b::c-d => 2}",
+            "Scope(Class[main]): foo-bar"
+        ]
+    );
+    // alone in an interpolation it is a variable name, which may not hold a hyphen
+    let e = fails("$foo = 'F'\nnotice(\"${foo-bar}\")\n");
+    assert_eq!(
+        e.message,
+        "Could not parse for environment production: Illegal variable name, The given name 'foo-bar' does not conform to the naming rule /^((::)?[a-z]\\w*)*((::)?[a-z_]\\w*)$/"
+    );
+    let (_, line, col) = e.location.expect("located");
+    assert_eq!((line, col), (2, 11));
+}
