@@ -91,6 +91,8 @@ def suites(vec, tools, harness):
     corpus = os.path.join(ROOT, "tests", "realworld", "nickel", "run.py")
     for suite in ("integration", "realworld"):
         s.append(("nickel " + suite, [py, corpus, "--bin", tools["nickel"], "--suite", suite, "-j", "2"], None))
+    s.append(("nickel format", [py, os.path.join(ROOT, "tests", "realworld", "nickel", "format.py"), "run",
+                                "--bin", tools["nickel"], "-j", "2"], None))
     for strict in (False, True):
         cmd = [py, os.path.join(vec, "puppet", "run.py"), "--bin", tools["puppet"], "-j", str(os.cpu_count() or 2)]
         s.append(("puppet cases" + (" --strict" if strict else ""), cmd + (["--strict"] if strict else []), None))
