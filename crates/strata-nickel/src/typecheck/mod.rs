@@ -82,7 +82,7 @@ pub fn check_program_importing(
 
 /// [`check_program_importing`], returning the types the typechecker inferred for the
 /// wildcards of annotations: each annotation type with wildcards (by its span) as it is to be
-/// applied as a contract (see [`check::Checker::wildcard_substitutions`]).
+/// applied as a contract (see `Checker::wildcard_substitutions` in `check.rs`).
 pub fn check_program_wildcards(
     p: &crate::parser::Program,
     resolve: Option<ImportResolver>,

@@ -13,14 +13,14 @@
 //! and output (`<byte length>\n<JSON>`), one request at a time; while it runs a request the
 //! companion may call back (a Puppet function, a variable, a type check, the call's block),
 //! and a callback may in turn reach another Ruby function: requests nest, never interleave.
-//! Values cross as [`values`] describes.
+//! Values cross as `values.rs` describes.
 //!
 //! # Errors
 //!
-//! A Ruby exception is Puppet's "Error while evaluating a Function Call, <message>" at the
+//! A Ruby exception is Puppet's "Error while evaluating a Function Call, MESSAGE" at the
 //! call in the manifest. A callback that failed keeps strata's own error. A request that
 //! does not answer within the configured time kills the process (the next request starts a
-//! new one). The process is killed when the compile ends ([`State`] owns it).
+//! new one). The process is killed when the compile ends (`State` owns it).
 
 mod values;
 
