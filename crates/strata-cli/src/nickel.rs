@@ -417,7 +417,7 @@ fn run(
     nk.set_import_paths(import_dirs, cwd);
     nk.set_memory_limit(resident_bytes, max_memory);
     let result = match &cmd {
-        Command::Export(a) => export(&mut nk, a, false),
+        Command::Export(a) => export(&mut nk, a),
         Command::Eval(a) => eval(&mut nk, a),
         Command::Query(a) => query(&mut nk, a),
         Command::Typecheck(a) => typecheck(&mut nk, &a.common, a.strict_typechecking),
@@ -445,16 +445,12 @@ fn run(
     }
 }
 
-fn export(nk: &mut Nickel, a: &ExportArgs, eval: bool) -> Result<String, EvalError> {
+fn export(nk: &mut Nickel, a: &ExportArgs) -> Result<String, EvalError> {
     if a.customize.iter().any(|c| c == "list") {
         let v = load_inputs(nk, &a.common)?;
         return Ok(list_fields(nk, &v));
     }
     let v = load_customized(nk, &a.common, &a.customize)?;
-    if eval {
-        // `nickel eval` forces `not_exported` fields too
-        nk.force_all(&v)?;
-    }
     let fmt = match a.format {
         Format::Json => "json",
         Format::Yaml => "yaml",
@@ -484,7 +480,8 @@ fn export(nk: &mut Nickel, a: &ExportArgs, eval: bool) -> Result<String, EvalErr
 /// `nickel eval`: the value printed in Nickel syntax, with its fields' metadata.
 fn eval(nk: &mut Nickel, a: &ExportArgs) -> Result<String, EvalError> {
     if a.customize.iter().any(|c| c == "list") {
-        return export(nk, a, true);
+        // the same listing as `export`'s
+        return export(nk, a);
     }
     let v = load_customized(nk, &a.common, &a.customize)?;
     // forced as nickel forces it (`not_exported` fields too, in its order) before printing
