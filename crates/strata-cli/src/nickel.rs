@@ -8,6 +8,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::ffi::OsString;
 use std::io::{Read, Write};
 use std::path::PathBuf;
+use strata_core::host::{Guarded, Policy};
 use strata_nickel::eval::EvalError;
 use strata_nickel::value::Value;
 use strata_nickel::{EvalLimits, Nickel};
@@ -410,7 +411,10 @@ fn run(
     import_dirs: Vec<String>,
     (error_format, color): (report::ErrorFormat, report::Color),
 ) -> i32 {
-    let mut nk = Nickel::new(Box::new(crate::host::OsHost::new()), limits);
+    // the nickel command line has no `--allow-exec` or `--sandbox`: the default policy (files and
+    // the environment readable, nothing run or written), applied as for every command line
+    let host = Guarded::new(crate::host::OsHost::new(), Policy::default());
+    let mut nk = Nickel::new(Box::new(host), limits);
     let cwd = std::env::current_dir()
         .ok()
         .map(|d| d.to_string_lossy().into_owned());
