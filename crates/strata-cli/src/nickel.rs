@@ -558,14 +558,6 @@ fn query(nk: &mut Nickel, a: &QueryArgs) -> Result<String, EvalError> {
     let Some(field) = r.fields.get(last.as_str()).cloned() else {
         return Err(EvalError::new(format!("missing field `{last}`")));
     };
-    let src = nk.sources.clone();
-    let text_of = |s: strata_core::source::Span| -> String {
-        let map = src.borrow();
-        let t = map.text(s.file);
-        t.get(s.start as usize..s.end as usize)
-            .unwrap_or("")
-            .to_string()
-    };
     let prio = match &field.meta.priority {
         None => "neutral".to_string(),
         Some(strata_nickel::ast::Priority::Bottom) => "default".to_string(),
@@ -599,14 +591,14 @@ fn query(nk: &mut Nickel, a: &QueryArgs) -> Result<String, EvalError> {
         );
         m.insert("priority".into(), strata_core::Value::string(prio.as_str()));
         if let Some(t) = field.meta.typ {
-            m.insert("type".into(), strata_core::Value::string(text_of(t)));
+            m.insert("type".into(), strata_core::Value::string(span_text(nk, t)));
         }
         if !field.meta.contract_spans.is_empty() {
             let cs: Vec<strata_core::Value> = field
                 .meta
                 .contract_spans
                 .iter()
-                .map(|s| strata_core::Value::string(text_of(*s)))
+                .map(|s| strata_core::Value::string(span_text(nk, *s)))
                 .collect();
             m.insert("contracts".into(), strata_core::Value::list(cs));
         }
@@ -630,14 +622,14 @@ fn query(nk: &mut Nickel, a: &QueryArgs) -> Result<String, EvalError> {
             .collect());
     }
     if let Some(t) = field.meta.typ {
-        entries.push(("type".into(), text_of(t)));
+        entries.push(("type".into(), span_text(nk, t)));
     }
     if !field.meta.contract_spans.is_empty() {
         let cs: Vec<String> = field
             .meta
             .contract_spans
             .iter()
-            .map(|s| text_of(*s))
+            .map(|s| span_text(nk, *s))
             .collect();
         entries.push(("contract".into(), cs.join(",")));
     }
@@ -777,6 +769,16 @@ fn doc(nk: &mut Nickel, a: &DocArgs) -> Result<String, EvalError> {
     )
 }
 
+/// The source text of an annotation's span (empty when the span is outside its file): a type or
+/// contract as written, for `query` and `doc`.
+fn span_text(nk: &Nickel, s: strata_core::source::Span) -> String {
+    let map = nk.sources.borrow();
+    map.text(s.file)
+        .get(s.start as usize..s.end as usize)
+        .unwrap_or("")
+        .to_string()
+}
+
 /// Nickel's markdown for the fields of `r`: a heading per field (sorted), its type and contract
 /// annotations as a list, its documentation, then the fields of a record value one level down.
 fn doc_fields(nk: &mut Nickel, r: &strata_nickel::value::Record, level: usize, out: &mut String) {
@@ -784,21 +786,14 @@ fn doc_fields(nk: &mut Nickel, r: &strata_nickel::value::Record, level: usize, o
     if level > 32 {
         return;
     }
-    let text_of = |nk: &Nickel, s: strata_core::source::Span| -> String {
-        let map = nk.sources.borrow();
-        map.text(s.file)
-            .get(s.start as usize..s.end as usize)
-            .unwrap_or("")
-            .to_string()
-    };
     for (k, f) in r.fields.iter() {
         out.push_str(&format!("{} `{k}`\n\n", "#".repeat(level)));
         let mut annots = Vec::new();
         if let Some(t) = f.meta.typ {
-            annots.push(format!("- `{k} : {}`", text_of(nk, t)));
+            annots.push(format!("- `{k} : {}`", span_text(nk, t)));
         }
         for c in &f.meta.contract_spans {
-            annots.push(format!("- `{k} | {}`", text_of(nk, *c)));
+            annots.push(format!("- `{k} | {}`", span_text(nk, *c)));
         }
         if !annots.is_empty() {
             out.push_str(&annots.join("\n"));
