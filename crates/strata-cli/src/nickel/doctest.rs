@@ -115,7 +115,8 @@ struct Failure {
 }
 
 /// Runs the tests of every documented field of `root`, in nickel's order (nested records before
-/// a record's own tests, fields in source order); returns the text to print and the number of failures.
+/// a record's own tests, fields in source order); returns the text to print and the number of
+/// failures.
 pub fn run(nk: &mut Nickel, root: &Value, file_name: &str) -> (String, usize) {
     let mut out = String::new();
     let mut failures = Vec::new();
