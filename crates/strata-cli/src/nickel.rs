@@ -8,6 +8,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::ffi::OsString;
 use std::io::{Read, Write};
 use std::path::PathBuf;
+use strata_core::host::{Guarded, Policy};
 use strata_nickel::eval::EvalError;
 use strata_nickel::value::Value;
 use strata_nickel::{EvalLimits, Nickel};
@@ -410,14 +411,17 @@ fn run(
     import_dirs: Vec<String>,
     (error_format, color): (report::ErrorFormat, report::Color),
 ) -> i32 {
-    let mut nk = Nickel::new(Box::new(crate::host::OsHost::new()), limits);
+    // the nickel command line has no `--allow-exec` or `--sandbox`: the default policy (files and
+    // the environment readable, nothing run or written), applied as for every command line
+    let host = Guarded::new(crate::host::OsHost::new(), Policy::default());
+    let mut nk = Nickel::new(Box::new(host), limits);
     let cwd = std::env::current_dir()
         .ok()
         .map(|d| d.to_string_lossy().into_owned());
     nk.set_import_paths(import_dirs, cwd);
     nk.set_memory_limit(resident_bytes, max_memory);
     let result = match &cmd {
-        Command::Export(a) => export(&mut nk, a, false),
+        Command::Export(a) => export(&mut nk, a),
         Command::Eval(a) => eval(&mut nk, a),
         Command::Query(a) => query(&mut nk, a),
         Command::Typecheck(a) => typecheck(&mut nk, &a.common, a.strict_typechecking),
@@ -445,16 +449,12 @@ fn run(
     }
 }
 
-fn export(nk: &mut Nickel, a: &ExportArgs, eval: bool) -> Result<String, EvalError> {
+fn export(nk: &mut Nickel, a: &ExportArgs) -> Result<String, EvalError> {
     if a.customize.iter().any(|c| c == "list") {
         let v = load_inputs(nk, &a.common)?;
         return Ok(list_fields(nk, &v));
     }
     let v = load_customized(nk, &a.common, &a.customize)?;
-    if eval {
-        // `nickel eval` forces `not_exported` fields too
-        nk.force_all(&v)?;
-    }
     let fmt = match a.format {
         Format::Json => "json",
         Format::Yaml => "yaml",
@@ -484,7 +484,8 @@ fn export(nk: &mut Nickel, a: &ExportArgs, eval: bool) -> Result<String, EvalErr
 /// `nickel eval`: the value printed in Nickel syntax, with its fields' metadata.
 fn eval(nk: &mut Nickel, a: &ExportArgs) -> Result<String, EvalError> {
     if a.customize.iter().any(|c| c == "list") {
-        return export(nk, a, true);
+        // the same listing as `export`'s
+        return export(nk, a);
     }
     let v = load_customized(nk, &a.common, &a.customize)?;
     // forced as nickel forces it (`not_exported` fields too, in its order) before printing
@@ -557,14 +558,6 @@ fn query(nk: &mut Nickel, a: &QueryArgs) -> Result<String, EvalError> {
     let Some(field) = r.fields.get(last.as_str()).cloned() else {
         return Err(EvalError::new(format!("missing field `{last}`")));
     };
-    let src = nk.sources.clone();
-    let text_of = |s: strata_core::source::Span| -> String {
-        let map = src.borrow();
-        let t = map.text(s.file);
-        t.get(s.start as usize..s.end as usize)
-            .unwrap_or("")
-            .to_string()
-    };
     let prio = match &field.meta.priority {
         None => "neutral".to_string(),
         Some(strata_nickel::ast::Priority::Bottom) => "default".to_string(),
@@ -598,14 +591,14 @@ fn query(nk: &mut Nickel, a: &QueryArgs) -> Result<String, EvalError> {
         );
         m.insert("priority".into(), strata_core::Value::string(prio.as_str()));
         if let Some(t) = field.meta.typ {
-            m.insert("type".into(), strata_core::Value::string(text_of(t)));
+            m.insert("type".into(), strata_core::Value::string(span_text(nk, t)));
         }
         if !field.meta.contract_spans.is_empty() {
             let cs: Vec<strata_core::Value> = field
                 .meta
                 .contract_spans
                 .iter()
-                .map(|s| strata_core::Value::string(text_of(*s)))
+                .map(|s| strata_core::Value::string(span_text(nk, *s)))
                 .collect();
             m.insert("contracts".into(), strata_core::Value::list(cs));
         }
@@ -629,14 +622,14 @@ fn query(nk: &mut Nickel, a: &QueryArgs) -> Result<String, EvalError> {
             .collect());
     }
     if let Some(t) = field.meta.typ {
-        entries.push(("type".into(), text_of(t)));
+        entries.push(("type".into(), span_text(nk, t)));
     }
     if !field.meta.contract_spans.is_empty() {
         let cs: Vec<String> = field
             .meta
             .contract_spans
             .iter()
-            .map(|s| text_of(*s))
+            .map(|s| span_text(nk, *s))
             .collect();
         entries.push(("contract".into(), cs.join(",")));
     }
@@ -776,6 +769,16 @@ fn doc(nk: &mut Nickel, a: &DocArgs) -> Result<String, EvalError> {
     )
 }
 
+/// The source text of an annotation's span (empty when the span is outside its file): a type or
+/// contract as written, for `query` and `doc`.
+fn span_text(nk: &Nickel, s: strata_core::source::Span) -> String {
+    let map = nk.sources.borrow();
+    map.text(s.file)
+        .get(s.start as usize..s.end as usize)
+        .unwrap_or("")
+        .to_string()
+}
+
 /// Nickel's markdown for the fields of `r`: a heading per field (sorted), its type and contract
 /// annotations as a list, its documentation, then the fields of a record value one level down.
 fn doc_fields(nk: &mut Nickel, r: &strata_nickel::value::Record, level: usize, out: &mut String) {
@@ -783,21 +786,14 @@ fn doc_fields(nk: &mut Nickel, r: &strata_nickel::value::Record, level: usize, o
     if level > 32 {
         return;
     }
-    let text_of = |nk: &Nickel, s: strata_core::source::Span| -> String {
-        let map = nk.sources.borrow();
-        map.text(s.file)
-            .get(s.start as usize..s.end as usize)
-            .unwrap_or("")
-            .to_string()
-    };
     for (k, f) in r.fields.iter() {
         out.push_str(&format!("{} `{k}`\n\n", "#".repeat(level)));
         let mut annots = Vec::new();
         if let Some(t) = f.meta.typ {
-            annots.push(format!("- `{k} : {}`", text_of(nk, t)));
+            annots.push(format!("- `{k} : {}`", span_text(nk, t)));
         }
         for c in &f.meta.contract_spans {
-            annots.push(format!("- `{k} | {}`", text_of(nk, *c)));
+            annots.push(format!("- `{k} | {}`", span_text(nk, *c)));
         }
         if !annots.is_empty() {
             out.push_str(&annots.join("\n"));

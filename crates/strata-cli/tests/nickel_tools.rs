@@ -284,7 +284,7 @@ fn test_runs_the_documentation_examples() {
     let out = nickel_in(&dir, &["test", "lib.ncl"], None);
     assert_eq!(out.status.code(), Some(1));
     let stdout = String::from_utf8_lossy(&out.stdout);
-    // nickel 1.18 gives the same verdicts (it runs the tests in hash-map order)
+    // nickel 1.18's verdicts, in its order: the nested record's tests before the record's own
     let verdicts: Vec<&str> = stdout
         .lines()
         .filter(|l| l.starts_with("testing "))
@@ -292,11 +292,11 @@ fn test_runs_the_documentation_examples() {
     assert_eq!(
         verdicts,
         [
+            "testing sub.f/0...FAILED",
             "testing add/0...ok",
             "testing add/1...FAILED",
             "testing add/2...ok",
             "testing add/3...ok",
-            "testing sub.f/0...FAILED",
         ]
     );
     assert!(
@@ -310,6 +310,64 @@ fn test_runs_the_documentation_examples() {
     assert_eq!(
         String::from_utf8_lossy(&out.stderr),
         "2 failures\nerror: tests failed\n\n"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn test_walks_fields_in_source_order_nested_records_first() {
+    let dir = scratch("doctest-order");
+    std::fs::write(
+        dir.join("order.ncl"),
+        r#"{
+  zz | doc m%"
+    ```nickel
+    1
+    # => 1
+    ```
+  "% = 1,
+  sub = {
+    b | doc m%"
+      ```nickel
+      2
+      # => 3
+      ```
+    "% = 2,
+    a | doc "```nickel\n1\n```" = 1,
+  },
+  aa | doc m%"
+    ```nickel
+    1
+    # => 1
+    ```
+    ```nickel
+    2
+    ```
+  "% = { inner | doc "```nickel\n5\n```" = 1 },
+  mm = 3,
+}
+"#,
+    )
+    .unwrap();
+    let out = nickel_in(&dir, &["test", "order.ncl"], None);
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let verdicts: Vec<&str> = stdout
+        .lines()
+        .filter(|l| l.starts_with("testing "))
+        .collect();
+    // as nickel 1.18 runs them: every nested record first (a documented field's too), fields in
+    // the order they are written, not sorted
+    assert_eq!(
+        verdicts,
+        [
+            "testing sub.b/0...FAILED",
+            "testing sub.a/0...ok",
+            "testing aa.inner/0...ok",
+            "testing zz/0...ok",
+            "testing aa/0...ok",
+            "testing aa/1...ok",
+        ]
     );
     let _ = std::fs::remove_dir_all(&dir);
 }

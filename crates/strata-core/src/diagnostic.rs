@@ -310,9 +310,42 @@ fn render_one(out: &mut String, map: &SourceMap, d: &Diagnostic, opts: RenderOpt
 /// shows); spans past the end of their file are clamped to it. Each diagnostic ends with an
 /// empty line, as codespan-reporting draws it.
 pub fn render_report(map: &SourceMap, diags: &[Diagnostic], opts: RenderOptions) -> String {
+    render_report_in(map, diags, opts, Accent::Blue)
+}
+
+/// The colour [`render_report_in`] draws the gutter, the `=` of notes and secondary labels in:
+/// blue is codespan-reporting 0.12's (strata's own reports), cyan is 0.13's (nickel 1.18's).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Accent {
+    /// codespan-reporting 0.12's colour.
+    #[default]
+    Blue,
+    /// codespan-reporting 0.13's colour.
+    Cyan,
+}
+
+/// [`render_report`] with the gutter, notes and secondary labels in `accent` (the rest of the
+/// layout and colours is the same).
+pub fn render_report_in(
+    map: &SourceMap,
+    diags: &[Diagnostic],
+    opts: RenderOptions,
+    accent: Accent,
+) -> String {
     use codespan_reporting::term::{self, termcolor};
     let files = CodespanFiles(map);
-    let config = term::Config::default();
+    let mut config = term::Config::default();
+    if accent == Accent::Cyan {
+        let styles = &mut config.styles;
+        for spec in [
+            &mut styles.secondary_label,
+            &mut styles.line_number,
+            &mut styles.source_border,
+            &mut styles.note_bullet,
+        ] {
+            spec.set_fg(Some(termcolor::Color::Cyan));
+        }
+    }
     let mut buf: Vec<u8> = Vec::new();
     for d in diags {
         let cs = to_codespan(map, d);

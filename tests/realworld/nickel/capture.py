@@ -109,14 +109,6 @@ def list_programs():
     print("programs/cases.tsv: %d cases (%d excluded)" % (len(rows), len(excluded)))
 
 
-def relative_paths(text, suite, file):
-    """No absolute path of the capturing machine in a committed file: paths under the case's
-    folder become relative to it, other paths in the corpus relative to the corpus root."""
-    cwd = os.path.dirname(os.path.join(run.suite_dir(suite), file))
-    text = text.replace(cwd + os.sep, "")
-    return text.replace(run.HERE + os.sep, "<corpus>/")
-
-
 def capture(nickel, suite, jobs, timeout):
     cases = run.load_cases(suite)
 

@@ -1,12 +1,16 @@
 //! `nickel convert`: JSON, YAML, TOML or text to Nickel source, as nickel 1.18 prints it. The data
 //! is laid out as nickel's syntax printer lays it out (a Wadler-style document rendered at 80
 //! columns: a record or array stays on one line when it fits), then formatted by Topiary like
-//! `nickel format` (unless `--no-formatting`).
+//! `nickel format` (unless `--no-formatting`). Strings and field names are quoted as `nickel eval`
+//! quotes them (`strata_nickel::pretty`); the record layout is the syntax printer's, not
+//! `eval`'s (fields in source order, no trailing comma, `=` then the value on its own line when
+//! it does not fit).
 
 use std::path::Path;
 
 use pretty::{BoxAllocator, DocAllocator, DocBuilder};
 use strata_nickel::number::Num;
+use strata_nickel::pretty::{escape, ident_quoted};
 
 /// The input formats of `--stdin-format` (and of file extensions).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -194,56 +198,5 @@ fn pretty_data<'a>(alloc: &'a BoxAllocator, d: &Data) -> Doc<'a> {
             .append(alloc.line())
             .braces()
             .group(),
-    }
-}
-
-/// Escapes text for a double-quoted Nickel string.
-fn escape(s: &str) -> String {
-    s.replace('\\', "\\\\")
-        .replace("%{", "\\%{")
-        .replace('"', "\\\"")
-        .replace('\n', "\\n")
-        .replace('\r', "\\r")
-}
-
-const KEYWORDS: &[&str] = &[
-    "Dyn",
-    "Number",
-    "Bool",
-    "String",
-    "Array",
-    "if",
-    "then",
-    "else",
-    "forall",
-    "in",
-    "let",
-    "rec",
-    "match",
-    "null",
-    "true",
-    "false",
-    "fun",
-    "import",
-    "merge",
-    "default",
-    "doc",
-    "optional",
-    "priority",
-    "force",
-    "not_exported",
-];
-
-/// A field name, in double quotes unless it is an identifier (`_*[a-zA-Z][_a-zA-Z0-9-]*`, not a
-/// keyword).
-fn ident_quoted(name: &str) -> String {
-    let rest = name.trim_start_matches('_');
-    let mut chars = rest.chars();
-    let ident = chars.next().is_some_and(|c| c.is_ascii_alphabetic())
-        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-');
-    if ident && !KEYWORDS.contains(&name) {
-        name.to_string()
-    } else {
-        format!("\"{}\"", escape(name))
     }
 }

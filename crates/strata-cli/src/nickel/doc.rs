@@ -34,13 +34,6 @@ pub fn json(nk: &mut Nickel, r: &Record) -> String {
 }
 
 fn fields_json(nk: &mut Nickel, r: &Record, depth: usize) -> strata_core::Value {
-    let text_of = |nk: &Nickel, s: strata_core::source::Span| -> String {
-        let map = nk.sources.borrow();
-        map.text(s.file)
-            .get(s.start as usize..s.end as usize)
-            .unwrap_or("")
-            .to_string()
-    };
     let mut m = strata_core::value::Map::new();
     for (k, f) in r.fields.iter() {
         let mut entry = strata_core::value::Map::new();
@@ -57,14 +50,14 @@ fn fields_json(nk: &mut Nickel, r: &Record, depth: usize) -> strata_core::Value 
             "type".into(),
             f.meta
                 .typ
-                .map(|t| strata_core::Value::string(text_of(nk, t)))
+                .map(|t| strata_core::Value::string(super::span_text(nk, t)))
                 .unwrap_or(strata_core::Value::Null),
         );
         let contracts = f
             .meta
             .contract_spans
             .iter()
-            .map(|s| strata_core::Value::string(text_of(nk, *s)))
+            .map(|s| strata_core::Value::string(super::span_text(nk, *s)))
             .collect();
         entry.insert("contracts".into(), strata_core::Value::list(contracts));
         entry.insert(

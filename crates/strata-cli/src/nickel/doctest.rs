@@ -114,8 +114,9 @@ struct Failure {
     report: String,
 }
 
-/// Runs the tests of every documented field of `root` (fields sorted, nested records after);
-/// returns the text to print and the number of failures.
+/// Runs the tests of every documented field of `root`, in nickel's order (nested records before
+/// a record's own tests, fields in source order); returns the text to print and the number of
+/// failures.
 pub fn run(nk: &mut Nickel, root: &Value, file_name: &str) -> (String, usize) {
     let mut out = String::new();
     let mut failures = Vec::new();
@@ -150,32 +151,39 @@ fn walk(
     if depth > 32 {
         return;
     }
-    for (k, f) in r.fields.iter() {
-        path.push(k.to_string());
+    // nickel walks a record's fields in their order (the source's; strata keeps fields sorted
+    // by name, so the order is their positions'): first into every field's record, then this
+    // record's tests
+    let mut fields: Vec<_> = r.fields.iter().collect();
+    fields.sort_by_key(|(_, f)| (f.span.file, f.span.start));
+    for (k, f) in &fields {
+        if let Some(t) = &f.value {
+            if let Ok(Value::Record(sub)) = nk.eval.force(t) {
+                path.push(k.to_string());
+                walk(nk, &sub, path, file_name, out, failures, depth + 1);
+                path.pop();
+            }
+        }
+    }
+    for (k, f) in &fields {
         let tests = f.meta.doc.as_deref().map(code_blocks).unwrap_or_default();
+        path.push(k.to_string());
+        let shown = path.join(".");
+        path.pop();
         for (idx, test) in tests.iter().enumerate() {
-            let shown = path.join(".");
             out.push_str(&format!("testing {shown}/{idx}..."));
             match run_one(nk, test, file_name) {
                 None => out.push_str("ok\n"),
                 Some(report) => {
                     out.push_str("FAILED\n");
                     failures.push(Failure {
-                        path: shown,
+                        path: shown.clone(),
                         idx,
                         report,
                     });
                 }
             }
         }
-        if tests.is_empty() {
-            if let Some(t) = &f.value {
-                if let Ok(Value::Record(sub)) = nk.eval.force(t) {
-                    walk(nk, &sub, path, file_name, out, failures, depth + 1);
-                }
-            }
-        }
-        path.pop();
     }
 }
 

@@ -78,16 +78,15 @@ pub fn render(map: &SourceMap, e: &EvalError, format: ErrorFormat, color: Color)
         return out;
     }
     if format == ErrorFormat::Text {
-        let text = strata_core::diagnostic::render_report(
+        // nickel's codespan (0.13) draws the gutter, notes and secondary labels in cyan
+        return strata_core::diagnostic::render_report_in(
             map,
             &[strata_nickel::to_diagnostic(map, e)],
             strata_core::diagnostic::RenderOptions {
                 color: use_color(color),
             },
+            strata_core::diagnostic::Accent::Cyan,
         );
-        // nickel's codespan (0.13) draws the gutter, notes and secondary labels in cyan where
-        // strata-core's draws them in blue; the layout is the same
-        return text.replace("\x1b[0m\x1b[34m", "\x1b[0m\x1b[36m");
     }
     let labels = e
         .labels
