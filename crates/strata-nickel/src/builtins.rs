@@ -1592,6 +1592,7 @@ impl Eval {
                                     span,
                                     field: None,
                                     polarity: true,
+                                    static_type: false,
                                     text: None,
                                     arrow_depth: 0,
                                     value_span: t.span(),

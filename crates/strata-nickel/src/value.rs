@@ -199,6 +199,9 @@ pub struct Label {
     pub field: Option<Ident>,
     /// Positive polarity (the value is blamed); negative blames the caller.
     pub polarity: bool,
+    /// The contract comes from a static type annotation (`: T`, typechecked): its function
+    /// contracts check only what typing does not guarantee (nickel's `contract_static`).
+    pub static_type: bool,
     /// Custom message and notes (most labels have none: they stay out of the label's size).
     pub text: Option<Box<LabelText>>,
     /// A path inside function types (`domain`/`codomain` steps), for messages.
