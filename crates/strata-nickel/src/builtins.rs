@@ -520,9 +520,11 @@ impl Eval {
             );
         };
         let arity = op.arity();
-        // a primitive operator keeps its (never empty) order even when it is the builtin's:
-        // a non-empty order is what marks a call as a primitive operator's (see `call_full`)
-        let b = Builtin { op, order, args };
+        let b = Builtin {
+            op,
+            prim_order: Some(order),
+            args,
+        };
         if b.args.len() < arity {
             // partial application: the remaining arguments come later, in the operator's order
             return Ok(Value::Builtin(Rc::new(b)));
@@ -535,16 +537,16 @@ impl Eval {
         Ok(v)
     }
 
-    /// Runs a builtin holding (at least) all its arguments, in the order its operator took them.
-    /// A builtin with an empty order is a `std` function, one with an order a primitive
-    /// operator (`prim_op`).
+    /// Runs a builtin holding (at least) all its arguments, in the order its operator took them
+    /// (a primitive operator's, [`Builtin::prim_order`], or a `std` function's).
     pub fn call_full(&mut self, b: &Builtin, span: Span) -> R<Value> {
-        let arity = b.op.arity();
-        if b.order.is_empty() {
-            return self.call_builtin(b.op, &b.args[..arity], span);
+        match b.prim_order {
+            None => self.call_builtin(b.op, &b.args[..b.op.arity()], span),
+            Some(order) => {
+                let ordered: Vec<Thunk> = order.iter().map(|&i| b.args[i].clone()).collect();
+                self.call_builtin_as(b.op, &ordered, span, true)
+            }
         }
-        let ordered: Vec<Thunk> = b.order.iter().map(|&i| b.args[i].clone()).collect();
-        self.call_builtin_as(b.op, &ordered, span, true)
     }
 
     /// Runs a fully applied builtin called as a `std` function.
