@@ -255,29 +255,38 @@ impl std::fmt::Display for Fname<'_> {
     }
 }
 
-fn num_arg(ev: &mut Eval, t: &Thunk, fname: Fname<'_>, n: usize, span: Span) -> R<Num> {
+/// An argument of a builtin that must be of one kind (`pick` takes it out of its value, or gives
+/// the value back), else the error of an argument of the `expected` type.
+fn arg_of<T>(
+    ev: &mut Eval,
+    t: &Thunk,
+    fname: Fname<'_>,
+    n: usize,
+    span: Span,
+    expected: &str,
+    pick: impl FnOnce(Value) -> Result<T, Value>,
+) -> R<T> {
     // where the argument is written (known only until it is forced)
     let at = t.span();
-    match ev.force(t)? {
+    pick(ev.force(t)?).map_err(|v| bad_arg_at(fname, expected, n, &v, at.unwrap_or(span)))
+}
+fn num_arg(ev: &mut Eval, t: &Thunk, fname: Fname<'_>, n: usize, span: Span) -> R<Num> {
+    arg_of(ev, t, fname, n, span, "Number", |v| match v {
         Value::Num(x) => Ok(x),
-        v => Err(bad_arg_at(fname, "Number", n, &v, at.unwrap_or(span))),
-    }
+        v => Err(v),
+    })
 }
 fn str_arg(ev: &mut Eval, t: &Thunk, fname: Fname<'_>, n: usize, span: Span) -> R<Rc<str>> {
-    // where the argument is written (known only until it is forced)
-    let at = t.span();
-    match ev.force(t)? {
+    arg_of(ev, t, fname, n, span, "String", |v| match v {
         Value::Str(x) => Ok(x),
-        v => Err(bad_arg_at(fname, "String", n, &v, at.unwrap_or(span))),
-    }
+        v => Err(v),
+    })
 }
 fn arr_arg(ev: &mut Eval, t: &Thunk, fname: Fname<'_>, n: usize, span: Span) -> R<Rc<Vec<Thunk>>> {
-    // where the argument is written (known only until it is forced)
-    let at = t.span();
-    match ev.force(t)? {
+    arg_of(ev, t, fname, n, span, "Array", |v| match v {
         Value::Array(x) => Ok(x),
-        v => Err(bad_arg_at(fname, "Array", n, &v, at.unwrap_or(span))),
-    }
+        v => Err(v),
+    })
 }
 /// A function argument of a std function, checked (as the contract of its type checks it) only
 /// when the function is `used`: nickel's function contracts are lazy.
@@ -289,23 +298,20 @@ fn fun_arg(
     span: Span,
     used: bool,
 ) -> R<Value> {
-    let at = t.span();
-    match ev.force(t)? {
-        v @ (Value::Func(_) | Value::Match(..) | Value::Builtin(_)) => Ok(v),
+    arg_of(ev, t, fname, n, span, "Function", |v| match v {
+        Value::Func(_) | Value::Match(..) | Value::Builtin(_) => Ok(v),
         // a primitive operator applies whatever it is given
         v if fname.prim || !used => Ok(v),
-        v => Err(bad_arg_at(fname, "Function", n, &v, at.unwrap_or(span))),
-    }
+        v => Err(v),
+    })
 }
 fn rec_arg(ev: &mut Eval, t: &Thunk, fname: Fname<'_>, n: usize, span: Span) -> R<Rc<Record>> {
-    // where the argument is written (known only until it is forced)
-    let at = t.span();
-    match ev.force(t)? {
+    arg_of(ev, t, fname, n, span, "Record", |v| match v {
         Value::Record(x) => Ok(x),
-        v => Err(bad_arg_at(fname, "Record", n, &v, at.unwrap_or(span))),
-    }
+        v => Err(v),
+    })
 }
-fn bool_of(ev: &mut Eval, v: Value, fname: Fname<'_>, span: Span) -> R<bool> {
+fn bool_of(v: Value, fname: Fname<'_>, span: Span) -> R<bool> {
     match v {
         Value::Bool(b) => Ok(b),
         // the function argument's type `a -> Bool`: its result is checked by the contract
@@ -322,9 +328,6 @@ fn bool_of(ev: &mut Eval, v: Value, fname: Fname<'_>, span: Span) -> R<bool> {
             )
             .note(format!("{fname} expects a function returning a Bool"))),
     }
-    .inspect(|_| {
-        let _ = ev;
-    })
 }
 
 fn bad_arg(
@@ -669,7 +672,7 @@ impl Eval {
                 let mut out = Vec::new();
                 for x in arr.iter() {
                     let r = self.apply(fv.clone(), x.clone(), span)?;
-                    if bool_of(self, r, f, span)? {
+                    if bool_of(r, f, span)? {
                         out.push(x.clone());
                     }
                 }
@@ -681,7 +684,7 @@ impl Eval {
                 let (mut r1, mut r2) = (Vec::new(), Vec::new());
                 for x in arr.iter() {
                     let r = self.apply(fv.clone(), x.clone(), span)?;
-                    if bool_of(self, r, f, span)? {
+                    if bool_of(r, f, span)? {
                         r1.push(x.clone());
                     } else {
                         r2.push(x.clone());
@@ -886,7 +889,7 @@ impl Eval {
                 let mut res = !want;
                 for t in arr.iter() {
                     let r = self.apply(fv.clone(), t.clone(), span)?;
-                    if bool_of(self, r, f, span)? == want {
+                    if bool_of(r, f, span)? == want {
                         res = want;
                         break;
                     }
@@ -899,7 +902,7 @@ impl Eval {
                 let mut res = Value::Enum("None".into());
                 for t in arr.iter() {
                     let r = self.apply(fv.clone(), t.clone(), span)?;
-                    if bool_of(self, r, f, span)? {
+                    if bool_of(r, f, span)? {
                         res = Value::Variant("Some".into(), t.clone());
                         break;
                     }
@@ -1166,7 +1169,7 @@ impl Eval {
                 for (k, fld) in r.fields.iter() {
                     let Some(v) = &fld.value else { continue };
                     let res = self.apply_n(fv.clone(), &[Thunk::value(s(k)), v.clone()], span)?;
-                    if bool_of(self, res, f, span)? {
+                    if bool_of(res, f, span)? {
                         fields.insert(k.clone(), freeze_field(fld));
                     }
                 }
