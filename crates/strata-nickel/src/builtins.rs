@@ -1619,36 +1619,25 @@ impl Eval {
                 // `std.serialize format x` is `%serialize% format (%force% x)`
                 self.force_all(&v, false)?;
                 let data = self.to_data(&v, &mut Vec::new())?;
+                // nickel's YAML and TOML texts end with a newline, its JSON does not
                 let text = match fmt.as_str() {
                     "Json" => crate::export::json_text(&data),
                     "Yaml" => crate::export::yaml_text(&data),
-                    "YamlDocuments" => match &data {
-                        strata_core::Value::List(items) => {
-                            let mut out = String::new();
-                            for d in items.iter() {
-                                out.push_str("---\n");
-                                out.push_str(&crate::export::yaml_text(d));
-                            }
-                            out
-                        }
-                        _ => {
-                            return Err(EvalError::new("serialization failed")
-                                .primary(span, "'YamlDocuments serialization expects an array"))
-                        }
-                    },
-                    "Toml" => crate::export::toml_text(&data)
-                        .map_err(|m| EvalError::new(m).primary(span, "here"))?,
+                    "YamlDocuments" => {
+                        crate::export::yaml_documents_text(&data).ok_or_else(|| {
+                            EvalError::new("serialization failed")
+                                .primary(span, "'YamlDocuments serialization expects an array")
+                        })?
+                    }
+                    "Toml" => {
+                        crate::export::toml_text(&data).map_err(|e| e.primary(span, "here"))?
+                    }
                     _ => {
                         return Err(EvalError::new("serialization failed")
                             .primary(span, format!("unknown format '{fmt}")))
                     }
                 };
-                // nickel's YAML and TOML texts end with a newline, its JSON does not
-                if fmt.as_str() == "Json" {
-                    s(text.trim_end_matches('\n'))
-                } else {
-                    s(&text)
-                }
+                s(&text)
             }
             Op::Deserialize => {
                 let fmt = self.force(&a[0])?;

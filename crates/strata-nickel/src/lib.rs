@@ -596,26 +596,9 @@ impl Nickel {
         match format {
             "json" => Ok(export::json_text(&data) + "\n"),
             "yaml" => Ok(export::yaml_text(&data)),
-            "yaml-documents" => match &data {
-                strata_core::Value::List(items) => {
-                    let mut out = String::new();
-                    for d in items.iter() {
-                        out.push_str("---\n");
-                        out.push_str(&export::yaml_text(d));
-                    }
-                    Ok(out)
-                }
-                _ => Err(EvalError::new("yaml-documents export expects an array")),
-            },
-            "toml" => export::toml_text(&data).map_err(|m| {
-                let mut parts = m.split('\u{0}');
-                let msg = parts.next().unwrap_or("").to_string();
-                let mut e = EvalError::new(msg);
-                if let Some(p) = parts.next() {
-                    e = e.note(format!("When exporting field `{p}`"));
-                }
-                e
-            }),
+            "yaml-documents" => export::yaml_documents_text(&data)
+                .ok_or_else(|| EvalError::new("yaml-documents export expects an array")),
+            "toml" => export::toml_text(&data),
             other => Err(EvalError::new(format!("unknown export format `{other}`"))),
         }
     }
