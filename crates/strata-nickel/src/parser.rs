@@ -1417,6 +1417,9 @@ impl<'a> Parser<'a> {
                 }
             }
         }
+        // `{ a : T, b : U }`, only typed fields without definitions: a record type wherever it
+        // is written, as in nickel (not a record: it neither merges nor has fields to read)
+        let is_type = rows.is_some() && !open && includes.is_empty() && defs > 0;
         // a record type with a row tail: `{ a : T ; r }`
         if let (Some((t, tspan)), Some(rows), true) = (tail, rows, includes.is_empty()) {
             return Ok(Expr::new(
@@ -1440,7 +1443,8 @@ impl<'a> Parser<'a> {
             }
             builder.add(f, &mut self.annots);
         }
-        Ok(builder.finish(includes, open, span))
+        let lit = builder.finish(includes, open, span);
+        Ok(if is_type { typeify(&lit) } else { lit })
     }
 }
 
