@@ -255,29 +255,38 @@ impl std::fmt::Display for Fname<'_> {
     }
 }
 
-fn num_arg(ev: &mut Eval, t: &Thunk, fname: Fname<'_>, n: usize, span: Span) -> R<Num> {
+/// An argument of a builtin that must be of one kind (`pick` takes it out of its value, or gives
+/// the value back), else the error of an argument of the `expected` type.
+fn arg_of<T>(
+    ev: &mut Eval,
+    t: &Thunk,
+    fname: Fname<'_>,
+    n: usize,
+    span: Span,
+    expected: &str,
+    pick: impl FnOnce(Value) -> Result<T, Value>,
+) -> R<T> {
     // where the argument is written (known only until it is forced)
     let at = t.span();
-    match ev.force(t)? {
+    pick(ev.force(t)?).map_err(|v| bad_arg_at(fname, expected, n, &v, at.unwrap_or(span)))
+}
+fn num_arg(ev: &mut Eval, t: &Thunk, fname: Fname<'_>, n: usize, span: Span) -> R<Num> {
+    arg_of(ev, t, fname, n, span, "Number", |v| match v {
         Value::Num(x) => Ok(x),
-        v => Err(bad_arg_at(fname, "Number", n, &v, at.unwrap_or(span))),
-    }
+        v => Err(v),
+    })
 }
 fn str_arg(ev: &mut Eval, t: &Thunk, fname: Fname<'_>, n: usize, span: Span) -> R<Rc<str>> {
-    // where the argument is written (known only until it is forced)
-    let at = t.span();
-    match ev.force(t)? {
+    arg_of(ev, t, fname, n, span, "String", |v| match v {
         Value::Str(x) => Ok(x),
-        v => Err(bad_arg_at(fname, "String", n, &v, at.unwrap_or(span))),
-    }
+        v => Err(v),
+    })
 }
 fn arr_arg(ev: &mut Eval, t: &Thunk, fname: Fname<'_>, n: usize, span: Span) -> R<Rc<Vec<Thunk>>> {
-    // where the argument is written (known only until it is forced)
-    let at = t.span();
-    match ev.force(t)? {
+    arg_of(ev, t, fname, n, span, "Array", |v| match v {
         Value::Array(x) => Ok(x),
-        v => Err(bad_arg_at(fname, "Array", n, &v, at.unwrap_or(span))),
-    }
+        v => Err(v),
+    })
 }
 /// A function argument of a std function, checked (as the contract of its type checks it) only
 /// when the function is `used`: nickel's function contracts are lazy.
@@ -289,23 +298,20 @@ fn fun_arg(
     span: Span,
     used: bool,
 ) -> R<Value> {
-    let at = t.span();
-    match ev.force(t)? {
-        v @ (Value::Func(_) | Value::Match(..) | Value::Builtin(_)) => Ok(v),
+    arg_of(ev, t, fname, n, span, "Function", |v| match v {
+        Value::Func(_) | Value::Match(..) | Value::Builtin(_) => Ok(v),
         // a primitive operator applies whatever it is given
         v if fname.prim || !used => Ok(v),
-        v => Err(bad_arg_at(fname, "Function", n, &v, at.unwrap_or(span))),
-    }
+        v => Err(v),
+    })
 }
 fn rec_arg(ev: &mut Eval, t: &Thunk, fname: Fname<'_>, n: usize, span: Span) -> R<Rc<Record>> {
-    // where the argument is written (known only until it is forced)
-    let at = t.span();
-    match ev.force(t)? {
+    arg_of(ev, t, fname, n, span, "Record", |v| match v {
         Value::Record(x) => Ok(x),
-        v => Err(bad_arg_at(fname, "Record", n, &v, at.unwrap_or(span))),
-    }
+        v => Err(v),
+    })
 }
-fn bool_of(ev: &mut Eval, v: Value, fname: Fname<'_>, span: Span) -> R<bool> {
+fn bool_of(v: Value, fname: Fname<'_>, span: Span) -> R<bool> {
     match v {
         Value::Bool(b) => Ok(b),
         // the function argument's type `a -> Bool`: its result is checked by the contract
@@ -322,9 +328,6 @@ fn bool_of(ev: &mut Eval, v: Value, fname: Fname<'_>, span: Span) -> R<bool> {
             )
             .note(format!("{fname} expects a function returning a Bool"))),
     }
-    .inspect(|_| {
-        let _ = ev;
-    })
 }
 
 fn bad_arg(
@@ -520,9 +523,11 @@ impl Eval {
             );
         };
         let arity = op.arity();
-        // a primitive operator keeps its (never empty) order even when it is the builtin's:
-        // a non-empty order is what marks a call as a primitive operator's (see `call_full`)
-        let b = Builtin { op, order, args };
+        let b = Builtin {
+            op,
+            prim_order: Some(order),
+            args,
+        };
         if b.args.len() < arity {
             // partial application: the remaining arguments come later, in the operator's order
             return Ok(Value::Builtin(Rc::new(b)));
@@ -535,16 +540,16 @@ impl Eval {
         Ok(v)
     }
 
-    /// Runs a builtin holding (at least) all its arguments, in the order its operator took them.
-    /// A builtin with an empty order is a `std` function, one with an order a primitive
-    /// operator (`prim_op`).
+    /// Runs a builtin holding (at least) all its arguments, in the order its operator took them
+    /// (a primitive operator's, [`Builtin::prim_order`], or a `std` function's).
     pub fn call_full(&mut self, b: &Builtin, span: Span) -> R<Value> {
-        let arity = b.op.arity();
-        if b.order.is_empty() {
-            return self.call_builtin(b.op, &b.args[..arity], span);
+        match b.prim_order {
+            None => self.call_builtin(b.op, &b.args[..b.op.arity()], span),
+            Some(order) => {
+                let ordered: Vec<Thunk> = order.iter().map(|&i| b.args[i].clone()).collect();
+                self.call_builtin_as(b.op, &ordered, span, true)
+            }
         }
-        let ordered: Vec<Thunk> = b.order.iter().map(|&i| b.args[i].clone()).collect();
-        self.call_builtin_as(b.op, &ordered, span, true)
     }
 
     /// Runs a fully applied builtin called as a `std` function.
@@ -667,7 +672,7 @@ impl Eval {
                 let mut out = Vec::new();
                 for x in arr.iter() {
                     let r = self.apply(fv.clone(), x.clone(), span)?;
-                    if bool_of(self, r, f, span)? {
+                    if bool_of(r, f, span)? {
                         out.push(x.clone());
                     }
                 }
@@ -679,7 +684,7 @@ impl Eval {
                 let (mut r1, mut r2) = (Vec::new(), Vec::new());
                 for x in arr.iter() {
                     let r = self.apply(fv.clone(), x.clone(), span)?;
-                    if bool_of(self, r, f, span)? {
+                    if bool_of(r, f, span)? {
                         r1.push(x.clone());
                     } else {
                         r2.push(x.clone());
@@ -884,7 +889,7 @@ impl Eval {
                 let mut res = !want;
                 for t in arr.iter() {
                     let r = self.apply(fv.clone(), t.clone(), span)?;
-                    if bool_of(self, r, f, span)? == want {
+                    if bool_of(r, f, span)? == want {
                         res = want;
                         break;
                     }
@@ -897,7 +902,7 @@ impl Eval {
                 let mut res = Value::Enum("None".into());
                 for t in arr.iter() {
                     let r = self.apply(fv.clone(), t.clone(), span)?;
-                    if bool_of(self, r, f, span)? {
+                    if bool_of(r, f, span)? {
                         res = Value::Variant("Some".into(), t.clone());
                         break;
                     }
@@ -1164,7 +1169,7 @@ impl Eval {
                 for (k, fld) in r.fields.iter() {
                     let Some(v) = &fld.value else { continue };
                     let res = self.apply_n(fv.clone(), &[Thunk::value(s(k)), v.clone()], span)?;
-                    if bool_of(self, res, f, span)? {
+                    if bool_of(res, f, span)? {
                         fields.insert(k.clone(), freeze_field(fld));
                     }
                 }
@@ -1592,6 +1597,7 @@ impl Eval {
                                     span,
                                     field: None,
                                     polarity: true,
+                                    static_type: false,
                                     text: None,
                                     arrow_depth: 0,
                                     value_span: t.span(),
@@ -1613,36 +1619,25 @@ impl Eval {
                 // `std.serialize format x` is `%serialize% format (%force% x)`
                 self.force_all(&v, false)?;
                 let data = self.to_data(&v, &mut Vec::new())?;
+                // nickel's YAML and TOML texts end with a newline, its JSON does not
                 let text = match fmt.as_str() {
                     "Json" => crate::export::json_text(&data),
                     "Yaml" => crate::export::yaml_text(&data),
-                    "YamlDocuments" => match &data {
-                        strata_core::Value::List(items) => {
-                            let mut out = String::new();
-                            for d in items.iter() {
-                                out.push_str("---\n");
-                                out.push_str(&crate::export::yaml_text(d));
-                            }
-                            out
-                        }
-                        _ => {
-                            return Err(EvalError::new("serialization failed")
-                                .primary(span, "'YamlDocuments serialization expects an array"))
-                        }
-                    },
-                    "Toml" => crate::export::toml_text(&data)
-                        .map_err(|m| EvalError::new(m).primary(span, "here"))?,
+                    "YamlDocuments" => {
+                        crate::export::yaml_documents_text(&data).ok_or_else(|| {
+                            EvalError::new("serialization failed")
+                                .primary(span, "'YamlDocuments serialization expects an array")
+                        })?
+                    }
+                    "Toml" => {
+                        crate::export::toml_text(&data).map_err(|e| e.primary(span, "here"))?
+                    }
                     _ => {
                         return Err(EvalError::new("serialization failed")
                             .primary(span, format!("unknown format '{fmt}")))
                     }
                 };
-                // nickel's YAML and TOML texts end with a newline, its JSON does not
-                if fmt.as_str() == "Json" {
-                    s(text.trim_end_matches('\n'))
-                } else {
-                    s(&text)
-                }
+                s(&text)
             }
             Op::Deserialize => {
                 let fmt = self.force(&a[0])?;

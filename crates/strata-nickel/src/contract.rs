@@ -467,7 +467,7 @@ impl Eval {
                 });
                 let b = Builtin {
                     op: crate::ops::Op::Arrow,
-                    order: &[],
+                    prim_order: None,
                     args: vec![
                         Thunk::expr(dom, env),
                         Thunk::value(Value::Label(Rc::new(dl))),

@@ -649,16 +649,14 @@ impl Eval {
                 ExprKind::Annot(inner, annot) => {
                     let mut t = Thunk::expr(inner, &env);
                     let inferred = self.inferred_type(annot.typ.as_ref());
-                    for c in annot
-                        .contracts
-                        .iter()
-                        .rev()
-                        .chain(inferred.as_ref().or(annot.typ.as_ref()))
-                        .collect::<Vec<_>>()
+                    // the type (a static annotation) first, then the contracts
+                    let typ = inferred.as_ref().or(annot.typ.as_ref());
+                    for (c, static_type) in typ
+                        .map(|c| (c, true))
                         .into_iter()
-                        .rev()
+                        .chain(annot.contracts.iter().map(|c| (c, false)))
                     {
-                        let pc = self.pending_contract(c, &env, None, inner.span);
+                        let pc = self.pending_contract(c, &env, None, inner.span, static_type);
                         t = Thunk::lazy(Lazy::Contract(pc, t));
                     }
                     return self.force(&t);
@@ -687,13 +685,15 @@ impl Eval {
         }
     }
 
-    /// Builds a pending contract for annotation expression `c` evaluated in `env`.
+    /// Builds a pending contract for annotation expression `c` evaluated in `env`;
+    /// `static_type` when `c` is a static type annotation (`: T`) rather than a contract.
     pub fn pending_contract(
         &mut self,
         c: &P,
         env: &Env,
         field: Option<Ident>,
         value_span: Span,
+        static_type: bool,
     ) -> Rc<PendingContract> {
         let leaf = match &c.kind {
             ExprKind::Type(TypeKind::Dyn | TypeKind::Wildcard) => Some(0),
@@ -714,6 +714,7 @@ impl Eval {
                 span: c.span,
                 field,
                 polarity: true,
+                static_type,
                 text: None,
                 arrow_depth: 0,
                 value_span: Some(value_span),

@@ -389,6 +389,20 @@ pub fn yaml_text(d: &Data) -> String {
     String::from_utf8(out).expect("YAML text is UTF-8")
 }
 
+/// The YAML documents of an array, each after a `---` line, as nickel writes them (`None` when
+/// `d` is not an array).
+pub fn yaml_documents_text(d: &Data) -> Option<String> {
+    let Data::List(items) = d else {
+        return None;
+    };
+    let mut out = String::new();
+    for item in items.iter() {
+        out.push_str("---\n");
+        out.push_str(&yaml_text(item));
+    }
+    Some(out)
+}
+
 /// Writes `d` as [`yaml_text`] does to `out`, in chunks.
 pub fn yaml_write(d: &Data, out: &mut dyn std::io::Write) -> std::io::Result<()> {
     let mut sink = Chunked::new(out);
@@ -600,14 +614,20 @@ fn yaml_scalar_str(out: &mut String, s: &str, indent: usize) {
     }
 }
 
-/// TOML text, or Nickel's message.
-pub fn toml_text(d: &Data) -> Result<String, String> {
+/// TOML text, or Nickel's error (a null value is named by its field path in a note).
+pub fn toml_text(d: &Data) -> Result<String, EvalError> {
     if let Some(p) = find_null(d, &mut Vec::new()) {
-        return Err(format!("toml format doesn't support null values\u{0}{p}"));
+        return Err(EvalError::new("toml format doesn't support null values")
+            .note(format!("When exporting field `{p}`")));
     }
     if !matches!(d, Data::Map(_)) {
-        return Err("serialization failed".into());
+        return Err(EvalError::new("serialization failed"));
     }
+    toml_write(d).map_err(EvalError::new)
+}
+
+/// The TOML text of a table without null values.
+fn toml_write(d: &Data) -> Result<String, String> {
     // Integers above i64::MAX (Nickel writes them as integers; the core writer holds i64
     // integers only): written as marked strings, then unquoted. Skipped when some string of the
     // data holds the marker character.

@@ -45,6 +45,38 @@ struct Imports {
     cwd: Option<String>,
     /// Nickel files parsed by [`Nickel::resolve_imports`], by resolved name.
     parsed: HashMap<String, Rc<parser::Program>>,
+    /// The resolved name of each import found, by importing file and path (see [`find`]).
+    located: HashMap<(String, String), String>,
+}
+
+/// The resolved name of `import "path"` in the file `from`, and the file's text when it had to
+/// be read to find it: an import found once is not looked for (read) again. The error is
+/// [`locate`]'s.
+fn find(
+    imports: &RefCell<Imports>,
+    from: &str,
+    path: &str,
+) -> Result<(String, Option<String>), String> {
+    let key = (from.to_string(), path.to_string());
+    if let Some(name) = imports.borrow().located.get(&key) {
+        return Ok((name.clone(), None));
+    }
+    let FileText { name, text } = locate(imports, from, path)?;
+    imports.borrow_mut().located.insert(key, name.clone());
+    Ok((name, Some(text)))
+}
+
+/// The text of an import [`find`] found: the one it read, else read again.
+fn found_text(
+    imports: &RefCell<Imports>,
+    from: &str,
+    path: &str,
+    text: Option<String>,
+) -> Result<String, String> {
+    match text {
+        Some(t) => Ok(t),
+        None => locate(imports, from, path).map(|f| f.text),
+    }
 }
 
 /// Finds the file of `import "path"` in the file `from`: in `from`'s directory, then in the
@@ -126,13 +158,17 @@ fn import_resolver(imports: Rc<RefCell<Imports>>, from: String) -> typecheck::Im
         if let Some(r) = cache.get(path) {
             return r.clone();
         }
-        let r = match locate(&imports, &from, path) {
+        let r = match find(&imports, &from, path) {
             Err(m) => Err(m),
-            Ok(FileText { name, .. }) if import_format(None, &name) != "nickel" => Ok(None),
-            Ok(FileText { name, text }) => match imports.borrow().parsed.get(&name) {
-                Some(p) => Ok(Some(p.expr.clone())),
-                None => Ok(parser::parse(&text, strata_core::source::FileId(0)).ok()),
-            },
+            Ok((name, _)) if import_format(None, &name) != "nickel" => Ok(None),
+            Ok((name, text)) => {
+                let parsed = imports.borrow().parsed.get(&name).map(|p| p.expr.clone());
+                match parsed {
+                    Some(p) => Ok(Some(p)),
+                    None => found_text(&imports, &from, path, text)
+                        .map(|t| parser::parse(&t, strata_core::source::FileId(0)).ok()),
+                }
+            }
         };
         cache.insert(path.to_string(), r.clone());
         r
@@ -151,18 +187,27 @@ impl eval::Importer for ImportState {
             return Err(no_package_manifest(from));
         }
         let from_name = self.sources.borrow().name(from.file).to_string();
-        let FileText { name, text } = locate(&self.imports, &from_name, path).map_err(|m| {
+        let failed = |m: String| {
             EvalError::new(format!("import of {path} failed: {m}")).primary(from, "imported here")
-        })?;
+        };
+        let (name, text) = find(&self.imports, &from_name, path).map_err(failed)?;
         let fmt = import_format(format, &name);
         // a file imported in two formats is two values
         let key = format!("{fmt}:{name}");
         if let Some(t) = self.cache.get(&key) {
             return Ok(t.clone());
         }
+        let parsed = match fmt.as_str() {
+            "nickel" => self.imports.borrow().parsed.get(&name).cloned(),
+            _ => None,
+        };
+        // a Nickel file parsed by import resolution is not read again
+        let text = match parsed {
+            Some(_) => String::new(),
+            None => found_text(&self.imports, &from_name, path, text).map_err(failed)?,
+        };
         let t = match fmt.as_str() {
             "nickel" => {
-                let parsed = self.imports.borrow().parsed.get(&name).cloned();
                 let p = match parsed {
                     Some(p) => p,
                     None => {
@@ -281,6 +326,7 @@ impl Nickel {
             dirs: Vec::new(),
             cwd: None,
             parsed: HashMap::new(),
+            located: HashMap::new(),
         }));
         eval.importer = Some(Box::new(ImportState {
             imports: imports.clone(),
@@ -322,15 +368,17 @@ impl Nickel {
             if r.format.as_deref() == Some(parser::PACKAGE_FORMAT) {
                 return Err(no_package_manifest(r.span));
             }
-            let FileText { name, text } = locate(&self.imports, &from, &r.path).map_err(|m| {
+            let failed = |m: String| {
                 EvalError::new(format!("import of {} failed: {m}", r.path))
                     .primary(r.span, "imported here")
-            })?;
+            };
+            let (name, text) = find(&self.imports, &from, &r.path).map_err(failed)?;
             if import_format(r.format.as_deref(), &name) != "nickel"
                 || self.imports.borrow().parsed.contains_key(&name)
             {
                 continue;
             }
+            let text = found_text(&self.imports, &from, &r.path, text).map_err(failed)?;
             let file = self.sources.borrow_mut().add(name.clone(), text.clone());
             let q = parser::parse_program(&text, file)
                 .map_err(|e| parse_error_in(e, &self.sources.borrow()))?;
@@ -596,26 +644,9 @@ impl Nickel {
         match format {
             "json" => Ok(export::json_text(&data) + "\n"),
             "yaml" => Ok(export::yaml_text(&data)),
-            "yaml-documents" => match &data {
-                strata_core::Value::List(items) => {
-                    let mut out = String::new();
-                    for d in items.iter() {
-                        out.push_str("---\n");
-                        out.push_str(&export::yaml_text(d));
-                    }
-                    Ok(out)
-                }
-                _ => Err(EvalError::new("yaml-documents export expects an array")),
-            },
-            "toml" => export::toml_text(&data).map_err(|m| {
-                let mut parts = m.split('\u{0}');
-                let msg = parts.next().unwrap_or("").to_string();
-                let mut e = EvalError::new(msg);
-                if let Some(p) = parts.next() {
-                    e = e.note(format!("When exporting field `{p}`"));
-                }
-                e
-            }),
+            "yaml-documents" => export::yaml_documents_text(&data)
+                .ok_or_else(|| EvalError::new("yaml-documents export expects an array")),
+            "toml" => export::toml_text(&data),
             other => Err(EvalError::new(format!("unknown export format `{other}`"))),
         }
     }

@@ -1417,6 +1417,31 @@ impl<'a> Parser<'a> {
                 }
             }
         }
+        // `{ a : T, b : U }`, only typed fields without definitions: a record type wherever it
+        // is written, as in nickel (not a record: it neither merges nor has fields to read);
+        // one that cannot be a record type (`..`, a repeated field) is an invalid literal
+        let is_type = rows.is_some() && includes.is_empty() && defs > 0;
+        if let (Some(rows), None) = (&rows, &tail) {
+            let dict = defs == 1 && rows.first().is_some_and(|(n, _, _)| n == "_");
+            let repeated = || {
+                let mut names: Vec<&Ident> = rows.iter().map(|(n, _, _)| n).collect();
+                names.sort_unstable();
+                names.windows(2).any(|w| w[0] == w[1])
+            };
+            if is_type && !dict && (open || repeated()) {
+                return Err(ParseError {
+                    msg: "invalid record literal".into(),
+                    span,
+                    note: Some(
+                        "This literal was interpreted as a record type because it has fields \
+                         with type annotations but no value definitions; to make this a record \
+                         value, assign values to its fields."
+                            .into(),
+                    ),
+                });
+            }
+        }
+        let is_type = is_type && !open;
         // a record type with a row tail: `{ a : T ; r }`
         if let (Some((t, tspan)), Some(rows), true) = (tail, rows, includes.is_empty()) {
             return Ok(Expr::new(
@@ -1440,7 +1465,8 @@ impl<'a> Parser<'a> {
             }
             builder.add(f, &mut self.annots);
         }
-        Ok(builder.finish(includes, open, span))
+        let lit = builder.finish(includes, open, span);
+        Ok(if is_type { typeify(&lit) } else { lit })
     }
 }
 

@@ -827,14 +827,6 @@ impl Code<'_> {
         }
     }
 
-    /// Is the code at `span` a static type annotation (after a `:`, maybe inside a `forall`)?
-    fn after_colon(&self, span: strata_core::source::Span) -> bool {
-        let map = self.map.borrow();
-        let text = map.text(span.file);
-        let before = text.get(..span.start as usize).unwrap_or("");
-        before.chars().rev().find(|c| *c == ':' || *c == '|') == Some(':')
-    }
-
     /// The metadata of an evaluated field.
     fn meta(&self, m: &Meta) -> MetaDocs {
         let render = |d: &D| {
@@ -1044,7 +1036,7 @@ impl Printer<'_, '_> {
     /// only what typing does not guarantee: ground types in positive positions are elided.
     fn arrow(&mut self, b: &crate::value::Builtin) -> R<D> {
         let is_static = match &b.args[1].peek() {
-            Some(Value::Label(l)) => self.code.after_colon(l.span),
+            Some(Value::Label(l)) => l.static_type,
             _ => false,
         };
         let dyn_at = |t: &Thunk, positive: bool| match t.peek() {

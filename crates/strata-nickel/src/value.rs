@@ -199,6 +199,9 @@ pub struct Label {
     pub field: Option<Ident>,
     /// Positive polarity (the value is blamed); negative blames the caller.
     pub polarity: bool,
+    /// The contract comes from a static type annotation (`: T`, typechecked): its function
+    /// contracts check only what typing does not guarantee (nickel's `contract_static`).
+    pub static_type: bool,
     /// Custom message and notes (most labels have none: they stay out of the label's size).
     pub text: Option<Box<LabelText>>,
     /// A path inside function types (`domain`/`codomain` steps), for messages.
@@ -863,9 +866,11 @@ pub struct Closure {
 pub struct Builtin {
     /// The operation.
     pub op: crate::ops::Op,
-    /// For a primitive operator that takes its arguments in another order than its builtin:
-    /// the builtin's arguments as indices into `args` (empty: the same order).
-    pub order: &'static [usize],
+    /// `Some` when called as a primitive operator (`%name%`, whose misuse nickel reports as a
+    /// dynamic type error, not as a broken contract): the builtin's arguments as indices into
+    /// `args`, the operator's order (`%array/at% array index` is `array/at index array`).
+    /// `None` for a `std` function, which takes them in the builtin's order.
+    pub prim_order: Option<&'static [usize]>,
     /// Arguments so far.
     pub args: Vec<Thunk>,
 }
@@ -875,7 +880,7 @@ impl Builtin {
     pub fn new(op: crate::ops::Op) -> Builtin {
         Builtin {
             op,
-            order: &[],
+            prim_order: None,
             args: Vec::new(),
         }
     }

@@ -117,9 +117,11 @@ impl Eval {
                         },
                     };
                     let mut ft = ft;
-                    for c in fp.annot.typ.iter().chain(fp.annot.contracts.iter()) {
+                    let typ = fp.annot.typ.iter().map(|c| (c, true));
+                    for (c, static_type) in typ.chain(fp.annot.contracts.iter().map(|c| (c, false)))
+                    {
                         // nickel blames "a value" here, not a field
-                        let pc = self.pending_contract(c, env, None, fp.span);
+                        let pc = self.pending_contract(c, env, None, fp.span, static_type);
                         ft = Thunk::lazy(Lazy::Contract(pc, ft));
                     }
                     let fv = if matches!(fp.pat.kind, PatKind::Any(_) | PatKind::Wildcard)

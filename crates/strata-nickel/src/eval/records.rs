@@ -64,11 +64,11 @@ impl Eval {
             let inferred = self.inferred_type(Some(t));
             let t = inferred.as_ref().unwrap_or(t);
             // a field's type annotation blames with the field's name, as its contracts do
-            let pc = self.pending_contract(t, env, Some(field.clone()), value_span);
+            let pc = self.pending_contract(t, env, Some(field.clone()), value_span, true);
             m.contracts.push(reopen(pc, t));
         }
         for c in &annot.contracts {
-            let pc = self.pending_contract(c, env, Some(field.clone()), value_span);
+            let pc = self.pending_contract(c, env, Some(field.clone()), value_span, false);
             m.contracts.push(reopen(pc, c));
         }
         m
@@ -377,6 +377,7 @@ impl Eval {
                         span: self.nowhere,
                         field: None,
                         polarity: true,
+                        static_type: false,
                         text: None,
                         arrow_depth: 0,
                         value_span: tb.span(),
