@@ -262,3 +262,14 @@ fn hyphenated_bare_words_are_words() {
     let (_, line, col) = e.location.expect("located");
     assert_eq!((line, col), (2, 11));
 }
+
+#[test]
+fn ipaddr_applies_a_netmask_and_takes_brackets() {
+    // ruby 3.1 -ripaddr: IPAddr.new('1.2.3.4/255.255.255.0').to_s is "1.2.3.0",
+    // IPAddr.new('[::1]').to_s is "::1", and '1.2.3.4/255.0.255.0' (IPAddr::InvalidPrefixError)
+    // and '1.2.3.4/' (IPAddr::InvalidAddressError) raise ArgumentErrors
+    let c = run("notice(inline_template(\"<% require 'ipaddr' -%><%= \
+         ['1.2.3.4/255.255.255.0', '[::1]', '1.2.3.4/255.0.255.0', '1.2.3.4/'].map { |a| \
+         begin; IPAddr.new(a).to_s; rescue ArgumentError; 'bad'; end }.join(' ') %>\"))\n");
+    assert_eq!(c.notices, ["Scope(Class[main]): 1.2.3.0 ::1 bad bad"]);
+}
