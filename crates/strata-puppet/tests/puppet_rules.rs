@@ -273,3 +273,23 @@ fn ipaddr_applies_a_netmask_and_takes_brackets() {
          begin; IPAddr.new(a).to_s; rescue ArgumentError; 'bad'; end }.join(' ') %>\"))\n");
     assert_eq!(c.notices, ["Scope(Class[main]): 1.2.3.0 ::1 bad bad"]);
 }
+
+#[test]
+fn hyphenated_bare_word_before_an_access_in_an_interpolation() {
+    // InterpolationSupport#enqueue_until makes a first word followed by `[` or `.` a variable
+    // too; `puppet parser validate` on `notice("${foo-bar[0]}")` and
+    // `notice("${foo-bar.size}")` gave this error at line 1, column 11
+    for src in [
+        "notice(\"${foo-bar[0]}\")\n",
+        "notice(\"${foo-bar.size}\")\n",
+    ] {
+        let e = fails(src);
+        assert_eq!(
+            e.message,
+            "Could not parse for environment production: Illegal variable name, The given name 'foo-bar' does not conform to the naming rule /^((::)?[a-z]\\w*)*((::)?[a-z_]\\w*)$/",
+            "{src}"
+        );
+        let (_, line, col) = e.location.expect("located");
+        assert_eq!((line, col), (1, 11), "{src}");
+    }
+}
