@@ -264,17 +264,6 @@ fn hyphenated_bare_words_are_words() {
 }
 
 #[test]
-fn ipaddr_applies_a_netmask_and_takes_brackets() {
-    // ruby 3.1 -ripaddr: IPAddr.new('1.2.3.4/255.255.255.0').to_s is "1.2.3.0",
-    // IPAddr.new('[::1]').to_s is "::1", and '1.2.3.4/255.0.255.0' (IPAddr::InvalidPrefixError)
-    // and '1.2.3.4/' (IPAddr::InvalidAddressError) raise ArgumentErrors
-    let c = run("notice(inline_template(\"<% require 'ipaddr' -%><%= \
-         ['1.2.3.4/255.255.255.0', '[::1]', '1.2.3.4/255.0.255.0', '1.2.3.4/'].map { |a| \
-         begin; IPAddr.new(a).to_s; rescue ArgumentError; 'bad'; end }.join(' ') %>\"))\n");
-    assert_eq!(c.notices, ["Scope(Class[main]): 1.2.3.0 ::1 bad bad"]);
-}
-
-#[test]
 fn hyphenated_bare_word_before_an_access_in_an_interpolation() {
     // InterpolationSupport#enqueue_until makes a first word followed by `[` or `.` a variable
     // too; `puppet parser validate` on `notice("${foo-bar[0]}")` and
@@ -292,4 +281,33 @@ fn hyphenated_bare_word_before_an_access_in_an_interpolation() {
         let (_, line, col) = e.location.expect("located");
         assert_eq!((line, col), (1, 11), "{src}");
     }
+}
+
+#[test]
+fn ipaddr_applies_a_netmask_and_takes_brackets() {
+    // ruby 3.1 -ripaddr: IPAddr.new('1.2.3.4/255.255.255.0').to_s is "1.2.3.0",
+    // IPAddr.new('[::1]').to_s is "::1", and '1.2.3.4/255.0.255.0' (IPAddr::InvalidPrefixError)
+    // and '1.2.3.4/' (IPAddr::InvalidAddressError) raise ArgumentErrors
+    let c = run("notice(inline_template(\"<% require 'ipaddr' -%><%= \
+         ['1.2.3.4/255.255.255.0', '[::1]', '1.2.3.4/255.0.255.0', '1.2.3.4/'].map { |a| \
+         begin; IPAddr.new(a).to_s; rescue ArgumentError; 'bad'; end }.join(' ') %>\"))\n");
+    assert_eq!(c.notices, ["Scope(Class[main]): 1.2.3.0 ::1 bad bad"]);
+}
+
+#[test]
+fn container_metaparameters_include_alias_in_puppets_order() {
+    // Puppet 7.23 (`puppet catalog compile`) on this manifest: Notify[nx] has the parameters
+    // {noop, schedule, audit, loglevel, alias, tag} in that order (Puppet::Type.metaparams,
+    // through Compiler#add_resource_metaparams)
+    let c = run("define d() { notify { \"n${title}\": } }\n\
+         d { 'x': tag => 'tg', loglevel => 'info', alias => 'y', audit => 'all', \
+         schedule => 'sch', noop => true }\n");
+    let p = params_of(&c, "Notify", "nx").expect("Notify[nx]");
+    let m = p.as_map().expect("parameters");
+    let keys: Vec<&str> = m.keys().map(|k| k.as_str()).collect();
+    assert_eq!(
+        keys,
+        ["noop", "schedule", "audit", "loglevel", "alias", "tag"]
+    );
+    assert_eq!(m["alias"].as_str(), Some("y"));
 }

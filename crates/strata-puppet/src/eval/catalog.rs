@@ -368,13 +368,15 @@ impl<'a> Compiler<'a> {
         self.res[rid].defaults_applied = true;
         // Compiler#add_resource_metaparams walks the containment graph from Class[main] only:
         // a container's metaparameters reach what it contains when it is itself reachable from
-        // there (not under a class, which its stage contains)
+        // there (not under a class, which its stage contains). The metaparameters are
+        // Puppet::Type.metaparams in their order, without the relationships and `stage`
+        // (which only a class may set).
         if let Some(cont) = self.res[rid]
             .container
             .filter(|c| self.contained_in_main(*c))
         {
             if self.res[cont].kind == Kind::Define || self.res[cont].kind == Kind::ClassLike {
-                for meta in ["tag", "noop", "loglevel", "schedule", "audit"] {
+                for meta in ["noop", "schedule", "audit", "loglevel", "alias", "tag"] {
                     if let Some(v) = self.res[cont].params.get(meta).cloned() {
                         if !self.res[rid].params.contains_key(meta) {
                             self.res[rid].params.insert(meta.into(), v);
