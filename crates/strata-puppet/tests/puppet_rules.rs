@@ -311,3 +311,20 @@ fn container_metaparameters_include_alias_in_puppets_order() {
     );
     assert_eq!(m["alias"].as_str(), Some("y"));
 }
+
+#[test]
+fn a_class_takes_a_name_parameter() {
+    // Puppet 7.23 (`puppet catalog compile`): `name` is left out of the checked parameters
+    // (Resource::Type#set_resource_parameters), `$name` is the given name down-cased, and the
+    // catalog's Class[Foo] has the parameters {name => 'Bar', a => 1}
+    let c = run("class foo($a = 1) { notice($name) notice($title) }\n\
+         class { 'foo': name => 'Bar' }\n");
+    assert_eq!(
+        c.notices,
+        ["Scope(Class[Foo]): bar", "Scope(Class[Foo]): foo"]
+    );
+    let p = params_of(&c, "Class", "Foo").expect("Class[Foo]");
+    let m = p.as_map().expect("parameters");
+    assert_eq!(m["name"].as_str(), Some("Bar"));
+    assert!(matches!(&m["a"], Value::Number(n) if n.as_i64() == Some(1)));
+}
