@@ -407,16 +407,7 @@ impl<'a> Compiler<'a> {
         // parameters
         let given = params.unwrap_or_default();
         let reference = format!("Class[{title}]");
-        let mut errors = Vec::new();
-        // `name` (like `title`) is no parameter: Puppet leaves it out of the checked hash
-        for (k, _) in given.iter() {
-            if !pdefs.iter().any(|p| &p.name == k)
-                && !resource_types::METAPARAMS.contains(&&**k)
-                && &**k != "name"
-            {
-                errors.push(format!("has no parameter named '{k}'"));
-            }
-        }
+        let mut errors = params::unknown_params(pdefs, given.keys());
         let mut class_params = Params::default();
         for p in pdefs {
             let given_v = given.get(&p.name).cloned();
