@@ -328,3 +328,37 @@ fn a_class_takes_a_name_parameter() {
     assert_eq!(m["name"].as_str(), Some("Bar"));
     assert!(matches!(&m["a"], Value::Number(n) if n.as_i64() == Some(1)));
 }
+
+#[test]
+fn a_built_in_resource_with_an_integer_title_keeps_its_namevar() {
+    // Puppet 7.23 (`puppet catalog compile`): Notify[5] has {name => '5'} and File[7]
+    // {path => '7', ensure => absent}: parse_title gives the namevar the title as a string,
+    // which differs from the Integer title (Resource#to_data_hash), and neither has the title
+    // as a tag (Tagging#tag_if_valid takes strings only)
+    let c = run("create_resources('notify', {5 => {}})\n\
+         create_resources('file', {7 => {ensure => absent}})\n");
+    let notify = params_of(&c, "Notify", "5").expect("Notify[5]");
+    assert_eq!(
+        notify.as_map().expect("parameters")["name"].as_str(),
+        Some("5")
+    );
+    let file = params_of(&c, "File", "7").expect("File[7]");
+    let m = file.as_map().expect("parameters");
+    assert_eq!(m["path"].as_str(), Some("7"));
+    assert_eq!(m["ensure"].as_str(), Some("absent"));
+    for r in resources(&c) {
+        let m = r.as_map().expect("resource");
+        if matches!(m["title"].as_str(), Some("5" | "7")) {
+            let tags: Vec<&str> = m["tags"]
+                .as_list()
+                .expect("tags")
+                .iter()
+                .filter_map(|t| t.as_str())
+                .collect();
+            assert_eq!(
+                tags,
+                [m["type"].as_str().unwrap().to_lowercase().as_str(), "class"]
+            );
+        }
+    }
+}

@@ -229,14 +229,22 @@ impl<'a> Compiler<'a> {
 
     /// A resource that `create_resources` made with a title that is not a string (an Integer
     /// key, as `ensure_resource('apache::listen', 443)` gives): Puppet's `Resource` tags itself
-    /// only with a String title, and a defined type's `name` (the title as a string) then
-    /// differs from the title, so the catalog keeps it as a parameter.
+    /// only with a String title (`Tagging#tag_if_valid`), and the namevar that `parse_title`
+    /// gives (the title as a string: a define's `name`, a built-in type's key attribute) then
+    /// differs from the title, so the catalog keeps it as a parameter
+    /// (`Resource#to_data_hash`).
     pub(crate) fn non_string_title(&mut self, rid: ResId) {
+        self.non_string_titles.insert(rid);
+        let namevar = match self.res[rid].kind {
+            Kind::Define => "name".to_string(),
+            Kind::Builtin => self.catalog_namevar(rid),
+            _ => return,
+        };
         let r = &mut self.res[rid];
         let title = r.title.clone();
         r.tags.remove(&title.to_lowercase());
-        if r.kind == Kind::Define && !r.params.contains_key("name") {
-            r.params.insert("name".into(), Val::Str(title));
+        if r.params.get(namevar.as_str()).is_none_or(Val::is_undef) {
+            r.params.insert(namevar.into(), Val::Str(title));
         }
     }
 
