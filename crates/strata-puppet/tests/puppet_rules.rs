@@ -362,3 +362,18 @@ fn a_built_in_resource_with_an_integer_title_keeps_its_namevar() {
         }
     }
 }
+
+#[test]
+fn a_resource_default_wins_over_a_container_metaparameter() {
+    // Puppet 7.23 (`puppet catalog compile`): Notify[nx] has loglevel 'debug' (its resource
+    // default; Compiler#add_resource_metaparams fills only what is still nil) and noop true
+    // (from D[x])
+    let c = run(
+        "define d() { Notify { loglevel => 'debug' } notify { \"n${title}\": } }\n\
+         d { 'x': loglevel => 'info', noop => true }\n",
+    );
+    let p = params_of(&c, "Notify", "nx").expect("Notify[nx]");
+    let m = p.as_map().expect("parameters");
+    assert_eq!(m["loglevel"].as_str(), Some("debug"));
+    assert_eq!(m["noop"], Value::Bool(true));
+}

@@ -374,25 +374,6 @@ impl<'a> Compiler<'a> {
             return;
         }
         self.res[rid].defaults_applied = true;
-        // Compiler#add_resource_metaparams walks the containment graph from Class[main] only:
-        // a container's metaparameters reach what it contains when it is itself reachable from
-        // there (not under a class, which its stage contains). The metaparameters are
-        // Puppet::Type.metaparams in their order, without the relationships and `stage`
-        // (which only a class may set).
-        if let Some(cont) = self.res[rid]
-            .container
-            .filter(|c| self.contained_in_main(*c))
-        {
-            if self.res[cont].kind == Kind::Define || self.res[cont].kind == Kind::ClassLike {
-                for meta in ["noop", "schedule", "audit", "loglevel", "alias", "tag"] {
-                    if let Some(v) = self.res[cont].params.get(meta).cloned() {
-                        if !self.res[rid].params.contains_key(meta) {
-                            self.res[rid].params.insert(meta.into(), v);
-                        }
-                    }
-                }
-            }
-        }
         let ty = self.res[rid].ty.clone();
         let mut s = Some(self.res[rid].scope);
         let mut guard = 0;
@@ -413,6 +394,27 @@ impl<'a> Compiler<'a> {
                 }
             }
             s = self.scopes[id].dyn_parent.or(self.scopes[id].parent);
+        }
+        // Compiler#add_resource_metaparams, after the resource defaults (a default wins over a
+        // container's metaparameter), walks the containment graph from Class[main] only:
+        // a container's metaparameters reach what it contains when it is itself reachable from
+        // there (not under a class, which its stage contains). The metaparameters are
+        // Puppet::Type.metaparams in their order, without the relationships and `stage`
+        // (which only a class may set).
+        if let Some(cont) = self.res[rid]
+            .container
+            .filter(|c| self.contained_in_main(*c))
+        {
+            if self.res[cont].kind == Kind::Define || self.res[cont].kind == Kind::ClassLike {
+                for meta in ["noop", "schedule", "audit", "loglevel", "alias", "tag"] {
+                    if let Some(v) = self.res[cont].params.get(meta).cloned() {
+                        // `target[param] = value if target[param].nil?`
+                        if self.res[rid].params.get(meta).is_none_or(Val::is_undef) {
+                            self.res[rid].params.insert(meta.into(), v);
+                        }
+                    }
+                }
+            }
         }
     }
 
