@@ -340,6 +340,8 @@ pub struct Compiler<'a> {
     pub(crate) class_scopes: FastMap<String, ScopeId>,
     pub(crate) class_order: Vec<String>,
     pub(crate) define_queue: Vec<ResId>,
+    /// Resources made with a title that is not a string ([`Compiler::non_string_title`]).
+    pub(crate) non_string_titles: HashSet<ResId>,
     pub(crate) collectors: Vec<Collector>,
     pub(crate) overrides: Vec<Override>,
     pub(crate) relations: Vec<Relation>,
@@ -403,6 +405,7 @@ impl<'a> Compiler<'a> {
             class_scopes: FastMap::default(),
             class_order: Vec::new(),
             define_queue: Vec::new(),
+            non_string_titles: HashSet::new(),
             collectors: Vec::new(),
             overrides: Vec::new(),
             relations: Vec::new(),

@@ -176,12 +176,14 @@ impl<'a> Lexer<'a> {
             let prev_value = toks.last().map(|t| value_end(&t.tok)).unwrap_or(false);
             let tok = self.token(prev_value)?;
             if interp {
-                // `${foo-bar}`: a lone bare word is a variable name there, and a hyphen is
-                // not allowed in one
+                // `${foo-bar}`, `${foo-bar[0]}`, `${foo-bar.m}`: a bare word alone or followed
+                // by `[` or `.` is a variable name there (InterpolationSupport#enqueue_until),
+                // and a hyphen is not allowed in one
+                let rest = &self.src[self.pos..];
                 if toks.is_empty()
                     && matches!(tok, Tok::Str(_))
                     && matches!(c, b'a'..=b'z' | b'_')
-                    && self.src[self.pos..].trim_start().starts_with('}')
+                    && (rest.trim_start().starts_with('}') || rest.starts_with(['[', '.']))
                 {
                     return err(
                         format!(

@@ -227,7 +227,10 @@ pub(crate) fn write_catalog(c: &Compiler<'_>, w: &mut dyn std::io::Write) -> std
                 }
                 _ => k,
             };
-            if namevar.as_deref() == Some(k) && matches!(v, Val::Str(s) if **s == *r.title) {
+            if namevar.as_deref() == Some(k)
+                && matches!(v, Val::Str(s) if **s == *r.title)
+                && !c.non_string_titles.contains(&id)
+            {
                 continue;
             }
             let flat;

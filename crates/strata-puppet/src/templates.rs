@@ -117,8 +117,8 @@ enum Piece<'t> {
 }
 
 /// Splits a template into text and tags, applying the trim markers: `-%>` drops the newline
-/// after the tag (in EPP with the spaces and tabs before it); in EPP `<%-` also drops the spaces and tabs before it and `<%%` is a literal
-/// `<%`.
+/// after the tag (in EPP also the spaces and tabs up to it); in EPP `<%-`
+/// also drops the spaces and tabs before the tag and `<%%` is a literal `<%`.
 fn pieces(text: &str, epp: bool) -> Result<Vec<Piece<'_>>, String> {
     let mut out = Vec::new();
     let mut rest = text;
@@ -173,11 +173,7 @@ fn pieces(text: &str, epp: bool) -> Result<Vec<Piece<'_>>, String> {
 /// follows).
 fn trim_after_tag(t: &str, epp: bool) -> &str {
     let t = if epp {
-        t.trim_start_matches([' ', '\t'])
-    } else {
-        t
-    };
-    let t = if epp {
+        let t = t.trim_start_matches([' ', '\t']);
         t.strip_prefix('\r').unwrap_or(t)
     } else {
         t

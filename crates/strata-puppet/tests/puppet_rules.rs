@@ -262,3 +262,118 @@ fn hyphenated_bare_words_are_words() {
     let (_, line, col) = e.location.expect("located");
     assert_eq!((line, col), (2, 11));
 }
+
+#[test]
+fn hyphenated_bare_word_before_an_access_in_an_interpolation() {
+    // InterpolationSupport#enqueue_until makes a first word followed by `[` or `.` a variable
+    // too; `puppet parser validate` on `notice("${foo-bar[0]}")` and
+    // `notice("${foo-bar.size}")` gave this error at line 1, column 11
+    for src in [
+        "notice(\"${foo-bar[0]}\")\n",
+        "notice(\"${foo-bar.size}\")\n",
+    ] {
+        let e = fails(src);
+        assert_eq!(
+            e.message,
+            "Could not parse for environment production: Illegal variable name, The given name 'foo-bar' does not conform to the naming rule /^((::)?[a-z]\\w*)*((::)?[a-z_]\\w*)$/",
+            "{src}"
+        );
+        let (_, line, col) = e.location.expect("located");
+        assert_eq!((line, col), (1, 11), "{src}");
+    }
+}
+
+#[test]
+fn ipaddr_applies_a_netmask_and_takes_brackets() {
+    // ruby 3.1 -ripaddr: IPAddr.new('1.2.3.4/255.255.255.0').to_s is "1.2.3.0",
+    // IPAddr.new('[::1]').to_s is "::1", and '1.2.3.4/255.0.255.0' (IPAddr::InvalidPrefixError)
+    // and '1.2.3.4/' (IPAddr::InvalidAddressError) raise ArgumentErrors
+    let c = run("notice(inline_template(\"<% require 'ipaddr' -%><%= \
+         ['1.2.3.4/255.255.255.0', '[::1]', '1.2.3.4/255.0.255.0', '1.2.3.4/'].map { |a| \
+         begin; IPAddr.new(a).to_s; rescue ArgumentError; 'bad'; end }.join(' ') %>\"))\n");
+    assert_eq!(c.notices, ["Scope(Class[main]): 1.2.3.0 ::1 bad bad"]);
+}
+
+#[test]
+fn container_metaparameters_include_alias_in_puppets_order() {
+    // Puppet 7.23 (`puppet catalog compile`) on this manifest: Notify[nx] has the parameters
+    // {noop, schedule, audit, loglevel, alias, tag} in that order (Puppet::Type.metaparams,
+    // through Compiler#add_resource_metaparams)
+    let c = run("define d() { notify { \"n${title}\": } }\n\
+         d { 'x': tag => 'tg', loglevel => 'info', alias => 'y', audit => 'all', \
+         schedule => 'sch', noop => true }\n");
+    let p = params_of(&c, "Notify", "nx").expect("Notify[nx]");
+    let m = p.as_map().expect("parameters");
+    let keys: Vec<&str> = m.keys().map(|k| k.as_str()).collect();
+    assert_eq!(
+        keys,
+        ["noop", "schedule", "audit", "loglevel", "alias", "tag"]
+    );
+    assert_eq!(m["alias"].as_str(), Some("y"));
+}
+
+#[test]
+fn a_class_takes_a_name_parameter() {
+    // Puppet 7.23 (`puppet catalog compile`): `name` is left out of the checked parameters
+    // (Resource::Type#set_resource_parameters), `$name` is the given name down-cased, and the
+    // catalog's Class[Foo] has the parameters {name => 'Bar', a => 1}
+    let c = run("class foo($a = 1) { notice($name) notice($title) }\n\
+         class { 'foo': name => 'Bar' }\n");
+    assert_eq!(
+        c.notices,
+        ["Scope(Class[Foo]): bar", "Scope(Class[Foo]): foo"]
+    );
+    let p = params_of(&c, "Class", "Foo").expect("Class[Foo]");
+    let m = p.as_map().expect("parameters");
+    assert_eq!(m["name"].as_str(), Some("Bar"));
+    assert!(matches!(&m["a"], Value::Number(n) if n.as_i64() == Some(1)));
+}
+
+#[test]
+fn a_built_in_resource_with_an_integer_title_keeps_its_namevar() {
+    // Puppet 7.23 (`puppet catalog compile`): Notify[5] has {name => '5'} and File[7]
+    // {path => '7', ensure => absent}: parse_title gives the namevar the title as a string,
+    // which differs from the Integer title (Resource#to_data_hash), and neither has the title
+    // as a tag (Tagging#tag_if_valid takes strings only)
+    let c = run("create_resources('notify', {5 => {}})\n\
+         create_resources('file', {7 => {ensure => absent}})\n");
+    let notify = params_of(&c, "Notify", "5").expect("Notify[5]");
+    assert_eq!(
+        notify.as_map().expect("parameters")["name"].as_str(),
+        Some("5")
+    );
+    let file = params_of(&c, "File", "7").expect("File[7]");
+    let m = file.as_map().expect("parameters");
+    assert_eq!(m["path"].as_str(), Some("7"));
+    assert_eq!(m["ensure"].as_str(), Some("absent"));
+    for r in resources(&c) {
+        let m = r.as_map().expect("resource");
+        if matches!(m["title"].as_str(), Some("5" | "7")) {
+            let tags: Vec<&str> = m["tags"]
+                .as_list()
+                .expect("tags")
+                .iter()
+                .filter_map(|t| t.as_str())
+                .collect();
+            assert_eq!(
+                tags,
+                [m["type"].as_str().unwrap().to_lowercase().as_str(), "class"]
+            );
+        }
+    }
+}
+
+#[test]
+fn a_resource_default_wins_over_a_container_metaparameter() {
+    // Puppet 7.23 (`puppet catalog compile`): Notify[nx] has loglevel 'debug' (its resource
+    // default; Compiler#add_resource_metaparams fills only what is still nil) and noop true
+    // (from D[x])
+    let c = run(
+        "define d() { Notify { loglevel => 'debug' } notify { \"n${title}\": } }\n\
+         d { 'x': loglevel => 'info', noop => true }\n",
+    );
+    let p = params_of(&c, "Notify", "nx").expect("Notify[nx]");
+    let m = p.as_map().expect("parameters");
+    assert_eq!(m["loglevel"].as_str(), Some("debug"));
+    assert_eq!(m["noop"], Value::Bool(true));
+}

@@ -16,21 +16,22 @@ expected.err, the exit code must equal expected.exit and the first `Error: ` lin
 reduced by corpus.error_core, line 1 of expected.err.
 Prints `FAIL <case> - <reason>` for each failure, then one summary line per category
 (`no-ruby: P/T passed`), then `N passed, M failed` last. Exit status 1 if anything failed, 2 if the
-modules are missing. --causes adds a count of failures by reason (messages with names, numbers and
-quoted text masked).
+modules are missing. --causes adds a count of failures by cause (tools/report.py's: messages with
+names, numbers and quoted text masked).
 """
 import argparse
 import collections
 import json
 import os
-import re
 import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
+sys.path.insert(0, os.path.join(HERE, "tools"))
 import corpus as C  # noqa: E402
+from report import cause  # noqa: E402  (the failure causes tools/report.py groups by)
 
 CATEGORIES = ("no-ruby", "stdlib-ruby", "other-ruby")
 
@@ -144,14 +145,6 @@ def diff_hint(want, got):
         k, diffs = file_only[0]
         return "only resource file paths differ (%d resources), e.g. %s[%s] %s" % (len(file_only), k[0], k[1], diffs[0])
     return "?"
-
-
-def cause(msg):
-    """A failure reason with the case-specific parts masked, to group failures."""
-    m = re.sub(r"'[^']*'|\"[^\"]*\"", "'_'", msg)
-    m = re.sub(r"\[[^\]]*\]", "[_]", m)
-    m = re.sub(r"\b\d+\b", "N", m)
-    return m[:160]
 
 
 def main():

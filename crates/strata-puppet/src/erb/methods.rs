@@ -1131,42 +1131,15 @@ fn class_method(
             }
             Ok(RV::str(out))
         }
-        // IPAddr.new validates an IPv4 or IPv6 address (with an optional /prefix) and raises
-        // IPAddr::InvalidAddressError (an ArgumentError) otherwise; templates use it to check
-        // addresses, so the address itself stands for the object
+        // IPAddr.new validates an IPv4 or IPv6 address (with an optional /prefix or /mask) and
+        // raises an ArgumentError (IPAddr::InvalidAddressError, InvalidPrefixError) otherwise;
+        // templates use it to check addresses, so the address (IPAddr#to_s, the prefix's
+        // network) stands for the object
         ("IPAddr", "new") => {
             let s = to_s(&arg(&args, 0, name, line)?);
-            let (addr, prefix) = match s.split_once('/') {
-                Some((a, p)) => (a, Some(p)),
-                None => (s.as_str(), None),
-            };
-            let ip: Option<std::net::IpAddr> = addr.parse().ok();
-            let prefix_ok = match (ip, prefix) {
-                (_, None) => true,
-                (Some(std::net::IpAddr::V4(_)), Some(p)) => {
-                    p.parse::<u8>().is_ok_and(|n| n <= 32)
-                        || p.parse::<std::net::Ipv4Addr>().is_ok()
-                }
-                (Some(std::net::IpAddr::V6(_)), Some(p)) => p.parse::<u8>().is_ok_and(|n| n <= 128),
-                (None, _) => false,
-            };
-            let bits = prefix.and_then(|p| p.parse::<u32>().ok());
-            match ip {
-                // IPAddr#to_s shows the network address of a /prefix
-                Some(std::net::IpAddr::V4(v4)) if prefix_ok => {
-                    let mask = bits.map_or(u32::MAX, |n| u32::MAX.checked_shl(32 - n).unwrap_or(0));
-                    Ok(RV::str(
-                        std::net::Ipv4Addr::from(u32::from(v4) & mask).to_string(),
-                    ))
-                }
-                Some(std::net::IpAddr::V6(v6)) if prefix_ok => {
-                    let mask =
-                        bits.map_or(u128::MAX, |n| u128::MAX.checked_shl(128 - n).unwrap_or(0));
-                    Ok(RV::str(
-                        std::net::Ipv6Addr::from(u128::from(v6) & mask).to_string(),
-                    ))
-                }
-                _ => err(format!("invalid address: {s}"), line),
+            match crate::functions::stdlib::ipaddr_masked(&s) {
+                Some(ip) => Ok(RV::str(ip.to_string())),
+                None => err(format!("invalid address: {s}"), line),
             }
         }
         ("Regexp", "escape" | "quote") => {

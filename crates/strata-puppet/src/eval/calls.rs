@@ -385,9 +385,15 @@ impl<'a> Compiler<'a> {
         self.scopes[csc]
             .vars
             .insert("title".into(), Val::str(&lname));
+        // Resource::Type#set_resource_parameters: `$name` is the resource's name, a given
+        // `name` parameter else its title, down-cased for a class
+        let name_var = match params.as_ref().and_then(|p| p.get("name")) {
+            Some(v) if !v.is_undef() => v.to_display().to_lowercase(),
+            _ => lname.clone(),
+        };
         self.scopes[csc]
             .vars
-            .insert("name".into(), Val::str(&lname));
+            .insert("name".into(), Val::str(&name_var));
         let module = lname.split("::").next().unwrap_or("").to_string();
         let in_module = self.is_module_class(&def);
         self.scopes[csc].vars.insert(
@@ -401,18 +407,7 @@ impl<'a> Compiler<'a> {
         // parameters
         let given = params.unwrap_or_default();
         let reference = format!("Class[{title}]");
-        let mut errors = Vec::new();
-        for (k, _) in given.iter() {
-            if !pdefs.iter().any(|p| &p.name == k) && !resource_types::METAPARAMS.contains(&&**k) {
-                errors.push(format!("has no parameter named '{k}'"));
-            }
-        }
-        let wrap_kind = if resource_like {
-            "Resource Statement"
-        } else {
-            "Function Call"
-        };
-        let _ = wrap_kind;
+        let mut errors = params::unknown_params(pdefs, given.keys());
         let mut class_params = Params::default();
         for p in pdefs {
             let given_v = given.get(&p.name).cloned();
@@ -448,7 +443,7 @@ impl<'a> Compiler<'a> {
         }
         params::raise_param_errors(&reference, &errors, span)?;
         for (k, v) in given {
-            if resource_types::METAPARAMS.contains(&&*k) {
+            if resource_types::METAPARAMS.contains(&&*k) || &*k == "name" {
                 if &*k == "tag" {
                     self.add_tags_from(rid, &v);
                 }

@@ -229,14 +229,22 @@ impl<'a> Compiler<'a> {
 
     /// A resource that `create_resources` made with a title that is not a string (an Integer
     /// key, as `ensure_resource('apache::listen', 443)` gives): Puppet's `Resource` tags itself
-    /// only with a String title, and a defined type's `name` (the title as a string) then
-    /// differs from the title, so the catalog keeps it as a parameter.
+    /// only with a String title (`Tagging#tag_if_valid`), and the namevar that `parse_title`
+    /// gives (the title as a string: a define's `name`, a built-in type's key attribute) then
+    /// differs from the title, so the catalog keeps it as a parameter
+    /// (`Resource#to_data_hash`).
     pub(crate) fn non_string_title(&mut self, rid: ResId) {
+        self.non_string_titles.insert(rid);
+        let namevar = match self.res[rid].kind {
+            Kind::Define => "name".to_string(),
+            Kind::Builtin => self.catalog_namevar(rid),
+            _ => return,
+        };
         let r = &mut self.res[rid];
         let title = r.title.clone();
         r.tags.remove(&title.to_lowercase());
-        if r.kind == Kind::Define && !r.params.contains_key("name") {
-            r.params.insert("name".into(), Val::Str(title));
+        if r.params.get(namevar.as_str()).is_none_or(Val::is_undef) {
+            r.params.insert(namevar.into(), Val::Str(title));
         }
     }
 
@@ -366,23 +374,6 @@ impl<'a> Compiler<'a> {
             return;
         }
         self.res[rid].defaults_applied = true;
-        // Compiler#add_resource_metaparams walks the containment graph from Class[main] only:
-        // a container's metaparameters reach what it contains when it is itself reachable from
-        // there (not under a class, which its stage contains)
-        if let Some(cont) = self.res[rid]
-            .container
-            .filter(|c| self.contained_in_main(*c))
-        {
-            if self.res[cont].kind == Kind::Define || self.res[cont].kind == Kind::ClassLike {
-                for meta in ["tag", "noop", "loglevel", "schedule", "audit"] {
-                    if let Some(v) = self.res[cont].params.get(meta).cloned() {
-                        if !self.res[rid].params.contains_key(meta) {
-                            self.res[rid].params.insert(meta.into(), v);
-                        }
-                    }
-                }
-            }
-        }
         let ty = self.res[rid].ty.clone();
         let mut s = Some(self.res[rid].scope);
         let mut guard = 0;
@@ -403,6 +394,27 @@ impl<'a> Compiler<'a> {
                 }
             }
             s = self.scopes[id].dyn_parent.or(self.scopes[id].parent);
+        }
+        // Compiler#add_resource_metaparams, after the resource defaults (a default wins over a
+        // container's metaparameter), walks the containment graph from Class[main] only:
+        // a container's metaparameters reach what it contains when it is itself reachable from
+        // there (not under a class, which its stage contains). The metaparameters are
+        // Puppet::Type.metaparams in their order, without the relationships and `stage`
+        // (which only a class may set).
+        if let Some(cont) = self.res[rid]
+            .container
+            .filter(|c| self.contained_in_main(*c))
+        {
+            if self.res[cont].kind == Kind::Define || self.res[cont].kind == Kind::ClassLike {
+                for meta in ["noop", "schedule", "audit", "loglevel", "alias", "tag"] {
+                    if let Some(v) = self.res[cont].params.get(meta).cloned() {
+                        // `target[param] = value if target[param].nil?`
+                        if self.res[rid].params.get(meta).is_none_or(Val::is_undef) {
+                            self.res[rid].params.insert(meta.into(), v);
+                        }
+                    }
+                }
+            }
         }
     }
 

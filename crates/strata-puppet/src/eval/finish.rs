@@ -50,16 +50,7 @@ impl<'a> Compiler<'a> {
             .vars
             .insert("caller_module_name".into(), caller);
         let r = (|| {
-            let mut errors = Vec::new();
-            let given: Vec<Arc<str>> = self.res[rid].params.keys().cloned().collect();
-            for k in given {
-                if !pdefs.iter().any(|p| p.name == k)
-                    && !resource_types::METAPARAMS.contains(&&*k)
-                    && &*k != "name"
-                {
-                    errors.push(format!("has no parameter named '{k}'"));
-                }
-            }
+            let mut errors = params::unknown_params(pdefs, self.res[rid].params.keys());
             for p in pdefs {
                 let given = self.res[rid].params.get(&p.name).cloned();
                 let v = match given {

@@ -24,6 +24,24 @@ impl<'a> Compiler<'a> {
     }
 }
 
+/// "has no parameter named 'k'" for each given name that is neither a declared parameter nor a
+/// metaparameter, in the order given. `name` (like `title`) is never checked: Puppet leaves
+/// it out of the hash it validates.
+pub(super) fn unknown_params<'k>(
+    pdefs: &[Param],
+    given: impl IntoIterator<Item = &'k Arc<str>>,
+) -> Vec<String> {
+    given
+        .into_iter()
+        .filter(|k| {
+            !pdefs.iter().any(|p| &p.name == *k)
+                && !resource_types::METAPARAMS.contains(&&***k)
+                && &***k != "name"
+        })
+        .map(|k| format!("has no parameter named '{k}'"))
+        .collect()
+}
+
 /// Raises the collected parameter errors of `subject` (`Class[X]`, `D[t]`), if any.
 pub(super) fn raise_param_errors(subject: &str, errors: &[String], span: Span) -> R<()> {
     match errors {

@@ -11,7 +11,7 @@ use std::collections::HashMap;
 
 use tree_sitter::Node;
 
-use super::ruby_static::{method_body, Def, Eval, Index, RVal, Sources};
+use super::ruby_static::{args, line, method_body, text, Def, Eval, Index, RVal, Sources};
 use super::{ruby_regex, Patterns, ResourceType};
 
 /// Title patterns as read: regex source, flags and the attribute of each capture group.
@@ -194,14 +194,6 @@ fn first_error(n: Node) -> Option<Node> {
         .find_map(first_error)
 }
 
-fn text<'t>(n: Node, src: &'t [u8]) -> &'t str {
-    n.utf8_text(src).unwrap_or("")
-}
-
-fn line(n: Node) -> usize {
-    n.start_position().row + 1
-}
-
 fn named_children(n: Node) -> Vec<Node> {
     let mut c = n.walk();
     n.named_children(&mut c).collect()
@@ -238,15 +230,6 @@ fn method_name<'t>(call: Node, src: &'t [u8]) -> Option<&'t str> {
         "identifier" => Some(text(call, src)),
         _ => None,
     }
-}
-
-fn args(call: Node) -> Vec<Node> {
-    call.child_by_field_name("arguments")
-        .map(named_children)
-        .unwrap_or_default()
-        .into_iter()
-        .filter(|n| n.kind() != "comment")
-        .collect()
 }
 
 fn symbol(n: Node, src: &[u8], env: &HashMap<String, String>) -> Option<String> {

@@ -23,7 +23,7 @@ pub(super) fn parse(text: &str) -> Option<Tree> {
     parser.parse(text, None)
 }
 
-fn text<'t>(n: Node, src: &'t [u8]) -> &'t str {
+pub(super) fn text<'t>(n: Node, src: &'t [u8]) -> &'t str {
     n.utf8_text(src).unwrap_or("")
 }
 
@@ -34,7 +34,8 @@ fn kids(n: Node) -> Vec<Node> {
         .collect()
 }
 
-fn args(call: Node) -> Vec<Node> {
+/// A call's arguments, without comments.
+pub(super) fn args(call: Node) -> Vec<Node> {
     call.child_by_field_name("arguments")
         .map(kids)
         .unwrap_or_default()
@@ -362,7 +363,7 @@ struct Frame<'a> {
     src: &'a [u8],
 }
 
-fn line(n: Node) -> usize {
+pub(super) fn line(n: Node) -> usize {
     n.start_position().row + 1
 }
 

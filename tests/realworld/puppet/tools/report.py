@@ -36,6 +36,7 @@ def mask(m):
     m = re.sub(r"'[^']*'|\"[^\"]*\"|`[^`]*`", "'_'", m)
     m = re.sub(r"\[[^\]]*\]", "[_]", m)
     m = re.sub(r"(/[\w.\-]+)+", "/PATH", m)
+    m = re.sub(r"\b0x[0-9a-f]+\b", "0x_", m)  # Ruby object addresses differ run to run
     m = re.sub(r"\b\d+\b", "N", m)
     m = re.sub("\x01([a-j]+)\x01", lambda mt: kept[int("".join(str(ord(c) - 97) for c in mt.group(1)))], m)
     return m[:220]

@@ -289,6 +289,22 @@ pub(super) fn ipaddr(s: &str) -> Option<(IpAddr, u8)> {
     Some((ip, bits))
 }
 
+/// `IPAddr.new(s).to_s`: the address with its prefix or mask applied (the network of
+/// `1.2.3.4/24` is `1.2.3.0`), or `None` where Ruby raises an `ArgumentError`.
+pub(crate) fn ipaddr_masked(s: &str) -> Option<IpAddr> {
+    let (ip, bits) = ipaddr(s)?;
+    Some(match ip {
+        IpAddr::V4(v4) => {
+            let mask = u32::MAX.checked_shl(32 - bits as u32).unwrap_or(0);
+            IpAddr::V4(Ipv4Addr::from(u32::from(v4) & mask))
+        }
+        IpAddr::V6(v6) => {
+            let mask = u128::MAX.checked_shl(128 - bits as u32).unwrap_or(0);
+            IpAddr::V6(Ipv6Addr::from(u128::from(v6) & mask))
+        }
+    })
+}
+
 fn is_domain_name(s: &str) -> bool {
     if s == "." {
         return true;
