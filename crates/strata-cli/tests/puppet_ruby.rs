@@ -325,3 +325,21 @@ fn a_function_calling_itself_through_strata_ends_with_an_error() {
         "{e}"
     );
 }
+
+#[test]
+fn commands_run_by_module_ruby_stay_off_the_protocol() {
+    if ruby().is_none() {
+        return;
+    }
+    // `system` prints to the child's standard output and `cat` reads its input: neither
+    // reaches the companion's pipes. Open3 works with --allow-exec.
+    let (code, out, err) = compile("notice(rt::run())\n", &["--allow-exec"]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(notices(&out), vec!["[true, captured\n]"]);
+    let (code, _, err) = compile("notice(rt::run())\n", &[]);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("running commands from module Ruby needs --allow-exec"),
+        "{err}"
+    );
+}

@@ -23,12 +23,15 @@ require 'set'
 require 'erb'
 
 module Strata
-  IN = $stdin
-  OUT = $stdout
+  # The protocol runs on private copies of the standard input and output (Ruby opens them
+  # close-on-exec): module code that prints, and commands it runs with --allow-exec, write to
+  # standard error and read an empty input, and never hold the protocol's pipes open.
+  IN = $stdin.dup
+  OUT = $stdout.dup
   IN.binmode
   OUT.binmode
-  # Module code that prints must not corrupt the protocol.
-  $stdout = $stderr
+  $stdin.reopen(File::NULL)
+  $stdout.reopen($stderr)
 
   TAG = '__ptype'.freeze
 
@@ -153,6 +156,8 @@ module Strata
       self.allow_exec = m['allow_exec']
       self.module_libs = m['libs']
       m['libs'].each { |l| $LOAD_PATH.push(l) unless $LOAD_PATH.include?(l) }
+      # The real Open3 replaces the refusing one when commands are allowed.
+      require 'open3' if allow_exec
       write('r' => 'ok', 'v' => nil)
     when 'exit' then exit!(0)
     else write('r' => 'err', 'msg' => "unknown request #{m['op']}")
@@ -699,7 +704,7 @@ module Kernel
 
   def require(name)
     n = name.to_s
-    return false if n == 'open3'
+    return false if n == 'open3' && !Strata.allow_exec
     if n == 'puppet' || n.start_with?('puppet/')
       found = Strata.module_libs.any? { |l| File.exist?(File.join(l, "#{n}.rb")) }
       return false unless found
