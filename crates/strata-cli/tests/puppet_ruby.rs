@@ -327,6 +327,57 @@ fn a_function_calling_itself_through_strata_ends_with_an_error() {
 }
 
 #[test]
+fn dispatch_follows_puppets_order_and_block_rules() {
+    if ruby().is_none() {
+        return;
+    }
+    // The first dispatch that takes the arguments wins, even when a later one is quicker to
+    // tell (texts from `puppet apply` 7.23).
+    let (code, out, err) = compile("notice(rt::order(3))\nnotice(rt::order(30))\n", &[]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(notices(&out), vec!["small 3", "any 30"]);
+    // A block only where a dispatch has a block parameter; a function without `dispatch`
+    // has none.
+    for (manifest, want) in [
+        (
+            "notice(rt::echo(1) |$x| { $x })\n",
+            "Error while evaluating a Function Call, 'rt::echo' does not expect a block (file: ",
+        ),
+        (
+            "notice(rt::kinds(1) |$x| { $x })\n",
+            "Error while evaluating a Function Call, 'rt::kinds' does not expect a block (file: ",
+        ),
+        (
+            "notice(rt::describe('x') |$x| { $x })\n",
+            "\n  (String s, String suffix?)\n    rejected: does not expect a block\n  \
+             (Hash[String, Integer] h, Callable block)\n    rejected: parameter 'h' expects",
+        ),
+        (
+            "notice(rt::describe({'a' => 1}))\n",
+            "\n  (Hash[String, Integer] h, Callable block)\n    rejected: expects a block (file: ",
+        ),
+        (
+            "notice(rt::nomethod(1))\n",
+            "Error while evaluating a Function Call, Function Load Error for function \
+             'rt::nomethod': Function Creation Error, cannot create a default dispatcher for \
+             function 'nomethod', no method with this name found (file: ",
+        ),
+        (
+            "notice(rt_atleast())\n",
+            "Error while evaluating a Function Call, rt_atleast(): Wrong number of arguments \
+             given (0 for minimum 1) (file: ",
+        ),
+    ] {
+        let (code, _, err) = compile(manifest, &[]);
+        assert_eq!(code, 1, "{manifest}: {err}");
+        assert!(err.contains(want), "{manifest}: {err}");
+    }
+    let (code, out, err) = compile("notice(rt_atleast(1, 2))\n", &[]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(notices(&out), vec!["2"]);
+}
+
+#[test]
 fn commands_run_by_module_ruby_stay_off_the_protocol() {
     if ruby().is_none() {
         return;
