@@ -356,6 +356,19 @@ fn dispatch_follows_puppets_order_and_block_rules() {
             "notice(rt::describe({'a' => 1}))\n",
             "\n  (Hash[String, Integer] h, Callable block)\n    rejected: expects a block (file: ",
         ),
+        // every dispatch listed, the count reasons too
+        (
+            "notice(rt::describe('x', 1))\n",
+            "It expects one of:\n  (Integer[0, 10] n)\n    rejected: expects 1 argument, got 2\n  \
+             (String s, String suffix?)\n    rejected: parameter 'suffix' expects a String \
+             value, got Integer\n  (Hash[String, Integer] h, Callable block)\n    rejected: \
+             expects 1 argument, got 2 (file: ",
+        ),
+        // every dispatch refused the same parameter: one reason, the types' short names
+        (
+            "notice(rt::order('x'))\n",
+            "Function Call, 'rt::order' parameter 'n' expects an Integer value, got String (file: ",
+        ),
         (
             "notice(rt::nomethod(1))\n",
             "Error while evaluating a Function Call, Function Load Error for function \

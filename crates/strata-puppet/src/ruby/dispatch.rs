@@ -224,9 +224,45 @@ fn merged(reasons: &[Reject], args: &[Val]) -> Option<String> {
             let arg = args.get(*index)?;
             Some(format!(
                 "parameter '{param}' {}",
-                crate::types::mismatch(&Ty::Variant(types), arg)
+                types_mismatch(types, arg)
             ))
         }
         _ => None,
+    }
+}
+
+/// Puppet's text for an argument that several types of one parameter refuse
+/// (`TypeMismatch#message` with several expected types): when the argument is a scalar of
+/// none of their base types, their short names (`expects an Integer value, got String`);
+/// otherwise each type in full.
+fn types_mismatch(types: Vec<Ty>, arg: &Val) -> String {
+    let base = |t: &str| t.split('[').next().unwrap_or_default().to_string();
+    let mut bases: Vec<String> = Vec::new();
+    for t in &types {
+        let b = base(&t.to_string());
+        if !bases.contains(&b) {
+            bases.push(b);
+        }
+    }
+    let actual = base(&crate::types::generalize(&crate::types::infer(arg)).to_string());
+    // Optional[T] and the like keep their contained type in Puppet's short name
+    let contained = |b: &String| {
+        matches!(
+            b.as_str(),
+            "Optional" | "NotUndef" | "Sensitive" | "Type" | "Variant"
+        )
+    };
+    let scalar = !matches!(arg, Val::Array(_) | Val::Hash(_));
+    if !scalar || bases.contains(&actual) || bases.iter().any(contained) {
+        return crate::types::mismatch(&Ty::Variant(types), arg);
+    }
+    match &bases[..] {
+        [one] => format!("expects {} value, got {actual}", crate::types::a_an(one)),
+        [a, b] => format!("expects a value of type {a} or {b}, got {actual}"),
+        [rest @ .., last] => format!(
+            "expects a value of type {}, or {last}, got {actual}",
+            rest.join(", ")
+        ),
+        [] => crate::types::mismatch(&Ty::Variant(types), arg),
     }
 }
