@@ -407,3 +407,27 @@ fn commands_run_by_module_ruby_stay_off_the_protocol() {
         "{err}"
     );
 }
+
+#[test]
+fn a_template_handed_to_ruby_logs_once_and_a_failed_function_stays_the_templates_error() {
+    if ruby().is_none() {
+        return;
+    }
+    // The native run calls notice, then stops at `Class.new`; Ruby runs the template again
+    // (puppet apply 7.23 logs the notice once).
+    let (code, out, err) = compile("notice(template('rt/logs.erb'))\n", &[]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(notices(&out), vec!["from the template", "ruby"]);
+    // A Puppet function that fails inside a template is the template's error, as Puppet
+    // words it; the native run's error stands.
+    let (code, _, err) = compile("notice(template('rt/fails.erb'))\n", &[]);
+    assert_eq!(code, 1);
+    let e = error(&err);
+    assert_eq!(
+        e,
+        "Error: Evaluation Error: Error while evaluating a Function Call, Failed to parse \
+         template rt/fails.erb:",
+        "{err}"
+    );
+    assert!(err.contains("\n  Line: 2\n  Detail: stop here\n"), "{err}");
+}
