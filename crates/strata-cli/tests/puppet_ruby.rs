@@ -431,3 +431,33 @@ fn a_template_handed_to_ruby_logs_once_and_a_failed_function_stays_the_templates
     );
     assert!(err.contains("\n  Line: 2\n  Detail: stop here\n"), "{err}");
 }
+
+#[test]
+fn templates_see_the_variables_of_puppets_scope_to_hash() {
+    if ruby().is_none() {
+        return;
+    }
+    // Scope#to_hash leaves undef variables out, and an inner undef hides an outer value,
+    // natively and in Ruby (`Class.new` hands the second template to Ruby); texts from
+    // puppet apply 7.23.
+    let manifest = r#"
+$u = undef
+$d = 'x'
+notice(inline_template("<%= scope.to_hash.key?('u') %> <%= scope.to_hash.key?('d') %>"))
+notice(inline_template("<%= Class.new.name.inspect %> <%= defined?(@u).inspect %> <%= scope.to_hash.key?('u') %> <%= @d %>"))
+class inner {
+  $d = undef
+  notice(inline_template("<%= scope.to_hash.key?('d') %> <%= scope.to_hash['u'].inspect %>"))
+}
+include inner
+"#;
+    let (code, out, err) = compile(manifest, &[]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains(
+            "Notice: Scope(Class[main]): false true\nNotice: Scope(Class[main]): nil nil false \
+             x\nNotice: Scope(Class[Inner]): false nil\n"
+        ),
+        "{out}"
+    );
+}

@@ -246,24 +246,12 @@ impl<'c, 'a> Interp<'c, 'a> {
         }
     }
 
-    /// `scope.to_hash`: the variables visible from the calling scope (inner ones win), by
-    /// name.
+    /// `scope.to_hash`: the variables visible from the calling scope (inner ones win, undef
+    /// ones left out, as in Puppet), by name.
     pub fn scope_hash(&mut self) -> RV {
-        let mut chain = Vec::new();
-        let mut s = Some(self.sc);
-        while let Some(id) = s {
-            chain.push(id);
-            s = self.c.scopes[id].parent;
-        }
-        let mut all: std::collections::BTreeMap<String, RV> = Default::default();
-        for id in chain.into_iter().rev() {
-            for (k, v) in self.c.scopes[id].vars.iter() {
-                all.insert(k.to_string(), from_puppet(v));
-            }
-        }
         let mut h = RHash::default();
-        for (k, v) in all {
-            h.insert(RV::str(k), v);
+        for (k, v) in self.c.visible_vars(self.sc) {
+            h.insert(RV::str(k.to_string()), from_puppet(&v));
         }
         RV::hash(h)
     }

@@ -458,21 +458,13 @@ fn decode(c: &mut Compiler<'_>, v: &Value) -> Result<Val, String> {
     values::decode(v, &mut |t| parse_type(c, t, top))
 }
 
-/// The variables visible from `sc` (inner ones win), as a hash.
+/// The variables visible from `sc`, as a hash (`Compiler::visible_vars`).
 fn visible(c: &Compiler<'_>, sc: ScopeId) -> Val {
-    let mut chain = Vec::new();
-    let mut s = Some(sc);
-    while let Some(id) = s {
-        chain.push(id);
-        s = c.scopes[id].parent;
-    }
-    let mut all = indexmap::IndexMap::new();
-    for id in chain.into_iter().rev() {
-        for (k, v) in c.scopes[id].vars.iter() {
-            all.insert(Val::Str(k.clone()), v.clone());
-        }
-    }
-    Val::Hash(Arc::new(all))
+    let vars = c
+        .visible_vars(sc)
+        .into_iter()
+        .map(|(k, v)| (Val::Str(k), v));
+    Val::Hash(Arc::new(vars.collect()))
 }
 
 /// Answers one callback of the companion.
