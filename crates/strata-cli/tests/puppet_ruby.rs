@@ -461,3 +461,27 @@ include inner
         "{out}"
     );
 }
+
+#[test]
+fn a_scope_shows_itself_as_puppet_does() {
+    if ruby().is_none() {
+        return;
+    }
+    // `to_s` of the scope a 3.x function runs in, and Ruby's NameError naming it; texts from
+    // puppet apply 7.23.
+    let (code, out, err) = compile(
+        "class c { notice(rt_scope()) }\ninclude c\nnotice(rt_scope())\n",
+        &[],
+    );
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(notices(&out), vec!["Scope(Class[C])", "Scope(Class[main])"]);
+    let (code, _, err) = compile("class c { $x = rt_scope(1) }\ninclude c\n", &[]);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains(
+            "Error while evaluating a Function Call, undefined local variable or method \
+             `no_such_method' for Scope(Class[C]):Puppet::Parser::Scope"
+        ),
+        "{err}"
+    );
+}

@@ -176,7 +176,8 @@ fn log_msg(args: &[Val]) -> String {
     out
 }
 
-fn scope_label(c: &Compiler<'_>, sc: ScopeId) -> String {
+/// `Class[x]` in Puppet's `Scope(Class[x])`, the label of a scope in log lines.
+pub(crate) fn scope_label(c: &Compiler<'_>, sc: ScopeId) -> String {
     let mut s = sc;
     while c.scopes[s].local {
         match c.scopes[s].parent {

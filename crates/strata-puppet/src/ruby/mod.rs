@@ -558,7 +558,9 @@ pub(crate) fn call_function(
         span,
         lambda,
     };
-    let mut body = format!("{{\"op\":\"call\",\"sc\":{sc},\"api\":");
+    let mut body = format!("{{\"op\":\"call\",\"sc\":{sc},\"label\":");
+    strata_core::json::write_string(&mut body, &crate::functions::scope_label(c, sc), false);
+    body.push_str(",\"api\":");
     body.push_str(match found.api {
         Api::V4 => "\"v4\"",
         Api::V3 => "\"v3\"",
@@ -596,7 +598,9 @@ pub(crate) fn render_erb(
         span,
         lambda: None,
     };
-    let mut body = format!("{{\"op\":\"erb\",\"sc\":{sc},\"file\":");
+    let mut body = format!("{{\"op\":\"erb\",\"sc\":{sc},\"label\":");
+    strata_core::json::write_string(&mut body, &crate::functions::scope_label(c, sc), false);
+    body.push_str(",\"file\":");
     match file {
         Some(f) => strata_core::json::write_string(&mut body, f, false),
         None => body.push_str("null"),

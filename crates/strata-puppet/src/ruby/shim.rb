@@ -189,7 +189,7 @@ module Strata
     name = m['name']
     args = dec(m['args'])
     blk = m['block'] ? proc { |*a| callback('yield', 'args' => enc(a)) } : nil
-    scope = Puppet::Parser::Scope.new(m['sc'])
+    scope = Puppet::Parser::Scope.new(m['sc'], m['label'])
     if m['api'] == 'v3'
       load_file(m['file']) unless F3[name]
       f = F3[name] or raise Puppet::ParseError, "#{m['file']} does not define the function #{name}"
@@ -210,7 +210,7 @@ module Strata
   def self.erb(m)
     require 'erb'
     vars = dec(m['vars'])
-    w = Puppet::Parser::TemplateWrapper.new(Puppet::Parser::Scope.new(m['sc']), m['file'], vars)
+    w = Puppet::Parser::TemplateWrapper.new(Puppet::Parser::Scope.new(m['sc'], m['label']), m['file'], vars)
     w.result(m['text'])
   end
 
@@ -411,9 +411,18 @@ module Puppet
       # later `lookupvar` gets the same object, as in Puppet).
       SETVARS = Hash.new { |h, k| h[k] = {} }
 
-      def initialize(id = nil)
+      def initialize(id = nil, label = nil)
         @id = id
+        @label = label
       end
+
+      # Puppet's `Scope(Class[x])` (also in Ruby's messages: "undefined method `m' for
+      # Scope(Class[x]):Puppet::Parser::Scope").
+      def to_s
+        "Scope(#{@label})"
+      end
+
+      alias inspect to_s
 
       def setvar(name, value, _options = {})
         SETVARS[@id][name.to_s] = value
