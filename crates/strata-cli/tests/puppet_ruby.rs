@@ -325,3 +325,163 @@ fn a_function_calling_itself_through_strata_ends_with_an_error() {
         "{e}"
     );
 }
+
+#[test]
+fn dispatch_follows_puppets_order_and_block_rules() {
+    if ruby().is_none() {
+        return;
+    }
+    // The first dispatch that takes the arguments wins, even when a later one is quicker to
+    // tell (texts from `puppet apply` 7.23).
+    let (code, out, err) = compile("notice(rt::order(3))\nnotice(rt::order(30))\n", &[]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(notices(&out), vec!["small 3", "any 30"]);
+    // A block only where a dispatch has a block parameter; a function without `dispatch`
+    // has none.
+    for (manifest, want) in [
+        (
+            "notice(rt::echo(1) |$x| { $x })\n",
+            "Error while evaluating a Function Call, 'rt::echo' does not expect a block (file: ",
+        ),
+        (
+            "notice(rt::kinds(1) |$x| { $x })\n",
+            "Error while evaluating a Function Call, 'rt::kinds' does not expect a block (file: ",
+        ),
+        (
+            "notice(rt::describe('x') |$x| { $x })\n",
+            "\n  (String s, String suffix?)\n    rejected: does not expect a block\n  \
+             (Hash[String, Integer] h, Callable block)\n    rejected: parameter 'h' expects",
+        ),
+        (
+            "notice(rt::describe({'a' => 1}))\n",
+            "\n  (Hash[String, Integer] h, Callable block)\n    rejected: expects a block (file: ",
+        ),
+        // every dispatch listed, the count reasons too
+        (
+            "notice(rt::describe('x', 1))\n",
+            "It expects one of:\n  (Integer[0, 10] n)\n    rejected: expects 1 argument, got 2\n  \
+             (String s, String suffix?)\n    rejected: parameter 'suffix' expects a String \
+             value, got Integer\n  (Hash[String, Integer] h, Callable block)\n    rejected: \
+             expects 1 argument, got 2 (file: ",
+        ),
+        // every dispatch refused the same parameter: one reason, the types' short names
+        (
+            "notice(rt::order('x'))\n",
+            "Function Call, 'rt::order' parameter 'n' expects an Integer value, got String (file: ",
+        ),
+        (
+            "notice(rt::nomethod(1))\n",
+            "Error while evaluating a Function Call, Function Load Error for function \
+             'rt::nomethod': Function Creation Error, cannot create a default dispatcher for \
+             function 'nomethod', no method with this name found (file: ",
+        ),
+        (
+            "notice(rt_atleast())\n",
+            "Error while evaluating a Function Call, rt_atleast(): Wrong number of arguments \
+             given (0 for minimum 1) (file: ",
+        ),
+    ] {
+        let (code, _, err) = compile(manifest, &[]);
+        assert_eq!(code, 1, "{manifest}: {err}");
+        assert!(err.contains(want), "{manifest}: {err}");
+    }
+    let (code, out, err) = compile("notice(rt_atleast(1, 2))\n", &[]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(notices(&out), vec!["2"]);
+}
+
+#[test]
+fn commands_run_by_module_ruby_stay_off_the_protocol() {
+    if ruby().is_none() {
+        return;
+    }
+    // `system` prints to the child's standard output and `cat` reads its input: neither
+    // reaches the companion's pipes. Open3 works with --allow-exec.
+    let (code, out, err) = compile("notice(rt::run())\n", &["--allow-exec"]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(notices(&out), vec!["[true, captured\n]"]);
+    let (code, _, err) = compile("notice(rt::run())\n", &[]);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("running commands from module Ruby needs --allow-exec"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_template_handed_to_ruby_logs_once_and_a_failed_function_stays_the_templates_error() {
+    if ruby().is_none() {
+        return;
+    }
+    // The native run calls notice, then stops at `Class.new`; Ruby runs the template again
+    // (puppet apply 7.23 logs the notice once).
+    let (code, out, err) = compile("notice(template('rt/logs.erb'))\n", &[]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(notices(&out), vec!["from the template", "ruby"]);
+    // A Puppet function that fails inside a template is the template's error, as Puppet
+    // words it; the native run's error stands.
+    let (code, _, err) = compile("notice(template('rt/fails.erb'))\n", &[]);
+    assert_eq!(code, 1);
+    let e = error(&err);
+    assert_eq!(
+        e,
+        "Error: Evaluation Error: Error while evaluating a Function Call, Failed to parse \
+         template rt/fails.erb:",
+        "{err}"
+    );
+    assert!(err.contains("\n  Line: 2\n  Detail: stop here\n"), "{err}");
+}
+
+#[test]
+fn templates_see_the_variables_of_puppets_scope_to_hash() {
+    if ruby().is_none() {
+        return;
+    }
+    // Scope#to_hash leaves undef variables out, and an inner undef hides an outer value,
+    // natively and in Ruby (`Class.new` hands the second template to Ruby); texts from
+    // puppet apply 7.23.
+    let manifest = r#"
+$u = undef
+$d = 'x'
+notice(inline_template("<%= scope.to_hash.key?('u') %> <%= scope.to_hash.key?('d') %>"))
+notice(inline_template("<%= Class.new.name.inspect %> <%= defined?(@u).inspect %> <%= scope.to_hash.key?('u') %> <%= @d %>"))
+class inner {
+  $d = undef
+  notice(inline_template("<%= scope.to_hash.key?('d') %> <%= scope.to_hash['u'].inspect %>"))
+}
+include inner
+"#;
+    let (code, out, err) = compile(manifest, &[]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains(
+            "Notice: Scope(Class[main]): false true\nNotice: Scope(Class[main]): nil nil false \
+             x\nNotice: Scope(Class[Inner]): false nil\n"
+        ),
+        "{out}"
+    );
+}
+
+#[test]
+fn a_scope_shows_itself_as_puppet_does() {
+    if ruby().is_none() {
+        return;
+    }
+    // `to_s` of the scope a 3.x function runs in, and Ruby's NameError naming it; texts from
+    // puppet apply 7.23.
+    let (code, out, err) = compile(
+        "class c { notice(rt_scope()) }\ninclude c\nnotice(rt_scope())\n",
+        &[],
+    );
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(notices(&out), vec!["Scope(Class[C])", "Scope(Class[main])"]);
+    let (code, _, err) = compile("class c { $x = rt_scope(1) }\ninclude c\n", &[]);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains(
+            "Error while evaluating a Function Call, undefined local variable or method \
+             `no_such_method' for Scope(Class[C]):Puppet::Parser::Scope"
+        ),
+        "{err}"
+    );
+}

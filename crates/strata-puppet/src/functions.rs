@@ -13,37 +13,43 @@ use strata_core::Span;
 /// "'f' expects N arguments, got M" as Puppet's `CountMismatch` words it.
 pub(crate) fn arity(name: &str, args: &[Val], min: usize, max: usize, span: Span) -> R<()> {
     if args.len() < min || args.len() > max {
-        let range = |lo: usize, hi: usize, zero: &str| {
-            if lo == hi {
-                if lo == 0 {
-                    zero.to_string()
-                } else {
-                    lo.to_string()
-                }
-            } else if lo == 0 {
-                if hi == usize::MAX {
-                    "unlimited".to_string()
-                } else {
-                    format!("at most {hi}")
-                }
-            } else if hi == usize::MAX {
-                format!("at least {lo}")
-            } else {
-                format!("between {lo} and {hi}")
-            }
-        };
-        let plural = !((min == 1 && (max == 1 || max == usize::MAX)) || (min == 0 && max == 1));
         return rt_err(
-            format!(
-                "'{name}' expects {} argument{}, got {}",
-                range(min, max, "no"),
-                if plural { "s" } else { "" },
-                range(args.len(), args.len(), "none")
-            ),
+            format!("'{name}' {}", expects_count(min, max, args.len())),
             span,
         );
     }
     Ok(())
+}
+
+/// Puppet's count mismatch (`CountMismatch`): "expects between 1 and 2 arguments, got 3";
+/// `usize::MAX` is no upper bound.
+pub(crate) fn expects_count(min: usize, max: usize, got: usize) -> String {
+    let range = |lo: usize, hi: usize, zero: &str| {
+        if lo == hi {
+            if lo == 0 {
+                zero.to_string()
+            } else {
+                lo.to_string()
+            }
+        } else if lo == 0 {
+            if hi == usize::MAX {
+                "unlimited".to_string()
+            } else {
+                format!("at most {hi}")
+            }
+        } else if hi == usize::MAX {
+            format!("at least {lo}")
+        } else {
+            format!("between {lo} and {hi}")
+        }
+    };
+    let plural = !((min == 1 && (max == 1 || max == usize::MAX)) || (min == 0 && max == 1));
+    format!(
+        "expects {} argument{}, got {}",
+        range(min, max, "no"),
+        if plural { "s" } else { "" },
+        range(got, got, "none")
+    )
 }
 
 fn need_lambda<'l>(name: &str, l: Option<&'l Lambda>, span: Span) -> R<&'l Lambda> {
@@ -170,7 +176,8 @@ fn log_msg(args: &[Val]) -> String {
     out
 }
 
-fn scope_label(c: &Compiler<'_>, sc: ScopeId) -> String {
+/// `Class[x]` in Puppet's `Scope(Class[x])`, the label of a scope in log lines.
+pub(crate) fn scope_label(c: &Compiler<'_>, sc: ScopeId) -> String {
     let mut s = sc;
     while c.scopes[s].local {
         match c.scopes[s].parent {

@@ -65,6 +65,29 @@ pub struct Interp<'c, 'a> {
     depth: usize,
     /// The line being evaluated.
     pub line: u32,
+    /// The compile's log before the template's first Puppet function call, so that a run
+    /// handed to the Ruby companion after all does not log twice ([`LogMark::undo`]).
+    pub log_before: Option<LogMark>,
+    /// The error of a Puppet function the template called.
+    pub function_error: Option<String>,
+}
+
+/// Where the compile's log stood.
+pub struct LogMark {
+    notices: usize,
+    warnings: usize,
+    deprecations: std::collections::HashSet<String>,
+}
+
+impl LogMark {
+    /// Takes back what was logged since (notices, warnings, and deprecations warned once):
+    /// when a template's native run is handed to the Ruby companion, the run that counts is
+    /// the companion's, which calls the same functions again. Their other effects stay.
+    pub fn undo(self, c: &mut Compiler<'_>) {
+        c.notices.truncate(self.notices);
+        c.warnings.truncate(self.warnings);
+        c.deprecations = self.deprecations;
+    }
 }
 
 /// Ruby's option bits for a regexp's flags (`i`, `x`, `m`).
@@ -104,6 +127,8 @@ impl<'c, 'a> Interp<'c, 'a> {
             last_match: None,
             depth: 0,
             line: 1,
+            log_before: None,
+            function_error: None,
         }
     }
 
@@ -221,24 +246,12 @@ impl<'c, 'a> Interp<'c, 'a> {
         }
     }
 
-    /// `scope.to_hash`: the variables visible from the calling scope (inner ones win), by
-    /// name.
+    /// `scope.to_hash`: the variables visible from the calling scope (inner ones win, undef
+    /// ones left out, as in Puppet), by name.
     pub fn scope_hash(&mut self) -> RV {
-        let mut chain = Vec::new();
-        let mut s = Some(self.sc);
-        while let Some(id) = s {
-            chain.push(id);
-            s = self.c.scopes[id].parent;
-        }
-        let mut all: std::collections::BTreeMap<String, RV> = Default::default();
-        for id in chain.into_iter().rev() {
-            for (k, v) in self.c.scopes[id].vars.iter() {
-                all.insert(k.to_string(), from_puppet(v));
-            }
-        }
         let mut h = RHash::default();
-        for (k, v) in all {
-            h.insert(RV::str(k), v);
+        for (k, v) in self.c.visible_vars(self.sc) {
+            h.insert(RV::str(k.to_string()), from_puppet(&v));
         }
         RV::hash(h)
     }
@@ -250,9 +263,19 @@ impl<'c, 'a> Interp<'c, 'a> {
             pargs.push(to_puppet(a).map_err(|m| Ctl::Err(m, self.line))?);
         }
         let (sc, span) = (self.sc, self.span);
+        if self.log_before.is_none() {
+            self.log_before = Some(LogMark {
+                notices: self.c.notices.len(),
+                warnings: self.c.warnings.len(),
+                deprecations: self.c.deprecations.clone(),
+            });
+        }
         match self.c.call_function(name, pargs, None, sc, span) {
             Ok(v) => Ok(from_puppet(&v)),
-            Err(Flow::Err(e)) => Err(Ctl::Err(e.msg, self.line)),
+            Err(Flow::Err(e)) => {
+                self.function_error = Some(e.msg.clone());
+                Err(Ctl::Err(e.msg, self.line))
+            }
             Err(Flow::Return(v)) => Ok(from_puppet(&v)),
             Err(f) => Err(Ctl::Flow(f)),
         }

@@ -71,23 +71,32 @@ pub(crate) fn render(
             related: None,
         })
     };
-    let native = match parse(text) {
+    // The native evaluator's reason for stopping, and the log before its function calls.
+    let (native, log) = match parse(text) {
         Ok(body) => {
             let mut it = eval::Interp::new(c, sc, span, file.unwrap_or("").to_string());
-            match it.run(&body) {
+            let stopped = match it.run(&body) {
                 Ok(()) => {
                     it.write_back();
                     return Ok(std::mem::take(&mut it.out));
                 }
                 Err(eval::Ctl::Flow(f)) => return Err(f),
+                // A Puppet function the template called failed: the template's own error,
+                // which Ruby would reach again (calling everything before it twice).
+                Err(eval::Ctl::Err(detail, line))
+                    if it.function_error.as_deref() == Some(detail.as_str()) =>
+                {
+                    return Err(fail(ErbError { detail, line }));
+                }
                 Err(eval::Ctl::Err(detail, line)) => ErbError { detail, line },
                 Err(_) => ErbError {
                     detail: "unexpected jump".into(),
                     line: it.line,
                 },
-            }
+            };
+            (stopped, it.log_before.take())
         }
-        Err(e) => e,
+        Err(e) => (e, None),
     };
     // Outside the native evaluator: Puppet's template wrapper in the Ruby companion.
     if !crate::ruby::enabled(c) {
@@ -95,6 +104,9 @@ pub(crate) fn render(
             detail: crate::ruby::no_ruby_for_template(&native.detail),
             line: native.line,
         }));
+    }
+    if let Some(log) = log {
+        log.undo(c);
     }
     match crate::ruby::render_erb(c, text, spec, file, sc, span)? {
         Ok(out) => Ok(out),

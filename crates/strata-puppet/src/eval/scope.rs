@@ -71,6 +71,24 @@ impl<'a> Compiler<'a> {
         None
     }
 
+    /// The variables visible from `sc` as Puppet's `Scope#to_hash` gives them to Ruby
+    /// (a template's `@x`, `scope.to_hash`), by name: the innermost scope that has a name
+    /// decides, and an undef variable is left out.
+    pub(crate) fn visible_vars(&self, sc: ScopeId) -> std::collections::BTreeMap<Arc<str>, Val> {
+        let mut seen: std::collections::BTreeMap<Arc<str>, Option<Val>> = Default::default();
+        let mut s = Some(sc);
+        while let Some(id) = s {
+            for (k, v) in self.scopes[id].vars.iter() {
+                seen.entry(k.clone())
+                    .or_insert_with(|| (!v.is_undef()).then(|| v.clone()));
+            }
+            s = self.scopes[id].parent;
+        }
+        seen.into_iter()
+            .filter_map(|(k, v)| Some((k, v?)))
+            .collect()
+    }
+
     pub(super) fn qualified(&mut self, name: &str) -> Option<Val> {
         let (class, var) = name.rsplit_once("::")?;
         let class = class.to_lowercase();

@@ -22,6 +22,7 @@
 //! does not answer within the configured time kills the process (the next request starts a
 //! new one). The process is killed when the compile ends (`State` owns it).
 
+mod dispatch;
 mod values;
 
 use crate::ast::Lambda;
@@ -366,7 +367,7 @@ fn request(c: &mut Compiler<'_>, ctx: &Ctx<'_>, body: &str) -> R<Result<Val, Rub
         match text("r").as_deref() {
             Some("ok") => {
                 let v = m.get("v").cloned().unwrap_or(Value::Null);
-                match decode(c, &v, ctx) {
+                match decode(c, &v) {
                     Ok(v) => break Ok(v),
                     Err(e) => {
                         break Err(RubyError {
@@ -451,27 +452,19 @@ fn parse_type(c: &mut Compiler<'_>, text: &str, sc: ScopeId) -> Result<Ty, Strin
     Ok(t)
 }
 
-fn decode(c: &mut Compiler<'_>, v: &Value, ctx: &Ctx<'_>) -> Result<Val, String> {
+/// A value the companion sent (its types parsed in the top scope).
+fn decode(c: &mut Compiler<'_>, v: &Value) -> Result<Val, String> {
     let top = c.top;
-    let _ = ctx;
     values::decode(v, &mut |t| parse_type(c, t, top))
 }
 
-/// The variables visible from `sc` (inner ones win), as a hash.
+/// The variables visible from `sc`, as a hash (`Compiler::visible_vars`).
 fn visible(c: &Compiler<'_>, sc: ScopeId) -> Val {
-    let mut chain = Vec::new();
-    let mut s = Some(sc);
-    while let Some(id) = s {
-        chain.push(id);
-        s = c.scopes[id].parent;
-    }
-    let mut all = indexmap::IndexMap::new();
-    for id in chain.into_iter().rev() {
-        for (k, v) in c.scopes[id].vars.iter() {
-            all.insert(Val::Str(k.clone()), v.clone());
-        }
-    }
-    Val::Hash(Arc::new(all))
+    let vars = c
+        .visible_vars(sc)
+        .into_iter()
+        .map(|(k, v)| (Val::Str(k), v));
+    Val::Hash(Arc::new(vars.collect()))
 }
 
 /// Answers one callback of the companion.
@@ -482,7 +475,7 @@ fn callback(c: &mut Compiler<'_>, ctx: &Ctx<'_>, m: &strata_core::value::Map) ->
     };
     let val = |c: &mut Compiler<'_>, k: &str| -> R<Val> {
         let v = m.get(k).cloned().unwrap_or(Value::Null);
-        decode(c, &v, ctx).or_else(|e| fail(e, ctx.span))
+        decode(c, &v).or_else(|e| fail(e, ctx.span))
     };
     let list = |v: Val| match v {
         Val::Array(a) => (*a).clone(),
@@ -525,7 +518,7 @@ fn callback(c: &mut Compiler<'_>, ctx: &Ctx<'_>, m: &strata_core::value::Map) ->
             let v = val(c, "v")?;
             Ok(Val::Str(crate::types::infer(&v).to_string().into()))
         }
-        "dispatch" => dispatch(c, ctx, m),
+        "dispatch" => dispatch::dispatch(c, ctx, m),
         "log" => {
             let msg = text("msg");
             match text("level").as_str() {
@@ -544,118 +537,6 @@ fn callback(c: &mut Compiler<'_>, ctx: &Ctx<'_>, m: &strata_core::value::Map) ->
         "setting" => Ok(Val::Undef),
         other => fail(format!("the Ruby companion asked for '{other}'"), ctx.span),
     }
-}
-
-/// Picks the dispatch of a 4.x function that takes the arguments, or fails as Puppet does:
-/// a count no dispatch takes is "'f' expects N arguments"; one dispatch that refuses a type
-/// names the parameter; several list each signature and why it refused.
-fn dispatch(c: &mut Compiler<'_>, ctx: &Ctx<'_>, m: &strata_core::value::Map) -> R<Val> {
-    let name = match m.get("name") {
-        Some(Value::String(s)) => s.as_str().to_string(),
-        _ => String::new(),
-    };
-    let args = match m.get("args").map(|a| decode(c, a, ctx)) {
-        Some(Ok(Val::Array(a))) => (*a).clone(),
-        _ => Vec::new(),
-    };
-    let has_block = matches!(m.get("block"), Some(Value::Bool(true)));
-    let Some(Value::List(sigs)) = m.get("sigs") else {
-        return fail(format!("'{name}' has no dispatch"), ctx.span);
-    };
-    struct Sig {
-        types: Vec<String>,
-        names: Vec<String>,
-        min: usize,
-        max: usize,
-        block: bool,
-    }
-    let sigs: Vec<Sig> = sigs
-        .iter()
-        .filter_map(|sig| {
-            let Value::Map(s) = sig else { return None };
-            let strs = |k: &str| -> Vec<String> {
-                match s.get(k) {
-                    Some(Value::List(l)) => l
-                        .iter()
-                        .map(|x| match x {
-                            Value::String(t) => t.as_str().to_string(),
-                            _ => String::new(),
-                        })
-                        .collect(),
-                    _ => Vec::new(),
-                }
-            };
-            let num = |k: &str| match s.get(k) {
-                Some(Value::Number(strata_core::value::Number::Int(n))) => Some(*n as usize),
-                _ => None,
-            };
-            Some(Sig {
-                types: strs("types"),
-                names: strs("names"),
-                min: num("min").unwrap_or(0),
-                max: num("max").unwrap_or(usize::MAX),
-                block: matches!(s.get("block"), Some(Value::Bool(true))),
-            })
-        })
-        .collect();
-    let fits: Vec<(usize, &Sig)> = sigs
-        .iter()
-        .enumerate()
-        .filter(|(_, s)| args.len() >= s.min && args.len() <= s.max)
-        .collect();
-    if fits.is_empty() {
-        let min = sigs.iter().map(|s| s.min).min().unwrap_or(0);
-        let max = sigs.iter().map(|s| s.max).max().unwrap_or(0);
-        crate::functions::arity(&name, &args, min, max, ctx.span)?;
-        return fail(format!("'{name}' expects other arguments"), ctx.span);
-    }
-    let mut rejections = Vec::new();
-    for (i, sig) in &fits {
-        let mut bad = None;
-        for (j, a) in args.iter().enumerate() {
-            let k = j.min(sig.types.len().saturating_sub(1));
-            let Some(tt) = sig.types.get(k) else { break };
-            let t = parse_type(c, tt, ctx.sc).or_else(|e| fail(e, ctx.span))?;
-            if !c.instance_of(&t, a) {
-                let pname = sig.names.get(k).cloned().unwrap_or_default();
-                bad = Some(format!(
-                    "parameter '{pname}' {}",
-                    crate::types::mismatch(&t, a)
-                ));
-                break;
-            }
-        }
-        if bad.is_none() && sig.block && !has_block {
-            bad = Some("expects a block".to_string());
-        }
-        match bad {
-            Some(r) => rejections.push((sig, r)),
-            None => return Ok(Val::Int(*i as i64)),
-        }
-    }
-    if let [(_, r)] = &rejections[..] {
-        return fail(format!("'{name}' {r}"), ctx.span);
-    }
-    let mut msg = format!(
-        "The function '{name}' was called with arguments it does not accept. It expects one of:"
-    );
-    for (sig, r) in &rejections {
-        let mut params: Vec<String> = Vec::new();
-        for (k, (t, n)) in sig.types.iter().zip(&sig.names).enumerate() {
-            params.push(if sig.max == usize::MAX && k + 1 == sig.types.len() {
-                format!("{t} *{n}")
-            } else if k >= sig.min {
-                format!("{t} {n}?")
-            } else {
-                format!("{t} {n}")
-            });
-        }
-        if sig.block {
-            params.push("Callable block".to_string());
-        }
-        msg.push_str(&format!("\n  ({})\n    rejected: {r}", params.join(", ")));
-    }
-    fail(msg, ctx.span)
 }
 
 /// Runs the module function `found` (one strata has no native version of) in the companion.
@@ -677,7 +558,9 @@ pub(crate) fn call_function(
         span,
         lambda,
     };
-    let mut body = format!("{{\"op\":\"call\",\"sc\":{sc},\"api\":");
+    let mut body = format!("{{\"op\":\"call\",\"sc\":{sc},\"label\":");
+    strata_core::json::write_string(&mut body, &crate::functions::scope_label(c, sc), false);
+    body.push_str(",\"api\":");
     body.push_str(match found.api {
         Api::V4 => "\"v4\"",
         Api::V3 => "\"v3\"",
@@ -691,13 +574,7 @@ pub(crate) fn call_function(
     body.push_str(",\"args\":");
     body.push_str(&values::encode_list(&args).or_else(|e| fail(e, span))?);
     body.push('}');
-    match request(c, &ctx, &body)? {
-        Ok(v) => Ok(v),
-        Err(e) => {
-            let _ = &e.place;
-            fail(e.msg, span)
-        }
-    }
+    request(c, &ctx, &body)?.or_else(|e| fail(e.msg, span))
 }
 
 /// Renders an ERB template in the companion with Puppet's template wrapper. `file` is the
@@ -721,7 +598,9 @@ pub(crate) fn render_erb(
         span,
         lambda: None,
     };
-    let mut body = format!("{{\"op\":\"erb\",\"sc\":{sc},\"file\":");
+    let mut body = format!("{{\"op\":\"erb\",\"sc\":{sc},\"label\":");
+    strata_core::json::write_string(&mut body, &crate::functions::scope_label(c, sc), false);
+    body.push_str(",\"file\":");
     match file {
         Some(f) => strata_core::json::write_string(&mut body, f, false),
         None => body.push_str("null"),

@@ -23,12 +23,15 @@ require 'set'
 require 'erb'
 
 module Strata
-  IN = $stdin
-  OUT = $stdout
+  # The protocol runs on private copies of the standard input and output (Ruby opens them
+  # close-on-exec): module code that prints, and commands it runs with --allow-exec, write to
+  # standard error and read an empty input, and never hold the protocol's pipes open.
+  IN = $stdin.dup
+  OUT = $stdout.dup
   IN.binmode
   OUT.binmode
-  # Module code that prints must not corrupt the protocol.
-  $stdout = $stderr
+  $stdin.reopen(File::NULL)
+  $stdout.reopen($stderr)
 
   TAG = '__ptype'.freeze
 
@@ -153,6 +156,8 @@ module Strata
       self.allow_exec = m['allow_exec']
       self.module_libs = m['libs']
       m['libs'].each { |l| $LOAD_PATH.push(l) unless $LOAD_PATH.include?(l) }
+      # The real Open3 replaces the refusing one when commands are allowed.
+      require 'open3' if allow_exec
       write('r' => 'ok', 'v' => nil)
     when 'exit' then exit!(0)
     else write('r' => 'err', 'msg' => "unknown request #{m['op']}")
@@ -184,13 +189,13 @@ module Strata
     name = m['name']
     args = dec(m['args'])
     blk = m['block'] ? proc { |*a| callback('yield', 'args' => enc(a)) } : nil
-    scope = Puppet::Parser::Scope.new(m['sc'])
+    scope = Puppet::Parser::Scope.new(m['sc'], m['label'])
     if m['api'] == 'v3'
       load_file(m['file']) unless F3[name]
       f = F3[name] or raise Puppet::ParseError, "#{m['file']} does not define the function #{name}"
       a = f[:arity]
       if a && ((a >= 0 && args.size != a) || (a < 0 && args.size < -a - 1))
-        want = a >= 0 ? a : "at least #{-a - 1}"
+        want = a >= 0 ? a : "minimum #{-a - 1}"
         raise ArgumentError, "#{name}(): Wrong number of arguments given (#{args.size} for #{want})"
       end
       r = scope.send(f[:method], args)
@@ -205,25 +210,37 @@ module Strata
   def self.erb(m)
     require 'erb'
     vars = dec(m['vars'])
-    w = Puppet::Parser::TemplateWrapper.new(Puppet::Parser::Scope.new(m['sc']), m['file'], vars)
+    w = Puppet::Parser::TemplateWrapper.new(Puppet::Parser::Scope.new(m['sc'], m['label']), m['file'], vars)
     w.result(m['text'])
   end
 
-  # True when `v` is an instance of the Puppet type written `t`, for the types this shim can
-  # tell locally; nil when it cannot tell (then strata decides).
+  # Whether `v` is an instance of the Puppet type written `t`, for the types this shim can
+  # tell locally (true or false); nil when it cannot tell (then strata decides).
   def self.quick_instance(t, v)
     case t
     when 'Any' then true
-    when 'String' then v.is_a?(String) ? true : nil
-    when 'Integer' then v.is_a?(Integer) ? true : nil
-    when 'Float' then v.is_a?(Float) ? true : nil
-    when 'Numeric' then v.is_a?(Numeric) ? true : nil
-    when 'Boolean' then (v == true || v == false) ? true : nil
-    when 'Hash' then v.is_a?(Hash) ? true : nil
-    when 'Array' then v.is_a?(Array) ? true : nil
-    when 'Undef' then v.nil? ? true : nil
-    else nil
+    when 'String' then v.is_a?(String)
+    when 'Integer' then v.is_a?(Integer)
+    when 'Float' then v.is_a?(Float)
+    when 'Numeric' then v.is_a?(Integer) || v.is_a?(Float)
+    when 'Boolean' then v == true || v == false
+    when 'Hash' then v.is_a?(Hash)
+    when 'Array' then v.is_a?(Array)
+    when 'Undef' then v.nil?
     end
+  end
+
+  # The dispatch Puppet picks (the first that takes the arguments and the block) when the
+  # types this shim can tell decide it; nil when strata must decide.
+  def self.quick_dispatch(ds, args, blk)
+    ds.each do |d|
+      next unless d.accepts_count?(args.size) && d.accepts_block?(blk)
+      fits = args.each_with_index.map { |a, i| quick_instance(d.type_at(i), a) }
+      return d if fits.all?(true)
+      # an earlier dispatch this shim cannot rule out may be the one
+      return nil unless fits.include?(false)
+    end
+    nil
   end
 
   def self.run_loop
@@ -394,9 +411,18 @@ module Puppet
       # later `lookupvar` gets the same object, as in Puppet).
       SETVARS = Hash.new { |h, k| h[k] = {} }
 
-      def initialize(id = nil)
+      def initialize(id = nil, label = nil)
         @id = id
+        @label = label
       end
+
+      # Puppet's `Scope(Class[x])` (also in Ruby's messages: "undefined method `m' for
+      # Scope(Class[x]):Puppet::Parser::Scope").
+      def to_s
+        "Scope(#{@label})"
+      end
+
+      alias inspect to_s
 
       def setvar(name, value, _options = {})
         SETVARS[@id][name.to_s] = value
@@ -516,13 +542,14 @@ module Puppet
       klass.instance_variable_set(:@strata_name, n)
       klass.instance_variable_set(:@dispatches, [])
       klass.class_eval(&block)
+      klass.instance_variable_set(:@dispatches, klass.default_dispatches) if klass.dispatches.empty?
       Strata::F4[n] = klass
       klass
     end
 
     # One `dispatch` of a 4.x function.
     class Dispatch
-      attr_reader :meth, :types, :names, :min, :max, :block, :block_required
+      attr_reader :meth
 
       def initialize(meth)
         @meth = meth
@@ -530,9 +557,8 @@ module Puppet
         @names = []
         @min = 0
         @max = 0
-        @repeated = false
-        @block = false
-        @block_required = false
+        # nil, or the block parameter: its type's text, name and whether it is required
+        @block = nil
       end
 
       def param(type, name)
@@ -563,15 +589,17 @@ module Puppet
         @min += 1
       end
 
-      def block_param(_type = nil, _name = nil)
-        @block = true
-        @block_required = true
+      # `block_param`, `block_param :name` or `block_param 'Callable[1, 1]', :name`.
+      def block_param(*type_and_name)
+        type = type_and_name.size == 2 ? type_and_name[0].to_s : 'Callable'
+        @block = { 'type' => type, 'name' => (type_and_name.last || :block).to_s, 'required' => true }
       end
 
       alias required_block_param block_param
 
-      def optional_block_param(_type = nil, _name = nil)
-        @block = true
+      def optional_block_param(*type_and_name)
+        block_param(*type_and_name)
+        @block['required'] = false
       end
 
       def return_type(_type); end
@@ -580,12 +608,18 @@ module Puppet
         n >= @min && (@max.nil? || n <= @max)
       end
 
+      # Puppet's rule: a block only where there is a block parameter; a required one only
+      # with a block.
+      def accepts_block?(blk)
+        blk ? !@block.nil? : (@block.nil? || !@block['required'])
+      end
+
       def type_at(i)
         @types[i] || @types.last
       end
 
       def sig
-        { 'types' => @types, 'names' => @names, 'min' => @min, 'max' => @max, 'block' => @block_required }
+        { 'types' => @types, 'names' => @names, 'min' => @min, 'max' => @max, 'block' => @block }
       end
     end
 
@@ -609,17 +643,20 @@ module Puppet
           @strata_name
         end
 
-        # The dispatch Puppet makes for a function without `dispatch`: its method, any args.
+        # The dispatch Puppet makes for a function without `dispatch`: the method named as the
+        # function, its parameters of type Any, no block (Puppet::Functions.default_dispatcher).
         def default_dispatches
-          meth = strata_name.split('::').last.to_sym
-          return [] unless method_defined?(meth)
-          d = Dispatch.new(meth)
+          meth = strata_name.split('::').last
+          unless method_defined?(meth)
+            raise ArgumentError, "Function Load Error for function '#{strata_name}': Function Creation Error, " \
+                                 "cannot create a default dispatcher for function '#{meth}', no method with this name found"
+          end
+          d = Dispatch.new(meth.to_sym)
           instance_method(meth).parameters.each do |kind, pname|
             case kind
             when :req then d.param('Any', pname)
             when :opt then d.optional_param('Any', pname)
             when :rest then d.repeated_param('Any', pname)
-            when :block then d.optional_block_param
             end
           end
           [d]
@@ -640,11 +677,7 @@ module Puppet
 
       def strata_call(args, blk)
         ds = self.class.dispatches
-        ds = self.class.default_dispatches if ds.empty?
-        d = ds.find do |x|
-          x.accepts_count?(args.size) && (blk.nil? || x.block) && (!x.block_required || blk) &&
-            args.each_with_index.all? { |a, i| Strata.quick_instance(x.type_at(i), a) }
-        end
+        d = Strata.quick_dispatch(ds, args, blk)
         unless d
           i = Strata.callback('dispatch', 'name' => self.class.strata_name, 'sigs' => ds.map(&:sig),
                                           'args' => Strata.enc(args), 'block' => !blk.nil?)
@@ -699,7 +732,7 @@ module Kernel
 
   def require(name)
     n = name.to_s
-    return false if n == 'open3'
+    return false if n == 'open3' && !Strata.allow_exec
     if n == 'puppet' || n.start_with?('puppet/')
       found = Strata.module_libs.any? { |l| File.exist?(File.join(l, "#{n}.rb")) }
       return false unless found
