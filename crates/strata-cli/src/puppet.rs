@@ -388,7 +388,14 @@ fn compile_with<T>(
             for w in compiler.warnings() {
                 eprintln!("Warning: {w}");
             }
-            Err(e.render(&opts.node.to_lowercase()))
+            let mut text = e.render(&opts.node.to_lowercase());
+            if let Some(site) = compiler.ruby_raise_site(&e) {
+                // Puppet shows Ruby's backtrace only with --trace; its first module frame is
+                // what a user needs to find the raise, on a line of its own.
+                text.push_str("\n  raised in Ruby at ");
+                text.push_str(site);
+            }
+            Err(text)
         }
     };
     if last {

@@ -229,6 +229,12 @@ fn a_raising_function_is_an_error_at_the_call() {
         ) && e.ends_with("site.pp, line: 2, column: 6) on node n1"),
         "{e}"
     );
+    // The Ruby backtrace's first module frame follows on a line of its own.
+    assert!(
+        err.contains("\n  raised in Ruby at ")
+            && err.contains("rt/lib/puppet/functions/rt/boom.rb:3\n"),
+        "{err}"
+    );
     // Values Puppet cannot hold, and commands without --allow-exec.
     let (code, _, err) = compile("$x = rt::symbol()\n", &[]);
     assert_eq!(code, 1);

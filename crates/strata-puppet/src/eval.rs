@@ -803,6 +803,16 @@ impl<'a> Compiler<'a> {
         (self.ruby.calls, self.ruby.time)
     }
 
+    /// Where in a module's Ruby the exception behind `error` was raised (`file:line`, the
+    /// backtrace's first frame outside strata's shim), when a module function raised it.
+    pub fn ruby_raise_site(&self, error: &CompileError) -> Option<&str> {
+        let (msg, place) = self.ruby.last_raise.as_ref()?;
+        error
+            .message
+            .contains(msg.as_str())
+            .then_some(place.as_str())
+    }
+
     /// Ends the Ruby companion now, if one runs (dropping the compiler does it too).
     pub fn close_ruby(&mut self) {
         self.ruby.close();

@@ -184,6 +184,9 @@ pub(crate) struct State {
     types: HashMap<String, Ty>,
     /// The error of the last failed callback, kept as strata made it.
     callback_error: Option<Flow>,
+    /// The message of the last exception a module function raised, and the backtrace's first
+    /// frame outside the shim (`file:line`), for the error report.
+    pub(crate) last_raise: Option<(String, String)>,
 }
 
 impl Default for State {
@@ -195,6 +198,7 @@ impl Default for State {
             time: Duration::ZERO,
             types: HashMap::new(),
             callback_error: None,
+            last_raise: None,
         }
     }
 }
@@ -574,7 +578,12 @@ pub(crate) fn call_function(
     body.push_str(",\"args\":");
     body.push_str(&values::encode_list(&args).or_else(|e| fail(e, span))?);
     body.push('}');
-    request(c, &ctx, &body)?.or_else(|e| fail(e.msg, span))
+    request(c, &ctx, &body)?.or_else(|e| {
+        if let Some(place) = e.place {
+            c.ruby.last_raise = Some((e.msg.clone(), place));
+        }
+        fail(e.msg, span)
+    })
 }
 
 /// Renders an ERB template in the companion with Puppet's template wrapper. `file` is the
