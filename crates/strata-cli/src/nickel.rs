@@ -475,7 +475,7 @@ fn export(nk: &mut Nickel, a: &ExportArgs) -> Result<String, EvalError> {
                     _ => e,
                 })
         }
-        None => nk.export_to(&v, fmt, &mut std::io::stdout().lock()),
+        None => nk.export_to(&v, fmt, &mut unbuffered_stdout()),
     };
     std::mem::forget(v);
     result.map(|()| String::new())
@@ -494,6 +494,23 @@ fn eval(nk: &mut Nickel, a: &ExportArgs) -> Result<String, EvalError> {
     let result = nk.eval_write(&v, &mut out);
     std::mem::forget(v);
     result.map(|()| String::new())
+}
+
+/// Standard output without its line buffer: the export writes in chunks of 64 KiB, which
+/// `std::io::stdout()` would search for their last newline (a third of the time of a 5 GB
+/// export). On Unix a duplicate of descriptor 1; elsewhere the locked standard output.
+fn unbuffered_stdout() -> Box<dyn Write> {
+    let stdout = std::io::stdout();
+    // what was printed before goes first
+    let _ = stdout.lock().flush();
+    #[cfg(unix)]
+    {
+        use std::os::fd::AsFd;
+        if let Ok(fd) = stdout.as_fd().try_clone_to_owned() {
+            return Box::new(std::fs::File::from(fd));
+        }
+    }
+    Box::new(stdout.lock())
 }
 
 /// The `-o` file, created at the first write (an export that fails leaves no file behind).
