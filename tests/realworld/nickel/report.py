@@ -9,6 +9,7 @@ A failure's cause is a signature built from what differs: which side fails, and 
 per suite, with example cases and both outputs; it is a first sort, to be read, not a diagnosis.
 """
 import argparse
+import os
 import json
 import re
 from collections import defaultdict
@@ -60,18 +61,33 @@ def describe(r):
     return " ".join(text.replace("\t", " ").split())[:300]
 
 
+def causes():
+    """The diagnosed causes of known failures (causes.tsv beside this script): name -> cause."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "causes.tsv")
+    out = {}
+    for line in open(path):
+        if line.strip() and not line.startswith("#"):
+            name, cause_text = line.rstrip("\n").split("\t", 1)
+            out[name] = cause_text
+    return out
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("report")
     ap.add_argument("--examples", type=int, default=3)
     ap.add_argument("--tsv", action="store_true",
-                    help="print known-failures.tsv lines instead (suite `nickel <suite>`, the observed difference as reason)")
+                    help="print known-failures.tsv lines instead (suite `nickel <suite>`; reason: the diagnosed cause from causes.tsv, then the observed difference)")
     o = ap.parse_args()
     results = json.load(open(o.report))
     if o.tsv:
+        known = causes()
         for r in results:
             if not r["ok"]:
-                print("nickel %s\t%s\t%s" % (r["suite"], r["name"], describe(r)))
+                text = describe(r)
+                if r["name"] in known:
+                    text = "%s; observed: %s" % (known[r["name"]], text[:160])
+                print("nickel %s\t%s\t%s" % (r["suite"], r["name"], text))
         return
     suites = defaultdict(list)
     for r in results:
