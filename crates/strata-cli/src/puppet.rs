@@ -84,6 +84,10 @@ struct CompileArgs {
     /// Directory for the catalogs of --nodes.
     #[arg(long)]
     out_dir: Option<PathBuf>,
+    /// For --nodes: how many nodes compile at once (default: the number of CPUs). Each
+    /// worker keeps one Ruby companion for all its nodes.
+    #[arg(short = 'j', long, value_name = "N", requires = "nodes")]
+    jobs: Option<usize>,
     /// Allow `generate()` (and module Ruby) to run commands.
     #[arg(long)]
     allow_exec: bool,
@@ -363,8 +367,11 @@ fn host(c: &CompileArgs) -> Guarded<OsHost> {
 /// Compiles one node, then hands the finished compile (notices, warnings, the catalog
 /// writer) to `emit`; a compile error becomes the `Error:` text Puppet prints. `last` says
 /// that the process exits right after, so the compiler's memory is left to the OS.
+/// `companion` is a worker's slot for a Ruby companion kept between compiles (--nodes): the
+/// compile uses the one in it, and leaves its own there.
 fn compile_with<T>(
     last: bool,
+    companion: Option<&mut Option<strata_puppet::ruby::Companion>>,
     c: &CompileArgs,
     opts: &Options,
     manifest: String,
@@ -372,8 +379,15 @@ fn compile_with<T>(
 ) -> Result<T, String> {
     let host = host(c);
     let mut compiler = strata_puppet::Compiler::new(&host, opts);
+    let mut companion = companion;
+    if let Some(kept) = companion.as_mut().and_then(|slot| slot.take()) {
+        compiler.reuse_companion(kept);
+    }
     let run = compiler.run(manifest);
-    compiler.close_ruby();
+    match companion {
+        Some(slot) => *slot = compiler.take_companion(),
+        None => compiler.close_ruby(),
+    }
     if c.profile {
         let (calls, time) = compiler.ruby_profile();
         eprintln!(
@@ -437,7 +451,7 @@ fn compile_one(c: &CompileArgs) -> i32 {
         }
     };
     // The catalog is written in pieces as it is rendered, never held whole in memory.
-    let r = compile_with(true, c, &opts, manifest, |compiler| {
+    let r = compile_with(true, None, c, &opts, manifest, |compiler| {
         for w in compiler.warnings() {
             eprintln!("Warning: {w}");
         }
@@ -513,32 +527,48 @@ fn compile_many(c: &CompileArgs, list: &Path) -> i32 {
             (node, facts)
         })
         .collect();
-    let threads = std::thread::available_parallelism()
-        .map(|n| n.get())
-        .unwrap_or(2)
+    let threads = c
+        .jobs
+        .unwrap_or_else(|| {
+            std::thread::available_parallelism()
+                .map(|n| n.get())
+                .unwrap_or(2)
+        })
         .max(1);
     let next = std::sync::atomic::AtomicUsize::new(0);
     let results: Vec<std::sync::Mutex<Option<Result<(), String>>>> =
         jobs.iter().map(|_| std::sync::Mutex::new(None)).collect();
     std::thread::scope(|s| {
         for _ in 0..threads.min(jobs.len().max(1)) {
-            s.spawn(|| loop {
-                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                let Some((node, facts)) = jobs.get(i) else {
-                    break;
-                };
-                let r = options(c, node, facts.as_deref()).and_then(|mut opts| {
-                    opts.parsed_manifest = parsed.clone();
-                    compile_with(false, c, &opts, manifest.clone(), |compiler| {
-                        let path = out_dir.join(format!("{node}.json"));
-                        let file = std::fs::File::create(&path)
-                            .map_err(|e| format!("Could not write {}: {e}", path.display()))?;
-                        write_result(&mut std::io::BufWriter::new(file), &[], compiler)
-                            .map_err(|e| format!("Could not write {}: {e}", path.display()))
-                    })
-                });
-                if let Ok(mut slot) = results[i].lock() {
-                    *slot = Some(r);
+            s.spawn(|| {
+                // one Ruby companion for all of this worker's nodes, started at first use
+                let mut companion = None;
+                loop {
+                    let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    let Some((node, facts)) = jobs.get(i) else {
+                        break;
+                    };
+                    let r = options(c, node, facts.as_deref()).and_then(|mut opts| {
+                        opts.parsed_manifest = parsed.clone();
+                        compile_with(
+                            false,
+                            Some(&mut companion),
+                            c,
+                            &opts,
+                            manifest.clone(),
+                            |compiler| {
+                                let path = out_dir.join(format!("{node}.json"));
+                                let file = std::fs::File::create(&path).map_err(|e| {
+                                    format!("Could not write {}: {e}", path.display())
+                                })?;
+                                write_result(&mut std::io::BufWriter::new(file), &[], compiler)
+                                    .map_err(|e| format!("Could not write {}: {e}", path.display()))
+                            },
+                        )
+                    });
+                    if let Ok(mut slot) = results[i].lock() {
+                        *slot = Some(r);
+                    }
                 }
             });
         }

@@ -497,3 +497,59 @@ fn a_scope_shows_itself_as_puppet_does() {
         "{err}"
     );
 }
+
+#[test]
+fn a_worker_keeps_one_companion_for_its_nodes_and_each_compile_starts_clean() {
+    if ruby().is_none() {
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("strata-puppet-ruby-nodes-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("mkdir");
+    std::fs::write(
+        dir.join("site.pp"),
+        "notify { 'pid': message => String(rt::pid()) }\n\
+         notify { 'mark': message => \"${rt_mark()} ${rt_mark()}\" }\n",
+    )
+    .expect("write");
+    std::fs::write(dir.join("nodes.txt"), "a\nb\nc\n").expect("write");
+    let out = Command::new(env!("CARGO_BIN_EXE_strata"))
+        .args([
+            "puppet",
+            "compile",
+            "--manifest",
+            "site.pp",
+            "--nodes",
+            "nodes.txt",
+        ])
+        .args(["--out-dir", "out", "--jobs", "1", "--modulepath"])
+        .arg(modules())
+        .current_dir(&dir)
+        .output()
+        .expect("strata runs");
+    let err = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert_eq!(out.status.code(), Some(0), "{err}");
+    let mut pids = Vec::new();
+    for node in ["a", "b", "c"] {
+        let catalog =
+            std::fs::read_to_string(dir.join(format!("out/{node}.json"))).expect("catalog");
+        // the messages in resource order: Notify[pid], then Notify[mark]
+        let messages: Vec<&str> = catalog
+            .split("\"message\":\"")
+            .skip(1)
+            .filter_map(|rest| rest.split('"').next())
+            .collect();
+        let message = |title: &str| match title {
+            "pid" => messages.first().copied().unwrap_or_default().to_string(),
+            _ => messages.get(1).copied().unwrap_or_default().to_string(),
+        };
+        // the variable rt_mark sets is seen later in the same compile, never in the next
+        assert_eq!(message("mark"), "first again", "{node}: {catalog}");
+        pids.push(message("pid"));
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(pids[0].parse::<u32>().is_ok(), "{pids:?}");
+    assert!(
+        pids.iter().all(|p| *p == pids[0]),
+        "one worker, one companion: {pids:?}"
+    );
+}

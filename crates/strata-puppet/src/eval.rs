@@ -813,6 +813,17 @@ impl<'a> Compiler<'a> {
             .then_some(place.as_str())
     }
 
+    /// Takes the running Ruby companion out of this finished compile, ready for the next one
+    /// (same modulepath and Ruby settings); None when none was started.
+    pub fn take_companion(&mut self) -> Option<crate::ruby::Companion> {
+        self.ruby.take()
+    }
+
+    /// Gives this compile a companion taken from an earlier one, instead of starting Ruby.
+    pub fn reuse_companion(&mut self, companion: crate::ruby::Companion) {
+        self.ruby.reuse(companion);
+    }
+
     /// Ends the Ruby companion now, if one runs (dropping the compiler does it too).
     pub fn close_ruby(&mut self) {
         self.ruby.close();

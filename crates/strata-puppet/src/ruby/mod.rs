@@ -75,12 +75,19 @@ struct Process {
     stdin: Mutex<Box<dyn Write + Send>>,
     stdout: Mutex<BufReader<Box<dyn Read + Send>>>,
     watch: Arc<Watch>,
+    /// The start of the times in `watch`.
+    clock: Instant,
 }
+
+/// A running Ruby companion kept between compiles: `puppet compile --nodes` gives each
+/// worker one, so a node's compile does not start Ruby and load the shim again
+/// ([`Compiler::take_companion`](crate::Compiler::take_companion)).
+pub struct Companion(Arc<Process>);
 
 /// What the watchdog watches.
 #[derive(Default)]
 struct Watch {
-    /// When the current wait started (milliseconds since the compile's clock, plus one); 0 when idle.
+    /// When the current wait started (milliseconds since the process's clock, plus one); 0 when idle.
     waiting_since: AtomicU64,
     /// The longest wait, in milliseconds.
     limit_ms: AtomicU64,
@@ -139,7 +146,8 @@ impl Process {
             .map_err(|e| Broken::Exited(format!("cannot write to it: {e}")))
     }
 
-    fn recv(&self, timeout: Duration, clock: Instant) -> Result<Value, Broken> {
+    fn recv(&self, timeout: Duration) -> Result<Value, Broken> {
+        let clock = self.clock;
         let mut r = self.stdout.lock().unwrap_or_else(PoisonError::into_inner);
         self.watch
             .limit_ms
@@ -175,8 +183,6 @@ fn read_frame(r: &mut BufReader<Box<dyn Read + Send>>) -> Option<Vec<u8>> {
 /// The companion of one compile, and its figures.
 pub(crate) struct State {
     process: Option<Arc<Process>>,
-    /// The clock of the watchdog's times.
-    clock: Instant,
     /// Requests sent (function calls and templates) and the time they took.
     pub(crate) calls: u64,
     pub(crate) time: Duration,
@@ -193,7 +199,6 @@ impl Default for State {
     fn default() -> State {
         State {
             process: None,
-            clock: Instant::now(),
             calls: 0,
             time: Duration::ZERO,
             types: HashMap::new(),
@@ -207,6 +212,23 @@ impl State {
     /// Ends the companion now (if it runs).
     pub(crate) fn close(&mut self) {
         self.process = None;
+    }
+
+    /// The running companion, made ready for another compile (what a compile left in it is
+    /// forgotten); None when none runs or it no longer answers.
+    pub(crate) fn take(&mut self) -> Option<Companion> {
+        let p = self.process.take()?;
+        p.send("{\"op\":\"reset\"}").ok()?;
+        match p.recv(START_TIMEOUT) {
+            Ok(_) => Some(Companion(p)),
+            Err(_) => None,
+        }
+    }
+
+    /// Uses `companion` (from [`State::take`] after an earlier compile with the same
+    /// modulepath and Ruby settings) instead of starting one.
+    pub(crate) fn reuse(&mut self, companion: Companion) {
+        self.process = Some(companion.0);
     }
 }
 
@@ -258,14 +280,15 @@ fn process(c: &mut Compiler<'_>, ctx: &Ctx<'_>) -> R<Arc<Process>> {
     };
     let child = Arc::new(Mutex::new(child));
     let watch = Arc::new(Watch::default());
-    Process::watchdog(child.clone(), watch.clone(), c.ruby.clock);
+    let clock = Instant::now();
+    Process::watchdog(child.clone(), watch.clone(), clock);
     let p = Arc::new(Process {
         child,
         stdin: Mutex::new(stdin),
         stdout: Mutex::new(BufReader::new(stdout)),
         watch,
+        clock,
     });
-    let clock = c.ruby.clock;
     let broken = |b: Broken| -> R<Arc<Process>> {
         let why = match b {
             Broken::Timeout => "it did not start in time".to_string(),
@@ -280,7 +303,7 @@ fn process(c: &mut Compiler<'_>, ctx: &Ctx<'_>) -> R<Arc<Process>> {
             ctx.span,
         )
     };
-    match p.recv(START_TIMEOUT, clock) {
+    match p.recv(START_TIMEOUT) {
         Ok(_) => {}
         Err(b) => return broken(b),
     }
@@ -299,7 +322,7 @@ fn process(c: &mut Compiler<'_>, ctx: &Ctx<'_>) -> R<Arc<Process>> {
     );
     setup.push_str(&values::encode_list(&libs).unwrap_or_else(|_| "[]".into()));
     setup.push('}');
-    if let Err(b) = p.send(&setup).and_then(|_| p.recv(START_TIMEOUT, clock)) {
+    if let Err(b) = p.send(&setup).and_then(|_| p.recv(START_TIMEOUT)) {
         return broken(b);
     }
     c.ruby.process = Some(p.clone());
@@ -354,7 +377,7 @@ fn request(c: &mut Compiler<'_>, ctx: &Ctx<'_>, body: &str) -> R<Result<Val, Rub
         return broken(c, b);
     }
     let result = loop {
-        let msg = match p.recv(timeout, c.ruby.clock) {
+        let msg = match p.recv(timeout) {
             Ok(m) => m,
             Err(b) => return broken(c, b),
         };

@@ -159,6 +159,10 @@ module Strata
       # The real Open3 replaces the refusing one when commands are allowed.
       require 'open3' if allow_exec
       write('r' => 'ok', 'v' => nil)
+    when 'reset'
+      # the next compile (--nodes) reuses this process: forget what this one set
+      Puppet::Parser::Scope::SETVARS.clear
+      write('r' => 'ok', 'v' => nil)
     when 'exit' then exit!(0)
     else write('r' => 'err', 'msg' => "unknown request #{m['op']}")
     end
