@@ -27,6 +27,10 @@ fn compile(env: &str, node: &str, hiera_config: Option<&str>) -> (i32, String, S
         cmd.args(["--hiera_config", c]);
     }
     let dir = data_dir();
+    // A level of `envs/production` reads its private key from this variable.
+    let key = std::fs::read_to_string(dir.join("keys/private_key.pkcs7.pem")).expect("test key");
+    cmd.env("STRATA_EYAML_TEST_KEY", key)
+        .env_remove("STRATA_EYAML_UNSET_VARIABLE");
     let out = cmd.current_dir(&dir).output().expect("strata runs");
     // Paths in messages relative to the data folder, as the expected files hold them.
     let prefix = format!("{}/", dir.display());
