@@ -858,6 +858,77 @@ mod tests {
         assert!(read_tlv(&deep, 0).is_none());
     }
 
+    /// The test key pair and data of `strata-cli`'s eyaml tests (see the README there).
+    const TEST_DATA: &str = "/../strata-cli/tests/data/puppet-eyaml";
+
+    fn test_file(rel: &str) -> Vec<u8> {
+        let p = format!("{}{TEST_DATA}/{rel}", env!("CARGO_MANIFEST_DIR"));
+        std::fs::read(&p).unwrap_or_else(|e| panic!("{p}: {e}"))
+    }
+
+    fn test_pair() -> KeyPair {
+        let private = parse_private_key(&test_file("keys/private_key.pkcs7.pem")).expect("key");
+        let cert = parse_certificate(&test_file("keys/public_key.pkcs7.pem")).expect("cert");
+        KeyPair::new(private, cert)
+    }
+
+    /// The DER of the first `ENC[...]` of the test data (`hunter2`, AES-256-CBC).
+    fn test_ciphertext() -> Vec<u8> {
+        let text = String::from_utf8(test_file("envs/production/data/common.eyaml")).expect("utf8");
+        let piece = pieces(&text).into_iter().find_map(|p| match p {
+            Piece::Enc { base64, .. } => Some(base64),
+            Piece::Plain(_) => None,
+        });
+        decode_base64(&piece.expect("a token"))
+    }
+
+    #[test]
+    fn decrypts_what_eyaml_encrypted() {
+        let pair = test_pair();
+        assert_eq!(decrypt_pkcs7(&test_ciphertext(), &pair).as_deref(), Ok(&b"hunter2"[..]));
+        let pkcs8 = parse_private_key(&test_file("keys/private_key.pkcs8.pem")).expect("pkcs8");
+        assert_eq!(pkcs8, pair.private);
+        let other = parse_private_key(&test_file("keys-other/private_key.pkcs7.pem")).expect("key");
+        let cert = parse_certificate(&test_file("keys/public_key.pkcs7.pem")).expect("cert");
+        assert_eq!(
+            decrypt_pkcs7(&test_ciphertext(), &KeyPair::new(other, cert)),
+            Err("private key does not match certificate".to_string())
+        );
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(300))]
+
+        /// Corrupted ciphertext (bytes changed, cut short) gives an error or bytes, never a
+        /// panic.
+        #[test]
+        fn corrupted_ciphertext_never_panics(
+            flips in proptest::collection::vec((0usize..400, 0u8..=255), 0..6),
+            cut in 0usize..420,
+        ) {
+            let pair = test_pair();
+            let mut der = test_ciphertext();
+            for (at, x) in flips {
+                if let Some(b) = der.get_mut(at) {
+                    *b ^= x;
+                }
+            }
+            der.truncate(cut);
+            let _ = decrypt_pkcs7(&der, &pair);
+        }
+
+        /// Any string and any key file bytes are handled without a panic.
+        #[test]
+        fn any_text_never_panics(s in ".{0,80}", bytes in proptest::collection::vec(0u8..=255, 0..200)) {
+            let _ = is_encrypted(&s);
+            let _ = pieces(&s);
+            let _ = decrypt_string(&s, &mut || Err("no keys".to_string()));
+            let _ = parse_private_key(&bytes);
+            let _ = parse_certificate(&bytes);
+            let _ = decode_base64(&s);
+        }
+    }
+
     #[test]
     fn oids_print_dotted() {
         assert_eq!(oid_text(OID_AES256_CBC), "2.16.840.1.101.3.4.1.42");
