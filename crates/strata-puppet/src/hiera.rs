@@ -1127,7 +1127,12 @@ impl Compiler<'_> {
 /// A level's `options` by name (a version 3 backend's `:name:` keys without the colon).
 fn option_map(h: &IndexMap<Val, Val>) -> IndexMap<String, Val> {
     h.iter()
-        .map(|(k, v)| (k.to_display().trim_start_matches(':').to_string(), v.clone()))
+        .map(|(k, v)| {
+            (
+                k.to_display().trim_start_matches(':').to_string(),
+                v.clone(),
+            )
+        })
         .collect()
 }
 

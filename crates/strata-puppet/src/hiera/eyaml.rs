@@ -302,7 +302,13 @@ fn expect_seq<'a>(t: &Tlv<'a>, tag: u8) -> Option<Vec<Tlv<'a>>> {
 
 /// An OCTET STRING's bytes, primitive or constructed (BER) under the given tags.
 fn octets(t: &Tlv<'_>, primitive: u8, constructed: u8) -> Option<Vec<u8>> {
-    fn go(t: &Tlv<'_>, primitive: u8, constructed: u8, out: &mut Vec<u8>, depth: usize) -> Option<()> {
+    fn go(
+        t: &Tlv<'_>,
+        primitive: u8,
+        constructed: u8,
+        out: &mut Vec<u8>,
+        depth: usize,
+    ) -> Option<()> {
         if t.tag == primitive {
             out.extend_from_slice(t.content);
             Some(())
@@ -440,8 +446,7 @@ pub(crate) fn decrypt_pkcs7(der: &[u8], keys: &KeyPair) -> Result<Vec<u8>, Strin
         return Err("decrypt error".into());
     };
     let recipient = env.recipients.iter().find(|(issuer, serial, _, _)| {
-        *issuer == keys.cert.issuer.as_slice()
-            && int_value(serial) == int_value(&keys.cert.serial)
+        *issuer == keys.cert.issuer.as_slice() && int_value(serial) == int_value(&keys.cert.serial)
     });
     let Some((_, _, alg, ek)) = recipient else {
         return Err("decrypt error".into());
@@ -455,7 +460,11 @@ pub(crate) fn decrypt_pkcs7(der: &[u8], keys: &KeyPair) -> Result<Vec<u8>, Strin
         Ok(k) if k.len() == key_len => k,
         _ => return Err("bad decrypt".into()),
     };
-    let block = if env.cipher == OID_DES_EDE3_CBC { 8 } else { 16 };
+    let block = if env.cipher == OID_DES_EDE3_CBC {
+        8
+    } else {
+        16
+    };
     if env.iv.len() != block {
         return Err("decrypt error".into());
     }
@@ -494,7 +503,11 @@ fn oid_text(b: &[u8]) -> String {
         acc = (acc << 7) | u64::from(x & 0x7f);
         if x & 0x80 == 0 {
             if parts.is_empty() {
-                let (a, c) = if acc < 80 { (acc / 40, acc % 40) } else { (2, acc - 80) };
+                let (a, c) = if acc < 80 {
+                    (acc / 40, acc % 40)
+                } else {
+                    (2, acc - 80)
+                };
                 parts.push(a.to_string());
                 parts.push(c.to_string());
             } else {
@@ -574,14 +587,14 @@ pub(crate) fn parse_private_key(data: &[u8]) -> Result<RsaPrivateKey, String> {
                 return RsaPrivateKey::from_pkcs1_der(&pem.der).map_err(|_| UNSUPPORTED.into())
             }
             "PRIVATE KEY" => {
-                return RsaPrivateKey::from_pkcs8_der(&pem.der).map_err(|_| {
-                    match pkcs8_algorithm(&pem.der) {
-                        Some(a) if a == OID_EC => "incorrect pkey type: id-ecPublicKey".into(),
-                        Some(a) if a != OID_RSA => {
-                            format!("incorrect pkey type: {}", oid_text(a))
-                        }
-                        _ => UNSUPPORTED.into(),
+                return RsaPrivateKey::from_pkcs8_der(&pem.der).map_err(|_| match pkcs8_algorithm(
+                    &pem.der,
+                ) {
+                    Some(a) if a == OID_EC => "incorrect pkey type: id-ecPublicKey".into(),
+                    Some(a) if a != OID_RSA => {
+                        format!("incorrect pkey type: {}", oid_text(a))
                     }
+                    _ => UNSUPPORTED.into(),
                 });
             }
             _ => {}
@@ -606,10 +619,12 @@ pub(crate) fn parse_certificate(data: &[u8]) -> Result<Certificate, String> {
     }
     let text = String::from_utf8_lossy(data);
     let blocks = pem_blocks(&text);
-    let Some(pem) = blocks
-        .iter()
-        .find(|p| matches!(p.label.as_str(), "CERTIFICATE" | "X509 CERTIFICATE" | "TRUSTED CERTIFICATE"))
-    else {
+    let Some(pem) = blocks.iter().find(|p| {
+        matches!(
+            p.label.as_str(),
+            "CERTIFICATE" | "X509 CERTIFICATE" | "TRUSTED CERTIFICATE"
+        )
+    }) else {
         return Err("PEM_read_bio_X509: no start line".into());
     };
     certificate_der(&pem.der).ok_or_else(|| "PEM_read_bio_X509: nested asn1 error".into())
@@ -854,7 +869,9 @@ mod tests {
             let _ = parse_enveloped(&nested);
         }
         // Deep indefinite-length nesting is refused, not recursed into without bound.
-        let deep: Vec<u8> = std::iter::repeat([0x30u8, 0x80]).take(10_000).flatten().collect();
+        let deep: Vec<u8> = std::iter::repeat_n([0x30u8, 0x80], 10_000)
+            .flatten()
+            .collect();
         assert!(read_tlv(&deep, 0).is_none());
     }
 
@@ -885,7 +902,10 @@ mod tests {
     #[test]
     fn decrypts_what_eyaml_encrypted() {
         let pair = test_pair();
-        assert_eq!(decrypt_pkcs7(&test_ciphertext(), &pair).as_deref(), Ok(&b"hunter2"[..]));
+        assert_eq!(
+            decrypt_pkcs7(&test_ciphertext(), &pair).as_deref(),
+            Ok(&b"hunter2"[..])
+        );
         let pkcs8 = parse_private_key(&test_file("keys/private_key.pkcs8.pem")).expect("pkcs8");
         assert_eq!(pkcs8, pair.private);
         let other = parse_private_key(&test_file("keys-other/private_key.pkcs7.pem")).expect("key");
