@@ -660,8 +660,8 @@ type KeyOptions = [Option<String>; 4];
 #[derive(Debug, Default)]
 pub(crate) struct EyamlCache {
     keys: HashMap<KeyOptions, Result<Arc<KeyPair>, String>>,
-    /// Decrypted values by (data file, key), before interpolation.
-    values: HashMap<(String, String), Val>,
+    /// Decrypted values by data file, key and key options, before interpolation.
+    values: HashMap<(String, String, KeyOptions), Val>,
 }
 
 fn any_encrypted(v: &Val) -> bool {
@@ -710,10 +710,6 @@ impl Compiler<'_> {
         if !any_encrypted(&v) {
             return Ok(v);
         }
-        let cache_key = (file.to_string(), key.to_string());
-        if let Some(d) = self.hiera.eyaml.values.get(&cache_key) {
-            return Ok(d.clone());
-        }
         let mut opts: KeyOptions = Default::default();
         for (slot, name) in opts.iter_mut().zip([
             "pkcs7_public_key",
@@ -729,6 +725,10 @@ impl Compiler<'_> {
                 };
                 *slot = Some(text);
             }
+        }
+        let cache_key = (file.to_string(), key.to_string(), opts.clone());
+        if let Some(d) = self.hiera.eyaml.values.get(&cache_key) {
+            return Ok(d.clone());
         }
         let mut keys = || self.eyaml_keys(&opts);
         let result = decrypt_val(&v, &mut |s| {
