@@ -34,7 +34,7 @@ use rsa::pkcs1::DecodeRsaPrivateKey;
 use rsa::pkcs8::{DecodePrivateKey, DecodePublicKey};
 use rsa::{Pkcs1v15Encrypt, RsaPrivateKey, RsaPublicKey};
 use std::collections::HashMap;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, OnceLock};
 use strata_core::Span;
 
 /// A private key with the certificate that names its recipient (`pkcs7_private_key` and
@@ -43,12 +43,43 @@ use strata_core::Span;
 pub(crate) struct KeyPair {
     private: RsaPrivateKey,
     cert: Certificate,
+    /// What names the pair in the process-wide cache of decrypted tokens: the modulus, then
+    /// the certificate's issuer and serial number.
+    id: Vec<u8>,
 }
 
 impl KeyPair {
     pub(crate) fn new(private: RsaPrivateKey, cert: Certificate) -> KeyPair {
-        KeyPair { private, cert }
+        use rsa::traits::PublicKeyParts;
+        let mut id = private.n().to_bytes_be();
+        id.extend_from_slice(&cert.issuer);
+        id.extend_from_slice(&cert.serial);
+        KeyPair { private, cert, id }
     }
+}
+
+/// Decrypted tokens by key pair and ciphertext, shared by the compiles of one process (a
+/// `--nodes` run decrypts each value of a common data file once, not once per node: RSA
+/// decryption costs milliseconds). The result depends on nothing else, errors included.
+type TokenCache = Mutex<HashMap<(Vec<u8>, Vec<u8>), Result<Arc<[u8]>, String>>>;
+
+/// Entries kept before the cache starts over (a bound on memory, far above real data).
+const TOKEN_CACHE_LIMIT: usize = 100_000;
+
+fn decrypt_cached(der: Vec<u8>, pair: &KeyPair) -> Result<Arc<[u8]>, String> {
+    static CACHE: OnceLock<TokenCache> = OnceLock::new();
+    let cache = CACHE.get_or_init(Default::default);
+    let key = (pair.id.clone(), der);
+    if let Some(r) = cache.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
+        return r.clone();
+    }
+    let r = decrypt_pkcs7(&key.1, pair).map(Arc::from);
+    let mut map = cache.lock().unwrap_or_else(|e| e.into_inner());
+    if map.len() >= TOKEN_CACHE_LIMIT {
+        map.clear();
+    }
+    map.insert(key, r.clone());
+    r
 }
 
 /// What decryption needs of an X.509 certificate.
@@ -201,7 +232,7 @@ pub(crate) fn decrypt_string(
                     ));
                 }
                 let pair = keys()?;
-                let plain = decrypt_pkcs7(&decode_base64(&base64), &pair)?;
+                let plain = decrypt_cached(decode_base64(&base64), &pair)?;
                 out.push_str(&String::from_utf8_lossy(&plain));
             }
         }
