@@ -9,6 +9,7 @@ class eyaml_demo (
   String $chomped,
   String $plain,
   String $not_decrypted,
+  Sensitive[String] $token,
 ) {
   notify { 'password': message => $password }
   notify { 'block': message => $block }
@@ -19,4 +20,7 @@ class eyaml_demo (
   notify { 'chomped': message => $chomped }
   notify { 'plain': message => $plain }
   notify { 'not_decrypted': message => $not_decrypted }
+  # `lookup_options` (in the eyaml file) convert the decrypted value to Sensitive.
+  notify { 'token': message => $token.unwrap }
+  notify { 'token_text': message => "${token}" }
 }
