@@ -130,6 +130,11 @@ fn errors_match_puppet() {
         assert_eq!(code, 1, "{name}: should fail; stderr: {err}");
         assert!(!err.contains("panicked"), "{name}: {err}");
         assert!(err.contains(want), "{name}: expected {want:?} in\n{err}");
+        // Puppet raises it outside the evaluator: no "Evaluation Error: " label.
+        assert!(
+            err.contains("Error: hiera-eyaml backend error decrypting "),
+            "{name}: {err}"
+        );
         // Every error names the key and the data file (Puppet's GPG error does not; strata's
         // does, and says what it decrypts).
         let key = format!("secret_{node}");
