@@ -11,6 +11,8 @@
 //!   hold spaces and newlines (eyaml's block format folded by YAML); the whitespace is
 //!   removed. Each token is replaced by its plaintext (bytes taken as UTF-8), the text between
 //!   tokens is kept, and one trailing line break of the result is removed (Ruby's `chomp`).
+//!   (Ruby keeps a plaintext that is not valid UTF-8 as it is; strata replaces the invalid
+//!   sequences with U+FFFD.)
 //! - The base64 is decoded as Ruby's `Base64.decode64` does: characters outside the alphabet
 //!   are skipped and the first `=` ends the data.
 //! - A PKCS7 token is an `EnvelopedData` (DER or BER): the content-encryption key is
@@ -485,6 +487,9 @@ pub(crate) fn decrypt_pkcs7(der: &[u8], keys: &KeyPair) -> Result<Vec<u8>, Strin
     if *alg != OID_RSA {
         return Err("decrypt error".into());
     }
+    // rsa 0.9's decryption is not constant-time (RUSTSEC-2023-0071, the Marvin attack): that
+    // matters where an attacker can time many decryptions of chosen ciphertexts; strata
+    // decrypts the data files of a compile with a local key and answers no one.
     // A key that does not decrypt (or has the wrong length) is OpenSSL's "bad decrypt": it
     // goes on with a random key, whose padding then fails.
     let cek = match keys.private.decrypt(Pkcs1v15Encrypt, ek) {
