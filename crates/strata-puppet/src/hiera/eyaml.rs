@@ -45,18 +45,35 @@ use strata_core::Span;
 pub(crate) struct KeyPair {
     private: RsaPrivateKey,
     cert: Certificate,
-    /// What names the pair in the process-wide cache of decrypted tokens: the modulus, then
-    /// the certificate's issuer and serial number.
+    /// Whether the certificate holds the private key's public key (OpenSSL's
+    /// `X509_check_private_key`).
+    matches: bool,
+    /// What names the pair in the process-wide cache of decrypted tokens: everything a
+    /// result depends on (the private key's modulus and exponent, whether the certificate
+    /// matches it, the certificate's issuer and serial number), each with its length.
     id: Vec<u8>,
 }
 
 impl KeyPair {
     pub(crate) fn new(private: RsaPrivateKey, cert: Certificate) -> KeyPair {
         use rsa::traits::PublicKeyParts;
-        let mut id = private.n().to_bytes_be();
-        id.extend_from_slice(&cert.issuer);
-        id.extend_from_slice(&cert.serial);
-        KeyPair { private, cert, id }
+        let matches = cert.public.as_ref() == Some(&private.to_public_key());
+        let mut id = vec![u8::from(matches)];
+        for part in [
+            private.n().to_bytes_be(),
+            private.e().to_bytes_be(),
+            cert.issuer.clone(),
+            cert.serial.clone(),
+        ] {
+            id.extend_from_slice(&(part.len() as u64).to_be_bytes());
+            id.extend_from_slice(&part);
+        }
+        KeyPair {
+            private,
+            cert,
+            matches,
+            id,
+        }
     }
 }
 
@@ -460,7 +477,7 @@ pub(crate) fn decrypt_pkcs7(der: &[u8], keys: &KeyPair) -> Result<Vec<u8>, Strin
         }
         Err(ParseError::WrongType) => return Err("wrong content type".into()),
     };
-    if keys.cert.public.as_ref() != Some(&keys.private.to_public_key()) {
+    if !keys.matches {
         return Err("private key does not match certificate".into());
     }
     let key_len = match env.cipher {
@@ -949,6 +966,45 @@ mod tests {
         assert_eq!(
             decrypt_pkcs7(&test_ciphertext(), &KeyPair::new(other, cert)),
             Err("private key does not match certificate".to_string())
+        );
+    }
+
+    /// The process-wide cache tells apart pairs that differ only in their certificate
+    /// (every eyaml certificate has the same empty issuer and serial number 1).
+    #[test]
+    fn the_token_cache_keeps_pairs_apart() {
+        let token = format!("ENC[PKCS7,{}]", {
+            let der = test_ciphertext();
+            let a = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+            let mut s = String::new();
+            for c in der.chunks(3) {
+                let v = (u32::from(c[0]) << 16)
+                    | (u32::from(*c.get(1).unwrap_or(&0)) << 8)
+                    | u32::from(*c.get(2).unwrap_or(&0));
+                for i in 0..=c.len() {
+                    s.push(a[((v >> (18 - 6 * i)) & 63) as usize] as char);
+                }
+            }
+            s
+        });
+        let good = Arc::new(test_pair());
+        assert_eq!(
+            decrypt_string(&token, &mut || Ok(good.clone())).as_deref(),
+            Ok("hunter2")
+        );
+        let private = parse_private_key(&test_file("keys/private_key.pkcs7.pem")).expect("key");
+        let other_cert =
+            parse_certificate(&test_file("keys-other/public_key.pkcs7.pem")).expect("cert");
+        assert_eq!(other_cert.issuer, good.cert.issuer);
+        assert_eq!(other_cert.serial, good.cert.serial);
+        let bad = Arc::new(KeyPair::new(private, other_cert));
+        assert_eq!(
+            decrypt_string(&token, &mut || Ok(bad.clone())),
+            Err("private key does not match certificate".to_string())
+        );
+        assert_eq!(
+            decrypt_string(&token, &mut || Ok(good.clone())).as_deref(),
+            Ok("hunter2")
         );
     }
 
