@@ -7,8 +7,8 @@
 //! without one has no data, as in Puppet). Each layer is a hierarchy of levels; a level reads
 //! its `path`, `paths`, `glob`, `globs` or `mapped_paths` locations under its `datadir`
 //! (relative to the `hiera.yaml`), with `yaml_data`, `json_data` or `eyaml_lookup_key`
-//! (plain values only). Version 3 global configurations (`:backends:`, `:hierarchy:`) are
-//! read too.
+//! (PKCS7 values decrypted with the level's `pkcs7_*` options: [`eyaml`]). Version 3 global
+//! configurations (`:backends:`, `:hierarchy:`, the `:eyaml:` backend) are read too.
 //!
 //! `lookup_options` (from every layer, the module's only for its own keys; keys starting
 //! with `^` are patterns) give a key its merge (`first`, `unique`, `hash`, `deep` with
@@ -24,6 +24,8 @@ use indexmap::IndexMap;
 use std::collections::HashMap;
 use std::sync::Arc;
 use strata_core::{FileId, Span};
+
+mod eyaml;
 
 /// Converts a core value (YAML/JSON) into a Puppet value.
 pub fn from_core(v: &strata_core::Value) -> Val {
@@ -275,6 +277,8 @@ struct Level {
     locations: Locations,
     /// For version 3 configurations: the file extension the paths get.
     ext: Option<String>,
+    /// The level's `options` (a version 3 backend's settings), keys without a leading `:`.
+    options: IndexMap<String, Val>,
 }
 
 /// One layer's configuration.
@@ -299,6 +303,8 @@ pub(crate) struct HieraState {
     /// The merged `lookup_options` by module ("" for keys outside modules), read once per
     /// compile as Puppet caches them.
     options: HashMap<String, Arc<IndexMap<Val, Val>>>,
+    /// hiera-eyaml's keys and decrypted values.
+    eyaml: eyaml::EyamlCache,
 }
 
 fn get<'a>(h: &'a IndexMap<Val, Val>, k: &str) -> Option<&'a Val> {
@@ -369,6 +375,7 @@ fn parse_config(path: &str, text: &str, module: bool) -> Result<Layer, String> {
             datadir: join(&root, "data"),
             locations: Locations::Paths(vec!["common.yaml".into()]),
             ext: None,
+            options: IndexMap::new(),
         }]
     };
     Ok(Layer {
@@ -443,11 +450,16 @@ fn level(
     } else {
         Locations::None
     };
+    let options = match pick("options") {
+        Some(Val::Hash(o)) => option_map(o),
+        _ => IndexMap::new(),
+    };
     Ok(Level {
         backend,
         datadir,
         locations,
         ext: None,
+        options,
     })
 }
 
@@ -485,16 +497,18 @@ fn v3_layer(path: &str, root: &str, cfg: &IndexMap<Val, Val>) -> Layer {
             "eyaml" => Backend::Eyaml,
             other => Backend::Other(other.to_string()),
         };
+        let options = bcfg.as_ref().map(|h| option_map(h)).unwrap_or_default();
+        let ext = match options.get("extension") {
+            Some(e) => e.to_display(),
+            None => b.clone(),
+        };
         for h in &hierarchy {
             levels.push(Level {
                 backend: backend.clone(),
                 datadir: datadir.clone(),
                 locations: Locations::Paths(vec![h.clone()]),
-                ext: Some(if b == "eyaml" {
-                    "eyaml".into()
-                } else {
-                    b.clone()
-                }),
+                ext: Some(ext.clone()),
+                options: options.clone(),
             });
         }
     }
@@ -755,14 +769,11 @@ impl Compiler<'_> {
                     let Some(v) = data.get(&Val::str(key)).cloned() else {
                         continue;
                     };
-                    if level.backend == Backend::Eyaml && contains_enc(&v) {
-                        return issue(
-                            format!(
-                                "{file}: the value of '{key}' is encrypted (ENC[...]); strata cannot decrypt hiera-eyaml values"
-                            ),
-                            span,
-                        );
-                    }
+                    let v = if level.backend == Backend::Eyaml {
+                        self.eyaml_decrypt(v, &level, &file, key, sc, span)?
+                    } else {
+                        v
+                    };
                     let v = if key == "lookup_options" {
                         v
                     } else {
@@ -1113,13 +1124,16 @@ impl Compiler<'_> {
     }
 }
 
-fn contains_enc(v: &Val) -> bool {
-    match v {
-        Val::Str(s) => s.contains("ENC["),
-        Val::Array(a) => a.iter().any(contains_enc),
-        Val::Hash(h) => h.values().any(contains_enc),
-        _ => false,
-    }
+/// A level's `options` by name (a version 3 backend's `:name:` keys without the colon).
+fn option_map(h: &IndexMap<Val, Val>) -> IndexMap<String, Val> {
+    h.iter()
+        .map(|(k, v)| {
+            (
+                k.to_display().trim_start_matches(':').to_string(),
+                v.clone(),
+            )
+        })
+        .collect()
 }
 
 /// `func('arg')` or `func("arg")` of an interpolation.

@@ -83,6 +83,7 @@ impl CompileError {
             "Somehow looped",
             "One of data_hash",
             "Could not read hiera config",
+            "hiera-eyaml backend error",
         ];
         let prefix = if OUTSIDE.iter().any(|p| self.message.starts_with(p)) {
             ""
