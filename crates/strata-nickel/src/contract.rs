@@ -594,10 +594,13 @@ pub fn blame_label(label: &Label, vspan: Option<Span>) -> EvalError {
             None => "contract broken by the caller".to_string(),
         }
     };
+    // the contract's own message goes on the next lines of the title, indented under
+    // `error: ` (nickel's `blame_diagnostics`)
+    let msg = match label.message().filter(|m| !m.is_empty()) {
+        Some(m) => format!("{msg}\n       {}", strip_ansi(m)),
+        None => msg,
+    };
     let mut e = EvalError::new(msg);
-    if let Some(m) = label.message() {
-        e = e.note(m);
-    }
     // nickel lists the contract's label first (the order shows in `--error-format json`)
     e = e.secondary(label.span, label.kind_note.unwrap_or("expected type"));
     if let Some(s) = vspan.or(label.value_span) {
@@ -607,6 +610,51 @@ pub fn blame_label(label: &Label, vspan: Option<Span>) -> EvalError {
         e = e.note(n.clone());
     }
     e
+}
+
+/// `s` without ANSI escape sequences (nickel sanitizes contract messages so they cannot alter
+/// the report).
+pub fn strip_ansi(s: &str) -> String {
+    if !s.contains('\x1b') {
+        return s.to_string();
+    }
+    let mut out = String::with_capacity(s.len());
+    let mut chars = s.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c != '\x1b' {
+            out.push(c);
+            continue;
+        }
+        match chars.peek() {
+            // CSI: parameters and intermediates up to a final byte in @..~
+            Some('[') => {
+                chars.next();
+                for d in chars.by_ref() {
+                    if ('@'..='~').contains(&d) {
+                        break;
+                    }
+                }
+            }
+            // OSC: up to BEL or ESC \\
+            Some(']') => {
+                chars.next();
+                while let Some(d) = chars.next() {
+                    if d == '\x07' {
+                        break;
+                    }
+                    if d == '\x1b' {
+                        chars.next();
+                        break;
+                    }
+                }
+            }
+            Some(_) => {
+                chars.next();
+            }
+            None => {}
+        }
+    }
+    out
 }
 
 /// The fields of `a` and `b` together (`b`'s fields are not in `a`).

@@ -398,18 +398,8 @@ impl Eval {
                     err = err.primary(s, "with this expression");
                 }
                 err = err.secondary(span, "originally merged here");
-                if x.type_name() == y.type_name()
-                    && !matches!(x, Value::Func(_) | Value::Match(..) | Value::Builtin(_))
-                {
-                    err = err
-                        .note("Merge operands have the same merge priority but they can't be combined.")
-                        .note(format!("Both values are of type {} but they aren't equal.", x.type_name()))
-                        .note(format!("{} values can only be merged if they are equal", x.type_name()));
-                } else {
-                    err = err
-                        .note("Merge operands have the same merge priority but they can't be combined.")
-                        .note(format!("One value is of type {} while the other is of type {}", x.type_name(), y.type_name()))
-                        .note("Values of different types can't be merged");
+                for n in merge_conflict_notes(&x, &y) {
+                    err = err.note(n);
                 }
                 Err(err)
             }
@@ -540,4 +530,58 @@ impl Eval {
             .primary(span, "")),
         }
     }
+}
+
+/// nickel's name for the kind of a merge operand (`type_of`: `null` is `Other`).
+fn merge_type_of(v: &Value) -> &'static str {
+    match v {
+        Value::Null => "Other",
+        Value::Enum(_) => "EnumTag",
+        Value::Variant(..) => "EnumVariant",
+        Value::Contract(k) if matches!(&**k, ContractKind::Type(..)) => "Type",
+        Value::Contract(_) => "CustomContract",
+        v => v.type_name(),
+    }
+}
+
+/// The notes of a `non mergeable terms` error between `left` and `right` (nickel's wording:
+/// the right operand's kind is named first).
+fn merge_conflict_notes(left: &Value, right: &Value) -> Vec<String> {
+    let mut notes =
+        vec!["Merge operands have the same merge priority but they can't be combined.".to_string()];
+    let (lt, rt) = (merge_type_of(right), merge_type_of(left));
+    if lt != rt {
+        notes.push(format!(
+            "One value is of type {lt} while the other is of type {rt}"
+        ));
+        notes.push("Values of different types can't be merged".into());
+        return notes;
+    }
+    match (lt, left, right) {
+        ("String" | "Number" | "Bool" | "Array" | "EnumTag", _, _) => {
+            notes.push(format!("Both values are of type {lt} but they aren't equal."));
+            notes.push(format!("{lt} values can only be merged if they are equal"));
+        }
+        ("Function", _, _) => {
+            notes.push("Both values are functions (or match expressions)".into());
+            notes.push(
+                "Functions can never be merged with anything else, even another function.".into(),
+            );
+        }
+        ("EnumVariant", Value::Variant(a, _), Value::Variant(b, _)) => {
+            notes.push(format!(
+                "Both values are enum variants, but their tags differ (`'{b}` vs `'{a}`)"
+            ));
+            notes.push("Enum variants can only be merged if they have the same tag".into());
+        }
+        _ => {
+            notes.push(
+                "Primitive values (Number, String, EnumTag and Bool) and arrays can only be merged if they are equal"
+                    .into(),
+            );
+            notes.push("Enum variants must have the same tag.".into());
+            notes.push("Functions can never be merged.".into());
+        }
+    }
+    notes
 }
