@@ -14,7 +14,8 @@ use strata_core::source::Span;
 impl Eval {
     /// The blame error for `label`.
     pub fn blame(&self, label: &Label, value: Option<&Thunk>) -> EvalError {
-        blame_label(label, value.and_then(|t| t.span()))
+        let e = blame_label(label, value.and_then(|t| t.span()));
+        with_evaluated(e, label, value.and_then(Thunk::peek).as_ref())
     }
 
     fn blame_msg(&self, label: &Rc<Label>, msg: &str, value: &Thunk) -> EvalError {
@@ -298,9 +299,7 @@ impl Eval {
                 if ok {
                     Ok(v)
                 } else {
-                    let mut l = (**label).clone();
-                    l.kind_note = Some("expected type");
-                    Err(blame_label(&l, vspan))
+                    Err(with_evaluated(blame_label(label, vspan), label, Some(&v)))
                 }
             }
             TypeKind::Array(elem) => {
@@ -392,6 +391,7 @@ impl Eval {
                                 &f.meta,
                                 crate::eval::close_def(&d, &cell),
                                 &cell,
+                                Some((f.span, Origin::of_def(&d))),
                             ));
                         }
                     }
@@ -572,6 +572,20 @@ pub fn tail_blame(tail: &SealedTail, msg: String) -> EvalError {
     let mut l = (*tail.label).clone();
     l.set_message(msg);
     blame_label(&l, None)
+}
+
+/// `e` (the blame of `label`) with the value the contract's argument evaluated to, when
+/// nickel shows it: a value computed from the argument's code, or an argument without code of
+/// its own, is printed as generated code.
+pub fn with_evaluated(e: EvalError, label: &Label, value: Option<&Value>) -> EvalError {
+    match (label.origin, value) {
+        (Origin::Computed | Origin::Nowhere, Some(v)) => e.generated(
+            crate::pretty::report_text(v),
+            "evaluated to this value",
+            false,
+        ),
+        _ => e,
+    }
 }
 
 /// The blame error for `label`; `vspan` is the span of the value.

@@ -679,7 +679,11 @@ impl Eval {
                         .into_iter()
                         .chain(annot.contracts.iter().map(|c| (c, false)))
                     {
-                        let pc = self.pending_contract(c, &env, None, inner.span, static_type);
+                        let mut pc =
+                            self.pending_contract(c, &env, None, inner.span, static_type);
+                        if let Some(l) = Rc::get_mut(&mut pc).and_then(|p| Rc::get_mut(&mut p.label)) {
+                            l.origin = Origin::of_expr(inner);
+                        }
                         t = Thunk::lazy(Lazy::Contract(pc, t));
                     }
                     return self.force(&t);
@@ -742,6 +746,7 @@ impl Eval {
                 arrow_depth: 0,
                 value_span: Some(value_span),
                 kind_note: None,
+                origin: Origin::Unknown,
             }),
             open: None,
         })
@@ -1207,7 +1212,10 @@ fn reclose_over(f: &mut Field, cell: &Rc<std::cell::RefCell<Option<Fields>>>, op
     f.value = f
         .def
         .as_ref()
-        .map(|d| wrap_contracts(&f.meta, close_def(d, cell), cell));
+        .map(|d| {
+            let at = (f.span, Origin::of_def(d));
+            wrap_contracts(&f.meta, close_def(d, cell), cell, Some(at))
+        });
     if open {
         opened.note(f);
     }
@@ -1259,13 +1267,36 @@ impl Eval {
     }
 }
 
-/// Wraps a value thunk with a field's contracts.
+/// Wraps a value thunk with a field's contracts; `at` is where the value is written and how
+/// it relates to its evaluated value (for blame reports: the contracts of a field that was
+/// merged point at the definition that gave the field its value).
 pub fn wrap_contracts(
     meta: &Meta,
     mut t: Thunk,
     cell: &Rc<std::cell::RefCell<Option<Fields>>>,
+    at: Option<(Span, Origin)>,
 ) -> Thunk {
     for c in &meta.contracts {
+        let relabelled;
+        let c = match at {
+            Some((span, origin)) => {
+                let vspan = (origin != Origin::Nowhere).then_some(span);
+                if c.label.value_span != vspan || c.label.origin != origin {
+                    let mut l = (*c.label).clone();
+                    l.value_span = vspan;
+                    l.origin = origin;
+                    relabelled = Rc::new(PendingContract {
+                        contract: c.contract.clone(),
+                        label: Rc::new(l),
+                        open: c.open.clone(),
+                    });
+                    &relabelled
+                } else {
+                    c
+                }
+            }
+            None => c,
+        };
         let c = match &c.open {
             Some((e, env)) => Rc::new(PendingContract {
                 contract: Thunk::lazy(Lazy::Expr(

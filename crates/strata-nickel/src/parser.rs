@@ -1122,8 +1122,12 @@ impl<'a> Parser<'a> {
                         }
                     }
                 }
-                let e = self.term()?;
+                let mut e = self.term()?;
                 self.expect(")")?;
+                // nickel's position of a parenthesized expression covers the parentheses
+                if let Some(inner) = Rc::get_mut(&mut e) {
+                    inner.span = self.span_from(start);
+                }
                 Ok(e)
             }
             Tok::Punct("[") => {

@@ -210,6 +210,66 @@ pub struct Label {
     pub value_span: Option<Span>,
     /// Extra text for the label of the contract span ("expected type", ...).
     pub kind_note: Option<&'static str>,
+    /// How the value the contract applies to relates to `value_span` once evaluated (what
+    /// nickel's report says about the evaluated value).
+    pub origin: Origin,
+}
+
+/// Where the evaluated value of a contract's argument comes from, relative to the argument's
+/// code (nickel's original and inherited positions): it decides whether a blame report shows
+/// the evaluated value (`evaluated to this value`, printed as generated code).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Origin {
+    /// Not known: nothing more is said.
+    #[default]
+    Unknown,
+    /// The value is the argument's code itself (a number, a record, a function literal).
+    Same,
+    /// The value is computed from the argument's code (a string, an operator's result): it is
+    /// printed.
+    Computed,
+    /// The argument has no code of its own (a merge of two definitions): the value is printed
+    /// and no argument is shown.
+    Nowhere,
+}
+
+impl Origin {
+    /// The origin of the value of expression `e`.
+    pub fn of_expr(e: &crate::ast::Expr) -> Origin {
+        use crate::ast::{BinOp, ExprKind};
+        match &e.kind {
+            ExprKind::Num(n) if n.is_negative() => Origin::Computed,
+            ExprKind::Null
+            | ExprKind::Bool(_)
+            | ExprKind::Num(_)
+            | ExprKind::EnumTag(_)
+            | ExprKind::Array(_)
+            | ExprKind::Record(_)
+            | ExprKind::Fun(..)
+            | ExprKind::Match(_) => Origin::Same,
+            ExprKind::Str(_) | ExprKind::Chunks(..) | ExprKind::Un(..) => Origin::Computed,
+            ExprKind::Bin(op, ..) => match op {
+                BinOp::Merge | BinOp::And | BinOp::Or | BinOp::Pipe => Origin::Unknown,
+                _ => Origin::Computed,
+            },
+            _ => Origin::Unknown,
+        }
+    }
+
+    /// The origin of the value of a field defined by `def`.
+    pub fn of_def(def: &Def) -> Origin {
+        match def {
+            Def::Merge(_) => Origin::Nowhere,
+            Def::Open(e, _) => Origin::of_expr(e),
+            Def::Closed(t) => match &*t.0.borrow() {
+                ThunkState::Pending(Lazy::Expr(e, _)) => Origin::of_expr(e),
+                ThunkState::Done(Value::Num(n)) if n.is_negative() => Origin::Computed,
+                ThunkState::Done(Value::Str(_)) => Origin::Computed,
+                ThunkState::Done(Value::Null | Value::Bool(_) | Value::Num(_)) => Origin::Same,
+                _ => Origin::Unknown,
+            },
+        }
+    }
 }
 
 /// The custom message and notes of a blame label.

@@ -151,7 +151,7 @@ impl Eval {
             if f.value.is_none() || open {
                 f.value = f.def.as_ref().map(|d| {
                     let base = close_def(d, &cell);
-                    wrap_contracts(&f.meta, base, &cell)
+                    wrap_contracts(&f.meta, base, &cell, Some((f.span, Origin::of_def(d))))
                 });
             }
             if open {
@@ -382,6 +382,7 @@ impl Eval {
                         arrow_depth: 0,
                         value_span: tb.span(),
                         kind_note: None,
+                        origin: Origin::Unknown,
                     }),
                     open: None,
                 });
