@@ -409,6 +409,7 @@ impl Eval {
                     at: site.at,
                     left: la.or(site.left),
                     right: lb.or(site.right),
+                    piecewise: site.piecewise,
                 };
                 self.merge_values(va, vb, a, b, &site)
             }
@@ -612,6 +613,7 @@ impl Eval {
                             at: e.span,
                             left: Some(a.span),
                             right: Some(b.span),
+                            piecewise: false,
                         };
                         return self.merge_operands(va, vb, ta, tb, &site);
                     }

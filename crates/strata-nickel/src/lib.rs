@@ -484,6 +484,7 @@ impl Nickel {
                     at: span,
                     left: Some(left_span),
                     right: Some(right_span),
+                    piecewise: false,
                 };
                 acc = eval.merge_operands(acc, vb, ta, tb, &site)?;
                 // the next merge's left operand (`merge_operands` lets go of its thunk before

@@ -364,6 +364,9 @@ pub struct MergeSite {
     pub left: Option<Span>,
     /// The right operand's definition, when known.
     pub right: Option<Span>,
+    /// The merge puts together the piecewise definitions of a field (`a.b = 1, a.c = 2`):
+    /// `at` is the name of the later definition.
+    pub piecewise: bool,
 }
 
 impl MergeSite {
@@ -373,6 +376,42 @@ impl MergeSite {
             at,
             left: None,
             right: None,
+            piecewise: false,
+        }
+    }
+
+    /// A merge at `at` (its kind given), operands' definitions not known.
+    pub fn of(at: MergeAt) -> MergeSite {
+        MergeSite {
+            piecewise: at.piecewise,
+            ..MergeSite::at(at.span)
+        }
+    }
+
+    /// Where the merge is and of which kind.
+    pub fn merge_at(&self) -> MergeAt {
+        MergeAt {
+            span: self.at,
+            piecewise: self.piecewise,
+        }
+    }
+}
+
+/// Where a merge of records happens, and whether it is of a field's piecewise definitions
+/// (what a conflict between the fields' values reports).
+#[derive(Clone, Copy, Debug)]
+pub struct MergeAt {
+    /// The merge expression, or the name of the later piecewise definition.
+    pub span: Span,
+    /// Piecewise definitions of a field.
+    pub piecewise: bool,
+}
+
+impl From<Span> for MergeAt {
+    fn from(span: Span) -> MergeAt {
+        MergeAt {
+            span,
+            piecewise: false,
         }
     }
 }

@@ -74,7 +74,7 @@ impl Eval {
         m
     }
 
-    pub(super) fn eval_record(&mut self, lit: &Rc<RecordLit>, env: &Env, span: Span) -> R<Value> {
+    pub(super) fn eval_record(&mut self, lit: &Rc<RecordLit>, env: &Env, _span: Span) -> R<Value> {
         if let Some(fields) = &lit.consts {
             // literals only: the fields the parser made (shared, copied on change)
             return Ok(Value::Record(Rc::new(Record {
@@ -109,7 +109,15 @@ impl Eval {
                 let next = self.piece_field(&f.name, p, env, &rec_env);
                 field = Some(match field {
                     None => next,
-                    Some(prev) => self.merge_fields(&f.name, prev, next, span),
+                    Some(prev) => {
+                        // nickel's piecewise merge is located at the later definition's name
+                        let name_len = u32::try_from(f.name.len()).unwrap_or(0);
+                        let at = MergeAt {
+                            span: Span::new(p.span.file, p.span.start, p.span.start + name_len),
+                            piecewise: true,
+                        };
+                        self.merge_fields(&f.name, prev, next, at)
+                    }
                 });
             }
             if let Some(field) = field {
@@ -231,7 +239,7 @@ impl Eval {
     }
 
     /// Merges two definitions of one field (priorities, contracts, metadata).
-    pub(super) fn merge_fields(&mut self, _name: &Ident, a: Field, b: Field, span: Span) -> Field {
+    pub(super) fn merge_fields(&mut self, _name: &Ident, a: Field, b: Field, at: MergeAt) -> Field {
         let pa = prio_rank(&a.meta.priority);
         let pb = prio_rank(&b.meta.priority);
         let mut meta = Meta {
@@ -275,9 +283,10 @@ impl Eval {
                         da.clone(),
                         db.clone(),
                         MergeSite {
-                            at: span,
+                            at: at.span,
                             left: Some(a.span),
                             right: Some(b.span),
+                            piecewise: at.piecewise,
                         },
                     )))),
                     a.meta.priority.clone(),
@@ -324,7 +333,7 @@ impl Eval {
                 // value alone, and its fields move into the merge instead of being copied
                 drop((ta, tb));
                 self.step()?;
-                Ok(Value::Record(self.merge_records_owned(ra, rb, site.at)))
+                Ok(Value::Record(self.merge_records_owned(ra, rb, site.merge_at())))
             }
             (va, vb) => self.merge_values(va, vb, &ta, &tb, site),
         }
@@ -354,7 +363,7 @@ impl Eval {
         }
         match (va, vb) {
             (Value::Record(ra), Value::Record(rb)) => {
-                Ok(Value::Record(self.merge_records(&ra, &rb, span)))
+                Ok(Value::Record(self.merge_records(&ra, &rb, site.merge_at())))
             }
             (Value::Null, Value::Null) => Ok(Value::Null),
             (Value::Bool(x), Value::Bool(y)) if x == y => Ok(Value::Bool(x)),
@@ -363,7 +372,7 @@ impl Eval {
             (Value::Enum(x), Value::Enum(y)) if x == y => Ok(Value::Enum(x)),
             (Value::Variant(x, a), Value::Variant(y, b)) if x == y => Ok(Value::Variant(
                 x,
-                Thunk::lazy(Lazy::Merge(a, b, Rc::new(MergeSite::at(span)))),
+                Thunk::lazy(Lazy::Merge(a, b, Rc::new(MergeSite::of(site.merge_at())))),
             )),
             (Value::Array(a), Value::Array(b)) => {
                 // right checked against `std.contract.Equal left`
@@ -398,7 +407,14 @@ impl Eval {
                 if let Some(s) = sb {
                     err = err.primary(s, "with this expression");
                 }
-                err = err.secondary(span, "originally merged here");
+                err = err.secondary(
+                    span,
+                    if site.piecewise {
+                        "when combining the definitions of this field"
+                    } else {
+                        "originally merged here"
+                    },
+                );
                 for n in merge_conflict_notes(&x, &y) {
                     err = err.note(n);
                 }
@@ -413,7 +429,7 @@ impl Eval {
         &mut self,
         mut a: Rc<Record>,
         mut b: Rc<Record>,
-        span: Span,
+        at: MergeAt,
     ) -> Rc<Record> {
         let (la, lb) = (a.fields.len(), b.fields.len());
         let similar = la.min(lb).saturating_mul(MERGE_TREE_RATIO) >= la.max(lb) && la.min(lb) > 0;
@@ -425,7 +441,7 @@ impl Eval {
                     let fields = Fields::union_owned(
                         va,
                         vb,
-                        |k, l, r| self.merge_fields(k, l, r, span),
+                        |k, l, r| self.merge_fields(k, l, r, at),
                         |f| f.is_open(),
                         |f| reclose_over(f, &cell, &mut opened),
                     );
@@ -433,7 +449,7 @@ impl Eval {
                 }
             }
         }
-        self.merge_records(&a, &b, span)
+        self.merge_records(&a, &b, at)
     }
 
     /// The record of a merge of `a` and `b` with the merged `fields`.
@@ -464,7 +480,13 @@ impl Eval {
     /// Merges two records: fields of one side only are shared as they are, common fields get
     /// the merge of their definitions, and every field whose definition refers to the record is
     /// re-closed over the merged record (one new frame, filled once the record exists).
-    pub fn merge_records(&mut self, a: &Rc<Record>, b: &Rc<Record>, span: Span) -> Rc<Record> {
+    pub fn merge_records(
+        &mut self,
+        a: &Rc<Record>,
+        b: &Rc<Record>,
+        at: impl Into<MergeAt>,
+    ) -> Rc<Record> {
+        let at = at.into();
         if b.fields.is_empty() && !b.open {
             return a.clone();
         }
@@ -476,7 +498,7 @@ impl Eval {
         let fields = Fields::union_with(
             (&a.fields, a.has_open),
             (&b.fields, b.has_open),
-            |k, l, r| self.merge_fields(k, l, r, span),
+            |k, l, r| self.merge_fields(k, l, r, at),
             |f| f.is_open(),
             |f| reclose_over(f, &cell, &mut opened),
         );
