@@ -550,7 +550,7 @@ fn query(nk: &mut Nickel, a: &QueryArgs) -> Result<String, EvalError> {
     let mut cur = root;
     for p in init {
         let nowhere = nk.eval.nowhere;
-        cur = nk.eval.field_access(cur, p, nowhere, nowhere, nowhere)?;
+        cur = nk.eval.field_access(cur, p, None, nowhere, nowhere)?;
     }
     let Value::Record(r) = cur else {
         return Err(EvalError::new("query expects a record"));

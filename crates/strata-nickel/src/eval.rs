@@ -661,8 +661,16 @@ impl Eval {
                     };
                     // a field that needs itself (`let rec r = { a = r.b, b = r.a } in r`) is
                     // reported at the access, as for a variable
+                    // where nickel says the record is: a record named by a variable is where
+                    // it was defined (not known here); else the access itself, or for a missing
+                    // definition the record's own code (contracts keep the value's position)
+                    let mut rcode = r;
+                    while let ExprKind::Annot(inner, _) = &rcode.kind {
+                        rcode = inner;
+                    }
+                    let rspan = (!matches!(r.kind, ExprKind::Var(_))).then_some(rcode.span);
                     return self
-                        .field_access(rv, &key, r.span, name_span, e.span)
+                        .field_access(rv, &key, rspan, name_span, e.span)
                         .map_err(|err| {
                             if err.labels.is_empty() && err.msg == "infinite recursion" {
                                 err.primary(e.span, "recursive reference")
@@ -1086,13 +1094,19 @@ impl Eval {
     /// `seq`s over them, the last one outermost). A record's fields are taken in definition
     /// order, which stands for Nickel's insertion order.
     pub fn force_all(&mut self, v: &Value, skip_not_exported: bool) -> R<()> {
+        self.force_all_at(v, skip_not_exported, None)
+    }
+
+    /// [`Eval::force_all`] of a value written at `at` (where a record's missing definition
+    /// says the record is).
+    pub fn force_all_at(&mut self, v: &Value, skip_not_exported: bool, at: Option<Span>) -> R<()> {
         self.step()?;
         self.enter(self.nowhere)?;
         let r = stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, || -> R<()> {
             match v {
                 Value::Array(items) => {
                     for t in items.iter().rev() {
-                        self.force_all_thunk(t, skip_not_exported)?;
+                        self.force_all_thunk(t, skip_not_exported, None)?;
                     }
                 }
                 Value::Record(r) => {
@@ -1121,16 +1135,24 @@ impl Eval {
                         order.sort_unstable_by(by_position);
                     }
                     if let Some((_, k, f)) = order.iter().find(|(_, _, f)| f.value.is_none()) {
-                        return Err(EvalError::new(format!("missing definition for `{k}`"))
-                            .primary(f.span, "required here"));
+                        let mut e = EvalError::new(format!("missing definition for `{k}`"))
+                            .primary(records::name_at(f.span, k), "required here");
+                        if let Some(at) = at {
+                            e = e.secondary(at, "in this record");
+                        }
+                        return Err(e);
                     }
                     for (_, _, f) in order.iter().rev() {
                         if let Some(t) = &f.value {
-                            self.force_all_thunk(t, skip_not_exported)?;
+                            let fat = match &f.def {
+                                Some(Def::Merge(_)) => None,
+                                _ => Some(f.span),
+                            };
+                            self.force_all_thunk(t, skip_not_exported, fat)?;
                         }
                     }
                 }
-                Value::Variant(_, t) => self.force_all_thunk(t, skip_not_exported)?,
+                Value::Variant(_, t) => self.force_all_thunk(t, skip_not_exported, None)?,
                 _ => {}
             }
             Ok(())
@@ -1139,12 +1161,12 @@ impl Eval {
         r
     }
 
-    fn force_all_thunk(&mut self, t: &Thunk, skip_not_exported: bool) -> R<()> {
+    fn force_all_thunk(&mut self, t: &Thunk, skip_not_exported: bool, at: Option<Span>) -> R<()> {
         if settled(t) {
             return Ok(());
         }
         let x = self.force(t)?;
-        self.force_all(&x, skip_not_exported)
+        self.force_all_at(&x, skip_not_exported, at)
     }
 
     /// Forces a value completely (`deep_seq`).

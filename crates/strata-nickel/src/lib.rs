@@ -439,6 +439,16 @@ impl Nickel {
     /// value): a large configuration's field definitions are not held beside the records made
     /// from them. Any other program is kept for the session's lifetime.
     fn eval_program(&mut self, root: ast::P) -> R<Value> {
+        // where the program's value is written (through `let`s and annotations)
+        let mut code = &root;
+        loop {
+            match &code.kind {
+                ast::ExprKind::Let { body, .. } => code = body,
+                ast::ExprKind::Annot(inner, _) => code = inner,
+                _ => break,
+            }
+        }
+        self.eval.root_span = Some(code.span);
         // the right operands of the chain with the spans of their merges, outermost first
         let mut spine = Vec::new();
         let mut left = root;
@@ -463,7 +473,6 @@ impl Nickel {
             }
         }
         if spine.is_empty() {
-            self.eval.root_span = Some(left.span);
             let t = Thunk::expr(&left, &None);
             self.programs.push(left);
             return self.eval.force(&t);
@@ -579,7 +588,7 @@ impl Nickel {
         for part in split_field_path(path) {
             cur = self
                 .eval
-                .field_access(cur, &part, nowhere, nowhere, nowhere)?;
+                .field_access(cur, &part, None, nowhere, nowhere)?;
         }
         Ok(cur)
     }
@@ -619,7 +628,8 @@ impl Nickel {
             return written(out.write_all(text.as_bytes()).and_then(|_| out.flush()));
         }
         // evaluate everything first (contract errors before serialization errors, as Nickel)
-        self.eval.force_all(v, true)?;
+        let root = self.eval.root_span;
+        self.eval.force_all_at(v, true, root)?;
         if format == "json" {
             // the common case: write the text directly, without an intermediate data tree
             if let Some(r) = stacker::grow(crate::eval::DEEP_STACK, || {

@@ -510,7 +510,7 @@ impl Eval {
         &mut self,
         rv: Value,
         key: &str,
-        rspan: Span,
+        rspan: Option<Span>,
         name_span: Span,
         span: Span,
     ) -> R<Value> {
@@ -525,34 +525,79 @@ impl Eval {
                         let t = t.clone();
                         self.force(&t)
                     }
+                    None if f.meta.optional => Err(missing_field(&r, key, rspan, span)),
+                    None if f.meta.contracts.is_empty() => {
+                        Err(EvalError::new(format!("missing definition for `{key}`"))
+                            .primary(name_span, "required here")
+                            .secondary(span, "accessed here"))
+                    }
+                    // a contract asks for the field: nickel points at the contract's field
+                    // and at the record rather than at the access
                     None => {
-                        if f.meta.optional {
-                            Err(EvalError::new(format!("missing field `{key}`"))
-                                .primary(name_span, "this requires the field to exist")
-                                .secondary(rspan, "this record")
-                                .note(format!(
-                                    "The field `{key}` is optional but has no definition"
-                                )))
-                        } else {
-                            Err(EvalError::new(format!("missing definition for `{key}`"))
-                                .primary(f.span, "required here")
-                                .secondary(rspan, "in this record"))
+                        let mut e = EvalError::new(format!("missing definition for `{key}`"))
+                            .primary(name_at(f.span, key), "required here");
+                        if let Some(rs) = rspan {
+                            e = e.secondary(rs, "in this record");
                         }
+                        Err(e)
                     }
                 },
-                None => Err(EvalError::new(format!("missing field `{key}`"))
-                    .primary(name_span, "this requires the field to exist")
-                    .secondary(rspan, "this record")),
+                None => Err(missing_field(&r, key, rspan, span)),
             },
             v => Err(type_err(
                 "Record",
                 &format!("field access `.{key}` expects a record"),
                 &v,
-                rspan,
+                rspan.unwrap_or(span),
             )
             .primary(span, "")),
         }
     }
+}
+
+/// The span of the name of a field whose definition starts at `def` (nickel points at a
+/// field's name; the name is taken as written plainly).
+pub fn name_at(def: Span, name: &str) -> Span {
+    let len = u32::try_from(name.len()).unwrap_or(0);
+    Span::new(def.file, def.start, def.start.saturating_add(len).min(def.end.max(def.start)))
+}
+
+/// `missing field` for an access to `key` in `r` at `span` (`rspan`: where the record is
+/// written, when nickel knows it), with nickel's suggestion of a field of a similar name.
+fn missing_field(r: &Record, key: &str, rspan: Option<Span>, span: Span) -> EvalError {
+    let mut e = EvalError::new(format!("missing field `{key}`"))
+        .primary(span, format!("this requires the field `{key}` to exist"));
+    if let Some(rs) = rspan {
+        e = e.secondary(rs, format!("this record lacks the field `{key}`"));
+    }
+    let names = r
+        .fields
+        .iter()
+        .filter(|(_, f)| f.value.is_some() || !f.meta.optional)
+        .map(|(k, _)| k);
+    match similar_name(names, key) {
+        Some(best) => e.note(format!("Did you mean `{best}`?")),
+        None => e,
+    }
+}
+
+/// nickel's suggestion among `names` (sorted) for the mistyped `input`: a name equal but for
+/// case, else the most similar one (normalized Damerau-Levenshtein similarity at least 0.6).
+pub fn similar_name<'a>(names: impl Iterator<Item = &'a Ident>, input: &str) -> Option<&'a Ident> {
+    let mut best: Option<&Ident> = None;
+    let mut max = f64::MIN;
+    let lower = input.to_lowercase();
+    for n in names {
+        if n.to_lowercase() == lower {
+            return Some(n);
+        }
+        let sim = strsim::normalized_damerau_levenshtein(n, input);
+        if sim > max && sim >= 0.6 {
+            best = Some(n);
+            max = sim;
+        }
+    }
+    best
 }
 
 /// nickel's name for the kind of a merge operand (`type_of`: `null` is `Other`).
