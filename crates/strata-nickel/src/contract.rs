@@ -414,7 +414,7 @@ impl Eval {
                         } else {
                             Err(self.blame_msg(
                                 label,
-                                &format!("tag `'{tag}` is not included in the enum type"),
+                                "tag not in the enum type",
                                 t,
                             ))
                         }
@@ -435,7 +435,7 @@ impl Eval {
                             _ if open.is_some() => Ok(v),
                             _ => Err(self.blame_msg(
                                 label,
-                                &format!("variant `'{tag}` is not included in the enum type"),
+                                "tag not in the enum type",
                                 t,
                             )),
                         }

@@ -977,10 +977,10 @@ impl Eval {
                     BinOp::Sub => Value::Num(x.sub(y)),
                     BinOp::Mul => Value::Num(x.mul(y)),
                     BinOp::Div => Value::Num(x.div(y).ok_or_else(|| {
-                        EvalError::new("division by zero").primary(span, "this division")
+                        EvalError::new("division by zero").primary(span, "here")
                     })?),
                     BinOp::Mod => Value::Num(x.rem(y).ok_or_else(|| {
-                        EvalError::new("division by zero").primary(span, "this modulo")
+                        EvalError::new("division by zero (%)").primary(span, "here")
                     })?),
                     BinOp::Lt => Value::Bool(x.cmp_num(y).is_lt()),
                     BinOp::Le => Value::Bool(x.cmp_num(y).is_le()),
@@ -1064,9 +1064,19 @@ impl Eval {
                 Value::Func(_) | Value::Match(..) | Value::Builtin(_),
                 Value::Func(_) | Value::Match(..) | Value::Builtin(_),
             ) => {
-                return Err(EvalError::new("cannot compare values for equality")
-                    .primary(span, "in this comparison")
-                    .note("functions can't be compared for equality"));
+                let mut e = EvalError::new("cannot compare values for equality")
+                    .primary(span, "in this equality comparison");
+                for (side, v) in [("left", a), ("right", b)] {
+                    let at = match v {
+                        Value::Func(c) => Some(c.span),
+                        Value::Match(_, _, s) => Some(*s),
+                        _ => None,
+                    };
+                    if let Some(at) = at {
+                        e = e.secondary(at, format!("{side} argument has type Function"));
+                    }
+                }
+                return Err(e.note("A Function can't be meaningfully compared with a Function"));
             }
             (Value::Contract(_), _) | (_, Value::Contract(_)) => {
                 return Err(EvalError::new("cannot compare values for equality")

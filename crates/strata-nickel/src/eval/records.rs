@@ -139,8 +139,7 @@ impl Eval {
             if lit.fields.iter().any(|f| f.name == n) || pending.iter().any(|(k, _)| *k == n) {
                 return Err(EvalError::new(format!(
                     "record/insert_with_opts: tried to extend a record with the field {n}, but it already exists"
-                ))
-                .primary(name_e.span, "this field"));
+                )));
             }
             let mut field = self.piece_field(&n, p, env, &rec_env);
             field.dynamic = true;
@@ -527,9 +526,12 @@ impl Eval {
                     }
                     None if f.meta.optional => Err(missing_field(&r, key, rspan, span)),
                     None if f.meta.contracts.is_empty() => {
-                        Err(EvalError::new(format!("missing definition for `{key}`"))
-                            .primary(name_span, "required here")
-                            .secondary(span, "accessed here"))
+                        let mut e = EvalError::new(format!("missing definition for `{key}`"))
+                            .primary(name_span, "required here");
+                        if let Some(rs) = rspan {
+                            e = e.secondary(rs, "in this record");
+                        }
+                        Err(e.secondary(span, "accessed here"))
                     }
                     // a contract asks for the field: nickel points at the contract's field
                     // and at the record rather than at the access
