@@ -193,10 +193,25 @@ impl Eval {
                     }
                 }
                 if !r.open {
-                    for k in vr.fields.keys() {
-                        if !r.fields.contains_key(k) {
-                            return Err(self.blame_msg(label, &format!("extra field `{k}`"), t));
+                    let extra: Vec<String> = vr
+                        .fields
+                        .keys()
+                        .filter(|k| !r.fields.contains_key(*k))
+                        .map(|k| format!("`{k}`"))
+                        .collect();
+                    if !extra.is_empty() {
+                        let plural = if extra.len() == 1 { "" } else { "s" };
+                        let mut l = (**label).clone();
+                        if l.message().is_none() {
+                            l.set_message(format!("extra field{plural} {}", extra.join(", ")));
+                            l.push_note("Have you misspelled a field?".into());
+                            l.push_note(
+                                "The record contract might also be too strict. By default, record contracts exclude any field which is not listed.\n\
+                                 Append `, ..` at the end of the record contract, as in `{some_field | SomeContract, ..}`, to make it accept extra fields."
+                                    .into(),
+                            );
                         }
+                        return Err(self.blame(&l, Some(t)));
                     }
                 }
                 let span = label.span;

@@ -140,6 +140,9 @@ pub struct Eval {
     pub root_span: Option<Span>,
     /// The export being made is TOML: `null` is an error, reported where the value is.
     pub reject_null: bool,
+    /// The elements of the right operand of the merge being made, when it is an array
+    /// literal (where and how they are written): what an unequal element is reported at.
+    merge_right_items: Option<Vec<(Span, Origin)>>,
     /// Shared metadata of fields without annotations ([`Meta::empty`], held here so that the
     /// many fields of a large record do not each reach the thread-local one).
     empty_meta: Rc<Meta>,
@@ -262,6 +265,7 @@ impl Eval {
             nowhere,
             root_span: None,
             reject_null: false,
+            merge_right_items: None,
             empty_meta: Meta::empty(),
             plain_metas: Vec::new(),
             cycles: Cycles::default(),
@@ -403,6 +407,7 @@ impl Eval {
             Lazy::Expr(e, env) => self.eval(e, env),
             Lazy::Merge(a, b, site) => {
                 let (la, lb) = (a.span(), b.span());
+                let items = b.pending_expr().as_deref().and_then(array_items);
                 let va = self.force(a)?;
                 let vb = self.force(b)?;
                 let site = MergeSite {
@@ -411,7 +416,10 @@ impl Eval {
                     right: lb.or(site.right),
                     piecewise: site.piecewise,
                 };
-                self.merge_values(va, vb, a, b, &site)
+                self.merge_right_items = items;
+                let r = self.merge_values(va, vb, a, b, &site);
+                self.merge_right_items = None;
+                r
             }
             Lazy::Contract(c, v) => {
                 let cv = self.force(&c.contract)?;
@@ -615,7 +623,10 @@ impl Eval {
                             right: Some(b.span),
                             piecewise: false,
                         };
-                        return self.merge_operands(va, vb, ta, tb, &site);
+                        self.merge_right_items = array_items(b);
+                        let r = self.merge_operands(va, vb, ta, tb, &site);
+                        self.merge_right_items = None;
+                        return r;
                     }
                     _ => {
                         let va = self.eval(a, &env)?;
@@ -1298,6 +1309,14 @@ impl Eval {
             return None;
         }
         self.wild_types.get(&typ?.span).cloned()
+    }
+}
+
+/// The elements of an array literal: where each is written and how it relates to its value.
+fn array_items(e: &Expr) -> Option<Vec<(Span, Origin)>> {
+    match &e.kind {
+        ExprKind::Array(items) => Some(items.iter().map(|i| (i.span, Origin::of_expr(i))).collect()),
+        _ => None,
     }
 }
 

@@ -168,6 +168,13 @@ impl Thunk {
             _ => None,
         }
     }
+    /// The expression of a thunk not evaluated yet.
+    pub fn pending_expr(&self) -> Option<P> {
+        match &*self.0.borrow() {
+            ThunkState::Pending(Lazy::Expr(e, _)) => Some(e.clone()),
+            _ => None,
+        }
+    }
     /// Span of the code (for error messages).
     pub fn span(&self) -> Option<Span> {
         match &*self.0.borrow() {
@@ -239,6 +246,7 @@ impl Origin {
         use crate::ast::{BinOp, ExprKind};
         match &e.kind {
             ExprKind::Num(n) if n.is_negative() => Origin::Computed,
+            ExprKind::Str(s) if s.is_empty() => Origin::Same,
             ExprKind::Null
             | ExprKind::Bool(_)
             | ExprKind::Num(_)
@@ -264,7 +272,8 @@ impl Origin {
             Def::Closed(t) => match &*t.0.borrow() {
                 ThunkState::Pending(Lazy::Expr(e, _)) => Origin::of_expr(e),
                 ThunkState::Done(Value::Num(n)) if n.is_negative() => Origin::Computed,
-                ThunkState::Done(Value::Str(_)) => Origin::Computed,
+                ThunkState::Done(Value::Str(s)) if !s.is_empty() => Origin::Computed,
+                ThunkState::Done(Value::Str(_)) => Origin::Same,
                 ThunkState::Done(Value::Null | Value::Bool(_) | Value::Num(_)) => Origin::Same,
                 _ => Origin::Unknown,
             },

@@ -374,27 +374,63 @@ impl Eval {
                 Thunk::lazy(Lazy::Merge(a, b, Rc::new(MergeSite::of(site.merge_at())))),
             )),
             (Value::Array(a), Value::Array(b)) => {
-                // right checked against `std.contract.Equal left`
-                let _ = a;
-                let eq = Rc::new(PendingContract {
-                    contract: Thunk::value(Value::Contract(Rc::new(ContractKind::Equal(
-                        ta.clone(),
-                        true,
-                    )))),
-                    label: Rc::new(Label {
-                        span: self.nowhere,
-                        field: None,
-                        polarity: true,
-                        static_type: false,
-                        text: None,
-                        arrow_depth: 0,
-                        value_span: tb.span(),
-                        kind_note: None,
-                        origin: Origin::Unknown,
-                    }),
-                    open: None,
-                });
-                self.apply_contract_value(&eq, &Value::Array(b), tb)
+                // nickel checks the right array against `std.contract.Equal left`
+                let items = self.merge_right_items.take();
+                let (av, bv) = (Value::Array(a.clone()), Value::Array(b.clone()));
+                self.deep_force(&av)?;
+                self.deep_force(&bv)?;
+                if self.equal(&av, &bv, span)? {
+                    return Ok(bv);
+                }
+                let mut msg = "cannot merge unequal arrays".to_string();
+                let mut err_at = None;
+                if a.len() != b.len() {
+                    msg = format!(
+                        "array length mismatch (expected `{}`, got `{})`",
+                        a.len(),
+                        b.len()
+                    );
+                } else {
+                    // the last unequal element (nickel forces them from the last one)
+                    for i in (0..a.len()).rev() {
+                        let x = self.force(&a[i])?;
+                        let y = self.force(&b[i])?;
+                        if !self.equal(&x, &y, span)? {
+                            err_at = Some((i, y));
+                            break;
+                        }
+                    }
+                }
+                let length_differs = err_at.is_none();
+                let mut e = EvalError::new(format!("contract broken by a value\n       {msg}"))
+                    .generated("contract.Equal some_array", "expected type", false);
+                match err_at {
+                    None => {
+                        if let Some(s) = tb.span().or(site.right) {
+                            e = e.primary(s, "applied to this expression");
+                        }
+                    }
+                    Some((i, y)) => {
+                        if let Some((s, origin)) = items.as_ref().and_then(|it| it.get(i)) {
+                            e = e.secondary(*s, "evaluated to this expression");
+                            if *origin == Origin::Computed {
+                                e = e.generated(
+                                    crate::pretty::report_text(&y),
+                                    "evaluated to this value",
+                                    false,
+                                );
+                            }
+                        }
+                    }
+                }
+                e = e.note("This equality contract was auto-generated from a merge operation on two arrays. Arrays can only be merged if they are equal.");
+                if site.piecewise {
+                    e = e.note("The arrays were merged because they were assigned to the same record field piecewise. This is likely to have been a mistake. Check for duplicate definitions of the same record field.");
+                }
+                if length_differs {
+                    e = e.note("`std.contract.Equal some_array` requires that the checked value is equal to the array `some_array`, but their lengths differ.");
+                }
+                Err(e)
             }
             (x, y) => {
                 let sa = ta.span().or(site.left);
