@@ -220,6 +220,7 @@ impl Eval {
                 Ok(Value::Record(merged))
             }
             Value::Func(_) | Value::Match(..) | Value::Builtin(_) => {
+                self.warn_plain_function_contract(cv, label);
                 let r = self.apply_n(
                     cv.clone(),
                     &[Thunk::value(Value::Label(label.clone())), t.clone()],
@@ -235,6 +236,35 @@ impl Eval {
                     other.type_name()
                 ),
             )),
+        }
+    }
+
+    /// nickel's warning for a contract that is a plain function of the program (not one of
+    /// `std.contract`'s constructors), once per function and value.
+    fn warn_plain_function_contract(&mut self, f: &Value, label: &Label) {
+        let fspan = match f {
+            Value::Func(c) => c.span,
+            Value::Match(_, _, s) => *s,
+            _ => return,
+        };
+        // the generated code and the standard library are files 0 and 1
+        if fspan.file.0 <= 1 {
+            return;
+        }
+        let mut w = EvalError::new("plain functions as contracts are deprecated");
+        w.warning = true;
+        if let Some(v) = label.value_span {
+            w = w.primary(v, "applied to this term");
+        }
+        let w = w.secondary(fspan, "this function").note(
+            "wrap this function using one of the constructors in `std.contract` instead, like `std.contract.from_validator` or `std.contract.custom`",
+        );
+        let seen = self.warnings.iter().any(|x| {
+            x.labels.len() == w.labels.len()
+                && x.labels.iter().zip(&w.labels).all(|(a, b)| a.span == b.span)
+        });
+        if !seen {
+            self.warnings.push(w);
         }
     }
 

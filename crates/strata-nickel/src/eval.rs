@@ -52,6 +52,8 @@ pub struct EvalError {
     pub labels: Vec<ErrLabel>,
     /// `= ...` notes.
     pub notes: Vec<String>,
+    /// A warning rather than an error (reported, evaluation goes on).
+    pub warning: bool,
 }
 
 impl EvalError {
@@ -61,6 +63,7 @@ impl EvalError {
             msg: msg.into(),
             labels: Vec::new(),
             notes: Vec::new(),
+            warning: false,
         }
     }
     /// Adds a primary label.
@@ -143,6 +146,9 @@ pub struct Eval {
     /// The elements of the right operand of the merge being made, when it is an array
     /// literal (where and how they are written): what an unequal element is reported at.
     merge_right_items: Option<Vec<(Span, Origin)>>,
+    /// Warnings met during evaluation, in order (the CLI prints them before the result or the
+    /// error).
+    pub warnings: Vec<EvalError>,
     /// Shared metadata of fields without annotations ([`Meta::empty`], held here so that the
     /// many fields of a large record do not each reach the thread-local one).
     empty_meta: Rc<Meta>,
@@ -266,6 +272,7 @@ impl Eval {
             root_span: None,
             reject_null: false,
             merge_right_items: None,
+            warnings: Vec::new(),
             empty_meta: Meta::empty(),
             plain_metas: Vec::new(),
             cycles: Cycles::default(),

@@ -107,7 +107,7 @@ pub fn render(map: &SourceMap, e: &EvalError, format: ErrorFormat, color: Color)
         .collect();
     let wrapper = Wrapper {
         diagnostics: vec![Diag {
-            severity: "Error",
+            severity: if e.warning { "Warning" } else { "Error" },
             code: None,
             message: e.msg.clone(),
             labels,
