@@ -1603,6 +1603,7 @@ impl Eval {
                                     value_span: t.span(),
                                     kind_note: None,
                                     origin: Origin::Unknown,
+                                    hidden_arg: false,
                                 },
                                 Some(t),
                             ))

@@ -70,6 +70,11 @@ impl Eval {
                 }
                 ContractKind::Sequence(cs) | ContractKind::AllOf(cs) => {
                     let mut cur = t.clone();
+                    // the library applies each contract: the value is what the argument
+                    // evaluated to
+                    let mut l = (**label).clone();
+                    l.hidden_arg = true;
+                    let label = Rc::new(l);
                     for c in cs {
                         let pc = Rc::new(PendingContract {
                             contract: c.clone(),
@@ -355,6 +360,7 @@ impl Eval {
                 let mut l = (**label).clone();
                 l.span = elem.span;
                 l.kind_note = Some("expected array element type");
+                l.hidden_arg = false;
                 let pc = Rc::new(PendingContract {
                     contract: Thunk::expr(elem, env),
                     label: Rc::new(l),
@@ -451,6 +457,7 @@ impl Eval {
                 })))
             }
             TypeKind::Enum(rows, open) => {
+                let code = t.pending_expr();
                 let v = self.force(t)?;
                 match &v {
                     Value::Enum(tag) => {
@@ -467,9 +474,19 @@ impl Eval {
                     Value::Variant(tag, arg) => {
                         match rows.iter().find(|(n, a)| n == tag && a.is_some()) {
                             Some((_, Some(ty))) => {
+                                // the library checks the argument: it is shown as what the
+                                // argument evaluated to
+                                let mut l = (**label).clone();
+                                l.hidden_arg = true;
+                                if let Some(ExprKind::EnumVariant(_, arg)) =
+                                    code.as_ref().map(|c| &c.kind)
+                                {
+                                    l.value_span = Some(arg.span);
+                                    l.origin = Origin::of_expr(arg);
+                                }
                                 let pc = Rc::new(PendingContract {
                                     contract: Thunk::expr(ty, env),
-                                    label: label.clone(),
+                                    label: Rc::new(l),
                                     open: None,
                                 });
                                 Ok(Value::Variant(
@@ -663,7 +680,11 @@ pub fn blame_label(label: &Label, vspan: Option<Span>) -> EvalError {
     // nickel lists the contract's label first (the order shows in `--error-format json`)
     e = e.secondary(label.span, label.kind_note.unwrap_or("expected type"));
     if let Some(s) = vspan.or(label.value_span) {
-        e = e.primary(s, "applied to this expression");
+        e = if label.hidden_arg {
+            e.secondary(s, "evaluated to this expression")
+        } else {
+            e.primary(s, "applied to this expression")
+        };
     }
     for n in label.notes() {
         e = e.note(n.clone());
@@ -801,6 +822,11 @@ impl Eval {
             let mut l = (**label).clone();
             l.span = ty.span;
             l.value_span = Some(f.span);
+            l.origin = f.def.as_ref().map_or(Origin::Unknown, Origin::of_def);
+            l.hidden_arg = true;
+            if l.arrow_depth == 0 {
+                l.kind_note = Some("expected field type");
+            }
             let pc = Rc::new(PendingContract {
                 contract: Thunk::expr(ty, env),
                 label: Rc::new(l),

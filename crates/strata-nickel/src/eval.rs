@@ -775,6 +775,7 @@ impl Eval {
                 value_span: Some(value_span),
                 kind_note: None,
                 origin: Origin::Unknown,
+                hidden_arg: false,
             }),
             open: None,
         })

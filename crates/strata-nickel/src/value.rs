@@ -220,6 +220,9 @@ pub struct Label {
     /// How the value the contract applies to relates to `value_span` once evaluated (what
     /// nickel's report says about the evaluated value).
     pub origin: Origin,
+    /// The contract is applied by library code (a record type's field, a contract of a
+    /// sequence): the value is shown as what the argument evaluated to, not as the argument.
+    pub hidden_arg: bool,
 }
 
 /// Where the evaluated value of a contract's argument comes from, relative to the argument's
