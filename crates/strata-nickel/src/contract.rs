@@ -393,6 +393,9 @@ impl Eval {
                     l.span = elem.span;
                     l.kind_note = Some("expected dictionary field type");
                     l.value_span = Some(f.span);
+                    l.origin = f.def.as_ref().map_or(Origin::Unknown, Origin::of_def);
+                    // a dictionary type maps its contract with library code
+                    l.hidden_arg = !*propagate;
                     let pc = Rc::new(PendingContract {
                         contract: Thunk::expr(elem, env),
                         label: Rc::new(l),
