@@ -635,7 +635,8 @@ pub fn sealed_blame(v: &Value) -> Option<EvalError> {
 /// The blame error of `label` with a message, for operations on a sealed record tail.
 pub fn tail_blame(tail: &SealedTail, msg: String) -> EvalError {
     let mut l = (*tail.label).clone();
-    l.set_message(msg);
+    // nickel adds the action to the title after a colon
+    l.set_message(format!(": {msg}"));
     blame_label(&l, None)
 }
 
