@@ -266,7 +266,10 @@ impl Eval {
         );
         let seen = self.warnings.iter().any(|x| {
             x.labels.len() == w.labels.len()
-                && x.labels.iter().zip(&w.labels).all(|(a, b)| a.span == b.span)
+                && x.labels
+                    .iter()
+                    .zip(&w.labels)
+                    .all(|(a, b)| a.span == b.span)
         });
         if !seen {
             self.warnings.push(w);
@@ -467,11 +470,7 @@ impl Eval {
                         if open.is_some() || rows.iter().any(|(n, a)| n == tag && a.is_none()) {
                             Ok(v)
                         } else {
-                            Err(self.blame_msg(
-                                label,
-                                "tag not in the enum type",
-                                t,
-                            ))
+                            Err(self.blame_msg(label, "tag not in the enum type", t))
                         }
                     }
                     Value::Variant(tag, arg) => {
@@ -498,11 +497,7 @@ impl Eval {
                                 ))
                             }
                             _ if open.is_some() => Ok(v),
-                            _ => Err(self.blame_msg(
-                                label,
-                                "tag not in the enum type",
-                                t,
-                            )),
+                            _ => Err(self.blame_msg(label, "tag not in the enum type", t)),
                         }
                     }
                     _ => Err(self.blame_msg(label, "expected an enum", t)),

@@ -586,9 +586,7 @@ impl Nickel {
         let mut cur = v;
         let nowhere = self.eval.nowhere;
         for part in split_field_path(path) {
-            cur = self
-                .eval
-                .field_access(cur, &part, None, nowhere, nowhere)?;
+            cur = self.eval.field_access(cur, &part, None, nowhere, nowhere)?;
         }
         Ok(cur)
     }
@@ -646,10 +644,7 @@ impl Nickel {
                 None => export::ValuePos::Generated,
             };
             if format == "yaml-documents" && !matches!(v, Value::Array(_)) {
-                return Err(root.label(
-                    EvalError::new("yaml-documents export expects an array"),
-                    v,
-                ));
+                return Err(root.label(EvalError::new("yaml-documents export expects an array"), v));
             }
             self.eval.reject_null = format == "toml";
             let data = self.eval.to_data_at(v, &mut Vec::new(), root);

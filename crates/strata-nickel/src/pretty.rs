@@ -1241,7 +1241,9 @@ fn report_value(v: &Value, out: &mut String, depth: usize) {
             }
             out.push_str(" ]");
         }
-        Value::Record(r) if r.fields.is_empty() => out.push_str(if r.open { "{ .. }" } else { "{}" }),
+        Value::Record(r) if r.fields.is_empty() => {
+            out.push_str(if r.open { "{ .. }" } else { "{}" })
+        }
         Value::Record(r) => {
             out.push_str("{ ");
             for (k, f) in r.fields.iter() {

@@ -332,7 +332,11 @@ impl Eval {
                 // value alone, and its fields move into the merge instead of being copied
                 drop((ta, tb));
                 self.step()?;
-                Ok(Value::Record(self.merge_records_owned(ra, rb, site.merge_at())))
+                Ok(Value::Record(self.merge_records_owned(
+                    ra,
+                    rb,
+                    site.merge_at(),
+                )))
             }
             (va, vb) => self.merge_values(va, vb, &ta, &tb, site),
         }
@@ -597,7 +601,11 @@ impl Eval {
 /// field's name; the name is taken as written plainly).
 pub fn name_at(def: Span, name: &str) -> Span {
     let len = u32::try_from(name.len()).unwrap_or(0);
-    Span::new(def.file, def.start, def.start.saturating_add(len).min(def.end.max(def.start)))
+    Span::new(
+        def.file,
+        def.start,
+        def.start.saturating_add(len).min(def.end.max(def.start)),
+    )
 }
 
 /// `missing field` for an access to `key` in `r` at `span` (`rspan`: where the record is
@@ -665,7 +673,9 @@ fn merge_conflict_notes(left: &Value, right: &Value) -> Vec<String> {
     }
     match (lt, left, right) {
         ("String" | "Number" | "Bool" | "Array" | "EnumTag", _, _) => {
-            notes.push(format!("Both values are of type {lt} but they aren't equal."));
+            notes.push(format!(
+                "Both values are of type {lt} but they aren't equal."
+            ));
             notes.push(format!("{lt} values can only be merged if they are equal"));
         }
         ("Function", _, _) => {
