@@ -439,16 +439,7 @@ impl Nickel {
     /// value): a large configuration's field definitions are not held beside the records made
     /// from them. Any other program is kept for the session's lifetime.
     fn eval_program(&mut self, root: ast::P) -> R<Value> {
-        // where the program's value is written (through `let`s and annotations)
-        let mut code = &root;
-        loop {
-            match &code.kind {
-                ast::ExprKind::Let { body, .. } => code = body,
-                ast::ExprKind::Annot(inner, _) => code = inner,
-                _ => break,
-            }
-        }
-        self.eval.root_span = Some(code.span);
+        self.eval.root_span = Some(value_code_span(&root));
         // the right operands of the chain with the spans of their merges, outermost first
         let mut spine = Vec::new();
         let mut left = root;
@@ -674,6 +665,32 @@ impl Nickel {
     /// Renders an error as Nickel prints it.
     pub fn render_error(&self, e: &EvalError) -> String {
         render(&self.sources.borrow(), e)
+    }
+}
+
+/// Where the value of `e` is written, as far as the syntax tells: through `let`s, annotations
+/// and the access to a field of a record literal.
+fn value_code_span(e: &ast::Expr) -> Span {
+    match &e.kind {
+        ast::ExprKind::Let { body, .. } => value_code_span(body),
+        ast::ExprKind::Annot(inner, _) => value_code_span(inner),
+        ast::ExprKind::Field(r, ast::FieldName::Static(name, _)) => match &r.kind {
+            ast::ExprKind::Record(lit) => {
+                let piece = lit.fields.iter().find(|f| f.name == *name).and_then(|f| {
+                    match f.pieces.as_slice() {
+                        [p] => p.value.as_ref(),
+                        _ => None,
+                    }
+                });
+                match piece {
+                    Some(ast::PieceValue::Expr(v)) => value_code_span(v),
+                    Some(ast::PieceValue::Const(_, s)) => *s,
+                    None => e.span,
+                }
+            }
+            _ => e.span,
+        },
+        _ => e.span,
     }
 }
 

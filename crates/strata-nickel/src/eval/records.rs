@@ -97,11 +97,33 @@ impl Eval {
                 && (f.pieces.len() > 1
                     || lit.fields.iter().filter(|g| g.name == f.name).count() > 1);
             if dup {
-                return Err(EvalError::new(format!(
+                let included = f.pieces.iter().find(|p| p.include);
+                // the other declaration: a piece of this field, or a field of the same name
+                let other = f
+                    .pieces
+                    .iter()
+                    .find(|p| !p.include)
+                    .map(|p| name_at(p.span, &f.name))
+                    .or_else(|| {
+                        lit.fields
+                            .iter()
+                            .find(|g| g.name == f.name && !std::ptr::eq(*g, f))
+                            .map(|g| g.span)
+                    });
+                let mut e = EvalError::new(format!(
                     "multiple declarations for included field `{}`",
                     f.name
                 ))
-                .primary(f.span, "included here"));
+                .primary(
+                    included.map_or(f.span, |p| name_at(p.span, &f.name)),
+                    "included here",
+                );
+                if let Some(s) = other {
+                    e = e.secondary(s, "but also declared here");
+                }
+                return Err(e.note(
+                    "Piecewise definitions involving an included field are currently not supported",
+                ));
             }
             // the pieces of one name merged in source order
             let mut field: Option<Field> = None;
