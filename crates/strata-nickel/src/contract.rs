@@ -446,7 +446,7 @@ impl Eval {
                         if let Some(d) = f.def.clone() {
                             f.value = Some(crate::eval::wrap_contracts(
                                 &f.meta,
-                                crate::eval::close_def(&d, &cell),
+                                crate::eval::close_def(&d, &cell, None),
                                 &cell,
                                 Some((f.span, Origin::of_def(&d))),
                             ));

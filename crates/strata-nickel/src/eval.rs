@@ -392,7 +392,7 @@ impl Eval {
         let span = match &lazy {
             Lazy::Expr(e, _) => e.span,
             Lazy::Merge(_, _, s) => s.at,
-            Lazy::Missing(_, s) => *s,
+            Lazy::Missing(m) => m.at,
             Lazy::Contract(c, _) => c.label.span,
             Lazy::Apply(_, s) => *s,
         };
@@ -441,9 +441,13 @@ impl Eval {
                 let f = self.force(&args[0])?;
                 self.apply_n(f, &args[1..], *span)
             }
-            Lazy::Missing(name, span) => {
-                Err(EvalError::new(format!("missing definition for `{name}`"))
-                    .primary(*span, "required here"))
+            Lazy::Missing(m) => {
+                let mut e = EvalError::new(format!("missing definition for `{}`", m.name))
+                    .primary(records::name_at(m.at, &m.name), "required here");
+                if let Some(r) = m.record {
+                    e = e.secondary(r, "in this record");
+                }
+                Err(e)
             }
         }
     }
@@ -481,7 +485,15 @@ impl Eval {
                             .primary(e.span, "this identifier is unbound"));
                     };
                     return self.force(&t).map_err(|err| {
-                        if err.labels.is_empty() && err.msg == "infinite recursion" {
+                        if err.msg.starts_with("missing definition for `")
+                            && !err.labels.iter().any(|l| l.text == "accessed here")
+                            && err
+                                .labels
+                                .first()
+                                .is_some_and(|l| l.text == "required here")
+                        {
+                            err.secondary(e.span, "accessed here")
+                        } else if err.labels.is_empty() && err.msg == "infinite recursion" {
                             err.primary(e.span, "recursive reference")
                         } else {
                             err
@@ -508,7 +520,11 @@ impl Eval {
                         let mut cells = Vec::new();
                         for (p, _) in bindings {
                             if let PatKind::Any(x) = &p.kind {
-                                let t = Thunk::lazy(Lazy::Missing(x.clone(), p.span));
+                                let t = Thunk::lazy(Lazy::Missing(Rc::new(MissingDef {
+                                    name: x.clone(),
+                                    at: p.span,
+                                    record: None,
+                                })));
                                 new_env = bind(&new_env, x.clone(), t.clone());
                                 self.cycles.thunks.push(Rc::downgrade(&t.0));
                                 self.cycles.added();
@@ -1272,7 +1288,7 @@ fn reclose_over(f: &mut Field, cell: &Rc<std::cell::RefCell<Option<Fields>>>, op
     opened.any |= open;
     f.value = f.def.as_ref().map(|d| {
         let at = (f.span, Origin::of_def(d));
-        wrap_contracts(&f.meta, close_def(d, cell), cell, Some(at))
+        wrap_contracts(&f.meta, close_def(d, cell, None), cell, Some(at))
     });
     if open {
         opened.note(f);
@@ -1299,16 +1315,20 @@ impl Opened {
 }
 
 /// Closes a definition over the record frame `cell`.
-pub fn close_def(d: &Def, cell: &Rc<std::cell::RefCell<Option<Fields>>>) -> Thunk {
+pub fn close_def(
+    d: &Def,
+    cell: &Rc<std::cell::RefCell<Option<Fields>>>,
+    record: Option<Span>,
+) -> Thunk {
     match d {
         Def::Closed(t) => t.clone(),
         Def::Open(e, env) => {
-            let env = Some(Rc::new(Frame::Rec(cell.clone(), env.clone())));
+            let env = Some(Rc::new(Frame::Rec(cell.clone(), record, env.clone())));
             Thunk::lazy(Lazy::Expr(e.clone(), env))
         }
         Def::Merge(m) => Thunk::lazy(Lazy::Merge(
-            close_def(&m.0, cell),
-            close_def(&m.1, cell),
+            close_def(&m.0, cell, None),
+            close_def(&m.1, cell, None),
             Rc::new(m.2),
         )),
     }
@@ -1369,7 +1389,7 @@ pub fn wrap_contracts(
             Some((e, env)) => Rc::new(PendingContract {
                 contract: Thunk::lazy(Lazy::Expr(
                     e.clone(),
-                    Some(Rc::new(Frame::Rec(cell.clone(), env.clone()))),
+                    Some(Rc::new(Frame::Rec(cell.clone(), None, env.clone()))),
                 )),
                 label: c.label.clone(),
                 open: c.open.clone(),

@@ -20,14 +20,15 @@ pub type Env = Option<Rc<Frame>>;
 pub enum Frame {
     /// A single binding.
     Bind(Ident, Thunk, Env),
-    /// The fields of a recursive record (filled once the record exists).
-    Rec(Rc<RefCell<Option<Fields>>>, Env),
+    /// The fields of a recursive record (filled once the record exists), with where the
+    /// record literal is written (none for a record made by a merge).
+    Rec(Rc<RefCell<Option<Fields>>>, Option<Span>, Env),
 }
 
 impl Frame {
     fn take_next(&mut self) -> Env {
         match self {
-            Frame::Bind(_, _, n) | Frame::Rec(_, n) => n.take(),
+            Frame::Bind(_, _, n) | Frame::Rec(_, _, n) => n.take(),
         }
     }
 
@@ -85,11 +86,18 @@ pub fn lookup(env: &Env, name: &str) -> Option<Thunk> {
                 }
                 cur = next;
             }
-            Frame::Rec(cell, next) => {
+            Frame::Rec(cell, rspan, next) => {
                 if let Some(fields) = &*cell.borrow() {
                     if let Some(field) = fields.get(name) {
                         if !field.dynamic {
-                            return Some(field.read_thunk(name));
+                            return Some(match &field.value {
+                                Some(t) => t.clone(),
+                                None => Thunk::lazy(Lazy::Missing(Rc::new(MissingDef {
+                                    name: Ident::new(name),
+                                    at: field.span,
+                                    record: *rspan,
+                                }))),
+                            });
                         }
                     }
                 }
@@ -114,9 +122,19 @@ pub enum Lazy {
     /// A contract applied to a value.
     Contract(Rc<PendingContract>, Thunk),
     /// Reading a field that has no definition.
-    Missing(Ident, Span),
+    Missing(Rc<MissingDef>),
     /// `f a b ...` (first element is the function).
     Apply(Vec<Thunk>, Span),
+}
+
+/// A field without a definition, as a reader meets it.
+pub struct MissingDef {
+    /// The field's name.
+    pub name: Ident,
+    /// Where the field is declared (its name first).
+    pub at: Span,
+    /// The record literal it is declared in, when known.
+    pub record: Option<Span>,
 }
 
 /// State of a thunk.
@@ -467,7 +485,11 @@ impl Field {
     pub fn read_thunk(&self, name: &str) -> Thunk {
         match &self.value {
             Some(t) => t.clone(),
-            None => Thunk::lazy(Lazy::Missing(Ident::new(name), self.span)),
+            None => Thunk::lazy(Lazy::Missing(Rc::new(MissingDef {
+                name: Ident::new(name),
+                at: self.span,
+                record: None,
+            }))),
         }
     }
 }

@@ -74,7 +74,7 @@ impl Eval {
         m
     }
 
-    pub(super) fn eval_record(&mut self, lit: &Rc<RecordLit>, env: &Env, _span: Span) -> R<Value> {
+    pub(super) fn eval_record(&mut self, lit: &Rc<RecordLit>, env: &Env, span: Span) -> R<Value> {
         if let Some(fields) = &lit.consts {
             // literals only: the fields the parser made (shared, copied on change)
             return Ok(Value::Record(Rc::new(Record {
@@ -86,7 +86,7 @@ impl Eval {
         }
         let cell: Rc<std::cell::RefCell<Option<Fields>>> = Rc::new(std::cell::RefCell::new(None));
         let rec_env: Env = if lit.rec_self {
-            Some(Rc::new(Frame::Rec(cell.clone(), env.clone())))
+            Some(Rc::new(Frame::Rec(cell.clone(), Some(span), env.clone())))
         } else {
             env.clone()
         };
@@ -179,7 +179,7 @@ impl Eval {
             opened.any |= open;
             if f.value.is_none() || open {
                 f.value = f.def.as_ref().map(|d| {
-                    let base = close_def(d, &cell);
+                    let base = close_def(d, &cell, Some(span));
                     wrap_contracts(&f.meta, base, &cell, Some((f.span, Origin::of_def(d))))
                 });
             }
