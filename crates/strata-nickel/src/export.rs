@@ -134,6 +134,12 @@ impl Eval {
             | Value::Label(_)
             | Value::Sealed(_)
             | Value::TailRecord(..) => {
+                // a function is where it was written (nickel points at the value itself)
+                let pos = match v {
+                    Value::Func(c) => ValuePos::At(c.span),
+                    Value::Match(_, _, s) => ValuePos::At(*s),
+                    _ => pos,
+                };
                 let mut e = pos.label(EvalError::new("non serializable term"), v);
                 if !path.is_empty() {
                     e = e.note(format!("When exporting field `{}`", path_text(path)));
