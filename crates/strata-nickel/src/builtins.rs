@@ -1604,6 +1604,7 @@ impl Eval {
                                     kind_note: None,
                                     origin: Origin::Unknown,
                                     hidden_arg: false,
+                                    elements: None,
                                 },
                                 Some(t),
                             ))

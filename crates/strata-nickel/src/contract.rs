@@ -14,8 +14,9 @@ use strata_core::source::Span;
 impl Eval {
     /// The blame error for `label`.
     pub fn blame(&self, label: &Label, value: Option<&Thunk>) -> EvalError {
-        let e = blame_label(label, value.and_then(|t| t.span()));
-        with_evaluated(e, label, value.and_then(Thunk::peek).as_ref())
+        let (vspan, origin) = label.argument_of(value);
+        let e = blame_label(label, value.and_then(|t| t.span()).or(vspan));
+        with_evaluated(e, origin, value.and_then(Thunk::peek).as_ref())
     }
 
     fn blame_msg(&self, label: &Rc<Label>, msg: &str, value: &Thunk) -> EvalError {
@@ -352,10 +353,16 @@ impl Eval {
                 if ok {
                     Ok(v)
                 } else {
-                    Err(with_evaluated(blame_label(label, vspan), label, Some(&v)))
+                    let (aspan, origin) = label.argument_of(Some(t));
+                    Err(with_evaluated(
+                        blame_label(label, vspan.or(aspan)),
+                        origin,
+                        Some(&v),
+                    ))
                 }
             }
             TypeKind::Array(elem) => {
+                let code = t.pending_expr();
                 let v = self.force(t)?;
                 let Value::Array(items) = v else {
                     return Err(self.blame_msg(label, "expected an array", t));
@@ -364,6 +371,16 @@ impl Eval {
                 l.span = elem.span;
                 l.kind_note = Some("expected array element type");
                 l.hidden_arg = false;
+                // an array literal's elements are shown where they are written
+                l.elements = match code.as_ref().map(|c| &c.kind) {
+                    Some(ExprKind::Array(es)) if es.len() == items.len() => {
+                        Some(Rc::new(ArrayCode {
+                            items: items.clone(),
+                            code: es.iter().map(|e| (e.span, Origin::of_expr(e))).collect(),
+                        }))
+                    }
+                    _ => None,
+                };
                 let pc = Rc::new(PendingContract {
                     contract: Thunk::expr(elem, env),
                     label: Rc::new(l),
@@ -638,8 +655,8 @@ pub fn tail_blame(tail: &SealedTail, msg: String) -> EvalError {
 /// `e` (the blame of `label`) with the value the contract's argument evaluated to, when
 /// nickel shows it: a value computed from the argument's code, or an argument without code of
 /// its own, is printed as generated code.
-pub fn with_evaluated(e: EvalError, label: &Label, value: Option<&Value>) -> EvalError {
-    match (label.origin, value) {
+pub fn with_evaluated(e: EvalError, origin: Origin, value: Option<&Value>) -> EvalError {
+    match (origin, value) {
         (Origin::Computed | Origin::Nowhere, Some(v)) => e.generated(
             crate::pretty::report_text(v),
             "evaluated to this value",

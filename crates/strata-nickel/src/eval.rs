@@ -798,6 +798,7 @@ impl Eval {
                 kind_note: None,
                 origin: Origin::Unknown,
                 hidden_arg: false,
+                elements: None,
             }),
             open: None,
         })

@@ -241,6 +241,32 @@ pub struct Label {
     /// The contract is applied by library code (a record type's field, a contract of a
     /// sequence): the value is shown as what the argument evaluated to, not as the argument.
     pub hidden_arg: bool,
+    /// For the contract of an array literal's elements: the elements and where each is
+    /// written, so a blamed element is shown where it is.
+    pub elements: Option<Rc<ArrayCode>>,
+}
+
+/// The elements of an array literal a contract was applied to, and their code.
+pub struct ArrayCode {
+    /// The elements (the blamed one is found among them).
+    pub items: Rc<Vec<Thunk>>,
+    /// Where each element is written and how it relates to its value.
+    pub code: Vec<(Span, Origin)>,
+}
+
+impl Label {
+    /// Where the value `t` the contract applies to is written, and how it relates to its
+    /// value: an element of an array literal where it is, else the label's argument.
+    pub fn argument_of(&self, t: Option<&Thunk>) -> (Option<Span>, Origin) {
+        if let (Some(els), Some(t)) = (&self.elements, t) {
+            if let Some(k) = els.items.iter().position(|x| Rc::ptr_eq(&x.0, &t.0)) {
+                if let Some((s, o)) = els.code.get(k) {
+                    return (Some(*s), *o);
+                }
+            }
+        }
+        (self.value_span, self.origin)
+    }
 }
 
 /// Where the evaluated value of a contract's argument comes from, relative to the argument's
