@@ -431,6 +431,14 @@ fn run(
         Command::Convert(a) => return run_convert(a, error_format, color),
         Command::GenCompletions(_) => return 0,
     };
+    // the warnings met on the way come first, each reported as nickel reports them
+    let warnings: String = std::mem::take(&mut nk.eval.warnings)
+        .iter()
+        .map(|w| report::render(&nk.sources.borrow(), w, error_format, color))
+        .collect();
+    if !warnings.is_empty() {
+        eprint!("{warnings}");
+    }
     let result = result.map_err(|e| report::render(&nk.sources.borrow(), &e, error_format, color));
     // Deeply nested programs make deeply nested values: the process is about to exit, so skip
     // their recursive destruction (which would need as much stack as building them).
@@ -567,7 +575,7 @@ fn query(nk: &mut Nickel, a: &QueryArgs) -> Result<String, EvalError> {
     let mut cur = root;
     for p in init {
         let nowhere = nk.eval.nowhere;
-        cur = nk.eval.field_access(cur, p, nowhere, nowhere, nowhere)?;
+        cur = nk.eval.field_access(cur, p, None, nowhere, nowhere)?;
     }
     let Value::Record(r) = cur else {
         return Err(EvalError::new("query expects a record"));

@@ -305,7 +305,8 @@ fn render_one(out: &mut String, map: &SourceMap, d: &Diagnostic, opts: RenderOpt
 /// ```
 ///
 /// The labels are drawn as [`Diagnostic::effective_labels`] gives them. Each line of the
-/// detail becomes a `= line` entry, then each note a `= note: ...` entry and each help text a
+/// detail becomes a `= line` entry (a line indented by four spaces continues the entry before
+/// it, drawn on its own line under it), then each note a `= note: ...` entry and each help text a
 /// `= help: ...` entry. Labels whose file is not in `map` are left out (the message still
 /// shows); spans past the end of their file are clamped to it. Each diagnostic ends with an
 /// empty line, as codespan-reporting draws it.
@@ -410,11 +411,20 @@ fn to_codespan(
             Some(label.with_message(l.message))
         })
         .collect();
-    let notes = d
-        .detail
-        .lines()
-        .filter(|line| !line.trim().is_empty())
-        .map(str::to_string)
+    // a detail line indented by four spaces continues the entry before it (codespan indents
+    // an entry's later lines so)
+    let mut detail: Vec<String> = Vec::new();
+    for line in d.detail.lines().filter(|line| !line.trim().is_empty()) {
+        match (line.strip_prefix("    "), detail.last_mut()) {
+            (Some(rest), Some(prev)) => {
+                prev.push('\n');
+                prev.push_str(rest);
+            }
+            _ => detail.push(line.to_string()),
+        }
+    }
+    let notes = detail
+        .into_iter()
         .chain(d.notes.iter().map(|n| format!("note: {n}")))
         .chain(d.help.iter().map(|h| format!("help: {h}")))
         .collect();

@@ -1602,6 +1602,9 @@ impl Eval {
                                     arrow_depth: 0,
                                     value_span: t.span(),
                                     kind_note: None,
+                                    origin: Origin::Unknown,
+                                    hidden_arg: false,
+                                    elements: None,
                                 },
                                 Some(t),
                             ))

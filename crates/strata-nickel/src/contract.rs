@@ -14,7 +14,9 @@ use strata_core::source::Span;
 impl Eval {
     /// The blame error for `label`.
     pub fn blame(&self, label: &Label, value: Option<&Thunk>) -> EvalError {
-        blame_label(label, value.and_then(|t| t.span()))
+        let (vspan, origin) = label.argument_of(value);
+        let e = blame_label(label, value.and_then(|t| t.span()).or(vspan));
+        with_evaluated(e, origin, value.and_then(Thunk::peek).as_ref())
     }
 
     fn blame_msg(&self, label: &Rc<Label>, msg: &str, value: &Thunk) -> EvalError {
@@ -69,6 +71,11 @@ impl Eval {
                 }
                 ContractKind::Sequence(cs) | ContractKind::AllOf(cs) => {
                     let mut cur = t.clone();
+                    // the library applies each contract: the value is what the argument
+                    // evaluated to
+                    let mut l = (**label).clone();
+                    l.hidden_arg = true;
+                    let label = Rc::new(l);
                     for c in cs {
                         let pc = Rc::new(PendingContract {
                             contract: c.clone(),
@@ -192,10 +199,25 @@ impl Eval {
                     }
                 }
                 if !r.open {
-                    for k in vr.fields.keys() {
-                        if !r.fields.contains_key(k) {
-                            return Err(self.blame_msg(label, &format!("extra field `{k}`"), t));
+                    let extra: Vec<String> = vr
+                        .fields
+                        .keys()
+                        .filter(|k| !r.fields.contains_key(*k))
+                        .map(|k| format!("`{k}`"))
+                        .collect();
+                    if !extra.is_empty() {
+                        let plural = if extra.len() == 1 { "" } else { "s" };
+                        let mut l = (**label).clone();
+                        if l.message().is_none() {
+                            l.set_message(format!("extra field{plural} {}", extra.join(", ")));
+                            l.push_note("Have you misspelled a field?".into());
+                            l.push_note(
+                                "The record contract might also be too strict. By default, record contracts exclude any field which is not listed.\n\
+                                 Append `, ..` at the end of the record contract, as in `{some_field | SomeContract, ..}`, to make it accept extra fields."
+                                    .into(),
+                            );
                         }
+                        return Err(self.blame(&l, Some(t)));
                     }
                 }
                 let span = label.span;
@@ -204,6 +226,7 @@ impl Eval {
                 Ok(Value::Record(merged))
             }
             Value::Func(_) | Value::Match(..) | Value::Builtin(_) => {
+                self.warn_plain_function_contract(cv, label);
                 let r = self.apply_n(
                     cv.clone(),
                     &[Thunk::value(Value::Label(label.clone())), t.clone()],
@@ -219,6 +242,38 @@ impl Eval {
                     other.type_name()
                 ),
             )),
+        }
+    }
+
+    /// nickel's warning for a contract that is a plain function of the program (not one of
+    /// `std.contract`'s constructors), once per function and value.
+    fn warn_plain_function_contract(&mut self, f: &Value, label: &Label) {
+        let fspan = match f {
+            Value::Func(c) => c.span,
+            Value::Match(_, _, s) => *s,
+            _ => return,
+        };
+        // the generated code and the standard library are files 0 and 1
+        if fspan.file.0 <= 1 {
+            return;
+        }
+        let mut w = EvalError::new("plain functions as contracts are deprecated");
+        w.warning = true;
+        if let Some(v) = label.value_span {
+            w = w.primary(v, "applied to this term");
+        }
+        let w = w.secondary(fspan, "this function").note(
+            "wrap this function using one of the constructors in `std.contract` instead, like `std.contract.from_validator` or `std.contract.custom`",
+        );
+        let seen = self.warnings.iter().any(|x| {
+            x.labels.len() == w.labels.len()
+                && x.labels
+                    .iter()
+                    .zip(&w.labels)
+                    .all(|(a, b)| a.span == b.span)
+        });
+        if !seen {
+            self.warnings.push(w);
         }
     }
 
@@ -298,12 +353,16 @@ impl Eval {
                 if ok {
                     Ok(v)
                 } else {
-                    let mut l = (**label).clone();
-                    l.kind_note = Some("expected type");
-                    Err(blame_label(&l, vspan))
+                    let (aspan, origin) = label.argument_of(Some(t));
+                    Err(with_evaluated(
+                        blame_label(label, vspan.or(aspan)),
+                        origin,
+                        Some(&v),
+                    ))
                 }
             }
             TypeKind::Array(elem) => {
+                let code = t.pending_expr();
                 let v = self.force(t)?;
                 let Value::Array(items) = v else {
                     return Err(self.blame_msg(label, "expected an array", t));
@@ -311,6 +370,17 @@ impl Eval {
                 let mut l = (**label).clone();
                 l.span = elem.span;
                 l.kind_note = Some("expected array element type");
+                l.hidden_arg = false;
+                // an array literal's elements are shown where they are written
+                l.elements = match code.as_ref().map(|c| &c.kind) {
+                    Some(ExprKind::Array(es)) if es.len() == items.len() => {
+                        Some(Rc::new(ArrayCode {
+                            items: items.clone(),
+                            code: es.iter().map(|e| (e.span, Origin::of_expr(e))).collect(),
+                        }))
+                    }
+                    _ => None,
+                };
                 let pc = Rc::new(PendingContract {
                     contract: Thunk::expr(elem, env),
                     label: Rc::new(l),
@@ -343,6 +413,9 @@ impl Eval {
                     l.span = elem.span;
                     l.kind_note = Some("expected dictionary field type");
                     l.value_span = Some(f.span);
+                    l.origin = f.def.as_ref().map_or(Origin::Unknown, Origin::of_def);
+                    // a dictionary type maps its contract with library code
+                    l.hidden_arg = !*propagate;
                     let pc = Rc::new(PendingContract {
                         contract: Thunk::expr(elem, env),
                         label: Rc::new(l),
@@ -390,8 +463,9 @@ impl Eval {
                         if let Some(d) = f.def.clone() {
                             f.value = Some(crate::eval::wrap_contracts(
                                 &f.meta,
-                                crate::eval::close_def(&d, &cell),
+                                crate::eval::close_def(&d, &cell, None),
                                 &cell,
+                                Some((f.span, Origin::of_def(&d))),
                             ));
                         }
                     }
@@ -406,25 +480,32 @@ impl Eval {
                 })))
             }
             TypeKind::Enum(rows, open) => {
+                let code = t.pending_expr();
                 let v = self.force(t)?;
                 match &v {
                     Value::Enum(tag) => {
                         if open.is_some() || rows.iter().any(|(n, a)| n == tag && a.is_none()) {
                             Ok(v)
                         } else {
-                            Err(self.blame_msg(
-                                label,
-                                &format!("tag `'{tag}` is not included in the enum type"),
-                                t,
-                            ))
+                            Err(self.blame_msg(label, "tag not in the enum type", t))
                         }
                     }
                     Value::Variant(tag, arg) => {
                         match rows.iter().find(|(n, a)| n == tag && a.is_some()) {
                             Some((_, Some(ty))) => {
+                                // the library checks the argument: it is shown as what the
+                                // argument evaluated to
+                                let mut l = (**label).clone();
+                                l.hidden_arg = true;
+                                if let Some(ExprKind::EnumVariant(_, arg)) =
+                                    code.as_ref().map(|c| &c.kind)
+                                {
+                                    l.value_span = Some(arg.span);
+                                    l.origin = Origin::of_expr(arg);
+                                }
                                 let pc = Rc::new(PendingContract {
                                     contract: Thunk::expr(ty, env),
-                                    label: label.clone(),
+                                    label: Rc::new(l),
                                     open: None,
                                 });
                                 Ok(Value::Variant(
@@ -433,11 +514,7 @@ impl Eval {
                                 ))
                             }
                             _ if open.is_some() => Ok(v),
-                            _ => Err(self.blame_msg(
-                                label,
-                                &format!("variant `'{tag}` is not included in the enum type"),
-                                t,
-                            )),
+                            _ => Err(self.blame_msg(label, "tag not in the enum type", t)),
                         }
                     }
                     _ => Err(self.blame_msg(label, "expected an enum", t)),
@@ -570,8 +647,23 @@ pub fn sealed_blame(v: &Value) -> Option<EvalError> {
 /// The blame error of `label` with a message, for operations on a sealed record tail.
 pub fn tail_blame(tail: &SealedTail, msg: String) -> EvalError {
     let mut l = (*tail.label).clone();
-    l.set_message(msg);
+    // nickel adds the action to the title after a colon
+    l.set_message(format!(": {msg}"));
     blame_label(&l, None)
+}
+
+/// `e` (the blame of `label`) with the value the contract's argument evaluated to, when
+/// nickel shows it: a value computed from the argument's code, or an argument without code of
+/// its own, is printed as generated code.
+pub fn with_evaluated(e: EvalError, origin: Origin, value: Option<&Value>) -> EvalError {
+    match (origin, value) {
+        (Origin::Computed | Origin::Nowhere, Some(v)) => e.generated(
+            crate::pretty::report_text(v),
+            "evaluated to this value",
+            false,
+        ),
+        _ => e,
+    }
 }
 
 /// The blame error for `label`; `vspan` is the span of the value.
@@ -594,19 +686,71 @@ pub fn blame_label(label: &Label, vspan: Option<Span>) -> EvalError {
             None => "contract broken by the caller".to_string(),
         }
     };
+    // the contract's own message goes on the next lines of the title, indented under
+    // `error: ` (nickel's `blame_diagnostics`)
+    let msg = match label.message().filter(|m| !m.is_empty()) {
+        Some(m) => format!("{msg}\n       {}", strip_ansi(m)),
+        None => msg,
+    };
     let mut e = EvalError::new(msg);
-    if let Some(m) = label.message() {
-        e = e.note(m);
-    }
     // nickel lists the contract's label first (the order shows in `--error-format json`)
     e = e.secondary(label.span, label.kind_note.unwrap_or("expected type"));
     if let Some(s) = vspan.or(label.value_span) {
-        e = e.primary(s, "applied to this expression");
+        e = if label.hidden_arg {
+            e.secondary(s, "evaluated to this expression")
+        } else {
+            e.primary(s, "applied to this expression")
+        };
     }
     for n in label.notes() {
         e = e.note(n.clone());
     }
     e
+}
+
+/// `s` without ANSI escape sequences (nickel sanitizes contract messages so they cannot alter
+/// the report).
+pub fn strip_ansi(s: &str) -> String {
+    if !s.contains('\x1b') {
+        return s.to_string();
+    }
+    let mut out = String::with_capacity(s.len());
+    let mut chars = s.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c != '\x1b' {
+            out.push(c);
+            continue;
+        }
+        match chars.peek() {
+            // CSI: parameters and intermediates up to a final byte in @..~
+            Some('[') => {
+                chars.next();
+                for d in chars.by_ref() {
+                    if ('@'..='~').contains(&d) {
+                        break;
+                    }
+                }
+            }
+            // OSC: up to BEL or ESC \\
+            Some(']') => {
+                chars.next();
+                while let Some(d) = chars.next() {
+                    if d == '\x07' {
+                        break;
+                    }
+                    if d == '\x1b' {
+                        chars.next();
+                        break;
+                    }
+                }
+            }
+            Some(_) => {
+                chars.next();
+            }
+            None => {}
+        }
+    }
+    out
 }
 
 /// The fields of `a` and `b` together (`b`'s fields are not in `a`).
@@ -694,6 +838,11 @@ impl Eval {
             let mut l = (**label).clone();
             l.span = ty.span;
             l.value_span = Some(f.span);
+            l.origin = f.def.as_ref().map_or(Origin::Unknown, Origin::of_def);
+            l.hidden_arg = true;
+            if l.arrow_depth == 0 {
+                l.kind_note = Some("expected field type");
+            }
             let pc = Rc::new(PendingContract {
                 contract: Thunk::expr(ty, env),
                 label: Rc::new(l),

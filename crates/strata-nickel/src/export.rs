@@ -7,30 +7,76 @@ use std::rc::Rc;
 use strata_core::source::{FileId, Span};
 use strata_core::value::{Map, Number, Value as Data};
 
+/// Where a value being exported came from, for the label of an export error (nickel points
+/// at the value's position, or prints the value as generated code when it has none).
+#[derive(Clone, Copy, Debug)]
+pub enum ValuePos {
+    /// The value's code.
+    At(Span),
+    /// Made by evaluation (a merge): the value is printed.
+    Generated,
+    /// Not known here: no label.
+    Unknown,
+}
+
+impl ValuePos {
+    /// `e` with this position's label (`v` is the value).
+    pub fn label(self, e: EvalError, v: &Value) -> EvalError {
+        match self {
+            ValuePos::At(s) => e.primary(s, ""),
+            ValuePos::Generated => e.generated(crate::pretty::report_text(v), "", true),
+            ValuePos::Unknown => e,
+        }
+    }
+
+    /// The position of a field's value.
+    pub fn of_field(f: &crate::value::Field) -> ValuePos {
+        match &f.def {
+            Some(crate::value::Def::Merge(_)) => ValuePos::Generated,
+            _ => ValuePos::At(f.span),
+        }
+    }
+}
+
 impl Eval {
     /// Fully evaluates `v` into data, skipping `not_exported` fields and optional fields
     /// without a definition. `path` names the field being exported (for messages).
     pub fn to_data(&mut self, v: &Value, path: &mut Vec<String>) -> R<Data> {
+        self.to_data_at(v, path, ValuePos::Unknown)
+    }
+
+    /// [`Eval::to_data`] of a value from `pos`.
+    pub fn to_data_at(&mut self, v: &Value, path: &mut Vec<String>, pos: ValuePos) -> R<Data> {
         self.step_pub()?;
         stacker::maybe_grow(crate::eval::RED_ZONE, crate::eval::STACK_SEGMENT, || {
-            self.to_data_inner(v, path)
+            self.to_data_inner(v, path, pos)
         })
     }
 
     #[allow(clippy::wrong_self_convention)] // `self` is the evaluator, not the converted value
-    fn to_data_inner(&mut self, v: &Value, path: &mut Vec<String>) -> R<Data> {
+    fn to_data_inner(&mut self, v: &Value, path: &mut Vec<String>, pos: ValuePos) -> R<Data> {
         Ok(match v {
+            Value::Null if self.reject_null => {
+                let mut e = pos.label(EvalError::new("toml format doesn't support null values"), v);
+                if !path.is_empty() {
+                    e = e.note(format!("When exporting field `{}`", path_text(path)));
+                }
+                return Err(e);
+            }
             Value::Null => Data::Null,
             Value::Bool(b) => Data::Bool(*b),
             Value::Num(n) => match n.export() {
                 Ok(x) => Data::Number(x),
                 Err(()) => {
-                    let mut e = EvalError::new(format!(
-                        "The number {} is too large (in absolute value) to be serialized.",
-                        crate::export::sci_text(n)
-                    ));
+                    let mut e = pos.label(
+                        EvalError::new(format!(
+                            "The number {} is too large (in absolute value) to be serialized.",
+                            crate::export::sci_text(n)
+                        )),
+                        v,
+                    );
                     if !path.is_empty() {
-                        e = e.note(format!("When exporting field `{}`", path.join(".")));
+                        e = e.note(format!("When exporting field `{}`", path_text(path)));
                     }
                     return Err(e.note("Only numbers in the range -1.7976931348623157e308 to 1.7976931348623157e308 can be portably serialized"));
                 }
@@ -40,9 +86,10 @@ impl Eval {
             Value::Array(items) => {
                 let mut out = Vec::with_capacity(items.len());
                 for (i, t) in items.iter().enumerate() {
+                    let ipos = t.span().map_or(ValuePos::Unknown, ValuePos::At);
                     let x = self.force(t)?;
                     path.push(format!("[{i}]"));
-                    let d = self.to_data(&x, path).map_err(|e| with_span(e, t));
+                    let d = self.to_data_at(&x, path, ipos);
                     path.pop();
                     out.push(d?);
                 }
@@ -68,7 +115,7 @@ impl Eval {
                     };
                     let x = self.force(&t)?;
                     path.push(k.to_string());
-                    let d = self.to_data(&x, path).map_err(|e| with_span(e, &t));
+                    let d = self.to_data_at(&x, path, ValuePos::of_field(f));
                     path.pop();
                     done.push((k.clone(), d?));
                 }
@@ -87,9 +134,15 @@ impl Eval {
             | Value::Label(_)
             | Value::Sealed(_)
             | Value::TailRecord(..) => {
-                let mut e = EvalError::new("non serializable term");
+                // a function is where it was written (nickel points at the value itself)
+                let pos = match v {
+                    Value::Func(c) => ValuePos::At(c.span),
+                    Value::Match(_, _, s) => ValuePos::At(*s),
+                    _ => pos,
+                };
+                let mut e = pos.label(EvalError::new("non serializable term"), v);
                 if !path.is_empty() {
-                    e = e.note(format!("When exporting field `{}`", path.join(".")));
+                    e = e.note(format!("When exporting field `{}`", path_text(path)));
                 }
                 return Err(e
                     .note("Nickel only supports serializing to and from strings, booleans, numbers, enum tags, `null` (depending on the format), as well as records and arrays of serializable values.")
@@ -339,13 +392,16 @@ fn json_writable_child(t: &Thunk) -> bool {
     }
 }
 
-fn with_span(mut e: EvalError, t: &Thunk) -> EvalError {
-    if e.labels.is_empty() {
-        if let Some(s) = t.span() {
-            e = e.primary(s, "");
+/// A field path as nickel's export notes write it (`a.b[3].c`).
+fn path_text(path: &[String]) -> String {
+    let mut out = String::new();
+    for (i, p) in path.iter().enumerate() {
+        if i > 0 && !p.starts_with('[') {
+            out.push('.');
         }
+        out.push_str(p);
     }
-    e
+    out
 }
 
 /// Scientific text of a number (`1e400`), as Nickel prints out-of-range numbers.
@@ -620,8 +676,18 @@ pub fn toml_text(d: &Data) -> Result<String, EvalError> {
         return Err(EvalError::new("toml format doesn't support null values")
             .note(format!("When exporting field `{p}`")));
     }
-    if !matches!(d, Data::Map(_)) {
-        return Err(EvalError::new("serialization failed"));
+    let kind = match d {
+        Data::Map(_) => None,
+        Data::List(_) => Some("array"),
+        Data::String(_) => Some("str"),
+        Data::Bool(_) => Some("bool"),
+        Data::Number(Number::Int(i)) if *i < 0 => Some("i64"),
+        Data::Number(Number::Int(_)) => Some("u64"),
+        Data::Number(_) => Some("f64"),
+        Data::Null => Some("unit"),
+    };
+    if let Some(kind) = kind {
+        return Err(EvalError::new("serialization failed").note(format!("unsupported {kind} type")));
     }
     toml_write(d).map_err(EvalError::new)
 }

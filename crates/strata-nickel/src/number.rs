@@ -169,6 +169,13 @@ impl Num {
             _ => Num::from_ratio(-self.ratio()),
         }
     }
+    /// Is below zero.
+    pub fn is_negative(&self) -> bool {
+        match self {
+            Num::Int(i) => *i < 0,
+            Num::Big(r) => r.is_negative(),
+        }
+    }
     /// Is zero.
     pub fn is_zero(&self) -> bool {
         match self {

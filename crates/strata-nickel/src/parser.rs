@@ -586,8 +586,16 @@ impl<'a> Parser<'a> {
             }
             self.expect("=>")?;
             let mut body = self.term()?;
-            for p in pats.into_iter().rev() {
-                body = Expr::new(ExprKind::Fun(Rc::new(p), body), self.span_from(start));
+            let whole = self.span_from(start);
+            for (i, p) in pats.into_iter().enumerate().rev() {
+                // `fun a b => e` is `fun a => fun b => e`: the inner function is written from
+                // its parameter on (where nickel places a partially applied function)
+                let span = if i == 0 {
+                    whole
+                } else {
+                    Span::new(whole.file, p.span.start, whole.end)
+                };
+                body = Expr::new(ExprKind::Fun(Rc::new(p), body), span);
             }
             return Ok(body);
         }
@@ -1122,8 +1130,12 @@ impl<'a> Parser<'a> {
                         }
                     }
                 }
-                let e = self.term()?;
+                let mut e = self.term()?;
                 self.expect(")")?;
+                // nickel's position of a parenthesized expression covers the parentheses
+                if let Some(inner) = Rc::get_mut(&mut e) {
+                    inner.span = self.span_from(start);
+                }
                 Ok(e)
             }
             Tok::Punct("[") => {

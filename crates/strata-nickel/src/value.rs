@@ -20,14 +20,15 @@ pub type Env = Option<Rc<Frame>>;
 pub enum Frame {
     /// A single binding.
     Bind(Ident, Thunk, Env),
-    /// The fields of a recursive record (filled once the record exists).
-    Rec(Rc<RefCell<Option<Fields>>>, Env),
+    /// The fields of a recursive record (filled once the record exists), with where the
+    /// record literal is written (none for a record made by a merge).
+    Rec(Rc<RefCell<Option<Fields>>>, Option<Span>, Env),
 }
 
 impl Frame {
     fn take_next(&mut self) -> Env {
         match self {
-            Frame::Bind(_, _, n) | Frame::Rec(_, n) => n.take(),
+            Frame::Bind(_, _, n) | Frame::Rec(_, _, n) => n.take(),
         }
     }
 
@@ -85,11 +86,18 @@ pub fn lookup(env: &Env, name: &str) -> Option<Thunk> {
                 }
                 cur = next;
             }
-            Frame::Rec(cell, next) => {
+            Frame::Rec(cell, rspan, next) => {
                 if let Some(fields) = &*cell.borrow() {
                     if let Some(field) = fields.get(name) {
                         if !field.dynamic {
-                            return Some(field.read_thunk(name));
+                            return Some(match &field.value {
+                                Some(t) => t.clone(),
+                                None => Thunk::lazy(Lazy::Missing(Rc::new(MissingDef {
+                                    name: Ident::new(name),
+                                    at: field.span,
+                                    record: *rspan,
+                                }))),
+                            });
                         }
                     }
                 }
@@ -114,9 +122,19 @@ pub enum Lazy {
     /// A contract applied to a value.
     Contract(Rc<PendingContract>, Thunk),
     /// Reading a field that has no definition.
-    Missing(Ident, Span),
+    Missing(Rc<MissingDef>),
     /// `f a b ...` (first element is the function).
     Apply(Vec<Thunk>, Span),
+}
+
+/// A field without a definition, as a reader meets it.
+pub struct MissingDef {
+    /// The field's name.
+    pub name: Ident,
+    /// Where the field is declared (its name first).
+    pub at: Span,
+    /// The record literal it is declared in, when known.
+    pub record: Option<Span>,
 }
 
 /// State of a thunk.
@@ -168,6 +186,13 @@ impl Thunk {
             _ => None,
         }
     }
+    /// The expression of a thunk not evaluated yet.
+    pub fn pending_expr(&self) -> Option<P> {
+        match &*self.0.borrow() {
+            ThunkState::Pending(Lazy::Expr(e, _)) => Some(e.clone()),
+            _ => None,
+        }
+    }
     /// Span of the code (for error messages).
     pub fn span(&self) -> Option<Span> {
         match &*self.0.borrow() {
@@ -210,6 +235,97 @@ pub struct Label {
     pub value_span: Option<Span>,
     /// Extra text for the label of the contract span ("expected type", ...).
     pub kind_note: Option<&'static str>,
+    /// How the value the contract applies to relates to `value_span` once evaluated (what
+    /// nickel's report says about the evaluated value).
+    pub origin: Origin,
+    /// The contract is applied by library code (a record type's field, a contract of a
+    /// sequence): the value is shown as what the argument evaluated to, not as the argument.
+    pub hidden_arg: bool,
+    /// For the contract of an array literal's elements: the elements and where each is
+    /// written, so a blamed element is shown where it is.
+    pub elements: Option<Rc<ArrayCode>>,
+}
+
+/// The elements of an array literal a contract was applied to, and their code.
+pub struct ArrayCode {
+    /// The elements (the blamed one is found among them).
+    pub items: Rc<Vec<Thunk>>,
+    /// Where each element is written and how it relates to its value.
+    pub code: Vec<(Span, Origin)>,
+}
+
+impl Label {
+    /// Where the value `t` the contract applies to is written, and how it relates to its
+    /// value: an element of an array literal where it is, else the label's argument.
+    pub fn argument_of(&self, t: Option<&Thunk>) -> (Option<Span>, Origin) {
+        if let (Some(els), Some(t)) = (&self.elements, t) {
+            if let Some(k) = els.items.iter().position(|x| Rc::ptr_eq(&x.0, &t.0)) {
+                if let Some((s, o)) = els.code.get(k) {
+                    return (Some(*s), *o);
+                }
+            }
+        }
+        (self.value_span, self.origin)
+    }
+}
+
+/// Where the evaluated value of a contract's argument comes from, relative to the argument's
+/// code (nickel's original and inherited positions): it decides whether a blame report shows
+/// the evaluated value (`evaluated to this value`, printed as generated code).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Origin {
+    /// Not known: nothing more is said.
+    #[default]
+    Unknown,
+    /// The value is the argument's code itself (a number, a record, a function literal).
+    Same,
+    /// The value is computed from the argument's code (a string, an operator's result): it is
+    /// printed.
+    Computed,
+    /// The argument has no code of its own (a merge of two definitions): the value is printed
+    /// and no argument is shown.
+    Nowhere,
+}
+
+impl Origin {
+    /// The origin of the value of expression `e`.
+    pub fn of_expr(e: &crate::ast::Expr) -> Origin {
+        use crate::ast::{BinOp, ExprKind};
+        match &e.kind {
+            ExprKind::Num(n) if n.is_negative() => Origin::Computed,
+            ExprKind::Str(s) if s.is_empty() => Origin::Same,
+            ExprKind::Null
+            | ExprKind::Bool(_)
+            | ExprKind::Num(_)
+            | ExprKind::EnumTag(_)
+            | ExprKind::Array(_)
+            | ExprKind::Record(_)
+            | ExprKind::Fun(..)
+            | ExprKind::Match(_) => Origin::Same,
+            ExprKind::Str(_) | ExprKind::Chunks(..) | ExprKind::Un(..) => Origin::Computed,
+            ExprKind::Bin(op, ..) => match op {
+                BinOp::Merge | BinOp::And | BinOp::Or | BinOp::Pipe => Origin::Unknown,
+                _ => Origin::Computed,
+            },
+            _ => Origin::Unknown,
+        }
+    }
+
+    /// The origin of the value of a field defined by `def`.
+    pub fn of_def(def: &Def) -> Origin {
+        match def {
+            Def::Merge(_) => Origin::Nowhere,
+            Def::Open(e, _) => Origin::of_expr(e),
+            Def::Closed(t) => match &*t.0.borrow() {
+                ThunkState::Pending(Lazy::Expr(e, _)) => Origin::of_expr(e),
+                ThunkState::Done(Value::Num(n)) if n.is_negative() => Origin::Computed,
+                ThunkState::Done(Value::Str(s)) if !s.is_empty() => Origin::Computed,
+                ThunkState::Done(Value::Str(_)) => Origin::Same,
+                ThunkState::Done(Value::Null | Value::Bool(_) | Value::Num(_)) => Origin::Same,
+                _ => Origin::Unknown,
+            },
+        }
+    }
 }
 
 /// The custom message and notes of a blame label.
@@ -304,6 +420,9 @@ pub struct MergeSite {
     pub left: Option<Span>,
     /// The right operand's definition, when known.
     pub right: Option<Span>,
+    /// The merge puts together the piecewise definitions of a field (`a.b = 1, a.c = 2`):
+    /// `at` is the name of the later definition.
+    pub piecewise: bool,
 }
 
 impl MergeSite {
@@ -313,6 +432,42 @@ impl MergeSite {
             at,
             left: None,
             right: None,
+            piecewise: false,
+        }
+    }
+
+    /// A merge at `at` (its kind given), operands' definitions not known.
+    pub fn of(at: MergeAt) -> MergeSite {
+        MergeSite {
+            piecewise: at.piecewise,
+            ..MergeSite::at(at.span)
+        }
+    }
+
+    /// Where the merge is and of which kind.
+    pub fn merge_at(&self) -> MergeAt {
+        MergeAt {
+            span: self.at,
+            piecewise: self.piecewise,
+        }
+    }
+}
+
+/// Where a merge of records happens, and whether it is of a field's piecewise definitions
+/// (what a conflict between the fields' values reports).
+#[derive(Clone, Copy, Debug)]
+pub struct MergeAt {
+    /// The merge expression, or the name of the later piecewise definition.
+    pub span: Span,
+    /// Piecewise definitions of a field.
+    pub piecewise: bool,
+}
+
+impl From<Span> for MergeAt {
+    fn from(span: Span) -> MergeAt {
+        MergeAt {
+            span,
+            piecewise: false,
         }
     }
 }
@@ -356,7 +511,11 @@ impl Field {
     pub fn read_thunk(&self, name: &str) -> Thunk {
         match &self.value {
             Some(t) => t.clone(),
-            None => Thunk::lazy(Lazy::Missing(Ident::new(name), self.span)),
+            None => Thunk::lazy(Lazy::Missing(Rc::new(MissingDef {
+                name: Ident::new(name),
+                at: self.span,
+                record: None,
+            }))),
         }
     }
 }

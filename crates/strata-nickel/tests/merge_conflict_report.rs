@@ -76,9 +76,10 @@ error: non mergeable terms
   │ originally merged here
   │
   = Merge operands have the same merge priority but they can't be combined.
-  = One value is of type String while the other is of type Number
+  = One value is of type Number while the other is of type String
   = Values of different types can't be merged
 
 ";
+    // (nickel 1.18 names the right operand's type first)
     assert_eq!(got, want);
 }

@@ -74,7 +74,7 @@ fn arrays_merge_only_when_equal() {
     ok("{a = [1, 2]} & {a = [1, 2]}", r#"{"a":[1,2]}"#);
     err(
         "{a = [1, 2]} & {a = [1, 2, 3]}",
-        "error: contract broken by a value",
+        "error: contract broken by a value\n       array length mismatch (expected `2`, got `3)`",
     );
 }
 

@@ -55,6 +55,8 @@ struct Range {
 
 /// The error serialized in `format` (`text`: nickel's layout, in colour when `color` asks).
 pub fn render(map: &SourceMap, e: &EvalError, format: ErrorFormat, color: Color) -> String {
+    let (map, e) = strata_nickel::with_generated_sources(map, e);
+    let (map, e) = (&map, &e);
     if format == ErrorFormat::Text && e.labels.is_empty() {
         // a report without source: the message, then each note with its lines aligned after
         // ` = ` (codespan's layout, in its colours when asked)
@@ -105,7 +107,7 @@ pub fn render(map: &SourceMap, e: &EvalError, format: ErrorFormat, color: Color)
         .collect();
     let wrapper = Wrapper {
         diagnostics: vec![Diag {
-            severity: "Error",
+            severity: if e.warning { "Warning" } else { "Error" },
             code: None,
             message: e.msg.clone(),
             labels,

@@ -109,7 +109,8 @@ impl Eval {
                         Some(f) if fp.default.is_some() && !f.meta.contracts.is_empty() => {
                             let cell = Rc::new(std::cell::RefCell::new(Some(r.fields.clone())));
                             let d = fp.default.as_ref().expect("checked");
-                            wrap_contracts(&f.meta, Thunk::expr(d, env), &cell)
+                            let at = (d.span, Origin::of_expr(d));
+                            wrap_contracts(&f.meta, Thunk::expr(d, env), &cell, Some(at))
                         }
                         _ => match &fp.default {
                             Some(d) => Thunk::expr(d, env),

@@ -86,7 +86,7 @@ impl Eval {
         }
         let cell: Rc<std::cell::RefCell<Option<Fields>>> = Rc::new(std::cell::RefCell::new(None));
         let rec_env: Env = if lit.rec_self {
-            Some(Rc::new(Frame::Rec(cell.clone(), env.clone())))
+            Some(Rc::new(Frame::Rec(cell.clone(), Some(span), env.clone())))
         } else {
             env.clone()
         };
@@ -97,11 +97,33 @@ impl Eval {
                 && (f.pieces.len() > 1
                     || lit.fields.iter().filter(|g| g.name == f.name).count() > 1);
             if dup {
-                return Err(EvalError::new(format!(
+                let included = f.pieces.iter().find(|p| p.include);
+                // the other declaration: a piece of this field, or a field of the same name
+                let other = f
+                    .pieces
+                    .iter()
+                    .find(|p| !p.include)
+                    .map(|p| name_at(p.span, &f.name))
+                    .or_else(|| {
+                        lit.fields
+                            .iter()
+                            .find(|g| g.name == f.name && !std::ptr::eq(*g, f))
+                            .map(|g| g.span)
+                    });
+                let mut e = EvalError::new(format!(
                     "multiple declarations for included field `{}`",
                     f.name
                 ))
-                .primary(f.span, "included here"));
+                .primary(
+                    included.map_or(f.span, |p| name_at(p.span, &f.name)),
+                    "included here",
+                );
+                if let Some(s) = other {
+                    e = e.secondary(s, "but also declared here");
+                }
+                return Err(e.note(
+                    "Piecewise definitions involving an included field are currently not supported",
+                ));
             }
             // the pieces of one name merged in source order
             let mut field: Option<Field> = None;
@@ -109,7 +131,15 @@ impl Eval {
                 let next = self.piece_field(&f.name, p, env, &rec_env);
                 field = Some(match field {
                     None => next,
-                    Some(prev) => self.merge_fields(&f.name, prev, next, span),
+                    Some(prev) => {
+                        // nickel's piecewise merge is located at the later definition's name
+                        let name_len = u32::try_from(f.name.len()).unwrap_or(0);
+                        let at = MergeAt {
+                            span: Span::new(p.span.file, p.span.start, p.span.start + name_len),
+                            piecewise: true,
+                        };
+                        self.merge_fields(&f.name, prev, next, at)
+                    }
                 });
             }
             if let Some(field) = field {
@@ -131,8 +161,7 @@ impl Eval {
             if lit.fields.iter().any(|f| f.name == n) || pending.iter().any(|(k, _)| *k == n) {
                 return Err(EvalError::new(format!(
                     "record/insert_with_opts: tried to extend a record with the field {n}, but it already exists"
-                ))
-                .primary(name_e.span, "this field"));
+                )));
             }
             let mut field = self.piece_field(&n, p, env, &rec_env);
             field.dynamic = true;
@@ -150,8 +179,8 @@ impl Eval {
             opened.any |= open;
             if f.value.is_none() || open {
                 f.value = f.def.as_ref().map(|d| {
-                    let base = close_def(d, &cell);
-                    wrap_contracts(&f.meta, base, &cell)
+                    let base = close_def(d, &cell, Some(span));
+                    wrap_contracts(&f.meta, base, &cell, Some((f.span, Origin::of_def(d))))
                 });
             }
             if open {
@@ -231,7 +260,7 @@ impl Eval {
     }
 
     /// Merges two definitions of one field (priorities, contracts, metadata).
-    pub(super) fn merge_fields(&mut self, _name: &Ident, a: Field, b: Field, span: Span) -> Field {
+    pub(super) fn merge_fields(&mut self, _name: &Ident, a: Field, b: Field, at: MergeAt) -> Field {
         let pa = prio_rank(&a.meta.priority);
         let pb = prio_rank(&b.meta.priority);
         let mut meta = Meta {
@@ -275,9 +304,10 @@ impl Eval {
                         da.clone(),
                         db.clone(),
                         MergeSite {
-                            at: span,
+                            at: at.span,
                             left: Some(a.span),
                             right: Some(b.span),
+                            piecewise: at.piecewise,
                         },
                     )))),
                     a.meta.priority.clone(),
@@ -324,7 +354,11 @@ impl Eval {
                 // value alone, and its fields move into the merge instead of being copied
                 drop((ta, tb));
                 self.step()?;
-                Ok(Value::Record(self.merge_records_owned(ra, rb, site.at)))
+                Ok(Value::Record(self.merge_records_owned(
+                    ra,
+                    rb,
+                    site.merge_at(),
+                )))
             }
             (va, vb) => self.merge_values(va, vb, &ta, &tb, site),
         }
@@ -354,7 +388,7 @@ impl Eval {
         }
         match (va, vb) {
             (Value::Record(ra), Value::Record(rb)) => {
-                Ok(Value::Record(self.merge_records(&ra, &rb, span)))
+                Ok(Value::Record(self.merge_records(&ra, &rb, site.merge_at())))
             }
             (Value::Null, Value::Null) => Ok(Value::Null),
             (Value::Bool(x), Value::Bool(y)) if x == y => Ok(Value::Bool(x)),
@@ -363,29 +397,66 @@ impl Eval {
             (Value::Enum(x), Value::Enum(y)) if x == y => Ok(Value::Enum(x)),
             (Value::Variant(x, a), Value::Variant(y, b)) if x == y => Ok(Value::Variant(
                 x,
-                Thunk::lazy(Lazy::Merge(a, b, Rc::new(MergeSite::at(span)))),
+                Thunk::lazy(Lazy::Merge(a, b, Rc::new(MergeSite::of(site.merge_at())))),
             )),
             (Value::Array(a), Value::Array(b)) => {
-                // right checked against `std.contract.Equal left`
-                let _ = a;
-                let eq = Rc::new(PendingContract {
-                    contract: Thunk::value(Value::Contract(Rc::new(ContractKind::Equal(
-                        ta.clone(),
-                        true,
-                    )))),
-                    label: Rc::new(Label {
-                        span: self.nowhere,
-                        field: None,
-                        polarity: true,
-                        static_type: false,
-                        text: None,
-                        arrow_depth: 0,
-                        value_span: tb.span(),
-                        kind_note: None,
-                    }),
-                    open: None,
-                });
-                self.apply_contract_value(&eq, &Value::Array(b), tb)
+                // nickel checks the right array against `std.contract.Equal left`
+                let items = self.merge_right_items.take();
+                let (av, bv) = (Value::Array(a.clone()), Value::Array(b.clone()));
+                self.deep_force(&av)?;
+                self.deep_force(&bv)?;
+                if self.equal(&av, &bv, span)? {
+                    return Ok(bv);
+                }
+                let mut msg = "cannot merge unequal arrays".to_string();
+                let mut err_at = None;
+                if a.len() != b.len() {
+                    msg = format!(
+                        "array length mismatch (expected `{}`, got `{})`",
+                        a.len(),
+                        b.len()
+                    );
+                } else {
+                    // the last unequal element (nickel forces them from the last one)
+                    for i in (0..a.len()).rev() {
+                        let x = self.force(&a[i])?;
+                        let y = self.force(&b[i])?;
+                        if !self.equal(&x, &y, span)? {
+                            err_at = Some((i, y));
+                            break;
+                        }
+                    }
+                }
+                let length_differs = err_at.is_none();
+                let mut e = EvalError::new(format!("contract broken by a value\n       {msg}"))
+                    .generated("contract.Equal some_array", "expected type", false);
+                match err_at {
+                    None => {
+                        if let Some(s) = tb.span().or(site.right) {
+                            e = e.primary(s, "applied to this expression");
+                        }
+                    }
+                    Some((i, y)) => {
+                        if let Some((s, origin)) = items.as_ref().and_then(|it| it.get(i)) {
+                            e = e.secondary(*s, "evaluated to this expression");
+                            if *origin == Origin::Computed {
+                                e = e.generated(
+                                    crate::pretty::report_text(&y),
+                                    "evaluated to this value",
+                                    false,
+                                );
+                            }
+                        }
+                    }
+                }
+                e = e.note("This equality contract was auto-generated from a merge operation on two arrays. Arrays can only be merged if they are equal.");
+                if site.piecewise {
+                    e = e.note("The arrays were merged because they were assigned to the same record field piecewise. This is likely to have been a mistake. Check for duplicate definitions of the same record field.");
+                }
+                if length_differs {
+                    e = e.note("`std.contract.Equal some_array` requires that the checked value is equal to the array `some_array`, but their lengths differ.");
+                }
+                Err(e)
             }
             (x, y) => {
                 let sa = ta.span().or(site.left);
@@ -397,19 +468,16 @@ impl Eval {
                 if let Some(s) = sb {
                     err = err.primary(s, "with this expression");
                 }
-                err = err.secondary(span, "originally merged here");
-                if x.type_name() == y.type_name()
-                    && !matches!(x, Value::Func(_) | Value::Match(..) | Value::Builtin(_))
-                {
-                    err = err
-                        .note("Merge operands have the same merge priority but they can't be combined.")
-                        .note(format!("Both values are of type {} but they aren't equal.", x.type_name()))
-                        .note(format!("{} values can only be merged if they are equal", x.type_name()));
-                } else {
-                    err = err
-                        .note("Merge operands have the same merge priority but they can't be combined.")
-                        .note(format!("One value is of type {} while the other is of type {}", x.type_name(), y.type_name()))
-                        .note("Values of different types can't be merged");
+                err = err.secondary(
+                    span,
+                    if site.piecewise {
+                        "when combining the definitions of this field"
+                    } else {
+                        "originally merged here"
+                    },
+                );
+                for n in merge_conflict_notes(&x, &y) {
+                    err = err.note(n);
                 }
                 Err(err)
             }
@@ -422,7 +490,7 @@ impl Eval {
         &mut self,
         mut a: Rc<Record>,
         mut b: Rc<Record>,
-        span: Span,
+        at: MergeAt,
     ) -> Rc<Record> {
         let (la, lb) = (a.fields.len(), b.fields.len());
         let similar = la.min(lb).saturating_mul(MERGE_TREE_RATIO) >= la.max(lb) && la.min(lb) > 0;
@@ -434,7 +502,7 @@ impl Eval {
                     let fields = Fields::union_owned(
                         va,
                         vb,
-                        |k, l, r| self.merge_fields(k, l, r, span),
+                        |k, l, r| self.merge_fields(k, l, r, at),
                         |f| f.is_open(),
                         |f| reclose_over(f, &cell, &mut opened),
                     );
@@ -442,7 +510,7 @@ impl Eval {
                 }
             }
         }
-        self.merge_records(&a, &b, span)
+        self.merge_records(&a, &b, at)
     }
 
     /// The record of a merge of `a` and `b` with the merged `fields`.
@@ -473,7 +541,13 @@ impl Eval {
     /// Merges two records: fields of one side only are shared as they are, common fields get
     /// the merge of their definitions, and every field whose definition refers to the record is
     /// re-closed over the merged record (one new frame, filled once the record exists).
-    pub fn merge_records(&mut self, a: &Rc<Record>, b: &Rc<Record>, span: Span) -> Rc<Record> {
+    pub fn merge_records(
+        &mut self,
+        a: &Rc<Record>,
+        b: &Rc<Record>,
+        at: impl Into<MergeAt>,
+    ) -> Rc<Record> {
+        let at = at.into();
         if b.fields.is_empty() && !b.open {
             return a.clone();
         }
@@ -485,7 +559,7 @@ impl Eval {
         let fields = Fields::union_with(
             (&a.fields, a.has_open),
             (&b.fields, b.has_open),
-            |k, l, r| self.merge_fields(k, l, r, span),
+            |k, l, r| self.merge_fields(k, l, r, at),
             |f| f.is_open(),
             |f| reclose_over(f, &cell, &mut opened),
         );
@@ -497,7 +571,7 @@ impl Eval {
         &mut self,
         rv: Value,
         key: &str,
-        rspan: Span,
+        rspan: Option<Span>,
         name_span: Span,
         span: Span,
     ) -> R<Value> {
@@ -512,32 +586,140 @@ impl Eval {
                         let t = t.clone();
                         self.force(&t)
                     }
-                    None => {
-                        if f.meta.optional {
-                            Err(EvalError::new(format!("missing field `{key}`"))
-                                .primary(name_span, "this requires the field to exist")
-                                .secondary(rspan, "this record")
-                                .note(format!(
-                                    "The field `{key}` is optional but has no definition"
-                                )))
-                        } else {
-                            Err(EvalError::new(format!("missing definition for `{key}`"))
-                                .primary(f.span, "required here")
-                                .secondary(rspan, "in this record"))
+                    None if f.meta.optional => Err(missing_field(&r, key, rspan, span)),
+                    None if f.meta.contracts.is_empty() => {
+                        let mut e = EvalError::new(format!("missing definition for `{key}`"))
+                            .primary(name_span, "required here");
+                        if let Some(rs) = rspan {
+                            e = e.secondary(rs, "in this record");
                         }
+                        Err(e.secondary(span, "accessed here"))
+                    }
+                    // a contract asks for the field: nickel points at the contract's field
+                    // and at the record rather than at the access
+                    None => {
+                        let mut e = EvalError::new(format!("missing definition for `{key}`"))
+                            .primary(name_at(f.span, key), "required here");
+                        if let Some(rs) = rspan {
+                            e = e.secondary(rs, "in this record");
+                        }
+                        Err(e)
                     }
                 },
-                None => Err(EvalError::new(format!("missing field `{key}`"))
-                    .primary(name_span, "this requires the field to exist")
-                    .secondary(rspan, "this record")),
+                None => Err(missing_field(&r, key, rspan, span)),
             },
             v => Err(type_err(
                 "Record",
                 &format!("field access `.{key}` expects a record"),
                 &v,
-                rspan,
+                rspan.unwrap_or(span),
             )
             .primary(span, "")),
         }
     }
+}
+
+/// The span of the name of a field whose definition starts at `def` (nickel points at a
+/// field's name; the name is taken as written plainly).
+pub fn name_at(def: Span, name: &str) -> Span {
+    let len = u32::try_from(name.len()).unwrap_or(0);
+    Span::new(
+        def.file,
+        def.start,
+        def.start.saturating_add(len).min(def.end.max(def.start)),
+    )
+}
+
+/// `missing field` for an access to `key` in `r` at `span` (`rspan`: where the record is
+/// written, when nickel knows it), with nickel's suggestion of a field of a similar name.
+fn missing_field(r: &Record, key: &str, rspan: Option<Span>, span: Span) -> EvalError {
+    let mut e = EvalError::new(format!("missing field `{key}`"))
+        .primary(span, format!("this requires the field `{key}` to exist"));
+    if let Some(rs) = rspan {
+        e = e.secondary(rs, format!("this record lacks the field `{key}`"));
+    }
+    let names = r
+        .fields
+        .iter()
+        .filter(|(_, f)| f.value.is_some() || !f.meta.optional)
+        .map(|(k, _)| k);
+    match similar_name(names, key) {
+        Some(best) => e.note(format!("Did you mean `{best}`?")),
+        None => e,
+    }
+}
+
+/// nickel's suggestion among `names` (sorted) for the mistyped `input`: a name equal but for
+/// case, else the most similar one (normalized Damerau-Levenshtein similarity at least 0.6).
+pub fn similar_name<'a>(names: impl Iterator<Item = &'a Ident>, input: &str) -> Option<&'a Ident> {
+    let mut best: Option<&Ident> = None;
+    let mut max = f64::MIN;
+    let lower = input.to_lowercase();
+    for n in names {
+        if n.to_lowercase() == lower {
+            return Some(n);
+        }
+        let sim = strsim::normalized_damerau_levenshtein(n, input);
+        if sim > max && sim >= 0.6 {
+            best = Some(n);
+            max = sim;
+        }
+    }
+    best
+}
+
+/// nickel's name for the kind of a merge operand (`type_of`: `null` is `Other`).
+fn merge_type_of(v: &Value) -> &'static str {
+    match v {
+        Value::Null => "Other",
+        Value::Enum(_) => "EnumTag",
+        Value::Variant(..) => "EnumVariant",
+        Value::Contract(k) if matches!(&**k, ContractKind::Type(..)) => "Type",
+        Value::Contract(_) => "CustomContract",
+        v => v.type_name(),
+    }
+}
+
+/// The notes of a `non mergeable terms` error between `left` and `right` (nickel's wording:
+/// the right operand's kind is named first).
+fn merge_conflict_notes(left: &Value, right: &Value) -> Vec<String> {
+    let mut notes =
+        vec!["Merge operands have the same merge priority but they can't be combined.".to_string()];
+    let (lt, rt) = (merge_type_of(right), merge_type_of(left));
+    if lt != rt {
+        notes.push(format!(
+            "One value is of type {lt} while the other is of type {rt}"
+        ));
+        notes.push("Values of different types can't be merged".into());
+        return notes;
+    }
+    match (lt, left, right) {
+        ("String" | "Number" | "Bool" | "Array" | "EnumTag", _, _) => {
+            notes.push(format!(
+                "Both values are of type {lt} but they aren't equal."
+            ));
+            notes.push(format!("{lt} values can only be merged if they are equal"));
+        }
+        ("Function", _, _) => {
+            notes.push("Both values are functions (or match expressions)".into());
+            notes.push(
+                "Functions can never be merged with anything else, even another function.".into(),
+            );
+        }
+        ("EnumVariant", Value::Variant(a, _), Value::Variant(b, _)) => {
+            notes.push(format!(
+                "Both values are enum variants, but their tags differ (`'{b}` vs `'{a}`)"
+            ));
+            notes.push("Enum variants can only be merged if they have the same tag".into());
+        }
+        _ => {
+            notes.push(
+                "Primitive values (Number, String, EnumTag and Bool) and arrays can only be merged if they are equal"
+                    .into(),
+            );
+            notes.push("Enum variants must have the same tag.".into());
+            notes.push("Functions can never be merged.".into());
+        }
+    }
+    notes
 }

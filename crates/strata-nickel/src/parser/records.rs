@@ -213,7 +213,14 @@ pub(super) fn nested_piece(
     }
     let mut rest = rest.into_iter();
     let first = rest.next().expect("non-empty");
-    let inner = nested_piece(annots, rest.collect(), annot, value, span);
+    // the record a path makes (`a.b.c = 1` makes `a = { b.c = 1 }`) is written from the
+    // path's next name to the end of the definition, as nickel places it
+    let first_start = match &first {
+        FieldName::Static(_, nsp) => nsp.start,
+        FieldName::Dynamic(e) => e.span.start,
+    };
+    let rspan = Span::new(span.file, first_start.min(span.end), span.end);
+    let inner = nested_piece(annots, rest.collect(), annot, value, rspan);
     let lit = match first {
         FieldName::Static(n, nsp) => RecordLit {
             fields: vec![RecField {
@@ -234,7 +241,7 @@ pub(super) fn nested_piece(
             consts: None,
         },
     };
-    let value = Expr::new(ExprKind::Record(Rc::new(lit)), span);
+    let value = Expr::new(ExprKind::Record(Rc::new(lit)), rspan);
     Piece {
         annot: annots.empty.clone(),
         value: Some(PieceValue::Expr(value)),

@@ -1218,7 +1218,7 @@ impl Checker {
                 Ok(cod)
             }
             ExprKind::Annot(x, a) => self.infer_with_annot(a, Some(x), lvl),
-            ExprKind::Field(x, FieldName::Static(name, _)) => {
+            ExprKind::Field(x, FieldName::Static(name, nspan)) => {
                 let res = self.st.fresh_ty(lvl);
                 let rows = self.st.fresh_rrows(lvl);
                 let rt = Rc::new(Ty::Record(Rc::new(RRows::Extend(
@@ -1226,7 +1226,8 @@ impl Checker {
                     res.clone(),
                     rows,
                 ))));
-                self.check(x, &rt, lvl)?;
+                self.check(x, &rt, lvl)
+                    .map_err(|e| TErr::Access(Box::new(e), name.clone(), *nspan))?;
                 Ok(res)
             }
             ExprKind::Field(x, FieldName::Dynamic(d)) => {

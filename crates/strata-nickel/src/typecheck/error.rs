@@ -236,6 +236,8 @@ pub enum TErr {
     OrPatternVarsMismatch(Ident, Span, Span),
     /// An import that cannot be read (its message, where it is).
     Import(String, Span),
+    /// An error met checking the record of the static access to field `.0` written at `.1`.
+    Access(Box<TErr>, Ident, Span),
 }
 
 fn expr_label(e: EvalError, span: Span) -> EvalError {
@@ -259,6 +261,15 @@ pub fn report(st: &State, err: TErr) -> EvalError {
                 .note(format!("variable: {var}"))
         }
         TErr::Import(msg, span) => EvalError::new(msg).primary(span, "imported here"),
+        // nickel also points at the accessed field's name when the record lacks it
+        TErr::Access(inner, name, nspan) => {
+            let e = report(st, *inner);
+            if e.msg == format!("type error: missing field `{name}`") {
+                e.secondary(nspan, format!("`{name}` required here"))
+            } else {
+                e
+            }
+        }
         TErr::Unif(e, span) => {
             let mut names = Names::new(st);
             let mut diags = Vec::new();
