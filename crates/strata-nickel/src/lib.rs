@@ -19,6 +19,7 @@ pub mod number;
 pub mod ops;
 pub mod parser;
 pub mod pretty;
+pub mod repl;
 pub mod typecheck;
 pub mod value;
 

@@ -1190,3 +1190,18 @@ impl crate::Nickel {
         eval_write(&mut self.eval, &sources, v, out)
     }
 }
+
+/// `nickel pprint-ast`: a parsed program printed back in Nickel syntax (width 80, with a final
+/// newline), by the printer `nickel eval` prints functions with.
+pub fn pprint_ast(map: &RefCell<SourceMap>, e: &P) -> String {
+    stacker::grow(crate::eval::DEEP_STACK, || {
+        let code = Code {
+            map,
+            parsed: RefCell::default(),
+        };
+        let mut out = String::new();
+        let _ = code.expr(e).1.render_fmt(WIDTH, &mut out);
+        out.push('\n');
+        out
+    })
+}

@@ -1,0 +1,52 @@
+//! `nickel pprint-ast`: the parsed program printed back in Nickel syntax, as
+//! `strata_nickel::pretty::pprint_ast` lays it out.
+//!
+//! `--transform` is accepted; strata has no program transformations to show (nickel's
+//! desugared, contract-wrapped term), so the program is printed as parsed either way.
+
+use super::report;
+use std::io::{Read, Write};
+use std::path::PathBuf;
+use strata_core::source::SourceMap;
+use strata_nickel::eval::EvalError;
+
+/// Prints the first input (standard input without files); returns the exit status.
+pub fn run(
+    files: &[PathBuf],
+    _transform: bool,
+    error_format: report::ErrorFormat,
+    color: report::Color,
+) -> i32 {
+    let map = std::cell::RefCell::new(SourceMap::new());
+    let result = (|| {
+        let (name, text) = match files.first() {
+            Some(f) => (
+                f.to_string_lossy().into_owned(),
+                std::fs::read_to_string(f)
+                    .map_err(|e| EvalError::new(format!("cannot read {}: {e}", f.display())))?,
+            ),
+            None => {
+                let mut text = String::new();
+                std::io::stdin()
+                    .read_to_string(&mut text)
+                    .map_err(|e| EvalError::new(format!("cannot read standard input: {e}")))?;
+                ("<stdin>".to_string(), text)
+            }
+        };
+        let file = map.borrow_mut().add(name, text.clone());
+        let e = strata_nickel::parser::parse(&text, file).map_err(strata_nickel::parse_error)?;
+        Ok(strata_nickel::pretty::pprint_ast(&map, &e))
+    })();
+    match result {
+        Ok(out) => {
+            let mut stdout = std::io::stdout().lock();
+            let _ = stdout.write_all(out.as_bytes());
+            let _ = stdout.flush();
+            0
+        }
+        Err(e) => {
+            eprint!("{}", report::render(&map.borrow(), &e, error_format, color));
+            1
+        }
+    }
+}
