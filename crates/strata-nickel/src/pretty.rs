@@ -295,6 +295,11 @@ struct Code<'m> {
     map: &'m RefCell<SourceMap>,
     /// Annotations parsed from their text, by span (or the text, when it does not parse).
     parsed: RefCell<std::collections::HashMap<(u32, u32, u32), Result<P, String>>>,
+    /// Print as `nickel pprint-ast` does (nickel's printer of the parsed program, whose
+    /// records keep their fields in the order of the text, write field paths, have no trailing
+    /// comma, and whose strings with a newline are multiline), rather than as `nickel eval`
+    /// prints code.
+    ast: bool,
 }
 
 /// Is an expression printed without parentheses as an argument?
@@ -341,6 +346,16 @@ fn needs_parens_in_type_pos(e: &Expr) -> bool {
 }
 
 impl Code<'_> {
+    /// A variable's name (in a parsed program, the parameters of an operator section such as
+    /// `(+)` are named as nickel's parser names them).
+    fn var_name(&self, x: &str) -> String {
+        match x {
+            "%x" if self.ast => "x0".into(),
+            "%y" if self.ast => "x1".into(),
+            _ => x.to_string(),
+        }
+    }
+
     fn atom(&self, e: &P) -> D {
         parens_if(self.expr(e), !expr_is_atom(e))
     }
@@ -538,6 +553,183 @@ impl Code<'_> {
         record(docs, lit.open)
     }
 
+    /// An annotation as nickel's printer of parsed programs writes it: type, contracts, doc,
+    /// optional, priority (`not_exported` is not shown).
+    fn annot_ast(&self, a: &Annot) -> D {
+        MetaDocs {
+            typ: a.typ.as_ref().map(|t| self.type_part(t)),
+            contracts: a.contracts.iter().map(|c| self.type_part(c)).collect(),
+            doc: a.doc.clone(),
+            optional: a.optional,
+            priority: a.priority.clone(),
+            any: !a.is_empty(),
+        }
+        .doc()
+    }
+
+    /// A record literal as written: its field definitions in the order of the text (a field
+    /// path `a.b = v` as such), separated by `,` without a trailing one.
+    fn record_ast(&self, lit: &RecordLit) -> D {
+        // (position in the text, definition)
+        let mut defs: Vec<(u32, D)> = Vec::new();
+        if let Some(consts) = &lit.consts {
+            for (name, f) in consts.iter() {
+                let v = f.value.as_ref().and_then(|t| t.peek());
+                let value = v.map(|v| match v {
+                    Value::Str(s) => chunks(&[StrPiece::Lit(&s)], true, &|_| AL.nil()),
+                    v => const_value(&v),
+                });
+                defs.push((
+                    f.span.start,
+                    self.field_def(vec![text(ident_quoted(name))], AL.nil(), false, value),
+                ));
+            }
+        }
+        let mut includes: Vec<(u32, D)> = Vec::new();
+        for f in &lit.fields {
+            for p in &f.pieces {
+                if p.include {
+                    let d = docs![
+                        &AL,
+                        "include",
+                        AL.space(),
+                        f.name.to_string(),
+                        self.annot_ast(&p.annot)
+                    ];
+                    includes.push((f.span.start, d));
+                    continue;
+                }
+                let start = if p.span.file == f.span.file && f.pieces.len() == 1 {
+                    f.span.start
+                } else {
+                    p.span.start
+                };
+                self.piece_ast(vec![text(ident_quoted(&f.name))], p, start, &mut defs);
+            }
+        }
+        for (name, p) in &lit.dyn_fields {
+            let n = match &name.kind {
+                ExprKind::Chunks(cs, _) => self.string(cs, false),
+                ExprKind::Str(s) => text(escape(s)).double_quotes(),
+                _ => self.atom(name),
+            };
+            self.piece_ast(vec![n], p, name.span.start, &mut defs);
+        }
+        defs.sort_by_key(|(start, _)| *start);
+        // as nickel prints it, a record of includes only shows as empty
+        if defs.is_empty() {
+            return text(if lit.open { "{..}" } else { "{}" });
+        }
+        includes.sort_by_key(|(start, _)| *start);
+        let n_includes = includes.len();
+        let includes = AL.intersperse(
+            includes.into_iter().map(|(_, d)| d),
+            docs![&AL, ",", AL.line()],
+        );
+        let includes = if n_includes > 0 {
+            docs![&AL, includes, ",", AL.line()]
+        } else {
+            AL.nil()
+        };
+        let tail = if lit.open {
+            docs![&AL, ",", AL.line(), ".."]
+        } else {
+            AL.nil()
+        };
+        let items = defs.into_iter().map(|(_, d)| d);
+        docs![
+            &AL,
+            AL.line(),
+            includes,
+            AL.intersperse(items, docs![&AL, ",", AL.line()]),
+            tail
+        ]
+        .nest(2)
+        .append(AL.line())
+        .braces()
+        .group()
+    }
+
+    /// A field definition at `path`: a value that is the record a field path made
+    /// (`a.b.c = v`) goes on as a longer path.
+    fn piece_ast(&self, path: Vec<D>, p: &Piece, start: u32, defs: &mut Vec<(u32, D)>) {
+        if let Some(PieceValue::Expr(e)) = &p.value {
+            if let ExprKind::Record(sub) = &e.kind {
+                let single = sub.fields.len()
+                    + sub.dyn_fields.len()
+                    + sub.consts.as_ref().map_or(0, |c| c.len())
+                    == 1;
+                if !sub.rec_self && p.annot.is_empty() && single && !sub.open {
+                    let mut sub_defs = Vec::new();
+                    if let Some(consts) = &sub.consts {
+                        for (name, f) in consts.iter() {
+                            let mut path = path.clone();
+                            path.push(text(ident_quoted(name)));
+                            let value = f.value.as_ref().and_then(|t| t.peek()).map(|v| match v {
+                                Value::Str(s) => chunks(&[StrPiece::Lit(&s)], true, &|_| AL.nil()),
+                                v => const_value(&v),
+                            });
+                            sub_defs.push((start, self.field_def(path, AL.nil(), false, value)));
+                        }
+                    }
+                    for f in &sub.fields {
+                        for q in &f.pieces {
+                            let mut path = path.clone();
+                            path.push(text(ident_quoted(&f.name)));
+                            self.piece_ast(path, q, start, &mut sub_defs);
+                        }
+                    }
+                    for (name, q) in &sub.dyn_fields {
+                        let mut path = path.clone();
+                        path.push(match &name.kind {
+                            ExprKind::Chunks(cs, _) => self.string(cs, false),
+                            ExprKind::Str(s) => text(escape(s)).double_quotes(),
+                            _ => self.atom(name),
+                        });
+                        self.piece_ast(path, q, start, &mut sub_defs);
+                    }
+                    defs.extend(sub_defs);
+                    return;
+                }
+            }
+        }
+        let value = p.value.as_ref().map(|v| match v {
+            PieceValue::Expr(e) => self.expr(e),
+            PieceValue::Const(t, _) => t.peek().map_or_else(
+                || AL.nil(),
+                |v| match v {
+                    Value::Str(s) => chunks(&[StrPiece::Lit(&s)], true, &|_| AL.nil()),
+                    v => const_value(&v),
+                },
+            ),
+        });
+        defs.push((
+            start,
+            self.field_def(path, self.annot_ast(&p.annot), !p.annot.is_empty(), value),
+        ));
+    }
+
+    /// `path metadata = value` in nickel's layout of a field definition.
+    fn field_def(&self, path: Vec<D>, meta: D, any_meta: bool, value: Option<D>) -> D {
+        let value = match value {
+            Some(v) => {
+                let eq = if any_meta {
+                    docs![&AL, AL.line(), "=", AL.space()]
+                } else {
+                    docs![&AL, AL.space(), "=", AL.line()]
+                };
+                docs![&AL, eq, v.nest(2)].group()
+            }
+            None => AL.nil(),
+        };
+        docs![
+            &AL,
+            AL.intersperse(path, "."),
+            docs![&AL, meta, value].nest(2)
+        ]
+        .group()
+    }
+
     fn piece(&self, name: D, p: &Piece) -> D {
         let value = p.value.as_ref().map(|v| match v {
             PieceValue::Expr(e) => self.expr(e),
@@ -548,7 +740,7 @@ impl Code<'_> {
 
     fn pattern(&self, p: &Pattern) -> D {
         let body = match &p.kind {
-            PatKind::Any(x) => text(x.to_string()),
+            PatKind::Any(x) => text(self.var_name(x)),
             PatKind::Wildcard => text("_"),
             PatKind::Const(e) => self.expr(e),
             PatKind::Enum(tag, arg) => {
@@ -557,6 +749,40 @@ impl Code<'_> {
                     Some(a) => docs![&AL, t, " ", self.pattern(a)],
                     None => t,
                 }
+            }
+            PatKind::Record(fields, rest) if self.ast => {
+                let items = fields.iter().map(|f| {
+                    let default = match &f.default {
+                        Some(d) => docs![&AL, AL.line(), "? ", self.atom(d)],
+                        None => AL.nil(),
+                    };
+                    let plain = matches!(&f.pat.kind, PatKind::Any(x) if *x == f.name)
+                        && f.pat.alias.is_none();
+                    let sub = if plain {
+                        AL.nil()
+                    } else {
+                        docs![&AL, AL.line(), "= ", self.pattern(&f.pat)]
+                    };
+                    docs![
+                        &AL,
+                        ident_quoted(&f.name),
+                        self.annot_ast(&f.annot),
+                        default,
+                        sub,
+                        ","
+                    ]
+                    .nest(2)
+                });
+                let tail = match rest {
+                    Some(Some(r)) => docs![&AL, AL.line(), "..", r.to_string()],
+                    Some(None) => docs![&AL, AL.line(), ".."],
+                    None => AL.nil(),
+                };
+                docs![&AL, AL.line(), AL.intersperse(items, AL.line()), tail]
+                    .nest(2)
+                    .append(AL.line())
+                    .braces()
+                    .group()
             }
             PatKind::Record(fields, rest) => {
                 let mut items: Vec<D> = fields
@@ -607,10 +833,15 @@ impl Code<'_> {
         }
     }
 
-    fn function(&self, pat: &Pattern, body: &P) -> D {
+    fn function(&self, start: u32, pat: &Pattern, body: &P) -> D {
         let mut d = docs![&AL, "fun", AL.line(), self.pattern(pat)];
         let mut body = body;
         while let ExprKind::Fun(p, b) = &body.kind {
+            // the parsed program keeps `fun x => fun y => e` apart from `fun x y => e` (whose
+            // functions all start at the one `fun`)
+            if self.ast && body.span.start != start {
+                break;
+            }
             d = docs![&AL, d, AL.line(), self.pattern(p)];
             body = b;
         }
@@ -620,6 +851,31 @@ impl Code<'_> {
     }
 
     fn match_arms(&self, arms: &[Arm]) -> D {
+        if self.ast {
+            // nickel's printer of parsed programs: every arm ends with `,`
+            let arms = arms.iter().map(|a| {
+                let guard = match &a.guard {
+                    Some(g) => docs![&AL, AL.line(), "if", AL.space(), self.expr(g)],
+                    None => AL.nil(),
+                };
+                docs![
+                    &AL,
+                    self.pattern(&a.pat),
+                    guard,
+                    AL.space(),
+                    "=>",
+                    docs![&AL, AL.line(), self.expr(&a.body)].nest(2),
+                    ",",
+                    AL.line()
+                ]
+            });
+            return docs![
+                &AL,
+                "match ",
+                docs![&AL, AL.line(), AL.concat(arms)].nest(2).braces()
+            ]
+            .group();
+        }
         let arms = arms.iter().map(|a| {
             let mut d = self.pattern(&a.pat);
             if let Some(g) = &a.guard {
@@ -648,6 +904,12 @@ impl Code<'_> {
         .group()
     }
 
+    /// `head arg...` in nickel's layout of parsed applications.
+    fn application(&self, head: &P, args: &[&P]) -> D {
+        let args = args.iter().map(|a| docs![&AL, AL.line(), self.atom(a)]);
+        docs![&AL, self.atom(head), AL.concat(args).nest(2)].group()
+    }
+
     fn app(&self, head: D, head_is_app: bool, head_atom: bool, arg: &P) -> D {
         let head = parens_if(head, !head_is_app && !head_atom);
         docs![&AL, head, docs![&AL, AL.line(), self.atom(arg)].nest(2)].group()
@@ -664,9 +926,10 @@ impl Code<'_> {
             ExprKind::Null => text("null"),
             ExprKind::Bool(b) => text(b.to_string()),
             ExprKind::Num(n) => text(n.to_text()),
+            ExprKind::Str(s) if self.ast => chunks(&[StrPiece::Lit(s)], true, &|_| AL.nil()),
             ExprKind::Str(s) => text(escape(s)).double_quotes(),
             ExprKind::Chunks(cs, _) => self.string(cs, true),
-            ExprKind::Var(x) | ExprKind::TypeVar(x) => text(x.to_string()),
+            ExprKind::Var(x) | ExprKind::TypeVar(x) => text(self.var_name(x)),
             ExprKind::EnumTag(t) => text(format!("'{}", tag_quoted(t))),
             ExprKind::EnumVariant(t, arg) => docs![
                 &AL,
@@ -677,6 +940,7 @@ impl Code<'_> {
             .nest(2)
             .group(),
             ExprKind::Array(items) => array(items.iter().map(|i| self.expr(i)).collect()),
+            ExprKind::Record(lit) if self.ast => self.record_ast(lit),
             ExprKind::Record(lit) => self.record_lit(lit),
             ExprKind::Let {
                 rec,
@@ -685,6 +949,7 @@ impl Code<'_> {
             } => {
                 let bs = bindings.iter().map(|(p, v)| {
                     let (meta, v) = match &v.kind {
+                        ExprKind::Annot(inner, a) if self.ast => (self.annot_ast(a), inner),
                         ExprKind::Annot(inner, a) => (self.annot(a).doc(), inner),
                         _ => (AL.nil(), v),
                     };
@@ -709,8 +974,25 @@ impl Code<'_> {
                 .append(self.expr(body).nest(2))
                 .group()
             }
-            ExprKind::Fun(p, body) => self.function(p, body),
+            ExprKind::Fun(p, body) => self.function(e.span.start, p, body),
             ExprKind::Match(arms) => self.match_arms(arms),
+            ExprKind::App(f, a) if self.ast => {
+                // nickel's parsed application `f a b` is one node with all its arguments (the
+                // applications strata's parser makes for it all start where `f` does); a
+                // parenthesized one in head position, `(f a) b`, is an argument apart
+                let mut args = vec![a];
+                let mut head = f;
+                while let ExprKind::App(h, x) = &head.kind {
+                    if head.span.start != e.span.start {
+                        break;
+                    }
+                    args.push(x);
+                    head = h;
+                }
+                args.reverse();
+                self.application(head, &args)
+            }
+            ExprKind::Bin(BinOp::Pipe, x, f) if self.ast => self.application(f, &[x]),
             ExprKind::App(f, a) => {
                 let is_app = matches!(f.kind, ExprKind::App(..));
                 self.app(self.expr(f), is_app, expr_is_atom(f), a)
@@ -773,6 +1055,7 @@ impl Code<'_> {
                 };
                 docs![&AL, self.atom(x), ".", name]
             }
+            ExprKind::Annot(x, a) if self.ast => self.atom(x).append(self.annot_ast(a)),
             ExprKind::Annot(x, a) => self.atom(x).append(self.annot(a).doc()),
             ExprKind::Import(path, fmt) => {
                 let mut d = docs![
@@ -1015,7 +1298,7 @@ impl Printer<'_, '_> {
                 array(docs)
             }
             Value::Record(r) | Value::TailRecord(r, _) => self.record(r)?,
-            Value::Func(c) => self.code.function(&c.pat, &c.body),
+            Value::Func(c) => self.code.function(0, &c.pat, &c.body),
             Value::Match(arms, _, _) => self.code.match_arms(arms),
             Value::Builtin(b) if b.op == crate::ops::Op::Arrow && b.args.len() == 5 => {
                 self.arrow(b)?
@@ -1164,6 +1447,7 @@ pub fn eval_write(
             code: Code {
                 map,
                 parsed: RefCell::default(),
+                ast: false,
             },
             eval,
         };
@@ -1198,6 +1482,7 @@ pub fn pprint_ast(map: &RefCell<SourceMap>, e: &P) -> String {
         let code = Code {
             map,
             parsed: RefCell::default(),
+            ast: true,
         };
         let mut out = String::new();
         let _ = code.expr(e).1.render_fmt(WIDTH, &mut out);

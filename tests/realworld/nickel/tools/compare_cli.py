@@ -4,6 +4,7 @@
 usage: compare_cli.py errors  --bin STRATA [--ref NICKEL] --cases DIR [-v]
        compare_cli.py convert --bin STRATA [--ref NICKEL] --cases DIR [-v]
        compare_cli.py doc     --bin STRATA [--ref NICKEL] --cases DIR [-v]
+       compare_cli.py pprint  --bin STRATA [--ref NICKEL] --cases DIR [-v] [--transform]
 
 errors:  every case of DIR with a `.expected.exit` (a failing program, conformance-vector layout:
          `<name>.ncl` run with `<name>.args` or `export --format json`) run with
@@ -13,6 +14,9 @@ convert: every .json/.yaml/.yml/.toml file under DIR: `nickel convert FILE`, exi
          standard output identical (on failure, the first stderr line).
 doc:     every .ncl file under DIR that nickel documents (`doc --stdout`, exit 0): markdown
          identical, JSON equal as values (nickel writes its fields in hash-map order).
+pprint:  every .ncl file under DIR that nickel parses (`pprint-ast FILE`, exit 0): standard output
+         identical (with --transform, `pprint-ast --transform`); files nickel rejects must be
+         rejected too (same exit status), and are counted apart.
 --ref defaults to ~/.cargo/bin/nickel. Prints the counts last.
 """
 import argparse, glob, json, os, subprocess, sys
@@ -100,17 +104,40 @@ def doc(a):
               f"(files nickel documents, of {len(files)})")
 
 
+def pprint(a):
+    files = [f for f in files_under(a.cases, (".ncl",)) if not f.endswith(".expected.ncl")]
+    flags = ["--transform"] if a.transform else []
+
+    def one(f):
+        d, n = os.path.split(f)
+        r = run(a.ref, ["pprint-ast"] + flags + [n], d, 30)
+        s = run(a.bin, ["pprint-ast"] + flags + [n], d, 30)
+        if r[0] != 0:
+            return f, "rejected", r[0] == s[0]
+        return f, "parsed", r[:2] == s[:2]
+    with ThreadPoolExecutor(a.j) as ex:
+        results = list(ex.map(one, files))
+    for f, kind, ok in results:
+        if not ok and a.v:
+            print(f"DIFF {kind}", os.path.relpath(f, a.cases))
+    for kind in ("parsed", "rejected"):
+        rs = [ok for _, k, ok in results if k == kind]
+        print(f"pprint-ast{' --transform' if a.transform else ''} ({kind} by nickel): "
+              f"{sum(rs)} identical of {len(rs)}")
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("what", choices=["errors", "convert", "doc"])
+    ap.add_argument("what", choices=["errors", "convert", "doc", "pprint"])
     ap.add_argument("--bin", required=True)
     ap.add_argument("--ref", default=os.path.expanduser("~/.cargo/bin/nickel"))
     ap.add_argument("--cases", required=True)
     ap.add_argument("-j", type=int, default=2)
     ap.add_argument("-v", action="store_true")
+    ap.add_argument("--transform", action="store_true")
     a = ap.parse_args()
     a.bin = os.path.abspath(a.bin)
-    {"errors": errors, "convert": convert, "doc": doc}[a.what](a)
+    {"errors": errors, "convert": convert, "doc": doc, "pprint": pprint}[a.what](a)
 
 
 if __name__ == "__main__":
