@@ -399,7 +399,16 @@ impl Code<'_> {
     }
 
     fn atom(&self, e: &P) -> D {
-        parens_if(self.expr(e), !expr_is_atom(e))
+        // a dynamic field access is an atom to nickel's printer of parsed programs
+        let atom = expr_is_atom(e) || (self.ast && matches!(e.kind, ExprKind::Field(..)));
+        parens_if(self.expr(e), !atom)
+    }
+
+    /// A pattern in argument position (nickel's `pat_with_parens`): an enum pattern with an
+    /// argument and an or-pattern are parenthesized.
+    fn pattern_arg(&self, p: &Pattern) -> D {
+        let parens = matches!(p.kind, PatKind::Enum(_, Some(_)) | PatKind::Or(_)) && p.alias.is_none();
+        parens_if(self.pattern(p), parens)
     }
 
     /// A type or contract in an annotation or inside another type.
@@ -785,6 +794,28 @@ impl Code<'_> {
             PatKind::Any(x) => text(self.var_name(x)),
             PatKind::Wildcard => text("_"),
             PatKind::Const(e) => self.expr(e),
+            PatKind::Enum(tag, Some(a)) if self.ast => {
+                // not a group of its own: it breaks with the enclosing one
+                docs![&AL, format!("'{}", tag_quoted(tag)), AL.line(), self.pattern_arg(a)]
+            }
+            PatKind::Array(items, rest) if self.ast => {
+                let mut items: Vec<D> = items.iter().map(|p| self.pattern(p)).collect();
+                match rest {
+                    Some(Some(r)) => items.push(text(format!("..{r}"))),
+                    Some(None) => items.push(text("..")),
+                    None => {}
+                }
+                AL.intersperse(items, docs![&AL, ",", AL.line()])
+                    .nest(2)
+                    .brackets()
+                    .group()
+            }
+            PatKind::Or(alts) if self.ast => AL
+                .intersperse(
+                    alts.iter().map(|p| self.pattern_arg(p)),
+                    docs![&AL, AL.line(), "or", AL.space()],
+                )
+                .group(),
             PatKind::Enum(tag, arg) => {
                 let t = text(format!("'{}", tag_quoted(tag)));
                 match arg {
@@ -876,6 +907,14 @@ impl Code<'_> {
     }
 
     fn function(&self, start: u32, pat: &Pattern, body: &P) -> D {
+        // nickel's parser names the parameters of `(.)` `x` and `y`
+        if self.ast && matches!(&pat.kind, PatKind::Any(x) if x == "%x") {
+            if let ExprKind::Fun(_, inner) = &body.kind {
+                if matches!(inner.kind, ExprKind::Field(_, FieldName::Dynamic(_))) {
+                    return text("fun x y => x.y");
+                }
+            }
+        }
         let mut d = docs![&AL, "fun", AL.line(), self.pattern(pat)];
         let mut body = body;
         while let ExprKind::Fun(p, b) = &body.kind {
@@ -1099,6 +1138,26 @@ impl Code<'_> {
             }
             ExprKind::Annot(x, a) if self.ast => self.atom(x).append(self.annot_ast(a)),
             ExprKind::Annot(x, a) => self.atom(x).append(self.annot(a).doc()),
+            ExprKind::Import(path, fmt) if self.ast => {
+                if fmt.as_deref() == Some(crate::parser::PACKAGE_FORMAT) {
+                    return docs![&AL, "import ", path.to_string()];
+                }
+                // nickel writes the format when the path's extension does not tell it
+                let by_ext = match path.rsplit_once('.').map(|(_, e)| e) {
+                    Some("ncl") => Some("Nickel"),
+                    Some("json") => Some("Json"),
+                    Some("yaml" | "yml") => Some("Yaml"),
+                    Some("toml") => Some("Toml"),
+                    Some("txt") => Some("Text"),
+                    _ => None,
+                };
+                let format = fmt.as_deref().or(by_ext).unwrap_or("Nickel");
+                let mut d = docs![&AL, "import", AL.space(), text(escape(path)).double_quotes()];
+                if by_ext != Some(format) {
+                    d = docs![&AL, d, AL.space(), "as", AL.space(), "'", format.to_string()];
+                }
+                d
+            }
             ExprKind::Import(path, fmt) => {
                 let mut d = docs![
                     &AL,
