@@ -293,30 +293,92 @@ fn field(name: D, meta: MetaDocs, value: Option<D>) -> D {
 /// ones that take a fixed number (its grammar's `UOp`, `BOpPre` and `NOpPre`).
 fn prim_arity(op: &str) -> Option<usize> {
     const UNARY: &[&str] = &[
-        "typeof", "cast", "blame", "label/flip_polarity", "label/polarity", "label/go_dom",
-        "label/go_codom", "label/go_array", "label/go_dict", "array/map", "array/generate",
-        "record/map", "seq", "deep_seq", "force", "array/length", "record/fields",
-        "record/fields_with_opts", "record/values", "string/trim", "string/chars",
-        "string/uppercase", "string/lowercase", "string/length", "to_string",
-        "number/from_string", "enum/from_string", "string/is_match", "string/find",
-        "string/find_all", "record/empty_with_tail", "record/freeze", "trace",
-        "label/push_diag", "enum/get_arg", "enum/make_variant", "enum/is_variant",
-        "enum/get_tag", "contract/custom", "number/arccos", "number/arcsin", "number/arctan",
-        "number/cos", "number/sin", "number/tan",
+        "typeof",
+        "cast",
+        "blame",
+        "label/flip_polarity",
+        "label/polarity",
+        "label/go_dom",
+        "label/go_codom",
+        "label/go_array",
+        "label/go_dict",
+        "array/map",
+        "array/generate",
+        "record/map",
+        "seq",
+        "deep_seq",
+        "force",
+        "array/length",
+        "record/fields",
+        "record/fields_with_opts",
+        "record/values",
+        "string/trim",
+        "string/chars",
+        "string/uppercase",
+        "string/lowercase",
+        "string/length",
+        "to_string",
+        "number/from_string",
+        "enum/from_string",
+        "string/is_match",
+        "string/find",
+        "string/find_all",
+        "record/empty_with_tail",
+        "record/freeze",
+        "trace",
+        "label/push_diag",
+        "enum/get_arg",
+        "enum/make_variant",
+        "enum/is_variant",
+        "enum/get_tag",
+        "contract/custom",
+        "number/arccos",
+        "number/arcsin",
+        "number/arctan",
+        "number/cos",
+        "number/sin",
+        "number/tan",
     ];
     const BINARY: &[&str] = &[
-        "contract/apply", "contract/check", "contract/array_lazy_app",
-        "contract/record_lazy_app", "seal", "unseal", "label/go_field", "record/has_field",
-        "record/has_field_with_opts", "record/field_is_defined",
-        "record/field_is_defined_with_opts", "array/at", "hash", "serialize", "deserialize",
-        "number/log", "pow", "string/split", "string/contains", "string/compare",
-        "record/insert", "record/insert_with_opts", "record/remove", "record/remove_with_opts",
-        "record/split_pair", "record/disjoint_merge", "label/with_message", "label/with_notes",
-        "label/append_note", "label/lookup_type_variable",
+        "contract/apply",
+        "contract/check",
+        "contract/array_lazy_app",
+        "contract/record_lazy_app",
+        "seal",
+        "unseal",
+        "label/go_field",
+        "record/has_field",
+        "record/has_field_with_opts",
+        "record/field_is_defined",
+        "record/field_is_defined_with_opts",
+        "array/at",
+        "hash",
+        "serialize",
+        "deserialize",
+        "number/log",
+        "pow",
+        "string/split",
+        "string/contains",
+        "string/compare",
+        "record/insert",
+        "record/insert_with_opts",
+        "record/remove",
+        "record/remove_with_opts",
+        "record/split_pair",
+        "record/disjoint_merge",
+        "label/with_message",
+        "label/with_notes",
+        "label/append_note",
+        "label/lookup_type_variable",
     ];
     const TERNARY: &[&str] = &[
-        "string/replace", "string/replace_regex", "string/substr", "record/unseal_tail",
-        "label/insert_type_variable", "array/slice", "record/merge_contract",
+        "string/replace",
+        "string/replace_regex",
+        "string/substr",
+        "record/unseal_tail",
+        "label/insert_type_variable",
+        "array/slice",
+        "record/merge_contract",
     ];
     if UNARY.contains(&op) {
         Some(1)
@@ -342,6 +404,8 @@ struct Code<'m> {
     /// comma, and whose strings with a newline are multiline), rather than as `nickel eval`
     /// prints code.
     ast: bool,
+    /// Printing the body of an operator section whose parameters nickel names `x` and `y`.
+    section_xy: std::cell::Cell<bool>,
 }
 
 /// Is an expression printed without parentheses as an argument?
@@ -391,7 +455,10 @@ impl Code<'_> {
     /// A variable's name (in a parsed program, the parameters of an operator section such as
     /// `(+)` are named as nickel's parser names them).
     fn var_name(&self, x: &str) -> String {
+        let xy = self.section_xy.get();
         match x {
+            "%x" if self.ast && xy => "x".into(),
+            "%y" if self.ast && xy => "y".into(),
             "%x" if self.ast => "x0".into(),
             "%y" if self.ast => "x1".into(),
             _ => x.to_string(),
@@ -407,7 +474,8 @@ impl Code<'_> {
     /// A pattern in argument position (nickel's `pat_with_parens`): an enum pattern with an
     /// argument and an or-pattern are parenthesized.
     fn pattern_arg(&self, p: &Pattern) -> D {
-        let parens = matches!(p.kind, PatKind::Enum(_, Some(_)) | PatKind::Or(_)) && p.alias.is_none();
+        let parens =
+            matches!(p.kind, PatKind::Enum(_, Some(_)) | PatKind::Or(_)) && p.alias.is_none();
         parens_if(self.pattern(p), parens)
     }
 
@@ -796,7 +864,12 @@ impl Code<'_> {
             PatKind::Const(e) => self.expr(e),
             PatKind::Enum(tag, Some(a)) if self.ast => {
                 // not a group of its own: it breaks with the enclosing one
-                docs![&AL, format!("'{}", tag_quoted(tag)), AL.line(), self.pattern_arg(a)]
+                docs![
+                    &AL,
+                    format!("'{}", tag_quoted(tag)),
+                    AL.line(),
+                    self.pattern_arg(a)
+                ]
             }
             PatKind::Array(items, rest) if self.ast => {
                 let mut items: Vec<D> = items.iter().map(|p| self.pattern(p)).collect();
@@ -907,14 +980,24 @@ impl Code<'_> {
     }
 
     fn function(&self, start: u32, pat: &Pattern, body: &P) -> D {
-        // nickel's parser names the parameters of `(.)` `x` and `y`
+        // nickel's parser names the parameters of `(.)` and `(!=)` `x` and `y` (of the other
+        // operator sections `x0` and `x1`)
         if self.ast && matches!(&pat.kind, PatKind::Any(x) if x == "%x") {
             if let ExprKind::Fun(_, inner) = &body.kind {
-                if matches!(inner.kind, ExprKind::Field(_, FieldName::Dynamic(_))) {
-                    return text("fun x y => x.y");
-                }
+                let xy = matches!(
+                    inner.kind,
+                    ExprKind::Field(_, FieldName::Dynamic(_)) | ExprKind::Bin(BinOp::Neq, ..)
+                );
+                let before = self.section_xy.replace(xy);
+                let d = self.function_inner(start, pat, body);
+                self.section_xy.set(before);
+                return d;
             }
         }
+        self.function_inner(start, pat, body)
+    }
+
+    fn function_inner(&self, start: u32, pat: &Pattern, body: &P) -> D {
         let mut d = docs![&AL, "fun", AL.line(), self.pattern(pat)];
         let mut body = body;
         while let ExprKind::Fun(p, b) = &body.kind {
@@ -1009,6 +1092,42 @@ impl Code<'_> {
             ExprKind::Num(n) => text(n.to_text()),
             ExprKind::Str(s) if self.ast => chunks(&[StrPiece::Lit(s)], true, &|_| AL.nil()),
             ExprKind::Str(s) => text(escape(s)).double_quotes(),
+            ExprKind::Chunks(cs, Some(prefix)) if self.ast => {
+                // nickel's parser makes a symbolic string the record of its fragments
+                let fragments = cs.iter().map(|c| match c {
+                    Chunk::Lit(s) => chunks(&[StrPiece::Lit(s)], true, &|_| AL.nil()),
+                    Chunk::Expr(e, _) => self.expr(e),
+                });
+                let fields = [
+                    self.field_def(
+                        vec![text("tag")],
+                        AL.nil(),
+                        false,
+                        Some(text("'SymbolicString")),
+                    ),
+                    self.field_def(
+                        vec![text("prefix")],
+                        AL.nil(),
+                        false,
+                        Some(text(format!("'{}", tag_quoted(prefix)))),
+                    ),
+                    self.field_def(
+                        vec![text("fragments")],
+                        AL.nil(),
+                        false,
+                        Some(array(fragments.collect())),
+                    ),
+                ];
+                docs![
+                    &AL,
+                    AL.line(),
+                    AL.intersperse(fields, docs![&AL, ",", AL.line()])
+                ]
+                .nest(2)
+                .append(AL.line())
+                .braces()
+                .group()
+            }
             ExprKind::Chunks(cs, _) => self.string(cs, true),
             ExprKind::Var(x) | ExprKind::TypeVar(x) => text(self.var_name(x)),
             ExprKind::EnumTag(t) => text(format!("'{}", tag_quoted(t))),
@@ -1030,7 +1149,12 @@ impl Code<'_> {
             } => {
                 let bs = bindings.iter().map(|(p, v)| {
                     let (meta, v) = match &v.kind {
-                        ExprKind::Annot(inner, a) if self.ast => (self.annot_ast(a), inner),
+                        // an annotation of the binding (`let x | C = v`) has the value's span; one
+                        // of the value (`let x = v | C`) is an expression of its own
+                        ExprKind::Annot(inner, a) if self.ast && v.span == inner.span => {
+                            (self.annot_ast(a), inner)
+                        }
+                        _ if self.ast => (AL.nil(), v),
                         ExprKind::Annot(inner, a) => (self.annot(a).doc(), inner),
                         _ => (AL.nil(), v),
                     };
@@ -1152,9 +1276,22 @@ impl Code<'_> {
                     _ => None,
                 };
                 let format = fmt.as_deref().or(by_ext).unwrap_or("Nickel");
-                let mut d = docs![&AL, "import", AL.space(), text(escape(path)).double_quotes()];
+                let mut d = docs![
+                    &AL,
+                    "import",
+                    AL.space(),
+                    text(escape(path)).double_quotes()
+                ];
                 if by_ext != Some(format) {
-                    d = docs![&AL, d, AL.space(), "as", AL.space(), "'", format.to_string()];
+                    d = docs![
+                        &AL,
+                        d,
+                        AL.space(),
+                        "as",
+                        AL.space(),
+                        "'",
+                        format.to_string()
+                    ];
                 }
                 d
             }
@@ -1170,7 +1307,9 @@ impl Code<'_> {
                 }
                 d
             }
-            ExprKind::Prim(op, args) if self.ast && prim_arity(op).is_some_and(|n| args.len() > n) => {
+            ExprKind::Prim(op, args)
+                if self.ast && prim_arity(op).is_some_and(|n| args.len() > n) =>
+            {
                 // nickel's parser gives a primitive operator its arity's arguments; the rest are
                 // an application of the result
                 let n = prim_arity(op).unwrap_or(args.len());
@@ -1178,14 +1317,16 @@ impl Code<'_> {
                 let inner = docs![
                     &AL,
                     format!("%{op}%"),
-                    AL.concat(own.iter().map(|a| docs![&AL, AL.line(), self.atom(a)])).nest(2)
+                    AL.concat(own.iter().map(|a| docs![&AL, AL.line(), self.atom(a)]))
+                        .nest(2)
                 ]
                 .group()
                 .parens();
                 docs![
                     &AL,
                     inner,
-                    AL.concat(rest.iter().map(|a| docs![&AL, AL.line(), self.atom(a)])).nest(2)
+                    AL.concat(rest.iter().map(|a| docs![&AL, AL.line(), self.atom(a)]))
+                        .nest(2)
                 ]
                 .group()
             }
@@ -1568,6 +1709,7 @@ pub fn eval_write(
                 map,
                 parsed: RefCell::default(),
                 ast: false,
+                section_xy: Default::default(),
             },
             eval,
         };
@@ -1603,6 +1745,7 @@ pub fn pprint_ast(map: &RefCell<SourceMap>, e: &P) -> String {
             map,
             parsed: RefCell::default(),
             ast: true,
+            section_xy: Default::default(),
         };
         let mut out = String::new();
         let _ = code.expr(e).1.render_fmt(WIDTH, &mut out);
