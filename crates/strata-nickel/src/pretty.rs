@@ -980,13 +980,16 @@ impl Code<'_> {
     }
 
     fn function(&self, start: u32, pat: &Pattern, body: &P) -> D {
-        // nickel's parser names the parameters of `(.)` and `(!=)` `x` and `y` (of the other
+        // nickel's parser names the parameters of `(.)`, `(!=)`, `(&&)`, `(||)` and `(|>)` `x`
+        // and `y` (of the other
         // operator sections `x0` and `x1`)
         if self.ast && matches!(&pat.kind, PatKind::Any(x) if x == "%x") {
             if let ExprKind::Fun(_, inner) = &body.kind {
                 let xy = matches!(
                     inner.kind,
-                    ExprKind::Field(_, FieldName::Dynamic(_)) | ExprKind::Bin(BinOp::Neq, ..)
+                    ExprKind::Field(_, FieldName::Dynamic(_))
+                        | ExprKind::Bin(BinOp::Neq | BinOp::And | BinOp::Or, ..)
+                        | ExprKind::App(..)
                 );
                 let before = self.section_xy.replace(xy);
                 let d = self.function_inner(start, pat, body);

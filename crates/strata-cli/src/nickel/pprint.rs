@@ -1,8 +1,9 @@
 //! `nickel pprint-ast`: the parsed program printed back in Nickel syntax, as
 //! `strata_nickel::pretty::pprint_ast` lays it out.
 //!
-//! `--transform` is accepted; strata has no program transformations to show (nickel's
-//! desugared, contract-wrapped term), so the program is printed as parsed either way.
+//! `--transform` (nickel's program after its internal transformations: desugared patterns,
+//! contracts applied through its primitive operators, generated names) is refused with an
+//! error: strata's evaluator has no such intermediate program to show.
 
 use super::report;
 use std::io::{Read, Write};
@@ -13,12 +14,20 @@ use strata_nickel::eval::EvalError;
 /// Prints the first input (standard input without files); returns the exit status.
 pub fn run(
     files: &[PathBuf],
-    _transform: bool,
+    transform: bool,
     error_format: report::ErrorFormat,
     color: report::Color,
 ) -> i32 {
     let map = std::cell::RefCell::new(SourceMap::new());
     let result = (|| {
+        if transform {
+            return Err(
+                EvalError::new("`pprint-ast --transform` is not supported").note(
+                    "strata does not transform programs as nickel does before evaluating them; \
+                 `pprint-ast` without `--transform` prints the parsed program",
+                ),
+            );
+        }
         let (name, text) = match files.first() {
             Some(f) => (
                 f.to_string_lossy().into_owned(),

@@ -1,0 +1,87 @@
+//! `nickel pprint-ast`: every `NAME.ncl` under `tests/data/nickel-pprint/` is printed back and
+//! must be byte for byte `NAME.out`, what nickel 1.18's `pprint-ast` printed for it
+//! (`nickel pprint-ast NAME.ncl > NAME.out`). Broader measures, against the live reference, are
+//! `tests/realworld/nickel/tools/compare_cli.py pprint`.
+
+use std::path::Path;
+use std::process::Command;
+
+fn pprint(dir: &Path, args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_nickel"))
+        .arg("pprint-ast")
+        .args(args)
+        .current_dir(dir)
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("nickel runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn programs_print_as_nickel_prints_them() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/nickel-pprint");
+    let mut files: Vec<String> = std::fs::read_dir(&dir)
+        .expect("the cases folder")
+        .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".ncl"))
+        .collect();
+    files.sort();
+    assert!(files.len() >= 3, "cases missing: {files:?}");
+    let mut failures = Vec::new();
+    for f in &files {
+        let expected =
+            std::fs::read_to_string(dir.join(f.replace(".ncl", ".out"))).expect("NAME.out");
+        let (code, out, err) = pprint(&dir, &[f]);
+        if code != 0 || out != expected {
+            failures.push(format!(
+                "{f}: status {code}\n{err}\n--- expected\n{expected}\n--- got\n{out}"
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+#[test]
+fn a_program_read_from_standard_input_and_a_parse_error() {
+    let dir = std::env::temp_dir();
+    let out = Command::new(env!("CARGO_BIN_EXE_nickel"))
+        .args(["pprint-ast"])
+        .current_dir(&dir)
+        .stdin(
+            std::fs::File::open(
+                Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/nickel-pprint/types.ncl"),
+            )
+            .expect("open"),
+        )
+        .output()
+        .expect("nickel runs");
+    assert_eq!(out.status.code(), Some(0));
+    let expected = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/nickel-pprint/types.out"),
+    )
+    .expect("types.out");
+    assert_eq!(String::from_utf8_lossy(&out.stdout), expected);
+
+    let case = dir.join(format!("strata-pprint-{}.ncl", std::process::id()));
+    std::fs::write(&case, "{ a = }\n").expect("write");
+    let (code, out, err) = pprint(&dir, &[case.file_name().unwrap().to_str().unwrap()]);
+    let _ = std::fs::remove_file(&case);
+    assert_eq!((code, out.as_str()), (1, ""));
+    assert!(err.starts_with("error: unexpected token\n"), "{err}");
+    assert!(err.contains(":1:7\n"), "{err}");
+}
+
+#[test]
+fn transform_is_refused_with_a_reason() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/nickel-pprint");
+    let (code, out, err) = pprint(&dir, &["--transform", "types.ncl"]);
+    assert_eq!((code, out.as_str()), (1, ""));
+    assert!(
+        err.starts_with("error: `pprint-ast --transform` is not supported\n"),
+        "{err}"
+    );
+}
