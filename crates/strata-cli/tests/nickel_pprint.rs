@@ -85,3 +85,55 @@ fn transform_is_refused_with_a_reason() {
         "{err}"
     );
 }
+
+#[test]
+fn help_and_completions_list_every_subcommand_of_nickel() {
+    let run = |args: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_nickel"))
+            .args(args)
+            .output()
+            .expect("nickel runs");
+        assert_eq!(out.status.code(), Some(0), "{args:?}");
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let help = run(&["--help"]);
+    let listed: Vec<&str> = help
+        .lines()
+        .skip_while(|l| *l != "Commands:")
+        .skip(1)
+        .take_while(|l| !l.is_empty())
+        .filter_map(|l| l.split_whitespace().next())
+        .collect();
+    // nickel 1.18's subcommands (`nickel --help`), `help` included
+    for sub in [
+        "eval",
+        "pprint-ast",
+        "export",
+        "query",
+        "typecheck",
+        "convert",
+        "repl",
+        "doc",
+        "test",
+        "format",
+        "gen-completions",
+        "help",
+    ] {
+        assert!(
+            listed.contains(&sub),
+            "`{sub}` missing from --help: {listed:?}"
+        );
+    }
+    let bash = run(&["gen-completions", "bash"]);
+    assert!(
+        bash.contains("pprint-ast") && bash.contains("repl"),
+        "{bash}"
+    );
+    let repl_help = run(&["repl", "--help"]);
+    assert!(
+        repl_help.contains("--history-file <HISTORY_FILE>"),
+        "{repl_help}"
+    );
+    let pprint_help = run(&["pprint-ast", "--help"]);
+    assert!(pprint_help.contains("--transform"), "{pprint_help}");
+}
