@@ -352,7 +352,7 @@ impl Session {
         if let Some(v) = &value {
             out.push('\n');
             if let Value::Record(r) = v {
-                if r.fields.len() == 0 {
+                if r.fields.is_empty() {
                     out.push_str(&item("value", "{}"));
                 } else {
                     out.push_str("\x1b[4mAvailable fields\x1b[0m\n");
