@@ -74,6 +74,8 @@ pub enum Outcome {
 pub struct Repl {
     env: Env,
     names: Vec<Ident>,
+    /// The top-level `let`s (name, value), oldest first, for `:typecheck`.
+    bindings: Vec<(Ident, P)>,
     inputs: usize,
 }
 
@@ -117,6 +119,7 @@ impl Repl {
         match bound {
             Some(x) => {
                 self.env = bind(&self.env, x.clone(), t);
+                self.bindings.push((x.clone(), expr.clone()));
                 if !self.names.contains(&x) {
                     self.names.push(x.clone());
                 }
@@ -159,6 +162,8 @@ impl Repl {
                 continue;
             }
             self.env = bind(&self.env, k.clone(), f.read_thunk(k));
+            // a loaded field is of unknown type to `:typecheck`
+            self.bindings.retain(|(x, _)| x != k);
             if !self.names.contains(k) {
                 self.names.push(k.clone());
             }
@@ -171,7 +176,7 @@ impl Repl {
         let name = "<repl-typecheck>";
         let (_, _, p) = self.prepare(nk, name, text)?;
         let resolve = crate::import_resolver(nk.imports.clone(), name.to_string());
-        typecheck::repl_type(&p, Some(resolve), &self.names)
+        typecheck::repl_type(&p, Some(resolve), &self.names, &self.bindings)
     }
 
     /// `:query a.b.c`: the field the path points to (`a` is evaluated in the session, then

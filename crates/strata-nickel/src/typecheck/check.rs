@@ -85,7 +85,7 @@ impl Checker {
         }
     }
 
-    fn push(&mut self, name: &Ident, ty: T) {
+    pub(super) fn push(&mut self, name: &Ident, ty: T) {
         self.next_id += 1;
         let id = self.next_id;
         self.env

@@ -132,15 +132,22 @@ pub fn check_repl_input(
 
 /// The REPL's `:typecheck`: the input is checked as a program is (with `names` in scope), and
 /// its apparent type printed: the type of its annotation, of its literal (`Number`,
-/// `String`, `Bool`, `Array Dyn`), or `Dyn`.
+/// `String`, `Bool`, `Array Dyn`), of the binding a variable names, or `Dyn`. `bindings` are
+/// the session's top-level `let`s, oldest first, each typed by its apparent type.
 pub fn repl_type(
     p: &crate::parser::Program,
     resolve: Option<ImportResolver>,
     names: &[Ident],
+    bindings: &[(Ident, P)],
 ) -> Result<String, EvalError> {
     check_bound_in(&p.expr, names)?;
     let mut c = check::Checker::new();
     c.resolver = resolve;
+    for (x, e) in bindings {
+        let apparent = c.apparent(e);
+        let t = c.apparent_to_type(apparent, false, 0);
+        c.push(x, t);
+    }
     c.walk(&p.expr, 0)
         .map_err(|err| error::report(&c.st, err))?;
     let apparent = c.apparent(&p.expr);
