@@ -137,3 +137,23 @@ fn help_and_completions_list_every_subcommand_of_nickel() {
     let pprint_help = run(&["pprint-ast", "--help"]);
     assert!(pprint_help.contains("--transform"), "{pprint_help}");
 }
+
+#[test]
+fn several_files_are_the_merge_of_their_imports_and_a_missing_file_fails() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/nickel-pprint");
+    // what nickel 1.18 prints: the files are not read
+    let (code, out, _) = pprint(&dir, &["a.ncl", "b.ncl", "dir/c.ncl"]);
+    assert_eq!(
+        (code, out.as_str()),
+        (
+            0,
+            "((import \"a.ncl\") & (import \"b.ncl\")) & (import \"dir/c.ncl\")\n"
+        )
+    );
+    let (code, out, err) = pprint(&dir, &["nosuch.ncl"]);
+    assert_eq!((code, out.as_str()), (1, ""));
+    assert_eq!(
+        err,
+        "error: source nosuch.ncl: No such file or directory (os error 2)\n\n"
+    );
+}

@@ -11,7 +11,8 @@ use std::path::PathBuf;
 use strata_core::source::SourceMap;
 use strata_nickel::eval::EvalError;
 
-/// Prints the first input (standard input without files); returns the exit status.
+/// Prints the program (standard input without files; the merge of their imports for several);
+/// returns the exit status.
 pub fn run(
     files: &[PathBuf],
     transform: bool,
@@ -28,13 +29,25 @@ pub fn run(
                 ),
             );
         }
-        let (name, text) = match files.first() {
-            Some(f) => (
+        let (name, text) = match files {
+            // several files are the merge of their imports, which nickel prints unread
+            [_, _, ..] => {
+                let imports: Vec<String> = files
+                    .iter()
+                    .map(|f| {
+                        let mut quoted = String::new();
+                        strata_core::json::write_string(&mut quoted, &f.to_string_lossy(), false);
+                        format!("(import {})", quoted.replace("%{", "\\%{"))
+                    })
+                    .collect();
+                ("<generated>".to_string(), imports.join(" & "))
+            }
+            [f] => (
                 f.to_string_lossy().into_owned(),
                 std::fs::read_to_string(f)
-                    .map_err(|e| EvalError::new(format!("cannot read {}: {e}", f.display())))?,
+                    .map_err(|e| EvalError::new(format!("source {}: {e}", f.display())))?,
             ),
-            None => {
+            [] => {
                 let mut text = String::new();
                 std::io::stdin()
                     .read_to_string(&mut text)
