@@ -902,8 +902,8 @@ impl Code<'_> {
                         Some(d) => docs![&AL, AL.line(), "? ", self.atom(d)],
                         None => AL.nil(),
                     };
-                    let plain = matches!(&f.pat.kind, PatKind::Any(x) if *x == f.name)
-                        && f.pat.alias.is_none();
+                    // as nickel's printer, which leaves out an alias there (`foo = y @ foo`)
+                    let plain = matches!(&f.pat.kind, PatKind::Any(x) if *x == f.name);
                     let sub = if plain {
                         AL.nil()
                     } else {
