@@ -266,7 +266,11 @@ pub fn main(args: Vec<OsString>) -> i32 {
         max_depth: common.max_depth,
     };
     let max_memory = common.max_memory.saturating_mul(1 << 20);
-    let dirs = import_dirs(common);
+    let dirs = match cli.command {
+        // nickel's REPL has no import path (`NICKEL_IMPORT_PATH` is not read)
+        Command::Repl(_) => Vec::new(),
+        _ => import_dirs(common),
+    };
     // Deep programs need a big stack: evaluation grows it on demand, but run on a thread with
     // a generous initial stack too.
     let cmd = cli.command;

@@ -129,3 +129,39 @@ fn the_history_file_option_is_accepted_and_left_alone_when_piped() {
     assert!(out.contains("\n6\n\n"), "{out}");
     assert_eq!(std::fs::read_to_string(&hist).unwrap(), "1 + 1\n");
 }
+
+#[test]
+fn the_repl_has_no_import_path() {
+    // as nickel 1.18's REPL, `NICKEL_IMPORT_PATH` is not read: an import is looked for from
+    // the working directory only
+    let home = empty_home("import-path");
+    let lib = home.join("lib");
+    std::fs::create_dir_all(&lib).expect("lib dir");
+    std::fs::write(lib.join("found.ncl"), "{ a = 1 }\n").expect("write");
+    let out = Command::new(env!("CARGO_BIN_EXE_nickel"))
+        .arg("repl")
+        .current_dir(&home)
+        .env("HOME", &home)
+        .env("NICKEL_IMPORT_PATH", &lib)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .and_then(|mut c| {
+            c.stdin
+                .take()
+                .expect("stdin")
+                .write_all(b"import \"found.ncl\"\nimport \"lib/found.ncl\"\n")?;
+            c.wait_with_output()
+        })
+        .expect("nickel runs");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.starts_with(
+            "error: import of found.ncl failed: could not find import (looked in [])\n"
+        ),
+        "{err}"
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("\n{ a = 1, }\n\n"), "{stdout}");
+}
