@@ -136,6 +136,9 @@ impl Repl {
     /// `:load FILE`: evaluates the file (in the session's environment) to a record and binds
     /// its fields; returns how many.
     pub fn load(&mut self, nk: &mut Nickel, path: &str) -> R<usize> {
+        if path.is_empty() {
+            return Err(EvalError::new("No such file or directory (os error 2)"));
+        }
         let found = nk.host.read_file(None, path).map_err(|e| match e {
             // nickel reports the operating system's words
             strata_core::host::HostError::NotFound { .. } => {

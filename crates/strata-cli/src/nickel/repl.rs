@@ -152,9 +152,12 @@ fn parse_command(s: &str) -> Result<Command, EvalError> {
     Ok(match cmd {
         CommandType::Load => {
             require(Some("Please provide a file to load"))?;
-            let arg = match arg.strip_prefix('"').and_then(|a| a.strip_suffix('"')) {
-                Some(inner) => inner.to_string(),
-                None => arg,
+            // `"file"` unquoted (a lone `"` is the empty name, as nickel's release build reads it)
+            let arg = if arg.starts_with('"') && arg.ends_with('"') {
+                let inner = &arg[1..];
+                inner.strip_suffix('"').unwrap_or(inner).to_string()
+            } else {
+                arg
             };
             println!("{arg}");
             Command::Load(arg)
@@ -414,8 +417,13 @@ pub fn run(nk: Nickel, history_file: Option<PathBuf>, color: report::Color) -> i
         repl: Repl::new(),
         color,
     };
+    // read errors in a row: nickel reads on after one (a line that is not UTF-8 is skipped), but
+    // a stream that only fails would loop for ever
+    let mut failures = 0;
     loop {
-        match editor.readline("nickel> ") {
+        let line = editor.readline("nickel> ");
+        failures = if line.is_err() { failures + 1 } else { 0 };
+        match line {
             Ok(line) if line.trim().is_empty() => {}
             Ok(line) if line.starts_with(':') => {
                 if !session.command(&line) {
@@ -432,9 +440,10 @@ pub fn run(nk: Nickel, history_file: Option<PathBuf>, color: report::Color) -> i
                 if let Some(h) = &history_file {
                     let _ = editor.save_history(h);
                 }
-                session.report(&EvalError::new(format!("IO error: {e}")));
-                // a read error does not go away by reading again
-                break;
+                session.report(&EvalError::new(e.to_string()));
+                if failures >= 100 {
+                    break;
+                }
             }
         }
     }
