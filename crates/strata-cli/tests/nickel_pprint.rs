@@ -157,3 +157,24 @@ fn several_files_are_the_merge_of_their_imports_and_a_missing_file_fails() {
         "error: source nosuch.ncl: No such file or directory (os error 2)\n\n"
     );
 }
+
+#[test]
+fn a_deeply_nested_program_prints_without_overflowing() {
+    let dir = std::env::temp_dir();
+    let case = dir.join(format!("strata-pprint-deep-{}.ncl", std::process::id()));
+    let depth = 20_000;
+    std::fs::write(
+        &case,
+        format!("{}{}\n", "[".repeat(depth), "]".repeat(depth)),
+    )
+    .expect("write");
+    let (code, out, err) = pprint(&dir, &[case.file_name().unwrap().to_str().unwrap()]);
+    let _ = std::fs::remove_file(&case);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out.matches('[').count(), depth);
+    assert!(
+        out.ends_with("]\n"),
+        "{}",
+        &out[out.len().saturating_sub(40)..]
+    );
+}

@@ -57,7 +57,11 @@ pub fn run(
         };
         let file = map.borrow_mut().add(name, text.clone());
         let e = strata_nickel::parser::parse(&text, file).map_err(strata_nickel::parse_error)?;
-        Ok(strata_nickel::pretty::pprint_ast(&map, &e))
+        let out = strata_nickel::pretty::pprint_ast(&map, &e);
+        // the process is about to exit: a deeply nested tree is not freed node by node (which
+        // would need as much stack as the tree is deep)
+        std::mem::forget(e);
+        Ok(out)
     })();
     match result {
         Ok(out) => {
