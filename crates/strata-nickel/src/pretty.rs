@@ -1756,3 +1756,29 @@ pub fn pprint_ast(map: &RefCell<SourceMap>, e: &P) -> String {
         out
     })
 }
+
+/// An annotation (a field's type or contract) printed on its own, as nickel prints the types
+/// of its labels (`nickel query`, the REPL's `:query`): parsed again from its source text and
+/// laid out at width 80 by the printer `nickel eval` prints annotations with (the text as
+/// written, spaces collapsed, when it does not parse alone).
+pub fn annotation_text(map: &RefCell<SourceMap>, span: strata_core::source::Span) -> String {
+    let src = {
+        let map = map.borrow();
+        map.text(span.file)
+            .get(span.start as usize..span.end as usize)
+            .unwrap_or("")
+            .to_string()
+    };
+    let Some(e) = crate::parser::parse_annotation(&src, FileId(0)) else {
+        return src.split_whitespace().collect::<Vec<_>>().join(" ");
+    };
+    let code = Code {
+        map,
+        parsed: RefCell::default(),
+        ast: false,
+        section_xy: Default::default(),
+    };
+    let mut out = String::new();
+    let _ = code.typ(&e).1.render_fmt(WIDTH, &mut out);
+    out
+}

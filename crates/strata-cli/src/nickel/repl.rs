@@ -11,6 +11,8 @@
 
 use super::report;
 use rustyline::error::ReadlineError;
+
+mod markdown;
 use rustyline::validate::{ValidationContext, ValidationResult, Validator};
 use rustyline::{Config, EditMode, Editor};
 use std::borrow::Cow;
@@ -307,21 +309,22 @@ impl Session {
     /// A field's metadata and value as nickel's REPL prints a query (through its markdown
     /// renderer, whose terminal styles it writes even to a pipe).
     fn query_text(&mut self, f: &Field) -> Result<String, EvalError> {
-        fn item(attr: &str, value: &str) -> String {
-            format!("\x1b[38;5;240m•\x1b[39m \x1b[1m{attr}\x1b[0m: \x1b[3m{value}\x1b[0m\n")
-        }
+        use markdown::item;
         let mut out = String::new();
         if !f.meta.contract_spans.is_empty() {
-            let cs: Vec<String> = f
-                .meta
-                .contract_spans
-                .iter()
-                .map(|s| super::span_text(&self.nk, *s))
-                .collect();
+            // a contract met twice (through merges) is shown once, as nickel dedups them
+            let mut cs: Vec<String> = Vec::new();
+            for s in &f.meta.contract_spans {
+                let c = strata_nickel::pretty::annotation_text(&self.nk.sources, *s);
+                if !cs.contains(&c) {
+                    cs.push(c);
+                }
+            }
             out.push_str(&item("contract", &cs.join(",")));
         }
         if let Some(t) = f.meta.typ {
-            out.push_str(&item("type", &super::span_text(&self.nk, t)));
+            let text = strata_nickel::pretty::annotation_text(&self.nk.sources, t);
+            out.push_str(&item("type", &text));
         }
         let value = match &f.value {
             Some(t) => Some(self.nk.eval.force(t)?),
@@ -342,14 +345,9 @@ impl Session {
         if let Some(d) = &f.meta.doc {
             if d.contains('\n') {
                 out.push_str("\x1b[38;5;240m•\x1b[39m \x1b[1mdocumentation\x1b[0m\n\n");
-                out.push_str(d);
-                if !d.ends_with('\n') {
-                    out.push('\n');
-                }
+                out.push_str(&markdown::render(d));
             } else {
-                out.push_str(&format!(
-                    "\x1b[38;5;240m•\x1b[39m \x1b[1mdocumentation\x1b[0m: {d}\n"
-                ));
+                out.push_str(&markdown::render(&format!("* **documentation**: {d}")));
             }
         }
         if let Some(v) = &value {
