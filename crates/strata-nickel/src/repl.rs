@@ -161,9 +161,6 @@ impl Repl {
             return Err(EvalError::new("load: expected a record").primary(at, ""));
         };
         for (k, f) in r.fields.iter() {
-            if f.dynamic {
-                continue;
-            }
             self.env = bind(&self.env, k.clone(), f.read_thunk(k));
             // a loaded field is of unknown type to `:typecheck`
             self.bindings.retain(|(x, _)| x != k);
