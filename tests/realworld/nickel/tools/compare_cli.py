@@ -5,6 +5,7 @@ usage: compare_cli.py errors  --bin STRATA [--ref NICKEL] --cases DIR [-v]
        compare_cli.py convert --bin STRATA [--ref NICKEL] --cases DIR [-v]
        compare_cli.py doc     --bin STRATA [--ref NICKEL] --cases DIR [-v]
        compare_cli.py pprint  --bin STRATA [--ref NICKEL] --cases DIR [-v] [--transform]
+       compare_cli.py repl-query --bin STRATA [--ref NICKEL] --cases DIR [-v]
 
 errors:  every case of DIR with a `.expected.exit` (a failing program, conformance-vector layout:
          `<name>.ncl` run with `<name>.args` or `export --format json`) run with
@@ -17,6 +18,9 @@ doc:     every .ncl file under DIR that nickel documents (`doc --stdout`, exit 0
 pprint:  every .ncl file under DIR that nickel parses (`pprint-ast FILE`, exit 0): standard output
          identical (with --transform, `pprint-ast --transform`); files nickel rejects must be
          rejected too (same exit status), and are counted apart.
+repl-query: every .ncl file under DIR with a `| doc` whose top-level fields strata's `query`
+         lists: a `nickel repl` session (piped, HOME unset) that imports the file and runs
+         `:query` on each of its first 15 fields; standard output and error identical.
 --ref defaults to ~/.cargo/bin/nickel. Prints the counts last.
 """
 import argparse, glob, json, os, subprocess, sys
@@ -126,9 +130,38 @@ def pprint(a):
               f"{sum(rs)} identical of {len(rs)}")
 
 
+def repl_query(a):
+    files = [f for f in files_under(a.cases, (".ncl",)) if "| doc" in open(f, errors="replace").read()]
+
+    def one(f):
+        d, n = os.path.split(f)
+        q = run(a.bin, ["query", n], d)
+        fields = [l.strip()[2:] for l in q[1].decode("utf-8", "replace").splitlines()
+                  if l.startswith("  \u2022 ")]
+        if not fields:
+            return f, None
+        session = f'let r = import "{n}"\n' + "".join(f':q r."{x}"\n' for x in fields[:15])
+        outs = []
+        for b in (a.ref, a.bin):
+            try:
+                p = subprocess.run([b, "repl"], cwd=d, input=session.encode(), capture_output=True,
+                                   timeout=60, env=dict(os.environ, HOME="/nonexistent"))
+                outs.append((p.returncode, p.stdout, p.stderr))
+            except subprocess.TimeoutExpired:
+                outs.append(("timeout",))
+        return f, outs[0] == outs[1]
+    with ThreadPoolExecutor(a.j) as ex:
+        results = [x for x in ex.map(one, files) if x[1] is not None]
+    for f, ok in results:
+        if not ok and a.v:
+            print("DIFF", os.path.relpath(f, a.cases))
+    print(f"repl :query: {sum(ok for _, ok in results)} identical of {len(results)} "
+          f"(files with documented fields, of {len(files)})")
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("what", choices=["errors", "convert", "doc", "pprint"])
+    ap.add_argument("what", choices=["errors", "convert", "doc", "pprint", "repl-query"])
     ap.add_argument("--bin", required=True)
     ap.add_argument("--ref", default=os.path.expanduser("~/.cargo/bin/nickel"))
     ap.add_argument("--cases", required=True)
@@ -137,7 +170,8 @@ def main():
     ap.add_argument("--transform", action="store_true")
     a = ap.parse_args()
     a.bin = os.path.abspath(a.bin)
-    {"errors": errors, "convert": convert, "doc": doc, "pprint": pprint}[a.what](a)
+    {"errors": errors, "convert": convert, "doc": doc, "pprint": pprint,
+     "repl-query": repl_query}[a.what](a)
 
 
 if __name__ == "__main__":
