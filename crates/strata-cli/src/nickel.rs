@@ -1,6 +1,6 @@
-//! `strata nickel` / `nickel`: the Nickel command line (`export`, `eval`, `query`, `typecheck`,
-//! `doc`, `test`, `format`, `convert`, `gen-completions`; `--error-format`, `--color`). Files are
-//! read here; the language lives in `strata-nickel`.
+//! `strata nickel` / `nickel`: the Nickel command line (`export`, `eval`, `pprint-ast`, `query`,
+//! `typecheck`, `doc`, `test`, `format`, `convert`, `repl`, `gen-completions`; `--error-format`,
+//! `--color`). Files are read here; the language lives in `strata-nickel`.
 //!
 //! Exit status: 0 on success, 1 on an evaluation or serialization error, 2 on a usage error.
 
@@ -17,6 +17,8 @@ mod convert;
 mod doc;
 mod doctest;
 mod format;
+mod pprint;
+mod repl;
 mod report;
 
 #[derive(Parser, Debug)]
@@ -43,6 +45,9 @@ enum Command {
     Export(ExportArgs),
     /// Evaluate the program(s) and print the result.
     Eval(ExportArgs),
+    /// Converts the parsed representation (AST) back to Nickel source code and prints it. Used for
+    /// debugging purpose
+    PprintAst(PprintAstArgs),
     /// Print the metadata of a field.
     Query(QueryArgs),
     /// Check the program(s) without evaluating them: unbound identifiers and the types of
@@ -54,6 +59,8 @@ enum Command {
     Format(FormatArgs),
     /// Converts from a plain-data format to Nickel.
     Convert(ConvertArgs),
+    /// Starts a REPL session
+    Repl(ReplArgs),
     /// Tests the documentation examples in the specified nickel file
     Test(TestArgs),
     /// Generate shell completion files
@@ -75,6 +82,22 @@ struct ConvertArgs {
     /// needed.
     #[arg(long = "no-formatting")]
     no_formatting: bool,
+}
+
+#[derive(Args, Debug)]
+struct ReplArgs {
+    /// The file the session's history is read from and saved to (default `~/.nickel_history`).
+    #[arg(long)]
+    history_file: Option<PathBuf>,
+}
+
+#[derive(Args, Debug)]
+struct PprintAstArgs {
+    #[command(flatten)]
+    common: CommonArgs,
+    /// Performs code transformations before printing
+    #[arg(long)]
+    transform: bool,
 }
 
 #[derive(Args, Debug)]
@@ -133,6 +156,13 @@ struct CommonArgs {
     /// (separated by `:`).
     #[arg(long = "import-path", short = 'I', value_name = "DIR")]
     import_path: Vec<PathBuf>,
+}
+
+/// The common options' defaults.
+#[derive(Parser)]
+struct DefaultCommon {
+    #[command(flatten)]
+    common: CommonArgs,
 }
 
 /// The import path: `--import-path` directories, then `NICKEL_IMPORT_PATH`'s.
@@ -210,6 +240,8 @@ pub fn main(args: Vec<OsString>) -> i32 {
             return if e.use_stderr() { 2 } else { 0 };
         }
     };
+    // `repl` has none of the common options: their defaults
+    let default_common = DefaultCommon::parse_from(["nickel"]).common;
     let common = match &cli.command {
         Command::Format(a) => return run_format(a, cli.error_format, cli.color),
         Command::Convert(a) => return run_convert(a, cli.error_format, cli.color),
@@ -220,6 +252,10 @@ pub fn main(args: Vec<OsString>) -> i32 {
             return 0;
         }
         Command::Export(a) | Command::Eval(a) => &a.common,
+        Command::PprintAst(a) => {
+            return pprint::run(&a.common.files, a.transform, cli.error_format, cli.color)
+        }
+        Command::Repl(_) => &default_common,
         Command::Query(a) => &a.common,
         Command::Typecheck(a) => &a.common,
         Command::Doc(a) => &a.common,
@@ -230,7 +266,11 @@ pub fn main(args: Vec<OsString>) -> i32 {
         max_depth: common.max_depth,
     };
     let max_memory = common.max_memory.saturating_mul(1 << 20);
-    let dirs = import_dirs(common);
+    let dirs = match cli.command {
+        // nickel's REPL has no import path (`NICKEL_IMPORT_PATH` is not read)
+        Command::Repl(_) => Vec::new(),
+        _ => import_dirs(common),
+    };
     // Deep programs need a big stack: evaluation grows it on demand, but run on a thread with
     // a generous initial stack too.
     let cmd = cli.command;
@@ -404,13 +444,8 @@ fn resident_bytes() -> Option<u64> {
     Some(pages * 4096)
 }
 
-fn run(
-    cmd: Command,
-    limits: EvalLimits,
-    max_memory: u64,
-    import_dirs: Vec<String>,
-    (error_format, color): (report::ErrorFormat, report::Color),
-) -> i32 {
+/// A Nickel session reading files through the command line's host.
+fn session(limits: EvalLimits, max_memory: u64, import_dirs: Vec<String>) -> Nickel {
     // the nickel command line has no `--allow-exec` or `--sandbox`: the default policy (files and
     // the environment readable, nothing run or written), applied as for every command line
     let host = Guarded::new(crate::host::OsHost::new(), Policy::default());
@@ -420,6 +455,17 @@ fn run(
         .map(|d| d.to_string_lossy().into_owned());
     nk.set_import_paths(import_dirs, cwd);
     nk.set_memory_limit(resident_bytes, max_memory);
+    nk
+}
+
+fn run(
+    cmd: Command,
+    limits: EvalLimits,
+    max_memory: u64,
+    import_dirs: Vec<String>,
+    (error_format, color): (report::ErrorFormat, report::Color),
+) -> i32 {
+    let mut nk = session(limits, max_memory, import_dirs);
     let result = match &cmd {
         Command::Export(a) => export(&mut nk, a),
         Command::Eval(a) => eval(&mut nk, a),
@@ -429,7 +475,8 @@ fn run(
         Command::Test(a) => doctests(&mut nk, a),
         Command::Format(a) => return run_format(a, error_format, color),
         Command::Convert(a) => return run_convert(a, error_format, color),
-        Command::GenCompletions(_) => return 0,
+        Command::GenCompletions(_) | Command::PprintAst(_) => return 0,
+        Command::Repl(a) => return repl::run(nk, a.history_file.clone(), color),
     };
     // the warnings met on the way come first, each reported as nickel reports them
     let warnings: String = std::mem::take(&mut nk.eval.warnings)

@@ -120,3 +120,35 @@ fn import_errors_are_worded_as_nickels() {
     let (code, out, err) = nickel(&dir, &["export", "--format", "json", "text.ncl"], None);
     assert_eq!((code, out.as_str()), (0, "\"1 +\\n\"\n"), "{err}");
 }
+
+#[test]
+fn an_import_from_standard_input_looks_in_no_folder_and_points_at_the_import() {
+    // what nickel 1.18 prints for `import "nosuch.ncl"` read from standard input: no folder of
+    // its own to look in, and the import a secondary label
+    let dir = folder(&[]);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let out = Command::new(env!("CARGO_BIN_EXE_nickel"))
+        .args(["export"])
+        .current_dir(&dir)
+        .env("NO_COLOR", "1")
+        .env_remove("NICKEL_IMPORT_PATH")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .and_then(|mut c| {
+            use std::io::Write;
+            c.stdin
+                .take()
+                .expect("stdin")
+                .write_all(b"import \"nosuch.ncl\"\n")?;
+            c.wait_with_output()
+        })
+        .expect("nickel runs");
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "error: import of nosuch.ncl failed: could not find import (looked in [])\n  \
+         ┌─ <stdin>:1:1\n  │\n1 │ import \"nosuch.ncl\"\n  │ ------------------- imported here\n\n"
+    );
+}

@@ -19,6 +19,7 @@ pub mod number;
 pub mod ops;
 pub mod parser;
 pub mod pretty;
+pub mod repl;
 pub mod typecheck;
 pub mod value;
 
@@ -115,7 +116,12 @@ fn locate(imports: &RefCell<Imports>, from: &str, path: &str) -> Result<FileText
                 _ if dir.is_empty() => ".".to_string(),
                 _ => dir.to_string(),
             };
-            let mut looked = vec![dir];
+            // a program without a folder (standard input, a REPL input) names none
+            let mut looked = if from.starts_with('<') {
+                Vec::new()
+            } else {
+                vec![dir]
+            };
             if !absolute {
                 looked.extend(st.dirs.iter().cloned());
             }
@@ -188,7 +194,7 @@ impl eval::Importer for ImportState {
         }
         let from_name = self.sources.borrow().name(from.file).to_string();
         let failed = |m: String| {
-            EvalError::new(format!("import of {path} failed: {m}")).primary(from, "imported here")
+            EvalError::new(format!("import of {path} failed: {m}")).secondary(from, "imported here")
         };
         let (name, text) = find(&self.imports, &from_name, path).map_err(failed)?;
         let fmt = import_format(format, &name);
@@ -227,7 +233,7 @@ impl eval::Importer for ImportState {
                 let file = self.sources.borrow_mut().add(name.clone(), text.clone());
                 let d = export::parse_data(f, &text, file).map_err(|m| {
                     EvalError::new(format!("import of {path} failed: {m}"))
-                        .primary(from, "imported here")
+                        .secondary(from, "imported here")
                 })?;
                 Thunk::value(export::from_data(&d, Span::new(file, 0, 0)))
             }
@@ -370,7 +376,7 @@ impl Nickel {
             }
             let failed = |m: String| {
                 EvalError::new(format!("import of {} failed: {m}", r.path))
-                    .primary(r.span, "imported here")
+                    .secondary(r.span, "imported here")
             };
             let (name, text) = find(&self.imports, &from, &r.path).map_err(failed)?;
             if import_format(r.format.as_deref(), &name) != "nickel"

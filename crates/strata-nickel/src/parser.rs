@@ -133,54 +133,14 @@ pub fn parse(src: &str, file: FileId) -> PResult<P> {
 /// Parses the text of a type or contract annotation (what follows `:` or `|`), for printing
 /// field metadata. `None` when the text is not one annotation.
 pub fn parse_annotation(src: &str, file: FileId) -> Option<P> {
-    let mut p = Parser {
-        lexer: Lexer::new(src),
-        cur: Token {
-            tok: Tok::Eof,
-            start: 0,
-            end: 0,
-        },
-        next: Token {
-            tok: Tok::Eof,
-            start: 0,
-            end: 0,
-        },
-        prev_end: 0,
-        lex_err: None,
-        file,
-        depth: 0,
-        annots: AnnotCache::default(),
-        imports: Vec::new(),
-    };
-    p.cur = p.lex_next();
-    p.next = p.lex_next();
+    let mut p = Parser::new(src, file);
     let e = p.annot_type().ok()?;
     (matches!(p.peek(), Tok::Eof) && p.lex_err.is_none()).then_some(e)
 }
 
 /// Parses a whole Nickel program and reports what [`Program`] records about its text.
 pub fn parse_program(src: &str, file: FileId) -> PResult<Program> {
-    let mut p = Parser {
-        lexer: Lexer::new(src),
-        cur: Token {
-            tok: Tok::Eof,
-            start: 0,
-            end: 0,
-        },
-        next: Token {
-            tok: Tok::Eof,
-            start: 0,
-            end: 0,
-        },
-        prev_end: 0,
-        lex_err: None,
-        file,
-        depth: 0,
-        annots: AnnotCache::default(),
-        imports: Vec::new(),
-    };
-    p.cur = p.lex_next();
-    p.next = p.lex_next();
+    let mut p = Parser::new(src, file);
     let r = p.term().and_then(|e| {
         if matches!(p.peek(), Tok::Eof) {
             Ok(e)
@@ -217,6 +177,50 @@ pub fn parse_program(src: &str, file: FileId) -> PResult<Program> {
         forall: info.forall,
         imports: p.imports,
     })
+}
+
+/// Parses a REPL input, as nickel's REPL grammar does: an expression, or a top-level binding
+/// `let x = value` (`let x : T | C = value`: one name, no `rec`, no `in`), returned as the
+/// name with its value (annotations attached) in place of the program's expression.
+pub fn parse_repl(src: &str, file: FileId) -> PResult<(Option<Ident>, Program)> {
+    let mut p = Parser::new(src, file);
+    let toplevel = p.is_kw("let")
+        && matches!(p.peek_next(), Tok::Ident(s) if !is_kw(s))
+        && p.lex_err.is_none();
+    if toplevel {
+        p.bump();
+        let name = match p.bump() {
+            Tok::Ident(s) => Ident::from(s),
+            _ => unreachable!("checked above"),
+        };
+        let binding = p.annotations().and_then(|annot| {
+            p.expect("=")?;
+            let value = p.term()?;
+            Ok(if annot.is_empty() {
+                value
+            } else {
+                let sp = value.span;
+                Expr::new(ExprKind::Annot(value, Rc::new(annot)), sp)
+            })
+        });
+        if let Ok(value) = binding {
+            if matches!(p.peek(), Tok::Eof) && p.lex_err.is_none() {
+                let info = p.lexer.info;
+                return Ok((
+                    Some(name),
+                    Program {
+                        expr: value,
+                        typed: info.colon,
+                        forall: info.forall,
+                        imports: p.imports,
+                    },
+                ));
+            }
+        }
+        // anything else (`let x = 1 in x`, `let x = 1, y = 2 in ...`, an error) is an
+        // expression
+    }
+    parse_program(src, file).map(|prog| (None, prog))
 }
 
 /// The primitive operators (`%name%`) of nickel 1.18's lexer.
@@ -348,6 +352,32 @@ fn is_kw(s: &str) -> bool {
 }
 
 impl<'a> Parser<'a> {
+    /// A parser at the start of `src`.
+    fn new(src: &'a str, file: FileId) -> Parser<'a> {
+        let mut p = Parser {
+            lexer: Lexer::new(src),
+            cur: Token {
+                tok: Tok::Eof,
+                start: 0,
+                end: 0,
+            },
+            next: Token {
+                tok: Tok::Eof,
+                start: 0,
+                end: 0,
+            },
+            prev_end: 0,
+            lex_err: None,
+            file,
+            depth: 0,
+            annots: AnnotCache::default(),
+            imports: Vec::new(),
+        };
+        p.cur = p.lex_next();
+        p.next = p.lex_next();
+        p
+    }
+
     /// The next token from the lexer (`Eof` once it failed).
     fn lex_next(&mut self) -> Token<'a> {
         if let Some(e) = &self.lex_err {

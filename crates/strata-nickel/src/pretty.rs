@@ -289,12 +289,123 @@ fn field(name: D, meta: MetaDocs, value: Option<D>) -> D {
     name.append(body.append(",").nest(2)).group()
 }
 
+/// The number of arguments nickel 1.18's parser gives a primitive operator (`%op%`), for the
+/// ones that take a fixed number (its grammar's `UOp`, `BOpPre` and `NOpPre`).
+fn prim_arity(op: &str) -> Option<usize> {
+    const UNARY: &[&str] = &[
+        "typeof",
+        "cast",
+        "blame",
+        "label/flip_polarity",
+        "label/polarity",
+        "label/go_dom",
+        "label/go_codom",
+        "label/go_array",
+        "label/go_dict",
+        "array/map",
+        "array/generate",
+        "record/map",
+        "seq",
+        "deep_seq",
+        "force",
+        "array/length",
+        "record/fields",
+        "record/fields_with_opts",
+        "record/values",
+        "string/trim",
+        "string/chars",
+        "string/uppercase",
+        "string/lowercase",
+        "string/length",
+        "to_string",
+        "number/from_string",
+        "enum/from_string",
+        "string/is_match",
+        "string/find",
+        "string/find_all",
+        "record/empty_with_tail",
+        "record/freeze",
+        "trace",
+        "label/push_diag",
+        "enum/get_arg",
+        "enum/make_variant",
+        "enum/is_variant",
+        "enum/get_tag",
+        "contract/custom",
+        "number/arccos",
+        "number/arcsin",
+        "number/arctan",
+        "number/cos",
+        "number/sin",
+        "number/tan",
+    ];
+    const BINARY: &[&str] = &[
+        "contract/apply",
+        "contract/check",
+        "contract/array_lazy_app",
+        "contract/record_lazy_app",
+        "seal",
+        "unseal",
+        "label/go_field",
+        "record/has_field",
+        "record/has_field_with_opts",
+        "record/field_is_defined",
+        "record/field_is_defined_with_opts",
+        "array/at",
+        "hash",
+        "serialize",
+        "deserialize",
+        "number/log",
+        "pow",
+        "string/split",
+        "string/contains",
+        "string/compare",
+        "record/insert",
+        "record/insert_with_opts",
+        "record/remove",
+        "record/remove_with_opts",
+        "record/split_pair",
+        "record/disjoint_merge",
+        "label/with_message",
+        "label/with_notes",
+        "label/append_note",
+        "label/lookup_type_variable",
+    ];
+    const TERNARY: &[&str] = &[
+        "string/replace",
+        "string/replace_regex",
+        "string/substr",
+        "record/unseal_tail",
+        "label/insert_type_variable",
+        "array/slice",
+        "record/merge_contract",
+    ];
+    if UNARY.contains(&op) {
+        Some(1)
+    } else if BINARY.contains(&op) {
+        Some(2)
+    } else if TERNARY.contains(&op) {
+        Some(3)
+    } else if op == "record/seal_tail" {
+        Some(4)
+    } else {
+        None
+    }
+}
+
 /// Syntax trees in nickel's layout (the code of functions, contracts and types).
 struct Code<'m> {
     /// Borrowed only to read a span's text (printing may evaluate, and evaluation may import).
     map: &'m RefCell<SourceMap>,
     /// Annotations parsed from their text, by span (or the text, when it does not parse).
     parsed: RefCell<std::collections::HashMap<(u32, u32, u32), Result<P, String>>>,
+    /// Print as `nickel pprint-ast` does (nickel's printer of the parsed program, whose
+    /// records keep their fields in the order of the text, write field paths, have no trailing
+    /// comma, and whose strings with a newline are multiline), rather than as `nickel eval`
+    /// prints code.
+    ast: bool,
+    /// Printing the body of an operator section whose parameters nickel names `x` and `y`.
+    section_xy: std::cell::Cell<bool>,
 }
 
 /// Is an expression printed without parentheses as an argument?
@@ -341,8 +452,31 @@ fn needs_parens_in_type_pos(e: &Expr) -> bool {
 }
 
 impl Code<'_> {
+    /// A variable's name (in a parsed program, the parameters of an operator section such as
+    /// `(+)` are named as nickel's parser names them).
+    fn var_name(&self, x: &str) -> String {
+        let xy = self.section_xy.get();
+        match x {
+            "%x" if self.ast && xy => "x".into(),
+            "%y" if self.ast && xy => "y".into(),
+            "%x" if self.ast => "x0".into(),
+            "%y" if self.ast => "x1".into(),
+            _ => x.to_string(),
+        }
+    }
+
     fn atom(&self, e: &P) -> D {
-        parens_if(self.expr(e), !expr_is_atom(e))
+        // a dynamic field access is an atom to nickel's printer of parsed programs
+        let atom = expr_is_atom(e) || (self.ast && matches!(e.kind, ExprKind::Field(..)));
+        parens_if(self.expr(e), !atom)
+    }
+
+    /// A pattern in argument position (nickel's `pat_with_parens`): an enum pattern with an
+    /// argument and an or-pattern are parenthesized.
+    fn pattern_arg(&self, p: &Pattern) -> D {
+        let parens =
+            matches!(p.kind, PatKind::Enum(_, Some(_)) | PatKind::Or(_)) && p.alias.is_none();
+        parens_if(self.pattern(p), parens)
     }
 
     /// A type or contract in an annotation or inside another type.
@@ -538,6 +672,183 @@ impl Code<'_> {
         record(docs, lit.open)
     }
 
+    /// An annotation as nickel's printer of parsed programs writes it: type, contracts, doc,
+    /// optional, priority (`not_exported` is not shown).
+    fn annot_ast(&self, a: &Annot) -> D {
+        MetaDocs {
+            typ: a.typ.as_ref().map(|t| self.type_part(t)),
+            contracts: a.contracts.iter().map(|c| self.type_part(c)).collect(),
+            doc: a.doc.clone(),
+            optional: a.optional,
+            priority: a.priority.clone(),
+            any: !a.is_empty(),
+        }
+        .doc()
+    }
+
+    /// A record literal as written: its field definitions in the order of the text (a field
+    /// path `a.b = v` as such), separated by `,` without a trailing one.
+    fn record_ast(&self, lit: &RecordLit) -> D {
+        // (position in the text, definition)
+        let mut defs: Vec<(u32, D)> = Vec::new();
+        if let Some(consts) = &lit.consts {
+            for (name, f) in consts.iter() {
+                let v = f.value.as_ref().and_then(|t| t.peek());
+                let value = v.map(|v| match v {
+                    Value::Str(s) => chunks(&[StrPiece::Lit(&s)], true, &|_| AL.nil()),
+                    v => const_value(&v),
+                });
+                defs.push((
+                    f.span.start,
+                    self.field_def(vec![text(ident_quoted(name))], AL.nil(), false, value),
+                ));
+            }
+        }
+        let mut includes: Vec<(u32, D)> = Vec::new();
+        for f in &lit.fields {
+            for p in &f.pieces {
+                if p.include {
+                    let d = docs![
+                        &AL,
+                        "include",
+                        AL.space(),
+                        f.name.to_string(),
+                        self.annot_ast(&p.annot)
+                    ];
+                    includes.push((f.span.start, d));
+                    continue;
+                }
+                let start = if p.span.file == f.span.file && f.pieces.len() == 1 {
+                    f.span.start
+                } else {
+                    p.span.start
+                };
+                self.piece_ast(vec![text(ident_quoted(&f.name))], p, start, &mut defs);
+            }
+        }
+        for (name, p) in &lit.dyn_fields {
+            let n = match &name.kind {
+                ExprKind::Chunks(cs, _) => self.string(cs, false),
+                ExprKind::Str(s) => text(escape(s)).double_quotes(),
+                _ => self.atom(name),
+            };
+            self.piece_ast(vec![n], p, name.span.start, &mut defs);
+        }
+        defs.sort_by_key(|(start, _)| *start);
+        // as nickel prints it, a record of includes only shows as empty
+        if defs.is_empty() {
+            return text(if lit.open { "{..}" } else { "{}" });
+        }
+        includes.sort_by_key(|(start, _)| *start);
+        let n_includes = includes.len();
+        let includes = AL.intersperse(
+            includes.into_iter().map(|(_, d)| d),
+            docs![&AL, ",", AL.line()],
+        );
+        let includes = if n_includes > 0 {
+            docs![&AL, includes, ",", AL.line()]
+        } else {
+            AL.nil()
+        };
+        let tail = if lit.open {
+            docs![&AL, ",", AL.line(), ".."]
+        } else {
+            AL.nil()
+        };
+        let items = defs.into_iter().map(|(_, d)| d);
+        docs![
+            &AL,
+            AL.line(),
+            includes,
+            AL.intersperse(items, docs![&AL, ",", AL.line()]),
+            tail
+        ]
+        .nest(2)
+        .append(AL.line())
+        .braces()
+        .group()
+    }
+
+    /// A field definition at `path`: a value that is the record a field path made
+    /// (`a.b.c = v`) goes on as a longer path.
+    fn piece_ast(&self, path: Vec<D>, p: &Piece, start: u32, defs: &mut Vec<(u32, D)>) {
+        if let Some(PieceValue::Expr(e)) = &p.value {
+            if let ExprKind::Record(sub) = &e.kind {
+                let single = sub.fields.len()
+                    + sub.dyn_fields.len()
+                    + sub.consts.as_ref().map_or(0, |c| c.len())
+                    == 1;
+                if !sub.rec_self && p.annot.is_empty() && single && !sub.open {
+                    let mut sub_defs = Vec::new();
+                    if let Some(consts) = &sub.consts {
+                        for (name, f) in consts.iter() {
+                            let mut path = path.clone();
+                            path.push(text(ident_quoted(name)));
+                            let value = f.value.as_ref().and_then(|t| t.peek()).map(|v| match v {
+                                Value::Str(s) => chunks(&[StrPiece::Lit(&s)], true, &|_| AL.nil()),
+                                v => const_value(&v),
+                            });
+                            sub_defs.push((start, self.field_def(path, AL.nil(), false, value)));
+                        }
+                    }
+                    for f in &sub.fields {
+                        for q in &f.pieces {
+                            let mut path = path.clone();
+                            path.push(text(ident_quoted(&f.name)));
+                            self.piece_ast(path, q, start, &mut sub_defs);
+                        }
+                    }
+                    for (name, q) in &sub.dyn_fields {
+                        let mut path = path.clone();
+                        path.push(match &name.kind {
+                            ExprKind::Chunks(cs, _) => self.string(cs, false),
+                            ExprKind::Str(s) => text(escape(s)).double_quotes(),
+                            _ => self.atom(name),
+                        });
+                        self.piece_ast(path, q, start, &mut sub_defs);
+                    }
+                    defs.extend(sub_defs);
+                    return;
+                }
+            }
+        }
+        let value = p.value.as_ref().map(|v| match v {
+            PieceValue::Expr(e) => self.expr(e),
+            PieceValue::Const(t, _) => t.peek().map_or_else(
+                || AL.nil(),
+                |v| match v {
+                    Value::Str(s) => chunks(&[StrPiece::Lit(&s)], true, &|_| AL.nil()),
+                    v => const_value(&v),
+                },
+            ),
+        });
+        defs.push((
+            start,
+            self.field_def(path, self.annot_ast(&p.annot), !p.annot.is_empty(), value),
+        ));
+    }
+
+    /// `path metadata = value` in nickel's layout of a field definition.
+    fn field_def(&self, path: Vec<D>, meta: D, any_meta: bool, value: Option<D>) -> D {
+        let value = match value {
+            Some(v) => {
+                let eq = if any_meta {
+                    docs![&AL, AL.line(), "=", AL.space()]
+                } else {
+                    docs![&AL, AL.space(), "=", AL.line()]
+                };
+                docs![&AL, eq, v.nest(2)].group()
+            }
+            None => AL.nil(),
+        };
+        docs![
+            &AL,
+            AL.intersperse(path, "."),
+            docs![&AL, meta, value].nest(2)
+        ]
+        .group()
+    }
+
     fn piece(&self, name: D, p: &Piece) -> D {
         let value = p.value.as_ref().map(|v| match v {
             PieceValue::Expr(e) => self.expr(e),
@@ -548,15 +859,76 @@ impl Code<'_> {
 
     fn pattern(&self, p: &Pattern) -> D {
         let body = match &p.kind {
-            PatKind::Any(x) => text(x.to_string()),
+            PatKind::Any(x) => text(self.var_name(x)),
             PatKind::Wildcard => text("_"),
             PatKind::Const(e) => self.expr(e),
+            PatKind::Enum(tag, Some(a)) if self.ast => {
+                // not a group of its own: it breaks with the enclosing one
+                docs![
+                    &AL,
+                    format!("'{}", tag_quoted(tag)),
+                    AL.line(),
+                    self.pattern_arg(a)
+                ]
+            }
+            PatKind::Array(items, rest) if self.ast => {
+                let mut items: Vec<D> = items.iter().map(|p| self.pattern(p)).collect();
+                match rest {
+                    Some(Some(r)) => items.push(text(format!("..{r}"))),
+                    Some(None) => items.push(text("..")),
+                    None => {}
+                }
+                AL.intersperse(items, docs![&AL, ",", AL.line()])
+                    .nest(2)
+                    .brackets()
+                    .group()
+            }
+            PatKind::Or(alts) if self.ast => AL
+                .intersperse(
+                    alts.iter().map(|p| self.pattern_arg(p)),
+                    docs![&AL, AL.line(), "or", AL.space()],
+                )
+                .group(),
             PatKind::Enum(tag, arg) => {
                 let t = text(format!("'{}", tag_quoted(tag)));
                 match arg {
                     Some(a) => docs![&AL, t, " ", self.pattern(a)],
                     None => t,
                 }
+            }
+            PatKind::Record(fields, rest) if self.ast => {
+                let items = fields.iter().map(|f| {
+                    let default = match &f.default {
+                        Some(d) => docs![&AL, AL.line(), "? ", self.atom(d)],
+                        None => AL.nil(),
+                    };
+                    // as nickel's printer, which leaves out an alias there (`foo = y @ foo`)
+                    let plain = matches!(&f.pat.kind, PatKind::Any(x) if *x == f.name);
+                    let sub = if plain {
+                        AL.nil()
+                    } else {
+                        docs![&AL, AL.line(), "= ", self.pattern(&f.pat)]
+                    };
+                    docs![
+                        &AL,
+                        ident_quoted(&f.name),
+                        self.annot_ast(&f.annot),
+                        default,
+                        sub,
+                        ","
+                    ]
+                    .nest(2)
+                });
+                let tail = match rest {
+                    Some(Some(r)) => docs![&AL, AL.line(), "..", r.to_string()],
+                    Some(None) => docs![&AL, AL.line(), ".."],
+                    None => AL.nil(),
+                };
+                docs![&AL, AL.line(), AL.intersperse(items, AL.line()), tail]
+                    .nest(2)
+                    .append(AL.line())
+                    .braces()
+                    .group()
             }
             PatKind::Record(fields, rest) => {
                 let mut items: Vec<D> = fields
@@ -607,10 +979,36 @@ impl Code<'_> {
         }
     }
 
-    fn function(&self, pat: &Pattern, body: &P) -> D {
+    fn function(&self, start: u32, pat: &Pattern, body: &P) -> D {
+        // nickel's parser names the parameters of `(.)`, `(!=)`, `(&&)`, `(||)` and `(|>)` `x`
+        // and `y` (of the other
+        // operator sections `x0` and `x1`)
+        if self.ast && matches!(&pat.kind, PatKind::Any(x) if x == "%x") {
+            if let ExprKind::Fun(_, inner) = &body.kind {
+                let xy = matches!(
+                    inner.kind,
+                    ExprKind::Field(_, FieldName::Dynamic(_))
+                        | ExprKind::Bin(BinOp::Neq | BinOp::And | BinOp::Or, ..)
+                        | ExprKind::App(..)
+                );
+                let before = self.section_xy.replace(xy);
+                let d = self.function_inner(start, pat, body);
+                self.section_xy.set(before);
+                return d;
+            }
+        }
+        self.function_inner(start, pat, body)
+    }
+
+    fn function_inner(&self, start: u32, pat: &Pattern, body: &P) -> D {
         let mut d = docs![&AL, "fun", AL.line(), self.pattern(pat)];
         let mut body = body;
         while let ExprKind::Fun(p, b) = &body.kind {
+            // the parsed program keeps `fun x => fun y => e` apart from `fun x y => e` (whose
+            // functions all start at the one `fun`)
+            if self.ast && body.span.start != start {
+                break;
+            }
             d = docs![&AL, d, AL.line(), self.pattern(p)];
             body = b;
         }
@@ -620,6 +1018,31 @@ impl Code<'_> {
     }
 
     fn match_arms(&self, arms: &[Arm]) -> D {
+        if self.ast {
+            // nickel's printer of parsed programs: every arm ends with `,`
+            let arms = arms.iter().map(|a| {
+                let guard = match &a.guard {
+                    Some(g) => docs![&AL, AL.line(), "if", AL.space(), self.expr(g)],
+                    None => AL.nil(),
+                };
+                docs![
+                    &AL,
+                    self.pattern(&a.pat),
+                    guard,
+                    AL.space(),
+                    "=>",
+                    docs![&AL, AL.line(), self.expr(&a.body)].nest(2),
+                    ",",
+                    AL.line()
+                ]
+            });
+            return docs![
+                &AL,
+                "match ",
+                docs![&AL, AL.line(), AL.concat(arms)].nest(2).braces()
+            ]
+            .group();
+        }
         let arms = arms.iter().map(|a| {
             let mut d = self.pattern(&a.pat);
             if let Some(g) = &a.guard {
@@ -648,6 +1071,12 @@ impl Code<'_> {
         .group()
     }
 
+    /// `head arg...` in nickel's layout of parsed applications.
+    fn application(&self, head: &P, args: &[&P]) -> D {
+        let args = args.iter().map(|a| docs![&AL, AL.line(), self.atom(a)]);
+        docs![&AL, self.atom(head), AL.concat(args).nest(2)].group()
+    }
+
     fn app(&self, head: D, head_is_app: bool, head_atom: bool, arg: &P) -> D {
         let head = parens_if(head, !head_is_app && !head_atom);
         docs![&AL, head, docs![&AL, AL.line(), self.atom(arg)].nest(2)].group()
@@ -664,9 +1093,46 @@ impl Code<'_> {
             ExprKind::Null => text("null"),
             ExprKind::Bool(b) => text(b.to_string()),
             ExprKind::Num(n) => text(n.to_text()),
+            ExprKind::Str(s) if self.ast => chunks(&[StrPiece::Lit(s)], true, &|_| AL.nil()),
             ExprKind::Str(s) => text(escape(s)).double_quotes(),
+            ExprKind::Chunks(cs, Some(prefix)) if self.ast => {
+                // nickel's parser makes a symbolic string the record of its fragments
+                let fragments = cs.iter().map(|c| match c {
+                    Chunk::Lit(s) => chunks(&[StrPiece::Lit(s)], true, &|_| AL.nil()),
+                    Chunk::Expr(e, _) => self.expr(e),
+                });
+                let fields = [
+                    self.field_def(
+                        vec![text("tag")],
+                        AL.nil(),
+                        false,
+                        Some(text("'SymbolicString")),
+                    ),
+                    self.field_def(
+                        vec![text("prefix")],
+                        AL.nil(),
+                        false,
+                        Some(text(format!("'{}", tag_quoted(prefix)))),
+                    ),
+                    self.field_def(
+                        vec![text("fragments")],
+                        AL.nil(),
+                        false,
+                        Some(array(fragments.collect())),
+                    ),
+                ];
+                docs![
+                    &AL,
+                    AL.line(),
+                    AL.intersperse(fields, docs![&AL, ",", AL.line()])
+                ]
+                .nest(2)
+                .append(AL.line())
+                .braces()
+                .group()
+            }
             ExprKind::Chunks(cs, _) => self.string(cs, true),
-            ExprKind::Var(x) | ExprKind::TypeVar(x) => text(x.to_string()),
+            ExprKind::Var(x) | ExprKind::TypeVar(x) => text(self.var_name(x)),
             ExprKind::EnumTag(t) => text(format!("'{}", tag_quoted(t))),
             ExprKind::EnumVariant(t, arg) => docs![
                 &AL,
@@ -677,6 +1143,7 @@ impl Code<'_> {
             .nest(2)
             .group(),
             ExprKind::Array(items) => array(items.iter().map(|i| self.expr(i)).collect()),
+            ExprKind::Record(lit) if self.ast => self.record_ast(lit),
             ExprKind::Record(lit) => self.record_lit(lit),
             ExprKind::Let {
                 rec,
@@ -685,6 +1152,12 @@ impl Code<'_> {
             } => {
                 let bs = bindings.iter().map(|(p, v)| {
                     let (meta, v) = match &v.kind {
+                        // an annotation of the binding (`let x | C = v`) has the value's span; one
+                        // of the value (`let x = v | C`) is an expression of its own
+                        ExprKind::Annot(inner, a) if self.ast && v.span == inner.span => {
+                            (self.annot_ast(a), inner)
+                        }
+                        _ if self.ast => (AL.nil(), v),
                         ExprKind::Annot(inner, a) => (self.annot(a).doc(), inner),
                         _ => (AL.nil(), v),
                     };
@@ -709,8 +1182,25 @@ impl Code<'_> {
                 .append(self.expr(body).nest(2))
                 .group()
             }
-            ExprKind::Fun(p, body) => self.function(p, body),
+            ExprKind::Fun(p, body) => self.function(e.span.start, p, body),
             ExprKind::Match(arms) => self.match_arms(arms),
+            ExprKind::App(f, a) if self.ast => {
+                // nickel's parsed application `f a b` is one node with all its arguments (the
+                // applications strata's parser makes for it all start where `f` does); a
+                // parenthesized one in head position, `(f a) b`, is an argument apart
+                let mut args = vec![a];
+                let mut head = f;
+                while let ExprKind::App(h, x) = &head.kind {
+                    if head.span.start != e.span.start {
+                        break;
+                    }
+                    args.push(x);
+                    head = h;
+                }
+                args.reverse();
+                self.application(head, &args)
+            }
+            ExprKind::Bin(BinOp::Pipe, x, f) if self.ast => self.application(f, &[x]),
             ExprKind::App(f, a) => {
                 let is_app = matches!(f.kind, ExprKind::App(..));
                 self.app(self.expr(f), is_app, expr_is_atom(f), a)
@@ -773,7 +1263,41 @@ impl Code<'_> {
                 };
                 docs![&AL, self.atom(x), ".", name]
             }
+            ExprKind::Annot(x, a) if self.ast => self.atom(x).append(self.annot_ast(a)),
             ExprKind::Annot(x, a) => self.atom(x).append(self.annot(a).doc()),
+            ExprKind::Import(path, fmt) if self.ast => {
+                if fmt.as_deref() == Some(crate::parser::PACKAGE_FORMAT) {
+                    return docs![&AL, "import ", path.to_string()];
+                }
+                // nickel writes the format when the path's extension does not tell it
+                let by_ext = match path.rsplit_once('.').map(|(_, e)| e) {
+                    Some("ncl") => Some("Nickel"),
+                    Some("json") => Some("Json"),
+                    Some("yaml" | "yml") => Some("Yaml"),
+                    Some("toml") => Some("Toml"),
+                    Some("txt") => Some("Text"),
+                    _ => None,
+                };
+                let format = fmt.as_deref().or(by_ext).unwrap_or("Nickel");
+                let mut d = docs![
+                    &AL,
+                    "import",
+                    AL.space(),
+                    text(escape(path)).double_quotes()
+                ];
+                if by_ext != Some(format) {
+                    d = docs![
+                        &AL,
+                        d,
+                        AL.space(),
+                        "as",
+                        AL.space(),
+                        "'",
+                        format.to_string()
+                    ];
+                }
+                d
+            }
             ExprKind::Import(path, fmt) => {
                 let mut d = docs![
                     &AL,
@@ -785,6 +1309,29 @@ impl Code<'_> {
                     d = docs![&AL, d, AL.space(), "as", AL.space(), "'", f.to_string()];
                 }
                 d
+            }
+            ExprKind::Prim(op, args)
+                if self.ast && prim_arity(op).is_some_and(|n| args.len() > n) =>
+            {
+                // nickel's parser gives a primitive operator its arity's arguments; the rest are
+                // an application of the result
+                let n = prim_arity(op).unwrap_or(args.len());
+                let (own, rest) = args.split_at(n);
+                let inner = docs![
+                    &AL,
+                    format!("%{op}%"),
+                    AL.concat(own.iter().map(|a| docs![&AL, AL.line(), self.atom(a)]))
+                        .nest(2)
+                ]
+                .group()
+                .parens();
+                docs![
+                    &AL,
+                    inner,
+                    AL.concat(rest.iter().map(|a| docs![&AL, AL.line(), self.atom(a)]))
+                        .nest(2)
+                ]
+                .group()
             }
             ExprKind::Prim(op, args) => docs![
                 &AL,
@@ -1015,7 +1562,7 @@ impl Printer<'_, '_> {
                 array(docs)
             }
             Value::Record(r) | Value::TailRecord(r, _) => self.record(r)?,
-            Value::Func(c) => self.code.function(&c.pat, &c.body),
+            Value::Func(c) => self.code.function(0, &c.pat, &c.body),
             Value::Match(arms, _, _) => self.code.match_arms(arms),
             Value::Builtin(b) if b.op == crate::ops::Op::Arrow && b.args.len() == 5 => {
                 self.arrow(b)?
@@ -1164,6 +1711,8 @@ pub fn eval_write(
             code: Code {
                 map,
                 parsed: RefCell::default(),
+                ast: false,
+                section_xy: Default::default(),
             },
             eval,
         };
@@ -1268,4 +1817,47 @@ fn report_thunk(t: &Thunk, out: &mut String, depth: usize) {
         }
         _ => out.push_str("%<closure@0x0>"),
     }
+}
+
+/// `nickel pprint-ast`: a parsed program printed back in Nickel syntax (width 80, with a final
+/// newline), by the printer `nickel eval` prints functions with.
+pub fn pprint_ast(map: &RefCell<SourceMap>, e: &P) -> String {
+    stacker::grow(crate::eval::DEEP_STACK, || {
+        let code = Code {
+            map,
+            parsed: RefCell::default(),
+            ast: true,
+            section_xy: Default::default(),
+        };
+        let mut out = String::new();
+        let _ = code.expr(e).1.render_fmt(WIDTH, &mut out);
+        out.push('\n');
+        out
+    })
+}
+
+/// An annotation (a field's type or contract) printed on its own, as nickel prints the types
+/// of its labels (`nickel query`, the REPL's `:query`): parsed again from its source text and
+/// laid out at width 80 by the printer `nickel eval` prints annotations with (the text as
+/// written, spaces collapsed, when it does not parse alone).
+pub fn annotation_text(map: &RefCell<SourceMap>, span: strata_core::source::Span) -> String {
+    let src = {
+        let map = map.borrow();
+        map.text(span.file)
+            .get(span.start as usize..span.end as usize)
+            .unwrap_or("")
+            .to_string()
+    };
+    let Some(e) = crate::parser::parse_annotation(&src, FileId(0)) else {
+        return src.split_whitespace().collect::<Vec<_>>().join(" ");
+    };
+    let code = Code {
+        map,
+        parsed: RefCell::default(),
+        ast: false,
+        section_xy: Default::default(),
+    };
+    let mut out = String::new();
+    let _ = code.typ(&e).1.render_fmt(WIDTH, &mut out);
+    out
 }

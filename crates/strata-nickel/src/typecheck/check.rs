@@ -23,7 +23,7 @@ struct Binding {
 }
 
 /// The apparent type of a bound expression (what walk mode knows of it without inference).
-enum Apparent {
+pub(super) enum Apparent {
     Annotated(T),
     Inferred(T),
     FromEnv(T),
@@ -85,7 +85,7 @@ impl Checker {
         }
     }
 
-    fn push(&mut self, name: &Ident, ty: T) {
+    pub(super) fn push(&mut self, name: &Ident, ty: T) {
         self.next_id += 1;
         let id = self.next_id;
         self.env
@@ -287,7 +287,7 @@ impl Checker {
         a.typ.as_ref().or_else(|| a.contracts.first())
     }
 
-    fn apparent(&mut self, e: &P) -> Apparent {
+    pub(super) fn apparent(&mut self, e: &P) -> Apparent {
         match &e.kind {
             ExprKind::Annot(inner, a) => match Self::annot_first(a) {
                 Some(t) => Apparent::Annotated(self.annot_type(t)),
@@ -381,7 +381,7 @@ impl Checker {
 
     /// The type of a binding from its apparent type: in walk mode as is (an annotation with
     /// wildcards becomes `Dyn`), in enforce mode a fresh variable when approximated.
-    fn apparent_to_type(&mut self, a: Apparent, strict: bool, lvl: usize) -> T {
+    pub(super) fn apparent_to_type(&mut self, a: Apparent, strict: bool, lvl: usize) -> T {
         match a {
             Apparent::Annotated(t) if strict => t,
             Apparent::Annotated(t) => {

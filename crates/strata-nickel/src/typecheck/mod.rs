@@ -105,6 +105,64 @@ pub fn check_program_wildcards(
     Ok(Vec::new())
 }
 
+/// The checks of [`check_program_wildcards`] on a REPL input, in whose scope are also `names`
+/// (the session's top-level bindings, of unknown types).
+pub fn check_repl_input(
+    p: &crate::parser::Program,
+    resolve: Option<ImportResolver>,
+    names: &[Ident],
+) -> Result<Vec<(strata_core::source::Span, P)>, EvalError> {
+    let all_bound = !p.forall
+        && p.expr
+            .fv
+            .as_ref()
+            .is_none_or(|fv| fv.iter().all(|x| x == "std" || names.contains(x)));
+    if !all_bound {
+        check_bound_in(&p.expr, names)?;
+    }
+    if p.typed {
+        let mut c = check::Checker::new();
+        c.resolver = resolve;
+        c.walk(&p.expr, 0)
+            .map_err(|err| error::report(&c.st, err))?;
+        return Ok(c.wildcard_substitutions());
+    }
+    Ok(Vec::new())
+}
+
+/// The REPL's `:typecheck`: the input is checked as a program is (with `names` in scope), and
+/// its apparent type printed: the type of its annotation, of its literal (`Number`,
+/// `String`, `Bool`, `Array Dyn`), of the binding a variable names, or `Dyn`. `bindings` are
+/// the session's top-level `let`s, oldest first, each typed by its apparent type.
+pub fn repl_type(
+    p: &crate::parser::Program,
+    resolve: Option<ImportResolver>,
+    names: &[Ident],
+    bindings: &[(Ident, P)],
+) -> Result<String, EvalError> {
+    check_bound_in(&p.expr, names)?;
+    let mut c = check::Checker::new();
+    c.resolver = resolve;
+    for (x, e) in bindings {
+        let apparent = c.apparent(e);
+        let t = c.apparent_to_type(apparent, false, 0);
+        c.push(x, t);
+    }
+    c.walk(&p.expr, 0)
+        .map_err(|err| error::report(&c.st, err))?;
+    let apparent = c.apparent(&p.expr);
+    let t = c.apparent_to_type(apparent, false, 0);
+    Ok(error::Names::new(&c.st).show(&t))
+}
+
+/// [`check_bound`] with `names` bound around the program.
+fn check_bound_in(e: &P, names: &[Ident]) -> Result<(), EvalError> {
+    let mut scope = Scope::default();
+    scope.types.push(Vec::new());
+    scope.push(names);
+    walk(e, &mut scope)
+}
+
 /// Reports the first unbound identifier of a program (nickel does so before it resolves the
 /// program's imports), walking it only when its free variables do not already tell.
 pub fn check_program_bound(p: &crate::parser::Program) -> Result<(), EvalError> {

@@ -4,6 +4,8 @@
 usage: compare_cli.py errors  --bin STRATA [--ref NICKEL] --cases DIR [-v]
        compare_cli.py convert --bin STRATA [--ref NICKEL] --cases DIR [-v]
        compare_cli.py doc     --bin STRATA [--ref NICKEL] --cases DIR [-v]
+       compare_cli.py pprint  --bin STRATA [--ref NICKEL] --cases DIR [-v] [--transform]
+       compare_cli.py repl-query --bin STRATA [--ref NICKEL] --cases DIR [-v]
 
 errors:  every case of DIR with a `.expected.exit` (a failing program, conformance-vector layout:
          `<name>.ncl` run with `<name>.args` or `export --format json`) run with
@@ -13,6 +15,12 @@ convert: every .json/.yaml/.yml/.toml file under DIR: `nickel convert FILE`, exi
          standard output identical (on failure, the first stderr line).
 doc:     every .ncl file under DIR that nickel documents (`doc --stdout`, exit 0): markdown
          identical, JSON equal as values (nickel writes its fields in hash-map order).
+pprint:  every .ncl file under DIR that nickel parses (`pprint-ast FILE`, exit 0): standard output
+         identical (with --transform, `pprint-ast --transform`); files nickel rejects must be
+         rejected too (same exit status), and are counted apart.
+repl-query: every .ncl file under DIR with a `| doc` whose top-level fields strata's `query`
+         lists: a `nickel repl` session (piped, HOME unset) that imports the file and runs
+         `:query` on each of its first 15 fields; standard output and error identical.
 --ref defaults to ~/.cargo/bin/nickel. Prints the counts last.
 """
 import argparse, glob, json, os, subprocess, sys
@@ -100,17 +108,70 @@ def doc(a):
               f"(files nickel documents, of {len(files)})")
 
 
+def pprint(a):
+    files = [f for f in files_under(a.cases, (".ncl",)) if not f.endswith(".expected.ncl")]
+    flags = ["--transform"] if a.transform else []
+
+    def one(f):
+        d, n = os.path.split(f)
+        r = run(a.ref, ["pprint-ast"] + flags + [n], d, 30)
+        s = run(a.bin, ["pprint-ast"] + flags + [n], d, 30)
+        if r[0] != 0:
+            return f, "rejected", r[0] == s[0]
+        return f, "parsed", r[:2] == s[:2]
+    with ThreadPoolExecutor(a.j) as ex:
+        results = list(ex.map(one, files))
+    for f, kind, ok in results:
+        if not ok and a.v:
+            print(f"DIFF {kind}", os.path.relpath(f, a.cases))
+    for kind in ("parsed", "rejected"):
+        rs = [ok for _, k, ok in results if k == kind]
+        print(f"pprint-ast{' --transform' if a.transform else ''} ({kind} by nickel): "
+              f"{sum(rs)} identical of {len(rs)}")
+
+
+def repl_query(a):
+    files = [f for f in files_under(a.cases, (".ncl",)) if "| doc" in open(f, errors="replace").read()]
+
+    def one(f):
+        d, n = os.path.split(f)
+        q = run(a.bin, ["query", n], d)
+        fields = [l.strip()[2:] for l in q[1].decode("utf-8", "replace").splitlines()
+                  if l.startswith("  \u2022 ")]
+        if not fields:
+            return f, None
+        session = f'let r = import "{n}"\n' + "".join(f':q r."{x}"\n' for x in fields[:15])
+        outs = []
+        for b in (a.ref, a.bin):
+            try:
+                p = subprocess.run([b, "repl"], cwd=d, input=session.encode(), capture_output=True,
+                                   timeout=60, env=dict(os.environ, HOME="/nonexistent"))
+                outs.append((p.returncode, p.stdout, p.stderr))
+            except subprocess.TimeoutExpired:
+                outs.append(("timeout",))
+        return f, outs[0] == outs[1]
+    with ThreadPoolExecutor(a.j) as ex:
+        results = [x for x in ex.map(one, files) if x[1] is not None]
+    for f, ok in results:
+        if not ok and a.v:
+            print("DIFF", os.path.relpath(f, a.cases))
+    print(f"repl :query: {sum(ok for _, ok in results)} identical of {len(results)} "
+          f"(files with documented fields, of {len(files)})")
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("what", choices=["errors", "convert", "doc"])
+    ap.add_argument("what", choices=["errors", "convert", "doc", "pprint", "repl-query"])
     ap.add_argument("--bin", required=True)
     ap.add_argument("--ref", default=os.path.expanduser("~/.cargo/bin/nickel"))
     ap.add_argument("--cases", required=True)
     ap.add_argument("-j", type=int, default=2)
     ap.add_argument("-v", action="store_true")
+    ap.add_argument("--transform", action="store_true")
     a = ap.parse_args()
     a.bin = os.path.abspath(a.bin)
-    {"errors": errors, "convert": convert, "doc": doc}[a.what](a)
+    {"errors": errors, "convert": convert, "doc": doc, "pprint": pprint,
+     "repl-query": repl_query}[a.what](a)
 
 
 if __name__ == "__main__":
