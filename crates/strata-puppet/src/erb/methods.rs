@@ -238,8 +238,12 @@ pub fn no_method<T>(r: &RV, name: &str, line: u32) -> E<T> {
     )
 }
 
-/// A method strata does not evaluate.
+/// A method strata does not evaluate; Ruby's NoMethodError when the receiver's class has no
+/// such method at all (`ruby_methods`, generated from Ruby).
 pub fn unsupported<T>(r: &RV, name: &str, line: u32) -> E<T> {
+    if super::ruby_methods::has_method(r.class_name(), name) == Some(false) {
+        return no_method(r, name, line);
+    }
     err(
         format!(
             "unsupported Ruby in template: method `{name}' on {} is not evaluated by strata",

@@ -55,8 +55,8 @@ module RecordTemplate
   def result(string = nil)
     file = @__file__ && File.realpath(@__file__) rescue @__file__
     wanted = $names[file]
-    if wanted && $declarer && $recorded[file].size < 2 && $recorded[file].none? { |r| r['declarer'] == $declarer }
-      rec = { 'declarer' => $declarer, 'title' => scope['title'].to_s,
+    if wanted && $declarer && $recorded[file].size < 2 && $recorded[file].none? { |r| r['declarer'] == ($declarer_text || $declarer) }
+      rec = { 'declarer' => $declarer_text || $declarer, 'title' => scope['title'].to_s,
               'vars' => {}, 'qualified' => {}, 'unserializable' => [] }
       local = scope.to_hash(false, true)
       names = (local.keys + wanted.reject { |n| n.include?('::') }).uniq
@@ -90,24 +90,109 @@ Puppet::Util::Log.newdestination(:console)
 Puppet::Util::Log.level = :err
 facts = YAML.safe_load(File.read(facts_file))
 
+# A value of type `t` for parameter `pname`: the first of a few plausible candidates the type
+# accepts, else one built from the type's structure.
+CANDIDATES = lambda do |p|
+  ["tmpl-#{p}", "/tmp/tmpl-#{p}", 'http://localhost:8080/tmpl', '127.0.0.1', '127.0.0.1/32', 'localhost',
+   'tmpl.example.com', 'tmpl@example.com', '1', 1, 8080, true, 1.5, ["tmpl-#{p}"], ['127.0.0.1'],
+   ['/tmp/tmpl'], { 'tmpl' => "tmpl-#{p}" }]
+end
+
+def sample(t, p, depth = 0)
+  CANDIDATES.call(p).each { |v| return v if t.instance?(v) }
+  return nil if depth > 4
+  case t
+  when Puppet::Pops::Types::PTypeAliasType then sample(t.resolved_type, p, depth + 1)
+  when Puppet::Pops::Types::POptionalType, Puppet::Pops::Types::PNotUndefType
+    t.type.nil? ? "tmpl-#{p}" : sample(t.type, p, depth + 1)
+  when Puppet::Pops::Types::PEnumType then t.values.first
+  when Puppet::Pops::Types::PVariantType
+    t.types.each { |x| v = sample(x, p, depth + 1); return v unless v.nil? }
+    nil
+  when Puppet::Pops::Types::PArrayType
+    e = sample(t.element_type, p, depth + 1)
+    e.nil? ? [] : [e]
+  when Puppet::Pops::Types::PHashType then {}
+  when Puppet::Pops::Types::PStructType
+    h = {}
+    t.elements.each { |el| h[el.name] = sample(el.value_type, el.name, depth + 1) unless el.key_type.is_a?(Puppet::Pops::Types::POptionalType) }
+    h
+  when Puppet::Pops::Types::PIntegerType then [t.from || 1, 1].max
+  when Puppet::Pops::Types::PBooleanType then true
+  else "tmpl-#{p}"
+  end
+end
+
+def manifest_for(kind, name, params)
+  decl_params = params[[kind, name]] || {}
+  lines = params.reject { |k, _| k == [kind, name] }.map do |(_, cls), ps|
+    "class { '#{cls}': " + ps.map { |k, v| "#{k} => #{v}" }.join(', ') + " }"
+  end
+  args = decl_params.map { |k, v| "#{k} => #{v}" }.join(', ')
+  lines << if kind == 'class'
+             decl_params.empty? ? "include #{name}" : "class { '#{name}': #{args} }"
+           else
+             "#{name} { 'tmpl': #{args} }"
+           end
+  lines.join("\n") + "\n"
+end
+
+# The parameters an error says are missing or undef: [[kind, name, param]].
+def missing(message, kind, name)
+  out = []
+  parts = message.split(/(?=Class\[[\w:]+\]:|\b[\w:]+\[tmpl\]:)/)
+  parts.each do |seg|
+    owner = if seg =~ /\AClass\[([\w:]+)\]:/ then ['class', Regexp.last_match(1).downcase]
+            elsif seg =~ /\A([\w:]+)\[tmpl\]:/ then ['define', Regexp.last_match(1).downcase]
+            end
+    next unless owner
+    seg.scan(/parameter '?\$?(\w+)'? (?:expects (?:a|an) \w+ value, got Undef)?/) { |m| out << owner + [m[0]] }
+    seg.scan(/expects (?:a value for|values for) parameters? ((?:'\w+'(?:, | and )?)+)/) do |m|
+      m[0].scan(/'(\w+)'/) { |q| out << owner + [q[0]] }
+    end
+  end
+  out.uniq
+end
+
 jobs['declarers'].each_with_index do |(kind, name), i|
   $declarer = "#{kind} #{name}"
   manifest = File.join(work, 'site.pp')
-  File.write(manifest, kind == 'class' ? "include #{name}\n" : "#{name} { 'tmpl': }\n")
-  begin
-    Timeout.timeout(120) do
-      env = Puppet::Node::Environment.create(:production, modulepath.split(':'), manifest)
-      Puppet.override(environments: Puppet::Environments::Static.new(env), current_environment: env) do
-        node = Puppet::Node.new(node_name, environment: env,
-                                           facts: Puppet::Node::Facts.new(node_name, Marshal.load(Marshal.dump(facts))))
-        node.merge(node.facts.values)
-        Puppet::Parser::Compiler.compile(node)
+  params = {}
+  status = nil
+  6.times do
+    File.write(manifest, manifest_for(kind, name, params))
+    $declarer_text = File.read(manifest).strip.gsub("\n", '; ')
+    env = Puppet::Node::Environment.create(:production, modulepath.split(':'), manifest)
+    begin
+      Timeout.timeout(120) do
+        Puppet.override(environments: Puppet::Environments::Static.new(env), current_environment: env) do
+          node = Puppet::Node.new(node_name, environment: env,
+                                             facts: Puppet::Node::Facts.new(node_name, Marshal.load(Marshal.dump(facts))))
+          node.merge(node.facts.values)
+          Puppet::Parser::Compiler.compile(node)
+        end
       end
+      status = 'ok'
+      break
+    rescue Exception => e # rubocop:disable Lint/RescueException
+      status = "error: #{e.message[0, 200]}"
+      want = missing(e.message, kind, name)
+      added = false
+      Puppet.override(environments: Puppet::Environments::Static.new(env), current_environment: env) do
+        krt = env.known_resource_types
+        want.each do |k, n, param|
+          type = k == 'class' ? krt.find_hostclass(n) : krt.find_definition(n)
+          next unless type
+          t = (type.argument_types || {})[param] || Puppet::Pops::Types::PStringType::DEFAULT
+          lit = literal(sample(t, param))
+          next if lit.nil? || (params[[k, n]] || {})[param] == lit
+          (params[[k, n]] ||= {})[param] = lit
+          added = true
+        end
+      end
+      break unless added
     end
-    status = 'ok'
-  rescue Exception => e # rubocop:disable Lint/RescueException
-    status = "error: #{e.message[0, 200]}"
   end
-  $stderr.puts "#{i + 1}/#{jobs['declarers'].size} #{$declarer}: #{status}"
+  $stderr.puts "#{i + 1}/#{jobs['declarers'].size} #{$declarer}: #{status} #{params.empty? ? '' : params.inspect}"
 end
 File.write(out_file, JSON.pretty_generate($recorded))
