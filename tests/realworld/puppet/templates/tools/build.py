@@ -11,6 +11,8 @@ usage: build.py [--record] [--capture] [--filter SUBSTR]
           renders gets one case from the module's defaults instead (source "defaults"): every name
           the template reads, with the literal default its module's manifests give that name, else
           a value guessed from the name (see guess()).
+          Each template also gets a variant case (make_variant): the first case's variables with
+          `false` made `true` and `undef`/`[]`/`{}` given guessed values, for the other branches.
 --capture runs tools/capture.rb: Puppet 7.23 compiles each case's manifest (tmplcorpus.manifest)
           and writes cases/<id>/expected.out (the rendering) or expected.err (Puppet's error,
           paths relative to the modulepath, the case manifest named site.pp).
@@ -102,6 +104,28 @@ def guess(name):
     return "'%s-value'" % name
 
 
+def make_variant(case):
+    """A second variable set from a case: every `false` made `true`, every `undef`, `[]` and `{}`
+    given a value guessed from the variable's name (guess()), so the template's other branches
+    render too. None when nothing changes."""
+    vars_ = {}
+    for k, v in case["vars"].items():
+        if v == "false":
+            v = "true"
+        elif v == "undef":
+            v = guess(k)
+        elif v == "[]":
+            v = "['%s-one', '%s-two']" % (k, k)
+        elif v == "{}":
+            v = "{'%s-key' => '%s-value'}" % (k, k)
+        vars_[k] = v
+    if vars_ == case["vars"]:
+        return None
+    out = dict(case, vars=vars_)
+    out["source"] = "variant of case 0 (%s): false made true, undef/[]/{} given guessed values" % case["source"]
+    return out
+
+
 def record(mpath, targets, keep=None):
     real = {}
     for rel, _ in targets:
@@ -158,6 +182,9 @@ def write_cases(mpath, targets, recorded):
                 else:
                     vars_[n] = lit
             cases.append({"source": "defaults", "title": "tmpl", "vars": vars_, "stubs": stubs})
+        variant = make_variant(cases[0])
+        if variant:
+            cases.append(variant)
         for n, case in enumerate(cases):
             case = dict({"template": T.spec_of(rel), "reach": status}, **case)
             d = os.path.join(T.CASES, case_id(rel, n))

@@ -140,7 +140,7 @@ end
 # The parameters an error says are missing or undef: [[kind, name, param]].
 def missing(message, kind, name)
   out = []
-  parts = message.split(/(?=Class\[[\w:]+\]:|\b[\w:]+\[tmpl\]:)/)
+  parts = message.split(/(?=Class\[[\w:]+\]:|(?<![\w:])[\w:]+\[tmpl\]:)/)
   parts.each do |seg|
     owner = if seg =~ /\AClass\[([\w:]+)\]:/ then ['class', Regexp.last_match(1).downcase]
             elsif seg =~ /\A([\w:]+)\[tmpl\]:/ then ['define', Regexp.last_match(1).downcase]
@@ -178,6 +178,14 @@ jobs['declarers'].each_with_index do |(kind, name), i|
       status = "error: #{e.message[0, 200]}"
       want = missing(e.message, kind, name)
       added = false
+      # "The horizon class should be included before the horizon::x class", "You must include
+      # the apache base class before using any apache defined resource": declare the module's
+      # main class first
+      main = name.split('::').first
+      if name.include?('::') && e.message =~ /should be included before|must include the \w+ base class/ && !params.key?(['class', main])
+        params[['class', main]] = {}
+        added = true
+      end
       Puppet.override(environments: Puppet::Environments::Static.new(env), current_environment: env) do
         krt = env.known_resource_types
         want.each do |k, n, param|
