@@ -657,6 +657,9 @@ impl<'c, 'a> Interp<'c, 'a> {
             | "NilClass" | "TrueClass" | "FalseClass" | "Regexp" | "Range" | "Object"
             | "Comparable" | "Enumerable" | "File" | "Kernel" | "Math" | "Fixnum" | "Bignum"
             | "BasicObject" | "MatchData" | "Puppet" | "IPAddr" => Ok(RV::Class(name.into())),
+            // exception classes templates raise
+            "Puppet::Error" | "Puppet::ParseError" | "StandardError" | "RuntimeError"
+            | "ArgumentError" | "TypeError" => Ok(RV::Class(name.into())),
             "ARGV" => Ok(RV::array(vec![])),
             _ => err(format!("uninitialized constant {name}"), line),
         }
@@ -881,10 +884,15 @@ impl<'c, 'a> Interp<'c, 'a> {
             "puts" | "print" | "p" | "warn" | "require" | "debug" | "info" | "notice" => {
                 Ok(RV::Nil)
             }
+            // `raise "msg"`, `raise Puppet::Error, "msg"`, `raise ArgumentError` (the class
+            // name is the message)
             "raise" | "fail" => err(
-                args.first()
-                    .map(to_s)
-                    .unwrap_or_else(|| "unhandled exception".into()),
+                match args.as_slice() {
+                    [RV::Class(_), msg, ..] => to_s(msg),
+                    [RV::Class(c)] => c.to_string(),
+                    [msg, ..] => to_s(msg),
+                    [] => "unhandled exception".into(),
+                },
                 line,
             ),
             "loop" => {
