@@ -125,7 +125,7 @@ pub fn send(
         RV::Regex(rx) => regex_method(it, rx.clone(), name, args, line),
         RV::Match(m) => match name {
             "[]" => match args.first() {
-                Some(RV::Int(i)) => Ok(idx(&m.groups, *i)
+                Some(RV::Int(i)) if args.len() == 1 => Ok(idx(&m.groups, *i)
                     .cloned()
                     .flatten()
                     .map(RV::str)
@@ -135,6 +135,16 @@ pub fn send(
                         Some((_, i)) => Ok(m.groups[*i].clone().map(RV::str).unwrap_or(RV::Nil)),
                         None => err(format!("undefined group name reference: {n}"), line),
                     }
+                }
+                // `md[2..5]`, `md[1, 2]`: the groups as an Array, sliced as Array#[] slices
+                Some(RV::Range(_)) | Some(RV::Int(_)) => {
+                    let all = RV::array(
+                        m.groups
+                            .iter()
+                            .map(|g| g.clone().map(RV::str).unwrap_or(RV::Nil))
+                            .collect(),
+                    );
+                    super::collections::collection_method(it, all, name, args, blk, line)
                 }
                 _ => err("unsupported MatchData#[] argument", line),
             },
