@@ -17,9 +17,12 @@ relative to the modulepath) must equal Puppet's, both reduced by corpus.error_co
 Prints `FAIL <case> - <reason>` per failure, then `N passed, M failed` last; exit status 1 if
 anything failed, 2 if the modules are missing. --no-ruby passes strata `--no-ruby` (templates
 beyond the native ERB interpreter then fail): a measure of the native interpreter alone.
---known-failures rewrites the `puppet templates` lines of conformance/known-failures.tsv.
+--known-failures rewrites the `puppet templates` lines of conformance/known-failures.tsv (each
+reason the diagnosis from causes.tsv, a shell pattern of case names and a cause, then the observed
+difference).
 """
 import argparse
+import fnmatch
 import json
 import os
 import re
@@ -177,7 +180,16 @@ def main():
     if a.known_failures:
         lines = [l.rstrip("\n") for l in open(TSV)]
         kept = [l for l in lines if not l.startswith(SUITE + "\t")]
-        new = ["%s\t%s\t%s" % (SUITE, r["case"], r["reason"].replace("\t", " ")) for r in rows if not r["ok"]]
+        causes = [l.rstrip("\n").split("\t", 1) for l in open(os.path.join(HERE, "causes.tsv"))
+                  if l.strip() and not l.startswith("#")]
+
+        def reason(r):
+            observed = r["reason"].replace("\t", " ")[:300]
+            for pattern, text in causes:
+                if fnmatch.fnmatchcase(r["case"], pattern):
+                    return "%s; observed: %s" % (text, observed)
+            return observed
+        new = ["%s\t%s\t%s" % (SUITE, r["case"], reason(r)) for r in rows if not r["ok"]]
         with open(TSV, "w") as f:
             f.write("\n".join(kept + new) + "\n")
     templates = len({T.load_case(d)["template"] for d in dirs})

@@ -15,7 +15,8 @@ usage: build.py [--record] [--capture] [--filter SUBSTR]
           `false` made `true` and `undef`/`[]`/`{}` given guessed values, for the other branches.
 --capture runs tools/capture.rb: Puppet 7.23 compiles each case's manifest (tmplcorpus.manifest)
           and writes cases/<id>/expected.out (the rendering) or expected.err (Puppet's error,
-          paths relative to the modulepath, the case manifest named site.pp).
+          paths relative to the modulepath or to Puppet's Ruby library directory, the case manifest
+          named site.pp).
 """
 import argparse
 import json
@@ -207,13 +208,17 @@ def capture(mpath, dirs):
         jf = os.path.join(tmp, "jobs.json")
         json.dump(jobs, open(jf, "w"))
         subprocess.run(["ruby", os.path.join(HERE, "capture.rb"), mpath, T.facts_file(), T.NODE, jf], check=True)
+        # Puppet's own library, named when an error's first frame is in it: relative too
+        lib = subprocess.run(["ruby", "-rpuppet", "-e",
+                              "print File.dirname(File.dirname(Puppet.method(:version).source_location[0]))"],
+                             capture_output=True, text=True).stdout.strip()
         for d in dirs:
             err = os.path.join(d, "expected.err")
             if os.path.exists(err):
                 text = open(err).read()
                 cdir = os.path.join(tmp, os.path.basename(d))
                 text = text.replace(cdir + os.sep, "").replace(os.path.realpath(cdir) + os.sep, "")
-                for root in (mpath, os.path.realpath(mpath)):
+                for root in (mpath, os.path.realpath(mpath)) + ((lib,) if lib else ()):
                     text = text.replace(root.rstrip(os.sep) + os.sep, "")
                 open(err, "w").write(text)
 
