@@ -763,17 +763,9 @@ const NIL_CLASS: &[&str] = &[
     "|",
 ];
 
-const TRUE_CLASS: &[&str] = &[
-    "&",
-    "^",
-    "|",
-];
+const TRUE_CLASS: &[&str] = &["&", "^", "|"];
 
-const FALSE_CLASS: &[&str] = &[
-    "&",
-    "^",
-    "|",
-];
+const FALSE_CLASS: &[&str] = &["&", "^", "|"];
 
 const RANGE: &[&str] = &[
     "%",

@@ -5,6 +5,7 @@
 # Ruby reports it) from one strata does not evaluate.
 #
 # usage: ruby crates/strata-puppet/tests/data/ruby_methods.rb > crates/strata-puppet/src/erb/ruby_methods.rs
+#        cargo fmt --all
 require 'puppet'
 
 CLASSES = [String, Array, Hash, Integer, Float, Symbol, NilClass, TrueClass, FalseClass, Range].freeze
