@@ -6,8 +6,9 @@ usage: build.py [--record] [--capture] [--filter SUBSTR]
 
 --record  writes cases/<id>/vars.json. The variables are *recorded*: tools/record.rb compiles
           every class and define whose manifest names the template (`include C`, `D { 'tmpl': }`)
-          with Puppet 7.23 on the debian12 facts and writes the variables the template sees when it
-          renders (up to two recordings, from different declarers). A template no compile
+          with Puppet 7.23 on the debian12 facts (then rhel9, then ubuntu2204 for the templates no
+          compile rendered yet) and writes the variables the template sees when it renders (up to
+          two recordings, from different declarers). A template no compile
           renders gets one case from the module's defaults instead (source "defaults"): every name
           the template reads, with the literal default its module's manifests give that name, else
           a value guessed from the name (see guess()).
@@ -127,7 +128,13 @@ def make_variant(case):
     return out
 
 
-def record(mpath, targets, keep=None):
+# The fact sets recordings are made with, in order: a template no compile renders with the first
+# (an OS-specific template, `redis.RedHat.erb`) is recorded with the next.
+RECORD_FACTS = [("debian12", "deb12.example.com"), ("rhel9", "rhel9.example.com"),
+                ("ubuntu2204", "jammy01.example.com")]
+
+
+def record_pass(mpath, targets, facts, node, keep):
     real = {}
     for rel, _ in targets:
         real[os.path.realpath(os.path.join(mpath, rel))] = rel
@@ -143,12 +150,30 @@ def record(mpath, targets, keep=None):
         if keep and os.path.exists(keep):
             out = keep
         else:
-            subprocess.run(["ruby", os.path.join(HERE, "record.rb"), mpath, T.facts_file(), T.NODE, jobs, out],
-                           check=True)
+            subprocess.run(["ruby", os.path.join(HERE, "record.rb"), mpath,
+                            os.path.join(C.FACTS, facts + ".yaml"), node, jobs, out], check=True)
             if keep:
                 shutil.copy(out, keep)
         recorded = json.load(open(out))
-    return {real[p]: recs for p, recs in recorded.items() if p in real}
+    out = {}
+    for p, recs in recorded.items():
+        if p in real and recs:
+            for r in recs:
+                if facts != RECORD_FACTS[0][0]:
+                    r["declarer"] += " (%s facts)" % facts
+            out[real[p]] = recs
+    return out
+
+
+def record(mpath, targets, keep=None):
+    recorded = {}
+    for i, (facts, node) in enumerate(RECORD_FACTS):
+        todo = [t for t in targets if t[0] not in recorded]
+        if not todo:
+            break
+        k = keep and (keep if i == 0 else "%s.%s" % (keep, facts))
+        recorded.update(record_pass(mpath, todo, facts, node, k))
+    return recorded
 
 
 def write_cases(mpath, targets, recorded):
