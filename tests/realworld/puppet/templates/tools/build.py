@@ -8,7 +8,9 @@ usage: build.py [--record] [--capture] [--filter SUBSTR]
           every class and define whose manifest names the template (`include C`, `D { 'tmpl': }`)
           with Puppet 7.23 on the debian12 facts (then rhel9, then ubuntu2204 for the templates no
           compile rendered yet) and writes the variables the template sees when it renders (up to
-          two recordings, from different declarers). A template no compile
+          two recordings, from different declarers). Last, for the templates still without one, a
+          declarer that compiles but renders the template only under `if` conditions on its
+          parameters is compiled again with those parameters set (hints_for()). A template no compile
           renders gets one case from the module's defaults instead (source "defaults"): every name
           the template reads, with the literal default its module's manifests give that name, else
           a value guessed from the name (see guess()).
@@ -134,7 +136,53 @@ RECORD_FACTS = [("debian12", "deb12.example.com"), ("rhel9", "rhel9.example.com"
                 ("ubuntu2204", "jammy01.example.com")]
 
 
-def record_pass(mpath, targets, facts, node, keep):
+COND = re.compile(r"\b(if|elsif)\s+(.*?)\s*$", re.S)
+COND_VAR = re.compile(r"\$([a-z_][a-z0-9_]*)\b(?:\s*==\s*('[^']*'|\"[^\"$]*\"|true|false|\d+))?")
+
+
+def hints_for(mpath, rel):
+    """For template `rel`: [(kind, declarer, {param: literal or None})], the parameters the
+    `if` conditions enclosing a `template('<rel>')` of the declarer's manifest test (the literal
+    a condition compares a parameter with, else None: a value of its type)."""
+    mod, _, sub = rel.split("/", 2)
+    pats = [mod + "/" + sub, "${module_name}/" + sub, "$module_name/" + sub]
+    out = []
+    for root, _, files in os.walk(os.path.join(mpath, mod, "manifests"), followlinks=True):
+        for f in sorted(files):
+            if not f.endswith(".pp"):
+                continue
+            text = open(os.path.join(root, f), encoding="utf-8", errors="replace").read()
+            m = T.DECL.search(text)
+            if not m:
+                continue
+            for p in pats:
+                for q in ("'%s'" % p, '"%s"' % p):
+                    pos = text.find(q)
+                    while pos >= 0:
+                        hint = {}
+                        depth, i = 0, pos
+                        while i > 0 and len(hint) < 6:
+                            i -= 1
+                            ch = text[i]
+                            if ch == "}":
+                                depth += 1
+                            elif ch == "{":
+                                if depth:
+                                    depth -= 1
+                                    continue
+                                head = text[max(0, i - 300):i]
+                                head = head[head.rfind("\n", 0, len(head) - 1) + 1:] if "\n" in head else head
+                                c = COND.search(head)
+                                if c:
+                                    for var, lit in COND_VAR.findall(c.group(2)):
+                                        hint.setdefault(var, lit or None)
+                        if hint:
+                            out.append((m.group(1), m.group(2), hint))
+                        pos = text.find(q, pos + 1)
+    return out
+
+
+def record_pass(mpath, targets, facts, node, keep, hints_only=False):
     real = {}
     for rel, _ in targets:
         real[os.path.realpath(os.path.join(mpath, rel))] = rel
@@ -142,11 +190,14 @@ def record_pass(mpath, targets, facts, node, keep):
     decls = {d for rel, _ in targets for d in T.declarers(mpath, rel)}
     # a class of a module often needs the module's main class declared first: compile that too
     decls |= {("class", rel.split("/")[0]) for rel, _ in targets if "-" not in rel.split("/")[0]}
+    hints = [list(h) for rel, _ in targets for h in hints_for(mpath, rel)] if hints_only else []
+    if hints_only:
+        decls = {(k, n) for k, n, _ in hints}
     decls = sorted(decls)
     with tempfile.TemporaryDirectory() as tmp:
         jobs = os.path.join(tmp, "jobs.json")
         out = os.path.join(tmp, "out.json")
-        json.dump({"declarers": decls, "names": names}, open(jobs, "w"))
+        json.dump({"declarers": decls, "names": names, "hints": hints}, open(jobs, "w"))
         if keep and os.path.exists(keep):
             out = keep
         else:
@@ -173,6 +224,11 @@ def record(mpath, targets, keep=None):
             break
         k = keep and (keep if i == 0 else "%s.%s" % (keep, facts))
         recorded.update(record_pass(mpath, todo, facts, node, k))
+    # last, the templates a declarer renders only under a condition on its parameters
+    todo = [t for t in targets if t[0] not in recorded]
+    if todo:
+        facts, node = RECORD_FACTS[0]
+        recorded.update(record_pass(mpath, todo, facts, node, keep and keep + ".hints", hints_only=True))
     return recorded
 
 

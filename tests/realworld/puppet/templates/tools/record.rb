@@ -154,10 +154,10 @@ def missing(message, kind, name)
   out.uniq
 end
 
-jobs['declarers'].each_with_index do |(kind, name), i|
-  $declarer = "#{kind} #{name}"
+# Compiles `kind name` with `params` ({[kind, name] => {param => literal}}), declaring missing
+# parameters again (up to 6 compiles); returns [status, params].
+def compile_declarer(kind, name, params, work, modulepath, node_name, facts)
   manifest = File.join(work, 'site.pp')
-  params = {}
   status = nil
   6.times do
     File.write(manifest, manifest_for(kind, name, params))
@@ -201,6 +201,39 @@ jobs['declarers'].each_with_index do |(kind, name), i|
       break unless added
     end
   end
+  [status, params]
+end
+
+declared = {}
+jobs['declarers'].each_with_index do |(kind, name), i|
+  $declarer = "#{kind} #{name}"
+  status, params = compile_declarer(kind, name, {}, work, modulepath, node_name, facts)
+  declared[[kind, name]] = params if status == 'ok'
   $stderr.puts "#{i + 1}/#{jobs['declarers'].size} #{$declarer}: #{status} #{params.empty? ? '' : params.inspect}"
+end
+
+# Hints: a declarer that compiles but renders a template only under a condition on its
+# parameters (`if $action { ... template('apache/vhost/_action.erb') }`) is compiled again with
+# those parameters set (the literal the condition compares with, else a value of the type).
+(jobs['hints'] || []).each_with_index do |(kind, name, hint), i|
+  base = declared[[kind, name]]
+  next unless base
+  $declarer = "#{kind} #{name} #{hint.keys.join(',')}"
+  params = Marshal.load(Marshal.dump(base))
+  env = Puppet::Node::Environment.create(:production, modulepath.split(':'), File.join(work, 'site.pp'))
+  Puppet.override(environments: Puppet::Environments::Static.new(env), current_environment: env) do
+    krt = env.known_resource_types
+    type = kind == 'class' ? krt.find_hostclass(name) : krt.find_definition(name)
+    hint.each do |param, lit|
+      next unless type && type.arguments.key?(param)
+      unless lit
+        t = (type.argument_types || {})[param] || Puppet::Pops::Types::PStringType::DEFAULT
+        lit = literal(sample(t, param))
+      end
+      (params[[kind, name]] ||= {})[param] = lit if lit
+    end
+  end
+  status, = compile_declarer(kind, name, params, work, modulepath, node_name, facts)
+  $stderr.puts "hint #{i + 1}/#{jobs['hints'].size} #{$declarer}: #{status}"
 end
 File.write(out_file, JSON.pretty_generate($recorded))
