@@ -198,6 +198,12 @@ def compile_declarer(kind, name, params, work, modulepath, node_name, facts)
           added = true
         end
       end
+      # last resort for a define: its module's main class declared first (haproxy's defines
+      # read the main class's settings)
+      if !added && kind == 'define' && !params.key?(['class', main])
+        params[['class', main]] = {}
+        added = true
+      end
       break unless added
     end
   end
