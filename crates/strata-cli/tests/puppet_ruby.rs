@@ -215,6 +215,32 @@ notice(template('rt/ruby.erb'))
 }
 
 #[test]
+fn a_rescue_does_not_catch_what_strata_does_not_evaluate() {
+    if ruby().is_none() {
+        return;
+    }
+    // `unpack` is beyond the native evaluator: its `rescue` must not take that for a Ruby
+    // exception (which would print "rescued"); the template goes to Ruby, where nothing raises.
+    // A real Ruby exception is still rescued natively.
+    let manifest = r#"
+notice(inline_template("<%= begin; 'abc'.unpack('C*').inspect; rescue; 'rescued'; end %>"))
+notice(inline_template("<%= begin; nil.upcase; rescue => e; e.message; end %>"))
+"#;
+    let (code, out, err) = compile(manifest, &[]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        notices(&out),
+        vec!["[97, 98, 99]", "undefined method `upcase' for nil:NilClass"]
+    );
+    let (code, _, err) = compile(manifest, &["--no-ruby"]);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("method `unpack' on String is not evaluated by strata"),
+        "{err}"
+    );
+}
+
+#[test]
 fn a_raising_function_is_an_error_at_the_call() {
     if ruby().is_none() {
         return;

@@ -11,6 +11,15 @@ use std::rc::Rc;
 use std::sync::Arc;
 use strata_core::Span;
 
+/// Whether an error is one of strata's own limits (Ruby it does not evaluate) rather than an
+/// exception Ruby would raise: "unsupported ...", "... is not supported ...", "... not
+/// evaluated by strata".
+pub(crate) fn strata_limit(msg: &str) -> bool {
+    msg.starts_with("unsupported ")
+        || msg.contains("not supported")
+        || msg.contains("not evaluated by strata")
+}
+
 /// Non-local exits and errors.
 pub enum Ctl {
     /// An error: message and line.
@@ -533,6 +542,9 @@ impl<'c, 'a> Interp<'c, 'a> {
             K::Begin(body, rescue, ensure) => {
                 let r = self.block(body);
                 let r = match (r, rescue) {
+                    // strata's own limits are no Ruby exception: not rescued, so the template
+                    // goes to Ruby, where the code may not raise at all
+                    (Err(Ctl::Err(m, l)), Some(_)) if strata_limit(&m) => Err(Ctl::Err(m, l)),
                     (Err(Ctl::Err(m, _)), Some((var, rbody))) => {
                         if let Some(v) = var {
                             self.set_local(v, RV::str(m));
@@ -657,6 +669,9 @@ impl<'c, 'a> Interp<'c, 'a> {
             | "NilClass" | "TrueClass" | "FalseClass" | "Regexp" | "Range" | "Object"
             | "Comparable" | "Enumerable" | "File" | "Kernel" | "Math" | "Fixnum" | "Bignum"
             | "BasicObject" | "MatchData" | "Puppet" | "IPAddr" => Ok(RV::Class(name.into())),
+            // exception classes templates raise
+            "Puppet::Error" | "Puppet::ParseError" | "StandardError" | "RuntimeError"
+            | "ArgumentError" | "TypeError" => Ok(RV::Class(name.into())),
             "ARGV" => Ok(RV::array(vec![])),
             _ => err(format!("uninitialized constant {name}"), line),
         }
@@ -881,10 +896,15 @@ impl<'c, 'a> Interp<'c, 'a> {
             "puts" | "print" | "p" | "warn" | "require" | "debug" | "info" | "notice" => {
                 Ok(RV::Nil)
             }
+            // `raise "msg"`, `raise Puppet::Error, "msg"`, `raise ArgumentError` (the class
+            // name is the message)
             "raise" | "fail" => err(
-                args.first()
-                    .map(to_s)
-                    .unwrap_or_else(|| "unhandled exception".into()),
+                match args.as_slice() {
+                    [RV::Class(_), msg, ..] => to_s(msg),
+                    [RV::Class(c)] => c.to_string(),
+                    [msg, ..] => to_s(msg),
+                    [] => "unhandled exception".into(),
+                },
                 line,
             ),
             "loop" => {

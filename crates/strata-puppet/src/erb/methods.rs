@@ -125,7 +125,7 @@ pub fn send(
         RV::Regex(rx) => regex_method(it, rx.clone(), name, args, line),
         RV::Match(m) => match name {
             "[]" => match args.first() {
-                Some(RV::Int(i)) => Ok(idx(&m.groups, *i)
+                Some(RV::Int(i)) if args.len() == 1 => Ok(idx(&m.groups, *i)
                     .cloned()
                     .flatten()
                     .map(RV::str)
@@ -135,6 +135,16 @@ pub fn send(
                         Some((_, i)) => Ok(m.groups[*i].clone().map(RV::str).unwrap_or(RV::Nil)),
                         None => err(format!("undefined group name reference: {n}"), line),
                     }
+                }
+                // `md[2..5]`, `md[1, 2]`: the groups as an Array, sliced as Array#[] slices
+                Some(RV::Range(_)) | Some(RV::Int(_)) => {
+                    let all = RV::array(
+                        m.groups
+                            .iter()
+                            .map(|g| g.clone().map(RV::str).unwrap_or(RV::Nil))
+                            .collect(),
+                    );
+                    super::collections::collection_method(it, all, name, args, blk, line)
                 }
                 _ => err("unsupported MatchData#[] argument", line),
             },
@@ -238,8 +248,12 @@ pub fn no_method<T>(r: &RV, name: &str, line: u32) -> E<T> {
     )
 }
 
-/// A method strata does not evaluate.
+/// A method strata does not evaluate; Ruby's NoMethodError when the receiver's class has no
+/// such method at all (`ruby_methods`, generated from Ruby).
 pub fn unsupported<T>(r: &RV, name: &str, line: u32) -> E<T> {
+    if super::ruby_methods::has_method(r.class_name(), name) == Some(false) {
+        return no_method(r, name, line);
+    }
     err(
         format!(
             "unsupported Ruby in template: method `{name}' on {} is not evaluated by strata",

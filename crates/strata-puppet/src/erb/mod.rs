@@ -15,6 +15,7 @@ pub(crate) mod eval;
 pub(crate) mod lexer;
 pub(crate) mod methods;
 pub(crate) mod parser;
+pub(crate) mod ruby_methods;
 pub mod scan;
 pub(crate) mod strings;
 pub(crate) mod value;
