@@ -345,6 +345,9 @@ pub struct Compiler<'a> {
     pub(crate) collectors: Vec<Collector>,
     pub(crate) overrides: Vec<Override>,
     pub(crate) relations: Vec<Relation>,
+    /// Where a declared resource's relationship metaparameters (`require`, `before`, `notify`,
+    /// `subscribe`) were written: the catalog validator reports at the attribute's line.
+    pub(crate) relation_param_spans: FastMap<(ResId, Arc<str>), Span>,
     pub(crate) realize_pending: Vec<(Arc<str>, Arc<str>, Span)>,
     pub(crate) notices: Vec<String>,
     pub(crate) warnings: Vec<String>,
@@ -409,6 +412,7 @@ impl<'a> Compiler<'a> {
             collectors: Vec::new(),
             overrides: Vec::new(),
             relations: Vec::new(),
+            relation_param_spans: FastMap::default(),
             realize_pending: Vec::new(),
             notices: Vec::new(),
             warnings: Vec::new(),

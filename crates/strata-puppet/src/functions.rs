@@ -328,8 +328,18 @@ pub(crate) fn call_builtin(
         }
         "tag" => {
             if let Some(cur) = c.scopes[sc].resource {
+                // A class `include` declares has no file and line, so Puppet's ParseError
+                // about its tag is unlocated and the call reports it ("Error while
+                // evaluating a Function Call, Invalid tag 'x'").
+                let unlocated = &*c.res[cur].ty == "Class";
                 for a in &args {
-                    c.add_tags_from(cur, a);
+                    if let Err(msg) = c.add_tag_values(cur, a) {
+                        return Err(if unlocated {
+                            crate::eval::rt_err::<()>(msg, span).unwrap_err()
+                        } else {
+                            c.resource_parse_error(cur, msg)
+                        });
+                    }
                 }
             }
             Ok(Val::Undef)

@@ -24,6 +24,7 @@ pub mod resource_types;
 pub mod ruby;
 mod stdlib;
 mod templates;
+mod type_refs;
 pub mod types;
 pub mod value;
 
@@ -83,6 +84,11 @@ impl CompileError {
             "Somehow looped",
             "One of data_hash",
             "Could not read hiera config",
+            // a Puppet::ParseError located by the resource that raised it
+            "Invalid tag ",
+            // Puppet's CatalogValidationError (the relationship metaparameters)
+            "No title provided and ",
+            "Could not find resource '",
         ];
         let prefix = if OUTSIDE.iter().any(|p| self.message.starts_with(p)) {
             ""

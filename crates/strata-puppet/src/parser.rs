@@ -398,6 +398,9 @@ impl Parser {
                     }
                 }
                 Tok::P(".") => {
+                    // Puppet locates a method call at its `(` (`loc result, val[1], val[3]` in
+                    // its grammar), or at the `.` when it has no parentheses.
+                    let mut start = self.cur().start;
                     self.advance();
                     let name = match self.bump().tok {
                         Tok::Name(n) => n,
@@ -409,11 +412,11 @@ impl Parser {
                     };
                     let mut args = Vec::new();
                     if self.is_p("(") && !self.cur().space_before {
+                        start = self.cur().start;
                         self.advance();
                         args = self.list_until(")")?;
                     }
                     let lambda = self.opt_lambda()?;
-                    let start = e.span.start;
                     e = Expr::new(
                         ExprKind::Method(Box::new(e), name, args, lambda),
                         self.span_from(start),

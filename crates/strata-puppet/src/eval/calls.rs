@@ -445,7 +445,7 @@ impl<'a> Compiler<'a> {
         for (k, v) in given {
             if resource_types::METAPARAMS.contains(&&*k) || &*k == "name" {
                 if &*k == "tag" {
-                    self.add_tags_from(rid, &v);
+                    self.add_tags_from(rid, &v)?;
                 }
                 class_params.insert(k, v);
             }
@@ -515,16 +515,61 @@ impl<'a> Compiler<'a> {
         }
     }
 
-    pub(crate) fn add_tags_from(&mut self, rid: ResId, v: &Val) {
-        let mut list = Vec::new();
+    /// A Puppet::ParseError a resource raises about itself (`Puppet::Util::Errors#fail`): it
+    /// carries the resource's file and line (no column), so the evaluator passes it on as it
+    /// is, without "Error while evaluating ..." and without "Evaluation Error: ".
+    pub(crate) fn resource_parse_error(&self, rid: ResId, msg: String) -> Flow {
+        let loc = self.res[rid].span.and_then(|s| {
+            let f = self.sources.get(s.file)?;
+            Some(format!(
+                " (file: {}, line: {})",
+                self.sources.name(s.file),
+                f.pos(s.start).line
+            ))
+        });
+        Flow::Err(PErr::located_in_text(format!(
+            "{msg}{}",
+            loc.unwrap_or_default()
+        )))
+    }
+
+    /// Puppet's `Tagging#tag`: the values flattened, undef dropped, each as text lower-cased;
+    /// a tag must match `\A[[:alnum:]_][[:alnum:]_:.-]*\Z` (else `Invalid tag 'x'`, the
+    /// message returned) and a qualified tag adds its segments too.
+    pub(crate) fn add_tags_from(&mut self, rid: ResId, v: &Val) -> R<()> {
+        self.add_tag_values(rid, v)
+            .map_err(|msg| self.resource_parse_error(rid, msg))
+    }
+
+    /// [`Self::add_tags_from`] with the error's message alone.
+    pub(crate) fn add_tag_values(&mut self, rid: ResId, v: &Val) -> Result<(), String> {
         match v {
-            Val::Array(a) => list.extend(a.iter().cloned()),
-            other => list.push(other.clone()),
+            Val::Array(a) => {
+                for x in a.iter() {
+                    self.add_tag_values(rid, x)?;
+                }
+            }
+            Val::Undef => {}
+            Val::Str(s) => self.add_one_tag(rid, s)?,
+            other => self.add_one_tag(rid, &other.to_display())?,
         }
-        for t in list {
-            if let Val::Str(s) = t {
-                self.add_tag(rid, s.to_lowercase().into());
+        Ok(())
+    }
+
+    fn add_one_tag(&mut self, rid: ResId, s: &str) -> Result<(), String> {
+        let name: Arc<str> = s.to_lowercase().into();
+        if self.res[rid].tags.contains(&name) {
+            return Ok(());
+        }
+        if !super::valid_tag(&name) {
+            return Err(format!("Invalid tag '{name}'"));
+        }
+        self.add_tag(rid, name.clone());
+        if name.contains("::") {
+            for seg in name.split("::") {
+                self.add_tag(rid, seg.into());
             }
         }
+        Ok(())
     }
 }

@@ -294,8 +294,12 @@ impl<'a> Compiler<'a> {
             }));
         }
         let mut params = Params::with_capacity_and_hasher(ops.len(), Default::default());
-        for (k, v, _, _) in ops {
+        let mut relation_spans = Vec::new();
+        for (k, v, _, at) in ops {
             params.insert(k.clone(), v.clone());
+            if matches!(&**k, "require" | "before" | "notify" | "subscribe") {
+                relation_spans.push((k.clone(), *at));
+            }
         }
         // a define's parameters are checked when it is evaluated (set_resource_parameters)
         let tag_parent = self.scopes[sc].resource;
@@ -341,13 +345,16 @@ impl<'a> Compiler<'a> {
             evaluated: !is_define,
             defaults_applied: false,
         });
+        for (k, at) in relation_spans {
+            self.relation_param_spans.insert((rid, k), at);
+        }
         if let Some(t) = self.res[rid].params.get("tag").cloned() {
-            self.add_tags_from(rid, &t);
+            self.add_tags_from(rid, &t)?;
         }
         self.register_aliases(rid, rtype.as_deref(), span)?;
         // Puppet takes the defaults that the dynamic scope chain holds when the resource is
         // made (a default written after `include ntp` does not reach ntp's resources).
-        self.apply_defaults(rid);
+        self.apply_defaults(rid)?;
         if is_define && form == 0 {
             self.define_queue.push(rid);
         }
@@ -369,9 +376,10 @@ impl<'a> Compiler<'a> {
     }
 
     /// Applies resource defaults from the dynamic scope chain of the resource's scope.
-    pub(crate) fn apply_defaults(&mut self, rid: ResId) {
+    /// Fails on a default `tag` that is no valid tag.
+    pub(crate) fn apply_defaults(&mut self, rid: ResId) -> R<()> {
         if self.res[rid].defaults_applied {
-            return;
+            return Ok(());
         }
         self.res[rid].defaults_applied = true;
         let ty = self.res[rid].ty.clone();
@@ -387,7 +395,7 @@ impl<'a> Compiler<'a> {
                 for (k, v, _) in d {
                     if !self.res[rid].params.contains_key(&k) {
                         if &*k == "tag" {
-                            self.add_tags_from(rid, &v);
+                            self.add_tags_from(rid, &v)?;
                         }
                         self.res[rid].params.insert(k, v);
                     }
@@ -416,6 +424,7 @@ impl<'a> Compiler<'a> {
                 }
             }
         }
+        Ok(())
     }
 
     pub(super) fn eval_override(
@@ -494,8 +503,11 @@ impl<'a> Compiler<'a> {
         for (k, v, append) in &o.ops {
             if *append {
                 let old = self.res[rid].params.get(k).cloned();
+                // Puppet::Parser::Resource#override_parameter: `+>` on a parameter the
+                // resource does not have sets the value as given (no array made).
                 let nv = match old {
-                    None | Some(Val::Undef) => match v {
+                    None => v.clone(),
+                    Some(Val::Undef) => match v {
                         Val::Array(_) => v.clone(),
                         _ => Val::array(vec![v.clone()]),
                     },
@@ -517,12 +529,12 @@ impl<'a> Compiler<'a> {
                     }
                 };
                 if &**k == "tag" {
-                    self.add_tags_from(rid, &nv);
+                    self.add_tags_from(rid, &nv)?;
                 }
                 self.res[rid].params.insert(k.clone(), nv);
             } else {
                 if &**k == "tag" {
-                    self.add_tags_from(rid, v);
+                    self.add_tags_from(rid, v)?;
                 }
                 self.res[rid].params.insert(k.clone(), v.clone());
             }
