@@ -97,6 +97,73 @@ fn check(name: &str, manifest: &str, expected: &str) {
     assert_eq!(first_error(name, manifest), expected, "{name}");
 }
 
+/// The whole first error strata prints for `manifest` (its lines up to ` on node n`), with
+/// the manifest's folder left out.
+fn whole_error(name: &str, manifest: &str) -> String {
+    let dir = std::env::temp_dir().join(format!(
+        "strata-puppet-rule-errors-{}-{name}",
+        std::process::id()
+    ));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let file = dir.join(format!("{name}.pp"));
+    std::fs::write(&file, manifest).expect("write manifest");
+    let out = Command::new(env!("CARGO_BIN_EXE_strata"))
+        .args(["puppet", "compile", "--node", "n", "--manifest"])
+        .arg(&file)
+        .output()
+        .expect("strata runs");
+    let _ = std::fs::remove_dir_all(&dir);
+    let stderr = String::from_utf8_lossy(&out.stderr).replace(&format!("{}/", dir.display()), "");
+    let start = stderr.find("Error: ").expect("an error");
+    let rest = &stderr[start..];
+    let end = rest.find(" on node n").expect("the node") + " on node n".len();
+    rest[..end].to_string()
+}
+
+#[test]
+fn parameter_mismatches_are_described_entry_by_entry() {
+    let cases = [
+        (
+            "struct_keys",
+            "define foo(Struct[{b => Integer, d=>String}] $a) { }\nfoo{ bar: a => {b => 5, c => 'stuff'}}\n",
+            "Error: Evaluation Error: Error while evaluating a Resource Statement, Foo[bar]:\n  parameter 'a' expects a value for key 'd'\n  parameter 'a' unrecognized key 'c' (file: struct_keys.pp, line: 2) on node n",
+        ),
+        (
+            "hash_entries",
+            "define foo(Hash[String, Integer] $a) { }\nfoo{ bar: a => {a => 'x', b => 1, c => [1]}}\n",
+            "Error: Evaluation Error: Error while evaluating a Resource Statement, Foo[bar]:\n  parameter 'a' entry 'a' expects an Integer value, got String\n  parameter 'a' entry 'c' expects an Integer value, got Tuple (file: hash_entries.pp, line: 2) on node n",
+        ),
+        (
+            "array_of_structs",
+            "define foo(Array[Struct[{b => Integer}]] $a) { }\nfoo{ bar: a => [{b => 1}, {b => 'x', c => 1}]}\n",
+            "Error: Evaluation Error: Error while evaluating a Resource Statement, Foo[bar]:\n  parameter 'a' index 1 entry 'b' expects an Integer value, got String\n  parameter 'a' index 1 unrecognized key 'c' (file: array_of_structs.pp, line: 2) on node n",
+        ),
+        (
+            "variant_parts",
+            "define foo(Variant[Integer, Struct[{b => Integer}]] $a) { }\nfoo{ bar: a => {b => 'x'}}\n",
+            "Error: Evaluation Error: Error while evaluating a Resource Statement, Foo[bar]:\n  parameter 'a' variant 0 expects an Integer value, got Struct\n  parameter 'a' variant 1 entry 'b' expects an Integer value, got String (file: variant_parts.pp, line: 2) on node n",
+        ),
+        (
+            "short_names",
+            "define foo(Integer $a, String $b, Array $c) { }\nfoo{ bar: a => {b => 1}, b => [1, 'x'], c => {x => 1}}\n",
+            "Error: Evaluation Error: Error while evaluating a Resource Statement, Foo[bar]:\n  parameter 'a' expects an Integer value, got Struct\n  parameter 'b' expects a String value, got Tuple\n  parameter 'c' expects an Array value, got Struct (file: short_names.pp, line: 2) on node n",
+        ),
+        (
+            "sizes",
+            "define foo(Array[Integer, 3] $a, Integer $b) { }\nfoo{ bar: a => [1], b => 'q'}\n",
+            "Error: Evaluation Error: Error while evaluating a Resource Statement, Foo[bar]:\n  parameter 'a' expects size to be at least 3, got 1\n  parameter 'b' expects an Integer value, got String (file: sizes.pp, line: 2) on node n",
+        ),
+        (
+            "class_params",
+            "class c(Struct[{b => Integer, d => Array[String]}] $a) { }\nclass { 'c': a => {b => 'x', d => ['ok', 3]}}\n",
+            "Error: Evaluation Error: Error while evaluating a Resource Statement, Class[C]:\n  parameter 'a' entry 'b' expects an Integer value, got String\n  parameter 'a' entry 'd' index 1 expects a String value, got Integer (file: class_params.pp, line: 2, column: 1) on node n",
+        ),
+    ];
+    for (name, manifest, expected) in cases {
+        assert_eq!(whole_error(name, manifest), expected, "{name}");
+    }
+}
+
 #[test]
 fn unknown_functions_are_located_as_puppet_locates_them() {
     check(

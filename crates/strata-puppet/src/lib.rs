@@ -10,6 +10,7 @@
 
 pub mod ast;
 mod convert;
+mod describe;
 mod digest;
 pub mod erb;
 pub mod eval;

@@ -435,9 +435,7 @@ impl<'a> Compiler<'a> {
                 errors.push(format!("expects a value for parameter '{}'", p.name));
                 continue;
             };
-            if let Some(m) = self.param_mismatch(p, &v, csc)? {
-                errors.push(m);
-            }
+            errors.extend(self.param_mismatch(p, &v, csc)?);
             self.scopes[csc].vars.insert(p.name.clone(), v.clone());
             class_params.insert(p.name.clone(), v);
         }

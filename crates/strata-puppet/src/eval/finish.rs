@@ -67,15 +67,22 @@ impl<'a> Compiler<'a> {
                         }
                     },
                 };
-                if let Some(m) = self.param_mismatch(p, &v, dsc)? {
-                    errors.push(m);
-                }
+                errors.extend(self.param_mismatch(p, &v, dsc)?);
                 self.scopes[dsc].vars.insert(p.name.clone(), v.clone());
                 if !v.is_undef() {
                     self.res[rid].params.insert(p.name.clone(), v);
                 }
             }
-            params::raise_param_errors(&reference, &errors, span)
+            // Puppet checks them where it evaluates the define: the error is located by the
+            // resource's file and line (no column).
+            params::raise_param_errors(&reference, &errors, span).map_err(|f| match f {
+                Flow::Err(e) => Flow::Err(PErr::located_in_text(format!(
+                    "Error while evaluating a Resource Statement, {}{}",
+                    e.msg,
+                    self.file_line(span)
+                ))),
+                other => other,
+            })
         })();
         r.map_err(|e| add_prefix(e, "Resource Statement"))?;
         // Puppet evaluates a define's body in `Compiler#evaluate_definitions`, which turns any
@@ -90,14 +97,7 @@ impl<'a> Compiler<'a> {
             Flow::Err(e) => {
                 // The declaration's place is the resource's file and line (no column).
                 let inner = self.error_out(e).render_message();
-                let at = self
-                    .sources
-                    .get(span.file)
-                    .map(|f| {
-                        let line = f.pos(span.start).line;
-                        format!(" (file: {}, line: {line})", self.sources.name(span.file))
-                    })
-                    .unwrap_or_default();
+                let at = self.file_line(span);
                 Flow::Err(PErr::located_in_text(format!(
                     "Error while evaluating a Resource Statement, {inner}{at}"
                 )))
@@ -290,6 +290,17 @@ impl<'a> Compiler<'a> {
             }
         }
         Ok(())
+    }
+
+    /// ` (file: F, line: L)`: where Puppet locates what a resource (not an expression) raises.
+    pub(crate) fn file_line(&self, span: Span) -> String {
+        self.sources
+            .get(span.file)
+            .map(|f| {
+                let line = f.pos(span.start).line;
+                format!(" (file: {}, line: {line})", self.sources.name(span.file))
+            })
+            .unwrap_or_default()
     }
 
     /// Puppet's CatalogValidationError: located at the attribute's file and line (no column),
