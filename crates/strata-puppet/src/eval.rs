@@ -937,6 +937,25 @@ impl<'a> Compiler<'a> {
                 }
             }
         }
+        if found.is_none() {
+            // Puppet looks "default" up as any other name (TypeCollection#node): with no node
+            // named default, a regex node that matches the text "default" is taken.
+            'rxd: for d in &self.nodes {
+                if let Definition::Node { matches, .. } = &**d {
+                    for m in matches {
+                        if let NodeMatch::Regex(r) = m {
+                            if let Some(c) =
+                                types::compile_regex(r).and_then(|re| re.match_vec("default"))
+                            {
+                                found = Some((d.clone(), Some(Arc::new(capture_vals(c)))));
+                                matched_name = node_key(m);
+                                break 'rxd;
+                            }
+                        }
+                    }
+                }
+            }
+        }
         let Some((def, caps)) = found else {
             return Err(Flow::Err(PErr {
                 msg: format!("Could not find node statement with name 'default' or '{name}'"),

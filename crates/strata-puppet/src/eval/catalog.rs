@@ -634,7 +634,12 @@ impl<'a> Compiler<'a> {
                 let ExprKind::Lit(v) = &e.kind else {
                     return false;
                 };
-                let m = if &**name == "tag" {
+                // Puppet's CollectorTransformer: `tag == x` tests the resource's tags, but
+                // `!=` compares the `tag` parameter as a whole (`!equals(resource['tag'], x)`),
+                // so `tag != 'x'` keeps a resource whose tag parameter is `['x']`.
+                let m = if &**name == "tag" && !*eq {
+                    types::puppet_eq(r.params.get("tag").unwrap_or(&Val::Undef), v)
+                } else if &**name == "tag" {
                     match v {
                         Val::Str(s) => r.tags.contains(&s.to_lowercase()),
                         _ => false,
