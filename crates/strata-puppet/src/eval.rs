@@ -752,6 +752,19 @@ impl<'a> Compiler<'a> {
         self.scopes[settings_scope]
             .vars
             .insert("storeconfigs".into(), Val::Bool(false));
+        // Scope#merge_settings: `$settings::all_local`, a hash of every setting (here, of the
+        // settings strata models).
+        let all_local: indexmap::IndexMap<Val, Val> =
+            ["environment", "storeconfigs", "strict", "strict_variables"]
+                .into_iter()
+                .filter_map(|k| {
+                    let v = self.scopes[settings_scope].vars.get(k)?.clone();
+                    Some((Val::str(k), v))
+                })
+                .collect();
+        self.scopes[settings_scope]
+            .vars
+            .insert("all_local".into(), Val::hash(all_local));
         self.class_scopes.insert("settings".into(), settings_scope);
         let main = self.push_resource(Resource {
             ty: "Class".into(),
