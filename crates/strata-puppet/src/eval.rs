@@ -101,9 +101,24 @@ pub(crate) struct PErr {
     pub wrapped: bool,
     pub issue: bool,
     pub related: Option<Span>,
+    /// Located by file and line only, as Puppet locates what a resource raises (no column).
+    pub line_only: bool,
 }
 
 impl PErr {
+    /// An error located by file and line only (Puppet's errors raised by a resource rather
+    /// than an expression); never prefixed with "Error while evaluating".
+    pub(crate) fn line_only(msg: impl Into<String>, span: Option<Span>) -> PErr {
+        PErr {
+            msg: msg.into(),
+            span,
+            wrapped: true,
+            issue: true,
+            related: None,
+            line_only: true,
+        }
+    }
+
     /// An error whose message names its place itself (or has none), as Puppet's errors from
     /// outside the manifests (Hiera configurations).
     pub(crate) fn located_in_text(msg: impl Into<String>) -> PErr {
@@ -113,6 +128,7 @@ impl PErr {
             wrapped: true,
             issue: true,
             related: None,
+            line_only: false,
         }
     }
 }
@@ -133,6 +149,7 @@ pub(crate) fn rt_err<T>(msg: impl Into<String>, span: Span) -> R<T> {
         wrapped: false,
         issue: false,
         related: None,
+        line_only: false,
     }))
 }
 /// An error that is never prefixed with "Error while evaluating".
@@ -143,6 +160,7 @@ pub(crate) fn issue<T>(msg: impl Into<String>, span: Span) -> R<T> {
         wrapped: true,
         issue: true,
         related: None,
+        line_only: false,
     }))
 }
 
@@ -461,9 +479,15 @@ impl<'a> Compiler<'a> {
             let p = f.pos(s.start);
             Some((self.sources.name(s.file).to_string(), p.line, p.column))
         };
+        let mut location = e.span.and_then(loc);
+        if e.line_only {
+            if let Some(l) = &mut location {
+                l.2 = 0;
+            }
+        }
         CompileError {
             message: e.msg,
-            location: e.span.and_then(loc),
+            location,
             related: e.related.and_then(loc).into_iter().collect(),
         }
     }
@@ -478,6 +502,7 @@ impl<'a> Compiler<'a> {
             wrapped: true,
             issue: true,
             related: None,
+            line_only: false,
         })?;
         for d in &prog.defs {
             self.register(d.clone())?;
@@ -514,6 +539,7 @@ impl<'a> Compiler<'a> {
                                     wrapped: true,
                                     issue: true,
                                     related: None,
+                                    line_only: false,
                                 });
                             }
                         }
@@ -976,6 +1002,7 @@ impl<'a> Compiler<'a> {
                 wrapped: true,
                 issue: true,
                 related: None,
+                line_only: false,
             }));
         };
         let Definition::Node { body, .. } = &*def else {
@@ -1165,6 +1192,7 @@ fn body_result(r: R<Val>) -> R<Val> {
             wrapped: true,
             issue: true,
             related: None,
+            line_only: false,
         })),
         other => other,
     }

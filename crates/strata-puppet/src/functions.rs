@@ -739,6 +739,7 @@ pub(crate) fn call_builtin(
                     wrapped: false,
                     issue: false,
                     related: None,
+                    line_only: false,
                 })
             })?;
             if let Some(d) = prog.defs.first() {

@@ -74,6 +74,7 @@ impl CompileError {
     /// "Evaluation Error: " label and its location, without the node.
     pub fn render_message(&self) -> String {
         let loc = match &self.location {
+            Some((f, l, 0)) => format!(" (file: {f}, line: {l})"),
             Some((f, l, c)) => format!(" (file: {f}, line: {l}, column: {c})"),
             None => String::new(),
         };

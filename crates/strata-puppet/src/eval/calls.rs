@@ -274,6 +274,7 @@ impl<'a> Compiler<'a> {
                     wrapped: false,
                     issue: false,
                     related: None,
+                    line_only: false,
                 };
                 e.related = related;
                 return Err(Flow::Err(e));
@@ -517,18 +518,7 @@ impl<'a> Compiler<'a> {
     /// carries the resource's file and line (no column), so the evaluator passes it on as it
     /// is, without "Error while evaluating ..." and without "Evaluation Error: ".
     pub(crate) fn resource_parse_error(&self, rid: ResId, msg: String) -> Flow {
-        let loc = self.res[rid].span.and_then(|s| {
-            let f = self.sources.get(s.file)?;
-            Some(format!(
-                " (file: {}, line: {})",
-                self.sources.name(s.file),
-                f.pos(s.start).line
-            ))
-        });
-        Flow::Err(PErr::located_in_text(format!(
-            "{msg}{}",
-            loc.unwrap_or_default()
-        )))
+        Flow::Err(PErr::line_only(msg, self.res[rid].span))
     }
 
     /// Puppet's `Tagging#tag`: the values flattened, undef dropped, each as text lower-cased;

@@ -291,6 +291,7 @@ impl<'a> Compiler<'a> {
                 wrapped: false,
                 issue: false,
                 related: at,
+                line_only: false,
             }));
         }
         let mut params = Params::with_capacity_and_hasher(ops.len(), Default::default());
@@ -799,6 +800,7 @@ impl<'a> Compiler<'a> {
                     wrapped: true,
                     issue: true,
                     related: None,
+                    line_only: false,
                 }));
             }
         }

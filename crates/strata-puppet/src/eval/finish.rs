@@ -76,11 +76,10 @@ impl<'a> Compiler<'a> {
             // Puppet checks them where it evaluates the define: the error is located by the
             // resource's file and line (no column).
             params::raise_param_errors(&reference, &errors, span).map_err(|f| match f {
-                Flow::Err(e) => Flow::Err(PErr::located_in_text(format!(
-                    "Error while evaluating a Resource Statement, {}{}",
-                    e.msg,
-                    self.file_line(span)
-                ))),
+                Flow::Err(e) => Flow::Err(PErr::line_only(
+                    format!("Error while evaluating a Resource Statement, {}", e.msg),
+                    Some(span),
+                )),
                 other => other,
             })
         })();
@@ -97,10 +96,10 @@ impl<'a> Compiler<'a> {
             Flow::Err(e) => {
                 // The declaration's place is the resource's file and line (no column).
                 let inner = self.error_out(e).render_message();
-                let at = self.file_line(span);
-                Flow::Err(PErr::located_in_text(format!(
-                    "Error while evaluating a Resource Statement, {inner}{at}"
-                )))
+                Flow::Err(PErr::line_only(
+                    format!("Error while evaluating a Resource Statement, {inner}"),
+                    Some(span),
+                ))
             }
             other => other,
         })?;
@@ -292,17 +291,6 @@ impl<'a> Compiler<'a> {
         Ok(())
     }
 
-    /// ` (file: F, line: L)`: where Puppet locates what a resource (not an expression) raises.
-    pub(crate) fn file_line(&self, span: Span) -> String {
-        self.sources
-            .get(span.file)
-            .map(|f| {
-                let line = f.pos(span.start).line;
-                format!(" (file: {}, line: {line})", self.sources.name(span.file))
-            })
-            .unwrap_or_default()
-    }
-
     /// Puppet's CatalogValidationError: located at the attribute's file and line (no column),
     /// not an evaluation error.
     fn validation_error(&self, rid: ResId, meta: &str, msg: String) -> Flow {
@@ -311,18 +299,7 @@ impl<'a> Compiler<'a> {
             .get(&(rid, Arc::from(meta)))
             .copied()
             .or(self.res[rid].span);
-        let loc = span.and_then(|s| {
-            let f = self.sources.get(s.file)?;
-            Some(format!(
-                " (file: {}, line: {})",
-                self.sources.name(s.file),
-                f.pos(s.start).line
-            ))
-        });
-        Flow::Err(PErr::located_in_text(format!(
-            "{msg}{}",
-            loc.unwrap_or_default()
-        )))
+        Flow::Err(PErr::line_only(msg, span))
     }
 
     pub(super) fn resolve_rel_operand(
