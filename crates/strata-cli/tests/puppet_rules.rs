@@ -11,7 +11,6 @@
 //!    unknown functions and resource types; the expected lines are what `puppet catalog compile
 //!    n --manifest FILE` printed, with the manifest's folder left out.
 
-use std::path::Path;
 use std::process::Command;
 
 use strata_test_support::{vectors_root, workspace_root};

@@ -77,7 +77,7 @@ pub struct Options {
 pub struct CompileError {
     /// Message as Puppet words it (without `Error: `).
     pub message: String,
-    /// File name, line, column.
+    /// File name, line, column (0 when Puppet locates the error by file and line only).
     pub location: Option<(String, u32, u32)>,
     /// Other locations (duplicate declarations: the first one).
     pub related: Vec<(String, u32, u32)>,

@@ -334,11 +334,11 @@ pub(crate) fn call_builtin(
                 let unlocated = &*c.res[cur].ty == "Class";
                 for a in &args {
                     if let Err(msg) = c.add_tag_values(cur, a) {
-                        return Err(if unlocated {
-                            crate::eval::rt_err::<()>(msg, span).unwrap_err()
+                        return if unlocated {
+                            rt_err(msg, span)
                         } else {
-                            c.resource_parse_error(cur, msg)
-                        });
+                            Err(c.resource_parse_error(cur, msg))
+                        };
                     }
                 }
             }
