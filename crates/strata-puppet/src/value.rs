@@ -282,16 +282,12 @@ impl Val {
             Val::Array(_) | Val::Hash(_) => {
                 self.write_container(out, &|v, out| v.write_display(out, false));
             }
-            // Puppet's TypeFormatter quotes a resource reference's title (`File['/a']`), in
-            // text as in containers; the catalog's `File[/a]` is written elsewhere.
-            Val::Type(t) => match &**t {
-                Ty::Resource(Some(ty), Some(title)) => {
-                    let _ = write!(out, "{ty}[{}]", quote_str(title));
-                }
-                _ => {
-                    let _ = write!(out, "{t}");
-                }
-            },
+            // Puppet's TypeFormatter quotes a reference's title (`File['/a']`), but a
+            // Puppet::Resource (what `stdlib::str2resource` returns) prints `File[/a]`;
+            // strata has one value for both and prints the latter.
+            Val::Type(t) => {
+                let _ = write!(out, "{t}");
+            }
             Val::Sensitive(_) => out.push_str("Sensitive [value redacted]"),
         }
     }
