@@ -330,8 +330,8 @@ pub(crate) fn call_builtin(
             if let Some(cur) = c.scopes[sc].resource {
                 // A class `include` declares has no file and line, so Puppet's ParseError
                 // about its tag is unlocated and the call reports it ("Error while
-                // evaluating a Function Call, Invalid tag 'x'").
-                let unlocated = &*c.res[cur].ty == "Class";
+                // evaluating a Function Call, Invalid tag 'x'"); other resources locate it.
+                let unlocated = c.res[cur].span.is_none();
                 for a in &args {
                     if let Err(msg) = c.add_tag_values(cur, a) {
                         return if unlocated {
