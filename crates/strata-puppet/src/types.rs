@@ -82,6 +82,24 @@ pub fn type_name_of(v: &Val) -> String {
     generalize(&infer(v)).to_string()
 }
 
+/// The element type Puppet gives the Iterator made over `source` (`Iterable.on`): the
+/// alternatives of its elements' exact types, each once (`Variant[Integer[1, 1], Integer[3,
+/// 3]]`; one alone is itself).
+pub(crate) fn iterator_element_type(source: &[Val]) -> Ty {
+    let mut ts: Vec<Ty> = Vec::new();
+    for x in source {
+        let t = infer(x);
+        if !ts.contains(&t) {
+            ts.push(t);
+        }
+    }
+    match ts.len() {
+        0 => Ty::Unit_(),
+        1 => ts.pop().unwrap_or(Ty::Any),
+        _ => Ty::Variant(ts),
+    }
+}
+
 /// Infers the most specific type of a value.
 pub fn infer(v: &Val) -> Ty {
     match v {
@@ -117,6 +135,7 @@ pub fn infer(v: &Val) -> Ty {
         }
         Val::Type(t) => Ty::Type(Box::new((**t).clone())),
         Val::Sensitive(x) => Ty::Sensitive(Box::new(infer(x))),
+        Val::Iter(_, elem) => Ty::Iterator(Some(Box::new((**elem).clone()))),
     }
 }
 
@@ -211,6 +230,24 @@ pub fn generalize(t: &Ty) -> Ty {
         Ty::Type(x) => Ty::Type(Box::new(generalize(x))),
         Ty::Sensitive(x) => Ty::Sensitive(Box::new(generalize(x))),
         Ty::Regexp(_) => Ty::Regexp(None),
+        // An Iterator's element Variant generalizes member by member, each once
+        // (`Iterator[Variant[Integer[1, 1], Integer[3, 3]]]` is `Iterator[Integer]`).
+        Ty::Iterator(Some(x)) => Ty::Iterator(Some(Box::new(match &**x {
+            Ty::Variant(ts) => {
+                let mut out: Vec<Ty> = Vec::new();
+                for t in ts.iter().map(generalize) {
+                    if !out.contains(&t) {
+                        out.push(t);
+                    }
+                }
+                if out.len() == 1 {
+                    out.pop().unwrap_or(Ty::Any)
+                } else {
+                    Ty::Variant(out)
+                }
+            }
+            other => generalize(other),
+        }))),
         other => other.clone(),
     }
 }
@@ -424,10 +461,16 @@ pub fn instance_of(c: &mut Compiler<'_>, t: &Ty, v: &Val) -> bool {
         },
         Ty::Callable => false,
         Ty::Iterable(_) => {
-            matches!(v, Val::Array(_) | Val::Hash(_) | Val::Str(_) | Val::Int(_))
-                || matches!(v, Val::Type(t) if matches!(**t, Ty::Integer(lo, hi) if lo != IMIN && hi != IMAX))
+            matches!(
+                v,
+                Val::Array(_) | Val::Hash(_) | Val::Str(_) | Val::Int(_) | Val::Iter(..)
+            ) || matches!(v, Val::Type(t) if matches!(**t, Ty::Integer(lo, hi) if lo != IMIN && hi != IMAX))
         }
-        Ty::Iterator(_) => false,
+        Ty::Iterator(None) => matches!(v, Val::Iter(..)),
+        Ty::Iterator(Some(t)) => match v {
+            Val::Iter(_, elem) => is_assignable(t, elem),
+            _ => false,
+        },
         Ty::Sensitive(_) => matches!(v, Val::Sensitive(_)),
         Ty::Other(n) => match &**n {
             "Unit" => true,
