@@ -14,3 +14,6 @@ notice($s.map |$x| { $x * 10 })
 notice(Array($t))
 $r.each |$x| { notify { "r${x}": } }
 file { "/file_${$a.reverse_each =~ Iterator}": }
+notice($a.reverse_each.index |$v| { $v == 1 })
+notice([1, 2, 1].reverse_each.unique)
+notice($a.reverse_each.index(3))
