@@ -5,7 +5,7 @@ Each case directory holds site.pp and optionally modules/ (its module path), nod
 exactly as the shared Puppet vectors; this writes expected.json (normalized catalog) or
 expected.err + expected.exit, the way the shared vectors' tools/build.py does, by running the
 shared vectors' batch compiler (tools/batch-compile.rb, the installed puppet library) one case at
-a time. usage: capture-type-cases.py [--vectors DIR] [CASE...]   (DIR: the shared vectors' puppet
+a time. usage: capture-type-cases.py [--vectors DIR] [--dir CASES] [CASE...]   (DIR: the shared vectors' puppet
 directory, by default ../shared/vectors/puppet from the repository root)."""
 import argparse, json, os, shutil, subprocess, sys, tempfile
 
@@ -14,8 +14,10 @@ CASES = os.path.join(ROOT, "tests", "puppet-types", "cases")
 
 ap = argparse.ArgumentParser()
 ap.add_argument("--vectors", default=os.path.join(ROOT, "..", "shared", "vectors", "puppet"))
+ap.add_argument("--dir", default=CASES, help="the cases directory (default tests/puppet-types/cases)")
 ap.add_argument("cases", nargs="*")
 a = ap.parse_args()
+CASES = os.path.abspath(a.dir)
 sys.path.insert(0, a.vectors)
 import run as R  # noqa: E402  (error_core, normalize_text)
 

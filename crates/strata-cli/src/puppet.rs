@@ -170,6 +170,7 @@ fn parse(p: ParseArgs) -> i32 {
 
 fn location_text(e: &CompileError) -> String {
     match &e.location {
+        Some((f, l, 0)) => format!("{} (file: {f}, line: {l})", e.message),
         Some((f, l, c)) => format!("{} (file: {f}, line: {l}, column: {c})", e.message),
         None => e.message.clone(),
     }

@@ -28,10 +28,6 @@ const KNOWN: &[(&str, &str)] = &[
         "ensure_resource_conflict",
         "the duplicate declaration message lacks the inner `(file: ..., line: 2)` Puppet adds",
     ),
-    (
-        "private_define_from_main",
-        "an error inside a define's body is not wrapped as Puppet wraps it (Resource Statement)",
-    ),
 ];
 
 fn data_dir() -> PathBuf {

@@ -187,6 +187,7 @@ fn convert(t: &Ty, v: &Val, rest: &[Val], span: Span) -> R<Val> {
         },
         Ty::Array(..) | Ty::Tuple(..) => match v {
             Val::Array(_) => v.clone(),
+            Val::Iter(a, _) => Val::Array(a.clone()),
             Val::Hash(h) => Val::array(
                 h.iter()
                     .map(|(k, x)| Val::array(vec![k.clone(), x.clone()]))

@@ -77,7 +77,7 @@ pub struct Options {
 pub struct CompileError {
     /// Message as Puppet words it (without `Error: `).
     pub message: String,
-    /// File name, line, column.
+    /// File name, line, column (0 when Puppet locates the error by file and line only).
     pub location: Option<(String, u32, u32)>,
     /// Other locations (duplicate declarations: the first one).
     pub related: Vec<(String, u32, u32)>,
@@ -101,9 +101,24 @@ pub(crate) struct PErr {
     pub wrapped: bool,
     pub issue: bool,
     pub related: Option<Span>,
+    /// Located by file and line only, as Puppet locates what a resource raises (no column).
+    pub line_only: bool,
 }
 
 impl PErr {
+    /// An error located by file and line only (Puppet's errors raised by a resource rather
+    /// than an expression); never prefixed with "Error while evaluating".
+    pub(crate) fn line_only(msg: impl Into<String>, span: Option<Span>) -> PErr {
+        PErr {
+            msg: msg.into(),
+            span,
+            wrapped: true,
+            issue: true,
+            related: None,
+            line_only: true,
+        }
+    }
+
     /// An error whose message names its place itself (or has none), as Puppet's errors from
     /// outside the manifests (Hiera configurations).
     pub(crate) fn located_in_text(msg: impl Into<String>) -> PErr {
@@ -113,6 +128,7 @@ impl PErr {
             wrapped: true,
             issue: true,
             related: None,
+            line_only: false,
         }
     }
 }
@@ -133,6 +149,7 @@ pub(crate) fn rt_err<T>(msg: impl Into<String>, span: Span) -> R<T> {
         wrapped: false,
         issue: false,
         related: None,
+        line_only: false,
     }))
 }
 /// An error that is never prefixed with "Error while evaluating".
@@ -143,6 +160,7 @@ pub(crate) fn issue<T>(msg: impl Into<String>, span: Span) -> R<T> {
         wrapped: true,
         issue: true,
         related: None,
+        line_only: false,
     }))
 }
 
@@ -345,6 +363,9 @@ pub struct Compiler<'a> {
     pub(crate) collectors: Vec<Collector>,
     pub(crate) overrides: Vec<Override>,
     pub(crate) relations: Vec<Relation>,
+    /// Where a declared resource's relationship metaparameters (`require`, `before`, `notify`,
+    /// `subscribe`) were written: the catalog validator reports at the attribute's line.
+    pub(crate) relation_param_spans: FastMap<(ResId, Arc<str>), Span>,
     pub(crate) realize_pending: Vec<(Arc<str>, Arc<str>, Span)>,
     pub(crate) notices: Vec<String>,
     pub(crate) warnings: Vec<String>,
@@ -409,6 +430,7 @@ impl<'a> Compiler<'a> {
             collectors: Vec::new(),
             overrides: Vec::new(),
             relations: Vec::new(),
+            relation_param_spans: FastMap::default(),
             realize_pending: Vec::new(),
             notices: Vec::new(),
             warnings: Vec::new(),
@@ -457,9 +479,15 @@ impl<'a> Compiler<'a> {
             let p = f.pos(s.start);
             Some((self.sources.name(s.file).to_string(), p.line, p.column))
         };
+        let mut location = e.span.and_then(loc);
+        if e.line_only {
+            if let Some(l) = &mut location {
+                l.2 = 0;
+            }
+        }
         CompileError {
             message: e.msg,
-            location: e.span.and_then(loc),
+            location,
             related: e.related.and_then(loc).into_iter().collect(),
         }
     }
@@ -474,6 +502,7 @@ impl<'a> Compiler<'a> {
             wrapped: true,
             issue: true,
             related: None,
+            line_only: false,
         })?;
         for d in &prog.defs {
             self.register(d.clone())?;
@@ -510,6 +539,7 @@ impl<'a> Compiler<'a> {
                                     wrapped: true,
                                     issue: true,
                                     related: None,
+                                    line_only: false,
                                 });
                             }
                         }
@@ -748,6 +778,19 @@ impl<'a> Compiler<'a> {
         self.scopes[settings_scope]
             .vars
             .insert("storeconfigs".into(), Val::Bool(false));
+        // Scope#merge_settings: `$settings::all_local`, a hash of every setting (here, of the
+        // settings strata models).
+        let all_local: indexmap::IndexMap<Val, Val> =
+            ["environment", "storeconfigs", "strict", "strict_variables"]
+                .into_iter()
+                .filter_map(|k| {
+                    let v = self.scopes[settings_scope].vars.get(k)?.clone();
+                    Some((Val::str(k), v))
+                })
+                .collect();
+        self.scopes[settings_scope]
+            .vars
+            .insert("all_local".into(), Val::hash(all_local));
         self.class_scopes.insert("settings".into(), settings_scope);
         let main = self.push_resource(Resource {
             ty: "Class".into(),
@@ -954,6 +997,25 @@ impl<'a> Compiler<'a> {
                 }
             }
         }
+        if found.is_none() {
+            // Puppet looks "default" up as any other name (TypeCollection#node): with no node
+            // named default, a regex node that matches the text "default" is taken.
+            'rxd: for d in &self.nodes {
+                if let Definition::Node { matches, .. } = &**d {
+                    for m in matches {
+                        if let NodeMatch::Regex(r) = m {
+                            if let Some(c) =
+                                types::compile_regex(r).and_then(|re| re.match_vec("default"))
+                            {
+                                found = Some((d.clone(), Some(Arc::new(capture_vals(c)))));
+                                matched_name = node_key(m);
+                                break 'rxd;
+                            }
+                        }
+                    }
+                }
+            }
+        }
         let Some((def, caps)) = found else {
             return Err(Flow::Err(PErr {
                 msg: format!("Could not find node statement with name 'default' or '{name}'"),
@@ -961,6 +1023,7 @@ impl<'a> Compiler<'a> {
                 wrapped: true,
                 issue: true,
                 related: None,
+                line_only: false,
             }));
         };
         let Definition::Node { body, .. } = &*def else {
@@ -1150,6 +1213,7 @@ fn body_result(r: R<Val>) -> R<Val> {
             wrapped: true,
             issue: true,
             related: None,
+            line_only: false,
         })),
         other => other,
     }

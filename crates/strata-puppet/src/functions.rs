@@ -65,7 +65,7 @@ fn need_lambda<'l>(name: &str, l: Option<&'l Lambda>, span: Span) -> R<&'l Lambd
 /// Every element costs one step of the budget, charged before it is made.
 fn iterable(c: &mut Compiler<'_>, name: &str, v: &Val, span: Span) -> R<(Vec<Val>, bool)> {
     let count = match v {
-        Val::Array(a) => a.len() as u64,
+        Val::Array(a) | Val::Iter(a, _) => a.len() as u64,
         Val::Hash(h) => h.len() as u64,
         Val::Int(n) => (*n).max(0) as u64,
         Val::Str(s) => s.len() as u64,
@@ -80,7 +80,7 @@ fn iterable(c: &mut Compiler<'_>, name: &str, v: &Val, span: Span) -> R<(Vec<Val
     };
     c.charge(count, span)?;
     Ok(match v {
-        Val::Array(a) => ((**a).clone(), false),
+        Val::Array(a) | Val::Iter(a, _) => ((**a).clone(), false),
         Val::Hash(h) => (
             h.iter()
                 .map(|(k, v)| Val::array(vec![k.clone(), v.clone()]))
@@ -328,8 +328,18 @@ pub(crate) fn call_builtin(
         }
         "tag" => {
             if let Some(cur) = c.scopes[sc].resource {
+                // A class `include` declares has no file and line, so Puppet's ParseError
+                // about its tag is unlocated and the call reports it ("Error while
+                // evaluating a Function Call, Invalid tag 'x'"); other resources locate it.
+                let unlocated = c.res[cur].span.is_none();
                 for a in &args {
-                    c.add_tags_from(cur, a);
+                    if let Err(msg) = c.add_tag_values(cur, a) {
+                        return if unlocated {
+                            rt_err(msg, span)
+                        } else {
+                            Err(c.resource_parse_error(cur, msg))
+                        };
+                    }
                 }
             }
             Ok(Val::Undef)
@@ -729,6 +739,7 @@ pub(crate) fn call_builtin(
                     wrapped: false,
                     issue: false,
                     related: None,
+                    line_only: false,
                 })
             })?;
             if let Some(d) = prog.defs.first() {
@@ -847,6 +858,10 @@ fn iteration(
             Ok(args[0].clone())
         }
         "reverse_each" | "step" => {
+            let elem = match lambda {
+                None => types::iterator_element_type(&items),
+                Some(_) => Ty::Any,
+            };
             let items: Vec<Val> = if name == "reverse_each" {
                 items.into_iter().rev().collect()
             } else {
@@ -858,7 +873,8 @@ fn iteration(
                 items.into_iter().step_by(st).collect()
             };
             match lambda {
-                None => Ok(Val::array(items)),
+                // without a block, an Iterator
+                None => Ok(Val::Iter(Arc::new(items), Arc::new(elem))),
                 Some(l) => {
                     for (i, x) in items.into_iter().enumerate() {
                         match call_elem(c, l, Some(i), x, is_hash, sc, span) {
@@ -1136,11 +1152,16 @@ fn tree_each(
         }
     }
     match lambda {
-        None => Ok(Val::array(
-            out.into_iter()
+        // without a block, an Iterator of `[path, value]` pairs
+        None => {
+            let items: Vec<Val> = out
+                .into_iter()
                 .map(|(p, v)| Val::array(vec![Val::array(p), v]))
-                .collect(),
-        )),
+                .collect();
+            // (Puppet's tree iterators infer as a Runtime type; strata gives their elements')
+            let elem = types::iterator_element_type(&items);
+            Ok(Val::Iter(Arc::new(items), Arc::new(elem)))
+        }
         Some(l) => {
             for (p, v) in out {
                 // One parameter receives the value alone, two the path and the value.

@@ -10,6 +10,7 @@
 
 pub mod ast;
 mod convert;
+mod describe;
 mod digest;
 pub mod erb;
 pub mod eval;
@@ -24,6 +25,7 @@ pub mod resource_types;
 pub mod ruby;
 mod stdlib;
 mod templates;
+mod type_refs;
 pub mod types;
 pub mod value;
 
@@ -72,6 +74,7 @@ impl CompileError {
     /// "Evaluation Error: " label and its location, without the node.
     pub fn render_message(&self) -> String {
         let loc = match &self.location {
+            Some((f, l, 0)) => format!(" (file: {f}, line: {l})"),
             Some((f, l, c)) => format!(" (file: {f}, line: {l}, column: {c})"),
             None => String::new(),
         };
@@ -84,6 +87,11 @@ impl CompileError {
             "One of data_hash",
             "Could not read hiera config",
             "hiera-eyaml backend error",
+            // a Puppet::ParseError located by the resource that raised it
+            "Invalid tag ",
+            // Puppet's CatalogValidationError (the relationship metaparameters)
+            "No title provided and ",
+            "Could not find resource '",
         ];
         let prefix = if OUTSIDE.iter().any(|p| self.message.starts_with(p)) {
             ""

@@ -17,7 +17,7 @@ pub fn to_catalog_value(v: &Val) -> Value {
         Val::Float(f) => Value::Number(Number::Float(*f)),
         Val::Str(s) => Value::string(&**s),
         Val::Regex(r) => Value::string(crate::regex::inspect(&r.src)),
-        Val::Array(a) => Value::list(a.iter().map(to_catalog_value).collect()),
+        Val::Array(a) | Val::Iter(a, _) => Value::list(a.iter().map(to_catalog_value).collect()),
         Val::Hash(h) => {
             let mut m = Map::new();
             for (k, x) in h.iter() {

@@ -59,6 +59,7 @@ pub fn parse(src: &str, file: FileId) -> Result<Program, ParseError> {
         offset: e.offset,
     })?;
     let mut p = Parser {
+        src,
         toks,
         pos: 0,
         file,
@@ -74,7 +75,9 @@ pub fn parse(src: &str, file: FileId) -> Result<Program, ParseError> {
     })
 }
 
-struct Parser {
+struct Parser<'s> {
+    /// The source text (node names made of numbers keep their digits as written).
+    src: &'s str,
     toks: Vec<Token>,
     pos: usize,
     file: FileId,
@@ -117,7 +120,7 @@ fn is_keyword(n: &str) -> bool {
     )
 }
 
-impl Parser {
+impl<'s> Parser<'s> {
     fn tok(&self) -> &Tok {
         &self.toks[self.pos.min(self.toks.len() - 1)].tok
     }
@@ -398,6 +401,9 @@ impl Parser {
                     }
                 }
                 Tok::P(".") => {
+                    // Puppet locates a method call at its `(` (`loc result, val[1], val[3]` in
+                    // its grammar), or at the `.` when it has no parentheses.
+                    let mut start = self.cur().start;
                     self.advance();
                     let name = match self.bump().tok {
                         Tok::Name(n) => n,
@@ -409,11 +415,11 @@ impl Parser {
                     };
                     let mut args = Vec::new();
                     if self.is_p("(") && !self.cur().space_before {
+                        start = self.cur().start;
                         self.advance();
                         args = self.list_until(")")?;
                     }
                     let lambda = self.opt_lambda()?;
-                    let start = e.span.start;
                     e = Expr::new(
                         ExprKind::Method(Box::new(e), name, args, lambda),
                         self.span_from(start),
@@ -981,6 +987,14 @@ impl Parser {
         Ok(Expr::new(ExprKind::Definition(def), span))
     }
 
+    /// The text of token `i` as written.
+    fn token_text(&self, i: usize) -> &'s str {
+        let t = &self.toks[i];
+        self.src
+            .get(t.start as usize..t.end as usize)
+            .unwrap_or_default()
+    }
+
     fn node_def(&mut self) -> PResult<Expr> {
         let start = self.cur().start;
         self.advance();
@@ -990,13 +1004,16 @@ impl Parser {
             match t.tok {
                 Tok::Str(s) => matches.push(NodeMatch::Name(s.to_lowercase())),
                 Tok::Name(n) if &*n == "default" => matches.push(NodeMatch::Default),
-                Tok::Name(n) => {
-                    let mut s = n.to_string();
+                // Puppet's `dotted_name`: names and numbers (as written: `1.2.3.4` lexes as
+                // the numbers `1.2` and `3.4`) joined by dots.
+                Tok::Name(_) | Tok::Int(_) | Tok::Float(_) => {
+                    let mut s = self.token_text(self.pos - 1).to_string();
                     while self.is_p(".") {
                         self.advance();
                         match self.bump().tok {
-                            Tok::Name(m) => s = format!("{s}.{m}"),
-                            Tok::Int(i) => s = format!("{s}.{i}"),
+                            Tok::Name(_) | Tok::Int(_) | Tok::Float(_) => {
+                                s = format!("{s}.{}", self.token_text(self.pos - 1))
+                            }
                             _ => {
                                 self.pos -= 1;
                                 return self.error();
@@ -1005,7 +1022,6 @@ impl Parser {
                     }
                     matches.push(NodeMatch::Name(s.to_lowercase()))
                 }
-                Tok::Int(i) => matches.push(NodeMatch::Name(i.to_string())),
                 Tok::Regex(r) => {
                     if let Err(message) = crate::regex::compile(&r) {
                         return Err(ParseError {
@@ -1123,6 +1139,7 @@ impl Parser {
                         space_before: true,
                     });
                     let mut sub = Parser {
+                        src: self.src,
                         toks,
                         pos: 0,
                         file: self.file,

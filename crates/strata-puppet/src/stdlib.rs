@@ -335,7 +335,14 @@ pub(crate) fn call(
     sc: ScopeId,
     span: Span,
 ) -> R<Val> {
-    let a0 = args.first().cloned().unwrap_or(Val::Undef);
+    let a0 = match args.first() {
+        // `index` and `unique` take any Iterable: an Iterator gives its elements in order.
+        Some(Val::Iter(items, _)) if matches!(name, "index" | "unique") => {
+            Val::Array(items.clone())
+        }
+        Some(v) => v.clone(),
+        None => Val::Undef,
+    };
     let _ = (sc, lambda);
     Ok(match name {
         "sprintf" => {

@@ -82,6 +82,24 @@ pub fn type_name_of(v: &Val) -> String {
     generalize(&infer(v)).to_string()
 }
 
+/// The element type Puppet gives the Iterator made over `source` (`Iterable.on`): the
+/// alternatives of its elements' exact types, each once (`Variant[Integer[1, 1], Integer[3,
+/// 3]]`; one alone is itself).
+pub(crate) fn iterator_element_type(source: &[Val]) -> Ty {
+    let mut ts: Vec<Ty> = Vec::new();
+    for x in source {
+        let t = infer(x);
+        if !ts.contains(&t) {
+            ts.push(t);
+        }
+    }
+    match ts.len() {
+        0 => Ty::Unit_(),
+        1 => ts.pop().unwrap_or(Ty::Any),
+        _ => Ty::Variant(ts),
+    }
+}
+
 /// Infers the most specific type of a value.
 pub fn infer(v: &Val) -> Ty {
     match v {
@@ -117,6 +135,7 @@ pub fn infer(v: &Val) -> Ty {
         }
         Val::Type(t) => Ty::Type(Box::new((**t).clone())),
         Val::Sensitive(x) => Ty::Sensitive(Box::new(infer(x))),
+        Val::Iter(_, elem) => Ty::Iterator(Some(Box::new((**elem).clone()))),
     }
 }
 
@@ -211,6 +230,24 @@ pub fn generalize(t: &Ty) -> Ty {
         Ty::Type(x) => Ty::Type(Box::new(generalize(x))),
         Ty::Sensitive(x) => Ty::Sensitive(Box::new(generalize(x))),
         Ty::Regexp(_) => Ty::Regexp(None),
+        // An Iterator's element Variant generalizes member by member, each once
+        // (`Iterator[Variant[Integer[1, 1], Integer[3, 3]]]` is `Iterator[Integer]`).
+        Ty::Iterator(Some(x)) => Ty::Iterator(Some(Box::new(match &**x {
+            Ty::Variant(ts) => {
+                let mut out: Vec<Ty> = Vec::new();
+                for t in ts.iter().map(generalize) {
+                    if !out.contains(&t) {
+                        out.push(t);
+                    }
+                }
+                if out.len() == 1 {
+                    out.pop().unwrap_or(Ty::Any)
+                } else {
+                    Ty::Variant(out)
+                }
+            }
+            other => generalize(other),
+        }))),
         other => other.clone(),
     }
 }
@@ -424,10 +461,16 @@ pub fn instance_of(c: &mut Compiler<'_>, t: &Ty, v: &Val) -> bool {
         },
         Ty::Callable => false,
         Ty::Iterable(_) => {
-            matches!(v, Val::Array(_) | Val::Hash(_) | Val::Str(_) | Val::Int(_))
-                || matches!(v, Val::Type(t) if matches!(**t, Ty::Integer(lo, hi) if lo != IMIN && hi != IMAX))
+            matches!(
+                v,
+                Val::Array(_) | Val::Hash(_) | Val::Str(_) | Val::Int(_) | Val::Iter(..)
+            ) || matches!(v, Val::Type(t) if matches!(**t, Ty::Integer(lo, hi) if lo != IMIN && hi != IMAX))
         }
-        Ty::Iterator(_) => false,
+        Ty::Iterator(None) => matches!(v, Val::Iter(..)),
+        Ty::Iterator(Some(t)) => match v {
+            Val::Iter(_, elem) => is_assignable(t, elem),
+            _ => false,
+        },
         Ty::Sensitive(_) => matches!(v, Val::Sensitive(_)),
         Ty::Other(n) => match &**n {
             "Unit" => true,
@@ -1119,38 +1162,38 @@ fn type_access(c: &mut Compiler<'_>, t: &Ty, args: Vec<Val>, span: Span) -> R<Va
         Ty::Iterable(_) => Ty::Iterable(Some(Box::new(one(&args)?))),
         Ty::Iterator(_) => Ty::Iterator(Some(Box::new(one(&args)?))),
         Ty::Callable => Ty::Callable,
-        Ty::Class(None) => {
-            let mut out = Vec::new();
-            for a in &args {
-                match a {
-                    Val::Str(s) => out.push(Val::ty(Ty::Class(Some(s.trim_start_matches("::").to_lowercase().into())))),
-                    Val::Type(t) => match &**t {
-                        Ty::Resource(Some(n), None) => out.push(Val::ty(Ty::Class(Some(n.to_lowercase().into())))),
-                        Ty::Class(Some(n)) => out.push(Val::ty(Ty::Class(Some(n.clone())))),
-                        _ => return issue(format!("Illegal Class name in class reference. {} cannot be used where a String is expected", a_an(&format!("{}-Type", t))), span),
-                    },
-                    _ => return issue(format!("Illegal Class name in class reference. {} cannot be used where a String is expected", a_an_type(a)), span),
-                }
-            }
-            return Ok(if out.len() == 1 {
-                out.pop().unwrap_or_default()
-            } else {
-                Val::array(out)
-            });
-        }
+        Ty::Class(None) => return crate::type_refs::class_access(&args, span),
         Ty::Resource(None, None) => {
             let Some(first) = args.first() else {
                 return Ok(Val::ty(t.clone()));
+            };
+            // Puppet's ILLEGAL_RESOURCE_SPECIALIZATION names the key's generalized type.
+            let illegal = |v: &Val| {
+                let actual = match v {
+                    Val::Undef => "Undef".to_string(),
+                    Val::Default => "Default".to_string(),
+                    other => type_name_of(other),
+                };
+                issue(
+                    format!("First argument to Resource[] must be a resource type or a String. Got {actual}."),
+                    span,
+                )
             };
             let tn: Arc<str> = match first {
                 Val::Str(s) => capitalize_name(s).into(),
                 Val::Type(x) => match &**x {
                     Ty::Resource(Some(n), None) => n.clone(),
                     Ty::Class(None) => "Class".into(),
-                    _ => return issue("Resource type must be a String or a Type", span),
+                    _ => return illegal(first),
                 },
-                _ => return issue("Resource type must be a String or a Type", span),
+                _ => return illegal(first),
             };
+            if !crate::type_refs::is_classref(&tn) {
+                return issue(
+                    format!("Illegal type reference. The given name '{tn}' does not conform to the naming rule"),
+                    span,
+                );
+            }
             let base = if &*tn == "Class" {
                 Ty::Class(None)
             } else {
@@ -1161,37 +1204,7 @@ fn type_access(c: &mut Compiler<'_>, t: &Ty, args: Vec<Val>, span: Span) -> R<Va
             }
             return type_access(c, &base, args[1..].to_vec(), span);
         }
-        Ty::Resource(Some(tn), None) => {
-            let mut out = Vec::new();
-            for a in &args {
-                match a {
-                    Val::Str(s) => {
-                        out.push(Val::ty(Ty::Resource(Some(tn.clone()), Some(s.clone()))))
-                    }
-                    Val::Array(xs) => {
-                        for x in xs.iter() {
-                            if let Val::Str(s) = x {
-                                out.push(Val::ty(Ty::Resource(Some(tn.clone()), Some(s.clone()))))
-                            }
-                        }
-                    }
-                    other => {
-                        return issue(
-                            format!(
-                                "A {tn}-Type[] accepts only String titles, got {}",
-                                type_name_of(other)
-                            ),
-                            span,
-                        )
-                    }
-                }
-            }
-            return Ok(if out.len() == 1 {
-                out.pop().unwrap_or_default()
-            } else {
-                Val::array(out)
-            });
-        }
+        Ty::Resource(Some(tn), None) => return crate::type_refs::resource_access(tn, &args, span),
         Ty::Alias(_, inner) => return type_access(c, inner, args, span),
         Ty::Resource(Some(tn), Some(title)) => {
             let key = (tn.clone(), title.clone());
@@ -1199,7 +1212,7 @@ fn type_access(c: &mut Compiler<'_>, t: &Ty, args: Vec<Val>, span: Span) -> R<Va
                 return issue(format!("Resource not found: {tn}['{title}']"), span);
             };
             let name = args.first().map(|a| a.to_display()).unwrap_or_default();
-            c.apply_defaults(rid);
+            c.apply_defaults(rid)?;
             return Ok(c.res[rid]
                 .params
                 .get(name.as_str())

@@ -45,6 +45,10 @@ pub enum Val {
     Type(Arc<Ty>),
     /// Sensitive.
     Sensitive(Arc<Val>),
+    /// An Iterator: what `reverse_each`, `step` and `tree_each` return without a block (its
+    /// elements, computed when it was made, and its element type). It is `Iterable` and
+    /// `Iterator`, not an Array.
+    Iter(Arc<Vec<Val>>, Arc<Ty>),
 }
 
 /// A Puppet data type.
@@ -162,6 +166,12 @@ impl Hash for Val {
             Val::Hash(m) => m.len().hash(h),
             Val::Type(t) => t.to_string().hash(h),
             Val::Sensitive(_) => 9u8.hash(h),
+            Val::Iter(a, _) => {
+                10u8.hash(h);
+                for v in a.iter() {
+                    v.hash(h)
+                }
+            }
         }
     }
 }
@@ -279,9 +289,14 @@ impl Val {
                 }
             }
             Val::Regex(r) => out.push_str(&crate::regex::inspect(&r.src)),
+            // Puppet shows the Ruby object; strata its elements, as an array.
+            Val::Iter(a, _) => Val::Array(a.clone()).write_display(out, top),
             Val::Array(_) | Val::Hash(_) => {
                 self.write_container(out, &|v, out| v.write_display(out, false));
             }
+            // Puppet's TypeFormatter quotes a reference's title (`File['/a']`), but a
+            // Puppet::Resource (what `stdlib::str2resource` returns) prints `File[/a]`;
+            // strata has one value for both and prints the latter.
             Val::Type(t) => {
                 let _ = write!(out, "{t}");
             }

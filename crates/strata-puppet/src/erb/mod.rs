@@ -70,6 +70,7 @@ pub(crate) fn render(
             wrapped: false,
             issue: false,
             related: None,
+            line_only: false,
         })
     };
     // The native evaluator's reason for stopping, and the log before its function calls.

@@ -182,7 +182,7 @@ pub fn from_puppet(v: &Val) -> RV {
             src: r.src.clone(),
             flags: String::new(),
         })),
-        Val::Array(a) => RV::array(a.iter().map(from_puppet).collect()),
+        Val::Array(a) | Val::Iter(a, _) => RV::array(a.iter().map(from_puppet).collect()),
         Val::Hash(h) => {
             let mut m = RHash::default();
             for (k, v) in h.iter() {

@@ -274,6 +274,7 @@ impl<'a> Compiler<'a> {
                     wrapped: false,
                     issue: false,
                     related: None,
+                    line_only: false,
                 };
                 e.related = related;
                 return Err(Flow::Err(e));
@@ -435,9 +436,7 @@ impl<'a> Compiler<'a> {
                 errors.push(format!("expects a value for parameter '{}'", p.name));
                 continue;
             };
-            if let Some(m) = self.param_mismatch(p, &v, csc)? {
-                errors.push(m);
-            }
+            errors.extend(self.param_mismatch(p, &v, csc)?);
             self.scopes[csc].vars.insert(p.name.clone(), v.clone());
             class_params.insert(p.name.clone(), v);
         }
@@ -445,7 +444,7 @@ impl<'a> Compiler<'a> {
         for (k, v) in given {
             if resource_types::METAPARAMS.contains(&&*k) || &*k == "name" {
                 if &*k == "tag" {
-                    self.add_tags_from(rid, &v);
+                    self.add_tags_from(rid, &v)?;
                 }
                 class_params.insert(k, v);
             }
@@ -515,16 +514,50 @@ impl<'a> Compiler<'a> {
         }
     }
 
-    pub(crate) fn add_tags_from(&mut self, rid: ResId, v: &Val) {
-        let mut list = Vec::new();
+    /// A Puppet::ParseError a resource raises about itself (`Puppet::Util::Errors#fail`): it
+    /// carries the resource's file and line (no column), so the evaluator passes it on as it
+    /// is, without "Error while evaluating ..." and without "Evaluation Error: ".
+    pub(crate) fn resource_parse_error(&self, rid: ResId, msg: String) -> Flow {
+        Flow::Err(PErr::line_only(msg, self.res[rid].span))
+    }
+
+    /// Puppet's `Tagging#tag`: the values flattened, undef dropped, each as text lower-cased;
+    /// a tag must match `\A[[:alnum:]_][[:alnum:]_:.-]*\Z` (else `Invalid tag 'x'`, the
+    /// message returned) and a qualified tag adds its segments too.
+    pub(crate) fn add_tags_from(&mut self, rid: ResId, v: &Val) -> R<()> {
+        self.add_tag_values(rid, v)
+            .map_err(|msg| self.resource_parse_error(rid, msg))
+    }
+
+    /// [`Self::add_tags_from`] with the error's message alone.
+    pub(crate) fn add_tag_values(&mut self, rid: ResId, v: &Val) -> Result<(), String> {
         match v {
-            Val::Array(a) => list.extend(a.iter().cloned()),
-            other => list.push(other.clone()),
+            Val::Array(a) => {
+                for x in a.iter() {
+                    self.add_tag_values(rid, x)?;
+                }
+            }
+            Val::Undef => {}
+            Val::Str(s) => self.add_one_tag(rid, s)?,
+            other => self.add_one_tag(rid, &other.to_display())?,
         }
-        for t in list {
-            if let Val::Str(s) = t {
-                self.add_tag(rid, s.to_lowercase().into());
+        Ok(())
+    }
+
+    fn add_one_tag(&mut self, rid: ResId, s: &str) -> Result<(), String> {
+        let name: Arc<str> = s.to_lowercase().into();
+        if self.res[rid].tags.contains(&name) {
+            return Ok(());
+        }
+        if !super::valid_tag(&name) {
+            return Err(format!("Invalid tag '{name}'"));
+        }
+        self.add_tag(rid, name.clone());
+        if name.contains("::") {
+            for seg in name.split("::") {
+                self.add_tag(rid, seg.into());
             }
         }
+        Ok(())
     }
 }

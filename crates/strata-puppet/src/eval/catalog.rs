@@ -291,11 +291,16 @@ impl<'a> Compiler<'a> {
                 wrapped: false,
                 issue: false,
                 related: at,
+                line_only: false,
             }));
         }
         let mut params = Params::with_capacity_and_hasher(ops.len(), Default::default());
-        for (k, v, _, _) in ops {
+        let mut relation_spans = Vec::new();
+        for (k, v, _, at) in ops {
             params.insert(k.clone(), v.clone());
+            if matches!(&**k, "require" | "before" | "notify" | "subscribe") {
+                relation_spans.push((k.clone(), *at));
+            }
         }
         // a define's parameters are checked when it is evaluated (set_resource_parameters)
         let tag_parent = self.scopes[sc].resource;
@@ -341,13 +346,16 @@ impl<'a> Compiler<'a> {
             evaluated: !is_define,
             defaults_applied: false,
         });
+        for (k, at) in relation_spans {
+            self.relation_param_spans.insert((rid, k), at);
+        }
         if let Some(t) = self.res[rid].params.get("tag").cloned() {
-            self.add_tags_from(rid, &t);
+            self.add_tags_from(rid, &t)?;
         }
         self.register_aliases(rid, rtype.as_deref(), span)?;
         // Puppet takes the defaults that the dynamic scope chain holds when the resource is
         // made (a default written after `include ntp` does not reach ntp's resources).
-        self.apply_defaults(rid);
+        self.apply_defaults(rid)?;
         if is_define && form == 0 {
             self.define_queue.push(rid);
         }
@@ -369,9 +377,10 @@ impl<'a> Compiler<'a> {
     }
 
     /// Applies resource defaults from the dynamic scope chain of the resource's scope.
-    pub(crate) fn apply_defaults(&mut self, rid: ResId) {
+    /// Fails on a default `tag` that is no valid tag.
+    pub(crate) fn apply_defaults(&mut self, rid: ResId) -> R<()> {
         if self.res[rid].defaults_applied {
-            return;
+            return Ok(());
         }
         self.res[rid].defaults_applied = true;
         let ty = self.res[rid].ty.clone();
@@ -387,7 +396,7 @@ impl<'a> Compiler<'a> {
                 for (k, v, _) in d {
                     if !self.res[rid].params.contains_key(&k) {
                         if &*k == "tag" {
-                            self.add_tags_from(rid, &v);
+                            self.add_tags_from(rid, &v)?;
                         }
                         self.res[rid].params.insert(k, v);
                     }
@@ -416,6 +425,7 @@ impl<'a> Compiler<'a> {
                 }
             }
         }
+        Ok(())
     }
 
     pub(super) fn eval_override(
@@ -494,8 +504,11 @@ impl<'a> Compiler<'a> {
         for (k, v, append) in &o.ops {
             if *append {
                 let old = self.res[rid].params.get(k).cloned();
+                // Puppet::Parser::Resource#override_parameter: `+>` on a parameter the
+                // resource does not have sets the value as given (no array made).
                 let nv = match old {
-                    None | Some(Val::Undef) => match v {
+                    None => v.clone(),
+                    Some(Val::Undef) => match v {
                         Val::Array(_) => v.clone(),
                         _ => Val::array(vec![v.clone()]),
                     },
@@ -517,12 +530,12 @@ impl<'a> Compiler<'a> {
                     }
                 };
                 if &**k == "tag" {
-                    self.add_tags_from(rid, &nv);
+                    self.add_tags_from(rid, &nv)?;
                 }
                 self.res[rid].params.insert(k.clone(), nv);
             } else {
                 if &**k == "tag" {
-                    self.add_tags_from(rid, v);
+                    self.add_tags_from(rid, v)?;
                 }
                 self.res[rid].params.insert(k.clone(), v.clone());
             }
@@ -622,7 +635,12 @@ impl<'a> Compiler<'a> {
                 let ExprKind::Lit(v) = &e.kind else {
                     return false;
                 };
-                let m = if &**name == "tag" {
+                // Puppet's CollectorTransformer: `tag == x` tests the resource's tags, but
+                // `!=` compares the `tag` parameter as a whole (`!equals(resource['tag'], x)`),
+                // so `tag != 'x'` keeps a resource whose tag parameter is `['x']`.
+                let m = if &**name == "tag" && !*eq {
+                    types::puppet_eq(r.params.get("tag").unwrap_or(&Val::Undef), v)
+                } else if &**name == "tag" {
                     match v {
                         Val::Str(s) => r.tags.contains(&s.to_lowercase()),
                         _ => false,
@@ -782,6 +800,7 @@ impl<'a> Compiler<'a> {
                     wrapped: true,
                     issue: true,
                     related: None,
+                    line_only: false,
                 }));
             }
         }

@@ -67,15 +67,21 @@ impl<'a> Compiler<'a> {
                         }
                     },
                 };
-                if let Some(m) = self.param_mismatch(p, &v, dsc)? {
-                    errors.push(m);
-                }
+                errors.extend(self.param_mismatch(p, &v, dsc)?);
                 self.scopes[dsc].vars.insert(p.name.clone(), v.clone());
                 if !v.is_undef() {
                     self.res[rid].params.insert(p.name.clone(), v);
                 }
             }
-            params::raise_param_errors(&reference, &errors, span)
+            // Puppet checks them where it evaluates the define: the error is located by the
+            // resource's file and line (no column).
+            params::raise_param_errors(&reference, &errors, span).map_err(|f| match f {
+                Flow::Err(e) => Flow::Err(PErr::line_only(
+                    format!("Error while evaluating a Resource Statement, {}", e.msg),
+                    Some(span),
+                )),
+                other => other,
+            })
         })();
         r.map_err(|e| add_prefix(e, "Resource Statement"))?;
         // Puppet evaluates a define's body in `Compiler#evaluate_definitions`, which turns any
@@ -88,14 +94,12 @@ impl<'a> Compiler<'a> {
                 Flow::Err(e)
             }
             Flow::Err(e) => {
+                // The declaration's place is the resource's file and line (no column).
                 let inner = self.error_out(e).render_message();
-                Flow::Err(PErr {
-                    msg: format!("Error while evaluating a Resource Statement, {inner}"),
-                    span: Some(span),
-                    wrapped: true,
-                    issue: true,
-                    related: None,
-                })
+                Flow::Err(PErr::line_only(
+                    format!("Error while evaluating a Resource Statement, {inner}"),
+                    Some(span),
+                ))
             }
             other => other,
         })?;
@@ -138,7 +142,7 @@ impl<'a> Compiler<'a> {
         // defaults and tags
         for rid in 0..self.res.len() {
             if self.res[rid].kind == Kind::Builtin {
-                self.apply_defaults(rid);
+                self.apply_defaults(rid)?;
             }
             if let Some(tp) = self.res[rid].tag_parent {
                 if tp != self.main_res || self.res[rid].ty.as_ref() != "Class" {
@@ -242,6 +246,20 @@ impl<'a> Compiler<'a> {
                 let mut refs = Vec::new();
                 flatten_refs(v, &mut refs);
                 for x in refs {
+                    // RelationshipValidator: `catalog.resource(r.to_s)` raises Puppet::Resource's
+                    // ArgumentError for text that is no `Type[title]`.
+                    let text = match &x {
+                        Val::Str(s) => Some(s.to_string()),
+                        Val::Int(_) | Val::Float(_) | Val::Bool(_) => Some(x.to_display()),
+                        _ => None,
+                    };
+                    if let Some(t) = text.filter(|t| !is_reference_text(t)) {
+                        let msg = format!(
+                            "No title provided and {} is not a valid resource reference",
+                            crate::functions::stdlib::inspect(&Val::Str(t.into()))
+                        );
+                        return Err(self.validation_error(rid, meta, msg));
+                    }
                     let key = match &x {
                         Val::Str(s) => parse_ref_string(s),
                         other => other.as_resource_ref(),
@@ -260,20 +278,28 @@ impl<'a> Compiler<'a> {
                         };
                         let found = self.index.contains_key(&k);
                         if !found {
-                            let span = self.res[rid].span.unwrap_or_default();
-                            return issue(
-                                format!(
-                                    "Could not find resource '{}[{}]' in parameter '{meta}'",
-                                    k.0, k.1
-                                ),
-                                span,
+                            let msg = format!(
+                                "Could not find resource '{}[{}]' in parameter '{meta}'",
+                                k.0, k.1
                             );
+                            return Err(self.validation_error(rid, meta, msg));
                         }
                     }
                 }
             }
         }
         Ok(())
+    }
+
+    /// Puppet's CatalogValidationError: located at the attribute's file and line (no column),
+    /// not an evaluation error.
+    fn validation_error(&self, rid: ResId, meta: &str, msg: String) -> Flow {
+        let span = self
+            .relation_param_spans
+            .get(&(rid, Arc::from(meta)))
+            .copied()
+            .or(self.res[rid].span);
+        Flow::Err(PErr::line_only(msg, span))
     }
 
     pub(super) fn resolve_rel_operand(
@@ -320,5 +346,33 @@ impl<'a> Compiler<'a> {
             }
         }
         Ok(out)
+    }
+}
+
+/// Whether text is a resource reference as `Puppet::Resource.extract_type_and_title` reads one
+/// (`/^([^\[\]]+)\[(.+)\]$/m`: some line is a type without brackets, then a non-empty title in
+/// brackets).
+fn is_reference_text(s: &str) -> bool {
+    s.split('\n').any(|line| {
+        let Some(open) = line.find('[') else {
+            return false;
+        };
+        let ty = &line[..open];
+        !ty.is_empty() && !ty.contains(']') && line.len() >= open + 3 && line.ends_with(']')
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::is_reference_text;
+
+    #[test]
+    fn reference_texts() {
+        assert!(is_reference_text("File[/a]"));
+        assert!(is_reference_text("Foo::Bar[x[1]]"));
+        assert!(!is_reference_text("tooth_fairy"));
+        assert!(!is_reference_text("File[]"));
+        assert!(!is_reference_text("[x]"));
+        assert!(!is_reference_text("File[x"));
     }
 }

@@ -7,20 +7,16 @@
 use super::*;
 
 impl<'a> Compiler<'a> {
-    /// How a value does not fit a parameter's type ("parameter 'x' expects ..."), if it does not.
-    pub(super) fn param_mismatch(&mut self, p: &Param, v: &Val, sc: ScopeId) -> R<Option<String>> {
+    /// How a value does not fit a parameter's type ("parameter 'x' expects ...", or one line
+    /// per failing entry of a collection, see [`crate::describe`]); empty when it fits.
+    pub(super) fn param_mismatch(&mut self, p: &Param, v: &Val, sc: ScopeId) -> R<Vec<String>> {
         if let Some(te) = &p.ty {
             if let Val::Type(t) = self.eval(te, sc)? {
-                if !self.instance_of(&t, v) {
-                    return Ok(Some(format!(
-                        "parameter '{}' {}",
-                        p.name,
-                        types::mismatch(&t, v)
-                    )));
-                }
+                let path = format!("parameter '{}'", p.name);
+                return Ok(crate::describe::describe(self, &t, v, &path));
             }
         }
-        Ok(None)
+        Ok(Vec::new())
     }
 }
 

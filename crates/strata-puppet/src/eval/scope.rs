@@ -234,8 +234,18 @@ impl<'a> Compiler<'a> {
             ExprKind::Access(b, args) => {
                 let bv = self.eval(b, sc)?;
                 let mut av = Vec::with_capacity(args.len());
+                // `Class[...]` interprets its type-name keys without failing (Puppet's
+                // eval_AccessExpression), so `Class[Foo]` reports the illegal class name.
+                let class_keys = matches!(&bv, Val::Type(t) if matches!(**t, Ty::Class(None)));
                 for a in args {
-                    if let ExprKind::Splat(inner) = &a.kind {
+                    if let (true, ExprKind::TypeName(n)) = (class_keys, &a.kind) {
+                        let t = match self.type_name(n, a.span) {
+                            Ok(t) => t,
+                            Err(Flow::Err(_)) => crate::type_refs::unresolved_reference(n),
+                            Err(other) => return Err(other),
+                        };
+                        av.push(Val::ty(t));
+                    } else if let ExprKind::Splat(inner) = &a.kind {
                         match self.eval(inner, sc)? {
                             Val::Array(arr) => av.extend(arr.iter().cloned()),
                             v => av.push(v),

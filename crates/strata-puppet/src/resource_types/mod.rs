@@ -259,6 +259,7 @@ impl Compiler<'_> {
                             wrapped: false,
                             issue: true,
                             related: None,
+                            line_only: false,
                         })?;
                 let Some(rt) = read.into_iter().find(|t| t.name == name) else {
                     continue;
@@ -342,6 +343,7 @@ impl Compiler<'_> {
                 wrapped: false,
                 issue: false,
                 related: None,
+                line_only: false,
             })
         })?;
         if !key.iter().any(truthy) {
@@ -413,6 +415,7 @@ impl Compiler<'_> {
             wrapped: false,
             issue: false,
             related: None,
+            line_only: false,
         })
     }
 

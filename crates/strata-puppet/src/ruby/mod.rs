@@ -494,6 +494,31 @@ fn visible(c: &Compiler<'_>, sc: ScopeId) -> Val {
     Val::Hash(Arc::new(vars.collect()))
 }
 
+/// Puppet's `Scope#lookupdefaults(type)`: the resource defaults for `type` (a capitalized
+/// type name) that scope `sc` sees, the outer scopes' first, each overridden by the inner
+/// ones' (the same scope chain strata applies defaults from), as a hash of attribute name to
+/// value.
+fn lookup_defaults(c: &Compiler<'_>, ty: &str, sc: ScopeId) -> Val {
+    let mut chain = Vec::new();
+    let mut s = Some(sc);
+    while let Some(id) = s {
+        if chain.len() > 100_000 {
+            break;
+        }
+        chain.push(id);
+        s = c.scopes[id].dyn_parent.or(c.scopes[id].parent);
+    }
+    let mut out = indexmap::IndexMap::new();
+    for id in chain.into_iter().rev() {
+        if let Some(d) = c.scopes[id].defaults.get(ty) {
+            for (k, v, _) in d {
+                out.insert(Val::Str(k.clone()), v.clone());
+            }
+        }
+    }
+    Val::hash(out)
+}
+
 /// Answers one callback of the companion.
 fn callback(c: &mut Compiler<'_>, ctx: &Ctx<'_>, m: &strata_core::value::Map) -> R<Val> {
     let text = |k: &str| match m.get(k) {
@@ -528,6 +553,7 @@ fn callback(c: &mut Compiler<'_>, ctx: &Ctx<'_>, m: &strata_core::value::Map) ->
         }
         "lookupvar" => Ok(c.try_lookup(&text("name"), ctx.sc).unwrap_or(Val::Undef)),
         "exist" => Ok(Val::Bool(c.try_lookup(&text("name"), ctx.sc).is_some())),
+        "lookupdefaults" => Ok(lookup_defaults(c, &text("type"), ctx.sc)),
         "vars" => Ok(visible(c, ctx.sc)),
         "function_exists" => {
             let name = text("name");

@@ -442,6 +442,16 @@ module Puppet
         lookupvar(name)
       end
 
+      # A resource default as Puppet's scope holds it: a Puppet::Parser::Resource::Param.
+      DefaultParam = Struct.new(:name, :value)
+
+      # The resource defaults for a type (capitalized, `File`, `Foo::Bar`) this scope sees:
+      # attribute name (a Symbol) => DefaultParam.
+      def lookupdefaults(type)
+        found = Strata.callback('lookupdefaults', 'type' => type.to_s)
+        found.each_with_object({}) { |(k, v), h| h[k.to_sym] = DefaultParam.new(k.to_sym, v) }
+      end
+
       def exist?(name)
         Strata.callback('exist', 'name' => name.to_s)
       end

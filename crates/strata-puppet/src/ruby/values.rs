@@ -38,7 +38,7 @@ pub(crate) fn encode(v: &Val, out: &mut String) -> Result<(), String> {
             strata_core::json::write_string(out, &r.src, false);
             out.push('}');
         }
-        Val::Array(a) => {
+        Val::Array(a) | Val::Iter(a, _) => {
             out.push('[');
             for (i, x) in a.iter().enumerate() {
                 if i > 0 {

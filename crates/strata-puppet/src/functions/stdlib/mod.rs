@@ -292,7 +292,9 @@ pub(crate) fn inspect(v: &Val) -> String {
         Val::Float(f) => float_str(*f),
         Val::Str(s) => ruby_quote(s),
         Val::Regex(r) => format!("/{}/", r.src),
-        Val::Array(a) => format!("[{}]", a.iter().map(inspect).collect::<Vec<_>>().join(", ")),
+        Val::Array(a) | Val::Iter(a, _) => {
+            format!("[{}]", a.iter().map(inspect).collect::<Vec<_>>().join(", "))
+        }
         Val::Hash(h) => format!(
             "{{{}}}",
             h.iter()
@@ -344,6 +346,7 @@ pub(crate) fn ruby_class(v: &Val) -> String {
         Val::Float(_) => "Float".into(),
         Val::Str(_) | Val::Regex(_) => "String".into(),
         Val::Array(_) => "Array".into(),
+        Val::Iter(..) => "Puppet::Pops::Types::Iterator".into(),
         Val::Hash(_) => "Hash".into(),
         Val::Type(t) => match &**t {
             Ty::Resource(..) => "Puppet::Pops::Types::PResourceType".into(),

@@ -1,0 +1,6 @@
+node /^def(ault)?$/ {
+  notify { "via ${1}": }
+}
+node 'other' {
+  notify { 'wrong': }
+}

@@ -1,0 +1,1 @@
+$x = Resource[3, 'x']

@@ -1,0 +1,4 @@
+notify { 'x':
+  message => 'hi',
+  require => tooth_fairy,
+}

@@ -1,0 +1,3 @@
+notify { 'x':
+  subscribe => 'Notify[nope]',
+}

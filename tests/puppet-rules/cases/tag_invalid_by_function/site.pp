@@ -1,0 +1,4 @@
+class c {
+  tag('fine', 'bad tag')
+}
+include c

@@ -1,0 +1,4 @@
+class c {
+  tag('bad tag')
+}
+class { 'c': }

@@ -1,0 +1,4 @@
+define d() {
+  tag('bad tag')
+}
+d { 'x': }

@@ -1,0 +1,7 @@
+define d() {
+  notify { 'x': tag => 'a,b' }
+}
+class c {
+  d { 'y': }
+}
+include c

@@ -1,0 +1,3 @@
+notify { 'x':
+  tag => ['ok', 'not ok'],
+}
