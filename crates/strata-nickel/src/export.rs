@@ -172,6 +172,9 @@ pub struct Chunked<'a> {
     err: Option<std::io::Error>,
 }
 
+/// Spaces, pushed in blocks.
+const SPACES: &str = "                                                                ";
+
 /// Size at which a sink's buffer is flushed.
 const CHUNK: usize = 1 << 16;
 
@@ -188,6 +191,39 @@ impl<'a> Chunked<'a> {
             check: None,
             rejected: false,
             err: None,
+        }
+    }
+
+    /// Pushes `n` spaces. A long run, once the held text is out, goes to the output straight
+    /// from a static block instead of being copied into the buffer (a literal nested 50,000
+    /// deep is indented by 5 GB of spaces).
+    pub fn push_spaces(&mut self, n: usize) {
+        static BLOCK: [u8; 1 << 16] = [b' '; 1 << 16];
+        const DIRECT: usize = 1 << 13;
+        let mut rest = n;
+        if n >= DIRECT && self.check.is_none() && !self.rejected {
+            if self.err.is_none() {
+                let out = &mut *self.out;
+                let mut left = n;
+                let r = out.write_all(self.buf.as_bytes()).and_then(|()| {
+                    while left > 0 {
+                        let k = left.min(BLOCK.len());
+                        out.write_all(&BLOCK[..k])?;
+                        left -= k;
+                    }
+                    Ok(())
+                });
+                if let Err(e) = r {
+                    self.err = Some(e);
+                }
+            }
+            self.buf.clear();
+            rest = 0;
+        }
+        while rest > 0 {
+            let k = rest.min(64);
+            self.buf.push_str(&SPACES[..k]);
+            rest -= k;
         }
     }
 
@@ -257,15 +293,9 @@ fn json_indent(out: &mut Chunked, depth: usize) -> Option<()> {
         return None;
     }
     out.push('\n');
-    // two spaces a level, written in blocks (a literal nested 50,000 deep writes 100,000 lines
-    // of up to 100,000 spaces each)
-    const SPACES: &str = "                                                                ";
-    let mut n = 2 * depth;
-    while n > 0 {
-        let k = n.min(SPACES.len());
-        out.push_str(&SPACES[..k]);
-        n -= k;
-    }
+    // two spaces a level (a literal nested 50,000 deep writes 100,000 lines of up to 100,000
+    // spaces each)
+    out.push_spaces(2 * depth);
     Some(())
 }
 
