@@ -1004,9 +1004,9 @@ impl Code<'_> {
         let mut d = docs![&AL, "fun", AL.line(), self.pattern(pat)];
         let mut body = body;
         while let ExprKind::Fun(p, b) = &body.kind {
-            // the parsed program keeps `fun x => fun y => e` apart from `fun x y => e` (whose
-            // functions all start at the one `fun`)
-            if self.ast && body.span.start != start {
+            // the parsed program keeps `fun x => fun y => e` apart from `fun x y => e`, whose
+            // inner functions start at their own parameter (an explicit `fun` starts before it)
+            if self.ast && body.span.start != start && body.span.start != p.span.start {
                 break;
             }
             d = docs![&AL, d, AL.line(), self.pattern(p)];
@@ -1191,7 +1191,9 @@ impl Code<'_> {
                 let mut args = vec![a];
                 let mut head = f;
                 while let ExprKind::App(h, x) = &head.kind {
-                    if head.span.start != e.span.start {
+                    // a parenthesized application (its span holds the parentheses, so it ends
+                    // after its last argument) is an argument apart
+                    if head.span.end != x.span.end {
                         break;
                     }
                     args.push(x);
