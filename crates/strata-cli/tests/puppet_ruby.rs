@@ -579,3 +579,18 @@ fn a_worker_keeps_one_companion_for_its_nodes_and_each_compile_starts_clean() {
         "one worker, one companion: {pids:?}"
     );
 }
+
+#[test]
+fn module_ruby_finds_the_libraries_puppet_has_loaded() {
+    if ruby().is_none() {
+        return;
+    }
+    // Digest, Base64, URI, Set and ERB without a require (the shim loads them at first use);
+    // the values are Ruby's own.
+    let (code, out, err) = compile("notice(rt::preloaded())\n", &[]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        notices(&out),
+        vec!["[0cc175b9c0f1b6a831c399e269772661, 86f7e437, ca978112, YQ==, x.example, 2, 2]"]
+    );
+}
