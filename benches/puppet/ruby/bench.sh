@@ -1,0 +1,88 @@
+#!/bin/bash
+# The Ruby companion's workload (issue 21's bar): a module with its own 4.x Ruby function and an
+# ERB template; the site calls the function 1,000 times and renders the template 200 times (each
+# rendering calls the function again through scope.call_function). Compiled by strata (native ERB,
+# the function in the Ruby companion) and by Puppet 7.23 on the same facts; checks the two
+# catalogs are equal (normalized as the real-world corpus compares them), then times both.
+#
+# usage: benches/puppet/ruby/bench.sh [RUNS]      (default 3 runs each)
+# env:   STRATA  strata binary (default target/release/strata)
+# Prints one line per run: tool, user s, sys s, wall s, max RSS MB (user and sys include the
+# Ruby companion). Inputs and outputs go to $TMPDIR/strata-puppet-ruby/.
+set -eu
+ROOT=$(cd "$(dirname "$0")/../../.." && pwd)
+RUNS=${1:-3}
+BIN=${STRATA:-$ROOT/target/release/strata}
+FACTS=$ROOT/tests/realworld/puppet/facts/debian12.yaml
+NODE=$(python3 -c 'import sys, yaml; print(yaml.safe_load(open(sys.argv[1]))["clientcert"])' "$FACTS")
+WORK=${TMPDIR:-/tmp}/strata-puppet-ruby
+rm -rf "$WORK"; mkdir -p "$WORK/modules/bm/lib/puppet/functions/bm" "$WORK/modules/bm/templates" "$WORK/modules/bm/manifests"
+cat > "$WORK/modules/bm/lib/puppet/functions/bm/kv.rb" <<'RB'
+# key=value pairs of a hash, sorted, joined with a separator
+Puppet::Functions.create_function(:'bm::kv') do
+  dispatch :kv do
+    param 'Hash', :h
+    optional_param 'String', :sep
+  end
+
+  def kv(h, sep = ' ')
+    h.keys.sort.map { |k| "#{k}=#{h[k]}" }.join(sep)
+  end
+end
+RB
+cat > "$WORK/modules/bm/templates/site.conf.erb" <<'ERB'
+# <%= @title %>, managed
+<% @settings.keys.sort.each do |k| -%>
+<%= k %> = <%= @settings[k] %>
+<% end -%>
+<% if @aliases && !@aliases.empty? -%>
+aliases: <%= @aliases.map { |a| a.upcase }.join(', ') %>
+<% end -%>
+flags: <%= scope.call_function('bm::kv', [@flags, ';']) %>
+ERB
+cat > "$WORK/modules/bm/manifests/site.pp" <<'PP'
+define bm::site(Hash $settings, Array $aliases, Hash $flags) {
+  file { "/etc/bm/${title}.conf": content => template('bm/site.conf.erb') }
+}
+PP
+python3 - > "$WORK/site.pp" <<'PY'
+print("$pairs = Integer[1, 1000].map |$i| { bm::kv({'n' => $i, 'sq' => $i * $i, 'name' => \"item${i}\"}) }")
+print("notify { 'pairs': message => $pairs.join(' | ') }")
+for i in range(200):
+    print("bm::site { 'site%03d': settings => {'port' => %d, 'root' => '/srv/site%03d', 'workers' => %d}, "
+          "aliases => ['a%d.example.com', 'b%d.example.com'], flags => {'tls' => %s, 'gzip' => true} }"
+          % (i, 8000 + i, i, 1 + i % 8, i, i, "true" if i % 2 else "false"))
+PY
+R=$WORK/puppet
+mkdir -p "$R/v/yaml/facts"
+python3 - "$FACTS" "$NODE" > "$R/v/yaml/facts/$NODE.yaml" <<'PY'
+import sys, yaml
+facts = yaml.safe_load(open(sys.argv[1]))
+print("--- !ruby/object:Puppet::Node::Facts")
+print(yaml.safe_dump({"name": sys.argv[2], "values": facts}, default_flow_style=False))
+PY
+STRATA_CMD=("$BIN" puppet compile --manifest "$WORK/site.pp" --node "$NODE" --modulepath "$WORK/modules" --facts "$FACTS" --profile)
+PUPPET_CMD=(puppet catalog compile "$NODE" --render-as json --manifest "$WORK/site.pp" --basemodulepath "$WORK/modules" --facts_terminus yaml
+  --confdir "$R/c" --vardir "$R/v" --codedir "$R/code" --logdir "$R/l" --rundir "$R/r")
+timed() { # label out command
+  local label=$1 out=$2; shift 2
+  /usr/bin/time -o "$out.time" -f "%U %S %e %M" "$@" > "$out" 2> "$out.err" || echo "$label failed: $(grep -m1 Error "$out.err")"
+  read -r U S E M < <(tail -1 "$out.time")
+  printf '%-10s user=%ss sys=%ss wall=%ss maxrss=%sMB %s\n' "$label" "$U" "$S" "$E" "$((M / 1024))" "$(grep -m1 '^Profile' "$out.err" || true)"
+}
+for k in $(seq "$RUNS"); do
+  timed puppet "$WORK/puppet.json" "${PUPPET_CMD[@]}"
+  timed strata "$WORK/strata.json" "${STRATA_CMD[@]}"
+done
+python3 - "$WORK/puppet.json" "$WORK/strata.json" "$WORK" "$WORK/modules" "$ROOT/tests/realworld/puppet" <<'PY'
+import json, sys
+sys.path.insert(0, sys.argv[5])
+import corpus
+ref_text, got_text = open(sys.argv[1]).read(), open(sys.argv[2]).read()
+ref = json.loads(ref_text[ref_text.index("{"):])
+notices, got = corpus.split_stdout(got_text)
+a = corpus.normalize(ref, [], sys.argv[3], sys.argv[4])
+b = corpus.normalize(got, notices, sys.argv[3], sys.argv[4])
+print("resources: puppet %d, strata %d; catalogs %s" % (len(a["resources"]), len(b["resources"]),
+      "EQUAL" if a == b else "DIFFERENT"))
+PY
