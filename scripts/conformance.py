@@ -99,6 +99,9 @@ def suites(vec, tools, harness):
     # the project's own corpus (tests/realworld/puppet), against the modules Debian packages
     s.append(("puppet realworld", [py, os.path.join(ROOT, "tests", "realworld", "puppet", "run.py"),
                                    "--bin", tools["puppet"], "-j", str(os.cpu_count() or 2)], None))
+    # the ERB templates of those modules that the corpus does not reach, rendered on their own
+    s.append(("puppet templates", [py, os.path.join(ROOT, "tests", "realworld", "puppet", "templates", "run.py"),
+                                   "--bin", tools["puppet"], "-j", str(os.cpu_count() or 2)], None))
     return s
 
 
@@ -161,7 +164,7 @@ def main():
             else:
                 counts = summary(out)
                 fails = fail_names(out)
-            if counts is None and name == "puppet realworld" and code == 2:
+            if counts is None and name in ("puppet realworld", "puppet templates") and code == 2:
                 results.append((name, None, [], "the Debian puppet-module-* packages are not installed"))
                 print("%-45s not run" % name)
                 continue
