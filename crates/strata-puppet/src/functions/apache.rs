@@ -8,8 +8,9 @@
 //! call (and make `--no-ruby` fail).
 //!
 //! Only a file whose code is the one described above runs natively (the module's other
-//! versions, or an edited copy, go to the companion), and only for the values whose Ruby
-//! `to_s` is plain here (strings, booleans, undef, integers).
+//! versions, or an edited copy, go to the companion), and only for values made of strings,
+//! numbers, booleans, undef, arrays and hashes (whose Ruby `to_s` the template evaluator
+//! prints as Ruby does).
 
 use super::stdlib::Call;
 use crate::eval::{Compiler, R};
@@ -76,9 +77,23 @@ fn bool2httpd(v: &Val) -> Option<String> {
         Val::Bool(true) => Some("On".into()),
         Val::Str(s) if matches_ci(s, "false") => Some("Off".into()),
         Val::Str(s) if matches_ci(s, "true") => Some("On".into()),
-        Val::Str(s) => Some(s.to_string()),
-        Val::Int(i) => Some(i.to_string()),
+        // anything else: Ruby's `to_s` (`Object#=~` gives nil for non-strings); for arrays
+        // and hashes that is their `inspect`
+        other if plain(other) => Some(crate::erb::value::to_s(&crate::erb::value::from_puppet(
+            other,
+        ))),
         _ => None,
+    }
+}
+
+/// Whether a value is made of strings, numbers, booleans, undef, arrays and hashes only
+/// (their Ruby forms are the ones the template evaluator prints).
+fn plain(v: &Val) -> bool {
+    match v {
+        Val::Undef | Val::Bool(_) | Val::Int(_) | Val::Float(_) | Val::Str(_) => true,
+        Val::Array(a) => a.iter().all(plain),
+        Val::Hash(h) => h.iter().all(|(k, v)| plain(k) && plain(v)),
+        _ => false,
     }
 }
 
@@ -99,6 +114,9 @@ mod tests {
         assert_eq!(bool2httpd(&s("On")).as_deref(), Some("On"));
         assert_eq!(bool2httpd(&s("")).as_deref(), Some(""));
         assert_eq!(bool2httpd(&Val::Int(-3)).as_deref(), Some("-3"));
-        assert_eq!(bool2httpd(&Val::Float(1.5)), None);
+        assert_eq!(bool2httpd(&Val::Float(1.5)).as_deref(), Some("1.5"));
+        let arr = Val::Array(Arc::new(vec![s("a"), Val::Undef, Val::Int(1)]));
+        assert_eq!(bool2httpd(&arr).as_deref(), Some("[\"a\", nil, 1]"));
+        assert_eq!(bool2httpd(&Val::Default), None);
     }
 }
