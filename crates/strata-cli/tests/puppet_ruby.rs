@@ -594,3 +594,48 @@ fn module_ruby_finds_the_libraries_puppet_has_loaded() {
         vec!["[0cc175b9c0f1b6a831c399e269772661, 86f7e437, ca978112, YQ==, x.example, 2, 2]"]
     );
 }
+
+#[test]
+fn a_value_a_template_sets_is_the_object_nested_templates_read() {
+    if ruby().is_none() {
+        return;
+    }
+    // `scope.setvar` keeps the Ruby hash itself: the nested template reads what the outer
+    // one stored in it (apache's vhost/_directories.erb and _require.erb). Natively, with
+    // or without Ruby; when the nested template needs Ruby, the whole outer template goes
+    // to Ruby (which cannot see values set natively). Checked against `puppet apply`.
+    let site = |inner: &str| {
+        format!(
+            "$dirs = [{{'path' => '/a'}}, {{'path' => '/b'}}]\n$inner = '{inner}'\nnotice(template('rt/setvar_outer.erb'))\n"
+        )
+    };
+    let native = site("rt/setvar_native.erb");
+    for args in [&[][..], &["--no-ruby"][..]] {
+        let (code, out, err) = compile(&native, args);
+        assert_eq!(code, 0, "{args:?}: {err}");
+        assert_eq!(
+            notices(&out),
+            vec!["item /a\nitem /b\nend [:item]"],
+            "{args:?}"
+        );
+    }
+    let ruby_inner = site("rt/setvar_ruby.erb");
+    let (code, out, err) = compile(&ruby_inner, &[]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(notices(&out), vec!["item /a 1\nitem /b 1\nend [:item]"]);
+    let (code, _, err) = compile(&ruby_inner, &["--no-ruby"]);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains(
+            "Detail: uninitialized constant Struct (strata's own ERB evaluator stops here"
+        ),
+        "{err}"
+    );
+    // Setting a variable the scope already has is Puppet's error, natively too.
+    let (code, _, err) = compile(
+        "$dirs = []\n$inner = 'x'\nnotice(template('rt/setvar_outer.erb'))\nnotice(template('rt/setvar_outer.erb'))\n",
+        &[],
+    );
+    assert_eq!(code, 1);
+    assert!(err.contains("Cannot reassign variable '$_ts'"), "{err}");
+}

@@ -393,6 +393,8 @@ pub struct Compiler<'a> {
     pub(crate) rtypes: resource_types::Registry,
     /// The Ruby companion, started on first use and killed with the compiler.
     pub(crate) ruby: crate::ruby::State,
+    /// Variables templates set with `scope.setvar` ([`crate::erb::setvars`]).
+    pub(crate) erb_state: crate::erb::setvars::State,
 }
 
 fn valid_tag(s: &str) -> bool {
@@ -450,6 +452,7 @@ impl<'a> Compiler<'a> {
             deprecations: HashSet::new(),
             rtypes: Default::default(),
             ruby: Default::default(),
+            erb_state: Default::default(),
         }
     }
 

@@ -1,5 +1,6 @@
 //! Puppet's built-in functions.
 
+pub(crate) mod apache;
 pub(crate) mod stdlib;
 
 use crate::ast::Lambda;

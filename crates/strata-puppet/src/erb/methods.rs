@@ -1035,11 +1035,15 @@ fn scope_method(
     match name {
         "to_hash" => Ok(it.scope_hash()),
         "[]" | "lookupvar" => {
-            let n = to_s(&arg(&args, 0, name, line)?);
-            Ok(it.puppet_var(&n))
+            let n = arg(&args, 0, name, line)?;
+            Ok(super::setvars::lookupvar(it, &n))
         }
+        "setvar" => super::setvars::setvar(it, &args, line),
         "include?" | "exist?" | "has_variable?" => {
             let n = to_s(&arg(&args, 0, name, line)?);
+            if it.c.erb_state.get(it.sc, &n).is_some() {
+                return Ok(RV::Bool(true));
+            }
             Ok(RV::Bool(!matches!(it.puppet_var(&n), RV::Nil) || it.c.try_lookup(&n, it.sc).is_some()))
         }
         "call_function" => {

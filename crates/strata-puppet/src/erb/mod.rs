@@ -17,6 +17,7 @@ pub(crate) mod methods;
 pub(crate) mod parser;
 pub(crate) mod ruby_methods;
 pub mod scan;
+pub(crate) mod setvars;
 pub(crate) mod strings;
 pub(crate) mod value;
 pub(crate) mod yaml;
@@ -74,10 +75,19 @@ pub(crate) fn render(
         })
     };
     // The native evaluator's reason for stopping, and the log before its function calls.
+    // Variables set by templates (`scope.setvar`) in this scope before this render: put
+    // back if the render goes to the companion.
+    let set_before = c.erb_state.snapshot(sc);
     let (native, log) = match parse(text) {
         Ok(body) => {
             let mut it = eval::Interp::new(c, sc, span, file.unwrap_or("").to_string());
-            let stopped = match it.run(&body) {
+            it.c.erb_state.depth += 1;
+            let ran = it.run(&body);
+            it.c.erb_state.depth -= 1;
+            // A template rendered inside this one needs the companion, which cannot see
+            // the values this render set: the whole render goes to the companion.
+            let nested_fallback = std::mem::take(&mut it.c.erb_state.fallback_up);
+            let stopped = match ran {
                 Ok(()) => {
                     it.write_back();
                     return Ok(std::mem::take(&mut it.out));
@@ -86,7 +96,8 @@ pub(crate) fn render(
                 // A Puppet function the template called failed: the template's own error,
                 // which Ruby would reach again (calling everything before it twice).
                 Err(eval::Ctl::Err(detail, line))
-                    if it.function_error.as_deref() == Some(detail.as_str()) =>
+                    if !nested_fallback
+                        && it.function_error.as_deref() == Some(detail.as_str()) =>
                 {
                     return Err(fail(ErbError { detail, line }));
                 }
@@ -107,6 +118,13 @@ pub(crate) fn render(
             line: native.line,
         }));
     }
+    if !set_before.is_empty() && c.erb_state.depth > 0 {
+        // Rendered inside a native render that set variables this template may read: the
+        // enclosing render goes to the companion (see `setvars`).
+        c.erb_state.fallback_up = true;
+        return Err(fail(native));
+    }
+    c.erb_state.restore(sc, set_before);
     if let Some(log) = log {
         log.undo(c);
     }

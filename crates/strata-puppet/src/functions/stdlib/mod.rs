@@ -202,6 +202,9 @@ pub(crate) fn call(
         lambda,
     };
     if found.module != "stdlib" {
+        if let Some(v) = crate::functions::apache::call(c, &call, &args)? {
+            return Ok(v);
+        }
         let args = match found.api {
             Api::V4 => args,
             Api::V3 => args.iter().map(to_3x_arg).collect(),
