@@ -22,6 +22,8 @@ require 'json'
 require 'tmpdir'
 
 HERE = File.dirname(File.expand_path(__FILE__))
+# Where Puppet's own Ruby is installed (its errors name files there): written relative to it.
+PUPPET_LIB = File.dirname(File.dirname($LOADED_FEATURES.find { |f| f.end_with?('/puppet/version.rb') })) + '/'
 
 FACTS = {
   'fqdn' => 'node1.example.com', 'hostname' => 'node1', 'domain' => 'example.com',
@@ -48,6 +50,7 @@ def compile(vars, call)
 rescue Exception => e # rubocop:disable Lint/RescueException
   # no paths of the capturing machine in the expectations
   msg = e.message.lines.first(6).join.gsub(HERE, '<DATA>').gsub($modulepath.to_s, '<MODULES>')
+           .gsub(PUPPET_LIB, '')
   { 'error' => msg.gsub(/0x[0-9a-f]{16}/, '0x...') }
 end
 
