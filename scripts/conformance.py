@@ -62,6 +62,16 @@ def summary(out):
     return int(p), int(p) + int(f)
 
 
+def errors_summary(out):
+    """compare_cli.py errors -v: `--error-format F: N identical of T` per layout and a `DIFF F
+    case` line per difference; a case counts once, failing when any layout differs."""
+    totals = re.findall(r"identical of (\d+)", out)
+    fails = sorted(set(re.findall(r"^DIFF \S+ (\S+)", out, re.M)))
+    if not totals:
+        return None, fails
+    return (int(totals[0]) - len(fails), int(totals[0])), fails
+
+
 def fail_names(out):
     names = []
     for line in out.splitlines():
@@ -93,6 +103,12 @@ def suites(vec, tools, harness):
         s.append(("nickel " + suite, [py, corpus, "--bin", tools["nickel"], "--suite", suite, "-j", "2"], None))
     s.append(("nickel format", [py, os.path.join(ROOT, "tests", "realworld", "nickel", "format.py"), "run",
                                 "--bin", tools["nickel"], "-j", "2"], None))
+    # nickel's diagnostics, compared with the live nickel 1.18 (no captured copy): a case passes
+    # when strata's standard error is identical in all four --error-format layouts
+    ref = os.environ.get("NICKEL_REF", os.path.expanduser("~/.cargo/bin/nickel"))
+    s.append(("nickel --error-format", [py, os.path.join(ROOT, "tests", "realworld", "nickel", "tools", "compare_cli.py"),
+                                        "errors", "--bin", tools["nickel"], "--ref", ref, "--cases",
+                                        os.path.join(vec, "nickel"), "-v"] if os.path.exists(ref) else None, None))
     for strict in (False, True):
         cmd = [py, os.path.join(vec, "puppet", "run.py"), "--bin", tools["puppet"], "-j", str(os.cpu_count() or 2)]
         s.append(("puppet cases" + (" --strict" if strict else ""), cmd + (["--strict"] if strict else []), None))
@@ -154,13 +170,17 @@ def main():
         tools = link_tools(os.path.abspath(o.bin_dir), tmp)
         for name, cmd, cwd in suites(vec, tools, o.harness):
             if cmd is None:
-                results.append((name, None, [], "hclspecsuite harness not built (scripts/build-hclspecsuite.sh)"))
+                why = ("nickel 1.18 not found (~/.cargo/bin/nickel or $NICKEL_REF; `cargo install nickel-lang-cli --version 1.18.0`)"
+                       if name == "nickel --error-format" else "hclspecsuite harness not built (scripts/build-hclspecsuite.sh)")
+                results.append((name, None, [], why))
                 print("%-45s not run" % name)
                 continue
             code, out = run(cmd, cwd)
             if "specsuite" in name:
                 counts = specsuite_summary(code, out)
                 fails = sorted(set(re.findall(r"^(\S+\.t)", out, re.M)))
+            elif name == "nickel --error-format":
+                counts, fails = errors_summary(out)
             else:
                 counts = summary(out)
                 fails = fail_names(out)
