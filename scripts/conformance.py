@@ -72,6 +72,16 @@ def errors_summary(out):
     return (int(totals[0]) - len(fails), int(totals[0])), fails
 
 
+def pprint_summary(out):
+    """compare_cli.py pprint -v: `... N identical of T` for the files nickel parses and for those
+    it rejects, and a `DIFF kind file` line per difference."""
+    pairs = re.findall(r"(\d+) identical of (\d+)", out)
+    fails = re.findall(r"^DIFF \S+ (\S+)", out, re.M)
+    if not pairs:
+        return None, fails
+    return (sum(int(p) for p, _ in pairs), sum(int(t) for _, t in pairs)), fails
+
+
 def fail_names(out):
     names = []
     for line in out.splitlines():
@@ -109,6 +119,12 @@ def suites(vec, tools, harness):
     s.append(("nickel --error-format", [py, os.path.join(ROOT, "tests", "realworld", "nickel", "tools", "compare_cli.py"),
                                         "errors", "--bin", tools["nickel"], "--ref", ref, "--cases",
                                         os.path.join(vec, "nickel"), "-v"] if os.path.exists(ref) else None, None))
+    # `nickel pprint-ast` on the integration suite's inputs (the files nickel parses and those
+    # it rejects), against the live nickel 1.18 likewise
+    s.append(("nickel pprint-ast", [py, os.path.join(ROOT, "tests", "realworld", "nickel", "tools", "compare_cli.py"),
+                                    "pprint", "--bin", tools["nickel"], "--ref", ref, "--cases",
+                                    os.path.join(ROOT, "tests", "realworld", "nickel", "integration"), "-v"]
+              if os.path.exists(ref) else None, None))
     for strict in (False, True):
         cmd = [py, os.path.join(vec, "puppet", "run.py"), "--bin", tools["puppet"], "-j", str(os.cpu_count() or 2)]
         s.append(("puppet cases" + (" --strict" if strict else ""), cmd + (["--strict"] if strict else []), None))
@@ -171,7 +187,7 @@ def main():
         for name, cmd, cwd in suites(vec, tools, o.harness):
             if cmd is None:
                 why = ("nickel 1.18 not found (~/.cargo/bin/nickel or $NICKEL_REF; `cargo install nickel-lang-cli --version 1.18.0`)"
-                       if name == "nickel --error-format" else "hclspecsuite harness not built (scripts/build-hclspecsuite.sh)")
+                       if name.startswith("nickel ") else "hclspecsuite harness not built (scripts/build-hclspecsuite.sh)")
                 results.append((name, None, [], why))
                 print("%-45s not run" % name)
                 continue
@@ -181,6 +197,8 @@ def main():
                 fails = sorted(set(re.findall(r"^(\S+\.t)", out, re.M)))
             elif name == "nickel --error-format":
                 counts, fails = errors_summary(out)
+            elif name == "nickel pprint-ast":
+                counts, fails = pprint_summary(out)
             else:
                 counts = summary(out)
                 fails = fail_names(out)
