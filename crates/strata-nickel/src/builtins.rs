@@ -1314,7 +1314,7 @@ impl Eval {
                 let mut acc_t = Thunk::value(acc.clone());
                 for t in arr.iter() {
                     let v = self.force(t)?;
-                    acc = self.merge_values(acc, v, &acc_t, t, &MergeSite::at(span))?;
+                    acc = self.merge_values(acc, v, &acc_t, t, &MergeSite::at(span), None)?;
                     acc_t = Thunk::value(acc.clone());
                 }
                 acc

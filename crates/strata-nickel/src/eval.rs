@@ -148,9 +148,6 @@ pub struct Eval {
     pub root_span: Option<Span>,
     /// The export being made is TOML: `null` is an error, reported where the value is.
     pub reject_null: bool,
-    /// The elements of the right operand of the merge being made, when it is an array
-    /// literal (where and how they are written): what an unequal element is reported at.
-    merge_right_items: Option<Vec<(Span, Origin)>>,
     /// Warnings met during evaluation, in order (the CLI prints them before the result or the
     /// error).
     pub warnings: Vec<EvalError>,
@@ -276,7 +273,6 @@ impl Eval {
             nowhere,
             root_span: None,
             reject_null: false,
-            merge_right_items: None,
             warnings: Vec::new(),
             empty_meta: Meta::empty(),
             plain_metas: Vec::new(),
@@ -428,10 +424,7 @@ impl Eval {
                     right: lb.or(site.right),
                     piecewise: site.piecewise,
                 };
-                self.merge_right_items = items;
-                let r = self.merge_values(va, vb, a, b, &site);
-                self.merge_right_items = None;
-                r
+                self.merge_values(va, vb, a, b, &site, items.as_deref())
             }
             Lazy::Contract(c, v) => {
                 let cv = self.force(&c.contract)?;
@@ -651,10 +644,8 @@ impl Eval {
                             right: Some(b.span),
                             piecewise: false,
                         };
-                        self.merge_right_items = array_items(b);
-                        let r = self.merge_operands(va, vb, ta, tb, &site);
-                        self.merge_right_items = None;
-                        return r;
+                        let items = array_items(b);
+                        return self.merge_operands(va, vb, ta, tb, &site, items.as_deref());
                     }
                     _ => {
                         let va = self.eval(a, &env)?;

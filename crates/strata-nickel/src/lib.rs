@@ -319,6 +319,7 @@ impl Nickel {
                     &native_t,
                     &pre_t,
                     &MergeSite::at(Span::new(gen, 0, 0)),
+                    None,
                 );
                 merged.ok()
             }
@@ -492,7 +493,7 @@ impl Nickel {
                     right: Some(right_span),
                     piecewise: false,
                 };
-                acc = eval.merge_operands(acc, vb, ta, tb, &site)?;
+                acc = eval.merge_operands(acc, vb, ta, tb, &site, None)?;
                 // the next merge's left operand (`merge_operands` lets go of its thunk before
                 // it merges records, so the value alone then holds the merged record)
                 ta = Thunk::value(acc.clone());
@@ -573,7 +574,7 @@ impl Nickel {
             let tb = Thunk::value(v.clone());
             acc = self
                 .eval
-                .merge_values(acc, v, &ta, &tb, &MergeSite::at(nowhere))?;
+                .merge_values(acc, v, &ta, &tb, &MergeSite::at(nowhere), None)?;
         }
         Ok(acc)
     }
