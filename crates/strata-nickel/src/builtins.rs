@@ -626,6 +626,7 @@ impl Eval {
                         open: None,
                     }),
                     a[5].clone(),
+                    None,
                 ));
                 let fv = self.force(&a[4])?;
                 let r = Thunk::value(self.apply(fv, arg, span)?);
@@ -634,7 +635,7 @@ impl Eval {
                     label: cl,
                     open: None,
                 });
-                self.force(&Thunk::lazy(Lazy::Contract(pc, r)))?
+                self.force(&Thunk::lazy(Lazy::Contract(pc, r, None)))?
             }
             Op::ArrayMap | Op::ArrayMapPrim => {
                 let (ft, at) = if op == Op::ArrayMap {

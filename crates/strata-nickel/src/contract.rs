@@ -82,7 +82,7 @@ impl Eval {
                             label: label.clone(),
                             open: None,
                         });
-                        cur = Thunk::lazy(Lazy::Contract(pc, cur));
+                        cur = Thunk::lazy(Lazy::Contract(pc, cur, None));
                     }
                     self.force(&cur)
                 }
@@ -388,7 +388,7 @@ impl Eval {
                 });
                 let out: Vec<Thunk> = items
                     .iter()
-                    .map(|i| Thunk::lazy(Lazy::Contract(pc.clone(), i.clone())))
+                    .map(|i| Thunk::lazy(Lazy::Contract(pc.clone(), i.clone(), None)))
                     .collect();
                 Ok(Value::Array(Rc::new(out)))
             }
@@ -431,7 +431,7 @@ impl Eval {
                     let value = f
                         .value
                         .as_ref()
-                        .map(|v| Thunk::lazy(Lazy::Contract(pc, v.clone())));
+                        .map(|v| Thunk::lazy(Lazy::Contract(pc, v.clone(), None)));
                     // mapped values are the new definitions (a later merge keeps the contract);
                     // a propagated contract stays pending on the field's own definition
                     let def = if *propagate {
@@ -510,7 +510,7 @@ impl Eval {
                                 });
                                 Ok(Value::Variant(
                                     tag.clone(),
-                                    Thunk::lazy(Lazy::Contract(pc, arg.clone())),
+                                    Thunk::lazy(Lazy::Contract(pc, arg.clone(), None)),
                                 ))
                             }
                             _ if open.is_some() => Ok(v),
@@ -849,7 +849,7 @@ impl Eval {
                 open: None,
             });
             let mut nf = crate::builtins::freeze_field(f);
-            nf.value = nf.value.map(|v| Thunk::lazy(Lazy::Contract(pc, v)));
+            nf.value = nf.value.map(|v| Thunk::lazy(Lazy::Contract(pc, v, None)));
             if let Some(v) = &nf.value {
                 nf.def = Some(Def::Closed(v.clone()));
             }

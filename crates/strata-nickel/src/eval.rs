@@ -389,7 +389,7 @@ impl Eval {
             Lazy::Expr(e, _) => e.span,
             Lazy::Merge(_, _, s) => s.at,
             Lazy::Missing(m) => m.at,
-            Lazy::Contract(c, _) => c.label.span,
+            Lazy::Contract(c, _, _) => c.label.span,
             Lazy::Apply(_, s) => *s,
         };
         if let Err(e) = self.enter(span) {
@@ -426,9 +426,12 @@ impl Eval {
                 };
                 self.merge_values(va, vb, a, b, &site, items.as_deref())
             }
-            Lazy::Contract(c, v) => {
+            Lazy::Contract(c, v, at) => {
                 let cv = self.force(&c.contract)?;
-                self.apply_contract(&cv, &c.label, v)
+                match at.and_then(|at| c.label.at_value(at)) {
+                    Some(l) => self.apply_contract(&cv, &Rc::new(l), v),
+                    None => self.apply_contract(&cv, &c.label, v),
+                }
             }
             Lazy::Apply(args, span) => {
                 let f = self.force(&args[0])?;
@@ -725,7 +728,7 @@ impl Eval {
                         {
                             l.origin = Origin::of_expr(inner);
                         }
-                        t = Thunk::lazy(Lazy::Contract(pc, t));
+                        t = Thunk::lazy(Lazy::Contract(pc, t, None));
                     }
                     return self.force(&t);
                 }
@@ -1349,7 +1352,8 @@ fn array_items(e: &Expr) -> Option<Vec<(Span, Origin)>> {
 
 /// Wraps a value thunk with a field's contracts; `at` is where the value is written and how
 /// it relates to its evaluated value (for blame reports: the contracts of a field that was
-/// merged point at the definition that gave the field its value).
+/// merged point at the definition that gave the field its value; their labels say so when
+/// they are applied, not here, where every field of every merge passes).
 pub fn wrap_contracts(
     meta: &Meta,
     mut t: Thunk,
@@ -1357,26 +1361,6 @@ pub fn wrap_contracts(
     at: Option<(Span, Origin)>,
 ) -> Thunk {
     for c in &meta.contracts {
-        let relabelled;
-        let c = match at {
-            Some((span, origin)) => {
-                let vspan = (origin != Origin::Nowhere).then_some(span);
-                if c.label.value_span != vspan || c.label.origin != origin {
-                    let mut l = (*c.label).clone();
-                    l.value_span = vspan;
-                    l.origin = origin;
-                    relabelled = Rc::new(PendingContract {
-                        contract: c.contract.clone(),
-                        label: Rc::new(l),
-                        open: c.open.clone(),
-                    });
-                    &relabelled
-                } else {
-                    c
-                }
-            }
-            None => c,
-        };
         let c = match &c.open {
             Some((e, env)) => Rc::new(PendingContract {
                 contract: Thunk::lazy(Lazy::Expr(
@@ -1388,7 +1372,7 @@ pub fn wrap_contracts(
             }),
             None => c.clone(),
         };
-        t = Thunk::lazy(Lazy::Contract(c, t));
+        t = Thunk::lazy(Lazy::Contract(c, t, at));
     }
     t
 }

@@ -119,8 +119,10 @@ pub enum Lazy {
     Expr(P, Env),
     /// Merge of two field values.
     Merge(Thunk, Thunk, Rc<MergeSite>),
-    /// A contract applied to a value.
-    Contract(Rc<PendingContract>, Thunk),
+    /// A contract applied to a value; for a field's contract, where the field's value is
+    /// written and how it relates to its evaluated value (the label says so only once the
+    /// contract is applied: see [`Label::at_value`]).
+    Contract(Rc<PendingContract>, Thunk, Option<(Span, Origin)>),
     /// Reading a field that has no definition.
     Missing(Rc<MissingDef>),
     /// `f a b ...` (first element is the function).
@@ -198,7 +200,7 @@ impl Thunk {
         match &*self.0.borrow() {
             ThunkState::Pending(Lazy::Expr(e, _)) => Some(e.span),
             ThunkState::Pending(Lazy::Merge(_, _, s)) => Some(s.at),
-            ThunkState::Pending(Lazy::Contract(_, t)) => t.span(),
+            ThunkState::Pending(Lazy::Contract(_, t, _)) => t.span(),
             _ => None,
         }
     }
@@ -255,6 +257,20 @@ pub struct ArrayCode {
 }
 
 impl Label {
+    /// This label for a value written at `span` that relates to its evaluated value as
+    /// `origin` (a value without code of its own is written nowhere), or `None` when the label
+    /// says so already.
+    pub fn at_value(&self, (span, origin): (Span, Origin)) -> Option<Label> {
+        let vspan = (origin != Origin::Nowhere).then_some(span);
+        if self.value_span == vspan && self.origin == origin {
+            return None;
+        }
+        let mut l = self.clone();
+        l.value_span = vspan;
+        l.origin = origin;
+        Some(l)
+    }
+
     /// Where the value `t` the contract applies to is written, and how it relates to its
     /// value: an element of an array literal where it is, else the label's argument.
     pub fn argument_of(&self, t: Option<&Thunk>) -> (Option<Span>, Origin) {
