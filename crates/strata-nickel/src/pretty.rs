@@ -23,6 +23,7 @@ use crate::ast::{
     Priority, RecordLit, TypeKind, UnOp, P,
 };
 use crate::eval::{Eval, R};
+use crate::parser::prim_arity;
 use crate::value::{ContractKind, Field, Meta, Record, Thunk, Value};
 use pretty::{docs, BoxAllocator, DocAllocator, DocBuilder};
 use std::cell::RefCell;
@@ -287,110 +288,6 @@ fn field(name: D, meta: MetaDocs, value: Option<D>) -> D {
         body = docs![&AL, body, eq, v.nest(2)];
     }
     name.append(body.append(",").nest(2)).group()
-}
-
-/// The number of arguments nickel 1.18's parser gives a primitive operator (`%op%`), for the
-/// ones that take a fixed number (its grammar's `UOp`, `BOpPre` and `NOpPre`).
-fn prim_arity(op: &str) -> Option<usize> {
-    const UNARY: &[&str] = &[
-        "typeof",
-        "cast",
-        "blame",
-        "label/flip_polarity",
-        "label/polarity",
-        "label/go_dom",
-        "label/go_codom",
-        "label/go_array",
-        "label/go_dict",
-        "array/map",
-        "array/generate",
-        "record/map",
-        "seq",
-        "deep_seq",
-        "force",
-        "array/length",
-        "record/fields",
-        "record/fields_with_opts",
-        "record/values",
-        "string/trim",
-        "string/chars",
-        "string/uppercase",
-        "string/lowercase",
-        "string/length",
-        "to_string",
-        "number/from_string",
-        "enum/from_string",
-        "string/is_match",
-        "string/find",
-        "string/find_all",
-        "record/empty_with_tail",
-        "record/freeze",
-        "trace",
-        "label/push_diag",
-        "enum/get_arg",
-        "enum/make_variant",
-        "enum/is_variant",
-        "enum/get_tag",
-        "contract/custom",
-        "number/arccos",
-        "number/arcsin",
-        "number/arctan",
-        "number/cos",
-        "number/sin",
-        "number/tan",
-    ];
-    const BINARY: &[&str] = &[
-        "contract/apply",
-        "contract/check",
-        "contract/array_lazy_app",
-        "contract/record_lazy_app",
-        "seal",
-        "unseal",
-        "label/go_field",
-        "record/has_field",
-        "record/has_field_with_opts",
-        "record/field_is_defined",
-        "record/field_is_defined_with_opts",
-        "array/at",
-        "hash",
-        "serialize",
-        "deserialize",
-        "number/log",
-        "pow",
-        "string/split",
-        "string/contains",
-        "string/compare",
-        "record/insert",
-        "record/insert_with_opts",
-        "record/remove",
-        "record/remove_with_opts",
-        "record/split_pair",
-        "record/disjoint_merge",
-        "label/with_message",
-        "label/with_notes",
-        "label/append_note",
-        "label/lookup_type_variable",
-    ];
-    const TERNARY: &[&str] = &[
-        "string/replace",
-        "string/replace_regex",
-        "string/substr",
-        "record/unseal_tail",
-        "label/insert_type_variable",
-        "array/slice",
-        "record/merge_contract",
-    ];
-    if UNARY.contains(&op) {
-        Some(1)
-    } else if BINARY.contains(&op) {
-        Some(2)
-    } else if TERNARY.contains(&op) {
-        Some(3)
-    } else if op == "record/seal_tail" {
-        Some(4)
-    } else {
-        None
-    }
 }
 
 /// Syntax trees in nickel's layout (the code of functions, contracts and types).
