@@ -437,14 +437,7 @@ impl Eval {
                 let f = self.force(&args[0])?;
                 self.apply_n(f, &args[1..], *span)
             }
-            Lazy::Missing(m) => {
-                let mut e = EvalError::new(format!("missing definition for `{}`", m.name))
-                    .primary(records::name_at(m.at, &m.name), "required here");
-                if let Some(r) = m.record {
-                    e = e.secondary(r, "in this record");
-                }
-                Err(e)
-            }
+            Lazy::Missing(m) => Err(missing_def_error(m)),
         }
     }
 
@@ -480,16 +473,18 @@ impl Eval {
                         return Err(EvalError::new(format!("unbound identifier `{x}`"))
                             .primary(e.span, "this identifier is unbound"));
                     };
-                    return self.force(&t).map_err(|err| {
-                        if err.msg.starts_with("missing definition for `")
-                            && !err.labels.iter().any(|l| l.text == "accessed here")
-                            && err
-                                .labels
-                                .first()
-                                .is_some_and(|l| l.text == "required here")
-                        {
+                    // a variable that names a field without a definition is also where it is
+                    // accessed, unless the field's contracts are to blame (nickel's rule)
+                    if let Some(m) = t.missing_def() {
+                        let err = missing_def_error(&m);
+                        return Err(if m.annotated {
+                            err
+                        } else {
                             err.secondary(e.span, "accessed here")
-                        } else if err.labels.is_empty() && err.msg == "infinite recursion" {
+                        });
+                    }
+                    return self.force(&t).map_err(|err| {
+                        if err.labels.is_empty() && err.msg == "infinite recursion" {
                             err.primary(e.span, "recursive reference")
                         } else {
                             err
@@ -520,6 +515,7 @@ impl Eval {
                                     name: x.clone(),
                                     at: p.span,
                                     record: None,
+                                    annotated: false,
                                 })));
                                 new_env = bind(&new_env, x.clone(), t.clone());
                                 self.cycles.thunks.push(Rc::downgrade(&t.0));
@@ -1337,6 +1333,16 @@ impl Eval {
             return None;
         }
         self.wild_types.get(&typ?.span).cloned()
+    }
+}
+
+/// The error of reading the field `m` describes.
+fn missing_def_error(m: &MissingDef) -> EvalError {
+    let e = EvalError::new(format!("missing definition for `{}`", m.name))
+        .primary(records::name_at(m.at, &m.name), "required here");
+    match m.record {
+        Some(r) => e.secondary(r, "in this record"),
+        None => e,
     }
 }
 

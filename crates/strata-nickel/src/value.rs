@@ -96,6 +96,7 @@ pub fn lookup(env: &Env, name: &str) -> Option<Thunk> {
                                     name: Ident::new(name),
                                     at: field.span,
                                     record: *rspan,
+                                    annotated: !field.meta.contracts.is_empty(),
                                 }))),
                             });
                         }
@@ -137,6 +138,9 @@ pub struct MissingDef {
     pub at: Span,
     /// The record literal it is declared in, when known.
     pub record: Option<Span>,
+    /// The field has contracts (nickel's report then blames them, not the variable that reads
+    /// the field).
+    pub annotated: bool,
 }
 
 /// State of a thunk.
@@ -185,6 +189,13 @@ impl Thunk {
     pub fn peek(&self) -> Option<Value> {
         match &*self.0.borrow() {
             ThunkState::Done(v) => Some(v.clone()),
+            _ => None,
+        }
+    }
+    /// The field without a definition a thunk reads, when it is one.
+    pub fn missing_def(&self) -> Option<Rc<MissingDef>> {
+        match &*self.0.borrow() {
+            ThunkState::Pending(Lazy::Missing(m)) => Some(m.clone()),
             _ => None,
         }
     }
@@ -531,6 +542,7 @@ impl Field {
                 name: Ident::new(name),
                 at: self.span,
                 record: None,
+                annotated: !self.meta.contracts.is_empty(),
             }))),
         }
     }
