@@ -14,8 +14,8 @@ use strata_core::source::Span;
 impl Eval {
     /// The blame error for `label`.
     pub fn blame(&self, label: &Label, value: Option<&Thunk>) -> EvalError {
-        let (vspan, origin) = label.argument_of(value);
-        let e = blame_label(label, value.and_then(|t| t.span()).or(vspan));
+        let (aspan, origin) = label.argument_of(value);
+        let e = blame_label(label, argument_span(origin, value.and_then(Thunk::span), aspan));
         with_evaluated(e, origin, value.and_then(Thunk::peek).as_ref())
     }
 
@@ -355,7 +355,7 @@ impl Eval {
                 } else {
                     let (aspan, origin) = label.argument_of(Some(t));
                     Err(with_evaluated(
-                        blame_label(label, vspan.or(aspan)),
+                        blame_label(label, argument_span(origin, vspan, aspan)),
                         origin,
                         Some(&v),
                     ))
@@ -650,6 +650,16 @@ pub fn tail_blame(tail: &SealedTail, msg: String) -> EvalError {
     // nickel adds the action to the title after a colon
     l.set_message(format!(": {msg}"));
     blame_label(&l, None)
+}
+
+/// Where a blame report shows the contract's argument: where its code is (`code`, while it was
+/// not evaluated, else `written`), and nowhere for a value without code of its own (a merge of
+/// definitions, whose value nickel prints instead).
+fn argument_span(origin: Origin, code: Option<Span>, written: Option<Span>) -> Option<Span> {
+    match origin {
+        Origin::Nowhere => None,
+        _ => code.or(written),
+    }
 }
 
 /// `e` (the blame of `label`) with the value the contract's argument evaluated to, when
