@@ -15,7 +15,10 @@ impl Eval {
     /// The blame error for `label`.
     pub fn blame(&self, label: &Label, value: Option<&Thunk>) -> EvalError {
         let (aspan, origin) = label.argument_of(value);
-        let e = blame_label(label, argument_span(origin, value.and_then(Thunk::span), aspan));
+        let e = blame_label(
+            label,
+            argument_span(origin, value.and_then(Thunk::span), aspan),
+        );
         with_evaluated(e, origin, value.and_then(Thunk::peek).as_ref())
     }
 

@@ -634,7 +634,11 @@ impl Code<'_> {
         };
         if let Some(consts) = &lit.consts {
             for (name, f) in consts.iter() {
-                let value = f.value.as_ref().and_then(|t| t.peek()).map(|v| ast_const(&v));
+                let value = f
+                    .value
+                    .as_ref()
+                    .and_then(|t| t.peek())
+                    .map(|v| ast_const(&v));
                 let def = self.field_def(path_to(text(ident_quoted(name))), AL.nil(), false, value);
                 defs.push((at.unwrap_or(f.span.start), def));
             }
