@@ -92,6 +92,10 @@ pub struct Diagnostic {
     pub context: Option<Span>,
     /// Free-form notes.
     pub notes: Vec<String>,
+    /// Notes drawn as they are, without a `note:` prefix, after the detail's lines (Nickel's
+    /// `= ...` entries; one may have several lines, drawn one under the other). Only
+    /// [`render_report`] shows them.
+    pub plain_notes: Vec<String>,
     /// Labelled locations, in the order they were added.
     pub labels: Vec<Label>,
     /// What the user can do about it.
@@ -108,6 +112,7 @@ impl Diagnostic {
             subject: None,
             context: None,
             notes: Vec::new(),
+            plain_notes: Vec::new(),
             labels: Vec::new(),
             help: Vec::new(),
         }
@@ -305,8 +310,8 @@ fn render_one(out: &mut String, map: &SourceMap, d: &Diagnostic, opts: RenderOpt
 /// ```
 ///
 /// The labels are drawn as [`Diagnostic::effective_labels`] gives them. Each line of the
-/// detail becomes a `= line` entry (a line indented by four spaces continues the entry before
-/// it, drawn on its own line under it), then each note a `= note: ...` entry and each help text a
+/// detail becomes a `= line` entry, then each plain note a `= ...` entry (its later lines
+/// drawn under its first), each note a `= note: ...` entry and each help text a
 /// `= help: ...` entry. Labels whose file is not in `map` are left out (the message still
 /// shows); spans past the end of their file are clamped to it. Each diagnostic ends with an
 /// empty line, as codespan-reporting draws it.
@@ -411,20 +416,12 @@ fn to_codespan(
             Some(label.with_message(l.message))
         })
         .collect();
-    // a detail line indented by four spaces continues the entry before it (codespan indents
-    // an entry's later lines so)
-    let mut detail: Vec<String> = Vec::new();
-    for line in d.detail.lines().filter(|line| !line.trim().is_empty()) {
-        match (line.strip_prefix("    "), detail.last_mut()) {
-            (Some(rest), Some(prev)) => {
-                prev.push('\n');
-                prev.push_str(rest);
-            }
-            _ => detail.push(line.to_string()),
-        }
-    }
-    let notes = detail
-        .into_iter()
+    let notes = d
+        .detail
+        .lines()
+        .filter(|line| !line.trim().is_empty())
+        .map(str::to_string)
+        .chain(d.plain_notes.iter().cloned())
         .chain(d.notes.iter().map(|n| format!("note: {n}")))
         .chain(d.help.iter().map(|h| format!("help: {h}")))
         .collect();

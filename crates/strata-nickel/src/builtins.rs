@@ -34,10 +34,8 @@ const STD: &[(&str, Op)] = &[
     ("array.slice", Op::ArraySlice),
     ("array.drop_first", Op::ArrayDropFirst),
     ("array.drop_last", Op::ArrayDropLast),
-    ("array.is_empty", Op::ArrayIsEmpty),
     ("array.replicate", Op::ArrayReplicate),
     ("array.partition", Op::ArrayPartition),
-    ("array.find_first", Op::ArrayFindFirst),
     ("array.split_at", Op::ArraySplitAt),
     ("array.zip_with", Op::ArrayZipWith),
     ("array.map_with_index", Op::ArrayMapWithIndex),
@@ -74,14 +72,11 @@ const STD: &[(&str, Op)] = &[
     ("string.replace", Op::StringReplace),
     ("string.trim", Op::StringTrim),
     ("string.contains", Op::StringContains),
-    ("string.starts_with", Op::StringStartsWith),
-    ("string.ends_with", Op::StringEndsWith),
     ("string.characters", Op::StringCharacters),
     ("string.to_number", Op::StringToNumber),
     ("string.to_bool", Op::StringToBool),
     ("string.to_enum", Op::StringToEnum),
     ("string.substring", Op::StringSubstring),
-    ("string.is_empty", Op::StringIsEmpty),
     ("number.pow", Op::NumberPow),
     ("number.floor", Op::NumberFloor),
     ("number.ceil", Op::NumberCeil),
@@ -592,11 +587,9 @@ impl Eval {
             | Op::StringCharacters
             | Op::StringCompare
             | Op::StringContains
-            | Op::StringEndsWith
             | Op::StringFind
             | Op::StringFindAll
             | Op::StringFrom
-            | Op::StringIsEmpty
             | Op::StringIsMatch
             | Op::StringJoin
             | Op::StringLength
@@ -604,7 +597,6 @@ impl Eval {
             | Op::StringReplace
             | Op::StringReplaceRegex
             | Op::StringSplit
-            | Op::StringStartsWith
             | Op::StringSubstring
             | Op::StringToBool
             | Op::StringToEnum
@@ -626,6 +618,7 @@ impl Eval {
                         open: None,
                     }),
                     a[5].clone(),
+                    None,
                 ));
                 let fv = self.force(&a[4])?;
                 let r = Thunk::value(self.apply(fv, arg, span)?);
@@ -634,7 +627,7 @@ impl Eval {
                     label: cl,
                     open: None,
                 });
-                self.force(&Thunk::lazy(Lazy::Contract(pc, r)))?
+                self.force(&Thunk::lazy(Lazy::Contract(pc, r, None)))?
             }
             Op::ArrayMap | Op::ArrayMapPrim => {
                 let (ft, at) = if op == Op::ArrayMap {
@@ -748,7 +741,6 @@ impl Eval {
                 Value::Array(Rc::new(out))
             }
             Op::ArrayLength => Value::Num(Num::Int(arr_arg(self, &a[0], f, 1, span)?.len() as i64)),
-            Op::ArrayIsEmpty => Value::Bool(arr_arg(self, &a[0], f, 1, span)?.is_empty()),
             Op::ArrayFirst | Op::ArrayLast => {
                 let arr = arr_arg(self, &a[0], f, 1, span)?;
                 let x = if op == Op::ArrayFirst {
@@ -895,19 +887,6 @@ impl Eval {
                     }
                 }
                 Value::Bool(res)
-            }
-            Op::ArrayFindFirst => {
-                let arr = arr_arg(self, &a[1], f, 2, span)?;
-                let fv = fun_arg(self, &a[0], f, 1, span, !arr.is_empty())?;
-                let mut res = Value::Enum("None".into());
-                for t in arr.iter() {
-                    let r = self.apply(fv.clone(), t.clone(), span)?;
-                    if bool_of(r, f, span)? {
-                        res = Value::Variant("Some".into(), t.clone());
-                        break;
-                    }
-                }
-                res
             }
             Op::ArrayRange | Op::ArrayRangeStep => {
                 let lo = num_arg(self, &a[0], f, 1, span)?;
@@ -1314,7 +1293,7 @@ impl Eval {
                 let mut acc_t = Thunk::value(acc.clone());
                 for t in arr.iter() {
                     let v = self.force(t)?;
-                    acc = self.merge_values(acc, v, &acc_t, t, &MergeSite::at(span))?;
+                    acc = self.merge_values(acc, v, &acc_t, t, &MergeSite::at(span), None)?;
                     acc_t = Thunk::value(acc.clone());
                 }
                 acc

@@ -14,8 +14,11 @@ use strata_core::source::Span;
 impl Eval {
     /// The blame error for `label`.
     pub fn blame(&self, label: &Label, value: Option<&Thunk>) -> EvalError {
-        let (vspan, origin) = label.argument_of(value);
-        let e = blame_label(label, value.and_then(|t| t.span()).or(vspan));
+        let (aspan, origin) = label.argument_of(value);
+        let e = blame_label(
+            label,
+            argument_span(origin, value.and_then(Thunk::span), aspan),
+        );
         with_evaluated(e, origin, value.and_then(Thunk::peek).as_ref())
     }
 
@@ -82,7 +85,7 @@ impl Eval {
                             label: label.clone(),
                             open: None,
                         });
-                        cur = Thunk::lazy(Lazy::Contract(pc, cur));
+                        cur = Thunk::lazy(Lazy::Contract(pc, cur, None));
                     }
                     self.force(&cur)
                 }
@@ -355,7 +358,7 @@ impl Eval {
                 } else {
                     let (aspan, origin) = label.argument_of(Some(t));
                     Err(with_evaluated(
-                        blame_label(label, vspan.or(aspan)),
+                        blame_label(label, argument_span(origin, vspan, aspan)),
                         origin,
                         Some(&v),
                     ))
@@ -388,7 +391,7 @@ impl Eval {
                 });
                 let out: Vec<Thunk> = items
                     .iter()
-                    .map(|i| Thunk::lazy(Lazy::Contract(pc.clone(), i.clone())))
+                    .map(|i| Thunk::lazy(Lazy::Contract(pc.clone(), i.clone(), None)))
                     .collect();
                 Ok(Value::Array(Rc::new(out)))
             }
@@ -431,7 +434,7 @@ impl Eval {
                     let value = f
                         .value
                         .as_ref()
-                        .map(|v| Thunk::lazy(Lazy::Contract(pc, v.clone())));
+                        .map(|v| Thunk::lazy(Lazy::Contract(pc, v.clone(), None)));
                     // mapped values are the new definitions (a later merge keeps the contract);
                     // a propagated contract stays pending on the field's own definition
                     let def = if *propagate {
@@ -510,7 +513,7 @@ impl Eval {
                                 });
                                 Ok(Value::Variant(
                                     tag.clone(),
-                                    Thunk::lazy(Lazy::Contract(pc, arg.clone())),
+                                    Thunk::lazy(Lazy::Contract(pc, arg.clone(), None)),
                                 ))
                             }
                             _ if open.is_some() => Ok(v),
@@ -650,6 +653,16 @@ pub fn tail_blame(tail: &SealedTail, msg: String) -> EvalError {
     // nickel adds the action to the title after a colon
     l.set_message(format!(": {msg}"));
     blame_label(&l, None)
+}
+
+/// Where a blame report shows the contract's argument: where its code is (`code`, while it was
+/// not evaluated, else `written`), and nowhere for a value without code of its own (a merge of
+/// definitions, whose value nickel prints instead).
+fn argument_span(origin: Origin, code: Option<Span>, written: Option<Span>) -> Option<Span> {
+    match origin {
+        Origin::Nowhere => None,
+        _ => code.or(written),
+    }
 }
 
 /// `e` (the blame of `label`) with the value the contract's argument evaluated to, when
@@ -849,7 +862,7 @@ impl Eval {
                 open: None,
             });
             let mut nf = crate::builtins::freeze_field(f);
-            nf.value = nf.value.map(|v| Thunk::lazy(Lazy::Contract(pc, v)));
+            nf.value = nf.value.map(|v| Thunk::lazy(Lazy::Contract(pc, v, None)));
             if let Some(v) = &nf.value {
                 nf.def = Some(Def::Closed(v.clone()));
             }

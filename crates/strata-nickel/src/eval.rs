@@ -148,9 +148,6 @@ pub struct Eval {
     pub root_span: Option<Span>,
     /// The export being made is TOML: `null` is an error, reported where the value is.
     pub reject_null: bool,
-    /// The elements of the right operand of the merge being made, when it is an array
-    /// literal (where and how they are written): what an unequal element is reported at.
-    merge_right_items: Option<Vec<(Span, Origin)>>,
     /// Warnings met during evaluation, in order (the CLI prints them before the result or the
     /// error).
     pub warnings: Vec<EvalError>,
@@ -276,7 +273,6 @@ impl Eval {
             nowhere,
             root_span: None,
             reject_null: false,
-            merge_right_items: None,
             warnings: Vec::new(),
             empty_meta: Meta::empty(),
             plain_metas: Vec::new(),
@@ -393,7 +389,7 @@ impl Eval {
             Lazy::Expr(e, _) => e.span,
             Lazy::Merge(_, _, s) => s.at,
             Lazy::Missing(m) => m.at,
-            Lazy::Contract(c, _) => c.label.span,
+            Lazy::Contract(c, _, _) => c.label.span,
             Lazy::Apply(_, s) => *s,
         };
         if let Err(e) = self.enter(span) {
@@ -428,27 +424,20 @@ impl Eval {
                     right: lb.or(site.right),
                     piecewise: site.piecewise,
                 };
-                self.merge_right_items = items;
-                let r = self.merge_values(va, vb, a, b, &site);
-                self.merge_right_items = None;
-                r
+                self.merge_values(va, vb, a, b, &site, items.as_deref())
             }
-            Lazy::Contract(c, v) => {
+            Lazy::Contract(c, v, at) => {
                 let cv = self.force(&c.contract)?;
-                self.apply_contract(&cv, &c.label, v)
+                match at.and_then(|at| c.label.at_value(at)) {
+                    Some(l) => self.apply_contract(&cv, &Rc::new(l), v),
+                    None => self.apply_contract(&cv, &c.label, v),
+                }
             }
             Lazy::Apply(args, span) => {
                 let f = self.force(&args[0])?;
                 self.apply_n(f, &args[1..], *span)
             }
-            Lazy::Missing(m) => {
-                let mut e = EvalError::new(format!("missing definition for `{}`", m.name))
-                    .primary(records::name_at(m.at, &m.name), "required here");
-                if let Some(r) = m.record {
-                    e = e.secondary(r, "in this record");
-                }
-                Err(e)
-            }
+            Lazy::Missing(m) => Err(missing_def_error(m)),
         }
     }
 
@@ -484,16 +473,18 @@ impl Eval {
                         return Err(EvalError::new(format!("unbound identifier `{x}`"))
                             .primary(e.span, "this identifier is unbound"));
                     };
-                    return self.force(&t).map_err(|err| {
-                        if err.msg.starts_with("missing definition for `")
-                            && !err.labels.iter().any(|l| l.text == "accessed here")
-                            && err
-                                .labels
-                                .first()
-                                .is_some_and(|l| l.text == "required here")
-                        {
+                    // a variable that names a field without a definition is also where it is
+                    // accessed, unless the field's contracts are to blame (nickel's rule)
+                    if let Some(m) = t.missing_def() {
+                        let err = missing_def_error(&m);
+                        return Err(if m.annotated {
+                            err
+                        } else {
                             err.secondary(e.span, "accessed here")
-                        } else if err.labels.is_empty() && err.msg == "infinite recursion" {
+                        });
+                    }
+                    return self.force(&t).map_err(|err| {
+                        if err.labels.is_empty() && err.msg == "infinite recursion" {
                             err.primary(e.span, "recursive reference")
                         } else {
                             err
@@ -524,6 +515,7 @@ impl Eval {
                                     name: x.clone(),
                                     at: p.span,
                                     record: None,
+                                    annotated: false,
                                 })));
                                 new_env = bind(&new_env, x.clone(), t.clone());
                                 self.cycles.thunks.push(Rc::downgrade(&t.0));
@@ -651,10 +643,8 @@ impl Eval {
                             right: Some(b.span),
                             piecewise: false,
                         };
-                        self.merge_right_items = array_items(b);
-                        let r = self.merge_operands(va, vb, ta, tb, &site);
-                        self.merge_right_items = None;
-                        return r;
+                        let items = array_items(b);
+                        return self.merge_operands(va, vb, ta, tb, &site, items.as_deref());
                     }
                     _ => {
                         let va = self.eval(a, &env)?;
@@ -734,7 +724,7 @@ impl Eval {
                         {
                             l.origin = Origin::of_expr(inner);
                         }
-                        t = Thunk::lazy(Lazy::Contract(pc, t));
+                        t = Thunk::lazy(Lazy::Contract(pc, t, None));
                     }
                     return self.force(&t);
                 }
@@ -1346,6 +1336,16 @@ impl Eval {
     }
 }
 
+/// The error of reading the field `m` describes.
+fn missing_def_error(m: &MissingDef) -> EvalError {
+    let e = EvalError::new(format!("missing definition for `{}`", m.name))
+        .primary(records::name_at(m.at, &m.name), "required here");
+    match m.record {
+        Some(r) => e.secondary(r, "in this record"),
+        None => e,
+    }
+}
+
 /// The elements of an array literal: where each is written and how it relates to its value.
 fn array_items(e: &Expr) -> Option<Vec<(Span, Origin)>> {
     match &e.kind {
@@ -1358,7 +1358,8 @@ fn array_items(e: &Expr) -> Option<Vec<(Span, Origin)>> {
 
 /// Wraps a value thunk with a field's contracts; `at` is where the value is written and how
 /// it relates to its evaluated value (for blame reports: the contracts of a field that was
-/// merged point at the definition that gave the field its value).
+/// merged point at the definition that gave the field its value; their labels say so when
+/// they are applied, not here, where every field of every merge passes).
 pub fn wrap_contracts(
     meta: &Meta,
     mut t: Thunk,
@@ -1366,26 +1367,6 @@ pub fn wrap_contracts(
     at: Option<(Span, Origin)>,
 ) -> Thunk {
     for c in &meta.contracts {
-        let relabelled;
-        let c = match at {
-            Some((span, origin)) => {
-                let vspan = (origin != Origin::Nowhere).then_some(span);
-                if c.label.value_span != vspan || c.label.origin != origin {
-                    let mut l = (*c.label).clone();
-                    l.value_span = vspan;
-                    l.origin = origin;
-                    relabelled = Rc::new(PendingContract {
-                        contract: c.contract.clone(),
-                        label: Rc::new(l),
-                        open: c.open.clone(),
-                    });
-                    &relabelled
-                } else {
-                    c
-                }
-            }
-            None => c,
-        };
         let c = match &c.open {
             Some((e, env)) => Rc::new(PendingContract {
                 contract: Thunk::lazy(Lazy::Expr(
@@ -1397,7 +1378,7 @@ pub fn wrap_contracts(
             }),
             None => c.clone(),
         };
-        t = Thunk::lazy(Lazy::Contract(c, t));
+        t = Thunk::lazy(Lazy::Contract(c, t, at));
     }
     t
 }

@@ -319,6 +319,7 @@ impl Nickel {
                     &native_t,
                     &pre_t,
                     &MergeSite::at(Span::new(gen, 0, 0)),
+                    None,
                 );
                 merged.ok()
             }
@@ -492,7 +493,7 @@ impl Nickel {
                     right: Some(right_span),
                     piecewise: false,
                 };
-                acc = eval.merge_operands(acc, vb, ta, tb, &site)?;
+                acc = eval.merge_operands(acc, vb, ta, tb, &site, None)?;
                 // the next merge's left operand (`merge_operands` lets go of its thunk before
                 // it merges records, so the value alone then holds the merged record)
                 ta = Thunk::value(acc.clone());
@@ -573,7 +574,7 @@ impl Nickel {
             let tb = Thunk::value(v.clone());
             acc = self
                 .eval
-                .merge_values(acc, v, &ta, &tb, &MergeSite::at(nowhere))?;
+                .merge_values(acc, v, &ta, &tb, &MergeSite::at(nowhere), None)?;
         }
         Ok(acc)
     }
@@ -738,15 +739,20 @@ pub fn with_generated_sources(map: &SourceMap, e: &EvalError) -> (SourceMap, Eva
 }
 
 /// The error as a strata [`Diagnostic`](strata_core::Diagnostic): the message, a primary or
-/// secondary label per location, and Nickel's `= ...` notes as detail lines.
+/// secondary label per location, and Nickel's `= ...` notes as plain notes (a blank one shows
+/// nothing).
 pub fn to_diagnostic(map: &SourceMap, e: &EvalError) -> strata_core::Diagnostic {
-    // a note's later lines are marked as its continuation (indented by four spaces)
-    let notes: Vec<String> = e.notes.iter().map(|n| n.replace('\n', "\n    ")).collect();
     let mut d = if e.warning {
-        strata_core::Diagnostic::warning(e.msg.clone(), notes.join("\n"))
+        strata_core::Diagnostic::warning(e.msg.clone(), "")
     } else {
-        strata_core::Diagnostic::error(e.msg.clone(), notes.join("\n"))
+        strata_core::Diagnostic::error(e.msg.clone(), "")
     };
+    d.plain_notes = e
+        .notes
+        .iter()
+        .filter(|n| !n.trim().is_empty())
+        .cloned()
+        .collect();
     for l in &e.labels {
         // generated code has no text to show
         if map.get(l.span.file).is_none_or(|f| f.text().is_empty()) {

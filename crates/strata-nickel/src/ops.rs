@@ -52,14 +52,12 @@ ops! {
     ArrayDropLast = "array/drop_last", 1;
     ArrayElem = "array/elem", 2;
     ArrayFilter = "array/filter", 2;
-    ArrayFindFirst = "array/find_first", 2;
     ArrayFirst = "array/first", 1;
     ArrayFlatMap = "array/flat_map", 2;
     ArrayFlatten = "array/flatten", 1;
     ArrayFoldLeft = "array/fold_left", 3;
     ArrayFoldRight = "array/fold_right", 3;
     ArrayGenerate = "array/generate", 2;
-    ArrayIsEmpty = "array/is_empty", 1;
     ArrayLast = "array/last", 1;
     ArrayLength = "array/length", 1;
     ArrayMap = "array/map", 2;
@@ -164,11 +162,9 @@ ops! {
     StringCharacters = "string/characters", 1;
     StringCompare = "string/compare", 2;
     StringContains = "string/contains", 2;
-    StringEndsWith = "string/ends_with", 2;
     StringFind = "string/find", 2;
     StringFindAll = "string/find_all", 2;
     StringFrom = "string/from", 1;
-    StringIsEmpty = "string/is_empty", 1;
     StringIsMatch = "string/is_match", 2;
     StringJoin = "string/join", 2;
     StringLength = "string/length", 1;
@@ -176,7 +172,6 @@ ops! {
     StringReplace = "string/replace", 3;
     StringReplaceRegex = "string/replace_regex", 3;
     StringSplit = "string/split", 2;
-    StringStartsWith = "string/starts_with", 2;
     StringSubstring = "string/substring", 3;
     StringToBool = "string/to_bool", 1;
     StringToEnum = "string/to_enum", 1;

@@ -23,6 +23,7 @@ use crate::ast::{
     Priority, RecordLit, TypeKind, UnOp, P,
 };
 use crate::eval::{Eval, R};
+use crate::parser::prim_arity;
 use crate::value::{ContractKind, Field, Meta, Record, Thunk, Value};
 use pretty::{docs, BoxAllocator, DocAllocator, DocBuilder};
 use std::cell::RefCell;
@@ -200,8 +201,9 @@ fn chunks(pieces: &[StrPiece<'_>], multiline: bool, ex: &dyn Fn(&P) -> D) -> D {
     }
 }
 
-/// A doc string (`| doc "..."`).
-fn doc_string(s: &str) -> D {
+/// A string as nickel's printer writes a doc string (`| doc "..."`) and the strings of a
+/// parsed program: multiline when it holds a newline.
+fn string_literal(s: &str) -> D {
     chunks(&[StrPiece::Lit(s)], true, &|_| AL.nil())
 }
 
@@ -257,7 +259,7 @@ impl MetaDocs {
             d = docs![&AL, d, AL.line(), AL.intersperse(cs, AL.line())];
         }
         if let Some(s) = &self.doc {
-            d = docs![&AL, d, AL.line(), "| doc ", doc_string(s)];
+            d = docs![&AL, d, AL.line(), "| doc ", string_literal(s)];
         }
         if self.optional {
             d = docs![&AL, d, AL.line(), "| optional"];
@@ -287,110 +289,6 @@ fn field(name: D, meta: MetaDocs, value: Option<D>) -> D {
         body = docs![&AL, body, eq, v.nest(2)];
     }
     name.append(body.append(",").nest(2)).group()
-}
-
-/// The number of arguments nickel 1.18's parser gives a primitive operator (`%op%`), for the
-/// ones that take a fixed number (its grammar's `UOp`, `BOpPre` and `NOpPre`).
-fn prim_arity(op: &str) -> Option<usize> {
-    const UNARY: &[&str] = &[
-        "typeof",
-        "cast",
-        "blame",
-        "label/flip_polarity",
-        "label/polarity",
-        "label/go_dom",
-        "label/go_codom",
-        "label/go_array",
-        "label/go_dict",
-        "array/map",
-        "array/generate",
-        "record/map",
-        "seq",
-        "deep_seq",
-        "force",
-        "array/length",
-        "record/fields",
-        "record/fields_with_opts",
-        "record/values",
-        "string/trim",
-        "string/chars",
-        "string/uppercase",
-        "string/lowercase",
-        "string/length",
-        "to_string",
-        "number/from_string",
-        "enum/from_string",
-        "string/is_match",
-        "string/find",
-        "string/find_all",
-        "record/empty_with_tail",
-        "record/freeze",
-        "trace",
-        "label/push_diag",
-        "enum/get_arg",
-        "enum/make_variant",
-        "enum/is_variant",
-        "enum/get_tag",
-        "contract/custom",
-        "number/arccos",
-        "number/arcsin",
-        "number/arctan",
-        "number/cos",
-        "number/sin",
-        "number/tan",
-    ];
-    const BINARY: &[&str] = &[
-        "contract/apply",
-        "contract/check",
-        "contract/array_lazy_app",
-        "contract/record_lazy_app",
-        "seal",
-        "unseal",
-        "label/go_field",
-        "record/has_field",
-        "record/has_field_with_opts",
-        "record/field_is_defined",
-        "record/field_is_defined_with_opts",
-        "array/at",
-        "hash",
-        "serialize",
-        "deserialize",
-        "number/log",
-        "pow",
-        "string/split",
-        "string/contains",
-        "string/compare",
-        "record/insert",
-        "record/insert_with_opts",
-        "record/remove",
-        "record/remove_with_opts",
-        "record/split_pair",
-        "record/disjoint_merge",
-        "label/with_message",
-        "label/with_notes",
-        "label/append_note",
-        "label/lookup_type_variable",
-    ];
-    const TERNARY: &[&str] = &[
-        "string/replace",
-        "string/replace_regex",
-        "string/substr",
-        "record/unseal_tail",
-        "label/insert_type_variable",
-        "array/slice",
-        "record/merge_contract",
-    ];
-    if UNARY.contains(&op) {
-        Some(1)
-    } else if BINARY.contains(&op) {
-        Some(2)
-    } else if TERNARY.contains(&op) {
-        Some(3)
-    } else if op == "record/seal_tail" {
-        Some(4)
-    } else {
-        None
-    }
 }
 
 /// Syntax trees in nickel's layout (the code of functions, contracts and types).
@@ -662,28 +560,18 @@ impl Code<'_> {
         fields.sort_by(|a, b| a.0.cmp(&b.0));
         let mut docs: Vec<D> = fields.into_iter().map(|(_, d)| d).collect();
         for (name, p) in &lit.dyn_fields {
-            let n = match &name.kind {
-                ExprKind::Chunks(cs, _) => self.string(cs, false),
-                ExprKind::Str(s) => text(escape(s)).double_quotes(),
-                _ => self.atom(name),
-            };
-            docs.push(self.piece(n, p));
+            docs.push(self.piece(self.dyn_name(name), p));
         }
         record(docs, lit.open)
     }
 
-    /// An annotation as nickel's printer of parsed programs writes it: type, contracts, doc,
-    /// optional, priority (`not_exported` is not shown).
-    fn annot_ast(&self, a: &Annot) -> D {
-        MetaDocs {
-            typ: a.typ.as_ref().map(|t| self.type_part(t)),
-            contracts: a.contracts.iter().map(|c| self.type_part(c)).collect(),
-            doc: a.doc.clone(),
-            optional: a.optional,
-            priority: a.priority.clone(),
-            any: !a.is_empty(),
+    /// The name of a dynamic field as written: a string, else the expression as an atom.
+    fn dyn_name(&self, name: &P) -> D {
+        match &name.kind {
+            ExprKind::Chunks(cs, _) => self.string(cs, false),
+            ExprKind::Str(s) => text(escape(s)).double_quotes(),
+            _ => self.atom(name),
         }
-        .doc()
     }
 
     /// A record literal as written: its field definitions in the order of the text (a field
@@ -691,49 +579,8 @@ impl Code<'_> {
     fn record_ast(&self, lit: &RecordLit) -> D {
         // (position in the text, definition)
         let mut defs: Vec<(u32, D)> = Vec::new();
-        if let Some(consts) = &lit.consts {
-            for (name, f) in consts.iter() {
-                let v = f.value.as_ref().and_then(|t| t.peek());
-                let value = v.map(|v| match v {
-                    Value::Str(s) => chunks(&[StrPiece::Lit(&s)], true, &|_| AL.nil()),
-                    v => const_value(&v),
-                });
-                defs.push((
-                    f.span.start,
-                    self.field_def(vec![text(ident_quoted(name))], AL.nil(), false, value),
-                ));
-            }
-        }
         let mut includes: Vec<(u32, D)> = Vec::new();
-        for f in &lit.fields {
-            for p in &f.pieces {
-                if p.include {
-                    let d = docs![
-                        &AL,
-                        "include",
-                        AL.space(),
-                        f.name.to_string(),
-                        self.annot_ast(&p.annot)
-                    ];
-                    includes.push((f.span.start, d));
-                    continue;
-                }
-                let start = if p.span.file == f.span.file && f.pieces.len() == 1 {
-                    f.span.start
-                } else {
-                    p.span.start
-                };
-                self.piece_ast(vec![text(ident_quoted(&f.name))], p, start, &mut defs);
-            }
-        }
-        for (name, p) in &lit.dyn_fields {
-            let n = match &name.kind {
-                ExprKind::Chunks(cs, _) => self.string(cs, false),
-                ExprKind::Str(s) => text(escape(s)).double_quotes(),
-                _ => self.atom(name),
-            };
-            self.piece_ast(vec![n], p, name.span.start, &mut defs);
-        }
+        self.record_defs(lit, &[], None, &mut defs, Some(&mut includes));
         defs.sort_by_key(|(start, _)| *start);
         // as nickel prints it, a record of includes only shows as empty
         if defs.is_empty() {
@@ -769,6 +616,61 @@ impl Code<'_> {
         .group()
     }
 
+    /// The field definitions of `lit` (each name after `path`) into `defs`, with their
+    /// positions in the text: `at`, the position of them all for the record a field path made,
+    /// else each one's own. `includes` (at the top) takes the `include`s apart.
+    fn record_defs(
+        &self,
+        lit: &RecordLit,
+        path: &[D],
+        at: Option<u32>,
+        defs: &mut Vec<(u32, D)>,
+        mut includes: Option<&mut Vec<(u32, D)>>,
+    ) {
+        let path_to = |name: D| {
+            let mut p = path.to_vec();
+            p.push(name);
+            p
+        };
+        if let Some(consts) = &lit.consts {
+            for (name, f) in consts.iter() {
+                let value = f
+                    .value
+                    .as_ref()
+                    .and_then(|t| t.peek())
+                    .map(|v| ast_const(&v));
+                let def = self.field_def(path_to(text(ident_quoted(name))), AL.nil(), false, value);
+                defs.push((at.unwrap_or(f.span.start), def));
+            }
+        }
+        for f in &lit.fields {
+            for p in &f.pieces {
+                if let (true, Some(includes)) = (p.include, includes.as_deref_mut()) {
+                    let d = docs![
+                        &AL,
+                        "include",
+                        AL.space(),
+                        f.name.to_string(),
+                        self.annot(&p.annot).doc()
+                    ];
+                    includes.push((f.span.start, d));
+                    continue;
+                }
+                let start = if p.span.file == f.span.file && f.pieces.len() == 1 {
+                    f.span.start
+                } else {
+                    p.span.start
+                };
+                let name = path_to(text(ident_quoted(&f.name)));
+                self.piece_ast(name, p, at.unwrap_or(start), defs);
+            }
+        }
+        for (name, p) in &lit.dyn_fields {
+            let start = at.unwrap_or(name.span.start);
+            self.piece_ast(path_to(self.dyn_name(name)), p, start, defs);
+        }
+    }
+
     /// A field definition at `path`: a value that is the record a field path made
     /// (`a.b.c = v`) goes on as a longer path.
     fn piece_ast(&self, path: Vec<D>, p: &Piece, start: u32, defs: &mut Vec<(u32, D)>) {
@@ -779,52 +681,18 @@ impl Code<'_> {
                     + sub.consts.as_ref().map_or(0, |c| c.len())
                     == 1;
                 if !sub.rec_self && p.annot.is_empty() && single && !sub.open {
-                    let mut sub_defs = Vec::new();
-                    if let Some(consts) = &sub.consts {
-                        for (name, f) in consts.iter() {
-                            let mut path = path.clone();
-                            path.push(text(ident_quoted(name)));
-                            let value = f.value.as_ref().and_then(|t| t.peek()).map(|v| match v {
-                                Value::Str(s) => chunks(&[StrPiece::Lit(&s)], true, &|_| AL.nil()),
-                                v => const_value(&v),
-                            });
-                            sub_defs.push((start, self.field_def(path, AL.nil(), false, value)));
-                        }
-                    }
-                    for f in &sub.fields {
-                        for q in &f.pieces {
-                            let mut path = path.clone();
-                            path.push(text(ident_quoted(&f.name)));
-                            self.piece_ast(path, q, start, &mut sub_defs);
-                        }
-                    }
-                    for (name, q) in &sub.dyn_fields {
-                        let mut path = path.clone();
-                        path.push(match &name.kind {
-                            ExprKind::Chunks(cs, _) => self.string(cs, false),
-                            ExprKind::Str(s) => text(escape(s)).double_quotes(),
-                            _ => self.atom(name),
-                        });
-                        self.piece_ast(path, q, start, &mut sub_defs);
-                    }
-                    defs.extend(sub_defs);
+                    self.record_defs(sub, &path, Some(start), defs, None);
                     return;
                 }
             }
         }
         let value = p.value.as_ref().map(|v| match v {
             PieceValue::Expr(e) => self.expr(e),
-            PieceValue::Const(t, _) => t.peek().map_or_else(
-                || AL.nil(),
-                |v| match v {
-                    Value::Str(s) => chunks(&[StrPiece::Lit(&s)], true, &|_| AL.nil()),
-                    v => const_value(&v),
-                },
-            ),
+            PieceValue::Const(t, _) => t.peek().map_or_else(|| AL.nil(), |v| ast_const(&v)),
         });
         defs.push((
             start,
-            self.field_def(path, self.annot_ast(&p.annot), !p.annot.is_empty(), value),
+            self.field_def(path, self.annot(&p.annot).doc(), !p.annot.is_empty(), value),
         ));
     }
 
@@ -912,7 +780,7 @@ impl Code<'_> {
                     docs![
                         &AL,
                         ident_quoted(&f.name),
-                        self.annot_ast(&f.annot),
+                        self.annot(&f.annot).doc(),
                         default,
                         sub,
                         ","
@@ -1093,12 +961,12 @@ impl Code<'_> {
             ExprKind::Null => text("null"),
             ExprKind::Bool(b) => text(b.to_string()),
             ExprKind::Num(n) => text(n.to_text()),
-            ExprKind::Str(s) if self.ast => chunks(&[StrPiece::Lit(s)], true, &|_| AL.nil()),
+            ExprKind::Str(s) if self.ast => string_literal(s),
             ExprKind::Str(s) => text(escape(s)).double_quotes(),
             ExprKind::Chunks(cs, Some(prefix)) if self.ast => {
                 // nickel's parser makes a symbolic string the record of its fragments
                 let fragments = cs.iter().map(|c| match c {
-                    Chunk::Lit(s) => chunks(&[StrPiece::Lit(s)], true, &|_| AL.nil()),
+                    Chunk::Lit(s) => string_literal(s),
                     Chunk::Expr(e, _) => self.expr(e),
                 });
                 let fields = [
@@ -1155,7 +1023,7 @@ impl Code<'_> {
                         // an annotation of the binding (`let x | C = v`) has the value's span; one
                         // of the value (`let x = v | C`) is an expression of its own
                         ExprKind::Annot(inner, a) if self.ast && v.span == inner.span => {
-                            (self.annot_ast(a), inner)
+                            (self.annot(a).doc(), inner)
                         }
                         _ if self.ast => (AL.nil(), v),
                         ExprKind::Annot(inner, a) => (self.annot(a).doc(), inner),
@@ -1265,7 +1133,6 @@ impl Code<'_> {
                 };
                 docs![&AL, self.atom(x), ".", name]
             }
-            ExprKind::Annot(x, a) if self.ast => self.atom(x).append(self.annot_ast(a)),
             ExprKind::Annot(x, a) => self.atom(x).append(self.annot(a).doc()),
             ExprKind::Import(path, fmt) if self.ast => {
                 if fmt.as_deref() == Some(crate::parser::PACKAGE_FORMAT) {
@@ -1429,6 +1296,14 @@ fn no_meta() -> MetaDocs {
 }
 
 /// A literal held evaluated in a record of literals (number, string, boolean, null).
+/// A constant as nickel's printer of parsed programs writes it (see [`string_literal`]).
+fn ast_const(v: &Value) -> D {
+    match v {
+        Value::Str(s) => string_literal(s),
+        v => const_value(v),
+    }
+}
+
 fn const_value(v: &Value) -> D {
     match v {
         Value::Null => text("null"),
@@ -1743,81 +1618,56 @@ impl crate::Nickel {
 }
 
 /// An evaluated value as nickel's error reports print it (`evaluated to this value`, on the
-/// generated source `<unknown> (generated by evaluation)`): the value in Nickel syntax on one
-/// line, what is not evaluated yet shown as a closure (nickel prints the address of its thunk
-/// there), functions as closures too.
+/// generated source `<unknown> (generated by evaluation)`): the value in Nickel syntax laid out
+/// at width 80 as `nickel eval` lays values out, what is not evaluated yet shown as a closure
+/// (nickel prints the address of its thunk there), functions as closures too.
 pub fn report_text(v: &Value) -> String {
     let mut out = String::new();
-    report_value(v, &mut out, 0);
+    let _ = report_doc(v, 0).render_fmt(WIDTH, &mut out);
     out
 }
 
-fn report_value(v: &Value, out: &mut String, depth: usize) {
-    use std::fmt::Write as _;
+/// A value not evaluated yet, or a function, in a report (nickel writes its thunk's address).
+const CLOSURE: &str = "%<closure@0x0>";
+
+fn report_doc(v: &Value, depth: usize) -> D {
     // deep values are shown only as deep as a report is read
     if depth > 32 {
-        out.push_str("%<closure@0x0>");
-        return;
+        return text(CLOSURE);
     }
     match v {
-        Value::Null | Value::Bool(_) | Value::Num(_) | Value::Str(_) => {
-            let mut s = Vec::new();
-            if const_value(v).render(usize::MAX, &mut s).is_ok() {
-                out.push_str(&String::from_utf8_lossy(&s));
-            }
-        }
-        Value::Enum(t) => {
-            let _ = write!(out, "'{}", tag_quoted(t));
-        }
+        Value::Null | Value::Bool(_) | Value::Num(_) | Value::Str(_) => const_value(v),
+        Value::Enum(t) => text(format!("'{}", tag_quoted(t))),
         Value::Variant(t, arg) => {
-            let _ = write!(out, "'{} ", tag_quoted(t));
-            match arg.peek() {
-                Some(a) if value_is_atom(&a) => report_value(&a, out, depth + 1),
-                Some(a) => {
-                    out.push('(');
-                    report_value(&a, out, depth + 1);
-                    out.push(')');
-                }
-                None => out.push_str("%<closure@0x0>"),
-            }
+            // a closure is not an atom either
+            let a = match arg.peek() {
+                Some(a) => parens_if(report_doc(&a, depth + 1), !value_is_atom(&a)),
+                None => text(CLOSURE).parens(),
+            };
+            docs![&AL, format!("'{}", tag_quoted(t)), AL.line(), a]
+                .nest(2)
+                .group()
         }
-        Value::Array(items) if items.is_empty() => out.push_str("[]"),
-        Value::Array(items) => {
-            out.push_str("[ ");
-            for (i, t) in items.iter().enumerate() {
-                if i > 0 {
-                    out.push_str(", ");
-                }
-                report_thunk(t, out, depth);
-            }
-            out.push_str(" ]");
-        }
-        Value::Record(r) if r.fields.is_empty() => {
-            out.push_str(if r.open { "{ .. }" } else { "{}" })
-        }
+        Value::Array(items) if items.is_empty() => text("[]"),
+        Value::Array(items) => array(items.iter().map(|t| report_thunk(t, depth)).collect()),
+        Value::Record(r) if r.fields.is_empty() => text(if r.open { "{ .. }" } else { "{}" }),
         Value::Record(r) => {
-            out.push_str("{ ");
-            for (k, f) in r.fields.iter() {
-                let Some(t) = &f.value else { continue };
-                let _ = write!(out, "{} = ", ident_quoted(k));
-                report_thunk(t, out, depth);
-                out.push_str(", ");
-            }
-            if r.open {
-                out.push_str(".. ");
-            }
-            out.push('}');
+            let fields = r.fields.iter().filter_map(|(k, f)| {
+                let value = report_thunk(f.value.as_ref()?, depth);
+                Some(field(text(ident_quoted(k)), no_meta(), Some(value)))
+            });
+            record(fields.collect(), r.open)
         }
-        _ => out.push_str("%<closure@0x0>"),
+        _ => text(CLOSURE),
     }
 }
 
-fn report_thunk(t: &Thunk, out: &mut String, depth: usize) {
+fn report_thunk(t: &Thunk, depth: usize) -> D {
     match t.peek() {
         Some(v) if !matches!(v, Value::Func(_) | Value::Match(..) | Value::Builtin(_)) => {
-            report_value(&v, out, depth + 1)
+            report_doc(&v, depth + 1)
         }
-        _ => out.push_str("%<closure@0x0>"),
+        _ => text(CLOSURE),
     }
 }
 

@@ -96,6 +96,7 @@ pub fn lookup(env: &Env, name: &str) -> Option<Thunk> {
                                     name: Ident::new(name),
                                     at: field.span,
                                     record: *rspan,
+                                    annotated: !field.meta.contracts.is_empty(),
                                 }))),
                             });
                         }
@@ -119,8 +120,10 @@ pub enum Lazy {
     Expr(P, Env),
     /// Merge of two field values.
     Merge(Thunk, Thunk, Rc<MergeSite>),
-    /// A contract applied to a value.
-    Contract(Rc<PendingContract>, Thunk),
+    /// A contract applied to a value; for a field's contract, where the field's value is
+    /// written and how it relates to its evaluated value (the label says so only once the
+    /// contract is applied: see [`Label::at_value`]).
+    Contract(Rc<PendingContract>, Thunk, Option<(Span, Origin)>),
     /// Reading a field that has no definition.
     Missing(Rc<MissingDef>),
     /// `f a b ...` (first element is the function).
@@ -135,6 +138,9 @@ pub struct MissingDef {
     pub at: Span,
     /// The record literal it is declared in, when known.
     pub record: Option<Span>,
+    /// The field has contracts (nickel's report then blames them, not the variable that reads
+    /// the field).
+    pub annotated: bool,
 }
 
 /// State of a thunk.
@@ -186,6 +192,13 @@ impl Thunk {
             _ => None,
         }
     }
+    /// The field without a definition a thunk reads, when it is one.
+    pub fn missing_def(&self) -> Option<Rc<MissingDef>> {
+        match &*self.0.borrow() {
+            ThunkState::Pending(Lazy::Missing(m)) => Some(m.clone()),
+            _ => None,
+        }
+    }
     /// The expression of a thunk not evaluated yet.
     pub fn pending_expr(&self) -> Option<P> {
         match &*self.0.borrow() {
@@ -198,7 +211,7 @@ impl Thunk {
         match &*self.0.borrow() {
             ThunkState::Pending(Lazy::Expr(e, _)) => Some(e.span),
             ThunkState::Pending(Lazy::Merge(_, _, s)) => Some(s.at),
-            ThunkState::Pending(Lazy::Contract(_, t)) => t.span(),
+            ThunkState::Pending(Lazy::Contract(_, t, _)) => t.span(),
             _ => None,
         }
     }
@@ -255,6 +268,20 @@ pub struct ArrayCode {
 }
 
 impl Label {
+    /// This label for a value written at `span` that relates to its evaluated value as
+    /// `origin` (a value without code of its own is written nowhere), or `None` when the label
+    /// says so already.
+    pub fn at_value(&self, (span, origin): (Span, Origin)) -> Option<Label> {
+        let vspan = (origin != Origin::Nowhere).then_some(span);
+        if self.value_span == vspan && self.origin == origin {
+            return None;
+        }
+        let mut l = self.clone();
+        l.value_span = vspan;
+        l.origin = origin;
+        Some(l)
+    }
+
     /// Where the value `t` the contract applies to is written, and how it relates to its
     /// value: an element of an array literal where it is, else the label's argument.
     pub fn argument_of(&self, t: Option<&Thunk>) -> (Option<Span>, Origin) {
@@ -515,6 +542,7 @@ impl Field {
                 name: Ident::new(name),
                 at: self.span,
                 record: None,
+                annotated: !self.meta.contracts.is_empty(),
             }))),
         }
     }

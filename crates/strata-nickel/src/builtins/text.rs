@@ -39,7 +39,6 @@ impl Eval {
             Op::StringUppercase => s(&str_arg(self, &a[0], f, 1, span)?.to_uppercase()),
             Op::StringLowercase => s(&str_arg(self, &a[0], f, 1, span)?.to_lowercase()),
             Op::StringTrim => s(str_arg(self, &a[0], f, 1, span)?.trim()),
-            Op::StringIsEmpty => Value::Bool(str_arg(self, &a[0], f, 1, span)?.is_empty()),
             Op::StringCharacters => {
                 let x = str_arg(self, &a[0], f, 1, span)?;
                 Value::Array(Rc::new(
@@ -97,14 +96,10 @@ impl Eval {
                     s(&out)
                 }
             }
-            Op::StringContains | Op::StringStartsWith | Op::StringEndsWith => {
+            Op::StringContains => {
                 let sub = str_arg(self, &a[0], f, 1, span)?;
                 let x = str_arg(self, &a[1], f, 2, span)?;
-                Value::Bool(match op {
-                    Op::StringContains => sub.is_empty() || !grapheme_matches(&x, &sub).is_empty(),
-                    Op::StringStartsWith => x.starts_with(&*sub),
-                    _ => x.ends_with(&*sub),
-                })
+                Value::Bool(sub.is_empty() || !grapheme_matches(&x, &sub).is_empty())
             }
             Op::StringSubstring => {
                 let st = num_arg(self, &a[0], f, 1, span)?;

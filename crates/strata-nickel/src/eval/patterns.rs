@@ -123,7 +123,7 @@ impl Eval {
                     {
                         // nickel blames "a value" here, not a field
                         let pc = self.pending_contract(c, env, None, fp.span, static_type);
-                        ft = Thunk::lazy(Lazy::Contract(pc, ft));
+                        ft = Thunk::lazy(Lazy::Contract(pc, ft, None));
                     }
                     let fv = if matches!(fp.pat.kind, PatKind::Any(_) | PatKind::Wildcard)
                         && fp.pat.alias.is_none()

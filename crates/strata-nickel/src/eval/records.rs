@@ -339,7 +339,8 @@ impl Eval {
         }
     }
 
-    /// `a & b` of operands evaluated here (`ta` and `tb` are their thunks).
+    /// `a & b` of operands evaluated here (`ta` and `tb` are their thunks; `right_items` as
+    /// for [`Eval::merge_values`]).
     pub fn merge_operands(
         &mut self,
         va: Value,
@@ -347,6 +348,7 @@ impl Eval {
         ta: Thunk,
         tb: Thunk,
         site: &MergeSite,
+        right_items: Option<&[(Span, Origin)]>,
     ) -> R<Value> {
         match (va, vb) {
             (Value::Record(ra), Value::Record(rb)) => {
@@ -360,11 +362,13 @@ impl Eval {
                     site.merge_at(),
                 )))
             }
-            (va, vb) => self.merge_values(va, vb, &ta, &tb, site),
+            (va, vb) => self.merge_values(va, vb, &ta, &tb, site, right_items),
         }
     }
 
-    /// `left & right` on evaluated operands.
+    /// `left & right` on evaluated operands; `right_items`, when the right operand is an array
+    /// literal, are where its elements are written and how each relates to its value (what an
+    /// unequal element is reported at).
     pub fn merge_values(
         &mut self,
         va: Value,
@@ -372,6 +376,7 @@ impl Eval {
         ta: &Thunk,
         tb: &Thunk,
         site: &MergeSite,
+        right_items: Option<&[(Span, Origin)]>,
     ) -> R<Value> {
         let span = site.at;
         self.step()?;
@@ -401,7 +406,6 @@ impl Eval {
             )),
             (Value::Array(a), Value::Array(b)) => {
                 // nickel checks the right array against `std.contract.Equal left`
-                let items = self.merge_right_items.take();
                 let (av, bv) = (Value::Array(a.clone()), Value::Array(b.clone()));
                 self.deep_force(&av)?;
                 self.deep_force(&bv)?;
@@ -437,7 +441,7 @@ impl Eval {
                         }
                     }
                     Some((i, y)) => {
-                        if let Some((s, origin)) = items.as_ref().and_then(|it| it.get(i)) {
+                        if let Some((s, origin)) = right_items.and_then(|it| it.get(i)) {
                             e = e.secondary(*s, "evaluated to this expression");
                             if *origin == Origin::Computed {
                                 e = e.generated(

@@ -87,26 +87,11 @@ pub fn check_program_wildcards(
     p: &crate::parser::Program,
     resolve: Option<ImportResolver>,
 ) -> Result<Vec<(strata_core::source::Span, P)>, EvalError> {
-    let all_bound = !p.forall
-        && p.expr
-            .fv
-            .as_ref()
-            .is_none_or(|fv| fv.iter().all(|x| x == "std"));
-    if !all_bound {
-        check_bound(&p.expr)?;
-    }
-    if p.typed {
-        let mut c = check::Checker::new();
-        c.resolver = resolve;
-        c.walk(&p.expr, 0)
-            .map_err(|err| error::report(&c.st, err))?;
-        return Ok(c.wildcard_substitutions());
-    }
-    Ok(Vec::new())
+    check_repl_input(p, resolve, &[])
 }
 
-/// The checks of [`check_program_wildcards`] on a REPL input, in whose scope are also `names`
-/// (the session's top-level bindings, of unknown types).
+/// The checks of [`check_program_wildcards`] with `names` in scope too (a REPL input, in whose
+/// scope are the session's top-level bindings, of unknown types).
 pub fn check_repl_input(
     p: &crate::parser::Program,
     resolve: Option<ImportResolver>,
@@ -180,9 +165,7 @@ pub fn check_program_bound(p: &crate::parser::Program) -> Result<(), EvalError> 
 /// Reports the first unbound identifier of `e` (the whole program), as Nickel does before it
 /// evaluates anything.
 pub fn check_bound(e: &P) -> Result<(), EvalError> {
-    let mut scope = Scope::default();
-    scope.types.push(Vec::new());
-    walk(e, &mut scope)
+    check_bound_in(e, &[])
 }
 
 fn unbound(name: &str, span: Span) -> EvalError {
