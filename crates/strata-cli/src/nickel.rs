@@ -17,7 +17,9 @@ mod convert;
 mod doc;
 mod doctest;
 mod format;
+mod markdown;
 mod pprint;
+mod query;
 mod repl;
 mod report;
 
@@ -206,12 +208,37 @@ struct ExportArgs {
 struct QueryArgs {
     #[command(flatten)]
     common: CommonArgs,
-    /// Print only the documentation.
+    /// Print the documentation (with `--contract`, `--type`, `--default` and `--value`: only
+    /// the metadata asked for; all of it without any).
     #[arg(long)]
     doc: bool,
+    #[arg(long)]
+    contract: bool,
+    #[arg(long = "type")]
+    typ: bool,
+    #[arg(long)]
+    default: bool,
+    #[arg(long)]
+    value: bool,
     /// Output format of the value (`json`).
-    #[arg(long, value_enum)]
+    #[arg(long, value_enum, conflicts_with_all(["doc", "contract", "typ", "default", "value"]))]
     format: Option<Format>,
+}
+
+impl QueryArgs {
+    /// The metadata to print: those asked for, or all of them.
+    fn attributes(&self) -> query::Attributes {
+        if !(self.doc || self.contract || self.typ || self.default || self.value) {
+            return query::Attributes::default();
+        }
+        query::Attributes {
+            doc: self.doc,
+            contract: self.contract,
+            typ: self.typ,
+            default: self.default,
+            value: self.value,
+        }
+    }
 }
 
 #[derive(Args, Debug)]
@@ -604,32 +631,28 @@ fn query(nk: &mut Nickel, a: &QueryArgs) -> Result<String, EvalError> {
         values.push(nk.eval_text(&f.to_string_lossy(), text.into(), None)?);
     }
     let root = nk.merge_all(values)?;
-    let Some(path) = &a.common.field else {
-        // whole program: list the fields
-        let mut out = String::new();
-        if let Value::Record(r) = &root {
-            out.push_str("• available fields:\n");
-            for k in r.fields.keys() {
-                out.push_str(&format!("  • {k}\n"));
+    let field = match &a.common.field {
+        Some(path) => query_field(nk, root, path)?,
+        None => {
+            // the whole value, as a field without metadata (its fields are listed)
+            nk.eval.warnings.push(empty_query_path());
+            strata_nickel::value::Field {
+                meta: Default::default(),
+                def: None,
+                value: Some(strata_nickel::value::Thunk::value(root)),
+                span: nk.eval.nowhere,
+                dynamic: false,
             }
         }
-        return Ok(out);
     };
-    let parts = strata_nickel::split_field_path(path);
-    let (last, init) = parts
-        .split_last()
-        .ok_or_else(|| EvalError::new("empty field path"))?;
-    let mut cur = root;
-    for p in init {
-        let nowhere = nk.eval.nowhere;
-        cur = nk.eval.field_access(cur, p, None, nowhere, nowhere)?;
+    if !matches!(a.format, Some(Format::Json)) {
+        // nickel's query printer (its `markdown` format, the default)
+        let (text, found) = query::render(nk, &field, a.attributes())?;
+        if !found {
+            eprintln!("No metadata found for this field.");
+        }
+        return Ok(text);
     }
-    let Value::Record(r) = cur else {
-        return Err(EvalError::new("query expects a record"));
-    };
-    let Some(field) = r.fields.get(last.as_str()).cloned() else {
-        return Err(EvalError::new(format!("missing field `{last}`")));
-    };
     let prio = match &field.meta.priority {
         None => "neutral".to_string(),
         Some(strata_nickel::ast::Priority::Bottom) => "default".to_string(),
@@ -648,94 +671,80 @@ fn query(nk: &mut Nickel, a: &QueryArgs) -> Result<String, EvalError> {
         }
         None => None,
     };
-    if matches!(a.format, Some(Format::Json)) {
-        let mut m = strata_core::value::Map::new();
-        if let Some(d) = &field.meta.doc {
-            m.insert("doc".into(), strata_core::Value::string(d.as_str()));
-        }
-        m.insert(
-            "optional".into(),
-            strata_core::Value::Bool(field.meta.optional),
-        );
-        m.insert(
-            "not_exported".into(),
-            strata_core::Value::Bool(field.meta.not_exported),
-        );
-        m.insert("priority".into(), strata_core::Value::string(prio.as_str()));
-        if let Some(t) = field.meta.typ {
-            m.insert("type".into(), strata_core::Value::string(span_text(nk, t)));
-        }
-        if !field.meta.contract_spans.is_empty() {
-            let cs: Vec<strata_core::Value> = field
-                .meta
-                .contract_spans
-                .iter()
-                .map(|s| strata_core::Value::string(span_text(nk, *s)))
-                .collect();
-            m.insert("contracts".into(), strata_core::Value::list(cs));
-        }
-        if let Some(Ok(v)) = &value_text {
-            m.insert("value".into(), strata_core::Value::string(v.as_str()));
-        }
-        let out = strata_core::json::write(
-            &strata_core::Value::map(m),
-            &strata_core::json::WriteOptions::pretty(),
-        );
-        return Ok(out + "\n");
-    }
-    let mut entries: Vec<(String, String)> = Vec::new();
+    let mut m = strata_core::value::Map::new();
     if let Some(d) = &field.meta.doc {
-        entries.push(("documentation".into(), d.trim_end().to_string()));
+        m.insert("doc".into(), strata_core::Value::string(d.as_str()));
     }
-    if a.doc {
-        return Ok(entries
-            .iter()
-            .map(|(k, v)| format!("• {k}: {v}\n"))
-            .collect());
-    }
+    m.insert(
+        "optional".into(),
+        strata_core::Value::Bool(field.meta.optional),
+    );
+    m.insert(
+        "not_exported".into(),
+        strata_core::Value::Bool(field.meta.not_exported),
+    );
+    m.insert("priority".into(), strata_core::Value::string(prio.as_str()));
     if let Some(t) = field.meta.typ {
-        entries.push(("type".into(), span_text(nk, t)));
+        m.insert("type".into(), strata_core::Value::string(span_text(nk, t)));
     }
     if !field.meta.contract_spans.is_empty() {
-        let cs: Vec<String> = field
+        let cs: Vec<strata_core::Value> = field
             .meta
             .contract_spans
             .iter()
-            .map(|s| span_text(nk, *s))
+            .map(|s| strata_core::Value::string(span_text(nk, *s)))
             .collect();
-        entries.push(("contract".into(), cs.join(",")));
+        m.insert("contracts".into(), strata_core::Value::list(cs));
     }
-    if field.meta.optional {
-        entries.push(("optional".into(), "true".into()));
+    if let Some(Ok(v)) = &value_text {
+        m.insert("value".into(), strata_core::Value::string(v.as_str()));
     }
-    if field.meta.not_exported {
-        entries.push(("not_exported".into(), "true".into()));
+    let out = strata_core::json::write(
+        &strata_core::Value::map(m),
+        &strata_core::json::WriteOptions::pretty(),
+    );
+    Ok(out + "\n")
+}
+
+/// The field at `path` (dot-separated, quoted parts allowed) of `root`.
+fn query_field(
+    nk: &mut Nickel,
+    root: Value,
+    path: &str,
+) -> Result<strata_nickel::value::Field, EvalError> {
+    let parts = strata_nickel::split_field_path(path);
+    let (last, init) = parts
+        .split_last()
+        .ok_or_else(|| EvalError::new("empty field path"))?;
+    let mut cur = root;
+    for p in init {
+        let nowhere = nk.eval.nowhere;
+        cur = nk.eval.field_access(cur, p, None, nowhere, nowhere)?;
     }
-    let mut fields_list = None;
-    match value_text {
-        Some(Ok(v)) => {
-            let key = match field.meta.priority {
-                Some(strata_nickel::ast::Priority::Bottom) => "default",
-                Some(strata_nickel::ast::Priority::Top) => "force",
-                _ => "value",
-            };
-            entries.push((key.into(), v));
-        }
-        Some(Err(keys)) => fields_list = Some(keys),
-        None => {}
-    }
-    entries.sort();
-    let mut out: String = entries
-        .iter()
-        .map(|(k, v)| format!("• {k}: {v}\n"))
-        .collect();
-    if let Some(keys) = fields_list {
-        out.push_str("• available fields:\n");
-        for k in keys {
-            out.push_str(&format!("  • {k}\n"));
-        }
-    }
-    Ok(out)
+    let Value::Record(r) = cur else {
+        return Err(EvalError::new("query expects a record"));
+    };
+    r.fields
+        .get(last.as_str())
+        .cloned()
+        .ok_or_else(|| EvalError::new(format!("missing field `{last}`")))
+}
+
+/// nickel's warning for a query without `--field`.
+fn empty_query_path() -> EvalError {
+    let mut w = EvalError::new("empty query path")
+        .note(
+            "You queried a value without requesting a specific field path. This operation \
+             can't find any metadata, beside listing the fields of a record.",
+        )
+        .note("Try to query the root configuration and provide a query path instead.")
+        .note(
+            "For example, instead of querying the expression \
+             `(import \"config.ncl\").module.input` with an empty path, query `config.ncl` \
+             with the `module.input` path: \n`nickel query config.ncl --field module.input",
+        );
+    w.warning = true;
+    w
 }
 
 /// `-- list`: fields without a value (inputs) and fields with one (overridable).

@@ -5,7 +5,8 @@
 //!   `tests/realworld/nickel/format/expected/`), and its in-place, `--check` and error behaviour;
 //! * `nickel convert` on the data files of `tests/data/nickel-convert/`;
 //! * `--error-format text|json|yaml|toml` on the programs of `tests/data/nickel-errors/`;
-//! * `nickel doc` to a file and in JSON, and `gen-completions`.
+//! * `nickel doc` to a file and in JSON, and `gen-completions`;
+//! * `nickel query` on the cases of `tests/data/nickel-query/`.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -167,6 +168,45 @@ fn convert_matches_nickel() {
         "error: could not determine format of input file `x.xyz`\n\n"
     );
     let _ = std::fs::remove_dir_all(&scratch);
+}
+
+#[test]
+fn query_prints_what_nickel_prints() {
+    let dir = data("nickel-query");
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| {
+            let name = e.unwrap().file_name().to_string_lossy().into_owned();
+            name.strip_suffix(".args").map(str::to_string)
+        })
+        .collect();
+    names.sort();
+    assert!(names.len() >= 10, "query cases missing: {names:?}");
+    let mut failures = Vec::new();
+    for name in &names {
+        let read = |ext: &str| std::fs::read_to_string(dir.join(format!("{name}.{ext}"))).unwrap();
+        let args = read("args");
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_nickel"));
+        cmd.arg("query")
+            .args(args.split_whitespace())
+            .current_dir(&dir);
+        if name.starts_with("no-color") {
+            cmd.env("NO_COLOR", "1");
+        } else {
+            cmd.env_remove("NO_COLOR");
+        }
+        let out = cmd.output().expect("nickel runs");
+        let got = (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        );
+        let want = (Some(0), read("stdout"), read("stderr"));
+        if got != want {
+            failures.push(format!("{name}: expected {want:?}\n  got {got:?}"));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
 #[test]

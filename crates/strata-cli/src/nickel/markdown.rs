@@ -1,6 +1,6 @@
-//! The markdown of documentation as nickel's REPL shows it in a `:query` (through termimad's
-//! default skin, at 80 columns, with its terminal styles even on a pipe), for what documentation
-//! commonly uses:
+//! The markdown of documentation as nickel shows it in a query (`nickel query` and the REPL's
+//! `:query`, through termimad's default skin, at 80 columns, with its terminal styles even on a
+//! pipe), for what documentation commonly uses:
 //!
 //! - each line of the text is a line of the output, wrapped at 80 columns between words (see
 //!   [`wrap`]);
