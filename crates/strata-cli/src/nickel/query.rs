@@ -76,7 +76,7 @@ pub fn render(nk: &mut Nickel, f: &Field, attrs: Attributes) -> Result<(String, 
     }
     if let Some(d) = f.meta.doc.as_deref().filter(|_| attrs.doc) {
         if d.contains('\n') {
-            out.push_str("\x1b[38;5;240m•\x1b[39m \x1b[1mdocumentation\x1b[0m\n\n");
+            out.push_str(&markdown::render("* **documentation**\n\n"));
             out.push_str(&markdown::render(d));
         } else {
             out.push_str(&markdown::render(&format!("* **documentation**: {d}")));
@@ -89,9 +89,9 @@ pub fn render(nk: &mut Nickel, f: &Field, attrs: Attributes) -> Result<(String, 
             if r.fields.is_empty() {
                 out.push_str(&item("value", "{}"));
             } else {
-                out.push_str("\x1b[4mAvailable fields\x1b[0m\n");
+                out.push_str(&markdown::render("## Available fields"));
                 for k in r.fields.keys() {
-                    out.push_str(&format!("\x1b[38;5;240m•\x1b[39m {k}\n"));
+                    out.push_str(&markdown::plain_item(k.as_str()));
                 }
             }
         }
