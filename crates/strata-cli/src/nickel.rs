@@ -645,65 +645,15 @@ fn query(nk: &mut Nickel, a: &QueryArgs) -> Result<String, EvalError> {
             }
         }
     };
-    if !matches!(a.format, Some(Format::Json)) {
-        // nickel's query printer (its `markdown` format, the default)
-        let (text, found) = query::render(nk, &field, a.attributes())?;
-        if !found {
-            eprintln!("No metadata found for this field.");
-        }
-        return Ok(text);
+    if matches!(a.format, Some(Format::Json)) {
+        return query::json(nk, &field);
     }
-    let prio = match &field.meta.priority {
-        None => "neutral".to_string(),
-        Some(strata_nickel::ast::Priority::Bottom) => "default".to_string(),
-        Some(strata_nickel::ast::Priority::Top) => "force".to_string(),
-        Some(strata_nickel::ast::Priority::Num(n)) => n.to_text(),
-    };
-    let value_text = match &field.value {
-        Some(t) => {
-            let v = nk.eval.force(t)?;
-            Some(match &v {
-                Value::Record(sub) => {
-                    Err(sub.fields.keys().map(|k| k.to_string()).collect::<Vec<_>>())
-                }
-                other => Ok(show(nk, other)),
-            })
-        }
-        None => None,
-    };
-    let mut m = strata_core::value::Map::new();
-    if let Some(d) = &field.meta.doc {
-        m.insert("doc".into(), strata_core::Value::string(d.as_str()));
+    // nickel's query printer (its `markdown` format, the default)
+    let (text, found) = query::render(nk, &field, a.attributes())?;
+    if !found {
+        eprintln!("No metadata found for this field.");
     }
-    m.insert(
-        "optional".into(),
-        strata_core::Value::Bool(field.meta.optional),
-    );
-    m.insert(
-        "not_exported".into(),
-        strata_core::Value::Bool(field.meta.not_exported),
-    );
-    m.insert("priority".into(), strata_core::Value::string(prio.as_str()));
-    if let Some(t) = field.meta.typ {
-        m.insert("type".into(), strata_core::Value::string(span_text(nk, t)));
-    }
-    if !field.meta.contract_spans.is_empty() {
-        let cs: Vec<strata_core::Value> = field
-            .meta
-            .contract_spans
-            .iter()
-            .map(|s| strata_core::Value::string(span_text(nk, *s)))
-            .collect();
-        m.insert("contracts".into(), strata_core::Value::list(cs));
-    }
-    if let Some(Ok(v)) = &value_text {
-        m.insert("value".into(), strata_core::Value::string(v.as_str()));
-    }
-    let out = strata_core::json::write(
-        &strata_core::Value::map(m),
-        &strata_core::json::WriteOptions::pretty(),
-    );
-    Ok(out + "\n")
+    Ok(text)
 }
 
 /// The field at `path` (dot-separated, quoted parts allowed) of `root`.
@@ -782,26 +732,6 @@ fn list_fields(nk: &mut Nickel, v: &Value) -> String {
     }
     out.push_str("\nUse the `query` subcommand to print a detailed description of a specific field. See `nickel help query`.\n");
     out
-}
-
-/// A scalar as Nickel prints it (`"text"`, `'Tag`, numbers, booleans, `null`).
-fn show(nk: &mut Nickel, v: &Value) -> String {
-    match v {
-        Value::Str(s) => {
-            let mut out = String::new();
-            strata_core::json::write_string(&mut out, s, false);
-            out
-        }
-        Value::Num(n) => n.to_text(),
-        Value::Bool(b) => b.to_string(),
-        Value::Null => "null".into(),
-        Value::Enum(t) => format!("'{t}"),
-        Value::Array(_) => nk
-            .export(v, "json")
-            .map(|s| s.trim_end().to_string())
-            .unwrap_or_else(|_| "[ ... ]".into()),
-        _ => "<func>".into(),
-    }
 }
 
 /// `nickel test`: the report goes to standard output; failures make the run fail.

@@ -41,15 +41,7 @@ pub fn render(nk: &mut Nickel, f: &Field, attrs: Attributes) -> Result<(String, 
     let mut out = String::new();
     let mut found = false;
     if attrs.contract && !f.meta.contract_spans.is_empty() {
-        // a contract met twice (through merges) is shown once, as nickel dedups them
-        let mut cs: Vec<String> = Vec::new();
-        for s in &f.meta.contract_spans {
-            let c = strata_nickel::pretty::annotation_text(&nk.sources, *s);
-            if !cs.contains(&c) {
-                cs.push(c);
-            }
-        }
-        out.push_str(&item("contract", &cs.join(",")));
+        out.push_str(&item("contract", &contracts(nk, f).join(",")));
         found = true;
     }
     if let Some(t) = f.meta.typ.filter(|_| attrs.typ) {
@@ -97,6 +89,58 @@ pub fn render(nk: &mut Nickel, f: &Field, attrs: Attributes) -> Result<(String, 
         }
     }
     Ok((out, found))
+}
+
+/// The query as `nickel query --format json` writes it (nickel's `QueryResult`): the
+/// documentation, type and contracts when there are, `optional`, `not_exported`, the priority
+/// (`default`, `force`, or a number: `0` without an annotation), the sorted fields of a record
+/// value and the value as a query prints it.
+pub fn json(nk: &mut Nickel, f: &Field) -> Result<String, EvalError> {
+    use strata_core::Value as J;
+    let mut m = strata_core::value::Map::new();
+    if let Some(d) = &f.meta.doc {
+        m.insert("doc".into(), J::string(d.as_str()));
+    }
+    if let Some(t) = f.meta.typ {
+        let text = strata_nickel::pretty::annotation_text(&nk.sources, t);
+        m.insert("typ".into(), J::string(text));
+    }
+    if !f.meta.contract_spans.is_empty() {
+        let cs = contracts(nk, f).into_iter().map(J::string).collect();
+        m.insert("contracts".into(), J::list(cs));
+    }
+    m.insert("optional".into(), J::Bool(f.meta.optional));
+    m.insert("not_exported".into(), J::Bool(f.meta.not_exported));
+    let priority = match &f.meta.priority {
+        None => "0".to_string(),
+        Some(Priority::Bottom) => "default".to_string(),
+        Some(Priority::Top) => "force".to_string(),
+        Some(Priority::Num(n)) => n.ratio().to_string(),
+    };
+    m.insert("priority".into(), J::string(priority));
+    if let Some(t) = &f.value {
+        let v = nk.eval.force(t)?;
+        if let Value::Record(r) = &v {
+            let keys = r.fields.keys().map(|k| J::string(k.as_str())).collect();
+            m.insert("sub_fields".into(), J::list(keys));
+        }
+        m.insert("value".into(), J::string(capped(nk, &v)?));
+    }
+    let out = strata_core::json::write(&J::map(m), &strata_core::json::WriteOptions::pretty());
+    Ok(out + "\n")
+}
+
+/// The contracts of `f` as written; one met twice (through merges) is shown once, as nickel
+/// dedups them.
+fn contracts(nk: &Nickel, f: &Field) -> Vec<String> {
+    let mut cs: Vec<String> = Vec::new();
+    for s in &f.meta.contract_spans {
+        let c = strata_nickel::pretty::annotation_text(&nk.sources, *s);
+        if !cs.contains(&c) {
+            cs.push(c);
+        }
+    }
+    cs
 }
 
 /// A value on one line of at most [`TERM_MAX_WIDTH`] characters (cut with `…`).
