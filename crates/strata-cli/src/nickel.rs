@@ -519,9 +519,7 @@ fn run(
     std::mem::forget(nk);
     match result {
         Ok(text) => {
-            let mut out = std::io::stdout().lock();
-            let _ = out.write_all(text.as_bytes());
-            let _ = out.flush();
+            print_out(&text);
             0
         }
         Err(e) => {
@@ -529,6 +527,14 @@ fn run(
             1
         }
     }
+}
+
+/// Writes `text` to standard output and flushes it (a closed pipe ends the output quietly, where
+/// `print!` would panic).
+fn print_out(text: &str) {
+    let mut out = std::io::stdout().lock();
+    let _ = out.write_all(text.as_bytes());
+    let _ = out.flush();
 }
 
 fn export(nk: &mut Nickel, a: &ExportArgs) -> Result<String, EvalError> {
@@ -746,9 +752,7 @@ fn doctests(nk: &mut Nickel, a: &TestArgs) -> Result<String, EvalError> {
     if failures == 0 {
         return Ok(report);
     }
-    let mut out = std::io::stdout().lock();
-    let _ = out.write_all(report.as_bytes());
-    let _ = out.flush();
+    print_out(&report);
     eprintln!("{failures} failures");
     Err(EvalError::new("tests failed"))
 }

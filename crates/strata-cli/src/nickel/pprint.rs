@@ -6,7 +6,7 @@
 //! error: strata's evaluator has no such intermediate program to show.
 
 use super::report;
-use std::io::{Read, Write};
+use std::io::Read;
 use std::path::PathBuf;
 use strata_core::source::SourceMap;
 use strata_nickel::eval::EvalError;
@@ -65,9 +65,7 @@ pub fn run(
     })();
     match result {
         Ok(out) => {
-            let mut stdout = std::io::stdout().lock();
-            let _ = stdout.write_all(out.as_bytes());
-            let _ = stdout.flush();
+            super::print_out(&out);
             0
         }
         Err(e) => {

@@ -252,11 +252,7 @@ impl Session {
             Outcome::Bound(_) => Ok(None),
         });
         match result {
-            Ok(Some(out)) => {
-                let mut stdout = std::io::stdout().lock();
-                let _ = stdout.write_all(out.as_bytes());
-                let _ = stdout.flush();
-            }
+            Ok(Some(out)) => super::print_out(&out),
             Ok(None) => {}
             Err(e) => self.report(&e),
         }
