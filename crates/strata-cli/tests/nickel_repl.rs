@@ -167,3 +167,29 @@ fn the_repl_has_no_import_path() {
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(stdout.contains("\n{ a = 1, }\n\n"), "{stdout}");
 }
+
+#[cfg(unix)]
+#[test]
+fn a_read_error_that_comes_back_ends_the_session() {
+    // standard input a folder: every read fails alike. nickel 1.18 reports the error again at
+    // every read, for ever; strata reports it once and ends the session (an undecodable line,
+    // which is consumed, does not end it: the `read-errors` case)
+    let home = empty_home("read-folder");
+    let out = Command::new(env!("CARGO_BIN_EXE_nickel"))
+        .arg("repl")
+        .current_dir(&home)
+        .env("HOME", &home)
+        .env_remove("NO_COLOR")
+        .stdin(std::fs::File::open(&home).expect("open the folder"))
+        .output()
+        .expect("nickel runs");
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "Nickel 1.18.0\nType \":help\" for help, or \":exit\" to exit\n"
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "error: Is a directory (os error 21)\n\n"
+    );
+}

@@ -6,7 +6,7 @@
 //! line, without a prompt. An input that ends too early goes on over the next line (read from a
 //! pipe, the lines are joined without a separator, as rustyline does). Results go to standard
 //! output, each followed by an empty line, errors to standard error; the session goes on after
-//! an error. Commands: `:load` (`:l`), `:typecheck` (`:tc`), `:query` (`:q`), `:print` (`:p`),
+//! an error (after a read error only when the next read can succeed: see [`reads_on_after`]). Commands: `:load` (`:l`), `:typecheck` (`:tc`), `:query` (`:q`), `:print` (`:p`),
 //! `:help` (`:h`, `:?`) and `:exit` (`:e`).
 
 use super::{query, report};
@@ -297,6 +297,21 @@ impl Session {
     }
 }
 
+/// Whether the session reads on after the read error `e`. nickel reads on after any: a line
+/// that is not UTF-8 has been read (and is skipped) and a signal has passed, but any other error
+/// comes back at every read (standard input a folder, a terminal gone), which nickel reports
+/// for ever; strata ends the session after reporting it once.
+fn reads_on_after(e: &ReadlineError) -> bool {
+    match e {
+        ReadlineError::Io(io) => matches!(
+            io.kind(),
+            std::io::ErrorKind::InvalidData | std::io::ErrorKind::Interrupted
+        ),
+        ReadlineError::Signal(_) => true,
+        _ => false,
+    }
+}
+
 /// The session's main loop; returns the exit status.
 pub fn run(nk: Nickel, history_file: Option<PathBuf>, color: report::Color) -> i32 {
     let history_file = history_file.or_else(|| {
@@ -333,13 +348,8 @@ pub fn run(nk: Nickel, history_file: Option<PathBuf>, color: report::Color) -> i
         repl: Repl::new(),
         color,
     };
-    // read errors in a row: nickel reads on after one (a line that is not UTF-8 is skipped), but
-    // a stream that only fails would loop for ever
-    let mut failures = 0;
     loop {
-        let line = editor.readline("nickel> ");
-        failures = if line.is_err() { failures + 1 } else { 0 };
-        match line {
+        match editor.readline("nickel> ") {
             Ok(line) if line.trim().is_empty() => {}
             Ok(line) if line.starts_with(':') => {
                 if !session.command(&line) {
@@ -357,7 +367,7 @@ pub fn run(nk: Nickel, history_file: Option<PathBuf>, color: report::Color) -> i
                     let _ = editor.save_history(h);
                 }
                 session.report(&EvalError::new(e.to_string()));
-                if failures >= 100 {
+                if !reads_on_after(&e) {
                     break;
                 }
             }
