@@ -584,9 +584,11 @@ fn eval(nk: &mut Nickel, a: &ExportArgs) -> Result<String, EvalError> {
     result.map(|()| String::new())
 }
 
-/// Standard output without its line buffer: the export writes in chunks of 64 KiB, which
-/// `std::io::stdout()` would search for their last newline (a third of the time of a 5 GB
-/// export). On Unix a duplicate of descriptor 1; elsewhere the locked standard output.
+/// Standard output without its line buffer: every export format writes in chunks of 64 KiB
+/// (`strata_nickel::export`'s sink), which `std::io::stdout()` would search for their last
+/// newline (37% of the time of the 5 GB export of BENCHMARKS.md's 50,000-deep literal, whose
+/// output is mostly indentation). On Unix a duplicate of descriptor 1; elsewhere the locked
+/// standard output.
 fn unbuffered_stdout() -> Box<dyn Write> {
     let stdout = std::io::stdout();
     // what was printed before goes first
