@@ -267,8 +267,7 @@ pub fn main(args: Vec<OsString>) -> i32 {
             return if e.use_stderr() { 2 } else { 0 };
         }
     };
-    // `repl` has none of the common options: their defaults
-    let default_common = DefaultCommon::parse_from(["nickel"]).common;
+    let default_common;
     let common = match &cli.command {
         Command::Format(a) => return run_format(a, cli.error_format, cli.color),
         Command::Convert(a) => return run_convert(a, cli.error_format, cli.color),
@@ -282,7 +281,11 @@ pub fn main(args: Vec<OsString>) -> i32 {
         Command::PprintAst(a) => {
             return pprint::run(&a.common.files, a.transform, cli.error_format, cli.color)
         }
-        Command::Repl(_) => &default_common,
+        Command::Repl(_) => {
+            // `repl` has none of the common options: their defaults
+            default_common = DefaultCommon::parse_from(["nickel"]).common;
+            &default_common
+        }
         Command::Query(a) => &a.common,
         Command::Typecheck(a) => &a.common,
         Command::Doc(a) => &a.common,
