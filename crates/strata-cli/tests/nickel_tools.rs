@@ -14,22 +14,21 @@ use std::process::{Command, Output};
 use strata_test_support::{assert_failures_known, workspace_root};
 
 fn nickel_in(dir: &Path, args: &[&str], stdin: Option<&str>) -> Output {
-    use std::io::Write;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_nickel"))
-        .args(args)
-        .current_dir(dir)
-        .env("NO_COLOR", "1")
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .expect("nickel runs");
-    let mut input = child.stdin.take().expect("stdin");
-    input
-        .write_all(stdin.unwrap_or("").as_bytes())
-        .expect("write stdin");
-    drop(input);
-    child.wait_with_output().expect("nickel ends")
+    strata_test_support::output(
+        Command::new(env!("CARGO_BIN_EXE_nickel"))
+            .args(args)
+            .current_dir(dir)
+            .env("NO_COLOR", "1"),
+        Some(stdin.unwrap_or("").as_bytes()),
+    )
+}
+
+/// The `testing PATH/N...VERDICT` lines of a `nickel test` report.
+fn verdicts(stdout: &str) -> Vec<&str> {
+    stdout
+        .lines()
+        .filter(|l| l.starts_with("testing "))
+        .collect()
 }
 
 fn data(folder: &str) -> PathBuf {
@@ -325,12 +324,8 @@ fn test_runs_the_documentation_examples() {
     assert_eq!(out.status.code(), Some(1));
     let stdout = String::from_utf8_lossy(&out.stdout);
     // nickel 1.18's verdicts, in its order: the nested record's tests before the record's own
-    let verdicts: Vec<&str> = stdout
-        .lines()
-        .filter(|l| l.starts_with("testing "))
-        .collect();
     assert_eq!(
-        verdicts,
+        verdicts(&stdout),
         [
             "testing sub.f/0...FAILED",
             "testing add/0...ok",
@@ -392,14 +387,10 @@ fn test_walks_fields_in_source_order_nested_records_first() {
     let out = nickel_in(&dir, &["test", "order.ncl"], None);
     assert_eq!(out.status.code(), Some(1));
     let stdout = String::from_utf8_lossy(&out.stdout);
-    let verdicts: Vec<&str> = stdout
-        .lines()
-        .filter(|l| l.starts_with("testing "))
-        .collect();
     // as nickel 1.18 runs them: every nested record first (a documented field's too), fields in
     // the order they are written, not sorted
     assert_eq!(
-        verdicts,
+        verdicts(&stdout),
         [
             "testing sub.b/0...FAILED",
             "testing sub.a/0...ok",
