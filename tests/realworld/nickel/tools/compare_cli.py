@@ -20,7 +20,7 @@ pprint:  every .ncl file under DIR that nickel parses (`pprint-ast FILE`, exit 0
          identical (with --transform, `pprint-ast --transform`); files nickel rejects must be
          rejected too (same exit status), and are counted apart.
 repl-query: every .ncl file under DIR with a `| doc` whose top-level fields strata's `query`
-         lists: a `nickel repl` session (piped, HOME unset) that imports the file and runs
+         lists (its `Available fields`): a `nickel repl` session (piped, HOME unset) that imports the file and runs
          `:query` on each of its first 15 fields; standard output and error identical.
 query:   the same files and fields: `nickel query FILE --field F` for each of its first 15
          fields, then `nickel query FILE` (no field); exit status, standard output and standard
@@ -150,6 +150,18 @@ def top_fields(binary, d, n):
         if "Available fields" in lines else []
 
 
+def tally_documented(a, label, one, files):
+    """Runs `one` (file -> (file, identical or None when it has no field to query)) on every
+    documented file and prints the count."""
+    with ThreadPoolExecutor(a.j) as ex:
+        results = [x for x in ex.map(one, files) if x[1] is not None]
+    for f, ok in results:
+        if not ok and a.v:
+            print("DIFF", os.path.relpath(f, a.cases))
+    print(f"{label}: {sum(ok for _, ok in results)} identical of {len(results)} "
+          f"(files with documented fields, of {len(files)})")
+
+
 def query(a):
     files = documented_files(a)
 
@@ -162,13 +174,7 @@ def query(a):
             if run(a.ref, args, d) != run(a.bin, args, d):
                 return f, False
         return f, True
-    with ThreadPoolExecutor(a.j) as ex:
-        results = [x for x in ex.map(one, files) if x[1] is not None]
-    for f, ok in results:
-        if not ok and a.v:
-            print("DIFF", os.path.relpath(f, a.cases))
-    print(f"query: {sum(ok for _, ok in results)} identical of {len(results)} "
-          f"(files with documented fields, of {len(files)})")
+    tally_documented(a, "query", one, files)
 
 
 def repl_query(a):
@@ -189,13 +195,7 @@ def repl_query(a):
             except subprocess.TimeoutExpired:
                 outs.append(("timeout",))
         return f, outs[0] == outs[1]
-    with ThreadPoolExecutor(a.j) as ex:
-        results = [x for x in ex.map(one, files) if x[1] is not None]
-    for f, ok in results:
-        if not ok and a.v:
-            print("DIFF", os.path.relpath(f, a.cases))
-    print(f"repl :query: {sum(ok for _, ok in results)} identical of {len(results)} "
-          f"(files with documented fields, of {len(files)})")
+    tally_documented(a, "repl :query", one, files)
 
 
 def main():
