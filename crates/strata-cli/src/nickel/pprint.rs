@@ -10,6 +10,7 @@ use std::io::Read;
 use std::path::PathBuf;
 use strata_core::source::SourceMap;
 use strata_nickel::eval::EvalError;
+use strata_nickel::pretty::escape;
 
 /// Prints the program (standard input without files; the merge of their imports for several);
 /// returns the exit status.
@@ -34,11 +35,7 @@ pub fn run(
             [_, _, ..] => {
                 let imports: Vec<String> = files
                     .iter()
-                    .map(|f| {
-                        let mut quoted = String::new();
-                        strata_core::json::write_string(&mut quoted, &f.to_string_lossy(), false);
-                        format!("(import {})", quoted.replace("%{", "\\%{"))
-                    })
+                    .map(|f| format!("(import \"{}\")", escape(&f.to_string_lossy())))
                     .collect();
                 ("<generated>".to_string(), imports.join(" & "))
             }
