@@ -17,7 +17,9 @@ mod convert;
 mod doc;
 mod doctest;
 mod format;
+mod markdown;
 mod pprint;
+mod query;
 mod repl;
 mod report;
 
@@ -206,12 +208,37 @@ struct ExportArgs {
 struct QueryArgs {
     #[command(flatten)]
     common: CommonArgs,
-    /// Print only the documentation.
+    /// Print the documentation (with `--contract`, `--type`, `--default` and `--value`: only
+    /// the metadata asked for; all of it without any).
     #[arg(long)]
     doc: bool,
+    #[arg(long)]
+    contract: bool,
+    #[arg(long = "type")]
+    typ: bool,
+    #[arg(long)]
+    default: bool,
+    #[arg(long)]
+    value: bool,
     /// Output format of the value (`json`).
-    #[arg(long, value_enum)]
+    #[arg(long, value_enum, conflicts_with_all(["doc", "contract", "typ", "default", "value"]))]
     format: Option<Format>,
+}
+
+impl QueryArgs {
+    /// The metadata to print: those asked for, or all of them.
+    fn attributes(&self) -> query::Attributes {
+        if !(self.doc || self.contract || self.typ || self.default || self.value) {
+            return query::Attributes::default();
+        }
+        query::Attributes {
+            doc: self.doc,
+            contract: self.contract,
+            typ: self.typ,
+            default: self.default,
+            value: self.value,
+        }
+    }
 }
 
 #[derive(Args, Debug)]
@@ -240,8 +267,7 @@ pub fn main(args: Vec<OsString>) -> i32 {
             return if e.use_stderr() { 2 } else { 0 };
         }
     };
-    // `repl` has none of the common options: their defaults
-    let default_common = DefaultCommon::parse_from(["nickel"]).common;
+    let default_common;
     let common = match &cli.command {
         Command::Format(a) => return run_format(a, cli.error_format, cli.color),
         Command::Convert(a) => return run_convert(a, cli.error_format, cli.color),
@@ -255,7 +281,11 @@ pub fn main(args: Vec<OsString>) -> i32 {
         Command::PprintAst(a) => {
             return pprint::run(&a.common.files, a.transform, cli.error_format, cli.color)
         }
-        Command::Repl(_) => &default_common,
+        Command::Repl(_) => {
+            // `repl` has none of the common options: their defaults
+            default_common = DefaultCommon::parse_from(["nickel"]).common;
+            &default_common
+        }
         Command::Query(a) => &a.common,
         Command::Typecheck(a) => &a.common,
         Command::Doc(a) => &a.common,
@@ -492,9 +522,7 @@ fn run(
     std::mem::forget(nk);
     match result {
         Ok(text) => {
-            let mut out = std::io::stdout().lock();
-            let _ = out.write_all(text.as_bytes());
-            let _ = out.flush();
+            print_out(&text);
             0
         }
         Err(e) => {
@@ -502,6 +530,14 @@ fn run(
             1
         }
     }
+}
+
+/// Writes `text` to standard output and flushes it (a closed pipe ends the output quietly, where
+/// `print!` would panic).
+fn print_out(text: &str) {
+    let mut out = std::io::stdout().lock();
+    let _ = out.write_all(text.as_bytes());
+    let _ = out.flush();
 }
 
 fn export(nk: &mut Nickel, a: &ExportArgs) -> Result<String, EvalError> {
@@ -551,9 +587,11 @@ fn eval(nk: &mut Nickel, a: &ExportArgs) -> Result<String, EvalError> {
     result.map(|()| String::new())
 }
 
-/// Standard output without its line buffer: the export writes in chunks of 64 KiB, which
-/// `std::io::stdout()` would search for their last newline (a third of the time of a 5 GB
-/// export). On Unix a duplicate of descriptor 1; elsewhere the locked standard output.
+/// Standard output without its line buffer: every export format writes in chunks of 64 KiB
+/// (`strata_nickel::export`'s sink), which `std::io::stdout()` would search for their last
+/// newline (37% of the time of the 5 GB export of BENCHMARKS.md's 50,000-deep literal, whose
+/// output is mostly indentation). On Unix a duplicate of descriptor 1; elsewhere the locked
+/// standard output.
 fn unbuffered_stdout() -> Box<dyn Write> {
     let stdout = std::io::stdout();
     // what was printed before goes first
@@ -604,17 +642,37 @@ fn query(nk: &mut Nickel, a: &QueryArgs) -> Result<String, EvalError> {
         values.push(nk.eval_text(&f.to_string_lossy(), text.into(), None)?);
     }
     let root = nk.merge_all(values)?;
-    let Some(path) = &a.common.field else {
-        // whole program: list the fields
-        let mut out = String::new();
-        if let Value::Record(r) = &root {
-            out.push_str("• available fields:\n");
-            for k in r.fields.keys() {
-                out.push_str(&format!("  • {k}\n"));
+    let field = match &a.common.field {
+        Some(path) => query_field(nk, root, path)?,
+        None => {
+            // the whole value, as a field without metadata (its fields are listed)
+            nk.eval.warnings.push(empty_query_path());
+            strata_nickel::value::Field {
+                meta: Default::default(),
+                def: None,
+                value: Some(strata_nickel::value::Thunk::value(root)),
+                span: nk.eval.nowhere,
+                dynamic: false,
             }
         }
-        return Ok(out);
     };
+    if matches!(a.format, Some(Format::Json)) {
+        return query::json(nk, &field);
+    }
+    // nickel's query printer (its `markdown` format, the default)
+    let (text, found) = query::render(nk, &field, a.attributes())?;
+    if !found {
+        eprintln!("No metadata found for this field.");
+    }
+    Ok(text)
+}
+
+/// The field at `path` (dot-separated, quoted parts allowed) of `root`.
+fn query_field(
+    nk: &mut Nickel,
+    root: Value,
+    path: &str,
+) -> Result<strata_nickel::value::Field, EvalError> {
     let parts = strata_nickel::split_field_path(path);
     let (last, init) = parts
         .split_last()
@@ -627,115 +685,27 @@ fn query(nk: &mut Nickel, a: &QueryArgs) -> Result<String, EvalError> {
     let Value::Record(r) = cur else {
         return Err(EvalError::new("query expects a record"));
     };
-    let Some(field) = r.fields.get(last.as_str()).cloned() else {
-        return Err(EvalError::new(format!("missing field `{last}`")));
-    };
-    let prio = match &field.meta.priority {
-        None => "neutral".to_string(),
-        Some(strata_nickel::ast::Priority::Bottom) => "default".to_string(),
-        Some(strata_nickel::ast::Priority::Top) => "force".to_string(),
-        Some(strata_nickel::ast::Priority::Num(n)) => n.to_text(),
-    };
-    let value_text = match &field.value {
-        Some(t) => {
-            let v = nk.eval.force(t)?;
-            Some(match &v {
-                Value::Record(sub) => {
-                    Err(sub.fields.keys().map(|k| k.to_string()).collect::<Vec<_>>())
-                }
-                other => Ok(show(nk, other)),
-            })
-        }
-        None => None,
-    };
-    if matches!(a.format, Some(Format::Json)) {
-        let mut m = strata_core::value::Map::new();
-        if let Some(d) = &field.meta.doc {
-            m.insert("doc".into(), strata_core::Value::string(d.as_str()));
-        }
-        m.insert(
-            "optional".into(),
-            strata_core::Value::Bool(field.meta.optional),
+    r.fields
+        .get(last.as_str())
+        .cloned()
+        .ok_or_else(|| EvalError::new(format!("missing field `{last}`")))
+}
+
+/// nickel's warning for a query without `--field`.
+fn empty_query_path() -> EvalError {
+    let mut w = EvalError::new("empty query path")
+        .note(
+            "You queried a value without requesting a specific field path. This operation \
+             can't find any metadata, beside listing the fields of a record.",
+        )
+        .note("Try to query the root configuration and provide a query path instead.")
+        .note(
+            "For example, instead of querying the expression \
+             `(import \"config.ncl\").module.input` with an empty path, query `config.ncl` \
+             with the `module.input` path: \n`nickel query config.ncl --field module.input",
         );
-        m.insert(
-            "not_exported".into(),
-            strata_core::Value::Bool(field.meta.not_exported),
-        );
-        m.insert("priority".into(), strata_core::Value::string(prio.as_str()));
-        if let Some(t) = field.meta.typ {
-            m.insert("type".into(), strata_core::Value::string(span_text(nk, t)));
-        }
-        if !field.meta.contract_spans.is_empty() {
-            let cs: Vec<strata_core::Value> = field
-                .meta
-                .contract_spans
-                .iter()
-                .map(|s| strata_core::Value::string(span_text(nk, *s)))
-                .collect();
-            m.insert("contracts".into(), strata_core::Value::list(cs));
-        }
-        if let Some(Ok(v)) = &value_text {
-            m.insert("value".into(), strata_core::Value::string(v.as_str()));
-        }
-        let out = strata_core::json::write(
-            &strata_core::Value::map(m),
-            &strata_core::json::WriteOptions::pretty(),
-        );
-        return Ok(out + "\n");
-    }
-    let mut entries: Vec<(String, String)> = Vec::new();
-    if let Some(d) = &field.meta.doc {
-        entries.push(("documentation".into(), d.trim_end().to_string()));
-    }
-    if a.doc {
-        return Ok(entries
-            .iter()
-            .map(|(k, v)| format!("• {k}: {v}\n"))
-            .collect());
-    }
-    if let Some(t) = field.meta.typ {
-        entries.push(("type".into(), span_text(nk, t)));
-    }
-    if !field.meta.contract_spans.is_empty() {
-        let cs: Vec<String> = field
-            .meta
-            .contract_spans
-            .iter()
-            .map(|s| span_text(nk, *s))
-            .collect();
-        entries.push(("contract".into(), cs.join(",")));
-    }
-    if field.meta.optional {
-        entries.push(("optional".into(), "true".into()));
-    }
-    if field.meta.not_exported {
-        entries.push(("not_exported".into(), "true".into()));
-    }
-    let mut fields_list = None;
-    match value_text {
-        Some(Ok(v)) => {
-            let key = match field.meta.priority {
-                Some(strata_nickel::ast::Priority::Bottom) => "default",
-                Some(strata_nickel::ast::Priority::Top) => "force",
-                _ => "value",
-            };
-            entries.push((key.into(), v));
-        }
-        Some(Err(keys)) => fields_list = Some(keys),
-        None => {}
-    }
-    entries.sort();
-    let mut out: String = entries
-        .iter()
-        .map(|(k, v)| format!("• {k}: {v}\n"))
-        .collect();
-    if let Some(keys) = fields_list {
-        out.push_str("• available fields:\n");
-        for k in keys {
-            out.push_str(&format!("  • {k}\n"));
-        }
-    }
-    Ok(out)
+    w.warning = true;
+    w
 }
 
 /// `-- list`: fields without a value (inputs) and fields with one (overridable).
@@ -775,26 +745,6 @@ fn list_fields(nk: &mut Nickel, v: &Value) -> String {
     out
 }
 
-/// A scalar as Nickel prints it (`"text"`, `'Tag`, numbers, booleans, `null`).
-fn show(nk: &mut Nickel, v: &Value) -> String {
-    match v {
-        Value::Str(s) => {
-            let mut out = String::new();
-            strata_core::json::write_string(&mut out, s, false);
-            out
-        }
-        Value::Num(n) => n.to_text(),
-        Value::Bool(b) => b.to_string(),
-        Value::Null => "null".into(),
-        Value::Enum(t) => format!("'{t}"),
-        Value::Array(_) => nk
-            .export(v, "json")
-            .map(|s| s.trim_end().to_string())
-            .unwrap_or_else(|_| "[ ... ]".into()),
-        _ => "<func>".into(),
-    }
-}
-
 /// `nickel test`: the report goes to standard output; failures make the run fail.
 fn doctests(nk: &mut Nickel, a: &TestArgs) -> Result<String, EvalError> {
     let v = load_inputs(nk, &a.common)?;
@@ -807,9 +757,7 @@ fn doctests(nk: &mut Nickel, a: &TestArgs) -> Result<String, EvalError> {
     if failures == 0 {
         return Ok(report);
     }
-    let mut out = std::io::stdout().lock();
-    let _ = out.write_all(report.as_bytes());
-    let _ = out.flush();
+    print_out(&report);
     eprintln!("{failures} failures");
     Err(EvalError::new("tests failed"))
 }

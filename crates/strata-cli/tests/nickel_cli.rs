@@ -19,15 +19,11 @@ fn nickel(args: &[&str]) -> (i32, String, String) {
     let dir = std::env::temp_dir().join(format!("strata-nickel-cli-{}-{run}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
     std::fs::write(dir.join("main.ncl"), PROGRAM).expect("write program");
-    let out = Command::new(env!("CARGO_BIN_EXE_nickel"))
-        .args(args)
-        .current_dir(&dir)
-        .output()
-        .expect("nickel runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
+    strata_test_support::run(
+        Command::new(env!("CARGO_BIN_EXE_nickel"))
+            .args(args)
+            .current_dir(&dir),
+        None,
     )
 }
 

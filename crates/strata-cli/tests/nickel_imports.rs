@@ -31,12 +31,7 @@ fn nickel(dir: &Path, args: &[&str], env: Option<&str>) -> (i32, String, String)
         Some(v) => cmd.env("NICKEL_IMPORT_PATH", v),
         None => cmd.env_remove("NICKEL_IMPORT_PATH"),
     };
-    let out = cmd.output().expect("nickel runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    strata_test_support::run(&mut cmd, None)
 }
 
 fn first_error(err: &str) -> &str {
@@ -127,27 +122,17 @@ fn an_import_from_standard_input_looks_in_no_folder_and_points_at_the_import() {
     // its own to look in, and the import a secondary label
     let dir = folder(&[]);
     std::fs::create_dir_all(&dir).expect("temp dir");
-    let out = Command::new(env!("CARGO_BIN_EXE_nickel"))
-        .args(["export"])
-        .current_dir(&dir)
-        .env("NO_COLOR", "1")
-        .env_remove("NICKEL_IMPORT_PATH")
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .and_then(|mut c| {
-            use std::io::Write;
-            c.stdin
-                .take()
-                .expect("stdin")
-                .write_all(b"import \"nosuch.ncl\"\n")?;
-            c.wait_with_output()
-        })
-        .expect("nickel runs");
-    assert_eq!(out.status.code(), Some(1));
+    let (code, _, err) = strata_test_support::run(
+        Command::new(env!("CARGO_BIN_EXE_nickel"))
+            .args(["export"])
+            .current_dir(&dir)
+            .env("NO_COLOR", "1")
+            .env_remove("NICKEL_IMPORT_PATH"),
+        Some(b"import \"nosuch.ncl\"\n"),
+    );
+    assert_eq!(code, 1);
     assert_eq!(
-        String::from_utf8_lossy(&out.stderr),
+        err,
         "error: import of nosuch.ncl failed: could not find import (looked in [])\n  \
          ┌─ <stdin>:1:1\n  │\n1 │ import \"nosuch.ncl\"\n  │ ------------------- imported here\n\n"
     );

@@ -7,17 +7,13 @@ use std::path::Path;
 use std::process::Command;
 
 fn pprint(dir: &Path, args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_nickel"))
-        .arg("pprint-ast")
-        .args(args)
-        .current_dir(dir)
-        .env("NO_COLOR", "1")
-        .output()
-        .expect("nickel runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
+    strata_test_support::run(
+        Command::new(env!("CARGO_BIN_EXE_nickel"))
+            .arg("pprint-ast")
+            .args(args)
+            .current_dir(dir)
+            .env("NO_COLOR", "1"),
+        None,
     )
 }
 

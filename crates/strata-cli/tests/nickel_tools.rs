@@ -5,7 +5,8 @@
 //!   `tests/realworld/nickel/format/expected/`), and its in-place, `--check` and error behaviour;
 //! * `nickel convert` on the data files of `tests/data/nickel-convert/`;
 //! * `--error-format text|json|yaml|toml` on the programs of `tests/data/nickel-errors/`;
-//! * `nickel doc` to a file and in JSON, and `gen-completions`.
+//! * `nickel doc` to a file and in JSON, and `gen-completions`;
+//! * `nickel query` on the cases of `tests/data/nickel-query/`.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -13,22 +14,21 @@ use std::process::{Command, Output};
 use strata_test_support::{assert_failures_known, workspace_root};
 
 fn nickel_in(dir: &Path, args: &[&str], stdin: Option<&str>) -> Output {
-    use std::io::Write;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_nickel"))
-        .args(args)
-        .current_dir(dir)
-        .env("NO_COLOR", "1")
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .expect("nickel runs");
-    let mut input = child.stdin.take().expect("stdin");
-    input
-        .write_all(stdin.unwrap_or("").as_bytes())
-        .expect("write stdin");
-    drop(input);
-    child.wait_with_output().expect("nickel ends")
+    strata_test_support::output(
+        Command::new(env!("CARGO_BIN_EXE_nickel"))
+            .args(args)
+            .current_dir(dir)
+            .env("NO_COLOR", "1"),
+        Some(stdin.unwrap_or("").as_bytes()),
+    )
+}
+
+/// The `testing PATH/N...VERDICT` lines of a `nickel test` report.
+fn verdicts(stdout: &str) -> Vec<&str> {
+    stdout
+        .lines()
+        .filter(|l| l.starts_with("testing "))
+        .collect()
 }
 
 fn data(folder: &str) -> PathBuf {
@@ -170,6 +170,45 @@ fn convert_matches_nickel() {
 }
 
 #[test]
+fn query_prints_what_nickel_prints() {
+    let dir = data("nickel-query");
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| {
+            let name = e.unwrap().file_name().to_string_lossy().into_owned();
+            name.strip_suffix(".args").map(str::to_string)
+        })
+        .collect();
+    names.sort();
+    assert!(names.len() >= 10, "query cases missing: {names:?}");
+    let mut failures = Vec::new();
+    for name in &names {
+        let read = |ext: &str| std::fs::read_to_string(dir.join(format!("{name}.{ext}"))).unwrap();
+        let args = read("args");
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_nickel"));
+        cmd.arg("query")
+            .args(args.split_whitespace())
+            .current_dir(&dir);
+        if name.starts_with("no-color") {
+            cmd.env("NO_COLOR", "1");
+        } else {
+            cmd.env_remove("NO_COLOR");
+        }
+        let out = cmd.output().expect("nickel runs");
+        let got = (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        );
+        let want = (Some(0), read("stdout"), read("stderr"));
+        if got != want {
+            failures.push(format!("{name}: expected {want:?}\n  got {got:?}"));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
 fn error_formats_match_nickel() {
     let dir = data("nickel-errors");
     let mut checked = 0;
@@ -285,12 +324,8 @@ fn test_runs_the_documentation_examples() {
     assert_eq!(out.status.code(), Some(1));
     let stdout = String::from_utf8_lossy(&out.stdout);
     // nickel 1.18's verdicts, in its order: the nested record's tests before the record's own
-    let verdicts: Vec<&str> = stdout
-        .lines()
-        .filter(|l| l.starts_with("testing "))
-        .collect();
     assert_eq!(
-        verdicts,
+        verdicts(&stdout),
         [
             "testing sub.f/0...FAILED",
             "testing add/0...ok",
@@ -352,14 +387,10 @@ fn test_walks_fields_in_source_order_nested_records_first() {
     let out = nickel_in(&dir, &["test", "order.ncl"], None);
     assert_eq!(out.status.code(), Some(1));
     let stdout = String::from_utf8_lossy(&out.stdout);
-    let verdicts: Vec<&str> = stdout
-        .lines()
-        .filter(|l| l.starts_with("testing "))
-        .collect();
     // as nickel 1.18 runs them: every nested record first (a documented field's too), fields in
     // the order they are written, not sorted
     assert_eq!(
-        verdicts,
+        verdicts(&stdout),
         [
             "testing sub.b/0...FAILED",
             "testing sub.a/0...ok",

@@ -9,9 +9,15 @@
 //! skipped with a message naming the folder, **except** when the `CI` environment variable is
 //! set (to anything but `""`, `0` or `false`): then the test fails with that message, so a CI
 //! run never passes by silently skipping the conformance suites.
+//!
+//! A test that runs a built program gets its exit status and output with [`run`] (or
+//! [`output`]).
 #![warn(missing_docs)]
 
 use std::path::{Path, PathBuf};
+
+mod process;
+pub use process::{output, run};
 
 /// The workspace root: two folders above this crate (`crates/strata-test-support`).
 pub fn workspace_root() -> PathBuf {

@@ -6,10 +6,11 @@
 //! error: strata's evaluator has no such intermediate program to show.
 
 use super::report;
-use std::io::{Read, Write};
+use std::io::Read;
 use std::path::PathBuf;
 use strata_core::source::SourceMap;
 use strata_nickel::eval::EvalError;
+use strata_nickel::pretty::escape;
 
 /// Prints the program (standard input without files; the merge of their imports for several);
 /// returns the exit status.
@@ -34,11 +35,7 @@ pub fn run(
             [_, _, ..] => {
                 let imports: Vec<String> = files
                     .iter()
-                    .map(|f| {
-                        let mut quoted = String::new();
-                        strata_core::json::write_string(&mut quoted, &f.to_string_lossy(), false);
-                        format!("(import {})", quoted.replace("%{", "\\%{"))
-                    })
+                    .map(|f| format!("(import \"{}\")", escape(&f.to_string_lossy())))
                     .collect();
                 ("<generated>".to_string(), imports.join(" & "))
             }
@@ -65,9 +62,7 @@ pub fn run(
     })();
     match result {
         Ok(out) => {
-            let mut stdout = std::io::stdout().lock();
-            let _ = stdout.write_all(out.as_bytes());
-            let _ = stdout.flush();
+            super::print_out(&out);
             0
         }
         Err(e) => {

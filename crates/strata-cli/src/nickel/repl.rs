@@ -6,13 +6,11 @@
 //! line, without a prompt. An input that ends too early goes on over the next line (read from a
 //! pipe, the lines are joined without a separator, as rustyline does). Results go to standard
 //! output, each followed by an empty line, errors to standard error; the session goes on after
-//! an error. Commands: `:load` (`:l`), `:typecheck` (`:tc`), `:query` (`:q`), `:print` (`:p`),
+//! an error (after a read error only when the next read can succeed: see [`reads_on_after`]). Commands: `:load` (`:l`), `:typecheck` (`:tc`), `:query` (`:q`), `:print` (`:p`),
 //! `:help` (`:h`, `:?`) and `:exit` (`:e`).
 
-use super::report;
+use super::{query, report};
 use rustyline::error::ReadlineError;
-
-mod markdown;
 use rustyline::validate::{ValidationContext, ValidationResult, Validator};
 use rustyline::{Config, EditMode, Editor};
 use std::borrow::Cow;
@@ -20,11 +18,7 @@ use std::io::Write;
 use std::path::PathBuf;
 use strata_nickel::eval::EvalError;
 use strata_nickel::repl::{input_status, InputStatus, Outcome, Repl};
-use strata_nickel::value::{Field, Value};
 use strata_nickel::Nickel;
-
-/// The width a queried value is cut at (nickel's `TERM_MAX_WIDTH`).
-const TERM_MAX_WIDTH: usize = 80;
 
 /// Bold (nickel prints its exit messages bold, without resetting).
 const BOLD: &str = "\x1b[1m";
@@ -258,11 +252,7 @@ impl Session {
             Outcome::Bound(_) => Ok(None),
         });
         match result {
-            Ok(Some(out)) => {
-                let mut stdout = std::io::stdout().lock();
-                let _ = stdout.write_all(out.as_bytes());
-                let _ = stdout.flush();
-            }
+            Ok(Some(out)) => super::print_out(&out),
             Ok(None) => {}
             Err(e) => self.report(&e),
         }
@@ -283,7 +273,7 @@ impl Session {
                 .typecheck(&mut self.nk, &exp)
                 .map(|t| println!("Ok: {t}")),
             Ok(Command::Query(path)) => self.repl.query(&mut self.nk, &path).and_then(|f| {
-                let text = self.query_text(&f)?;
+                let (text, _) = query::render(&mut self.nk, &f, query::Attributes::default())?;
                 print!("{text}");
                 Ok(())
             }),
@@ -305,77 +295,20 @@ impl Session {
         let _ = std::io::stdout().flush();
         true
     }
+}
 
-    /// A field's metadata and value as nickel's REPL prints a query (through its markdown
-    /// renderer, whose terminal styles it writes even to a pipe).
-    fn query_text(&mut self, f: &Field) -> Result<String, EvalError> {
-        use markdown::item;
-        let mut out = String::new();
-        if !f.meta.contract_spans.is_empty() {
-            // a contract met twice (through merges) is shown once, as nickel dedups them
-            let mut cs: Vec<String> = Vec::new();
-            for s in &f.meta.contract_spans {
-                let c = strata_nickel::pretty::annotation_text(&self.nk.sources, *s);
-                if !cs.contains(&c) {
-                    cs.push(c);
-                }
-            }
-            out.push_str(&item("contract", &cs.join(",")));
-        }
-        if let Some(t) = f.meta.typ {
-            let text = strata_nickel::pretty::annotation_text(&self.nk.sources, t);
-            out.push_str(&item("type", &text));
-        }
-        let value = match &f.value {
-            Some(t) => Some(self.nk.eval.force(t)?),
-            None => None,
-        };
-        match (&f.meta.priority, &value) {
-            (Some(strata_nickel::ast::Priority::Bottom), Some(v)) => {
-                let text = self.capped(v)?;
-                out.push_str(&item("default", &text));
-            }
-            (Some(strata_nickel::ast::Priority::Num(n)), Some(v)) => {
-                out.push_str(&item("priority", &n.to_text()));
-                let text = self.capped(v)?;
-                out.push_str(&item("value", &text));
-            }
-            _ => {}
-        }
-        if let Some(d) = &f.meta.doc {
-            if d.contains('\n') {
-                out.push_str("\x1b[38;5;240m•\x1b[39m \x1b[1mdocumentation\x1b[0m\n\n");
-                out.push_str(&markdown::render(d));
-            } else {
-                out.push_str(&markdown::render(&format!("* **documentation**: {d}")));
-            }
-        }
-        if let Some(v) = &value {
-            out.push('\n');
-            if let Value::Record(r) = v {
-                if r.fields.is_empty() {
-                    out.push_str(&item("value", "{}"));
-                } else {
-                    out.push_str("\x1b[4mAvailable fields\x1b[0m\n");
-                    for k in r.fields.keys() {
-                        out.push_str(&format!("\x1b[38;5;240m•\x1b[39m {k}\n"));
-                    }
-                }
-            }
-        }
-        Ok(out)
-    }
-
-    /// A value on one line of at most [`TERM_MAX_WIDTH`] characters (cut with `…`).
-    fn capped(&mut self, v: &Value) -> Result<String, EvalError> {
-        let text = self.nk.eval_output(v)?;
-        let text = text.trim_end();
-        if text.chars().count() <= TERM_MAX_WIDTH {
-            return Ok(text.to_string());
-        }
-        let mut cut: String = text.chars().take(TERM_MAX_WIDTH - 1).collect();
-        cut.push('\u{2026}');
-        Ok(cut)
+/// Whether the session reads on after the read error `e`. nickel reads on after any: a line
+/// that is not UTF-8 has been read (and is skipped) and a signal has passed, but any other error
+/// comes back at every read (standard input a folder, a terminal gone), which nickel reports
+/// for ever; strata ends the session after reporting it once.
+fn reads_on_after(e: &ReadlineError) -> bool {
+    match e {
+        ReadlineError::Io(io) => matches!(
+            io.kind(),
+            std::io::ErrorKind::InvalidData | std::io::ErrorKind::Interrupted
+        ),
+        ReadlineError::Signal(_) => true,
+        _ => false,
     }
 }
 
@@ -415,13 +348,8 @@ pub fn run(nk: Nickel, history_file: Option<PathBuf>, color: report::Color) -> i
         repl: Repl::new(),
         color,
     };
-    // read errors in a row: nickel reads on after one (a line that is not UTF-8 is skipped), but
-    // a stream that only fails would loop for ever
-    let mut failures = 0;
     loop {
-        let line = editor.readline("nickel> ");
-        failures = if line.is_err() { failures + 1 } else { 0 };
-        match line {
+        match editor.readline("nickel> ") {
             Ok(line) if line.trim().is_empty() => {}
             Ok(line) if line.starts_with(':') => {
                 if !session.command(&line) {
@@ -439,7 +367,7 @@ pub fn run(nk: Nickel, history_file: Option<PathBuf>, color: report::Color) -> i
                     let _ = editor.save_history(h);
                 }
                 session.report(&EvalError::new(e.to_string()));
-                if failures >= 100 {
+                if !reads_on_after(&e) {
                     break;
                 }
             }

@@ -60,16 +60,22 @@ pub fn render(map: &SourceMap, e: &EvalError, format: ErrorFormat, color: Color)
     if format == ErrorFormat::Text && e.labels.is_empty() {
         // a report without source: the message, then each note with its lines aligned after
         // ` = ` (codespan's layout, in its colours when asked)
+        // codespan's severities: an error in bright red, a warning in bright yellow
+        let (severity, tint) = if e.warning {
+            ("warning", "11")
+        } else {
+            ("error", "9")
+        };
         let (head, eq) = if use_color(color) {
             (
                 format!(
-                    "\x1b[0m\x1b[1m\x1b[38;5;9merror\x1b[0m\x1b[1m: {}\x1b[0m\n",
+                    "\x1b[0m\x1b[1m\x1b[38;5;{tint}m{severity}\x1b[0m\x1b[1m: {}\x1b[0m\n",
                     e.msg
                 ),
                 "\x1b[0m\x1b[36m=\x1b[0m",
             )
         } else {
-            (format!("error: {}\n", e.msg), "=")
+            (format!("{severity}: {}\n", e.msg), "=")
         };
         let mut out = head;
         for n in &e.notes {

@@ -6,6 +6,7 @@ usage: compare_cli.py errors  --bin STRATA [--ref NICKEL] --cases DIR [-v]
        compare_cli.py doc     --bin STRATA [--ref NICKEL] --cases DIR [-v]
        compare_cli.py pprint  --bin STRATA [--ref NICKEL] --cases DIR [-v] [--transform]
        compare_cli.py repl-query --bin STRATA [--ref NICKEL] --cases DIR [-v]
+       compare_cli.py query   --bin STRATA [--ref NICKEL] --cases DIR [-v]
 
 errors:  every case of DIR with a `.expected.exit` (a failing program, conformance-vector layout:
          `<name>.ncl` run with `<name>.args` or `export --format json`) run with
@@ -19,11 +20,14 @@ pprint:  every .ncl file under DIR that nickel parses (`pprint-ast FILE`, exit 0
          identical (with --transform, `pprint-ast --transform`); files nickel rejects must be
          rejected too (same exit status), and are counted apart.
 repl-query: every .ncl file under DIR with a `| doc` whose top-level fields strata's `query`
-         lists: a `nickel repl` session (piped, HOME unset) that imports the file and runs
+         lists (its `Available fields`): a `nickel repl` session (piped, HOME unset) that imports the file and runs
          `:query` on each of its first 15 fields; standard output and error identical.
+query:   the same files and fields: `nickel query FILE --field F` for each of its first 15
+         fields, then `nickel query FILE` (no field); exit status, standard output and standard
+         error identical.
 --ref defaults to ~/.cargo/bin/nickel. Prints the counts last.
 """
-import argparse, glob, json, os, subprocess, sys
+import argparse, glob, json, os, re, subprocess, sys
 from concurrent.futures import ThreadPoolExecutor
 
 
@@ -130,14 +134,55 @@ def pprint(a):
               f"{sum(rs)} identical of {len(rs)}")
 
 
-def repl_query(a):
-    files = [f for f in files_under(a.cases, (".ncl",)) if "| doc" in open(f, errors="replace").read()]
+ANSI = re.compile(r"\x1b\[[0-9;]*m")
+
+
+def documented_files(a):
+    """The .ncl files under --cases with a `| doc`."""
+    return [f for f in files_under(a.cases, (".ncl",)) if "| doc" in open(f, errors="replace").read()]
+
+
+def top_fields(binary, d, n):
+    """The top-level fields `nickel query FILE` lists (its `Available fields`)."""
+    q = run(binary, ["query", n], d)
+    lines = ANSI.sub("", q[1].decode("utf-8", "replace")).splitlines()
+    return [l[2:] for l in lines[lines.index("Available fields") + 1:] if l.startswith("\u2022 ")] \
+        if "Available fields" in lines else []
+
+
+def tally_documented(a, label, one, files):
+    """Runs `one` (file -> (file, identical or None when it has no field to query)) on every
+    documented file and prints the count."""
+    with ThreadPoolExecutor(a.j) as ex:
+        results = [x for x in ex.map(one, files) if x[1] is not None]
+    for f, ok in results:
+        if not ok and a.v:
+            print("DIFF", os.path.relpath(f, a.cases))
+    print(f"{label}: {sum(ok for _, ok in results)} identical of {len(results)} "
+          f"(files with documented fields, of {len(files)})")
+
+
+def query(a):
+    files = documented_files(a)
 
     def one(f):
         d, n = os.path.split(f)
-        q = run(a.bin, ["query", n], d)
-        fields = [l.strip()[2:] for l in q[1].decode("utf-8", "replace").splitlines()
-                  if l.startswith("  \u2022 ")]
+        fields = top_fields(a.bin, d, n)
+        if not fields:
+            return f, None
+        for args in [["query", n, "--field", f'"{x}"'] for x in fields[:15]] + [["query", n]]:
+            if run(a.ref, args, d) != run(a.bin, args, d):
+                return f, False
+        return f, True
+    tally_documented(a, "query", one, files)
+
+
+def repl_query(a):
+    files = documented_files(a)
+
+    def one(f):
+        d, n = os.path.split(f)
+        fields = top_fields(a.bin, d, n)
         if not fields:
             return f, None
         session = f'let r = import "{n}"\n' + "".join(f':q r."{x}"\n' for x in fields[:15])
@@ -150,18 +195,12 @@ def repl_query(a):
             except subprocess.TimeoutExpired:
                 outs.append(("timeout",))
         return f, outs[0] == outs[1]
-    with ThreadPoolExecutor(a.j) as ex:
-        results = [x for x in ex.map(one, files) if x[1] is not None]
-    for f, ok in results:
-        if not ok and a.v:
-            print("DIFF", os.path.relpath(f, a.cases))
-    print(f"repl :query: {sum(ok for _, ok in results)} identical of {len(results)} "
-          f"(files with documented fields, of {len(files)})")
+    tally_documented(a, "repl :query", one, files)
 
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("what", choices=["errors", "convert", "doc", "pprint", "repl-query"])
+    ap.add_argument("what", choices=["errors", "convert", "doc", "pprint", "repl-query", "query"])
     ap.add_argument("--bin", required=True)
     ap.add_argument("--ref", default=os.path.expanduser("~/.cargo/bin/nickel"))
     ap.add_argument("--cases", required=True)
@@ -171,7 +210,7 @@ def main():
     a = ap.parse_args()
     a.bin = os.path.abspath(a.bin)
     {"errors": errors, "convert": convert, "doc": doc, "pprint": pprint,
-     "repl-query": repl_query}[a.what](a)
+     "repl-query": repl_query, "query": query}[a.what](a)
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
-//! The markdown of documentation as nickel's REPL shows it in a `:query` (through termimad's
-//! default skin, at 80 columns, with its terminal styles even on a pipe), for what documentation
-//! commonly uses:
+//! The markdown of documentation as nickel shows it in a query (`nickel query` and the REPL's
+//! `:query`, through termimad's default skin, at 80 columns, with its terminal styles even on a
+//! pipe), for what documentation commonly uses:
 //!
 //! - each line of the text is a line of the output, wrapped at 80 columns between words (see
 //!   [`wrap`]);
@@ -22,10 +22,41 @@ fn columns(s: &str) -> usize {
 /// The width nickel renders for when standard output is not a terminal.
 const WIDTH: usize = 80;
 
-const CODE_ON: &str = "\x1b[48;5;235m\x1b[38;5;249m";
-const CODE_OFF: &str = "\x1b[49m\x1b[39m";
-const BULLET: &str = "\x1b[38;5;240m•\x1b[39m";
-const QUOTE: &str = "\x1b[38;5;244m\x1b[1m▐\x1b[0m";
+/// The coloured pieces of the output. termimad writes colours through crossterm, which writes
+/// each colour sequence as a bare `ESC [ m` when `NO_COLOR` is set (to anything but `""`);
+/// the bold, italic and underline sequences stay.
+struct Palette {
+    code_on: &'static str,
+    code_off: &'static str,
+    bullet: &'static str,
+    quote: &'static str,
+}
+
+const COLOURED: Palette = Palette {
+    code_on: "\x1b[48;5;235m\x1b[38;5;249m",
+    code_off: "\x1b[49m\x1b[39m",
+    bullet: "\x1b[38;5;240m•\x1b[39m",
+    quote: "\x1b[38;5;244m\x1b[1m▐\x1b[0m",
+};
+
+const NO_COLOR: Palette = Palette {
+    code_on: "\x1b[m\x1b[m",
+    code_off: "\x1b[m\x1b[m",
+    bullet: "\x1b[m•\x1b[m",
+    quote: "\x1b[m\x1b[1m▐\x1b[0m",
+};
+
+/// The palette for this process's `NO_COLOR`.
+fn palette() -> &'static Palette {
+    static NO_COLOR_SET: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    let set =
+        *NO_COLOR_SET.get_or_init(|| std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty()));
+    if set {
+        &NO_COLOR
+    } else {
+        &COLOURED
+    }
+}
 
 /// The style of a piece of a line: code, or plain text in bold and/or italic.
 #[derive(Clone, Copy, PartialEq, Default)]
@@ -55,7 +86,8 @@ impl Style {
 
 fn styled(text: &str, style: Style) -> String {
     if style.code {
-        return format!("{CODE_ON}{text}{CODE_OFF}");
+        let p = palette();
+        return format!("{}{text}{}", p.code_on, p.code_off);
     }
     if !style.bold && !style.italic {
         return text.to_string();
@@ -176,11 +208,16 @@ pub fn item(attr: &str, value: &str) -> String {
     bullet(&pieces)
 }
 
+/// A list item of plain text (`* ${field}`, the text taken as written).
+pub fn plain_item(text: &str) -> String {
+    bullet(&[(text.to_string(), Style::PLAIN)])
+}
+
 /// A list item: the bullet, then the pieces wrapped two columns in.
 fn bullet(pieces: &[(String, Style)]) -> String {
     let mut out = String::new();
     for (i, l) in wrap(pieces, 2).iter().enumerate() {
-        out.push_str(if i == 0 { BULLET } else { " " });
+        out.push_str(if i == 0 { palette().bullet } else { " " });
         out.push(' ');
         out.push_str(l);
         out.push('\n');
@@ -228,7 +265,7 @@ pub fn render(text: &str) -> String {
             out.push_str(&format!("\x1b[4m{title}\x1b[0m\n"));
         } else if let Some(quoted) = line.strip_prefix("> ") {
             for l in wrap(&inline(quoted), 2) {
-                out.push_str(QUOTE);
+                out.push_str(palette().quote);
                 out.push(' ');
                 out.push_str(&l);
                 out.push('\n');
@@ -251,15 +288,16 @@ pub fn render(text: &str) -> String {
 /// A code block: every line on the code background, padded to the longest line's width.
 fn code_block(lines: &[&str], out: &mut String) {
     let width = lines.iter().map(|l| columns(l)).max().unwrap_or(0);
+    let p = palette();
     for l in lines {
-        out.push_str(CODE_ON);
+        out.push_str(p.code_on);
         out.push_str(l);
-        out.push_str(CODE_OFF);
+        out.push_str(p.code_off);
         let n = columns(l);
         if n < width {
-            out.push_str(CODE_ON);
+            out.push_str(p.code_on);
             out.push_str(&" ".repeat(width - n));
-            out.push_str(CODE_OFF);
+            out.push_str(p.code_off);
         }
         out.push('\n');
     }
