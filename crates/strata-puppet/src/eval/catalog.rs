@@ -292,6 +292,7 @@ impl<'a> Compiler<'a> {
                 issue: false,
                 related: at,
                 line_only: false,
+                outside: false,
             }));
         }
         let mut params = Params::with_capacity_and_hasher(ops.len(), Default::default());
@@ -801,6 +802,7 @@ impl<'a> Compiler<'a> {
                     issue: true,
                     related: None,
                     line_only: false,
+                    outside: true,
                 }));
             }
         }

@@ -172,7 +172,7 @@ impl<'a> Compiler<'a> {
                         RelOp::Subscribe => (t, s, "notify"),
                     };
                     let Some(&fid) = self.index.get(from) else {
-                        return issue(
+                        return outside_issue(
                             format!(
                                 "Could not find resource '{}[{}]' for relationship on '{}[{}]'",
                                 from.0, from.1, to.0, to.1
@@ -181,7 +181,7 @@ impl<'a> Compiler<'a> {
                         );
                     };
                     if !self.index.contains_key(to) {
-                        return issue(
+                        return outside_issue(
                             format!(
                                 "Could not find resource '{}[{}]' for relationship from '{}[{}]'",
                                 to.0, to.1, from.0, from.1
@@ -299,7 +299,7 @@ impl<'a> Compiler<'a> {
             .get(&(rid, Arc::from(meta)))
             .copied()
             .or(self.res[rid].span);
-        Flow::Err(PErr::line_only(msg, span))
+        Flow::Err(PErr::line_only(msg, span).outside())
     }
 
     pub(super) fn resolve_rel_operand(

@@ -29,7 +29,7 @@
 //! through the compile's `Host`, and caches keys and decrypted values for the compile.
 
 use super::Level;
-use crate::eval::{issue, Compiler, ScopeId, R};
+use crate::eval::{outside_issue, Compiler, ScopeId, R};
 use crate::value::Val;
 use indexmap::IndexMap;
 use rsa::pkcs1::DecodeRsaPrivateKey;
@@ -796,7 +796,7 @@ impl Compiler<'_> {
                 self.hiera.eyaml.values.insert(cache_key, d.clone());
                 Ok(d)
             }
-            Err(msg) => issue(msg, span),
+            Err(msg) => outside_issue(msg, span),
         }
     }
 
