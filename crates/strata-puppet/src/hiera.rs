@@ -342,9 +342,11 @@ fn parse_config(path: &str, text: &str, module: bool) -> Result<Layer, PErr> {
         .unwrap_or_else(|| "3".into());
     if version != "5" {
         if module || version != "3" {
+            // Puppet's LookupError (HieraConfig.create), raised outside the evaluator
             return Err(PErr::located_in_text(format!(
-                "{path}: This runtime does not support hiera.yaml version {version}"
-            )));
+                "This runtime does not support hiera.yaml version {version} (file: {path})"
+            ))
+            .outside());
         }
         return Ok(v3_layer(path, &root, &cfg));
     }
