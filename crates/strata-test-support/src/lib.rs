@@ -13,6 +13,8 @@
 
 use std::path::{Path, PathBuf};
 
+pub mod puppet;
+
 /// The workspace root: two folders above this crate (`crates/strata-test-support`).
 pub fn workspace_root() -> PathBuf {
     let here = Path::new(env!("CARGO_MANIFEST_DIR"));
