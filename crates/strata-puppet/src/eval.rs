@@ -428,7 +428,10 @@ pub struct Compiler<'a> {
     pub(crate) erb_state: crate::erb::setvars::State,
 }
 
+/// Puppet's `Tagging::ValidTagRegex`, `\A[[:alnum:]_][[:alnum:]_:.-]*\Z` (Ruby's `\Z` also
+/// matches before a final line break, so `"abc\n"` is a tag).
 fn valid_tag(s: &str) -> bool {
+    let s = s.strip_suffix('\n').unwrap_or(s);
     let mut cs = s.chars();
     match cs.next() {
         Some(c) if c.is_alphanumeric() || c == '_' => {}
