@@ -330,8 +330,7 @@ fn parent(path: &str) -> String {
 
 /// Parses a `hiera.yaml` (version 5, or 3 for the global layer).
 fn parse_config(path: &str, text: &str, module: bool) -> Result<Layer, PErr> {
-    let cfg =
-        parse_data(text, false).map_err(|e| PErr::located_in_text(format!("{path}: {e}")))?;
+    let cfg = parse_data(text, false).map_err(|e| PErr::located_in_text(format!("{path}: {e}")))?;
     let root = parent(path);
     let Val::Hash(cfg) = cfg else {
         // An empty file or one without a hash is Hiera 3's default.
