@@ -948,9 +948,10 @@ mod tests {
     /// (every eyaml certificate has the same empty issuer and serial number 1).
     #[test]
     fn the_token_cache_keeps_pairs_apart() {
+        use base64::Engine as _;
         let token = format!(
             "ENC[PKCS7,{}]",
-            crate::functions::stdlib::b64_encode(&test_ciphertext(), false)
+            base64::engine::general_purpose::STANDARD.encode(test_ciphertext())
         );
         let good = Arc::new(test_pair());
         assert_eq!(

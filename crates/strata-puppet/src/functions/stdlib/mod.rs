@@ -30,8 +30,6 @@ mod strings;
 mod validate;
 
 pub(crate) use catalog::{fqdn_rand, module_name_of};
-#[cfg(test)]
-pub(crate) use strings::b64_encode;
 pub(crate) use strings::decode64;
 pub(crate) use validate::ipaddr_masked;
 

@@ -251,7 +251,7 @@ fn swapcase(v: &str) -> String {
 
 const B64: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 
-pub(crate) fn b64_encode(data: &[u8], url: bool) -> String {
+fn b64_encode(data: &[u8], url: bool) -> String {
     let mut out = String::new();
     for ch in data.chunks(3) {
         let b = [ch[0], *ch.get(1).unwrap_or(&0), *ch.get(2).unwrap_or(&0)];
