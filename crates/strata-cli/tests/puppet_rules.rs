@@ -11,94 +11,28 @@
 //!    unknown functions and resource types; the expected lines are what `puppet catalog compile
 //!    n --manifest FILE` printed, with the manifest's folder left out.
 
-use std::process::Command;
+use std::path::Path;
+use std::process::{Command, Output};
 
-use strata_test_support::{vectors_root, workspace_root};
-
-fn absent(what: &str) {
-    if strata_test_support::in_ci() {
-        panic!("{what}; the Puppet rule cases must run in CI");
-    }
-    eprintln!("skipping the Puppet rule cases: {what}");
-}
+use strata_test_support::workspace_root;
 
 #[test]
 fn puppet_rule_cases() {
-    let run_py = vectors_root().join("puppet").join("run.py");
-    if !run_py.exists() {
-        return absent(&format!(
-            "{} not found (set STRATA_VECTORS)",
-            run_py.display()
-        ));
-    }
-    if Command::new("python3").arg("--version").output().is_err() {
-        return absent("python3 is not installed");
-    }
     let cases = workspace_root()
         .join("tests")
         .join("puppet-rules")
         .join("cases");
-    let dir = std::env::temp_dir().join(format!("strata-puppet-rules-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    let tool = dir.join("puppet");
-    let _ = std::fs::remove_file(&tool);
-    #[cfg(unix)]
-    std::os::unix::fs::symlink(env!("CARGO_BIN_EXE_strata"), &tool).expect("link strata as puppet");
-    #[cfg(not(unix))]
-    std::fs::copy(env!("CARGO_BIN_EXE_strata"), &tool).expect("copy strata as puppet");
-    let out = Command::new("python3")
-        .arg(&run_py)
-        .arg("--bin")
-        .arg(&tool)
-        .arg("--cases")
-        .arg(&cases)
-        .args(["-j", "2"])
-        .output()
-        .expect("run python3");
-    let _ = std::fs::remove_dir_all(&dir);
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    let summary = stdout.lines().last().unwrap_or("").to_string();
-    eprintln!("puppet rule cases: {summary}");
-    let n = std::fs::read_dir(&cases).expect("cases").count();
-    assert!(
-        summary == format!("{n} passed, 0 failed"),
-        "puppet rule cases fail:\n{stdout}{}",
-        String::from_utf8_lossy(&out.stderr)
+    strata_test_support::puppet::assert_cases_pass(
+        Path::new(env!("CARGO_BIN_EXE_strata")),
+        &cases,
+        "the Puppet rule cases",
+        "strata-puppet-rules",
     );
 }
 
-/// The first `Error: ` line strata prints for `manifest`, with its folder left out.
-fn first_error(name: &str, manifest: &str) -> String {
-    let dir = std::env::temp_dir().join(format!(
-        "strata-puppet-rule-errors-{}-{name}",
-        std::process::id()
-    ));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    let file = dir.join(format!("{name}.pp"));
-    std::fs::write(&file, manifest).expect("write manifest");
-    let out = Command::new(env!("CARGO_BIN_EXE_strata"))
-        .args(["puppet", "compile", "--node", "n", "--manifest"])
-        .arg(&file)
-        .output()
-        .expect("strata runs");
-    let _ = std::fs::remove_dir_all(&dir);
-    assert_eq!(out.status.code(), Some(1), "{name}: a failing compile");
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    let prefix = format!("{}/", dir.display());
-    stderr
-        .lines()
-        .find(|l| l.starts_with("Error: "))
-        .unwrap_or_default()
-        .replace(&prefix, "")
-}
-
-fn check(name: &str, manifest: &str, expected: &str) {
-    assert_eq!(first_error(name, manifest), expected, "{name}");
-}
-
-/// The whole first error strata prints for `manifest` (its lines up to ` on node n`), with
-/// the manifest's folder left out.
-fn whole_error(name: &str, manifest: &str) -> String {
+/// Compiles `manifest` (written to `name.pp` in a temporary folder) for node `n`: the run's
+/// output and its standard error with the folder left out.
+fn compile(name: &str, manifest: &str) -> (Output, String) {
     let dir = std::env::temp_dir().join(format!(
         "strata-puppet-rule-errors-{}-{name}",
         std::process::id()
@@ -113,6 +47,28 @@ fn whole_error(name: &str, manifest: &str) -> String {
         .expect("strata runs");
     let _ = std::fs::remove_dir_all(&dir);
     let stderr = String::from_utf8_lossy(&out.stderr).replace(&format!("{}/", dir.display()), "");
+    (out, stderr)
+}
+
+/// The first `Error: ` line strata prints for `manifest`, with its folder left out.
+fn first_error(name: &str, manifest: &str) -> String {
+    let (out, stderr) = compile(name, manifest);
+    assert_eq!(out.status.code(), Some(1), "{name}: a failing compile");
+    stderr
+        .lines()
+        .find(|l| l.starts_with("Error: "))
+        .unwrap_or_default()
+        .to_string()
+}
+
+fn check(name: &str, manifest: &str, expected: &str) {
+    assert_eq!(first_error(name, manifest), expected, "{name}");
+}
+
+/// The whole first error strata prints for `manifest` (its lines up to ` on node n`), with
+/// the manifest's folder left out.
+fn whole_error(name: &str, manifest: &str) -> String {
+    let (_, stderr) = compile(name, manifest);
     let start = stderr.find("Error: ").expect("an error");
     let rest = &stderr[start..];
     let end = rest.find(" on node n").expect("the node") + " on node n".len();

@@ -11,14 +11,8 @@
 use std::path::Path;
 use std::process::Command;
 
-use strata_test_support::{assert_failures_known, vectors_root};
-
-fn absent(what: &str) {
-    if strata_test_support::in_ci() {
-        panic!("{what}; the Puppet vectors must run in CI");
-    }
-    eprintln!("skipping the Puppet vectors: {what}");
-}
+use strata_test_support::assert_failures_known;
+use strata_test_support::puppet::{runner, PuppetLink};
 
 fn run_suite(run_py: &Path, tool: &Path, strict: bool) {
     let suite = if strict {
@@ -39,27 +33,14 @@ fn run_suite(run_py: &Path, tool: &Path, strict: bool) {
 
 #[test]
 fn puppet_vectors() {
-    let root = vectors_root().join("puppet");
-    let run_py = root.join("run.py");
-    if !run_py.exists() {
-        return absent(&format!(
-            "{} not found (set STRATA_VECTORS)",
-            run_py.display()
-        ));
-    }
-    if Command::new("python3").arg("--version").output().is_err() {
-        return absent("python3 is not installed");
-    }
+    let Some(run_py) = runner("the Puppet vectors") else {
+        return;
+    };
     // The runner calls `BIN compile ...`: a link named `puppet` makes strata answer as that tool.
-    let dir = std::env::temp_dir().join(format!("strata-puppet-vectors-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    let tool = dir.join("puppet");
-    let _ = std::fs::remove_file(&tool);
-    #[cfg(unix)]
-    std::os::unix::fs::symlink(env!("CARGO_BIN_EXE_strata"), &tool).expect("link strata as puppet");
-    #[cfg(not(unix))]
-    std::fs::copy(env!("CARGO_BIN_EXE_strata"), &tool).expect("copy strata as puppet");
-    run_suite(&run_py, &tool, false);
-    run_suite(&run_py, &tool, true);
-    let _ = std::fs::remove_dir_all(&dir);
+    let link = PuppetLink::new(
+        Path::new(env!("CARGO_BIN_EXE_strata")),
+        "strata-puppet-vectors",
+    );
+    run_suite(&run_py, &link.tool, false);
+    run_suite(&run_py, &link.tool, true);
 }

@@ -81,6 +81,9 @@ pub struct CompileError {
     pub location: Option<(String, u32, u32)>,
     /// Other locations (duplicate declarations: the first one).
     pub related: Vec<(String, u32, u32)>,
+    /// Raised outside Puppet's evaluator (loading, node matching, Hiera, a resource about
+    /// itself, the catalog validator): its message has no "Evaluation Error: " label.
+    pub outside: bool,
 }
 
 /// The result of a compile.
@@ -103,6 +106,8 @@ pub(crate) struct PErr {
     pub related: Option<Span>,
     /// Located by file and line only, as Puppet locates what a resource raises (no column).
     pub line_only: bool,
+    /// Raised outside the evaluator ([`CompileError::outside`]).
+    pub outside: bool,
 }
 
 impl PErr {
@@ -116,6 +121,15 @@ impl PErr {
             issue: true,
             related: None,
             line_only: true,
+            outside: false,
+        }
+    }
+
+    /// The same error, marked as raised outside the evaluator (no "Evaluation Error: ").
+    pub(crate) fn outside(self) -> PErr {
+        PErr {
+            outside: true,
+            ..self
         }
     }
 
@@ -129,6 +143,7 @@ impl PErr {
             issue: true,
             related: None,
             line_only: false,
+            outside: false,
         }
     }
 }
@@ -150,6 +165,7 @@ pub(crate) fn rt_err<T>(msg: impl Into<String>, span: Span) -> R<T> {
         issue: false,
         related: None,
         line_only: false,
+        outside: false,
     }))
 }
 /// An error that is never prefixed with "Error while evaluating".
@@ -161,6 +177,21 @@ pub(crate) fn issue<T>(msg: impl Into<String>, span: Span) -> R<T> {
         issue: true,
         related: None,
         line_only: false,
+        outside: false,
+    }))
+}
+
+/// An error Puppet raises outside its evaluator ([`CompileError::outside`]), located at
+/// `span`.
+pub(crate) fn outside_issue<T>(msg: impl Into<String>, span: Span) -> R<T> {
+    Err(Flow::Err(PErr {
+        msg: msg.into(),
+        span: Some(span),
+        wrapped: true,
+        issue: true,
+        related: None,
+        line_only: false,
+        outside: true,
     }))
 }
 
@@ -397,7 +428,10 @@ pub struct Compiler<'a> {
     pub(crate) erb_state: crate::erb::setvars::State,
 }
 
+/// Puppet's `Tagging::ValidTagRegex`, `\A[[:alnum:]_][[:alnum:]_:.-]*\Z` (Ruby's `\Z` also
+/// matches before a final line break, so `"abc\n"` is a tag).
 fn valid_tag(s: &str) -> bool {
+    let s = s.strip_suffix('\n').unwrap_or(s);
     let mut cs = s.chars();
     match cs.next() {
         Some(c) if c.is_alphanumeric() || c == '_' => {}
@@ -492,6 +526,7 @@ impl<'a> Compiler<'a> {
             message: e.msg,
             location,
             related: e.related.and_then(loc).into_iter().collect(),
+            outside: e.outside,
         }
     }
 
@@ -506,6 +541,7 @@ impl<'a> Compiler<'a> {
             issue: true,
             related: None,
             line_only: false,
+            outside: true,
         })?;
         for d in &prog.defs {
             self.register(d.clone())?;
@@ -543,6 +579,7 @@ impl<'a> Compiler<'a> {
                                     issue: true,
                                     related: None,
                                     line_only: false,
+                                    outside: true,
                                 });
                             }
                         }
@@ -692,16 +729,19 @@ impl<'a> Compiler<'a> {
                 message: "break() from context where this is illegal".into(),
                 location: None,
                 related: vec![],
+                outside: false,
             }),
             Err(Flow::Next(_)) => Err(CompileError {
                 message: "next() from context where this is illegal".into(),
                 location: None,
                 related: vec![],
+                outside: false,
             }),
             Err(Flow::Return(_)) => Err(CompileError {
                 message: "return() from context where this is illegal".into(),
                 location: None,
                 related: vec![],
+                outside: false,
             }),
         }
     }
@@ -1027,6 +1067,7 @@ impl<'a> Compiler<'a> {
                 issue: true,
                 related: None,
                 line_only: false,
+                outside: true,
             }));
         };
         let Definition::Node { body, .. } = &*def else {
@@ -1217,6 +1258,7 @@ fn body_result(r: R<Val>) -> R<Val> {
             issue: true,
             related: None,
             line_only: false,
+            outside: false,
         })),
         other => other,
     }

@@ -741,6 +741,7 @@ pub(crate) fn call_builtin(
                     issue: false,
                     related: None,
                     line_only: false,
+                    outside: false,
                 })
             })?;
             if let Some(d) = prog.defs.first() {

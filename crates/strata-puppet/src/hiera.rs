@@ -17,7 +17,7 @@
 //! `%{hiera('k')}`, `%{alias('k')}` (the whole string: keeps the value's type) and
 //! `%{literal('%')}`.
 
-use crate::eval::{issue, Compiler, Flow, ScopeId, R};
+use crate::eval::{issue, Compiler, Flow, PErr, ScopeId, R};
 use crate::functions::dig_path;
 use crate::value::Val;
 use indexmap::IndexMap;
@@ -329,8 +329,8 @@ fn parent(path: &str) -> String {
 }
 
 /// Parses a `hiera.yaml` (version 5, or 3 for the global layer).
-fn parse_config(path: &str, text: &str, module: bool) -> Result<Layer, String> {
-    let cfg = parse_data(text, false).map_err(|e| format!("{path}: {e}"))?;
+fn parse_config(path: &str, text: &str, module: bool) -> Result<Layer, PErr> {
+    let cfg = parse_data(text, false).map_err(|e| PErr::located_in_text(format!("{path}: {e}")))?;
     let root = parent(path);
     let Val::Hash(cfg) = cfg else {
         // An empty file or one without a hash is Hiera 3's default.
@@ -341,9 +341,11 @@ fn parse_config(path: &str, text: &str, module: bool) -> Result<Layer, String> {
         .unwrap_or_else(|| "3".into());
     if version != "5" {
         if module || version != "3" {
-            return Err(format!(
-                "{path}: This runtime does not support hiera.yaml version {version}"
-            ));
+            // Puppet's LookupError (HieraConfig.create), raised outside the evaluator
+            return Err(PErr::located_in_text(format!(
+                "This runtime does not support hiera.yaml version {version} (file: {path})"
+            ))
+            .outside());
         }
         return Ok(v3_layer(path, &root, &cfg));
     }
@@ -356,7 +358,7 @@ fn parse_config(path: &str, text: &str, module: bool) -> Result<Layer, String> {
             (Val::str("data_hash"), Val::str("yaml_data")),
         ]),
     };
-    let levels = |key: &str| -> Result<Vec<Level>, String> {
+    let levels = |key: &str| -> Result<Vec<Level>, PErr> {
         let mut out = Vec::new();
         let Some(Val::Array(hs)) = get(&cfg, key) else {
             return Ok(out);
@@ -394,7 +396,7 @@ fn level(
     root: &str,
     h: &IndexMap<Val, Val>,
     defaults: &IndexMap<Val, Val>,
-) -> Result<Level, String> {
+) -> Result<Level, PErr> {
     let name = h
         .get(&Val::str("name"))
         .map(|v| v.to_display())
@@ -418,9 +420,11 @@ fn level(
             other => Backend::Other(other.to_string()),
         }
     } else {
-        return Err(format!(
+        // Puppet's LookupError, raised outside the evaluator
+        return Err(PErr::located_in_text(format!(
             "One of data_hash, lookup_key, data_dig, or hiera3_backend must be defined in hierarchy '{name}' (file: {path})"
-        ));
+        ))
+        .outside());
     };
     let datadir = join(
         root,
@@ -442,9 +446,9 @@ fn level(
         Locations::Globs(strs(p))
     } else if let Some(Val::Array(m)) = h.get(&Val::str("mapped_paths")) {
         if m.len() != 3 {
-            return Err(format!(
+            return Err(PErr::located_in_text(format!(
                 "{path}: mapped_paths of hierarchy entry '{name}' must have 3 entries"
-            ));
+            )));
         }
         Locations::Mapped(m[0].to_display(), m[1].to_display(), m[2].to_display())
     } else {
@@ -607,14 +611,14 @@ impl Compiler<'_> {
             None => None,
             Some(p) => match self.read_path(&p) {
                 None if name == "global" => {
-                    return Err(Flow::Err(crate::eval::PErr::located_in_text(format!(
-                        "Could not read hiera config {p}"
-                    ))))
+                    return Err(Flow::Err(
+                        PErr::located_in_text(format!("Could not read hiera config {p}")).outside(),
+                    ))
                 }
                 None => None,
                 Some(text) => match parse_config(&p, &text, module) {
                     Ok(l) => Some(Arc::new(l)),
-                    Err(e) => return Err(Flow::Err(crate::eval::PErr::located_in_text(e))),
+                    Err(e) => return Err(Flow::Err(e)),
                 },
             },
         };

@@ -54,6 +54,7 @@ pub fn validate(name: &str, text: &str) -> Result<(), CompileError> {
                 message: e.message,
                 location: Some((name.to_string(), p.line, p.column)),
                 related: vec![],
+                outside: true,
             })
         }
     }
@@ -79,21 +80,7 @@ impl CompileError {
             None => String::new(),
         };
         // Errors Puppet raises outside the evaluator have no "Evaluation Error: ".
-        const OUTSIDE: &[&str] = &[
-            "Could not parse",
-            "Could not find node",
-            "Node ",
-            "Somehow looped",
-            "One of data_hash",
-            "Could not read hiera config",
-            "hiera-eyaml backend error",
-            // a Puppet::ParseError located by the resource that raised it
-            "Invalid tag ",
-            // Puppet's CatalogValidationError (the relationship metaparameters)
-            "No title provided and ",
-            "Could not find resource '",
-        ];
-        let prefix = if OUTSIDE.iter().any(|p| self.message.starts_with(p)) {
+        let prefix = if self.outside {
             ""
         } else {
             "Evaluation Error: "

@@ -86,17 +86,21 @@ pub fn type_name_of(v: &Val) -> String {
 /// alternatives of its elements' exact types, each once (`Variant[Integer[1, 1], Integer[3,
 /// 3]]`; one alone is itself).
 pub(crate) fn iterator_element_type(source: &[Val]) -> Ty {
-    let mut ts: Vec<Ty> = Vec::new();
-    for x in source {
-        let t = infer(x);
-        if !ts.contains(&t) {
-            ts.push(t);
+    distinct_variant(source.iter().map(infer)).unwrap_or_else(Ty::Unit_)
+}
+
+/// A Variant of the types `ts`, each once; one alone is itself, none is `None`.
+fn distinct_variant(ts: impl IntoIterator<Item = Ty>) -> Option<Ty> {
+    let mut out: Vec<Ty> = Vec::new();
+    for t in ts {
+        if !out.contains(&t) {
+            out.push(t);
         }
     }
-    match ts.len() {
-        0 => Ty::Unit_(),
-        1 => ts.pop().unwrap_or(Ty::Any),
-        _ => Ty::Variant(ts),
+    match out.len() {
+        0 => None,
+        1 => out.pop(),
+        _ => Some(Ty::Variant(out)),
     }
 }
 
@@ -234,17 +238,7 @@ pub fn generalize(t: &Ty) -> Ty {
         // (`Iterator[Variant[Integer[1, 1], Integer[3, 3]]]` is `Iterator[Integer]`).
         Ty::Iterator(Some(x)) => Ty::Iterator(Some(Box::new(match &**x {
             Ty::Variant(ts) => {
-                let mut out: Vec<Ty> = Vec::new();
-                for t in ts.iter().map(generalize) {
-                    if !out.contains(&t) {
-                        out.push(t);
-                    }
-                }
-                if out.len() == 1 {
-                    out.pop().unwrap_or(Ty::Any)
-                } else {
-                    Ty::Variant(out)
-                }
+                distinct_variant(ts.iter().map(generalize)).unwrap_or(Ty::Variant(Vec::new()))
             }
             other => generalize(other),
         }))),

@@ -377,3 +377,51 @@ fn a_resource_default_wins_over_a_container_metaparameter() {
     assert_eq!(m["loglevel"].as_str(), Some("debug"));
     assert_eq!(m["noop"], Value::Bool(true));
 }
+
+/// Errors Puppet raises outside its evaluator (node matching, a resource about itself, the
+/// relationships and the catalog validator, Hiera's configuration) print without
+/// "Evaluation Error: " and with their own location, if any; the evaluator's own errors have
+/// the label. The texts are what `puppet catalog compile` printed for the same manifests
+/// (folders left out).
+#[test]
+fn only_the_evaluators_errors_are_labelled() {
+    let rendered = |src: &str| fails(src).render("testnode");
+    assert_eq!(
+        rendered("notify { 'a': require => Notify['b'] }\n"),
+        "Could not find resource 'Notify[b]' in parameter 'require' (file: /site.pp, line: 1) on node testnode"
+    );
+    assert_eq!(
+        rendered("notify { 'a': tag => 'a b' }\n"),
+        "Invalid tag 'a b' (file: /site.pp, line: 1) on node testnode"
+    );
+    // Puppet::Parser::Relationship raises these without a location.
+    assert_eq!(
+        rendered("notify { 'a': }\nNotify['a'] -> Notify['b']\n"),
+        "Could not find resource 'Notify[b]' for relationship from 'Notify[a]' on node testnode"
+    );
+    assert_eq!(
+        rendered("node a {}\n"),
+        "Could not find node statement with name 'default' or 'testnode' on node testnode"
+    );
+    assert_eq!(
+        rendered("nope()\n"),
+        "Evaluation Error: Unknown function: 'nope'. (file: /site.pp, line: 1, column: 1) on node testnode"
+    );
+    // HieraConfig.create's LookupError, as Puppet printed it for a `version: 6` environment
+    // hiera.yaml.
+    let host = MemoryHost::new().with_file(
+        "/env/hiera.yaml",
+        "version: 6\nhierarchy:\n  - name: common\n    path: common.yaml\n",
+    );
+    let opts = Options {
+        node: "testnode".into(),
+        manifest: "/env/manifests/site.pp".into(),
+        environment_dir: Some("/env".into()),
+        ..Options::default()
+    };
+    let e = compile(&host, &opts, "lookup('x')\n".into()).expect_err("Puppet rejects this");
+    assert_eq!(
+        e.render("testnode"),
+        "This runtime does not support hiera.yaml version 6 (file: /env/hiera.yaml) on node testnode"
+    );
+}

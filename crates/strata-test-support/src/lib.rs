@@ -18,6 +18,7 @@ use std::path::{Path, PathBuf};
 
 mod process;
 pub use process::{output, run};
+pub mod puppet;
 
 /// The workspace root: two folders above this crate (`crates/strata-test-support`).
 pub fn workspace_root() -> PathBuf {

@@ -72,6 +72,7 @@ pub(crate) fn render(
             issue: false,
             related: None,
             line_only: false,
+            outside: false,
         })
     };
     // The native evaluator's reason for stopping, and the log before its function calls.

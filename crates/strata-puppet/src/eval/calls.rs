@@ -275,6 +275,7 @@ impl<'a> Compiler<'a> {
                     issue: false,
                     related: None,
                     line_only: false,
+                    outside: false,
                 };
                 e.related = related;
                 return Err(Flow::Err(e));
@@ -516,9 +517,10 @@ impl<'a> Compiler<'a> {
 
     /// A Puppet::ParseError a resource raises about itself (`Puppet::Util::Errors#fail`): it
     /// carries the resource's file and line (no column), so the evaluator passes it on as it
-    /// is, without "Error while evaluating ..." and without "Evaluation Error: ".
+    /// is, without "Error while evaluating ..." and, raised outside the evaluator, without
+    /// "Evaluation Error: ".
     pub(crate) fn resource_parse_error(&self, rid: ResId, msg: String) -> Flow {
-        Flow::Err(PErr::line_only(msg, self.res[rid].span))
+        Flow::Err(PErr::line_only(msg, self.res[rid].span).outside())
     }
 
     /// Puppet's `Tagging#tag`: the values flattened, undef dropped, each as text lower-cased;

@@ -292,6 +292,7 @@ impl<'a> Compiler<'a> {
                 issue: false,
                 related: at,
                 line_only: false,
+                outside: false,
             }));
         }
         let mut params = Params::with_capacity_and_hasher(ops.len(), Default::default());
@@ -636,11 +637,9 @@ impl<'a> Compiler<'a> {
                     return false;
                 };
                 // Puppet's CollectorTransformer: `tag == x` tests the resource's tags, but
-                // `!=` compares the `tag` parameter as a whole (`!equals(resource['tag'], x)`),
-                // so `tag != 'x'` keeps a resource whose tag parameter is `['x']`.
-                let m = if &**name == "tag" && !*eq {
-                    types::puppet_eq(r.params.get("tag").unwrap_or(&Val::Undef), v)
-                } else if &**name == "tag" {
+                // `!=` is `!equals(resource[name], x)` for every name, `tag` included (so
+                // `tag != 'x'` keeps a resource whose tag parameter is `['x']`).
+                let m = if &**name == "tag" && *eq {
                     match v {
                         Val::Str(s) => r.tags.contains(&s.to_lowercase()),
                         _ => false,
@@ -801,6 +800,7 @@ impl<'a> Compiler<'a> {
                     issue: true,
                     related: None,
                     line_only: false,
+                    outside: true,
                 }));
             }
         }

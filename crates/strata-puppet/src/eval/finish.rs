@@ -171,23 +171,24 @@ impl<'a> Compiler<'a> {
                         RelOp::Require => (t, s, "before"),
                         RelOp::Subscribe => (t, s, "notify"),
                     };
+                    // Puppet::Parser::Relationship#evaluate raises these without a location.
                     let Some(&fid) = self.index.get(from) else {
-                        return issue(
-                            format!(
+                        return Err(Flow::Err(
+                            PErr::located_in_text(format!(
                                 "Could not find resource '{}[{}]' for relationship on '{}[{}]'",
                                 from.0, from.1, to.0, to.1
-                            ),
-                            rel.span,
-                        );
+                            ))
+                            .outside(),
+                        ));
                     };
                     if !self.index.contains_key(to) {
-                        return issue(
-                            format!(
+                        return Err(Flow::Err(
+                            PErr::located_in_text(format!(
                                 "Could not find resource '{}[{}]' for relationship from '{}[{}]'",
                                 to.0, to.1, from.0, from.1
-                            ),
-                            rel.span,
-                        );
+                            ))
+                            .outside(),
+                        ));
                     }
                     let target = Val::ty(if &*to.0 == "Class" {
                         Ty::Class(Some(to.1.to_lowercase().into()))
@@ -299,7 +300,7 @@ impl<'a> Compiler<'a> {
             .get(&(rid, Arc::from(meta)))
             .copied()
             .or(self.res[rid].span);
-        Flow::Err(PErr::line_only(msg, span))
+        Flow::Err(PErr::line_only(msg, span).outside())
     }
 
     pub(super) fn resolve_rel_operand(

@@ -13,8 +13,8 @@
 //!   tokens is kept, and one trailing line break of the result is removed (Ruby's `chomp`).
 //!   (Ruby keeps a plaintext that is not valid UTF-8 as it is; strata replaces the invalid
 //!   sequences with U+FFFD.)
-//! - The base64 is decoded as Ruby's `Base64.decode64` does: characters outside the alphabet
-//!   are skipped and the first `=` ends the data.
+//! - The base64 is decoded as Ruby's `Base64.decode64` does
+//!   ([`crate::functions::stdlib::decode64`]).
 //! - A PKCS7 token is an `EnvelopedData` (DER or BER): the content-encryption key is
 //!   transported with RSA PKCS#1 v1.5 to the recipient whose issuer and serial number are the
 //!   certificate's (`pkcs7_public_key`), and decrypted with `pkcs7_private_key`; the content
@@ -29,7 +29,8 @@
 //! through the compile's `Host`, and caches keys and decrypted values for the compile.
 
 use super::Level;
-use crate::eval::{issue, Compiler, ScopeId, R};
+use crate::eval::{outside_issue, Compiler, ScopeId, R};
+use crate::functions::stdlib::decode64;
 use crate::value::Val;
 use indexmap::IndexMap;
 use rsa::pkcs1::DecodeRsaPrivateKey;
@@ -192,38 +193,6 @@ pub(crate) fn pieces(s: &str) -> Vec<Piece<'_>> {
     out
 }
 
-/// Decodes base64 as Ruby's `Base64.decode64`: other characters are skipped, the first `=`
-/// ends the data, and a trailing partial group gives the bytes it holds.
-pub(crate) fn decode_base64(s: &str) -> Vec<u8> {
-    let mut out = Vec::with_capacity(s.len() * 3 / 4);
-    let mut acc: u32 = 0;
-    let mut n = 0;
-    for c in s.bytes() {
-        let v = match c {
-            b'A'..=b'Z' => c - b'A',
-            b'a'..=b'z' => c - b'a' + 26,
-            b'0'..=b'9' => c - b'0' + 52,
-            b'+' => 62,
-            b'/' => 63,
-            b'=' => break,
-            _ => continue,
-        };
-        acc = (acc << 6) | u32::from(v);
-        n += 1;
-        if n == 4 {
-            out.extend_from_slice(&[(acc >> 16) as u8, (acc >> 8) as u8, acc as u8]);
-            acc = 0;
-            n = 0;
-        }
-    }
-    match n {
-        2 => out.push((acc >> 4) as u8),
-        3 => out.extend_from_slice(&[(acc >> 10) as u8, (acc >> 2) as u8]),
-        _ => {}
-    }
-    out
-}
-
 /// Decrypts every token of an encrypted string (see the module docs), asking `keys` for the
 /// key pair before each PKCS7 token as hiera-eyaml reads its keys for each. The error is the
 /// reason alone (hiera-eyaml's "Error was ..." part).
@@ -251,7 +220,7 @@ pub(crate) fn decrypt_string(
                     ));
                 }
                 let pair = keys()?;
-                let plain = decrypt_cached(decode_base64(&base64), &pair)?;
+                let plain = decrypt_cached(decode64(&base64), &pair)?;
                 out.push_str(&String::from_utf8_lossy(&plain));
             }
         }
@@ -609,7 +578,7 @@ fn pem_blocks(text: &str) -> Vec<Pem> {
         }
         out.push(Pem {
             label,
-            der: decode_base64(&b64),
+            der: decode64(&b64),
             encrypted,
         });
         rest = &body_start[k + end_marker.len()..];
@@ -796,7 +765,7 @@ impl Compiler<'_> {
                 self.hiera.eyaml.values.insert(cache_key, d.clone());
                 Ok(d)
             }
-            Err(msg) => issue(msg, span),
+            Err(msg) => outside_issue(msg, span),
         }
     }
 
@@ -895,11 +864,17 @@ mod tests {
 
     #[test]
     fn base64_is_decoded_leniently_as_ruby_does() {
-        assert_eq!(decode_base64("YWJj"), b"abc");
-        assert_eq!(decode_base64("YW=Jj"), b"a");
-        assert_eq!(decode_base64("YWJj!ZA"), b"abcd");
-        assert_eq!(decode_base64("Y"), b"");
-        assert_eq!(decode_base64("YWI"), b"ab");
+        assert_eq!(decode64("YWJj"), b"abc");
+        assert_eq!(decode64("YW=Jj"), b"a");
+        assert_eq!(decode64("YWJj!ZA"), b"abcd");
+        assert_eq!(decode64("Y"), b"");
+        assert_eq!(decode64("YWI"), b"ab");
+        // An `=` where a group's first or second character is due is skipped (Ruby 3.1:
+        // `Base64.decode64("YWJj=ZA==")` is "abcd", `"Y=WJj"` is "abc", `"YWJ=j"` is "ab").
+        assert_eq!(decode64("YWJj=ZA=="), b"abcd");
+        assert_eq!(decode64("=YWJj"), b"abc");
+        assert_eq!(decode64("Y=WJj"), b"abc");
+        assert_eq!(decode64("YWJ=j"), b"ab");
     }
 
     #[test]
@@ -949,7 +924,7 @@ mod tests {
             Piece::Enc { base64, .. } => Some(base64),
             Piece::Plain(_) => None,
         });
-        decode_base64(&piece.expect("a token"))
+        decode64(&piece.expect("a token"))
     }
 
     #[test]
@@ -973,20 +948,11 @@ mod tests {
     /// (every eyaml certificate has the same empty issuer and serial number 1).
     #[test]
     fn the_token_cache_keeps_pairs_apart() {
-        let token = format!("ENC[PKCS7,{}]", {
-            let der = test_ciphertext();
-            let a = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-            let mut s = String::new();
-            for c in der.chunks(3) {
-                let v = (u32::from(c[0]) << 16)
-                    | (u32::from(*c.get(1).unwrap_or(&0)) << 8)
-                    | u32::from(*c.get(2).unwrap_or(&0));
-                for i in 0..=c.len() {
-                    s.push(a[((v >> (18 - 6 * i)) & 63) as usize] as char);
-                }
-            }
-            s
-        });
+        use base64::Engine as _;
+        let token = format!(
+            "ENC[PKCS7,{}]",
+            base64::engine::general_purpose::STANDARD.encode(test_ciphertext())
+        );
         let good = Arc::new(test_pair());
         assert_eq!(
             decrypt_string(&token, &mut || Ok(good.clone())).as_deref(),
@@ -1037,7 +1003,7 @@ mod tests {
             let _ = decrypt_string(&s, &mut || Err("no keys".to_string()));
             let _ = parse_private_key(&bytes);
             let _ = parse_certificate(&bytes);
-            let _ = decode_base64(&s);
+            let _ = decode64(&s);
         }
     }
 

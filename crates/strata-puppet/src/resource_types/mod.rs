@@ -260,6 +260,7 @@ impl Compiler<'_> {
                             issue: true,
                             related: None,
                             line_only: false,
+                            outside: false,
                         })?;
                 let Some(rt) = read.into_iter().find(|t| t.name == name) else {
                     continue;
@@ -344,6 +345,7 @@ impl Compiler<'_> {
                 issue: false,
                 related: None,
                 line_only: false,
+                outside: false,
             })
         })?;
         if !key.iter().any(truthy) {
@@ -416,6 +418,7 @@ impl Compiler<'_> {
             issue: false,
             related: None,
             line_only: false,
+            outside: false,
         })
     }
 

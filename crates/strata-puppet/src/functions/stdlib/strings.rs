@@ -272,6 +272,42 @@ fn b64_encode(data: &[u8], url: bool) -> String {
     out
 }
 
+/// Ruby's `Base64.decode64` (`unpack1("m")`), which stdlib's `base64('decode', s)` and
+/// hiera-eyaml use: characters outside the alphabet are skipped, an `=` where a group's third
+/// or fourth character is due ends the data (elsewhere it is skipped too), and a trailing
+/// partial group gives the bytes it holds.
+pub(crate) fn decode64(text: &str) -> Vec<u8> {
+    let mut out = Vec::with_capacity(text.len() / 4 * 3);
+    let mut group = [0u8; 4];
+    let mut n = 0;
+    for c in text.bytes() {
+        match B64.iter().position(|&b| b == c) {
+            Some(v) => {
+                group[n] = v as u8;
+                n += 1;
+                if n == 4 {
+                    out.extend_from_slice(&[
+                        group[0] << 2 | group[1] >> 4,
+                        group[1] << 4 | group[2] >> 2,
+                        group[2] << 6 | group[3],
+                    ]);
+                    n = 0;
+                }
+            }
+            None if c == b'=' && n >= 2 => break,
+            None => {}
+        }
+    }
+    match n {
+        2 => out.push(group[0] << 2 | group[1] >> 4),
+        3 => out.extend_from_slice(&[group[0] << 2 | group[1] >> 4, group[1] << 4 | group[2] >> 2]),
+        _ => {}
+    }
+    out
+}
+
+/// Ruby's `strict_decode64` (`strict`) and `urlsafe_decode64` (`url`) as stdlib's `base64`
+/// uses them; [`decode64`] is the default method.
 fn b64_decode(text: &str, strict: bool, url: bool) -> Option<Vec<u8>> {
     let mut vals = Vec::new();
     let mut pad = 0;
@@ -611,7 +647,12 @@ pub(super) fn call_v3(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
                 }
                 return s(e);
             }
-            match b64_decode(data, method == "strict", method == "urlsafe") {
+            let decoded = if method == "default" {
+                Some(decode64(data))
+            } else {
+                b64_decode(data, method == "strict", method == "urlsafe")
+            };
+            match decoded {
                 Some(bytes) => match String::from_utf8(bytes) {
                     Ok(t) => s(t),
                     Err(_) => call.fail("base64(): the decoded value is not valid UTF-8 text"),
