@@ -4,6 +4,7 @@ import json
 import os
 import re
 import subprocess
+import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 CASES = os.path.join(HERE, "cases")
@@ -30,6 +31,16 @@ def modulepath():
             if os.path.isdir(os.path.join(cand, "stdlib")):
                 return cand
     return None
+
+
+def modulepath_or_exit(given=None):
+    """`given`, else modulepath(); when that is no directory, says so and exits with status 2 (the
+    runners' "inputs absent", which the cargo tests report as a skip, or a failure under CI)."""
+    mpath = given or modulepath()
+    if not mpath or not os.path.isdir(mpath):
+        print("no Puppet modules: install Debian's puppet-module-* packages or set %s" % ENV_MODULEPATH)
+        sys.exit(2)
+    return mpath
 
 
 LOC = re.compile(r"\s*\((?:file|line): [^()]*\)")

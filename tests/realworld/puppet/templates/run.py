@@ -142,10 +142,7 @@ def main():
     ap.add_argument("--known-failures", action="store_true")
     ap.add_argument("-v", action="store_true")
     a = ap.parse_args()
-    mpath = a.modulepath or C.modulepath()
-    if not mpath or not os.path.isdir(mpath):
-        print("no Puppet modules: install Debian's puppet-module-* packages or set %s" % C.ENV_MODULEPATH)
-        sys.exit(2)
+    mpath = C.modulepath_or_exit(a.modulepath)
     binary = os.path.abspath(a.bin) if os.path.exists(a.bin) else a.bin
     extra = ["--no-ruby"] if a.no_ruby else []
     dirs = [d for d in T.case_dirs() if a.filter in os.path.basename(d)]
