@@ -650,3 +650,55 @@ fn a_value_a_template_sets_is_the_object_nested_templates_read() {
     assert_eq!(code, 1);
     assert!(err.contains("Cannot reassign variable '$_ts'"), "{err}");
 }
+
+#[test]
+fn a_template_in_ruby_sets_variables_with_puppets_checks() {
+    if ruby().is_none() {
+        return;
+    }
+    // `Class.new` hands each template to Ruby, whose `scope.setvar` checks as Puppet's does,
+    // also against a value a native template set in the same scope (texts from `puppet apply`
+    // 7.23: "Failed to parse inline template: <message>").
+    let in_ruby = |code: &str| {
+        format!("$d = 1\nnotice(inline_template(\"<%= Class.new.name.inspect %><% {code} %>\"))\n")
+    };
+    for (manifest, want) in [
+        (
+            in_ruby("scope.setvar('d', 2)"),
+            "Cannot reassign variable '$d'",
+        ),
+        (
+            in_ruby("scope.setvar('y', 2); scope.setvar('y', 3)"),
+            "Cannot reassign variable '$y'",
+        ),
+        (
+            in_ruby("scope.setvar('facts', 2)"),
+            "Attempt to assign to a reserved variable name: 'facts'",
+        ),
+        (
+            in_ruby("scope.setvar('12', 2)"),
+            "Cannot assign to a numeric match result variable '$12'",
+        ),
+        (
+            in_ruby("scope.setvar(:x, 2)"),
+            "Scope variable name :x is a Symbol, not a string",
+        ),
+        (
+            format!(
+                "notice(inline_template(\"<% scope.setvar('w', 2) %>\"))\n{}",
+                in_ruby("scope.setvar('w', 3)")
+            ),
+            "Cannot reassign variable '$w'",
+        ),
+    ] {
+        let (code, _, err) = compile(&manifest, &[]);
+        assert_eq!(code, 1, "{manifest}: {err}");
+        assert!(
+            err.contains(&format!("Failed to parse inline template: {want}")),
+            "{manifest}: {err}"
+        );
+    }
+    let (code, out, err) = compile(&in_ruby("scope.setvar('z', 2)"), &[]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(notices(&out), vec!["nil"]);
+}

@@ -15,7 +15,7 @@
 
 use super::eval::{Ctl, Interp, E};
 use super::value::{to_s, RV};
-use crate::eval::ScopeId;
+use crate::eval::{Compiler, ScopeId};
 use indexmap::IndexMap;
 use std::collections::HashMap;
 
@@ -48,6 +48,12 @@ impl State {
     pub(crate) fn get(&self, sc: ScopeId, name: &str) -> Option<RV> {
         self.vars.get(&sc)?.get(name).cloned()
     }
+}
+
+/// Whether `Scope#setvar` refuses to set `name` in scope `sc` again: a variable of the scope
+/// itself, or one a template set in it (the Ruby companion's shim asks this too).
+pub(crate) fn bound(c: &Compiler<'_>, sc: ScopeId, name: &str) -> bool {
+    c.scopes[sc].vars.contains_key(name) || c.erb_state.get(sc, name).is_some()
 }
 
 /// `scope.setvar(name, value)`: Puppet's checks, then the value is kept.
@@ -104,14 +110,7 @@ pub(crate) fn setvar(it: &mut Interp<'_, '_>, args: &[RV], line: u32) -> E<RV> {
         );
     }
     let sc = it.sc;
-    let bound = it.c.scopes[sc].vars.contains_key(name.as_str())
-        || it
-            .c
-            .erb_state
-            .vars
-            .get(&sc)
-            .is_some_and(|m| m.contains_key(&name));
-    if bound {
+    if bound(it.c, sc, &name) {
         return fail(it, format!("Cannot reassign variable '${name}'"));
     }
     it.c.erb_state
