@@ -22,40 +22,11 @@ mkdir -p "$WORK"
 SITE=$WORK/site$N.pp
 python3 "$ROOT/benches/puppet/apache/gen.py" "$N" > "$SITE"
 
-# Puppet reads a node's facts from its yaml fact cache when it compiles as a server.
-R=$WORK/puppet
-rm -rf "$R"; mkdir -p "$R/v/yaml/facts" "$R/code/environments/production"
-python3 - "$FACTS" "$NODE" > "$R/v/yaml/facts/$NODE.yaml" <<'PY'
-import sys, yaml
-facts = yaml.safe_load(open(sys.argv[1]))
-print("--- !ruby/object:Puppet::Node::Facts")
-print(yaml.safe_dump({"name": sys.argv[2], "values": facts}, default_flow_style=False))
-PY
+. "$ROOT/benches/puppet/reference.sh"
+puppet_reference "$WORK" "$FACTS" "$NODE" "$SITE" "$MP"
 STRATA_CMD=("$BIN" puppet compile --manifest "$SITE" --node "$NODE" --modulepath "$MP" --facts "$FACTS")
-PUPPET_CMD=(puppet catalog compile "$NODE" --render-as json --manifest "$SITE" --basemodulepath "$MP" --facts_terminus yaml
-  --confdir "$R/c" --vardir "$R/v" --codedir "$R/code" --logdir "$R/l" --rundir "$R/r")
-timed() { # label out command
-  local label=$1 out=$2; shift 2
-  /usr/bin/time -o "$out.time" -f "%U %S %e %M" "$@" > "$out" 2> "$out.err" || echo "$label failed: $(grep -m1 Error "$out.err")"
-  read -r U S E M < <(tail -1 "$out.time")
-  printf '%-10s user=%ss sys=%ss wall=%ss maxrss=%sMB\n' "$label" "$U" "$S" "$E" "$((M / 1024))"
-}
 for k in $(seq "$RUNS"); do
   timed puppet "$WORK/puppet.json" "${PUPPET_CMD[@]}"
   timed strata "$WORK/strata.json" "${STRATA_CMD[@]}"
 done
-python3 - "$WORK/puppet.json" "$WORK/strata.json" "$WORK" "$MP" "$ROOT/tests/realworld/puppet" <<'PY'
-import json, sys
-sys.path.insert(0, sys.argv[5])
-import corpus
-ref_text, got_text = open(sys.argv[1]).read(), open(sys.argv[2]).read()
-ref = json.loads(ref_text[ref_text.index("{"):])
-try:
-    notices, got = corpus.split_stdout(got_text)
-except ValueError:
-    sys.exit("strata wrote no catalog (its error is in %s.err)" % sys.argv[2])
-a = corpus.normalize(ref, [], sys.argv[3], sys.argv[4])
-b = corpus.normalize(got, notices, sys.argv[3], sys.argv[4])
-print("resources: puppet %d, strata %d; catalogs %s" % (len(a["resources"]), len(b["resources"]),
-      "EQUAL" if a == b else "DIFFERENT"))
-PY
+compare_catalogs "$WORK/puppet.json" "$WORK/strata.json" "$WORK" "$MP"

@@ -53,36 +53,11 @@ for i in range(200):
           "aliases => ['a%d.example.com', 'b%d.example.com'], flags => {'tls' => %s, 'gzip' => true} }"
           % (i, 8000 + i, i, 1 + i % 8, i, i, "true" if i % 2 else "false"))
 PY
-R=$WORK/puppet
-mkdir -p "$R/v/yaml/facts"
-python3 - "$FACTS" "$NODE" > "$R/v/yaml/facts/$NODE.yaml" <<'PY'
-import sys, yaml
-facts = yaml.safe_load(open(sys.argv[1]))
-print("--- !ruby/object:Puppet::Node::Facts")
-print(yaml.safe_dump({"name": sys.argv[2], "values": facts}, default_flow_style=False))
-PY
+. "$ROOT/benches/puppet/reference.sh"
+puppet_reference "$WORK" "$FACTS" "$NODE" "$WORK/site.pp" "$WORK/modules"
 STRATA_CMD=("$BIN" puppet compile --manifest "$WORK/site.pp" --node "$NODE" --modulepath "$WORK/modules" --facts "$FACTS" --profile)
-PUPPET_CMD=(puppet catalog compile "$NODE" --render-as json --manifest "$WORK/site.pp" --basemodulepath "$WORK/modules" --facts_terminus yaml
-  --confdir "$R/c" --vardir "$R/v" --codedir "$R/code" --logdir "$R/l" --rundir "$R/r")
-timed() { # label out command
-  local label=$1 out=$2; shift 2
-  /usr/bin/time -o "$out.time" -f "%U %S %e %M" "$@" > "$out" 2> "$out.err" || echo "$label failed: $(grep -m1 Error "$out.err")"
-  read -r U S E M < <(tail -1 "$out.time")
-  printf '%-10s user=%ss sys=%ss wall=%ss maxrss=%sMB %s\n' "$label" "$U" "$S" "$E" "$((M / 1024))" "$(grep -m1 '^Profile' "$out.err" || true)"
-}
 for k in $(seq "$RUNS"); do
   timed puppet "$WORK/puppet.json" "${PUPPET_CMD[@]}"
   timed strata "$WORK/strata.json" "${STRATA_CMD[@]}"
 done
-python3 - "$WORK/puppet.json" "$WORK/strata.json" "$WORK" "$WORK/modules" "$ROOT/tests/realworld/puppet" <<'PY'
-import json, sys
-sys.path.insert(0, sys.argv[5])
-import corpus
-ref_text, got_text = open(sys.argv[1]).read(), open(sys.argv[2]).read()
-ref = json.loads(ref_text[ref_text.index("{"):])
-notices, got = corpus.split_stdout(got_text)
-a = corpus.normalize(ref, [], sys.argv[3], sys.argv[4])
-b = corpus.normalize(got, notices, sys.argv[3], sys.argv[4])
-print("resources: puppet %d, strata %d; catalogs %s" % (len(a["resources"]), len(b["resources"]),
-      "EQUAL" if a == b else "DIFFERENT"))
-PY
+compare_catalogs "$WORK/puppet.json" "$WORK/strata.json" "$WORK" "$WORK/modules"

@@ -9,42 +9,17 @@
 //! reason, in `conformance/known-failures.tsv` (suite `puppet realworld`); an unlisted failure
 //! fails the test, and so does a listed case that passes (so the list stays honest).
 
-use std::process::Command;
-
-use strata_test_support::{assert_failures_known, workspace_root};
-
-const SUITE: &str = "puppet realworld";
-
-fn absent(what: &str) {
-    if strata_test_support::in_ci() {
-        panic!("{what}; the real-world Puppet corpus must run in CI");
-    }
-    eprintln!("skipping the real-world Puppet corpus: {what}");
-}
+use strata_test_support::{run_corpus, workspace_root};
 
 #[test]
 fn puppet_realworld_corpus() {
-    let run_py = workspace_root()
-        .join("tests")
-        .join("realworld")
-        .join("puppet")
-        .join("run.py");
-    assert!(run_py.exists(), "{} is missing", run_py.display());
-    if Command::new("python3").arg("--version").output().is_err() {
-        return absent("python3 is not installed");
+    let runner = workspace_root().join("tests/realworld/puppet/run.py");
+    if let Some(summary) = run_corpus(
+        "puppet realworld",
+        "the real-world Puppet corpus",
+        &runner,
+        env!("CARGO_BIN_EXE_strata"),
+    ) {
+        eprintln!("puppet realworld: {summary}");
     }
-    let out = Command::new("python3")
-        .arg(&run_py)
-        .arg("--bin")
-        .arg(env!("CARGO_BIN_EXE_strata"))
-        .arg("-j")
-        .arg("2")
-        .output()
-        .expect("run python3");
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    if out.status.code() == Some(2) {
-        return absent(stdout.trim());
-    }
-    let summary = assert_failures_known(SUITE, &stdout);
-    eprintln!("{SUITE}: {summary}");
 }

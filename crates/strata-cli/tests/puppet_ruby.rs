@@ -32,28 +32,49 @@ fn ruby() -> Option<PathBuf> {
     found
 }
 
-/// Compiles `manifest` against the test module with extra `args`: exit status, stdout,
-/// stderr.
-fn compile(manifest: &str, args: &[&str]) -> (i32, String, String) {
+/// A scratch directory, removed when dropped (also when a test fails).
+struct Scratch(PathBuf);
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// Runs `strata puppet compile --modulepath <the test module> args` in a new scratch
+/// directory holding `files` (name, text): the directory (for what the compile wrote), exit
+/// status, stdout, stderr.
+fn compile_in(files: &[(&str, &str)], args: &[&str]) -> (Scratch, i32, String, String) {
     static RUNS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
     let run = RUNS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let dir = std::env::temp_dir().join(format!("strata-puppet-ruby-{}-{run}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("mkdir");
-    std::fs::write(dir.join("site.pp"), manifest).expect("write");
+    let dir = Scratch(dir);
+    for (name, text) in files {
+        std::fs::write(dir.0.join(name), text).expect("write");
+    }
     let out = Command::new(env!("CARGO_BIN_EXE_strata"))
-        .args(["puppet", "compile", "--manifest", "site.pp", "--node", "n1"])
-        .arg("--modulepath")
+        .args(["puppet", "compile", "--modulepath"])
         .arg(modules())
         .args(args)
-        .current_dir(&dir)
+        .current_dir(&dir.0)
         .output()
         .expect("strata runs");
-    let _ = std::fs::remove_dir_all(&dir);
     (
+        dir,
         out.status.code().unwrap_or(-1),
         String::from_utf8_lossy(&out.stdout).into_owned(),
         String::from_utf8_lossy(&out.stderr).into_owned(),
     )
+}
+
+/// Compiles `manifest` for node `n1` against the test module with extra `args`: exit status,
+/// stdout, stderr.
+fn compile(manifest: &str, args: &[&str]) -> (i32, String, String) {
+    let mut all = vec!["--manifest", "site.pp", "--node", "n1"];
+    all.extend_from_slice(args);
+    let (_dir, code, out, err) = compile_in(&[("site.pp", manifest)], &all);
+    (code, out, err)
 }
 
 /// The notices of a compile, without their `Notice: Scope(Class[main]): ` prefix (a notice
@@ -292,9 +313,10 @@ fn processes_with(needle: &str) -> usize {
 fn a_looping_function_times_out_and_leaves_no_process() {
     let Some(ruby) = ruby() else { return };
     // A uniquely named link to the interpreter, to find its processes afterwards.
-    let dir = std::env::temp_dir().join(format!("strata-ruby-loop-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("mkdir");
-    let link = dir.join("ruby-under-test");
+    let dir =
+        Scratch(std::env::temp_dir().join(format!("strata-ruby-loop-{}", std::process::id())));
+    std::fs::create_dir_all(&dir.0).expect("mkdir");
+    let link = dir.0.join("ruby-under-test");
     let _ = std::fs::remove_file(&link);
     std::os::unix::fs::symlink(&ruby, &link).expect("symlink");
     let link_s = link.to_string_lossy().into_owned();
@@ -315,7 +337,6 @@ fn a_looping_function_times_out_and_leaves_no_process() {
         0,
         "a Ruby process was left running"
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -529,35 +550,26 @@ fn a_worker_keeps_one_companion_for_its_nodes_and_each_compile_starts_clean() {
     if ruby().is_none() {
         return;
     }
-    let dir = std::env::temp_dir().join(format!("strata-puppet-ruby-nodes-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("mkdir");
-    std::fs::write(
-        dir.join("site.pp"),
-        "notify { 'pid': message => String(rt::pid()) }\n\
-         notify { 'mark': message => \"${rt_mark()} ${rt_mark()}\" }\n",
-    )
-    .expect("write");
-    std::fs::write(dir.join("nodes.txt"), "a\nb\nc\n").expect("write");
-    let out = Command::new(env!("CARGO_BIN_EXE_strata"))
-        .args([
-            "puppet",
-            "compile",
+    let site = "notify { 'pid': message => String(rt::pid()) }\n\
+                notify { 'mark': message => \"${rt_mark()} ${rt_mark()}\" }\n";
+    let (dir, code, _, err) = compile_in(
+        &[("site.pp", site), ("nodes.txt", "a\nb\nc\n")],
+        &[
             "--manifest",
             "site.pp",
             "--nodes",
             "nodes.txt",
-        ])
-        .args(["--out-dir", "out", "--jobs", "1", "--modulepath"])
-        .arg(modules())
-        .current_dir(&dir)
-        .output()
-        .expect("strata runs");
-    let err = String::from_utf8_lossy(&out.stderr).into_owned();
-    assert_eq!(out.status.code(), Some(0), "{err}");
+            "--out-dir",
+            "out",
+            "--jobs",
+            "1",
+        ],
+    );
+    assert_eq!(code, 0, "{err}");
     let mut pids = Vec::new();
     for node in ["a", "b", "c"] {
         let catalog =
-            std::fs::read_to_string(dir.join(format!("out/{node}.json"))).expect("catalog");
+            std::fs::read_to_string(dir.0.join(format!("out/{node}.json"))).expect("catalog");
         // the messages in resource order: Notify[pid], then Notify[mark]
         let messages: Vec<&str> = catalog
             .split("\"message\":\"")
@@ -572,7 +584,6 @@ fn a_worker_keeps_one_companion_for_its_nodes_and_each_compile_starts_clean() {
         assert_eq!(message("mark"), "first again", "{node}: {catalog}");
         pids.push(message("pid"));
     }
-    let _ = std::fs::remove_dir_all(&dir);
     assert!(pids[0].parse::<u32>().is_ok(), "{pids:?}");
     assert!(
         pids.iter().all(|p| *p == pids[0]),
@@ -638,4 +649,56 @@ fn a_value_a_template_sets_is_the_object_nested_templates_read() {
     );
     assert_eq!(code, 1);
     assert!(err.contains("Cannot reassign variable '$_ts'"), "{err}");
+}
+
+#[test]
+fn a_template_in_ruby_sets_variables_with_puppets_checks() {
+    if ruby().is_none() {
+        return;
+    }
+    // `Class.new` hands each template to Ruby, whose `scope.setvar` checks as Puppet's does,
+    // also against a value a native template set in the same scope (texts from `puppet apply`
+    // 7.23: "Failed to parse inline template: <message>").
+    let in_ruby = |code: &str| {
+        format!("$d = 1\nnotice(inline_template(\"<%= Class.new.name.inspect %><% {code} %>\"))\n")
+    };
+    for (manifest, want) in [
+        (
+            in_ruby("scope.setvar('d', 2)"),
+            "Cannot reassign variable '$d'",
+        ),
+        (
+            in_ruby("scope.setvar('y', 2); scope.setvar('y', 3)"),
+            "Cannot reassign variable '$y'",
+        ),
+        (
+            in_ruby("scope.setvar('facts', 2)"),
+            "Attempt to assign to a reserved variable name: 'facts'",
+        ),
+        (
+            in_ruby("scope.setvar('12', 2)"),
+            "Cannot assign to a numeric match result variable '$12'",
+        ),
+        (
+            in_ruby("scope.setvar(:x, 2)"),
+            "Scope variable name :x is a Symbol, not a string",
+        ),
+        (
+            format!(
+                "notice(inline_template(\"<% scope.setvar('w', 2) %>\"))\n{}",
+                in_ruby("scope.setvar('w', 3)")
+            ),
+            "Cannot reassign variable '$w'",
+        ),
+    ] {
+        let (code, _, err) = compile(&manifest, &[]);
+        assert_eq!(code, 1, "{manifest}: {err}");
+        assert!(
+            err.contains(&format!("Failed to parse inline template: {want}")),
+            "{manifest}: {err}"
+        );
+    }
+    let (code, out, err) = compile(&in_ruby("scope.setvar('z', 2)"), &[]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(notices(&out), vec!["nil"]);
 }

@@ -10,43 +10,17 @@
 //! failing case must be listed in `conformance/known-failures.tsv` (suite `puppet templates`);
 //! an unlisted failure fails the test, and so does a listed case that passes.
 
-use std::process::Command;
-
-use strata_test_support::{assert_failures_known, workspace_root};
-
-const SUITE: &str = "puppet templates";
-
-fn absent(what: &str) {
-    if strata_test_support::in_ci() {
-        panic!("{what}; the Puppet template corpus must run in CI");
-    }
-    eprintln!("skipping the Puppet template corpus: {what}");
-}
+use strata_test_support::{run_corpus, workspace_root};
 
 #[test]
 fn puppet_template_corpus() {
-    let run_py = workspace_root()
-        .join("tests")
-        .join("realworld")
-        .join("puppet")
-        .join("templates")
-        .join("run.py");
-    assert!(run_py.exists(), "{} is missing", run_py.display());
-    if Command::new("python3").arg("--version").output().is_err() {
-        return absent("python3 is not installed");
+    let runner = workspace_root().join("tests/realworld/puppet/templates/run.py");
+    if let Some(summary) = run_corpus(
+        "puppet templates",
+        "the Puppet template corpus",
+        &runner,
+        env!("CARGO_BIN_EXE_strata"),
+    ) {
+        eprintln!("puppet templates: {summary}");
     }
-    let out = Command::new("python3")
-        .arg(&run_py)
-        .arg("--bin")
-        .arg(env!("CARGO_BIN_EXE_strata"))
-        .arg("-j")
-        .arg("2")
-        .output()
-        .expect("run python3");
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    if out.status.code() == Some(2) {
-        return absent(stdout.trim());
-    }
-    let summary = assert_failures_known(SUITE, &stdout);
-    eprintln!("{SUITE}: {summary}");
 }

@@ -168,6 +168,40 @@ pub fn assert_failures_known(suite: &str, stdout: &str) -> String {
     summary
 }
 
+/// Runs a corpus's own runner, `python3 <runner> --bin <bin> -j 2`, and checks what it printed
+/// with [`assert_failures_known`] for `suite`; returns the summary line. A runner that exits
+/// with status 2 says its inputs (such as the modules a corpus renders) are absent: then, as
+/// when `python3` is missing, the test says so and passes (`None`), unless `CI` is set, where
+/// it fails. `corpus` names the corpus in those messages.
+pub fn run_corpus(suite: &str, corpus: &str, runner: &Path, bin: &str) -> Option<String> {
+    let absent = |what: &str| {
+        if in_ci() {
+            panic!("{what}; {corpus} must run in CI");
+        }
+        eprintln!("skipping {corpus}: {what}");
+    };
+    assert!(runner.exists(), "{} is missing", runner.display());
+    if std::process::Command::new("python3")
+        .arg("--version")
+        .output()
+        .is_err()
+    {
+        absent("python3 is not installed");
+        return None;
+    }
+    let out = std::process::Command::new("python3")
+        .arg(runner)
+        .args(["--bin", bin, "-j", "2"])
+        .output()
+        .expect("run python3");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    if out.status.code() == Some(2) {
+        absent(stdout.trim());
+        return None;
+    }
+    Some(assert_failures_known(suite, &stdout))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,9 +1,11 @@
 """Shared helpers of the real-world Puppet corpus: where the modules are, how catalogs and errors
 are normalized for comparison. Used by run.py (replay) and tools/build.py (capture)."""
+import fnmatch
 import json
 import os
 import re
 import subprocess
+import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 CASES = os.path.join(HERE, "cases")
@@ -30,6 +32,44 @@ def modulepath():
             if os.path.isdir(os.path.join(cand, "stdlib")):
                 return cand
     return None
+
+
+def modulepath_or_exit(given=None):
+    """`given`, else modulepath(); when that is no directory, says so and exits with status 2 (the
+    runners' "inputs absent", which the cargo tests report as a skip, or a failure under CI)."""
+    mpath = given or modulepath()
+    if not mpath or not os.path.isdir(mpath):
+        print("no Puppet modules: install Debian's puppet-module-* packages or set %s" % ENV_MODULEPATH)
+        sys.exit(2)
+    return mpath
+
+
+KNOWN_FAILURES = os.path.join(HERE, "..", "..", "..", "conformance", "known-failures.tsv")
+
+
+def read_causes(path):
+    """The diagnosed causes of a suite's known failures: (shell pattern of case names, cause) per
+    line of `path` (`pattern<TAB>cause`; `#` comments)."""
+    return [tuple(l.rstrip("\n").split("\t", 1)) for l in open(path) if l.strip() and not l.startswith("#")]
+
+
+def diagnosed(case, observed, causes):
+    """A known failure's reason: the cause of the first pattern that matches `case`, then what was
+    observed; what was observed alone when no pattern matches."""
+    for pattern, text in causes:
+        if fnmatch.fnmatchcase(case, pattern):
+            return "%s; observed: %s" % (text, observed)
+    return observed
+
+
+def rewrite_known_failures(suite, reasons):
+    """Replaces the lines of `suite` in conformance/known-failures.tsv by one per (case, reason),
+    in the order given; the other suites' lines are kept as they are."""
+    lines = [l.rstrip("\n") for l in open(KNOWN_FAILURES)]
+    kept = [l for l in lines if not l.startswith(suite + "\t")]
+    new = ["%s\t%s\t%s" % (suite, case, reason) for case, reason in reasons]
+    with open(KNOWN_FAILURES, "w") as f:
+        f.write("\n".join(kept + new) + "\n")
 
 
 LOC = re.compile(r"\s*\((?:file|line): [^()]*\)")

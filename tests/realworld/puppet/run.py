@@ -161,10 +161,7 @@ def main():
                     "first error line) to this file as JSON, for tools/report.py")
     ap.add_argument("-v", action="store_true", help="print PASS lines too")
     a = ap.parse_args()
-    mpath = a.modulepath or C.modulepath()
-    if not mpath or not os.path.isdir(mpath):
-        print("no Puppet modules: install Debian's puppet-module-* packages or set %s" % C.ENV_MODULEPATH)
-        sys.exit(2)
+    mpath = C.modulepath_or_exit(a.modulepath)
     binary = os.path.abspath(a.bin) if os.path.exists(a.bin) else a.bin
     cases = []
     for d in sorted(os.listdir(a.cases)):

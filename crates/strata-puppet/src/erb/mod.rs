@@ -76,9 +76,9 @@ pub(crate) fn render(
         })
     };
     // The native evaluator's reason for stopping, and the log before its function calls.
-    // Variables set by templates (`scope.setvar`) in this scope before this render: put
-    // back if the render goes to the companion.
-    let set_before = c.erb_state.snapshot(sc);
+    // How many variables templates (`scope.setvar`) had set in this scope before this
+    // render: the ones set after are taken back if the render goes to the companion.
+    let set_before = c.erb_state.mark(sc);
     let (native, log) = match parse(text) {
         Ok(body) => {
             let mut it = eval::Interp::new(c, sc, span, file.unwrap_or("").to_string());
@@ -119,13 +119,13 @@ pub(crate) fn render(
             line: native.line,
         }));
     }
-    if !set_before.is_empty() && c.erb_state.depth > 0 {
+    if set_before > 0 && c.erb_state.depth > 0 {
         // Rendered inside a native render that set variables this template may read: the
         // enclosing render goes to the companion (see `setvars`).
         c.erb_state.fallback_up = true;
         return Err(fail(native));
     }
-    c.erb_state.restore(sc, set_before);
+    c.erb_state.undo(sc, set_before);
     if let Some(log) = log {
         log.undo(c);
     }

@@ -15,14 +15,16 @@
 
 use super::eval::{Ctl, Interp, E};
 use super::value::{to_s, RV};
-use crate::eval::ScopeId;
+use crate::eval::{Compiler, ScopeId};
+use indexmap::IndexMap;
 use std::collections::HashMap;
 
 /// Template-set variables of one compile.
 #[derive(Default)]
 pub(crate) struct State {
-    /// By scope: name => Ruby value.
-    vars: HashMap<ScopeId, HashMap<String, RV>>,
+    /// By scope: name => Ruby value, in the order they were set (a name is set once: setting
+    /// it again is Puppet's error, so taking back a render's values is a truncation).
+    vars: HashMap<ScopeId, IndexMap<String, RV>>,
     /// Native renders under way.
     pub(crate) depth: usize,
     /// A nested render needs the enclosing native render to go to the companion.
@@ -30,17 +32,15 @@ pub(crate) struct State {
 }
 
 impl State {
-    /// The values set in scope `sc` (to restore them with [`State::restore`]).
-    pub(crate) fn snapshot(&self, sc: ScopeId) -> HashMap<String, RV> {
-        self.vars.get(&sc).cloned().unwrap_or_default()
+    /// How many values are set in scope `sc` (to take back later ones with [`State::undo`]).
+    pub(crate) fn mark(&self, sc: ScopeId) -> usize {
+        self.vars.get(&sc).map_or(0, IndexMap::len)
     }
 
-    /// Puts back the values of scope `sc` as they were.
-    pub(crate) fn restore(&mut self, sc: ScopeId, before: HashMap<String, RV>) {
-        if before.is_empty() {
-            self.vars.remove(&sc);
-        } else {
-            self.vars.insert(sc, before);
+    /// Takes back the values set in scope `sc` since [`State::mark`] gave `mark`.
+    pub(crate) fn undo(&mut self, sc: ScopeId, mark: usize) {
+        if let Some(m) = self.vars.get_mut(&sc) {
+            m.truncate(mark);
         }
     }
 
@@ -48,6 +48,12 @@ impl State {
     pub(crate) fn get(&self, sc: ScopeId, name: &str) -> Option<RV> {
         self.vars.get(&sc)?.get(name).cloned()
     }
+}
+
+/// Whether `Scope#setvar` refuses to set `name` in scope `sc` again: a variable of the scope
+/// itself, or one a template set in it (the Ruby companion's shim asks this too).
+pub(crate) fn bound(c: &Compiler<'_>, sc: ScopeId, name: &str) -> bool {
+    c.scopes[sc].vars.contains_key(name) || c.erb_state.get(sc, name).is_some()
 }
 
 /// `scope.setvar(name, value)`: Puppet's checks, then the value is kept.
@@ -104,14 +110,7 @@ pub(crate) fn setvar(it: &mut Interp<'_, '_>, args: &[RV], line: u32) -> E<RV> {
         );
     }
     let sc = it.sc;
-    let bound = it.c.scopes[sc].vars.contains_key(name.as_str())
-        || it
-            .c
-            .erb_state
-            .vars
-            .get(&sc)
-            .is_some_and(|m| m.contains_key(&name));
-    if bound {
+    if bound(it.c, sc, &name) {
         return fail(it, format!("Cannot reassign variable '${name}'"));
     }
     it.c.erb_state

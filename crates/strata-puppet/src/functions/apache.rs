@@ -24,15 +24,16 @@ const BOOL2HTTPD_BODY: [&str; 3] = [
     "arg.to_s",
 ];
 
-/// Runs a native version of the apache module's function `call`, or `Ok(None)` (the
-/// companion runs it).
-pub(crate) fn call(c: &mut Compiler<'_>, call: &Call<'_>, args: &[Val]) -> R<Option<Val>> {
-    if call.found.module != "apache" || call.name != "apache::bool2httpd" {
-        return Ok(None);
-    }
-    if !is_known_bool2httpd(c, &call.found.file) {
-        return Ok(None);
-    }
+/// Whether strata has a native version of the apache module's function `name` defined in
+/// `file`: the file's code must be the one the native version was written from (read once
+/// per compile, when the function is first looked up).
+pub(crate) fn is_native(c: &Compiler<'_>, name: &str, file: &str) -> bool {
+    name == "apache::bool2httpd" && is_known_bool2httpd(c, file)
+}
+
+/// Runs the native version of a function [`is_native`] accepted, or `Ok(None)` for an
+/// argument it leaves to the companion.
+pub(crate) fn call(call: &Call<'_>, args: &[Val]) -> R<Option<Val>> {
     call.arity(args, 1, 1)?;
     Ok(bool2httpd(&args[0]).map(|s| Val::Str(Arc::from(s))))
 }

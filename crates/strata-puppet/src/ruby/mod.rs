@@ -553,6 +553,12 @@ fn callback(c: &mut Compiler<'_>, ctx: &Ctx<'_>, m: &strata_core::value::Map) ->
         }
         "lookupvar" => Ok(c.try_lookup(&text("name"), ctx.sc).unwrap_or(Val::Undef)),
         "exist" => Ok(Val::Bool(c.try_lookup(&text("name"), ctx.sc).is_some())),
+        // `Scope#setvar`'s check: a variable of the scope itself, or one a native template set
+        "bound" => Ok(Val::Bool(crate::erb::setvars::bound(
+            c,
+            ctx.sc,
+            &text("name"),
+        ))),
         "lookupdefaults" => Ok(lookup_defaults(c, &text("type"), ctx.sc)),
         "vars" => Ok(visible(c, ctx.sc)),
         "function_exists" => {

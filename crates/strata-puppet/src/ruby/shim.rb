@@ -428,8 +428,20 @@ module Puppet
 
       alias inspect to_s
 
+      # Puppet's checks (Scope#setvar), then the value is kept: a variable of the scope, or one
+      # a template set in it (here or in strata's native ERB), is not set again.
       def setvar(name, value, _options = {})
-        SETVARS[@id][name.to_s] = value
+        if name =~ /^[0-9]+$/
+          raise Puppet::ParseError, "Cannot assign to a numeric match result variable '$#{name}'"
+        end
+        raise Puppet::ParseError, "Scope variable name #{name.inspect} is a #{name.class}, not a string" unless name.is_a?(String)
+        if %w[trusted facts server_facts].include?(name)
+          raise Puppet::ParseError, "Attempt to assign to a reserved variable name: '#{name}'"
+        end
+        if SETVARS[@id].key?(name) || Strata.callback('bound', 'name' => name)
+          raise Puppet::ParseError, "Cannot reassign variable '$#{name}'"
+        end
+        SETVARS[@id][name] = value
       end
 
       def lookupvar(name, _options = {})

@@ -22,7 +22,6 @@ reason the diagnosis from causes.tsv, a shell pattern of case names and a cause,
 difference).
 """
 import argparse
-import fnmatch
 import json
 import os
 import re
@@ -40,7 +39,6 @@ sys.path.insert(0, T.PUPPET)
 from run import first_error  # noqa: E402  (the realworld runner's reading of stderr)
 
 SUITE = "puppet templates"
-TSV = os.path.join(HERE, "..", "..", "..", "..", "conformance", "known-failures.tsv")
 BATCH = 40
 
 
@@ -142,10 +140,7 @@ def main():
     ap.add_argument("--known-failures", action="store_true")
     ap.add_argument("-v", action="store_true")
     a = ap.parse_args()
-    mpath = a.modulepath or C.modulepath()
-    if not mpath or not os.path.isdir(mpath):
-        print("no Puppet modules: install Debian's puppet-module-* packages or set %s" % C.ENV_MODULEPATH)
-        sys.exit(2)
+    mpath = C.modulepath_or_exit(a.modulepath)
     binary = os.path.abspath(a.bin) if os.path.exists(a.bin) else a.bin
     extra = ["--no-ruby"] if a.no_ruby else []
     dirs = [d for d in T.case_dirs() if a.filter in os.path.basename(d)]
@@ -178,20 +173,9 @@ def main():
         with open(a.json, "w") as f:
             json.dump(rows, f, indent=1)
     if a.known_failures:
-        lines = [l.rstrip("\n") for l in open(TSV)]
-        kept = [l for l in lines if not l.startswith(SUITE + "\t")]
-        causes = [l.rstrip("\n").split("\t", 1) for l in open(os.path.join(HERE, "causes.tsv"))
-                  if l.strip() and not l.startswith("#")]
-
-        def reason(r):
-            observed = r["reason"].replace("\t", " ")[:300]
-            for pattern, text in causes:
-                if fnmatch.fnmatchcase(r["case"], pattern):
-                    return "%s; observed: %s" % (text, observed)
-            return observed
-        new = ["%s\t%s\t%s" % (SUITE, r["case"], reason(r)) for r in rows if not r["ok"]]
-        with open(TSV, "w") as f:
-            f.write("\n".join(kept + new) + "\n")
+        causes = C.read_causes(os.path.join(HERE, "causes.tsv"))
+        C.rewrite_known_failures(SUITE, [(r["case"], C.diagnosed(r["case"], r["reason"].replace("\t", " ")[:300], causes))
+                                         for r in rows if not r["ok"]])
     templates = len({T.load_case(d)["template"] for d in dirs})
     print("%d templates, %d cases (%d renderings, %d errors)" % (templates, len(dirs), len(renders), len(errors)))
     print("%d passed, %d failed" % (passed, failed))

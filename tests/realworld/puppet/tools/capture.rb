@@ -15,9 +15,9 @@
 #                and ['restype', name, ''] for every resource type looked up
 require 'puppet'
 require 'json'
-require 'tmpdir'
 require 'yaml'
 require 'timeout'
+require_relative 'puppet_server'
 
 module Puppet::Test
   # The :array log destination accepts objects of this class name.
@@ -72,15 +72,7 @@ abort 'usage: capture.rb OUTDIR MODULEPATH JOBS.json' unless jobs_file
 Dir.mkdir(outdir) unless Dir.exist?(outdir)
 jobs = JSON.parse(File.read(jobs_file))
 
-# As on a Puppet server, where pluginsync puts every module's lib/ on Ruby's load path: module
-# Ruby code requires other modules' files (`require 'puppet/provider/openstack'`).
-modulepath.split(':').each { |dir| $LOAD_PATH.concat(Dir.glob(File.join(dir, '*', 'lib')).sort) }
-
-work = Dir.mktmpdir('realworld-capture')
-%w[conf var code code/environments code/environments/production].each { |d| Dir.mkdir(File.join(work, d)) }
-Puppet.initialize_settings(['--confdir', "#{work}/conf", '--vardir', "#{work}/var",
-                            '--codedir', "#{work}/code", '--color', 'false'])
-Puppet.settings.preferred_run_mode = :server
+PuppetServer.setup(modulepath, 'realworld-capture')
 facts_cache = {}
 
 jobs.each_with_index do |job, i|
@@ -95,12 +87,8 @@ jobs.each_with_index do |job, i|
   error = nil
   begin
     Timeout.timeout(120) do
-      env = Puppet::Node::Environment.create(:production, modulepath.split(':'), File.expand_path(job['manifest']))
-      Puppet.override(environments: Puppet::Environments::Static.new(env), current_environment: env) do
-        node = Puppet::Node.new(job['node'], environment: env,
-                                             facts: Puppet::Node::Facts.new(job['node'], Marshal.load(Marshal.dump(facts))))
-        node.merge(node.facts.values)
-        catalog = Puppet::Parser::Compiler.compile(node)
+      env = PuppetServer.environment(modulepath, File.expand_path(job['manifest']))
+      PuppetServer.compile(env, job['node'], facts) do |catalog|
         catalog = catalog.filter { |r| r.virtual? }
         File.write("#{base}.raw.json", JSON.generate(catalog.to_data_hash) + "\n")
       end

@@ -8,50 +8,30 @@ failure's diagnosis from ../causes.tsv (a shell pattern of case names, a tab, th
 by what tools/report.py observes (strata's error with the case-specific parts masked, or the first
 catalog difference). Lines of other suites are kept as they are.
 """
-import fnmatch
 import json
 import os
 import sys
 
 TOOLS = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, TOOLS)
+sys.path.insert(0, os.path.dirname(TOOLS))
+import corpus as C  # noqa: E402
 import report  # noqa: E402
 
 SUITE = "puppet realworld"
-TSV = os.path.join(TOOLS, "..", "..", "..", "..", "conformance", "known-failures.tsv")
-
-
 CAUSES = os.path.join(TOOLS, "..", "causes.tsv")
-
-
-def causes():
-    """(pattern, cause) pairs of the diagnosed known failures."""
-    out = []
-    for line in open(CAUSES):
-        if line.strip() and not line.startswith("#"):
-            pattern, text = line.rstrip("\n").split("\t", 1)
-            out.append((pattern, text))
-    return out
-
-
-def reason(r, known):
-    observed = report.cause(r["reason"]).replace("\t", " ").replace("\n", " ")
-    for pattern, text in known:
-        if fnmatch.fnmatchcase(r["case"], pattern):
-            return "%s; observed: %s (%s)" % (text, observed, r["category"])
-    return "%s (%s)" % (observed, r["category"])
 
 
 def main():
     res = json.load(open(sys.argv[1]))
-    known = causes()
-    lines = [l.rstrip("\n") for l in open(TSV)]
-    kept = [l for l in lines if not l.startswith(SUITE + "\t")]
-    new = ["%s\t%s\t%s" % (SUITE, r["case"], reason(r, known))
-           for r in sorted(res, key=lambda r: r["case"]) if not r["ok"]]
-    with open(TSV, "w") as f:
-        f.write("\n".join(kept + new) + "\n")
-    print("%d %s failures listed" % (len(new), SUITE))
+    causes = C.read_causes(CAUSES)
+
+    def reason(r):
+        observed = report.cause(r["reason"]).replace("\t", " ").replace("\n", " ")
+        return C.diagnosed(r["case"], "%s (%s)" % (observed, r["category"]), causes)
+    failed = [(r["case"], reason(r)) for r in sorted(res, key=lambda r: r["case"]) if not r["ok"]]
+    C.rewrite_known_failures(SUITE, failed)
+    print("%d %s failures listed" % (len(failed), SUITE))
 
 
 if __name__ == "__main__":

@@ -8,8 +8,9 @@
 //! `<module>/lib/puppet/parser/functions/<name>.rb`. strata does the same search
 //! ([`find`]) and, when the file found belongs to the module `stdlib`, runs its native
 //! version of that file's function, written from stdlib 8.5's Ruby (the version Debian
-//! ships). Without such a file the function does not exist ("Unknown function"); a file of
-//! another module is Ruby strata cannot run, and says so.
+//! ships; apache's `bool2httpd` is native too, see [`has_native`]). Without such a file the
+//! function does not exist ("Unknown function"); the functions of other modules, and stdlib's
+//! without a native version, run in the Ruby companion (`crate::ruby`).
 //!
 //! The two APIs differ as Puppet makes them differ:
 //! - 3.x functions get their arguments through Puppet's 3.x converter: an `undef` argument
@@ -61,6 +62,9 @@ pub(crate) struct Found {
     pub module_dir: String,
     /// The file, as the modulepath names it.
     pub file: String,
+    /// Whether strata has a native version of the file's function ([`has_native`]); the
+    /// others run in the Ruby companion.
+    pub native: bool,
 }
 
 /// One call of a stdlib function.
@@ -122,7 +126,10 @@ pub(crate) fn find(c: &mut Compiler<'_>, name: &str) -> Option<Arc<Found>> {
     if let Some(f) = c.module_functions.get(name) {
         return f.clone();
     }
-    let found = search(c, name).map(Arc::new);
+    let found = search(c, name).map(|mut f| {
+        f.native = has_native(c, name, &f);
+        Arc::new(f)
+    });
     c.module_functions.insert(name.to_string(), found.clone());
     found
 }
@@ -164,6 +171,7 @@ fn search(c: &Compiler<'_>, name: &str) -> Option<Found> {
                 module: module.clone(),
                 module_dir: dir.clone(),
                 file,
+                native: false,
             });
         }
     }
@@ -176,11 +184,24 @@ fn search(c: &Compiler<'_>, name: &str) -> Option<Found> {
                     module: module.clone(),
                     module_dir: dir.clone(),
                     file,
+                    native: false,
                 });
             }
         }
     }
     None
+}
+
+/// The modules whose Ruby functions strata runs natively: all of stdlib's files (a function
+/// its families do not know still goes to the companion, see [`dispatch`]), and the apache
+/// module's files whose code is the one its native versions were written from (decided once
+/// per compile, when [`find`] finds the file).
+fn has_native(c: &Compiler<'_>, name: &str, found: &Found) -> bool {
+    match found.module.as_str() {
+        "stdlib" => true,
+        "apache" => crate::functions::apache::is_native(c, name, &found.file),
+        _ => false,
+    }
 }
 
 /// Calls the function `name` that a module on the modulepath defines ([`find`]).
@@ -202,25 +223,28 @@ pub(crate) fn call(
         span,
         lambda,
     };
-    if found.module != "stdlib" {
-        if let Some(v) = crate::functions::apache::call(c, &call, &args)? {
+    if found.native && found.module == "stdlib" {
+        let r = match found.api {
+            Api::V4 => call_v4(c, &call, args),
+            Api::V3 => {
+                loaded_3x(c, name);
+                let args = args.iter().map(to_3x_arg).collect();
+                call_v3(c, &call, args)
+            }
+        };
+        return r.map(|v| v.unwrap_or(Val::Undef));
+    }
+    if found.native {
+        // apache's: None for an argument the native version leaves to Ruby
+        if let Some(v) = crate::functions::apache::call(&call, &args)? {
             return Ok(v);
         }
-        let args = match found.api {
-            Api::V4 => args,
-            Api::V3 => args.iter().map(to_3x_arg).collect(),
-        };
-        return crate::ruby::call_function(c, name, &found, args, lambda, sc, span);
     }
-    let r = match found.api {
-        Api::V4 => call_v4(c, &call, args),
-        Api::V3 => {
-            loaded_3x(c, name);
-            let args = args.iter().map(to_3x_arg).collect();
-            call_v3(c, &call, args)
-        }
+    let args = match found.api {
+        Api::V4 => args,
+        Api::V3 => args.iter().map(to_3x_arg).collect(),
     };
-    r.map(|v| v.unwrap_or(Val::Undef))
+    crate::ruby::call_function(c, name, &found, args, lambda, sc, span)
 }
 
 type Native = fn(&mut Compiler<'_>, &Call<'_>, Vec<Val>) -> R<Option<Val>>;

@@ -311,7 +311,7 @@ def main():
     ap.add_argument("--filter", default="")
     ap.add_argument("--keep", help="with --record: keep record.rb's output in this file, or reuse it when it exists")
     a = ap.parse_args()
-    mpath = C.modulepath()
+    mpath = C.modulepath_or_exit()
     targets = [t for t in reach_targets(os.path.join(T.HERE, "reach.tsv")) if a.filter in t[0]]
     if a.record:
         recorded = record(mpath, targets, a.keep)

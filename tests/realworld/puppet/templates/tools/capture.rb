@@ -9,30 +9,21 @@
 require 'puppet'
 require 'json'
 require 'yaml'
-require 'tmpdir'
 require 'timeout'
+require_relative '../../tools/puppet_server'
 
 modulepath, facts_file, node_name, jobs_file = ARGV
 abort 'usage: capture.rb MODULEPATH FACTS.yaml NODE JOBS.json' unless jobs_file
 jobs = JSON.parse(File.read(jobs_file))
-modulepath.split(':').each { |dir| $LOAD_PATH.concat(Dir.glob(File.join(dir, '*', 'lib')).sort) }
-work = Dir.mktmpdir('tmpl-capture')
-%w[conf var code code/environments code/environments/production].each { |d| Dir.mkdir(File.join(work, d)) }
-Puppet.initialize_settings(['--confdir', "#{work}/conf", '--vardir', "#{work}/var",
-                            '--codedir', "#{work}/code", '--color', 'false'])
-Puppet.settings.preferred_run_mode = :server
+PuppetServer.setup(modulepath, 'tmpl-capture')
 facts = YAML.safe_load(File.read(facts_file))
 
 jobs.each_with_index do |job, i|
   %w[expected.out expected.err].each { |f| File.delete(File.join(job['out'], f)) if File.exist?(File.join(job['out'], f)) }
   begin
     Timeout.timeout(120) do
-      env = Puppet::Node::Environment.create(:production, modulepath.split(':'), job['manifest'])
-      Puppet.override(environments: Puppet::Environments::Static.new(env), current_environment: env) do
-        node = Puppet::Node.new(node_name, environment: env,
-                                           facts: Puppet::Node::Facts.new(node_name, Marshal.load(Marshal.dump(facts))))
-        node.merge(node.facts.values)
-        catalog = Puppet::Parser::Compiler.compile(node)
+      env = PuppetServer.environment(modulepath, job['manifest'])
+      PuppetServer.compile(env, node_name, facts) do |catalog|
         res = catalog.resource('File', "/tmpl/#{job['name']}")
         raise "no File[/tmpl/#{job['name']}] in the catalog" unless res
         File.binwrite(File.join(job['out'], 'expected.out'), res[:content].to_s)

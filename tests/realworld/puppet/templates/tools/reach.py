@@ -70,7 +70,7 @@ def main():
     ap.add_argument("--out", default=os.path.join(os.path.dirname(HERE), "reach.tsv"))
     ap.add_argument("--timeout", type=float, default=300)
     a = ap.parse_args()
-    mpath = C.modulepath()
+    mpath = C.modulepath_or_exit()
     binary = os.path.abspath(a.bin)
     cases = [os.path.join(C.CASES, d) for d in sorted(os.listdir(C.CASES))]
     with ThreadPoolExecutor(a.j) as ex:

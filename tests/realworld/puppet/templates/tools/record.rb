@@ -13,8 +13,8 @@
 require 'puppet'
 require 'json'
 require 'yaml'
-require 'tmpdir'
 require 'timeout'
+require_relative '../../tools/puppet_server'
 
 modulepath, facts_file, node_name, jobs_file, out_file = ARGV
 abort 'usage: record.rb MODULEPATH FACTS.yaml NODE JOBS.json OUT.json' unless out_file
@@ -80,12 +80,7 @@ module RecordTemplate
 end
 Puppet::Parser::TemplateWrapper.prepend(RecordTemplate)
 
-modulepath.split(':').each { |dir| $LOAD_PATH.concat(Dir.glob(File.join(dir, '*', 'lib')).sort) }
-work = Dir.mktmpdir('tmpl-record')
-%w[conf var code code/environments code/environments/production].each { |d| Dir.mkdir(File.join(work, d)) }
-Puppet.initialize_settings(['--confdir', "#{work}/conf", '--vardir', "#{work}/var",
-                            '--codedir', "#{work}/code", '--color', 'false'])
-Puppet.settings.preferred_run_mode = :server
+work = PuppetServer.setup(modulepath, 'tmpl-record')
 Puppet::Util::Log.newdestination(:console)
 Puppet::Util::Log.level = :err
 facts = YAML.safe_load(File.read(facts_file))
@@ -162,16 +157,9 @@ def compile_declarer(kind, name, params, work, modulepath, node_name, facts)
   6.times do
     File.write(manifest, manifest_for(kind, name, params))
     $declarer_text = File.read(manifest).strip.gsub("\n", '; ')
-    env = Puppet::Node::Environment.create(:production, modulepath.split(':'), manifest)
+    env = PuppetServer.environment(modulepath, manifest)
     begin
-      Timeout.timeout(120) do
-        Puppet.override(environments: Puppet::Environments::Static.new(env), current_environment: env) do
-          node = Puppet::Node.new(node_name, environment: env,
-                                             facts: Puppet::Node::Facts.new(node_name, Marshal.load(Marshal.dump(facts))))
-          node.merge(node.facts.values)
-          Puppet::Parser::Compiler.compile(node)
-        end
-      end
+      Timeout.timeout(120) { PuppetServer.compile(env, node_name, facts) }
       status = 'ok'
       break
     rescue Exception => e # rubocop:disable Lint/RescueException
@@ -186,7 +174,7 @@ def compile_declarer(kind, name, params, work, modulepath, node_name, facts)
         params[['class', main]] = {}
         added = true
       end
-      Puppet.override(environments: Puppet::Environments::Static.new(env), current_environment: env) do
+      PuppetServer.within(env) do
         krt = env.known_resource_types
         want.each do |k, n, param|
           type = k == 'class' ? krt.find_hostclass(n) : krt.find_definition(n)
@@ -226,8 +214,8 @@ end
   next unless base
   $declarer = "#{kind} #{name} #{hint.keys.join(',')}"
   params = Marshal.load(Marshal.dump(base))
-  env = Puppet::Node::Environment.create(:production, modulepath.split(':'), File.join(work, 'site.pp'))
-  Puppet.override(environments: Puppet::Environments::Static.new(env), current_environment: env) do
+  env = PuppetServer.environment(modulepath, File.join(work, 'site.pp'))
+  PuppetServer.within(env) do
     krt = env.known_resource_types
     type = kind == 'class' ? krt.find_hostclass(name) : krt.find_definition(name)
     hint.each do |param, lit|
