@@ -102,6 +102,8 @@ pub struct Param {
     pub captures_rest: bool,
     /// Where.
     pub span: Span,
+    /// Where its `$name` is (Puppet locates a parameter there).
+    pub name_at: u32,
 }
 
 /// A lambda.

@@ -39,6 +39,7 @@ mod catalog;
 mod finish;
 mod params;
 mod scope;
+mod validate;
 
 /// Compile options.
 #[derive(Debug, Clone, Default)]
@@ -543,6 +544,7 @@ impl<'a> Compiler<'a> {
             line_only: false,
             outside: true,
         })?;
+        self.validate(&prog, id)?;
         for d in &prog.defs {
             self.register(d.clone())?;
         }

@@ -9,6 +9,7 @@
 #![warn(missing_docs)]
 
 pub mod ast;
+mod checker;
 mod convert;
 mod describe;
 mod digest;
@@ -47,7 +48,23 @@ pub fn validate(name: &str, text: &str) -> Result<(), CompileError> {
     let mut map = strata_core::SourceMap::new();
     let id = map.add(name.to_string(), text.to_string());
     match parser::parse(text, id) {
-        Ok(_) => Ok(()),
+        Ok(prog) => {
+            let mut errors = checker::check(text, &prog)
+                .into_iter()
+                .filter(|d| !d.warning);
+            match errors.next() {
+                None => Ok(()),
+                Some(d) => {
+                    let p = map.file(id).pos(d.offset);
+                    Err(CompileError {
+                        message: d.message,
+                        location: Some((name.to_string(), p.line, p.column)),
+                        related: vec![],
+                        outside: true,
+                    })
+                }
+            }
+        }
         Err(e) => {
             let p = map.file(id).pos(e.offset);
             Err(CompileError {
