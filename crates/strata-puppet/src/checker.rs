@@ -21,6 +21,9 @@ pub(crate) struct Diag {
     pub offset: u32,
     /// A warning (printed; the compile goes on) rather than an error.
     pub warning: bool,
+    /// A warning that is an error under `--strict error` (Puppet's `DUPLICATE_KEY` takes
+    /// the severity of its `strict` setting).
+    pub strict: bool,
 }
 
 /// What a list of statements is the body of (Puppet's `top` check walks these containers).
@@ -36,20 +39,54 @@ enum Owner {
     Other,
 }
 
+/// A file a module's loader reads (Puppet's `namespace_for_file` gave it a namespace).
+#[derive(Debug, Clone)]
+pub(crate) struct ModuleFile {
+    /// The file's name as it is reported.
+    pub file: String,
+    /// The namespace its definitions must be in (`mod::sub::x` for
+    /// `mod/manifests/sub/x.pp`, `mod` for `mod/manifests/init.pp`); None when the file is
+    /// in no folder a loader reads from (every definition in it is misplaced).
+    pub namespace: Option<String>,
+}
+
 /// Checks a parsed file; `src` is its text (to find the operators Puppet locates binary
-/// expressions at).
-pub(crate) fn check(src: &str, prog: &Program) -> Vec<Diag> {
+/// expressions at); `module` when a module's loader reads it.
+pub(crate) fn check(src: &str, prog: &Program, module: Option<&ModuleFile>) -> Vec<Diag> {
     let mut c = Checker {
         src: src.as_bytes(),
         out: Vec::new(),
+        module,
     };
+    if module.is_some() {
+        c.top_constructs(&prog.body);
+    }
     c.block(&prog.body, Owner::Program);
     c.out
+}
+
+/// The namespace of a module file (Puppet's `namespace_for_file`): `rel` is its path relative
+/// to the module path directory it is in (`mod/manifests/sub/x.pp`).
+pub(crate) fn module_namespace(rel: &str) -> Option<String> {
+    let rel = rel.to_lowercase();
+    let comps: Vec<&str> = rel.split('/').collect();
+    if comps.len() < 3 || !matches!(comps[1], "manifests" | "functions" | "types" | "plans") {
+        return None;
+    }
+    let mut names = vec![comps[0]];
+    names.extend(&comps[2..comps.len() - 1]);
+    let file = comps[comps.len() - 1];
+    let stem = file.strip_suffix(".pp").unwrap_or(file);
+    if !(comps.len() == 3 && file == "init.pp") {
+        names.push(stem);
+    }
+    Some(names.join("::"))
 }
 
 struct Checker<'a> {
     src: &'a [u8],
     out: Vec<Diag>,
+    module: Option<&'a ModuleFile>,
 }
 
 /// Names Puppet's types own: no class, define, function or type alias may take them.
@@ -308,6 +345,7 @@ impl Checker<'_> {
             message,
             offset,
             warning: false,
+            strict: false,
         });
     }
 
@@ -653,7 +691,7 @@ impl Checker<'_> {
                 if !matches!(base.kind, ExprKind::TypeName(_)) {
                     let msg = format!(
                         "Illegal expression. {} is unacceptable as a type reference in a {label}",
-                        a_an_uc(&label_of(self.src, ty))
+                        a_an_uc(&self::label(self.src, ty))
                     );
                     let at = self.pos(ty);
                     self.error(msg, at);
@@ -663,7 +701,8 @@ impl Checker<'_> {
         }
     }
 
-    /// `check_NamedDefinition`: the name's form and Puppet's own type names.
+    /// `check_NamedDefinition`: the name's form, the file it is in, Puppet's own type names
+    /// and the future reserved word.
     fn named(&mut self, name: &str, label: &str, at: u32) {
         if !classref_decl(name) {
             self.error(
@@ -674,7 +713,44 @@ impl Checker<'_> {
                 at,
             );
         }
+        if let Some(m) = self.module {
+            let placed = m
+                .namespace
+                .as_ref()
+                .is_some_and(|ns| name.to_lowercase().starts_with(ns.as_str()));
+            if !placed {
+                let msg = format!(
+                    "Unacceptable location. The name '{name}' is unacceptable in file '{}'",
+                    m.file
+                );
+                self.error(msg, at);
+            }
+        }
         self.reserved_type_name(name, label, at);
+        if name == "plan" {
+            self.out.push(Diag {
+                message: "Use of future reserved word: 'plan'".into(),
+                offset: at,
+                warning: true,
+                strict: false,
+            });
+        }
+    }
+
+    /// `internal_check_top_construct_in_module`: a module's file holds only definitions
+    /// (no node).
+    fn top_constructs(&mut self, body: &[Expr]) {
+        for s in body {
+            let ok = matches!(&s.kind, ExprKind::Definition(d) if !matches!(**d, Definition::Node { .. }));
+            if !ok {
+                let msg = format!(
+                    "This {} is unacceptable as a top level construct in this location",
+                    label(self.src, s)
+                );
+                let at = self.pos(s);
+                self.error(msg, at);
+            }
+        }
     }
 
     fn reserved_type_name(&mut self, name: &str, label: &str, at: u32) {
@@ -726,6 +802,7 @@ impl Checker<'_> {
                         message: format!("The key '{key}' is declared more than once"),
                         offset,
                         warning: true,
+                        strict: true,
                     });
                 } else {
                     seen.push(key);
@@ -914,10 +991,6 @@ impl Checker<'_> {
             }
         }
     }
-}
-
-fn label_of(src: &[u8], e: &Expr) -> String {
-    label(src, e)
 }
 
 /// The literal value of a hash key, as Puppet's `LiteralEvaluator` computes it for the

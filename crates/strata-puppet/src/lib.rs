@@ -49,7 +49,7 @@ pub fn validate(name: &str, text: &str) -> Result<(), CompileError> {
     let id = map.add(name.to_string(), text.to_string());
     match parser::parse(text, id) {
         Ok(prog) => {
-            let mut errors = checker::check(text, &prog)
+            let mut errors = checker::check(text, &prog, None)
                 .into_iter()
                 .filter(|d| !d.warning);
             match errors.next() {

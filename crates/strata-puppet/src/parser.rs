@@ -1219,6 +1219,10 @@ impl<'s> Parser<'s> {
             }
         };
         self.expect("=")?;
+        // Puppet's grammar takes only a type (a name, maybe with parameters) here
+        if !matches!(self.tok(), Tok::TypeName(_)) {
+            return self.error();
+        }
         let ty = self.expr(3)?;
         let span = self.span_from(start);
         let def = Arc::new(Definition::TypeAlias { name, ty, span });
