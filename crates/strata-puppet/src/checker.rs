@@ -794,12 +794,12 @@ impl Checker<'_> {
     fn hash(&mut self, entries: &[(Expr, Expr)]) {
         let mut seen: Vec<String> = Vec::new();
         for (k, v) in entries {
-            if let Some(key) = literal_key(k) {
+            if let Some((key, shown)) = literal_key(k) {
                 if seen.contains(&key) {
                     // Puppet locates a hash entry at its `=>`
                     let offset = self.skip_blank(k.span.end as usize) as u32;
                     self.out.push(Diag {
-                        message: format!("The key '{key}' is declared more than once"),
+                        message: format!("The key '{shown}' is declared more than once"),
                         offset,
                         warning: true,
                         strict: true,
@@ -994,26 +994,49 @@ impl Checker<'_> {
 }
 
 /// The literal value of a hash key, as Puppet's `LiteralEvaluator` computes it for the
-/// duplicate key check (strings, bare words, numbers, booleans, arrays of these), shown as
-/// Ruby's `to_s` shows it.
-fn literal_key(e: &Expr) -> Option<String> {
-    match &e.kind {
-        ExprKind::Lit(Val::Str(s)) => Some(s.to_string()),
-        ExprKind::Lit(Val::Int(i)) => Some(i.to_string()),
-        ExprKind::Lit(Val::Bool(b)) => Some(b.to_string()),
-        ExprKind::Name(n) => Some(n.to_string()),
-        ExprKind::Str(segs) => {
-            let mut out = String::new();
-            for s in segs {
-                match s {
-                    StrSeg::Lit(t) => out.push_str(t),
-                    StrSeg::Expr(_) => return None,
-                }
-            }
-            Some(out)
+/// duplicate key check: None when the key is not a literal; else a text equal for equal
+/// Ruby values (`'a'` and `a` are the same String, `1` and `'1'` differ) and the key as the
+/// message shows it (Ruby's `to_s`; an array shows its elements inspected).
+fn literal_key(e: &Expr) -> Option<(String, String)> {
+    Some(match &e.kind {
+        ExprKind::Lit(Val::Str(s)) | ExprKind::Name(s) => (format!("s{s}"), s.to_string()),
+        ExprKind::Str(segs) => match segs.as_slice() {
+            [StrSeg::Lit(t)] => (format!("s{t}"), t.to_string()),
+            _ => return None,
+        },
+        ExprKind::Lit(Val::Int(i)) => (format!("i{i}"), i.to_string()),
+        ExprKind::Lit(Val::Float(f)) => {
+            let t = crate::value::float_str(*f);
+            (format!("f{t}"), t)
         }
-        _ => None,
-    }
+        ExprKind::Lit(Val::Bool(b)) => (format!("b{b}"), b.to_string()),
+        ExprKind::Lit(Val::Undef) => ("u".into(), String::new()),
+        ExprKind::Lit(Val::Default) => ("d".into(), "default".into()),
+        ExprKind::Regex(r) => (format!("r{r}"), format!("(?-mix:{r})")),
+        ExprKind::Array(items) => {
+            let mut eq = String::from("[");
+            let mut shown = Vec::new();
+            for i in items {
+                eq.push_str(&literal_key(i)?.0);
+                eq.push('\u{0}');
+                shown.push(inspect_of(i)?);
+            }
+            (eq, format!("[{}]", shown.join(", ")))
+        }
+        _ => return None,
+    })
+}
+
+/// Ruby's `inspect` of a literal (an element of an array key).
+fn inspect_of(e: &Expr) -> Option<String> {
+    let (_, to_s) = literal_key(e)?;
+    Some(match &e.kind {
+        ExprKind::Lit(Val::Str(_)) | ExprKind::Name(_) | ExprKind::Str(_) => format!("{to_s:?}"),
+        ExprKind::Lit(Val::Undef) => "nil".into(),
+        ExprKind::Lit(Val::Default) => ":default".into(),
+        ExprKind::Regex(r) => format!("/{r}/"),
+        _ => to_s,
+    })
 }
 
 /// The direct sub-expressions of `e`, lambdas excluded (for the assignment check of default
