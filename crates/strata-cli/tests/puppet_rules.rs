@@ -193,7 +193,8 @@ fn unknown_resource_types_are_reported_as_puppet_reports_them() {
 
 /// Puppet's validator (`Checker4_0`) rejects these before evaluating anything; each is located
 /// where Puppet locates the offending expression (binary operators, `=` and `=>` at the
-/// operator, parameters at their `$name`, a type alias at its name).
+/// operator, parameters at their `$name`, a type alias at its name). An EPP template's code is
+/// validated as a lambda's body when the template is rendered, located in the template.
 #[test]
 fn validator_errors_are_located_as_puppet_locates_them() {
     let cases = [
@@ -482,6 +483,21 @@ fn validator_errors_are_located_as_puppet_locates_them() {
             "type Foo = 'x'\n",
             "Error: Could not parse for environment production: Syntax error at 'x' (file: alias_str.pp, line: 1, column: 12) on node n",
         ),
+        (
+            "epp_idem",
+            "$y = inline_epp('<% $x = 1 %><% $x %>hi')\nnotice($y)\n",
+            "Error: Evaluation Error: Error while evaluating a Function Call, inline_epp(): Invalid EPP: This Variable has no effect. A value was produced and then forgotten (one or more preceding expressions may have the wrong form) (file: inlined-epp-text, line: 1, column: 16) (file: epp_idem.pp, line: 1, column: 6) on node n",
+        ),
+        (
+            "epp_idem2",
+            "$y = inline_epp('<% $x = 1\n$x %>hi')\nnotice($y)\n",
+            "Error: Evaluation Error: Error while evaluating a Function Call, inline_epp(): Invalid EPP: This Variable has no effect. A value was produced and then forgotten (one or more preceding expressions may have the wrong form) (file: inlined-epp-text, line: 2, column: 1) (file: epp_idem2.pp, line: 1, column: 6) on node n",
+        ),
+        (
+            "epp_class",
+            "$y = inline_epp('<% class foo {} %>hi')\nnotice($y)\n",
+            "Error: Evaluation Error: Error while evaluating a Function Call, inline_epp(): Invalid EPP: Classes, definitions, and nodes may only appear at toplevel or inside other classes (file: inlined-epp-text, line: 1, column: 4) (file: epp_class.pp, line: 1, column: 6) on node n",
+        ),
     ];
     for (name, manifest, expected) in cases {
         check(name, manifest, expected);
@@ -525,6 +541,24 @@ fn duplicate_hash_keys_warn() {
         [
             "Warning: The key 'a' is declared more than once (file: dup_key.pp, line: 1, column: 19)",
             "Warning: The key '1' is declared more than once (file: dup_key.pp, line: 1, column: 35)",
+        ]
+    );
+    // keys are compared as Ruby values and shown by `to_s`; a class named `plan` warns too
+    let (out, stderr) = compile(
+        "more_keys",
+        "$x = {[1, 'a', b] => a, [1, 'a', 'b'] => b, '1' => c, 1 => d, undef => e, undef => f}\nclass plan {}\ninclude plan\nnotice($x)\n",
+    );
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    let warnings: Vec<&str> = stderr
+        .lines()
+        .filter(|l| l.starts_with("Warning: The key") || l.starts_with("Warning: Use of"))
+        .collect();
+    assert_eq!(
+        warnings,
+        [
+            "Warning: The key '[1, \"a\", \"b\"]' is declared more than once (file: more_keys.pp, line: 1, column: 39)",
+            "Warning: The key '' is declared more than once (file: more_keys.pp, line: 1, column: 81)",
+            "Warning: Use of future reserved word: 'plan' (file: more_keys.pp, line: 2, column: 1)",
         ]
     );
     // with `--strict error` (strata's --strict) it is an error
@@ -640,4 +674,31 @@ fn module_files_are_validated_where_their_loader_reads_them() {
             .unwrap_or_default();
         assert_eq!(first, expected, "{name}");
     }
+}
+
+/// `|$x| >> Type { }` and `function f() >> Type`: the value returned must be of the type
+/// (Puppet's `Closure#call` asserts it).
+#[test]
+fn return_types_of_lambdas_and_functions_are_asserted() {
+    let cases = [
+        (
+            "lambda_ret_bad",
+            "$y = [1].map |$x| >> Integer { 'a' }\nnotice($y)\n",
+            "Error: Evaluation Error: Error while evaluating a Method call, value returned from lambda has wrong type, expects an Integer value, got String (file: lambda_ret_bad.pp, line: 1, column: 9) on node n",
+        ),
+        (
+            "fn_ret_bad",
+            "function f() >> Integer { 'a' }\nnotice(f())\n",
+            "Error: Evaluation Error: Error while evaluating a Function Call, value returned from f has wrong type, expects an Integer value, got String (file: fn_ret_bad.pp, line: 2, column: 8) on node n",
+        ),
+    ];
+    for (name, manifest, expected) in cases {
+        check(name, manifest, expected);
+    }
+    let (out, stderr) = compile(
+        "lambda_ret_ok",
+        "$y = [1].map |$x| >> Integer { $x + 1 }\nnotice($y)\n",
+    );
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    assert!(String::from_utf8_lossy(&out.stdout).starts_with("Notice: Scope(Class[main]): [2]\n"));
 }

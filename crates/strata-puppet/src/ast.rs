@@ -111,6 +111,8 @@ pub struct Param {
 pub struct Lambda {
     /// Parameters.
     pub params: Vec<Param>,
+    /// `>> Type`: the type its value must have.
+    pub ret: Option<Expr>,
     /// Body statements.
     pub body: Arc<Vec<Expr>>,
     /// Where.

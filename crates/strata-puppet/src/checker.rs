@@ -65,6 +65,17 @@ pub(crate) fn check(src: &str, prog: &Program, module: Option<&ModuleFile>) -> V
     c.out
 }
 
+/// Checks the code of an EPP template: Puppet validates it as the body of a lambda.
+pub(crate) fn check_epp(src: &str, prog: &Program) -> Vec<Diag> {
+    let mut c = Checker {
+        src: src.as_bytes(),
+        out: Vec::new(),
+        module: None,
+    };
+    c.block(&prog.body, Owner::Lambda);
+    c.out
+}
+
 /// The namespace of a module file (Puppet's `namespace_for_file`): `rel` is its path relative
 /// to the module path directory it is in (`mod/manifests/sub/x.pp`).
 pub(crate) fn module_namespace(rel: &str) -> Option<String> {
@@ -776,6 +787,9 @@ impl Checker<'_> {
             }
         }
         self.params(&l.params);
+        if let Some(r) = &l.ret {
+            self.expr(r);
+        }
         self.block(&l.body, Owner::Lambda);
     }
 

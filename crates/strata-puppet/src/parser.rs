@@ -469,11 +469,17 @@ impl<'s> Parser<'s> {
         }
         self.expect("|")?;
         check_param_order(&params)?;
+        let mut ret = None;
+        if self.is_p(">>") {
+            self.advance();
+            ret = Some(self.postfix_type()?);
+        }
         self.expect("{")?;
         let body = self.statements(Some("}"))?;
         self.expect("}")?;
         Ok(Some(Arc::new(Lambda {
             params,
+            ret,
             body: Arc::new(body),
             span: self.span_from(start),
         })))
