@@ -498,6 +498,61 @@ fn validator_errors_are_located_as_puppet_locates_them() {
             "$y = inline_epp('<% class foo {} %>hi')\nnotice($y)\n",
             "Error: Evaluation Error: Error while evaluating a Function Call, inline_epp(): Invalid EPP: Classes, definitions, and nodes may only appear at toplevel or inside other classes (file: inlined-epp-text, line: 1, column: 4) (file: epp_class.pp, line: 1, column: 6) on node n",
         ),
+        (
+            "neg_lit",
+            "-1\nnotice(1)\n",
+            "Error: Could not parse for environment production: This Unary Minus has no effect. A value was produced and then forgotten (one or more preceding expressions may have the wrong form) (file: neg_lit.pp, line: 1, column: 1) on node n",
+        ),
+        (
+            "heredoc_interp",
+            "$y = 1\n@(\"E\")\nabc ${y}\n|-E\nnotice(1)\n",
+            "Error: Could not parse for environment production: This '@()' expression has no effect. A value was produced and then forgotten (one or more preceding expressions may have the wrong form) (file: heredoc_interp.pp, line: 2, column: 1) on node n",
+        ),
+        (
+            "assign_top",
+            "$::x = 1\n",
+            "Error: Could not parse for environment production: Illegal attempt to assign to '::x'. Cannot assign to variables in other namespaces (file: assign_top.pp, line: 1, column: 1) on node n",
+        ),
+        (
+            "exported_class",
+            "@@class { x: }\n",
+            "Error: Could not parse for environment production: Classes are not virtualizable (file: exported_class.pp, line: 1, column: 1) on node n",
+        ),
+        (
+            "attr_collect",
+            "notify { x: message => Notify <| |> }\n",
+            "Error: Could not parse for environment production: Invalid use of expression. A Virtual Query does not produce a value (file: attr_collect.pp, line: 1, column: 24) on node n",
+        ),
+        (
+            "class_in_node",
+            "node default { class c {} }\n",
+            "Error: Could not parse for environment production: Classes, definitions, and nodes may only appear at toplevel or inside other classes (file: class_in_node.pp, line: 1, column: 16) on node n",
+        ),
+        (
+            "fn_in_class_nested_block",
+            "class c { if true { function f() {} } }\n",
+            "Error: Could not parse for environment production: Classes, definitions, and nodes may only appear at toplevel or inside other classes (file: fn_in_class_nested_block.pp, line: 1, column: 21) on node n",
+        ),
+        (
+            "define_last_unless",
+            "define d { unless $title { } }\nd { x: }\n",
+            "Error: Could not parse for environment production: This 'unless' Statement has no effect. A 'define' expression can not end with a value-producing expression without other effect (file: define_last_unless.pp, line: 1, column: 12) on node n",
+        ),
+        (
+            "dq_interp_only",
+            "$x = 1\n\"${x}\"\nnotice(1)\n",
+            "Error: Could not parse for environment production: This Double Quoted String has no effect. A value was produced and then forgotten (one or more preceding expressions may have the wrong form) (file: dq_interp_only.pp, line: 2, column: 1) on node n",
+        ),
+        (
+            "elsif_idem",
+            "$x = 1\nif $x { } elsif $x { }\nnotice(1)\n",
+            "Error: Could not parse for environment production: This 'if' statement has no effect. A value was produced and then forgotten (one or more preceding expressions may have the wrong form) (file: elsif_idem.pp, line: 2, column: 1) on node n",
+        ),
+        (
+            "case_collect",
+            "case 1 { Notify <| |>: {} }\n",
+            "Error: Could not parse for environment production: Invalid use of expression. A Virtual Query does not produce a value (file: case_collect.pp, line: 1, column: 10) on node n",
+        ),
     ];
     for (name, manifest, expected) in cases {
         check(name, manifest, expected);

@@ -246,12 +246,7 @@ fn label(src: &[u8], e: &Expr) -> String {
         ExprKind::TypeName(_) => "Type-Name",
         ExprKind::Regex(_) => "Regular Expression",
         ExprKind::Not(_) => "'not' expression",
-        ExprKind::Neg(x) => match &x.kind {
-            // Puppet's lexer reads a negative number as one literal
-            ExprKind::Lit(Val::Int(_)) => "Literal Integer",
-            ExprKind::Lit(Val::Float(_)) => "Literal Float",
-            _ => "Unary Minus",
-        },
+        ExprKind::Neg(_) => "Unary Minus",
         ExprKind::Splat(_) => "Unfold",
         ExprKind::Binary(op, _, _) => {
             return format!("'{}' expression", op.text());
