@@ -757,3 +757,53 @@ fn return_types_of_lambdas_and_functions_are_asserted() {
     assert_eq!(out.status.code(), Some(0), "{stderr}");
     assert!(String::from_utf8_lossy(&out.stdout).starts_with("Notice: Scope(Class[main]): [2]\n"));
 }
+
+/// `strata puppet parse` checks files as `puppet parser validate` does: the validator's
+/// warnings are printed, one error is raised as a parse error, several are each printed and
+/// then given up on (lines as Puppet 7.23 printed them, the folder left out).
+#[test]
+fn parse_runs_the_validator() {
+    let dir = std::env::temp_dir().join(format!("strata-puppet-parse-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let files = [
+        ("rv_class.pp", "$x = class foo {}\n"),
+        ("dup_key.pp", "$x = {a => 1, a => 2}\nnotice($x)\n"),
+        ("idem_name.pp", "foo\nnotice(1)\n"),
+    ];
+    let mut outputs = Vec::new();
+    for (file, text) in files {
+        std::fs::write(dir.join(file), text).expect("write");
+        let out = Command::new(env!("CARGO_BIN_EXE_strata"))
+            .args(["puppet", "parse", file])
+            .current_dir(&dir)
+            .output()
+            .expect("strata runs");
+        outputs.push((
+            out.status.code(),
+            String::from_utf8_lossy(&out.stderr).to_string(),
+        ));
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(
+        outputs,
+        [
+            (
+                Some(1),
+                "Error: Invalid use of expression. A Host Class Definition does not produce a value (file: rv_class.pp, line: 1, column: 6)\n\
+                 Error: Classes, definitions, and nodes may only appear at toplevel or inside other classes (file: rv_class.pp, line: 1, column: 6)\n\
+                 Error: Language validation logged 2 errors. Giving up\n"
+                    .to_string()
+            ),
+            (
+                Some(0),
+                "Warning: The key 'a' is declared more than once (file: dup_key.pp, line: 1, column: 17)\n"
+                    .to_string()
+            ),
+            (
+                Some(1),
+                "Error: Could not parse for environment production: This Name has no effect. A value was produced and then forgotten (one or more preceding expressions may have the wrong form) (file: idem_name.pp, line: 1, column: 1)\n"
+                    .to_string()
+            ),
+        ]
+    );
+}
