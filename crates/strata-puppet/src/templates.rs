@@ -81,8 +81,11 @@ pub(crate) fn call(
         .into_iter()
         .find(|d| !d.warning)
     {
-        let at = template_offset(&map, d.offset as usize).min(text.len());
-        let before = &text[..text.floor_char_boundary(at)];
+        let mut at = template_offset(&map, d.offset as usize).min(text.len());
+        while !text.is_char_boundary(at) {
+            at -= 1;
+        }
+        let before = &text[..at];
         let line = before.matches('\n').count() + 1;
         let column = before.len() - before.rfind('\n').map_or(0, |i| i + 1) + 1;
         let shown = if name == "inline_epp" {
