@@ -553,6 +553,26 @@ fn validator_errors_are_located_as_puppet_locates_them() {
             "case 1 { Notify <| |>: {} }\n",
             "Error: Could not parse for environment production: Invalid use of expression. A Virtual Query does not produce a value (file: case_collect.pp, line: 1, column: 10) on node n",
         ),
+        (
+            "import_stmt",
+            "import 'foo.pp'\n",
+            "Error: Evaluation Error: Use of 'import' has been discontinued in favor of a manifest directory. See http://links.puppet.com/puppet-import-deprecation (file: import_stmt.pp, line: 1, column: 1) on node n",
+        ),
+        (
+            "nonstmt_args",
+            "foo 'a', 'b'\n",
+            "Error: Could not parse for environment production: attempt to pass argument list to the function 'foo' which cannot be called without parentheses (file: nonstmt_args.pp, line: 1, column: 8) on node n",
+        ),
+        (
+            "alert_stmt",
+            "alert 'x'\n",
+            "Error: Could not parse for environment production: This Name has no effect. A value was produced and then forgotten (one or more preceding expressions may have the wrong form) (file: alert_stmt.pp, line: 1, column: 1) on node n",
+        ),
+        (
+            "hi_stmt",
+            "hiera_include 'classes'\n",
+            "Error: Could not parse for environment production: This Name has no effect. A value was produced and then forgotten (one or more preceding expressions may have the wrong form) (file: hi_stmt.pp, line: 1, column: 1) on node n",
+        ),
     ];
     for (name, manifest, expected) in cases {
         check(name, manifest, expected);

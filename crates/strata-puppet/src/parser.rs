@@ -29,27 +29,11 @@ pub struct ParseError {
 
 const MAX_DEPTH: usize = 200;
 
-/// Names callable as statements without parentheses.
+/// Names callable as statements without parentheses (Puppet's `Factory::STATEMENT_CALLS`:
+/// not `alert`, `crit`, `emerg` nor `hiera_include`).
 const STATEMENT_CALLS: &[&str] = &[
-    "require",
-    "realize",
-    "include",
-    "contain",
-    "tag",
-    "debug",
-    "info",
-    "notice",
-    "warning",
-    "err",
-    "alert",
-    "crit",
-    "emerg",
-    "fail",
-    "break",
-    "next",
-    "return",
-    "require",
-    "hiera_include",
+    "require", "realize", "include", "contain", "tag", "debug", "info", "notice", "warning", "err",
+    "fail", "import", "break", "next", "return",
 ];
 
 /// Parses a file.
@@ -200,6 +184,20 @@ impl<'s> Parser<'s> {
                 _ => {}
             }
             let e = self.statement()?;
+            // `name arg, arg` where the name is no statement call (Puppet's
+            // ArgsToNonCallError, located at the first comma)
+            if self.is_p(",") {
+                if let Some(Expr {
+                    kind: ExprKind::Name(n),
+                    ..
+                }) = out.last()
+                {
+                    return Err(ParseError {
+                        message: format!("attempt to pass argument list to the function '{n}' which cannot be called without parentheses"),
+                        offset: self.cur().start,
+                    });
+                }
+            }
             out.push(e);
         }
         // The tree lives for the whole compile: no spare capacity in it.
