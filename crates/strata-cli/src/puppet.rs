@@ -151,11 +151,28 @@ fn parse(p: ParseArgs) -> i32 {
         let name = f.to_string_lossy();
         match std::fs::read_to_string(f) {
             Ok(text) => {
-                if let Err(e) = strata_puppet::validate(&name, &text) {
-                    eprintln!(
+                let report = strata_puppet::validate_report(&name, &text);
+                for w in &report.warnings {
+                    eprintln!("Warning: {w}");
+                }
+                // one error is raised; several are each logged, then Puppet gives up
+                match report.errors.as_slice() {
+                    [] => {}
+                    [e] => eprintln!(
                         "Error: Could not parse for environment production: {}",
-                        location_text(&e)
-                    );
+                        location_text(e)
+                    ),
+                    errors => {
+                        for e in errors {
+                            eprintln!("Error: {}", location_text(e));
+                        }
+                        eprintln!(
+                            "Error: Language validation logged {} errors. Giving up",
+                            errors.len()
+                        );
+                    }
+                }
+                if !report.errors.is_empty() {
                     code = 1;
                 }
             }

@@ -102,6 +102,8 @@ pub struct Param {
     pub captures_rest: bool,
     /// Where.
     pub span: Span,
+    /// Where its `$name` is (Puppet locates a parameter there).
+    pub name_at: u32,
 }
 
 /// A lambda.
@@ -109,6 +111,8 @@ pub struct Param {
 pub struct Lambda {
     /// Parameters.
     pub params: Vec<Param>,
+    /// `>> Type`: the type its value must have.
+    pub ret: Option<Expr>,
     /// Body statements.
     pub body: Arc<Vec<Expr>>,
     /// Where.

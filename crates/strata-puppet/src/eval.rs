@@ -39,6 +39,7 @@ mod catalog;
 mod finish;
 mod params;
 mod scope;
+mod validate;
 
 /// Compile options.
 #[derive(Debug, Clone, Default)]
@@ -534,8 +535,13 @@ impl<'a> Compiler<'a> {
     pub(crate) fn load_file(&mut self, path: &str, text: String) -> Result<Arc<Program>, PErr> {
         let id = self.sources.add(path.to_string(), text.clone());
         self.file_paths.insert(path.to_string(), id);
+        // a module's loader raises the parser's errors as they are
+        let prefix = match self.module_file(path) {
+            Some(_) => "",
+            None => "Could not parse for environment production: ",
+        };
         let prog = parser::parse(&text, id).map_err(|e| PErr {
-            msg: format!("Could not parse for environment production: {}", e.message),
+            msg: format!("{prefix}{}", e.message),
             span: Some(Span::new(id, e.offset, e.offset)),
             wrapped: true,
             issue: true,
@@ -543,6 +549,7 @@ impl<'a> Compiler<'a> {
             line_only: false,
             outside: true,
         })?;
+        self.validate(&prog, id)?;
         for d in &prog.defs {
             self.register(d.clone())?;
         }
@@ -752,6 +759,7 @@ impl<'a> Compiler<'a> {
             Some(prog) => {
                 let id = self.sources.add(manifest.clone(), main_text);
                 self.file_paths.insert(manifest.clone(), id);
+                self.validate(&prog, id).map_err(Flow::Err)?;
                 for d in &prog.defs {
                     self.register(d.clone()).map_err(Flow::Err)?;
                 }

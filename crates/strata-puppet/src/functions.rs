@@ -266,6 +266,11 @@ pub(crate) fn call_builtin(
             }
             o => o,
         }),
+        // Puppet's `import` function reports the discontinued statement
+        "import" => crate::eval::issue(
+            "Use of 'import' has been discontinued in favor of a manifest directory. See http://links.puppet.com/puppet-import-deprecation",
+            span,
+        ),
         "include" | "contain" | "require" => {
             if args.is_empty() {
                 return rt_err(
@@ -1272,6 +1277,7 @@ pub fn is_builtin(name: &str) -> bool {
         "create_resources",
         "digest",
         "fail",
+        "import",
         "file",
         "fqdn_rand",
         "generate",

@@ -425,9 +425,13 @@ impl<'a> Lexer<'a> {
             if self.peek(0).is_ascii_alphanumeric() {
                 return err("Not a valid hex number", start);
             }
-            return i64::from_str_radix(&self.src[s..self.pos], 16)
+            let digits = &self.src[s..self.pos];
+            if digits.is_empty() {
+                return err("Not a valid hex number", start);
+            }
+            return i64::from_str_radix(digits, 16)
                 .map(Tok::Int)
-                .or_else(|_| err("Not a valid hex number", start));
+                .or_else(|_| err(overflow(&digits.to_ascii_lowercase()), start));
         }
         while self.peek(0).is_ascii_digit() {
             self.pos += 1;
@@ -470,7 +474,7 @@ impl<'a> Lexer<'a> {
         }
         text.parse()
             .map(Tok::Int)
-            .or_else(|_| err(format!("Illegal number '{text}'"), start))
+            .or_else(|_| err(overflow(&decimal_to_hex(text)), start))
     }
 
     /// Lexes string content until `close` (or end of input for heredocs when `close` is None),
@@ -757,4 +761,32 @@ fn str_tok(parts: Vec<StrPart>) -> Tok {
         }
     }
     Tok::DqStr(Arc::new(parts))
+}
+
+/// checker4_0's `check_LiteralInteger`: a literal beyond Puppet's 64-bit range (`hex` is its
+/// value in lower-case hexadecimal digits), shown as Ruby's `"%#+x"` shows it.
+fn overflow(hex: &str) -> String {
+    let hex = hex.trim_start_matches('0');
+    format!(
+        "A Literal Integer resulted in a value outside of Puppet Integer max range, got '+0x{hex}'"
+    )
+}
+
+/// The hexadecimal digits of a decimal number of any size.
+fn decimal_to_hex(text: &str) -> String {
+    let mut digits: Vec<u32> = text.bytes().map(|b| u32::from(b - b'0')).collect();
+    let mut out = Vec::new();
+    while digits.iter().any(|d| *d != 0) {
+        let mut rem = 0;
+        for d in digits.iter_mut() {
+            let cur = rem * 10 + *d;
+            *d = cur / 16;
+            rem = cur % 16;
+        }
+        out.push(char::from_digit(rem, 16).unwrap_or('0'));
+    }
+    if out.is_empty() {
+        out.push('0');
+    }
+    out.iter().rev().collect()
 }

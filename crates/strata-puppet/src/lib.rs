@@ -9,6 +9,7 @@
 #![warn(missing_docs)]
 
 pub mod ast;
+mod checker;
 mod convert;
 mod describe;
 mod digest;
@@ -42,22 +43,53 @@ pub fn compile(
     Compiler::new(host, opts).compile(manifest_text)
 }
 
-/// Checks the syntax of one file (as `puppet parser validate`).
+/// Checks the syntax of one file (as `puppet parser validate`): its first error.
 pub fn validate(name: &str, text: &str) -> Result<(), CompileError> {
+    let report = validate_report(name, text);
+    match report.errors.into_iter().next() {
+        None => Ok(()),
+        Some(e) => Err(e),
+    }
+}
+
+/// What `puppet parser validate` finds in one file: the syntax error, or every error and
+/// warning of Puppet's validator (each located).
+#[derive(Debug, Clone, Default)]
+pub struct ValidateReport {
+    /// Errors, in Puppet's order.
+    pub errors: Vec<CompileError>,
+    /// Warnings (`Warning: ` lines without the prefix, located).
+    pub warnings: Vec<String>,
+}
+
+/// Checks one file as `puppet parser validate` does (see [`ValidateReport`]).
+pub fn validate_report(name: &str, text: &str) -> ValidateReport {
     let mut map = strata_core::SourceMap::new();
     let id = map.add(name.to_string(), text.to_string());
-    match parser::parse(text, id) {
-        Ok(_) => Ok(()),
-        Err(e) => {
-            let p = map.file(id).pos(e.offset);
-            Err(CompileError {
-                message: e.message,
-                location: Some((name.to_string(), p.line, p.column)),
-                related: vec![],
-                outside: true,
-            })
+    let located = |message: String, offset: u32| {
+        let p = map.file(id).pos(offset);
+        CompileError {
+            message,
+            location: Some((name.to_string(), p.line, p.column)),
+            related: vec![],
+            outside: true,
         }
+    };
+    let mut report = ValidateReport::default();
+    match parser::parse(text, id) {
+        Ok(prog) => {
+            for d in checker::check(text, &prog, None) {
+                let e = located(d.message, d.offset);
+                if d.warning {
+                    report.warnings.push(e.render_message());
+                } else {
+                    report.errors.push(e);
+                }
+            }
+        }
+        Err(e) => report.errors.push(located(e.message, e.offset)),
     }
+    report
 }
 
 /// Parses facts (YAML or JSON text) into a Puppet hash.

@@ -29,27 +29,11 @@ pub struct ParseError {
 
 const MAX_DEPTH: usize = 200;
 
-/// Names callable as statements without parentheses.
+/// Names callable as statements without parentheses (Puppet's `Factory::STATEMENT_CALLS`:
+/// not `alert`, `crit`, `emerg` nor `hiera_include`).
 const STATEMENT_CALLS: &[&str] = &[
-    "require",
-    "realize",
-    "include",
-    "contain",
-    "tag",
-    "debug",
-    "info",
-    "notice",
-    "warning",
-    "err",
-    "alert",
-    "crit",
-    "emerg",
-    "fail",
-    "break",
-    "next",
-    "return",
-    "require",
-    "hiera_include",
+    "require", "realize", "include", "contain", "tag", "debug", "info", "notice", "warning", "err",
+    "fail", "import", "break", "next", "return",
 ];
 
 /// Parses a file.
@@ -200,6 +184,20 @@ impl<'s> Parser<'s> {
                 _ => {}
             }
             let e = self.statement()?;
+            // `name arg, arg` where the name is no statement call (Puppet's
+            // ArgsToNonCallError, located at the first comma)
+            if self.is_p(",") {
+                if let Some(Expr {
+                    kind: ExprKind::Name(n),
+                    ..
+                }) = out.last()
+                {
+                    return Err(ParseError {
+                        message: format!("attempt to pass argument list to the function '{n}' which cannot be called without parentheses"),
+                        offset: self.cur().start,
+                    });
+                }
+            }
             out.push(e);
         }
         // The tree lives for the whole compile: no spare capacity in it.
@@ -469,11 +467,17 @@ impl<'s> Parser<'s> {
         }
         self.expect("|")?;
         check_param_order(&params)?;
+        let mut ret = None;
+        if self.is_p(">>") {
+            self.advance();
+            ret = Some(self.postfix_type()?);
+        }
         self.expect("{")?;
         let body = self.statements(Some("}"))?;
         self.expect("}")?;
         Ok(Some(Arc::new(Lambda {
             params,
+            ret,
             body: Arc::new(body),
             span: self.span_from(start),
         })))
@@ -490,6 +494,7 @@ impl<'s> Parser<'s> {
             self.advance();
             captures_rest = true;
         }
+        let name_at = self.cur().start;
         let name = match self.bump().tok {
             Tok::Var(v) => v,
             _ => {
@@ -508,6 +513,7 @@ impl<'s> Parser<'s> {
             default,
             captures_rest,
             span: self.span_from(start),
+            name_at,
         })
     }
 
@@ -629,6 +635,14 @@ impl<'s> Parser<'s> {
                 };
                 if !self.is_p("{") {
                     return self.error();
+                }
+                if !matches!(ty.kind, ExprKind::Name(_)) && !self.brace_starts_resource() {
+                    // `@Type { attr => v }`, `@Type[t] { ... }` (checker4_0's
+                    // check_ResourceDefaultsExpression / check_ResourceOverrideExpression)
+                    return Err(ParseError {
+                        message: "Resource Defaults are not virtualizable".into(),
+                        offset: t.start,
+                    });
                 }
                 self.resource(form, ty, t.start)
             }
@@ -781,6 +795,9 @@ impl<'s> Parser<'s> {
                     }
                 }
                 if self.is_p("{") && !is_keyword(&n) && !self.no_brace {
+                    if !self.brace_starts_resource() {
+                        return self.resource_without_title(n, sp);
+                    }
                     return self.resource(0, Expr::new(ExprKind::Name(n), sp), t.start);
                 }
                 if is_keyword(&n)
@@ -811,6 +828,40 @@ impl<'s> Parser<'s> {
             return false;
         }
         !(matches!(a, Tok::Name(_) | Tok::P("*")) && matches!(b, Tok::P("=>") | Tok::P("+>")))
+    }
+
+    /// `name { attr => value }`: Puppet reads a name followed by a hash (which its validator
+    /// rejects as a resource without a title); with `+>` it is a syntax error.
+    fn resource_without_title(&mut self, n: Arc<str>, sp: Span) -> PResult<Expr> {
+        let lbrace = self.bump();
+        let ops = self.attr_ops()?;
+        if self.is_p(",") {
+            self.advance();
+        }
+        self.expect("}")?;
+        if ops.iter().any(|o| o.append) {
+            return Err(ParseError {
+                message: "Syntax error resource body without title or hash with +>".into(),
+                offset: lbrace.start,
+            });
+        }
+        let entries = ops
+            .into_iter()
+            .map(|o| {
+                let key = if &*o.name == "*" {
+                    Val::Undef
+                } else {
+                    Val::Str(o.name.clone())
+                };
+                (Expr::new(ExprKind::Lit(key), o.span), o.value)
+            })
+            .collect();
+        let hash = Expr::new(ExprKind::Hash(entries), self.span_from(lbrace.start));
+        let name = Expr::new(ExprKind::Name(n), sp);
+        Ok(Expr::new(
+            ExprKind::Block(vec![name, hash]),
+            self.span_from(sp.start),
+        ))
     }
 
     fn resource(&mut self, form: u8, ty: Expr, start: u32) -> PResult<Expr> {
@@ -910,6 +961,15 @@ impl<'s> Parser<'s> {
         let eq = match self.bump().tok {
             Tok::P("==") => true,
             Tok::P("!=") => false,
+            Tok::P(op @ ("=~" | "!~" | "<" | "<=" | ">" | ">=")) => {
+                // checker4_0's query_ComparisonExpression / query_Object
+                return Err(ParseError {
+                    message: format!(
+                        "Illegal query expression. A '{op}' expression cannot be used in a query"
+                    ),
+                    offset: self.toks[self.pos - 1].start,
+                });
+            }
             _ => {
                 self.pos -= 1;
                 return self.error();
@@ -917,6 +977,40 @@ impl<'s> Parser<'s> {
         };
         let v = self.expr(7)?;
         Ok(Query::Cmp(name, eq, v))
+    }
+
+    /// checker4_0's `check_NamedDefinition` on a name the parser would otherwise lower-case:
+    /// a capitalized name is unacceptable (located at the keyword at `start`), and Puppet's
+    /// lexer reads `a::B` as a name and a type reference (a syntax error).
+    fn check_def_name(&self, start: u32, label: &str) -> PResult<()> {
+        let t = self.cur();
+        match &t.tok {
+            Tok::TypeName(n) => {
+                let name = match self.ns.last() {
+                    Some(ns) => format!("{ns}::{n}"),
+                    None => n.to_string(),
+                };
+                Err(ParseError {
+                    message: format!(
+                        "Unacceptable name. The name '{name}' is unacceptable as the name of {label}"
+                    ),
+                    offset: start,
+                })
+            }
+            Tok::Name(n) => {
+                let b = n.as_bytes();
+                match (1..b.len().saturating_sub(2))
+                    .find(|&i| b[i] == b':' && b[i + 1] == b':' && b[i + 2].is_ascii_uppercase())
+                {
+                    Some(i) => Err(ParseError {
+                        message: format!("Syntax error at '{}'", &n[i..]),
+                        offset: t.start + i as u32,
+                    }),
+                    None => Ok(()),
+                }
+            }
+            _ => Ok(()),
+        }
     }
 
     fn def_name(&mut self) -> PResult<Arc<str>> {
@@ -950,6 +1044,12 @@ impl<'s> Parser<'s> {
     fn class_or_define(&mut self, class: bool) -> PResult<Expr> {
         let start = self.cur().start;
         self.advance();
+        let label = if class {
+            "a Host Class Definition"
+        } else {
+            "a 'define' expression"
+        };
+        self.check_def_name(start, label)?;
         let name = self.def_name()?;
         let name: Arc<str> = match self.ns.last() {
             Some(ns) if !name.starts_with("::") => format!("{ns}::{name}").into(),
@@ -1002,7 +1102,35 @@ impl<'s> Parser<'s> {
         loop {
             let t = self.bump();
             match t.tok {
-                Tok::Str(s) => matches.push(NodeMatch::Name(s.to_lowercase())),
+                Tok::Str(s) => {
+                    check_hostname(&s, t.start)?;
+                    matches.push(NodeMatch::Name(s.to_lowercase()))
+                }
+                Tok::DqStr(parts) => {
+                    // checker4_0's hostname_ConcatenatedString
+                    for p in parts.iter() {
+                        let at = match p {
+                            StrPart::Lit(_) => continue,
+                            StrPart::Var(_, off) => *off,
+                            StrPart::Expr(toks) => toks.first().map_or(t.start, |x| x.start),
+                        };
+                        return Err(ParseError {
+                            message:
+                                "An interpolated expression is not allowed in a hostname of a node"
+                                    .into(),
+                            offset: at,
+                        });
+                    }
+                    let s: String = parts
+                        .iter()
+                        .map(|p| match p {
+                            StrPart::Lit(l) => l.as_str(),
+                            _ => "",
+                        })
+                        .collect();
+                    check_hostname(&s, t.start)?;
+                    matches.push(NodeMatch::Name(s.to_lowercase()))
+                }
                 Tok::Name(n) if &*n == "default" => matches.push(NodeMatch::Default),
                 // Puppet's `dotted_name`: names and numbers (as written: `1.2.3.4` lexes as
                 // the numbers `1.2` and `3.4`) joined by dots.
@@ -1043,9 +1171,10 @@ impl<'s> Parser<'s> {
             }
         }
         if self.is_name("inherits") {
+            // located at the parent's name (checker4_0's check_NodeDefinition)
             return Err(ParseError {
                 message: "Node inheritance is not supported in Puppet >= 4.0.0. See http://links.puppet.com/puppet-node-inheritance-deprecation".into(),
-                offset: self.cur().start,
+                offset: self.at(1).start,
             });
         }
         let body = Arc::new(self.block()?);
@@ -1062,6 +1191,7 @@ impl<'s> Parser<'s> {
     fn function_def(&mut self) -> PResult<Expr> {
         let start = self.cur().start;
         self.advance();
+        self.check_def_name(start, "a Function Definition")?;
         let name: Arc<str> = self.def_name()?.trim_start_matches("::").into();
         let params = self.params()?;
         let mut ret = None;
@@ -1093,6 +1223,10 @@ impl<'s> Parser<'s> {
             }
         };
         self.expect("=")?;
+        // Puppet's grammar takes only a type (a name, maybe with parameters) here
+        if !matches!(self.tok(), Tok::TypeName(_)) {
+            return self.error();
+        }
         let ty = self.expr(3)?;
         let span = self.span_from(start);
         let def = Arc::new(Definition::TypeAlias { name, ty, span });
@@ -1159,6 +1293,22 @@ impl<'s> Parser<'s> {
         }
         Ok(segs)
     }
+}
+
+/// checker4_0's `hostname_String`: only letters, digits, `_`, `-` and `.`.
+fn check_hostname(name: &str, offset: u32) -> PResult<()> {
+    if name
+        .bytes()
+        .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.'))
+    {
+        return Ok(());
+    }
+    Err(ParseError {
+        message: format!(
+            "The hostname '{name}' contains illegal characters (only letters, digits, '_', '-', and '.' are allowed)"
+        ),
+        offset,
+    })
 }
 
 /// A required parameter may not follow an optional one.

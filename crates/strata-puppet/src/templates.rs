@@ -62,7 +62,7 @@ pub(crate) fn call(
             }
         }
     };
-    let code = match epp_to_puppet(&text) {
+    let (code, map) = match epp_to_puppet(&text) {
         Ok(c) => c,
         Err(e) => return rt_err(format!("{e} in template {file}"), span),
     };
@@ -76,6 +76,31 @@ pub(crate) fn call(
             )
         }
     };
+    // Puppet validates the template's code as the body of a lambda
+    if let Some(d) = crate::checker::check_epp(&code, &prog)
+        .into_iter()
+        .find(|d| !d.warning)
+    {
+        let mut at = template_offset(&map, d.offset as usize).min(text.len());
+        while !text.is_char_boundary(at) {
+            at -= 1;
+        }
+        let before = &text[..at];
+        let line = before.matches('\n').count() + 1;
+        let column = before.len() - before.rfind('\n').map_or(0, |i| i + 1) + 1;
+        let shown = if name == "inline_epp" {
+            "inlined-epp-text"
+        } else {
+            file.as_str()
+        };
+        return rt_err(
+            format!(
+                "{name}(): Invalid EPP: {} (file: {shown}, line: {line}, column: {column})",
+                d.message
+            ),
+            span,
+        );
+    }
     // EPP with parameters sees only its arguments (and globals); without, the caller's scope.
     let tsc = {
         let top = c.top;
@@ -181,8 +206,32 @@ fn trim_after_tag(t: &str, epp: bool) -> &str {
     t.strip_prefix('\n').unwrap_or(t)
 }
 
-fn epp_to_puppet(text: &str) -> Result<String, String> {
+/// Where pieces of the generated code come from: (offset in the code, offset in the
+/// template, length) for the code copied from the template's tags.
+type CodeMap = Vec<(usize, usize, usize)>;
+
+/// The template offset of an offset of the generated code: inside copied code exactly, in
+/// the generated glue at the start of the next copied piece (or the end).
+fn template_offset(map: &CodeMap, at: usize) -> usize {
+    for &(gen, tpl, len) in map {
+        if at < gen {
+            return tpl;
+        }
+        if at <= gen + len {
+            return tpl + (at - gen);
+        }
+    }
+    map.last().map_or(0, |&(_, tpl, len)| tpl + len)
+}
+
+fn epp_to_puppet(text: &str) -> Result<(String, CodeMap), String> {
     let mut out = String::new();
+    let mut map = CodeMap::new();
+    let base = text.as_ptr() as usize;
+    let mut copy = |out: &mut String, code: &str| {
+        map.push((out.len(), code.as_ptr() as usize - base, code.len()));
+        out.push_str(code);
+    };
     for piece in pieces(text, true)? {
         let body = match piece {
             Piece::Text(t) => {
@@ -192,15 +241,17 @@ fn epp_to_puppet(text: &str) -> Result<String, String> {
             Piece::Tag(body) => body,
         };
         if let Some(e) = body.strip_prefix('=') {
-            out.push_str(&format!("__epp_out(({}));\n", e.trim()));
+            out.push_str("__epp_out((");
+            copy(&mut out, e.trim());
+            out.push_str("));\n");
         } else if body.starts_with('#') {
         } else if let Some(p) = body.trim().strip_prefix('|') {
             let p = p.trim_end().strip_suffix('|').unwrap_or(p);
             out.push_str(&format!("__template_params({});\n", quote(p)));
         } else {
-            out.push_str(body);
+            copy(&mut out, body);
             out.push('\n');
         }
     }
-    Ok(out)
+    Ok((out, map))
 }

@@ -88,11 +88,10 @@ impl<'a> Compiler<'a> {
             if let Some(rt) = ret {
                 let tv = c.eval(rt, fsc)?;
                 if let Val::Type(t) = tv {
-                    if !c.instance_of(&t, &v) {
-                        return rt_err(
-                            format!("function '{name}' returned {}", types::mismatch(&t, &v)),
-                            span,
-                        );
+                    let what = format!("value returned from {name} has wrong type,");
+                    let lines = crate::describe::describe(c, &t, &v, &what);
+                    if !lines.is_empty() {
+                        return rt_err(lines.join("\n"), span);
                     }
                 }
             }
@@ -238,11 +237,26 @@ impl<'a> Compiler<'a> {
         self.nested(None, span, |c| {
             let lsc = c.local_scope(sc);
             c.bind_params(&l.params, args, lsc, span, "block", false)?;
-            match c.eval_block(&l.body, lsc) {
-                Ok(v) => Ok(v),
-                Err(Flow::Next(v)) => Ok(v),
-                Err(e) => Err(e),
+            let v = match c.eval_block(&l.body, lsc) {
+                Ok(v) => v,
+                Err(Flow::Next(v)) => v,
+                Err(e) => return Err(e),
+            };
+            // `|$x| >> Type { }` (Puppet's Closure#call: TypeAsserter on the result)
+            if let Some(rt) = &l.ret {
+                if let Val::Type(t) = c.eval(rt, lsc)? {
+                    let lines = crate::describe::describe(
+                        c,
+                        &t,
+                        &v,
+                        "value returned from lambda has wrong type,",
+                    );
+                    if !lines.is_empty() {
+                        return rt_err(lines.join("\n"), span);
+                    }
+                }
             }
+            Ok(v)
         })
     }
 

@@ -12,17 +12,11 @@ impl<'a> Compiler<'a> {
         allow_append: bool,
     ) -> R<Vec<(Arc<str>, Val, bool, Span)>> {
         let mut out: Vec<(Arc<str>, Val, bool, Span)> = Vec::new();
-        let mut splats = 0;
         for op in ops {
             let v = self.eval(&op.value, sc)?;
             if &*op.name == "*" {
-                splats += 1;
-                if splats > 1 {
-                    return issue(
-                        "Unfolding of attributes from Hash can only be used once per resource body",
-                        op.span,
-                    );
-                }
+                // a second unfolding in a resource body is rejected by the validator
+                // (`crate::checker`); defaults, overrides and collectors may have several
                 match v {
                     Val::Hash(h) => {
                         for (k, x) in h.iter() {

@@ -1,0 +1,2 @@
+alert 'x'
+notice(1)

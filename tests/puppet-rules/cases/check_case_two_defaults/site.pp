@@ -1,0 +1,1 @@
+case 1 { 1, default: {} 2, default: {} }

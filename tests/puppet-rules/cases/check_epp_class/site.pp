@@ -1,0 +1,2 @@
+$y = inline_epp('<% class foo {} %>hi')
+notice($y)

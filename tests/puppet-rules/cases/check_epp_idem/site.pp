@@ -1,0 +1,2 @@
+$y = inline_epp('<% $x = 1 %><% $x %>hi')
+notice($y)

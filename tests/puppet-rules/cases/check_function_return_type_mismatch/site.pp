@@ -1,0 +1,2 @@
+function f() >> Integer { 'a' }
+notice(f())

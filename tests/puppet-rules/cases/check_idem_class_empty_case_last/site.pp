@@ -1,0 +1,2 @@
+class c { case $facts { default: {} } }
+include c

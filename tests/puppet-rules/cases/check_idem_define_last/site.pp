@@ -1,0 +1,2 @@
+define d { Notify["a"] }
+d { "x": }

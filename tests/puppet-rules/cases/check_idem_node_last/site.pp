@@ -1,0 +1,2 @@
+node default { $x = 1
+ $x }

@@ -1,0 +1,2 @@
+$y = [1].map |$x| >> Integer { 'a' }
+notice($y)

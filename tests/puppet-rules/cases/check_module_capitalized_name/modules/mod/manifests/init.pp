@@ -1,0 +1,2 @@
+class mod { }
+class Mod::Up {}

@@ -1,0 +1,2 @@
+class mod { foo
+ notice(1) }

@@ -1,0 +1,3 @@
+class mod::sub::x { }
+define mod::sub::x::d {}
+node foo {}

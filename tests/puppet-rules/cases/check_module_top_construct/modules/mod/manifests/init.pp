@@ -1,0 +1,2 @@
+class mod { }
+notice(1)

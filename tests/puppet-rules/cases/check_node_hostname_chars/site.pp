@@ -1,0 +1,2 @@
+node 'a/b' {}
+node default {}

@@ -1,0 +1,3 @@
+notify { a: }
+Notify["a"] { message +> "x" }
+Notify <| |> { tag +> "y" }

@@ -1,0 +1,2 @@
+class mod::foobar { }
+class mod::foo {}

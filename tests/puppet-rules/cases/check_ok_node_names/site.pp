@@ -1,0 +1,2 @@
+node "a.b-c_d", /^n$/ {}
+node default {}

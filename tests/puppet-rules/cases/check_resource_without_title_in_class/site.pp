@@ -1,0 +1,2 @@
+class c { notify { message => 1 } }
+include c

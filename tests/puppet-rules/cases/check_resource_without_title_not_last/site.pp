@@ -1,0 +1,2 @@
+notify { message => 1 }
+notice(1)

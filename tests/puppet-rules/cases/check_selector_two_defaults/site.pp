@@ -1,0 +1,1 @@
+$x = 1 ? { default => 1, default => 2 }
