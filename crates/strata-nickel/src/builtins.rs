@@ -538,6 +538,15 @@ impl Eval {
     /// Runs a builtin holding (at least) all its arguments, in the order its operator took them
     /// (a primitive operator's, [`Builtin::prim_order`], or a `std` function's).
     pub fn call_full(&mut self, b: &Builtin, span: Span) -> R<Value> {
+        // the arguments a builtin evaluates are operands: their calls leave the history once
+        // it is done
+        let mark = self.calls_mark();
+        let v = self.call_full_now(b, span)?;
+        self.cut_calls(mark);
+        Ok(v)
+    }
+
+    fn call_full_now(&mut self, b: &Builtin, span: Span) -> R<Value> {
         match b.prim_order {
             None => self.call_builtin(b.op, &b.args[..b.op.arity()], span),
             Some(order) => {
@@ -611,6 +620,17 @@ impl Eval {
                 let Value::Label(cl) = self.force(&a[3])? else {
                     unreachable!("built by apply_type")
                 };
+                // the caller's argument, where it is written
+                let written = self.take_contract_arg().or_else(|| a[5].pending_expr());
+                let dl = match written.clone() {
+                    Some(e) if dl.value_span.is_none() => {
+                        let mut l = (*dl).clone();
+                        l.value_span = Some(e.span);
+                        l.origin = crate::value::Origin::of_expr(&e);
+                        Rc::new(l)
+                    }
+                    _ => dl,
+                };
                 let arg = Thunk::lazy(Lazy::Contract(
                     Rc::new(PendingContract {
                         contract: a[0].clone(),
@@ -621,6 +641,11 @@ impl Eval {
                     None,
                 ));
                 let fv = self.force(&a[4])?;
+                // a function under several function contracts: the next one is called with the
+                // same argument
+                if let Some(w) = &written {
+                    self.note_contract_arg(&fv, w);
+                }
                 let r = Thunk::value(self.apply(fv, arg, span)?);
                 let pc = Rc::new(PendingContract {
                     contract: a[2].clone(),
@@ -1583,6 +1608,7 @@ impl Eval {
                                     kind_note: None,
                                     origin: Origin::Unknown,
                                     hidden_arg: false,
+                                    has_domain: false,
                                     elements: None,
                                 },
                                 Some(t),

@@ -15,11 +15,24 @@ impl Eval {
     /// The blame error for `label`.
     pub fn blame(&self, label: &Label, value: Option<&Thunk>) -> EvalError {
         let (aspan, origin) = label.argument_of(value);
-        let e = blame_label(
+        let e = self.contract_calls(
             label,
-            argument_span(origin, value.and_then(Thunk::span), aspan),
+            blame_label(
+                label,
+                argument_span(origin, value.and_then(Thunk::span), aspan),
+            ),
         );
         with_evaluated(e, origin, value.and_then(Thunk::peek).as_ref())
+    }
+
+    /// `e`, raised by the contract being applied because its value is wrong, with the calls up
+    /// to the contract's application if `label` asks for them.
+    fn contract_calls(&self, label: &Label, e: EvalError) -> EvalError {
+        if label.has_domain {
+            e.want_calls(Some(self.contract_mark()))
+        } else {
+            e
+        }
     }
 
     fn blame_msg(&self, label: &Rc<Label>, msg: &str, value: &Thunk) -> EvalError {
@@ -42,8 +55,20 @@ impl Eval {
         self.apply_contract(&c, &pc.label, t)
     }
 
-    /// Applies contract `cv` to the value of `t`.
+    /// Applies contract `cv` to the value of `t`. The calls made while checking leave the call
+    /// history once the contract is done; a blame it raises reports the calls up to here.
     pub fn apply_contract(&mut self, cv: &Value, label: &Rc<Label>, t: &Thunk) -> R<Value> {
+        let mark = self.calls_mark();
+        let outer = self.set_contract_mark(mark);
+        let r = self.apply_contract_now(cv, label, t);
+        self.set_contract_mark(outer);
+        if r.is_ok() {
+            self.cut_calls(mark);
+        }
+        r
+    }
+
+    fn apply_contract_now(&mut self, cv: &Value, label: &Rc<Label>, t: &Thunk) -> R<Value> {
         match cv {
             Value::Contract(k) => match &**k {
                 ContractKind::Type(e, env) => self.apply_type(e, env, label, t),
@@ -129,13 +154,18 @@ impl Eval {
                 ContractKind::Not(c) => {
                     let cv = self.force(c)?;
                     // only the immediate part counts (`std.contract.check`)
+                    let mark = self.calls_mark();
                     match self.apply_contract(&cv, label, t) {
                         Ok(_) => Err(self.blame_msg(
                             label,
                             "not: value matched the immediate part of the contract",
                             t,
                         )),
-                        Err(_) => self.force(t),
+                        Err(_) => {
+                            // the failed check is forgotten, its calls with it
+                            self.cut_calls(mark);
+                            self.force(t)
+                        }
                     }
                 }
                 ContractKind::ForallVar { key, polarity, .. } => {
@@ -358,7 +388,10 @@ impl Eval {
                 } else {
                     let (aspan, origin) = label.argument_of(Some(t));
                     Err(with_evaluated(
-                        blame_label(label, argument_span(origin, vspan, aspan)),
+                        self.contract_calls(
+                            label,
+                            blame_label(label, argument_span(origin, vspan, aspan)),
+                        ),
                         origin,
                         Some(&v),
                     ))
@@ -530,6 +563,13 @@ impl Eval {
                 }
                 let mut dl = (**label).clone();
                 dl.polarity = !dl.polarity;
+                dl.has_domain = true;
+                // the argument is not the function: it is set when the function is called
+                // (and, applied inside the contract, it is only shown as what it evaluated to)
+                dl.value_span = None;
+                dl.origin = Origin::Unknown;
+                dl.hidden_arg = true;
+                dl.elements = None;
                 dl.span = dom.span;
                 dl.arrow_depth += 1;
                 dl.kind_note = Some(if dl.polarity {
@@ -706,6 +746,9 @@ pub fn blame_label(label: &Label, vspan: Option<Span>) -> EvalError {
         None => msg,
     };
     let mut e = EvalError::new(msg);
+    if label.has_domain {
+        e = e.want_calls(None);
+    }
     // nickel lists the contract's label first (the order shows in `--error-format json`)
     e = e.secondary(label.span, label.kind_note.unwrap_or("expected type"));
     if let Some(s) = vspan.or(label.value_span) {

@@ -588,6 +588,13 @@ impl Eval {
                 Some(f) => match &f.value {
                     Some(t) => {
                         let t = t.clone();
+                        // the field's contracts are applied to its value as an application at
+                        // the value (nickel applies them at each access)
+                        if !f.meta.contracts.is_empty() {
+                            if let Some(s) = f.def.as_ref().and_then(def_span) {
+                                self.push_call(Call::App(s));
+                            }
+                        }
                         self.force(&t)
                     }
                     None if f.meta.optional => Err(missing_field(&r, key, rspan, span)),
@@ -620,6 +627,15 @@ impl Eval {
             )
             .primary(span, "")),
         }
+    }
+}
+
+/// Where a field's definition is written (a merge of two definitions is written nowhere).
+fn def_span(d: &Def) -> Option<Span> {
+    match d {
+        Def::Closed(t) => t.span(),
+        Def::Open(e, _) => Some(e.span),
+        Def::Merge(_) => None,
     }
 }
 
