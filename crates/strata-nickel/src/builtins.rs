@@ -150,6 +150,20 @@ const STD: &[(&str, Op)] = &[
     ("test.assert_all", Op::TestAssertAll),
 ];
 
+/// The arity nickel's parser gives primitive operator `name` when the operator takes further
+/// arguments as an application (`%record/map% r f` is `(%record/map% r) f`, a unary operator
+/// applied to `f`): such a call with more arguments is an application in the call stack of
+/// error reports.
+pub fn prim_applied_arity(name: &str) -> Option<usize> {
+    match name {
+        "array/generate" | "array/map" | "record/map" | "seq" | "deep_seq" | "trace"
+        | "enum/make_variant" | "rec_force" => Some(1),
+        "record/insert" | "record/insert_with_opts" | "record/get" | "contract/apply"
+        | "contract/check" | "contract/array_lazy_app" | "contract/record_lazy_app" => Some(2),
+        _ => None,
+    }
+}
+
 /// Std items written in Nickel on top of the native ones (`std` refers to the native record).
 pub const PRELUDE: &str = include_str!("std_prelude.ncl");
 

@@ -180,7 +180,7 @@ impl Eval {
                         }
                     } else {
                         let mut l = (**label).clone();
-                        l.polarity = !l.polarity;
+                        flip_polarity(&mut l);
                         Ok(Value::Sealed(Rc::new(Sealed {
                             key: *key,
                             label: Rc::new(l),
@@ -719,6 +719,24 @@ pub fn with_evaluated(e: EvalError, origin: Origin, value: Option<&Value>) -> Ev
     }
 }
 
+/// Flips the polarity of `l` (a value sealed by a `forall` blames the other side), and what
+/// its report says about the type's part in a function type accordingly.
+fn flip_polarity(l: &mut Label) {
+    const CALLER_ARG: &str = "expected type of the argument provided by the caller";
+    const INNER_ARG: &str = "expected type of an argument of an inner call";
+    const CALLER_RET: &str = "expected return type of a function provided by the caller";
+    const INNER_RET: &str =
+        "expected return type of a sub-function passed as an argument of an inner call";
+    l.polarity = !l.polarity;
+    l.kind_note = match l.kind_note {
+        Some(CALLER_ARG) => Some(INNER_ARG),
+        Some(INNER_ARG) => Some(CALLER_ARG),
+        Some(CALLER_RET) if l.has_domain => Some(INNER_RET),
+        Some(INNER_RET) => Some(CALLER_RET),
+        k => k,
+    };
+}
+
 /// The blame error for `label`; `vspan` is the span of the value.
 pub fn blame_label(label: &Label, vspan: Option<Span>) -> EvalError {
     let msg = if label.polarity {
@@ -964,7 +982,7 @@ impl Eval {
                         return Err(self.blame_msg(label, &msg, t));
                     }
                     let mut l = (**label).clone();
-                    l.polarity = !l.polarity;
+                    flip_polarity(&mut l);
                     let st = SealedTail {
                         key,
                         label: Rc::new(l),

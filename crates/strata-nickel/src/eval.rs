@@ -531,6 +531,9 @@ impl Eval {
 
     fn run_lazy(&mut self, l: &Lazy) -> R<Value> {
         match l {
+            // a thunk of a variable alone is only made for an operand of a primitive operator
+            // (see `ExprKind::Prim`): the calls it makes leave the history once it is done
+            Lazy::Expr(e, env) if matches!(e.kind, ExprKind::Var(_)) => self.eval_operand(e, env),
             Lazy::Expr(e, env) => self.eval(e, env),
             Lazy::Merge(a, b, site) => {
                 let (la, lb) = (a.span(), b.span());
@@ -881,7 +884,23 @@ impl Eval {
                     return self.force(&t);
                 }
                 ExprKind::Prim(name, args) => {
-                    let thunks: Vec<Thunk> = args.iter().map(|a| Thunk::expr(a, &env)).collect();
+                    // nickel's unary operators that take more arguments from its stack are an
+                    // application of the operator to the first argument
+                    if crate::builtins::prim_applied_arity(name).is_some_and(|n| args.len() > n) {
+                        self.push_call(Call::App(e.span));
+                    }
+                    let user = e.span.file.0 >= self.first_user_file;
+                    let thunks: Vec<Thunk> = args
+                        .iter()
+                        .map(|a| match &a.kind {
+                            // in the user's code, a variable operand is evaluated as a variable
+                            // (an event of the call history, [`callstack`])
+                            ExprKind::Var(_) if user => {
+                                Thunk::lazy(Lazy::Expr(a.clone(), env.clone()))
+                            }
+                            _ => Thunk::expr(a, &env),
+                        })
+                        .collect();
                     return self.prim_op(name, thunks, e.span);
                 }
                 ExprKind::Type(_) => {
