@@ -538,7 +538,13 @@ impl Eval {
             args,
         };
         if b.args.len() < arity {
-            // partial application: the remaining arguments come later, in the operator's order
+            // partial application: the remaining arguments come later, in the operator's order;
+            // an operator nickel parses with fewer arguments evaluates those first
+            if let Some(n) = prim_applied_arity(name).filter(|n| b.args.len() >= *n) {
+                for t in &b.args[..n] {
+                    self.force_operand(t)?;
+                }
+            }
             return Ok(Value::Builtin(Rc::new(b)));
         }
         let rest: Vec<Thunk> = b.args[arity..].to_vec();

@@ -580,6 +580,14 @@ impl Eval {
                 let mut cl = (**label).clone();
                 cl.span = cod.span;
                 cl.arrow_depth += 1;
+                // the checked value is the function's result: nickel shows where it is written
+                // (known here when the function's body is a literal), never the function
+                cl.hidden_arg = true;
+                cl.elements = None;
+                (cl.value_span, cl.origin) = match &v {
+                    Value::Func(c) => result_code(&c.body),
+                    _ => (None, Origin::Unknown),
+                };
                 cl.kind_note = Some(if cl.polarity {
                     "expected return type"
                 } else {
@@ -716,6 +724,19 @@ pub fn with_evaluated(e: EvalError, origin: Origin, value: Option<&Value>) -> Ev
             false,
         ),
         _ => e,
+    }
+}
+
+/// Where the result of a function whose body is `body` is written, and how it relates to its
+/// value, when the body says so (through `let`s, a literal).
+fn result_code(body: &Expr) -> (Option<Span>, Origin) {
+    let mut e = body;
+    while let ExprKind::Let { body, .. } = &e.kind {
+        e = body;
+    }
+    match Origin::of_expr(e) {
+        Origin::Unknown => (None, Origin::Unknown),
+        o => (Some(e.span), o),
     }
 }
 

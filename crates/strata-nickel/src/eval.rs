@@ -838,9 +838,8 @@ impl Eval {
                         rcode = inner;
                     }
                     let rspan = (!matches!(r.kind, ExprKind::Var(_))).then_some(rcode.span);
-                    self.push_call(Call::Field(key.clone(), e.span));
                     return self
-                        .field_access(rv, &key, rspan, name_span, e.span)
+                        .field_access_named(rv, &key, rspan, name_span, e.span)
                         .map_err(|err| {
                             if err.labels.is_empty() && err.msg == "infinite recursion" {
                                 err.primary(e.span, "recursive reference")

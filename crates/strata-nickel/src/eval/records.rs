@@ -579,6 +579,31 @@ impl Eval {
         name_span: Span,
         span: Span,
     ) -> R<Value> {
+        self.read_field(rv, key, None, rspan, name_span, span)
+    }
+
+    /// [`Eval::field_access`] written in the program (`r.key`, at `span`): reading the field is
+    /// an event of the call history.
+    pub(crate) fn field_access_named(
+        &mut self,
+        rv: Value,
+        key: &Ident,
+        rspan: Option<Span>,
+        name_span: Span,
+        span: Span,
+    ) -> R<Value> {
+        self.read_field(rv, key, Some(key), rspan, name_span, span)
+    }
+
+    fn read_field(
+        &mut self,
+        rv: Value,
+        key: &str,
+        name: Option<&Ident>,
+        rspan: Option<Span>,
+        name_span: Span,
+        span: Span,
+    ) -> R<Value> {
         let rv = match rv {
             Value::TailRecord(vis, tail) => self.tail_record_access(&vis, &tail, key)?,
             v => v,
@@ -588,6 +613,9 @@ impl Eval {
                 Some(f) => match &f.value {
                     Some(t) => {
                         let t = t.clone();
+                        if let Some(n) = name {
+                            self.push_call(Call::Field(n.clone(), span));
+                        }
                         // the field's contracts are applied to its value as an application at
                         // the value (nickel applies them at each access)
                         if !f.meta.contracts.is_empty() {
