@@ -58,8 +58,23 @@ impl Eval {
     /// Applies contract `cv` to the value of `t`. The calls made while checking leave the call
     /// history once the contract is done; a blame it raises reports the calls up to here.
     pub fn apply_contract(&mut self, cv: &Value, label: &Rc<Label>, t: &Thunk) -> R<Value> {
+        self.apply_contract_at(cv, label, t, None)
+    }
+
+    /// [`Eval::apply_contract`] for a contract applied as an application at `app` (an
+    /// annotation's or a field's contract): checking the value enters that call.
+    pub fn apply_contract_at(
+        &mut self,
+        cv: &Value,
+        label: &Rc<Label>,
+        t: &Thunk,
+        app: Option<Span>,
+    ) -> R<Value> {
         let mark = self.calls_mark();
         let outer = self.set_contract_mark(mark);
+        if let Some(s) = app {
+            self.push_call(crate::eval::callstack::Call::Fun(s));
+        }
         let r = self.apply_contract_now(cv, label, t);
         self.set_contract_mark(outer);
         if r.is_ok() {
@@ -405,7 +420,10 @@ impl Eval {
                 };
                 let mut l = (**label).clone();
                 l.span = elem.span;
-                l.kind_note = Some("expected array element type");
+                if l.arrow_depth == 0 {
+                    // inside a function type, the arrow says what is expected
+                    l.kind_note = Some("expected array element type");
+                }
                 l.hidden_arg = false;
                 // an array literal's elements are shown where they are written
                 l.elements = match code.as_ref().map(|c| &c.kind) {
@@ -447,7 +465,10 @@ impl Eval {
                     }
                     let mut l = (**label).clone();
                     l.span = elem.span;
+                    if l.arrow_depth == 0 {
+                    // inside a function type, the arrow says what is expected
                     l.kind_note = Some("expected dictionary field type");
+                }
                     l.value_span = Some(f.span);
                     l.origin = f.def.as_ref().map_or(Origin::Unknown, Origin::of_def);
                     // a dictionary type maps its contract with library code
@@ -588,7 +609,9 @@ impl Eval {
                     Value::Func(c) => result_code(&c.body),
                     _ => (None, Origin::Unknown),
                 };
-                cl.kind_note = Some(if cl.polarity {
+                cl.kind_note = Some(if cl.polarity && cl.has_domain {
+                    "expected return type of a sub-function passed as an argument of an inner call"
+                } else if cl.polarity {
                     "expected return type"
                 } else {
                     "expected return type of a function provided by the caller"

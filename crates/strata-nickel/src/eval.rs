@@ -338,6 +338,11 @@ impl Eval {
         self.calls.truncate(mark);
     }
 
+    /// Empties the call history (the value evaluated so far is done with).
+    pub fn forget_calls(&mut self) {
+        self.calls.clear();
+    }
+
     /// Evaluates `e` as an operand of a primitive operation: the calls it makes leave the
     /// history once it is done.
     #[inline]
@@ -549,10 +554,19 @@ impl Eval {
                 self.merge_values(va, vb, a, b, &site, items.as_deref())
             }
             Lazy::Contract(c, v, at) => {
-                let cv = self.force(&c.contract)?;
+                // a field's contract is applied to its value as an application at the value
+                if let Some((s, _)) = at {
+                    self.push_call(Call::App(*s));
+                }
+                // applied as an application just made (an annotation's contract, a field's)
+                let app = match self.calls.last() {
+                    Some(Call::App(s)) => Some(*s),
+                    _ => None,
+                };
+                let cv = self.force_operand(&c.contract)?;
                 match at.and_then(|at| c.label.at_value(at)) {
-                    Some(l) => self.apply_contract(&cv, &Rc::new(l), v),
-                    None => self.apply_contract(&cv, &c.label, v),
+                    Some(l) => self.apply_contract_at(&cv, &Rc::new(l), v, app),
+                    None => self.apply_contract_at(&cv, &c.label, v, app),
                 }
             }
             Lazy::Apply(args, span) => {

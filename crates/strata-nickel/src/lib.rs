@@ -593,6 +593,8 @@ impl Nickel {
 
     /// Forces a value completely as `nickel eval` does (`not_exported` fields included).
     pub fn force_all(&mut self, v: &Value) -> R<()> {
+        // the value is the result of an operand (nickel forces the program with `%force%`)
+        self.eval.forget_calls();
         self.eval.force_all(v, false)
     }
 
@@ -627,6 +629,8 @@ impl Nickel {
         }
         // evaluate everything first (contract errors before serialization errors, as Nickel)
         let root = self.eval.root_span;
+        // the value is the result of an operand (nickel forces the program with `%force%`)
+        self.eval.forget_calls();
         self.eval.force_all_at(v, true, root)?;
         if format == "json" {
             // the common case: write the text directly, without an intermediate data tree
