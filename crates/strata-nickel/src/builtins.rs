@@ -158,8 +158,13 @@ pub fn prim_applied_arity(name: &str) -> Option<usize> {
     match name {
         "array/generate" | "array/map" | "record/map" | "seq" | "deep_seq" | "trace"
         | "enum/make_variant" | "rec_force" => Some(1),
-        "record/insert" | "record/insert_with_opts" | "record/get" | "contract/apply"
-        | "contract/check" | "contract/array_lazy_app" | "contract/record_lazy_app" => Some(2),
+        "record/insert"
+        | "record/insert_with_opts"
+        | "record/get"
+        | "contract/apply"
+        | "contract/check"
+        | "contract/array_lazy_app"
+        | "contract/record_lazy_app" => Some(2),
         _ => None,
     }
 }

@@ -466,9 +466,9 @@ impl Eval {
                     let mut l = (**label).clone();
                     l.span = elem.span;
                     if l.arrow_depth == 0 {
-                    // inside a function type, the arrow says what is expected
-                    l.kind_note = Some("expected dictionary field type");
-                }
+                        // inside a function type, the arrow says what is expected
+                        l.kind_note = Some("expected dictionary field type");
+                    }
                     l.value_span = Some(f.span);
                     l.origin = f.def.as_ref().map_or(Origin::Unknown, Origin::of_def);
                     // a dictionary type maps its contract with library code

@@ -399,8 +399,10 @@ impl Eval {
             n => (n as usize - 1).min(self.calls.len()),
         };
         e.calls_wanted = 0;
-        e.follow
-            .extend(callstack::call_notes(&self.calls[..upto], self.first_user_file));
+        e.follow.extend(callstack::call_notes(
+            &self.calls[..upto],
+            self.first_user_file,
+        ));
     }
 
     /// Bounds the memory evaluation may use: every so many steps `probe` is read, and past

@@ -111,3 +111,70 @@ pub fn call_notes(calls: &[Call], first_user_file: u32) -> Vec<EvalError> {
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use strata_core::source::FileId;
+
+    fn at(start: u32, end: u32) -> Span {
+        Span::new(FileId(2), start, end)
+    }
+
+    fn texts(notes: &[EvalError]) -> Vec<(String, u32, bool)> {
+        notes
+            .iter()
+            .map(|n| {
+                (
+                    n.labels[0].text.clone(),
+                    n.labels[0].span.start,
+                    n.labels[0].primary,
+                )
+            })
+            .collect()
+    }
+
+    #[test]
+    fn curried_calls_are_one_call_named_by_their_head() {
+        // `f a b` at 0..5: App(0..5) App(0..3) Var f Fun(0..3) Fun(0..5), then a call `g x`
+        // at 10..13 still pending
+        let calls = vec![
+            Call::App(at(0, 5)),
+            Call::App(at(0, 3)),
+            Call::Var("f".into(), at(0, 1)),
+            Call::Fun(at(0, 3)),
+            Call::Fun(at(0, 5)),
+            Call::App(at(10, 13)),
+            Call::Var("g".into(), at(10, 11)),
+        ];
+        assert_eq!(
+            texts(&call_notes(&calls, 2)),
+            vec![
+                ("While calling to g".to_string(), 10, true),
+                ("(1) calling f".to_string(), 0, false),
+            ]
+        );
+    }
+
+    #[test]
+    fn events_outside_user_files_and_generated_names_are_left_out() {
+        let lib = Span::new(FileId(1), 0, 50);
+        let calls = vec![
+            Call::App(at(0, 20)),
+            Call::Var("%gen".into(), at(1, 2)),
+            Call::Var("lib".into(), lib),
+            Call::App(lib),
+            Call::Fun(at(0, 20)),
+            Call::App(at(30, 40)),
+            Call::Fun(lib),
+        ];
+        assert_eq!(
+            texts(&call_notes(&calls, 2)),
+            vec![
+                ("While calling to <func>".to_string(), 30, true),
+                ("(1) calling <func>".to_string(), 0, false),
+            ]
+        );
+        assert!(call_notes(&[], 2).is_empty());
+    }
+}
