@@ -31,6 +31,8 @@ pub enum Severity {
     Error,
     /// Something is suspicious, but the run goes on.
     Warning,
+    /// More about the diagnostic before it (such as the calls that led to an error).
+    Note,
 }
 
 impl Severity {
@@ -39,6 +41,7 @@ impl Severity {
         match self {
             Severity::Error => "error",
             Severity::Warning => "warning",
+            Severity::Note => "note",
         }
     }
 }
@@ -122,6 +125,14 @@ impl Diagnostic {
     pub fn warning(summary: impl Into<String>, detail: impl Into<String>) -> Diagnostic {
         Diagnostic {
             severity: Severity::Warning,
+            ..Diagnostic::error(summary, detail)
+        }
+    }
+
+    /// A new note: more about the diagnostic before it.
+    pub fn note(summary: impl Into<String>, detail: impl Into<String>) -> Diagnostic {
+        Diagnostic {
+            severity: Severity::Note,
             ..Diagnostic::error(summary, detail)
         }
     }
@@ -246,6 +257,7 @@ fn render_one(out: &mut String, map: &SourceMap, d: &Diagnostic, opts: RenderOpt
     let (label, colour) = match d.severity {
         Severity::Error => ("Error", "\x1b[1;31m"),
         Severity::Warning => ("Warning", "\x1b[1;33m"),
+        Severity::Note => ("Note", "\x1b[1;32m"),
     };
     if opts.color {
         let _ = writeln!(out, "{colour}{label}\x1b[0m: \x1b[1m{}\x1b[0m", d.summary);
@@ -393,6 +405,7 @@ fn to_codespan(
     let severity = match d.severity {
         Severity::Error => cs::Severity::Error,
         Severity::Warning => cs::Severity::Warning,
+        Severity::Note => cs::Severity::Note,
     };
     let labels = d
         .effective_labels()

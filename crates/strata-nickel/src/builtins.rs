@@ -150,6 +150,25 @@ const STD: &[(&str, Op)] = &[
     ("test.assert_all", Op::TestAssertAll),
 ];
 
+/// The arity nickel's parser gives primitive operator `name` when the operator takes further
+/// arguments as an application (`%record/map% r f` is `(%record/map% r) f`, a unary operator
+/// applied to `f`): such a call with more arguments is an application in the call stack of
+/// error reports.
+pub fn prim_applied_arity(name: &str) -> Option<usize> {
+    match name {
+        "array/generate" | "array/map" | "record/map" | "seq" | "deep_seq" | "trace"
+        | "enum/make_variant" | "rec_force" => Some(1),
+        "record/insert"
+        | "record/insert_with_opts"
+        | "record/get"
+        | "contract/apply"
+        | "contract/check"
+        | "contract/array_lazy_app"
+        | "contract/record_lazy_app" => Some(2),
+        _ => None,
+    }
+}
+
 /// Std items written in Nickel on top of the native ones (`std` refers to the native record).
 pub const PRELUDE: &str = include_str!("std_prelude.ncl");
 
@@ -524,7 +543,13 @@ impl Eval {
             args,
         };
         if b.args.len() < arity {
-            // partial application: the remaining arguments come later, in the operator's order
+            // partial application: the remaining arguments come later, in the operator's order;
+            // an operator nickel parses with fewer arguments evaluates those first
+            if let Some(n) = prim_applied_arity(name).filter(|n| b.args.len() >= *n) {
+                for t in &b.args[..n] {
+                    self.force_operand(t)?;
+                }
+            }
             return Ok(Value::Builtin(Rc::new(b)));
         }
         let rest: Vec<Thunk> = b.args[arity..].to_vec();
@@ -538,6 +563,15 @@ impl Eval {
     /// Runs a builtin holding (at least) all its arguments, in the order its operator took them
     /// (a primitive operator's, [`Builtin::prim_order`], or a `std` function's).
     pub fn call_full(&mut self, b: &Builtin, span: Span) -> R<Value> {
+        // the arguments a builtin evaluates are operands: their calls leave the history once
+        // it is done
+        let mark = self.calls_mark();
+        let v = self.call_full_now(b, span)?;
+        self.cut_calls(mark);
+        Ok(v)
+    }
+
+    fn call_full_now(&mut self, b: &Builtin, span: Span) -> R<Value> {
         match b.prim_order {
             None => self.call_builtin(b.op, &b.args[..b.op.arity()], span),
             Some(order) => {
@@ -611,6 +645,17 @@ impl Eval {
                 let Value::Label(cl) = self.force(&a[3])? else {
                     unreachable!("built by apply_type")
                 };
+                // the caller's argument, where it is written
+                let written = self.take_contract_arg().or_else(|| a[5].pending_expr());
+                let dl = match written.clone() {
+                    Some(e) if dl.value_span.is_none() => {
+                        let mut l = (*dl).clone();
+                        l.value_span = Some(e.span);
+                        l.origin = crate::value::Origin::of_expr(&e);
+                        Rc::new(l)
+                    }
+                    _ => dl,
+                };
                 let arg = Thunk::lazy(Lazy::Contract(
                     Rc::new(PendingContract {
                         contract: a[0].clone(),
@@ -621,6 +666,11 @@ impl Eval {
                     None,
                 ));
                 let fv = self.force(&a[4])?;
+                // a function under several function contracts: the next one is called with the
+                // same argument
+                if let Some(w) = &written {
+                    self.note_contract_arg(&fv, w);
+                }
                 let r = Thunk::value(self.apply(fv, arg, span)?);
                 let pc = Rc::new(PendingContract {
                     contract: a[2].clone(),
@@ -1583,6 +1633,7 @@ impl Eval {
                                     kind_note: None,
                                     origin: Origin::Unknown,
                                     hidden_arg: false,
+                                    has_domain: false,
                                     elements: None,
                                 },
                                 Some(t),

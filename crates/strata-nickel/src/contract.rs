@@ -15,11 +15,24 @@ impl Eval {
     /// The blame error for `label`.
     pub fn blame(&self, label: &Label, value: Option<&Thunk>) -> EvalError {
         let (aspan, origin) = label.argument_of(value);
-        let e = blame_label(
+        let e = self.contract_calls(
             label,
-            argument_span(origin, value.and_then(Thunk::span), aspan),
+            blame_label(
+                label,
+                argument_span(origin, value.and_then(Thunk::span), aspan),
+            ),
         );
         with_evaluated(e, origin, value.and_then(Thunk::peek).as_ref())
+    }
+
+    /// `e`, raised by the contract being applied because its value is wrong, with the calls up
+    /// to the contract's application if `label` asks for them.
+    fn contract_calls(&self, label: &Label, e: EvalError) -> EvalError {
+        if label.has_domain {
+            e.want_calls(Some(self.contract_mark()))
+        } else {
+            e
+        }
     }
 
     fn blame_msg(&self, label: &Rc<Label>, msg: &str, value: &Thunk) -> EvalError {
@@ -42,8 +55,35 @@ impl Eval {
         self.apply_contract(&c, &pc.label, t)
     }
 
-    /// Applies contract `cv` to the value of `t`.
+    /// Applies contract `cv` to the value of `t`. The calls made while checking leave the call
+    /// history once the contract is done; a blame it raises reports the calls up to here.
     pub fn apply_contract(&mut self, cv: &Value, label: &Rc<Label>, t: &Thunk) -> R<Value> {
+        self.apply_contract_at(cv, label, t, None)
+    }
+
+    /// [`Eval::apply_contract`] for a contract applied as an application at `app` (an
+    /// annotation's or a field's contract): checking the value enters that call.
+    pub fn apply_contract_at(
+        &mut self,
+        cv: &Value,
+        label: &Rc<Label>,
+        t: &Thunk,
+        app: Option<Span>,
+    ) -> R<Value> {
+        let mark = self.calls_mark();
+        let outer = self.set_contract_mark(mark);
+        if let Some(s) = app {
+            self.push_call(crate::eval::callstack::Call::Fun(s));
+        }
+        let r = self.apply_contract_now(cv, label, t);
+        self.set_contract_mark(outer);
+        if r.is_ok() {
+            self.cut_calls(mark);
+        }
+        r
+    }
+
+    fn apply_contract_now(&mut self, cv: &Value, label: &Rc<Label>, t: &Thunk) -> R<Value> {
         match cv {
             Value::Contract(k) => match &**k {
                 ContractKind::Type(e, env) => self.apply_type(e, env, label, t),
@@ -129,13 +169,18 @@ impl Eval {
                 ContractKind::Not(c) => {
                     let cv = self.force(c)?;
                     // only the immediate part counts (`std.contract.check`)
+                    let mark = self.calls_mark();
                     match self.apply_contract(&cv, label, t) {
                         Ok(_) => Err(self.blame_msg(
                             label,
                             "not: value matched the immediate part of the contract",
                             t,
                         )),
-                        Err(_) => self.force(t),
+                        Err(_) => {
+                            // the failed check is forgotten, its calls with it
+                            self.cut_calls(mark);
+                            self.force(t)
+                        }
                     }
                 }
                 ContractKind::ForallVar { key, polarity, .. } => {
@@ -150,7 +195,7 @@ impl Eval {
                         }
                     } else {
                         let mut l = (**label).clone();
-                        l.polarity = !l.polarity;
+                        flip_polarity(&mut l);
                         Ok(Value::Sealed(Rc::new(Sealed {
                             key: *key,
                             label: Rc::new(l),
@@ -358,7 +403,10 @@ impl Eval {
                 } else {
                     let (aspan, origin) = label.argument_of(Some(t));
                     Err(with_evaluated(
-                        blame_label(label, argument_span(origin, vspan, aspan)),
+                        self.contract_calls(
+                            label,
+                            blame_label(label, argument_span(origin, vspan, aspan)),
+                        ),
                         origin,
                         Some(&v),
                     ))
@@ -372,7 +420,10 @@ impl Eval {
                 };
                 let mut l = (**label).clone();
                 l.span = elem.span;
-                l.kind_note = Some("expected array element type");
+                if l.arrow_depth == 0 {
+                    // inside a function type, the arrow says what is expected
+                    l.kind_note = Some("expected array element type");
+                }
                 l.hidden_arg = false;
                 // an array literal's elements are shown where they are written
                 l.elements = match code.as_ref().map(|c| &c.kind) {
@@ -414,7 +465,10 @@ impl Eval {
                     }
                     let mut l = (**label).clone();
                     l.span = elem.span;
-                    l.kind_note = Some("expected dictionary field type");
+                    if l.arrow_depth == 0 {
+                        // inside a function type, the arrow says what is expected
+                        l.kind_note = Some("expected dictionary field type");
+                    }
                     l.value_span = Some(f.span);
                     l.origin = f.def.as_ref().map_or(Origin::Unknown, Origin::of_def);
                     // a dictionary type maps its contract with library code
@@ -530,6 +584,13 @@ impl Eval {
                 }
                 let mut dl = (**label).clone();
                 dl.polarity = !dl.polarity;
+                dl.has_domain = true;
+                // the argument is not the function: it is set when the function is called
+                // (and, applied inside the contract, it is only shown as what it evaluated to)
+                dl.value_span = None;
+                dl.origin = Origin::Unknown;
+                dl.hidden_arg = true;
+                dl.elements = None;
                 dl.span = dom.span;
                 dl.arrow_depth += 1;
                 dl.kind_note = Some(if dl.polarity {
@@ -540,7 +601,17 @@ impl Eval {
                 let mut cl = (**label).clone();
                 cl.span = cod.span;
                 cl.arrow_depth += 1;
-                cl.kind_note = Some(if cl.polarity {
+                // the checked value is the function's result: nickel shows where it is written
+                // (known here when the function's body is a literal), never the function
+                cl.hidden_arg = true;
+                cl.elements = None;
+                (cl.value_span, cl.origin) = match &v {
+                    Value::Func(c) => result_code(&c.body),
+                    _ => (None, Origin::Unknown),
+                };
+                cl.kind_note = Some(if cl.polarity && cl.has_domain {
+                    "expected return type of a sub-function passed as an argument of an inner call"
+                } else if cl.polarity {
                     "expected return type"
                 } else {
                     "expected return type of a function provided by the caller"
@@ -679,6 +750,37 @@ pub fn with_evaluated(e: EvalError, origin: Origin, value: Option<&Value>) -> Ev
     }
 }
 
+/// Where the result of a function whose body is `body` is written, and how it relates to its
+/// value, when the body says so (through `let`s, a literal).
+fn result_code(body: &Expr) -> (Option<Span>, Origin) {
+    let mut e = body;
+    while let ExprKind::Let { body, .. } = &e.kind {
+        e = body;
+    }
+    match Origin::of_expr(e) {
+        Origin::Unknown => (None, Origin::Unknown),
+        o => (Some(e.span), o),
+    }
+}
+
+/// Flips the polarity of `l` (a value sealed by a `forall` blames the other side), and what
+/// its report says about the type's part in a function type accordingly.
+fn flip_polarity(l: &mut Label) {
+    const CALLER_ARG: &str = "expected type of the argument provided by the caller";
+    const INNER_ARG: &str = "expected type of an argument of an inner call";
+    const CALLER_RET: &str = "expected return type of a function provided by the caller";
+    const INNER_RET: &str =
+        "expected return type of a sub-function passed as an argument of an inner call";
+    l.polarity = !l.polarity;
+    l.kind_note = match l.kind_note {
+        Some(CALLER_ARG) => Some(INNER_ARG),
+        Some(INNER_ARG) => Some(CALLER_ARG),
+        Some(CALLER_RET) if l.has_domain => Some(INNER_RET),
+        Some(INNER_RET) => Some(CALLER_RET),
+        k => k,
+    };
+}
+
 /// The blame error for `label`; `vspan` is the span of the value.
 pub fn blame_label(label: &Label, vspan: Option<Span>) -> EvalError {
     let msg = if label.polarity {
@@ -706,6 +808,9 @@ pub fn blame_label(label: &Label, vspan: Option<Span>) -> EvalError {
         None => msg,
     };
     let mut e = EvalError::new(msg);
+    if label.has_domain {
+        e = e.want_calls(None);
+    }
     // nickel lists the contract's label first (the order shows in `--error-format json`)
     e = e.secondary(label.span, label.kind_note.unwrap_or("expected type"));
     if let Some(s) = vspan.or(label.value_span) {
@@ -921,7 +1026,7 @@ impl Eval {
                         return Err(self.blame_msg(label, &msg, t));
                     }
                     let mut l = (**label).clone();
-                    l.polarity = !l.polarity;
+                    flip_polarity(&mut l);
                     let st = SealedTail {
                         key,
                         label: Rc::new(l),

@@ -21,8 +21,11 @@ use crate::value::*;
 use std::rc::Rc;
 use strata_core::source::Span;
 
+pub mod callstack;
 mod patterns;
 mod records;
+
+use callstack::{Call, MAX_CALLS};
 
 /// Stack left before a recursive step grows the stack (debug builds have large frames).
 pub const RED_ZONE: usize = 1 << 20;
@@ -54,6 +57,12 @@ pub struct EvalError {
     pub notes: Vec<String>,
     /// A warning rather than an error (reported, evaluation goes on).
     pub warning: bool,
+    /// Whether the call stack's notes are still to be added (nickel adds them to a blame error
+    /// whose contract path goes through a function's domain): 0 when not, `n` to report the
+    /// first `n - 1` events of the evaluator's history, `u32::MAX` for all of it.
+    calls_wanted: u32,
+    /// Diagnostics that follow this one (nickel's `note:` diagnostics: the call stack).
+    pub follow: Vec<EvalError>,
 }
 
 impl EvalError {
@@ -64,7 +73,18 @@ impl EvalError {
             labels: Vec::new(),
             notes: Vec::new(),
             warning: false,
+            calls_wanted: 0,
+            follow: Vec::new(),
         }
+    }
+    /// Asks for the call stack's notes, from the first `events` events of the evaluator's
+    /// history (`None`: all of it as it is when the error leaves the evaluator's frame).
+    pub fn want_calls(mut self, events: Option<usize>) -> EvalError {
+        self.calls_wanted = match events {
+            Some(n) => u32::try_from(n).unwrap_or(u32::MAX - 1) + 1,
+            None => u32::MAX,
+        };
+        self
     }
     /// Adds a primary label.
     pub fn primary(mut self, span: Span, text: impl Into<String>) -> EvalError {
@@ -167,6 +187,17 @@ pub struct Eval {
     /// Type annotations with wildcards, by the span of the type, as the typechecker inferred
     /// them: the contract applied is the inferred type (empty for almost every program).
     pub wild_types: std::collections::HashMap<Span, P>,
+    /// The history of calls for error reports ([`callstack`]).
+    calls: Vec<Call>,
+    /// The length of `calls` when the contract being applied was applied (a contract that
+    /// finds its value wrong reports the calls up to there).
+    contract_mark: usize,
+    /// Files with a lower id are not the user's (generated code, the std prelude): their
+    /// events are left out of the call stack's notes.
+    pub first_user_file: u32,
+    /// The argument, as written, of the call of a function under a function contract that is
+    /// being made (see [`Eval::note_contract_arg`]).
+    contract_arg: Option<P>,
 }
 
 /// Reads how much memory the process uses, in bytes (`None` when it cannot tell).
@@ -279,7 +310,99 @@ impl Eval {
             cycles: Cycles::default(),
             leaf_contracts: Default::default(),
             memory: None,
+            calls: Vec::new(),
+            contract_mark: 0,
+            first_user_file: 0,
+            contract_arg: None,
         }
+    }
+
+    /// Records an event of the call history ([`callstack`]).
+    #[inline]
+    pub(crate) fn push_call(&mut self, c: Call) {
+        if self.calls.len() < MAX_CALLS {
+            self.calls.push(c);
+        }
+    }
+
+    /// The length of the call history, to cut it back to with [`Eval::cut_calls`] once an
+    /// operand is evaluated.
+    #[inline]
+    pub(crate) fn calls_mark(&self) -> usize {
+        self.calls.len()
+    }
+
+    /// Cuts the call history back to `mark` (an operand of a primitive operation is done).
+    #[inline]
+    pub(crate) fn cut_calls(&mut self, mark: usize) {
+        self.calls.truncate(mark);
+    }
+
+    /// Empties the call history (the value evaluated so far is done with).
+    pub fn forget_calls(&mut self) {
+        self.calls.clear();
+    }
+
+    /// Evaluates `e` as an operand of a primitive operation: the calls it makes leave the
+    /// history once it is done.
+    #[inline]
+    pub(crate) fn eval_operand(&mut self, e: &P, env: &Env) -> R<Value> {
+        let mark = self.calls.len();
+        let v = self.eval(e, env)?;
+        self.calls.truncate(mark);
+        Ok(v)
+    }
+
+    /// Forces `t` as an operand of a primitive operation (see [`Eval::eval_operand`]).
+    #[inline]
+    pub(crate) fn force_operand(&mut self, t: &Thunk) -> R<Value> {
+        let mark = self.calls.len();
+        let v = self.force(t)?;
+        self.calls.truncate(mark);
+        Ok(v)
+    }
+
+    /// Before `f` is applied to the argument written as `arg`: if `f` is a function under a
+    /// function contract, keeps `arg` for the contract's report on its domain (the caller's
+    /// argument, where it is written).
+    #[inline]
+    pub(crate) fn note_contract_arg(&mut self, f: &Value, arg: &P) {
+        if let Value::Builtin(b) = f {
+            if b.op == crate::ops::Op::Arrow {
+                self.contract_arg = Some(arg.clone());
+            }
+        }
+    }
+
+    /// The argument kept by [`Eval::note_contract_arg`], if any.
+    pub(crate) fn take_contract_arg(&mut self) -> Option<P> {
+        self.contract_arg.take()
+    }
+
+    /// The mark a blame raised by the contract being applied reports the calls up to.
+    pub(crate) fn contract_mark(&self) -> usize {
+        self.contract_mark
+    }
+
+    /// Sets the mark of the contract being applied; returns the previous one.
+    pub(crate) fn set_contract_mark(&mut self, mark: usize) -> usize {
+        std::mem::replace(&mut self.contract_mark, mark)
+    }
+
+    /// Adds the call stack's notes to `e` if it asks for them (on the way out of the frame where
+    /// it was raised, while the history is as it was then).
+    #[cold]
+    fn add_call_notes(&self, e: &mut EvalError) {
+        let upto = match e.calls_wanted {
+            0 => return,
+            u32::MAX => self.calls.len(),
+            n => (n as usize - 1).min(self.calls.len()),
+        };
+        e.calls_wanted = 0;
+        e.follow.extend(callstack::call_notes(
+            &self.calls[..upto],
+            self.first_user_file,
+        ));
     }
 
     /// Bounds the memory evaluation may use: every so many steps `probe` is read, and past
@@ -403,8 +526,11 @@ impl Eval {
                 *t.0.borrow_mut() = ThunkState::Done(v.clone());
                 Ok(v)
             }
-            Err(e) => {
+            Err(mut e) => {
                 *t.0.borrow_mut() = ThunkState::Pending(lazy);
+                if e.calls_wanted != 0 {
+                    self.add_call_notes(&mut e);
+                }
                 Err(e)
             }
         }
@@ -412,6 +538,9 @@ impl Eval {
 
     fn run_lazy(&mut self, l: &Lazy) -> R<Value> {
         match l {
+            // a thunk of a variable alone is only made for an operand of a primitive operator
+            // (see `ExprKind::Prim`): the calls it makes leave the history once it is done
+            Lazy::Expr(e, env) if matches!(e.kind, ExprKind::Var(_)) => self.eval_operand(e, env),
             Lazy::Expr(e, env) => self.eval(e, env),
             Lazy::Merge(a, b, site) => {
                 let (la, lb) = (a.span(), b.span());
@@ -427,10 +556,19 @@ impl Eval {
                 self.merge_values(va, vb, a, b, &site, items.as_deref())
             }
             Lazy::Contract(c, v, at) => {
-                let cv = self.force(&c.contract)?;
+                // a field's contract is applied to its value as an application at the value
+                if let Some((s, _)) = at {
+                    self.push_call(Call::App(*s));
+                }
+                // applied as an application just made (an annotation's contract, a field's)
+                let app = match self.calls.last() {
+                    Some(Call::App(s)) => Some(*s),
+                    _ => None,
+                };
+                let cv = self.force_operand(&c.contract)?;
                 match at.and_then(|at| c.label.at_value(at)) {
-                    Some(l) => self.apply_contract(&cv, &Rc::new(l), v),
-                    None => self.apply_contract(&cv, &c.label, v),
+                    Some(l) => self.apply_contract_at(&cv, &Rc::new(l), v, app),
+                    None => self.apply_contract_at(&cv, &c.label, v, app),
                 }
             }
             Lazy::Apply(args, span) => {
@@ -448,7 +586,13 @@ impl Eval {
             self.eval_loop(e.clone(), env.clone())
         });
         self.depth -= 1;
-        r
+        match r {
+            Err(mut err) if err.calls_wanted != 0 => {
+                self.add_call_notes(&mut err);
+                Err(err)
+            }
+            r => r,
+        }
     }
 
     fn eval_loop(&mut self, mut e: P, mut env: Env) -> R<Value> {
@@ -467,12 +611,14 @@ impl Eval {
                     let Some(t) = lookup(&env, x) else {
                         if x == "std" {
                             if let Some(s) = self.std.clone() {
+                                self.push_call(Call::Var(x.clone(), e.span));
                                 return self.force(&s);
                             }
                         }
                         return Err(EvalError::new(format!("unbound identifier `{x}`"))
                             .primary(e.span, "this identifier is unbound"));
                     };
+                    self.push_call(Call::Var(x.clone(), e.span));
                     // a variable that names a field without a definition is also where it is
                     // accessed, unless the field's contracts are to blame (nickel's rule)
                     if let Some(m) = t.missing_def() {
@@ -562,7 +708,12 @@ impl Eval {
                 }
                 ExprKind::Match(arms) => return Ok(Value::Match(arms.clone(), env, e.span)),
                 ExprKind::App(f, a) => {
+                    self.push_call(Call::App(e.span));
                     let fv = self.eval(f, &env)?;
+                    if matches!(fv, Value::Func(_) | Value::Builtin(_)) {
+                        self.push_call(Call::Fun(e.span));
+                        self.note_contract_arg(&fv, a);
+                    }
                     let arg = Thunk::expr(a, &env);
                     match self.apply_tail(fv, arg, e.span)? {
                         Tail::Value(v) => return Ok(v),
@@ -574,7 +725,7 @@ impl Eval {
                     }
                 }
                 ExprKind::Un(op, a) => {
-                    let v = self.eval(a, &env)?;
+                    let v = self.eval_operand(a, &env)?;
                     return match (op, v) {
                         (UnOp::Neg, Value::Num(n)) => Ok(Value::Num(n.neg())),
                         (UnOp::Not, Value::Bool(b)) => Ok(Value::Bool(!b)),
@@ -594,7 +745,7 @@ impl Eval {
                 }
                 ExprKind::Bin(op, a, b) => match op {
                     BinOp::And | BinOp::Or => {
-                        let va = self.eval(a, &env)?;
+                        let va = self.eval_operand(a, &env)?;
                         let Value::Bool(x) = va else {
                             let n = if *op == BinOp::And { "(&&)" } else { "(||)" };
                             return Err(type_err(
@@ -607,7 +758,7 @@ impl Eval {
                         if (*op == BinOp::And && !x) || (*op == BinOp::Or && x) {
                             return Ok(Value::Bool(x));
                         }
-                        let vb = self.eval(b, &env)?;
+                        let vb = self.eval_operand(b, &env)?;
                         if !matches!(vb, Value::Bool(_)) {
                             let n = if *op == BinOp::And { "(&&)" } else { "(||)" };
                             return Err(type_err(
@@ -621,7 +772,12 @@ impl Eval {
                     }
                     BinOp::Pipe => {
                         let arg = Thunk::expr(a, &env);
+                        self.push_call(Call::App(e.span));
                         let fv = self.eval(b, &env)?;
+                        if matches!(fv, Value::Func(_) | Value::Builtin(_)) {
+                            self.push_call(Call::Fun(e.span));
+                            self.note_contract_arg(&fv, a);
+                        }
                         match self.apply_tail(fv, arg, e.span)? {
                             Tail::Value(v) => return Ok(v),
                             Tail::Eval(ne, nenv) => {
@@ -634,8 +790,8 @@ impl Eval {
                     BinOp::Merge => {
                         let ta = Thunk::expr(a, &env);
                         let tb = Thunk::expr(b, &env);
-                        let va = self.force(&ta)?;
-                        let vb = self.force(&tb)?;
+                        let va = self.force_operand(&ta)?;
+                        let vb = self.force_operand(&tb)?;
                         // operands evaluated in place: their spans are the operand expressions
                         let site = MergeSite {
                             at: e.span,
@@ -647,13 +803,13 @@ impl Eval {
                         return self.merge_operands(va, vb, ta, tb, &site, items.as_deref());
                     }
                     _ => {
-                        let va = self.eval(a, &env)?;
-                        let vb = self.eval(b, &env)?;
+                        let va = self.eval_operand(a, &env)?;
+                        let vb = self.eval_operand(b, &env)?;
                         return self.binop(*op, va, vb, a.span, b.span, e.span);
                     }
                 },
                 ExprKind::If(c, t, f) => {
-                    let cv = self.eval(c, &env)?;
+                    let cv = self.eval_operand(c, &env)?;
                     match cv {
                         Value::Bool(true) => e = t.clone(),
                         Value::Bool(false) => e = f.clone(),
@@ -669,10 +825,10 @@ impl Eval {
                     continue;
                 }
                 ExprKind::Field(r, name) => {
-                    let rv = self.eval(r, &env)?;
+                    let rv = self.eval_operand(r, &env)?;
                     let key = match name {
                         FieldName::Static(n, _) => n.clone(),
-                        FieldName::Dynamic(d) => match self.eval(d, &env)? {
+                        FieldName::Dynamic(d) => match self.eval_operand(d, &env)? {
                             Value::Str(s) => Ident::new(&*s),
                             v => {
                                 return Err(type_err(
@@ -699,7 +855,7 @@ impl Eval {
                     }
                     let rspan = (!matches!(r.kind, ExprKind::Var(_))).then_some(rcode.span);
                     return self
-                        .field_access(rv, &key, rspan, name_span, e.span)
+                        .field_access_named(rv, &key, rspan, name_span, e.span)
                         .map_err(|err| {
                             if err.labels.is_empty() && err.msg == "infinite recursion" {
                                 err.primary(e.span, "recursive reference")
@@ -726,6 +882,10 @@ impl Eval {
                         }
                         t = Thunk::lazy(Lazy::Contract(pc, t, None));
                     }
+                    // the contracts are applied to the value as an application at the value
+                    if typ.is_some() || !annot.contracts.is_empty() {
+                        self.push_call(Call::App(inner.span));
+                    }
                     return self.force(&t);
                 }
                 ExprKind::Import(path, fmt) => {
@@ -739,7 +899,23 @@ impl Eval {
                     return self.force(&t);
                 }
                 ExprKind::Prim(name, args) => {
-                    let thunks: Vec<Thunk> = args.iter().map(|a| Thunk::expr(a, &env)).collect();
+                    // nickel's unary operators that take more arguments from its stack are an
+                    // application of the operator to the first argument
+                    if crate::builtins::prim_applied_arity(name).is_some_and(|n| args.len() > n) {
+                        self.push_call(Call::App(e.span));
+                    }
+                    let user = e.span.file.0 >= self.first_user_file;
+                    let thunks: Vec<Thunk> = args
+                        .iter()
+                        .map(|a| match &a.kind {
+                            // in the user's code, a variable operand is evaluated as a variable
+                            // (an event of the call history, [`callstack`])
+                            ExprKind::Var(_) if user => {
+                                Thunk::lazy(Lazy::Expr(a.clone(), env.clone()))
+                            }
+                            _ => Thunk::expr(a, &env),
+                        })
+                        .collect();
                     return self.prim_op(name, thunks, e.span);
                 }
                 ExprKind::Type(_) => {
@@ -788,6 +964,7 @@ impl Eval {
                 kind_note: None,
                 origin: Origin::Unknown,
                 hidden_arg: false,
+                has_domain: false,
                 elements: None,
             }),
             open: None,
@@ -830,7 +1007,7 @@ impl Eval {
             match c {
                 Chunk::Lit(s) => out.push_str(s),
                 Chunk::Expr(e, indent) => {
-                    let v = self.eval(e, env)?;
+                    let v = self.eval_operand(e, env)?;
                     let s = match &v {
                         Value::Str(s) => s.to_string(),
                         Value::Num(n) => n.to_text(),
@@ -894,7 +1071,7 @@ impl Eval {
                 Ok(Tail::Eval(c.body.clone(), env))
             }
             Value::Match(arms, env, mspan) => {
-                let v = self.force(&arg)?;
+                let v = self.force_operand(&arg)?;
                 for arm in arms.iter() {
                     let mut binds = Vec::new();
                     if self.match_pattern(&arm.pat, &v, &arg, &env, &mut binds)? {
@@ -903,7 +1080,7 @@ impl Eval {
                             new_env = bind(&new_env, n, t);
                         }
                         if let Some(g) = &arm.guard {
-                            match self.eval(g, &new_env)? {
+                            match self.eval_operand(g, &new_env)? {
                                 Value::Bool(true) => {}
                                 Value::Bool(false) => continue,
                                 other => {
@@ -1127,7 +1304,7 @@ impl Eval {
                 return Ok(());
             }
         }
-        let x = self.force(t)?;
+        let x = self.force_operand(t)?;
         self.deep_force(&x)
     }
 
@@ -1209,7 +1386,7 @@ impl Eval {
         if settled(t) {
             return Ok(());
         }
-        let x = self.force(t)?;
+        let x = self.force_operand(t)?;
         self.force_all_at(&x, skip_not_exported, at)
     }
 
@@ -1232,7 +1409,7 @@ impl Eval {
                     }
                 }
                 Value::Variant(_, t) => {
-                    let x = self.force(t)?;
+                    let x = self.force_operand(t)?;
                     self.deep_force(&x)?;
                 }
                 _ => {}

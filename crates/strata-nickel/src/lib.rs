@@ -306,6 +306,8 @@ impl Nickel {
         let mut eval = Eval::new(limits, Span::new(gen, 0, 0));
         let std_native = builtins::native_std(Span::new(gen, 0, 0));
         let prelude_file = sources.borrow_mut().add("<stdlib>", builtins::PRELUDE);
+        // the user's files come after generated code and the prelude
+        eval.first_user_file = prelude_file.0 + 1;
         let prelude =
             parser::parse(builtins::PRELUDE, prelude_file).expect("the std prelude parses");
         let native_t = Thunk::value(std_native.clone());
@@ -591,6 +593,8 @@ impl Nickel {
 
     /// Forces a value completely as `nickel eval` does (`not_exported` fields included).
     pub fn force_all(&mut self, v: &Value) -> R<()> {
+        // the value is the result of an operand (nickel forces the program with `%force%`)
+        self.eval.forget_calls();
         self.eval.force_all(v, false)
     }
 
@@ -625,6 +629,8 @@ impl Nickel {
         }
         // evaluate everything first (contract errors before serialization errors, as Nickel)
         let root = self.eval.root_span;
+        // the value is the result of an operand (nickel forces the program with `%force%`)
+        self.eval.forget_calls();
         self.eval.force_all_at(v, true, root)?;
         if format == "json" {
             // the common case: write the text directly, without an intermediate data tree
@@ -767,13 +773,25 @@ pub fn to_diagnostic(map: &SourceMap, e: &EvalError) -> strata_core::Diagnostic 
     d
 }
 
+/// The error and the `note:` diagnostics that follow it (the call stack), as strata
+/// [`Diagnostic`](strata_core::Diagnostic)s.
+pub fn to_diagnostics(map: &SourceMap, e: &EvalError) -> Vec<strata_core::Diagnostic> {
+    let mut out = vec![to_diagnostic(map, e)];
+    for f in &e.follow {
+        let mut d = to_diagnostic(map, f);
+        d.severity = strata_core::diagnostic::Severity::Note;
+        out.push(d);
+    }
+    out
+}
+
 /// Renders an error in Nickel's layout (`error: msg`, `┌─ file:line:col` snippets with `^`
 /// primary and `-` secondary underlines, `= note` lines) through strata-core's renderer.
 pub fn render(map: &SourceMap, e: &EvalError) -> String {
     let (map, e) = with_generated_sources(map, e);
     strata_core::diagnostic::render_report(
         &map,
-        &[to_diagnostic(&map, &e)],
+        &to_diagnostics(&map, &e),
         strata_core::diagnostic::RenderOptions::default(),
     )
 }

@@ -254,6 +254,9 @@ pub struct Label {
     /// The contract is applied by library code (a record type's field, a contract of a
     /// sequence): the value is shown as what the argument evaluated to, not as the argument.
     pub hidden_arg: bool,
+    /// The label's path inside function types went through a domain: its blame report ends
+    /// with the call stack's notes (nickel's `!has_no_dom(path)`).
+    pub has_domain: bool,
     /// For the contract of an array literal's elements: the elements and where each is
     /// written, so a blamed element is shown where it is.
     pub elements: Option<Rc<ArrayCode>>,

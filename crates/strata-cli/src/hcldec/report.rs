@@ -66,11 +66,13 @@ fn text_one(
     let (color, highlight, reset) = match (opts.color, d.severity) {
         (false, _) => ("", "", ""),
         (true, Severity::Error) => ("\x1b[31m", "\x1b[1;4m", "\x1b[0m"),
-        (true, Severity::Warning) => ("\x1b[33m", "\x1b[1;4m", "\x1b[0m"),
+        // HCL has no notes: one is drawn as a warning
+        (true, Severity::Warning | Severity::Note) => ("\x1b[33m", "\x1b[1;4m", "\x1b[0m"),
     };
     let label = match d.severity {
         Severity::Error => "Error",
         Severity::Warning => "Warning",
+        Severity::Note => "Note",
     };
     let _ = write!(out, "{color}{label}{reset}: {}\n\n", d.summary);
     if let Some(subject) = d.subject {

@@ -89,38 +89,39 @@ pub fn render(map: &SourceMap, e: &EvalError, format: ErrorFormat, color: Color)
         // nickel's codespan (0.13) draws the gutter, notes and secondary labels in cyan
         return strata_core::diagnostic::render_report_in(
             map,
-            &[strata_nickel::to_diagnostic(map, e)],
+            &strata_nickel::to_diagnostics(map, e),
             strata_core::diagnostic::RenderOptions {
                 color: use_color(color),
             },
             strata_core::diagnostic::Accent::Cyan,
         );
     }
-    let labels = e
-        .labels
-        .iter()
-        // generated code without text is left out, as in the text layout
-        .filter(|l| map.get(l.span.file).is_some_and(|f| !f.text().is_empty()))
-        .map(|l| Label {
-            style: if l.primary { "Primary" } else { "Secondary" },
-            file_id: l.span.file.0,
-            range: Range {
-                start: l.span.start,
-                end: l.span.end,
-            },
-            message: l.text.clone(),
-        })
-        .collect();
-    let wrapper = Wrapper {
-        diagnostics: vec![Diag {
-            severity: if e.warning { "Warning" } else { "Error" },
-            code: None,
-            message: e.msg.clone(),
-            labels,
-            // an empty note shows nothing in the text layout, and nickel has none
-            notes: e.notes.iter().filter(|n| !n.is_empty()).cloned().collect(),
-        }],
+    let diag = |e: &EvalError, severity: &'static str| Diag {
+        severity,
+        code: None,
+        message: e.msg.clone(),
+        labels: e
+            .labels
+            .iter()
+            // generated code without text is left out, as in the text layout
+            .filter(|l| map.get(l.span.file).is_some_and(|f| !f.text().is_empty()))
+            .map(|l| Label {
+                style: if l.primary { "Primary" } else { "Secondary" },
+                file_id: l.span.file.0,
+                range: Range {
+                    start: l.span.start,
+                    end: l.span.end,
+                },
+                message: l.text.clone(),
+            })
+            .collect(),
+        // an empty note shows nothing in the text layout, and nickel has none
+        notes: e.notes.iter().filter(|n| !n.is_empty()).cloned().collect(),
     };
+    let mut diagnostics = vec![diag(e, if e.warning { "Warning" } else { "Error" })];
+    // the call stack's notes
+    diagnostics.extend(e.follow.iter().map(|f| diag(f, "Note")));
+    let wrapper = Wrapper { diagnostics };
     let serialized = match format {
         ErrorFormat::Json => serde_json::to_string(&wrapper).map(|s| s + "\n").ok(),
         ErrorFormat::Yaml => serde_yaml::to_string(&wrapper).ok(),

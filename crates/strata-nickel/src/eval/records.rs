@@ -579,6 +579,31 @@ impl Eval {
         name_span: Span,
         span: Span,
     ) -> R<Value> {
+        self.read_field(rv, key, None, rspan, name_span, span)
+    }
+
+    /// [`Eval::field_access`] written in the program (`r.key`, at `span`): reading the field is
+    /// an event of the call history.
+    pub(crate) fn field_access_named(
+        &mut self,
+        rv: Value,
+        key: &Ident,
+        rspan: Option<Span>,
+        name_span: Span,
+        span: Span,
+    ) -> R<Value> {
+        self.read_field(rv, key, Some(key), rspan, name_span, span)
+    }
+
+    fn read_field(
+        &mut self,
+        rv: Value,
+        key: &str,
+        name: Option<&Ident>,
+        rspan: Option<Span>,
+        name_span: Span,
+        span: Span,
+    ) -> R<Value> {
         let rv = match rv {
             Value::TailRecord(vis, tail) => self.tail_record_access(&vis, &tail, key)?,
             v => v,
@@ -588,6 +613,16 @@ impl Eval {
                 Some(f) => match &f.value {
                     Some(t) => {
                         let t = t.clone();
+                        if let Some(n) = name {
+                            self.push_call(Call::Field(n.clone(), span));
+                        }
+                        // the field's contracts are applied to its value as an application at
+                        // the value (nickel applies them at each access)
+                        if !f.meta.contracts.is_empty() {
+                            if let Some(s) = f.def.as_ref().and_then(def_span) {
+                                self.push_call(Call::App(s));
+                            }
+                        }
                         self.force(&t)
                     }
                     None if f.meta.optional => Err(missing_field(&r, key, rspan, span)),
@@ -620,6 +655,15 @@ impl Eval {
             )
             .primary(span, "")),
         }
+    }
+}
+
+/// Where a field's definition is written (a merge of two definitions is written nowhere).
+fn def_span(d: &Def) -> Option<Span> {
+    match d {
+        Def::Closed(t) => t.span(),
+        Def::Open(e, _) => Some(e.span),
+        Def::Merge(_) => None,
     }
 }
 
