@@ -109,6 +109,9 @@ impl Repl {
     pub fn eval(&mut self, nk: &mut Nickel, text: &str) -> R<Outcome> {
         let name = format!("<repl-input-{}>", self.inputs);
         self.inputs += 1;
+        // an earlier input's error may have left its calls in the history; this input's error
+        // report names only its own
+        nk.eval.forget_calls();
         let (_, bound, p) = self.prepare(nk, &name, text)?;
         let resolve = crate::import_resolver(nk.imports.clone(), name.clone());
         let wild = typecheck::check_repl_input(&p, Some(resolve), &self.names)?;
