@@ -67,7 +67,13 @@ fn table(doc: &str) -> BTreeMap<String, Row> {
 fn metadata() -> BTreeMap<String, Vec<(String, String)>> {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
     let out = std::process::Command::new(cargo)
-        .args(["metadata", "--format-version", "1", "--no-deps", "--offline"])
+        .args([
+            "metadata",
+            "--format-version",
+            "1",
+            "--no-deps",
+            "--offline",
+        ])
         .current_dir(workspace_root())
         .output()
         .expect("run cargo metadata");
@@ -114,13 +120,22 @@ fn dependency_violations(
     let names: BTreeSet<&String> = packages.keys().collect();
     let listed: BTreeSet<&String> = rows.keys().collect();
     for missing in names.difference(&listed) {
-        bad.push(format!("{missing} is a workspace crate missing from the table"));
+        bad.push(format!(
+            "{missing} is a workspace crate missing from the table"
+        ));
     }
     for extra in listed.difference(&names) {
         bad.push(format!("{extra} is in the table but not in the workspace"));
     }
     // the gRPC, protobuf and async crates: only the transport and the command line know them
-    let transport_deps = ["tonic", "prost", "tokio", "tonic-prost", "prost-types", "h2"];
+    let transport_deps = [
+        "tonic",
+        "prost",
+        "tokio",
+        "tonic-prost",
+        "prost-types",
+        "h2",
+    ];
     for (name, deps) in packages {
         let Some(row) = rows.get(name) else { continue };
         let strata = |kind: &dyn Fn(&str) -> bool| -> BTreeSet<String> {
@@ -148,12 +163,18 @@ fn dependency_violations(
                 bad.push(format!("{name} depends upward on strata-cli"));
             }
             if d == "strata-test-support" && normal.contains(d) {
-                bad.push(format!("{name} depends on strata-test-support outside its tests"));
+                bad.push(format!(
+                    "{name} depends on strata-test-support outside its tests"
+                ));
             }
             if is_front_end(&row.kind) && is_front_end(kind) {
                 bad.push(format!("front-end {name} depends on front-end {d}"));
             }
-            if is_language(&row.kind) && d != "strata-core" && d != "strata-test-support" && !is_language(kind) {
+            if is_language(&row.kind)
+                && d != "strata-core"
+                && d != "strata-test-support"
+                && !is_language(kind)
+            {
                 bad.push(format!("HCL language crate {name} depends on {d}"));
             }
         }
@@ -163,7 +184,9 @@ fn dependency_violations(
         let transport = row.kind.starts_with("transport") || name == "strata-cli";
         for (d, k) in deps {
             if k != "dev" && !transport && transport_deps.contains(&d.as_str()) {
-                bad.push(format!("{name} depends on {d}, which only the transport may use"));
+                bad.push(format!(
+                    "{name} depends on {d}, which only the transport may use"
+                ));
             }
         }
     }
@@ -174,7 +197,11 @@ fn dependency_violations(
 fn the_dependency_table_is_the_workspace() {
     let rows = table(&architecture());
     let bad = dependency_violations(&rows, &metadata());
-    assert!(bad.is_empty(), "ARCHITECTURE.md's dependency rules broken:\n{}", bad.join("\n"));
+    assert!(
+        bad.is_empty(),
+        "ARCHITECTURE.md's dependency rules broken:\n{}",
+        bad.join("\n")
+    );
 }
 
 #[test]
@@ -432,10 +459,11 @@ fn os_access(code: &str) -> Vec<(usize, String)> {
         let start = from + p + "usestd::{".len();
         let end = flat[start..].find("};").map_or(flat.len(), |e| start + e);
         for item in flat[start..end].split(',') {
-            if ["fs", "env", "process"]
-                .iter()
-                .any(|m| item == *m || item.starts_with(&format!("{m}::")) || item.starts_with(&format!("{m}::{{")))
-            {
+            if ["fs", "env", "process"].iter().any(|m| {
+                item == *m
+                    || item.starts_with(&format!("{m}::"))
+                    || item.starts_with(&format!("{m}::{{"))
+            }) {
                 found.push((0, format!("use std::{{{item}}}")));
             }
         }
@@ -448,7 +476,9 @@ fn os_access(code: &str) -> Vec<(usize, String)> {
 /// core, an HCL language crate or a front-end: the bullets (`- `path`: reason`) right after the
 /// line that says "OS access is allowed in" (none when that line ends with "nowhere.").
 fn allowed_os_access(doc: &str) -> BTreeSet<String> {
-    let mut lines = doc.lines().skip_while(|l| !l.contains("OS access is allowed in"));
+    let mut lines = doc
+        .lines()
+        .skip_while(|l| !l.contains("OS access is allowed in"));
     assert!(
         lines.next().is_some(),
         "ARCHITECTURE.md must say where OS access is allowed in (\"OS access is allowed in\")"
@@ -546,7 +576,10 @@ fn prints() { println!("{}", 1); }
 /// implementation.
 fn unguarded(code: &str) -> Vec<(usize, String)> {
     let mut bad = Vec::new();
-    let flat: String = code.chars().filter(|c| !c.is_whitespace() || *c == '\n').collect();
+    let flat: String = code
+        .chars()
+        .filter(|c| !c.is_whitespace() || *c == '\n')
+        .collect();
     for (n, line) in flat.lines().enumerate() {
         if line.contains("implHostfor") || line.contains("Hostfor") && line.starts_with("impl") {
             bad.push((n + 1, "a Host implementation outside host.rs".to_string()));
@@ -591,14 +624,25 @@ fn every_command_line_builds_its_host_through_guarded() {
         if path == src.join("host.rs") {
             continue;
         }
-        let rel = path.strip_prefix(&root).expect("under the root").display().to_string();
+        let rel = path
+            .strip_prefix(&root)
+            .expect("under the root")
+            .display()
+            .to_string();
         guarded += code.matches("Guarded::new(").count();
         for (line, what) in unguarded(&code) {
             bad.push(format!("{rel}:{line}: {what}"));
         }
     }
-    assert!(bad.is_empty(), "a command line skips Guarded (invariant 9):\n{}", bad.join("\n"));
-    assert!(guarded >= 3, "expected the nickel, spiff and puppet command lines to build Guarded hosts");
+    assert!(
+        bad.is_empty(),
+        "a command line skips Guarded (invariant 9):\n{}",
+        bad.join("\n")
+    );
+    assert!(
+        guarded >= 3,
+        "expected the nickel, spiff and puppet command lines to build Guarded hosts"
+    );
 }
 
 #[test]
@@ -608,7 +652,8 @@ fn the_guard_check_catches_a_bare_os_host() {
         unguarded(bare),
         vec![(2, "`OsHost::new(` outside `Guarded::new(`".to_string())]
     );
-    let wrapped = "let host = Guarded::new(\n    crate::host::OsHost::new(),\n    Policy::default(),\n);\n";
+    let wrapped =
+        "let host = Guarded::new(\n    crate::host::OsHost::new(),\n    Policy::default(),\n);\n";
     assert!(unguarded(wrapped).is_empty());
     assert_eq!(unguarded("impl Host for Mine {}\n").len(), 1);
 }
@@ -677,18 +722,29 @@ fn tests_find_the_vectors_only_through_test_support() {
                     "join(\"shared\")",
                 ];
                 if own_lookup.iter().any(|l| raw.contains(l)) {
-                    bad.push(path.strip_prefix(&root).expect("under root").display().to_string());
+                    bad.push(
+                        path.strip_prefix(&root)
+                            .expect("under root")
+                            .display()
+                            .to_string(),
+                    );
                 }
             }
         }
     }
-    assert!(bad.is_empty(), "find the vectors with strata_test_support::vectors (invariant 13): {bad:?}");
+    assert!(
+        bad.is_empty(),
+        "find the vectors with strata_test_support::vectors (invariant 13): {bad:?}"
+    );
 }
 
 #[test]
 fn no_tracked_file_names_this_checkout_s_absolute_path() {
     let Some(files) = tracked_files() else {
-        assert!(!strata_test_support::in_ci(), "CI must run from a git checkout");
+        assert!(
+            !strata_test_support::in_ci(),
+            "CI must run from a git checkout"
+        );
         eprintln!("not a git checkout: skipped");
         return;
     };
@@ -708,5 +764,8 @@ fn no_tracked_file_names_this_checkout_s_absolute_path() {
             }
         }
     }
-    assert!(bad.is_empty(), "files naming {needle} (invariant 13): {bad:?}");
+    assert!(
+        bad.is_empty(),
+        "files naming {needle} (invariant 13): {bad:?}"
+    );
 }
