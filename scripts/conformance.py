@@ -12,6 +12,8 @@ usage: python3 scripts/conformance.py [--bin-dir target/release] [--vectors DIR]
               packages: each named), if a suite passes fewer cases than CONFORMANCE.md records (a
               regression), or if its failing cases differ from conformance/known-failures.tsv (a
               failure without a recorded reason, or a listed case that now passes)
+  --allow-missing  with --check: report the suites that did not run (and a missing vectors
+              folder) but do not fail on them; the test suite passes it only when CI is not set
 
 Each suite is run by its own upstream-captured run.py; the last line `N passed, M failed` is parsed.
 Failing case names are collected from the runner's FAIL lines and listed with the reason recorded in
@@ -178,12 +180,13 @@ def main():
                                                         os.path.join(ROOT, ".tools", "hclspecsuite")))
     ap.add_argument("--write", action="store_true")
     ap.add_argument("--check", action="store_true")
+    ap.add_argument("--allow-missing", action="store_true")
     o = ap.parse_args()
     vec = vectors_dir(o.vectors)
     if not os.path.isdir(vec):
         print("conformance: vectors folder %s not found (set STRATA_VECTORS); nothing to run" % vec)
         # a check that ran nothing is a failed check
-        return 1 if o.check else 0
+        return 1 if o.check and not o.allow_missing else 0
     known = load_known()
     results = []
     with tempfile.TemporaryDirectory() as tmp:
@@ -220,17 +223,21 @@ def main():
     if o.write:
         write_md(results, known)
     if o.check:
-        return 1 if check(results, known, recorded()) else 0
+        return 1 if check(results, known, recorded(), o.allow_missing) else 0
     return 0
 
 
-def check(results, known, rec):
-    """The problems --check reports, each printed: suites that did not run, regressions against
-    CONFORMANCE.md and failures that differ from conformance/known-failures.tsv."""
+def check(results, known, rec, allow_missing=False):
+    """The problems --check reports, each printed: suites that did not run (printed but not
+    counted with allow_missing), regressions against CONFORMANCE.md and failures that differ
+    from conformance/known-failures.tsv."""
     problems = []
     for name, counts, fails, why in results:
         if counts is None:
-            problems.append("NOT RUN: %s: %s" % (name, why))
+            if allow_missing:
+                print("NOT RUN (allowed outside CI): %s: %s" % (name, why))
+            else:
+                problems.append("NOT RUN: %s: %s" % (name, why))
             continue
         if name in rec and counts[0] < rec[name][0]:
             problems.append("REGRESSION: %s passes %d, CONFORMANCE.md records %d" % (name, counts[0], rec[name][0]))
