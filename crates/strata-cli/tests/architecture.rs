@@ -272,7 +272,7 @@ fn code_only(text: &str) -> (String, Vec<String>) {
             let s = if rest[0] == b'b' { 2 } else { 1 };
             let hashes = rest[s..].iter().take_while(|&&c| c == b'#').count();
             let mut close = vec![b'"'];
-            close.extend(std::iter::repeat(b'#').take(hashes));
+            close.extend(std::iter::repeat_n(b'#', hashes));
             let start = s + hashes + 1;
             let end = rest[start..]
                 .windows(close.len())
