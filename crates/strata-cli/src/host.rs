@@ -131,12 +131,21 @@ impl Host for OsHost {
         // reading cannot deadlock against us.
         let stdin = child.stdin.take();
         let input = command.stdin.clone();
-        let writer = std::thread::spawn(move || {
+        let writer = std::thread::Builder::new().spawn(move || {
             if let Some(mut pipe) = stdin {
                 // A command that exits without reading its input is not an error.
                 let _ = pipe.write_all(&input);
             }
         });
+        let writer = match writer {
+            Ok(w) => w,
+            Err(e) => {
+                // no thread to feed it: stop the command rather than risk a deadlock
+                let _ = child.kill();
+                let _ = child.wait();
+                return Err(failed(e));
+            }
+        };
         let out = child.wait_with_output().map_err(failed)?;
         let _ = writer.join();
         Ok(Output {

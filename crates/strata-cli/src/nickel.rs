@@ -27,6 +27,7 @@ mod report;
 #[command(
     name = "nickel",
     version,
+    propagate_version = true,
     about = "Nickel: configuration with merge priorities and contracts (strata)"
 )]
 struct Cli {
@@ -305,11 +306,16 @@ pub fn main(args: Vec<OsString>) -> i32 {
     // a generous initial stack too.
     let cmd = cli.command;
     let report = (cli.error_format, cli.color);
-    let handle = std::thread::Builder::new()
+    let spawned = std::thread::Builder::new()
         .stack_size(64 << 20)
-        .spawn(move || run(cmd, limits, max_memory, dirs, report))
-        .expect("spawning the evaluation thread");
-    handle.join().unwrap_or(1)
+        .spawn(move || run(cmd, limits, max_memory, dirs, report));
+    match spawned {
+        Ok(handle) => handle.join().unwrap_or(1),
+        Err(e) => {
+            eprintln!("error: cannot start the evaluation thread (64 MiB stack): {e}");
+            1
+        }
+    }
 }
 
 /// `nickel format`: each failure reported as nickel reports it; status 1 when any.

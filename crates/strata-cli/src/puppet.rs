@@ -22,6 +22,7 @@ use strata_puppet::{CompileError, Options};
 #[command(
     name = "puppet",
     version,
+    propagate_version = true,
     about = "Compile Puppet manifests into Puppet 7's JSON catalog"
 )]
 struct Cli {
@@ -556,9 +557,10 @@ fn compile_many(c: &CompileArgs, list: &Path) -> i32 {
     let next = std::sync::atomic::AtomicUsize::new(0);
     let results: Vec<std::sync::Mutex<Option<Result<(), String>>>> =
         jobs.iter().map(|_| std::sync::Mutex::new(None)).collect();
-    std::thread::scope(|s| {
+    let (started, refused) = std::thread::scope(|s| {
+        let mut started = 0;
         for _ in 0..threads.min(jobs.len().max(1)) {
-            s.spawn(|| {
+            let worker = std::thread::Builder::new().spawn_scoped(s, || {
                 // one Ruby companion for all of this worker's nodes, started at first use
                 let mut companion = None;
                 loop {
@@ -589,8 +591,19 @@ fn compile_many(c: &CompileArgs, list: &Path) -> i32 {
                     }
                 }
             });
+            // the workers started take every node between them; stop at the first refusal
+            match worker {
+                Ok(_) => started += 1,
+                Err(e) => return (started, Some(e)),
+            }
         }
+        (started, None)
     });
+    if started == 0 {
+        let why = refused.map_or_else(String::new, |e| format!(": {e}"));
+        eprintln!("Error: cannot start a compile thread{why}");
+        return 1;
+    }
     let mut failed = 0;
     for ((node, _), r) in jobs.iter().zip(results) {
         if let Ok(Some(Err(e))) = r.into_inner() {

@@ -308,8 +308,12 @@ pub fn main(args: Vec<OsString>) -> i32 {
                 .spawn(move || merge(&a));
             match handle.map(|h| h.join()) {
                 Ok(Ok(code)) => i32::from(code),
-                _ => {
+                Ok(Err(_)) => {
                     eprintln!("spiff: internal error");
+                    2
+                }
+                Err(e) => {
+                    eprintln!("spiff: cannot start the merge thread (64 MiB stack): {e}");
                     2
                 }
             }

@@ -1,8 +1,11 @@
 //! Runs every conformance vector suite (`../shared/vectors`, or `$STRATA_VECTORS`) against the
 //! binaries this build produced, through `scripts/conformance.py --check`: the test fails when any
-//! suite passes fewer vectors than `CONFORMANCE.md` records. When the vectors folder or the
-//! Python runner's dependencies are absent it says so and passes (the repository's own tests
-//! still run), except under `CI`, where that fails (see `strata-test-support`).
+//! suite passes fewer vectors than `CONFORMANCE.md` records, when a suite's failures differ from
+//! `conformance/known-failures.tsv`, and under `CI` when a suite did not run (its harness,
+//! reference or packages missing; outside CI those are reported and pass, `--allow-missing`).
+//! When the vectors folder or the Python runner's dependencies are absent it says so and passes
+//! (the repository's own tests still run), except under `CI`, where that fails (see
+//! `strata-test-support`).
 
 use std::path::PathBuf;
 use std::process::Command;
@@ -36,6 +39,8 @@ fn vector_suites_do_not_regress() {
         .arg("--vectors")
         .arg(&vectors)
         .arg("--check")
+        // outside CI a suite whose harness or reference is missing is reported, not failed
+        .args((!strata_test_support::in_ci()).then_some("--allow-missing"))
         .output()
         .expect("python3 runs");
     let text = String::from_utf8_lossy(&out.stdout);

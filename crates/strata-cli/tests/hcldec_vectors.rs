@@ -1,64 +1,22 @@
 //! Runs the hcldec conformance vectors (`vectors/hcldec/cases/*`) against the `hcldec` binary.
 //!
 //! The vectors live outside the repository: `$STRATA_VECTORS`, by default `../shared/vectors`
-//! relative to the repository root. When they are absent the test says so and passes.
+//! relative to the repository root. When they are absent the test says so and passes, except
+//! under `CI`, where it fails naming the folder.
 //!
 //! A case passes when the exit status matches, stdout is equal as JSON (numbers compared
 //! exactly, key order ignored, `--var-refs` arrays as multisets) and the multiset of
 //! diagnostic (severity, subject start byte, subject end byte) matches, the same rules as
 //! the vectors' own `run.py`, and stdout must also be byte-identical (as `run.py --strict`)
-//! unless the case is marked flaky. [`OVERRIDES`] lists the cases where strata deliberately differs
-//! from the captured reference, each with its reason; [`KNOWN_FAILURES`] lists the cases not yet
-//! passing. Both are reported, never skipped silently.
+//! unless the case is marked flaky. The cases that fail (where strata deliberately differs from
+//! the captured reference, or does not pass yet) are the `hcldec cases` lines of
+//! `conformance/known-failures.tsv`, each with its reason, the same list `scripts/conformance.py`
+//! reads: every other case must pass and every listed case must fail, so the counts are exact.
 
-use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
 use strata_core::{json, Value};
-
-/// Cases where strata implements the seed instead of the captured reference behaviour.
-const OVERRIDES: &[(&str, &str)] = &[
-    (
-        "067-block-attrs-string",
-        "block_attrs is implemented (the reference rejects it)",
-    ),
-    (
-        "068-block-attrs-any",
-        "block_attrs is implemented (the reference rejects it)",
-    ),
-    (
-        "069-block-attrs-required-missing",
-        "block_attrs is implemented (the reference rejects it)",
-    ),
-    (
-        "070-block-attrs-absent",
-        "block_attrs is implemented (the reference rejects it)",
-    ),
-    (
-        "071-block-attrs-conversion-error",
-        "block_attrs is implemented (the reference rejects it)",
-    ),
-    (
-        "072-block-attrs-nested-block-error",
-        "block_attrs is implemented (the reference rejects it)",
-    ),
-    (
-        "073-block-attrs-root",
-        "block_attrs is implemented (the reference rejects it)",
-    ),
-    (
-        "074-block-attrs-duplicate-block",
-        "block_attrs is implemented (the reference rejects it)",
-    ),
-    (
-        "377-json-block-attrs",
-        "block_attrs is implemented (the reference rejects it)",
-    ),
-];
-
-/// Cases that do not pass yet, with the reason.
-const KNOWN_FAILURES: &[(&str, &str)] = &[];
 
 fn read(path: &Path) -> Option<String> {
     std::fs::read_to_string(path).ok()
@@ -260,45 +218,32 @@ fn hcldec_vectors() {
     };
     let entries = std::fs::read_dir(&root).expect("the hcldec cases folder is readable");
     let bin = PathBuf::from(env!("CARGO_BIN_EXE_hcldec"));
-    let overrides: BTreeMap<&str, &str> = OVERRIDES.iter().copied().collect();
-    let known: BTreeMap<&str, &str> = KNOWN_FAILURES.iter().copied().collect();
     let mut dirs: Vec<PathBuf> = entries
         .filter_map(|e| e.ok())
         .map(|e| e.path())
         .filter(|p| p.join("spec.hcldec").exists())
         .collect();
     dirs.sort();
-    let (mut passed, mut unexpected, mut expected_failures) = (0, Vec::new(), 0);
+    // the runner's report: a `FAIL <case> - <why>` line per failure, then the summary
+    let mut report = String::new();
+    let mut passed = 0;
+    let mut failed = 0;
     for dir in &dirs {
         let name = dir
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_default();
-        if let Some(reason) = overrides.get(name.as_str()) {
-            eprintln!("override {name}: {reason}");
-            continue;
-        }
         let out = run_case(&bin, dir);
         match check(dir, &out) {
-            Ok(()) => {
-                passed += 1;
-                if known.contains_key(name.as_str()) {
-                    eprintln!("note: {name} is listed as a known failure but passes");
-                }
+            Ok(()) => passed += 1,
+            Err(why) => {
+                failed += 1;
+                report.push_str(&format!("FAIL {name} - {why}\n"));
             }
-            Err(why) => match known.get(name.as_str()) {
-                Some(reason) => {
-                    expected_failures += 1;
-                    eprintln!("known failure {name}: {reason}");
-                }
-                None => unexpected.push(format!("FAIL {name}\n  {why}")),
-            },
         }
     }
-    eprintln!(
-        "hcldec vectors: {passed} passed, {expected_failures} known failures, {} overrides, {} unexpected failures",
-        OVERRIDES.len(),
-        unexpected.len()
-    );
-    assert!(unexpected.is_empty(), "{}", unexpected.join("\n"));
+    report.push_str(&format!("{passed} passed, {failed} failed\n"));
+    let summary = strata_test_support::assert_failures_known("hcldec cases", &report);
+    eprintln!("hcldec vectors: {summary}");
+    assert_eq!(passed + failed, dirs.len());
 }

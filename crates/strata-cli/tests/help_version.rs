@@ -309,3 +309,79 @@ fn fn_hcl_help_and_version_on_every_command() {
     let o = run(STRATA, &["fn-hcl", "render", "--bogus"]);
     check(&o, 2, false, &["unexpected argument '--bogus'"]);
 }
+
+const NICKEL: &str = env!("CARGO_BIN_EXE_nickel");
+
+/// The subcommands a clap `--help` text lists under `Commands:` (without `help`).
+fn listed_subcommands(help: &str) -> Vec<String> {
+    help.lines()
+        .skip_while(|l| !l.starts_with("Commands:"))
+        .skip(1)
+        .take_while(|l| l.starts_with("  "))
+        .filter_map(|l| l.split_whitespace().next())
+        .filter(|c| *c != "help")
+        .map(str::to_string)
+        .collect()
+}
+
+/// `--help` and `--version` (and `-V`) on a clap command line and on every subcommand its help
+/// lists, as the README promises: `name` is the command's name in clap's version line.
+fn every_subcommand_answers(bin: &str, pre: &[&str], name: &str, expected: &[&str]) {
+    let go = |extra: &[&str]| {
+        let args: Vec<&str> = pre.iter().chain(extra).copied().collect();
+        run(bin, &args)
+    };
+    let help = go(&["--help"]);
+    check(&help, 0, true, &["Commands:"]);
+    let subs = listed_subcommands(&text(&help.stdout));
+    assert_eq!(subs, expected, "the subcommands {bin} {pre:?} lists");
+    let version = env!("CARGO_PKG_VERSION");
+    for v in ["--version", "-V"] {
+        let o = go(&[v]);
+        assert_eq!(o.status.code(), Some(0), "{pre:?} {v}: {}", text(&o.stderr));
+        assert_eq!(text(&o.stdout), format!("{name} {version}\n"));
+    }
+    for sub in &subs {
+        for v in ["--version", "-V"] {
+            let o = go(&[sub, v]);
+            assert_eq!(
+                o.status.code(),
+                Some(0),
+                "{pre:?} {sub} {v}: {}",
+                text(&o.stderr)
+            );
+            assert_eq!(text(&o.stdout), format!("{name}-{sub} {version}\n"));
+        }
+        let o = go(&[sub, "--help"]);
+        check(&o, 0, true, &["Usage: ", sub]);
+    }
+}
+
+#[test]
+fn nickel_help_and_version_on_every_command() {
+    let subs = [
+        "export",
+        "eval",
+        "pprint-ast",
+        "query",
+        "typecheck",
+        "doc",
+        "format",
+        "convert",
+        "repl",
+        "test",
+        "gen-completions",
+    ];
+    every_subcommand_answers(STRATA, &["nickel"], "nickel", &subs);
+    every_subcommand_answers(NICKEL, &[], "nickel", &subs);
+}
+
+#[test]
+fn puppet_help_and_version_on_every_command() {
+    every_subcommand_answers(STRATA, &["puppet"], "puppet", &["compile", "parse"]);
+}
+
+#[test]
+fn fn_hcl_lists_the_commands_it_answers_on() {
+    every_subcommand_answers(STRATA, &["fn-hcl"], "fn-hcl", &["serve", "render", "run"]);
+}

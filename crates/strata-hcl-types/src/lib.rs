@@ -30,7 +30,7 @@
 //!   wording).
 //!
 //! Behaviour is checked against answers captured from the reference implementation (see
-//! `CONFORMANCE.md` and `tests/capture/`).
+//! the repository's `CONFORMANCE.md`, "HCL types and functions", and `tests/capture/`).
 //!
 //! ```
 //! use strata_hcl_types::{convert, ops, stdlib, Number, Type, Value};

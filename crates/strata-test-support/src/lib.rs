@@ -8,7 +8,8 @@
 //! [`vectors`]: when the folder is there it gets the path; when it is missing the test is
 //! skipped with a message naming the folder, **except** when the `CI` environment variable is
 //! set (to anything but `""`, `0` or `false`): then the test fails with that message, so a CI
-//! run never passes by silently skipping the conformance suites.
+//! run never passes by silently skipping the conformance suites. The reference specifications
+//! (`$STRATA_SPECS`, else `../shared/specs`; [`specs`]) are treated the same way.
 //!
 //! A test that runs a built program gets its exit status and output with [`run`] (or
 //! [`output`]).
@@ -58,7 +59,7 @@ pub fn vectors(sub: &str) -> Option<PathBuf> {
     } else {
         root.join(sub)
     };
-    match check(&dir, in_ci()) {
+    match check(&dir, in_ci(), VECTORS) {
         Ok(()) => Some(dir),
         Err(Missing::Skip(message)) => {
             eprintln!("{message}");
@@ -75,13 +76,37 @@ enum Missing {
     Fail(String),
 }
 
-fn check(dir: &Path, ci: bool) -> Result<(), Missing> {
+/// A folder the tests read from outside the repository: what it is, the variable that places
+/// it and its default place from the repository root.
+struct Folder {
+    what: &'static str,
+    variable: &'static str,
+    default: &'static str,
+}
+
+const VECTORS: Folder = Folder {
+    what: "conformance vectors",
+    variable: "STRATA_VECTORS",
+    default: "../shared/vectors from the repository root",
+};
+
+const SPECS: Folder = Folder {
+    what: "specifications",
+    variable: "STRATA_SPECS",
+    default: "specs beside the vectors folder",
+};
+
+fn check(dir: &Path, ci: bool, folder: Folder) -> Result<(), Missing> {
     if dir.is_dir() {
         return Ok(());
     }
+    let Folder {
+        what,
+        variable,
+        default,
+    } = folder;
     let what = format!(
-        "conformance vectors folder {} not found (set STRATA_VECTORS to the vectors folder, \
-         default ../shared/vectors from the repository root)",
+        "{what} folder {} not found (set {variable} to the {what} folder, default {default})",
         dir.display()
     );
     if ci {
@@ -102,20 +127,19 @@ pub fn specs_root() -> PathBuf {
     }
 }
 
-/// The specifications sub-folder `sub` (such as `"spiff/libraries"`), if it exists; when it
-/// does not, the test is skipped with a message naming the folder. The specifications are
-/// reference material (the originals' documents and programs), not conformance vectors, so
-/// their absence skips even under `CI`.
+/// The specifications sub-folder `sub` (such as `"spiff/libraries"`), if it exists.
+///
+/// When it does not, as for [`vectors`]: with `CI` set this panics with a message naming the
+/// folder (the test fails); otherwise it prints that the test is skipped and returns `None`.
 pub fn specs(sub: &str) -> Option<PathBuf> {
     let dir = specs_root().join(sub);
-    if dir.is_dir() {
-        Some(dir)
-    } else {
-        eprintln!(
-            "specifications folder {} not found (set STRATA_SPECS): skipped",
-            dir.display()
-        );
-        None
+    match check(&dir, in_ci(), SPECS) {
+        Ok(()) => Some(dir),
+        Err(Missing::Skip(message)) => {
+            eprintln!("{message}");
+            None
+        }
+        Err(Missing::Fail(message)) => panic!("{message}"),
     }
 }
 
@@ -216,18 +240,37 @@ mod tests {
     fn a_missing_folder_skips_locally_and_fails_in_ci() {
         let dir = workspace_root().join("no-such-vectors-folder");
         let shown = dir.display().to_string();
-        match check(&dir, false) {
+        match check(&dir, false, VECTORS) {
             Err(Missing::Skip(m)) => {
                 assert!(m.contains(&shown) && m.ends_with(": skipped"), "{m}")
             }
             other => panic!("expected a skip, got {other:?}"),
         }
-        match check(&dir, true) {
+        match check(&dir, true, VECTORS) {
             Err(Missing::Fail(m)) => {
                 assert!(m.contains(&shown) && m.contains("CI is set"), "{m}")
             }
             other => panic!("expected a failure, got {other:?}"),
         }
-        assert_eq!(check(&workspace_root(), true), Ok(()));
+        assert_eq!(check(&workspace_root(), true, VECTORS), Ok(()));
+    }
+
+    #[test]
+    fn a_missing_specifications_folder_fails_in_ci_too() {
+        let dir = workspace_root().join("no-such-specs-folder");
+        let shown = dir.display().to_string();
+        match check(&dir, false, SPECS) {
+            Err(Missing::Skip(m)) => {
+                assert!(m.contains(&shown) && m.ends_with(": skipped"), "{m}")
+            }
+            other => panic!("expected a skip, got {other:?}"),
+        }
+        match check(&dir, true, SPECS) {
+            Err(Missing::Fail(m)) => {
+                assert!(m.contains(&shown) && m.contains("CI is set"), "{m}")
+            }
+            other => panic!("expected a failure, got {other:?}"),
+        }
+        assert_eq!(check(&workspace_root(), true, SPECS), Ok(()));
     }
 }
