@@ -236,6 +236,44 @@ notice(template('rt/ruby.erb'))
 }
 
 #[test]
+fn a_template_compiled_once_in_ruby_renders_each_time_with_its_own_variables() {
+    if ruby().is_none() {
+        return;
+    }
+    // The companion compiles a template once and calls it for every rendering: each
+    // rendering sees its own variables, and a failing one still names its line.
+    let manifest = r#"
+['A', 'B', 'C'].each |$rt_var| {
+  notice(inline_template("<%= Class.new { def x; 'k'; end }.new.x %>-<%= @rt_var %>"))
+  notice(template('rt/ruby.erb', 'rt/ruby.erb'))
+}
+"#;
+    let (code, out, err) = compile(&format!("$rt_top = 't'\n$list = [1]\n{manifest}"), &[]);
+    assert_eq!(code, 0, "{err}");
+    // (a notice of a template's output keeps the template's final line break)
+    let got: Vec<String> = notices(&out)
+        .iter()
+        .map(|n| n.trim_end().to_string())
+        .collect();
+    assert_eq!(
+        got,
+        ["A", "B", "C"]
+            .iter()
+            .flat_map(|v| [
+                format!("k-{v}"),
+                format!("hi {v}\n1\n{v}/t\nhi {v}\n1\n{v}/t")
+            ])
+            .collect::<Vec<_>>()
+    );
+    let (code, _, err) = compile(
+        "['a', 'b'].each |$x| { notice(inline_template(\"<%= Class.new.x %>\n<%= @x %>\")) }\n",
+        &[],
+    );
+    assert_eq!(code, 1);
+    assert!(err.contains("undefined method `x'"), "{err}");
+}
+
+#[test]
 fn a_rescue_does_not_catch_what_strata_does_not_evaluate() {
     if ruby().is_none() {
         return;

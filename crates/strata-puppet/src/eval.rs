@@ -427,6 +427,8 @@ pub struct Compiler<'a> {
     pub(crate) ruby: crate::ruby::State,
     /// Variables templates set with `scope.setvar` ([`crate::erb::setvars`]).
     pub(crate) erb_state: crate::erb::setvars::State,
+    /// Templates read and parsed so far ([`crate::erb::cache`]).
+    pub(crate) erb_cache: crate::erb::cache::Cache,
 }
 
 /// Puppet's `Tagging::ValidTagRegex`, `\A[[:alnum:]_][[:alnum:]_:.-]*\Z` (Ruby's `\Z` also
@@ -488,6 +490,7 @@ impl<'a> Compiler<'a> {
             rtypes: Default::default(),
             ruby: Default::default(),
             erb_state: Default::default(),
+            erb_cache: Default::default(),
         }
     }
 

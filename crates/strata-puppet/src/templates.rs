@@ -40,10 +40,12 @@ pub(crate) fn call(
                         && m.chars()
                             .all(|ch| ch.is_ascii_lowercase() || ch.is_ascii_digit() || ch == '_')
                 });
-            let found = if valid {
-                c.read_module_file(&spec, "templates")
-            } else {
-                None
+            let found = match c.erb_cache.file(&spec) {
+                Some(f) => Some(f),
+                None if valid => c
+                    .read_module_file(&spec, "templates")
+                    .map(|(path, text)| c.erb_cache.keep_file(&spec, path, text)),
+                None => None,
             };
             let Some((path, text)) = found else {
                 return rt_err(format!("Could not find template '{spec}'"), span);

@@ -10,6 +10,7 @@
 //! the line and the construct.
 
 pub mod ast;
+pub(crate) mod cache;
 pub(crate) mod collections;
 pub(crate) mod eval;
 pub(crate) mod lexer;
@@ -79,11 +80,12 @@ pub(crate) fn render(
     // How many variables templates (`scope.setvar`) had set in this scope before this
     // render: the ones set after are taken back if the render goes to the companion.
     let set_before = c.erb_state.mark(sc);
-    let (native, log) = match parse(text) {
+    let parsed = c.erb_cache.parse(text);
+    let (native, log) = match &*parsed {
         Ok(body) => {
             let mut it = eval::Interp::new(c, sc, span, file.unwrap_or("").to_string());
             it.c.erb_state.depth += 1;
-            let ran = it.run(&body);
+            let ran = it.run(body);
             it.c.erb_state.depth -= 1;
             // A template rendered inside this one needs the companion, which cannot see
             // the values this render set: the whole render goes to the companion.
@@ -110,7 +112,7 @@ pub(crate) fn render(
             };
             (stopped, it.log_before.take())
         }
-        Err(e) => (e, None),
+        Err(e) => (e.clone(), None),
     };
     // Outside the native evaluator: Puppet's template wrapper in the Ruby companion.
     if !crate::ruby::enabled(c) {

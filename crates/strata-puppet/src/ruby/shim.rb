@@ -48,8 +48,11 @@ module Strata
   # An error strata reported for a callback: strata keeps the original error.
   class CallbackError < StandardError; end
 
+  # One generator state for every message (JSON.generate makes a new one each time).
+  GEN = JSON::State.new
+
   def self.write(msg)
-    s = JSON.generate(msg)
+    s = GEN.generate(msg)
     OUT.write("#{s.bytesize}\n#{s}")
     OUT.flush
   end
@@ -59,7 +62,15 @@ module Strata
     exit!(0) if line.nil?
     body = IN.read(line.to_i)
     exit!(0) if body.nil?
+    # Whether the message holds a tagged value ([`msg_value`]).
+    @tagged = body.include?('"__ptype"')
     JSON.parse(body)
+  end
+
+  # A value of the message just read (`read`), decoded: as JSON gave it when the message holds
+  # no tagged value (decoding copies it unchanged then).
+  def self.msg_value(v)
+    @tagged ? dec(v) : v
   end
 
   def self.enc(v)
@@ -129,7 +140,7 @@ module Strata
       m = read
       if m['op'] == 'reply'
         raise CallbackError, m['err'] if m.key?('err')
-        return dec(m['v'])
+        return msg_value(m['v'])
       end
       serve(m)
     end
@@ -191,7 +202,7 @@ module Strata
 
   def self.call(m)
     name = m['name']
-    args = dec(m['args'])
+    args = msg_value(m['args'])
     blk = m['block'] ? proc { |*a| callback('yield', 'args' => enc(a)) } : nil
     scope = Puppet::Parser::Scope.new(m['sc'], m['label'])
     if m['api'] == 'v3'
@@ -213,7 +224,7 @@ module Strata
 
   def self.erb(m)
     require 'erb'
-    vars = dec(m['vars'])
+    vars = msg_value(m['vars'])
     w = Puppet::Parser::TemplateWrapper.new(Puppet::Parser::Scope.new(m['sc'], m['label']), m['file'], vars)
     w.result(m['text'])
   end
@@ -237,12 +248,21 @@ module Strata
   # The dispatch Puppet picks (the first that takes the arguments and the block) when the
   # types this shim can tell decide it; nil when strata must decide.
   def self.quick_dispatch(ds, args, blk)
+    n = args.size
     ds.each do |d|
-      next unless d.accepts_count?(args.size) && d.accepts_block?(blk)
-      fits = args.each_with_index.map { |a, i| quick_instance(d.type_at(i), a) }
-      return d if fits.all?(true)
+      next unless d.accepts_count?(n) && d.accepts_block?(blk)
+      all = true
+      any_false = false
+      i = 0
+      while i < n
+        fit = quick_instance(d.type_at(i), args[i])
+        all = false unless fit == true
+        any_false = true if fit == false
+        i += 1
+      end
+      return d if all
       # an earlier dispatch this shim cannot rule out may be the one
-      return nil unless fits.include?(false)
+      return nil unless any_false
     end
     nil
   end
@@ -553,10 +573,25 @@ module Puppet
         scope.exist?(name.to_s)
       end
 
+      # Templates compiled so far: the method each became, by file and text.
+      COMPILED = {}
+
+      # Renders `text`: ERB's Ruby is compiled once per template into a method of the
+      # wrapper (its errors name the template's file and line, as ERB#result's do); each
+      # render calls it. (Unlike ERB#result(binding), the template does not see this
+      # method's local variables.)
       def result(text)
-        e = ERB.new(text, trim_mode: '-')
-        e.filename = @__file__ if @__file__
-        e.result(binding)
+        key = [@__file__, text]
+        meth = COMPILED[key]
+        unless meth
+          meth = "strata_template_#{COMPILED.size}"
+          # ERB#def_method's wrapping, evaluated here so that the template sees the constants
+          # this class sees (Puppet::Parser, Puppet), as ERB#result(binding) did
+          src = ERB.new(text, trim_mode: '-').src.sub(/^(?!#|$)/) { "def #{meth}\n" } << "\nend\n"
+          eval(src, binding, @__file__ || '(erb)', -1) # rubocop:disable Security/Eval
+          COMPILED[key] = meth
+        end
+        send(meth)
       end
     end
   end
