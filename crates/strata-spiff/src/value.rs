@@ -76,20 +76,33 @@ impl Frame {
         })
     }
 
-    /// The innermost binding of `name`: this frame's, its parents', then its callers'.
+    /// The innermost binding of `name`: this frame's, its parents', then (for each frame of
+    /// that chain, innermost first) its caller's, looked up the same way.
+    ///
+    /// A chain of callers is as long as the recursion that made it (10,000 frames at the
+    /// default depth limit), so the search walks it with a stack of its own instead of
+    /// recursing, and visits a frame reached twice (callers share frames) once: a second visit
+    /// cannot find what the first did not.
     pub fn lookup(&self, name: &str) -> Option<&Val> {
-        if let Some(v) = self.lookup_lexical(name) {
-            return Some(v);
-        }
-        // Callers nest at most as deep as the evaluation depth limit.
-        let mut f = Some(self);
-        while let Some(frame) = f {
-            if let Some(c) = &frame.caller {
-                if let Some(v) = c.lookup(name) {
-                    return Some(v);
-                }
+        let mut pending: Vec<&Frame> = vec![self];
+        let mut seen: std::collections::HashSet<*const Frame> = std::collections::HashSet::new();
+        while let Some(start) = pending.pop() {
+            if !seen.insert(start as *const Frame) {
+                continue;
             }
-            f = frame.parent.as_deref();
+            if let Some(v) = start.lookup_lexical(name) {
+                return Some(v);
+            }
+            let first = pending.len();
+            let mut f = Some(start);
+            while let Some(frame) = f {
+                if let Some(c) = &frame.caller {
+                    pending.push(c);
+                }
+                f = frame.parent.as_deref();
+            }
+            // The innermost frame's caller is searched first.
+            pending[first..].reverse();
         }
         None
     }
@@ -106,6 +119,22 @@ impl Frame {
             f = frame.parent.as_deref();
         }
         None
+    }
+}
+
+impl Drop for Frame {
+    /// Drops the chains of parents and callers one frame at a time: a chain is as long as the
+    /// recursion that built it, too long to drop recursively on the stack.
+    fn drop(&mut self) {
+        let mut pending: Vec<Arc<Frame>> = Vec::new();
+        pending.extend(self.parent.take());
+        pending.extend(self.caller.take());
+        while let Some(f) = pending.pop() {
+            if let Ok(mut frame) = Arc::try_unwrap(f) {
+                pending.extend(frame.parent.take());
+                pending.extend(frame.caller.take());
+            }
+        }
     }
 }
 

@@ -30,6 +30,7 @@
 
 use std::fmt::Write as _;
 use strata_core::json::{self, WriteOptions};
+use strata_core::diagnostic::{excerpt, ELLIPSIS};
 use strata_core::{Diagnostic, Map, Pos, Severity, SourceMap, Span, Value};
 
 /// How to lay out text diagnostics.
@@ -168,16 +169,26 @@ fn write_snippet(
             (high.end as usize).clamp(ls, le),
         );
         let (hl, reset) = codes;
-        let (a, b) = (hs - ls, he - ls);
-        if hl.is_empty() || a >= b || !line.is_char_boundary(a) || !line.is_char_boundary(b) {
-            let _ = writeln!(out, "{number:4}: {line}");
+        // A very long line is shown only around the subject (the core's excerpt).
+        let cut = excerpt(line, hs - ls);
+        let (before, after) = (
+            if cut.start > 0 { ELLIPSIS } else { "" },
+            if cut.end < line.len() { ELLIPSIS } else { "" },
+        );
+        let shown = &line[cut.start..cut.end];
+        let (a, b) = (
+            (hs - ls).clamp(cut.start, cut.end) - cut.start,
+            (he - ls).clamp(cut.start, cut.end) - cut.start,
+        );
+        if hl.is_empty() || a >= b || !shown.is_char_boundary(a) || !shown.is_char_boundary(b) {
+            let _ = writeln!(out, "{number:4}: {before}{shown}{after}");
         } else {
             let _ = writeln!(
                 out,
-                "{number:4}: {}{hl}{}{reset}{}",
-                &line[..a],
-                &line[a..b],
-                &line[b..]
+                "{number:4}: {before}{}{hl}{}{reset}{}{after}",
+                &shown[..a],
+                &shown[a..b],
+                &shown[b..]
             );
         }
     }
