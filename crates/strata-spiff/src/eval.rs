@@ -943,11 +943,7 @@ impl Doc<'_> {
                 };
             }
         }
-        let frame = Arc::new(Frame {
-            vars,
-            parent: l.closure.clone(),
-            caller: cx.frame.clone(),
-        });
+        let frame = Frame::call(vars, l.closure.clone(), cx.frame.clone());
         let inner = Cx {
             node: cx.node,
             frame: Some(frame),
