@@ -16,7 +16,9 @@
 //! The `on` line names the subject's file and line and, after `in`, the construct around it
 //! (see `strata_hcl::navigation`). The snippet shows every non-empty source line that
 //! overlaps the subject and the context range together, numbered to a width of four; on a
-//! terminal the subject is underlined and bold and the severity coloured. The detail is word
+//! terminal the subject is underlined and bold and the severity coloured. A line longer than
+//! `strata_core::diagnostic::MAX_SNIPPET_LINE` bytes is shown as the core's excerpt around the
+//! subject, with `...` where it is cut (the original prints it whole). The detail is word
 //! wrapped at the given width (hcldec uses the terminal's width, or 80 when standard output
 //! is not a terminal). The original also lists the values of the variables an expression
 //! uses (`with var.x as "y".`); strata's diagnostics do not carry the evaluation context,
