@@ -12,8 +12,8 @@
 //! * Expressions evaluate against an [`EvalContext`] (variables, functions, and the extension
 //!   points of [`hook`]: a call hook that sees arguments unevaluated, a step budget).
 //! * Nesting of the native syntax is limited to [`parser::MAX_NESTING`] levels and of the
-//!   JSON syntax to [`json::MAX_JSON_NESTING`] (50,000 and 200,000: at least what
-//!   HashiCorp's hcldec reads before its stack overflows; real files nest a few dozen deep);
+//!   JSON syntax to [`json::MAX_JSON_NESTING`] (5,100 and 200,000; HashiCorp's hcldec reads
+//!   about 30,000 and 100,000 before its stack overflows; real files nest a few dozen deep);
 //!   deeper input is one "Nesting too deep" diagnostic. Recursion grows the stack as it goes
 //!   ([`strata_core::budget::grow`], the core's one stack policy), so no depth up to the
 //!   limits crashes on any thread.
