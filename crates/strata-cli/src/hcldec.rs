@@ -157,7 +157,10 @@ impl Run {
                 // Positions are 32-bit: refuse the file instead of misplacing its errors.
                 let file = self.map.add_with_columns(name, "", columns);
                 let (body, _) = strata_hcl::parse_native_named(b"", file, name);
-                return (body, vec![Diagnostic::error("Input too large", e.to_string())]);
+                return (
+                    body,
+                    vec![Diagnostic::error("Input too large", e.to_string())],
+                );
             }
         };
         let (body, diags) = match syntax {

@@ -69,7 +69,10 @@ fn hcldec_decodes_a_100000_deep_json_file() {
     std::fs::write(dir.join("in.json"), deep_json(n)).unwrap();
     let (code, out, err) = run(HCLDEC, &dir, &["--spec", "spec.hcldec", "in.json"]);
     assert_eq!(code, Some(0), "stderr: {}", &err[..err.len().min(2_000)]);
-    assert_eq!(out.trim_end(), format!("{}{}", "[".repeat(n), "]".repeat(n)));
+    assert_eq!(
+        out.trim_end(),
+        format!("{}{}", "[".repeat(n), "]".repeat(n))
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -81,8 +84,17 @@ fn hcldec_reports_json_past_its_nesting_limit_once() {
     std::fs::write(dir.join("in.json"), deep_json(n)).unwrap();
     let (code, out, err) = run(HCLDEC, &dir, &["--spec", "spec.hcldec", "in.json"]);
     assert_eq!(code, Some(2), "stdout: {out}");
-    assert_eq!(err.matches("Error: ").count(), 1, "stderr: {}", &err[..err.len().min(2_000)]);
-    assert!(err.starts_with("Error: Nesting too deep\n"), "{}", &err[..err.len().min(2_000)]);
+    assert_eq!(
+        err.matches("Error: ").count(),
+        1,
+        "stderr: {}",
+        &err[..err.len().min(2_000)]
+    );
+    assert!(
+        err.starts_with("Error: Nesting too deep\n"),
+        "{}",
+        &err[..err.len().min(2_000)]
+    );
     assert!(!err.contains("Unclosed object"));
     // The one line of input is shown around the error, not whole.
     assert!(err.len() < 2_000, "{} bytes of stderr", err.len());
@@ -98,8 +110,17 @@ fn a_deep_expression_error_shows_an_excerpt_of_its_line() {
     std::fs::write(dir.join("in.hcl"), format!("{line}\n")).unwrap();
     let (code, _, err) = run(HCLDEC, &dir, &["--spec", "spec.hcldec", "in.hcl"]);
     assert_eq!(code, Some(2));
-    assert!(err.starts_with("Error: Nesting too deep\n"), "{}", &err[..err.len().min(2_000)]);
-    assert_eq!(err.matches("Error: ").count(), 1, "{}", &err[..err.len().min(2_000)]);
+    assert!(
+        err.starts_with("Error: Nesting too deep\n"),
+        "{}",
+        &err[..err.len().min(2_000)]
+    );
+    assert_eq!(
+        err.matches("Error: ").count(),
+        1,
+        "{}",
+        &err[..err.len().min(2_000)]
+    );
     let snippet = err
         .lines()
         .find(|l| l.starts_with("   1: "))
@@ -122,7 +143,11 @@ fn spiff_diff_colours_only_when_asked_and_can_report_differences_in_its_status()
         out,
         "Difference in  x\n  a.yml has:\n    1\n    \n  b.yml has:\n    2\n    \n"
     );
-    let (code, coloured, _) = run(SPIFF, &dir, &["diff", "--color", "always", "a.yml", "b.yml"]);
+    let (code, coloured, _) = run(
+        SPIFF,
+        &dir,
+        &["diff", "--color", "always", "a.yml", "b.yml"],
+    );
     assert_eq!(code, Some(0));
     assert!(coloured.contains("\x1b[31m1\n"), "{coloured:?}");
     assert!(coloured.contains("\x1b[32m2\n"), "{coloured:?}");
@@ -130,7 +155,11 @@ fn spiff_diff_colours_only_when_asked_and_can_report_differences_in_its_status()
     assert_eq!(code, Some(1));
     let (code, out, _) = run(SPIFF, &dir, &["diff", "--exit-code", "a.yml", "a.yml"]);
     assert_eq!((code, out.as_str()), (Some(0), "no differences!\n"));
-    let (code, _, err) = run(SPIFF, &dir, &["diff", "--color", "sometimes", "a.yml", "b.yml"]);
+    let (code, _, err) = run(
+        SPIFF,
+        &dir,
+        &["diff", "--color", "sometimes", "a.yml", "b.yml"],
+    );
     assert_eq!(code, Some(1));
     assert!(err.contains("--color"), "{err}");
     let _ = std::fs::remove_dir_all(&dir);

@@ -355,16 +355,13 @@ fn render_one(out: &mut String, map: &SourceMap, d: &Diagnostic, opts: RenderOpt
                     } else {
                         // A cut line: count characters within what is shown.
                         let focus = focus.clamp(cut.start, cut.end);
-                        let until = (span.end.saturating_sub(line_start) as usize)
-                            .clamp(focus, cut.end);
+                        let until =
+                            (span.end.saturating_sub(line_start) as usize).clamp(focus, cut.end);
                         let lead = if cut.cut_before() { ELLIPSIS.len() } else { 0 };
                         let chars = |a: usize, b: usize| {
                             text.get(a..b).map_or(0, |t: &str| t.chars().count())
                         };
-                        (
-                            lead + chars(cut.start, focus),
-                            chars(focus, until).max(1),
-                        )
+                        (lead + chars(cut.start, focus), chars(focus, until).max(1))
                     };
                     let marks = "^".repeat(n);
                     let pad = " ".repeat(width + 4 + from);

@@ -455,7 +455,9 @@ mod tests {
              4294967295 bytes (4 GiB), as its source positions are 32-bit byte offsets"
         );
         let mut map = SourceMap::new();
-        let id = map.try_add("small.yml", "a: 1\n").expect("small sources are added");
+        let id = map
+            .try_add("small.yml", "a: 1\n")
+            .expect("small sources are added");
         assert_eq!(map.text(id), "a: 1\n");
         assert_eq!(to_u32(usize::MAX), u32::MAX);
     }

@@ -44,9 +44,12 @@ impl RemoteRunner {
         let endpoint =
             Endpoint::from_shared(uri).map_err(|e| format!("invalid address {address:?}: {e}"))?;
         let endpoint = endpoint.connect_timeout(timeout).timeout(timeout);
-        let channel = runtime
-            .block_on(endpoint.connect())
-            .map_err(|e| format!("cannot connect to the function at {address}: {}", error_chain(&e)))?;
+        let channel = runtime.block_on(endpoint.connect()).map_err(|e| {
+            format!(
+                "cannot connect to the function at {address}: {}",
+                error_chain(&e)
+            )
+        })?;
         let client = v1::function_runner_service_client::FunctionRunnerServiceClient::new(channel)
             .max_decoding_message_size(MAX_MESSAGE_BYTES)
             .max_encoding_message_size(MAX_MESSAGE_BYTES);

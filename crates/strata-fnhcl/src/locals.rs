@@ -17,10 +17,10 @@
 
 use crate::calls::Evaluator;
 use crate::scope::Env;
-use strata_core::diagnostic::has_errors;
 use smol_str::SmolStr;
 use std::collections::HashMap;
 use std::sync::Arc;
+use strata_core::diagnostic::has_errors;
 use strata_core::{Diagnostic, Severity, Span};
 use strata_hcl::ast::{Attribute, Block, Expr, NativeBody};
 use strata_hcl::expr::native_variables;

@@ -21,11 +21,11 @@
 use crate::calls::{
     diagnostic_error, has_errors, subexpressions, Evaluator, Functions, UserFunction,
 };
-use crate::model::{Match, Ready, ResourceSelector};
-use crate::request::{Observed, COLLECTION_BASE, COLLECTION_INDEX};
 use crate::locals::{
     error_at, locals_attributes, process_local_attributes, process_locals, to_warning,
 };
+use crate::model::{Match, Ready, ResourceSelector};
+use crate::request::{Observed, COLLECTION_BASE, COLLECTION_INDEX};
 use crate::scope::Env;
 use crate::values::{from_hcl, type_name};
 use base64::Engine as _;

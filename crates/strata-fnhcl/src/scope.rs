@@ -71,4 +71,3 @@ impl<'p> Env<'p> {
         false
     }
 }
-

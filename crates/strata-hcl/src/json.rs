@@ -396,7 +396,9 @@ impl<'a> Reader<'a> {
             Tok::Number => {
                 self.read();
                 let text = std::str::from_utf8(&self.src[s..e]).unwrap_or("");
-                if !valid_number_literal(text, NumberSyntax::Json) || strata_hcl_types::Number::parse(text).is_none() {
+                if !valid_number_literal(text, NumberSyntax::Json)
+                    || strata_hcl_types::Number::parse(text).is_none()
+                {
                     self.error(
                         "Invalid JSON number",
                         "There is a syntax error in the given JSON number.",

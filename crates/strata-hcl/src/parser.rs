@@ -2024,7 +2024,6 @@ fn spell_out_fraction(text: &str) -> String {
     }
 }
 
-
 /// Strips the common leading spaces from line-leading literals of a `<<-` heredoc.
 fn flush_heredoc(parts: &mut [TemplatePart]) {
     let mut min_spaces = usize::MAX;

@@ -42,7 +42,15 @@ const KNOWN: &[(&str, &[&str], &str)] = &[
     ),
     (
         "strata-spiff",
-        &["lib.rs", "control.rs", "doc.rs", "merge.rs", "nested.rs", "session.rs", "tags.rs"],
+        &[
+            "lib.rs",
+            "control.rs",
+            "doc.rs",
+            "merge.rs",
+            "nested.rs",
+            "session.rs",
+            "tags.rs",
+        ],
         "a document evaluates merge(...) by running the crate's whole flow (lib.rs) again in \
          the session of the enclosing document, which answers the nested one's questions; not \
          split yet",
@@ -65,11 +73,7 @@ const KNOWN: &[(&str, &[&str], &str)] = &[
     ),
     (
         "strata-nickel",
-        &[
-            "ast.rs",
-            "fv.rs",
-            "value.rs",
-        ],
+        &["ast.rs", "fv.rs", "value.rs"],
         "not broken in this round: the crate was being changed by other work at the same time",
     ),
     (
@@ -148,7 +152,8 @@ fn code(line: &str) -> &str {
 
 /// The lines of a file up to its test module.
 fn non_test_lines(text: &str) -> impl Iterator<Item = &str> {
-    text.lines().take_while(|l| l.trim_end() != "#[cfg(test)]" || l.starts_with(' '))
+    text.lines()
+        .take_while(|l| l.trim_end() != "#[cfg(test)]" || l.starts_with(' '))
 }
 
 /// A `use` item: its indentation (an indented one is inside an inline module), whether it is
@@ -265,7 +270,9 @@ fn inline_paths(line: &str) -> Vec<Vec<String>> {
         while let Some(i) = line[from..].find(head).map(|i| i + from) {
             from = i + head.len();
             let before = i.checked_sub(1).map(|j| bytes[j]);
-            if before.is_some_and(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b':' || b == b'$') {
+            if before
+                .is_some_and(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b':' || b == b'$')
+            {
                 continue;
             }
             let mut path = vec![head.trim_end_matches(':').to_string()];
@@ -375,7 +382,10 @@ fn circles(src: &Path) -> Vec<BTreeSet<String>> {
         for line in non_test_lines(&text) {
             let line = code(line);
             let t = line.trim_start();
-            if t.starts_with("use ") || t.starts_with("pub use ") || t.starts_with("pub(crate) use ") {
+            if t.starts_with("use ")
+                || t.starts_with("pub use ")
+                || t.starts_with("pub(crate) use ")
+            {
                 continue;
             }
             for segs in inline_paths(line) {
@@ -477,7 +487,11 @@ fn no_new_import_circles_between_files_of_a_crate() {
         .map(|e| e.file_name().to_string_lossy().into_owned())
         .collect();
     names.sort();
-    assert!(names.len() >= 10, "found only {names:?} under {}", crates.display());
+    assert!(
+        names.len() >= 10,
+        "found only {names:?} under {}",
+        crates.display()
+    );
     let mut problems = Vec::new();
     let mut seen_known = BTreeSet::new();
     for name in &names {
@@ -520,12 +534,16 @@ fn the_scanner_sees_use_items_and_paths() {
             vec!["crate", "c", "e"]
         ]
     );
-    let items = use_items("use crate::x::{\n    A,\n    B,\n};\npub use y::Z;\n#[cfg(test)]\nuse crate::t;\n");
+    let items = use_items(
+        "use crate::x::{\n    A,\n    B,\n};\npub use y::Z;\n#[cfg(test)]\nuse crate::t;\n",
+    );
     assert_eq!(items.len(), 2);
     assert_eq!(items[0].tree, "crate::x::{ A, B, }");
     assert!(items[1].public);
     assert_eq!(
-        inline_paths(code("let v = crate::json::write(x, super::y::Z); // crate::no")),
+        inline_paths(code(
+            "let v = crate::json::write(x, super::y::Z); // crate::no"
+        )),
         vec![vec!["crate", "json", "write"], vec!["super", "y", "Z"]]
     );
     assert!(inline_paths("$crate::x").is_empty());

@@ -31,8 +31,8 @@
 //! `>` and `&`, as the original's encoder does.
 
 use std::fmt::Write as _;
-use strata_core::json::{self, WriteOptions};
 use strata_core::diagnostic::{excerpt, ELLIPSIS};
+use strata_core::json::{self, WriteOptions};
 use strata_core::{Diagnostic, Map, Pos, Severity, SourceMap, Span, Value};
 
 /// How to lay out text diagnostics.

@@ -197,7 +197,6 @@ fn write_scalar(out: &mut String, value: &Value, col: usize, fold: Option<usize>
     }
 }
 
-
 /// Longest key text written as an implicit `key: value` (YAML's limit is 1024 characters).
 const MAX_IMPLICIT_KEY: usize = 1000;
 
