@@ -256,7 +256,10 @@ impl Inputs {
     /// Loads every YAML document of one file.
     fn load_file(&mut self, path: &Path) -> Result<Vec<Node>, Diagnostic> {
         let text = std::fs::read_to_string(path).map_err(|e| read_error(&path.display(), &e))?;
-        let file = self.map.add(path.display().to_string(), text.as_str());
+        let file = self
+            .map
+            .try_add(path.display().to_string(), text.as_str())
+            .map_err(|e| Diagnostic::error("input too large", e.to_string()))?;
         yaml::load(&text, file, &LoadOptions::yaml12_core()).map_err(|e| e.to_diagnostic())
     }
 
@@ -442,7 +445,10 @@ fn initial_context(a: &RenderArgs, inputs: &mut Inputs) -> Result<strata_core::M
     for pair in &a.context_files {
         let (key, path) = split(pair, "--context-files")?;
         let text = std::fs::read_to_string(&path).map_err(|e| read_error(&path, &e))?;
-        let file = inputs.map.add(path.as_str(), text.as_str());
+        let file = inputs
+            .map
+            .try_add(path.as_str(), text.as_str())
+            .map_err(|e| Diagnostic::error("input too large", e.to_string()))?;
         let docs =
             yaml::load(&text, file, &LoadOptions::yaml12_core()).map_err(|e| e.to_diagnostic())?;
         let value = docs.first().map(Node::to_value).unwrap_or(Value::Null);

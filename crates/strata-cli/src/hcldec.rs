@@ -151,7 +151,18 @@ impl Run {
             Syntax::Native => strata_hcl::native_columns,
             Syntax::Json => strata_hcl::json_columns,
         };
-        let file = self.map.add_with_columns(name, text, columns);
+        let file = match self.map.try_add_with_columns(name, text, columns) {
+            Ok(file) => file,
+            Err(e) => {
+                // Positions are 32-bit: refuse the file instead of misplacing its errors.
+                let file = self.map.add_with_columns(name, "", columns);
+                let (body, _) = strata_hcl::parse_native_named(b"", file, name);
+                return (
+                    body,
+                    vec![Diagnostic::error("Input too large", e.to_string())],
+                );
+            }
+        };
         let (body, diags) = match syntax {
             Syntax::Native => strata_hcl::parse_native_named(&bytes, file, name),
             Syntax::Json => strata_hcl::parse_json(&bytes, file),

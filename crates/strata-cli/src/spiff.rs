@@ -2,7 +2,7 @@
 //!
 //! ```text
 //! spiff merge [--partial] [--json] [--allow-exec] [--sandbox] TEMPLATE [STUB...]
-//! spiff diff [--no-color] A.yml B.yml
+//! spiff diff [--color WHEN] [--no-color] [--exit-code] A.yml B.yml
 //! spiff version [-q]
 //! ```
 //!
@@ -196,11 +196,23 @@ pub struct MergeArgs {
 }
 
 /// Flags and arguments of `spiff diff`.
+///
+/// Colour: spiff++ always colours the differing values; strata colours them only when standard
+/// output is a terminal and `NO_COLOR` is unset (`--color always` forces it, `--color never` or
+/// `--no-color` turns it off). Exit status: spiff++ exits 0 whether or not the files differ (its
+/// `cmd/diff.go` returns normally after printing), and so does strata, so scripts written for it
+/// keep working; `--exit-code` makes a difference exit with status 1, as `git diff --exit-code`.
 #[derive(Args, Debug, Default)]
 pub struct DiffArgs {
     /// do not colour the differing values
     #[arg(long)]
     pub no_color: bool,
+    /// colour the differing values: auto (only on a terminal, and not with NO_COLOR), always or never
+    #[arg(long, value_name = "WHEN")]
+    pub color: Option<String>,
+    /// exit with status 1 when the files differ
+    #[arg(long)]
+    pub exit_code: bool,
     /// The two files to compare.
     #[arg(value_name = "FILE")]
     pub files: Vec<String>,
@@ -535,7 +547,13 @@ fn merge(args: &MergeArgs) -> u8 {
             }
         };
         // the source map keeps the only copy of the text (a large template is not held twice)
-        let id = map.add(f.as_str(), text);
+        let id = match map.try_add(f.as_str(), text) {
+            Ok(id) => id,
+            Err(e) => {
+                eprintln!("error reading file {f}: {e}");
+                return 1;
+            }
+        };
         let docs = match strata_spiff::load::load(map.text(id), id) {
             Ok(mut d) => {
                 if interpolation {
@@ -589,7 +607,13 @@ fn merge(args: &MergeArgs) -> u8 {
                     return 1;
                 }
             };
-            let id = map.add(sf, text.as_str());
+            let id = match map.try_add(sf, text.as_str()) {
+                Ok(id) => id,
+                Err(e) => {
+                    eprintln!("error reading state file [{sf}]: {e}");
+                    return 1;
+                }
+            };
             match strata_spiff::load::load(&text, id) {
                 Ok(docs) => inputs.push(Input {
                     name: sf.to_string(),
@@ -1090,7 +1114,13 @@ fn encrypt(args: &EncryptArgs) -> u8 {
 /// `spiff diff`: the structural differences of two documents streams on standard output.
 fn diff(args: &DiffArgs) -> i32 {
     let files = &args.files;
-    let color = !args.no_color;
+    let color = match diff_color(args) {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("{e}");
+            return 1;
+        }
+    };
     let mut map = SourceMap::new();
     let mut docs = Vec::new();
     for (label, f) in ["a", "b"].iter().zip(files.iter()) {
@@ -1101,7 +1131,13 @@ fn diff(args: &DiffArgs) -> i32 {
                 return 1;
             }
         };
-        let id = map.add(f.as_str(), text.as_str());
+        let id = match map.try_add(f.as_str(), text.as_str()) {
+            Ok(id) => id,
+            Err(e) => {
+                eprintln!("error reading file {f}: {e}");
+                return 1;
+            }
+        };
         let loaded = strata_core::yaml::load(&text, id, &strata_core::yaml::LoadOptions::yaml11())
             .map_err(|e| (e.message.clone(), e.span))
             .and_then(|d| {
@@ -1124,7 +1160,26 @@ fn diff(args: &DiffArgs) -> i32 {
     let report = strata_spiff::diff::diff(&docs[0], &docs[1])
         .with_names(files[0].as_str(), files[1].as_str());
     print!("{}", report.render(color));
-    0
+    if args.exit_code && !report.is_empty() {
+        1
+    } else {
+        0
+    }
+}
+
+/// Whether `spiff diff` colours its output (see [`DiffArgs`]).
+fn diff_color(args: &DiffArgs) -> Result<bool, String> {
+    use std::io::IsTerminal;
+    let auto = || std::env::var_os("NO_COLOR").is_none() && std::io::stdout().is_terminal();
+    match args.color.as_deref() {
+        _ if args.no_color => Ok(false),
+        None | Some("auto") => Ok(auto()),
+        Some("always") => Ok(true),
+        Some("never") => Ok(false),
+        Some(other) => Err(format!(
+            "invalid argument {other:?} for \"--color\" flag: expected auto, always or never"
+        )),
+    }
 }
 
 #[cfg(test)]

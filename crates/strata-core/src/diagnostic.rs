@@ -19,6 +19,11 @@
 //!
 //! Rendering is linear: each diagnostic resolves its spans by binary search over the file's
 //! line table and prints only the lines it covers.
+//!
+//! A source line longer than [`MAX_SNIPPET_LINE`] bytes (a minified file, a generated
+//! expression nested thousands of levels deep) is not echoed whole: a snippet shows an
+//! [`excerpt`] of it around the subject, with `...` where it was cut, so a message stays a few
+//! lines long whatever the input.
 
 use crate::source::{SourceMap, Span};
 use crate::value::{Map, Value};
@@ -227,6 +232,72 @@ pub fn sort_stable(diags: &mut [Diagnostic]) {
     });
 }
 
+/// The longest source line (in bytes) a snippet shows whole; a longer one is cut to an
+/// [`excerpt`] around the subject.
+pub const MAX_SNIPPET_LINE: usize = 400;
+
+/// How many bytes of a cut line an [`excerpt`] keeps before the subject's start.
+const EXCERPT_BEFORE: usize = 80;
+
+/// How many bytes of a cut line an [`excerpt`] keeps in all.
+const EXCERPT_WIDTH: usize = 240;
+
+/// The marker written where an [`excerpt`] cuts a line.
+pub const ELLIPSIS: &str = "...";
+
+/// What a snippet shows of one source line: `line[start..end]`, with [`ELLIPSIS`] before it
+/// when `start > 0` and after it when `end < line.len()`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Excerpt {
+    /// First byte of the line shown (a character boundary).
+    pub start: usize,
+    /// End of the bytes shown (a character boundary).
+    pub end: usize,
+}
+
+impl Excerpt {
+    /// Whether the line was cut at its start.
+    pub fn cut_before(&self) -> bool {
+        self.start > 0
+    }
+
+    /// The text shown, with the markers where the line was cut.
+    pub fn render(&self, line: &str) -> String {
+        let mut out = String::with_capacity(self.end - self.start + 2 * ELLIPSIS.len());
+        if self.start > 0 {
+            out.push_str(ELLIPSIS);
+        }
+        out.push_str(&line[self.start..self.end]);
+        if self.end < line.len() {
+            out.push_str(ELLIPSIS);
+        }
+        out
+    }
+}
+
+/// The part of `line` a snippet shows when its subject starts at byte `focus` of the line:
+/// the whole line when it is at most [`MAX_SNIPPET_LINE`] bytes long, else about 240 bytes
+/// from 80 bytes before `focus` (both ends moved back to character boundaries).
+pub fn excerpt(line: &str, focus: usize) -> Excerpt {
+    if line.len() <= MAX_SNIPPET_LINE {
+        return Excerpt {
+            start: 0,
+            end: line.len(),
+        };
+    }
+    let floor = |i: usize| {
+        let mut i = i.min(line.len());
+        while !line.is_char_boundary(i) {
+            i -= 1;
+        }
+        i
+    };
+    let focus = floor(focus);
+    let start = floor(focus.saturating_sub(EXCERPT_BEFORE));
+    let end = floor(start + EXCERPT_WIDTH).max(focus);
+    Excerpt { start, end }
+}
+
 /// Options for [`render_text`] and [`render_report`].
 #[derive(Clone, Copy, Debug, Default)]
 pub struct RenderOptions {
@@ -278,10 +349,32 @@ fn render_one(out: &mut String, map: &SourceMap, d: &Diagnostic, opts: RenderOpt
             let width = last_line.to_string().len();
             for line in start.line..=last_line {
                 let text = file.line_text(line);
-                let _ = writeln!(out, "  {:>width$}: {}", line, text.replace('\t', " "));
+                let line_start = file.line_range(line).0;
+                let focus = if line == start.line {
+                    span.start.saturating_sub(line_start) as usize
+                } else {
+                    0
+                };
+                let cut = excerpt(text, focus);
+                let shown = cut.render(text);
+                let _ = writeln!(out, "  {:>width$}: {}", line, shown.replace('\t', " "));
                 if line == start.line && start.line == end.line {
-                    let from = start.column as usize - 1;
-                    let n = (end.column.saturating_sub(start.column) as usize).max(1);
+                    let (from, n) = if cut.start == 0 && cut.end == text.len() {
+                        (
+                            start.column as usize - 1,
+                            (end.column.saturating_sub(start.column) as usize).max(1),
+                        )
+                    } else {
+                        // A cut line: count characters within what is shown.
+                        let focus = focus.clamp(cut.start, cut.end);
+                        let until =
+                            (span.end.saturating_sub(line_start) as usize).clamp(focus, cut.end);
+                        let lead = if cut.cut_before() { ELLIPSIS.len() } else { 0 };
+                        let chars = |a: usize, b: usize| {
+                            text.get(a..b).map_or(0, |t: &str| t.chars().count())
+                        };
+                        (lead + chars(cut.start, focus), chars(focus, until).max(1))
+                    };
                     let marks = "^".repeat(n);
                     let pad = " ".repeat(width + 4 + from);
                     if opts.color {
@@ -531,7 +624,10 @@ impl<'m> codespan_reporting::files::Files<'m> for CodespanFiles<'m> {
 /// bytes are 0-based offsets.
 pub fn render_json(map: &SourceMap, diags: &[Diagnostic]) -> String {
     let items = diags.iter().map(|d| diagnostic_value(map, d)).collect();
-    let mut out = crate::json::write(&Value::list(items), &crate::json::WriteOptions::pretty());
+    let mut out = crate::json::writer::write(
+        &Value::list(items),
+        &crate::json::writer::WriteOptions::pretty(),
+    );
     out.push('\n');
     out
 }

@@ -35,5 +35,5 @@ pub mod value;
 pub mod yaml;
 
 pub use diagnostic::{Diagnostic, Diagnostics, Severity};
-pub use source::{FileId, Pos, Range, SourceFile, SourceMap, Span};
+pub use source::{FileId, Pos, Range, SourceFile, SourceMap, SourceTooLarge, Span};
 pub use value::{Map, Number, Value};

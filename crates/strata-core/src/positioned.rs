@@ -75,10 +75,10 @@ impl Node {
             NodeValue::String(s) => s.clone(),
             NodeValue::Null => SmolStr::new_static("null"),
             NodeValue::Bool(b) => SmolStr::new_static(if *b { "true" } else { "false" }),
-            NodeValue::Number(n) => SmolStr::from(crate::yaml::write::number_text(n)),
-            NodeValue::Seq(_) | NodeValue::Map(_) => SmolStr::from(crate::json::write(
+            NodeValue::Number(n) => SmolStr::from(crate::value::yaml_number_text(n)),
+            NodeValue::Seq(_) | NodeValue::Map(_) => SmolStr::from(crate::json::writer::write(
                 &self.to_value(),
-                &crate::json::WriteOptions::compact(),
+                &crate::json::writer::WriteOptions::compact(),
             )),
         }
     }

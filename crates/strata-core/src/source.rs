@@ -3,6 +3,11 @@
 //! Spans are `u32` byte offsets plus a [`FileId`]. Lines and columns are computed on demand
 //! from a per-file table of line starts built once when the file is added, so resolving a
 //! position is a binary search, not a scan.
+//!
+//! Byte offsets are `u32`, so a file may hold at most [`MAX_SOURCE_LEN`] bytes (4 GiB).
+//! [`SourceMap::try_add`] is where a source read from the user enters a map: it refuses a
+//! larger text with [`SourceTooLarge`], whose message says so, instead of letting positions
+//! wrap. [`SourceMap::add`] is for text the program makes itself (tests, generated sources).
 
 use std::sync::Arc;
 
@@ -144,7 +149,7 @@ impl LineTable {
             }
             let b = bytes[i];
             if b == b'\n' {
-                line_starts.push(i as u32 + 1);
+                line_starts.push(to_u32(i + 1));
                 ascii_lines.push(ascii);
                 ascii = true;
             } else if !simple(b) {
@@ -219,7 +224,7 @@ impl SourceFile {
         let mut end = starts
             .get(idx + 1)
             .map(|e| e - 1)
-            .unwrap_or(self.text().len() as u32);
+            .unwrap_or(to_u32(self.text().len()));
         if end > start && self.text().as_bytes().get(end as usize - 1) == Some(&b'\r') {
             end -= 1;
         }
@@ -236,7 +241,7 @@ impl SourceFile {
     /// Unicode scalar values from the start of the line, starting at 1.
     pub fn pos(&self, byte: u32) -> Pos {
         let text = self.text();
-        let byte = byte.min(text.len() as u32);
+        let byte = byte.min(to_u32(text.len()));
         let lines = self.lines();
         let idx = match lines.line_starts.binary_search(&byte) {
             Ok(i) => i,
@@ -244,7 +249,7 @@ impl SourceFile {
         };
         let line_start = lines.line_starts[idx] as usize;
         let column = if lines.ascii_lines.get(idx).copied().unwrap_or(false) {
-            (byte as usize - line_start) as u32 + 1
+            to_u32(byte as usize - line_start).saturating_add(1)
         } else {
             let mut end = byte as usize;
             while end > line_start && !text.is_char_boundary(end) {
@@ -256,15 +261,60 @@ impl SourceFile {
             let inside = u32::from(end != byte as usize);
             match self.columns {
                 Some(count) => count(prefix, idx) + 1 + inside,
-                None => prefix.chars().count() as u32 + 1 + inside,
+                None => to_u32(prefix.chars().count())
+                    .saturating_add(1)
+                    .saturating_add(inside),
             }
         };
         Pos {
-            line: idx as u32 + 1,
+            line: to_u32(idx + 1),
             column,
             byte,
         }
     }
+}
+
+/// The most bytes one source may have: spans are `u32` byte offsets (4 GiB - 1).
+pub const MAX_SOURCE_LEN: usize = u32::MAX as usize;
+
+/// A source longer than [`MAX_SOURCE_LEN`] bytes, refused by [`SourceMap::try_add`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SourceTooLarge {
+    /// The file's name.
+    pub name: Arc<str>,
+    /// Its length in bytes.
+    pub len: usize,
+}
+
+impl std::fmt::Display for SourceTooLarge {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{}: the input is {} bytes long; strata reads inputs of at most {} bytes (4 GiB), \
+             as its source positions are 32-bit byte offsets",
+            self.name, self.len, MAX_SOURCE_LEN
+        )
+    }
+}
+
+impl std::error::Error for SourceTooLarge {}
+
+/// `n` as a `u32` position, saturating: a text that entered through [`SourceMap::try_add`]
+/// never reaches the limit, and one added unchecked gets clamped positions rather than
+/// wrapped ones.
+fn to_u32(n: usize) -> u32 {
+    u32::try_from(n).unwrap_or(u32::MAX)
+}
+
+/// Refuses a text too long for `u32` byte offsets.
+fn check_len(name: &Arc<str>, len: usize) -> Result<(), SourceTooLarge> {
+    if len > MAX_SOURCE_LEN {
+        return Err(SourceTooLarge {
+            name: name.clone(),
+            len,
+        });
+    }
+    Ok(())
 }
 
 /// All files of one run. Cheap to share: files are behind `Arc`.
@@ -279,9 +329,34 @@ impl SourceMap {
         SourceMap::default()
     }
 
-    /// Adds a file and returns its id.
+    /// Adds a file read from the user and returns its id, or refuses a text longer than
+    /// [`MAX_SOURCE_LEN`] bytes (see the module docs).
+    pub fn try_add(
+        &mut self,
+        name: impl Into<Arc<str>>,
+        text: impl Into<Arc<str>>,
+    ) -> Result<FileId, SourceTooLarge> {
+        let (name, text) = (name.into(), text.into());
+        check_len(&name, text.len())?;
+        Ok(self.add(name, text))
+    }
+
+    /// [`SourceMap::try_add`] for a file whose columns `columns` counts.
+    pub fn try_add_with_columns(
+        &mut self,
+        name: impl Into<Arc<str>>,
+        text: impl Into<Arc<str>>,
+        columns: ColumnCounter,
+    ) -> Result<FileId, SourceTooLarge> {
+        let (name, text) = (name.into(), text.into());
+        check_len(&name, text.len())?;
+        Ok(self.add_with_columns(name, text, columns))
+    }
+
+    /// Adds a file the program made itself (a test, a generated source) and returns its id;
+    /// text from the user goes through [`SourceMap::try_add`], which checks its length.
     pub fn add(&mut self, name: impl Into<Arc<str>>, text: impl Into<Arc<str>>) -> FileId {
-        let id = FileId(self.files.len() as u32);
+        let id = FileId(to_u32(self.files.len()));
         self.files.push(Arc::new(SourceFile::new(name, text)));
         id
     }
@@ -293,7 +368,7 @@ impl SourceMap {
         text: impl Into<Arc<str>>,
         columns: ColumnCounter,
     ) -> FileId {
-        let id = FileId(self.files.len() as u32);
+        let id = FileId(to_u32(self.files.len()));
         self.files.push(Arc::new(SourceFile::with_columns(
             name,
             text,
@@ -345,7 +420,7 @@ impl SourceMap {
         self.files
             .iter()
             .enumerate()
-            .map(|(i, f)| (FileId(i as u32), f))
+            .map(|(i, f)| (FileId(to_u32(i)), f))
     }
 
     /// Resolves a span to a [`Range`] with file name, lines and columns.
@@ -367,6 +442,26 @@ impl SourceMap {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn sources_past_32_bit_offsets_are_refused_with_their_size() {
+        // A real 4 GiB text is too large for a unit test: the check is on the length alone.
+        let name: Arc<str> = Arc::from("huge.yml");
+        assert_eq!(check_len(&name, MAX_SOURCE_LEN), Ok(()));
+        let err = check_len(&name, MAX_SOURCE_LEN + 1).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "huge.yml: the input is 4294967296 bytes long; strata reads inputs of at most \
+             4294967295 bytes (4 GiB), as its source positions are 32-bit byte offsets"
+        );
+        let mut map = SourceMap::new();
+        let id = map
+            .try_add("small.yml", "a: 1\n")
+            .expect("small sources are added");
+        assert_eq!(map.text(id), "a: 1\n");
+        assert_eq!(to_u32(usize::MAX), u32::MAX);
+    }
+
     use super::*;
 
     #[test]

@@ -295,6 +295,18 @@ impl From<i64> for Value {
     }
 }
 
+/// YAML text of a number that reads back as the same number.
+pub(crate) fn yaml_number_text(n: &Number) -> String {
+    match n {
+        Number::Float(x) if x.is_nan() => ".nan".to_string(),
+        Number::Float(x) if x.is_infinite() => if *x > 0.0 { ".inf" } else { "-.inf" }.to_string(),
+        // Negative zero keeps a fraction so that it reads back as a float, not as the integer 0.
+        Number::Float(x) if *x == 0.0 && x.is_sign_negative() => "-0.0".to_string(),
+        Number::Float(x) => go_float_text(*x),
+        other => other.to_string(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -4,6 +4,7 @@
 //! function would see over the wire (numbers as `f64`, maps in sorted key order).
 
 use crate::convert;
+use crate::error_chain::error_chain;
 use crate::pb::v1;
 use crate::server::MAX_MESSAGE_BYTES;
 use std::time::Duration;
@@ -43,9 +44,12 @@ impl RemoteRunner {
         let endpoint =
             Endpoint::from_shared(uri).map_err(|e| format!("invalid address {address:?}: {e}"))?;
         let endpoint = endpoint.connect_timeout(timeout).timeout(timeout);
-        let channel = runtime
-            .block_on(endpoint.connect())
-            .map_err(|e| format!("cannot connect to the function at {address}: {}", chain(&e)))?;
+        let channel = runtime.block_on(endpoint.connect()).map_err(|e| {
+            format!(
+                "cannot connect to the function at {address}: {}",
+                error_chain(&e)
+            )
+        })?;
         let client = v1::function_runner_service_client::FunctionRunnerServiceClient::new(channel)
             .max_decoding_message_size(MAX_MESSAGE_BYTES)
             .max_encoding_message_size(MAX_MESSAGE_BYTES);
@@ -68,15 +72,4 @@ impl RemoteRunner {
             .map_err(|s| format!("RunFunction failed: {:?}: {}", s.code(), s.message()))?;
         convert::response_from_pb(response.get_ref()).map_err(|e| format!("invalid response: {e}"))
     }
-}
-
-fn chain(e: &dyn std::error::Error) -> String {
-    let mut s = e.to_string();
-    let mut cur = e.source();
-    while let Some(c) = cur {
-        s.push_str(": ");
-        s.push_str(&c.to_string());
-        cur = c.source();
-    }
-    s
 }

@@ -20,6 +20,7 @@
 
 pub mod client;
 pub mod convert;
+mod error_chain;
 pub mod render;
 pub mod server;
 pub mod structpb;

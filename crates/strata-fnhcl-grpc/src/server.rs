@@ -29,6 +29,7 @@
 //!   [`SHUTDOWN_GRACE`] any connection still open is dropped.
 
 use crate::convert;
+use crate::error_chain::error_chain;
 use crate::pb::{v1, v1beta1};
 use prost::Message;
 use std::future::Future;
@@ -377,7 +378,7 @@ pub async fn serve_on(
     if let Transport::MutualTls(dir) = &opts.transport {
         builder = builder
             .tls_config(tls_config(dir)?)
-            .map_err(|e| ServeError::Tls(display_chain(&e)))?;
+            .map_err(|e| ServeError::Tls(error_chain(&e)))?;
     }
     let router = builder
         .add_service(svc_v1)
@@ -404,23 +405,12 @@ pub async fn serve_on(
         tokio::time::sleep(SHUTDOWN_GRACE).await;
     };
     tokio::select! {
-        r = serve => r.map_err(|e| ServeError::Transport(display_chain(&e))),
+        r = serve => r.map_err(|e| ServeError::Transport(error_chain(&e))),
         () = deadline => {
             eprintln!("strata fn-hcl: shutdown grace period of {}s elapsed; closing remaining connections", SHUTDOWN_GRACE.as_secs());
             Ok(())
         }
     }
-}
-
-fn display_chain(e: &dyn std::error::Error) -> String {
-    let mut s = e.to_string();
-    let mut cur = e.source();
-    while let Some(c) = cur {
-        s.push_str(": ");
-        s.push_str(&c.to_string());
-        cur = c.source();
-    }
-    s
 }
 
 /// Completes on SIGTERM or SIGINT (Ctrl-C).

@@ -367,7 +367,7 @@ impl Calls {
 /// with `<nil>` for a diagnostic without a range.
 pub fn diagnostic_error(map: Option<&strata_core::SourceMap>, d: &Diagnostic) -> String {
     let range = match (d.subject, map) {
-        (Some(s), Some(m)) => crate::program::range_text(m, s),
+        (Some(s), Some(m)) => strata_hcl::range_text(m, s),
         (Some(s), None) => format!("{}-{}", s.start, s.end),
         (None, _) => "<nil>".to_string(),
     };

@@ -76,6 +76,7 @@
 
 pub mod calls;
 pub mod functions;
+pub mod locals;
 pub mod model;
 pub mod prepared;
 pub mod program;

@@ -13,12 +13,14 @@
 
 use crate::calls::{set_sources, Functions};
 use crate::program::{content, define_functions, traversal_spans, Diags, Failure, SCHEMAS};
-use crate::response::NO_FILES;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use strata_core::{Diagnostic, SourceMap, Span};
 use strata_hcl::ast::NativeBody;
+
+/// The text of no-file input.
+pub const NO_FILES: &str = "no HCL input files found, are you using the txtar format?";
 
 /// The most programs the cache keeps.
 pub const CACHE_ENTRIES: usize = 256;
@@ -57,7 +59,9 @@ pub fn prepare(hcl: &str) -> Result<Program, String> {
     let mut map = SourceMap::new();
     let mut bodies = Vec::new();
     for f in &files {
-        let id = map.add(f.name.as_str(), f.data.as_str());
+        let id = map
+            .try_add(f.name.as_str(), f.data.as_str())
+            .map_err(|e| e.to_string())?;
         let (body, diags) = strata_hcl::parser::parse_file(f.data.as_bytes(), id);
         if diags.iter().any(Diagnostic::is_error) {
             return Err(evaluate_failed(&map, diags));

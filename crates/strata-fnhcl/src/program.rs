@@ -9,7 +9,7 @@
 //!   required arguments first (at the opening brace, zero-width), then unsupported
 //!   arguments and block types; a wrong label count is reported at the label or the brace.
 //! * `function` blocks are defined first ([`define_functions`]); then the top level is
-//!   processed as a group: its `locals` ([`crate::scope::process_locals`]), then every block
+//!   processed as a group: its `locals` ([`crate::locals::process_locals`]), then every block
 //!   in source order. Each block decodes its body, creates its `self`, processes its locals,
 //!   evaluates its `condition`, then its own attributes and child blocks.
 //! * Errors travel with the warnings gathered so far, as HCL diagnostics do: the first
@@ -21,11 +21,12 @@
 use crate::calls::{
     diagnostic_error, has_errors, subexpressions, Evaluator, Functions, UserFunction,
 };
+use crate::locals::{
+    error_at, locals_attributes, process_local_attributes, process_locals, to_warning,
+};
 use crate::model::{Match, Ready, ResourceSelector};
 use crate::request::{Observed, COLLECTION_BASE, COLLECTION_INDEX};
-use crate::scope::{
-    error_at, locals_attributes, process_local_attributes, process_locals, to_warning, Env,
-};
+use crate::scope::Env;
 use crate::values::{from_hcl, type_name};
 use base64::Engine as _;
 use indexmap::IndexMap;
@@ -1209,17 +1210,33 @@ impl<'a> Interp<'a> {
         diags
     }
 
-    fn process_composite(&mut self, b: &Block, parent: &Env) -> Diags {
-        let mut diags = content(&b.body, &SCHEMAS.composite);
+    /// The start of a `composite` and a `context` block: its body checked against `schema`,
+    /// then its locals in a scope of their own. `Err` holds what to return when either fails
+    /// (when the locals fail, their diagnostics alone, as function-hcl does).
+    fn block_scope<'p>(
+        &self,
+        b: &Block,
+        schema: &BodySchema,
+        parent: &'p Env<'p>,
+    ) -> Result<(Env<'p>, Diags), Diags> {
+        let mut diags = content(&b.body, schema);
         if has_errors(&diags) {
-            return diags;
+            return Err(diags);
         }
         let mut env = Env::child(parent);
         let (ds, _) = process_locals(&self.ev, &mut env, &b.body);
         if has_errors(&ds) {
-            return ds;
+            return Err(ds);
         }
         diags.extend(ds);
+        Ok((env, diags))
+    }
+
+    fn process_composite(&mut self, b: &Block, parent: &Env) -> Diags {
+        let (env, mut diags) = match self.block_scope(b, &SCHEMAS.composite, parent) {
+            Ok(scope) => scope,
+            Err(diags) => return diags,
+        };
         let Some(attr) = b.body.attributes.get("body") else {
             return diags;
         };
@@ -1326,16 +1343,10 @@ impl<'a> Interp<'a> {
     }
 
     fn process_context(&mut self, b: &Block, parent: &Env) -> Diags {
-        let mut diags = content(&b.body, &SCHEMAS.context);
-        if has_errors(&diags) {
-            return diags;
-        }
-        let mut env = Env::child(parent);
-        let (ds, _) = process_locals(&self.ev, &mut env, &b.body);
-        if has_errors(&ds) {
-            return ds;
-        }
-        diags.extend(ds);
+        let (env, mut diags) = match self.block_scope(b, &SCHEMAS.context, parent) {
+            Ok(scope) => scope,
+            Err(diags) => return diags,
+        };
         let (Some(key_attr), Some(value_attr)) =
             (b.body.attributes.get("key"), b.body.attributes.get("value"))
         else {

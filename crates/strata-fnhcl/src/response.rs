@@ -9,9 +9,6 @@ use crate::program::{range_text, Interp, Outcome};
 use crate::request::Observed;
 use strata_core::{Map, SourceMap, Value as CoreValue};
 
-/// The text of no-file input.
-pub const NO_FILES: &str = "no HCL input files found, are you using the txtar format?";
-
 /// Evaluates the request's program; any failure is a FATAL response.
 pub fn respond(req: &FunctionRequest) -> FunctionResponse {
     let input = match HclInput::from_request(req) {

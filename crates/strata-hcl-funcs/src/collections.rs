@@ -142,30 +142,10 @@ fn chunklist() -> Function {
     )
 }
 
+/// Terraform's `coalesce`: HCL's, also skipping empty strings (one implementation, in
+/// `strata-hcl-types`).
 fn coalesce() -> Function {
-    Function::new(
-        vec![],
-        Some(lenient("vals")),
-        |args| {
-            let tys: Vec<Type> = args.iter().map(|v| v.ty().clone()).collect();
-            unify(&tys).ok_or_else(|| FunctionError::new("all arguments must have the same type"))
-        },
-        |args, ret| {
-            for a in args {
-                let a = convert(a, ret).unwrap_or_else(|_| a.clone());
-                if !a.is_known() {
-                    return Ok(Value::unknown(ret.clone()));
-                }
-                if a.is_null() || (ret == &Type::String && a.as_str() == Some("")) {
-                    continue;
-                }
-                return Ok(a);
-            }
-            Err(FunctionError::new(
-                "no non-null, non-empty-string arguments",
-            ))
-        },
-    )
+    stdlib::coalesce_skipping(true)
 }
 
 fn coalescelist() -> Function {

@@ -221,11 +221,7 @@ pub fn get_attr(obj: &Value, name: &str) -> Result<Value, IndexError> {
     }
 }
 
-/// Is the length of this known set determined? Not when it holds unknowns (anywhere inside)
-/// next to other elements, since they may turn out equal to each other.
-pub fn set_length_known(set: &Value) -> bool {
-    set.is_known() && (set.element_count() == Some(1) || set.is_wholly_known())
-}
+pub use crate::value::set_length_known;
 
 /// The number of elements of a list, set, map, tuple or object; unknown if the collection
 /// is unknown (or is a set whose length is not determined, see [`set_length_known`]).

@@ -435,7 +435,7 @@ fn apply(
             let to_list = matches!(p, Plan::CollectionToList(_));
             let te = want.element_type().cloned().unwrap_or(Type::Dynamic);
             let src_ety = v.ty().element_type().cloned().unwrap_or(Type::Dynamic);
-            if to_list && v.ty().is_set() && !crate::collection::set_length_known(v) {
+            if to_list && v.ty().is_set() && !crate::value::set_length_known(v) {
                 return Ok(Value::unknown(Type::list(src_ety)));
             }
             let src = v.as_elements().unwrap_or(&[]);

@@ -21,20 +21,7 @@ use crate::number::Number;
 use crate::types::Type;
 use crate::value::Value;
 
-/// Why a value cannot be written as JSON.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct JsonError {
-    /// What failed ("cannot serialize infinity as JSON", a JSON syntax error, ...).
-    pub message: String,
-}
-
-impl std::fmt::Display for JsonError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.message)
-    }
-}
-
-impl std::error::Error for JsonError {}
+pub use crate::json_error::JsonError;
 
 fn err(message: &str) -> JsonError {
     JsonError {

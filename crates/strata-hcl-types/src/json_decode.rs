@@ -16,7 +16,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::json::JsonError;
+use crate::json_error::JsonError;
 use crate::number::Number;
 use crate::value::Value;
 

@@ -63,6 +63,8 @@ pub mod convert;
 pub mod function;
 pub mod json;
 pub mod json_decode;
+mod json_error;
+mod normalize;
 pub mod number;
 pub mod ops;
 pub mod stdlib;

@@ -73,6 +73,14 @@ pub fn abs() -> Function {
 
 /// `coalesce(vals...)`: the first argument that is not null (after unifying the arguments' types).
 pub fn coalesce() -> Function {
+    coalesce_skipping(false)
+}
+
+/// `coalesce` as HCL's standard library has it (`skip_empty_strings` false: the first
+/// argument that is not null) or as Terraform's (true: also skipping empty strings when the
+/// arguments unify to a string), after unifying the arguments' types. An unknown argument
+/// before the answer makes the result unknown.
+pub fn coalesce_skipping(skip_empty_strings: bool) -> Function {
     Function::new(
         vec![],
         Some(
@@ -85,18 +93,23 @@ pub fn coalesce() -> Function {
             let tys: Vec<Type> = args.iter().map(|v| v.ty().clone()).collect();
             unify(&tys).ok_or_else(|| FunctionError::new("all arguments must have the same type"))
         },
-        |args, ret| {
+        move |args, ret| {
             for a in args {
                 let a = convert(a, ret).unwrap_or_else(|_| a.clone());
                 if !a.is_known() {
                     return Ok(Value::unknown(ret.clone()));
                 }
-                if a.is_null() {
+                let empty = skip_empty_strings && ret == &Type::String && a.as_str() == Some("");
+                if a.is_null() || empty {
                     continue;
                 }
                 return Ok(a);
             }
-            Err(FunctionError::new("no non-null arguments"))
+            Err(FunctionError::new(if skip_empty_strings {
+                "no non-null, non-empty-string arguments"
+            } else {
+                "no non-null arguments"
+            }))
         },
     )
 }

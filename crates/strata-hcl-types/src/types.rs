@@ -168,7 +168,7 @@ impl Type {
         let attrs = normalize_names(attrs);
         let optional = optional
             .into_iter()
-            .map(crate::value::normalize_owned)
+            .map(crate::normalize::normalize_owned)
             .filter(|n| attrs.contains_key(n))
             .collect();
         Type::Object(Arc::new(ObjectType { attrs, optional }))
@@ -388,7 +388,7 @@ fn normalize_names(attrs: BTreeMap<String, Type>) -> BTreeMap<String, Type> {
     }
     attrs
         .into_iter()
-        .map(|(k, t)| (crate::value::normalize_owned(k), t))
+        .map(|(k, t)| (crate::normalize::normalize_owned(k), t))
         .collect()
 }
 

@@ -83,14 +83,7 @@ pub fn normalize_string(s: &str) -> String {
     }
 }
 
-/// NFC-normalises an owned string, reusing it when it is already normal (the common case).
-pub fn normalize_owned(s: String) -> String {
-    if s.is_ascii() || is_nfc_quick(s.chars()) == IsNormalized::Yes {
-        s
-    } else {
-        s.nfc().collect()
-    }
-}
+pub use crate::normalize::normalize_owned;
 
 impl Value {
     // ----- constructors -----
@@ -751,6 +744,12 @@ impl From<Number> for Value {
     fn from(n: Number) -> Value {
         Value::number(n)
     }
+}
+
+/// Is the length of this known set determined? Not when it holds unknowns (anywhere inside)
+/// next to other elements, since they may turn out equal to each other.
+pub fn set_length_known(set: &Value) -> bool {
+    set.is_known() && (set.element_count() == Some(1) || set.is_wholly_known())
 }
 
 #[cfg(test)]

@@ -17,6 +17,7 @@
 
 use crate::body::{Attribute, Attributes, Block, Body, BodyContent, BodySchema};
 use crate::expr::{Expression, KeyValuePair, Traversal};
+use crate::number_syntax::{valid_number_literal, NumberSyntax};
 use crate::suggest::name_suggestion;
 use smol_str::SmolStr;
 use std::collections::BTreeSet;
@@ -24,9 +25,11 @@ use std::sync::Arc;
 use strata_core::{Diagnostic, Diagnostics, FileId, Span};
 use unicode_normalization::UnicodeNormalization;
 
-/// The deepest nesting of JSON arrays and objects accepted (as for the native syntax, far
-/// beyond real files; recursion grows the stack, see [`strata_core::budget::grow`]).
-pub const MAX_JSON_NESTING: usize = 5_100;
+/// The deepest nesting of JSON arrays and objects accepted: far beyond real files, and beyond
+/// what HashiCorp's hcldec 2.14 parses (it reads 100,000 nested arrays and overflows its 1 GB
+/// Go stack before 150,000). The recursion grows the stack as it needs (see
+/// [`strata_core::budget::grow`]). Deeper input gets one "Nesting too deep" diagnostic.
+pub const MAX_JSON_NESTING: usize = 200_000;
 
 /// A JSON value with its source ranges.
 #[derive(Clone, Debug)]
@@ -164,6 +167,10 @@ struct Reader<'a> {
     stopped: Option<usize>,
     diags: Diagnostics,
     peeked: Option<(Tok, usize, usize)>,
+    /// How many diagnostics there were with the "Nesting too deep" one: the input after it
+    /// is skipped, so what the enclosing levels would report then (each "Unclosed object")
+    /// is not true and is dropped.
+    too_deep: Option<usize>,
 }
 
 /// Parses a JSON-syntax file.
@@ -175,8 +182,13 @@ pub fn parse_json(src: &[u8], file: FileId) -> (Body, Diagnostics) {
         stopped: None,
         diags: Vec::new(),
         peeked: None,
+        too_deep: None,
     };
     let root = r.value(0);
+    if let Some(n) = r.too_deep {
+        r.diags.truncate(n);
+        r.peeked = None;
+    }
     let after = r.peek();
     if r.diags.is_empty() && after.0 != Tok::Eof {
         let s = r.span(after.1, after.2);
@@ -188,9 +200,19 @@ pub fn parse_json(src: &[u8], file: FileId) -> (Body, Diagnostics) {
             .with_subject(s),
         );
     }
+    let too_deep = r.too_deep;
     let mut diags = r.diags;
     let root = match root {
         n @ (JsonNode::Object { .. } | JsonNode::Array { .. }) => n,
+        _ if too_deep.is_some() => {
+            // Already reported as too deep.
+            let fake = Span::new(file, 0, 0);
+            JsonNode::Object {
+                attrs: Vec::new(),
+                open: fake,
+                close: fake,
+            }
+        }
         other => {
             let start = other.start_range();
             let start = if start.is_empty() {
@@ -348,11 +370,14 @@ impl<'a> Reader<'a> {
         if depth >= MAX_JSON_NESTING {
             self.error(
                 "Nesting too deep",
-                "JSON arrays and objects nest too deeply here.",
+                &format!(
+                    "JSON arrays and objects nest more than {MAX_JSON_NESTING} levels deep here, which strata does not support."
+                ),
                 s,
                 e,
             );
             // Skip the rest of the input: nothing inside can be trusted.
+            self.too_deep.get_or_insert(self.diags.len());
             self.pos = self.src.len();
             self.peeked = None;
             return None;
@@ -371,7 +396,9 @@ impl<'a> Reader<'a> {
             Tok::Number => {
                 self.read();
                 let text = std::str::from_utf8(&self.src[s..e]).unwrap_or("");
-                if !valid_json_number(text) || strata_hcl_types::Number::parse(text).is_none() {
+                if !valid_number_literal(text, NumberSyntax::Json)
+                    || strata_hcl_types::Number::parse(text).is_none()
+                {
                     self.error(
                         "Invalid JSON number",
                         "There is a syntax error in the given JSON number.",
@@ -573,13 +600,16 @@ impl<'a> Reader<'a> {
 
     /// Skips to the end of the current object (as the reference's recovery): stops after the
     /// first `}` that closes it, or at EOF.
-    fn recover_object(&mut self, first: (Tok, usize, usize)) {
+    /// Skips tokens from `first` on until the bracket that closes the enclosing object
+    /// (`close` a brace) or array (a bracket), counting the nested ones (as HCL's JSON parser
+    /// recovers), or the end of the input.
+    fn recover(&mut self, first: (Tok, usize, usize), open_kind: Tok, close: Tok) {
         let mut open = 1i64;
         let mut tok = first;
         loop {
             match tok.0 {
-                Tok::OBrace => open += 1,
-                Tok::CBrace => {
+                t if t == open_kind => open += 1,
+                t if t == close => {
                     open -= 1;
                     if open <= 1 {
                         return;
@@ -592,23 +622,12 @@ impl<'a> Reader<'a> {
         }
     }
 
+    fn recover_object(&mut self, first: (Tok, usize, usize)) {
+        self.recover(first, Tok::OBrace, Tok::CBrace);
+    }
+
     fn recover_array(&mut self, first: (Tok, usize, usize)) {
-        let mut open = 1i64;
-        let mut tok = first;
-        loop {
-            match tok.0 {
-                Tok::OBrack => open += 1,
-                Tok::CBrack => {
-                    open -= 1;
-                    if open <= 1 {
-                        return;
-                    }
-                }
-                Tok::Eof => return,
-                _ => {}
-            }
-            tok = self.read();
-        }
+        self.recover(first, Tok::OBrack, Tok::CBrack);
     }
 
     fn error_at_peek(&mut self, summary: &str, detail: &str) {
@@ -787,42 +806,6 @@ impl<'a> Reader<'a> {
             close: self.span(cs, ce),
         })
     }
-}
-
-fn valid_json_number(t: &str) -> bool {
-    let b = t.as_bytes();
-    let mut i = 0;
-    if b.get(i) == Some(&b'-') {
-        i += 1;
-    }
-    let digits = |i: &mut usize| {
-        let s = *i;
-        while b.get(*i).is_some_and(u8::is_ascii_digit) {
-            *i += 1;
-        }
-        *i > s
-    };
-    if b.get(i) == Some(&b'0') {
-        i += 1;
-    } else if !digits(&mut i) {
-        return false;
-    }
-    if b.get(i) == Some(&b'.') {
-        i += 1;
-        if !digits(&mut i) {
-            return false;
-        }
-    }
-    if matches!(b.get(i), Some(b'e' | b'E')) {
-        i += 1;
-        if matches!(b.get(i), Some(b'+' | b'-')) {
-            i += 1;
-        }
-        if !digits(&mut i) {
-            return false;
-        }
-    }
-    i == b.len()
 }
 
 // ----- bodies -----

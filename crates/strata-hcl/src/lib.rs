@@ -12,9 +12,9 @@
 //! * Expressions evaluate against an [`EvalContext`] (variables, functions, and the extension
 //!   points of [`hook`]: a call hook that sees arguments unevaluated, a step budget).
 //! * Nesting of the native syntax is limited to [`parser::MAX_NESTING`] levels and of the
-//!   JSON syntax to [`json::MAX_JSON_NESTING`] (5,100 each: HashiCorp's HCL accepts 5,000
-//!   nested brackets and overflows its stack below 100,000; real files nest a few dozen deep); deeper input is a
-//!   "Nesting too deep" diagnostic. Recursion grows the stack as it goes
+//!   JSON syntax to [`json::MAX_JSON_NESTING`] (5,100 and 200,000; HashiCorp's hcldec reads
+//!   about 30,000 and 100,000 before its stack overflows; real files nest a few dozen deep);
+//!   deeper input is one "Nesting too deep" diagnostic. Recursion grows the stack as it goes
 //!   ([`strata_core::budget::grow`], the core's one stack policy), so no depth up to the
 //!   limits crashes on any thread.
 //! * Evaluation runs under the core's [`Budget`](strata_core::budget::Budget) (steps; see
@@ -30,6 +30,7 @@ pub mod hook;
 pub mod json;
 pub(crate) mod lexer;
 pub mod navigation;
+mod number_syntax;
 pub mod parser;
 pub mod pos;
 mod suggest;

@@ -78,7 +78,7 @@ fn deep_nesting_is_a_diagnostic() {
         );
         evaluate_all(&body, 0);
     }
-    let json = "[".repeat(n);
+    let json = "[".repeat(strata_hcl::json::MAX_JSON_NESTING + 10);
     let (_, diags) = strata_hcl::parse_json(json.as_bytes(), FileId(0));
     assert!(diags.iter().any(|d| d.summary == "Nesting too deep"));
 }

@@ -140,40 +140,21 @@ struct Args {
 
 impl Loader {
     fn root(&self, body: &Body) -> (Spec, Diagnostics) {
-        let (content, mut diags) = body.content(&spec_schema(false));
-        match content.blocks.as_slice() {
-            [] => {
-                if !strata_core::diagnostic::has_errors(&diags) {
-                    diags.push(
-                        Diagnostic::error(
-                            "Missing spec block",
-                            "A spec file must have exactly one root block specifying how to map to a JSON value.",
-                        )
-                        .with_subject(body.missing_item_range()),
-                    );
-                }
-                (Spec::error(), diags)
-            }
-            [only] => {
-                let (s, d) = self.block(only);
-                diags.extend(d);
-                (s, diags)
-            }
-            [_, second, ..] => {
-                diags.push(
-                    Diagnostic::error(
-                        "Extraneous spec block",
-                        "A spec file must have exactly one root block specifying how to map to a JSON value.",
-                    )
-                    .with_subject(second.def_range),
-                );
-                (Spec::error(), diags)
-            }
-        }
+        self.one_spec(
+            body,
+            "A spec file must have exactly one root block specifying how to map to a JSON value.",
+        )
     }
 
     /// Decodes the one nested spec of a block-type spec.
     fn nested(&self, body: &Body, detail: &str) -> (Spec, Diagnostics) {
+        self.one_spec(body, detail)
+    }
+
+    /// Decodes the one spec block `body` must hold (the spec file's root, or the nested spec
+    /// of a block-type spec); none ("Missing spec block") or more ("Extraneous spec block")
+    /// is an error explained by `detail`.
+    fn one_spec(&self, body: &Body, detail: &str) -> (Spec, Diagnostics) {
         let (content, mut diags) = body.content(&spec_schema(false));
         match content.blocks.as_slice() {
             [] => {

@@ -27,10 +27,10 @@ impl std::fmt::Display for OutputError {
 
 impl std::error::Error for OutputError {}
 
-/// Deepest value nesting written; deeper values are an error. Above the syntax's own
-/// nesting limit (`strata_hcl::parser::MAX_NESTING`), so every value a file can spell is
-/// written; the recursion grows the stack as it goes.
-pub const MAX_DEPTH: usize = 100_000;
+/// Deepest value nesting written; deeper values are an error. Above the syntaxes' own
+/// nesting limits (`strata_hcl::parser::MAX_NESTING`, `strata_hcl::json::MAX_JSON_NESTING`),
+/// so every value a file can spell is written; the recursion grows the stack as it goes.
+pub const MAX_DEPTH: usize = strata_hcl::json::MAX_JSON_NESTING + 1;
 
 /// The value as an interchange JSON value.
 pub fn to_json(v: &Value) -> Result<JsonValue, OutputError> {

@@ -446,7 +446,16 @@ impl Doc<'_> {
                         == Some(pool.as_str())
                     {
                         match m.get("instances") {
-                            Some(Val::Int(i)) => total += i,
+                            // spiff++ adds with Go's wrapping int64; a sum past 64 bits is
+                            // an error here rather than a wrong size.
+                            Some(Val::Int(i)) => match total.checked_add(*i) {
+                                Some(t) => total = t,
+                                None => {
+                                    return local(format!(
+                                        "sum of instances of resource pool '{pool}' exceeds 64 bits"
+                                    ))
+                                }
+                            },
                             _ => return local("instances of job must be an integer"),
                         }
                     }
@@ -934,11 +943,7 @@ impl Doc<'_> {
                 };
             }
         }
-        let frame = Arc::new(Frame {
-            vars,
-            parent: l.closure.clone(),
-            caller: cx.frame.clone(),
-        });
+        let frame = Frame::call(vars, l.closure.clone(), cx.frame.clone());
         let inner = Cx {
             node: cx.node,
             frame: Some(frame),

@@ -199,7 +199,7 @@ impl Session {
     /// parse functions), registered in the source map when the session keeps one.
     pub(crate) fn parse_yaml(&mut self, name: &str, text: &str) -> Result<Vec<Src>, String> {
         let id = match &mut self.sources {
-            Some(map) => map.add(name, text),
+            Some(map) => map.try_add(name, text).map_err(|e| e.to_string())?,
             None => FileId(u32::MAX),
         };
         crate::load::load(text, id).map_err(|e| format!("{name}: {e}"))

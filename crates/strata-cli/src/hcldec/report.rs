@@ -16,7 +16,9 @@
 //! The `on` line names the subject's file and line and, after `in`, the construct around it
 //! (see `strata_hcl::navigation`). The snippet shows every non-empty source line that
 //! overlaps the subject and the context range together, numbered to a width of four; on a
-//! terminal the subject is underlined and bold and the severity coloured. The detail is word
+//! terminal the subject is underlined and bold and the severity coloured. A line longer than
+//! `strata_core::diagnostic::MAX_SNIPPET_LINE` bytes is shown as the core's excerpt around the
+//! subject, with `...` where it is cut (the original prints it whole). The detail is word
 //! wrapped at the given width (hcldec uses the terminal's width, or 80 when standard output
 //! is not a terminal). The original also lists the values of the variables an expression
 //! uses (`with var.x as "y".`); strata's diagnostics do not carry the evaluation context,
@@ -29,6 +31,7 @@
 //! `>` and `&`, as the original's encoder does.
 
 use std::fmt::Write as _;
+use strata_core::diagnostic::{excerpt, ELLIPSIS};
 use strata_core::json::{self, WriteOptions};
 use strata_core::{Diagnostic, Map, Pos, Severity, SourceMap, Span, Value};
 
@@ -170,16 +173,26 @@ fn write_snippet(
             (high.end as usize).clamp(ls, le),
         );
         let (hl, reset) = codes;
-        let (a, b) = (hs - ls, he - ls);
-        if hl.is_empty() || a >= b || !line.is_char_boundary(a) || !line.is_char_boundary(b) {
-            let _ = writeln!(out, "{number:4}: {line}");
+        // A very long line is shown only around the subject (the core's excerpt).
+        let cut = excerpt(line, hs - ls);
+        let (before, after) = (
+            if cut.start > 0 { ELLIPSIS } else { "" },
+            if cut.end < line.len() { ELLIPSIS } else { "" },
+        );
+        let shown = &line[cut.start..cut.end];
+        let (a, b) = (
+            (hs - ls).clamp(cut.start, cut.end) - cut.start,
+            (he - ls).clamp(cut.start, cut.end) - cut.start,
+        );
+        if hl.is_empty() || a >= b || !shown.is_char_boundary(a) || !shown.is_char_boundary(b) {
+            let _ = writeln!(out, "{number:4}: {before}{shown}{after}");
         } else {
             let _ = writeln!(
                 out,
-                "{number:4}: {}{hl}{}{reset}{}",
-                &line[..a],
-                &line[a..b],
-                &line[b..]
+                "{number:4}: {before}{}{hl}{}{reset}{}{after}",
+                &shown[..a],
+                &shown[a..b],
+                &shown[b..]
             );
         }
     }

@@ -46,6 +46,7 @@ mod resolve;
 pub(crate) mod write;
 
 pub use libyaml::write_libyaml;
+pub use resolve::Schema;
 pub use write::{key_order, pieces, write, write_documents, WriteOptions};
 
 /// The positioned tree YAML loads into (one type for JSON, YAML and TOML).
@@ -64,16 +65,6 @@ pub const MAX_DEPTH: usize = 512;
 /// Most nodes one call of [`load`] may copy when expanding aliases (bounds "billion laughs";
 /// nodes written out in the text are bounded by the text's size).
 pub const MAX_ALIAS_NODES: usize = 1_000_000;
-
-/// How plain scalars are resolved.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Schema {
-    /// The YAML 1.1 resolver of Go's yaml.v2 as spiff uses it.
-    #[default]
-    Yaml11,
-    /// The YAML 1.2 core schema.
-    Yaml12Core,
-}
 
 /// Options for [`load`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -15,9 +15,19 @@
 //! Integers that do not fit an `i64` are kept exactly ([`Number::Decimal`]); floats go through
 //! [`Number::parse`] so decimal text that an `f64` cannot hold stays exact too.
 
-use super::{NodeValue, Schema};
+use crate::positioned::NodeValue;
 use crate::value::Number;
 use std::sync::Arc;
+
+/// How plain scalars are resolved.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Schema {
+    /// The YAML 1.1 resolver of Go's yaml.v2 as spiff uses it.
+    #[default]
+    Yaml11,
+    /// The YAML 1.2 core schema.
+    Yaml12Core,
+}
 
 /// Resolves plain scalar text under `schema`.
 pub(crate) fn resolve_plain(text: &str, schema: Schema) -> NodeValue {

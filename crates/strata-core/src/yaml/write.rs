@@ -24,9 +24,9 @@
 //! [`MAX_DEPTH`](super::MAX_DEPTH) is written in flow-free form as well; the writer iterates
 //! only as deep as the value, which was itself built by a depth-bounded reader.
 
-use super::resolve;
-use super::{NodeValue, Schema};
-use crate::value::{go_float_text, Number, Value};
+use super::resolve::{self, Schema};
+use crate::positioned::NodeValue;
+use crate::value::{yaml_number_text, Value};
 use std::cmp::Ordering;
 
 /// Options for [`write()`].
@@ -190,22 +190,10 @@ fn write_scalar(out: &mut String, value: &Value, col: usize, fold: Option<usize>
     match value {
         Value::Null => out.push_str("null"),
         Value::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
-        Value::Number(n) => out.push_str(&number_text(n)),
+        Value::Number(n) => out.push_str(&yaml_number_text(n)),
         Value::String(s) => write_string(out, s, col, fold),
         Value::List(_) => out.push_str("[]"),
         Value::Map(_) => out.push_str("{}"),
-    }
-}
-
-/// YAML text of a number that reads back as the same number.
-pub(crate) fn number_text(n: &Number) -> String {
-    match n {
-        Number::Float(x) if x.is_nan() => ".nan".to_string(),
-        Number::Float(x) if x.is_infinite() => if *x > 0.0 { ".inf" } else { "-.inf" }.to_string(),
-        // Negative zero keeps a fraction so that it reads back as a float, not as the integer 0.
-        Number::Float(x) if *x == 0.0 && x.is_sign_negative() => "-0.0".to_string(),
-        Number::Float(x) => go_float_text(*x),
-        other => other.to_string(),
     }
 }
 
