@@ -83,6 +83,7 @@ const KNOWN: &[(&str, &[&str], &str)] = &[
             "builtins.rs",
             "contract.rs",
             "eval.rs",
+            "eval/callstack.rs",
             "export.rs",
             "parser.rs",
             "parser/patterns.rs",
@@ -94,8 +95,10 @@ const KNOWN: &[(&str, &[&str], &str)] = &[
     (
         "strata-puppet",
         &[
+            "checker.rs",
             "convert.rs",
             "erb/mod.rs",
+            "erb/cache.rs",
             "erb/collections.rs",
             "erb/eval.rs",
             "erb/methods.rs",
