@@ -126,6 +126,20 @@ impl PErr {
         }
     }
 
+    /// An error Puppet raises outside its evaluator (no "Evaluation Error: ", never prefixed
+    /// with "Error while evaluating"), at `span` when it has a place.
+    pub(crate) fn raised_outside(msg: impl Into<String>, span: Option<Span>) -> PErr {
+        PErr {
+            msg: msg.into(),
+            span,
+            wrapped: true,
+            issue: true,
+            related: None,
+            line_only: false,
+            outside: true,
+        }
+    }
+
     /// The same error, marked as raised outside the evaluator (no "Evaluation Error: ").
     pub(crate) fn outside(self) -> PErr {
         PErr {
@@ -185,15 +199,7 @@ pub(crate) fn issue<T>(msg: impl Into<String>, span: Span) -> R<T> {
 /// An error Puppet raises outside its evaluator ([`CompileError::outside`]), located at
 /// `span`.
 pub(crate) fn outside_issue<T>(msg: impl Into<String>, span: Span) -> R<T> {
-    Err(Flow::Err(PErr {
-        msg: msg.into(),
-        span: Some(span),
-        wrapped: true,
-        issue: true,
-        related: None,
-        line_only: false,
-        outside: true,
-    }))
+    Err(Flow::Err(PErr::raised_outside(msg, Some(span))))
 }
 
 pub(crate) type ScopeId = usize;
@@ -543,14 +549,11 @@ impl<'a> Compiler<'a> {
             Some(_) => "",
             None => "Could not parse for environment production: ",
         };
-        let prog = parser::parse(&text, id).map_err(|e| PErr {
-            msg: format!("{prefix}{}", e.message),
-            span: Some(Span::new(id, e.offset, e.offset)),
-            wrapped: true,
-            issue: true,
-            related: None,
-            line_only: false,
-            outside: true,
+        let prog = parser::parse(&text, id).map_err(|e| {
+            PErr::raised_outside(
+                format!("{prefix}{}", e.message),
+                Some(Span::new(id, e.offset, e.offset)),
+            )
         })?;
         self.validate(&prog, id)?;
         for d in &prog.defs {
@@ -580,17 +583,10 @@ impl<'a> Compiler<'a> {
                     for other in &self.nodes {
                         if let Definition::Node { matches: om, .. } = &**other {
                             if om.iter().any(|x| node_key(x) == key) {
-                                return Err(PErr {
-                                    msg: format!(
-                                        "Node '{key}' is already defined; cannot redefine"
-                                    ),
-                                    span: Some(*span),
-                                    wrapped: true,
-                                    issue: true,
-                                    related: None,
-                                    line_only: false,
-                                    outside: true,
-                                });
+                                return Err(PErr::raised_outside(
+                                    format!("Node '{key}' is already defined; cannot redefine"),
+                                    Some(*span),
+                                ));
                             }
                         }
                     }
@@ -1071,15 +1067,10 @@ impl<'a> Compiler<'a> {
             }
         }
         let Some((def, caps)) = found else {
-            return Err(Flow::Err(PErr {
-                msg: format!("Could not find node statement with name 'default' or '{name}'"),
-                span: None,
-                wrapped: true,
-                issue: true,
-                related: None,
-                line_only: false,
-                outside: true,
-            }));
+            return Err(Flow::Err(PErr::raised_outside(
+                format!("Could not find node statement with name 'default' or '{name}'"),
+                None,
+            )));
         };
         let Definition::Node { body, .. } = &*def else {
             return Ok(());

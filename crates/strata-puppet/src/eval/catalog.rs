@@ -787,15 +787,10 @@ impl<'a> Compiler<'a> {
             if count > 1000 {
                 // Puppet names no place; strata points at the declaration still generating.
                 let span = last.and_then(|r| self.res[r].span);
-                return Err(Flow::Err(PErr {
-                    msg: "Somehow looped more than 1000 times while evaluating host catalog".into(),
+                return Err(Flow::Err(PErr::raised_outside(
+                    "Somehow looped more than 1000 times while evaluating host catalog",
                     span,
-                    wrapped: true,
-                    issue: true,
-                    related: None,
-                    line_only: false,
-                    outside: true,
-                }));
+                )));
             }
         }
     }

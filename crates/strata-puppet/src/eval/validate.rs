@@ -33,15 +33,7 @@ impl<'a> Compiler<'a> {
             0 => Ok(()),
             1 => {
                 let (msg, span) = errors.remove(0);
-                Err(PErr {
-                    msg: format!("{prefix}{msg}"),
-                    span: Some(span),
-                    wrapped: true,
-                    issue: true,
-                    related: None,
-                    line_only: false,
-                    outside: true,
-                })
+                Err(PErr::raised_outside(format!("{prefix}{msg}"), Some(span)))
             }
             n => {
                 // Puppet logs each error with its location, then gives up; the lines are
@@ -58,15 +50,7 @@ impl<'a> Compiler<'a> {
                 msg.push_str(prefix);
                 msg.push_str(&giving_up);
                 msg.push_str(&format!(" (file: {})", self.sources.name(id)));
-                Err(PErr {
-                    msg,
-                    span: None,
-                    wrapped: true,
-                    issue: true,
-                    related: None,
-                    line_only: false,
-                    outside: true,
-                })
+                Err(PErr::raised_outside(msg, None))
             }
         }
     }
