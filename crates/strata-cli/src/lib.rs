@@ -14,6 +14,7 @@
 use std::ffi::OsString;
 use std::process::ExitCode;
 
+pub mod explain;
 #[cfg(feature = "fnhcl")]
 pub mod fnhcl;
 #[cfg(feature = "hcldec")]

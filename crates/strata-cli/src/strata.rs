@@ -34,6 +34,12 @@ enum Own {
         /// the examples folder (default: `examples/` here, else the source tree's)
         dir: Option<PathBuf>,
     },
+    /// explain where a value came from: `strata explain SYSTEM ARGS... --path PATH`
+    Explain {
+        /// the system, its usual arguments and `--path`
+        #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
+        args: Vec<String>,
+    },
 }
 
 /// The `strata` command as clap sees it: its own subcommands, then one per system (listed in
@@ -65,6 +71,12 @@ pub fn main(mut args: Vec<OsString>) -> i32 {
     if let Some(sys) = system(&program) {
         return (sys.main)(args);
     }
+    // `strata explain SYSTEM ARGS...`: each system parses its own arguments.
+    if args.get(1).is_some_and(|a| a == "explain") {
+        args.remove(0);
+        args[0] = "strata explain".into();
+        return crate::explain::main(args);
+    }
     // `strata SYSTEM ARGS...`: the system parses its own arguments (`--` included).
     if let Some(sys) = args.get(1).and_then(|a| system(&a.to_string_lossy())) {
         args.remove(0);
@@ -84,6 +96,14 @@ pub fn main(mut args: Vec<OsString>) -> i32 {
         Ok(Cli {
             command: Some(Own::Demo { dir }),
         }) => demo(dir),
+        Ok(Cli {
+            command: Some(Own::Explain { args }),
+        }) => crate::explain::main(
+            std::iter::once("strata explain".to_string())
+                .chain(args)
+                .map(OsString::from)
+                .collect(),
+        ),
         Ok(Cli { command: None }) => {
             let _ = command().print_help();
             2

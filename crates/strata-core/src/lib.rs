@@ -12,7 +12,10 @@
 //!   ordered maps, shared with `Arc` so values are cheap to clone and `Send + Sync`.
 //! * [`json`], [`yaml`], [`toml`]: readers and writers for the interchange formats; the readers
 //!   also give the [`positioned`] tree, every value with the span it came from.
-//! * [`text`]: Go-style quoting for messages.
+//! * [`text`]: Go-style quoting for messages, edit distance for suggestions.
+//! * [`explain`]: what `strata explain` answers (the value at a path, every definition that
+//!   took part and its role), rendered as JSON or a text tree, and the nearest paths when a
+//!   path does not exist.
 //! * [`host`]: the [`host::Host`] trait through which evaluators read files, the environment
 //!   and run commands, with the user's [`host::Policy`] applied in one place.
 //! * [`budget`]: the evaluation [`budget::Budget`] (steps, depth) and the one answer to deep
@@ -25,6 +28,7 @@
 
 pub mod budget;
 pub mod diagnostic;
+pub mod explain;
 pub mod host;
 pub mod json;
 pub mod positioned;

@@ -57,6 +57,25 @@ fn is_go_printable(c: char) -> bool {
         || u >= 0xf0000)
 }
 
+/// The Levenshtein distance between `a` and `b`, counted in characters: the fewest single
+/// character insertions, deletions and substitutions that turn one into the other. "Did you
+/// mean" suggestions and `strata explain`'s nearest paths rank candidates by it.
+pub fn edit_distance(a: &str, b: &str) -> usize {
+    let a: Vec<char> = a.chars().collect();
+    let b: Vec<char> = b.chars().collect();
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    let mut cur = vec![0; b.len() + 1];
+    for (i, ca) in a.iter().enumerate() {
+        cur[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let cost = usize::from(ca != cb);
+            cur[j + 1] = (prev[j] + cost).min(prev[j + 1] + 1).min(cur[j] + 1);
+        }
+        std::mem::swap(&mut prev, &mut cur);
+    }
+    prev[b.len()]
+}
+
 #[cfg(test)]
 mod tests {
     use super::go_quote;
