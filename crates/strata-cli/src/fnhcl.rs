@@ -255,7 +255,7 @@ struct Inputs {
 impl Inputs {
     /// Loads every YAML document of one file.
     fn load_file(&mut self, path: &Path) -> Result<Vec<Node>, Diagnostic> {
-        let text = std::fs::read_to_string(path).map_err(|e| read_error(&path.display(), &e))?;
+        let text = crate::host::read_text(path).map_err(|e| read_error(&path.display(), &e))?;
         let file = self
             .map
             .try_add(path.display().to_string(), text.as_str())
@@ -444,7 +444,7 @@ fn initial_context(a: &RenderArgs, inputs: &mut Inputs) -> Result<strata_core::M
     };
     for pair in &a.context_files {
         let (key, path) = split(pair, "--context-files")?;
-        let text = std::fs::read_to_string(&path).map_err(|e| read_error(&path, &e))?;
+        let text = crate::host::read_text(&path).map_err(|e| read_error(&path, &e))?;
         let file = inputs
             .map
             .try_add(path.as_str(), text.as_str())

@@ -176,8 +176,16 @@ impl Run {
         if let Some(b) = self.files.get(name) {
             return (Some(b.clone()), Vec::new());
         }
-        let bytes = match std::fs::read(name) {
+        let bytes = match crate::host::read_bytes(name) {
             Ok(b) => b,
+            Err(e) if e.kind() == std::io::ErrorKind::InvalidData => {
+                // Too large for 32-bit positions (the one error `read_bytes` adds).
+                let d = Diagnostic::error(
+                    "File too large",
+                    format!("The file {} could not be read: {e}.", args::go_quote(name)),
+                );
+                return (None, vec![d]);
+            }
             Err(_) => {
                 let d = match syntax {
                     Syntax::Native => Diagnostic::error(

@@ -84,10 +84,50 @@ fn io_error(path: &str, e: &std::io::Error) -> HostError {
     }
 }
 
+/// Reads a source file's text as [`std::fs::read_to_string`] does, but refuses a file of more
+/// than [`MAX_SOURCE_LEN`](strata_core::source::MAX_SOURCE_LEN) bytes (4 GiB) before reading
+/// it: positions are 32-bit byte offsets, so such a file would be read whole only to get wrong
+/// positions. Every command line reads its input files through this (or through [`OsHost`],
+/// which uses it).
+pub fn read_text(path: impl AsRef<std::path::Path>) -> std::io::Result<String> {
+    read_limited(path.as_ref(), |file, len| {
+        use std::io::Read as _;
+        let mut text = String::with_capacity(len);
+        file.read_to_string(&mut text).map(|_| text)
+    })
+}
+
+/// [`read_text`] for bytes ([`std::fs::read`] with the same limit).
+pub fn read_bytes(path: impl AsRef<std::path::Path>) -> std::io::Result<Vec<u8>> {
+    read_limited(path.as_ref(), |file, len| {
+        use std::io::Read as _;
+        let mut bytes = Vec::with_capacity(len);
+        file.read_to_end(&mut bytes).map(|_| bytes)
+    })
+}
+
+fn read_limited<T>(
+    path: &std::path::Path,
+    read: impl FnOnce(&mut std::fs::File, usize) -> std::io::Result<T>,
+) -> std::io::Result<T> {
+    let mut file = std::fs::File::open(path)?;
+    let len = file.metadata().map(|m| m.len()).unwrap_or(0);
+    if len > strata_core::source::MAX_SOURCE_LEN as u64 {
+        return Err(std::io::Error::new(
+            ErrorKind::InvalidData,
+            format!(
+                "the file is {len} bytes; strata reads source files of at most {} bytes (4 GiB)",
+                strata_core::source::MAX_SOURCE_LEN
+            ),
+        ));
+    }
+    read(&mut file, usize::try_from(len).unwrap_or(0))
+}
+
 impl Host for OsHost {
     fn read_file(&self, from: Option<&str>, path: &str) -> Result<FileText, HostError> {
         let name = resolve(from, path);
-        match std::fs::read_to_string(&name) {
+        match read_text(&name) {
             Ok(text) => Ok(FileText { name, text }),
             Err(e) => Err(io_error(&name, &e)),
         }
@@ -95,7 +135,7 @@ impl Host for OsHost {
 
     fn read_bytes(&self, from: Option<&str>, path: &str) -> Result<Vec<u8>, HostError> {
         let name = resolve(from, path);
-        std::fs::read(&name).map_err(|e| io_error(&name, &e))
+        read_bytes(&name).map_err(|e| io_error(&name, &e))
     }
 
     fn list_dir(&self, from: Option<&str>, path: &str) -> Result<Vec<String>, HostError> {
@@ -321,6 +361,23 @@ mod tests {
             Err(HostError::NotFound { .. })
         ));
         let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn refuses_sources_too_large_for_positions_without_reading_them() {
+        let dir = scratch("large");
+        let path = dir.join("conf/huge.ncl");
+        // A sparse file: 5 GiB long, no disk used, and never read.
+        let f = std::fs::File::create(&path).unwrap();
+        f.set_len(5 << 30).unwrap();
+        drop(f);
+        let err = OsHost::new()
+            .read_file(None, &path.to_string_lossy())
+            .unwrap_err();
+        let _ = std::fs::remove_dir_all(&dir);
+        let text = err.to_string();
+        assert!(text.contains("5368709120 bytes"), "{text}");
+        assert!(text.contains("at most 4294967295 bytes (4 GiB)"), "{text}");
     }
 
     #[test]

@@ -345,7 +345,7 @@ fn run_convert(a: &ConvertArgs, error_format: report::ErrorFormat, color: report
             (None, None) => return Err(EvalError::new("no input: give a file or --stdin-format")),
         };
         let text = match &a.file {
-            Some(path) => std::fs::read_to_string(path)
+            Some(path) => crate::host::read_text(path)
                 .map_err(|e| EvalError::new("IO error").note(e.to_string()))?,
             None => {
                 let mut text = String::new();
@@ -395,7 +395,7 @@ fn typecheck(nk: &mut Nickel, common: &CommonArgs, strict: bool) -> Result<Strin
         check(nk, "<stdin>", &text)?;
     }
     for f in &common.files {
-        let text = std::fs::read_to_string(f)
+        let text = crate::host::read_text(f)
             .map_err(|e| EvalError::new(format!("cannot read {}: {e}", f.display())))?;
         check(nk, &f.to_string_lossy(), &text)?;
     }
@@ -422,7 +422,7 @@ fn load_customized(
         values.push(nk.eval_text("<stdin>", text.into(), None)?);
     }
     for f in &common.files {
-        let text = std::fs::read_to_string(f)
+        let text = crate::host::read_text(f)
             .map_err(|e| EvalError::new(format!("cannot read {}: {e}", f.display())))?;
         // the session keeps the text's only copy (in its source map), until it is parsed: a
         // diagnostic reads the file again, unless it has changed since
@@ -641,7 +641,7 @@ impl Write for OutputFile<'_> {
 fn query(nk: &mut Nickel, a: &QueryArgs) -> Result<String, EvalError> {
     let mut values = Vec::new();
     for f in &a.common.files {
-        let text = std::fs::read_to_string(f)
+        let text = crate::host::read_text(f)
             .map_err(|e| EvalError::new(format!("cannot read {}: {e}", f.display())))?;
         // the session keeps the text's only copy (in its source map; the query shows parts
         // of it)

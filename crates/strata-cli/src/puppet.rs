@@ -150,7 +150,7 @@ fn parse(p: ParseArgs) -> i32 {
     let mut code = 0;
     for f in &p.files {
         let name = f.to_string_lossy();
-        match std::fs::read_to_string(f) {
+        match crate::host::read_text(f) {
             Ok(text) => {
                 let report = strata_puppet::validate_report(&name, &text);
                 for w in &report.warnings {
@@ -195,7 +195,7 @@ fn location_text(e: &CompileError) -> String {
 }
 
 fn read_facts(path: &Path, node: &str) -> Result<strata_puppet::value::Val, String> {
-    let text = std::fs::read_to_string(path)
+    let text = crate::host::read_text(path)
         .map_err(|e| format!("Could not read facts file {}: {e}", path.display()))?;
     strata_puppet::facts::load_facts(&path.to_string_lossy(), &text, node)
 }
@@ -326,7 +326,7 @@ fn read_manifest(m: &Path) -> Result<String, String> {
     if m.is_dir() && !main.exists() {
         return Ok(String::new());
     }
-    std::fs::read_to_string(&main)
+    crate::host::read_text(&main)
         .map_err(|e| format!("Could not read manifest {}: {e}", main.display()))
 }
 
@@ -351,7 +351,7 @@ fn environment_dir(c: &CompileArgs) -> Option<PathBuf> {
 /// The modulepath of an environment: its environment.conf `modulepath` (entries relative
 /// to the environment, `$basemodulepath` left out), else its `modules` directory.
 fn env_modulepath(env: &Path) -> Vec<String> {
-    let conf = std::fs::read_to_string(env.join("environment.conf")).unwrap_or_default();
+    let conf = crate::host::read_text(env.join("environment.conf")).unwrap_or_default();
     for line in conf.lines() {
         let line = line.trim();
         if line.starts_with('#') {
@@ -512,7 +512,7 @@ fn compile_many(c: &CompileArgs, list: &Path) -> i32 {
         eprintln!("Error: --nodes needs --out-dir");
         return 2;
     };
-    let text = match std::fs::read_to_string(list) {
+    let text = match crate::host::read_text(list) {
         Ok(t) => t,
         Err(e) => {
             eprintln!("Error: Could not read {}: {e}", list.display());

@@ -457,7 +457,7 @@ fn read_input(name: &str, stdin_used: &mut bool) -> Result<String, String> {
             .map_err(|e| format!("error reading standard input: {e}"))?;
         return Ok(s);
     }
-    std::fs::read_to_string(name).map_err(|e| format!("error reading file {name}: {e}"))
+    crate::host::read_text(name).map_err(|e| format!("error reading file {name}: {e}"))
 }
 
 /// Inputs from this size on do not keep their text once loaded: the merge works on what was
@@ -600,7 +600,7 @@ fn merge(args: &MergeArgs) -> u8 {
             return 1;
         }
         if std::path::Path::new(sf).is_file() {
-            let text = match std::fs::read_to_string(sf) {
+            let text = match crate::host::read_text(sf) {
                 Ok(t) => t,
                 Err(e) => {
                     eprintln!("error reading state file [{sf}]: {e}");
@@ -779,7 +779,7 @@ fn read_tags(defs: &[String]) -> Result<Vec<(String, strata_spiff::Val)>, String
         };
         strata_spiff::check_tag_name(name)
             .map_err(|e| format!("invalid tag name [{name}]: {e}"))?;
-        let text = std::fs::read_to_string(path)
+        let text = crate::host::read_text(path)
             .map_err(|e| format!("error reading tag file [{path}]: {e}"))?;
         let docs = strata_spiff::load::load(&text, strata_core::FileId(0))
             .map_err(|e| format!("error parsing tag file [{path}]: {}", e.message))?;
@@ -802,7 +802,7 @@ fn read_bindings(
     let mut root = strata_core::value::Map::new();
     if let Some(f) = file.filter(|f| !f.is_empty()) {
         if std::path::Path::new(f).is_file() {
-            let text = std::fs::read_to_string(f)
+            let text = crate::host::read_text(f)
                 .map_err(|e| format!("error reading bindings file [{f}]: {e}"))?;
             let docs = strata_spiff::load::load(&text, strata_core::FileId(0))
                 .map_err(|e| format!("error parsing bindings file [{f}]: {}", e.message))?;
@@ -1124,7 +1124,7 @@ fn diff(args: &DiffArgs) -> i32 {
     let mut map = SourceMap::new();
     let mut docs = Vec::new();
     for (label, f) in ["a", "b"].iter().zip(files.iter()) {
-        let text = match std::fs::read_to_string(f.as_str()) {
+        let text = match crate::host::read_text(f.as_str()) {
             Ok(t) => t,
             Err(e) => {
                 eprintln!("error reading file {f}: {e}");

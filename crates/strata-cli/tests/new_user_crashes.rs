@@ -181,3 +181,53 @@ fn spiff_auto_size_past_64_bits_is_an_error() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// An input file of 4 GiB or more (here a sparse 5 GiB file, which takes no disk) is refused
+/// by every command line before it is read, naming the file and the limit: byte positions are
+/// 32-bit, and reading it whole would take the memory first.
+#[test]
+fn inputs_too_large_for_positions_are_refused_before_reading() {
+    let dir = folder("huge");
+    let make = |name: &str| {
+        let f = std::fs::File::create(dir.join(name)).expect("create");
+        f.set_len(5 << 30).expect("sparse file");
+    };
+    for name in ["huge.ncl", "huge.pp", "huge.yml", "huge.hcl", "spec.hcldec"] {
+        make(name);
+    }
+    std::fs::write(dir.join("ok.hcldec"), "literal { value = 1 }\n").expect("spec");
+    let strata = env!("CARGO_BIN_EXE_strata");
+    // (binary, arguments, the file named, the tool's exit status for an unreadable input)
+    let cases: [(&str, Vec<&str>, &str, i32); 5] = [
+        (
+            env!("CARGO_BIN_EXE_nickel"),
+            vec!["export", "huge.ncl"],
+            "huge.ncl",
+            1,
+        ),
+        (
+            strata,
+            vec!["puppet", "compile", "--manifest", "huge.pp", "--node", "n"],
+            "huge.pp",
+            1,
+        ),
+        (SPIFF, vec!["merge", "huge.yml"], "huge.yml", 1),
+        (
+            HCLDEC,
+            vec!["--spec", "ok.hcldec", "huge.hcl"],
+            "huge.hcl",
+            2,
+        ),
+        (HCLDEC, vec!["--spec", "spec.hcldec"], "spec.hcldec", 2),
+    ];
+    for (bin, args, file, code) in cases {
+        let (status, _, err) = run(bin, &dir, &args);
+        assert_eq!(status, Some(code), "{args:?}: {err}");
+        assert!(err.contains(file), "{args:?} names the file: {err}");
+        assert!(
+            err.contains("at most 4294967295 bytes (4 GiB)"),
+            "{args:?} gives the limit: {err}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -88,7 +88,7 @@ pub fn run(files: &[PathBuf], check: bool) -> Vec<FormatFailure> {
 }
 
 fn format_file(path: &Path, check: bool) -> Result<(), FormatFailure> {
-    let input = std::fs::read(path).map_err(FormatFailure::io)?;
+    let input = crate::host::read_bytes(path).map_err(FormatFailure::io)?;
     let out = format_text(&input).map_err(FormatFailure::format)?;
     if check {
         if out != input {

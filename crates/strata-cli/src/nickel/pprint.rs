@@ -41,7 +41,7 @@ pub fn run(
             }
             [f] => (
                 f.to_string_lossy().into_owned(),
-                std::fs::read_to_string(f)
+                crate::host::read_text(f)
                     .map_err(|e| EvalError::new(format!("source {}: {e}", f.display())))?,
             ),
             [] => {
