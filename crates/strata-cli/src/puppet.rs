@@ -9,6 +9,7 @@
 //!   `<certname>.yaml|json` of --facts-dir) on all cores, writes `DIR/<certname>.json` and
 //!   prints a summary of the nodes that failed and why.
 //! * `parse FILE...`: syntax check (as `puppet parser validate`).
+//! * `lookup KEY --node NAME ...`: one Hiera key, as `puppet lookup` ([`lookup`]).
 
 use crate::host::OsHost;
 use clap::{Args, Parser, Subcommand};
@@ -17,6 +18,8 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use strata_core::host::{Guarded, Policy};
 use strata_puppet::{CompileError, Options};
+
+mod lookup;
 
 #[derive(Parser, Debug)]
 #[command(
@@ -36,6 +39,8 @@ enum Command {
     Compile(CompileArgs),
     /// Check the syntax of manifests.
     Parse(ParseArgs),
+    /// Look one Hiera key up for a node (as `puppet lookup`, also `--explain`).
+    Lookup(lookup::LookupArgs),
 }
 
 #[derive(Args, Debug)]
@@ -139,6 +144,7 @@ pub fn main(args: Vec<OsString>) -> i32 {
     };
     match cli.command {
         Command::Parse(p) => parse(p),
+        Command::Lookup(l) => lookup::lookup(l),
         Command::Compile(c) => match &c.nodes {
             Some(list) => compile_many(&c, list),
             None => compile_one(&c),

@@ -927,7 +927,7 @@ impl<'a> Compiler<'a> {
         crate::output::write_catalog(self, out)
     }
 
-    fn set_facts(&mut self, top: ScopeId) {
+    pub(crate) fn set_facts(&mut self, top: ScopeId) {
         let node = self.opts.node.clone();
         let facts = match &self.opts.facts {
             Some(f) => f.clone(),

@@ -19,6 +19,7 @@ pub mod facts;
 mod functions;
 mod hiera;
 pub mod lexer;
+pub mod lookup;
 pub mod output;
 pub mod parser;
 pub mod regex;
