@@ -44,7 +44,7 @@ enum Command {
 }
 
 #[derive(Args, Debug)]
-struct CompileArgs {
+pub(crate) struct CompileArgs {
     /// The site manifest.
     #[arg(long)]
     manifest: PathBuf,
@@ -510,6 +510,30 @@ fn compile_one(c: &CompileArgs) -> i32 {
             eprintln!("Error: {e}");
             1
         }
+    }
+}
+
+/// Compiles the node of `c` for `strata explain puppet`: `prepare` runs on the compiler
+/// before the compile, `after` on the finished one. A compile error is Puppet's text.
+pub(crate) fn compile_to_explain<T>(
+    c: &CompileArgs,
+    prepare: impl FnOnce(&mut strata_puppet::Compiler<'_>),
+    after: impl FnOnce(&mut strata_puppet::Compiler<'_>) -> Result<T, String>,
+) -> Result<T, String> {
+    if c.nodes.is_some() {
+        return Err("strata explain puppet explains the catalog of one --node".into());
+    }
+    let node = c.node.clone().unwrap_or_default();
+    let opts = options(c, &node, None)?;
+    let manifest = read_manifest(&c.manifest)?;
+    let host = host(c);
+    let mut compiler = strata_puppet::Compiler::new(&host, &opts);
+    prepare(&mut compiler);
+    let run = compiler.run(manifest);
+    compiler.close_ruby();
+    match run {
+        Ok(()) => after(&mut compiler),
+        Err(e) => Err(e.render(&opts.node.to_lowercase())),
     }
 }
 

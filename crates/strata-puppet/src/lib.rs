@@ -15,6 +15,7 @@ mod describe;
 mod digest;
 pub mod erb;
 pub mod eval;
+pub mod explain;
 pub mod facts;
 mod functions;
 mod hiera;

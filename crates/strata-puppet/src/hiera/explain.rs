@@ -192,6 +192,28 @@ impl Explainer {
         self.nodes[self.current].texts.push(text);
     }
 
+    /// The data files where the first key searched (not `lookup_options`) was found, with
+    /// their values, in order (lookups made by interpolations left out).
+    pub(crate) fn found_files(&self) -> Vec<(String, Val)> {
+        let Some(top) = self.nodes.iter().position(
+            |n| matches!(&n.step, Step::Top(k) if k != "lookup_options"),
+        ) else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        let mut stack = vec![top];
+        while let Some(id) = stack.pop() {
+            let node = &self.nodes[id];
+            if let (Step::Location { path, .. }, Event::Found(_, v)) = (&node.step, &node.event) {
+                out.push((path.clone(), v.clone()));
+            }
+            if !matches!(node.step, Step::Interpolate(_)) {
+                stack.extend(node.branches.iter().rev());
+            }
+        }
+        out
+    }
+
     /// The explanation as Puppet prints it.
     pub(crate) fn render(&self) -> String {
         let mut out = String::new();
