@@ -118,7 +118,12 @@ impl Compiler<'_> {
     }
 
     /// A resource was made: when it is the traced one, keep its declaration.
-    pub(crate) fn trace_declared(&mut self, rid: ResId, ops: &[(Arc<str>, Val, bool, Span)], span: Span) {
+    pub(crate) fn trace_declared(
+        &mut self,
+        rid: ResId,
+        ops: &[(Arc<str>, Val, bool, Span)],
+        span: Span,
+    ) {
         if !self.is_traced(rid) {
             return;
         }
@@ -140,7 +145,13 @@ impl Compiler<'_> {
     }
 
     /// A default of `scope` is considered for the traced resource.
-    pub(crate) fn trace_default(&mut self, rid: ResId, scope: ScopeId, param: &Arc<str>, value: &Val) {
+    pub(crate) fn trace_default(
+        &mut self,
+        rid: ResId,
+        scope: ScopeId,
+        param: &Arc<str>,
+        value: &Val,
+    ) {
         let applied = !self.res[rid].params.contains_key(param);
         if let Some(t) = self.trace.as_deref_mut() {
             t.events.push(Event::Default {
@@ -177,21 +188,20 @@ impl Compiler<'_> {
         span: Span,
         csc: ScopeId,
     ) -> R<()> {
-        let class = self.trace.as_ref().map(|t| t.title.clone()).unwrap_or_default();
+        let class = self
+            .trace
+            .as_ref()
+            .map(|t| t.title.clone())
+            .unwrap_or_default();
         let key = format!("{class}::{}", p.name);
         let saved = self.hiera.explain.replace(Box::default());
         let found = self.hiera_lookup(&key, csc, span);
         let record = std::mem::replace(&mut self.hiera.explain, saved);
-        let hiera = match found? {
-            Some(_) => Some((
-                key,
-                record.map(|x| x.found_files()).unwrap_or_default(),
-            )),
-            None => None,
-        };
-        let given = given
-            .filter(|v| !v.is_undef())
-            .map(|v| (v.clone(), span));
+        let hiera = found?.map(|_| {
+            let files = record.map(|x| x.found_files()).unwrap_or_default();
+            (key, files)
+        });
+        let given = given.filter(|v| !v.is_undef()).map(|v| (v.clone(), span));
         if let Some(t) = self.trace.as_deref_mut() {
             t.events.push(Event::ClassParam {
                 param: p.name.clone(),
@@ -206,7 +216,11 @@ impl Compiler<'_> {
 
     /// The explanation of the traced resource (`param`: one of its parameters) after a
     /// finished [`Compiler::run`]; `path` is the path as the user wrote it.
-    pub fn explain_traced(&mut self, path: &str, param: Option<&str>) -> Result<Explanation, String> {
+    pub fn explain_traced(
+        &mut self,
+        path: &str,
+        param: Option<&str>,
+    ) -> Result<Explanation, String> {
         let Some(t) = self.trace.take() else {
             return Err("nothing was traced".into());
         };
@@ -215,7 +229,12 @@ impl Compiler<'_> {
         r
     }
 
-    fn explain_with(&mut self, t: &Trace, path: &str, param: Option<&str>) -> Result<Explanation, String> {
+    fn explain_with(
+        &mut self,
+        t: &Trace,
+        path: &str,
+        param: Option<&str>,
+    ) -> Result<Explanation, String> {
         let reference = format!("{}[{}]", t.ty, t.title);
         let Some(rid) = t.rid else {
             let mut known: Vec<String> = (0..self.res.len())
@@ -422,6 +441,7 @@ impl Compiler<'_> {
                     } else {
                         "resource override (Type['title'] { })"
                     };
+                    let span = &self.attr_in(*span, param);
                     if *append {
                         if let Some(i) = current {
                             out[i].role = Role::Merged;
@@ -470,7 +490,9 @@ impl Compiler<'_> {
                             span: Some(*span),
                             value: v.clone(),
                             role: Role::Winner,
-                            reason: "given in the class declaration (wins over Hiera and the default)".into(),
+                            reason:
+                                "given in the class declaration (wins over Hiera and the default)"
+                                    .into(),
                         });
                         won = true;
                     }
@@ -525,6 +547,27 @@ impl Compiler<'_> {
             }
         }
         out
+    }
+
+    /// The attribute `param` of the override or collector expression at `span` (the
+    /// expression itself when it cannot be found).
+    fn attr_in(&self, span: Span, param: &str) -> Span {
+        let text = self.sources.file(span.file).text();
+        let Ok(prog) = crate::parser::parse(text, span.file) else {
+            return span;
+        };
+        let mut found = None;
+        walk_program(&prog, &mut |e| {
+            if e.span != span {
+                return;
+            }
+            if let ExprKind::Override(_, ops) | ExprKind::Collect(_, _, _, ops) = &e.kind {
+                if let Some(op) = ops.iter().find(|o| &*o.name == param) {
+                    found = Some(op.span);
+                }
+            }
+        });
+        found.unwrap_or(span)
     }
 
     /// The value of a default that was not used (its source text; it was never evaluated).
@@ -624,7 +667,9 @@ impl Compiler<'_> {
             if at.is_none() {
                 for d in &prog.defs {
                     let params = match &**d {
-                        Definition::Class { params, .. } | Definition::Define { params, .. } => params,
+                        Definition::Class { params, .. } | Definition::Define { params, .. } => {
+                            params
+                        }
                         _ => continue,
                     };
                     if let Some(p) = params.iter().find(|p| *p.name == *short) {

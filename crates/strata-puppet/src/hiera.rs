@@ -683,7 +683,12 @@ impl Compiler<'_> {
         r
     }
 
-    fn level_files_of(&mut self, level: &Level, sc: ScopeId, span: Span) -> R<Vec<(String, String)>> {
+    fn level_files_of(
+        &mut self,
+        level: &Level,
+        sc: ScopeId,
+        span: Span,
+    ) -> R<Vec<(String, String)>> {
         let datadir = self.interpolate_hiera(&level.datadir, sc, span)?;
         let with_ext = |p: String| match &level.ext {
             Some(e) => format!("{p}.{e}"),
@@ -937,13 +942,20 @@ impl Compiler<'_> {
             let module_layer = name.starts_with("module:");
             if module_layer && !self.hiera.options.contains_key("") {
                 // The options of keys outside modules are these, as Puppet keeps them.
-                self.hiera.options.insert(String::new(), Arc::new(opts.clone()));
+                self.hiera
+                    .options
+                    .insert(String::new(), Arc::new(opts.clone()));
             }
             if module_layer && self.hiera.explain.is_some() {
                 env_opts = opts.clone();
             }
-            let found =
-                self.layer_values(&[(name.clone(), d)], "lookup_options", &Merge::Hash, sc, span)?;
+            let found = self.layer_values(
+                &[(name.clone(), d)],
+                "lookup_options",
+                &Merge::Hash,
+                sc,
+                span,
+            )?;
             let mut layer_opts: IndexMap<Val, Val> = IndexMap::new();
             for v in found.into_iter().rev() {
                 match v {

@@ -25,9 +25,7 @@ struct Cli {
 /// `Type[title]` and the parameter after `/`, if any.
 fn parse_reference(path: &str) -> Result<(String, String, Option<String>), String> {
     let bad = || {
-        format!(
-            "`{path}` is not a resource reference: write Type[title] or Type[title]/parameter"
-        )
+        format!("`{path}` is not a resource reference: write Type[title] or Type[title]/parameter")
     };
     let open = path.find('[').ok_or_else(bad)?;
     let (close, param) = if path.ends_with(']') {

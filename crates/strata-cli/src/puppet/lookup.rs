@@ -72,10 +72,13 @@ enum RenderAs {
 
 /// The compile arguments that locate the environment, modules and facts of a lookup.
 fn compile_args(l: &LookupArgs) -> CompileArgs {
-    let manifest = l.manifest.clone().unwrap_or_else(|| match &l.environmentpath {
-        Some(p) => p.join(&l.environment).join("manifests"),
-        None => PathBuf::from("site.pp"),
-    });
+    let manifest = l
+        .manifest
+        .clone()
+        .unwrap_or_else(|| match &l.environmentpath {
+            Some(p) => p.join(&l.environment).join("manifests"),
+            None => PathBuf::from("site.pp"),
+        });
     CompileArgs {
         manifest,
         node: Some(l.node.clone()),
@@ -122,7 +125,10 @@ fn merge_val(l: &LookupArgs) -> Result<Option<Val>, String> {
             Val::str("sort_merged_arrays"),
             Val::Bool(l.sort_merged_arrays),
         );
-        h.insert(Val::str("merge_hash_arrays"), Val::Bool(l.merge_hash_arrays));
+        h.insert(
+            Val::str("merge_hash_arrays"),
+            Val::Bool(l.merge_hash_arrays),
+        );
         if let Some(p) = &l.knock_out_prefix {
             h.insert(Val::str("knockout_prefix"), Val::str(p));
         }
@@ -158,9 +164,11 @@ pub(super) fn lookup(l: LookupArgs) -> i32 {
             return 1;
         }
     };
-    let format = l
-        .render_as
-        .unwrap_or(if l.explain { RenderAs::S } else { RenderAs::Yaml });
+    let format = l.render_as.unwrap_or(if l.explain {
+        RenderAs::S
+    } else {
+        RenderAs::Yaml
+    });
     if let Some(text) = result.explanation {
         if format != RenderAs::S {
             eprintln!("Error: strata prints explanations as text only (--render-as s)");
@@ -314,8 +322,7 @@ fn yaml_string(s: &str) -> String {
     }
     let first = s.chars().next();
     let word = |c: char| c.is_alphanumeric() || c == '_';
-    if matches!(s, "y" | "Y" | "n" | "N") || (first.is_some_and(|c| !word(c)) && !s.contains('"'))
-    {
+    if matches!(s, "y" | "Y" | "n" | "N") || (first.is_some_and(|c| !word(c)) && !s.contains('"')) {
         return quote_double(s);
     }
     let lower = s.to_ascii_lowercase();
@@ -323,7 +330,9 @@ fn yaml_string(s: &str) -> String {
     let numeric = s.parse::<f64>().is_ok()
         || s.starts_with("0x")
         || s.starts_with("0o")
-        || (!s.is_empty() && s.chars().all(|c| c.is_ascii_digit() || c == ':' || c == '_'));
+        || (!s.is_empty()
+            && s.chars()
+                .all(|c| c.is_ascii_digit() || c == ':' || c == '_'));
     let needs_quotes = special.contains(&lower.as_str())
         || numeric
         || first.is_some_and(|c| "-?:,[]{}#&*!|>'\"%@`".contains(c))

@@ -39,7 +39,10 @@ pub(crate) enum Step {
         options: Option<Val>,
     },
     /// A data provider or hierarchy entry: its name and configuration file.
-    Provider { name: String, config: Option<String> },
+    Provider {
+        name: String,
+        config: Option<String>,
+    },
     /// `Path "file"` with its `Original path`.
     Location { path: String, original: String },
     /// `Interpolation on "text"`.
@@ -195,9 +198,11 @@ impl Explainer {
     /// The data files where the first key searched (not `lookup_options`) was found, with
     /// their values, in order (lookups made by interpolations left out).
     pub(crate) fn found_files(&self) -> Vec<(String, Val)> {
-        let Some(top) = self.nodes.iter().position(
-            |n| matches!(&n.step, Step::Top(k) if k != "lookup_options"),
-        ) else {
+        let Some(top) = self
+            .nodes
+            .iter()
+            .position(|n| matches!(&n.step, Step::Top(k) if k != "lookup_options"))
+        else {
             return Vec::new();
         };
         let mut out = Vec::new();
@@ -624,9 +629,7 @@ pub(crate) fn ruby_string(s: &str) -> String {
             '\u{8}' => out.push_str("\\b"),
             '\u{7}' => out.push_str("\\a"),
             '\u{1b}' => out.push_str("\\e"),
-            '#' if matches!(chars.peek(), Some('{') | Some('$') | Some('@')) => {
-                out.push_str("\\#")
-            }
+            '#' if matches!(chars.peek(), Some('{') | Some('$') | Some('@')) => out.push_str("\\#"),
             c if (c as u32) < 0x20 || c as u32 == 0x7f => {
                 out.push_str(&format!("\\x{:02X}", c as u32))
             }
