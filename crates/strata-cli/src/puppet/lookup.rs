@@ -270,7 +270,7 @@ fn yaml_map(out: &mut String, h: &indexmap::IndexMap<Val, Val>, indent: usize) {
             }
             other => {
                 out.push(' ');
-                out.push_str(&yaml_scalar(&other));
+                out.push_str(&yaml_scalar(other));
                 out.push('\n');
             }
         }
