@@ -9,6 +9,7 @@
 //!   `<certname>.yaml|json` of --facts-dir) on all cores, writes `DIR/<certname>.json` and
 //!   prints a summary of the nodes that failed and why.
 //! * `parse FILE...`: syntax check (as `puppet parser validate`).
+//! * `lookup KEY --node NAME ...`: one Hiera key, as `puppet lookup` ([`lookup`]).
 
 use crate::host::OsHost;
 use clap::{Args, Parser, Subcommand};
@@ -17,6 +18,8 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use strata_core::host::{Guarded, Policy};
 use strata_puppet::{CompileError, Options};
+
+mod lookup;
 
 #[derive(Parser, Debug)]
 #[command(
@@ -36,10 +39,12 @@ enum Command {
     Compile(CompileArgs),
     /// Check the syntax of manifests.
     Parse(ParseArgs),
+    /// Look one Hiera key up for a node (as `puppet lookup`, also `--explain`).
+    Lookup(lookup::LookupArgs),
 }
 
 #[derive(Args, Debug)]
-struct CompileArgs {
+pub(crate) struct CompileArgs {
     /// The site manifest.
     #[arg(long)]
     manifest: PathBuf,
@@ -139,6 +144,7 @@ pub fn main(args: Vec<OsString>) -> i32 {
     };
     match cli.command {
         Command::Parse(p) => parse(p),
+        Command::Lookup(l) => lookup::lookup(l),
         Command::Compile(c) => match &c.nodes {
             Some(list) => compile_many(&c, list),
             None => compile_one(&c),
@@ -504,6 +510,30 @@ fn compile_one(c: &CompileArgs) -> i32 {
             eprintln!("Error: {e}");
             1
         }
+    }
+}
+
+/// Compiles the node of `c` for `strata explain puppet`: `prepare` runs on the compiler
+/// before the compile, `after` on the finished one. A compile error is Puppet's text.
+pub(crate) fn compile_to_explain<T>(
+    c: &CompileArgs,
+    prepare: impl FnOnce(&mut strata_puppet::Compiler<'_>),
+    after: impl FnOnce(&mut strata_puppet::Compiler<'_>) -> Result<T, String>,
+) -> Result<T, String> {
+    if c.nodes.is_some() {
+        return Err("strata explain puppet explains the catalog of one --node".into());
+    }
+    let node = c.node.clone().unwrap_or_default();
+    let opts = options(c, &node, None)?;
+    let manifest = read_manifest(&c.manifest)?;
+    let host = host(c);
+    let mut compiler = strata_puppet::Compiler::new(&host, &opts);
+    prepare(&mut compiler);
+    let run = compiler.run(manifest);
+    compiler.close_ruby();
+    match run {
+        Ok(()) => after(&mut compiler),
+        Err(e) => Err(e.render(&opts.node.to_lowercase())),
     }
 }
 

@@ -435,6 +435,9 @@ pub struct Compiler<'a> {
     pub(crate) erb_state: crate::erb::setvars::State,
     /// Templates read and parsed so far ([`crate::erb::cache`]).
     pub(crate) erb_cache: crate::erb::cache::Cache,
+    /// The layering decisions of one resource, kept only for `strata explain puppet`
+    /// ([`crate::explain`]).
+    pub(crate) trace: Option<Box<crate::explain::Trace>>,
 }
 
 /// Puppet's `Tagging::ValidTagRegex`, `\A[[:alnum:]_][[:alnum:]_:.-]*\Z` (Ruby's `\Z` also
@@ -497,6 +500,7 @@ impl<'a> Compiler<'a> {
             ruby: Default::default(),
             erb_state: Default::default(),
             erb_cache: Default::default(),
+            trace: None,
         }
     }
 
@@ -927,7 +931,7 @@ impl<'a> Compiler<'a> {
         crate::output::write_catalog(self, out)
     }
 
-    fn set_facts(&mut self, top: ScopeId) {
+    pub(crate) fn set_facts(&mut self, top: ScopeId) {
         let node = self.opts.node.clone();
         let facts = match &self.opts.facts {
             Some(f) => f.clone(),

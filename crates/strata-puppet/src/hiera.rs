@@ -25,7 +25,11 @@ use std::collections::HashMap;
 use std::sync::Arc;
 use strata_core::{FileId, Span};
 
+mod explain;
 mod eyaml;
+
+use explain::provider_step;
+pub(crate) use explain::{Explainer, Step};
 
 /// Converts a core value (YAML/JSON) into a Puppet value.
 pub fn from_core(v: &strata_core::Value) -> Val {
@@ -271,6 +275,8 @@ enum Locations {
 
 #[derive(Debug, Clone)]
 struct Level {
+    /// The entry's `name` (for explanations).
+    name: String,
     backend: Backend,
     /// The data directory (absolute template).
     datadir: String,
@@ -286,6 +292,8 @@ struct Level {
 pub(crate) struct Layer {
     /// The configuration file (for messages).
     config: String,
+    /// The configuration's version (5, or 3 for a global configuration).
+    version: u8,
     levels: Vec<Level>,
     /// A module's `default_hierarchy` (consulted only when the key is found nowhere else).
     default_levels: Vec<Level>,
@@ -305,6 +313,8 @@ pub(crate) struct HieraState {
     options: HashMap<String, Arc<IndexMap<Val, Val>>>,
     /// hiera-eyaml's keys and decrypted values.
     eyaml: eyaml::EyamlCache,
+    /// The record of what the lookup did, kept only for `puppet lookup --explain`.
+    pub(crate) explain: Option<Box<Explainer>>,
 }
 
 fn get<'a>(h: &'a IndexMap<Val, Val>, k: &str) -> Option<&'a Val> {
@@ -373,6 +383,7 @@ fn parse_config(path: &str, text: &str, module: bool) -> Result<Layer, PErr> {
         levels("hierarchy")?
     } else {
         vec![Level {
+            name: "Common".into(),
             backend: Backend::Yaml,
             datadir: join(&root, "data"),
             locations: Locations::Paths(vec!["common.yaml".into()]),
@@ -382,6 +393,7 @@ fn parse_config(path: &str, text: &str, module: bool) -> Result<Layer, PErr> {
     };
     Ok(Layer {
         config: path.to_string(),
+        version: 5,
         levels: hierarchy,
         default_levels: if module {
             levels("default_hierarchy")?
@@ -459,6 +471,7 @@ fn level(
         _ => IndexMap::new(),
     };
     Ok(Level {
+        name,
         backend,
         datadir,
         locations,
@@ -508,6 +521,7 @@ fn v3_layer(path: &str, root: &str, cfg: &IndexMap<Val, Val>) -> Layer {
         };
         for h in &hierarchy {
             levels.push(Level {
+                name: h.clone(),
                 backend: backend.clone(),
                 datadir: datadir.clone(),
                 locations: Locations::Paths(vec![h.clone()]),
@@ -518,6 +532,7 @@ fn v3_layer(path: &str, root: &str, cfg: &IndexMap<Val, Val>) -> Layer {
     }
     Layer {
         config: path.to_string(),
+        version: 3,
         levels,
         default_levels: Vec::new(),
     }
@@ -659,8 +674,21 @@ impl Compiler<'_> {
         Ok(data)
     }
 
-    /// The data files of a level, in order.
-    fn level_files(&mut self, level: &Level, sc: ScopeId, span: Span) -> R<Vec<String>> {
+    /// The data files of a level, in order, each with the location it was made from (Puppet
+    /// explains the interpolation of locations nowhere, so the record pauses here).
+    fn level_files(&mut self, level: &Level, sc: ScopeId, span: Span) -> R<Vec<(String, String)>> {
+        let paused = self.hiera.explain.take();
+        let r = self.level_files_of(level, sc, span);
+        self.hiera.explain = paused;
+        r
+    }
+
+    fn level_files_of(
+        &mut self,
+        level: &Level,
+        sc: ScopeId,
+        span: Span,
+    ) -> R<Vec<(String, String)>> {
         let datadir = self.interpolate_hiera(&level.datadir, sc, span)?;
         let with_ext = |p: String| match &level.ext {
             Some(e) => format!("{p}.{e}"),
@@ -670,8 +698,8 @@ impl Compiler<'_> {
             Locations::Paths(ps) => {
                 let mut out = Vec::new();
                 for p in ps {
-                    let p = self.interpolate_hiera(p, sc, span)?;
-                    out.push(join(&datadir, &with_ext(p)));
+                    let resolved = self.interpolate_hiera(p, sc, span)?;
+                    out.push((p.clone(), join(&datadir, &with_ext(resolved))));
                 }
                 out
             }
@@ -684,7 +712,7 @@ impl Compiler<'_> {
                     files.sort();
                     for f in files {
                         if glob_match(&g, &f) {
-                            out.push(join(&datadir, &f));
+                            out.push((join(&datadir, &g), join(&datadir, &f)));
                         }
                     }
                 }
@@ -702,7 +730,7 @@ impl Compiler<'_> {
                 for it in items {
                     let t = template.replace(&format!("%{{{key}}}"), &it.to_display());
                     let t = self.interpolate_hiera(&t, sc, span)?;
-                    out.push(join(&datadir, &t));
+                    out.push((template.clone(), join(&datadir, &t)));
                 }
                 out
             }
@@ -737,24 +765,34 @@ impl Compiler<'_> {
     }
 
     /// Every value of `key` (a root key, no dots) in the levels of the layers, in priority
-    /// order, interpolated. `first` stops at the first.
+    /// order, interpolated. A first-found `merge` stops at the first.
     fn layer_values(
         &mut self,
         layers: &[(String, bool)],
         key: &str,
-        first: bool,
+        merge: &Merge,
         sc: ScopeId,
         span: Span,
     ) -> R<Vec<Val>> {
+        let first = *merge == Merge::First;
+        let explain = self.hiera.explain.is_some();
         let mut found = Vec::new();
-        for (name, defaults) in layers {
+        'layers: for (name, defaults) in layers {
             let Some(layer) = self.layer(name)? else {
+                if explain && !defaults {
+                    self.explain_missing_module(name);
+                }
                 continue;
             };
             let levels = if *defaults {
                 &layer.default_levels
             } else {
                 &layer.levels
+            };
+            let layer_steps = if explain {
+                self.explain_enter(provider_step(name, &layer), merge, levels.len())
+            } else {
+                0
             };
             for level in levels.clone() {
                 if let Backend::Other(f) = &level.backend {
@@ -766,31 +804,78 @@ impl Compiler<'_> {
                         span,
                     );
                 }
-                for file in self.level_files(&level, sc, span)? {
-                    let Some(Val::Hash(data)) = self.data_file(&file, &level.backend, span)? else {
-                        continue;
+                let files = self.level_files(&level, sc, span)?;
+                let level_steps = if explain {
+                    let step = Step::Provider {
+                        name: format!("Hierarchy entry \"{}\"", level.name),
+                        config: None,
                     };
-                    let Some(v) = data.get(&Val::str(key)).cloned() else {
-                        continue;
-                    };
-                    let v = if level.backend == Backend::Eyaml {
-                        self.eyaml_decrypt(v, &level, &file, key, sc, span)?
-                    } else {
-                        v
-                    };
-                    let v = if key == "lookup_options" {
-                        v
-                    } else {
-                        self.interpolate_value(&v, sc, span)?
-                    };
-                    found.push(v);
-                    if first {
-                        return Ok(found);
+                    self.explain_enter(step, merge, files.len())
+                } else {
+                    0
+                };
+                for (original, file) in files {
+                    if let Some(x) = self.hiera.explain.as_deref_mut() {
+                        x.push(Step::Location {
+                            path: file.clone(),
+                            original,
+                        });
+                    }
+                    let v = self.level_value(&level, &file, key, sc, span)?;
+                    if let Some(x) = self.hiera.explain.as_deref_mut() {
+                        x.pop();
+                    }
+                    if let Some(v) = v {
+                        found.push(v);
+                        if first {
+                            self.explain_leave(level_steps + layer_steps);
+                            break 'layers;
+                        }
                     }
                 }
+                self.explain_leave(level_steps);
             }
+            self.explain_leave(layer_steps);
         }
         Ok(found)
+    }
+
+    /// The value of `key` in one data file of a level (decrypted, interpolated), recorded
+    /// on the current location step when explaining.
+    fn level_value(
+        &mut self,
+        level: &Level,
+        file: &str,
+        key: &str,
+        sc: ScopeId,
+        span: Span,
+    ) -> R<Option<Val>> {
+        let Some(Val::Hash(data)) = self.data_file(file, &level.backend, span)? else {
+            if let Some(x) = self.hiera.explain.as_deref_mut() {
+                x.location_not_found();
+            }
+            return Ok(None);
+        };
+        let Some(v) = data.get(&Val::str(key)).cloned() else {
+            if let Some(x) = self.hiera.explain.as_deref_mut() {
+                x.not_found(key);
+            }
+            return Ok(None);
+        };
+        let v = if level.backend == Backend::Eyaml {
+            self.eyaml_decrypt(v, level, file, key, sc, span)?
+        } else {
+            v
+        };
+        let v = if key == "lookup_options" {
+            v
+        } else {
+            self.interpolate_value(&v, sc, span)?
+        };
+        if let Some(x) = self.hiera.explain.as_deref_mut() {
+            x.found(key, &v);
+        }
+        Ok(Some(v))
     }
 
     /// The `lookup_options` that apply to `root` (a key without dots).
@@ -805,7 +890,13 @@ impl Compiler<'_> {
         let opts = match self.hiera.options.get(&cache_key) {
             Some(o) => o.clone(),
             None => {
+                if let Some(x) = self.hiera.explain.as_deref_mut() {
+                    x.push(Step::Top("lookup_options".into()));
+                }
                 let o = Arc::new(self.merged_lookup_options(module, sc, span)?);
+                if let Some(x) = self.hiera.explain.as_deref_mut() {
+                    x.pop();
+                }
                 self.hiera.options.insert(cache_key, o.clone());
                 o
             }
@@ -844,9 +935,27 @@ impl Compiler<'_> {
             layers.push((format!("module:{m}"), false));
         }
         let mut opts: IndexMap<Val, Val> = IndexMap::new();
+        // for explanations: the module's own options, and the global and environment ones
+        let mut module_opts: IndexMap<Val, Val> = IndexMap::new();
+        let mut env_opts: IndexMap<Val, Val> = IndexMap::new();
         for (name, d) in layers {
-            let found =
-                self.layer_values(&[(name.clone(), d)], "lookup_options", false, sc, span)?;
+            let module_layer = name.starts_with("module:");
+            if module_layer && !self.hiera.options.contains_key("") {
+                // The options of keys outside modules are these, as Puppet keeps them.
+                self.hiera
+                    .options
+                    .insert(String::new(), Arc::new(opts.clone()));
+            }
+            if module_layer && self.hiera.explain.is_some() {
+                env_opts = opts.clone();
+            }
+            let found = self.layer_values(
+                &[(name.clone(), d)],
+                "lookup_options",
+                &Merge::Hash,
+                sc,
+                span,
+            )?;
             let mut layer_opts: IndexMap<Val, Val> = IndexMap::new();
             for v in found.into_iter().rev() {
                 match v {
@@ -867,8 +976,14 @@ impl Compiler<'_> {
                         continue;
                     }
                 }
+                if module_layer && self.hiera.explain.is_some() {
+                    module_opts.insert(k.clone(), x.clone());
+                }
                 opts.entry(k).or_insert(x);
             }
+        }
+        if !module_opts.is_empty() && !env_opts.is_empty() {
+            self.explain_options_merge(module.unwrap_or(""), env_opts, module_opts);
         }
         Ok(opts)
     }
@@ -889,6 +1004,9 @@ impl Compiler<'_> {
     ) -> R<Option<Val>> {
         let key = key.trim_start_matches("::");
         if key == "lookup_options" || key.starts_with("lookup_options.") {
+            if let Some(x) = self.hiera.explain.as_deref_mut() {
+                x.leaf(Step::InvalidKey("lookup_options".into()));
+            }
             return Ok(None);
         }
         let (root, dig) = match split_key(key) {
@@ -907,7 +1025,7 @@ impl Compiler<'_> {
             .map(|(m, _)| m.to_string())
             .filter(|m| !m.is_empty());
         self.hiera.active.push(root.clone());
-        let r = self.lookup_root(&root, module.as_deref(), merge, sc, span);
+        let r = self.lookup_root(&root, (key, &dig), module.as_deref(), merge, sc, span);
         self.hiera.active.pop();
         let Some(v) = r? else { return Ok(None) };
         let mut cur = v;
@@ -927,18 +1045,25 @@ impl Compiler<'_> {
         Ok(Some(cur))
     }
 
+    /// Looks `root` up; `(key, dig)` is the whole key and the segments it digs (for the
+    /// explanation: the caller digs).
     fn lookup_root(
         &mut self,
         root: &str,
+        (key, dig): (&str, &[String]),
         module: Option<&str>,
         merge: Option<Merge>,
         sc: ScopeId,
         span: Span,
     ) -> R<Option<Val>> {
         let options = self.lookup_options_for(root, module, sc, span)?;
+        let option_merge = match &merge {
+            Some(_) => None,
+            None => options.as_ref().and_then(|o| o.get(&Val::str("merge"))),
+        };
         let merge = match merge {
             Some(m) => m,
-            None => match options.as_ref().and_then(|o| o.get(&Val::str("merge"))) {
+            None => match option_merge {
                 Some(m) => match Merge::from_val(m) {
                     Ok(m) => m.unwrap_or(Merge::First),
                     Err(e) => return issue(e, span),
@@ -946,47 +1071,23 @@ impl Compiler<'_> {
                 None => Merge::First,
             },
         };
-        let mut layers = vec![
-            ("global".to_string(), false),
-            ("environment".to_string(), false),
-        ];
-        if let Some(m) = module {
-            layers.push((format!("module:{m}"), false));
+        let explain = self.hiera.explain.is_some();
+        if explain {
+            self.explain_search(key, &merge, option_merge.cloned());
         }
-        let first = merge == Merge::First;
-        let mut found = self.layer_values(&layers, root, first, sc, span)?;
+        let found = self.search_layers(root, module, &merge, sc, span);
+        if explain {
+            let dug = match &found {
+                Ok(f) if !f.is_empty() => Some(merge_found(&merge, f.clone())),
+                _ => None,
+            };
+            self.explain_searched(&merge, dug.as_ref(), dig);
+        }
+        let found = found?;
         if found.is_empty() {
-            if let Some(m) = module {
-                found =
-                    self.layer_values(&[(format!("module:{m}"), true)], root, first, sc, span)?;
-            }
+            return Ok(None);
         }
-        let result = match found.len() {
-            0 => return Ok(None),
-            1 => {
-                let v = found.pop().unwrap_or(Val::Undef);
-                match (&merge, v) {
-                    (Merge::Unique, Val::Array(a)) => {
-                        let mut out: Vec<Val> = Vec::new();
-                        for x in a.iter() {
-                            if !out.contains(x) {
-                                out.push(x.clone());
-                            }
-                        }
-                        Val::array(out)
-                    }
-                    (_, v) => v,
-                }
-            }
-            _ => {
-                let mut it = found.into_iter();
-                let mut acc = merge.convert(it.next().unwrap_or(Val::Undef));
-                for v in it {
-                    acc = merge.merge(acc, v);
-                }
-                acc
-            }
-        };
+        let result = merge_found(&merge, found);
         if let Some(conv) = options
             .as_ref()
             .and_then(|o| o.get(&Val::str("convert_to")))
@@ -1017,6 +1118,31 @@ impl Compiler<'_> {
         Ok(Some(result))
     }
 
+    /// The values of `root` in the global, environment and module layers (the module's
+    /// `default_hierarchy` when none has it).
+    fn search_layers(
+        &mut self,
+        root: &str,
+        module: Option<&str>,
+        merge: &Merge,
+        sc: ScopeId,
+        span: Span,
+    ) -> R<Vec<Val>> {
+        let mut layers = vec![
+            ("global".to_string(), false),
+            ("environment".to_string(), false),
+        ];
+        if let Some(m) = module {
+            layers.push((format!("module:{m}"), false));
+        }
+        let found = self.layer_values(&layers, root, merge, sc, span)?;
+        if let (true, Some(m)) = (found.is_empty(), module) {
+            let defaults = [(format!("module:{m}"), true)];
+            return self.layer_values(&defaults, root, merge, sc, span);
+        }
+        Ok(found)
+    }
+
     /// A variable for Hiera interpolation: `x`, `::x`, `facts.a.b`, `trusted.certname`.
     fn hiera_var(&mut self, expr: &str, sc: ScopeId) -> Val {
         let expr = expr.trim().trim_start_matches("::");
@@ -1024,7 +1150,11 @@ impl Compiler<'_> {
             Some((a, b)) => (a, Some(b)),
             None => (expr.to_string(), None),
         };
-        let v = self.try_lookup(&var, sc).unwrap_or(Val::Undef);
+        let found = self.try_lookup(&var, sc);
+        if self.hiera.explain.is_some() {
+            self.explain_scope_var(&var, found.as_ref(), path.as_deref().unwrap_or(&[]));
+        }
+        let v = found.unwrap_or(Val::Undef);
         match path {
             Some(p) => dig_path(&v, &p.join(".")),
             None => v,
@@ -1043,6 +1173,20 @@ impl Compiler<'_> {
         if !s.contains("%{") {
             return Ok(Val::str(s));
         }
+        if self.hiera.explain.is_none() {
+            return self.interpolate_hiera_text(s, sc, span);
+        }
+        if let Some(x) = self.hiera.explain.as_deref_mut() {
+            x.push(Step::Interpolate(s.to_string()));
+        }
+        let r = self.interpolate_hiera_text(s, sc, span);
+        if let Some(x) = self.hiera.explain.as_deref_mut() {
+            x.pop();
+        }
+        r
+    }
+
+    fn interpolate_hiera_text(&mut self, s: &str, sc: ScopeId, span: Span) -> R<Val> {
         let mut out = String::new();
         let mut rest = s;
         while let Some(i) = rest.find("%{") {
@@ -1126,6 +1270,31 @@ impl Compiler<'_> {
         }
         None
     }
+}
+
+/// The values found for a key, combined by `merge` (`found` is not empty).
+fn merge_found(merge: &Merge, mut found: Vec<Val>) -> Val {
+    if found.len() == 1 {
+        let v = found.pop().unwrap_or(Val::Undef);
+        return match (merge, v) {
+            (Merge::Unique, Val::Array(a)) => {
+                let mut out: Vec<Val> = Vec::new();
+                for x in a.iter() {
+                    if !out.contains(x) {
+                        out.push(x.clone());
+                    }
+                }
+                Val::array(out)
+            }
+            (_, v) => v,
+        };
+    }
+    let mut it = found.into_iter();
+    let mut acc = merge.convert(it.next().unwrap_or(Val::Undef));
+    for v in it {
+        acc = merge.merge(acc, v);
+    }
+    acc
 }
 
 /// A level's `options` by name (a version 3 backend's `:name:` keys without the colon).

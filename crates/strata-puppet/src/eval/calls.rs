@@ -364,6 +364,9 @@ impl<'a> Compiler<'a> {
             evaluated: true,
             defaults_applied: true,
         });
+        if self.trace.is_some() {
+            self.trace_declared(rid, &[], span);
+        }
         if contain {
             if let Some(c) = self.scopes[sc].resource {
                 self.add_contain_edge(c, rid);
@@ -452,6 +455,9 @@ impl<'a> Compiler<'a> {
                 continue;
             };
             errors.extend(self.param_mismatch(p, &v, csc)?);
+            if self.trace.as_ref().is_some_and(|t| t.rid == Some(rid)) {
+                self.trace_class_param(p, given.get(&p.name), &v, span, csc)?;
+            }
             self.scopes[csc].vars.insert(p.name.clone(), v.clone());
             class_params.insert(p.name.clone(), v);
         }

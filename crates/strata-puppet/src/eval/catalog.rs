@@ -341,6 +341,9 @@ impl<'a> Compiler<'a> {
             evaluated: !is_define,
             defaults_applied: false,
         });
+        if self.trace.is_some() {
+            self.trace_declared(rid, ops, span);
+        }
         for (k, at) in relation_spans {
             self.relation_param_spans.insert((rid, k), at);
         }
@@ -378,6 +381,7 @@ impl<'a> Compiler<'a> {
             return Ok(());
         }
         self.res[rid].defaults_applied = true;
+        let traced = self.trace.as_ref().is_some_and(|t| t.rid == Some(rid));
         let ty = self.res[rid].ty.clone();
         let mut s = Some(self.res[rid].scope);
         let mut guard = 0;
@@ -389,6 +393,9 @@ impl<'a> Compiler<'a> {
             if let Some(d) = self.scopes[id].defaults.get(&ty) {
                 let d = d.clone();
                 for (k, v, _) in d {
+                    if traced {
+                        self.trace_default(rid, id, &k, &v);
+                    }
                     if !self.res[rid].params.contains_key(&k) {
                         if &*k == "tag" {
                             self.add_tags_from(rid, &v)?;
@@ -495,6 +502,9 @@ impl<'a> Compiler<'a> {
             if rsrc != o.source && !self.is_subclass(&o.source, &rsrc) {
                 return issue("Only subclasses can override parameters", o.span);
             }
+        }
+        if self.trace.as_ref().is_some_and(|t| t.rid == Some(rid)) {
+            self.trace_override(rid, o, from_collector);
         }
         for (k, v, append) in &o.ops {
             if *append {

@@ -368,6 +368,9 @@ impl<'a> Compiler<'a> {
                     .into_iter()
                     .map(|(k, v, _, _)| (k, v, false))
                     .collect();
+                if self.trace.is_some() {
+                    self.trace_default_spans(sc, &tname, ops);
+                }
                 let d = self.scopes[sc].defaults.entry(tname).or_default();
                 for (n, v, a) in vals {
                     d.retain(|x| x.0 != n);
