@@ -55,6 +55,11 @@ struct Parser<'a> {
     imports: Vec<ImportRef>,
     /// Errors the parser recovered from (see [`Parser::recover_field`]), in order.
     recovered: Vec<ParseError>,
+    /// The boxes of record literals' states, kept for the next literal (see [`Parser::record`]).
+    // boxed on purpose: a literal's state is a box so that `record`'s frame stays small, and
+    // the boxes themselves are what is reused
+    #[allow(clippy::vec_box)]
+    record_states: Vec<Box<RecordState>>,
 }
 
 /// The format of a package import (`import pkg`) in [`ExprKind::Import`] and [`ImportRef`]: not
@@ -400,6 +405,7 @@ impl<'a> Parser<'a> {
             annots: AnnotCache::default(),
             imports: Vec::new(),
             recovered: Vec::new(),
+            record_states: Vec::new(),
         };
         p.cur = p.lex_next();
         p.next = p.lex_next();
@@ -1390,7 +1396,8 @@ impl<'a> Parser<'a> {
         // the literal's state is on the heap and the less common forms are parsed apart, so
         // that the frame of this function, on the stack once per level of a nested literal,
         // stays small (a literal nested 50,000 deep is parsed on 50,000 of them)
-        let mut st = Box::<RecordState>::default();
+        // (boxes are reused: a literal of many small records allocates one, not one each)
+        let mut st = self.record_states.pop().unwrap_or_default();
         loop {
             if self.is_punct("}") {
                 break;
@@ -1447,7 +1454,9 @@ impl<'a> Parser<'a> {
             }
         }
         self.expect("}")?;
-        self.record_finish(*st, start)
+        let state = std::mem::take(&mut *st);
+        self.record_states.push(st);
+        self.record_finish(state, start)
     }
 
     /// The row tail `r` after `;` in a record type `{ a : T ; r }`.
