@@ -527,6 +527,28 @@ fn prim_table(name: &str) -> Option<PrimEntry> {
     })
 }
 
+/// Where the error of `%record/remove%` (`op`, `%record/remove_with_opts%` alike) that misses
+/// its field points: the operator's application (`span`, or the one in the body of the `std`
+/// function when not called as an operator, `prim`), and the record `rec`. nickel places the
+/// record by the value's own position: a record literal not evaluated yet is where it is
+/// written; otherwise (the result of a merge, a contract or a call, which nickel gives no
+/// position of its own) the operand of the operator's application stands for it.
+fn remove_sites(op: Op, prim: bool, rec: &Thunk, span: Span) -> (Span, Span) {
+    use crate::std_sites::Site;
+    let (app, operand) = match (prim, op) {
+        (true, _) => (span, span),
+        (false, Op::RecordRemove) => (Site::Remove.span(), Site::RemoveRecord.span()),
+        (false, _) => (
+            Site::RemoveWithOpts.span(),
+            Site::RemoveWithOptsRecord.span(),
+        ),
+    };
+    let literal = rec
+        .pending_expr()
+        .filter(|e| matches!(e.kind, crate::ast::ExprKind::Record(_)));
+    (app, literal.map_or(operand, |e| e.span))
+}
+
 impl Eval {
     /// Runs a primitive operator `%name% args`.
     pub fn prim_op(&mut self, name: &str, args: Vec<Thunk>, span: Span) -> R<Value> {
@@ -1261,11 +1283,18 @@ impl Eval {
                 let r = rec_arg(self, &a[2], f, 3, span)?;
                 if let Some(fl) = r.fields.get(&*k) {
                     if name.ends_with("opts") || !(fl.meta.optional && fl.value.is_none()) {
+                        // called as `std.record.insert`, the operator applied is the one of
+                        // the std function's body
+                        let at = match (prim, op) {
+                            (true, _) => span,
+                            (false, Op::RecordInsert) => crate::std_sites::Site::Insert.span(),
+                            (false, _) => crate::std_sites::Site::InsertWithOpts.span(),
+                        };
                         return Err(EvalError::new(format!(
                             "record/insert{}: tried to extend a record with the field {k}, but it already exists",
                             if name.ends_with("opts") { "_with_opts" } else { "" }
                         ))
-                        .primary(span, "here"));
+                        .primary(at, "here"));
                     }
                 }
                 let mut fields = freeze_fields(&r);
@@ -1279,6 +1308,8 @@ impl Eval {
             }
             Op::RecordRemove | Op::RecordRemoveWithOpts => {
                 let k = str_arg(self, &a[0], f, 1, span)?;
+                // where the record is, read before it is evaluated (see `remove_sites`)
+                let at = remove_sites(op, prim, &a[1], span);
                 let r = rec_arg(self, &a[1], f, 2, span)?;
                 let present = match r.fields.get(&*k) {
                     Some(fl) => name.ends_with("opts") || !(fl.meta.optional && fl.value.is_none()),
@@ -1286,7 +1317,8 @@ impl Eval {
                 };
                 if !present {
                     return Err(EvalError::new(format!("missing field `{k}`"))
-                        .primary(span, "this record doesn't have it"));
+                        .primary(at.0, format!("this requires the field `{k}` to exist"))
+                        .secondary(at.1, format!("this record lacks the field `{k}`")));
                 }
                 let mut fields = freeze_fields(&r);
                 fields.remove(&*k);
@@ -1334,6 +1366,12 @@ impl Eval {
             }
             Op::RecordMergeAll => {
                 let arr = arr_arg(self, &a[0], f, 1, span)?;
+                // std's `merge_all` folds with `&`: a conflict was merged there
+                let site = MergeSite::at(if prim {
+                    span
+                } else {
+                    crate::std_sites::Site::MergeAllMerge.span()
+                });
                 let mut acc = Value::Record(Rc::new(Record {
                     fields: Fields::new(),
                     open: false,
@@ -1343,7 +1381,7 @@ impl Eval {
                 let mut acc_t = Thunk::value(acc.clone());
                 for t in arr.iter() {
                     let v = self.force(t)?;
-                    acc = self.merge_values(acc, v, &acc_t, t, &MergeSite::at(span), None)?;
+                    acc = self.merge_values(acc, v, &acc_t, t, &site, None)?;
                     acc_t = Thunk::value(acc.clone());
                 }
                 acc

@@ -63,6 +63,9 @@ pub struct EvalError {
     calls_wanted: u32,
     /// Diagnostics that follow this one (nickel's `note:` diagnostics: the call stack).
     pub follow: Vec<EvalError>,
+    /// Errors reported after this one and its notes, each an error of its own (the further
+    /// errors of a text the parser recovered from).
+    pub more: Vec<EvalError>,
 }
 
 impl EvalError {
@@ -75,6 +78,7 @@ impl EvalError {
             warning: false,
             calls_wanted: 0,
             follow: Vec::new(),
+            more: Vec::new(),
         }
     }
     /// Asks for the call stack's notes, from the first `events` events of the evaluator's
@@ -127,6 +131,34 @@ impl EvalError {
         self.notes.push(n.into());
         self
     }
+}
+
+/// Whether `name` is bound in `env` by a single binding (`let`, a function's parameter) rather
+/// than as a field of a recursive record.
+fn bound_by_let(env: &Env, name: &str) -> bool {
+    let mut cur = env;
+    while let Some(f) = cur {
+        match &**f {
+            Frame::Bind(n, _, next) => {
+                if n == name {
+                    return true;
+                }
+                cur = next;
+            }
+            Frame::Rec(cell, _, next) => {
+                if cell
+                    .borrow()
+                    .as_ref()
+                    .and_then(|fields| fields.get(name))
+                    .is_some_and(|field| !field.dynamic)
+                {
+                    return false;
+                }
+                cur = next;
+            }
+        }
+    }
+    false
 }
 
 /// Result of evaluation.
@@ -189,6 +221,9 @@ pub struct Eval {
     pub wild_types: std::collections::HashMap<Span, P>,
     /// The history of calls for error reports ([`callstack`]).
     calls: Vec<Call>,
+    /// The thunk whose evaluation was last found to need itself (its address, 0 for none):
+    /// nickel reports infinite recursion at that thunk's own code (see [`Eval::force`]).
+    blackhole_hit: usize,
     /// The length of `calls` when the contract being applied was applied (a contract that
     /// finds its value wrong reports the calls up to there).
     contract_mark: usize,
@@ -311,6 +346,7 @@ impl Eval {
             leaf_contracts: Default::default(),
             memory: None,
             calls: Vec::new(),
+            blackhole_hit: 0,
             contract_mark: 0,
             first_user_file: 0,
             contract_arg: None,
@@ -504,6 +540,7 @@ impl Eval {
                 return Ok(v);
             }
             ThunkState::Blackhole => {
+                self.blackhole_hit = Rc::as_ptr(&t.0) as usize;
                 return Err(EvalError::new("infinite recursion"));
             }
             ThunkState::Pending(l) => l,
@@ -527,6 +564,19 @@ impl Eval {
                 Ok(v)
             }
             Err(mut e) => {
+                // the thunk that needed itself: nickel points at its code (the definition that
+                // came back to itself) rather than at the reference that found it in progress
+                if self.blackhole_hit == Rc::as_ptr(&t.0) as usize {
+                    self.blackhole_hit = 0;
+                    if let Lazy::Expr(x, _) = &lazy {
+                        if e.msg == "infinite recursion"
+                            && e.labels.len() == 1
+                            && e.labels[0].text == "recursive reference"
+                        {
+                            e.labels[0].span = x.span;
+                        }
+                    }
+                }
                 *t.0.borrow_mut() = ThunkState::Pending(lazy);
                 if e.calls_wanted != 0 {
                     self.add_call_notes(&mut e);
@@ -631,6 +681,13 @@ impl Eval {
                     }
                     return self.force(&t).map_err(|err| {
                         if err.labels.is_empty() && err.msg == "infinite recursion" {
+                            // a `let rec` binding that needs itself is reported at the
+                            // reference; a record's field at its own code (see `force`)
+                            if self.blackhole_hit == Rc::as_ptr(&t.0) as usize
+                                && bound_by_let(&env, x)
+                            {
+                                self.blackhole_hit = 0;
+                            }
                             err.primary(e.span, "recursive reference")
                         } else {
                             err

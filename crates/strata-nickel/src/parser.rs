@@ -53,6 +53,13 @@ struct Parser<'a> {
     annots: AnnotCache,
     /// The imports met so far, in the order of the text.
     imports: Vec<ImportRef>,
+    /// Errors the parser recovered from (see [`Parser::recover_field`]), in order.
+    recovered: Vec<ParseError>,
+    /// The boxes of record literals' states, kept for the next literal (see [`Parser::record`]).
+    // boxed on purpose: a literal's state is a box so that `record`'s frame stays small, and
+    // the boxes themselves are what is reused
+    #[allow(clippy::vec_box)]
+    record_states: Vec<Box<RecordState>>,
 }
 
 /// The format of a package import (`import pkg`) in [`ExprKind::Import`] and [`ImportRef`]: not
@@ -140,6 +147,12 @@ pub fn parse_annotation(src: &str, file: FileId) -> Option<P> {
 
 /// Parses a whole Nickel program and reports what [`Program`] records about its text.
 pub fn parse_program(src: &str, file: FileId) -> PResult<Program> {
+    parse_program_all(src, file).map_err(|mut es| es.remove(0))
+}
+
+/// [`parse_program`] with every error of a text the parser recovers from (a field name that
+/// cannot be one, see [`Parser::recover_field`]), in order: never an empty vector.
+pub fn parse_program_all(src: &str, file: FileId) -> Result<Program, Vec<ParseError>> {
     let mut p = Parser::new(src, file);
     let r = p.term().and_then(|e| {
         if matches!(p.peek(), Tok::Eof) {
@@ -150,7 +163,7 @@ pub fn parse_program(src: &str, file: FileId) -> PResult<Program> {
     });
     // A lexing error anywhere in the text is the error reported, as if the whole text had been
     // lexed first: after a parse error, lex the rest to find one.
-    if r.is_err() && p.lex_err.is_none() {
+    if (r.is_err() || !p.recovered.is_empty()) && p.lex_err.is_none() {
         loop {
             match p.lexer.next_token() {
                 Ok(t) if t.tok == Tok::Eof => break,
@@ -163,13 +176,21 @@ pub fn parse_program(src: &str, file: FileId) -> PResult<Program> {
         }
     }
     if let Some(e) = p.lex_err {
-        return Err(ParseError {
+        return Err(vec![ParseError {
             msg: e.msg,
             span: Span::new(file, e.start, e.end),
             note: None,
-        });
+        }]);
     }
-    let e = r?;
+    let mut errors = std::mem::take(&mut p.recovered);
+    let e = match r {
+        Ok(e) if errors.is_empty() => e,
+        Ok(_) => return Err(errors),
+        Err(e) => {
+            errors.push(e);
+            return Err(errors);
+        }
+    };
     let info = p.lexer.info;
     Ok(Program {
         expr: e,
@@ -383,6 +404,8 @@ impl<'a> Parser<'a> {
             depth: 0,
             annots: AnnotCache::default(),
             imports: Vec::new(),
+            recovered: Vec::new(),
+            record_states: Vec::new(),
         };
         p.cur = p.lex_next();
         p.next = p.lex_next();
@@ -556,112 +579,21 @@ impl<'a> Parser<'a> {
     }
 
     fn term_inner(&mut self) -> PResult<P> {
-        let start = self.start();
+        // the keyword forms are parsed apart, so that the frame of this function, on the
+        // stack once per level of nesting, stays small
         if self.is_kw("let") {
-            self.bump();
-            let rec = self.eat_kw("rec");
-            let mut bindings = Vec::new();
-            loop {
-                let pat = self.pattern()?;
-                // `let f x y = body` sugar
-                let mut args = Vec::new();
-                while !self.is_punct("=") && !self.is_punct("|") && !self.is_punct(":") {
-                    args.push(self.pattern_atom()?);
-                }
-                let annot = self.annotations()?;
-                self.expect("=")?;
-                let mut value = self.term()?;
-                if !annot.is_empty() {
-                    let sp = value.span;
-                    value = Expr::new(ExprKind::Annot(value, Rc::new(annot)), sp);
-                }
-                for a in args.into_iter().rev() {
-                    let sp = value.span;
-                    value = Expr::new(ExprKind::Fun(Rc::new(a), value), sp);
-                }
-                bindings.push((pat, value));
-                if !self.eat(",") {
-                    break;
-                }
-                if self.is_kw("in") {
-                    break;
-                }
-            }
-            self.expect_kw("in")?;
-            if bindings.len() > 1 {
-                // a name bound by two bindings of one block
-                let mut seen = Vec::new();
-                for (pat, _) in &bindings {
-                    let mut vars = Vec::new();
-                    pattern_vars(pat, &mut vars);
-                    for (v, vspan) in vars {
-                        if seen.contains(&v) {
-                            return Err(ParseError {
-                                msg: format!("duplicated binding `{v}` in let block"),
-                                span: vspan,
-                                note: None,
-                            });
-                        }
-                        seen.push(v);
-                    }
-                }
-            }
-            let body = self.term()?;
-            return Ok(Expr::new(
-                ExprKind::Let {
-                    rec,
-                    bindings,
-                    body,
-                },
-                self.span_from(start),
-            ));
+            return self.term_let();
         }
         if self.is_kw("fun") {
-            self.bump();
-            let mut pats = Vec::new();
-            while !self.is_punct("=>") {
-                pats.push(self.pattern_atom()?);
-            }
-            if pats.is_empty() {
-                return Err(self.unexpected());
-            }
-            self.expect("=>")?;
-            let mut body = self.term()?;
-            let whole = self.span_from(start);
-            for (i, p) in pats.into_iter().enumerate().rev() {
-                // `fun a b => e` is `fun a => fun b => e`: the inner function is written from
-                // its parameter on (where nickel places a partially applied function)
-                let span = if i == 0 {
-                    whole
-                } else {
-                    Span::new(whole.file, p.span.start, whole.end)
-                };
-                body = Expr::new(ExprKind::Fun(Rc::new(p), body), span);
-            }
-            return Ok(body);
+            return self.term_fun();
         }
         if self.is_kw("if") {
-            self.bump();
-            let c = self.term()?;
-            self.expect_kw("then")?;
-            let t = self.term()?;
-            self.expect_kw("else")?;
-            let e = self.term()?;
-            return Ok(Expr::new(ExprKind::If(c, t, e), self.span_from(start)));
+            return self.term_if();
         }
         if self.is_kw("forall") {
-            self.bump();
-            let mut vars = Vec::new();
-            while !self.is_punct(".") {
-                vars.push(self.ident()?);
-            }
-            self.expect(".")?;
-            let body = self.term()?;
-            return Ok(typeify(&Expr::new(
-                ExprKind::Type(TypeKind::Forall(vars, body)),
-                self.span_from(start),
-            )));
+            return self.term_forall_kw();
         }
+        let start = self.start();
         let e = self.infix(0)?;
         // arrow types
         if self.is_punct("->") {
@@ -680,6 +612,127 @@ impl<'a> Parser<'a> {
             ExprKind::Annot(e, Rc::new(annot)),
             self.span_from(start),
         ))
+    }
+
+    /// `let [rec] bindings in body`.
+    #[inline(never)]
+    fn term_let(&mut self) -> PResult<P> {
+        let start = self.start();
+        self.bump();
+        let rec = self.eat_kw("rec");
+        let mut bindings = Vec::new();
+        loop {
+            let pat = self.pattern()?;
+            // `let f x y = body` sugar
+            let mut args = Vec::new();
+            while !self.is_punct("=") && !self.is_punct("|") && !self.is_punct(":") {
+                args.push(self.pattern_atom()?);
+            }
+            let annot = self.annotations()?;
+            self.expect("=")?;
+            let mut value = self.term()?;
+            if !annot.is_empty() {
+                let sp = value.span;
+                value = Expr::new(ExprKind::Annot(value, Rc::new(annot)), sp);
+            }
+            for a in args.into_iter().rev() {
+                let sp = value.span;
+                value = Expr::new(ExprKind::Fun(Rc::new(a), value), sp);
+            }
+            bindings.push((pat, value));
+            if !self.eat(",") {
+                break;
+            }
+            if self.is_kw("in") {
+                break;
+            }
+        }
+        self.expect_kw("in")?;
+        if bindings.len() > 1 {
+            // a name bound by two bindings of one block
+            let mut seen = Vec::new();
+            for (pat, _) in &bindings {
+                let mut vars = Vec::new();
+                pattern_vars(pat, &mut vars);
+                for (v, vspan) in vars {
+                    if seen.contains(&v) {
+                        return Err(ParseError {
+                            msg: format!("duplicated binding `{v}` in let block"),
+                            span: vspan,
+                            note: None,
+                        });
+                    }
+                    seen.push(v);
+                }
+            }
+        }
+        let body = self.term()?;
+        Ok(Expr::new(
+            ExprKind::Let {
+                rec,
+                bindings,
+                body,
+            },
+            self.span_from(start),
+        ))
+    }
+
+    /// `fun params => body`.
+    #[inline(never)]
+    fn term_fun(&mut self) -> PResult<P> {
+        let start = self.start();
+        self.bump();
+        let mut pats = Vec::new();
+        while !self.is_punct("=>") {
+            pats.push(self.pattern_atom()?);
+        }
+        if pats.is_empty() {
+            return Err(self.unexpected());
+        }
+        self.expect("=>")?;
+        let mut body = self.term()?;
+        let whole = self.span_from(start);
+        for (i, p) in pats.into_iter().enumerate().rev() {
+            // `fun a b => e` is `fun a => fun b => e`: the inner function is written from
+            // its parameter on (where nickel places a partially applied function)
+            let span = if i == 0 {
+                whole
+            } else {
+                Span::new(whole.file, p.span.start, whole.end)
+            };
+            body = Expr::new(ExprKind::Fun(Rc::new(p), body), span);
+        }
+        Ok(body)
+    }
+
+    /// `if c then t else e`.
+    #[inline(never)]
+    fn term_if(&mut self) -> PResult<P> {
+        let start = self.start();
+        self.bump();
+        let c = self.term()?;
+        self.expect_kw("then")?;
+        let t = self.term()?;
+        self.expect_kw("else")?;
+        let e = self.term()?;
+        Ok(Expr::new(ExprKind::If(c, t, e), self.span_from(start)))
+    }
+
+    /// `forall a b. T`.
+    #[inline(never)]
+    fn term_forall_kw(&mut self) -> PResult<P> {
+        let start = self.start();
+        self.bump();
+        let mut vars = Vec::new();
+        while !self.is_punct(".") {
+            vars.push(self.ident()?);
+        }
+        self.expect(".")?;
+        let body = self.term()?;
+        Ok(typeify(&Expr::new(
+            ExprKind::Type(TypeKind::Forall(vars, body)),
+            self.span_from(start),
+        )))
     }
 
     /// Parses `| C`, `: T`, `| default`, ... (possibly none).
@@ -894,75 +947,81 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// Application: `f a b`, `'Tag arg`, `%prim% a b`, `import "x"`.
-    fn application(&mut self) -> PResult<P> {
+    /// `import "path" [as 'Format]` or `import pkg`.
+    #[inline(never)]
+    fn import(&mut self) -> PResult<P> {
         let start = self.start();
-        if self.is_kw("import") {
-            self.bump();
-            // `import pkg`: a package import (resolved through a package manifest)
-            if matches!(self.peek(), Tok::Ident(s) if !is_kw(s)) {
-                let pkg = self.ident()?;
-                let span = self.span_from(start);
-                self.imports.push(ImportRef {
-                    path: pkg.to_string(),
-                    format: Some(SmolStr::new(PACKAGE_FORMAT)),
-                    span,
-                });
-                return Ok(Expr::new(
-                    ExprKind::Import(pkg.to_string(), Some(SmolStr::new(PACKAGE_FORMAT))),
-                    span,
-                ));
+        self.bump();
+        // `import pkg`: a package import (resolved through a package manifest)
+        if matches!(self.peek(), Tok::Ident(s) if !is_kw(s)) {
+            let pkg = self.ident()?;
+            let span = self.span_from(start);
+            self.imports.push(ImportRef {
+                path: pkg.to_string(),
+                format: Some(SmolStr::new(PACKAGE_FORMAT)),
+                span,
+            });
+            return Ok(Expr::new(
+                ExprKind::Import(pkg.to_string(), Some(SmolStr::new(PACKAGE_FORMAT))),
+                span,
+            ));
+        }
+        let s = self.atom()?;
+        let path = match &s.kind {
+            ExprKind::Str(t) => t.to_string(),
+            _ => {
+                return Err(ParseError {
+                    msg: "unexpected token".into(),
+                    span: s.span,
+                    note: None,
+                })
             }
-            let s = self.atom()?;
-            let path = match &s.kind {
-                ExprKind::Str(t) => t.to_string(),
+        };
+        let fmt = if self.is_kw("as") {
+            self.bump();
+            let f = self.atom()?;
+            match &f.kind {
+                ExprKind::EnumTag(t)
+                    if matches!(&**t, "Nickel" | "Json" | "Yaml" | "Toml" | "Text") =>
+                {
+                    Some(t.clone())
+                }
+                ExprKind::EnumTag(_) => {
+                    return Err(ParseError {
+                        msg: "unknown import format tag".into(),
+                        span: f.span,
+                        note: Some(
+                            "Examples of valid format tags: 'Nickel, 'Json, 'Yaml, 'Toml, \
+                             'Text"
+                                .into(),
+                        ),
+                    })
+                }
                 _ => {
                     return Err(ParseError {
                         msg: "unexpected token".into(),
-                        span: s.span,
+                        span: f.span,
                         note: None,
                     })
                 }
-            };
-            let fmt = if self.is_kw("as") {
-                self.bump();
-                let f = self.atom()?;
-                match &f.kind {
-                    ExprKind::EnumTag(t)
-                        if matches!(&**t, "Nickel" | "Json" | "Yaml" | "Toml" | "Text") =>
-                    {
-                        Some(t.clone())
-                    }
-                    ExprKind::EnumTag(_) => {
-                        return Err(ParseError {
-                            msg: "unknown import format tag".into(),
-                            span: f.span,
-                            note: Some(
-                                "Examples of valid format tags: 'Nickel, 'Json, 'Yaml, 'Toml, \
-                                 'Text"
-                                    .into(),
-                            ),
-                        })
-                    }
-                    _ => {
-                        return Err(ParseError {
-                            msg: "unexpected token".into(),
-                            span: f.span,
-                            note: None,
-                        })
-                    }
-                }
-            } else {
-                None
-            };
-            let span = self.span_from(start);
-            self.imports.push(ImportRef {
-                path: path.clone(),
-                format: fmt.clone(),
-                span,
-            });
-            return Ok(Expr::new(ExprKind::Import(path, fmt), span));
-        }
+            }
+        } else {
+            None
+        };
+        let span = self.span_from(start);
+        self.imports.push(ImportRef {
+            path: path.clone(),
+            format: fmt.clone(),
+            span,
+        });
+        Ok(Expr::new(ExprKind::Import(path, fmt), span))
+    }
+
+    /// A primitive operator's application, an enum variant `'Tag arg`, or `Array T`: `None`
+    /// when the text is none of them (a tag alone).
+    #[inline(never)]
+    fn application_special(&mut self) -> PResult<Option<P>> {
+        let start = self.start();
         if let Tok::Prim(name) = self.peek().clone() {
             self.known_prim(&name)?;
             self.bump();
@@ -970,7 +1029,10 @@ impl<'a> Parser<'a> {
             while self.starts_atom() {
                 args.push(self.atom()?);
             }
-            return Ok(Expr::new(ExprKind::Prim(name, args), self.span_from(start)));
+            return Ok(Some(Expr::new(
+                ExprKind::Prim(name, args),
+                self.span_from(start),
+            )));
         }
         if let Tok::EnumTag(tag) = self.peek().clone() {
             if matches!(
@@ -984,20 +1046,36 @@ impl<'a> Parser<'a> {
             {
                 self.bump();
                 let arg = self.atom()?;
-                return Ok(Expr::new(
+                return Ok(Some(Expr::new(
                     ExprKind::EnumVariant(tag, arg),
                     self.span_from(start),
-                ));
+                )));
             }
         }
         if self.is_kw("Array") {
             self.bump();
             let arg = self.atom()?;
-            return Ok(Expr::new(
+            return Ok(Some(Expr::new(
                 ExprKind::Type(TypeKind::Array(arg)),
                 self.span_from(start),
-            ));
+            )));
         }
+        Ok(None)
+    }
+
+    /// Application: `f a b`, `'Tag arg`, `%prim% a b`, `import "x"`.
+    fn application(&mut self) -> PResult<P> {
+        if self.is_kw("import") {
+            return self.import();
+        }
+        // the forms that are not plain applications are parsed apart, so that the frame of
+        // this function, on the stack once per level of nesting, stays small
+        if matches!(self.peek(), Tok::Prim(_) | Tok::EnumTag(_)) || self.is_kw("Array") {
+            if let Some(e) = self.application_special()? {
+                return Ok(e);
+            }
+        }
+        let start = self.start();
         let mut f = self.atom()?;
         while self.starts_atom() {
             let a = self.atom()?;
@@ -1018,7 +1096,13 @@ impl<'a> Parser<'a> {
 
     fn atom_inner(&mut self) -> PResult<P> {
         let start = self.start();
-        let mut e = self.primary()?;
+        // a record literal straight away: `primary`'s frame, larger, stays off the stack of
+        // nested literals
+        let mut e = if self.is_punct("{") {
+            self.record()?
+        } else {
+            self.primary()?
+        };
         while self.is_punct(".") {
             self.bump();
             let name = self.field_name()?;
@@ -1048,6 +1132,27 @@ impl<'a> Parser<'a> {
             }
             _ => Err(self.unexpected()),
         }
+    }
+
+    /// Recovers, as nickel's parser does, from a token that cannot start a field name (or a
+    /// path element after `.`), such as a keyword: the error is kept, the tokens up to the
+    /// next `,` or `}` (at any depth of brackets) are skipped, and the record goes on from
+    /// there. True when it recovered; false, with nothing consumed, when the token can start a
+    /// name.
+    fn recover_field(&mut self) -> bool {
+        let bad = match self.peek() {
+            Tok::Ident(s) => reserved_field(s),
+            Tok::Punct("_") | Tok::StrStart { .. } | Tok::Eof => false,
+            _ => true,
+        };
+        if !bad || self.lex_err.is_some() {
+            return false;
+        }
+        self.recovered.push(self.unexpected());
+        while !matches!(self.peek(), Tok::Punct("," | "}") | Tok::Eof) {
+            self.bump();
+        }
+        true
     }
 
     /// The value of a field definition `name = value`: a number literal that ends the
@@ -1288,33 +1393,23 @@ impl<'a> Parser<'a> {
     fn record(&mut self) -> PResult<P> {
         let start = self.start();
         self.expect("{")?;
-        // definitions are grouped as they are parsed; the first one is held back until a second
-        // one comes, since a record of one `_` field is a dictionary type
-        let mut builder = RecordBuilder::default();
-        let mut first: Option<FieldDef> = None;
-        let mut defs = 0usize;
-        // while every definition is `name : T` alone, the rows of a record type `{ a : T ; r }`
-        let mut rows: Option<Vec<RowField>> = Some(Vec::new());
-        let mut includes = Vec::new();
-        let mut open = false;
-        let mut tail: Option<(Ident, Span)> = None;
-        // fields with a type annotation and no definition, an error unless the literal is a
-        // record type (checked at the end)
-        let mut typed_nodef = TypedNoDef::default();
+        // the literal's state is on the heap and the less common forms are parsed apart, so
+        // that the frame of this function, on the stack once per level of a nested literal,
+        // stays small (a literal nested 50,000 deep is parsed on 50,000 of them)
+        // (boxes are reused: a literal of many small records allocates one, not one each)
+        let mut st = self.record_states.pop().unwrap_or_default();
         loop {
             if self.is_punct("}") {
                 break;
             }
             if self.eat("..") {
-                open = true;
+                st.open = true;
                 break;
             }
             if self.is_punct(";") {
                 // row tail `; r`
                 self.bump();
-                let sp = self.span_here();
-                tail = Some((self.ident()?, sp));
-                open = true;
+                self.record_tail(&mut st)?;
                 break;
             }
             let fstart = self.start();
@@ -1336,111 +1431,179 @@ impl<'a> Parser<'a> {
                 } else {
                     None
                 };
-                rows = None;
-                defs += 1;
-                typed_nodef.note(
-                    Some(name),
-                    value.is_some(),
-                    annot.as_ref().is_some_and(|a| a.typ.is_some()),
-                    self.span_from(fstart),
-                );
-                if let Some(f) = first.take() {
-                    builder.add(f, &mut self.annots);
-                }
-                let piece = Piece {
-                    annot: match annot {
-                        Some(a) => self.annots.share(a),
-                        None => self.annots.empty.clone(),
-                    },
-                    value,
-                    span: self.span_from(fstart),
-                    recursive: false,
-                    include: false,
-                };
-                builder.add_piece(Ident::new(name), nsp, piece);
+                self.record_add_simple(&mut st, name, nsp, annot, value, fstart);
             } else if self.is_kw("include")
                 && !matches!(
                     self.peek_next(),
                     Tok::Punct("=" | "." | "|" | ":" | "," | "}")
                 )
             {
-                self.bump();
-                if self.eat("[") {
-                    while !self.is_punct("]") {
-                        let sp = self.span_here();
-                        let n = self.ident()?;
-                        includes.push((n, Annot::default(), sp));
-                        if !self.eat(",") {
-                            break;
-                        }
-                    }
-                    self.expect("]")?;
-                } else {
-                    let sp = self.span_here();
-                    let n = self.ident()?;
-                    let annot = self.annotations()?;
-                    includes.push((n, annot, sp));
-                }
-            } else {
-                let name = self.field_name()?;
-                let mut rest = Vec::new();
-                while self.eat(".") {
-                    rest.push(self.field_name()?);
-                }
-                // `_` dict type `{ _ : T }`
-                let annot = self.annotations()?;
-                let value = if self.eat("=") {
-                    Some(self.term()?)
-                } else {
-                    None
-                };
-                let def = FieldDef {
-                    name,
-                    rest,
-                    annot,
-                    value,
-                    span: self.span_from(fstart),
-                };
-                typed_nodef.note(
-                    match (&def.name, def.rest.is_empty()) {
-                        (FieldName::Static(n, _), true) => Some(n.as_str()),
-                        _ => None,
-                    },
-                    def.value.is_some(),
-                    def.annot.typ.is_some(),
-                    def.span,
-                );
-                if let Some(r) = &mut rows {
-                    match (&def.name, &def.annot.typ) {
-                        (FieldName::Static(n, nspan), Some(t)) if type_only(&def) => {
-                            r.push((n.clone(), *nspan, t.clone()))
-                        }
-                        _ => rows = None,
-                    }
-                }
-                defs += 1;
-                if defs == 1 {
-                    first = Some(def);
-                } else {
-                    if let Some(f) = first.take() {
-                        builder.add(f, &mut self.annots);
-                    }
-                    builder.add(def, &mut self.annots);
-                }
+                self.record_include(&mut st)?;
+            } else if !self.record_field_def(&mut st, fstart)? {
+                // recovered from a field that is not one, before a `}` or the end
+                break;
             }
             if !self.eat(",") {
                 if self.eat(";") {
-                    let sp = self.span_here();
-                    tail = Some((self.ident()?, sp));
-                    open = true;
+                    self.record_tail(&mut st)?;
                 }
                 if self.eat("..") {
-                    open = true;
+                    st.open = true;
                 }
                 break;
             }
         }
         self.expect("}")?;
+        let state = std::mem::take(&mut *st);
+        self.record_states.push(st);
+        self.record_finish(state, start)
+    }
+
+    /// The row tail `r` after `;` in a record type `{ a : T ; r }`.
+    #[inline(never)]
+    fn record_tail(&mut self, st: &mut RecordState) -> PResult<()> {
+        let sp = self.span_here();
+        st.tail = Some((self.ident()?, sp));
+        st.open = true;
+        Ok(())
+    }
+
+    /// Adds a definition `name [| annotations] [= value]` to the literal.
+    #[inline(never)]
+    fn record_add_simple(
+        &mut self,
+        st: &mut RecordState,
+        name: &str,
+        nsp: Span,
+        annot: Option<Annot>,
+        value: Option<PieceValue>,
+        fstart: u32,
+    ) {
+        st.rows = None;
+        st.defs += 1;
+        st.typed_nodef.note(
+            Some(name),
+            value.is_some(),
+            annot.as_ref().is_some_and(|a| a.typ.is_some()),
+            self.span_from(fstart),
+        );
+        if let Some(f) = st.first.take() {
+            st.builder.add(f, &mut self.annots);
+        }
+        let piece = Piece {
+            annot: match annot {
+                Some(a) => self.annots.share(a),
+                None => self.annots.empty.clone(),
+            },
+            value,
+            span: self.span_from(fstart),
+            recursive: false,
+            include: false,
+        };
+        st.builder.add_piece(Ident::new(name), nsp, piece);
+    }
+
+    /// `include x [annotations]` or `include [x, y]`, the keyword read already.
+    #[inline(never)]
+    fn record_include(&mut self, st: &mut RecordState) -> PResult<()> {
+        self.bump();
+        if self.eat("[") {
+            while !self.is_punct("]") {
+                let sp = self.span_here();
+                let n = self.ident()?;
+                st.includes.push((n, Annot::default(), sp));
+                if !self.eat(",") {
+                    break;
+                }
+            }
+            self.expect("]")?;
+        } else {
+            let sp = self.span_here();
+            let n = self.ident()?;
+            let annot = self.annotations()?;
+            st.includes.push((n, annot, sp));
+        }
+        Ok(())
+    }
+
+    /// Any other field definition (a path, a computed name, a type row, `_`). False when the
+    /// parser recovered from a field that is not one and the literal ends there (the next
+    /// token is not a `,`).
+    #[inline(never)]
+    fn record_field_def(&mut self, st: &mut RecordState, fstart: u32) -> PResult<bool> {
+        if self.recover_field() {
+            return Ok(self.is_punct(","));
+        }
+        let name = self.field_name()?;
+        let mut rest = Vec::new();
+        let mut recovered = false;
+        while self.eat(".") {
+            if self.recover_field() {
+                recovered = true;
+                break;
+            }
+            rest.push(self.field_name()?);
+        }
+        if recovered {
+            return Ok(self.is_punct(","));
+        }
+        // `_` dict type `{ _ : T }`
+        let annot = self.annotations()?;
+        let value = if self.eat("=") {
+            Some(self.term()?)
+        } else {
+            None
+        };
+        let def = FieldDef {
+            name,
+            rest,
+            annot,
+            value,
+            span: self.span_from(fstart),
+        };
+        st.typed_nodef.note(
+            match (&def.name, def.rest.is_empty()) {
+                (FieldName::Static(n, _), true) => Some(n.as_str()),
+                _ => None,
+            },
+            def.value.is_some(),
+            def.annot.typ.is_some(),
+            def.span,
+        );
+        if let Some(r) = &mut st.rows {
+            match (&def.name, &def.annot.typ) {
+                (FieldName::Static(n, nspan), Some(t)) if type_only(&def) => {
+                    r.push((n.clone(), *nspan, t.clone()))
+                }
+                _ => st.rows = None,
+            }
+        }
+        st.defs += 1;
+        if st.defs == 1 {
+            st.first = Some(def);
+        } else {
+            if let Some(f) = st.first.take() {
+                st.builder.add(f, &mut self.annots);
+            }
+            st.builder.add(def, &mut self.annots);
+        }
+        Ok(true)
+    }
+
+    /// The literal once its `}` is read: the checks of typed fields without definitions and
+    /// of record types, then the record, record type or dictionary type.
+    #[inline(never)]
+    fn record_finish(&mut self, st: RecordState, start: u32) -> PResult<P> {
+        let RecordState {
+            mut builder,
+            mut first,
+            defs,
+            rows,
+            includes,
+            open,
+            tail,
+            typed_nodef,
+        } = st;
         let span = self.span_from(start);
         // a literal that is not a record type may not have typed fields without definitions
         if tail.is_none() && !(rows.is_some() && includes.is_empty() && defs > 0) {
@@ -1679,6 +1842,38 @@ fn typeify(e: &P) -> P {
             Expr::new(ExprKind::Type(kind), e.span)
         }
         _ => e.clone(),
+    }
+}
+
+/// What a record literal has collected while it is parsed.
+struct RecordState {
+    /// Definitions grouped as they are parsed; the first one is held back (`first`) until a
+    /// second one comes, since a record of one `_` field is a dictionary type.
+    builder: RecordBuilder,
+    first: Option<FieldDef>,
+    defs: usize,
+    /// While every definition is `name : T` alone, the rows of a record type `{ a : T ; r }`.
+    rows: Option<Vec<RowField>>,
+    includes: Vec<(Ident, Annot, Span)>,
+    open: bool,
+    tail: Option<(Ident, Span)>,
+    /// Fields with a type annotation and no definition, an error unless the literal is a
+    /// record type (checked at the end).
+    typed_nodef: TypedNoDef,
+}
+
+impl Default for RecordState {
+    fn default() -> RecordState {
+        RecordState {
+            builder: RecordBuilder::default(),
+            first: None,
+            defs: 0,
+            rows: Some(Vec::new()),
+            includes: Vec::new(),
+            open: false,
+            tail: None,
+            typed_nodef: TypedNoDef::default(),
+        }
     }
 }
 

@@ -118,9 +118,15 @@ pub fn render(map: &SourceMap, e: &EvalError, format: ErrorFormat, color: Color)
         // an empty note shows nothing in the text layout, and nickel has none
         notes: e.notes.iter().filter(|n| !n.is_empty()).cloned().collect(),
     };
-    let mut diagnostics = vec![diag(e, if e.warning { "Warning" } else { "Error" })];
-    // the call stack's notes
-    diagnostics.extend(e.follow.iter().map(|f| diag(f, "Note")));
+    // each error with the call stack's notes, then the further errors of a text the parser
+    // recovered from
+    let mut diagnostics = Vec::new();
+    let mut todo = vec![e];
+    while let Some(e) = todo.pop() {
+        diagnostics.push(diag(e, if e.warning { "Warning" } else { "Error" }));
+        diagnostics.extend(e.follow.iter().map(|f| diag(f, "Note")));
+        todo.extend(e.more.iter().rev());
+    }
     let wrapper = Wrapper { diagnostics };
     let serialized = match format {
         ErrorFormat::Json => serde_json::to_string(&wrapper).map(|s| s + "\n").ok(),
