@@ -383,6 +383,9 @@ impl Doc<'_> {
     }
 
     pub(crate) fn eval_merge(&mut self, spec: &MergeSpec, cx: &Cx) -> R<Val> {
+        if spec.none {
+            return Ok(Val::Null);
+        }
         let spath: Option<SPath> = match &spec.redirect {
             Some(r) => Some(Arc::new(r.iter().map(step_to_pstep).collect())),
             None => self.spath_of(cx.node),

@@ -550,6 +550,9 @@ impl Doc<'_> {
         if let Some(r) = &spec.redirect {
             *spath = Some(Arc::new(r.iter().map(step_to_pstep).collect()));
         }
+        if spec.none {
+            return MapMerge::Extra(None);
+        }
         if spath.is_none() {
             // no stubs at all
             return if spec.required {
