@@ -740,6 +740,14 @@ impl<'h> Doc<'h> {
             if guard > 100_000 {
                 break;
             }
+            // a control's selected option stands at the control's path
+            if let Some(ctl) = (!self.controls.is_empty())
+                .then(|| self.selecting_control(c))
+                .flatten()
+            {
+                cur = Some(ctl);
+                continue;
+            }
             let n = &self.nodes[c];
             if n.parent().is_some() && !self.is_control_part(c) {
                 if n.splice() {

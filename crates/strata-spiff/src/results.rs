@@ -182,7 +182,7 @@ impl Doc<'_> {
     pub(crate) fn write_result(
         &mut self,
         partial: bool,
-        unescape: bool,
+        unescape: crate::Unescape,
         out: &mut dyn std::io::Write,
     ) -> std::io::Result<()> {
         use strata_core::yaml::{key_order, pieces, WriteOptions};
@@ -198,7 +198,7 @@ impl Doc<'_> {
                     .iter(&self.table)
                     .filter(|&(_, c)| !self.nodes[c].temporary())
                     .map(|(k, c)| {
-                        let k = if unescape {
+                        let k = if unescape.whole {
                             crate::unescape_key(k)
                         } else {
                             k.clone()
