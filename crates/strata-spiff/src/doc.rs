@@ -732,6 +732,16 @@ impl<'h> Doc<'h> {
 
     /// The document path of a node.
     pub fn path_of(&self, id: NodeId) -> Vec<PStep> {
+        self.path_with(id, false)
+    }
+
+    /// The path of a node as spiff's reports show it: list entries by their index, also in
+    /// lists merged by key (`list.[0].v`, where a reference would say `list.a.v`).
+    pub(crate) fn report_path_of(&self, id: NodeId) -> Vec<PStep> {
+        self.path_with(id, true)
+    }
+
+    fn path_with(&self, id: NodeId, by_index: bool) -> Vec<PStep> {
         let mut out = Vec::new();
         let mut cur = Some(id);
         let mut guard = 0;
@@ -753,7 +763,14 @@ impl<'h> Doc<'h> {
                 if n.splice() {
                     out.push(PStep::Key(SmolStr::new_static("<<")));
                 }
-                out.push(self.step_text(n.step).into_owned());
+                let index = match n.parent().map(|p| &self.nodes[p].kind) {
+                    Some(Kind::List(l)) if by_index => l.items.iter().position(|&i| i == c),
+                    _ => None,
+                };
+                match index {
+                    Some(i) => out.push(PStep::Index(i)),
+                    None => out.push(self.step_text(n.step).into_owned()),
+                }
             }
             cur = n.parent();
             if cur.is_none() {

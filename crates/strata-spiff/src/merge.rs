@@ -709,13 +709,31 @@ impl Doc<'_> {
         let SrcKind::List(items) = &mut src.kind else {
             return;
         };
+        // spiff++ merges a list by key only when every entry has a string key (or one still
+        // to be computed) and no key repeats; otherwise every entry goes by its index
+        let keyed = {
+            let mut seen: std::collections::HashSet<SmolStr> = std::collections::HashSet::new();
+            entries.iter().all(|e| match e {
+                Entry::Src(ix) => match items[*ix].field(&kn).map(|f| &f.kind) {
+                    Some(SrcKind::Str(k)) => seen.insert(k.clone()),
+                    Some(SrcKind::Expr(_)) => true,
+                    _ => false,
+                },
+                Entry::Val(Val::Map(m)) => match m.get(&kn) {
+                    Some(Val::Str(k)) => seen.insert(k.clone()),
+                    _ => false,
+                },
+                Entry::Val(_) => false,
+                Entry::Splice(_) => true,
+            })
+        };
         let mut out = Vec::with_capacity(entries.len());
         let mut has_splice = false;
         for (i, e) in entries.into_iter().enumerate() {
             match e {
                 Entry::Src(ix) => {
                     let s = &mut items[ix];
-                    let step = match s.field(&kn).and_then(src_key_text) {
+                    let step = match s.field(&kn).and_then(src_key_text).filter(|_| keyed) {
                         Some(v) => PStep::named(kn.clone(), v),
                         None => PStep::Index(i),
                     };
@@ -750,7 +768,7 @@ impl Doc<'_> {
                 }
                 Entry::Val(v) => {
                     let step = match &v {
-                        Val::Map(m) => m.get(&kn).and_then(val_key_text),
+                        Val::Map(m) if keyed => m.get(&kn).and_then(val_key_text),
                         _ => None,
                     }
                     .map(|value| PStep::named(kn.clone(), value))

@@ -51,7 +51,7 @@ impl Doc<'_> {
                         out.push(Unresolved {
                             expr: expr.clone(),
                             file: self.file_of(n).name.clone(),
-                            path: spath_text(&self.path_of(n)),
+                            path: spath_text(&self.report_path_of(n)),
                             stub_path: String::new(),
                             tag: f.tag,
                             message: f.message().to_string(),
@@ -89,7 +89,7 @@ impl Doc<'_> {
                         out.push(Unresolved {
                             expr: expr_text,
                             file: self.file_of(n).name.clone(),
-                            path: spath_text(&self.path_of(n)),
+                            path: spath_text(&self.report_path_of(n)),
                             stub_path,
                             tag: f.tag,
                             message: f.message().to_string(),
@@ -114,7 +114,7 @@ impl Doc<'_> {
                 out.push(Unresolved {
                     expr: format!("(( &tag:{tag} ))"),
                     file: self.file_of(*n).name.clone(),
-                    path: spath_text(&self.path_of(*n)),
+                    path: spath_text(&self.report_path_of(*n)),
                     stub_path: String::new(),
                     tag: Tag::Local,
                     message: message.clone(),
