@@ -511,6 +511,9 @@ pub struct Doc<'h> {
     /// Nodes whose `&tag:` marker could not define its tag, with the reason (reported with
     /// the failures unless the node is an expression, whose failure is listed anyway).
     pub(crate) tag_errors: Vec<(NodeId, SmolStr, String)>,
+    /// Maps whose `<<: (( merge ))` found a stub value that is not a map, with the message
+    /// (spiff++ reports the map as `<map>`).
+    pub(crate) insert_errors: Vec<(NodeId, String)>,
     /// The stub paths of nodes whose [`StubPath`] is `Own`.
     pub(crate) own_spaths: HashMap<NodeId, SPath>,
     /// The file index of the nodes whose index does not fit in [`Node::file`].
@@ -558,6 +561,7 @@ impl<'h> Doc<'h> {
             dynamic: HashMap::new(),
             tagdefs_done: false,
             tag_errors: Vec::new(),
+            insert_errors: Vec::new(),
             own_spaths: HashMap::new(),
             wide_files: HashMap::new(),
             outers: HashMap::new(),

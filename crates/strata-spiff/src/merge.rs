@@ -547,21 +547,33 @@ impl Doc<'_> {
         spec: &MergeSpec,
         spath: &mut Option<SPath>,
     ) -> MapMerge {
+        if spec.none {
+            // `merge none`: nothing of the stubs is merged into the subtree
+            *spath = None;
+            return MapMerge::Extra(None);
+        }
         if let Some(r) = &spec.redirect {
             *spath = Some(Arc::new(r.iter().map(step_to_pstep).collect()));
         }
-        if spec.none {
-            return MapMerge::Extra(None);
-        }
+        // spiff++ requires the stub node of `merge replace`, `merge required` and `merge a.b`
+        let required = spec.required || spec.replace || spec.redirect.is_some();
         if spath.is_none() {
             // no stubs at all
-            return if spec.required {
+            return if required {
                 MapMerge::Missing
             } else {
                 MapMerge::Extra(None)
             };
         }
         match self.stub_lookup(spath) {
+            Some(v) if !matches!(v, Val::Map(_) | Val::Null | Val::Undefined) => {
+                let kind = v.kind();
+                self.insert_errors.push((
+                    id,
+                    format!("require map value for '<<' insert, found '{kind}'"),
+                ));
+                MapMerge::Extra(None)
+            }
             Some(v) => {
                 if spec.replace {
                     self.nodes[id].kind = Kind::Leaf(v);
@@ -572,7 +584,7 @@ impl Doc<'_> {
                     _ => MapMerge::Extra(None),
                 }
             }
-            None if spec.required => MapMerge::Missing,
+            None if required => MapMerge::Missing,
             None => MapMerge::Extra(None),
         }
     }

@@ -108,6 +108,19 @@ impl Doc<'_> {
     pub fn failures(&self) -> Vec<Unresolved> {
         let mut out = Vec::new();
         self.collect_failures(self.root, &mut out);
+        for (n, message) in &self.insert_errors {
+            out.push(Unresolved {
+                expr: "<map>".to_string(),
+                file: self.file_of(*n).name.clone(),
+                path: spath_text(&self.report_path_of(*n)),
+                stub_path: String::new(),
+                tag: Tag::Local,
+                message: message.clone(),
+                span: self.nodes[*n].span(),
+                at: None,
+                scalar: String::new(),
+            });
+        }
         for (n, tag, message) in &self.tag_errors {
             // an expression node's failure is listed by `collect_failures` already
             if !matches!(self.nodes[*n].kind, Kind::Expr(..)) {
