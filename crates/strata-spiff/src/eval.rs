@@ -253,8 +253,16 @@ impl Doc<'_> {
                 let b = self.eval(b, cx)?;
                 concat(a, b, e)
             }
+            // spiff++ takes `b` when `a` is undefined or fails itself; an `a` that waits on
+            // a failed node (or a cycle) leaves the whole expression unresolved
             Expr::Or(a, b) => match self.eval(a, cx) {
-                Ok(Val::Undefined) | Err(_) => self.eval(b, cx),
+                Err(f) if f.tag != Tag::Local => Err(f),
+                Ok(Val::Undefined) | Err(_) => self.eval(b, cx).map_err(|mut f| {
+                    if f.tag != Tag::Local {
+                        f.shown = Some(format!("(( {b} ))"));
+                    }
+                    f
+                }),
                 Ok(v) => Ok(v),
             },
             Expr::Binary(op, a, b) => {
@@ -485,6 +493,7 @@ impl Doc<'_> {
                             f.message()
                         ),
                             at: None,
+                            shown: None,
                         })
                     }
                 },
@@ -1139,10 +1148,18 @@ impl Doc<'_> {
                 } else {
                     format!("template evaluation failed: {detail}")
                 };
+                // an expression of the subtree that fails on its own makes the instantiation
+                // fail on its own (`*`); one waiting on a failed node of the document waits too
+                let tag = if msgs.iter().any(|u| u.tag == Tag::Local) {
+                    Tag::Local
+                } else {
+                    f.tag
+                };
                 Err(Fail {
-                    tag: f.tag,
+                    tag,
                     message: msg,
                     at: None,
+                    shown: None,
                 })
             }
         }

@@ -80,6 +80,9 @@ impl Doc<'_> {
                     if let State::Failed(f) = &node.state {
                         let expr_text = match (es.expr(), inner) {
                             (Err(_), _) => es.raw.trim().to_string(),
+                            (Ok(e @ crate::ast::Expr::Or(..)), _) => {
+                                f.shown.clone().unwrap_or_else(|| format!("(( {e} ))"))
+                            }
                             (Ok(e), _) => format!("(( {e} ))"),
                         };
                         let stub_path = match es.expr() {
