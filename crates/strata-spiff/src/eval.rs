@@ -114,8 +114,10 @@ impl Doc<'_> {
                             out.insert(k, v);
                         }
                         Err(f) => {
+                            // spiff++ does not trace a failure through a map or list: whatever
+                            // uses the container waits without a failed node (`@`)
                             if first_err.is_none() {
-                                first_err = Some(f.as_dependency());
+                                first_err = Some(Fail::cycle(f.message));
                             }
                         }
                     }
@@ -138,8 +140,10 @@ impl Doc<'_> {
                         Ok(Val::Undefined) => {}
                         Ok(v) => out.push(v),
                         Err(f) => {
+                            // spiff++ does not trace a failure through a map or list: whatever
+                            // uses the container waits without a failed node (`@`)
                             if first_err.is_none() {
-                                first_err = Some(f.as_dependency());
+                                first_err = Some(Fail::cycle(f.message));
                             }
                         }
                     }
@@ -256,7 +260,11 @@ impl Doc<'_> {
             // spiff++ takes `b` when `a` is undefined or fails itself; an `a` that waits on
             // a failed node (or a cycle) leaves the whole expression unresolved
             Expr::Or(a, b) => match self.eval(a, cx) {
-                Err(f) if f.tag != Tag::Local => Err(f),
+                Err(mut f) if f.tag != Tag::Local => {
+                    // the expression stays as written (an inner `||` shows no right side)
+                    f.shown = None;
+                    Err(f)
+                }
                 Ok(Val::Undefined) | Err(_) => self.eval(b, cx).map_err(|mut f| {
                     if f.tag != Tag::Local {
                         f.shown = Some(format!("(( {b} ))"));
