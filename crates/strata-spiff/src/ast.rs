@@ -506,7 +506,11 @@ impl fmt::Display for Expr {
                 }
                 match &spec.redirect {
                     Some(p) => {
-                        let target = if spec.none { "none".into() } else { path_text(p) };
+                        let target = if spec.none {
+                            "none".into()
+                        } else {
+                            path_text(p)
+                        };
                         write!(f, "merge{opts} {target}")
                     }
                     None if (spec.replace || spec.required) && !opts.is_empty() => {

@@ -448,11 +448,10 @@ impl Doc<'_> {
 
     /// A `<<cases` list written out in the template: only each entry's `case` or `match`
     /// is evaluated, and the `value` node of the first entry that matches is the selected
-    /// option (so the values of the other cases are never evaluated, as in spiff++). `None`
-    /// when the cases are not a literal list of maps (then the list is evaluated whole);
-    /// `Some(Ok(None))` when no case matches; a matching case without `value` selects
-    /// nothing (`Some(Err)` is never that: it yields an undefined value through the caller's
-    /// evaluation of the whole list).
+    /// option, so the values of the other cases are never evaluated (as in spiff++).
+    /// `Some(Ok(None))` when no case matches; `None` when the cases are not a literal list of
+    /// maps with `case`/`match` and `value` fields (then the caller evaluates the whole list
+    /// and reports what is wrong with it).
     fn switch_case_nodes(
         &mut self,
         id: NodeId,
@@ -465,7 +464,11 @@ impl Doc<'_> {
         let items = l.items.clone();
         let mut entries = Vec::with_capacity(items.len());
         for item in items {
-            let Kind::Map { fields, pending: None } = &self.nodes[item].kind else {
+            let Kind::Map {
+                fields,
+                pending: None,
+            } = &self.nodes[item].kind
+            else {
                 return None;
             };
             let mut entry = (None, None, None);
