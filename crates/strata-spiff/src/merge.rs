@@ -677,6 +677,11 @@ impl Doc<'_> {
             if let Some(on) = &spec.on {
                 key_name = Some(on.clone());
             }
+            if spec.none {
+                // `merge none`: nothing of the stubs is merged into the list
+                spath = None;
+                continue;
+            }
             if let Some(r) = &spec.redirect {
                 spath = Some(Arc::new(r.iter().map(step_to_pstep).collect()));
             }
@@ -708,7 +713,8 @@ impl Doc<'_> {
                 }
                 Some(_) => {}
                 None => {
-                    if spec.required || or_form {
+                    // `merge replace`, `merge required` and `merge a.b` require the stub node
+                    if spec.required || spec.replace || spec.redirect.is_some() || or_form {
                         entries.push(Entry::Splice(ix));
                     }
                 }

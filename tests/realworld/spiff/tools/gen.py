@@ -424,6 +424,9 @@ case("fn_catch_valid", "v: (( catch(5 * 5) ))\nw: (( catch(1 / 0) ))\n")
 case("fn_intersect_none", "i: (( intersect() ))\nj: (( intersect([1, 2], [2, 3]) ))\n")
 case("fn_sync_leading_space", "data:\n  alice: 25\nr: (( catch[sync[ data|v,e|-> defined(v.bob), v.bob| 1]|v,e|->e] ))\nm: (( map[ [1, 2]|x|->x * 2] ))\n")
 case("val_dnslabel_message", 'val: (( catch(validate("alice+bob", "dnslabel")) ))\n')
+case("list_merge_replace_entry_absent", "foo:\n  - <<: (( merge replace ))\n  - 3\n")
+case("list_merge_path_entry_absent", "foo:\n  - <<: (( merge bar ))\n  - 3\n", "x: 1\n")
+case("list_merge_none_entry_root", "foo:\n  - <<: (( merge none ))\n  - 3\n", "foo: [ 1 ]\n")
 case("merge_default_map_literal", 'm: (( merge || { "a" = 1 } ))\n')
 
 
