@@ -111,6 +111,9 @@ def suites(vec, tools, harness):
                                    "--only", sub + os.sep], None))
     s.append(("spiff diff", [py, os.path.join(vec, "spiff", "run.py"), "--bin", tools["spiff"], "--diff",
                              "--only", "diff"], None))
+    # the project's own spiff corpus (tests/realworld/spiff), captured from a real spiff++ binary
+    s.append(("spiff realworld", [py, os.path.join(ROOT, "tests", "realworld", "spiff", "run.py"),
+                                  "--bin", tools["spiff"], "--vectors", vec, "-j", "2"], None))
     s.append(("fn-hcl render cases", [py, os.path.join(vec, "fn-hcl", "run.py"), "--bin", tools["fn-hcl"]], None))
     s.append(("nickel", [py, os.path.join(vec, "nickel", "run.py"), "--bin", tools["nickel"], "-j", "2"], None))
     corpus = os.path.join(ROOT, "tests", "realworld", "nickel", "run.py")

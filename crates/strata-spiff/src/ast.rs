@@ -140,6 +140,8 @@ pub struct MergeSpec {
     pub on: Option<SmolStr>,
     /// `merge a.b`: the redirected stub path.
     pub redirect: Option<Vec<Step>>,
+    /// `merge none`: no stub value (`~`); the subtree's stub path is redirected to the root.
+    pub none: bool,
 }
 
 /// A marker: `&temporary`, `&template`, `&local`, `&inject`, `&default`, `&state`,
@@ -492,20 +494,30 @@ impl fmt::Display for Expr {
                 Ok(())
             }
             Expr::Merge(spec) => {
-                f.write_str("merge")?;
+                // spiff prints a merge that must find its stub node as `merge required` when it
+                // has options (`merge replace` too) and `merge` without them
+                let mut opts = String::new();
                 if spec.replace {
-                    f.write_str(" replace")?;
-                }
-                if spec.required {
-                    f.write_str(" required")?;
+                    opts.push_str(" replace");
                 }
                 if let Some(on) = &spec.on {
-                    write!(f, " on {on}")?;
+                    opts.push_str(" on ");
+                    opts.push_str(on);
                 }
-                if let Some(p) = &spec.redirect {
-                    write!(f, " {}", path_text(p))?;
+                match &spec.redirect {
+                    Some(p) => {
+                        let target = if spec.none {
+                            "none".into()
+                        } else {
+                            path_text(p)
+                        };
+                        write!(f, "merge{opts} {target}")
+                    }
+                    None if (spec.replace || spec.required) && !opts.is_empty() => {
+                        f.write_str("merge required")
+                    }
+                    None => write!(f, "merge{opts}"),
                 }
-                Ok(())
             }
             Expr::Auto => f.write_str("auto"),
             Expr::Lambda(def) => {

@@ -384,6 +384,15 @@ impl Doc<'_> {
             return self.control_selected(id, ctl, &value);
         };
         Self::no_fields(ctl)?;
+        if let Some(r) = self.switch_case_nodes(id, cases, &value) {
+            return match r? {
+                Some(c) => self.select(id, c),
+                None => match Self::option(ctl, "default") {
+                    Some(d) => self.select(id, d),
+                    None => local(format!("invalid switch value: {}", short(&value))),
+                },
+            };
+        }
         let list = match self.eval_node(cases).map_err(|f| f.as_dependency())? {
             Val::List(l) => l,
             _ => return local("cases must be a list"),
@@ -435,6 +444,88 @@ impl Doc<'_> {
             Some(d) => self.select(id, d),
             None => local(format!("invalid switch value: {}", short(&value))),
         }
+    }
+
+    /// A `<<cases` list written out in the template: only each entry's `case` or `match`
+    /// is evaluated, and the `value` node of the first entry that matches is the selected
+    /// option, so the values of the other cases are never evaluated (as in spiff++).
+    /// `Some(Ok(None))` when no case matches; `None` when the cases are not a literal list of
+    /// maps with `case`/`match` and `value` fields (then the caller evaluates the whole list
+    /// and reports what is wrong with it).
+    fn switch_case_nodes(
+        &mut self,
+        id: NodeId,
+        cases: NodeId,
+        value: &Val,
+    ) -> Option<R<Option<NodeId>>> {
+        let Kind::List(l) = &self.nodes[cases].kind else {
+            return None;
+        };
+        let items = l.items.clone();
+        let mut entries = Vec::with_capacity(items.len());
+        for item in items {
+            let Kind::Map {
+                fields,
+                pending: None,
+            } = &self.nodes[item].kind
+            else {
+                return None;
+            };
+            let mut entry = (None, None, None);
+            for (k, c) in fields.iter(&self.table) {
+                match k.as_str() {
+                    "case" => entry.0 = Some(c),
+                    "match" => entry.1 = Some(c),
+                    "value" => entry.2 = Some(c),
+                    _ => return None,
+                }
+            }
+            if entry.2.is_none() || (entry.0.is_none() && entry.1.is_none()) {
+                return None;
+            }
+            entries.push(entry);
+        }
+        let cx = Cx {
+            node: id,
+            frame: None,
+        };
+        for (i, (case, matcher, result)) in entries.into_iter().enumerate() {
+            let mut reject = false;
+            if let Some(c) = case {
+                match self.eval_node(c) {
+                    Ok(v) => reject = !v.equals(value),
+                    Err(f) => return Some(Err(f.as_dependency())),
+                }
+            }
+            if let Some(m) = matcher {
+                match self.eval_node(m) {
+                    Ok(Val::Lambda(l)) => match self.apply(&l, vec![value.clone()], &cx) {
+                        Ok(Val::Bool(b)) => reject = reject || !b,
+                        Ok(other) => {
+                            return Some(local(format!(
+                                "case {i} boolean match result required, but got {}",
+                                type_name(&other)
+                            )))
+                        }
+                        Err(_) => reject = true,
+                    },
+                    Ok(_) => {}
+                    Err(f) => return Some(Err(f.as_dependency())),
+                }
+            }
+            if !reject {
+                return Some(Ok(result));
+            }
+        }
+        Some(Ok(None))
+    }
+
+    /// The control whose selected option is `id`, if any.
+    pub(crate) fn selecting_control(&self, id: NodeId) -> Option<NodeId> {
+        self.controls
+            .iter()
+            .find(|(_, c)| c.selected == Some(id))
+            .map(|(&p, _)| p)
     }
 
     /// The regular field named by `key`, else the `<<default` option.

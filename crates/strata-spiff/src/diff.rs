@@ -128,7 +128,7 @@ fn check_node_keys(node: &Node) -> Result<(), KeyError> {
 }
 
 /// A non-string key as Go's `%v` prints it.
-fn go_text(node: &Node) -> String {
+pub(crate) fn go_text(node: &Node) -> String {
     match &node.value {
         NodeValue::Null => "<nil>".to_string(),
         NodeValue::Bool(b) => b.to_string(),

@@ -511,6 +511,9 @@ pub struct Doc<'h> {
     /// Nodes whose `&tag:` marker could not define its tag, with the reason (reported with
     /// the failures unless the node is an expression, whose failure is listed anyway).
     pub(crate) tag_errors: Vec<(NodeId, SmolStr, String)>,
+    /// Maps whose `<<: (( merge ))` found a stub value that is not a map, with the message
+    /// (spiff++ reports the map as `<map>`).
+    pub(crate) insert_errors: Vec<(NodeId, String)>,
     /// The stub paths of nodes whose [`StubPath`] is `Own`.
     pub(crate) own_spaths: HashMap<NodeId, SPath>,
     /// The file index of the nodes whose index does not fit in [`Node::file`].
@@ -558,6 +561,7 @@ impl<'h> Doc<'h> {
             dynamic: HashMap::new(),
             tagdefs_done: false,
             tag_errors: Vec::new(),
+            insert_errors: Vec::new(),
             own_spaths: HashMap::new(),
             wide_files: HashMap::new(),
             outers: HashMap::new(),
@@ -732,6 +736,16 @@ impl<'h> Doc<'h> {
 
     /// The document path of a node.
     pub fn path_of(&self, id: NodeId) -> Vec<PStep> {
+        self.path_with(id, false)
+    }
+
+    /// The path of a node as spiff's reports show it: list entries by their index, also in
+    /// lists merged by key (`list.[0].v`, where a reference would say `list.a.v`).
+    pub(crate) fn report_path_of(&self, id: NodeId) -> Vec<PStep> {
+        self.path_with(id, true)
+    }
+
+    fn path_with(&self, id: NodeId, by_index: bool) -> Vec<PStep> {
         let mut out = Vec::new();
         let mut cur = Some(id);
         let mut guard = 0;
@@ -740,12 +754,27 @@ impl<'h> Doc<'h> {
             if guard > 100_000 {
                 break;
             }
+            // a control's selected option stands at the control's path
+            if let Some(ctl) = (!self.controls.is_empty())
+                .then(|| self.selecting_control(c))
+                .flatten()
+            {
+                cur = Some(ctl);
+                continue;
+            }
             let n = &self.nodes[c];
             if n.parent().is_some() && !self.is_control_part(c) {
                 if n.splice() {
                     out.push(PStep::Key(SmolStr::new_static("<<")));
                 }
-                out.push(self.step_text(n.step).into_owned());
+                let index = match n.parent().map(|p| &self.nodes[p].kind) {
+                    Some(Kind::List(l)) if by_index => l.items.iter().position(|&i| i == c),
+                    _ => None,
+                };
+                match index {
+                    Some(i) => out.push(PStep::Index(i)),
+                    None => out.push(self.step_text(n.step).into_owned()),
+                }
             }
             cur = n.parent();
             if cur.is_none() {

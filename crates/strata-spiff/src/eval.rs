@@ -114,8 +114,10 @@ impl Doc<'_> {
                             out.insert(k, v);
                         }
                         Err(f) => {
+                            // spiff++ does not trace a failure through a map or list: whatever
+                            // uses the container waits without a failed node (`@`)
                             if first_err.is_none() {
-                                first_err = Some(f.as_dependency());
+                                first_err = Some(Fail::cycle(f.message));
                             }
                         }
                     }
@@ -138,8 +140,10 @@ impl Doc<'_> {
                         Ok(Val::Undefined) => {}
                         Ok(v) => out.push(v),
                         Err(f) => {
+                            // spiff++ does not trace a failure through a map or list: whatever
+                            // uses the container waits without a failed node (`@`)
                             if first_err.is_none() {
-                                first_err = Some(f.as_dependency());
+                                first_err = Some(Fail::cycle(f.message));
                             }
                         }
                     }
@@ -253,8 +257,20 @@ impl Doc<'_> {
                 let b = self.eval(b, cx)?;
                 concat(a, b, e)
             }
+            // spiff++ takes `b` when `a` is undefined or fails itself; an `a` that waits on
+            // a failed node (or a cycle) leaves the whole expression unresolved
             Expr::Or(a, b) => match self.eval(a, cx) {
-                Ok(Val::Undefined) | Err(_) => self.eval(b, cx),
+                Err(mut f) if f.tag != Tag::Local => {
+                    // the expression stays as written (an inner `||` shows no right side)
+                    f.shown = None;
+                    Err(f)
+                }
+                Ok(Val::Undefined) | Err(_) => self.eval(b, cx).map_err(|mut f| {
+                    if f.tag != Tag::Local {
+                        f.shown = Some(format!("(( {b} ))"));
+                    }
+                    f
+                }),
                 Ok(v) => Ok(v),
             },
             Expr::Binary(op, a, b) => {
@@ -383,6 +399,9 @@ impl Doc<'_> {
     }
 
     pub(crate) fn eval_merge(&mut self, spec: &MergeSpec, cx: &Cx) -> R<Val> {
+        if spec.none {
+            return Ok(Val::Null);
+        }
         let spath: Option<SPath> = match &spec.redirect {
             Some(r) => Some(Arc::new(r.iter().map(step_to_pstep).collect())),
             None => self.spath_of(cx.node),
@@ -482,6 +501,7 @@ impl Doc<'_> {
                             f.message()
                         ),
                             at: None,
+                            shown: None,
                         })
                     }
                 },
@@ -1136,10 +1156,18 @@ impl Doc<'_> {
                 } else {
                     format!("template evaluation failed: {detail}")
                 };
+                // an expression of the subtree that fails on its own makes the instantiation
+                // fail on its own (`*`); one waiting on a failed node of the document waits too
+                let tag = if msgs.iter().any(|u| u.tag == Tag::Local) {
+                    Tag::Local
+                } else {
+                    f.tag
+                };
                 Err(Fail {
-                    tag: f.tag,
+                    tag,
                     message: msg,
                     at: None,
+                    shown: None,
                 })
             }
         }

@@ -61,6 +61,10 @@ pub struct Fail {
     /// Byte offset of the failing sub-expression in the expression text (between `((` and
     /// `))`), when known.
     pub at: Option<u32>,
+    /// The expression a report shows for the node instead of its own: `(( b ))` for a node
+    /// `(( a || b ))` whose `a` failed and whose `b` waits on a failed node (spiff++ goes on
+    /// with `b` alone).
+    pub shown: Option<String>,
 }
 
 impl Fail {
@@ -70,6 +74,7 @@ impl Fail {
             tag: Tag::Local,
             message: message.into(),
             at: None,
+            shown: None,
         }
     }
 
@@ -79,6 +84,7 @@ impl Fail {
             tag: Tag::Cycle,
             message: message.into(),
             at: None,
+            shown: None,
         }
     }
 
@@ -96,6 +102,7 @@ impl Fail {
             },
             message: self.message.clone(),
             at: None,
+            shown: None,
         }
     }
 

@@ -169,6 +169,7 @@ pub(crate) fn call_builtin(doc: &mut dyn Evaluator, name: &str, args: &[Expr], c
             match doc.eval(&args[0], cx) {
                 Ok(v) => {
                     m.insert("valid".into(), Val::Bool(true));
+                    m.insert("error".into(), Val::str(""));
                     m.insert("value".into(), v);
                 }
                 Err(f) => {

@@ -253,13 +253,13 @@ fn flow_in(
         .session
         .state
         .is_some()
-        .then(|| to_value_with(&doc.state_result(opts.partial), !opts.preserve_escapes));
+        .then(|| to_value_esc(&doc.state_result(opts.partial), Unescape::of(opts)));
     let temporary = !opts.preserve_temporary && doc.root_temporary();
     if let Some(out) = sink.filter(|_| !opts.preserve_temporary && !session_keeps(&doc)) {
         let written = if temporary {
             Ok(())
         } else {
-            doc.write_result(opts.partial, !opts.preserve_escapes, out)
+            doc.write_result(opts.partial, Unescape::of(opts), out)
         };
         drop(doc);
         if let (Some(list), Some(s)) = (session.state.as_mut(), state) {
@@ -430,7 +430,7 @@ pub fn merge_owned_to(
             let mut text = String::new();
             strata_core::yaml::pieces::document(
                 &mut text,
-                &into_value(v, !opts.preserve_escapes),
+                &into_value(v, Unescape::of(opts)),
                 &write_options,
             );
             Ok(out.write_all(text.as_bytes()))
@@ -510,7 +510,7 @@ fn merge_docs<'a>(
             false,
             None,
         ) {
-            Ok(Flowed::Value(Some(v))) => out.push(into_value(v, !opts.preserve_escapes)),
+            Ok(Flowed::Value(Some(v))) => out.push(into_value(v, Unescape::of(opts))),
             Ok(_) => {}
             Err(mut e) => errors.append(&mut e),
         }
@@ -523,7 +523,7 @@ fn merge_docs<'a>(
 
 /// [`to_value_with`], consuming `v`: the parts of `v` nothing else shares are freed as they
 /// are converted, so a large result is not held twice.
-pub(crate) fn into_value(v: Val, unescape: bool) -> Value {
+pub(crate) fn into_value(v: Val, unescape: Unescape) -> Value {
     match v {
         Val::List(l) => match Arc::try_unwrap(l) {
             Ok(items) => Value::List(Arc::new(
@@ -533,7 +533,7 @@ pub(crate) fn into_value(v: Val, unescape: bool) -> Value {
                     .map(|e| into_value(e, unescape))
                     .collect(),
             )),
-            Err(shared) => to_value_with(&Val::List(shared), unescape),
+            Err(shared) => to_value_esc(&Val::List(shared), unescape),
         },
         Val::Map(m) => match Arc::try_unwrap(m) {
             Ok(fields) => Value::Map(Arc::new(
@@ -541,14 +541,14 @@ pub(crate) fn into_value(v: Val, unescape: bool) -> Value {
                     .into_iter()
                     .filter(|(_, e)| !matches!(e, Val::Undefined))
                     .map(|(k, e)| {
-                        let k = if unescape { unescape_key(&k) } else { k };
+                        let k = if unescape.whole { unescape_key(&k) } else { k };
                         (k, into_value(e, unescape))
                     })
                     .collect(),
             )),
-            Err(shared) => to_value_with(&Val::Map(shared), unescape),
+            Err(shared) => to_value_esc(&Val::Map(shared), unescape),
         },
-        other => to_value_with(&other, unescape),
+        other => to_value_esc(&other, unescape),
     }
 }
 
@@ -563,32 +563,88 @@ pub fn to_value(v: &Val) -> Value {
 /// (`--preserve-escapes` keeps them: spiff++ unescapes only when it writes its output, so the
 /// escaped form is what expressions see during the merge).
 pub fn to_value_with(v: &Val, unescape: bool) -> Value {
+    to_value_esc(
+        v,
+        Unescape {
+            whole: unescape,
+            embedded: false,
+        },
+    )
+}
+
+/// Which escaped expressions the output unescapes.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Unescape {
+    /// `((! x ))` as a whole string, and escaped keys (`<<!`): unless `--preserve-escapes`.
+    pub(crate) whole: bool,
+    /// `((!x))` embedded in a longer string: with the `interpolation` feature too, where such
+    /// text is an escaped embedded expression.
+    pub(crate) embedded: bool,
+}
+
+impl Unescape {
+    pub(crate) fn of(opts: &MergeOptions) -> Self {
+        Unescape {
+            whole: !opts.preserve_escapes,
+            embedded: !opts.preserve_escapes && opts.features.interpolation,
+        }
+    }
+}
+
+/// `text ((!x))` as `text ((x))`: every `((!` that a later `))` closes loses its `!`.
+fn unescape_embedded(s: &str) -> Option<String> {
+    if !s.contains("((!") {
+        return None;
+    }
+    let mut out = String::with_capacity(s.len());
+    let mut rest = s;
+    while let Some(i) = rest.find("((!") {
+        let closed = rest[i + 3..].contains("))");
+        out.push_str(&rest[..i + 2]);
+        if !closed {
+            out.push('!');
+        }
+        rest = &rest[i + 3..];
+    }
+    out.push_str(rest);
+    Some(out)
+}
+
+fn to_value_esc(v: &Val, unescape: Unescape) -> Value {
     match v {
         Val::Null | Val::Undefined => Value::Null,
         Val::Bool(b) => Value::Bool(*b),
         Val::Int(i) => Value::Number(Number::Int(*i)),
         Val::Float(f) => Value::Number(Number::Float(*f)),
-        Val::Str(s) if unescape && s.starts_with("((!") && s.ends_with("))") => {
+        Val::Str(s) if unescape.whole && s.starts_with("((!") && s.ends_with("))") => {
             Value::String(format!("(({}", &s[3..]).into())
         }
+        Val::Str(s) if unescape.embedded => match unescape_embedded(s) {
+            Some(u) => Value::String(u.into()),
+            None => Value::String(s.clone()),
+        },
         Val::Str(s) => Value::String(s.clone()),
         Val::List(l) => Value::List(Arc::new(
             l.iter()
                 .filter(|e| !matches!(e, Val::Undefined))
-                .map(|e| to_value_with(e, unescape))
+                .map(|e| to_value_esc(e, unescape))
                 .collect(),
         )),
         Val::Map(m) => Value::Map(Arc::new(
             m.iter()
                 .filter(|(_, e)| !matches!(e, Val::Undefined))
                 .map(|(k, e)| {
-                    let k = if unescape { unescape_key(k) } else { k.clone() };
-                    (k, to_value_with(e, unescape))
+                    let k = if unescape.whole {
+                        unescape_key(k)
+                    } else {
+                        k.clone()
+                    };
+                    (k, to_value_esc(e, unescape))
                 })
                 .collect(),
         )),
         Val::Lambda(l) => Value::String(format!("(( {} ))", l.text()).into()),
-        Val::Template(t) => to_value_with(&functions::src_to_val(&t.src), unescape),
+        Val::Template(t) => to_value_esc(&functions::src_to_val(&t.src), unescape),
     }
 }
 

@@ -16,6 +16,7 @@ pub fn load(text: &str, file: FileId) -> Result<Vec<Src>, yaml::YamlError> {
         // placeholders name a file the loaded nodes cannot have
         file: FileId(!file.0),
         done: Vec::new(),
+        bad_key: None,
     };
     let docs = yaml::load_folding(text, file, &LoadOptions::yaml11(), &mut |n| {
         let src = convert_in(n, &mut cache, Some(&mut folded));
@@ -24,10 +25,20 @@ pub fn load(text: &str, file: FileId) -> Result<Vec<Src>, yaml::YamlError> {
         folded.done.push(src);
         Node::new(NodeValue::Null, Span::new(folded.file, at, at))
     })?;
-    Ok(docs
+    let docs: Vec<Src> = docs
         .into_iter()
         .map(|d| convert_in(d, &mut cache, Some(&mut folded)))
-        .collect())
+        .collect();
+    // spiff's YAML layer refuses a mapping key that does not resolve to a string (`y:` is
+    // the boolean `true` in YAML 1.1, `1:` an integer)
+    if let Some((message, span)) = folded.bad_key {
+        return Err(yaml::YamlError {
+            kind: yaml::YamlErrorKind::Syntax,
+            message,
+            span,
+        });
+    }
+    Ok(docs)
 }
 
 /// List entries converted while loading, each standing in the YAML tree as a `null` whose
@@ -35,6 +46,8 @@ pub fn load(text: &str, file: FileId) -> Result<Vec<Src>, yaml::YamlError> {
 struct Folded {
     file: FileId,
     done: Vec<Src>,
+    /// The first mapping key met that is not a string (the error message and its span).
+    bad_key: Option<(String, Span)>,
 }
 
 /// Converts one YAML node, consuming it (so the YAML tree is freed as the source tree
@@ -76,6 +89,13 @@ fn convert_in(n: Node, cache: &mut ExprCache, mut folded: Option<&mut Folded>) -
             let mut fields: Vec<(SmolStr, Src)> = Vec::with_capacity(pairs.len());
             let mut key_tag = None;
             for (k, v) in pairs {
+                if let Some(f) = folded.as_deref_mut() {
+                    if f.bad_key.is_none() && !matches!(k.value, NodeValue::String(_)) {
+                        let message =
+                            format!("map key must be a string: {}", crate::diff::go_text(&k));
+                        f.bad_key = Some((message, k.span));
+                    }
+                }
                 let text = k.key_string();
                 let (key, tagged) = split_key_tag(&text);
                 if tagged && key_tag.is_none() {

@@ -547,18 +547,33 @@ impl Doc<'_> {
         spec: &MergeSpec,
         spath: &mut Option<SPath>,
     ) -> MapMerge {
+        if spec.none {
+            // `merge none`: nothing of the stubs is merged into the subtree
+            *spath = None;
+            return MapMerge::Extra(None);
+        }
         if let Some(r) = &spec.redirect {
             *spath = Some(Arc::new(r.iter().map(step_to_pstep).collect()));
         }
+        // spiff++ requires the stub node of `merge replace`, `merge required` and `merge a.b`
+        let required = spec.required || spec.replace || spec.redirect.is_some();
         if spath.is_none() {
             // no stubs at all
-            return if spec.required {
+            return if required {
                 MapMerge::Missing
             } else {
                 MapMerge::Extra(None)
             };
         }
         match self.stub_lookup(spath) {
+            Some(v) if !matches!(v, Val::Map(_) | Val::Null | Val::Undefined) => {
+                let kind = v.kind();
+                self.insert_errors.push((
+                    id,
+                    format!("require map value for '<<' insert, found '{kind}'"),
+                ));
+                MapMerge::Extra(None)
+            }
             Some(v) => {
                 if spec.replace {
                     self.nodes[id].kind = Kind::Leaf(v);
@@ -569,7 +584,7 @@ impl Doc<'_> {
                     _ => MapMerge::Extra(None),
                 }
             }
-            None if spec.required => MapMerge::Missing,
+            None if required => MapMerge::Missing,
             None => MapMerge::Extra(None),
         }
     }
@@ -662,6 +677,11 @@ impl Doc<'_> {
             if let Some(on) = &spec.on {
                 key_name = Some(on.clone());
             }
+            if spec.none {
+                // `merge none`: nothing of the stubs is merged into the list
+                spath = None;
+                continue;
+            }
             if let Some(r) = &spec.redirect {
                 spath = Some(Arc::new(r.iter().map(step_to_pstep).collect()));
             }
@@ -693,7 +713,8 @@ impl Doc<'_> {
                 }
                 Some(_) => {}
                 None => {
-                    if spec.required || or_form {
+                    // `merge replace`, `merge required` and `merge a.b` require the stub node
+                    if spec.required || spec.replace || spec.redirect.is_some() || or_form {
                         entries.push(Entry::Splice(ix));
                     }
                 }
@@ -706,13 +727,31 @@ impl Doc<'_> {
         let SrcKind::List(items) = &mut src.kind else {
             return;
         };
+        // spiff++ merges a list by key only when every entry has a string key (or one still
+        // to be computed) and no key repeats; otherwise every entry goes by its index
+        let keyed = {
+            let mut seen: std::collections::HashSet<SmolStr> = std::collections::HashSet::new();
+            entries.iter().all(|e| match e {
+                Entry::Src(ix) => match items[*ix].field(&kn).map(|f| &f.kind) {
+                    Some(SrcKind::Str(k)) => seen.insert(k.clone()),
+                    Some(SrcKind::Expr(_)) => true,
+                    _ => false,
+                },
+                Entry::Val(Val::Map(m)) => match m.get(&kn) {
+                    Some(Val::Str(k)) => seen.insert(k.clone()),
+                    _ => false,
+                },
+                Entry::Val(_) => false,
+                Entry::Splice(_) => true,
+            })
+        };
         let mut out = Vec::with_capacity(entries.len());
         let mut has_splice = false;
         for (i, e) in entries.into_iter().enumerate() {
             match e {
                 Entry::Src(ix) => {
                     let s = &mut items[ix];
-                    let step = match s.field(&kn).and_then(src_key_text) {
+                    let step = match s.field(&kn).and_then(src_key_text).filter(|_| keyed) {
                         Some(v) => PStep::named(kn.clone(), v),
                         None => PStep::Index(i),
                     };
@@ -747,7 +786,7 @@ impl Doc<'_> {
                 }
                 Entry::Val(v) => {
                     let step = match &v {
-                        Val::Map(m) => m.get(&kn).and_then(val_key_text),
+                        Val::Map(m) if keyed => m.get(&kn).and_then(val_key_text),
                         _ => None,
                     }
                     .map(|value| PStep::named(kn.clone(), value))

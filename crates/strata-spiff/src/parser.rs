@@ -509,7 +509,13 @@ impl<'a> Parser<'a> {
     }
 
     fn level7(&mut self) -> P<Expr> {
-        let mut left = self.level6()?;
+        // spiff's grammar: `Level7 <- ws Level6 (req_ws Or)*` (so `sync[ list|...]` parses)
+        let start = self.pos;
+        self.ws();
+        let Some(mut left) = self.level6() else {
+            self.pos = start;
+            return None;
+        };
         loop {
             let at = self.pos;
             self.ws();
@@ -828,7 +834,9 @@ impl<'a> Parser<'a> {
             if spec.redirect.is_none() {
                 let r = self.pos;
                 if let Some(Expr::Ref { path, .. }) = self.reference() {
-                    spec.redirect = Some(path);
+                    // `merge none`: no stub node, and the stub path of the subtree is the root
+                    spec.none = matches!(path.as_slice(), [Step::Key(k)] if k == "none");
+                    spec.redirect = Some(if spec.none { Vec::new() } else { path });
                     continue;
                 }
                 self.pos = r;

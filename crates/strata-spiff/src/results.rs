@@ -51,7 +51,7 @@ impl Doc<'_> {
                         out.push(Unresolved {
                             expr: expr.clone(),
                             file: self.file_of(n).name.clone(),
-                            path: spath_text(&self.path_of(n)),
+                            path: spath_text(&self.report_path_of(n)),
                             stub_path: String::new(),
                             tag: f.tag,
                             message: f.message().to_string(),
@@ -80,6 +80,9 @@ impl Doc<'_> {
                     if let State::Failed(f) = &node.state {
                         let expr_text = match (es.expr(), inner) {
                             (Err(_), _) => es.raw.trim().to_string(),
+                            (Ok(e @ crate::ast::Expr::Or(..)), _) => {
+                                f.shown.clone().unwrap_or_else(|| format!("(( {e} ))"))
+                            }
                             (Ok(e), _) => format!("(( {e} ))"),
                         };
                         let stub_path = match es.expr() {
@@ -89,7 +92,7 @@ impl Doc<'_> {
                         out.push(Unresolved {
                             expr: expr_text,
                             file: self.file_of(n).name.clone(),
-                            path: spath_text(&self.path_of(n)),
+                            path: spath_text(&self.report_path_of(n)),
                             stub_path,
                             tag: f.tag,
                             message: f.message().to_string(),
@@ -108,13 +111,26 @@ impl Doc<'_> {
     pub fn failures(&self) -> Vec<Unresolved> {
         let mut out = Vec::new();
         self.collect_failures(self.root, &mut out);
+        for (n, message) in &self.insert_errors {
+            out.push(Unresolved {
+                expr: "<map>".to_string(),
+                file: self.file_of(*n).name.clone(),
+                path: spath_text(&self.report_path_of(*n)),
+                stub_path: String::new(),
+                tag: Tag::Local,
+                message: message.clone(),
+                span: self.nodes[*n].span(),
+                at: None,
+                scalar: String::new(),
+            });
+        }
         for (n, tag, message) in &self.tag_errors {
             // an expression node's failure is listed by `collect_failures` already
             if !matches!(self.nodes[*n].kind, Kind::Expr(..)) {
                 out.push(Unresolved {
                     expr: format!("(( &tag:{tag} ))"),
                     file: self.file_of(*n).name.clone(),
-                    path: spath_text(&self.path_of(*n)),
+                    path: spath_text(&self.report_path_of(*n)),
                     stub_path: String::new(),
                     tag: Tag::Local,
                     message: message.clone(),
@@ -182,7 +198,7 @@ impl Doc<'_> {
     pub(crate) fn write_result(
         &mut self,
         partial: bool,
-        unescape: bool,
+        unescape: crate::Unescape,
         out: &mut dyn std::io::Write,
     ) -> std::io::Result<()> {
         use strata_core::yaml::{key_order, pieces, WriteOptions};
@@ -198,7 +214,7 @@ impl Doc<'_> {
                     .iter(&self.table)
                     .filter(|&(_, c)| !self.nodes[c].temporary())
                     .map(|(k, c)| {
-                        let k = if unescape {
+                        let k = if unescape.whole {
                             crate::unescape_key(k)
                         } else {
                             k.clone()

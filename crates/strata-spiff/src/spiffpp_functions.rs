@@ -196,6 +196,10 @@ pub(crate) fn call(name: &str, a: &[Val]) -> R<Val> {
             _ => local("compact takes exactly 1 argument"),
         },
         "intersect" => {
+            // no arguments: the empty intersection
+            if a.is_empty() {
+                return Ok(Val::List(Arc::new(Vec::new())));
+            }
             let Some(first) = a.first().and_then(list) else {
                 return local("intersect requires list arguments");
             };

@@ -111,10 +111,15 @@ const DNS_SUB_MSG: &str = "a DNS-1123 subdomain must consist of lower case alpha
 const DNS_WILD_MSG: &str = "a wildcard DNS-1123 subdomain must start with '*.', followed by a valid DNS subdomain, which must consist of lower case alphanumeric characters, '-' or '.' and end with an alphanumeric character";
 
 fn regex_error(msg: &str, fmt: &str, examples: &[&str]) -> String {
+    if examples.is_empty() {
+        return format!("{msg} (regex used for validation is '{fmt}')");
+    }
+    // each example is followed by ", " and the next one is introduced by " or " (so two
+    // spaces between them, as spiff++ writes it)
     let ex: Vec<String> = examples.iter().map(|e| format!("'{e}', ")).collect();
     format!(
         "{msg} (e.g. {}regex used for validation is '{fmt}')",
-        ex.join("or ")
+        ex.join(" or ")
     )
 }
 

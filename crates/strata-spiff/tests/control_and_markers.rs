@@ -330,7 +330,7 @@ fn tags_name_values_anywhere() {
     assert_eq!(msgs, vec!["duplicate tag \"t\": b <-> a"]);
     let (_, msgs) = err(
         true,
-        &["a:\n  <<: (( &tag:t ))\n  x: 1\nb:\n  <<: (( &tag:t ))\n  y: 2\n"],
+        &["a:\n  <<: (( &tag:t ))\n  x: 1\nb:\n  <<: (( &tag:t ))\n  z: 2\n"],
     );
     assert_eq!(msgs, vec!["duplicate tag \"t\": b <-> a"]);
     let (_, msgs) = err(true, &["a: (( tagdef(\"*t:x\", 1, \"global\") ))\n"]);
