@@ -827,3 +827,43 @@ fn parse_runs_the_validator() {
         ]
     );
 }
+
+/// `break()`, `next()` and `return()` where nothing takes them are reported at the call's
+/// file and line (no column), outside the evaluator's "Evaluation Error" (the cases
+/// `jump_*`, captured from Puppet 7.23); in a define's body Puppet reports the break inside
+/// the evaluator ("Error while evaluating an Object"), and prints no " on node" after it,
+/// which strata does.
+#[test]
+fn illegal_jumps_are_located_at_the_call() {
+    check(
+        "jump_top",
+        "notice(1)\nif true {\n  break()\n}\n",
+        "Error: break() from context where this is illegal (file: jump_top.pp, line: 3) on node n",
+    );
+    check(
+        "jump_next",
+        "$a = 1\n  next()\n",
+        "Error: next() from context where this is illegal (file: jump_next.pp, line: 2) on node n",
+    );
+    check(
+        "jump_return",
+        "notice(1)\nreturn(3)\n",
+        "Error: return() from context where this is illegal (file: jump_return.pp, line: 2) on node n",
+    );
+    check(
+        "jump_class",
+        "class a {\n  notice(1)\n    break()\n}\ninclude a\n",
+        "Error: break() from context where this is illegal (file: jump_class.pp, line: 3) on node n",
+    );
+    check(
+        "jump_function",
+        "function f() {\n  [1].each |$x| { notice($x) }\n   break()\n}\nnotice(f())\n",
+        "Error: break() from context where this is illegal (file: jump_function.pp, line: 3) on node n",
+    );
+    check(
+        "jump_define",
+        "define d() {\n      break()\n}\nd { \"x\": }\n",
+        "Error: Evaluation Error: Error while evaluating an Object, break() from context where \
+         this is illegal (file: jump_define.pp, line: 2) on node n",
+    );
+}

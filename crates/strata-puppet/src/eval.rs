@@ -433,6 +433,9 @@ pub struct Compiler<'a> {
     pub(crate) ruby: crate::ruby::State,
     /// Variables templates set with `scope.setvar` ([`crate::erb::setvars`]).
     pub(crate) erb_state: crate::erb::setvars::State,
+    /// Where the last `break()`, `next()` or `return()` was called: an illegal one is
+    /// reported there.
+    pub(crate) jump_at: Option<Span>,
     /// Templates read and parsed so far ([`crate::erb::cache`]).
     pub(crate) erb_cache: crate::erb::cache::Cache,
 }
@@ -496,6 +499,7 @@ impl<'a> Compiler<'a> {
             rtypes: Default::default(),
             ruby: Default::default(),
             erb_state: Default::default(),
+            jump_at: None,
             erb_cache: Default::default(),
         }
     }
@@ -731,24 +735,24 @@ impl<'a> Compiler<'a> {
         match self.compile_inner(main_text) {
             Ok(()) => Ok(()),
             Err(Flow::Err(e)) => Err(self.error_out(e)),
-            Err(Flow::Break) => Err(CompileError {
-                message: "break() from context where this is illegal".into(),
-                location: None,
-                related: vec![],
-                outside: false,
-            }),
-            Err(Flow::Next(_)) => Err(CompileError {
-                message: "next() from context where this is illegal".into(),
-                location: None,
-                related: vec![],
-                outside: false,
-            }),
-            Err(Flow::Return(_)) => Err(CompileError {
-                message: "return() from context where this is illegal".into(),
-                location: None,
-                related: vec![],
-                outside: false,
-            }),
+            Err(Flow::Break) => Err(self.error_out(self.illegal_jump("break"))),
+            Err(Flow::Next(_)) => Err(self.error_out(self.illegal_jump("next"))),
+            Err(Flow::Return(_)) => Err(self.error_out(self.illegal_jump("return"))),
+        }
+    }
+
+    /// `break()`, `next()` or `return()` where nothing takes it: Puppet's signal reaches the
+    /// top of the compile and is reported at the call's file and line (no column), outside
+    /// the evaluator's "Evaluation Error".
+    pub(crate) fn illegal_jump(&self, what: &str) -> PErr {
+        PErr {
+            msg: format!("{what}() from context where this is illegal"),
+            span: self.jump_at,
+            wrapped: true,
+            issue: true,
+            related: None,
+            line_only: true,
+            outside: true,
         }
     }
 
@@ -1250,18 +1254,10 @@ pub(crate) fn add_prefix(f: Flow, what: &str) -> Flow {
 }
 
 /// The end of a class or define body: `next` and `return` end it early, `break` is illegal.
-fn body_result(r: R<Val>) -> R<Val> {
+fn body_result(c: &Compiler<'_>, r: R<Val>) -> R<Val> {
     match r {
         Err(Flow::Next(_)) | Err(Flow::Return(_)) => Ok(Val::Undef),
-        Err(Flow::Break) => Err(Flow::Err(PErr {
-            msg: "break() from context where this is illegal".into(),
-            span: None,
-            wrapped: true,
-            issue: true,
-            related: None,
-            line_only: false,
-            outside: false,
-        })),
+        Err(Flow::Break) => Err(Flow::Err(c.illegal_jump("break"))),
         other => other,
     }
 }
