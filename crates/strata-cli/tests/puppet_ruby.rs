@@ -552,8 +552,10 @@ fn a_template_run_in_ruby_names_the_frame_puppets_library_raised_in() {
         whole_error(&err),
         "Error: Evaluation Error: Error while evaluating a Function Call, Failed to parse \
          template rt/versioncmp_nil.erb:\n  Filepath: puppet/util/package.rb\n  Line: 11\n  \
-         Detail: undefined method `scan' for nil:NilClass\n\n    ax = version_a.scan(vre)\n  \
-                         ^^^^^\n",
+         Detail: undefined method `scan' for nil:NilClass\n\n    ax = version_a.scan(vre)\n"
+            .to_string()
+            + &" ".repeat(18)
+            + "^^^^^\n",
     );
     let (code, out, err) = compile("notice(template('rt/nested_fails.erb'))\n", &[]);
     assert_eq!(code, 1);

@@ -867,3 +867,42 @@ fn illegal_jumps_are_located_at_the_call() {
          this is illegal (file: jump_define.pp, line: 2) on node n",
     );
 }
+
+/// Type mappings (`type Runtime[...] = ...`, only `Runtime` mappings are valid) and type
+/// definitions (never valid in Puppet 7), a heredoc's JSON text checked by Ruby's json gem's
+/// rules, and the heredoc tag's own syntax: `puppet catalog compile` 7.23's lines (cases
+/// `check_type_*`, `check_ok_type_mapping_runtime`, `check_heredoc_*`, `check_ok_heredoc_*`).
+#[test]
+fn type_mappings_definitions_and_heredoc_syntax() {
+    let parse = "Error: Could not parse for environment production: ";
+    check(
+        "type_mapping",
+        "type Integer[1] = Foo\nnotice(1)\n",
+        &format!("{parse}Expressions of type a Type Mapping are not supported in this version of Puppet (file: type_mapping.pp, line: 1, column: 6) on node n"),
+    );
+    check(
+        "type_mapping_regexp",
+        "type Runtime['ruby', [/^A(.*)/, 'B\\1']] = Foo\nnotice(1)\n",
+        &format!("{parse}Illegal type mapping. Expected a Tuple[Regexp,String] on the left side, got A Type Mapping (file: type_mapping_regexp.pp, line: 1, column: 6) on node n"),
+    );
+    check(
+        "type_definition",
+        "type Foo inherits Bar { }\nnotice(1)\n",
+        &format!("{parse}Expressions of type a Type Definition are not supported in this version of Puppet (file: type_definition.pp, line: 1, column: 1) on node n"),
+    );
+    check(
+        "heredoc_json",
+        "$x = @(END:json)\n  { \"a\": 1,\n  END\nnotice($x)\n",
+        &format!("{parse}Invalid produced text having syntax: 'json'. JSON syntax checker: Cannot parse invalid JSON string. \"859: unexpected token at '{{ \"a\": 1,\\n'\" (file: heredoc_json.pp, line: 2, column: 1) on node n"),
+    );
+    check(
+        "heredoc_tag",
+        "notice(1)\n$x = @(\"END\":vnd.x+json/L)\n  [1]\n  END\nnotice($x)\n",
+        &format!("{parse}Invalid syntax in heredoc expected @(endtag[:syntax][/escapes]) (file: heredoc_tag.pp, line: 2, column: 27) on node n"),
+    );
+    let (out, _) = compile(
+        "type_mapping_ok",
+        "type Runtime['ruby', 'Foo'] = Foo\nnotice(1)\n",
+    );
+    assert_eq!(out.status.code(), Some(0), "a Runtime mapping compiles");
+}

@@ -581,6 +581,9 @@ impl<'a> Compiler<'a> {
                 // Puppet's loaders find types by their lower-case name
                 self.aliases.insert(name.to_lowercase(), d.clone());
             }
+            // a valid mapping changes nothing a catalog compile sees; a type definition
+            // never passes the validator
+            Definition::TypeMapping { .. } | Definition::TypeDefinition { .. } => {}
             Definition::Node { matches, span, .. } => {
                 for m in matches {
                     let key = node_key(m);

@@ -1215,6 +1215,16 @@ impl<'s> Parser<'s> {
     fn type_alias(&mut self) -> PResult<Expr> {
         let start = self.cur().start;
         self.advance();
+        if matches!(self.at(1).tok, Tok::P("[")) {
+            // `type Runtime[...] = X`: Puppet's grammar makes a type mapping of any left
+            // side that is not a plain name
+            let lhs = self.expr(3)?;
+            self.expect("=")?;
+            let rhs = self.expr(3)?;
+            let span = self.span_from(start);
+            let def = Arc::new(Definition::TypeMapping { lhs, rhs, span });
+            return Ok(Expr::new(ExprKind::Definition(def), span));
+        }
         let name = match self.bump().tok {
             Tok::TypeName(n) => n,
             _ => {
@@ -1222,6 +1232,23 @@ impl<'s> Parser<'s> {
                 return self.error();
             }
         };
+        if self.is_p("{") || self.is_name("inherits") {
+            // `type Name [inherits Parent] { attributes }`
+            if self.is_name("inherits") {
+                self.advance();
+                if !matches!(self.tok(), Tok::TypeName(_)) {
+                    return self.error();
+                }
+                self.advance();
+            }
+            if !self.is_p("{") {
+                return self.error();
+            }
+            self.primary()?;
+            let span = self.span_from(start);
+            let def = Arc::new(Definition::TypeDefinition { name, span });
+            return Ok(Expr::new(ExprKind::Definition(def), span));
+        }
         self.expect("=")?;
         // Puppet's grammar takes only a type (a name, maybe with parameters) here
         if !matches!(self.tok(), Tok::TypeName(_)) {

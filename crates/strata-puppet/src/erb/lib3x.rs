@@ -125,7 +125,9 @@ mod tests {
         );
         let r = versioncmp_raise(&[Val::Str("2.4".into()), Val::Int(2)]).unwrap();
         assert_eq!(r.line, 12);
-        assert!(r.detail.starts_with("undefined method `scan' for 2:Integer\n"));
+        assert!(r
+            .detail
+            .starts_with("undefined method `scan' for 2:Integer\n"));
         assert!(versioncmp_raise(&[Val::Str("1".into()), Val::Str("2".into())]).is_none());
     }
 }

@@ -147,7 +147,13 @@ pub(crate) fn render(
         // a `scope.function_x` that raised inside Puppet's library, not rescued by the template
         Err(Flow::Err(e)) if c.ruby.lib_raise.as_ref().is_some_and(|r| r.detail == e.msg) => {
             let frame = c.ruby.lib_raise.take();
-            Err(fail_in(ErbError { detail: e.msg, line: 0 }, frame))
+            Err(fail_in(
+                ErbError {
+                    detail: e.msg,
+                    line: 0,
+                },
+                frame,
+            ))
         }
         Err(f) => Err(f),
     }

@@ -1,2 +1,2 @@
-type Runtime['ruby', 'Foo'] = Foo
+type Runtime['ruby', 'Foo'] = [/x/, 'y']
 notice(1)
