@@ -596,6 +596,15 @@ fn several_validation_errors_are_each_reported() {
          Error: Language validation logged 2 errors. Giving up\n\
          Error: Could not parse for environment production: Language validation logged 2 errors. Giving up (file: not_rvalue.pp) on node n"
     );
+    // a rule the parser checks (`+=`) counts with the validator's own (case
+    // check_parser_rule_with_validation; `puppet catalog compile` 7.23's lines)
+    assert_eq!(
+        whole_error("plus_eq", "$a = 1\n$a += 1\nif true {\n  class x {}\n}\n"),
+        "Error: The operator '+=' is no longer supported. See http://links.puppet.com/remove-plus-equals (file: plus_eq.pp, line: 2, column: 4)\n\
+         Error: Classes, definitions, and nodes may only appear at toplevel or inside other classes (file: plus_eq.pp, line: 4, column: 3)\n\
+         Error: Language validation logged 2 errors. Giving up\n\
+         Error: Could not parse for environment production: Language validation logged 2 errors. Giving up (file: plus_eq.pp) on node n"
+    );
 }
 
 /// A duplicate literal hash key only warns (Puppet's `--strict` is `warning` by default), at

@@ -26,6 +26,18 @@ pub(crate) struct Diag {
     pub strict: bool,
 }
 
+impl Diag {
+    /// An error at `offset`.
+    pub(crate) fn error(message: String, offset: u32) -> Diag {
+        Diag {
+            message,
+            offset,
+            warning: false,
+            strict: false,
+        }
+    }
+}
+
 /// What a list of statements is the body of (Puppet's `top` check walks these containers).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Owner {

@@ -553,7 +553,7 @@ impl<'a> Compiler<'a> {
             Some(_) => "",
             None => "Could not parse for environment production: ",
         };
-        let prog = parser::parse(&text, id).map_err(|e| {
+        let prog = parser::parse_with_rules(&text, id).map_err(|e| {
             PErr::raised_outside(
                 format!("{prefix}{}", e.message),
                 Some(Span::new(id, e.offset, e.offset)),
