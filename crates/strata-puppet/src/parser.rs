@@ -17,7 +17,7 @@ pub struct Program {
     /// Every definition in the file.
     pub defs: Vec<Arc<Definition>>,
     /// Errors of rules Puppet's validator enforces that the parser checks as it reads (`+=`,
-    /// `-=`, node inheritance, virtual resource defaults), in source order: the parser reads
+    /// `-=`, node inheritance), in source order: the parser reads
     /// on after them, so that the validator reports them with its own ([`parse_with_rules`]).
     pub rule_errors: Vec<ParseError>,
 }
@@ -664,7 +664,8 @@ impl<'s> Parser<'s> {
                 if !matches!(ty.kind, ExprKind::Name(_)) && !self.brace_starts_resource() {
                     // `@Type { attr => v }`, `@Type[t] { ... }` (checker4_0's
                     // check_ResourceDefaultsExpression / check_ResourceOverrideExpression)
-                    self.rule_errors.push(ParseError {
+                    // (a syntax strata's parser cannot read on after: reported alone)
+                    return Err(ParseError {
                         message: "Resource Defaults are not virtualizable".into(),
                         offset: t.start,
                     });
