@@ -976,7 +976,10 @@ impl Checker<'_> {
                 }
             }
             ExprKind::Str(segs) => {
-                if segs.iter().all(|s| matches!(s, StrSeg::Lit(_))) {
+                // (the tag is looked at first: most strings are no heredoc)
+                if heredoc_syntax(self.src, e.span.start).is_some()
+                    && segs.iter().all(|s| matches!(s, StrSeg::Lit(_)))
+                {
                     let text: String = segs
                         .iter()
                         .map(|s| match s {
