@@ -596,6 +596,15 @@ fn several_validation_errors_are_each_reported() {
          Error: Language validation logged 2 errors. Giving up\n\
          Error: Could not parse for environment production: Language validation logged 2 errors. Giving up (file: not_rvalue.pp) on node n"
     );
+    // a rule the parser checks (`+=`) counts with the validator's own (case
+    // check_parser_rule_with_validation; `puppet catalog compile` 7.23's lines)
+    assert_eq!(
+        whole_error("plus_eq", "$a = 1\n$a += 1\nif true {\n  class x {}\n}\n"),
+        "Error: The operator '+=' is no longer supported. See http://links.puppet.com/remove-plus-equals (file: plus_eq.pp, line: 2, column: 4)\n\
+         Error: Classes, definitions, and nodes may only appear at toplevel or inside other classes (file: plus_eq.pp, line: 4, column: 3)\n\
+         Error: Language validation logged 2 errors. Giving up\n\
+         Error: Could not parse for environment production: Language validation logged 2 errors. Giving up (file: plus_eq.pp) on node n"
+    );
 }
 
 /// A duplicate literal hash key only warns (Puppet's `--strict` is `warning` by default), at
@@ -826,4 +835,83 @@ fn parse_runs_the_validator() {
             ),
         ]
     );
+}
+
+/// `break()`, `next()` and `return()` where nothing takes them are reported at the call's
+/// file and line (no column), outside the evaluator's "Evaluation Error" (the cases
+/// `jump_*`, captured from Puppet 7.23); in a define's body Puppet reports the break inside
+/// the evaluator ("Error while evaluating an Object"), and prints no " on node" after it,
+/// which strata does.
+#[test]
+fn illegal_jumps_are_located_at_the_call() {
+    check(
+        "jump_top",
+        "notice(1)\nif true {\n  break()\n}\n",
+        "Error: break() from context where this is illegal (file: jump_top.pp, line: 3) on node n",
+    );
+    check(
+        "jump_next",
+        "$a = 1\n  next()\n",
+        "Error: next() from context where this is illegal (file: jump_next.pp, line: 2) on node n",
+    );
+    check(
+        "jump_return",
+        "notice(1)\nreturn(3)\n",
+        "Error: return() from context where this is illegal (file: jump_return.pp, line: 2) on node n",
+    );
+    check(
+        "jump_class",
+        "class a {\n  notice(1)\n    break()\n}\ninclude a\n",
+        "Error: break() from context where this is illegal (file: jump_class.pp, line: 3) on node n",
+    );
+    check(
+        "jump_function",
+        "function f() {\n  [1].each |$x| { notice($x) }\n   break()\n}\nnotice(f())\n",
+        "Error: break() from context where this is illegal (file: jump_function.pp, line: 3) on node n",
+    );
+    check(
+        "jump_define",
+        "define d() {\n      break()\n}\nd { \"x\": }\n",
+        "Error: Evaluation Error: Error while evaluating an Object, break() from context where \
+         this is illegal (file: jump_define.pp, line: 2) on node n",
+    );
+}
+
+/// Type mappings (`type Runtime[...] = ...`, only `Runtime` mappings are valid) and type
+/// definitions (never valid in Puppet 7), a heredoc's JSON text checked by Ruby's json gem's
+/// rules, and the heredoc tag's own syntax: `puppet catalog compile` 7.23's lines (cases
+/// `check_type_*`, `check_ok_type_mapping_runtime`, `check_heredoc_*`, `check_ok_heredoc_*`).
+#[test]
+fn type_mappings_definitions_and_heredoc_syntax() {
+    let parse = "Error: Could not parse for environment production: ";
+    check(
+        "type_mapping",
+        "type Integer[1] = Foo\nnotice(1)\n",
+        &format!("{parse}Expressions of type a Type Mapping are not supported in this version of Puppet (file: type_mapping.pp, line: 1, column: 6) on node n"),
+    );
+    check(
+        "type_mapping_regexp",
+        "type Runtime['ruby', [/^A(.*)/, 'B\\1']] = Foo\nnotice(1)\n",
+        &format!("{parse}Illegal type mapping. Expected a Tuple[Regexp,String] on the left side, got A Type Mapping (file: type_mapping_regexp.pp, line: 1, column: 6) on node n"),
+    );
+    check(
+        "type_definition",
+        "type Foo inherits Bar { }\nnotice(1)\n",
+        &format!("{parse}Expressions of type a Type Definition are not supported in this version of Puppet (file: type_definition.pp, line: 1, column: 1) on node n"),
+    );
+    check(
+        "heredoc_json",
+        "$x = @(END:json)\n  { \"a\": 1,\n  END\nnotice($x)\n",
+        &format!("{parse}Invalid produced text having syntax: 'json'. JSON syntax checker: Cannot parse invalid JSON string. \"859: unexpected token at '{{ \"a\": 1,\\n'\" (file: heredoc_json.pp, line: 2, column: 1) on node n"),
+    );
+    check(
+        "heredoc_tag",
+        "notice(1)\n$x = @(\"END\":vnd.x+json/L)\n  [1]\n  END\nnotice($x)\n",
+        &format!("{parse}Invalid syntax in heredoc expected @(endtag[:syntax][/escapes]) (file: heredoc_tag.pp, line: 2, column: 27) on node n"),
+    );
+    let (out, _) = compile(
+        "type_mapping_ok",
+        "type Runtime['ruby', 'Foo'] = Foo\nnotice(1)\n",
+    );
+    assert_eq!(out.status.code(), Some(0), "a Runtime mapping compiles");
 }

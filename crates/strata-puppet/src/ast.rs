@@ -300,6 +300,25 @@ pub enum Definition {
         /// Where.
         span: Span,
     },
+    /// `type Runtime[...] = Mapping`: a type mapping (the left side is not a plain name).
+    /// Puppet's validator accepts only mappings of `Runtime` types; a catalog compile does
+    /// nothing with them.
+    TypeMapping {
+        /// The mapped type (`Runtime['ruby', 'X']`).
+        lhs: Expr,
+        /// What it maps to.
+        rhs: Expr,
+        /// Where.
+        span: Span,
+    },
+    /// `type Name [inherits Parent] { ... }`: a type definition, which Puppet 7's validator
+    /// rejects.
+    TypeDefinition {
+        /// Name.
+        name: Arc<str>,
+        /// Where.
+        span: Span,
+    },
 }
 
 impl Expr {

@@ -26,6 +26,18 @@ pub(crate) struct Diag {
     pub strict: bool,
 }
 
+impl Diag {
+    /// An error at `offset`.
+    pub(crate) fn error(message: String, offset: u32) -> Diag {
+        Diag {
+            message,
+            offset,
+            warning: false,
+            strict: false,
+        }
+    }
+}
+
 /// What a list of statements is the body of (Puppet's `top` check walks these containers).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Owner {
@@ -73,6 +85,25 @@ pub(crate) fn check_epp(src: &str, prog: &Program) -> Vec<Diag> {
         module: None,
     };
     c.block(&prog.body, Owner::Lambda);
+    c.out
+}
+
+/// `check_EppExpression`: an EPP template's parameters may not capture the rest, nor repeat
+/// a name.
+pub(crate) fn check_epp_params(params: &[Param]) -> Vec<Diag> {
+    let mut c = Checker {
+        src: b"",
+        out: Vec::new(),
+        module: None,
+    };
+    for p in params.iter().filter(|p| p.captures_rest) {
+        let msg = format!(
+            "Parameter ${} has 'captures rest' - not supported in an Epp Template",
+            p.name
+        );
+        c.error(msg, p.name_at);
+    }
+    c.unique_params(params);
     c.out
 }
 
@@ -210,6 +241,8 @@ fn def_label(d: &Definition) -> &'static str {
         Definition::Node { .. } => "Node Definition",
         Definition::Function { .. } => "Function Definition",
         Definition::TypeAlias { .. } => "Type Alias",
+        Definition::TypeMapping { .. } => "Type Mapping",
+        Definition::TypeDefinition { .. } => "Type Definition",
     }
 }
 
@@ -446,7 +479,9 @@ impl Checker<'_> {
         }
         let absolute = matches!(
             d,
-            Definition::Function { .. } | Definition::TypeAlias { .. }
+            Definition::Function { .. }
+                | Definition::TypeAlias { .. }
+                | Definition::TypeDefinition { .. }
         );
         if is_block && absolute {
             let msg = format!("{} may only appear at toplevel", a_an_uc(def_label(d)));
@@ -555,6 +590,22 @@ impl Checker<'_> {
                 self.error(msg, p.name_at);
             }
         }
+        self.unique_params(params);
+        if let Some(c) = container {
+            for p in params {
+                if &*p.name == "name" || &*p.name == "title" {
+                    let msg = format!(
+                        "The parameter ${} redefines a built in parameter in the {c}",
+                        p.name
+                    );
+                    self.error(msg, p.name_at);
+                }
+            }
+        }
+    }
+
+    /// `internal_check_parameter_name_uniqueness`.
+    fn unique_params(&mut self, params: &[Param]) {
         let mut seen: Vec<&str> = Vec::new();
         for p in params {
             if seen.contains(&&*p.name) {
@@ -565,17 +616,6 @@ impl Checker<'_> {
                 self.error(msg, p.name_at);
             } else {
                 seen.push(&p.name);
-            }
-        }
-        if let Some(c) = container {
-            for p in params {
-                if &*p.name == "name" || &*p.name == "title" {
-                    let msg = format!(
-                        "The parameter ${} redefines a built in parameter in the {c}",
-                        p.name
-                    );
-                    self.error(msg, p.name_at);
-                }
             }
         }
     }
@@ -704,6 +744,73 @@ impl Checker<'_> {
                 }
                 self.expr(ty);
             }
+            Definition::TypeMapping { lhs, rhs, .. } => {
+                // Puppet locates a mapping at its left side
+                self.type_mapping(lhs, rhs, lhs.span.start);
+                self.expr(lhs);
+                self.expr(rhs);
+            }
+            Definition::TypeDefinition { name, span } => {
+                self.reserved_type_name(name, label, span.start);
+                let msg = format!(
+                    "Expressions of type {} are not supported in this version of Puppet",
+                    a_an(label)
+                );
+                self.error(msg, span.start);
+            }
+        }
+    }
+
+    /// `check_TypeMapping`: the left side must be `Runtime[...]`; a `Runtime` of two keys
+    /// whose second is `[/regexp/, 'replacement']` maps by pattern, and then the right side
+    /// must be such a pair too, else a type.
+    fn type_mapping(&mut self, lhs: &Expr, rhs: &Expr, at: u32) {
+        let pattern = |e: &Expr| match &e.kind {
+            ExprKind::Array(v) => {
+                v.len() == 2
+                    && matches!(v[0].kind, ExprKind::Regex(_))
+                    && matches!(&v[1].kind, ExprKind::Lit(Val::Str(_)))
+            }
+            _ => false,
+        };
+        let runtime = match &lhs.kind {
+            ExprKind::Access(base, keys) => match &base.kind {
+                ExprKind::TypeName(n) if &**n == "Runtime" => {
+                    Some(keys.len() == 2 && pattern(&keys[1]))
+                }
+                _ => None,
+            },
+            _ => None,
+        };
+        let label = "Type Mapping";
+        let Some(by_pattern) = runtime else {
+            let msg = format!(
+                "Expressions of type {} are not supported in this version of Puppet",
+                a_an(label)
+            );
+            return self.error(msg, at);
+        };
+        let type_ref = |e: &Expr| {
+            let base = match &e.kind {
+                ExprKind::Access(b, _) => b,
+                _ => e,
+            };
+            matches!(base.kind, ExprKind::TypeName(_))
+        };
+        let single = !by_pattern && (pattern(rhs) || !type_ref(rhs));
+        let regexp = by_pattern && !pattern(rhs);
+        if single {
+            let msg = format!(
+                "Illegal type mapping. Expected a Type on the left side, got {}",
+                a_an_uc(label)
+            );
+            self.error(msg, at);
+        } else if regexp {
+            let msg = format!(
+                "Illegal type mapping. Expected a Tuple[Regexp,String] on the left side, got {}",
+                a_an_uc(label)
+            );
+            self.error(msg, at);
         }
     }
 
@@ -828,8 +935,26 @@ impl Checker<'_> {
         strata_core::budget::grow(|| self.expr_inner(e))
     }
 
+    /// `check_HeredocExpression`: the static text of a heredoc with a syntax Puppet has a
+    /// checker for (`json`) must pass it; Puppet locates the error at the text, on the line
+    /// after the heredoc's tag.
+    fn heredoc(&mut self, text: &str, start: u32) {
+        let Some(syntax) = heredoc_syntax(self.src, start) else {
+            return;
+        };
+        if let Some(msg) = crate::syntax_json::heredoc_error(&syntax, text) {
+            let rest = &self.src[start as usize..];
+            let at = rest
+                .iter()
+                .position(|b| *b == b'\n')
+                .map_or(start, |i| start + i as u32 + 1);
+            self.error(msg, at);
+        }
+    }
+
     fn expr_inner(&mut self, e: &Expr) {
         match &e.kind {
+            ExprKind::Lit(Val::Str(text)) => self.heredoc(text, e.span.start),
             ExprKind::Lit(_) | ExprKind::TypeName(_) | ExprKind::Regex(_) | ExprKind::Nop => {}
             ExprKind::Name(n) => {
                 if &**n == "private" || &**n == "attr" {
@@ -851,6 +976,19 @@ impl Checker<'_> {
                 }
             }
             ExprKind::Str(segs) => {
+                // (the tag is looked at first: most strings are no heredoc)
+                if heredoc_syntax(self.src, e.span.start).is_some()
+                    && segs.iter().all(|s| matches!(s, StrSeg::Lit(_)))
+                {
+                    let text: String = segs
+                        .iter()
+                        .map(|s| match s {
+                            StrSeg::Lit(t) => &**t,
+                            _ => "",
+                        })
+                        .collect();
+                    self.heredoc(&text, e.span.start);
+                }
                 for s in segs {
                     if let StrSeg::Expr(x) = s {
                         match &x.kind {

@@ -433,6 +433,9 @@ pub struct Compiler<'a> {
     pub(crate) ruby: crate::ruby::State,
     /// Variables templates set with `scope.setvar` ([`crate::erb::setvars`]).
     pub(crate) erb_state: crate::erb::setvars::State,
+    /// Where the last `break()`, `next()` or `return()` was called: an illegal one is
+    /// reported there.
+    pub(crate) jump_at: Option<Span>,
     /// Templates read and parsed so far ([`crate::erb::cache`]).
     pub(crate) erb_cache: crate::erb::cache::Cache,
     /// The layering decisions of one resource, kept only for `strata explain puppet`
@@ -499,6 +502,7 @@ impl<'a> Compiler<'a> {
             rtypes: Default::default(),
             ruby: Default::default(),
             erb_state: Default::default(),
+            jump_at: None,
             erb_cache: Default::default(),
             trace: None,
         }
@@ -553,7 +557,7 @@ impl<'a> Compiler<'a> {
             Some(_) => "",
             None => "Could not parse for environment production: ",
         };
-        let prog = parser::parse(&text, id).map_err(|e| {
+        let prog = parser::parse_with_rules(&text, id).map_err(|e| {
             PErr::raised_outside(
                 format!("{prefix}{}", e.message),
                 Some(Span::new(id, e.offset, e.offset)),
@@ -581,6 +585,9 @@ impl<'a> Compiler<'a> {
                 // Puppet's loaders find types by their lower-case name
                 self.aliases.insert(name.to_lowercase(), d.clone());
             }
+            // a valid mapping changes nothing a catalog compile sees; a type definition
+            // never passes the validator
+            Definition::TypeMapping { .. } | Definition::TypeDefinition { .. } => {}
             Definition::Node { matches, span, .. } => {
                 for m in matches {
                     let key = node_key(m);
@@ -735,24 +742,24 @@ impl<'a> Compiler<'a> {
         match self.compile_inner(main_text) {
             Ok(()) => Ok(()),
             Err(Flow::Err(e)) => Err(self.error_out(e)),
-            Err(Flow::Break) => Err(CompileError {
-                message: "break() from context where this is illegal".into(),
-                location: None,
-                related: vec![],
-                outside: false,
-            }),
-            Err(Flow::Next(_)) => Err(CompileError {
-                message: "next() from context where this is illegal".into(),
-                location: None,
-                related: vec![],
-                outside: false,
-            }),
-            Err(Flow::Return(_)) => Err(CompileError {
-                message: "return() from context where this is illegal".into(),
-                location: None,
-                related: vec![],
-                outside: false,
-            }),
+            Err(Flow::Break) => Err(self.error_out(self.illegal_jump("break"))),
+            Err(Flow::Next(_)) => Err(self.error_out(self.illegal_jump("next"))),
+            Err(Flow::Return(_)) => Err(self.error_out(self.illegal_jump("return"))),
+        }
+    }
+
+    /// `break()`, `next()` or `return()` where nothing takes it: Puppet's signal reaches the
+    /// top of the compile and is reported at the call's file and line (no column), outside
+    /// the evaluator's "Evaluation Error".
+    pub(crate) fn illegal_jump(&self, what: &str) -> PErr {
+        PErr {
+            msg: format!("{what}() from context where this is illegal"),
+            span: self.jump_at,
+            wrapped: true,
+            issue: true,
+            related: None,
+            line_only: true,
+            outside: true,
         }
     }
 
@@ -1254,18 +1261,10 @@ pub(crate) fn add_prefix(f: Flow, what: &str) -> Flow {
 }
 
 /// The end of a class or define body: `next` and `return` end it early, `break` is illegal.
-fn body_result(r: R<Val>) -> R<Val> {
+fn body_result(c: &Compiler<'_>, r: R<Val>) -> R<Val> {
     match r {
         Err(Flow::Next(_)) | Err(Flow::Return(_)) => Ok(Val::Undef),
-        Err(Flow::Break) => Err(Flow::Err(PErr {
-            msg: "break() from context where this is illegal".into(),
-            span: None,
-            wrapped: true,
-            issue: true,
-            related: None,
-            line_only: false,
-            outside: false,
-        })),
+        Err(Flow::Break) => Err(Flow::Err(c.illegal_jump("break"))),
         other => other,
     }
 }

@@ -611,9 +611,14 @@ pub(crate) fn call_builtin(
             }
             Ok(args[0].clone())
         }
-        "break" => Err(Flow::Break),
-        "next" => Err(Flow::Next(args.into_iter().next().unwrap_or(Val::Undef))),
-        "return" => Err(Flow::Return(args.into_iter().next().unwrap_or(Val::Undef))),
+        "break" | "next" | "return" => {
+            c.jump_at = Some(span);
+            Err(match name {
+                "break" => Flow::Break,
+                "next" => Flow::Next(args.into_iter().next().unwrap_or(Val::Undef)),
+                _ => Flow::Return(args.into_iter().next().unwrap_or(Val::Undef)),
+            })
+        }
         "type" => {
             arity(name, &args, 1, 2, span)?;
             let t = types::infer(&args[0]);

@@ -603,7 +603,14 @@ impl<'a> Lexer<'a> {
             return err("Unclosed parenthesis after '@(' followed by '...'", start);
         };
         let spec = self.src[self.pos..self.pos + close].trim().to_string();
+        let valid = heredoc_spec_valid(&self.src[self.pos..self.pos + close]);
         self.pos += close + 1;
+        if !valid {
+            return err(
+                "Invalid syntax in heredoc expected @(endtag[:syntax][/escapes])",
+                self.pos,
+            );
+        }
         let (tag_part, flags) = match spec.find('/') {
             Some(i) => (
                 spec[..i].trim().to_string(),
@@ -789,4 +796,34 @@ fn decimal_to_hex(text: &str) -> String {
         out.push('0');
     }
     out.iter().rev().collect()
+}
+
+/// Puppet's `PATTERN_HEREDOC` on what is between `@(` and `)`: an end tag (no `:`, `/` or
+/// line break), then maybe `:` and a syntax (`[a-z][a-zA-Z0-9_+]+`), then maybe `/` and
+/// escapes (word characters and `$`), blanks allowed around the syntax and after the escapes.
+fn heredoc_spec_valid(spec: &str) -> bool {
+    let blank = |c: char| c == ' ' || c == '\t';
+    let tag_len = spec.find([':', '/']).unwrap_or(spec.len());
+    let tag = &spec[..tag_len];
+    if tag.is_empty() || tag.contains(['\r', '\n']) {
+        return false;
+    }
+    let mut rest = &spec[tag_len..];
+    if let Some(r) = rest.strip_prefix(':') {
+        let r = r.trim_start_matches(blank);
+        let n = r
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '+'))
+            .unwrap_or(r.len());
+        if n < 2 || !r.starts_with(|c: char| c.is_ascii_lowercase()) {
+            return false;
+        }
+        rest = r[n..].trim_start_matches(blank);
+    }
+    if let Some(r) = rest.strip_prefix('/') {
+        let n = r
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '$'))
+            .unwrap_or(r.len());
+        rest = r[n..].trim_start_matches(blank);
+    }
+    rest.is_empty()
 }

@@ -27,6 +27,7 @@ pub mod regex;
 pub mod resource_types;
 pub mod ruby;
 mod stdlib;
+mod syntax_json;
 mod templates;
 mod type_refs;
 pub mod types;

@@ -16,6 +16,10 @@ pub struct Program {
     pub body: Arc<Vec<Expr>>,
     /// Every definition in the file.
     pub defs: Vec<Arc<Definition>>,
+    /// Errors of rules Puppet's validator enforces that the parser checks as it reads (`+=`,
+    /// `-=`, node inheritance), in source order: the parser reads
+    /// on after them, so that the validator reports them with its own ([`parse_with_rules`]).
+    pub rule_errors: Vec<ParseError>,
 }
 
 /// A syntax error with its byte offset.
@@ -38,6 +42,16 @@ const STATEMENT_CALLS: &[&str] = &[
 
 /// Parses a file.
 pub fn parse(src: &str, file: FileId) -> Result<Program, ParseError> {
+    let mut prog = parse_with_rules(src, file)?;
+    if !prog.rule_errors.is_empty() {
+        return Err(prog.rule_errors.swap_remove(0));
+    }
+    Ok(prog)
+}
+
+/// Parses like [`parse`], but leaves the errors of the validator's rules the parser checks
+/// in [`Program::rule_errors`] (the caller reports them with the validator's).
+pub fn parse_with_rules(src: &str, file: FileId) -> Result<Program, ParseError> {
     let toks = lexer::lex(src).map_err(|e| ParseError {
         message: e.message,
         offset: e.offset,
@@ -51,11 +65,13 @@ pub fn parse(src: &str, file: FileId) -> Result<Program, ParseError> {
         ns: Vec::new(),
         depth: 0,
         no_brace: false,
+        rule_errors: Vec::new(),
     };
     let body = p.statements(None)?;
     Ok(Program {
         body: Arc::new(body),
         defs: p.defs,
+        rule_errors: p.rule_errors,
     })
 }
 
@@ -70,6 +86,8 @@ struct Parser<'s> {
     depth: usize,
     /// Inside an `if`/`unless`/`case` head: a name followed by `{` is not a resource.
     no_brace: bool,
+    /// See [`Program::rule_errors`].
+    rule_errors: Vec<ParseError>,
 }
 
 type PResult<T> = Result<T, ParseError>;
@@ -298,22 +316,29 @@ impl<'s> Parser<'s> {
             let rhs = self.expr(if right { bp } else { bp + 1 })?;
             let span = self.span_from(start);
             lhs = match &t.tok {
-                Tok::P("->") => Expr::new(ExprKind::Relation(RelOp::Before, Box::new(lhs), Box::new(rhs)), span),
-                Tok::P("~>") => Expr::new(ExprKind::Relation(RelOp::Notify, Box::new(lhs), Box::new(rhs)), span),
-                Tok::P("<-") => Expr::new(ExprKind::Relation(RelOp::Require, Box::new(lhs), Box::new(rhs)), span),
-                Tok::P("<~") => Expr::new(ExprKind::Relation(RelOp::Subscribe, Box::new(lhs), Box::new(rhs)), span),
+                Tok::P("->") => Expr::new(
+                    ExprKind::Relation(RelOp::Before, Box::new(lhs), Box::new(rhs)),
+                    span,
+                ),
+                Tok::P("~>") => Expr::new(
+                    ExprKind::Relation(RelOp::Notify, Box::new(lhs), Box::new(rhs)),
+                    span,
+                ),
+                Tok::P("<-") => Expr::new(
+                    ExprKind::Relation(RelOp::Require, Box::new(lhs), Box::new(rhs)),
+                    span,
+                ),
+                Tok::P("<~") => Expr::new(
+                    ExprKind::Relation(RelOp::Subscribe, Box::new(lhs), Box::new(rhs)),
+                    span,
+                ),
                 Tok::P("=") => Expr::new(ExprKind::Assign(Box::new(lhs), Box::new(rhs)), span),
-                Tok::P("+=") => {
-                    return Err(ParseError {
-                        message: "The operator '+=' is no longer supported. See http://links.puppet.com/remove-plus-equals".into(),
+                Tok::P(op @ ("+=" | "-=")) => {
+                    self.rule_errors.push(ParseError {
+                        message: format!("The operator '{op}' is no longer supported. See http://links.puppet.com/remove-plus-equals"),
                         offset: t.start,
-                    })
-                }
-                Tok::P("-=") => {
-                    return Err(ParseError {
-                        message: "The operator '-=' is no longer supported. See http://links.puppet.com/remove-plus-equals".into(),
-                        offset: t.start,
-                    })
+                    });
+                    Expr::new(ExprKind::Assign(Box::new(lhs), Box::new(rhs)), span)
                 }
                 tok => {
                     let op = match tok {
@@ -639,6 +664,7 @@ impl<'s> Parser<'s> {
                 if !matches!(ty.kind, ExprKind::Name(_)) && !self.brace_starts_resource() {
                     // `@Type { attr => v }`, `@Type[t] { ... }` (checker4_0's
                     // check_ResourceDefaultsExpression / check_ResourceOverrideExpression)
+                    // (a syntax strata's parser cannot read on after: reported alone)
                     return Err(ParseError {
                         message: "Resource Defaults are not virtualizable".into(),
                         offset: t.start,
@@ -1172,10 +1198,12 @@ impl<'s> Parser<'s> {
         }
         if self.is_name("inherits") {
             // located at the parent's name (checker4_0's check_NodeDefinition)
-            return Err(ParseError {
+            self.rule_errors.push(ParseError {
                 message: "Node inheritance is not supported in Puppet >= 4.0.0. See http://links.puppet.com/puppet-node-inheritance-deprecation".into(),
                 offset: self.at(1).start,
             });
+            self.advance();
+            self.advance();
         }
         let body = Arc::new(self.block()?);
         let span = self.span_from(start);
@@ -1215,6 +1243,16 @@ impl<'s> Parser<'s> {
     fn type_alias(&mut self) -> PResult<Expr> {
         let start = self.cur().start;
         self.advance();
+        if matches!(self.at(1).tok, Tok::P("[")) {
+            // `type Runtime[...] = X`: Puppet's grammar makes a type mapping of any left
+            // side that is not a plain name
+            let lhs = self.expr(3)?;
+            self.expect("=")?;
+            let rhs = self.expr(3)?;
+            let span = self.span_from(start);
+            let def = Arc::new(Definition::TypeMapping { lhs, rhs, span });
+            return Ok(Expr::new(ExprKind::Definition(def), span));
+        }
         let name = match self.bump().tok {
             Tok::TypeName(n) => n,
             _ => {
@@ -1222,6 +1260,23 @@ impl<'s> Parser<'s> {
                 return self.error();
             }
         };
+        if self.is_p("{") || self.is_name("inherits") {
+            // `type Name [inherits Parent] { attributes }`
+            if self.is_name("inherits") {
+                self.advance();
+                if !matches!(self.tok(), Tok::TypeName(_)) {
+                    return self.error();
+                }
+                self.advance();
+            }
+            if !self.is_p("{") {
+                return self.error();
+            }
+            self.primary()?;
+            let span = self.span_from(start);
+            let def = Arc::new(Definition::TypeDefinition { name, span });
+            return Ok(Expr::new(ExprKind::Definition(def), span));
+        }
         self.expect("=")?;
         // Puppet's grammar takes only a type (a name, maybe with parameters) here
         if !matches!(self.tok(), Tok::TypeName(_)) {
@@ -1281,8 +1336,10 @@ impl<'s> Parser<'s> {
                         ns: self.ns.clone(),
                         depth: self.depth,
                         no_brace: false,
+                        rule_errors: Vec::new(),
                     };
                     let body = sub.statements(None)?;
+                    self.rule_errors.append(&mut sub.rule_errors);
                     let span = body
                         .first()
                         .map(|e| e.span)

@@ -78,12 +78,16 @@ pub(crate) fn call(
             )
         }
     };
-    // Puppet validates the template's code as the body of a lambda
-    if let Some(d) = crate::checker::check_epp(&code, &prog)
-        .into_iter()
-        .find(|d| !d.warning)
-    {
-        let mut at = template_offset(&map, d.offset as usize).min(text.len());
+    // Puppet validates the template's code as the body of a lambda, and its parameters
+    // (`check_EppExpression`) before it
+    let found = epp_param_error(&text).or_else(|| {
+        crate::checker::check_epp(&code, &prog)
+            .into_iter()
+            .find(|d| !d.warning)
+            .map(|d| (d.message, template_offset(&map, d.offset as usize)))
+    });
+    if let Some((message, at)) = found {
+        let mut at = at.min(text.len());
         while !text.is_char_boundary(at) {
             at -= 1;
         }
@@ -97,8 +101,7 @@ pub(crate) fn call(
         };
         return rt_err(
             format!(
-                "{name}(): Invalid EPP: {} (file: {shown}, line: {line}, column: {column})",
-                d.message
+                "{name}(): Invalid EPP: {message} (file: {shown}, line: {line}, column: {column})"
             ),
             span,
         );
@@ -126,6 +129,34 @@ pub(crate) fn call(
         Ok(_) | Err(Flow::Return(_)) => Ok(Val::Str(out.into())),
         Err(e) => Err(e),
     }
+}
+
+/// The first error of `check_EppExpression` on the template's parameters (`<%- |...| -%>`):
+/// Puppet's message and its offset in the template.
+fn epp_param_error(text: &str) -> Option<(String, usize)> {
+    const HEAD: &str = "function __epp(";
+    let list = pieces(text, true).ok()?.into_iter().find_map(|p| match p {
+        Piece::Tag(body) => {
+            let t = body.trim();
+            let inner = t.strip_prefix('|')?;
+            Some(inner.strip_suffix('|').unwrap_or(inner))
+        }
+        Piece::Text(_) => None,
+    })?;
+    // where the list is in the template (pieces are slices of it)
+    let base = (list.as_ptr() as usize).checked_sub(text.as_ptr() as usize)?;
+    let src = format!("{HEAD}{list}) {{}}");
+    let prog = crate::parser::parse(&src, strata_core::FileId::default()).ok()?;
+    let crate::ast::Definition::Function { params, .. } = &**prog.defs.first()? else {
+        return None;
+    };
+    let d = crate::checker::check_epp_params(params)
+        .into_iter()
+        .next()?;
+    Some((
+        d.message,
+        base + (d.offset as usize).checked_sub(HEAD.len())?,
+    ))
 }
 
 fn epp_has_params(text: &str) -> bool {

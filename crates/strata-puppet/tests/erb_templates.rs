@@ -5,8 +5,8 @@
 //!   templates covering the Ruby that templates use; every case must render as Puppet's does
 //!   (or fail where Puppet fails).
 //! - `debian_templates`: every `templates/**/*.erb` of the Debian-packaged Puppet modules
-//!   (read from `/usr/share/puppet/modules` at run time), rendered with no variables set and
-//!   with variables guessed from their use. Skipped with a message when the modules are not
+//!   (read from `/usr/share/puppet/modules` at run time, with the modules' manifests and Ruby
+//!   function files), rendered with no variables set and with variables guessed from their use. Skipped with a message when the modules are not
 //!   installed, except under `CI`, where that is a failure.
 
 use std::path::{Path, PathBuf};
@@ -172,8 +172,14 @@ fn debian_templates() {
         eprintln!("skipped: {DEBIAN_MODULES} is not installed (apt-get install puppet-module-puppetlabs-stdlib ...)");
         return;
     }
+    // the modules' templates and manifests, and their Ruby functions (`lib/puppet/functions`,
+    // `lib/puppet/parser/functions`): strata runs those it implements natively when the
+    // module's file is there, as a real compile does (this in-memory host starts no Ruby)
     let host = add_tree(MemoryHost::new(), root, root, &|p| {
-        p.to_string_lossy().contains("/templates/") || p.extension().is_some_and(|e| e == "pp")
+        let s = p.to_string_lossy();
+        s.contains("/templates/")
+            || p.extension().is_some_and(|e| e == "pp")
+            || (s.contains("/lib/puppet/") && s.contains("functions/") && s.ends_with(".rb"))
     });
     let cases = load_cases("debian_expected.json");
     let bad = run(&host, &cases);

@@ -52,15 +52,20 @@ LOG_PREFIXES = ("Error: ", "Warning: ", "Notice: ", "Info: ", "Debug: ")
 def first_error(stderr):
     """The first `Error: ` message of stderr with its continuation lines (a message over several
     lines, as Puppet prints a resource's several parameter errors), joined by a literal `\\n` as
-    expected.err holds them."""
+    expected.err holds them. Blank lines inside the message count (Ruby's error_highlight
+    excerpt follows the message after one); blank lines at its end do not."""
     lines = stderr.splitlines()
     for i, l in enumerate(lines):
         if l.startswith("Error: "):
-            out = [l]
+            out, blank = [l], []
             for more in lines[i + 1:]:
-                if more.startswith(LOG_PREFIXES) or not more.strip():
+                if more.startswith(LOG_PREFIXES):
                     break
-                out.append(more)
+                if not more.strip():
+                    blank.append(more)
+                    continue
+                out += blank + [more]
+                blank = []
             return "\\n".join(out)
     return ""
 

@@ -79,6 +79,8 @@ pub struct Interp<'c, 'a> {
     pub log_before: Option<LogMark>,
     /// The error of a Puppet function the template called.
     pub function_error: Option<String>,
+    /// That error when Puppet's own library raised it ([`super::lib3x`]).
+    pub raised: Option<super::lib3x::Raised>,
 }
 
 /// Where the compile's log stood.
@@ -138,6 +140,7 @@ impl<'c, 'a> Interp<'c, 'a> {
             line: 1,
             log_before: None,
             function_error: None,
+            raised: None,
         }
     }
 
@@ -267,6 +270,15 @@ impl<'c, 'a> Interp<'c, 'a> {
 
     /// Calls a Puppet function with Ruby arguments.
     pub fn puppet_function(&mut self, name: &str, args: &[RV]) -> E<RV> {
+        self.call_puppet(name, args, false)
+    }
+
+    /// `scope.function_x(...)`: Puppet's 3.x function ([`super::lib3x`]).
+    pub fn puppet_function_3x(&mut self, name: &str, args: &[RV]) -> E<RV> {
+        self.call_puppet(name, args, true)
+    }
+
+    fn call_puppet(&mut self, name: &str, args: &[RV], v3: bool) -> E<RV> {
         let mut pargs = Vec::with_capacity(args.len());
         for a in args {
             pargs.push(to_puppet(a).map_err(|m| Ctl::Err(m, self.line))?);
@@ -279,8 +291,19 @@ impl<'c, 'a> Interp<'c, 'a> {
                 deprecations: self.c.deprecations.clone(),
             });
         }
-        match self.c.call_function(name, pargs, None, sc, span) {
-            Ok(v) => Ok(from_puppet(&v)),
+        let called = if v3 {
+            super::lib3x::call(self.c, name, pargs, sc, span)
+        } else {
+            self.c.call_function(name, pargs, None, sc, span).map(Ok)
+        };
+        match called {
+            Ok(Ok(v)) => Ok(from_puppet(&v)),
+            Ok(Err(raised)) => {
+                self.function_error = Some(raised.detail.clone());
+                let detail = raised.detail.clone();
+                self.raised = Some(raised);
+                Err(Ctl::Err(detail, self.line))
+            }
             Err(Flow::Err(e)) => {
                 self.function_error = Some(e.msg.clone());
                 Err(Ctl::Err(e.msg, self.line))

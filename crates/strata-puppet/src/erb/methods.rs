@@ -1026,11 +1026,7 @@ fn scope_method(
                 )
             }
         };
-        if f == "versioncmp" && a.iter().any(|x| matches!(x, RV::Nil)) {
-            // the 3.x function hands nil to Puppet::Util::Package.versioncmp
-            return err("undefined method `scan' for nil:NilClass", line);
-        }
-        return it.puppet_function(f, &a);
+        return it.puppet_function_3x(f, &a);
     }
     match name {
         "to_hash" => Ok(it.scope_hash()),

@@ -14,6 +14,7 @@ pub(crate) mod cache;
 pub(crate) mod collections;
 pub(crate) mod eval;
 pub(crate) mod lexer;
+pub(crate) mod lib3x;
 pub(crate) mod methods;
 pub(crate) mod parser;
 pub(crate) mod ruby_methods;
@@ -55,11 +56,17 @@ pub(crate) fn render(
     sc: ScopeId,
     span: Span,
 ) -> R<String> {
-    let fail = |e: ErbError| -> Flow {
-        let msg = match file {
+    // `frame`: the exception came from Puppet's own library, whose frame Puppet names
+    // instead of the template's (`lib3x`).
+    let fail_in = |e: ErbError, frame: Option<lib3x::Raised>| -> Flow {
+        let (path, line) = match (&frame, file) {
+            (Some(r), _) => (Some(r.file), r.line),
+            (None, f) => (f, e.line),
+        };
+        let msg = match path {
             Some(path) => format!(
-                "Failed to parse template {spec}:\n  Filepath: {path}\n  Line: {}\n  Detail: {}\n",
-                e.line, e.detail
+                "Failed to parse template {spec}:\n  Filepath: {path}\n  Line: {line}\n  Detail: {}\n",
+                e.detail
             ),
             None => format!(
                 "Failed to parse inline template: {} (inline template line {})",
@@ -76,6 +83,7 @@ pub(crate) fn render(
             outside: false,
         })
     };
+    let fail = |e: ErbError| fail_in(e, None);
     // The native evaluator's reason for stopping, and the log before its function calls.
     // How many variables templates (`scope.setvar`) had set in this scope before this
     // render: the ones set after are taken back if the render goes to the companion.
@@ -102,7 +110,8 @@ pub(crate) fn render(
                     if !nested_fallback
                         && it.function_error.as_deref() == Some(detail.as_str()) =>
                 {
-                    return Err(fail(ErbError { detail, line }));
+                    let frame = it.raised.take();
+                    return Err(fail_in(ErbError { detail, line }, frame));
                 }
                 Err(eval::Ctl::Err(detail, line)) => ErbError { detail, line },
                 Err(_) => ErbError {
@@ -131,8 +140,21 @@ pub(crate) fn render(
     if let Some(log) = log {
         log.undo(c);
     }
-    match crate::ruby::render_erb(c, text, spec, file, sc, span)? {
-        Ok(out) => Ok(out),
-        Err((detail, line)) => Err(fail(ErbError { detail, line })),
+    c.ruby.lib_raise = None;
+    match crate::ruby::render_erb(c, text, spec, file, sc, span) {
+        Ok(Ok(out)) => Ok(out),
+        Ok(Err((detail, line))) => Err(fail(ErbError { detail, line })),
+        // a `scope.function_x` that raised inside Puppet's library, not rescued by the template
+        Err(Flow::Err(e)) if c.ruby.lib_raise.as_ref().is_some_and(|r| r.detail == e.msg) => {
+            let frame = c.ruby.lib_raise.take();
+            Err(fail_in(
+                ErbError {
+                    detail: e.msg,
+                    line: 0,
+                },
+                frame,
+            ))
+        }
+        Err(f) => Err(f),
     }
 }

@@ -79,9 +79,7 @@ impl<'a> Compiler<'a> {
             let v = match c.eval_block(body, fsc) {
                 Ok(v) => v,
                 Err(Flow::Return(v)) => v,
-                Err(Flow::Break) => {
-                    return issue("break() from context where this is illegal", span)
-                }
+                Err(Flow::Break) => return Err(Flow::Err(c.illegal_jump("break"))),
                 Err(Flow::Next(v)) => v,
                 Err(e) => return Err(e),
             };
@@ -471,7 +469,8 @@ impl<'a> Compiler<'a> {
             }
         }
         self.res[rid].params = class_params;
-        body_result(self.eval_block(body, csc))?;
+        let r = self.eval_block(body, csc);
+        body_result(self, r)?;
         Ok(rid)
     }
 

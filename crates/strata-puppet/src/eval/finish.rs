@@ -88,9 +88,13 @@ impl<'a> Compiler<'a> {
         // Puppet::Error `e` into RUNTIME_ERROR on the resource: "Error while evaluating a
         // Resource Statement, " + e.message, where e.message is the whole inner error (its
         // "Evaluation Error: " label and its location), located at the declaration.
-        body_result(self.eval_block(body, dsc)).map_err(|f| match f {
+        let r = self.eval_block(body, dsc);
+        body_result(self, r).map_err(|f| match f {
+            // Puppet 7.23 reports it inside the evaluator, at the break (and without " on
+            // node"; strata keeps that suffix)
             Flow::Err(mut e) if e.msg.starts_with("break()") => {
                 e.msg = format!("Error while evaluating an Object, {}", e.msg);
+                e.outside = false;
                 Flow::Err(e)
             }
             Flow::Err(e) => {

@@ -8,7 +8,16 @@ use super::*;
 impl<'a> Compiler<'a> {
     pub(crate) fn validate(&mut self, prog: &Program, id: FileId) -> Result<(), PErr> {
         let module = self.module_file(self.sources.name(id));
-        let diags = crate::checker::check(self.sources.file(id).text(), prog, module.as_ref());
+        let mut diags = crate::checker::check(self.sources.file(id).text(), prog, module.as_ref());
+        // the rules the parser checked, each where the validator's walk meets it (before the
+        // first finding further on in the file)
+        for e in &prog.rule_errors {
+            let at = diags
+                .iter()
+                .position(|d| d.offset > e.offset)
+                .unwrap_or(diags.len());
+            diags.insert(at, crate::checker::Diag::error(e.message.clone(), e.offset));
+        }
         // Puppet parses the site manifest for the environment ("Could not parse for
         // environment production: ..."); a module's loader raises what it finds as it is.
         let prefix = if module.is_some() {

@@ -193,6 +193,9 @@ pub(crate) struct State {
     /// The message of the last exception a module function raised, and the backtrace's first
     /// frame outside the shim (`file:line`), for the error report.
     pub(crate) last_raise: Option<(String, String)>,
+    /// An exception a template's `scope.function_x` raised inside Puppet's library
+    /// ([`crate::erb::lib3x`]), for the template's error to name its frame.
+    pub(crate) lib_raise: Option<crate::erb::lib3x::Raised>,
 }
 
 impl Default for State {
@@ -204,6 +207,7 @@ impl Default for State {
             types: HashMap::new(),
             callback_error: None,
             last_raise: None,
+            lib_raise: None,
         }
     }
 }
@@ -540,6 +544,17 @@ fn callback(c: &mut Compiler<'_>, ctx: &Ctx<'_>, m: &strata_core::value::Map) ->
             let name = text("name");
             // one level of the compile's depth budget, so Ruby calling itself through
             // strata ends with the budget's error
+            if matches!(m.get("v3"), Some(Value::Bool(true))) {
+                // a template's `scope.function_x`: Puppet's 3.x function
+                let r = c.nested(Some(&name), ctx.span, |c| {
+                    crate::erb::lib3x::call(c, &name, args, ctx.sc, ctx.span)
+                })?;
+                return r.or_else(|raised| {
+                    let detail = raised.detail.clone();
+                    c.ruby.lib_raise = Some(raised);
+                    fail(detail, ctx.span)
+                });
+            }
             c.nested(Some(&name), ctx.span, |c| {
                 c.call_function(&name, args, None, ctx.sc, ctx.span)
             })

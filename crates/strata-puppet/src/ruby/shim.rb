@@ -524,7 +524,7 @@ module Puppet
         return super unless n.start_with?('function_')
         a = args[0]
         raise ArgumentError, "#{n}(): the arguments must be given as one Array" unless args.size == 1 && a.is_a?(Array)
-        Strata.call_puppet(n.sub('function_', ''), a, blk)
+        Strata.call_puppet(n.sub('function_', ''), a, blk, v3: true)
       end
     end
 
@@ -751,8 +751,10 @@ module Puppet
 end
 
 module Strata
-  def self.call_puppet(name, args, blk)
+  # `v3`: the call is a template's `scope.function_x`, which reaches the 3.x function.
+  def self.call_puppet(name, args, blk, v3: false)
     raise ArgumentError, "strata cannot give a Ruby block to the Puppet function #{name}" if blk
+    return callback('call', 'name' => name.to_s, 'args' => enc(args), 'v3' => true) if v3
     callback('call', 'name' => name.to_s, 'args' => enc(args))
   end
 end

@@ -1,0 +1,5 @@
+$y = inline_epp(@(END), {"a" => [1]})
+  <%- |*$a| -%>
+  hi <%= $a %>
+  | END
+notice($y)

@@ -1,0 +1,5 @@
+$y = inline_epp(@(END))
+  <%- |$a, $a = 2| -%>
+  hi <%= $a %>
+  | END
+notice($y)

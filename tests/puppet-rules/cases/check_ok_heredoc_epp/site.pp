@@ -1,0 +1,4 @@
+$x = @(END:epp)
+  <% $a = %>
+  END
+notice($x)

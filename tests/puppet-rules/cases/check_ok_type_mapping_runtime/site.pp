@@ -1,0 +1,2 @@
+type Runtime['ruby', 'Foo'] = Foo
+notice(1)

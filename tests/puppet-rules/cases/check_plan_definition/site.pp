@@ -1,0 +1,4 @@
+plan foo() {
+  notice(1)
+}
+notice(2)

@@ -1,0 +1,2 @@
+type Foo inherits Bar { }
+notice(1)

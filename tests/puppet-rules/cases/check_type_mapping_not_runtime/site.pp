@@ -1,0 +1,2 @@
+type Integer[1] = Foo
+notice(1)

@@ -1,0 +1,2 @@
+type Runtime['ruby', [/^A(.*)/, 'B\1']] = Foo
+notice(1)

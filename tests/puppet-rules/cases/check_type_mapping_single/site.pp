@@ -1,0 +1,2 @@
+type Runtime['ruby', 'Foo'] = [/x/, 'y']
+notice(1)

@@ -1,0 +1,5 @@
+class a {
+  notice(1)
+    break()
+}
+include a

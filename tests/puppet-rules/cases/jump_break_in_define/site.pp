@@ -1,0 +1,4 @@
+define d() {
+      break()
+}
+d { "x": }

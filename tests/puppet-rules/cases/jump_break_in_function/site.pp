@@ -1,0 +1,5 @@
+function f() {
+  [1].each |$x| { notice($x) }
+   break()
+}
+notice(f())

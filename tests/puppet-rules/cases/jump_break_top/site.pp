@@ -1,0 +1,4 @@
+notice(1)
+if true {
+  break()
+}

@@ -1,0 +1,2 @@
+notice(1)
+return(3)
