@@ -699,7 +699,9 @@ fn walk_program(prog: &crate::parser::Program, f: &mut dyn FnMut(&Expr)) {
             }
             Definition::Node { body, .. } => (&[], body),
             Definition::Function { params, body, .. } => (params, body),
-            Definition::TypeAlias { .. } => continue,
+            Definition::TypeAlias { .. }
+            | Definition::TypeMapping { .. }
+            | Definition::TypeDefinition { .. } => continue,
         };
         for p in params {
             if let Some(d) = &p.default {
