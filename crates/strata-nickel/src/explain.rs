@@ -94,6 +94,8 @@ struct Found {
     span: Span,
     annot: Option<Rc<Annot>>,
     val: Option<Val>,
+    /// The scope the annotations are written in.
+    scope: Scope,
 }
 
 /// Where a definition ended up.
@@ -298,6 +300,29 @@ impl<'h> Explainer<'h> {
             .filter(|f| cmp_priority(&priority(f), &top) == Ordering::Equal)
             .count();
         let mut next_level = Vec::new();
+        // the fields of record contracts on the field (`server | { port | Number, .. }`,
+        // `server | Schema`) apply their annotations to the fields below: declarations
+        if let Some(seg) = rest.first() {
+            for f in valued.iter().chain(&declared) {
+                let Some(a) = &f.annot else {
+                    continue;
+                };
+                for c in a.contracts.iter().chain(a.typ.iter()) {
+                    let src = Src {
+                        expr: c.clone(),
+                        scope: f.scope.clone(),
+                        path: None,
+                    };
+                    let mut found = Vec::new();
+                    let mut fuel = FUEL;
+                    self.find(&src, seg, &mut found, &mut fuel);
+                    next_level.extend(found.into_iter().map(|mut d| {
+                        d.val = None;
+                        d
+                    }));
+                }
+            }
+        }
         for f in valued {
             let p = priority(&f).clone();
             if cmp_priority(&p, &top) != Ordering::Equal {
@@ -393,6 +418,7 @@ impl<'h> Explainer<'h> {
                             span: self.with_name(f.span),
                             annot: None,
                             val: Some(Val::Const(v.as_ref().map(nvalue).unwrap_or_default())),
+                            scope: scope.clone(),
                         });
                     }
                 }
@@ -412,6 +438,7 @@ impl<'h> Explainer<'h> {
                             span: piece.span,
                             annot: Some(piece.annot.clone()),
                             val,
+                            scope: scope.clone(),
                         });
                     }
                 }
@@ -429,6 +456,7 @@ impl<'h> Explainer<'h> {
                             scope: src.scope.clone(),
                             path: child_path(&src.path),
                         })),
+                        scope: src.scope.clone(),
                     });
                 }
             }
