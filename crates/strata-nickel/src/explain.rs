@@ -186,15 +186,32 @@ impl<'h> Explainer<'h> {
     ) -> Option<Explanation> {
         let value = value_at(root, segments)?.clone();
         let mut ex = Explanation::new(path, value.clone());
-        let (placed, contracts) = self.definitions(segments);
+        let (mut placed, contracts) = self.definitions(segments);
+        if !placed.iter().any(|p| p.role != Role::Overridden) {
+            // not written anywhere the syntax reaches (built by a function, an array
+            // operation, ...): the nearest enclosing field's winning definition computed it
+            for n in (1..segments.len()).rev() {
+                let (outer, _) = self.definitions(&segments[..n]);
+                if let Some(w) = outer.into_iter().find(|p| p.role == Role::Winner) {
+                    placed.insert(
+                        0,
+                        Placed {
+                            reason: format!(
+                                "computed by the definition of `{}`",
+                                format_path(&segments[..n])
+                            ),
+                            ..w
+                        },
+                    );
+                    break;
+                }
+            }
+        }
         for p in &placed {
             let own = match &p.found.val {
                 Some(Val::Const(v)) => v.clone(),
-                Some(Val::Expr(s)) => match static_value(&s.expr) {
-                    Some(v) => v,
-                    None if p.role == Role::Winner => value.clone(),
-                    None => Value::Null,
-                },
+                Some(Val::Expr(_)) if p.role == Role::Winner => value.clone(),
+                Some(Val::Expr(s)) => static_value(&s.expr).unwrap_or_default(),
                 None => Value::Null,
             };
             ex.definitions.push(Definition {
