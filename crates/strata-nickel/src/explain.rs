@@ -306,7 +306,7 @@ impl<'h> Explainer<'h> {
         }
         let top = valued
             .iter()
-            .map(|f| priority(f))
+            .map(priority)
             .max_by(|a, b| cmp_priority(a, b))
             .cloned();
         let Some(top) = top else {
@@ -314,7 +314,7 @@ impl<'h> Explainer<'h> {
         };
         let winners = valued
             .iter()
-            .filter(|f| cmp_priority(&priority(f), &top) == Ordering::Equal)
+            .filter(|f| cmp_priority(priority(f), &top) == Ordering::Equal)
             .count();
         let mut next_level = Vec::new();
         // the fields of record contracts on the field (`server | { port | Number, .. }`,
