@@ -174,17 +174,16 @@ impl<'h> Explainer<'h> {
         p
     }
 
-    /// Explains `segments` (written `path` by the user) of `root`, the exported value of the
-    /// programs. `None` when the path is not in `root`. `depth` is how many levels of inputs
+    /// Explains `segments` (written `path` by the user), whose exported value is `value`.
+    /// `depth` is how many levels of inputs
     /// to list for a computed value.
     pub fn explain(
         &mut self,
         path: &str,
         segments: &[Segment],
-        root: &Value,
+        value: Value,
         depth: usize,
-    ) -> Option<Explanation> {
-        let value = value_at(root, segments)?.clone();
+    ) -> Explanation {
         let mut ex = Explanation::new(path, value.clone());
         let (mut placed, contracts) = self.definitions(segments);
         if !placed.iter().any(|p| p.role != Role::Overridden) {
@@ -229,11 +228,11 @@ impl<'h> Explainer<'h> {
         if let Some(w) = placed.iter().find(|p| p.role == Role::Winner) {
             if let Some(Val::Expr(s)) = &w.found.val {
                 let mut seen = vec![segments.to_vec()];
-                ex.inputs = self.inputs(s, root, depth, &mut seen);
+                ex.inputs = self.inputs(s, depth, &mut seen);
             }
         }
         ex.winner_first();
-        Some(ex)
+        ex
     }
 
     fn location(&self, span: Span) -> Location {
@@ -608,13 +607,7 @@ impl<'h> Explainer<'h> {
 
     /// The inputs of the computed value `src`: the variables it reads, each with where it is
     /// defined, and their own inputs down to `depth` levels.
-    fn inputs(
-        &mut self,
-        src: &Src,
-        root: &Value,
-        depth: usize,
-        seen: &mut Vec<Vec<Segment>>,
-    ) -> Vec<Input> {
+    fn inputs(&mut self, src: &Src, depth: usize, seen: &mut Vec<Vec<Segment>>) -> Vec<Input> {
         if depth == 0 {
             return Vec::new();
         }
@@ -633,7 +626,7 @@ impl<'h> Explainer<'h> {
                         scope,
                         path: None,
                     };
-                    let inputs = self.inputs(&inner, root, depth - 1, seen);
+                    let inputs = self.inputs(&inner, depth - 1, seen);
                     out.push(Input {
                         path: name.to_string(),
                         location: Some(self.location(span)),
@@ -658,9 +651,7 @@ impl<'h> Explainer<'h> {
                         .or_else(|| placed.first());
                     let location = winner.map(|w| self.location(w.found.span));
                     let inputs = match winner.and_then(|w| w.found.val.clone()) {
-                        Some(Val::Expr(s)) if value_at(root, &path).is_some() => {
-                            self.inputs(&s, root, depth - 1, seen)
-                        }
+                        Some(Val::Expr(s)) => self.inputs(&s, depth - 1, seen),
                         _ => Vec::new(),
                     };
                     seen.pop();

@@ -5,7 +5,7 @@
 
 use clap::Parser;
 use std::ffi::OsString;
-use strata_core::explain::{parse_path, value_paths, PathNotFound};
+use strata_core::explain::{parse_path, value_paths, PathNotFound, Segment};
 use strata_core::host::{Guarded, Policy};
 use strata_nickel::explain::Explainer;
 use strata_nickel::EvalLimits;
@@ -71,30 +71,53 @@ fn run(args: &Args) -> i32 {
         args.nickel.max_memory.saturating_mul(1 << 20),
         dirs.clone(),
     );
-    // the normal run: what `nickel export` writes
-    let exported = load_inputs(&mut nk, &args.nickel).and_then(|v| {
-        let out = nk.export(&v, "json");
-        std::mem::forget(v);
-        out
-    });
-    let json = match exported {
+    // the normal run: everything `nickel export` forces and checks (its text is not kept),
+    // then the value at the path, exported alone
+    let report = |nk: &strata_nickel::Nickel, e: &strata_nickel::eval::EvalError| {
+        render(
+            &nk.sources.borrow(),
+            e,
+            ErrorFormat::default(),
+            Color::default(),
+        )
+    };
+    let v = match load_inputs(&mut nk, &args.nickel)
+        .and_then(|v| nk.export_to(&v, "json", &mut std::io::sink()).map(|()| v))
+    {
+        Ok(v) => v,
+        Err(e) => {
+            eprint!("{}", report(&nk, &e));
+            std::mem::forget(nk);
+            return 1;
+        }
+    };
+    let at = match value_at(&mut nk, v.clone(), &segments) {
+        Some(at) => nk.export(&at, "json"),
+        None => {
+            // the error names the nearest paths of the whole exported value
+            let whole = nk.export(&v, "json");
+            std::mem::forget(v);
+            std::mem::forget(nk);
+            let root = whole
+                .ok()
+                .and_then(|j| strata_core::json::parse(&j).ok())
+                .unwrap_or_default();
+            let e = PathNotFound::new(&args.common.path, &value_paths(&root, 100_000));
+            eprintln!("error: {e}");
+            return 1;
+        }
+    };
+    std::mem::forget(v);
+    let json = match at {
         Ok(j) => j,
         Err(e) => {
-            eprint!(
-                "{}",
-                render(
-                    &nk.sources.borrow(),
-                    &e,
-                    ErrorFormat::default(),
-                    Color::default()
-                )
-            );
+            eprint!("{}", report(&nk, &e));
             std::mem::forget(nk);
             return 1;
         }
     };
     std::mem::forget(nk);
-    let root = match strata_core::json::parse(&json) {
+    let value = match strata_core::json::parse(&json) {
         Ok(v) => v,
         Err(e) => {
             eprintln!("error: cannot read back the exported value: {e}");
@@ -117,12 +140,37 @@ fn run(args: &Args) -> i32 {
             return 1;
         }
     }
-    match explainer.explain(&args.common.path, &segments, &root, args.common.depth) {
-        Some(ex) => super::emit(&ex, &args.common),
-        None => {
-            let e = PathNotFound::new(&args.common.path, &value_paths(&root, 100_000));
-            eprintln!("error: {e}");
-            1
-        }
+    let ex = explainer.explain(&args.common.path, &segments, value, args.common.depth);
+    super::emit(&ex, &args.common)
+}
+
+/// The value at `segments` of the exported value `v`: fields that are exported (not
+/// `not_exported`), array elements by index; `None` when the path is not there.
+fn value_at(
+    nk: &mut strata_nickel::Nickel,
+    v: strata_nickel::value::Value,
+    segments: &[Segment],
+) -> Option<strata_nickel::value::Value> {
+    use strata_nickel::value::Value as V;
+    let nowhere = nk.eval.nowhere;
+    let mut cur = v;
+    for s in segments {
+        cur = match (s, &cur) {
+            (Segment::Field(n), V::Record(r)) => {
+                let f = r.fields.get(n.as_str())?;
+                if f.meta.not_exported || (f.value.is_none() && f.meta.optional) {
+                    return None;
+                }
+                nk.eval
+                    .field_access(cur.clone(), n, None, nowhere, nowhere)
+                    .ok()?
+            }
+            (Segment::Index(i), V::Array(items)) => {
+                let t = items.get(*i)?.clone();
+                nk.eval.force(&t).ok()?
+            }
+            _ => return None,
+        };
     }
+    Some(cur)
 }
