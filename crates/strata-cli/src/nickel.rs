@@ -21,7 +21,7 @@ mod markdown;
 mod pprint;
 mod query;
 mod repl;
-mod report;
+pub(crate) mod report;
 
 #[derive(Parser, Debug)]
 #[command(
@@ -137,28 +137,28 @@ enum Format {
 }
 
 #[derive(Args, Debug)]
-struct CommonArgs {
+pub(crate) struct CommonArgs {
     /// Input files (merged together); standard input when none.
-    files: Vec<PathBuf>,
+    pub(crate) files: Vec<PathBuf>,
     /// Only this field path (`a.b.c`).
     #[arg(long)]
-    field: Option<String>,
+    pub(crate) field: Option<String>,
     /// Step budget: evaluation stops with an error after this many steps (a program that never
     /// ends stops here).
     #[arg(long, default_value_t = strata_core::budget::DEFAULT_MAX_STEPS)]
-    max_steps: u64,
+    pub(crate) max_steps: u64,
     /// Nesting bound: evaluation nested deeper than this stops with an error.
     #[arg(long, default_value_t = strata_nickel::DEFAULT_LIMITS.max_depth)]
-    max_depth: usize,
+    pub(crate) max_depth: usize,
     /// Memory bound in MiB: evaluation using more stops with an error (a program that
     /// recurses without end stops here, whatever the step budget).
     #[arg(long, value_name = "MIB", default_value_t = 1536)]
-    max_memory: u64,
+    pub(crate) max_memory: u64,
     /// Adds a directory to the import path: an import not found next to the importing file is
     /// looked for in these directories, in order, then in those of `NICKEL_IMPORT_PATH`
     /// (separated by `:`).
     #[arg(long = "import-path", short = 'I', value_name = "DIR")]
-    import_path: Vec<PathBuf>,
+    pub(crate) import_path: Vec<PathBuf>,
 }
 
 /// The common options' defaults.
@@ -169,7 +169,7 @@ struct DefaultCommon {
 }
 
 /// The import path: `--import-path` directories, then `NICKEL_IMPORT_PATH`'s.
-fn import_dirs(common: &CommonArgs) -> Vec<String> {
+pub(crate) fn import_dirs(common: &CommonArgs) -> Vec<String> {
     let mut dirs: Vec<String> = common
         .import_path
         .iter()
@@ -402,7 +402,7 @@ fn typecheck(nk: &mut Nickel, common: &CommonArgs, strict: bool) -> Result<Strin
     Ok(String::new())
 }
 
-fn load_inputs(nk: &mut Nickel, common: &CommonArgs) -> Result<Value, EvalError> {
+pub(crate) fn load_inputs(nk: &mut Nickel, common: &CommonArgs) -> Result<Value, EvalError> {
     load_customized(nk, common, &[])
 }
 
@@ -481,7 +481,7 @@ fn resident_bytes() -> Option<u64> {
 }
 
 /// A Nickel session reading files through the command line's host.
-fn session(limits: EvalLimits, max_memory: u64, import_dirs: Vec<String>) -> Nickel {
+pub(crate) fn session(limits: EvalLimits, max_memory: u64, import_dirs: Vec<String>) -> Nickel {
     // the nickel command line has no `--allow-exec` or `--sandbox`: the default policy (files and
     // the environment readable, nothing run or written), applied as for every command line
     let host = Guarded::new(crate::host::OsHost::new(), Policy::default());

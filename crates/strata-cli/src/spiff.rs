@@ -484,6 +484,15 @@ fn dir_of(name: &str) -> String {
 
 /// `spiff merge`: the merged documents on standard output; exit status 1 on any error.
 fn merge(args: &MergeArgs) -> u8 {
+    merge_with(args, &mut write_output)
+}
+
+/// `spiff merge`, handing the documents of the options that work on the whole value (`--json`,
+/// `--path`, ...) to `sink` (which prints them, or keeps them for `strata explain spiff`).
+pub(crate) fn merge_with(
+    args: &MergeArgs,
+    sink: &mut dyn FnMut(&[strata_core::Value], bool) -> u8,
+) -> u8 {
     let MergeArgs {
         partial,
         json,
@@ -732,7 +741,7 @@ fn merge(args: &MergeArgs) -> u8 {
                     }
                 }
             }
-            write_output(&out_docs, json)
+            sink(&out_docs, json)
         }
         Err(e) => report_unresolved(&e, &session),
     }

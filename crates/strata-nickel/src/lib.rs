@@ -12,6 +12,7 @@ pub mod b64;
 pub mod builtins;
 pub mod contract;
 pub mod eval;
+pub mod explain;
 pub mod export;
 pub mod fv;
 pub mod lexer;

@@ -47,6 +47,7 @@ mod data_functions;
 pub mod diff;
 mod doc;
 mod eval;
+pub mod explain;
 mod fail;
 mod files;
 mod functions;

@@ -1,0 +1,150 @@
+//! `strata explain spiff`: the data-driven cases of tests/explain/spiff/. Each case folder
+//! holds its template and stubs, `args` (one argument a line, run in the case's folder) and the expected
+//! output: `expected.json` or `expected.txt` (standard output, exit status 0), or
+//! `expected.err` (standard error, exit status 1). With `STRATA_BLESS=1` the expected files are
+//! written from the current output instead (then review them with `git diff`).
+//!
+//! Every case that explains a value is also run with `--format json`, and the explained value
+//! is compared with what `spiff merge --json` of the same files has at that path (list entries
+//! by name): explaining never changes the result. There is no spiff++ binary here: the
+//! expectations follow spiff's rules (README of spiff++: later stubs win, `(( merge ))`,
+//! `merge none`, `merge replace`, `<<: (( merge ))`), and strata's merge agrees.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use strata_core::explain::{parse_path, Segment};
+use strata_core::value::Value;
+
+fn cases() -> Vec<PathBuf> {
+    let root = strata_test_support::workspace_root().join("tests/explain/spiff");
+    let mut out: Vec<PathBuf> = std::fs::read_dir(&root)
+        .unwrap_or_else(|e| panic!("{}: {e}", root.display()))
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.join("args").is_file())
+        .collect();
+    out.sort();
+    out
+}
+
+fn args_of(case: &Path) -> Vec<String> {
+    std::fs::read_to_string(case.join("args"))
+        .expect("args")
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
+
+fn explain(case: &Path, args: &[String]) -> (i32, String, String) {
+    strata_test_support::run(
+        Command::new(env!("CARGO_BIN_EXE_strata"))
+            .args(["explain", "spiff"])
+            .args(args)
+            .current_dir(case),
+        None,
+    )
+}
+
+fn at<'v>(v: &'v Value, path: &[Segment]) -> Option<&'v Value> {
+    let mut cur = v;
+    for s in path {
+        cur = match (s, cur) {
+            (Segment::Field(n), Value::Map(m)) => m.get(n.as_str())?,
+            (Segment::Field(n), Value::List(l)) => l.iter().find(|e| {
+                e.as_map()
+                    .and_then(|m| m.get("name"))
+                    .and_then(Value::as_str)
+                    == Some(n.as_str())
+            })?,
+            (Segment::Index(i), Value::List(l)) => l.get(*i)?,
+            _ => return None,
+        };
+    }
+    Some(cur)
+}
+
+/// The argument after `flag`.
+fn flag<'a>(args: &'a [String], flag: &str) -> Option<&'a str> {
+    let i = args.iter().position(|a| a == flag)?;
+    args.get(i + 1).map(String::as_str)
+}
+
+#[test]
+fn cases_explain_as_expected() {
+    let bless = std::env::var_os("STRATA_BLESS").is_some();
+    let cases = cases();
+    assert!(cases.len() >= 8, "the explain cases are missing");
+    let mut failures = Vec::new();
+    for case in &cases {
+        let name = case.file_name().unwrap().to_string_lossy().into_owned();
+        let args = args_of(case);
+        let (code, out, err) = explain(case, &args);
+        let (file, want_code, got) = if case.join("expected.err").exists() {
+            ("expected.err", 1, err.clone())
+        } else if case.join("expected.txt").exists() {
+            ("expected.txt", 0, out.clone())
+        } else {
+            ("expected.json", 0, out.clone())
+        };
+        if bless {
+            std::fs::write(case.join(file), &got).expect("bless");
+            continue;
+        }
+        let want = std::fs::read_to_string(case.join(file)).expect("expected output");
+        if code != want_code || got != want {
+            failures.push(format!(
+                "{name}: exit {code} (expected {want_code})\n--- expected {file}\n{want}\n--- got\n{got}\n--- stderr\n{err}"
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn explaining_never_changes_the_value() {
+    let mut checked = 0;
+    for case in cases() {
+        if case.join("expected.err").exists() {
+            continue;
+        }
+        let mut args = args_of(&case);
+        // the value as JSON, whatever format the case asks for
+        if let Some(i) = args.iter().position(|a| a == "--format") {
+            args.drain(i..i + 2);
+        }
+        args.extend(["--format".to_string(), "json".to_string()]);
+        let (code, out, err) = explain(&case, &args);
+        assert_eq!(code, 0, "{}: {err}", case.display());
+        let explained = strata_core::json::parse(&out).expect("explain's JSON");
+        let files: Vec<&String> = args.iter().filter(|a| a.ends_with(".yml")).collect();
+        let (code, exported, err) = strata_test_support::run(
+            Command::new(env!("CARGO_BIN_EXE_strata"))
+                .args(["spiff", "merge", "--json"])
+                .args(&files)
+                .current_dir(&case),
+            None,
+        );
+        assert_eq!(code, 0, "{}: {err}", case.display());
+        let exported = strata_core::json::parse(&exported).expect("merge's JSON");
+        let path = parse_path(flag(&args, "--path").expect("--path")).expect("path");
+        let want = at(&exported, &path).expect("the path is in the merged document");
+        let got = explained
+            .as_map()
+            .and_then(|m| m.get("value"))
+            .expect("value");
+        assert_eq!(got, want, "{}", case.display());
+        checked += 1;
+    }
+    assert!(checked >= 7);
+}
+
+#[test]
+fn an_unresolved_merge_is_reported_as_spiff_reports_it() {
+    let dir = std::env::temp_dir().join(format!("strata-explain-spiff-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    std::fs::write(dir.join("t.yml"), "a: (( merge ))\n").expect("write");
+    let (code, out, err) = explain(&dir, &["t.yml".into(), "--path".into(), "a".into()]);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.is_empty(), "{out}");
+    assert!(err.contains("t.yml"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

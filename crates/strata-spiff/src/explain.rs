@@ -1,0 +1,614 @@
+//! `strata explain spiff`: where a node of the merged document came from.
+//!
+//! Built on demand from the source trees of the template and the stubs (their spans), after a
+//! normal merge: the merge keeps nothing extra. spiff's rules, as the merge applies them:
+//!
+//! * a template node that is a scalar or an expression without `merge`/`prefer` is replaced by
+//!   the node at the same path in the stubs; the stubs are merged in a cascade (each stub with
+//!   the ones after it), so the *last* stub that has the path wins;
+//! * `(( merge ))` takes the node from the stubs the same way (`(( merge a.b ))` from the stub
+//!   path `a.b`); `(( merge none ))` and `(( prefer ... ))` keep the template's node;
+//! * maps (and lists of named entries) are merged entry by entry: the template's node and the
+//!   stubs' nodes are all parts of the result; `<<: (( merge ))` brings in the stubs' extra
+//!   fields, `<<: (( merge replace ))` takes the stub's node as a whole;
+//! * a node below a template expression (`foo: (( bar ))`, `foo: (( merge ))`) is computed by
+//!   that expression.
+//!
+//! Paths are dotted (`jobs.web.instances`); in a list, a name selects the entry whose `name`
+//! field (or `key:`-tagged field) has that value, `[i]` the entry at index `i`.
+
+use crate::ast::{Expr, Step};
+use crate::source::{Src, SrcKind};
+use strata_core::explain::{format_path, Definition, Explanation, Input, Location, Role, Segment};
+use strata_core::source::{SourceMap, Span};
+use strata_core::value::Value;
+
+/// One file of the merge: its name as given and its document.
+pub struct Layer<'a> {
+    /// The file as given on the command line.
+    pub name: &'a str,
+    /// Its (first) document.
+    pub doc: &'a Src,
+}
+
+/// The value at `segments` in the merged document `root` (list entries by name or index).
+pub fn value_at<'v>(root: &'v Value, segments: &[Segment]) -> Option<&'v Value> {
+    let mut cur = root;
+    for s in segments {
+        cur = match (s, cur) {
+            (Segment::Field(n), Value::Map(m)) => m.get(n.as_str())?,
+            (Segment::Field(n), Value::List(l)) => l.iter().find(|e| {
+                e.as_map()
+                    .and_then(|m| m.get("name"))
+                    .and_then(Value::as_str)
+                    == Some(n.as_str())
+            })?,
+            (Segment::Index(i), Value::List(l)) => l.get(*i)?,
+            _ => return None,
+        };
+    }
+    Some(cur)
+}
+
+/// One step into a source node.
+fn step<'s>(src: &'s Src, seg: &Segment) -> Option<&'s Src> {
+    match (&src.kind, seg) {
+        (SrcKind::Map { .. }, Segment::Field(n)) => src.field(n),
+        (SrcKind::List(items), Segment::Field(n)) => items.iter().find(|e| {
+            let SrcKind::Map { key_tag, .. } = &e.kind else {
+                return false;
+            };
+            let key = key_tag.as_deref().map(|k| k.as_str()).unwrap_or("name");
+            matches!(e.field(key).map(|k| &k.kind), Some(SrcKind::Str(s)) if s == n)
+        }),
+        (SrcKind::List(items), Segment::Index(i)) => {
+            // entries spliced in by `- <<: (( merge ))` are not entries of their own
+            items
+                .iter()
+                .filter(|e| e.field("<<").is_none() && e.field("<<<").is_none())
+                .nth(*i)
+        }
+        _ => None,
+    }
+}
+
+fn node_at<'s>(src: &'s Src, segments: &[Segment]) -> Option<&'s Src> {
+    segments.iter().try_fold(src, step)
+}
+
+/// The parsed expression of an expression node.
+fn expr_of(src: &Src) -> Option<&Expr> {
+    match &src.kind {
+        SrcKind::Expr(e) => e.expr().as_ref().ok(),
+        _ => None,
+    }
+}
+
+/// The `merge` of an expression (`merge`, `merge || x`, `merge none // x`).
+fn merge_of(e: &Expr) -> Option<&crate::ast::MergeSpec> {
+    match e {
+        Expr::Merge(m) => Some(m),
+        Expr::Or(a, _) | Expr::ValidOr(a, _) | Expr::Group(a) => merge_of(a),
+        Expr::Marked(_, Some(a)) => merge_of(a),
+        _ => None,
+    }
+}
+
+fn is_merge_none(m: &crate::ast::MergeSpec) -> bool {
+    matches!(m.redirect.as_deref(), Some([Step::Key(k)]) if k == "none")
+}
+
+fn is_prefer(e: &Expr) -> bool {
+    match e {
+        Expr::Prefer(_) => true,
+        Expr::Group(a) | Expr::Marked(_, Some(a)) => is_prefer(a),
+        _ => false,
+    }
+}
+
+fn is_collection(src: &Src) -> bool {
+    matches!(src.kind, SrcKind::Map { .. } | SrcKind::List(_))
+}
+
+/// The `<<: (( ... ))` field of a map node, if any.
+fn inline_merge(src: &Src) -> Option<&Src> {
+    src.field("<<").or_else(|| src.field("<<<"))
+}
+
+/// Explains `segments` (written `path`) of the merged document `root`: `layers[0]` is the
+/// template, the others the stubs in command-line order. `None` when the path is not in
+/// `root`.
+pub fn explain(
+    sources: &SourceMap,
+    layers: &[Layer],
+    path: &str,
+    segments: &[Segment],
+    root: &Value,
+    depth: usize,
+) -> Option<Explanation> {
+    let ctx = Ctx {
+        sources,
+        layers,
+        root,
+    };
+    let (mut ex, winner) = ctx.definitions(path, segments)?;
+    if let Some((layer, node, prefix)) = winner {
+        if let Some(e) = expr_of(node) {
+            let mut seen = vec![segments.to_vec()];
+            ex.inputs = ctx.inputs(layer, e, &segments[..prefix], depth, &mut seen);
+        }
+    }
+    ex.winner_first();
+    Some(ex)
+}
+
+/// The winning definition's layer, node and the length of the path it is written at.
+type WinnerExpr<'a> = Option<(usize, &'a Src, usize)>;
+
+impl<'a> Ctx<'a> {
+    /// The explanation of `segments` without its inputs, and the winner's expression.
+    fn definitions(
+        &self,
+        path: &str,
+        segments: &[Segment],
+    ) -> Option<(Explanation, WinnerExpr<'a>)> {
+        let ctx = self;
+        let layers = self.layers;
+        let value = value_at(self.root, segments)?.clone();
+        let mut ex = Explanation::new(path, value.clone());
+        let (template, stubs) = layers.split_first()?;
+        let stub_name = |k: usize| format!("stub {} ({})", k + 1, stubs[k].name);
+        // the stubs that have the path, in order
+        let in_stubs: Vec<(usize, &Src)> = stubs
+            .iter()
+            .enumerate()
+            .filter_map(|(k, l)| node_at(l.doc, segments).map(|n| (k, n)))
+            .collect();
+        let def = |src: &Src, own: Value, role: Role, reason: String| Definition {
+            location: ctx.location(src),
+            value: own,
+            role,
+            reason,
+        };
+        // a template expression above the path computes it
+        let mut computed_by: Option<(usize, &Src)> = None;
+        let mut cur = template.doc;
+        for (i, seg) in segments.iter().enumerate() {
+            if expr_of(cur).is_some() {
+                computed_by = Some((i, cur));
+                break;
+            }
+            match step(cur, seg) {
+                Some(n) => cur = n,
+                None => {
+                    cur = template.doc;
+                    computed_by = Some((usize::MAX, cur));
+                    break;
+                }
+            }
+        }
+        let mut winner_expr: WinnerExpr<'a> = None;
+        match computed_by {
+            None => {
+                let t = cur;
+                let texpr = expr_of(t);
+                let merge = texpr.and_then(merge_of);
+                let keeps = texpr.is_some_and(is_prefer) || merge.is_some_and(is_merge_none);
+                if is_collection(t) {
+                    let replace = inline_merge(t)
+                        .and_then(expr_of)
+                        .and_then(merge_of)
+                        .is_some_and(|m| m.replace);
+                    if replace && !in_stubs.is_empty() {
+                        let (wk, wn) = *in_stubs.last().unwrap();
+                        ex.definitions.push(def(
+                            wn,
+                            own_value(wn, &value, true),
+                            Role::Winner,
+                            format!("`(( merge replace ))` took it from {}", stubs[wk].name),
+                        ));
+                        ex.definitions.push(def(
+                            t,
+                            own_value(t, &value, false),
+                            Role::Overridden,
+                            format!("`(( merge replace ))`: {} replaces it", stub_name(wk)),
+                        ));
+                        for &(k, n) in &in_stubs[..in_stubs.len() - 1] {
+                            ex.definitions.push(def(
+                                n,
+                                own_value(n, &value, false),
+                                Role::Overridden,
+                                format!("{} overrides {}", stub_name(wk), stub_name(k)),
+                            ));
+                        }
+                    } else {
+                        let parts = 1 + in_stubs.len();
+                        let role = if parts == 1 {
+                            Role::Winner
+                        } else {
+                            Role::Merged
+                        };
+                        let reason = |who: &str| {
+                            if parts == 1 {
+                                String::new()
+                            } else {
+                                format!(
+                                    "{who}: merged entry by entry with {} other part(s)",
+                                    parts - 1
+                                )
+                            }
+                        };
+                        ex.definitions.push(def(
+                            t,
+                            own_value(t, &value, parts == 1),
+                            role,
+                            reason("the template"),
+                        ));
+                        for &(k, n) in &in_stubs {
+                            ex.definitions.push(def(
+                                n,
+                                own_value(n, &value, false),
+                                role,
+                                reason(&stub_name(k)),
+                            ));
+                        }
+                    }
+                } else if keeps || in_stubs.is_empty() {
+                    winner_expr = Some((0, t, segments.len()));
+                    let reason = match merge {
+                        Some(m) if !keeps && !m.replace => {
+                            "no stub has it: the template's default".to_string()
+                        }
+                        _ => String::new(),
+                    };
+                    ex.definitions
+                        .push(def(t, own_value(t, &value, true), Role::Winner, reason));
+                    let why = if texpr.is_some_and(is_prefer) {
+                        "`(( prefer ))` keeps the template's value"
+                    } else {
+                        "`(( merge none ))` keeps the template's value"
+                    };
+                    for &(_, n) in &in_stubs {
+                        ex.definitions.push(def(
+                            n,
+                            own_value(n, &value, false),
+                            Role::Overridden,
+                            why.to_string(),
+                        ));
+                    }
+                } else {
+                    let (wk, wn) = *in_stubs.last().unwrap();
+                    winner_expr = Some((wk + 1, wn, segments.len()));
+                    let reason = match merge {
+                        Some(_) => format!("`(( merge ))` took it from {}", stubs[wk].name),
+                        None => String::new(),
+                    };
+                    ex.definitions
+                        .push(def(wn, own_value(wn, &value, true), Role::Winner, reason));
+                    let treason = match merge {
+                        Some(_) => format!("`(( merge ))` took the value from {}", stub_name(wk)),
+                        None => format!("{} overrides the template", stub_name(wk)),
+                    };
+                    ex.definitions.push(def(
+                        t,
+                        own_value(t, &value, false),
+                        Role::Overridden,
+                        treason,
+                    ));
+                    for &(k, n) in &in_stubs[..in_stubs.len() - 1] {
+                        ex.definitions.push(def(
+                            n,
+                            own_value(n, &value, false),
+                            Role::Overridden,
+                            format!("{} overrides {}", stub_name(wk), stub_name(k)),
+                        ));
+                    }
+                }
+            }
+            Some((prefix, above)) => {
+                // not written in the template at the path: brought in from the stubs by a
+                // `merge` above it, or computed by an expression above it
+                let brought = if prefix == usize::MAX {
+                    // the nearest template map above the path with `<<: (( merge ))`
+                    let mut node = template.doc;
+                    let mut found = None;
+                    for seg in segments {
+                        if let Some(m) = inline_merge(node) {
+                            found = Some(m);
+                        }
+                        match step(node, seg) {
+                            Some(n) => node = n,
+                            None => break,
+                        }
+                    }
+                    found
+                } else if expr_of(above).and_then(merge_of).is_some() {
+                    Some(above)
+                } else {
+                    None
+                };
+                match (brought, in_stubs.last()) {
+                    (Some(site), Some(&(wk, wn))) => {
+                        winner_expr = Some((wk + 1, wn, segments.len()));
+                        let l = ctx.location(site);
+                        ex.definitions.push(def(
+                            wn,
+                            own_value(wn, &value, true),
+                            Role::Winner,
+                            format!(
+                                "`{}` at {}:{} took it from {}",
+                                l.text.trim(),
+                                l.file,
+                                l.line,
+                                stubs[wk].name
+                            ),
+                        ));
+                        for &(k, n) in &in_stubs[..in_stubs.len() - 1] {
+                            ex.definitions.push(def(
+                                n,
+                                own_value(n, &value, false),
+                                Role::Overridden,
+                                format!("{} overrides {}", stub_name(wk), stub_name(k)),
+                            ));
+                        }
+                    }
+                    _ if prefix != usize::MAX => {
+                        winner_expr = Some((0, above, prefix));
+                        ex.definitions.push(def(
+                            above,
+                            value.clone(),
+                            Role::Winner,
+                            format!(
+                                "computed by the expression of `{}`",
+                                format_path(&segments[..prefix])
+                            ),
+                        ));
+                    }
+                    _ => {}
+                }
+            }
+        }
+        ex.winner_first();
+        Some((ex, winner_expr))
+    }
+}
+
+/// A node's own value: its literal value, the final value for the winner, `null` for an
+/// expression that did not win (not evaluated again).
+fn own_value(src: &Src, fin: &Value, winner: bool) -> Value {
+    if winner {
+        return fin.clone();
+    }
+    literal(src).unwrap_or(Value::Null)
+}
+
+fn literal(src: &Src) -> Option<Value> {
+    Some(match &src.kind {
+        SrcKind::Expr(_) | SrcKind::Value(_) => return None,
+        SrcKind::List(items) => Value::list(items.iter().map(literal).collect::<Option<_>>()?),
+        SrcKind::Map { .. } => {
+            let SrcKind::Map { fields, .. } = &src.kind else {
+                return None;
+            };
+            let mut m = strata_core::value::Map::new();
+            for (k, v) in fields {
+                if k == "<<" || k == "<<<" {
+                    continue;
+                }
+                m.insert(k.clone(), literal(v)?);
+            }
+            Value::map(m)
+        }
+        _ => crate::src_to_value(src),
+    })
+}
+
+struct Ctx<'a> {
+    sources: &'a SourceMap,
+    layers: &'a [Layer<'a>],
+    root: &'a Value,
+}
+
+impl Ctx<'_> {
+    /// Where a node is written: from its key (`key: value`) when it is a map's field, else
+    /// the node itself.
+    fn location(&self, src: &Src) -> Location {
+        Location::of(self.sources, self.with_key(src.span))
+    }
+
+    fn with_key(&self, span: Span) -> Span {
+        let Some(file) = self.sources.get(span.file) else {
+            return span;
+        };
+        if !file.text_is_held() {
+            return span;
+        }
+        let text = file.text().as_bytes();
+        let mut i = (span.start as usize).min(text.len());
+        while i > 0 && matches!(text[i - 1], b' ' | b'\t' | b'\n' | b'\r') {
+            i -= 1;
+        }
+        if i == 0 || text[i - 1] != b':' {
+            return span;
+        }
+        // the key starts after the line's indentation (and a list entry's `- `)
+        let mut start = i - 1;
+        while start > 0 && text[start - 1] != b'\n' {
+            start -= 1;
+        }
+        while start < i && matches!(text[start], b' ' | b'\t' | b'-') {
+            start += 1;
+        }
+        Span::new(span.file, start as u32, span.end)
+    }
+
+    /// The paths the expression `e` (of layer `layer`, at path `at`) references, each with
+    /// where it is defined in that layer, down to `depth` levels.
+    fn inputs(
+        &self,
+        layer: usize,
+        e: &Expr,
+        at: &[Segment],
+        depth: usize,
+        seen: &mut Vec<Vec<Segment>>,
+    ) -> Vec<Input> {
+        if depth == 0 {
+            return Vec::new();
+        }
+        let mut refs = Vec::new();
+        references(e, &mut refs);
+        let doc = self.layers[layer].doc;
+        let mut out: Vec<Input> = Vec::new();
+        for (absolute, steps) in refs {
+            let Some(rel) = steps
+                .iter()
+                .map(|s| match s {
+                    Step::Key(k) => Some(Segment::Field(k.to_string())),
+                    Step::Index(i) => Some(Segment::Index(*i)),
+                    _ => None,
+                })
+                .collect::<Option<Vec<_>>>()
+            else {
+                continue;
+            };
+            if rel.is_empty() {
+                continue;
+            }
+            // spiff looks a relative reference's first name up from the enclosing maps
+            // outwards, then at the root
+            let parent = &at[..at.len().saturating_sub(1)];
+            let bases: Vec<&[Segment]> = if absolute {
+                vec![&[]]
+            } else {
+                (0..=parent.len()).rev().map(|n| &parent[..n]).collect()
+            };
+            let mut full = None;
+            for base in bases {
+                let mut p = base.to_vec();
+                p.push(rel[0].clone());
+                if node_at(doc, &p).is_some() {
+                    p.extend(rel[1..].iter().cloned());
+                    full = Some(p);
+                    break;
+                }
+            }
+            let Some(full) = full else {
+                out.push(Input {
+                    path: format_path(&rel),
+                    location: None,
+                    inputs: Vec::new(),
+                });
+                continue;
+            };
+            if out.iter().any(|i| i.path == format_path(&full)) {
+                continue;
+            }
+            // where the input's value comes from: the winner of its own explanation (a stub
+            // may override the node the reference names)
+            let text = format_path(&full);
+            let (location, winner) = match self.definitions(&text, &full) {
+                Some((ex, w)) => (
+                    ex.definitions
+                        .iter()
+                        .find(|d| d.role == Role::Winner)
+                        .or(ex.definitions.first())
+                        .map(|d| d.location.clone()),
+                    w,
+                ),
+                None => (node_at(doc, &full).map(|n| self.location(n)), None),
+            };
+            let mut inputs = Vec::new();
+            if !seen.contains(&full) {
+                if let Some((wl, wn, wp)) = winner {
+                    if let Some(ie) = expr_of(wn) {
+                        seen.push(full.clone());
+                        inputs = self.inputs(wl, ie, &full[..wp], depth - 1, seen);
+                        seen.pop();
+                    }
+                }
+            }
+            out.push(Input {
+                path: text,
+                location,
+                inputs,
+            });
+        }
+        out
+    }
+}
+
+/// The references of an expression (outside lambdas): `(absolute, steps)`.
+fn references(e: &Expr, out: &mut Vec<(bool, Vec<Step>)>) {
+    match e {
+        Expr::Ref { absolute, path, .. } => out.push((*absolute, path.clone())),
+        Expr::List(items) => items.iter().for_each(|i| references(i, out)),
+        Expr::MapLit(kvs) => kvs.iter().for_each(|(k, v)| {
+            references(k, out);
+            references(v, out);
+        }),
+        Expr::Range(a, b)
+        | Expr::Concat(a, b)
+        | Expr::Or(a, b)
+        | Expr::Binary(_, a, b)
+        | Expr::ValidOr(a, b) => {
+            references(a, out);
+            references(b, out);
+        }
+        Expr::Group(a) | Expr::Not(a) | Expr::Prefer(a) | Expr::Expand(a) => references(a, out),
+        Expr::Marked(_, Some(a)) => references(a, out),
+        Expr::Cond(a, b, c) => {
+            references(a, out);
+            references(b, out);
+            references(c, out);
+        }
+        Expr::Call(f, args) => {
+            if !matches!(&**f, Expr::Ref { path, .. } if path.len() == 1) {
+                references(f, out);
+            }
+            args.iter().for_each(|a| references(a, out));
+        }
+        Expr::NamedArg(_, a) => references(a, out),
+        Expr::Qualified(a, _) => references(a, out),
+        _ => {}
+    }
+}
+
+/// Every path into the merged document (at most `limit`), list entries with a `name` by name:
+/// the candidates a path that does not exist is compared with.
+pub fn paths(value: &Value, limit: usize) -> Vec<String> {
+    fn walk(value: &Value, prefix: &mut Vec<Segment>, out: &mut Vec<String>, limit: usize) {
+        let entries: Vec<(Segment, &Value)> = match value {
+            Value::Map(m) => m
+                .iter()
+                .map(|(k, v)| (Segment::Field(k.to_string()), v))
+                .collect(),
+            Value::List(items) => items
+                .iter()
+                .enumerate()
+                .map(|(i, v)| {
+                    let name = v
+                        .as_map()
+                        .and_then(|m| m.get("name"))
+                        .and_then(Value::as_str);
+                    match name {
+                        Some(n) => (Segment::Field(n.to_string()), v),
+                        None => (Segment::Index(i), v),
+                    }
+                })
+                .collect(),
+            _ => return,
+        };
+        for (seg, v) in entries {
+            if out.len() >= limit {
+                return;
+            }
+            prefix.push(seg);
+            out.push(format_path(prefix));
+            walk(v, prefix, out, limit);
+            prefix.pop();
+        }
+    }
+    let mut out = Vec::new();
+    walk(value, &mut Vec::new(), &mut out, limit);
+    out
+}
