@@ -36,6 +36,9 @@ enum Command {
     Compile(CompileArgs),
     /// Check the syntax of manifests.
     Parse(ParseArgs),
+    /// Diff two catalogs, or one node (or a fleet) at two versions of a control repository,
+    /// as octocatalog-diff.
+    Diff(Box<crate::puppet_diff::DiffArgs>),
 }
 
 #[derive(Args, Debug)]
@@ -139,6 +142,7 @@ pub fn main(args: Vec<OsString>) -> i32 {
     };
     match cli.command {
         Command::Parse(p) => parse(p),
+        Command::Diff(d) => crate::puppet_diff::run(*d),
         Command::Compile(c) => match &c.nodes {
             Some(list) => compile_many(&c, list),
             None => compile_one(&c),
