@@ -219,6 +219,32 @@ fn render_entries(
         "legacy_json" => Ok(render::legacy_json(entries, h.as_deref())),
         "text" | "color_text" => {
             let color = !a.no_color;
+            // octocatalog-diff compiles in ENV_DIR = BUILD/environments/ENV and strips BUILD
+            let shown;
+            let entries = if dirs.0.is_some() {
+                let prefix = format!("environments/{}/", a.environment);
+                let fix = |l: &Option<diff::Location>| {
+                    l.clone().map(|mut l| {
+                        if let Value::String(f) = &l.file {
+                            if !f.starts_with('/') {
+                                l.file = Value::string(format!("{prefix}{f}"));
+                            }
+                        }
+                        l
+                    })
+                };
+                shown = entries
+                    .iter()
+                    .map(|e| Entry {
+                        old_loc: fix(&e.old_loc),
+                        new_loc: fix(&e.new_loc),
+                        ..e.clone()
+                    })
+                    .collect::<Vec<_>>();
+                &shown[..]
+            } else {
+                entries
+            };
             let lines = render::text(
                 entries,
                 &render::TextOptions {
@@ -362,6 +388,8 @@ pub(crate) struct Version {
     manifest_text: String,
     parsed: Option<Arc<strata_puppet::parser::Program>>,
     modulepath: Vec<String>,
+    /// The new side (a file source it cannot find is an error).
+    is_to: bool,
 }
 
 struct Repo {
@@ -392,14 +420,19 @@ impl Repo {
         if !Path::new(&root).is_dir() {
             return Err(format!("--basedir {root} is not a directory"));
         }
-        let from = Version::open(a, &root, a.from.as_deref().unwrap_or("origin/master"))?;
-        let to = Version::open(a, &root, a.to.as_deref().unwrap_or("."))?;
+        let from = Version::open(
+            a,
+            &root,
+            a.from.as_deref().unwrap_or("origin/master"),
+            false,
+        )?;
+        let to = Version::open(a, &root, a.to.as_deref().unwrap_or("."), true)?;
         Ok(Repo { root, from, to })
     }
 }
 
 impl Version {
-    fn open(a: &DiffArgs, root: &str, reference: &str) -> Result<Version, Fail> {
+    fn open(a: &DiffArgs, root: &str, reference: &str, is_to: bool) -> Result<Version, Fail> {
         let files = if reference == "." {
             Files::Work(Guarded::new(OsHost::new(), policy(a)))
         } else {
@@ -429,6 +462,7 @@ impl Version {
             manifest_text,
             parsed,
             modulepath,
+            is_to,
         })
     }
 
@@ -484,9 +518,105 @@ impl Version {
         let text = String::from_utf8(buf).map_err(|_| "the catalog is not UTF-8".to_string())?;
         let mut v = strata_core::json::parse(&text)
             .map_err(|e| format!("Could not read the compiled catalog: {}", e.message))?;
+        if a.compare_file_text || !a.no_compare_file_text {
+            self.file_text(&mut v)?;
+        }
         relative_files(&mut v, &self.root);
         Ok(v)
     }
+
+    /// octocatalog-diff's `--compare-file-text`: a file whose `source` is
+    /// `puppet:///modules/M/P` (and no `content`) gets the text of the module's `files/P` as
+    /// its `content` (`{md5}...` when not ASCII) in place of `source`. A source that is missing
+    /// is an error on the new side only.
+    fn file_text(&self, catalog: &mut Value) -> Result<(), Fail> {
+        let Value::Map(m) = catalog else {
+            return Ok(());
+        };
+        let m = Arc::make_mut(m);
+        let Some(Value::List(resources)) = m.get_mut("resources") else {
+            return Ok(());
+        };
+        for r in Arc::make_mut(resources).iter_mut() {
+            let Value::Map(rm) = r else { continue };
+            if rm.get("type").and_then(|t| t.as_str()) != Some("File") {
+                continue;
+            }
+            let Some(Value::Map(params)) = rm.get("parameters") else {
+                continue;
+            };
+            if params.contains_key("content") {
+                continue;
+            }
+            let Some(source) = params.get("source") else {
+                continue;
+            };
+            let sources: Vec<&str> = match source {
+                Value::String(s) => vec![s.as_str()],
+                Value::List(l) => l.iter().filter_map(|x| x.as_str()).collect(),
+                _ => continue,
+            };
+            let modules: Vec<(&str, &str)> = sources
+                .iter()
+                .filter_map(|s| s.strip_prefix("puppet:///modules/"))
+                .filter_map(|s| s.split_once('/'))
+                .filter(|(m, p)| !m.is_empty() && !p.is_empty())
+                .collect();
+            if modules.is_empty() {
+                continue;
+            }
+            let host = self.host();
+            let found = modules.iter().find_map(|(module, path)| {
+                self.modulepath.iter().find_map(|mp| {
+                    host.read_bytes(None, &format!("{mp}/{module}/files/{path}"))
+                        .ok()
+                })
+            });
+            let Some(bytes) = found else {
+                if self.is_to {
+                    let rm2 = rm.clone();
+                    let file = rm2.get("file").and_then(|f| f.as_str()).unwrap_or("");
+                    let file = file
+                        .strip_prefix(&format!("{}/", self.root))
+                        .unwrap_or(file);
+                    return Err(format!(
+                        "Unable to resolve source=>'{}' in File[{}] ({}:{})",
+                        render_ruby_to_s(source),
+                        rm2.get("title").and_then(|t| t.as_str()).unwrap_or(""),
+                        file,
+                        rm2.get("line").map(render_ruby_to_s).unwrap_or_default()
+                    ));
+                }
+                continue;
+            };
+            let content = match String::from_utf8(bytes.clone()) {
+                Ok(t) if t.is_ascii() => t,
+                _ => format!("{{md5}}{}", md5_hex(&bytes)),
+            };
+            let rm = Arc::make_mut(rm);
+            if let Some(Value::Map(p)) = rm.get_mut("parameters") {
+                let p = Arc::make_mut(p);
+                p.insert("content".into(), Value::string(content));
+                p.shift_remove("source");
+            }
+        }
+        Ok(())
+    }
+}
+
+fn render_ruby_to_s(v: &Value) -> String {
+    match v {
+        Value::String(s) => s.to_string(),
+        v => {
+            let mut s = String::new();
+            render::ruby_json(&mut s, v, false, 0);
+            s
+        }
+    }
+}
+
+fn md5_hex(data: &[u8]) -> String {
+    strata_puppet::diff::md5_hex(data)
 }
 
 /// Resource file names relative to the repository (as octocatalog-diff reports them).
@@ -537,7 +667,185 @@ fn env_modulepath(root: &str, conf: &str) -> Vec<String> {
     vec![format!("{root}/modules")]
 }
 
+/// One node of the fleet: its entries, or why it failed.
+type NodeResult = Result<Vec<Entry>, Fail>;
+
+fn node_facts(dir: Option<&PathBuf>, node: &str) -> Result<strata_puppet::value::Val, Fail> {
+    let Some(dir) = dir else {
+        return Ok(strata_puppet::facts::minimal_facts(node));
+    };
+    for ext in ["yaml", "yml", "json"] {
+        let p = dir.join(format!("{node}.{ext}"));
+        if p.is_file() {
+            return load_facts(Some(&p), node);
+        }
+    }
+    Err(format!(
+        "No fact file for {node} in {} ({node}.yaml, .yml or .json)",
+        dir.display()
+    ))
+}
+
 fn fleet(a: &DiffArgs) -> Result<i32, Fail> {
-    let _ = a;
-    Err("--nodes is not implemented yet".into())
+    let list = a.nodes.as_ref().ok_or("--nodes is missing")?;
+    let text = std::fs::read_to_string(list)
+        .map_err(|e| format!("Could not read {}: {e}", list.display()))?;
+    let nodes: Vec<String> = text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(|l| l.split_whitespace().next().unwrap_or("").to_string())
+        .collect();
+    let opts = diff_options(a)?;
+    let repo = Repo::open(a)?;
+    let threads = a
+        .jobs
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(2, |n| n.get()))
+        .max(1);
+    let results = crate::puppet::parallel(nodes.len(), threads, |_: &mut (), i| -> NodeResult {
+        let node = &nodes[i];
+        let facts = node_facts(a.facts_dir.as_ref(), node)?;
+        let from = repo
+            .from
+            .compile(a, node, facts.clone())
+            .map_err(|e| format!("failed to compile at {}: {e}", repo.from.label))?;
+        let to = repo
+            .to
+            .compile(a, node, facts)
+            .map_err(|e| format!("failed to compile at {}: {e}", repo.to.label))?;
+        diff::diff_catalogs(&from, &to, &opts)
+    })?;
+    let results: Vec<NodeResult> = results
+        .into_iter()
+        .map(|r| r.unwrap_or_else(|| Err("not compiled".into())))
+        .collect();
+    let dirs = (Some(repo.root.clone()), Some(repo.root.clone()));
+    // identical changes (kind, path, old and new values) grouped, in first-seen order
+    let mut index: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
+    let mut groups: Vec<(&Entry, usize)> = Vec::new();
+    for entries in results.iter().filter_map(|r| r.as_ref().ok()) {
+        for e in entries {
+            let mut k = String::new();
+            let bare = Entry {
+                old_loc: None,
+                new_loc: None,
+                ..e.clone()
+            };
+            render::entry_legacy(&mut k, &bare);
+            let at = *index.entry(k).or_insert_with(|| {
+                groups.push((e, 0));
+                groups.len() - 1
+            });
+            groups[at].1 += 1;
+        }
+    }
+    let changed = results
+        .iter()
+        .filter(|r| r.as_ref().is_ok_and(|e| !e.is_empty()))
+        .count();
+    let failed: Vec<(&String, &Fail)> = nodes
+        .iter()
+        .zip(&results)
+        .filter_map(|(n, r)| r.as_ref().err().map(|e| (n, e)))
+        .collect();
+    let out = if a.output_format.contains("json") {
+        let mut s = String::from("{\"nodes\":{");
+        let mut first = true;
+        for (n, r) in nodes.iter().zip(&results) {
+            let Ok(entries) = r else { continue };
+            if !first {
+                s.push(',');
+            }
+            first = false;
+            render::ruby_json(&mut s, &Value::string(n.as_str()), false, 0);
+            s.push(':');
+            s.push_str(&render_entries(a, entries, n, dirs.clone())?);
+        }
+        s.push_str("},\"summary\":[");
+        for (i, (e, count)) in groups.iter().enumerate() {
+            if i > 0 {
+                s.push(',');
+            }
+            s.push_str("{\"nodes\":");
+            s.push_str(&count.to_string());
+            s.push_str(",\"change\":");
+            let bare = Entry {
+                old_loc: None,
+                new_loc: None,
+                ..(*e).clone()
+            };
+            render::entry_json(&mut s, &bare);
+            s.push('}');
+        }
+        s.push_str("],\"failed\":{");
+        for (i, (n, e)) in failed.iter().enumerate() {
+            if i > 0 {
+                s.push(',');
+            }
+            render::ruby_json(&mut s, &Value::string(n.as_str()), false, 0);
+            s.push(':');
+            render::ruby_json(&mut s, &Value::string(e.as_str()), false, 0);
+        }
+        s.push_str("}}");
+        s
+    } else {
+        let mut s = String::new();
+        for (n, r) in nodes.iter().zip(&results) {
+            if let Ok(entries) = r {
+                if entries.is_empty() {
+                    continue;
+                }
+                s.push_str(&format!("=== {n}\n"));
+                s.push_str(&render_entries(a, entries, n, dirs.clone())?);
+                s.push('\n');
+            }
+        }
+        s.push_str(&format!(
+            "=== Summary: {} node(s), {changed} changed, {} unchanged, {} failed\n",
+            nodes.len(),
+            nodes.len() - changed - failed.len(),
+            failed.len()
+        ));
+        for (e, count) in &groups {
+            let what = match e.kind {
+                '+' => "added".to_string(),
+                '-' => "removed".to_string(),
+                _ => format!(
+                    "{}: {} -> {}",
+                    e.structure().join("::"),
+                    short(&e.old),
+                    short(&e.new)
+                ),
+            };
+            s.push_str(&format!(
+                "{count:>6} node(s): {} {}[{}] {what}\n",
+                e.kind,
+                e.resource_type(),
+                e.title()
+            ));
+        }
+        for (n, e) in &failed {
+            s.push_str(&format!("FAILED {n}: {e}\n"));
+        }
+        s.trim_end().to_string()
+    };
+    emit(a, &out)?;
+    Ok(if !failed.is_empty() {
+        1
+    } else if changed > 0 {
+        2
+    } else {
+        0
+    })
+}
+
+/// A value on one summary line: compact JSON, cut at 60 characters.
+fn short(v: &Value) -> String {
+    let mut s = String::new();
+    render::ruby_json(&mut s, v, false, 0);
+    if s.chars().count() > 60 {
+        let cut: String = s.chars().take(57).collect();
+        return format!("{cut}...");
+    }
+    s
 }
