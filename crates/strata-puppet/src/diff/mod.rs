@@ -395,6 +395,11 @@ pub fn diff_resources(
     Ok(kept)
 }
 
+/// The hex MD5 of `data` (octocatalog-diff's `{md5}` content of a non-ASCII file).
+pub fn md5_hex(data: &[u8]) -> String {
+    crate::digest::hex("md5", data)
+}
+
 /// The differences between two JSON catalogs.
 pub fn diff_catalogs(from: &Value, to: &Value, opts: &DiffOptions) -> Result<Vec<Entry>, String> {
     let a = catalog_resources(from).map_err(|e| format!("First catalog: {e}"))?;
