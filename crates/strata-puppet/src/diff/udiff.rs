@@ -120,41 +120,15 @@ pub(crate) fn unified(a: &str, b: &str, context: usize) -> Vec<String> {
         let first = changed[g].saturating_sub(context);
         let last = (changed[end] + context).min(ops.len() - 1);
         let slice = &ops[first..=last];
-        // positions of the hunk in a and b
-        let mut a_start = None;
-        let mut b_start = None;
-        let (mut a_count, mut b_count) = (0, 0);
-        for (op, i) in slice {
-            match op {
-                Op::Same => {
-                    a_start.get_or_insert(*i);
-                    a_count += 1;
-                    b_count += 1;
-                }
-                Op::Del => {
-                    a_start.get_or_insert(*i);
-                    a_count += 1;
-                }
-                Op::Add => {
-                    b_start.get_or_insert(*i);
-                    b_count += 1;
-                }
-            }
-        }
-        // the b index of a shared line equals its a index shifted by the edits before it
+        // the hunk's sizes in a and b, and the lines before it on each side
+        let a_count = slice.iter().filter(|o| o.0 != Op::Add).count();
+        let b_count = slice.iter().filter(|o| o.0 != Op::Del).count();
         let before_a = ops[..first].iter().filter(|o| o.0 != Op::Add).count();
         let before_b = ops[..first].iter().filter(|o| o.0 != Op::Del).count();
-        let a_pos = if a_count == 0 {
-            before_a
-        } else {
-            a_start.unwrap_or(before_a)
-        };
-        let b_pos = if b_count == 0 { before_b } else { before_b };
-        let _ = b_start;
         out.push(format!(
             "@@ -{} +{} @@",
-            range(a_pos, a_count),
-            range(b_pos, b_count)
+            range(before_a, a_count),
+            range(before_b, b_count)
         ));
         let mut ia = before_a;
         let mut ib = before_b;
