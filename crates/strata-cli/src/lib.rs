@@ -25,6 +25,10 @@ pub mod nickel;
 pub mod pflag;
 #[cfg(feature = "puppet")]
 pub mod puppet;
+#[cfg(feature = "puppet")]
+mod puppet_diff;
+#[cfg(feature = "puppet")]
+mod puppet_git;
 #[cfg(feature = "spiff")]
 pub mod spiff;
 pub mod strata;

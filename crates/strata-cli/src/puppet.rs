@@ -41,6 +41,9 @@ enum Command {
     Parse(ParseArgs),
     /// Look one Hiera key up for a node (as `puppet lookup`, also `--explain`).
     Lookup(lookup::LookupArgs),
+    /// Diff two catalogs, or one node (or a fleet) at two versions of a control repository,
+    /// as octocatalog-diff.
+    Diff(Box<crate::puppet_diff::DiffArgs>),
 }
 
 #[derive(Args, Debug)]
@@ -145,6 +148,7 @@ pub fn main(args: Vec<OsString>) -> i32 {
     match cli.command {
         Command::Parse(p) => parse(p),
         Command::Lookup(l) => lookup::lookup(l),
+        Command::Diff(d) => crate::puppet_diff::run(*d),
         Command::Compile(c) => match &c.nodes {
             Some(list) => compile_many(&c, list),
             None => compile_one(&c),
@@ -584,59 +588,35 @@ fn compile_many(c: &CompileArgs, list: &Path) -> i32 {
                 .unwrap_or(2)
         })
         .max(1);
-    let next = std::sync::atomic::AtomicUsize::new(0);
-    let results: Vec<std::sync::Mutex<Option<Result<(), String>>>> =
-        jobs.iter().map(|_| std::sync::Mutex::new(None)).collect();
-    let (started, refused) = std::thread::scope(|s| {
-        let mut started = 0;
-        for _ in 0..threads.min(jobs.len().max(1)) {
-            let worker = std::thread::Builder::new().spawn_scoped(s, || {
-                // one Ruby companion for all of this worker's nodes, started at first use
-                let mut companion = None;
-                loop {
-                    let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                    let Some((node, facts)) = jobs.get(i) else {
-                        break;
-                    };
-                    let r = options(c, node, facts.as_deref()).and_then(|mut opts| {
-                        opts.parsed_manifest = parsed.clone();
-                        compile_with(
-                            false,
-                            Some(&mut companion),
-                            c,
-                            &opts,
-                            manifest.clone(),
-                            |compiler| {
-                                let path = out_dir.join(format!("{node}.json"));
-                                let file = std::fs::File::create(&path).map_err(|e| {
-                                    format!("Could not write {}: {e}", path.display())
-                                })?;
-                                write_result(&mut std::io::BufWriter::new(file), &[], compiler)
-                                    .map_err(|e| format!("Could not write {}: {e}", path.display()))
-                            },
-                        )
-                    });
-                    if let Ok(mut slot) = results[i].lock() {
-                        *slot = Some(r);
-                    }
-                }
-            });
-            // the workers started take every node between them; stop at the first refusal
-            match worker {
-                Ok(_) => started += 1,
-                Err(e) => return (started, Some(e)),
-            }
+    let results = match parallel(jobs.len(), threads, |companion, i| {
+        let (node, facts) = &jobs[i];
+        options(c, node, facts.as_deref()).and_then(|mut opts| {
+            opts.parsed_manifest = parsed.clone();
+            compile_with(
+                false,
+                Some(companion),
+                c,
+                &opts,
+                manifest.clone(),
+                |compiler| {
+                    let path = out_dir.join(format!("{node}.json"));
+                    let file = std::fs::File::create(&path)
+                        .map_err(|e| format!("Could not write {}: {e}", path.display()))?;
+                    write_result(&mut std::io::BufWriter::new(file), &[], compiler)
+                        .map_err(|e| format!("Could not write {}: {e}", path.display()))
+                },
+            )
+        })
+    }) {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("Error: {e}");
+            return 1;
         }
-        (started, None)
-    });
-    if started == 0 {
-        let why = refused.map_or_else(String::new, |e| format!(": {e}"));
-        eprintln!("Error: cannot start a compile thread{why}");
-        return 1;
-    }
+    };
     let mut failed = 0;
     for ((node, _), r) in jobs.iter().zip(results) {
-        if let Ok(Some(Err(e))) = r.into_inner() {
+        if let Some(Err(e)) = r {
             failed += 1;
             eprintln!("FAILED {node}: Error: {e}");
         }
@@ -647,4 +627,49 @@ fn compile_many(c: &CompileArgs, list: &Path) -> i32 {
     } else {
         0
     }
+}
+
+/// Runs `work(state, i)` for every `i < count` on `threads` threads (each with its own
+/// `state`, e.g. a Ruby companion kept between compiles); the results in order (`None` for
+/// a job no thread ran). An error only when no thread could start.
+pub(crate) fn parallel<S: Default, T: Send>(
+    count: usize,
+    threads: usize,
+    work: impl Fn(&mut S, usize) -> T + Sync,
+) -> Result<Vec<Option<T>>, String> {
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let results: Vec<std::sync::Mutex<Option<T>>> =
+        (0..count).map(|_| std::sync::Mutex::new(None)).collect();
+    let (started, refused) = std::thread::scope(|s| {
+        let mut started = 0;
+        for _ in 0..threads.max(1).min(count.max(1)) {
+            let worker = std::thread::Builder::new().spawn_scoped(s, || {
+                let mut state = S::default();
+                loop {
+                    let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    if i >= count {
+                        break;
+                    }
+                    let r = work(&mut state, i);
+                    if let Ok(mut slot) = results[i].lock() {
+                        *slot = Some(r);
+                    }
+                }
+            });
+            // the workers started take every job between them; stop at the first refusal
+            match worker {
+                Ok(_) => started += 1,
+                Err(e) => return (started, Some(e)),
+            }
+        }
+        (started, None)
+    });
+    if started == 0 && count > 0 {
+        let why = refused.map_or_else(String::new, |e| format!(": {e}"));
+        return Err(format!("cannot start a compile thread{why}"));
+    }
+    Ok(results
+        .into_iter()
+        .map(|m| m.into_inner().unwrap_or_else(|p| p.into_inner()))
+        .collect())
 }

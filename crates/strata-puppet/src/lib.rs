@@ -12,6 +12,7 @@ pub mod ast;
 mod checker;
 mod convert;
 mod describe;
+pub mod diff;
 mod digest;
 pub mod erb;
 pub mod eval;

@@ -1,0 +1,4 @@
+node default {
+  file { '/tmp/t': ensure => file, tag => ['one'] }
+  notify { 'n': message => 'm' }
+}
