@@ -146,8 +146,14 @@ fn cases() {
 
 #[test]
 fn json_cases_name_one_winner_when_layered() {
-    // The layered cases (a spec default against the input) name exactly one winner.
-    for case in ["spec-default", "input-overrides-default", "default-chain"] {
+    // The layered cases (a spec default against the input) name exactly one winner, at the
+    // input when it sets the value (the default then overridden), else at the spec's default.
+    for (case, winner_file, overridden) in [
+        ("spec-default", "app.hcldec", 0),
+        ("input-overrides-default", "app.hcl", 1),
+        ("default-chain", "input.hcl", 1),
+        ("block-map", "app.hcldec", 0),
+    ] {
         let text = std::fs::read_to_string(cases_dir().join(case).join("expected.json")).unwrap();
         let v = json::parse(&text).unwrap();
         let defs = v.as_map().unwrap()["definitions"].as_list().unwrap().to_vec();
@@ -156,7 +162,14 @@ fn json_cases_name_one_winner_when_layered() {
             .filter(|d| d.as_map().unwrap()["role"] == Value::string("winner"))
             .count();
         assert_eq!(winners, 1, "{case}: {text}");
-        assert!(defs.len() >= 2, "{case}: the losing definitions are listed");
+        let winner = defs[0].as_map().unwrap();
+        assert_eq!(winner["role"], Value::string("winner"), "{case}: winner first");
+        assert_eq!(winner["file"], Value::string(winner_file), "{case}");
+        let lost = defs
+            .iter()
+            .filter(|d| d.as_map().unwrap()["role"] == Value::string("overridden"))
+            .count();
+        assert_eq!(lost, overridden, "{case}: {text}");
     }
 }
 
@@ -196,7 +209,7 @@ fn vectors_explain_the_reference_output() {
         // change the output's shape (`--with-type`, `--var-refs`) or its place.
         if extra
             .iter()
-            .any(|a| a.starts_with("--") && a != "--keep-nulls" || a == "STDIN" || a == "NOSPEC")
+            .any(|a| (a.starts_with("--") && a != "--keep-nulls") || a == "STDIN" || a == "NOSPEC")
         {
             continue;
         }
