@@ -11,7 +11,12 @@
 //!
 //! * The definition is the `body` attribute of the `resource` block (or the `template` of the
 //!   `resources` collection) that produced the resource, narrowed along the path to the object
-//!   item written for the field when the body spells one. Its value is the rendered value.
+//!   item written for the field when the body spells one. Its value is the rendered value. A
+//!   field the body's object constructors leave out was added by the render (names, labels,
+//!   owner references, annotations): it has no definition.
+//! * `composite.status...` explains the XR's status: every `composite status` block whose body
+//!   may give the field, the only one as `winner`, several as `merged` parts (function-hcl
+//!   merges them); a merged part's own value is not computed (null).
 //! * Inputs are what the expression reads: `req.composite...` fields (located in the XR file by
 //!   the positioned YAML reader), `locals` (where declared: the block's own, then the enclosing
 //!   `group`s', then the file's top level), `self` (the block) and `each` (the `for_each`).
@@ -236,7 +241,8 @@ pub fn explain(
         .collect();
     let not_found = || {
         let mut candidates = Vec::new();
-        for (name, doc) in &resources {
+        let xr = sources.docs.first().map(|d| ("composite", d));
+        for (name, doc) in resources.iter().copied().chain(xr) {
             let prefix = strata_core::explain::format_path(&[Segment::Field(name.to_string())]);
             candidates.push(prefix.clone());
             for p in value_paths(doc, 10_000) {
@@ -250,6 +256,11 @@ pub fn explain(
         return Err(not_found());
     };
     let Some((_, doc)) = resources.iter().find(|(n, _)| *n == name.as_str()) else {
+        if name == "composite" {
+            if let Some(xr) = sources.docs.first() {
+                return explain_composite(sources, path, xr, fields, depth).ok_or_else(not_found);
+            }
+        }
         return Err(not_found());
     };
     let Some(value) = navigate(doc, fields) else {
@@ -272,11 +283,15 @@ pub fn explain(
     let mut span = body_attr.span;
     for s in fields {
         let Segment::Field(k) = s else { break };
-        match object_item(unwrap_parens(expr), k) {
+        let inner = unwrap_parens(expr);
+        match object_item(inner, k) {
             Some((e, sp)) => {
                 expr = e;
                 span = sp;
             }
+            // The body spells this object without the field: the render added it (names,
+            // labels, owner references, collection annotations), not the program.
+            None if matches!(inner.kind, ExprKind::Object(_)) => return Ok(explanation),
             None => break,
         }
     }
@@ -294,6 +309,107 @@ pub fn explain(
         explanation.inputs = walker.inputs(expr, &found, depth);
     }
     Ok(explanation)
+}
+
+/// Every `composite LABEL` block of the program, with the blocks enclosing it.
+fn composite_blocks<'b>(
+    top: &'b NativeBody,
+    body: &'b NativeBody,
+    enclosing: &mut Vec<&'b Block>,
+    label: &str,
+    out: &mut Vec<Found<'b>>,
+) {
+    for b in &body.blocks {
+        match b.type_name.as_str() {
+            "composite" if b.labels.first().map(SmolStr::as_str) == Some(label) => {
+                out.push(Found {
+                    block: b,
+                    body: &b.body,
+                    groups: enclosing.clone(),
+                    top,
+                })
+            }
+            "group" | "resource" | "resources" | "template" => {
+                enclosing.push(b);
+                composite_blocks(top, &b.body, enclosing, label, out);
+                enclosing.pop();
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Explains `composite.status...`: the XR's status, which every `composite status` block's
+/// body is merged into.
+fn explain_composite(
+    sources: &Sources,
+    path: &str,
+    xr: &Value,
+    fields: &[Segment],
+    depth: usize,
+) -> Option<Explanation> {
+    let value = navigate(xr, fields)?;
+    let mut explanation = Explanation::new(path, value.clone());
+    let Some((Segment::Field(label), rest)) = fields.split_first() else {
+        return Some(explanation);
+    };
+    if label != "status" {
+        return Some(explanation);
+    }
+    let mut blocks = Vec::new();
+    for (_, top) in &sources.files {
+        composite_blocks(top, top, &mut Vec::new(), label, &mut blocks);
+    }
+    let walker = Walker { s: sources, depth };
+    let mut parts = Vec::new();
+    for found in &blocks {
+        let Some(attr) = found.body.attributes.get("body") else {
+            continue;
+        };
+        let mut expr: &Expr = &attr.expr;
+        let mut span = attr.span;
+        let mut spelled = true;
+        for s in rest {
+            let Segment::Field(k) = s else { break };
+            let inner = unwrap_parens(expr);
+            match object_item(inner, k) {
+                Some((e, sp)) => {
+                    expr = e;
+                    span = sp;
+                }
+                None => {
+                    // An object constructor without the field does not give it; any other
+                    // expression may.
+                    spelled = !matches!(inner.kind, ExprKind::Object(_));
+                    break;
+                }
+            }
+        }
+        if spelled {
+            parts.push((found, expr, span));
+        }
+    }
+    let several = parts.len() > 1;
+    for (found, expr, span) in parts {
+        explanation.definitions.push(Definition {
+            location: Location::of(sources.map, span),
+            value: if several { Value::Null } else { value.clone() },
+            role: if several { Role::Merged } else { Role::Winner },
+            reason: if several {
+                "composite status blocks are merged into the XR's status".into()
+            } else {
+                "the composite status block".into()
+            },
+        });
+        if depth > 0 {
+            for i in walker.inputs(expr, found, depth) {
+                if !explanation.inputs.contains(&i) {
+                    explanation.inputs.push(i);
+                }
+            }
+        }
+    }
+    Some(explanation)
 }
 
 struct Walker<'a, 'b> {
@@ -406,5 +522,29 @@ impl Walker<'_, '_> {
         // The top level is shared by every file of the program.
         scopes.extend(self.s.files.iter().map(|(_, top)| &**top));
         scopes.into_iter().find_map(in_body)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn archive_files_are_placed_at_their_lines_in_the_composition() {
+        let composition = "spec:\n  input:\n    hcl: |\n      -- a.hcl --\n      x = 1\n\n      -- b.hcl --\n      y = 2\n";
+        let start = composition.find('|').unwrap();
+        let hcl = "-- a.hcl --\nx = 1\n\n-- b.hcl --\ny = 2\n";
+        let files = place_archive(composition, start, hcl);
+        assert_eq!(files.len(), 2);
+        assert_eq!(files[0].name, "a.hcl");
+        // `x = 1` is on line 5, column 7 of the Composition.
+        let a: Vec<&str> = files[0].text.split('\n').collect();
+        assert_eq!(a[4], "      x = 1");
+        assert!(a[..4].iter().all(|l| l.is_empty()));
+        let b: Vec<&str> = files[1].text.split('\n').collect();
+        assert_eq!(b[7], "      y = 2");
+        // A marker that is not in the Composition's text leaves the file as it is.
+        let files = place_archive("hcl: \"...\"", 0, "-- c.hcl --\nz = 3\n");
+        assert_eq!(files[0].text, "z = 3\n");
     }
 }
