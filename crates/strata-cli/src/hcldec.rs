@@ -115,7 +115,10 @@ pub(crate) struct Decoded<'a> {
 
 /// Decodes as `hcldec` does, then hands the run to `explain`. Diagnostics are written as
 /// hcldec writes them; a run that fails returns 1.
-pub(crate) fn run_for_explain(input: &ExplainInput, explain: &mut dyn FnMut(&Decoded) -> i32) -> i32 {
+pub(crate) fn run_for_explain(
+    input: &ExplainInput,
+    explain: &mut dyn FnMut(&Decoded) -> i32,
+) -> i32 {
     let opts = args::Options {
         spec: input.spec.clone(),
         vars: input.vars.clone(),
@@ -131,7 +134,12 @@ pub(crate) fn run_for_explain(input: &ExplainInput, explain: &mut dyn FnMut(&Dec
             return 1;
         }
     };
-    let (value, d) = strata_hcldec::decode(&run.map, &loaded.body, &loaded.spec.root, loaded.ctx.as_ref());
+    let (value, d) = strata_hcldec::decode(
+        &run.map,
+        &loaded.body,
+        &loaded.spec.root,
+        loaded.ctx.as_ref(),
+    );
     run.diags.extend(d);
     if has_errors(&run.diags) {
         run.fail();

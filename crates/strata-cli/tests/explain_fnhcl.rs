@@ -68,16 +68,18 @@ fn resource_field(render: &str, path: &str) -> Option<Value> {
     };
     let mut map = strata_core::SourceMap::new();
     let file = map.add("render.yaml", render);
-    let docs = strata_core::yaml::load(render, file, &strata_core::yaml::LoadOptions::yaml12_core()).ok()?;
+    let docs =
+        strata_core::yaml::load(render, file, &strata_core::yaml::LoadOptions::yaml12_core())
+            .ok()?;
     for (i, d) in docs.into_iter().enumerate() {
         let v = d.to_value();
         // `composite` is the XR, the first document.
         let named = (i == 0 && name == "composite")
             || at(&v, "metadata.annotations")
-            .and_then(|a| a.as_map())
-            .and_then(|a| a.get("crossplane.io/composition-resource-name"))
-            .and_then(|n| n.as_str())
-            == Some(name.as_str());
+                .and_then(|a| a.as_map())
+                .and_then(|a| a.get("crossplane.io/composition-resource-name"))
+                .and_then(|n| n.as_str())
+                == Some(name.as_str());
         if named {
             let rest = strata_core::explain::format_path(rest);
             return at(&v, &rest).cloned();
@@ -132,7 +134,9 @@ fn cases() {
             continue;
         }
         if got != want {
-            failures.push(format!("{name}: {file} differs\n--- got\n{got}--- want\n{want}"));
+            failures.push(format!(
+                "{name}: {file} differs\n--- got\n{got}--- want\n{want}"
+            ));
             continue;
         }
         if want_code != 0 {
@@ -162,4 +166,3 @@ fn cases() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
-

@@ -111,7 +111,9 @@ fn cases() {
             continue;
         }
         if got != want {
-            failures.push(format!("{name}: {file} differs\n--- got\n{got}--- want\n{want}"));
+            failures.push(format!(
+                "{name}: {file} differs\n--- got\n{got}--- want\n{want}"
+            ));
             continue;
         }
         if want_code != 0 {
@@ -156,14 +158,21 @@ fn json_cases_name_one_winner_when_layered() {
     ] {
         let text = std::fs::read_to_string(cases_dir().join(case).join("expected.json")).unwrap();
         let v = json::parse(&text).unwrap();
-        let defs = v.as_map().unwrap()["definitions"].as_list().unwrap().to_vec();
+        let defs = v.as_map().unwrap()["definitions"]
+            .as_list()
+            .unwrap()
+            .to_vec();
         let winners = defs
             .iter()
             .filter(|d| d.as_map().unwrap()["role"] == Value::string("winner"))
             .count();
         assert_eq!(winners, 1, "{case}: {text}");
         let winner = defs[0].as_map().unwrap();
-        assert_eq!(winner["role"], Value::string("winner"), "{case}: winner first");
+        assert_eq!(
+            winner["role"],
+            Value::string("winner"),
+            "{case}: winner first"
+        );
         assert_eq!(winner["file"], Value::string(winner_file), "{case}");
         let lost = defs
             .iter()
@@ -264,7 +273,10 @@ fn vectors_explain_the_reference_output() {
             checked_paths += 1;
         }
     }
-    assert!(checked_cases > 100, "only {checked_cases} vector cases checked");
+    assert!(
+        checked_cases > 100,
+        "only {checked_cases} vector cases checked"
+    );
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     eprintln!("{checked_cases} vector cases, {checked_paths} paths explained");
 }

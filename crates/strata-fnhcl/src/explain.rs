@@ -228,11 +228,7 @@ fn unwrap_parens(mut e: &Expr) -> &Expr {
 
 /// Explains `path` (a composed resource's name, then a field path) in the render `sources`
 /// describe; `depth` is how many levels of inputs to list.
-pub fn explain(
-    sources: &Sources,
-    path: &str,
-    depth: usize,
-) -> Result<Explanation, ExplainError> {
+pub fn explain(sources: &Sources, path: &str, depth: usize) -> Result<Explanation, ExplainError> {
     let segs = parse_path(path).map_err(ExplainError::Syntax)?;
     let resources: Vec<(&str, &Value)> = sources
         .docs
@@ -269,9 +265,10 @@ pub fn explain(
     let mut explanation = Explanation::new(path, value.clone());
     let collection = annotation(doc, COLLECTION_BASE);
     let walker = Walker { s: sources, depth };
-    let found = sources.files.iter().find_map(|(_, top)| {
-        find_block(top, top, &mut Vec::new(), name, collection)
-    });
+    let found = sources
+        .files
+        .iter()
+        .find_map(|(_, top)| find_block(top, top, &mut Vec::new(), name, collection));
     let Some(found) = found else {
         return Ok(explanation);
     };
@@ -509,7 +506,11 @@ impl Walker<'_, '_> {
 
     /// The `locals` attribute `name` visible from `found`: the block's own, then the enclosing
     /// groups' (innermost first), then the top level (its own file first, then the others).
-    fn local<'f>(&'f self, name: &str, found: &Found<'f>) -> Option<&'f strata_hcl::ast::Attribute> {
+    fn local<'f>(
+        &'f self,
+        name: &str,
+        found: &Found<'f>,
+    ) -> Option<&'f strata_hcl::ast::Attribute> {
         let in_body = |body: &'f NativeBody| {
             body.blocks
                 .iter()

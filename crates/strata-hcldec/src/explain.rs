@@ -359,13 +359,13 @@ impl Walker<'_, '_> {
                 out.inputs.extend(self.var_inputs(&expr));
             }
             Spec::Block(b) => {
-                let Some(child) = content.blocks.iter().find(|c| c.type_name == b.type_name)
-                else {
+                let Some(child) = content.blocks.iter().find(|c| c.type_name == b.type_name) else {
                     return;
                 };
                 let nested_sites = nested_site(site);
                 if segs.is_empty() && !is_value_spec(&b.nested) {
-                    let (v, _) = crate::decode::decode(self.s.map, &child.body, &b.nested, self.s.ctx);
+                    let (v, _) =
+                        crate::decode::decode(self.s.map, &child.body, &b.nested, self.s.ctx);
                     out.defs.push(self.def(
                         child.def_range,
                         self.json(&v, &[]),
@@ -384,9 +384,8 @@ impl Walker<'_, '_> {
                     .filter(|c| c.type_name == b.type_name)
                     .collect();
                 let n = blocks.len();
-                let decoded = |c: &Block| {
-                    crate::decode::decode(self.s.map, &c.body, &b.nested, self.s.ctx).0
-                };
+                let decoded =
+                    |c: &Block| crate::decode::decode(self.s.map, &c.body, &b.nested, self.s.ctx).0;
                 match segs.split_first() {
                     None => {
                         for (i, c) in blocks.iter().enumerate() {
@@ -404,10 +403,7 @@ impl Walker<'_, '_> {
                             // Sets order their elements: find the block that gave element i.
                             crate::spec::Collection::Set => {
                                 let whole = crate::decode::decode_content(
-                                    self.s.map,
-                                    content,
-                                    spec,
-                                    self.s.ctx,
+                                    self.s.map, content, spec, self.s.ctx,
                                 )
                                 .0;
                                 let want = self.json(&whole, &segs[..1]);
@@ -453,9 +449,8 @@ impl Walker<'_, '_> {
                             && c.labels.iter().zip(&keys).all(|(l, k)| l == k)
                     })
                     .collect();
-                let decoded = |c: &Block| {
-                    crate::decode::decode(self.s.map, &c.body, &b.nested, self.s.ctx).0
-                };
+                let decoded =
+                    |c: &Block| crate::decode::decode(self.s.map, &c.body, &b.nested, self.s.ctx).0;
                 if keys.len() < labels || blocks.len() > 1 {
                     for c in &blocks {
                         let names: Vec<String> =
@@ -483,8 +478,7 @@ impl Walker<'_, '_> {
                 self.walk(&b.nested, &nested_site(site), &inner, rest, out);
             }
             Spec::BlockAttrs(b) => {
-                let Some(block) = content.blocks.iter().find(|c| c.type_name == b.type_name)
-                else {
+                let Some(block) = content.blocks.iter().find(|c| c.type_name == b.type_name) else {
                     return;
                 };
                 let (attrs, _) = block.body.just_attributes();

@@ -18,7 +18,12 @@ struct Args {
     spec: String,
     /// Variables: a JSON object literal, or an HCL or JSON file (repeatable; later ones
     /// override earlier ones and the spec's `variables`), as hcldec's `-V`
-    #[arg(short = 'V', long = "vars", visible_alias = "var", value_name = "json-or-file")]
+    #[arg(
+        short = 'V',
+        long = "vars",
+        visible_alias = "var",
+        value_name = "json-or-file"
+    )]
     vars: Vec<String>,
     /// Keep object properties whose value is null, as hcldec's `--keep-nulls`
     #[arg(long)]
