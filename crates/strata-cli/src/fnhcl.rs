@@ -475,7 +475,7 @@ fn render_documents(
             None => Err("internal error: lost the gRPC connection".to_string()),
         }
     };
-    Ok(render(&input, &mut runner)?)
+    render(&input, &mut runner)
 }
 
 /// The initial pipeline context from `--context-files` and `--context-values` (values win).
