@@ -84,7 +84,7 @@ struct ServeArgs {
 }
 
 #[derive(Args, Debug)]
-struct RenderArgs {
+pub(crate) struct RenderArgs {
     /// The composite resource (XR), YAML.
     xr: PathBuf,
     /// The Composition, YAML.
@@ -379,6 +379,55 @@ fn render_command(a: RenderArgs) -> i32 {
 fn render_inner(a: &RenderArgs, inputs: &mut Inputs) -> Result<String, Diagnostic> {
     let xr = inputs.load_one(&a.xr, "composite resource")?;
     let composition = inputs.load_one(&a.composition, "Composition")?;
+    let docs = render_documents(a, inputs, xr, composition)?;
+    Ok(write_documents(&docs))
+}
+
+/// A finished render, for `strata explain fn-hcl`.
+pub(crate) struct Rendered {
+    pub map: SourceMap,
+    pub xr: Node,
+    pub composition: Node,
+    pub docs: Vec<Value>,
+}
+
+/// Renders as `render` does and keeps the inputs; on failure writes the diagnostic as `render`
+/// does.
+pub(crate) fn render_for_explain(a: &RenderArgs) -> Result<Rendered, ()> {
+    let mut inputs = Inputs {
+        map: SourceMap::new(),
+    };
+    let result = (|| {
+        let xr = inputs.load_one(&a.xr, "composite resource")?;
+        let composition = inputs.load_one(&a.composition, "Composition")?;
+        let docs = render_documents(a, &mut inputs, xr.clone(), composition.clone())?;
+        Ok::<_, Diagnostic>((xr, composition, docs))
+    })();
+    match result {
+        Ok((xr, composition, docs)) => Ok(Rendered {
+            map: inputs.map,
+            xr,
+            composition,
+            docs,
+        }),
+        Err(d) => {
+            let color = std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none();
+            eprint!(
+                "{}",
+                render_text(&inputs.map, &[d], RenderOptions { color })
+            );
+            Err(())
+        }
+    }
+}
+
+/// The documents `render` prints: the XR, then the composed resources (and results, context).
+fn render_documents(
+    a: &RenderArgs,
+    inputs: &mut Inputs,
+    xr: Node,
+    composition: Node,
+) -> Result<Vec<Value>, Diagnostic> {
     let observed = match &a.observed {
         Some(p) => inputs.load_path(p)?,
         None => Vec::new(),
@@ -426,8 +475,7 @@ fn render_inner(a: &RenderArgs, inputs: &mut Inputs) -> Result<String, Diagnosti
             None => Err("internal error: lost the gRPC connection".to_string()),
         }
     };
-    let docs = render(&input, &mut runner)?;
-    Ok(write_documents(&docs))
+    render(&input, &mut runner)
 }
 
 /// The initial pipeline context from `--context-files` and `--context-values` (values win).

@@ -62,13 +62,7 @@ pub fn main(args: Vec<OsString>) -> i32 {
             return 2;
         }
     };
-    let mut run = Run {
-        map: SourceMap::new(),
-        diags: Vec::new(),
-        json_diags,
-        files: HashMap::new(),
-        roots: HashMap::new(),
-    };
+    let mut run = Run::new(json_diags);
     match run.realmain(&opts) {
         Ok(code) => code,
         Err(message) => {
@@ -86,6 +80,80 @@ struct Run {
     files: HashMap<String, Body>,
     /// The root body of every parsed file, for the context line of text diagnostics.
     roots: HashMap<strata_core::FileId, Body>,
+    /// Where each `-V` variable was last defined (for `strata explain hcldec`).
+    var_sources: BTreeMap<String, strata_core::Span>,
+}
+
+/// What a run loads before decoding.
+struct Loaded {
+    spec_body: Body,
+    spec: strata_hcldec::SpecFile,
+    ctx: Option<EvalContext>,
+    body: Body,
+}
+
+/// The inputs of `strata explain hcldec`: those of a decode run.
+pub(crate) struct ExplainInput {
+    /// `--spec`.
+    pub spec: String,
+    /// `-V` arguments.
+    pub vars: Vec<String>,
+    /// Input files (none: standard input).
+    pub files: Vec<String>,
+}
+
+/// A finished decode run, borrowed for `strata explain hcldec`.
+pub(crate) struct Decoded<'a> {
+    pub map: &'a SourceMap,
+    pub spec_body: &'a Body,
+    pub spec: &'a strata_hcldec::SpecFile,
+    pub body: &'a Body,
+    pub ctx: Option<&'a EvalContext>,
+    pub value: &'a Value,
+    pub var_sources: &'a BTreeMap<String, strata_core::Span>,
+}
+
+/// Decodes as `hcldec` does, then hands the run to `explain`. Diagnostics are written as
+/// hcldec writes them; a run that fails returns 1.
+pub(crate) fn run_for_explain(
+    input: &ExplainInput,
+    explain: &mut dyn FnMut(&Decoded) -> i32,
+) -> i32 {
+    let opts = args::Options {
+        spec: input.spec.clone(),
+        vars: input.vars.clone(),
+        files: input.files.clone(),
+        ..Default::default()
+    };
+    let mut run = Run::new(false);
+    let loaded = match run.load(&opts) {
+        Ok(Ok(l)) => l,
+        Ok(Err(_)) => return 1,
+        Err(message) => {
+            eprint!("Error: {message}\n\n");
+            return 1;
+        }
+    };
+    let (value, d) = strata_hcldec::decode(
+        &run.map,
+        &loaded.body,
+        &loaded.spec.root,
+        loaded.ctx.as_ref(),
+    );
+    run.diags.extend(d);
+    if has_errors(&run.diags) {
+        run.fail();
+        return 1;
+    }
+    explain(&Decoded {
+        map: &run.map,
+        spec_body: &loaded.spec_body,
+        spec: &loaded.spec,
+        body: &loaded.body,
+        ctx: loaded.ctx.as_ref(),
+        value: &value,
+        var_sources: &run.var_sources,
+    })
 }
 
 enum Syntax {
@@ -94,6 +162,17 @@ enum Syntax {
 }
 
 impl Run {
+    fn new(json_diags: bool) -> Run {
+        Run {
+            map: SourceMap::new(),
+            diags: Vec::new(),
+            json_diags,
+            files: HashMap::new(),
+            roots: HashMap::new(),
+            var_sources: BTreeMap::new(),
+        }
+    }
+
     /// Writes the accumulated diagnostics and returns exit status 2.
     fn fail(&mut self) -> i32 {
         let mut diags = std::mem::take(&mut self.diags);
@@ -216,7 +295,9 @@ impl Run {
         }
     }
 
-    fn realmain(&mut self, opts: &args::Options) -> Result<i32, String> {
+    /// Reads the spec, the variables and the inputs (the spec and the inputs parsed, the
+    /// variables evaluated); `Ok(Err(status))` when diagnostics were written instead.
+    fn load(&mut self, opts: &args::Options) -> Result<Result<Loaded, i32>, String> {
         if opts.spec.is_empty() {
             return Err("the --spec=... argument is required".into());
         }
@@ -226,13 +307,13 @@ impl Run {
         self.diags.extend(d);
         let spec_body = match spec_body {
             Some(b) if !failed => b,
-            _ => return Ok(self.fail()),
+            _ => return Ok(Err(self.fail())),
         };
         let (spec, d) = strata_hcldec::load_spec(&self.map, &spec_body);
         let failed = has_errors(&d);
         self.diags.extend(d);
         if failed {
-            return Ok(self.fail());
+            return Ok(Err(self.fail()));
         }
 
         let mut variables_map: BTreeMap<String, Value> = spec.variables.clone();
@@ -252,6 +333,7 @@ impl Run {
                 let (v, d) = strata_hcldec::engine::eval(&attr.expr, None);
                 self.diags.extend(d);
                 variables_map.insert(name.to_string(), v);
+                self.var_sources.insert(name.to_string(), attr.range);
             }
         }
         let ctx = input_context(&variables_map, &spec.functions);
@@ -278,12 +360,30 @@ impl Run {
             }
         }
         if has_errors(&self.diags) {
-            return Ok(self.fail());
+            return Ok(Err(self.fail()));
         }
         let body = if bodies.len() == 1 {
             bodies.remove(0)
         } else {
             Body::merged(bodies)
+        };
+        Ok(Ok(Loaded {
+            spec_body,
+            spec,
+            ctx,
+            body,
+        }))
+    }
+
+    fn realmain(&mut self, opts: &args::Options) -> Result<i32, String> {
+        let Loaded {
+            spec_body,
+            spec,
+            ctx,
+            body,
+        } = match self.load(opts)? {
+            Ok(loaded) => loaded,
+            Err(code) => return Ok(code),
         };
 
         if opts.var_refs {

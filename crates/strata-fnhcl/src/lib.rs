@@ -75,6 +75,7 @@
 #![warn(missing_docs)]
 
 pub mod calls;
+pub mod explain;
 pub mod functions;
 pub mod locals;
 pub mod model;

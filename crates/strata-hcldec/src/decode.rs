@@ -45,6 +45,17 @@ pub fn decode(
     d.body(body, spec)
 }
 
+/// The value `spec` gives for `content` (a body already checked against the spec's schema):
+/// what [`decode`] computes, for one spec of a body (used by [`crate::explain`]).
+pub(crate) fn decode_content(
+    map: &SourceMap,
+    content: &BodyContent,
+    spec: &Spec,
+    ctx: Option<&EvalContext>,
+) -> (Value, Diagnostics) {
+    Decoder { map, ctx }.content(content, spec)
+}
+
 struct Decoder<'a> {
     map: &'a SourceMap,
     ctx: Option<&'a EvalContext>,

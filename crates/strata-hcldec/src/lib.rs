@@ -77,6 +77,7 @@
 
 pub mod decode;
 pub mod engine;
+pub mod explain;
 pub mod load;
 pub mod output;
 pub mod spec;

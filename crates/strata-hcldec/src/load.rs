@@ -57,7 +57,8 @@ const SPEC_BLOCK_TYPES: &[&str] = &[
     "transform",
 ];
 
-fn spec_schema(labelled: bool) -> BodySchema {
+/// The schema of a body holding spec blocks (labelled: an `object`'s properties).
+pub(crate) fn spec_schema(labelled: bool) -> BodySchema {
     BodySchema {
         attributes: Vec::new(),
         blocks: SPEC_BLOCK_TYPES

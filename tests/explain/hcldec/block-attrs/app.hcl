@@ -1,0 +1,4 @@
+tags {
+  team = "core"
+  tier = 2
+}

@@ -1,0 +1,4 @@
+name = "web"
+port {
+  number = 80
+}

@@ -1,0 +1,4 @@
+
+port {
+  number = 443
+}

@@ -1,0 +1,1 @@
+name = "${env}-${region}-app"

@@ -1,0 +1,2 @@
+# the environment for this run
+env = "prod"
