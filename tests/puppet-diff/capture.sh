@@ -36,13 +36,16 @@ for name in $cases; do
     if [ $mode = git ]; then
       [ "$fmt" = text ] && extra="--no-color --display-source"
       # shellcheck disable=SC2086
-      ocd --basedir "$repo" -f v1 -t v2 $extra $args > "$here/expected/$name.$fmt" 2>/dev/null
+      ocd --basedir "$repo" -f v1 -t v2 $extra $args > "$work/raw" 2>/dev/null
     else
       # shellcheck disable=SC2086
       ocd --from-catalog "$work/v1.json" --to-catalog "$work/v2.json" $extra $args \
-        > "$here/expected/$name.$fmt" 2>/dev/null
+        > "$work/raw" 2>/dev/null
     fi
     rc=$?
+    # octocatalog-diff names files in its temporary build directory: keep no machine's path
+    sed -E 's#/tmp/ocd-ipc-[^"[:space:]]*/environments/production/#<octocatalog-diff build directory>/environments/production/#g' \
+      "$work/raw" > "$here/expected/$name.$fmt"
   done
   echo $rc > "$here/expected/$name.rc"
   echo $mode > "$here/expected/$name.mode"

@@ -32,12 +32,13 @@ fn read(p: &Path) -> String {
     std::fs::read_to_string(p).unwrap_or_else(|e| panic!("{}: {e}", p.display()))
 }
 
-/// octocatalog-diff's JSON names files in its temporary build directory; strata names them
-/// relative to the repository.
+/// octocatalog-diff's JSON names files in its temporary build directory (which `capture.sh`
+/// writes as `<octocatalog-diff build directory>`); strata names them relative to the
+/// repository.
 fn strip_build_dir(s: &str) -> String {
     let mut out = String::new();
     let mut rest = s;
-    while let Some(i) = rest.find("/tmp/ocd-ipc-") {
+    while let Some(i) = rest.find("<octocatalog-diff build directory>/") {
         out.push_str(&rest[..i]);
         let after = &rest[i..];
         let marker = "/environments/production/";
