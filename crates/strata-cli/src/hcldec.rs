@@ -257,8 +257,8 @@ impl Run {
         }
         let bytes = match crate::host::read_bytes(name) {
             Ok(b) => b,
-            Err(e) if e.kind() == std::io::ErrorKind::InvalidData => {
-                // Too large for 32-bit positions (the one error `read_bytes` adds).
+            Err(e) if crate::host::is_too_large(&e) => {
+                // Too large for 32-bit positions.
                 let d = Diagnostic::error(
                     "File too large",
                     format!("The file {} could not be read: {e}.", args::go_quote(name)),

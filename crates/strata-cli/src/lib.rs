@@ -27,8 +27,6 @@ pub mod pflag;
 pub mod puppet;
 #[cfg(feature = "puppet")]
 mod puppet_diff;
-#[cfg(feature = "puppet")]
-mod puppet_git;
 #[cfg(feature = "spiff")]
 pub mod spiff;
 pub mod strata;

@@ -6,11 +6,11 @@
 //! (`--basedir`) compiled at two git references (`-f`/`-t`; `.` is the working tree) with
 //! strata's compiler: the repository is the environment (`manifests/site.pp`, the
 //! `environment.conf` modulepath, its `hiera.yaml`). Git versions are read from the object
-//! database (see [`crate::puppet_git`]), never checked out. `--nodes FILE --facts-dir DIR`
+//! database (see [`crate::host::git`]), never checked out. `--nodes FILE --facts-dir DIR`
 //! diffs a fleet: each version's site manifest parsed once, nodes compiled on all cores.
 
+use crate::host::git::GitTree;
 use crate::host::OsHost;
-use crate::puppet_git::GitTree;
 use clap::Args;
 use std::io::Write;
 use std::path::{Path, PathBuf};

@@ -582,7 +582,10 @@ fn unguarded(code: &str) -> Vec<(usize, String)> {
         .collect();
     for (n, line) in flat.lines().enumerate() {
         if line.contains("implHostfor") || line.contains("Hostfor") && line.starts_with("impl") {
-            bad.push((n + 1, "a Host implementation outside host.rs".to_string()));
+            bad.push((
+                n + 1,
+                "a Host implementation outside the host module".to_string(),
+            ));
         }
     }
     let joined: String = flat.replace('\n', "");
@@ -621,7 +624,9 @@ fn every_command_line_builds_its_host_through_guarded() {
     let mut bad = Vec::new();
     let mut guarded = 0;
     for (path, code) in sources(&src) {
-        if path == src.join("host.rs") {
+        // The host module (`host/`: the OS host, and the host over a git tree) is where hosts
+        // are made; every other file must wrap them in `Guarded`.
+        if path.starts_with(src.join("host")) {
             continue;
         }
         let rel = path

@@ -378,7 +378,12 @@ fn nickel_help_and_version_on_every_command() {
 
 #[test]
 fn puppet_help_and_version_on_every_command() {
-    every_subcommand_answers(STRATA, &["puppet"], "puppet", &["compile", "parse"]);
+    every_subcommand_answers(
+        STRATA,
+        &["puppet"],
+        "puppet",
+        &["compile", "parse", "lookup", "diff"],
+    );
 }
 
 #[test]

@@ -754,7 +754,12 @@ pub fn with_generated_sources(map: &SourceMap, e: &EvalError) -> (SourceMap, Eva
             .iter()
             .chain(e.follow.iter().flat_map(|f| f.labels.iter()))
     };
-    if all().any(|l| std_sites::is_std_span(l.span)) {
+    // (only in a session's map, whose file 0 is that placeholder: a map built elsewhere, such
+    // as `pprint-ast`'s, has the user's file there)
+    let session_map = map
+        .get(std_sites::STD_FILE)
+        .is_some_and(|f| &*f.name == GENERATED_SOURCE_NAME);
+    if session_map && all().any(|l| std_sites::is_std_span(l.span)) {
         let mut with_std = SourceMap::new();
         for (id, f) in map.files() {
             if id == std_sites::STD_FILE {

@@ -95,7 +95,7 @@ fn merge_of(e: &Expr) -> Option<&crate::ast::MergeSpec> {
 }
 
 fn is_merge_none(m: &crate::ast::MergeSpec) -> bool {
-    matches!(m.redirect.as_deref(), Some([Step::Key(k)]) if k == "none")
+    m.none
 }
 
 fn is_prefer(e: &Expr) -> bool {

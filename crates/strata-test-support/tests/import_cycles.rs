@@ -126,8 +126,20 @@ const KNOWN: &[(&str, &[&str], &str)] = &[
             "templates.rs",
             "type_refs.rs",
             "types.rs",
+            "explain.rs",
+            "hiera/explain.rs",
+            "erb/lib3x.rs",
         ],
-        "not broken in this round: the crate was being changed by other work at the same time",
+        "not broken in this round: the crate was being changed by other work at the same time \
+         (stop 22 added `strata explain puppet`, the lookup explainer and the 3.x frames of \
+         templates to it: each is called from the evaluator and reads its state)",
+    ),
+    (
+        "strata-cli",
+        &["puppet.rs", "puppet_diff.rs"],
+        "`strata puppet diff` is a subcommand of `puppet.rs` and compiles each side with \
+         `puppet.rs`'s compile functions and worker pool; moving those into a module both use \
+         is still to do (new at stop 22)",
     ),
 ];
 

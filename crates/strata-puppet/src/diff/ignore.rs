@@ -2,7 +2,8 @@
 //! the Ruby renderings the diff needs (`to_s`, `inspect`, the MD5 of `Marshal.dump` that
 //! hides sensitive parameters).
 
-use super::{udiff, Entry};
+use super::entry::Entry;
+use super::udiff;
 use strata_core::value::{Number, Value};
 
 /// One ignore rule: a difference is ignored when type, title and attribute all match.

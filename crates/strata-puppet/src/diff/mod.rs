@@ -8,93 +8,16 @@
 //! JSON). Each entry keeps the path octocatalog-diff builds: type, title and the structure
 //! below the resource, joined with `\f`.
 
+mod entry;
 mod hashdiff;
 mod ignore;
 pub mod render;
 mod udiff;
 
+pub use entry::{Entry, Location};
 pub use ignore::{parse_ignore, parse_ignore_attr, IgnoreRule};
 use indexmap::IndexMap;
 use strata_core::value::{Map, Value};
-
-/// Where a resource was declared: its `file` and `line` (either may be null).
-#[derive(Debug, Clone, PartialEq)]
-pub struct Location {
-    /// The manifest file, as the catalog names it.
-    pub file: Value,
-    /// The line.
-    pub line: Value,
-}
-
-impl Location {
-    fn is_empty(&self) -> bool {
-        self.file.is_null() && self.line.is_null()
-    }
-}
-
-/// One difference, as octocatalog-diff's raw diff array holds it.
-#[derive(Debug, Clone)]
-pub struct Entry {
-    /// `+` resource added, `-` removed, `~` value changed, `!` nested value changed.
-    pub kind: char,
-    /// Type, title and structure joined with `\f`.
-    pub key: String,
-    /// The old value (for `+` and `-`: the resource).
-    pub old: Value,
-    /// The new value (null for `+` and `-`).
-    pub new: Value,
-    /// The old location (for `+`: the new resource's location).
-    pub old_loc: Option<Location>,
-    /// The new location (none for `+` and `-`).
-    pub new_loc: Option<Location>,
-}
-
-impl Entry {
-    /// The resource type.
-    pub fn resource_type(&self) -> &str {
-        self.key.split('\u{c}').next().unwrap_or("")
-    }
-    /// The title.
-    pub fn title(&self) -> &str {
-        self.key.split('\u{c}').nth(1).unwrap_or("")
-    }
-    /// The structure below the resource (`["parameters", "mode"]`).
-    pub fn structure(&self) -> Vec<&str> {
-        self.key.split('\u{c}').skip(2).collect()
-    }
-    /// octocatalog-diff's `old_value`.
-    pub fn old_value(&self) -> Value {
-        if self.kind == '+' {
-            Value::Null
-        } else {
-            self.old.clone()
-        }
-    }
-    /// octocatalog-diff's `new_value`.
-    pub fn new_value(&self) -> Value {
-        match self.kind {
-            '-' => Value::Null,
-            '+' => self.old.clone(),
-            _ => self.new.clone(),
-        }
-    }
-    /// Where the old resource was declared.
-    pub fn old_location(&self) -> Option<&Location> {
-        match self.kind {
-            '+' => None,
-            '-' => self.old_loc.as_ref(),
-            _ => self.old_loc.as_ref(),
-        }
-    }
-    /// Where the new resource was declared.
-    pub fn new_location(&self) -> Option<&Location> {
-        match self.kind {
-            '+' => self.old_loc.as_ref(),
-            '-' => None,
-            _ => self.new_loc.as_ref(),
-        }
-    }
-}
 
 /// What to compare.
 #[derive(Debug, Clone)]

@@ -1,9 +1,9 @@
 //! octocatalog-diff's outputs: `json` (`{"diff": [...]}` with named fields), `legacy_json`
 //! (the raw arrays) and text (optionally coloured), written as its Ruby code writes them.
 
+use super::entry::{Entry, Location};
 use super::ignore::{ruby_float, ruby_inspect, ruby_to_s};
 use super::udiff::unified;
-use super::{Entry, Location};
 use indexmap::IndexMap;
 use strata_core::value::{Number, Value};
 

@@ -3,6 +3,9 @@
 //! [`Guarded`](strata_core::host::Guarded) with the policy its flags give (`--allow-exec`,
 //! `--sandbox`, `--root`), so the policy is checked in the core, once.
 
+#[cfg(feature = "puppet")]
+pub(crate) mod git;
+
 use std::io::{ErrorKind, Write as _};
 use std::process::Stdio;
 use std::sync::{Mutex, PoisonError};
@@ -106,6 +109,28 @@ pub fn read_bytes(path: impl AsRef<std::path::Path>) -> std::io::Result<Vec<u8>>
     })
 }
 
+/// The error [`read_text`] and [`read_bytes`] give for a file over 4 GiB (its length).
+#[derive(Debug)]
+struct TooLarge(u64);
+
+impl std::fmt::Display for TooLarge {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "the file is {} bytes; strata reads source files of at most {} bytes (4 GiB)",
+            self.0,
+            strata_core::source::MAX_SOURCE_LEN
+        )
+    }
+}
+
+impl std::error::Error for TooLarge {}
+
+/// True when `e` is [`read_text`]'s or [`read_bytes`]'s refusal of a file over 4 GiB.
+pub fn is_too_large(e: &std::io::Error) -> bool {
+    e.get_ref().is_some_and(|inner| inner.is::<TooLarge>())
+}
+
 fn read_limited<T>(
     path: &std::path::Path,
     read: impl FnOnce(&mut std::fs::File, usize) -> std::io::Result<T>,
@@ -113,13 +138,7 @@ fn read_limited<T>(
     let mut file = std::fs::File::open(path)?;
     let len = file.metadata().map(|m| m.len()).unwrap_or(0);
     if len > strata_core::source::MAX_SOURCE_LEN as u64 {
-        return Err(std::io::Error::new(
-            ErrorKind::InvalidData,
-            format!(
-                "the file is {len} bytes; strata reads source files of at most {} bytes (4 GiB)",
-                strata_core::source::MAX_SOURCE_LEN
-            ),
-        ));
+        return Err(std::io::Error::other(TooLarge(len)));
     }
     read(&mut file, usize::try_from(len).unwrap_or(0))
 }
