@@ -9,7 +9,7 @@
 //!   `<certname>.yaml|json` of --facts-dir) on all cores, writes `DIR/<certname>.json` and
 //!   prints a summary of the nodes that failed and why.
 //! * `parse FILE...`: syntax check (as `puppet parser validate`).
-//! * `lookup KEY --node NAME ...`: one Hiera key, as `puppet lookup` ([`lookup`]).
+//! * `lookup KEY --node NAME ...`: one Hiera key, as `puppet lookup` (module `lookup`).
 
 use crate::host::OsHost;
 use clap::{Args, Parser, Subcommand};

@@ -151,7 +151,7 @@ pub fn parse_program(src: &str, file: FileId) -> PResult<Program> {
 }
 
 /// [`parse_program`] with every error of a text the parser recovers from (a field name that
-/// cannot be one, see [`Parser::recover_field`]), in order: never an empty vector.
+/// cannot be one, where the parser skips to the next `,` or `}`), in order: never an empty vector.
 pub fn parse_program_all(src: &str, file: FileId) -> Result<Program, Vec<ParseError>> {
     let mut p = Parser::new(src, file);
     let r = p.term().and_then(|e| {

@@ -3,7 +3,7 @@
 //! As Puppet's `lookup` application (without `--compile`), the node gets a top scope that
 //! holds only its facts, `$facts`, `$trusted` and `$server_facts`; the key is then looked up
 //! in the global, environment and module layers exactly as `lookup()` does in a compile
-//! ([`crate::hiera`]). With `explain`, the lookup keeps a record of every layer, hierarchy
+//! (module `hiera`). With `explain`, the lookup keeps a record of every layer, hierarchy
 //! entry and data file it read, and the result carries its text as `puppet lookup --explain`
 //! prints it.
 
