@@ -228,43 +228,9 @@ fn attr_path(s: &str) -> String {
     s.replace("\\f", "\u{c}").replace("::", "\u{c}")
 }
 
-/// Ruby's `Float#to_s`.
+/// Ruby's `Float#to_s` (the one the ERB evaluator uses).
 pub(crate) fn ruby_float(f: f64) -> String {
-    if f.is_nan() {
-        return "NaN".into();
-    }
-    if f.is_infinite() {
-        return if f > 0.0 { "Infinity" } else { "-Infinity" }.into();
-    }
-    if f == 0.0 {
-        return if f.is_sign_negative() { "-0.0" } else { "0.0" }.into();
-    }
-    // shortest round-trip digits and the decimal exponent
-    let sci = format!("{:e}", f);
-    let (mant, exp) = sci.split_once('e').unwrap_or((&sci, "0"));
-    let exp: i32 = exp.parse().unwrap_or(0);
-    let neg = mant.starts_with('-');
-    let digits: String = mant.chars().filter(|c| c.is_ascii_digit()).collect();
-    let sign = if neg { "-" } else { "" };
-    if (-4..16).contains(&exp) {
-        let point = exp + 1;
-        let s = if point <= 0 {
-            format!("0.{}{}", "0".repeat((-point) as usize), digits)
-        } else if point as usize >= digits.len() {
-            format!("{}{}.0", digits, "0".repeat(point as usize - digits.len()))
-        } else {
-            format!(
-                "{}.{}",
-                &digits[..point as usize],
-                &digits[point as usize..]
-            )
-        };
-        format!("{sign}{s}")
-    } else {
-        let frac = if digits.len() > 1 { &digits[1..] } else { "0" };
-        let esign = if exp < 0 { '-' } else { '+' };
-        format!("{sign}{}.{}e{esign}{:02}", &digits[..1], frac, exp.abs())
-    }
+    crate::erb::value::float_to_s(f)
 }
 
 fn number_text(n: &Number) -> String {
@@ -281,7 +247,7 @@ pub(crate) fn ruby_inspect(v: &Value) -> String {
         Value::Null => "nil".into(),
         Value::Bool(b) => b.to_string(),
         Value::Number(n) => number_text(n),
-        Value::String(s) => inspect_string(s),
+        Value::String(s) => crate::functions::stdlib::ruby_quote(s),
         Value::List(l) => {
             let items: Vec<String> = l.iter().map(ruby_inspect).collect();
             format!("[{}]", items.join(", "))
@@ -289,7 +255,13 @@ pub(crate) fn ruby_inspect(v: &Value) -> String {
         Value::Map(m) => {
             let items: Vec<String> = m
                 .iter()
-                .map(|(k, v)| format!("{}=>{}", inspect_string(k), ruby_inspect(v)))
+                .map(|(k, v)| {
+                    format!(
+                        "{}=>{}",
+                        crate::functions::stdlib::ruby_quote(k),
+                        ruby_inspect(v)
+                    )
+                })
                 .collect();
             format!("{{{}}}", items.join(", "))
         }
@@ -303,33 +275,6 @@ pub(crate) fn ruby_to_s(v: &Value) -> String {
         Value::String(s) => s.to_string(),
         v => ruby_inspect(v),
     }
-}
-
-fn inspect_string(s: &str) -> String {
-    let mut out = String::with_capacity(s.len() + 2);
-    out.push('"');
-    let mut chars = s.chars().peekable();
-    while let Some(c) = chars.next() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\t' => out.push_str("\\t"),
-            '\r' => out.push_str("\\r"),
-            '\u{c}' => out.push_str("\\f"),
-            '\u{b}' => out.push_str("\\v"),
-            '\u{8}' => out.push_str("\\b"),
-            '\u{7}' => out.push_str("\\a"),
-            '\u{1b}' => out.push_str("\\e"),
-            '#' if matches!(chars.peek(), Some('{' | '$' | '@')) => out.push_str("\\#"),
-            c if (c as u32) < 0x20 || c as u32 == 0x7f => {
-                out.push_str(&format!("\\x{:02X}", c as u32))
-            }
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
 }
 
 /// The MD5 of Ruby's `Marshal.dump` of a JSON value (octocatalog-diff's mask of a sensitive

@@ -572,72 +572,15 @@ pub(crate) fn ruby_inspect(v: &Val) -> String {
         Val::Undef => "nil".into(),
         Val::Bool(b) => b.to_string(),
         Val::Int(i) => i.to_string(),
-        Val::Float(f) => ruby_float(*f),
-        Val::Str(s) => ruby_string(s),
+        Val::Float(f) => crate::erb::value::float_to_s(*f),
+        Val::Str(s) => crate::functions::stdlib::ruby_quote(s),
         Val::Array(_) | Val::Hash(_) => {
             let mut s = String::new();
             dump_value(&mut s, "", v);
             s
         }
-        other => ruby_string(&other.to_display()),
+        other => crate::functions::stdlib::ruby_quote(&other.to_display()),
     }
-}
-
-/// Ruby's `Float#to_s`.
-pub(crate) fn ruby_float(f: f64) -> String {
-    if f.is_nan() {
-        return "NaN".into();
-    }
-    if f.is_infinite() {
-        return if f > 0.0 { "Infinity" } else { "-Infinity" }.into();
-    }
-    let abs = f.abs();
-    if abs != 0.0 && !(1e-4..1e16).contains(&abs) {
-        // scientific: shortest digits, mantissa with at least one decimal
-        let s = format!("{f:e}");
-        let (m, e) = s.split_once('e').unwrap_or((&s, "0"));
-        let m = if m.contains('.') {
-            m.to_string()
-        } else {
-            format!("{m}.0")
-        };
-        let e: i32 = e.parse().unwrap_or(0);
-        return format!("{m}e{}{:02}", if e < 0 { '-' } else { '+' }, e.abs());
-    }
-    let s = format!("{f}");
-    if s.contains('.') {
-        s
-    } else {
-        format!("{s}.0")
-    }
-}
-
-/// Ruby's `String#inspect` (UTF-8).
-pub(crate) fn ruby_string(s: &str) -> String {
-    let mut out = String::with_capacity(s.len() + 2);
-    out.push('"');
-    let mut chars = s.chars().peekable();
-    while let Some(c) = chars.next() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\t' => out.push_str("\\t"),
-            '\r' => out.push_str("\\r"),
-            '\u{c}' => out.push_str("\\f"),
-            '\u{b}' => out.push_str("\\v"),
-            '\u{8}' => out.push_str("\\b"),
-            '\u{7}' => out.push_str("\\a"),
-            '\u{1b}' => out.push_str("\\e"),
-            '#' if matches!(chars.peek(), Some('{') | Some('$') | Some('@')) => out.push_str("\\#"),
-            c if (c as u32) < 0x20 || c as u32 == 0x7f => {
-                out.push_str(&format!("\\x{:02X}", c as u32))
-            }
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
 }
 
 #[cfg(test)]
@@ -646,10 +589,13 @@ mod tests {
 
     #[test]
     fn values_print_as_ruby_inspects_them() {
-        assert_eq!(ruby_string("a\"b#{c}\n"), r#""a\"b\#{c}\n""#);
-        assert_eq!(ruby_float(1.5), "1.5");
-        assert_eq!(ruby_float(2.0), "2.0");
-        assert_eq!(ruby_float(1e20), "1.0e+20");
+        assert_eq!(
+            crate::functions::stdlib::ruby_quote("a\"b#{c}\n"),
+            r#""a\"b\#{c}\n""#
+        );
+        assert_eq!(crate::erb::value::float_to_s(1.5), "1.5");
+        assert_eq!(crate::erb::value::float_to_s(2.0), "2.0");
+        assert_eq!(crate::erb::value::float_to_s(1e20), "1.0e+20");
         let mut s = String::new();
         dump_value(
             &mut s,
