@@ -8,6 +8,9 @@
 //! the field path): explaining never changes the result. `STRATA_BLESS=1` rewrites the expected files from the current output (review them
 //! before committing).
 
+#[path = "common/explain.rs"]
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -20,25 +23,6 @@ fn strata() -> &'static str {
 
 fn cases_dir() -> PathBuf {
     strata_test_support::workspace_root().join("tests/explain/fn-hcl")
-}
-
-fn lines(path: &Path) -> Vec<String> {
-    std::fs::read_to_string(path)
-        .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
-        .lines()
-        .map(str::to_string)
-        .collect()
-}
-
-fn at<'v>(mut v: &'v Value, path: &str) -> Option<&'v Value> {
-    for s in parse_path(path).ok()? {
-        v = match (&s, v) {
-            (Segment::Field(k), Value::Map(m)) => m.get(k.as_str())?,
-            (Segment::Index(i), Value::List(l)) => l.get(*i)?,
-            _ => return None,
-        };
-    }
-    Some(v)
 }
 
 /// The arguments of the plain `fn-hcl render` run matching explain arguments: without `--path`,
@@ -75,14 +59,14 @@ fn resource_field(render: &str, path: &str) -> Option<Value> {
         let v = d.to_value();
         // `composite` is the XR, the first document.
         let named = (i == 0 && name == "composite")
-            || at(&v, "metadata.annotations")
+            || at_path(&v, "metadata.annotations")
                 .and_then(|a| a.as_map())
                 .and_then(|a| a.get("crossplane.io/composition-resource-name"))
                 .and_then(|n| n.as_str())
                 == Some(name.as_str());
         if named {
             let rest = strata_core::explain::format_path(rest);
-            return at(&v, &rest).cloned();
+            return at_path(&v, &rest).cloned();
         }
     }
     None
@@ -95,6 +79,11 @@ fn run(dir: &Path, args: &[String]) -> std::process::Output {
 fn path_arg(args: &[String]) -> String {
     let i = args.iter().position(|a| a == "--path").expect("--path");
     args[i + 1].clone()
+}
+
+/// The value at a dotted path of `strata_core::explain`'s syntax.
+fn at_path<'v>(v: &'v Value, path: &str) -> Option<&'v Value> {
+    strata_core::explain::value_at(v, &parse_path(path).ok()?)
 }
 
 #[test]
@@ -111,7 +100,7 @@ fn cases() {
     for dir in &names {
         let name = dir.file_name().unwrap().to_string_lossy().into_owned();
         let mut args = vec!["explain".to_string(), "fn-hcl".to_string()];
-        args.extend(lines(&dir.join("args")));
+        args.extend(common::lines(&dir.join("args")));
         let out = run(dir, &args);
         let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
         let stderr = String::from_utf8_lossy(&out.stderr).into_owned();

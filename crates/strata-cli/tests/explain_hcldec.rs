@@ -13,10 +13,13 @@
 //! case) and checks the explained value against the reference hcldec's captured output at that
 //! path, and that every definition names a file of the case with a line and column.
 
+#[path = "common/explain.rs"]
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use strata_core::explain::{parse_path, value_paths, Segment};
+use strata_core::explain::{parse_path, value_paths};
 use strata_core::{json, Value};
 
 fn strata() -> &'static str {
@@ -25,25 +28,6 @@ fn strata() -> &'static str {
 
 fn cases_dir() -> PathBuf {
     strata_test_support::workspace_root().join("tests/explain/hcldec")
-}
-
-fn lines(path: &Path) -> Vec<String> {
-    std::fs::read_to_string(path)
-        .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
-        .lines()
-        .map(str::to_string)
-        .collect()
-}
-
-fn at<'v>(mut v: &'v Value, path: &str) -> Option<&'v Value> {
-    for s in parse_path(path).ok()? {
-        v = match (&s, v) {
-            (Segment::Field(k), Value::Map(m)) => m.get(k.as_str())?,
-            (Segment::Index(i), Value::List(l)) => l.get(*i)?,
-            _ => return None,
-        };
-    }
-    Some(v)
 }
 
 /// The arguments of the plain `hcldec` run matching explain arguments: without `--path`,
@@ -74,6 +58,11 @@ fn path_arg(args: &[String]) -> String {
     args[i + 1].clone()
 }
 
+/// The value at a dotted path of `strata_core::explain`'s syntax.
+fn at_path<'v>(v: &'v Value, path: &str) -> Option<&'v Value> {
+    strata_core::explain::value_at(v, &parse_path(path).ok()?)
+}
+
 #[test]
 fn cases() {
     let bless = std::env::var_os("STRATA_BLESS").is_some();
@@ -88,7 +77,7 @@ fn cases() {
     for dir in &names {
         let name = dir.file_name().unwrap().to_string_lossy().into_owned();
         let mut args = vec!["explain".to_string(), "hcldec".to_string()];
-        args.extend(lines(&dir.join("args")));
+        args.extend(common::lines(&dir.join("args")));
         let out = run(dir, &args);
         let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
         let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
@@ -126,7 +115,7 @@ fn cases() {
         assert!(decoded.status.success(), "{name}: hcldec failed");
         let output = json::parse(&String::from_utf8_lossy(&decoded.stdout)).unwrap();
         let path = path_arg(&args);
-        let expected_value = at(&output, &path)
+        let expected_value = at_path(&output, &path)
             .unwrap_or_else(|| panic!("{name}: {path} not in hcldec's output"))
             .clone();
         let explained_value = if file == "expected.json" {
@@ -255,7 +244,7 @@ fn vectors_explain_the_reference_output() {
             }
             let explained = json::parse(&String::from_utf8_lossy(&out.stdout)).unwrap();
             let m = explained.as_map().unwrap();
-            let want = at(&reference, &path).unwrap();
+            let want = at_path(&reference, &path).unwrap();
             if &m["value"] != want {
                 failures.push(format!(
                     "{name} `{path}`: explained {:?}, the reference printed {want:?}",

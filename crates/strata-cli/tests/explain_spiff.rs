@@ -10,29 +10,11 @@
 //! expectations follow spiff's rules (README of spiff++: later stubs win, `(( merge ))`,
 //! `merge none`, `merge replace`, `<<: (( merge ))`), and strata's merge agrees.
 
-use std::path::{Path, PathBuf};
+#[path = "common/explain.rs"]
+mod common;
+use std::path::Path;
 use std::process::Command;
-use strata_core::explain::{parse_path, Segment};
-use strata_core::value::Value;
-
-fn cases() -> Vec<PathBuf> {
-    let root = strata_test_support::workspace_root().join("tests/explain/spiff");
-    let mut out: Vec<PathBuf> = std::fs::read_dir(&root)
-        .unwrap_or_else(|e| panic!("{}: {e}", root.display()))
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.join("args").is_file())
-        .collect();
-    out.sort();
-    out
-}
-
-fn args_of(case: &Path) -> Vec<String> {
-    std::fs::read_to_string(case.join("args"))
-        .expect("args")
-        .lines()
-        .map(str::to_string)
-        .collect()
-}
+use strata_core::explain::parse_path;
 
 fn explain(case: &Path, args: &[String]) -> (i32, String, String) {
     strata_test_support::run(
@@ -44,69 +26,21 @@ fn explain(case: &Path, args: &[String]) -> (i32, String, String) {
     )
 }
 
-fn at<'v>(v: &'v Value, path: &[Segment]) -> Option<&'v Value> {
-    let mut cur = v;
-    for s in path {
-        cur = match (s, cur) {
-            (Segment::Field(n), Value::Map(m)) => m.get(n.as_str())?,
-            (Segment::Field(n), Value::List(l)) => l.iter().find(|e| {
-                e.as_map()
-                    .and_then(|m| m.get("name"))
-                    .and_then(Value::as_str)
-                    == Some(n.as_str())
-            })?,
-            (Segment::Index(i), Value::List(l)) => l.get(*i)?,
-            _ => return None,
-        };
-    }
-    Some(cur)
-}
-
-/// The argument after `flag`.
-fn flag<'a>(args: &'a [String], flag: &str) -> Option<&'a str> {
-    let i = args.iter().position(|a| a == flag)?;
-    args.get(i + 1).map(String::as_str)
-}
-
 #[test]
 fn cases_explain_as_expected() {
-    let bless = std::env::var_os("STRATA_BLESS").is_some();
-    let cases = cases();
+    let cases = common::cases("spiff");
     assert!(cases.len() >= 8, "the explain cases are missing");
-    let mut failures = Vec::new();
-    for case in &cases {
-        let name = case.file_name().unwrap().to_string_lossy().into_owned();
-        let args = args_of(case);
-        let (code, out, err) = explain(case, &args);
-        let (file, want_code, got) = if case.join("expected.err").exists() {
-            ("expected.err", 1, err.clone())
-        } else if case.join("expected.txt").exists() {
-            ("expected.txt", 0, out.clone())
-        } else {
-            ("expected.json", 0, out.clone())
-        };
-        if bless {
-            std::fs::write(case.join(file), &got).expect("bless");
-            continue;
-        }
-        let want = std::fs::read_to_string(case.join(file)).expect("expected output");
-        if code != want_code || got != want {
-            failures.push(format!(
-                "{name}: exit {code} (expected {want_code})\n--- expected {file}\n{want}\n--- got\n{got}\n--- stderr\n{err}"
-            ));
-        }
-    }
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    common::check_expected(&cases, explain);
 }
 
 #[test]
 fn explaining_never_changes_the_value() {
     let mut checked = 0;
-    for case in cases() {
+    for case in common::cases("spiff") {
         if case.join("expected.err").exists() {
             continue;
         }
-        let mut args = args_of(&case);
+        let mut args = common::lines(&case.join("args"));
         // the value as JSON, whatever format the case asks for
         if let Some(i) = args.iter().position(|a| a == "--format") {
             args.drain(i..i + 2);
@@ -125,8 +59,9 @@ fn explaining_never_changes_the_value() {
         );
         assert_eq!(code, 0, "{}: {err}", case.display());
         let exported = strata_core::json::parse(&exported).expect("merge's JSON");
-        let path = parse_path(flag(&args, "--path").expect("--path")).expect("path");
-        let want = at(&exported, &path).expect("the path is in the merged document");
+        let path = parse_path(common::flag(&args, "--path").expect("--path")).expect("path");
+        let want = strata_spiff::explain::value_at(&exported, &path)
+            .expect("the path is in the merged document");
         let got = explained
             .as_map()
             .and_then(|m| m.get("value"))

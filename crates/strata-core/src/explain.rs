@@ -410,6 +410,20 @@ pub fn format_path(segments: &[Segment]) -> String {
     out
 }
 
+/// The value at `segments` in `value` (map keys and list indexes), `None` when the path leaves
+/// it: the lookup every explainer and its tests do on a system's output.
+pub fn value_at<'v>(value: &'v Value, segments: &[Segment]) -> Option<&'v Value> {
+    let mut cur = value;
+    for s in segments {
+        cur = match (s, cur) {
+            (Segment::Field(n), Value::Map(m)) => m.get(n.as_str())?,
+            (Segment::Index(i), Value::List(l)) => l.get(*i)?,
+            _ => return None,
+        };
+    }
+    Some(cur)
+}
+
 /// Every path into `value` (maps and lists, depth first, at most `limit` paths), in
 /// [`format_path`]'s syntax: the candidates [`PathNotFound`] chooses from.
 pub fn value_paths(value: &Value, limit: usize) -> Vec<String> {
@@ -540,8 +554,12 @@ mod tests {
         server.insert("port".into(), Value::int(80));
         server.insert("host".into(), Value::string("h"));
         m.insert("server".into(), Value::map(server));
-        let paths = value_paths(&Value::map(m), 100);
+        let paths = value_paths(&Value::map(m.clone()), 100);
         assert_eq!(paths, vec!["server", "server.port", "server.host"]);
+        let root = Value::map(m.clone());
+        let port = parse_path("server.port").unwrap();
+        assert_eq!(value_at(&root, &port), Some(&Value::int(80)));
+        assert_eq!(value_at(&root, &parse_path("server[0]").unwrap()), None);
         let e = PathNotFound::new("server.prot", &paths);
         assert_eq!(e.nearest[0], "server.port");
         assert!(e.to_string().contains("`server.port`"), "{e}");

@@ -132,17 +132,6 @@ fn annotation<'v>(doc: &'v Value, key: &str) -> Option<&'v str> {
         .as_str()
 }
 
-fn navigate<'v>(mut v: &'v Value, segs: &[Segment]) -> Option<&'v Value> {
-    for s in segs {
-        v = match (s, v) {
-            (Segment::Field(k), Value::Map(m)) => m.get(k.as_str())?,
-            (Segment::Index(i), Value::List(l)) => l.get(*i)?,
-            _ => return None,
-        };
-    }
-    Some(v)
-}
-
 /// The block that produced a composed resource, with the blocks enclosing it (outermost first).
 struct Found<'b> {
     /// The `resource` block, or the `resources` collection.
@@ -259,7 +248,7 @@ pub fn explain(sources: &Sources, path: &str, depth: usize) -> Result<Explanatio
         }
         return Err(not_found());
     };
-    let Some(value) = navigate(doc, fields) else {
+    let Some(value) = strata_core::explain::value_at(doc, fields) else {
         return Err(not_found());
     };
     let mut explanation = Explanation::new(path, value.clone());
@@ -345,7 +334,7 @@ fn explain_composite(
     fields: &[Segment],
     depth: usize,
 ) -> Option<Explanation> {
-    let value = navigate(xr, fields)?;
+    let value = strata_core::explain::value_at(xr, fields)?;
     let mut explanation = Explanation::new(path, value.clone());
     let Some((Segment::Field(label), rest)) = fields.split_first() else {
         return Some(explanation);

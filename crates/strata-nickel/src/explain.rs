@@ -747,19 +747,6 @@ fn priority_name(p: &Option<Priority>) -> String {
     }
 }
 
-/// The value at `segments` in `root`.
-pub fn value_at<'v>(root: &'v Value, segments: &[Segment]) -> Option<&'v Value> {
-    let mut cur = root;
-    for s in segments {
-        cur = match (s, cur) {
-            (Segment::Field(n), Value::Map(m)) => m.get(n.as_str())?,
-            (Segment::Index(i), Value::List(l)) => l.get(*i)?,
-            _ => return None,
-        };
-    }
-    Some(cur)
-}
-
 /// An evaluated literal's value.
 fn nvalue(v: &NValue) -> Value {
     match v {

@@ -54,7 +54,10 @@ fn ruby_floats() {
     assert_eq!(ignore::ruby_float(0.25), "0.25");
     // Ruby 3 (`ruby -e 'p 1e15, 1234567890123456.0'`): exponent form from 1e15 on
     assert_eq!(ignore::ruby_float(1e15), "1.0e+15");
-    assert_eq!(ignore::ruby_float(1234567890123456.0), "1.234567890123456e+15");
+    assert_eq!(
+        ignore::ruby_float(1234567890123456.0),
+        "1.234567890123456e+15"
+    );
 }
 
 #[test]
