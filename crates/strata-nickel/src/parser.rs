@@ -718,9 +718,14 @@ impl<'a> Parser<'a> {
         Ok(Expr::new(ExprKind::If(c, t, e), self.span_from(start)))
     }
 
-    /// `forall a b. T`.
+    /// `forall a b. T` in term position.
     #[inline(never)]
     fn term_forall_kw(&mut self) -> PResult<P> {
+        self.forall(Self::term)
+    }
+
+    /// `forall a b. T`, the body parsed by `body` (a term, or a type inside an annotation).
+    fn forall(&mut self, body: fn(&mut Self) -> PResult<P>) -> PResult<P> {
         let start = self.start();
         self.bump();
         let mut vars = Vec::new();
@@ -728,7 +733,7 @@ impl<'a> Parser<'a> {
             vars.push(self.ident()?);
         }
         self.expect(".")?;
-        let body = self.term()?;
+        let body = body(self)?;
         Ok(typeify(&Expr::new(
             ExprKind::Type(TypeKind::Forall(vars, body)),
             self.span_from(start),
@@ -844,18 +849,7 @@ impl<'a> Parser<'a> {
     }
 
     fn term_inner_forall(&mut self) -> PResult<P> {
-        let start = self.start();
-        self.bump();
-        let mut vars = Vec::new();
-        while !self.is_punct(".") {
-            vars.push(self.ident()?);
-        }
-        self.expect(".")?;
-        let body = self.annot_type()?;
-        Ok(typeify(&Expr::new(
-            ExprKind::Type(TypeKind::Forall(vars, body)),
-            self.span_from(start),
-        )))
+        self.forall(Self::annot_type)
     }
 
     fn binop_info(&self) -> Option<(BinOp, u8)> {
