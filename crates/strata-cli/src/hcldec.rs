@@ -18,7 +18,7 @@ mod report;
 
 use std::collections::{BTreeMap, HashMap};
 use std::ffi::OsString;
-use std::io::{IsTerminal, Read, Write};
+use std::io::{IsTerminal, Write};
 
 use strata_core::diagnostic::{has_errors, sort_stable};
 use strata_core::json::write as write_json;
@@ -340,10 +340,8 @@ impl Run {
 
         let mut bodies = Vec::new();
         if opts.files.is_empty() {
-            let mut src = Vec::new();
-            if let Err(e) = std::io::stdin().read_to_end(&mut src) {
-                return Err(format!("failed to read stdin: {e}"));
-            }
+            let src = crate::host::read_stdin_bytes()
+                .map_err(|e| format!("failed to read stdin: {e}"))?;
             let (body, d) = self.parse_source("<stdin>", src, Syntax::Native);
             if !has_errors(&d) {
                 bodies.push(body);

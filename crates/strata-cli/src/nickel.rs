@@ -6,7 +6,7 @@
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::ffi::OsString;
-use std::io::{Read, Write};
+use std::io::Write;
 use std::path::PathBuf;
 use strata_core::host::{Guarded, Policy};
 use strata_nickel::eval::EvalError;
@@ -347,13 +347,8 @@ fn run_convert(a: &ConvertArgs, error_format: report::ErrorFormat, color: report
         let text = match &a.file {
             Some(path) => crate::host::read_text(path)
                 .map_err(|e| EvalError::new("IO error").note(e.to_string()))?,
-            None => {
-                let mut text = String::new();
-                std::io::stdin()
-                    .read_to_string(&mut text)
-                    .map_err(|e| EvalError::new("IO error").note(e.to_string()))?;
-                text
-            }
+            None => crate::host::read_stdin_text()
+                .map_err(|e| EvalError::new("IO error").note(e.to_string()))?,
         };
         let out = convert::convert(&text, format, !a.no_formatting).map_err(EvalError::new)?;
         match &a.output {
@@ -388,9 +383,7 @@ fn typecheck(nk: &mut Nickel, common: &CommonArgs, strict: bool) -> Result<Strin
         }
     };
     if common.files.is_empty() {
-        let mut text = String::new();
-        std::io::stdin()
-            .read_to_string(&mut text)
+        let text = crate::host::read_stdin_text()
             .map_err(|e| EvalError::new(format!("cannot read standard input: {e}")))?;
         check(nk, "<stdin>", &text)?;
     }
@@ -415,9 +408,7 @@ fn load_customized(
 ) -> Result<Value, EvalError> {
     let mut values = Vec::new();
     if common.files.is_empty() {
-        let mut text = String::new();
-        std::io::stdin()
-            .read_to_string(&mut text)
+        let text = crate::host::read_stdin_text()
             .map_err(|e| EvalError::new(format!("cannot read standard input: {e}")))?;
         values.push(nk.eval_text("<stdin>", text.into(), None)?);
     }

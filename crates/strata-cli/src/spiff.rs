@@ -22,7 +22,7 @@
 
 use std::collections::HashMap;
 use std::ffi::OsString;
-use std::io::{Read, Write};
+use std::io::Write;
 
 use crate::host::OsHost;
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
@@ -451,11 +451,8 @@ fn read_input(name: &str, stdin_used: &mut bool) -> Result<String, String> {
             return Err("standard input ('-') may be used only once".into());
         }
         *stdin_used = true;
-        let mut s = String::new();
-        std::io::stdin()
-            .read_to_string(&mut s)
-            .map_err(|e| format!("error reading standard input: {e}"))?;
-        return Ok(s);
+        return crate::host::read_stdin_text()
+            .map_err(|e| format!("error reading standard input: {e}"));
     }
     crate::host::read_text(name).map_err(|e| format!("error reading file {name}: {e}"))
 }

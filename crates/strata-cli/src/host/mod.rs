@@ -109,16 +109,48 @@ pub fn read_bytes(path: impl AsRef<std::path::Path>) -> std::io::Result<Vec<u8>>
     })
 }
 
-/// The error [`read_text`] and [`read_bytes`] give for a file over 4 GiB (its length).
+/// Reads standard input whole as bytes, with [`read_text`]'s limit: more than
+/// [`MAX_SOURCE_LEN`](strata_core::source::MAX_SOURCE_LEN) bytes (4 GiB) is refused once the
+/// limit is passed, without reading the rest. Every command line that reads standard input
+/// reads it through this or [`read_stdin_text`].
+pub fn read_stdin_bytes() -> std::io::Result<Vec<u8>> {
+    read_stream_limited(
+        std::io::stdin().lock(),
+        strata_core::source::MAX_SOURCE_LEN as u64,
+    )
+}
+
+/// [`read_stdin_bytes`] as UTF-8 text (an `InvalidData` error when it is not).
+pub fn read_stdin_text() -> std::io::Result<String> {
+    let bytes = read_stdin_bytes()?;
+    String::from_utf8(bytes).map_err(|e| std::io::Error::new(ErrorKind::InvalidData, e))
+}
+
+/// Reads `input` to its end, refusing it with [`TooLarge`] once more than `limit` bytes came.
+fn read_stream_limited(input: impl std::io::Read, limit: u64) -> std::io::Result<Vec<u8>> {
+    use std::io::Read as _;
+    let mut bytes = Vec::new();
+    input.take(limit + 1).read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > limit {
+        return Err(std::io::Error::other(TooLarge(None)));
+    }
+    Ok(bytes)
+}
+
+/// The error [`read_text`] and [`read_bytes`] give for a file over 4 GiB (its length), and
+/// [`read_stdin_bytes`] for a stream that passed the limit (`None`: its length is unknown).
 #[derive(Debug)]
-struct TooLarge(u64);
+struct TooLarge(Option<u64>);
 
 impl std::fmt::Display for TooLarge {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(
             f,
-            "the file is {} bytes; strata reads source files of at most {} bytes (4 GiB)",
-            self.0,
+            "{}; strata reads source files of at most {} bytes (4 GiB)",
+            match self.0 {
+                Some(len) => format!("the file is {len} bytes"),
+                None => "the input is longer than that".to_string(),
+            },
             strata_core::source::MAX_SOURCE_LEN
         )
     }
@@ -126,7 +158,8 @@ impl std::fmt::Display for TooLarge {
 
 impl std::error::Error for TooLarge {}
 
-/// True when `e` is [`read_text`]'s or [`read_bytes`]'s refusal of a file over 4 GiB.
+/// True when `e` is the refusal of an input over 4 GiB by [`read_text`], [`read_bytes`] or
+/// [`read_stdin_bytes`].
 pub fn is_too_large(e: &std::io::Error) -> bool {
     e.get_ref().is_some_and(|inner| inner.is::<TooLarge>())
 }
@@ -138,7 +171,7 @@ fn read_limited<T>(
     let mut file = std::fs::File::open(path)?;
     let len = file.metadata().map(|m| m.len()).unwrap_or(0);
     if len > strata_core::source::MAX_SOURCE_LEN as u64 {
-        return Err(std::io::Error::other(TooLarge(len)));
+        return Err(std::io::Error::other(TooLarge(Some(len))));
     }
     read(&mut file, usize::try_from(len).unwrap_or(0))
 }
@@ -359,6 +392,21 @@ mod tests {
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(dir.join("conf")).unwrap();
         dir
+    }
+
+    #[test]
+    fn a_stream_over_the_limit_is_refused_with_the_limit_in_the_message() {
+        let under = read_stream_limited(&b"12345"[..], 5).unwrap();
+        assert_eq!(under, b"12345");
+        let e = read_stream_limited(&b"123456"[..], 5).unwrap_err();
+        assert!(is_too_large(&e), "{e}");
+        assert_eq!(
+            e.to_string(),
+            format!(
+                "the input is longer than that; strata reads source files of at most {} bytes (4 GiB)",
+                strata_core::source::MAX_SOURCE_LEN
+            )
+        );
     }
 
     #[test]

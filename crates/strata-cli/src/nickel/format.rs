@@ -3,7 +3,7 @@
 //! temporary file next to them, so a failure leaves the file as it was). `--check` changes
 //! nothing and fails when an input is not already formatted.
 
-use std::io::{Read, Write};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 
 /// Why formatting one input failed: the label and the note of nickel's report.
@@ -58,11 +58,13 @@ pub fn format_text(input: &[u8]) -> Result<Vec<u8>, String> {
 pub fn run(files: &[PathBuf], check: bool) -> Vec<FormatFailure> {
     let mut failures = Vec::new();
     if files.is_empty() {
-        let mut input = Vec::new();
-        if let Err(e) = std::io::stdin().read_to_end(&mut input) {
-            failures.push(FormatFailure::io(e));
-            return failures;
-        }
+        let input = match crate::host::read_stdin_bytes() {
+            Ok(input) => input,
+            Err(e) => {
+                failures.push(FormatFailure::io(e));
+                return failures;
+            }
+        };
         match format_text(&input) {
             Err(e) => failures.push(FormatFailure::format(e)),
             Ok(out) if check => {

@@ -6,7 +6,6 @@
 //! error: strata's evaluator has no such intermediate program to show.
 
 use super::report;
-use std::io::Read;
 use std::path::PathBuf;
 use strata_core::source::SourceMap;
 use strata_nickel::eval::EvalError;
@@ -45,9 +44,7 @@ pub fn run(
                     .map_err(|e| EvalError::new(format!("source {}: {e}", f.display())))?,
             ),
             [] => {
-                let mut text = String::new();
-                std::io::stdin()
-                    .read_to_string(&mut text)
+                let text = crate::host::read_stdin_text()
                     .map_err(|e| EvalError::new(format!("cannot read standard input: {e}")))?;
                 ("<stdin>".to_string(), text)
             }

@@ -117,8 +117,15 @@ enum Broken {
 
 impl Process {
     /// Starts the watchdog of a new process; `clock` is the start of the times in `watch`.
-    fn watchdog(child: Arc<Mutex<Box<dyn Child>>>, watch: Arc<Watch>, clock: Instant) {
-        std::thread::spawn(move || {
+    /// Fails (instead of panicking as `std::thread::spawn` would) when the system cannot start
+    /// one more thread.
+    fn watchdog(
+        child: Arc<Mutex<Box<dyn Child>>>,
+        watch: Arc<Watch>,
+        clock: Instant,
+    ) -> std::io::Result<()> {
+        let thread = std::thread::Builder::new().name("ruby-watchdog".into());
+        thread.spawn(move || {
             while !watch.stop.load(Ordering::Relaxed) {
                 std::thread::sleep(Duration::from_millis(20));
                 let since = watch.waiting_since.load(Ordering::Relaxed);
@@ -132,7 +139,8 @@ impl Process {
                     break;
                 }
             }
-        });
+        })?;
+        Ok(())
     }
 
     fn send(&self, body: &str) -> Result<(), Broken> {
@@ -285,7 +293,16 @@ fn process(c: &mut Compiler<'_>, ctx: &Ctx<'_>) -> R<Arc<Process>> {
     let child = Arc::new(Mutex::new(child));
     let watch = Arc::new(Watch::default());
     let clock = Instant::now();
-    Process::watchdog(child.clone(), watch.clone(), clock);
+    if let Err(e) = Process::watchdog(child.clone(), watch.clone(), clock) {
+        child.lock().unwrap_or_else(PoisonError::into_inner).kill();
+        return fail(
+            format!(
+                "{} needs Ruby, and the Ruby companion's watchdog thread could not start: {e}",
+                capitalized(&ctx.what)
+            ),
+            ctx.span,
+        );
+    }
     let p = Arc::new(Process {
         child,
         stdin: Mutex::new(stdin),
