@@ -533,29 +533,28 @@ pub(crate) fn call_builtin(
                     break;
                 }
             }
-            let v = match found {
-                Some(v) => v,
-                None => match default {
-                    Some(d) => d,
-                    None => match lambda {
-                        Some(l) => {
-                            c.call_lambda(l, vec![Val::Str(key.as_str().into())], sc, span)?
-                        }
-                        None => {
-                            return rt_err(
-                                format!(
-                                    "Function lookup() did not find a value for the name '{key}'"
-                                ),
-                                span,
-                            )
-                        }
-                    },
+            let (v, subject) = match found {
+                Some(v) => (v, "Found value"),
+                None => match (lambda, default) {
+                    (Some(l), _) => (
+                        c.call_lambda(l, vec![Val::Str(key.as_str().into())], sc, span)?,
+                        "Value returned from default block",
+                    ),
+                    (None, Some(d)) => (d, "Default value"),
+                    (None, None) => {
+                        // Puppet's LookupError passes through the evaluator unwrapped and
+                        // without a location
+                        return Err(Flow::Err(crate::eval::PErr::raised_outside(
+                            crate::lookup::not_found_message(&names),
+                            None,
+                        )));
+                    }
                 },
             };
             if let Some(t) = ty {
                 if !c.instance_of(&t, &v) {
                     return rt_err(
-                        format!("Found value has wrong type, {}", types::mismatch(&t, &v)),
+                        format!("{subject} has wrong type, {}", types::mismatch(&t, &v)),
                         span,
                     );
                 }

@@ -29,7 +29,8 @@ mod explain;
 mod eyaml;
 
 use explain::provider_step;
-pub(crate) use explain::{Explainer, Step};
+pub use explain::value_to_yaml;
+pub(crate) use explain::{Explainer, Item, Step};
 
 /// Converts a core value (YAML/JSON) into a Puppet value.
 pub fn from_core(v: &strata_core::Value) -> Val {

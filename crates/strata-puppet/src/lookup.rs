@@ -8,51 +8,103 @@
 //! prints it.
 
 use crate::eval::{Compiler, Flow, Scope};
-use crate::hiera::{Explainer, Merge};
+use crate::hiera::{Explainer, Item, Merge};
+use crate::value::Ty;
 use crate::value::Val;
 use crate::CompileError;
-use strata_core::Span;
+use strata_core::{FileId, Span};
+
+/// What `puppet lookup` asks for (its command-line options).
+#[derive(Debug, Clone, Default)]
+pub struct LookupRequest {
+    /// The keys, tried in order until one is found.
+    pub keys: Vec<String>,
+    /// A merge strategy name or a hash with `strategy` and deep_merge's options (as
+    /// `lookup()`'s merge argument); None takes the key's `lookup_options`.
+    pub merge: Option<Val>,
+    /// The type the value must have (`--type`, a Puppet type expression).
+    pub value_type: Option<String>,
+    /// The value when no key is found (`--default`).
+    pub default: Option<Val>,
+    /// Compile the node's catalog first, so the lookup sees its top-scope variables
+    /// (`--compile`; the site manifest is the compile's).
+    pub compile: Option<String>,
+    /// Keep the record of what the lookup read (`--explain`).
+    pub explain: bool,
+}
 
 /// What a lookup found.
 #[derive(Debug, Clone)]
 pub struct LookupResult {
-    /// The value, or None when no layer has the key.
+    /// The value (the default when no key was found), or None when no layer has any key.
     pub value: Option<Val>,
-    /// `puppet lookup --explain`'s text (when asked for).
-    pub explanation: Option<String>,
+    /// The record of the lookup (when asked for).
+    pub explanation: Option<Explanation>,
+}
+
+/// The record of an explained lookup, written as `puppet lookup --explain --render-as`
+/// writes it.
+#[derive(Debug, Clone)]
+pub struct Explanation {
+    text: String,
+    hash: Item,
+}
+
+impl Explanation {
+    /// As text (`--render-as s`, the default).
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    /// As `Explainer#to_hash` in JSON (`--render-as json`).
+    pub fn to_json(&self) -> String {
+        self.hash.to_json()
+    }
+
+    /// As `Explainer#to_hash` in Psych's YAML (`--render-as yaml`).
+    pub fn to_yaml(&self) -> String {
+        self.hash.to_yaml()
+    }
 }
 
 impl Compiler<'_> {
-    /// Looks `key` up for the node of the options. `merge` is a merge strategy name or a hash
-    /// with `strategy` and deep_merge's options (as `lookup()`'s merge argument); None takes
-    /// the key's `lookup_options`.
-    pub fn lookup_key(
-        &mut self,
-        key: &str,
-        merge: Option<&Val>,
-        explain: bool,
-    ) -> Result<LookupResult, CompileError> {
-        let top = self.new_scope(Scope {
-            source: "".into(),
-            module: "".into(),
-            ..Default::default()
-        });
-        self.top = top;
-        self.set_facts(top);
-        let strategy = match merge.map(Merge::from_val).transpose() {
-            Ok(m) => m.flatten(),
-            Err(e) => {
-                return Err(CompileError {
-                    message: e,
-                    location: None,
-                    related: vec![],
-                    outside: true,
-                })
+    /// Looks the request's keys up for the node of the options, as `puppet lookup` does:
+    /// the first key found wins; then the default; then the value is checked against the
+    /// type. A value of the wrong type is an error, as is a `--compile` that fails.
+    pub fn lookup_request(&mut self, req: &LookupRequest) -> Result<LookupResult, CompileError> {
+        let top = match &req.compile {
+            Some(main_text) => {
+                self.run(main_text.clone())?;
+                self.top
+            }
+            None => {
+                let top = self.new_scope(Scope {
+                    source: "".into(),
+                    module: "".into(),
+                    ..Default::default()
+                });
+                self.top = top;
+                self.set_facts(top);
+                top
             }
         };
-        if explain {
+        let outside = |message: String| CompileError {
+            message,
+            location: None,
+            related: vec![],
+            outside: true,
+        };
+        let strategy = match req.merge.as_ref().map(Merge::from_val).transpose() {
+            Ok(m) => m.flatten(),
+            Err(e) => return Err(outside(e)),
+        };
+        let ty = match &req.value_type {
+            Some(text) => Some(self.lookup_type(text, top).map_err(&outside)?),
+            None => None,
+        };
+        if req.explain {
             let mut x = Explainer::default();
-            x.given_merge_options = match merge {
+            x.given_merge_options = match &req.merge {
                 Some(Val::Hash(h)) => {
                     let rest: indexmap::IndexMap<Val, Val> = h
                         .iter()
@@ -65,21 +117,86 @@ impl Compiler<'_> {
             };
             self.hiera.explain = Some(Box::new(x));
         }
-        let found = self.hiera_lookup_merge(key, strategy, top, Span::default());
+        let mut found = Ok(None);
+        for key in &req.keys {
+            found = self.hiera_lookup_merge(key, strategy.clone(), top, Span::default());
+            if !matches!(found, Ok(None)) {
+                break;
+            }
+        }
         let explainer = self.hiera.explain.take();
-        let value = match found {
+        let mut value = match found {
             Ok(v) => v,
             Err(Flow::Err(e)) => return Err(self.error_out(e)),
             Err(_) => None,
         };
+        let mut subject = "Found value";
+        if value.is_none() && req.default.is_some() {
+            value = req.default.clone();
+            subject = "Default value";
+        }
+        if let (Some(t), Some(v)) = (&ty, &value) {
+            if !self.instance_of(t, v) {
+                return Err(outside(format!(
+                    "{subject} has wrong type, {}",
+                    crate::types::mismatch(t, v)
+                )));
+            }
+        }
         let explanation = explainer.map(|mut x| {
             if value.is_none() {
-                x.text(format!(
-                    "Function lookup() did not find a value for the name '{key}'"
-                ));
+                x.text(not_found_message(&req.keys));
             }
-            x.render()
+            Explanation {
+                text: x.render(),
+                hash: x.to_hash(),
+            }
         });
         Ok(LookupResult { value, explanation })
     }
+
+    /// `--type`'s type expression, evaluated in the lookup's top scope.
+    fn lookup_type(&mut self, text: &str, top: usize) -> Result<Ty, String> {
+        let bad = || format!("The expression '{text}' is not a valid type");
+        let expr = crate::parser::parse(text, FileId(u32::MAX))
+            .ok()
+            .and_then(|p| p.body.first().cloned())
+            .ok_or_else(bad)?;
+        match self.eval(&expr, top) {
+            Ok(Val::Type(t)) => Ok((*t).clone()),
+            Ok(_) => Err(bad()),
+            Err(Flow::Err(e)) => Err(e.msg),
+            Err(_) => Err(bad()),
+        }
+    }
+
+    /// Looks `key` up for the node of the options (see [`Compiler::lookup_request`]).
+    pub fn lookup_key(
+        &mut self,
+        key: &str,
+        merge: Option<&Val>,
+        explain: bool,
+    ) -> Result<LookupResult, CompileError> {
+        self.lookup_request(&LookupRequest {
+            keys: vec![key.to_string()],
+            merge: merge.cloned(),
+            explain,
+            ..Default::default()
+        })
+    }
 }
+
+/// `Lookup.fail_lookup`'s message.
+pub fn not_found_message(keys: &[String]) -> String {
+    match keys {
+        [one] => format!("Function lookup() did not find a value for the name '{one}'"),
+        _ => format!(
+            "Function lookup() did not find a value for any of the names [{}]",
+            keys.iter()
+                .map(|k| format!("'{k}'"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+    }
+}
+pub use crate::hiera::value_to_yaml;

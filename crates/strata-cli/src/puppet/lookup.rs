@@ -1,18 +1,23 @@
-//! `strata puppet lookup KEY --node NAME [--facts FILE] [--merge STRATEGY] [--explain]
-//! [--render-as s|json|yaml]`: one Hiera key for a node, as `puppet lookup` prints it (the
-//! value as YAML by default; with `--explain`, the record of every layer, hierarchy entry and
-//! data file the lookup read). Exit status 1 when the key is found nowhere (0 with
-//! `--explain`, as Puppet).
+//! `strata puppet lookup KEY... --node NAME [--facts FILE] [--merge STRATEGY] [--type TYPE]
+//! [--default VALUE] [--compile] [--explain] [--render-as s|json|yaml]`: Hiera keys for a
+//! node, as `puppet lookup` prints them (the first key found; its value as YAML by default;
+//! with `--explain`, the record of every layer, hierarchy entry and data file the lookup
+//! read, as text or as Puppet's explanation hash in JSON or YAML). Exit status 1 when no key
+//! is found and there is no default (0 with `--explain`, as Puppet), or the value has the
+//! wrong type.
 
 use super::CompileArgs;
 use clap::{Args, ValueEnum};
 use std::path::PathBuf;
+use strata_puppet::lookup::LookupRequest;
 use strata_puppet::value::Val;
 
 #[derive(Args, Debug)]
 pub(super) struct LookupArgs {
-    /// The key to look up (dotted keys dig into the value).
-    key: String,
+    /// The keys to look up, in order: the first one found wins (dotted keys dig into the
+    /// value).
+    #[arg(required = true, value_name = "KEY")]
+    keys: Vec<String>,
     /// The certname whose facts the lookup sees.
     #[arg(long)]
     node: String,
@@ -35,6 +40,16 @@ pub(super) struct LookupArgs {
     /// Print what the lookup did, layer by layer, as `puppet lookup --explain`.
     #[arg(long)]
     explain: bool,
+    /// The type the value must have (a Puppet type expression, such as `Array[String]`).
+    #[arg(long = "type", value_name = "TYPE")]
+    value_type: Option<String>,
+    /// The value (a string) when no key is found.
+    #[arg(long = "default", value_name = "VALUE")]
+    default: Option<String>,
+    /// Compile the node's catalog first, so that interpolations see the site manifest's
+    /// top-scope variables.
+    #[arg(long, short = 'c')]
+    compile: bool,
     /// Output format (default yaml; s with --explain).
     #[arg(long = "render-as", value_enum)]
     render_as: Option<RenderAs>,
@@ -153,9 +168,28 @@ pub(super) fn lookup(l: LookupArgs) -> i32 {
             return 1;
         }
     };
+    let compile = if l.compile {
+        match super::read_manifest(&c.manifest) {
+            Ok(text) => Some(text),
+            Err(e) => {
+                eprintln!("Error: {e}");
+                return 1;
+            }
+        }
+    } else {
+        None
+    };
+    let request = LookupRequest {
+        keys: l.keys.clone(),
+        merge,
+        value_type: l.value_type.clone(),
+        default: l.default.as_deref().map(Val::str),
+        compile,
+        explain: l.explain,
+    };
     let host = super::host(&c);
     let mut compiler = strata_puppet::Compiler::new(&host, &opts);
-    let result = compiler.lookup_key(&l.key, merge.as_ref(), l.explain);
+    let result = compiler.lookup_request(&request);
     compiler.close_ruby();
     let result = match result {
         Ok(r) => r,
@@ -169,12 +203,12 @@ pub(super) fn lookup(l: LookupArgs) -> i32 {
     } else {
         RenderAs::Yaml
     });
-    if let Some(text) = result.explanation {
-        if format != RenderAs::S {
-            eprintln!("Error: strata prints explanations as text only (--render-as s)");
-            return 1;
+    if let Some(x) = result.explanation {
+        match format {
+            RenderAs::S => print!("{}", x.text()),
+            RenderAs::Json => println!("{}", x.to_json()),
+            RenderAs::Yaml => print!("{}", x.to_yaml()),
         }
-        print!("{text}");
         return 0;
     }
     match result.value {
@@ -186,7 +220,13 @@ pub(super) fn lookup(l: LookupArgs) -> i32 {
             }
             0
         }
-        None => 1,
+        None => {
+            eprintln!(
+                "Error: {}",
+                strata_puppet::lookup::not_found_message(&l.keys)
+            );
+            1
+        }
     }
 }
 
@@ -200,7 +240,7 @@ fn render(v: &Val, format: RenderAs) -> String {
             Val::Str(s) => s.to_string(),
             other => ruby_inspect(other),
         },
-        RenderAs::Yaml => psych_yaml(v),
+        RenderAs::Yaml => strata_puppet::lookup::value_to_yaml(v),
     }
 }
 
@@ -222,128 +262,6 @@ fn ruby_inspect(v: &Val) -> String {
         Val::Str(s) => quote_double(s),
         Val::Float(f) => strata_puppet::value::float_str(*f),
         other => other.to_display(),
-    }
-}
-
-/// The YAML document Ruby's Psych writes for `v` (`puppet lookup`'s default output).
-fn psych_yaml(v: &Val) -> String {
-    let mut out = String::from("---");
-    match v {
-        Val::Array(a) if !a.is_empty() => {
-            out.push('\n');
-            yaml_seq(&mut out, a, 0);
-        }
-        Val::Hash(h) if !h.is_empty() => {
-            out.push('\n');
-            yaml_map(&mut out, h, 0);
-        }
-        other => {
-            out.push(' ');
-            out.push_str(&yaml_scalar(other));
-            out.push('\n');
-        }
-    }
-    out
-}
-
-fn yaml_seq(out: &mut String, a: &[Val], indent: usize) {
-    for x in a {
-        out.push_str(&" ".repeat(indent));
-        out.push('-');
-        yaml_after_indicator(out, x, indent + 2);
-    }
-}
-
-fn yaml_map(out: &mut String, h: &indexmap::IndexMap<Val, Val>, indent: usize) {
-    for (k, x) in h.iter() {
-        out.push_str(&" ".repeat(indent));
-        out.push_str(&yaml_scalar(k));
-        out.push(':');
-        match x {
-            Val::Array(a) if !a.is_empty() => {
-                out.push('\n');
-                yaml_seq(out, &a[..], indent);
-            }
-            Val::Hash(m) if !m.is_empty() => {
-                out.push('\n');
-                yaml_map(out, m, indent + 2);
-            }
-            other => {
-                out.push(' ');
-                out.push_str(&yaml_scalar(other));
-                out.push('\n');
-            }
-        }
-    }
-}
-
-/// A value after `- `: a nested collection starts on the dash line.
-fn yaml_after_indicator(out: &mut String, x: &Val, indent: usize) {
-    match x {
-        Val::Array(a) if !a.is_empty() => {
-            out.push(' ');
-            let mut inner = String::new();
-            yaml_seq(&mut inner, a, indent);
-            out.push_str(inner.trim_start());
-        }
-        Val::Hash(m) if !m.is_empty() => {
-            out.push(' ');
-            let mut inner = String::new();
-            yaml_map(&mut inner, m, indent);
-            out.push_str(inner.trim_start());
-        }
-        other => {
-            out.push(' ');
-            out.push_str(&yaml_scalar(other));
-            out.push('\n');
-        }
-    }
-}
-
-fn yaml_scalar(v: &Val) -> String {
-    match v {
-        Val::Undef => String::new(),
-        Val::Bool(b) => b.to_string(),
-        Val::Int(i) => i.to_string(),
-        Val::Float(f) => strata_puppet::value::float_str(*f),
-        Val::Array(_) => "[]".into(),
-        Val::Hash(_) => "{}".into(),
-        Val::Str(s) => yaml_string(s),
-        other => yaml_string(&other.to_display()),
-    }
-}
-
-/// A string as Psych writes it: double-quoted when it starts with a character that is not
-/// a word character (and holds no `"`) or is `y`/`n`; single-quoted when it would read back
-/// as another type or plain style cannot hold it; else plain.
-fn yaml_string(s: &str) -> String {
-    if s.chars().any(|c| c.is_control()) {
-        return quote_double(s);
-    }
-    let first = s.chars().next();
-    let word = |c: char| c.is_alphanumeric() || c == '_';
-    if matches!(s, "y" | "Y" | "n" | "N") || (first.is_some_and(|c| !word(c)) && !s.contains('"')) {
-        return quote_double(s);
-    }
-    let lower = s.to_ascii_lowercase();
-    let special = ["", "~", "null", "true", "false", "yes", "no", "on", "off"];
-    let numeric = s.parse::<f64>().is_ok()
-        || s.starts_with("0x")
-        || s.starts_with("0o")
-        || (!s.is_empty()
-            && s.chars()
-                .all(|c| c.is_ascii_digit() || c == ':' || c == '_'));
-    let needs_quotes = special.contains(&lower.as_str())
-        || numeric
-        || first.is_some_and(|c| "-?:,[]{}#&*!|>'\"%@`".contains(c))
-        || s.ends_with(' ')
-        || s.contains(": ")
-        || s.contains(" #")
-        || s.ends_with(':');
-    if needs_quotes {
-        format!("'{}'", s.replace('\'', "''"))
-    } else {
-        s.to_string()
     }
 }
 

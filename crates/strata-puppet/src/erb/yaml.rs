@@ -85,7 +85,8 @@ fn resolves_to_non_string(s: &str) -> bool {
     int || float || sexa
 }
 
-fn double_quoted(s: &str) -> String {
+/// A double-quoted scalar with YAML's escapes.
+pub(crate) fn double_quoted(s: &str) -> String {
     let mut o = String::from("\"");
     for c in s.chars() {
         match c {
@@ -112,34 +113,42 @@ fn double_quoted(s: &str) -> String {
 
 /// How a string scalar is written on one line (None: a literal block).
 fn scalar_str(s: &str) -> Result<Option<String>, String> {
-    let multiline = s.trim_end_matches('\n').contains('\n');
-    if multiline && !s.chars().any(|c| (c as u32) < 0x20 && c != '\n') {
-        return Ok(None);
-    }
-    let special = s
-        .chars()
-        .any(|c| ((c as u32) < 0x20 && c != '\n') || c as u32 == 0x7f)
-        || s.contains('\n');
-    if special {
-        return Ok(Some(double_quoted(s)));
-    }
-    if s.chars().count() > 70 {
+    if !is_multiline(s) && !is_special(s) && s.chars().count() > 70 {
         return Err(
             "to_yaml of strings longer than 70 characters (libyaml folds them) is not supported"
                 .into(),
         );
     }
+    Ok(string_scalar(s))
+}
+
+fn is_multiline(s: &str) -> bool {
+    s.trim_end_matches('\n').contains('\n') && !s.chars().any(|c| (c as u32) < 0x20 && c != '\n')
+}
+
+fn is_special(s: &str) -> bool {
+    s.chars()
+        .any(|c| ((c as u32) < 0x20 && c != '\n') || c as u32 == 0x7f)
+        || s.contains('\n')
+}
+
+/// How Psych writes a string scalar on one line: plain, single- or double-quoted (None: as a
+/// literal block, [`literal_block`]). Long lines are not folded as libyaml folds them.
+pub(crate) fn string_scalar(s: &str) -> Option<String> {
+    if is_multiline(s) {
+        return None;
+    }
+    if is_special(s) {
+        return Some(double_quoted(s));
+    }
     if matches!(s, "y" | "Y" | "n" | "N") {
-        return Ok(Some(double_quoted(s)));
+        return Some(double_quoted(s));
     }
     let first = s.chars().next();
     if let Some(c) = first.filter(|c| !(c.is_alphanumeric() || *c == '_')) {
         if !s[c.len_utf8()..].contains('"') {
-            return Ok(Some(double_quoted(s)));
+            return Some(double_quoted(s));
         }
-    }
-    if false {
-        return Ok(Some(double_quoted(s)));
     }
     let single = resolves_to_non_string(s) || s == "<<";
     // libyaml: plain is impossible with indicators, ": ", " #", edge spaces, a final ':'
@@ -151,9 +160,9 @@ fn scalar_str(s: &str) -> Result<Option<String>, String> {
         && !s.ends_with(' ')
         && !first.is_some_and(|c| "-?:,[]{}#&*!|>'\"%@`".contains(c));
     if single || !plain_ok {
-        return Ok(Some(format!("'{}'", s.replace('\'', "''"))));
+        return Some(format!("'{}'", s.replace('\'', "''")));
     }
-    Ok(Some(s.to_string()))
+    Some(s.to_string())
 }
 
 fn scalar(v: &RV) -> Result<Option<String>, String> {
@@ -181,7 +190,8 @@ fn scalar(v: &RV) -> Result<Option<String>, String> {
     }))
 }
 
-fn literal(s: &str, indent: usize, out: &mut String) {
+/// A literal block scalar (`|`, `|-`, `|+`) whose lines are indented by `indent`.
+pub(crate) fn literal_block(s: &str, indent: usize, out: &mut String) {
     let chomp = if !s.ends_with('\n') {
         "-"
     } else if s.ends_with("\n\n") {
@@ -277,7 +287,7 @@ fn node(
             None => {
                 out.push(' ');
                 if let RV::Str(s) = v {
-                    literal(s, indent.max(2), out);
+                    literal_block(s, indent.max(2), out);
                 }
             }
         },

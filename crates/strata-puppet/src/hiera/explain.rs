@@ -20,6 +20,11 @@
 //! Values print as Puppet prints them (Ruby's `inspect` for scalars; hashes and arrays one
 //! entry per line, indented by two spaces).
 
+mod hash;
+
+pub use hash::value_to_yaml;
+pub(crate) use hash::Item;
+
 use super::{Layer, Merge};
 use crate::eval::Compiler;
 use crate::value::Val;
