@@ -76,6 +76,18 @@ fn node_at<'s>(src: &'s Src, segments: &[Segment]) -> Option<&'s Src> {
     segments.iter().try_fold(src, step)
 }
 
+/// The stub path of `(( merge a.b ))` (None when a step is computed, `[expr]`).
+fn redirect_segments(steps: &[crate::ast::Step]) -> Option<Vec<Segment>> {
+    steps
+        .iter()
+        .map(|s| match s {
+            crate::ast::Step::Key(k) => Some(Segment::Field(k.to_string())),
+            crate::ast::Step::Index(i) => Some(Segment::Index(*i)),
+            _ => None,
+        })
+        .collect()
+}
+
 /// The parsed expression of an expression node.
 fn expr_of(src: &Src) -> Option<&Expr> {
     match &src.kind {
@@ -194,6 +206,29 @@ impl<'a> Ctx<'a> {
                 let texpr = expr_of(t);
                 let merge = texpr.and_then(merge_of);
                 let keeps = texpr.is_some_and(is_prefer) || merge.is_some_and(is_merge_none);
+                // `(( merge a.b ))` takes the stubs' nodes at `a.b` (from the root), not at
+                // the path
+                let redirect = merge.and_then(|m| m.redirect.as_ref()).filter(|_| !keeps);
+                let in_stubs = match redirect.and_then(|steps| redirect_segments(steps)) {
+                    Some(to) => stubs
+                        .iter()
+                        .enumerate()
+                        .filter_map(|(k, l)| node_at(l.doc, &to).map(|n| (k, n)))
+                        .collect(),
+                    None if redirect.is_some() => Vec::new(),
+                    None => in_stubs,
+                };
+                let merge_text = match redirect {
+                    Some(steps) => format!(
+                        "`(( merge {} ))`",
+                        steps
+                            .iter()
+                            .map(|s| s.to_string())
+                            .collect::<Vec<_>>()
+                            .join(".")
+                    ),
+                    None => "`(( merge ))`".to_string(),
+                };
                 if is_collection(t) {
                     let replace = inline_merge(t)
                         .and_then(expr_of)
@@ -280,13 +315,13 @@ impl<'a> Ctx<'a> {
                     let (wk, wn) = *in_stubs.last().unwrap();
                     winner_expr = Some((wk + 1, wn, segments.len()));
                     let reason = match merge {
-                        Some(_) => format!("`(( merge ))` took it from {}", stubs[wk].name),
+                        Some(_) => format!("{merge_text} took it from {}", stubs[wk].name),
                         None => String::new(),
                     };
                     ex.definitions
                         .push(def(wn, own_value(wn, &value, true), Role::Winner, reason));
                     let treason = match merge {
-                        Some(_) => format!("`(( merge ))` took the value from {}", stub_name(wk)),
+                        Some(_) => format!("{merge_text} took the value from {}", stub_name(wk)),
                         None => format!("{} overrides the template", stub_name(wk)),
                     };
                     ex.definitions.push(def(
