@@ -373,6 +373,8 @@ impl<'a> Loader<'a> {
         let mut stack: Vec<Frame> = Vec::new();
         let mut root: Option<Node> = None;
         let mut doc_start = 0u32;
+        // where a line may start with a tab: inside flow collections and quoted scalars
+        let mut tab_ok: Vec<(u32, u32)> = Vec::new();
         let mut parser = Parser::new_from_str(self.text);
         loop {
             let (event, raw_span) = match parser.next_event() {
@@ -434,6 +436,9 @@ impl<'a> Loader<'a> {
                     }
                 },
                 Event::Scalar(text, style, anchor, tag) => {
+                    if matches!(style, SaphyrStyle::SingleQuoted | SaphyrStyle::DoubleQuoted) {
+                        tab_ok.push((span.start, span.end));
+                    }
                     let merge = style == SaphyrStyle::Plain && tag.is_none() && text == "<<";
                     let value = self.scalar(&text, style, tag.as_deref(), span)?;
                     let node = Node::new(value, span);
@@ -492,6 +497,9 @@ impl<'a> Loader<'a> {
                     // Flow collections end at their closing bracket; block collections (whose
                     // end event is empty and sits at the next token) at their last entry.
                     let end = if span.is_empty() { frame.last_end } else { span.end };
+                    if !span.is_empty() {
+                        tab_ok.push((frame.start, end));
+                    }
                     let whole = self.at(frame.start, end);
                     let value = match frame.kind {
                         FrameKind::Seq(items) => NodeValue::Seq(items),
@@ -564,7 +572,53 @@ impl<'a> Loader<'a> {
                 }
             }
         }
+        self.check_line_tabs(&tab_ok)?;
         Ok(docs)
+    }
+
+    /// libyaml (and the parsers ported from it: Go's yaml.v2, Ruby's Psych) refuses a line
+    /// that starts with a tab in block context, where indentation must be spaces: "found
+    /// character that cannot start any token" (or a tab that "violates indentation" inside a
+    /// plain or block scalar). saphyr reads such lines, so they are refused here: a line whose
+    /// first character is a tab, outside flow collections and quoted scalars. (A tab after
+    /// the indentation's spaces is not checked.)
+    fn check_line_tabs(&self, tab_ok: &[(u32, u32)]) -> Result<(), YamlError> {
+        let bytes = self.text.as_bytes();
+        if !bytes.contains(&b'\t') {
+            return Ok(());
+        }
+        // the union of the ranges, sorted and disjoint, for a binary search
+        let mut ranges = tab_ok.to_vec();
+        ranges.sort_unstable();
+        let mut union: Vec<(u32, u32)> = Vec::with_capacity(ranges.len());
+        for (a, b) in ranges {
+            match union.last_mut() {
+                Some(last) if a <= last.1 => last.1 = last.1.max(b),
+                _ => union.push((a, b)),
+            }
+        }
+        let inside = |at: u32| {
+            let i = union.partition_point(|&(a, _)| a < at);
+            i > 0 && at < union[i - 1].1
+        };
+        let mut line_start = 0usize;
+        loop {
+            if bytes.get(line_start) == Some(&b'\t') {
+                let at = offset_u32(line_start);
+                if !inside(at) {
+                    return Err(YamlError::new(
+                        YamlErrorKind::Syntax,
+                        "found character that cannot start any token (a tab: YAML indentation \
+                         must be spaces)",
+                        self.at(at, at + 1),
+                    ));
+                }
+            }
+            match memchr_newline(&bytes[line_start..]) {
+                Some(i) => line_start += i + 1,
+                None => return Ok(()),
+            }
+        }
     }
 
     fn scalar(
@@ -772,3 +826,8 @@ pub fn load_values(text: &str, file: FileId, opts: &LoadOptions) -> Result<Vec<V
 
 #[cfg(test)]
 mod tests;
+
+/// The offset of the first line break in `bytes`.
+fn memchr_newline(bytes: &[u8]) -> Option<usize> {
+    bytes.iter().position(|&b| b == b'\n')
+}

@@ -843,3 +843,34 @@ fn folding_hands_over_sequence_entries_only_where_safe() {
         assert_eq!(m.get(k), whole.as_map().expect("a map").get(k), "{k}");
     }
 }
+
+#[test]
+fn a_line_starting_with_a_tab_is_refused_outside_flow_collections_and_quoted_scalars() {
+    // as libyaml (spiff's yaml.v2, Ruby's Psych) refuses them
+    for text in [
+        "\tx\n",
+        "a: 1\n\t\n",
+        "a:\n  b: 1\n\tc: 2\n",
+        "# c\n\t# d\na: 1\n",
+        "a: |\n  x\n\ty\n",
+        "- a\n\t- b\n",
+    ] {
+        // (saphyr itself refuses some of these, in its own words)
+        err(text);
+    }
+    for (text, at) in [
+        ("\tx\n", 0),
+        ("a: 1\n# c\n\t\nb: 2\n", 9),
+        ("# c\n\t# d\na: 1\n", 4),
+    ] {
+        let e = err(text);
+        assert_eq!(e.span.start, at, "{text:?}");
+        assert!(e
+            .message
+            .contains("found character that cannot start any token"));
+    }
+    // tabs inside a line, in flow collections and inside a block scalar's lines are fine
+    assert_eq!(one("a: \tb\n"), map(&[("a", s("b"))]));
+    assert_eq!(one("a: [1,\n\t2]\n"), map(&[("a", list(&[i(1), i(2)]))]));
+    assert_eq!(one("a: |\n  x\n  \ty\n"), map(&[("a", s("x\n\ty\n"))]));
+}
