@@ -487,7 +487,14 @@ impl fmt::Display for Expr {
                 f.write_str(")")
             }
             Expr::Qualified(e, path) => {
-                write!(f, "{e}")?;
+                // spiff++'s `QualifiedExpr` (a path after a call, a group, ...) prints its
+                // expression in parentheses; slices and a projection's steps are not one
+                let slices = path.iter().all(|s| matches!(s, Step::Slice(..)));
+                if slices || matches!(**e, Expr::Ref { .. } | Expr::ProjectionValue) {
+                    write!(f, "{e}")?;
+                } else {
+                    write!(f, "({e})")?;
+                }
                 for s in path {
                     write!(f, ".{s}")?;
                 }
@@ -506,8 +513,10 @@ impl fmt::Display for Expr {
                 }
                 match &spec.redirect {
                     Some(p) => {
+                        // spiff++ keeps `merge none` as a redirect to the empty path, and
+                        // prints it so: `merge ` (with the space)
                         let target = if spec.none {
-                            "none".into()
+                            String::new()
                         } else {
                             path_text(p)
                         };

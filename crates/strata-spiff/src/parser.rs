@@ -1540,7 +1540,10 @@ mod tests {
             ),
             ("sync[d|v|->v|v|->v|1]", "sync[d|v|->v|v|->v|1]"),
             ("sync[d|v|->v]", "sync[d|v|->v]"),
-            ("merge none // \"x\"", "merge none // \"x\""),
+            // spiff++ keeps `merge none` as a redirect to no path and prints `merge `
+            ("merge none // \"x\"", "merge  // \"x\""),
+            ("f(x).a", "(f(x)).a"),
+            ("(a).b", "(( a )).b"),
             ("merge(a, b)", "merge(a, b)"),
             ("1e3", "1000"),
             ("1.5e-1", "0.15"),
