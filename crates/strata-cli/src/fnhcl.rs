@@ -514,7 +514,10 @@ fn initial_context(a: &RenderArgs, inputs: &mut Inputs) -> Result<strata_core::M
 
 /// `---` before every document, keys sorted as `crossplane render` prints them.
 fn write_documents(docs: &[Value]) -> String {
-    let opts = yaml::WriteOptions { sort_keys: true };
+    let opts = yaml::WriteOptions {
+        sort_keys: true,
+        keep_final_break: false,
+    };
     let mut out = String::new();
     for d in docs {
         out.push_str("---\n");

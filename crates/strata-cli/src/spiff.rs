@@ -974,7 +974,7 @@ fn save_state(path: &str, state: &strata_core::Value, json: bool) -> Result<(), 
         s.push('\n');
         s
     } else {
-        strata_core::yaml::write(state, &strata_core::yaml::WriteOptions { sort_keys: true })
+        strata_core::yaml::write(state, &strata_core::yaml::WriteOptions::spiff())
     };
     let backup = format!("{path}.bak");
     let had_old = std::path::Path::new(path).is_file();
@@ -1003,10 +1003,7 @@ fn write_output(docs: &[strata_core::Value], json: bool) -> u8 {
         }
         s
     } else {
-        strata_core::yaml::write_documents(
-            docs,
-            &strata_core::yaml::WriteOptions { sort_keys: true },
-        )
+        strata_core::yaml::write_documents(docs, &strata_core::yaml::WriteOptions::spiff())
     };
     let mut out = std::io::stdout().lock();
     if out

@@ -106,7 +106,7 @@ fn the_sandbox_turns_off_env_and_reads_outside_the_roots() {
     );
     assert_eq!(
         spiff(&dir, &["merge", "read.yml"]),
-        (0, "v: |\n  s3cret\n".to_string(), String::new())
+        (0, "v: |+\n  s3cret\n".to_string(), String::new())
     );
     assert_fails(
         spiff(&dir, &["merge", "--sandbox", "read.yml"]),
@@ -121,7 +121,7 @@ fn the_sandbox_turns_off_env_and_reads_outside_the_roots() {
     );
     assert_eq!(
         spiff(&dir, &["merge", "--sandbox", "--root", "..", "read.yml"]),
-        (0, "v: |\n  s3cret\n".to_string(), String::new())
+        (0, "v: |+\n  s3cret\n".to_string(), String::new())
     );
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -210,7 +210,7 @@ impl DiffReport {
 }
 
 fn side(out: &mut String, name: &str, node: &Node, start: &str, color: bool) {
-    let text = yaml::write(&node.to_value(), &yaml::WriteOptions { sort_keys: true });
+    let text = yaml::write(&node.to_value(), &yaml::WriteOptions::spiff());
     let _ = writeln!(
         out,
         "  {name} has:\n    {start}{}{}",

@@ -28,7 +28,7 @@
 //! let stub = input("stub.yml", "port: 8080\n", 1);
 //! // Session::isolated(): no files, commands or environment
 //! let docs = merge(&template, &[stub], &MergeOptions::default(), &mut Session::isolated()).unwrap();
-//! let out = strata_core::yaml::write(&docs[0], &strata_core::yaml::WriteOptions { sort_keys: true });
+//! let out = strata_core::yaml::write(&docs[0], &strata_core::yaml::WriteOptions::spiff());
 //! assert_eq!(out, "port: 8080\nurl: http://host:8080\n");
 //! ```
 //!
@@ -394,7 +394,7 @@ pub fn merge_owned_to(
     session: &mut Session,
     out: &mut dyn std::io::Write,
 ) -> Result<std::io::Result<()>, MergeError> {
-    let write_options = strata_core::yaml::WriteOptions { sort_keys: true };
+    let write_options = strata_core::yaml::WriteOptions::spiff();
     let docs = template
         .docs
         .iter()

@@ -204,7 +204,7 @@ impl Doc<'_> {
         use strata_core::yaml::{key_order, pieces, WriteOptions};
         /// Text collected before it is handed to `out`.
         const FLUSH_AT: usize = 1 << 16;
-        let opts = WriteOptions { sort_keys: true };
+        let opts = WriteOptions::spiff();
         let mut buf = String::new();
         let root = self.root;
         // the fields of a plain root map, under their output names

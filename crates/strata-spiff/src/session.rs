@@ -264,7 +264,7 @@ impl Session {
 
     /// A value as a YAML document (for `exec` arguments and the write functions).
     pub(crate) fn write_yaml(&self, value: &Val) -> String {
-        let opts = strata_core::yaml::WriteOptions { sort_keys: true };
+        let opts = strata_core::yaml::WriteOptions::spiff();
         format!(
             "---\n{}",
             strata_core::yaml::write(&crate::to_value(value), &opts)

@@ -43,9 +43,7 @@ fn run(control: bool, files: &[&str]) -> Result<String, String> {
     match merge(&ins[0], &ins[1..], &opts(control), &mut Session::isolated()) {
         Ok(docs) => Ok(docs
             .iter()
-            .map(|d| {
-                strata_core::yaml::write(d, &strata_core::yaml::WriteOptions { sort_keys: true })
-            })
+            .map(|d| strata_core::yaml::write(d, &strata_core::yaml::WriteOptions::spiff()))
             .collect()),
         Err(e) => Err(e.render(Some(&map))),
     }

@@ -38,7 +38,7 @@ fn run_in(
     let docs = merge(&t, &stubs, &MergeOptions::default(), session).map_err(|e| e.messages())?;
     Ok(strata_core::yaml::write(
         &docs[0],
-        &strata_core::yaml::WriteOptions { sort_keys: true },
+        &strata_core::yaml::WriteOptions::spiff(),
     ))
 }
 

@@ -184,7 +184,7 @@ fn run_case(dir: &Path) -> Result<(), Failed> {
             {
                 Ok(())
             } else {
-                let opts = yaml::WriteOptions { sort_keys: true };
+                let opts = yaml::WriteOptions::spiff();
                 Err(format!(
                     "output differs\n--- actual\n{}--- expected\n{}",
                     yaml::write_documents(&actual, &opts),

@@ -32,7 +32,7 @@ fn run(text: &str, session: &mut Session) -> Result<String, Vec<String>> {
     match merge(&template, &[], &MergeOptions::default(), session) {
         Ok(docs) => Ok(strata_core::yaml::write(
             &docs[0],
-            &strata_core::yaml::WriteOptions { sort_keys: true },
+            &strata_core::yaml::WriteOptions::spiff(),
         )),
         Err(e) => Err(e.messages()),
     }

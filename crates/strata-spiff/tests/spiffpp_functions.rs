@@ -15,10 +15,7 @@ fn run(text: &str) -> String {
         &mut Session::isolated(),
     )
     .expect("merges");
-    strata_core::yaml::write(
-        &docs[0],
-        &strata_core::yaml::WriteOptions { sort_keys: true },
-    )
+    strata_core::yaml::write(&docs[0], &strata_core::yaml::WriteOptions::spiff())
 }
 
 #[test]

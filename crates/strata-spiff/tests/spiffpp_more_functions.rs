@@ -41,7 +41,7 @@ fn run_with(text: &str, stubs: &[&str], host: &mut TestHost) -> Result<String, V
     ) {
         Ok(docs) => Ok(strata_core::yaml::write(
             &docs[0],
-            &strata_core::yaml::WriteOptions { sort_keys: true },
+            &strata_core::yaml::WriteOptions::spiff(),
         )),
         Err(e) => Err(e.messages()),
     }
@@ -311,7 +311,7 @@ fn evaluate_runs_an_expression_on_a_merged_document() {
     )
     .expect("evaluates");
     assert_eq!(
-        strata_core::yaml::write(&v, &strata_core::yaml::WriteOptions { sort_keys: true }),
+        strata_core::yaml::write(&v, &strata_core::yaml::WriteOptions::spiff()),
         "3\n"
     );
     let e = strata_spiff::evaluate(

@@ -18,7 +18,7 @@ fn input(name: &str, text: &str, interpolation: bool) -> Input {
 }
 
 fn write(v: &strata_core::Value) -> String {
-    strata_core::yaml::write(v, &strata_core::yaml::WriteOptions { sort_keys: true })
+    strata_core::yaml::write(v, &strata_core::yaml::WriteOptions::spiff())
 }
 
 fn run(text: &str) -> String {

@@ -29,7 +29,7 @@ fn both(template: &str, stub: Option<&str>, opts: &MergeOptions) -> (String, Str
     let (t, s) = inputs(template, stub);
     let whole = strata_spiff::merge_owned(t, s, opts, &mut Session::isolated())
         .expect("the merge succeeds");
-    let whole = write_documents(&whole, &WriteOptions { sort_keys: true });
+    let whole = write_documents(&whole, &WriteOptions::spiff());
     let (t, s) = inputs(template, stub);
     let mut streamed = Vec::new();
     strata_spiff::merge_owned_to(t, s, opts, &mut Session::isolated(), &mut streamed)

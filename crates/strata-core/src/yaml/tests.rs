@@ -464,7 +464,13 @@ fn sorts_keys_like_yaml_v2() {
         ("1", i(6)),
     ]);
     assert_eq!(w(&v), "b: 1\na10: 2\na2: 3\nA: 4\n_x: 5\n\"1\": 6\n");
-    let sorted = write(&v, &WriteOptions { sort_keys: true });
+    let sorted = write(
+        &v,
+        &WriteOptions {
+            sort_keys: true,
+            keep_final_break: false,
+        },
+    );
     assert_eq!(sorted, "_x: 5\n\"1\": 6\nA: 4\na2: 3\na10: 2\nb: 1\n");
     assert_eq!(key_order("a", "ab"), std::cmp::Ordering::Less);
     assert_eq!(key_order("x2", "x02"), std::cmp::Ordering::Less);
@@ -787,7 +793,10 @@ fn libyaml_writer_quotes_every_string() {
 
 #[test]
 fn pieces_concatenate_to_the_whole_document() {
-    let opts = WriteOptions { sort_keys: true };
+    let opts = WriteOptions {
+        sort_keys: true,
+        keep_final_break: false,
+    };
     let entry = map(&[("name", s("a")), ("v", s("x\ny"))]);
     let list = Value::List(std::sync::Arc::new(vec![entry.clone(), i(2)]));
     let doc = map(&[("b", list), ("<<", i(1)), ("a", map(&[("k", s("yes"))]))]);
@@ -873,4 +882,21 @@ fn a_line_starting_with_a_tab_is_refused_outside_flow_collections_and_quoted_sca
     assert_eq!(one("a: \tb\n"), map(&[("a", s("b"))]));
     assert_eq!(one("a: [1,\n\t2]\n"), map(&[("a", list(&[i(1), i(2)]))]));
     assert_eq!(one("a: |\n  x\n  \ty\n"), map(&[("a", s("x\n\ty\n"))]));
+}
+
+#[test]
+fn spiffs_emitter_keeps_a_final_line_break_with_the_keep_indicator() {
+    let v = map(&[("a", s("x\ny\n")), ("b", s("x\ny")), ("c", s("x\n\n"))]);
+    assert_eq!(
+        write(&v, &WriteOptions::spiff()),
+        "a: |+\n  x\n  y\nb: |-\n  x\n  y\nc: |+\n  x\n\n"
+    );
+    let plain = WriteOptions {
+        sort_keys: true,
+        keep_final_break: false,
+    };
+    assert_eq!(
+        write(&v, &plain),
+        "a: |\n  x\n  y\nb: |-\n  x\n  y\nc: |+\n  x\n\n"
+    );
 }

@@ -34,6 +34,20 @@ use std::cmp::Ordering;
 pub struct WriteOptions {
     /// Sort mapping keys with [`key_order`] (otherwise keep insertion order).
     pub sort_keys: bool,
+    /// Write every literal block that ends in a line break with the keep indicator, `|+`,
+    /// as spiff++'s emitter (candiedyaml, whose chomping test looks at the last character
+    /// twice) does; yaml.v2 writes `|+` only for two or more final breaks, else `|`.
+    pub keep_final_break: bool,
+}
+
+impl WriteOptions {
+    /// spiff++'s output: keys sorted, literal blocks ending in a break written `|+`.
+    pub fn spiff() -> WriteOptions {
+        WriteOptions {
+            sort_keys: true,
+            keep_final_break: true,
+        }
+    }
 }
 
 /// Writes one document (no `---` marker), ending in a newline.
@@ -60,7 +74,7 @@ fn write_top(out: &mut String, value: &Value, opts: &WriteOptions) {
         Value::Map(m) if !m.is_empty() => write_map(out, value, 0, opts),
         Value::List(l) if !l.is_empty() => write_seq(out, l, 0, opts),
         _ => {
-            write_scalar(out, value, 0, None);
+            write_scalar(out, value, 0, None, opts);
             out.push('\n');
         }
     }
@@ -128,7 +142,7 @@ fn write_field(out: &mut String, key: &str, v: &Value, col: usize, opts: &WriteO
         }
         _ => {
             out.push(' ');
-            write_scalar(out, v, col, Some(col + 2));
+            write_scalar(out, v, col, Some(col + 2), opts);
             out.push('\n');
         }
     }
@@ -177,7 +191,7 @@ fn write_seq(out: &mut String, items: &[Value], col: usize, opts: &WriteOptions)
             Value::Map(m) if !m.is_empty() => write_map(out, v, col + 2, opts),
             Value::List(l) if !l.is_empty() => write_seq(out, l, col + 2, opts),
             _ => {
-                write_scalar(out, v, col, Some(col + 2));
+                write_scalar(out, v, col, Some(col + 2), opts);
                 out.push('\n');
             }
         }
@@ -186,12 +200,18 @@ fn write_seq(out: &mut String, items: &[Value], col: usize, opts: &WriteOptions)
 
 /// A scalar (or empty collection) after `key: ` or `- `; `col` is the column of the owning
 /// key or dash, literal block lines are indented 2 more.
-fn write_scalar(out: &mut String, value: &Value, col: usize, fold: Option<usize>) {
+fn write_scalar(
+    out: &mut String,
+    value: &Value,
+    col: usize,
+    fold: Option<usize>,
+    opts: &WriteOptions,
+) {
     match value {
         Value::Null => out.push_str("null"),
         Value::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
         Value::Number(n) => out.push_str(&yaml_number_text(n)),
-        Value::String(s) => write_string(out, s, col, fold),
+        Value::String(s) => write_string(out, s, col, fold, opts.keep_final_break),
         Value::List(_) => out.push_str("[]"),
         Value::Map(_) => out.push_str("{}"),
     }
@@ -214,10 +234,10 @@ fn write_key(out: &mut String, key: &str, merge_like: bool) {
 
 /// A string value; `fold` is the indentation of continuation lines when long lines may be
 /// folded (values inside mappings and sequences), `None` at the top level.
-fn write_string(out: &mut String, s: &str, col: usize, fold: Option<usize>) {
+fn write_string(out: &mut String, s: &str, col: usize, fold: Option<usize>, keep: bool) {
     let style = if s.contains('\n') {
         if literal_ok(s) {
-            literal(out, s, col + 2);
+            literal(out, s, col + 2, keep);
             return;
         }
         Style::Double
@@ -418,13 +438,13 @@ fn literal_ok(s: &str) -> bool {
 }
 
 /// A literal block scalar; content lines are indented to column `col`.
-fn literal(out: &mut String, s: &str, col: usize) {
+fn literal(out: &mut String, s: &str, col: usize, keep: bool) {
     out.push('|');
     let content = s.trim_end_matches('\n');
     let trailing = s.len() - content.len();
     match trailing {
         0 => out.push('-'),
-        1 => {}
+        1 if !keep => {}
         _ => out.push('+'),
     }
     for line in content.split('\n') {
