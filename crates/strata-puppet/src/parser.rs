@@ -223,6 +223,19 @@ impl<'s> Parser<'s> {
         Ok(out)
     }
 
+    /// Whether the current `(` opens a call's arguments: Puppet's lexer makes a `(` with only
+    /// blanks before it on its line a WSLPAREN (a parenthesized expression), any other `(` an
+    /// LPAREN, so `Deferred ( 'f', [x] )` and `$x.m (1)` are calls.
+    fn call_paren(&self) -> bool {
+        let start = self.cur().start as usize;
+        let before = &self.src.as_bytes()[..start.min(self.src.len())];
+        let line = match before.iter().rposition(|&b| b == b'\n') {
+            Some(i) => &before[i + 1..],
+            None => before,
+        };
+        !line.iter().all(|&b| matches!(b, b' ' | b'\t' | b'\r'))
+    }
+
     fn statement(&mut self) -> PResult<Expr> {
         // Statement-style call: `include a, b`.
         if let Tok::Name(n) = self.tok().clone() {
@@ -437,7 +450,7 @@ impl<'s> Parser<'s> {
                         }
                     };
                     let mut args = Vec::new();
-                    if self.is_p("(") && !self.cur().space_before {
+                    if self.is_p("(") && self.call_paren() {
                         start = self.cur().start;
                         self.advance();
                         args = self.list_until(")")?;
@@ -708,7 +721,7 @@ impl<'s> Parser<'s> {
                         self.span_from(t.start),
                     ));
                 }
-                if self.is_p("(") && !self.cur().space_before {
+                if self.is_p("(") && self.call_paren() {
                     self.advance();
                     let args = self.list_until(")")?;
                     return Ok(Expr::new(

@@ -140,6 +140,7 @@ pub fn infer(v: &Val) -> Ty {
         Val::Type(t) => Ty::Type(Box::new((**t).clone())),
         Val::Sensitive(x) => Ty::Sensitive(Box::new(infer(x))),
         Val::Iter(_, elem) => Ty::Iterator(Some(Box::new((**elem).clone()))),
+        Val::Deferred(_) => Ty::Other("Deferred".into()),
     }
 }
 
@@ -199,6 +200,7 @@ fn is_scalar_data(t: &Ty) -> bool {
             | Ty::Float(..)
             | Ty::String(..)
             | Ty::Boolean
+            | Ty::BooleanValue(_)
             | Ty::Numeric
             | Ty::ScalarData
     )
@@ -214,6 +216,7 @@ fn is_data(t: &Ty) -> bool {
 pub fn generalize(t: &Ty) -> Ty {
     match t {
         Ty::Integer(..) => Ty::Integer(IMIN, IMAX),
+        Ty::BooleanValue(_) => Ty::Boolean,
         Ty::Float(..) => Ty::Float(f64::NEG_INFINITY, f64::INFINITY),
         Ty::String(..) => Ty::String(0, IMAX, None),
         Ty::Array(e, _, _) => {
@@ -328,6 +331,7 @@ pub fn instance_of(c: &mut Compiler<'_>, t: &Ty, v: &Val) -> bool {
         Ty::Undef => v.is_undef(),
         Ty::Default => matches!(v, Val::Default),
         Ty::Boolean => matches!(v, Val::Bool(_)),
+        Ty::BooleanValue(b) => matches!(v, Val::Bool(x) if x == b),
         Ty::Integer(lo, hi) => matches!(v, Val::Int(i) if i >= lo && i <= hi),
         Ty::Float(lo, hi) => matches!(v, Val::Float(f) if f >= lo && f <= hi),
         Ty::Numeric => matches!(v, Val::Int(_) | Val::Float(_)),
@@ -468,6 +472,7 @@ pub fn instance_of(c: &mut Compiler<'_>, t: &Ty, v: &Val) -> bool {
         Ty::Sensitive(_) => matches!(v, Val::Sensitive(_)),
         Ty::Other(n) => match &**n {
             "Unit" => true,
+            "Deferred" => matches!(v, Val::Deferred(_)),
             "Timespan" | "Timestamp" | "SemVer" | "Binary" | "Object" => false,
             _ => false,
         },
@@ -528,7 +533,8 @@ pub fn is_assignable(a: &Ty, b: &Ty) -> bool {
         (Ty::CatalogEntry, Ty::Resource(..) | Ty::Class(_)) => true,
         (Ty::Type(x), Ty::Type(y)) => is_assignable(x, y),
         (Ty::Regexp(None), Ty::Regexp(_)) => true,
-        (Ty::Boolean, Ty::Boolean) => true,
+        (Ty::Boolean, Ty::Boolean | Ty::BooleanValue(_)) => true,
+        (Ty::BooleanValue(a), Ty::BooleanValue(b)) => a == b,
         (Ty::Iterable(_), Ty::Array(..) | Ty::Hash(..) | Ty::String(..)) => true,
         _ => false,
     }
@@ -1002,6 +1008,22 @@ fn type_access(c: &mut Compiler<'_>, t: &Ty, args: Vec<Val>, span: Span) -> R<Va
         (lo, hi)
     };
     let ty = match t {
+        // Puppet's TypeParser: exactly one parameter, true or false
+        Ty::Boolean => {
+            if args.len() != 1 {
+                return issue(
+                    format!(
+                        "Invalid number of type parameters specified: Boolean requires 1, {} provided",
+                        args.len()
+                    ),
+                    span,
+                );
+            }
+            match args[0] {
+                Val::Bool(b) => Ty::BooleanValue(b),
+                _ => return issue("Boolean parameter must be true or false", span),
+            }
+        }
         Ty::Integer(..) => {
             let (lo, hi) = range(&args);
             if args.len() == 1 {

@@ -21,6 +21,10 @@ autoload :Base64, 'base64'
 autoload :URI, 'uri'
 autoload :Set, 'set'
 autoload :ERB, 'erb'
+autoload :IPAddr, 'ipaddr'
+# The companion runs with --disable-gems (a faster start); Puppet runs with RubyGems loaded, and
+# module code uses it (`Gem::Version.new(RUBY_VERSION)`, apache's bool2httpd).
+autoload :Gem, 'rubygems'
 
 module Strata
   # The protocol runs on private copies of the standard input and output (Ruby opens them
@@ -494,8 +498,10 @@ module Puppet
         Strata.callback('vars')
       end
 
+      # Puppet splats `args` into the function's arguments (`func.call(scope, *args)`): a
+      # Hash gives its [key, value] pairs, a single value itself.
       def call_function(name, args = [], &blk)
-        Strata.call_puppet(name, args, blk)
+        Strata.call_puppet(name, [*args], blk)
       end
 
       def function_exists?(name)
@@ -620,6 +626,16 @@ module Puppet
         @max = 0
         # nil, or the block parameter: its type's text, name and whether it is required
         @block = nil
+        @scope = false
+      end
+
+      # InternalFunction's `scope_param`: the method gets the calling scope first.
+      def scope_param
+        @scope = true
+      end
+
+      def scope?
+        @scope
       end
 
       def param(type, name)
@@ -744,9 +760,14 @@ module Puppet
                                           'args' => Strata.enc(args), 'block' => !blk.nil?)
           d = ds[i]
         end
+        return send(d.meth, closure_scope, *args, &blk) if d.scope?
         send(d.meth, *args, &blk)
       end
     end
+
+    # Puppet::Functions::InternalFunction: a function whose dispatches may ask for the calling
+    # scope (`scope_param`, the scope the shim gives every function).
+    class InternalFunction < Function; end
   end
 end
 
