@@ -187,6 +187,8 @@ fn convert(t: &Ty, v: &Val, rest: &[Val], span: Span) -> R<Val> {
         },
         Ty::Array(..) | Ty::Tuple(..) => match v {
             Val::Array(_) => v.clone(),
+            // Array.new(x, true): Puppet's `wrapped` dispatch, any non-array value in an array
+            _ if matches!(rest.first(), Some(Val::Bool(true))) => Val::array(vec![v.clone()]),
             Val::Iter(a, _) => Val::Array(a.clone()),
             Val::Hash(h) => Val::array(
                 h.iter()

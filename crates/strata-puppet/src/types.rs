@@ -559,6 +559,17 @@ pub fn mismatch(t: &Ty, v: &Val) -> String {
                 Ty::Alias(_, x) => (**x).clone(),
                 x => x.clone(),
             };
+            if matches!(&**inner, Ty::Alias(..)) {
+                return format!(
+                    "expects a value of type Undef or {}, got {}",
+                    alias_expanded(inner),
+                    if is_assignable(&inner_t, &actual) {
+                        infer(v).to_string()
+                    } else {
+                        short_name(&actual)
+                    }
+                );
+            }
             format!(
                 "expects a value of type Undef or {}, got {}",
                 inner_t,
@@ -587,11 +598,68 @@ pub fn mismatch(t: &Ty, v: &Val) -> String {
             }
         ),
         Ty::NotUndef(_) if v.is_undef() => format!("expects a value of type {t}, got Undef"),
+        // Puppet's TypeMismatch#message: an alias is reported in detail, alias-expanded, with
+        // the actual type generalized unless it could fit the alias's type
+        _ if matches!(original, Ty::Alias(..)) => format!(
+            "expects {} value, got {}",
+            a_an(&alias_expanded(original)),
+            if is_assignable(t, &actual) {
+                infer(v).to_string()
+            } else {
+                short_name(&actual)
+            }
+        ),
+        // ... and a type the actual value's type has nothing in common with (other kind,
+        // not assignable to the kind's default) by the short names of both
+        _ if !report_detailed(t, &actual) => format!(
+            "expects {} value, got {}",
+            a_an(&short_name(t)),
+            short_name(&actual)
+        ),
         _ => format!(
             "expects {} value, got {}",
             a_an(&t.to_string()),
             actual_for(t, v, &actual)
         ),
+    }
+}
+
+/// Puppet's `report_detailed?` for a type that is no alias, variant or optional: the same
+/// kind of type as the actual one, or the actual one assignable to the kind's default.
+fn report_detailed(e: &Ty, a: &Ty) -> bool {
+    std::mem::discriminant(e) == std::mem::discriminant(a) || is_assignable(&generalize(e), a)
+}
+
+/// Puppet's `short_name`: a type's name without parameters (`String` for `String[1]`), an
+/// alias's name; Optional, NotUndef, Sensitive and Type with their contained type's name.
+fn short_name(t: &Ty) -> String {
+    let base = |t: &Ty| match t {
+        Ty::Alias(n, _) => n.to_string(),
+        other => {
+            let s = other.to_string();
+            s.split('[').next().unwrap_or("Any").to_string()
+        }
+    };
+    match t {
+        Ty::Optional(x) | Ty::NotUndef(x) | Ty::Sensitive(x) | Ty::Type(x) if **x != Ty::Any => {
+            format!("{}[{}]", base(t), base(x))
+        }
+        other => base(other),
+    }
+}
+
+/// Puppet's `to_alias_expanded_s`: each alias written `Name = <its type>`, inside variants,
+/// optionals and NotUndef too (other containers show the names of aliases inside them).
+pub(crate) fn alias_expanded(t: &Ty) -> String {
+    match t {
+        Ty::Alias(n, x) => format!("{n} = {}", alias_expanded(x)),
+        Ty::Variant(ts) => format!(
+            "Variant[{}]",
+            ts.iter().map(alias_expanded).collect::<Vec<_>>().join(", ")
+        ),
+        Ty::Optional(x) => format!("Optional[{}]", alias_expanded(x)),
+        Ty::NotUndef(x) => format!("NotUndef[{}]", alias_expanded(x)),
+        other => other.to_string(),
     }
 }
 
