@@ -5,9 +5,9 @@
 //! `<%= expr %>` becomes an output call, so control flow (`<% if ... { %>`, iteration with
 //! lambdas) is ordinary Puppet code.
 
-use std::borrow::Cow;
 use crate::eval::{rt_err, Compiler, Flow, Scope, ScopeId, R};
 use crate::value::Val;
+use std::borrow::Cow;
 use strata_core::Span;
 
 /// A template function call.
@@ -58,7 +58,11 @@ pub(crate) fn call(
     let (text, file) = match name {
         "inline_epp" | "inline_template" => (first.to_display(), "inline template".to_string()),
         _ => {
-            let spec = first.to_display();
+            let mut spec = first.to_display();
+            // Puppet's epp(): a name that is no existing file gets `.epp` appended
+            if name == "epp" && !spec.ends_with(".epp") && c.read_path(&spec).is_none() {
+                spec.push_str(".epp");
+            }
             match c.read_module_file(&spec, "templates") {
                 Some((p, t)) => (t, p),
                 None => return rt_err(format!("Could not find template '{spec}'"), span),
