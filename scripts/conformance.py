@@ -139,6 +139,10 @@ def suites(vec, tools, harness):
     # the project's own corpus (tests/realworld/puppet), against the modules Debian packages
     s.append(("puppet realworld", [py, os.path.join(ROOT, "tests", "realworld", "puppet", "run.py"),
                                    "--bin", tools["puppet"], "-j", str(os.cpu_count() or 2)], None))
+    # the current Forge/GitHub modules corpus (tests/realworld/puppet-forge), modules vendored
+    s.append(("puppet forge", [py, os.path.join(ROOT, "tests", "realworld", "puppet", "run.py"),
+                               "--corpus", os.path.join(ROOT, "tests", "realworld", "puppet-forge"),
+                               "--bin", tools["puppet"], "-j", str(os.cpu_count() or 2)], None))
     # the ERB templates of those modules that the corpus does not reach, rendered on their own
     s.append(("puppet templates", [py, os.path.join(ROOT, "tests", "realworld", "puppet", "templates", "run.py"),
                                    "--bin", tools["puppet"], "-j", str(os.cpu_count() or 2)], None))

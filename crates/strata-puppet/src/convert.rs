@@ -187,6 +187,8 @@ fn convert(t: &Ty, v: &Val, rest: &[Val], span: Span) -> R<Val> {
         },
         Ty::Array(..) | Ty::Tuple(..) => match v {
             Val::Array(_) => v.clone(),
+            // Array.new(x, true): Puppet's `wrapped` dispatch, any non-array value in an array
+            _ if matches!(rest.first(), Some(Val::Bool(true))) => Val::array(vec![v.clone()]),
             Val::Iter(a, _) => Val::Array(a.clone()),
             Val::Hash(h) => Val::array(
                 h.iter()
@@ -285,6 +287,33 @@ fn convert(t: &Ty, v: &Val, rest: &[Val], span: Span) -> R<Val> {
             }
         },
         Ty::Undef => Val::Undef,
+        // Deferred.new(name, arguments = undef): Puppet's Deferred object's attributes,
+        // `name` a String and `arguments` an Optional[Array]
+        Ty::Other(n) if &**n == "Deferred" => {
+            let Val::Str(name) = v else {
+                return rt_err(
+                    format!(
+                        "Deferred.new(): parameter 'name' {}",
+                        types::mismatch(&Ty::String(0, crate::value::IMAX, None), v)
+                    ),
+                    span,
+                );
+            };
+            let arguments = match rest.first() {
+                None | Some(Val::Undef) => None,
+                Some(a @ Val::Array(_)) => Some(a.clone()),
+                Some(other) => {
+                    return rt_err(
+                        format!(
+                            "Deferred.new(): parameter 'arguments' expects a value of type Undef or Array, got {}",
+                            type_name_of(other)
+                        ),
+                        span,
+                    )
+                }
+            };
+            Val::Deferred(std::sync::Arc::new((name.clone(), arguments)))
+        }
         other => {
             return rt_err(
                 format!("Creation of new instance of type '{other}' is not supported"),

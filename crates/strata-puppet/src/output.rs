@@ -30,6 +30,8 @@ pub fn to_catalog_value(v: &Val) -> Value {
             other => Value::string(other.to_string()),
         },
         Val::Sensitive(_) => Value::string("Sensitive [value redacted]"),
+        // Puppet's catalog (as `to_data_hash` writes it) holds a Deferred's string form
+        Val::Deferred(_) => Value::string(v.to_display()),
     }
 }
 

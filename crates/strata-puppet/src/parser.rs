@@ -92,6 +92,12 @@ struct Parser<'s> {
 
 type PResult<T> = Result<T, ParseError>;
 
+/// The binding power of a selector's `?` in [`Parser::expr_inner`].
+const SELECTOR_BP: u8 = 5;
+/// The operand of a unary `!`, `-`, `*`: no binary operator binds tighter (Puppet's NOT,
+/// UMINUS and SPLAT are above every binary operator).
+const UNARY_OPERAND_BP: u8 = 13;
+
 fn is_keyword(n: &str) -> bool {
     matches!(
         n,
@@ -223,6 +229,19 @@ impl<'s> Parser<'s> {
         Ok(out)
     }
 
+    /// Whether the current `(` opens a call's arguments: Puppet's lexer makes a `(` with only
+    /// blanks before it on its line a WSLPAREN (a parenthesized expression), any other `(` an
+    /// LPAREN, so `Deferred ( 'f', [x] )` and `$x.m (1)` are calls.
+    fn call_paren(&self) -> bool {
+        let start = self.cur().start as usize;
+        let before = &self.src.as_bytes()[..start.min(self.src.len())];
+        let line = match before.iter().rposition(|&b| b == b'\n') {
+            Some(i) => &before[i + 1..],
+            None => before,
+        };
+        !line.iter().all(|&b| matches!(b, b' ' | b'\t' | b'\r'))
+    }
+
     fn statement(&mut self) -> PResult<Expr> {
         // Statement-style call: `include a, b`.
         if let Tok::Name(n) = self.tok().clone() {
@@ -276,14 +295,16 @@ impl<'s> Parser<'s> {
                 Tok::P("=") | Tok::P("+=") | Tok::P("-=") => (2, true),
                 Tok::Name(n) if &**n == "or" => (3, false),
                 Tok::Name(n) if &**n == "and" => (4, false),
-                Tok::P("<") | Tok::P("<=") | Tok::P(">") | Tok::P(">=") => (5, false),
-                Tok::P("==") | Tok::P("!=") => (6, false),
-                Tok::P("<<") | Tok::P(">>") => (7, false),
-                Tok::P("+") | Tok::P("-") => (8, false),
-                Tok::P("*") | Tok::P("/") | Tok::P("%") => (9, false),
-                Tok::P("=~") | Tok::P("!~") => (10, false),
-                Tok::Name(n) if &**n == "in" => (11, false),
-                Tok::P("?") => (13, false),
+                // Puppet's grammar: a selector binds looser than comparisons and `in`
+                // (`$a in $h ? { ... }` selects on `$a in $h`), tighter than `and`
+                Tok::P("?") => (SELECTOR_BP, false),
+                Tok::P("<") | Tok::P("<=") | Tok::P(">") | Tok::P(">=") => (6, false),
+                Tok::P("==") | Tok::P("!=") => (7, false),
+                Tok::P("<<") | Tok::P(">>") => (8, false),
+                Tok::P("+") | Tok::P("-") => (9, false),
+                Tok::P("*") | Tok::P("/") | Tok::P("%") => (10, false),
+                Tok::P("=~") | Tok::P("!~") => (11, false),
+                Tok::Name(n) if &**n == "in" => (12, false),
                 _ => break,
             };
             if bp < min_bp {
@@ -291,7 +312,7 @@ impl<'s> Parser<'s> {
             }
             self.advance();
             let start = lhs.span.start;
-            if bp == 13 {
+            if bp == SELECTOR_BP {
                 // selector
                 self.expect("{")?;
                 let mut opts = Vec::new();
@@ -373,7 +394,7 @@ impl<'s> Parser<'s> {
         match &t.tok {
             Tok::P("!") => {
                 self.advance();
-                let e = self.expr(12)?;
+                let e = self.expr(UNARY_OPERAND_BP)?;
                 Ok(Expr::new(
                     ExprKind::Not(Box::new(e)),
                     self.span_from(t.start),
@@ -381,7 +402,7 @@ impl<'s> Parser<'s> {
             }
             Tok::P("-") => {
                 self.advance();
-                let e = self.expr(12)?;
+                let e = self.expr(UNARY_OPERAND_BP)?;
                 Ok(Expr::new(
                     ExprKind::Neg(Box::new(e)),
                     self.span_from(t.start),
@@ -389,7 +410,7 @@ impl<'s> Parser<'s> {
             }
             Tok::P("*") => {
                 self.advance();
-                let e = self.expr(12)?;
+                let e = self.expr(UNARY_OPERAND_BP)?;
                 Ok(Expr::new(
                     ExprKind::Splat(Box::new(e)),
                     self.span_from(t.start),
@@ -437,7 +458,7 @@ impl<'s> Parser<'s> {
                         }
                     };
                     let mut args = Vec::new();
-                    if self.is_p("(") && !self.cur().space_before {
+                    if self.is_p("(") && self.call_paren() {
                         start = self.cur().start;
                         self.advance();
                         args = self.list_until(")")?;
@@ -708,7 +729,7 @@ impl<'s> Parser<'s> {
                         self.span_from(t.start),
                     ));
                 }
-                if self.is_p("(") && !self.cur().space_before {
+                if self.is_p("(") && self.call_paren() {
                     self.advance();
                     let args = self.list_until(")")?;
                     return Ok(Expr::new(
@@ -1001,7 +1022,7 @@ impl<'s> Parser<'s> {
                 return self.error();
             }
         };
-        let v = self.expr(7)?;
+        let v = self.expr(8)?;
         Ok(Query::Cmp(name, eq, v))
     }
 

@@ -7,6 +7,7 @@
 
 use crate::eval::{rt_err, Compiler, Flow, Scope, ScopeId, R};
 use crate::value::Val;
+use std::borrow::Cow;
 use strata_core::Span;
 
 /// A template function call.
@@ -57,7 +58,11 @@ pub(crate) fn call(
     let (text, file) = match name {
         "inline_epp" | "inline_template" => (first.to_display(), "inline template".to_string()),
         _ => {
-            let spec = first.to_display();
+            let mut spec = first.to_display();
+            // Puppet's epp(): a name that is no existing file gets `.epp` appended
+            if name == "epp" && !spec.ends_with(".epp") && c.read_path(&spec).is_none() {
+                spec.push_str(".epp");
+            }
             match c.read_module_file(&spec, "templates") {
                 Some((p, t)) => (t, p),
                 None => return rt_err(format!("Could not find template '{spec}'"), span),
@@ -170,17 +175,24 @@ fn quote(s: &str) -> String {
 /// A piece of template text: literal text, or the body of a `<% ... %>` tag (without its
 /// trim markers).
 enum Piece<'t> {
-    Text(&'t str),
+    Text(Cow<'t, str>),
     Tag(&'t str),
 }
 
 /// Splits a template into text and tags, applying the trim markers: `-%>` drops the newline
 /// after the tag (in EPP also the spaces and tabs up to it); in EPP `<%-`
 /// also drops the spaces and tabs before the tag and `<%%` is a literal `<%`.
+///
+/// In EPP a comment (`<%# ... %>`) is no tag: Puppet's scanner drops it and keeps scanning
+/// text, so the text before and after it is one text, whose trailing blanks a later `<%-`
+/// trims (those before the comment included); `<%#-` trims the blanks before the comment
+/// and its end is the first `%>` not written `%%>`.
 fn pieces(text: &str, epp: bool) -> Result<Vec<Piece<'_>>, String> {
     let mut out = Vec::new();
     let mut rest = text;
     let mut trim_next = false;
+    // EPP text before comments, not yet pushed
+    let mut carry = String::new();
     while !rest.is_empty() {
         let Some(i) = rest.find("<%") else {
             let t = if trim_next {
@@ -188,11 +200,11 @@ fn pieces(text: &str, epp: bool) -> Result<Vec<Piece<'_>>, String> {
             } else {
                 rest
             };
-            out.push(Piece::Text(t));
+            out.push(Piece::Text(joined(&mut carry, t)));
             break;
         };
         if epp && rest[i..].starts_with("<%%") {
-            out.push(Piece::Text(&rest[..i + 2]));
+            out.push(Piece::Text(joined(&mut carry, &rest[..i + 2])));
             rest = &rest[i + 3..];
             continue;
         }
@@ -201,8 +213,25 @@ fn pieces(text: &str, epp: bool) -> Result<Vec<Piece<'_>>, String> {
             lit = trim_after_tag(lit, epp);
         }
         let tag = &rest[i + 2..];
+        if epp && tag.starts_with('#') {
+            let Some(end) = comment_end(tag) else {
+                return Err("Reaching end after opening <%# without seeing %>".into());
+            };
+            carry.push_str(lit);
+            if tag[1..].starts_with('-') {
+                let kept = carry.trim_end_matches([' ', '\t']).len();
+                carry.truncate(kept);
+            }
+            trim_next = tag[..end].ends_with('-');
+            rest = &tag[end + 2..];
+            continue;
+        }
+        let mut lit = joined(&mut carry, lit);
         if epp && tag.starts_with('-') {
-            lit = lit.trim_end_matches([' ', '\t']);
+            lit = match lit {
+                Cow::Borrowed(l) => Cow::Borrowed(l.trim_end_matches([' ', '\t'])),
+                Cow::Owned(l) => Cow::Owned(l.trim_end_matches([' ', '\t']).to_string()),
+            };
         }
         if !lit.is_empty() {
             out.push(Piece::Text(lit));
@@ -223,7 +252,28 @@ fn pieces(text: &str, epp: bool) -> Result<Vec<Piece<'_>>, String> {
         out.push(Piece::Tag(body));
         rest = &tag[end + 2..];
     }
+    if !carry.is_empty() {
+        out.push(Piece::Text(Cow::Owned(carry)));
+    }
     Ok(out)
+}
+
+/// `lit` after the carried text (which is taken).
+fn joined<'t>(carry: &mut String, lit: &'t str) -> Cow<'t, str> {
+    if carry.is_empty() {
+        Cow::Borrowed(lit)
+    } else {
+        let mut s = std::mem::take(carry);
+        s.push_str(lit);
+        Cow::Owned(s)
+    }
+}
+
+/// Where an EPP comment (`tag`, the text after its `<%`, starting with `#`) ends: the offset
+/// of the first `%>` with a character other than `%` before it (Puppet's `[^%]%>`).
+fn comment_end(tag: &str) -> Option<usize> {
+    let b = tag.as_bytes();
+    (1..b.len().saturating_sub(1)).find(|&i| b[i] == b'%' && b[i + 1] == b'>' && b[i - 1] != b'%')
 }
 
 /// The text after a `-%>`: without its line break, and in EPP also without the spaces and
@@ -268,7 +318,7 @@ fn epp_to_puppet(text: &str) -> Result<(String, CodeMap), String> {
     for piece in pieces(text, true)? {
         let body = match piece {
             Piece::Text(t) => {
-                out.push_str(&format!("__template_out({});\n", quote(t)));
+                out.push_str(&format!("__template_out({});\n", quote(&t)));
                 continue;
             }
             Piece::Tag(body) => body,

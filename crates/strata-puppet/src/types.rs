@@ -140,6 +140,7 @@ pub fn infer(v: &Val) -> Ty {
         Val::Type(t) => Ty::Type(Box::new((**t).clone())),
         Val::Sensitive(x) => Ty::Sensitive(Box::new(infer(x))),
         Val::Iter(_, elem) => Ty::Iterator(Some(Box::new((**elem).clone()))),
+        Val::Deferred(_) => Ty::Other("Deferred".into()),
     }
 }
 
@@ -199,6 +200,7 @@ fn is_scalar_data(t: &Ty) -> bool {
             | Ty::Float(..)
             | Ty::String(..)
             | Ty::Boolean
+            | Ty::BooleanValue(_)
             | Ty::Numeric
             | Ty::ScalarData
     )
@@ -214,6 +216,7 @@ fn is_data(t: &Ty) -> bool {
 pub fn generalize(t: &Ty) -> Ty {
     match t {
         Ty::Integer(..) => Ty::Integer(IMIN, IMAX),
+        Ty::BooleanValue(_) => Ty::Boolean,
         Ty::Float(..) => Ty::Float(f64::NEG_INFINITY, f64::INFINITY),
         Ty::String(..) => Ty::String(0, IMAX, None),
         Ty::Array(e, _, _) => {
@@ -328,6 +331,7 @@ pub fn instance_of(c: &mut Compiler<'_>, t: &Ty, v: &Val) -> bool {
         Ty::Undef => v.is_undef(),
         Ty::Default => matches!(v, Val::Default),
         Ty::Boolean => matches!(v, Val::Bool(_)),
+        Ty::BooleanValue(b) => matches!(v, Val::Bool(x) if x == b),
         Ty::Integer(lo, hi) => matches!(v, Val::Int(i) if i >= lo && i <= hi),
         Ty::Float(lo, hi) => matches!(v, Val::Float(f) if f >= lo && f <= hi),
         Ty::Numeric => matches!(v, Val::Int(_) | Val::Float(_)),
@@ -468,6 +472,7 @@ pub fn instance_of(c: &mut Compiler<'_>, t: &Ty, v: &Val) -> bool {
         Ty::Sensitive(_) => matches!(v, Val::Sensitive(_)),
         Ty::Other(n) => match &**n {
             "Unit" => true,
+            "Deferred" => matches!(v, Val::Deferred(_)),
             "Timespan" | "Timestamp" | "SemVer" | "Binary" | "Object" => false,
             _ => false,
         },
@@ -528,7 +533,8 @@ pub fn is_assignable(a: &Ty, b: &Ty) -> bool {
         (Ty::CatalogEntry, Ty::Resource(..) | Ty::Class(_)) => true,
         (Ty::Type(x), Ty::Type(y)) => is_assignable(x, y),
         (Ty::Regexp(None), Ty::Regexp(_)) => true,
-        (Ty::Boolean, Ty::Boolean) => true,
+        (Ty::Boolean, Ty::Boolean | Ty::BooleanValue(_)) => true,
+        (Ty::BooleanValue(a), Ty::BooleanValue(b)) => a == b,
         (Ty::Iterable(_), Ty::Array(..) | Ty::Hash(..) | Ty::String(..)) => true,
         _ => false,
     }
@@ -553,6 +559,17 @@ pub fn mismatch(t: &Ty, v: &Val) -> String {
                 Ty::Alias(_, x) => (**x).clone(),
                 x => x.clone(),
             };
+            if matches!(&**inner, Ty::Alias(..)) {
+                return format!(
+                    "expects a value of type Undef or {}, got {}",
+                    alias_expanded(inner),
+                    if is_assignable(&inner_t, &actual) {
+                        infer(v).to_string()
+                    } else {
+                        short_name(&actual)
+                    }
+                );
+            }
             format!(
                 "expects a value of type Undef or {}, got {}",
                 inner_t,
@@ -581,11 +598,68 @@ pub fn mismatch(t: &Ty, v: &Val) -> String {
             }
         ),
         Ty::NotUndef(_) if v.is_undef() => format!("expects a value of type {t}, got Undef"),
+        // Puppet's TypeMismatch#message: an alias is reported in detail, alias-expanded, with
+        // the actual type generalized unless it could fit the alias's type
+        _ if matches!(original, Ty::Alias(..)) => format!(
+            "expects {} value, got {}",
+            a_an(&alias_expanded(original)),
+            if is_assignable(t, &actual) {
+                infer(v).to_string()
+            } else {
+                short_name(&actual)
+            }
+        ),
+        // ... and a type the actual value's type has nothing in common with (other kind,
+        // not assignable to the kind's default) by the short names of both
+        _ if !report_detailed(t, &actual) => format!(
+            "expects {} value, got {}",
+            a_an(&short_name(t)),
+            short_name(&actual)
+        ),
         _ => format!(
             "expects {} value, got {}",
             a_an(&t.to_string()),
             actual_for(t, v, &actual)
         ),
+    }
+}
+
+/// Puppet's `report_detailed?` for a type that is no alias, variant or optional: the same
+/// kind of type as the actual one, or the actual one assignable to the kind's default.
+fn report_detailed(e: &Ty, a: &Ty) -> bool {
+    std::mem::discriminant(e) == std::mem::discriminant(a) || is_assignable(&generalize(e), a)
+}
+
+/// Puppet's `short_name`: a type's name without parameters (`String` for `String[1]`), an
+/// alias's name; Optional, NotUndef, Sensitive and Type with their contained type's name.
+fn short_name(t: &Ty) -> String {
+    let base = |t: &Ty| match t {
+        Ty::Alias(n, _) => n.to_string(),
+        other => {
+            let s = other.to_string();
+            s.split('[').next().unwrap_or("Any").to_string()
+        }
+    };
+    match t {
+        Ty::Optional(x) | Ty::NotUndef(x) | Ty::Sensitive(x) | Ty::Type(x) if **x != Ty::Any => {
+            format!("{}[{}]", base(t), base(x))
+        }
+        other => base(other),
+    }
+}
+
+/// Puppet's `to_alias_expanded_s`: each alias written `Name = <its type>`, inside variants,
+/// optionals and NotUndef too (other containers show the names of aliases inside them).
+pub(crate) fn alias_expanded(t: &Ty) -> String {
+    match t {
+        Ty::Alias(n, x) => format!("{n} = {}", alias_expanded(x)),
+        Ty::Variant(ts) => format!(
+            "Variant[{}]",
+            ts.iter().map(alias_expanded).collect::<Vec<_>>().join(", ")
+        ),
+        Ty::Optional(x) => format!("Optional[{}]", alias_expanded(x)),
+        Ty::NotUndef(x) => format!("NotUndef[{}]", alias_expanded(x)),
+        other => other.to_string(),
     }
 }
 
@@ -1002,6 +1076,22 @@ fn type_access(c: &mut Compiler<'_>, t: &Ty, args: Vec<Val>, span: Span) -> R<Va
         (lo, hi)
     };
     let ty = match t {
+        // Puppet's TypeParser: exactly one parameter, true or false
+        Ty::Boolean => {
+            if args.len() != 1 {
+                return issue(
+                    format!(
+                        "Invalid number of type parameters specified: Boolean requires 1, {} provided",
+                        args.len()
+                    ),
+                    span,
+                );
+            }
+            match args[0] {
+                Val::Bool(b) => Ty::BooleanValue(b),
+                _ => return issue("Boolean parameter must be true or false", span),
+            }
+        }
         Ty::Integer(..) => {
             let (lo, hi) = range(&args);
             if args.len() == 1 {

@@ -49,6 +49,9 @@ pub enum Val {
     /// elements, computed when it was made, and its element type). It is `Iterable` and
     /// `Iterator`, not an Array.
     Iter(Arc<Vec<Val>>, Arc<Ty>),
+    /// A Deferred (Puppet's `Deferred` object, a function call the agent makes): the
+    /// function's name and its arguments (None when not given).
+    Deferred(Arc<(Arc<str>, Option<Val>)>),
 }
 
 /// A Puppet data type.
@@ -62,6 +65,8 @@ pub enum Ty {
     Default,
     /// Boolean.
     Boolean,
+    /// `Boolean[true]` / `Boolean[false]` (Puppet 7's PBooleanType with a value).
+    BooleanValue(bool),
     /// `Integer[min, max]`.
     Integer(i64, i64),
     /// `Float[min, max]`.
@@ -142,6 +147,7 @@ impl PartialEq for Val {
             (Hash(a), Hash(b)) => a.len() == b.len() && a.iter().all(|(k, v)| b.get(k) == Some(v)),
             (Type(a), Type(b)) => a == b,
             (Sensitive(a), Sensitive(b)) => Arc::ptr_eq(a, b),
+            (Deferred(a), Deferred(b)) => a == b,
             _ => false,
         }
     }
@@ -166,6 +172,10 @@ impl Hash for Val {
             Val::Hash(m) => m.len().hash(h),
             Val::Type(t) => t.to_string().hash(h),
             Val::Sensitive(_) => 9u8.hash(h),
+            Val::Deferred(d) => {
+                11u8.hash(h);
+                d.0.hash(h)
+            }
             Val::Iter(a, _) => {
                 10u8.hash(h);
                 for v in a.iter() {
@@ -301,8 +311,25 @@ impl Val {
                 let _ = write!(out, "{t}");
             }
             Val::Sensitive(_) => out.push_str("Sensitive [value redacted]"),
+            // an Object's string form (Puppet's TypeFormatter): its type name and its
+            // attributes that differ from their defaults, as a hash
+            Val::Deferred(d) => {
+                out.push_str("Deferred(");
+                Val::Hash(Arc::new(deferred_init(d))).write_display(out, true);
+                out.push(')');
+            }
         }
     }
+}
+
+/// The init hash of a Deferred: `name`, and `arguments` when given.
+pub fn deferred_init(d: &(Arc<str>, Option<Val>)) -> IndexMap<Val, Val> {
+    let mut m = IndexMap::new();
+    m.insert(Val::str("name"), Val::Str(d.0.clone()));
+    if let Some(a) = &d.1 {
+        m.insert(Val::str("arguments"), a.clone());
+    }
+    m
 }
 
 /// Ruby-style float text.
@@ -393,6 +420,7 @@ impl fmt::Display for Ty {
             Ty::Undef => write!(f, "Undef"),
             Ty::Default => write!(f, "Default"),
             Ty::Boolean => write!(f, "Boolean"),
+            Ty::BooleanValue(b) => write!(f, "Boolean[{b}]"),
             Ty::Integer(lo, hi) => range(f, *lo, *hi, "Integer"),
             Ty::Float(lo, hi) => {
                 if *lo == f64::NEG_INFINITY && *hi == f64::INFINITY {

@@ -198,6 +198,18 @@ pub fn assert_failures_known(suite: &str, stdout: &str) -> String {
 /// when `python3` is missing, the test says so and passes (`None`), unless `CI` is set, where
 /// it fails. `corpus` names the corpus in those messages.
 pub fn run_corpus(suite: &str, corpus: &str, runner: &Path, bin: &str) -> Option<String> {
+    run_corpus_with(suite, corpus, runner, bin, &[])
+}
+
+/// [`run_corpus`] with further arguments for the runner (another corpus directory: `--corpus
+/// DIR`).
+pub fn run_corpus_with(
+    suite: &str,
+    corpus: &str,
+    runner: &Path,
+    bin: &str,
+    args: &[&str],
+) -> Option<String> {
     let absent = |what: &str| {
         if in_ci() {
             panic!("{what}; {corpus} must run in CI");
@@ -216,6 +228,7 @@ pub fn run_corpus(suite: &str, corpus: &str, runner: &Path, bin: &str) -> Option
     let out = std::process::Command::new("python3")
         .arg(runner)
         .args(["--bin", bin, "-j", "2"])
+        .args(args)
         .output()
         .expect("run python3");
     let stdout = String::from_utf8_lossy(&out.stdout);

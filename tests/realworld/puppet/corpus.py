@@ -8,17 +8,37 @@ import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+# The corpus the tools work on: this one (modules from Debian's packages), or another laid out
+# the same way and chosen with use_corpus() (tests/realworld/puppet-forge: modules vendored in
+# its modules/). The fact sets are this corpus's for both.
+ROOT = HERE
 CASES = os.path.join(HERE, "cases")
 FACTS = os.path.join(HERE, "facts")
+VENDORED = None
 ENV_MODULEPATH = "STRATA_PUPPET_MODULEPATH"
 STDLIB_PACKAGE = "puppet-module-puppetlabs-stdlib"
 
 
+def use_corpus(root):
+    """Makes the tools work on the corpus in directory `root` (its cases/, skipped.tsv, causes.tsv,
+    tools/user/), with its modules/ as the modulepath when it has one. None: this corpus."""
+    global ROOT, CASES, VENDORED
+    if not root:
+        return
+    ROOT = os.path.abspath(root)
+    CASES = os.path.join(ROOT, "cases")
+    vendored = os.path.join(ROOT, "modules")
+    VENDORED = vendored if os.path.isdir(vendored) else None
+
+
 def modulepath():
-    """The modulepath the corpus runs against: $STRATA_PUPPET_MODULEPATH, else the directory where
+    """The modulepath the corpus runs against: the corpus's vendored modules/ (use_corpus), else
+    $STRATA_PUPPET_MODULEPATH, else the directory where
     Debian's puppet-module-* packages link their modules (`modules` beside the
     `modules.available/puppetlabs-stdlib` that `dpkg -L puppet-module-puppetlabs-stdlib` lists).
     None when neither exists."""
+    if VENDORED:
+        return VENDORED
     env = os.environ.get(ENV_MODULEPATH)
     if env:
         return env if os.path.isdir(env) else None

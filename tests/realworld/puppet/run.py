@@ -1,13 +1,15 @@
 #!/usr/bin/env python3
 """Replay the real-world Puppet corpus (cases/*) against a catalog compiler (strata).
 
-usage: run.py --bin PATH [--modulepath DIR] [--filter SUBSTR] [--category C] [-j N]
+usage: run.py --bin PATH [--corpus DIR] [--modulepath DIR] [--filter SUBSTR] [--category C] [-j N]
               [--timeout S] [--causes] [-v]
 
 For each case directory (cwd = the case):
     BIN puppet compile --manifest site.pp --node NODE --modulepath M --facts FACTS
 NODE is the case's `node` file, FACTS is facts/<meta.json "facts">.yaml, M the modulepath
 ($STRATA_PUPPET_MODULEPATH, else where Debian's puppet-module-* packages put the modules).
+--corpus DIR runs another corpus laid out like this one (tests/realworld/puppet-forge): its cases,
+and its vendored modules/ as M.
 If BIN's file name is `puppet`, the `puppet` word is left out (a strata link answering as puppet).
 Comparison as the shared Puppet vectors compare: stdout (`Notice: ` lines then one JSON catalog)
 normalized (corpus.normalize: no version/catalog_uuid/code_id, sorted tags, resources, edges,
@@ -155,8 +157,11 @@ def diff_hint(want, got):
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--bin", required=True, help="strata (or a link to it named puppet)")
-    ap.add_argument("--modulepath", help="default: $%s, else Debian's" % C.ENV_MODULEPATH)
-    ap.add_argument("--cases", default=C.CASES)
+    ap.add_argument("--corpus", help="another corpus directory laid out like this one (its cases/ "
+                    "and modules/), e.g. tests/realworld/puppet-forge")
+    ap.add_argument("--modulepath", help="default: the corpus's modules/, else $%s, else Debian's"
+                    % C.ENV_MODULEPATH)
+    ap.add_argument("--cases", help="default: the corpus's cases/")
     ap.add_argument("--filter", default="")
     ap.add_argument("--category", choices=CATEGORIES)
     ap.add_argument("-j", type=int, default=os.cpu_count() or 2)
@@ -166,6 +171,8 @@ def main():
                     "first error line) to this file as JSON, for tools/report.py")
     ap.add_argument("-v", action="store_true", help="print PASS lines too")
     a = ap.parse_args()
+    C.use_corpus(a.corpus)
+    a.cases = a.cases or C.CASES
     mpath = C.modulepath_or_exit(a.modulepath)
     binary = os.path.abspath(a.bin) if os.path.exists(a.bin) else a.bin
     cases = []

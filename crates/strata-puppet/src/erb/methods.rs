@@ -1044,9 +1044,17 @@ fn scope_method(
         }
         "call_function" => {
             let f = to_s(&arg(&args, 0, name, line)?);
+            // Puppet splats the arguments (`func.call(scope, *args)`): a Hash gives its
+            // [key, value] pairs, nil nothing, any other value itself
             let a = match args.get(1) {
                 Some(RV::Array(a)) => a.borrow().clone(),
-                None => vec![],
+                Some(RV::Hash(h)) => h
+                    .borrow()
+                    .map
+                    .values()
+                    .map(|(k, v)| RV::array(vec![k.clone(), v.clone()]))
+                    .collect(),
+                None | Some(RV::Nil) => vec![],
                 Some(v) => vec![v.clone()],
             };
             if let Some(b) = blk {

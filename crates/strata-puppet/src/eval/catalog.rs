@@ -121,6 +121,13 @@ impl<'a> Compiler<'a> {
         let mut evaluated_titles = Vec::new();
         for b in plain_bodies {
             let tv = self.eval(&b.title, sc)?;
+            if tv.is_undef() {
+                // Puppet's MISSING_TITLE: the title expression itself gave undef
+                return issue(
+                    "Missing title. The title expression resulted in undef",
+                    b.title.span,
+                );
+            }
             let mut titles: Vec<Val> = Vec::new();
             flatten_refs(&tv, &mut titles);
             if titles.iter().any(|t| matches!(t, Val::Default)) {
@@ -579,15 +586,20 @@ impl<'a> Compiler<'a> {
         span: Span,
     ) -> R<Val> {
         let lower = ty.to_lowercase();
+        // Puppet's label of the query: `<<| |>>` is an Exported Query
+        let label = if exported {
+            "Exported Query"
+        } else {
+            "Virtual Query"
+        };
         if lower == "class" {
-            return rt_err("Classes cannot be collected", span)
-                .map_err(|e| add_prefix(e, "Virtual Query"));
+            return rt_err("Classes cannot be collected", span).map_err(|e| add_prefix(e, label));
         }
         if self.resource_type(&lower).map_err(Flow::Err)?.is_none()
             && self.find_define(&lower).map_err(Flow::Err)?.is_none()
         {
             return rt_err(format!("Resource type {lower} doesn't exist"), span)
-                .map_err(|e| add_prefix(e, "Virtual Query"));
+                .map_err(|e| add_prefix(e, label));
         }
         let evaluated = self.eval_attr_ops(ops, sc, true)?;
         let ops: Vec<(Arc<str>, Val, bool)> = evaluated

@@ -21,6 +21,10 @@ autoload :Base64, 'base64'
 autoload :URI, 'uri'
 autoload :Set, 'set'
 autoload :ERB, 'erb'
+autoload :IPAddr, 'ipaddr'
+# The companion runs with --disable-gems (a faster start); Puppet runs with RubyGems loaded, and
+# module code uses it (`Gem::Version.new(RUBY_VERSION)`, apache's bool2httpd).
+autoload :Gem, 'rubygems'
 
 module Strata
   # The protocol runs on private copies of the standard input and output (Ruby opens them
@@ -324,6 +328,15 @@ module Puppet
   end
 
   module Util
+    # Puppet::Util's (stdlib's seeded_rand and fqdn_rand_string use them)
+    def self.deterministic_rand_int(seed, max)
+      Random.new(seed).rand(max)
+    end
+
+    def self.deterministic_rand(seed, max)
+      deterministic_rand_int(seed, max).to_s
+    end
+
     def self.absolute_path?(path, _platform = nil)
       path.is_a?(String) && path.start_with?('/')
     end
@@ -494,8 +507,11 @@ module Puppet
         Strata.callback('vars')
       end
 
+      # Puppet splats `args` into the function's arguments (`func.call(scope, *args)`): a
+      # Hash gives its [key, value] pairs, a single value itself.
       def call_function(name, args = [], &blk)
-        Strata.call_puppet(name, args, blk)
+        local = Strata.call_loaded_3x(self, name, [*args], blk)
+        local ? local[0] : Strata.call_puppet(name, [*args], blk)
       end
 
       def function_exists?(name)
@@ -620,6 +636,16 @@ module Puppet
         @max = 0
         # nil, or the block parameter: its type's text, name and whether it is required
         @block = nil
+        @scope = false
+      end
+
+      # InternalFunction's `scope_param`: the method gets the calling scope first.
+      def scope_param
+        @scope = true
+      end
+
+      def scope?
+        @scope
       end
 
       def param(type, name)
@@ -733,7 +759,8 @@ module Puppet
       end
 
       def call_function(name, *args, &blk)
-        Strata.call_puppet(name, args, blk)
+        local = Strata.call_loaded_3x(closure_scope, name, args, blk)
+        local ? local[0] : Strata.call_puppet(name, args, blk)
       end
 
       def strata_call(args, blk)
@@ -744,13 +771,29 @@ module Puppet
                                           'args' => Strata.enc(args), 'block' => !blk.nil?)
           d = ds[i]
         end
+        return send(d.meth, closure_scope, *args, &blk) if d.scope?
         send(d.meth, *args, &blk)
       end
     end
+
+    # Puppet::Functions::InternalFunction: a function whose dispatches may ask for the calling
+    # scope (`scope_param`, the scope the shim gives every function).
+    class InternalFunction < Function; end
   end
 end
 
 module Strata
+  # A 3.x function that a loaded file defined besides its own (docker_run_flags.rb defines
+  # `docker::escape`): Puppet's 3.x registry holds it once the file is loaded, and strata
+  # cannot find it by its name. Called here, as [value]; nil when there is no such function.
+  def self.call_loaded_3x(scope, name, args, blk)
+    n = name.to_s
+    f = F3[n]
+    return nil if f.nil? || blk || LOADED.keys.any? { |file| file.end_with?("/#{n}.rb") }
+    r = scope.send(f[:method], args)
+    [f[:type] == :rvalue ? r : nil]
+  end
+
   # `v3`: the call is a template's `scope.function_x`, which reaches the 3.x function.
   def self.call_puppet(name, args, blk, v3: false)
     raise ArgumentError, "strata cannot give a Ruby block to the Puppet function #{name}" if blk

@@ -3,7 +3,7 @@
 tools/capture.rb (one Ruby process, the installed Puppet library), keep or skip each case, and
 write cases/<name>/{site.pp,node,meta.json,expected.json|expected.err+expected.exit}.
 
-usage: python3 tools/build.py [--kinds example,include,user] [--filter SUBSTR] [--limit N]
+usage: python3 tools/build.py [--corpus DIR] [--kinds example,include,user] [--filter SUBSTR] [--limit N]
 
 Kinds of cases (meta.json "kind"):
   example  a module's own examples/*.pp or tests/*.pp (in the module, or where Debian puts them:
@@ -12,7 +12,10 @@ Kinds of cases (meta.json "kind"):
            classes without required parameters (a rotating fact set, at most PER_MODULE a module)
   user     manifests a user would write (tools/user/<module>--<slug>.pp), on each fact set
 Only the kinds given are rebuilt (their old cases and skip records are replaced).
-The modulepath is corpus.modulepath() ($STRATA_PUPPET_MODULEPATH or Debian's).
+The modulepath is corpus.modulepath() ($STRATA_PUPPET_MODULEPATH or Debian's). --corpus DIR
+builds another corpus laid out like this one (tests/realworld/puppet-forge): its cases/,
+skipped.tsv and tools/user/, its vendored modules/ as the modulepath (their provenance from its
+modules.lock), only the modules' own examples.
 """
 import argparse
 import glob
@@ -46,9 +49,28 @@ def slug(s):
     return re.sub(r"[^A-Za-z0-9_]+", "_", s).strip("_").lower()
 
 
-def modules(mpath):
-    """name -> (real directory, Debian package or None)."""
+def lock_sources():
+    """module -> "owner/repository@tag" from the corpus's modules.lock (vendored modules)."""
+    path = os.path.join(C.ROOT, "modules.lock")
     out = {}
+    if os.path.exists(path):
+        for line in open(path):
+            if line.strip() and not line.startswith("#"):
+                f = line.rstrip("\n").split("\t")
+                out[f[0]] = "%s@%s" % (f[1], f[2])
+    return out
+
+
+def modules(mpath):
+    """name -> (real directory, Debian package (or the vendored module's repository@tag) or None)."""
+    out = {}
+    if C.VENDORED:
+        lock = lock_sources()
+        for name in sorted(os.listdir(mpath)):
+            d = os.path.join(mpath, name)
+            if os.path.isdir(d):
+                out[name] = (os.path.realpath(d), lock.get(name))
+        return out
     for name in sorted(os.listdir(mpath)):
         d = os.path.join(mpath, name)
         if not os.path.isdir(d):
@@ -75,7 +97,7 @@ def example_sources(mpath, mods):
     found = []
     for name, (real, pkg) in mods.items():
         roots = [(os.path.join(mpath, name), "%s/" % name)]
-        if pkg:
+        if pkg and not C.VENDORED:
             roots.append(("/usr/share/doc/%s" % pkg, "/usr/share/doc/%s/" % pkg))
         seen = set()
         for root, label in roots:
@@ -176,7 +198,11 @@ def plan(kinds, mpath, mods, flt):
                                      "package": mods[mod][1]})
     if "include" in kinds:
         for mod in mods:
-            if not VALID_NAME.match(mod) or not os.path.exists(os.path.join(mpath, mod, "manifests", "init.pp")):
+            if not VALID_NAME.match(mod):
+                continue
+            # (the vendored corpus also takes the public classes of a module without a main
+            # class: mysql::server, postgresql::server)
+            if not os.path.exists(os.path.join(mpath, mod, "manifests", "init.pp")) and not C.VENDORED:
                 continue
             # only classes Puppet can autoload from this module (named after it)
             classes = [c for c in classes_of(mpath, mod) if c[0].split("::")[0] == mod]
@@ -193,7 +219,7 @@ def plan(kinds, mpath, mods, flt):
                 add("inc-%s" % slug(cls.replace("::", "-")), "include %s\n" % cls, fs,
                     {"kind": "include", "module": mod, "source": "include %s" % cls, "package": mods[mod][1]})
     if "user" in kinds:
-        for p in sorted(glob.glob(os.path.join(TOOLS, "user", "*.pp"))):
+        for p in sorted(glob.glob(os.path.join(C.ROOT, "tools", "user", "*.pp"))):
             stem = os.path.basename(p)[:-3]
             mod = stem.split("--")[0]
             for fs in FACT_SETS:
@@ -258,11 +284,14 @@ def skip_reason(case, msg, mods):
         if not m:
             continue
         name = m.group(1).lower()
-        if rx is MISSING_TYPE and AIO_ONLY_TYPES.match(name):
+        if rx is MISSING_TYPE and AIO_ONLY_TYPES.match(name) and not C.VENDORED:
             return "type '%s' ships with Puppet's own packages (a *_core module), not with Debian's" % name
         top = name.split("::")[0]
         if (rx is MISSING_CLASS or "::" in name) and top not in mods:
-            return "needs module '%s', which Debian does not package" % top
+            return "needs module '%s', which %s" % (
+                top, "the corpus does not vendor" if C.VENDORED else "Debian does not package")
+    if "cannot load such file -- puppet/resource_api" in msg:
+        return "the type is written with the puppet-resource_api gem, which Debian's Puppet 7.23 lacks"
     if re.search(r"storeconfigs|puppetdb", msg, re.I):
         return "needs PuppetDB (storeconfigs)"
     if "execution expired" in msg:
@@ -307,15 +336,20 @@ def recategorize():
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--corpus", help="another corpus directory laid out like this one")
     ap.add_argument("--kinds", default="example,include,user")
     ap.add_argument("--filter", default="")
     ap.add_argument("--limit", type=int, default=0)
     ap.add_argument("--names", default="", help="only these cases (comma-separated names)")
     ap.add_argument("--keep-work", action="store_true")
+    ap.add_argument("--procs", type=int, default=1, help="capture with this many Ruby processes")
     ap.add_argument("--recategorize", action="store_true",
                     help="no capture: add the resource types of each expected.json catalog to the "
                          "case's recorded module types and recompute its category")
     a = ap.parse_args()
+    global SKIPPED
+    C.use_corpus(a.corpus)
+    SKIPPED = os.path.join(C.ROOT, "skipped.tsv")
     kinds = set(a.kinds.split(","))
     mpath = C.modulepath()
     if not mpath:
@@ -340,10 +374,17 @@ def main():
             f.write(c["text"])
         jobs.append({"name": c["name"], "manifest": os.path.join(d, "site.pp"), "node": node_of(c["facts"]),
                      "facts": os.path.join(C.FACTS, c["facts"] + ".yaml")})
-    with open(os.path.join(work, "jobs.json"), "w") as f:
-        json.dump(jobs, f)
     out = os.path.join(work, "out")
-    subprocess.run(["ruby", os.path.join(TOOLS, "capture.rb"), out, mpath, os.path.join(work, "jobs.json")], check=True)
+    os.makedirs(out)
+    # --procs Ruby processes, each compiling every Nth case (the outputs are per case)
+    procs = []
+    for i in range(max(1, a.procs)):
+        part = os.path.join(work, "jobs%d.json" % i)
+        with open(part, "w") as f:
+            json.dump(jobs[i::max(1, a.procs)], f)
+        procs.append(subprocess.Popen(["ruby", os.path.join(TOOLS, "capture.rb"), out, mpath, part]))
+    if any(p.wait() != 0 for p in procs):
+        sys.exit("capture.rb failed")
 
     # replace the old cases and skip records of the kinds rebuilt (all of them unless filtered)
     prefixes = {"example": "ex-", "include": "inc-", "user": "user-"}

@@ -332,6 +332,7 @@ pub(crate) fn inspect(v: &Val) -> String {
         ),
         Val::Type(t) => t.to_string(),
         Val::Sensitive(_) => "#<Sensitive [value redacted]>".into(),
+        Val::Deferred(_) => v.to_display(),
     }
 }
 
@@ -386,6 +387,7 @@ pub(crate) fn ruby_class(v: &Val) -> String {
             }
         },
         Val::Sensitive(_) => "Puppet::Pops::Types::PSensitiveType::Sensitive".into(),
+        Val::Deferred(_) => "Puppet::Pops::Evaluator::DeferredValue".into(),
     }
 }
 
@@ -403,10 +405,22 @@ pub(crate) fn to_s(v: &Val) -> String {
 /// Emits stdlib's deprecation warning for `key` (4.x `deprecation`): once per key and
 /// compile; an error under strict mode.
 pub(crate) fn deprecation(c: &mut Compiler<'_>, call: &Call<'_>, key: &str, msg: &str) -> R<()> {
+    deprecation_with(c, call, key, msg, true)
+}
+
+/// [`deprecation`] with stdlib 9's `use_strict_setting`: when false, a warning even with
+/// `--strict error`.
+pub(crate) fn deprecation_with(
+    c: &mut Compiler<'_>,
+    call: &Call<'_>,
+    key: &str,
+    msg: &str,
+    use_strict_setting: bool,
+) -> R<()> {
     let (f0, l0) = frame_of(c, Some(call.span));
     let (f1, l1) = outer_frame(c, call.sc);
     let full = format!("{msg} at [\"{f0}\", {l0}]:[\"{f1}\", {l1}]");
-    if c.opts.strict {
+    if c.opts.strict && use_strict_setting {
         return call.fail(format!("deprecation. {key}. {full}"));
     }
     if c.deprecations.insert(key.to_string()) {

@@ -82,11 +82,23 @@ pub(super) fn call_v4(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
     match call.name {
         "validate_legacy" => validate_legacy(c, call, args),
         "deprecation" => {
-            call.arity(&args, 2, 2)?;
+            // stdlib 9 adds `optional_param 'Boolean', :use_strict_setting` (default true):
+            // false warns whatever Puppet's `strict` setting says
+            let strict_param = c
+                .read_path(&call.found.file)
+                .is_some_and(|t| t.contains(":use_strict_setting"));
+            call.arity(&args, 2, if strict_param { 3 } else { 2 })?;
             let st = Ty::String(0, crate::value::IMAX, None);
             call.param(c, "key", &st, &args[0])?;
             call.param(c, "message", &st, &args[1])?;
-            deprecation(c, call, &to_s(&args[0]), &to_s(&args[1]))?;
+            let use_strict = match args.get(2) {
+                Some(v) => {
+                    call.param(c, "use_strict_setting", &Ty::Boolean, v)?;
+                    v.truthy()
+                }
+                None => true,
+            };
+            super::deprecation_with(c, call, &to_s(&args[0]), &to_s(&args[1]), use_strict)?;
             Ok(Some(Val::Undef))
         }
         "is_a" => {

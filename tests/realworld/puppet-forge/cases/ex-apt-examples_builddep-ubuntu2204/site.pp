@@ -1,0 +1,3 @@
+package { 'glusterfs-server':
+  install_options => 'build-dep',
+}

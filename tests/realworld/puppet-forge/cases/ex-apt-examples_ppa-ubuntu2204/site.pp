@@ -1,0 +1,4 @@
+class { 'apt': }
+
+# Example declaration of an Apt PPA
+apt::ppa { 'ppa:ubuntuhandbook1/apps': }

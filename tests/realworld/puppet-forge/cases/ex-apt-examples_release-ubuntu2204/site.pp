@@ -1,0 +1,4 @@
+apt::conf { 'release':
+  content  => 'APT::Default-Release "karmic";',
+  priority => '01',
+}

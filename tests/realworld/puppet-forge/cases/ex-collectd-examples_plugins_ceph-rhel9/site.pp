@@ -1,0 +1,5 @@
+include collectd
+
+class { 'collectd::plugin::ceph':
+  osds => ['osd.0', 'osd.1', 'osd.2'],
+}

@@ -1,0 +1,7 @@
+include collectd
+
+class { 'collectd::plugin::df':
+  mountpoints    => ['/u'],
+  fstypes        => ['nfs', 'tmpfs','autofs','gpfs','proc','devpts'],
+  ignoreselected => true,
+}

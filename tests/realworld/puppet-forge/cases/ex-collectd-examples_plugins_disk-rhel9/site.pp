@@ -1,0 +1,6 @@
+include collectd
+
+class { 'collectd::plugin::disk':
+  disks          => ['/^dm/'],
+  ignoreselected => true,
+}

@@ -1,0 +1,5 @@
+include collectd
+
+class { 'collectd::plugin::logfile':
+  log_level => 'debug',
+}

@@ -1,0 +1,6 @@
+include collectd
+
+class { 'collectd::plugin::openvpn':
+  collectindividualusers => false,
+  collectusercount       => true,
+}

@@ -1,0 +1,5 @@
+include collectd
+
+class { 'collectd::plugin::syslog':
+  log_level => 'debug',
+}

@@ -1,0 +1,6 @@
+include collectd
+
+class { 'collectd::plugin::thermal':
+  device         => ['foo0'],
+  ignoreselected => false,
+}

@@ -1,0 +1,5 @@
+include collectd
+
+class { 'collectd::plugin::uuid':
+  uuid_file => '/etc/uuid',
+}

@@ -1,0 +1,5 @@
+include collectd
+
+class { 'collectd::plugin::write_log':
+  format => 'JSON',
+}

@@ -1,0 +1,4 @@
+class { 'collectd':
+  purge   => true,
+  recurse => true,
+}

@@ -1,0 +1,6 @@
+concat { '/tmp/concat':
+  ensure => present,
+  owner  => 'root',
+  group  => 'root',
+  mode   => '0644',
+}

@@ -1,0 +1,4 @@
+class { 'java':
+  distribution => 'jdk',
+  version      => 'latest',
+}

@@ -1,0 +1,3 @@
+class { 'mysql::bindings':
+  php_enable => true,
+}

@@ -1,0 +1,3 @@
+class { 'mysql::server':
+  root_password => 'password',
+}

@@ -1,0 +1,4 @@
+class { 'mysql::server':
+  root_password => 'password',
+}
+class { 'mysql::server::account_security': }

@@ -1,0 +1,2 @@
+# requires pupetlabs-apt
+include rabbitmq::repo::apt

@@ -1,0 +1,1 @@
+include zypprepo::plugin::versionlock

@@ -1,0 +1,4 @@
+class { 'apache':
+  mpm_module => 'prefork',
+}
+include apache::mod::php

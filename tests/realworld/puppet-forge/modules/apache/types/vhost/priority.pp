@@ -1,0 +1,2 @@
+# @summary The priority on vhost
+type Apache::Vhost::Priority = Variant[Pattern[/^\d+$/], Integer, Boolean]

@@ -1,0 +1,5 @@
+# pin a release in apt, useful for unstable repositories
+apt::pin { 'foo':
+  packages => '*',
+  priority => 0,
+}

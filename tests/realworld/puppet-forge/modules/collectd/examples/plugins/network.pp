@@ -1,0 +1,4 @@
+class { 'collectd::plugin::network':
+  listen     => 'mylistener',
+  listenport => '1234',
+}

@@ -1,0 +1,6 @@
+include collectd
+
+class { 'collectd::plugin::smart':
+  disks          => ['/^dm/'],
+  ignoreselected => true,
+}

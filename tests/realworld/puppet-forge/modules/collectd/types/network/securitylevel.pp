@@ -1,0 +1,2 @@
+#
+type Collectd::Network::SecurityLevel = Enum['Encrypt', 'Sign', 'None']

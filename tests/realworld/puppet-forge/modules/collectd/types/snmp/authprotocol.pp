@@ -1,0 +1,2 @@
+#
+type Collectd::SNMP::AuthProtocol = Enum['MD5', 'SHA']

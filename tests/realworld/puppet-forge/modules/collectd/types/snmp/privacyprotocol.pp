@@ -1,0 +1,2 @@
+#
+type Collectd::SNMP::PrivacyProtocol = Enum['AES', 'DES']

@@ -1,0 +1,2 @@
+#
+type Collectd::SNMP::SecurityLevel = Enum['authPriv', 'authNoPriv', 'noAuthNoPriv']

@@ -1,0 +1,5 @@
+type Collectd::Threshold::Plugin = Struct[{
+  name     => String[1],
+  instance => Optional[String[1]],
+  types    => Optional[Array[Collectd::Threshold::Type]],
+}]

@@ -1,0 +1,9 @@
+# @summary
+#
+# @param registries
+#
+class docker::registry_auth (
+  Hash $registries
+) {
+  create_resources(docker::registry, $registries)
+}

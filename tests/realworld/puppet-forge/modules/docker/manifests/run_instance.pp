@@ -1,0 +1,9 @@
+# @summary
+#
+# @param instance
+#
+class docker::run_instance (
+  Hash $instance
+) {
+  create_resources(docker::run, $instance)
+}

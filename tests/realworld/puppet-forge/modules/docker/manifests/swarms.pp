@@ -1,0 +1,9 @@
+# @summary
+#
+# @param swarms
+#
+class docker::swarms (
+  Hash $swarms
+) {
+  create_resources(docker::swarm, $swarms)
+}

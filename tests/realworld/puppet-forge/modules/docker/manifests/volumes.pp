@@ -1,0 +1,9 @@
+# @summary
+#
+# @param volumes
+#
+class docker::volumes (
+  Hash $volumes
+) {
+  create_resources(docker_volume, $volumes)
+}

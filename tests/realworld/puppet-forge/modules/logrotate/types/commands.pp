@@ -1,0 +1,1 @@
+type Logrotate::Commands = Variant[String,Array[String]]

@@ -1,0 +1,1 @@
+type Nginx::ErrorLogSeverity = Enum['debug','info','notice','warn','error','crit','alert','emerg']

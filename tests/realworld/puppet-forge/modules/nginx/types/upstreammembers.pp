@@ -1,0 +1,1 @@
+type Nginx::UpstreamMembers = Hash[String,Nginx::UpstreamMember]

@@ -1,0 +1,8 @@
+type Php::InstallOptions = Optional[
+  Array[
+    Variant[
+      String,
+      Hash[String, String]
+    ]
+  ]
+]

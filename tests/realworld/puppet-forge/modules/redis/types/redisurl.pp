@@ -1,0 +1,2 @@
+# @summary validate URL matches redis protocol
+type Redis::RedisUrl = Pattern[/(^redis:\/\/)/]

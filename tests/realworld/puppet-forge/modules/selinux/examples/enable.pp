@@ -1,0 +1,16 @@
+# Class:
+#
+# Description
+#
+# Parameters:
+#
+# Actions:
+#
+# Requires:
+#
+# Sample Usage:
+#
+
+class { 'selinux':
+  mode => 'enforcing',
+}

@@ -1,0 +1,17 @@
+# Class:
+#
+# Description
+#
+# Parameters:
+#
+# Actions:
+#
+# Requires:
+#
+# Sample Usage:
+#
+
+class { 'selinux':
+  mode => 'enforcing',
+  type => 'targeted',
+}

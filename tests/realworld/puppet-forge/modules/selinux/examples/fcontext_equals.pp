@@ -1,0 +1,4 @@
+selinux::fcontext::equivalence { '/opt/wordpress':
+  ensure => 'present',
+  target => '/usr/share/wordpress',
+}
