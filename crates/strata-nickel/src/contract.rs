@@ -247,12 +247,14 @@ impl Eval {
                     }
                 }
                 if !r.open {
-                    let extra: Vec<String> = vr
+                    // named in definition order, as nickel's record keeps its fields
+                    let mut extra: Vec<(&Ident, &Field)> = vr
                         .fields
-                        .keys()
-                        .filter(|k| !r.fields.contains_key(*k))
-                        .map(|k| format!("`{k}`"))
+                        .iter()
+                        .filter(|(k, _)| !r.fields.contains_key(*k))
                         .collect();
+                    extra.sort_by_key(|(_, f)| (f.span.file.0, f.span.start));
+                    let extra: Vec<String> = extra.iter().map(|(k, _)| format!("`{k}`")).collect();
                     if !extra.is_empty() {
                         let plural = if extra.len() == 1 { "" } else { "s" };
                         let mut l = (**label).clone();
