@@ -1705,10 +1705,10 @@ impl Eval {
                 self.literal_at = None;
                 let v = self.force(&a[1])?;
                 // a value that is a literal of the program is reported where it is written
-                let at = self
-                    .literal_at
-                    .take()
-                    .map_or(crate::export::ValuePos::Unknown, crate::export::ValuePos::At);
+                let at = self.literal_at.take().map_or(
+                    crate::export::ValuePos::Unknown,
+                    crate::export::ValuePos::At,
+                );
                 let Value::Enum(fmt) = fmt else {
                     return Err(bad_arg(f, "Enum", 1, &fmt, &a[0], span));
                 };
