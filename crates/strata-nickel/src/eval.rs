@@ -1391,10 +1391,10 @@ impl Eval {
     /// [`Eval::deep_force`] of a thunk's value; an evaluated scalar has nothing left to force.
     fn deep_force_thunk(&mut self, t: &Thunk) -> R<()> {
         match &*t.0.borrow() {
-            ThunkState::Done(v) | ThunkState::Const(v) => {
-                if !matches!(v, Value::Array(_) | Value::Record(_) | Value::Variant(..)) {
-                    return Ok(());
-                }
+            ThunkState::Done(v) | ThunkState::Const(v)
+                if !matches!(v, Value::Array(_) | Value::Record(_) | Value::Variant(..)) =>
+            {
+                return Ok(());
             }
             ThunkState::Literal(_) => return Ok(()),
             _ => {}
