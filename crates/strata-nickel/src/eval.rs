@@ -649,7 +649,6 @@ impl Eval {
 
     /// Evaluates an expression to weak head normal form (a loop for tail positions).
     pub fn eval(&mut self, e: &P, env: &Env) -> R<Value> {
-        self.literal_at = None;
         self.enter(e.span)?;
         let r = stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, || {
             self.eval_loop(e.clone(), env.clone())
@@ -667,6 +666,9 @@ impl Eval {
     fn eval_loop(&mut self, mut e: P, mut env: Env) -> R<Value> {
         loop {
             self.step()?;
+            // what this step returns is a literal only where it says so (below, or the
+            // variable or field it reads)
+            self.literal_at = None;
             if self.steps.is_multiple_of(MEMORY_CHECK_EVERY) {
                 self.check_memory(e.span)?;
             }
@@ -933,6 +935,8 @@ impl Eval {
                         FieldName::Static(_, s) => *s,
                         FieldName::Dynamic(d) => d.span,
                     };
+                    // the value is the field's, not the name's or the record's
+                    self.literal_at = None;
                     // a field that needs itself (`let rec r = { a = r.b, b = r.a } in r`) is
                     // reported at the access, as for a variable
                     // where nickel says the record is: a record named by a variable is where
