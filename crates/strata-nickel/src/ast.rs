@@ -203,7 +203,7 @@ impl PieceValue {
             ExprKind::Null => Value::Null,
             _ => return PieceValue::Expr(e),
         };
-        PieceValue::Const(Thunk::value(v), e.span)
+        PieceValue::Const(Thunk::constant(v), e.span)
     }
 
     /// Where the value is written.

@@ -1351,16 +1351,35 @@ impl Eval {
                 }))
             }
             Op::RecordGet | Op::RecordGetOr => {
+                // the calls made to evaluate the record are not in a blame's call stack
+                let mark = self.calls_mark();
                 let k = str_arg(self, &a[0], f, 1, span)?;
                 let rt = if op == Op::RecordGet { &a[1] } else { &a[2] };
                 let r = rec_arg(self, rt, f, 2, span)?;
                 match r.fields.get(&*k).and_then(|fl| fl.value.clone()) {
                     Some(t) => self.force(&t)?,
                     None if op == Op::RecordGetOr => self.force(&a[1])?,
-                    None => {
+                    None if prim => {
                         return Err(EvalError::new("contract broken by the caller of `get`")
                             .primary(span, "here")
                             .note(format!("missing field `{k}`")))
+                    }
+                    // `std.record.get`'s contract `std.contract.unstable.HasField Dyn` (in
+                    // std.ncl) blames the caller, with the record it was given and the calls
+                    None => {
+                        return Err(EvalError::new(
+                            "contract broken by the caller of `get`\n       missing field",
+                        )
+                        .secondary(crate::std_sites::Site::GetHasField.span(), "expected type")
+                        .generated(
+                            crate::pretty::report_text(&Value::Record(r.clone())),
+                            "evaluated to this value",
+                            false,
+                        )
+                        .note(format!(
+                            "The record given as an argument lacks the required field `{k}`."
+                        ))
+                        .want_calls(Some(mark)))
                     }
                 }
             }
@@ -1683,13 +1702,19 @@ impl Eval {
             }
             Op::Serialize => {
                 let fmt = self.force(&a[0])?;
+                self.literal_at = None;
                 let v = self.force(&a[1])?;
+                // a value that is a literal of the program is reported where it is written
+                let at = self.literal_at.take().map_or(
+                    crate::export::ValuePos::Unknown,
+                    crate::export::ValuePos::At,
+                );
                 let Value::Enum(fmt) = fmt else {
                     return Err(bad_arg(f, "Enum", 1, &fmt, &a[0], span));
                 };
                 // `std.serialize format x` is `%serialize% format (%force% x)`
                 self.force_all(&v, false)?;
-                let data = self.to_data(&v, &mut Vec::new())?;
+                let data = self.to_data_at(&v, &mut Vec::new(), at)?;
                 // nickel's YAML and TOML texts end with a newline, its JSON does not
                 let text = match fmt.as_str() {
                     "Json" => crate::export::json_text(&data),
@@ -1790,7 +1815,24 @@ impl Eval {
         let located = |data: Option<Rc<Record>>, l: &Rc<Label>| -> Value {
             let mut fields = data.map(|r| r.fields.clone()).unwrap_or_default();
             if !fields.contains_key("blame_location") {
-                let lt = Thunk::value(Value::Label(l.clone()));
+                // the label now locates the checked value (nickel's `contract/check` sets the
+                // label's argument): a literal is shown where it is written, as its value
+                let l = match t.value_span() {
+                    Some(at) => {
+                        let mut x = (**l).clone();
+                        x.value_span = Some(at);
+                        x.origin = match t.peek() {
+                            Some(Value::Str(s)) if !s.is_empty() => Origin::Computed,
+                            Some(Value::Num(n)) if n.is_negative() => Origin::Computed,
+                            _ => Origin::Same,
+                        };
+                        x.hidden_arg = true;
+                        x.text.get_or_insert_with(Default::default).checked = Some(t.clone());
+                        Rc::new(x)
+                    }
+                    None => l.clone(),
+                };
+                let lt = Thunk::value(Value::Label(l));
                 fields.insert("blame_location".into(), rec_field(lt, span));
             }
             Value::Variant(
@@ -1845,9 +1887,19 @@ impl Eval {
             _ => match self.apply_contract(c, l, t) {
                 Ok(v) => Ok(Value::Variant("Ok".into(), Thunk::value(v))),
                 Err(e) => {
-                    let msg = e.notes.first().map(|x| x.as_str()).unwrap_or(&e.msg);
+                    // the contract's own message (after the blame's title), else a note; a
+                    // blame with neither gives error data without a message, as nickel's
+                    let msg = match e.msg.split_once("\n       ") {
+                        Some((_, m)) => Some(m),
+                        None if e.msg.starts_with("contract broken by") => {
+                            e.notes.first().map(|x| x.as_str())
+                        }
+                        None => e.notes.first().map(|x| x.as_str()).or(Some(&e.msg)),
+                    };
                     let mut fields = Fields::new();
-                    fields.insert("message".into(), rec_field(Thunk::value(s(msg)), span));
+                    if let Some(msg) = msg {
+                        fields.insert("message".into(), rec_field(Thunk::value(s(msg)), span));
+                    }
                     Ok(located(
                         Some(Rc::new(Record {
                             fields,

@@ -247,12 +247,14 @@ impl Eval {
                     }
                 }
                 if !r.open {
-                    let extra: Vec<String> = vr
+                    // named in definition order, as nickel's record keeps its fields
+                    let mut extra: Vec<(&Ident, &Field)> = vr
                         .fields
-                        .keys()
-                        .filter(|k| !r.fields.contains_key(*k))
-                        .map(|k| format!("`{k}`"))
+                        .iter()
+                        .filter(|(k, _)| !r.fields.contains_key(*k))
                         .collect();
+                    extra.sort_by_key(|(_, f)| (f.span.file.0, f.span.start));
+                    let extra: Vec<String> = extra.iter().map(|(k, _)| format!("`{k}`")).collect();
                     if !extra.is_empty() {
                         let plural = if extra.len() == 1 { "" } else { "s" };
                         let mut l = (**label).clone();
@@ -341,6 +343,7 @@ impl Eval {
             Value::Variant(tag, v) if tag == "Ok" => self.force(&v),
             Value::Variant(tag, info) if tag == "Error" => {
                 let mut l = (**label).clone();
+                let mut checked = None;
                 if let Value::Record(rec) = self.force(&info)? {
                     // error data may name the label to blame (`std.contract.check` adds it)
                     if let Some(bt) = rec
@@ -350,6 +353,7 @@ impl Eval {
                     {
                         if let Value::Label(user) = self.force(&bt)? {
                             l = (*user).clone();
+                            checked = l.text.as_mut().and_then(|x| x.checked.take());
                         }
                     }
                     if let Some(f) = rec.fields.get("message") {
@@ -371,7 +375,7 @@ impl Eval {
                         }
                     }
                 }
-                Err(self.blame(&l, Some(t)))
+                Err(self.blame(&l, Some(checked.as_ref().unwrap_or(t))))
             }
             Value::Enum(tag) if tag == "Error" => Err(self.blame(label, Some(t))),
             other => Err(EvalError::new("dynamic type error").note(format!(
@@ -998,18 +1002,29 @@ impl Eval {
             None => Ok(finish(disjoint_union(&known, &extra_rec), sealed)),
             Some((key, polarity, constr)) => {
                 if label.polarity == polarity {
+                    // a record with a sealed tail was made by a contract, not written: nickel
+                    // shows the value (its visible part) and no argument
+                    let made = match (&sealed, label.origin) {
+                        (Some(_), o) if o != Origin::Nowhere => {
+                            let mut l = (**label).clone();
+                            l.origin = Origin::Nowhere;
+                            l.value_span = None;
+                            Rc::new(l)
+                        }
+                        _ => label.clone(),
+                    };
                     // positive occurrence: no field may be added to the tail; unseal it
                     if !extra.is_empty() {
                         let names: Vec<&str> = extra.iter().map(|k| k.as_str()).collect();
                         let msg =
                             format!("extra field{} `{}`", plural(names.len()), names.join(", "));
-                        return Err(self.blame_msg(label, &msg, t));
+                        return Err(self.blame_msg(&made, &msg, t));
                     }
                     match sealed {
                         Some(st) if st.key == key => {
                             Ok(finish(disjoint_union(&known, &st.fields), st.rest.clone()))
                         }
-                        _ => Err(self.blame_msg(label, "polymorphic tail mismatch", t)),
+                        _ => Err(self.blame_msg(&made, "polymorphic tail mismatch", t)),
                     }
                 } else {
                     let conflicts: Vec<&str> = extra

@@ -187,6 +187,12 @@ pub trait Importer {
 /// The evaluator state.
 pub struct Eval {
     steps: u64,
+    /// Where the value just evaluated is written, when it is a literal of the program (read
+    /// from a literal's thunk or evaluated from the literal, and returned through variables,
+    /// applications and field reads; an operation's result has none): nickel's position of a
+    /// value, which its reports show. Set where a literal is read, cleared where a value is
+    /// computed: no cost per value.
+    pub(crate) literal_at: Option<Span>,
     depth: usize,
     limits: Limits,
     /// The `std` record.
@@ -347,6 +353,7 @@ impl Eval {
             memory: None,
             calls: Vec::new(),
             blackhole_hit: 0,
+            literal_at: None,
             contract_mark: 0,
             first_user_file: 0,
             contract_arg: None,
@@ -530,14 +537,20 @@ impl Eval {
 
     /// Forces a thunk to weak head normal form.
     pub fn force(&mut self, t: &Thunk) -> R<Value> {
-        if let Some(v) = t.peek() {
-            return Ok(v);
+        match &*t.0.borrow() {
+            ThunkState::Done(v) | ThunkState::Const(v) => return Ok(v.clone()),
+            ThunkState::Literal(e) => {
+                self.literal_at = Some(e.span);
+                return Ok(crate::value::literal_value(e));
+            }
+            _ => {}
         }
         let state = std::mem::replace(&mut *t.0.borrow_mut(), ThunkState::Blackhole);
         let lazy = match state {
-            ThunkState::Done(v) => {
-                *t.0.borrow_mut() = ThunkState::Done(v.clone());
-                return Ok(v);
+            s @ (ThunkState::Done(_) | ThunkState::Const(_) | ThunkState::Literal(_)) => {
+                // read above; kept for the borrow checker
+                *t.0.borrow_mut() = s;
+                return Ok(t.peek().unwrap_or(Value::Null));
             }
             ThunkState::Blackhole => {
                 self.blackhole_hit = Rc::as_ptr(&t.0) as usize;
@@ -595,12 +608,17 @@ impl Eval {
             Lazy::Merge(a, b, site) => {
                 let (la, lb) = (a.span(), b.span());
                 let items = b.pending_expr().as_deref().and_then(array_items);
+                // nickel reports the operands where their values are written (a literal
+                // returned by a function is where the literal is)
+                self.literal_at = None;
                 let va = self.force(a)?;
+                let pa = self.literal_at.take();
                 let vb = self.force(b)?;
+                let pb = self.literal_at.take();
                 let site = MergeSite {
                     at: site.at,
-                    left: la.or(site.left),
-                    right: lb.or(site.right),
+                    left: pa.or(la).or(site.left),
+                    right: pb.or(lb).or(site.right),
                     piecewise: site.piecewise,
                 };
                 self.merge_values(va, vb, a, b, &site, items.as_deref())
@@ -648,15 +666,22 @@ impl Eval {
     fn eval_loop(&mut self, mut e: P, mut env: Env) -> R<Value> {
         loop {
             self.step()?;
+            // what this step returns is a literal only where it says so (below, or the
+            // variable or field it reads)
+            self.literal_at = None;
             if self.steps.is_multiple_of(MEMORY_CHECK_EVERY) {
                 self.check_memory(e.span)?;
             }
             match &e.kind {
-                ExprKind::Null => return Ok(Value::Null),
-                ExprKind::Bool(b) => return Ok(Value::Bool(*b)),
-                ExprKind::Num(n) => return Ok(Value::Num(n.clone())),
-                ExprKind::Str(s) => return Ok(Value::Str(s.clone())),
-                ExprKind::Chunks(chunks, prefix) => return self.eval_chunks(chunks, prefix, &env),
+                ExprKind::Null | ExprKind::Bool(_) | ExprKind::Num(_) | ExprKind::Str(_) => {
+                    self.literal_at = Some(e.span);
+                    return Ok(crate::value::literal_value(&e));
+                }
+                ExprKind::Chunks(chunks, prefix) => {
+                    let r = self.eval_chunks(chunks, prefix, &env);
+                    self.literal_at = None;
+                    return r;
+                }
                 ExprKind::Var(x) => {
                     let Some(t) = lookup(&env, x) else {
                         if x == "std" {
@@ -773,7 +798,10 @@ impl Eval {
                     }
                     let arg = Thunk::expr(a, &env);
                     match self.apply_tail(fv, arg, e.span)? {
-                        Tail::Value(v) => return Ok(v),
+                        Tail::Value(v) => {
+                            self.literal_at = None;
+                            return Ok(v);
+                        }
                         Tail::Eval(ne, nenv) => {
                             e = ne;
                             env = nenv;
@@ -783,6 +811,7 @@ impl Eval {
                 }
                 ExprKind::Un(op, a) => {
                     let v = self.eval_operand(a, &env)?;
+                    self.literal_at = None;
                     return match (op, v) {
                         (UnOp::Neg, Value::Num(n)) => Ok(Value::Num(n.neg())),
                         (UnOp::Not, Value::Bool(b)) => Ok(Value::Bool(!b)),
@@ -816,6 +845,7 @@ impl Eval {
                             return Ok(Value::Bool(x));
                         }
                         let vb = self.eval_operand(b, &env)?;
+                        self.literal_at = None;
                         if !matches!(vb, Value::Bool(_)) {
                             let n = if *op == BinOp::And { "(&&)" } else { "(||)" };
                             return Err(type_err(
@@ -836,7 +866,10 @@ impl Eval {
                             self.note_contract_arg(&fv, a);
                         }
                         match self.apply_tail(fv, arg, e.span)? {
-                            Tail::Value(v) => return Ok(v),
+                            Tail::Value(v) => {
+                                self.literal_at = None;
+                                return Ok(v);
+                            }
                             Tail::Eval(ne, nenv) => {
                                 e = ne;
                                 env = nenv;
@@ -862,6 +895,7 @@ impl Eval {
                     _ => {
                         let va = self.eval_operand(a, &env)?;
                         let vb = self.eval_operand(b, &env)?;
+                        self.literal_at = None;
                         return self.binop(*op, va, vb, a.span, b.span, e.span);
                     }
                 },
@@ -901,6 +935,8 @@ impl Eval {
                         FieldName::Static(_, s) => *s,
                         FieldName::Dynamic(d) => d.span,
                     };
+                    // the value is the field's, not the name's or the record's
+                    self.literal_at = None;
                     // a field that needs itself (`let rec r = { a = r.b, b = r.a } in r`) is
                     // reported at the access, as for a variable
                     // where nickel says the record is: a record named by a variable is where
@@ -973,7 +1009,9 @@ impl Eval {
                             _ => Thunk::expr(a, &env),
                         })
                         .collect();
-                    return self.prim_op(name, thunks, e.span);
+                    let r = self.prim_op(name, thunks, e.span);
+                    self.literal_at = None;
+                    return r;
                 }
                 ExprKind::Type(_) => {
                     return Ok(Value::Contract(Rc::new(ContractKind::Type(e.clone(), env))));
@@ -1356,10 +1394,14 @@ impl Eval {
 
     /// [`Eval::deep_force`] of a thunk's value; an evaluated scalar has nothing left to force.
     fn deep_force_thunk(&mut self, t: &Thunk) -> R<()> {
-        if let ThunkState::Done(v) = &*t.0.borrow() {
-            if !matches!(v, Value::Array(_) | Value::Record(_) | Value::Variant(..)) {
+        match &*t.0.borrow() {
+            ThunkState::Done(v) | ThunkState::Const(v)
+                if !matches!(v, Value::Array(_) | Value::Record(_) | Value::Variant(..)) =>
+            {
                 return Ok(());
             }
+            ThunkState::Literal(_) => return Ok(()),
+            _ => {}
         }
         let x = self.force_operand(t)?;
         self.deep_force(&x)
@@ -1481,8 +1523,13 @@ impl Eval {
 /// Is `t` evaluated to a value with nothing inside left to force (forcing it again is a no-op,
 /// whatever the order)?
 fn settled(t: &Thunk) -> bool {
-    matches!(&*t.0.borrow(), ThunkState::Done(v)
-        if !matches!(v, Value::Array(_) | Value::Record(_) | Value::Variant(..)))
+    match &*t.0.borrow() {
+        ThunkState::Done(v) | ThunkState::Const(v) => {
+            !matches!(v, Value::Array(_) | Value::Record(_) | Value::Variant(..))
+        }
+        ThunkState::Literal(_) => true,
+        _ => false,
+    }
 }
 
 /// The type error of `(++)`/`(@)` for the first operand that is not a `ty`.

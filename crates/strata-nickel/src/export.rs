@@ -418,8 +418,12 @@ fn push_int(out: &mut String, i: i64) {
 
 fn json_child(t: &Thunk, out: &mut Chunked, depth: usize) -> Option<()> {
     let state = t.0.borrow();
-    let crate::value::ThunkState::Done(v) = &*state else {
-        return None;
+    let v = match &*state {
+        crate::value::ThunkState::Done(v) | crate::value::ThunkState::Const(v) => v,
+        crate::value::ThunkState::Literal(e) => {
+            return json_node(&crate::value::literal_value(e), out, depth);
+        }
+        _ => return None,
     };
     match v {
         // only containers nest: a scalar is written in place, without growing the stack

@@ -770,7 +770,9 @@ pub fn with_generated_sources(map: &SourceMap, e: &EvalError) -> (SourceMap, Eva
         }
         map = with_std;
         let shown = |l: &eval::ErrLabel| {
-            l.span.file != std_sites::STD_FILE || std_sites::is_std_span(l.span)
+            l.span.file != std_sites::STD_FILE
+                || std_sites::is_std_span(l.span)
+                || l.generated.is_some()
         };
         e.labels.retain(shown);
         for f in &mut e.follow {

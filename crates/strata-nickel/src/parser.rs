@@ -1156,7 +1156,7 @@ impl<'a> Parser<'a> {
             if let Some(n) = Num::parse_literal(t) {
                 let sp = self.span_here();
                 self.bump();
-                return Ok(PieceValue::Const(Thunk::value(Value::Num(n)), sp));
+                return Ok(PieceValue::Const(Thunk::constant(Value::Num(n)), sp));
             }
         }
         Ok(PieceValue::new(self.term()?))

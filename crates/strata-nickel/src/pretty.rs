@@ -1628,7 +1628,16 @@ pub fn report_text(v: &Value) -> String {
 }
 
 /// A value not evaluated yet, or a function, in a report (nickel writes its thunk's address).
-const CLOSURE: &str = "%<closure@0x0>";
+const CLOSURE: &str = "%<closure@0x000000000000>";
+
+/// A value nickel holds in a thunk, as its reports print it: the thunk's address (nickel's is
+/// a 64-bit address of 12 hexadecimal digits, different from run to run).
+fn closure_of(t: &Thunk) -> D {
+    text(format!(
+        "%<closure@{:#014x}>",
+        std::rc::Rc::as_ptr(&t.0) as usize & 0xffff_ffff_ffff
+    ))
+}
 
 fn report_doc(v: &Value, depth: usize) -> D {
     // deep values are shown only as deep as a report is read
@@ -1650,8 +1659,11 @@ fn report_doc(v: &Value, depth: usize) -> D {
         }
         Value::Array(items) if items.is_empty() => text("[]"),
         Value::Array(items) => array(items.iter().map(|t| report_thunk(t, depth)).collect()),
-        Value::Record(r) if r.fields.is_empty() => text(if r.open { "{ .. }" } else { "{}" }),
-        Value::Record(r) => {
+        Value::Record(r) | Value::TailRecord(r, _) if r.fields.is_empty() => {
+            text(if r.open { "{ .. }" } else { "{}" })
+        }
+        // a record with a sealed tail shows its visible part
+        Value::Record(r) | Value::TailRecord(r, _) => {
             let fields = r.fields.iter().filter_map(|(k, f)| {
                 let value = report_thunk(f.value.as_ref()?, depth);
                 Some(field(text(ident_quoted(k)), no_meta(), Some(value)))
@@ -1662,12 +1674,13 @@ fn report_doc(v: &Value, depth: usize) -> D {
     }
 }
 
+/// A field's or an element's value in a report: in place when nickel holds it in place (a
+/// number, boolean or `null` written as such), else as the thunk nickel holds it in, evaluated
+/// or not.
 fn report_thunk(t: &Thunk, depth: usize) -> D {
     match t.peek() {
-        Some(v) if !matches!(v, Value::Func(_) | Value::Match(..) | Value::Builtin(_)) => {
-            report_doc(&v, depth + 1)
-        }
-        _ => text(CLOSURE),
+        Some(v) if t.shown_in_place() => report_doc(&v, depth + 1),
+        _ => closure_of(t),
     }
 }
 

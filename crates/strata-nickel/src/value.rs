@@ -151,6 +151,25 @@ pub enum ThunkState {
     Blackhole,
     /// Evaluated.
     Done(Value),
+    /// A literal (number, string, boolean, `null`) of a record field, held evaluated by the
+    /// parser: a value nickel holds in place rather than in a thunk (numbers, booleans and
+    /// `null`; its reports print it, where they print an evaluated field as a closure).
+    Const(Value),
+    /// A literal (number, string, boolean, `null`) with its syntax node: where it is written is
+    /// its value's position (what nickel's reports show for it wherever it went), at no cost
+    /// beyond the pointer to the node.
+    Literal(P),
+}
+
+/// The value of a literal expression (number, string, boolean or `null`).
+pub fn literal_value(e: &crate::ast::Expr) -> Value {
+    use crate::ast::ExprKind;
+    match &e.kind {
+        ExprKind::Num(n) => Value::Num(n.clone()),
+        ExprKind::Str(s) => Value::Str(s.clone()),
+        ExprKind::Bool(b) => Value::Bool(*b),
+        _ => Value::Null,
+    }
 }
 
 /// A shared, call-by-need thunk.
@@ -170,10 +189,9 @@ impl Thunk {
     pub fn expr(e: &P, env: &Env) -> Thunk {
         use crate::ast::ExprKind;
         match &e.kind {
-            ExprKind::Num(n) => Thunk::value(Value::Num(n.clone())),
-            ExprKind::Str(s) => Thunk::value(Value::Str(s.clone())),
-            ExprKind::Bool(b) => Thunk::value(Value::Bool(*b)),
-            ExprKind::Null => Thunk::value(Value::Null),
+            ExprKind::Num(_) | ExprKind::Str(_) | ExprKind::Bool(_) | ExprKind::Null => {
+                Thunk(Rc::new(RefCell::new(ThunkState::Literal(e.clone()))))
+            }
             // a type is its own contract value (as `Eval::eval` makes it), so the contract of
             // every annotated field does not go through a thunk to be evaluated
             ExprKind::Type(_) | ExprKind::TypeVar(_) => Thunk::value(Value::Contract(Rc::new(
@@ -185,11 +203,34 @@ impl Thunk {
             _ => Thunk::lazy(Lazy::Expr(e.clone(), env.clone())),
         }
     }
+    /// A record field's literal, held evaluated (see [`ThunkState::Const`]).
+    pub fn constant(v: Value) -> Thunk {
+        Thunk(Rc::new(RefCell::new(ThunkState::Const(v))))
+    }
     /// The value if already evaluated.
+    #[inline]
     pub fn peek(&self) -> Option<Value> {
         match &*self.0.borrow() {
-            ThunkState::Done(v) => Some(v.clone()),
+            ThunkState::Done(v) | ThunkState::Const(v) => Some(v.clone()),
+            ThunkState::Literal(e) => Some(literal_value(e)),
             _ => None,
+        }
+    }
+    /// Where the value of this thunk is written, when it is a literal of the program (nickel's
+    /// position of the value, which stays with it wherever it goes).
+    pub fn value_span(&self) -> Option<Span> {
+        match &*self.0.borrow() {
+            ThunkState::Literal(e) => Some(e.span),
+            _ => None,
+        }
+    }
+    /// Would nickel print this value in place in a report (a number, boolean, `null` or enum
+    /// tag written as such), rather than as the thunk that holds it (`%<closure@0x...>`)?
+    pub fn shown_in_place(&self) -> bool {
+        match &*self.0.borrow() {
+            ThunkState::Const(v) => !matches!(v, Value::Str(_)),
+            ThunkState::Literal(e) => !matches!(e.kind, crate::ast::ExprKind::Str(_)),
+            _ => false,
         }
     }
     /// The field without a definition a thunk reads, when it is one.
@@ -348,10 +389,14 @@ impl Origin {
             Def::Open(e, _) => Origin::of_expr(e),
             Def::Closed(t) => match &*t.0.borrow() {
                 ThunkState::Pending(Lazy::Expr(e, _)) => Origin::of_expr(e),
-                ThunkState::Done(Value::Num(n)) if n.is_negative() => Origin::Computed,
-                ThunkState::Done(Value::Str(s)) if !s.is_empty() => Origin::Computed,
-                ThunkState::Done(Value::Str(_)) => Origin::Same,
-                ThunkState::Done(Value::Null | Value::Bool(_) | Value::Num(_)) => Origin::Same,
+                ThunkState::Literal(e) => Origin::of_expr(e),
+                ThunkState::Done(v) | ThunkState::Const(v) => match v {
+                    Value::Num(n) if n.is_negative() => Origin::Computed,
+                    Value::Str(s) if !s.is_empty() => Origin::Computed,
+                    Value::Str(_) => Origin::Same,
+                    Value::Null | Value::Bool(_) | Value::Num(_) => Origin::Same,
+                    _ => Origin::Unknown,
+                },
                 _ => Origin::Unknown,
             },
         }
@@ -365,6 +410,9 @@ pub struct LabelText {
     pub message: Option<String>,
     /// Custom notes.
     pub notes: Vec<String>,
+    /// The value `std.contract.check` checked with this label, when it is not the value of the
+    /// contract the label came with (a blame through the label is reported at it).
+    pub checked: Option<Thunk>,
 }
 
 impl Label {
