@@ -10,8 +10,8 @@
 //! diffs a fleet: each version's site manifest parsed once, nodes compiled on all cores.
 
 use crate::host::git::GitTree;
-use crate::host::OsHost;
 use crate::host::overlay::Overlay;
+use crate::host::OsHost;
 use crate::puppet_diff_hiera::HieraPath;
 use clap::Args;
 use std::io::Write;

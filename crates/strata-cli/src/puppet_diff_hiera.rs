@@ -156,7 +156,7 @@ pub(crate) fn rewrite(
             _ => vec![],
         };
         for b in backends {
-            if let Some(Value::Map(bc)) = top.get_mut(&format!(":{b}")) {
+            if let Some(Value::Map(bc)) = top.get_mut(format!(":{b}").as_str()) {
                 let bc = std::sync::Arc::make_mut(bc);
                 if let Some(v) = bc.get_mut(":datadir").filter(|v| !v.is_null()) {
                     *v = munge(v);
@@ -247,8 +247,14 @@ mod tests {
     #[test]
     fn level_datadir_with_hiera_path_is_refused() {
         let text = "version: 5\nhierarchy:\n  - name: x\n    datadir: d\n    path: common.yaml\n";
-        let e = rewrite("h.yaml", text, &HieraPath::Path("hd".into()), "/r", "production")
-            .unwrap_err();
+        let e = rewrite(
+            "h.yaml",
+            text,
+            &HieraPath::Path("hd".into()),
+            "/r",
+            "production",
+        )
+        .unwrap_err();
         assert!(e.contains("--hiera-path is not supported"), "{e}");
         let ok = rewrite(
             "h.yaml",
@@ -258,14 +264,17 @@ mod tests {
             "production",
         )
         .expect("strip");
-        assert!(ok.contains("\"datadir\": \"/octocatalog-diff-build-directory\""), "{ok}");
+        assert!(
+            ok.contains("\"datadir\": \"/octocatalog-diff-build-directory\""),
+            "{ok}"
+        );
     }
 
     #[test]
     fn version_3_backends() {
         let text = ":backends:\n  - yaml\n:yaml:\n  :datadir: /etc/x\n:json:\n  :datadir: /j\n";
-        let out = rewrite("h.yaml", text, &HieraPath::Path("hd".into()), "/r", "p")
-            .expect("rewrite");
+        let out =
+            rewrite("h.yaml", text, &HieraPath::Path("hd".into()), "/r", "p").expect("rewrite");
         assert!(out.contains("\":datadir\": \"/r/hd\""), "{out}");
         assert!(out.contains("\":datadir\": \"/j\""), "{out}");
     }

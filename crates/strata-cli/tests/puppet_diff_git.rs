@@ -167,11 +167,14 @@ fn the_working_tree_is_one_side() {
     // the work tree is at v2: no difference to v2, the v1 difference to v1
     assert_eq!(diff_json(&repo, "v2", None).0, 0);
     assert_eq!(diff_json(&repo, "v2", Some(".")).0, 0);
-    assert_eq!(diff_json(&repo, "v1", None), diff_json(&repo, "v1", Some("v2")));
+    assert_eq!(
+        diff_json(&repo, "v1", None),
+        diff_json(&repo, "v1", Some("v2"))
+    );
     // an uncommitted edit shows against HEAD
-    let init = repo.join("modules/app/manifests/init.pp");
-    let text = std::fs::read_to_string(&init).expect("init.pp");
-    std::fs::write(&init, format!("{text}\nnotify {{ 'uncommitted': }}\n")).expect("edit");
+    let site = repo.join("manifests/site.pp");
+    let text = std::fs::read_to_string(&site).expect("site.pp");
+    std::fs::write(&site, format!("{text}\nnotify {{ 'uncommitted': }}\n")).expect("edit");
     let (code, out, err) = diff_json(&repo, "HEAD", None);
     assert_eq!(code, 2, "{err}");
     assert!(out.contains("\"title\":\"uncommitted\""), "{out}");
@@ -180,7 +183,11 @@ fn the_working_tree_is_one_side() {
 #[test]
 fn an_unknown_reference_is_named() {
     let repo = make_repo("params", "unknown");
-    for (from, to) in [("nosuchref", "v2"), ("v1", "no/such/branch"), ("v1", "deadbeef")] {
+    for (from, to) in [
+        ("nosuchref", "v2"),
+        ("v1", "no/such/branch"),
+        ("v1", "deadbeef"),
+    ] {
         let (code, out, err) = diff_json(&repo, from, Some(to));
         let bad = if from == "v1" { to } else { from };
         assert_eq!(code, 1, "{out}");

@@ -92,9 +92,7 @@ impl GitTree {
         let id = repo
             .rev_parse_single(reference)
             .map_err(|e| unknown(reference, root, e))?;
-        let object = id
-            .object()
-            .map_err(|e| unknown(reference, root, e))?;
+        let object = id.object().map_err(|e| unknown(reference, root, e))?;
         let commit = object
             .peel_to_commit()
             .map_err(|e| unknown(reference, root, format!("not a commit ({e})")))?;

@@ -70,4 +70,3 @@ impl Host for Overlay<'_> {
         self.inner.spawn(argv)
     }
 }
-

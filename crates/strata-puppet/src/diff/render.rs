@@ -470,8 +470,8 @@ fn hash_diff(out: &mut Vec<String>, node: &Node, depth: usize, key: &str, color:
 
 /// The parameters of an added resource, keys sorted, as octocatalog-diff's
 /// `--display-detail-add` shows them below `parameters =>`: in full (`full_details`), or as
-/// the lines of `diff -U0` between `{}` and their pretty JSON without their first two
-/// characters, indented by 4 and cut after 81 characters.
+/// the lines of `diff -U0` between an empty hash's and their pretty JSON without their first
+/// two characters, indented by 4 and cut after 81 characters.
 fn added_details(params: &Value, o: &TextOptions) -> Vec<String> {
     let sorted = match params {
         Value::Map(m) => {
@@ -492,7 +492,8 @@ fn added_details(params: &Value, o: &TextOptions) -> Vec<String> {
         );
         return out;
     }
-    for l in unified("{}", &pretty(&sorted), 0) {
+    // Ruby's JSON.pretty_generate({}) is "{\n}": the diff is the lines between the braces
+    for l in unified("{\n}", &pretty(&sorted), 0) {
         if l.starts_with("@@") || l.starts_with('\\') {
             continue;
         }
