@@ -215,9 +215,9 @@ fn a_folder_that_is_no_git_repository_is_an_error() {
     assert_eq!(code, 1);
     assert!(err.contains("is not a git repository"), "{err}");
     assert!(err.contains(dir.to_str().expect("path")), "{err}");
-    // both sides the working tree: no git needed
+    // both sides the working tree: no git needed, no difference (JSON: an empty list)
     let (code, out, err) = diff_json(&dir, ".", Some("."));
-    assert_eq!((code, out.as_str()), (0, ""), "{err}");
+    assert_eq!((code, out.as_str()), (0, "{\"diff\":[]}\n"), "{err}");
 }
 
 #[test]
