@@ -7,7 +7,8 @@
 # Ruby 3, octocatalog-diff 2.1.0 crashes in its compilation-directory filter on any changed
 # array or hash ("tried to create Proc object without a block"), so for those cases it
 # compiles each reference with --catalog-only and diffs the two catalogs (the same diff
-# rules; the text is captured without --display-source, whose paths then are temporary).
+# rules; the text is captured without --display-source, whose paths then are temporary; the
+# case's args go to both steps).
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 work=$(mktemp -d)
@@ -28,8 +29,10 @@ for name in $cases; do
   rc=$?
   if grep -q 'Proc object without a block' "$work/err"; then
     mode=catalogs
-    ocd --basedir "$repo" -t v1 --catalog-only -o "$work/v1.json" 2>/dev/null
-    ocd --basedir "$repo" -t v2 --catalog-only -o "$work/v2.json" 2>/dev/null
+    # shellcheck disable=SC2086
+    ocd --basedir "$repo" -t v1 --catalog-only -o "$work/v1.json" $args 2>/dev/null
+    # shellcheck disable=SC2086
+    ocd --basedir "$repo" -t v2 --catalog-only -o "$work/v2.json" $args 2>/dev/null
   fi
   for fmt in json legacy_json text; do
     if [ "$fmt" = text ]; then extra="--no-color"; else extra="--output-format $fmt"; fi

@@ -27,6 +27,8 @@ pub mod pflag;
 pub mod puppet;
 #[cfg(feature = "puppet")]
 mod puppet_diff;
+#[cfg(feature = "puppet")]
+mod puppet_diff_hiera;
 #[cfg(feature = "spiff")]
 pub mod spiff;
 pub mod strata;

@@ -10,7 +10,9 @@
 //! diffs a fleet: each version's site manifest parsed once, nodes compiled on all cores.
 
 use crate::host::git::GitTree;
+use crate::host::overlay::Overlay;
 use crate::host::OsHost;
+use crate::puppet_diff_hiera::HieraPath;
 use clap::Args;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -52,10 +54,33 @@ pub(crate) struct DiffArgs {
     /// The global Hiera configuration, relative to the repository (or absolute).
     #[arg(long, value_name = "FILE")]
     hiera_config: Option<String>,
-    /// The Hiera data directory relative to the repository (octocatalog-diff rewrites
-    /// Hiera 3 datadirs with it; strata reads the data where hiera.yaml says).
+    /// With --hiera-config: the Hiera data directory, relative to the repository, that the
+    /// configuration's `datadir` is rewritten to (the default: `hieradata`; see
+    /// `puppet_diff_hiera`).
     #[arg(long, value_name = "DIR")]
     hiera_path: Option<String>,
+    /// --hiera-path for the old version only.
+    #[arg(long, value_name = "DIR")]
+    from_hiera_path: Option<String>,
+    /// --hiera-path for the new version only.
+    #[arg(long, value_name = "DIR")]
+    to_hiera_path: Option<String>,
+    /// With --hiera-config: keep its `datadir`s as they are.
+    #[arg(long)]
+    no_hiera_path: bool,
+    /// With --hiera-config: the prefix of its `datadir`s that stands for the directory
+    /// holding `environments/ENV` (e.g. `/etc/puppetlabs/code`).
+    #[arg(long, value_name = "PREFIX")]
+    hiera_path_strip: Option<String>,
+    /// --hiera-path-strip for the old version only.
+    #[arg(long, value_name = "PREFIX")]
+    from_hiera_path_strip: Option<String>,
+    /// --hiera-path-strip for the new version only.
+    #[arg(long, value_name = "PREFIX")]
+    to_hiera_path_strip: Option<String>,
+    /// No --hiera-path-strip.
+    #[arg(long)]
+    no_hiera_path_strip: bool,
     /// The environment's name.
     #[arg(long, default_value = "production")]
     environment: String,
@@ -86,6 +111,16 @@ pub(crate) struct DiffArgs {
     display_datatype_changes: bool,
     #[arg(long, hide = true)]
     no_display_datatype_changes: bool,
+    /// Show the parameters of added resources in the text output.
+    #[arg(long, overrides_with = "no_display_detail_add")]
+    display_detail_add: bool,
+    #[arg(long, hide = true)]
+    no_display_detail_add: bool,
+    /// With --display-detail-add: cut long lines at 80 characters (the default).
+    #[arg(long, overrides_with = "no_truncate_details")]
+    truncate_details: bool,
+    #[arg(long, hide = true)]
+    no_truncate_details: bool,
     /// text (the default, coloured unless --no-color), json or legacy_json.
     #[arg(long, default_value = "text", value_name = "FORMAT")]
     output_format: String,
@@ -144,6 +179,21 @@ pub(crate) struct DiffArgs {
 /// A failure, reported as `Error: ...` with exit code 1.
 type Fail = String;
 
+/// How one side's `--hiera-config` data directories are rewritten.
+fn hiera_path(a: &DiffArgs, is_to: bool) -> Result<HieraPath, Fail> {
+    let (path, strip) = if is_to {
+        (&a.to_hiera_path, &a.to_hiera_path_strip)
+    } else {
+        (&a.from_hiera_path, &a.from_hiera_path_strip)
+    };
+    crate::puppet_diff_hiera::choose(
+        path.as_deref().or(a.hiera_path.as_deref()),
+        strip.as_deref().or(a.hiera_path_strip.as_deref()),
+        a.no_hiera_path,
+        a.no_hiera_path_strip,
+    )
+}
+
 fn note_ignored(a: &DiffArgs) {
     let mut ignored = vec![];
     if a.puppet_binary.is_some() {
@@ -157,9 +207,6 @@ fn note_ignored(a: &DiffArgs) {
     }
     if a.parallel || a.no_parallel {
         ignored.push("--[no-]parallel");
-    }
-    if a.hiera_path.is_some() {
-        ignored.push("--hiera-path (the data is read where hiera.yaml says)");
     }
     if !ignored.is_empty() && !a.quiet {
         eprintln!(
@@ -253,6 +300,8 @@ fn render_entries(
                     display_source: a.display_source && !a.no_display_source,
                     display_datatype_changes: !a.no_display_datatype_changes,
                     compilation_dirs: dirs,
+                    display_detail_add: a.display_detail_add && !a.no_display_detail_add,
+                    full_details: a.no_truncate_details,
                 },
             );
             Ok(lines.join("\n"))
@@ -304,7 +353,9 @@ fn emit(a: &DiffArgs, text: &str) -> Result<(), Fail> {
 /// Runs `strata puppet diff`; the exit code.
 pub(crate) fn run(a: DiffArgs) -> i32 {
     note_ignored(&a);
-    let r = if a.nodes.is_some() {
+    let r = if let Err(e) = hiera_path(&a, false).and(hiera_path(&a, true)) {
+        Err(e)
+    } else if a.nodes.is_some() {
         fleet(&a)
     } else {
         one(&a)
@@ -505,7 +556,15 @@ impl Version {
             limits: strata_core::budget::Limits::default(),
             ruby,
         };
-        let mut compiler = strata_puppet::Compiler::new(self.host(), &opts);
+        let overlay = match &opts.hiera_config {
+            Some(p) => self.hiera_overlay(a, p)?,
+            None => None,
+        };
+        let host: &dyn Host = match &overlay {
+            Some(o) => o,
+            None => self.host(),
+        };
+        let mut compiler = strata_puppet::Compiler::new(host, &opts);
         let run = compiler.run(self.manifest_text.clone());
         compiler.close_ruby();
         if let Err(e) = run {
@@ -523,6 +582,27 @@ impl Version {
         }
         relative_files(&mut v, &self.root);
         Ok(v)
+    }
+
+    /// The `--hiera-config` file `path` with its data directories rewritten as
+    /// octocatalog-diff does (None: the file cannot be read, which the compiler reports).
+    fn hiera_overlay(&self, a: &DiffArgs, path: &str) -> Result<Option<Overlay<'_>>, Fail> {
+        let Ok(file) = self.host().read_file(None, path) else {
+            return Ok(None);
+        };
+        let how = hiera_path(a, self.is_to)?;
+        let text = crate::puppet_diff_hiera::rewrite(
+            &file.name,
+            &file.text,
+            &how,
+            &self.root,
+            &a.environment,
+        )?;
+        Ok(Some(Overlay {
+            inner: self.host(),
+            path: strata_core::host::normalize(&strata_core::host::resolve(None, path)),
+            text,
+        }))
     }
 
     /// octocatalog-diff's `--compare-file-text`: a file whose `source` is

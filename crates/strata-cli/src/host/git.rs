@@ -3,12 +3,14 @@
 //! git. Paths are those of the work tree (`ROOT/manifests/site.pp`), so catalogs name files
 //! the same way for both versions.
 //!
-//! The objects are read with the `git` command (`rev-parse`, `ls-tree`, `cat-file --batch`):
-//! one listing and one batch read per version, every blob kept in memory.
+//! The repository is read with the `gix` library (loose objects and packs, references,
+//! annotated tags, revisions such as `HEAD~1` or an abbreviated id): no `git` command runs,
+//! and the repository is opened isolated (its own configuration only, no environment
+//! variables, no global or system configuration). Every blob of the tree is read once and
+//! kept in memory.
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::io::{Read, Write};
-use std::process::{Command, Stdio};
+use std::path::{Path, PathBuf};
 use strata_core::host::{
     normalize, resolve, Command as HostCommand, FileKind, FileText, Host, HostError, Output,
 };
@@ -21,104 +23,129 @@ pub struct GitTree {
     dirs: BTreeSet<String>,
 }
 
-fn git(root: &str, args: &[&str], stdin: Option<&[u8]>) -> Result<Vec<u8>, String> {
-    let mut child = Command::new("git")
-        .arg("-C")
-        .arg(root)
-        .args(args)
-        .stdin(if stdin.is_some() {
-            Stdio::piped()
-        } else {
-            Stdio::null()
-        })
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| format!("cannot run git: {e}"))?;
-    let writer = stdin.map(|data| {
-        let mut pipe = child.stdin.take();
-        let data = data.to_vec();
-        std::thread::spawn(move || {
-            if let Some(p) = pipe.as_mut() {
-                let _ = p.write_all(&data);
+/// The repository holding `root` (the work tree's top, a folder inside it, or a bare
+/// repository) and `root`'s path inside its tree (`""` at the top, else `dir/`).
+fn open_repository(root: &str) -> Result<(gix::Repository, String), String> {
+    let not_a_repo = |why: String| format!("--basedir {root} is not a git repository ({why})");
+    let start = Path::new(root);
+    let mut top: Option<PathBuf> = None;
+    for dir in start.ancestors() {
+        if dir.join(".git").exists() {
+            top = Some(dir.to_path_buf());
+            break;
+        }
+    }
+    let (at, prefix) = match &top {
+        Some(top) => {
+            let rest = start.strip_prefix(top).unwrap_or(Path::new(""));
+            let mut prefix = String::new();
+            for c in rest.components() {
+                prefix.push_str(&c.as_os_str().to_string_lossy());
+                prefix.push('/');
             }
+            (top.clone(), prefix)
+        }
+        // no `.git` above: a bare repository, or nothing
+        None => (start.to_path_buf(), String::new()),
+    };
+    let repo = gix::open_opts(&at, gix::open::Options::isolated()).map_err(|e| {
+        not_a_repo(match top {
+            Some(_) => e.to_string(),
+            None => "no .git folder in it or above it, and it is no bare repository".into(),
         })
-    });
-    let mut out = Vec::new();
-    if let Some(mut o) = child.stdout.take() {
-        let _ = o.read_to_end(&mut out);
+    })?;
+    Ok((repo, prefix))
+}
+
+fn unknown(reference: &str, root: &str, why: impl std::fmt::Display) -> String {
+    format!("Unknown git reference '{reference}' in {root}: {why}")
+}
+
+/// The file a symbolic link at `link` (a path in the tree) names with `target`, inside the
+/// tree (None when it leaves it).
+fn link_target(link: &str, target: &[u8]) -> Option<String> {
+    let target = std::str::from_utf8(target).ok()?;
+    if target.starts_with('/') {
+        return None;
     }
-    let mut err = String::new();
-    if let Some(mut e) = child.stderr.take() {
-        let _ = e.read_to_string(&mut err);
+    let mut parts: Vec<&str> = link.split('/').collect();
+    parts.pop();
+    for c in target.split('/') {
+        match c {
+            "" | "." => {}
+            ".." => {
+                parts.pop()?;
+            }
+            c => parts.push(c),
+        }
     }
-    if let Some(w) = writer {
-        let _ = w.join();
-    }
-    let status = child.wait().map_err(|e| format!("git failed: {e}"))?;
-    if !status.success() {
-        return Err(err.trim().to_string());
-    }
-    Ok(out)
+    Some(parts.join("/"))
 }
 
 impl GitTree {
     /// The tree of `reference` in the repository at `root` (an error names an unknown
-    /// reference).
+    /// reference, or says that `root` is not in a git repository). `reference` is what
+    /// `git rev-parse` takes: a branch, tag (annotated or not), remote branch, `HEAD`, a full
+    /// or abbreviated object id, `REF~N`, `REF^`.
     pub fn open(root: &str, reference: &str) -> Result<GitTree, String> {
-        let spec = format!("{reference}^{{commit}}");
-        let commit =
-            git(root, &["rev-parse", "--verify", "--quiet", &spec], None).map_err(|e| {
-                if e.is_empty() {
-                    format!("Unknown git reference '{reference}' in {root}")
-                } else {
-                    format!("Unknown git reference '{reference}' in {root}: {e}")
-                }
-            })?;
-        let commit = String::from_utf8_lossy(&commit).trim().to_string();
-        if commit.is_empty() {
-            return Err(format!("Unknown git reference '{reference}' in {root}"));
-        }
-        let listing = git(root, &["ls-tree", "-r", "-z", "--full-tree", &commit], None)?;
-        let mut wanted = Vec::new();
-        let mut batch = Vec::new();
-        for entry in listing.split(|b| *b == 0).filter(|e| !e.is_empty()) {
-            let text = String::from_utf8_lossy(entry);
-            let Some((meta, path)) = text.split_once('\t') else {
+        let (repo, prefix) = open_repository(root)?;
+        let id = repo
+            .rev_parse_single(reference)
+            .map_err(|e| unknown(reference, root, e))?;
+        let object = id.object().map_err(|e| unknown(reference, root, e))?;
+        let commit = object
+            .peel_to_commit()
+            .map_err(|e| unknown(reference, root, format!("not a commit ({e})")))?;
+        let tree = commit
+            .tree()
+            .map_err(|e| format!("Cannot read the tree of '{reference}' in {root}: {e}"))?;
+        let entries = tree
+            .traverse()
+            .breadthfirst
+            .files()
+            .map_err(|e| format!("Cannot list the tree of '{reference}' in {root}: {e}"))?;
+        let read = |oid: gix::ObjectId, path: &str| -> Result<Vec<u8>, String> {
+            repo.find_blob(oid)
+                .map(|b| b.detach().data)
+                .map_err(|e| format!("Cannot read {path} at '{reference}' in {root}: {e}"))
+        };
+        let mut blobs: BTreeMap<String, Vec<u8>> = BTreeMap::new();
+        let mut links: Vec<(String, Vec<u8>)> = Vec::new();
+        for e in &entries {
+            let Ok(path) = std::str::from_utf8(&e.filepath) else {
                 continue;
             };
-            let mut parts = meta.split_whitespace();
-            let (_mode, kind, oid) = (parts.next(), parts.next(), parts.next());
-            if kind != Some("blob") {
+            let Some(path) = path.strip_prefix(prefix.as_str()) else {
                 continue;
-            }
-            if let Some(oid) = oid {
-                batch.extend_from_slice(oid.as_bytes());
-                batch.push(b'\n');
-                wanted.push(path.to_string());
+            };
+            if e.mode.is_link() {
+                links.push((path.to_string(), read(e.oid, path)?));
+            } else if e.mode.is_blob() {
+                blobs.insert(path.to_string(), read(e.oid, path)?);
             }
         }
-        let data = git(root, &["cat-file", "--batch"], Some(&batch))?;
+        // a symbolic link to a file of the tree reads as that file, as in a checkout (a link
+        // to a link too); a link to a folder or out of the tree is left out
+        let mut pending = links;
+        while !pending.is_empty() {
+            let before = pending.len();
+            let mut rest = Vec::new();
+            for (link, target) in pending {
+                match link_target(&link, &target).and_then(|t| blobs.get(&t).cloned()) {
+                    Some(data) => {
+                        blobs.insert(link, data);
+                    }
+                    None => rest.push((link, target)),
+                }
+            }
+            if rest.len() == before {
+                break;
+            }
+            pending = rest;
+        }
         let mut files = BTreeMap::new();
         let mut dirs = BTreeSet::new();
-        let mut at = 0;
-        for path in wanted {
-            let nl = data[at..]
-                .iter()
-                .position(|b| *b == b'\n')
-                .ok_or("git cat-file ended early")?;
-            let head = String::from_utf8_lossy(&data[at..at + nl]).to_string();
-            at += nl + 1;
-            let size: usize = head
-                .rsplit(' ')
-                .next()
-                .and_then(|s| s.parse().ok())
-                .ok_or_else(|| format!("git cat-file: unexpected answer '{head}'"))?;
-            let body = data
-                .get(at..at + size)
-                .ok_or("git cat-file ended early")?
-                .to_vec();
-            at += size + 1;
+        for (path, body) in blobs {
             let full = format!("{root}/{path}");
             let mut d = full.as_str();
             while let Some(i) = d.rfind('/') {

@@ -5,6 +5,8 @@
 
 #[cfg(feature = "puppet")]
 pub(crate) mod git;
+#[cfg(feature = "puppet")]
+pub(crate) mod overlay;
 
 use std::io::{ErrorKind, Write as _};
 use std::process::Stdio;

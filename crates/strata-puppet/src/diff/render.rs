@@ -211,6 +211,11 @@ pub struct TextOptions {
     pub display_datatype_changes: bool,
     /// Directories stripped from the front of file names (from, to).
     pub compilation_dirs: (Option<String>, Option<String>),
+    /// Show the parameters of added resources (`--display-detail-add`).
+    pub display_detail_add: bool,
+    /// With `display_detail_add`: show them in full (`--no-truncate-details`), not as
+    /// octocatalog-diff's 80-column diff lines.
+    pub full_details: bool,
 }
 
 const SEPARATOR: &str = "*******************************************";
@@ -463,9 +468,50 @@ fn hash_diff(out: &mut Vec<String>, node: &Node, depth: usize, key: &str, color:
     }
 }
 
+/// The parameters of an added resource, keys sorted, as octocatalog-diff's
+/// `--display-detail-add` shows them below `parameters =>`: in full (`full_details`), or as
+/// the lines of `diff -U0` between an empty hash's and their pretty JSON without their first
+/// two characters, indented by 4 and cut after 81 characters.
+fn added_details(params: &Value, o: &TextOptions) -> Vec<String> {
+    let sorted = match params {
+        Value::Map(m) => {
+            let mut s = (**m).clone();
+            s.sort_unstable_keys();
+            Value::Map(std::sync::Arc::new(s))
+        }
+        v => v.clone(),
+    };
+    let mut out = Vec::new();
+    if o.full_details {
+        diff_hashes(
+            &mut out,
+            1,
+            &Value::Map(Default::default()),
+            &sorted,
+            o.color,
+        );
+        return out;
+    }
+    // Ruby's JSON.pretty_generate({}) is "{\n}": the diff is the lines between the braces
+    for l in unified("{\n}", &pretty(&sorted), 0) {
+        if l.starts_with("@@") || l.starts_with('\\') {
+            continue;
+        }
+        let l: String = l.chars().skip(2).collect();
+        let l = pad(4, &l);
+        if l.chars().count() > 80 {
+            let cut: String = l.chars().take(81).collect();
+            out.push(format!("{cut}..."));
+        } else {
+            out.push(l);
+        }
+    }
+    out
+}
+
 enum Item {
     Removed(Option<Location>),
-    Added(Option<Location>),
+    Added(Option<Location>, Option<Value>),
     Changed(IndexMap<String, Node>, Option<Location>, Option<Location>),
 }
 
@@ -489,7 +535,8 @@ pub fn text(entries: &[Entry], o: &TextOptions) -> Vec<String> {
             }
             '+' => {
                 if !removed.contains(&key) {
-                    items.insert(key, Item::Added(e.old_loc.clone()));
+                    let params = e.old.as_map().and_then(|m| m.get("parameters")).cloned();
+                    items.insert(key, Item::Added(e.old_loc.clone(), params));
                 }
             }
             _ => {
@@ -527,9 +574,18 @@ pub fn text(entries: &[Entry], o: &TextOptions) -> Vec<String> {
                 source_lines(&mut out, l.as_ref(), None, o);
                 out.push(paint(o.color, 31, format!("- {k}")));
             }
-            Item::Added(l) => {
+            Item::Added(l, params) => {
                 source_lines(&mut out, None, l.as_ref(), o);
-                out.push(paint(o.color, 32, format!("+ {k}")));
+                match params.as_ref().filter(|_| o.display_detail_add) {
+                    Some(p) => {
+                        out.push(paint(o.color, 32, format!("+ {k} =>")));
+                        out.push(paint(o.color, 32, "   parameters =>".to_string()));
+                        for l in added_details(p, o) {
+                            out.push(paint(o.color, 32, l));
+                        }
+                    }
+                    None => out.push(paint(o.color, 32, format!("+ {k}"))),
+                }
             }
             Item::Changed(tree, ol, nl) => {
                 source_lines(&mut out, ol.as_ref(), nl.as_ref(), o);

@@ -1,0 +1,3 @@
+node default {
+  file { '/etc/app': ensure => directory, mode => '0755' }
+}
