@@ -96,7 +96,10 @@ pub(crate) fn diff(a: &Value, b: &Value, prefix: &str, out: &mut Vec<Change>) {
             new: b.clone(),
         })
     };
-    if a.is_null() && b.is_null() {
+    // Equal values (same types: `1` and `1.0` are not equal here) have no difference; most
+    // of two catalogs' values are equal, and walking them would build a path for each.
+    // (A NaN is never equal, so such values take the long way.)
+    if a == b {
         return;
     }
     if a.is_null() || b.is_null() || !comparable(a, b) {
