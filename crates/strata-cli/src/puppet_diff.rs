@@ -371,7 +371,7 @@ pub(crate) fn run(a: DiffArgs) -> i32 {
 
 fn one(a: &DiffArgs) -> Result<i32, Fail> {
     let opts = diff_options(a)?;
-    let (from, to, dirs, node) = if a.from_catalog.is_some() || a.to_catalog.is_some() {
+    let (entries, dirs, node) = if a.from_catalog.is_some() || a.to_catalog.is_some() {
         let (Some(f), Some(t)) = (&a.from_catalog, &a.to_catalog) else {
             return Err("--from-catalog and --to-catalog go together (strata compiles both sides or neither)".into());
         };
@@ -383,7 +383,8 @@ fn one(a: &DiffArgs) -> Result<i32, Fail> {
             .and_then(|n| n.as_str())
             .unwrap_or("node")
             .to_string();
-        (from, to, (None, None), node)
+        let entries = diff::diff_catalogs(&from, &to, &opts)?;
+        (entries, (None, None), node)
     } else {
         let node = a.hostname.clone().ok_or(
             "-n/--hostname is required to compile (or give --from-catalog and --to-catalog)",
@@ -405,10 +406,10 @@ fn one(a: &DiffArgs) -> Result<i32, Fail> {
                 repo.to.label
             )
         })?;
+        let entries = diff::diff_resources(&from, &to, &opts)?;
         let dir = repo.root.clone();
-        (from, to, (Some(dir.clone()), Some(dir)), node)
+        (entries, (Some(dir.clone()), Some(dir)), node)
     };
-    let entries = diff::diff_catalogs(&from, &to, &opts)?;
     let text = render_entries(a, &entries, &node, dirs)?;
     emit(a, &text)?;
     Ok(if entries.is_empty() { 0 } else { 2 })
@@ -441,6 +442,11 @@ pub(crate) struct Version {
     modulepath: Vec<String>,
     /// The new side (a file source it cannot find is an error).
     is_to: bool,
+    /// Module files parsed by one compile, reused by the others.
+    parses: Arc<strata_puppet::eval::ParseCache>,
+    /// `--compare-file-text`: the content each `puppet:///modules/...` source gives (None:
+    /// not found), read once per source.
+    sources: std::sync::Mutex<std::collections::HashMap<String, Option<Value>>>,
 }
 
 struct Repo {
@@ -514,6 +520,8 @@ impl Version {
             parsed,
             modulepath,
             is_to,
+            parses: Arc::new(strata_puppet::eval::ParseCache::new()),
+            sources: Default::default(),
         })
     }
 
@@ -524,13 +532,15 @@ impl Version {
         }
     }
 
-    /// Compiles `node`'s catalog and reads it back as JSON.
+    /// Compiles `node`'s catalog: its resources as the diff reads them (file names relative
+    /// to the repository, file sources replaced by their text unless
+    /// `--no-compare-file-text`), taken from the compiler without JSON text in between.
     fn compile(
         &self,
         a: &DiffArgs,
         node: &str,
         facts: strata_puppet::value::Val,
-    ) -> Result<Value, Fail> {
+    ) -> Result<Vec<Value>, Fail> {
         let hiera_config = a.hiera_config.as_ref().map(|h| {
             if h.starts_with('/') {
                 h.clone()
@@ -565,23 +575,21 @@ impl Version {
             None => self.host(),
         };
         let mut compiler = strata_puppet::Compiler::new(host, &opts);
+        compiler.share_parses(self.parses.clone());
         let run = compiler.run(self.manifest_text.clone());
         compiler.close_ruby();
         if let Err(e) = run {
             return Err(e.render(&node.to_lowercase()));
         }
-        let mut buf = Vec::new();
-        compiler
-            .write_catalog(&mut buf)
-            .map_err(|e| format!("Could not render the catalog: {e}"))?;
-        let text = String::from_utf8(buf).map_err(|_| "the catalog is not UTF-8".to_string())?;
-        let mut v = strata_core::json::parse(&text)
-            .map_err(|e| format!("Could not read the compiled catalog: {}", e.message))?;
+        // resource file names relative to the repository (as octocatalog-diff reports them)
+        let prefix = format!("{}/", self.root);
+        let mut relative = |f: &str| Value::string(f.strip_prefix(prefix.as_str()).unwrap_or(f));
+        let mut resources = strata_puppet::output::catalog_resources(&compiler, &mut relative);
+        drop(compiler);
         if a.compare_file_text || !a.no_compare_file_text {
-            self.file_text(&mut v)?;
+            self.file_text(&mut resources)?;
         }
-        relative_files(&mut v, &self.root);
-        Ok(v)
+        Ok(resources)
     }
 
     /// The `--hiera-config` file `path` with its data directories rewritten as
@@ -609,15 +617,8 @@ impl Version {
     /// `puppet:///modules/M/P` (and no `content`) gets the text of the module's `files/P` as
     /// its `content` (`{md5}...` when not ASCII) in place of `source`. A source that is missing
     /// is an error on the new side only.
-    fn file_text(&self, catalog: &mut Value) -> Result<(), Fail> {
-        let Value::Map(m) = catalog else {
-            return Ok(());
-        };
-        let m = Arc::make_mut(m);
-        let Some(Value::List(resources)) = m.get_mut("resources") else {
-            return Ok(());
-        };
-        for r in Arc::make_mut(resources).iter_mut() {
+    fn file_text(&self, resources: &mut [Value]) -> Result<(), Fail> {
+        for r in resources.iter_mut() {
             let Value::Map(rm) = r else { continue };
             if rm.get("type").and_then(|t| t.as_str()) != Some("File") {
                 continue;
@@ -645,14 +646,10 @@ impl Version {
             if modules.is_empty() {
                 continue;
             }
-            let host = self.host();
-            let found = modules.iter().find_map(|(module, path)| {
-                self.modulepath.iter().find_map(|mp| {
-                    host.read_bytes(None, &format!("{mp}/{module}/files/{path}"))
-                        .ok()
-                })
-            });
-            let Some(bytes) = found else {
+            let found = modules
+                .iter()
+                .find_map(|(module, path)| self.module_file_text(module, path));
+            let Some(content) = found else {
                 if self.is_to {
                     let rm2 = rm.clone();
                     let file = rm2.get("file").and_then(|f| f.as_str()).unwrap_or("");
@@ -669,18 +666,39 @@ impl Version {
                 }
                 continue;
             };
-            let content = match String::from_utf8(bytes.clone()) {
-                Ok(t) if t.is_ascii() => t,
-                _ => format!("{{md5}}{}", md5_hex(&bytes)),
-            };
             let rm = Arc::make_mut(rm);
             if let Some(Value::Map(p)) = rm.get_mut("parameters") {
                 let p = Arc::make_mut(p);
-                p.insert("content".into(), Value::string(content));
+                p.insert("content".into(), content);
                 p.shift_remove("source");
             }
         }
         Ok(())
+    }
+}
+
+impl Version {
+    /// The content `puppet:///modules/MODULE/PATH` gives on this side (its text when ASCII,
+    /// else `{md5}` and its digest), read once per version.
+    fn module_file_text(&self, module: &str, path: &str) -> Option<Value> {
+        let key = format!("{module}/{path}");
+        if let Some(known) = self.sources.lock().ok().and_then(|s| s.get(&key).cloned()) {
+            return known;
+        }
+        let host = self.host();
+        let content = self.modulepath.iter().find_map(|mp| {
+            let bytes = host
+                .read_bytes(None, &format!("{mp}/{module}/files/{path}"))
+                .ok()?;
+            Some(Value::string(match std::str::from_utf8(&bytes) {
+                Ok(t) if t.is_ascii() => t.to_string(),
+                _ => format!("{{md5}}{}", md5_hex(&bytes)),
+            }))
+        });
+        if let Ok(mut s) = self.sources.lock() {
+            s.insert(key, content.clone());
+        }
+        content
     }
 }
 
@@ -697,26 +715,6 @@ fn render_ruby_to_s(v: &Value) -> String {
 
 fn md5_hex(data: &[u8]) -> String {
     strata_puppet::diff::md5_hex(data)
-}
-
-/// Resource file names relative to the repository (as octocatalog-diff reports them).
-fn relative_files(catalog: &mut Value, root: &str) {
-    let Value::Map(m) = catalog else { return };
-    let m = Arc::make_mut(m);
-    let Some(Value::List(resources)) = m.get_mut("resources") else {
-        return;
-    };
-    let prefix = format!("{root}/");
-    for r in Arc::make_mut(resources).iter_mut() {
-        if let Value::Map(rm) = r {
-            let rm = Arc::make_mut(rm);
-            if let Some(Value::String(f)) = rm.get_mut("file") {
-                if let Some(rest) = f.strip_prefix(prefix.as_str()) {
-                    *f = rest.into();
-                }
-            }
-        }
-    }
 }
 
 /// The modulepath of environment.conf (entries relative to the repository, `$basemodulepath`
@@ -793,7 +791,7 @@ fn fleet(a: &DiffArgs) -> Result<i32, Fail> {
             .to
             .compile(a, node, facts)
             .map_err(|e| format!("failed to compile at {}: {e}", repo.to.label))?;
-        diff::diff_catalogs(&from, &to, &opts)
+        diff::diff_resources(&from, &to, &opts)
     })?;
     let results: Vec<NodeResult> = results
         .into_iter()

@@ -39,7 +39,10 @@ mod catalog;
 mod finish;
 mod params;
 mod scope;
+mod shared;
 mod validate;
+
+pub use shared::ParseCache;
 
 /// Compile options.
 #[derive(Debug, Clone, Default)]
@@ -441,6 +444,8 @@ pub struct Compiler<'a> {
     /// The layering decisions of one resource, kept only for `strata explain puppet`
     /// ([`crate::explain`]).
     pub(crate) trace: Option<Box<crate::explain::Trace>>,
+    /// Parses shared with other compiles of the same code ([`Compiler::share_parses`]).
+    pub(crate) parses: Option<Arc<ParseCache>>,
 }
 
 /// Puppet's `Tagging::ValidTagRegex`, `\A[[:alnum:]_][[:alnum:]_:.-]*\Z` (Ruby's `\Z` also
@@ -505,7 +510,14 @@ impl<'a> Compiler<'a> {
             jump_at: None,
             erb_cache: Default::default(),
             trace: None,
+            parses: None,
         }
+    }
+
+    /// Shares `parses` with this compile: module files another compile parsed are not
+    /// parsed again ([`ParseCache`]).
+    pub fn share_parses(&mut self, parses: Arc<ParseCache>) {
+        self.parses = Some(parses);
     }
 
     /// Reads a file through the host (None when it cannot be read).
@@ -557,17 +569,27 @@ impl<'a> Compiler<'a> {
             Some(_) => "",
             None => "Could not parse for environment production: ",
         };
-        let prog = parser::parse_with_rules(&text, id).map_err(|e| {
-            PErr::raised_outside(
-                format!("{prefix}{}", e.message),
-                Some(Span::new(id, e.offset, e.offset)),
-            )
-        })?;
+        let prog = match self.parses.as_ref().and_then(|p| p.get(path, id, &text)) {
+            Some(prog) => prog,
+            None => {
+                let prog = parser::parse_with_rules(&text, id).map_err(|e| {
+                    PErr::raised_outside(
+                        format!("{prefix}{}", e.message),
+                        Some(Span::new(id, e.offset, e.offset)),
+                    )
+                })?;
+                let prog = Arc::new(prog);
+                if let Some(p) = &self.parses {
+                    p.keep(path, id, &text, prog.clone());
+                }
+                prog
+            }
+        };
         self.validate(&prog, id)?;
         for d in &prog.defs {
             self.register(d.clone())?;
         }
-        Ok(Arc::new(prog))
+        Ok(prog)
     }
 
     fn register(&mut self, d: Arc<Definition>) -> Result<(), PErr> {

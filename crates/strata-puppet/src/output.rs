@@ -97,6 +97,58 @@ fn flattened_param(name: &str, v: &Val) -> Option<Val> {
     (relationship || out.iter().any(is_ref)).then(|| Val::array(out))
 }
 
+/// The parameters of resource `id` as the catalog holds them, in order: `f(name, value,
+/// sensitive)`, a Sensitive value unwrapped (its name goes to `sensitive_parameters`).
+pub(crate) fn catalog_params(c: &Compiler<'_>, id: usize, mut f: impl FnMut(&str, &Val, bool)) {
+    let r = &c.res[id];
+    // Puppet does not duplicate the title as the namevar (`Resource#to_data_hash`).
+    // (The compiler's own Stage[main] keeps its name: Puppet makes it with the symbol
+    // `:main` as title, which never equals the string name.)
+    let compiler_stage = &*r.ty == "Stage" && &*r.title == "main";
+    let namevar = (r.kind == Kind::Builtin && !compiler_stage).then(|| c.catalog_namevar(id));
+    for (k, v) in &r.params {
+        if v.is_undef() {
+            continue;
+        }
+        // Puppet::Resource#[]= (copy_as_resource) stores `name` under a type's single
+        // namevar when that is another attribute (archive's `path`)
+        let k: &str = match namevar.as_deref() {
+            Some(nv) if &**k == "name" && nv != "name" => {
+                if r.params.contains_key(nv) {
+                    continue;
+                }
+                nv
+            }
+            _ => k,
+        };
+        if namevar.as_deref() == Some(k)
+            && matches!(v, Val::Str(s) if **s == *r.title)
+            && !c.non_string_titles.contains(&id)
+        {
+            continue;
+        }
+        let flat;
+        let v = match flattened_param(k, v) {
+            Some(f) => {
+                flat = f;
+                &flat
+            }
+            None => v,
+        };
+        // A Sensitive value is written unwrapped and its name listed in
+        // `sensitive_parameters`, as Puppet's catalog does.
+        match v {
+            Val::Sensitive(inner) => f(k, inner, true),
+            _ => f(k, v, false),
+        }
+    }
+    if r.kind == Kind::Builtin {
+        for (k, v) in c.title_params(id) {
+            f(&k, &v, false);
+        }
+    }
+}
+
 /// Bytes gathered before they are passed on to the writer.
 const CHUNK: usize = 1 << 16;
 
@@ -209,61 +261,15 @@ pub(crate) fn write_catalog(c: &Compiler<'_>, w: &mut dyn std::io::Write) -> std
         write_str(res_out, kind);
         let mut any = false;
         let mut sensitive = Vec::new();
-        // Puppet does not duplicate the title as the namevar (`Resource#to_data_hash`).
-        // (The compiler's own Stage[main] keeps its name: Puppet makes it with the symbol
-        // `:main` as title, which never equals the string name.)
-        let compiler_stage = &*r.ty == "Stage" && &*r.title == "main";
-        let namevar = (r.kind == Kind::Builtin && !compiler_stage).then(|| c.catalog_namevar(id));
-        for (k, v) in &r.params {
-            if v.is_undef() {
-                continue;
-            }
-            // Puppet::Resource#[]= (copy_as_resource) stores `name` under a type's single
-            // namevar when that is another attribute (archive's `path`)
-            let k: &str = match namevar.as_deref() {
-                Some(nv) if &**k == "name" && nv != "name" => {
-                    if r.params.contains_key(nv) {
-                        continue;
-                    }
-                    nv
-                }
-                _ => k,
-            };
-            if namevar.as_deref() == Some(k)
-                && matches!(v, Val::Str(s) if **s == *r.title)
-                && !c.non_string_titles.contains(&id)
-            {
-                continue;
-            }
-            let flat;
-            let v = match flattened_param(k, v) {
-                Some(f) => {
-                    flat = f;
-                    &flat
-                }
-                None => v,
-            };
+        catalog_params(c, id, |k, v, is_sensitive| {
             res_out.push_str(if any { "," } else { ",\"parameters\":{" });
             any = true;
             key(res_out, k);
-            // A Sensitive value is written unwrapped and its name listed in
-            // `sensitive_parameters`, as Puppet's catalog does.
-            match v {
-                Val::Sensitive(inner) => {
-                    sensitive.push(k);
-                    write_param(res_out, inner);
-                }
-                _ => write_param(res_out, v),
+            if is_sensitive {
+                sensitive.push(k.to_string());
             }
-        }
-        if r.kind == Kind::Builtin {
-            for (k, v) in c.title_params(id) {
-                res_out.push_str(if any { "," } else { ",\"parameters\":{" });
-                any = true;
-                key(res_out, &k);
-                write_param(res_out, &v);
-            }
-        }
+            write_param(res_out, v);
+        });
         if any {
             res_out.push('}');
         }
@@ -273,7 +279,7 @@ pub(crate) fn write_catalog(c: &Compiler<'_>, w: &mut dyn std::io::Write) -> std
                 if i > 0 {
                     res_out.push(',');
                 }
-                write_str(res_out, k);
+                write_str(res_out, &k);
             }
             res_out.push(']');
         }
@@ -320,6 +326,86 @@ pub(crate) fn write_catalog(c: &Compiler<'_>, w: &mut dyn std::io::Write) -> std
     }
     out.push_str("]}");
     w.write_all(out.as_bytes())
+}
+
+/// The catalog's `resources` as values, without JSON text in between: each resource's map
+/// has the keys, order and values the JSON catalog of [`write_catalog`] parses to, except
+/// `file`, which is `file_name(path)` (asked once per source file; e.g. a path relative to
+/// the environment).
+pub fn catalog_resources(c: &Compiler<'_>, file_name: &mut dyn FnMut(&str) -> Value) -> Vec<Value> {
+    let mut names: Vec<Option<Value>> = Vec::new();
+    let mut out = Vec::with_capacity(c.res.len());
+    for (id, r) in c.res.iter().enumerate() {
+        if r.virt {
+            continue;
+        }
+        let mut m = Map::with_capacity(9);
+        m.insert("type".into(), Value::string(&*r.ty));
+        m.insert("title".into(), Value::string(&*r.title));
+        m.insert(
+            "tags".into(),
+            Value::list(r.tags.iter().map(|t| Value::string(&**t)).collect()),
+        );
+        if let Some(span) = r.span {
+            let i = span.file.0 as usize;
+            if names.len() <= i {
+                names.resize(i + 1, None);
+            }
+            let name = names[i]
+                .get_or_insert_with(|| file_name(c.sources.name(span.file)))
+                .clone();
+            m.insert("file".into(), name);
+            let line = c.sources.file(span.file).pos(span.start).line;
+            m.insert("line".into(), Value::Number(Number::Int(line.into())));
+        }
+        m.insert("exported".into(), Value::Bool(r.exported));
+        let kind = match r.kind {
+            Kind::Builtin => "compilable_type",
+            Kind::Define => "defined_type",
+            Kind::ClassLike => "class",
+            Kind::ClassInclude | Kind::Special => "unknown",
+        };
+        m.insert("kind".into(), Value::string(kind));
+        let mut params = Map::new();
+        let mut sensitive = Vec::new();
+        catalog_params(c, id, |k, v, is_sensitive| {
+            if is_sensitive {
+                sensitive.push(Value::string(k));
+            }
+            params.insert(k.into(), parsed_catalog_value(v));
+        });
+        if !params.is_empty() {
+            m.insert("parameters".into(), Value::map(params));
+        }
+        if !sensitive.is_empty() {
+            m.insert("sensitive_parameters".into(), Value::list(sensitive));
+        }
+        out.push(Value::map(m));
+    }
+    out
+}
+
+/// [`to_catalog_value`] as the JSON text of the catalog reads back: a float is the number its
+/// written text parses to (an exact decimal when the float's text is not its shortest form).
+fn parsed_catalog_value(v: &Val) -> Value {
+    match v {
+        Val::Float(f) => {
+            let n = Value::Number(Number::Float(*f));
+            let text = strata_core::json::write(&n, &strata_core::json::WriteOptions::compact());
+            Number::parse(&text).map_or(n, Value::Number)
+        }
+        Val::Array(a) | Val::Iter(a, _) => {
+            Value::list(a.iter().map(parsed_catalog_value).collect())
+        }
+        Val::Hash(h) => {
+            let mut m = Map::new();
+            for (k, x) in h.iter() {
+                m.insert(k.to_display().into(), parsed_catalog_value(x));
+            }
+            Value::map(m)
+        }
+        other => to_catalog_value(other),
+    }
 }
 
 /// Writes `Type[title]` of a resource as a JSON string.

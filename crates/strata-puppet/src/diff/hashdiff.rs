@@ -96,7 +96,10 @@ pub(crate) fn diff(a: &Value, b: &Value, prefix: &str, out: &mut Vec<Change>) {
             new: b.clone(),
         })
     };
-    if a.is_null() && b.is_null() {
+    // Equal values (same types: `1` and `1.0` are not equal here) have no difference; most
+    // of two catalogs' values are equal, and walking them would build a path for each.
+    // (A NaN is never equal, so such values take the long way.)
+    if same(a, b) {
         return;
     }
     if a.is_null() || b.is_null() || !comparable(a, b) {
@@ -151,6 +154,33 @@ pub(crate) fn diff(a: &Value, b: &Value, prefix: &str, out: &mut Vec<Change>) {
                 changed(out)
             }
         }
+    }
+}
+
+/// `a == b`, first trying the maps' keys in the same order (two catalogs' resources list
+/// them alike) before the order-blind comparison, which hashes every key.
+fn same(a: &Value, b: &Value) -> bool {
+    match (a, b) {
+        (Value::Map(x), Value::Map(y)) => {
+            if x.len() != y.len() {
+                return false;
+            }
+            let mut in_order = true;
+            for ((k, v), (l, w)) in x.iter().zip(y.iter()) {
+                if k != l {
+                    in_order = false;
+                    break;
+                }
+                if !same(v, w) {
+                    return false;
+                }
+            }
+            in_order || a == b
+        }
+        (Value::List(x), Value::List(y)) => {
+            x.len() == y.len() && x.iter().zip(y.iter()).all(|(v, w)| same(v, w))
+        }
+        _ => a == b,
     }
 }
 

@@ -134,15 +134,18 @@ fn cleanup(resource: &Value) -> Option<Map> {
     Some(out)
 }
 
+/// Maps keyed by a resource's `type\ftitle`, hashed with the compiler's fast hasher.
+type ByKey<V> = IndexMap<String, V, crate::eval::FastState>;
+
 struct Indexed {
-    resources: IndexMap<String, Value>,
-    locations: IndexMap<String, Location>,
+    resources: ByKey<Value>,
+    locations: ByKey<Location>,
 }
 
 fn index(resources: &[Value]) -> Indexed {
     let mut out = Indexed {
-        resources: IndexMap::new(),
-        locations: IndexMap::new(),
+        resources: ByKey::with_capacity_and_hasher(resources.len(), Default::default()),
+        locations: ByKey::with_capacity_and_hasher(resources.len(), Default::default()),
     };
     for r in resources {
         let Some(mut m) = cleanup(r) else { continue };

@@ -452,6 +452,54 @@ impl Compiler<'_> {
             return Ok(vec![Some(v)]);
         }
         let title = r.title.to_string();
+        // One namevar (file's `path`): its value given (not undef), else the title's capture
+        // for it, else `name` (given or captured), else `Type/title`, as the general case
+        // below finds it without building the attribute map.
+        if let Some(t) = rtype.filter(|t| t.namevars.len() == 1) {
+            if let Patterns::Ready(pats) = &t.patterns {
+                let nv = t.namevars[0].as_str();
+                let mut captured: (Option<Val>, Option<Val>) = (None, None);
+                let mut matched = false;
+                for (re, attrs) in pats {
+                    if let Some(caps) = title_captures(re, &title) {
+                        for (i, a) in attrs.iter().enumerate() {
+                            let v = caps
+                                .get(i + 1)
+                                .cloned()
+                                .flatten()
+                                .map(|m| Val::Str(m.into()));
+                            if a == nv {
+                                captured.0 = v.clone();
+                            }
+                            if a == "name" {
+                                captured.1 = v;
+                            }
+                        }
+                        matched = true;
+                        break;
+                    }
+                }
+                if !matched {
+                    return Err(format!(
+                        "No set of title patterns matched the title \"{title}\"."
+                    ));
+                }
+                // a parameter, even undef, takes the place of the capture
+                let get = |k: &str, cap: Option<Val>| match r.params.get(k) {
+                    Some(v) => Some(v.clone()).filter(|v| !matches!(v, Val::Undef)),
+                    None => cap.filter(|v| !matches!(v, Val::Undef)),
+                };
+                let name_cap = if nv == "name" {
+                    captured.0.clone()
+                } else {
+                    captured.1
+                };
+                let key = get(nv, captured.0)
+                    .or_else(|| get("name", name_cap))
+                    .unwrap_or_else(|| Val::Str(format!("{}/{}", r.ty, title).into()));
+                return Ok(vec![Some(key)]);
+            }
+        }
         let (keys, namevar): (Vec<String>, String) = match rtype {
             Some(t) => {
                 let nv = if t.namevars.len() == 1 {
@@ -481,7 +529,7 @@ impl Compiler<'_> {
             Some(Patterns::Ready(pats)) => {
                 let mut matched = false;
                 for (re, attrs) in pats {
-                    if let Some(caps) = re.match_vec(&title) {
+                    if let Some(caps) = title_captures(re, &title) {
                         for (i, a) in attrs.iter().enumerate() {
                             let v = caps
                                 .get(i + 1)
@@ -525,6 +573,27 @@ impl Compiler<'_> {
     }
 }
 
+/// The source of file's title pattern (Puppet's `File.title_patterns`).
+const FILE_TITLE_PATTERN: &str = "^(/|.+:/|.*[^/])/*\\Z";
+
+/// `re.match_vec(title)` for a title pattern; file's pattern on a title without `:` or a
+/// line break is answered without the regex engine (the title without its trailing
+/// slashes, `/` for slashes only, no match for an empty title), as it is for every file.
+fn title_captures(re: &crate::regex::Regex, title: &str) -> Option<Vec<Option<String>>> {
+    if re.source() == FILE_TITLE_PATTERN && !title.contains([':', '\n']) {
+        if title.is_empty() {
+            return None;
+        }
+        let path = match title.trim_end_matches('/') {
+            "" => "/",
+            p => p,
+        };
+        let whole = title.to_string();
+        return Some(vec![Some(whole), Some(path.to_string())]);
+    }
+    re.match_vec(title)
+}
+
 impl Compiler<'_> {
     /// The resource a reference names, as `Catalog#resource` finds it: by its title, else by
     /// the uniqueness key its title gives through the type's title patterns
@@ -540,8 +609,10 @@ impl Compiler<'_> {
         let Patterns::Ready(pats) = &t.patterns else {
             return None;
         };
-        let (re, attrs) = pats.iter().find(|(re, _)| re.match_vec(title).is_some())?;
-        let caps = re.match_vec(title)?;
+        let (re, attrs) = pats
+            .iter()
+            .find(|(re, _)| title_captures(re, title).is_some())?;
+        let caps = title_captures(re, title)?;
         let i = attrs.iter().position(|a| *a == t.namevars[0])?;
         let key: Arc<str> = caps.get(i + 1).cloned().flatten()?.into();
         self.index.get(&(ty.clone(), key)).copied()
@@ -567,7 +638,7 @@ impl Compiler<'_> {
             "name"
         };
         for (re, attrs) in pats {
-            if let Some(caps) = re.match_vec(&r.title) {
+            if let Some(caps) = title_captures(re, &r.title) {
                 let mut out = Vec::new();
                 for (i, a) in attrs.iter().enumerate() {
                     let Some(Some(m)) = caps.get(i + 1) else {
@@ -583,5 +654,24 @@ impl Compiler<'_> {
             }
         }
         vec![]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// The shortcut for file's title pattern gives what the regex engine gives.
+    #[test]
+    fn file_title_shortcut_is_the_regex() {
+        let re = super::ruby_regex(super::FILE_TITLE_PATTERN, "m").expect("pattern");
+        for title in [
+            "", "/", "///", "/a", "/a/", "/a//", "a", "a//", "//a//", "/ä/ö/", " ", "/a b/ ",
+            "/etc/bench/1.conf", "./x/", "x/./",
+        ] {
+            assert_eq!(
+                super::title_captures(&re, title),
+                re.match_vec(title),
+                "title {title:?}"
+            );
+        }
     }
 }
