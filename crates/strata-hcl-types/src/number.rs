@@ -293,6 +293,9 @@ impl Number {
                 scale = tail.len() as i64 - 1;
                 format!("{head}1").parse().ok()?
             }
+        } else if digits.len() <= 19 {
+            // Fits a machine word (the common case): no general radix conversion.
+            BigUint::from(digits.parse::<u64>().ok()?)
         } else {
             digits.parse().ok()?
         };
@@ -300,6 +303,26 @@ impl Number {
         let e2 = exp2 + exp5;
         if exp5 == 0 {
             return Some(Number::from_repr(round(neg, mant, e2, false, PRECISION)));
+        }
+        if exp5 < 0 {
+            // `1.5`, `0.25`: when the power of five divides the digits, the value is exactly
+            // `(digits / 5^k) × 2^e2`, which rounds as the division below would.
+            if let Some(mut m) = mant.to_u64() {
+                let mut k = exp5.unsigned_abs();
+                while k > 0 && m % 5 == 0 {
+                    m /= 5;
+                    k -= 1;
+                }
+                if k == 0 {
+                    return Some(Number::from_repr(round(
+                        neg,
+                        BigUint::from(m),
+                        e2,
+                        false,
+                        PRECISION,
+                    )));
+                }
+            }
         }
         let (pm, pe) = pow5_rounded(exp5.unsigned_abs());
         if pe > MAX_EXP {
@@ -1073,6 +1096,25 @@ mod tests {
         assert!(Number::parse("").is_none());
         assert!(Number::parse("1.2.3").is_none());
         assert!(Number::parse(" 1").is_none());
+    }
+
+    #[test]
+    fn fast_parse_paths_agree_with_the_general_one() {
+        // Up to 19 digits, and fractions whose power of five divides the digits, take the
+        // machine-word paths; padding to more than 19 digits forces the big-integer ones.
+        for (short, long) in [
+            ("1.5", "1.500000000000000000000"),
+            ("0.25", "0.2500000000000000000000"),
+            ("-6000.5", "-6000.500000000000000000000"),
+            ("0.1", "0.1000000000000000000000"),
+            ("1234567890123456789", "1234567890123456789.000000"),
+            ("3e-2", "30000000000000000000000e-24"),
+        ] {
+            let (a, b) = (n(short), n(long));
+            assert!(a == b, "{short} and {long} differ");
+            assert_eq!(a.to_text(), b.to_text());
+            assert_eq!(a.precision(), b.precision());
+        }
     }
 
     #[test]

@@ -76,7 +76,7 @@ const _: fn() = assert_send_sync::<Value>;
 
 /// NFC-normalises `s`.
 pub fn normalize_string(s: &str) -> String {
-    if is_nfc_quick(s.chars()) == IsNormalized::Yes {
+    if s.is_ascii() || is_nfc_quick(s.chars()) == IsNormalized::Yes {
         s.to_string()
     } else {
         s.nfc().collect()
@@ -85,6 +85,15 @@ pub fn normalize_string(s: &str) -> String {
 
 pub use crate::normalize::normalize_owned;
 
+/// NFC-normalises `s` into a shared string (one copy when it is already normal).
+fn normalized_arc(s: &str) -> Arc<str> {
+    if s.is_ascii() || is_nfc_quick(s.chars()) == IsNormalized::Yes {
+        Arc::from(s)
+    } else {
+        Arc::from(s.nfc().collect::<String>())
+    }
+}
+
 impl Value {
     // ----- constructors -----
 
@@ -92,7 +101,7 @@ impl Value {
     pub fn string(s: impl AsRef<str>) -> Value {
         Value {
             ty: Type::String,
-            data: Data::String(Arc::from(normalize_string(s.as_ref()))),
+            data: Data::String(normalized_arc(s.as_ref())),
         }
     }
 

@@ -64,7 +64,7 @@ pub struct Attribute {
 }
 
 /// Attributes by name, in source order.
-pub type Attributes = IndexMap<SmolStr, Attribute>;
+pub type Attributes = IndexMap<SmolStr, Attribute, crate::ast::NameHasher>;
 
 /// A block found in a body.
 #[derive(Clone, Debug)]
@@ -241,7 +241,7 @@ impl Body {
             }
             BodyRepr::Json(j) => j.just_attributes(),
             BodyRepr::Merged(bodies) => {
-                let mut attrs = Attributes::new();
+                let mut attrs = Attributes::default();
                 let mut diags = Vec::new();
                 for b in bodies.iter() {
                     let (a, mut d) = b.just_attributes();
@@ -302,7 +302,7 @@ fn native_partial_content(
     Diagnostics,
 ) {
     let mut diags = Vec::new();
-    let mut attrs = Attributes::new();
+    let mut attrs = Attributes::default();
     let mut new_hidden_attrs = hidden_attrs.clone();
     let mut new_hidden_blocks = hidden_blocks.clone();
     let missing = Span::new(body.span.file, body.span.start, body.span.start);

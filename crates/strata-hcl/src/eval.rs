@@ -516,6 +516,18 @@ fn eval_scope_traversal(t: &Traversal, scope: &Scope<'_>, diags: &mut Diagnostic
 }
 
 fn eval_template(parts: &[Expr], scope: &Scope<'_>, diags: &mut Diagnostics) -> Value {
+    // A plain string (`"t3.micro"`) is its literal.
+    if let [Expr {
+        kind: ExprKind::Literal(Literal::String(s)),
+        ..
+    }] = parts
+    {
+        // The part's own step, as the general path charges it (out of steps: unknown).
+        if !charge(scope.steps, parts[0].span, diags) {
+            return Value::unknown(Type::String);
+        }
+        return Value::string(s);
+    }
     let mut buf = String::new();
     let mut known = true;
     for part in parts {

@@ -23,7 +23,6 @@ use smol_str::SmolStr;
 use std::collections::BTreeSet;
 use std::sync::Arc;
 use strata_core::{Diagnostic, Diagnostics, FileId, Span};
-use unicode_normalization::UnicodeNormalization;
 
 /// The deepest nesting of JSON arrays and objects accepted: far beyond real files, and beyond
 /// what HashiCorp's hcldec 2.14 parses (it reads 100,000 nested arrays and overflows its 1 GB
@@ -595,7 +594,7 @@ impl<'a> Reader<'a> {
             );
             return None;
         }
-        Some(out.nfc().collect())
+        Some(strata_hcl_types::value::normalize_owned(out))
     }
 
     /// Skips to the end of the current object (as the reference's recovery): stops after the
@@ -980,7 +979,7 @@ impl JsonBody {
     /// [`Body::just_attributes`](crate::Body::just_attributes)).
     pub fn just_attributes(&self) -> (Attributes, Diagnostics) {
         let mut diags = Vec::new();
-        let mut attrs = Attributes::new();
+        let mut attrs = Attributes::default();
         let JsonNode::Object { attrs: props, .. } = &*self.val else {
             diags.push(
                 Diagnostic::error(

@@ -157,8 +157,10 @@ pub(crate) fn is_ident_continue(c: char) -> bool {
 /// Decodes the UTF-8 character at `pos`, or `None` for an invalid sequence.
 fn char_at(src: &[u8], pos: usize) -> Option<(char, usize)> {
     let first = *src.get(pos)?;
+    if first < 0x80 {
+        return Some((first as char, 1));
+    }
     let len = match first {
-        0x00..=0x7f => 1,
         0xc2..=0xdf => 2,
         0xe0..=0xef => 3,
         0xf0..=0xf4 => 4,
@@ -221,6 +223,9 @@ impl<'a> Scanner<'a> {
         let (kind, len) = match b {
             b' ' | b'\t' => {
                 self.pos += 1;
+                while matches!(self.peek(0), Some(b' ' | b'\t')) {
+                    self.pos += 1;
+                }
                 return;
             }
             b'\n' => single(K::Newline),
@@ -334,6 +339,14 @@ impl<'a> Scanner<'a> {
 
     fn ident_rest(&self, from: usize) -> usize {
         let mut n = 0;
+        // ASCII names (nearly all) without decoding characters.
+        while let Some(&b) = self.src.get(self.pos + from + n) {
+            if b.is_ascii_alphanumeric() || b == b'_' || b == b'-' {
+                n += 1;
+            } else {
+                break;
+            }
+        }
         while let Some((c, l)) = char_at(self.src, self.pos + from + n) {
             if !is_ident_continue(c) {
                 break;

@@ -17,7 +17,7 @@ use indexmap::IndexMap;
 use smol_str::SmolStr;
 use std::sync::Arc;
 use strata_core::{Diagnostic, Diagnostics, FileId, Span};
-use unicode_normalization::UnicodeNormalization;
+use strata_hcl_types::value::normalize_owned;
 
 /// The deepest nesting of bodies, brackets, templates and expressions the parser accepts.
 /// Real configurations nest a few dozen levels. HashiCorp's hcldec 2.14 reads 30,000 nested
@@ -468,7 +468,7 @@ impl<'a> Parser<'a> {
     /// Parses body items until `end` (consumed). `open` is the block's open brace, for the
     /// "Unclosed configuration block" diagnostic.
     fn parse_body(&mut self, end: K, open: Option<Span>) -> NativeBody {
-        let mut attributes: IndexMap<SmolStr, Attribute> = IndexMap::new();
+        let mut attributes: IndexMap<SmolStr, Attribute, NameHasher> = IndexMap::default();
         let mut blocks = Vec::new();
         let start_span = match open {
             Some(s) => s,
@@ -787,7 +787,7 @@ impl<'a> Parser<'a> {
         };
         // As in HCL, a single-line block's body is the range of its one attribute.
         let span = attr.span;
-        let mut attributes = IndexMap::new();
+        let mut attributes = IndexMap::default();
         attributes.insert(attr.name.clone(), attr);
         Some(NativeBody {
             attributes,
@@ -849,7 +849,7 @@ impl<'a> Parser<'a> {
                 }
             }
         }
-        (out.nfc().collect(), oquote_span.to(end_span))
+        (normalize_owned(out), oquote_span.to(end_span))
     }
 
     // ----- expressions -----
@@ -1295,6 +1295,9 @@ impl<'a> Parser<'a> {
             }
             K::OQuote | K::OHeredoc => {
                 let open = self.read();
+                if let Some(e) = self.plain_quoted_string(open, start_span) {
+                    return e;
+                }
                 let close_kind = if open.kind == K::OQuote {
                     K::CQuote
                 } else {
@@ -1731,6 +1734,31 @@ impl<'a> Parser<'a> {
 
     /// Parses template parts up to the `end` token. Returns the part expressions and whether
     /// the template is a lone interpolation to be unwrapped.
+    /// A quoted string of literal text only (`"t3.micro"`, most strings): the one-literal
+    /// template the general template parser builds, without its machinery.
+    fn plain_quoted_string(&mut self, open: Token, start_span: Span) -> Option<Expr> {
+        let (lit, close) = match self.tokens.get(self.next..self.next + 2) {
+            Some(&[lit, close]) if open.kind == K::OQuote => (lit, close),
+            _ => return None,
+        };
+        if lit.kind != K::QuotedLit || close.kind != K::CQuote || self.depth >= MAX_NESTING {
+            return None;
+        }
+        let lit_span = self.span_of(lit);
+        let (value, mut d) = unescape(self.text(lit), true, lit_span);
+        self.diags.append(&mut d);
+        self.next += 2;
+        self.prev = Some(close);
+        let part = Expr::new(
+            ExprKind::Literal(Literal::String(SmolStr::from(value))),
+            lit_span,
+        );
+        Some(Expr::new(
+            ExprKind::Template(vec![part]),
+            start_span.to(self.span_of(close)),
+        ))
+    }
+
     fn parse_template_inner(&mut self, end: K, flush: bool, quoted: bool) -> (Vec<Expr>, bool) {
         if !self.enter() {
             let t = self.recover(end);
@@ -2018,7 +2046,11 @@ fn describe_span(src: &[u8], lines: &LineStarts, base: u32, span: Span, name: &s
 
 /// Spells an empty fraction out: `1.e5` is `1.0e5`.
 fn spell_out_fraction(text: &str) -> String {
-    match text.find(".e").or_else(|| text.find(".E")) {
+    let dot_e = text
+        .as_bytes()
+        .windows(2)
+        .position(|w| w[0] == b'.' && (w[1] == b'e' || w[1] == b'E'));
+    match dot_e {
         Some(i) => format!("{}.0{}", &text[..i], &text[i + 1..]),
         None => text.to_string(),
     }
@@ -2070,6 +2102,10 @@ fn flush_heredoc(parts: &mut [TemplatePart]) {
 /// Processes a literal token's escapes. Quoted literals support backslash escapes; both
 /// quoted and heredoc literals turn `$${` and `%%{` into `${` and `%{`. The result is NFC.
 pub(crate) fn unescape(raw: &str, quoted: bool, span: Span) -> (String, Diagnostics) {
+    // Plain text (nearly every literal) has nothing to decode.
+    if !raw.bytes().any(|b| matches!(b, b'\\' | b'$' | b'%')) {
+        return (normalize_owned(raw.to_string()), Vec::new());
+    }
     let mut out = String::with_capacity(raw.len());
     let mut diags = Vec::new();
     let bytes = raw.as_bytes();
@@ -2166,7 +2202,7 @@ pub(crate) fn unescape(raw: &str, quoted: bool, span: Span) -> (String, Diagnost
         out.push(c);
         i += c.len_utf8();
     }
-    (out.nfc().collect(), diags)
+    (normalize_owned(out), diags)
 }
 
 /// Builds if/for structure from the flat template part list.

@@ -23,11 +23,13 @@
 //! Recursion follows the spec's nesting, which the spec file's syntax nesting bounds
 //! (`strata_hcl::parser::MAX_NESTING`); decoding is linear in the size of the input.
 
-use std::collections::BTreeMap;
+use std::cell::RefCell;
+use std::collections::{BTreeMap, HashMap};
+use std::rc::Rc;
 
 use smol_str::SmolStr;
 use strata_core::{Diagnostic, Diagnostics, SourceMap, Span};
-use strata_hcl::{range_text, Block, Body, BodyContent};
+use strata_hcl::{range_text, Block, Body, BodyContent, BodySchema};
 use strata_hcl_types::{convert, unify, Type, Value};
 
 use crate::engine::{self, EvalContext};
@@ -41,7 +43,7 @@ pub fn decode(
     spec: &Spec,
     ctx: Option<&EvalContext>,
 ) -> (Value, Diagnostics) {
-    let d = Decoder { map, ctx };
+    let d = Decoder::new(map, ctx);
     d.body(body, spec)
 }
 
@@ -53,17 +55,36 @@ pub(crate) fn decode_content(
     spec: &Spec,
     ctx: Option<&EvalContext>,
 ) -> (Value, Diagnostics) {
-    Decoder { map, ctx }.content(content, spec)
+    Decoder::new(map, ctx).content(content, spec)
 }
 
 struct Decoder<'a> {
     map: &'a SourceMap,
     ctx: Option<&'a EvalContext>,
+    /// The implied schema of each spec decoding a body, computed once per spec rather than
+    /// once per block (keyed by the spec's address: the spec tree outlives the decoder).
+    schemas: RefCell<HashMap<*const Spec, Rc<BodySchema>>>,
 }
 
-impl Decoder<'_> {
+impl<'a> Decoder<'a> {
+    fn new(map: &'a SourceMap, ctx: Option<&'a EvalContext>) -> Decoder<'a> {
+        Decoder {
+            map,
+            ctx,
+            schemas: RefCell::default(),
+        }
+    }
+
+    fn schema(&self, spec: &Spec) -> Rc<BodySchema> {
+        self.schemas
+            .borrow_mut()
+            .entry(spec as *const Spec)
+            .or_insert_with(|| Rc::new(spec.implied_schema()))
+            .clone()
+    }
+
     fn body(&self, body: &Body, spec: &Spec) -> (Value, Diagnostics) {
-        let schema = spec.implied_schema();
+        let schema = self.schema(spec);
         let (content, mut diags) = body.content(&schema);
         let (v, more) = self.content(&content, spec);
         diags.extend(more);
