@@ -156,19 +156,24 @@ impl FunctionHandler {
             (req.encoded_len() <= INLINE_REQUEST_BYTES).then(|| convert::request_from_pb(&req));
         let joined = match converted {
             Some(Err(e)) => Ok(Err(e)),
-            Some(Ok(request)) if quick(&request) => Ok(Ok(evaluate(&request))),
             Some(Ok(request)) => {
                 drop(req);
-                tokio::task::spawn_blocking(move || {
-                    Ok::<_, convert::ConvertError>(evaluate(&request))
-                })
-                .await
+                // The input is decoded and the program looked up once, here, and handed on.
+                let job = Job::new(request);
+                if job.quick() {
+                    Ok(Ok(job.evaluate()))
+                } else {
+                    tokio::task::spawn_blocking(move || {
+                        Ok::<_, convert::ConvertError>(job.evaluate())
+                    })
+                    .await
+                }
             }
             None => {
                 tokio::task::spawn_blocking(move || {
                     let request = convert::request_from_pb(&req)?;
                     drop(req);
-                    Ok::<_, convert::ConvertError>(evaluate(&request))
+                    Ok::<_, convert::ConvertError>(Job::new(request).evaluate())
                 })
                 .await
             }
@@ -211,39 +216,88 @@ impl FunctionHandler {
     }
 }
 
-/// Whether the request's program is cached and last evaluated quickly (see
-/// [`INLINE_EVALUATION_MICROS`]).
-fn quick(request: &model::FunctionRequest) -> bool {
-    model::HclInput::from_request(request)
-        .ok()
-        .and_then(|i| strata_fnhcl::prepared::last_evaluation_micros(&i.hcl))
-        .is_some_and(|m| m < INLINE_EVALUATION_MICROS)
+/// Answers one request on the calling thread: convert, evaluate, convert back (the server's
+/// per-request work without the transport; for profiling and tests).
+pub fn answer(
+    req: v1::RunFunctionRequest,
+) -> Result<v1::RunFunctionResponse, convert::ConvertError> {
+    let request = convert::request_from_pb(&req)?;
+    drop(req);
+    Ok(Job::new(request).evaluate())
 }
 
-/// Evaluates one request, never panicking: a panic in the evaluator becomes a FATAL result, a
-/// response that does not fit the protocol becomes a FATAL result naming the field.
-fn evaluate(request: &model::FunctionRequest) -> v1::RunFunctionResponse {
-    let outcome =
-        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| strata_fnhcl::run(request)));
-    let response = match outcome {
-        Ok(r) => r,
-        Err(_) => model::FunctionResponse::fatal(
+/// One converted request with its input decoded and its program looked up in the cache.
+struct Job {
+    request: model::FunctionRequest,
+    input: Result<model::HclInput, String>,
+    program: Option<Arc<Result<strata_fnhcl::prepared::Program, String>>>,
+}
+
+impl Job {
+    fn new(request: model::FunctionRequest) -> Job {
+        let input = model::HclInput::from_request(&request);
+        let program = input
+            .as_ref()
+            .ok()
+            .and_then(|i| strata_fnhcl::prepared::lookup(&i.hcl));
+        Job {
             request,
-            "internal error: the function-hcl evaluator panicked",
-        ),
-    };
-    if let Some(report) = strata_fnhcl::response::debug_report(request, &response) {
-        eprint!("{report}");
+            input,
+            program,
+        }
     }
-    match convert::response_to_pb(&response) {
-        Ok(pb) => pb,
-        Err(e) => {
-            let fatal = model::FunctionResponse::fatal(
-                request,
-                format!("internal error: invalid response: {e}"),
-            );
-            // The pass-through response holds only what the request carried, which converted.
-            convert::response_to_pb(&fatal).unwrap_or_default()
+
+    /// Whether the answer is known to be quick (see [`INLINE_EVALUATION_MICROS`]): the input
+    /// is invalid, or its program is cached and last evaluated quickly (or failed to prepare).
+    fn quick(&self) -> bool {
+        if self.input.is_err() {
+            return true;
+        }
+        match self.program.as_deref() {
+            Some(Ok(p)) => p
+                .last_evaluation_micros()
+                .is_some_and(|m| m < INLINE_EVALUATION_MICROS),
+            Some(Err(_)) => true,
+            None => false,
+        }
+    }
+
+    /// Evaluates the request, never panicking: a panic in the evaluator becomes a FATAL
+    /// result, a response that does not fit the protocol becomes a FATAL result naming the
+    /// field.
+    fn evaluate(self) -> v1::RunFunctionResponse {
+        let Job {
+            request,
+            input,
+            program,
+        } = self;
+        let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            strata_fnhcl::run_with(&request, &input, program)
+        }));
+        let response = match outcome {
+            Ok(r) => r,
+            Err(_) => model::FunctionResponse::fatal(
+                &request,
+                "internal error: the function-hcl evaluator panicked",
+            ),
+        };
+        if let Ok(input) = &input {
+            if let Some(report) =
+                strata_fnhcl::response::debug_report_for(&request, input, &response)
+            {
+                eprint!("{report}");
+            }
+        }
+        match convert::response_to_pb(&response) {
+            Ok(pb) => pb,
+            Err(e) => {
+                let fatal = model::FunctionResponse::fatal(
+                    &request,
+                    format!("internal error: invalid response: {e}"),
+                );
+                // The pass-through response holds only what the request carried, which converted.
+                convert::response_to_pb(&fatal).unwrap_or_default()
+            }
         }
     }
 }

@@ -69,8 +69,8 @@ pub struct UserFunction {
 pub struct Functions {
     /// The function library, as the root evaluation context (shared by every request).
     pub builtin: Arc<EvalContext>,
-    /// The program's user functions, by name.
-    pub user: BTreeMap<SmolStr, UserFunction>,
+    /// The program's user functions, by name (shared by every request).
+    pub user: Arc<BTreeMap<SmolStr, UserFunction>>,
 }
 
 /// The root evaluation context holding `functions`.
@@ -121,7 +121,7 @@ impl Evaluator {
 
 /// The state behind the call hook.
 struct Calls {
-    user: BTreeMap<SmolStr, UserFunction>,
+    user: Arc<BTreeMap<SmolStr, UserFunction>>,
     base: Arc<EvalContext>,
     /// The request's budget: its depth counts the user function calls in progress.
     budget: Arc<Budget>,

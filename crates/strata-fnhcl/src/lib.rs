@@ -100,8 +100,22 @@ pub const STACK_NEEDED: usize = 4 << 20;
 /// (the gRPC server's threads have 8 MiB), else on a stack of its own ([`STACK_SIZE`],
 /// reserved, not committed), so a deeply nested program cannot overflow the caller's stack.
 pub fn run(req: &model::FunctionRequest) -> model::FunctionResponse {
+    run_with(req, &model::HclInput::from_request(req), None)
+}
+
+/// [`run`] with the request's input already decoded (`HclInput::from_request(req)`) and, when
+/// the caller looked it up already, its prepared program ([`prepared::lookup`]); a transport
+/// that decodes the input and looks the program up to decide where to evaluate passes them
+/// on instead of having them decoded and looked up again.
+pub fn run_with(
+    req: &model::FunctionRequest,
+    input: &Result<model::HclInput, String>,
+    program: Option<std::sync::Arc<Result<prepared::Program, String>>>,
+) -> model::FunctionResponse {
     let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        stacker::maybe_grow(STACK_NEEDED, STACK_SIZE, || response::respond(req))
+        stacker::maybe_grow(STACK_NEEDED, STACK_SIZE, || {
+            response::respond_to(req, input, program)
+        })
     }));
     outcome.unwrap_or_else(|_| {
         model::FunctionResponse::fatal(req, "internal error: evaluation of the HCL program failed")

@@ -37,16 +37,31 @@ pub struct Program {
     pub funcs: Functions,
     /// Every variable traversal of the program, sorted (see [`traversal_spans`]).
     pub traversals: Vec<Span>,
-    /// How long the latest evaluation of this program took, in microseconds (`u64::MAX`
-    /// before the first one).
+    /// How long an evaluation of this program takes, in microseconds (`u64::MAX` before the
+    /// first one): the latest evaluation's time, but at most four times the previous figure
+    /// (see [`Program::record`]).
     pub last_micros: AtomicU64,
 }
 
 impl Program {
-    /// Records how long an evaluation took.
+    /// How long the latest evaluation took, in microseconds; `None` before the first one.
+    pub fn last_evaluation_micros(&self) -> Option<u64> {
+        Some(self.last_micros.load(Ordering::Relaxed)).filter(|m| *m != u64::MAX)
+    }
+
+    /// Records how long an evaluation took. The figure is wall time, which a busy machine
+    /// inflates whenever the thread is preempted; so one slow measurement raises the figure
+    /// at most fourfold, while a program that became slow for good reaches its true figure
+    /// after a few evaluations (and a faster one lowers it at once).
     pub fn record(&self, took: std::time::Duration) {
         let micros = u64::try_from(took.as_micros()).unwrap_or(u64::MAX - 1);
-        self.last_micros.store(micros, Ordering::Relaxed);
+        let old = self.last_micros.load(Ordering::Relaxed);
+        let bounded = if old == u64::MAX {
+            micros
+        } else {
+            micros.min(old.saturating_mul(4).max(1))
+        };
+        self.last_micros.store(bounded, Ordering::Relaxed);
     }
 }
 
@@ -99,9 +114,11 @@ struct Entry {
     last_used: u64,
 }
 
+/// The cache's map, keyed by program text with a fast hash (`foldhash`: the text is hashed
+/// once per request, and SipHash over a program of a few KiB costs microseconds).
 #[derive(Default)]
 struct Cache {
-    entries: HashMap<Arc<str>, Entry>,
+    entries: HashMap<Arc<str>, Entry, foldhash::fast::RandomState>,
     bytes: usize,
     clock: u64,
 }
@@ -153,6 +170,17 @@ pub fn cached(hcl: &str) -> Arc<Result<Program, String>> {
     program
 }
 
+/// The cached program of `hcl`, if it is cached (never prepares it; marks it as used).
+pub fn lookup(hcl: &str) -> Option<Arc<Result<Program, String>>> {
+    let mut guard = CACHE.lock().ok()?;
+    let cache = guard.as_mut()?;
+    cache.clock += 1;
+    let now = cache.clock;
+    let e = cache.entries.get_mut(hcl)?;
+    e.last_used = now;
+    Some(e.program.clone())
+}
+
 /// How long the latest evaluation of the cached program `hcl` took, in microseconds; `None`
 /// when the program is not cached or was never evaluated. (A transport uses it to run a
 /// program known to be quick without handing it to another thread.)
@@ -160,7 +188,7 @@ pub fn last_evaluation_micros(hcl: &str) -> Option<u64> {
     let guard = CACHE.lock().ok()?;
     let entry = guard.as_ref()?.entries.get(hcl)?;
     match &*entry.program {
-        Ok(p) => Some(p.last_micros.load(Ordering::Relaxed)).filter(|m| *m != u64::MAX),
+        Ok(p) => p.last_evaluation_micros(),
         Err(_) => Some(0),
     }
 }

@@ -343,7 +343,7 @@ pub fn define_functions(
 ) -> Result<Functions, Diags> {
     let mut funcs = Functions {
         builtin,
-        user: BTreeMap::new(),
+        user: Arc::new(BTreeMap::new()),
     };
     let probe = Evaluator::new(&funcs);
     let mut defs: Vec<(UserFunction, &Block)> = Vec::new();
@@ -360,9 +360,11 @@ pub fn define_functions(
             defs.push((f, b));
         }
     }
-    for (f, _) in &defs {
-        funcs.user.insert(f.name.clone(), f.clone());
-    }
+    funcs.user = Arc::new(
+        defs.iter()
+            .map(|(f, _)| (f.name.clone(), f.clone()))
+            .collect(),
+    );
     let mut diags = Vec::new();
     for (f, b) in &defs {
         let mut env = Env::root();

@@ -11,11 +11,22 @@ use strata_core::{Map, SourceMap, Value as CoreValue};
 
 /// Evaluates the request's program; any failure is a FATAL response.
 pub fn respond(req: &FunctionRequest) -> FunctionResponse {
-    let input = match HclInput::from_request(req) {
+    respond_to(req, &HclInput::from_request(req), None)
+}
+
+/// [`respond`] with the request's input already decoded (`HclInput::from_request(req)`) and,
+/// when the caller looked it up already, its prepared program (`prepared::lookup(&input.hcl)`);
+/// without one the program comes from [`crate::prepared::cached`].
+pub fn respond_to(
+    req: &FunctionRequest,
+    input: &Result<HclInput, String>,
+    prepared: Option<std::sync::Arc<Result<crate::prepared::Program, String>>>,
+) -> FunctionResponse {
+    let input = match input {
         Ok(i) => i,
-        Err(m) => return FunctionResponse::fatal(req, m),
+        Err(m) => return FunctionResponse::fatal(req, m.clone()),
     };
-    let prepared = crate::prepared::cached(&input.hcl);
+    let prepared = prepared.unwrap_or_else(|| crate::prepared::cached(&input.hcl));
     let program = match &*prepared {
         Ok(p) => p,
         Err(m) => return FunctionResponse::fatal(req, m.clone()),
@@ -40,8 +51,16 @@ pub fn respond(req: &FunctionRequest) -> FunctionResponse {
 /// response) when the request asks for one: the XR annotation `hcl.fn.crossplane.io/debug:
 /// "true"`, the input's `debug`, or its `debugNew` when no composed resource is observed yet.
 pub fn debug_report(req: &FunctionRequest, rsp: &FunctionResponse) -> Option<String> {
-    let input = HclInput::from_request(req).ok()?;
-    if !debug_requested(req, &input) {
+    debug_report_for(req, HclInput::from_request(req).as_ref().ok()?, rsp)
+}
+
+/// [`debug_report`] with the request's input already decoded.
+pub fn debug_report_for(
+    req: &FunctionRequest,
+    input: &HclInput,
+    rsp: &FunctionResponse,
+) -> Option<String> {
+    if !debug_requested(req, input) {
         return None;
     }
     Some(debug_dump(req, &crate::txtar::parse(&input.hcl), rsp))
