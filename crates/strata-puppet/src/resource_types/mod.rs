@@ -664,8 +664,21 @@ mod tests {
     fn file_title_shortcut_is_the_regex() {
         let re = super::ruby_regex(super::FILE_TITLE_PATTERN, "m").expect("pattern");
         for title in [
-            "", "/", "///", "/a", "/a/", "/a//", "a", "a//", "//a//", "/ä/ö/", " ", "/a b/ ",
-            "/etc/bench/1.conf", "./x/", "x/./",
+            "",
+            "/",
+            "///",
+            "/a",
+            "/a/",
+            "/a//",
+            "a",
+            "a//",
+            "//a//",
+            "/ä/ö/",
+            " ",
+            "/a b/ ",
+            "/etc/bench/1.conf",
+            "./x/",
+            "x/./",
         ] {
             assert_eq!(
                 super::title_captures(&re, title),
