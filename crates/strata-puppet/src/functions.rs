@@ -545,7 +545,7 @@ pub(crate) fn call_builtin(
                         // Puppet's LookupError passes through the evaluator unwrapped and
                         // without a location
                         return Err(Flow::Err(crate::eval::PErr::raised_outside(
-                            crate::lookup::not_found_message(&names),
+                            crate::hiera::not_found_message(&names),
                             None,
                         )));
                     }

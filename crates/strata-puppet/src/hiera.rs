@@ -1351,6 +1351,20 @@ fn split_key(key: &str) -> Option<(String, Vec<String>)> {
     Some((root, segs))
 }
 
+/// `Lookup.fail_lookup`'s message.
+pub fn not_found_message(keys: &[String]) -> String {
+    match keys {
+        [one] => format!("Function lookup() did not find a value for the name '{one}'"),
+        _ => format!(
+            "Function lookup() did not find a value for any of the names [{}]",
+            keys.iter()
+                .map(|k| format!("'{k}'"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

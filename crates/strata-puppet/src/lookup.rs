@@ -186,17 +186,4 @@ impl Compiler<'_> {
     }
 }
 
-/// `Lookup.fail_lookup`'s message.
-pub fn not_found_message(keys: &[String]) -> String {
-    match keys {
-        [one] => format!("Function lookup() did not find a value for the name '{one}'"),
-        _ => format!(
-            "Function lookup() did not find a value for any of the names [{}]",
-            keys.iter()
-                .map(|k| format!("'{k}'"))
-                .collect::<Vec<_>>()
-                .join(", ")
-        ),
-    }
-}
-pub use crate::hiera::value_to_yaml;
+pub use crate::hiera::{not_found_message, value_to_yaml};

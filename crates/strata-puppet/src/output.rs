@@ -329,7 +329,7 @@ pub(crate) fn write_catalog(c: &Compiler<'_>, w: &mut dyn std::io::Write) -> std
 }
 
 /// The catalog's `resources` as values, without JSON text in between: each resource's map
-/// has the keys, order and values the JSON catalog of [`write_catalog`] parses to, except
+/// has the keys, order and values the JSON catalog of `write_catalog` parses to, except
 /// `file`, which is `file_name(path)` (asked once per source file; e.g. a path relative to
 /// the environment).
 pub fn catalog_resources(c: &Compiler<'_>, file_name: &mut dyn FnMut(&str) -> Value) -> Vec<Value> {

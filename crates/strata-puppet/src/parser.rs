@@ -461,7 +461,7 @@ impl<'s> Parser<'s> {
                     if self.is_p("(") && self.call_paren() {
                         start = self.cur().start;
                         self.advance();
-                        args = self.list_until(")")?;
+                        args = self.args_until(")")?;
                     }
                     let lambda = self.opt_lambda()?;
                     e = Expr::new(
@@ -486,6 +486,47 @@ impl<'s> Parser<'s> {
         let mut out = Vec::new();
         while !self.is_p(close) {
             out.push(self.expr(0)?);
+            if self.is_p(",") {
+                self.advance();
+            } else {
+                break;
+            }
+        }
+        self.expect(close)?;
+        Ok(out)
+    }
+
+    /// An array literal's entries or a call's arguments: as [`Parser::list_until`], and an
+    /// entry written `key => value` is a hash without braces, merged with the entries of that
+    /// kind right before it (Puppet's `argument`/`collection_entry` rules and
+    /// `Factory.ARGUMENTS`: `[ 'a' => 1, 'b' => 2 ]` is an array of one hash).
+    fn args_until(&mut self, close: &str) -> PResult<Vec<Expr>> {
+        let mut out: Vec<Expr> = Vec::new();
+        let mut unfolded = false;
+        while !self.is_p(close) {
+            let e = self.expr(0)?;
+            if self.is_p("=>") {
+                self.advance();
+                let v = self.expr(0)?;
+                let start = e.span.start;
+                match out.last_mut() {
+                    Some(Expr {
+                        kind: ExprKind::Hash(items),
+                        span,
+                    }) if unfolded => {
+                        items.push((e, v));
+                        span.end = self.span_from(start).end;
+                    }
+                    _ => {
+                        let span = self.span_from(start);
+                        out.push(Expr::new(ExprKind::Hash(vec![(e, v)]), span));
+                    }
+                }
+                unfolded = true;
+            } else {
+                out.push(e);
+                unfolded = false;
+            }
             if self.is_p(",") {
                 self.advance();
             } else {
@@ -644,7 +685,7 @@ impl<'s> Parser<'s> {
             }
             Tok::P("[") => {
                 self.advance();
-                let items = self.list_until("]")?;
+                let items = self.args_until("]")?;
                 Ok(Expr::new(ExprKind::Array(items), self.span_from(t.start)))
             }
             Tok::P("{") => {
@@ -731,7 +772,7 @@ impl<'s> Parser<'s> {
                 }
                 if self.is_p("(") && self.call_paren() {
                     self.advance();
-                    let args = self.list_until(")")?;
+                    let args = self.args_until(")")?;
                     return Ok(Expr::new(
                         ExprKind::CallType(Box::new(e), args),
                         self.span_from(t.start),
@@ -833,7 +874,7 @@ impl<'s> Parser<'s> {
                 if let Tok::P("(") = next.tok {
                     if !next.space_before || !is_keyword(&n) {
                         self.advance();
-                        let args = self.list_until(")")?;
+                        let args = self.args_until(")")?;
                         let lambda = self.opt_lambda()?;
                         return Ok(Expr::new(
                             ExprKind::Call(n, args, lambda),
