@@ -141,6 +141,10 @@ pub(crate) fn string_scalar(s: &str) -> Option<String> {
     if is_special(s) {
         return Some(double_quoted(s));
     }
+    if s == "<<" {
+        // Psych tags the merge key's text so it reads back as a string
+        return Some("!!str '<<'".to_string());
+    }
     if matches!(s, "y" | "Y" | "n" | "N") {
         return Some(double_quoted(s));
     }
@@ -150,7 +154,7 @@ pub(crate) fn string_scalar(s: &str) -> Option<String> {
             return Some(double_quoted(s));
         }
     }
-    let single = resolves_to_non_string(s) || s == "<<";
+    let single = resolves_to_non_string(s);
     // libyaml: plain is impossible with indicators, ": ", " #", edge spaces, a final ':'
     let plain_ok = !s.is_empty()
         && !s.contains(": ")

@@ -881,7 +881,8 @@ impl Yaml {
             Item::List(items) if items.is_empty() => out.push_str(" []\n"),
             Item::Map(entries) if entries.is_empty() => out.push_str(" {}\n"),
             Item::List(items) => {
-                let at = seq_start(place, indent, None, out);
+                block_start(place, None, out);
+                let at = indent;
                 for (i, x) in items.iter().enumerate() {
                     if i > 0 || place != Place::Seq {
                         out.push_str(&" ".repeat(at));
@@ -891,7 +892,8 @@ impl Yaml {
                 }
             }
             Item::Map(entries) => {
-                let at = map_start(place, indent, None, out);
+                block_start(place, None, out);
+                let at = indent;
                 for (i, (k, x)) in entries.iter().enumerate() {
                     if i > 0 || place != Place::Seq {
                         out.push_str(&" ".repeat(at));
@@ -945,7 +947,8 @@ impl Yaml {
             Val::Array(a) if a.is_empty() => empty(" []", anchor, out),
             Val::Hash(h) if h.is_empty() => empty(" {}", anchor, out),
             Val::Array(a) => {
-                let at = seq_start(place, indent, anchor, out);
+                block_start(place, anchor, out);
+                let at = indent;
                 for (i, x) in a.iter().enumerate() {
                     if i > 0 || place != Place::Seq || anchor.is_some() {
                         out.push_str(&" ".repeat(at));
@@ -955,7 +958,8 @@ impl Yaml {
                 }
             }
             Val::Hash(h) => {
-                let at = map_start(place, indent, anchor, out);
+                block_start(place, anchor, out);
+                let at = indent;
                 for (i, (k, x)) in h.iter().enumerate() {
                     if i > 0 || place != Place::Seq || anchor.is_some() {
                         out.push_str(&" ".repeat(at));
@@ -990,39 +994,13 @@ fn empty(text: &str, anchor: Option<u32>, out: &mut String) {
     out.push('\n');
 }
 
-/// Starts a block sequence; returns the indentation of its dashes.
-fn seq_start(place: Place, indent: usize, anchor: Option<u32>, out: &mut String) -> usize {
-    if let Some(n) = anchor {
-        out.push_str(&format!(" &{n}\n"));
-        return indent;
-    }
-    match place {
-        Place::Seq => {
-            out.push(' ');
-            indent
-        }
-        Place::Root | Place::Key => {
-            out.push('\n');
-            indent
-        }
-    }
-}
-
-/// Starts a block mapping; returns the indentation of its keys.
-fn map_start(place: Place, indent: usize, anchor: Option<u32>, out: &mut String) -> usize {
-    if let Some(n) = anchor {
-        out.push_str(&format!(" &{n}\n"));
-        return indent;
-    }
-    match place {
-        Place::Seq => {
-            out.push(' ');
-            indent
-        }
-        Place::Root | Place::Key => {
-            out.push('\n');
-            indent
-        }
+/// Starts a block sequence or mapping: its anchor and a line break, else a space after `- `
+/// (the first entry follows on the dash's line) or a line break.
+fn block_start(place: Place, anchor: Option<u32>, out: &mut String) {
+    match (anchor, place) {
+        (Some(n), _) => out.push_str(&format!(" &{n}\n")),
+        (None, Place::Seq) => out.push(' '),
+        (None, Place::Root | Place::Key) => out.push('\n'),
     }
 }
 
@@ -1075,6 +1053,16 @@ mod hash_tests {
         assert_eq!(
             value_to_yaml(&v),
             "---\n- &1\n  - 3\n  - 4\n- *1\n- x\n- x\n"
+        );
+    }
+
+    #[test]
+    fn a_tab_is_double_quoted_and_the_merge_key_text_tagged_as_ruby_writes_them() {
+        // `ruby -ryaml -e 'puts ["a\tb", "<<", "0123"].to_yaml'`
+        let v = Val::array(vec![Val::str("a\tb"), Val::str("<<"), Val::str("0123")]);
+        assert_eq!(
+            value_to_yaml(&v),
+            "---\n- \"a\\tb\"\n- !!str '<<'\n- '0123'\n"
         );
     }
 
