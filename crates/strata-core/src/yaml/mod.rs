@@ -601,24 +601,25 @@ impl<'a> Loader<'a> {
             let i = union.partition_point(|&(a, _)| a < at);
             i > 0 && at < union[i - 1].1
         };
-        let mut line_start = 0usize;
-        loop {
-            if bytes.get(line_start) == Some(&b'\t') {
-                let at = offset_u32(line_start);
-                if !inside(at) {
-                    return Err(YamlError::new(
-                        YamlErrorKind::Syntax,
-                        "found character that cannot start any token (a tab: YAML indentation \
-                         must be spaces)",
-                        self.at(at, at + 1),
-                    ));
-                }
-            }
-            match memchr_newline(&bytes[line_start..]) {
-                Some(i) => line_start += i + 1,
-                None => return Ok(()),
+        let line_starts = std::iter::once(0).chain(
+            bytes
+                .iter()
+                .enumerate()
+                .filter(|&(_, &b)| b == b'\n')
+                .map(|(i, _)| i + 1),
+        );
+        for line_start in line_starts {
+            let at = offset_u32(line_start);
+            if bytes.get(line_start) == Some(&b'\t') && !inside(at) {
+                return Err(YamlError::new(
+                    YamlErrorKind::Syntax,
+                    "found character that cannot start any token (a tab: YAML indentation \
+                     must be spaces)",
+                    self.at(at, at + 1),
+                ));
             }
         }
+        Ok(())
     }
 
     fn scalar(
@@ -826,8 +827,3 @@ pub fn load_values(text: &str, file: FileId, opts: &LoadOptions) -> Result<Vec<V
 
 #[cfg(test)]
 mod tests;
-
-/// The offset of the first line break in `bytes`.
-fn memchr_newline(bytes: &[u8]) -> Option<usize> {
-    bytes.iter().position(|&b| b == b'\n')
-}
