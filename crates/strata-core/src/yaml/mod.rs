@@ -374,6 +374,8 @@ impl<'a> Loader<'a> {
         let mut root: Option<Node> = None;
         let mut doc_start = 0u32;
         // where a line may start with a tab: inside flow collections and quoted scalars
+        // (recorded only when the text has a tab at all)
+        let tabs = self.text.as_bytes().contains(&b'\t');
         let mut tab_ok: Vec<(u32, u32)> = Vec::new();
         let mut parser = Parser::new_from_str(self.text);
         loop {
@@ -436,7 +438,9 @@ impl<'a> Loader<'a> {
                     }
                 },
                 Event::Scalar(text, style, anchor, tag) => {
-                    if matches!(style, SaphyrStyle::SingleQuoted | SaphyrStyle::DoubleQuoted) {
+                    if tabs
+                        && matches!(style, SaphyrStyle::SingleQuoted | SaphyrStyle::DoubleQuoted)
+                    {
                         tab_ok.push((span.start, span.end));
                     }
                     let merge = style == SaphyrStyle::Plain && tag.is_none() && text == "<<";
@@ -497,7 +501,7 @@ impl<'a> Loader<'a> {
                     // Flow collections end at their closing bracket; block collections (whose
                     // end event is empty and sits at the next token) at their last entry.
                     let end = if span.is_empty() { frame.last_end } else { span.end };
-                    if !span.is_empty() {
+                    if tabs && !span.is_empty() {
                         tab_ok.push((frame.start, end));
                     }
                     let whole = self.at(frame.start, end);
@@ -572,7 +576,9 @@ impl<'a> Loader<'a> {
                 }
             }
         }
-        self.check_line_tabs(&tab_ok)?;
+        if tabs {
+            self.check_line_tabs(&tab_ok)?;
+        }
         Ok(docs)
     }
 
@@ -584,9 +590,6 @@ impl<'a> Loader<'a> {
     /// the indentation's spaces is not checked.)
     fn check_line_tabs(&self, tab_ok: &[(u32, u32)]) -> Result<(), YamlError> {
         let bytes = self.text.as_bytes();
-        if !bytes.contains(&b'\t') {
-            return Ok(());
-        }
         // the union of the ranges, sorted and disjoint, for a binary search
         let mut ranges = tab_ok.to_vec();
         ranges.sort_unstable();
