@@ -487,18 +487,41 @@ impl fmt::Display for Expr {
                 f.write_str(")")
             }
             Expr::Qualified(e, path) => {
-                // spiff++'s `QualifiedExpr` (a path after a call, a group, ...) prints its
-                // expression in parentheses; slices and a projection's steps are not one
-                let slices = path.iter().all(|s| matches!(s, Step::Slice(..)));
-                if slices || matches!(**e, Expr::Ref { .. } | Expr::ProjectionValue) {
-                    write!(f, "{e}")?;
-                } else {
-                    write!(f, "({e})")?;
+                // as spiff++'s expressions print themselves: a chain of names after a
+                // reference continues its path; after any other expression it is a
+                // `QualifiedExpr`, `(expr).a.b`; a slice is a `SliceExpr`, `expr.[[a..b]]`
+                // (its range printed in brackets inside the step's)
+                let mut text = e.to_string();
+                let mut in_ref = matches!(**e, Expr::Ref { .. });
+                let mut i = 0;
+                while i < path.len() {
+                    match &path[i] {
+                        Step::Slice(..) | Step::Dyn(_) => {
+                            let step = &path[i];
+                            text = if matches!(step, Step::Slice(..)) {
+                                format!("{text}.[{step}]")
+                            } else {
+                                format!("{text}.{step}")
+                            };
+                            in_ref = false;
+                            i += 1;
+                        }
+                        _ => {
+                            let end = path[i..]
+                                .iter()
+                                .position(|s| matches!(s, Step::Slice(..) | Step::Dyn(_)))
+                                .map_or(path.len(), |n| i + n);
+                            let chain = path_text(&path[i..end]);
+                            text = if in_ref {
+                                format!("{text}.{chain}")
+                            } else {
+                                format!("({text}).{chain}")
+                            };
+                            i = end;
+                        }
+                    }
                 }
-                for s in path {
-                    write!(f, ".{s}")?;
-                }
-                Ok(())
+                f.write_str(&text)
             }
             Expr::Merge(spec) => {
                 // spiff prints a merge that must find its stub node as `merge required` when it
@@ -579,12 +602,9 @@ impl fmt::Display for Expr {
             Expr::NamedArg(n, e) => write!(f, "{n}={e}"),
             Expr::Expand(e) => write!(f, "{e}..."),
             Expr::ValidOr(a, b) => write!(f, "{a} // {b}"),
-            Expr::Projection(base, rest) => match &**base {
-                Expr::Qualified(_, steps) if matches!(steps.last(), Some(Step::Slice(..))) => {
-                    write!(f, "{base}{rest}")
-                }
-                _ => write!(f, "{base}.[*]{rest}"),
-            },
+            // spiff++'s `ProjectionExpr` (a slice is one too): `base.[*] rest`, the entry
+            // printing as nothing (`list.[*] ().a`)
+            Expr::Projection(base, rest) => write!(f, "{base}.[*] {rest}"),
             Expr::ProjectionValue => Ok(()),
             Expr::Sync(spec) => {
                 write!(f, "sync[{}", spec.expr)?;

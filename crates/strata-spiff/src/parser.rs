@@ -1521,9 +1521,13 @@ mod tests {
             ("f(a == b)", "f(a == b)"),
             ("f(l..., 3)", "f(l..., 3)"),
             ("[l..., 3]", "[l..., 3]"),
-            (".list.[*].value", ".list.[*].value"),
-            ("list[1..2]", "list.[1..2]"),
-            ("list.[1..].a", "list.[1..].a"),
+            // printed as spiff++ prints them (projections, slices and chains after an
+            // expression: `ProjectionExpr`, `SliceExpr`, `QualifiedExpr`; checked against the
+            // spiff++ binary's unresolved-node lines). A slice without an end prints nothing
+            // there, where spiff++ prints Go's `%!s(<nil>)`.
+            (".list.[*].value", ".list.[*] ().value"),
+            ("list[1..2]", "list.[[1..2]].[*] "),
+            ("list.[1..].a", "list.[[1..]].[*] ().a"),
             ("data.[-1]", "data.[-1]"),
             ("m[\"k\"]", "m.[\"k\"]"),
             ("map{m|k,v|->v}", "map{m|k,v|->v}"),
