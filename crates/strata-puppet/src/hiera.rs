@@ -1098,11 +1098,8 @@ impl Compiler<'_> {
                 other => (other.clone(), vec![]),
             };
             let ty = match ty {
-                Val::Str(s) => match crate::parser::parse(&s, FileId(u32::MAX))
-                    .ok()
-                    .and_then(|p| p.body.first().cloned())
-                {
-                    Some(t) => self.eval(&t, sc)?,
+                Val::Str(s) => match self.eval_text(&s, sc) {
+                    Some(t) => t?,
                     None => {
                         return issue(
                             format!("Invalid data type in lookup_options for key '{root}' could not parse '{s}'"),
@@ -1349,6 +1346,20 @@ fn split_key(key: &str) -> Option<(String, Vec<String>)> {
     }
     let root = segs.remove(0);
     Some((root, segs))
+}
+
+impl Compiler<'_> {
+    /// The value of the first expression of `text` (a type written as a string, such as
+    /// `lookup_options`' `convert_to` or `puppet lookup --type`), evaluated in scope `sc`;
+    /// None when `text` does not parse to an expression.
+    pub(crate) fn eval_text(&mut self, text: &str, sc: ScopeId) -> Option<R<Val>> {
+        let expr = crate::parser::parse(text, FileId(u32::MAX))
+            .ok()?
+            .body
+            .first()
+            .cloned()?;
+        Some(self.eval(&expr, sc))
+    }
 }
 
 /// `Lookup.fail_lookup`'s message.

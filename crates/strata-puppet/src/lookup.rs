@@ -12,7 +12,7 @@ use crate::hiera::{Explainer, Item, Merge};
 use crate::value::Ty;
 use crate::value::Val;
 use crate::CompileError;
-use strata_core::{FileId, Span};
+use strata_core::Span;
 
 /// What `puppet lookup` asks for (its command-line options).
 #[derive(Debug, Clone, Default)]
@@ -158,32 +158,21 @@ impl Compiler<'_> {
     /// `--type`'s type expression, evaluated in the lookup's top scope.
     fn lookup_type(&mut self, text: &str, top: usize) -> Result<Ty, String> {
         let bad = || format!("The expression '{text}' is not a valid type");
-        let expr = crate::parser::parse(text, FileId(u32::MAX))
-            .ok()
-            .and_then(|p| p.body.first().cloned())
-            .ok_or_else(bad)?;
-        match self.eval(&expr, top) {
-            Ok(Val::Type(t)) => Ok((*t).clone()),
-            Ok(_) => Err(bad()),
-            Err(Flow::Err(e)) => Err(e.msg),
-            Err(_) => Err(bad()),
+        match self.eval_text(text, top) {
+            Some(Ok(Val::Type(t))) => Ok((*t).clone()),
+            Some(Err(Flow::Err(e))) => Err(e.msg),
+            _ => Err(bad()),
         }
-    }
-
-    /// Looks `key` up for the node of the options (see [`Compiler::lookup_request`]).
-    pub fn lookup_key(
-        &mut self,
-        key: &str,
-        merge: Option<&Val>,
-        explain: bool,
-    ) -> Result<LookupResult, CompileError> {
-        self.lookup_request(&LookupRequest {
-            keys: vec![key.to_string()],
-            merge: merge.cloned(),
-            explain,
-            ..Default::default()
-        })
     }
 }
 
 pub use crate::hiera::{not_found_message, value_to_yaml};
+
+/// A value as `puppet lookup --render-as s` prints it: a string as it is, anything else as
+/// Ruby's `inspect` (`{"a"=>1}`, Ruby 3.1).
+pub fn render_s(v: &Val) -> String {
+    match v {
+        Val::Str(s) => s.to_string(),
+        other => crate::erb::value::inspect(&crate::erb::value::from_puppet(other)),
+    }
+}

@@ -236,47 +236,7 @@ fn render(v: &Val, format: RenderAs) -> String {
             let value = strata_puppet::output::to_catalog_value(v);
             strata_core::json::write(&value, &strata_core::json::WriteOptions::compact())
         }
-        RenderAs::S => match v {
-            Val::Str(s) => s.to_string(),
-            other => ruby_inspect(other),
-        },
+        RenderAs::S => strata_puppet::lookup::render_s(v),
         RenderAs::Yaml => strata_puppet::lookup::value_to_yaml(v),
     }
-}
-
-/// Ruby's `inspect` of a value (`to_s` of an array or hash).
-fn ruby_inspect(v: &Val) -> String {
-    match v {
-        Val::Array(a) => {
-            let items: Vec<String> = a.iter().map(ruby_inspect).collect();
-            format!("[{}]", items.join(", "))
-        }
-        Val::Hash(h) => {
-            let items: Vec<String> = h
-                .iter()
-                .map(|(k, v)| format!("{}=>{}", ruby_inspect(k), ruby_inspect(v)))
-                .collect();
-            format!("{{{}}}", items.join(", "))
-        }
-        Val::Undef => "nil".into(),
-        Val::Str(s) => quote_double(s),
-        Val::Float(f) => strata_puppet::value::float_str(*f),
-        other => other.to_display(),
-    }
-}
-
-fn quote_double(s: &str) -> String {
-    let mut out = String::from("\"");
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\t' => out.push_str("\\t"),
-            c if c.is_control() => out.push_str(&format!("\\x{:02X}", c as u32)),
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
 }
