@@ -88,3 +88,32 @@ fn field_selection_and_formats() {
     let (code, _, _) = nickel(&["export", "--format", "xml", "main.ncl"]);
     assert_eq!(code, 2);
 }
+
+/// Under an address-space limit (`ulimit -v`) smaller than the 1 GiB stack reserved for
+/// walking whole values, a program still runs: the reservation shrinks to what the system
+/// grants (before, every program aborted in `stacker`'s mmap assertion).
+#[test]
+fn runs_under_an_address_space_limit() {
+    let dir = std::env::temp_dir().join(format!("strata-nickel-ulimit-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let n: usize = 2_000;
+    let deep = format!("{}1{}", "[".repeat(n), "]".repeat(n));
+    std::fs::write(
+        dir.join("deep.ncl"),
+        format!("std.serialize 'Json {deep} |> std.string.length"),
+    )
+    .expect("write");
+    let (code, out, err) = strata_test_support::run(
+        Command::new("sh")
+            .arg("-c")
+            .arg("ulimit -v 786432 && exec \"$0\" export deep.ncl")
+            .arg(env!("CARGO_BIN_EXE_nickel"))
+            .current_dir(&dir),
+        None,
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+    // Pretty JSON: the brackets, the `1`, a line break per bracket, and two spaces of
+    // indentation per level (levels 1..=n before the `1`, 0..n before the closing brackets).
+    assert_eq!(out.trim(), (4 * n + 1 + 2 * n * n).to_string());
+}

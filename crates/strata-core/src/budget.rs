@@ -200,6 +200,43 @@ pub fn grow<R>(f: impl FnOnce() -> R) -> R {
     stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, f)
 }
 
+/// Runs `f` on a stack of up to `size` bytes, for a walk whose depth no [`grow`] call bounds
+/// (dropping or printing a whole value, nested as deeply as the input).
+///
+/// When the system refuses `size` bytes of address space (`ulimit -v`), the stack is halved
+/// until it is granted, down to [`STACK_SEGMENT`]; if even that is refused, `f` runs on the
+/// current stack. A refused stack is therefore never a crash by itself: `stacker` would panic.
+pub fn grow_large<R>(size: usize, f: impl FnOnce() -> R) -> R {
+    match granted_stack(size) {
+        Some(size) => stacker::grow(size, f),
+        None => f(),
+    }
+}
+
+/// [`grow_large`] only when less than `red_zone` bytes of stack are left.
+pub fn maybe_grow_large<R>(red_zone: usize, size: usize, f: impl FnOnce() -> R) -> R {
+    match stacker::remaining_stack() {
+        Some(left) if left >= red_zone => f(),
+        _ => grow_large(size, f),
+    }
+}
+
+/// The largest stack of at most `size` bytes (halving, not below [`STACK_SEGMENT`]) whose
+/// address space the system grants now, probed with an untouched allocation of that size.
+fn granted_stack(size: usize) -> Option<usize> {
+    let mut size = size.max(STACK_SEGMENT);
+    loop {
+        // One page more than the stack: `stacker` adds a guard page.
+        if Vec::<u8>::new().try_reserve_exact(size + 4096).is_ok() {
+            return Some(size);
+        }
+        if size <= STACK_SEGMENT {
+            return None;
+        }
+        size = (size / 2).max(STACK_SEGMENT);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -244,6 +281,24 @@ mod tests {
         assert!(threads.into_iter().all(|t| t.join().unwrap()));
         assert_eq!(b.steps_used(), 1_000);
         assert!(b.step().is_err());
+    }
+
+    #[test]
+    fn a_large_stack_is_granted_or_halved() {
+        fn depth(n: u32) -> u32 {
+            if n == 0 {
+                0
+            } else {
+                1 + std::hint::black_box(depth(n - 1))
+            }
+        }
+        // 64 MiB is granted here; 100,000 frames fit in it whatever the thread's stack is.
+        assert_eq!(granted_stack(64 << 20), Some(64 << 20));
+        assert_eq!(grow_large(64 << 20, || depth(100_000)), 100_000);
+        assert_eq!(maybe_grow_large(1 << 20, 64 << 20, || depth(1_000)), 1_000);
+        // More address space than any machine has is halved until it is granted.
+        let granted = granted_stack(usize::MAX / 2).unwrap();
+        assert!((STACK_SEGMENT..usize::MAX / 2).contains(&granted));
     }
 
     #[test]

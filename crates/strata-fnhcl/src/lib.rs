@@ -113,7 +113,7 @@ pub fn run_with(
     program: Option<std::sync::Arc<Result<prepared::Program, String>>>,
 ) -> model::FunctionResponse {
     let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        stacker::maybe_grow(STACK_NEEDED, STACK_SIZE, || {
+        strata_core::budget::maybe_grow_large(STACK_NEEDED, STACK_SIZE, || {
             response::respond_to(req, input, program)
         })
     }));

@@ -311,7 +311,7 @@ impl Cycles {
 impl Drop for Eval {
     fn drop(&mut self) {
         if !self.cycles.is_empty() {
-            stacker::grow(DEEP_STACK, || self.release());
+            strata_core::budget::grow_large(DEEP_STACK, || self.release());
         }
     }
 }

@@ -503,7 +503,7 @@ fn sort_keys(d: &Data) -> Data {
 /// JSON text as `nickel export` prints it.
 pub fn json_text(d: &Data) -> String {
     let d = sort_keys(d);
-    stacker::maybe_grow(1 << 20, crate::eval::DEEP_STACK, || {
+    strata_core::budget::maybe_grow_large(1 << 20, crate::eval::DEEP_STACK, || {
         strata_core::json::write(&d, &strata_core::json::WriteOptions::pretty())
     })
 }
@@ -535,7 +535,7 @@ pub fn yaml_documents_text(d: &Data) -> Option<String> {
 /// Writes `d` as [`yaml_text`] does to `out`, in chunks.
 pub fn yaml_write(d: &Data, out: &mut dyn std::io::Write) -> std::io::Result<()> {
     let mut sink = Chunked::new(out);
-    stacker::maybe_grow(1 << 20, crate::eval::DEEP_STACK, || {
+    strata_core::budget::maybe_grow_large(1 << 20, crate::eval::DEEP_STACK, || {
         yaml_node(&mut sink, d, 0, false)
     });
     if !sink.ends_with('\n') {

@@ -301,7 +301,7 @@ impl Drop for Nickel {
     fn drop(&mut self) {
         let programs = std::mem::take(&mut self.programs);
         let eval = &mut self.eval;
-        stacker::grow(crate::eval::DEEP_STACK, move || {
+        strata_core::budget::grow_large(crate::eval::DEEP_STACK, move || {
             eval.release();
             drop(programs);
         });
@@ -492,7 +492,7 @@ impl Nickel {
         }
         let eval = &mut self.eval;
         // freeing an operand's tree goes as deep as the tree is nested
-        stacker::grow(eval::DEEP_STACK, move || {
+        strata_core::budget::grow_large(eval::DEEP_STACK, move || {
             let mut left_span = left.span;
             let mut ta = Thunk::expr(&left, &None);
             drop(left);
@@ -647,7 +647,7 @@ impl Nickel {
         self.eval.force_all_at(v, true, root)?;
         if format == "json" {
             // the common case: write the text directly, without an intermediate data tree
-            if let Some(r) = stacker::grow(crate::eval::DEEP_STACK, || {
+            if let Some(r) = strata_core::budget::grow_large(crate::eval::DEEP_STACK, || {
                 export::json_direct(v, &mut *out)
             }) {
                 return written(r);
@@ -655,7 +655,7 @@ impl Nickel {
         }
         // The data may be as deep as the program: build, write and free it on a stack segment
         // sized for that (virtual memory, committed only as far as used).
-        stacker::grow(crate::eval::DEEP_STACK, || {
+        strata_core::budget::grow_large(crate::eval::DEEP_STACK, || {
             let root = match self.eval.root_span {
                 Some(s) => export::ValuePos::At(s),
                 None => export::ValuePos::Generated,

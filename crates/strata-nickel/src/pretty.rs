@@ -1583,7 +1583,7 @@ pub fn eval_write(
     out: &mut dyn std::io::Write,
 ) -> R<()> {
     eval.deep_force(v)?;
-    stacker::grow(crate::eval::DEEP_STACK, || {
+    strata_core::budget::grow_large(crate::eval::DEEP_STACK, || {
         let mut p = Printer {
             code: Code {
                 map,
@@ -1687,7 +1687,7 @@ fn report_thunk(t: &Thunk, depth: usize) -> D {
 /// `nickel pprint-ast`: a parsed program printed back in Nickel syntax (width 80, with a final
 /// newline), by the printer `nickel eval` prints functions with.
 pub fn pprint_ast(map: &RefCell<SourceMap>, e: &P) -> String {
-    stacker::grow(crate::eval::DEEP_STACK, || {
+    strata_core::budget::grow_large(crate::eval::DEEP_STACK, || {
         let code = Code {
             map,
             parsed: RefCell::default(),
