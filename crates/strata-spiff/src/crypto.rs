@@ -470,7 +470,7 @@ pub(crate) fn call(doc: &mut dyn Evaluator, name: &str, a: &[Val], cx: &Cx) -> R
             };
             let (key, _) = key_and_method(doc, name, a)?;
             let plain = des_decrypt(text, &key).map_err(Fail::local)?;
-            crate::data_functions::parse_data(doc, "<decrypt>", &plain, "import", cx)
+            crate::data_functions::parse_data(doc, "<decrypt>", plain.as_bytes(), "import", cx)
         }
         "wggenkey" => {
             if a.len() > 1 {

@@ -56,7 +56,14 @@ pub(crate) fn call(doc: &mut dyn Evaluator, name: &str, a: &[Val], cx: &Cx) -> R
                 return local("first argument for parse must be a string");
             };
             let mode = crate::functions::opt_str_arg(a, 1, "import", "parse", "second")?;
-            parse_data(doc, "<parse>", text, mode, cx)
+            // as spiff++: the "file" of a parsed string is the node's path
+            let name = doc
+                .node_path(cx)
+                .iter()
+                .map(|s| s.text())
+                .collect::<Vec<_>>()
+                .join(".");
+            parse_data(doc, &name, text.as_bytes(), mode, cx)
         }
         "asjson" => {
             if a.len() != 1 {
@@ -79,55 +86,101 @@ pub(crate) fn call(doc: &mut dyn Evaluator, name: &str, a: &[Val], cx: &Cx) -> R
     }
 }
 
-/// Reads `text` in spiff++'s parse `mode`: `import` (data as it is), `yaml` (evaluated).
+/// Reads `data` (a file's or a string's content, `name` its file name or the node path) in one
+/// of spiff++'s modes, for `read` and `parse` alike: `text` (as it is), `binary` (base64 in
+/// lines of 60), `import` (the first document as data, expressions as their text),
+/// `importmulti` (every document so), `yaml` (the first document evaluated), `multiyaml` (every
+/// document evaluated, as a list), `template` (the first document as a template), `templates`
+/// (every document so). A leading `.` (evaluate in a new root) is accepted; trailing empty
+/// documents are dropped from the lists.
 pub(crate) fn parse_data(
     doc: &mut dyn Evaluator,
     name: &str,
-    text: &str,
+    data: &[u8],
     mode: &str,
     cx: &Cx,
 ) -> R<Val> {
     let mode = mode.strip_prefix('.').unwrap_or(mode);
-    let docs = doc
+    match mode {
+        "binary" => return Ok(Val::str(crate::crypto::base64_lines(data, 60))),
+        "text" => return Ok(Val::str(String::from_utf8_lossy(data))),
+        "import" | "importmulti" | "yaml" | "multiyaml" | "template" | "templates" => {}
+        other => return local(format!("invalid file type [{name}] {other}")),
+    }
+    let text = String::from_utf8_lossy(data);
+    let mut docs = doc
         .session()
-        .parse_yaml(name, text)
+        .parse_yaml(name, &text)
         .map_err(|e| Fail::local(format!("error parsing file [{name}]: {e}")))?;
+    if matches!(mode, "import" | "yaml" | "template") && docs.len() > 1 {
+        return local(format!(
+            "error parsing file [{name}]: multi document not possible"
+        ));
+    }
+    if matches!(mode, "importmulti" | "multiyaml") {
+        while docs.len() > 1
+            && docs
+                .last()
+                .is_some_and(|d| matches!(d.kind, crate::source::SrcKind::Null))
+        {
+            docs.pop();
+        }
+    }
+    let file = || FileInfo {
+        name: name.to_string(),
+        dir: match name.rfind('/') {
+            Some(i) => name[..i].to_string(),
+            None => ".".into(),
+        },
+    };
+    // `import` splices the document into the calling one, where its expressions are evaluated
+    // as if written there: plain data is taken as it is, a document with expressions is
+    // evaluated at the call as `yaml` does (spiff++ defers that to the selected part of a
+    // chained reference, `read(f, "import").part`; strata evaluates the whole document).
+    let mode = match mode {
+        "import" if docs.iter().any(has_expressions) => "yaml",
+        "importmulti" if docs.iter().any(has_expressions) => "multiyaml",
+        m => m,
+    };
     match mode {
         "import" => Ok(docs
             .first()
             .map(crate::functions::src_to_val)
             .unwrap_or(Val::Null)),
+        "importmulti" => Ok(Val::List(Arc::new(
+            docs.iter().map(crate::functions::src_to_val).collect(),
+        ))),
         "yaml" => match docs.into_iter().next() {
             None => Ok(Val::Null),
-            Some(first) => doc.eval_document(
-                &first,
-                cx,
-                FileInfo {
-                    name: name.to_string(),
-                    dir: ".".into(),
-                },
-            ),
+            Some(first) => doc.eval_document(&first, cx, file()),
         },
         "multiyaml" => {
-            let mut out = Vec::new();
-            for d in &docs {
-                out.push(doc.eval_document(
-                    d,
-                    cx,
-                    FileInfo {
-                        name: name.to_string(),
-                        dir: ".".into(),
-                    },
-                )?);
-            }
-            while out.len() > 1 && matches!(out.last(), Some(Val::Null)) {
-                out.pop();
-            }
-            Ok(Val::List(Arc::new(out)))
+            let span = docs.first().map(|d| d.span).unwrap_or_default();
+            let list = crate::source::Src {
+                kind: crate::source::SrcKind::List(docs),
+                span,
+            };
+            doc.eval_document(&list, cx, file())
         }
-        other => local(format!(
-            "parse mode '{other}' is not supported by strata's spiff"
-        )),
+        "template" => match docs.into_iter().next() {
+            Some(first) => Ok(doc.template(first, cx)),
+            None => Ok(Val::Null),
+        },
+        _ => {
+            let list = docs.into_iter().map(|d| doc.template(d, cx)).collect();
+            Ok(Val::List(Arc::new(list)))
+        }
+    }
+}
+
+/// Whether a loaded document holds a dynaml expression anywhere.
+fn has_expressions(src: &crate::source::Src) -> bool {
+    use crate::source::SrcKind;
+    match &src.kind {
+        SrcKind::Expr(_) => true,
+        SrcKind::List(items) => items.iter().any(has_expressions),
+        SrcKind::Map { fields, .. } => fields.iter().any(|(_, v)| has_expressions(v)),
+        _ => false,
     }
 }
 

@@ -45,6 +45,7 @@ impl Doc<'_> {
                 let t = Arc::new(Template {
                     src: t.src.clone(),
                     scope: Some(self.static_scope(id)),
+                    marker_added: t.marker_added,
                 });
                 self.nodes[id].kind = Kind::Template(t.clone());
                 Ok(Val::Template(t))
@@ -357,6 +358,7 @@ impl Doc<'_> {
                     return Ok(Val::Template(Arc::new(Template {
                         src: Arc::new(src),
                         scope: Some(self.definition_scope(cx)),
+                        marker_added: false,
                     })));
                 }
                 match inner {
@@ -1239,9 +1241,11 @@ impl Evaluator for Doc<'_> {
     }
 
     fn template(&mut self, src: Src, cx: &Cx) -> Val {
+        let (src, marker_added) = crate::merge::with_template_marker(src);
         Val::Template(Arc::new(Template {
-            src: Arc::new(crate::merge::with_template_marker(src)),
+            src: Arc::new(src),
             scope: Some(self.definition_scope(cx)),
+            marker_added,
         }))
     }
 

@@ -1016,10 +1016,10 @@ pub(crate) fn src_to_val(s: &crate::source::Src) -> Val {
     }
 }
 
-/// `read(file, type)`: the file as text, or its YAML evaluated in the context of the call
-/// (`yaml`, the default for `.yml`, `.yaml` and `.json`), all its documents as a list
-/// (`multiyaml`), as templates (`template`: the first document, `templates`: a list), or its
-/// bytes in base64 (`binary`).
+/// `read(file, type)`: the file in one of spiff++'s modes ([`parse_data`]), by default `yaml`
+/// for `.yml`, `.yaml` and `.json` and `text` otherwise.
+///
+/// [`parse_data`]: crate::data_functions::parse_data
 fn read(doc: &mut dyn Evaluator, a: &[Val], cx: &Cx) -> R<Val> {
     if a.is_empty() || a.len() > 2 {
         return local("read takes 1 or 2 arguments");
@@ -1036,66 +1036,8 @@ fn read(doc: &mut dyn Evaluator, a: &[Val], cx: &Cx) -> R<Val> {
             }
         }
     };
-    if kind == "binary" {
-        // base64 in lines of 60, as spiff++
-        let bytes = doc.session().read_bytes(&path).map_err(Fail::local)?;
-        return Ok(Val::str(crate::crypto::base64_lines(&bytes, 60)));
-    }
-    if !matches!(
-        kind.as_str(),
-        "text" | "yaml" | "multiyaml" | "template" | "templates"
-    ) {
-        return match kind.as_str() {
-            "import" | "importmulti" => local(format!(
-                "read type '{kind}' is not supported by strata's spiff"
-            )),
-            other => local(format!("invalid file type '{other}' for read")),
-        };
-    }
-    let text = doc.session().read_file(&path).map_err(Fail::local)?;
-    if kind == "text" {
-        return Ok(Val::str(text));
-    }
-    let mut docs = doc
-        .session()
-        .parse_yaml(&path, &text)
-        .map_err(Fail::local)?;
-    let dir = match path.rfind('/') {
-        Some(i) => path[..i].to_string(),
-        None => ".".into(),
-    };
-    match kind.as_str() {
-        "yaml" => {
-            let Some(first) = docs.into_iter().next() else {
-                return Ok(Val::Null);
-            };
-            doc.eval_document(&first, cx, FileInfo { name: path, dir })
-        }
-        "multiyaml" => {
-            // trailing empty documents (a final `---`) are dropped
-            while docs.len() > 1
-                && docs
-                    .last()
-                    .is_some_and(|d| matches!(d.kind, crate::source::SrcKind::Null))
-            {
-                docs.pop();
-            }
-            let span = docs.first().map(|d| d.span).unwrap_or_default();
-            let list = Src {
-                kind: crate::source::SrcKind::List(docs),
-                span,
-            };
-            doc.eval_document(&list, cx, FileInfo { name: path, dir })
-        }
-        "template" => match docs.into_iter().next() {
-            Some(first) => Ok(doc.template(first, cx)),
-            None => Ok(Val::Null),
-        },
-        _ => {
-            let list = docs.into_iter().map(|d| doc.template(d, cx)).collect();
-            Ok(Val::List(Arc::new(list)))
-        }
-    }
+    let bytes = doc.session().read_bytes(&path).map_err(Fail::local)?;
+    crate::data_functions::parse_data(doc, &path, &bytes, &kind, cx)
 }
 
 fn static_ips(doc: &mut dyn Evaluator, a: &[Val], cx: &Cx) -> R<Val> {

@@ -645,7 +645,45 @@ fn to_value_esc(v: &Val, unescape: Unescape) -> Value {
                 .collect(),
         )),
         Val::Lambda(l) => Value::String(format!("(( {} ))", l.text()).into()),
-        Val::Template(t) => to_value_esc(&functions::src_to_val(&t.src), unescape),
+        Val::Template(t) => {
+            let v = to_value_esc(&functions::src_to_val(&t.src), unescape);
+            if t.marker_added {
+                added_marker_key(v)
+            } else {
+                v
+            }
+        }
+    }
+}
+
+/// A template read from data as output: the marker strata keeps under `<<` shown under
+/// spiff++'s `<<<`, where it was added (the map's own merge key, or a list's first entry).
+fn added_marker_key(v: Value) -> Value {
+    fn rename(m: &strata_core::value::Map) -> Value {
+        Value::Map(Arc::new(
+            m.iter()
+                .map(|(k, e)| {
+                    let k = if k == "<<" {
+                        smol_str::SmolStr::new_static("<<<")
+                    } else {
+                        k.clone()
+                    };
+                    (k, e.clone())
+                })
+                .collect(),
+        ))
+    }
+    match &v {
+        Value::Map(m) => rename(m),
+        Value::List(items) => match items.first() {
+            Some(Value::Map(first)) => {
+                let mut items = items.as_ref().clone();
+                items[0] = rename(first);
+                Value::List(Arc::new(items))
+            }
+            _ => v,
+        },
+        _ => v,
     }
 }
 

@@ -1067,8 +1067,8 @@ pub fn val_to_src(v: &Val, span: Span) -> Src {
 
 /// A document read as a template, as spiff++ marks it: a map gets the field
 /// `<<: (( &template ))` unless it has a `<<` field, a list gets the entry
-/// `- <<: (( &template ))` first unless an entry is such a marker.
-pub(crate) fn with_template_marker(src: Src) -> Src {
+/// `- <<: (( &template ))` first unless an entry is such a marker; with whether it was added.
+pub(crate) fn with_template_marker(src: Src) -> (Src, bool) {
     let marker = || Src {
         kind: crate::source::string_node("(( &template ))", &mut Default::default()),
         span: src.span,
@@ -1086,16 +1086,19 @@ pub(crate) fn with_template_marker(src: Src) -> Src {
             mut fields,
             key_tag,
         } => {
-            if !fields.iter().any(|(k, _)| k == "<<") {
+            let add = !fields.iter().any(|(k, _)| k == "<<");
+            if add {
                 fields.insert(0, (SmolStr::new_static("<<"), marker()));
             }
-            Src {
+            let src = Src {
                 kind: SrcKind::Map { fields, key_tag },
                 span: src.span,
-            }
+            };
+            (src, add)
         }
         SrcKind::List(mut items) => {
-            if !items.iter().any(is_marker) {
+            let add = !items.iter().any(is_marker);
+            if add {
                 let entry = Src {
                     kind: SrcKind::Map {
                         fields: vec![(SmolStr::new_static("<<"), marker())],
@@ -1105,15 +1108,19 @@ pub(crate) fn with_template_marker(src: Src) -> Src {
                 };
                 items.insert(0, entry);
             }
-            Src {
+            let src = Src {
                 kind: SrcKind::List(items),
                 span: src.span,
-            }
+            };
+            (src, add)
         }
-        kind => Src {
-            kind,
-            span: src.span,
-        },
+        kind => (
+            Src {
+                kind,
+                span: src.span,
+            },
+            false,
+        ),
     }
 }
 

@@ -131,15 +131,7 @@ impl Session {
         self.host.as_ref()
     }
 
-    /// The text of the file at `path` (as the template wrote it).
-    pub(crate) fn read_file(&mut self, path: &str) -> Result<String, String> {
-        self.host
-            .read_file(None, path)
-            .map(|f| f.text)
-            .map_err(|e| format!("error reading file {path}: {e}"))
-    }
-
-    /// The bytes of the file at `path` (`read(file, "binary")`).
+    /// The bytes of the file at `path` (`read`).
     pub(crate) fn read_bytes(&mut self, path: &str) -> Result<Vec<u8>, String> {
         self.host
             .read_bytes(None, path)

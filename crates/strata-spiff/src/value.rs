@@ -263,12 +263,20 @@ pub struct Template {
     /// Where the template was defined: `_.name` inside an instance looks `name` up from
     /// there. Set when the template's node or expression is evaluated.
     pub scope: Option<Arc<StaticScope>>,
+    /// The `(( &template ))` marker was added to a document read as a template (`read` and
+    /// `parse` in the modes `template` and `templates`): spiff++ adds it under the key `<<<`,
+    /// and the output shows that key.
+    pub marker_added: bool,
 }
 
 impl Template {
     /// A template of `src` whose definition scope is not known yet.
     pub fn new(src: Arc<Src>) -> Template {
-        Template { src, scope: None }
+        Template {
+            src,
+            scope: None,
+            marker_added: false,
+        }
     }
 }
 

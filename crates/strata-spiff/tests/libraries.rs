@@ -338,6 +338,8 @@ call: (( f(5) ))
 }
 
 #[test]
+/// Checked against the spiff++ binary: a template read from a file shows its added marker
+/// under `<<<`.
 fn read_gives_documents_and_templates() {
     let host = MemoryHost::new()
         .with_file("docs.yaml", "---\na: (( x ))\n---\nb: 2\n---\n")
@@ -366,7 +368,7 @@ fn read_gives_documents_and_templates() {
             "inst:\n  v: 10\n",
             "json:\n  v: 10\n",
             "multi:\n- a: 1\n- b: 2\n",
-            "tpl:\n  <<: (( &template ))\n  v: (( x * 10 ))\n",
+            "tpl:\n  <<<: (( &template ))\n  v: (( x * 10 ))\n",
             "x: 1\n"
         )
     );

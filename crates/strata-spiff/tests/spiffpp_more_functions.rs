@@ -457,3 +457,46 @@ fn archive_builds_tar_and_targz() {
     );
     assert!(out.contains("bad: invalid archive type 'zip'\n"), "{out}");
 }
+
+/// `parse` reads a string in every mode of spiff++'s `ParseData` (the modes `read` has), with
+/// its rules: one document only where one value is made, trailing empty documents dropped from
+/// `multiyaml`/`importmulti` but not from `templates`, `import` evaluated where it is spliced,
+/// an unknown mode named with the node's path. Outputs from the spiff++ binary.
+#[test]
+fn parse_reads_every_mode() {
+    let out = run(concat!(
+        "b: 5\n",
+        "one: \"a: (( b ))\\nc: (( a + 1 ))\\n\"\n",
+        "docs: \"a: 1\\n---\\nb: (( 1 + 1 ))\\n---\\n\"\n",
+        "i1: (( parse(one, \"import\") ))\n",
+        "im: (( parse(docs, \"importmulti\") ))\n",
+        "ym: (( parse(docs, \"multiyaml\") ))\n",
+        "tx: (( length(parse(docs, \"text\")) ))\n",
+        "bi: (( parse(\"ab\", \"binary\") ))\n",
+        "ts: (( length(parse(docs, \"templates\")) ))\n",
+        "ti: '(( *parse(\"x: (( 1 + 2 ))\", \"template\") ))'\n",
+        "y1: (( catch(parse(docs, \"yaml\")) ))\n",
+        "bad: (( catch(parse(docs, \"nosuch\")) ))\n",
+        "m: \"x: 1\"\n",
+        "tp: (( parse(m, \"template\") ))\n",
+        "tl: (( parse(\"[ 1, 2 ]\", \"template\") ))\n",
+    ));
+    let want = concat!(
+        "b: 5\n",
+        "bad:\n  error: invalid file type [bad] nosuch\n  valid: false\n",
+        "bi: YWI=\n",
+        "docs: |+\n  a: 1\n  ---\n  b: (( 1 + 1 ))\n  ---\n",
+        "i1:\n  a: 5\n  c: 6\n",
+        "im:\n- a: 1\n- b: 2\n",
+        "m: 'x: 1'\n",
+        "one: |+\n  a: (( b ))\n  c: (( a + 1 ))\n",
+        "ti:\n  x: 3\n",
+        "tl:\n- <<<: (( &template ))\n- 1\n- 2\n",
+        "tp:\n  <<<: (( &template ))\n  x: 1\n",
+        "ts: 3\n",
+        "tx: 28\n",
+        "y1:\n  error: 'error parsing file [y1]: multi document not possible'\n  valid: false\n",
+        "ym:\n- a: 1\n- b: 2\n",
+    );
+    assert_eq!(out, want);
+}

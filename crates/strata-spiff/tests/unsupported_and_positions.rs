@@ -49,16 +49,6 @@ fn a_failure_inside_a_lambda_points_at_the_call() {
 }
 
 #[test]
-fn read_types_strata_lacks_fail_naming_them() {
-    // control structures and markers: tests/control_and_markers.rs
-    let (_, msgs) = fail("t.yml", "x: (( read(\"f.yml\", \"import\") ))\n");
-    assert_eq!(
-        msgs,
-        vec!["read type 'import' is not supported by strata's spiff".to_string()]
-    );
-}
-
-#[test]
 fn unsupported_expression_forms_fail_naming_them() {
     let (_, msgs) = fail("t.yml", "x: (( sort[[1]|a,b|->a] ))\n");
     assert_eq!(
