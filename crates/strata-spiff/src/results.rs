@@ -76,15 +76,9 @@ impl Doc<'_> {
                     stack.extend(pending.map(|p| p as NodeId));
                 }
                 Kind::List(l) => stack.extend(l.items.iter().rev()),
-                Kind::Expr(es, inner) => {
+                Kind::Expr(es, _) => {
                     if let State::Failed(f) = &node.state {
-                        let expr_text = match (es.expr(), inner) {
-                            (Err(_), _) => es.raw.trim().to_string(),
-                            (Ok(e @ crate::ast::Expr::Or(..)), _) => {
-                                f.shown.clone().unwrap_or_else(|| format!("(( {e} ))"))
-                            }
-                            (Ok(e), _) => format!("(( {e} ))"),
-                        };
+                        let expr_text = failed_text(es, f);
                         let stub_path = match es.expr() {
                             Ok(e) => self.merge_path_text(n, e),
                             Err(_) => String::new(),
@@ -212,7 +206,7 @@ impl Doc<'_> {
             Kind::Map { fields, .. } if !self.is_control(root) => Some(
                 fields
                     .iter(&self.table)
-                    .filter(|&(_, c)| !self.nodes[c].temporary())
+                    .filter(|&(_, c)| !self.left_out(c, partial))
                     .map(|(k, c)| {
                         let k = if unescape.whole {
                             crate::unescape_key(k)
@@ -243,7 +237,7 @@ impl Doc<'_> {
                     l.items
                         .iter()
                         .copied()
-                        .filter(|i| !self.nodes[*i].temporary())
+                        .filter(|i| !self.left_out(*i, partial))
                         .collect(),
                 ),
                 _ => None,
@@ -327,7 +321,7 @@ impl Doc<'_> {
             Kind::Map { fields, .. } => {
                 let children: Vec<(SmolStr, NodeId)> = fields
                     .iter(&self.table)
-                    .filter(|&(_, c)| !self.nodes[c].temporary())
+                    .filter(|&(_, c)| !self.left_out(c, partial))
                     .map(|(k, c)| (k.clone(), c))
                     .collect();
                 let mut m = ValMap::with_capacity(children.len());
@@ -343,7 +337,7 @@ impl Doc<'_> {
                     .items
                     .iter()
                     .copied()
-                    .filter(|c| !self.nodes[*c].temporary())
+                    .filter(|c| !self.left_out(*c, partial))
                     .collect();
                 let mut l = Vec::with_capacity(children.len());
                 for c in children {
@@ -431,7 +425,7 @@ impl Doc<'_> {
             Kind::Map { fields, .. } => {
                 let mut m = ValMap::with_capacity(fields.len());
                 for (k, c) in fields.iter(&self.table) {
-                    if self.skipped(c, temps.is_some()) {
+                    if self.skipped(c, temps.is_some(), partial) {
                         continue;
                     }
                     if let Some(t) = temps.as_deref_mut() {
@@ -453,7 +447,7 @@ impl Doc<'_> {
             Kind::List(list) => {
                 let mut l = Vec::with_capacity(list.items.len());
                 for c in &list.items {
-                    if self.skipped(*c, temps.is_some()) {
+                    if self.skipped(*c, temps.is_some(), partial) {
                         continue;
                     }
                     if let Some(t) = temps.as_deref_mut() {
@@ -475,13 +469,20 @@ impl Doc<'_> {
 
     /// Whether node `c` is left out of a result: temporary nodes of a template document,
     /// `&local` nodes of a stub.
-    fn skipped(&self, c: NodeId, stub: bool) -> bool {
+    fn skipped(&self, c: NodeId, stub: bool, partial: bool) -> bool {
         let n = &self.nodes[c];
         if stub {
             n.marks & MARK_LOCAL != 0
         } else {
-            n.temporary()
+            self.left_out(c, partial)
         }
+    }
+
+    /// Whether node `c` of a template document is left out of its result: a temporary node,
+    /// unless it is unresolved in partial mode (spiff++ shows it then, as any unresolved node).
+    fn left_out(&self, c: NodeId, partial: bool) -> bool {
+        let n = &self.nodes[c];
+        n.temporary() && !(partial && matches!(n.state, State::Failed(_)))
     }
 
     /// Whether the root node is temporary (the document is left out).
@@ -499,9 +500,20 @@ fn leaf_result(node: &Node, partial: bool) -> Option<Val> {
         Kind::Expr(es, _) => match &node.state {
             State::Done(Val::Undefined) => None,
             State::Done(v) => Some(v.clone()),
-            _ if partial => Some(Val::Str(es.raw.clone())),
+            State::Failed(f) if partial => Some(Val::str(failed_text(es, f))),
             _ => None,
         },
         Kind::Map { .. } | Kind::List(_) => None,
+    }
+}
+
+/// A failed expression as spiff++ prints it, in the unresolved-node report and, in partial
+/// mode, in the output: `(( expr ))` with the expression printed by spiff++'s rules (an `||`
+/// chain as far as it was evaluated), or the text as written when it does not parse.
+fn failed_text(es: &crate::source::ExprSrc, f: &Fail) -> String {
+    match es.expr() {
+        Err(_) => es.raw.trim().to_string(),
+        Ok(e @ crate::ast::Expr::Or(..)) => f.shown.clone().unwrap_or_else(|| format!("(( {e} ))")),
+        Ok(e) => format!("(( {e} ))"),
     }
 }
