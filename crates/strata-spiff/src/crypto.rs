@@ -18,8 +18,9 @@
 //! `rand(true)` (a boolean) and `rand(charset[, length])` (characters of a regular
 //! expression character class).
 
+use crate::builtin_api::base64_lines;
+use crate::builtin_api::Evaluator;
 use crate::fail::{local, Fail, R};
-use crate::functions::Evaluator;
 use crate::value::{Cx, Val};
 use base64::Engine as _;
 use md5::Digest as _;
@@ -98,27 +99,6 @@ fn str_arg<'a>(a: &'a [Val], i: usize, name: &str, which: &str) -> R<&'a str> {
         Some(Val::Str(s)) => Ok(s),
         _ => local(format!("{which} argument for {name} must be a string")),
     }
-}
-
-/// spiff++'s base64 with lines of at most `max` characters.
-pub(crate) fn base64_lines(data: &[u8], max: i64) -> String {
-    let s = base64::engine::general_purpose::STANDARD.encode(data);
-    if max <= 0 {
-        return s;
-    }
-    let max = max as usize;
-    let mut out = String::with_capacity(s.len() + s.len() / max);
-    let mut rest = s.as_str();
-    while rest.len() > max {
-        out.push_str(&rest[..max]);
-        out.push('\n');
-        rest = &rest[max..];
-    }
-    out.push_str(rest);
-    if out.ends_with('\n') {
-        out.pop();
-    }
-    out
 }
 
 /// Apache's MD5 crypt of `password` with `salt` and `magic` (`$apr1$`).
@@ -285,7 +265,7 @@ fn key_and_method(doc: &mut dyn Evaluator, name: &str, a: &[Val]) -> R<(String, 
         let Val::Str(v) = &a[1] else {
             return local(format!(
                 "{name}: 2nd argument requires string, but got {}",
-                crate::validate::expression_type(&a[1])
+                crate::builtin_api::expression_type(&a[1])
             ));
         };
         if a.len() == 2 {
@@ -299,7 +279,7 @@ fn key_and_method(doc: &mut dyn Evaluator, name: &str, a: &[Val]) -> R<(String, 
             let Val::Str(m) = &a[2] else {
                 return local(format!(
                     "{name}: method requires string, but got {}",
-                    crate::validate::expression_type(&a[2])
+                    crate::builtin_api::expression_type(&a[2])
                 ));
             };
             method = m.to_string();
@@ -361,7 +341,7 @@ pub(crate) fn call(doc: &mut dyn Evaluator, name: &str, a: &[Val], cx: &Cx) -> R
             if a.is_empty() || a.len() > 2 {
                 return local("hash takes one or two arguments");
             }
-            let mode = crate::functions::opt_str_arg(a, 1, "sha256", "hash", "second")?;
+            let mode = crate::builtin_api::opt_str_arg(a, 1, "sha256", "hash", "second")?;
             let s = str_arg(a, 0, name, "first")?.as_bytes();
             let digest: Vec<u8> = match mode {
                 "md4" => {
@@ -465,7 +445,7 @@ pub(crate) fn call(doc: &mut dyn Evaluator, name: &str, a: &[Val], cx: &Cx) -> R
             let Val::Str(text) = &a[0] else {
                 return local(format!(
                     "decrypt requires string, but got {}",
-                    crate::validate::expression_type(&a[0])
+                    crate::builtin_api::expression_type(&a[0])
                 ));
             };
             let (key, _) = key_and_method(doc, name, a)?;
@@ -567,7 +547,7 @@ fn rand(a: &[Val]) -> R<Val> {
                 Some(other) => {
                     return local(format!(
                         "rand length must be an integer, found {}",
-                        crate::validate::expression_type(other)
+                        crate::builtin_api::expression_type(other)
                     ))
                 }
             };

@@ -17,8 +17,8 @@
 //! given indices) from a list of IPv4 ranges `a-b`, CIDRs and addresses;
 //! `contains_ip(cidr, ip)`.
 
+use crate::builtin_api::Evaluator;
 use crate::fail::{local, Fail, R};
-use crate::functions::Evaluator;
 use crate::session::FileInfo;
 use crate::value::{Cx, Val, ValMap};
 use smol_str::SmolStr;
@@ -55,7 +55,7 @@ pub(crate) fn call(doc: &mut dyn Evaluator, name: &str, a: &[Val], cx: &Cx) -> R
             let Val::Str(text) = &a[0] else {
                 return local("first argument for parse must be a string");
             };
-            let mode = crate::functions::opt_str_arg(a, 1, "import", "parse", "second")?;
+            let mode = crate::builtin_api::opt_str_arg(a, 1, "import", "parse", "second")?;
             // as spiff++: the "file" of a parsed string is the node's path
             let name = doc
                 .node_path(cx)
@@ -102,7 +102,7 @@ pub(crate) fn parse_data(
 ) -> R<Val> {
     let mode = mode.strip_prefix('.').unwrap_or(mode);
     match mode {
-        "binary" => return Ok(Val::str(crate::crypto::base64_lines(data, 60))),
+        "binary" => return Ok(Val::str(crate::builtin_api::base64_lines(data, 60))),
         "text" => return Ok(Val::str(String::from_utf8_lossy(data))),
         "import" | "importmulti" | "yaml" | "multiyaml" | "template" | "templates" => {}
         other => return local(format!("invalid file type [{name}] {other}")),
@@ -145,10 +145,10 @@ pub(crate) fn parse_data(
     match mode {
         "import" => Ok(docs
             .first()
-            .map(crate::functions::src_to_val)
+            .map(crate::builtin_api::src_to_val)
             .unwrap_or(Val::Null)),
         "importmulti" => Ok(Val::List(Arc::new(
-            docs.iter().map(crate::functions::src_to_val).collect(),
+            docs.iter().map(crate::builtin_api::src_to_val).collect(),
         ))),
         "yaml" => match docs.into_iter().next() {
             None => Ok(Val::Null),
@@ -425,7 +425,7 @@ fn deepmerge(a: &[Val]) -> R<Val> {
             return local(format!(
                 "deepmerge: argument {} must be a map, but got {}",
                 i + 1,
-                crate::validate::expression_type(m)
+                crate::builtin_api::expression_type(m)
             ));
         };
         merge_into(&mut result, m, 0)?;

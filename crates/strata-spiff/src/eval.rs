@@ -26,7 +26,8 @@ use crate::value::{Frame, Lambda, StaticScope, Template, Val, ValMap};
 use smol_str::SmolStr;
 use std::sync::Arc;
 
-use crate::functions::{self, Evaluator};
+use crate::builtin_api::Evaluator;
+use crate::functions;
 use crate::merge::{strip_template_marker, val_to_src};
 use crate::ops::{binary, concat};
 

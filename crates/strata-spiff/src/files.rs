@@ -19,8 +19,8 @@
 //! `data` written like `write`'s data, or `base64`); spiff++ stamps the entries with the time
 //! of the run, strata with time 0 so that the output is the same on every run.
 
+use crate::builtin_api::Evaluator;
 use crate::fail::{local, R};
-use crate::functions::Evaluator;
 use crate::value::Val;
 use base64::Engine as _;
 use std::sync::Arc;
@@ -78,7 +78,7 @@ fn write_options(arg: &Val, mut w: WriteOpts, perm_only: bool) -> Result<WriteOp
         other => {
             return Err(format!(
                 "permissions must be given as int or int string, found {}",
-                crate::validate::expression_type(other)
+                crate::builtin_api::expression_type(other)
             ))
         }
     }
@@ -153,7 +153,7 @@ fn archive_entry(
         Some(other) => {
             return Err(format!(
                 "path field must be string, found {}",
-                crate::validate::expression_type(other)
+                crate::builtin_api::expression_type(other)
             ))
         }
         None => key.ok_or("path field required")?.to_string(),
@@ -171,7 +171,7 @@ fn archive_entry(
         (Some(other), _) => {
             return Err(format!(
                 "base64 field must be string, found {}",
-                crate::validate::expression_type(other)
+                crate::builtin_api::expression_type(other)
             ))
         }
         (None, Some(Val::Null)) => return Err("data field must not be nil".into()),
@@ -189,7 +189,7 @@ fn archive(doc: &mut dyn Evaluator, a: &[Val], defaults: WriteOpts) -> R<Val> {
     if a.is_empty() || a.len() > 2 {
         return local("archive takes one or two arguments");
     }
-    let kind = crate::functions::opt_str_arg(a, 1, "tar", "archive", "second")?;
+    let kind = crate::builtin_api::opt_str_arg(a, 1, "tar", "archive", "second")?;
     let mut files = Vec::new();
     match &a[0] {
         Val::Null => {}
@@ -207,7 +207,7 @@ fn archive(doc: &mut dyn Evaluator, a: &[Val], defaults: WriteOpts) -> R<Val> {
                         let text = arg_text(doc, v, defaults, true).map_err(|_| {
                             crate::fail::Fail::local(format!(
                                 "invalid file content type {}",
-                                crate::validate::expression_type(v)
+                                crate::builtin_api::expression_type(v)
                             ))
                         })?;
                         files.push((k.to_string(), 0o644, text.into_bytes()));
@@ -224,7 +224,7 @@ fn archive(doc: &mut dyn Evaluator, a: &[Val], defaults: WriteOpts) -> R<Val> {
                     other => {
                         return local(format!(
                             "invalid file content type {}",
-                            crate::validate::expression_type(other)
+                            crate::builtin_api::expression_type(other)
                         ))
                     }
                 }
@@ -233,7 +233,7 @@ fn archive(doc: &mut dyn Evaluator, a: &[Val], defaults: WriteOpts) -> R<Val> {
         other => {
             return local(format!(
                 "first argument for archive must be a file map or list, found {}",
-                crate::validate::expression_type(other)
+                crate::builtin_api::expression_type(other)
             ))
         }
     }
@@ -260,7 +260,7 @@ fn archive(doc: &mut dyn Evaluator, a: &[Val], defaults: WriteOpts) -> R<Val> {
         other => return local(format!("invalid archive type '{other}'")),
     }
     .or_else(|e| local(format!("archiving {kind} failed: {e}")))?;
-    Ok(Val::str(crate::crypto::base64_lines(&bytes, 60)))
+    Ok(Val::str(crate::builtin_api::base64_lines(&bytes, 60)))
 }
 
 /// Calls the function `name` (one of [`NAMES`]) with `a`.

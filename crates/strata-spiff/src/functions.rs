@@ -2,48 +2,21 @@
 //!
 //! `defined`, `valid` and `require` see their argument's failure instead of failing
 //! themselves; every other function evaluates its arguments first and fails when one fails.
-//! `exec`, `env` and `read` go through the [`Session`]'s host, which may refuse them.
+//! `exec`, `env` and `read` go through the [`Session`](crate::session::Session)'s host, which may refuse them.
 //!
 //! The functions see the evaluator only through the narrow [`Evaluator`] interface:
 //! evaluate an argument expression, call a function value, reach the host, evaluate a loaded
 //! document, and ask for the path of the node being evaluated.
 
 use crate::ast::{Expr, Pos, Step};
+use crate::builtin_api::{src_to_val, str_arg, Evaluator};
 use crate::fail::{local, Fail, R};
 use crate::ip;
 use crate::path::{val_key_text, PStep};
-use crate::session::{FileInfo, Session};
-use crate::source::Src;
-use crate::value::{Cx, Lambda, Val, ValMap};
+
+use crate::value::{Cx, Val, ValMap};
 use smol_str::SmolStr;
 use std::sync::Arc;
-
-/// What the builtin functions may ask of the evaluator.
-pub(crate) trait Evaluator {
-    /// Evaluates an argument expression in `cx`.
-    fn eval(&mut self, e: &Expr, cx: &Cx) -> R<Val>;
-    /// Calls a function value with `args`.
-    #[allow(dead_code)]
-    fn apply(&mut self, f: &Arc<Lambda>, args: Vec<Val>, cx: &Cx) -> R<Val>;
-    /// The key field a `key:` tag declared for an evaluated list.
-    fn list_key(&self, list: &Arc<Vec<Val>>) -> Option<SmolStr>;
-    /// The session: the host (files, commands, environment), bindings, the encryption key.
-    fn session(&mut self) -> &mut Session;
-    /// Evaluates a loaded document (from `file`) whose scope continues at `cx`.
-    fn eval_document(&mut self, src: &Src, cx: &Cx, file: FileInfo) -> R<Val>;
-    /// The document path of the node being evaluated.
-    fn node_path(&self, cx: &Cx) -> Vec<PStep>;
-    /// The enabled spiff++ features.
-    fn features(&self) -> crate::doc::Features;
-    /// The value at `path` in the first stub that has one.
-    fn find_in_stubs(&self, path: Vec<PStep>) -> Option<Val>;
-    /// A template of the document `src` (read from a file), defined at `cx`.
-    fn template(&mut self, src: Src, cx: &Cx) -> Val;
-    /// `tagdef(name, value[, scope])`: defines a tag (see `tags.rs`).
-    fn tagdef(&mut self, args: Vec<Val>, cx: &Cx) -> R<Val>;
-    /// `merge(args)`: a nested merge of maps and map templates (see `nested.rs`).
-    fn nested_merge(&mut self, args: Vec<Val>, cx: &Cx) -> R<Val>;
-}
 
 const BUILTINS: &[&str] = &[
     "features",
@@ -110,29 +83,6 @@ fn args_of(doc: &mut dyn Evaluator, args: &[Expr], cx: &Cx) -> R<Vec<Val>> {
         out.push(doc.eval(a, cx)?);
     }
     Ok(out)
-}
-
-/// Optional string argument `i` of builtin `name`, `default` when absent; `which` names it in
-/// the error (`second argument for hash must be a string`).
-pub(crate) fn opt_str_arg<'a>(
-    a: &'a [Val],
-    i: usize,
-    default: &'a str,
-    name: &str,
-    which: &str,
-) -> R<&'a str> {
-    match a.get(i) {
-        None => Ok(default),
-        Some(Val::Str(s)) => Ok(s.as_str()),
-        Some(_) => local(format!("{which} argument for {name} must be a string")),
-    }
-}
-
-fn str_arg<'a>(v: &'a Val, what: &str) -> R<&'a str> {
-    match v {
-        Val::Str(s) => Ok(s),
-        other => local(format!("{what} must be a string, found {}", other.kind())),
-    }
 }
 
 pub(crate) fn call_builtin(doc: &mut dyn Evaluator, name: &str, args: &[Expr], cx: &Cx) -> R<Val> {
@@ -993,27 +943,6 @@ fn parse_command_output(doc: &mut dyn Evaluator, out: &str) -> R<Val> {
         return Ok(Val::Int(i));
     }
     Ok(Val::str(trimmed))
-}
-
-/// Plain data of a source tree (expressions as their text).
-pub(crate) fn src_to_val(s: &crate::source::Src) -> Val {
-    use crate::source::SrcKind;
-    match &s.kind {
-        SrcKind::Null => Val::Null,
-        SrcKind::Bool(b) => Val::Bool(*b),
-        SrcKind::Int(i) => Val::Int(*i),
-        SrcKind::Float(f) => Val::Float(*f),
-        SrcKind::Str(s) => Val::Str(s.clone()),
-        SrcKind::Expr(e) => Val::Str(e.raw.clone()),
-        SrcKind::List(l) => Val::List(Arc::new(l.iter().map(src_to_val).collect())),
-        SrcKind::Map { fields, .. } => Val::Map(Arc::new(
-            fields
-                .iter()
-                .map(|(k, v)| (k.clone(), src_to_val(v)))
-                .collect(),
-        )),
-        SrcKind::Value(v) => v.clone(),
-    }
 }
 
 /// `read(file, type)`: the file in one of spiff++'s modes ([`parse_data`]), by default `yaml`

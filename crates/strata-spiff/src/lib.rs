@@ -41,6 +41,7 @@
 #![warn(missing_docs)]
 
 pub mod ast;
+mod builtin_api;
 mod control;
 mod crypto;
 mod data_functions;
@@ -646,7 +647,7 @@ fn to_value_esc(v: &Val, unescape: Unescape) -> Value {
         )),
         Val::Lambda(l) => Value::String(format!("(( {} ))", l.text()).into()),
         Val::Template(t) => {
-            let v = to_value_esc(&functions::src_to_val(&t.src), unescape);
+            let v = to_value_esc(&builtin_api::src_to_val(&t.src), unescape);
             if t.marker_added {
                 added_marker_key(v)
             } else {
@@ -703,7 +704,7 @@ pub(crate) fn unescape_key(k: &smol_str::SmolStr) -> smol_str::SmolStr {
 
 /// A source tree as interchange data (expressions as their text).
 pub fn src_to_value(s: &Src) -> Value {
-    to_value_with(&functions::src_to_val(s), false)
+    to_value_with(&builtin_api::src_to_val(s), false)
 }
 
 /// Interchange data as a dynaml value (`--bindings`, `--define`, `--evaluate`).

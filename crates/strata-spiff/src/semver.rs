@@ -507,7 +507,7 @@ fn parse_arg(name: &str, v: &Val) -> Result<Version, String> {
     let Val::Str(s) = v else {
         return Err(format!(
             "{name} requires one string argument, but got {}",
-            crate::validate::expression_type(v)
+            crate::builtin_api::expression_type(v)
         ));
     };
     Version::parse(s).map_err(|e| format!("{name}: \"{s}\": {e}"))
@@ -611,7 +611,7 @@ pub(crate) fn call(name: &str, a: &[Val]) -> R<Val> {
                     let Val::Str(s) = arg else {
                         return local(format!(
                             "{name}: {attr} requires string, but got {}",
-                            crate::validate::expression_type(arg)
+                            crate::builtin_api::expression_type(arg)
                         ));
                     };
                     let r = match name {

@@ -234,7 +234,7 @@ pub(crate) fn call(name: &str, a: &[Val]) -> R<Val> {
             _ => local("element takes exactly two arguments"),
         },
         "type" => match a {
-            [v] => Ok(Val::str(crate::validate::expression_type(v))),
+            [v] => Ok(Val::str(crate::builtin_api::expression_type(v))),
             _ => local("exactly one argument required for function 'type'"),
         },
         "string" => match a {

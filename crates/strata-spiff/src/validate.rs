@@ -15,8 +15,8 @@
 //! `wildcarddnsdomain`, `ip`, `cidr` and `semver`. A lambda returns a truth value, or a list
 //! `[ok, message]` or `[ok, success message, failure message]`.
 
+use crate::builtin_api::{expression_type, Evaluator};
 use crate::fail::{local, R};
-use crate::functions::Evaluator;
 use crate::value::{float_text, Cx, Val};
 
 /// Outcome of one condition: `Ok((holds, message))`, or an error (the condition is broken).
@@ -34,22 +34,6 @@ fn simple(ok: bool, t: &str, f: String) -> Check {
         result(true, t)
     } else {
         result(false, f)
-    }
-}
-
-/// spiff++'s name of a value's type (`ExpressionType`).
-pub(crate) fn expression_type(v: &Val) -> &'static str {
-    match v {
-        Val::Str(_) => "string",
-        Val::Int(_) => "int",
-        Val::Float(_) => "float",
-        Val::Bool(_) => "bool",
-        Val::List(_) => "list",
-        Val::Map(_) => "map",
-        Val::Template(_) => "template",
-        Val::Lambda(_) => "lambda",
-        Val::Null => "nil",
-        Val::Undefined => "undef",
     }
 }
 

@@ -220,7 +220,7 @@ pub(crate) fn validator(op: &str, value: &Val) -> Result<(bool, String), String>
     let Val::Str(s) = value else {
         return Err(format!(
             "{op} requires string, but got {}",
-            crate::validate::expression_type(value)
+            crate::builtin_api::expression_type(value)
         ));
     };
     let r = |ok: bool, yes: &str, no: String| Ok((ok, if ok { yes.to_string() } else { no }));
@@ -463,7 +463,7 @@ fn cert(a: &[Val]) -> R<Val> {
     let Val::Map(m) = &a[0] else {
         return local(format!(
             "argument for x509cert must be a map (found {})",
-            crate::validate::expression_type(&a[0])
+            crate::builtin_api::expression_type(&a[0])
         ));
     };
     let mut is_ca = match m.get("isCA") {
