@@ -989,6 +989,37 @@ impl Compiler<'_> {
         Ok(opts)
     }
 
+    /// `puppet lookup --explain-options` without `--explain`: the hash merge of
+    /// `lookup_options` over the global, environment and (for a key of a module) module
+    /// layers, explained as Puppet's `LookupAdapter#lookup` does it when only the options are
+    /// explained. Nothing is looked up for the key itself.
+    pub(crate) fn explain_lookup_options(&mut self, key: Option<&str>, sc: ScopeId) -> R<()> {
+        let module = key
+            .map(|k| k.trim_start_matches("::"))
+            .and_then(|k| k.split_once("::"))
+            .map(|(m, _)| m.to_string())
+            .filter(|m| !m.is_empty());
+        let mut layers = vec![
+            ("global".to_string(), false),
+            ("environment".to_string(), false),
+        ];
+        if let Some(m) = &module {
+            layers.push((format!("module:{m}"), false));
+        }
+        if let Some(x) = self.hiera.explain.as_deref_mut() {
+            x.push(Step::Merge {
+                merge: Merge::Hash,
+                name: "hash".into(),
+                options: None,
+            });
+        }
+        let r = self.layer_values(&layers, "lookup_options", &Merge::Hash, sc, Span::default());
+        if let Some(x) = self.hiera.explain.as_deref_mut() {
+            x.pop();
+        }
+        r.map(|_| ())
+    }
+
     /// Looks `key` up with the merge its `lookup_options` give (automatic parameter lookup).
     pub(crate) fn hiera_lookup(&mut self, key: &str, sc: ScopeId, span: Span) -> R<Option<Val>> {
         self.hiera_lookup_merge(key, None, sc, span)

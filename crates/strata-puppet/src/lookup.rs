@@ -31,6 +31,9 @@ pub struct LookupRequest {
     pub compile: Option<String>,
     /// Keep the record of what the lookup read (`--explain`).
     pub explain: bool,
+    /// Explain how the `lookup_options` are found (`--explain-options`); alone (without
+    /// `explain`) only that is explained and no key is looked up, and no key is needed.
+    pub explain_options: bool,
 }
 
 /// What a lookup found.
@@ -102,6 +105,21 @@ impl Compiler<'_> {
             Some(text) => Some(self.lookup_type(text, top).map_err(&outside)?),
             None => None,
         };
+        if req.explain_options && !req.explain {
+            self.hiera.explain = Some(Box::default());
+            let r = self.explain_lookup_options(req.keys.first().map(String::as_str), top);
+            let x = self.hiera.explain.take().unwrap_or_default();
+            if let Err(Flow::Err(e)) = r {
+                return Err(self.error_out(e));
+            }
+            return Ok(LookupResult {
+                value: None,
+                explanation: Some(Explanation {
+                    text: x.render(),
+                    hash: x.to_hash(),
+                }),
+            });
+        }
         if req.explain {
             let mut x = Explainer::default();
             x.given_merge_options = match &req.merge {

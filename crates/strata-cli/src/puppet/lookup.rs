@@ -1,5 +1,5 @@
 //! `strata puppet lookup KEY... --node NAME [--facts FILE] [--merge STRATEGY] [--type TYPE]
-//! [--default VALUE] [--compile] [--explain] [--render-as s|json|yaml]`: Hiera keys for a
+//! [--default VALUE] [--compile] [--explain] [--explain-options] [--render-as s|json|yaml]`: Hiera keys for a
 //! node, as `puppet lookup` prints them (the first key found; its value as YAML by default;
 //! with `--explain`, the record of every layer, hierarchy entry and data file the lookup
 //! read, as text or as Puppet's explanation hash in JSON or YAML). Exit status 1 when no key
@@ -15,8 +15,8 @@ use strata_puppet::value::Val;
 #[derive(Args, Debug)]
 pub(super) struct LookupArgs {
     /// The keys to look up, in order: the first one found wins (dotted keys dig into the
-    /// value).
-    #[arg(required = true, value_name = "KEY")]
+    /// value). None is needed with `--explain-options` alone.
+    #[arg(value_name = "KEY")]
     keys: Vec<String>,
     /// The certname whose facts the lookup sees.
     #[arg(long)]
@@ -40,6 +40,10 @@ pub(super) struct LookupArgs {
     /// Print what the lookup did, layer by layer, as `puppet lookup --explain`.
     #[arg(long)]
     explain: bool,
+    /// Print how the `lookup_options` are found, as `puppet lookup --explain-options` (alone:
+    /// only that, for the first key's module if it has one; with `--explain`: as `--explain`).
+    #[arg(long = "explain-options")]
+    explain_options: bool,
     /// The type the value must have (a Puppet type expression, such as `Array[String]`).
     #[arg(long = "type", value_name = "TYPE")]
     value_type: Option<String>,
@@ -153,6 +157,11 @@ fn merge_val(l: &LookupArgs) -> Result<Option<Val>, String> {
 
 /// Runs `strata puppet lookup`.
 pub(super) fn lookup(l: LookupArgs) -> i32 {
+    let only_options = l.explain_options && !l.explain;
+    if l.keys.is_empty() && !only_options {
+        eprintln!("Error: No keys were given to lookup.");
+        return 1;
+    }
     let c = compile_args(&l);
     let merge = match merge_val(&l) {
         Ok(m) => m,
@@ -186,6 +195,7 @@ pub(super) fn lookup(l: LookupArgs) -> i32 {
         default: l.default.as_deref().map(Val::str),
         compile,
         explain: l.explain,
+        explain_options: l.explain_options,
     };
     let host = super::host(&c);
     let mut compiler = strata_puppet::Compiler::new(&host, &opts);
@@ -198,7 +208,7 @@ pub(super) fn lookup(l: LookupArgs) -> i32 {
             return 1;
         }
     };
-    let format = l.render_as.unwrap_or(if l.explain {
+    let format = l.render_as.unwrap_or(if l.explain || l.explain_options {
         RenderAs::S
     } else {
         RenderAs::Yaml
