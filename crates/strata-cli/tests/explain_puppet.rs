@@ -209,8 +209,18 @@ fn explain_puppet_cases() {
             }
             _ => panic!("{name}: no value"),
         };
+        // a path inside the parameter's value (`require[1]`) selects that part of it
         let compiled_value = match (&param, &params) {
-            (Some(p), strata_core::Value::Map(m)) => m.get(p.as_str()).cloned().expect("param"),
+            (Some(p), strata_core::Value::Map(m)) => {
+                let mut segments = strata_core::explain::parse_path(p).expect("path");
+                let strata_core::explain::Segment::Field(name) = segments.remove(0) else {
+                    panic!("{name}: no parameter")
+                };
+                let whole = m.get(name.as_str()).cloned().expect("param");
+                strata_core::explain::value_at(&whole, &segments)
+                    .cloned()
+                    .expect("part")
+            }
             _ => params.clone(),
         };
         if explained != compiled_value {
