@@ -317,7 +317,9 @@ impl<'h> Explainer<'h> {
             .count();
         let mut next_level = Vec::new();
         // the fields of record contracts on the field (`server | { port | Number, .. }`,
-        // `server | Schema`) apply their annotations to the fields below: declarations
+        // `server | Schema`) apply their annotations to the fields below, and a field of the
+        // contract with a value (`port | default = 80`) is merged into the field's value as
+        // Nickel applies a record contract: a definition of its own, at its own priority
         if let Some(seg) = rest.first() {
             for f in valued.iter().chain(&declared) {
                 let Some(a) = &f.annot else {
@@ -332,10 +334,7 @@ impl<'h> Explainer<'h> {
                     let mut found = Vec::new();
                     let mut fuel = FUEL;
                     self.find(&src, seg, &mut found, &mut fuel);
-                    next_level.extend(found.into_iter().map(|mut d| {
-                        d.val = None;
-                        d
-                    }));
+                    next_level.extend(found);
                 }
             }
         }
