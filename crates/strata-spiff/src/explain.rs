@@ -170,22 +170,48 @@ impl<'a> Ctx<'a> {
         let mut ex = Explanation::new(path, value.clone());
         let (template, stubs) = layers.split_first()?;
         let stub_name = |k: usize| format!("stub {} ({})", k + 1, stubs[k].name);
-        // the stubs that have the path, in order
-        let in_stubs: Vec<(usize, &Src)> = stubs
-            .iter()
-            .enumerate()
-            .filter_map(|(k, l)| node_at(l.doc, segments).map(|n| (k, n)))
-            .collect();
         let def = |src: &Src, own: Value, role: Role, reason: String| Definition {
             location: ctx.location(src),
             value: own,
             role,
             reason,
         };
+        // list entries spliced in by `- <<: (( merge ))` shift the template's indexes
+        let (segments_in_template, spliced) = match splice_source(template.doc, stubs, segments) {
+            Splice::Stub { stub, node, site } => {
+                let l = ctx.location(site);
+                ex.definitions.push(def(
+                    node,
+                    own_value(node, &value, true),
+                    Role::Winner,
+                    format!(
+                        "`{}` at {}:{} took it from {}",
+                        l.text.trim(),
+                        l.file,
+                        l.line,
+                        stubs[stub].name
+                    ),
+                ));
+                return Some((ex, Some((stub + 1, node, segments.len()))));
+            }
+            Splice::Template(t) => (t, true),
+            Splice::None => (segments.to_vec(), false),
+        };
+        // the stubs that have the path, in order (none below an entry of a list the stubs'
+        // entries were spliced into: they are not merged with it)
+        let in_stubs: Vec<(usize, &Src)> = if spliced {
+            Vec::new()
+        } else {
+            stubs
+                .iter()
+                .enumerate()
+                .filter_map(|(k, l)| node_at(l.doc, segments).map(|n| (k, n)))
+                .collect()
+        };
         // a template expression above the path computes it
         let mut computed_by: Option<(usize, &Src)> = None;
         let mut cur = template.doc;
-        for (i, seg) in segments.iter().enumerate() {
+        for (i, seg) in segments_in_template.iter().enumerate() {
             if expr_of(cur).is_some() {
                 computed_by = Some((i, cur));
                 break;
@@ -347,7 +373,7 @@ impl<'a> Ctx<'a> {
                     // the nearest template map above the path with `<<: (( merge ))`
                     let mut node = template.doc;
                     let mut found = None;
-                    for seg in segments {
+                    for seg in &segments_in_template {
                         if let Some(m) = inline_merge(node) {
                             found = Some(m);
                         }
@@ -405,6 +431,92 @@ impl<'a> Ctx<'a> {
         }
         ex.winner_first();
         Some((ex, winner_expr))
+    }
+}
+
+/// Where a path through lists with spliced entries (`- <<: (( merge ))`) leads.
+enum Splice<'s> {
+    /// No list on the path has a splice entry.
+    None,
+    /// To an entry the template wrote: the path with the template's own indexes.
+    Template(Vec<Segment>),
+    /// To (a node below) an entry spliced in from `stub`'s list by the entry `site`.
+    Stub {
+        stub: usize,
+        node: &'s Src,
+        site: &'s Src,
+    },
+}
+
+/// Follows `segments` through the template, mapping the index of each list that has a splice
+/// entry as spiff lays the list out: the entries of the last stub's list at that path (the
+/// stubs cascade) where the splice entry stands, the template's own entries around it.
+fn splice_source<'s>(template: &'s Src, stubs: &[Layer<'s>], segments: &[Segment]) -> Splice<'s> {
+    let is_splice = |e: &Src| {
+        inline_merge(e)
+            .and_then(expr_of)
+            .and_then(merge_of)
+            .is_some()
+    };
+    let mut out = Vec::with_capacity(segments.len());
+    let mut crossed = false;
+    let mut cur = Some(template);
+    for (i, seg) in segments.iter().enumerate() {
+        let next = match (cur.map(|c| &c.kind), seg) {
+            (Some(SrcKind::List(items)), Segment::Index(n)) if items.iter().any(is_splice) => {
+                let stub_list = stubs.iter().enumerate().rev().find_map(|(k, l)| {
+                    match node_at(l.doc, &segments[..i]).map(|n| &n.kind) {
+                        Some(SrcKind::List(entries)) => Some((k, entries)),
+                        _ => None,
+                    }
+                });
+                let mut at = 0usize;
+                let mut own = 0usize;
+                let mut hit = None;
+                for e in items {
+                    if is_splice(e) {
+                        if let Some((k, entries)) = stub_list {
+                            if *n < at + entries.len() {
+                                hit = Some(Err((k, &entries[*n - at], e)));
+                                break;
+                            }
+                            at += entries.len();
+                        }
+                    } else {
+                        if *n == at {
+                            hit = Some(Ok((own, e)));
+                            break;
+                        }
+                        at += 1;
+                        own += 1;
+                    }
+                }
+                match hit {
+                    Some(Err((stub, entry, site))) => {
+                        return match node_at(entry, &segments[i + 1..]) {
+                            Some(node) => Splice::Stub { stub, node, site },
+                            None => Splice::None,
+                        };
+                    }
+                    Some(Ok((own, e))) => {
+                        crossed = true;
+                        out.push(Segment::Index(own));
+                        cur = Some(e);
+                        continue;
+                    }
+                    None => None,
+                }
+            }
+            (Some(_), _) => cur.and_then(|c| step(c, seg)),
+            (None, _) => None,
+        };
+        out.push(seg.clone());
+        cur = next;
+    }
+    if crossed {
+        Splice::Template(out)
+    } else {
+        Splice::None
     }
 }
 
