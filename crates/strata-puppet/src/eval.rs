@@ -38,6 +38,7 @@ mod calls;
 mod catalog;
 mod finish;
 mod params;
+mod relations;
 mod scope;
 mod shared;
 mod validate;

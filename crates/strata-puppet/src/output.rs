@@ -27,6 +27,8 @@ pub fn to_catalog_value(v: &Val) -> Value {
         }
         Val::Type(t) => match &**t {
             Ty::Class(Some(n)) => Value::string(format!("Class[{}]", capitalize_name(n))),
+            // a reference in a parameter is a 3.x Puppet::Resource: `Type[title]`, unquoted
+            Ty::Resource(Some(ty), Some(title)) => Value::string(format!("{ty}[{title}]")),
             other => Value::string(other.to_string()),
         },
         Val::Sensitive(_) => Value::string("Sensitive [value redacted]"),

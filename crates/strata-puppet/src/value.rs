@@ -530,7 +530,8 @@ impl fmt::Display for Ty {
             Ty::CatalogEntry => write!(f, "CatalogEntry"),
             Ty::Resource(None, _) => write!(f, "Resource"),
             Ty::Resource(Some(t), None) => write!(f, "{t}"),
-            Ty::Resource(Some(t), Some(title)) => write!(f, "{t}[{title}]"),
+            // TypeFormatter#string_PResourceType: the title as a quoted string
+            Ty::Resource(Some(t), Some(title)) => write!(f, "{t}[{}]", quote_str(title)),
             Ty::Class(None) => write!(f, "Class"),
             Ty::Class(Some(n)) => write!(f, "Class[{n}]"),
             Ty::Type(t) => {

@@ -334,6 +334,15 @@ impl<'a> Compiler<'a> {
                     }
                     Ty::Resource(Some(ty), Some(title)) => out.push((ty.clone(), title.clone())),
                     Ty::Class(Some(n)) => out.push(("Class".into(), capitalize_name(n).into())),
+                    // Puppet::Resource.new(type, nil) when the relationship is evaluated
+                    Ty::Resource(Some(ty), None) => {
+                        return Err(Flow::Err(
+                            PErr::located_in_text(format!(
+                                "No title provided and \"{ty}[]\" is not a valid resource reference"
+                            ))
+                            .outside(),
+                        ))
+                    }
                     _ => return issue(format!("Illegal relationship operand, can not form a relationship with {}. A Catalog type is required.", types::a_an_type(&x)), span),
                 },
                 Val::Str(s) => match parse_ref_string(s) {

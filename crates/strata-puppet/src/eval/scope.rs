@@ -382,33 +382,7 @@ impl<'a> Compiler<'a> {
             ExprKind::Collect(ty, exported, q, ops) => {
                 self.eval_collect(ty, *exported, q, ops, sc, e.span)
             }
-            ExprKind::Relation(op, l, r) => {
-                let lv = self.eval(l, sc)?;
-                let rv = self.eval(r, sc)?;
-                let mut right = Vec::new();
-                flatten_refs(&rv, &mut right);
-                if let [Val::Type(t)] = right.as_slice() {
-                    if let Ty::Other(n) = &**t {
-                        if let Some(id) = n.strip_prefix("__collector:") {
-                            if let Some(c) = id
-                                .parse()
-                                .ok()
-                                .and_then(|i: usize| self.collectors.get_mut(i))
-                            {
-                                c.empty_alt = Some(lv.clone());
-                            }
-                        }
-                    }
-                }
-                self.relations.push(Relation {
-                    op: *op,
-                    src: lv.clone(),
-                    tgt: rv.clone(),
-                    span: e.span,
-                });
-                // An empty right operand closes the gap: `X -> [] -> Y` relates X to Y.
-                Ok(if right.is_empty() { lv } else { rv })
-            }
+            ExprKind::Relation(op, l, r) => self.eval_relation(*op, l, r, sc, e.span),
             ExprKind::Nop | ExprKind::Definition(_) => Ok(Val::Undef),
         }
     }
