@@ -162,6 +162,18 @@ fn common2(a: Ty, b: Ty) -> Ty {
     match (&a, &b) {
         (Ty::Integer(a1, a2), Ty::Integer(b1, b2)) => Ty::Integer(*a1.min(b1), *a2.max(b2)),
         (Ty::Float(a1, a2), Ty::Float(b1, b2)) => Ty::Float(a1.min(*b1), a2.max(*b2)),
+        // TypeCalculator#common_type: two string values make an Enum of both, a value and
+        // an Enum the Enum with the value added; sized strings the common size
+        (Ty::String(_, _, Some(x)), Ty::String(_, _, Some(y))) => {
+            Ty::Enum(vec![x.clone(), y.clone()], false)
+        }
+        (Ty::Enum(vs, false), Ty::String(_, _, Some(x))) | (Ty::String(_, _, Some(x)), Ty::Enum(vs, false)) => {
+            let mut vs = vs.clone();
+            if !vs.contains(x) {
+                vs.push(x.clone());
+            }
+            Ty::Enum(vs, false)
+        }
         (Ty::String(a1, a2, _), Ty::String(b1, b2, _)) => {
             Ty::String(*a1.min(b1), *a2.max(b2), None)
         }
@@ -219,6 +231,11 @@ pub fn generalize(t: &Ty) -> Ty {
         Ty::BooleanValue(_) => Ty::Boolean,
         Ty::Float(..) => Ty::Float(f64::NEG_INFINITY, f64::INFINITY),
         Ty::String(..) => Ty::String(0, IMAX, None),
+        // PEnumType#generalize: a String sized as the values
+        Ty::Enum(vs, _) if !vs.is_empty() => {
+            let lens = vs.iter().map(|v| v.chars().count() as i64);
+            Ty::String(lens.clone().min().unwrap_or(0), lens.max().unwrap_or(0), None)
+        }
         Ty::Array(e, _, _) => {
             if **e == Ty::Unit_() {
                 Ty::Array(Box::new(Ty::Any), 0, IMAX)

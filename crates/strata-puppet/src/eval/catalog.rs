@@ -32,11 +32,11 @@ impl<'a> Compiler<'a> {
                             out.push((k.clone(), x.clone(), false, op.span));
                         }
                     }
-                    Val::Undef => {}
+                    // eval_AttributesOperation: TYPE_MISMATCH (undef included)
                     other => {
                         return issue(
                             format!(
-                                "Unfolding of attributes must be a Hash, got {}",
+                                "Expected value of type Hash, got {}",
                                 types::type_name_of(&other)
                             ),
                             op.span,
