@@ -376,6 +376,14 @@ impl<'a> Compiler<'a> {
         // finds it declared.
         let mut parent_scope = None;
         if let Some(p) = parent {
+            // Resource::Type#parent_type
+            if self.find_class(&p.to_lowercase()).map_err(Flow::Err)?.is_none() {
+                let shown = format!("::{}", p.trim_start_matches("::").to_lowercase());
+                return issue(
+                    format!("Could not find parent resource type '{shown}' of type hostclass in production"),
+                    span,
+                );
+            }
             let prid = self.declare_class(p, None, sc, span, false, p)?;
             let _ = prid;
             let pl = p.to_lowercase();

@@ -92,8 +92,21 @@ impl<'a> Compiler<'a> {
                 let v = self.eval(ty, sc)?;
                 match &v {
                     Val::Type(t) => match &**t {
-                        Ty::Resource(Some(n), None) => n.to_lowercase(),
+                        Ty::Resource(Some(n), None) => {
+                            // the type keeps the name as the reference wrote it (`Resource['nope']`
+                            // is `Nope`)
+                            let lower = n.to_lowercase();
+                            if self.resource_type(&lower).map_err(Flow::Err)?.is_none()
+                                && self.find_define(&lower).map_err(Flow::Err)?.is_none()
+                            {
+                                return rt_err(format!("Unknown resource type: '{n}'"), ty.span);
+                            }
+                            lower
+                        }
                         Ty::Class(None) => "class".into(),
+                        // a titled reference is named as it is written, anything else by its
+                        // generalized type
+                        Ty::Resource(Some(_), Some(_)) | Ty::Class(Some(_)) => return issue(format!("Illegal Resource Type expression, expected result to be a type name, or untitled Resource, got {t}"), ty.span),
                         _ => return issue(format!("Illegal Resource Type expression, expected result to be a type name, or untitled Resource, got {}", types::type_name_of(&v)), ty.span),
                     },
                     _ => return issue(format!("Illegal Resource Type expression, expected result to be a type name, or untitled Resource, got {}", types::type_name_of(&v)), ty.span),
@@ -524,20 +537,11 @@ impl<'a> Compiler<'a> {
                         Val::Array(_) => v.clone(),
                         _ => Val::array(vec![v.clone()]),
                     },
-                    Some(Val::Array(a)) => {
-                        let mut a = (*a).clone();
-                        match v {
-                            Val::Array(b) => a.extend(b.iter().cloned()),
-                            _ => a.push(v.clone()),
-                        }
-                        Val::array(a)
-                    }
+                    // `[current.value, param.value].flatten`
                     Some(x) => {
-                        let mut a = vec![x];
-                        match v {
-                            Val::Array(b) => a.extend(b.iter().cloned()),
-                            _ => a.push(v.clone()),
-                        }
+                        let mut a = Vec::new();
+                        flatten_refs(&x, &mut a);
+                        flatten_refs(v, &mut a);
                         Val::array(a)
                     }
                 };

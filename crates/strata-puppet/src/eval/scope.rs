@@ -350,17 +350,18 @@ impl<'a> Compiler<'a> {
             }
             ExprKind::Defaults(ty, ops) => {
                 let tv = self.eval(ty, sc)?;
+                // eval_ResourceDefaultsExpression: an untitled resource type, else
+                // ILLEGAL_RESOURCE_TYPE with the generalized type
                 let tname = match &tv {
                     Val::Type(t) => match &**t {
                         Ty::Resource(Some(n), None) => n.clone(),
-                        Ty::Class(None) => "Class".into(),
-                        _ => return issue("Illegal resource defaults type", e.span),
+                        _ => return issue(format!("Illegal Resource Type expression, expected result to be a type name, or untitled Resource, got {}", types::type_name_of(&tv)), ty.span),
                     },
-                    _ => return issue("Illegal resource defaults type", e.span),
+                    _ => return issue(format!("Illegal Resource Type expression, expected result to be a type name, or untitled Resource, got {}", types::type_name_of(&tv)), ty.span),
                 };
                 for op in ops {
                     if op.append {
-                        return issue(format!("Illegal +> operation on attribute {}. This operator can not be used in a Resource Default Expression", op.name), op.span);
+                        return issue(format!("Illegal +> operation on attribute {}. This operator can not be used in a Resource Defaults Expression", op.name), op.span);
                     }
                 }
                 let vals: Vec<(Arc<str>, Val, bool)> = self
@@ -371,9 +372,12 @@ impl<'a> Compiler<'a> {
                 if self.trace.is_some() {
                     self.trace_default_spans(sc, &tname, ops);
                 }
-                let d = self.scopes[sc].defaults.entry(tname).or_default();
+                // Scope#define_settings: one default per attribute and type in a scope
+                let d = self.scopes[sc].defaults.entry(tname.clone()).or_default();
                 for (n, v, a) in vals {
-                    d.retain(|x| x.0 != n);
+                    if d.iter().any(|x| x.0 == n) {
+                        return issue(format!("Default already defined for {tname} {{ {n} }}; cannot redefine"), e.span);
+                    }
                     d.push((n, v, a));
                 }
                 Ok(Val::Undef)
