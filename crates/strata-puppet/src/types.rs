@@ -617,11 +617,15 @@ pub fn mismatch(t: &Ty, v: &Val) -> String {
         Ty::NotUndef(_) if v.is_undef() => format!("expects a value of type {t}, got Undef"),
         // Puppet's TypeMismatch#message: an alias is reported in detail, alias-expanded, with
         // the actual type generalized unless it could fit the alias's type
+        // (detailed_actual_to_s: the actual type verbatim when it is of the resolved type's
+        // kind or its generalization fits the resolved type, else its simple name)
         _ if matches!(original, Ty::Alias(..)) => format!(
             "expects {} value, got {}",
             a_an(&alias_expanded(original)),
-            if is_assignable(t, &actual) {
-                infer(v).to_string()
+            if std::mem::discriminant(t) == std::mem::discriminant(&actual)
+                || is_assignable(t, &actual)
+            {
+                actual_for(t, v, &actual)
             } else {
                 short_name(&actual)
             }
@@ -692,7 +696,8 @@ fn actual_for(expected: &Ty, v: &Val, general: &Ty) -> String {
     );
     if same_base {
         match (expected, v) {
-            (Ty::String(..), Val::Str(s)) => return format!("String[{}]", s.chars().count()),
+            // a string's type is a value type, which prints as `String`
+            (Ty::String(..), Val::Str(_)) => return "String".into(),
             (Ty::Array(..), Val::Array(a)) => {
                 let inf = infer(v);
                 if let Ty::Array(e, _, _) = &inf {
