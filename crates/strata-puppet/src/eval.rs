@@ -37,6 +37,7 @@ pub use strata_core::host::Host;
 mod calls;
 mod catalog;
 mod finish;
+mod param_guard;
 mod params;
 mod relations;
 mod scope;
@@ -447,6 +448,8 @@ pub struct Compiler<'a> {
     pub(crate) trace: Option<Box<crate::explain::Trace>>,
     /// Parses shared with other compiles of the same code ([`Compiler::share_parses`]).
     pub(crate) parses: Option<Arc<ParseCache>>,
+    /// The parameter list whose defaults are being evaluated ([`param_guard`]).
+    pub(crate) param_guard: Option<Box<param_guard::ParamGuard>>,
 }
 
 /// Puppet's `Tagging::ValidTagRegex`, `\A[[:alnum:]_][[:alnum:]_:.-]*\Z` (Ruby's `\Z` also
@@ -487,6 +490,7 @@ impl<'a> Compiler<'a> {
             collectors: Vec::new(),
             overrides: Vec::new(),
             relations: Vec::new(),
+            param_guard: None,
             relation_param_spans: FastMap::default(),
             realize_pending: Vec::new(),
             notices: Vec::new(),

@@ -434,27 +434,34 @@ impl<'a> Compiler<'a> {
         let reference = format!("Class[{title}]");
         let mut errors = params::unknown_params(pdefs, given.keys());
         let mut class_params = Params::default();
+        // the given and bound values are assigned before any default is evaluated
+        // (inject_external_parameters: a bound undef does not trump a default)
+        let mut bound: Vec<Option<Val>> = Vec::with_capacity(pdefs.len());
         for p in pdefs {
-            let given_v = given.get(&p.name).cloned();
-            let v = match given_v {
-                Some(v) if !v.is_undef() => Some(v),
+            let v = match given.get(&p.name) {
+                Some(v) if !v.is_undef() => Some(v.clone()),
                 _ => {
-                    let given_undef = given_v.is_some();
                     let key = format!("{lname}::{}", p.name);
                     match self.hiera_lookup(&key, csc, span)? {
-                        Some(v) => Some(v),
-                        None => match &p.default {
-                            Some(d) => Some(self.eval(d, csc)?),
-                            None => {
-                                if given_undef {
-                                    Some(Val::Undef)
-                                } else {
-                                    None
-                                }
-                            }
-                        },
+                        Some(v) if !(v.is_undef() && p.default.is_some()) => Some(v),
+                        _ => None,
                     }
                 }
+            };
+            if let Some(v) = &v {
+                self.scopes[csc].vars.insert(p.name.clone(), v.clone());
+            }
+            bound.push(v);
+        }
+        for (p, bound_v) in pdefs.iter().zip(bound) {
+            let given_v = given.get(&p.name).cloned();
+            let v = match bound_v {
+                Some(v) => Some(v),
+                None => match &p.default {
+                    Some(d) => Some(self.eval_param_default(d, csc, pdefs, &p.name, &reference)?),
+                    // a given undef (or a bound one) without a default is undef
+                    None => given_v.map(|_| Val::Undef),
+                },
             };
             let Some(v) = v else {
                 errors.push(format!("expects a value for parameter '{}'", p.name));

@@ -51,16 +51,26 @@ impl<'a> Compiler<'a> {
             .insert("caller_module_name".into(), caller);
         let r = (|| {
             let mut errors = params::unknown_params(pdefs, self.res[rid].params.keys());
+            // the given values are assigned before any default is evaluated
+            for p in pdefs {
+                match self.res[rid].params.get(&p.name) {
+                    Some(v) if !v.is_undef() => {
+                        let v = v.clone();
+                        self.scopes[dsc].vars.insert(p.name.clone(), v);
+                    }
+                    _ => {}
+                }
+            }
             for p in pdefs {
                 let given = self.res[rid].params.get(&p.name).cloned();
                 let v = match given {
                     Some(v) if !v.is_undef() => v,
                     Some(_) => match &p.default {
-                        Some(d) => self.eval(d, dsc)?,
+                        Some(d) => self.eval_param_default(d, dsc, pdefs, &p.name, &reference)?,
                         None => Val::Undef,
                     },
                     None => match &p.default {
-                        Some(d) => self.eval(d, dsc)?,
+                        Some(d) => self.eval_param_default(d, dsc, pdefs, &p.name, &reference)?,
                         None => {
                             errors.push(format!("expects a value for parameter '{}'", p.name));
                             continue;

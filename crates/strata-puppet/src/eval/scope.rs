@@ -6,15 +6,19 @@ impl<'a> Compiler<'a> {
     // ----- variables -------------------------------------------------------------------
 
     pub(crate) fn lookup_var(&mut self, name: &str, sc: ScopeId, span: Span) -> R<Val> {
+        if self.param_guard.is_some() {
+            self.param_guard_error(name, sc, span)?;
+        }
         if let Some(v) = self.try_lookup(name, sc) {
             return Ok(v);
         }
-        if self.opts.strict {
+        let numeric = name.bytes().all(|b| b.is_ascii_digit());
+        // get_variable_value: a numeric (match) variable is always allowed, undef when unset
+        if self.opts.strict && !numeric {
             return issue(format!("Unknown variable: '{name}'."), span);
         }
         // Puppet warns (an error under --strict_variables); a qualified name of a class not
         // evaluated has had its own warning.
-        let numeric = name.bytes().all(|b| b.is_ascii_digit());
         if !numeric && (!name.contains("::") || name.starts_with("::") && !name[2..].contains("::"))
         {
             let at = self.location_text(span);
