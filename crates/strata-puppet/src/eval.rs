@@ -42,6 +42,7 @@ mod params;
 mod relations;
 mod scope;
 mod shared;
+mod to_data;
 mod validate;
 
 pub use shared::ParseCache;

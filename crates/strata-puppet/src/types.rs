@@ -734,7 +734,7 @@ pub(crate) fn value_label(v: &Val) -> String {
 }
 
 /// Arithmetic, comparison and collection operators.
-pub(crate) fn binary_op(_c: &mut Compiler<'_>, op: BinOp, l: Val, r: Val, span: Span) -> R<Val> {
+pub(crate) fn binary_op(c: &mut Compiler<'_>, op: BinOp, l: Val, r: Val, span: Span) -> R<Val> {
     use BinOp::*;
     match op {
         Eq => return Ok(Val::Bool(puppet_eq(&l, &r))),
@@ -896,6 +896,18 @@ pub(crate) fn binary_op(_c: &mut Compiler<'_>, op: BinOp, l: Val, r: Val, span: 
             span,
         );
     };
+    // Runtime3Support#coerce_numeric: NUMERIC_COERCION, a warning (an error under strict),
+    // the left operand first
+    for (orig, n) in [(&l, &a), (&r, &b)] {
+        if let Val::Str(s) = orig {
+            let msg = format!("The string '{s}' was automatically coerced to the numerical value {}", n.to_display());
+            if c.opts.strict {
+                return issue(msg, span);
+            }
+            let at = c.location_text(span);
+            c.warnings.push(format!("{msg}{at}"));
+        }
+    }
     match (a, b) {
         (Val::Int(x), Val::Int(y)) => {
             let v = match op {

@@ -66,11 +66,17 @@ impl<'a> Compiler<'a> {
                 let v = match given {
                     Some(v) if !v.is_undef() => v,
                     Some(_) => match &p.default {
-                        Some(d) => self.eval_param_default(d, dsc, pdefs, &p.name, &reference)?,
+                        Some(d) => {
+                            let r = self.eval_param_default(d, dsc, pdefs, &p.name, &reference);
+                            r.map_err(|f| self.define_failure(f, span))?
+                        }
                         None => Val::Undef,
                     },
                     None => match &p.default {
-                        Some(d) => self.eval_param_default(d, dsc, pdefs, &p.name, &reference)?,
+                        Some(d) => {
+                            let r = self.eval_param_default(d, dsc, pdefs, &p.name, &reference);
+                            r.map_err(|f| self.define_failure(f, span))?
+                        }
                         None => {
                             errors.push(format!("expects a value for parameter '{}'", p.name));
                             continue;
@@ -118,6 +124,23 @@ impl<'a> Compiler<'a> {
             other => other,
         })?;
         Ok(())
+    }
+
+    /// Compiler#evaluate_definitions reports a Puppet::Error raised while a define is
+    /// evaluated (its parameters' defaults, its body) as RUNTIME_ERROR on the resource: "Error
+    /// while evaluating a Resource Statement, " + the whole inner error (its "Evaluation
+    /// Error: " label and location), located at the declaration's file and line.
+    fn define_failure(&self, f: Flow, span: Span) -> Flow {
+        match f {
+            Flow::Err(e) if e.wrapped => {
+                let inner = self.error_out(e).render_message();
+                Flow::Err(PErr::line_only(
+                    format!("Error while evaluating a Resource Statement, {inner}"),
+                    Some(span),
+                ))
+            }
+            other => other,
+        }
     }
 
     pub(super) fn finish(&mut self) -> R<()> {
@@ -242,17 +265,17 @@ impl<'a> Compiler<'a> {
                     }
                 }
             }
+            let mut found = Vec::new();
             for (k, v) in self.res[rid].params.iter() {
-                if let Val::Type(t) = v {
-                    if !matches!(&**t, Ty::Resource(Some(_), Some(_)) | Ty::Class(Some(_))) {
-                        let r = &self.res[rid];
-                        let msg = format!("{}[{}]['{k}'] contains a {t}-Type value. It will be converted to the String '{t}'", r.ty, r.title);
-                        if self.opts.strict {
-                            return issue(msg, r.span.unwrap_or_default());
-                        }
-                        self.warnings.push(msg);
-                    }
+                let r = &self.res[rid];
+                let mut path = format!("{}[{}]['{k}']", r.ty, r.title);
+                to_data::issues(v, &mut path, &mut found);
+            }
+            if let Some(first) = found.first() {
+                if self.opts.strict {
+                    return issue(first.clone(), self.res[rid].span.unwrap_or_default());
                 }
+                self.warnings.extend(found);
             }
             for meta in ["require", "before", "notify", "subscribe"] {
                 let Some(v) = self.res[rid].params.get(meta) else {
