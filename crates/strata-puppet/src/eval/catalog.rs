@@ -745,9 +745,8 @@ impl<'a> Compiler<'a> {
                 if self.collectors[ci].matched.contains(&rid) {
                     continue;
                 }
-                if self.res[rid].exported {
-                    continue;
-                }
+                // CatalogCollector#collect finds every resource of the type, exported ones
+                // too (realized, they stay exported)
                 let ok = match &self.collectors[ci].query {
                     Some(q) => self.query_matches(q, rid),
                     None => true,
