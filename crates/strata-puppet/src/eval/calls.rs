@@ -341,6 +341,31 @@ impl<'a> Compiler<'a> {
                 parent_tags_seen = self.res[tp].tags.len();
             }
         }
+        // Resource#add_edge_to_stage: the class's own `stage`, else its declarer's, else main;
+        // an inherited stage other than main is set on the class too
+        let own_stage = params
+            .as_ref()
+            .and_then(|p| p.get("stage"))
+            .filter(|v| !v.is_undef())
+            .cloned();
+        let stage_name = own_stage.clone().or_else(|| {
+            let r = self.scopes[sc].resource?;
+            self.res[r].params.get("stage").filter(|v| !v.is_undef()).cloned()
+        });
+        let (stage_rid, inherited_stage) = match stage_name.map(|v| v.to_display()) {
+            Some(t) if t != "main" => {
+                match self.index.get(&(Arc::from("Stage"), Arc::from(t.as_str()))) {
+                    Some(&s) => (s, own_stage.is_none().then(|| Val::str(&t))),
+                    None => {
+                        return rt_err(
+                            format!("Could not find stage {t} specified by Class[{title}]"),
+                            span,
+                        )
+                    }
+                }
+            }
+            _ => (self.stage_res, None),
+        };
         let resource_like = params.is_some();
         let rid = self.push_resource(Resource {
             ty: "Class".into(),
@@ -356,7 +381,7 @@ impl<'a> Compiler<'a> {
                 Kind::ClassInclude
             },
             scope: sc,
-            container: Some(self.stage_res),
+            container: Some(stage_rid),
             tag_parent,
             parent_tags_seen,
             evaluated: true,
@@ -482,6 +507,9 @@ impl<'a> Compiler<'a> {
                 }
                 class_params.insert(k, v);
             }
+        }
+        if let Some(st) = inherited_stage {
+            class_params.insert("stage".into(), st);
         }
         self.res[rid].params = class_params;
         let r = self.eval_block(body, csc);
