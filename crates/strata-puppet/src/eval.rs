@@ -600,11 +600,29 @@ impl<'a> Compiler<'a> {
 
     fn register(&mut self, d: Arc<Definition>) -> Result<(), PErr> {
         match &*d {
-            Definition::Class { name, .. } => {
-                self.classes.entry(name.to_lowercase()).or_insert(d.clone());
+            // TypeCollection#add_hostclass and #add_definition: a class and a define share
+            // their names
+            Definition::Class { name, span, .. } => {
+                let n = name.to_lowercase();
+                if let Some(other) = self.defines.get(&n) {
+                    let at = self.definition_context(other);
+                    return Err(PErr::raised_outside(
+                        format!("Definition '{n}' is already defined{at}; cannot be redefined as a class"),
+                        Some(*span),
+                    ));
+                }
+                self.classes.entry(n).or_insert(d.clone());
             }
-            Definition::Define { name, .. } => {
-                self.defines.entry(name.to_lowercase()).or_insert(d.clone());
+            Definition::Define { name, span, .. } => {
+                let n = name.to_lowercase();
+                if let Some(other) = self.classes.get(&n) {
+                    let at = self.definition_context(other);
+                    return Err(PErr::raised_outside(
+                        format!("'{n}' is already defined{at} as a class; cannot redefine as a definition"),
+                        Some(*span),
+                    ));
+                }
+                self.defines.entry(n).or_insert(d.clone());
             }
             Definition::Function { name, .. } => {
                 self.functions.insert(name.to_lowercase(), d.clone());
@@ -634,6 +652,22 @@ impl<'a> Compiler<'a> {
             }
         }
         Ok(())
+    }
+
+    /// ` (file: F, line: L)` of a class or define, as `error_context` names a duplicate's place.
+    fn definition_context(&self, d: &Definition) -> String {
+        let span = match d {
+            Definition::Class { span, .. } | Definition::Define { span, .. } => *span,
+            _ => return String::new(),
+        };
+        match self.sources.get(span.file) {
+            Some(f) => format!(
+                " (file: {}, line: {})",
+                self.sources.name(span.file),
+                f.pos(span.start).line
+            ),
+            None => String::new(),
+        }
     }
 
     /// Tries to load the definition of `name` (class, define, function or type alias) from the
