@@ -7,7 +7,7 @@
 //!    when it is loaded; classes, defines, functions and type aliases of modules are loaded on
 //!    first use from `<modulepath>/<module>/{manifests,functions,types}`.
 //! 2. The node definition matching the certname (literal names first, then regexes in file
-//!    order, then dotted-name fallbacks, then `default`) is evaluated in the node scope.
+//!    order, then `default`; Puppet 7's `Node#names` is the certname alone) is evaluated in the node scope.
 //! 3. Classes are evaluated when declared (`include`, `require`, `contain`, `class {}`), once.
 //!    Defined types are evaluated lazily: generators loop, evaluating collectors and then every
 //!    not yet evaluated define instance, until nothing changes.
@@ -1085,25 +1085,6 @@ impl<'a> Compiler<'a> {
                                     break 'rx;
                                 }
                             }
-                        }
-                    }
-                }
-            }
-        }
-        if found.is_none() {
-            // dotted-name fallback: a.b.c -> a.b -> a
-            let mut n = name.clone();
-            'dot: while let Some(i) = n.rfind('.') {
-                n.truncate(i);
-                for d in &self.nodes {
-                    if let Definition::Node { matches, .. } = &**d {
-                        if matches
-                            .iter()
-                            .any(|m| matches!(m, NodeMatch::Name(x) if *x == n))
-                        {
-                            matched_name = n.clone();
-                            found = Some((d.clone(), None));
-                            break 'dot;
                         }
                     }
                 }
