@@ -728,7 +728,10 @@ pub(crate) fn value_label(v: &Val) -> String {
         Val::Regex(_) => "Regexp".into(),
         Val::Array(_) => "Array".into(),
         Val::Hash(_) => "Hash".into(),
-        Val::Type(t) => format!("{t}-Type"),
+        Val::Type(t) => match &**t {
+            Ty::Resource(Some(_), Some(_)) => format!("{t} Resource-Reference"),
+            _ => format!("{t}-Type"),
+        },
         other => type_name_of(other),
     }
 }

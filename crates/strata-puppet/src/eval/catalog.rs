@@ -463,18 +463,20 @@ impl<'a> Compiler<'a> {
             .into_iter()
             .map(|(k, v, a, _)| (k, v, a))
             .collect();
+        // create_resource_overrides: each flattened reference (none is a no-op)
         let mut refs = Vec::new();
         flatten_refs(&tv, &mut refs);
-        if refs.is_empty() {
-            return issue(
-                format!(
-                    "Resource Override can only operate on resources, got: {}",
-                    types::type_name_of(&tv)
-                ),
-                target.span,
-            );
-        }
         for r in refs {
+            if let Val::Type(t) = &r {
+                if let Ty::Resource(Some(n), None) = &**t {
+                    // Puppet::Parser::Resource.new(type, nil)
+                    let msg = format!(
+                        "No title provided and :{} is not a valid resource reference",
+                        n.to_lowercase()
+                    );
+                    return rt_err::<Val>(msg, target.span).map_err(|e| add_prefix(e, "Resource Override"));
+                }
+            }
             match r.as_resource_ref() {
                 Some((t, title)) => {
                     let (t, title) = if t == "Class" {
@@ -501,7 +503,7 @@ impl<'a> Compiler<'a> {
                     return issue(
                         format!(
                             "Resource Override can only operate on resources, got: {}",
-                            types::type_name_of(&r)
+                            types::value_label(&r)
                         ),
                         target.span,
                     )
