@@ -593,8 +593,66 @@ pub fn mismatch(t: &Ty, v: &Val) -> String {
                 actual_for(&inner_t, v, &actual)
             )
         }
+        // an alias of a Variant that no member fits is one TypeMismatch on the alias
+        // (describe_PVariantType), reported in detail
+        Ty::Variant(_) if matches!(original, Ty::Alias(..)) => format!(
+            "expects {} value, got {}",
+            a_an(&alias_expanded(original)),
+            if is_assignable(t, &actual) {
+                detailed_actual(v, &actual)
+            } else {
+                short_name(&actual)
+            }
+        ),
+        // the members' mismatches merged into one of the first one's kind: a PatternMismatch
+        // (first member an Enum or a Pattern) names the normalized Variant
+        Ty::Variant(ts)
+            if ts
+                .first()
+                .is_some_and(|x| matches!(unalias(x), Ty::Enum(..) | Ty::Pattern(..))) =>
+        {
+            format!(
+                "expects a match for {}, got {}",
+                alias_expanded(&normalize_variant(ts)),
+                match v {
+                    Val::Str(s) => crate::value::quote_str(s),
+                    _ => short_name(&actual),
+                }
+            )
+        }
+        // ... else a TypeMismatch listing the members: in detail (alias-expanded, the actual
+        // type verbatim) when one of them is of the actual type's kind, an alias, or a kind
+        // whose default holds the actual type; else by short names
         Ty::Variant(ts) => {
-            let names: Vec<String> = ts.iter().map(|t| t.to_string()).collect();
+            let normalized = match normalize_variant(ts) {
+                Ty::Variant(x) => x,
+                one => vec![one],
+            };
+            let ts = &normalized;
+            let inferred = infer(v);
+            let detailed = ts
+                .iter()
+                .any(|x| matches!(x, Ty::Alias(..)) || report_detailed(unalias(x), &inferred));
+            let (names, got): (Vec<String>, String) = if detailed {
+                let full = ts.iter().any(|x| {
+                    std::mem::discriminant(unalias(x)) == std::mem::discriminant(&inferred)
+                });
+                let got = if full || ts.iter().any(|x| is_assignable(unalias(x), &actual)) {
+                    detailed_actual(v, &actual)
+                } else {
+                    short_name(&actual)
+                };
+                (ts.iter().map(alias_expanded).collect(), got)
+            } else {
+                let mut names: Vec<String> = Vec::new();
+                for x in ts {
+                    let n = short_name(x);
+                    if !names.contains(&n) {
+                        names.push(n);
+                    }
+                }
+                (names, short_name(&actual))
+            };
             let list = match names.len() {
                 0 => String::new(),
                 1 => names[0].clone(),
@@ -605,7 +663,7 @@ pub fn mismatch(t: &Ty, v: &Val) -> String {
                     names[names.len() - 1]
                 ),
             };
-            format!("expects a value of type {list}, got {actual}")
+            format!("expects a value of type {list}, got {got}")
         }
         Ty::Enum(..) | Ty::Pattern(..) => format!(
             "expects a match for {expanded}, got {}",
@@ -643,6 +701,81 @@ pub fn mismatch(t: &Ty, v: &Val) -> String {
             actual_for(t, v, &actual)
         ),
     }
+}
+
+/// A type alias's type (aliases of aliases followed).
+fn unalias(t: &Ty) -> &Ty {
+    match t {
+        Ty::Alias(_, x) => unalias(x),
+        other => other,
+    }
+}
+
+/// The actual type as `to_alias_expanded_s` prints it: a string's value type is `String`,
+/// a number's its exact range; collections by their generalization.
+fn detailed_actual(v: &Val, general: &Ty) -> String {
+    match v {
+        Val::Str(_) => "String".into(),
+        Val::Int(_) | Val::Float(_) | Val::Undef | Val::Bool(_) => infer(v).to_string(),
+        _ => general.to_string(),
+    }
+}
+
+/// PVariantType#normalize as far as messages show it: the Enums merged into one (values
+/// each once) and the Patterns into one, each put after the other members.
+fn normalize_variant(ts: &[Ty]) -> Ty {
+    // nested Variants are flattened first
+    fn flat(ts: &[Ty], out: &mut Vec<Ty>) {
+        for t in ts {
+            match t {
+                Ty::Variant(x) => flat(x, out),
+                other => out.push(other.clone()),
+            }
+        }
+    }
+    let mut all = Vec::new();
+    flat(ts, &mut all);
+    let ts = &all[..];
+    let enums: Vec<&Ty> = ts.iter().filter(|t| matches!(t, Ty::Enum(vs, false) if !vs.is_empty())).collect();
+    let patterns: Vec<&Ty> = ts.iter().filter(|t| matches!(t, Ty::Pattern(_))).collect();
+    let mut out: Vec<Ty> = Vec::new();
+    for t in ts {
+        let merged_enum = enums.len() > 1 && enums.contains(&t);
+        let merged_pattern = patterns.len() > 1 && patterns.contains(&t);
+        if !merged_enum && !merged_pattern && !out.contains(t) {
+            out.push(t.clone());
+        }
+    }
+    if enums.len() > 1 {
+        let mut vs: Vec<Arc<str>> = Vec::new();
+        for e in &enums {
+            if let Ty::Enum(x, _) = e {
+                for v in x {
+                    if !vs.contains(v) {
+                        vs.push(v.clone());
+                    }
+                }
+            }
+        }
+        out.push(Ty::Enum(vs, false));
+    }
+    if patterns.len() > 1 {
+        let mut ps = Vec::new();
+        for p in &patterns {
+            if let Ty::Pattern(x) = p {
+                for r in x {
+                    if !ps.contains(r) {
+                        ps.push(r.clone());
+                    }
+                }
+            }
+        }
+        out.push(Ty::Pattern(ps));
+    }
+    if out.len() == 1 {
+        return out.pop().unwrap_or(Ty::Any);
+    }
+    Ty::Variant(out)
 }
 
 /// Puppet's `report_detailed?` for a type that is no alias, variant or optional: the same

@@ -453,7 +453,11 @@ impl fmt::Display for Ty {
                 if vs.is_empty() {
                     return write!(f, "Enum");
                 }
-                let items: Vec<String> = vs.iter().map(|v| quote_str(v)).collect();
+                // PEnumType keeps its values sorted, each once
+                let mut sorted: Vec<&Arc<str>> = vs.iter().collect();
+                sorted.sort();
+                sorted.dedup();
+                let items: Vec<String> = sorted.iter().map(|v| quote_str(v)).collect();
                 write!(
                     f,
                     "Enum[{}{}]",
