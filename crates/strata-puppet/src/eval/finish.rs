@@ -181,8 +181,10 @@ impl<'a> Compiler<'a> {
             if self.res[rid].kind == Kind::Builtin {
                 self.apply_defaults(rid)?;
             }
+            // Resource#finish_evaluation copies the scope resource's tags when a resource is
+            // evaluated: a class when it is declared (done then), the others by now
             if let Some(tp) = self.res[rid].tag_parent {
-                if tp != self.main_res || self.res[rid].ty.as_ref() != "Class" {
+                if self.res[rid].ty.as_ref() != "Class" {
                     let seen = self.res[rid].parent_tags_seen;
                     let ptags: Vec<Arc<str>> =
                         self.res[tp].tags.iter().skip(seen).cloned().collect();

@@ -526,7 +526,8 @@ impl<'a> Compiler<'a> {
                 if !known {
                     return issue(format!("Resource type not found: {n}"), span);
                 }
-                Ok(Ty::Resource(Some(capitalize_name(n).into()), None))
+                // its name as capitalize_segments writes it (`YumRepo` is `Yumrepo`)
+                Ok(Ty::Resource(Some(capitalize_name(&lower).into()), None))
             }
         }
     }
