@@ -288,11 +288,12 @@ pub(crate) fn write_catalog(c: &Compiler<'_>, w: &mut dyn std::io::Write) -> std
         res_out.push('}');
         if let Some(cont) = r.container.filter(|_| &*r.ty != "Stage") {
             // a class hangs from its run stage
-            let cont = if &*r.ty == "Class" && r.kind != Kind::Special && &*c.res[cont].ty != "Stage" {
-                c.stage_res
-            } else {
-                cont
-            };
+            let cont =
+                if &*r.ty == "Class" && r.kind != Kind::Special && &*c.res[cont].ty != "Stage" {
+                    c.stage_res
+                } else {
+                    cont
+                };
             if seen_edges.insert((cont, id)) {
                 edges.push((cont, id));
             }

@@ -431,7 +431,9 @@ impl<'s> Parser<'s> {
             && matches!(self.at(2).tok, Tok::P("=>") | Tok::P("+>"))
         {
             return Err(ParseError {
-                message: "Expression is not valid as a resource, resource-default, or resource-override".into(),
+                message:
+                    "Expression is not valid as a resource, resource-default, or resource-override"
+                        .into(),
                 offset: e.span.start,
             });
         }

@@ -167,7 +167,8 @@ fn common2(a: Ty, b: Ty) -> Ty {
         (Ty::String(_, _, Some(x)), Ty::String(_, _, Some(y))) => {
             Ty::Enum(vec![x.clone(), y.clone()], false)
         }
-        (Ty::Enum(vs, false), Ty::String(_, _, Some(x))) | (Ty::String(_, _, Some(x)), Ty::Enum(vs, false)) => {
+        (Ty::Enum(vs, false), Ty::String(_, _, Some(x)))
+        | (Ty::String(_, _, Some(x)), Ty::Enum(vs, false)) => {
             let mut vs = vs.clone();
             if !vs.contains(x) {
                 vs.push(x.clone());
@@ -234,7 +235,11 @@ pub fn generalize(t: &Ty) -> Ty {
         // PEnumType#generalize: a String sized as the values
         Ty::Enum(vs, _) if !vs.is_empty() => {
             let lens = vs.iter().map(|v| v.chars().count() as i64);
-            Ty::String(lens.clone().min().unwrap_or(0), lens.max().unwrap_or(0), None)
+            Ty::String(
+                lens.clone().min().unwrap_or(0),
+                lens.max().unwrap_or(0),
+                None,
+            )
         }
         Ty::Array(e, _, _) => {
             if **e == Ty::Unit_() {
@@ -736,7 +741,10 @@ fn normalize_variant(ts: &[Ty]) -> Ty {
     let mut all = Vec::new();
     flat(ts, &mut all);
     let ts = &all[..];
-    let enums: Vec<&Ty> = ts.iter().filter(|t| matches!(t, Ty::Enum(vs, false) if !vs.is_empty())).collect();
+    let enums: Vec<&Ty> = ts
+        .iter()
+        .filter(|t| matches!(t, Ty::Enum(vs, false) if !vs.is_empty()))
+        .collect();
     let patterns: Vec<&Ty> = ts.iter().filter(|t| matches!(t, Ty::Pattern(_))).collect();
     let mut out: Vec<Ty> = Vec::new();
     for t in ts {
@@ -1036,7 +1044,10 @@ pub(crate) fn binary_op(c: &mut Compiler<'_>, op: BinOp, l: Val, r: Val, span: S
     // the left operand first
     for (orig, n) in [(&l, &a), (&r, &b)] {
         if let Val::Str(s) = orig {
-            let msg = format!("The string '{s}' was automatically coerced to the numerical value {}", n.to_display());
+            let msg = format!(
+                "The string '{s}' was automatically coerced to the numerical value {}",
+                n.to_display()
+            );
             if c.opts.strict {
                 return issue(msg, span);
             }

@@ -350,7 +350,11 @@ impl<'a> Compiler<'a> {
             .cloned();
         let stage_name = own_stage.clone().or_else(|| {
             let r = self.scopes[sc].resource?;
-            self.res[r].params.get("stage").filter(|v| !v.is_undef()).cloned()
+            self.res[r]
+                .params
+                .get("stage")
+                .filter(|v| !v.is_undef())
+                .cloned()
         });
         let (stage_rid, inherited_stage) = match stage_name.map(|v| v.to_display()) {
             Some(t) if t != "main" => {
@@ -402,7 +406,11 @@ impl<'a> Compiler<'a> {
         let mut parent_scope = None;
         if let Some(p) = parent {
             // Resource::Type#parent_type
-            if self.find_class(&p.to_lowercase()).map_err(Flow::Err)?.is_none() {
+            if self
+                .find_class(&p.to_lowercase())
+                .map_err(Flow::Err)?
+                .is_none()
+            {
                 let shown = format!("::{}", p.trim_start_matches("::").to_lowercase());
                 return issue(
                     format!("Could not find parent resource type '{shown}' of type hostclass in production"),

@@ -474,7 +474,8 @@ impl<'a> Compiler<'a> {
                         "No title provided and :{} is not a valid resource reference",
                         n.to_lowercase()
                     );
-                    return rt_err::<Val>(msg, target.span).map_err(|e| add_prefix(e, "Resource Override"));
+                    return rt_err::<Val>(msg, target.span)
+                        .map_err(|e| add_prefix(e, "Resource Override"));
                 }
             }
             match r.as_resource_ref() {

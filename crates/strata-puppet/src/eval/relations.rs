@@ -7,7 +7,14 @@
 use super::*;
 
 impl<'a> Compiler<'a> {
-    pub(super) fn eval_relation(&mut self, op: RelOp, l: &Expr, r: &Expr, sc: ScopeId, span: Span) -> R<Val> {
+    pub(super) fn eval_relation(
+        &mut self,
+        op: RelOp,
+        l: &Expr,
+        r: &Expr,
+        sc: ScopeId,
+        span: Span,
+    ) -> R<Val> {
         let lv = self.eval(l, sc)?;
         let rv = self.eval(r, sc)?;
         let left = self.rel_operand(&lv, op, span)?;
@@ -15,13 +22,21 @@ impl<'a> Compiler<'a> {
         if let [Val::Type(t)] = right.as_slice() {
             if let Ty::Other(n) = &**t {
                 if let Some(id) = n.strip_prefix("__collector:") {
-                    if let Some(c) = id.parse().ok().and_then(|i: usize| self.collectors.get_mut(i)) {
+                    if let Some(c) = id
+                        .parse()
+                        .ok()
+                        .and_then(|i: usize| self.collectors.get_mut(i))
+                    {
                         c.empty_alt = Some(Val::array(left.clone()));
                     }
                 }
             }
         }
-        let result = if right.is_empty() { left.clone() } else { right.clone() };
+        let result = if right.is_empty() {
+            left.clone()
+        } else {
+            right.clone()
+        };
         self.relations.push(Relation {
             op,
             src: Val::array(left),

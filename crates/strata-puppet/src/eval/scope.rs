@@ -380,7 +380,12 @@ impl<'a> Compiler<'a> {
                 let d = self.scopes[sc].defaults.entry(tname.clone()).or_default();
                 for (n, v, a) in vals {
                     if d.iter().any(|x| x.0 == n) {
-                        return issue(format!("Default already defined for {tname} {{ {n} }}; cannot redefine"), e.span);
+                        return issue(
+                            format!(
+                                "Default already defined for {tname} {{ {n} }}; cannot redefine"
+                            ),
+                            e.span,
+                        );
                     }
                     d.push((n, v, a));
                 }
