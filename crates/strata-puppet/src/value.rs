@@ -304,9 +304,10 @@ impl Val {
             Val::Array(_) | Val::Hash(_) => {
                 self.write_container(out, &|v, out| v.write_display(out, false));
             }
-            // Puppet's TypeFormatter quotes a reference's title (`File['/a']`), but a
-            // Puppet::Resource (what `stdlib::str2resource` returns) prints `File[/a]`;
-            // strata has one value for both and prints the latter.
+            // Puppet's TypeFormatter quotes a reference's title (`File['/a']`); a 3.x
+            // Puppet::Resource (what `stdlib::str2resource` returns) prints `File[/a]`, but
+            // strata has one value for both and prints the former (the catalog keeps the
+            // 3.x form, see output.rs).
             Val::Type(t) => {
                 let _ = write!(out, "{t}");
             }
