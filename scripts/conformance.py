@@ -136,6 +136,12 @@ def suites(vec, tools, harness):
     for strict in (False, True):
         cmd = [py, os.path.join(vec, "puppet", "run.py"), "--bin", tools["puppet"], "-j", str(os.cpu_count() or 2)]
         s.append(("puppet cases" + (" --strict" if strict else ""), cmd + (["--strict"] if strict else []), None))
+    # the project's own cases per section of the catalog expressions spec (tests/puppet-new),
+    # captured from Puppet 7.23 as the shared vectors were, replayed by the vectors' runner
+    for strict in (False, True):
+        cmd = [py, os.path.join(vec, "puppet", "run.py"), "--bin", tools["puppet"], "-j", str(os.cpu_count() or 2),
+               "--cases", os.path.join(ROOT, "tests", "puppet-new", "cases")]
+        s.append(("puppet new" + (" --strict" if strict else ""), cmd + (["--strict"] if strict else []), None))
     # the project's own corpus (tests/realworld/puppet), against the modules Debian packages
     s.append(("puppet realworld", [py, os.path.join(ROOT, "tests", "realworld", "puppet", "run.py"),
                                    "--bin", tools["puppet"], "-j", str(os.cpu_count() or 2)], None))

@@ -7,7 +7,7 @@
 //!    when it is loaded; classes, defines, functions and type aliases of modules are loaded on
 //!    first use from `<modulepath>/<module>/{manifests,functions,types}`.
 //! 2. The node definition matching the certname (literal names first, then regexes in file
-//!    order, then dotted-name fallbacks, then `default`) is evaluated in the node scope.
+//!    order, then `default`; Puppet 7's `Node#names` is the certname alone) is evaluated in the node scope.
 //! 3. Classes are evaluated when declared (`include`, `require`, `contain`, `class {}`), once.
 //!    Defined types are evaluated lazily: generators loop, evaluating collectors and then every
 //!    not yet evaluated define instance, until nothing changes.
@@ -37,9 +37,12 @@ pub use strata_core::host::Host;
 mod calls;
 mod catalog;
 mod finish;
+mod param_guard;
 mod params;
+mod relations;
 mod scope;
 mod shared;
+mod to_data;
 mod validate;
 
 pub use shared::ParseCache;
@@ -446,6 +449,8 @@ pub struct Compiler<'a> {
     pub(crate) trace: Option<Box<crate::explain::Trace>>,
     /// Parses shared with other compiles of the same code ([`Compiler::share_parses`]).
     pub(crate) parses: Option<Arc<ParseCache>>,
+    /// The parameter list whose defaults are being evaluated ([`param_guard`]).
+    pub(crate) param_guard: Option<Box<param_guard::ParamGuard>>,
 }
 
 /// Puppet's `Tagging::ValidTagRegex`, `\A[[:alnum:]_][[:alnum:]_:.-]*\Z` (Ruby's `\Z` also
@@ -486,6 +491,7 @@ impl<'a> Compiler<'a> {
             collectors: Vec::new(),
             overrides: Vec::new(),
             relations: Vec::new(),
+            param_guard: None,
             relation_param_spans: FastMap::default(),
             realize_pending: Vec::new(),
             notices: Vec::new(),
@@ -594,11 +600,29 @@ impl<'a> Compiler<'a> {
 
     fn register(&mut self, d: Arc<Definition>) -> Result<(), PErr> {
         match &*d {
-            Definition::Class { name, .. } => {
-                self.classes.entry(name.to_lowercase()).or_insert(d.clone());
+            // TypeCollection#add_hostclass and #add_definition: a class and a define share
+            // their names
+            Definition::Class { name, span, .. } => {
+                let n = name.to_lowercase();
+                if let Some(other) = self.defines.get(&n) {
+                    let at = self.definition_context(other);
+                    return Err(PErr::raised_outside(
+                        format!("Definition '{n}' is already defined{at}; cannot be redefined as a class"),
+                        Some(*span),
+                    ));
+                }
+                self.classes.entry(n).or_insert(d.clone());
             }
-            Definition::Define { name, .. } => {
-                self.defines.entry(name.to_lowercase()).or_insert(d.clone());
+            Definition::Define { name, span, .. } => {
+                let n = name.to_lowercase();
+                if let Some(other) = self.classes.get(&n) {
+                    let at = self.definition_context(other);
+                    return Err(PErr::raised_outside(
+                        format!("'{n}' is already defined{at} as a class; cannot redefine as a definition"),
+                        Some(*span),
+                    ));
+                }
+                self.defines.entry(n).or_insert(d.clone());
             }
             Definition::Function { name, .. } => {
                 self.functions.insert(name.to_lowercase(), d.clone());
@@ -628,6 +652,22 @@ impl<'a> Compiler<'a> {
             }
         }
         Ok(())
+    }
+
+    /// ` (file: F, line: L)` of a class or define, as `error_context` names a duplicate's place.
+    fn definition_context(&self, d: &Definition) -> String {
+        let span = match d {
+            Definition::Class { span, .. } | Definition::Define { span, .. } => *span,
+            _ => return String::new(),
+        };
+        match self.sources.get(span.file) {
+            Some(f) => format!(
+                " (file: {}, line: {})",
+                self.sources.name(span.file),
+                f.pos(span.start).line
+            ),
+            None => String::new(),
+        }
     }
 
     /// Tries to load the definition of `name` (class, define, function or type alias) from the
@@ -1045,25 +1085,6 @@ impl<'a> Compiler<'a> {
                                     break 'rx;
                                 }
                             }
-                        }
-                    }
-                }
-            }
-        }
-        if found.is_none() {
-            // dotted-name fallback: a.b.c -> a.b -> a
-            let mut n = name.clone();
-            'dot: while let Some(i) = n.rfind('.') {
-                n.truncate(i);
-                for d in &self.nodes {
-                    if let Definition::Node { matches, .. } = &**d {
-                        if matches
-                            .iter()
-                            .any(|m| matches!(m, NodeMatch::Name(x) if *x == n))
-                        {
-                            matched_name = n.clone();
-                            found = Some((d.clone(), None));
-                            break 'dot;
                         }
                     }
                 }

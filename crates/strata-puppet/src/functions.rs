@@ -389,7 +389,17 @@ pub(crate) fn call_builtin(
                         Ty::Class(None) | Ty::Resource(None, None) => true,
                         _ => true,
                     },
-                    _ => return rt_err("'defined' parameter 'vals' expects a value of type String, Type[CatalogEntry], or Type[Type], got ...", span),
+                    // the dispatch's `Variant[String, Type[CatalogEntry], Type[Type[CatalogEntry]]]`
+                    // as the describer words a mismatch
+                    other => {
+                        let vals = Ty::Variant(vec![
+                            Ty::String(0, IMAX, None),
+                            Ty::Type(Box::new(Ty::CatalogEntry)),
+                            Ty::Type(Box::new(Ty::Type(Box::new(Ty::CatalogEntry)))),
+                        ]);
+                        let d = crate::describe::describe(c, &vals, other, "parameter 'vals'");
+                        return rt_err(format!("'defined' {}", d.join("\n")), span);
+                    }
                 };
                 if found {
                     result = true;

@@ -27,6 +27,8 @@ pub fn to_catalog_value(v: &Val) -> Value {
         }
         Val::Type(t) => match &**t {
             Ty::Class(Some(n)) => Value::string(format!("Class[{}]", capitalize_name(n))),
+            // a reference in a parameter is a 3.x Puppet::Resource: `Type[title]`, unquoted
+            Ty::Resource(Some(ty), Some(title)) => Value::string(format!("{ty}[{title}]")),
             other => Value::string(other.to_string()),
         },
         Val::Sensitive(_) => Value::string("Sensitive [value redacted]"),
@@ -285,11 +287,13 @@ pub(crate) fn write_catalog(c: &Compiler<'_>, w: &mut dyn std::io::Write) -> std
         }
         res_out.push('}');
         if let Some(cont) = r.container.filter(|_| &*r.ty != "Stage") {
-            let cont = if &*r.ty == "Class" && r.kind != Kind::Special {
-                c.stage_res
-            } else {
-                cont
-            };
+            // a class hangs from its run stage
+            let cont =
+                if &*r.ty == "Class" && r.kind != Kind::Special && &*c.res[cont].ty != "Stage" {
+                    c.stage_res
+                } else {
+                    cont
+                };
             if seen_edges.insert((cont, id)) {
                 edges.push((cont, id));
             }

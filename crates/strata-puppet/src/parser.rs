@@ -421,6 +421,26 @@ impl<'s> Parser<'s> {
     }
 
     fn postfix(&mut self) -> PResult<Expr> {
+        let e = self.postfix_chain()?;
+        // egrammar's `resource LBRACE attribute_operations RBRACE`: only a name (a resource),
+        // a type reference (defaults) or an access (an override) may stand before the body
+        if matches!(e.kind, ExprKind::Var(_))
+            && self.is_p("{")
+            && !self.no_brace
+            && matches!(self.at(1).tok, Tok::Name(_))
+            && matches!(self.at(2).tok, Tok::P("=>") | Tok::P("+>"))
+        {
+            return Err(ParseError {
+                message:
+                    "Expression is not valid as a resource, resource-default, or resource-override"
+                        .into(),
+                offset: e.span.start,
+            });
+        }
+        Ok(e)
+    }
+
+    fn postfix_chain(&mut self) -> PResult<Expr> {
         let mut e = self.primary()?;
         loop {
             let t = self.cur().clone();

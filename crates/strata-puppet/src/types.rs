@@ -162,6 +162,19 @@ fn common2(a: Ty, b: Ty) -> Ty {
     match (&a, &b) {
         (Ty::Integer(a1, a2), Ty::Integer(b1, b2)) => Ty::Integer(*a1.min(b1), *a2.max(b2)),
         (Ty::Float(a1, a2), Ty::Float(b1, b2)) => Ty::Float(a1.min(*b1), a2.max(*b2)),
+        // TypeCalculator#common_type: two string values make an Enum of both, a value and
+        // an Enum the Enum with the value added; sized strings the common size
+        (Ty::String(_, _, Some(x)), Ty::String(_, _, Some(y))) => {
+            Ty::Enum(vec![x.clone(), y.clone()], false)
+        }
+        (Ty::Enum(vs, false), Ty::String(_, _, Some(x)))
+        | (Ty::String(_, _, Some(x)), Ty::Enum(vs, false)) => {
+            let mut vs = vs.clone();
+            if !vs.contains(x) {
+                vs.push(x.clone());
+            }
+            Ty::Enum(vs, false)
+        }
         (Ty::String(a1, a2, _), Ty::String(b1, b2, _)) => {
             Ty::String(*a1.min(b1), *a2.max(b2), None)
         }
@@ -219,6 +232,15 @@ pub fn generalize(t: &Ty) -> Ty {
         Ty::BooleanValue(_) => Ty::Boolean,
         Ty::Float(..) => Ty::Float(f64::NEG_INFINITY, f64::INFINITY),
         Ty::String(..) => Ty::String(0, IMAX, None),
+        // PEnumType#generalize: a String sized as the values
+        Ty::Enum(vs, _) if !vs.is_empty() => {
+            let lens = vs.iter().map(|v| v.chars().count() as i64);
+            Ty::String(
+                lens.clone().min().unwrap_or(0),
+                lens.max().unwrap_or(0),
+                None,
+            )
+        }
         Ty::Array(e, _, _) => {
             if **e == Ty::Unit_() {
                 Ty::Array(Box::new(Ty::Any), 0, IMAX)
@@ -576,8 +598,66 @@ pub fn mismatch(t: &Ty, v: &Val) -> String {
                 actual_for(&inner_t, v, &actual)
             )
         }
+        // an alias of a Variant that no member fits is one TypeMismatch on the alias
+        // (describe_PVariantType), reported in detail
+        Ty::Variant(_) if matches!(original, Ty::Alias(..)) => format!(
+            "expects {} value, got {}",
+            a_an(&alias_expanded(original)),
+            if is_assignable(t, &actual) {
+                detailed_actual(v, &actual)
+            } else {
+                short_name(&actual)
+            }
+        ),
+        // the members' mismatches merged into one of the first one's kind: a PatternMismatch
+        // (first member an Enum or a Pattern) names the normalized Variant
+        Ty::Variant(ts)
+            if ts
+                .first()
+                .is_some_and(|x| matches!(unalias(x), Ty::Enum(..) | Ty::Pattern(..))) =>
+        {
+            format!(
+                "expects a match for {}, got {}",
+                alias_expanded(&normalize_variant(ts)),
+                match v {
+                    Val::Str(s) => crate::value::quote_str(s),
+                    _ => short_name(&actual),
+                }
+            )
+        }
+        // ... else a TypeMismatch listing the members: in detail (alias-expanded, the actual
+        // type verbatim) when one of them is of the actual type's kind, an alias, or a kind
+        // whose default holds the actual type; else by short names
         Ty::Variant(ts) => {
-            let names: Vec<String> = ts.iter().map(|t| t.to_string()).collect();
+            let normalized = match normalize_variant(ts) {
+                Ty::Variant(x) => x,
+                one => vec![one],
+            };
+            let ts = &normalized;
+            let inferred = infer(v);
+            let detailed = ts
+                .iter()
+                .any(|x| matches!(x, Ty::Alias(..)) || report_detailed(unalias(x), &inferred));
+            let (names, got): (Vec<String>, String) = if detailed {
+                let full = ts.iter().any(|x| {
+                    std::mem::discriminant(unalias(x)) == std::mem::discriminant(&inferred)
+                });
+                let got = if full || ts.iter().any(|x| is_assignable(unalias(x), &actual)) {
+                    detailed_actual(v, &actual)
+                } else {
+                    short_name(&actual)
+                };
+                (ts.iter().map(alias_expanded).collect(), got)
+            } else {
+                let mut names: Vec<String> = Vec::new();
+                for x in ts {
+                    let n = short_name(x);
+                    if !names.contains(&n) {
+                        names.push(n);
+                    }
+                }
+                (names, short_name(&actual))
+            };
             let list = match names.len() {
                 0 => String::new(),
                 1 => names[0].clone(),
@@ -588,7 +668,7 @@ pub fn mismatch(t: &Ty, v: &Val) -> String {
                     names[names.len() - 1]
                 ),
             };
-            format!("expects a value of type {list}, got {actual}")
+            format!("expects a value of type {list}, got {got}")
         }
         Ty::Enum(..) | Ty::Pattern(..) => format!(
             "expects a match for {expanded}, got {}",
@@ -600,11 +680,15 @@ pub fn mismatch(t: &Ty, v: &Val) -> String {
         Ty::NotUndef(_) if v.is_undef() => format!("expects a value of type {t}, got Undef"),
         // Puppet's TypeMismatch#message: an alias is reported in detail, alias-expanded, with
         // the actual type generalized unless it could fit the alias's type
+        // (detailed_actual_to_s: the actual type verbatim when it is of the resolved type's
+        // kind or its generalization fits the resolved type, else its simple name)
         _ if matches!(original, Ty::Alias(..)) => format!(
             "expects {} value, got {}",
             a_an(&alias_expanded(original)),
-            if is_assignable(t, &actual) {
-                infer(v).to_string()
+            if std::mem::discriminant(t) == std::mem::discriminant(&actual)
+                || is_assignable(t, &actual)
+            {
+                actual_for(t, v, &actual)
             } else {
                 short_name(&actual)
             }
@@ -622,6 +706,84 @@ pub fn mismatch(t: &Ty, v: &Val) -> String {
             actual_for(t, v, &actual)
         ),
     }
+}
+
+/// A type alias's type (aliases of aliases followed).
+fn unalias(t: &Ty) -> &Ty {
+    match t {
+        Ty::Alias(_, x) => unalias(x),
+        other => other,
+    }
+}
+
+/// The actual type as `to_alias_expanded_s` prints it: a string's value type is `String`,
+/// a number's its exact range; collections by their generalization.
+fn detailed_actual(v: &Val, general: &Ty) -> String {
+    match v {
+        Val::Str(_) => "String".into(),
+        Val::Int(_) | Val::Float(_) | Val::Undef | Val::Bool(_) => infer(v).to_string(),
+        _ => general.to_string(),
+    }
+}
+
+/// PVariantType#normalize as far as messages show it: the Enums merged into one (values
+/// each once) and the Patterns into one, each put after the other members.
+fn normalize_variant(ts: &[Ty]) -> Ty {
+    // nested Variants are flattened first
+    fn flat(ts: &[Ty], out: &mut Vec<Ty>) {
+        for t in ts {
+            match t {
+                Ty::Variant(x) => flat(x, out),
+                other => out.push(other.clone()),
+            }
+        }
+    }
+    let mut all = Vec::new();
+    flat(ts, &mut all);
+    let ts = &all[..];
+    let enums: Vec<&Ty> = ts
+        .iter()
+        .filter(|t| matches!(t, Ty::Enum(vs, false) if !vs.is_empty()))
+        .collect();
+    let patterns: Vec<&Ty> = ts.iter().filter(|t| matches!(t, Ty::Pattern(_))).collect();
+    let mut out: Vec<Ty> = Vec::new();
+    for t in ts {
+        let merged_enum = enums.len() > 1 && enums.contains(&t);
+        let merged_pattern = patterns.len() > 1 && patterns.contains(&t);
+        if !merged_enum && !merged_pattern && !out.contains(t) {
+            out.push(t.clone());
+        }
+    }
+    if enums.len() > 1 {
+        let mut vs: Vec<Arc<str>> = Vec::new();
+        for e in &enums {
+            if let Ty::Enum(x, _) = e {
+                for v in x {
+                    if !vs.contains(v) {
+                        vs.push(v.clone());
+                    }
+                }
+            }
+        }
+        out.push(Ty::Enum(vs, false));
+    }
+    if patterns.len() > 1 {
+        let mut ps = Vec::new();
+        for p in &patterns {
+            if let Ty::Pattern(x) = p {
+                for r in x {
+                    if !ps.contains(r) {
+                        ps.push(r.clone());
+                    }
+                }
+            }
+        }
+        out.push(Ty::Pattern(ps));
+    }
+    if out.len() == 1 {
+        return out.pop().unwrap_or(Ty::Any);
+    }
+    Ty::Variant(out)
 }
 
 /// Puppet's `report_detailed?` for a type that is no alias, variant or optional: the same
@@ -675,7 +837,8 @@ fn actual_for(expected: &Ty, v: &Val, general: &Ty) -> String {
     );
     if same_base {
         match (expected, v) {
-            (Ty::String(..), Val::Str(s)) => return format!("String[{}]", s.chars().count()),
+            // a string's type is a value type, which prints as `String`
+            (Ty::String(..), Val::Str(_)) => return "String".into(),
             (Ty::Array(..), Val::Array(a)) => {
                 let inf = infer(v);
                 if let Ty::Array(e, _, _) = &inf {
@@ -706,13 +869,16 @@ pub(crate) fn value_label(v: &Val) -> String {
         Val::Regex(_) => "Regexp".into(),
         Val::Array(_) => "Array".into(),
         Val::Hash(_) => "Hash".into(),
-        Val::Type(t) => format!("{t}-Type"),
+        Val::Type(t) => match &**t {
+            Ty::Resource(Some(_), Some(_)) => format!("{t} Resource-Reference"),
+            _ => format!("{t}-Type"),
+        },
         other => type_name_of(other),
     }
 }
 
 /// Arithmetic, comparison and collection operators.
-pub(crate) fn binary_op(_c: &mut Compiler<'_>, op: BinOp, l: Val, r: Val, span: Span) -> R<Val> {
+pub(crate) fn binary_op(c: &mut Compiler<'_>, op: BinOp, l: Val, r: Val, span: Span) -> R<Val> {
     use BinOp::*;
     match op {
         Eq => return Ok(Val::Bool(puppet_eq(&l, &r))),
@@ -874,6 +1040,21 @@ pub(crate) fn binary_op(_c: &mut Compiler<'_>, op: BinOp, l: Val, r: Val, span: 
             span,
         );
     };
+    // Runtime3Support#coerce_numeric: NUMERIC_COERCION, a warning (an error under strict),
+    // the left operand first
+    for (orig, n) in [(&l, &a), (&r, &b)] {
+        if let Val::Str(s) = orig {
+            let msg = format!(
+                "The string '{s}' was automatically coerced to the numerical value {}",
+                n.to_display()
+            );
+            if c.opts.strict {
+                return issue(msg, span);
+            }
+            let at = c.location_text(span);
+            c.warnings.push(format!("{msg}{at}"));
+        }
+    }
     match (a, b) {
         (Val::Int(x), Val::Int(y)) => {
             let v = match op {

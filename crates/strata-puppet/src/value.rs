@@ -304,9 +304,10 @@ impl Val {
             Val::Array(_) | Val::Hash(_) => {
                 self.write_container(out, &|v, out| v.write_display(out, false));
             }
-            // Puppet's TypeFormatter quotes a reference's title (`File['/a']`), but a
-            // Puppet::Resource (what `stdlib::str2resource` returns) prints `File[/a]`;
-            // strata has one value for both and prints the latter.
+            // Puppet's TypeFormatter quotes a reference's title (`File['/a']`); a 3.x
+            // Puppet::Resource (what `stdlib::str2resource` returns) prints `File[/a]`, but
+            // strata has one value for both and prints the former (the catalog keeps the
+            // 3.x form, see output.rs).
             Val::Type(t) => {
                 let _ = write!(out, "{t}");
             }
@@ -453,7 +454,11 @@ impl fmt::Display for Ty {
                 if vs.is_empty() {
                     return write!(f, "Enum");
                 }
-                let items: Vec<String> = vs.iter().map(|v| quote_str(v)).collect();
+                // PEnumType keeps its values sorted, each once
+                let mut sorted: Vec<&Arc<str>> = vs.iter().collect();
+                sorted.sort();
+                sorted.dedup();
+                let items: Vec<String> = sorted.iter().map(|v| quote_str(v)).collect();
                 write!(
                     f,
                     "Enum[{}{}]",
@@ -530,7 +535,8 @@ impl fmt::Display for Ty {
             Ty::CatalogEntry => write!(f, "CatalogEntry"),
             Ty::Resource(None, _) => write!(f, "Resource"),
             Ty::Resource(Some(t), None) => write!(f, "{t}"),
-            Ty::Resource(Some(t), Some(title)) => write!(f, "{t}[{title}]"),
+            // TypeFormatter#string_PResourceType: the title as a quoted string
+            Ty::Resource(Some(t), Some(title)) => write!(f, "{t}[{}]", quote_str(title)),
             Ty::Class(None) => write!(f, "Class"),
             Ty::Class(Some(n)) => write!(f, "Class[{n}]"),
             Ty::Type(t) => {

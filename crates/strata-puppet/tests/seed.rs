@@ -61,9 +61,16 @@ fn node_literal_beats_regex_and_regex_captures() {
 }
 
 #[test]
-fn node_dotted_fallback_default_and_no_match() {
+fn node_certname_only_default_and_no_match() {
+    // Puppet 7's Node#names is the certname alone: no dotted-name fallback
+    // (tests/puppet-new/cases/node_dotted_partial)
     let src = "node 'web' { notify{'w': message => 'short'} }";
-    let (_, cat) = run_with(&MemoryHost::new(), &opts("web.example.com"), src).unwrap();
+    let err = run_with(&MemoryHost::new(), &opts("web.example.com"), src).unwrap_err();
+    assert_eq!(
+        err,
+        "Could not find node statement with name 'default' or 'web.example.com'"
+    );
+    let (_, cat) = run_with(&MemoryHost::new(), &opts("web"), src).unwrap();
     assert_eq!(param(&cat, "Notify", "w", "message"), Some(s("short")));
     let err = run_with(&MemoryHost::new(), &opts("zzz"), src).unwrap_err();
     assert_eq!(

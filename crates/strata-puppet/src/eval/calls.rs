@@ -341,6 +341,35 @@ impl<'a> Compiler<'a> {
                 parent_tags_seen = self.res[tp].tags.len();
             }
         }
+        // Resource#add_edge_to_stage: the class's own `stage`, else its declarer's, else main;
+        // an inherited stage other than main is set on the class too
+        let own_stage = params
+            .as_ref()
+            .and_then(|p| p.get("stage"))
+            .filter(|v| !v.is_undef())
+            .cloned();
+        let stage_name = own_stage.clone().or_else(|| {
+            let r = self.scopes[sc].resource?;
+            self.res[r]
+                .params
+                .get("stage")
+                .filter(|v| !v.is_undef())
+                .cloned()
+        });
+        let (stage_rid, inherited_stage) = match stage_name.map(|v| v.to_display()) {
+            Some(t) if t != "main" => {
+                match self.index.get(&(Arc::from("Stage"), Arc::from(t.as_str()))) {
+                    Some(&s) => (s, own_stage.is_none().then(|| Val::str(&t))),
+                    None => {
+                        return rt_err(
+                            format!("Could not find stage {t} specified by Class[{title}]"),
+                            span,
+                        )
+                    }
+                }
+            }
+            _ => (self.stage_res, None),
+        };
         let resource_like = params.is_some();
         let rid = self.push_resource(Resource {
             ty: "Class".into(),
@@ -356,7 +385,7 @@ impl<'a> Compiler<'a> {
                 Kind::ClassInclude
             },
             scope: sc,
-            container: Some(self.stage_res),
+            container: Some(stage_rid),
             tag_parent,
             parent_tags_seen,
             evaluated: true,
@@ -376,6 +405,18 @@ impl<'a> Compiler<'a> {
         // finds it declared.
         let mut parent_scope = None;
         if let Some(p) = parent {
+            // Resource::Type#parent_type
+            if self
+                .find_class(&p.to_lowercase())
+                .map_err(Flow::Err)?
+                .is_none()
+            {
+                let shown = format!("::{}", p.trim_start_matches("::").to_lowercase());
+                return issue(
+                    format!("Could not find parent resource type '{shown}' of type hostclass in production"),
+                    span,
+                );
+            }
             let prid = self.declare_class(p, None, sc, span, false, p)?;
             let _ = prid;
             let pl = p.to_lowercase();
@@ -426,27 +467,34 @@ impl<'a> Compiler<'a> {
         let reference = format!("Class[{title}]");
         let mut errors = params::unknown_params(pdefs, given.keys());
         let mut class_params = Params::default();
+        // the given and bound values are assigned before any default is evaluated
+        // (inject_external_parameters: a bound undef does not trump a default)
+        let mut bound: Vec<Option<Val>> = Vec::with_capacity(pdefs.len());
         for p in pdefs {
-            let given_v = given.get(&p.name).cloned();
-            let v = match given_v {
-                Some(v) if !v.is_undef() => Some(v),
+            let v = match given.get(&p.name) {
+                Some(v) if !v.is_undef() => Some(v.clone()),
                 _ => {
-                    let given_undef = given_v.is_some();
                     let key = format!("{lname}::{}", p.name);
                     match self.hiera_lookup(&key, csc, span)? {
-                        Some(v) => Some(v),
-                        None => match &p.default {
-                            Some(d) => Some(self.eval(d, csc)?),
-                            None => {
-                                if given_undef {
-                                    Some(Val::Undef)
-                                } else {
-                                    None
-                                }
-                            }
-                        },
+                        Some(v) if !(v.is_undef() && p.default.is_some()) => Some(v),
+                        _ => None,
                     }
                 }
+            };
+            if let Some(v) = &v {
+                self.scopes[csc].vars.insert(p.name.clone(), v.clone());
+            }
+            bound.push(v);
+        }
+        for (p, bound_v) in pdefs.iter().zip(bound) {
+            let given_v = given.get(&p.name).cloned();
+            let v = match bound_v {
+                Some(v) => Some(v),
+                None => match &p.default {
+                    Some(d) => Some(self.eval_param_default(d, csc, pdefs, &p.name, &reference)?),
+                    // a given undef (or a bound one) without a default is undef
+                    None => given_v.map(|_| Val::Undef),
+                },
             };
             let Some(v) = v else {
                 errors.push(format!("expects a value for parameter '{}'", p.name));
@@ -467,6 +515,9 @@ impl<'a> Compiler<'a> {
                 }
                 class_params.insert(k, v);
             }
+        }
+        if let Some(st) = inherited_stage {
+            class_params.insert("stage".into(), st);
         }
         self.res[rid].params = class_params;
         let r = self.eval_block(body, csc);

@@ -32,11 +32,11 @@ impl<'a> Compiler<'a> {
                             out.push((k.clone(), x.clone(), false, op.span));
                         }
                     }
-                    Val::Undef => {}
+                    // eval_AttributesOperation: TYPE_MISMATCH (undef included)
                     other => {
                         return issue(
                             format!(
-                                "Unfolding of attributes must be a Hash, got {}",
+                                "Expected value of type Hash, got {}",
                                 types::type_name_of(&other)
                             ),
                             op.span,
@@ -92,8 +92,21 @@ impl<'a> Compiler<'a> {
                 let v = self.eval(ty, sc)?;
                 match &v {
                     Val::Type(t) => match &**t {
-                        Ty::Resource(Some(n), None) => n.to_lowercase(),
+                        Ty::Resource(Some(n), None) => {
+                            // the type keeps the name as the reference wrote it (`Resource['nope']`
+                            // is `Nope`)
+                            let lower = n.to_lowercase();
+                            if self.resource_type(&lower).map_err(Flow::Err)?.is_none()
+                                && self.find_define(&lower).map_err(Flow::Err)?.is_none()
+                            {
+                                return rt_err(format!("Unknown resource type: '{n}'"), ty.span);
+                            }
+                            lower
+                        }
                         Ty::Class(None) => "class".into(),
+                        // a titled reference is named as it is written, anything else by its
+                        // generalized type
+                        Ty::Resource(Some(_), Some(_)) | Ty::Class(Some(_)) => return issue(format!("Illegal Resource Type expression, expected result to be a type name, or untitled Resource, got {t}"), ty.span),
                         _ => return issue(format!("Illegal Resource Type expression, expected result to be a type name, or untitled Resource, got {}", types::type_name_of(&v)), ty.span),
                     },
                     _ => return issue(format!("Illegal Resource Type expression, expected result to be a type name, or untitled Resource, got {}", types::type_name_of(&v)), ty.span),
@@ -450,18 +463,21 @@ impl<'a> Compiler<'a> {
             .into_iter()
             .map(|(k, v, a, _)| (k, v, a))
             .collect();
+        // create_resource_overrides: each flattened reference (none is a no-op)
         let mut refs = Vec::new();
         flatten_refs(&tv, &mut refs);
-        if refs.is_empty() {
-            return issue(
-                format!(
-                    "Resource Override can only operate on resources, got: {}",
-                    types::type_name_of(&tv)
-                ),
-                target.span,
-            );
-        }
         for r in refs {
+            if let Val::Type(t) = &r {
+                if let Ty::Resource(Some(n), None) = &**t {
+                    // Puppet::Parser::Resource.new(type, nil)
+                    let msg = format!(
+                        "No title provided and :{} is not a valid resource reference",
+                        n.to_lowercase()
+                    );
+                    return rt_err::<Val>(msg, target.span)
+                        .map_err(|e| add_prefix(e, "Resource Override"));
+                }
+            }
             match r.as_resource_ref() {
                 Some((t, title)) => {
                     let (t, title) = if t == "Class" {
@@ -488,7 +504,7 @@ impl<'a> Compiler<'a> {
                     return issue(
                         format!(
                             "Resource Override can only operate on resources, got: {}",
-                            types::type_name_of(&r)
+                            types::value_label(&r)
                         ),
                         target.span,
                     )
@@ -524,20 +540,11 @@ impl<'a> Compiler<'a> {
                         Val::Array(_) => v.clone(),
                         _ => Val::array(vec![v.clone()]),
                     },
-                    Some(Val::Array(a)) => {
-                        let mut a = (*a).clone();
-                        match v {
-                            Val::Array(b) => a.extend(b.iter().cloned()),
-                            _ => a.push(v.clone()),
-                        }
-                        Val::array(a)
-                    }
+                    // `[current.value, param.value].flatten`
                     Some(x) => {
-                        let mut a = vec![x];
-                        match v {
-                            Val::Array(b) => a.extend(b.iter().cloned()),
-                            _ => a.push(v.clone()),
-                        }
+                        let mut a = Vec::new();
+                        flatten_refs(&x, &mut a);
+                        flatten_refs(v, &mut a);
                         Val::array(a)
                     }
                 };
@@ -741,9 +748,8 @@ impl<'a> Compiler<'a> {
                 if self.collectors[ci].matched.contains(&rid) {
                     continue;
                 }
-                if self.res[rid].exported {
-                    continue;
-                }
+                // CatalogCollector#collect finds every resource of the type, exported ones
+                // too (realized, they stay exported)
                 let ok = match &self.collectors[ci].query {
                     Some(q) => self.query_matches(q, rid),
                     None => true,

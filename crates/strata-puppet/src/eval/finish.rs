@@ -51,16 +51,32 @@ impl<'a> Compiler<'a> {
             .insert("caller_module_name".into(), caller);
         let r = (|| {
             let mut errors = params::unknown_params(pdefs, self.res[rid].params.keys());
+            // the given values are assigned before any default is evaluated
+            for p in pdefs {
+                match self.res[rid].params.get(&p.name) {
+                    Some(v) if !v.is_undef() => {
+                        let v = v.clone();
+                        self.scopes[dsc].vars.insert(p.name.clone(), v);
+                    }
+                    _ => {}
+                }
+            }
             for p in pdefs {
                 let given = self.res[rid].params.get(&p.name).cloned();
                 let v = match given {
                     Some(v) if !v.is_undef() => v,
                     Some(_) => match &p.default {
-                        Some(d) => self.eval(d, dsc)?,
+                        Some(d) => {
+                            let r = self.eval_param_default(d, dsc, pdefs, &p.name, &reference);
+                            r.map_err(|f| self.define_failure(f, span))?
+                        }
                         None => Val::Undef,
                     },
                     None => match &p.default {
-                        Some(d) => self.eval(d, dsc)?,
+                        Some(d) => {
+                            let r = self.eval_param_default(d, dsc, pdefs, &p.name, &reference);
+                            r.map_err(|f| self.define_failure(f, span))?
+                        }
                         None => {
                             errors.push(format!("expects a value for parameter '{}'", p.name));
                             continue;
@@ -110,6 +126,23 @@ impl<'a> Compiler<'a> {
         Ok(())
     }
 
+    /// Compiler#evaluate_definitions reports a Puppet::Error raised while a define is
+    /// evaluated (its parameters' defaults, its body) as RUNTIME_ERROR on the resource: "Error
+    /// while evaluating a Resource Statement, " + the whole inner error (its "Evaluation
+    /// Error: " label and location), located at the declaration's file and line.
+    fn define_failure(&self, f: Flow, span: Span) -> Flow {
+        match f {
+            Flow::Err(e) if e.wrapped => {
+                let inner = self.error_out(e).render_message();
+                Flow::Err(PErr::line_only(
+                    format!("Error while evaluating a Resource Statement, {inner}"),
+                    Some(span),
+                ))
+            }
+            other => other,
+        }
+    }
+
     pub(super) fn finish(&mut self) -> R<()> {
         // pending overrides
         let pending = std::mem::take(&mut self.overrides);
@@ -148,8 +181,10 @@ impl<'a> Compiler<'a> {
             if self.res[rid].kind == Kind::Builtin {
                 self.apply_defaults(rid)?;
             }
+            // Resource#finish_evaluation copies the scope resource's tags when a resource is
+            // evaluated: a class when it is declared (done then), the others by now
             if let Some(tp) = self.res[rid].tag_parent {
-                if tp != self.main_res || self.res[rid].ty.as_ref() != "Class" {
+                if self.res[rid].ty.as_ref() != "Class" {
                     let seen = self.res[rid].parent_tags_seen;
                     let ptags: Vec<Arc<str>> =
                         self.res[tp].tags.iter().skip(seen).cloned().collect();
@@ -232,17 +267,17 @@ impl<'a> Compiler<'a> {
                     }
                 }
             }
+            let mut found = Vec::new();
             for (k, v) in self.res[rid].params.iter() {
-                if let Val::Type(t) = v {
-                    if !matches!(&**t, Ty::Resource(Some(_), Some(_)) | Ty::Class(Some(_))) {
-                        let r = &self.res[rid];
-                        let msg = format!("{}[{}]['{k}'] contains a {t}-Type value. It will be converted to the String '{t}'", r.ty, r.title);
-                        if self.opts.strict {
-                            return issue(msg, r.span.unwrap_or_default());
-                        }
-                        self.warnings.push(msg);
-                    }
+                let r = &self.res[rid];
+                let mut path = format!("{}[{}]['{k}']", r.ty, r.title);
+                to_data::issues(v, &mut path, &mut found);
+            }
+            if let Some(first) = found.first() {
+                if self.opts.strict {
+                    return issue(first.clone(), self.res[rid].span.unwrap_or_default());
                 }
+                self.warnings.extend(found);
             }
             for meta in ["require", "before", "notify", "subscribe"] {
                 let Some(v) = self.res[rid].params.get(meta) else {
@@ -334,6 +369,15 @@ impl<'a> Compiler<'a> {
                     }
                     Ty::Resource(Some(ty), Some(title)) => out.push((ty.clone(), title.clone())),
                     Ty::Class(Some(n)) => out.push(("Class".into(), capitalize_name(n).into())),
+                    // Puppet::Resource.new(type, nil) when the relationship is evaluated
+                    Ty::Resource(Some(ty), None) => {
+                        return Err(Flow::Err(
+                            PErr::located_in_text(format!(
+                                "No title provided and \"{ty}[]\" is not a valid resource reference"
+                            ))
+                            .outside(),
+                        ))
+                    }
                     _ => return issue(format!("Illegal relationship operand, can not form a relationship with {}. A Catalog type is required.", types::a_an_type(&x)), span),
                 },
                 Val::Str(s) => match parse_ref_string(s) {

@@ -6,15 +6,19 @@ impl<'a> Compiler<'a> {
     // ----- variables -------------------------------------------------------------------
 
     pub(crate) fn lookup_var(&mut self, name: &str, sc: ScopeId, span: Span) -> R<Val> {
+        if self.param_guard.is_some() {
+            self.param_guard_error(name, sc, span)?;
+        }
         if let Some(v) = self.try_lookup(name, sc) {
             return Ok(v);
         }
-        if self.opts.strict {
+        let numeric = name.bytes().all(|b| b.is_ascii_digit());
+        // get_variable_value: a numeric (match) variable is always allowed, undef when unset
+        if self.opts.strict && !numeric {
             return issue(format!("Unknown variable: '{name}'."), span);
         }
         // Puppet warns (an error under --strict_variables); a qualified name of a class not
         // evaluated has had its own warning.
-        let numeric = name.bytes().all(|b| b.is_ascii_digit());
         if !numeric && (!name.contains("::") || name.starts_with("::") && !name[2..].contains("::"))
         {
             let at = self.location_text(span);
@@ -350,17 +354,18 @@ impl<'a> Compiler<'a> {
             }
             ExprKind::Defaults(ty, ops) => {
                 let tv = self.eval(ty, sc)?;
+                // eval_ResourceDefaultsExpression: an untitled resource type, else
+                // ILLEGAL_RESOURCE_TYPE with the generalized type
                 let tname = match &tv {
                     Val::Type(t) => match &**t {
                         Ty::Resource(Some(n), None) => n.clone(),
-                        Ty::Class(None) => "Class".into(),
-                        _ => return issue("Illegal resource defaults type", e.span),
+                        _ => return issue(format!("Illegal Resource Type expression, expected result to be a type name, or untitled Resource, got {}", types::type_name_of(&tv)), ty.span),
                     },
-                    _ => return issue("Illegal resource defaults type", e.span),
+                    _ => return issue(format!("Illegal Resource Type expression, expected result to be a type name, or untitled Resource, got {}", types::type_name_of(&tv)), ty.span),
                 };
                 for op in ops {
                     if op.append {
-                        return issue(format!("Illegal +> operation on attribute {}. This operator can not be used in a Resource Default Expression", op.name), op.span);
+                        return issue(format!("Illegal +> operation on attribute {}. This operator can not be used in a Resource Defaults Expression", op.name), op.span);
                     }
                 }
                 let vals: Vec<(Arc<str>, Val, bool)> = self
@@ -371,9 +376,17 @@ impl<'a> Compiler<'a> {
                 if self.trace.is_some() {
                     self.trace_default_spans(sc, &tname, ops);
                 }
-                let d = self.scopes[sc].defaults.entry(tname).or_default();
+                // Scope#define_settings: one default per attribute and type in a scope
+                let d = self.scopes[sc].defaults.entry(tname.clone()).or_default();
                 for (n, v, a) in vals {
-                    d.retain(|x| x.0 != n);
+                    if d.iter().any(|x| x.0 == n) {
+                        return issue(
+                            format!(
+                                "Default already defined for {tname} {{ {n} }}; cannot redefine"
+                            ),
+                            e.span,
+                        );
+                    }
                     d.push((n, v, a));
                 }
                 Ok(Val::Undef)
@@ -382,33 +395,7 @@ impl<'a> Compiler<'a> {
             ExprKind::Collect(ty, exported, q, ops) => {
                 self.eval_collect(ty, *exported, q, ops, sc, e.span)
             }
-            ExprKind::Relation(op, l, r) => {
-                let lv = self.eval(l, sc)?;
-                let rv = self.eval(r, sc)?;
-                let mut right = Vec::new();
-                flatten_refs(&rv, &mut right);
-                if let [Val::Type(t)] = right.as_slice() {
-                    if let Ty::Other(n) = &**t {
-                        if let Some(id) = n.strip_prefix("__collector:") {
-                            if let Some(c) = id
-                                .parse()
-                                .ok()
-                                .and_then(|i: usize| self.collectors.get_mut(i))
-                            {
-                                c.empty_alt = Some(lv.clone());
-                            }
-                        }
-                    }
-                }
-                self.relations.push(Relation {
-                    op: *op,
-                    src: lv.clone(),
-                    tgt: rv.clone(),
-                    span: e.span,
-                });
-                // An empty right operand closes the gap: `X -> [] -> Y` relates X to Y.
-                Ok(if right.is_empty() { lv } else { rv })
-            }
+            ExprKind::Relation(op, l, r) => self.eval_relation(*op, l, r, sc, e.span),
             ExprKind::Nop | ExprKind::Definition(_) => Ok(Val::Undef),
         }
     }
@@ -544,7 +531,8 @@ impl<'a> Compiler<'a> {
                 if !known {
                     return issue(format!("Resource type not found: {n}"), span);
                 }
-                Ok(Ty::Resource(Some(capitalize_name(n).into()), None))
+                // its name as capitalize_segments writes it (`YumRepo` is `Yumrepo`)
+                Ok(Ty::Resource(Some(capitalize_name(&lower).into()), None))
             }
         }
     }

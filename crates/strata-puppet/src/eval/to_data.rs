@@ -1,0 +1,58 @@
+//! What Puppet's ToDataConverter says about a parameter value that is no plain data when the
+//! catalog is written (not rich data): `default`, a regexp and a type (other than a resource
+//! or class reference) become strings, each with a warning (an error under strict) that names
+//! the value's place as a JSON path (`Notify[x]['message'][0]`).
+
+use super::*;
+
+/// The serialization issues of `v` at `path`, in the order the converter meets them.
+pub(super) fn issues(v: &Val, path: &mut String, out: &mut Vec<String>) {
+    match v {
+        Val::Default => out.push(format!(
+            "{path} contains the special value default. It will be converted to the String 'default'"
+        )),
+        Val::Regex(r) => {
+            let text = format!("/{}/", r.src.as_str());
+            out.push(format!(
+                "{path} contains a Regexp value. It will be converted to the String '{text}'"
+            ))
+        }
+        Val::Type(t) => {
+            if matches!(&**t, Ty::Resource(Some(_), Some(_)) | Ty::Class(Some(_))) {
+                return;
+            }
+            // the Ruby class's label: PIntegerType is "Integer-Type"
+            let class = match &**t {
+                Ty::Alias(..) | Ty::Data | Ty::RichData => "TypeAlias".to_string(),
+                Ty::Resource(..) => "Resource".to_string(),
+                other => {
+                    let s = other.to_string();
+                    s.split('[').next().unwrap_or("Any").to_string()
+                }
+            };
+            out.push(format!(
+                "{path} contains {} value. It will be converted to the String '{t}'",
+                types::a_an(&format!("{class}-Type"))
+            ))
+        }
+        Val::Array(a) => {
+            for (i, x) in a.iter().enumerate() {
+                let len = path.len();
+                path.push_str(&format!("[{i}]"));
+                issues(x, path, out);
+                path.truncate(len);
+            }
+        }
+        Val::Hash(h) => {
+            for (k, x) in h.iter() {
+                if let Val::Str(k) = k {
+                    let len = path.len();
+                    path.push_str(&format!("['{k}']"));
+                    issues(x, path, out);
+                    path.truncate(len);
+                }
+            }
+        }
+        _ => {}
+    }
+}

@@ -1,0 +1,1 @@
+class m::sub::deep { notify { 'deep': message => $module_name } }

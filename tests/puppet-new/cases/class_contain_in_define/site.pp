@@ -1,0 +1,3 @@
+class a { notify { 'a': } }
+define d { contain a }
+d { 'x': }

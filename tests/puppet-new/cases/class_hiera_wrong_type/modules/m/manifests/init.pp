@@ -1,0 +1,1 @@
+class m(Integer $b = 1) { }

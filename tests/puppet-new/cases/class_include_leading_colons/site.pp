@@ -1,0 +1,2 @@
+class a::b { notify { 'm': message => $title } }
+include ::a::b

@@ -1,0 +1,3 @@
+class outer { include inner }
+class outer::inner { notify { 'i': } }
+include outer

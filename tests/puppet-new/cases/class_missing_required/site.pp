@@ -1,0 +1,2 @@
+class c($x, $y = 1) { }
+include c

@@ -1,0 +1,2 @@
+class c(String $x, Integer $y) { }
+include c

@@ -1,0 +1,2 @@
+class a { class b { notify { 'm': } } }
+include a::b

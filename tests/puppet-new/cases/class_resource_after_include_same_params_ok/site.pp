@@ -1,0 +1,3 @@
+class c($a = 1) { }
+class { 'c': }
+include c

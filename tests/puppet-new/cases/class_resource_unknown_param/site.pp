@@ -1,0 +1,2 @@
+class c($a = 1) { }
+class { 'c': b => 2 }

@@ -1,0 +1,2 @@
+class a::b::c { notify { 'm': } }
+include a::b::c

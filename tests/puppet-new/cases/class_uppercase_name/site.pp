@@ -1,0 +1,2 @@
+class Foo { }
+include foo

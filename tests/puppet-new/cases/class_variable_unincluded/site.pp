@@ -1,0 +1,2 @@
+class a { $v = 'va' }
+notify { 'm': message => "[${a::v}]" }

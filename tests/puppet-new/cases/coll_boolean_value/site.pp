@@ -1,0 +1,3 @@
+@notify { 'a': withpath => true }
+@notify { 'b': withpath => false }
+Notify <| withpath == true |>

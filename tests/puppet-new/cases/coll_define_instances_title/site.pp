@@ -1,0 +1,4 @@
+define d { notify { "n-${title}": } }
+@d { 'a': }
+@d { 'b': }
+D <| title == 'a' |>

@@ -1,0 +1,3 @@
+@@notify { 'e': }
+@notify { 'v': }
+Notify <<| |>> { message => 'over' }

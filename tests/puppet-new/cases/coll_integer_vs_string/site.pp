@@ -1,0 +1,3 @@
+@notify { 'a': message => 80 }
+@notify { 'b': message => '80' }
+Notify <| message == 80 |>

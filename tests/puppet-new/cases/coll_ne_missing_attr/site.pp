@@ -1,0 +1,3 @@
+@notify { 'a': message => 'x' }
+@notify { 'b': }
+Notify <| message != 'x' |>

@@ -1,0 +1,3 @@
+@file { '/tmp/a': }
+file { '/tmp/b': }
+File <| |> { mode => '0600' }

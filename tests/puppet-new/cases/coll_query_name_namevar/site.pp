@@ -1,0 +1,2 @@
+@file { 'f': path => '/tmp/real' }
+File <| path == '/tmp/real' |>

@@ -1,0 +1,3 @@
+Notify <| tag == 'late' |>
+class late { @notify { 'from-late': } }
+include late

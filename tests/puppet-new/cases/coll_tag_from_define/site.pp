@@ -1,0 +1,3 @@
+define site::vhost { @notify { "v-${title}": } }
+site::vhost { 'x': }
+Notify <| tag == 'site::vhost' |>

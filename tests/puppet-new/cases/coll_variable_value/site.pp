@@ -1,0 +1,4 @@
+$want = 'b'
+@notify { 'a': message => 'a' }
+@notify { 'b': message => 'b' }
+Notify <| message == $want |>

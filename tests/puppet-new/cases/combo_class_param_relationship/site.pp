@@ -1,0 +1,3 @@
+class a($dep = Notify['n']) { notify { 'in-a': require => $dep } }
+notify { 'n': }
+include a

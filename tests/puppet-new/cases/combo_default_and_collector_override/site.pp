@@ -1,0 +1,3 @@
+Notify { message => 'default' }
+@notify { 'a': }
+Notify <| |> { withpath => true }

@@ -1,0 +1,1 @@
+notify { 'r': message => "${defined('notify', 1)}" }

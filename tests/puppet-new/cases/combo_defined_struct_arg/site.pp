@@ -1,0 +1,1 @@
+notify { 'r': message => "${defined({ 'a' => 1 })}" }

@@ -1,0 +1,1 @@
+notify { 'r': message => "${defined([Notify['r']])}" }

@@ -1,0 +1,2 @@
+node default { File { owner => 'root' } include c }
+class c { file { '/tmp/c': } }

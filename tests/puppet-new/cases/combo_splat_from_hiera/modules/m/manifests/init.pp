@@ -1,0 +1,1 @@
+class m(Hash $attrs = {}) { notify { 'x': * => $attrs } }

@@ -1,0 +1,3 @@
+class c { tag('extra', 'more')
+ notify { 'in-c': } }
+include c

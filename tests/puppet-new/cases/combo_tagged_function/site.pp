@@ -1,0 +1,2 @@
+class c { notify { 'r': message => "${tagged('c')} ${tagged('other')}" } }
+include c

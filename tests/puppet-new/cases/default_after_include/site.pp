@@ -1,0 +1,4 @@
+class c { notify { 'in-c': } }
+include c
+Notify { message => 'after include' }
+notify { 'top': }

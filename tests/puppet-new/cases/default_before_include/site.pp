@@ -1,0 +1,3 @@
+Notify { message => 'before include' }
+class c { notify { 'in-c': } }
+include c

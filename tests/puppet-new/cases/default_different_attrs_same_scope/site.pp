@@ -1,0 +1,3 @@
+Notify { message => 'a' }
+Notify { withpath => true }
+notify { 'x': }

@@ -1,0 +1,2 @@
+node default { Notify { message => 'node default' } include c }
+class c { notify { 'in-c': } }

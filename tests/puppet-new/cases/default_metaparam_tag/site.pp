@@ -1,0 +1,2 @@
+File { tag => 'deftag' }
+file { '/tmp/x': }

@@ -1,0 +1,2 @@
+Notify { message +> 'a' }
+notify { 'x': }

@@ -1,0 +1,2 @@
+Resource[Notify] { message => 'via Resource' }
+notify { 'x': }

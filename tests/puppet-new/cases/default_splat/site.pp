@@ -1,0 +1,2 @@
+Notify { * => { message => 'splat default' } }
+notify { 'x': }

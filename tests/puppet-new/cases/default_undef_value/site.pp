@@ -1,0 +1,2 @@
+Notify { message => undef }
+notify { 'x': }

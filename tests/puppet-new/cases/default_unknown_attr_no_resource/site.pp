@@ -1,0 +1,1 @@
+Notify { bogus => 1 }

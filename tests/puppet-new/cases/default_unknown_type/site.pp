@@ -1,0 +1,2 @@
+Nope { a => 1 }
+notify { 'x': }

@@ -1,0 +1,3 @@
+Notify { message => 'for virtual' }
+@notify { 'v': }
+realize(Notify['v'])

@@ -1,0 +1,4 @@
+define d { notify { 'def': } }
+class d { notify { 'cls': } }
+d { 'x': }
+include d

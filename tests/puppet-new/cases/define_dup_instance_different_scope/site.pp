@@ -1,0 +1,4 @@
+define d { }
+class a { d { 'x': } }
+class b { d { 'x': } }
+include a, b

@@ -1,0 +1,4 @@
+define d { notify { "n-${title}": } }
+d { 'b': }
+d { 'a': }
+notify { 'plain': }

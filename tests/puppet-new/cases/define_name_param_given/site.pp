@@ -1,0 +1,2 @@
+define d { notify { $title: message => "name=${name}" } }
+d { 'x': name => 'y' }

@@ -1,0 +1,2 @@
+class c { define d { } }
+c::d { 'x': }

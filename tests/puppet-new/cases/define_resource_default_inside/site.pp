@@ -1,0 +1,3 @@
+define d { notify { $title: } }
+class c { Notify { message => 'from-c-default' } d { 'x': } }
+include c

@@ -1,0 +1,2 @@
+define file($x = 1) { notify { 'shadow': } }
+file { '/tmp/x': }

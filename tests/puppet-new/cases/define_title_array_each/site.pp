@@ -1,0 +1,2 @@
+define d($v = $title) { notify { "n-${title}": message => $v } }
+d { ['a', 'b', 'c']: }

@@ -1,0 +1,2 @@
+define d(Integer[1,10] $n) { }
+d { 'x': n => 11 }

@@ -1,0 +1,2 @@
+$r = [1, 2, 3, 4].filter |$x| { if $x == 3 { break() } true }
+notify { 'r': message => "${r}" }

@@ -1,0 +1,2 @@
+$r = [1, 2, 3, 4].reduce |$m, $x| { if $x == 3 { break() } $m + $x }
+notify { 'r': message => "${r}" }

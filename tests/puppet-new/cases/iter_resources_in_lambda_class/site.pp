@@ -1,0 +1,2 @@
+class c { ['a', 'b'].each |$t| { notify { "c-${t}": } } }
+include c

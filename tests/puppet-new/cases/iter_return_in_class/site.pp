@@ -1,0 +1,4 @@
+class c { notify { 'before': }
+ return()
+ notify { 'after': } }
+include c

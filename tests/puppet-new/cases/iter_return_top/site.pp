@@ -1,0 +1,3 @@
+notify { 'before': }
+return()
+notify { 'after': }

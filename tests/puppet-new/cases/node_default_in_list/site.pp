@@ -1,0 +1,1 @@
+node 'other', default { notify { 'x': message => 'list with default' } }

@@ -1,0 +1,1 @@
+node default { notify { 'm': message => "${facts['os']['family']} ${facts['networking']['hostname']}" } }

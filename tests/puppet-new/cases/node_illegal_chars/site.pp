@@ -1,0 +1,2 @@
+node 'test node' { }
+node default { }

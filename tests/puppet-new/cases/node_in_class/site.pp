@@ -1,0 +1,2 @@
+class c { node 'testnode' { } }
+include c

@@ -1,0 +1,2 @@
+define d { node 'testnode' { } }
+d { 'x': }

@@ -1,0 +1,2 @@
+$n = 'testnode'
+node "${n}" { notify { 'x': } }

@@ -1,0 +1,1 @@
+notify { 'm': message => "no nodes ${trusted['certname']}" }

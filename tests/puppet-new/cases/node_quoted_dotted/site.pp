@@ -1,0 +1,1 @@
+node "testnode.example.com" { notify { 'm': message => 'fqdn literal' } }

@@ -1,0 +1,2 @@
+node /web\d+\.example/ { notify { 'm': message => "regex ${0}" } }
+node default { notify { 'm': message => 'default' } }

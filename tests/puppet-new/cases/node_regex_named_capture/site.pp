@@ -1,0 +1,1 @@
+node /^(?<role>[a-z]+)node$/ { notify { 'm': message => "role ${1}" } }

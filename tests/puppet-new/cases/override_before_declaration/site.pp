@@ -1,0 +1,2 @@
+Notify['late'] { message => 'early override' }
+notify { 'late': }

@@ -1,0 +1,3 @@
+class c($v = 1) { notify { 'c': message => "v=${v}" } }
+include c
+Class['c'] { v => 2 }

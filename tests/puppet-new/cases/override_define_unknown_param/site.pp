@@ -1,0 +1,3 @@
+define d($v = 'dv') { }
+d { 'x': }
+D['x'] { w => 'overridden' }

@@ -1,0 +1,3 @@
+class c { notify { 'a': } }
+node default { include c
+ Notify['a'] { message => 'from node' } }

@@ -1,0 +1,2 @@
+notify { 'a': }
+Resource['notify', 'a'] { message => 'via Resource' }

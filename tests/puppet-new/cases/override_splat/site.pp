@@ -1,0 +1,3 @@
+class base { notify { 'a': message => 'base' } }
+class child inherits base { Notify['a'] { * => { message => 'splat' } } }
+include child

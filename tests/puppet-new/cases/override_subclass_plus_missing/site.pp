@@ -1,0 +1,3 @@
+class base { notify { 'a': } }
+class child inherits base { Notify['a'] { message +> 'two' } }
+include child

@@ -1,0 +1,3 @@
+class base { notify { 'a': message => 'base', withpath => true } }
+class child inherits base { Notify['a'] { withpath => undef } }
+include child

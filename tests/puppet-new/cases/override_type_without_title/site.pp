@@ -1,0 +1,3 @@
+notify { 'a': }
+$t = Notify
+$t { message => 'x' }

@@ -1,0 +1,3 @@
+notify { 'a': }
+$r = Notify['a']
+$r { message => 'via variable' }

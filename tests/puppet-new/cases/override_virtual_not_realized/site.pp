@@ -1,0 +1,2 @@
+@notify { 'v': }
+Notify['v'] { message => 'override' }

@@ -1,0 +1,3 @@
+@notify { 'v': }
+Notify['v'] { message => 'override' }
+realize(Notify['v'])

@@ -1,0 +1,2 @@
+define d(String *$rest) { }
+d { 'x': }

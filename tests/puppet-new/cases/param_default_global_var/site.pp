@@ -1,0 +1,3 @@
+$g = 'global'
+define d($a = $g) { notify { $title: message => "a=${a}" } }
+d { 'x': }

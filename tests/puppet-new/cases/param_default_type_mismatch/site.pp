@@ -1,0 +1,2 @@
+class c(Integer $a = 'ten') { }
+include c

@@ -1,0 +1,2 @@
+define d(Integer $a, String $b) { }
+d { 'x': a => 'x', b => 1 }

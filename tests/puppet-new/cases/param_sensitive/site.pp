@@ -1,0 +1,2 @@
+class c(Sensitive[String] $pw) { notify { 'x': message => "${pw}" } }
+class { 'c': pw => Sensitive('s3cret') }

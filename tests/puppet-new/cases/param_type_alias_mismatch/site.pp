@@ -1,0 +1,3 @@
+type Port = Integer[1, 65535]
+define d(Port $p) { }
+d { 'x': p => 0 }

@@ -1,0 +1,2 @@
+class c(Enum['a', 'b'] $mode = 'a') { }
+class { 'c': mode => 'z' }

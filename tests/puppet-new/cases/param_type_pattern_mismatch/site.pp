@@ -1,0 +1,2 @@
+class c(Pattern[/^\d+$/] $n) { }
+class { 'c': n => 'abc' }

@@ -1,0 +1,2 @@
+define d(String[3] $s) { }
+d { 'x': s => 'ab' }

@@ -1,0 +1,2 @@
+class c(Nope::Thing $a = 1) { }
+include c

@@ -1,0 +1,2 @@
+realize(Notify['a'])
+@notify { 'a': }

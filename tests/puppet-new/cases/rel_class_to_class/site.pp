@@ -1,0 +1,4 @@
+class a { }
+class b { }
+include a, b
+Class['a'] ~> Class['b']

@@ -1,0 +1,3 @@
+class c { }
+include c
+notify { 'b': before => Class['c'], subscribe => Class['c'] }

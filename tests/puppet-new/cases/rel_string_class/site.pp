@@ -1,0 +1,4 @@
+class c { notify { 'in-c': } }
+include c
+notify { 'a': }
+'c' -> Notify['a']

@@ -1,0 +1,3 @@
+notify { 'a': }
+@notify { 'v': }
+Notify['a'] -> Notify['v']

@@ -1,0 +1,3 @@
+notify { ['a', 'b']: }
+$x = if true { Notify['a'] -> Notify['b'] }
+notice($x)

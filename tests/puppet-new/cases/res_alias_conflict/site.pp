@@ -1,0 +1,2 @@
+notify { 'a': alias => 'same' }
+notify { 'b': alias => 'same' }

@@ -1,0 +1,2 @@
+notify { 'a': alias => 'other' }
+notify { 'b': before => Notify['other'] }

@@ -1,0 +1,1 @@
+notify { 'x': message => Integer[1, 2] }

@@ -1,0 +1,2 @@
+notify { default: message => 'local'; 'a': }
+notify { 'b': }

@@ -1,0 +1,1 @@
+user { 'Root': ensure => present }

@@ -1,0 +1,2 @@
+exec { 'a': command => '/bin/true' }
+exec { 'b': command => '/bin/true' }

@@ -1,0 +1,2 @@
+@@notify { 'e': message => 'exported' }
+realize(Notify['e'])

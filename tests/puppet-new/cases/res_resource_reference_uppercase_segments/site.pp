@@ -1,0 +1,3 @@
+package { 'p': }
+notify { 'x': require => Package['p'] }
+notify { 'y': require => Resource['package', 'p'] }

@@ -1,0 +1,1 @@
+notify { default: message => 'one'; default: withpath => true; 'a': }

@@ -1,0 +1,2 @@
+$t = 'notify'
+Resource[$t] { 'x': message => 'via var' }

@@ -1,0 +1,2 @@
+$a = if true { notify { ['a', 'b']: } }
+notice($a)

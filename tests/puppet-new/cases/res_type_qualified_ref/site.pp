@@ -1,0 +1,1 @@
+Notify { 'x': message => 'via ref' }

@@ -1,0 +1,1 @@
+Notify['y'] { 'x': message => 'titled' }

@@ -1,0 +1,2 @@
+@notify { default: message => 'v'; 'a': ; 'b': }
+realize(Notify['b'])

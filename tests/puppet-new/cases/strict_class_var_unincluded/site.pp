@@ -1,0 +1,2 @@
+class a { $v = 1 }
+notify { 'x': message => "v=[${a::v}]" }

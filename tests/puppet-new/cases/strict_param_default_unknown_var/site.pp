@@ -1,0 +1,2 @@
+define d($p = $nope) { notify { $title: message => "p=[${p}]" } }
+d { 'x': }

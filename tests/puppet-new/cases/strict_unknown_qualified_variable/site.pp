@@ -1,0 +1,3 @@
+class a { }
+include a
+notify { 'x': message => "v=${a::nope}" }

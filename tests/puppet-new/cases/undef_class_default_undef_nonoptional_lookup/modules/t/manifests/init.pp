@@ -1,0 +1,1 @@
+class t(Integer $p = undef) { notify { 'r': message => "p=${p}" } }

@@ -1,0 +1,2 @@
+class t($p = $nothere) { notify { 'r': message => "p=[${p}]" } }
+include t

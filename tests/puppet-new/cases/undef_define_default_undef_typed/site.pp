@@ -1,0 +1,2 @@
+define d(Integer $p = undef) { notify { $title: message => "p=${p}" } }
+d { 'x': }

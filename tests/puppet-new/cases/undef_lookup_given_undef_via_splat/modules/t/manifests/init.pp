@@ -1,0 +1,1 @@
+class t(Optional[Integer] $p = 10) { notify { 'r': message => "p=${p}" } }

@@ -1,0 +1,1 @@
+class t($p, $q = 'dq') { notify { 'r': message => "p=${p} q=${q}" } }

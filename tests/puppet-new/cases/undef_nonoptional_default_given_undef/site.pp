@@ -1,0 +1,2 @@
+class t(Integer $p = 10) { notify { 'r': message => "p=${p}" } }
+class { 't': p => undef }

@@ -1,0 +1,2 @@
+class t(Integer $p) { notify { 'r': message => "p=${p}" } }
+class { 't': p => undef }

@@ -1,0 +1,3 @@
+define d($p = 'dp') { notify { $title: message => "p=${p}" } }
+D { p => 'from-default' }
+d { 'x': p => undef }
