@@ -450,6 +450,12 @@ pub(crate) fn call_builtin(
                         }
                     }
                     let t = title.to_display();
+                    // Runtime3ResourceSupport.create_resources makes a strict
+                    // Puppet::Resource: an unknown class is named as given.
+                    let lname = t.trim_start_matches("::").to_lowercase();
+                    if c.find_class(&lname).map_err(Flow::Err)?.is_none() {
+                        return rt_err(format!("Could not find declared class {t}"), span);
+                    }
                     c.declare_class(&t, Some(p), sc, span, false, &t)?;
                 }
                 return Ok(Val::Undef);
@@ -620,12 +626,22 @@ pub(crate) fn call_builtin(
         }
         "type" => {
             arity(name, &args, 1, 2, span)?;
-            let t = types::infer(&args[0]);
-            let mode = args.get(1).and_then(|v| v.as_str()).unwrap_or("detailed");
-            Ok(Val::ty(if mode == "generalized" {
-                types::generalize(&t)
-            } else {
-                t
+            // functions/type.rb: detailed is `infer_set`, reduced `infer`, generalized
+            // `infer(...).generalize`; any other method fails its dispatch.
+            Ok(Val::ty(match args.get(1) {
+                None => crate::infer_set::infer_set(&args[0]),
+                Some(Val::Str(m)) if &**m == "detailed" => crate::infer_set::infer_set(&args[0]),
+                Some(Val::Str(m)) if &**m == "reduced" => types::infer(&args[0]),
+                Some(Val::Str(m)) if &**m == "generalized" => {
+                    crate::infer_set::generalize_exact(&types::infer(&args[0]))
+                }
+                Some(other) => {
+                    let got = match other {
+                        Val::Str(s) => format!("'{s}'"),
+                        v => type_name_of(v),
+                    };
+                    return rt_err(format!("'type' parameter 'inference_method' expects a match for Enum['detailed', 'generalized', 'reduced'], got {got}"), span);
+                }
             }))
         }
         "assert_type" => {

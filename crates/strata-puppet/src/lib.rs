@@ -20,6 +20,7 @@ pub mod explain;
 pub mod facts;
 mod functions;
 mod hiera;
+mod infer_set;
 pub mod lexer;
 pub mod lookup;
 pub mod output;

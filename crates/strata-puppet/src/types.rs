@@ -178,6 +178,14 @@ fn common2(a: Ty, b: Ty) -> Ty {
             *a2.max(b2),
         ),
         (Ty::Regexp(_), Ty::Regexp(_)) => Ty::Regexp(None),
+        // type_calculator.rb common_type: two classes are Class, two resources Resource[T]
+        // when of one type T (else Resource), two Types the Type of their common type
+        (Ty::Class(_), Ty::Class(_)) => Ty::Class(None),
+        (Ty::Resource(x, _), Ty::Resource(y, _)) => match (x, y) {
+            (Some(x), Some(y)) if x.eq_ignore_ascii_case(y) => Ty::Resource(Some(x.clone()), None),
+            _ => Ty::Resource(None, None),
+        },
+        (Ty::Type(x), Ty::Type(y)) => Ty::Type(Box::new(common2((**x).clone(), (**y).clone()))),
         (Ty::Undef, other) | (other, Ty::Undef) => Ty::Optional(Box::new(other.clone())),
         _ => {
             if is_scalar_data(&a) && is_scalar_data(&b) {
