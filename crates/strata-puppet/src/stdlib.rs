@@ -602,6 +602,11 @@ pub(crate) fn call(
                     Some(i) => Val::Int(s[..i].chars().count() as i64),
                     None => Val::Undef,
                 },
+                // functions/index.rb string_index: Ruby's String#index with a Regexp
+                (Val::Str(s), Some(Val::Regex(r))) => match r.re.as_ref().and_then(|re| re.search(s, 0)) {
+                    Some(m) => Val::Int(s[..m.range().0].chars().count() as i64),
+                    None => Val::Undef,
+                },
                 (Val::Array(a), Some(x)) => a.iter().position(|y| types::puppet_eq(y, x)).map(|i| Val::Int(i as i64)).unwrap_or(Val::Undef),
                 (Val::Hash(h), Some(x)) => h.iter().find(|(_, v)| types::puppet_eq(v, x)).map(|(k, _)| k.clone()).unwrap_or(Val::Undef),
                 (Val::Str(st), None) => {

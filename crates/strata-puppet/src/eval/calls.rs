@@ -79,7 +79,8 @@ impl<'a> Compiler<'a> {
             let v = match c.eval_block(body, fsc) {
                 Ok(v) => v,
                 Err(Flow::Return(v)) => v,
-                Err(Flow::Break) => return Err(Flow::Err(c.illegal_jump("break"))),
+                // Function#call takes next and return; break (PuppetStopIteration) goes on
+                // to the iteration around the call, or to the top as illegal there
                 Err(Flow::Next(v)) => v,
                 Err(e) => return Err(e),
             };
