@@ -28,6 +28,7 @@ pub mod parser;
 pub mod regex;
 pub mod resource_types;
 pub mod ruby;
+mod ruby_num;
 mod stdlib;
 mod syntax_json;
 mod templates;

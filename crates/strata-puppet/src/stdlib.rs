@@ -545,6 +545,23 @@ pub(crate) fn call(
                 None => return rt_err("integer overflow in 'abs'", span),
             },
             Val::Float(f) => Val::Float(f.abs()),
+            // functions/abs.rb on_string (deprecated): a decimal with a fraction as a Float,
+            // decimal digits as an Integer (leading zeros are not octal here)
+            Val::Str(s) => {
+                let digits = |t: &str| !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit());
+                let u = s.strip_prefix('-').unwrap_or(&s);
+                match u.split_once('.') {
+                    Some((a, b)) if digits(a) && digits(b) => {
+                        Val::Float(u.parse::<f64>().unwrap_or(0.0))
+                    }
+                    None if digits(u) => match u.trim_start_matches('0').parse::<i64>() {
+                        Ok(i) => Val::Int(i),
+                        Err(_) if u.bytes().all(|b| b == b'0') => Val::Int(0),
+                        Err(_) => return rt_err("integer overflow in 'abs'", span),
+                    },
+                    _ => return rt_err("abs(): Requires float or integer to work with - was given non decimal string", span),
+                }
+            }
             other => other,
         },
         "ceiling" | "floor" | "round" => match a0 {
@@ -554,6 +571,11 @@ pub(crate) fn call(
                 "floor" => f.floor(),
                 _ => f.round(),
             } as i64),
+            // functions/{ceiling,floor}.rb on_string (deprecated): Ruby's Float() of it
+            Val::Str(s) if name != "round" => match crate::ruby_num::ruby_float(&s) {
+                Some(f) => Val::Int(if name == "ceiling" { f.ceil() } else { f.floor() } as i64),
+                None => return rt_err(format!("{name}(): cannot convert given value to a floating point value."), span),
+            },
             other => return rt_err(format!("'{name}' parameter 'val' expects a Numeric value, got {}", type_name_of(&other)), span),
         },
         "max" | "min" => {
