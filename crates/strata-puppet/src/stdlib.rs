@@ -605,6 +605,9 @@ pub(crate) fn call(
         }
         "compare" => {
             let b = args.get(1).cloned().unwrap_or(Val::Undef);
+            if let Some(msg) = crate::ruby_num::compare_mismatch(&a0, &b, args.get(2..).unwrap_or(&[])) {
+                return rt_err(format!("'compare' {msg}"), span);
+            }
             let o = match (&a0, &b) {
                 (Val::Str(x), Val::Str(y)) => {
                     let ci = !matches!(args.get(2), Some(Val::Bool(false)));
