@@ -78,3 +78,13 @@ pub(crate) fn generalize_exact(t: &Ty) -> Ty {
         other => crate::types::generalize(other),
     }
 }
+
+/// The name Puppet's TypeMismatchDescriber gives an argument's type when a function's
+/// signatures all fail: the base name of its `infer_set` type (`Tuple`, `Struct`, `Integer`).
+pub(crate) fn short_name(v: &Val) -> String {
+    let t = infer_set(v).to_string();
+    match t.find('[') {
+        Some(i) => t[..i].to_string(),
+        None => t,
+    }
+}

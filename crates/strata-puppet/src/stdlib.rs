@@ -21,6 +21,16 @@ fn map_str(v: &Val, f: &dyn Fn(&str) -> String) -> Val {
     }
 }
 
+/// Numeric, String, or an Array or Iterator of Strings and Numerics (a Hash iterates as
+/// pairs, which are neither).
+fn iterable_of_strings(v: &Val) -> bool {
+    let scalar = |x: &Val| matches!(x, Val::Str(_) | Val::Int(_) | Val::Float(_));
+    match v {
+        Val::Array(a) | Val::Iter(a, _) => a.iter().all(scalar),
+        other => scalar(other),
+    }
+}
+
 fn capitalize(s: &str) -> String {
     let mut c = s.chars();
     match c.next() {
@@ -337,7 +347,20 @@ pub(crate) fn call(
 ) -> R<Val> {
     let a0 = match args.first() {
         // `index` and `unique` take any Iterable: an Iterator gives its elements in order.
-        Some(Val::Iter(items, _)) if matches!(name, "index" | "unique") => {
+        Some(Val::Iter(items, _))
+            if matches!(
+                name,
+                "index"
+                    | "unique"
+                    | "camelcase"
+                    | "strip"
+                    | "lstrip"
+                    | "rstrip"
+                    | "chomp"
+                    | "chop"
+                    | "capitalize"
+            ) =>
+        {
             Val::Array(items.clone())
         }
         Some(v) => v.clone(),
@@ -422,8 +445,15 @@ pub(crate) fn call(
         }
         "upcase" => map_str(&a0, &|s| s.to_uppercase()),
         "downcase" => map_str(&a0, &|s| s.to_lowercase()),
-        "capitalize" => map_str(&a0, &capitalize),
+        // functions/{camelcase,capitalize,chomp,chop,lstrip,rstrip,strip}.rb dispatch on
+        // Numeric, String or Iterable[Variant[String, Numeric]]
+        "camelcase" | "strip" | "lstrip" | "rstrip" | "chomp" | "chop" | "capitalize"
+            if !iterable_of_strings(&args[0]) =>
+        {
+            return rt_err(format!("'{name}' parameter 'arg' expects a value of type Numeric, String, or Iterable[Variant[String, Numeric]], got {}", crate::infer_set::short_name(&args[0])), span);
+        }
         "camelcase" => map_str(&a0, &|s| s.split('_').map(capitalize).collect()),
+        "capitalize" => map_str(&a0, &capitalize),
         "strip" => map_str(&a0, &|s| s.trim().to_string()),
         "lstrip" => map_str(&a0, &|s| s.trim_start().to_string()),
         "rstrip" => map_str(&a0, &|s| s.trim_end().to_string()),

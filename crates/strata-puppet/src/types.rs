@@ -534,7 +534,22 @@ pub fn is_assignable(a: &Ty, b: &Ty) -> bool {
                 && b2 <= a2
                 && (**k2 == Ty::Unit_() || (is_assignable(k1, k2) && is_assignable(v1, v2)))
         }
+        // PArrayType/PHashType#_assignable?: a Tuple within the size range whose elements
+        // are all assignable, a Struct whose keys and values are
+        (Ty::Array(x, a1, a2), Ty::Tuple(ts, b1, b2)) => {
+            b1 >= a1 && b2 <= a2 && ts.iter().all(|t| is_assignable(x, t))
+        }
+        (Ty::Hash(k, v, a1, a2), Ty::Struct(ms)) => {
+            let required = ms.iter().filter(|m| !m.1).count() as i64;
+            let all = ms.len() as i64;
+            (ms.is_empty() || (required >= *a1 && all <= *a2))
+                && ms.iter().all(|(name, _, t)| {
+                    let n = name.chars().count() as i64;
+                    is_assignable(k, &Ty::String(n, n, Some(name.clone()))) && is_assignable(v, t)
+                })
+        }
         (Ty::Collection(..), Ty::Array(..) | Ty::Hash(..) | Ty::Tuple(..) | Ty::Struct(..)) => true,
+        (Ty::Iterable(None), Ty::Tuple(..) | Ty::Struct(..)) => true,
         (Ty::Resource(None, _), Ty::Resource(..) | Ty::Class(_)) => true,
         (Ty::Resource(Some(a), None), Ty::Resource(Some(b), _)) => str_eq_ci(a, b),
         (Ty::Class(None), Ty::Class(_)) => true,
