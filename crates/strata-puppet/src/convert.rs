@@ -158,6 +158,10 @@ fn convert(t: &Ty, v: &Val, rest: &[Val], span: Span) -> R<Val> {
                     Err(e) => return rt_err(e, span),
                 }
             }
+            (Val::Str(x), Some(Val::Str(f))) => match format_string(x, f) {
+                Ok(s) => Val::Str(s.into()),
+                Err(e) => return rt_err(e, span),
+            },
             (Val::Str(_), _) => v.clone(),
             _ => Val::Str(v.to_display().into()),
         },
@@ -321,4 +325,37 @@ fn convert(t: &Ty, v: &Val, rest: &[Val], span: Span) -> R<Val> {
             )
         }
     })
+}
+
+/// StringConverter#string_PStringType: a String formatted by `%[flags][width][.prec]X`, X one
+/// of `s` (as is), `p` (Puppet-quoted), `c` (capitalized), `C` (each `::` segment
+/// capitalized), `u` (upcased), `d` (downcased), `t` (stripped).
+fn format_string(val: &str, fmt: &str) -> Result<String, String> {
+    let Some(conv) = fmt.chars().last() else {
+        return Ok(val.to_string());
+    };
+    if !fmt.starts_with('%') {
+        return Ok(val.to_string());
+    }
+    let cap = |s: &str| {
+        let mut c = s.chars();
+        match c.next() {
+            Some(f) => f.to_uppercase().collect::<String>() + &c.as_str().to_lowercase(),
+            None => String::new(),
+        }
+    };
+    let v = match conv {
+        's' => val.to_string(),
+        'p' => crate::value::quote_str(val),
+        'c' => cap(val),
+        'C' => val.split("::").map(cap).collect::<Vec<_>>().join("::"),
+        'u' => val.to_uppercase(),
+        'd' => val.to_lowercase(),
+        't' => val.trim().to_string(),
+        other => {
+            return Err(format!("Illegal format '{other}' specified for value of String type - expected one of the characters 'cCudspt'"))
+        }
+    };
+    let spec = format!("{}s", &fmt[..fmt.len() - conv.len_utf8()]);
+    crate::stdlib::sprintf(&spec, &[Val::Str(v.into())])
 }

@@ -65,6 +65,16 @@ fn need_lambda<'l>(name: &str, l: Option<&'l Lambda>, span: Span) -> R<&'l Lambd
 /// give the range.
 /// Every element costs one step of the budget, charged before it is made.
 fn iterable(c: &mut Compiler<'_>, name: &str, v: &Val, span: Span) -> R<(Vec<Val>, bool)> {
+    iterable_items(c, name, v, span)
+}
+
+/// [`iterable`] for the other function families.
+pub(crate) fn iterable_items(
+    c: &mut Compiler<'_>,
+    name: &str,
+    v: &Val,
+    span: Span,
+) -> R<(Vec<Val>, bool)> {
     let count = match v {
         Val::Array(a) | Val::Iter(a, _) => a.len() as u64,
         Val::Hash(h) => h.len() as u64,
@@ -977,6 +987,10 @@ fn iteration(
             Ok(Val::Bool(name == "all"))
         }
         "partition" | "group_by" => {
+            // functions/{partition,group_by}.rb take a Collection (an Array or a Hash) only
+            if !matches!(args[0], Val::Array(_) | Val::Hash(_)) {
+                return rt_err(format!("The function '{name}' was called with arguments it does not accept. It expects one of:\n  (Collection collection, Callable[1, 1] block)\n    rejected: parameter 'collection' expects a Collection value, got {t}\n  (Array array, Callable[2, 2] block)\n    rejected: parameter 'array' expects an Array value, got {t}\n  (Collection collection, Callable[2, 2] block)\n    rejected: parameter 'collection' expects a Collection value, got {t}", t = crate::infer_set::short_name(&args[0])), span);
+            }
             let l = need_lambda(name, lambda, span)?;
             let mut yes = Vec::new();
             let mut no = Vec::new();

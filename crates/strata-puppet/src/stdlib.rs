@@ -495,38 +495,55 @@ pub(crate) fn call(
             }
             Val::array(out)
         }
-        "unique" => match &a0 {
-            Val::Array(a) => {
-                let mut out: Vec<Val> = Vec::new();
-                for x in a.iter() {
-                    if !out.contains(x) {
-                        out.push(x.clone());
+        // functions/unique.rb: a String's characters, an Array's or Iterable's elements, kept
+        // first by the block's value (itself without a block); a Hash maps each group of keys
+        // whose values give one block value to those values, each once.
+        "unique" => {
+            let iterated = match &a0 {
+                Val::Int(_) | Val::Type(_) => {
+                    Some(crate::functions::iterable_items(c, name, &a0, span)?.0)
+                }
+                _ => None,
+            };
+            let mut key = |x: &Val| -> R<Val> {
+                match lambda {
+                    Some(l) => c.call_lambda(l, vec![x.clone()], sc, span),
+                    None => Ok(x.clone()),
+                }
+            };
+            let mut uniq = |items: Vec<Val>| -> R<Vec<Val>> {
+                let mut keys: Vec<Val> = Vec::new();
+                let mut out = Vec::new();
+                for x in items {
+                    let k = key(&x)?;
+                    if !keys.contains(&k) {
+                        keys.push(k);
+                        out.push(x);
                     }
                 }
-                Val::array(out)
-            }
-            Val::Str(s) => {
-                let mut seen = String::new();
-                for ch in s.chars() {
-                    if !seen.contains(ch) {
-                        seen.push(ch);
-                    }
+                Ok(out)
+            };
+            match &a0 {
+                Val::Str(s) => {
+                    let chars = s.chars().map(|ch| Val::Str(ch.to_string().into())).collect();
+                    Val::Str(uniq(chars)?.iter().map(|v| v.to_display()).collect::<String>().into())
                 }
-                Val::Str(seen.into())
-            }
-            Val::Hash(h) => {
-                let mut out: IndexMap<Val, Val> = IndexMap::new();
-                let mut seen: Vec<Val> = Vec::new();
-                for (k, v) in h.iter() {
-                    if !seen.contains(v) {
-                        seen.push(v.clone());
-                        out.insert(k.clone(), v.clone());
+                Val::Array(a) => Val::array(uniq((**a).clone())?),
+                Val::Hash(h) => {
+                    let mut groups: IndexMap<Val, (Vec<Val>, Vec<Val>)> = IndexMap::new();
+                    for (k, v) in h.iter() {
+                        let g = groups.entry(key(v)?).or_default();
+                        g.0.push(k.clone());
+                        if !g.1.contains(v) {
+                            g.1.push(v.clone());
+                        }
                     }
+                    Val::hash(groups.into_values().map(|(ks, vs)| (Val::array(ks), Val::array(vs))).collect())
                 }
-                Val::hash(out)
+                Val::Int(_) | Val::Type(_) => Val::array(uniq(iterated.unwrap_or_default())?),
+                other => return rt_err(format!("The function 'unique' was called with arguments it does not accept. It expects one of:\n  (String string, Callable[String] block?)\n    rejected: parameter 'string' expects a String value, got {t}\n  (Hash hash, Callable[Any] block?)\n    rejected: parameter 'hash' expects a Hash value, got {t}\n  (Array array, Callable[Any] block?)\n    rejected: parameter 'array' expects an Array value, got {t}\n  (Iterable iterable, Callable[Any] block?)\n    rejected: parameter 'iterable' expects an Iterable value, got {t}", t = crate::infer_set::short_name(other)), span),
             }
-            other => other.clone(),
-        },
+        }
         "sort" => match &a0 {
             Val::Array(a) => {
                 let mut v = (**a).clone();

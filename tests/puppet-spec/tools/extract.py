@@ -75,6 +75,9 @@ class Unresolved(Exception):
     pass
 
 
+UNRESOLVED = object()  # a loop variable bound to a value the walk cannot compute
+
+
 class NodeRef:
     """A local variable or `let` holding `Puppet::Node.new("name")`."""
 
@@ -242,6 +245,11 @@ class Walker:
         if k == "paren":
             stmts = x[1]
             return self.value(stmts[-1], env)
+        if k == "unary" and x[1] in ("-@", "+@"):
+            v = self.value(x[2], env)
+            if isinstance(v, (int, float)) and not isinstance(v, bool):
+                return -v if x[1] == "-@" else v
+            raise Unresolved("unary")
         if k == "binary" and x[2] == "+":
             a, b = self.value(x[1], env), self.value(x[3], env)
             if isinstance(a, str) and isinstance(b, str):
@@ -258,6 +266,8 @@ class Walker:
             if len(stmts) != 1:
                 raise Unresolved("interpolation")
             v = self.value(stmts[0], env)
+            if v is UNRESOLVED:
+                raise Unresolved("interpolation of a value Ruby computes")
             if isinstance(v, bool):
                 return "true" if v else "false"
             if v is None:
@@ -439,7 +449,7 @@ class Walker:
                         try:
                             val = self.value(item[1], env)
                         except Unresolved:
-                            val = None
+                            val = UNRESOLVED
                         vals = [item[0], val]
                     elif isinstance(item, list) and len(params) > 1:
                         vals = item

@@ -1,1 +1,1 @@
-notify { String( abs('0') == 0): }
+notify { String( abs(0) == 0): }

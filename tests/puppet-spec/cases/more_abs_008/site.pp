@@ -1,1 +1,1 @@
-notify { String( abs('-0777') == 777): }
+notify { String( abs('1') == 1): }

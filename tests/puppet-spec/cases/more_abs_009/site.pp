@@ -1,1 +1,1 @@
-abs('blue')
+notify { String( abs('-1') == 1): }

@@ -1,1 +1,1 @@
-abs('0xFF')
+notify { String( abs('0.0') == 0.0): }

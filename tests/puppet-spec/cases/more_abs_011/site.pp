@@ -1,1 +1,1 @@
-abs('0.2.3')
+notify { String( abs('1.1') == 1.1): }

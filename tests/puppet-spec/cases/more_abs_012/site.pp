@@ -1,1 +1,1 @@
-abs('1E+10')
+notify { String( abs('-1.1') == 1.1): }

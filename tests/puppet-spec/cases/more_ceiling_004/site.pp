@@ -1,1 +1,1 @@
-notify { String( ceiling('0.0') == 0): }
+notify { String( ceiling(0.0) == 0): }

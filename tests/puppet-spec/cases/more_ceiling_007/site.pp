@@ -1,1 +1,1 @@
-notify { String( ceiling('0777') == 777): }
+notify { String( ceiling('0') == 0): }

@@ -1,1 +1,1 @@
-notify { String( ceiling('-0777') == ): }
+notify { String( ceiling('1') == 1): }

@@ -1,1 +1,1 @@
-notify { String( ceiling('0xFF') == 255): }
+notify { String( ceiling('-1') == -1): }

@@ -1,1 +1,1 @@
-ceiling('blue')
+notify { String( ceiling('0.0') == 0): }

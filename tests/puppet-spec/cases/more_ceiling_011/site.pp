@@ -1,1 +1,1 @@
-ceiling('0.2.3')
+notify { String( ceiling('1.1') == 2): }

@@ -1,1 +1,1 @@
-notify { String( floor('0777') == 777): }
+notify { String( floor('0') == 0): }

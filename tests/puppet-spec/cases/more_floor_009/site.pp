@@ -1,1 +1,1 @@
-notify { String( floor('0xFF') == 255): }
+notify { String( floor('-1') == -1): }

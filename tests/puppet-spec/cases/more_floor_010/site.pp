@@ -1,1 +1,1 @@
-floor('blue')
+notify { String( floor('0.0') == 0): }

@@ -1,1 +1,1 @@
-floor('0.2.3')
+notify { String( floor('1.1') == 1): }

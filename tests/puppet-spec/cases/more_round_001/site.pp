@@ -1,1 +1,1 @@
-round("42")
+notify { String( round(0) == 0): }
