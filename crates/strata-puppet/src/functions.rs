@@ -210,6 +210,11 @@ pub(crate) fn scope_label(c: &Compiler<'_>, sc: ScopeId) -> String {
 
 fn class_names(v: &Val, out: &mut Vec<String>, span: Span) -> R<()> {
     match v {
+        // Scope#transform_and_assert_classnames
+        Val::Undef => return rt_err("Cannot use undef as a class name", span),
+        Val::Str(s) if s.is_empty() => {
+            return rt_err("Cannot use empty string as a class name", span)
+        }
         Val::Str(s) => out.push(s.to_string()),
         Val::Array(a) => {
             for x in a.iter() {
@@ -712,24 +717,40 @@ pub(crate) fn call_builtin(
             }
             Ok(v)
         }
+        // functions/dig.rb: data is Optional[Collection]; undef data or key ends the walk
         "dig" => {
             let mut v = args.first().cloned().unwrap_or(Val::Undef);
+            if !matches!(v, Val::Undef | Val::Array(_) | Val::Hash(_)) {
+                return rt_err(format!("'dig' parameter 'data' expects a value of type Undef or Collection, got {}", crate::infer_set::short_name(&v)), span);
+            }
+            let mut walked: Vec<Val> = Vec::new();
+            let path = |w: &[Val]| {
+                let items: Vec<String> = w.iter().map(crate::functions::stdlib::inspect).collect();
+                format!("[{}]", items.join(", "))
+            };
+            let type_text = |x: &Val| match x {
+                Val::Str(_) => "String".to_string(),
+                other => types::infer(other).to_string(),
+            };
             for k in args.iter().skip(1) {
+                if matches!(v, Val::Undef) || matches!(k, Val::Undef) {
+                    return Ok(Val::Undef);
+                }
+                if !matches!(v, Val::Array(_) | Val::Hash(_)) {
+                    return rt_err(format!("The given data does not contain a Collection at {}, got '{}'", path(&walked), type_text(&v)), span);
+                }
+                walked.push(k.clone());
                 v = match (&v, k) {
                     (Val::Array(a), Val::Int(i)) => {
-                        a.get(*i as usize).cloned().unwrap_or(Val::Undef)
+                        let n = a.len() as i64;
+                        let at = if *i < 0 { n + i } else { *i };
+                        if at < 0 { Val::Undef } else { a.get(at as usize).cloned().unwrap_or(Val::Undef) }
+                    }
+                    (Val::Array(_), k) => {
+                        return rt_err(format!("The given data requires an Integer index at {}, got '{}'", path(&walked), type_text(k)), span);
                     }
                     (Val::Hash(h), k) => h.get(k).cloned().unwrap_or(Val::Undef),
-                    (Val::Undef, _) => Val::Undef,
-                    _ => {
-                        return rt_err(
-                            format!(
-                                "The given data does not contain a Collection at {}",
-                                k.to_display()
-                            ),
-                            span,
-                        )
-                    }
+                    _ => Val::Undef,
                 };
             }
             Ok(v)

@@ -544,6 +544,25 @@ pub(crate) fn call(
                 other => return rt_err(format!("The function 'unique' was called with arguments it does not accept. It expects one of:\n  (String string, Callable[String] block?)\n    rejected: parameter 'string' expects a String value, got {t}\n  (Hash hash, Callable[Any] block?)\n    rejected: parameter 'hash' expects a Hash value, got {t}\n  (Array array, Callable[Any] block?)\n    rejected: parameter 'array' expects an Array value, got {t}\n  (Iterable iterable, Callable[Any] block?)\n    rejected: parameter 'iterable' expects an Iterable value, got {t}", t = crate::infer_set::short_name(other)), span),
             }
         }
+        // functions/sort.rb: the block is a Callable[2, 2]
+        "sort" if lambda.is_some_and(|l| l.params.len() != 2) => {
+            let n = lambda.map_or(0, |l| l.params.len());
+            let got = if n == 0 { "none".to_string() } else { n.to_string() };
+            return rt_err(format!("'sort' block expects 2 arguments, got {got}"), span);
+        }
+        // sort.rb sort_string: the characters sorted (by the block when given), joined
+        "sort" if lambda.is_some() && matches!(a0, Val::Str(_)) => {
+            let chars = a0
+                .to_display()
+                .chars()
+                .map(|ch| Val::Str(ch.to_string().into()))
+                .collect();
+            let sorted = call(c, name, vec![Val::array(chars)], lambda, sc, span)?;
+            match sorted {
+                Val::Array(a) => Val::Str(a.iter().map(|v| v.to_display()).collect::<String>().into()),
+                other => other,
+            }
+        }
         "sort" => match &a0 {
             Val::Array(a) => {
                 let mut v = (**a).clone();
@@ -575,7 +594,22 @@ pub(crate) fn call(
                         }
                         v = sorted;
                     }
-                    None => sort_vals(&mut v),
+                    None => {
+                        // Ruby's Array#sort: Strings and numbers do not compare
+                        let numeric = |x: &Val| matches!(x, Val::Int(_) | Val::Float(_));
+                        if let Some(first) = v.first() {
+                            let ruby_class = |x: &Val| if matches!(x, Val::Int(_)) { "Integer" } else { "Float" };
+                            if numeric(first) && v.iter().any(|x| matches!(x, Val::Str(_))) {
+                                return rt_err(format!("comparison of {} with String failed", ruby_class(first)), span);
+                            }
+                            if matches!(first, Val::Str(_)) {
+                                if let Some(n) = v.iter().find(|x| numeric(x)) {
+                                    return rt_err(format!("comparison of String with {} failed", n.to_display()), span);
+                                }
+                            }
+                        }
+                        sort_vals(&mut v)
+                    }
                 }
                 Val::array(v)
             }
@@ -625,6 +659,10 @@ pub(crate) fn call(
             },
             other => return rt_err(format!("'{name}' parameter 'val' expects a Numeric value, got {}", type_name_of(&other)), span),
         },
+        // functions/{max,min}.rb's argument_mismatch for no arguments
+        "max" | "min" if args.is_empty() => {
+            return rt_err(format!("{name}(): Wrong number of arguments need at least one"), span);
+        }
         "max" | "min" => {
             let items: Vec<Val> = if args.len() == 1 {
                 match &a0 {
