@@ -760,7 +760,12 @@ pub(crate) fn call_builtin(
             arity(name, &args, 2, usize::MAX, span)?;
             let mut a = vec![args[1].clone(), args[0].clone()];
             a.extend(args[2..].iter().cloned());
-            crate::convert::new_value(c, a, None, sc, span)
+            // convert_to.rb: the block, when given, gets the converted value
+            let v = crate::convert::new_value(c, a, None, sc, span)?;
+            match lambda {
+                Some(l) => c.call_lambda(l, vec![v], sc, span),
+                None => Ok(v),
+            }
         }
         "epp" | "inline_epp" | "template" | "inline_template" => {
             crate::templates::call(c, name, args, sc, span)

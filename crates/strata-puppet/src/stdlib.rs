@@ -388,7 +388,20 @@ pub(crate) fn call(
         "join" => {
             let sep = args.get(1).map(|v| v.to_display()).unwrap_or_default();
             match &a0 {
-                Val::Array(a) => Val::Str(a.iter().map(|x| x.to_display()).collect::<Vec<_>>().join(&sep).into()),
+                // Ruby's Array#join: nested arrays joined in place, other values by to_s
+                Val::Array(_) => {
+                    fn parts(v: &Val, out: &mut Vec<String>, depth: usize) {
+                        match v {
+                            Val::Array(a) if depth < 1000 => a.iter().for_each(|x| parts(x, out, depth + 1)),
+                            Val::Hash(_) => out.push(crate::functions::stdlib::inspect(v)),
+                            Val::Undef => out.push(String::new()),
+                            other => out.push(other.to_display()),
+                        }
+                    }
+                    let mut out = Vec::new();
+                    parts(&a0, &mut out, 0);
+                    Val::Str(out.join(&sep).into())
+                }
                 _ => return rt_err(format!("'join' parameter 'arg' expects an Array value, got {}", type_name_of(&a0)), span),
             }
         }
@@ -800,10 +813,17 @@ pub(crate) fn call(
                 other => m(&other.to_display()),
             }
         }
-        "unwrap" => match a0 {
-            Val::Sensitive(v) => (*v).clone(),
-            other => other,
-        },
+        // unwrap.rb: the block, when given, gets the unwrapped value and gives the result
+        "unwrap" => {
+            let v = match a0 {
+                Val::Sensitive(v) => (*v).clone(),
+                other => other,
+            };
+            match lambda {
+                Some(l) => c.call_lambda(l, vec![v], sc, span)?,
+                None => v,
+            }
+        }
         "md5" | "sha1" | "sha256" | "digest" => {
             let s = a0.to_display();
             Val::Str(crate::digest::hex(name, s.as_bytes()).into())
