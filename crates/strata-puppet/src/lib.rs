@@ -11,6 +11,7 @@
 pub mod ast;
 mod checker;
 mod convert;
+mod convert_int;
 mod describe;
 pub mod diff;
 mod digest;
