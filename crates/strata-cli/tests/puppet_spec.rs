@@ -53,7 +53,10 @@ fn puppet_spec_cases() {
         .join("cases");
     assert!(cases.is_dir(), "{} is missing", cases.display());
     // The runner calls `BIN compile ...`: a link named `puppet` makes strata answer as that tool.
-    let link = PuppetLink::new(Path::new(env!("CARGO_BIN_EXE_strata")), "strata-puppet-spec");
+    let link = PuppetLink::new(
+        Path::new(env!("CARGO_BIN_EXE_strata")),
+        "strata-puppet-spec",
+    );
     run_suite(&run_py, &link.tool, &cases, false);
     run_suite(&run_py, &link.tool, &cases, true);
 }

@@ -13,7 +13,9 @@ pub(crate) fn new_integer(args: &[Val]) -> Result<Val, String> {
         let radix = h.get(&Val::str("radix")).cloned().unwrap_or(Val::Default);
         let abs = h.get(&Val::str("abs")).cloned().unwrap_or(Val::Bool(false));
         let named = |k: &str| h.contains_key(&Val::str(k));
-        let only_known = h.keys().all(|k| matches!(k.as_str(), Some("from" | "radix" | "abs")));
+        let only_known = h
+            .keys()
+            .all(|k| matches!(k.as_str(), Some("from" | "radix" | "abs")));
         let ok = from.is_some_and(convertible)
             && is_radix(&radix)
             && matches!(abs, Val::Bool(_))
@@ -115,18 +117,30 @@ fn from_args(from: &Val, radix: &Val, abs: &Val) -> Result<Val, String> {
                         .filter(|rest| rest.starts_with([' ', '\t']))
                         .and_then(|rest| {
                             let sign = &s[..1];
-                            ruby_integer(&format!("{sign}{}", rest.trim_start_matches([' ', '\t'])), r)
+                            ruby_integer(
+                                &format!("{sign}{}", rest.trim_start_matches([' ', '\t'])),
+                                r,
+                            )
                         });
                     match retry {
                         Some(i) => i,
-                        None => return Err(format!("invalid value for Integer(): {}", crate::functions::stdlib::inspect(from))),
+                        None => {
+                            return Err(format!(
+                                "invalid value for Integer(): {}",
+                                crate::functions::stdlib::inspect(from)
+                            ))
+                        }
                     }
                 }
             }
         }
         _ => return Err(on_error(from, radix)),
     };
-    Ok(Val::Int(if matches!(abs, Val::Bool(true)) { i.wrapping_abs() } else { i }))
+    Ok(Val::Int(if matches!(abs, Val::Bool(true)) {
+        i.wrapping_abs()
+    } else {
+        i
+    }))
 }
 
 /// Ruby's `Integer(string)` (radix `None`: by prefix `0x`, `0b`, `0o`/`0`, `0d`) or
@@ -166,12 +180,18 @@ fn ruby_integer(s: &str, radix: Option<u32>) -> Option<i64> {
             };
             match lower.strip_prefix(prefix).filter(|_| !prefix.is_empty()) {
                 Some(d) => (r, d.to_string()),
-                None if r == 8 && lower.len() > 1 && lower.starts_with('0') => (8, lower[1..].to_string()),
+                None if r == 8 && lower.len() > 1 && lower.starts_with('0') => {
+                    (8, lower[1..].to_string())
+                }
                 None => (r, lower.clone()),
             }
         }
     };
-    if digits.is_empty() || digits.starts_with('_') || digits.ends_with('_') || digits.contains("__") {
+    if digits.is_empty()
+        || digits.starts_with('_')
+        || digits.ends_with('_')
+        || digits.contains("__")
+    {
         return None;
     }
     let clean: String = digits.chars().filter(|c| *c != '_').collect();

@@ -13,7 +13,9 @@ pub(crate) fn ruby_float(s: &str) -> Option<f64> {
     let sign = if neg { -1.0 } else { 1.0 };
     if let Some(hex) = body.strip_prefix("0x").or_else(|| body.strip_prefix("0X")) {
         let digits = grouped(hex, |c| c.is_ascii_hexdigit())?;
-        return u128::from_str_radix(&digits, 16).ok().map(|v| sign * v as f64);
+        return u128::from_str_radix(&digits, 16)
+            .ok()
+            .map(|v| sign * v as f64);
     }
     let (mantissa, exponent) = match body.find(['e', 'E']) {
         Some(i) => (&body[..i], Some(&body[i + 1..])),
@@ -118,9 +120,15 @@ pub(crate) fn compare_mismatch(
             return Some("compare(): The third argument (ignore case) can only be used when comparing strings".into());
         }
         if rest.len() != 1 {
-            return Some(format!("compare(): Accepts at most 3 arguments, got {}", 2 + rest.len()));
+            return Some(format!(
+                "compare(): Accepts at most 3 arguments, got {}",
+                2 + rest.len()
+            ));
         }
-        return Some(format!("compare(): The third argument (ignore case) must be a Boolean. Got {}", value_label(&rest[0])));
+        return Some(format!(
+            "compare(): The third argument (ignore case) must be a Boolean. Got {}",
+            value_label(&rest[0])
+        ));
     }
     Some(format!("compare(): Can only compare values of the same type (or for Timestamp/Timespan also against Numeric). Got {} and {}", value_label(a), value_label(b)))
 }

@@ -204,9 +204,7 @@ impl<'a> Compiler<'a> {
                 // Closure#call_with_scope checks the arguments with their defaults in place
                 // against the block's Callable: a rest parameter's Array[T, lo, hi] bounds
                 // apply to its default too.
-                if let (Some((lo, hi)), Val::Array(a), true) =
-                    (rest_size, &v, what == "block")
-                {
+                if let (Some((lo, hi)), Val::Array(a), true) = (rest_size, &v, what == "block") {
                     let n = a.len() as i64;
                     let fixed = (params.len() - 1) as i64;
                     if n < lo || n > hi {
@@ -217,7 +215,11 @@ impl<'a> Compiler<'a> {
                         } else {
                             format!("between {} and {}", fixed + lo, fixed + hi)
                         };
-                        let plural = if expects == "1" { "argument" } else { "arguments" };
+                        let plural = if expects == "1" {
+                            "argument"
+                        } else {
+                            "arguments"
+                        };
                         return rt_err(
                             format!("{what} expects {expects} {plural}, got {}", fixed + n),
                             span,
