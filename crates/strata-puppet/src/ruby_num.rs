@@ -71,27 +71,6 @@ fn grouped(s: &str, digit: impl Fn(char) -> bool) -> Option<String> {
     Some(out)
 }
 
-#[cfg(test)]
-mod tests {
-    use super::ruby_float;
-
-    #[test]
-    fn floats_as_ruby_reads_them() {
-        // checked against `ruby -e 'p Float(...)'` (Ruby 3.1)
-        assert_eq!(ruby_float("0x1A"), Some(26.0));
-        assert_eq!(ruby_float(" 1.5 "), Some(1.5));
-        assert_eq!(ruby_float("1_0.5"), Some(10.5));
-        assert_eq!(ruby_float(".5"), Some(0.5));
-        assert_eq!(ruby_float("1e3"), Some(1000.0));
-        assert_eq!(ruby_float("-0777"), Some(-777.0));
-        assert_eq!(ruby_float("5."), None);
-        assert_eq!(ruby_float("0b11"), None);
-        assert_eq!(ruby_float("0.2.3"), None);
-        assert_eq!(ruby_float("blue"), None);
-        assert_eq!(ruby_float("1__0"), None);
-    }
-}
-
 /// functions/compare.rb's argument_mismatch dispatches (`on_error`, `on_not_comparable`):
 /// the message for arguments that match none of compare's signatures (Numeric and Numeric,
 /// String and String with an optional Boolean), `None` when they match one.
@@ -131,4 +110,25 @@ pub(crate) fn compare_mismatch(
         ));
     }
     Some(format!("compare(): Can only compare values of the same type (or for Timestamp/Timespan also against Numeric). Got {} and {}", value_label(a), value_label(b)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ruby_float;
+
+    #[test]
+    fn floats_as_ruby_reads_them() {
+        // checked against `ruby -e 'p Float(...)'` (Ruby 3.1)
+        assert_eq!(ruby_float("0x1A"), Some(26.0));
+        assert_eq!(ruby_float(" 1.5 "), Some(1.5));
+        assert_eq!(ruby_float("1_0.5"), Some(10.5));
+        assert_eq!(ruby_float(".5"), Some(0.5));
+        assert_eq!(ruby_float("1e3"), Some(1000.0));
+        assert_eq!(ruby_float("-0777"), Some(-777.0));
+        assert_eq!(ruby_float("5."), None);
+        assert_eq!(ruby_float("0b11"), None);
+        assert_eq!(ruby_float("0.2.3"), None);
+        assert_eq!(ruby_float("blue"), None);
+        assert_eq!(ruby_float("1__0"), None);
+    }
 }
