@@ -8,40 +8,6 @@ use crate::value::{Ty, Val};
 use indexmap::IndexMap;
 use strata_core::Span;
 
-fn to_int(v: &Val, radix: Option<i64>) -> Option<i64> {
-    match v {
-        Val::Int(i) => Some(*i),
-        Val::Float(f) => Some(f.trunc() as i64),
-        Val::Bool(b) => Some(*b as i64),
-        Val::Str(s) => {
-            let t = s.trim();
-            match radix {
-                Some(r) if r != 10 => {
-                    let (neg, b) = match t.strip_prefix('-') {
-                        Some(x) => (true, x),
-                        None => (false, t),
-                    };
-                    let b = match r {
-                        16 => b.trim_start_matches("0x").trim_start_matches("0X"),
-                        2 => b.trim_start_matches("0b").trim_start_matches("0B"),
-                        _ => b,
-                    };
-                    i64::from_str_radix(b, r as u32)
-                        .ok()
-                        .map(|i| if neg { -i } else { i })
-                }
-                Some(_) => t.parse().ok(),
-                None => match types::parse_number(t)? {
-                    Val::Int(i) => Some(i),
-                    Val::Float(f) => Some(f.trunc() as i64),
-                    _ => None,
-                },
-            }
-        }
-        _ => None,
-    }
-}
-
 /// `new(Type, value, ...)`.
 pub(crate) fn new_value(
     c: &mut Compiler<'_>,
@@ -84,21 +50,11 @@ pub(crate) fn new_value(
 fn convert(t: &Ty, v: &Val, rest: &[Val], span: Span) -> R<Val> {
     Ok(match t {
         Ty::Integer(..) => {
-            let radix = match rest.first() {
-                Some(Val::Int(r)) => Some(*r),
-                _ => None,
-            };
-            match to_int(v, radix) {
-                Some(i) => Val::Int(i),
-                None => {
-                    return rt_err(
-                        format!(
-                            "The string '{}' cannot be converted to Integer",
-                            v.to_display()
-                        ),
-                        span,
-                    )
-                }
+            let mut all = vec![v.clone()];
+            all.extend(rest.iter().cloned());
+            match crate::convert_int::new_integer(&all) {
+                Ok(i) => i,
+                Err(e) => return rt_err(e, span),
             }
         }
         Ty::Float(..) => match v {
@@ -158,6 +114,10 @@ fn convert(t: &Ty, v: &Val, rest: &[Val], span: Span) -> R<Val> {
                     Err(e) => return rt_err(e, span),
                 }
             }
+            (Val::Str(x), Some(Val::Str(f))) => match format_string(x, f) {
+                Ok(s) => Val::Str(s.into()),
+                Err(e) => return rt_err(e, span),
+            },
             (Val::Str(_), _) => v.clone(),
             _ => Val::Str(v.to_display().into()),
         },
@@ -321,4 +281,37 @@ fn convert(t: &Ty, v: &Val, rest: &[Val], span: Span) -> R<Val> {
             )
         }
     })
+}
+
+/// StringConverter#string_PStringType: a String formatted by `%[flags][width][.prec]X`, X one
+/// of `s` (as is), `p` (Puppet-quoted), `c` (capitalized), `C` (each `::` segment
+/// capitalized), `u` (upcased), `d` (downcased), `t` (stripped).
+fn format_string(val: &str, fmt: &str) -> Result<String, String> {
+    let Some(conv) = fmt.chars().last() else {
+        return Ok(val.to_string());
+    };
+    if !fmt.starts_with('%') {
+        return Ok(val.to_string());
+    }
+    let cap = |s: &str| {
+        let mut c = s.chars();
+        match c.next() {
+            Some(f) => f.to_uppercase().collect::<String>() + &c.as_str().to_lowercase(),
+            None => String::new(),
+        }
+    };
+    let v = match conv {
+        's' => val.to_string(),
+        'p' => crate::value::quote_str(val),
+        'c' => cap(val),
+        'C' => val.split("::").map(cap).collect::<Vec<_>>().join("::"),
+        'u' => val.to_uppercase(),
+        'd' => val.to_lowercase(),
+        't' => val.trim().to_string(),
+        other => {
+            return Err(format!("Illegal format '{other}' specified for value of String type - expected one of the characters 'cCudspt'"))
+        }
+    };
+    let spec = format!("{}s", &fmt[..fmt.len() - conv.len_utf8()]);
+    crate::stdlib::sprintf(&spec, &[Val::Str(v.into())])
 }

@@ -36,6 +36,7 @@ pub use strata_core::host::Host;
 
 mod calls;
 mod catalog;
+mod data_keys;
 mod finish;
 mod param_guard;
 mod params;

@@ -65,6 +65,16 @@ fn need_lambda<'l>(name: &str, l: Option<&'l Lambda>, span: Span) -> R<&'l Lambd
 /// give the range.
 /// Every element costs one step of the budget, charged before it is made.
 fn iterable(c: &mut Compiler<'_>, name: &str, v: &Val, span: Span) -> R<(Vec<Val>, bool)> {
+    iterable_items(c, name, v, span)
+}
+
+/// [`iterable`] for the other function families.
+pub(crate) fn iterable_items(
+    c: &mut Compiler<'_>,
+    name: &str,
+    v: &Val,
+    span: Span,
+) -> R<(Vec<Val>, bool)> {
     let count = match v {
         Val::Array(a) | Val::Iter(a, _) => a.len() as u64,
         Val::Hash(h) => h.len() as u64,
@@ -200,6 +210,11 @@ pub(crate) fn scope_label(c: &Compiler<'_>, sc: ScopeId) -> String {
 
 fn class_names(v: &Val, out: &mut Vec<String>, span: Span) -> R<()> {
     match v {
+        // Scope#transform_and_assert_classnames
+        Val::Undef => return rt_err("Cannot use undef as a class name", span),
+        Val::Str(s) if s.is_empty() => {
+            return rt_err("Cannot use empty string as a class name", span)
+        }
         Val::Str(s) => out.push(s.to_string()),
         Val::Array(a) => {
             for x in a.iter() {
@@ -460,6 +475,12 @@ pub(crate) fn call_builtin(
                         }
                     }
                     let t = title.to_display();
+                    // Runtime3ResourceSupport.create_resources makes a strict
+                    // Puppet::Resource: an unknown class is named as given.
+                    let lname = t.trim_start_matches("::").to_lowercase();
+                    if c.find_class(&lname).map_err(Flow::Err)?.is_none() {
+                        return rt_err(format!("Could not find declared class {t}"), span);
+                    }
                     c.declare_class(&t, Some(p), sc, span, false, &t)?;
                 }
                 return Ok(Val::Undef);
@@ -630,12 +651,22 @@ pub(crate) fn call_builtin(
         }
         "type" => {
             arity(name, &args, 1, 2, span)?;
-            let t = types::infer(&args[0]);
-            let mode = args.get(1).and_then(|v| v.as_str()).unwrap_or("detailed");
-            Ok(Val::ty(if mode == "generalized" {
-                types::generalize(&t)
-            } else {
-                t
+            // functions/type.rb: detailed is `infer_set`, reduced `infer`, generalized
+            // `infer(...).generalize`; any other method fails its dispatch.
+            Ok(Val::ty(match args.get(1) {
+                None => crate::infer_set::infer_set(&args[0]),
+                Some(Val::Str(m)) if &**m == "detailed" => crate::infer_set::infer_set(&args[0]),
+                Some(Val::Str(m)) if &**m == "reduced" => types::infer(&args[0]),
+                Some(Val::Str(m)) if &**m == "generalized" => {
+                    crate::infer_set::generalize_exact(&types::infer(&args[0]))
+                }
+                Some(other) => {
+                    let got = match other {
+                        Val::Str(s) => format!("'{s}'"),
+                        v => type_name_of(v),
+                    };
+                    return rt_err(format!("'type' parameter 'inference_method' expects a match for Enum['detailed', 'generalized', 'reduced'], got {got}"), span);
+                }
             }))
         }
         "assert_type" => {
@@ -696,24 +727,40 @@ pub(crate) fn call_builtin(
             }
             Ok(v)
         }
+        // functions/dig.rb: data is Optional[Collection]; undef data or key ends the walk
         "dig" => {
             let mut v = args.first().cloned().unwrap_or(Val::Undef);
+            if !matches!(v, Val::Undef | Val::Array(_) | Val::Hash(_)) {
+                return rt_err(format!("'dig' parameter 'data' expects a value of type Undef or Collection, got {}", crate::infer_set::short_name(&v)), span);
+            }
+            let mut walked: Vec<Val> = Vec::new();
+            let path = |w: &[Val]| {
+                let items: Vec<String> = w.iter().map(crate::functions::stdlib::inspect).collect();
+                format!("[{}]", items.join(", "))
+            };
+            let type_text = |x: &Val| match x {
+                Val::Str(_) => "String".to_string(),
+                other => types::infer(other).to_string(),
+            };
             for k in args.iter().skip(1) {
+                if matches!(v, Val::Undef) || matches!(k, Val::Undef) {
+                    return Ok(Val::Undef);
+                }
+                if !matches!(v, Val::Array(_) | Val::Hash(_)) {
+                    return rt_err(format!("The given data does not contain a Collection at {}, got '{}'", path(&walked), type_text(&v)), span);
+                }
+                walked.push(k.clone());
                 v = match (&v, k) {
                     (Val::Array(a), Val::Int(i)) => {
-                        a.get(*i as usize).cloned().unwrap_or(Val::Undef)
+                        let n = a.len() as i64;
+                        let at = if *i < 0 { n + i } else { *i };
+                        if at < 0 { Val::Undef } else { a.get(at as usize).cloned().unwrap_or(Val::Undef) }
+                    }
+                    (Val::Array(_), k) => {
+                        return rt_err(format!("The given data requires an Integer index at {}, got '{}'", path(&walked), type_text(k)), span);
                     }
                     (Val::Hash(h), k) => h.get(k).cloned().unwrap_or(Val::Undef),
-                    (Val::Undef, _) => Val::Undef,
-                    _ => {
-                        return rt_err(
-                            format!(
-                                "The given data does not contain a Collection at {}",
-                                k.to_display()
-                            ),
-                            span,
-                        )
-                    }
+                    _ => Val::Undef,
                 };
             }
             Ok(v)
@@ -723,7 +770,12 @@ pub(crate) fn call_builtin(
             arity(name, &args, 2, usize::MAX, span)?;
             let mut a = vec![args[1].clone(), args[0].clone()];
             a.extend(args[2..].iter().cloned());
-            crate::convert::new_value(c, a, None, sc, span)
+            // convert_to.rb: the block, when given, gets the converted value
+            let v = crate::convert::new_value(c, a, None, sc, span)?;
+            match lambda {
+                Some(l) => c.call_lambda(l, vec![v], sc, span),
+                None => Ok(v),
+            }
         }
         "epp" | "inline_epp" | "template" | "inline_template" => {
             crate::templates::call(c, name, args, sc, span)
@@ -971,6 +1023,10 @@ fn iteration(
             Ok(Val::Bool(name == "all"))
         }
         "partition" | "group_by" => {
+            // functions/{partition,group_by}.rb take a Collection (an Array or a Hash) only
+            if !matches!(args[0], Val::Array(_) | Val::Hash(_)) {
+                return rt_err(format!("The function '{name}' was called with arguments it does not accept. It expects one of:\n  (Collection collection, Callable[1, 1] block)\n    rejected: parameter 'collection' expects a Collection value, got {t}\n  (Array array, Callable[2, 2] block)\n    rejected: parameter 'array' expects an Array value, got {t}\n  (Collection collection, Callable[2, 2] block)\n    rejected: parameter 'collection' expects a Collection value, got {t}", t = crate::infer_set::short_name(&args[0])), span);
+            }
             let l = need_lambda(name, lambda, span)?;
             let mut yes = Vec::new();
             let mut no = Vec::new();

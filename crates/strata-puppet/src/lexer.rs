@@ -422,12 +422,9 @@ impl<'a> Lexer<'a> {
             while self.peek(0).is_ascii_hexdigit() {
                 self.pos += 1;
             }
-            if self.peek(0).is_ascii_alphanumeric() {
-                return err("Not a valid hex number", start);
-            }
             let digits = &self.src[s..self.pos];
-            if digits.is_empty() {
-                return err("Not a valid hex number", start);
+            if self.peek(0).is_ascii_alphanumeric() || self.peek(0) == b'_' || digits.is_empty() {
+                return self.invalid_number(start);
             }
             return i64::from_str_radix(digits, 16)
                 .map(Tok::Int)
@@ -455,7 +452,7 @@ impl<'a> Lexer<'a> {
             }
         }
         if self.peek(0).is_ascii_alphabetic() || self.peek(0) == b'_' {
-            return err("Illegal number", start);
+            return self.invalid_number(start);
         }
         let text = &self.src[start..self.pos];
         if float {
@@ -466,7 +463,7 @@ impl<'a> Lexer<'a> {
         }
         if text.len() > 1 && text.starts_with('0') {
             if text.bytes().any(|b| b > b'7') {
-                return err("Not a valid octal number", start);
+                return self.invalid_number(start);
             }
             return i64::from_str_radix(&text[1..], 8)
                 .map(Tok::Int)
@@ -475,6 +472,29 @@ impl<'a> Lexer<'a> {
         text.parse()
             .map(Tok::Int)
             .or_else(|_| err(overflow(&decimal_to_hex(text)), start))
+    }
+
+    /// A number that Puppet's lexer rejects, from `start` through the word characters after
+    /// it, with the message its `assert_numeric` gives (lexer_support.rb).
+    fn invalid_number(&mut self, start: usize) -> Result<Tok, LexError> {
+        while self.peek(0).is_ascii_alphanumeric() || self.peek(0) == b'_' {
+            self.pos += 1;
+        }
+        let v = &self.src[start..self.pos];
+        let b = v.as_bytes();
+        let message = if b.len() > 1 && b[0] == b'0' && matches!(b[1], b'x' | b'X') {
+            format!("Not a valid hex number {v}")
+        } else if b.len() > 1 && b[0] == b'0' && b[1] != b'.' {
+            format!("Not a valid octal number {v}")
+        } else if v
+            .trim_start_matches(|c: char| c.is_ascii_digit())
+            .starts_with(['e', 'E', '.'])
+        {
+            format!("Not a valid decimal number {v}")
+        } else {
+            format!("Illegal number '{v}'")
+        };
+        err(&message, start)
     }
 
     /// Lexes string content until `close` (or end of input for heredocs when `close` is None),

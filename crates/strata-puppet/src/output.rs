@@ -21,7 +21,7 @@ pub fn to_catalog_value(v: &Val) -> Value {
         Val::Hash(h) => {
             let mut m = Map::new();
             for (k, x) in h.iter() {
-                m.insert(k.to_display().into(), to_catalog_value(x));
+                m.insert(catalog_key(k).into(), to_catalog_value(x));
             }
             Value::map(m)
         }
@@ -34,6 +34,15 @@ pub fn to_catalog_value(v: &Val) -> Value {
         Val::Sensitive(_) => Value::string("Sensitive [value redacted]"),
         // Puppet's catalog (as `to_data_hash` writes it) holds a Deferred's string form
         Val::Deferred(_) => Value::string(v.to_display()),
+    }
+}
+
+/// A hash key as Ruby's JSON writes it (`key.to_s`): an Array or Hash key by its Ruby
+/// `inspect` (`["a"]`), any other by its text.
+fn catalog_key(k: &Val) -> String {
+    match k {
+        Val::Array(_) | Val::Hash(_) => crate::functions::stdlib::inspect(k),
+        other => other.to_display(),
     }
 }
 
@@ -404,7 +413,7 @@ fn parsed_catalog_value(v: &Val) -> Value {
         Val::Hash(h) => {
             let mut m = Map::new();
             for (k, x) in h.iter() {
-                m.insert(k.to_display().into(), parsed_catalog_value(x));
+                m.insert(catalog_key(k).into(), parsed_catalog_value(x));
             }
             Value::map(m)
         }

@@ -263,8 +263,10 @@ impl<'s> Parser<'s> {
             }
         }
         // A literal followed by `{ title: ... }` is a resource expression with a bad type.
-        if (matches!(self.tok(), Tok::Str(_) | Tok::DqStr(_))
-            || self.is_name("true")
+        if (matches!(
+            self.tok(),
+            Tok::Str(_) | Tok::DqStr(_) | Tok::Int(_) | Tok::Float(_)
+        ) || self.is_name("true")
             || self.is_name("false"))
             && matches!(self.at(1).tok, Tok::P("{"))
         {
@@ -272,6 +274,18 @@ impl<'s> Parser<'s> {
                 let start = self.cur().start;
                 let ty = self.primary()?;
                 return self.resource(0, ty, start);
+            }
+        }
+        // So is an array literal followed by `{ title: ... }` (`[Notify, File] { t: }`).
+        if self.is_p("[") {
+            if let Some(close) = self.matching_bracket() {
+                if matches!(self.at(close + 1).tok, Tok::P("{"))
+                    && matches!(self.at(close + 3).tok, Tok::P(":"))
+                {
+                    let start = self.cur().start;
+                    let ty = self.primary()?;
+                    return self.resource(0, ty, start);
+                }
             }
         }
         self.expr(0)
@@ -925,6 +939,26 @@ impl<'s> Parser<'s> {
                 }
                 Ok(Expr::new(ExprKind::Name(n), sp))
             }
+        }
+    }
+
+    /// The offset (from the current token, a `[`) of its matching `]`.
+    fn matching_bracket(&self) -> Option<usize> {
+        let mut depth = 0usize;
+        let mut i = 0usize;
+        loop {
+            match self.at(i).tok {
+                Tok::P("[") => depth += 1,
+                Tok::P("]") => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return Some(i);
+                    }
+                }
+                Tok::Eof => return None,
+                _ => {}
+            }
+            i += 1;
         }
     }
 

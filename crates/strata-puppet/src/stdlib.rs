@@ -21,6 +21,16 @@ fn map_str(v: &Val, f: &dyn Fn(&str) -> String) -> Val {
     }
 }
 
+/// Numeric, String, or an Array or Iterator of Strings and Numerics (a Hash iterates as
+/// pairs, which are neither).
+fn iterable_of_strings(v: &Val) -> bool {
+    let scalar = |x: &Val| matches!(x, Val::Str(_) | Val::Int(_) | Val::Float(_));
+    match v {
+        Val::Array(a) | Val::Iter(a, _) => a.iter().all(scalar),
+        other => scalar(other),
+    }
+}
+
 fn capitalize(s: &str) -> String {
     let mut c = s.chars();
     match c.next() {
@@ -337,7 +347,20 @@ pub(crate) fn call(
 ) -> R<Val> {
     let a0 = match args.first() {
         // `index` and `unique` take any Iterable: an Iterator gives its elements in order.
-        Some(Val::Iter(items, _)) if matches!(name, "index" | "unique") => {
+        Some(Val::Iter(items, _))
+            if matches!(
+                name,
+                "index"
+                    | "unique"
+                    | "camelcase"
+                    | "strip"
+                    | "lstrip"
+                    | "rstrip"
+                    | "chomp"
+                    | "chop"
+                    | "capitalize"
+            ) =>
+        {
             Val::Array(items.clone())
         }
         Some(v) => v.clone(),
@@ -365,7 +388,20 @@ pub(crate) fn call(
         "join" => {
             let sep = args.get(1).map(|v| v.to_display()).unwrap_or_default();
             match &a0 {
-                Val::Array(a) => Val::Str(a.iter().map(|x| x.to_display()).collect::<Vec<_>>().join(&sep).into()),
+                // Ruby's Array#join: nested arrays joined in place, other values by to_s
+                Val::Array(_) => {
+                    fn parts(v: &Val, out: &mut Vec<String>, depth: usize) {
+                        match v {
+                            Val::Array(a) if depth < 1000 => a.iter().for_each(|x| parts(x, out, depth + 1)),
+                            Val::Hash(_) => out.push(crate::functions::stdlib::inspect(v)),
+                            Val::Undef => out.push(String::new()),
+                            other => out.push(other.to_display()),
+                        }
+                    }
+                    let mut out = Vec::new();
+                    parts(&a0, &mut out, 0);
+                    Val::Str(out.join(&sep).into())
+                }
                 _ => return rt_err(format!("'join' parameter 'arg' expects an Array value, got {}", type_name_of(&a0)), span),
             }
         }
@@ -422,8 +458,15 @@ pub(crate) fn call(
         }
         "upcase" => map_str(&a0, &|s| s.to_uppercase()),
         "downcase" => map_str(&a0, &|s| s.to_lowercase()),
-        "capitalize" => map_str(&a0, &capitalize),
+        // functions/{camelcase,capitalize,chomp,chop,lstrip,rstrip,strip}.rb dispatch on
+        // Numeric, String or Iterable[Variant[String, Numeric]]
+        "camelcase" | "strip" | "lstrip" | "rstrip" | "chomp" | "chop" | "capitalize"
+            if !iterable_of_strings(&args[0]) =>
+        {
+            return rt_err(format!("'{name}' parameter 'arg' expects a value of type Numeric, String, or Iterable[Variant[String, Numeric]], got {}", crate::infer_set::short_name(&args[0])), span);
+        }
         "camelcase" => map_str(&a0, &|s| s.split('_').map(capitalize).collect()),
+        "capitalize" => map_str(&a0, &capitalize),
         "strip" => map_str(&a0, &|s| s.trim().to_string()),
         "lstrip" => map_str(&a0, &|s| s.trim_start().to_string()),
         "rstrip" => map_str(&a0, &|s| s.trim_end().to_string()),
@@ -465,38 +508,74 @@ pub(crate) fn call(
             }
             Val::array(out)
         }
-        "unique" => match &a0 {
-            Val::Array(a) => {
-                let mut out: Vec<Val> = Vec::new();
-                for x in a.iter() {
-                    if !out.contains(x) {
-                        out.push(x.clone());
+        // functions/unique.rb: a String's characters, an Array's or Iterable's elements, kept
+        // first by the block's value (itself without a block); a Hash maps each group of keys
+        // whose values give one block value to those values, each once.
+        "unique" => {
+            let iterated = match &a0 {
+                Val::Int(_) | Val::Type(_) => {
+                    Some(crate::functions::iterable_items(c, name, &a0, span)?.0)
+                }
+                _ => None,
+            };
+            let mut key = |x: &Val| -> R<Val> {
+                match lambda {
+                    Some(l) => c.call_lambda(l, vec![x.clone()], sc, span),
+                    None => Ok(x.clone()),
+                }
+            };
+            let mut uniq = |items: Vec<Val>| -> R<Vec<Val>> {
+                let mut keys: Vec<Val> = Vec::new();
+                let mut out = Vec::new();
+                for x in items {
+                    let k = key(&x)?;
+                    if !keys.contains(&k) {
+                        keys.push(k);
+                        out.push(x);
                     }
                 }
-                Val::array(out)
-            }
-            Val::Str(s) => {
-                let mut seen = String::new();
-                for ch in s.chars() {
-                    if !seen.contains(ch) {
-                        seen.push(ch);
-                    }
+                Ok(out)
+            };
+            match &a0 {
+                Val::Str(s) => {
+                    let chars = s.chars().map(|ch| Val::Str(ch.to_string().into())).collect();
+                    Val::Str(uniq(chars)?.iter().map(|v| v.to_display()).collect::<String>().into())
                 }
-                Val::Str(seen.into())
-            }
-            Val::Hash(h) => {
-                let mut out: IndexMap<Val, Val> = IndexMap::new();
-                let mut seen: Vec<Val> = Vec::new();
-                for (k, v) in h.iter() {
-                    if !seen.contains(v) {
-                        seen.push(v.clone());
-                        out.insert(k.clone(), v.clone());
+                Val::Array(a) => Val::array(uniq((**a).clone())?),
+                Val::Hash(h) => {
+                    let mut groups: IndexMap<Val, (Vec<Val>, Vec<Val>)> = IndexMap::new();
+                    for (k, v) in h.iter() {
+                        let g = groups.entry(key(v)?).or_default();
+                        g.0.push(k.clone());
+                        if !g.1.contains(v) {
+                            g.1.push(v.clone());
+                        }
                     }
+                    Val::hash(groups.into_values().map(|(ks, vs)| (Val::array(ks), Val::array(vs))).collect())
                 }
-                Val::hash(out)
+                Val::Int(_) | Val::Type(_) => Val::array(uniq(iterated.unwrap_or_default())?),
+                other => return rt_err(format!("The function 'unique' was called with arguments it does not accept. It expects one of:\n  (String string, Callable[String] block?)\n    rejected: parameter 'string' expects a String value, got {t}\n  (Hash hash, Callable[Any] block?)\n    rejected: parameter 'hash' expects a Hash value, got {t}\n  (Array array, Callable[Any] block?)\n    rejected: parameter 'array' expects an Array value, got {t}\n  (Iterable iterable, Callable[Any] block?)\n    rejected: parameter 'iterable' expects an Iterable value, got {t}", t = crate::infer_set::short_name(other)), span),
             }
-            other => other.clone(),
-        },
+        }
+        // functions/sort.rb: the block is a Callable[2, 2]
+        "sort" if lambda.is_some_and(|l| l.params.len() != 2) => {
+            let n = lambda.map_or(0, |l| l.params.len());
+            let got = if n == 0 { "none".to_string() } else { n.to_string() };
+            return rt_err(format!("'sort' block expects 2 arguments, got {got}"), span);
+        }
+        // sort.rb sort_string: the characters sorted (by the block when given), joined
+        "sort" if lambda.is_some() && matches!(a0, Val::Str(_)) => {
+            let chars = a0
+                .to_display()
+                .chars()
+                .map(|ch| Val::Str(ch.to_string().into()))
+                .collect();
+            let sorted = call(c, name, vec![Val::array(chars)], lambda, sc, span)?;
+            match sorted {
+                Val::Array(a) => Val::Str(a.iter().map(|v| v.to_display()).collect::<String>().into()),
+                other => other,
+            }
+        }
         "sort" => match &a0 {
             Val::Array(a) => {
                 let mut v = (**a).clone();
@@ -528,7 +607,22 @@ pub(crate) fn call(
                         }
                         v = sorted;
                     }
-                    None => sort_vals(&mut v),
+                    None => {
+                        // Ruby's Array#sort: Strings and numbers do not compare
+                        let numeric = |x: &Val| matches!(x, Val::Int(_) | Val::Float(_));
+                        if let Some(first) = v.first() {
+                            let ruby_class = |x: &Val| if matches!(x, Val::Int(_)) { "Integer" } else { "Float" };
+                            if numeric(first) && v.iter().any(|x| matches!(x, Val::Str(_))) {
+                                return rt_err(format!("comparison of {} with String failed", ruby_class(first)), span);
+                            }
+                            if matches!(first, Val::Str(_)) {
+                                if let Some(n) = v.iter().find(|x| numeric(x)) {
+                                    return rt_err(format!("comparison of String with {} failed", n.to_display()), span);
+                                }
+                            }
+                        }
+                        sort_vals(&mut v)
+                    }
                 }
                 Val::array(v)
             }
@@ -545,6 +639,23 @@ pub(crate) fn call(
                 None => return rt_err("integer overflow in 'abs'", span),
             },
             Val::Float(f) => Val::Float(f.abs()),
+            // functions/abs.rb on_string (deprecated): a decimal with a fraction as a Float,
+            // decimal digits as an Integer (leading zeros are not octal here)
+            Val::Str(s) => {
+                let digits = |t: &str| !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit());
+                let u = s.strip_prefix('-').unwrap_or(&s);
+                match u.split_once('.') {
+                    Some((a, b)) if digits(a) && digits(b) => {
+                        Val::Float(u.parse::<f64>().unwrap_or(0.0))
+                    }
+                    None if digits(u) => match u.trim_start_matches('0').parse::<i64>() {
+                        Ok(i) => Val::Int(i),
+                        Err(_) if u.bytes().all(|b| b == b'0') => Val::Int(0),
+                        Err(_) => return rt_err("integer overflow in 'abs'", span),
+                    },
+                    _ => return rt_err("abs(): Requires float or integer to work with - was given non decimal string", span),
+                }
+            }
             other => other,
         },
         "ceiling" | "floor" | "round" => match a0 {
@@ -554,8 +665,17 @@ pub(crate) fn call(
                 "floor" => f.floor(),
                 _ => f.round(),
             } as i64),
+            // functions/{ceiling,floor}.rb on_string (deprecated): Ruby's Float() of it
+            Val::Str(s) if name != "round" => match crate::ruby_num::ruby_float(&s) {
+                Some(f) => Val::Int(if name == "ceiling" { f.ceil() } else { f.floor() } as i64),
+                None => return rt_err(format!("{name}(): cannot convert given value to a floating point value."), span),
+            },
             other => return rt_err(format!("'{name}' parameter 'val' expects a Numeric value, got {}", type_name_of(&other)), span),
         },
+        // functions/{max,min}.rb's argument_mismatch for no arguments
+        "max" | "min" if args.is_empty() => {
+            return rt_err(format!("{name}(): Wrong number of arguments need at least one"), span);
+        }
         "max" | "min" => {
             let items: Vec<Val> = if args.len() == 1 {
                 match &a0 {
@@ -583,6 +703,9 @@ pub(crate) fn call(
         }
         "compare" => {
             let b = args.get(1).cloned().unwrap_or(Val::Undef);
+            if let Some(msg) = crate::ruby_num::compare_mismatch(&a0, &b, args.get(2..).unwrap_or(&[])) {
+                return rt_err(format!("'compare' {msg}"), span);
+            }
             let o = match (&a0, &b) {
                 (Val::Str(x), Val::Str(y)) => {
                     let ci = !matches!(args.get(2), Some(Val::Bool(false)));
@@ -600,6 +723,11 @@ pub(crate) fn call(
             match (&a0, args.get(1)) {
                 (Val::Str(s), Some(Val::Str(sub))) => match s.find(&**sub) {
                     Some(i) => Val::Int(s[..i].chars().count() as i64),
+                    None => Val::Undef,
+                },
+                // functions/index.rb string_index: Ruby's String#index with a Regexp
+                (Val::Str(s), Some(Val::Regex(r))) => match r.re.as_ref().and_then(|re| re.search(s, 0)) {
+                    Some(m) => Val::Int(s[..m.range().0].chars().count() as i64),
                     None => Val::Undef,
                 },
                 (Val::Array(a), Some(x)) => a.iter().position(|y| types::puppet_eq(y, x)).map(|i| Val::Int(i as i64)).unwrap_or(Val::Undef),
@@ -685,10 +813,17 @@ pub(crate) fn call(
                 other => m(&other.to_display()),
             }
         }
-        "unwrap" => match a0 {
-            Val::Sensitive(v) => (*v).clone(),
-            other => other,
-        },
+        // unwrap.rb: the block, when given, gets the unwrapped value and gives the result
+        "unwrap" => {
+            let v = match a0 {
+                Val::Sensitive(v) => (*v).clone(),
+                other => other,
+            };
+            match lambda {
+                Some(l) => c.call_lambda(l, vec![v], sc, span)?,
+                None => v,
+            }
+        }
         "md5" | "sha1" | "sha256" | "digest" => {
             let s = a0.to_display();
             Val::Str(crate::digest::hex(name, s.as_bytes()).into())

@@ -191,6 +191,14 @@ fn common2(a: Ty, b: Ty) -> Ty {
             *a2.max(b2),
         ),
         (Ty::Regexp(_), Ty::Regexp(_)) => Ty::Regexp(None),
+        // type_calculator.rb common_type: two classes are Class, two resources Resource[T]
+        // when of one type T (else Resource), two Types the Type of their common type
+        (Ty::Class(_), Ty::Class(_)) => Ty::Class(None),
+        (Ty::Resource(x, _), Ty::Resource(y, _)) => match (x, y) {
+            (Some(x), Some(y)) if x.eq_ignore_ascii_case(y) => Ty::Resource(Some(x.clone()), None),
+            _ => Ty::Resource(None, None),
+        },
+        (Ty::Type(x), Ty::Type(y)) => Ty::Type(Box::new(common2((**x).clone(), (**y).clone()))),
         (Ty::Undef, other) | (other, Ty::Undef) => Ty::Optional(Box::new(other.clone())),
         _ => {
             if is_scalar_data(&a) && is_scalar_data(&b) {
@@ -548,7 +556,22 @@ pub fn is_assignable(a: &Ty, b: &Ty) -> bool {
                 && b2 <= a2
                 && (**k2 == Ty::Unit_() || (is_assignable(k1, k2) && is_assignable(v1, v2)))
         }
+        // PArrayType/PHashType#_assignable?: a Tuple within the size range whose elements
+        // are all assignable, a Struct whose keys and values are
+        (Ty::Array(x, a1, a2), Ty::Tuple(ts, b1, b2)) => {
+            b1 >= a1 && b2 <= a2 && ts.iter().all(|t| is_assignable(x, t))
+        }
+        (Ty::Hash(k, v, a1, a2), Ty::Struct(ms)) => {
+            let required = ms.iter().filter(|m| !m.1).count() as i64;
+            let all = ms.len() as i64;
+            (ms.is_empty() || (required >= *a1 && all <= *a2))
+                && ms.iter().all(|(name, _, t)| {
+                    let n = name.chars().count() as i64;
+                    is_assignable(k, &Ty::String(n, n, Some(name.clone()))) && is_assignable(v, t)
+                })
+        }
         (Ty::Collection(..), Ty::Array(..) | Ty::Hash(..) | Ty::Tuple(..) | Ty::Struct(..)) => true,
+        (Ty::Iterable(None), Ty::Tuple(..) | Ty::Struct(..)) => true,
         (Ty::Resource(None, _), Ty::Resource(..) | Ty::Class(_)) => true,
         (Ty::Resource(Some(a), None), Ty::Resource(Some(b), _)) => str_eq_ci(a, b),
         (Ty::Class(None), Ty::Class(_)) => true,

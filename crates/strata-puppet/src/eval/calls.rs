@@ -79,7 +79,8 @@ impl<'a> Compiler<'a> {
             let v = match c.eval_block(body, fsc) {
                 Ok(v) => v,
                 Err(Flow::Return(v)) => v,
-                Err(Flow::Break) => return Err(Flow::Err(c.illegal_jump("break"))),
+                // Function#call takes next and return; break (PuppetStopIteration) goes on
+                // to the iteration around the call, or to the top as illegal there
                 Err(Flow::Next(v)) => v,
                 Err(e) => return Err(e),
             };
@@ -114,6 +115,7 @@ impl<'a> Compiler<'a> {
             .count();
         let mut max = params.len();
         let mut rest_elem: Option<Ty> = None;
+        let mut rest_size: Option<(i64, i64)> = None;
         let has_rest = params.iter().any(|p| p.captures_rest);
         if let Some(rp) = params.iter().find(|p| p.captures_rest) {
             max = usize::MAX;
@@ -133,6 +135,7 @@ impl<'a> Compiler<'a> {
                                 max = fixed + *hi as usize;
                             }
                             rest_elem = Some((**el).clone());
+                            rest_size = Some((*lo, *hi));
                         }
                         other => rest_elem = Some(other.clone()),
                     }
@@ -198,6 +201,31 @@ impl<'a> Compiler<'a> {
                 }
             };
             if p.captures_rest {
+                // Closure#call_with_scope checks the arguments with their defaults in place
+                // against the block's Callable: a rest parameter's Array[T, lo, hi] bounds
+                // apply to its default too.
+                if let (Some((lo, hi)), Val::Array(a), true) = (rest_size, &v, what == "block") {
+                    let n = a.len() as i64;
+                    let fixed = (params.len() - 1) as i64;
+                    if n < lo || n > hi {
+                        let expects = if hi == IMAX {
+                            format!("at least {}", fixed + lo)
+                        } else if lo == hi {
+                            format!("{}", fixed + lo)
+                        } else {
+                            format!("between {} and {}", fixed + lo, fixed + hi)
+                        };
+                        let plural = if expects == "1" {
+                            "argument"
+                        } else {
+                            "arguments"
+                        };
+                        return rt_err(
+                            format!("{what} expects {expects} {plural}, got {}", fixed + n),
+                            span,
+                        );
+                    }
+                }
                 if let (Some(t), Val::Array(a)) = (&rest_elem, &v) {
                     for x in a.iter() {
                         if !self.instance_of(t, x) {

@@ -90,8 +90,16 @@ impl<'a> Compiler<'a> {
             }
             _ => {
                 let v = self.eval(ty, sc)?;
+                // Puppet's eval_ResourceExpression: only a type reference or an access to one
+                // may name the type; a titled Class or resource type is shown as itself,
+                // anything else by its generalized inferred type.
+                let acceptable = matches!(&ty.kind, ExprKind::Access(base, _)
+                    if matches!(base.kind, ExprKind::TypeName(_)));
+                let illegal = |got: String| {
+                    issue(format!("Illegal Resource Type expression, expected result to be a type name, or untitled Resource, got {got}"), ty.span)
+                };
                 match &v {
-                    Val::Type(t) => match &**t {
+                    Val::Type(t) if acceptable => match &**t {
                         Ty::Resource(Some(n), None) => {
                             // the type keeps the name as the reference wrote it (`Resource['nope']`
                             // is `Nope`)
@@ -104,12 +112,16 @@ impl<'a> Compiler<'a> {
                             lower
                         }
                         Ty::Class(None) => "class".into(),
-                        // a titled reference is named as it is written, anything else by its
-                        // generalized type
-                        Ty::Resource(Some(_), Some(_)) | Ty::Class(Some(_)) => return issue(format!("Illegal Resource Type expression, expected result to be a type name, or untitled Resource, got {t}"), ty.span),
-                        _ => return issue(format!("Illegal Resource Type expression, expected result to be a type name, or untitled Resource, got {}", types::type_name_of(&v)), ty.span),
+                        // as Puppet's TypeFormatter writes them: the title quoted
+                        Ty::Resource(Some(n), Some(title)) => {
+                            return illegal(format!("{n}[{}]", crate::value::quote_str(title)))
+                        }
+                        Ty::Class(Some(n)) => {
+                            return illegal(format!("Class[{}]", crate::value::quote_str(n)))
+                        }
+                        _ => return illegal(types::type_name_of(&v)),
                     },
-                    _ => return issue(format!("Illegal Resource Type expression, expected result to be a type name, or untitled Resource, got {}", types::type_name_of(&v)), ty.span),
+                    _ => return illegal(types::type_name_of(&v)),
                 }
             }
         };

@@ -279,6 +279,16 @@ impl<'a> Compiler<'a> {
                 }
                 self.warnings.extend(found);
             }
+            for (k, v) in self.res[rid].params.iter() {
+                let r = &self.res[rid];
+                let prefix = format!("{}[{}]['{k}']", r.ty, r.title);
+                if let Some(msg) = super::data_keys::unknown_key_issue(&prefix, v) {
+                    if self.opts.strict {
+                        return issue(msg, r.span.unwrap_or_default());
+                    }
+                    self.warnings.push(msg);
+                }
+            }
             for meta in ["require", "before", "notify", "subscribe"] {
                 let Some(v) = self.res[rid].params.get(meta) else {
                     continue;

@@ -232,7 +232,19 @@ impl<'a> Compiler<'a> {
                     e.span,
                 ),
             },
-            ExprKind::Splat(x) => self.eval(x, sc),
+            // eval_UnfoldExpression: an Array as is, a Hash's pairs, an Iterator's values,
+            // undef as nothing, anything else in an Array
+            ExprKind::Splat(x) => Ok(match self.eval(x, sc)? {
+                v @ Val::Array(_) => v,
+                Val::Iter(items, _) => Val::Array(items),
+                Val::Hash(h) => Val::array(
+                    h.iter()
+                        .map(|(k, v)| Val::array(vec![k.clone(), v.clone()]))
+                        .collect(),
+                ),
+                Val::Undef => Val::array(vec![]),
+                other => Val::array(vec![other]),
+            }),
             ExprKind::Paren(x) => self.eval(x, sc),
             ExprKind::Binary(op, l, r) => self.binary(*op, l, r, sc, e.span),
             ExprKind::Access(b, args) => {

@@ -1,0 +1,1 @@
+notify { String( abs('0777') == 777): }

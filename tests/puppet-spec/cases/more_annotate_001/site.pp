@@ -1,0 +1,13 @@
+            type MyAdapter = Object[{
+      parent => Annotation,
+      attributes => {
+        id => Integer,
+        value => String[1]
+      }
+    }]
+
+        type MyObject = Object[{
+        }]
+        $my_object = MyObject({})
+        MyAdapter.annotate($my_object, { 'id' => 2, 'value' => 'annotation value' })
+        notice(MyAdapter.annotate($my_object).value)

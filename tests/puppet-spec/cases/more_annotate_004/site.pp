@@ -1,0 +1,20 @@
+          type MyAdapter = Object[{
+      parent => Annotation,
+      attributes => {
+        id => Integer,
+        value => String[1]
+      }
+    }]
+
+      type MyObject = Object[{
+      }]
+      $my_object = MyObject({})
+      MyAdapter.annotate($my_object) || {
+        notice('should call this');
+        { 'id' => 2, 'value' => 'annotation value' }
+      }
+      MyAdapter.annotate($my_object) || {
+        notice('should not call this');
+        { 'id' => 2, 'value' => 'annotation value 2' }
+      }
+      notice(MyAdapter.annotate($my_object).value)

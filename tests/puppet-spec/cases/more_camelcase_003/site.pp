@@ -1,0 +1,1 @@
+notify { 'åäö_äö'.camelcase: }

@@ -1,0 +1,1 @@
+notify { String(42.capitalize == 42): }

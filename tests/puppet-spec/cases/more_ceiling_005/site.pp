@@ -1,0 +1,1 @@
+notify { String( ceiling(1.1) == 2): }

@@ -1,0 +1,1 @@
+notify { String( ceiling('0777') == 777): }

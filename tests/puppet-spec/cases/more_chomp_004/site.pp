@@ -1,0 +1,3 @@
+notify { String("abc
+".chomp == "abc
+"): }

@@ -1,0 +1,1 @@
+notify { String(42.chomp == 42): }

@@ -1,0 +1,4 @@
+notify { String(["a
+", "b
+", "c
+"].chomp == ['a', 'b', 'c']): }

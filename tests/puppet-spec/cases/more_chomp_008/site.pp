@@ -1,0 +1,4 @@
+notify { String(["a
+", "b
+", "c
+"].reverse_each.chomp == ['c', 'b', 'a']): }

@@ -1,0 +1,1 @@
+notify { String(['aa', 'ba', 'ca'].chop == ['a', 'b', 'c']): }

@@ -1,0 +1,1 @@
+notify { String(['aa', 'bb', 'cc'].reverse_each.chop == ['c', 'b', 'a']): }

@@ -1,0 +1,1 @@
+compare(undef,undef)

@@ -1,0 +1,1 @@
+compare("hello",10)

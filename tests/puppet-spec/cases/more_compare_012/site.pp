@@ -1,0 +1,1 @@
+compare(Timespan(1),Semver("1.2.3"))

@@ -1,0 +1,1 @@
+compare(Timestamp(1),Semver("1.2.3"))

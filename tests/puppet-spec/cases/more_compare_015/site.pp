@@ -1,0 +1,1 @@
+compare(10,10, false)

@@ -1,0 +1,1 @@
+compare(Timespan(1),Timespan(1), false)

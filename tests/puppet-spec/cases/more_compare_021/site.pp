@@ -1,0 +1,1 @@
+compare(Timestamp(1),Timestamp(1), false)

@@ -1,0 +1,1 @@
+compare(Semver("1.2.3"),Semver("1.2.3"), false)

@@ -1,0 +1,1 @@
+compare('a','b', false, false)

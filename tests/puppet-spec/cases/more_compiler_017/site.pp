@@ -1,0 +1,4 @@
+            class myWay {
+              notify { 'I did it': message => 'my way'}
+            }
+            include Resource["class", "myWay"]

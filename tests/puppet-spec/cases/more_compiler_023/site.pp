@@ -1,0 +1,5 @@
+            if true {
+              define foo {
+              }
+              notify { decoy: }
+            }

@@ -1,0 +1,5 @@
+            if false {
+              define foo {
+              }
+              notify { decoy: }
+            }

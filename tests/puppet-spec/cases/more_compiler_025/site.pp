@@ -1,0 +1,5 @@
+            if true {
+              class foo {
+              }
+              notify { decoy: }
+            }

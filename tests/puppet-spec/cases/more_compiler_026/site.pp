@@ -1,0 +1,5 @@
+            if false {
+              class foo {
+              }
+              notify { decoy: }
+            }

@@ -1,0 +1,5 @@
+            if true {
+              node foo {
+              }
+              notify { decoy: }
+            }

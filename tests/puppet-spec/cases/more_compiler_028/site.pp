@@ -1,0 +1,5 @@
+            if false {
+              node foo {
+              }
+              notify { decoy: }
+            }

@@ -1,0 +1,1 @@
+              notify{ x : subscribe => Notify[tooth_fairy] }

@@ -1,0 +1,1 @@
+              notify{ x : notify => Notify[tooth_fairy] }

@@ -1,0 +1,1 @@
+              notify{ x : require => Notify[tooth_fairy] }

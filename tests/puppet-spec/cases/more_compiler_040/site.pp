@@ -1,0 +1,4 @@
+            file { '/tmp/bazinga.txt':
+              content => 'henrik testing',
+              require => File['/tmp/bazinga.txt/']
+            }

@@ -1,0 +1,1 @@
+notify{ "testing-${[a,1].convert_to(Hash) =~ Hash}": }

@@ -1,0 +1,1 @@
+"1".convert_to(Integer) |$x| { notify { "testing-${x.type(generalized)}": } }

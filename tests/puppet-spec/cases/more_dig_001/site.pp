@@ -1,0 +1,1 @@
+notify { [testing].dig(0): }

@@ -1,0 +1,1 @@
+    notify { "test-${type([testing].dig(undef))}-ing": }

@@ -1,0 +1,1 @@
+    notify { "test-${type(undef.dig(undef))}-ing": }

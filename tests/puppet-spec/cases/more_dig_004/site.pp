@@ -1,0 +1,1 @@
+notify { {key => testing}.dig(key): }

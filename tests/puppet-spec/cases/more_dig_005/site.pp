@@ -1,0 +1,1 @@
+notify { [nope, [testing]].dig(1, 0): }

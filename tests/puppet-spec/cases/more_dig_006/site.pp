@@ -1,0 +1,1 @@
+notify { [nope, {yes => testing}].dig(1, yes): }

@@ -1,0 +1,1 @@
+    "hello".dig(1, yes, 2)

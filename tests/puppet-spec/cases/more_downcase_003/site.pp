@@ -1,0 +1,1 @@
+notify { 'ÅÄÖ'.downcase: }

@@ -1,0 +1,1 @@
+notify { String(['A', ['B', ['C']]].downcase == ['a', ['b', ['c']]]): }

@@ -1,0 +1,1 @@
+notify { String(empty({1=>1})): }

@@ -1,0 +1,1 @@
+notify { String(empty(0.0)): }

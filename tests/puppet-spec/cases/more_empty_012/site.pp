@@ -1,0 +1,1 @@
+notify { String(empty(Binary('b25l'))): }

@@ -1,0 +1,1 @@
+notify { String( floor(1) == 1): }

@@ -1,0 +1,1 @@
+notify { String( floor('0777') == 777): }

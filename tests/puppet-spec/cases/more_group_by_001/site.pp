@@ -1,0 +1,1 @@
+notify { String(group_by([a, b, ab]) |$s| { $s.length }): }

@@ -1,0 +1,1 @@
+notify { String(group_by(a => [1, 2], b => [1]) |$k, $v| { $v.length }): }

@@ -1,0 +1,1 @@
+notify { String(group_by('something') |$s| { $s.length }): }

@@ -1,0 +1,3 @@
+notify { 'title':
+  message => Sensitive(inline_epp("<%= Sensitive('opensesame') %>"))
+}

@@ -1,0 +1,1 @@
+notify { join([undef, undef], "x"): }

@@ -1,0 +1,1 @@
+notify { String(length({1=>1,2=>2})): }

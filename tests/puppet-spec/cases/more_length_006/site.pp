@@ -1,0 +1,1 @@
+notify { String(length("\u00e5\u00e4\u00f6")): }

@@ -1,0 +1,2 @@
+notify { String("	
+ abc ".lstrip == 'abc '): }

@@ -1,0 +1,1 @@
+notify { String([' a ', ' b ', ' c '].lstrip == ['a ', 'b ', 'c ']): }

@@ -1,0 +1,1 @@
+notify { String( max('a', 'b') == 'b'): }

@@ -1,0 +1,1 @@
+notify { String( min('a', 'b') == 'a'): }

@@ -1,0 +1,2 @@
+      $val = min("2", "10") |$a, $b| { compare($a, $b) }
+      notify { String( $val == "10"): }

@@ -1,0 +1,2 @@
+      $x = Optional[Integer].new(undef)
+      notify { "one${x}word": }

@@ -1,0 +1,2 @@
+      $x = Integer.new(undef)
+      notify { "one${x}word": }

@@ -1,0 +1,2 @@
+      $x = Integer[1,5].new('42')
+      notify { "one${x}word": }

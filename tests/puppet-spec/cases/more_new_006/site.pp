@@ -1,0 +1,2 @@
+        $x = NotUndef[Integer].new(42)
+        notify { "${type($x, generalized)}, $x": }

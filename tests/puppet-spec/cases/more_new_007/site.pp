@@ -1,0 +1,2 @@
+        $x = NotUndef.new(42)
+        notify { "${type($x, generalized)}, $x": }

@@ -1,0 +1,2 @@
+        $x = Integer.new(42)
+        notify { "${type($x, generalized)}, $x": }

@@ -1,0 +1,2 @@
+        $x = Integer.new(3.1415)
+        notify { "${type($x, generalized)}, $x": }

@@ -1,0 +1,2 @@
+        $x = Integer.new(false)
+        notify { "${type($x, generalized)}, $x": }

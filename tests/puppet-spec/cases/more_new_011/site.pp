@@ -1,0 +1,2 @@
+        $x = Integer.new(true)
+        notify { "${type($x, generalized)}, $x": }

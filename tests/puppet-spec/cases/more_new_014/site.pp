@@ -1,0 +1,1 @@
+        notice(Integer.new({from => -42, abs => true}))

@@ -1,0 +1,2 @@
+            $x = Integer.new("+ 1")
+            notify { "${type($x, generalized)}, $x": }

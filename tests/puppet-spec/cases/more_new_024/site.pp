@@ -1,0 +1,2 @@
+            $x = Integer.new("10")
+            notify { "${type($x, generalized)}, $x": }

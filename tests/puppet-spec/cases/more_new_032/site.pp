@@ -1,0 +1,1 @@
+            $x = Integer.new("10F")

@@ -1,0 +1,2 @@
+            $x = Integer.new("010", default)
+            notify { "${type($x, generalized)}, $x": }

@@ -1,0 +1,2 @@
+            $x = Integer.new("0X10", default)
+            notify { "${type($x, generalized)}, $x": }

@@ -1,0 +1,2 @@
+            $x = Integer.new("0B111", default)
+            notify { "${type($x, generalized)}, $x": }

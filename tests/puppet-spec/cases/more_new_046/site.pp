@@ -1,0 +1,2 @@
+            $x = Integer.new("-0b111", 2)
+            notify { "${type($x, generalized)}, $x": }

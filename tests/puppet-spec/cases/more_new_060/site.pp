@@ -1,0 +1,2 @@
+            $x = Integer.new("+ 00010", 8)
+            notify { "${type($x, generalized)}, $x": }

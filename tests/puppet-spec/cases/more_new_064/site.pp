@@ -1,0 +1,1 @@
+            $x = Integer.new("0B10", 8)

@@ -1,0 +1,2 @@
+            $x = Integer.new("00010", 16)
+            notify { "${type($x, generalized)}, $x": }

@@ -1,0 +1,2 @@
+            $x = Integer.new("0B1", 16)
+            notify { "${type($x, generalized)}, $x": }

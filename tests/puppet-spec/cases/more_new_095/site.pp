@@ -1,0 +1,1 @@
+          $x = Integer.new({from =>'10', radix=>3})

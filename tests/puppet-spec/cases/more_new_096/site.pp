@@ -1,0 +1,1 @@
+          $x = Integer.new('eleven', 10)

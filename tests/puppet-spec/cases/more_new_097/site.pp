@@ -1,0 +1,1 @@
+      $x = Integer.new({from => 'eleven', radix => 10})

@@ -1,0 +1,2 @@
+        $x = Numeric.new({from=>'42'})
+        notify { "${type($x, generalized)}, $x": }

@@ -1,0 +1,1 @@
+        notice(Numeric.new({from => -42.3, abs => false}))

@@ -1,0 +1,1 @@
+        notice(Float.new({from => -42.3, abs => true}))

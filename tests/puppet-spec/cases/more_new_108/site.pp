@@ -1,0 +1,1 @@
+        $x = Boolean.new('hello')

@@ -1,0 +1,2 @@
+        $x = Array.new(Binary('ABC', '%s'))
+        notify { "${type($x, generalized)}, $x": }

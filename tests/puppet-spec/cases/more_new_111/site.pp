@@ -1,0 +1,2 @@
+        $x = Array[Any].new(Binary('ABC', '%s'), true)
+        notify { "${type($x, generalized)}, $x": }

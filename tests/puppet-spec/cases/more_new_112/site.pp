@@ -1,0 +1,1 @@
+        $x = Tuple[Integer,6].new(3)

@@ -1,0 +1,1 @@
+        $x = Struct[{a => Integer[2]}].new({a => 0})

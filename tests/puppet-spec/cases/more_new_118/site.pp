@@ -1,0 +1,3 @@
+        type X = Boolean
+        $x = X.new('yes')
+        notify { "${type($x, generalized)}, $x": }

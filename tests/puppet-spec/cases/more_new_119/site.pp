@@ -1,0 +1,2 @@
+        $x = Type.new('Integer[3,10]')
+        notify { "${type($x)}": }

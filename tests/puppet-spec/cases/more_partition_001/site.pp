@@ -1,0 +1,1 @@
+notify { String(partition(['', b, ab]) |$s| { $s.empty }): }

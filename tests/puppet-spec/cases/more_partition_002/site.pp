@@ -1,0 +1,1 @@
+notify { String(partition(['', b, ab]) |$i, $s| { $i == 2 or $s.empty }): }

@@ -1,0 +1,1 @@
+notify { String(partition(a => [1, 2], b => []) |$kv| { $kv[1].empty }): }

@@ -1,0 +1,1 @@
+notify { String(partition('something') |$s| { $s.empty }): }

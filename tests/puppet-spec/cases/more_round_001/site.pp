@@ -1,0 +1,1 @@
+notify { String( round(0) == 0): }

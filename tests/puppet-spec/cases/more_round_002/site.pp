@@ -1,0 +1,1 @@
+notify { String( round(1) == 1): }

@@ -1,0 +1,1 @@
+notify { String( round(2.5) == 3): }

@@ -1,0 +1,1 @@
+notify { String( round(-2.9) == -3): }

@@ -1,0 +1,2 @@
+notify { String(" abc	
+ ".rstrip == ' abc'): }

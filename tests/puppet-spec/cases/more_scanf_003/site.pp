@@ -1,0 +1,1 @@
+$x = 'no'.scanf('%i')[0]; notify { "test${x}test": }

@@ -1,0 +1,1 @@
+$x = '42 no'.scanf('%i'); notify { "test${x[0]}${x[1]}test": }

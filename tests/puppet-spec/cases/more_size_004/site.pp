@@ -1,0 +1,1 @@
+notify { String(size({1=>1,2=>2})): }

@@ -1,0 +1,1 @@
+notify { String( sort('bac') |$a,$b| { compare($a,$b) } == 'abc'): }

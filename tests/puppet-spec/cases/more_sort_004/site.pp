@@ -1,0 +1,1 @@
+notify { String( sort('BaC') |$a,$b| { compare($a,$b) } == 'aBC'): }

@@ -1,0 +1,8 @@
+    notify{ String(sort(['b', 3, 'a', 2]) |$a, $b| {
+        case [$a, $b] {
+          [String, Numeric] : { 1 }
+          [Numeric, String] : { -1 }
+          default:            { compare($a, $b) }
+        }
+      } == [2, 3,'a', 'b']):
+    }

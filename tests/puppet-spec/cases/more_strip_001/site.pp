@@ -1,0 +1,2 @@
+notify { String(" abc	
+ ".strip == 'abc'): }

@@ -1,0 +1,1 @@
+notify { "${ type([2, 3.14], generalized) }": }

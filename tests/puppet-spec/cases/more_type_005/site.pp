@@ -1,0 +1,1 @@
+notify { type([2, 4.14], gobbledygooked): }

@@ -1,0 +1,1 @@
+          notify{ 'test': message => 'abcbbcc'.unique }

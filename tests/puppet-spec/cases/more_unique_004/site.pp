@@ -1,0 +1,1 @@
+          notify{ 'test': message => 'AbCAbbBccC'.unique |$x| { String($x, '%d') } }

@@ -1,0 +1,1 @@
+          notify{ 'test': message => {a => 10, b => 20}.unique }

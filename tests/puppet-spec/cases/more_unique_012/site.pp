@@ -1,0 +1,1 @@
+          notify{ 'test': message => Integer[1,5].unique }

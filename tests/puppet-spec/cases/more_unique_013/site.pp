@@ -1,0 +1,1 @@
+          notify{ 'test': message => 3.unique }

@@ -1,0 +1,1 @@
+notify { String(['a', ['b', ['c']]].upcase == ['A', ['B', ['C']]]): }

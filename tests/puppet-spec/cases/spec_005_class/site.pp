@@ -1,0 +1,1 @@
+class bye { } class hi inherits bye { } include hi

@@ -1,0 +1,2 @@
+            $server_facts = 'changed'
+            notify { 'test': message => $server_facts == 'changed' }

@@ -1,0 +1,2 @@
+        class a ($b=$x) { notify {test: message=>"yes ${undef == $b}" } }
+          include a

@@ -1,0 +1,2 @@
+            define foo(Integer $x) { }
+            foo { 'test': x => undef }

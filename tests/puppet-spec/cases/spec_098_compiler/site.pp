@@ -1,0 +1,1 @@
+            with() |Array[String, 2] *$defaulted = hi| { }

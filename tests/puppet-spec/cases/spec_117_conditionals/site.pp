@@ -1,0 +1,5 @@
+      if '' {
+        notify { 'true': }
+      } else {
+        notify { 'empty': }
+      }

@@ -1,0 +1,2 @@
+      node /noden.me/ { notify { ignored: } }
+      node nodename { notify { matched: } }

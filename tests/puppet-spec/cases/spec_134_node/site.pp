@@ -1,0 +1,1 @@
+node 5name {} 

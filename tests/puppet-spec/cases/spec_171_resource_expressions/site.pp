@@ -1,0 +1,1 @@
+$x = undef notify { $x: }

@@ -1,0 +1,1 @@
+$a = ify; Resource["not$a"] { testing: }

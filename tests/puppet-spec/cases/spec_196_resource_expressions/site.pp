@@ -1,0 +1,1 @@
+class a { notify { testing: } } class { a: }

@@ -1,0 +1,1 @@
+notify { title: * => { hash => value }, message => oops }

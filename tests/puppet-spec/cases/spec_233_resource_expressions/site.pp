@@ -1,0 +1,1 @@
+notify { title: * => { unknown => value } }

@@ -1,0 +1,1 @@
+$name = 'never in a 0xF4240 years'

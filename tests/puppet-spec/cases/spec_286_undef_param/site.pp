@@ -1,0 +1,2 @@
+        define a($a = $title) { notify { 'something': message => $a }}
+        a {'a': a => undef}

@@ -1,0 +1,2 @@
+        define a($x=undef) { notify { 'something': message => $x == undef}}
+        a {'a': }

@@ -1,0 +1,2 @@
+notify { test: }
+ create_resources('notify', {'foo'=>{'require'=>[undef]}})

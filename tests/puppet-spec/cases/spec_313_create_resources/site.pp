@@ -1,0 +1,5 @@
+        define foocreateresource($one) {
+          notify { $name: message => $one }
+        }
+
+        create_resources('foocreateresource', {'blah'=>{'one'=>'two'}})

@@ -1,0 +1,5 @@
+          define foocreateresource($one = 'xx') {
+            notify { $name: message => "aaa${one}bbb" }
+          }
+
+          create_resources('foocreateresource', {'blah'=>{ one => undef}})

@@ -1,0 +1,1 @@
+class test{} create_resources("@@class", {test => {}})

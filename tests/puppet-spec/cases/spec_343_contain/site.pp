@@ -1,0 +1,10 @@
+      class contained {
+        notify { "contained": }
+      }
+
+      class container {
+        contain contained
+        contain contained
+      }
+
+      include container

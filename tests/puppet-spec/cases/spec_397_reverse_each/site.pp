@@ -1,0 +1,1 @@
+Integer[5,8].reverse_each |$x| { notice($x) }

@@ -1,0 +1,1 @@
+notify{ lest(undef) || { testing }: }

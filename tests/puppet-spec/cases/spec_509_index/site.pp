@@ -1,0 +1,3 @@
+        $s = "foobarfuub"
+        $n = $s.index(/f(oo|uu)b/)
+        file { "$n": ensure => present }
