@@ -744,13 +744,12 @@ fn list_fields(nk: &mut Nickel, v: &Value) -> String {
 
 /// `nickel test`: the report goes to standard output; failures make the run fail.
 fn doctests(nk: &mut Nickel, a: &TestArgs) -> Result<String, EvalError> {
+    let registry = std::rc::Rc::new(std::cell::RefCell::new(
+        strata_nickel::doctest::Registry::default(),
+    ));
+    nk.set_doctests(Some(registry.clone()));
     let v = load_inputs(nk, &a.common)?;
-    let name = a
-        .common
-        .files
-        .first()
-        .map_or("<stdin>".to_string(), |f| f.to_string_lossy().into_owned());
-    let (report, failures) = doctest::run(nk, &v, &name);
+    let (report, failures) = doctest::run(nk, &v, &registry)?;
     if failures == 0 {
         return Ok(report);
     }

@@ -60,6 +60,8 @@ struct Parser<'a> {
     // the boxes themselves are what is reused
     #[allow(clippy::vec_box)]
     record_states: Vec<Box<RecordState>>,
+    /// `nickel test`: makes the test fields of documented fields (see [`crate::doctest`]).
+    doctests: Option<crate::doctest::Inserter>,
 }
 
 /// The format of a package import (`import pkg`) in [`ExprKind::Import`] and [`ImportRef`]: not
@@ -153,7 +155,22 @@ pub fn parse_program(src: &str, file: FileId) -> PResult<Program> {
 /// [`parse_program`] with every error of a text the parser recovers from (a field name that
 /// cannot be one, where the parser skips to the next `,` or `}`), in order: never an empty vector.
 pub fn parse_program_all(src: &str, file: FileId) -> Result<Program, Vec<ParseError>> {
+    parse_with(Parser::new(src, file), file)
+}
+
+/// [`parse_program_all`] for `nickel test`: every record literal gets the tests of its
+/// documented fields as fields of its own (see [`crate::doctest`]).
+pub fn parse_program_doctests(
+    src: &str,
+    file: FileId,
+    tests: crate::doctest::Inserter,
+) -> Result<Program, Vec<ParseError>> {
     let mut p = Parser::new(src, file);
+    p.doctests = Some(tests);
+    parse_with(p, file)
+}
+
+fn parse_with(mut p: Parser<'_>, file: FileId) -> Result<Program, Vec<ParseError>> {
     let r = p.term().and_then(|e| {
         if matches!(p.peek(), Tok::Eof) {
             Ok(e)
@@ -406,6 +423,7 @@ impl<'a> Parser<'a> {
             imports: Vec::new(),
             recovered: Vec::new(),
             record_states: Vec::new(),
+            doctests: None,
         };
         p.cur = p.lex_next();
         p.next = p.lex_next();
@@ -1584,6 +1602,29 @@ impl<'a> Parser<'a> {
         Ok(true)
     }
 
+    /// `nickel test`: the tests of the literal's documented fields become fields beside them.
+    #[inline(never)]
+    fn record_doctests(&mut self, builder: &mut RecordBuilder) -> PResult<()> {
+        let documented = builder.documented();
+        let Some(tests) = self.doctests.as_mut() else {
+            return Ok(());
+        };
+        for (name, doc) in documented {
+            for (id, test) in tests.tests(&name, &doc)? {
+                let span = test.span;
+                let piece = Piece {
+                    annot: self.annots.empty.clone(),
+                    value: Some(PieceValue::Expr(test)),
+                    span,
+                    recursive: false,
+                    include: false,
+                };
+                builder.add_piece(id, span, piece);
+            }
+        }
+        Ok(())
+    }
+
     /// The literal once its `}` is read: the checks of typed fields without definitions and
     /// of record types, then the record, record type or dictionary type.
     #[inline(never)]
@@ -1674,6 +1715,9 @@ impl<'a> Parser<'a> {
                 }
             }
             builder.add(f, &mut self.annots);
+        }
+        if !is_type && self.doctests.is_some() {
+            self.record_doctests(&mut builder)?;
         }
         let lit = builder.finish(includes, open, span);
         Ok(if is_type { typeify(&lit) } else { lit })
