@@ -421,15 +421,58 @@ fn load_customized(
         values.push(nk.eval_text(&f.to_string_lossy(), text.into(), read_back)?);
     }
     let mut v = nk.merge_all(values)?;
-    let mut force = false;
-    for arg in customize {
-        if arg == "--override" {
-            force = true;
-            continue;
-        }
+    // nickel takes the assignments (`path=value`) first, then the overrides (`--override
+    // path=value`): each must name a field customize mode can set
+    let mut plain = Vec::new();
+    let mut forced = Vec::new();
+    let mut args = customize.iter();
+    while let Some(arg) = args.next() {
         if arg == "list" {
             continue;
         }
+        if arg == "--override" {
+            if let Some(a) = args.next() {
+                forced.push(a.as_str());
+            }
+        } else if let Some(a) = arg.strip_prefix("--override=") {
+            forced.push(a);
+        } else {
+            plain.push(arg.as_str());
+        }
+    }
+    if !plain.is_empty() || !forced.is_empty() {
+        let fields = customizable(nk, &v);
+        let known = |list: &[(String, String)], p: &str| list.iter().any(|(q, _)| q == p);
+        for arg in &plain {
+            let Some((path, _)) = arg.split_once('=') else {
+                continue;
+            };
+            let path = strata_nickel::split_field_path(path).join(".");
+            if !known(&fields.inputs, &path) {
+                return Err(if known(&fields.overrides, &path) {
+                    EvalError::new(format!("invalid assignment: `{path}` isn't an input"))
+                } else {
+                    EvalError::new(format!("invalid assignment: unknown field `{path}`"))
+                });
+            }
+        }
+        for arg in &forced {
+            let Some((path, _)) = arg.split_once('=') else {
+                continue;
+            };
+            let path = strata_nickel::split_field_path(path).join(".");
+            if !known(&fields.inputs, &path) && !known(&fields.overrides, &path) {
+                return Err(EvalError::new(format!(
+                    "invalid override: unknown field `{path}`"
+                )));
+            }
+        }
+    }
+    let ordered = plain
+        .iter()
+        .map(|a| (false, *a))
+        .chain(forced.iter().map(|a| (true, *a)));
+    for (force, arg) in ordered {
         let Some((path, value)) = arg.split_once('=') else {
             return Err(EvalError::new(format!(
                 "invalid customize argument `{arg}`: expected `field.path=value`"
@@ -456,7 +499,6 @@ fn load_customized(
         let src = format!("{{ {}{prio} = ({value}) }}", parts.join("."));
         let patch = nk.eval_source(&format!("<command line: {arg}>"), &src)?;
         v = nk.merge_all(vec![v, patch])?;
-        force = false;
     }
     if let Some(field) = &common.field {
         v = nk.select_field(v, field)?;
@@ -538,6 +580,9 @@ fn print_out(text: &str) {
 }
 
 fn export(nk: &mut Nickel, a: &ExportArgs) -> Result<String, EvalError> {
+    if a.customize.iter().any(|c| c == "--help" || c == "-h" || c == "help") {
+        return Ok(CUSTOMIZE_HELP.to_string());
+    }
     if a.customize.iter().any(|c| c == "list") {
         let v = load_inputs(nk, &a.common)?;
         return Ok(list_fields(nk, &v));
@@ -571,7 +616,7 @@ fn export(nk: &mut Nickel, a: &ExportArgs) -> Result<String, EvalError> {
 
 /// `nickel eval`: the value printed in Nickel syntax, with its fields' metadata.
 fn eval(nk: &mut Nickel, a: &ExportArgs) -> Result<String, EvalError> {
-    if a.customize.iter().any(|c| c == "list") {
+    if a.customize.iter().any(|c| c == "list" || c == "--help" || c == "-h" || c == "help") {
         // the same listing as `export`'s
         return export(nk, a);
     }
@@ -705,42 +750,123 @@ fn empty_query_path() -> EvalError {
     w
 }
 
-/// `-- list`: fields without a value (inputs) and fields with one (overridable).
-fn list_fields(nk: &mut Nickel, v: &Value) -> String {
-    fn walk(
-        nk: &mut Nickel,
-        v: &Value,
-        prefix: &str,
-        inputs: &mut Vec<String>,
-        over: &mut Vec<String>,
-    ) {
+/// The fields customize mode can set, as nickel finds them: the leaves of the record (a field
+/// whose value is a record is gone into), each an input (no definition, or a `default` one:
+/// `path=value` sets it) or overridable (`--override path=value`), with the text of its type
+/// and contract annotations (`Number,String`).
+struct Customizable {
+    inputs: Vec<(String, String)>,
+    overrides: Vec<(String, String)>,
+}
+
+fn customizable(nk: &mut Nickel, v: &Value) -> Customizable {
+    fn walk(nk: &mut Nickel, v: &Value, prefix: &str, out: &mut Customizable, depth: usize) {
         let Value::Record(r) = v else { return };
+        if depth > 64 {
+            return;
+        }
         for (k, f) in r.fields.iter() {
             let path = if prefix.is_empty() {
                 k.to_string()
             } else {
                 format!("{prefix}.{k}")
             };
-            match f.value.as_ref().map(|t| nk.eval.force(t)) {
-                None => inputs.push(path),
-                Some(Ok(sub @ Value::Record(_))) => walk(nk, &sub, &path, inputs, over),
-                Some(_) => over.push(path),
+            let forced = f.value.as_ref().map(|t| nk.eval.force(t));
+            if let Some(Ok(sub @ Value::Record(_))) = &forced {
+                if matches!(sub, Value::Record(r) if !r.fields.is_empty()) {
+                    walk(nk, sub, &path, out, depth + 1);
+                    continue;
+                }
+            }
+            let mut annots: Vec<String> = f.meta.typ.iter().map(|t| span_text(nk, *t)).collect();
+            annots.extend(f.meta.contract_spans.iter().map(|c| span_text(nk, *c)));
+            let annots = annots.join(",");
+            let input = f.value.is_none()
+                || matches!(f.meta.priority, Some(strata_nickel::ast::Priority::Bottom));
+            if input {
+                out.inputs.push((path, annots));
+            } else {
+                out.overrides.push((path, annots));
             }
         }
     }
-    let (mut inputs, mut over) = (Vec::new(), Vec::new());
-    walk(nk, v, "", &mut inputs, &mut over);
+    let mut out = Customizable {
+        inputs: Vec::new(),
+        overrides: Vec::new(),
+    };
+    walk(nk, v, "", &mut out, 0);
+    out
+}
+
+/// `-- list`: the input fields and the overridable ones, sorted, with their annotations.
+fn list_fields(nk: &mut Nickel, v: &Value) -> String {
+    let c = customizable(nk, v);
+    let show = |fields: &[(String, String)]| {
+        let mut lines: Vec<String> = fields
+            .iter()
+            .map(|(p, a)| {
+                if a.is_empty() {
+                    format!("- {p}\n")
+                } else {
+                    format!("- {p}: <{a}>\n")
+                }
+            })
+            .collect();
+        lines.sort();
+        lines.concat()
+    };
     let mut out = String::from("Input fields:\n");
-    for i in inputs {
-        out.push_str(&format!("- {i}\n"));
-    }
+    out.push_str(&show(&c.inputs));
     out.push_str("\nOverridable fields (require `--override`):\n");
-    for o in over {
-        out.push_str(&format!("- {o}\n"));
-    }
+    out.push_str(&show(&c.overrides));
     out.push_str("\nUse the `query` subcommand to print a detailed description of a specific field. See `nickel help query`.\n");
     out
 }
+
+/// The help of customize mode (`-- --help`), as nickel 1.18 prints it.
+const CUSTOMIZE_HELP: &str = "Customize a Nickel configuration through the command line
+
+Usage: customize-mode [OPTIONS] [FIELD_PATH=NICKEL_EXPRESSION]... [COMMAND]
+
+Commands:
+  list  List the input fields and the overridable fields of the configuration
+  help  Print this message or the help of the given subcommand(s)
+
+Arguments:
+  [FIELD_PATH=NICKEL_EXPRESSION]...
+          Assign a valid Nickel expression to an input field of the configuration. The new value
+          will be merged with the configuration with priority 0 (the one assigned by default in
+          Nickel when no explicit merge priority is provided).
+          
+          Assignment can only set input fields, that is fields without definition or fields with a
+          default value. To override an existing value, use `--override` instead.
+          
+          Note that you might have to escape special characters or enclose assignments in quotes to
+          prevent shell interpretation.
+          
+          Example: `nickel eval config.ncl -- 'http.enabled=\"yes\"' protocol=\\'ftp`
+          
+          In addition to Nickel values, the left hand side of the assignment can be a special
+          expression introduced by the `@` sigil, with the syntax
+          `@<selector>[/<attribute>]:<argument>`.
+          
+          Example: `nickel eval config.ncl -- vars.home=@env:HOME vars.path=@env:PATH`
+
+Options:
+      --override <FIELD_PATH=NICKEL_EXPRESSION>
+          Override any field of the configuration with a valid Nickel expression. The new value will
+          be merged with the configuration with a `force` priority.
+          
+          Note that you might have to escape special characters or enclose assignments in quotes to
+          prevent shell interpretation.
+          
+          Example: `-- input.value=false --override m.count=2 --override m.type=\\'server`
+
+  -h, --help
+          Print help (see a summary with '-h')
+
+WARNING: Customize mode is experimental. Its interface is subject to breaking changes.
+";
 
 /// `nickel test`: the report goes to standard output; failures make the run fail.
 fn doctests(nk: &mut Nickel, a: &TestArgs) -> Result<String, EvalError> {

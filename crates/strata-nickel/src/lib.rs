@@ -254,9 +254,14 @@ impl eval::Importer for ImportState {
             "text" => Thunk::value(Value::Str(Rc::from(text.as_str()))),
             f => {
                 let file = self.sources.borrow_mut().add(name.clone(), text.clone());
-                let d = export::parse_data(f, &text, file).map_err(|m| {
-                    EvalError::new(format!("import of {path} failed: {m}"))
-                        .secondary(from, "imported here")
+                let d = export::parse_import_data(f, &text, file).map_err(|e| match e {
+                    export::ImportDataError::Parse(m, at) => EvalError::new(m)
+                        .primary(at, "")
+                        .secondary(from, "imported here"),
+                    export::ImportDataError::Other(m) => {
+                        EvalError::new(format!("import of {path} failed: {m}"))
+                            .secondary(from, "imported here")
+                    }
                 })?;
                 Thunk::value(export::from_data(&d, Span::new(file, 0, 0)))
             }

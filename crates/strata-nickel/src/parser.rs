@@ -62,6 +62,8 @@ struct Parser<'a> {
     record_states: Vec<Box<RecordState>>,
     /// `nickel test`: makes the test fields of documented fields (see [`crate::doctest`]).
     doctests: Option<crate::doctest::Inserter>,
+    /// See [`Program::deferred`].
+    deferred: Option<ParseError>,
 }
 
 /// The format of a package import (`import pkg`) in [`ExprKind::Import`] and [`ImportRef`]: not
@@ -132,6 +134,9 @@ pub struct Program {
     pub forall: bool,
     /// Its imports, in the order of the text (nickel resolves them all before evaluating).
     pub imports: Vec<ImportRef>,
+    /// An error nickel finds in a program that parses, when it typechecks it: the first
+    /// or-pattern whose alternatives bind different variables.
+    pub deferred: Option<ParseError>,
 }
 
 /// Parses a whole Nickel program.
@@ -214,6 +219,7 @@ fn parse_with(mut p: Parser<'_>, file: FileId) -> Result<Program, Vec<ParseError
         typed: info.colon,
         forall: info.forall,
         imports: p.imports,
+        deferred: p.deferred,
     })
 }
 
@@ -251,6 +257,7 @@ pub fn parse_repl(src: &str, file: FileId) -> PResult<(Option<Ident>, Program)> 
                         typed: info.colon,
                         forall: info.forall,
                         imports: p.imports,
+                        deferred: p.deferred,
                     },
                 ));
             }
@@ -424,6 +431,7 @@ impl<'a> Parser<'a> {
             recovered: Vec::new(),
             record_states: Vec::new(),
             doctests: None,
+            deferred: None,
         };
         p.cur = p.lex_next();
         p.next = p.lex_next();
@@ -1716,11 +1724,36 @@ impl<'a> Parser<'a> {
             }
             builder.add(f, &mut self.annots);
         }
+        if !includes.is_empty() {
+            included_once(&includes, &builder)?;
+        }
         if !is_type && self.doctests.is_some() {
             self.record_doctests(&mut builder)?;
         }
         let lit = builder.finish(includes, open, span);
         Ok(if is_type { typeify(&lit) } else { lit })
+    }
+}
+
+/// A field `include`d by a record literal is neither included twice nor defined by the literal
+/// too (nickel's parser rejects piecewise definitions involving an included field).
+fn included_once(includes: &[(Ident, Annot, Span)], builder: &RecordBuilder) -> PResult<()> {
+    let error = |n: &Ident, at: Span| ParseError {
+        msg: format!("multiple declarations for included field `{n}`"),
+        span: at,
+        note: Some(
+            "Piecewise definitions involving an included field are currently not supported"
+                .into(),
+        ),
+    };
+    for (i, (n, _, _)) in includes.iter().enumerate() {
+        if let Some((_, _, first)) = includes[..i].iter().find(|(m, _, _)| m == n) {
+            return Err(error(n, *first));
+        }
+    }
+    match includes.iter().find(|(n, _, _)| builder.has_static(n)) {
+        Some((n, _, sp)) => Err(error(n, *sp)),
+        None => Ok(()),
     }
 }
 

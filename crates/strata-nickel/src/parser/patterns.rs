@@ -25,18 +25,22 @@ impl Parser<'_> {
                     vars
                 })
                 .collect();
-            for set in &sets {
+            // (nickel reports it when it typechecks the program: see `Program::deferred`)
+            'check: for set in &sets {
                 for (v, vspan) in set {
                     if !sets.iter().all(|other| other.iter().any(|(w, _)| w == v)) {
-                        return Err(ParseError {
-                            msg: "or-pattern variable mismatch".into(),
-                            span: *vspan,
-                            note: Some(
-                                "All branches of an or-pattern must bind exactly the same set \
-                                 of variables"
-                                    .into(),
-                            ),
-                        });
+                        if self.deferred.is_none() {
+                            self.deferred = Some(ParseError {
+                                msg: "or-pattern variable mismatch".into(),
+                                span: *vspan,
+                                note: Some(
+                                    "All branches of an or-pattern must bind exactly the same \
+                                     set of variables"
+                                        .into(),
+                                ),
+                            });
+                        }
+                        break 'check;
                     }
                 }
             }

@@ -32,6 +32,12 @@ impl RecordBuilder {
         }
     }
 
+    /// Whether the literal defines the static field `n` (by a piece of any kind).
+    pub(super) fn has_static(&self, n: &Ident) -> bool {
+        let h = self.hasher.hash_one(n);
+        self.find(h, n).is_some()
+    }
+
     /// The static fields with documentation, in order, with their (first) documentation text.
     pub(super) fn documented(&self) -> Vec<(Ident, String)> {
         self.fields
