@@ -159,6 +159,9 @@ pub(crate) struct CommonArgs {
     /// (separated by `:`).
     #[arg(long = "import-path", short = 'I', value_name = "DIR")]
     pub(crate) import_path: Vec<PathBuf>,
+    /// Applies the contract of this Nickel file to the program (repeatable; in order).
+    #[arg(long = "apply-contract", value_name = "FILE")]
+    pub(crate) apply_contract: Vec<PathBuf>,
 }
 
 /// The common options' defaults.
@@ -500,6 +503,35 @@ fn load_customized(
         let patch = nk.eval_source(&format!("<command line: {arg}>"), &src)?;
         v = nk.merge_all(vec![v, patch])?;
     }
+    // `--apply-contract FILE`: each file's value is a contract on the program, applied in order
+    for path in &common.apply_contract {
+        let text = crate::host::read_text(path)
+            .map_err(|e| EvalError::new(format!("cannot read {}: {e}", path.display())))?;
+        let name = path.to_string_lossy().into_owned();
+        let contract = nk.eval_text(&name, text.into(), None)?;
+        let at = {
+            let arg = format!("--apply-contract {name}");
+            let len = arg.len() as u32;
+            let file = nk.sources.borrow_mut().add("<command line>", arg);
+            strata_core::source::Span::new(file, 0, len)
+        };
+        let label = strata_nickel::value::Label {
+            span: at,
+            field: None,
+            polarity: true,
+            static_type: false,
+            text: None,
+            arrow_depth: 0,
+            value_span: None,
+            kind_note: None,
+            origin: strata_nickel::value::Origin::Unknown,
+            hidden_arg: false,
+            has_domain: false,
+            elements: None,
+        };
+        let t = strata_nickel::value::Thunk::value(v);
+        v = nk.eval.apply_contract(&contract, &std::rc::Rc::new(label), &t)?;
+    }
     if let Some(field) = &common.field {
         v = nk.select_field(v, field)?;
     }
@@ -725,7 +757,17 @@ fn query_field(
         cur = nk.eval.field_access(cur, p, None, nowhere, nowhere)?;
     }
     let Value::Record(r) = cur else {
-        return Err(EvalError::new("query expects a record"));
+        let mut e = EvalError::new("tried to query field of a non-record");
+        if let Some(at) = nk.eval.root_span {
+            e = e.primary(
+                at,
+                format!(
+                    "tried to query field `{last}`, but the expression has type {}",
+                    cur.type_name()
+                ),
+            );
+        }
+        return Err(e);
     };
     r.fields
         .get(last.as_str())

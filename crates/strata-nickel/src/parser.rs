@@ -1049,6 +1049,11 @@ impl<'a> Parser<'a> {
             while self.starts_atom() {
                 args.push(self.atom()?);
             }
+            // nickel's grammar gives an operator its arguments: fewer is a syntax error where
+            // the next one should be
+            if prim_arity(&name).is_some_and(|n| args.len() < n) {
+                return Err(self.unexpected());
+            }
             return Ok(Some(Expr::new(
                 ExprKind::Prim(name, args),
                 self.span_from(start),
