@@ -820,8 +820,28 @@ fn customizable(nk: &mut Nickel, v: &Value) -> Customizable {
                     continue;
                 }
             }
-            let mut annots: Vec<String> = f.meta.typ.iter().map(|t| span_text(nk, *t)).collect();
-            annots.extend(f.meta.contract_spans.iter().map(|c| span_text(nk, *c)));
+            // a field without a value whose contract is a record: its fields, as nickel
+            // gathers a field's interface from its contracts too
+            if f.value.is_none() {
+                let mut from_contract = false;
+                for pc in f.meta.contracts.clone() {
+                    if let Ok(c @ Value::Record(_)) = nk.eval.force(&pc.contract) {
+                        if matches!(&c, Value::Record(r) if !r.fields.is_empty()) {
+                            walk(nk, &c, &path, out, depth + 1);
+                            from_contract = true;
+                        }
+                    }
+                }
+                if from_contract {
+                    continue;
+                }
+            }
+            // as nickel prints the types of its labels
+            let text = |s: &strata_core::source::Span| {
+                strata_nickel::pretty::annotation_text(&nk.sources, *s)
+            };
+            let mut annots: Vec<String> = f.meta.typ.iter().map(text).collect();
+            annots.extend(f.meta.contract_spans.iter().map(text));
             let annots = annots.join(",");
             let input = f.value.is_none()
                 || matches!(f.meta.priority, Some(strata_nickel::ast::Priority::Bottom));
@@ -953,16 +973,6 @@ fn doc(nk: &mut Nickel, a: &DocArgs) -> Result<String, EvalError> {
     )
 }
 
-/// The source text of an annotation's span (empty when the span is outside its file): a type or
-/// contract as written, for `query` and `doc`.
-fn span_text(nk: &Nickel, s: strata_core::source::Span) -> String {
-    let map = nk.sources.borrow();
-    map.text(s.file)
-        .get(s.start as usize..s.end as usize)
-        .unwrap_or("")
-        .to_string()
-}
-
 /// Nickel's markdown for the fields of `r`: a heading per field (sorted), its type and contract
 /// annotations as a list, its documentation, then the fields of a record value one level down.
 fn doc_fields(nk: &mut Nickel, r: &strata_nickel::value::Record, level: usize, out: &mut String) {
@@ -974,10 +984,16 @@ fn doc_fields(nk: &mut Nickel, r: &strata_nickel::value::Record, level: usize, o
         out.push_str(&format!("{} `{k}`\n\n", "#".repeat(level)));
         let mut annots = Vec::new();
         if let Some(t) = f.meta.typ {
-            annots.push(format!("- `{k} : {}`", span_text(nk, t)));
+            annots.push(format!(
+                "- `{k} : {}`",
+                strata_nickel::pretty::annotation_text(&nk.sources, t)
+            ));
         }
         for c in &f.meta.contract_spans {
-            annots.push(format!("- `{k} | {}`", span_text(nk, *c)));
+            annots.push(format!(
+                "- `{k} | {}`",
+                strata_nickel::pretty::annotation_text(&nk.sources, *c)
+            ));
         }
         if !annots.is_empty() {
             out.push_str(&annots.join("\n"));
