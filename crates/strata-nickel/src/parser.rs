@@ -1505,6 +1505,7 @@ impl<'a> Parser<'a> {
         fstart: u32,
     ) {
         st.rows = None;
+        st.all_typed = false;
         st.defs += 1;
         st.typed_nodef.note(
             Some(name),
@@ -1595,6 +1596,21 @@ impl<'a> Parser<'a> {
             def.annot.typ.is_some(),
             def.span,
         );
+        let typed_alone = def.rest.is_empty() && {
+            let a = &def.annot;
+            def.value.is_none()
+                && a.typ.is_some()
+                && a.contracts.is_empty()
+                && a.priority.is_none()
+                && !a.optional
+                && !a.not_exported
+                && a.doc.is_none()
+        };
+        if !typed_alone {
+            st.all_typed = false;
+        } else if let (FieldName::Dynamic(e), None) = (&def.name, st.interp_typed) {
+            st.interp_typed = Some(e.span);
+        }
         if let Some(r) = &mut st.rows {
             match (&def.name, &def.annot.typ) {
                 (FieldName::Static(n, nspan), Some(t)) if type_only(&def) => {
@@ -1651,8 +1667,32 @@ impl<'a> Parser<'a> {
             open,
             tail,
             typed_nodef,
+            all_typed,
+            interp_typed,
         } = st;
         let span = self.span_from(start);
+        // what nickel reads as a record type but cannot be one: a literal of `name : T` fields
+        // one of whose names is interpolated, or a literal with a row tail `; r` and fields
+        // that are not `name : T`
+        let invalid = |why: &str| ParseError {
+            msg: "invalid record literal".into(),
+            span,
+            note: Some(format!(
+                "A record type is a literal composed only of type annotations, of the form \
+                 `<field>: <type>`. {why}"
+            )),
+        };
+        if all_typed && includes.is_empty() && defs > 0 && interp_typed.is_some() {
+            return Err(invalid(
+                "String interpolation in field names is forbidden in record types",
+            ));
+        }
+        if tail.is_some() && rows.is_none() {
+            return Err(invalid(
+                "This literal was interpreted as a record type because it has a polymorphic \
+                 tail; record values cannot have tails.",
+            ));
+        }
         // a literal that is not a record type may not have typed fields without definitions
         if tail.is_none() && !(rows.is_some() && includes.is_empty() && defs > 0) {
             let defined = |n: &Ident| {
@@ -1936,6 +1976,10 @@ struct RecordState {
     /// Fields with a type annotation and no definition, an error unless the literal is a
     /// record type (checked at the end).
     typed_nodef: TypedNoDef,
+    /// Every definition so far is `name : T` alone, the name maybe interpolated.
+    all_typed: bool,
+    /// The first `"%{x}" : T` definition: a record type may not have one.
+    interp_typed: Option<Span>,
 }
 
 impl Default for RecordState {
@@ -1949,6 +1993,8 @@ impl Default for RecordState {
             open: false,
             tail: None,
             typed_nodef: TypedNoDef::default(),
+            all_typed: true,
+            interp_typed: None,
         }
     }
 }
