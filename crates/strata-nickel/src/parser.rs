@@ -861,17 +861,22 @@ impl<'a> Parser<'a> {
         // the common contract of a field, a name before what ends the annotation (`| Number,`)
         if self.simple_primary() && matches!(self.peek_next(), Tok::Punct("," | "}" | "=" | "|")) {
             let e = self.primary()?;
+            contract_terms(&e)?;
             return Ok(typeify(&e));
         }
         let e = self.infix(0)?;
         if self.eat("->") {
             let rhs = self.annot_type()?;
-            return Ok(typeify(&Expr::new(
+            let t = typeify(&Expr::new(
                 ExprKind::Type(TypeKind::Arrow(e, rhs)),
                 self.span_from(start),
-            )));
+            ));
+            contract_terms(&t)?;
+            return Ok(t);
         }
-        Ok(typeify(&e))
+        let t = typeify(&e);
+        contract_terms(&t)?;
+        Ok(t)
     }
 
     fn term_inner_forall(&mut self) -> PResult<P> {
@@ -1922,6 +1927,45 @@ fn strip_indent(chunks: Vec<Chunk>) -> Vec<Chunk> {
         }
     }
     out
+}
+
+/// The terms of a type (or contract annotation) that nickel's parser refuses as contracts: a
+/// literal (null, boolean, number, string), an array or an enum tag or variant.
+fn contract_terms(t: &P) -> PResult<()> {
+    match &t.kind {
+        ExprKind::Null
+        | ExprKind::Bool(_)
+        | ExprKind::Num(_)
+        | ExprKind::Str(_)
+        | ExprKind::Chunks(..)
+        | ExprKind::Array(_)
+        | ExprKind::EnumTag(_)
+        | ExprKind::EnumVariant(..) => Err(ParseError {
+            msg: "invalid contract expression".into(),
+            span: t.span,
+            note: Some(
+                "This expression is used as a contract as part of an annotation or a type \
+                 expression. Only functions and records might be valid contracts"
+                    .into(),
+            ),
+        }),
+        ExprKind::Type(k) => match k {
+            TypeKind::Array(x) | TypeKind::Dict(x, _) | TypeKind::Forall(_, x) => {
+                contract_terms(x)
+            }
+            TypeKind::Arrow(a, b) => {
+                contract_terms(a)?;
+                contract_terms(b)
+            }
+            TypeKind::Enum(rows, _) => rows
+                .iter()
+                .filter_map(|(_, a)| a.as_ref())
+                .try_for_each(contract_terms),
+            TypeKind::Record(rows, _, _) => rows.iter().try_for_each(|(_, _, t)| contract_terms(t)),
+            _ => Ok(()),
+        },
+        _ => Ok(()),
+    }
 }
 
 /// Normalizes parsed field definitions into a [`RecordLit`] expression.
