@@ -530,7 +530,9 @@ fn load_customized(
             elements: None,
         };
         let t = strata_nickel::value::Thunk::value(v);
-        v = nk.eval.apply_contract(&contract, &std::rc::Rc::new(label), &t)?;
+        v = nk
+            .eval
+            .apply_contract(&contract, &std::rc::Rc::new(label), &t)?;
     }
     if let Some(field) = &common.field {
         v = nk.select_field(v, field)?;
@@ -612,7 +614,10 @@ fn print_out(text: &str) {
 }
 
 fn export(nk: &mut Nickel, a: &ExportArgs) -> Result<String, EvalError> {
-    if a.customize.iter().any(|c| c == "--help" || c == "-h" || c == "help") {
+    if a.customize
+        .iter()
+        .any(|c| c == "--help" || c == "-h" || c == "help")
+    {
         return Ok(CUSTOMIZE_HELP.to_string());
     }
     if a.customize.iter().any(|c| c == "list") {
@@ -648,7 +653,10 @@ fn export(nk: &mut Nickel, a: &ExportArgs) -> Result<String, EvalError> {
 
 /// `nickel eval`: the value printed in Nickel syntax, with its fields' metadata.
 fn eval(nk: &mut Nickel, a: &ExportArgs) -> Result<String, EvalError> {
-    if a.customize.iter().any(|c| c == "list" || c == "--help" || c == "-h" || c == "help") {
+    if a.customize
+        .iter()
+        .any(|c| c == "list" || c == "--help" || c == "-h" || c == "help")
+    {
         // the same listing as `export`'s
         return export(nk, a);
     }

@@ -991,11 +991,14 @@ impl Eval {
                 // the contract of their type, `std.contract.unstable.RangeFun`, checks the
                 // bounds before the step
                 if lo.cmp_num(&hi).is_gt() {
-                    return Err(f.caller_blame().primary(span, "invalid range").note(format!(
-                        "Expected a range end greater than {} (range start), got {}",
-                        lo.to_text(),
-                        hi.to_text()
-                    )));
+                    return Err(f
+                        .caller_blame()
+                        .primary(span, "invalid range")
+                        .note(format!(
+                            "Expected a range end greater than {} (range start), got {}",
+                            lo.to_text(),
+                            hi.to_text()
+                        )));
                 }
                 let mut cur = lo;
                 if step.cmp_num(&Num::Int(0)).is_le() {

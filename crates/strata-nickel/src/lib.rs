@@ -481,7 +481,13 @@ impl Nickel {
             let Some(orig) = parsed else { continue };
             let file = orig.expr.span.file;
             let text = self.sources.borrow().text(file).to_string();
-            let q = Rc::new(with_doctests(&self.sources, reg.clone(), &found, &text, file)?);
+            let q = Rc::new(with_doctests(
+                &self.sources,
+                reg.clone(),
+                &found,
+                &text,
+                file,
+            )?);
             self.imports
                 .borrow_mut()
                 .with_tests

@@ -1792,8 +1792,7 @@ fn included_once(includes: &[(Ident, Annot, Span)], builder: &RecordBuilder) -> 
         msg: format!("multiple declarations for included field `{n}`"),
         span: at,
         note: Some(
-            "Piecewise definitions involving an included field are currently not supported"
-                .into(),
+            "Piecewise definitions involving an included field are currently not supported".into(),
         ),
     };
     for (i, (n, _, _)) in includes.iter().enumerate() {
@@ -1950,9 +1949,7 @@ fn contract_terms(t: &P) -> PResult<()> {
             ),
         }),
         ExprKind::Type(k) => match k {
-            TypeKind::Array(x) | TypeKind::Dict(x, _) | TypeKind::Forall(_, x) => {
-                contract_terms(x)
-            }
+            TypeKind::Array(x) | TypeKind::Dict(x, _) | TypeKind::Forall(_, x) => contract_terms(x),
             TypeKind::Arrow(a, b) => {
                 contract_terms(a)?;
                 contract_terms(b)

@@ -28,7 +28,9 @@ impl Eval {
                         Some(t.to_string())
                     }
                     (Value::Null, Op::StringFrom | Op::ToString) => Some("null".into()),
-                    (Value::Str(x), Op::StringFrom | Op::ToString) => return Ok(Value::Str(x.clone())),
+                    (Value::Str(x), Op::StringFrom | Op::ToString) => {
+                        return Ok(Value::Str(x.clone()))
+                    }
                     _ => None,
                 };
                 match text {
