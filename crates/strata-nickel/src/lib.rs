@@ -310,7 +310,17 @@ fn parse_errors_in(es: Vec<parser::ParseError>, sources: &SourceMap) -> EvalErro
 
 /// Converts a parse error into the common error form.
 pub fn parse_error(e: parser::ParseError) -> EvalError {
-    let mut err = EvalError::new(e.msg).primary(e.span, "");
+    let primary = e
+        .labels
+        .iter()
+        .find(|(s, _)| *s == e.span)
+        .map_or(String::new(), |(_, t)| t.clone());
+    let mut err = EvalError::new(e.msg).primary(e.span, primary);
+    for (s, t) in e.labels {
+        if s != e.span {
+            err = err.secondary(s, t);
+        }
+    }
     if let Some(n) = e.note {
         err = err.note(n);
     }

@@ -33,6 +33,8 @@ pub struct ParseError {
     pub span: Span,
     /// Extra note.
     pub note: Option<String>,
+    /// Texts of labels: at `span`, the primary label's; elsewhere, secondary labels.
+    pub labels: Vec<(Span, String)>,
 }
 
 /// The parser reads tokens from the lexer as it goes, with one token of lookahead (no token
@@ -199,6 +201,7 @@ fn parse_with(mut p: Parser<'_>, file: FileId) -> Result<Program, Vec<ParseError
     }
     if let Some(e) = p.lex_err {
         return Err(vec![ParseError {
+            labels: Vec::new(),
             msg: e.msg,
             span: Span::new(file, e.start, e.end),
             note: None,
@@ -503,6 +506,7 @@ impl<'a> Parser<'a> {
             return Ok(());
         }
         Err(ParseError {
+            labels: Vec::new(),
             msg: "unexpected token".into(),
             span: self.span_here(),
             note: None,
@@ -535,6 +539,7 @@ impl<'a> Parser<'a> {
             "unexpected token"
         };
         ParseError {
+            labels: Vec::new(),
             msg: msg.into(),
             span: self.span_here(),
             note: None,
@@ -568,6 +573,7 @@ impl<'a> Parser<'a> {
         self.depth += 1;
         if self.depth > MAX_DEPTH {
             return Err(ParseError {
+                labels: Vec::new(),
                 msg: format!("nesting too deep (more than {MAX_DEPTH} levels)"),
                 span: self.span_here(),
                 note: Some("simplify the program: strata's parser bounds nesting depth".into()),
@@ -683,6 +689,7 @@ impl<'a> Parser<'a> {
                 for (v, vspan) in vars {
                     if seen.contains(&v) {
                         return Err(ParseError {
+                            labels: Vec::new(),
                             msg: format!("duplicated binding `{v}` in let block"),
                             span: vspan,
                             note: None,
@@ -803,6 +810,7 @@ impl<'a> Parser<'a> {
                     match self.bump() {
                         Tok::Num(t) => {
                             let n = Num::parse_literal(t).ok_or(ParseError {
+                                labels: Vec::new(),
                                 msg: "unexpected token".into(),
                                 span: sp,
                                 note: None,
@@ -811,6 +819,7 @@ impl<'a> Parser<'a> {
                         }
                         _ => {
                             return Err(ParseError {
+                                labels: Vec::new(),
                                 msg: "unexpected token".into(),
                                 span: sp,
                                 note: None,
@@ -836,6 +845,7 @@ impl<'a> Parser<'a> {
                         }
                         _ => {
                             return Err(ParseError {
+                                labels: Vec::new(),
                                 msg: "unexpected token".into(),
                                 span: s.span,
                                 note: None,
@@ -996,6 +1006,7 @@ impl<'a> Parser<'a> {
             ExprKind::Str(t) => t.to_string(),
             _ => {
                 return Err(ParseError {
+                    labels: Vec::new(),
                     msg: "unexpected token".into(),
                     span: s.span,
                     note: None,
@@ -1013,6 +1024,7 @@ impl<'a> Parser<'a> {
                 }
                 ExprKind::EnumTag(_) => {
                     return Err(ParseError {
+                        labels: Vec::new(),
                         msg: "unknown import format tag".into(),
                         span: f.span,
                         note: Some(
@@ -1024,6 +1036,7 @@ impl<'a> Parser<'a> {
                 }
                 _ => {
                     return Err(ParseError {
+                        labels: Vec::new(),
                         msg: "unexpected token".into(),
                         span: f.span,
                         note: None,
@@ -1205,6 +1218,7 @@ impl<'a> Parser<'a> {
             Tok::Num(t) => {
                 self.bump();
                 let n = Num::parse_literal(t).ok_or(ParseError {
+                    labels: Vec::new(),
                     msg: "invalid number literal".into(),
                     span: sp,
                     note: None,
@@ -1346,6 +1360,7 @@ impl<'a> Parser<'a> {
                         }
                         _ => {
                             return Err(ParseError {
+                                labels: Vec::new(),
                                 msg: "unexpected token".into(),
                                 span: sp,
                                 note: None,
@@ -1680,6 +1695,7 @@ impl<'a> Parser<'a> {
         // one of whose names is interpolated, or a literal with a row tail `; r` and fields
         // that are not `name : T`
         let invalid = |why: &str| ParseError {
+            labels: Vec::new(),
             msg: "invalid record literal".into(),
             span,
             note: Some(format!(
@@ -1715,6 +1731,7 @@ impl<'a> Parser<'a> {
                     });
                 if !is_dict {
                     return Err(ParseError {
+                        labels: Vec::new(),
                         msg: "statically typed field without a definition".into(),
                         span: sp,
                         note: Some(
@@ -1739,6 +1756,7 @@ impl<'a> Parser<'a> {
             };
             if is_type && !dict && (open || repeated()) {
                 return Err(ParseError {
+                    labels: Vec::new(),
                     msg: "invalid record literal".into(),
                     span,
                     note: Some(
@@ -1788,22 +1806,28 @@ impl<'a> Parser<'a> {
 /// A field `include`d by a record literal is neither included twice nor defined by the literal
 /// too (nickel's parser rejects piecewise definitions involving an included field).
 fn included_once(includes: &[(Ident, Annot, Span)], builder: &RecordBuilder) -> PResult<()> {
-    let error = |n: &Ident, at: Span| ParseError {
+    let error = |n: &Ident, at: Span, other: Span| ParseError {
+        labels: vec![
+            (at, "included here".into()),
+            (other, "but also declared here".into()),
+        ],
         msg: format!("multiple declarations for included field `{n}`"),
         span: at,
         note: Some(
             "Piecewise definitions involving an included field are currently not supported".into(),
         ),
     };
-    for (i, (n, _, _)) in includes.iter().enumerate() {
+    for (i, (n, _, sp)) in includes.iter().enumerate() {
         if let Some((_, _, first)) = includes[..i].iter().find(|(m, _, _)| m == n) {
-            return Err(error(n, *first));
+            return Err(error(n, *first, *sp));
         }
     }
-    match includes.iter().find(|(n, _, _)| builder.has_static(n)) {
-        Some((n, _, sp)) => Err(error(n, *sp)),
-        None => Ok(()),
+    for (n, _, sp) in includes {
+        if let Some(other) = builder.static_span(n) {
+            return Err(error(n, *sp, other));
+        }
     }
+    Ok(())
 }
 
 /// Multiline string indentation: drop a blank first and last line, strip the common indentation,
@@ -1940,6 +1964,7 @@ fn contract_terms(t: &P) -> PResult<()> {
         | ExprKind::Array(_)
         | ExprKind::EnumTag(_)
         | ExprKind::EnumVariant(..) => Err(ParseError {
+            labels: Vec::new(),
             msg: "invalid contract expression".into(),
             span: t.span,
             note: Some(

@@ -31,6 +31,7 @@ impl Parser<'_> {
                     if !sets.iter().all(|other| other.iter().any(|(w, _)| w == v)) {
                         if self.deferred.is_none() {
                             self.deferred = Some(ParseError {
+                                labels: Vec::new(),
                                 msg: "or-pattern variable mismatch".into(),
                                 span: *vspan,
                                 note: Some(
@@ -212,6 +213,7 @@ impl Parser<'_> {
                             Tok::Ident(n) => Ident::new(n),
                             _ => {
                                 return Err(ParseError {
+                                    labels: Vec::new(),
                                     msg: "unexpected token".into(),
                                     span: fsp,
                                     note: None,
@@ -257,6 +259,7 @@ impl Parser<'_> {
                 for (i, f) in fields.iter().enumerate() {
                     if fields[..i].iter().any(|p| p.name == f.name) {
                         return Err(ParseError {
+                            labels: Vec::new(),
                             msg: format!("duplicated binding `{}` in record pattern", f.name),
                             span: f.span,
                             note: None,

@@ -32,10 +32,10 @@ impl RecordBuilder {
         }
     }
 
-    /// Whether the literal defines the static field `n` (by a piece of any kind).
-    pub(super) fn has_static(&self, n: &Ident) -> bool {
+    /// Where the literal defines the static field `n` (its name), if it does.
+    pub(super) fn static_span(&self, n: &Ident) -> Option<Span> {
         let h = self.hasher.hash_one(n);
-        self.find(h, n).is_some()
+        self.find(h, n).map(|i| self.fields[i].span)
     }
 
     /// The static fields with documentation, in order, with their (first) documentation text.
