@@ -159,6 +159,9 @@ pub(crate) struct CommonArgs {
     /// (separated by `:`).
     #[arg(long = "import-path", short = 'I', value_name = "DIR")]
     pub(crate) import_path: Vec<PathBuf>,
+    /// Applies the contract of this Nickel file to the program (repeatable; in order).
+    #[arg(long = "apply-contract", value_name = "FILE")]
+    pub(crate) apply_contract: Vec<PathBuf>,
 }
 
 /// The common options' defaults.
@@ -421,15 +424,58 @@ fn load_customized(
         values.push(nk.eval_text(&f.to_string_lossy(), text.into(), read_back)?);
     }
     let mut v = nk.merge_all(values)?;
-    let mut force = false;
-    for arg in customize {
-        if arg == "--override" {
-            force = true;
-            continue;
-        }
+    // nickel takes the assignments (`path=value`) first, then the overrides (`--override
+    // path=value`): each must name a field customize mode can set
+    let mut plain = Vec::new();
+    let mut forced = Vec::new();
+    let mut args = customize.iter();
+    while let Some(arg) = args.next() {
         if arg == "list" {
             continue;
         }
+        if arg == "--override" {
+            if let Some(a) = args.next() {
+                forced.push(a.as_str());
+            }
+        } else if let Some(a) = arg.strip_prefix("--override=") {
+            forced.push(a);
+        } else {
+            plain.push(arg.as_str());
+        }
+    }
+    if !plain.is_empty() || !forced.is_empty() {
+        let fields = customizable(nk, &v);
+        let known = |list: &[(String, String)], p: &str| list.iter().any(|(q, _)| q == p);
+        for arg in &plain {
+            let Some((path, _)) = arg.split_once('=') else {
+                continue;
+            };
+            let path = strata_nickel::split_field_path(path).join(".");
+            if !known(&fields.inputs, &path) {
+                return Err(if known(&fields.overrides, &path) {
+                    EvalError::new(format!("invalid assignment: `{path}` isn't an input"))
+                } else {
+                    EvalError::new(format!("invalid assignment: unknown field `{path}`"))
+                });
+            }
+        }
+        for arg in &forced {
+            let Some((path, _)) = arg.split_once('=') else {
+                continue;
+            };
+            let path = strata_nickel::split_field_path(path).join(".");
+            if !known(&fields.inputs, &path) && !known(&fields.overrides, &path) {
+                return Err(EvalError::new(format!(
+                    "invalid override: unknown field `{path}`"
+                )));
+            }
+        }
+    }
+    let ordered = plain
+        .iter()
+        .map(|a| (false, *a))
+        .chain(forced.iter().map(|a| (true, *a)));
+    for (force, arg) in ordered {
         let Some((path, value)) = arg.split_once('=') else {
             return Err(EvalError::new(format!(
                 "invalid customize argument `{arg}`: expected `field.path=value`"
@@ -456,7 +502,37 @@ fn load_customized(
         let src = format!("{{ {}{prio} = ({value}) }}", parts.join("."));
         let patch = nk.eval_source(&format!("<command line: {arg}>"), &src)?;
         v = nk.merge_all(vec![v, patch])?;
-        force = false;
+    }
+    // `--apply-contract FILE`: each file's value is a contract on the program, applied in order
+    for path in &common.apply_contract {
+        let text = crate::host::read_text(path)
+            .map_err(|e| EvalError::new(format!("cannot read {}: {e}", path.display())))?;
+        let name = path.to_string_lossy().into_owned();
+        let contract = nk.eval_text(&name, text.into(), None)?;
+        let at = {
+            let arg = format!("--apply-contract {name}");
+            let len = arg.len() as u32;
+            let file = nk.sources.borrow_mut().add("<command line>", arg);
+            strata_core::source::Span::new(file, 0, len)
+        };
+        let label = strata_nickel::value::Label {
+            span: at,
+            field: None,
+            polarity: true,
+            static_type: false,
+            text: None,
+            arrow_depth: 0,
+            value_span: None,
+            kind_note: None,
+            origin: strata_nickel::value::Origin::Unknown,
+            hidden_arg: false,
+            has_domain: false,
+            elements: None,
+        };
+        let t = strata_nickel::value::Thunk::value(v);
+        v = nk
+            .eval
+            .apply_contract(&contract, &std::rc::Rc::new(label), &t)?;
     }
     if let Some(field) = &common.field {
         v = nk.select_field(v, field)?;
@@ -538,6 +614,12 @@ fn print_out(text: &str) {
 }
 
 fn export(nk: &mut Nickel, a: &ExportArgs) -> Result<String, EvalError> {
+    if a.customize
+        .iter()
+        .any(|c| c == "--help" || c == "-h" || c == "help")
+    {
+        return Ok(CUSTOMIZE_HELP.to_string());
+    }
     if a.customize.iter().any(|c| c == "list") {
         let v = load_inputs(nk, &a.common)?;
         return Ok(list_fields(nk, &v));
@@ -571,7 +653,10 @@ fn export(nk: &mut Nickel, a: &ExportArgs) -> Result<String, EvalError> {
 
 /// `nickel eval`: the value printed in Nickel syntax, with its fields' metadata.
 fn eval(nk: &mut Nickel, a: &ExportArgs) -> Result<String, EvalError> {
-    if a.customize.iter().any(|c| c == "list") {
+    if a.customize
+        .iter()
+        .any(|c| c == "list" || c == "--help" || c == "-h" || c == "help")
+    {
         // the same listing as `export`'s
         return export(nk, a);
     }
@@ -680,7 +765,17 @@ fn query_field(
         cur = nk.eval.field_access(cur, p, None, nowhere, nowhere)?;
     }
     let Value::Record(r) = cur else {
-        return Err(EvalError::new("query expects a record"));
+        let mut e = EvalError::new("tried to query field of a non-record");
+        if let Some(at) = nk.eval.root_span {
+            e = e.primary(
+                at,
+                format!(
+                    "tried to query field `{last}`, but the expression has type {}",
+                    cur.type_name()
+                ),
+            );
+        }
+        return Err(e);
     };
     r.fields
         .get(last.as_str())
@@ -705,52 +800,152 @@ fn empty_query_path() -> EvalError {
     w
 }
 
-/// `-- list`: fields without a value (inputs) and fields with one (overridable).
-fn list_fields(nk: &mut Nickel, v: &Value) -> String {
-    fn walk(
-        nk: &mut Nickel,
-        v: &Value,
-        prefix: &str,
-        inputs: &mut Vec<String>,
-        over: &mut Vec<String>,
-    ) {
+/// The fields customize mode can set, as nickel finds them: the leaves of the record (a field
+/// whose value is a record is gone into), each an input (no definition, or a `default` one:
+/// `path=value` sets it) or overridable (`--override path=value`), with the text of its type
+/// and contract annotations (`Number,String`).
+struct Customizable {
+    inputs: Vec<(String, String)>,
+    overrides: Vec<(String, String)>,
+}
+
+fn customizable(nk: &mut Nickel, v: &Value) -> Customizable {
+    fn walk(nk: &mut Nickel, v: &Value, prefix: &str, out: &mut Customizable, depth: usize) {
         let Value::Record(r) = v else { return };
+        if depth > 64 {
+            return;
+        }
         for (k, f) in r.fields.iter() {
             let path = if prefix.is_empty() {
                 k.to_string()
             } else {
                 format!("{prefix}.{k}")
             };
-            match f.value.as_ref().map(|t| nk.eval.force(t)) {
-                None => inputs.push(path),
-                Some(Ok(sub @ Value::Record(_))) => walk(nk, &sub, &path, inputs, over),
-                Some(_) => over.push(path),
+            let forced = f.value.as_ref().map(|t| nk.eval.force(t));
+            if let Some(Ok(sub @ Value::Record(_))) = &forced {
+                if matches!(sub, Value::Record(r) if !r.fields.is_empty()) {
+                    walk(nk, sub, &path, out, depth + 1);
+                    continue;
+                }
+            }
+            // a field without a value whose contract is a record: its fields, as nickel
+            // gathers a field's interface from its contracts too
+            if f.value.is_none() {
+                let mut from_contract = false;
+                for pc in f.meta.contracts.clone() {
+                    if let Ok(c @ Value::Record(_)) = nk.eval.force(&pc.contract) {
+                        if matches!(&c, Value::Record(r) if !r.fields.is_empty()) {
+                            walk(nk, &c, &path, out, depth + 1);
+                            from_contract = true;
+                        }
+                    }
+                }
+                if from_contract {
+                    continue;
+                }
+            }
+            // as nickel prints the types of its labels
+            let text = |s: &strata_core::source::Span| {
+                strata_nickel::pretty::annotation_text(&nk.sources, *s)
+            };
+            let mut annots: Vec<String> = f.meta.typ.iter().map(text).collect();
+            annots.extend(f.meta.contract_spans.iter().map(text));
+            let annots = annots.join(",");
+            let input = f.value.is_none()
+                || matches!(f.meta.priority, Some(strata_nickel::ast::Priority::Bottom));
+            if input {
+                out.inputs.push((path, annots));
+            } else {
+                out.overrides.push((path, annots));
             }
         }
     }
-    let (mut inputs, mut over) = (Vec::new(), Vec::new());
-    walk(nk, v, "", &mut inputs, &mut over);
+    let mut out = Customizable {
+        inputs: Vec::new(),
+        overrides: Vec::new(),
+    };
+    walk(nk, v, "", &mut out, 0);
+    out
+}
+
+/// `-- list`: the input fields and the overridable ones, sorted, with their annotations.
+fn list_fields(nk: &mut Nickel, v: &Value) -> String {
+    let c = customizable(nk, v);
+    let show = |fields: &[(String, String)]| {
+        let mut lines: Vec<String> = fields
+            .iter()
+            .map(|(p, a)| {
+                if a.is_empty() {
+                    format!("- {p}\n")
+                } else {
+                    format!("- {p}: <{a}>\n")
+                }
+            })
+            .collect();
+        lines.sort();
+        lines.concat()
+    };
     let mut out = String::from("Input fields:\n");
-    for i in inputs {
-        out.push_str(&format!("- {i}\n"));
-    }
+    out.push_str(&show(&c.inputs));
     out.push_str("\nOverridable fields (require `--override`):\n");
-    for o in over {
-        out.push_str(&format!("- {o}\n"));
-    }
+    out.push_str(&show(&c.overrides));
     out.push_str("\nUse the `query` subcommand to print a detailed description of a specific field. See `nickel help query`.\n");
     out
 }
 
+/// The help of customize mode (`-- --help`), as nickel 1.18 prints it.
+const CUSTOMIZE_HELP: &str = "Customize a Nickel configuration through the command line
+
+Usage: customize-mode [OPTIONS] [FIELD_PATH=NICKEL_EXPRESSION]... [COMMAND]
+
+Commands:
+  list  List the input fields and the overridable fields of the configuration
+  help  Print this message or the help of the given subcommand(s)
+
+Arguments:
+  [FIELD_PATH=NICKEL_EXPRESSION]...
+          Assign a valid Nickel expression to an input field of the configuration. The new value
+          will be merged with the configuration with priority 0 (the one assigned by default in
+          Nickel when no explicit merge priority is provided).
+          
+          Assignment can only set input fields, that is fields without definition or fields with a
+          default value. To override an existing value, use `--override` instead.
+          
+          Note that you might have to escape special characters or enclose assignments in quotes to
+          prevent shell interpretation.
+          
+          Example: `nickel eval config.ncl -- 'http.enabled=\"yes\"' protocol=\\'ftp`
+          
+          In addition to Nickel values, the left hand side of the assignment can be a special
+          expression introduced by the `@` sigil, with the syntax
+          `@<selector>[/<attribute>]:<argument>`.
+          
+          Example: `nickel eval config.ncl -- vars.home=@env:HOME vars.path=@env:PATH`
+
+Options:
+      --override <FIELD_PATH=NICKEL_EXPRESSION>
+          Override any field of the configuration with a valid Nickel expression. The new value will
+          be merged with the configuration with a `force` priority.
+          
+          Note that you might have to escape special characters or enclose assignments in quotes to
+          prevent shell interpretation.
+          
+          Example: `-- input.value=false --override m.count=2 --override m.type=\\'server`
+
+  -h, --help
+          Print help (see a summary with '-h')
+
+WARNING: Customize mode is experimental. Its interface is subject to breaking changes.
+";
+
 /// `nickel test`: the report goes to standard output; failures make the run fail.
 fn doctests(nk: &mut Nickel, a: &TestArgs) -> Result<String, EvalError> {
+    let registry = std::rc::Rc::new(std::cell::RefCell::new(
+        strata_nickel::doctest::Registry::default(),
+    ));
+    nk.set_doctests(Some(registry.clone()));
     let v = load_inputs(nk, &a.common)?;
-    let name = a
-        .common
-        .files
-        .first()
-        .map_or("<stdin>".to_string(), |f| f.to_string_lossy().into_owned());
-    let (report, failures) = doctest::run(nk, &v, &name);
+    let (report, failures) = doctest::run(nk, &v, &registry)?;
     if failures == 0 {
         return Ok(report);
     }
@@ -786,16 +981,6 @@ fn doc(nk: &mut Nickel, a: &DocArgs) -> Result<String, EvalError> {
     )
 }
 
-/// The source text of an annotation's span (empty when the span is outside its file): a type or
-/// contract as written, for `query` and `doc`.
-fn span_text(nk: &Nickel, s: strata_core::source::Span) -> String {
-    let map = nk.sources.borrow();
-    map.text(s.file)
-        .get(s.start as usize..s.end as usize)
-        .unwrap_or("")
-        .to_string()
-}
-
 /// Nickel's markdown for the fields of `r`: a heading per field (sorted), its type and contract
 /// annotations as a list, its documentation, then the fields of a record value one level down.
 fn doc_fields(nk: &mut Nickel, r: &strata_nickel::value::Record, level: usize, out: &mut String) {
@@ -807,10 +992,16 @@ fn doc_fields(nk: &mut Nickel, r: &strata_nickel::value::Record, level: usize, o
         out.push_str(&format!("{} `{k}`\n\n", "#".repeat(level)));
         let mut annots = Vec::new();
         if let Some(t) = f.meta.typ {
-            annots.push(format!("- `{k} : {}`", span_text(nk, t)));
+            annots.push(format!(
+                "- `{k} : {}`",
+                strata_nickel::pretty::annotation_text(&nk.sources, t)
+            ));
         }
         for c in &f.meta.contract_spans {
-            annots.push(format!("- `{k} | {}`", span_text(nk, *c)));
+            annots.push(format!(
+                "- `{k} | {}`",
+                strata_nickel::pretty::annotation_text(&nk.sources, *c)
+            ));
         }
         if !annots.is_empty() {
             out.push_str(&annots.join("\n"));

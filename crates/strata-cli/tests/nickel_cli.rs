@@ -51,8 +51,11 @@ fn customize_mode_sets_inputs_and_overrides() {
     assert_eq!(out, "{\n  \"test_string\": \"mine\"\n}\n");
     let (code, out, _) = nickel(&["export", "main.ncl", "--", "list"]);
     assert_eq!(code, 0);
+    // nickel 1.18's listing: each field with its annotations
     assert!(
-        out.starts_with("Input fields:\n- params.environment\n- params.mock_db\n"),
+        out.starts_with(
+            "Input fields:\n- params.environment: <[| 'dev, 'prod |]>\n- params.mock_db: <Bool>\n\nOverridable fields (require `--override`):\n- test_string\n"
+        ),
         "{out}"
     );
 }

@@ -60,10 +60,10 @@ const STD: &[(&str, Op)] = &[
     ("record.filter", Op::RecordFilter),
     ("record.is_empty", Op::RecordIsEmpty),
     ("record.length", Op::RecordLength),
-    ("string.from_number", Op::StringFrom),
+    ("string.from_number", Op::StringFromNumber),
     ("string.from", Op::StringFrom),
-    ("string.from_bool", Op::StringFrom),
-    ("string.from_enum", Op::StringFrom),
+    ("string.from_bool", Op::StringFromBool),
+    ("string.from_enum", Op::StringFromEnum),
     ("string.length", Op::StringLength),
     ("string.uppercase", Op::StringUppercase),
     ("string.lowercase", Op::StringLowercase),
@@ -120,7 +120,6 @@ const STD: &[(&str, Op)] = &[
     ("contract.label.append_note", Op::LabelAppendNote),
     ("enum.is_enum_tag", Op::EnumIsTag),
     ("enum.is_enum_variant", Op::EnumIsVariant),
-    ("enum.to_tag_and_arg", Op::EnumToTagAndArg),
     ("enum.from_tag_and_arg", Op::EnumFromTagAndArg),
     ("function.id", Op::FunctionId),
     ("function.const", Op::FunctionConst),
@@ -144,10 +143,9 @@ const STD: &[(&str, Op)] = &[
     ("deep_seq", Op::DeepSeq),
     ("serialize", Op::Serialize),
     ("deserialize", Op::Deserialize),
-    ("to_string", Op::StringFrom),
+    ("to_string", Op::ToString),
     ("fail_with", Op::FailWith),
     ("trace", Op::Trace),
-    ("test.assert_all", Op::TestAssertAll),
 ];
 
 /// The arity nickel's parser gives primitive operator `name` when the operator takes further
@@ -461,7 +459,7 @@ fn prim_table(name: &str) -> Option<PrimEntry> {
         "seq" => (Op::Seq, &[0, 1]),
         "force" => (Op::Force, &[0]),
         "typeof" => (Op::Typeof, &[0]),
-        "to_string" => (Op::StringFrom, &[0]),
+        "to_string" => (Op::ToString, &[0]),
         "serialize" => (Op::Serialize, &[0, 1]),
         "deserialize" => (Op::Deserialize, &[0, 1]),
         "record/fields" => (Op::RecordFields, &[0]),
@@ -646,6 +644,10 @@ impl Eval {
             | Op::StringFind
             | Op::StringFindAll
             | Op::StringFrom
+            | Op::StringFromBool
+            | Op::StringFromEnum
+            | Op::StringFromNumber
+            | Op::ToString
             | Op::StringIsMatch
             | Op::StringJoin
             | Op::StringLength
@@ -791,10 +793,27 @@ impl Eval {
             Op::ArrayFoldRight => {
                 let arr = arr_arg(self, &a[2], f, 3, span)?;
                 let fv = fun_arg(self, &a[0], f, 1, span, !arr.is_empty())?;
+                // `f x1 (f x2 (... (f xn init)))`, computed from the end (no recursion as deep
+                // as the array is long). nickel passes the rest of the fold unevaluated, so a
+                // function lazy in its second argument (`(&&)`) may never need the part that
+                // failed here: on an error, the fold is made again that way, and the error is
+                // the one it meets, if any.
                 let mut acc = a[1].clone();
+                let mut failed = false;
                 for x in arr.iter().rev() {
-                    let v = self.apply_n(fv.clone(), &[x.clone(), acc], span)?;
-                    acc = Thunk::value(v);
+                    match self.apply_n(fv.clone(), &[x.clone(), acc.clone()], span) {
+                        Ok(v) => acc = Thunk::value(v),
+                        Err(_) => {
+                            failed = true;
+                            break;
+                        }
+                    }
+                }
+                if failed {
+                    acc = a[1].clone();
+                    for x in arr.iter().rev() {
+                        acc = self.lazy_apply(&fv, &[x.clone(), acc], span);
+                    }
                 }
                 self.force(&acc)?
             }
@@ -969,6 +988,18 @@ impl Eval {
                     Num::Int(1)
                 };
                 let mut out = Vec::new();
+                // the contract of their type, `std.contract.unstable.RangeFun`, checks the
+                // bounds before the step
+                if lo.cmp_num(&hi).is_gt() {
+                    return Err(f
+                        .caller_blame()
+                        .primary(span, "invalid range")
+                        .note(format!(
+                            "Expected a range end greater than {} (range start), got {}",
+                            lo.to_text(),
+                            hi.to_text()
+                        )));
+                }
                 let mut cur = lo;
                 if step.cmp_num(&Num::Int(0)).is_le() {
                     return Err(
@@ -1568,14 +1599,6 @@ impl Eval {
             // ---------- enums, functions, misc ----------
             Op::EnumIsTag => Value::Bool(matches!(self.force(&a[0])?, Value::Enum(_))),
             Op::EnumIsVariant => Value::Bool(matches!(self.force(&a[0])?, Value::Variant(..))),
-            Op::EnumToTagAndArg => match self.force(&a[0])? {
-                Value::Enum(t) => make_record(vec![("tag".into(), Thunk::value(s(&t)))], span),
-                Value::Variant(t, arg) => make_record(
-                    vec![("tag".into(), Thunk::value(s(&t))), ("arg".into(), arg)],
-                    span,
-                ),
-                v => return Err(bad_arg(f, "Enum", 1, &v, &a[0], span)),
-            },
             Op::EnumFromTagAndArg => {
                 let r = rec_arg(self, &a[0], f, 1, span)?;
                 let tag = match r.fields.get("tag").and_then(|x| x.value.clone()) {
@@ -1671,34 +1694,6 @@ impl Eval {
             Op::Trace => {
                 let _ = str_arg(self, &a[0], f, 1, span)?;
                 self.force(&a[1])?
-            }
-            Op::TestAssertAll => {
-                let arr = arr_arg(self, &a[0], f, 1, span)?;
-                for t in arr.iter() {
-                    match self.force(t)? {
-                        Value::Bool(true) => {}
-                        _ => {
-                            return Err(self.blame(
-                                &crate::value::Label {
-                                    span,
-                                    field: None,
-                                    polarity: true,
-                                    static_type: false,
-                                    text: None,
-                                    arrow_depth: 0,
-                                    value_span: t.span(),
-                                    kind_note: None,
-                                    origin: Origin::Unknown,
-                                    hidden_arg: false,
-                                    has_domain: false,
-                                    elements: None,
-                                },
-                                Some(t),
-                            ))
-                        }
-                    }
-                }
-                Value::Bool(true)
             }
             Op::Serialize => {
                 let fmt = self.force(&a[0])?;

@@ -888,6 +888,86 @@ pub fn parse_data(format: &str, text: &str, file: FileId) -> Result<Data, String
     }
 }
 
+/// Why an imported data file could not be read: nickel's message for a file that is not valid
+/// in its format (`yaml parse error: ...`, where in the file), or strata's for the others.
+pub enum ImportDataError {
+    /// nickel's whole message, and where in the data file.
+    Parse(String, Span),
+    /// A message to follow `import of PATH failed: `.
+    Other(String),
+}
+
+/// The data of an imported file (`import "x.yaml"`): as [`parse_data`], except that YAML is
+/// read as nickel 1.18 reads it: a mapping key must be a scalar (a sequence or mapping as a key
+/// is an error; a scalar key is the text written, `~: x` is the field `~`), and a file that is
+/// not YAML is reported with the parser's position.
+pub fn parse_import_data(format: &str, text: &str, file: FileId) -> Result<Data, ImportDataError> {
+    if !matches!(format, "Yaml" | "yaml" | "yml") {
+        return parse_data(format, text, file).map_err(ImportDataError::Other);
+    }
+    let docs = strata_core::yaml::load(text, file, &strata_core::yaml::LoadOptions::yaml12_core())
+        .map_err(|e| {
+            let at = e.span.start as usize;
+            let before = &text[..at.min(text.len())];
+            let line = before.matches('\n').count() + 1;
+            let column = before.len() - before.rfind('\n').map_or(0, |i| i + 1) + 1;
+            ImportDataError::Parse(
+                format!(
+                    "yaml parse error: {} at byte {at} line {line} column {column}",
+                    e.message
+                ),
+                Span::new(file, e.span.start, e.span.start),
+            )
+        })?;
+    let mut values = Vec::with_capacity(docs.len());
+    for d in &docs {
+        values.push(yaml_node_data(d, text)?);
+    }
+    Ok(match values.len() {
+        0 => Data::Null,
+        1 => values.pop().expect("one document"),
+        _ => Data::list(values),
+    })
+}
+
+fn yaml_node_data(n: &strata_core::yaml::Node, text: &str) -> Result<Data, ImportDataError> {
+    use strata_core::yaml::NodeValue;
+    Ok(match &n.value {
+        NodeValue::Seq(items) => {
+            let mut out = Vec::with_capacity(items.len());
+            for i in items {
+                out.push(yaml_node_data(i, text)?);
+            }
+            Data::list(out)
+        }
+        NodeValue::Map(pairs) => {
+            let mut map = Map::with_capacity(pairs.len());
+            for (k, v) in pairs {
+                let key = match &k.value {
+                    NodeValue::String(s) => s.clone(),
+                    NodeValue::Seq(_) | NodeValue::Map(_) => {
+                        return Err(ImportDataError::Parse(
+                            "yaml parse error: Nickel records only support string keys".into(),
+                            k.span,
+                        ))
+                    }
+                    // a null, boolean or number key is the text written
+                    _ => {
+                        let (a, b) = (k.span.start as usize, k.span.end as usize);
+                        match text.get(a..b) {
+                            Some(t) if !t.is_empty() => t.into(),
+                            _ => k.key_string(),
+                        }
+                    }
+                };
+                map.insert(key, yaml_node_data(v, text)?);
+            }
+            Data::Map(std::sync::Arc::new(map))
+        }
+        _ => n.to_value(),
+    })
+}
+
 /// Converts data into a Nickel value.
 pub fn from_data(d: &Data, span: Span) -> Value {
     match d {

@@ -417,6 +417,15 @@ impl<'a> Lexer<'a> {
                         while k < b.len() && b[k] == b'%' {
                             k += 1;
                         }
+                        if k > after && !(k < b.len() && b[k] == b'{') {
+                            // `m%"...."%%`: nickel's lexer rejects a closing delimiter with more
+                            // `%` than the opening one
+                            return Err(LexError {
+                                msg: "string closing delimiter has too many `%`".into(),
+                                start: i as u32,
+                                end: k as u32,
+                            });
+                        }
                         if !(k < b.len() && b[k] == b'{') {
                             if !text.is_empty() {
                                 push(out, Tok::StrText(std::mem::take(&mut text)), start, i);

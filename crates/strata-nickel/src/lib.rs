@@ -11,6 +11,7 @@ pub mod ast;
 pub mod b64;
 pub mod builtins;
 pub mod contract;
+pub mod doctest;
 pub mod eval;
 pub mod explain;
 pub mod export;
@@ -48,6 +49,12 @@ struct Imports {
     cwd: Option<String>,
     /// Nickel files parsed by [`Nickel::resolve_imports`], by resolved name.
     parsed: HashMap<String, Rc<parser::Program>>,
+    /// `nickel test`: the Nickel programs evaluated (the main one and those it imports) get
+    /// the tests of their documentation as fields, recorded here (see [`doctest`]).
+    doctests: Option<Rc<RefCell<doctest::Registry>>>,
+    /// `nickel test`: the files of `parsed` with their tests inserted (nickel inserts them into
+    /// every file the program imports before it evaluates anything), by resolved name.
+    with_tests: HashMap<String, Rc<parser::Program>>,
     /// The resolved name of each import found, by importing file and path (see [`find`]).
     located: HashMap<(String, String), String>,
 }
@@ -228,14 +235,33 @@ impl eval::Importer for ImportState {
                 let resolve = import_resolver(self.imports.clone(), name.clone());
                 let wild = typecheck::check_program_wildcards(&p, Some(resolve))?;
                 ev.wild_types.extend(wild);
+                // `nickel test`: the file typechecked is evaluated with its tests inserted
+                let (tests, done) = {
+                    let st = self.imports.borrow();
+                    (st.doctests.clone(), st.with_tests.get(&name).cloned())
+                };
+                let p = match (tests, done) {
+                    (Some(_), Some(q)) => q,
+                    (Some(reg), None) => {
+                        let file = p.expr.span.file;
+                        let text = self.sources.borrow().text(file).to_string();
+                        Rc::new(with_doctests(&self.sources, reg, &name, &text, file)?)
+                    }
+                    (None, _) => p,
+                };
                 Thunk::expr(&p.expr, &None)
             }
             "text" => Thunk::value(Value::Str(Rc::from(text.as_str()))),
             f => {
                 let file = self.sources.borrow_mut().add(name.clone(), text.clone());
-                let d = export::parse_data(f, &text, file).map_err(|m| {
-                    EvalError::new(format!("import of {path} failed: {m}"))
-                        .secondary(from, "imported here")
+                let d = export::parse_import_data(f, &text, file).map_err(|e| match e {
+                    export::ImportDataError::Parse(m, at) => EvalError::new(m)
+                        .primary(at, "")
+                        .secondary(from, "imported here"),
+                    export::ImportDataError::Other(m) => {
+                        EvalError::new(format!("import of {path} failed: {m}"))
+                            .secondary(from, "imported here")
+                    }
                 })?;
                 Thunk::value(export::from_data(&d, Span::new(file, 0, 0)))
             }
@@ -243,6 +269,20 @@ impl eval::Importer for ImportState {
         self.cache.insert(key, t.clone());
         Ok(t)
     }
+}
+
+/// `nickel test`: the program `text` (the source `file`, named `name`) parsed again with the
+/// tests of its documentation inserted (see [`doctest`]).
+fn with_doctests(
+    sources: &Rc<RefCell<SourceMap>>,
+    registry: Rc<RefCell<doctest::Registry>>,
+    name: &str,
+    text: &str,
+    file: strata_core::source::FileId,
+) -> R<parser::Program> {
+    let tests = doctest::Inserter::new(sources.clone(), registry, name);
+    parser::parse_program_doctests(text, file, tests)
+        .map_err(|es| parse_errors_in(es, &sources.borrow()))
 }
 
 /// [`parse_error`], with nickel's wording of an unexpected end of file, which names the file.
@@ -270,7 +310,17 @@ fn parse_errors_in(es: Vec<parser::ParseError>, sources: &SourceMap) -> EvalErro
 
 /// Converts a parse error into the common error form.
 pub fn parse_error(e: parser::ParseError) -> EvalError {
-    let mut err = EvalError::new(e.msg).primary(e.span, "");
+    let primary = e
+        .labels
+        .iter()
+        .find(|(s, _)| *s == e.span)
+        .map_or(String::new(), |(_, t)| t.clone());
+    let mut err = EvalError::new(e.msg).primary(e.span, primary);
+    for (s, t) in e.labels {
+        if s != e.span {
+            err = err.secondary(s, t);
+        }
+    }
     if let Some(n) = e.note {
         err = err.note(n);
     }
@@ -349,6 +399,8 @@ impl Nickel {
             cwd: None,
             parsed: HashMap::new(),
             located: HashMap::new(),
+            doctests: None,
+            with_tests: HashMap::new(),
         }));
         eval.importer = Some(Box::new(ImportState {
             imports: imports.clone(),
@@ -414,6 +466,54 @@ impl Nickel {
         Ok(())
     }
 
+    /// `nickel test`: inserts the tests of the Nickel files `p` (the program `name`) imports,
+    /// transitively, in the order of the imports, as nickel does before evaluating.
+    fn import_doctests(
+        &mut self,
+        name: &str,
+        p: &parser::Program,
+        reg: &Rc<RefCell<doctest::Registry>>,
+    ) -> R<()> {
+        for r in &p.imports {
+            let Ok((found, _)) = find(&self.imports, name, &r.path) else {
+                continue;
+            };
+            if import_format(r.format.as_deref(), &found) != "nickel" {
+                continue;
+            }
+            let parsed = {
+                let st = self.imports.borrow();
+                if st.with_tests.contains_key(&found) {
+                    continue;
+                }
+                st.parsed.get(&found).cloned()
+            };
+            let Some(orig) = parsed else { continue };
+            let file = orig.expr.span.file;
+            let text = self.sources.borrow().text(file).to_string();
+            let q = Rc::new(with_doctests(
+                &self.sources,
+                reg.clone(),
+                &found,
+                &text,
+                file,
+            )?);
+            self.imports
+                .borrow_mut()
+                .with_tests
+                .insert(found.clone(), q.clone());
+            self.import_doctests(&found, &q, reg)?;
+        }
+        Ok(())
+    }
+
+    /// `nickel test`: the programs evaluated from now on (and the files they import) get the
+    /// tests of their documentation as fields, recorded in `registry` (see [`doctest`]); `None`
+    /// ends it.
+    pub fn set_doctests(&mut self, registry: Option<Rc<RefCell<doctest::Registry>>>) {
+        self.imports.borrow_mut().doctests = registry;
+    }
+
     /// Bounds the memory evaluation may use (see [`Eval::set_memory_limit`]).
     pub fn set_memory_limit(&mut self, probe: eval::MemoryProbe, max_bytes: u64) {
         self.eval.set_memory_limit(probe, max_bytes);
@@ -448,6 +548,16 @@ impl Nickel {
         let resolve = import_resolver(self.imports.clone(), name.to_string());
         let wild = typecheck::check_program_wildcards(&p, Some(resolve))?;
         self.eval.wild_types.extend(wild);
+        // `nickel test`: the program typechecked is evaluated with its tests inserted
+        let tests = self.imports.borrow().doctests.clone();
+        let p = match tests {
+            Some(reg) => {
+                let q = with_doctests(&self.sources, reg.clone(), name, &text, file)?;
+                self.import_doctests(name, &q, &reg)?;
+                q
+            }
+            None => p,
+        };
         if let Some(read) = read_back {
             self.sources.borrow_mut().release_text(file, read);
         }

@@ -94,7 +94,6 @@ ops! {
     EnumIsTag = "enum/is_tag", 1;
     EnumIsVariant = "enum/is_variant", 1;
     EnumMakeVariant = "enum/make_variant", 2;
-    EnumToTagAndArg = "enum/to_tag_and_arg", 1;
     FailWith = "fail_with", 1;
     Force = "force", 1;
     FunctionCompose = "function/compose", 3;
@@ -165,6 +164,9 @@ ops! {
     StringFind = "string/find", 2;
     StringFindAll = "string/find_all", 2;
     StringFrom = "string/from", 1;
+    StringFromBool = "string/from_bool", 1;
+    StringFromEnum = "string/from_enum", 1;
+    StringFromNumber = "string/from_number", 1;
     StringIsMatch = "string/is_match", 2;
     StringJoin = "string/join", 2;
     StringLength = "string/length", 1;
@@ -178,7 +180,7 @@ ops! {
     StringToNumber = "string/to_number", 1;
     StringTrim = "string/trim", 1;
     StringUppercase = "string/uppercase", 1;
-    TestAssertAll = "test/assert_all", 1;
+    ToString = "to_string", 1;
     Trace = "trace", 2;
     Typeof = "typeof", 1;
 }

@@ -33,6 +33,8 @@ pub struct ParseError {
     pub span: Span,
     /// Extra note.
     pub note: Option<String>,
+    /// Texts of labels: at `span`, the primary label's; elsewhere, secondary labels.
+    pub labels: Vec<(Span, String)>,
 }
 
 /// The parser reads tokens from the lexer as it goes, with one token of lookahead (no token
@@ -60,6 +62,10 @@ struct Parser<'a> {
     // the boxes themselves are what is reused
     #[allow(clippy::vec_box)]
     record_states: Vec<Box<RecordState>>,
+    /// `nickel test`: makes the test fields of documented fields (see [`crate::doctest`]).
+    doctests: Option<crate::doctest::Inserter>,
+    /// See [`Program::deferred`].
+    deferred: Option<ParseError>,
 }
 
 /// The format of a package import (`import pkg`) in [`ExprKind::Import`] and [`ImportRef`]: not
@@ -130,6 +136,9 @@ pub struct Program {
     pub forall: bool,
     /// Its imports, in the order of the text (nickel resolves them all before evaluating).
     pub imports: Vec<ImportRef>,
+    /// An error nickel finds in a program that parses, when it typechecks it: the first
+    /// or-pattern whose alternatives bind different variables.
+    pub deferred: Option<ParseError>,
 }
 
 /// Parses a whole Nickel program.
@@ -153,7 +162,22 @@ pub fn parse_program(src: &str, file: FileId) -> PResult<Program> {
 /// [`parse_program`] with every error of a text the parser recovers from (a field name that
 /// cannot be one, where the parser skips to the next `,` or `}`), in order: never an empty vector.
 pub fn parse_program_all(src: &str, file: FileId) -> Result<Program, Vec<ParseError>> {
+    parse_with(Parser::new(src, file), file)
+}
+
+/// [`parse_program_all`] for `nickel test`: every record literal gets the tests of its
+/// documented fields as fields of its own (see [`crate::doctest`]).
+pub fn parse_program_doctests(
+    src: &str,
+    file: FileId,
+    tests: crate::doctest::Inserter,
+) -> Result<Program, Vec<ParseError>> {
     let mut p = Parser::new(src, file);
+    p.doctests = Some(tests);
+    parse_with(p, file)
+}
+
+fn parse_with(mut p: Parser<'_>, file: FileId) -> Result<Program, Vec<ParseError>> {
     let r = p.term().and_then(|e| {
         if matches!(p.peek(), Tok::Eof) {
             Ok(e)
@@ -177,6 +201,7 @@ pub fn parse_program_all(src: &str, file: FileId) -> Result<Program, Vec<ParseEr
     }
     if let Some(e) = p.lex_err {
         return Err(vec![ParseError {
+            labels: Vec::new(),
             msg: e.msg,
             span: Span::new(file, e.start, e.end),
             note: None,
@@ -197,6 +222,7 @@ pub fn parse_program_all(src: &str, file: FileId) -> Result<Program, Vec<ParseEr
         typed: info.colon,
         forall: info.forall,
         imports: p.imports,
+        deferred: p.deferred,
     })
 }
 
@@ -234,6 +260,7 @@ pub fn parse_repl(src: &str, file: FileId) -> PResult<(Option<Ident>, Program)> 
                         typed: info.colon,
                         forall: info.forall,
                         imports: p.imports,
+                        deferred: p.deferred,
                     },
                 ));
             }
@@ -406,6 +433,8 @@ impl<'a> Parser<'a> {
             imports: Vec::new(),
             recovered: Vec::new(),
             record_states: Vec::new(),
+            doctests: None,
+            deferred: None,
         };
         p.cur = p.lex_next();
         p.next = p.lex_next();
@@ -477,6 +506,7 @@ impl<'a> Parser<'a> {
             return Ok(());
         }
         Err(ParseError {
+            labels: Vec::new(),
             msg: "unexpected token".into(),
             span: self.span_here(),
             note: None,
@@ -509,6 +539,7 @@ impl<'a> Parser<'a> {
             "unexpected token"
         };
         ParseError {
+            labels: Vec::new(),
             msg: msg.into(),
             span: self.span_here(),
             note: None,
@@ -542,6 +573,7 @@ impl<'a> Parser<'a> {
         self.depth += 1;
         if self.depth > MAX_DEPTH {
             return Err(ParseError {
+                labels: Vec::new(),
                 msg: format!("nesting too deep (more than {MAX_DEPTH} levels)"),
                 span: self.span_here(),
                 note: Some("simplify the program: strata's parser bounds nesting depth".into()),
@@ -657,6 +689,7 @@ impl<'a> Parser<'a> {
                 for (v, vspan) in vars {
                     if seen.contains(&v) {
                         return Err(ParseError {
+                            labels: Vec::new(),
                             msg: format!("duplicated binding `{v}` in let block"),
                             span: vspan,
                             note: None,
@@ -777,6 +810,7 @@ impl<'a> Parser<'a> {
                     match self.bump() {
                         Tok::Num(t) => {
                             let n = Num::parse_literal(t).ok_or(ParseError {
+                                labels: Vec::new(),
                                 msg: "unexpected token".into(),
                                 span: sp,
                                 note: None,
@@ -785,6 +819,7 @@ impl<'a> Parser<'a> {
                         }
                         _ => {
                             return Err(ParseError {
+                                labels: Vec::new(),
                                 msg: "unexpected token".into(),
                                 span: sp,
                                 note: None,
@@ -810,6 +845,7 @@ impl<'a> Parser<'a> {
                         }
                         _ => {
                             return Err(ParseError {
+                                labels: Vec::new(),
                                 msg: "unexpected token".into(),
                                 span: s.span,
                                 note: None,
@@ -835,17 +871,22 @@ impl<'a> Parser<'a> {
         // the common contract of a field, a name before what ends the annotation (`| Number,`)
         if self.simple_primary() && matches!(self.peek_next(), Tok::Punct("," | "}" | "=" | "|")) {
             let e = self.primary()?;
+            contract_terms(&e)?;
             return Ok(typeify(&e));
         }
         let e = self.infix(0)?;
         if self.eat("->") {
             let rhs = self.annot_type()?;
-            return Ok(typeify(&Expr::new(
+            let t = typeify(&Expr::new(
                 ExprKind::Type(TypeKind::Arrow(e, rhs)),
                 self.span_from(start),
-            )));
+            ));
+            contract_terms(&t)?;
+            return Ok(t);
         }
-        Ok(typeify(&e))
+        let t = typeify(&e);
+        contract_terms(&t)?;
+        Ok(t)
     }
 
     fn term_inner_forall(&mut self) -> PResult<P> {
@@ -965,6 +1006,7 @@ impl<'a> Parser<'a> {
             ExprKind::Str(t) => t.to_string(),
             _ => {
                 return Err(ParseError {
+                    labels: Vec::new(),
                     msg: "unexpected token".into(),
                     span: s.span,
                     note: None,
@@ -982,6 +1024,7 @@ impl<'a> Parser<'a> {
                 }
                 ExprKind::EnumTag(_) => {
                     return Err(ParseError {
+                        labels: Vec::new(),
                         msg: "unknown import format tag".into(),
                         span: f.span,
                         note: Some(
@@ -993,6 +1036,7 @@ impl<'a> Parser<'a> {
                 }
                 _ => {
                     return Err(ParseError {
+                        labels: Vec::new(),
                         msg: "unexpected token".into(),
                         span: f.span,
                         note: None,
@@ -1022,6 +1066,11 @@ impl<'a> Parser<'a> {
             let mut args = Vec::new();
             while self.starts_atom() {
                 args.push(self.atom()?);
+            }
+            // nickel's grammar gives an operator its arguments: fewer is a syntax error where
+            // the next one should be
+            if prim_arity(&name).is_some_and(|n| args.len() < n) {
+                return Err(self.unexpected());
             }
             return Ok(Some(Expr::new(
                 ExprKind::Prim(name, args),
@@ -1169,6 +1218,7 @@ impl<'a> Parser<'a> {
             Tok::Num(t) => {
                 self.bump();
                 let n = Num::parse_literal(t).ok_or(ParseError {
+                    labels: Vec::new(),
                     msg: "invalid number literal".into(),
                     span: sp,
                     note: None,
@@ -1310,6 +1360,7 @@ impl<'a> Parser<'a> {
                         }
                         _ => {
                             return Err(ParseError {
+                                labels: Vec::new(),
                                 msg: "unexpected token".into(),
                                 span: sp,
                                 note: None,
@@ -1474,6 +1525,7 @@ impl<'a> Parser<'a> {
         fstart: u32,
     ) {
         st.rows = None;
+        st.all_typed = false;
         st.defs += 1;
         st.typed_nodef.note(
             Some(name),
@@ -1564,6 +1616,21 @@ impl<'a> Parser<'a> {
             def.annot.typ.is_some(),
             def.span,
         );
+        let typed_alone = def.rest.is_empty() && {
+            let a = &def.annot;
+            def.value.is_none()
+                && a.typ.is_some()
+                && a.contracts.is_empty()
+                && a.priority.is_none()
+                && !a.optional
+                && !a.not_exported
+                && a.doc.is_none()
+        };
+        if !typed_alone {
+            st.all_typed = false;
+        } else if let (FieldName::Dynamic(e), None) = (&def.name, st.interp_typed) {
+            st.interp_typed = Some(e.span);
+        }
         if let Some(r) = &mut st.rows {
             match (&def.name, &def.annot.typ) {
                 (FieldName::Static(n, nspan), Some(t)) if type_only(&def) => {
@@ -1584,6 +1651,29 @@ impl<'a> Parser<'a> {
         Ok(true)
     }
 
+    /// `nickel test`: the tests of the literal's documented fields become fields beside them.
+    #[inline(never)]
+    fn record_doctests(&mut self, builder: &mut RecordBuilder) -> PResult<()> {
+        let documented = builder.documented();
+        let Some(tests) = self.doctests.as_mut() else {
+            return Ok(());
+        };
+        for (name, doc) in documented {
+            for (id, test) in tests.tests(&name, &doc)? {
+                let span = test.span;
+                let piece = Piece {
+                    annot: self.annots.empty.clone(),
+                    value: Some(PieceValue::Expr(test)),
+                    span,
+                    recursive: false,
+                    include: false,
+                };
+                builder.add_piece(id, span, piece);
+            }
+        }
+        Ok(())
+    }
+
     /// The literal once its `}` is read: the checks of typed fields without definitions and
     /// of record types, then the record, record type or dictionary type.
     #[inline(never)]
@@ -1597,8 +1687,33 @@ impl<'a> Parser<'a> {
             open,
             tail,
             typed_nodef,
+            all_typed,
+            interp_typed,
         } = st;
         let span = self.span_from(start);
+        // what nickel reads as a record type but cannot be one: a literal of `name : T` fields
+        // one of whose names is interpolated, or a literal with a row tail `; r` and fields
+        // that are not `name : T`
+        let invalid = |why: &str| ParseError {
+            labels: Vec::new(),
+            msg: "invalid record literal".into(),
+            span,
+            note: Some(format!(
+                "A record type is a literal composed only of type annotations, of the form \
+                 `<field>: <type>`. {why}"
+            )),
+        };
+        if all_typed && includes.is_empty() && defs > 0 && interp_typed.is_some() {
+            return Err(invalid(
+                "String interpolation in field names is forbidden in record types",
+            ));
+        }
+        if tail.is_some() && rows.is_none() {
+            return Err(invalid(
+                "This literal was interpreted as a record type because it has a polymorphic \
+                 tail; record values cannot have tails.",
+            ));
+        }
         // a literal that is not a record type may not have typed fields without definitions
         if tail.is_none() && !(rows.is_some() && includes.is_empty() && defs > 0) {
             let defined = |n: &Ident| {
@@ -1616,6 +1731,7 @@ impl<'a> Parser<'a> {
                     });
                 if !is_dict {
                     return Err(ParseError {
+                        labels: Vec::new(),
                         msg: "statically typed field without a definition".into(),
                         span: sp,
                         note: Some(
@@ -1640,6 +1756,7 @@ impl<'a> Parser<'a> {
             };
             if is_type && !dict && (open || repeated()) {
                 return Err(ParseError {
+                    labels: Vec::new(),
                     msg: "invalid record literal".into(),
                     span,
                     note: Some(
@@ -1675,9 +1792,42 @@ impl<'a> Parser<'a> {
             }
             builder.add(f, &mut self.annots);
         }
+        if !includes.is_empty() {
+            included_once(&includes, &builder)?;
+        }
+        if !is_type && self.doctests.is_some() {
+            self.record_doctests(&mut builder)?;
+        }
         let lit = builder.finish(includes, open, span);
         Ok(if is_type { typeify(&lit) } else { lit })
     }
+}
+
+/// A field `include`d by a record literal is neither included twice nor defined by the literal
+/// too (nickel's parser rejects piecewise definitions involving an included field).
+fn included_once(includes: &[(Ident, Annot, Span)], builder: &RecordBuilder) -> PResult<()> {
+    let error = |n: &Ident, at: Span, other: Span| ParseError {
+        labels: vec![
+            (at, "included here".into()),
+            (other, "but also declared here".into()),
+        ],
+        msg: format!("multiple declarations for included field `{n}`"),
+        span: at,
+        note: Some(
+            "Piecewise definitions involving an included field are currently not supported".into(),
+        ),
+    };
+    for (i, (n, _, sp)) in includes.iter().enumerate() {
+        if let Some((_, _, first)) = includes[..i].iter().find(|(m, _, _)| m == n) {
+            return Err(error(n, *first, *sp));
+        }
+    }
+    for (n, _, sp) in includes {
+        if let Some(other) = builder.static_span(n) {
+            return Err(error(n, *sp, other));
+        }
+    }
+    Ok(())
 }
 
 /// Multiline string indentation: drop a blank first and last line, strip the common indentation,
@@ -1802,6 +1952,44 @@ fn strip_indent(chunks: Vec<Chunk>) -> Vec<Chunk> {
     out
 }
 
+/// The terms of a type (or contract annotation) that nickel's parser refuses as contracts: a
+/// literal (null, boolean, number, string), an array or an enum tag or variant.
+fn contract_terms(t: &P) -> PResult<()> {
+    match &t.kind {
+        ExprKind::Null
+        | ExprKind::Bool(_)
+        | ExprKind::Num(_)
+        | ExprKind::Str(_)
+        | ExprKind::Chunks(..)
+        | ExprKind::Array(_)
+        | ExprKind::EnumTag(_)
+        | ExprKind::EnumVariant(..) => Err(ParseError {
+            labels: Vec::new(),
+            msg: "invalid contract expression".into(),
+            span: t.span,
+            note: Some(
+                "This expression is used as a contract as part of an annotation or a type \
+                 expression. Only functions and records might be valid contracts"
+                    .into(),
+            ),
+        }),
+        ExprKind::Type(k) => match k {
+            TypeKind::Array(x) | TypeKind::Dict(x, _) | TypeKind::Forall(_, x) => contract_terms(x),
+            TypeKind::Arrow(a, b) => {
+                contract_terms(a)?;
+                contract_terms(b)
+            }
+            TypeKind::Enum(rows, _) => rows
+                .iter()
+                .filter_map(|(_, a)| a.as_ref())
+                .try_for_each(contract_terms),
+            TypeKind::Record(rows, _, _) => rows.iter().try_for_each(|(_, _, t)| contract_terms(t)),
+            _ => Ok(()),
+        },
+        _ => Ok(()),
+    }
+}
+
 /// Normalizes parsed field definitions into a [`RecordLit`] expression.
 /// In a type position, a record literal whose fields all have a type and nothing else
 /// (`{ a : Number, b : String }`) is a record type; converts such literals, in `e` and in the
@@ -1854,6 +2042,10 @@ struct RecordState {
     /// Fields with a type annotation and no definition, an error unless the literal is a
     /// record type (checked at the end).
     typed_nodef: TypedNoDef,
+    /// Every definition so far is `name : T` alone, the name maybe interpolated.
+    all_typed: bool,
+    /// The first `"%{x}" : T` definition: a record type may not have one.
+    interp_typed: Option<Span>,
 }
 
 impl Default for RecordState {
@@ -1867,6 +2059,8 @@ impl Default for RecordState {
             open: false,
             tail: None,
             typed_nodef: TypedNoDef::default(),
+            all_typed: true,
+            interp_typed: None,
         }
     }
 }

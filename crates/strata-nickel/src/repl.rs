@@ -252,6 +252,7 @@ fn value_span(f: &Field) -> Span {
 fn parse_field_path(path: &str, file: FileId) -> Result<Vec<(String, Span)>, parser::ParseError> {
     let b = path.as_bytes();
     let err = |msg: &str, start: usize, end: usize| parser::ParseError {
+        labels: Vec::new(),
         msg: msg.to_string(),
         span: Span::new(file, start as u32, end as u32),
         note: None,

@@ -12,7 +12,8 @@ Suites (folders beside this script), each described by its `cases.tsv`
   realworld    programs/**: public Nickel programs, run with `nickel export --format json FILE`
                (or the case's own arguments).
 
-A case runs `BIN <args> <basename of file>` with the file's directory as working directory, and is
+A case runs `BIN <args> <basename of file>` (the file in place of `{}` if the arguments have
+one) with the file's directory as working directory, and is
 compared with what nickel 1.18 did (captured by capture.py into `<suite>/expected/<name>.*`):
   * exit status: must be equal (`.exit`);
   * exit 0: stdout must be equal, as JSON values when the command is `export` in JSON (numbers
@@ -123,7 +124,9 @@ def execute(binary, suite, file, args, timeout, mem_mb):
     """Run one case: (exit status or None, stdout, stderr, problem)."""
     path = os.path.join(suite_dir(suite), file)
     cwd, base = os.path.split(path)
-    argv = (list(binary) if isinstance(binary, (list, tuple)) else [binary]) + args + [base]
+    # the file goes last, or where the arguments have `{}` (customize mode: `export {} -- ...`)
+    args = [base if a == "{}" else a for a in args] if "{}" in args else args + [base]
+    argv = (list(binary) if isinstance(binary, (list, tuple)) else [binary]) + args
     env = dict(os.environ)
     env.pop("NICKEL_IMPORT_PATH", None)
     env["NO_COLOR"] = "1"
@@ -204,12 +207,18 @@ def compare(suite, name, file, args, note, got, exit_only):
         if g != w:
             return False, "error line %r, expected %r" % (g[:160], w[:160]), details
         return True, "", details
+    json_want = None
     if is_json_export(args):
+        try:
+            json_want = load_json(want_out)
+        except ValueError:
+            pass  # not JSON (customize mode's `-- list`): compared as text
+    if json_want is not None:
         try:
             got_v = load_json(out)
         except ValueError as e:
             return False, "stdout is not JSON: %s" % e, details
-        if same_json(load_json(want_out), got_v):
+        if same_json(json_want, got_v):
             return True, "", details
         return False, "JSON differs: got %s" % " ".join(out.split())[:200], details
     if norm_text(out) == norm_text(want_out):

@@ -50,14 +50,21 @@ fn fields_json(nk: &mut Nickel, r: &Record, depth: usize) -> strata_core::Value 
             "type".into(),
             f.meta
                 .typ
-                .map(|t| strata_core::Value::string(super::span_text(nk, t)))
+                .map(|t| {
+                    strata_core::Value::string(strata_nickel::pretty::annotation_text(
+                        &nk.sources,
+                        t,
+                    ))
+                })
                 .unwrap_or(strata_core::Value::Null),
         );
         let contracts = f
             .meta
             .contract_spans
             .iter()
-            .map(|s| strata_core::Value::string(super::span_text(nk, *s)))
+            .map(|s| {
+                strata_core::Value::string(strata_nickel::pretty::annotation_text(&nk.sources, *s))
+            })
             .collect();
         entry.insert("contracts".into(), strata_core::Value::list(contracts));
         entry.insert(

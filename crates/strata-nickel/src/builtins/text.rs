@@ -9,26 +9,47 @@ impl Eval {
     /// Runs a fully applied built-in on strings or numbers.
     pub(super) fn call_text(&mut self, op: Op, a: &[Thunk], span: Span, f: Fname<'_>) -> R<Value> {
         Ok(match op {
-            Op::StringFrom => {
+            // `std.string.from` and `std.to_string` take a `Stringable`, the others one kind;
+            // `%to_string%` converts what it can
+            Op::StringFrom
+            | Op::StringFromBool
+            | Op::StringFromEnum
+            | Op::StringFromNumber
+            | Op::ToString => {
                 let v = self.force(&a[0])?;
-                match v {
-                    Value::Str(x) => Value::Str(x),
-                    Value::Num(n) => s(&n.to_text()),
-                    Value::Bool(b) => s(if b { "true" } else { "false" }),
-                    Value::Null => s("null"),
-                    Value::Enum(t) => s(&t),
-                    v => {
-                        return Err(bad_arg(
-                            Fname {
-                                name: "to_string",
-                                prim: f.prim,
-                            },
-                            "Stringable",
-                            1,
-                            &v,
-                            &a[0],
-                            span,
+                let text = match (&v, op) {
+                    (Value::Num(n), Op::StringFrom | Op::ToString | Op::StringFromNumber) => {
+                        Some(n.to_text())
+                    }
+                    (Value::Bool(b), Op::StringFrom | Op::ToString | Op::StringFromBool) => {
+                        Some(b.to_string())
+                    }
+                    (Value::Enum(t), Op::StringFrom | Op::ToString | Op::StringFromEnum) => {
+                        Some(t.to_string())
+                    }
+                    (Value::Null, Op::StringFrom | Op::ToString) => Some("null".into()),
+                    (Value::Str(x), Op::StringFrom | Op::ToString) => {
+                        return Ok(Value::Str(x.clone()))
+                    }
+                    _ => None,
+                };
+                match text {
+                    Some(t) => s(&t),
+                    None if f.prim => {
+                        return Err(EvalError::new(format!(
+                            "to_string: can't convert an argument of type {} to string",
+                            v.type_name()
                         ))
+                        .primary(a[0].span().unwrap_or(span), "here"))
+                    }
+                    None => {
+                        let expected = match op {
+                            Op::StringFromNumber => "Number",
+                            Op::StringFromBool => "Bool",
+                            Op::StringFromEnum => "Tag",
+                            _ => "Stringable",
+                        };
+                        return Err(bad_arg(f, expected, 1, &v, &a[0], span));
                     }
                 }
             }

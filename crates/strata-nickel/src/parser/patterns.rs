@@ -25,18 +25,23 @@ impl Parser<'_> {
                     vars
                 })
                 .collect();
-            for set in &sets {
+            // (nickel reports it when it typechecks the program: see `Program::deferred`)
+            'check: for set in &sets {
                 for (v, vspan) in set {
                     if !sets.iter().all(|other| other.iter().any(|(w, _)| w == v)) {
-                        return Err(ParseError {
-                            msg: "or-pattern variable mismatch".into(),
-                            span: *vspan,
-                            note: Some(
-                                "All branches of an or-pattern must bind exactly the same set \
-                                 of variables"
-                                    .into(),
-                            ),
-                        });
+                        if self.deferred.is_none() {
+                            self.deferred = Some(ParseError {
+                                labels: Vec::new(),
+                                msg: "or-pattern variable mismatch".into(),
+                                span: *vspan,
+                                note: Some(
+                                    "All branches of an or-pattern must bind exactly the same \
+                                     set of variables"
+                                        .into(),
+                                ),
+                            });
+                        }
+                        break 'check;
                     }
                 }
             }
@@ -208,6 +213,7 @@ impl Parser<'_> {
                             Tok::Ident(n) => Ident::new(n),
                             _ => {
                                 return Err(ParseError {
+                                    labels: Vec::new(),
                                     msg: "unexpected token".into(),
                                     span: fsp,
                                     note: None,
@@ -253,6 +259,7 @@ impl Parser<'_> {
                 for (i, f) in fields.iter().enumerate() {
                     if fields[..i].iter().any(|p| p.name == f.name) {
                         return Err(ParseError {
+                            labels: Vec::new(),
                             msg: format!("duplicated binding `{}` in record pattern", f.name),
                             span: f.span,
                             note: None,

@@ -32,6 +32,23 @@ impl RecordBuilder {
         }
     }
 
+    /// Where the literal defines the static field `n` (its name), if it does.
+    pub(super) fn static_span(&self, n: &Ident) -> Option<Span> {
+        let h = self.hasher.hash_one(n);
+        self.find(h, n).map(|i| self.fields[i].span)
+    }
+
+    /// The static fields with documentation, in order, with their (first) documentation text.
+    pub(super) fn documented(&self) -> Vec<(Ident, String)> {
+        self.fields
+            .iter()
+            .filter_map(|f| {
+                let doc = f.pieces.iter().find_map(|p| p.annot.doc.as_ref())?;
+                Some((f.name.clone(), doc.clone()))
+            })
+            .collect()
+    }
+
     /// Whether a piece of the static field `n` has a value (a field path's piece counts).
     pub(super) fn defines(&self, n: &Ident) -> bool {
         let h = self.hasher.hash_one(n);

@@ -105,6 +105,7 @@ pub fn check_repl_input(
     if !all_bound {
         check_bound_in(&p.expr, names)?;
     }
+    check_deferred(p)?;
     if p.typed {
         let mut c = check::Checker::new();
         c.resolver = resolve;
@@ -126,6 +127,7 @@ pub fn repl_type(
     bindings: &[(Ident, P)],
 ) -> Result<String, EvalError> {
     check_bound_in(&p.expr, names)?;
+    check_deferred(p)?;
     let mut c = check::Checker::new();
     c.resolver = resolve;
     for (x, e) in bindings {
@@ -146,6 +148,14 @@ fn check_bound_in(e: &P, names: &[Ident]) -> Result<(), EvalError> {
     scope.types.push(Vec::new());
     scope.push(names);
     walk(e, &mut scope)
+}
+
+/// The error the parser left for the typechecker (see [`crate::parser::Program::deferred`]).
+fn check_deferred(p: &crate::parser::Program) -> Result<(), EvalError> {
+    match &p.deferred {
+        Some(e) => Err(crate::parse_error(e.clone())),
+        None => Ok(()),
+    }
 }
 
 /// Reports the first unbound identifier of a program (nickel does so before it resolves the
@@ -430,6 +440,7 @@ pub fn check_program_strict(
     resolve: Option<ImportResolver>,
 ) -> Result<(), EvalError> {
     check_bound(&p.expr)?;
+    check_deferred(p)?;
     let mut c = check::Checker::new();
     c.resolver = resolve;
     let t = c.st.fresh_ty(0);
