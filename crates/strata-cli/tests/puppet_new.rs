@@ -11,42 +11,12 @@
 //! passes again.
 
 use std::path::Path;
-use std::process::Command;
 
-use strata_test_support::puppet::{runner, PuppetLink};
-use strata_test_support::{assert_failures_known, workspace_root};
-
-fn run_suite(run_py: &Path, tool: &Path, cases: &Path, strict: bool) {
-    let suite = if strict {
-        "puppet new --strict"
-    } else {
-        "puppet new"
-    };
-    let mut cmd = Command::new("python3");
-    cmd.arg(run_py)
-        .arg("--bin")
-        .arg(tool)
-        .arg("--cases")
-        .arg(cases)
-        .args(["-j", "2"]);
-    if strict {
-        cmd.arg("--strict");
-    }
-    let out = cmd.output().expect("run python3");
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        stdout
-            .lines()
-            .any(|l| l.ends_with(" failed") && l.contains(" passed, ")),
-        "{suite}: the runner printed no summary:\n{stdout}\n{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let summary = assert_failures_known(suite, &stdout);
-    eprintln!("{suite}: {summary}");
-}
+use strata_test_support::puppet::{assert_suite_known, runner, PuppetLink};
+use strata_test_support::workspace_root;
 
 #[test]
-fn puppet_new_cases() {
+fn puppet_new() {
     let cases = workspace_root().join("tests/puppet-new/cases");
     let count = std::fs::read_dir(&cases)
         .expect("tests/puppet-new/cases")
@@ -58,6 +28,7 @@ fn puppet_new_cases() {
     };
     // The runner calls `BIN compile ...`: a link named `puppet` makes strata answer as that tool.
     let link = PuppetLink::new(Path::new(env!("CARGO_BIN_EXE_strata")), "strata-puppet-new");
-    run_suite(&run_py, &link.tool, &cases, false);
-    run_suite(&run_py, &link.tool, &cases, true);
+    for strict in [false, true] {
+        assert_suite_known(&run_py, &link.tool, Some(&cases), "puppet new", strict);
+    }
 }

@@ -11,52 +11,23 @@
 //! `CI` is set, where it fails.
 
 use std::path::Path;
-use std::process::Command;
 
-use strata_test_support::puppet::{runner, PuppetLink};
-use strata_test_support::{assert_failures_known, workspace_root};
-
-fn run_suite(run_py: &Path, tool: &Path, cases: &Path, strict: bool) {
-    let suite = if strict {
-        "puppet spec --strict"
-    } else {
-        "puppet spec"
-    };
-    let mut cmd = Command::new("python3");
-    cmd.arg(run_py)
-        .arg("--bin")
-        .arg(tool)
-        .arg("--cases")
-        .arg(cases)
-        .args(["-j", "2"]);
-    if strict {
-        cmd.arg("--strict");
-    }
-    let out = cmd.output().expect("run python3");
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    let summary = assert_failures_known(suite, &stdout);
-    assert!(
-        !summary.starts_with("0 passed"),
-        "{suite}: no case ran: {summary}"
-    );
-    eprintln!("{suite}: {summary}");
-}
+use strata_test_support::puppet::{assert_suite_known, runner, PuppetLink};
+use strata_test_support::workspace_root;
 
 #[test]
-fn puppet_spec_cases() {
+fn puppet_spec() {
+    let cases = workspace_root().join("tests/puppet-spec/cases");
+    assert!(cases.is_dir(), "{} is missing", cases.display());
     let Some(run_py) = runner("the Puppet spec cases") else {
         return;
     };
-    let cases = workspace_root()
-        .join("tests")
-        .join("puppet-spec")
-        .join("cases");
-    assert!(cases.is_dir(), "{} is missing", cases.display());
     // The runner calls `BIN compile ...`: a link named `puppet` makes strata answer as that tool.
     let link = PuppetLink::new(
         Path::new(env!("CARGO_BIN_EXE_strata")),
         "strata-puppet-spec",
     );
-    run_suite(&run_py, &link.tool, &cases, false);
-    run_suite(&run_py, &link.tool, &cases, true);
+    for strict in [false, true] {
+        assert_suite_known(&run_py, &link.tool, Some(&cases), "puppet spec", strict);
+    }
 }

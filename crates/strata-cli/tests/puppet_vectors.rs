@@ -9,27 +9,8 @@
 //! stays honest).
 
 use std::path::Path;
-use std::process::Command;
 
-use strata_test_support::assert_failures_known;
-use strata_test_support::puppet::{runner, PuppetLink};
-
-fn run_suite(run_py: &Path, tool: &Path, strict: bool) {
-    let suite = if strict {
-        "puppet cases --strict"
-    } else {
-        "puppet cases"
-    };
-    let mut cmd = Command::new("python3");
-    cmd.arg(run_py).arg("--bin").arg(tool).arg("-j").arg("2");
-    if strict {
-        cmd.arg("--strict");
-    }
-    let out = cmd.output().expect("run python3");
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    let summary = assert_failures_known(suite, &stdout);
-    eprintln!("{suite}: {summary}");
-}
+use strata_test_support::puppet::{assert_suite_known, runner, PuppetLink};
 
 #[test]
 fn puppet_vectors() {
@@ -41,6 +22,7 @@ fn puppet_vectors() {
         Path::new(env!("CARGO_BIN_EXE_strata")),
         "strata-puppet-vectors",
     );
-    run_suite(&run_py, &link.tool, false);
-    run_suite(&run_py, &link.tool, true);
+    for strict in [false, true] {
+        assert_suite_known(&run_py, &link.tool, None, "puppet cases", strict);
+    }
 }

@@ -179,18 +179,11 @@ impl<'a> Ctx<'a> {
         // list entries spliced in by `- <<: (( merge ))` shift the template's indexes
         let (segments_in_template, spliced) = match splice_source(template.doc, stubs, segments) {
             Splice::Stub { stub, node, site } => {
-                let l = ctx.location(site);
                 ex.definitions.push(def(
                     node,
                     own_value(node, &value, true),
                     Role::Winner,
-                    format!(
-                        "`{}` at {}:{} took it from {}",
-                        l.text.trim(),
-                        l.file,
-                        l.line,
-                        stubs[stub].name
-                    ),
+                    ctx.brought(site, stubs[stub].name),
                 ));
                 return Some((ex, Some((stub + 1, node, segments.len()))));
             }
@@ -391,18 +384,11 @@ impl<'a> Ctx<'a> {
                 match (brought, in_stubs.last()) {
                     (Some(site), Some(&(wk, wn))) => {
                         winner_expr = Some((wk + 1, wn, segments.len()));
-                        let l = ctx.location(site);
                         ex.definitions.push(def(
                             wn,
                             own_value(wn, &value, true),
                             Role::Winner,
-                            format!(
-                                "`{}` at {}:{} took it from {}",
-                                l.text.trim(),
-                                l.file,
-                                l.line,
-                                stubs[wk].name
-                            ),
+                            ctx.brought(site, stubs[wk].name),
                         ));
                         for &(k, n) in &in_stubs[..in_stubs.len() - 1] {
                             ex.definitions.push(def(
@@ -559,6 +545,17 @@ struct Ctx<'a> {
 impl Ctx<'_> {
     /// Where a node is written: from its key (`key: value`) when it is a map's field, else
     /// the node itself.
+    /// The reason of a node a `merge` at `site` brought in from the stub `stub`.
+    fn brought(&self, site: &Src, stub: &str) -> String {
+        let l = self.location(site);
+        format!(
+            "`{}` at {}:{} took it from {stub}",
+            l.text.trim(),
+            l.file,
+            l.line
+        )
+    }
+
     fn location(&self, src: &Src) -> Location {
         Location::of(self.sources, self.with_key(src.span))
     }

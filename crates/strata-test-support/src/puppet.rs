@@ -91,3 +91,41 @@ pub fn assert_cases_pass(bin: &Path, cases: &Path, suite: &str, tag: &str) {
         String::from_utf8_lossy(&out.stderr)
     );
 }
+
+/// Runs the vectors' runner (`run_py`) with `tool` as Puppet over `cases` (None: the shared
+/// vectors' own cases), with `--strict` or not, and checks its failures against the
+/// known-failures list of `suite` (`puppet cases`, `puppet new`, ...; ` --strict` is added for
+/// the strict run). Fails when the runner ran no case. Returns the runner's summary line.
+pub fn assert_suite_known(
+    run_py: &Path,
+    tool: &Path,
+    cases: Option<&Path>,
+    suite: &str,
+    strict: bool,
+) -> String {
+    let suite = if strict {
+        format!("{suite} --strict")
+    } else {
+        suite.to_string()
+    };
+    let mut cmd = Command::new("python3");
+    cmd.arg(run_py).arg("--bin").arg(tool).args(["-j", "2"]);
+    if let Some(cases) = cases {
+        cmd.arg("--cases").arg(cases);
+    }
+    if strict {
+        cmd.arg("--strict");
+    }
+    let out = cmd.output().expect("run python3");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        stdout.lines().any(|l| l.ends_with(" failed")
+            && l.contains(" passed, ")
+            && !l.starts_with("0 passed, 0 failed")),
+        "{suite}: the runner ran no case:\n{stdout}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let summary = crate::assert_failures_known(&suite, &stdout);
+    eprintln!("{suite}: {summary}");
+    summary
+}
