@@ -17,8 +17,24 @@ fuzz_target!(|data: &[u8]| {
         attrs.extend(part.attributes.values().map(|a| format!("{a:?}")));
         blocks.extend(part.blocks.iter().map(|b| format!("{b:?}")));
     }
+    let mut names: Vec<&str> = Vec::new();
+    let mut repeated = false;
+    let mut parts = strata_hcl::parser::NativeItems::new(data, FileId(0), "f.hcl");
+    let mut kept = Vec::new();
+    while let Some((part, _)) = parts.next_items() {
+        kept.push(part);
+    }
+    for part in &kept {
+        for name in part.attributes.keys() {
+            repeated |= names.contains(&name.as_str());
+            names.push(name.as_str());
+        }
+    }
     if strata_core::diagnostic::has_errors(&whole_diags) {
-        assert!(errors, "the whole file has errors, no part has");
+        // A repeated top-level argument is the one error only the whole parse reports.
+        assert!(errors || repeated, "the whole file has errors, no part has");
+    } else if repeated {
+        panic!("a repeated argument without an error");
     } else if !errors {
         let want: Vec<String> = whole.attributes.values().map(|a| format!("{a:?}")).collect();
         // A repeated top-level name is an error of the whole parse only (callers check).
