@@ -84,6 +84,22 @@ struct Run {
     var_sources: BTreeMap<String, strata_core::Span>,
 }
 
+/// What a run loads before reading its inputs.
+struct Head {
+    spec_body: Body,
+    spec: strata_hcldec::SpecFile,
+    ctx: Option<EvalContext>,
+}
+
+/// The one native-syntax input, read (and added to the source map) by a streamed decode
+/// that gave up: the whole-file decode uses it instead of reading it again.
+enum Pre {
+    /// The bytes as read (not valid UTF-8, or too large to add).
+    Bytes(Vec<u8>),
+    /// The text is in the source map as `file`.
+    Added(strata_core::FileId),
+}
+
 /// What a run loads before decoding.
 struct Loaded {
     spec_body: Body,
@@ -250,6 +266,77 @@ impl Run {
         (body, diags)
     }
 
+    /// Parses the native-syntax input `name` whose text a streamed decode added to the map.
+    fn parse_added(&mut self, name: &str, file: strata_core::FileId) -> (Body, Diagnostics) {
+        let (body, diags) =
+            strata_hcl::parse_native_named(self.map.text(file).as_bytes(), file, name);
+        self.roots.insert(file, body.clone());
+        (body, diags)
+    }
+
+    /// Whether the inputs can be decoded one top-level block at a time
+    /// ([`strata_hcldec::stream`]): one native-syntax input, JSON output without the type.
+    fn streamable(&self, opts: &args::Options) -> bool {
+        !opts.var_refs
+            && !opts.with_type
+            && !has_errors(&self.diags)
+            && match opts.files.as_slice() {
+                [] => true,
+                [name] => !name.ends_with(".json") && !self.files.contains_key(name),
+                _ => false,
+            }
+    }
+
+    /// Decodes the one input block by block and writes the output: `Ok(Ok(status))`, or
+    /// `Ok(Err(pre))` when the whole file must be decoded instead (with what was read).
+    fn try_stream(
+        &mut self,
+        opts: &args::Options,
+        head: &Head,
+    ) -> Result<Result<i32, Option<Pre>>, String> {
+        let (name, bytes) = match opts.files.first() {
+            None => (
+                "<stdin>",
+                crate::host::read_stdin_bytes()
+                    .map_err(|e| format!("failed to read stdin: {e}"))?,
+            ),
+            Some(name) => match crate::host::read_bytes(name) {
+                Ok(b) => (name.as_str(), b),
+                // Read again (and reported) by the whole-file decode.
+                Err(_) => return Ok(Err(None)),
+            },
+        };
+        let text = match String::from_utf8(bytes) {
+            Ok(t) if t.len() <= strata_core::source::MAX_SOURCE_LEN => t,
+            Ok(t) => return Ok(Err(Some(Pre::Bytes(t.into_bytes())))),
+            Err(e) => return Ok(Err(Some(Pre::Bytes(e.into_bytes())))),
+        };
+        let Ok(file) = self
+            .map
+            .try_add_with_columns(name, text, strata_hcl::native_columns)
+        else {
+            return Ok(Err(None));
+        };
+        let streamed = strata_hcldec::stream::decode_stream(
+            &self.map,
+            file,
+            self.map.text(file).as_bytes(),
+            name,
+            &head.spec.root,
+            head.ctx.as_ref(),
+            opts.keep_nulls,
+        );
+        match streamed {
+            strata_hcldec::stream::Streamed::Done(out) => {
+                let code = write_output_with(&opts.out, &mut |w| out.write_to(w));
+                // As below: the process ends here, leave the pieces to the operating system.
+                std::mem::forget(out);
+                Ok(Ok(code?))
+            }
+            strata_hcldec::stream::Streamed::Fallback => Ok(Err(Some(Pre::Added(file)))),
+        }
+    }
+
     /// Reads and parses a file (JSON syntax when `syntax` says so), once per name.
     fn parse_file(&mut self, name: &str, syntax: Syntax) -> (Option<Body>, Diagnostics) {
         if let Some(b) = self.files.get(name) {
@@ -298,6 +385,14 @@ impl Run {
     /// Reads the spec, the variables and the inputs (the spec and the inputs parsed, the
     /// variables evaluated); `Ok(Err(status))` when diagnostics were written instead.
     fn load(&mut self, opts: &args::Options) -> Result<Result<Loaded, i32>, String> {
+        match self.load_head(opts)? {
+            Ok(head) => self.load_inputs(opts, head, None),
+            Err(code) => Ok(Err(code)),
+        }
+    }
+
+    /// Reads the spec and the variables (see [`Run::load`]).
+    fn load_head(&mut self, opts: &args::Options) -> Result<Result<Head, i32>, String> {
         if opts.spec.is_empty() {
             return Err("the --spec=... argument is required".into());
         }
@@ -337,19 +432,57 @@ impl Run {
             }
         }
         let ctx = input_context(&variables_map, &spec.functions);
+        Ok(Ok(Head {
+            spec_body,
+            spec,
+            ctx,
+        }))
+    }
 
+    /// Reads and parses the inputs (see [`Run::load`]); `pre` is the one input as a streamed
+    /// decode left it.
+    fn load_inputs(
+        &mut self,
+        opts: &args::Options,
+        head: Head,
+        pre: Option<Pre>,
+    ) -> Result<Result<Loaded, i32>, String> {
+        let Head {
+            spec_body,
+            spec,
+            ctx,
+        } = head;
         let mut bodies = Vec::new();
         if opts.files.is_empty() {
-            let src = crate::host::read_stdin_bytes()
-                .map_err(|e| format!("failed to read stdin: {e}"))?;
-            let (body, d) = self.parse_source("<stdin>", src, Syntax::Native);
+            let (body, d) = match pre {
+                Some(Pre::Added(file)) => self.parse_added("<stdin>", file),
+                Some(Pre::Bytes(src)) => self.parse_source("<stdin>", src, Syntax::Native),
+                None => {
+                    let src = crate::host::read_stdin_bytes()
+                        .map_err(|e| format!("failed to read stdin: {e}"))?;
+                    self.parse_source("<stdin>", src, Syntax::Native)
+                }
+            };
             if !has_errors(&d) {
                 bodies.push(body);
             }
             self.diags.extend(d);
         } else {
+            let mut pre = pre;
             for name in &opts.files {
-                let (body, d) = self.parse_file(name, Self::syntax_for(name));
+                let (body, d) = match pre.take() {
+                    Some(Pre::Added(file)) => {
+                        let (b, d) = self.parse_added(name, file);
+                        self.files.insert(name.to_string(), b.clone());
+                        (Some(b), d)
+                    }
+                    Some(Pre::Bytes(src)) => {
+                        let (b, d) = self.parse_source(name, src, Syntax::Native);
+                        self.files.insert(name.to_string(), b.clone());
+                        (Some(b), d)
+                    }
+                    None => self.parse_file(name, Self::syntax_for(name)),
+                };
                 let failed = has_errors(&d);
                 self.diags.extend(d);
                 if let (Some(b), false) = (body, failed) {
@@ -374,12 +507,24 @@ impl Run {
     }
 
     fn realmain(&mut self, opts: &args::Options) -> Result<i32, String> {
+        let head = match self.load_head(opts)? {
+            Ok(head) => head,
+            Err(code) => return Ok(code),
+        };
+        let pre = if self.streamable(opts) {
+            match self.try_stream(opts, &head)? {
+                Ok(code) => return Ok(code),
+                Err(pre) => pre,
+            }
+        } else {
+            None
+        };
         let Loaded {
             spec_body,
             spec,
             ctx,
             body,
-        } = match self.load(opts)? {
+        } = match self.load_inputs(opts, head, pre)? {
             Ok(loaded) => loaded,
             Err(code) => return Ok(code),
         };
@@ -473,12 +618,18 @@ fn os_message(e: &std::io::Error) -> String {
 /// Writes the result and its newline to `out` (a file name) or standard output.
 fn write_output(out: &str, text: &str) -> Result<i32, String> {
     // Written in two pieces rather than copied into one buffer: the text can be large.
+    write_output_with(out, &mut |w| w.write_all(text.as_bytes()))
+}
+
+/// Writes what `write` writes, and a newline, to `out` (a file name) or standard output.
+fn write_output_with(
+    out: &str,
+    write: &mut dyn FnMut(&mut dyn Write) -> std::io::Result<()>,
+) -> Result<i32, String> {
     if out.is_empty() {
         let mut stdout = std::io::stdout().lock();
         // A closed pipe is not worth a failure status, as with the original.
-        let _ = stdout
-            .write_all(text.as_bytes())
-            .and_then(|()| stdout.write_all(b"\n"));
+        let _ = write(&mut stdout).and_then(|()| stdout.write_all(b"\n"));
         let _ = stdout.flush();
         return Ok(0);
     }
@@ -494,8 +645,6 @@ fn write_output(out: &str, text: &str) -> Result<i32, String> {
         )
     })?;
     // The original ignores errors writing the output file.
-    let _ = file
-        .write_all(text.as_bytes())
-        .and_then(|()| file.write_all(b"\n"));
+    let _ = write(&mut file).and_then(|()| file.write_all(b"\n"));
     Ok(0)
 }

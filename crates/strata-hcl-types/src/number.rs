@@ -210,6 +210,21 @@ impl Number {
     /// (binary) with optional sign, and `Inf`/`inf` with optional sign. No spaces.
     /// Returns `None` for anything else.
     pub fn parse(text: &str) -> Option<Number> {
+        // Plain digits of a machine word (most literals): the value straight from the bytes,
+        // as the general path below computes it (leading zeros and all).
+        if !text.is_empty() && text.len() <= 19 && text.bytes().all(|c| c.is_ascii_digit()) {
+            let n = text.bytes().fold(0u64, |n, c| n * 10 + u64::from(c - b'0'));
+            if n == 0 {
+                return Some(Number::from_repr(Repr::Zero { neg: false }));
+            }
+            return Some(Number::from_repr(round(
+                false,
+                BigUint::from(n),
+                0,
+                false,
+                PRECISION,
+            )));
+        }
         let b = text.as_bytes();
         let (neg, rest) = match b.first() {
             Some(b'-') => (true, &text[1..]),
@@ -1081,6 +1096,26 @@ mod tests {
 
     fn n(s: &str) -> Number {
         Number::parse(s).unwrap()
+    }
+
+    #[test]
+    fn plain_digits_parse_as_the_general_path_does() {
+        for digits in [
+            "0",
+            "000",
+            "7",
+            "0042",
+            "1000",
+            "9999999999999999999",
+            "1234567890123456789",
+        ] {
+            let fast = n(digits);
+            // `+` takes the general path with the same value.
+            let general = n(&format!("+{digits}"));
+            assert!(fast.0.repr == general.0.repr, "{digits}");
+            assert_eq!(fast.precision(), general.precision());
+            assert_eq!(fast.to_text(), general.to_text());
+        }
     }
 
     #[test]

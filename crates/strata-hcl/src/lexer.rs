@@ -139,6 +139,96 @@ fn scan_in(src: &[u8], template: bool) -> Vec<Token> {
     s.tokens
 }
 
+/// Scans a native-syntax file one top-level body item at a time (see
+/// [`crate::parser::NativeItems`]): each chunk ends with the newline (or line comment) that
+/// ends a top-level item, outside every brace, bracket, parenthesis, template and heredoc.
+pub(crate) struct Chunker<'a> {
+    s: Scanner<'a>,
+    /// Open brackets and parentheses (the scanner's modes count braces only).
+    parens: u32,
+    /// A closing bracket or parenthesis without an opening one was seen.
+    unbalanced: bool,
+}
+
+impl<'a> Chunker<'a> {
+    pub(crate) fn new(src: &'a [u8]) -> Chunker<'a> {
+        let start = if src.starts_with(crate::pos::UTF8_BOM) {
+            crate::pos::UTF8_BOM.len()
+        } else {
+            0
+        };
+        Chunker {
+            s: Scanner {
+                src,
+                pos: start,
+                tokens: Vec::new(),
+                modes: vec![Mode::Normal {
+                    depth: 0,
+                    template: false,
+                }],
+            },
+            parens: 0,
+            unbalanced: false,
+        }
+    }
+
+    /// Whether a closing bracket or parenthesis had no opening one (the file has a syntax
+    /// error that item-by-item parsing cannot place: parse it whole instead).
+    pub(crate) fn unbalanced(&self) -> bool {
+        self.unbalanced
+    }
+
+    /// The tokens of the next chunk in `out` (cleared first); false at the end of the input.
+    /// The tokens are those [`scan`] gives for the same bytes, without the final EOF token.
+    pub(crate) fn next_chunk(&mut self, out: &mut Vec<Token>) -> bool {
+        use TokenKind as K;
+        out.clear();
+        std::mem::swap(&mut self.s.tokens, out);
+        let mut seen = out.len();
+        while self.s.pos < self.s.src.len() {
+            match self.s.modes.last() {
+                Some(Mode::Normal { .. }) | None => self.s.normal(),
+                Some(Mode::Quoted) => self.s.quoted(),
+                Some(Mode::Heredoc { name, line_start }) => {
+                    let (name, line_start) = (name.clone(), *line_start);
+                    self.s.heredoc(&name, line_start)
+                }
+                Some(Mode::Bare) => self.s.heredoc(&[], false),
+            }
+            let mut boundary = false;
+            for t in &self.s.tokens[seen..] {
+                match t.kind {
+                    K::OBrack | K::OParen => self.parens += 1,
+                    K::CBrack | K::CParen => match self.parens.checked_sub(1) {
+                        Some(n) => self.parens = n,
+                        None => self.unbalanced = true,
+                    },
+                    K::Newline | K::Comment => {
+                        let text = self
+                            .s
+                            .src
+                            .get(t.start as usize..t.end as usize)
+                            .unwrap_or(&[]);
+                        boundary = text.ends_with(b"\n")
+                            && (t.kind == K::Newline
+                                || text.starts_with(b"#")
+                                || text.starts_with(b"//"))
+                            && self.parens == 0
+                            && matches!(self.s.modes.as_slice(), [Mode::Normal { depth: 0, .. }]);
+                    }
+                    _ => boundary = false,
+                }
+            }
+            seen = self.s.tokens.len();
+            if boundary {
+                break;
+            }
+        }
+        std::mem::swap(&mut self.s.tokens, out);
+        !out.is_empty()
+    }
+}
+
 struct Scanner<'a> {
     src: &'a [u8],
     pos: usize,

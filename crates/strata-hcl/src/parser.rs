@@ -42,6 +42,58 @@ pub fn parse_file_named(src: &[u8], file: FileId, name: &str) -> (NativeBody, Di
     (body, diags)
 }
 
+/// A native-syntax file parsed one top-level item at a time, so that a caller can decode
+/// and drop each item before the next is built (memory in proportion to one item rather
+/// than to the file).
+///
+/// Each [`NativeItems::next_items`] call gives a body holding the next top-level items
+/// (usually one) with that part's diagnostics. When no part has error diagnostics, the
+/// items are exactly those [`parse_file_named`] gives for the whole file, in order, except
+/// that a duplicate top-level attribute name is not reported (the caller checks). When a
+/// part has errors, the caller must parse the whole file instead to get the file's own
+/// diagnostics (recovery and the diagnostics after the first error differ).
+pub struct NativeItems<'a> {
+    src: &'a [u8],
+    file: FileId,
+    name: &'a str,
+    chunker: crate::lexer::Chunker<'a>,
+    tokens: Vec<Token>,
+}
+
+impl<'a> NativeItems<'a> {
+    /// Items of `src`, file `file` named `name` (see [`parse_file_named`]).
+    pub fn new(src: &'a [u8], file: FileId, name: &'a str) -> NativeItems<'a> {
+        NativeItems {
+            src,
+            file,
+            name,
+            chunker: crate::lexer::Chunker::new(src),
+            tokens: Vec::new(),
+        }
+    }
+
+    /// The next items as a body, or `None` at the end of the file. A bracket closed but never
+    /// opened is an error diagnostic here (without a position: parse the whole file).
+    pub fn next_items(&mut self) -> Option<(NativeBody, Diagnostics)> {
+        if !self.chunker.next_chunk(&mut self.tokens) {
+            return None;
+        }
+        let tokens = std::mem::take(&mut self.tokens);
+        let mut diags = check_invalid_tokens(&tokens, self.src, self.file);
+        if self.chunker.unbalanced() {
+            diags.push(Diagnostic::error(
+                "Unbalanced brackets",
+                "A closing bracket has no opening bracket.",
+            ));
+        }
+        let mut p = Parser::new(self.src, self.file, tokens, true, 0, self.name);
+        let body = p.parse_body(K::Eof, None);
+        diags.append(&mut p.diags);
+        self.tokens = p.tokens;
+        Some((body, diags))
+    }
+}
+
 /// Parses `src` as a bare template (the way JSON strings are interpreted): `base` is the
 /// byte offset of `src` inside the file, so diagnostics point into the file.
 pub fn parse_template(src: &[u8], file: FileId, base: u32) -> (Expr, Diagnostics) {

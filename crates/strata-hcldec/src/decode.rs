@@ -58,7 +58,7 @@ pub(crate) fn decode_content(
     Decoder::new(map, ctx).content(content, spec)
 }
 
-struct Decoder<'a> {
+pub(crate) struct Decoder<'a> {
     map: &'a SourceMap,
     ctx: Option<&'a EvalContext>,
     /// The implied schema of each spec decoding a body, computed once per spec rather than
@@ -67,7 +67,7 @@ struct Decoder<'a> {
 }
 
 impl<'a> Decoder<'a> {
-    fn new(map: &'a SourceMap, ctx: Option<&'a EvalContext>) -> Decoder<'a> {
+    pub(crate) fn new(map: &'a SourceMap, ctx: Option<&'a EvalContext>) -> Decoder<'a> {
         Decoder {
             map,
             ctx,
@@ -81,6 +81,11 @@ impl<'a> Decoder<'a> {
             .entry(spec as *const Spec)
             .or_insert_with(|| Rc::new(spec.implied_schema()))
             .clone()
+    }
+
+    /// Decodes `body` with `spec`, as [`decode`] does, reusing this decoder's schemas.
+    pub(crate) fn decode_body(&self, body: &Body, spec: &Spec) -> (Value, Diagnostics) {
+        self.body(body, spec)
     }
 
     fn body(&self, body: &Body, spec: &Spec) -> (Value, Diagnostics) {

@@ -81,6 +81,7 @@ pub mod explain;
 pub mod load;
 pub mod output;
 pub mod spec;
+pub mod stream;
 pub mod typeexpr;
 pub mod userfunc;
 pub mod varrefs;
