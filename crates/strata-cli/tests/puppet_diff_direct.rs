@@ -65,7 +65,10 @@ fn rewrite(v: &mut Value, fail: bool) -> Result<(), String> {
         if fail && source.as_str() == Some("missing") {
             return Err("missing source".into());
         }
-        p.insert("content".into(), Value::string(format!("text of {source:?}")));
+        p.insert(
+            "content".into(),
+            Value::string(format!("text of {source:?}")),
+        );
     }
     Ok(())
 }

@@ -185,10 +185,7 @@ pub(super) fn same(a: &Resources<'_>, dx: &Direct, b: &Resources<'_>, dy: &Direc
     if dx.rewritten || dy.rewritten {
         return false;
     }
-    let (ra, rb) = (
-        &a.side.compiler.res[dx.id],
-        &b.side.compiler.res[dy.id],
-    );
+    let (ra, rb) = (&a.side.compiler.res[dx.id], &b.side.compiler.res[dy.id]);
     if ra.ty != rb.ty || ra.exported != rb.exported || kind_name(&ra.kind) != kind_name(&rb.kind) {
         return false;
     }
@@ -232,8 +229,7 @@ fn ident(a: &Val, b: &Val) -> bool {
         }
         (Val::Hash(x), Val::Hash(y)) => {
             x.len() == y.len()
-                && x
-                    .iter()
+                && x.iter()
                     .zip(y.iter())
                     .all(|((k, v), (l, w))| ident(k, l) && ident(v, w))
         }

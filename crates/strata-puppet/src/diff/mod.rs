@@ -158,10 +158,11 @@ struct Indexed<'s> {
 
 impl Indexed<'_> {
     fn value<'i>(&self, item: &'i Item) -> &'i Value {
-        item.value.get_or_init(|| match (&self.compiled, &item.direct) {
-            (Some(c), Some(d)) => c.value(d),
-            _ => Value::Null,
-        })
+        item.value
+            .get_or_init(|| match (&self.compiled, &item.direct) {
+                (Some(c), Some(d)) => c.value(d),
+                _ => Value::Null,
+            })
     }
 
     fn location(&self, item: &Item) -> Location {
@@ -201,7 +202,11 @@ fn index(resources: &[Value]) -> Indexed<'static> {
     };
     for r in resources {
         let Some(mut m) = cleanup(r) else { continue };
-        let key = format!("{}\u{c}{}", key_text(m.get("type")), key_text(m.get("title")));
+        let key = format!(
+            "{}\u{c}{}",
+            key_text(m.get("type")),
+            key_text(m.get("title"))
+        );
         let loc = Location {
             file: m.get("file").cloned().unwrap_or(Value::Null),
             line: m.get("line").cloned().unwrap_or(Value::Null),
@@ -281,7 +286,11 @@ pub fn diff_compiled(
     diff_indexed(&old, &new, opts)
 }
 
-fn diff_indexed(old: &Indexed<'_>, new: &Indexed<'_>, opts: &DiffOptions) -> Result<Vec<Entry>, String> {
+fn diff_indexed(
+    old: &Indexed<'_>,
+    new: &Indexed<'_>,
+    opts: &DiffOptions,
+) -> Result<Vec<Entry>, String> {
     let mut result = Vec::new();
     for (k, item) in &new.items {
         if !old.items.contains_key(k) {
