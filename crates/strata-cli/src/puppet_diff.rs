@@ -394,19 +394,9 @@ fn one(a: &DiffArgs) -> Result<i32, Fail> {
         let to_facts = a.to_fact_file.as_ref().or(a.fact_file.as_ref());
         let from_facts = load_facts(from_facts, &node)?;
         let to_facts = load_facts(to_facts, &node)?;
-        let from = repo.from.compile(a, &node, from_facts).map_err(|e| {
-            format!(
-                "Catalog for {node} failed to compile at {}: {e}",
-                repo.from.label
-            )
+        let entries = repo.diff_node(a, &node, (from_facts, to_facts), &opts, &|label, e| {
+            format!("Catalog for {node} failed to compile at {label}: {e}")
         })?;
-        let to = repo.to.compile(a, &node, to_facts).map_err(|e| {
-            format!(
-                "Catalog for {node} failed to compile at {}: {e}",
-                repo.to.label
-            )
-        })?;
-        let entries = diff::diff_resources(&from, &to, &opts)?;
         let dir = repo.root.clone();
         (entries, (Some(dir.clone()), Some(dir)), node)
     };
@@ -464,6 +454,44 @@ fn policy(a: &DiffArgs) -> Policy {
 }
 
 impl Repo {
+    /// `node`'s entries: compiled at both versions (facts for each) and diffed on the
+    /// compilers' resources. `fail(label, error)` words a version's failure (its compile
+    /// or a file source it cannot find).
+    fn diff_node(
+        &self,
+        a: &DiffArgs,
+        node: &str,
+        facts: (strata_puppet::value::Val, strata_puppet::value::Val),
+        opts: &DiffOptions,
+        fail: &dyn Fn(&str, String) -> Fail,
+    ) -> Result<Vec<Entry>, Fail> {
+        let compare_text = a.compare_file_text || !a.no_compare_file_text;
+        let (from, to) = (&self.from, &self.to);
+        let from_name = |f: &str| from.file_name(f);
+        let to_name = |f: &str| to.file_name(f);
+        let from_text = |v: &mut Value| from.file_text(v).map_err(|e| fail(&from.label, e));
+        let to_text = |v: &mut Value| to.file_text(v).map_err(|e| fail(&to.label, e));
+        let diffed = from
+            .compile_with(a, node, facts.0, |fc| {
+                to.compile_with(a, node, facts.1, |tc| {
+                    let old = diff::CompiledSide {
+                        compiler: fc,
+                        file_name: &from_name,
+                        file_source: compare_text.then_some(&from_text as _),
+                    };
+                    let new = diff::CompiledSide {
+                        compiler: tc,
+                        file_name: &to_name,
+                        file_source: compare_text.then_some(&to_text as _),
+                    };
+                    diff::diff_compiled(&old, &new, opts)
+                })
+                .map_err(|e| fail(&to.label, e))
+            })
+            .map_err(|e| fail(&from.label, e))?;
+        diffed?
+    }
+
     fn open(a: &DiffArgs) -> Result<Repo, Fail> {
         let base = a
             .basedir
@@ -532,15 +560,14 @@ impl Version {
         }
     }
 
-    /// Compiles `node`'s catalog: its resources as the diff reads them (file names relative
-    /// to the repository, file sources replaced by their text unless
-    /// `--no-compare-file-text`), taken from the compiler without JSON text in between.
-    fn compile(
+    /// Compiles `node`'s catalog and passes the compiler, after its run, to `then`.
+    fn compile_with<T>(
         &self,
         a: &DiffArgs,
         node: &str,
         facts: strata_puppet::value::Val,
-    ) -> Result<Vec<Value>, Fail> {
+        then: impl FnOnce(&strata_puppet::Compiler<'_>) -> T,
+    ) -> Result<T, Fail> {
         let hiera_config = a.hiera_config.as_ref().map(|h| {
             if h.starts_with('/') {
                 h.clone()
@@ -581,15 +608,13 @@ impl Version {
         if let Err(e) = run {
             return Err(e.render(&node.to_lowercase()));
         }
-        // resource file names relative to the repository (as octocatalog-diff reports them)
+        Ok(then(&compiler))
+    }
+
+    /// A resource's file name as octocatalog-diff reports it: relative to the repository.
+    fn file_name(&self, f: &str) -> Value {
         let prefix = format!("{}/", self.root);
-        let mut relative = |f: &str| Value::string(f.strip_prefix(prefix.as_str()).unwrap_or(f));
-        let mut resources = strata_puppet::output::catalog_resources(&compiler, &mut relative);
-        drop(compiler);
-        if a.compare_file_text || !a.no_compare_file_text {
-            self.file_text(&mut resources)?;
-        }
-        Ok(resources)
+        Value::string(f.strip_prefix(prefix.as_str()).unwrap_or(f))
     }
 
     /// The `--hiera-config` file `path` with its data directories rewritten as
@@ -617,61 +642,59 @@ impl Version {
     /// `puppet:///modules/M/P` (and no `content`) gets the text of the module's `files/P` as
     /// its `content` (`{md5}...` when not ASCII) in place of `source`. A source that is missing
     /// is an error on the new side only.
-    fn file_text(&self, resources: &mut [Value]) -> Result<(), Fail> {
-        for r in resources.iter_mut() {
-            let Value::Map(rm) = r else { continue };
-            if rm.get("type").and_then(|t| t.as_str()) != Some("File") {
-                continue;
+    fn file_text(&self, r: &mut Value) -> Result<(), Fail> {
+        let Value::Map(rm) = r else { return Ok(()) };
+        if rm.get("type").and_then(|t| t.as_str()) != Some("File") {
+            return Ok(());
+        }
+        let Some(Value::Map(params)) = rm.get("parameters") else {
+            return Ok(());
+        };
+        if params.contains_key("content") {
+            return Ok(());
+        }
+        let Some(source) = params.get("source") else {
+            return Ok(());
+        };
+        let sources: Vec<&str> = match source {
+            Value::String(s) => vec![s.as_str()],
+            Value::List(l) => l.iter().filter_map(|x| x.as_str()).collect(),
+            _ => return Ok(()),
+        };
+        let modules: Vec<(&str, &str)> = sources
+            .iter()
+            .filter_map(|s| s.strip_prefix("puppet:///modules/"))
+            .filter_map(|s| s.split_once('/'))
+            .filter(|(m, p)| !m.is_empty() && !p.is_empty())
+            .collect();
+        if modules.is_empty() {
+            return Ok(());
+        }
+        let found = modules
+            .iter()
+            .find_map(|(module, path)| self.module_file_text(module, path));
+        let Some(content) = found else {
+            if self.is_to {
+                let rm2 = rm.clone();
+                let file = rm2.get("file").and_then(|f| f.as_str()).unwrap_or("");
+                let file = file
+                    .strip_prefix(&format!("{}/", self.root))
+                    .unwrap_or(file);
+                return Err(format!(
+                    "Unable to resolve source=>'{}' in File[{}] ({}:{})",
+                    render_ruby_to_s(source),
+                    rm2.get("title").and_then(|t| t.as_str()).unwrap_or(""),
+                    file,
+                    rm2.get("line").map(render_ruby_to_s).unwrap_or_default()
+                ));
             }
-            let Some(Value::Map(params)) = rm.get("parameters") else {
-                continue;
-            };
-            if params.contains_key("content") {
-                continue;
-            }
-            let Some(source) = params.get("source") else {
-                continue;
-            };
-            let sources: Vec<&str> = match source {
-                Value::String(s) => vec![s.as_str()],
-                Value::List(l) => l.iter().filter_map(|x| x.as_str()).collect(),
-                _ => continue,
-            };
-            let modules: Vec<(&str, &str)> = sources
-                .iter()
-                .filter_map(|s| s.strip_prefix("puppet:///modules/"))
-                .filter_map(|s| s.split_once('/'))
-                .filter(|(m, p)| !m.is_empty() && !p.is_empty())
-                .collect();
-            if modules.is_empty() {
-                continue;
-            }
-            let found = modules
-                .iter()
-                .find_map(|(module, path)| self.module_file_text(module, path));
-            let Some(content) = found else {
-                if self.is_to {
-                    let rm2 = rm.clone();
-                    let file = rm2.get("file").and_then(|f| f.as_str()).unwrap_or("");
-                    let file = file
-                        .strip_prefix(&format!("{}/", self.root))
-                        .unwrap_or(file);
-                    return Err(format!(
-                        "Unable to resolve source=>'{}' in File[{}] ({}:{})",
-                        render_ruby_to_s(source),
-                        rm2.get("title").and_then(|t| t.as_str()).unwrap_or(""),
-                        file,
-                        rm2.get("line").map(render_ruby_to_s).unwrap_or_default()
-                    ));
-                }
-                continue;
-            };
-            let rm = Arc::make_mut(rm);
-            if let Some(Value::Map(p)) = rm.get_mut("parameters") {
-                let p = Arc::make_mut(p);
-                p.insert("content".into(), content);
-                p.shift_remove("source");
-            }
+            return Ok(());
+        };
+        let rm = Arc::make_mut(rm);
+        if let Some(Value::Map(p)) = rm.get_mut("parameters") {
+            let p = Arc::make_mut(p);
+            p.insert("content".into(), content);
+            p.shift_remove("source");
         }
         Ok(())
     }
@@ -783,15 +806,9 @@ fn fleet(a: &DiffArgs) -> Result<i32, Fail> {
     let results = crate::puppet::parallel(nodes.len(), threads, |_: &mut (), i| -> NodeResult {
         let node = &nodes[i];
         let facts = node_facts(a.facts_dir.as_ref(), node)?;
-        let from = repo
-            .from
-            .compile(a, node, facts.clone())
-            .map_err(|e| format!("failed to compile at {}: {e}", repo.from.label))?;
-        let to = repo
-            .to
-            .compile(a, node, facts)
-            .map_err(|e| format!("failed to compile at {}: {e}", repo.to.label))?;
-        diff::diff_resources(&from, &to, &opts)
+        repo.diff_node(a, node, (facts.clone(), facts), &opts, &|label, e| {
+            format!("failed to compile at {label}: {e}")
+        })
     })?;
     let results: Vec<NodeResult> = results
         .into_iter()

@@ -116,14 +116,19 @@ pub(crate) fn catalog_params(c: &Compiler<'_>, id: usize, mut f: impl FnMut(&str
     // (The compiler's own Stage[main] keeps its name: Puppet makes it with the symbol
     // `:main` as title, which never equals the string name.)
     let compiler_stage = &*r.ty == "Stage" && &*r.title == "main";
-    let namevar = (r.kind == Kind::Builtin && !compiler_stage).then(|| c.catalog_namevar(id));
+    // `catalog_namevar` without a copy of the name
+    let rtype = (r.kind == Kind::Builtin && !compiler_stage).then(|| c.known_type(&r.ty));
+    let namevar: Option<&str> = rtype.as_ref().map(|t| match t {
+        Some(t) if t.namevars.len() == 1 => t.namevars[0].as_str(),
+        _ => "name",
+    });
     for (k, v) in &r.params {
         if v.is_undef() {
             continue;
         }
         // Puppet::Resource#[]= (copy_as_resource) stores `name` under a type's single
         // namevar when that is another attribute (archive's `path`)
-        let k: &str = match namevar.as_deref() {
+        let k: &str = match namevar {
             Some(nv) if &**k == "name" && nv != "name" => {
                 if r.params.contains_key(nv) {
                     continue;
@@ -132,7 +137,7 @@ pub(crate) fn catalog_params(c: &Compiler<'_>, id: usize, mut f: impl FnMut(&str
             }
             _ => k,
         };
-        if namevar.as_deref() == Some(k)
+        if namevar == Some(k)
             && matches!(v, Val::Str(s) if **s == *r.title)
             && !c.non_string_titles.contains(&id)
         {
@@ -352,55 +357,71 @@ pub fn catalog_resources(c: &Compiler<'_>, file_name: &mut dyn FnMut(&str) -> Va
         if r.virt {
             continue;
         }
-        let mut m = Map::with_capacity(9);
-        m.insert("type".into(), Value::string(&*r.ty));
-        m.insert("title".into(), Value::string(&*r.title));
-        m.insert(
-            "tags".into(),
-            Value::list(r.tags.iter().map(|t| Value::string(&**t)).collect()),
-        );
-        if let Some(span) = r.span {
-            let i = span.file.0 as usize;
-            if names.len() <= i {
-                names.resize(i + 1, None);
-            }
-            let name = names[i]
-                .get_or_insert_with(|| file_name(c.sources.name(span.file)))
-                .clone();
-            m.insert("file".into(), name);
-            let line = c.sources.file(span.file).pos(span.start).line;
-            m.insert("line".into(), Value::Number(Number::Int(line.into())));
-        }
-        m.insert("exported".into(), Value::Bool(r.exported));
-        let kind = match r.kind {
-            Kind::Builtin => "compilable_type",
-            Kind::Define => "defined_type",
-            Kind::ClassLike => "class",
-            Kind::ClassInclude | Kind::Special => "unknown",
-        };
-        m.insert("kind".into(), Value::string(kind));
-        let mut params = Map::new();
-        let mut sensitive = Vec::new();
-        catalog_params(c, id, |k, v, is_sensitive| {
-            if is_sensitive {
-                sensitive.push(Value::string(k));
-            }
-            params.insert(k.into(), parsed_catalog_value(v));
-        });
-        if !params.is_empty() {
-            m.insert("parameters".into(), Value::map(params));
-        }
-        if !sensitive.is_empty() {
-            m.insert("sensitive_parameters".into(), Value::list(sensitive));
-        }
-        out.push(Value::map(m));
+        out.push(resource_value(c, id, &mut names, file_name));
     }
     out
 }
 
+/// Resource `id` as [`catalog_resources`] gives it; `names` keeps the file names asked so
+/// far, by file id.
+pub(crate) fn resource_value(
+    c: &Compiler<'_>,
+    id: usize,
+    names: &mut Vec<Option<Value>>,
+    file_name: &mut dyn FnMut(&str) -> Value,
+) -> Value {
+    let r = &c.res[id];
+    let mut m = Map::with_capacity(9);
+    m.insert("type".into(), Value::string(&*r.ty));
+    m.insert("title".into(), Value::string(&*r.title));
+    m.insert(
+        "tags".into(),
+        Value::list(r.tags.iter().map(|t| Value::string(&**t)).collect()),
+    );
+    if let Some(span) = r.span {
+        let i = span.file.0 as usize;
+        if names.len() <= i {
+            names.resize(i + 1, None);
+        }
+        let name = names[i]
+            .get_or_insert_with(|| file_name(c.sources.name(span.file)))
+            .clone();
+        m.insert("file".into(), name);
+        let line = c.sources.file(span.file).pos(span.start).line;
+        m.insert("line".into(), Value::Number(Number::Int(line.into())));
+    }
+    m.insert("exported".into(), Value::Bool(r.exported));
+    m.insert("kind".into(), Value::string(kind_name(&r.kind)));
+    let mut params = Map::new();
+    let mut sensitive = Vec::new();
+    catalog_params(c, id, |k, v, is_sensitive| {
+        if is_sensitive {
+            sensitive.push(Value::string(k));
+        }
+        params.insert(k.into(), parsed_catalog_value(v));
+    });
+    if !params.is_empty() {
+        m.insert("parameters".into(), Value::map(params));
+    }
+    if !sensitive.is_empty() {
+        m.insert("sensitive_parameters".into(), Value::list(sensitive));
+    }
+    Value::map(m)
+}
+
+/// The catalog's `kind` of a resource.
+pub(crate) fn kind_name(kind: &Kind) -> &'static str {
+    match kind {
+        Kind::Builtin => "compilable_type",
+        Kind::Define => "defined_type",
+        Kind::ClassLike => "class",
+        Kind::ClassInclude | Kind::Special => "unknown",
+    }
+}
+
 /// [`to_catalog_value`] as the JSON text of the catalog reads back: a float is the number its
 /// written text parses to (an exact decimal when the float's text is not its shortest form).
-fn parsed_catalog_value(v: &Val) -> Value {
+pub(crate) fn parsed_catalog_value(v: &Val) -> Value {
     match v {
         Val::Float(f) => {
             let n = Value::Number(Number::Float(*f));

@@ -8,12 +8,14 @@
 //! JSON). Each entry keeps the path octocatalog-diff builds: type, title and the structure
 //! below the resource, joined with `\f`.
 
+mod compiled;
 mod entry;
 mod hashdiff;
 mod ignore;
 pub mod render;
 mod udiff;
 
+pub use compiled::CompiledSide;
 pub use entry::{Entry, Location};
 pub use ignore::{parse_ignore, parse_ignore_attr, IgnoreRule};
 use indexmap::IndexMap;
@@ -137,34 +139,88 @@ fn cleanup(resource: &Value) -> Option<Map> {
 /// Maps keyed by a resource's `type\ftitle`, hashed with the compiler's fast hasher.
 type ByKey<V> = IndexMap<String, V, crate::eval::FastState>;
 
-struct Indexed {
-    resources: ByKey<Value>,
-    locations: ByKey<Location>,
+/// One resource of a side: its cleaned value (`filter_and_cleanup`, without `file` and
+/// `line`) and its location, made on first use for a compiled resource (most are never
+/// needed: equal resources are compared straight from the compiler).
+struct Item {
+    value: std::cell::OnceCell<Value>,
+    loc: std::cell::OnceCell<Location>,
+    /// A compiled resource ([`compiled`]).
+    direct: Option<compiled::Direct>,
 }
 
-fn index(resources: &[Value]) -> Indexed {
+/// One side's resources by key.
+struct Indexed<'s> {
+    items: ByKey<Item>,
+    /// The compiler the direct items come from.
+    compiled: Option<compiled::Resources<'s>>,
+}
+
+impl Indexed<'_> {
+    fn value<'i>(&self, item: &'i Item) -> &'i Value {
+        item.value
+            .get_or_init(|| match (&self.compiled, &item.direct) {
+                (Some(c), Some(d)) => c.value(d),
+                _ => Value::Null,
+            })
+    }
+
+    fn location(&self, item: &Item) -> Location {
+        item.loc
+            .get_or_init(|| match (&self.compiled, &item.direct) {
+                (Some(c), Some(d)) => c.location(d),
+                _ => Location {
+                    file: Value::Null,
+                    line: Value::Null,
+                },
+            })
+            .clone()
+    }
+
+    fn get(&self, key: &str) -> Option<&Value> {
+        self.items.get(key).map(|i| self.value(i))
+    }
+
+    fn loc(&self, key: &str) -> Option<Location> {
+        self.items.get(key).map(|i| self.location(i))
+    }
+}
+
+/// The text of a key's part (a title that is not a string as Ruby's `to_s`).
+fn key_text(v: Option<&Value>) -> String {
+    match v {
+        Some(Value::String(s)) => s.to_string(),
+        Some(v) => ignore::ruby_to_s(v),
+        None => String::new(),
+    }
+}
+
+fn index(resources: &[Value]) -> Indexed<'static> {
     let mut out = Indexed {
-        resources: ByKey::with_capacity_and_hasher(resources.len(), Default::default()),
-        locations: ByKey::with_capacity_and_hasher(resources.len(), Default::default()),
+        items: ByKey::with_capacity_and_hasher(resources.len(), Default::default()),
+        compiled: None,
     };
     for r in resources {
         let Some(mut m) = cleanup(r) else { continue };
-        let text = |v: Option<&Value>| match v {
-            Some(Value::String(s)) => s.to_string(),
-            Some(v) => ignore::ruby_to_s(v),
-            None => String::new(),
-        };
-        let key = format!("{}\u{c}{}", text(m.get("type")), text(m.get("title")));
-        out.locations.insert(
-            key.clone(),
-            Location {
-                file: m.get("file").cloned().unwrap_or(Value::Null),
-                line: m.get("line").cloned().unwrap_or(Value::Null),
-            },
+        let key = format!(
+            "{}\u{c}{}",
+            key_text(m.get("type")),
+            key_text(m.get("title"))
         );
+        let loc = Location {
+            file: m.get("file").cloned().unwrap_or(Value::Null),
+            line: m.get("line").cloned().unwrap_or(Value::Null),
+        };
         m.shift_remove("file");
         m.shift_remove("line");
-        out.resources.insert(key, Value::map(m));
+        out.items.insert(
+            key,
+            Item {
+                value: Value::map(m).into(),
+                loc: loc.into(),
+                direct: None,
+            },
+        );
     }
     out
 }
@@ -214,42 +270,68 @@ pub fn diff_resources(
     to: &[Value],
     opts: &DiffOptions,
 ) -> Result<Vec<Entry>, String> {
-    let old = index(from);
-    let new = index(to);
+    diff_indexed(&index(from), &index(to), opts)
+}
+
+/// The differences between two compiled catalogs (see [`CompiledSide`]): what
+/// [`diff_resources`] gives for their [`crate::output::catalog_resources`], with only the
+/// resources that differ turned into values.
+pub fn diff_compiled(
+    from: &CompiledSide<'_>,
+    to: &CompiledSide<'_>,
+    opts: &DiffOptions,
+) -> Result<Vec<Entry>, String> {
+    let old = compiled::index(from)?;
+    let new = compiled::index(to)?;
+    diff_indexed(&old, &new, opts)
+}
+
+fn diff_indexed(
+    old: &Indexed<'_>,
+    new: &Indexed<'_>,
+    opts: &DiffOptions,
+) -> Result<Vec<Entry>, String> {
     let mut result = Vec::new();
-    for (k, v) in &new.resources {
-        if !old.resources.contains_key(k) {
+    for (k, item) in &new.items {
+        if !old.items.contains_key(k) {
             result.push(Entry {
                 kind: '+',
                 key: k.clone(),
-                old: v.clone(),
+                old: new.value(item).clone(),
                 new: Value::Null,
-                old_loc: new.locations.get(k).cloned(),
+                old_loc: Some(new.location(item)),
                 new_loc: None,
             });
         }
     }
-    for (k, v) in &old.resources {
-        if !new.resources.contains_key(k) {
+    for (k, item) in &old.items {
+        if !new.items.contains_key(k) {
             result.push(Entry {
                 kind: '-',
                 key: k.clone(),
-                old: v.clone(),
+                old: old.value(item).clone(),
                 new: Value::Null,
-                old_loc: old.locations.get(k).cloned(),
+                old_loc: Some(old.location(item)),
                 new_loc: None,
             });
         }
     }
-    let mut common: Vec<&String> = old
-        .resources
-        .keys()
-        .filter(|k| new.resources.contains_key(*k))
+    let mut common: Vec<(&String, &Item, &Item)> = old
+        .items
+        .iter()
+        .filter_map(|(k, a)| new.items.get(k).map(|b| (k, a, b)))
         .collect();
-    common.sort_unstable();
+    common.sort_unstable_by(|x, y| x.0.cmp(y.0));
     let mut changes = Vec::new();
-    for k in common {
-        hashdiff::diff(&old.resources[k], &new.resources[k], k, &mut changes);
+    for (k, a, b) in common {
+        if let (Some(x), Some(y), Some(da), Some(db)) =
+            (&old.compiled, &new.compiled, &a.direct, &b.direct)
+        {
+            if compiled::same(x, da, y, db) {
+                continue;
+            }
+        }
+        hashdiff::diff(old.value(a), new.value(b), k, &mut changes);
     }
     let mut nested: IndexMap<String, ()> = IndexMap::new();
     for c in changes {
@@ -257,8 +339,8 @@ pub fn diff_resources(
             let rk = resource_key(&c.path);
             result.push(Entry {
                 kind: '~',
-                old_loc: old.locations.get(rk).cloned(),
-                new_loc: new.locations.get(rk).cloned(),
+                old_loc: old.loc(rk),
+                new_loc: new.loc(rk),
                 key: c.path,
                 old: c.old,
                 new: c.new,
@@ -282,7 +364,7 @@ pub fn diff_resources(
         let parts: Vec<&str> = key.split('\u{c}').collect();
         let rk = resource_key(&key);
         let below = parts.get(2..).unwrap_or(&[]);
-        let (Some(a), Some(b)) = (old.resources.get(rk), new.resources.get(rk)) else {
+        let (Some(a), Some(b)) = (old.get(rk), new.get(rk)) else {
             return Err(format!(
                 "unexpected difference at {}",
                 key.replace('\u{c}', "::")
@@ -292,8 +374,8 @@ pub fn diff_resources(
             kind: '!',
             old: dig(a, below),
             new: dig(b, below),
-            old_loc: old.locations.get(rk).cloned(),
-            new_loc: new.locations.get(rk).cloned(),
+            old_loc: old.loc(rk),
+            new_loc: new.loc(rk),
             key,
         });
     }

@@ -310,6 +310,23 @@ impl<'a> Compiler<'a> {
                         );
                         return Err(self.validation_error(rid, meta, msg));
                     }
+                    // a reference whose type is written as the catalog writes it (`File`):
+                    // looked up as it is, without copies
+                    if let Val::Type(t) = &x {
+                        if let Ty::Resource(Some(ty), Some(title)) = &**t {
+                            if ty.as_ref() != "Class" && is_capitalized(ty) {
+                                let k = (ty.clone(), title.clone());
+                                if !self.index.contains_key(&k) {
+                                    let msg = format!(
+                                        "Could not find resource '{}[{}]' in parameter '{meta}'",
+                                        k.0, k.1
+                                    );
+                                    return Err(self.validation_error(rid, meta, msg));
+                                }
+                                continue;
+                            }
+                        }
+                    }
                     let key = match &x {
                         Val::Str(s) => parse_ref_string(s),
                         other => other.as_resource_ref(),
@@ -411,6 +428,15 @@ impl<'a> Compiler<'a> {
 /// Whether text is a resource reference as `Puppet::Resource.extract_type_and_title` reads one
 /// (`/^([^\[\]]+)\[(.+)\]$/m`: some line is a type without brackets, then a non-empty title in
 /// brackets).
+/// Whether `capitalize_name` gives the name back as it is (every segment starts with an
+/// ASCII capital; other names take the long way).
+fn is_capitalized(name: &str) -> bool {
+    !name.is_empty()
+        && name
+            .split("::")
+            .all(|seg| seg.as_bytes().first().is_some_and(u8::is_ascii_uppercase))
+}
+
 fn is_reference_text(s: &str) -> bool {
     s.split('\n').any(|line| {
         let Some(open) = line.find('[') else {

@@ -451,6 +451,30 @@ impl Compiler<'_> {
             };
             return Ok(vec![Some(v)]);
         }
+        // file's own title pattern on a title it answers without the regex engine, the
+        // namevar not given: the key is the title's capture (the title without its trailing
+        // slashes), found without the captures' copies
+        if let Some(t) = rtype.filter(|t| t.namevars.len() == 1) {
+            if let Patterns::Ready(pats) = &t.patterns {
+                let nv = t.namevars[0].as_str();
+                if let Some((re, attrs)) = pats.first() {
+                    if re.source() == FILE_TITLE_PATTERN
+                        && attrs.len() == 1
+                        && attrs[0] == nv
+                        && !r.title.is_empty()
+                        && !r.title.contains([':', '\n'])
+                        && !r.params.contains_key(nv)
+                    {
+                        let key = match r.title.trim_end_matches('/') {
+                            p if p.len() == r.title.len() => Val::Str(r.title.clone()),
+                            "" => Val::Str("/".into()),
+                            p => Val::Str(p.into()),
+                        };
+                        return Ok(vec![Some(key)]);
+                    }
+                }
+            }
+        }
         let title = r.title.to_string();
         // One namevar (file's `path`): its value given (not undef), else the title's capture
         // for it, else `name` (given or captured), else `Type/title`, as the general case
@@ -637,6 +661,26 @@ impl Compiler<'_> {
         } else {
             "name"
         };
+        // file's own pattern on a title it answers without the regex engine (see
+        // `title_captures`), without the captures' copies
+        if let Some((re, attrs)) = pats.first() {
+            if re.source() == FILE_TITLE_PATTERN
+                && attrs.len() == 1
+                && !r.title.is_empty()
+                && !r.title.contains([':', '\n'])
+            {
+                let a = &attrs[0];
+                let path = match r.title.trim_end_matches('/') {
+                    "" => "/",
+                    p => p,
+                };
+                let given = r.params.get(a.as_str()).is_some_and(|v| !v.is_undef());
+                if given || (a == namevar && path == &*r.title) {
+                    return vec![];
+                }
+                return vec![(a.clone(), Val::Str(path.into()))];
+            }
+        }
         for (re, attrs) in pats {
             if let Some(caps) = title_captures(re, &r.title) {
                 let mut out = Vec::new();
