@@ -5,7 +5,7 @@
 //! value as JSON text right away and drops the block's syntax tree and value. What stays in
 //! memory is the output text (kept until the end, because `block_map` keys come out sorted)
 //! and the few top-level attributes. For the inputs where it applies, this is the
-//! [`crate::decode`] of the whole file followed by [`crate::output::render`], with memory in
+//! [`crate::decode()`] of the whole file followed by [`crate::output::render`], with memory in
 //! proportion to the output rather than to the input's syntax tree.
 //!
 //! It applies to a root spec that is an `object` whose children are `attr`, `literal`,
@@ -239,7 +239,7 @@ fn same_type(seen: &mut Option<Type>, ty: &Type) -> bool {
 }
 
 /// Decodes the native-syntax file `src` (file `file` of `map`, named `name`) with `spec` as
-/// [`crate::decode`] followed by [`render`] without the type would, one top-level block at a
+/// [`crate::decode()`] followed by [`render`] without the type would, one top-level block at a
 /// time; see the module documentation for when it gives up instead.
 pub fn decode_stream(
     map: &SourceMap,
