@@ -99,23 +99,10 @@ package { 'p': ensure => installed, tag => ['z', 'a'] }
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-fn corpus_modulepath() -> Option<PathBuf> {
-    if let Ok(p) = std::env::var("STRATA_PUPPET_MODULEPATH") {
-        return Some(PathBuf::from(p));
-    }
-    let p = PathBuf::from("/usr/share/puppet/modules");
-    p.is_dir().then_some(p)
-}
-
 #[test]
 fn corpus_resources_are_the_json_catalogs() {
     let cases = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/realworld/puppet");
-    let Some(mpath) = corpus_modulepath().filter(|p| p.is_dir()) else {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "no Puppet modules for the corpus under CI"
-        );
-        eprintln!("skipped: no Puppet modules (see tests/realworld/puppet/README.md)");
+    let Some(mpath) = strata_test_support::puppet::corpus_modules() else {
         return;
     };
     let mut dirs: Vec<PathBuf> = std::fs::read_dir(cases.join("cases"))
@@ -142,7 +129,7 @@ fn corpus_resources_are_the_json_catalogs() {
             &case.join("site.pp"),
             node.trim(),
             Some(&cases.join(format!("facts/{facts}.yaml"))),
-            &mpath.to_string_lossy(),
+            &mpath,
         ) {
             compared += 1;
         }

@@ -205,14 +205,6 @@ fn special_values_diff_as_the_value_path() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-fn corpus_modulepath() -> Option<PathBuf> {
-    if let Ok(p) = std::env::var("STRATA_PUPPET_MODULEPATH") {
-        return Some(PathBuf::from(p));
-    }
-    let p = PathBuf::from("/usr/share/puppet/modules");
-    p.is_dir().then_some(p)
-}
-
 fn corpus_case(cases: &Path, case: &Path, modulepath: &str) -> Option<Case> {
     let meta = std::fs::read_to_string(case.join("meta.json")).ok()?;
     let meta = strata_core::json::parse(&meta).expect("meta");
@@ -229,15 +221,9 @@ fn corpus_case(cases: &Path, case: &Path, modulepath: &str) -> Option<Case> {
 #[test]
 fn corpus_pairs_diff_as_the_value_path() {
     let cases = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/realworld/puppet");
-    let Some(mpath) = corpus_modulepath().filter(|p| p.is_dir()) else {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "no Puppet modules for the corpus under CI"
-        );
-        eprintln!("skipped: no Puppet modules (see tests/realworld/puppet/README.md)");
+    let Some(mpath) = strata_test_support::puppet::corpus_modules() else {
         return;
     };
-    let mpath = mpath.to_string_lossy().into_owned();
     let mut dirs: Vec<PathBuf> = std::fs::read_dir(cases.join("cases"))
         .expect("cases")
         .filter_map(|e| e.ok().map(|e| e.path()))

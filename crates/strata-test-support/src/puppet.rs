@@ -129,3 +129,19 @@ pub fn assert_suite_known(
     eprintln!("{suite}: {summary}");
     summary
 }
+
+/// The module path of the real-world corpus (`tests/realworld/puppet`): `$STRATA_PUPPET_MODULEPATH`,
+/// else where Debian's `puppet-module-*` packages install them. `None`, with a note, when there
+/// is none; under `CI` that is a failure.
+pub fn corpus_modules() -> Option<String> {
+    let p = match std::env::var("STRATA_PUPPET_MODULEPATH") {
+        Ok(p) => PathBuf::from(p),
+        Err(_) => PathBuf::from("/usr/share/puppet/modules"),
+    };
+    if p.is_dir() {
+        return Some(p.to_string_lossy().into_owned());
+    }
+    assert!(!in_ci(), "no Puppet modules for the corpus under CI");
+    eprintln!("skipped: no Puppet modules (see tests/realworld/puppet/README.md)");
+    None
+}
