@@ -328,3 +328,19 @@ fn a_large_template_still_gets_its_snippet() {
     );
     assert!(err.contains("40002: bad: (( nope.x ))"), "{err}");
 }
+
+/// `read` of a file that is not UTF-8 is the host's error in every text mode, not text with
+/// replacement characters; `binary` reads its bytes.
+#[test]
+fn read_refuses_a_file_that_is_not_text_except_as_binary() {
+    let dir = folder(&[(
+        "t.yml",
+        "x: (( catch(read(\"bad.yml\")) ))\nb: (( read(\"bad.yml\", \"binary\") ))\n",
+    )]);
+    std::fs::write(dir.join("sub/bad.yml"), b"a: \xff\xfe\n").expect("write");
+    let (code, out, err) = spiff(&dir, &["merge", "t.yml"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("b: YTog//4K\n"), "{out}");
+    assert!(out.contains("the file is not UTF-8 text"), "{out}");
+    assert!(out.contains("valid: false"), "{out}");
+}

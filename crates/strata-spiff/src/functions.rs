@@ -965,7 +965,14 @@ fn read(doc: &mut dyn Evaluator, a: &[Val], cx: &Cx) -> R<Val> {
             }
         }
     };
-    let bytes = doc.session().read_bytes(&path).map_err(Fail::local)?;
+    let bytes = if kind == "binary" {
+        doc.session().read_bytes(&path).map_err(Fail::local)?
+    } else {
+        doc.session()
+            .read_file(&path)
+            .map_err(Fail::local)?
+            .into_bytes()
+    };
     crate::data_functions::parse_data(doc, &path, &bytes, &kind, cx)
 }
 

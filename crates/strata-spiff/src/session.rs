@@ -131,7 +131,16 @@ impl Session {
         self.host.as_ref()
     }
 
-    /// The bytes of the file at `path` (`read`).
+    /// The text of the file at `path` (`read` in every mode but `binary`); a file that is not
+    /// UTF-8 is the host's error.
+    pub(crate) fn read_file(&mut self, path: &str) -> Result<String, String> {
+        self.host
+            .read_file(None, path)
+            .map(|f| f.text)
+            .map_err(|e| format!("error reading file {path}: {e}"))
+    }
+
+    /// The bytes of the file at `path` (`read(file, "binary")`).
     pub(crate) fn read_bytes(&mut self, path: &str) -> Result<Vec<u8>, String> {
         self.host
             .read_bytes(None, path)
