@@ -425,9 +425,6 @@ impl<'a> Compiler<'a> {
     }
 }
 
-/// Whether text is a resource reference as `Puppet::Resource.extract_type_and_title` reads one
-/// (`/^([^\[\]]+)\[(.+)\]$/m`: some line is a type without brackets, then a non-empty title in
-/// brackets).
 /// Whether `capitalize_name` gives the name back as it is (every segment starts with an
 /// ASCII capital; other names take the long way).
 fn is_capitalized(name: &str) -> bool {
@@ -437,6 +434,9 @@ fn is_capitalized(name: &str) -> bool {
             .all(|seg| seg.as_bytes().first().is_some_and(u8::is_ascii_uppercase))
 }
 
+/// Whether text is a resource reference as `Puppet::Resource.extract_type_and_title` reads one
+/// (`/^([^\[\]]+)\[(.+)\]$/m`: some line is a type without brackets, then a non-empty title in
+/// brackets).
 fn is_reference_text(s: &str) -> bool {
     s.split('\n').any(|line| {
         let Some(open) = line.find('[') else {
