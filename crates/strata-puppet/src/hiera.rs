@@ -928,13 +928,7 @@ impl Compiler<'_> {
         sc: ScopeId,
         span: Span,
     ) -> R<IndexMap<Val, Val>> {
-        let mut layers = vec![
-            ("global".to_string(), false),
-            ("environment".to_string(), false),
-        ];
-        if let Some(m) = module {
-            layers.push((format!("module:{m}"), false));
-        }
+        let layers = options_layers(module);
         let mut opts: IndexMap<Val, Val> = IndexMap::new();
         // for explanations: the module's own options, and the global and environment ones
         let mut module_opts: IndexMap<Val, Val> = IndexMap::new();
@@ -999,13 +993,7 @@ impl Compiler<'_> {
             .and_then(|k| k.split_once("::"))
             .map(|(m, _)| m.to_string())
             .filter(|m| !m.is_empty());
-        let mut layers = vec![
-            ("global".to_string(), false),
-            ("environment".to_string(), false),
-        ];
-        if let Some(m) = &module {
-            layers.push((format!("module:{m}"), false));
-        }
+        let layers = options_layers(module.as_deref());
         if let Some(x) = self.hiera.explain.as_deref_mut() {
             x.push(Step::Merge {
                 merge: Merge::Hash,
@@ -1405,6 +1393,19 @@ pub fn not_found_message(keys: &[String]) -> String {
                 .join(", ")
         ),
     }
+}
+
+/// The layers whose `lookup_options` apply to a key: global, environment and, for a key of a
+/// module, that module's (none with the default hierarchy).
+fn options_layers(module: Option<&str>) -> Vec<(String, bool)> {
+    let mut layers = vec![
+        ("global".to_string(), false),
+        ("environment".to_string(), false),
+    ];
+    if let Some(m) = module {
+        layers.push((format!("module:{m}"), false));
+    }
+    layers
 }
 
 #[cfg(test)]
