@@ -54,6 +54,13 @@ pub struct Explanation {
 }
 
 impl Explanation {
+    fn of(x: &Explainer) -> Explanation {
+        Explanation {
+            text: x.render(),
+            hash: x.to_hash(),
+        }
+    }
+
     /// As text (`--render-as s`, the default).
     pub fn text(&self) -> &str {
         &self.text
@@ -114,10 +121,7 @@ impl Compiler<'_> {
             }
             return Ok(LookupResult {
                 value: None,
-                explanation: Some(Explanation {
-                    text: x.render(),
-                    hash: x.to_hash(),
-                }),
+                explanation: Some(Explanation::of(&x)),
             });
         }
         if req.explain {
@@ -165,10 +169,7 @@ impl Compiler<'_> {
             if value.is_none() {
                 x.text(not_found_message(&req.keys));
             }
-            Explanation {
-                text: x.render(),
-                hash: x.to_hash(),
-            }
+            Explanation::of(&x)
         });
         Ok(LookupResult { value, explanation })
     }
