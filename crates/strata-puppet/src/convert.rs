@@ -5,7 +5,6 @@ use crate::ast::Lambda;
 use crate::eval::{rt_err, Compiler, ScopeId, R};
 use crate::types::{self, type_name_of};
 use crate::value::{Ty, Val};
-use indexmap::IndexMap;
 use strata_core::Span;
 
 /// `new(Type, value, ...)`.
@@ -24,7 +23,7 @@ pub(crate) fn new_value(
         other => other.clone(),
     };
     let v = args.get(1).cloned().unwrap_or(Val::Undef);
-    let result = convert(&t, &v, &args[2.min(args.len())..], span)?;
+    let result = convert(&t, &v, &args[2.min(args.len())..], args.len() - 1, span)?;
     let result = match lambda {
         Some(l) => c.call_lambda(l, vec![result], sc, span)?,
         None => result,
@@ -47,7 +46,7 @@ pub(crate) fn new_value(
     Ok(result)
 }
 
-fn convert(t: &Ty, v: &Val, rest: &[Val], span: Span) -> R<Val> {
+fn convert(t: &Ty, v: &Val, rest: &[Val], args_given: usize, span: Span) -> R<Val> {
     Ok(match t {
         Ty::Integer(..) => {
             let mut all = vec![v.clone()];
@@ -57,52 +56,13 @@ fn convert(t: &Ty, v: &Val, rest: &[Val], span: Span) -> R<Val> {
                 Err(e) => return rt_err(e, span),
             }
         }
-        Ty::Float(..) => match v {
-            Val::Int(i) => Val::Float(*i as f64),
-            Val::Float(f) => Val::Float(*f),
-            Val::Bool(b) => Val::Float(if *b { 1.0 } else { 0.0 }),
-            Val::Str(s) => match types::parse_number(s) {
-                Some(Val::Int(i)) => Val::Float(i as f64),
-                Some(Val::Float(f)) => Val::Float(f),
-                _ => {
-                    return rt_err(
-                        format!("The string '{s}' cannot be converted to Float"),
-                        span,
-                    )
-                }
-            },
-            other => {
-                return rt_err(
-                    format!(
-                        "Value of type {} cannot be converted to Float",
-                        type_name_of(other)
-                    ),
-                    span,
-                )
+        Ty::Float(..) | Ty::Numeric => {
+            let float = matches!(t, Ty::Float(..));
+            match crate::convert_num::new_number(float, v, rest) {
+                Ok(x) => x,
+                Err(e) => return rt_err(e, span),
             }
-        },
-        Ty::Numeric => match v {
-            Val::Int(_) | Val::Float(_) => v.clone(),
-            Val::Bool(b) => Val::Int(*b as i64),
-            Val::Str(s) => match types::parse_number(s) {
-                Some(n) => n,
-                None => {
-                    return rt_err(
-                        format!("The string '{s}' cannot be converted to Numeric"),
-                        span,
-                    )
-                }
-            },
-            other => {
-                return rt_err(
-                    format!(
-                        "Value of type {} cannot be converted to Numeric",
-                        type_name_of(other)
-                    ),
-                    span,
-                )
-            }
-        },
+        }
         Ty::String(..) => match (v, rest.first()) {
             (Val::Int(i), Some(Val::Str(f))) => match crate::stdlib::sprintf(f, &[Val::Int(*i)]) {
                 Ok(s) => Val::Str(s.into()),
@@ -118,35 +78,34 @@ fn convert(t: &Ty, v: &Val, rest: &[Val], span: Span) -> R<Val> {
                 Ok(s) => Val::Str(s.into()),
                 Err(e) => return rt_err(e, span),
             },
+            (Val::Rich(_), Some(Val::Str(f))) => match crate::ptypes::string_format(v, f) {
+                Some(Ok(s)) => Val::Str(s.into()),
+                Some(Err(e)) => return rt_err(e, span),
+                None => Val::Str(v.to_display().into()),
+            },
             (Val::Str(_), _) => v.clone(),
             _ => Val::Str(v.to_display().into()),
         },
-        Ty::Boolean => match v {
-            Val::Bool(_) => v.clone(),
-            Val::Int(i) => Val::Bool(*i != 0),
-            Val::Float(f) => Val::Bool(*f != 0.0),
-            Val::Str(s) => match s.to_lowercase().as_str() {
-                "true" | "yes" | "y" => Val::Bool(true),
-                "false" | "no" | "n" | "" => Val::Bool(false),
-                _ => {
-                    return rt_err(
-                        format!("The string '{s}' cannot be converted to Boolean"),
-                        span,
-                    )
-                }
-            },
-            other => {
-                return rt_err(
-                    format!(
-                        "Value of type {} cannot be converted to Boolean",
-                        type_name_of(other)
-                    ),
-                    span,
-                )
-            }
+        Ty::Boolean => match crate::convert_num::new_boolean(v) {
+            Ok(x) => x,
+            Err(e) => return rt_err(e, span),
         },
         Ty::Array(..) | Ty::Tuple(..) => match v {
             Val::Array(_) => v.clone(),
+            Val::Rich(_) if !matches!(rest.first(), Some(Val::Bool(true))) => {
+                match crate::ptypes::binary_bytes(v) {
+                    Some(b) => b,
+                    None => {
+                        return rt_err(
+                            format!(
+                                "'new_array' Value of type {} cannot be converted to Array",
+                                type_name_of(v)
+                            ),
+                            span,
+                        )
+                    }
+                }
+            }
             // Array.new(x, true): Puppet's `wrapped` dispatch, any non-array value in an array
             _ if matches!(rest.first(), Some(Val::Bool(true))) => Val::array(vec![v.clone()]),
             Val::Iter(a, _) => Val::Array(a.clone()),
@@ -171,32 +130,9 @@ fn convert(t: &Ty, v: &Val, rest: &[Val], span: Span) -> R<Val> {
                 }
             }
         },
-        Ty::Hash(..) | Ty::Struct(..) => match v {
-            Val::Hash(_) => v.clone(),
-            Val::Array(a) => {
-                let mut m = IndexMap::new();
-                if a.iter().all(|x| matches!(x, Val::Array(p) if p.len() == 2)) {
-                    for x in a.iter() {
-                        if let Val::Array(p) = x {
-                            m.insert(p[0].clone(), p[1].clone());
-                        }
-                    }
-                } else {
-                    for pair in a.chunks(2) {
-                        m.insert(pair[0].clone(), pair.get(1).cloned().unwrap_or(Val::Undef));
-                    }
-                }
-                Val::hash(m)
-            }
-            other => {
-                return rt_err(
-                    format!(
-                        "Value of type {} cannot be converted to Hash",
-                        type_name_of(other)
-                    ),
-                    span,
-                )
-            }
+        Ty::Hash(..) | Ty::Struct(..) => match crate::convert_num::new_hash(v, rest) {
+            Ok(x) => x,
+            Err(e) => return rt_err(e, span),
         },
         Ty::Regexp(_) => match v {
             Val::Str(s) => Val::Regex(types::regex_val(s)),
@@ -215,12 +151,12 @@ fn convert(t: &Ty, v: &Val, rest: &[Val], span: Span) -> R<Val> {
             if v.is_undef() {
                 Val::Undef
             } else {
-                convert(inner, v, rest, span)?
+                convert(inner, v, rest, args_given, span)?
             }
         }
         Ty::Variant(ts) => {
             for t in ts {
-                if let Ok(x) = convert(t, v, rest, span) {
+                if let Ok(x) = convert(t, v, rest, args_given, span) {
                     return Ok(x);
                 }
             }
@@ -247,6 +183,19 @@ fn convert(t: &Ty, v: &Val, rest: &[Val], span: Span) -> R<Val> {
             }
         },
         Ty::Undef => Val::Undef,
+        Ty::Other(n) if crate::ptypes::is_rich_type(n) => {
+            let mut all = vec![v.clone()];
+            all.extend(rest.iter().cloned());
+            if args_given == 0 && &**n == "Timestamp" {
+                return rt_err("Timestamp.new() without arguments gives the current time, which strata does not read (a catalog must not depend on when it is compiled)", span);
+            }
+            match crate::ptypes::new_rich(n, &all) {
+                Ok(x) => x,
+                Err(e) if e.starts_with('\'') => return rt_err(e, span),
+                Err(e) => return rt_err(format!("'{}' {e}", crate::ptypes::new_function_name(n)), span),
+            }
+        }
+        Ty::Ranged(r) => convert(&Ty::Other(r.base().into()), v, rest, args_given, span)?,
         // Deferred.new(name, arguments = undef): Puppet's Deferred object's attributes,
         // `name` a String and `arguments` an Optional[Array]
         Ty::Other(n) if &**n == "Deferred" => {

@@ -34,6 +34,8 @@ pub fn to_catalog_value(v: &Val) -> Value {
         Val::Sensitive(_) => Value::string("Sensitive [value redacted]"),
         // Puppet's catalog (as `to_data_hash` writes it) holds a Deferred's string form
         Val::Deferred(_) => Value::string(v.to_display()),
+        // not rich data: the string form (with a warning, see eval/to_data.rs)
+        Val::Rich(r) => Value::string(r.to_s()),
     }
 }
 

@@ -479,6 +479,19 @@ pub(crate) fn call(
             c.next_back();
             c.as_str().to_string()
         }),
+        "size" | "length" | "empty" if crate::ptypes::binary_len(&a0).is_some() => {
+            let n = crate::ptypes::binary_len(&a0).unwrap_or(0);
+            if name == "empty" {
+                Val::Bool(n == 0)
+            } else {
+                Val::Int(n as i64)
+            }
+        }
+        // empty.rb: a Sensitive[String] is empty when its string is
+        "empty" if matches!(&a0, Val::Sensitive(x) if matches!(**x, Val::Str(_))) => match &a0 {
+            Val::Sensitive(x) => Val::Bool(matches!(&**x, Val::Str(s) if s.is_empty())),
+            _ => Val::Bool(false),
+        },
         "size" | "length" => match &a0 {
             Val::Array(a) => Val::Int(a.len() as i64),
             Val::Hash(h) => Val::Int(h.len() as i64),
@@ -703,6 +716,9 @@ pub(crate) fn call(
         }
         "compare" => {
             let b = args.get(1).cloned().unwrap_or(Val::Undef);
+            if let Some(r) = crate::ptypes::compare_fn(&a0, &b, args.get(2..).unwrap_or(&[])) {
+                return r.or_else(|e| rt_err(format!("'compare' {e}"), span));
+            }
             if let Some(msg) = crate::ruby_num::compare_mismatch(&a0, &b, args.get(2..).unwrap_or(&[])) {
                 return rt_err(format!("'compare' {msg}"), span);
             }
@@ -868,7 +884,10 @@ pub(crate) fn call(
                 _ => Val::Undef,
             }
         }
-        "strftime" => Val::Str(a0.to_display().into()),
+        "strftime" => match crate::ptypes::strftime(&args) {
+            Some(r) => return r.or_else(|e| rt_err(e, span)),
+            None => Val::Str(a0.to_display().into()),
+        },
         "annotate" => a0,
         "import" => return rt_err("'import' has been discontinued in favor of the manifest directory. See http://links.puppet.com/puppet-import-deprecation", span),
         _ => return rt_err(format!("Unknown function: '{name}'."), span).map_err(|f| match f {

@@ -141,6 +141,7 @@ pub fn infer(v: &Val) -> Ty {
         Val::Sensitive(x) => Ty::Sensitive(Box::new(infer(x))),
         Val::Iter(_, elem) => Ty::Iterator(Some(Box::new((**elem).clone()))),
         Val::Deferred(_) => Ty::Other("Deferred".into()),
+        Val::Rich(r) => crate::ptypes::infer(r),
     }
 }
 
@@ -227,7 +228,9 @@ fn is_scalar_data(t: &Ty) -> bool {
     )
 }
 fn is_scalar(t: &Ty) -> bool {
-    is_scalar_data(t) || matches!(t, Ty::Regexp(_) | Ty::Scalar)
+    is_scalar_data(t)
+        || matches!(t, Ty::Regexp(_) | Ty::Scalar | Ty::Ranged(_))
+        || matches!(t, Ty::Other(n) if crate::ptypes::is_rich_type(n) && &**n != "Binary")
 }
 fn is_data(t: &Ty) -> bool {
     is_scalar_data(t) || matches!(t, Ty::Undef | Ty::Data | Ty::Array(..) | Ty::Hash(..))
@@ -267,6 +270,7 @@ pub fn generalize(t: &Ty) -> Ty {
         Ty::Type(x) => Ty::Type(Box::new(generalize(x))),
         Ty::Sensitive(x) => Ty::Sensitive(Box::new(generalize(x))),
         Ty::Regexp(_) => Ty::Regexp(None),
+        Ty::Ranged(r) => Ty::Other(r.base().into()),
         // An Iterator's element Variant generalizes member by member, each once
         // (`Iterator[Variant[Integer[1, 1], Integer[3, 3]]]` is `Iterator[Integer]`).
         Ty::Iterator(Some(x)) => Ty::Iterator(Some(Box::new(match &**x {
@@ -327,6 +331,7 @@ fn str_eq_ci(a: &str, b: &str) -> bool {
 /// Puppet `==`: strings compare case-insensitively, numbers by value, collections deeply.
 pub fn puppet_eq(a: &Val, b: &Val) -> bool {
     match (a, b) {
+        (Val::Rich(_), _) | (_, Val::Rich(_)) => crate::ptypes::eq(a, b),
         (Val::Str(x), Val::Str(y)) => str_eq_ci(x, y),
         (Val::Int(x), Val::Float(y)) | (Val::Float(y), Val::Int(x)) => (*x as f64) == *y,
         (Val::Array(x), Val::Array(y)) => {
@@ -450,10 +455,12 @@ pub fn instance_of(c: &mut Compiler<'_>, t: &Ty, v: &Val) -> bool {
         Ty::Optional(t) => v.is_undef() || instance_of(c, t, v),
         Ty::NotUndef(t) => !v.is_undef() && instance_of(c, t, v),
         Ty::Variant(ts) => ts.iter().any(|t| instance_of(c, t, v)),
-        Ty::Scalar => matches!(
-            v,
-            Val::Int(_) | Val::Float(_) | Val::Str(_) | Val::Bool(_) | Val::Regex(_)
-        ),
+        Ty::Scalar => {
+            matches!(
+                v,
+                Val::Int(_) | Val::Float(_) | Val::Str(_) | Val::Bool(_) | Val::Regex(_)
+            ) || matches!(v, Val::Rich(r) if r.type_name() != "Binary")
+        }
         Ty::ScalarData => matches!(v, Val::Int(_) | Val::Float(_) | Val::Str(_) | Val::Bool(_)),
         Ty::Data => is_data_val(v),
         Ty::RichData => !matches!(v, Val::Sensitive(_)),
@@ -503,9 +510,10 @@ pub fn instance_of(c: &mut Compiler<'_>, t: &Ty, v: &Val) -> bool {
         Ty::Other(n) => match &**n {
             "Unit" => true,
             "Deferred" => matches!(v, Val::Deferred(_)),
-            "Timespan" | "Timestamp" | "SemVer" | "Binary" | "Object" => false,
+            n if crate::ptypes::is_rich_type(n) => crate::ptypes::instance_of_name(n, v),
             _ => false,
         },
+        Ty::Ranged(r) => crate::ptypes::instance_of_ranged(r, v),
         Ty::Alias(_, t) => instance_of(c, t, v),
     }
 }
@@ -528,6 +536,10 @@ pub fn is_assignable(a: &Ty, b: &Ty) -> bool {
     }
     match (a, b) {
         (Ty::Any, _) => true,
+        (Ty::Other(n), Ty::Ranged(r)) => r.base() == &**n,
+        (Ty::Ranged(x), Ty::Ranged(y)) => crate::ptypes::ranged_assignable(x, y),
+        (Ty::RichData, Ty::Other(n)) if crate::ptypes::is_rich_type(n) => true,
+        (Ty::RichData, Ty::Ranged(_)) => true,
         (Ty::Alias(_, x), y) => is_assignable(x, y),
         (x, Ty::Alias(_, y)) => is_assignable(x, y),
         (Ty::Optional(x), y) => matches!(y, Ty::Undef) || is_assignable(x, y),
@@ -892,6 +904,7 @@ pub(crate) fn value_label(v: &Val) -> String {
         Val::Regex(_) => "Regexp".into(),
         Val::Array(_) => "Array".into(),
         Val::Hash(_) => "Hash".into(),
+        Val::Rich(r) => r.label().into(),
         Val::Type(t) => match &**t {
             Ty::Resource(Some(_), Some(_)) => format!("{t} Resource-Reference"),
             _ => format!("{t}-Type"),
@@ -908,6 +921,20 @@ pub(crate) fn binary_op(c: &mut Compiler<'_>, op: BinOp, l: Val, r: Val, span: S
         Ne => return Ok(Val::Bool(!puppet_eq(&l, &r))),
         Lt | Le | Gt | Ge => {
             let ord = match (&l, &r) {
+                (Val::Rich(_), _) | (_, Val::Rich(_)) => match crate::ptypes::compare(&l, &r) {
+                    Ok(o) => o,
+                    Err(detail) => {
+                        return issue(
+                            format!(
+                                "Comparison of: {} {} {}, is not possible. Caused by '{detail}'.",
+                                value_label(&l),
+                                op.text(),
+                                value_label(&r)
+                            ),
+                            span,
+                        )
+                    }
+                },
                 (Val::Str(a), Val::Str(b)) => a.to_lowercase().cmp(&b.to_lowercase()),
                 (Val::Int(_) | Val::Float(_), Val::Int(_) | Val::Float(_)) => {
                     let (a, b) = (num_f(&l), num_f(&r));
@@ -953,6 +980,9 @@ pub(crate) fn binary_op(c: &mut Compiler<'_>, op: BinOp, l: Val, r: Val, span: S
             }));
         }
         _ => {}
+    }
+    if let Some(res) = crate::ptypes::arith(op, &l, &r) {
+        return res.or_else(|e| issue(e, span));
     }
     // collections
     match (op, &l) {
@@ -1280,6 +1310,12 @@ fn type_access(c: &mut Compiler<'_>, t: &Ty, args: Vec<Val>, span: Span) -> R<Va
         (lo, hi)
     };
     let ty = match t {
+        Ty::Other(n) if crate::ptypes::is_rich_type(n) && &**n != "Binary" && &**n != "SemVerRange" => {
+            match crate::ptypes::parameterize(n, &args) {
+                Ok(t) => t,
+                Err(e) => return crate::eval::rt_err(e, span),
+            }
+        }
         // Puppet's TypeParser: exactly one parameter, true or false
         Ty::Boolean => {
             if args.len() != 1 {

@@ -52,6 +52,8 @@ pub enum Val {
     /// A Deferred (Puppet's `Deferred` object, a function call the agent makes): the
     /// function's name and its arguments (None when not given).
     Deferred(Arc<(Arc<str>, Option<Val>)>),
+    /// Timespan, Timestamp, SemVer, SemVerRange or Binary (see `ptypes`).
+    Rich(Arc<crate::ptypes::Rich>),
 }
 
 /// A Puppet data type.
@@ -125,6 +127,8 @@ pub enum Ty {
     Other(Arc<str>),
     /// A named alias (`type X = ...`).
     Alias(Arc<str>, Box<Ty>),
+    /// `Timespan[..]`, `Timestamp[..]`, `SemVer[..]` with parameters (see `ptypes`).
+    Ranged(Arc<crate::ptypes::RangedTy>),
 }
 
 /// Integer bounds meaning "unbounded".
@@ -148,6 +152,7 @@ impl PartialEq for Val {
             (Type(a), Type(b)) => a == b,
             (Sensitive(a), Sensitive(b)) => Arc::ptr_eq(a, b),
             (Deferred(a), Deferred(b)) => a == b,
+            (Rich(a), Rich(b)) => a == b,
             _ => false,
         }
     }
@@ -176,6 +181,7 @@ impl Hash for Val {
                 11u8.hash(h);
                 d.0.hash(h)
             }
+            Val::Rich(r) => r.hash_key().hash(h),
             Val::Iter(a, _) => {
                 10u8.hash(h);
                 for v in a.iter() {
@@ -312,6 +318,7 @@ impl Val {
                 let _ = write!(out, "{t}");
             }
             Val::Sensitive(_) => out.push_str("Sensitive [value redacted]"),
+            Val::Rich(r) => out.push_str(&r.to_s()),
             // an Object's string form (Puppet's TypeFormatter): its type name and its
             // attributes that differ from their defaults, as a hash
             Val::Deferred(d) => {
@@ -560,6 +567,7 @@ impl fmt::Display for Ty {
             }
             Ty::Other(n) => write!(f, "{n}"),
             Ty::Alias(n, _) => write!(f, "{n}"),
+            Ty::Ranged(r) => write!(f, "{r}"),
         }
     }
 }

@@ -190,7 +190,7 @@ pub fn from_puppet(v: &Val) -> RV {
             }
             RV::hash(m)
         }
-        Val::Type(_) | Val::Sensitive(_) | Val::Deferred(_) => RV::Puppet(v.clone()),
+        Val::Type(_) | Val::Sensitive(_) | Val::Deferred(_) | Val::Rich(_) => RV::Puppet(v.clone()),
     }
 }
 

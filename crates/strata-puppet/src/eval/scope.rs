@@ -216,6 +216,9 @@ impl<'a> Compiler<'a> {
             ExprKind::Neg(x) => match self.eval(x, sc)? {
                 Val::Int(i) => Ok(Val::Int(i.wrapping_neg())),
                 Val::Float(f) => Ok(Val::Float(-f)),
+                Val::Rich(r) if crate::ptypes::negate(&Val::Rich(r.clone())).is_some() => {
+                    Ok(crate::ptypes::negate(&Val::Rich(r)).unwrap_or_default())
+                }
                 Val::Str(s) => match types::parse_number(&s) {
                     Some(Val::Int(i)) => Ok(Val::Int(-i)),
                     Some(Val::Float(f)) => Ok(Val::Float(-f)),
@@ -642,6 +645,9 @@ impl<'a> Compiler<'a> {
                             }
                             None => false,
                         }
+                    }
+                    Val::Rich(_) if crate::ptypes::range_match(&rv, &lv).is_some() => {
+                        crate::ptypes::range_match(&rv, &lv).unwrap_or(false)
                     }
                     _ => return issue(format!("Right match operand must result in a String, Regular Expression or Type value. Got {}.", types::a_an_type(&rv)), span),
                 };

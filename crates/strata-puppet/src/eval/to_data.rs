@@ -35,6 +35,11 @@ pub(super) fn issues(v: &Val, path: &mut String, out: &mut Vec<String>) {
                 types::a_an(&format!("{class}-Type"))
             ))
         }
+        Val::Rich(r) => out.push(format!(
+            "{path} contains a {} value. It will be converted to the String '{}'",
+            crate::ptypes::ruby_class(r),
+            r.to_s()
+        )),
         Val::Array(a) => {
             for (i, x) in a.iter().enumerate() {
                 let len = path.len();

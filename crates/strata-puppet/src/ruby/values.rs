@@ -86,6 +86,9 @@ pub(crate) fn encode(v: &Val, out: &mut String) -> Result<(), String> {
             encode(x, out)?;
             out.push('}');
         }
+        Val::Rich(r) => {
+            return Err(format!("the {} {v} cannot be given to Ruby", r.type_name()));
+        }
         Val::Deferred(_) => {
             return Err(format!("the Deferred {v} cannot be given to Ruby"));
         }

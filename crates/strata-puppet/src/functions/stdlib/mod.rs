@@ -333,6 +333,7 @@ pub(crate) fn inspect(v: &Val) -> String {
         Val::Type(t) => t.to_string(),
         Val::Sensitive(_) => "#<Sensitive [value redacted]>".into(),
         Val::Deferred(_) => v.to_display(),
+        Val::Rich(r) => format!("#<{}>", crate::ptypes::ruby_class(r)),
     }
 }
 
@@ -388,6 +389,7 @@ pub(crate) fn ruby_class(v: &Val) -> String {
         },
         Val::Sensitive(_) => "Puppet::Pops::Types::PSensitiveType::Sensitive".into(),
         Val::Deferred(_) => "Puppet::Pops::Evaluator::DeferredValue".into(),
+        Val::Rich(r) => crate::ptypes::ruby_class(r).into(),
     }
 }
 

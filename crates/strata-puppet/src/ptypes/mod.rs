@@ -1,0 +1,785 @@
+//! Puppet's rich value types: Timespan, Timestamp, SemVer, SemVerRange and Binary (values
+//! `Val::Rich`, types `Ty::Other(name)` and, with parameters, `Ty::Ranged`): their `new`
+//! functions, string forms, types, equality, comparison, arithmetic and the functions that
+//! take them (`strftime`, `compare`, `size`/`length`/`empty`).
+
+pub mod binary;
+pub mod semver;
+pub mod time;
+
+use crate::ast::BinOp;
+use crate::value::{quote_str, Ty, Val};
+use indexmap::IndexMap;
+use semver::{Range, SemVer};
+use std::cmp::Ordering;
+use std::fmt;
+use std::sync::Arc;
+use time::NS_SEC;
+
+/// A rich value.
+#[derive(Debug, Clone)]
+pub enum Rich {
+    /// Timespan, nanoseconds.
+    Timespan(i128),
+    /// Timestamp, nanoseconds since the epoch (UTC).
+    Timestamp(i128),
+    /// SemVer.
+    SemVer(SemVer),
+    /// SemVerRange: its text and its parsed form.
+    SemVerRange(Arc<str>, Arc<Range>),
+    /// Binary.
+    Binary(Vec<u8>),
+}
+
+impl PartialEq for Rich {
+    fn eq(&self, o: &Rich) -> bool {
+        match (self, o) {
+            (Rich::Timespan(a), Rich::Timespan(b)) | (Rich::Timestamp(a), Rich::Timestamp(b)) => {
+                a == b
+            }
+            (Rich::SemVer(a), Rich::SemVer(b)) => a == b,
+            (Rich::SemVerRange(a, _), Rich::SemVerRange(b, _)) => a == b,
+            (Rich::Binary(a), Rich::Binary(b)) => a == b,
+            _ => false,
+        }
+    }
+}
+
+impl Rich {
+    /// The type's name.
+    pub fn type_name(&self) -> &'static str {
+        match self {
+            Rich::Timespan(_) => "Timespan",
+            Rich::Timestamp(_) => "Timestamp",
+            Rich::SemVer(_) => "SemVer",
+            Rich::SemVerRange(..) => "SemVerRange",
+            Rich::Binary(_) => "Binary",
+        }
+    }
+
+    /// `to_s`.
+    pub fn to_s(&self) -> String {
+        match self {
+            Rich::Timespan(n) => time::span_to_s(*n),
+            Rich::Timestamp(n) => time::stamp_to_s(*n),
+            Rich::SemVer(v) => v.to_string(),
+            Rich::SemVerRange(s, _) => s.to_string(),
+            Rich::Binary(b) => binary::strict_encode(b),
+        }
+    }
+
+    /// The label Puppet's messages give the value (ModelLabelProvider).
+    pub fn label(&self) -> &'static str {
+        match self {
+            Rich::SemVer(_) => "Semver",
+            Rich::SemVerRange(..) => "SemVerRange",
+            other => other.type_name(),
+        }
+    }
+
+    /// A hash for `Val`'s Hash.
+    pub fn hash_key(&self) -> String {
+        format!("{}:{}", self.type_name(), self.to_s())
+    }
+}
+
+/// The value of a Rich.
+pub fn val(r: Rich) -> Val {
+    Val::Rich(Arc::new(r))
+}
+
+/// Is `n` the name of one of these types?
+pub fn is_rich_type(n: &str) -> bool {
+    matches!(n, "Timespan" | "Timestamp" | "SemVer" | "SemVerRange" | "Binary")
+}
+
+/// A parameterized Timespan, Timestamp or SemVer type.
+#[derive(Debug, Clone, PartialEq)]
+pub enum RangedTy {
+    /// `Timespan[from, to]` / `Timestamp[from, to]` (None is unbounded).
+    Time(bool, Option<i128>, Option<i128>),
+    /// `SemVer[ranges]`.
+    SemVer(Vec<Arc<str>>),
+}
+
+impl fmt::Display for RangedTy {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RangedTy::Time(stamp, from, to) => {
+                let (name, s): (&str, fn(i128) -> String) = if *stamp {
+                    ("Timestamp", time::stamp_to_s)
+                } else {
+                    ("Timespan", time::span_to_s)
+                };
+                if from.is_none() && to.is_none() {
+                    return write!(f, "{name}");
+                }
+                write!(f, "{name}[")?;
+                match from {
+                    Some(n) => write!(f, "{}", quote_str(&s(*n)))?,
+                    None => write!(f, "default")?,
+                }
+                if let Some(t) = to.filter(|t| Some(*t) != *from) {
+                    write!(f, ", {}", quote_str(&s(t)))?;
+                }
+                write!(f, "]")
+            }
+            RangedTy::SemVer(rs) => {
+                if rs.is_empty() {
+                    return write!(f, "SemVer");
+                }
+                let items: Vec<String> = rs.iter().map(|r| quote_str(r)).collect();
+                write!(f, "SemVer[{}]", items.join(", "))
+            }
+        }
+    }
+}
+
+impl RangedTy {
+    /// The unparameterized type's name.
+    pub fn base(&self) -> &'static str {
+        match self {
+            RangedTy::Time(true, ..) => "Timestamp",
+            RangedTy::Time(false, ..) => "Timespan",
+            RangedTy::SemVer(_) => "SemVer",
+        }
+    }
+}
+
+/// The exact type of a rich value (`type()`): the time types bounded by the value, SemVer by
+/// a range of itself.
+pub fn infer(r: &Rich) -> Ty {
+    match r {
+        Rich::Timespan(n) => Ty::Ranged(Arc::new(RangedTy::Time(false, Some(*n), Some(*n)))),
+        Rich::Timestamp(n) => Ty::Ranged(Arc::new(RangedTy::Time(true, Some(*n), Some(*n)))),
+        Rich::SemVer(v) => Ty::Ranged(Arc::new(RangedTy::SemVer(vec![format!("{v} - {v}").into()]))),
+        other => Ty::Other(other.type_name().into()),
+    }
+}
+
+/// Is `v` an instance of the named rich type (unparameterized)?
+pub fn instance_of_name(n: &str, v: &Val) -> bool {
+    matches!(v, Val::Rich(r) if r.type_name() == n)
+}
+
+/// Is `v` an instance of a parameterized type?
+pub fn instance_of_ranged(t: &RangedTy, v: &Val) -> bool {
+    let Val::Rich(r) = v else { return false };
+    match (t, &**r) {
+        (RangedTy::Time(false, lo, hi), Rich::Timespan(n))
+        | (RangedTy::Time(true, lo, hi), Rich::Timestamp(n)) => {
+            lo.is_none_or(|l| *n >= l) && hi.is_none_or(|h| *n <= h)
+        }
+        (RangedTy::SemVer(rs), Rich::SemVer(v)) => {
+            rs.is_empty()
+                || rs
+                    .iter()
+                    .any(|r| Range::parse(r).is_some_and(|r| r.includes(v)))
+        }
+        _ => false,
+    }
+}
+
+/// Is every instance of `b` one of `a` (time ranges by their bounds)?
+pub fn ranged_assignable(a: &RangedTy, b: &RangedTy) -> bool {
+    match (a, b) {
+        (RangedTy::Time(s1, l1, h1), RangedTy::Time(s2, l2, h2)) => {
+            s1 == s2
+                && match (l1, l2) {
+                    (None, _) => true,
+                    (Some(_), None) => false,
+                    (Some(x), Some(y)) => y >= x,
+                }
+                && match (h1, h2) {
+                    (None, _) => true,
+                    (Some(_), None) => false,
+                    (Some(x), Some(y)) => y <= x,
+                }
+        }
+        (RangedTy::SemVer(x), RangedTy::SemVer(y)) => x.is_empty() || x == y,
+        _ => false,
+    }
+}
+
+/// Seconds (Integer or Float) as nanoseconds.
+fn secs(v: &Val) -> Option<i128> {
+    match v {
+        Val::Int(i) => Some(*i as i128 * NS_SEC),
+        Val::Float(f) => Some(time::secs_to_ns(*f)),
+        _ => None,
+    }
+}
+
+fn time_bound(stamp: bool, v: &Val) -> Result<Option<i128>, String> {
+    Ok(match v {
+        Val::Default | Val::Undef => None,
+        Val::Rich(r) => match (&**r, stamp) {
+            (Rich::Timespan(n), false) | (Rich::Timestamp(n), true) => Some(*n),
+            _ => return Err(format!("Unable to create a {} from a {}", if stamp { "Timestamp" } else { "Timespan" }, r.type_name())),
+        },
+        Val::Str(s) => Some(if stamp {
+            time::parse_stamp(s, &[], None)?
+        } else {
+            time::parse_span(s, &span_defaults())?
+        }),
+        Val::Hash(_) => match new_rich(if stamp { "Timestamp" } else { "Timespan" }, &[v.clone()])? {
+            Val::Rich(r) => match &*r {
+                Rich::Timespan(n) | Rich::Timestamp(n) => Some(*n),
+                _ => None,
+            },
+            _ => None,
+        },
+        other => Some(secs(other).ok_or_else(|| format!("Unable to create a {} from a {}", if stamp { "Timestamp" } else { "Timespan" }, crate::types::type_name_of(other)))?),
+    })
+}
+
+/// `Timespan[...]`, `Timestamp[...]`, `SemVer[...]`.
+pub fn parameterize(n: &str, args: &[Val]) -> Result<Ty, String> {
+    match n {
+        "Timespan" | "Timestamp" => {
+            let stamp = n == "Timestamp";
+            if args.len() > 2 {
+                return Err(format!("{n}[] accepts 0 to 2 arguments. Got {}", args.len()));
+            }
+            let from = args.first().map(|a| time_bound(stamp, a)).transpose()?.flatten();
+            let to = args.get(1).map(|a| time_bound(stamp, a)).transpose()?.flatten();
+            if let (Some(f), Some(t)) = (from, to) {
+                if f > t {
+                    return Err(format!("'from' must be less or equal to 'to'. Got ({}, {}", show_time(stamp, f), show_time(stamp, t)));
+                }
+            }
+            Ok(Ty::Ranged(Arc::new(RangedTy::Time(stamp, from, to))))
+        }
+        "SemVer" => {
+            let mut rs = Vec::new();
+            for a in args {
+                match a {
+                    Val::Str(s) if Range::parse(s).is_some() => rs.push(s.clone()),
+                    Val::Rich(r) if matches!(&**r, Rich::SemVerRange(..)) => rs.push(r.to_s().into()),
+                    Val::Str(s) => return Err(format!("Unparsable version range: \"{s}\"")),
+                    other => return Err(format!("SemVer[] expects String or SemVerRange arguments, got {}", crate::types::type_name_of(other))),
+                }
+            }
+            Ok(Ty::Ranged(Arc::new(RangedTy::SemVer(rs))))
+        }
+        _ => Err(format!("{n}-Type[] takes no parameters")),
+    }
+}
+
+fn show_time(stamp: bool, n: i128) -> String {
+    if stamp {
+        time::stamp_to_s(n)
+    } else {
+        time::span_to_s(n)
+    }
+}
+
+fn span_defaults() -> Vec<String> {
+    time::SPAN_DEFAULTS.iter().map(|s| s.to_string()).collect()
+}
+
+/// Formats: a String or an Array of Strings.
+fn formats(v: Option<&Val>) -> Result<Vec<String>, String> {
+    match v {
+        None | Some(Val::Undef) | Some(Val::Default) => Ok(Vec::new()),
+        Some(Val::Str(s)) => Ok(vec![s.to_string()]),
+        Some(Val::Array(a)) => a
+            .iter()
+            .map(|x| match x {
+                Val::Str(s) => Ok(s.to_string()),
+                other => Err(format!("format expects a String, got {}", crate::types::type_name_of(other))),
+            })
+            .collect(),
+        Some(other) => Err(format!("format expects a String or an Array of String, got {}", crate::types::type_name_of(other))),
+    }
+}
+
+fn hash_get<'a>(h: &'a IndexMap<Val, Val>, k: &str) -> Option<&'a Val> {
+    h.get(&Val::str(k)).filter(|v| !v.is_undef())
+}
+
+fn int_arg(v: Option<&Val>, what: &str, fname: &str) -> Result<i128, String> {
+    match v {
+        None | Some(Val::Undef) => Ok(0),
+        Some(Val::Int(i)) => Ok(*i as i128),
+        Some(other) => Err(format!("'{fname}' parameter '{what}' expects an Integer value, got {}", crate::types::type_name_of(other))),
+    }
+}
+
+/// The function name a type's `new` runs as (its errors are prefixed with it).
+pub fn new_function_name(n: &str) -> &'static str {
+    match n {
+        "Timespan" => "new_timespan",
+        "Timestamp" => "new_timestamp",
+        "SemVer" => "new_Version",
+        "SemVerRange" => "new_VersionRange",
+        _ => "new_Binary",
+    }
+}
+
+/// `Type.new(args)` for the rich types; the message is prefixed by the caller.
+pub fn new_rich(n: &str, args: &[Val]) -> Result<Val, String> {
+    let f = new_function_name(n);
+    let a0 = args.first().cloned().unwrap_or(Val::Undef);
+    match n {
+        "Timespan" => match (&a0, args.len()) {
+            (Val::Int(_) | Val::Float(_), 1) => Ok(val(Rich::Timespan(secs(&a0).unwrap_or(0)))),
+            (Val::Int(_), 4..=7) => {
+                let mut fs = [0i128; 7];
+                for (i, (slot, name)) in fs.iter_mut().zip(["days", "hours", "minutes", "seconds", "milliseconds", "microseconds", "nanoseconds"]).enumerate() {
+                    *slot = int_arg(args.get(i), name, f)?;
+                }
+                Ok(val(Rich::Timespan(time::span_from_fields(false, fs))))
+            }
+            (Val::Str(s), 1 | 2) if !s.is_empty() => {
+                let fm = formats(args.get(1))?;
+                let fm = if fm.is_empty() { span_defaults() } else { fm };
+                Ok(val(Rich::Timespan(time::parse_span(s, &fm)?)))
+            }
+            (Val::Hash(h), 1) => {
+                if let Some(Val::Str(s)) = hash_get(h, "string") {
+                    let fm = formats(hash_get(h, "format"))?;
+                    let fm = if fm.is_empty() { span_defaults() } else { fm };
+                    return Ok(val(Rich::Timespan(time::parse_span(s, &fm)?)));
+                }
+                let neg = matches!(hash_get(h, "negative"), Some(Val::Bool(true)));
+                let mut fs = [0i128; 7];
+                for (slot, name) in fs.iter_mut().zip(["days", "hours", "minutes", "seconds", "milliseconds", "microseconds", "nanoseconds"]) {
+                    *slot = int_arg(hash_get(h, name), name, f)?;
+                }
+                Ok(val(Rich::Timespan(time::span_from_fields(neg, fs))))
+            }
+            (Val::Rich(r), 1) if matches!(&**r, Rich::Timespan(_)) => Ok(a0.clone()),
+            _ => Err(format!("'{f}' expects one of:\n  (Variant[Integer, Float] seconds)\n    rejected: {}", mismatch_hint(args))),
+        },
+        "Timestamp" => match (&a0, args.len()) {
+            (Val::Int(_) | Val::Float(_), 1) => Ok(val(Rich::Timestamp(secs(&a0).unwrap_or(0)))),
+            (Val::Str(s), 1..=3) if !s.is_empty() => {
+                let fm = formats(args.get(1))?;
+                let tz = args.get(2).and_then(|v| v.as_str());
+                Ok(val(Rich::Timestamp(time::parse_stamp(s, &fm, tz)?)))
+            }
+            (Val::Hash(h), 1) => {
+                let Some(Val::Str(s)) = hash_get(h, "string") else {
+                    return Err(format!("'{f}' parameter 'hash_arg' expects a value for key 'string'"));
+                };
+                let fm = formats(hash_get(h, "format"))?;
+                let tz = hash_get(h, "timezone").and_then(|v| v.as_str());
+                Ok(val(Rich::Timestamp(time::parse_stamp(s, &fm, tz)?)))
+            }
+            (Val::Rich(r), 1) if matches!(&**r, Rich::Timestamp(_)) => Ok(a0.clone()),
+            _ => Err(format!("'{f}' expects one of:\n  (Variant[Integer, Float] seconds)\n    rejected: {}", mismatch_hint(args))),
+        },
+        "SemVer" => match (&a0, args.len()) {
+            (Val::Str(s), 1) => SemVer::parse(s)
+                .map(|v| val(Rich::SemVer(v)))
+                .ok_or_else(|| format!("'{f}' The string '{s}' cannot be converted to a SemVer")),
+            (Val::Int(_), 3..=5) => {
+                let num = |i: usize, name: &str| match args.get(i) {
+                    Some(Val::Int(n)) if *n >= 0 => Ok(*n as u64),
+                    other => Err(format!("'{f}' parameter '{name}' expects an Integer[0] value, got {}", other.map(crate::types::type_name_of).unwrap_or_default())),
+                };
+                let mut v = SemVer::new(num(0, "major")?, num(1, "minor")?, num(2, "patch")?);
+                v.pre = args.get(3).and_then(|x| x.as_str()).map(str::to_string);
+                v.build = args.get(4).and_then(|x| x.as_str()).map(str::to_string);
+                Ok(val(Rich::SemVer(v)))
+            }
+            (Val::Hash(h), 1) => {
+                let num = |name: &str| match hash_get(h, name) {
+                    Some(Val::Int(n)) if *n >= 0 => Ok(*n as u64),
+                    _ => Err(format!("'{f}' parameter 'hash_args' expects a value for key '{name}'")),
+                };
+                let mut v = SemVer::new(num("major")?, num("minor")?, num("patch")?);
+                v.pre = hash_get(h, "prerelease").and_then(|x| x.as_str()).map(str::to_string);
+                v.build = hash_get(h, "build").and_then(|x| x.as_str()).map(str::to_string);
+                Ok(val(Rich::SemVer(v)))
+            }
+            (Val::Rich(r), 1) if matches!(&**r, Rich::SemVer(_)) => Ok(a0.clone()),
+            _ => Err(format!("'{f}' expects one of:\n  (SemVerPattern str)\n    rejected: {}", mismatch_hint(args))),
+        },
+        "SemVerRange" => match (&a0, args.get(1)) {
+            (Val::Str(s), None) => Range::parse(s)
+                .map(|r| val(Rich::SemVerRange(s.clone(), Arc::new(r))))
+                .ok_or_else(|| format!("'{f}' The string '{s}' cannot be converted to a SemVerRange")),
+            (Val::Rich(a), Some(Val::Rich(b))) => match (&**a, &**b) {
+                (Rich::SemVer(x), Rich::SemVer(y)) => {
+                    let excl = matches!(args.get(2), Some(Val::Bool(true)));
+                    let text = if excl { format!(">={x} <{y}") } else { format!("{x} - {y}") };
+                    let r = Range::parse(&text).ok_or_else(|| format!("'{f}' cannot create a range from {x} and {y}"))?;
+                    Ok(val(Rich::SemVerRange(text.into(), Arc::new(r))))
+                }
+                _ => Err(format!("'{f}' expects SemVer arguments")),
+            },
+            (Val::Rich(r), None) if matches!(&**r, Rich::SemVerRange(..)) => Ok(a0.clone()),
+            _ => Err(format!("'{f}' expects one of:\n  (SemVerRangeString str)\n    rejected: {}", mismatch_hint(args))),
+        },
+        _ => new_binary(&a0, args.get(1)),
+    }
+}
+
+fn mismatch_hint(args: &[Val]) -> String {
+    let ts: Vec<String> = args.iter().map(crate::types::type_name_of).collect();
+    format!("parameter types ({})", ts.join(", "))
+}
+
+/// Binary.new: from a String (format `%b %u %B %s %r`, default `%B`), an Array of bytes, or
+/// a hash of `value` and `format`.
+fn new_binary(v: &Val, fmt: Option<&Val>) -> Result<Val, String> {
+    let f = "new_Binary";
+    match v {
+        Val::Str(s) => {
+            let fm = match fmt {
+                None | Some(Val::Undef) => "%B",
+                Some(Val::Str(x)) if matches!(&**x, "%b" | "%u" | "%B" | "%s" | "%r") => x,
+                Some(other) => {
+                    return Err(format!("'{f}' parameter 'format' expects a match for Enum['%B', '%b', '%r', '%s', '%u'], got {}", match other {
+                        Val::Str(x) => quote_str(x),
+                        o => crate::types::type_name_of(o),
+                    }))
+                }
+            };
+            let bytes = match fm {
+                "%b" => {
+                    let pad = "=".repeat(s.len() % 3);
+                    binary::relaxed_decode(&format!("{s}{pad}"))
+                }
+                "%u" => binary::urlsafe_decode(s).ok_or("invalid base64")?,
+                "%B" => binary::strict_decode(s).ok_or("invalid base64")?,
+                _ => s.as_bytes().to_vec(),
+            };
+            Ok(val(Rich::Binary(bytes)))
+        }
+        Val::Array(a) => {
+            let mut out = Vec::with_capacity(a.len());
+            for (i, x) in a.iter().enumerate() {
+                match x {
+                    Val::Int(n) if (0..=255).contains(n) => out.push(*n as u8),
+                    other => {
+                        return Err(format!("'{f}' parameter 'byte_array' index {i} expects an Integer[0, 255] value, got {}", crate::types::type_name_of(other)))
+                    }
+                }
+            }
+            Ok(val(Rich::Binary(out)))
+        }
+        Val::Hash(h) => match hash_get(h, "value") {
+            Some(x @ (Val::Str(_) | Val::Array(_))) => new_binary(x, hash_get(h, "format")),
+            _ => Err(format!("'{f}' parameter 'hash_args' expects a value for key 'value'")),
+        },
+        Val::Rich(r) if matches!(&**r, Rich::Binary(_)) => Ok(v.clone()),
+        other => Err(format!("'{f}' expects one of:\n  (String str, Optional[Base64Format] format?)\n    rejected: parameter 'str' expects a String value, got {}", crate::types::type_name_of(other))),
+    }
+}
+
+/// `==` when either side is rich: same type and value; a Timespan or Timestamp equals a
+/// number of seconds (Ruby's Numeric `==`).
+pub fn eq(a: &Val, b: &Val) -> bool {
+    match (a, b) {
+        (Val::Rich(x), Val::Rich(y)) => x == y,
+        (Val::Rich(x), n @ (Val::Int(_) | Val::Float(_)))
+        | (n @ (Val::Int(_) | Val::Float(_)), Val::Rich(x)) => match &**x {
+            Rich::Timespan(t) | Rich::Timestamp(t) => cmp_num(*t, n) == Some(Ordering::Equal),
+            _ => false,
+        },
+        _ => false,
+    }
+}
+
+/// TimeData#<=> against a number of seconds.
+fn cmp_num(ns: i128, n: &Val) -> Option<Ordering> {
+    match n {
+        // `to_int <=> o`: whole seconds (floored) against the Integer
+        Val::Int(i) => Some(ns.div_euclid(NS_SEC).cmp(&(*i as i128))),
+        Val::Float(f) => (ns as f64 / NS_SEC as f64).partial_cmp(f),
+        _ => None,
+    }
+}
+
+/// CompareOperator#compare when either side is rich: the ordering, or the reason the values
+/// are not comparable.
+pub fn compare(a: &Val, b: &Val) -> Result<Ordering, &'static str> {
+    let rich = |v: &Val| match v {
+        Val::Rich(r) => Some(r.clone()),
+        _ => None,
+    };
+    match (rich(a), rich(b)) {
+        (Some(x), _) => match (&*x, b) {
+            (Rich::Timespan(p), Val::Rich(q)) => match &**q {
+                Rich::Timespan(q) => Ok(p.cmp(q)),
+                _ => Err("Timespans are only comparable to Timespans, Integers, and Floats"),
+            },
+            (Rich::Timestamp(p), Val::Rich(q)) => match &**q {
+                Rich::Timestamp(q) => Ok(p.cmp(q)),
+                _ => Err("Timestamps are only comparable to Timestamps, Integers, and Floats"),
+            },
+            (Rich::Timespan(p), n @ (Val::Int(_) | Val::Float(_))) => {
+                cmp_num(*p, n).ok_or("Timespans are only comparable to Timespans, Integers, and Floats")
+            }
+            (Rich::Timestamp(p), n @ (Val::Int(_) | Val::Float(_))) => {
+                cmp_num(*p, n).ok_or("Timestamps are only comparable to Timestamps, Integers, and Floats")
+            }
+            (Rich::Timespan(_), _) => Err("Timespans are only comparable to Timespans, Integers, and Floats"),
+            (Rich::Timestamp(_), _) => Err("Timestamps are only comparable to Timestamps, Integers, and Floats"),
+            (Rich::SemVer(p), Val::Rich(q)) => match &**q {
+                Rich::SemVer(q) => Ok(p.cmp(q)),
+                _ => Err("Versions not comparable to non Versions"),
+            },
+            (Rich::SemVer(_), _) => Err("Versions not comparable to non Versions"),
+            _ => Err("Only Strings, Numbers, Timespans, Timestamps, and Versions are comparable"),
+        },
+        (None, Some(y)) => match (a, &*y) {
+            (Val::Int(_) | Val::Float(_), Rich::Timespan(q) | Rich::Timestamp(q)) => {
+                cmp_num(*q, a).map(Ordering::reverse).ok_or("A Numeric is not comparable to non Numeric")
+            }
+            (Val::Int(_) | Val::Float(_), _) => Err("A Numeric is not comparable to non Numeric"),
+            (Val::Str(_), _) => Err("A String is not comparable to a non String"),
+            _ => Err("Only Strings, Numbers, Timespans, Timestamps, and Versions are comparable"),
+        },
+        (None, None) => Err("Only Strings, Numbers, Timespans, Timestamps, and Versions are comparable"),
+    }
+}
+
+fn a_an_uc(v: &Val) -> String {
+    let n = match v {
+        Val::Rich(r) => r.type_name().to_string(),
+        other => crate::types::value_label(other),
+    };
+    let a = crate::types::a_an(&n);
+    let mut c = a.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
+        None => a,
+    }
+}
+
+/// Arithmetic with a Timespan or Timestamp operand (Timespan/Timestamp `+ - * / %`, with the
+/// evaluator's rule for a number on the left). None when neither operand is a time value.
+pub fn arith(op: BinOp, l: &Val, r: &Val) -> Option<Result<Val, String>> {
+    let time = |v: &Val| matches!(v, Val::Rich(x) if matches!(&**x, Rich::Timespan(_) | Rich::Timestamp(_)));
+    if !time(l) && !time(r) {
+        return None;
+    }
+    let span = |n: i128| Ok(val(Rich::Timespan(n)));
+    let stamp = |n: i128| Ok(val(Rich::Timestamp(n)));
+    let not_applicable = || Err(format!("Operator '{}' is not applicable to {}.", op.text(), a_an_uc(l)));
+    Some(match (l, r) {
+        // a number on the left: `+` and `*` swap, `-` makes the number a Timespan
+        (Val::Int(_) | Val::Float(_), Val::Rich(x)) => match (op, &**x) {
+            (BinOp::Add, _) | (BinOp::Mul, Rich::Timespan(_)) => return arith(op, r, l),
+            (BinOp::Sub, Rich::Timespan(q)) => span(secs(l).unwrap_or(0) - q),
+            _ => Err(format!(
+                "Operator '{}' is not applicable to {} when right side is {}.",
+                op.text(),
+                a_an_uc(l),
+                crate::types::a_an(x.type_name())
+            )),
+        },
+        (Val::Rich(x), _) => match (&**x, op, r) {
+            (Rich::Timespan(p), BinOp::Add, Val::Rich(q)) => match &**q {
+                Rich::Timespan(q) => span(p + q),
+                Rich::Timestamp(q) => stamp(p + q),
+                _ => Err(format!("{} cannot be added to a Timespan", a_an_uc(r))),
+            },
+            (Rich::Timespan(p), BinOp::Add, n @ (Val::Int(_) | Val::Float(_))) => span(p + secs(n).unwrap_or(0)),
+            (Rich::Timespan(_), BinOp::Add, _) => Err(format!("{} cannot be added to a Timespan", a_an_uc(r))),
+            (Rich::Timespan(p), BinOp::Sub, Val::Rich(q)) => match &**q {
+                Rich::Timespan(q) => span(p - q),
+                _ => Err(format!("{} cannot be subtracted from a Timespan", a_an_uc(r))),
+            },
+            (Rich::Timespan(p), BinOp::Sub, n @ (Val::Int(_) | Val::Float(_))) => span(p - secs(n).unwrap_or(0)),
+            (Rich::Timespan(_), BinOp::Sub, _) => Err(format!("{} cannot be subtracted from a Timespan", a_an_uc(r))),
+            (Rich::Timespan(p), BinOp::Mul, Val::Int(i)) => span(p * *i as i128),
+            (Rich::Timespan(p), BinOp::Mul, Val::Float(f)) => span((*p as f64 * f) as i128),
+            (Rich::Timespan(_), BinOp::Mul, _) => Err(format!("A Timestamp cannot be multiplied by {}", crate::types::a_an(&label_of(r)))),
+            (Rich::Timespan(p), BinOp::Div, Val::Rich(q)) => match &**q {
+                Rich::Timespan(q) if *q != 0 => Ok(Val::Float(*p as f64 / *q as f64)),
+                Rich::Timespan(_) => Err("divided by 0".into()),
+                _ => Err(format!("A Timespan cannot be divided by {}", crate::types::a_an(&label_of(r)))),
+            },
+            (Rich::Timespan(p), BinOp::Div, Val::Int(i)) => {
+                if *i == 0 {
+                    Err("divided by 0".into())
+                } else {
+                    span(p.div_euclid(*i as i128))
+                }
+            }
+            (Rich::Timespan(p), BinOp::Div, Val::Float(f)) => span((*p as f64 / f).floor() as i128),
+            (Rich::Timespan(_), BinOp::Div, _) => Err(format!("A Timespan cannot be divided by {}", crate::types::a_an(&label_of(r)))),
+            (Rich::Timespan(p), BinOp::Mod, Val::Int(i)) => {
+                if *i == 0 {
+                    Err("divided by 0".into())
+                } else {
+                    Ok(Val::Int(p.div_euclid(NS_SEC).rem_euclid(*i as i128) as i64))
+                }
+            }
+            (Rich::Timespan(p), BinOp::Mod, Val::Float(f)) => Ok(Val::Float((*p as f64 / NS_SEC as f64).rem_euclid(*f))),
+            (Rich::Timespan(_), BinOp::Mod, _) => Err(format!("Can not do modulus on a Timespan using a {}", label_of(r))),
+            (Rich::Timestamp(p), BinOp::Add, Val::Rich(q)) => match &**q {
+                Rich::Timespan(q) => stamp(p + q),
+                _ => Err(format!("{} cannot be added to a Timestamp", a_an_uc(r))),
+            },
+            (Rich::Timestamp(p), BinOp::Add, n @ (Val::Int(_) | Val::Float(_))) => stamp(p + secs(n).unwrap_or(0)),
+            (Rich::Timestamp(_), BinOp::Add, _) => Err(format!("{} cannot be added to a Timestamp", a_an_uc(r))),
+            (Rich::Timestamp(p), BinOp::Sub, Val::Rich(q)) => match &**q {
+                Rich::Timestamp(q) => span(p - q),
+                Rich::Timespan(q) => stamp(p - q),
+                _ => Err(format!("{} cannot be subtracted from a Timestamp", a_an_uc(r))),
+            },
+            (Rich::Timestamp(p), BinOp::Sub, n @ (Val::Int(_) | Val::Float(_))) => stamp(p - secs(n).unwrap_or(0)),
+            (Rich::Timestamp(_), BinOp::Sub, _) => Err(format!("{} cannot be subtracted from a Timestamp", a_an_uc(r))),
+            _ => not_applicable(),
+        },
+        _ => not_applicable(),
+    })
+}
+
+fn label_of(v: &Val) -> String {
+    match v {
+        Val::Rich(r) => r.type_name().to_string(),
+        other => crate::types::value_label(other),
+    }
+}
+
+/// Unary minus of a Timespan.
+pub fn negate(v: &Val) -> Option<Val> {
+    match v {
+        Val::Rich(r) => match &**r {
+            Rich::Timespan(n) => Some(val(Rich::Timespan(-n))),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// `strftime(Timespan|Timestamp, format[, timezone])` (functions/strftime.rb); None when the
+/// first argument is not a time value (the legacy form).
+pub fn strftime(args: &[Val]) -> Option<Result<Val, String>> {
+    let Some(Val::Rich(r)) = args.first() else {
+        return None;
+    };
+    let fmt = match args.get(1) {
+        Some(Val::Str(s)) => s.to_string(),
+        Some(other) => return Some(Err(format!("'strftime' parameter 'format' expects a String value, got {}", crate::types::type_name_of(other)))),
+        None => return Some(Err("'strftime' expects 2 arguments, got 1".into())),
+    };
+    Some(match &**r {
+        Rich::Timespan(n) => time::format_span(*n, &fmt).map(|s| Val::Str(s.into())),
+        Rich::Timestamp(n) => {
+            let zone = match args.get(2) {
+                Some(Val::Str(tz)) if !tz.is_empty() => match time::zone_named(tz) {
+                    Ok(z) => z,
+                    Err(e) => return Some(Err(e)),
+                },
+                _ => time::Zone::utc(),
+            };
+            Ok(Val::Str(time::strftime(*n, &fmt, &zone).into()))
+        }
+        _ => Err(format!("'strftime' expects a Timespan or a Timestamp, got {}", r.type_name())),
+    })
+}
+
+/// `compare(a, b)` when either side is rich (compare.rb's dispatches and messages).
+pub fn compare_fn(a: &Val, b: &Val, rest: &[Val]) -> Option<Result<Val, String>> {
+    let is_rich = |v: &Val| matches!(v, Val::Rich(_));
+    if !is_rich(a) && !is_rich(b) {
+        return None;
+    }
+    let label = |v: &Val| match v {
+        Val::Rich(r) => r.label().to_string(),
+        other => crate::types::value_label(other),
+    };
+    let comparable = |v: &Val| match v {
+        Val::Rich(r) => matches!(&**r, Rich::Timespan(_) | Rich::Timestamp(_) | Rich::SemVer(_)),
+        Val::Int(_) | Val::Float(_) | Val::Str(_) => true,
+        _ => false,
+    };
+    if !comparable(a) || !comparable(b) {
+        return Some(Err(format!("compare(): Non comparable type. Only values of the types Numeric, String, Semver, Timestamp and Timestamp can be compared. Got {} and {}", label(a), label(b))));
+    }
+    if !rest.is_empty() {
+        return Some(Err("compare(): The third argument (ignore case) can only be used when comparing strings".into()));
+    }
+    let same = match (a, b) {
+        (Val::Rich(x), Val::Rich(y)) => x.type_name() == y.type_name(),
+        (Val::Rich(x), Val::Int(_) | Val::Float(_)) | (Val::Int(_) | Val::Float(_), Val::Rich(x)) => {
+            matches!(&**x, Rich::Timespan(_) | Rich::Timestamp(_))
+        }
+        _ => false,
+    };
+    if !same {
+        return Some(Err(format!("compare(): Can only compare values of the same type (or for Timestamp/Timespan also against Numeric). Got {} and {}", label(a), label(b))));
+    }
+    Some(compare(a, b).map(|o| Val::Int(o as i64)).map_err(str::to_string))
+}
+
+/// `size`/`length`/`empty` of a Binary (its bytes).
+pub fn binary_len(v: &Val) -> Option<usize> {
+    match v {
+        Val::Rich(r) => match &**r {
+            Rich::Binary(b) => Some(b.len()),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// `String(binary, format)`: `%s` the bytes as text, `%p` `Binary("...")`, `%b` relaxed,
+/// `%u` URL-safe, `%B` strict Base64; other rich values by their string form.
+pub fn string_format(v: &Val, fmt: &str) -> Option<Result<String, String>> {
+    let Val::Rich(r) = v else { return None };
+    let conv = fmt.chars().last().unwrap_or('s');
+    Some(match &**r {
+        Rich::Binary(b) => match conv {
+            's' => String::from_utf8(b.clone()).map_err(|_| "binary data is not valid UTF-8 (use %B or %b)".to_string()),
+            'p' => Ok(format!("Binary(\"{}\")", binary::strict_encode(b))),
+            'b' => Ok(binary::relaxed_encode(b)),
+            'u' => Ok(binary::urlsafe_encode(b)),
+            'B' => Ok(binary::strict_encode(b)),
+            'r' => Ok(String::from_utf8_lossy(b).into_owned()),
+            other => Err(format!("Illegal format '{other}' specified for value of Binary type - expected one of the characters 'bButrsp'")),
+        },
+        other => match conv {
+            's' => Ok(other.to_s()),
+            'p' => Ok(quote_str(&other.to_s())),
+            c => Err(format!("Illegal format '{c}' specified for value of {} type - expected one of the characters 'sp'", other.type_name())),
+        },
+    })
+}
+
+/// The bytes of a Binary as an Array of Integers (Array.new(binary)).
+pub fn binary_bytes(v: &Val) -> Option<Val> {
+    match v {
+        Val::Rich(r) => match &**r {
+            Rich::Binary(b) => Some(Val::array(b.iter().map(|x| Val::Int(*x as i64)).collect())),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// The Ruby class of a rich value (Puppet's warnings name it).
+pub fn ruby_class(r: &Rich) -> &'static str {
+    match r {
+        Rich::Timespan(_) => "Puppet::Pops::Time::Timespan",
+        Rich::Timestamp(_) => "Puppet::Pops::Time::Timestamp",
+        Rich::SemVer(_) => "SemanticPuppet::Version",
+        Rich::SemVerRange(..) => "SemanticPuppet::VersionRange",
+        Rich::Binary(_) => "Puppet::Pops::Types::PBinaryType::Binary",
+    }
+}
+
+/// `v =~ range` with a SemVerRange on the right (PSemVerRangeType.include?: a SemVer, or a
+/// String that parses as one); None when `range` is no SemVerRange.
+pub fn range_match(range: &Val, v: &Val) -> Option<bool> {
+    let Val::Rich(r) = range else { return None };
+    let Rich::SemVerRange(_, parsed) = &**r else {
+        return None;
+    };
+    Some(match v {
+        Val::Rich(x) => match &**x {
+            Rich::SemVer(s) => parsed.includes(s),
+            _ => false,
+        },
+        Val::Str(s) => SemVer::parse(s).is_some_and(|s| parsed.includes(&s)),
+        _ => false,
+    })
+}
