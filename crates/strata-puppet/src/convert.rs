@@ -23,6 +23,25 @@ pub(crate) fn new_value(
         other => other.clone(),
     };
     let v = args.get(1).cloned().unwrap_or(Val::Undef);
+    // the new functions that need the compiler or return the value itself
+    let early = match (&t, &v) {
+        // Unit's new function (also NotUndef's without a type) returns its argument
+        (Ty::NotUndef(inner), _) if **inner == Ty::Any => Some(v.clone()),
+        (Ty::Other(n), _) if &**n == "Unit" => Some(v.clone()),
+        (Ty::Default, Val::Default) => Some(Val::Default),
+        (Ty::Type(_), Val::Str(s)) if !s.is_empty() => {
+            match crate::ruby::parse_type(c, s, sc) {
+                Ok(ty) => Some(Val::ty(ty)),
+                Err(e) => return rt_err(format!("'new_type' {e}"), span),
+            }
+        }
+        // a Sensitive is immutable: Sensitive.new(sensitive) is that value
+        (Ty::Sensitive(_), Val::Sensitive(_)) => Some(v.clone()),
+        _ => None,
+    };
+    if let Some(x) = early {
+        return Ok(x);
+    }
     let result = convert(&t, &v, &args[2.min(args.len())..], args.len() - 1, span)?;
     let result = match lambda {
         Some(l) => c.call_lambda(l, vec![result], sc, span)?,
@@ -34,12 +53,18 @@ pub(crate) fn new_value(
             Ty::Optional(_) | Ty::NotUndef(_) | Ty::Variant(_) | Ty::Other(_)
         )
     {
+        let lines = crate::describe::describe(c, &t, &result, "");
+        let detail = if lines.is_empty() {
+            types::mismatch(&t, &result)
+        } else {
+            lines
+                .iter()
+                .map(|l| l.trim_start().to_string())
+                .collect::<Vec<_>>()
+                .join("\n")
+        };
         return rt_err(
-            format!(
-                "Converted value from {}.new() has wrong type, {}",
-                t,
-                types::mismatch(&t, &result)
-            ),
+            format!("Converted value from {t}.new() has wrong type, {detail}"),
             span,
         );
     }

@@ -425,6 +425,9 @@ pub struct Compiler<'a> {
     pub(crate) defs_loaded: HashSet<String>,
     pub(crate) contain_edges: Vec<(ResId, ResId)>,
     pub(crate) template_out: Vec<String>,
+    /// Whether the EPP template being rendered has output a Sensitive value (its result is
+    /// then Sensitive, as eval_EppExpression makes it).
+    pub(crate) epp_sensitive: bool,
     /// The tag index is built when the first collector runs, then kept up to date.
     pub(crate) tag_index_built: bool,
     /// Resource type names as written (lower case) to their shared catalog forms: the
@@ -507,6 +510,7 @@ impl<'a> Compiler<'a> {
             defs_loaded: HashSet::new(),
             contain_edges: Vec::new(),
             template_out: Vec::new(),
+            epp_sensitive: false,
             tag_index_built: false,
             type_names: FastMap::default(),
             module_functions: FastMap::default(),

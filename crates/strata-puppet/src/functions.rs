@@ -683,10 +683,15 @@ pub(crate) fn call_builtin(
                 let actual = types::infer(&args[1]);
                 return c.call_lambda(l, vec![Val::ty(t), Val::ty(actual)], sc, span);
             }
-            rt_err(
-                format!("assert_type(): {}", types::mismatch(&t, &args[1])),
-                span,
-            )
+            // TypeMismatchDescriber#describe_mismatch: one mismatch stripped, several each on
+            // a line of its own after a blank
+            let lines = crate::describe::describe(c, &t, &args[1], "assert_type():");
+            let msg = match lines.len() {
+                0 => format!("assert_type(): {}", types::mismatch(&t, &args[1])),
+                1 => lines[0].trim().to_string(),
+                _ => format!(" {}", lines.join("\n ")),
+            };
+            rt_err(msg, span)
         }
         "call" => {
             if args.is_empty() {
@@ -793,7 +798,13 @@ pub(crate) fn call_builtin(
             // `{a => 1}`), unlike string interpolation.
             if let Some(buf) = c.template_out.last_mut() {
                 for a in &args {
-                    a.write_epp(buf);
+                    match a {
+                        Val::Sensitive(x) => {
+                            x.write_epp(buf);
+                            c.epp_sensitive = true;
+                        }
+                        _ => a.write_epp(buf),
+                    }
                 }
             }
             Ok(Val::Undef)

@@ -128,9 +128,14 @@ pub(crate) fn call(
         s
     };
     c.template_out.push(String::new());
+    let outer_sensitive = std::mem::take(&mut c.epp_sensitive);
     let r = c.nested(Some(name), span, |c| c.eval_block(&prog.body, tsc));
     let out = c.template_out.pop().unwrap_or_default();
+    let sensitive = std::mem::replace(&mut c.epp_sensitive, outer_sensitive);
     match r {
+        Ok(_) | Err(Flow::Return(_)) if sensitive => {
+            Ok(Val::Sensitive(std::sync::Arc::new(Val::Str(out.into()))))
+        }
         Ok(_) | Err(Flow::Return(_)) => Ok(Val::Str(out.into())),
         Err(e) => Err(e),
     }

@@ -283,8 +283,29 @@ pub fn generalize(t: &Ty) -> Ty {
     }
 }
 
-/// The types known by name.
+/// The types known by name. Puppet's TypeParser reads a built-in type's name in any case
+/// (`Semver`, `TimeSpan` and `INTEGER` are SemVer, Timespan and Integer).
 pub fn builtin_type_name(n: &str) -> Option<Ty> {
+    builtin_exact(n).or_else(|| {
+        if n.contains("::") {
+            return None;
+        }
+        const NAMES: [&str; 46] = [
+            "Any", "Undef", "Default", "Boolean", "Integer", "Float", "Numeric", "String", "Enum",
+            "Pattern", "Regexp", "Array", "Hash", "Tuple", "Struct", "Optional", "NotUndef",
+            "Variant", "Scalar", "ScalarData", "Data", "RichData", "Collection", "CatalogEntry",
+            "Resource", "Class", "Type", "Callable", "Iterable", "Iterator", "Sensitive", "Runtime",
+            "Object", "TypeSet", "Timespan", "Timestamp", "SemVer", "SemVerRange", "Binary",
+            "Init", "URI", "Error", "Deferred", "Unit", "TypeReference", "Target",
+        ];
+        NAMES
+            .iter()
+            .find(|x| x.eq_ignore_ascii_case(n))
+            .and_then(|x| builtin_exact(x))
+    })
+}
+
+fn builtin_exact(n: &str) -> Option<Ty> {
     Some(match n {
         "Any" => Ty::Any,
         "Undef" => Ty::Undef,

@@ -482,7 +482,7 @@ fn error_reply(msg: &str) -> String {
 }
 
 /// A type's string form as strata's type system reads it.
-fn parse_type(c: &mut Compiler<'_>, text: &str, sc: ScopeId) -> Result<Ty, String> {
+pub(crate) fn parse_type(c: &mut Compiler<'_>, text: &str, sc: ScopeId) -> Result<Ty, String> {
     if let Some(t) = c.ruby.types.get(text) {
         return Ok(t.clone());
     }
