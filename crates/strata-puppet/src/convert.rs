@@ -211,8 +211,9 @@ fn convert(t: &Ty, v: &Val, rest: &[Val], args_given: usize, span: Span) -> R<Va
         Ty::Other(n) if crate::ptypes::is_rich_type(n) => {
             let mut all = vec![v.clone()];
             all.extend(rest.iter().cloned());
+            // Timestamp.new() is the current time (Timestamp.now)
             if args_given == 0 && &**n == "Timestamp" {
-                return rt_err("Timestamp.new() without arguments gives the current time, which strata does not read (a catalog must not depend on when it is compiled)", span);
+                return Ok(crate::ptypes::now());
             }
             match crate::ptypes::new_rich(n, &all) {
                 Ok(x) => x,

@@ -783,3 +783,12 @@ pub fn range_match(range: &Val, v: &Val) -> Option<bool> {
         _ => false,
     })
 }
+
+/// Timestamp.now: the current time.
+pub fn now() -> Val {
+    let ns = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos() as i128)
+        .unwrap_or(0);
+    val(Rich::Timestamp(ns))
+}
