@@ -88,29 +88,22 @@ fn convert(t: &Ty, v: &Val, rest: &[Val], args_given: usize, span: Span) -> R<Va
                 Err(e) => return rt_err(e, span),
             }
         }
-        Ty::String(..) => match (v, rest.first()) {
-            (Val::Int(i), Some(Val::Str(f))) => match crate::stdlib::sprintf(f, &[Val::Int(*i)]) {
-                Ok(s) => Val::Str(s.into()),
-                Err(e) => return rt_err(e, span),
-            },
-            (Val::Float(x), Some(Val::Str(f))) => {
-                match crate::stdlib::sprintf(f, &[Val::Float(*x)]) {
-                    Ok(s) => Val::Str(s.into()),
-                    Err(e) => return rt_err(e, span),
-                }
+        // new_string: StringConverter.convert(from, formats)
+        Ty::String(..) => {
+            if rest.len() > 1 {
+                return rt_err(
+                    format!(
+                        "'new_string' expects between 1 and 2 arguments, got {}",
+                        rest.len() + 1
+                    ),
+                    span,
+                );
             }
-            (Val::Str(x), Some(Val::Str(f))) => match format_string(x, f) {
+            match crate::string_format::convert(v, rest.first()) {
                 Ok(s) => Val::Str(s.into()),
                 Err(e) => return rt_err(e, span),
-            },
-            (Val::Rich(_), Some(Val::Str(f))) => match crate::ptypes::string_format(v, f) {
-                Some(Ok(s)) => Val::Str(s.into()),
-                Some(Err(e)) => return rt_err(e, span),
-                None => Val::Str(v.to_display().into()),
-            },
-            (Val::Str(_), _) => v.clone(),
-            _ => Val::Str(v.to_display().into()),
-        },
+            }
+        }
         Ty::Boolean => match crate::convert_num::new_boolean(v) {
             Ok(x) => x,
             Err(e) => return rt_err(e, span),
@@ -256,37 +249,4 @@ fn convert(t: &Ty, v: &Val, rest: &[Val], args_given: usize, span: Span) -> R<Va
             )
         }
     })
-}
-
-/// StringConverter#string_PStringType: a String formatted by `%[flags][width][.prec]X`, X one
-/// of `s` (as is), `p` (Puppet-quoted), `c` (capitalized), `C` (each `::` segment
-/// capitalized), `u` (upcased), `d` (downcased), `t` (stripped).
-fn format_string(val: &str, fmt: &str) -> Result<String, String> {
-    let Some(conv) = fmt.chars().last() else {
-        return Ok(val.to_string());
-    };
-    if !fmt.starts_with('%') {
-        return Ok(val.to_string());
-    }
-    let cap = |s: &str| {
-        let mut c = s.chars();
-        match c.next() {
-            Some(f) => f.to_uppercase().collect::<String>() + &c.as_str().to_lowercase(),
-            None => String::new(),
-        }
-    };
-    let v = match conv {
-        's' => val.to_string(),
-        'p' => crate::value::quote_str(val),
-        'c' => cap(val),
-        'C' => val.split("::").map(cap).collect::<Vec<_>>().join("::"),
-        'u' => val.to_uppercase(),
-        'd' => val.to_lowercase(),
-        't' => val.trim().to_string(),
-        other => {
-            return Err(format!("Illegal format '{other}' specified for value of String type - expected one of the characters 'cCudspt'"))
-        }
-    };
-    let spec = format!("{}s", &fmt[..fmt.len() - conv.len_utf8()]);
-    crate::stdlib::sprintf(&spec, &[Val::Str(v.into())])
 }

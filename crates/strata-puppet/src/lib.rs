@@ -33,6 +33,7 @@ pub mod resource_types;
 pub mod ruby;
 mod ruby_num;
 mod stdlib;
+mod string_format;
 mod syntax_json;
 mod templates;
 mod type_refs;

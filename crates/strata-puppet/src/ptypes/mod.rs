@@ -722,29 +722,6 @@ pub fn binary_len(v: &Val) -> Option<usize> {
     }
 }
 
-/// `String(binary, format)`: `%s` the bytes as text, `%p` `Binary("...")`, `%b` relaxed,
-/// `%u` URL-safe, `%B` strict Base64; other rich values by their string form.
-pub fn string_format(v: &Val, fmt: &str) -> Option<Result<String, String>> {
-    let Val::Rich(r) = v else { return None };
-    let conv = fmt.chars().last().unwrap_or('s');
-    Some(match &**r {
-        Rich::Binary(b) => match conv {
-            's' => String::from_utf8(b.clone()).map_err(|_| "binary data is not valid UTF-8 (use %B or %b)".to_string()),
-            'p' => Ok(format!("Binary(\"{}\")", binary::strict_encode(b))),
-            'b' => Ok(binary::relaxed_encode(b)),
-            'u' => Ok(binary::urlsafe_encode(b)),
-            'B' => Ok(binary::strict_encode(b)),
-            'r' => Ok(String::from_utf8_lossy(b).into_owned()),
-            other => Err(format!("Illegal format '{other}' specified for value of Binary type - expected one of the characters 'bButrsp'")),
-        },
-        other => match conv {
-            's' => Ok(other.to_s()),
-            'p' => Ok(quote_str(&other.to_s())),
-            c => Err(format!("Illegal format '{c}' specified for value of {} type - expected one of the characters 'sp'", other.type_name())),
-        },
-    })
-}
-
 /// The bytes of a Binary as an Array of Integers (Array.new(binary)).
 pub fn binary_bytes(v: &Val) -> Option<Val> {
     match v {
