@@ -4,7 +4,7 @@
 use crate::ast::Lambda;
 use crate::eval::{rt_err, Compiler, ScopeId, R};
 use crate::types::{self, type_name_of};
-use crate::value::{Ty, Val};
+use crate::value::{Ty, Val, IMAX};
 use strata_core::Span;
 
 /// `new(Type, value, ...)`.
@@ -108,45 +108,9 @@ fn convert(t: &Ty, v: &Val, rest: &[Val], args_given: usize, span: Span) -> R<Va
             Ok(x) => x,
             Err(e) => return rt_err(e, span),
         },
-        Ty::Array(..) | Ty::Tuple(..) => match v {
-            Val::Array(_) => v.clone(),
-            Val::Rich(_) if !matches!(rest.first(), Some(Val::Bool(true))) => {
-                match crate::ptypes::binary_bytes(v) {
-                    Some(b) => b,
-                    None => {
-                        return rt_err(
-                            format!(
-                                "'new_array' Value of type {} cannot be converted to Array",
-                                type_name_of(v)
-                            ),
-                            span,
-                        )
-                    }
-                }
-            }
-            // Array.new(x, true): Puppet's `wrapped` dispatch, any non-array value in an array
-            _ if matches!(rest.first(), Some(Val::Bool(true))) => Val::array(vec![v.clone()]),
-            Val::Iter(a, _) => Val::Array(a.clone()),
-            Val::Hash(h) => Val::array(
-                h.iter()
-                    .map(|(k, x)| Val::array(vec![k.clone(), x.clone()]))
-                    .collect(),
-            ),
-            Val::Str(s) => Val::array(
-                s.chars()
-                    .map(|ch| Val::Str(ch.to_string().into()))
-                    .collect(),
-            ),
-            other => {
-                if matches!(rest.first(), Some(Val::Bool(true))) {
-                    Val::array(vec![other.clone()])
-                } else {
-                    match other {
-                        Val::Int(n) => Val::array((0..*n).map(Val::Int).collect()),
-                        _ => Val::array(vec![other.clone()]),
-                    }
-                }
-            }
+        Ty::Array(..) | Ty::Tuple(..) => match crate::convert_num::new_array(v, rest) {
+            Ok(x) => x,
+            Err(e) => return rt_err(e, span),
         },
         Ty::Hash(..) | Ty::Struct(..) => match crate::convert_num::new_hash(v, rest) {
             Ok(x) => x,
@@ -155,37 +119,25 @@ fn convert(t: &Ty, v: &Val, rest: &[Val], args_given: usize, span: Span) -> R<Va
         Ty::Regexp(_) => match v {
             Val::Str(s) => Val::Regex(types::regex_val(s)),
             Val::Regex(_) => v.clone(),
+            // (Puppet 7.23 names Regexp's new function new_float)
             other => {
                 return rt_err(
                     format!(
-                        "Value of type {} cannot be converted to Regexp",
+                        "'new_float' parameter 'pattern' expects a String value, got {}",
                         type_name_of(other)
                     ),
                     span,
                 )
             }
         },
+        // Enum and Pattern are Strings: String's new function, then the type check
+        Ty::Enum(..) | Ty::Pattern(_) => convert(&Ty::String(0, IMAX, None), v, rest, args_given, span)?,
         Ty::Optional(inner) | Ty::NotUndef(inner) => {
             if v.is_undef() {
                 Val::Undef
             } else {
                 convert(inner, v, rest, args_given, span)?
             }
-        }
-        Ty::Variant(ts) => {
-            for t in ts {
-                if let Ok(x) = convert(t, v, rest, args_given, span) {
-                    return Ok(x);
-                }
-            }
-            return rt_err(
-                format!(
-                    "Value of type {} cannot be converted to {}",
-                    type_name_of(v),
-                    Ty::Variant(ts.clone())
-                ),
-                span,
-            );
         }
         Ty::Sensitive(_) => Val::Sensitive(std::sync::Arc::new(v.clone())),
         Ty::Type(_) => match v {
@@ -210,8 +162,7 @@ fn convert(t: &Ty, v: &Val, rest: &[Val], args_given: usize, span: Span) -> R<Va
             }
             match crate::ptypes::new_rich(n, &all) {
                 Ok(x) => x,
-                Err(e) if e.starts_with('\'') => return rt_err(e, span),
-                Err(e) => return rt_err(format!("'{}' {e}", crate::ptypes::new_function_name(n)), span),
+                Err(e) => return rt_err(e, span),
             }
         }
         Ty::Ranged(r) => convert(&Ty::Other(r.base().into()), v, rest, args_given, span)?,

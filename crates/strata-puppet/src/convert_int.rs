@@ -41,6 +41,17 @@ pub(crate) fn new_integer(args: &[Val]) -> Result<Val, String> {
     if args.len() <= 3 && convertible(&from) && is_radix(&radix) && matches!(abs, Val::Bool(_)) {
         return from_args(&from, &radix, &abs);
     }
+    // argument_mismatch takes (Any, Integer radix?, Boolean abs?): anything else matches no
+    // dispatch at all
+    let mismatch_ok = args.len() <= 3
+        && matches!(radix, Val::Int(_) | Val::Default)
+        && matches!(abs, Val::Bool(_));
+    if !mismatch_ok {
+        return Err(format!(
+            "The function 'new' was called with arguments it does not accept. It expects one of:\n  (Convertible from, Radix radix?, Boolean abs?)\n  (NamedArgs hash_args)\n    rejected: ({})",
+            args.iter().map(crate::types::type_name_of).collect::<Vec<_>>().join(", ")
+        ));
+    }
     Err(on_error(&from, &radix))
 }
 
@@ -48,6 +59,10 @@ pub(crate) fn new_integer(args: &[Val]) -> Result<Val, String> {
 fn convertible(v: &Val) -> bool {
     match v {
         Val::Int(_) | Val::Float(_) | Val::Bool(_) => true,
+        Val::Rich(r) => matches!(
+            &**r,
+            crate::ptypes::Rich::Timespan(_) | crate::ptypes::Rich::Timestamp(_)
+        ),
         Val::Str(s) => lenient_integer(s),
         _ => false,
     }
@@ -100,6 +115,13 @@ fn on_error(from: &Val, radix: &Val) -> String {
 
 fn from_args(from: &Val, radix: &Val, abs: &Val) -> Result<Val, String> {
     let i = match from {
+        // TimeData#to_i: whole seconds
+        Val::Rich(r) => match &**r {
+            crate::ptypes::Rich::Timespan(n) | crate::ptypes::Rich::Timestamp(n) => {
+                n.div_euclid(1_000_000_000) as i64
+            }
+            _ => return Err(on_error(from, radix)),
+        },
         Val::Float(f) => f.trunc() as i64,
         Val::Int(i) => *i,
         Val::Bool(b) => *b as i64,

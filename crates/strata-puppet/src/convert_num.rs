@@ -81,7 +81,7 @@ pub(crate) fn new_number(float: bool, v: &Val, rest: &[Val]) -> Result<Val, Stri
         Val::Str(s) => format!("'{fname}' The string '{s}' cannot be converted to {target}"),
         other => format!(
             "'{fname}' Value of type {} cannot be converted to {target}",
-            type_name_of(other)
+            error_type_name(other)
         ),
     };
     // the named form: a hash with `from` (and `abs`)
@@ -156,7 +156,69 @@ pub(crate) fn new_boolean(v: &Val) -> Result<Val, String> {
         },
         other => Err(format!(
             "'new_boolean' Value of type {} cannot be converted to Boolean",
-            type_name_of(other)
+            error_type_name(other)
+        )),
+    }
+}
+
+/// The type a conversion's message names: the value's type generalized, an empty array's
+/// and hash's element types kept (`Array[Unit]`).
+pub(crate) fn error_type_name(v: &Val) -> String {
+    match v {
+        Val::Array(a) if a.is_empty() => "Array[Unit]".into(),
+        Val::Hash(h) if h.is_empty() => "Hash[Unit, Unit]".into(),
+        other => type_name_of(other),
+    }
+}
+
+/// `Iterable.on(v).to_a`: the elements of an iterable value (None when it is not one).
+fn iterable_elems(v: &Val) -> Option<Vec<Val>> {
+    Some(match v {
+        Val::Array(a) | Val::Iter(a, _) => (**a).clone(),
+        Val::Hash(h) => h
+            .iter()
+            .map(|(k, x)| Val::array(vec![k.clone(), x.clone()]))
+            .collect(),
+        Val::Str(s) => s.chars().map(|c| Val::Str(c.to_string().into())).collect(),
+        Val::Int(n) => (0..(*n).max(0)).map(Val::Int).collect(),
+        Val::Type(t) => match &**t {
+            crate::value::Ty::Integer(lo, hi)
+                if *lo != crate::value::IMIN && *hi != crate::value::IMAX && hi - lo < 1_000_000 =>
+            {
+                (*lo..=*hi).map(Val::Int).collect()
+            }
+            crate::value::Ty::Enum(vs, _) if !vs.is_empty() => {
+                vs.iter().map(|s| Val::Str(s.clone())).collect()
+            }
+            _ => return None,
+        },
+        _ => return None,
+    })
+}
+
+/// `Array.new(from, wrap = false)`: with `true` any value not an array is wrapped; else an
+/// Array, a Hash (its pairs), a Binary (its bytes) or any iterable value.
+pub(crate) fn new_array(v: &Val, rest: &[Val]) -> Result<Val, String> {
+    let fail = || {
+        format!(
+            "'new_array' Value of type {} cannot be converted to Array",
+            error_type_name(v)
+        )
+    };
+    match rest {
+        [Val::Bool(true)] => Ok(match v {
+            Val::Array(_) => v.clone(),
+            other => Val::array(vec![other.clone()]),
+        }),
+        [] | [Val::Bool(false)] => {
+            if let Some(b) = crate::ptypes::binary_bytes(v) {
+                return Ok(b);
+            }
+            iterable_elems(v).map(Val::array).ok_or_else(fail)
+        }
+        _ => Err(format!(
+            "The function 'new_array' was called with arguments it does not accept. It expects one of:\n  (Variant[Array, Hash, Binary, Iterable] from, Boolean[false] wrap?)\n  (Any from, Boolean[true] wrap)\n    rejected: ({})",
+            std::iter::once(v).chain(rest.iter()).map(type_name_of).collect::<Vec<_>>().join(", ")
         )),
     }
 }
@@ -285,28 +347,27 @@ pub(crate) fn new_hash(v: &Val, rest: &[Val]) -> Result<Val, String> {
                 })
                 .collect(),
         )),
-        (Val::Array(a), None) => {
-            if a.len() % 2 != 0 {
-                return Err("'new_hash' odd number of arguments for Hash".into());
-            }
-            Ok(Val::hash(
-                a.chunks(2)
-                    .map(|p| (p[0].clone(), p[1].clone()))
-                    .collect(),
-            ))
-        }
         (Val::Hash(_), None) => Ok(v.clone()),
-        (Val::Iter(a, _), None) => new_hash(&Val::Array(a.clone()), rest),
-        (other, None) => Err(format!(
-            "'new_hash' Value of type {} cannot be converted to Hash",
-            type_name_of(other)
-        )),
-        (_, Some(opt)) => Err(format!(
-            "'new_hash' expects one of:\n  (TreeArray from, NewHashOption build_option?)\n    rejected: parameter 'build_option' expects a match for Enum['hash_tree', 'tree'], got {}",
-            match opt {
-                Val::Str(s) => crate::value::quote_str(s),
-                o => type_name_of(o),
+        // from_array: Hash[*elements] of an array or any iterable
+        (other, None) => match iterable_elems(other) {
+            Some(a) => {
+                if a.len() % 2 != 0 {
+                    return Err("odd number of arguments for Hash".into());
+                }
+                Ok(Val::hash(
+                    a.chunks(2)
+                        .map(|p| (p[0].clone(), p[1].clone()))
+                        .collect(),
+                ))
             }
+            None => Err(format!(
+                "Value of type {} cannot be converted to Hash",
+                error_type_name(other)
+            )),
+        },
+        (_, Some(_)) => Err(format!(
+            "The function 'new_hash' was called with arguments it does not accept. It expects one of:\n  (TreeArray from, NewHashOption build_option?)\n    rejected: ({})",
+            std::iter::once(v).chain(rest.iter()).map(type_name_of).collect::<Vec<_>>().join(", ")
         )),
     }
 }

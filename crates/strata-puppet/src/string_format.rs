@@ -377,6 +377,8 @@ enum Arg<'a> {
     Int(i64),
     Float(f64),
     Str(&'a str),
+    /// An object: its `to_s` and its `inspect`.
+    Obj(&'a str, &'a str),
 }
 
 fn is_container(v: &Val) -> bool {
@@ -538,10 +540,21 @@ fn conv(v: &Val, map: &FormatMap, ind: Indent) -> Result<String, String> {
                     _ => Err(illegal("Binary", c, "bButTsp")),
                 }
             }
-            // string_PAnyType: Kernel.format with the value (its to_s)
-            other => kformat(&f.orig, Arg::Str(&other.to_s())),
+            // string_PAnyType: Kernel.format with the value (a version's inspect is its
+            // text; a time value's is Ruby's object dump, shown here as its text)
+            other => {
+                let text = other.to_s();
+                kformat(&f.orig, Arg::Obj(&text, &text))
+            }
         },
-        Val::Sensitive(_) | Val::Deferred(_) => kformat(&f.orig, Arg::Str(&v.to_display())),
+        Val::Sensitive(_) => kformat(
+            &f.orig,
+            Arg::Obj("Sensitive [value redacted]", "#<Sensitive [value redacted]>"),
+        ),
+        Val::Deferred(_) => {
+            let text = v.to_display();
+            kformat(&f.orig, Arg::Obj(&text, &text))
+        }
     }
 }
 
@@ -909,7 +922,7 @@ fn kformat(fmt: &str, arg: Arg<'_>) -> Result<String, String> {
         match a {
             Arg::Int(n) => Ok(*n),
             Arg::Float(f) => Ok(f.floor() as i64),
-            Arg::Str(s) => s
+            Arg::Str(s) | Arg::Obj(s, _) => s
                 .trim()
                 .parse()
                 .map_err(|_| format!("invalid value for Integer(): \"{s}\"")),
@@ -919,7 +932,7 @@ fn kformat(fmt: &str, arg: Arg<'_>) -> Result<String, String> {
         match a {
             Arg::Int(n) => Ok(*n as f64),
             Arg::Float(f) => Ok(*f),
-            Arg::Str(s) => s
+            Arg::Str(s) | Arg::Obj(s, _) => s
                 .trim()
                 .parse()
                 .map_err(|_| format!("invalid value for Float(): \"{s}\"")),
@@ -993,6 +1006,8 @@ fn kformat(fmt: &str, arg: Arg<'_>) -> Result<String, String> {
             let text = match (&arg, conv) {
                 (Arg::Str(s), 's') => s.to_string(),
                 (Arg::Str(s), _) => ruby_inspect(s),
+                (Arg::Obj(s, _), 's') => s.to_string(),
+                (Arg::Obj(_, i), _) => i.to_string(),
                 (Arg::Int(n), _) => n.to_string(),
                 (Arg::Float(f), _) => float_str(*f),
             };
@@ -1004,7 +1019,7 @@ fn kformat(fmt: &str, arg: Arg<'_>) -> Result<String, String> {
         }
         'c' => {
             let text: String = match &arg {
-                Arg::Str(s) => s.chars().take(1).collect(),
+                Arg::Str(s) | Arg::Obj(s, _) => s.chars().take(1).collect(),
                 other => char::from_u32(int_of(other)? as u32).map(String::from).unwrap_or_default(),
             };
             pad(&text, width, left, ' ')

@@ -138,7 +138,8 @@ pub fn infer(v: &Val) -> Ty {
             )
         }
         Val::Type(t) => Ty::Type(Box::new((**t).clone())),
-        Val::Sensitive(x) => Ty::Sensitive(Box::new(infer(x))),
+        // PSensitiveType's constructor generalizes its type
+        Val::Sensitive(x) => Ty::Sensitive(Box::new(generalize(&infer(x)))),
         Val::Iter(_, elem) => Ty::Iterator(Some(Box::new((**elem).clone()))),
         Val::Deferred(_) => Ty::Other("Deferred".into()),
         Val::Rich(r) => crate::ptypes::infer(r),
@@ -353,6 +354,8 @@ fn str_eq_ci(a: &str, b: &str) -> bool {
 pub fn puppet_eq(a: &Val, b: &Val) -> bool {
     match (a, b) {
         (Val::Rich(_), _) | (_, Val::Rich(_)) => crate::ptypes::eq(a, b),
+        // Sensitive#==: the same wrapped value
+        (Val::Sensitive(x), Val::Sensitive(y)) => x == y,
         (Val::Str(x), Val::Str(y)) => str_eq_ci(x, y),
         (Val::Int(x), Val::Float(y)) | (Val::Float(y), Val::Int(x)) => (*x as f64) == *y,
         (Val::Array(x), Val::Array(y)) => {
@@ -527,7 +530,7 @@ pub fn instance_of(c: &mut Compiler<'_>, t: &Ty, v: &Val) -> bool {
             Val::Iter(_, elem) => is_assignable(t, elem),
             _ => false,
         },
-        Ty::Sensitive(_) => matches!(v, Val::Sensitive(_)),
+        Ty::Sensitive(t) => matches!(v, Val::Sensitive(x) if instance_of(c, t, x)),
         Ty::Other(n) => match &**n {
             "Unit" => true,
             "Deferred" => matches!(v, Val::Deferred(_)),
@@ -961,13 +964,14 @@ pub(crate) fn binary_op(c: &mut Compiler<'_>, op: BinOp, l: Val, r: Val, span: S
                     let (a, b) = (num_f(&l), num_f(&r));
                     a.partial_cmp(&b).unwrap_or(std::cmp::Ordering::Equal)
                 }
+                // eval_ComparisonExpression: `<` is "left assignable to right, not equal"
                 (Val::Type(a), Val::Type(b)) => {
-                    let (ab, ba) = (is_assignable(a, b), is_assignable(b, a));
+                    let equal = types_equal(a, b);
                     let res = match op {
-                        Lt => ab && !ba,
-                        Le => ab,
-                        Gt => ba && !ab,
-                        _ => ba,
+                        Lt => is_assignable(b, a) && !equal,
+                        Le => is_assignable(b, a),
+                        Gt => is_assignable(a, b) && !equal,
+                        _ => is_assignable(a, b),
                     };
                     return Ok(Val::Bool(res));
                 }
@@ -1003,7 +1007,16 @@ pub(crate) fn binary_op(c: &mut Compiler<'_>, op: BinOp, l: Val, r: Val, span: S
         _ => {}
     }
     if let Some(res) = crate::ptypes::arith(op, &l, &r) {
-        return res.or_else(|e| issue(e, span));
+        return res.or_else(|e| {
+            if crate::ptypes::is_operator_issue(&e) {
+                issue(e, span)
+            } else {
+                issue(
+                    format!("Error while evaluating a '{}' expression, {e}", op.text()),
+                    span,
+                )
+            }
+        });
     }
     // collections
     match (op, &l) {
@@ -1334,7 +1347,12 @@ fn type_access(c: &mut Compiler<'_>, t: &Ty, args: Vec<Val>, span: Span) -> R<Va
         Ty::Other(n) if crate::ptypes::is_rich_type(n) && &**n != "Binary" && &**n != "SemVerRange" => {
             match crate::ptypes::parameterize(n, &args) {
                 Ok(t) => t,
-                Err(e) => return crate::eval::rt_err(e, span),
+                // the argument count is a checked issue; a bad bound fails in the type's
+                // constructor, reported on the access expression
+                Err(e) if e.starts_with("A ") => return issue(e, span),
+                Err(e) => {
+                    return issue(format!("Error while evaluating a '[]' expression, {e}"), span)
+                }
             }
         }
         // Puppet's TypeParser: exactly one parameter, true or false
@@ -1503,7 +1521,7 @@ fn type_access(c: &mut Compiler<'_>, t: &Ty, args: Vec<Val>, span: Span) -> R<Va
             Ty::Collection(lo, hi)
         }
         Ty::Type(_) => Ty::Type(Box::new(one(&args)?)),
-        Ty::Sensitive(_) => Ty::Sensitive(Box::new(one(&args)?)),
+        Ty::Sensitive(_) => Ty::Sensitive(Box::new(generalize(&one(&args)?))),
         Ty::Iterable(_) => Ty::Iterable(Some(Box::new(one(&args)?))),
         Ty::Iterator(_) => Ty::Iterator(Some(Box::new(one(&args)?))),
         Ty::Callable => Ty::Callable,

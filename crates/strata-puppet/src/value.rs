@@ -150,9 +150,10 @@ impl PartialEq for Val {
             (Array(a), Array(b)) => a == b,
             (Hash(a), Hash(b)) => a.len() == b.len() && a.iter().all(|(k, v)| b.get(k) == Some(v)),
             (Type(a), Type(b)) => a == b,
-            (Sensitive(a), Sensitive(b)) => Arc::ptr_eq(a, b),
+            // Sensitive#eql?: the same wrapped value
+            (Sensitive(a), Sensitive(b)) => a == b,
             (Deferred(a), Deferred(b)) => a == b,
-            (Rich(a), Rich(b)) => a == b,
+            (Rich(a), Rich(b)) => crate::ptypes::same_key(a, b),
             _ => false,
         }
     }

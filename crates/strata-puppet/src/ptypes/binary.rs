@@ -86,8 +86,20 @@ pub fn strict_decode(s: &str) -> Option<Vec<u8>> {
         return None;
     }
     let body = s.trim_end_matches('=');
-    if b.len() - body.len() > 2 || body.contains('=') {
+    let pad = b.len() - body.len();
+    if pad > 2 || body.contains('=') {
         return None;
+    }
+    // the unused low bits of the last character must be zero
+    if let Some(last) = body.bytes().last().and_then(|c| val(c, false)) {
+        let unused = match pad {
+            1 => last & 0b11,
+            2 => last & 0b1111,
+            _ => 0,
+        };
+        if unused != 0 {
+            return None;
+        }
     }
     decode_groups(body.as_bytes(), false)
 }

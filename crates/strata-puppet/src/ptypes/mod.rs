@@ -31,6 +31,15 @@ pub enum Rich {
     Binary(Vec<u8>),
 }
 
+/// Equality of values as hash keys (`eql?`): Timespan and Timestamp objects have none but
+/// their identity (two equal spans are two keys, `unique` keeps both); the others by value.
+pub fn same_key(a: &Arc<Rich>, b: &Arc<Rich>) -> bool {
+    match (&**a, &**b) {
+        (Rich::Timespan(_) | Rich::Timestamp(_), _) => Arc::ptr_eq(a, b),
+        _ => a == b,
+    }
+}
+
 impl PartialEq for Rich {
     fn eq(&self, o: &Rich) -> bool {
         match (self, o) {
@@ -239,7 +248,7 @@ pub fn parameterize(n: &str, args: &[Val]) -> Result<Ty, String> {
         "Timespan" | "Timestamp" => {
             let stamp = n == "Timestamp";
             if args.len() > 2 {
-                return Err(format!("{n}[] accepts 0 to 2 arguments. Got {}", args.len()));
+                return Err(format!("A {n}-Type[] accepts 0 to 2 arguments. Got {}", args.len()));
             }
             let from = args.first().map(|a| time_bound(stamp, a)).transpose()?.flatten();
             let to = args.get(1).map(|a| time_bound(stamp, a)).transpose()?.flatten();
@@ -298,15 +307,27 @@ fn hash_get<'a>(h: &'a IndexMap<Val, Val>, k: &str) -> Option<&'a Val> {
     h.get(&Val::str(k)).filter(|v| !v.is_undef())
 }
 
-fn int_arg(v: Option<&Val>, what: &str, fname: &str) -> Result<i128, String> {
+/// The message of a call that no dispatch of a multi-dispatch `new` function accepts (its
+/// first line is Puppet's; the dispatches are summarized after it).
+fn no_dispatch(f: &str, expected: &str, args: &[Val]) -> String {
+    let ts: Vec<String> = args.iter().map(crate::types::type_name_of).collect();
+    format!(
+        "The function '{f}' was called with arguments it does not accept. It expects one of:\n  {expected}\n    rejected: ({})",
+        ts.join(", ")
+    )
+}
+
+fn int_field(v: Option<&Val>) -> Option<i128> {
     match v {
-        None | Some(Val::Undef) => Ok(0),
-        Some(Val::Int(i)) => Ok(*i as i128),
-        Some(other) => Err(format!("'{fname}' parameter '{what}' expects an Integer value, got {}", crate::types::type_name_of(other))),
+        None | Some(Val::Undef) => Some(0),
+        Some(Val::Int(i)) => Some(*i as i128),
+        Some(_) => None,
     }
 }
 
-/// The function name a type's `new` runs as (its errors are prefixed with it).
+const FIELDS: [&str; 7] = ["days", "hours", "minutes", "seconds", "milliseconds", "microseconds", "nanoseconds"];
+
+/// The function name a type's `new` runs as.
 pub fn new_function_name(n: &str) -> &'static str {
     match n {
         "Timespan" => "new_timespan",
@@ -317,126 +338,171 @@ pub fn new_function_name(n: &str) -> &'static str {
     }
 }
 
-/// `Type.new(args)` for the rich types; the message is prefixed by the caller.
+/// `Type.new(args)` for the rich types. The message is complete: a dispatch failure names the
+/// function, an error of the conversion itself (a string that does not parse) is bare.
 pub fn new_rich(n: &str, args: &[Val]) -> Result<Val, String> {
     let f = new_function_name(n);
     let a0 = args.first().cloned().unwrap_or(Val::Undef);
     match n {
-        "Timespan" => match (&a0, args.len()) {
-            (Val::Int(_) | Val::Float(_), 1) => Ok(val(Rich::Timespan(secs(&a0).unwrap_or(0)))),
-            (Val::Int(_), 4..=7) => {
-                let mut fs = [0i128; 7];
-                for (i, (slot, name)) in fs.iter_mut().zip(["days", "hours", "minutes", "seconds", "milliseconds", "microseconds", "nanoseconds"]).enumerate() {
-                    *slot = int_arg(args.get(i), name, f)?;
+        "Timespan" => {
+            let fail = || no_dispatch(f, "(Variant[Integer, Float] seconds), (String[1] string, Formats format?), (Integer days, Integer hours, Integer minutes, Integer seconds, Integer milliseconds?, Integer microseconds?, Integer nanoseconds?), (Struct string hash), (Struct fields hash)", args);
+            match (&a0, args.len()) {
+                (Val::Int(_) | Val::Float(_), 1) => Ok(val(Rich::Timespan(secs(&a0).unwrap_or(0)))),
+                (Val::Int(_), 4..=7) => {
+                    let mut fs = [0i128; 7];
+                    for (i, slot) in fs.iter_mut().enumerate() {
+                        *slot = int_field(args.get(i)).ok_or_else(fail)?;
+                    }
+                    Ok(val(Rich::Timespan(time::span_from_fields(false, fs))))
                 }
-                Ok(val(Rich::Timespan(time::span_from_fields(false, fs))))
-            }
-            (Val::Str(s), 1 | 2) if !s.is_empty() => {
-                let fm = formats(args.get(1))?;
-                let fm = if fm.is_empty() { span_defaults() } else { fm };
-                Ok(val(Rich::Timespan(time::parse_span(s, &fm)?)))
-            }
-            (Val::Hash(h), 1) => {
-                if let Some(Val::Str(s)) = hash_get(h, "string") {
-                    let fm = formats(hash_get(h, "format"))?;
+                (Val::Str(s), 1 | 2) if !s.is_empty() => {
+                    let fm = formats(args.get(1)).map_err(|_| fail())?;
                     let fm = if fm.is_empty() { span_defaults() } else { fm };
-                    return Ok(val(Rich::Timespan(time::parse_span(s, &fm)?)));
+                    Ok(val(Rich::Timespan(time::parse_span(s, &fm)?)))
                 }
-                let neg = matches!(hash_get(h, "negative"), Some(Val::Bool(true)));
-                let mut fs = [0i128; 7];
-                for (slot, name) in fs.iter_mut().zip(["days", "hours", "minutes", "seconds", "milliseconds", "microseconds", "nanoseconds"]) {
-                    *slot = int_arg(hash_get(h, name), name, f)?;
+                (Val::Hash(h), 1) => {
+                    if let Some(Val::Str(s)) = hash_get(h, "string") {
+                        let fm = formats(hash_get(h, "format")).map_err(|_| fail())?;
+                        let fm = if fm.is_empty() { span_defaults() } else { fm };
+                        return Ok(val(Rich::Timespan(time::parse_span(s, &fm)?)));
+                    }
+                    let known = |k: &Val| matches!(k.as_str(), Some(x) if x == "negative" || FIELDS.contains(&x));
+                    if !h.keys().all(known) {
+                        return Err(fail());
+                    }
+                    let neg = match hash_get(h, "negative") {
+                        None => false,
+                        Some(Val::Bool(b)) => *b,
+                        Some(_) => return Err(fail()),
+                    };
+                    let mut fs = [0i128; 7];
+                    for (slot, name) in fs.iter_mut().zip(FIELDS) {
+                        *slot = int_field(hash_get(h, name)).ok_or_else(fail)?;
+                    }
+                    Ok(val(Rich::Timespan(time::span_from_fields(neg, fs))))
                 }
-                Ok(val(Rich::Timespan(time::span_from_fields(neg, fs))))
+                (Val::Rich(r), 1) if matches!(&**r, Rich::Timespan(_)) => Ok(a0.clone()),
+                _ => Err(fail()),
             }
-            (Val::Rich(r), 1) if matches!(&**r, Rich::Timespan(_)) => Ok(a0.clone()),
-            _ => Err(format!("'{f}' expects one of:\n  (Variant[Integer, Float] seconds)\n    rejected: {}", mismatch_hint(args))),
-        },
-        "Timestamp" => match (&a0, args.len()) {
-            (Val::Int(_) | Val::Float(_), 1) => Ok(val(Rich::Timestamp(secs(&a0).unwrap_or(0)))),
-            (Val::Str(s), 1..=3) if !s.is_empty() => {
-                let fm = formats(args.get(1))?;
-                let tz = args.get(2).and_then(|v| v.as_str());
-                Ok(val(Rich::Timestamp(time::parse_stamp(s, &fm, tz)?)))
-            }
-            (Val::Hash(h), 1) => {
-                let Some(Val::Str(s)) = hash_get(h, "string") else {
-                    return Err(format!("'{f}' parameter 'hash_arg' expects a value for key 'string'"));
-                };
-                let fm = formats(hash_get(h, "format"))?;
-                let tz = hash_get(h, "timezone").and_then(|v| v.as_str());
-                Ok(val(Rich::Timestamp(time::parse_stamp(s, &fm, tz)?)))
-            }
-            (Val::Rich(r), 1) if matches!(&**r, Rich::Timestamp(_)) => Ok(a0.clone()),
-            _ => Err(format!("'{f}' expects one of:\n  (Variant[Integer, Float] seconds)\n    rejected: {}", mismatch_hint(args))),
-        },
-        "SemVer" => match (&a0, args.len()) {
-            (Val::Str(s), 1) => SemVer::parse(s)
-                .map(|v| val(Rich::SemVer(v)))
-                .ok_or_else(|| format!("'{f}' The string '{s}' cannot be converted to a SemVer")),
-            (Val::Int(_), 3..=5) => {
-                let num = |i: usize, name: &str| match args.get(i) {
-                    Some(Val::Int(n)) if *n >= 0 => Ok(*n as u64),
-                    other => Err(format!("'{f}' parameter '{name}' expects an Integer[0] value, got {}", other.map(crate::types::type_name_of).unwrap_or_default())),
-                };
-                let mut v = SemVer::new(num(0, "major")?, num(1, "minor")?, num(2, "patch")?);
-                v.pre = args.get(3).and_then(|x| x.as_str()).map(str::to_string);
-                v.build = args.get(4).and_then(|x| x.as_str()).map(str::to_string);
-                Ok(val(Rich::SemVer(v)))
-            }
-            (Val::Hash(h), 1) => {
-                let num = |name: &str| match hash_get(h, name) {
-                    Some(Val::Int(n)) if *n >= 0 => Ok(*n as u64),
-                    _ => Err(format!("'{f}' parameter 'hash_args' expects a value for key '{name}'")),
-                };
-                let mut v = SemVer::new(num("major")?, num("minor")?, num("patch")?);
-                v.pre = hash_get(h, "prerelease").and_then(|x| x.as_str()).map(str::to_string);
-                v.build = hash_get(h, "build").and_then(|x| x.as_str()).map(str::to_string);
-                Ok(val(Rich::SemVer(v)))
-            }
-            (Val::Rich(r), 1) if matches!(&**r, Rich::SemVer(_)) => Ok(a0.clone()),
-            _ => Err(format!("'{f}' expects one of:\n  (SemVerPattern str)\n    rejected: {}", mismatch_hint(args))),
-        },
-        "SemVerRange" => match (&a0, args.get(1)) {
-            (Val::Str(s), None) => Range::parse(s)
-                .map(|r| val(Rich::SemVerRange(s.clone(), Arc::new(r))))
-                .ok_or_else(|| format!("'{f}' The string '{s}' cannot be converted to a SemVerRange")),
-            (Val::Rich(a), Some(Val::Rich(b))) => match (&**a, &**b) {
-                (Rich::SemVer(x), Rich::SemVer(y)) => {
-                    let excl = matches!(args.get(2), Some(Val::Bool(true)));
-                    let text = if excl { format!(">={x} <{y}") } else { format!("{x} - {y}") };
-                    let r = Range::parse(&text).ok_or_else(|| format!("'{f}' cannot create a range from {x} and {y}"))?;
-                    Ok(val(Rich::SemVerRange(text.into(), Arc::new(r))))
+        }
+        "Timestamp" => {
+            let fail = || no_dispatch(f, "(), (Variant[Integer, Float] seconds), (String[1] string, Formats format?, String[1] timezone?), (Struct string hash)", args);
+            match (&a0, args.len()) {
+                (Val::Int(_) | Val::Float(_), 1) => Ok(val(Rich::Timestamp(secs(&a0).unwrap_or(0)))),
+                (Val::Str(s), 1..=3) if !s.is_empty() => {
+                    let fm = formats(args.get(1)).map_err(|_| fail())?;
+                    let tz = match args.get(2) {
+                        None | Some(Val::Undef) => None,
+                        Some(Val::Str(t)) if !t.is_empty() => Some(t.to_string()),
+                        Some(_) => return Err(fail()),
+                    };
+                    Ok(val(Rich::Timestamp(time::parse_stamp(s, &fm, tz.as_deref())?)))
                 }
-                _ => Err(format!("'{f}' expects SemVer arguments")),
-            },
-            (Val::Rich(r), None) if matches!(&**r, Rich::SemVerRange(..)) => Ok(a0.clone()),
-            _ => Err(format!("'{f}' expects one of:\n  (SemVerRangeString str)\n    rejected: {}", mismatch_hint(args))),
-        },
-        _ => new_binary(&a0, args.get(1)),
+                (Val::Hash(h), 1) => {
+                    let Some(Val::Str(s)) = hash_get(h, "string") else {
+                        return Err(fail());
+                    };
+                    let fm = formats(hash_get(h, "format")).map_err(|_| fail())?;
+                    let tz = hash_get(h, "timezone").and_then(|v| v.as_str());
+                    Ok(val(Rich::Timestamp(time::parse_stamp(s, &fm, tz)?)))
+                }
+                (Val::Rich(r), 1) if matches!(&**r, Rich::Timestamp(_)) => Ok(a0.clone()),
+                _ => Err(fail()),
+            }
+        }
+        "SemVer" => {
+            let fail = || no_dispatch(f, "(SemVerPattern str), (PositiveInteger major, PositiveInteger minor, PositiveInteger patch, SemVerQualifier prerelease?, SemVerQualifier build?), (SemVerHash hash_args)", args);
+            let qualifier = |v: Option<&Val>| -> Result<Option<String>, String> {
+                match v {
+                    None | Some(Val::Undef) => Ok(None),
+                    Some(Val::Str(q)) if valid_qualifier(q) => Ok(Some(q.to_string())),
+                    Some(_) => Err(fail()),
+                }
+            };
+            match (&a0, args.len()) {
+                // argument_mismatch on_error: a String that is no version
+                (Val::Str(s), 1) => SemVer::parse(s)
+                    .map(|v| val(Rich::SemVer(v)))
+                    .ok_or_else(|| format!("'{f}' The string '{s}' cannot be converted to a SemVer")),
+                (Val::Int(_), 3..=5) => {
+                    let num = |i: usize| match args.get(i) {
+                        Some(Val::Int(n)) if *n >= 0 => Ok(*n as u64),
+                        _ => Err(fail()),
+                    };
+                    let mut v = SemVer::new(num(0)?, num(1)?, num(2)?);
+                    v.pre = qualifier(args.get(3))?;
+                    v.build = qualifier(args.get(4))?;
+                    Ok(val(Rich::SemVer(v)))
+                }
+                (Val::Hash(h), 1) => {
+                    let num = |name: &str| match hash_get(h, name) {
+                        Some(Val::Int(n)) if *n >= 0 => Ok(*n as u64),
+                        _ => Err(fail()),
+                    };
+                    let mut v = SemVer::new(num("major")?, num("minor")?, num("patch")?);
+                    v.pre = qualifier(hash_get(h, "prerelease"))?;
+                    v.build = qualifier(hash_get(h, "build"))?;
+                    Ok(val(Rich::SemVer(v)))
+                }
+                (Val::Rich(r), 1) if matches!(&**r, Rich::SemVer(_)) => Ok(a0.clone()),
+                _ => Err(fail()),
+            }
+        }
+        "SemVerRange" => {
+            let fail = || no_dispatch(f, "(SemVerRangeString str), (SemVer min, SemVer max, Boolean exclude_max?), (SemVerRangeHash hash_args)", args);
+            match (&a0, args.get(1)) {
+                (Val::Str(s), None) => Range::parse(s)
+                    .map(|r| val(Rich::SemVerRange(s.clone(), Arc::new(r))))
+                    .ok_or_else(|| format!("Unparsable version range: \"{s}\"")),
+                (Val::Rich(a), Some(Val::Rich(b))) => match (&**a, &**b) {
+                    (Rich::SemVer(x), Rich::SemVer(y)) => {
+                        let excl = match args.get(2) {
+                            None | Some(Val::Undef) => false,
+                            Some(Val::Bool(e)) => *e,
+                            Some(_) => return Err(fail()),
+                        };
+                        // Puppet 7.23's from_versions builds VersionRange.new(max, min, ...):
+                        // the text (and the range) come out with the ends swapped
+                        let text = if excl { format!(">={y} <{x}") } else { format!("{y} - {x}") };
+                        let r = Range::parse(&text).ok_or_else(fail)?;
+                        Ok(val(Rich::SemVerRange(text.into(), Arc::new(r))))
+                    }
+                    _ => Err(fail()),
+                },
+                (Val::Rich(r), None) if matches!(&**r, Rich::SemVerRange(..)) => Ok(a0.clone()),
+                _ => Err(fail()),
+            }
+        }
+        _ => new_binary(args),
     }
 }
 
-fn mismatch_hint(args: &[Val]) -> String {
-    let ts: Vec<String> = args.iter().map(crate::types::type_name_of).collect();
-    format!("parameter types ({})", ts.join(", "))
+fn valid_qualifier(q: &str) -> bool {
+    !q.is_empty()
+        && q.split('.').all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-'))
 }
 
 /// Binary.new: from a String (format `%b %u %B %s %r`, default `%B`), an Array of bytes, or
 /// a hash of `value` and `format`.
-fn new_binary(v: &Val, fmt: Option<&Val>) -> Result<Val, String> {
+fn new_binary(args: &[Val]) -> Result<Val, String> {
     let f = "new_Binary";
-    match v {
+    let fail = || no_dispatch(f, "(String str, Base64Format format?), (Array[ByteInteger] byte_array), (BinaryArgsHash hash_args)", args);
+    let (v, fmt) = match args {
+        [Val::Hash(h)] => match (hash_get(h, "value"), hash_get(h, "format")) {
+            (Some(x @ Val::Str(_)), fm) => (x.clone(), fm.cloned()),
+            (Some(x @ Val::Array(_)), None) => (x.clone(), None),
+            _ => return Err(fail()),
+        },
+        [v] => (v.clone(), None),
+        [v @ Val::Str(_), fm] => (v.clone(), Some(fm.clone())),
+        _ => return Err(fail()),
+    };
+    match &v {
         Val::Str(s) => {
-            let fm = match fmt {
+            let fm = match &fmt {
                 None | Some(Val::Undef) => "%B",
                 Some(Val::Str(x)) if matches!(&**x, "%b" | "%u" | "%B" | "%s" | "%r") => x,
-                Some(other) => {
-                    return Err(format!("'{f}' parameter 'format' expects a match for Enum['%B', '%b', '%r', '%s', '%u'], got {}", match other {
-                        Val::Str(x) => quote_str(x),
-                        o => crate::types::type_name_of(o),
-                    }))
-                }
+                Some(_) => return Err(fail()),
             };
             let bytes = match fm {
                 "%b" => {
@@ -451,22 +517,16 @@ fn new_binary(v: &Val, fmt: Option<&Val>) -> Result<Val, String> {
         }
         Val::Array(a) => {
             let mut out = Vec::with_capacity(a.len());
-            for (i, x) in a.iter().enumerate() {
+            for x in a.iter() {
                 match x {
                     Val::Int(n) if (0..=255).contains(n) => out.push(*n as u8),
-                    other => {
-                        return Err(format!("'{f}' parameter 'byte_array' index {i} expects an Integer[0, 255] value, got {}", crate::types::type_name_of(other)))
-                    }
+                    _ => return Err(fail()),
                 }
             }
             Ok(val(Rich::Binary(out)))
         }
-        Val::Hash(h) => match hash_get(h, "value") {
-            Some(x @ (Val::Str(_) | Val::Array(_))) => new_binary(x, hash_get(h, "format")),
-            _ => Err(format!("'{f}' parameter 'hash_args' expects a value for key 'value'")),
-        },
         Val::Rich(r) if matches!(&**r, Rich::Binary(_)) => Ok(v.clone()),
-        other => Err(format!("'{f}' expects one of:\n  (String str, Optional[Base64Format] format?)\n    rejected: parameter 'str' expects a String value, got {}", crate::types::type_name_of(other))),
+        _ => Err(fail()),
     }
 }
 
@@ -551,6 +611,12 @@ fn a_an_uc(v: &Val) -> String {
     }
 }
 
+/// Is an arithmetic error message one of the evaluator's issues (reported as is) rather than
+/// an error of the operation (reported on the expression)?
+pub fn is_operator_issue(msg: &str) -> bool {
+    msg.starts_with("Operator '")
+}
+
 /// Arithmetic with a Timespan or Timestamp operand (Timespan/Timestamp `+ - * / %`, with the
 /// evaluator's rule for a number on the left). None when neither operand is a time value.
 pub fn arith(op: BinOp, l: &Val, r: &Val) -> Option<Result<Val, String>> {
@@ -560,7 +626,7 @@ pub fn arith(op: BinOp, l: &Val, r: &Val) -> Option<Result<Val, String>> {
     }
     let span = |n: i128| Ok(val(Rich::Timespan(n)));
     let stamp = |n: i128| Ok(val(Rich::Timestamp(n)));
-    let not_applicable = || Err(format!("Operator '{}' is not applicable to {}.", op.text(), a_an_uc(l)));
+    let not_applicable = || Err(format!("Operator '{}' is not applicable to {}.", op.text(), crate::types::a_an(&label_of(l))));
     Some(match (l, r) {
         // a number on the left: `+` and `*` swap, `-` makes the number a Timespan
         (Val::Int(_) | Val::Float(_), Val::Rich(x)) => match (op, &**x) {
@@ -569,7 +635,7 @@ pub fn arith(op: BinOp, l: &Val, r: &Val) -> Option<Result<Val, String>> {
             _ => Err(format!(
                 "Operator '{}' is not applicable to {} when right side is {}.",
                 op.text(),
-                a_an_uc(l),
+                crate::types::a_an(&label_of(l)),
                 crate::types::a_an(x.type_name())
             )),
         },

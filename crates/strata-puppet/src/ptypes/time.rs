@@ -375,9 +375,6 @@ pub fn civil_from_days(z: i64) -> (i64, u32, u32) {
     (if m <= 2 { y + 1 } else { y }, m, d)
 }
 
-fn is_leap(y: i64) -> bool {
-    (y % 4 == 0 && y % 100 != 0) || y % 400 == 0
-}
 
 const MONTHS: [&str; 12] = [
     "January",
@@ -597,6 +594,9 @@ pub fn strftime(ns: i128, fmt: &str, zone: &Zone) -> String {
             'A' => text(DAYS[wday]),
             'a' => text(&DAYS[wday][..3]),
             'u' => num(if wday == 0 { 7 } else { wday as i64 }, 1, '0'),
+            // weeks of the year starting on Sunday (%U) or Monday (%W)
+            'U' => num((yday + 6 - wday as i64) / 7, 2, '0'),
+            'W' => num((yday + 6 - (wday as i64 + 6) % 7) / 7, 2, '0'),
             'w' => num(wday as i64, 1, '0'),
             's' => num(ns.div_euclid(NS_SEC) as i64, 1, '0'),
             'n' => "\n".into(),
@@ -844,7 +844,14 @@ fn strptime(s: &str, fmt: &str) -> Option<Parsed> {
     if pos != chars.len() {
         return None;
     }
-    Some(p)
+    // _strptime rejects fields out of their ranges
+    let ok = p.mon.is_none_or(|m| (1..=12).contains(&m))
+        && p.mday.is_none_or(|d| (1..=31).contains(&d))
+        && p.yday.is_none_or(|d| (1..=366).contains(&d))
+        && p.hour.is_none_or(|h| (0..=24).contains(&h))
+        && p.min.is_none_or(|m| (0..=59).contains(&m))
+        && p.sec.is_none_or(|s| (0..=60).contains(&s));
+    ok.then_some(p)
 }
 
 fn to_nanos(p: &Parsed) -> Option<i128> {
@@ -860,19 +867,13 @@ fn to_nanos(p: &Parsed) -> Option<i128> {
         }
         (m, d, _) => (m.unwrap_or(1), d.unwrap_or(1)),
     };
-    let mdays = [31, if is_leap(year) { 29 } else { 28 }, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-    if !(1..=12).contains(&mon) || mday < 1 || mday > mdays[mon as usize - 1] {
-        return None;
-    }
     let mut hour = p.hour.unwrap_or(0);
     if let Some(pm) = p.pm {
         hour = hour % 12 + if pm { 12 } else { 0 };
     }
     let (min, sec) = (p.min.unwrap_or(0), p.sec.unwrap_or(0));
-    if hour > 24 || min > 59 || sec > 60 {
-        return None;
-    }
-    let days = days_from_civil(year, mon, mday) as i128;
+    // Time.utc rolls a day past the month's end over (2020-02-30 is 2020-03-01)
+    let days = (days_from_civil(year, mon, 1) + mday as i64 - 1) as i128;
     Some(days * NS_DAY + hour as i128 * NS_HOUR + min as i128 * NS_MIN + sec as i128 * NS_SEC + p.frac)
 }
 
