@@ -4,7 +4,7 @@
 use crate::ast::Lambda;
 use crate::eval::{rt_err, Compiler, ScopeId, R};
 use crate::types::{self, type_name_of};
-use crate::value::{Ty, Val, IMAX};
+use crate::value::{Ty, Val};
 use strata_core::Span;
 
 /// `new(Type, value, ...)`.
@@ -23,6 +23,11 @@ pub(crate) fn new_value(
         other => other.clone(),
     };
     let v = args.get(1).cloned().unwrap_or(Val::Undef);
+    // new.rb: one argument that already is an instance of the type is the result (no
+    // conversion, and no block)
+    if args.len() == 2 && c.instance_of(&t, &v) {
+        return Ok(v);
+    }
     // the new functions that need the compiler or return the value itself
     let early = match (&t, &v) {
         // Unit's new function (also NotUndef's without a type) returns its argument
@@ -43,32 +48,28 @@ pub(crate) fn new_value(
         return Ok(x);
     }
     let result = convert(&t, &v, &args[2.min(args.len())..], args.len() - 1, span)?;
-    let result = match lambda {
-        Some(l) => c.call_lambda(l, vec![result], sc, span)?,
-        None => result,
-    };
     if !c.instance_of(&t, &result)
         && !matches!(
             t,
             Ty::Optional(_) | Ty::NotUndef(_) | Ty::Variant(_) | Ty::Other(_)
         )
     {
-        let lines = crate::describe::describe(c, &t, &result, "");
-        let detail = if lines.is_empty() {
-            types::mismatch(&t, &result)
-        } else {
-            lines
-                .iter()
-                .map(|l| l.trim_start().to_string())
-                .collect::<Vec<_>>()
-                .join("\n")
+        // TypeAsserter: the mismatches described under the subject, one stripped, several
+        // each on a line after a blank
+        let subject = format!("Converted value from {t}.new() has wrong type,");
+        let lines = crate::describe::describe(c, &t, &result, &subject);
+        let msg = match lines.len() {
+            0 => format!("{subject} {}", types::mismatch(&t, &result)),
+            1 => lines[0].trim().to_string(),
+            _ => format!(" {}", lines.join("\n ")),
         };
-        return rt_err(
-            format!("Converted value from {t}.new() has wrong type, {detail}"),
-            span,
-        );
+        return rt_err(msg, span);
     }
-    Ok(result)
+    // the block gets the checked result, and its value is new's
+    match lambda {
+        Some(l) => c.call_lambda(l, vec![result], sc, span),
+        None => Ok(result),
+    }
 }
 
 fn convert(t: &Ty, v: &Val, rest: &[Val], args_given: usize, span: Span) -> R<Val> {
@@ -130,8 +131,6 @@ fn convert(t: &Ty, v: &Val, rest: &[Val], args_given: usize, span: Span) -> R<Va
                 )
             }
         },
-        // Enum and Pattern are Strings: String's new function, then the type check
-        Ty::Enum(..) | Ty::Pattern(_) => convert(&Ty::String(0, IMAX, None), v, rest, args_given, span)?,
         Ty::Optional(inner) | Ty::NotUndef(inner) => {
             if v.is_undef() {
                 Val::Undef

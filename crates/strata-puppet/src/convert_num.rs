@@ -12,11 +12,12 @@ use indexmap::IndexMap;
 fn float_pattern(s: &str) -> bool {
     let b = s.as_bytes();
     let mut i = 0;
+    // SIGN_PREFIX `[+-]?\s*`: blanks may follow the sign or start the string
     if matches!(b.first(), Some(b'+' | b'-')) {
         i += 1;
-        while matches!(b.get(i), Some(b' ' | b'\t')) {
-            i += 1;
-        }
+    }
+    while matches!(b.get(i), Some(b' ' | b'\t' | b'\n' | b'\r' | b'\x0c' | b'\x0b')) {
+        i += 1;
     }
     let body = &s[i..];
     let lower = body.to_ascii_lowercase();
@@ -118,10 +119,10 @@ pub(crate) fn new_number(float: bool, v: &Val, rest: &[Val]) -> Result<Val, Stri
         Val::Str(s) if float_pattern(s) => {
             // blanks between the sign and the number are dropped
             let compact: String = match s.chars().next() {
-                Some(c @ ('+' | '-')) => {
-                    std::iter::once(c).chain(s[1..].chars().skip_while(|c| *c == ' ' || *c == '\t')).collect()
-                }
-                _ => s.to_string(),
+                Some(c @ ('+' | '-')) => std::iter::once(c)
+                    .chain(s[1..].chars().skip_while(|c| c.is_whitespace()))
+                    .collect(),
+                _ => s.trim_start().to_string(),
             };
             match crate::types::parse_number(&compact) {
                 Some(Val::Int(i)) if float => Val::Float(i as f64),

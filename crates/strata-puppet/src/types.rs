@@ -929,6 +929,7 @@ pub(crate) fn value_label(v: &Val) -> String {
         Val::Array(_) => "Array".into(),
         Val::Hash(_) => "Hash".into(),
         Val::Rich(r) => r.label().into(),
+        Val::Sensitive(_) => "Sensitive".into(),
         Val::Type(t) => match &**t {
             Ty::Resource(Some(_), Some(_)) => format!("{t} Resource-Reference"),
             _ => format!("{t}-Type"),

@@ -342,6 +342,22 @@ pub fn new_function_name(n: &str) -> &'static str {
 /// function, an error of the conversion itself (a string that does not parse) is bare.
 pub fn new_rich(n: &str, args: &[Val]) -> Result<Val, String> {
     let f = new_function_name(n);
+    // a count no dispatch takes
+    let counts: &[usize] = match n {
+        "Timespan" => &[1, 2, 4, 5, 6, 7],
+        "Timestamp" => &[0, 1, 2, 3],
+        "SemVer" => &[1, 3, 4, 5],
+        "SemVerRange" => &[1, 2, 3],
+        _ => &[1, 2],
+    };
+    if !counts.contains(&args.len()) {
+        return Err(format!(
+            "'{f}' expects between {} and {} arguments, got {}",
+            counts[0],
+            counts[counts.len() - 1],
+            args.len()
+        ));
+    }
     let a0 = args.first().cloned().unwrap_or(Val::Undef);
     match n {
         "Timespan" => {
@@ -614,7 +630,7 @@ fn a_an_uc(v: &Val) -> String {
 /// Is an arithmetic error message one of the evaluator's issues (reported as is) rather than
 /// an error of the operation (reported on the expression)?
 pub fn is_operator_issue(msg: &str) -> bool {
-    msg.starts_with("Operator '")
+    msg.starts_with("Operator '") || msg == "Division by 0" || msg.starts_with("The value '")
 }
 
 /// Arithmetic with a Timespan or Timestamp operand (Timespan/Timestamp `+ - * / %`, with the
@@ -623,6 +639,23 @@ pub fn arith(op: BinOp, l: &Val, r: &Val) -> Option<Result<Val, String>> {
     let time = |v: &Val| matches!(v, Val::Rich(x) if matches!(&**x, Rich::Timespan(_) | Rich::Timestamp(_)));
     if !time(l) && !time(r) {
         return None;
+    }
+    // the evaluator makes numbers of string operands first
+    let numeric = |v: &Val| -> Result<Val, String> {
+        match v {
+            Val::Str(s) => crate::types::parse_number(s)
+                .ok_or_else(|| format!("The value '{s}' cannot be converted to Numeric.")),
+            other => Ok(other.clone()),
+        }
+    };
+    let (l, r) = match (numeric(l), numeric(r)) {
+        (Ok(a), Ok(b)) => (a, b),
+        (Err(e), _) | (_, Err(e)) => return Some(Err(e)),
+    };
+    let (l, r) = (&l, &r);
+    let zero = |v: &Val| matches!(v, Val::Int(0)) || matches!(v, Val::Float(f) if *f == 0.0);
+    if matches!(op, BinOp::Div | BinOp::Mod) && zero(r) {
+        return Some(Err("Division by 0".into()));
     }
     let span = |n: i128| Ok(val(Rich::Timespan(n)));
     let stamp = |n: i128| Ok(val(Rich::Timestamp(n)));
@@ -678,7 +711,8 @@ pub fn arith(op: BinOp, l: &Val, r: &Val) -> Option<Result<Val, String>> {
                 }
             }
             (Rich::Timespan(p), BinOp::Mod, Val::Float(f)) => Ok(Val::Float((*p as f64 / NS_SEC as f64).rem_euclid(*f))),
-            (Rich::Timespan(_), BinOp::Mod, _) => Err(format!("Can not do modulus on a Timespan using a {}", label_of(r))),
+            // (Puppet's message has the article twice)
+            (Rich::Timespan(_), BinOp::Mod, _) => Err(format!("Can not do modulus on a Timespan using a {}", crate::types::a_an(&label_of(r)))),
             (Rich::Timestamp(p), BinOp::Add, Val::Rich(q)) => match &**q {
                 Rich::Timespan(q) => stamp(p + q),
                 _ => Err(format!("{} cannot be added to a Timestamp", a_an_uc(r))),

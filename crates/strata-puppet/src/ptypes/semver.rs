@@ -358,9 +358,15 @@ impl Range {
             let alt = alt.trim();
             let words: Vec<&str> = alt.split_whitespace().collect();
             if words.len() == 3 && words[1] == "-" {
-                let lo = simple(">=", words[0])?;
-                let hi = simple("<=", words[2])?;
-                alts.push(intersect(lo, hi));
+                // both ends as versions, missing parts 0 (`1.0.0 - 1.2` is up to 1.2.0)
+                let full = |p: &str| -> Option<SemVer> {
+                    let (ma, mi, pa, pre, _) = partial(p)?;
+                    Some(ver(ma.unwrap_or(0), mi.unwrap_or(0), pa.unwrap_or(0), pre))
+                };
+                alts.push(Simple {
+                    lo: Some(inc(full(words[0])?)),
+                    hi: Some(inc(full(words[2])?)),
+                });
                 continue;
             }
             if words.is_empty() {

@@ -466,6 +466,13 @@ pub fn zone_offset(tz: &str) -> Option<i64> {
 
 /// The zone for formatting with an explicit timezone argument (Timestamp.format_time).
 pub fn zone_named(tz: &str) -> Result<Zone, String> {
+    // the machine's own zone: strata compiles in UTC
+    if tz.eq_ignore_ascii_case("current") {
+        return Ok(Zone {
+            offset: 0,
+            name: String::new(),
+        });
+    }
     let off = zone_offset(tz).ok_or_else(|| format!("Illegal timezone '{tz}'"))?;
     // Ruby's Time#localtime with a fixed offset has no zone name
     Ok(Zone {
