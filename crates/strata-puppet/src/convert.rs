@@ -34,12 +34,10 @@ pub(crate) fn new_value(
         (Ty::NotUndef(inner), _) if **inner == Ty::Any => Some(v.clone()),
         (Ty::Other(n), _) if &**n == "Unit" => Some(v.clone()),
         (Ty::Default, Val::Default) => Some(Val::Default),
-        (Ty::Type(_), Val::Str(s)) if !s.is_empty() => {
-            match crate::ruby::parse_type(c, s, sc) {
-                Ok(ty) => Some(Val::ty(ty)),
-                Err(e) => return rt_err(format!("'new_type' {e}"), span),
-            }
-        }
+        (Ty::Type(_), Val::Str(s)) if !s.is_empty() => match crate::ruby::parse_type(c, s, sc) {
+            Ok(ty) => Some(Val::ty(ty)),
+            Err(e) => return rt_err(format!("'new_type' {e}"), span),
+        },
         // a Sensitive is immutable: Sensitive.new(sensitive) is that value
         (Ty::Sensitive(_), Val::Sensitive(_)) => Some(v.clone()),
         _ => None,

@@ -16,7 +16,10 @@ fn float_pattern(s: &str) -> bool {
     if matches!(b.first(), Some(b'+' | b'-')) {
         i += 1;
     }
-    while matches!(b.get(i), Some(b' ' | b'\t' | b'\n' | b'\r' | b'\x0c' | b'\x0b')) {
+    while matches!(
+        b.get(i),
+        Some(b' ' | b'\t' | b'\n' | b'\r' | b'\x0c' | b'\x0b')
+    ) {
         i += 1;
     }
     let body = &s[i..];
@@ -184,7 +187,9 @@ fn iterable_elems(v: &Val) -> Option<Vec<Val>> {
         Val::Int(n) => (0..(*n).max(0)).map(Val::Int).collect(),
         Val::Type(t) => match &**t {
             crate::value::Ty::Integer(lo, hi)
-                if *lo != crate::value::IMIN && *hi != crate::value::IMAX && hi - lo < 1_000_000 =>
+                if *lo != crate::value::IMIN
+                    && *hi != crate::value::IMAX
+                    && hi - lo < 1_000_000 =>
             {
                 (*lo..=*hi).map(Val::Int).collect()
             }
@@ -290,9 +295,8 @@ fn set_path(node: &mut Val, path: &[Val], value: Val) -> Result<(), String> {
 
 /// `Hash.new(from[, tree|hash_tree])`.
 pub(crate) fn new_hash(v: &Val, rest: &[Val]) -> Result<Val, String> {
-    let pairs = |a: &[Val]| {
-        !a.is_empty() && a.iter().all(|x| matches!(x, Val::Array(p) if p.len() == 2))
-    };
+    let pairs =
+        |a: &[Val]| !a.is_empty() && a.iter().all(|x| matches!(x, Val::Array(p) if p.len() == 2));
     match (v, rest.first()) {
         // from_tree: Array[Tuple[Array, Any], 1] with a build option
         (Val::Array(a), Some(Val::Str(opt)))
@@ -381,9 +385,15 @@ mod tests {
     fn numbers_and_booleans() {
         // expected values as Puppet 7.23 gives them (spec manifests of new_spec.rb)
         assert_eq!(new_number(true, &Val::Int(42), &[]), Ok(Val::Float(42.0)));
-        assert_eq!(new_number(true, &Val::Float(-42.3), &[Val::Bool(true)]), Ok(Val::Float(42.3)));
+        assert_eq!(
+            new_number(true, &Val::Float(-42.3), &[Val::Bool(true)]),
+            Ok(Val::Float(42.3))
+        );
         assert_eq!(new_number(false, &Val::str("42"), &[]), Ok(Val::Int(42)));
-        assert_eq!(new_number(false, &Val::str("- 0x10"), &[]), Ok(Val::Int(-16)));
+        assert_eq!(
+            new_number(false, &Val::str("- 0x10"), &[]),
+            Ok(Val::Int(-16))
+        );
         assert_eq!(
             new_number(true, &Val::str("eleven"), &[]),
             Err("'new_float' The string 'eleven' cannot be converted to Float".into())

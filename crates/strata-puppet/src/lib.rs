@@ -9,6 +9,7 @@
 #![warn(missing_docs)]
 
 pub mod ast;
+mod builtin_types;
 mod checker;
 mod convert;
 mod convert_int;

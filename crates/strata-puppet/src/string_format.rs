@@ -74,7 +74,11 @@ impl Format {
         if seen.len() != flags.len() {
             return Err(format!("The same flag can only be used once, got '{fmt}'"));
         }
-        let delims: Vec<char> = flags.iter().copied().filter(|c| "[{(<|".contains(*c)).collect();
+        let delims: Vec<char> = flags
+            .iter()
+            .copied()
+            .filter(|c| "[{(<|".contains(*c))
+            .collect();
         if delims.len() > 1 {
             return Err(format!(
                 "Only one of the delimiters [ {{ ( < | can be given in the format flags, got '{fmt}'"
@@ -101,7 +105,10 @@ impl Format {
         })
     }
 
-    fn delimiter_pair(&self, default: (&'static str, &'static str)) -> (&'static str, &'static str) {
+    fn delimiter_pair(
+        &self,
+        default: (&'static str, &'static str),
+    ) -> (&'static str, &'static str) {
         match (self.delims, self.plus) {
             (Some('['), _) => ("[", "]"),
             (Some('{'), _) => ("{", "}"),
@@ -135,7 +142,10 @@ fn defaults() -> FormatMap {
         (Ty::Float(f64::NEG_INFINITY, f64::INFINITY), fmt("%f")),
         (Ty::Numeric, fmt("%d")),
         (Ty::Array(Box::new(Ty::Any), 0, IMAX), array),
-        (Ty::Hash(Box::new(Ty::Any), Box::new(Ty::Any), 0, IMAX), hash),
+        (
+            Ty::Hash(Box::new(Ty::Any), Box::new(Ty::Any), 0, IMAX),
+            hash,
+        ),
         (Ty::Other("Binary".into()), fmt("%B")),
         (Ty::Any, fmt("%s")),
     ]
@@ -174,10 +184,18 @@ fn merge_maps(lower: Option<&FormatMap>, higher: Option<&FormatMap>) -> Option<F
     };
     let kept: Vec<&(Ty, Format)> = lower
         .iter()
-        .filter(|(lk, _)| !higher.iter().any(|(hk, _)| hk != lk && is_assignable(hk, lk)))
+        .filter(|(lk, _)| {
+            !higher
+                .iter()
+                .any(|(hk, _)| hk != lk && is_assignable(hk, lk))
+        })
         .collect();
     let mut keys: Vec<Ty> = Vec::new();
-    for (k, _) in kept.iter().map(|x| (&x.0, &x.1)).chain(higher.iter().map(|x| (&x.0, &x.1))) {
+    for (k, _) in kept
+        .iter()
+        .map(|x| (&x.0, &x.1))
+        .chain(higher.iter().map(|x| (&x.0, &x.1)))
+    {
         if !keys.contains(k) {
             keys.push(k.clone());
         }
@@ -317,10 +335,16 @@ impl Indent {
         }
     }
     fn subsequent(self) -> Indent {
-        Indent { first: false, ..self }
+        Indent {
+            first: false,
+            ..self
+        }
     }
     fn indenting(self, on: bool) -> Indent {
-        Indent { indenting: on, ..self }
+        Indent {
+            indenting: on,
+            ..self
+        }
     }
     fn increase(self, on: bool) -> Indent {
         Indent {
@@ -392,21 +416,59 @@ fn conv(v: &Val, map: &FormatMap, ind: Indent) -> Result<String, String> {
         Val::Undef => Ok(apply_string_flags(
             &f,
             match c {
-                'n' => if f.alt { "null" } else { "nil" },
-                'u' => if f.alt { "undefined" } else { "undef" },
-                'd' | 'x' | 'X' | 'o' | 'b' | 'B' | 'e' | 'E' | 'f' | 'g' | 'G' | 'a' | 'A' => "NaN",
+                'n' => {
+                    if f.alt {
+                        "null"
+                    } else {
+                        "nil"
+                    }
+                }
+                'u' => {
+                    if f.alt {
+                        "undefined"
+                    } else {
+                        "undef"
+                    }
+                }
+                'd' | 'x' | 'X' | 'o' | 'b' | 'B' | 'e' | 'E' | 'f' | 'g' | 'G' | 'a' | 'A' => {
+                    "NaN"
+                }
                 'v' => "n/a",
                 'V' => "N/A",
-                's' => if f.alt { "\"\"" } else { "" },
-                'p' => if f.alt { "\"undef\"" } else { "undef" },
+                's' => {
+                    if f.alt {
+                        "\"\""
+                    } else {
+                        ""
+                    }
+                }
+                'p' => {
+                    if f.alt {
+                        "\"undef\""
+                    } else {
+                        "undef"
+                    }
+                }
                 _ => return Err(illegal("Undef", c, "nudxXobBeEfgGaAvVsp")),
             },
         )),
         Val::Default => Ok(apply_string_flags(
             &f,
             match c {
-                'd' | 's' | 'p' => if f.alt { "\"default\"" } else { "default" },
-                'D' => if f.alt { "\"Default\"" } else { "Default" },
+                'd' | 's' | 'p' => {
+                    if f.alt {
+                        "\"default\""
+                    } else {
+                        "default"
+                    }
+                }
+                'D' => {
+                    if f.alt {
+                        "\"Default\""
+                    } else {
+                        "Default"
+                    }
+                }
                 _ => return Err(illegal("Default", c, "dDsp")),
             },
         )),
@@ -419,13 +481,21 @@ fn conv(v: &Val, map: &FormatMap, ind: Indent) -> Result<String, String> {
                 }
             };
             match c {
-                't' => Ok(apply_string_flags(&f, &word(if *b { "true" } else { "false" }))),
-                'T' => Ok(apply_string_flags(&f, &word(if *b { "True" } else { "False" }))),
+                't' => Ok(apply_string_flags(
+                    &f,
+                    &word(if *b { "true" } else { "false" }),
+                )),
+                'T' => Ok(apply_string_flags(
+                    &f,
+                    &word(if *b { "True" } else { "False" }),
+                )),
                 'y' => Ok(apply_string_flags(&f, &word(if *b { "yes" } else { "no" }))),
                 'Y' => Ok(apply_string_flags(&f, &word(if *b { "Yes" } else { "No" }))),
-                'd' | 'x' | 'X' | 'o' | 'b' | 'B' => {
-                    conv(&Val::Int(*b as i64), &vec![(Ty::Integer(IMIN, IMAX), f.clone())], ind)
-                }
+                'd' | 'x' | 'X' | 'o' | 'b' | 'B' => conv(
+                    &Val::Int(*b as i64),
+                    &vec![(Ty::Integer(IMIN, IMAX), f.clone())],
+                    ind,
+                ),
                 'e' | 'E' | 'f' | 'g' | 'G' | 'a' | 'A' => conv(
                     &Val::Float(if *b { 1.0 } else { 0.0 }),
                     &vec![(Ty::Float(f64::NEG_INFINITY, f64::INFINITY), f.clone())],
@@ -449,7 +519,10 @@ fn conv(v: &Val, map: &FormatMap, ind: Indent) -> Result<String, String> {
             }
             's' => {
                 let text = i.to_string();
-                kformat(&f.orig.replace('s', if f.alt { "p" } else { "s" }), Arg::Str(&text))
+                kformat(
+                    &f.orig.replace('s', if f.alt { "p" } else { "s" }),
+                    Arg::Str(&text),
+                )
             }
             _ => Err(illegal("Integer", c, "dxXobBeEfgGaAspc")),
         },
@@ -512,7 +585,11 @@ fn conv(v: &Val, map: &FormatMap, ind: Indent) -> Result<String, String> {
         },
         Val::Type(t) => match c {
             's' => {
-                let text = if f.alt { format!("\"{t}\"") } else { t.to_string() };
+                let text = if f.alt {
+                    format!("\"{t}\"")
+                } else {
+                    t.to_string()
+                };
                 kformat(&f.orig, Arg::Str(&text))
             }
             'p' => kformat(&f.orig.replace('p', "s"), Arg::Str(&t.to_string())),
@@ -532,9 +609,15 @@ fn conv(v: &Val, map: &FormatMap, ind: Indent) -> Result<String, String> {
                         "Binary(\"{}\")",
                         kformat(&f.orig.replace('p', "s"), Arg::Str(&r.to_s()))?
                     )),
-                    'b' => kformat(&f.orig.replace('b', sub), Arg::Str(&crate::ptypes::binary::relaxed_encode(bytes))),
+                    'b' => kformat(
+                        &f.orig.replace('b', sub),
+                        Arg::Str(&crate::ptypes::binary::relaxed_encode(bytes)),
+                    ),
                     'B' => kformat(&f.orig.replace('B', sub), Arg::Str(&r.to_s())),
-                    'u' => kformat(&f.orig.replace('u', sub), Arg::Str(&crate::ptypes::binary::urlsafe_encode(bytes))),
+                    'u' => kformat(
+                        &f.orig.replace('u', sub),
+                        Arg::Str(&crate::ptypes::binary::urlsafe_encode(bytes)),
+                    ),
                     't' => kformat(&f.orig.replace('t', sub), Arg::Str("Binary")),
                     'T' => kformat(&f.orig.replace('T', sub), Arg::Str("BINARY")),
                     _ => Err(illegal("Binary", c, "bButTsp")),
@@ -549,7 +632,10 @@ fn conv(v: &Val, map: &FormatMap, ind: Indent) -> Result<String, String> {
         },
         Val::Sensitive(_) => kformat(
             &f.orig,
-            Arg::Obj("Sensitive [value redacted]", "#<Sensitive [value redacted]>"),
+            Arg::Obj(
+                "Sensitive [value redacted]",
+                "#<Sensitive [value redacted]>",
+            ),
         ),
         Val::Deferred(_) => {
             let text = v.to_display();
@@ -782,7 +868,10 @@ fn twos_complement(n: i64, radix: u32) -> String {
             *d |= 6;
         }
     }
-    while digits.len() > 1 && digits[digits.len() - 1] == top as u32 && digits[digits.len() - 2] == top as u32 {
+    while digits.len() > 1
+        && digits[digits.len() - 1] == top as u32
+        && digits[digits.len() - 2] == top as u32
+    {
         digits.pop();
     }
     let body: String = digits
@@ -809,7 +898,11 @@ fn exp_format(x: f64, prec: usize, upper: bool) -> String {
 fn g_format(x: f64, prec: usize, alt: bool, upper: bool) -> String {
     let p = if prec == 0 { 1 } else { prec };
     if x == 0.0 {
-        return if alt { format!("{:.*}", p - 1, 0.0) } else { "0".into() };
+        return if alt {
+            format!("{:.*}", p - 1, 0.0)
+        } else {
+            "0".into()
+        };
     }
     let e: i32 = format!("{:.*e}", p - 1, x.abs())
         .split_once('e')
@@ -843,13 +936,25 @@ fn hex_float(x: f64, upper: bool) -> String {
         let bits = a.to_bits();
         let exp = ((bits >> 52) & 0x7ff) as i64;
         let mant = bits & ((1u64 << 52) - 1);
-        let (lead, e) = if exp == 0 { (0, -1022) } else { (1, exp - 1023) };
+        let (lead, e) = if exp == 0 {
+            (0, -1022)
+        } else {
+            (1, exp - 1023)
+        };
         let mut hex = format!("{mant:013x}");
         while hex.ends_with('0') {
             hex.pop();
         }
-        let frac = if hex.is_empty() { String::new() } else { format!(".{hex}") };
-        format!("0x{lead}{frac}p{}{}", if e < 0 { '-' } else { '+' }, e.abs())
+        let frac = if hex.is_empty() {
+            String::new()
+        } else {
+            format!(".{hex}")
+        };
+        format!(
+            "0x{lead}{frac}p{}{}",
+            if e < 0 { '-' } else { '+' },
+            e.abs()
+        )
     };
     if upper {
         s.to_uppercase()
@@ -889,10 +994,16 @@ fn kformat(fmt: &str, arg: Arg<'_>) -> Result<String, String> {
         while b.get(i).is_some_and(|c| c.is_ascii_digit()) {
             i += 1;
         }
-        prec = Some(b[s..i].iter().collect::<String>().parse::<usize>().unwrap_or(0));
+        prec = Some(
+            b[s..i]
+                .iter()
+                .collect::<String>()
+                .parse::<usize>()
+                .unwrap_or(0),
+        );
     }
     let Some(&conv) = b.get(i) else {
-        return Err(format!("incomplete format specifier; use %% (double %) instead"));
+        return Err("incomplete format specifier; use %% (double %) instead".into());
     };
     if !conv.is_ascii_alphabetic() {
         return Err(format!("malformed format string - %{conv}"));
@@ -979,24 +1090,49 @@ fn kformat(fmt: &str, arg: Arg<'_>) -> Result<String, String> {
             } else {
                 ""
             };
-            let digits = if conv == 'X' { digits.to_uppercase() } else { digits };
+            let digits = if conv == 'X' {
+                digits.to_uppercase()
+            } else {
+                digits
+            };
             num(if explicit_sign { sign(n < 0) } else { "" }, prefix, digits)
         }
         'f' => {
             let x = float_of(&arg)?;
             if !x.is_finite() {
-                pad(&format!("{}{}", sign(x < 0.0), if x.is_nan() { "NaN" } else { "Inf" }), width, left, ' ')
+                pad(
+                    &format!(
+                        "{}{}",
+                        sign(x < 0.0),
+                        if x.is_nan() { "NaN" } else { "Inf" }
+                    ),
+                    width,
+                    left,
+                    ' ',
+                )
             } else {
-                num(sign(x.is_sign_negative() && x != 0.0), "", format!("{:.*}", prec.unwrap_or(6), x.abs()))
+                num(
+                    sign(x.is_sign_negative() && x != 0.0),
+                    "",
+                    format!("{:.*}", prec.unwrap_or(6), x.abs()),
+                )
             }
         }
         'e' | 'E' => {
             let x = float_of(&arg)?;
-            num(sign(x < 0.0), "", exp_format(x, prec.unwrap_or(6), conv == 'E'))
+            num(
+                sign(x < 0.0),
+                "",
+                exp_format(x, prec.unwrap_or(6), conv == 'E'),
+            )
         }
         'g' | 'G' => {
             let x = float_of(&arg)?;
-            num(sign(x < 0.0), "", g_format(x, prec.unwrap_or(6), alt, conv == 'G'))
+            num(
+                sign(x < 0.0),
+                "",
+                g_format(x, prec.unwrap_or(6), alt, conv == 'G'),
+            )
         }
         'a' | 'A' => {
             let x = float_of(&arg)?;
@@ -1020,7 +1156,9 @@ fn kformat(fmt: &str, arg: Arg<'_>) -> Result<String, String> {
         'c' => {
             let text: String = match &arg {
                 Arg::Str(s) | Arg::Obj(s, _) => s.chars().take(1).collect(),
-                other => char::from_u32(int_of(other)? as u32).map(String::from).unwrap_or_default(),
+                other => char::from_u32(int_of(other)? as u32)
+                    .map(String::from)
+                    .unwrap_or_default(),
             };
             pad(&text, width, left, ' ')
         }
@@ -1036,8 +1174,10 @@ mod tests {
         convert(&v, Some(&Val::str(f))).unwrap_or_else(|e| format!("ERR {e}"))
     }
 
-    // each expectation checked with Puppet 7.23: `notice(String(value, format))`
+    // each expectation checked with Puppet 7.23: `notice(String(value, format))` (3.14159 is
+    // the value checked, not an approximation of pi)
     #[test]
+    #[allow(clippy::approx_constant)]
     fn scalars() {
         assert_eq!(convert(&Val::Float(1.5), None).unwrap(), "1.500000");
         assert_eq!(s(Val::Int(255), "%#x"), "0xff");
@@ -1087,7 +1227,11 @@ mod tests {
         assert_eq!(convert(&h, None).unwrap(), "{'a' => 1, 'b' => 'x'}");
         assert_eq!(s(h.clone(), "%a"), "[['a', 1], ['b', 'x']]");
         assert_eq!(s(h.clone(), "%#h"), "{\n  'a' => 1,\n  'b' => 'x'\n}");
-        let nested = Val::array(vec![Val::Int(1), Val::array(vec![Val::Int(2), Val::Int(3)]), Val::Int(4)]);
+        let nested = Val::array(vec![
+            Val::Int(1),
+            Val::array(vec![Val::Int(2), Val::Int(3)]),
+            Val::Int(4),
+        ]);
         assert_eq!(s(nested, "%#a"), "[1,\n  [2, 3],\n  4]");
     }
 }

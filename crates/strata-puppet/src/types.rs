@@ -284,67 +284,7 @@ pub fn generalize(t: &Ty) -> Ty {
     }
 }
 
-/// The types known by name. Puppet's TypeParser reads a built-in type's name in any case
-/// (`Semver`, `TimeSpan` and `INTEGER` are SemVer, Timespan and Integer).
-pub fn builtin_type_name(n: &str) -> Option<Ty> {
-    builtin_exact(n).or_else(|| {
-        if n.contains("::") {
-            return None;
-        }
-        const NAMES: [&str; 46] = [
-            "Any", "Undef", "Default", "Boolean", "Integer", "Float", "Numeric", "String", "Enum",
-            "Pattern", "Regexp", "Array", "Hash", "Tuple", "Struct", "Optional", "NotUndef",
-            "Variant", "Scalar", "ScalarData", "Data", "RichData", "Collection", "CatalogEntry",
-            "Resource", "Class", "Type", "Callable", "Iterable", "Iterator", "Sensitive", "Runtime",
-            "Object", "TypeSet", "Timespan", "Timestamp", "SemVer", "SemVerRange", "Binary",
-            "Init", "URI", "Error", "Deferred", "Unit", "TypeReference", "Target",
-        ];
-        NAMES
-            .iter()
-            .find(|x| x.eq_ignore_ascii_case(n))
-            .and_then(|x| builtin_exact(x))
-    })
-}
-
-fn builtin_exact(n: &str) -> Option<Ty> {
-    Some(match n {
-        "Any" => Ty::Any,
-        "Undef" => Ty::Undef,
-        "Default" => Ty::Default,
-        "Boolean" => Ty::Boolean,
-        "Integer" => Ty::Integer(IMIN, IMAX),
-        "Float" => Ty::Float(f64::NEG_INFINITY, f64::INFINITY),
-        "Numeric" => Ty::Numeric,
-        "String" => Ty::String(0, IMAX, None),
-        "Enum" => Ty::Enum(vec![], false),
-        "Pattern" => Ty::Pattern(vec![]),
-        "Regexp" => Ty::Regexp(None),
-        "Array" => Ty::Array(Box::new(Ty::Any), 0, IMAX),
-        "Hash" => Ty::Hash(Box::new(Ty::Any), Box::new(Ty::Any), 0, IMAX),
-        "Tuple" => Ty::Tuple(vec![], 0, IMAX),
-        "Struct" => Ty::Struct(vec![]),
-        "Optional" => Ty::Optional(Box::new(Ty::Any)),
-        "NotUndef" => Ty::NotUndef(Box::new(Ty::Any)),
-        "Variant" => Ty::Variant(vec![]),
-        "Scalar" => Ty::Scalar,
-        "ScalarData" => Ty::ScalarData,
-        "Data" => Ty::Data,
-        "RichData" => Ty::RichData,
-        "Collection" => Ty::Collection(0, IMAX),
-        "CatalogEntry" => Ty::CatalogEntry,
-        "Resource" => Ty::Resource(None, None),
-        "Class" => Ty::Class(None),
-        "Type" => Ty::Type(Box::new(Ty::Any)),
-        "Callable" => Ty::Callable,
-        "Iterable" => Ty::Iterable(None),
-        "Iterator" => Ty::Iterator(None),
-        "Sensitive" => Ty::Sensitive(Box::new(Ty::Any)),
-        "Runtime" | "Object" | "TypeSet" | "Timespan" | "Timestamp" | "SemVer" | "SemVerRange"
-        | "Binary" | "Init" | "URI" | "Error" | "Deferred" | "Unit" | "TypeReference"
-        | "Target" => Ty::Other(n.into()),
-        _ => return None,
-    })
-}
+pub use crate::builtin_types::builtin_type_name;
 
 fn str_eq_ci(a: &str, b: &str) -> bool {
     a.len() == b.len() && (a == b || a.to_lowercase() == b.to_lowercase())
@@ -946,20 +886,9 @@ pub(crate) fn binary_op(c: &mut Compiler<'_>, op: BinOp, l: Val, r: Val, span: S
         Ne => return Ok(Val::Bool(!puppet_eq(&l, &r))),
         Lt | Le | Gt | Ge => {
             let ord = match (&l, &r) {
-                (Val::Rich(_), _) | (_, Val::Rich(_)) => match crate::ptypes::compare(&l, &r) {
-                    Ok(o) => o,
-                    Err(detail) => {
-                        return issue(
-                            format!(
-                                "Comparison of: {} {} {}, is not possible. Caused by '{detail}'.",
-                                value_label(&l),
-                                op.text(),
-                                value_label(&r)
-                            ),
-                            span,
-                        )
-                    }
-                },
+                (Val::Rich(_), _) | (_, Val::Rich(_)) => {
+                    crate::ptypes::compare_op(op, &l, &r, span)?
+                }
                 (Val::Str(a), Val::Str(b)) => a.to_lowercase().cmp(&b.to_lowercase()),
                 (Val::Int(_) | Val::Float(_), Val::Int(_) | Val::Float(_)) => {
                     let (a, b) = (num_f(&l), num_f(&r));
@@ -1007,17 +936,8 @@ pub(crate) fn binary_op(c: &mut Compiler<'_>, op: BinOp, l: Val, r: Val, span: S
         }
         _ => {}
     }
-    if let Some(res) = crate::ptypes::arith(op, &l, &r) {
-        return res.or_else(|e| {
-            if crate::ptypes::is_operator_issue(&e) {
-                issue(e, span)
-            } else {
-                issue(
-                    format!("Error while evaluating a '{}' expression, {e}", op.text()),
-                    span,
-                )
-            }
-        });
+    if let Some(res) = crate::ptypes::arith_op(op, &l, &r, span) {
+        return res;
     }
     // collections
     match (op, &l) {
@@ -1345,16 +1265,8 @@ fn type_access(c: &mut Compiler<'_>, t: &Ty, args: Vec<Val>, span: Span) -> R<Va
         (lo, hi)
     };
     let ty = match t {
-        Ty::Other(n) if crate::ptypes::is_rich_type(n) && &**n != "Binary" && &**n != "SemVerRange" => {
-            match crate::ptypes::parameterize(n, &args) {
-                Ok(t) => t,
-                // the argument count is a checked issue; a bad bound fails in the type's
-                // constructor, reported on the access expression
-                Err(e) if e.starts_with("A ") => return issue(e, span),
-                Err(e) => {
-                    return issue(format!("Error while evaluating a '[]' expression, {e}"), span)
-                }
-            }
+        Ty::Other(n) if matches!(&**n, "Timespan" | "Timestamp" | "SemVer") => {
+            crate::ptypes::parameterize_op(n, &args, span)?
         }
         // Puppet's TypeParser: exactly one parameter, true or false
         Ty::Boolean => {

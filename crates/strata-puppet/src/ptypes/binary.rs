@@ -82,7 +82,7 @@ fn decode_groups(chars: &[u8], url: bool) -> Option<Vec<u8>> {
 /// `Base64.strict_decode64`: None unless the text is canonical padded Base64.
 pub fn strict_decode(s: &str) -> Option<Vec<u8>> {
     let b = s.as_bytes();
-    if b.len() % 4 != 0 {
+    if !b.len().is_multiple_of(4) {
         return None;
     }
     let body = s.trim_end_matches('=');

@@ -99,7 +99,10 @@ pub fn val(r: Rich) -> Val {
 
 /// Is `n` the name of one of these types?
 pub fn is_rich_type(n: &str) -> bool {
-    matches!(n, "Timespan" | "Timestamp" | "SemVer" | "SemVerRange" | "Binary")
+    matches!(
+        n,
+        "Timespan" | "Timestamp" | "SemVer" | "SemVerRange" | "Binary"
+    )
 }
 
 /// A parameterized Timespan, Timestamp or SemVer type.
@@ -161,7 +164,9 @@ pub fn infer(r: &Rich) -> Ty {
     match r {
         Rich::Timespan(n) => Ty::Ranged(Arc::new(RangedTy::Time(false, Some(*n), Some(*n)))),
         Rich::Timestamp(n) => Ty::Ranged(Arc::new(RangedTy::Time(true, Some(*n), Some(*n)))),
-        Rich::SemVer(v) => Ty::Ranged(Arc::new(RangedTy::SemVer(vec![format!("{v} - {v}").into()]))),
+        Rich::SemVer(v) => Ty::Ranged(Arc::new(RangedTy::SemVer(
+            vec![format!("{v} - {v}").into()],
+        ))),
         other => Ty::Other(other.type_name().into()),
     }
 }
@@ -224,21 +229,36 @@ fn time_bound(stamp: bool, v: &Val) -> Result<Option<i128>, String> {
         Val::Default | Val::Undef => None,
         Val::Rich(r) => match (&**r, stamp) {
             (Rich::Timespan(n), false) | (Rich::Timestamp(n), true) => Some(*n),
-            _ => return Err(format!("Unable to create a {} from a {}", if stamp { "Timestamp" } else { "Timespan" }, r.type_name())),
+            _ => {
+                return Err(format!(
+                    "Unable to create a {} from a {}",
+                    if stamp { "Timestamp" } else { "Timespan" },
+                    r.type_name()
+                ))
+            }
         },
         Val::Str(s) => Some(if stamp {
             time::parse_stamp(s, &[], None)?
         } else {
             time::parse_span(s, &span_defaults())?
         }),
-        Val::Hash(_) => match new_rich(if stamp { "Timestamp" } else { "Timespan" }, &[v.clone()])? {
+        Val::Hash(_) => match new_rich(
+            if stamp { "Timestamp" } else { "Timespan" },
+            std::slice::from_ref(v),
+        )? {
             Val::Rich(r) => match &*r {
                 Rich::Timespan(n) | Rich::Timestamp(n) => Some(*n),
                 _ => None,
             },
             _ => None,
         },
-        other => Some(secs(other).ok_or_else(|| format!("Unable to create a {} from a {}", if stamp { "Timestamp" } else { "Timespan" }, crate::types::type_name_of(other)))?),
+        other => Some(secs(other).ok_or_else(|| {
+            format!(
+                "Unable to create a {} from a {}",
+                if stamp { "Timestamp" } else { "Timespan" },
+                crate::types::type_name_of(other)
+            )
+        })?),
     })
 }
 
@@ -248,13 +268,28 @@ pub fn parameterize(n: &str, args: &[Val]) -> Result<Ty, String> {
         "Timespan" | "Timestamp" => {
             let stamp = n == "Timestamp";
             if args.len() > 2 {
-                return Err(format!("A {n}-Type[] accepts 0 to 2 arguments. Got {}", args.len()));
+                return Err(format!(
+                    "A {n}-Type[] accepts 0 to 2 arguments. Got {}",
+                    args.len()
+                ));
             }
-            let from = args.first().map(|a| time_bound(stamp, a)).transpose()?.flatten();
-            let to = args.get(1).map(|a| time_bound(stamp, a)).transpose()?.flatten();
+            let from = args
+                .first()
+                .map(|a| time_bound(stamp, a))
+                .transpose()?
+                .flatten();
+            let to = args
+                .get(1)
+                .map(|a| time_bound(stamp, a))
+                .transpose()?
+                .flatten();
             if let (Some(f), Some(t)) = (from, to) {
                 if f > t {
-                    return Err(format!("'from' must be less or equal to 'to'. Got ({}, {}", show_time(stamp, f), show_time(stamp, t)));
+                    return Err(format!(
+                        "'from' must be less or equal to 'to'. Got ({}, {}",
+                        show_time(stamp, f),
+                        show_time(stamp, t)
+                    ));
                 }
             }
             Ok(Ty::Ranged(Arc::new(RangedTy::Time(stamp, from, to))))
@@ -264,9 +299,16 @@ pub fn parameterize(n: &str, args: &[Val]) -> Result<Ty, String> {
             for a in args {
                 match a {
                     Val::Str(s) if Range::parse(s).is_some() => rs.push(s.clone()),
-                    Val::Rich(r) if matches!(&**r, Rich::SemVerRange(..)) => rs.push(r.to_s().into()),
+                    Val::Rich(r) if matches!(&**r, Rich::SemVerRange(..)) => {
+                        rs.push(r.to_s().into())
+                    }
                     Val::Str(s) => return Err(format!("Unparsable version range: \"{s}\"")),
-                    other => return Err(format!("SemVer[] expects String or SemVerRange arguments, got {}", crate::types::type_name_of(other))),
+                    other => {
+                        return Err(format!(
+                            "SemVer[] expects String or SemVerRange arguments, got {}",
+                            crate::types::type_name_of(other)
+                        ))
+                    }
                 }
             }
             Ok(Ty::Ranged(Arc::new(RangedTy::SemVer(rs))))
@@ -296,10 +338,16 @@ fn formats(v: Option<&Val>) -> Result<Vec<String>, String> {
             .iter()
             .map(|x| match x {
                 Val::Str(s) => Ok(s.to_string()),
-                other => Err(format!("format expects a String, got {}", crate::types::type_name_of(other))),
+                other => Err(format!(
+                    "format expects a String, got {}",
+                    crate::types::type_name_of(other)
+                )),
             })
             .collect(),
-        Some(other) => Err(format!("format expects a String or an Array of String, got {}", crate::types::type_name_of(other))),
+        Some(other) => Err(format!(
+            "format expects a String or an Array of String, got {}",
+            crate::types::type_name_of(other)
+        )),
     }
 }
 
@@ -325,7 +373,15 @@ fn int_field(v: Option<&Val>) -> Option<i128> {
     }
 }
 
-const FIELDS: [&str; 7] = ["days", "hours", "minutes", "seconds", "milliseconds", "microseconds", "nanoseconds"];
+const FIELDS: [&str; 7] = [
+    "days",
+    "hours",
+    "minutes",
+    "seconds",
+    "milliseconds",
+    "microseconds",
+    "nanoseconds",
+];
 
 /// The function name a type's `new` runs as.
 pub fn new_function_name(n: &str) -> &'static str {
@@ -361,7 +417,9 @@ pub fn new_rich(n: &str, args: &[Val]) -> Result<Val, String> {
     let a0 = args.first().cloned().unwrap_or(Val::Undef);
     match n {
         "Timespan" => {
-            let fail = || no_dispatch(f, "(Variant[Integer, Float] seconds), (String[1] string, Formats format?), (Integer days, Integer hours, Integer minutes, Integer seconds, Integer milliseconds?, Integer microseconds?, Integer nanoseconds?), (Struct string hash), (Struct fields hash)", args);
+            let fail = || {
+                no_dispatch(f, "(Variant[Integer, Float] seconds), (String[1] string, Formats format?), (Integer days, Integer hours, Integer minutes, Integer seconds, Integer milliseconds?, Integer microseconds?, Integer nanoseconds?), (Struct string hash), (Struct fields hash)", args)
+            };
             match (&a0, args.len()) {
                 (Val::Int(_) | Val::Float(_), 1) => Ok(val(Rich::Timespan(secs(&a0).unwrap_or(0)))),
                 (Val::Int(_), 4..=7) => {
@@ -402,9 +460,13 @@ pub fn new_rich(n: &str, args: &[Val]) -> Result<Val, String> {
             }
         }
         "Timestamp" => {
-            let fail = || no_dispatch(f, "(), (Variant[Integer, Float] seconds), (String[1] string, Formats format?, String[1] timezone?), (Struct string hash)", args);
+            let fail = || {
+                no_dispatch(f, "(), (Variant[Integer, Float] seconds), (String[1] string, Formats format?, String[1] timezone?), (Struct string hash)", args)
+            };
             match (&a0, args.len()) {
-                (Val::Int(_) | Val::Float(_), 1) => Ok(val(Rich::Timestamp(secs(&a0).unwrap_or(0)))),
+                (Val::Int(_) | Val::Float(_), 1) => {
+                    Ok(val(Rich::Timestamp(secs(&a0).unwrap_or(0))))
+                }
                 (Val::Str(s), 1..=3) if !s.is_empty() => {
                     let fm = formats(args.get(1)).map_err(|_| fail())?;
                     let tz = match args.get(2) {
@@ -412,7 +474,11 @@ pub fn new_rich(n: &str, args: &[Val]) -> Result<Val, String> {
                         Some(Val::Str(t)) if !t.is_empty() => Some(t.to_string()),
                         Some(_) => return Err(fail()),
                     };
-                    Ok(val(Rich::Timestamp(time::parse_stamp(s, &fm, tz.as_deref())?)))
+                    Ok(val(Rich::Timestamp(time::parse_stamp(
+                        s,
+                        &fm,
+                        tz.as_deref(),
+                    )?)))
                 }
                 (Val::Hash(h), 1) => {
                     let Some(Val::Str(s)) = hash_get(h, "string") else {
@@ -427,7 +493,9 @@ pub fn new_rich(n: &str, args: &[Val]) -> Result<Val, String> {
             }
         }
         "SemVer" => {
-            let fail = || no_dispatch(f, "(SemVerPattern str), (PositiveInteger major, PositiveInteger minor, PositiveInteger patch, SemVerQualifier prerelease?, SemVerQualifier build?), (SemVerHash hash_args)", args);
+            let fail = || {
+                no_dispatch(f, "(SemVerPattern str), (PositiveInteger major, PositiveInteger minor, PositiveInteger patch, SemVerQualifier prerelease?, SemVerQualifier build?), (SemVerHash hash_args)", args)
+            };
             let qualifier = |v: Option<&Val>| -> Result<Option<String>, String> {
                 match v {
                     None | Some(Val::Undef) => Ok(None),
@@ -437,9 +505,13 @@ pub fn new_rich(n: &str, args: &[Val]) -> Result<Val, String> {
             };
             match (&a0, args.len()) {
                 // argument_mismatch on_error: a String that is no version
-                (Val::Str(s), 1) => SemVer::parse(s)
-                    .map(|v| val(Rich::SemVer(v)))
-                    .ok_or_else(|| format!("'{f}' The string '{s}' cannot be converted to a SemVer")),
+                (Val::Str(s), 1) => {
+                    SemVer::parse(s)
+                        .map(|v| val(Rich::SemVer(v)))
+                        .ok_or_else(|| {
+                            format!("'{f}' The string '{s}' cannot be converted to a SemVer")
+                        })
+                }
                 (Val::Int(_), 3..=5) => {
                     let num = |i: usize| match args.get(i) {
                         Some(Val::Int(n)) if *n >= 0 => Ok(*n as u64),
@@ -465,7 +537,9 @@ pub fn new_rich(n: &str, args: &[Val]) -> Result<Val, String> {
             }
         }
         "SemVerRange" => {
-            let fail = || no_dispatch(f, "(SemVerRangeString str), (SemVer min, SemVer max, Boolean exclude_max?), (SemVerRangeHash hash_args)", args);
+            let fail = || {
+                no_dispatch(f, "(SemVerRangeString str), (SemVer min, SemVer max, Boolean exclude_max?), (SemVerRangeHash hash_args)", args)
+            };
             match (&a0, args.get(1)) {
                 (Val::Str(s), None) => Range::parse(s)
                     .map(|r| val(Rich::SemVerRange(s.clone(), Arc::new(r))))
@@ -479,7 +553,11 @@ pub fn new_rich(n: &str, args: &[Val]) -> Result<Val, String> {
                         };
                         // Puppet 7.23's from_versions builds VersionRange.new(max, min, ...):
                         // the text (and the range) come out with the ends swapped
-                        let text = if excl { format!(">={y} <{x}") } else { format!("{y} - {x}") };
+                        let text = if excl {
+                            format!(">={y} <{x}")
+                        } else {
+                            format!("{y} - {x}")
+                        };
                         let r = Range::parse(&text).ok_or_else(fail)?;
                         Ok(val(Rich::SemVerRange(text.into(), Arc::new(r))))
                     }
@@ -495,14 +573,17 @@ pub fn new_rich(n: &str, args: &[Val]) -> Result<Val, String> {
 
 fn valid_qualifier(q: &str) -> bool {
     !q.is_empty()
-        && q.split('.').all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-'))
+        && q.split('.')
+            .all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-'))
 }
 
 /// Binary.new: from a String (format `%b %u %B %s %r`, default `%B`), an Array of bytes, or
 /// a hash of `value` and `format`.
 fn new_binary(args: &[Val]) -> Result<Val, String> {
     let f = "new_Binary";
-    let fail = || no_dispatch(f, "(String str, Base64Format format?), (Array[ByteInteger] byte_array), (BinaryArgsHash hash_args)", args);
+    let fail = || {
+        no_dispatch(f, "(String str, Base64Format format?), (Array[ByteInteger] byte_array), (BinaryArgsHash hash_args)", args)
+    };
     let (v, fmt) = match args {
         [Val::Hash(h)] => match (hash_get(h, "value"), hash_get(h, "format")) {
             (Some(x @ Val::Str(_)), fm) => (x.clone(), fm.cloned()),
@@ -587,30 +668,34 @@ pub fn compare(a: &Val, b: &Val) -> Result<Ordering, &'static str> {
                 Rich::Timestamp(q) => Ok(p.cmp(q)),
                 _ => Err("Timestamps are only comparable to Timestamps, Integers, and Floats"),
             },
-            (Rich::Timespan(p), n @ (Val::Int(_) | Val::Float(_))) => {
-                cmp_num(*p, n).ok_or("Timespans are only comparable to Timespans, Integers, and Floats")
+            (Rich::Timespan(p), n @ (Val::Int(_) | Val::Float(_))) => cmp_num(*p, n)
+                .ok_or("Timespans are only comparable to Timespans, Integers, and Floats"),
+            (Rich::Timestamp(p), n @ (Val::Int(_) | Val::Float(_))) => cmp_num(*p, n)
+                .ok_or("Timestamps are only comparable to Timestamps, Integers, and Floats"),
+            (Rich::Timespan(_), _) => {
+                Err("Timespans are only comparable to Timespans, Integers, and Floats")
             }
-            (Rich::Timestamp(p), n @ (Val::Int(_) | Val::Float(_))) => {
-                cmp_num(*p, n).ok_or("Timestamps are only comparable to Timestamps, Integers, and Floats")
+            (Rich::Timestamp(_), _) => {
+                Err("Timestamps are only comparable to Timestamps, Integers, and Floats")
             }
-            (Rich::Timespan(_), _) => Err("Timespans are only comparable to Timespans, Integers, and Floats"),
-            (Rich::Timestamp(_), _) => Err("Timestamps are only comparable to Timestamps, Integers, and Floats"),
             (Rich::SemVer(p), Val::Rich(q)) => match &**q {
-                Rich::SemVer(q) => Ok(p.cmp(q)),
+                Rich::SemVer(q) => Ok(p.compare(q)),
                 _ => Err("Versions not comparable to non Versions"),
             },
             (Rich::SemVer(_), _) => Err("Versions not comparable to non Versions"),
             _ => Err("Only Strings, Numbers, Timespans, Timestamps, and Versions are comparable"),
         },
         (None, Some(y)) => match (a, &*y) {
-            (Val::Int(_) | Val::Float(_), Rich::Timespan(q) | Rich::Timestamp(q)) => {
-                cmp_num(*q, a).map(Ordering::reverse).ok_or("A Numeric is not comparable to non Numeric")
-            }
+            (Val::Int(_) | Val::Float(_), Rich::Timespan(q) | Rich::Timestamp(q)) => cmp_num(*q, a)
+                .map(Ordering::reverse)
+                .ok_or("A Numeric is not comparable to non Numeric"),
             (Val::Int(_) | Val::Float(_), _) => Err("A Numeric is not comparable to non Numeric"),
             (Val::Str(_), _) => Err("A String is not comparable to a non String"),
             _ => Err("Only Strings, Numbers, Timespans, Timestamps, and Versions are comparable"),
         },
-        (None, None) => Err("Only Strings, Numbers, Timespans, Timestamps, and Versions are comparable"),
+        (None, None) => {
+            Err("Only Strings, Numbers, Timespans, Timestamps, and Versions are comparable")
+        }
     }
 }
 
@@ -659,7 +744,13 @@ pub fn arith(op: BinOp, l: &Val, r: &Val) -> Option<Result<Val, String>> {
     }
     let span = |n: i128| Ok(val(Rich::Timespan(n)));
     let stamp = |n: i128| Ok(val(Rich::Timestamp(n)));
-    let not_applicable = || Err(format!("Operator '{}' is not applicable to {}.", op.text(), crate::types::a_an(&label_of(l))));
+    let not_applicable = || {
+        Err(format!(
+            "Operator '{}' is not applicable to {}.",
+            op.text(),
+            crate::types::a_an(&label_of(l))
+        ))
+    };
     Some(match (l, r) {
         // a number on the left: `+` and `*` swap, `-` makes the number a Timespan
         (Val::Int(_) | Val::Float(_), Val::Rich(x)) => match (op, &**x) {
@@ -678,21 +769,39 @@ pub fn arith(op: BinOp, l: &Val, r: &Val) -> Option<Result<Val, String>> {
                 Rich::Timestamp(q) => stamp(p + q),
                 _ => Err(format!("{} cannot be added to a Timespan", a_an_uc(r))),
             },
-            (Rich::Timespan(p), BinOp::Add, n @ (Val::Int(_) | Val::Float(_))) => span(p + secs(n).unwrap_or(0)),
-            (Rich::Timespan(_), BinOp::Add, _) => Err(format!("{} cannot be added to a Timespan", a_an_uc(r))),
+            (Rich::Timespan(p), BinOp::Add, n @ (Val::Int(_) | Val::Float(_))) => {
+                span(p + secs(n).unwrap_or(0))
+            }
+            (Rich::Timespan(_), BinOp::Add, _) => {
+                Err(format!("{} cannot be added to a Timespan", a_an_uc(r)))
+            }
             (Rich::Timespan(p), BinOp::Sub, Val::Rich(q)) => match &**q {
                 Rich::Timespan(q) => span(p - q),
-                _ => Err(format!("{} cannot be subtracted from a Timespan", a_an_uc(r))),
+                _ => Err(format!(
+                    "{} cannot be subtracted from a Timespan",
+                    a_an_uc(r)
+                )),
             },
-            (Rich::Timespan(p), BinOp::Sub, n @ (Val::Int(_) | Val::Float(_))) => span(p - secs(n).unwrap_or(0)),
-            (Rich::Timespan(_), BinOp::Sub, _) => Err(format!("{} cannot be subtracted from a Timespan", a_an_uc(r))),
+            (Rich::Timespan(p), BinOp::Sub, n @ (Val::Int(_) | Val::Float(_))) => {
+                span(p - secs(n).unwrap_or(0))
+            }
+            (Rich::Timespan(_), BinOp::Sub, _) => Err(format!(
+                "{} cannot be subtracted from a Timespan",
+                a_an_uc(r)
+            )),
             (Rich::Timespan(p), BinOp::Mul, Val::Int(i)) => span(p * *i as i128),
             (Rich::Timespan(p), BinOp::Mul, Val::Float(f)) => span((*p as f64 * f) as i128),
-            (Rich::Timespan(_), BinOp::Mul, _) => Err(format!("A Timestamp cannot be multiplied by {}", crate::types::a_an(&label_of(r)))),
+            (Rich::Timespan(_), BinOp::Mul, _) => Err(format!(
+                "A Timestamp cannot be multiplied by {}",
+                crate::types::a_an(&label_of(r))
+            )),
             (Rich::Timespan(p), BinOp::Div, Val::Rich(q)) => match &**q {
                 Rich::Timespan(q) if *q != 0 => Ok(Val::Float(*p as f64 / *q as f64)),
                 Rich::Timespan(_) => Err("divided by 0".into()),
-                _ => Err(format!("A Timespan cannot be divided by {}", crate::types::a_an(&label_of(r)))),
+                _ => Err(format!(
+                    "A Timespan cannot be divided by {}",
+                    crate::types::a_an(&label_of(r))
+                )),
             },
             (Rich::Timespan(p), BinOp::Div, Val::Int(i)) => {
                 if *i == 0 {
@@ -702,7 +811,10 @@ pub fn arith(op: BinOp, l: &Val, r: &Val) -> Option<Result<Val, String>> {
                 }
             }
             (Rich::Timespan(p), BinOp::Div, Val::Float(f)) => span((*p as f64 / f).floor() as i128),
-            (Rich::Timespan(_), BinOp::Div, _) => Err(format!("A Timespan cannot be divided by {}", crate::types::a_an(&label_of(r)))),
+            (Rich::Timespan(_), BinOp::Div, _) => Err(format!(
+                "A Timespan cannot be divided by {}",
+                crate::types::a_an(&label_of(r))
+            )),
             (Rich::Timespan(p), BinOp::Mod, Val::Int(i)) => {
                 if *i == 0 {
                     Err("divided by 0".into())
@@ -710,22 +822,39 @@ pub fn arith(op: BinOp, l: &Val, r: &Val) -> Option<Result<Val, String>> {
                     Ok(Val::Int(p.div_euclid(NS_SEC).rem_euclid(*i as i128) as i64))
                 }
             }
-            (Rich::Timespan(p), BinOp::Mod, Val::Float(f)) => Ok(Val::Float((*p as f64 / NS_SEC as f64).rem_euclid(*f))),
+            (Rich::Timespan(p), BinOp::Mod, Val::Float(f)) => {
+                Ok(Val::Float((*p as f64 / NS_SEC as f64).rem_euclid(*f)))
+            }
             // (Puppet's message has the article twice)
-            (Rich::Timespan(_), BinOp::Mod, _) => Err(format!("Can not do modulus on a Timespan using a {}", crate::types::a_an(&label_of(r)))),
+            (Rich::Timespan(_), BinOp::Mod, _) => Err(format!(
+                "Can not do modulus on a Timespan using a {}",
+                crate::types::a_an(&label_of(r))
+            )),
             (Rich::Timestamp(p), BinOp::Add, Val::Rich(q)) => match &**q {
                 Rich::Timespan(q) => stamp(p + q),
                 _ => Err(format!("{} cannot be added to a Timestamp", a_an_uc(r))),
             },
-            (Rich::Timestamp(p), BinOp::Add, n @ (Val::Int(_) | Val::Float(_))) => stamp(p + secs(n).unwrap_or(0)),
-            (Rich::Timestamp(_), BinOp::Add, _) => Err(format!("{} cannot be added to a Timestamp", a_an_uc(r))),
+            (Rich::Timestamp(p), BinOp::Add, n @ (Val::Int(_) | Val::Float(_))) => {
+                stamp(p + secs(n).unwrap_or(0))
+            }
+            (Rich::Timestamp(_), BinOp::Add, _) => {
+                Err(format!("{} cannot be added to a Timestamp", a_an_uc(r)))
+            }
             (Rich::Timestamp(p), BinOp::Sub, Val::Rich(q)) => match &**q {
                 Rich::Timestamp(q) => span(p - q),
                 Rich::Timespan(q) => stamp(p - q),
-                _ => Err(format!("{} cannot be subtracted from a Timestamp", a_an_uc(r))),
+                _ => Err(format!(
+                    "{} cannot be subtracted from a Timestamp",
+                    a_an_uc(r)
+                )),
             },
-            (Rich::Timestamp(p), BinOp::Sub, n @ (Val::Int(_) | Val::Float(_))) => stamp(p - secs(n).unwrap_or(0)),
-            (Rich::Timestamp(_), BinOp::Sub, _) => Err(format!("{} cannot be subtracted from a Timestamp", a_an_uc(r))),
+            (Rich::Timestamp(p), BinOp::Sub, n @ (Val::Int(_) | Val::Float(_))) => {
+                stamp(p - secs(n).unwrap_or(0))
+            }
+            (Rich::Timestamp(_), BinOp::Sub, _) => Err(format!(
+                "{} cannot be subtracted from a Timestamp",
+                a_an_uc(r)
+            )),
             _ => not_applicable(),
         },
         _ => not_applicable(),
@@ -758,7 +887,12 @@ pub fn strftime(args: &[Val]) -> Option<Result<Val, String>> {
     };
     let fmt = match args.get(1) {
         Some(Val::Str(s)) => s.to_string(),
-        Some(other) => return Some(Err(format!("'strftime' parameter 'format' expects a String value, got {}", crate::types::type_name_of(other)))),
+        Some(other) => {
+            return Some(Err(format!(
+                "'strftime' parameter 'format' expects a String value, got {}",
+                crate::types::type_name_of(other)
+            )))
+        }
         None => return Some(Err("'strftime' expects 2 arguments, got 1".into())),
     };
     Some(match &**r {
@@ -773,7 +907,10 @@ pub fn strftime(args: &[Val]) -> Option<Result<Val, String>> {
             };
             Ok(Val::Str(time::strftime(*n, &fmt, &zone).into()))
         }
-        _ => Err(format!("'strftime' expects a Timespan or a Timestamp, got {}", r.type_name())),
+        _ => Err(format!(
+            "'strftime' expects a Timespan or a Timestamp, got {}",
+            r.type_name()
+        )),
     })
 }
 
@@ -788,7 +925,10 @@ pub fn compare_fn(a: &Val, b: &Val, rest: &[Val]) -> Option<Result<Val, String>>
         other => crate::types::value_label(other),
     };
     let comparable = |v: &Val| match v {
-        Val::Rich(r) => matches!(&**r, Rich::Timespan(_) | Rich::Timestamp(_) | Rich::SemVer(_)),
+        Val::Rich(r) => matches!(
+            &**r,
+            Rich::Timespan(_) | Rich::Timestamp(_) | Rich::SemVer(_)
+        ),
         Val::Int(_) | Val::Float(_) | Val::Str(_) => true,
         _ => false,
     };
@@ -796,11 +936,15 @@ pub fn compare_fn(a: &Val, b: &Val, rest: &[Val]) -> Option<Result<Val, String>>
         return Some(Err(format!("compare(): Non comparable type. Only values of the types Numeric, String, Semver, Timestamp and Timestamp can be compared. Got {} and {}", label(a), label(b))));
     }
     if !rest.is_empty() {
-        return Some(Err("compare(): The third argument (ignore case) can only be used when comparing strings".into()));
+        return Some(Err(
+            "compare(): The third argument (ignore case) can only be used when comparing strings"
+                .into(),
+        ));
     }
     let same = match (a, b) {
         (Val::Rich(x), Val::Rich(y)) => x.type_name() == y.type_name(),
-        (Val::Rich(x), Val::Int(_) | Val::Float(_)) | (Val::Int(_) | Val::Float(_), Val::Rich(x)) => {
+        (Val::Rich(x), Val::Int(_) | Val::Float(_))
+        | (Val::Int(_) | Val::Float(_), Val::Rich(x)) => {
             matches!(&**x, Rich::Timespan(_) | Rich::Timestamp(_))
         }
         _ => false,
@@ -808,7 +952,11 @@ pub fn compare_fn(a: &Val, b: &Val, rest: &[Val]) -> Option<Result<Val, String>>
     if !same {
         return Some(Err(format!("compare(): Can only compare values of the same type (or for Timestamp/Timespan also against Numeric). Got {} and {}", label(a), label(b))));
     }
-    Some(compare(a, b).map(|o| Val::Int(o as i64)).map_err(str::to_string))
+    Some(
+        compare(a, b)
+            .map(|o| Val::Int(o as i64))
+            .map_err(str::to_string),
+    )
 }
 
 /// `size`/`length`/`empty` of a Binary (its bytes).
@@ -868,4 +1016,64 @@ pub fn now() -> Val {
         .map(|d| d.as_nanos() as i128)
         .unwrap_or(0);
     val(Rich::Timestamp(ns))
+}
+
+/// `<`, `<=`, `>`, `>=` with a rich operand: the ordering, or Puppet's
+/// COMPARISON_NOT_POSSIBLE issue.
+pub(crate) fn compare_op(
+    op: BinOp,
+    l: &Val,
+    r: &Val,
+    span: strata_core::Span,
+) -> crate::eval::R<Ordering> {
+    compare(l, r).or_else(|detail| {
+        crate::eval::issue(
+            format!(
+                "Comparison of: {} {} {}, is not possible. Caused by '{detail}'.",
+                crate::types::value_label(l),
+                op.text(),
+                crate::types::value_label(r)
+            ),
+            span,
+        )
+    })
+}
+
+/// `arith` with its errors reported as the evaluator reports them: its own issues as they
+/// are, an error of the operation on the expression.
+pub(crate) fn arith_op(
+    op: BinOp,
+    l: &Val,
+    r: &Val,
+    span: strata_core::Span,
+) -> Option<crate::eval::R<Val>> {
+    Some(arith(op, l, r)?.or_else(|e| {
+        if is_operator_issue(&e) {
+            crate::eval::issue(e, span)
+        } else {
+            crate::eval::issue(
+                format!("Error while evaluating a '{}' expression, {e}", op.text()),
+                span,
+            )
+        }
+    }))
+}
+
+/// `Timespan[..]`, `Timestamp[..]`, `SemVer[..]`: the argument count is a checked issue; a
+/// bad bound fails in the type's constructor, reported on the access expression.
+pub(crate) fn parameterize_op(
+    n: &str,
+    args: &[Val],
+    span: strata_core::Span,
+) -> crate::eval::R<Ty> {
+    parameterize(n, args).or_else(|e| {
+        if e.starts_with("A ") {
+            crate::eval::issue(e, span)
+        } else {
+            crate::eval::issue(
+                format!("Error while evaluating a '[]' expression, {e}"),
+                span,
+            )
+        }
+    })
 }

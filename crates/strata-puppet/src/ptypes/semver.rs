@@ -21,9 +21,8 @@ pub struct SemVer {
 
 fn valid_parts(s: &str) -> bool {
     !s.is_empty()
-        && s.split('.').all(|p| {
-            !p.is_empty() && p.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-')
-        })
+        && s.split('.')
+            .all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-'))
 }
 
 fn nr(s: &str) -> Option<u64> {
@@ -79,7 +78,8 @@ impl SemVer {
             (None, Some(_)) => Ordering::Greater,
             (Some(_), None) => Ordering::Less,
             (Some(x), Some(y)) => {
-                let (xs, ys): (Vec<&str>, Vec<&str>) = (x.split('.').collect(), y.split('.').collect());
+                let (xs, ys): (Vec<&str>, Vec<&str>) =
+                    (x.split('.').collect(), y.split('.').collect());
                 for (p, q) in xs.iter().zip(ys.iter()) {
                     let o = match (p.parse::<u64>(), q.parse::<u64>()) {
                         (Ok(i), Ok(j)) => i.cmp(&j),
@@ -97,7 +97,7 @@ impl SemVer {
     }
 
     /// Version#<=> (build metadata ignored).
-    pub fn cmp(&self, o: &SemVer) -> Ordering {
+    pub fn compare(&self, o: &SemVer) -> Ordering {
         (self.major, self.minor, self.patch)
             .cmp(&(o.major, o.minor, o.patch))
             .then_with(|| SemVer::cmp_pre(&self.pre, &o.pre))
@@ -138,12 +138,12 @@ struct Simple {
 
 impl Simple {
     fn includes(&self, v: &SemVer) -> bool {
-        let lo_ok = self.lo.as_ref().is_none_or(|b| match v.cmp(&b.v) {
+        let lo_ok = self.lo.as_ref().is_none_or(|b| match v.compare(&b.v) {
             Ordering::Greater => true,
             Ordering::Equal => b.inclusive,
             Ordering::Less => false,
         });
-        let hi_ok = self.hi.as_ref().is_none_or(|b| match v.cmp(&b.v) {
+        let hi_ok = self.hi.as_ref().is_none_or(|b| match v.compare(&b.v) {
             Ordering::Less => true,
             Ordering::Equal => b.inclusive,
             Ordering::Greater => false,
@@ -168,7 +168,15 @@ pub struct Range {
 }
 
 /// A partial version `1`, `1.2`, `1.x`, `1.2.3-rc`: the numbers given (None for `x`/`*`/absent).
-fn partial(s: &str) -> Option<(Option<u64>, Option<u64>, Option<u64>, Option<String>, Option<String>)> {
+fn partial(
+    s: &str,
+) -> Option<(
+    Option<u64>,
+    Option<u64>,
+    Option<u64>,
+    Option<String>,
+    Option<String>,
+)> {
     let x = |p: &str| matches!(p, "x" | "X" | "*");
     let (rest, build) = match s.split_once('+') {
         Some((a, b)) => (a, Some(b.to_string())),
@@ -193,7 +201,9 @@ fn partial(s: &str) -> Option<(Option<u64>, Option<u64>, Option<u64>, Option<Str
         }
     };
     let (ma, mi, pa) = (num(Some(a))?, num(b)?, num(c)?);
-    if pre.as_deref().is_some_and(|p| !valid_parts(p)) || build.as_deref().is_some_and(|p| !valid_parts(p)) {
+    if pre.as_deref().is_some_and(|p| !valid_parts(p))
+        || build.as_deref().is_some_and(|p| !valid_parts(p))
+    {
         return None;
     }
     Some((ma, mi, pa, pre, build))
@@ -210,10 +220,16 @@ fn ver(ma: u64, mi: u64, pa: u64, pre: Option<String>) -> SemVer {
 }
 
 fn inc(b: SemVer) -> Bound {
-    Bound { v: b, inclusive: true }
+    Bound {
+        v: b,
+        inclusive: true,
+    }
 }
 fn exc(b: SemVer) -> Bound {
-    Bound { v: b, inclusive: false }
+    Bound {
+        v: b,
+        inclusive: false,
+    }
 }
 
 /// The range an operator and a partial version give.
@@ -228,7 +244,12 @@ fn simple(op: &str, p: &str) -> Option<Simple> {
             (Some(a), Some(b)) => Some(ver(a, b + 1, 0, Some("0".into()))),
         }
     };
-    let lo = ver(ma.unwrap_or(0), mi.unwrap_or(0), pa.unwrap_or(0), pre.clone());
+    let lo = ver(
+        ma.unwrap_or(0),
+        mi.unwrap_or(0),
+        pa.unwrap_or(0),
+        pre.clone(),
+    );
     Some(match op {
         "" | "=" => match (ma, mi, pa) {
             (None, _, _) => Simple { lo: None, hi: None },
@@ -254,7 +275,7 @@ fn simple(op: &str, p: &str) -> Option<Simple> {
         },
         "^" => match (ma, mi, pa) {
             (None, _, _) => Simple { lo: None, hi: None },
-            (Some(0), Some(b), Some(_)) if b == 0 => Simple {
+            (Some(0), Some(0), Some(_)) => Simple {
                 lo: Some(inc(lo.clone())),
                 hi: Some(exc(ver(0, 0, pa.unwrap_or(0) + 1, Some("0".into())))),
             },
@@ -286,7 +307,12 @@ fn simple(op: &str, p: &str) -> Option<Simple> {
             hi: Some(exc(if pre.is_none() && pa.is_some() {
                 lo
             } else {
-                ver(lo.major, lo.minor, lo.patch, Some(pre.unwrap_or_else(|| "0".into())))
+                ver(
+                    lo.major,
+                    lo.minor,
+                    lo.patch,
+                    Some(pre.unwrap_or_else(|| "0".into())),
+                )
             })),
         },
         "<=" => match upper_of(ma, mi) {
@@ -306,7 +332,7 @@ fn simple(op: &str, p: &str) -> Option<Simple> {
 fn intersect(a: Simple, b: Simple) -> Simple {
     let lo = match (a.lo, b.lo) {
         (None, x) | (x, None) => x,
-        (Some(x), Some(y)) => Some(match x.v.cmp(&y.v) {
+        (Some(x), Some(y)) => Some(match x.v.compare(&y.v) {
             Ordering::Greater => x,
             Ordering::Less => y,
             Ordering::Equal => Bound {
@@ -317,7 +343,7 @@ fn intersect(a: Simple, b: Simple) -> Simple {
     };
     let hi = match (a.hi, b.hi) {
         (None, x) | (x, None) => x,
-        (Some(x), Some(y)) => Some(match x.v.cmp(&y.v) {
+        (Some(x), Some(y)) => Some(match x.v.compare(&y.v) {
             Ordering::Less => x,
             Ordering::Greater => y,
             Ordering::Equal => Bound {
@@ -378,7 +404,10 @@ impl Range {
                     .find(|c: char| !matches!(c, '>' | '<' | '=' | '~' | '^'))
                     .unwrap_or(w.len());
                 let (op, v) = w.split_at(split);
-                if !matches!(op, "" | "=" | "<" | ">" | "<=" | ">=" | "~" | "^" | "~>" | "~=") {
+                if !matches!(
+                    op,
+                    "" | "=" | "<" | ">" | "<=" | ">=" | "~" | "^" | "~>" | "~="
+                ) {
                     return None;
                 }
                 acc = intersect(acc, simple(op, v)?);
@@ -402,9 +431,9 @@ mod tests {
     fn versions_and_ranges() {
         let v = |s: &str| SemVer::parse(s).unwrap();
         assert_eq!(v("1.2.3-rc.1+b4").to_string(), "1.2.3-rc.1+b4");
-        assert_eq!(v("1.0.0-rc1").cmp(&v("1.0.0")), Ordering::Less);
-        assert_eq!(v("1.0.0-2").cmp(&v("1.0.0-10")), Ordering::Less);
-        assert_eq!(v("1.2.3").cmp(&v("1.10.0")), Ordering::Less);
+        assert_eq!(v("1.0.0-rc1").compare(&v("1.0.0")), Ordering::Less);
+        assert_eq!(v("1.0.0-2").compare(&v("1.0.0-10")), Ordering::Less);
+        assert_eq!(v("1.2.3").compare(&v("1.10.0")), Ordering::Less);
         assert!(SemVer::parse("1.2").is_none());
         assert!(SemVer::parse("01.2.3").is_none());
         let r = |s: &str| Range::parse(s).unwrap();

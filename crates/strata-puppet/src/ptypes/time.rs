@@ -172,8 +172,8 @@ fn rb_int(n: i128, pad: Option<char>, width: usize, left: bool) -> String {
     match pad {
         None => s,
         Some(p) if s.len() < width => {
-            let fill: String = std::iter::repeat_n(if left { ' ' } else { p }, width - s.len())
-                .collect();
+            let fill: String =
+                std::iter::repeat_n(if left { ' ' } else { p }, width - s.len()).collect();
             if left {
                 s + &fill
             } else {
@@ -375,7 +375,6 @@ pub fn civil_from_days(z: i64) -> (i64, u32, u32) {
     (if m <= 2 { y + 1 } else { y }, m, d)
 }
 
-
 const MONTHS: [&str; 12] = [
     "January",
     "February",
@@ -429,7 +428,14 @@ pub fn zone_offset(tz: &str) -> Option<i64> {
         "CEST" | "EET" => Some(7200),
         "EEST" | "MSK" => Some(3 * 3600),
         "EST" => Some(-5 * 3600),
-        "EDT" | "CDT" => Some(-4 * 3600 - if t.eq_ignore_ascii_case("CDT") { 3600 } else { 0 }),
+        "EDT" | "CDT" => Some(
+            -4 * 3600
+                - if t.eq_ignore_ascii_case("CDT") {
+                    3600
+                } else {
+                    0
+                },
+        ),
         "CST" => Some(-6 * 3600),
         "MST" => Some(-7 * 3600),
         "MDT" => Some(-6 * 3600),
@@ -717,7 +723,10 @@ fn strptime_into(s: &[char], pos: &mut usize, fmt: &str, p: &mut Parsed) -> Opti
             continue;
         }
         i += 1;
-        while matches!(f.get(i), Some('-') | Some('_') | Some('0') | Some('^') | Some('#')) {
+        while matches!(
+            f.get(i),
+            Some('-') | Some('_') | Some('0') | Some('^') | Some('#')
+        ) {
             i += 1;
         }
         let mut width: Option<usize> = None;
@@ -881,7 +890,13 @@ fn to_nanos(p: &Parsed) -> Option<i128> {
     let (min, sec) = (p.min.unwrap_or(0), p.sec.unwrap_or(0));
     // Time.utc rolls a day past the month's end over (2020-02-30 is 2020-03-01)
     let days = (days_from_civil(year, mon, 1) + mday as i64 - 1) as i128;
-    Some(days * NS_DAY + hour as i128 * NS_HOUR + min as i128 * NS_MIN + sec as i128 * NS_SEC + p.frac)
+    Some(
+        days * NS_DAY
+            + hour as i128 * NS_HOUR
+            + min as i128 * NS_MIN
+            + sec as i128 * NS_SEC
+            + p.frac,
+    )
 }
 
 /// Timestamp.parse: `fmts` empty means the defaults; `tz` an explicit timezone.
@@ -927,7 +942,10 @@ pub fn parse_stamp(s: &str, fmts: &[String], tz: Option<&str>) -> Result<i128, S
         (None, z) => z.clone(),
     };
     let Some(ns) = to_nanos(&p) else {
-        return Err(format!("Unable to parse '{s}' using format '{}'", defaults[0]));
+        return Err(format!(
+            "Unable to parse '{s}' using format '{}'",
+            defaults[0]
+        ));
     };
     let off = match zone {
         Some(z) if z.eq_ignore_ascii_case("current") => 0,
@@ -979,7 +997,11 @@ mod tests {
         let n = parse_stamp("2012-03-04T09:10:11 +01:00", &[], None).unwrap();
         assert_eq!(stamp_to_s(n), "2012-03-04T08:10:11.000000000 UTC");
         assert_eq!(
-            strftime(NS_SEC, "%Y-%m-%d %H:%M:%S.%L %z %j %a %A %b %B %e %-d %%", &Zone::utc()),
+            strftime(
+                NS_SEC,
+                "%Y-%m-%d %H:%M:%S.%L %z %j %a %A %b %B %e %-d %%",
+                &Zone::utc()
+            ),
             "1970-01-01 00:00:01.000 +0000 001 Thu Thursday Jan January  1 1 %"
         );
         assert!(parse_stamp("nope", &[], None).is_err());
