@@ -17,7 +17,7 @@ pub fn builtin_type_name(n: &str) -> Option<Ty> {
         NAMES
             .split_whitespace()
             .find(|x| x.eq_ignore_ascii_case(n))
-            .and_then(|x| builtin_exact(x))
+            .and_then(builtin_exact)
     })
 }
 
