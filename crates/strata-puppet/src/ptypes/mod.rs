@@ -1077,3 +1077,137 @@ pub(crate) fn parameterize_op(
         }
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn new(n: &str, args: &[Val]) -> String {
+        match new_rich(n, args) {
+            Ok(v) => v.to_display(),
+            Err(e) => format!("ERR {e}"),
+        }
+    }
+
+    fn span(s: f64) -> Val {
+        new_rich("Timespan", &[Val::Float(s)]).unwrap()
+    }
+
+    // expected values are Puppet 7.23's (`notice(...)` of the same expressions)
+    #[test]
+    fn construction_and_strings() {
+        assert_eq!(new("Timespan", &[Val::Float(0.000001)]), "0-00:00:00.1");
+        assert_eq!(
+            new(
+                "Timespan",
+                &[Val::Int(2), Val::Int(3), Val::Int(4), Val::Int(5)]
+            ),
+            "2-03:04:05.0"
+        );
+        assert_eq!(
+            new("Timespan", &[Val::str("12:30"), Val::str("%H:%M")]),
+            "0-12:30:00.0"
+        );
+        assert_eq!(
+            new("Timestamp", &[Val::str("2012-03-04 09:10:11.5 UTC")]),
+            "2012-03-04T09:10:11.500000000 UTC"
+        );
+        assert_eq!(
+            new(
+                "Timestamp",
+                &[
+                    Val::str("2020-01-01 10:00"),
+                    Val::str("%Y-%m-%d %H:%M"),
+                    Val::str("CET")
+                ]
+            ),
+            "2020-01-01T09:00:00.000000000 UTC"
+        );
+        assert_eq!(
+            new("Timestamp", &[Val::str("2020-02-30")]),
+            "2020-03-01T00:00:00.000000000 UTC"
+        );
+        assert_eq!(
+            new(
+                "SemVer",
+                &[
+                    Val::Int(1),
+                    Val::Int(2),
+                    Val::Int(3),
+                    Val::str("rc1"),
+                    Val::str("b2")
+                ]
+            ),
+            "1.2.3-rc1+b2"
+        );
+        assert_eq!(new("Binary", &[Val::str("ABC"), Val::str("%s")]), "QUJD");
+        assert_eq!(new("Binary", &[Val::str("ABC=")]), "ERR invalid base64");
+        assert_eq!(
+            new("Timespan", &[Val::Int(1), Val::Int(2), Val::Int(3)]),
+            "ERR 'new_timespan' expects between 1 and 7 arguments, got 3"
+        );
+        assert_eq!(
+            new(
+                "SemVerRange",
+                &[
+                    new_rich("SemVer", &[Val::str("1.0.0")]).unwrap(),
+                    new_rich("SemVer", &[Val::str("2.0.0")]).unwrap()
+                ]
+            ),
+            "2.0.0 - 1.0.0"
+        );
+    }
+
+    #[test]
+    fn types_and_operators() {
+        assert_eq!(
+            crate::types::infer(&span(1.0)).to_string(),
+            "Timespan['0-00:00:01.0']"
+        );
+        assert_eq!(
+            parameterize(
+                "Timestamp",
+                &[Val::str("2020-01-01"), Val::str("2021-01-01")]
+            )
+            .unwrap()
+            .to_string(),
+            "Timestamp['2020-01-01T00:00:00.000000000 UTC', '2021-01-01T00:00:00.000000000 UTC']"
+        );
+        assert_eq!(
+            parameterize("Timespan", &[Val::Int(2)])
+                .unwrap()
+                .to_string(),
+            "Timespan['0-00:00:02.0']"
+        );
+        let t = |v: Option<Result<Val, String>>| {
+            v.unwrap().map(|x| x.to_display()).unwrap_or_else(|e| e)
+        };
+        assert_eq!(
+            t(arith(BinOp::Div, &span(10.0), &Val::Int(4))),
+            "0-00:00:02.5"
+        );
+        assert_eq!(
+            t(arith(BinOp::Sub, &Val::Int(10), &span(1.0))),
+            "0-00:00:09.0"
+        );
+        assert_eq!(t(arith(BinOp::Mod, &span(10.0), &Val::Int(3))), "1");
+        assert_eq!(t(arith(BinOp::Div, &span(60.0), &span(20.0))), "3.0");
+        assert_eq!(
+            t(arith(
+                BinOp::Sub,
+                &Val::Int(1),
+                &new_rich("Timestamp", &[Val::Int(0)]).unwrap()
+            )),
+            "Operator '-' is not applicable to an Integer when right side is a Timestamp."
+        );
+        assert!(eq(&span(10.0), &Val::Int(10)));
+        assert_eq!(compare(&span(1.5), &Val::Int(1)), Ok(Ordering::Equal));
+        let v = |s: &str| new_rich("SemVer", &[Val::str(s)]).unwrap();
+        assert!(!eq(&v("1.0.0+b1"), &v("1.0.0+b2")));
+        assert_eq!(compare(&v("1.2.3"), &v("1.10.0")), Ok(Ordering::Less));
+        assert_eq!(
+            compare_fn(&span(1.0), &Val::str("hello"), &[]).unwrap().unwrap_err(),
+            "compare(): Can only compare values of the same type (or for Timestamp/Timespan also against Numeric). Got Timespan and String"
+        );
+    }
+}
