@@ -332,7 +332,8 @@ fn span_defaults() -> Vec<String> {
 /// Formats: a String or an Array of Strings.
 fn formats(v: Option<&Val>) -> Result<Vec<String>, String> {
     match v {
-        None | Some(Val::Undef) | Some(Val::Default) => Ok(Vec::new()),
+        // (`Formats = Variant[String[2], Array[String[2], 1]]`: no Default, no undef)
+        None => Ok(Vec::new()),
         Some(Val::Str(s)) => Ok(vec![s.to_string()]),
         Some(Val::Array(a)) => a
             .iter()
