@@ -31,7 +31,13 @@ pub fn to_catalog_value(v: &Val) -> Value {
             Ty::Resource(Some(ty), Some(title)) => Value::string(format!("{ty}[{title}]")),
             other => Value::string(other.to_string()),
         },
-        Val::Sensitive(_) => Value::string("Sensitive [value redacted]"),
+        // a Sensitive inside a parameter's value is written as Puppet's rich data
+        Val::Sensitive(inner) => {
+            let mut m = Map::new();
+            m.insert("__ptype".into(), Value::string("Sensitive"));
+            m.insert("__pvalue".into(), to_catalog_value(inner));
+            Value::map(m)
+        }
         // Puppet's catalog (as `to_data_hash` writes it) holds a Deferred's string form
         Val::Deferred(_) => Value::string(v.to_display()),
         // not rich data: the string form (with a warning, see eval/to_data.rs)
