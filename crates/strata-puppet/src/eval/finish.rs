@@ -316,7 +316,10 @@ impl<'a> Compiler<'a> {
                         if let Ty::Resource(Some(ty), Some(title)) = &**t {
                             if ty.as_ref() != "Class" && is_capitalized(ty) {
                                 let k = (ty.clone(), title.clone());
-                                if !self.index.contains_key(&k) {
+                                if !self.index.contains_key(&k)
+                                    && !file_path_key(&k)
+                                        .is_some_and(|c| self.index.contains_key(&c))
+                                {
                                     let msg = format!(
                                         "Could not find resource '{}[{}]' in parameter '{meta}'",
                                         k.0, k.1
@@ -343,7 +346,8 @@ impl<'a> Compiler<'a> {
                                 Arc::<str>::from(title.as_str()),
                             )
                         };
-                        let found = self.index.contains_key(&k);
+                        let found = self.index.contains_key(&k)
+                            || file_path_key(&k).is_some_and(|c| self.index.contains_key(&c));
                         if !found {
                             let msg = format!(
                                 "Could not find resource '{}[{}]' in parameter '{meta}'",
@@ -460,4 +464,16 @@ mod tests {
         assert!(!is_reference_text("[x]"));
         assert!(!is_reference_text("File[x"));
     }
+}
+
+/// A File reference by its path as the File type makes it canonical (its title pattern drops
+/// trailing slashes: `File['/tmp/x/']` is `File['/tmp/x']`); None for other types and paths
+/// already canonical.
+fn file_path_key(k: &(Arc<str>, Arc<str>)) -> Option<(Arc<str>, Arc<str>)> {
+    if &*k.0 != "File" || !k.1.ends_with('/') || k.1.len() < 2 {
+        return None;
+    }
+    let trimmed = k.1.trim_end_matches('/');
+    let path = if trimmed.is_empty() { "/" } else { trimmed };
+    Some((k.0.clone(), Arc::from(path)))
 }
