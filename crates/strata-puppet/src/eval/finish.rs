@@ -451,6 +451,18 @@ fn is_reference_text(s: &str) -> bool {
     })
 }
 
+/// A File reference by its path as the File type makes it canonical (its title pattern drops
+/// trailing slashes: `File['/tmp/x/']` is `File['/tmp/x']`); None for other types and paths
+/// already canonical.
+fn file_path_key(k: &(Arc<str>, Arc<str>)) -> Option<(Arc<str>, Arc<str>)> {
+    if &*k.0 != "File" || !k.1.ends_with('/') || k.1.len() < 2 {
+        return None;
+    }
+    let trimmed = k.1.trim_end_matches('/');
+    let path = if trimmed.is_empty() { "/" } else { trimmed };
+    Some((k.0.clone(), Arc::from(path)))
+}
+
 #[cfg(test)]
 mod tests {
     use super::is_reference_text;
@@ -464,16 +476,4 @@ mod tests {
         assert!(!is_reference_text("[x]"));
         assert!(!is_reference_text("File[x"));
     }
-}
-
-/// A File reference by its path as the File type makes it canonical (its title pattern drops
-/// trailing slashes: `File['/tmp/x/']` is `File['/tmp/x']`); None for other types and paths
-/// already canonical.
-fn file_path_key(k: &(Arc<str>, Arc<str>)) -> Option<(Arc<str>, Arc<str>)> {
-    if &*k.0 != "File" || !k.1.ends_with('/') || k.1.len() < 2 {
-        return None;
-    }
-    let trimmed = k.1.trim_end_matches('/');
-    let path = if trimmed.is_empty() { "/" } else { trimmed };
-    Some((k.0.clone(), Arc::from(path)))
 }
