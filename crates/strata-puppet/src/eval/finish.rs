@@ -316,10 +316,7 @@ impl<'a> Compiler<'a> {
                         if let Ty::Resource(Some(ty), Some(title)) = &**t {
                             if ty.as_ref() != "Class" && is_capitalized(ty) {
                                 let k = (ty.clone(), title.clone());
-                                if !self.index.contains_key(&k)
-                                    && !file_path_key(&k)
-                                        .is_some_and(|c| self.index.contains_key(&c))
-                                {
+                                if self.find_by_ref(&k.0, &k.1).is_none() {
                                     let msg = format!(
                                         "Could not find resource '{}[{}]' in parameter '{meta}'",
                                         k.0, k.1
@@ -346,8 +343,9 @@ impl<'a> Compiler<'a> {
                                 Arc::<str>::from(title.as_str()),
                             )
                         };
-                        let found = self.index.contains_key(&k)
-                            || file_path_key(&k).is_some_and(|c| self.index.contains_key(&c));
+                        // Catalog#resource: by title, else by the uniqueness key the title
+                        // gives through the type's title patterns (`File['/tmp/x/']`)
+                        let found = self.find_by_ref(&k.0, &k.1).is_some();
                         if !found {
                             let msg = format!(
                                 "Could not find resource '{}[{}]' in parameter '{meta}'",
@@ -449,18 +447,6 @@ fn is_reference_text(s: &str) -> bool {
         let ty = &line[..open];
         !ty.is_empty() && !ty.contains(']') && line.len() >= open + 3 && line.ends_with(']')
     })
-}
-
-/// A File reference by its path as the File type makes it canonical (its title pattern drops
-/// trailing slashes: `File['/tmp/x/']` is `File['/tmp/x']`); None for other types and paths
-/// already canonical.
-fn file_path_key(k: &(Arc<str>, Arc<str>)) -> Option<(Arc<str>, Arc<str>)> {
-    if &*k.0 != "File" || !k.1.ends_with('/') || k.1.len() < 2 {
-        return None;
-    }
-    let trimmed = k.1.trim_end_matches('/');
-    let path = if trimmed.is_empty() { "/" } else { trimmed };
-    Some((k.0.clone(), Arc::from(path)))
 }
 
 #[cfg(test)]
