@@ -17,7 +17,7 @@ usage: build.py [--lib /usr/lib/ruby/vendor_ruby] [--shared SHARED_PUPPET_VECTOR
    left undefined), unless it cannot be a manifest: a block in another language, or text that
    Puppet's own parser rejects (prose, signatures, shell, Ruby, templates), listed in skipped.tsv
    with the parser's message. An example whose text is already a case is listed as a duplicate.
-   The manifests that /usr/share/doc/puppet-agent/examples installs are cases too where they
+   The manifests that the package installs (its doc/puppet-agent/examples) are cases too where they
    need nothing beyond the shared layout (modules/).
 4. Expectations: tests/puppet-spec/tools/build.py's capture() (the shared tools/batch-compile.rb,
    in-process Puppet 7.23, default and `--strict error --strict_variables`, normalized by the
@@ -49,7 +49,19 @@ SHELL = re.compile(r"^\s*(\$ |sudo |puppet |find |gem |ruby |cd |ls |echo |rm |m
                    r"def |require ['\"]|class \w+ <|Puppet::)", re.M)
 # What an unfenced block must hold to be read as Puppet code rather than prose or a command
 PUPPETISH = re.compile(r"\$[a-z_:{]|=>|\]\.[a-z_]|\{|\w\(|^\s*(include|contain|require|notice) ", re.M)
-EXAMPLES = "/usr/share/doc/puppet-agent/examples"
+
+
+def installed_lib():
+    """The directory holding the installed puppet.rb (Ruby's own answer)."""
+    return subprocess.run(["ruby", "-e", "puts File.dirname($LOAD_PATH.map { |d| File.join(d, 'puppet.rb') }"
+                           ".find { |f| File.exist?(f) })"], check=True, capture_output=True, text=True).stdout.strip()
+
+
+def installed_examples():
+    """The examples directory the puppet-agent package installs (dpkg's file list), or None."""
+    r = subprocess.run(["dpkg", "-L", "puppet-agent"], capture_output=True, text=True)
+    dirs = [l for l in r.stdout.splitlines() if l.endswith("/doc/puppet-agent/examples")]
+    return dirs[0] if dirs else None
 
 
 def dedent_doc(text):
@@ -162,11 +174,12 @@ def parse_errors(lib, texts):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--lib", default="/usr/lib/ruby/vendor_ruby", help="the directory holding puppet.rb")
+    ap.add_argument("--lib", help="the directory holding puppet.rb (default: the installed one)")
     ap.add_argument("--shared", default=os.path.join(REPO, "..", "shared", "vectors", "puppet"))
     ap.add_argument("--list", action="store_true", help="print the examples and what becomes of them; build nothing")
     a = ap.parse_args()
     shared_dir = os.path.abspath(a.shared)
+    a.lib = a.lib or installed_lib()
 
     cands = candidates(a.lib)
     errs = parse_errors(a.lib, [t for _, t, _ in cands])
@@ -213,8 +226,9 @@ def main():
     for name, (text, meta) in kept.items():
         SPEC.write(os.path.join(cases_dir, name, "site.pp"), text)
     # the installed example environment (a site manifest with its modules)
-    env = os.path.join(EXAMPLES, "environments", "production")
-    if os.path.isdir(env):
+    examples = installed_examples()
+    env = os.path.join(examples or "", "environments", "production")
+    if examples and os.path.isdir(env):
         name = "pkg_environments_production"
         d = os.path.join(cases_dir, name)
         SPEC.write(os.path.join(d, "site.pp"), open(os.path.join(env, "manifests", "nodes.pp")).read())
