@@ -3,7 +3,7 @@
 installed Puppet 7.23 (Debian's puppet-agent package) and capture the expectations with that
 Puppet exactly as tests/puppet-spec/tools/build.py captures them.
 
-usage: build.py [--lib /usr/lib/ruby/vendor_ruby] [--shared SHARED_PUPPET_VECTORS] [--list]
+usage: build.py [--lib PUPPET_LIB] [--shared SHARED_PUPPET_VECTORS] [--list]
 
 1. tools/docs.rb dumps the documentation text Puppet holds: the comment blocks of the 4.x
    functions (puppet/functions/*.rb, the YARD text), the :doc strings of the 3.x functions
