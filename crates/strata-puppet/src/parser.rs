@@ -478,6 +478,18 @@ impl<'s> Parser<'s> {
                         e = Expr::new(ExprKind::Override(Box::new(e), ops), self.span_from(start));
                     }
                 }
+                // egrammar's `call_function_start: expression LPAREN`: any expression before a
+                // `(` that does not start its line is called (a type: `new`; anything else
+                // fails validation, check_CallNamedFunctionExpression)
+                Tok::P("(")
+                    if self.call_paren()
+                        && !matches!(e.kind, ExprKind::Call(..) | ExprKind::Method(..)) =>
+                {
+                    self.advance();
+                    let args = self.args_until(")")?;
+                    let start = e.span.start;
+                    e = Expr::new(ExprKind::CallType(Box::new(e), args), self.span_from(start));
+                }
                 Tok::P(".") => {
                     // Puppet locates a method call at its `(` (`loc result, val[1], val[3]` in
                     // its grammar), or at the `.` when it has no parentheses.

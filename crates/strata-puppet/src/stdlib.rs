@@ -672,35 +672,8 @@ pub(crate) fn call(
             },
             other => return rt_err(format!("'{name}' parameter 'val' expects a Numeric value, got {}", type_name_of(&other)), span),
         },
-        // functions/{max,min}.rb's argument_mismatch for no arguments
-        "max" | "min" if args.is_empty() => {
-            return rt_err(format!("{name}(): Wrong number of arguments need at least one"), span);
-        }
-        "max" | "min" => {
-            let items: Vec<Val> = if args.len() == 1 {
-                match &a0 {
-                    Val::Array(a) => (**a).clone(),
-                    _ => args.clone(),
-                }
-            } else {
-                args.clone()
-            };
-            let mut best: Option<Val> = None;
-            for x in items {
-                best = Some(match best {
-                    None => x,
-                    Some(b) => {
-                        let o = cmp_vals(&x, &b);
-                        if (name == "max" && o == std::cmp::Ordering::Greater) || (name == "min" && o == std::cmp::Ordering::Less) {
-                            x
-                        } else {
-                            b
-                        }
-                    }
-                });
-            }
-            best.unwrap_or(Val::Undef)
-        }
+        // functions/{max,min}.rb (their dispatch and Ruby's comparisons)
+        "max" | "min" => return crate::functions::minmax::call(c, name, args, lambda, sc, span),
         "compare" => {
             let b = args.get(1).cloned().unwrap_or(Val::Undef);
             if let Some(msg) = crate::ruby_num::compare_mismatch(&a0, &b, args.get(2..).unwrap_or(&[])) {
@@ -730,8 +703,9 @@ pub(crate) fn call(
                     Some(m) => Val::Int(s[..m.range().0].chars().count() as i64),
                     None => Val::Undef,
                 },
-                (Val::Array(a), Some(x)) => a.iter().position(|y| types::puppet_eq(y, x)).map(|i| Val::Int(i as i64)).unwrap_or(Val::Undef),
-                (Val::Hash(h), Some(x)) => h.iter().find(|(_, v)| types::puppet_eq(v, x)).map(|(k, _)| k.clone()).unwrap_or(Val::Undef),
+                // index.rb index_value: Ruby's `==` (case-sensitive strings)
+                (Val::Array(a), Some(x)) => a.iter().position(|y| crate::functions::minmax::ruby_eq(y, x)).map(|i| Val::Int(i as i64)).unwrap_or(Val::Undef),
+                (Val::Hash(h), Some(x)) => h.iter().find(|(_, v)| crate::functions::minmax::ruby_eq(v, x)).map(|(k, _)| k.clone()).unwrap_or(Val::Undef),
                 (Val::Str(st), None) => {
                     let Some(l) = lambda else { return rt_err("'index' expects a block or a value", span) };
                     for (i, ch) in st.chars().enumerate() {
