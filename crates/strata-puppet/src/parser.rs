@@ -52,10 +52,29 @@ pub fn parse(src: &str, file: FileId) -> Result<Program, ParseError> {
 /// Parses like [`parse`], but leaves the errors of the validator's rules the parser checks
 /// in [`Program::rule_errors`] (the caller reports them with the validator's).
 pub fn parse_with_rules(src: &str, file: FileId) -> Result<Program, ParseError> {
-    let toks = lexer::lex(src).map_err(|e| ParseError {
-        message: e.message,
-        offset: e.offset,
-    })?;
+    let toks = match lexer::lex(src) {
+        Ok(t) => t,
+        Err(e) => {
+            // Puppet lexes as its parser asks for tokens: a syntax error before the place the
+            // lexer fails is the one reported
+            let offset = (e.offset as usize).min(src.len());
+            if let Some(Ok(prefix)) = src.get(..offset).map(lexer::lex) {
+                if let Err(pe) = run_parser(src, prefix, file) {
+                    if (pe.offset as usize) < offset && !pe.message.ends_with("end of input") {
+                        return Err(pe);
+                    }
+                }
+            }
+            return Err(ParseError {
+                message: e.message,
+                offset: e.offset,
+            });
+        }
+    };
+    run_parser(src, toks, file)
+}
+
+fn run_parser(src: &str, toks: Vec<Token>, file: FileId) -> Result<Program, ParseError> {
     let mut p = Parser {
         src,
         toks,
@@ -437,9 +456,13 @@ impl<'s> Parser<'s> {
     fn postfix(&mut self) -> PResult<Expr> {
         let e = self.postfix_chain()?;
         // egrammar's `resource LBRACE attribute_operations RBRACE`: only a name (a resource),
-        // a type reference (defaults) or an access (an override) may stand before the body
-        if matches!(e.kind, ExprKind::Var(_))
-            && self.is_p("{")
+        // a type reference (defaults) or an access (an override) may stand before the body;
+        // any other expression (a variable, a literal, a call, a method call) is rejected at
+        // that expression (Factory's resource shape check)
+        if !matches!(
+            e.kind,
+            ExprKind::TypeName(_) | ExprKind::Name(_) | ExprKind::Access(..)
+        ) && self.is_p("{")
             && !self.no_brace
             && matches!(self.at(1).tok, Tok::Name(_))
             && matches!(self.at(2).tok, Tok::P("=>") | Tok::P("+>"))
@@ -450,6 +473,19 @@ impl<'s> Parser<'s> {
                         .into(),
                 offset: e.span.start,
             });
+        }
+        // `expression LBRACE resourcebodies RBRACE` with a titled body (`$x { 'a': }`): a
+        // resource whose type the evaluator computes (and rejects when it is not a type)
+        if !matches!(
+            e.kind,
+            ExprKind::TypeName(_) | ExprKind::Name(_) | ExprKind::Access(..)
+        ) && self.is_p("{")
+            && !self.no_brace
+            && matches!(self.at(2).tok, Tok::P(":"))
+            && !matches!(self.at(1).tok, Tok::P("}") | Tok::P("{") | Tok::P("["))
+        {
+            let start = e.span.start;
+            return self.resource(0, e, start);
         }
         Ok(e)
     }
@@ -1151,6 +1187,20 @@ impl<'s> Parser<'s> {
                     offset: start,
                 })
             }
+            // a keyword is its own token in Puppet's lexer, never a NAME
+            Tok::Name(n)
+                if is_keyword(n)
+                    && !matches!(&**n, "application" | "consumes" | "produces" | "site") =>
+            {
+                Err(ParseError {
+                    message: if &**n == "class" {
+                        "'class' keyword not allowed at this location".to_string()
+                    } else {
+                        format!("Syntax error at '{n}'")
+                    },
+                    offset: t.start,
+                })
+            }
             Tok::Name(n) => {
                 let b = n.as_bytes();
                 match (1..b.len().saturating_sub(2))
@@ -1537,7 +1587,8 @@ fn starts_arg(t: &Tok) -> bool {
 fn tok_text(t: &Tok) -> String {
     match t {
         Tok::Name(n) | Tok::TypeName(n) => n.to_string(),
-        Tok::Var(v) => format!("${v}"),
+        // the lexer's VARIABLE token holds the name without its `$`
+        Tok::Var(v) => v.to_string(),
         Tok::Int(i) => i.to_string(),
         Tok::Float(f) => f.to_string(),
         Tok::Str(s) => s.to_string(),
