@@ -55,12 +55,18 @@ pub fn parse_with_rules(src: &str, file: FileId) -> Result<Program, ParseError> 
     let toks = match lexer::lex(src) {
         Ok(t) => t,
         Err(e) => {
-            // Puppet lexes as its parser asks for tokens: a syntax error before the place the
-            // lexer fails is the one reported
+            // Puppet lexes as its parser asks for tokens: a syntax error at a token before the
+            // last one ahead of the place the lexer fails (the parser's lookahead) is the one
+            // reported
             let offset = (e.offset as usize).min(src.len());
             if let Some(Ok(prefix)) = src.get(..offset).map(lexer::lex) {
+                let last = prefix
+                    .iter()
+                    .rev()
+                    .find(|t| t.tok != Tok::Eof)
+                    .map_or(0, |t| t.start);
                 if let Err(pe) = run_parser(src, prefix, file) {
-                    if (pe.offset as usize) < offset && !pe.message.ends_with("end of input") {
+                    if pe.offset < last && !pe.message.ends_with("end of input") {
                         return Err(pe);
                     }
                 }
