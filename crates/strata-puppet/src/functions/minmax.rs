@@ -192,3 +192,30 @@ pub(crate) fn ruby_eq(a: &Val, b: &Val) -> bool {
         _ => crate::types::puppet_eq(a, b),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{numeric_text, ruby_eq};
+    use crate::value::Val;
+
+    #[test]
+    fn numeric_texts_as_max_rb() {
+        for t in ["1", "-12", "0777", "1.5", "1e5", "1_000", "-3E2"] {
+            assert!(numeric_text(t), "{t}");
+        }
+        for t in ["", "-", "1.", ".5", "1.5.2", "0x10", "a1", "1e", " 1"] {
+            assert!(!numeric_text(t), "{t}");
+        }
+    }
+
+    #[test]
+    fn ruby_equality() {
+        assert!(!ruby_eq(&Val::str("a"), &Val::str("A")));
+        assert!(ruby_eq(&Val::Int(1), &Val::Float(1.0)));
+        assert!(!ruby_eq(&Val::str("1"), &Val::Int(1)));
+        assert!(ruby_eq(
+            &Val::array(vec![Val::str("x"), Val::Int(2)]),
+            &Val::array(vec![Val::str("x"), Val::Float(2.0)])
+        ));
+    }
+}

@@ -160,3 +160,45 @@ fn token_at(key: &str, i: usize) -> Option<usize> {
     }
     (k > i).then_some(k)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::split_key;
+    use crate::value::Val;
+
+    fn texts(v: Option<Vec<Val>>) -> Option<Vec<String>> {
+        v.map(|v| {
+            v.iter()
+                .map(|x| match x {
+                    Val::Int(i) => format!("#{i}"),
+                    other => other.to_display(),
+                })
+                .collect()
+        })
+    }
+
+    #[test]
+    fn split_key_as_sub_lookup() {
+        assert_eq!(
+            texts(split_key("x.a.b")),
+            Some(vec!["x".into(), "a".into(), "b".into()])
+        );
+        assert_eq!(
+            texts(split_key("x.0.color")),
+            Some(vec!["x".into(), "#0".into(), "color".into()])
+        );
+        assert_eq!(
+            texts(split_key("x.'a.b'. c ")),
+            Some(vec!["x".into(), "a.b".into(), "c".into()])
+        );
+        assert_eq!(
+            texts(split_key("x.\"q\".-1")),
+            Some(vec!["x".into(), "q".into(), "#-1".into()])
+        );
+        assert_eq!(texts(split_key("plain")), Some(vec!["plain".into()]));
+        // empty segments and a dangling dot are syntax errors
+        assert_eq!(texts(split_key("x..a")), None);
+        assert_eq!(texts(split_key("x.a.")), None);
+        assert_eq!(texts(split_key("x.'a")), None);
+    }
+}
