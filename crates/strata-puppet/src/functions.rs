@@ -1,8 +1,9 @@
 //! Puppet's built-in functions.
 
 pub(crate) mod apache;
+pub(crate) mod arg_types;
 mod deferred;
-mod iter_dispatch;
+pub(crate) mod iter_dispatch;
 pub(crate) mod minmax;
 mod navigation;
 pub(crate) mod stdlib;

@@ -367,6 +367,23 @@ pub(crate) fn call(
         None => Val::Undef,
     };
     let _ = (sc, lambda);
+    if let Some(msg) = crate::functions::arg_types::first_arg_mismatch(name, &args) {
+        return rt_err(msg, span);
+    }
+    if matches!(name, "index" | "sort") {
+        if let Some(msg) = crate::functions::iter_dispatch::not_iterable(name, &args, lambda) {
+            return rt_err(msg, span);
+        }
+    }
+    // index.rb index_Enumerable_*: an Integer or an Integer/Enum type iterates as Iterable.on
+    if name == "index"
+        && lambda.is_some()
+        && args.len() == 1
+        && matches!(a0, Val::Int(_) | Val::Type(_))
+    {
+        let (items, _) = crate::functions::iterable_items(c, name, &a0, span)?;
+        return call(c, name, vec![Val::array(items)], lambda, sc, span);
+    }
     Ok(match name {
         "sprintf" => {
             let f = a0.to_display();

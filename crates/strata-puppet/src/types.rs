@@ -1047,18 +1047,13 @@ pub(crate) fn binary_op(c: &mut Compiler<'_>, op: BinOp, l: Val, r: Val, span: S
     let ln = to_num(&l);
     let rn = to_num(&r);
     let (Some(a), Some(b)) = (ln, rn) else {
+        // Runtime3Support#coerce_numeric, the left operand first: NOT_NUMERIC with the
+        // value as Ruby prints it
         let bad = if to_num(&l).is_none() { &l } else { &r };
-        if let Val::Str(s) = bad {
-            return issue(
-                format!("The value '{s}' cannot be converted to Numeric."),
-                span,
-            );
-        }
         return issue(
             format!(
-                "Operator '{}' is not applicable to {}.",
-                op.text(),
-                a_an_type(&l)
+                "The value '{}' cannot be converted to Numeric.",
+                crate::functions::minmax::ruby_to_s(bad)
             ),
             span,
         );

@@ -1,4 +1,4 @@
-//! The dispatch failure of the iteration functions whose signatures take a Hash or an
+//! The dispatch failure of the iteration functions (and `index`, `sort`, `reduce`) whose signatures take a Hash or an
 //! Iterable (`each`, `map`, `filter`, `any`, `all`: a 2- and a 1-parameter block for each;
 //! `slice`: a slice size and an optional block), when the first argument is neither: Puppet's
 //! dispatcher lists every signature with its rejection (`describe_signatures`).
@@ -10,10 +10,10 @@ use crate::value::{Ty, Val};
 /// signatures; `None` when another rule decides.
 pub(crate) fn not_iterable(name: &str, args: &[Val], lambda: Option<&Lambda>) -> Option<String> {
     let v = args.first()?;
-    if iterable(v) {
+    if name != "sort" && iterable(v) {
         return None;
     }
-    let got = crate::infer_set::short_name(v);
+    let got = super::arg_types::got(v);
     let hash = format!("rejected: parameter 'hash' expects a Hash value, got {got}");
     let iter = format!("rejected: parameter 'enumerable' expects an Iterable value, got {got}");
     let sigs: Vec<(String, &String)> = match name {
@@ -44,6 +44,59 @@ pub(crate) fn not_iterable(name: &str, args: &[Val], lambda: Option<&Lambda>) ->
                 ),
             ]
         }
+        // sort.rb: (String string_value, Callable[2, 2] block?), (Array array_value, ...)
+        "sort" => {
+            if args.len() != 1 || matches!(v, Val::Str(_) | Val::Array(_) | Val::Iter(..)) {
+                return None;
+            }
+            let s = format!("rejected: parameter 'string_value' expects a String value, got {got}");
+            let a = format!("rejected: parameter 'array_value' expects an Array value, got {got}");
+            return Some(listing(
+                name,
+                &[
+                    ("String string_value, Callable[2, 2] block?", &s),
+                    ("Array array_value, Callable[2, 2] block?", &a),
+                ],
+            ));
+        }
+        // index.rb: four block dispatches, then (String str, Variant[String, Regexp] match)
+        // and (Iterable enumerable, Any match)
+        "index" => {
+            let l = lambda?;
+            if args.len() != 1 || !(1..=2).contains(&l.params.len()) {
+                return None;
+            }
+            let count = "rejected: expects 2 arguments, got 1".to_string();
+            return Some(listing(
+                name,
+                &[
+                    ("Hash hash, Callable[2, 2] block", &hash),
+                    ("Hash hash, Callable[1, 1] block", &hash),
+                    ("Iterable enumerable, Callable[2, 2] block", &iter),
+                    ("Iterable enumerable, Callable[1, 1] block", &iter),
+                    ("String str, Variant[String, Regexp] match", &count),
+                    ("Iterable enumerable, Any match", &count),
+                ],
+            ));
+        }
+        // reduce.rb: (Iterable enumerable, Callable[2, 2] block), (..., Any memo, ...)
+        "reduce" => {
+            let l = lambda?;
+            if args.len() != 1 || l.params.len() != 2 {
+                return None;
+            }
+            let count = "rejected: expects 2 arguments, got 1".to_string();
+            return Some(listing(
+                name,
+                &[
+                    ("Iterable enumerable, Callable[2, 2] block", &iter),
+                    (
+                        "Iterable enumerable, Any memo, Callable[2, 2] block",
+                        &count,
+                    ),
+                ],
+            ));
+        }
         _ => return None,
     };
     let mut msg = format!(
@@ -67,4 +120,16 @@ fn iterable(v: &Val) -> bool {
         },
         _ => false,
     }
+}
+
+/// "The function 'f' was called with arguments it does not accept. It expects one of:" and
+/// each signature with its rejection.
+fn listing(name: &str, sigs: &[(&str, &String)]) -> String {
+    let mut msg = format!(
+        "The function '{name}' was called with arguments it does not accept. It expects one of:"
+    );
+    for (sig, why) in sigs {
+        msg.push_str(&format!("\n  ({sig})\n    {why}"));
+    }
+    msg
 }

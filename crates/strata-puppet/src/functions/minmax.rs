@@ -151,7 +151,7 @@ fn to_f(s: &str) -> f64 {
 }
 
 /// Ruby's `to_s` of a value as a 4.x function receives it.
-fn ruby_to_s(v: &Val) -> String {
+pub(crate) fn ruby_to_s(v: &Val) -> String {
     match v {
         Val::Undef => String::new(),
         Val::Default => "default".into(),
