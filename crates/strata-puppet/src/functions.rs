@@ -675,7 +675,10 @@ pub(crate) fn call_builtin(
             Ok(Val::ty(match args.get(1) {
                 None => crate::infer_set::infer_set(&args[0]),
                 Some(Val::Str(m)) if &**m == "detailed" => crate::infer_set::infer_set(&args[0]),
-                Some(Val::Str(m)) if &**m == "reduced" => types::infer(&args[0]),
+                Some(Val::Str(m)) if &**m == "reduced" => match &args[0] {
+                    Val::Bool(b) => Ty::BooleanValue(*b),
+                    v => types::infer(v),
+                },
                 Some(Val::Str(m)) if &**m == "generalized" => {
                     crate::infer_set::generalize_exact(&types::infer(&args[0]))
                 }

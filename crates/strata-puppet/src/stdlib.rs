@@ -480,7 +480,14 @@ pub(crate) fn call(
         "camelcase" | "strip" | "lstrip" | "rstrip" | "chomp" | "chop" | "capitalize"
             if !iterable_of_strings(&args[0]) =>
         {
-            return rt_err(format!("'{name}' parameter 'arg' expects a value of type Numeric, String, or Iterable[Variant[String, Numeric]], got {}", crate::infer_set::short_name(&args[0])), span);
+            // the describer names the types in full for a collection argument, by their
+            // short names (`Iterable[Variant]`) for a scalar one
+            let iterable = if matches!(args[0], Val::Array(_) | Val::Hash(_) | Val::Iter(..)) {
+                "Iterable[Variant[String, Numeric]]"
+            } else {
+                "Iterable[Variant]"
+            };
+            return rt_err(format!("'{name}' parameter 'arg' expects a value of type Numeric, String, or {iterable}, got {}", crate::functions::arg_types::got(&args[0])), span);
         }
         "camelcase" => map_str(&a0, &|s| s.split('_').map(capitalize).collect()),
         "capitalize" => map_str(&a0, &capitalize),
@@ -508,7 +515,22 @@ pub(crate) fn call(
             Val::Str(s) => Val::Bool(s.is_empty()),
             Val::Undef => Val::Bool(true),
             Val::Int(_) | Val::Float(_) => Val::Bool(false),
-            other => return rt_err(format!("'empty' parameter 'coll' expects a value of type Collection, String, Numeric, or Undef, got {}", type_name_of(other)), span),
+            // empty.rb's six dispatches, each with its rejection
+            other => {
+                let got = crate::functions::arg_types::got(other);
+                let mut msg = "The function 'empty' was called with arguments it does not accept. It expects one of:".to_string();
+                for (sig, param, ty) in [
+                    ("Collection coll", "coll", "a Collection"),
+                    ("Sensitive[String] str", "str", "a Sensitive[String]"),
+                    ("String str", "str", "a String"),
+                    ("Numeric num", "num", "a Numeric"),
+                    ("Binary bin", "bin", "a Binary"),
+                    ("Undef x", "x", "an Undef"),
+                ] {
+                    msg.push_str(&format!("\n  ({sig})\n    rejected: parameter '{param}' expects {ty} value, got {got}"));
+                }
+                return rt_err(msg, span);
+            }
         },
         "keys" => match &a0 {
             Val::Hash(h) => Val::array(h.keys().cloned().collect()),

@@ -997,7 +997,8 @@ pub(crate) fn binary_op(c: &mut Compiler<'_>, op: BinOp, l: Val, r: Val, span: S
                     if b.len() % 2 != 0
                         && !b.iter().all(|x| matches!(x, Val::Array(p) if p.len() == 2))
                     {
-                        return issue("Operator '+' with a hash requires an array with an even number of elements", span);
+                        // Ruby's Hash[*y] raises; the evaluator reports it as a runtime error
+                        return issue("Error while evaluating a '+' expression, odd number of arguments for Hash", span);
                     }
                     if b.iter().all(|x| matches!(x, Val::Array(p) if p.len() == 2)) {
                         for x in b.iter() {
