@@ -419,7 +419,7 @@ pub(crate) fn call(
                     parts(&a0, &mut out, 0);
                     Val::Str(out.join(&sep).into())
                 }
-                _ => return rt_err(format!("'join' parameter 'arg' expects an Array value, got {}", type_name_of(&a0)), span),
+                _ => return rt_err(format!("'join' parameter 'arg' expects an Array value, got {}", crate::functions::arg_types::got(&a0)), span),
             }
         }
         "regsubst" => {

@@ -1256,6 +1256,8 @@ pub(crate) fn access(c: &mut Compiler<'_>, base: Val, args: Vec<Val>, span: Span
         Val::Type(t) => type_access(c, t, args, span),
         // AccessOperator#access_Object: OPERATOR_NOT_APPLICABLE, labelled as a value
         Val::Undef => issue("Operator '[]' is not applicable to an Undef Value.", span),
+        // `default` is a Ruby Symbol to the evaluator: the label of any other object
+        Val::Default => issue("Operator '[]' is not applicable to an Object.", span),
         other => issue(
             format!("Operator '[]' is not applicable to {}.", a_an_type(other)),
             span,
