@@ -745,7 +745,7 @@ pub(crate) fn call_builtin(
         "dig" => {
             let mut v = args.first().cloned().unwrap_or(Val::Undef);
             if !matches!(v, Val::Undef | Val::Array(_) | Val::Hash(_)) {
-                return rt_err(format!("'dig' parameter 'data' expects a value of type Undef or Collection, got {}", crate::infer_set::short_name(&v)), span);
+                return rt_err(format!("'dig' parameter 'data' expects a value of type Undef or Collection, got {}", arg_types::got(&v)), span);
             }
             let mut walked: Vec<Val> = Vec::new();
             let path = |w: &[Val]| {

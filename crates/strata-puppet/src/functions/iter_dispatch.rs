@@ -61,6 +61,22 @@ pub(crate) fn not_iterable(name: &str, args: &[Val], lambda: Option<&Lambda>) ->
         }
         // index.rb: four block dispatches, then (String str, Variant[String, Regexp] match)
         // and (Iterable enumerable, Any match)
+        // index(x, match) with x neither a String nor Iterable
+        "index" if lambda.is_none() && args.len() == 2 => {
+            let count = "rejected: expects 1 argument, got 2".to_string();
+            let s = format!("rejected: parameter 'str' expects a String value, got {got}");
+            return Some(listing(
+                name,
+                &[
+                    ("Hash hash, Callable[2, 2] block", &count),
+                    ("Hash hash, Callable[1, 1] block", &count),
+                    ("Iterable enumerable, Callable[2, 2] block", &count),
+                    ("Iterable enumerable, Callable[1, 1] block", &count),
+                    ("String str, Variant[String, Regexp] match", &s),
+                    ("Iterable enumerable, Any match", &iter),
+                ],
+            ));
+        }
         "index" => {
             let l = lambda?;
             if args.len() != 1 || !(1..=2).contains(&l.params.len()) {
