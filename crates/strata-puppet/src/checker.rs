@@ -1082,6 +1082,20 @@ impl Checker<'_> {
                 }
             }
             ExprKind::CallType(t, args) => {
+                // check_CallNamedFunctionExpression: only a type (or a parameterized one) may
+                // be called
+                let base = match &t.kind {
+                    ExprKind::Access(b, _) => b,
+                    _ => t,
+                };
+                if !matches!(base.kind, ExprKind::TypeName(_)) {
+                    let msg = format!(
+                        "Illegal expression. {} is unacceptable as function name in a Function Call",
+                        a_an_uc(&self::label(self.src, t))
+                    );
+                    let at = self.pos(t);
+                    self.error(msg, at);
+                }
                 self.expr(t);
                 for a in args {
                     self.expr(a);

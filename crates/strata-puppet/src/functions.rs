@@ -1,6 +1,11 @@
 //! Puppet's built-in functions.
 
 pub(crate) mod apache;
+pub(crate) mod arg_types;
+mod deferred;
+pub(crate) mod iter_dispatch;
+pub(crate) mod minmax;
+mod navigation;
 pub(crate) mod stdlib;
 
 use crate::ast::Lambda;
@@ -514,6 +519,15 @@ pub(crate) fn call_builtin(
         }
         "lookup" | "hiera" | "hiera_array" | "hiera_hash" | "hiera_include" => {
             arity(name, &args, 1, 4, span)?;
+            // lookup.rb's `lookup_4`: one options hash holding the `name`
+            let args = match args.as_slice() {
+                [Val::Hash(opts)] if name == "lookup" && opts.contains_key(&Val::str("name")) => {
+                    let mut rest = (**opts).clone();
+                    let n = rest.shift_remove(&Val::str("name")).unwrap_or(Val::Undef);
+                    vec![n, Val::hash(rest)]
+                }
+                _ => args,
+            };
             let key = args[0].to_display();
             let mut default = None;
             let mut ty = None;
@@ -591,6 +605,11 @@ pub(crate) fn call_builtin(
                 }
             }
             if name == "hiera_include" {
+                // hiera_include.rb post_lookup: nil (a default of undef) is not found; an
+                // empty value includes nothing
+                if v.is_undef() {
+                    return rt_err(format!("Could not find data item {key}"), span);
+                }
                 let mut names = Vec::new();
                 class_names(&v, &mut names, span)?;
                 for n in names {
@@ -656,7 +675,10 @@ pub(crate) fn call_builtin(
             Ok(Val::ty(match args.get(1) {
                 None => crate::infer_set::infer_set(&args[0]),
                 Some(Val::Str(m)) if &**m == "detailed" => crate::infer_set::infer_set(&args[0]),
-                Some(Val::Str(m)) if &**m == "reduced" => types::infer(&args[0]),
+                Some(Val::Str(m)) if &**m == "reduced" => match &args[0] {
+                    Val::Bool(b) => Ty::BooleanValue(*b),
+                    v => types::infer(v),
+                },
                 Some(Val::Str(m)) if &**m == "generalized" => {
                     crate::infer_set::generalize_exact(&types::infer(&args[0]))
                 }
@@ -697,6 +719,10 @@ pub(crate) fn call_builtin(
             if args.is_empty() {
                 return rt_err("'call' expects at least 1 argument, got none", span);
             }
+            // call.rb call_deferred: a Deferred alone is resolved now
+            if let [d @ Val::Deferred(_)] = args.as_slice() {
+                return deferred::resolve(c, d, span, 0);
+            }
             let fname = args[0].to_display();
             c.call_function(&fname, args[1..].to_vec(), lambda, sc, span)
         }
@@ -719,24 +745,12 @@ pub(crate) fn call_builtin(
             }
             Ok(v)
         }
-        "get" => {
-            arity(name, &args, 1, 3, span)?;
-            let path = args.get(1).map(|v| v.to_display()).unwrap_or_default();
-            let v = if path.is_empty() {
-                args[0].clone()
-            } else {
-                dig_path(&args[0], &path)
-            };
-            if v.is_undef() {
-                return Ok(args.get(2).cloned().unwrap_or(Val::Undef));
-            }
-            Ok(v)
-        }
+        "get" => navigation::get(c, args, lambda, sc, span),
         // functions/dig.rb: data is Optional[Collection]; undef data or key ends the walk
         "dig" => {
             let mut v = args.first().cloned().unwrap_or(Val::Undef);
             if !matches!(v, Val::Undef | Val::Array(_) | Val::Hash(_)) {
-                return rt_err(format!("'dig' parameter 'data' expects a value of type Undef or Collection, got {}", crate::infer_set::short_name(&v)), span);
+                return rt_err(format!("'dig' parameter 'data' expects a value of type Undef or Collection, got {}", arg_types::got(&v)), span);
             }
             let mut walked: Vec<Val> = Vec::new();
             let path = |w: &[Val]| {
@@ -920,6 +934,9 @@ fn iteration(
     }
     if name == "tree_each" {
         return tree_each(c, args, lambda, sc, span);
+    }
+    if let Some(msg) = iter_dispatch::not_iterable(name, &args, lambda) {
+        return rt_err(msg, span);
     }
     let (items, is_hash) = iterable(c, name, &args[0], span)?;
     if matches!(name, "reverse_each" | "step") {

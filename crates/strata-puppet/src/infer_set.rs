@@ -30,6 +30,8 @@ pub(crate) fn infer_set(v: &Val) -> Ty {
                 )
             }
         }
+        // Puppet 7 infers a Boolean with its value (PBooleanType.new(value))
+        Val::Bool(b) => Ty::BooleanValue(*b),
         other => infer(other),
     }
 }

@@ -9,6 +9,8 @@ use crate::value::Val;
 use std::sync::Arc;
 use strata_core::{FileId, Span};
 
+mod shape;
+
 /// A parsed file.
 #[derive(Debug, Clone)]
 pub struct Program {
@@ -52,10 +54,35 @@ pub fn parse(src: &str, file: FileId) -> Result<Program, ParseError> {
 /// Parses like [`parse`], but leaves the errors of the validator's rules the parser checks
 /// in [`Program::rule_errors`] (the caller reports them with the validator's).
 pub fn parse_with_rules(src: &str, file: FileId) -> Result<Program, ParseError> {
-    let toks = lexer::lex(src).map_err(|e| ParseError {
-        message: e.message,
-        offset: e.offset,
-    })?;
+    let toks = match lexer::lex(src) {
+        Ok(t) => t,
+        Err(e) => {
+            // Puppet lexes as its parser asks for tokens: a syntax error at a token before the
+            // last one ahead of the place the lexer fails (the parser's lookahead) is the one
+            // reported
+            let offset = (e.offset as usize).min(src.len());
+            if let Some(Ok(prefix)) = src.get(..offset).map(lexer::lex) {
+                let last = prefix
+                    .iter()
+                    .rev()
+                    .find(|t| t.tok != Tok::Eof)
+                    .map_or(0, |t| t.start);
+                if let Err(pe) = run_parser(src, prefix, file) {
+                    if pe.offset < last && !pe.message.ends_with("end of input") {
+                        return Err(pe);
+                    }
+                }
+            }
+            return Err(ParseError {
+                message: e.message,
+                offset: e.offset,
+            });
+        }
+    };
+    run_parser(src, toks, file)
+}
+
+fn run_parser(src: &str, toks: Vec<Token>, file: FileId) -> Result<Program, ParseError> {
     let mut p = Parser {
         src,
         toks,
@@ -434,26 +461,6 @@ impl<'s> Parser<'s> {
         }
     }
 
-    fn postfix(&mut self) -> PResult<Expr> {
-        let e = self.postfix_chain()?;
-        // egrammar's `resource LBRACE attribute_operations RBRACE`: only a name (a resource),
-        // a type reference (defaults) or an access (an override) may stand before the body
-        if matches!(e.kind, ExprKind::Var(_))
-            && self.is_p("{")
-            && !self.no_brace
-            && matches!(self.at(1).tok, Tok::Name(_))
-            && matches!(self.at(2).tok, Tok::P("=>") | Tok::P("+>"))
-        {
-            return Err(ParseError {
-                message:
-                    "Expression is not valid as a resource, resource-default, or resource-override"
-                        .into(),
-                offset: e.span.start,
-            });
-        }
-        Ok(e)
-    }
-
     fn postfix_chain(&mut self) -> PResult<Expr> {
         let mut e = self.primary()?;
         loop {
@@ -477,6 +484,18 @@ impl<'s> Parser<'s> {
                         self.expect("}")?;
                         e = Expr::new(ExprKind::Override(Box::new(e), ops), self.span_from(start));
                     }
+                }
+                // egrammar's `call_function_start: expression LPAREN`: any expression before a
+                // `(` that does not start its line is called (a type: `new`; anything else
+                // fails validation, check_CallNamedFunctionExpression)
+                Tok::P("(")
+                    if self.call_paren()
+                        && !matches!(e.kind, ExprKind::Call(..) | ExprKind::Method(..)) =>
+                {
+                    self.advance();
+                    let args = self.args_until(")")?;
+                    let start = e.span.start;
+                    e = Expr::new(ExprKind::CallType(Box::new(e), args), self.span_from(start));
                 }
                 Tok::P(".") => {
                     // Puppet locates a method call at its `(` (`loc result, val[1], val[3]` in
@@ -1121,51 +1140,6 @@ impl<'s> Parser<'s> {
         Ok(Query::Cmp(name, eq, v))
     }
 
-    /// checker4_0's `check_NamedDefinition` on a name the parser would otherwise lower-case:
-    /// a capitalized name is unacceptable (located at the keyword at `start`), and Puppet's
-    /// lexer reads `a::B` as a name and a type reference (a syntax error).
-    fn check_def_name(&self, start: u32, label: &str) -> PResult<()> {
-        let t = self.cur();
-        match &t.tok {
-            Tok::TypeName(n) => {
-                let name = match self.ns.last() {
-                    Some(ns) => format!("{ns}::{n}"),
-                    None => n.to_string(),
-                };
-                Err(ParseError {
-                    message: format!(
-                        "Unacceptable name. The name '{name}' is unacceptable as the name of {label}"
-                    ),
-                    offset: start,
-                })
-            }
-            Tok::Name(n) => {
-                let b = n.as_bytes();
-                match (1..b.len().saturating_sub(2))
-                    .find(|&i| b[i] == b':' && b[i + 1] == b':' && b[i + 2].is_ascii_uppercase())
-                {
-                    Some(i) => Err(ParseError {
-                        message: format!("Syntax error at '{}'", &n[i..]),
-                        offset: t.start + i as u32,
-                    }),
-                    None => Ok(()),
-                }
-            }
-            _ => Ok(()),
-        }
-    }
-
-    fn def_name(&mut self) -> PResult<Arc<str>> {
-        match self.bump().tok {
-            Tok::Name(n) => Ok(n),
-            Tok::TypeName(n) => Ok(n.to_lowercase().into()),
-            _ => {
-                self.pos -= 1;
-                self.error()
-            }
-        }
-    }
-
     fn params(&mut self) -> PResult<Vec<Param>> {
         let mut params = Vec::new();
         if self.is_p("(") {
@@ -1525,7 +1499,8 @@ fn starts_arg(t: &Tok) -> bool {
 fn tok_text(t: &Tok) -> String {
     match t {
         Tok::Name(n) | Tok::TypeName(n) => n.to_string(),
-        Tok::Var(v) => format!("${v}"),
+        // the lexer's VARIABLE token holds the name without its `$`
+        Tok::Var(v) => v.to_string(),
         Tok::Int(i) => i.to_string(),
         Tok::Float(f) => f.to_string(),
         Tok::Str(s) => s.to_string(),

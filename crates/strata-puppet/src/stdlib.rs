@@ -367,6 +367,23 @@ pub(crate) fn call(
         None => Val::Undef,
     };
     let _ = (sc, lambda);
+    if let Some(msg) = crate::functions::arg_types::first_arg_mismatch(name, &args) {
+        return rt_err(msg, span);
+    }
+    if matches!(name, "index" | "sort") {
+        if let Some(msg) = crate::functions::iter_dispatch::not_iterable(name, &args, lambda) {
+            return rt_err(msg, span);
+        }
+    }
+    // index.rb index_Enumerable_*: an Integer or an Integer/Enum type iterates as Iterable.on
+    if name == "index"
+        && lambda.is_some()
+        && args.len() == 1
+        && matches!(a0, Val::Int(_) | Val::Type(_))
+    {
+        let (items, _) = crate::functions::iterable_items(c, name, &a0, span)?;
+        return call(c, name, vec![Val::array(items)], lambda, sc, span);
+    }
     Ok(match name {
         "sprintf" => {
             let f = a0.to_display();
@@ -402,7 +419,7 @@ pub(crate) fn call(
                     parts(&a0, &mut out, 0);
                     Val::Str(out.join(&sep).into())
                 }
-                _ => return rt_err(format!("'join' parameter 'arg' expects an Array value, got {}", type_name_of(&a0)), span),
+                _ => return rt_err(format!("'join' parameter 'arg' expects an Array value, got {}", crate::functions::arg_types::got(&a0)), span),
             }
         }
         "regsubst" => {
@@ -463,7 +480,14 @@ pub(crate) fn call(
         "camelcase" | "strip" | "lstrip" | "rstrip" | "chomp" | "chop" | "capitalize"
             if !iterable_of_strings(&args[0]) =>
         {
-            return rt_err(format!("'{name}' parameter 'arg' expects a value of type Numeric, String, or Iterable[Variant[String, Numeric]], got {}", crate::infer_set::short_name(&args[0])), span);
+            // the describer names the types in full for a collection argument, by their
+            // short names (`Iterable[Variant]`) for a scalar one
+            let iterable = if matches!(args[0], Val::Array(_) | Val::Hash(_) | Val::Iter(..)) {
+                "Iterable[Variant[String, Numeric]]"
+            } else {
+                "Iterable[Variant]"
+            };
+            return rt_err(format!("'{name}' parameter 'arg' expects a value of type Numeric, String, or {iterable}, got {}", crate::functions::arg_types::got(&args[0])), span);
         }
         "camelcase" => map_str(&a0, &|s| s.split('_').map(capitalize).collect()),
         "capitalize" => map_str(&a0, &capitalize),
@@ -504,7 +528,22 @@ pub(crate) fn call(
             Val::Str(s) => Val::Bool(s.is_empty()),
             Val::Undef => Val::Bool(true),
             Val::Int(_) | Val::Float(_) => Val::Bool(false),
-            other => return rt_err(format!("'empty' parameter 'coll' expects a value of type Collection, String, Numeric, or Undef, got {}", type_name_of(other)), span),
+            // empty.rb's six dispatches, each with its rejection
+            other => {
+                let got = crate::functions::arg_types::got(other);
+                let mut msg = "The function 'empty' was called with arguments it does not accept. It expects one of:".to_string();
+                for (sig, param, ty) in [
+                    ("Collection coll", "coll", "a Collection"),
+                    ("Sensitive[String] str", "str", "a Sensitive[String]"),
+                    ("String str", "str", "a String"),
+                    ("Numeric num", "num", "a Numeric"),
+                    ("Binary bin", "bin", "a Binary"),
+                    ("Undef x", "x", "an Undef"),
+                ] {
+                    msg.push_str(&format!("\n  ({sig})\n    rejected: parameter '{param}' expects {ty} value, got {got}"));
+                }
+                return rt_err(msg, span);
+            }
         },
         "keys" => match &a0 {
             Val::Hash(h) => Val::array(h.keys().cloned().collect()),
@@ -685,35 +724,8 @@ pub(crate) fn call(
             },
             other => return rt_err(format!("'{name}' parameter 'val' expects a Numeric value, got {}", type_name_of(&other)), span),
         },
-        // functions/{max,min}.rb's argument_mismatch for no arguments
-        "max" | "min" if args.is_empty() => {
-            return rt_err(format!("{name}(): Wrong number of arguments need at least one"), span);
-        }
-        "max" | "min" => {
-            let items: Vec<Val> = if args.len() == 1 {
-                match &a0 {
-                    Val::Array(a) => (**a).clone(),
-                    _ => args.clone(),
-                }
-            } else {
-                args.clone()
-            };
-            let mut best: Option<Val> = None;
-            for x in items {
-                best = Some(match best {
-                    None => x,
-                    Some(b) => {
-                        let o = cmp_vals(&x, &b);
-                        if (name == "max" && o == std::cmp::Ordering::Greater) || (name == "min" && o == std::cmp::Ordering::Less) {
-                            x
-                        } else {
-                            b
-                        }
-                    }
-                });
-            }
-            best.unwrap_or(Val::Undef)
-        }
+        // functions/{max,min}.rb (their dispatch and Ruby's comparisons)
+        "max" | "min" => return crate::functions::minmax::call(c, name, args, lambda, sc, span),
         "compare" => {
             let b = args.get(1).cloned().unwrap_or(Val::Undef);
             if let Some(r) = crate::ptypes::compare_fn(&a0, &b, args.get(2..).unwrap_or(&[])) {
@@ -746,8 +758,9 @@ pub(crate) fn call(
                     Some(m) => Val::Int(s[..m.range().0].chars().count() as i64),
                     None => Val::Undef,
                 },
-                (Val::Array(a), Some(x)) => a.iter().position(|y| types::puppet_eq(y, x)).map(|i| Val::Int(i as i64)).unwrap_or(Val::Undef),
-                (Val::Hash(h), Some(x)) => h.iter().find(|(_, v)| types::puppet_eq(v, x)).map(|(k, _)| k.clone()).unwrap_or(Val::Undef),
+                // index.rb index_value: Ruby's `==` (case-sensitive strings)
+                (Val::Array(a), Some(x)) => a.iter().position(|y| crate::functions::minmax::ruby_eq(y, x)).map(|i| Val::Int(i as i64)).unwrap_or(Val::Undef),
+                (Val::Hash(h), Some(x)) => h.iter().find(|(_, v)| crate::functions::minmax::ruby_eq(v, x)).map(|(k, _)| k.clone()).unwrap_or(Val::Undef),
                 (Val::Str(st), None) => {
                     let Some(l) = lambda else { return rt_err("'index' expects a block or a value", span) };
                     for (i, ch) in st.chars().enumerate() {

@@ -982,7 +982,8 @@ pub(crate) fn binary_op(c: &mut Compiler<'_>, op: BinOp, l: Val, r: Val, span: S
                     if b.len() % 2 != 0
                         && !b.iter().all(|x| matches!(x, Val::Array(p) if p.len() == 2))
                     {
-                        return issue("Operator '+' with a hash requires an array with an even number of elements", span);
+                        // Ruby's Hash[*y] raises; the evaluator reports it as a runtime error
+                        return issue("Error while evaluating a '+' expression, odd number of arguments for Hash", span);
                     }
                     if b.iter().all(|x| matches!(x, Val::Array(p) if p.len() == 2)) {
                         for x in b.iter() {
@@ -1032,18 +1033,13 @@ pub(crate) fn binary_op(c: &mut Compiler<'_>, op: BinOp, l: Val, r: Val, span: S
     let ln = to_num(&l);
     let rn = to_num(&r);
     let (Some(a), Some(b)) = (ln, rn) else {
+        // Runtime3Support#coerce_numeric, the left operand first: NOT_NUMERIC with the
+        // value as Ruby prints it
         let bad = if to_num(&l).is_none() { &l } else { &r };
-        if let Val::Str(s) = bad {
-            return issue(
-                format!("The value '{s}' cannot be converted to Numeric."),
-                span,
-            );
-        }
         return issue(
             format!(
-                "Operator '{}' is not applicable to {}.",
-                op.text(),
-                a_an_type(&l)
+                "The value '{}' cannot be converted to Numeric.",
+                crate::functions::minmax::ruby_to_s(bad)
             ),
             span,
         );
@@ -1245,6 +1241,8 @@ pub(crate) fn access(c: &mut Compiler<'_>, base: Val, args: Vec<Val>, span: Span
         Val::Type(t) => type_access(c, t, args, span),
         // AccessOperator#access_Object: OPERATOR_NOT_APPLICABLE, labelled as a value
         Val::Undef => issue("Operator '[]' is not applicable to an Undef Value.", span),
+        // `default` is a Ruby Symbol to the evaluator: the label of any other object
+        Val::Default => issue("Operator '[]' is not applicable to an Object.", span),
         other => issue(
             format!("Operator '[]' is not applicable to {}.", a_an_type(other)),
             span,

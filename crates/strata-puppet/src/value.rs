@@ -447,8 +447,10 @@ impl fmt::Display for Ty {
             }
             Ty::Numeric => write!(f, "Numeric"),
             Ty::String(lo, hi, v) => {
-                if let Some(v) = v {
-                    return write!(f, "String[{}]", quote_str(v));
+                // a String inferred from a value prints as `String` (the TypeFormatter shows
+                // no value and no size for it)
+                if v.is_some() {
+                    return write!(f, "String");
                 }
                 if *lo <= 0 && *hi == IMAX {
                     write!(f, "String")

@@ -330,8 +330,10 @@ impl<'a> Compiler<'a> {
         let def = match self.find_class(&lname).map_err(Flow::Err)? {
             Some(d) => d,
             None => {
+                // the compiler names the class downcased (`include 'Foo Bar'`: `::foo bar`)
+                let written = written.to_lowercase();
                 let shown = if written.starts_with("::") {
-                    written.to_string()
+                    written
                 } else {
                     format!("::{written}")
                 };

@@ -1,0 +1,85 @@
+//! The first parameter's type check of core 4.x functions whose dispatches all take the
+//! same first parameter (by name), from their `.rb` files: when no dispatch takes the first
+//! argument, Puppet's describer gives one merged reason: "'f' parameter 'p' expects a value
+//! of type A or B, got T".
+
+use crate::value::Val;
+
+/// The base types a parameter takes.
+#[derive(Clone, Copy, PartialEq)]
+enum Base {
+    Numeric,
+    String,
+    Array,
+    Hash,
+}
+
+impl Base {
+    fn name(self) -> &'static str {
+        match self {
+            Base::Numeric => "Numeric",
+            Base::String => "String",
+            Base::Array => "Array",
+            Base::Hash => "Hash",
+        }
+    }
+
+    fn takes(self, v: &Val) -> bool {
+        match self {
+            Base::Numeric => matches!(v, Val::Int(_) | Val::Float(_)),
+            Base::String => matches!(v, Val::Str(_)),
+            Base::Array => matches!(v, Val::Array(_)),
+            Base::Hash => matches!(v, Val::Hash(_)),
+        }
+    }
+}
+
+/// The first parameter of `name` (its name, the types its dispatches take), for the
+/// functions this check covers.
+fn first_param(name: &str) -> Option<(&'static str, &'static [Base])> {
+    use Base::*;
+    Some(match name {
+        // abs.rb, ceiling.rb, floor.rb: on_numeric(Numeric val), on_string(String val)
+        "abs" | "ceiling" | "floor" => ("val", &[Numeric, String]),
+        // round.rb: Numeric val
+        "round" => ("val", &[Numeric]),
+        // downcase.rb, upcase.rb: Numeric, String, Array, Hash arg
+        "downcase" | "upcase" => ("arg", &[Numeric, String, Array, Hash]),
+        // keys.rb, values.rb: Hash hsh
+        "keys" | "values" => ("hsh", &[Hash]),
+        // split.rb: String str (every dispatch)
+        "split" => ("str", &[String]),
+        _ => return None,
+    })
+}
+
+/// Puppet's message when the first argument fits none of `name`'s dispatches.
+pub(crate) fn first_arg_mismatch(name: &str, args: &[Val]) -> Option<String> {
+    let (param, bases) = first_param(name)?;
+    let v = args.first()?;
+    if bases.iter().any(|b| b.takes(v)) {
+        return None;
+    }
+    let names: Vec<&str> = bases.iter().map(|b| b.name()).collect();
+    let expects = match names.as_slice() {
+        [one] => format!("expects {} value", crate::types::a_an(one)),
+        [a, b] => format!("expects a value of type {a} or {b}"),
+        [rest @ .., last] => format!("expects a value of type {}, or {last}", rest.join(", ")),
+        [] => return None,
+    };
+    Some(format!(
+        "'{name}' parameter '{param}' {expects}, got {}",
+        got(v)
+    ))
+}
+
+/// The short name of an argument's type in a mismatch (`Tuple`, `Struct`, `Type[Integer]`).
+pub(crate) fn got(v: &Val) -> String {
+    match v {
+        Val::Type(t) => {
+            let s = t.to_string();
+            format!("Type[{}]", s.split('[').next().unwrap_or_default())
+        }
+        other => crate::infer_set::short_name(other),
+    }
+}

@@ -1,0 +1,6 @@
+$defaults = {
+  'ensure'   => present,
+  'provider' => 'ldap',
+}
+
+create_resources(user, $myusers, $defaults)

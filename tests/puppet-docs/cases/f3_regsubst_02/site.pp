@@ -1,0 +1,1 @@
+$x = regsubst($ipaddress, '([0-9]+)', '<\1>', 'G')

@@ -1,0 +1,1 @@
+$result = versioncmp(a, b)

@@ -1,0 +1,1 @@
+abs(Numeric($str_val))

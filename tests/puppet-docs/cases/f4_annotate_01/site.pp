@@ -1,0 +1,3 @@
+$annotation = Mod::NickNameAdapter.annotate(o)
+
+$annotation = annotate(Mod::NickNameAdapter.annotate, o)

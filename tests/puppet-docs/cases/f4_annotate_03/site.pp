@@ -1,0 +1,3 @@
+$annotation = Mod::NickNameAdapter.annotate(o, { 'nick_name' => 'Buddy' })
+
+$annotation = annotate(Mod::NickNameAdapter.annotate, o, { 'nick_name' => 'Buddy' })

@@ -1,0 +1,3 @@
+$annotation = Mod::NickNameAdapter.annotate(o, clear)
+
+$annotation = annotate(Mod::NickNameAdapter.annotate, o, clear)

@@ -1,0 +1,2 @@
+$a = 'notice'
+call($a, 'message')

@@ -1,0 +1,2 @@
+$d = Deferred('$facts', ['processors', 'count'])
+notice($d.call())

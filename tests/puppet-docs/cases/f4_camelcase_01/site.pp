@@ -1,0 +1,2 @@
+'hello_friend'.camelcase()
+camelcase('hello_friend')

@@ -1,0 +1,2 @@
+['abc_def', 'bcd_xyz'].camelcase()
+camelcase(['abc_def', 'bcd_xyz'])

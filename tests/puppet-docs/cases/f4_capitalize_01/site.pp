@@ -1,0 +1,2 @@
+'hello'.capitalize()
+capitalize('hello')

@@ -1,0 +1,2 @@
+['abc', 'bcd'].capitalize()
+capitalize(['abc', 'bcd'])

@@ -1,0 +1,2 @@
+"hello\r\n".chomp()
+chomp("hello\r\n")

@@ -1,0 +1,2 @@
+["hello\r\n", "hi\r\n"].chomp()
+chomp(["hello\r\n", "hi\r\n"])

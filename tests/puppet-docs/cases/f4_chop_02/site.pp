@@ -1,0 +1,2 @@
+"hello".chop()
+chop("hello")

@@ -1,0 +1,2 @@
+["hello\r\n", "hi\r\n"].chop()
+chop(["hello\r\n", "hi\r\n"])

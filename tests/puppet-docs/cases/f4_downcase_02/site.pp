@@ -1,0 +1,2 @@
+['A', 'B'].downcase()
+downcase(['A', 'B'])

@@ -1,0 +1,1 @@
+{'A' => 'HEllO', 'B' => 'GOODBYE'}.downcase()

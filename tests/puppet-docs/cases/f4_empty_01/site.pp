@@ -1,0 +1,3 @@
+notice([].empty)
+notice(empty([]))
+# would both notice 'true'

@@ -1,0 +1,2 @@
+flatten(['a', ['b', ['c']]])
+# Would return: ['a','b','c']

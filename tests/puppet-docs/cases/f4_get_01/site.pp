@@ -1,0 +1,2 @@
+#get($facts, 'os.family')
+$facts.get('os.family')

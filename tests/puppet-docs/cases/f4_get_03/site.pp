@@ -1,0 +1,1 @@
+get([1,2,[{'name' =>'waldo'}]], '2.1.name', 'not waldo')

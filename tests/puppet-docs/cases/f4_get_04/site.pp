@@ -1,0 +1,2 @@
+$x = [1, 2, { 'readme.md' => "This is a readme."}]
+$x.get('2."readme.md"')

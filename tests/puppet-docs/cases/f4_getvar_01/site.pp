@@ -1,0 +1,1 @@
+getvar('facts') # results in the value of $facts

@@ -1,0 +1,1 @@
+getvar('facts.os.family') # results in the value of $facts['os']['family']

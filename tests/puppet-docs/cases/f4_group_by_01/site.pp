@@ -1,0 +1,1 @@
+[a, b, ab].group_by |$s| { $s.length }

@@ -1,0 +1,1 @@
+[a, b, ab].group_by |$i, $s| { $i%2 + $s.length }

@@ -1,0 +1,1 @@
+{ a => [1, 2], b => [1] }.group_by |$k, $v| { $v.length }

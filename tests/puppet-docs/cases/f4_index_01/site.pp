@@ -1,0 +1,3 @@
+$data = ["routers", "servers", "workstations"]
+notice $data.index |$value| { $value == 'servers' } # notices 1
+notice $data.index |$value| { $value == 'hosts'  }  # notices undef

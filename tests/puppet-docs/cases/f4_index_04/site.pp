@@ -1,0 +1,3 @@
+# Find first occurrence of 'ah'
+$data = "blablahbleh"
+notice $data.index('ah') # notices 5

@@ -1,0 +1,3 @@
+# Find first occurrence of 'la' or 'le'
+$data = "blablahbleh"
+notice $data.index(/l(a|e)/ # notices 1

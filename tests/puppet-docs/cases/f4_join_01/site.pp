@@ -1,0 +1,2 @@
+join(['a','b','c'], ",")
+# Would result in: "a,b,c"

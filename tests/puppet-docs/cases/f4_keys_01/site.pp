@@ -1,0 +1,4 @@
+$hsh = {"apples" => 3, "oranges" => 4 }
+$hsh.keys()
+keys($hsh)
+# both results in the array ["apples", "oranges"]

@@ -1,0 +1,2 @@
+if $x == undef { do_things() }
+lest($x) || { do_things() }

@@ -1,0 +1,1 @@
+lookup('ntp::service_name')

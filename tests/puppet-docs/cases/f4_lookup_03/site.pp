@@ -1,0 +1,6 @@
+lookup( { 'name'  => 'users',
+          'merge' => {
+            'strategy'        => 'deep',
+            'knockout_prefix' => '--',
+          },
+})

@@ -1,0 +1,2 @@
+"\n\thello ".lstrip()
+lstrip("\n\thello ")

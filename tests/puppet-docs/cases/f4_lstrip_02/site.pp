@@ -1,0 +1,2 @@
+["\n\thello ", "\n\thi "].lstrip()
+lstrip(["\n\thello ", "\n\thi "])

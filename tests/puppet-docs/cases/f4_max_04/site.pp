@@ -1,0 +1,1 @@
+notice(max("2", "10", "100") |$a, $b| { compare($a, $b) })

@@ -1,0 +1,2 @@
+$x = [1,2,3,4]
+notice(min(*$x)) # would notice 1

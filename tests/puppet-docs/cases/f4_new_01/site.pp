@@ -1,0 +1,2 @@
+$a = Integer.new("42")
+$b = Integer("42")

@@ -1,0 +1,1 @@
+$t = Type.new('Integer[10]')

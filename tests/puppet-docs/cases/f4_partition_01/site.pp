@@ -1,0 +1,1 @@
+['', b, c].partition |$s| { $s.empty }

@@ -1,0 +1,1 @@
+['', b, ab].partition |$i, $s| { $i == 2 or $s.empty }

@@ -1,0 +1,1 @@
+{ a => [1, 2], b => [] }.partition |$k, $v| { $v.empty }

@@ -1,0 +1,1 @@
+$reverse_data = $data.reverse_each

@@ -1,0 +1,1 @@
+$reverse_data = reverse_each($data)

@@ -1,0 +1,2 @@
+[" hello\n\t", " hi\n\t"].rstrip()
+rstrip([" hello\n\t", " hi\n\t"])

@@ -1,0 +1,1 @@
+notice(sort("xadb")) # notices 'abdx'

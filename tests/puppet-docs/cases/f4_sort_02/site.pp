@@ -1,0 +1,1 @@
+notice(sort([3,6,2])) # notices [2, 3, 6]

@@ -1,0 +1,2 @@
+" hello\n\t".strip()
+strip(" hello\n\t")

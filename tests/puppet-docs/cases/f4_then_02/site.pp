@@ -1,0 +1,2 @@
+$data = {a => { b => [{x => 10, y => 20}, {not_x => 100, why => 200}]}}
+notice $data.dig(a, b, 1, x).then |$x| { $x * 2 }

@@ -1,0 +1,1 @@
+notice type(42) =~ Type[Integer]

@@ -1,0 +1,2 @@
+# will produce 'abc'
+"abcaabb".unique

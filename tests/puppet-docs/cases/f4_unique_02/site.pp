@@ -1,0 +1,2 @@
+# will produce ['a', 'b', 'c']
+['a', 'b', 'c', 'a', 'a', 'b'].unique

@@ -1,0 +1,2 @@
+'hello'.upcase()
+upcase('hello')

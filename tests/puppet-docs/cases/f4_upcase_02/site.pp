@@ -1,0 +1,2 @@
+['a', 'b'].upcase()
+upcase(['a', 'b'])

@@ -1,0 +1,5 @@
+class profile::base {
+  notify { "${title} message":
+    message => "doing base class things",
+  }
+}

@@ -1,0 +1,5 @@
+class profile::something {
+  notify { "${title} message":
+    message => "managing something"
+  }
+}

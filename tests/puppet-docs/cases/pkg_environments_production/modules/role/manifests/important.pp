@@ -1,0 +1,4 @@
+class role::important {
+  include profile::base
+  include profile::something
+}

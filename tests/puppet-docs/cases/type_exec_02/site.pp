@@ -1,0 +1,3 @@
+exec {'echo foo':
+  command => 'cmd.exe /c echo "foo"',
+}

@@ -1,0 +1,3 @@
+package { 'www/apache22':
+  package_settings => { 'SUEXEC' => false }
+}

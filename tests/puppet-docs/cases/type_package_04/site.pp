@@ -1,0 +1,4 @@
+package { 'VMware Tools':
+  ensure            => absent,
+  uninstall_options => [ { 'REMOVE' => 'Sync,VSS' } ],
+}

@@ -1,0 +1,4 @@
+schedule { 'puppet':
+  period => hourly,
+  repeat => 2,
+}

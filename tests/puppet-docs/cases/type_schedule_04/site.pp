@@ -1,0 +1,3 @@
+schedule { 'maintenance':
+  range => '1:30 - 4:30',
+}

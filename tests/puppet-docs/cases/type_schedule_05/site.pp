@@ -1,0 +1,4 @@
+schedule { 'veryoften':
+  period => hourly,
+  repeat => 6,
+}

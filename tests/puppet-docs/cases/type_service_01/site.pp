@@ -1,0 +1,4 @@
+service { 'myservice':
+  provider => 'daemontools',
+  path     => '/path/to/daemons',
+}

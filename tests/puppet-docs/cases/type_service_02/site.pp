@@ -1,0 +1,4 @@
+service { 'myservice':
+  provider => 'runit',
+  path     => '/path/to/daemons',
+}

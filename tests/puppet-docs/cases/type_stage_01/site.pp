@@ -1,0 +1,7 @@
+stage { 'pre':
+  before => Stage['main'],
+}
+
+class { 'apt-updates':
+  stage => 'pre',
+}

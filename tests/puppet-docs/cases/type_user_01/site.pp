@@ -1,0 +1,4 @@
+user { 'foo':
+  ensure   => present,
+  password => Sensitive("my secret password")
+}
