@@ -456,6 +456,9 @@ pub(crate) fn call(
             let f = a0.to_display();
             match sprintf(&f, &args[1.min(args.len())..]) {
                 Ok(s) => Val::Str(s.into()),
+                // Ruby's KeyError (a named reference without its key) is no ArgumentError:
+                // Puppet's 3.x call does not prefix it with the function's name
+                Err(e) if e.starts_with("key<") || e.starts_with("key{") => return rt_err(e, span),
                 Err(e) => return rt_err(format!("sprintf(): {e}"), span),
             }
         }
