@@ -124,7 +124,8 @@ fn not_iterable(name: &str, v: &Val) -> String {
     let t = type_name_of(v);
     if matches!(name, "each" | "map" | "filter" | "any" | "all") {
         let hash = format!("    rejected: parameter 'hash' expects a Hash value, got {t}");
-        let iter = format!("    rejected: parameter 'enumerable' expects an Iterable value, got {t}");
+        let iter =
+            format!("    rejected: parameter 'enumerable' expects an Iterable value, got {t}");
         return format!(
             "The function '{name}' was called with arguments it does not accept. It expects one of:\n  (Hash hash, Callable[2, 2] block)\n{hash}\n  (Hash hash, Callable[1, 1] block)\n{hash}\n  (Iterable enumerable, Callable[2, 2] block)\n{iter}\n  (Iterable enumerable, Callable[1, 1] block)\n{iter}"
         );

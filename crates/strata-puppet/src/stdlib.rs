@@ -342,7 +342,13 @@ fn named_arg(
 
 /// Appends a converted value padded to `width` as the flags ask (`-` left, `0` zeros for
 /// numbers).
-fn pad_into(out: &mut String, body: String, width: &str, flags: &str, conv: char) -> Result<(), String> {
+fn pad_into(
+    out: &mut String,
+    body: String,
+    width: &str,
+    flags: &str,
+    conv: char,
+) -> Result<(), String> {
     let w: usize = width.parse().unwrap_or(0);
     // Ruby refuses widths beyond a C int; strata keeps the text within memory.
     if w > MAX_WIDTH {
