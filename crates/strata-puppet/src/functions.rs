@@ -116,26 +116,26 @@ pub(crate) fn iterable_items(
             Ty::Enum(values, _) if !values.is_empty() => {
                 (values.iter().map(|s| Val::Str(s.clone())).collect(), false)
             }
-            _ => {
-                return rt_err(
-                    format!(
-                        "'{name}' parameter 'iterable' expects an Iterable value, got {}",
-                        type_name_of(v)
-                    ),
-                    span,
-                )
-            }
+            _ => return rt_err(not_iterable(name, v), span),
         },
-        _ => {
-            return rt_err(
-                format!(
-                    "'{name}' parameter 'iterable' expects an Iterable value, got {}",
-                    type_name_of(v)
-                ),
-                span,
-            )
-        }
+        _ => return rt_err(not_iterable(name, v), span),
     })
+}
+
+/// The error for a value that is no Iterable. `each`, `map`, `filter`, `any` and `all` have four
+/// dispatches in Puppet (a Hash or an Iterable, with a block of two or one parameters), so
+/// Puppet's dispatcher lists each with its rejection.
+fn not_iterable(name: &str, v: &Val) -> String {
+    let t = type_name_of(v);
+    if matches!(name, "each" | "map" | "filter" | "any" | "all") {
+        let hash = format!("    rejected: parameter 'hash' expects a Hash value, got {t}");
+        let iter =
+            format!("    rejected: parameter 'enumerable' expects an Iterable value, got {t}");
+        return format!(
+            "The function '{name}' was called with arguments it does not accept. It expects one of:\n  (Hash hash, Callable[2, 2] block)\n{hash}\n  (Hash hash, Callable[1, 1] block)\n{hash}\n  (Iterable enumerable, Callable[2, 2] block)\n{iter}\n  (Iterable enumerable, Callable[1, 1] block)\n{iter}"
+        );
+    }
+    format!("'{name}' parameter 'iterable' expects an Iterable value, got {t}")
 }
 
 /// Calls a lambda with one element: pairs spread over two parameters.
@@ -843,7 +843,12 @@ pub(crate) fn call_builtin(
             if let Some(d) = prog.defs.first() {
                 if let crate::ast::Definition::Function { params, .. } = &**d {
                     for p in params {
-                        if c.scopes[sc].vars.contains_key(&p.name) {
+                        // As Puppet's closures bind by name: a given value stays, and so does an
+                        // undef given for a parameter without default; an undef given for one
+                        // with a default takes the default.
+                        let given = c.scopes[sc].vars.get(&p.name);
+                        let undef_given = matches!(given, Some(Val::Undef));
+                        if given.is_some() && !(undef_given && p.default.is_some()) {
                             continue;
                         }
                         match &p.default {

@@ -119,15 +119,30 @@ pub fn sprintf(fmt: &str, args: &[Val]) -> Result<String, String> {
             continue;
         }
         let mut flags = String::new();
+        // Ruby's named references: `%<name>` (formatted by the conversion that follows) and
+        // `%{name}` (the value as text), both taken from the one Hash argument.
+        let mut named: Option<Val> = None;
         while let Some(&f) = it.peek() {
             if "-+ 0#".contains(f) {
                 flags.push(f);
                 it.next();
+            } else if f == '<' && named.is_none() {
+                it.next();
+                named = Some(named_arg(&mut it, '>', args)?);
             } else {
                 break;
             }
         }
         let mut width = String::new();
+        if it.peek() == Some(&'*') {
+            // the width is the next argument; a negative one left-justifies (Ruby)
+            it.next();
+            let w = star_arg(args, &mut ai)?;
+            if w < 0 {
+                flags.push('-');
+            }
+            width = w.unsigned_abs().to_string();
+        }
         while let Some(&d) = it.peek() {
             if d.is_ascii_digit() {
                 width.push(d);
@@ -136,10 +151,26 @@ pub fn sprintf(fmt: &str, args: &[Val]) -> Result<String, String> {
                 break;
             }
         }
+        if it.peek() == Some(&'<') && named.is_none() {
+            it.next();
+            named = Some(named_arg(&mut it, '>', args)?);
+        }
+        if it.peek() == Some(&'{') && named.is_none() {
+            it.next();
+            let text = named_arg(&mut it, '}', args)?.to_display();
+            pad_into(&mut out, text, &width, &flags, 's')?;
+            continue;
+        }
         let mut prec: Option<usize> = None;
         if it.peek() == Some(&'.') {
             it.next();
             let mut p = String::new();
+            if it.peek() == Some(&'*') {
+                it.next();
+                let n = star_arg(args, &mut ai)?;
+                // a negative precision from an argument counts as none (Ruby)
+                p = if n < 0 { String::new() } else { n.to_string() };
+            }
             while let Some(&d) = it.peek() {
                 if d.is_ascii_digit() {
                     p.push(d);
@@ -161,8 +192,13 @@ pub fn sprintf(fmt: &str, args: &[Val]) -> Result<String, String> {
             out.push('%');
             continue;
         }
-        let arg = args.get(ai).cloned().unwrap_or(Val::Undef);
-        ai += 1;
+        let arg = match named.take() {
+            Some(v) => v,
+            None => {
+                ai += 1;
+                args.get(ai - 1).cloned().unwrap_or(Val::Undef)
+            }
+        };
         let body = match conv {
             's' => {
                 let s = arg.to_display();
@@ -258,35 +294,89 @@ pub fn sprintf(fmt: &str, args: &[Val]) -> Result<String, String> {
             },
             other => return Err(format!("malformed format string - %{other}")),
         };
-        let w: usize = width.parse().unwrap_or(0);
-        // Ruby refuses widths beyond a C int; strata keeps the text within memory.
-        if w > MAX_WIDTH {
-            return Err("width too big".into());
-        }
-        let len = body.chars().count();
-        if len < w {
-            let pad = w - len;
-            if flags.contains('-') {
-                out.push_str(&body);
-                out.push_str(&" ".repeat(pad));
-            } else if flags.contains('0') && "dfiexXobu".contains(conv) {
-                let (sign, digits) = if body.starts_with(['-', '+']) {
-                    body.split_at(1)
-                } else {
-                    ("", body.as_str())
-                };
-                out.push_str(sign);
-                out.push_str(&"0".repeat(pad));
-                out.push_str(digits);
-            } else {
-                out.push_str(&" ".repeat(pad));
-                out.push_str(&body);
-            }
-        } else {
-            out.push_str(&body);
-        }
+        pad_into(&mut out, body, &width, &flags, conv)?;
     }
     Ok(out)
+}
+
+/// The Integer argument a `*` width or precision takes (the next one).
+fn star_arg(args: &[Val], ai: &mut usize) -> Result<i64, String> {
+    let v = args.get(*ai).cloned();
+    *ai += 1;
+    match v {
+        Some(Val::Int(n)) => Ok(n),
+        Some(Val::Float(f)) => Ok(f as i64),
+        Some(Val::Str(s)) => types::parse_number(&s)
+            .and_then(|n| if let Val::Int(i) = n { Some(i) } else { None })
+            .ok_or_else(|| format!("invalid value for Integer(): \"{s}\"")),
+        Some(_) => Err("no implicit conversion into Integer".into()),
+        None => Err("too few arguments".into()),
+    }
+}
+
+/// The value of a named reference (`%<name>` / `%{name}`) whose name ends at `close`: the one
+/// argument must be a Hash (Ruby: "one hash required"), and it must hold the name as a key
+/// (Ruby: `key<name> not found`).
+fn named_arg(
+    it: &mut std::iter::Peekable<std::str::Chars<'_>>,
+    close: char,
+    args: &[Val],
+) -> Result<Val, String> {
+    let mut name = String::new();
+    loop {
+        match it.next() {
+            Some(c) if c == close => break,
+            Some(c) => name.push(c),
+            None => return Err("malformed name - unmatched parenthesis".into()),
+        }
+    }
+    let open = if close == '>' { '<' } else { '{' };
+    match args {
+        [Val::Hash(h)] => h
+            .get(&Val::Str(name.as_str().into()))
+            .cloned()
+            .ok_or_else(|| format!("key{open}{name}{close} not found")),
+        _ => Err("one hash required".into()),
+    }
+}
+
+/// Appends a converted value padded to `width` as the flags ask (`-` left, `0` zeros for
+/// numbers).
+fn pad_into(
+    out: &mut String,
+    body: String,
+    width: &str,
+    flags: &str,
+    conv: char,
+) -> Result<(), String> {
+    let w: usize = width.parse().unwrap_or(0);
+    // Ruby refuses widths beyond a C int; strata keeps the text within memory.
+    if w > MAX_WIDTH {
+        return Err("width too big".into());
+    }
+    let len = body.chars().count();
+    if len < w {
+        let pad = w - len;
+        if flags.contains('-') {
+            out.push_str(&body);
+            out.push_str(&" ".repeat(pad));
+        } else if flags.contains('0') && "dfiexXobu".contains(conv) {
+            let (sign, digits) = if body.starts_with(['-', '+']) {
+                body.split_at(1)
+            } else {
+                ("", body.as_str())
+            };
+            out.push_str(sign);
+            out.push_str(&"0".repeat(pad));
+            out.push_str(digits);
+        } else {
+            out.push_str(&" ".repeat(pad));
+            out.push_str(&body);
+        }
+    } else {
+        out.push_str(&body);
+    }
+    Ok(())
 }
 
 fn sort_vals(v: &mut [Val]) {
@@ -389,6 +479,9 @@ pub(crate) fn call(
             let f = a0.to_display();
             match sprintf(&f, &args[1.min(args.len())..]) {
                 Ok(s) => Val::Str(s.into()),
+                // Ruby's KeyError (a named reference without its key) is no ArgumentError:
+                // Puppet's 3.x call does not prefix it with the function's name
+                Err(e) if e.starts_with("key<") || e.starts_with("key{") => return rt_err(e, span),
                 Err(e) => return rt_err(format!("sprintf(): {e}"), span),
             }
         }

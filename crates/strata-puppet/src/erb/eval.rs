@@ -61,7 +61,6 @@ pub struct Interp<'c, 'a> {
     frames: Vec<HashMap<String, RV>>,
     /// The first frame a method body sees (locals do not leak into `def` methods).
     barrier: usize,
-    methods: HashMap<String, Rc<MethodDef>>,
     ivars: HashMap<String, RV>,
     /// Arrays and hashes of Puppet variables read as `@name`, with the Puppet value they
     /// came from: one Ruby object per variable, as in Puppet, so the template's changes to
@@ -131,7 +130,6 @@ impl<'c, 'a> Interp<'c, 'a> {
             file,
             frames: vec![HashMap::new()],
             barrier: 0,
-            methods: HashMap::new(),
             ivars: HashMap::new(),
             read_ivars: HashMap::new(),
             out: String::new(),
@@ -401,16 +399,17 @@ impl<'c, 'a> Interp<'c, 'a> {
                 let has_block = blk.is_some();
                 let res = match r {
                     Some(r) => {
-                        // bang methods on a string rebind the variable they were called on
+                        // bang methods on a string rebind the variable they were called on;
+                        // `<<` and `concat` return their receiver, so in a chain
+                        // (`out << a << b`) every link appends to the variable
+                        let base = recv.as_deref().map(appended_base);
                         let rebind = matches!(r, RV::Str(_))
                             && (name.ends_with('!') || name == "<<" || name == "concat")
-                            && recv.as_ref().is_some_and(|n| assignable(n));
+                            && base.is_some_and(assignable);
                         let v = self.send(r, name, argv, blk, line);
                         if rebind {
                             // a bang method returning nil changed nothing
-                            if let (Ok(nv @ RV::Str(_)), Some(t)) =
-                                (&v, recv.as_deref().and_then(target_of))
-                            {
+                            if let (Ok(nv @ RV::Str(_)), Some(t)) = (&v, base.and_then(target_of)) {
                                 self.assign(&t, nv.clone())?;
                             }
                         }
@@ -614,7 +613,7 @@ impl<'c, 'a> Interp<'c, 'a> {
                 return Err(Ctl::Return(v));
             }
             K::Def(d) => {
-                self.methods.insert(d.name.clone(), d.clone());
+                self.c.erb_state.methods.insert(d.name.clone(), d.clone());
                 RV::Sym(d.name.as_str().into())
             }
         })
@@ -904,7 +903,7 @@ impl<'c, 'a> Interp<'c, 'a> {
 
     /// Methods of the template itself (no receiver) and Kernel functions.
     fn self_call(&mut self, name: &str, args: Vec<RV>, blk: Option<Blk>, line: u32) -> E<RV> {
-        if let Some(d) = self.methods.get(name).cloned() {
+        if let Some(d) = self.c.erb_state.methods.get(name).cloned() {
             return self.call_def(&d, args, line);
         }
         match name {
@@ -1063,6 +1062,23 @@ impl<'c, 'a> Interp<'c, 'a> {
         self.line = line;
         super::methods::send(self, r, name, args, blk, line)
     }
+}
+
+/// The receiver a chain of `<<`/`concat` calls appends to (`out` of `out << a << b`), else the
+/// node itself.
+fn appended_base(mut n: &Node) -> &Node {
+    while let K::Call {
+        recv: Some(r),
+        name,
+        ..
+    } = &n.kind
+    {
+        if name != "<<" && name != "concat" {
+            break;
+        }
+        n = r;
+    }
+    n
 }
 
 fn assignable(n: &Node) -> bool {

@@ -29,6 +29,11 @@ pub(crate) struct State {
     pub(crate) depth: usize,
     /// A nested render needs the enclosing native render to go to the companion.
     pub(crate) fallback_up: bool,
+    /// The methods templates defined with `def`. Puppet evaluates a template's `def` in its
+    /// TemplateWrapper, which defines the method on that class: every template rendered later
+    /// in the compile can call it (keepalived's `_format_options.erb` defines `format_options`
+    /// for the template that renders it with `scope.function_template`).
+    pub(crate) methods: HashMap<String, std::rc::Rc<super::ast::MethodDef>>,
 }
 
 impl State {

@@ -624,6 +624,26 @@ module Puppet
       klass
     end
 
+    # The `type 'Name = Type'` declarations of a function's `local_types` block.
+    class LocalTypes
+      def initialize(aliases)
+        @aliases = aliases
+      end
+
+      def type(decl)
+        name, definition = decl.to_s.split('=', 2).map(&:strip)
+        raise ArgumentError, "local_types: expected 'Name = Type', got '#{decl}'" unless definition && name =~ /\A[A-Z]\w*(::[A-Z]\w*)*\z/
+
+        @aliases << [name, LocalTypes.expand(definition, @aliases)]
+      end
+
+      def self.expand(text, aliases)
+        aliases.reverse.reduce(text) do |t, (name, definition)|
+          t.gsub(/(?<![\w:])#{Regexp.escape(name)}(?![\w:])/, definition)
+        end
+      end
+    end
+
     # One `dispatch` of a 4.x function.
     class Dispatch
       attr_reader :meth
@@ -705,6 +725,11 @@ module Puppet
         @types[i] || @types.last
       end
 
+      def resolve_aliases(aliases)
+        @types.map! { |t| LocalTypes.expand(t, aliases) }
+        @block['type'] = LocalTypes.expand(@block['type'], aliases) if @block
+      end
+
       def sig
         { 'types' => @types, 'names' => @names, 'min' => @min, 'max' => @max, 'block' => @block }
       end
@@ -717,10 +742,16 @@ module Puppet
         def dispatch(meth, &block)
           d = Dispatch.new(meth)
           d.instance_eval(&block) if block
+          d.resolve_aliases(@local_types) if @local_types
           @dispatches << d
         end
 
-        def local_types(&block); end
+        # `local_types { type 'Name = Type' }`: aliases the dispatches' types may name; they
+        # are replaced by what they stand for (an alias may name the ones declared before it).
+        def local_types(&block)
+          collector = LocalTypes.new(@local_types ||= [])
+          collector.instance_eval(&block) if block
+        end
 
         def argument_mismatch(meth, &block)
           dispatch(meth, &block)

@@ -2,7 +2,10 @@
 """Vendor the modules of ../modules.lock into ../modules/: for each module, the files of its
 pinned commit that a catalog compile reads, and its license.
 
-usage: python3 tools/vendor.py --mirrors DIR [--only a,b]
+usage: python3 tools/vendor.py --mirrors DIR [--only a,b] [--corpus DIR]
+
+--corpus DIR vendors the modules of DIR/modules.lock into DIR/modules/ instead (a local corpus
+laid out like this one, e.g. modules measured but not committed).
 
 DIR holds one bare git directory a repository, DIR/<owner>+<name>/repo (the layout the project's
 GitHub snapshot tool writes); a repository missing there is cloned from GitHub into a temporary
@@ -33,11 +36,12 @@ REQUIRE = re.compile(r"""^\s*require(_relative)?\s*\(?\s*['"]([^'"]+)['"]""", re
 
 
 def read_lock():
+    """(module, repository, tag, commit) per line of LOCK (further columns ignored)."""
     rows = []
     for line in open(LOCK):
         if line.startswith("#") or not line.strip():
             continue
-        rows.append(line.rstrip("\n").split("\t"))
+        rows.append(line.rstrip("\n").split("\t")[:4])
     return rows
 
 
@@ -61,7 +65,12 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--mirrors", required=True)
     ap.add_argument("--only", default="")
+    ap.add_argument("--corpus", help="a corpus directory laid out like this one (its modules.lock, modules/)")
     a = ap.parse_args()
+    global LOCK, OUT
+    if a.corpus:
+        LOCK = os.path.join(os.path.abspath(a.corpus), "modules.lock")
+        OUT = os.path.join(os.path.abspath(a.corpus), "modules")
     only = set(filter(None, a.only.split(",")))
     tmp = tempfile.mkdtemp(prefix="forge-vendor-")
     for name, repo, tag, commit in read_lock():

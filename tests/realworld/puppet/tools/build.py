@@ -4,6 +4,7 @@ tools/capture.rb (one Ruby process, the installed Puppet library), keep or skip 
 write cases/<name>/{site.pp,node,meta.json,expected.json|expected.err+expected.exit}.
 
 usage: python3 tools/build.py [--corpus DIR] [--kinds example,include,user] [--filter SUBSTR] [--limit N]
+                             [--modules a,b] [--fact-sets debian12,ubuntu2204,rhel9,...]
 
 Kinds of cases (meta.json "kind"):
   example  a module's own examples/*.pp or tests/*.pp (in the module, or where Debian puts them:
@@ -15,7 +16,9 @@ Only the kinds given are rebuilt (their old cases and skip records are replaced)
 The modulepath is corpus.modulepath() ($STRATA_PUPPET_MODULEPATH or Debian's). --corpus DIR
 builds another corpus laid out like this one (tests/realworld/puppet-forge): its cases/,
 skipped.tsv and tools/user/, its vendored modules/ as the modulepath (their provenance from its
-modules.lock), only the modules' own examples.
+modules.lock), only the modules' own examples. --modules limits the example and include cases
+to those modules (the others stay on the modulepath as dependencies); --fact-sets names the fact
+sets (facts/<set>.yaml) the cases run on (default: the first three).
 """
 import argparse
 import glob
@@ -179,8 +182,9 @@ def classes_of(mpath, name):
 VALID_NAME = re.compile(r"^[a-z][a-z0-9_]*$")
 
 
-def plan(kinds, mpath, mods, flt):
-    """Candidate cases: dicts with name, text, fact set, meta."""
+def plan(kinds, mpath, mods, flt, only=None):
+    """Candidate cases: dicts with name, text, fact set, meta. `only`: the modules whose
+    examples and includes are wanted (None: all)."""
     cases = []
 
     def add(name, text, fact_set, meta):
@@ -192,13 +196,15 @@ def plan(kinds, mpath, mods, flt):
 
     if "example" in kinds:
         for mod, label, text in example_sources(mpath, mods):
+            if only and mod not in only:
+                continue
             base = "ex-%s-%s" % (mod, slug(re.sub(r"\.pp(\.gz)?$", "", label.split("/", 1)[1] if not label.startswith("/") else label.rsplit("/doc/", 1)[1].split("/", 1)[1])))
             for fs in FACT_SETS:
                 add(base, text, fs, {"kind": "example", "module": mod, "source": label,
                                      "package": mods[mod][1]})
     if "include" in kinds:
         for mod in mods:
-            if not VALID_NAME.match(mod):
+            if not VALID_NAME.match(mod) or (only and mod not in only):
                 continue
             # (the vendored corpus also takes the public classes of a module without a main
             # class: mysql::server, postgresql::server)
@@ -342,6 +348,8 @@ def main():
     ap.add_argument("--limit", type=int, default=0)
     ap.add_argument("--names", default="", help="only these cases (comma-separated names)")
     ap.add_argument("--keep-work", action="store_true")
+    ap.add_argument("--modules", default="", help="only these modules' example and include cases")
+    ap.add_argument("--fact-sets", default="", help="the fact sets the cases run on (comma-separated)")
     ap.add_argument("--procs", type=int, default=1, help="capture with this many Ruby processes")
     ap.add_argument("--recategorize", action="store_true",
                     help="no capture: add the resource types of each expected.json catalog to the "
@@ -358,7 +366,9 @@ def main():
     scan_types(mpath, mods)
     if a.recategorize:
         return recategorize()
-    cases = plan(kinds, mpath, mods, a.filter)
+    if a.fact_sets:
+        FACT_SETS[:] = a.fact_sets.split(",")
+    cases = plan(kinds, mpath, mods, a.filter, set(filter(None, a.modules.split(","))) or None)
     if a.names:
         wanted = set(a.names.split(","))
         cases = [c for c in cases if c["name"] in wanted]
@@ -389,7 +399,7 @@ def main():
     # replace the old cases and skip records of the kinds rebuilt (all of them unless filtered)
     prefixes = {"example": "ex-", "include": "inc-", "user": "user-"}
     rebuilt = tuple(prefixes[k] for k in kinds)
-    partial = bool(a.filter or a.limit or a.names)
+    partial = bool(a.filter or a.limit or a.names or a.modules)
     if not partial:
         for d in glob.glob(os.path.join(C.CASES, "*")):
             if os.path.basename(d).startswith(rebuilt):

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Write the corpus's fact sets (facts/<set>.yaml): Debian 12, Ubuntu 22.04, RHEL 9.
+"""Write the corpus's fact sets (facts/<set>.yaml): Debian 12, Ubuntu 22.04, RHEL 9, and two more
+that the forge corpus's user cases also run on: Ubuntu 20.04 and Rocky Linux 8.
 
 The shape follows what `facter --show-legacy -y` (facter 4.3, as Puppet 7 uses) prints on a
 virtual machine: the structured facts (os, networking, kernel*, processors, memory, identity,
@@ -37,6 +38,22 @@ SETS = {
         kernelrelease="5.14.0-362.8.1.el9_3.x86_64", kernelversion="5.14.0", arch="x86_64",
         ruby=("2.7.8", "/opt/puppetlabs/puppet/lib/ruby/site_ruby/2.7.0"), selinux=True, iface="eth0",
         systemd="252", ssh="8.7p1", iptables="1.8.8",
+    ),
+    "ubuntu2004": dict(
+        host="focal01", ip="192.0.2.20", mac="52:54:00:12:34:20", family="Debian", name="Ubuntu",
+        full="20.04", major="20.04", minor=None, codename="focal",
+        description="Ubuntu 20.04.6 LTS", distro_id="Ubuntu",
+        kernelrelease="5.4.0-174-generic", kernelversion="5.4.0", arch="amd64",
+        ruby=("2.7.0", "/usr/local/lib/site_ruby/2.7.0"), selinux=False, iface="ens3",
+        systemd="245", ssh="8.2p1", iptables="1.8.4",
+    ),
+    "rocky8": dict(
+        host="rocky8", ip="192.0.2.8", mac="52:54:00:12:34:08", family="RedHat", name="Rocky",
+        full="8.9", major="8", minor="9", codename="Green Obsidian",
+        description="Rocky Linux release 8.9 (Green Obsidian)", distro_id="Rocky",
+        kernelrelease="4.18.0-513.11.1.el8_9.x86_64", kernelversion="4.18.0", arch="x86_64",
+        ruby=("2.7.8", "/opt/puppetlabs/puppet/lib/ruby/site_ruby/2.7.0"), selinux=True, iface="eth0",
+        systemd="239", ssh="8.0p1", iptables="1.8.5",
     ),
 }
 

@@ -26,6 +26,7 @@
 mod catalog;
 mod collections;
 mod data;
+mod pwhash;
 mod random;
 mod strings;
 mod validate;

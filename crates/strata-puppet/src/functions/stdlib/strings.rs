@@ -906,7 +906,8 @@ pub(super) fn call_v3(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
             Ok(Some(Val::Undef))
         }
         "glob" => call.fail("glob(): strata does not list the compiling host's files"),
-        "str2saltedsha512" | "pw_hash" | "str2saltedpbkdf2" => call.fail(format!(
+        "pw_hash" => pw_hash(call, &args),
+        "str2saltedsha512" | "str2saltedpbkdf2" => call.fail(format!(
             "{name}(): strata does not compute salted password hashes"
         )),
         "time" => {
@@ -941,4 +942,54 @@ fn num2bool(call: &Call<'_>, v: &Val) -> R<bool> {
         other => to_s(other).parse::<f64>().unwrap_or(0.0),
     };
     Ok(f.trunc() as i64 > 0)
+}
+
+/// stdlib's 3.x `pw_hash(password, type, salt)`: its checks in its order; SHA-256 and SHA-512
+/// computed (crypt(3)'s schemes, [`super::pwhash`]); MD5 and bcrypt not.
+fn pw_hash(call: &Call<'_>, args: &[Val]) -> R<Option<Val>> {
+    if args.len() != 3 {
+        return call.fail(format!(
+            "pw_hash(): wrong number of arguments ({} for 3)",
+            args.len()
+        ));
+    }
+    let plain = |v: &Val| match v {
+        Val::Sensitive(inner) => (**inner).clone(),
+        other => other.clone(),
+    };
+    let (pw, kind, salt) = (plain(&args[0]), plain(&args[1]), plain(&args[2]));
+    if !matches!(pw, Val::Str(_) | Val::Undef) {
+        return call.fail("pw_hash(): first argument must be a string");
+    }
+    let Val::Str(kind) = kind else {
+        return call.fail("pw_hash(): second argument must be a string");
+    };
+    let sha512 = match kind.to_lowercase().as_str() {
+        "sha-512" => true,
+        "sha-256" => false,
+        "md5" | "bcrypt" | "bcrypt-a" | "bcrypt-x" | "bcrypt-y" => {
+            return call.fail(format!(
+                "pw_hash(): strata does not compute {kind} password hashes"
+            ))
+        }
+        _ => return call.fail(format!("pw_hash(): {kind} is not a valid hash type")),
+    };
+    let Val::Str(salt) = salt else {
+        return call.fail("pw_hash(): third argument must be a string");
+    };
+    if salt.is_empty() {
+        return call.fail("pw_hash(): third argument must not be empty");
+    }
+    if !salt
+        .bytes()
+        .all(|b| b.is_ascii_alphanumeric() || b == b'.' || b == b'/')
+    {
+        return call.fail("pw_hash(): characters in salt must be in the set [a-zA-Z0-9./]");
+    }
+    match pw {
+        Val::Str(p) if !p.is_empty() => Ok(Some(Val::Str(
+            super::pwhash::sha_crypt(p.as_bytes(), &salt, sha512).into(),
+        ))),
+        _ => Ok(Some(Val::Undef)),
+    }
 }

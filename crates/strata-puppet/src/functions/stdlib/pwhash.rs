@@ -1,0 +1,166 @@
+//! stdlib's `pw_hash` for the SHA-256 and SHA-512 schemes (`$5$`, `$6$`): the crypt(3) that
+//! Ruby's `String#crypt` calls, written from Ulrich Drepper's "Unix crypt using SHA-256 and
+//! SHA-512" specification. The result depends only on the password and the salt, so a catalog
+//! that holds it is reproducible.
+
+use sha2::{Digest, Sha256, Sha512};
+
+const ITOA64: &[u8] = b"./0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+/// The specification's default rounds (a salt without `rounds=`).
+const ROUNDS: usize = 5000;
+
+/// `$5$salt$hash` or `$6$salt$hash` for `password` with `salt` (the characters of
+/// `[a-zA-Z0-9./]` pw_hash allows; at most 16 are used, as crypt(3) does).
+pub(super) fn sha_crypt(password: &[u8], salt: &str, sha512: bool) -> String {
+    let salt = &salt.as_bytes()[..salt.len().min(16)];
+    if sha512 {
+        let d = digest_rounds::<Sha512>(password, salt);
+        let mut out = format!("$6${}$", String::from_utf8_lossy(salt));
+        const ORDER: [(usize, usize, usize); 21] = [
+            (0, 21, 42),
+            (22, 43, 1),
+            (44, 2, 23),
+            (3, 24, 45),
+            (25, 46, 4),
+            (47, 5, 26),
+            (6, 27, 48),
+            (28, 49, 7),
+            (50, 8, 29),
+            (9, 30, 51),
+            (31, 52, 10),
+            (53, 11, 32),
+            (12, 33, 54),
+            (34, 55, 13),
+            (56, 14, 35),
+            (15, 36, 57),
+            (37, 58, 16),
+            (59, 17, 38),
+            (18, 39, 60),
+            (40, 61, 19),
+            (62, 20, 41),
+        ];
+        for (a, b, c) in ORDER {
+            b64(&mut out, d[a], d[b], d[c], 4);
+        }
+        b64(&mut out, 0, 0, d[63], 2);
+        out
+    } else {
+        let d = digest_rounds::<Sha256>(password, salt);
+        let mut out = format!("$5${}$", String::from_utf8_lossy(salt));
+        const ORDER: [(usize, usize, usize); 10] = [
+            (0, 10, 20),
+            (21, 1, 11),
+            (12, 22, 2),
+            (3, 13, 23),
+            (24, 4, 14),
+            (15, 25, 5),
+            (6, 16, 26),
+            (27, 7, 17),
+            (18, 28, 8),
+            (9, 19, 29),
+        ];
+        for (a, b, c) in ORDER {
+            b64(&mut out, d[a], d[b], d[c], 4);
+        }
+        b64(&mut out, 0, d[31], d[30], 3);
+        out
+    }
+}
+
+/// Appends `n` characters of the 24 bits `b2 b1 b0`, least significant six bits first.
+fn b64(out: &mut String, b2: u8, b1: u8, b0: u8, n: usize) {
+    let mut w = ((b2 as u32) << 16) | ((b1 as u32) << 8) | b0 as u32;
+    for _ in 0..n {
+        out.push(ITOA64[(w & 0x3f) as usize] as char);
+        w >>= 6;
+    }
+}
+
+/// `len` bytes of `block` repeated.
+fn repeated(block: &[u8], len: usize) -> Vec<u8> {
+    block.iter().copied().cycle().take(len).collect()
+}
+
+/// The specification's steps 1-21: the final digest after the rounds.
+fn digest_rounds<D: Digest + Clone>(p: &[u8], s: &[u8]) -> Vec<u8> {
+    let size = <D as Digest>::output_size();
+    // digest B: password, salt, password
+    let b = D::new()
+        .chain_update(p)
+        .chain_update(s)
+        .chain_update(p)
+        .finalize()
+        .to_vec();
+    // digest A: password, salt, B for each byte of the password, then B or the password
+    // for each bit of the password's length
+    let mut a = D::new().chain_update(p).chain_update(s);
+    a.update(repeated(&b, p.len()));
+    let mut i = p.len();
+    while i > 0 {
+        if i & 1 == 1 {
+            a.update(&b);
+        } else {
+            a.update(p);
+        }
+        i >>= 1;
+    }
+    let a = a.finalize().to_vec();
+    // P: the digest of the password repeated once per byte, cut to the password's length
+    let mut dp = D::new();
+    for _ in 0..p.len() {
+        dp.update(p);
+    }
+    let pseq = repeated(&dp.finalize(), p.len());
+    // S: the digest of the salt repeated 16 + A[0] times, cut to the salt's length
+    let mut ds = D::new();
+    for _ in 0..16 + a[0] as usize {
+        ds.update(s);
+    }
+    let sseq = repeated(&ds.finalize(), s.len());
+    let mut c = a;
+    for r in 0..ROUNDS {
+        let mut d = D::new();
+        if r & 1 == 1 {
+            d.update(&pseq);
+        } else {
+            d.update(&c);
+        }
+        if r % 3 != 0 {
+            d.update(&sseq);
+        }
+        if r % 7 != 0 {
+            d.update(&pseq);
+        }
+        if r & 1 == 1 {
+            d.update(&c);
+        } else {
+            d.update(&pseq);
+        }
+        c = d.finalize().to_vec();
+    }
+    debug_assert_eq!(c.len(), size);
+    c
+}
+
+#[cfg(test)]
+mod tests {
+    use super::sha_crypt;
+
+    // Expected values from Ruby's String#crypt (glibc's crypt(3)).
+    #[test]
+    fn sha512_and_sha256_as_crypt3() {
+        assert_eq!(
+            sha_crypt(b"Hello world!", "saltstring", true),
+            "$6$saltstring$svn8UoSVapNtMuq1ukKS4tPQd8iKwSMHWjl/O817G3uBnIFNjnQJuesI68u4OTLiBFdcbYEdFCoEOfaS35inz1"
+        );
+        assert_eq!(
+            sha_crypt(b"Hello world!", "saltstring", false),
+            "$5$saltstring$5B8vYYiY.CVt1RlTTf8KbXBH3hsxY/GNooZaBBGWEc5"
+        );
+        // a salt is cut to 16 characters
+        assert_eq!(
+            sha_crypt(b"abc", "averyveryverylongsaltxx", true),
+            "$6$averyveryverylon$4kdIrSFW4zsa5WHRiXUKriZsHcfbZt6NYU5Iyj10rmacXwNdI5gFrnX4y8X82SX8chQdPN5RSJtQ5Rpv1DfF.0"
+        );
+    }
+}

@@ -1,0 +1,2 @@
+$h = undef
+$h.each |$k, $v| { notice($k) }

@@ -1,0 +1,1 @@
+$r = true.filter |$x| { $x }

@@ -1,0 +1,1 @@
+notice(sprintf('%<a>s %<b>s', { 'a' => 'x' }))
