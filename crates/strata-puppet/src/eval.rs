@@ -536,6 +536,11 @@ impl<'a> Compiler<'a> {
         self.host.read_file(None, path).ok().map(|f| f.text)
     }
 
+    /// Reads a file's bytes through the host (None when it cannot be read).
+    pub(crate) fn read_path_bytes(&self, path: &str) -> Option<Vec<u8>> {
+        self.host.read_bytes(None, path).ok()
+    }
+
     /// Runs a command through the host (`generate`).
     pub(crate) fn run_command(&self, argv: &[String]) -> Result<String, String> {
         let cmd = strata_core::host::Command {

@@ -1274,6 +1274,19 @@ impl Compiler<'_> {
     }
 
     /// Reads `module/rest` from `<modulepath>/<module>/<dir>/<rest>`; returns (path, text).
+    /// The bytes of a module file (`<module>/<file>` under its `files`) or of an absolute
+    /// path, as `binary_file` finds it.
+    pub(crate) fn read_module_bytes(&self, spec: &str) -> Option<Vec<u8>> {
+        if spec.starts_with('/') {
+            return self.read_path_bytes(spec);
+        }
+        let (module, rest) = spec.split_once('/')?;
+        self.opts
+            .modulepath
+            .iter()
+            .find_map(|mp| self.read_path_bytes(&format!("{mp}/{module}/files/{rest}")))
+    }
+
     pub(crate) fn read_module_file(&mut self, spec: &str, dir: &str) -> Option<(String, String)> {
         if spec.starts_with('/') {
             return self.read_path(spec).map(|t| (spec.to_string(), t));

@@ -974,7 +974,14 @@ pub(crate) fn call(
             let f = args.get(1).map(|v| v.to_display()).unwrap_or_default();
             Val::array(scanf(&s, &f))
         }
-        "file" | "binary_file" | "find_file" | "find_template" | "module_directory" => {
+        "binary_file" => {
+            let spec = a0.to_display();
+            match c.read_module_bytes(&spec) {
+                Some(bytes) => crate::ptypes::val(crate::ptypes::Rich::Binary(bytes)),
+                None => return rt_err(format!("binary_file(): The given file '{spec}' does not exist"), span),
+            }
+        }
+        "file" | "find_file" | "find_template" | "module_directory" => {
             let mut found = None;
             for a in &args {
                 let p = a.to_display();
@@ -984,9 +991,9 @@ pub(crate) fn call(
                 }
             }
             match (name, found) {
-                ("file" | "binary_file", Some((_, t))) => Val::Str(t.into()),
+                ("file", Some((_, t))) => Val::Str(t.into()),
                 ("find_file" | "find_template" | "module_directory", Some((p, _))) => Val::Str(p.into()),
-                ("file" | "binary_file", None) => return rt_err(format!("Could not find any files from {}", args.iter().map(|a| a.to_display()).collect::<Vec<_>>().join(", ")), span),
+                ("file", None) => return rt_err(format!("Could not find any files from {}", args.iter().map(|a| a.to_display()).collect::<Vec<_>>().join(", ")), span),
                 _ => Val::Undef,
             }
         }

@@ -1,0 +1,5 @@
+$b = binary_file('mymod/data.bin')
+notice($b)
+notice(type($b, generalized))
+notice(length($b))
+notice(String($b, '%u'))
