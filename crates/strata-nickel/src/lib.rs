@@ -16,6 +16,7 @@ pub mod eval;
 pub mod explain;
 pub mod export;
 pub mod fv;
+pub mod json_scan;
 pub mod lexer;
 pub mod number;
 pub mod ops;
@@ -512,6 +513,11 @@ impl Nickel {
     /// ends it.
     pub fn set_doctests(&mut self, registry: Option<Rc<RefCell<doctest::Registry>>>) {
         self.imports.borrow_mut().doctests = registry;
+    }
+
+    /// Writes `std.trace` messages to standard error, as nickel does (off by default).
+    pub fn set_trace_stderr(&mut self, on: bool) {
+        self.eval.trace_stderr = on;
     }
 
     /// Bounds the memory evaluation may use (see [`Eval::set_memory_limit`]).

@@ -103,7 +103,21 @@ pub fn check_repl_input(
             .as_ref()
             .is_none_or(|fv| fv.iter().all(|x| x == "std" || names.contains(x)));
     if !all_bound {
-        check_bound_in(&p.expr, names)?;
+        if let Err(unbound) = check_bound_in(&p.expr, names) {
+            // nickel's typechecker finds unbound identifiers as it walks the program: in typed
+            // code, a type error written before the identifier is found first
+            if p.typed && p.deferred.is_none() {
+                let mut c = check::Checker::new();
+                c.resolver = resolve;
+                if let Err(err) = c.walk(&p.expr, 0) {
+                    let typed = error::report(&c.st, err);
+                    if primary_start(&typed) < primary_start(&unbound) {
+                        return Err(typed);
+                    }
+                }
+            }
+            return Err(unbound);
+        }
     }
     check_deferred(p)?;
     if p.typed {
@@ -114,6 +128,14 @@ pub fn check_repl_input(
         return Ok(c.wildcard_substitutions());
     }
     Ok(Vec::new())
+}
+
+/// Where an error's first label points (in its file), for ordering errors as a walk of the
+/// program meets them.
+fn primary_start(e: &EvalError) -> (u32, u32) {
+    e.labels
+        .first()
+        .map_or((u32::MAX, u32::MAX), |l| (l.span.file.0, l.span.start))
 }
 
 /// The REPL's `:typecheck`: the input is checked as a program is (with `names` in scope), and
