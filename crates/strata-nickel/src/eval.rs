@@ -1411,7 +1411,12 @@ impl Eval {
                 }
                 return Err(e.note("A Function can't be meaningfully compared with a Function"));
             }
-            (Value::Contract(_), _) | (_, Value::Contract(_)) => {
+            // two custom contracts cannot be compared (nickel's rule for its custom contract
+            // values); a type, or a contract against anything else, is simply not equal
+            (Value::Contract(x), Value::Contract(y))
+                if !matches!(**x, ContractKind::Type(..))
+                    && !matches!(**y, ContractKind::Type(..)) =>
+            {
                 return Err(EvalError::new("cannot compare values for equality")
                     .primary(span, "in this comparison"));
             }
