@@ -1393,10 +1393,7 @@ impl Eval {
                 }
                 true
             }
-            (
-                Value::Func(_) | Value::Match(..) | Value::Builtin(_),
-                Value::Func(_) | Value::Match(..) | Value::Builtin(_),
-            ) => {
+            (a, b) if function_like(a) && function_like(b) => {
                 let mut e = EvalError::new("cannot compare values for equality")
                     .primary(span, "in this equality comparison");
                 for (side, v) in [("left", a), ("right", b)] {
@@ -1414,8 +1411,7 @@ impl Eval {
             // two custom contracts cannot be compared (nickel's rule for its custom contract
             // values); a type, or a contract against anything else, is simply not equal
             (Value::Contract(x), Value::Contract(y))
-                if !matches!(**x, ContractKind::Type(..))
-                    && !matches!(**y, ContractKind::Type(..)) =>
+                if custom_contract(x) && custom_contract(y) =>
             {
                 return Err(EvalError::new("cannot compare values for equality")
                     .primary(span, "in this comparison"));
@@ -1708,6 +1704,23 @@ pub fn prio_rank(p: &Option<Priority>) -> (u8, Num) {
 
 fn cmp_rank(a: &(u8, Num), b: &(u8, Num)) -> std::cmp::Ordering {
     a.0.cmp(&b.0).then_with(|| a.1.cmp_num(&b.1))
+}
+
+/// A value nickel holds as a function, which `==` cannot compare with another: functions, and
+/// `std.contract.Equal v` (a function in nickel's std).
+fn function_like(v: &Value) -> bool {
+    match v {
+        Value::Func(_) | Value::Match(..) | Value::Builtin(_) => true,
+        Value::Contract(c) => matches!(**c, ContractKind::Equal(..)),
+        _ => false,
+    }
+}
+
+/// A contract nickel holds as a custom contract value (`std.contract.custom`, `from_predicate`,
+/// `from_validator`, `Sequence`, `any_of`, `all_of`, `not`), which `==` cannot compare with
+/// another; a type is not one.
+fn custom_contract(c: &ContractKind) -> bool {
+    !matches!(c, ContractKind::Type(..) | ContractKind::Equal(..))
 }
 
 /// The unary operators of nickel that take a second argument from its stack.
