@@ -224,9 +224,10 @@ struct QueryArgs {
     default: bool,
     #[arg(long)]
     value: bool,
-    /// Output format of the value (`json`).
-    #[arg(long, value_enum, conflicts_with_all(["doc", "contract", "typ", "default", "value"]))]
-    format: Option<Format>,
+    /// Export the value and all metadata of the field in this format (`markdown`, the
+    /// default, is the query printer's text).
+    #[arg(long, short, value_enum, conflicts_with_all(["doc", "contract", "typ", "default", "value"]))]
+    format: Option<query::QueryFormat>,
 }
 
 impl QueryArgs {
@@ -558,6 +559,7 @@ pub(crate) fn session(limits: EvalLimits, max_memory: u64, import_dirs: Vec<Stri
         .map(|d| d.to_string_lossy().into_owned());
     nk.set_import_paths(import_dirs, cwd);
     nk.set_memory_limit(resident_bytes, max_memory);
+    nk.set_trace_stderr(true);
     nk
 }
 
@@ -738,8 +740,8 @@ fn query(nk: &mut Nickel, a: &QueryArgs) -> Result<String, EvalError> {
             }
         }
     };
-    if matches!(a.format, Some(Format::Json)) {
-        return query::json(nk, &field);
+    if let Some(f) = a.format.filter(|f| *f != query::QueryFormat::Markdown) {
+        return query::metadata(nk, &field, f);
     }
     // nickel's query printer (its `markdown` format, the default)
     let (text, found) = query::render(nk, &field, a.attributes())?;
@@ -956,22 +958,14 @@ fn doctests(nk: &mut Nickel, a: &TestArgs) -> Result<String, EvalError> {
 
 fn doc(nk: &mut Nickel, a: &DocArgs) -> Result<String, EvalError> {
     let v = load_inputs(nk, &a.common)?;
-    let mut out = String::new();
-    match (&v, a.format) {
-        (Value::Record(r), doc::DocFormat::Json) => out = doc::json(nk, r),
-        (Value::Record(r), doc::DocFormat::Markdown) => {
-            doc_fields(nk, r, 1, &mut out);
-            // an empty record has no documentation at all
-            out = match out.trim_end() {
-                "" => String::new(),
-                t => t.to_string() + "\n",
-            };
-        }
+    let out = match (&v, a.format) {
+        (Value::Record(r), doc::DocFormat::Json) => doc::json(nk, r),
+        (Value::Record(r), doc::DocFormat::Markdown) => doc::markdown(nk, r),
         _ => {
             return Err(EvalError::new("no documentation found")
                 .note("documentation can only be collected from a record."))
         }
-    }
+    };
     doc::deliver(
         out,
         a.stdout,
@@ -979,42 +973,4 @@ fn doc(nk: &mut Nickel, a: &DocArgs) -> Result<String, EvalError> {
         a.common.files.first().map(PathBuf::as_path),
         a.format,
     )
-}
-
-/// Nickel's markdown for the fields of `r`: a heading per field (sorted), its type and contract
-/// annotations as a list, its documentation, then the fields of a record value one level down.
-fn doc_fields(nk: &mut Nickel, r: &strata_nickel::value::Record, level: usize, out: &mut String) {
-    // records can refer to themselves: stop at a depth no real documentation reaches
-    if level > 32 {
-        return;
-    }
-    for (k, f) in r.fields.iter() {
-        out.push_str(&format!("{} `{k}`\n\n", "#".repeat(level)));
-        let mut annots = Vec::new();
-        if let Some(t) = f.meta.typ {
-            annots.push(format!(
-                "- `{k} : {}`",
-                strata_nickel::pretty::annotation_text(&nk.sources, t)
-            ));
-        }
-        for c in &f.meta.contract_spans {
-            annots.push(format!(
-                "- `{k} | {}`",
-                strata_nickel::pretty::annotation_text(&nk.sources, *c)
-            ));
-        }
-        if !annots.is_empty() {
-            out.push_str(&annots.join("\n"));
-            out.push_str("\n\n");
-        }
-        if let Some(d) = &f.meta.doc {
-            out.push_str(d.trim_end());
-            out.push_str("\n\n");
-        }
-        if let Some(t) = &f.value {
-            if let Ok(Value::Record(sub)) = nk.eval.force(t) {
-                doc_fields(nk, &sub, level + 1, out);
-            }
-        }
-    }
 }

@@ -1692,7 +1692,10 @@ impl Eval {
                     .secondary(span, "failed here"));
             }
             Op::Trace => {
-                let _ = str_arg(self, &a[0], f, 1, span)?;
+                let m = str_arg(self, &a[0], f, 1, span)?;
+                if self.trace_stderr {
+                    eprintln!("std.trace: {m}");
+                }
                 self.force(&a[1])?
             }
             Op::Serialize => {

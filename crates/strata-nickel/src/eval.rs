@@ -193,6 +193,13 @@ pub struct Eval {
     /// value, which its reports show. Set where a literal is read, cleared where a value is
     /// computed: no cost per value.
     pub(crate) literal_at: Option<Span>,
+    /// Set just before the head of an application is evaluated (its argument waits, as on
+    /// nickel's stack) and taken by [`Eval::eval`]: a primitive operator that takes its last
+    /// argument from that stack (`%seq% a`, `%trace% msg`) is an error anywhere else.
+    applied_head: bool,
+    /// Whether `std.trace` messages are written to standard error (`std.trace: msg`, as
+    /// nickel writes them); off for embedders.
+    pub trace_stderr: bool,
     depth: usize,
     limits: Limits,
     /// The `std` record.
@@ -354,6 +361,8 @@ impl Eval {
             calls: Vec::new(),
             blackhole_hit: 0,
             literal_at: None,
+            applied_head: false,
+            trace_stderr: false,
             contract_mark: 0,
             first_user_file: 0,
             contract_arg: None,
@@ -664,6 +673,9 @@ impl Eval {
     }
 
     fn eval_loop(&mut self, mut e: P, mut env: Env) -> R<Value> {
+        // whether an argument waits for what this evaluates (the head of an application, or
+        // the body of a function applied there); the body of a `let` keeps it
+        let applied = std::mem::take(&mut self.applied_head);
         loop {
             self.step()?;
             // what this step returns is a literal only where it says so (below, or the
@@ -791,6 +803,7 @@ impl Eval {
                 ExprKind::Match(arms) => return Ok(Value::Match(arms.clone(), env, e.span)),
                 ExprKind::App(f, a) => {
                     self.push_call(Call::App(e.span));
+                    self.applied_head = true;
                     let fv = self.eval(f, &env)?;
                     if matches!(fv, Value::Func(_) | Value::Builtin(_)) {
                         self.push_call(Call::Fun(e.span));
@@ -860,6 +873,7 @@ impl Eval {
                     BinOp::Pipe => {
                         let arg = Thunk::expr(a, &env);
                         self.push_call(Call::App(e.span));
+                        self.applied_head = true;
                         let fv = self.eval(b, &env)?;
                         if matches!(fv, Value::Func(_) | Value::Builtin(_)) {
                             self.push_call(Call::Fun(e.span));
@@ -994,8 +1008,21 @@ impl Eval {
                 ExprKind::Prim(name, args) => {
                     // nickel's unary operators that take more arguments from its stack are an
                     // application of the operator to the first argument
-                    if crate::builtins::prim_applied_arity(name).is_some_and(|n| args.len() > n) {
+                    let stacked = crate::builtins::prim_applied_arity(name);
+                    if stacked.is_some_and(|n| args.len() > n) {
                         self.push_call(Call::App(e.span));
+                    }
+                    // ... and an error where no argument waits on that stack, once the
+                    // operand is evaluated (`%trace% msg` prints msg first)
+                    if !applied && args.len() == 1 && takes_stacked_arg(name) {
+                        let v = self.force_operand(&Thunk::expr(&args[0], &env))?;
+                        if let (true, "trace", Value::Str(m)) =
+                            (self.trace_stderr, name.as_str(), &v)
+                        {
+                            eprintln!("std.trace: {m}");
+                        }
+                        self.literal_at = None;
+                        return Err(not_enough_args(name, e.span));
                     }
                     let user = e.span.file.0 >= self.first_user_file;
                     let thunks: Vec<Thunk> = args
@@ -1366,10 +1393,7 @@ impl Eval {
                 }
                 true
             }
-            (
-                Value::Func(_) | Value::Match(..) | Value::Builtin(_),
-                Value::Func(_) | Value::Match(..) | Value::Builtin(_),
-            ) => {
+            (a, b) if function_like(a) && function_like(b) => {
                 let mut e = EvalError::new("cannot compare values for equality")
                     .primary(span, "in this equality comparison");
                 for (side, v) in [("left", a), ("right", b)] {
@@ -1384,7 +1408,11 @@ impl Eval {
                 }
                 return Err(e.note("A Function can't be meaningfully compared with a Function"));
             }
-            (Value::Contract(_), _) | (_, Value::Contract(_)) => {
+            // two custom contracts cannot be compared (nickel's rule for its custom contract
+            // values); a type, or a contract against anything else, is simply not equal
+            (Value::Contract(x), Value::Contract(y))
+                if custom_contract(x) && custom_contract(y) =>
+            {
                 return Err(EvalError::new("cannot compare values for equality")
                     .primary(span, "in this comparison"));
             }
@@ -1676,4 +1704,44 @@ pub fn prio_rank(p: &Option<Priority>) -> (u8, Num) {
 
 fn cmp_rank(a: &(u8, Num), b: &(u8, Num)) -> std::cmp::Ordering {
     a.0.cmp(&b.0).then_with(|| a.1.cmp_num(&b.1))
+}
+
+/// A value nickel holds as a function, which `==` cannot compare with another: functions, and
+/// `std.contract.Equal v` (a function in nickel's std).
+fn function_like(v: &Value) -> bool {
+    match v {
+        Value::Func(_) | Value::Match(..) | Value::Builtin(_) => true,
+        Value::Contract(c) => matches!(**c, ContractKind::Equal(..)),
+        _ => false,
+    }
+}
+
+/// A contract nickel holds as a custom contract value (`std.contract.custom`, `from_predicate`,
+/// `from_validator`, `Sequence`, `any_of`, `all_of`, `not`), which `==` cannot compare with
+/// another; a type is not one.
+fn custom_contract(c: &ContractKind) -> bool {
+    !matches!(c, ContractKind::Type(..) | ContractKind::Equal(..))
+}
+
+/// The unary operators of nickel that take a second argument from its stack.
+fn takes_stacked_arg(name: &str) -> bool {
+    matches!(
+        name,
+        "seq"
+            | "deep_seq"
+            | "trace"
+            | "array/map"
+            | "array/generate"
+            | "record/map"
+            | "enum/make_variant"
+    )
+}
+
+/// nickel's error for a primitive operator evaluated without the argument it takes from the
+/// stack (`%seq% 1` not applied): `op expects 2 arguments`.
+fn not_enough_args(name: &str, span: Span) -> EvalError {
+    EvalError::new("not enough arguments").primary(
+        span,
+        format!("{name} expects 2 arguments, but not enough were provided"),
+    )
 }

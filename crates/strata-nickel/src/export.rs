@@ -902,8 +902,32 @@ pub enum ImportDataError {
 /// is an error; a scalar key is the text written, `~: x` is the field `~`), and a file that is
 /// not YAML is reported with the parser's position.
 pub fn parse_import_data(format: &str, text: &str, file: FileId) -> Result<Data, ImportDataError> {
+    let json = matches!(format, "Json" | "json");
+    // a lone UTF-16 surrogate escape, which strata's reader replaces, is an error to nickel's
+    if json && (text.contains("\\ud") || text.contains("\\uD")) {
+        if let Some((msg, at)) = crate::json_scan::first_error(text.as_bytes()) {
+            let at = at.min(text.len());
+            return Err(ImportDataError::Parse(
+                format!("json parse error: {msg}"),
+                Span::new(file, at as u32, (at + 1).min(text.len()) as u32),
+            ));
+        }
+    }
     if !matches!(format, "Yaml" | "yaml" | "yml") {
-        return parse_data(format, text, file).map_err(ImportDataError::Other);
+        return parse_data(format, text, file).map_err(|m| {
+            // nickel's JSON reader names what it expected where (see [`crate::json_scan`])
+            match crate::json_scan::first_error(text.as_bytes()) {
+                Some((msg, at)) if json => {
+                    let at = at.min(text.len());
+                    let end = (at + 1).min(text.len());
+                    ImportDataError::Parse(
+                        format!("json parse error: {msg}"),
+                        Span::new(file, at as u32, end as u32),
+                    )
+                }
+                _ => ImportDataError::Other(m),
+            }
+        });
     }
     let docs = strata_core::yaml::load(text, file, &strata_core::yaml::LoadOptions::yaml12_core())
         .map_err(|e| {

@@ -16,6 +16,7 @@ pub mod eval;
 pub mod explain;
 pub mod export;
 pub mod fv;
+pub mod json_scan;
 pub mod lexer;
 pub mod number;
 pub mod ops;
@@ -430,6 +431,27 @@ impl Nickel {
     /// nickel does before it typechecks or evaluates anything: an import found nowhere, a
     /// package import or an imported file that does not parse is an error even where the
     /// import is never evaluated. The files parsed here are not parsed again when evaluated.
+    /// Nickel's typechecker meets unbound identifiers and imports as it walks a program, and
+    /// an import it cannot find is an error there: of an unbound identifier and a missing import
+    /// (of this file), the one met first is reported. The walk with imports runs only when an
+    /// identifier is unbound.
+    fn check_bound_then_imports(&mut self, name: &str, p: &parser::Program) -> R<()> {
+        let Err(unbound) = typecheck::check_program_bound(p) else {
+            return Ok(());
+        };
+        let imports = self.imports.clone();
+        let mut missing = |path: &str, format: Option<&str>, at: Span| -> Option<EvalError> {
+            if format == Some(parser::PACKAGE_FORMAT) {
+                return None;
+            }
+            find(&imports, name, path).err().map(|m| {
+                EvalError::new(format!("import of {path} failed: {m}"))
+                    .secondary(at, "imported here")
+            })
+        };
+        Err(typecheck::first_unbound_or_missing_import(p, &mut missing).unwrap_or(unbound))
+    }
+
     fn resolve_imports(&mut self, name: &str, p: &parser::Program) -> R<()> {
         let mut todo: Vec<(String, Vec<parser::ImportRef>)> =
             vec![(name.to_string(), p.imports.clone())];
@@ -514,6 +536,11 @@ impl Nickel {
         self.imports.borrow_mut().doctests = registry;
     }
 
+    /// Writes `std.trace` messages to standard error, as nickel does (off by default).
+    pub fn set_trace_stderr(&mut self, on: bool) {
+        self.eval.trace_stderr = on;
+    }
+
     /// Bounds the memory evaluation may use (see [`Eval::set_memory_limit`]).
     pub fn set_memory_limit(&mut self, probe: eval::MemoryProbe, max_bytes: u64) {
         self.eval.set_memory_limit(probe, max_bytes);
@@ -541,8 +568,7 @@ impl Nickel {
         let p = parser::parse_program_all(&text, file)
             .map_err(|es| parse_errors_in(es, &self.sources.borrow()))?;
         if !p.imports.is_empty() {
-            // unbound identifiers first, then the imports, as nickel checks them
-            typecheck::check_program_bound(&p)?;
+            self.check_bound_then_imports(name, &p)?;
             self.resolve_imports(name, &p)?;
         }
         let resolve = import_resolver(self.imports.clone(), name.to_string());
@@ -638,8 +664,7 @@ impl Nickel {
         let p = parser::parse_program_all(text, file)
             .map_err(|es| parse_errors_in(es, &self.sources.borrow()))?;
         if !p.imports.is_empty() {
-            // unbound identifiers first, then the imports, as nickel checks them
-            typecheck::check_program_bound(&p)?;
+            self.check_bound_then_imports(name, &p)?;
             self.resolve_imports(name, &p)?;
         }
         let resolve = import_resolver(self.imports.clone(), name.to_string());
@@ -656,8 +681,7 @@ impl Nickel {
         let p = parser::parse_program_all(text, file)
             .map_err(|es| parse_errors_in(es, &self.sources.borrow()))?;
         if !p.imports.is_empty() {
-            // unbound identifiers first, then the imports, as nickel checks them
-            typecheck::check_program_bound(&p)?;
+            self.check_bound_then_imports(name, &p)?;
             self.resolve_imports(name, &p)?;
         }
         let resolve = import_resolver(self.imports.clone(), name.to_string());

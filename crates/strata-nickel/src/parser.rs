@@ -1158,10 +1158,7 @@ impl<'a> Parser<'a> {
         let sp = self.span_here();
         match self.peek().clone() {
             Tok::Ident(s) if reserved_field(s) => Err(self.unexpected()),
-            Tok::Punct("_") => {
-                self.bump();
-                Ok(FieldName::Static(SmolStr::new("_"), sp))
-            }
+            // `_` names no field (only the dictionary type `{ _ : T }`, see `dict_type`)
             Tok::Ident(s) => {
                 self.bump();
                 Ok(FieldName::Static(Ident::new(s), sp))
@@ -1284,39 +1281,43 @@ impl<'a> Parser<'a> {
             }
             Tok::Punct("(") => {
                 self.bump();
-                // operator sections: `(+)`, `(==)`, `(&)`, `(|>)`, and `(.)` (field access by
-                // name: `(.) record "field"`)
+                // operator sections: `(+)`, `(==)`, `(&)`, `(|>)`, `(!)`, and `(.)` (field access
+                // by name: `(.) record "field"`), functions of parameters named as nickel names
+                // them (`x` and `y` for `&&`, `||`, `|>`, `!=` and `.`, else `x0`, `x1`)
                 if let Tok::Punct(op) = self.peek().clone() {
                     if matches!(self.peek_next(), Tok::Punct(")")) {
                         let bop = self.binop_info().map(|(b, _)| b);
-                        if bop.is_some() || op == "." {
-                            {
-                                self.bump();
-                                self.bump();
-                                let sp = self.span_from(start);
-                                let x = Expr::new(ExprKind::Var("%x".into()), sp);
-                                let y = Expr::new(ExprKind::Var("%y".into()), sp);
-                                let body = match bop {
-                                    _ if op == "." => {
-                                        Expr::new(ExprKind::Field(x, FieldName::Dynamic(y)), sp)
-                                    }
-                                    _ if op == "|>" => Expr::new(ExprKind::App(y, x), sp),
-                                    Some(bop) => Expr::new(ExprKind::Bin(bop, x, y), sp),
-                                    None => unreachable!("checked above"),
-                                };
-                                let py = Pattern {
+                        if bop.is_some() || op == "." || op == "!" {
+                            self.bump();
+                            self.bump();
+                            let sp = self.span_from(start);
+                            let (a, b) = match op {
+                                "&&" | "||" | "|>" | "!=" | "." => ("x", "y"),
+                                _ => ("x0", "x1"),
+                            };
+                            let x = Expr::new(ExprKind::Var(a.into()), sp);
+                            let y = Expr::new(ExprKind::Var(b.into()), sp);
+                            let param = |n: &str| {
+                                Rc::new(Pattern {
                                     alias: None,
-                                    kind: PatKind::Any("%y".into()),
+                                    kind: PatKind::Any(n.into()),
                                     span: sp,
-                                };
-                                let px = Pattern {
-                                    alias: None,
-                                    kind: PatKind::Any("%x".into()),
-                                    span: sp,
-                                };
-                                let inner = Expr::new(ExprKind::Fun(Rc::new(py), body), sp);
-                                return Ok(Expr::new(ExprKind::Fun(Rc::new(px), inner), sp));
+                                })
+                            };
+                            if op == "!" {
+                                let body = Expr::new(ExprKind::Un(UnOp::Not, x), sp);
+                                return Ok(Expr::new(ExprKind::Fun(param(a), body), sp));
                             }
+                            let body = match bop {
+                                _ if op == "." => {
+                                    Expr::new(ExprKind::Field(x, FieldName::Dynamic(y)), sp)
+                                }
+                                _ if op == "|>" => Expr::new(ExprKind::App(y, x), sp),
+                                Some(bop) => Expr::new(ExprKind::Bin(bop, x, y), sp),
+                                None => unreachable!("checked above"),
+                            };
+                            let inner = Expr::new(ExprKind::Fun(param(b), body), sp);
+                            return Ok(Expr::new(ExprKind::Fun(param(a), inner), sp));
                         }
                     }
                 }
@@ -1438,6 +1439,9 @@ impl<'a> Parser<'a> {
     fn record(&mut self) -> PResult<P> {
         let start = self.start();
         self.expect("{")?;
+        if self.is_punct("_") {
+            return self.dict_type(start);
+        }
         // the literal's state is on the heap and the less common forms are parsed apart, so
         // that the frame of this function, on the stack once per level of a nested literal,
         // stays small (a literal nested 50,000 deep is parsed on 50,000 of them)
@@ -1502,6 +1506,28 @@ impl<'a> Parser<'a> {
         let state = std::mem::take(&mut *st);
         self.record_states.push(st);
         self.record_finish(state, start)
+    }
+
+    /// A dictionary type `{ _ : T }` or `{ _ | T }`, after its `{`: in nickel's grammar the
+    /// only place `_` names a field, exactly that form (no other field, annotation or comma).
+    #[inline(never)]
+    fn dict_type(&mut self, start: u32) -> PResult<P> {
+        self.bump();
+        let contract = match self.peek() {
+            Tok::Punct(":") => false,
+            Tok::Punct("|") => true,
+            _ => return Err(self.unexpected()),
+        };
+        self.bump();
+        if matches!(self.peek(), Tok::Ident(k) if is_annotation_keyword(k)) {
+            return Err(self.unexpected());
+        }
+        let t = self.annot_type()?;
+        self.expect("}")?;
+        Ok(Expr::new(
+            ExprKind::Type(TypeKind::Dict(t, contract)),
+            self.span_from(start),
+        ))
     }
 
     /// The row tail `r` after `;` in a record type `{ a : T ; r }`.
@@ -2141,4 +2167,12 @@ fn type_only(f: &FieldDef) -> bool {
         && !f.annot.optional
         && !f.annot.not_exported
         && f.annot.doc.is_none()
+}
+
+/// The words of an annotation after `|` that are not a contract (`| default`, `| doc ".."`).
+fn is_annotation_keyword(w: &str) -> bool {
+    matches!(
+        w,
+        "default" | "force" | "optional" | "not_exported" | "priority" | "doc"
+    )
 }

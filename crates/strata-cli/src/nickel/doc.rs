@@ -121,3 +121,123 @@ pub fn deliver(
     eprintln!("Documentation written to {}", path.display());
     Ok(String::new())
 }
+
+/// The documentation of `r` as nickel's Markdown: for each field (sorted by name), a heading
+/// with the name as code, a list of its type and contracts (`name : T`, `name | C`), its
+/// documentation read as Markdown with its headings moved below the field's, then its
+/// subfields one level deeper; the whole written by the CommonMark renderer nickel uses
+/// (comrak, without extensions), which escapes what Markdown would read otherwise (`World!`
+/// is written `World\!`).
+pub fn markdown(nk: &mut Nickel, r: &Record) -> String {
+    use comrak::nodes::{Ast, AstNode, LineColumn, NodeValue};
+    use std::cell::RefCell;
+    let arena = comrak::Arena::new();
+    let node = |v: NodeValue| -> &AstNode<'_> {
+        arena.alloc(AstNode::new(RefCell::new(Ast::new(
+            v,
+            LineColumn::from((0, 0)),
+        ))))
+    };
+    let options = comrak::Options::default();
+    let document = node(NodeValue::Document);
+    let mut entries = Vec::new();
+    collect(nk, r, 1, &mut entries);
+    for e in entries {
+        let heading = node(NodeValue::Heading(comrak::nodes::NodeHeading {
+            level: e.level,
+            setext: false,
+            closed: false,
+        }));
+        heading.append(node(code(e.name.clone())));
+        document.append(heading);
+        if !e.annotations.is_empty() {
+            let list = node(NodeValue::List(bullet()));
+            for a in e.annotations {
+                let item = node(NodeValue::Item(bullet()));
+                let para = node(NodeValue::Paragraph);
+                para.append(node(code(a)));
+                item.append(para);
+                list.append(item);
+            }
+            document.append(list);
+        }
+        if let Some(d) = e.doc {
+            let parsed = comrak::parse_document(&arena, &d, &options);
+            for n in parsed.descendants() {
+                let mut ast = n.data.borrow_mut();
+                if let NodeValue::Heading(h) = &mut ast.value {
+                    h.level = h.level.saturating_add(e.level);
+                }
+            }
+            let children: Vec<_> = parsed.children().collect();
+            for c in children {
+                c.detach();
+                document.append(c);
+            }
+        }
+    }
+    let mut out = String::new();
+    if comrak::format_commonmark(document, &options, &mut out).is_err() {
+        return String::new();
+    }
+    out
+}
+
+fn code(literal: String) -> comrak::nodes::NodeValue {
+    comrak::nodes::NodeValue::Code(comrak::nodes::NodeCode {
+        num_backticks: 1,
+        literal,
+    })
+}
+
+fn bullet() -> comrak::nodes::NodeList {
+    comrak::nodes::NodeList {
+        list_type: comrak::nodes::ListType::Bullet,
+        marker_offset: 1,
+        padding: 0,
+        start: 0,
+        delimiter: comrak::nodes::ListDelimType::Period,
+        bullet_char: b'*',
+        tight: true,
+        is_task_list: false,
+    }
+}
+
+/// A field's part of the Markdown documentation.
+struct Entry {
+    level: u8,
+    name: String,
+    annotations: Vec<String>,
+    doc: Option<String>,
+}
+
+fn collect(nk: &mut Nickel, r: &Record, level: u8, out: &mut Vec<Entry>) {
+    // records can refer to themselves: stop at a depth no real documentation reaches
+    if level > 32 {
+        return;
+    }
+    let mut fields: Vec<_> = r.fields.iter().collect();
+    fields.sort_by(|a, b| a.0.as_str().cmp(b.0.as_str()));
+    for (k, f) in fields {
+        let mut annotations = Vec::new();
+        if let Some(t) = f.meta.typ {
+            let t = strata_nickel::pretty::annotation_text(&nk.sources, t);
+            annotations.push(format!("{k} : {t}"));
+        }
+        for c in &f.meta.contract_spans {
+            let c = strata_nickel::pretty::annotation_text(&nk.sources, *c);
+            annotations.push(format!("{k} | {c}"));
+        }
+        out.push(Entry {
+            level,
+            name: k.to_string(),
+            annotations,
+            doc: f.meta.doc.as_ref().map(|d| d.to_string()),
+        });
+        if let Some(t) = &f.value {
+            if let Ok(Value::Record(sub)) = nk.eval.force(t) {
+                collect(nk, &sub, level + 1, out);
+            }
+        }
+    }
+}

@@ -91,11 +91,21 @@ pub fn render(nk: &mut Nickel, f: &Field, attrs: Attributes) -> Result<(String, 
     Ok((out, found))
 }
 
-/// The query as `nickel query --format json` writes it (nickel's `QueryResult`): the
+/// The formats of `nickel query --format`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum QueryFormat {
+    Markdown,
+    Json,
+    Yaml,
+    Toml,
+}
+
+/// The query as `nickel query --format json|yaml|toml` writes it (nickel's `QueryResult`): the
 /// documentation, type and contracts when there are, `optional`, `not_exported`, the priority
 /// (`default`, `force`, or a number: `0` without an annotation), the sorted fields of a record
-/// value and the value as a query prints it.
-pub fn json(nk: &mut Nickel, f: &Field) -> Result<String, EvalError> {
+/// value and the value as a query prints it; JSON indented with a final newline, YAML and TOML
+/// as `export` writes them.
+pub fn metadata(nk: &mut Nickel, f: &Field, format: QueryFormat) -> Result<String, EvalError> {
     use strata_core::Value as J;
     let mut m = strata_core::value::Map::new();
     if let Some(d) = &f.meta.doc {
@@ -126,8 +136,15 @@ pub fn json(nk: &mut Nickel, f: &Field) -> Result<String, EvalError> {
         }
         m.insert("value".into(), J::string(capped(nk, &v)?));
     }
-    let out = strata_core::json::write(&J::map(m), &strata_core::json::WriteOptions::pretty());
-    Ok(out + "\n")
+    let data = J::map(m);
+    match format {
+        QueryFormat::Yaml => Ok(strata_nickel::export::yaml_text(&data)),
+        QueryFormat::Toml => strata_nickel::export::toml_text(&data),
+        _ => {
+            let out = strata_core::json::write(&data, &strata_core::json::WriteOptions::pretty());
+            Ok(out + "\n")
+        }
+    }
 }
 
 /// The contracts of `f` as written; one met twice (through merges) is shown once, as nickel

@@ -23,14 +23,19 @@ use crate::eval::{EvalError, RED_ZONE, STACK_SEGMENT};
 use std::collections::HashMap;
 use strata_core::source::Span;
 
-/// Identifiers in scope: term variables and the type variables currently visible.
+/// An import the program cannot find: its error (see [`first_unbound_or_missing_import`]).
+pub type MissingImport<'a> = &'a mut dyn FnMut(&str, Option<&str>, Span) -> Option<EvalError>;
+
+/// Identifiers in scope: term variables and the type variables currently visible; and, for
+/// [`first_unbound_or_missing_import`], how to tell an import that cannot be found.
 #[derive(Default)]
-struct Scope {
+struct Scope<'a> {
     terms: HashMap<Ident, u32>,
     types: Vec<Vec<Ident>>,
+    missing: Option<MissingImport<'a>>,
 }
 
-impl Scope {
+impl Scope<'_> {
     fn push(&mut self, names: &[Ident]) {
         for n in names {
             *self.terms.entry(n.clone()).or_insert(0) += 1;
@@ -103,7 +108,21 @@ pub fn check_repl_input(
             .as_ref()
             .is_none_or(|fv| fv.iter().all(|x| x == "std" || names.contains(x)));
     if !all_bound {
-        check_bound_in(&p.expr, names)?;
+        if let Err(unbound) = check_bound_in(&p.expr, names) {
+            // nickel's typechecker finds unbound identifiers as it walks the program: in typed
+            // code, a type error written before the identifier is found first
+            if p.typed && p.deferred.is_none() {
+                let mut c = check::Checker::new();
+                c.resolver = resolve;
+                if let Err(err) = c.walk(&p.expr, 0) {
+                    let typed = error::report(&c.st, err);
+                    if primary_start(&typed) < primary_start(&unbound) {
+                        return Err(typed);
+                    }
+                }
+            }
+            return Err(unbound);
+        }
     }
     check_deferred(p)?;
     if p.typed {
@@ -114,6 +133,14 @@ pub fn check_repl_input(
         return Ok(c.wildcard_substitutions());
     }
     Ok(Vec::new())
+}
+
+/// Where an error's first label points (in its file), for ordering errors as a walk of the
+/// program meets them.
+fn primary_start(e: &EvalError) -> (u32, u32) {
+    e.labels
+        .first()
+        .map_or((u32::MAX, u32::MAX), |l| (l.span.file.0, l.span.start))
 }
 
 /// The REPL's `:typecheck`: the input is checked as a program is (with `names` in scope), and
@@ -148,6 +175,21 @@ fn check_bound_in(e: &P, names: &[Ident]) -> Result<(), EvalError> {
     scope.types.push(Vec::new());
     scope.push(names);
     walk(e, &mut scope)
+}
+
+/// The first of the program's unbound identifiers and of the imports `missing` cannot find, in
+/// the order nickel's typechecker walks the program (an annotation before the term it
+/// annotates). `None` when there is neither.
+pub fn first_unbound_or_missing_import(
+    p: &crate::parser::Program,
+    missing: MissingImport<'_>,
+) -> Option<EvalError> {
+    let mut scope = Scope {
+        missing: Some(missing),
+        ..Scope::default()
+    };
+    scope.types.push(Vec::new());
+    walk(&p.expr, &mut scope).err()
 }
 
 /// The error the parser left for the typechecker (see [`crate::parser::Program::deferred`]).
@@ -251,8 +293,14 @@ fn walk_inner(e: &P, s: &mut Scope) -> Result<(), EvalError> {
         | ExprKind::Num(_)
         | ExprKind::Str(_)
         | ExprKind::EnumTag(_)
-        | ExprKind::Import(..)
         | ExprKind::TypeVar(_) => Ok(()),
+        ExprKind::Import(path, format) => match s.missing.as_mut() {
+            Some(missing) => match missing(path, format.as_deref(), e.span) {
+                Some(err) => Err(err),
+                None => Ok(()),
+            },
+            None => Ok(()),
+        },
         ExprKind::Var(x) => {
             if s.has(x) {
                 Ok(())
