@@ -28,6 +28,8 @@ pub mod puppet;
 #[cfg(feature = "puppet")]
 mod puppet_diff;
 #[cfg(feature = "puppet")]
+mod puppet_diff_source;
+#[cfg(feature = "puppet")]
 mod puppet_diff_hiera;
 #[cfg(feature = "spiff")]
 pub mod spiff;
