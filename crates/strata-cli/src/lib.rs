@@ -28,9 +28,9 @@ pub mod puppet;
 #[cfg(feature = "puppet")]
 mod puppet_diff;
 #[cfg(feature = "puppet")]
-mod puppet_diff_source;
-#[cfg(feature = "puppet")]
 mod puppet_diff_hiera;
+#[cfg(feature = "puppet")]
+mod puppet_diff_source;
 #[cfg(feature = "spiff")]
 pub mod spiff;
 pub mod strata;

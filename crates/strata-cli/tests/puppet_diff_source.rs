@@ -55,7 +55,10 @@ fn repo() -> PathBuf {
     let _ = std::fs::remove_dir_all(&d);
     std::fs::create_dir_all(&d).expect("temp dir");
     git(&d, &["init", "-q"]);
-    write(d.join("manifests/site.pp"), "node default { include app }\n");
+    write(
+        d.join("manifests/site.pp"),
+        "node default { include app }\n",
+    );
     write(d.join("environment.conf"), "modulepath = modules\n");
     let class = d.join("modules/app/manifests/init.pp");
     write(class.clone(), V1);
@@ -72,7 +75,15 @@ fn diff(repo: &Path, extra: &[&str]) -> (i32, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_strata"))
         .args(["puppet", "diff", "--basedir"])
         .arg(repo)
-        .args(["-f", "v1", "-t", "v2", "-n", "node1.example.com", "--no-ruby"])
+        .args([
+            "-f",
+            "v1",
+            "-t",
+            "v2",
+            "-n",
+            "node1.example.com",
+            "--no-ruby",
+        ])
         .args(extra)
         .output()
         .expect("run strata");
