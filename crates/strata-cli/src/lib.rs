@@ -29,6 +29,8 @@ pub mod puppet;
 mod puppet_diff;
 #[cfg(feature = "puppet")]
 mod puppet_diff_hiera;
+#[cfg(feature = "puppet")]
+mod puppet_diff_source;
 #[cfg(feature = "spiff")]
 pub mod spiff;
 pub mod strata;

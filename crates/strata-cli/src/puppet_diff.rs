@@ -100,6 +100,10 @@ pub(crate) struct DiffArgs {
     display_source: bool,
     #[arg(long = "no-display-source", hide = true)]
     no_display_source: bool,
+    /// strata: show where each version defined each changed parameter in the text output
+    /// too (with --display-source the JSON output has it as `strata_param_source`).
+    #[arg(long = "display-param-source")]
+    display_param_source: bool,
     /// Compare the text of files given by `source` (the default).
     #[arg(long, overrides_with = "no_compare_file_text")]
     compare_file_text: bool,
@@ -216,6 +220,13 @@ fn note_ignored(a: &DiffArgs) {
     }
 }
 
+/// Whether each changed parameter's definitions are looked up: `--display-source` with JSON
+/// output (an extra key), or `--display-param-source`.
+fn param_sources(a: &DiffArgs) -> bool {
+    a.display_param_source
+        || (a.display_source && !a.no_display_source && a.output_format == "json")
+}
+
 fn diff_options(a: &DiffArgs) -> Result<DiffOptions, Fail> {
     let mut ignore = Vec::new();
     for i in a.ignore.iter().filter(|i| !i.is_empty()) {
@@ -302,6 +313,7 @@ fn render_entries(
                     compilation_dirs: dirs,
                     display_detail_add: a.display_detail_add && !a.no_display_detail_add,
                     full_details: a.no_truncate_details,
+                    param_sources: a.display_param_source,
                 },
             );
             Ok(lines.join("\n"))
@@ -471,6 +483,7 @@ impl Repo {
         let to_name = |f: &str| to.file_name(f);
         let from_text = |v: &mut Value| from.file_text(v).map_err(|e| fail(&from.label, e));
         let to_text = |v: &mut Value| to.file_text(v).map_err(|e| fail(&to.label, e));
+        let sources = param_sources(a).then(|| facts.clone());
         let diffed = from
             .compile_with(a, node, facts.0, |fc| {
                 to.compile_with(a, node, facts.1, |tc| {
@@ -489,7 +502,11 @@ impl Repo {
                 .map_err(|e| fail(&to.label, e))
             })
             .map_err(|e| fail(&from.label, e))?;
-        diffed?
+        let mut entries = diffed??;
+        if let Some(facts) = sources {
+            crate::puppet_diff_source::add((from, to), a, node, &facts, &mut entries);
+        }
+        Ok(entries)
     }
 
     fn open(a: &DiffArgs) -> Result<Repo, Fail> {
@@ -568,6 +585,30 @@ impl Version {
         facts: strata_puppet::value::Val,
         then: impl FnOnce(&strata_puppet::Compiler<'_>) -> T,
     ) -> Result<T, Fail> {
+        self.compile(a, node, facts, None, |c| then(c))
+    }
+
+    /// Compiles `node`'s catalog with a trace of the resource `ty[title]` (`strata explain
+    /// puppet`'s) and passes the compiler, after its run, to `then`.
+    pub(crate) fn compile_traced<T>(
+        &self,
+        a: &DiffArgs,
+        node: &str,
+        facts: strata_puppet::value::Val,
+        resource: (&str, &str),
+        then: impl FnOnce(&mut strata_puppet::Compiler<'_>) -> T,
+    ) -> Result<T, Fail> {
+        self.compile(a, node, facts, Some(resource), then)
+    }
+
+    fn compile<T>(
+        &self,
+        a: &DiffArgs,
+        node: &str,
+        facts: strata_puppet::value::Val,
+        trace: Option<(&str, &str)>,
+        then: impl FnOnce(&mut strata_puppet::Compiler<'_>) -> T,
+    ) -> Result<T, Fail> {
         let hiera_config = a.hiera_config.as_ref().map(|h| {
             if h.starts_with('/') {
                 h.clone()
@@ -603,12 +644,21 @@ impl Version {
         };
         let mut compiler = strata_puppet::Compiler::new(host, &opts);
         compiler.share_parses(self.parses.clone());
+        if let Some((ty, title)) = trace {
+            compiler.trace_resource(ty, title);
+        }
         let run = compiler.run(self.manifest_text.clone());
         compiler.close_ruby();
         if let Err(e) = run {
             return Err(e.render(&node.to_lowercase()));
         }
-        Ok(then(&compiler))
+        Ok(then(&mut compiler))
+    }
+
+    /// A source file's name relative to the repository (as the diff names files).
+    pub(crate) fn relative_name(&self, f: &str) -> String {
+        let prefix = format!("{}/", self.root);
+        f.strip_prefix(prefix.as_str()).unwrap_or(f).to_string()
     }
 
     /// A resource's file name as octocatalog-diff reports it: relative to the repository.
@@ -824,6 +874,7 @@ fn fleet(a: &DiffArgs) -> Result<i32, Fail> {
             let bare = Entry {
                 old_loc: None,
                 new_loc: None,
+                param_source: None,
                 ..e.clone()
             };
             render::entry_legacy(&mut k, &bare);
@@ -867,6 +918,7 @@ fn fleet(a: &DiffArgs) -> Result<i32, Fail> {
             let bare = Entry {
                 old_loc: None,
                 new_loc: None,
+                param_source: None,
                 ..(*e).clone()
             };
             render::entry_json(&mut s, &bare);

@@ -18,6 +18,18 @@ impl Location {
     }
 }
 
+/// Where one version's value of a changed parameter was defined (`--display-source`, strata's
+/// own detail beyond octocatalog-diff's: see `strata explain puppet`).
+#[derive(Debug, Clone, PartialEq)]
+pub struct ParamSource {
+    /// The file, relative to the repository.
+    pub file: String,
+    /// The line.
+    pub line: u32,
+    /// Why this definition's value is the catalog's.
+    pub reason: String,
+}
+
 /// One difference, as octocatalog-diff's raw diff array holds it.
 #[derive(Debug, Clone)]
 pub struct Entry {
@@ -33,6 +45,9 @@ pub struct Entry {
     pub old_loc: Option<Location>,
     /// The new location (none for `+` and `-`).
     pub new_loc: Option<Location>,
+    /// A changed parameter's definitions at the old and the new version (set only with
+    /// `--display-source`; None where a version's catalog has no such parameter).
+    pub param_source: Option<Box<[Option<ParamSource>; 2]>>,
 }
 
 impl Entry {

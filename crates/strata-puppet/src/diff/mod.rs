@@ -16,7 +16,7 @@ pub mod render;
 mod udiff;
 
 pub use compiled::CompiledSide;
-pub use entry::{Entry, Location};
+pub use entry::{Entry, Location, ParamSource};
 pub use ignore::{parse_ignore, parse_ignore_attr, IgnoreRule};
 use indexmap::IndexMap;
 use strata_core::value::{Map, Value};
@@ -301,6 +301,7 @@ fn diff_indexed(
                 new: Value::Null,
                 old_loc: Some(new.location(item)),
                 new_loc: None,
+                param_source: None,
             });
         }
     }
@@ -313,6 +314,7 @@ fn diff_indexed(
                 new: Value::Null,
                 old_loc: Some(old.location(item)),
                 new_loc: None,
+                param_source: None,
             });
         }
     }
@@ -341,6 +343,7 @@ fn diff_indexed(
                 kind: '~',
                 old_loc: old.loc(rk),
                 new_loc: new.loc(rk),
+                param_source: None,
                 key: c.path,
                 old: c.old,
                 new: c.new,
@@ -376,6 +379,7 @@ fn diff_indexed(
             new: dig(b, below),
             old_loc: old.loc(rk),
             new_loc: new.loc(rk),
+            param_source: None,
             key,
         });
     }

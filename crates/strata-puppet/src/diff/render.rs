@@ -1,7 +1,7 @@
 //! octocatalog-diff's outputs: `json` (`{"diff": [...]}` with named fields), `legacy_json`
 //! (the raw arrays) and text (optionally coloured), written as its Ruby code writes them.
 
-use super::entry::{Entry, Location};
+use super::entry::{Entry, Location, ParamSource};
 use super::ignore::{ruby_float, ruby_inspect, ruby_to_s};
 use super::udiff::unified;
 use indexmap::IndexMap;
@@ -97,6 +97,32 @@ fn loc_json(out: &mut String, l: Option<&Location>) {
     }
 }
 
+/// strata's `strata_param_source` of an entry (`--display-source`): `{"old": {"file", "line",
+/// "reason"} or null, "new": ...}`.
+fn param_source_json(out: &mut String, sources: &[Option<ParamSource>; 2]) {
+    out.push_str(",\"strata_param_source\":{");
+    for (i, (name, s)) in ["old", "new"].iter().zip(sources).enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        json_string(out, name);
+        out.push(':');
+        match s {
+            None => out.push_str("null"),
+            Some(s) => {
+                out.push_str("{\"file\":");
+                json_string(out, &s.file);
+                out.push_str(",\"line\":");
+                out.push_str(&s.line.to_string());
+                out.push_str(",\"reason\":");
+                json_string(out, &s.reason);
+                out.push('}');
+            }
+        }
+    }
+    out.push('}');
+}
+
 fn header_json(out: &mut String, header: Option<&str>) {
     if let Some(h) = header {
         out.push_str(",\"header\":");
@@ -143,6 +169,9 @@ pub fn entry_json(out: &mut String, e: &Entry) {
     loc_json(out, old);
     out.push_str(",\"new_location\":");
     loc_json(out, new);
+    if let Some(p) = &e.param_source {
+        param_source_json(out, p);
+    }
     out.push('}');
 }
 
@@ -216,6 +245,9 @@ pub struct TextOptions {
     /// With `display_detail_add`: show them in full (`--no-truncate-details`), not as
     /// octocatalog-diff's 80-column diff lines.
     pub full_details: bool,
+    /// Show where each version defined a changed parameter (the entries'
+    /// [`Entry::param_source`]; strata's `--display-param-source`).
+    pub param_sources: bool,
 }
 
 const SEPARATOR: &str = "*******************************************";
@@ -313,6 +345,24 @@ fn source_lines(
     } else {
         out.push(paint(o.color, 36, format!("- {}", os.unwrap_or_default())));
         out.push(paint(o.color, 36, format!("+ {}", ns.unwrap_or_default())));
+    }
+}
+
+/// `--display-param-source`: where each version defined each changed parameter.
+fn param_source_lines(
+    out: &mut Vec<String>,
+    sources: &[(String, [Option<ParamSource>; 2])],
+    color: bool,
+) {
+    for (path, [old, new]) in sources {
+        out.push(paint(color, 36, format!("   source of {path} =>")));
+        for (sign, s) in [('-', old), ('+', new)] {
+            let text = match s {
+                Some(s) => format!("{}:{} ({})", s.file, s.line, s.reason),
+                None => "(not in this version's catalog)".to_string(),
+            };
+            out.push(paint(color, 36, format!("     {sign} {text}")));
+        }
     }
 }
 
@@ -512,7 +562,12 @@ fn added_details(params: &Value, o: &TextOptions) -> Vec<String> {
 enum Item {
     Removed(Option<Location>),
     Added(Option<Location>, Option<Value>),
-    Changed(IndexMap<String, Node>, Option<Location>, Option<Location>),
+    Changed(
+        IndexMap<String, Node>,
+        Option<Location>,
+        Option<Location>,
+        Vec<(String, [Option<ParamSource>; 2])>,
+    ),
 }
 
 /// octocatalog-diff's text output: one line per element (empty without differences).
@@ -549,11 +604,18 @@ pub fn text(entries: &[Entry], o: &TextOptions) -> Vec<String> {
                 let path: Vec<&str> = rest.map(|r| r.split('\u{c}').collect()).unwrap_or_default();
                 let slot = items
                     .entry(key)
-                    .or_insert_with(|| Item::Changed(IndexMap::new(), None, None));
-                if let Item::Changed(tree, ol, nl) = slot {
+                    .or_insert_with(|| Item::Changed(IndexMap::new(), None, None, vec![]));
+                if let Item::Changed(tree, ol, nl, sources) = slot {
                     insert(tree, &path, old, new);
                     *ol = e.old_loc.clone();
                     *nl = e.new_loc.clone();
+                    if let Some(p) = e.param_source.as_deref().filter(|_| o.param_sources) {
+                        // one line pair per parameter (a hash's keys are entries of their own)
+                        let param = path[..path.len().min(2)].join("::");
+                        if !sources.iter().any(|(q, _)| *q == param) {
+                            sources.push((param, p.clone()));
+                        }
+                    }
                 }
             }
         }
@@ -587,7 +649,7 @@ pub fn text(entries: &[Entry], o: &TextOptions) -> Vec<String> {
                     None => out.push(paint(o.color, 32, format!("+ {k}"))),
                 }
             }
-            Item::Changed(tree, ol, nl) => {
+            Item::Changed(tree, ol, nl, sources) => {
                 source_lines(&mut out, ol.as_ref(), nl.as_ref(), o);
                 out.push(format!("  {k} =>"));
                 let mut names: Vec<&String> = tree.keys().collect();
@@ -595,6 +657,7 @@ pub fn text(entries: &[Entry], o: &TextOptions) -> Vec<String> {
                 for n in names {
                     hash_diff(&mut out, &tree[n], 1, n, o.color);
                 }
+                param_source_lines(&mut out, sources, o.color);
             }
         }
         out.push(SEPARATOR.to_string());

@@ -647,7 +647,16 @@ impl<'a> Compiler<'a> {
     }
 
     fn add_one_tag(&mut self, rid: ResId, s: &str) -> Result<(), String> {
-        let name: Arc<str> = s.to_lowercase().into();
+        // a tag already in lower case (the usual one) is neither lower-cased nor copied twice
+        let lower = s.is_ascii() && !s.bytes().any(|b| b.is_ascii_uppercase());
+        if lower && self.res[rid].tags.contains(s) {
+            return Ok(());
+        }
+        let name: Arc<str> = if lower {
+            s.into()
+        } else {
+            s.to_lowercase().into()
+        };
         if self.res[rid].tags.contains(&name) {
             return Ok(());
         }

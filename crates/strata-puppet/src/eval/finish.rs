@@ -269,6 +269,9 @@ impl<'a> Compiler<'a> {
             }
             let mut found = Vec::new();
             for (k, v) in self.res[rid].params.iter() {
+                if to_data::is_plain(v) {
+                    continue;
+                }
                 let r = &self.res[rid];
                 let mut path = format!("{}[{}]['{k}']", r.ty, r.title);
                 to_data::issues(v, &mut path, &mut found);
@@ -280,6 +283,9 @@ impl<'a> Compiler<'a> {
                 self.warnings.extend(found);
             }
             for (k, v) in self.res[rid].params.iter() {
+                if to_data::is_plain(v) {
+                    continue;
+                }
                 let r = &self.res[rid];
                 let prefix = format!("{}[{}]['{k}']", r.ty, r.title);
                 if let Some(msg) = super::data_keys::unknown_key_issue(&prefix, v) {

@@ -5,6 +5,22 @@
 
 use super::*;
 
+/// Whether `v` is plain data that neither [`issues`] nor the unknown-key check
+/// (`data_keys::unknown_key_issue`) has anything to say about (the catalog validation then
+/// builds no path text for it): no `default`, regexp or type other than a resource or class
+/// reference, and hashes keyed by strings only, at any depth.
+pub(super) fn is_plain(v: &Val) -> bool {
+    match v {
+        Val::Default | Val::Regex(_) => false,
+        Val::Type(t) => matches!(&**t, Ty::Resource(Some(_), Some(_)) | Ty::Class(Some(_))),
+        Val::Array(a) => a.iter().all(is_plain),
+        Val::Hash(h) => h
+            .iter()
+            .all(|(k, x)| matches!(k, Val::Str(_)) && is_plain(x)),
+        _ => true,
+    }
+}
+
 /// The serialization issues of `v` at `path`, in the order the converter meets them.
 pub(super) fn issues(v: &Val, path: &mut String, out: &mut Vec<String>) {
     match v {

@@ -226,12 +226,22 @@ impl Compiler<'_> {
     pub(crate) fn known_type(&self, name: &str) -> Option<Arc<ResourceType>> {
         match self.rtypes.loaded.get(name) {
             Some(t) => t.clone(),
-            None => self
-                .rtypes
-                .loaded
-                .get(&name.to_lowercase())
-                .cloned()
-                .flatten(),
+            None => {
+                // a catalog name (`File`) lower-cased without an allocation when short
+                let mut buf = [0u8; 64];
+                if name.is_ascii() && name.len() <= buf.len() {
+                    let lower = &mut buf[..name.len()];
+                    lower.copy_from_slice(name.as_bytes());
+                    lower.make_ascii_lowercase();
+                    let lower = std::str::from_utf8(lower).unwrap_or_default();
+                    return self.rtypes.loaded.get(lower).cloned().flatten();
+                }
+                self.rtypes
+                    .loaded
+                    .get(&name.to_lowercase())
+                    .cloned()
+                    .flatten()
+            }
         }
     }
 
