@@ -1265,7 +1265,7 @@ fn type_access(c: &mut Compiler<'_>, t: &Ty, args: Vec<Val>, span: Span) -> R<Va
         (lo, hi)
     };
     let ty = match t {
-        Ty::Other(n) if matches!(&**n, "Timespan" | "Timestamp" | "SemVer") => {
+        Ty::Other(n) if matches!(&**n, "Timespan" | "Timestamp" | "SemVer" | "Object") => {
             crate::ptypes::parameterize_op(n, &args, span)?
         }
         // Puppet's TypeParser: exactly one parameter, true or false

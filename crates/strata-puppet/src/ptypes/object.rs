@@ -1,0 +1,453 @@
+//! Pcore Object types (`Object[{name, parent, attributes, ...}]`, PObjectType) and their
+//! instances: `new` with positional or named arguments and attribute defaults, attribute
+//! access, string forms, equality, assignability through parents, `tree_each` over an
+//! object's attributes and annotations (`Annotation` subtypes, `MyAdapter.annotate(...)`,
+//! `Pcore.annotate(...)`).
+
+use super::{RangedTy, Rich};
+use crate::value::{quote_str, Ty, Val};
+use std::sync::Arc;
+
+/// An attribute of an Object type.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Attr {
+    /// Name.
+    pub name: Arc<str>,
+    /// Type.
+    pub ty: Ty,
+    /// `kind` (given_or_derived, derived, constant, reference), None when not given.
+    pub kind: Option<Arc<str>>,
+    /// `value` (the default), None when not given.
+    pub value: Option<Val>,
+}
+
+impl Attr {
+    /// Is it set by `new` (not constant or derived)?
+    fn settable(&self) -> bool {
+        !matches!(self.kind.as_deref(), Some("constant" | "derived"))
+    }
+    /// May `new` leave it out: a default, or a type that takes undef.
+    fn optional(&self) -> bool {
+        self.value.is_some() || takes_undef(&self.ty)
+    }
+}
+
+fn takes_undef(t: &Ty) -> bool {
+    match t {
+        Ty::Any | Ty::Undef | Ty::Optional(_) | Ty::Data | Ty::RichData => true,
+        Ty::Alias(_, x) => takes_undef(x),
+        Ty::Variant(ts) => ts.iter().any(takes_undef),
+        _ => false,
+    }
+}
+
+/// An Object type.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ObjTy {
+    /// Its name (an alias's name when a type alias defines it).
+    pub name: Option<Arc<str>>,
+    /// The parent Object type.
+    pub parent: Option<Arc<ObjTy>>,
+    /// Is `Annotation` its (root) parent?
+    pub annotation: bool,
+    /// Own attributes, in declaration order.
+    pub attrs: Vec<Attr>,
+    /// Annotations declared on the type: (annotation type, its attribute values).
+    pub annotations: Vec<(Arc<ObjTy>, Val)>,
+}
+
+impl ObjTy {
+    /// All attributes, the parent's first.
+    pub fn all_attrs(&self) -> Vec<&Attr> {
+        let mut v = match &self.parent {
+            Some(p) => p.all_attrs(),
+            None => vec![],
+        };
+        v.extend(self.attrs.iter());
+        v
+    }
+
+    /// Is `self` the type `o` or one of its ancestors?
+    pub fn is_ancestor_of(&self, o: &ObjTy) -> bool {
+        if self.same(o) {
+            return true;
+        }
+        o.parent.as_ref().is_some_and(|p| self.is_ancestor_of(p))
+    }
+
+    fn same(&self, o: &ObjTy) -> bool {
+        match (&self.name, &o.name) {
+            (Some(a), Some(b)) => a.eq_ignore_ascii_case(b),
+            _ => self == o,
+        }
+    }
+
+    /// The type's name as Puppet prints it.
+    pub fn show(&self) -> String {
+        match &self.name {
+            Some(n) => n.to_string(),
+            None => {
+                let attrs: Vec<String> = self
+                    .attrs
+                    .iter()
+                    .map(|a| format!("{} => {}", quote_str(&a.name), a.ty))
+                    .collect();
+                if attrs.is_empty() {
+                    "Object".to_string()
+                } else {
+                    format!("Object[{{attributes => {{{}}}}}]", attrs.join(", "))
+                }
+            }
+        }
+    }
+}
+
+/// An Object instance: its type and its attribute values (every attribute of the type, the
+/// parent's first).
+#[derive(Debug, Clone)]
+pub struct ObjVal {
+    /// The type.
+    pub ty: Arc<ObjTy>,
+    /// The attribute values.
+    pub vals: Vec<(Arc<str>, Val)>,
+}
+
+impl PartialEq for ObjVal {
+    fn eq(&self, o: &ObjVal) -> bool {
+        self.ty.same(&o.ty) && self.vals == o.vals
+    }
+}
+
+impl ObjVal {
+    /// An attribute's value.
+    pub fn get(&self, n: &str) -> Option<&Val> {
+        self.vals.iter().find(|(k, _)| &**k == n).map(|(_, v)| v)
+    }
+
+    /// `_pcore_init_hash` as a string (attributes at their default are left out):
+    /// `Name({'a' => 1})`.
+    pub fn to_s(&self) -> String {
+        let attrs = self.ty.all_attrs();
+        let mut parts = Vec::new();
+        for (k, v) in &self.vals {
+            let a = attrs.iter().find(|a| &a.name == k);
+            if let Some(a) = a {
+                if !a.settable() {
+                    continue;
+                }
+                let dflt = a.value.clone().unwrap_or(Val::Undef);
+                if a.optional() && *v == dflt {
+                    continue;
+                }
+            }
+            let mut vs = String::new();
+            v.write_display(&mut vs, false);
+            parts.push(format!("{} => {vs}", quote_str(k)));
+        }
+        format!("{}({{{}}})", self.ty.show(), parts.join(", "))
+    }
+}
+
+fn str_of(v: &Val, what: &str) -> Result<Arc<str>, String> {
+    match v {
+        Val::Str(s) => Ok(s.clone()),
+        other => Err(format!(
+            "{what} expects a String value, got {}",
+            crate::types::type_name_of(other)
+        )),
+    }
+}
+
+fn obj_of(t: &Ty) -> Option<Arc<ObjTy>> {
+    match t {
+        Ty::Ranged(r) => match &**r {
+            RangedTy::Object(o) => Some(o.clone()),
+            _ => None,
+        },
+        Ty::Alias(_, x) => obj_of(x),
+        _ => None,
+    }
+}
+
+/// The Object type of a type value, if it is one.
+pub fn object_type(v: &Val) -> Option<Arc<ObjTy>> {
+    match v {
+        Val::Type(t) => obj_of(t),
+        _ => None,
+    }
+}
+
+/// `Object[{...}]`: the type from its init hash.
+pub fn parameterize(args: &[Val]) -> Result<Ty, String> {
+    let h = match args {
+        [] => return Ok(Ty::Other("Object".into())),
+        [Val::Hash(h)] => h.clone(),
+        [other] => {
+            return Err(format!(
+                "Object initializer has wrong type, expects a Hash value, got {}",
+                crate::types::type_name_of(other)
+            ))
+        }
+        _ => {
+            return Err(format!(
+                "The Object-Type[] accepts 1 argument. Got {}",
+                args.len()
+            ))
+        }
+    };
+    let mut o = ObjTy {
+        name: None,
+        parent: None,
+        annotation: false,
+        attrs: vec![],
+        annotations: vec![],
+    };
+    for (k, v) in h.iter() {
+        let key = k.to_display();
+        match key.as_str() {
+            "name" => o.name = Some(str_of(v, "Object name")?),
+            "parent" => match v {
+                Val::Type(t) if matches!(&**t, Ty::Other(n) if &**n == "Annotation") => {
+                    o.annotation = true
+                }
+                Val::Type(t) => match obj_of(t) {
+                    Some(p) => {
+                        o.annotation = p.annotation;
+                        o.parent = Some(p)
+                    }
+                    None => {
+                        return Err(format!(
+                            "The parent of an Object must be an Object type, got {t}"
+                        ))
+                    }
+                },
+                other => {
+                    return Err(format!(
+                        "Object parent expects a Type value, got {}",
+                        crate::types::type_name_of(other)
+                    ))
+                }
+            },
+            "attributes" | "constants" => {
+                let Val::Hash(attrs) = v else {
+                    return Err(format!("Object {key} expects a Hash value"));
+                };
+                for (an, av) in attrs.iter() {
+                    let name = str_of(an, "attribute name")?;
+                    let attr = if key == "constants" {
+                        Attr {
+                            name,
+                            ty: crate::types::infer(av),
+                            kind: Some("constant".into()),
+                            value: Some(av.clone()),
+                        }
+                    } else {
+                        attr_of(name, av)?
+                    };
+                    o.attrs.push(attr);
+                }
+            }
+            "annotations" => {
+                let Val::Hash(anns) = v else {
+                    return Err("Object annotations expects a Hash value".into());
+                };
+                for (at, av) in anns.iter() {
+                    let Some(t) = object_type(at).filter(|t| t.annotation) else {
+                        return Err(format!(
+                            "Object annotations keys must be Annotation types, got {}",
+                            at.to_display()
+                        ));
+                    };
+                    o.annotations.push((t, av.clone()));
+                }
+            }
+            // functions, equality, equality_include_type, serialization, checks: accepted
+            _ => {}
+        }
+    }
+    Ok(Ty::Ranged(Arc::new(RangedTy::Object(Arc::new(o)))))
+}
+
+fn attr_of(name: Arc<str>, v: &Val) -> Result<Attr, String> {
+    match v {
+        Val::Type(t) => Ok(Attr {
+            name,
+            ty: (**t).clone(),
+            kind: None,
+            value: None,
+        }),
+        Val::Hash(h) => {
+            let ty = match h.get(&Val::str("type")) {
+                Some(Val::Type(t)) => (**t).clone(),
+                None => Ty::Any,
+                Some(other) => {
+                    return Err(format!(
+                        "attribute '{name}' type expects a Type value, got {}",
+                        crate::types::type_name_of(other)
+                    ))
+                }
+            };
+            let kind = match h.get(&Val::str("kind")) {
+                Some(k) => Some(str_of(k, "attribute kind")?),
+                None => None,
+            };
+            Ok(Attr {
+                name,
+                ty,
+                kind,
+                value: h.get(&Val::str("value")).cloned(),
+            })
+        }
+        other => Err(format!(
+            "attribute '{name}' expects a Type or Hash value, got {}",
+            crate::types::type_name_of(other)
+        )),
+    }
+}
+
+/// A type alias that defines an unnamed Object type names it.
+pub fn named(t: &Ty, name: &Arc<str>) -> Option<Ty> {
+    let o = obj_of(t)?;
+    if o.name.is_some() {
+        return None;
+    }
+    let mut o = (*o).clone();
+    o.name = Some(name.clone());
+    Some(Ty::Ranged(Arc::new(RangedTy::Object(Arc::new(o)))))
+}
+
+/// `Type.new(args)`: one Hash the type's init hash accepts gives the attributes by name,
+/// otherwise the arguments are the settable attributes in order. `check` is the instance test
+/// of the compiler.
+pub fn new_object(
+    t: &Arc<ObjTy>,
+    args: &[Val],
+    check: &mut dyn FnMut(&Ty, &Val) -> bool,
+) -> Result<Val, String> {
+    let attrs: Vec<Attr> = t.all_attrs().into_iter().cloned().collect();
+    let settable: Vec<&Attr> = attrs.iter().filter(|a| a.settable()).collect();
+    let fname = format!("{}.new()", t.show());
+    let by_name = match args {
+        [Val::Hash(h)] => {
+            // the init hash: string keys that are settable attributes
+            let fits = h
+                .keys()
+                .all(|k| matches!(k, Val::Str(s) if settable.iter().any(|a| a.name == *s)))
+                && settable
+                    .iter()
+                    .all(|a| a.optional() || h.contains_key(&Val::Str(a.name.clone())));
+            // a lone attribute that is itself a Hash is given positionally
+            let lone_hash = settable.len() == 1 && check(&settable[0].ty, &args[0]);
+            (fits && !lone_hash).then(|| h.clone())
+        }
+        _ => None,
+    };
+    let mut given: Vec<Option<Val>> = Vec::new();
+    match &by_name {
+        Some(h) => {
+            for a in &settable {
+                given.push(h.get(&Val::Str(a.name.clone())).cloned());
+            }
+        }
+        None => {
+            let min = settable.iter().filter(|a| !a.optional()).count();
+            if args.len() > settable.len() || args.len() < min {
+                return Err(format!(
+                    "'{fname}' expects {} arguments, got {}",
+                    if min == settable.len() {
+                        format!("{min}")
+                    } else {
+                        format!("between {min} and {}", settable.len())
+                    },
+                    args.len()
+                ));
+            }
+            for i in 0..settable.len() {
+                given.push(args.get(i).cloned());
+            }
+        }
+    }
+    let mut vals = Vec::new();
+    let mut gi = given.into_iter();
+    for a in &attrs {
+        let v = if a.settable() {
+            match gi.next().flatten() {
+                Some(v) => v,
+                None if a.optional() => a.value.clone().unwrap_or(Val::Undef),
+                None => {
+                    return Err(format!(
+                        "{fname} expects a value for parameter '{}'",
+                        a.name
+                    ))
+                }
+            }
+        } else {
+            a.value.clone().unwrap_or(Val::Undef)
+        };
+        if !check(&a.ty, &v) {
+            return Err(format!(
+                "{fname} parameter '{}' {}",
+                a.name,
+                crate::types::mismatch(&a.ty, &v)
+            ));
+        }
+        vals.push((a.name.clone(), v));
+    }
+    Ok(super::val(Rich::Object(ObjVal {
+        ty: t.clone(),
+        vals,
+    })))
+}
+
+/// Is `v` an instance of Object type `t` (its type or a descendant)?
+pub fn instance_of(t: &ObjTy, v: &Val) -> bool {
+    match v {
+        Val::Rich(r) => match &**r {
+            Rich::Object(o) => t.is_ancestor_of(&o.ty),
+            _ => false,
+        },
+        _ => false,
+    }
+}
+
+/// The children `tree_each` visits in an Object: its attributes by name (reference attributes
+/// only with `include_refs`); None for a value that is no Object.
+pub fn tree_children(v: &Val, include_refs: bool) -> Option<Vec<(Val, Val)>> {
+    let Val::Rich(r) = v else { return None };
+    let Rich::Object(o) = &**r else { return None };
+    let attrs = o.ty.all_attrs();
+    Some(
+        o.vals
+            .iter()
+            .filter(|(k, _)| {
+                include_refs
+                    || !attrs
+                        .iter()
+                        .any(|a| &a.name == k && a.kind.as_deref() == Some("reference"))
+            })
+            .map(|(k, v)| (Val::Str(k.clone()), v.clone()))
+            .collect(),
+    )
+}
+
+/// `$obj.attr`: an attribute's value, None when `v` is no Object or has no such attribute.
+pub fn attribute(v: &Val, n: &str) -> Option<Val> {
+    let Val::Rich(r) = v else { return None };
+    let Rich::Object(o) = &**r else { return None };
+    o.get(n).cloned()
+}
+
+/// Is `v` an Object instance?
+pub fn is_object(v: &Val) -> bool {
+    matches!(v, Val::Rich(r) if matches!(&**r, Rich::Object(_)))
+}
+
+/// The identity of an annotated value (an Object instance or a type) for the annotation
+/// store: the address of its shared value.
+pub fn identity(v: &Val) -> Option<usize> {
+    match v {
+        Val::Rich(r) => Some(Arc::as_ptr(r) as *const u8 as usize),
+        Val::Type(t) => Some(Arc::as_ptr(t) as *const u8 as usize),
+        _ => None,
+    }
+}
