@@ -82,22 +82,67 @@ impl ObjTy {
         }
     }
 
+    /// The type as `notice` prints a type value (TypeFormatter, expanded): its name, parent,
+    /// attributes (an attribute with a kind or a default as a hash; an attribute whose type
+    /// takes undef has the default undef) and constants.
+    pub fn expanded(&self) -> String {
+        let mut parts = Vec::new();
+        if let Some(n) = &self.name {
+            parts.push(format!("name => {}", quote_str(n)));
+        }
+        if let Some(p) = &self.parent {
+            parts.push(format!("parent => {}", p.show()));
+        }
+        let mut attrs = Vec::new();
+        let mut consts = Vec::new();
+        for a in &self.attrs {
+            if a.kind.as_deref() == Some("constant") {
+                let mut v = String::new();
+                a.value
+                    .clone()
+                    .unwrap_or_default()
+                    .write_display(&mut v, false);
+                consts.push(format!("{} => {v}", quote_str(&a.name)));
+                continue;
+            }
+            let value = match (&a.value, takes_undef(&a.ty)) {
+                (Some(v), _) => Some(v.clone()),
+                (None, true) => Some(Val::Undef),
+                (None, false) => None,
+            };
+            let shown = if a.kind.is_none() && value.is_none() {
+                a.ty.to_string()
+            } else {
+                let mut h = vec![format!("type => {}", a.ty)];
+                if let Some(k) = &a.kind {
+                    h.push(format!("kind => {k}"));
+                }
+                if let Some(v) = value {
+                    let mut s = String::new();
+                    v.write_display(&mut s, false);
+                    h.push(format!("value => {s}"));
+                }
+                format!("{{{}}}", h.join(", "))
+            };
+            attrs.push(format!("{} => {shown}", quote_str(&a.name)));
+        }
+        if !attrs.is_empty() {
+            parts.push(format!("attributes => {{{}}}", attrs.join(", ")));
+        }
+        if !consts.is_empty() {
+            parts.push(format!("constants => {{{}}}", consts.join(", ")));
+        }
+        if parts.is_empty() {
+            return "Object".into();
+        }
+        format!("Object[{{{}}}]", parts.join(", "))
+    }
+
     /// The type's name as Puppet prints it.
     pub fn show(&self) -> String {
         match &self.name {
             Some(n) => n.to_string(),
-            None => {
-                let attrs: Vec<String> = self
-                    .attrs
-                    .iter()
-                    .map(|a| format!("{} => {}", quote_str(&a.name), a.ty))
-                    .collect();
-                if attrs.is_empty() {
-                    "Object".to_string()
-                } else {
-                    format!("Object[{{attributes => {{{}}}}}]", attrs.join(", "))
-                }
-            }
+            None => self.expanded(),
         }
     }
 }
