@@ -46,8 +46,7 @@ pub(crate) fn new_value(
         return Ok(x);
     }
     if let Some(o) = crate::ptypes::object::object_type(&Val::ty(t.clone())) {
-        let mut check = |t: &Ty, v: &Val| c.instance_of(t, v);
-        return match crate::ptypes::object::new_object(&o, &args[1..], &mut check) {
+        return match crate::ptypes::object::new_object(c, &o, &args[1..]) {
             Ok(v) => match lambda {
                 Some(l) => c.call_lambda(l, vec![v], sc, span),
                 None => Ok(v),

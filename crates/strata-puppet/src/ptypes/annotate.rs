@@ -52,8 +52,7 @@ fn declared(target: &Val, ann: &ObjTy) -> Option<Val> {
 }
 
 fn make(c: &mut Compiler<'_>, ann: &Arc<ObjTy>, h: &Val, span: Span) -> R<Val> {
-    let mut check = |t: &Ty, v: &Val| c.instance_of(t, v);
-    new_object(ann, std::slice::from_ref(h), &mut check).or_else(|e| rt_err(e, span))
+    new_object(c, ann, std::slice::from_ref(h)).or_else(|e| rt_err(e, span))
 }
 
 /// `annotate(type, value, ...)`.

@@ -5,6 +5,7 @@
 //! `Pcore.annotate(...)`).
 
 use super::{RangedTy, Rich};
+use crate::eval::Compiler;
 use crate::value::{quote_str, Ty, Val};
 use std::sync::Arc;
 
@@ -361,81 +362,101 @@ pub fn named(t: &Ty, name: &Arc<str>) -> Option<Ty> {
     Some(Ty::Ranged(Arc::new(RangedTy::Object(Arc::new(o)))))
 }
 
-/// `Type.new(args)`: one Hash the type's init hash accepts gives the attributes by name,
-/// otherwise the arguments are the settable attributes in order. `check` is the instance test
-/// of the compiler.
-pub fn new_object(
+/// `Type.new(args)` as Puppet's `new_<Name>` function: its first dispatcher takes the init
+/// hash (a Struct of the settable attributes, those with a default or a type that takes undef
+/// optional), its second the settable attributes by position. Attributes left out get their
+/// default (undef when none).
+pub(crate) fn new_object(
+    c: &mut Compiler<'_>,
     t: &Arc<ObjTy>,
     args: &[Val],
-    check: &mut dyn FnMut(&Ty, &Val) -> bool,
 ) -> Result<Val, String> {
     let attrs: Vec<Attr> = t.all_attrs().into_iter().cloned().collect();
     let settable: Vec<&Attr> = attrs.iter().filter(|a| a.settable()).collect();
-    let fname = format!("{}.new()", t.show());
-    let by_name = match args {
-        [Val::Hash(h)] => {
-            // the init hash: string keys that are settable attributes
-            let fits = h
-                .keys()
-                .all(|k| matches!(k, Val::Str(s) if settable.iter().any(|a| a.name == *s)))
-                && settable
+    let fname = format!("new_{}", t.show());
+    let init = Ty::Struct(
+        settable
+            .iter()
+            .map(|a| (a.name.clone(), a.optional(), a.ty.clone()))
+            .collect(),
+    );
+    let min = settable.iter().filter(|a| !a.optional()).count();
+    let max = settable.len();
+    let mut given: Option<Vec<Option<Val>>> = None;
+    let mut rejected_hash = None;
+    if let [h] = args {
+        let lines = crate::describe::describe(c, &init, h, "parameter 'hash'");
+        if let (true, Val::Hash(m)) = (lines.is_empty(), h) {
+            given = Some(
+                settable
                     .iter()
-                    .all(|a| a.optional() || h.contains_key(&Val::Str(a.name.clone())));
-            // a lone attribute that is itself a Hash is given positionally
-            let lone_hash = settable.len() == 1 && check(&settable[0].ty, &args[0]);
-            (fits && !lone_hash).then(|| h.clone())
-        }
-        _ => None,
-    };
-    let mut given: Vec<Option<Val>> = Vec::new();
-    match &by_name {
-        Some(h) => {
-            for a in &settable {
-                given.push(h.get(&Val::Str(a.name.clone())).cloned());
-            }
-        }
-        None => {
-            let min = settable.iter().filter(|a| !a.optional()).count();
-            if args.len() > settable.len() || args.len() < min {
-                return Err(format!(
-                    "'{fname}' expects {} arguments, got {}",
-                    if min == settable.len() {
-                        format!("{min}")
-                    } else {
-                        format!("between {min} and {}", settable.len())
-                    },
-                    args.len()
-                ));
-            }
-            for i in 0..settable.len() {
-                given.push(args.get(i).cloned());
-            }
+                    .map(|a| m.get(&Val::Str(a.name.clone())).cloned())
+                    .collect(),
+            );
+        } else {
+            rejected_hash = Some(lines.join("\n    "));
         }
     }
+    if given.is_none() {
+        let count_ok = args.len() >= min && args.len() <= max;
+        let mut rejected_pos = None;
+        if count_ok {
+            for (a, v) in settable.iter().zip(args) {
+                let lines =
+                    crate::describe::describe(c, &a.ty, v, &format!("parameter '{}'", a.name));
+                if !lines.is_empty() {
+                    rejected_pos = Some(lines.join("\n    "));
+                    break;
+                }
+            }
+        }
+        if count_ok && rejected_pos.is_none() {
+            given = Some((0..max).map(|i| args.get(i).cloned()).collect());
+        } else if args.len() != 1 && !count_ok {
+            let (lo, hi) = (min.min(1), max.max(1));
+            let range = if lo == hi {
+                format!("{lo} argument{}", if lo == 1 { "" } else { "s" })
+            } else {
+                format!("between {lo} and {hi} arguments")
+            };
+            let got = match args.len() {
+                0 => "none".to_string(),
+                n => n.to_string(),
+            };
+            return Err(format!("'{fname}' expects {range}, got {got}"));
+        } else {
+            let sig: Vec<String> = settable
+                .iter()
+                .map(|a| format!("{} {}{}", a.ty, a.name, if a.optional() { "?" } else { "" }))
+                .collect();
+            let count_text = |lo: usize, hi: usize| {
+                if lo == hi {
+                    format!("expects {lo} argument{}", if lo == 1 { "" } else { "s" })
+                } else {
+                    format!("expects between {lo} and {hi} arguments")
+                }
+            };
+            let hash_rej = rejected_hash
+                .unwrap_or_else(|| format!("{}, got {}", count_text(1, 1), args.len()));
+            let pos_rej = rejected_pos
+                .unwrap_or_else(|| format!("{}, got {}", count_text(min, max), args.len()));
+            return Err(format!(
+                "The function '{fname}' was called with arguments it does not accept. It expects one of:\n  ({init} hash)\n    rejected: {hash_rej}\n  ({})\n    rejected: {pos_rej}",
+                sig.join(", ")
+            ));
+        }
+    }
+    let mut gi = given.unwrap_or_default().into_iter();
     let mut vals = Vec::new();
-    let mut gi = given.into_iter();
     for a in &attrs {
         let v = if a.settable() {
             match gi.next().flatten() {
                 Some(v) => v,
-                None if a.optional() => a.value.clone().unwrap_or(Val::Undef),
-                None => {
-                    return Err(format!(
-                        "{fname} expects a value for parameter '{}'",
-                        a.name
-                    ))
-                }
+                None => a.value.clone().unwrap_or(Val::Undef),
             }
         } else {
             a.value.clone().unwrap_or(Val::Undef)
         };
-        if !check(&a.ty, &v) {
-            return Err(format!(
-                "{fname} parameter '{}' {}",
-                a.name,
-                crate::types::mismatch(&a.ty, &v)
-            ));
-        }
         vals.push((a.name.clone(), v));
     }
     Ok(super::val(Rich::Object(ObjVal {
