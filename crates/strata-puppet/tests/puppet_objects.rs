@@ -89,14 +89,29 @@ fn new_failures_as_puppet_words_them() {
         "{e}"
     );
     let e = error("$b = Base({a => 1, c => 2})\n");
-    assert!(e.contains("rejected: parameter 'hash' unrecognized key 'c'\n"), "{e}");
-    assert!(e.contains("rejected: parameter 'a' expects an Integer value, got Struct"), "{e}");
+    assert!(
+        e.contains("rejected: parameter 'hash' unrecognized key 'c'\n"),
+        "{e}"
+    );
+    assert!(
+        e.contains("rejected: parameter 'a' expects an Integer value, got Struct"),
+        "{e}"
+    );
     let e = error("$b = Base(1, 'a', 3)\n");
-    assert!(e.contains("'new_Base' expects between 1 and 2 arguments, got 3"), "{e}");
+    assert!(
+        e.contains("'new_Base' expects between 1 and 2 arguments, got 3"),
+        "{e}"
+    );
     let e = error("$b = Base()\n");
-    assert!(e.contains("'new_Base' expects between 1 and 2 arguments, got none"), "{e}");
+    assert!(
+        e.contains("'new_Base' expects between 1 and 2 arguments, got none"),
+        "{e}"
+    );
     let e = error("class foo(Base $x) { }\nclass { 'foo': x => 3 }\n");
-    assert!(e.contains("parameter 'x' expects a Base value, got Integer"), "{e}");
+    assert!(
+        e.contains("parameter 'x' expects a Base value, got Integer"),
+        "{e}"
+    );
 }
 
 #[test]
@@ -118,5 +133,19 @@ fn annotations_on_instances_and_types() {
     assert!(
         e.contains("attempt to clear MyAdapter annotation declared on MyObject"),
         "{e}"
+    );
+}
+
+#[test]
+fn equality_names_the_attributes_compared() {
+    assert_eq!(
+        notices(
+            "type P = Object[{attributes => {a => Integer, b => Integer}, equality => a}]\n\
+             type Q = Object[{parent => P, attributes => {c => Integer, d => Integer}, equality => [c]}]\n\
+             notice(P(1, 2) == P(1, 3))\nnotice(P(1, 2) == P(2, 2))\n\
+             notice(Q(1, 2, 3, 4) == Q(1, 5, 3, 6))\nnotice(Q(1, 2, 3, 4) == Q(2, 2, 3, 4))\n\
+             notice([P(1, 2), P(1, 3)].unique)\nnotice({P(1,2) => x}[P(1,5)])\n"
+        ),
+        ["true", "false", "true", "false", "[P({'a' => 1, 'b' => 2})]", "x"]
     );
 }

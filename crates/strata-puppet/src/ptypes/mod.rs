@@ -95,6 +95,10 @@ impl Rich {
 
     /// A hash for `Val`'s Hash.
     pub fn hash_key(&self) -> String {
+        // an Object's `==` may compare some attributes only: its type alone
+        if let Rich::Object(o) = self {
+            return format!("Object:{}", o.ty.show());
+        }
         format!("{}:{}", self.type_name(), self.to_s())
     }
 }

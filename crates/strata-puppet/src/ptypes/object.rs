@@ -55,9 +55,25 @@ pub struct ObjTy {
     pub attrs: Vec<Attr>,
     /// Annotations declared on the type: (annotation type, its attribute values).
     pub annotations: Vec<(Arc<ObjTy>, Val)>,
+    /// `equality`: the attributes two instances are compared by (None: all of them).
+    pub equality: Option<Vec<Arc<str>>>,
 }
 
 impl ObjTy {
+    /// The attributes `==` compares: those `equality` names here and in the parents, or
+    /// all of them when no type in the chain names any.
+    fn equality_attrs(&self) -> Option<Vec<Arc<str>>> {
+        let inherited = self.parent.as_ref().and_then(|p| p.equality_attrs());
+        match (&self.equality, inherited) {
+            (None, x) => x,
+            (Some(own), None) => Some(own.clone()),
+            (Some(own), Some(mut x)) => {
+                x.extend(own.iter().cloned());
+                Some(x)
+            }
+        }
+    }
+
     /// All attributes, the parent's first.
     pub fn all_attrs(&self) -> Vec<&Attr> {
         let mut v = match &self.parent {
@@ -160,7 +176,13 @@ pub struct ObjVal {
 
 impl PartialEq for ObjVal {
     fn eq(&self, o: &ObjVal) -> bool {
-        self.ty.same(&o.ty) && self.vals == o.vals
+        if !self.ty.same(&o.ty) {
+            return false;
+        }
+        match self.ty.equality_attrs() {
+            None => self.vals == o.vals,
+            Some(names) => names.iter().all(|n| self.get(n) == o.get(n)),
+        }
     }
 }
 
@@ -247,6 +269,7 @@ pub fn parameterize(args: &[Val]) -> Result<Ty, String> {
         annotation: false,
         attrs: vec![],
         annotations: vec![],
+        equality: None,
     };
     for (k, v) in h.iter() {
         let key = k.to_display();
@@ -307,7 +330,25 @@ pub fn parameterize(args: &[Val]) -> Result<Ty, String> {
                     o.annotations.push((t, av.clone()));
                 }
             }
-            // functions, equality, equality_include_type, serialization, checks: accepted
+            "equality" => {
+                let names = match v {
+                    Val::Str(s) => vec![s.clone()],
+                    Val::Array(a) => a
+                        .iter()
+                        .map(|x| str_of(x, "Object equality"))
+                        .collect::<Result<_, _>>()?,
+                    Val::Undef => continue,
+                    other => {
+                        return Err(format!(
+                            "Object equality expects a String or Array value, got {}",
+                            crate::types::type_name_of(other)
+                        ))
+                    }
+                };
+                o.equality = Some(names);
+            }
+            // functions, equality_include_type, serialization, checks: accepted (functions
+            // cannot be called: they need an implementation Puppet loads from Ruby)
             _ => {}
         }
     }
