@@ -149,3 +149,16 @@ fn equality_names_the_attributes_compared() {
         ["true", "false", "true", "false", "[P({'a' => 1, 'b' => 2})]", "x"]
     );
 }
+
+#[test]
+fn objects_among_the_general_types() {
+    assert_eq!(
+        notices(
+            "type P = Object[{attributes => {a => Integer}}]\n\
+             notice(P(1) =~ Scalar)\nnotice(P(1) =~ RichData)\nnotice(P(1) =~ Object)\n\
+             notice(P(1) =~ Data)\nnotice(P <= Scalar)\nnotice(P <= Object)\nnotice(P(1) =~ Any)\n\
+             notice(P <= RichData)\n"
+        ),
+        ["false", "true", "true", "false", "false", "true", "true", "true"]
+    );
+}
