@@ -56,7 +56,7 @@ fn builtin_exact(n: &str) -> Option<Ty> {
         "Sensitive" => Ty::Sensitive(Box::new(Ty::Any)),
         "Runtime" | "Object" | "TypeSet" | "Timespan" | "Timestamp" | "SemVer" | "SemVerRange"
         | "Binary" | "Init" | "URI" | "Error" | "Deferred" | "Unit" | "TypeReference"
-        | "Target" => Ty::Other(n.into()),
+        | "Target" | "Annotation" | "Pcore" => Ty::Other(n.into()),
         _ => return None,
     })
 }

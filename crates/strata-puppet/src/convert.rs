@@ -45,6 +45,15 @@ pub(crate) fn new_value(
     if let Some(x) = early {
         return Ok(x);
     }
+    if let Some(o) = crate::ptypes::object::object_type(&Val::ty(t.clone())) {
+        return match crate::ptypes::object::new_object(c, &o, &args[1..]) {
+            Ok(v) => match lambda {
+                Some(l) => c.call_lambda(l, vec![v], sc, span),
+                None => Ok(v),
+            },
+            Err(e) => rt_err(e, span),
+        };
+    }
     let result = convert(&t, &v, &args[2.min(args.len())..], args.len() - 1, span)?;
     if !c.instance_of(&t, &result)
         && !matches!(
@@ -161,6 +170,12 @@ fn convert(t: &Ty, v: &Val, rest: &[Val], args_given: usize, span: Span) -> R<Va
                 Ok(x) => x,
                 Err(e) => return rt_err(e, span),
             }
+        }
+        Ty::Ranged(r) if matches!(&**r, crate::ptypes::RangedTy::Object(_)) => {
+            return rt_err(
+                format!("Creation of new instance of type '{t}' is not supported"),
+                span,
+            )
         }
         Ty::Ranged(r) => convert(&Ty::Other(r.base().into()), v, rest, args_given, span)?,
         // Deferred.new(name, arguments = undef): Puppet's Deferred object's attributes,

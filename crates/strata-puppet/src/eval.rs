@@ -394,6 +394,8 @@ pub struct Compiler<'a> {
     pub(crate) functions: HashMap<String, Arc<Definition>>,
     pub(crate) aliases: HashMap<String, Arc<Definition>>,
     pub(crate) alias_cache: HashMap<String, Ty>,
+    /// Annotations made by `annotate` (Pcore Object types).
+    pub(crate) annotations: crate::ptypes::annotate::Annotations,
     pub(crate) nodes: Vec<Arc<Definition>>,
     pub(crate) scopes: Vec<Scope>,
     pub(crate) res: Vec<Resource>,
@@ -482,6 +484,7 @@ impl<'a> Compiler<'a> {
             functions: HashMap::new(),
             aliases: HashMap::new(),
             alias_cache: HashMap::new(),
+            annotations: Default::default(),
             nodes: Vec::new(),
             scopes: Vec::new(),
             res: Vec::new(),

@@ -785,6 +785,7 @@ pub(crate) fn call_builtin(
             Ok(v)
         }
         "new" => crate::convert::new_value(c, args, lambda, sc, span),
+        "annotate" => crate::ptypes::annotate::annotate(c, args, lambda, sc, span),
         "convert_to" => {
             arity(name, &args, 2, usize::MAX, span)?;
             let mut a = vec![args[1].clone(), args[0].clone()];
@@ -1159,13 +1160,14 @@ fn tree_each(
     span: Span,
 ) -> R<Val> {
     let tree = &args[0];
-    if !matches!(tree, Val::Array(_) | Val::Hash(_)) {
+    if !matches!(tree, Val::Array(_) | Val::Hash(_)) && !crate::ptypes::object::is_object(tree) {
         return rt_err(format!("'tree_each' parameter 'tree' expects a value of type Iterator, Array, Hash, or Object, got {}", type_name_of(tree)), span);
     }
     let mut include_containers = true;
     let mut include_values = true;
     let mut include_root = true;
     let mut depth_first = true;
+    let mut refs = false;
     if let Some(Val::Hash(o)) = args.get(1) {
         if let Some(Val::Bool(b)) = o.get(&Val::str("include_containers")) {
             include_containers = *b;
@@ -1175,6 +1177,9 @@ fn tree_each(
         }
         if let Some(Val::Bool(b)) = o.get(&Val::str("include_root")) {
             include_root = *b;
+        }
+        if let Some(Val::Bool(b)) = o.get(&Val::str("include_refs")) {
+            refs = *b;
         }
         if let Some(Val::Str(s)) = o.get(&Val::str("order")) {
             depth_first = &**s != "breadth_first";
@@ -1194,31 +1199,20 @@ fn tree_each(
         ic: bool,
         iv: bool,
         root: bool,
+        refs: bool,
         depth: usize,
     ) {
         if depth > 100 {
             return;
         }
-        let container = matches!(v, Val::Array(_) | Val::Hash(_));
+        let container = tree_container(v);
         if (container && ic && (root || !path.is_empty())) || (!container && iv) {
             out.push((path.clone(), v.clone()));
         }
-        match v {
-            Val::Array(a) => {
-                for (i, x) in a.iter().enumerate() {
-                    let mut p = path.clone();
-                    p.push(Val::Int(i as i64));
-                    walk(x, p, out, ic, iv, root, depth + 1);
-                }
-            }
-            Val::Hash(h) => {
-                for (k, x) in h.iter() {
-                    let mut p = path.clone();
-                    p.push(k.clone());
-                    walk(x, p, out, ic, iv, root, depth + 1);
-                }
-            }
-            _ => {}
+        for (k, x) in tree_children(v, refs) {
+            let mut p = path.clone();
+            p.push(k);
+            walk(&x, p, out, ic, iv, root, refs, depth + 1);
         }
     }
     if depth_first {
@@ -1229,6 +1223,7 @@ fn tree_each(
             include_containers,
             include_values,
             include_root,
+            refs,
             0,
         );
     } else {
@@ -1236,28 +1231,16 @@ fn tree_each(
             std::collections::VecDeque::new();
         queue.push_back((vec![], tree.clone()));
         while let Some((p, v)) = queue.pop_front() {
-            let container = matches!(v, Val::Array(_) | Val::Hash(_));
+            let container = tree_container(&v);
             if (container && include_containers && (include_root || !p.is_empty()))
                 || (!container && include_values)
             {
                 out.push((p.clone(), v.clone()));
             }
-            match &v {
-                Val::Array(a) => {
-                    for (i, x) in a.iter().enumerate() {
-                        let mut q = p.clone();
-                        q.push(Val::Int(i as i64));
-                        queue.push_back((q, x.clone()));
-                    }
-                }
-                Val::Hash(h) => {
-                    for (k, x) in h.iter() {
-                        let mut q = p.clone();
-                        q.push(k.clone());
-                        queue.push_back((q, x.clone()));
-                    }
-                }
-                _ => {}
+            for (k, x) in tree_children(&v, refs) {
+                let mut q = p.clone();
+                q.push(k);
+                queue.push_back((q, x));
             }
         }
     }
@@ -1288,6 +1271,24 @@ fn tree_each(
             }
             Ok(args[0].clone())
         }
+    }
+}
+
+/// Does `tree_each` descend into `v` (arrays, hashes, Objects)?
+fn tree_container(v: &Val) -> bool {
+    matches!(v, Val::Array(_) | Val::Hash(_)) || crate::ptypes::object::is_object(v)
+}
+
+/// The (key, value) children `tree_each` visits in `v`.
+fn tree_children(v: &Val, refs: bool) -> Vec<(Val, Val)> {
+    match v {
+        Val::Array(a) => a
+            .iter()
+            .enumerate()
+            .map(|(i, x)| (Val::Int(i as i64), x.clone()))
+            .collect(),
+        Val::Hash(h) => h.iter().map(|(k, x)| (k.clone(), x.clone())).collect(),
+        other => crate::ptypes::object::tree_children(other, refs).unwrap_or_default(),
     }
 }
 

@@ -230,7 +230,8 @@ fn is_scalar_data(t: &Ty) -> bool {
 }
 fn is_scalar(t: &Ty) -> bool {
     is_scalar_data(t)
-        || matches!(t, Ty::Regexp(_) | Ty::Scalar | Ty::Ranged(_))
+        || matches!(t, Ty::Regexp(_) | Ty::Scalar)
+        || matches!(t, Ty::Ranged(r) if r.base() != "Object")
         || matches!(t, Ty::Other(n) if crate::ptypes::is_rich_type(n) && &**n != "Binary")
 }
 fn is_data(t: &Ty) -> bool {
@@ -423,7 +424,7 @@ pub fn instance_of(c: &mut Compiler<'_>, t: &Ty, v: &Val) -> bool {
             matches!(
                 v,
                 Val::Int(_) | Val::Float(_) | Val::Str(_) | Val::Bool(_) | Val::Regex(_)
-            ) || matches!(v, Val::Rich(r) if r.type_name() != "Binary")
+            ) || matches!(v, Val::Rich(r) if !matches!(r.type_name(), "Binary" | "Object"))
         }
         Ty::ScalarData => matches!(v, Val::Int(_) | Val::Float(_) | Val::Str(_) | Val::Bool(_)),
         Ty::Data => is_data_val(v),
@@ -474,6 +475,7 @@ pub fn instance_of(c: &mut Compiler<'_>, t: &Ty, v: &Val) -> bool {
         Ty::Other(n) => match &**n {
             "Unit" => true,
             "Deferred" => matches!(v, Val::Deferred(_)),
+            "Object" => crate::ptypes::object::is_object(v),
             n if crate::ptypes::is_rich_type(n) => crate::ptypes::instance_of_name(n, v),
             _ => false,
         },
@@ -1263,7 +1265,7 @@ fn type_access(c: &mut Compiler<'_>, t: &Ty, args: Vec<Val>, span: Span) -> R<Va
         (lo, hi)
     };
     let ty = match t {
-        Ty::Other(n) if matches!(&**n, "Timespan" | "Timestamp" | "SemVer") => {
+        Ty::Other(n) if matches!(&**n, "Timespan" | "Timestamp" | "SemVer" | "Object") => {
             crate::ptypes::parameterize_op(n, &args, span)?
         }
         // Puppet's TypeParser: exactly one parameter, true or false

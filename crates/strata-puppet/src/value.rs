@@ -315,9 +315,13 @@ impl Val {
             // Puppet::Resource (what `stdlib::str2resource` returns) prints `File[/a]`, but
             // strata has one value for both and prints the former (the catalog keeps the
             // 3.x form, see output.rs).
-            Val::Type(t) => {
-                let _ = write!(out, "{t}");
-            }
+            Val::Type(t) => match crate::ptypes::object::object_type(self) {
+                // an Object type prints its definition
+                Some(o) if top => out.push_str(&o.expanded()),
+                _ => {
+                    let _ = write!(out, "{t}");
+                }
+            },
             Val::Sensitive(_) => out.push_str("Sensitive [value redacted]"),
             Val::Rich(r) => out.push_str(&r.to_s()),
             // an Object's string form (Puppet's TypeFormatter): its type name and its

@@ -17,8 +17,6 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.a
 TSV = os.path.join(ROOT, "conformance", "known-failures.tsv")
 
 RULES = [
-    (r"Object\[\] is not supported|Resource type not found: (Annotation|Pcore)|more_annotate_",
-     "needs Pcore Object types or annotations (Object[...], Annotation); not implemented"),
     (r"more_scanf_",
      "the reference Puppet's Ruby lacks the scanf library (Puppet fails with `cannot load such file -- scanf`); strata implements scanf()"),
     (r"more_new_|Timespan|Timestamp|Semver|Binary|Sensitive",

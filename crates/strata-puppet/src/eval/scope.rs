@@ -350,6 +350,11 @@ impl<'a> Compiler<'a> {
             }
             ExprKind::Method(recv, name, args, lambda) => {
                 let rv = self.eval(recv, sc)?;
+                if args.is_empty() && lambda.is_none() {
+                    if let Some(v) = crate::ptypes::object::attribute(&rv, name) {
+                        return Ok(v);
+                    }
+                }
                 let mut av = vec![rv];
                 av.extend(self.eval_args(args, sc)?);
                 let r = self.call_function(name, av, lambda.as_deref(), sc, e.span);
@@ -577,7 +582,9 @@ impl<'a> Compiler<'a> {
             let top = self.top;
             let v = self.eval(ty, top)?;
             let t = match v {
-                Val::Type(t) => Ty::Alias(name.clone(), Box::new((*t).clone())),
+                // an alias defining an unnamed Object type names it
+                Val::Type(t) => crate::ptypes::object::named(&t, name)
+                    .unwrap_or_else(|| Ty::Alias(name.clone(), Box::new((*t).clone()))),
                 _ => {
                     return issue(
                         format!("Type alias {name} does not resolve to a type"),

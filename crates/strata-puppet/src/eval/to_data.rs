@@ -53,7 +53,11 @@ pub(super) fn issues(v: &Val, path: &mut String, out: &mut Vec<String>) {
         }
         Val::Rich(r) => out.push(format!(
             "{path} contains a {} value. It will be converted to the String '{}'",
-            crate::ptypes::ruby_class(r),
+            // an Object instance is named by its type
+            match &**r {
+                crate::ptypes::Rich::Object(o) => o.ty.show(),
+                _ => crate::ptypes::ruby_class(r).to_string(),
+            },
             r.to_s()
         )),
         Val::Array(a) => {

@@ -3,7 +3,9 @@
 //! functions, string forms, types, equality, comparison, arithmetic and the functions that
 //! take them (`strftime`, `compare`, `size`/`length`/`empty`).
 
+pub mod annotate;
 pub mod binary;
+pub mod object;
 pub mod semver;
 pub mod time;
 
@@ -29,6 +31,8 @@ pub enum Rich {
     SemVerRange(Arc<str>, Arc<Range>),
     /// Binary.
     Binary(Vec<u8>),
+    /// An instance of a Pcore Object type.
+    Object(object::ObjVal),
 }
 
 /// Equality of values as hash keys (`eql?`): Timespan and Timestamp objects have none but
@@ -49,6 +53,7 @@ impl PartialEq for Rich {
             (Rich::SemVer(a), Rich::SemVer(b)) => a == b,
             (Rich::SemVerRange(a, _), Rich::SemVerRange(b, _)) => a == b,
             (Rich::Binary(a), Rich::Binary(b)) => a == b,
+            (Rich::Object(a), Rich::Object(b)) => a == b,
             _ => false,
         }
     }
@@ -63,6 +68,7 @@ impl Rich {
             Rich::SemVer(_) => "SemVer",
             Rich::SemVerRange(..) => "SemVerRange",
             Rich::Binary(_) => "Binary",
+            Rich::Object(_) => "Object",
         }
     }
 
@@ -74,6 +80,7 @@ impl Rich {
             Rich::SemVer(v) => v.to_string(),
             Rich::SemVerRange(s, _) => s.to_string(),
             Rich::Binary(b) => binary::strict_encode(b),
+            Rich::Object(o) => o.to_s(),
         }
     }
 
@@ -88,6 +95,10 @@ impl Rich {
 
     /// A hash for `Val`'s Hash.
     pub fn hash_key(&self) -> String {
+        // an Object's `==` may compare some attributes only: its type alone
+        if let Rich::Object(o) = self {
+            return format!("Object:{}", o.ty.show());
+        }
         format!("{}:{}", self.type_name(), self.to_s())
     }
 }
@@ -112,6 +123,8 @@ pub enum RangedTy {
     Time(bool, Option<i128>, Option<i128>),
     /// `SemVer[ranges]`.
     SemVer(Vec<Arc<str>>),
+    /// A Pcore Object type (see `object`).
+    Object(Arc<object::ObjTy>),
 }
 
 impl fmt::Display for RangedTy {
@@ -143,6 +156,7 @@ impl fmt::Display for RangedTy {
                 let items: Vec<String> = rs.iter().map(|r| quote_str(r)).collect();
                 write!(f, "SemVer[{}]", items.join(", "))
             }
+            RangedTy::Object(o) => write!(f, "{}", o.show()),
         }
     }
 }
@@ -154,6 +168,7 @@ impl RangedTy {
             RangedTy::Time(true, ..) => "Timestamp",
             RangedTy::Time(false, ..) => "Timespan",
             RangedTy::SemVer(_) => "SemVer",
+            RangedTy::Object(_) => "Object",
         }
     }
 }
@@ -167,6 +182,7 @@ pub fn infer(r: &Rich) -> Ty {
         Rich::SemVer(v) => Ty::Ranged(Arc::new(RangedTy::SemVer(
             vec![format!("{v} - {v}").into()],
         ))),
+        Rich::Object(o) => Ty::Ranged(Arc::new(RangedTy::Object(o.ty.clone()))),
         other => Ty::Other(other.type_name().into()),
     }
 }
@@ -178,6 +194,9 @@ pub fn instance_of_name(n: &str, v: &Val) -> bool {
 
 /// Is `v` an instance of a parameterized type?
 pub fn instance_of_ranged(t: &RangedTy, v: &Val) -> bool {
+    if let RangedTy::Object(o) = t {
+        return object::instance_of(o, v);
+    }
     let Val::Rich(r) = v else { return false };
     match (t, &**r) {
         (RangedTy::Time(false, lo, hi), Rich::Timespan(n))
@@ -211,6 +230,7 @@ pub fn ranged_assignable(a: &RangedTy, b: &RangedTy) -> bool {
                 }
         }
         (RangedTy::SemVer(x), RangedTy::SemVer(y)) => x.is_empty() || x == y,
+        (RangedTy::Object(x), RangedTy::Object(y)) => x.is_ancestor_of(y),
         _ => false,
     }
 }
@@ -265,6 +285,7 @@ fn time_bound(stamp: bool, v: &Val) -> Result<Option<i128>, String> {
 /// `Timespan[...]`, `Timestamp[...]`, `SemVer[...]`.
 pub fn parameterize(n: &str, args: &[Val]) -> Result<Ty, String> {
     match n {
+        "Object" => object::parameterize(args),
         "Timespan" | "Timestamp" => {
             let stamp = n == "Timestamp";
             if args.len() > 2 {
@@ -990,6 +1011,7 @@ pub fn ruby_class(r: &Rich) -> &'static str {
         Rich::SemVer(_) => "SemanticPuppet::Version",
         Rich::SemVerRange(..) => "SemanticPuppet::VersionRange",
         Rich::Binary(_) => "Puppet::Pops::Types::PBinaryType::Binary",
+        Rich::Object(_) => "Puppet::Pops::Types::PObjectType",
     }
 }
 
