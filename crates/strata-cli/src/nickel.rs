@@ -559,7 +559,7 @@ pub(crate) fn session(limits: EvalLimits, max_memory: u64, import_dirs: Vec<Stri
         .map(|d| d.to_string_lossy().into_owned());
     nk.set_import_paths(import_dirs, cwd);
     nk.set_memory_limit(resident_bytes, max_memory);
-    nk.set_trace_stderr(true);
+    nk.set_trace_sink(Box::new(|m| eprintln!("std.trace: {m}")));
     nk
 }
 

@@ -1693,9 +1693,7 @@ impl Eval {
             }
             Op::Trace => {
                 let m = str_arg(self, &a[0], f, 1, span)?;
-                if self.trace_stderr {
-                    eprintln!("std.trace: {m}");
-                }
+                self.trace(&m);
                 self.force(&a[1])?
             }
             Op::Serialize => {

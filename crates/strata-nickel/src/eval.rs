@@ -184,6 +184,9 @@ pub trait Importer {
     fn import(&mut self, ev: &mut Eval, path: &str, format: Option<&str>, from: Span) -> R<Thunk>;
 }
 
+/// Receives each `std.trace` message as it is traced.
+pub type TraceSink = Box<dyn FnMut(&str)>;
+
 /// The evaluator state.
 pub struct Eval {
     steps: u64,
@@ -197,9 +200,9 @@ pub struct Eval {
     /// nickel's stack) and taken by [`Eval::eval`]: a primitive operator that takes its last
     /// argument from that stack (`%seq% a`, `%trace% msg`) is an error anywhere else.
     applied_head: bool,
-    /// Whether `std.trace` messages are written to standard error (`std.trace: msg`, as
-    /// nickel writes them); off for embedders.
-    pub trace_stderr: bool,
+    /// Where `std.trace` messages go (the command line writes them to standard error as
+    /// `std.trace: msg`, as nickel does); none for embedders.
+    pub trace_sink: Option<TraceSink>,
     depth: usize,
     limits: Limits,
     /// The `std` record.
@@ -340,6 +343,13 @@ fn type_err(expected: &str, what: &str, v: &Value, span: Span) -> EvalError {
 }
 
 impl Eval {
+    /// Passes a `std.trace` message to the sink, if any.
+    pub(crate) fn trace(&mut self, message: &str) {
+        if let Some(sink) = self.trace_sink.as_mut() {
+            sink(message);
+        }
+    }
+
     /// A fresh evaluator.
     pub fn new(limits: Limits, nowhere: Span) -> Eval {
         Eval {
@@ -362,7 +372,7 @@ impl Eval {
             blackhole_hit: 0,
             literal_at: None,
             applied_head: false,
-            trace_stderr: false,
+            trace_sink: None,
             contract_mark: 0,
             first_user_file: 0,
             contract_arg: None,
@@ -1016,10 +1026,8 @@ impl Eval {
                     // operand is evaluated (`%trace% msg` prints msg first)
                     if !applied && args.len() == 1 && takes_stacked_arg(name) {
                         let v = self.force_operand(&Thunk::expr(&args[0], &env))?;
-                        if let (true, "trace", Value::Str(m)) =
-                            (self.trace_stderr, name.as_str(), &v)
-                        {
-                            eprintln!("std.trace: {m}");
+                        if let ("trace", Value::Str(m)) = (name.as_str(), &v) {
+                            self.trace(m);
                         }
                         self.literal_at = None;
                         return Err(not_enough_args(name, e.span));

@@ -536,9 +536,9 @@ impl Nickel {
         self.imports.borrow_mut().doctests = registry;
     }
 
-    /// Writes `std.trace` messages to standard error, as nickel does (off by default).
-    pub fn set_trace_stderr(&mut self, on: bool) {
-        self.eval.trace_stderr = on;
+    /// Sends `std.trace` messages to `sink` as they are traced (dropped by default).
+    pub fn set_trace_sink(&mut self, sink: eval::TraceSink) {
+        self.eval.trace_sink = Some(sink);
     }
 
     /// Bounds the memory evaluation may use (see [`Eval::set_memory_limit`]).
