@@ -10,11 +10,9 @@ Each failing case gets the reason of the first rule below that matches its name 
 message; a failure no rule explains keeps the runner's message as its reason (to be looked at).
 """
 import os
-import re
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
-TSV = os.path.join(ROOT, "conformance", "known-failures.tsv")
 SUITE = "puppet docs"
 
 RULES = [
@@ -33,35 +31,11 @@ RULES = [
 ]
 
 
-def failures(path):
-    out = {}
-    for line in open(path):
-        m = re.match(r"FAIL (\S+) - (.*)", line)
-        if m:
-            out[m.group(1)] = m.group(2)
-    return out
-
-
-def reason(name, msg):
-    for pat, why in RULES:
-        if re.search(pat, name) or re.search(pat, msg):
-            return why
-    return "unexplained: " + re.sub(r"\s+", " ", msg)[:300]
-
-
 def main():
-    default, strict = failures(sys.argv[1]), failures(sys.argv[2])
-    keep = [l for l in open(TSV) if not re.match(re.escape(SUITE) + r"(\t| --strict\t)", l)]
-    rows = []
-    for suite, fails in ((SUITE, default), (SUITE + " --strict", strict)):
-        for name in sorted(fails):
-            rows.append("%s\t%s\t%s\n" % (suite, name, reason(name, fails[name])))
-    with open(TSV, "w") as f:
-        f.writelines(keep + rows)
-    unexplained = [r for r in rows if "\tunexplained: " in r]
-    print("%d default, %d strict failures written; %d unexplained" % (len(default), len(strict), len(unexplained)))
-    for r in unexplained:
-        print(r.rstrip())
+    sys.path.insert(0, os.path.join(ROOT, "tests", "puppet-spec", "tools"))
+    import known_failures as spec  # the same rewriting, with this suite's rules
+
+    spec.write(SUITE, RULES, sys.argv[1], sys.argv[2])
 
 
 if __name__ == "__main__":
