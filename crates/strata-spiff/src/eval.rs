@@ -505,6 +505,7 @@ impl Doc<'_> {
                         ),
                             at: None,
                             shown: None,
+                            produced: None,
                         })
                     }
                 },
@@ -1081,7 +1082,11 @@ impl Doc<'_> {
                 Err(pe) => return local(format!("cannot parse '{s}': {}", pe.message)),
             };
             // positions inside the produced text do not point into the template
-            match self.eval(&expr, cx).map_err(Fail::unlocated)? {
+            let produced = |f: Fail| Fail {
+                produced: Some(s.trim().to_string()),
+                ..f.unlocated()
+            };
+            match self.eval(&expr, cx).map_err(produced)? {
                 Val::Str(next) if next.contains("((") && next != s => s = next,
                 v => return Ok(v),
             }
@@ -1171,6 +1176,7 @@ impl Doc<'_> {
                     message: msg,
                     at: None,
                     shown: None,
+                    produced: None,
                 })
             }
         }

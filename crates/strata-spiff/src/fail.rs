@@ -65,6 +65,10 @@ pub struct Fail {
     /// `(( a || b ))` whose `a` failed and whose `b` waits on a failed node (spiff++ goes on
     /// with `b` alone).
     pub shown: Option<String>,
+    /// The expression an expression produced (a string `(( ... ))`, such as a stub's
+    /// unresolved expression merged in) when that one failed: reports and `--partial` show
+    /// it instead of the node's own, as spiff++ does.
+    pub produced: Option<String>,
 }
 
 impl Fail {
@@ -75,6 +79,7 @@ impl Fail {
             message: message.into(),
             at: None,
             shown: None,
+            produced: None,
         }
     }
 
@@ -85,6 +90,7 @@ impl Fail {
             message: message.into(),
             at: None,
             shown: None,
+            produced: None,
         }
     }
 
@@ -103,6 +109,7 @@ impl Fail {
             message: self.message.clone(),
             at: None,
             shown: None,
+            produced: None,
         }
     }
 

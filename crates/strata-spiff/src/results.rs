@@ -511,6 +511,9 @@ fn leaf_result(node: &Node, partial: bool) -> Option<Val> {
 /// mode, in the output: `(( expr ))` with the expression printed by spiff++'s rules (an `||`
 /// chain as far as it was evaluated), or the text as written when it does not parse.
 fn failed_text(es: &crate::source::ExprSrc, f: &Fail) -> String {
+    if let Some(p) = &f.produced {
+        return p.clone();
+    }
     match es.expr() {
         Err(_) => es.raw.trim().to_string(),
         Ok(e @ crate::ast::Expr::Or(..)) => f.shown.clone().unwrap_or_else(|| format!("(( {e} ))")),
