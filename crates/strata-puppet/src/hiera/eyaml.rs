@@ -30,7 +30,7 @@
 
 use super::Level;
 use crate::eval::{outside_issue, Compiler, ScopeId, R};
-use crate::functions::stdlib::decode64;
+use crate::ptypes::binary::decode64;
 use crate::value::Val;
 use indexmap::IndexMap;
 use rsa::pkcs1::DecodeRsaPrivateKey;

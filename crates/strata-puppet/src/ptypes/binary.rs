@@ -1,5 +1,6 @@
-//! Binary's Base64 forms (Ruby's `Base64`): strict (`%B`, the string form), relaxed with
-//! line breaks every 60 characters (`%b`), URL-safe (`%u`), and their decoders.
+//! Ruby's `Base64`, for the whole crate: Binary's forms (strict `%B`, the string form; relaxed
+//! with line breaks every 60 characters, `%b`; URL-safe, `%u`), stdlib's `base64` function and
+//! hiera-eyaml's blocks, encoders and decoders with Ruby's rules.
 
 const STD: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 const URL: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
@@ -47,39 +48,47 @@ pub fn urlsafe_encode(b: &[u8]) -> String {
     encode_with(b, URL)
 }
 
-fn val(c: u8, url: bool) -> Option<u32> {
-    Some(match c {
-        b'A'..=b'Z' => c - b'A',
-        b'a'..=b'z' => c - b'a' + 26,
-        b'0'..=b'9' => c - b'0' + 52,
-        b'+' if !url => 62,
-        b'/' if !url => 63,
-        b'-' if url => 62,
-        b'_' if url => 63,
-        _ => return None,
-    } as u32)
+fn val(c: u8) -> Option<u32> {
+    STD.iter().position(|&b| b == c).map(|p| p as u32)
 }
 
-fn decode_groups(chars: &[u8], url: bool) -> Option<Vec<u8>> {
-    let mut out = Vec::new();
-    for g in chars.chunks(4) {
-        let vals: Vec<u32> = g.iter().map(|c| val(*c, url)).collect::<Option<_>>()?;
-        let mut n = 0u32;
-        for (i, v) in vals.iter().enumerate() {
-            n |= v << (18 - 6 * i);
-        }
-        let bytes = [(n >> 16) as u8, (n >> 8) as u8, n as u8];
-        match vals.len() {
-            4 => out.extend_from_slice(&bytes),
-            3 => out.extend_from_slice(&bytes[..2]),
-            2 => out.push(bytes[0]),
-            _ => return None,
+/// `Base64.decode64` (`unpack1("m")`), which Binary's `%b`, stdlib's `base64('decode', s)`
+/// and hiera-eyaml use: characters outside the alphabet are skipped, an `=` where a group's
+/// third or fourth character is due ends the data (elsewhere it is skipped too), and a
+/// trailing partial group gives the bytes it holds.
+pub fn decode64(text: &str) -> Vec<u8> {
+    let mut out = Vec::with_capacity(text.len() / 4 * 3);
+    let mut group = [0u8; 4];
+    let mut n = 0;
+    for c in text.bytes() {
+        match val(c) {
+            Some(v) => {
+                group[n] = v as u8;
+                n += 1;
+                if n == 4 {
+                    out.extend_from_slice(&[
+                        group[0] << 2 | group[1] >> 4,
+                        group[1] << 4 | group[2] >> 2,
+                        group[2] << 6 | group[3],
+                    ]);
+                    n = 0;
+                }
+            }
+            None if c == b'=' && n >= 2 => break,
+            None => {}
         }
     }
-    Some(out)
+    match n {
+        2 => out.push(group[0] << 2 | group[1] >> 4),
+        3 => out.extend_from_slice(&[group[0] << 2 | group[1] >> 4, group[1] << 4 | group[2] >> 2]),
+        _ => {}
+    }
+    out
 }
 
-/// `Base64.strict_decode64`: None unless the text is canonical padded Base64.
+/// `Base64.strict_decode64` (`unpack1("m0")`): None unless the text is canonical padded
+/// Base64 (length a multiple of 4, padding only at the end, the unused bits of the last
+/// character zero).
 pub fn strict_decode(s: &str) -> Option<Vec<u8>> {
     let b = s.as_bytes();
     if !b.len().is_multiple_of(4) {
@@ -87,11 +96,11 @@ pub fn strict_decode(s: &str) -> Option<Vec<u8>> {
     }
     let body = s.trim_end_matches('=');
     let pad = b.len() - body.len();
-    if pad > 2 || body.contains('=') {
+    if pad > 2 || body.contains('=') || !body.bytes().all(|c| val(c).is_some()) {
         return None;
     }
     // the unused low bits of the last character must be zero
-    if let Some(last) = body.bytes().last().and_then(|c| val(c, false)) {
+    if let Some(last) = body.bytes().last().and_then(val) {
         let unused = match pad {
             1 => last & 0b11,
             2 => last & 0b1111,
@@ -101,33 +110,24 @@ pub fn strict_decode(s: &str) -> Option<Vec<u8>> {
             return None;
         }
     }
-    decode_groups(body.as_bytes(), false)
+    Some(decode64(body))
 }
 
-/// `Base64.decode64`: characters outside the alphabet skipped, stops at padding.
-pub fn relaxed_decode(s: &str) -> Vec<u8> {
-    let mut chars: Vec<u8> = Vec::new();
-    for c in s.bytes() {
-        if c == b'=' {
-            break;
-        }
-        if val(c, false).is_some() {
-            chars.push(c);
-        }
-    }
-    if chars.len() % 4 == 1 {
-        chars.pop();
-    }
-    decode_groups(&chars, false).unwrap_or_default()
-}
-
-/// `Base64.urlsafe_decode64`: padding optional.
+/// `Base64.urlsafe_decode64`: padding added when it is missing, `-`/`_` read as `+`/`/`, then
+/// [`strict_decode`].
 pub fn urlsafe_decode(s: &str) -> Option<Vec<u8>> {
-    let body = s.trim_end_matches('=');
-    if body.contains('=') || body.len() % 4 == 1 {
-        return None;
+    let mut t: String = s
+        .chars()
+        .map(|c| match c {
+            '-' => '+',
+            '_' => '/',
+            c => c,
+        })
+        .collect();
+    if !s.ends_with('=') && !s.len().is_multiple_of(4) {
+        t.push_str(&"=".repeat(4 - s.len() % 4));
     }
-    decode_groups(body.as_bytes(), true)
+    strict_decode(&t)
 }
 
 #[cfg(test)]
@@ -144,7 +144,13 @@ mod tests {
         assert_eq!(urlsafe_encode(&[0xfb, 0xff]), "-_8=");
         assert_eq!(strict_decode("QUJDw4U="), Some("ABCÅ".as_bytes().to_vec()));
         assert_eq!(strict_decode("QUJ"), None);
-        assert_eq!(relaxed_decode("QU\nJD"), b"ABC".to_vec());
+        assert_eq!(decode64("QU\nJD"), b"ABC".to_vec());
         assert_eq!(urlsafe_decode("-_8"), Some(vec![0xfb, 0xff]));
+        // checked with `ruby -rbase64`: padding added, `+`/`/` accepted as strict_decode64 does,
+        // unused bits refused, `=` before a group's third character skipped
+        assert_eq!(urlsafe_decode("LV8"), Some(b"-_".to_vec()));
+        assert_eq!(urlsafe_decode("LV8-"), Some(b"-_>".to_vec()));
+        assert_eq!(strict_decode("QUJDRB=="), None);
+        assert_eq!(decode64("Y=WJj"), b"abc".to_vec());
     }
 }

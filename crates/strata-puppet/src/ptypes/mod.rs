@@ -626,7 +626,7 @@ fn new_binary(args: &[Val]) -> Result<Val, String> {
             let bytes = match fm {
                 "%b" => {
                     let pad = "=".repeat(s.len() % 3);
-                    binary::relaxed_decode(&format!("{s}{pad}"))
+                    binary::decode64(&format!("{s}{pad}"))
                 }
                 "%u" => binary::urlsafe_decode(s).ok_or("invalid base64")?,
                 "%B" => binary::strict_decode(s).ok_or("invalid base64")?,

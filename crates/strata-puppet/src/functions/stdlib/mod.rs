@@ -32,7 +32,6 @@ mod strings;
 mod validate;
 
 pub(crate) use catalog::{fqdn_rand, module_name_of};
-pub(crate) use strings::decode64;
 pub(crate) use validate::ipaddr_masked;
 
 use crate::ast::Lambda;

@@ -6,6 +6,7 @@
 use super::collections::{str2bool, to_i};
 use super::{deprecation, inspect, not_mine, ruby_class, to_s, Call};
 use crate::eval::{Compiler, R};
+use crate::ptypes::binary;
 use crate::value::{Ty, Val, IMAX};
 
 fn s(v: impl Into<String>) -> R<Option<Val>> {
@@ -247,109 +248,6 @@ fn swapcase(v: &str) -> String {
             }
         })
         .collect()
-}
-
-const B64: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-
-fn b64_encode(data: &[u8], url: bool) -> String {
-    let mut out = String::new();
-    for ch in data.chunks(3) {
-        let b = [ch[0], *ch.get(1).unwrap_or(&0), *ch.get(2).unwrap_or(&0)];
-        let n = ((b[0] as u32) << 16) | ((b[1] as u32) << 8) | b[2] as u32;
-        for i in 0..4 {
-            if i <= ch.len() {
-                let c = B64[((n >> (18 - 6 * i)) & 63) as usize] as char;
-                out.push(match (url, c) {
-                    (true, '+') => '-',
-                    (true, '/') => '_',
-                    (_, c) => c,
-                });
-            } else {
-                out.push('=');
-            }
-        }
-    }
-    out
-}
-
-/// Ruby's `Base64.decode64` (`unpack1("m")`), which stdlib's `base64('decode', s)` and
-/// hiera-eyaml use: characters outside the alphabet are skipped, an `=` where a group's third
-/// or fourth character is due ends the data (elsewhere it is skipped too), and a trailing
-/// partial group gives the bytes it holds.
-pub(crate) fn decode64(text: &str) -> Vec<u8> {
-    let mut out = Vec::with_capacity(text.len() / 4 * 3);
-    let mut group = [0u8; 4];
-    let mut n = 0;
-    for c in text.bytes() {
-        match B64.iter().position(|&b| b == c) {
-            Some(v) => {
-                group[n] = v as u8;
-                n += 1;
-                if n == 4 {
-                    out.extend_from_slice(&[
-                        group[0] << 2 | group[1] >> 4,
-                        group[1] << 4 | group[2] >> 2,
-                        group[2] << 6 | group[3],
-                    ]);
-                    n = 0;
-                }
-            }
-            None if c == b'=' && n >= 2 => break,
-            None => {}
-        }
-    }
-    match n {
-        2 => out.push(group[0] << 2 | group[1] >> 4),
-        3 => out.extend_from_slice(&[group[0] << 2 | group[1] >> 4, group[1] << 4 | group[2] >> 2]),
-        _ => {}
-    }
-    out
-}
-
-/// Ruby's `strict_decode64` (`strict`) and `urlsafe_decode64` (`url`) as stdlib's `base64`
-/// uses them; [`decode64`] is the default method.
-fn b64_decode(text: &str, strict: bool, url: bool) -> Option<Vec<u8>> {
-    let mut vals = Vec::new();
-    let mut pad = 0;
-    for ch in text.chars() {
-        let c = match (url, ch) {
-            (true, '-') => '+',
-            (true, '_') => '/',
-            (true, '+' | '/') if strict => return None,
-            (_, c) => c,
-        };
-        if c == '=' {
-            pad += 1;
-            continue;
-        }
-        match B64.iter().position(|b| *b as char == c) {
-            Some(p) if pad == 0 => vals.push(p as u32),
-            Some(_) if strict => return None,
-            Some(_) => {}
-            None if strict => return None,
-            None => {}
-        }
-    }
-    if strict && (vals.len() + pad) % 4 != 0 {
-        return None;
-    }
-    let mut out = Vec::new();
-    for ch in vals.chunks(4) {
-        let n = ch
-            .iter()
-            .enumerate()
-            .fold(0u32, |a, (i, v)| a | (v << (18 - 6 * i)));
-        let bytes = [(n >> 16) as u8, (n >> 8) as u8, n as u8];
-        let k = match ch.len() {
-            4 => 3,
-            3 => 2,
-            2 => 1,
-            _ if strict => return None,
-            _ => 0,
-        };
-        out.extend(&bytes[..k]);
-    }
-    Some(out)
 }
 
 /// The 4.x functions of this family.
@@ -636,21 +534,16 @@ pub(super) fn call_v3(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
                 );
             }
             if action == "encode" {
-                let e = b64_encode(data.as_bytes(), method == "urlsafe");
-                if method == "default" {
-                    let mut out = String::new();
-                    for ch in e.as_bytes().chunks(60) {
-                        out.push_str(std::str::from_utf8(ch).unwrap_or(""));
-                        out.push('\n');
-                    }
-                    return s(out);
-                }
-                return s(e);
+                return s(match method.as_str() {
+                    "default" => binary::relaxed_encode(data.as_bytes()),
+                    "urlsafe" => binary::urlsafe_encode(data.as_bytes()),
+                    _ => binary::strict_encode(data.as_bytes()),
+                });
             }
-            let decoded = if method == "default" {
-                Some(decode64(data))
-            } else {
-                b64_decode(data, method == "strict", method == "urlsafe")
+            let decoded = match method.as_str() {
+                "default" => Some(binary::decode64(data)),
+                "urlsafe" => binary::urlsafe_decode(data),
+                _ => binary::strict_decode(data),
             };
             match decoded {
                 Some(bytes) => match String::from_utf8(bytes) {
