@@ -162,3 +162,23 @@ fn objects_among_the_general_types() {
         ["false", "true", "true", "false", "false", "true", "true", "true"]
     );
 }
+
+/// Rich values in a resource's parameters are written as strings with Puppet's warning, at
+/// any depth (captured from Puppet 7.23 through the shared `batch-compile.rb`).
+#[test]
+fn rich_values_in_parameters_warn_as_puppet_does() {
+    let src = "notify { 'x': message => Timestamp('2020-01-01T00:00:00.000 UTC') }\n\
+               notify { 'y': message => [Binary('YWJj')] }\n";
+    let c = compile(&MemoryHost::new(), &opts(), format!("{TYPES}{src}")).expect("compiles");
+    let has = |text: &str| c.warnings.iter().any(|w| w.contains(text));
+    assert!(
+        has("Notify[x]['message'] contains a Puppet::Pops::Time::Timestamp value. It will be converted to the String '2020-01-01T00:00:00.000000000 UTC'"),
+        "{:?}",
+        c.warnings
+    );
+    assert!(
+        has("Notify[y]['message'][0] contains a Puppet::Pops::Types::PBinaryType::Binary value. It will be converted to the String 'YWJj'"),
+        "{:?}",
+        c.warnings
+    );
+}

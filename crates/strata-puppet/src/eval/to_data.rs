@@ -7,11 +7,12 @@ use super::*;
 
 /// Whether `v` is plain data that neither [`issues`] nor the unknown-key check
 /// (`data_keys::unknown_key_issue`) has anything to say about (the catalog validation then
-/// builds no path text for it): no `default`, regexp or type other than a resource or class
-/// reference, and hashes keyed by strings only, at any depth.
+/// builds no path text for it): no `default`, regexp, rich value (Timespan, Timestamp, SemVer,
+/// Binary, Object) or type other than a resource or class reference, and hashes keyed by
+/// strings only, at any depth. Every value [`issues`] reports must be refused here.
 pub(super) fn is_plain(v: &Val) -> bool {
     match v {
-        Val::Default | Val::Regex(_) => false,
+        Val::Default | Val::Regex(_) | Val::Rich(_) => false,
         Val::Type(t) => matches!(&**t, Ty::Resource(Some(_), Some(_)) | Ty::Class(Some(_))),
         Val::Array(a) => a.iter().all(is_plain),
         Val::Hash(h) => h
