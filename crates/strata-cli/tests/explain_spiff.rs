@@ -49,7 +49,11 @@ fn explaining_never_changes_the_value() {
         let (code, out, err) = explain(&case, &args);
         assert_eq!(code, 0, "{}: {err}", case.display());
         let explained = strata_core::json::parse(&out).expect("explain's JSON");
-        let files: Vec<&String> = args.iter().filter(|a| a.ends_with(".yml")).collect();
+        let mut files: Vec<&String> = args.iter().filter(|a| a.ends_with(".yml")).collect();
+        // the merge runs with the same features (`--features control`)
+        if let Some(i) = args.iter().position(|a| a == "--features") {
+            files.splice(0..0, args[i..i + 2].iter());
+        }
         let (code, exported, err) = strata_test_support::run(
             Command::new(env!("CARGO_BIN_EXE_strata"))
                 .args(["spiff", "merge", "--json"])

@@ -127,6 +127,196 @@ fn inline_merge(src: &Src) -> Option<&Src> {
     src.field("<<").or_else(|| src.field("<<<"))
 }
 
+/// The control a map is (`<<if:`, `<<switch:`, `<<type:`, `<<for:`, `<<merge:`), by its key.
+fn control_of(src: &Src) -> Option<&str> {
+    let SrcKind::Map { fields, .. } = &src.kind else {
+        return None;
+    };
+    fields.iter().find_map(|(k, _)| {
+        let k = k.as_str();
+        matches!(k, "<<if" | "<<switch" | "<<type" | "<<for" | "<<merge").then(|| &k[2..])
+    })
+}
+
+/// Whether a source node can have produced `v`: literals must be equal, collections must have
+/// the same keys or length, expressions can have produced anything.
+fn could_produce(src: &Src, v: &Value) -> bool {
+    match (&src.kind, v) {
+        (SrcKind::Expr(_) | SrcKind::Value(_), _) => true,
+        (SrcKind::Map { fields, .. }, _) if control_of(src).is_some() => {
+            let _ = fields;
+            true
+        }
+        (SrcKind::Map { fields, .. }, Value::Map(m)) => {
+            if fields.iter().any(|(k, _)| k == "<<" || k == "<<<") {
+                return true;
+            }
+            fields.len() == m.len()
+                && fields
+                    .iter()
+                    .all(|(k, f)| m.get(k.as_str()).is_some_and(|x| could_produce(f, x)))
+        }
+        (SrcKind::List(items), Value::List(l)) => {
+            items.len() == l.len() && items.iter().zip(l.iter()).all(|(i, x)| could_produce(i, x))
+        }
+        (SrcKind::Map { .. } | SrcKind::List(_), _) => false,
+        _ => literal(src).is_some_and(|x| &x == v),
+    }
+}
+
+/// The option of an `<<if:`, `<<switch:` or `<<type:` control that produced `v`, when only
+/// one can have: the option's node and its name as written (`<<then`, `prod`, `<<default`).
+fn selected_option<'s>(src: &'s Src, kind: &str, v: &Value) -> Option<(&'s Src, String)> {
+    let SrcKind::Map { fields, .. } = &src.kind else {
+        return None;
+    };
+    let options: Vec<(&'s Src, String)> = match kind {
+        "if" => fields
+            .iter()
+            .filter(|(k, _)| k == "<<then" || k == "<<else")
+            .map(|(k, n)| (n, k.to_string()))
+            .collect(),
+        "switch" | "type" => {
+            let mut out: Vec<(&'s Src, String)> = Vec::new();
+            for (k, n) in fields {
+                if k == "<<cases" {
+                    if let SrcKind::List(cases) = &n.kind {
+                        for (i, c) in cases.iter().enumerate() {
+                            if let Some(val) = c.field("value") {
+                                out.push((val, format!("<<cases[{i}]")));
+                            }
+                        }
+                    }
+                } else if k == "<<default" || !k.starts_with("<<") {
+                    out.push((n, k.to_string()));
+                }
+            }
+            out
+        }
+        _ => return None,
+    };
+    let mut fit = options.into_iter().filter(|(n, _)| could_produce(n, v));
+    let first = fit.next()?;
+    fit.next().is_none().then_some(first)
+}
+
+/// How a stub's node takes part in the merge, by spiff++'s markers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Flag {
+    /// Unmarked: overrides the node at the same path to its left.
+    Normal,
+    /// `&inject`: overrides, and is added to a map to its left that lacks it.
+    Inject,
+    /// `&default`: never overrides; added to a map to its left that lacks it.
+    Default,
+    /// A field of a `&default` map: never overrides and is not added on its own.
+    Implied,
+}
+
+impl Flag {
+    fn overrides(self) -> bool {
+        matches!(self, Flag::Normal | Flag::Inject)
+    }
+}
+
+/// The `MARK_*` bits a node carries itself: its expression's markers (`(( &inject(2) ))`), or
+/// for a map those of its `<<: (( &default ))` field.
+fn own_marks(src: &Src) -> u8 {
+    let of = |e: Option<&Expr>| match e {
+        Some(Expr::Marked(ms, _)) => crate::doc::marks_of(ms),
+        _ => 0,
+    };
+    let mut m = of(expr_of(src));
+    if is_collection(src) {
+        m |= of(inline_merge(src).and_then(expr_of));
+    }
+    m
+}
+
+/// The node at `segments` of a stub and how it takes part: a `&default` map above it makes
+/// it `Implied` unless it is marked itself.
+fn stub_node<'s>(doc: &'s Src, segments: &[Segment]) -> Option<(&'s Src, Flag)> {
+    let mut cur = doc;
+    let mut implied = false;
+    for seg in segments {
+        implied |= own_marks(cur) & crate::doc::MARK_DEFAULT != 0;
+        cur = step(cur, seg)?;
+    }
+    let m = own_marks(cur);
+    let flag = if m & crate::doc::MARK_INJECT != 0 {
+        Flag::Inject
+    } else if m & crate::doc::MARK_DEFAULT != 0 {
+        Flag::Default
+    } else if implied {
+        Flag::Implied
+    } else {
+        Flag::Normal
+    };
+    Some((cur, flag))
+}
+
+/// The stubs' nodes at a path as spiff prepares the stubs (each merged with the ones after
+/// it, from the last): the node the template finds (the first stub's, after the overrides of
+/// later ones) and the nodes that lost, with why.
+/// A node a stub injects: the stub, the node, why, and the stubs' nodes that lost.
+type Injected<'s> = (usize, &'s Src, String, Vec<(usize, &'s Src, String)>);
+
+struct Cascade<'s> {
+    found: Option<(usize, &'s Src, Flag)>,
+    lost: Vec<(usize, &'s Src, String)>,
+}
+
+fn cascade<'s>(stubs: &[Layer<'s>], segments: &[Segment], from: usize) -> Cascade<'s> {
+    let name = |k: usize| format!("stub {} ({})", k + 1, stubs[k].name);
+    let mut found: Option<(usize, &'s Src, Flag)> = None;
+    let mut lost = Vec::new();
+    for k in (from..stubs.len()).rev() {
+        let Some((node, flag)) = stub_node(stubs[k].doc, segments) else {
+            continue;
+        };
+        found = match found {
+            Some((j, later, f)) if f.overrides() => {
+                lost.push((k, node, format!("{} overrides {}", name(j), name(k))));
+                // a `&default` node that is overridden is injected like `&inject`
+                let f = if flag == Flag::Default {
+                    Flag::Inject
+                } else {
+                    f
+                };
+                Some((j, later, f))
+            }
+            Some((j, later, f)) => {
+                lost.push((j, later, never_overrides(f, &name(j), &name(k))));
+                Some((k, node, flag))
+            }
+            None => Some((k, node, flag)),
+        };
+    }
+    Cascade { found, lost }
+}
+
+/// Why a `&default` node (or a field of a `&default` map) did not replace the one to its left.
+fn never_overrides(flag: Flag, who: &str, left: &str) -> String {
+    match flag {
+        Flag::Implied => {
+            format!("a field of a `&default` map in {who} never overrides: {left} defines it")
+        }
+        _ => format!("`&default` in {who} never overrides: {left} defines it"),
+    }
+}
+
+/// Whether any stub marks the node at the path, or a map above it, with `&inject` or
+/// `&default` (else the plain rules apply).
+fn marked_on_path(stubs: &[Layer], segments: &[Segment]) -> bool {
+    stubs.iter().any(|l| {
+        (0..=segments.len()).any(|n| {
+            stub_node(l.doc, &segments[..n]).is_some_and(|(node, _)| {
+                own_marks(node) & (crate::doc::MARK_INJECT | crate::doc::MARK_DEFAULT) != 0
+            })
+        })
+    })
+}
+
 /// Explains `segments` (written `path`) of the merged document `root`: `layers[0]` is the
 /// template, the others the stubs in command-line order. `None` when the path is not in
 /// `root`.
@@ -204,8 +394,13 @@ impl<'a> Ctx<'a> {
         // a template expression above the path computes it
         let mut computed_by: Option<(usize, &Src)> = None;
         let mut cur = template.doc;
+        // the option a control structure on the way selected (`<<then`, a `<<switch:` case)
+        let mut via: Option<String> = None;
         for (i, seg) in segments_in_template.iter().enumerate() {
-            if expr_of(cur).is_some() {
+            if !spliced {
+                cur = self.through_controls(cur, &segments[..i], &mut via);
+            }
+            if expr_of(cur).is_some() || control_of(cur).is_some() {
                 computed_by = Some((i, cur));
                 break;
             }
@@ -216,6 +411,14 @@ impl<'a> Ctx<'a> {
                     computed_by = Some((usize::MAX, cur));
                     break;
                 }
+            }
+        }
+        if computed_by.is_none() && !spliced {
+            cur = self.through_controls(cur, segments, &mut via);
+            // a stub's value replaces a control whose value is not a map
+            let replaced = !in_stubs.is_empty() && !matches!(value, Value::Map(_));
+            if control_of(cur).is_some() && !replaced {
+                computed_by = Some((segments.len(), cur));
             }
         }
         let mut winner_expr: WinnerExpr<'a> = None;
@@ -248,7 +451,7 @@ impl<'a> Ctx<'a> {
                     ),
                     None => "`(( merge ))`".to_string(),
                 };
-                if is_collection(t) {
+                if is_collection(t) && control_of(t).is_none() {
                     let replace = inline_merge(t)
                         .and_then(expr_of)
                         .and_then(merge_of)
@@ -276,7 +479,29 @@ impl<'a> Ctx<'a> {
                             ));
                         }
                     } else {
-                        let parts = 1 + in_stubs.len();
+                        // stub maps marked `&default` take part only through their own marked
+                        // fields the template lacks
+                        let default_adds = |k: usize, n: &Src| -> Option<bool> {
+                            let flag = stub_node(stubs[k].doc, segments).map(|x| x.1);
+                            if !matches!(flag, Some(Flag::Default | Flag::Implied)) {
+                                return None;
+                            }
+                            Some(match &n.kind {
+                                SrcKind::Map { fields, .. } => fields.iter().any(|(key, v)| {
+                                    key != "<<"
+                                        && key != "<<<"
+                                        && own_marks(v)
+                                            & (crate::doc::MARK_INJECT | crate::doc::MARK_DEFAULT)
+                                            != 0
+                                        && step(t, &Segment::Field(key.to_string())).is_none()
+                                }),
+                                _ => false,
+                            })
+                        };
+                        let parts = 1 + in_stubs
+                            .iter()
+                            .filter(|(k, n)| default_adds(*k, n) != Some(false))
+                            .count();
                         let role = if parts == 1 {
                             Role::Winner
                         } else {
@@ -299,6 +524,24 @@ impl<'a> Ctx<'a> {
                             reason("the template"),
                         ));
                         for &(k, n) in &in_stubs {
+                            if let Some(adds) = default_adds(k, n) {
+                                let f = stub_node(stubs[k].doc, segments)
+                                    .map(|x| x.1)
+                                    .unwrap_or(Flag::Default);
+                                let why = if adds {
+                                    format!(
+                                        "{}: a `&default` map, of which only the fields marked \
+                                         `&default` or `&inject` that the template lacks are added",
+                                        stub_name(k)
+                                    )
+                                } else {
+                                    never_overrides(f, &stub_name(k), "the template")
+                                };
+                                let r = if adds { role } else { Role::Overridden };
+                                ex.definitions
+                                    .push(def(n, own_value(n, &value, false), r, why));
+                                continue;
+                            }
                             ex.definitions.push(def(
                                 n,
                                 own_value(n, &value, false),
@@ -328,6 +571,55 @@ impl<'a> Ctx<'a> {
                             own_value(n, &value, false),
                             Role::Overridden,
                             why.to_string(),
+                        ));
+                    }
+                } else if redirect.is_none() && marked_on_path(stubs, segments) {
+                    // `&inject`/`&default` change which stub node the template finds
+                    let c = cascade(stubs, segments, 0);
+                    match c.found {
+                        Some((wk, wn, f)) if f.overrides() => {
+                            winner_expr = Some((wk + 1, wn, segments.len()));
+                            let reason = match merge {
+                                Some(_) => format!("{merge_text} took it from {}", stubs[wk].name),
+                                None => String::new(),
+                            };
+                            ex.definitions.push(def(
+                                wn,
+                                own_value(wn, &value, true),
+                                Role::Winner,
+                                reason,
+                            ));
+                            ex.definitions.push(def(
+                                t,
+                                own_value(t, &value, false),
+                                Role::Overridden,
+                                format!("{} overrides the template", stub_name(wk)),
+                            ));
+                        }
+                        found => {
+                            winner_expr = Some((0, t, segments.len()));
+                            ex.definitions.push(def(
+                                t,
+                                own_value(t, &value, true),
+                                Role::Winner,
+                                String::new(),
+                            ));
+                            if let Some((k, n, f)) = found {
+                                ex.definitions.push(def(
+                                    n,
+                                    own_value(n, &value, false),
+                                    Role::Overridden,
+                                    never_overrides(f, &stub_name(k), "the template"),
+                                ));
+                            }
+                        }
+                    }
+                    for (_, n, why) in c.lost {
+                        ex.definitions.push(def(
+                            n,
+                            own_value(n, &value, false),
+                            Role::Overridden,
+                            why,
                         ));
                     }
                 } else {
@@ -399,20 +691,54 @@ impl<'a> Ctx<'a> {
                             ));
                         }
                     }
+                    (None, _) if prefix == usize::MAX && !spliced => {
+                        if let Some((k, n, why, lost)) = self.injected(segments) {
+                            winner_expr = Some((k + 1, n, segments.len()));
+                            ex.definitions.push(def(
+                                n,
+                                own_value(n, &value, true),
+                                Role::Winner,
+                                why,
+                            ));
+                            for (_, n, why) in lost {
+                                ex.definitions.push(def(
+                                    n,
+                                    own_value(n, &value, false),
+                                    Role::Overridden,
+                                    why,
+                                ));
+                            }
+                        }
+                    }
                     _ if prefix != usize::MAX => {
                         winner_expr = Some((0, above, prefix));
+                        let by = match control_of(above) {
+                            Some(c) => format!("the `<<{c}:` control"),
+                            None => "the expression".to_string(),
+                        };
                         ex.definitions.push(def(
                             above,
                             value.clone(),
                             Role::Winner,
-                            format!(
-                                "computed by the expression of `{}`",
-                                format_path(&segments[..prefix])
-                            ),
+                            format!("computed by {by} of `{}`", format_path(&segments[..prefix])),
                         ));
                     }
                     _ => {}
                 }
+            }
+        }
+        if let Some(via) = via {
+            let tfile = ctx.location(template.doc).file;
+            if let Some(w) = ex
+                .definitions
+                .iter_mut()
+                .find(|d| d.role == Role::Winner && d.location.file == tfile)
+            {
+                w.reason = if w.reason.is_empty() {
+                    via
+                } else {
+                    format!("{}; {via}", w.reason)
+                };
             }
         }
         ex.winner_first();
@@ -540,6 +866,81 @@ struct Ctx<'a> {
     sources: &'a SourceMap,
     layers: &'a [Layer<'a>],
     root: &'a Value,
+}
+
+impl<'a> Ctx<'a> {
+    /// Follows the controls (`<<if:`, `<<switch:`, `<<type:`) at `node`, written at the result
+    /// path `at`, to the option each selected, as far as the result tells which one did.
+    fn through_controls(
+        &self,
+        mut node: &'a Src,
+        at: &[Segment],
+        via: &mut Option<String>,
+    ) -> &'a Src {
+        for _ in 0..32 {
+            let Some(kind) = control_of(node) else {
+                break;
+            };
+            let Some(v) = value_at(self.root, at) else {
+                break;
+            };
+            let Some((opt, name)) = selected_option(node, kind, v) else {
+                break;
+            };
+            let key = format!("<<{kind}");
+            let l = self.location(node.field(&key).unwrap_or(node));
+            *via = Some(format!(
+                "selected as `{name}` by the `<<{kind}:` control at {}:{}",
+                l.file, l.line
+            ));
+            node = opt;
+        }
+        node
+    }
+
+    /// A node the template does not have that a stub injects (`&inject`, `&default`): the
+    /// stub, its node at the path and why it is there. The first step the template lacks must
+    /// be a field of a template map that the stub marks.
+    fn injected(&self, segments: &[Segment]) -> Option<Injected<'a>> {
+        let (template, stubs) = self.layers.split_first()?;
+        let mut host = template.doc;
+        let mut d = 0;
+        for seg in segments {
+            match step(host, seg) {
+                Some(n) => host = n,
+                None => break,
+            }
+            d += 1;
+        }
+        if d >= segments.len() || !matches!(host.kind, SrcKind::Map { .. }) {
+            return None;
+        }
+        let top = cascade(stubs, &segments[..=d], 0);
+        let (k, node, flag) = top.found?;
+        let mark = match flag {
+            Flag::Inject => "`&inject`",
+            Flag::Default => "`&default`",
+            _ => return None,
+        };
+        let name = format!("stub {} ({})", k + 1, stubs[k].name);
+        let added = format_path(&segments[..=d]);
+        if d + 1 == segments.len() {
+            return Some((
+                k,
+                node,
+                format!("{mark} in {name} adds `{added}`, which the template lacks"),
+                top.lost,
+            ));
+        }
+        let below = cascade(stubs, segments, k);
+        let (k2, n2, _) = below.found?;
+        Some((
+            k2,
+            n2,
+            format!("part of `{added}`, which {mark} in {name} adds to the template"),
+            below.lost,
+        ))
+    }
 }
 
 impl Ctx<'_> {
