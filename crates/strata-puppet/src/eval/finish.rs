@@ -86,6 +86,12 @@ impl<'a> Compiler<'a> {
                 errors.extend(self.param_mismatch(p, &v, dsc)?);
                 self.scopes[dsc].vars.insert(p.name.clone(), v.clone());
                 if !v.is_undef() {
+                    let was_set =
+                        matches!(self.res[rid].params.get(&p.name), Some(x) if !x.is_undef());
+                    if !was_set && !self.collectors.is_empty() && self.changed.last() != Some(&rid)
+                    {
+                        self.changed.push(rid);
+                    }
                     self.res[rid].params.insert(p.name.clone(), v);
                 }
             }
