@@ -107,6 +107,20 @@ fn size_text(lo: i64, hi: i64, actual: usize) -> String {
 }
 
 fn walk(c: &mut Compiler<'_>, t: &Ty, v: &Val, path: &str, out: &mut Vec<String>) {
+    walk_as(c, t, v, path, out, t)
+}
+
+/// `walk` of `t` where Puppet's describer passes `original` along: the type a mismatch of the
+/// whole value names (an `Optional[Hash]` whose Hash does not hold an array reports
+/// `expects a value of type Undef or Hash`).
+fn walk_as(
+    c: &mut Compiler<'_>,
+    t: &Ty,
+    v: &Val,
+    path: &str,
+    out: &mut Vec<String>,
+    original: &Ty,
+) {
     match (t, v) {
         (Ty::Alias(_, inner), _)
             if matches!(
@@ -123,7 +137,7 @@ fn walk(c: &mut Compiler<'_>, t: &Ty, v: &Val, path: &str, out: &mut Vec<String>
                     Ty::Struct(_) | Ty::Hash(..) | Ty::Array(..) | Ty::Tuple(..)
                 ) =>
         {
-            walk(c, inner, v, path, out)
+            walk_as(c, inner, v, path, out, t)
         }
         (Ty::Variant(ts), _) if !ts.is_empty() => {
             // Each alternative described under `variant i`; when every one is a plain
@@ -201,7 +215,7 @@ fn walk(c: &mut Compiler<'_>, t: &Ty, v: &Val, path: &str, out: &mut Vec<String>
                 out.extend(describe(c, &ts[adx], x, &format!("{path} index {adx}")));
             }
         }
-        _ => out.push(leaf(t, v, path)),
+        _ => out.push(leaf(original, v, path)),
     }
 }
 

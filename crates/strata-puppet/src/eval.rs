@@ -360,6 +360,8 @@ pub(crate) struct Collector {
     pub span: Span,
     pub matched: IndexSet<ResId>,
     pub seen: usize,
+    /// How much of `Compiler::changed` this collector has looked at.
+    pub changed_seen: usize,
     pub exported: bool,
     /// When this collector is the right operand of a relationship, that relationship's left
     /// operand: a chain bridges an empty collector to it (Puppet's `EmptyAlternativeAdapter`,
@@ -408,6 +410,10 @@ pub struct Compiler<'a> {
     /// Resources made with a title that is not a string ([`Compiler::non_string_title`]).
     pub(crate) non_string_titles: HashSet<ResId>,
     pub(crate) collectors: Vec<Collector>,
+    /// Resources whose parameters changed after they were made (a define's defaults, assigned
+    /// when it is evaluated): collectors look at them again, as Puppet's look at every resource
+    /// of their type in each round of the generator loop.
+    pub(crate) changed: Vec<ResId>,
     pub(crate) overrides: Vec<Override>,
     pub(crate) relations: Vec<Relation>,
     /// Where a declared resource's relationship metaparameters (`require`, `before`, `notify`,
@@ -496,6 +502,7 @@ impl<'a> Compiler<'a> {
             define_queue: Vec::new(),
             non_string_titles: HashSet::new(),
             collectors: Vec::new(),
+            changed: Vec::new(),
             overrides: Vec::new(),
             relations: Vec::new(),
             param_guard: None,

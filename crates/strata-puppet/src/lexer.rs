@@ -283,7 +283,7 @@ impl<'a> Lexer<'a> {
             }
             b'"' => {
                 self.pos += 1;
-                let parts = self.dq_parts(Some(b'"'), "\\\"'nrtsu$", start)?;
+                let parts = self.dq_parts(Some(b'"'), "\\\"'nrtsuL$", start)?;
                 Ok(str_tok(parts))
             }
             b'$' => {
@@ -312,7 +312,8 @@ impl<'a> Lexer<'a> {
                 let s = self.pos;
                 loop {
                     match self.b.get(self.pos) {
-                        None | Some(b'\n') => {
+                        // Puppet's `/[^/]*/`: a regex may span lines
+                        None => {
                             self.pos = start + 1;
                             return Ok(Tok::P("/"));
                         }
@@ -523,7 +524,8 @@ impl<'a> Lexer<'a> {
                 b'\\' => {
                     let n = self.peek(1);
                     let nc = n as char;
-                    if n != 0 && escapes.contains(nc) {
+                    // `L` (a line break after the backslash) is no escape letter itself
+                    if n != 0 && n != b'L' && escapes.contains(nc) {
                         self.pos += 2;
                         match n {
                             b'n' => lit.push('\n'),

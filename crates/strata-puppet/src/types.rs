@@ -593,6 +593,15 @@ pub fn mismatch(t: &Ty, v: &Val) -> String {
                     }
                 );
             }
+            // TypeMismatch#message: the optional type and the actual one by their short names
+            // unless `report_detailed?` (`Undef or Array, got Struct` for Optional[Array[String]])
+            if !matches!(inner_t, Ty::Variant(_)) && !report_detailed(&inner_t, &actual) {
+                return format!(
+                    "expects a value of type Undef or {}, got {}",
+                    short_name(&inner_t),
+                    short_name(&actual)
+                );
+            }
             format!(
                 "expects a value of type Undef or {}, got {}",
                 inner_t,

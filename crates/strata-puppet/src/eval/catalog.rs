@@ -638,6 +638,7 @@ impl<'a> Compiler<'a> {
             span,
             matched: IndexSet::new(),
             seen: 0,
+            changed_seen: 0,
             exported,
             empty_alt: None,
         });
@@ -728,7 +729,15 @@ impl<'a> Compiler<'a> {
             }
         }
         let list = self.by_type.get(&c.ty).map(|v| v.as_slice()).unwrap_or(&[]);
-        list[c.seen.min(list.len())..].to_vec()
+        let mut out = list[c.seen.min(list.len())..].to_vec();
+        // those seen before whose parameters have changed since (one listed twice is looked
+        // at twice: the query has no effect, and a match is recorded once)
+        for &rid in &self.changed[c.changed_seen.min(self.changed.len())..] {
+            if self.res[rid].ty == c.ty {
+                out.push(rid);
+            }
+        }
+        out
     }
 
     /// Evaluates every collector once; true when something new was collected.
@@ -756,6 +765,7 @@ impl<'a> Compiler<'a> {
                 .map(|v| v.len())
                 .unwrap_or(0);
             self.collectors[ci].seen = total;
+            self.collectors[ci].changed_seen = self.changed.len();
             for rid in cands {
                 if self.collectors[ci].matched.contains(&rid) {
                     continue;

@@ -86,6 +86,12 @@ impl<'a> Compiler<'a> {
                 errors.extend(self.param_mismatch(p, &v, dsc)?);
                 self.scopes[dsc].vars.insert(p.name.clone(), v.clone());
                 if !v.is_undef() {
+                    let was_set =
+                        matches!(self.res[rid].params.get(&p.name), Some(x) if !x.is_undef());
+                    if !was_set && !self.collectors.is_empty() && self.changed.last() != Some(&rid)
+                    {
+                        self.changed.push(rid);
+                    }
                     self.res[rid].params.insert(p.name.clone(), v);
                 }
             }
@@ -196,6 +202,8 @@ impl<'a> Compiler<'a> {
         }
         // relationships
         let rels = std::mem::take(&mut self.relations);
+        // resources by the statement that made them, built when first needed (below)
+        let mut by_span: Option<FastMap<Span, Vec<ResId>>> = None;
         for rel in &rels {
             // The source side (the left operand of `->`/`~>`, the right one of `<-`/`<~`)
             // takes an empty collector's alternative.
@@ -238,9 +246,36 @@ impl<'a> Compiler<'a> {
                     let nv = match old {
                         None | Some(Val::Undef) => Val::array(vec![target]),
                         Some(Val::Array(a)) => {
-                            let mut a = (*a).clone();
-                            a.push(target);
-                            Val::array(a)
+                            let mut items = (*a).clone();
+                            items.push(target);
+                            let nv = Val::array(items);
+                            // Relationship#mk_relationship appends to the parameter's Ruby array
+                            // itself: the other resources of the same statement holding that
+                            // same array (`package { [a, b]: before => $list }`) see the append
+                            if Arc::strong_count(&a) > 2 {
+                                if let Some(sp) = self.res[fid].span {
+                                    let idx = by_span.get_or_insert_with(|| {
+                                        let mut m: FastMap<Span, Vec<ResId>> = FastMap::default();
+                                        for (id, r) in self.res.iter().enumerate() {
+                                            if let Some(s) = r.span {
+                                                m.entry(s).or_default().push(id);
+                                            }
+                                        }
+                                        m
+                                    });
+                                    for &peer in idx.get(&sp).map(|v| v.as_slice()).unwrap_or(&[]) {
+                                        if peer == fid {
+                                            continue;
+                                        }
+                                        for (_, pv) in self.res[peer].params.iter_mut() {
+                                            if matches!(pv, Val::Array(b) if Arc::ptr_eq(b, &a)) {
+                                                *pv = nv.clone();
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                            nv
                         }
                         Some(x) => Val::array(vec![x, target]),
                     };

@@ -22,6 +22,24 @@ autoload :URI, 'uri'
 autoload :Set, 'set'
 autoload :ERB, 'erb'
 autoload :IPAddr, 'ipaddr'
+autoload :Resolv, 'resolv'
+autoload :YAML, 'yaml'
+autoload :Psych, 'yaml'
+autoload :OpenSSL, 'openssl'
+autoload :SecureRandom, 'securerandom'
+autoload :Pathname, 'pathname'
+autoload :FileUtils, 'fileutils'
+autoload :Socket, 'socket'
+autoload :Timeout, 'timeout'
+autoload :Etc, 'etc'
+# Psych's `to_yaml` (on every object, as in Puppet, which has loaded YAML): the first call loads
+# Psych, whose core extension then replaces this method.
+class Object
+  def to_yaml(*args, **kw)
+    require 'yaml'
+    to_yaml(*args, **kw)
+  end
+end
 # The companion runs with --disable-gems (a faster start); Puppet runs with RubyGems loaded, and
 # module code uses it (`Gem::Version.new(RUBY_VERSION)`, apache's bool2httpd).
 autoload :Gem, 'rubygems'

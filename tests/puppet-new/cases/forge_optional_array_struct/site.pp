@@ -1,0 +1,2 @@
+class pkgs (Optional[Array[String]] $list = undef) {}
+class { 'pkgs': list => { 'vim' => 'latest' } }

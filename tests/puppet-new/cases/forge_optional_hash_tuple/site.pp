@@ -1,0 +1,2 @@
+class jails (Optional[Hash] $jails = undef) {}
+class { 'jails': jails => ['sshd', 'nginx'] }

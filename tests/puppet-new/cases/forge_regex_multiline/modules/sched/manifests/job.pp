@@ -1,0 +1,3 @@
+define sched::job (Sched::Minute $minute = '*', String $command = '/bin/true') {
+  file { "/etc/cron.d/${title}": content => "${minute} * * * * root ${command}\n" }
+}
