@@ -737,6 +737,7 @@ fn query(nk: &mut Nickel, a: &QueryArgs) -> Result<String, EvalError> {
                 value: Some(strata_nickel::value::Thunk::value(root)),
                 span: nk.eval.nowhere,
                 dynamic: false,
+                ord: 0,
             }
         }
     };

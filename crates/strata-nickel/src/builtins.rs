@@ -177,6 +177,7 @@ fn rec_field(v: Thunk, span: Span) -> Field {
         value: Some(v),
         span,
         dynamic: false,
+        ord: 0,
     }
 }
 
@@ -294,7 +295,7 @@ fn str_arg(ev: &mut Eval, t: &Thunk, fname: Fname<'_>, n: usize, span: Span) -> 
         v => Err(v),
     })
 }
-fn arr_arg(ev: &mut Eval, t: &Thunk, fname: Fname<'_>, n: usize, span: Span) -> R<Rc<Vec<Thunk>>> {
+fn arr_arg(ev: &mut Eval, t: &Thunk, fname: Fname<'_>, n: usize, span: Span) -> R<Arr> {
     arg_of(ev, t, fname, n, span, "Array", |v| match v {
         Value::Array(x) => Ok(x),
         v => Err(v),
@@ -715,7 +716,7 @@ impl Eval {
                     .iter()
                     .map(|x| self.lazy_apply(&fv, std::slice::from_ref(x), span))
                     .collect();
-                Value::Array(Rc::new(out))
+                Value::Array(Arr::new(out))
             }
             Op::ArrayMapWithIndex => {
                 let arr = arr_arg(self, &a[1], f, 2, span)?;
@@ -731,7 +732,7 @@ impl Eval {
                         )
                     })
                     .collect();
-                Value::Array(Rc::new(out))
+                Value::Array(Arr::new(out))
             }
             Op::ArrayFilter => {
                 let arr = arr_arg(self, &a[1], f, 2, span)?;
@@ -743,7 +744,7 @@ impl Eval {
                         out.push(x.clone());
                     }
                 }
-                Value::Array(Rc::new(out))
+                Value::Array(Arr::new(out))
             }
             Op::ArrayPartition => {
                 let arr = arr_arg(self, &a[1], f, 2, span)?;
@@ -759,8 +760,8 @@ impl Eval {
                 }
                 make_record(
                     vec![
-                        ("right".into(), Thunk::value(Value::Array(Rc::new(r1)))),
-                        ("wrong".into(), Thunk::value(Value::Array(Rc::new(r2)))),
+                        ("right".into(), Thunk::value(Value::Array(Arr::new(r1)))),
+                        ("wrong".into(), Thunk::value(Value::Array(Arr::new(r2)))),
                     ],
                     span,
                 )
@@ -829,7 +830,7 @@ impl Eval {
                         self.lazy_apply(&fv, &[Thunk::value(Value::Num(Num::Int(i as i64)))], span)
                     })
                     .collect();
-                Value::Array(Rc::new(out))
+                Value::Array(Arr::new(out))
             }
             Op::ArrayLength => Value::Num(Num::Int(arr_arg(self, &a[0], f, 1, span)?.len() as i64)),
             Op::ArrayFirst | Op::ArrayLast => {
@@ -929,7 +930,7 @@ impl Eval {
             Op::ArrayConcat => {
                 let x = arr_arg(self, &a[0], f, 1, span)?;
                 let y = arr_arg(self, &a[1], f, 2, span)?;
-                Value::Array(Rc::new(x.iter().chain(y.iter()).cloned().collect()))
+                Value::Array(Arr::new(x.iter().chain(y.iter()).cloned().collect()))
             }
             Op::ArrayFlatten => {
                 let x = arr_arg(self, &a[0], f, 1, span)?;
@@ -938,7 +939,7 @@ impl Eval {
                     let inner = arr_arg(self, t, f, 1, span)?;
                     out.extend(inner.iter().cloned());
                 }
-                Value::Array(Rc::new(out))
+                Value::Array(Arr::new(out))
             }
             Op::ArrayFlatMap => {
                 let x = arr_arg(self, &a[1], f, 2, span)?;
@@ -950,7 +951,7 @@ impl Eval {
                         v => return Err(bad_arg(f, "Array", 1, &v, t, span)),
                     }
                 }
-                Value::Array(Rc::new(out))
+                Value::Array(Arr::new(out))
             }
             Op::ArrayElem => {
                 let x = self.force(&a[0])?;
@@ -1012,16 +1013,16 @@ impl Eval {
                     out.push(Thunk::value(Value::Num(cur.clone())));
                     cur = cur.add(&step);
                 }
-                Value::Array(Rc::new(out))
+                Value::Array(Arr::new(out))
             }
             Op::ArrayReplicate => {
                 let n = num_arg(self, &a[0], f, 1, span)?;
                 let n = usize_of(&n).unwrap_or(0);
-                Value::Array(Rc::new(vec![a[1].clone(); n]))
+                Value::Array(Arr::new(vec![a[1].clone(); n]))
             }
             Op::ArrayReverse => {
                 let arr = arr_arg(self, &a[0], f, 1, span)?;
-                Value::Array(Rc::new(arr.iter().rev().cloned().collect()))
+                Value::Array(Arr::new(arr.iter().rev().cloned().collect()))
             }
             Op::ArrayDropFirst | Op::ArrayDropLast => {
                 let arr = arr_arg(self, &a[0], f, 1, span)?;
@@ -1032,12 +1033,12 @@ impl Eval {
                     ))
                     .primary(span, "empty array"));
                 }
-                let v: Vec<Thunk> = if op == Op::ArrayDropFirst {
-                    arr[1..].to_vec()
+                // the rest shares the array's elements
+                Value::Array(if op == Op::ArrayDropFirst {
+                    arr.slice(1, arr.len())
                 } else {
-                    arr[..arr.len() - 1].to_vec()
-                };
-                Value::Array(Rc::new(v))
+                    arr.slice(0, arr.len() - 1)
+                })
             }
             Op::ArraySlice if f.prim => {
                 // `%array/slice% start end array`, checked as nickel's primitive operator does
@@ -1068,7 +1069,7 @@ impl Eval {
                     ))
                     .primary(span, ""));
                 }
-                Value::Array(Rc::new(arr[i..j].to_vec()))
+                Value::Array(arr.slice(i, j))
             }
             Op::ArraySlice | Op::ArraySplitAt => {
                 // `std.array.slice` (`ArraySliceFun`) and `std.array.split_at`
@@ -1122,17 +1123,14 @@ impl Eval {
                     return Err(f.caller_blame().primary(asp, what));
                 }
                 if slice {
-                    Value::Array(Rc::new(arr[i..j].to_vec()))
+                    Value::Array(arr.slice(i, j))
                 } else {
                     make_record(
                         vec![
-                            (
-                                "left".into(),
-                                Thunk::value(Value::Array(Rc::new(arr[..i].to_vec()))),
-                            ),
+                            ("left".into(), Thunk::value(Value::Array(arr.slice(0, i)))),
                             (
                                 "right".into(),
-                                Thunk::value(Value::Array(Rc::new(arr[i..].to_vec()))),
+                                Thunk::value(Value::Array(arr.slice(i, arr.len()))),
                             ),
                         ],
                         span,
@@ -1148,7 +1146,7 @@ impl Eval {
                     .zip(y.iter())
                     .map(|(p, q)| self.lazy_apply(&fv, &[p.clone(), q.clone()], span))
                     .collect();
-                Value::Array(Rc::new(out))
+                Value::Array(Arr::new(out))
             }
             Op::ArraySort => {
                 let arr = arr_arg(self, &a[1], f, 2, span)?;
@@ -1190,7 +1188,7 @@ impl Eval {
                 if let Some(e) = err {
                     return Err(e);
                 }
-                Value::Array(Rc::new(sorted.into_iter().map(|(_, t)| t).collect()))
+                Value::Array(Arr::new(sorted.into_iter().map(|(_, t)| t).collect()))
             }
             // ---------- records ----------
             Op::RecordMap | Op::RecordMapValues | Op::RecordMapPrim => {
@@ -1234,6 +1232,7 @@ impl Eval {
                             value: Some(t),
                             span: fld.span,
                             dynamic: false,
+                            ord: fld.ord,
                         },
                     );
                 }
@@ -1271,7 +1270,7 @@ impl Eval {
                     .filter(|(_, fl)| opts || !(fl.meta.optional && fl.value.is_none()))
                     .map(|(k, _)| Thunk::value(s(k)))
                     .collect();
-                Value::Array(Rc::new(v))
+                Value::Array(Arr::new(v))
             }
             Op::RecordValues => {
                 let r = rec_arg(self, &a[0], f, 1, span)?;
@@ -1282,7 +1281,7 @@ impl Eval {
                     }
                     v.push(fl.read_thunk(k));
                 }
-                Value::Array(Rc::new(v))
+                Value::Array(Arr::new(v))
             }
             Op::RecordLength => {
                 let r = rec_arg(self, &a[0], f, 1, span)?;
@@ -1451,7 +1450,7 @@ impl Eval {
                         span,
                     )));
                 }
-                Value::Array(Rc::new(out))
+                Value::Array(Arr::new(out))
             }
             Op::RecordFromArray => {
                 let arr = arr_arg(self, &a[0], f, 1, span)?;
@@ -1768,7 +1767,10 @@ fn regex_match(c: &regex::Captures, text: &str, span: Span) -> Value {
         vec![
             ("matched".into(), Thunk::value(s(m.as_str()))),
             ("index".into(), Thunk::value(Value::Num(Num::Int(index)))),
-            ("groups".into(), Thunk::value(Value::Array(Rc::new(groups)))),
+            (
+                "groups".into(),
+                Thunk::value(Value::Array(Arr::new(groups))),
+            ),
         ],
         span,
     )
@@ -1791,6 +1793,7 @@ pub(crate) fn freeze_field(f: &Field) -> Field {
                 value: Some(v.clone()),
                 span: f.span,
                 dynamic: false,
+                ord: f.ord,
             }
         }
         None => f.clone(),

@@ -448,7 +448,7 @@ impl Eval {
                     .iter()
                     .map(|i| Thunk::lazy(Lazy::Contract(pc.clone(), i.clone(), None)))
                     .collect();
-                Ok(Value::Array(Rc::new(out)))
+                Ok(Value::Array(Arr::new(out)))
             }
             TypeKind::Dict(elem, propagate) => {
                 let v = self.force(t)?;
@@ -508,6 +508,7 @@ impl Eval {
                             value,
                             span: f.span,
                             dynamic: false,
+                            ord: f.ord,
                         },
                     );
                 }

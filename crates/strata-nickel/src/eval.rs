@@ -747,7 +747,7 @@ impl Eval {
                 }
                 ExprKind::Array(items) => {
                     let v: Vec<Thunk> = items.iter().map(|i| Thunk::expr(i, &env)).collect();
-                    return Ok(Value::Array(Rc::new(v)));
+                    return Ok(Value::Array(Arr::new(v)));
                 }
                 ExprKind::Record(lit) => return self.eval_record(lit, &env, e.span),
                 ExprKind::Let {
@@ -1120,9 +1120,10 @@ impl Eval {
                     value: Some(t),
                     span: sp,
                     dynamic: false,
+                    ord: 0,
                 }
             };
-            fields.insert("fragments".into(), mk(Value::Array(Rc::new(frags))));
+            fields.insert("fragments".into(), mk(Value::Array(Arr::new(frags))));
             fields.insert("prefix".into(), mk(Value::Enum(p.clone())));
             fields.insert("tag".into(), mk(Value::Enum("SymbolicString".into())));
             return Ok(Value::Record(Rc::new(Record {
@@ -1343,7 +1344,7 @@ impl Eval {
                     let mut v = Vec::with_capacity(x.len() + y.len());
                     v.extend(x.iter().cloned());
                     v.extend(y.iter().cloned());
-                    Ok(Value::Array(Rc::new(v)))
+                    Ok(Value::Array(Arr::new(v)))
                 }
                 _ => Err(concat_operand_error("(@)", "Array", &a, &b, sa, sb)),
             },
@@ -1447,8 +1448,8 @@ impl Eval {
     /// `skip_not_exported`): a record first fails on its first field without a definition
     /// (empty optional fields, and `not_exported` ones when exporting, are left out), then
     /// forces its fields, and an array its elements, from the last to the first (Nickel chains
-    /// `seq`s over them, the last one outermost). A record's fields are taken in definition
-    /// order, which stands for Nickel's insertion order.
+    /// `seq`s over them, the last one outermost). A record's fields are taken in nickel's
+    /// insertion order: where they are written, as merges reorder them (`Field::order_key`).
     pub fn force_all(&mut self, v: &Value, skip_not_exported: bool) -> R<()> {
         self.force_all_at(v, skip_not_exported, None)
     }
@@ -1468,7 +1469,7 @@ impl Eval {
                 Value::Record(r) => {
                     // (definition position, name, field), names breaking ties; a field already
                     // evaluated to a scalar has nothing to force and does not take part
-                    let mut order: smallvec::SmallVec<[(u64, &Ident, &Field); 16]> = r
+                    let mut order: smallvec::SmallVec<[(i64, &Ident, &Field); 16]> = r
                         .fields
                         .iter()
                         .filter(|(_, f)| {
@@ -1476,15 +1477,9 @@ impl Eval {
                                 || (skip_not_exported && f.meta.not_exported)
                                 || f.value.as_ref().is_some_and(settled))
                         })
-                        .map(|(k, f)| {
-                            (
-                                (u64::from(f.span.file.0) << 32) | u64::from(f.span.start),
-                                k,
-                                f,
-                            )
-                        })
+                        .map(|(k, f)| (f.order_key(), k, f))
                         .collect();
-                    let by_position = |a: &(u64, &Ident, &Field), b: &(u64, &Ident, &Field)| {
+                    let by_position = |a: &(i64, &Ident, &Field), b: &(i64, &Ident, &Field)| {
                         a.0.cmp(&b.0).then_with(|| a.1.cmp(b.1))
                     };
                     if !order.is_sorted_by(|a, b| by_position(a, b).is_le()) {

@@ -2,7 +2,7 @@
 //! the export formats (through strata-core's writers, keys sorted as Nickel sorts them).
 
 use crate::eval::{Eval, EvalError, R};
-use crate::value::{Thunk, Value};
+use crate::value::{Arr, Thunk, Value};
 use std::rc::Rc;
 use strata_core::source::{FileId, Span};
 use strata_core::value::{Map, Number, Value as Data};
@@ -102,7 +102,7 @@ impl Eval {
                     .iter()
                     .filter(|(_, f)| !f.meta.not_exported)
                     .collect();
-                order.sort_by_key(|(_, f)| (f.span.file.0, f.span.start));
+                order.sort_by_key(|(_, f)| f.order_key());
                 let mut done: Vec<(crate::ast::Ident, Data)> = Vec::with_capacity(order.len());
                 for (k, f) in order {
                     let t = match &f.value {
@@ -1006,7 +1006,7 @@ pub fn from_data(d: &Data, span: Span) -> Value {
             )
         }
         Data::String(s) => Value::Str(Rc::from(s.as_str())),
-        Data::List(items) => Value::Array(Rc::new(
+        Data::List(items) => Value::Array(Arr::new(
             items
                 .iter()
                 .map(|x| Thunk::value(from_data(x, span)))

@@ -202,6 +202,7 @@ impl Repl {
             value: Some(t),
             span: Span::new(file, 0, first.len() as u32),
             dynamic: false,
+            ord: 0,
         };
         for (part, part_span) in rest {
             let at = value_span(&field);

@@ -306,7 +306,7 @@ pub struct Label {
 /// The elements of an array literal a contract was applied to, and their code.
 pub struct ArrayCode {
     /// The elements (the blamed one is found among them).
-    pub items: Rc<Vec<Thunk>>,
+    pub items: Arr,
     /// Where each element is written and how it relates to its value.
     pub code: Vec<(Span, Origin)>,
 }
@@ -582,9 +582,24 @@ pub struct Field {
     pub span: Span,
     /// Defined with a computed name (`"%{x}" = ..`): not in scope inside the record.
     pub dynamic: bool,
+    /// Where the field stands in nickel's order of the record's fields (the order its
+    /// evaluation forces them in), when a merge moved it: 0 for where it is written (see
+    /// [`Field::order_key`] and [`merge_order`]).
+    pub ord: i64,
 }
 
 impl Field {
+    /// The field's place in nickel's order of the record's fields (an `IndexMap`'s insertion
+    /// order): where it is written, unless a merge moved it.
+    #[inline]
+    pub fn order_key(&self) -> i64 {
+        if self.ord != 0 {
+            self.ord
+        } else {
+            (i64::from(self.span.file.0) << 32) | i64::from(self.span.start)
+        }
+    }
+
     /// The thunk a reader sees (a "missing definition" thunk when undefined).
     pub fn read_thunk(&self, name: &str) -> Thunk {
         match &self.value {
@@ -757,6 +772,7 @@ fn merge_into(
             value: None,
             span: slot.span,
             dynamic: false,
+            ord: 0,
         });
         let fb = std::mem::replace(slot, spare);
         let mut m = if swapped {
@@ -1186,6 +1202,63 @@ impl SealedTail {
     }
 }
 
+/// The elements of an array: a window `start..end` of a shared vector, so that slicing an array
+/// (`std.array.slice`, `drop_first`, `drop_last`, `split_at`, a pattern's `..rest`) shares the
+/// elements instead of copying them, as nickel's arrays do. Reads through `Deref` see the window
+/// as a slice.
+#[derive(Clone)]
+pub struct Arr {
+    data: Rc<Vec<Thunk>>,
+    start: usize,
+    end: usize,
+}
+
+impl Arr {
+    /// An array of these elements.
+    pub fn new(v: Vec<Thunk>) -> Arr {
+        let end = v.len();
+        Arr {
+            data: Rc::new(v),
+            start: 0,
+            end,
+        }
+    }
+
+    /// The elements `i..j` of this array (`i <= j <= len`), sharing its storage.
+    pub fn slice(&self, i: usize, j: usize) -> Arr {
+        debug_assert!(i <= j && j <= self.len());
+        Arr {
+            data: self.data.clone(),
+            start: self.start + i,
+            end: self.start + j,
+        }
+    }
+
+    /// The elements as a vector of their own (a copy unless this array is the whole of a
+    /// vector held nowhere else).
+    pub fn into_vec(self) -> Vec<Thunk> {
+        if self.start == 0 && self.end == self.data.len() {
+            Rc::try_unwrap(self.data).unwrap_or_else(|rc| rc.to_vec())
+        } else {
+            self.data[self.start..self.end].to_vec()
+        }
+    }
+}
+
+impl std::ops::Deref for Arr {
+    type Target = [Thunk];
+    #[inline]
+    fn deref(&self) -> &[Thunk] {
+        &self.data[self.start..self.end]
+    }
+}
+
+impl From<Vec<Thunk>> for Arr {
+    fn from(v: Vec<Thunk>) -> Arr {
+        Arr::new(v)
+    }
+}
+
 /// A runtime value.
 #[derive(Clone)]
 pub enum Value {
@@ -1202,7 +1275,7 @@ pub enum Value {
     /// Enum variant.
     Variant(Ident, Thunk),
     /// Array.
-    Array(Rc<Vec<Thunk>>),
+    Array(Arr),
     /// Record.
     Record(Rc<Record>),
     /// Function.
@@ -1242,3 +1315,78 @@ impl Value {
 
 /// The annotation record attached to expressions during evaluation.
 pub type AnnotRc = Rc<Annot>;
+
+thread_local! {
+    /// The next order keys a merge gives to fields it moves after (`.0`, counting up) or before
+    /// (`.1`, counting down) every other field; keys of written fields lie in between.
+    static MOVED_ORDER: std::cell::Cell<(i64, i64)> = const { std::cell::Cell::new((1 << 60, -(1 << 60))) };
+}
+
+/// Order keys for `n` fields placed after (`last`) or before every field of a record.
+fn fresh_order(n: usize, last: bool) -> i64 {
+    MOVED_ORDER.with(|c| {
+        let (hi, lo) = c.get();
+        let n = i64::try_from(n).unwrap_or(i64::MAX / 4);
+        if last {
+            c.set((hi + n, lo));
+            hi
+        } else {
+            c.set((hi, lo - n));
+            lo - n
+        }
+    })
+}
+
+/// The order keys the fields of `a & b` take, to stand in the order nickel forces them in: its
+/// merge (`eval::merge`, `split_ref`) clones the smaller side's map (the left one when equal),
+/// takes out of it, by `swap_remove`, each name of the other side in that side's order, and
+/// builds the result from the left side's own names, then the right side's, then the common
+/// names in the larger side's order. Only the smaller side's fields and the common ones move,
+/// so the cost is that of the smaller side. Returns (name, key) for the fields that move.
+pub fn merge_order(a: &Fields, b: &Fields) -> Vec<(Ident, i64)> {
+    let a_small = a.len() < b.len();
+    let (small, big) = if a_small { (a, b) } else { (b, a) };
+    let mut own: Vec<(i64, &Ident)> = small.iter().map(|(k, f)| (f.order_key(), k)).collect();
+    own.sort_unstable();
+    let mut shared: Vec<(i64, &Ident)> = own
+        .iter()
+        .filter_map(|(_, k)| big.get(k.as_str()).map(|f| (f.order_key(), *k)))
+        .collect();
+    shared.sort_unstable();
+    let mut order: Vec<&Ident> = own.into_iter().map(|(_, k)| k).collect();
+    if !shared.is_empty() {
+        let mut at: std::collections::HashMap<&Ident, usize> =
+            order.iter().enumerate().map(|(i, k)| (*k, i)).collect();
+        for (_, k) in &shared {
+            if let Some(i) = at.remove(k) {
+                order.swap_remove(i);
+                if let Some(moved) = order.get(i) {
+                    at.insert(moved, i);
+                }
+            }
+        }
+    }
+    let mut out: Vec<(Ident, i64)> = Vec::with_capacity(order.len() + shared.len());
+    // the smaller side's own names: first of all when it is the left side, else after the
+    // left side's own names
+    let base = fresh_order(order.len(), !a_small);
+    for (i, k) in order.into_iter().enumerate() {
+        out.push((k.clone(), base + i as i64));
+    }
+    let base = fresh_order(shared.len(), true);
+    for (i, (_, k)) in shared.into_iter().enumerate() {
+        out.push((k.clone(), base + i as i64));
+    }
+    out
+}
+
+impl Fields {
+    /// Gives the fields named in `order` their order keys (see [`merge_order`]).
+    pub fn set_order(&mut self, order: Vec<(Ident, i64)>) {
+        for (k, o) in order {
+            if let Some(f) = self.get_mut(k.as_str()) {
+                f.ord = o;
+            }
+        }
+    }
+}

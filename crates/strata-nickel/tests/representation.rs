@@ -16,6 +16,7 @@ fn field(n: i64) -> Field {
         value: Some(Thunk::value(Value::Num(strata_nickel::number::Num::Int(n)))),
         span: Span::new(FileId(0), 0, 0),
         dynamic: false,
+        ord: 0,
     }
 }
 

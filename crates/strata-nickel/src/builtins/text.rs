@@ -62,7 +62,7 @@ impl Eval {
             Op::StringTrim => s(str_arg(self, &a[0], f, 1, span)?.trim()),
             Op::StringCharacters => {
                 let x = str_arg(self, &a[0], f, 1, span)?;
-                Value::Array(Rc::new(
+                Value::Array(Arr::new(
                     x.graphemes(true).map(|c| Thunk::value(s(c))).collect(),
                 ))
             }
@@ -85,7 +85,7 @@ impl Eval {
                     }
                     parts
                 };
-                Value::Array(Rc::new(parts))
+                Value::Array(Arr::new(parts))
             }
             Op::StringJoin => {
                 // the separator is forced only between two fragments, as nickel's std does
@@ -276,7 +276,7 @@ impl Eval {
                                 ("index".into(), Thunk::value(Value::Num(Num::Int(-1)))),
                                 (
                                     "groups".into(),
-                                    Thunk::value(Value::Array(Rc::new(Vec::new()))),
+                                    Thunk::value(Value::Array(Arr::new(Vec::new()))),
                                 ),
                             ],
                             span,
@@ -286,7 +286,7 @@ impl Eval {
                         let all: Vec<Thunk> = found
                             .map(|c| Thunk::value(regex_match(&c, &text, span)))
                             .collect();
-                        Value::Array(Rc::new(all))
+                        Value::Array(Arr::new(all))
                     }
                 }
             }

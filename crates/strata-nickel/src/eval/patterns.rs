@@ -92,8 +92,8 @@ impl Eval {
                     }
                 }
                 if let Some(Some(r)) = rest {
-                    let tail: Vec<Thunk> = arr[items.len()..].to_vec();
-                    binds.push((r.clone(), Thunk::value(Value::Array(Rc::new(tail)))));
+                    let tail = arr.slice(items.len(), arr.len());
+                    binds.push((r.clone(), Thunk::value(Value::Array(tail))));
                 }
                 Ok(true)
             }

@@ -256,6 +256,7 @@ impl Eval {
             value: None,
             span: vspan,
             dynamic: false,
+            ord: 0,
         }
     }
 
@@ -336,6 +337,7 @@ impl Eval {
             value: None,
             span: fspan,
             dynamic: a.dynamic && b.dynamic,
+            ord: 0,
         }
     }
 
@@ -500,16 +502,18 @@ impl Eval {
         let similar = la.min(lb).saturating_mul(MERGE_TREE_RATIO) >= la.max(lb) && la.min(lb) > 0;
         if let (true, Some(ra), Some(rb)) = (similar, Rc::get_mut(&mut a), Rc::get_mut(&mut b)) {
             if ra.fields.is_unique_flat() && rb.fields.is_unique_flat() {
+                let order = merge_order(&ra.fields, &rb.fields);
                 if let (Some(va), Some(vb)) = (ra.fields.take_unique(), rb.fields.take_unique()) {
                     let cell = Rc::new(std::cell::RefCell::new(None));
                     let mut opened = Opened::default();
-                    let fields = Fields::union_owned(
+                    let mut fields = Fields::union_owned(
                         va,
                         vb,
                         |k, l, r| self.merge_fields(k, l, r, at),
                         |f| f.is_open(),
                         |f| reclose_over(f, &cell, &mut opened),
                     );
+                    fields.set_order(order);
                     return self.finish_merge(fields, ra, rb, opened, cell);
                 }
             }
@@ -560,13 +564,15 @@ impl Eval {
         }
         let cell = Rc::new(std::cell::RefCell::new(None));
         let mut opened = Opened::default();
-        let fields = Fields::union_with(
+        let order = merge_order(&a.fields, &b.fields);
+        let mut fields = Fields::union_with(
             (&a.fields, a.has_open),
             (&b.fields, b.has_open),
             |k, l, r| self.merge_fields(k, l, r, at),
             |f| f.is_open(),
             |f| reclose_over(f, &cell, &mut opened),
         );
+        fields.set_order(order);
         self.finish_merge(fields, a, b, opened, cell)
     }
 

@@ -189,6 +189,7 @@ pub(super) fn literal_fields(
             value: Some(t),
             span,
             dynamic: false,
+            ord: 0,
         };
         out.push((f.name, field));
     }
