@@ -58,6 +58,25 @@ pub(crate) fn expects_count(min: usize, max: usize, got: usize) -> String {
     )
 }
 
+/// The dispatcher's message for a block whose parameters fit none of the function's block
+/// signatures: the one- and two-element iterators take `Callable[1, 1]` or `Callable[2, 2]`,
+/// `reduce` takes `Callable[2, 2]` (Puppet's `'each' block expects between 1 and 2 arguments,
+/// got 3`).
+fn block_arity(name: &str, l: &Lambda) -> Option<String> {
+    let got = l.params.len();
+    let rest = l.params.iter().any(|p| p.captures_rest);
+    let required = l.params.iter().filter(|p| p.default.is_none() && !p.captures_rest).count();
+    match name {
+        "each" | "map" | "filter" | "any" | "all" if required > 2 => Some(format!(
+            "'{name}' block expects between 1 and 2 arguments, got {got}"
+        )),
+        "reduce" if required > 2 || got < 2 && !rest => {
+            Some(format!("'reduce' block expects 2 arguments, got {got}"))
+        }
+        _ => None,
+    }
+}
+
 fn need_lambda<'l>(name: &str, l: Option<&'l Lambda>, span: Span) -> R<&'l Lambda> {
     match l {
         Some(l) => Ok(l),
@@ -877,6 +896,16 @@ pub(crate) fn call_builtin(
                 );
             }
             let argv: Vec<String> = args.iter().map(|a| a.to_display()).collect();
+            // generate.rb's checks of the command before it runs
+            if !argv[0].starts_with('/') {
+                return rt_err("Generators must be fully qualified", span);
+            }
+            if !argv[0].chars().all(|ch| ch.is_alphanumeric() || "-/_.+".contains(ch)) {
+                return rt_err("Generators can only contain alphanumerics, file separators, and dashes", span);
+            }
+            if argv[0].contains("..") {
+                return rt_err("Can not use generators with '..' in them.", span);
+            }
             match c.run_command(&argv) {
                 Ok(out) => Ok(Val::Str(out.into())),
                 Err(e) => rt_err(
@@ -942,6 +971,9 @@ fn iteration(
         return tree_each(c, args, lambda, sc, span);
     }
     if let Some(msg) = iter_dispatch::not_iterable(name, &args, lambda) {
+        return rt_err(msg, span);
+    }
+    if let Some(msg) = lambda.and_then(|l| block_arity(name, l)) {
         return rt_err(msg, span);
     }
     let (items, is_hash) = iterable(c, name, &args[0], span)?;
@@ -1168,7 +1200,37 @@ fn tree_each(
     let mut include_root = true;
     let mut depth_first = true;
     let mut refs = false;
+    let mut container_t: Option<Ty> = None;
     if let Some(Val::Hash(o)) = args.get(1) {
+        // tree_each.rb's OptionsType: a Struct of these keys (an unknown one fits no dispatch)
+        const KEYS: &[&str] = &[
+            "container_type",
+            "include_root",
+            "include_containers",
+            "include_values",
+            "order",
+            "include_refs",
+        ];
+        if o.keys().any(|k| !k.as_str().is_some_and(|k| KEYS.contains(&k))) {
+            return rt_err(
+                "The function 'tree_each' was called with arguments it does not accept. It expects one of:",
+                span,
+            );
+        }
+        match o.get(&Val::str("order")) {
+            None | Some(Val::Undef) => {}
+            Some(Val::Str(s)) if matches!(&**s, "depth_first" | "breadth_first") => {}
+            Some(v) => {
+                let got = match v {
+                    Val::Str(s) => format!("'{s}'"),
+                    other => type_name_of(other),
+                };
+                return rt_err(format!("'tree_each' parameter 'options' entry 'order' expects an undef value or a match for Enum['breadth_first', 'depth_first'], got {got}"), span);
+            }
+        }
+        if let Some(Val::Type(t)) = o.get(&Val::str("container_type")) {
+            container_t = Some((**t).clone());
+        }
         if let Some(Val::Bool(b)) = o.get(&Val::str("include_containers")) {
             include_containers = *b;
         }
@@ -1192,10 +1254,19 @@ fn tree_each(
         );
     }
     let mut out: Vec<(Vec<Val>, Val)> = Vec::new();
+    // a container is what the container_type (default Variant[Array, Hash, Object]) takes
+    let mut is_container = |v: &Val| {
+        tree_container(v)
+            && container_t
+                .as_ref()
+                .is_none_or(|t| types::instance_of(c, t, v))
+    };
+    #[allow(clippy::too_many_arguments)]
     fn walk(
         v: &Val,
         path: Vec<Val>,
         out: &mut Vec<(Vec<Val>, Val)>,
+        is_c: &mut dyn FnMut(&Val) -> bool,
         ic: bool,
         iv: bool,
         root: bool,
@@ -1205,14 +1276,17 @@ fn tree_each(
         if depth > 100 {
             return;
         }
-        let container = tree_container(v);
+        let container = is_c(v);
         if (container && ic && (root || !path.is_empty())) || (!container && iv) {
             out.push((path.clone(), v.clone()));
+        }
+        if !container {
+            return;
         }
         for (k, x) in tree_children(v, refs) {
             let mut p = path.clone();
             p.push(k);
-            walk(&x, p, out, ic, iv, root, refs, depth + 1);
+            walk(&x, p, out, is_c, ic, iv, root, refs, depth + 1);
         }
     }
     if depth_first {
@@ -1220,6 +1294,7 @@ fn tree_each(
             tree,
             vec![],
             &mut out,
+            &mut is_container,
             include_containers,
             include_values,
             include_root,
@@ -1231,11 +1306,14 @@ fn tree_each(
             std::collections::VecDeque::new();
         queue.push_back((vec![], tree.clone()));
         while let Some((p, v)) = queue.pop_front() {
-            let container = tree_container(&v);
+            let container = is_container(&v);
             if (container && include_containers && (include_root || !p.is_empty()))
                 || (!container && include_values)
             {
                 out.push((p.clone(), v.clone()));
+            }
+            if !container {
+                continue;
             }
             for (k, x) in tree_children(&v, refs) {
                 let mut q = p.clone();

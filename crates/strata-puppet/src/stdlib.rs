@@ -196,12 +196,21 @@ pub fn sprintf(fmt: &str, args: &[Val]) -> Result<String, String> {
             Some(v) => v,
             None => {
                 ai += 1;
-                args.get(ai - 1).cloned().unwrap_or(Val::Undef)
+                match args.get(ai - 1) {
+                    Some(v) => v.clone(),
+                    // Ruby's format: ArgumentError
+                    None => return Err("too few arguments".into()),
+                }
             }
         };
         let body = match conv {
             's' => {
-                let s = arg.to_display();
+                // a 3.x function gets Ruby values: `%s` of a Hash or an Array is its `to_s`,
+                // Ruby's inspect (`{"a"=>1}`)
+                let s = match &arg {
+                    Val::Hash(_) | Val::Array(_) => crate::functions::stdlib::inspect(&arg),
+                    other => other.to_display(),
+                };
                 match prec {
                     Some(p) => s.chars().take(p).collect(),
                     None => s,
@@ -253,7 +262,7 @@ pub fn sprintf(fmt: &str, args: &[Val]) -> Result<String, String> {
                             None => e,
                         }
                     }
-                    _ => format!("{f}"),
+                    _ => ruby_g(f, prec.unwrap_or(6)),
                 };
                 if flags.contains('+') && f >= 0.0 {
                     s = format!("+{s}");
@@ -300,6 +309,30 @@ pub fn sprintf(fmt: &str, args: &[Val]) -> Result<String, String> {
 }
 
 /// The Integer argument a `*` width or precision takes (the next one).
+/// Ruby's `%g`: `prec` significant digits (0 counts as 1), trailing zeros removed, the
+/// exponent form when the exponent is below -4 or not below `prec`.
+fn ruby_g(f: f64, prec: usize) -> String {
+    if !f.is_finite() {
+        return if f.is_nan() { "NaN".into() } else if f > 0.0 { "Inf".into() } else { "-Inf".into() };
+    }
+    let p = prec.max(1);
+    let e = format!("{:.*e}", p - 1, f);
+    let (m, x) = e.split_once('e').unwrap_or((&e, "0"));
+    let x: i32 = x.parse().unwrap_or(0);
+    let trim = |s: &str| -> String {
+        if s.contains('.') {
+            s.trim_end_matches('0').trim_end_matches('.').to_string()
+        } else {
+            s.to_string()
+        }
+    };
+    if x < -4 || x >= p as i32 {
+        format!("{}e{}{:02}", trim(m), if x < 0 { '-' } else { '+' }, x.abs())
+    } else {
+        trim(&format!("{:.*}", (p as i32 - 1 - x).max(0) as usize, f))
+    }
+}
+
 fn star_arg(args: &[Val], ai: &mut usize) -> Result<i64, String> {
     let v = args.get(*ai).cloned();
     *ai += 1;
@@ -457,6 +490,13 @@ pub(crate) fn call(
         None => Val::Undef,
     };
     let _ = (sc, lambda);
+    // the dispatcher: the argument count first, then a block no signature takes
+    if let Some((min, max)) = crate::functions::arg_types::fixed_arity(name) {
+        crate::functions::arity(name, &args, min, max, span)?;
+        if lambda.is_some() {
+            return rt_err(format!("'{name}' does not expect a block"), span);
+        }
+    }
     if let Some(msg) = crate::functions::arg_types::first_arg_mismatch(name, &args) {
         return rt_err(msg, span);
     }
@@ -476,13 +516,17 @@ pub(crate) fn call(
     }
     Ok(match name {
         "sprintf" => {
+            if args.is_empty() {
+                // the 3.x function's arity (-2)
+                return rt_err("sprintf(): Wrong number of arguments given (0 for minimum 1)", span);
+            }
             let f = a0.to_display();
             match sprintf(&f, &args[1.min(args.len())..]) {
                 Ok(s) => Val::Str(s.into()),
-                // Ruby's KeyError (a named reference without its key) is no ArgumentError:
-                // Puppet's 3.x call does not prefix it with the function's name
-                Err(e) if e.starts_with("key<") || e.starts_with("key{") => return rt_err(e, span),
-                Err(e) => return rt_err(format!("sprintf(): {e}"), span),
+                // Ruby's errors from Kernel#format (KeyError, ArgumentError) pass through
+                // Puppet's 3.x call as they are (`too few arguments`, `invalid value for
+                // Integer(): "abc"`); only the arity check names the function
+                Err(e) => return rt_err(e, span),
             }
         }
         "split" => {
