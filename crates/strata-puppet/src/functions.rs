@@ -748,6 +748,11 @@ pub(crate) fn call_builtin(
         "getvar" => {
             arity(name, &args, 1, 2, span)?;
             let n = args[0].to_display();
+            // getvar.rb's get_string: Pattern[/\A(?:::)?(?:[a-z]\w*::)*[a-z_]\w*(?:\.|\Z)/]
+            // (its argument_mismatch message otherwise)
+            if matches!(args[0], Val::Str(_)) && !getvar_name_ok(&n) {
+                return rt_err("'getvar' The given string does not start with a valid variable name", span);
+            }
             let mut parts = n.splitn(2, '.');
             let var = parts
                 .next()
@@ -1350,6 +1355,26 @@ fn tree_each(
             Ok(args[0].clone())
         }
     }
+}
+
+/// Does `s` start with a variable name as getvar.rb's pattern wants (`(::)?(name::)*name`,
+/// segments `[a-z]\w*`, the last `[a-z_]\w*`, then a `.` or the end)?
+fn getvar_name_ok(s: &str) -> bool {
+    let s = s.strip_prefix("::").unwrap_or(s);
+    let end = s.find('.').unwrap_or(s.len());
+    let segs: Vec<&str> = s[..end].split("::").collect();
+    let word = |w: &str, first: &dyn Fn(char) -> bool| {
+        let mut cs = w.chars();
+        cs.next().is_some_and(first) && cs.all(|ch| ch.is_alphanumeric() || ch == '_')
+    };
+    let n = segs.len();
+    segs.iter().enumerate().all(|(i, w)| {
+        if i + 1 < n {
+            word(w, &|ch| ch.is_ascii_lowercase())
+        } else {
+            word(w, &|ch| ch.is_ascii_lowercase() || ch == '_')
+        }
+    })
 }
 
 /// Does `tree_each` descend into `v` (arrays, hashes, Objects)?

@@ -568,6 +568,14 @@ pub(crate) fn call(
                 return rt_err(format!("'regsubst' parameter 'target' expects a value of type Array or String, got {}", type_name_of(&args[0])), span);
             }
             let flags = args.get(3).map(|v| v.to_display()).unwrap_or_default();
+            let bad_target = matches!(&args[0], Val::Array(a) if a.iter().any(|x| !matches!(x, Val::Str(_))));
+            let bad_flags = match &args[1] {
+                Val::Str(_) => !flags.chars().all(|f| "GEIM".contains(f)),
+                _ => !flags.is_empty() && flags != "G",
+            };
+            if bad_target || bad_flags {
+                return rt_err("The function 'regsubst' was called with arguments it does not accept. It expects one of:", span);
+            }
             let (re, global) = match &args[1] {
                 Val::Str(p) => {
                     let mut bits = 0;
@@ -933,6 +941,17 @@ pub(crate) fn call(
             }
         }
         "match" => {
+            // match.rb: match(String string, pattern) and enumerable_match(Array[String] array, pattern)
+            match &a0 {
+                Val::Str(_) => {}
+                Val::Array(a) if a.iter().all(|x| matches!(x, Val::Str(_))) => {}
+                Val::Array(_) => {
+                    return rt_err("The function 'match' was called with arguments it does not accept. It expects one of:", span)
+                }
+                other => {
+                    return rt_err(format!("'match' parameter 'string' expects a value of type String or Array, got {}", crate::functions::arg_types::got(other)), span)
+                }
+            }
             // The patterns to try in order (Pattern[a, b] and arrays: the first that matches).
             let mut res = Vec::new();
             let mut pending: Vec<Val> = args.get(1).cloned().into_iter().collect();
@@ -991,8 +1010,25 @@ pub(crate) fn call(
             }
         }
         "md5" | "sha1" | "sha256" | "digest" => {
-            let s = a0.to_display();
-            Val::Str(crate::digest::hex(name, s.as_bytes()).into())
+            // Digest::X.hexdigest(args[0]): a Ruby String only (an Integer, an Array raise
+            // TypeError); `digest` uses the digest_algorithm setting, sha256 in Puppet 7
+            let s = match &a0 {
+                Val::Str(s) => s.to_string(),
+                Val::Int(_) | Val::Float(_) | Val::Array(_) | Val::Hash(_) | Val::Bool(_) => {
+                    let class = match &a0 {
+                        Val::Int(_) => "Integer",
+                        Val::Float(_) => "Float",
+                        Val::Array(_) => "Array",
+                        Val::Hash(_) => "Hash",
+                        Val::Bool(true) => "true",
+                        _ => "false",
+                    };
+                    return rt_err(format!("no implicit conversion of {class} into String"), span);
+                }
+                other => other.to_display(),
+            };
+            let algo = if name == "digest" { "sha256" } else { name };
+            Val::Str(crate::digest::hex(algo, s.as_bytes()).into())
         }
         "shellquote" => {
             let mut words = Vec::new();
