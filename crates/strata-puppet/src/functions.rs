@@ -743,7 +743,17 @@ pub(crate) fn call_builtin(
                 return deferred::resolve(c, d, span, 0);
             }
             let fname = args[0].to_display();
+            // call.rb looks the function up first: its own message for an unknown one
+            let unknown = format!("Unknown function: '{fname}'.");
             c.call_function(&fname, args[1..].to_vec(), lambda, sc, span)
+                .map_err(|f| match f {
+                    Flow::Err(mut e) if e.msg == unknown => {
+                        e.msg = format!("Unknown function '{fname}'");
+                        e.wrapped = false;
+                        Flow::Err(e)
+                    }
+                    other => other,
+                })
         }
         "getvar" => {
             arity(name, &args, 1, 2, span)?;

@@ -616,7 +616,27 @@ pub(crate) fn call(
                     return rt_err(format!("'versioncmp' parameter '{pname}' expects a String value, got {}", type_name_of(v)), span);
                 }
             }
-            Val::Int(versioncmp(&a0.to_display(), &args.get(1).map(|v| v.to_display()).unwrap_or_default()))
+            let (mut a, mut b) = (a0.to_display(), args.get(1).map(|v| v.to_display()).unwrap_or_default());
+            match args.get(2) {
+                None | Some(Val::Bool(false)) => {}
+                Some(Val::Bool(true)) => {
+                    // Puppet::Util::Package.normalize: the first '-' part loses its trailing
+                    // run of '.' and '0' characters (`1.0.0` is `1`, as is `10`)
+                    let norm = |v: &str| -> String {
+                        let mut parts: Vec<String> = v.split('-').map(String::from).collect();
+                        if let Some(first) = parts.first_mut() {
+                            *first = first.trim_end_matches(['.', '0']).to_string();
+                        }
+                        parts.join("-")
+                    };
+                    a = norm(&a);
+                    b = norm(&b);
+                }
+                Some(other) => {
+                    return rt_err(format!("'versioncmp' parameter 'ignore_trailing_zeroes' expects a Boolean value, got {}", type_name_of(other)), span)
+                }
+            }
+            Val::Int(versioncmp(&a, &b))
         }
         "upcase" => map_str(&a0, &|s| s.to_uppercase()),
         "downcase" => map_str(&a0, &|s| s.to_lowercase()),
@@ -1098,16 +1118,22 @@ fn shellquote(w: &str) -> String {
     if w.is_empty() {
         return "\"\"".into();
     }
+    // shellquote.rb: safe words as they are, then double quotes unless a character is
+    // dangerous there (`!"`$\`), then single quotes unless there is one, else escapes
     let safe = |c: char| c.is_ascii_alphanumeric() || "@%_-+=:,./".contains(c);
     if w.chars().all(safe) {
         return w.to_string();
+    }
+    let dangerous = |c: char| "!\"`$\\".contains(c);
+    if !w.chars().any(dangerous) {
+        return format!("\"{w}\"");
     }
     if !w.contains('\'') {
         return format!("'{w}'");
     }
     let mut o = String::from("\"");
     for c in w.chars() {
-        if "$`\"\\".contains(c) {
+        if dangerous(c) {
             o.push('\\');
         }
         o.push(c);
