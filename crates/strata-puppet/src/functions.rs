@@ -714,6 +714,11 @@ pub(crate) fn call_builtin(
             arity(name, &args, 2, 2, span)?;
             let t = match &args[0] {
                 Val::Type(t) => (**t).clone(),
+                // a type string with parameters goes through the type parser
+                Val::Str(s) if s.contains('[') => match crate::ruby::parse_type(c, s, sc) {
+                    Ok(t) => t,
+                    Err(e) => return rt_err(e, span),
+                },
                 Val::Str(s) => c.type_name(s, span)?,
                 _ => return rt_err("'assert_type' parameter 'type' expects a Type value", span),
             };
@@ -1155,6 +1160,8 @@ fn iteration(
         "slice" => {
             let n = match args.get(1) {
                 Some(Val::Int(n)) if *n > 0 => *n as usize,
+                // no dispatch takes a size below 1 (Hash and Iterable signatures alike)
+                Some(Val::Int(_)) => return rt_err("The function 'slice' was called with arguments it does not accept. It expects one of:", span),
                 _ => return rt_err("'slice' parameter 'size' expects an Integer[1] value", span),
             };
             let chunks: Vec<Val> = items.chunks(n).map(|ch| Val::array(ch.to_vec())).collect();

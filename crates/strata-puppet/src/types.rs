@@ -1228,6 +1228,11 @@ pub(crate) fn access(c: &mut Compiler<'_>, base: Val, args: Vec<Val>, span: Span
                     let end = end.min(n).max(start);
                     Ok(Val::array(a[start as usize..end as usize].to_vec()))
                 }
+                // Issues::BAD_ARRAY_SLICE_ARITY
+                _ if args.len() > 2 => issue(
+                    format!("Array supports [] with one or two arguments. Got {}", args.len()),
+                    span,
+                ),
                 _ => issue(
                     format!(
                         "The value '{}' cannot be converted to Integer",
@@ -1270,6 +1275,11 @@ pub(crate) fn access(c: &mut Compiler<'_>, base: Val, args: Vec<Val>, span: Span
                             .into(),
                     ))
                 }
+                // Issues::BAD_STRING_SLICE_ARITY
+                _ if args.len() > 2 => issue(
+                    format!("String supports [] with one or two arguments. Got {}", args.len()),
+                    span,
+                ),
                 _ => issue("String access requires Integer arguments", span),
             }
         }
