@@ -161,7 +161,10 @@ fn convert(t: &Ty, v: &Val, rest: &[Val], args_given: usize, span: Span) -> R<Va
         },
         // PUndefType has no new_function: PAnyType's refusal
         Ty::Undef => {
-            return rt_err("Creation of new instance of type 'Undef' is not supported", span)
+            return rt_err(
+                "Creation of new instance of type 'Undef' is not supported",
+                span,
+            )
         }
         Ty::Other(n) if crate::ptypes::is_rich_type(n) => {
             let mut all = vec![v.clone()];

@@ -65,7 +65,11 @@ pub(crate) fn expects_count(min: usize, max: usize, got: usize) -> String {
 fn block_arity(name: &str, l: &Lambda) -> Option<String> {
     let got = l.params.len();
     let rest = l.params.iter().any(|p| p.captures_rest);
-    let required = l.params.iter().filter(|p| p.default.is_none() && !p.captures_rest).count();
+    let required = l
+        .params
+        .iter()
+        .filter(|p| p.default.is_none() && !p.captures_rest)
+        .count();
     match name {
         "each" | "map" | "filter" | "any" | "all" if required > 2 => Some(format!(
             "'{name}' block expects between 1 and 2 arguments, got {got}"
@@ -1233,7 +1237,9 @@ fn tree_each(
             "order",
             "include_refs",
         ];
-        if o.keys().any(|k| !k.as_str().is_some_and(|k| KEYS.contains(&k))) {
+        if o.keys()
+            .any(|k| !k.as_str().is_some_and(|k| KEYS.contains(&k)))
+        {
             return rt_err(
                 "The function 'tree_each' was called with arguments it does not accept. It expects one of:",
                 span,

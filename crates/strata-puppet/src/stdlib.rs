@@ -313,7 +313,13 @@ pub fn sprintf(fmt: &str, args: &[Val]) -> Result<String, String> {
 /// exponent form when the exponent is below -4 or not below `prec`.
 fn ruby_g(f: f64, prec: usize) -> String {
     if !f.is_finite() {
-        return if f.is_nan() { "NaN".into() } else if f > 0.0 { "Inf".into() } else { "-Inf".into() };
+        return if f.is_nan() {
+            "NaN".into()
+        } else if f > 0.0 {
+            "Inf".into()
+        } else {
+            "-Inf".into()
+        };
     }
     let p = prec.max(1);
     let e = format!("{:.*e}", p - 1, f);
@@ -327,7 +333,12 @@ fn ruby_g(f: f64, prec: usize) -> String {
         }
     };
     if x < -4 || x >= p as i32 {
-        format!("{}e{}{:02}", trim(m), if x < 0 { '-' } else { '+' }, x.abs())
+        format!(
+            "{}e{}{:02}",
+            trim(m),
+            if x < 0 { '-' } else { '+' },
+            x.abs()
+        )
     } else {
         trim(&format!("{:.*}", (p as i32 - 1 - x).max(0) as usize, f))
     }

@@ -1118,27 +1118,26 @@ pub(crate) fn binary_op(c: &mut Compiler<'_>, op: BinOp, l: Val, r: Val, span: S
         }
         (a, b) => {
             let (x, y) = (num_f(&a), num_f(&b));
-            let v = match op {
-                Add => x + y,
-                Sub => x - y,
-                Mul => x * y,
-                // Ruby's Float division by zero is Infinity (or NaN), which Puppet refuses below
-                Div => x / y,
-                // the left operand is named first, then a Float right side
-                Mod if matches!(a, Val::Int(_)) => {
-                    return issue(
+            let v =
+                match op {
+                    Add => x + y,
+                    Sub => x - y,
+                    Mul => x * y,
+                    // Ruby's Float division by zero is Infinity (or NaN), which Puppet refuses below
+                    Div => x / y,
+                    // the left operand is named first, then a Float right side
+                    Mod if matches!(a, Val::Int(_)) => return issue(
                         "Operator '%' is not applicable to an Integer when right side is a Float.",
                         span,
-                    )
-                }
-                Mod => return issue("Operator '%' is not applicable to a Float.", span),
-                _ => {
-                    return issue(
-                        format!("Operator '{}' is not applicable to a Float.", op.text()),
-                        span,
-                    )
-                }
-            };
+                    ),
+                    Mod => return issue("Operator '%' is not applicable to a Float.", span),
+                    _ => {
+                        return issue(
+                            format!("Operator '{}' is not applicable to a Float.", op.text()),
+                            span,
+                        )
+                    }
+                };
             if !v.is_finite() {
                 // Issues::RESULT_IS_INFINITY (for NaN too)
                 return issue(
@@ -1230,7 +1229,10 @@ pub(crate) fn access(c: &mut Compiler<'_>, base: Val, args: Vec<Val>, span: Span
                 }
                 // Issues::BAD_ARRAY_SLICE_ARITY
                 _ if args.len() > 2 => issue(
-                    format!("Array supports [] with one or two arguments. Got {}", args.len()),
+                    format!(
+                        "Array supports [] with one or two arguments. Got {}",
+                        args.len()
+                    ),
                     span,
                 ),
                 _ => issue(
@@ -1277,7 +1279,10 @@ pub(crate) fn access(c: &mut Compiler<'_>, base: Val, args: Vec<Val>, span: Span
                 }
                 // Issues::BAD_STRING_SLICE_ARITY
                 _ if args.len() > 2 => issue(
-                    format!("String supports [] with one or two arguments. Got {}", args.len()),
+                    format!(
+                        "String supports [] with one or two arguments. Got {}",
+                        args.len()
+                    ),
                     span,
                 ),
                 _ => issue("String access requires Integer arguments", span),
@@ -1401,7 +1406,11 @@ fn check_type_keys(t: &Ty, args: &[Val]) -> Result<(), String> {
     let keys = flat_keys(args);
     let n = keys.len();
     // assert_keys(keys, o, 1, max, classes): Puppet passes min 1 whatever its caller's minimum
-    let assert_keys = |keys: &[Val], name: &str, max: Option<usize>, ok: &dyn Fn(&Val) -> bool, expected: &str| {
+    let assert_keys = |keys: &[Val],
+                       name: &str,
+                       max: Option<usize>,
+                       ok: &dyn Fn(&Val) -> bool,
+                       expected: &str| {
         let label = format!("{}-Type", name);
         if keys.is_empty() || max.is_some_and(|m| keys.len() > m) {
             let uc = a_an(&label);
@@ -1420,7 +1429,10 @@ fn check_type_keys(t: &Ty, args: &[Val]) -> Result<(), String> {
         if is_type(&keys[0]) || allow_str && matches!(keys[0], Val::Str(_)) {
             return Ok(());
         }
-        Err(format!("{name}-Type[] arguments must be types. Got {}", ruby_class(&keys[0])))
+        Err(format!(
+            "{name}-Type[] arguments must be types. Got {}",
+            ruby_class(&keys[0])
+        ))
     };
     match t {
         Ty::Integer(..) => {
@@ -1453,7 +1465,9 @@ fn check_type_keys(t: &Ty, args: &[Val]) -> Result<(), String> {
         }
         Ty::String(..) => {
             if !(1..=2).contains(&n) {
-                return Err(format!("String supports [] with one or two arguments. Got {n}"));
+                return Err(format!(
+                    "String supports [] with one or two arguments. Got {n}"
+                ));
             }
             collection_size_keys(&keys)
         }
@@ -1483,7 +1497,10 @@ fn check_type_keys(t: &Ty, args: &[Val]) -> Result<(), String> {
                 return range_order(&keys);
             }
             if let Some(k) = keys.iter().take(2).find(|k| !is_type(k)) {
-                return Err(format!("Hash-Type[] arguments must be types. Got {}", ruby_class(k)));
+                return Err(format!(
+                    "Hash-Type[] arguments must be types. Got {}",
+                    ruby_class(k)
+                ));
             }
             match n {
                 2 | 3 => Ok(()),
@@ -1500,7 +1517,13 @@ fn check_type_keys(t: &Ty, args: &[Val]) -> Result<(), String> {
             }
             assert_keys(ts, "Tuple", None, &is_type, "Any-Type")
         }
-        Ty::Struct(..) => assert_keys(args, "Struct", Some(1), &|v| matches!(v, Val::Hash(_)), "Hash"),
+        Ty::Struct(..) => assert_keys(
+            args,
+            "Struct",
+            Some(1),
+            &|v| matches!(v, Val::Hash(_)),
+            "Hash",
+        ),
         Ty::Enum(..) => {
             let mut ks = keys.as_slice();
             if ks.last().is_some_and(|v| matches!(v, Val::Bool(_))) {
@@ -1524,7 +1547,13 @@ fn check_type_keys(t: &Ty, args: &[Val]) -> Result<(), String> {
             if n != 1 {
                 return Err(slice_arity("A Regexp-Type", 1, Some(1), n));
             }
-            assert_keys(&keys, "Regexp", Some(1), &|v| matches!(v, Val::Str(_) | Val::Regex(_)), "String or Regexp")
+            assert_keys(
+                &keys,
+                "Regexp",
+                Some(1),
+                &|v| matches!(v, Val::Str(_) | Val::Regex(_)),
+                "String or Regexp",
+            )
         }
         Ty::Other(name) if &**name == "SemVer" => assert_keys(
             &keys,
@@ -1550,15 +1579,12 @@ fn check_type_keys(t: &Ty, args: &[Val]) -> Result<(), String> {
                 _ => Ok(()),
             }
         }
-        Ty::Undef
-        | Ty::Any
-        | Ty::Default
-        | Ty::Numeric
-        | Ty::Scalar
-        | Ty::CatalogEntry => Err(format!(
-            "Operator '[]' is not applicable to {}.",
-            a_an(&format!("{t}-Type"))
-        )),
+        Ty::Undef | Ty::Any | Ty::Default | Ty::Numeric | Ty::Scalar | Ty::CatalogEntry => {
+            Err(format!(
+                "Operator '[]' is not applicable to {}.",
+                a_an(&format!("{t}-Type"))
+            ))
+        }
         _ => Ok(()),
     }
 }
