@@ -646,6 +646,12 @@ pub(crate) fn call_builtin(
         | "any" | "all" | "partition" | "group_by" => iteration(c, name, args, lambda, sc, span),
         "with" => {
             let l = need_lambda(name, lambda, span)?;
+            // with.rb's block has no signature: Closure#call binds the parameters it has and
+            // ignores extra arguments
+            let mut args = args;
+            if !l.params.iter().any(|p| p.captures_rest) {
+                args.truncate(l.params.len());
+            }
             c.call_lambda(l, args, sc, span)
         }
         "then" => {

@@ -517,13 +517,15 @@ pub(crate) fn call(
         }
     }
     // index.rb index_Enumerable_*: an Integer or an Integer/Enum type iterates as Iterable.on
+    // (and index_value's (Iterable enumerable, Any match) likewise)
     if name == "index"
-        && lambda.is_some()
-        && args.len() == 1
+        && (lambda.is_some() && args.len() == 1 || lambda.is_none() && args.len() == 2)
         && matches!(a0, Val::Int(_) | Val::Type(_))
     {
         let (items, _) = crate::functions::iterable_items(c, name, &a0, span)?;
-        return call(c, name, vec![Val::array(items)], lambda, sc, span);
+        let mut rest = vec![Val::array(items)];
+        rest.extend(args.iter().skip(1).cloned());
+        return call(c, name, rest, lambda, sc, span);
     }
     Ok(match name {
         "sprintf" => {

@@ -36,10 +36,8 @@ RULES = [
      "Float conversions: Float('017') is octal 15 in strata, 17.0 in Puppet; String(-0.0) loses its sign"),
     (r"^fn_annotate_type_error$|^fn_lookup_options_hash_bad$",
      "a dispatch that fits no signature is not refused as Puppet's dispatcher (annotate with a non-Annotation type, lookup's options hash with an unknown key)"),
-    (r"^fn_index_integer$", "index(Integer, value) does not iterate the Integer (0..n-1) as Iterable.on"),
     (r"^fn_sort_iterator$", "sort's block returning a non-Integer: Ruby's `comparison of String with 0 failed` not reproduced"),
     (r"^fn_tagged_array$", "tagged() with an Array argument: Puppet requires every tag, including `main`, of the resource; strata answers true"),
-    (r"^fn_with_arity$", "with() passes extra arguments to a lambda that takes fewer, as Puppet's block call does; strata refuses the count"),
 ]
 
 
