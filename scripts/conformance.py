@@ -152,6 +152,11 @@ def suites(vec, tools, harness):
         cmd = [py, os.path.join(vec, "puppet", "run.py"), "--bin", tools["puppet"], "--cases",
                os.path.join(ROOT, "tests", "puppet-docs", "cases"), "-j", str(os.cpu_count() or 2)]
         s.append(("puppet docs" + (" --strict" if strict else ""), cmd + (["--strict"] if strict else []), None))
+    # cases written from the Ruby source of Puppet 7.23's functions and type system (tests/puppet-funcs)
+    for strict in (False, True):
+        cmd = [py, os.path.join(vec, "puppet", "run.py"), "--bin", tools["puppet"], "--cases",
+               os.path.join(ROOT, "tests", "puppet-funcs", "cases"), "-j", str(os.cpu_count() or 2)]
+        s.append(("puppet funcs" + (" --strict" if strict else ""), cmd + (["--strict"] if strict else []), None))
     # the project's own corpus (tests/realworld/puppet), against the modules Debian packages
     s.append(("puppet realworld", [py, os.path.join(ROOT, "tests", "realworld", "puppet", "run.py"),
                                    "--bin", tools["puppet"], "-j", str(os.cpu_count() or 2)], None))

@@ -36,7 +36,8 @@ pub(crate) fn new_value(
         (Ty::Default, Val::Default) => Some(Val::Default),
         (Ty::Type(_), Val::Str(s)) if !s.is_empty() => match crate::ruby::parse_type(c, s, sc) {
             Ok(ty) => Some(Val::ty(ty)),
-            Err(e) => return rt_err(format!("'new_type' {e}"), span),
+            // the type parser's error as it is (`Syntax error at end of input`)
+            Err(e) => return rt_err(e, span),
         },
         // a Sensitive is immutable: Sensitive.new(sensitive) is that value
         (Ty::Sensitive(_), Val::Sensitive(_)) => Some(v.clone()),
@@ -158,7 +159,13 @@ fn convert(t: &Ty, v: &Val, rest: &[Val], args_given: usize, span: Span) -> R<Va
                 )
             }
         },
-        Ty::Undef => Val::Undef,
+        // PUndefType has no new_function: PAnyType's refusal
+        Ty::Undef => {
+            return rt_err(
+                "Creation of new instance of type 'Undef' is not supported",
+                span,
+            )
+        }
         Ty::Other(n) if crate::ptypes::is_rich_type(n) => {
             let mut all = vec![v.clone()];
             all.extend(rest.iter().cloned());

@@ -58,6 +58,29 @@ pub(crate) fn expects_count(min: usize, max: usize, got: usize) -> String {
     )
 }
 
+/// The dispatcher's message for a block whose parameters fit none of the function's block
+/// signatures: the one- and two-element iterators take `Callable[1, 1]` or `Callable[2, 2]`,
+/// `reduce` takes `Callable[2, 2]` (Puppet's `'each' block expects between 1 and 2 arguments,
+/// got 3`).
+fn block_arity(name: &str, l: &Lambda) -> Option<String> {
+    let got = l.params.len();
+    let rest = l.params.iter().any(|p| p.captures_rest);
+    let required = l
+        .params
+        .iter()
+        .filter(|p| p.default.is_none() && !p.captures_rest)
+        .count();
+    match name {
+        "each" | "map" | "filter" | "any" | "all" if required > 2 => Some(format!(
+            "'{name}' block expects between 1 and 2 arguments, got {got}"
+        )),
+        "reduce" if required > 2 || got < 2 && !rest => {
+            Some(format!("'reduce' block expects 2 arguments, got {got}"))
+        }
+        _ => None,
+    }
+}
+
 fn need_lambda<'l>(name: &str, l: Option<&'l Lambda>, span: Span) -> R<&'l Lambda> {
     match l {
         Some(l) => Ok(l),
@@ -623,6 +646,12 @@ pub(crate) fn call_builtin(
         | "any" | "all" | "partition" | "group_by" => iteration(c, name, args, lambda, sc, span),
         "with" => {
             let l = need_lambda(name, lambda, span)?;
+            // with.rb's block has no signature: Closure#call binds the parameters it has and
+            // ignores extra arguments
+            let mut args = args;
+            if !l.params.iter().any(|p| p.captures_rest) {
+                args.truncate(l.params.len());
+            }
             c.call_lambda(l, args, sc, span)
         }
         "then" => {
@@ -695,6 +724,11 @@ pub(crate) fn call_builtin(
             arity(name, &args, 2, 2, span)?;
             let t = match &args[0] {
                 Val::Type(t) => (**t).clone(),
+                // a type string with parameters goes through the type parser
+                Val::Str(s) if s.contains('[') => match crate::ruby::parse_type(c, s, sc) {
+                    Ok(t) => t,
+                    Err(e) => return rt_err(e, span),
+                },
                 Val::Str(s) => c.type_name(s, span)?,
                 _ => return rt_err("'assert_type' parameter 'type' expects a Type value", span),
             };
@@ -724,11 +758,26 @@ pub(crate) fn call_builtin(
                 return deferred::resolve(c, d, span, 0);
             }
             let fname = args[0].to_display();
+            // call.rb looks the function up first: its own message for an unknown one
+            let unknown = format!("Unknown function: '{fname}'.");
             c.call_function(&fname, args[1..].to_vec(), lambda, sc, span)
+                .map_err(|f| match f {
+                    Flow::Err(mut e) if e.msg == unknown => {
+                        e.msg = format!("Unknown function '{fname}'");
+                        e.wrapped = false;
+                        Flow::Err(e)
+                    }
+                    other => other,
+                })
         }
         "getvar" => {
             arity(name, &args, 1, 2, span)?;
             let n = args[0].to_display();
+            // getvar.rb's get_string: Pattern[/\A(?:::)?(?:[a-z]\w*::)*[a-z_]\w*(?:\.|\Z)/]
+            // (its argument_mismatch message otherwise)
+            if matches!(args[0], Val::Str(_)) && !getvar_name_ok(&n) {
+                return rt_err("'getvar' The given string does not start with a valid variable name", span);
+            }
             let mut parts = n.splitn(2, '.');
             let var = parts
                 .next()
@@ -877,6 +926,16 @@ pub(crate) fn call_builtin(
                 );
             }
             let argv: Vec<String> = args.iter().map(|a| a.to_display()).collect();
+            // generate.rb's checks of the command before it runs
+            if !argv[0].starts_with('/') {
+                return rt_err("Generators must be fully qualified", span);
+            }
+            if !argv[0].chars().all(|ch| ch.is_alphanumeric() || "-/_.+".contains(ch)) {
+                return rt_err("Generators can only contain alphanumerics, file separators, and dashes", span);
+            }
+            if argv[0].contains("..") {
+                return rt_err("Can not use generators with '..' in them.", span);
+            }
             match c.run_command(&argv) {
                 Ok(out) => Ok(Val::Str(out.into())),
                 Err(e) => rt_err(
@@ -942,6 +1001,9 @@ fn iteration(
         return tree_each(c, args, lambda, sc, span);
     }
     if let Some(msg) = iter_dispatch::not_iterable(name, &args, lambda) {
+        return rt_err(msg, span);
+    }
+    if let Some(msg) = lambda.and_then(|l| block_arity(name, l)) {
         return rt_err(msg, span);
     }
     let (items, is_hash) = iterable(c, name, &args[0], span)?;
@@ -1108,6 +1170,8 @@ fn iteration(
         "slice" => {
             let n = match args.get(1) {
                 Some(Val::Int(n)) if *n > 0 => *n as usize,
+                // no dispatch takes a size below 1 (Hash and Iterable signatures alike)
+                Some(Val::Int(_)) => return rt_err("The function 'slice' was called with arguments it does not accept. It expects one of:", span),
                 _ => return rt_err("'slice' parameter 'size' expects an Integer[1] value", span),
             };
             let chunks: Vec<Val> = items.chunks(n).map(|ch| Val::array(ch.to_vec())).collect();
@@ -1168,7 +1232,39 @@ fn tree_each(
     let mut include_root = true;
     let mut depth_first = true;
     let mut refs = false;
+    let mut container_t: Option<Ty> = None;
     if let Some(Val::Hash(o)) = args.get(1) {
+        // tree_each.rb's OptionsType: a Struct of these keys (an unknown one fits no dispatch)
+        const KEYS: &[&str] = &[
+            "container_type",
+            "include_root",
+            "include_containers",
+            "include_values",
+            "order",
+            "include_refs",
+        ];
+        if o.keys()
+            .any(|k| !k.as_str().is_some_and(|k| KEYS.contains(&k)))
+        {
+            return rt_err(
+                "The function 'tree_each' was called with arguments it does not accept. It expects one of:",
+                span,
+            );
+        }
+        match o.get(&Val::str("order")) {
+            None | Some(Val::Undef) => {}
+            Some(Val::Str(s)) if matches!(&**s, "depth_first" | "breadth_first") => {}
+            Some(v) => {
+                let got = match v {
+                    Val::Str(s) => format!("'{s}'"),
+                    other => type_name_of(other),
+                };
+                return rt_err(format!("'tree_each' parameter 'options' entry 'order' expects an undef value or a match for Enum['breadth_first', 'depth_first'], got {got}"), span);
+            }
+        }
+        if let Some(Val::Type(t)) = o.get(&Val::str("container_type")) {
+            container_t = Some((**t).clone());
+        }
         if let Some(Val::Bool(b)) = o.get(&Val::str("include_containers")) {
             include_containers = *b;
         }
@@ -1192,10 +1288,19 @@ fn tree_each(
         );
     }
     let mut out: Vec<(Vec<Val>, Val)> = Vec::new();
+    // a container is what the container_type (default Variant[Array, Hash, Object]) takes
+    let mut is_container = |v: &Val| {
+        tree_container(v)
+            && container_t
+                .as_ref()
+                .is_none_or(|t| types::instance_of(c, t, v))
+    };
+    #[allow(clippy::too_many_arguments)]
     fn walk(
         v: &Val,
         path: Vec<Val>,
         out: &mut Vec<(Vec<Val>, Val)>,
+        is_c: &mut dyn FnMut(&Val) -> bool,
         ic: bool,
         iv: bool,
         root: bool,
@@ -1205,14 +1310,17 @@ fn tree_each(
         if depth > 100 {
             return;
         }
-        let container = tree_container(v);
+        let container = is_c(v);
         if (container && ic && (root || !path.is_empty())) || (!container && iv) {
             out.push((path.clone(), v.clone()));
+        }
+        if !container {
+            return;
         }
         for (k, x) in tree_children(v, refs) {
             let mut p = path.clone();
             p.push(k);
-            walk(&x, p, out, ic, iv, root, refs, depth + 1);
+            walk(&x, p, out, is_c, ic, iv, root, refs, depth + 1);
         }
     }
     if depth_first {
@@ -1220,6 +1328,7 @@ fn tree_each(
             tree,
             vec![],
             &mut out,
+            &mut is_container,
             include_containers,
             include_values,
             include_root,
@@ -1231,11 +1340,14 @@ fn tree_each(
             std::collections::VecDeque::new();
         queue.push_back((vec![], tree.clone()));
         while let Some((p, v)) = queue.pop_front() {
-            let container = tree_container(&v);
+            let container = is_container(&v);
             if (container && include_containers && (include_root || !p.is_empty()))
                 || (!container && include_values)
             {
                 out.push((p.clone(), v.clone()));
+            }
+            if !container {
+                continue;
             }
             for (k, x) in tree_children(&v, refs) {
                 let mut q = p.clone();
@@ -1272,6 +1384,26 @@ fn tree_each(
             Ok(args[0].clone())
         }
     }
+}
+
+/// Does `s` start with a variable name as getvar.rb's pattern wants (`(::)?(name::)*name`,
+/// segments `[a-z]\w*`, the last `[a-z_]\w*`, then a `.` or the end)?
+fn getvar_name_ok(s: &str) -> bool {
+    let s = s.strip_prefix("::").unwrap_or(s);
+    let end = s.find('.').unwrap_or(s.len());
+    let segs: Vec<&str> = s[..end].split("::").collect();
+    let word = |w: &str, first: &dyn Fn(char) -> bool| {
+        let mut cs = w.chars();
+        cs.next().is_some_and(first) && cs.all(|ch| ch.is_alphanumeric() || ch == '_')
+    };
+    let n = segs.len();
+    segs.iter().enumerate().all(|(i, w)| {
+        if i + 1 < n {
+            word(w, &|ch| ch.is_ascii_lowercase())
+        } else {
+            word(w, &|ch| ch.is_ascii_lowercase() || ch == '_')
+        }
+    })
 }
 
 /// Does `tree_each` descend into `v` (arrays, hashes, Objects)?

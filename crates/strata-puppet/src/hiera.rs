@@ -115,7 +115,7 @@ impl Merge {
                 merge_hash_arrays: opt("merge_hash_arrays").is_some_and(|v| v.truthy()),
                 sort_merged_arrays: opt("sort_merged_arrays").is_some_and(|v| v.truthy()),
             },
-            other => return Err(format!("Unknown merge strategy '{other}'")),
+            other => return Err(format!("Unknown merge strategy: '{other}'")),
         }))
     }
 

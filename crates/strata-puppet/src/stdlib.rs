@@ -196,12 +196,21 @@ pub fn sprintf(fmt: &str, args: &[Val]) -> Result<String, String> {
             Some(v) => v,
             None => {
                 ai += 1;
-                args.get(ai - 1).cloned().unwrap_or(Val::Undef)
+                match args.get(ai - 1) {
+                    Some(v) => v.clone(),
+                    // Ruby's format: ArgumentError
+                    None => return Err("too few arguments".into()),
+                }
             }
         };
         let body = match conv {
             's' => {
-                let s = arg.to_display();
+                // a 3.x function gets Ruby values: `%s` of a Hash or an Array is its `to_s`,
+                // Ruby's inspect (`{"a"=>1}`)
+                let s = match &arg {
+                    Val::Hash(_) | Val::Array(_) => crate::functions::stdlib::inspect(&arg),
+                    other => other.to_display(),
+                };
                 match prec {
                     Some(p) => s.chars().take(p).collect(),
                     None => s,
@@ -253,7 +262,7 @@ pub fn sprintf(fmt: &str, args: &[Val]) -> Result<String, String> {
                             None => e,
                         }
                     }
-                    _ => format!("{f}"),
+                    _ => ruby_g(f, prec.unwrap_or(6)),
                 };
                 if flags.contains('+') && f >= 0.0 {
                     s = format!("+{s}");
@@ -300,6 +309,41 @@ pub fn sprintf(fmt: &str, args: &[Val]) -> Result<String, String> {
 }
 
 /// The Integer argument a `*` width or precision takes (the next one).
+/// Ruby's `%g`: `prec` significant digits (0 counts as 1), trailing zeros removed, the
+/// exponent form when the exponent is below -4 or not below `prec`.
+fn ruby_g(f: f64, prec: usize) -> String {
+    if !f.is_finite() {
+        return if f.is_nan() {
+            "NaN".into()
+        } else if f > 0.0 {
+            "Inf".into()
+        } else {
+            "-Inf".into()
+        };
+    }
+    let p = prec.max(1);
+    let e = format!("{:.*e}", p - 1, f);
+    let (m, x) = e.split_once('e').unwrap_or((&e, "0"));
+    let x: i32 = x.parse().unwrap_or(0);
+    let trim = |s: &str| -> String {
+        if s.contains('.') {
+            s.trim_end_matches('0').trim_end_matches('.').to_string()
+        } else {
+            s.to_string()
+        }
+    };
+    if x < -4 || x >= p as i32 {
+        format!(
+            "{}e{}{:02}",
+            trim(m),
+            if x < 0 { '-' } else { '+' },
+            x.abs()
+        )
+    } else {
+        trim(&format!("{:.*}", (p as i32 - 1 - x).max(0) as usize, f))
+    }
+}
+
 fn star_arg(args: &[Val], ai: &mut usize) -> Result<i64, String> {
     let v = args.get(*ai).cloned();
     *ai += 1;
@@ -457,6 +501,13 @@ pub(crate) fn call(
         None => Val::Undef,
     };
     let _ = (sc, lambda);
+    // the dispatcher: the argument count first, then a block no signature takes
+    if let Some((min, max)) = crate::functions::arg_types::fixed_arity(name) {
+        crate::functions::arity(name, &args, min, max, span)?;
+        if lambda.is_some() {
+            return rt_err(format!("'{name}' does not expect a block"), span);
+        }
+    }
     if let Some(msg) = crate::functions::arg_types::first_arg_mismatch(name, &args) {
         return rt_err(msg, span);
     }
@@ -466,23 +517,29 @@ pub(crate) fn call(
         }
     }
     // index.rb index_Enumerable_*: an Integer or an Integer/Enum type iterates as Iterable.on
+    // (and index_value's (Iterable enumerable, Any match) likewise)
     if name == "index"
-        && lambda.is_some()
-        && args.len() == 1
+        && (lambda.is_some() && args.len() == 1 || lambda.is_none() && args.len() == 2)
         && matches!(a0, Val::Int(_) | Val::Type(_))
     {
         let (items, _) = crate::functions::iterable_items(c, name, &a0, span)?;
-        return call(c, name, vec![Val::array(items)], lambda, sc, span);
+        let mut rest = vec![Val::array(items)];
+        rest.extend(args.iter().skip(1).cloned());
+        return call(c, name, rest, lambda, sc, span);
     }
     Ok(match name {
         "sprintf" => {
+            if args.is_empty() {
+                // the 3.x function's arity (-2)
+                return rt_err("sprintf(): Wrong number of arguments given (0 for minimum 1)", span);
+            }
             let f = a0.to_display();
             match sprintf(&f, &args[1.min(args.len())..]) {
                 Ok(s) => Val::Str(s.into()),
-                // Ruby's KeyError (a named reference without its key) is no ArgumentError:
-                // Puppet's 3.x call does not prefix it with the function's name
-                Err(e) if e.starts_with("key<") || e.starts_with("key{") => return rt_err(e, span),
-                Err(e) => return rt_err(format!("sprintf(): {e}"), span),
+                // Ruby's errors from Kernel#format (KeyError, ArgumentError) pass through
+                // Puppet's 3.x call as they are (`too few arguments`, `invalid value for
+                // Integer(): "abc"`); only the arity check names the function
+                Err(e) => return rt_err(e, span),
             }
         }
         "split" => {
@@ -524,6 +581,14 @@ pub(crate) fn call(
                 return rt_err(format!("'regsubst' parameter 'target' expects a value of type Array or String, got {}", type_name_of(&args[0])), span);
             }
             let flags = args.get(3).map(|v| v.to_display()).unwrap_or_default();
+            let bad_target = matches!(&args[0], Val::Array(a) if a.iter().any(|x| !matches!(x, Val::Str(_))));
+            let bad_flags = match &args[1] {
+                Val::Str(_) => !flags.chars().all(|f| "GEIM".contains(f)),
+                _ => !flags.is_empty() && flags != "G",
+            };
+            if bad_target || bad_flags {
+                return rt_err("The function 'regsubst' was called with arguments it does not accept. It expects one of:", span);
+            }
             let (re, global) = match &args[1] {
                 Val::Str(p) => {
                     let mut bits = 0;
@@ -564,7 +629,27 @@ pub(crate) fn call(
                     return rt_err(format!("'versioncmp' parameter '{pname}' expects a String value, got {}", type_name_of(v)), span);
                 }
             }
-            Val::Int(versioncmp(&a0.to_display(), &args.get(1).map(|v| v.to_display()).unwrap_or_default()))
+            let (mut a, mut b) = (a0.to_display(), args.get(1).map(|v| v.to_display()).unwrap_or_default());
+            match args.get(2) {
+                None | Some(Val::Bool(false)) => {}
+                Some(Val::Bool(true)) => {
+                    // Puppet::Util::Package.normalize: the first '-' part loses its trailing
+                    // run of '.' and '0' characters (`1.0.0` is `1`, as is `10`)
+                    let norm = |v: &str| -> String {
+                        let mut parts: Vec<String> = v.split('-').map(String::from).collect();
+                        if let Some(first) = parts.first_mut() {
+                            *first = first.trim_end_matches(['.', '0']).to_string();
+                        }
+                        parts.join("-")
+                    };
+                    a = norm(&a);
+                    b = norm(&b);
+                }
+                Some(other) => {
+                    return rt_err(format!("'versioncmp' parameter 'ignore_trailing_zeroes' expects a Boolean value, got {}", type_name_of(other)), span)
+                }
+            }
+            Val::Int(versioncmp(&a, &b))
         }
         "upcase" => map_str(&a0, &|s| s.to_uppercase()),
         "downcase" => map_str(&a0, &|s| s.to_lowercase()),
@@ -889,6 +974,17 @@ pub(crate) fn call(
             }
         }
         "match" => {
+            // match.rb: match(String string, pattern) and enumerable_match(Array[String] array, pattern)
+            match &a0 {
+                Val::Str(_) => {}
+                Val::Array(a) if a.iter().all(|x| matches!(x, Val::Str(_))) => {}
+                Val::Array(_) => {
+                    return rt_err("The function 'match' was called with arguments it does not accept. It expects one of:", span)
+                }
+                other => {
+                    return rt_err(format!("'match' parameter 'string' expects a value of type String or Array, got {}", crate::functions::arg_types::got(other)), span)
+                }
+            }
             // The patterns to try in order (Pattern[a, b] and arrays: the first that matches).
             let mut res = Vec::new();
             let mut pending: Vec<Val> = args.get(1).cloned().into_iter().collect();
@@ -947,8 +1043,25 @@ pub(crate) fn call(
             }
         }
         "md5" | "sha1" | "sha256" | "digest" => {
-            let s = a0.to_display();
-            Val::Str(crate::digest::hex(name, s.as_bytes()).into())
+            // Digest::X.hexdigest(args[0]): a Ruby String only (an Integer, an Array raise
+            // TypeError); `digest` uses the digest_algorithm setting, sha256 in Puppet 7
+            let s = match &a0 {
+                Val::Str(s) => s.to_string(),
+                Val::Int(_) | Val::Float(_) | Val::Array(_) | Val::Hash(_) | Val::Bool(_) => {
+                    let class = match &a0 {
+                        Val::Int(_) => "Integer",
+                        Val::Float(_) => "Float",
+                        Val::Array(_) => "Array",
+                        Val::Hash(_) => "Hash",
+                        Val::Bool(true) => "true",
+                        _ => "false",
+                    };
+                    return rt_err(format!("no implicit conversion of {class} into String"), span);
+                }
+                other => other.to_display(),
+            };
+            let algo = if name == "digest" { "sha256" } else { name };
+            Val::Str(crate::digest::hex(algo, s.as_bytes()).into())
         }
         "shellquote" => {
             let mut words = Vec::new();
@@ -1018,16 +1131,22 @@ fn shellquote(w: &str) -> String {
     if w.is_empty() {
         return "\"\"".into();
     }
+    // shellquote.rb: safe words as they are, then double quotes unless a character is
+    // dangerous there (`!"`$\`), then single quotes unless there is one, else escapes
     let safe = |c: char| c.is_ascii_alphanumeric() || "@%_-+=:,./".contains(c);
     if w.chars().all(safe) {
         return w.to_string();
+    }
+    let dangerous = |c: char| "!\"`$\\".contains(c);
+    if !w.chars().any(dangerous) {
+        return format!("\"{w}\"");
     }
     if !w.contains('\'') {
         return format!("'{w}'");
     }
     let mut o = String::from("\"");
     for c in w.chars() {
-        if "$`\"\\".contains(c) {
+        if dangerous(c) {
             o.push('\\');
         }
         o.push(c);

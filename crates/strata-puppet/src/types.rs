@@ -304,9 +304,11 @@ pub fn puppet_eq(a: &Val, b: &Val) -> bool {
         }
         (Val::Hash(x), Val::Hash(y)) => {
             x.len() == y.len()
+                // CompareOperator#equals_Hash: `equals(b[ak], av)`, the key looked up exactly
+                // (`'a'` is not `'A'`); a missing key reads as nil
                 && x.iter().all(|(k, v)| match y.get(k) {
-                    Some(w) => puppet_eq(v, w),
-                    None => y.iter().any(|(k2, w)| puppet_eq(k, k2) && puppet_eq(v, w)),
+                    Some(w) => puppet_eq(w, v),
+                    None => matches!(v, Val::Undef),
                 })
         }
         (Val::Type(x), Val::Type(y)) => types_equal(x, y),
@@ -1096,32 +1098,62 @@ pub(crate) fn binary_op(c: &mut Compiler<'_>, op: BinOp, l: Val, r: Val, span: S
             };
             match v {
                 Some(v) => Ok(Val::Int(v)),
-                None => issue(
-                    format!("integer overflow in operator '{}'", op.text()),
-                    span,
-                ),
+                None => {
+                    // Issues::NUMERIC_OVERFLOW on Ruby's exact (Bignum) result, as `%#+x`
+                    let exact = match op {
+                        Add => Some(x as i128 + y as i128),
+                        Sub => Some(x as i128 - y as i128),
+                        Mul => Some(x as i128 * y as i128),
+                        _ => None,
+                    };
+                    match exact {
+                        Some(e) => issue(
+                            format!(
+                                "A '{}' expression resulted in a value outside of Puppet Integer {} range, got '{}0x{:x}'",
+                                op.text(),
+                                if e > 0 { "max" } else { "min" },
+                                if e > 0 { '+' } else { '-' },
+                                e.unsigned_abs()
+                            ),
+                            span,
+                        ),
+                        None => issue(
+                            format!("integer overflow in operator '{}'", op.text()),
+                            span,
+                        ),
+                    }
+                }
             }
         }
         (a, b) => {
             let (x, y) = (num_f(&a), num_f(&b));
-            let v = match op {
-                Add => x + y,
-                Sub => x - y,
-                Mul => x * y,
-                Div => {
-                    if y == 0.0 {
-                        return issue("Division by 0", span);
-                    }
-                    x / y
-                }
-                Mod => return issue("Operator '%' is not applicable to a Float.", span),
-                _ => {
-                    return issue(
-                        format!("Operator '{}' is not applicable to a Float.", op.text()),
+            let v =
+                match op {
+                    Add => x + y,
+                    Sub => x - y,
+                    Mul => x * y,
+                    // Ruby's Float division by zero is Infinity (or NaN), which Puppet refuses below
+                    Div => x / y,
+                    // the left operand is named first, then a Float right side
+                    Mod if matches!(a, Val::Int(_)) => return issue(
+                        "Operator '%' is not applicable to an Integer when right side is a Float.",
                         span,
-                    )
-                }
-            };
+                    ),
+                    Mod => return issue("Operator '%' is not applicable to a Float.", span),
+                    _ => {
+                        return issue(
+                            format!("Operator '{}' is not applicable to a Float.", op.text()),
+                            span,
+                        )
+                    }
+                };
+            if !v.is_finite() {
+                // Issues::RESULT_IS_INFINITY (for NaN too)
+                return issue(
+                    format!("The result of the {} expression is Infinity", op.text()),
+                    span,
+                );
+            }
             Ok(Val::Float(v))
         }
     }
@@ -1204,6 +1236,14 @@ pub(crate) fn access(c: &mut Compiler<'_>, base: Val, args: Vec<Val>, span: Span
                     let end = end.min(n).max(start);
                     Ok(Val::array(a[start as usize..end as usize].to_vec()))
                 }
+                // Issues::BAD_ARRAY_SLICE_ARITY
+                _ if args.len() > 2 => issue(
+                    format!(
+                        "Array supports [] with one or two arguments. Got {}",
+                        args.len()
+                    ),
+                    span,
+                ),
                 _ => issue(
                     format!(
                         "The value '{}' cannot be converted to Integer",
@@ -1246,6 +1286,14 @@ pub(crate) fn access(c: &mut Compiler<'_>, base: Val, args: Vec<Val>, span: Span
                             .into(),
                     ))
                 }
+                // Issues::BAD_STRING_SLICE_ARITY
+                _ if args.len() > 2 => issue(
+                    format!(
+                        "String supports [] with one or two arguments. Got {}",
+                        args.len()
+                    ),
+                    span,
+                ),
                 _ => issue("String access requires Integer arguments", span),
             }
         }
@@ -1261,7 +1309,299 @@ pub(crate) fn access(c: &mut Compiler<'_>, base: Val, args: Vec<Val>, span: Span
     }
 }
 
+/// The Ruby class Puppet's access operator names in its slice-type messages (`x.class`).
+fn ruby_class(v: &Val) -> String {
+    match v {
+        Val::Int(_) => "Integer".into(),
+        Val::Float(_) => "Float".into(),
+        Val::Str(_) => "String".into(),
+        Val::Bool(true) => "TrueClass".into(),
+        Val::Bool(false) => "FalseClass".into(),
+        Val::Undef => "NilClass".into(),
+        Val::Default => "Symbol".into(),
+        Val::Array(_) => "Array".into(),
+        Val::Hash(_) => "Hash".into(),
+        Val::Regex(_) => "Regexp".into(),
+        Val::Type(t) => {
+            let s = t.to_string();
+            let base = s.split('[').next().unwrap_or("Any");
+            format!("Puppet::Pops::Types::P{base}Type")
+        }
+        other => type_name_of(other),
+    }
+}
+
+/// Puppet's `bad_key_type_name`: the generalized inferred type (`Undef`, `Default` by name).
+fn bad_key_type_name(v: &Val) -> String {
+    match v {
+        Val::Undef => "Undef".into(),
+        Val::Default => "Default".into(),
+        other => type_name_of(other),
+    }
+}
+
+/// The keys of `T[...]` as the access operator sees them (`keys.flatten!`).
+fn flat_keys(args: &[Val]) -> Vec<Val> {
+    let mut out = Vec::new();
+    for a in args {
+        match a {
+            Val::Array(xs) => out.extend(flat_keys(xs)),
+            other => out.push(other.clone()),
+        }
+    }
+    out
+}
+
+/// Issues::BAD_TYPE_SLICE_ARITY (`label` is the base type's label: `Optional-Type` as given,
+/// or `A Tuple-Type` for the type object; `max` None is unbounded).
+fn slice_arity(label: &str, min: usize, max: Option<usize>, actual: usize) -> String {
+    match max {
+        None => format!("{label}[] accepts {min} or more arguments. Got {actual}"),
+        Some(max) if max != min => {
+            format!("{label}[] accepts {min} to {max} arguments. Got {actual}")
+        }
+        _ => format!(
+            "{label}[] accepts {min} argument{}. Got {actual}",
+            if min == 1 { "" } else { "s" }
+        ),
+    }
+}
+
+/// Issues::BAD_TYPE_SPECIALIZATION for the key `k` of `name[...]`.
+fn bad_specialization(name: &str, k: &Val, expected: &str) -> String {
+    format!(
+        "Error creating type specialization of {}, Cannot use {} where {expected} is expected",
+        a_an(&format!("{name}-Type")),
+        bad_key_type_name(k)
+    )
+}
+
+fn is_range_key(v: &Val) -> bool {
+    matches!(v, Val::Int(_) | Val::Default)
+}
+
+/// Puppet's `collection_size_t`: one Integer type, or one or two Integers (or default).
+fn collection_size_keys(keys: &[Val]) -> Result<(), String> {
+    if let [Val::Type(t)] = keys {
+        if matches!(&**t, Ty::Integer(..)) {
+            return Ok(());
+        }
+    }
+    match keys.iter().find(|k| !is_range_key(k)) {
+        Some(k) => Err(format!(
+            "A Type's size constraint arguments must be a single Integer type, or 1-2 integers (or default). Got {}",
+            a_an(&ruby_class(k))
+        )),
+        None => range_order(keys),
+    }
+}
+
+/// PIntegerType.new's ArgumentError when `from > to`.
+fn range_order(keys: &[Val]) -> Result<(), String> {
+    if let [Val::Int(lo), Val::Int(hi)] = keys {
+        if lo > hi {
+            return Err(format!(
+                "Error while evaluating a '[]' expression, 'from' must be less or equal to 'to'. Got ({lo}, {hi}"
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The checks of Puppet's AccessOperator on the keys of `T[keys]` (arity and key kinds, with
+/// its messages), before the type is made.
+fn check_type_keys(t: &Ty, args: &[Val]) -> Result<(), String> {
+    let is_type = |v: &Val| matches!(v, Val::Type(_));
+    let keys = flat_keys(args);
+    let n = keys.len();
+    // assert_keys(keys, o, 1, max, classes): Puppet passes min 1 whatever its caller's minimum
+    let assert_keys = |keys: &[Val],
+                       name: &str,
+                       max: Option<usize>,
+                       ok: &dyn Fn(&Val) -> bool,
+                       expected: &str| {
+        let label = format!("{}-Type", name);
+        if keys.is_empty() || max.is_some_and(|m| keys.len() > m) {
+            let uc = a_an(&label);
+            let uc = format!("{}{}", uc[..1].to_uppercase(), &uc[1..]);
+            return Err(slice_arity(&uc, 1, max, keys.len()));
+        }
+        match keys.iter().find(|k| !ok(k)) {
+            Some(k) => Err(bad_specialization(name, k, expected)),
+            None => Ok(()),
+        }
+    };
+    let one_type = |name: &str, allow_str: bool| -> Result<(), String> {
+        if n != 1 {
+            return Err(slice_arity(&format!("{name}-Type"), 1, Some(1), n));
+        }
+        if is_type(&keys[0]) || allow_str && matches!(keys[0], Val::Str(_)) {
+            return Ok(());
+        }
+        Err(format!(
+            "{name}-Type[] arguments must be types. Got {}",
+            ruby_class(&keys[0])
+        ))
+    };
+    match t {
+        Ty::Integer(..) => {
+            if !(1..=2).contains(&n) {
+                return Err(format!(
+                    "Integer-Type supports [] with one or two arguments (from, to). Got {n}"
+                ));
+            }
+            if let Some(k) = keys.iter().find(|k| !is_range_key(k)) {
+                return Err(format!(
+                    "Integer-Type [] requires all arguments to be integers (or default). Got {}",
+                    ruby_class(k)
+                ));
+            }
+            range_order(&keys)
+        }
+        Ty::Float(..) => {
+            if !(1..=2).contains(&n) {
+                return Err(format!(
+                    "Float-Type supports [] with one or two arguments (from, to). Got {n}"
+                ));
+            }
+            match keys.iter().find(|k| !matches!(k, Val::Int(_) | Val::Float(_) | Val::Default)) {
+                Some(k) => Err(format!(
+                    "Float-Type [] requires all arguments to be floats, or integers (or default). Got {}",
+                    ruby_class(k)
+                )),
+                None => Ok(()),
+            }
+        }
+        Ty::String(..) => {
+            if !(1..=2).contains(&n) {
+                return Err(format!(
+                    "String supports [] with one or two arguments. Got {n}"
+                ));
+            }
+            collection_size_keys(&keys)
+        }
+        Ty::Collection(..) => {
+            if !(1..=2).contains(&n) {
+                return Err(slice_arity("Collection-Type", 1, Some(2), n));
+            }
+            collection_size_keys(&keys)
+        }
+        Ty::Array(..) => match n {
+            1 if !is_type(&keys[0]) => Err(format!(
+                "Array-Type[] arguments must be types. Got {}",
+                ruby_class(&keys[0])
+            )),
+            1 => Ok(()),
+            2 if is_type(&keys[0]) => collection_size_keys(&keys[1..]),
+            2 => collection_size_keys(&keys),
+            3 if !is_type(&keys[0]) => Err(format!(
+                "Array-Type[] arguments must be types. Got {}",
+                ruby_class(&keys[0])
+            )),
+            3 => collection_size_keys(&keys[1..]),
+            _ => Err(slice_arity("Array-Type", 1, Some(3), n)),
+        },
+        Ty::Hash(..) => {
+            if n == 2 && keys.iter().all(|k| matches!(k, Val::Int(_))) {
+                return range_order(&keys);
+            }
+            if let Some(k) = keys.iter().take(2).find(|k| !is_type(k)) {
+                return Err(format!(
+                    "Hash-Type[] arguments must be types. Got {}",
+                    ruby_class(k)
+                ));
+            }
+            match n {
+                2 | 3 => Ok(()),
+                4 => collection_size_keys(&keys[2..]),
+                _ => Err(slice_arity("Hash-Type", 2, Some(4), n)),
+            }
+        }
+        Ty::Tuple(..) => {
+            let mut ts = keys.as_slice();
+            if ts.len() >= 2 && is_range_key(&ts[ts.len() - 2]) && is_range_key(&ts[ts.len() - 1]) {
+                ts = &ts[..ts.len() - 2];
+            } else if ts.last().is_some_and(is_range_key) {
+                ts = &ts[..ts.len() - 1];
+            }
+            assert_keys(ts, "Tuple", None, &is_type, "Any-Type")
+        }
+        Ty::Struct(..) => assert_keys(
+            args,
+            "Struct",
+            Some(1),
+            &|v| matches!(v, Val::Hash(_)),
+            "Hash",
+        ),
+        Ty::Enum(..) => {
+            let mut ks = keys.as_slice();
+            if ks.last().is_some_and(|v| matches!(v, Val::Bool(_))) {
+                ks = &ks[..ks.len() - 1];
+            }
+            assert_keys(ks, "Enum", None, &|v| matches!(v, Val::Str(_)), "String")
+        }
+        Ty::Variant(_) => assert_keys(&keys, "Variant", None, &is_type, "Any-Type"),
+        Ty::Pattern(_) => assert_keys(
+            &keys,
+            "Pattern",
+            None,
+            &|v| match v {
+                Val::Str(_) | Val::Regex(_) => true,
+                Val::Type(t) => matches!(&**t, Ty::Pattern(_) | Ty::Regexp(_)),
+                _ => false,
+            },
+            "String or Regexp or Pattern-Type or Regexp-Type",
+        ),
+        Ty::Regexp(_) => {
+            if n != 1 {
+                return Err(slice_arity("A Regexp-Type", 1, Some(1), n));
+            }
+            assert_keys(
+                &keys,
+                "Regexp",
+                Some(1),
+                &|v| matches!(v, Val::Str(_) | Val::Regex(_)),
+                "String or Regexp",
+            )
+        }
+        Ty::Other(name) if &**name == "SemVer" => assert_keys(
+            &keys,
+            "SemVer",
+            None,
+            &|v| matches!(v, Val::Str(_)) || matches!(v, Val::Rich(_)),
+            "String or SemanticPuppet::VersionRange",
+        ),
+        Ty::Optional(_) => one_type("Optional", true),
+        Ty::Sensitive(_) => one_type("Sensitive", false),
+        Ty::Type(_) => one_type("Type", false),
+        Ty::Iterable(_) => one_type("Iterable", false),
+        Ty::Iterator(_) => one_type("Iterator", false),
+        Ty::NotUndef(_) => {
+            if n > 1 {
+                return Err(slice_arity("NotUndef-Type", 0, Some(1), n));
+            }
+            match keys.first() {
+                Some(k) if !is_type(k) && !matches!(k, Val::Str(_)) => Err(format!(
+                    "NotUndef-Type[] argument must be a Type or a String. Got {}",
+                    ruby_class(k)
+                )),
+                _ => Ok(()),
+            }
+        }
+        Ty::Undef | Ty::Any | Ty::Default | Ty::Numeric | Ty::Scalar | Ty::CatalogEntry => {
+            Err(format!(
+                "Operator '[]' is not applicable to {}.",
+                a_an(&format!("{t}-Type"))
+            ))
+        }
+        _ => Ok(()),
+    }
+}
+
 fn type_access(c: &mut Compiler<'_>, t: &Ty, args: Vec<Val>, span: Span) -> R<Val> {
+    if let Err(msg) = check_type_keys(t, &args) {
+        return issue(msg, span);
+    }
     let one = |args: &Vec<Val>| -> R<Ty> {
         match args.first() {
             Some(v) => type_arg(v, span),

@@ -80,6 +80,24 @@ pub(crate) fn got(v: &Val) -> String {
             let s = t.to_string();
             format!("Type[{}]", s.split('[').next().unwrap_or_default())
         }
+        // the describer names a Sensitive with its generalized content (`Sensitive[String]`)
+        Val::Sensitive(_) => crate::types::type_name_of(v),
         other => crate::infer_set::short_name(other),
     }
+}
+
+/// The argument counts of core 4.x functions whose every dispatch takes the same number of
+/// arguments and no block (from their `.rb` files: `abs.rb` `param 'Numeric', :val`, ...):
+/// `(min, max)`.
+pub(crate) fn fixed_arity(name: &str) -> Option<(usize, usize)> {
+    Some(match name {
+        "abs" | "ceiling" | "floor" | "round" | "camelcase" | "capitalize" | "downcase"
+        | "upcase" | "chomp" | "chop" | "strip" | "lstrip" | "rstrip" | "keys" | "values"
+        | "length" | "size" | "empty" => (1, 1),
+        // (compare.rb has its own message for a wrong count)
+        "versioncmp" => (2, 3),
+        "split" => (2, 2),
+        "join" => (1, 2),
+        _ => return None,
+    })
 }

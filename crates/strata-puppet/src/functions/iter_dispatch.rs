@@ -10,6 +10,13 @@ use crate::value::{Ty, Val};
 /// signatures; `None` when another rule decides.
 pub(crate) fn not_iterable(name: &str, args: &[Val], lambda: Option<&Lambda>) -> Option<String> {
     let v = args.first()?;
+    // index with a value and a block: no signature takes both
+    if name == "index" && args.len() == 2 && lambda.is_some() {
+        return Some(
+            "The function 'index' was called with arguments it does not accept. It expects one of:"
+                .into(),
+        );
+    }
     if name != "sort" && iterable(v) {
         return None;
     }
@@ -128,7 +135,8 @@ pub(crate) fn not_iterable(name: &str, args: &[Val], lambda: Option<&Lambda>) ->
 fn iterable(v: &Val) -> bool {
     match v {
         Val::Array(_) | Val::Iter(..) | Val::Hash(_) | Val::Str(_) => true,
-        Val::Int(_) => true,
+        // a negative Integer iterates nothing: every dispatch rejects it
+        Val::Int(i) => *i >= 0,
         Val::Type(t) => match &**t {
             Ty::Integer(lo, hi) => *lo != crate::value::IMIN && *hi != crate::value::IMAX,
             Ty::Enum(values, _) => !values.is_empty(),

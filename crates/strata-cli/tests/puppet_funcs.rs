@@ -1,0 +1,37 @@
+//! Replays `tests/puppet-funcs/cases/*` through `strata puppet` with the shared vectors' own
+//! `run.py --cases`, with and without `--strict`.
+//!
+//! The cases were written from the Ruby source of Puppet 7.23.0's built-in functions
+//! (`puppet/functions/*.rb`, the 3.x `puppet/parser/functions/*.rb`) and of its type system
+//! (`pops/types/*.rb`): dispatches, argument checks, error messages, edge values. Their
+//! expectations were captured from that Puppet by `tests/puppet-funcs/tools/capture.py`. Every
+//! failing case must be listed, with its reason, in `conformance/known-failures.tsv` (suites
+//! `puppet funcs` and `puppet funcs --strict`); an unlisted failure fails the test, and so does a
+//! listed case that passes again. When the runner (or `python3`) is absent the test says so and
+//! passes, unless `CI` is set, where it fails.
+
+use std::path::Path;
+
+use strata_test_support::puppet::{assert_suite_known, runner, PuppetLink};
+use strata_test_support::workspace_root;
+
+#[test]
+fn puppet_funcs() {
+    let cases = workspace_root().join("tests/puppet-funcs/cases");
+    let count = std::fs::read_dir(&cases)
+        .expect("tests/puppet-funcs/cases")
+        .filter(|e| e.as_ref().is_ok_and(|e| e.path().join("site.pp").exists()))
+        .count();
+    assert!(count >= 400, "only {count} cases in {}", cases.display());
+    let Some(run_py) = runner("the Puppet functions cases") else {
+        return;
+    };
+    // The runner calls `BIN compile ...`: a link named `puppet` makes strata answer as that tool.
+    let link = PuppetLink::new(
+        Path::new(env!("CARGO_BIN_EXE_strata")),
+        "strata-puppet-funcs",
+    );
+    for strict in [false, true] {
+        assert_suite_known(&run_py, &link.tool, Some(&cases), "puppet funcs", strict);
+    }
+}

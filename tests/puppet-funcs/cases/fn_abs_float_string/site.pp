@@ -1,0 +1,2 @@
+notice(abs('-0x10'))
+notice(abs(-0.0))

@@ -1,0 +1,2 @@
+notice(abs('-42'))
+notice(abs('-3.5'))

@@ -1,0 +1,6 @@
+notice([1, 2, 3].all |$x| { $x > 0 })
+notice([1, -2, 3].all |$x| { $x > 0 })
+notice([].all |$x| { false })
+notice({a => 1, b => 2}.all |$k, $v| { $v > 0 })
+notice({a => 1, b => 2}.all |$pair| { $pair[1] > 1 })
+notice({}.all |$x| { false })

@@ -1,0 +1,7 @@
+notice([1, 2, 3].any |$x| { $x > 2 })
+notice([1, 2, 3].any |$x| { $x > 3 })
+notice([].any |$x| { true })
+notice({a => 1}.any |$k, $v| { $k == a })
+notice({a => 1}.any |$p| { $p == [a, 1] })
+notice([undef, false].any |$x| { $x })
+notice(['', 0].any |$x| { $x })

@@ -1,0 +1,2 @@
+type Tree = Variant[Integer, Array[Tree]]
+assert_type(Tree, [1, ['a']])

@@ -1,0 +1,1 @@
+assert_type(Array[Integer], [1, 'two', 3])

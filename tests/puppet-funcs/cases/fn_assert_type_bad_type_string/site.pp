@@ -1,0 +1,1 @@
+assert_type('Intgr[', 1)

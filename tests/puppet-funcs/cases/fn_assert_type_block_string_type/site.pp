@@ -1,0 +1,1 @@
+notice(assert_type(String[1], '') |$e, $a| { 'fallback' })

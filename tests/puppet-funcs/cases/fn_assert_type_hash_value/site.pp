@@ -1,0 +1,1 @@
+assert_type(Hash[String, Integer], {a => 1, b => 'x'})

@@ -1,0 +1,1 @@
+notice(assert_type(Iterable, 3))

@@ -1,0 +1,2 @@
+notice(assert_type(Optional[Integer], undef) == undef)
+assert_type(Integer, undef)

@@ -1,0 +1,1 @@
+assert_type(Variant[Integer, Boolean], 'x')

@@ -1,0 +1,1 @@
+call('no_such_function_here', 1)

@@ -1,0 +1,1 @@
+notice(camelcase({a_b => c_d}))

@@ -1,0 +1,3 @@
+notice(capitalize('hello WORLD'))
+notice(capitalize(['ab', 'cD']))
+notice(capitalize(''))

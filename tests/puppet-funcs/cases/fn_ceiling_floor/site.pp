@@ -1,0 +1,6 @@
+notice(ceiling(3.2))
+notice(ceiling(-3.2))
+notice(ceiling(4))
+notice(floor(3.8))
+notice(floor(-3.2))
+notice(floor(4))

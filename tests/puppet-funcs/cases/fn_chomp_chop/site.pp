@@ -1,0 +1,7 @@
+notice(chomp("abc\n"))
+notice(chomp("abc\r\n"))
+notice(chomp(["a\n", "b"]))
+notice(chop('abc'))
+notice(chop("ab\r\n"))
+notice(chop(''))
+notice(chop(['ab', 'c']))

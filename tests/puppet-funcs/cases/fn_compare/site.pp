@@ -1,0 +1,7 @@
+notice(compare(1, 2))
+notice(compare(2, 1))
+notice(compare(1, 1.0))
+notice(compare('a', 'B'))
+notice(compare('a', 'B', false))
+notice(compare('a', 'A', true))
+notice(compare(SemVer('1.2.3'), SemVer('1.10.0')))

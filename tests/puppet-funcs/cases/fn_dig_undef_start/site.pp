@@ -1,0 +1,1 @@
+notice(dig(undef, a) == undef)

@@ -1,0 +1,3 @@
+notice(md5('hello'))
+notice(sha1('hello'))
+notice(sha256('hello'))

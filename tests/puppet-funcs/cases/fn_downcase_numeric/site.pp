@@ -1,0 +1,2 @@
+notice(downcase(12))
+notice(downcase([1, 'A', {'B' => 2}]))

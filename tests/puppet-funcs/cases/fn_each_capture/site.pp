@@ -1,0 +1,1 @@
+[[1, 2, 3]].each |*$all| { notice($all) }

@@ -1,0 +1,5 @@
+notice(alert('a') == undef)
+crit('c', 1)
+emerg('e')
+err('x')
+notice('after')

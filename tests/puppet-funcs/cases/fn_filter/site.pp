@@ -1,0 +1,6 @@
+notice([1, 2, 3, 4].filter |$x| { $x % 2 == 0 })
+notice([a, b, c].filter |$i, $v| { $i > 0 })
+notice({a => 1, b => 2}.filter |$k, $v| { $v > 1 })
+notice({a => 1, b => 2}.filter |$p| { $p[0] == a })
+notice([1, undef, 2].filter |$x| { $x })
+notice([1, 2].filter |$x| { 'yes' })

@@ -1,0 +1,1 @@
+notice(5.filter |$x| { $x > 2 })

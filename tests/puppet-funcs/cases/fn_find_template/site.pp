@@ -1,0 +1,1 @@
+notice(find_template('nomod/x.erb') == undef)

@@ -1,0 +1,1 @@
+notice({a => 1}.get('a.b'))

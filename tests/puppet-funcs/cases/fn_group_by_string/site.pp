@@ -1,0 +1,1 @@
+notice(3.group_by |$x| { $x })

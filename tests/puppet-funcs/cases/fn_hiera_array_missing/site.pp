@@ -1,0 +1,1 @@
+notice(hiera_array('nokey'))

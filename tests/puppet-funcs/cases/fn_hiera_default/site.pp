@@ -1,0 +1,1 @@
+notice(hiera('missing_key', 'd'))

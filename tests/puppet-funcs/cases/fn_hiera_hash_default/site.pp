@@ -1,0 +1,1 @@
+notice(hiera_hash('nokey', {a => 1}))

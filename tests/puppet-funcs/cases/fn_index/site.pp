@@ -1,0 +1,8 @@
+notice([1, 2, 3].index(2))
+notice([1, 2, 3].index(4) == undef)
+notice(['a', 'b'].index |$x| { $x == 'b' })
+notice({a => 1, b => 2}.index(2))
+notice({a => 1, b => 2}.index |$k, $v| { $v == 1 })
+notice('hello'.index('l'))
+notice('hello'.index('z') == undef)
+notice([1, 2, 3].index |$i, $v| { $i == 2 })

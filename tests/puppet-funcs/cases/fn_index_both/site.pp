@@ -1,0 +1,1 @@
+notice([1].index(1) |$x| { true })

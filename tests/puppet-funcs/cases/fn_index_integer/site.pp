@@ -1,0 +1,1 @@
+notice(5.index(2))

@@ -1,0 +1,1 @@
+notice('abc'.index |$c| { $c == 'c' })

@@ -1,0 +1,1 @@
+notice(length([1, 2, 3].reverse_each))

@@ -1,0 +1,1 @@
+notice(undef.lest |$x| { 1 })

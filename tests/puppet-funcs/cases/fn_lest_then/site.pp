@@ -1,0 +1,5 @@
+notice(undef.lest || { 'was undef' })
+notice(1.lest || { 'x' })
+notice(undef.then |$x| { 'y' } == undef)
+notice(3.then |$x| { $x * 2 })
+notice(false.then |$x| { "got ${x}" })

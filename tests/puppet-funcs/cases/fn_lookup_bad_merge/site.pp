@@ -1,0 +1,1 @@
+notice(lookup('nokey', Array, 'bogus', [1]))

@@ -1,0 +1,1 @@
+notice(lookup(['a::x', 'b::y'], undef, undef, 'd'))

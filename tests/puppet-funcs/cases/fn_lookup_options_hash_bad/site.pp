@@ -1,0 +1,1 @@
+notice(lookup({name => 'nokey', bogus => 1}))

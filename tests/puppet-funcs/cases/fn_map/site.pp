@@ -1,0 +1,7 @@
+notice([1, 2].map |$x| { $x * 10 })
+notice([a, b].map |$i, $v| { "${i}${v}" })
+notice({a => 1}.map |$k, $v| { "${k}=${v}" })
+notice({a => 1}.map |$p| { $p })
+notice(3.map |$x| { $x })
+notice('ab'.map |$c| { $c })
+notice([1, 2, 3].reverse_each.map |$x| { $x })

@@ -1,0 +1,6 @@
+notice('abc123'.match(/([a-z]+)(\d+)/))
+notice('abc'.match('b(c)'))
+notice('abc'.match(/x/) == undef)
+notice(['a1', 'b', 'c3'].match(/\d/))
+notice('abc'.match(Pattern[/z/, /(b)/]))
+notice('abc'.match(Regexp['a']))

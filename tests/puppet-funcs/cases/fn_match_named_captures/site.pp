@@ -1,0 +1,1 @@
+notice('ab'.match(/(?<x>a)(c)?/))

@@ -1,0 +1,7 @@
+notice(max(1, 5, 3))
+notice(min(1, 5, 3))
+notice(max(1.5, 1))
+notice(max('a', 'B'))
+notice(min('10', '9'))
+notice(max([1, 9, 4]))
+notice(max(1, 2) |$a, $b| { compare($b, $a) })

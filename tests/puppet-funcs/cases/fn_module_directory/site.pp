@@ -1,0 +1,2 @@
+notice(module_directory('nomod') == undef)
+notice(module_directory(['a', 'b']) == undef)

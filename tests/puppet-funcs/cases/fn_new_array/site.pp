@@ -1,0 +1,6 @@
+notice(Array({a => 1, b => 2}))
+notice(Array('abc'))
+notice(Array(3, true))
+notice(Array([1], true))
+notice(Array({a => 1}, true))
+notice(Array(undef, true))

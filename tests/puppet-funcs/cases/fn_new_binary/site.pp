@@ -1,0 +1,6 @@
+$b = Binary('hello', '%s')
+notice($b)
+notice(String($b, '%B'))
+notice(String($b, '%s'))
+notice(String(Binary([104, 105]), '%s'))
+notice(String($b, '%u'))

@@ -1,0 +1,6 @@
+notice(Boolean('yes'))
+notice(Boolean('FALSE'))
+notice(Boolean('y'))
+notice(Boolean(0))
+notice(Boolean(0.5))
+notice(Boolean('true'))

@@ -1,0 +1,6 @@
+notice(Float('1.5e3'))
+notice(Float('3'))
+notice(Float(2))
+notice(Float(false))
+notice(Float('0x10'))
+notice(Float('-0.25', true))

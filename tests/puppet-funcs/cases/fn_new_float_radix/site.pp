@@ -1,0 +1,2 @@
+notice(Float('0b11'))
+notice(Float('017'))

@@ -1,0 +1,8 @@
+notice(Integer('0x1F'))
+notice(Integer('0b101'))
+notice(Integer('017'))
+notice(Integer('017', 10))
+notice(Integer('-12', 10, true))
+notice(Integer(3.9))
+notice(Integer(-3.9))
+notice(Integer(true))

@@ -1,0 +1,4 @@
+$r = Regexp('^a.c$')
+notice('abc' =~ $r)
+notice($r)
+notice(String(Regexp('x/y')))

@@ -1,0 +1,5 @@
+notice(SemVer('1.2.3-rc.1+b5'))
+notice(SemVer(1, 2, 3))
+notice(SemVer({major => 2, minor => 0, patch => 1, prerelease => 'a'}))
+notice(SemVer('1.2.3') < SemVer('1.2.10'))
+notice(SemVer('1.0.0-rc.1') < SemVer('1.0.0'))

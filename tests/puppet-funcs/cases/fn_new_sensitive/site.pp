@@ -1,0 +1,5 @@
+$s = Sensitive(42)
+notice($s)
+notice(String($s))
+notice($s =~ Sensitive[Integer])
+notice(type($s))

@@ -1,0 +1,7 @@
+notice(String(true, '%t'))
+notice(String(true, '%T'))
+notice(String(false, '%y'))
+notice(String(true, '%d'))
+notice(String(false, '%x'))
+notice(String(true, '%.1s'))
+notice(String(false, '%p'))

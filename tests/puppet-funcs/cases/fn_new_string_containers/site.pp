@@ -1,0 +1,8 @@
+notice(String([1, 'a', [2]]))
+notice(String({a => 1, 'b c' => [2]}))
+notice(String([1, 2], '%(a'))
+notice(String([1, 2], '%[a'))
+notice(String({a => 1}, '%{h'))
+notice(String(['a', 'b'], '%s'))
+notice(String({'x' => 'y'}, { Hash => { format => '%h', separator2 => ' : ' } }))
+notice(String([1, [2, 3]], { Array => { format => '%a', separator => ';' } }))

@@ -1,0 +1,3 @@
+notice(String(default, '%p'))
+notice(String(default, '%d'))
+notice(String(default, '%D'))

@@ -1,0 +1,6 @@
+notice(String(3.0))
+notice(String(100000000000000000.0))
+notice(String(1.0e-5))
+notice(String(-0.0))
+notice(String(123456789.125))
+notice("${2.0 * 3}")

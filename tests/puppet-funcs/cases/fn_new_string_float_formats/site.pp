@@ -1,0 +1,6 @@
+notice(String(1234.5, '%e'))
+notice(String(1234.5, '%g'))
+notice(String(0.00001234, '%g'))
+notice("[${String(2.5, '%10.3f')}]")
+notice(String(-2.5, '%d'))
+notice(String(10, '%.2f'))

@@ -1,0 +1,1 @@
+notice(String(10, '%5d|'))

@@ -1,0 +1,6 @@
+notice(String(65, '%c'))
+notice(String(-255, '%x'))
+notice(String(255, '%#X'))
+notice("[${String(10, '%5d')}]")
+notice("[${String(10, '%-5d')}]")
+notice(String(7, '%s'))

@@ -1,0 +1,5 @@
+notice(String("a\nb", '%p'))
+notice(String("it's", '%p'))
+notice(String('say "hi"', '%p'))
+notice(String(['x'], '%p'))
+notice(String('tab	x', '%p'))

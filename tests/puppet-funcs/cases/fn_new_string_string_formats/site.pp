@@ -1,0 +1,6 @@
+notice(String('hello world', '%C'))
+notice(String('hello world', '%c'))
+notice(String('Hello', '%u'))
+notice(String('Hello', '%d'))
+notice(String('hello', '%.2s'))
+notice(String('a::b', '%C'))

@@ -1,0 +1,6 @@
+notice(String(undef, '%p'))
+notice(String(undef, '%n'))
+notice(String(undef, '%u'))
+notice(String(undef, '%v'))
+notice(String(undef, '%V'))
+notice(String(undef, '%s') == '')

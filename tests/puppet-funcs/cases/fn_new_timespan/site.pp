@@ -1,0 +1,5 @@
+notice(Timespan(60))
+notice(Timespan('1-02:03:04'))
+notice(Timespan({hours => 2, minutes => 30}))
+notice(Timespan(1, 2, 3, 4))
+notice(Timespan('10:00', '%H:%M'))

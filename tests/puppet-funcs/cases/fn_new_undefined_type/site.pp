@@ -1,0 +1,1 @@
+notice(Undef.new(1))

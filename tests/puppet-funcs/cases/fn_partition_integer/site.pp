@@ -1,0 +1,1 @@
+notice(4.partition |$x| { $x < 2 })

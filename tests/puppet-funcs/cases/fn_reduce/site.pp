@@ -1,0 +1,7 @@
+notice([1, 2, 3].reduce |$m, $x| { $m + $x })
+notice([1, 2, 3].reduce(10) |$m, $x| { $m + $x })
+notice({a => 1, b => 2}.reduce |$m, $p| { $m + $p })
+notice({a => 1, b => 2}.reduce([]) |$m, $p| { $m + $p[0] })
+notice([].reduce |$m, $x| { 1 } == undef)
+notice([].reduce(5) |$m, $x| { 1 })
+notice(3.reduce |$m, $x| { $m + $x })

@@ -1,0 +1,7 @@
+notice(regsubst('aaa', 'a', 'b'))
+notice(regsubst('aaa', 'a', 'b', 'G'))
+notice(regsubst('Hello', 'h', 'J', 'I'))
+notice(regsubst('abc', '(b)', '<\1>'))
+notice(regsubst(['ab', 'cb'], /b/, 'X'))
+notice(regsubst('a.b', '.', '-', 'G'))
+notice(regsubst('abc', /(?<x>b)/, '[\0]'))

@@ -1,0 +1,1 @@
+notice(regsubst('aa', /a/, 'b', 'G'))

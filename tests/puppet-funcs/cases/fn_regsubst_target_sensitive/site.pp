@@ -1,0 +1,1 @@
+notice(regsubst(Sensitive('ab'), 'a', 'b'))

@@ -1,0 +1,6 @@
+notice([1, 2, 3].reverse_each |$x| { $x })
+notice(Array([1, 2, 3].reverse_each))
+notice(Array(3.reverse_each))
+notice(Array('abc'.reverse_each))
+notice(Array({a => 1, b => 2}.reverse_each))
+notice(String([1, 2].reverse_each))

@@ -1,0 +1,1 @@
+notice(shellquote('abc', 'a b', "it's", 'x$y', ['n', ['m']], ''))

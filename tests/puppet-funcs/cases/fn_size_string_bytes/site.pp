@@ -1,0 +1,3 @@
+notice(size('€uro'))
+notice(size(''))
+notice(size([]))

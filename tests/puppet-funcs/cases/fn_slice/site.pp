@@ -1,0 +1,5 @@
+notice([1, 2, 3, 4, 5].slice(2))
+notice({a => 1, b => 2, c => 3}.slice(2))
+notice(Array(4.slice(3)))
+notice([1, 2, 3, 4].slice(2) |$a, $b| { $a + $b })
+notice([1, 2, 3].slice(2) |$s| { $s })

@@ -1,0 +1,1 @@
+notice('abcd'.slice(2))

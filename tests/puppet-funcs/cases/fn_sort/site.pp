@@ -1,0 +1,6 @@
+notice(sort([3, 1, 2]))
+notice(sort(['b', 'A', 'a']))
+notice(sort([3, 1, 2]) |$a, $b| { compare($b, $a) })
+notice(sort('cba'))
+notice(sort([]))
+notice(sort([1.5, 1, 2]))

@@ -1,0 +1,1 @@
+notice(sort(['b', 'a']) |$a, $b| { 'x' })

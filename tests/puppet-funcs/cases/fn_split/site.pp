@@ -1,0 +1,6 @@
+notice(split('a,b,,c,,', ','))
+notice(split('a1b22c', /\d+/))
+notice(split('abc', ''))
+notice(split('', ','))
+notice(split('a b', Regexp[' ']))
+notice(split('a.b', '.'))

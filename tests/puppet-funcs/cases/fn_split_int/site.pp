@@ -1,0 +1,1 @@
+notice(split(123, '2'))

@@ -1,0 +1,3 @@
+notice(split('a1b2c', /(\d)/))
+notice(split('a  b', ' '))
+notice(split(' a b ', /\s/))

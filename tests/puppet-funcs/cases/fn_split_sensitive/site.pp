@@ -1,0 +1,1 @@
+notice(split(Sensitive('a,b'), ',') =~ Sensitive)

@@ -1,0 +1,8 @@
+notice(sprintf('%05.1f|%-4s|%x', 3.14159, 'ab', 255))
+notice(sprintf('%<a>s-%<b>d', {a => 'x', b => 7}))
+notice(sprintf('%{a}!', {a => 'y'}))
+notice(sprintf('%%'))
+notice(sprintf('%s', [1, 2]))
+notice(sprintf('%s', {a => 1}))
+notice(sprintf('%d', '12'))
+notice(sprintf('%s and %s', undef, true))

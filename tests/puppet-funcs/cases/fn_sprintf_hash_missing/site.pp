@@ -1,0 +1,1 @@
+notice(sprintf('%<x>s', {y => 1}))

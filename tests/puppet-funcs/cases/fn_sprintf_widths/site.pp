@@ -1,0 +1,8 @@
+notice(sprintf('[%5s][%-5s][%.1s]', 'ab', 'cd', 'ef'))
+notice(sprintf('[%*d]', 4, 7))
+notice(sprintf('[% d][%+d]', 3, 3))
+notice(sprintf('%e', 12345))
+notice(sprintf('%c%c', 72, 'i'))
+notice(sprintf('%b', 10))
+notice(sprintf('%o', 8))
+notice(sprintf('%.3g', 3.14159))

@@ -1,0 +1,1 @@
+notice(Array({a => 1, b => 2, c => 3}.step(2)))

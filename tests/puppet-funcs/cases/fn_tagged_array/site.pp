@@ -1,0 +1,2 @@
+define d { notice(tagged(['d', 'main'])) notice(tagged('x')) }
+d { 'x': }

@@ -1,0 +1,1 @@
+notice(template('nomod/x.erb'))

@@ -1,0 +1,1 @@
+notice(Array(5.tree_each))

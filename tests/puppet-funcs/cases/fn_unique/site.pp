@@ -1,0 +1,5 @@
+notice(unique([1, 2, 1, '1']))
+notice(unique('aabbc'))
+notice(unique({a => 1, b => 1, c => 2}))
+notice(unique(['a', 'A', 'b']) |$x| { downcase($x) })
+notice(unique([]))

@@ -1,0 +1,1 @@
+notice(unique([1, 1, 2].reverse_each))

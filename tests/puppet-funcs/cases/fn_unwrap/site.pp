@@ -1,0 +1,5 @@
+$s = Sensitive('secret')
+notice($s)
+notice(unwrap($s))
+notice(unwrap('plain'))
+notice($s.unwrap |$v| { "got ${v}" })

@@ -1,0 +1,5 @@
+notice(upcase('abc'))
+notice(downcase('ABC'))
+notice(upcase(['a', ['b']]))
+notice(upcase({a => 'b'}))
+notice(downcase({'K' => ['V']}))

@@ -1,0 +1,6 @@
+notice(versioncmp('1.2', '1.10'))
+notice(versioncmp('1.0', '1.0'))
+notice(versioncmp('2.0.0', '1.99'))
+notice(versioncmp('1.0a', '1.0'))
+notice(versioncmp('1.0-rc1', '1.0'))
+notice(versioncmp('a', 'B'))

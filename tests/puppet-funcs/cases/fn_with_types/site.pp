@@ -1,0 +1,1 @@
+notice(with('x') |Integer $a| { $a })

@@ -1,0 +1,8 @@
+notice(1 == 1.0)
+notice('a' == 'A')
+notice([1, 'A'] == [1.0, 'a'])
+notice({a => 1} == {'A' => 1})
+notice(undef == '')
+notice(Sensitive(1) == Sensitive(1))
+notice(SemVer('1.0.0') == SemVer('1.0.0'))
+notice(/a/ == /a/)

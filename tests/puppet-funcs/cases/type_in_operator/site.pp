@@ -1,0 +1,7 @@
+notice(Integer in [1, 'a'])
+notice(String in {a => 1})
+notice(/b/ in ['abc'])
+notice('B' in ['a', 'b'])
+notice(2 in [1.0, 2.0])
+notice(a in {a => 1})
+notice('bc' in 'abcd')

@@ -1,0 +1,6 @@
+notice(type([1, [2]], generalized))
+notice(type({a => {b => 'c'}}, generalized))
+notice(type('xyz', generalized))
+notice(type(Integer[1, 2], generalized))
+notice(type([], generalized))
+notice(type(1.5, generalized))

@@ -1,0 +1,7 @@
+notice(Sensitive('x') =~ Sensitive[String])
+notice(Sensitive('x') =~ Sensitive[Integer])
+notice(Sensitive('x') =~ String)
+notice(SemVer('1.0.0') =~ SemVer['>=1.0.0'])
+notice(SemVer('0.9.0') =~ SemVer['>=1.0.0', '<0.5.0'])
+notice(Timespan(1) =~ Timespan)
+notice(Binary('aGk=') =~ Binary)

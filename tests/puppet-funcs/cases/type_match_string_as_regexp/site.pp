@@ -1,0 +1,3 @@
+notice('abc' =~ 'b.')
+notice('abc' !~ /z/)
+notice('abc' =~ /(b)(c)/ and $2 == 'c')

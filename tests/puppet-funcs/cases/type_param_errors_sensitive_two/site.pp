@@ -1,0 +1,1 @@
+notice(Sensitive[String, Integer])

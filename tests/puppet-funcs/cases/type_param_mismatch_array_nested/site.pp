@@ -1,0 +1,2 @@
+class c(Array[Array[Integer]] $x) {}
+class { 'c': x => [[1], [2, 'b']] }

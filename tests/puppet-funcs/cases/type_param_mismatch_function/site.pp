@@ -1,0 +1,2 @@
+function f(Integer $x, String $y = 'a') { $x }
+notice(f('a'))

@@ -1,0 +1,2 @@
+function f(Integer $x) { $x }
+notice(f(1, 2))

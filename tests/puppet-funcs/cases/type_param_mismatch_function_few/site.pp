@@ -1,0 +1,2 @@
+function f(Integer $x, $y) { $x }
+notice(f(1))

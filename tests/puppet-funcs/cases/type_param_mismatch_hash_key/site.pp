@@ -1,0 +1,2 @@
+class c(Hash[Integer, String] $x) {}
+class { 'c': x => {a => 'b'} }

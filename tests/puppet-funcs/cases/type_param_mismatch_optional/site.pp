@@ -1,0 +1,2 @@
+class c(Optional[Enum[a, b]] $x = undef) {}
+class { 'c': x => 'z' }

@@ -1,0 +1,2 @@
+class c(String $x) {}
+class { 'c': x => Sensitive('s') }

@@ -1,0 +1,2 @@
+class c(Variant[Struct[{a => Integer}], Struct[{b => String}]] $x) {}
+class { 'c': x => {a => 'x'} }

@@ -1,0 +1,5 @@
+notice(Resource[notify, 'a'])
+notice(Notify[a, b])
+notice(Resource['Notify']['x'])
+notice(Class[a, b])
+notice(Resource[file][x] =~ Resource[file])

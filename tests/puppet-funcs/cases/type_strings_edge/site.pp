@@ -1,0 +1,7 @@
+notice(Integer[-9223372036854775807, 9223372036854775807])
+notice(Float[default, 1.5])
+notice(Optional[Optional[Integer]])
+notice(Array[Optional[Integer], 0, 2])
+notice(Hash[String, Integer, 0, 0])
+notice(Struct[{'a b' => Integer}])
+notice(Struct[{}])
