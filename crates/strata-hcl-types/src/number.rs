@@ -304,6 +304,36 @@ impl Number {
             let n = text.bytes().fold(0u64, |n, c| n * 10 + u64::from(c - b'0'));
             return Some(Number::exact(false, u128::from(n), 0, PRECISION));
         }
+        // Plain decimals of a machine word (`1.5`, `0.25`): when the power of five divides
+        // the digits, the value is exact in binary, as in the general path below.
+        if let Some((int, frac)) = text.split_once('.') {
+            let all_digits = |t: &str| t.bytes().all(|c| c.is_ascii_digit());
+            if !text.is_empty()
+                && text.len() <= 20
+                && text.len() > 1
+                && all_digits(int)
+                && all_digits(frac)
+            {
+                let n = int
+                    .bytes()
+                    .chain(frac.bytes())
+                    .fold(0u64, |n, c| n * 10 + u64::from(c - b'0'));
+                let mut k = frac.len();
+                let mut m = n;
+                while k > 0 && m != 0 && m % 5 == 0 {
+                    m /= 5;
+                    k -= 1;
+                }
+                if m == 0 || k == 0 {
+                    return Some(Number::exact(
+                        false,
+                        u128::from(m),
+                        -(frac.len() as i64),
+                        PRECISION,
+                    ));
+                }
+            }
+        }
         let b = text.as_bytes();
         let (neg, rest) = match b.first() {
             Some(b'-') => (true, &text[1..]),
@@ -843,6 +873,27 @@ impl Number {
     /// HCL's `%`: `a - b × trunc(a / b)`; `a % 0` is `a` (even for an infinite `a`); any
     /// other infinite operand is an error, as in the reference.
     pub fn rem(&self, other: &Number) -> Result<Number, NumberError> {
+        if let (
+            Rep::Small {
+                neg,
+                mant: am,
+                exp: ae,
+                prec,
+            },
+            Rep::Small {
+                mant: bm, exp: be, ..
+            },
+        ) = (&self.0, &other.0)
+        {
+            // Two non-zero whole numbers below 2^127: the remainder is exact, with the
+            // dividend's sign (`+0` when it divides), at the dividend's precision.
+            if *am != 0 && *bm != 0 && (0..=63).contains(ae) && (0..=63).contains(be) {
+                let a = u128::from(*am) << *ae;
+                let b = u128::from(*bm) << *be;
+                let r = a % b;
+                return Ok(Number::exact(r != 0 && *neg, r, 0, u64::from(*prec)));
+            }
+        }
         if other.is_zero() {
             return Ok(self.clone());
         }
@@ -1392,6 +1443,11 @@ mod tests {
             ("0.1", "0.1000000000000000000000"),
             ("1234567890123456789", "1234567890123456789.000000"),
             ("3e-2", "30000000000000000000000e-24"),
+            ("007.50", "7.500000000000000000000000"),
+            ("0.0", "0.000000000000000000000000"),
+            (".5", "0.50000000000000000000000"),
+            ("2.", "2.00000000000000000000000"),
+            ("0.2", "0.20000000000000000000000"),
         ] {
             let (a, b) = (n(short), n(long));
             assert!(a == b, "{short} and {long} differ");
@@ -1416,9 +1472,25 @@ mod tests {
     #[test]
     fn machine_word_arithmetic_agrees_with_the_general_one() {
         let mut values: Vec<Number> = [
-            "0", "-0", "1", "-1", "2", "3", "1.5", "-2.25", "0.1", "7", "100", "-6000.5",
-            "9223372036854775807", "18446744073709551615", "9999999999999999999", "1e-30",
-            "3e40", "12345.0625", "0.000244140625",
+            "0",
+            "-0",
+            "1",
+            "-1",
+            "2",
+            "3",
+            "1.5",
+            "-2.25",
+            "0.1",
+            "7",
+            "100",
+            "-6000.5",
+            "9223372036854775807",
+            "18446744073709551615",
+            "9999999999999999999",
+            "1e-30",
+            "3e40",
+            "12345.0625",
+            "0.000244140625",
         ]
         .iter()
         .map(|t| n(t))
