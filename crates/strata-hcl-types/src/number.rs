@@ -822,7 +822,7 @@ impl Number {
             _ => 0,
         };
         let prec = self.max_prec(other).max(needed);
-        Ok(Number::with_prec(rounded(&*r.repr(), prec), prec))
+        Ok(Number::with_prec(rounded(&r.repr(), prec), prec))
     }
 
     fn mul_prec(&self, other: &Number, prec: u64) -> Result<Number, NumberError> {
@@ -910,7 +910,7 @@ impl Number {
         let q = if q.is_zero() {
             Number::with_prec(Repr::Zero { neg: false }, prec)
         } else {
-            Number::with_prec(rounded(&*q.repr(), prec), prec)
+            Number::with_prec(rounded(&q.repr(), prec), prec)
         };
         let prod = other.mul_prec(&q, prec)?;
         self.sub_prec(&prod, prec)
