@@ -20,6 +20,7 @@
 //! significant digits is read as its first 1100 digits plus a sticky digit, which rounds the
 //! same way.
 
+use std::borrow::Cow;
 use std::cmp::Ordering;
 use std::fmt;
 use std::sync::Arc;
@@ -41,9 +42,28 @@ const MIN_EXP: i64 = -(1 << 17);
 /// folded into one sticky digit.
 const MAX_PARSE_DIGITS: usize = 1100;
 
-/// An HCL number. Cheap to clone.
+/// An HCL number. Cheap to clone: a number whose mantissa fits a machine word is held in
+/// place (no allocation), any other behind a shared pointer.
 #[derive(Clone)]
-pub struct Number(Arc<Inner>);
+pub struct Number(Rep);
+
+/// Largest binary exponent magnitude of a number held in place: far inside the overflow
+/// bounds, so that the machine-word arithmetic below never needs their checks.
+const SMALL_EXP: i64 = 1 << 12;
+
+#[derive(Clone)]
+enum Rep {
+    /// Zero (`mant == 0`, signed) or `±mant × 2^exp` with an odd `mant` of at most `prec`
+    /// bits and `|exp| <= SMALL_EXP`: exactly what [`round`] yields, held without a big integer.
+    Small {
+        neg: bool,
+        mant: u64,
+        exp: i32,
+        prec: u32,
+    },
+    /// Every other number.
+    Big(Arc<Inner>),
+}
 
 /// The value and its precision in bits: 512 for numbers read from text, 64 for numbers made
 /// from machine integers (lengths, indices), the larger of the operands' for `+ - * /`.
@@ -187,12 +207,80 @@ impl Number {
     }
 
     fn with_prec(repr: Repr, prec: u64) -> Number {
-        Number(Arc::new(Inner { prec, repr }))
+        if let Ok(p) = u32::try_from(prec) {
+            match &repr {
+                Repr::Zero { neg } => return Number::small_zero(*neg, p),
+                Repr::Finite { neg, mant, exp } if exp.abs() <= SMALL_EXP => {
+                    if let Some(m) = mant.to_u64() {
+                        return Number(Rep::Small {
+                            neg: *neg,
+                            mant: m,
+                            exp: *exp as i32,
+                            prec: p,
+                        });
+                    }
+                }
+                _ => {}
+            }
+        }
+        Number(Rep::Big(Arc::new(Inner { prec, repr })))
+    }
+
+    fn small_zero(neg: bool, prec: u32) -> Number {
+        Number(Rep::Small {
+            neg,
+            mant: 0,
+            exp: 0,
+            prec,
+        })
+    }
+
+    /// The exact value `±mant × 2^exp` rounded to `prec` bits, as [`round`] does it, without
+    /// a big integer when the result fits a machine word.
+    fn exact(neg: bool, mant: u128, exp: i64, prec: u64) -> Number {
+        if mant == 0 {
+            return Number::with_prec(Repr::Zero { neg }, prec);
+        }
+        let tz = mant.trailing_zeros();
+        let m = mant >> tz;
+        let e = exp + i64::from(tz);
+        let bits = u64::from(128 - m.leading_zeros());
+        if let (Ok(m), Ok(p), true) = (u64::try_from(m), u32::try_from(prec), bits <= prec) {
+            if e.abs() <= SMALL_EXP {
+                return Number(Rep::Small {
+                    neg,
+                    mant: m,
+                    exp: e as i32,
+                    prec: p,
+                });
+            }
+        }
+        Number::with_prec(round(neg, BigUint::from(mant), exp, false, prec), prec)
+    }
+
+    /// The general representation (a big integer made for a number held in place).
+    fn repr(&self) -> Cow<'_, Repr> {
+        match &self.0 {
+            Rep::Small { neg, mant: 0, .. } => Cow::Owned(Repr::Zero { neg: *neg }),
+            Rep::Small { neg, mant, exp, .. } => Cow::Owned(Repr::Finite {
+                neg: *neg,
+                mant: BigUint::from(*mant),
+                exp: i64::from(*exp),
+            }),
+            Rep::Big(inner) => Cow::Borrowed(&inner.repr),
+        }
+    }
+
+    fn prec(&self) -> u64 {
+        match &self.0 {
+            Rep::Small { prec, .. } => u64::from(*prec),
+            Rep::Big(inner) => inner.prec,
+        }
     }
 
     /// The precision of this number in bits.
     pub fn precision(&self) -> u64 {
-        self.0.prec
+        self.prec()
     }
 
     /// The number 0 (positive zero, full precision).
@@ -214,16 +302,37 @@ impl Number {
         // as the general path below computes it (leading zeros and all).
         if !text.is_empty() && text.len() <= 19 && text.bytes().all(|c| c.is_ascii_digit()) {
             let n = text.bytes().fold(0u64, |n, c| n * 10 + u64::from(c - b'0'));
-            if n == 0 {
-                return Some(Number::from_repr(Repr::Zero { neg: false }));
+            return Some(Number::exact(false, u128::from(n), 0, PRECISION));
+        }
+        // Plain decimals of a machine word (`1.5`, `0.25`): when the power of five divides
+        // the digits, the value is exact in binary, as in the general path below.
+        if let Some((int, frac)) = text.split_once('.') {
+            let all_digits = |t: &str| t.bytes().all(|c| c.is_ascii_digit());
+            if !text.is_empty()
+                && text.len() <= 20
+                && text.len() > 1
+                && all_digits(int)
+                && all_digits(frac)
+            {
+                let n = int
+                    .bytes()
+                    .chain(frac.bytes())
+                    .fold(0u64, |n, c| n * 10 + u64::from(c - b'0'));
+                let mut k = frac.len();
+                let mut m = n;
+                while k > 0 && m != 0 && m % 5 == 0 {
+                    m /= 5;
+                    k -= 1;
+                }
+                if m == 0 || k == 0 {
+                    return Some(Number::exact(
+                        false,
+                        u128::from(m),
+                        -(frac.len() as i64),
+                        PRECISION,
+                    ));
+                }
             }
-            return Some(Number::from_repr(round(
-                false,
-                BigUint::from(n),
-                0,
-                false,
-                PRECISION,
-            )));
         }
         let b = text.as_bytes();
         let (neg, rest) = match b.first() {
@@ -357,16 +466,12 @@ impl Number {
 
     /// A machine integer, at 64-bit precision (exact).
     pub fn from_i64(i: i64) -> Number {
-        let neg = i < 0;
-        Number::with_prec(
-            round(neg, BigUint::from(i.unsigned_abs()), 0, false, 64),
-            64,
-        )
+        Number::exact(i < 0, u128::from(i.unsigned_abs()), 0, 64)
     }
 
     /// A machine integer, at 64-bit precision (exact).
     pub fn from_u64(i: u64) -> Number {
-        Number::with_prec(round(false, BigUint::from(i), 0, false, 64), 64)
+        Number::exact(false, u128::from(i), 0, 64)
     }
 
     /// The exact value of an `f64` (at 53-bit precision); `None` for NaN.
@@ -403,17 +508,26 @@ impl Number {
 
     /// Whether this is zero (of either sign).
     pub fn is_zero(&self) -> bool {
-        matches!(self.0.repr, Repr::Zero { .. })
+        match &self.0 {
+            Rep::Small { mant, .. } => *mant == 0,
+            Rep::Big(inner) => matches!(inner.repr, Repr::Zero { .. }),
+        }
     }
 
     /// Whether this is positive or negative infinity.
     pub fn is_infinite(&self) -> bool {
-        matches!(self.0.repr, Repr::Inf { .. })
+        match &self.0 {
+            Rep::Small { .. } => false,
+            Rep::Big(inner) => matches!(inner.repr, Repr::Inf { .. }),
+        }
     }
 
     /// Negative (including `-0` and `-inf`)?
     pub fn is_sign_negative(&self) -> bool {
-        match &self.0.repr {
+        if let Rep::Small { neg, .. } = &self.0 {
+            return *neg;
+        }
+        match &*self.repr() {
             Repr::Zero { neg } | Repr::Inf { neg } | Repr::Finite { neg, .. } => *neg,
         }
     }
@@ -425,7 +539,10 @@ impl Number {
 
     /// Is this a finite whole number?
     pub fn is_integer(&self) -> bool {
-        match &self.0.repr {
+        if let Rep::Small { mant, exp, .. } = &self.0 {
+            return *mant == 0 || *exp >= 0;
+        }
+        match &*self.repr() {
             Repr::Zero { .. } => true,
             Repr::Inf { .. } => false,
             Repr::Finite { exp, .. } => *exp >= 0,
@@ -434,6 +551,12 @@ impl Number {
 
     /// The value as an `i64` if it is a whole number in range.
     pub fn to_i64(&self) -> Option<i64> {
+        if let Rep::Small { mant, exp, .. } = &self.0 {
+            if *mant != 0 && *exp < 0 {
+                return None;
+            }
+            return self.trunc_to_i64();
+        }
         let (neg, int) = self.trunc_parts()?;
         if !self.is_integer() {
             return None;
@@ -445,6 +568,20 @@ impl Number {
 
     /// The integer part (rounded toward zero) as an `i64`, if it fits.
     pub fn trunc_to_i64(&self) -> Option<i64> {
+        if let Rep::Small { neg, mant, exp, .. } = &self.0 {
+            let m = u128::from(*mant);
+            let v = if *exp >= 0 {
+                let v = m.checked_shl(*exp as u32)?;
+                if v >> *exp != m {
+                    return None;
+                }
+                v
+            } else {
+                m.checked_shr(exp.unsigned_abs()).unwrap_or(0)
+            };
+            let v = i128::try_from(v).ok()?;
+            return i64::try_from(if *neg { -v } else { v }).ok();
+        }
         let (neg, int) = self.trunc_parts()?;
         let v = int.to_i128()?;
         let v = if neg { -v } else { v };
@@ -453,7 +590,7 @@ impl Number {
 
     /// The nearest `f64`.
     pub fn to_f64(&self) -> f64 {
-        match &self.0.repr {
+        match &*self.repr() {
             Repr::Zero { neg } => {
                 if *neg {
                     -0.0
@@ -474,7 +611,7 @@ impl Number {
 
     /// `(negative, |trunc(self)|)` for finite numbers.
     fn trunc_parts(&self) -> Option<(bool, BigUint)> {
-        match &self.0.repr {
+        match &*self.repr() {
             Repr::Zero { neg } => Some((*neg, BigUint::zero())),
             Repr::Inf { .. } => None,
             Repr::Finite { neg, mant, exp } => {
@@ -495,7 +632,7 @@ impl Number {
     /// The number rounded toward zero to a whole number (infinities and whole numbers stay
     /// as they are; a fraction that truncates to zero gives `+0`).
     pub fn trunc(&self) -> Number {
-        match &self.0.repr {
+        match &*self.repr() {
             Repr::Finite { neg, mant, exp } if *exp < 0 => {
                 let s = exp.unsigned_abs();
                 let int = if s >= mant.bits() {
@@ -513,8 +650,22 @@ impl Number {
 
     /// The negation (`-x`); infinities and zeros change sign.
     pub fn neg(&self) -> Number {
+        if let Rep::Small {
+            neg,
+            mant,
+            exp,
+            prec,
+        } = self.0
+        {
+            return Number(Rep::Small {
+                neg: !neg,
+                mant,
+                exp,
+                prec,
+            });
+        }
         Number::with_prec(
-            match &self.0.repr {
+            match &*self.repr() {
                 Repr::Zero { neg } => Repr::Zero { neg: !neg },
                 Repr::Inf { neg } => Repr::Inf { neg: !neg },
                 Repr::Finite { neg, mant, exp } => Repr::Finite {
@@ -523,7 +674,7 @@ impl Number {
                     exp: *exp,
                 },
             },
-            self.0.prec,
+            self.prec(),
         )
     }
 
@@ -538,17 +689,59 @@ impl Number {
 
     /// The larger precision of two operands.
     fn max_prec(&self, other: &Number) -> u64 {
-        self.0.prec.max(other.0.prec)
+        self.prec().max(other.prec())
     }
 
     /// `self + other`, rounded to the larger precision of the two; adding infinities of opposite
     /// signs is an error.
     pub fn add(&self, other: &Number) -> Result<Number, NumberError> {
+        if let (
+            Rep::Small {
+                neg: an,
+                mant: am,
+                exp: ae,
+                ..
+            },
+            Rep::Small {
+                neg: bn,
+                mant: bm,
+                exp: be,
+                ..
+            },
+        ) = (&self.0, &other.0)
+        {
+            let prec = self.max_prec(other);
+            let (an, bn, ae, be) = (*an, *bn, i64::from(*ae), i64::from(*be));
+            if *am == 0 && *bm == 0 {
+                return Ok(Number::with_prec(Repr::Zero { neg: an && bn }, prec));
+            }
+            if *am == 0 {
+                return Ok(Number::exact(bn, u128::from(*bm), be, prec));
+            }
+            if *bm == 0 {
+                return Ok(Number::exact(an, u128::from(*am), ae, prec));
+            }
+            let e = ae.min(be);
+            if ae - e <= 63 && be - e <= 63 {
+                let a = u128::from(*am) << (ae - e);
+                let b = u128::from(*bm) << (be - e);
+                if an != bn {
+                    return Ok(match a.cmp(&b) {
+                        Ordering::Greater => Number::exact(an, a - b, e, prec),
+                        Ordering::Less => Number::exact(bn, b - a, e, prec),
+                        Ordering::Equal => Number::with_prec(Repr::Zero { neg: false }, prec),
+                    });
+                }
+                if let Some(sum) = a.checked_add(b) {
+                    return Ok(Number::exact(an, sum, e, prec));
+                }
+            }
+        }
         self.add_prec(other, self.max_prec(other))
     }
 
     fn add_prec(&self, other: &Number, prec: u64) -> Result<Number, NumberError> {
-        let repr = match (&self.0.repr, &other.0.repr) {
+        let repr = match (&*self.repr(), &*other.repr()) {
             (Repr::Inf { neg: a }, Repr::Inf { neg: b }) => {
                 if a != b {
                     return Err(NumberError("can't compute sum of opposing infinities"));
@@ -577,11 +770,15 @@ impl Number {
     /// `self - other`, rounded to the larger precision of the two; subtracting an infinity from
     /// itself is an error.
     pub fn sub(&self, other: &Number) -> Result<Number, NumberError> {
+        if let Rep::Small { .. } = other.0 {
+            // Never infinite: `self - other` is `self + (-other)` at the same precision.
+            return self.add(&other.neg());
+        }
         self.sub_prec(other, self.max_prec(other))
     }
 
     fn sub_prec(&self, other: &Number, prec: u64) -> Result<Number, NumberError> {
-        if let (Repr::Inf { neg: a }, Repr::Inf { neg: b }) = (&self.0.repr, &other.0.repr) {
+        if let (Repr::Inf { neg: a }, Repr::Inf { neg: b }) = (&*self.repr(), &*other.repr()) {
             if a == b {
                 return Err(NumberError("can't subtract infinity from itself"));
             }
@@ -592,18 +789,45 @@ impl Number {
     /// The product, rounded at 512 bits; its precision is the larger of the operands' and
     /// of the bits the product needs.
     pub fn mul(&self, other: &Number) -> Result<Number, NumberError> {
+        if let (
+            Rep::Small {
+                neg: an,
+                mant: am,
+                exp: ae,
+                ..
+            },
+            Rep::Small {
+                neg: bn,
+                mant: bm,
+                exp: be,
+                ..
+            },
+        ) = (&self.0, &other.0)
+        {
+            // The exact product has at most 128 bits: no rounding at 512, and the precision
+            // is at least the bits it needs.
+            let p = u128::from(*am) * u128::from(*bm);
+            let needed = u64::from(128 - p.leading_zeros());
+            let prec = self.max_prec(other).max(needed);
+            return Ok(Number::exact(
+                an != bn,
+                p,
+                i64::from(*ae) + i64::from(*be),
+                prec,
+            ));
+        }
         let r = self.mul_prec(other, PRECISION)?;
-        let needed = match &r.0.repr {
+        let needed = match &*r.repr() {
             Repr::Finite { mant, .. } => mant.bits(),
             _ => 0,
         };
         let prec = self.max_prec(other).max(needed);
-        Ok(Number::with_prec(rounded(&r.0.repr, prec), prec))
+        Ok(Number::with_prec(rounded(&r.repr(), prec), prec))
     }
 
     fn mul_prec(&self, other: &Number, prec: u64) -> Result<Number, NumberError> {
         let neg = self.is_sign_negative() != other.is_sign_negative();
-        let repr = match (&self.0.repr, &other.0.repr) {
+        let repr = match (&*self.repr(), &*other.repr()) {
             (Repr::Inf { .. }, Repr::Zero { .. }) | (Repr::Zero { .. }, Repr::Inf { .. }) => {
                 return Err(NumberError("can't multiply zero by infinity"))
             }
@@ -626,7 +850,7 @@ impl Number {
     pub fn div(&self, other: &Number) -> Result<Number, NumberError> {
         let prec = self.max_prec(other);
         let neg = self.is_sign_negative() != other.is_sign_negative();
-        let repr = match (&self.0.repr, &other.0.repr) {
+        let repr = match (&*self.repr(), &*other.repr()) {
             (Repr::Zero { .. }, Repr::Zero { .. }) | (Repr::Inf { .. }, Repr::Inf { .. }) => {
                 return Err(NumberError(
                     "can't divide zero by zero or infinity by infinity",
@@ -649,6 +873,27 @@ impl Number {
     /// HCL's `%`: `a - b × trunc(a / b)`; `a % 0` is `a` (even for an infinite `a`); any
     /// other infinite operand is an error, as in the reference.
     pub fn rem(&self, other: &Number) -> Result<Number, NumberError> {
+        if let (
+            Rep::Small {
+                neg,
+                mant: am,
+                exp: ae,
+                prec,
+            },
+            Rep::Small {
+                mant: bm, exp: be, ..
+            },
+        ) = (&self.0, &other.0)
+        {
+            // Two non-zero whole numbers below 2^127: the remainder is exact, with the
+            // dividend's sign (`+0` when it divides), at the dividend's precision.
+            if *am != 0 && *bm != 0 && (0..=63).contains(ae) && (0..=63).contains(be) {
+                let a = u128::from(*am) << *ae;
+                let b = u128::from(*bm) << *be;
+                let r = a % b;
+                return Ok(Number::exact(r != 0 && *neg, r, 0, u64::from(*prec)));
+            }
+        }
         if other.is_zero() {
             return Ok(self.clone());
         }
@@ -661,11 +906,11 @@ impl Number {
         let q = self.div(other)?.trunc();
         // The integer part of the quotient has no negative zero. The remaining steps work
         // at the dividend's precision.
-        let prec = self.0.prec;
+        let prec = self.prec();
         let q = if q.is_zero() {
             Number::with_prec(Repr::Zero { neg: false }, prec)
         } else {
-            Number::with_prec(rounded(&q.0.repr, prec), prec)
+            Number::with_prec(rounded(&q.repr(), prec), prec)
         };
         let prod = other.mul_prec(&q, prec)?;
         self.sub_prec(&prod, prec)
@@ -673,8 +918,46 @@ impl Number {
 
     /// Numeric comparison; `-0 == 0`, infinities compare beyond every finite number.
     pub fn compare(&self, other: &Number) -> Ordering {
+        if let (
+            Rep::Small {
+                neg: an,
+                mant: am,
+                exp: ae,
+                ..
+            },
+            Rep::Small {
+                neg: bn,
+                mant: bm,
+                exp: be,
+                ..
+            },
+        ) = (&self.0, &other.0)
+        {
+            let class = |neg: bool, mant: u64| -> i8 {
+                match (mant, neg) {
+                    (0, _) => 0,
+                    (_, true) => -1,
+                    (_, false) => 1,
+                }
+            };
+            let (ca, cb) = (class(*an, *am), class(*bn, *bm));
+            if ca != cb || ca == 0 {
+                return ca.cmp(&cb);
+            }
+            let (ae, be) = (i64::from(*ae), i64::from(*be));
+            let ta = ae + i64::from(64 - am.leading_zeros());
+            let tb = be + i64::from(64 - bm.leading_zeros());
+            let mag = if ta != tb {
+                ta.cmp(&tb)
+            } else {
+                // Same top bit, both of at most 64 bits: the exponents differ by less than 64.
+                let e = ae.min(be);
+                (u128::from(*am) << (ae - e)).cmp(&(u128::from(*bm) << (be - e)))
+            };
+            return if *an { mag.reverse() } else { mag };
+        }
         let class = |n: &Number| -> i8 {
-            match &n.0.repr {
+            match &*n.repr() {
                 Repr::Inf { neg: true } => -2,
                 Repr::Finite { neg: true, .. } => -1,
                 Repr::Zero { .. } => 0,
@@ -686,7 +969,7 @@ impl Number {
         if ca != cb {
             return ca.cmp(&cb);
         }
-        match (&self.0.repr, &other.0.repr) {
+        match (&*self.repr(), &*other.repr()) {
             (
                 Repr::Finite {
                     neg,
@@ -711,7 +994,20 @@ impl Number {
     /// The shortest decimal text (no exponent) that reads back to this number:
     /// `1`, `0.1`, `-12.5`, `100000000000000000000`; `+Inf`/`-Inf` for infinities.
     pub fn to_text(&self) -> String {
-        match &self.0.repr {
+        if let Rep::Small {
+            neg,
+            mant,
+            exp,
+            prec,
+        } = self.0
+        {
+            if mant != 0 {
+                if let Some(text) = small_text(neg, mant, i64::from(exp), u64::from(prec)) {
+                    return text;
+                }
+            }
+        }
+        match &*self.repr() {
             Repr::Zero { neg } => {
                 if *neg {
                     "-0".into()
@@ -727,7 +1023,10 @@ impl Number {
                 }
             }
             Repr::Finite { neg, mant, exp } => {
-                if let Some(text) = small_text(*neg, mant, *exp, self.0.prec) {
+                if let Some(text) = mant
+                    .to_u64()
+                    .and_then(|m| small_text(*neg, m, *exp, self.prec()))
+                {
                     return text;
                 }
                 // A value whose exact decimal has at most 150 significant digits has no
@@ -742,7 +1041,7 @@ impl Number {
                         exp: 0,
                     }
                 };
-                let prec = self.0.prec;
+                let prec = self.prec();
                 if d.digits.is_empty() || d.digits.len() as u64 > prec * 3 / 10 - 4 {
                     round_shortest(&mut d, mant, *exp, prec);
                 }
@@ -762,7 +1061,8 @@ impl Number {
     /// exponent is below -4 or at least 10. Used for set keys.
     pub fn to_text_g10(&self) -> String {
         const PREC: usize = 10;
-        let (neg, mant, exp) = match &self.0.repr {
+        let repr = self.repr();
+        let (neg, mant, exp) = match &*repr {
             Repr::Finite { neg, mant, exp } => (*neg, mant, *exp),
             _ => return self.to_text(),
         };
@@ -807,8 +1107,7 @@ impl Number {
 
 /// The text of `±mant × 2^exp` computed in machine integers, when the exact value has few
 /// enough digits to be its own shortest form (see [`Number::to_text`]); `None` otherwise.
-fn small_text(neg: bool, mant: &BigUint, exp: i64, prec: u64) -> Option<String> {
-    let m = mant.to_u64()?;
+fn small_text(neg: bool, m: u64, exp: i64, prec: u64) -> Option<String> {
     let max_digits = (prec * 3 / 10).saturating_sub(4) as usize;
     let sign = if neg { "-" } else { "" };
     if exp >= 0 {
@@ -1112,7 +1411,7 @@ mod tests {
             let fast = n(digits);
             // `+` takes the general path with the same value.
             let general = n(&format!("+{digits}"));
-            assert!(fast.0.repr == general.0.repr, "{digits}");
+            assert!(*fast.repr() == *general.repr(), "{digits}");
             assert_eq!(fast.precision(), general.precision());
             assert_eq!(fast.to_text(), general.to_text());
         }
@@ -1144,11 +1443,93 @@ mod tests {
             ("0.1", "0.1000000000000000000000"),
             ("1234567890123456789", "1234567890123456789.000000"),
             ("3e-2", "30000000000000000000000e-24"),
+            ("007.50", "7.500000000000000000000000"),
+            ("0.0", "0.000000000000000000000000"),
+            (".5", "0.50000000000000000000000"),
+            ("2.", "2.00000000000000000000000"),
+            ("0.2", "0.20000000000000000000000"),
         ] {
             let (a, b) = (n(short), n(long));
             assert!(a == b, "{short} and {long} differ");
             assert_eq!(a.to_text(), b.to_text());
             assert_eq!(a.precision(), b.precision());
+        }
+    }
+
+    /// The same number forced into the general (big-integer) representation, which the
+    /// machine-word paths never take.
+    fn big(x: &Number) -> Number {
+        Number(Rep::Big(Arc::new(Inner {
+            prec: x.prec(),
+            repr: x.repr().into_owned(),
+        })))
+    }
+
+    fn same(a: &Number, b: &Number) -> bool {
+        *a.repr() == *b.repr() && a.prec() == b.prec()
+    }
+
+    #[test]
+    fn machine_word_arithmetic_agrees_with_the_general_one() {
+        let mut values: Vec<Number> = [
+            "0",
+            "-0",
+            "1",
+            "-1",
+            "2",
+            "3",
+            "1.5",
+            "-2.25",
+            "0.1",
+            "7",
+            "100",
+            "-6000.5",
+            "9223372036854775807",
+            "18446744073709551615",
+            "9999999999999999999",
+            "1e-30",
+            "3e40",
+            "12345.0625",
+            "0.000244140625",
+        ]
+        .iter()
+        .map(|t| n(t))
+        .collect();
+        values.extend([
+            Number::from_i64(i64::MIN),
+            Number::from_i64(i64::MAX),
+            Number::from_i64(-5),
+            Number::from_u64(u64::MAX),
+            Number::from_f64(0.1).unwrap(),
+            Number::from_f64(-3.75).unwrap(),
+            Number::from_f64(-0.0).unwrap(),
+            Number::from_f64(1e300).unwrap(),
+        ]);
+        for a in &values {
+            assert_eq!(a.to_text(), big(a).to_text(), "{a}");
+            assert_eq!(a.to_i64(), big(a).to_i64(), "{a}");
+            assert_eq!(a.trunc_to_i64(), big(a).trunc_to_i64(), "{a}");
+            assert_eq!(a.is_integer(), big(a).is_integer(), "{a}");
+            assert!(same(&a.neg(), &big(a).neg()), "-{a}");
+            for b in &values {
+                let (ga, gb) = (big(a), big(b));
+                let pairs = [
+                    (a.add(b), ga.add(&gb), "+"),
+                    (a.sub(b), ga.sub(&gb), "-"),
+                    (a.mul(b), ga.mul(&gb), "*"),
+                    (a.rem(b), ga.rem(&gb), "%"),
+                ];
+                for (fast, general, op) in pairs {
+                    match (fast, general) {
+                        (Ok(x), Ok(y)) => {
+                            assert!(same(&x, &y), "{a} {op} {b}: {x} against {y}");
+                            assert_eq!(x.to_text(), y.to_text(), "{a} {op} {b}");
+                        }
+                        (x, y) => assert_eq!(x.is_err(), y.is_err(), "{a} {op} {b}"),
+                    }
+                }
+                assert_eq!(a.compare(b), ga.compare(&gb), "{a} <=> {b}");
+            }
         }
     }
 
