@@ -231,7 +231,12 @@ impl Compiler<'_> {
         // a name with capitals (the catalog's `File`) is found by its lower-case form, which
         // `resource_type` registered first and gives the same answer: one lookup, not two
         let capitals = name.bytes().any(|b| b.is_ascii_uppercase());
-        match (!capitals).then(|| self.rtypes.loaded.get(name)).flatten() {
+        let found = if capitals {
+            None
+        } else {
+            self.rtypes.loaded.get(name)
+        };
+        match found {
             Some(t) => t.clone(),
             None => {
                 // a catalog name (`File`) lower-cased without an allocation when short
