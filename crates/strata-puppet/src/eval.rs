@@ -234,6 +234,14 @@ impl TagSet {
     /// Tags searched linearly before an index is built.
     const INDEXED: usize = 16;
 
+    /// An empty set with room for `n` tags.
+    pub(crate) fn with_capacity(n: usize) -> TagSet {
+        TagSet {
+            list: Vec::with_capacity(n.min(Self::INDEXED)),
+            index: None,
+        }
+    }
+
     /// Adds a tag; false if it was there already.
     pub(crate) fn insert(&mut self, tag: Arc<str>) -> bool {
         if let Some(index) = &mut self.index {
@@ -249,6 +257,19 @@ impl TagSet {
         }
         self.list.push(tag);
         true
+    }
+
+    /// Adds a tag the caller knows is not in the set (no search).
+    pub(crate) fn insert_new(&mut self, tag: Arc<str>) {
+        debug_assert!(!self.contains(&tag));
+        if let Some(index) = &mut self.index {
+            index.insert(tag.clone());
+        } else if self.list.len() == Self::INDEXED {
+            let mut index: FastSet<_> = self.list.iter().cloned().collect();
+            index.insert(tag.clone());
+            self.index = Some(index);
+        }
+        self.list.push(tag);
     }
 
     /// Removes a tag (linear: only for the rare resource made with a title that is not a
@@ -441,6 +462,10 @@ pub struct Compiler<'a> {
     /// Resource type names as written (lower case) to their shared catalog forms: the
     /// capitalized type (`File`, `Mymod::Thing`) and the type's own tag.
     pub(crate) type_names: FastMap<Box<str>, (Arc<str>, Arc<str>)>,
+    /// Type names as written (`File`) that name a resource type or a defined type, to their
+    /// type (`Resource['File']`): `File['/x']` in a loop resolves the name once. Emptied
+    /// when a type alias is defined (an alias could then answer for a name first).
+    pub(crate) resource_type_names: FastMap<Box<str>, Ty>,
     /// Module function files found on the modulepath, by function name.
     pub(crate) module_functions: FastMap<String, Option<Arc<crate::functions::stdlib::Found>>>,
     /// Keys of the stdlib deprecations already warned about.
@@ -523,6 +548,7 @@ impl<'a> Compiler<'a> {
             epp_sensitive: false,
             tag_index_built: false,
             type_names: FastMap::default(),
+            resource_type_names: FastMap::default(),
             module_functions: FastMap::default(),
             deprecations: HashSet::new(),
             rtypes: Default::default(),
@@ -650,6 +676,7 @@ impl<'a> Compiler<'a> {
             Definition::TypeAlias { name, .. } => {
                 // Puppet's loaders find types by their lower-case name
                 self.aliases.insert(name.to_lowercase(), d.clone());
+                self.resource_type_names.clear();
             }
             // a valid mapping changes nothing a catalog compile sees; a type definition
             // never passes the validator

@@ -607,3 +607,20 @@ pub fn capitalize_name(name: &str) -> String {
         .collect::<Vec<_>>()
         .join("::")
 }
+
+/// Whether a name is qualified (has a `::`): a byte scan, cheaper on the short names of the
+/// evaluator's hot paths than a substring search.
+#[inline]
+pub(crate) fn has_colons(name: &str) -> bool {
+    name.as_bytes().windows(2).any(|w| w == b"::")
+}
+
+/// The name without its leading `::`s (as `trim_start_matches("::")`, without a substring
+/// searcher).
+#[inline]
+pub(crate) fn trim_root(mut name: &str) -> &str {
+    while let Some(rest) = name.strip_prefix("::") {
+        name = rest;
+    }
+    name
+}

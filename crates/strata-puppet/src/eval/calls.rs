@@ -641,30 +641,38 @@ impl<'a> Compiler<'a> {
             }
             Val::Undef => {}
             Val::Str(s) => self.add_one_tag(rid, s)?,
-            other => self.add_one_tag(rid, &other.to_display())?,
+            other => self.add_one_tag(rid, &other.to_display().into())?,
         }
         Ok(())
     }
 
-    fn add_one_tag(&mut self, rid: ResId, s: &str) -> Result<(), String> {
-        // a tag already in lower case (the usual one) is neither lower-cased nor copied twice
+    fn add_one_tag(&mut self, rid: ResId, s: &Arc<str>) -> Result<(), String> {
+        // a tag already in lower case (the usual one) is neither lower-cased nor copied
         let lower = s.is_ascii() && !s.bytes().any(|b| b.is_ascii_uppercase());
         if lower && self.res[rid].tags.contains(s) {
             return Ok(());
         }
         let name: Arc<str> = if lower {
-            s.into()
+            s.clone()
         } else {
             s.to_lowercase().into()
         };
-        if self.res[rid].tags.contains(&name) {
+        // (a tag in lower case was looked for above)
+        if !lower && self.res[rid].tags.contains(&name) {
             return Ok(());
         }
         if !super::valid_tag(&name) {
             return Err(format!("Invalid tag '{name}'"));
         }
-        self.add_tag(rid, name.clone());
-        if name.contains("::") {
+        self.res[rid].tags.insert_new(name.clone());
+        if self.tag_index_built {
+            let ty = self.res[rid].ty.clone();
+            self.tag_index
+                .entry((ty, name.clone()))
+                .or_default()
+                .push(rid);
+        }
+        if crate::value::has_colons(&name) {
             for seg in name.split("::") {
                 self.add_tag(rid, seg.into());
             }

@@ -11,7 +11,7 @@ impl<'a> Compiler<'a> {
         sc: ScopeId,
         allow_append: bool,
     ) -> R<Vec<(Arc<str>, Val, bool, Span)>> {
-        let mut out: Vec<(Arc<str>, Val, bool, Span)> = Vec::new();
+        let mut out: Vec<(Arc<str>, Val, bool, Span)> = Vec::with_capacity(ops.len());
         for op in ops {
             let v = self.eval(&op.value, sc)?;
             if &*op.name == "*" {
@@ -70,8 +70,16 @@ impl<'a> Compiler<'a> {
         span: Span,
         want_value: bool,
     ) -> R<Val> {
-        let tname: String = match &ty.kind {
-            ExprKind::Name(n) => n.trim_start_matches("::").to_lowercase(),
+        // the usual name (`file`, `mymod::thing`) is already in lower case: not copied
+        let tname: std::borrow::Cow<'_, str> = match &ty.kind {
+            ExprKind::Name(n) => {
+                let n = crate::value::trim_root(n);
+                if n.bytes().any(|b| !b.is_ascii() || b.is_ascii_uppercase()) {
+                    n.to_lowercase().into()
+                } else {
+                    n.into()
+                }
+            }
             ExprKind::TypeName(n) => {
                 let lower = n.to_lowercase();
                 if self.resource_type(&lower).map_err(Flow::Err)?.is_none()
@@ -86,7 +94,7 @@ impl<'a> Compiler<'a> {
                         ty.span,
                     );
                 }
-                lower
+                lower.into()
             }
             _ => {
                 let v = self.eval(ty, sc)?;
@@ -109,7 +117,7 @@ impl<'a> Compiler<'a> {
                             {
                                 return rt_err(format!("Unknown resource type: '{n}'"), ty.span);
                             }
-                            lower
+                            lower.into()
                         }
                         Ty::Class(None) => "class".into(),
                         // as Puppet's TypeFormatter writes them: the title quoted
@@ -128,7 +136,7 @@ impl<'a> Compiler<'a> {
         // default body
         let mut default_ops: Vec<(Arc<str>, Val, bool, Span)> = Vec::new();
         let mut seen_titles: FastSet<Arc<str>> = Default::default();
-        let mut plain_bodies = Vec::new();
+        let mut plain_bodies = Vec::with_capacity(bodies.len());
         for b in bodies {
             if let ExprKind::Lit(Val::Default) = b.title.kind {
                 if !seen_titles.insert("default".into()) {
@@ -143,7 +151,7 @@ impl<'a> Compiler<'a> {
             }
         }
         let mut refs = Vec::new();
-        let mut evaluated_titles = Vec::new();
+        let mut evaluated_titles = Vec::with_capacity(bodies.len());
         for b in plain_bodies {
             let tv = self.eval(&b.title, sc)?;
             if tv.is_undef() {
@@ -153,7 +161,7 @@ impl<'a> Compiler<'a> {
                     b.title.span,
                 );
             }
-            let mut titles: Vec<Val> = Vec::new();
+            let mut titles: Vec<Val> = Vec::with_capacity(1);
             flatten_refs(&tv, &mut titles);
             if titles.iter().any(|t| matches!(t, Val::Default)) {
                 if !seen_titles.insert("default".into())
@@ -331,9 +339,11 @@ impl<'a> Compiler<'a> {
         }
         // a define's parameters are checked when it is evaluated (set_resource_parameters)
         let tag_parent = self.scopes[sc].resource;
-        let mut tags = TagSet::default();
+        // room for the type, the title, the parent's tags and a few of its own
+        let parent_tags = tag_parent.map_or(0, |tp| self.res[tp].tags.len());
+        let mut tags = TagSet::with_capacity(parent_tags + 6);
         tags.insert(type_tag);
-        if tname.contains("::") {
+        if crate::value::has_colons(tname) {
             for seg in tname.split("::") {
                 tags.insert(seg.into());
             }
@@ -345,7 +355,7 @@ impl<'a> Compiler<'a> {
             } else {
                 tags.insert(title.clone());
             }
-            if title.contains("::") {
+            if crate::value::has_colons(&title) {
                 for seg in title.split("::") {
                     tags.insert(seg.to_lowercase().into());
                 }

@@ -57,12 +57,12 @@ impl<'a> Compiler<'a> {
             return None;
         }
         if let Some(rest) = name.strip_prefix("::") {
-            if rest.contains("::") {
+            if crate::value::has_colons(rest) {
                 return self.qualified(rest);
             }
             return self.scopes[self.top].vars.get(rest).cloned();
         }
-        if name.contains("::") {
+        if crate::value::has_colons(name) {
             return self.qualified(name);
         }
         let mut s = Some(sc);
@@ -159,7 +159,15 @@ impl<'a> Compiler<'a> {
         match &e.kind {
             ExprKind::Lit(v) => Ok(v.clone()),
             ExprKind::Str(segs) => {
-                let mut s = String::new();
+                // the literal parts and room for a short value in each interpolation
+                let room = segs
+                    .iter()
+                    .map(|seg| match seg {
+                        StrSeg::Lit(l) => l.len(),
+                        StrSeg::Expr(_) => 16,
+                    })
+                    .sum();
+                let mut s = String::with_capacity(room);
                 for seg in segs {
                     match seg {
                         StrSeg::Lit(l) => s.push_str(l),
@@ -172,7 +180,7 @@ impl<'a> Compiler<'a> {
                 Ok(Val::Str(s.into()))
             }
             ExprKind::Var(n) => {
-                if n.contains("::") {
+                if crate::value::has_colons(n) {
                     let segs: Vec<&str> = n.trim_start_matches("::").split("::").collect();
                     let bad = segs[..segs.len() - 1]
                         .iter()
@@ -535,6 +543,10 @@ impl<'a> Compiler<'a> {
     }
 
     pub(crate) fn type_name(&mut self, n: &str, span: Span) -> R<Ty> {
+        // a name found to be a resource type below (never a built-in type's name)
+        if let Some(t) = self.resource_type_names.get(n) {
+            return Ok(t.clone());
+        }
         match types::builtin_type_name(n) {
             Some(t) => Ok(t),
             None => {
@@ -552,7 +564,9 @@ impl<'a> Compiler<'a> {
                     return issue(format!("Resource type not found: {n}"), span);
                 }
                 // its name as capitalize_segments writes it (`YumRepo` is `Yumrepo`)
-                Ok(Ty::Resource(Some(capitalize_name(&lower).into()), None))
+                let t = Ty::Resource(Some(capitalize_name(&lower).into()), None);
+                self.resource_type_names.insert(n.into(), t.clone());
+                Ok(t)
             }
         }
     }

@@ -119,7 +119,11 @@ impl ResourceType {
 
     /// Whether `name` is an attribute of this type (`name` always is, as in Puppet).
     pub fn valid_attr(&self, name: &str) -> bool {
-        name == "name" || self.attrs.iter().any(|a| a == name) || METAPARAMS.contains(&name)
+        // lengths and first letters compared before the bytes (a type has dozens of names)
+        let same = |a: &str| {
+            a.len() == name.len() && a.as_bytes().first() == name.as_bytes().first() && a == name
+        };
+        name == "name" || self.attrs.iter().any(|a| same(a)) || METAPARAMS.iter().any(|m| same(m))
     }
 }
 
@@ -142,10 +146,10 @@ pub fn ruby_regex(src: &str, flags: &str) -> Result<std::sync::Arc<crate::regex:
 /// The resource types of one compile: built-ins and the module types loaded so far.
 #[derive(Default)]
 pub struct Registry {
-    loaded: HashMap<String, Option<Arc<ResourceType>>>,
+    loaded: crate::eval::FastMap<String, Option<Arc<ResourceType>>>,
     /// Uniqueness keys of several key attributes (`["Package", nil, "x", nil]`) to resources;
     /// keys of one attribute live in the compiler's title index, as in Puppet's resource table.
-    composite: HashMap<(Arc<str>, String), ResId>,
+    composite: crate::eval::FastMap<(Arc<str>, String), ResId>,
 }
 
 /// A value as Ruby's `inspect` shows it in Puppet's alias messages.
@@ -188,7 +192,7 @@ impl Compiler<'_> {
     /// modulepath; `None` when there is none (then it may be a defined type). A module type
     /// file that cannot be read statically is an error naming the file.
     pub(crate) fn resource_type(&mut self, name: &str) -> Result<Option<Arc<ResourceType>>, PErr> {
-        let name = name.trim_start_matches("::");
+        let name = crate::value::trim_root(name);
         if let Some(t) = self.rtypes.loaded.get(name) {
             return Ok(t.clone());
         }
@@ -224,7 +228,15 @@ impl Compiler<'_> {
 
     /// A type already looked up (by its lower-case or catalog name), without loading.
     pub(crate) fn known_type(&self, name: &str) -> Option<Arc<ResourceType>> {
-        match self.rtypes.loaded.get(name) {
+        // a name with capitals (the catalog's `File`) is found by its lower-case form, which
+        // `resource_type` registered first and gives the same answer: one lookup, not two
+        let capitals = name.bytes().any(|b| b.is_ascii_uppercase());
+        let found = if capitals {
+            None
+        } else {
+            self.rtypes.loaded.get(name)
+        };
+        match found {
             Some(t) => t.clone(),
             None => {
                 // a catalog name (`File`) lower-cased without an allocation when short
