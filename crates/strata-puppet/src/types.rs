@@ -678,7 +678,9 @@ pub fn mismatch(t: &Ty, v: &Val) -> String {
                 _ => actual.to_string(),
             }
         ),
-        Ty::NotUndef(_) if v.is_undef() => format!("expects a value of type {t}, got Undef"),
+        Ty::NotUndef(_) if v.is_undef() => {
+            format!("expects {} value, got Undef", a_an(&short_name(t)))
+        }
         // Puppet's TypeMismatch#message: an alias is reported in detail, alias-expanded, with
         // the actual type generalized unless it could fit the alias's type
         // (detailed_actual_to_s: the actual type verbatim when it is of the resolved type's
@@ -1087,10 +1089,31 @@ pub(crate) fn binary_op(c: &mut Compiler<'_>, op: BinOp, l: Val, r: Val, span: S
             };
             match v {
                 Some(v) => Ok(Val::Int(v)),
-                None => issue(
-                    format!("integer overflow in operator '{}'", op.text()),
-                    span,
-                ),
+                None => {
+                    // Ruby computes the exact result; Puppet then refuses it outside 64 bits
+                    // (issues.rb NUMERIC_OVERFLOW, `%#+x` of the value).
+                    let (x, y) = (i128::from(x), i128::from(y));
+                    let exact = match op {
+                        Add => Some(x + y),
+                        Sub => Some(x - y),
+                        Mul => Some(x * y),
+                        _ => None,
+                    };
+                    match exact {
+                        Some(r) if r > 0 => issue(
+                            format!("A '{}' expression resulted in a value outside of Puppet Integer max range, got '+{r:#x}'", op.text()),
+                            span,
+                        ),
+                        Some(r) => issue(
+                            format!("A '{}' expression resulted in a value outside of Puppet Integer min range, got '-{:#x}'", op.text(), r.unsigned_abs()),
+                            span,
+                        ),
+                        None => issue(
+                            format!("integer overflow in operator '{}'", op.text()),
+                            span,
+                        ),
+                    }
+                }
             }
         }
         (a, b) => {
@@ -1099,12 +1122,7 @@ pub(crate) fn binary_op(c: &mut Compiler<'_>, op: BinOp, l: Val, r: Val, span: S
                 Add => x + y,
                 Sub => x - y,
                 Mul => x * y,
-                Div => {
-                    if y == 0.0 {
-                        return issue("Division by 0", span);
-                    }
-                    x / y
-                }
+                Div => x / y,
                 Mod => return issue("Operator '%' is not applicable to a Float.", span),
                 _ => {
                     return issue(
@@ -1113,6 +1131,14 @@ pub(crate) fn binary_op(c: &mut Compiler<'_>, op: BinOp, l: Val, r: Val, span: S
                     )
                 }
             };
+            // Ruby's Float arithmetic gives Infinity (a division by zero, an overflow), which
+            // Puppet refuses (issues.rb RESULT_IS_INFINITY); NaN passes.
+            if v.is_infinite() {
+                return issue(
+                    format!("The result of the {} expression is Infinity", op.text()),
+                    span,
+                );
+            }
             Ok(Val::Float(v))
         }
     }
