@@ -1311,6 +1311,18 @@ pub(crate) fn capture_vals(c: Vec<Option<String>>) -> Vec<Val> {
         .collect()
 }
 
+/// `Node[x]` of a node's scope in log lines: the node definition that matched (a regex's
+/// `__node_regexp__...` name, `default`, or the literal name, lowercased).
+pub(crate) fn node_scope_label(c: &Compiler<'_>, sc: ScopeId) -> String {
+    match c.scopes[sc].resource {
+        Some(r) if c.res[r].title.starts_with("__node_regexp__") => {
+            format!("Node[{}]", c.res[r].title)
+        }
+        Some(r) => format!("Node[{}]", c.res[r].title.to_lowercase()),
+        None => format!("Node[{}]", c.opts.node.to_lowercase()),
+    }
+}
+
 fn node_key(m: &NodeMatch) -> String {
     match m {
         NodeMatch::Name(n) => n.clone(),

@@ -225,7 +225,7 @@ pub(crate) fn scope_label(c: &Compiler<'_>, sc: ScopeId) -> String {
         }
     }
     if c.scopes[s].is_node {
-        return format!("Node[{}]", c.opts.node.to_lowercase());
+        return crate::eval::node_scope_label(c, s);
     }
     match c.scopes[s].resource {
         Some(r) if r != c.main_res => {

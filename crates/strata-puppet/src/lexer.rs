@@ -113,6 +113,20 @@ fn err<T>(message: impl Into<String>, offset: usize) -> Result<T, LexError> {
     })
 }
 
+/// Puppet's `followed_by` for an unclosed quote: the next five characters after `at` and
+/// `...` (tab, newline and carriage return shown escaped), or `<eof>` at the end.
+fn followed_by(src: &str, at: usize) -> String {
+    let rest = src.get(at..).unwrap_or("");
+    if rest.is_empty() {
+        return "<eof>".into();
+    }
+    let head: String = rest.chars().take(5).collect();
+    format!("{head}...")
+        .replace('\t', "\\t")
+        .replace('\n', "\\n")
+        .replace('\r', "\\r")
+}
+
 fn value_end(t: &Tok) -> bool {
     match t {
         Tok::Name(n) => !matches!(
@@ -263,7 +277,15 @@ impl<'a> Lexer<'a> {
                 let mut s = String::new();
                 loop {
                     match self.b.get(self.pos) {
-                        None => return err("Unclosed quote after \"'\" followed by '...'", start),
+                        None => {
+                            return err(
+                                format!(
+                                    "Unclosed quote after \"'\" followed by '{}'",
+                                    followed_by(self.src, start + 1)
+                                ),
+                                start,
+                            )
+                        }
                         Some(b'\\') if matches!(self.peek(1), b'\\' | b'\'') => {
                             s.push(self.b[self.pos + 1] as char);
                             self.pos += 2;
@@ -514,7 +536,13 @@ impl<'a> Lexer<'a> {
                 if close.is_none() {
                     break;
                 }
-                return err("Unclosed quote after '\"' followed by '...'", start);
+                return err(
+                    format!(
+                        "Unclosed quote after '\"' followed by '{}'",
+                        followed_by(self.src, start + 1)
+                    ),
+                    start,
+                );
             };
             if Some(c) == close {
                 self.pos += 1;
@@ -538,9 +566,14 @@ impl<'a> Lexer<'a> {
                             }
                             _ => lit.push(nc),
                         }
-                    } else if n == b'\n' && escapes.contains('L') {
+                    } else if n == b'\n' && (escapes.contains('L') || close == Some(b'"')) {
+                        // A line continuation (heredoc flag `L`, always in a double-quoted
+                        // string): the backslash and the line break are removed.
                         self.pos += 2;
-                    } else if n == b'\r' && self.peek(2) == b'\n' && escapes.contains('L') {
+                    } else if n == b'\r'
+                        && self.peek(2) == b'\n'
+                        && (escapes.contains('L') || close == Some(b'"'))
+                    {
                         self.pos += 3;
                     } else {
                         lit.push('\\');
@@ -672,7 +705,7 @@ impl<'a> Lexer<'a> {
         let mut line_start = body_start;
         let (end_line_start, end_line_end, margin, trim) = loop {
             if line_start >= self.src.len() {
-                return err(format!("Heredoc without end-tagged line: '{tag}'"), start);
+                return err("Heredoc without end-tagged line", start);
             }
             let line_end = self.src[line_start..]
                 .find('\n')

@@ -318,7 +318,7 @@ impl<'s> Parser<'s> {
         self.expr(0)
     }
 
-    /// Precedence climbing. Binding powers: relationship 1, `=` 2, or 3, and 4, comparison 5,
+    /// Precedence climbing. Binding powers: `=` 1, relationship 2, or 3, and 4, comparison 5,
     /// equality 6, shifts 7, additive 8, multiplicative 9, match 10, in 11, unary 12, postfix 13+.
     fn expr(&mut self, min_bp: u8) -> PResult<Expr> {
         self.enter()?;
@@ -332,8 +332,10 @@ impl<'s> Parser<'s> {
         loop {
             let t = self.cur().clone();
             let (bp, right) = match &t.tok {
-                Tok::P("->") | Tok::P("~>") | Tok::P("<-") | Tok::P("<~") => (1, false),
-                Tok::P("=") | Tok::P("+=") | Tok::P("-=") => (2, true),
+                // Puppet's grammar: `=` binds looser than the relationship operators
+                // (`$r = a -> b` assigns the relationship's value)
+                Tok::P("=") | Tok::P("+=") | Tok::P("-=") => (1, true),
+                Tok::P("->") | Tok::P("~>") | Tok::P("<-") | Tok::P("<~") => (2, false),
                 Tok::Name(n) if &**n == "or" => (3, false),
                 Tok::Name(n) if &**n == "and" => (4, false),
                 // Puppet's grammar: a selector binds looser than comparisons and `in`

@@ -689,7 +689,9 @@ pub fn mismatch(t: &Ty, v: &Val) -> String {
                 _ => actual.to_string(),
             }
         ),
-        Ty::NotUndef(_) if v.is_undef() => format!("expects a value of type {t}, got Undef"),
+        Ty::NotUndef(_) if v.is_undef() => {
+            format!("expects {} value, got Undef", a_an(&short_name(t)))
+        }
         // Puppet's TypeMismatch#message: an alias is reported in detail, alias-expanded, with
         // the actual type generalized unless it could fit the alias's type
         // (detailed_actual_to_s: the actual type verbatim when it is of the resolved type's
@@ -1147,8 +1149,9 @@ pub(crate) fn binary_op(c: &mut Compiler<'_>, op: BinOp, l: Val, r: Val, span: S
                         )
                     }
                 };
-            if !v.is_finite() {
-                // Issues::RESULT_IS_INFINITY (for NaN too)
+            // Ruby's Float arithmetic gives Infinity (a division by zero, an overflow), which
+            // Puppet refuses (issues.rb RESULT_IS_INFINITY); NaN passes.
+            if v.is_infinite() {
                 return issue(
                     format!("The result of the {} expression is Infinity", op.text()),
                     span,

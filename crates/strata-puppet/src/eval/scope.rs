@@ -288,61 +288,61 @@ impl<'a> Compiler<'a> {
                 self.assign(l, v.clone(), sc)?;
                 Ok(v)
             }
-            ExprKind::If(c, t, f) => {
-                let cv = self.eval(c, sc)?;
+            ExprKind::If(c, t, f) => self.guarded_captures(sc, |this| {
+                let cv = this.eval(c, sc)?;
                 if cv.truthy() {
-                    self.eval_block(t, sc)
+                    this.eval_block(t, sc)
                 } else if let Some(f) = f {
-                    self.eval_block(f, sc)
+                    this.eval_block(f, sc)
                 } else {
                     Ok(Val::Undef)
                 }
-            }
-            ExprKind::Unless(c, t, f) => {
-                let cv = self.eval(c, sc)?;
+            }),
+            ExprKind::Unless(c, t, f) => self.guarded_captures(sc, |this| {
+                let cv = this.eval(c, sc)?;
                 if !cv.truthy() {
-                    self.eval_block(t, sc)
+                    this.eval_block(t, sc)
                 } else if let Some(f) = f {
-                    self.eval_block(f, sc)
+                    this.eval_block(f, sc)
                 } else {
                     Ok(Val::Undef)
                 }
-            }
-            ExprKind::Case(subject, opts) => {
-                let sv = self.eval(subject, sc)?;
+            }),
+            ExprKind::Case(subject, opts) => self.guarded_captures(sc, |this| {
+                let sv = this.eval(subject, sc)?;
                 let mut default = None;
                 for (vals, body) in opts {
                     for v in vals {
-                        let ov = self.eval(v, sc)?;
+                        let ov = this.eval(v, sc)?;
                         if matches!(ov, Val::Default) {
                             default = Some(body);
                             continue;
                         }
-                        if self.case_match(&sv, &ov, sc, v.span)? {
-                            return self.eval_block(body, sc);
+                        if this.case_match(&sv, &ov, sc, v.span)? {
+                            return this.eval_block(body, sc);
                         }
                     }
                 }
                 match default {
-                    Some(b) => self.eval_block(b, sc),
+                    Some(b) => this.eval_block(b, sc),
                     None => Ok(Val::Undef),
                 }
-            }
-            ExprKind::Selector(subject, opts) => {
-                let sv = self.eval(subject, sc)?;
+            }),
+            ExprKind::Selector(subject, opts) => self.guarded_captures(sc, |this| {
+                let sv = this.eval(subject, sc)?;
                 let mut default = None;
                 for (k, v) in opts {
-                    let kv = self.eval(k, sc)?;
+                    let kv = this.eval(k, sc)?;
                     if matches!(kv, Val::Default) {
                         default = Some(v);
                         continue;
                     }
-                    if self.case_match(&sv, &kv, sc, k.span)? {
-                        return self.eval(v, sc);
+                    if this.case_match(&sv, &kv, sc, k.span)? {
+                        return this.eval(v, sc);
                     }
                 }
                 match default {
-                    Some(v) => self.eval(v, sc),
+                    Some(v) => this.eval(v, sc),
                     None => issue(
                         format!(
                             "No matching entry for selector parameter with value '{}'",
@@ -351,7 +351,7 @@ impl<'a> Compiler<'a> {
                         e.span,
                     ),
                 }
-            }
+            }),
             ExprKind::Call(name, args, lambda) => {
                 let r = self.eval_call(name, args, lambda.as_deref(), sc, e.span);
                 wrap(r, "Function Call")
@@ -469,7 +469,7 @@ impl<'a> Compiler<'a> {
                         if let ExprKind::Var(n) = &it.kind {
                             match h.get(&Val::Str(n.clone())) {
                                 Some(x) => self.assign_var(n, x.clone(), sc, it.span)?,
-                                None => return issue(format!("No value for required variable '${n}' in assignment to variables from hash"), it.span),
+                                None => return issue(format!("No value for required key '{n}' in assignment to variables from hash"), it.span),
                             }
                         }
                     }
@@ -494,6 +494,15 @@ impl<'a> Compiler<'a> {
             },
             _ => issue(format!("Illegal attempt to assign to '{}'. Not an assignable reference", describe_expr(l)), l.span),
         }
+    }
+
+    /// Runs an `if`, `unless`, `case` or selector as Puppet's `with_guarded_scope`: the match
+    /// variables (`$0`, `$1`, ...) its matches set are gone after it.
+    fn guarded_captures(&mut self, sc: ScopeId, f: impl FnOnce(&mut Self) -> R<Val>) -> R<Val> {
+        let saved = self.scopes[sc].captures.clone();
+        let r = f(self);
+        self.scopes[sc].captures = saved;
+        r
     }
 
     #[allow(clippy::only_used_in_recursion)] // the span is kept for match errors
@@ -655,7 +664,13 @@ impl<'a> Compiler<'a> {
                             _ => unreachable!(),
                         };
                         let Val::Str(s) = &lv else {
-                            return issue(format!("Left match operand must result in a String value. Got {}.", types::a_an_type(&lv)), span);
+                            return issue(
+                                format!(
+                                    "Left match operand must result in a String value. Got {}.",
+                                    types::a_an_type(&lv)
+                                ),
+                                span,
+                            );
                         };
                         match rx.re.as_ref().and_then(|re| re.match_vec(s)) {
                             Some(c) => {
@@ -670,7 +685,21 @@ impl<'a> Compiler<'a> {
                     Val::Rich(_) if crate::ptypes::range_match(&rv, &lv).is_some() => {
                         crate::ptypes::range_match(&rv, &lv).unwrap_or(false)
                     }
-                    _ => return issue(format!("Right match operand must result in a String, Regular Expression or Type value. Got {}.", types::a_an_type(&rv)), span),
+                    // Puppet calls Regexp.new on anything else, whose TypeError it reports
+                    // (issues.rb MATCH_NOT_REGEXP)
+                    _ => {
+                        let ruby_class = match &rv {
+                            Val::Int(_) => "Integer",
+                            Val::Float(_) => "Float",
+                            Val::Array(_) => "Array",
+                            Val::Hash(_) => "Hash",
+                            Val::Bool(true) => "true",
+                            Val::Bool(false) => "false",
+                            Val::Undef => "nil",
+                            _ => return issue(format!("Right match operand must result in a String, Regular Expression or Type value. Got {}.", types::a_an_type(&rv)), span),
+                        };
+                        return issue(format!("Can not convert right match operand to a regular expression. Caused by 'no implicit conversion of {ruby_class} into String'."), span);
+                    }
                 };
                 Ok(Val::Bool(if op == BinOp::Match { m } else { !m }))
             }

@@ -24,7 +24,7 @@ pub(super) fn scope_label(c: &Compiler<'_>, sc: ScopeId) -> String {
         }
     }
     if c.scopes[s].is_node {
-        return format!("Node[{}]", c.opts.node.to_lowercase());
+        return crate::eval::node_scope_label(c, s);
     }
     match c.scopes[s].resource {
         Some(r) if r != c.main_res => format!("{}[{}]", c.res[r].ty, c.res[r].title),

@@ -1,0 +1,7 @@
+notice(1.0e3)
+notice(100000000000000000.0)
+notice(1e-5)
+notice(0.1 * 3)
+notice(10 / 3.0)
+notice(1e16)
+notice(123456789012345.678)

@@ -1,0 +1,1 @@
+notice(0x1F + 010 + 0XaB)

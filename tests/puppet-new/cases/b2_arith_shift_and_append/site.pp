@@ -1,0 +1,5 @@
+notice(1 << 4)
+notice(256 >> 3)
+notice(-1 >> 1)
+notice([1, 2] << 3)
+notice([1, 2] << [3])

@@ -1,0 +1,4 @@
+case 'HeLLo' {
+  'hello': { notice('matched insensitive') }
+  default: { notice('no') }
+}

@@ -1,0 +1,3 @@
+class i { }
+class o { contain i contain i }
+include o

@@ -1,0 +1,3 @@
+class outer { class inner { notice('inner') } }
+include outer
+include outer::inner

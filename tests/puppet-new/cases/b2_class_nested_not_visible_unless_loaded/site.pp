@@ -1,0 +1,2 @@
+class outer { class inner { } }
+include outer::inner

@@ -1,0 +1,2 @@
+class c(Integer $x = 'str') { }
+include c

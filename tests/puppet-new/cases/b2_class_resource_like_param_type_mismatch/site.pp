@@ -1,0 +1,2 @@
+class c(Array[String] $l) { }
+class { 'c': l => 'single' }

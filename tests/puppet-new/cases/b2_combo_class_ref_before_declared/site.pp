@@ -1,0 +1,3 @@
+notify { 'n': before => Class['later'] }
+class later { }
+include later

@@ -1,0 +1,2 @@
+notify { 'n': before => Class['never'] }
+class never { }

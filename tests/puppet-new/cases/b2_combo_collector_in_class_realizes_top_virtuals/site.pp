@@ -1,0 +1,3 @@
+@notify { 'top': }
+class c { Notify <| |> }
+include c

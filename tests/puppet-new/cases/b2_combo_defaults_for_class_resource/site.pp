@@ -1,0 +1,3 @@
+Class { stage => 'main' }
+class c { }
+class { 'c': }

@@ -1,0 +1,2 @@
+@@notify { 'exp': tag => 'x' }
+Notify <<| tag == 'x' |>>

@@ -1,0 +1,1 @@
+class m($greeting) { notify { $greeting: } }

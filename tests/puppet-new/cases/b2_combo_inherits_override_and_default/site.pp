@@ -1,0 +1,6 @@
+class base { file { '/b': owner => 'root' } }
+class child inherits base {
+  File { group => 'wheel' }
+  File['/b'] { owner => 'bob' }
+}
+include child

@@ -1,0 +1,1 @@
+class m(String $p, Integer $n = 3) { notify { "m-${p}-${n}": } }

@@ -1,0 +1,2 @@
+include m
+notice($m::p)

@@ -1,0 +1,1 @@
+define m::d($x = lookup('m::x')) { notify { "${title}-${x}": } }

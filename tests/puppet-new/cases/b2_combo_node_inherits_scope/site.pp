@@ -1,0 +1,2 @@
+node base { $v = 'base' }
+node 'testnode' inherits base { notice($v) }

@@ -1,0 +1,5 @@
+node default {
+  Notify { message => 'node default' }
+  include c
+}
+class c { notify { 'inc': } }

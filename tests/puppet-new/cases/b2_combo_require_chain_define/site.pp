@@ -1,0 +1,2 @@
+define d { notify { $title: } }
+d { 'a': } -> d { 'b': } ~> notify { 'c': }

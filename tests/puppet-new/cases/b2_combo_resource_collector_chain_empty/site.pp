@@ -1,0 +1,1 @@
+Notify <| title == 'none' |> -> notify { 'x': }

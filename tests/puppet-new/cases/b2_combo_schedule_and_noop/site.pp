@@ -1,0 +1,2 @@
+notify { 'x': noop => true, loglevel => 'debug', schedule => 'daily' }
+schedule { 'daily': period => daily }

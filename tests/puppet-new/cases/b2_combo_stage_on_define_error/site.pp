@@ -1,0 +1,3 @@
+stage { 's': }
+define d { }
+d { 'x': stage => 's' }

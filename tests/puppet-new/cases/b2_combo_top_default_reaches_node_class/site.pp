@@ -1,0 +1,3 @@
+Notify { withpath => true }
+node default { include c }
+class c { notify { 'inc': } }

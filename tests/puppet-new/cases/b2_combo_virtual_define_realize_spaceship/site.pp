@@ -1,0 +1,3 @@
+define d { notify { "real-${title}": } }
+@d { 'v': }
+D <| |>

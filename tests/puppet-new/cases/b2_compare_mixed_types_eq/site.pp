@@ -1,0 +1,8 @@
+notice(1 == 1.0)
+notice('1' == 1)
+notice('abc' == 'ABC')
+notice([1, 'A'] == [1, 'a'])
+notice({ 'a' => 'X' } == { 'a' => 'x' })
+notice(undef == undef)
+notice(undef == '')
+notice(Integer == Integer[default, default])

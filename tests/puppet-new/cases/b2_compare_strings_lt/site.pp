@@ -1,0 +1,3 @@
+notice('a' < 'B')
+notice('abc' <= 'ABC')
+notice('b' > 'a')

@@ -1,0 +1,3 @@
+notice(Integer < Numeric)
+notice(Integer[1,2] <= Integer)
+notice(String > Integer)

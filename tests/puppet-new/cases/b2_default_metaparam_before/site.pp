@@ -1,0 +1,3 @@
+Notify { before => Notify['z'] }
+notify { 'a': }
+notify { 'z': before => undef }

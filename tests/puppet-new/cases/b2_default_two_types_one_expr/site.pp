@@ -1,0 +1,1 @@
+Notify, File { tag => 't' }

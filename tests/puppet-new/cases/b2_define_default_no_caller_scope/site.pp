@@ -1,0 +1,3 @@
+define d($p = $callervar) { notice("p=[${p}]") }
+class c { $callervar = 'caller' d { 'x': } }
+include c

@@ -1,0 +1,2 @@
+define d { notice("eval ${title}") }
+d { ['b', 'a']: }

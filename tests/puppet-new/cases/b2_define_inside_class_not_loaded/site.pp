@@ -1,0 +1,2 @@
+class k { define d { } }
+k::d { 'one': }

@@ -1,0 +1,3 @@
+class k { define d { notify { "k-${title}": } } }
+include k
+k::d { 'one': }

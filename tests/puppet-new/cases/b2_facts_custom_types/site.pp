@@ -1,0 +1,4 @@
+notice($facts['num'] + 1)
+notice($facts['flag'] =~ Boolean)
+notice($facts['list'][1])
+notice($::num)

@@ -1,0 +1,5 @@
+notice($facts['kernel'])
+notice($::kernel)
+notice($kernel)
+notice($facts['networking']['hostname'])
+notice($facts.dig('os', 'family'))

@@ -1,0 +1,2 @@
+notice("[${facts['nosuch']}]")
+notice($facts['os']['nosuch'])

@@ -1,0 +1,3 @@
+notice(@("END"/tn))
+a\tb\nc\\d\$e
+END

@@ -1,0 +1,6 @@
+$x = 'X'
+notice(@("END"))
+    line one ${x}
+      indented
+    last
+    | END

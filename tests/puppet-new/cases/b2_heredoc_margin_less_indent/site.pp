@@ -1,0 +1,4 @@
+notice(@(END))
+      deep
+  shallow
+    | END

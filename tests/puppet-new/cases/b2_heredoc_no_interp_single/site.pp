@@ -1,0 +1,4 @@
+$x = 1
+notice(@(END))
+  $x ${x} \t
+  END

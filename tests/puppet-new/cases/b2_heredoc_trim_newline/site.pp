@@ -1,0 +1,4 @@
+$s = @(END)
+abc
+|- END
+notice("[${s}]")

@@ -1,0 +1,4 @@
+if 'foo' =~ /(f)(o)/ {
+  if 'bar' =~ /(b)/ { notice("inner $1 [$2]") }
+  notice("outer $1 $2")
+}

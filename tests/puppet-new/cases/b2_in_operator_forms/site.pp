@@ -1,0 +1,8 @@
+notice('a' in ['A', 'b'])
+notice('ell' in 'Hello')
+notice('ELL' in 'hello')
+notice('k' in { 'k' => 1 })
+notice(1 in [1.0])
+notice(/^b/ in ['abc', 'bcd'])
+notice(Integer in ['a', 3])
+notice('x' in undef)

@@ -1,0 +1,1 @@
+notice("${File['/tmp/x']} ${Class['foo::bar']} ${Notify}")

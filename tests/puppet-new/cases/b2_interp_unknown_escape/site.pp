@@ -1,0 +1,2 @@
+notice("a\qb\
+c")

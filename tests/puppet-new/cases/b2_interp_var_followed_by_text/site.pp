@@ -1,0 +1,3 @@
+$x = 'v'
+$x_y = 'other'
+notice("$x_y ${x}_y $x-y $x.y")

@@ -1,0 +1,1 @@
+[1, 2].each |$x, $y = 'dflt'| { notice("$x $y") }

@@ -1,0 +1,1 @@
+['a'].each |Integer $x| { notice($x) }

@@ -1,0 +1,6 @@
+notice('abc' =~ /b/)
+notice('abc' !~ /z/)
+notice('abc' =~ 'a.c')
+notice(5 =~ Integer)
+notice('5' =~ Integer)
+notice([1, 'a'] =~ Array[Variant[Integer, String]])

@@ -1,0 +1,2 @@
+node default { notice('default') }
+node /node$/ { notice("regex $0") }

@@ -1,0 +1,1 @@
+node /^test/, 'testnode' { notice('matched') }

@@ -1,0 +1,2 @@
+class c($a = [$x = 1]) { }
+include c

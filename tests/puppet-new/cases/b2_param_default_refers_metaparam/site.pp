@@ -1,0 +1,2 @@
+define d($m = $tag) { notify { "${title}-${m}": } }
+d { 'x': tag => 'tg' }

@@ -1,0 +1,2 @@
+class c(Optional[String] $o) { notice("o=[${o}]") }
+include c

@@ -1,0 +1,3 @@
+notice 'a', 'b'
+include(['x'])
+class x { notice('x') }

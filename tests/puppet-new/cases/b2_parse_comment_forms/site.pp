@@ -1,0 +1,4 @@
+/* block
+comment */ notice('a') # trailing
+# notice('no')
+notice(/* inline */ 'b')

@@ -1,0 +1,5 @@
+notify { 'h':
+  message => @(EOT),
+    text
+    | EOT
+}

@@ -1,0 +1,4 @@
+notice(!true)
+notice(!undef)
+notice(!'')
+notice(true and !false or false)

@@ -1,0 +1,2 @@
+class c { 'idle' }
+include c

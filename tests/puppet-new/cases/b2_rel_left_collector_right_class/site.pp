@@ -1,0 +1,4 @@
+@notify { 'v': }
+class c { }
+include c
+Notify <| |> ~> Class['c']

@@ -1,0 +1,2 @@
+$x = [notify { 'a': }, notify { 'b': }]
+notice($x)

@@ -1,0 +1,5 @@
+notify {
+  default: message => 'dflt', withpath => true;
+  'a': ;
+  'b': message => 'own';
+}

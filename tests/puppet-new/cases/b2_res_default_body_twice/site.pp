@@ -1,0 +1,5 @@
+notify {
+  default: message => 'one';
+  default: message => 'two';
+  'a': ;
+}

@@ -1,0 +1,2 @@
+$t = ['a', 'b']
+notify { $t: message => 'shared' }

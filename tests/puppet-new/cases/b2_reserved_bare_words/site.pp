@@ -1,0 +1,2 @@
+notice(attr)
+notice(function)

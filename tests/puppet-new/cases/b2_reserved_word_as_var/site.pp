@@ -1,0 +1,4 @@
+$class = 'x'
+notice($class)
+$default = 1
+notice($default)

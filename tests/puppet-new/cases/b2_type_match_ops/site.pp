@@ -1,0 +1,7 @@
+notice(Integer[1, 10] =~ Type)
+notice([1, 2] =~ Tuple[Integer, Integer])
+notice({ 'a' => 1 } =~ Struct[{ a => Integer, Optional[b] => String }])
+notice('abc' =~ Pattern[/^a/, /z/])
+notice('x' =~ Enum['X', 'y'])
+notice(undef =~ Optional[String])
+notice(3 =~ Variant[String, Boolean])

@@ -1,0 +1,2 @@
+class c(NotUndef $x) { }
+class { 'c': x => undef }

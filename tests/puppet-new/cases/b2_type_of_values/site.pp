@@ -1,0 +1,6 @@
+notice(type(1))
+notice(type('ab'))
+notice(type([1, 'a']))
+notice(type({ 'a' => 1 }, generalized))
+notice(type(1.5, reduced))
+notice(type(undef))

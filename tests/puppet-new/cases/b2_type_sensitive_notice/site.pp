@@ -1,0 +1,4 @@
+$s = Sensitive('secret')
+notice($s)
+notice("i=${s}")
+notice($s.unwrap)

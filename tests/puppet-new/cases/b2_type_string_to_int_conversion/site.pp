@@ -1,0 +1,2 @@
+notice(Integer('0x1f'))
+notice(Integer('  12  ') + 1)

@@ -1,0 +1,2 @@
+class c(Strin $x = 'a') { }
+include c

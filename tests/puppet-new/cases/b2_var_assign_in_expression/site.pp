@@ -1,0 +1,2 @@
+notice(($a = 5) + 1)
+notice($a)

@@ -1,0 +1,3 @@
+class a { $only = 'a' include b }
+class b { notice("[${only}]") }
+include a

@@ -1,0 +1,1 @@
+class m::c { notice("${module_name} [${caller_module_name}]") }

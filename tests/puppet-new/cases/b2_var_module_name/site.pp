@@ -1,0 +1,2 @@
+notice("[${module_name}] [${caller_module_name}]")
+include m::c

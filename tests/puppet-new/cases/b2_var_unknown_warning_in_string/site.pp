@@ -1,0 +1,1 @@
+notice("x=${unknown_thing}")
