@@ -89,6 +89,30 @@ enum Repr {
     },
 }
 
+/// Sign, mantissa and exponent of one number held in place.
+type SmallParts<'a> = (&'a bool, &'a u64, &'a i32);
+
+/// The parts of two numbers when both are held in place (the machine-word fast paths).
+fn small_pair<'a>(a: &'a Number, b: &'a Number) -> Option<(SmallParts<'a>, SmallParts<'a>)> {
+    match (&a.0, &b.0) {
+        (
+            Rep::Small {
+                neg: an,
+                mant: am,
+                exp: ae,
+                ..
+            },
+            Rep::Small {
+                neg: bn,
+                mant: bm,
+                exp: be,
+                ..
+            },
+        ) => Some(((an, am, ae), (bn, bm, be))),
+        _ => None,
+    }
+}
+
 /// The error of an arithmetic operation that has no result (NaN in IEEE terms).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NumberError(pub &'static str);
@@ -695,21 +719,7 @@ impl Number {
     /// `self + other`, rounded to the larger precision of the two; adding infinities of opposite
     /// signs is an error.
     pub fn add(&self, other: &Number) -> Result<Number, NumberError> {
-        if let (
-            Rep::Small {
-                neg: an,
-                mant: am,
-                exp: ae,
-                ..
-            },
-            Rep::Small {
-                neg: bn,
-                mant: bm,
-                exp: be,
-                ..
-            },
-        ) = (&self.0, &other.0)
-        {
+        if let Some(((an, am, ae), (bn, bm, be))) = small_pair(self, other) {
             let prec = self.max_prec(other);
             let (an, bn, ae, be) = (*an, *bn, i64::from(*ae), i64::from(*be));
             if *am == 0 && *bm == 0 {
@@ -789,21 +799,7 @@ impl Number {
     /// The product, rounded at 512 bits; its precision is the larger of the operands' and
     /// of the bits the product needs.
     pub fn mul(&self, other: &Number) -> Result<Number, NumberError> {
-        if let (
-            Rep::Small {
-                neg: an,
-                mant: am,
-                exp: ae,
-                ..
-            },
-            Rep::Small {
-                neg: bn,
-                mant: bm,
-                exp: be,
-                ..
-            },
-        ) = (&self.0, &other.0)
-        {
+        if let Some(((an, am, ae), (bn, bm, be))) = small_pair(self, other) {
             // The exact product has at most 128 bits: no rounding at 512, and the precision
             // is at least the bits it needs.
             let p = u128::from(*am) * u128::from(*bm);
@@ -918,21 +914,7 @@ impl Number {
 
     /// Numeric comparison; `-0 == 0`, infinities compare beyond every finite number.
     pub fn compare(&self, other: &Number) -> Ordering {
-        if let (
-            Rep::Small {
-                neg: an,
-                mant: am,
-                exp: ae,
-                ..
-            },
-            Rep::Small {
-                neg: bn,
-                mant: bm,
-                exp: be,
-                ..
-            },
-        ) = (&self.0, &other.0)
-        {
+        if let Some(((an, am, ae), (bn, bm, be))) = small_pair(self, other) {
             let class = |neg: bool, mant: u64| -> i8 {
                 match (mant, neg) {
                     (0, _) => 0,
