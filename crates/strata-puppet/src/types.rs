@@ -1090,9 +1090,11 @@ pub(crate) fn binary_op(c: &mut Compiler<'_>, op: BinOp, l: Val, r: Val, span: S
                     if y == 0 {
                         return issue("Division by 0", span);
                     }
-                    // The remainder takes the sign of the divisor, as in Ruby.
-                    x.checked_rem_euclid(y)
-                        .map(|r| r + if y < 0 && r != 0 { y } else { 0 })
+                    // The remainder takes the sign of the divisor, as in Ruby (whose exact
+                    // arithmetic gives `MIN % -1 == 0`).
+                    let (x, y) = (i128::from(x), i128::from(y));
+                    let r = x.rem_euclid(y);
+                    i64::try_from(r + if y < 0 && r != 0 { y } else { 0 }).ok()
                 }
                 Shl => Some(shift_left(x, y)),
                 Shr => Some(shift_left(x, y.checked_neg().unwrap_or(i64::MAX))),
@@ -1106,6 +1108,8 @@ pub(crate) fn binary_op(c: &mut Compiler<'_>, op: BinOp, l: Val, r: Val, span: S
                         Add => Some(x as i128 + y as i128),
                         Sub => Some(x as i128 - y as i128),
                         Mul => Some(x as i128 * y as i128),
+                        // only `MIN / -1` overflows: Ruby's exact quotient is 2^63
+                        Div => Some((x as i128).div_euclid(y as i128)),
                         _ => None,
                     };
                     match exact {
