@@ -566,14 +566,11 @@ impl<'a> Lexer<'a> {
                             }
                             _ => lit.push(nc),
                         }
-                    } else if n == b'\n' && (escapes.contains('L') || close == Some(b'"')) {
-                        // A line continuation (heredoc flag `L`, always in a double-quoted
-                        // string): the backslash and the line break are removed.
+                    } else if n == b'\n' && escapes.contains('L') {
+                        // A line continuation (heredoc flag `L`; a double-quoted string's escapes
+                        // include it): the backslash and the line break are removed.
                         self.pos += 2;
-                    } else if n == b'\r'
-                        && self.peek(2) == b'\n'
-                        && (escapes.contains('L') || close == Some(b'"'))
-                    {
+                    } else if n == b'\r' && self.peek(2) == b'\n' && escapes.contains('L') {
                         self.pos += 3;
                     } else {
                         lit.push('\\');
