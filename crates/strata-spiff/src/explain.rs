@@ -143,10 +143,7 @@ fn control_of(src: &Src) -> Option<&str> {
 fn could_produce(src: &Src, v: &Value) -> bool {
     match (&src.kind, v) {
         (SrcKind::Expr(_) | SrcKind::Value(_), _) => true,
-        (SrcKind::Map { fields, .. }, _) if control_of(src).is_some() => {
-            let _ = fields;
-            true
-        }
+        (SrcKind::Map { .. }, _) if control_of(src).is_some() => true,
         (SrcKind::Map { fields, .. }, Value::Map(m)) => {
             if fields.iter().any(|(k, _)| k == "<<" || k == "<<<") {
                 return true;
