@@ -11,26 +11,15 @@
 
 use std::path::Path;
 
-use strata_test_support::puppet::{assert_suite_known, runner, PuppetLink};
-use strata_test_support::workspace_root;
+use strata_test_support::puppet::assert_corpus_known;
 
 #[test]
 fn puppet_docs() {
-    let cases = workspace_root().join("tests/puppet-docs/cases");
-    let count = std::fs::read_dir(&cases)
-        .expect("tests/puppet-docs/cases")
-        .filter(|e| e.as_ref().is_ok_and(|e| e.path().join("site.pp").exists()))
-        .count();
-    assert!(count >= 240, "only {count} cases in {}", cases.display());
-    let Some(run_py) = runner("the Puppet documentation cases") else {
-        return;
-    };
-    // The runner calls `BIN compile ...`: a link named `puppet` makes strata answer as that tool.
-    let link = PuppetLink::new(
+    assert_corpus_known(
         Path::new(env!("CARGO_BIN_EXE_strata")),
-        "strata-puppet-docs",
+        "puppet-docs",
+        240,
+        "the Puppet documentation cases",
+        "puppet docs",
     );
-    for strict in [false, true] {
-        assert_suite_known(&run_py, &link.tool, Some(&cases), "puppet docs", strict);
-    }
 }

@@ -12,26 +12,15 @@
 
 use std::path::Path;
 
-use strata_test_support::puppet::{assert_suite_known, runner, PuppetLink};
-use strata_test_support::workspace_root;
+use strata_test_support::puppet::assert_corpus_known;
 
 #[test]
 fn puppet_funcs() {
-    let cases = workspace_root().join("tests/puppet-funcs/cases");
-    let count = std::fs::read_dir(&cases)
-        .expect("tests/puppet-funcs/cases")
-        .filter(|e| e.as_ref().is_ok_and(|e| e.path().join("site.pp").exists()))
-        .count();
-    assert!(count >= 400, "only {count} cases in {}", cases.display());
-    let Some(run_py) = runner("the Puppet functions cases") else {
-        return;
-    };
-    // The runner calls `BIN compile ...`: a link named `puppet` makes strata answer as that tool.
-    let link = PuppetLink::new(
+    assert_corpus_known(
         Path::new(env!("CARGO_BIN_EXE_strata")),
-        "strata-puppet-funcs",
+        "puppet-funcs",
+        400,
+        "the Puppet functions cases",
+        "puppet funcs",
     );
-    for strict in [false, true] {
-        assert_suite_known(&run_py, &link.tool, Some(&cases), "puppet funcs", strict);
-    }
 }

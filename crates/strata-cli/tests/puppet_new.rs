@@ -12,23 +12,15 @@
 
 use std::path::Path;
 
-use strata_test_support::puppet::{assert_suite_known, runner, PuppetLink};
-use strata_test_support::workspace_root;
+use strata_test_support::puppet::assert_corpus_known;
 
 #[test]
 fn puppet_new() {
-    let cases = workspace_root().join("tests/puppet-new/cases");
-    let count = std::fs::read_dir(&cases)
-        .expect("tests/puppet-new/cases")
-        .filter(|e| e.as_ref().is_ok_and(|e| e.path().join("site.pp").exists()))
-        .count();
-    assert!(count >= 120, "only {count} cases in {}", cases.display());
-    let Some(run_py) = runner("the new Puppet cases") else {
-        return;
-    };
-    // The runner calls `BIN compile ...`: a link named `puppet` makes strata answer as that tool.
-    let link = PuppetLink::new(Path::new(env!("CARGO_BIN_EXE_strata")), "strata-puppet-new");
-    for strict in [false, true] {
-        assert_suite_known(&run_py, &link.tool, Some(&cases), "puppet new", strict);
-    }
+    assert_corpus_known(
+        Path::new(env!("CARGO_BIN_EXE_strata")),
+        "puppet-new",
+        120,
+        "the new Puppet cases",
+        "puppet new",
+    );
 }

@@ -12,22 +12,15 @@
 
 use std::path::Path;
 
-use strata_test_support::puppet::{assert_suite_known, runner, PuppetLink};
-use strata_test_support::workspace_root;
+use strata_test_support::puppet::assert_corpus_known;
 
 #[test]
 fn puppet_spec() {
-    let cases = workspace_root().join("tests/puppet-spec/cases");
-    assert!(cases.is_dir(), "{} is missing", cases.display());
-    let Some(run_py) = runner("the Puppet spec cases") else {
-        return;
-    };
-    // The runner calls `BIN compile ...`: a link named `puppet` makes strata answer as that tool.
-    let link = PuppetLink::new(
+    assert_corpus_known(
         Path::new(env!("CARGO_BIN_EXE_strata")),
-        "strata-puppet-spec",
+        "puppet-spec",
+        1,
+        "the Puppet spec cases",
+        "puppet spec",
     );
-    for strict in [false, true] {
-        assert_suite_known(&run_py, &link.tool, Some(&cases), "puppet spec", strict);
-    }
 }

@@ -130,6 +130,29 @@ pub fn assert_suite_known(
     summary
 }
 
+/// Replays a committed corpus of Puppet cases (`tests/<dir>/cases`, at least `min` of them)
+/// through `bin` as Puppet with the vectors' runner, with and without `--strict`, against the
+/// known failures of `suite` (`what` names the corpus when the runner is absent).
+pub fn assert_corpus_known(bin: &Path, dir: &str, min: usize, what: &str, suite: &str) {
+    let cases = crate::workspace_root()
+        .join("tests")
+        .join(dir)
+        .join("cases");
+    let count = std::fs::read_dir(&cases)
+        .unwrap_or_else(|e| panic!("{}: {e}", cases.display()))
+        .filter(|e| e.as_ref().is_ok_and(|e| e.path().join("site.pp").exists()))
+        .count();
+    assert!(count >= min, "only {count} cases in {}", cases.display());
+    let Some(run_py) = runner(what) else {
+        return;
+    };
+    // The runner calls `BIN compile ...`: a link named `puppet` makes strata answer as that tool.
+    let link = PuppetLink::new(bin, &format!("strata-{dir}"));
+    for strict in [false, true] {
+        assert_suite_known(&run_py, &link.tool, Some(&cases), suite, strict);
+    }
+}
+
 /// The module path of the real-world corpus (`tests/realworld/puppet`): `$STRATA_PUPPET_MODULEPATH`,
 /// else where Debian's `puppet-module-*` packages install them. `None`, with a note, when there
 /// is none; under `CI` that is a failure.
