@@ -1,0 +1,2 @@
+$v = 'x'
+case $v { Variant[Integer, String]: { notice('var') } default: { notice('no') } }

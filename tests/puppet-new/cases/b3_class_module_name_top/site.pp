@@ -1,0 +1,3 @@
+notice("[${module_name}]")
+class c { notice("c:[${module_name}]") }
+include c

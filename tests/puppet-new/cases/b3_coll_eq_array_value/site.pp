@@ -1,0 +1,3 @@
+@notify { 'a': message => ['p', 'q'] }
+@notify { 'b': message => 'p' }
+Notify <| message == ['p', 'q'] |>

@@ -1,0 +1,3 @@
+@@notify { 'e1': message => 'x' }
+@notify { 'v1': message => 'x' }
+Notify <<| message == 'x' |>>

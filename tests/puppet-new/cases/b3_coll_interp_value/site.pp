@@ -1,0 +1,4 @@
+$suffix = 'b'
+@notify { 'a': message => 'ab' }
+@notify { 'b': message => 'a' }
+Notify <| message == "a${suffix}" |>

@@ -1,0 +1,3 @@
+@file { '/a': ensure => file, tag => ['x', 'y'] }
+@file { '/b': ensure => file, tag => ['z'] }
+File <| tag != 'x' |>

@@ -1,0 +1,3 @@
+@notify { 'a': message => 42 }
+@notify { 'b': message => '42' }
+Notify <| message == 42 |>

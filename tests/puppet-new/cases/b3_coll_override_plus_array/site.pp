@@ -1,0 +1,2 @@
+@notify { 'a': message => ['one'] }
+Notify <| title == 'a' |> { message +> ['two'] }

@@ -1,0 +1,2 @@
+@notify { 'a': message => 'X' }
+Notify <| message == upcase('x') |>

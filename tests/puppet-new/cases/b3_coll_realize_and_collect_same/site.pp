@@ -1,0 +1,3 @@
+@notify { 'a': message => 'm' }
+realize(Notify['a'])
+Notify <| title == 'a' |> { message => 'n' }

@@ -1,0 +1,3 @@
+@notify { 'a': tag => 'Web' }
+@notify { 'b': tag => 'other' }
+Notify <| tag == 'WEB' |>

@@ -1,0 +1,3 @@
+@notify { 'Abc': }
+@notify { 'abc': }
+Notify <| title == 'abc' |>

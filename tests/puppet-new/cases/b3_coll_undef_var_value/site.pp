@@ -1,0 +1,4 @@
+$v = undef
+@notify { 'a': message => 'x' }
+@notify { 'b': }
+Notify <| message == $v |>

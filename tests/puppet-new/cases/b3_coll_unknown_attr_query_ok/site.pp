@@ -1,0 +1,3 @@
+@notify { 'a': }
+Notify <| nosuchattr == 'x' |>
+notice('done')

@@ -1,0 +1,3 @@
+@notify { 'a': }
+$c = Notify <| |>
+notice(type($c))

@@ -1,0 +1,3 @@
+class outer { contain inner }
+class outer::inner { notify { 'in': } }
+include outer

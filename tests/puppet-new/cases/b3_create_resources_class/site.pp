@@ -1,0 +1,2 @@
+class c($x) { notify { "c ${x}": } }
+create_resources('class', { 'c' => { 'x' => 'cx' } })

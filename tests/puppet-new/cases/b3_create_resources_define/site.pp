@@ -1,0 +1,2 @@
+define d($x) { notify { "d ${title} ${x}": } }
+create_resources('d', { 'one' => { 'x' => 1 } })

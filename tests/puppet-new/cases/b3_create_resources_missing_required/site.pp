@@ -1,0 +1,2 @@
+define d($x) { }
+create_resources('d', { 'one' => {} })

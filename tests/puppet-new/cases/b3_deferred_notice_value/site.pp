@@ -1,0 +1,2 @@
+$d = Deferred('join', [['a', 'b'], '-'])
+notice(type($d, 'generalized'))

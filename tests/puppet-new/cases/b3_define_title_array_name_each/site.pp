@@ -1,0 +1,2 @@
+define d($n = $name) { notify { "n:${n}": } }
+d { ['one', 'two']: }

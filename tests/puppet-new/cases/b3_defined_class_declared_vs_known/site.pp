@@ -1,0 +1,4 @@
+class c { }
+notice(defined(Class['c']))
+include c
+notice(defined(Class['c']))

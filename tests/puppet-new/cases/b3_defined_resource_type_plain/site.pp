@@ -1,0 +1,2 @@
+notice(defined(File))
+notice(defined(Resource['file']))

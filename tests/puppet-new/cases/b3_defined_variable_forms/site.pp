@@ -1,0 +1,5 @@
+$a = undef
+$b = 1
+notice(defined('$a'))
+notice(defined('$b'))
+notice(defined('$::b'))

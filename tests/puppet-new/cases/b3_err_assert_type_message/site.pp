@@ -1,0 +1,1 @@
+$x = assert_type(Integer, 'str')

@@ -1,0 +1,2 @@
+class c { $x = 1 $x = 2 }
+include c

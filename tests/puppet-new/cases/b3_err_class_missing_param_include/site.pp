@@ -1,0 +1,2 @@
+class c(String $req) { }
+include c

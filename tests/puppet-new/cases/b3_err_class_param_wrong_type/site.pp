@@ -1,0 +1,2 @@
+class c(Integer $n) { }
+class { 'c': n => 'x' }

@@ -1,0 +1,7 @@
+class c {
+  $a = 1
+  notify { 'n':
+    message => $a + 'x',
+  }
+}
+include c

@@ -1,0 +1,2 @@
+file { '/srv/x': ensure => directory }
+file { '/srv/x/': ensure => directory }

@@ -1,0 +1,3 @@
+notify { 'a': }
+class c { notify { 'a': } }
+include c

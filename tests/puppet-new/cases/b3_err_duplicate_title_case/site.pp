@@ -1,0 +1,2 @@
+notify { 'ABC': }
+notify { 'abc': }

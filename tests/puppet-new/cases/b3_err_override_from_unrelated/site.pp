@@ -1,0 +1,3 @@
+notify { 'n': message => 'a' }
+class c { Notify['n'] { message => 'b' } }
+include c

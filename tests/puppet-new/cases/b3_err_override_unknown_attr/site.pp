@@ -1,0 +1,2 @@
+notify { 'n': }
+Notify['n'] { bogus => 1 }

@@ -1,0 +1,1 @@
+file { '/f': nosuch => 1 }

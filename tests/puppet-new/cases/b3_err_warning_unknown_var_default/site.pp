@@ -1,0 +1,2 @@
+class c($p = $nosuch) { notify { "p=[${p}]": } }
+include c

@@ -1,0 +1,2 @@
+@@notify { 'exp': }
+realize(Notify['exp'])

@@ -1,0 +1,1 @@
+class m(Integer $count = 1) { notify { "c${count}": } }

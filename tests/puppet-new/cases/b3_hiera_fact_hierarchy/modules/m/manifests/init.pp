@@ -1,0 +1,1 @@
+class m(String $v) { notify { "v=${v}": } }

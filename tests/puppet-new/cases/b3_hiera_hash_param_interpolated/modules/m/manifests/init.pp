@@ -1,0 +1,1 @@
+class m(Hash $h) { notify { "${h['a']}/${h['b']}": } }

@@ -1,0 +1,1 @@
+class m(String $v = 'default') { notify { "v=${v}": } }

@@ -1,0 +1,1 @@
+class m::sub(Array[String] $list = []) { notify { $list: } }

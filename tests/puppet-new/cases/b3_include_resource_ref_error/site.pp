@@ -1,0 +1,2 @@
+notify { 'n': }
+include Notify['n']

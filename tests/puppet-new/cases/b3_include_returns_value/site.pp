@@ -1,0 +1,3 @@
+class a { }
+$r = include(a)
+notice(type($r))

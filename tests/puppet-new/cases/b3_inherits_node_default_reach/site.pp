@@ -1,0 +1,2 @@
+node default { Notify { message => 'node' } include c }
+class c { notify { 'n': } }

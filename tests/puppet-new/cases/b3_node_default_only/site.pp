@@ -1,0 +1,1 @@
+node default { notice("default for ${facts['networking']['fqdn']}") }

@@ -1,0 +1,2 @@
+node /db/ { notice('regex') }
+node 'db.example.com' { notice('exact') }

@@ -1,0 +1,2 @@
+node 'aaa' { }
+node /^b/ { }

@@ -1,0 +1,2 @@
+node /app/ { notice('first') }
+node /\d$/ { notice('second') }

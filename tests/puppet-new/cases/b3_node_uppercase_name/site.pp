@@ -1,0 +1,2 @@
+node 'WEB1' { notice('upper') }
+node default { notice('default') }

@@ -1,0 +1,5 @@
+notice(1, 'two', [3])
+notice({ 'a' => undef })
+notice(undef)
+notice(Integer[1, 2])
+notice(/re+/)

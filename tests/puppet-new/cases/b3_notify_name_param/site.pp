@@ -1,0 +1,1 @@
+notify { 'titled': name => 'named' }

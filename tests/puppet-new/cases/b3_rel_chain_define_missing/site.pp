@@ -1,0 +1,3 @@
+define d { }
+notify { 'pre': }
+Notify['pre'] -> D['missing']

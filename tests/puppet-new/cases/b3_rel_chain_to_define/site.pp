@@ -1,0 +1,4 @@
+define d { notify { "in-${title}": } }
+d { 'one': }
+notify { 'pre': }
+Notify['pre'] -> D['one']

@@ -1,0 +1,3 @@
+class x { notify { 'x': } }
+include x
+Class['x'] -> Class['nosuch']

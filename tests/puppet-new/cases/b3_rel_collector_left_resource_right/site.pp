@@ -1,0 +1,3 @@
+@notify { 'v': tag => ['t'] }
+notify { 'r': }
+Notify <| tag == 't' |> -> Notify['r']

@@ -1,0 +1,3 @@
+notify { ['a', 'b', 'c']: }
+file { '/f': ensure => file }
+Notify['a', 'b'] -> File['/f'] <- Notify['c']

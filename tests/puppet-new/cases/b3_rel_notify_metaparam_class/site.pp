@@ -1,0 +1,3 @@
+class c { notify { 'in c': } }
+include c
+exec { 'e': command => '/bin/true', notify => Class['c'] }

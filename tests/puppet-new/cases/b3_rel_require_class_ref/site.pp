@@ -1,0 +1,3 @@
+class c { notify { 'c': } }
+include c
+notify { 'n': require => Class['c'] }

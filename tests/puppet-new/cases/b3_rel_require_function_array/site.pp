@@ -1,0 +1,4 @@
+class a { notify { 'a': } }
+class b { notify { 'b': } }
+class z { require ['a', 'b'] notify { 'z': } }
+include z

@@ -1,0 +1,3 @@
+notify { 'a': }
+notify { 'b': subscribe => Notify['a'], notify => Notify['c'] }
+notify { 'c': }

@@ -1,0 +1,3 @@
+class a { notify { 'a': } }
+class z { require Class['a'] notify { 'z': } }
+include z

@@ -1,0 +1,2 @@
+class c($p = 1) { notify { "c ${p}": } }
+Resource['class'] { 'c': p => 2 }

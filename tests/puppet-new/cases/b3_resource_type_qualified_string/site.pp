@@ -1,0 +1,2 @@
+define a::b { notify { "ab ${title}": } }
+Resource['a::b'] { 'x': }

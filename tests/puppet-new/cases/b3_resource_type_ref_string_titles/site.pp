@@ -1,0 +1,4 @@
+notify { 'x': }
+notify { 'y': }
+$r = Resource['notify', 'x', 'y']
+notice($r)

@@ -1,0 +1,1 @@
+Resource['notify'] { 'by-string': message => 'm' }

@@ -1,0 +1,3 @@
+$v = [1, 2]
+$r = $v ? { Array[String] => 'strings', Array[Integer] => 'ints', default => 'other' }
+notice($r)

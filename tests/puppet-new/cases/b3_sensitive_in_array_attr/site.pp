@@ -1,0 +1,1 @@
+file { '/f': ensure => file, content => Sensitive("text\n") }

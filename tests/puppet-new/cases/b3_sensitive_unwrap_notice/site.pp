@@ -1,0 +1,4 @@
+$s = Sensitive('pw')
+notice($s)
+notice($s.unwrap)
+notice("in string ${s}")

@@ -1,0 +1,2 @@
+$n = 3
+notify { "item-${sprintf('%03d', $n)}": }

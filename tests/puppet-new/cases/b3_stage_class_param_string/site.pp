@@ -1,0 +1,3 @@
+stage { 'pre': before => Stage['main'] }
+class p { notify { 'p': } }
+class { 'p': stage => pre }

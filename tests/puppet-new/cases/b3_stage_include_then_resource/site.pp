@@ -1,0 +1,4 @@
+stage { 'pre': }
+class p { }
+include p
+class { 'p': stage => 'pre' }

@@ -1,0 +1,2 @@
+class p { }
+class { 'p': stage => 'nowhere' }

@@ -1,0 +1,3 @@
+notice(String(true, '%y'))
+notice(String(false, '%Y'))
+notice(String(true, '%d'))

@@ -1,0 +1,3 @@
+notice(String('abc', '%p'))
+notice(String('abc', '%5s'))
+notice(String('abc', '%-5s|'))

@@ -1,0 +1,4 @@
+notice(String('abc', '%p'))
+notice(String('abc', '%5s'))
+notice("${String('abc', '%-5s')}|")
+notice(String('abc', '%.2s'))

@@ -1,0 +1,2 @@
+notice(String(undef))
+notice("[${String(undef, '%p')}]")

@@ -1,0 +1,2 @@
+class c { notify { 'n': } }
+class { 'c': tag => 'ctag' }

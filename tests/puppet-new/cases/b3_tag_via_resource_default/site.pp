@@ -1,0 +1,2 @@
+Notify { tag => 'dflt' }
+notify { 'n': }

@@ -1,0 +1,2 @@
+class c { notice(tagged(['c', 'main'])) notice(tagged('c', 'zzz')) }
+include c

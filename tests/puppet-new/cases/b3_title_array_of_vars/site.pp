@@ -1,0 +1,3 @@
+$t = ['x', 'y']
+$u = 'z'
+notify { [$t, $u]: message => 'm' }

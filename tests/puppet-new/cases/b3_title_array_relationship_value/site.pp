@@ -1,0 +1,2 @@
+$r = notify { ['a', 'b']: }
+notice($r)

@@ -1,0 +1,1 @@
+file { ['/a', '/b']: ensure => directory, mode => '0755' }
