@@ -636,7 +636,7 @@ impl<'a> Compiler<'a> {
             .map(|(k, v, a, _)| (k, v, a))
             .collect();
         let query = match q {
-            Some(q) => Some(self.eval_query(q, sc)?),
+            Some(q) => Some(self.eval_query(q, sc).map_err(|e| add_prefix(e, label))?),
             None => None,
         };
         let id = self.collectors.len();
@@ -659,6 +659,14 @@ impl<'a> Compiler<'a> {
     pub(super) fn eval_query(&mut self, q: &Query, sc: ScopeId) -> R<Query> {
         Ok(match q {
             Query::Cmp(n, eq, e) => {
+                if let Some(class) = untransformable_query_value(e) {
+                    // CollectorTransformer's query_Object: only literals, variables,
+                    // strings, names and `[]` accesses are query values
+                    return rt_err(
+                        format!("Cannot transform object of class Puppet::Pops::Model::{class}"),
+                        e.span,
+                    );
+                }
                 let v = self.eval(e, sc)?;
                 Query::Cmp(n.clone(), *eq, Expr::new(ExprKind::Lit(v), e.span))
             }
@@ -691,10 +699,9 @@ impl<'a> Compiler<'a> {
                         _ => false,
                     }
                 } else if &**name == "title" {
-                    match v {
-                        Val::Str(s) => *r.title == **s,
-                        _ => types::puppet_eq(&Val::Str(r.title.clone()), v),
-                    }
+                    // Parser::Resource#[](:title) is the title, compared by CompareOperator's
+                    // `equals` (strings without regard to case) like any value
+                    types::puppet_eq(&Val::Str(r.title.clone()), v)
                 } else {
                     match r.params.get(name) {
                         Some(Val::Array(a)) if *eq => {
@@ -725,16 +732,6 @@ impl<'a> Compiler<'a> {
                         .map(|v| v.as_slice())
                         .unwrap_or(&[]);
                     return list.to_vec();
-                }
-            }
-            if &**n == "title" {
-                if let ExprKind::Lit(Val::Str(t)) = &e.kind {
-                    return self
-                        .index
-                        .get(&(c.ty.clone(), t.clone()))
-                        .copied()
-                        .into_iter()
-                        .collect();
                 }
             }
         }
@@ -854,4 +851,44 @@ impl<'a> Compiler<'a> {
             }
         }
     }
+}
+
+/// The Puppet model class of a query value CollectorTransformer cannot transform (its
+/// `query_Object`), `None` for the kinds it evaluates.
+fn untransformable_query_value(e: &Expr) -> Option<&'static str> {
+    Some(match &e.kind {
+        ExprKind::Lit(Val::Default) => "LiteralDefault",
+        ExprKind::Lit(_)
+        | ExprKind::Str(_)
+        | ExprKind::Var(_)
+        | ExprKind::Name(_)
+        | ExprKind::Access(..) => return None,
+        ExprKind::Paren(inner) => return untransformable_query_value(inner),
+        ExprKind::TypeName(_) => "QualifiedReference",
+        ExprKind::Array(_) => "LiteralList",
+        ExprKind::Hash(_) => "LiteralHash",
+        ExprKind::Regex(_) => "LiteralRegularExpression",
+        ExprKind::Not(_) => "NotExpression",
+        ExprKind::Neg(_) => "UnaryMinusExpression",
+        ExprKind::Binary(op, ..) => match op {
+            BinOp::Add
+            | BinOp::Sub
+            | BinOp::Mul
+            | BinOp::Div
+            | BinOp::Mod
+            | BinOp::Shl
+            | BinOp::Shr => "ArithmeticExpression",
+            BinOp::Match | BinOp::NotMatch => "MatchExpression",
+            BinOp::In => "InExpression",
+            // comparisons and `and`/`or` are queries themselves, not values
+            _ => return None,
+        },
+        ExprKind::Call(..) => "CallNamedFunctionExpression",
+        ExprKind::Method(..) => "CallMethodExpression",
+        ExprKind::Selector(..) => "SelectorExpression",
+        ExprKind::If(..) => "IfExpression",
+        ExprKind::Unless(..) => "UnlessExpression",
+        ExprKind::Case(..) => "CaseExpression",
+        _ => return None,
+    })
 }
