@@ -329,6 +329,16 @@ impl<'a> Compiler<'a> {
                 outside: false,
             }));
         }
+        // Compiler#add_resource: `stage` is a metaparameter only a class may set
+        if ops
+            .iter()
+            .any(|(k, v, _, _)| &**k == "stage" && !v.is_undef())
+        {
+            return rt_err(
+                format!("Only classes can set 'stage'; normal resources like {ty}[{title}] cannot change run stage"),
+                span,
+            );
+        }
         let mut params = Params::with_capacity_and_hasher(ops.len(), Default::default());
         let mut relation_spans = Vec::new();
         for (k, v, _, at) in ops {
