@@ -251,7 +251,29 @@ fn class_names(v: &Val, out: &mut Vec<String>, span: Span) -> R<()> {
         }
         Val::Type(t) => match &**t {
             Ty::Class(Some(n)) => out.push(n.to_string()),
-            Ty::Resource(Some(n), Some(title)) if &**n == "Class" => out.push(title.to_string()),
+            Ty::Resource(Some(n), Some(title)) if matches!(&**n, "Class" | "class") => {
+                out.push(title.to_string())
+            }
+            Ty::Class(None) => return rt_err("Cannot use an unspecific Class[] Type", span),
+            // Scope#assert_class_and_title
+            Ty::Resource(None, _) => {
+                return rt_err(
+                    "Cannot use an unspecific Resource[] where a Resource['class', name] is expected",
+                    span,
+                )
+            }
+            Ty::Resource(Some(n), _) if !matches!(&**n, "Class" | "class") => {
+                return rt_err(
+                    format!("Cannot use a Resource[{n}] where a Resource['class', name] is expected"),
+                    span,
+                )
+            }
+            Ty::Resource(Some(_), None) => {
+                return rt_err(
+                    "Cannot use an unspecific Resource['class'] where a Resource['class', name] is expected",
+                    span,
+                )
+            }
             _ => {
                 return rt_err(
                     format!(
