@@ -416,14 +416,29 @@ pub(crate) fn call_builtin(
             Ok(Val::Undef)
         }
         "tagged" => {
+            // Puppet's 3.x `tagged`: every argument's `to_s.downcase` is a tag of the catalog
+            // (its classes' tags so far) or of the scope's resource; an array's `to_s` is its
+            // inspection, never a tag
             let cur = c.scopes[sc].resource;
+            let mut catalog = None;
             let mut all = true;
             for a in &args {
-                if let Val::Str(s) = a {
-                    let t: &str = &s.to_lowercase();
-                    if !cur.map(|r| c.res[r].tags.contains(t)).unwrap_or(false) {
+                let t = match a {
+                    Val::Str(s) => s.to_lowercase(),
+                    Val::Int(i) => i.to_string(),
+                    Val::Bool(b) => b.to_string(),
+                    _ => {
                         all = false;
+                        break;
                     }
+                };
+                if cur.map(|r| c.res[r].tags.contains(&*t)).unwrap_or(false) {
+                    continue;
+                }
+                let tags = catalog.get_or_insert_with(|| crate::output::catalog_tags(c));
+                if !tags.contains(&t) {
+                    all = false;
+                    break;
                 }
             }
             Ok(Val::Bool(all))

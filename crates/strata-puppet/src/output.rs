@@ -185,15 +185,15 @@ fn flush_full(buf: &mut String, w: &mut dyn std::io::Write) -> std::io::Result<(
     Ok(())
 }
 
-/// Writes the catalog as one line of JSON (catalog format 2), in chunks: the whole text is
-/// never held in memory.
-pub(crate) fn write_catalog(c: &Compiler<'_>, w: &mut dyn std::io::Write) -> std::io::Result<()> {
-    // The catalog's tags: `settings`, then for every class Puppet evaluates its name with its
-    // `::` segments (`Catalog#add_class`; main's name is empty and adds nothing) and, as Puppet
-    // 7.23 prints, the evaluated resource's type (`class`; `node` below). The tags a class
-    // resource inherits from where it was declared are not the catalog's (checked with
-    // `puppet catalog compile`: `include a` gives settings, a, class; `node default {}` gives
-    // settings, default, node; a define alone gives settings).
+/// The catalog's tags: `settings`, then for every class Puppet evaluates its name with its
+/// `::` segments (`Catalog#add_class`; main's name is empty and adds nothing) and, as Puppet
+/// 7.23 prints, the evaluated resource's type (`class`; `node` below) and the values of its `tag`
+/// metaparameter (`Resource::Type#instantiate_resource` merges the class resource's tags as it
+/// is created: `class { 'c': tag => 'x' }` adds `x`, a `tag` call in its body does not). The tags a
+/// class resource inherits from where it was declared are not the catalog's (checked with
+/// `puppet catalog compile`: `include a` gives settings, a, class; `node default {}` gives
+/// settings, default, node; a define alone gives settings). The `tagged` function reads them too.
+pub(crate) fn catalog_tags(c: &Compiler<'_>) -> indexmap::IndexSet<String> {
     let mut tags: indexmap::IndexSet<String> = indexmap::IndexSet::new();
     let mut node_tag = None;
     tags.insert("settings".into());
@@ -207,6 +207,19 @@ pub(crate) fn write_catalog(c: &Compiler<'_>, w: &mut dyn std::io::Write) -> std
                 }
             }
             tags.insert(name);
+            match r.params.get("tag") {
+                Some(Val::Str(t)) => {
+                    tags.insert(t.to_lowercase());
+                }
+                Some(Val::Array(a)) => {
+                    for t in a.iter() {
+                        if let Val::Str(t) = t {
+                            tags.insert(t.to_lowercase());
+                        }
+                    }
+                }
+                _ => {}
+            }
         }
         if &*r.ty == "Node" {
             node_tag = Some(r.title.to_lowercase());
@@ -216,6 +229,13 @@ pub(crate) fn write_catalog(c: &Compiler<'_>, w: &mut dyn std::io::Write) -> std
         tags.insert(n);
         tags.insert("node".into());
     }
+    tags
+}
+
+/// Writes the catalog as one line of JSON (catalog format 2), in chunks: the whole text is
+/// never held in memory.
+pub(crate) fn write_catalog(c: &Compiler<'_>, w: &mut dyn std::io::Write) -> std::io::Result<()> {
+    let tags = catalog_tags(c);
     let mut out = String::with_capacity(CHUNK + 4096);
     out.push('{');
     key(&mut out, "tags");
