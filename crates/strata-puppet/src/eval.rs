@@ -1140,7 +1140,13 @@ impl<'a> Compiler<'a> {
         if found.is_none() {
             for d in &self.nodes {
                 if let Definition::Node { matches, .. } = &**d {
-                    if matches.iter().any(|m| matches!(m, NodeMatch::Default)) {
+                    // `node default` and `node 'default'` are both the node named default
+                    // (TypeCollection#node looks the name "default" up)
+                    if matches.iter().any(|m| match m {
+                        NodeMatch::Default => true,
+                        NodeMatch::Name(n) => n == "default",
+                        _ => false,
+                    }) {
                         matched_name = "default".into();
                         found = Some((d.clone(), None));
                         break;
