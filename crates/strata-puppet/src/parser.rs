@@ -647,7 +647,26 @@ impl<'s> Parser<'s> {
         let mut default = None;
         if self.is_p("=") {
             self.advance();
-            default = Some(self.expr(3)?);
+            let e = self.expr(3)?;
+            // Puppet's grammar: a parameter's default is an `expression`, below the `resource`
+            // level (resource bodies, defaults and overrides): its `{` is a syntax error
+            if let ExprKind::Resource(_, ty, _)
+            | ExprKind::Defaults(ty, _)
+            | ExprKind::Override(ty, _) = &e.kind
+            {
+                let end = ty.span.end;
+                if let Some(brace) = self
+                    .toks
+                    .iter()
+                    .find(|t| t.start >= end && matches!(t.tok, Tok::P("{")))
+                {
+                    return Err(ParseError {
+                        message: "Syntax error at '{'".into(),
+                        offset: brace.start,
+                    });
+                }
+            }
+            default = Some(e);
         }
         Ok(Param {
             name,
