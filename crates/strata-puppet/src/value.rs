@@ -318,6 +318,10 @@ impl Val {
             Val::Type(t) => match crate::ptypes::object::object_type(self) {
                 // an Object type prints its definition
                 Some(o) if top => out.push_str(&o.expanded()),
+                // so does Deferred, Puppet's built-in Object type (`Pcore::DeferredType`)
+                None if top && matches!(&**t, Ty::Other(n) if &**n == "Deferred") => {
+                    out.push_str(DEFERRED_TYPE_EXPANDED)
+                }
                 _ => {
                     let _ = write!(out, "{t}");
                 }
@@ -624,3 +628,7 @@ pub(crate) fn trim_root(mut name: &str) -> &str {
     }
     name
 }
+
+/// The Deferred type as Puppet's TypeFormatter expands it at the top of a value (its name
+/// elsewhere, e.g. `Optional[Deferred]`).
+const DEFERRED_TYPE_EXPANDED: &str = "Object[{name => 'Deferred', attributes => {'name' => Pattern[/\\A[$]?[a-z][a-z0-9_]*(?:::[a-z][a-z0-9_]*)*\\z/], 'arguments' => {type => Optional[Array], value => undef}}}]";

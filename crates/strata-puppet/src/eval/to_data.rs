@@ -1,7 +1,7 @@
 //! What Puppet's ToDataConverter says about a parameter value that is no plain data when the
-//! catalog is written (not rich data): `default`, a regexp and a type (other than a resource
-//! or class reference) become strings, each with a warning (an error under strict) that names
-//! the value's place as a JSON path (`Notify[x]['message'][0]`).
+//! catalog is written (not rich data): `default`, a regexp, a type (other than a resource or
+//! class reference), a Deferred and other rich values become strings, each with a warning (an
+//! error under strict) that names the value's place as a JSON path (`Notify[x]['message'][0]`).
 
 use super::*;
 
@@ -12,7 +12,7 @@ use super::*;
 /// strings only, at any depth. Every value [`issues`] reports must be refused here.
 pub(super) fn is_plain(v: &Val) -> bool {
     match v {
-        Val::Default | Val::Regex(_) | Val::Rich(_) => false,
+        Val::Default | Val::Regex(_) | Val::Rich(_) | Val::Deferred(_) => false,
         Val::Type(t) => matches!(&**t, Ty::Resource(Some(_), Some(_)) | Ty::Class(Some(_))),
         Val::Array(a) => a.iter().all(is_plain),
         Val::Hash(h) => h
@@ -60,6 +60,11 @@ pub(super) fn issues(v: &Val, path: &mut String, out: &mut Vec<String>) {
                 _ => crate::ptypes::ruby_class(r).to_string(),
             },
             r.to_s()
+        )),
+        // a Deferred is an Object: named by its type, written as its string form
+        Val::Deferred(_) => out.push(format!(
+            "{path} contains a Deferred value. It will be converted to the String '{}'",
+            v.to_display()
         )),
         Val::Array(a) => {
             for (i, x) in a.iter().enumerate() {
