@@ -12,8 +12,13 @@ impl<'a> Compiler<'a> {
         if let Some(v) = self.try_lookup(name, sc) {
             return Ok(v);
         }
-        let numeric = name.bytes().all(|b| b.is_ascii_digit());
-        // get_variable_value: a numeric (match) variable is always allowed, undef when unset
+        // Scope#variable_not_found: a numeric (match) variable and the built-in
+        // `module_name`/`caller_module_name` are undef when unset, never unknown
+        let numeric = name.bytes().all(|b| b.is_ascii_digit())
+            || matches!(
+                name.strip_prefix("::").unwrap_or(name),
+                "module_name" | "caller_module_name"
+            );
         if self.opts.strict && !numeric {
             return issue(format!("Unknown variable: '{name}'."), span);
         }
