@@ -1303,6 +1303,10 @@ impl<'s> Parser<'s> {
             }
             if self.is_p(",") {
                 self.advance();
+                // the grammar's `hostnames endcomma`: a comma may end the list
+                if self.is_p("{") || self.is_name("inherits") {
+                    break;
+                }
             } else {
                 break;
             }
