@@ -1064,7 +1064,15 @@ impl Checker<'_> {
                     self.expr(v);
                 }
             }
-            ExprKind::Call(_, args, lambda) => {
+            ExprKind::Call(name, args, lambda) => {
+                // the lexer's PRIVATE and ATTR are the grammar's reserved_word, no
+                // QualifiedName: check_CallNamedFunctionExpression's ILLEGAL_EXPRESSION
+                if matches!(&**name, "private" | "attr") {
+                    self.error(
+                        format!("Illegal expression. A Reserved Word '{name}' is unacceptable as function name in a Function Call"),
+                        e.span.start,
+                    );
+                }
                 for a in args {
                     self.expr(a);
                 }
