@@ -1271,7 +1271,35 @@ pub(crate) fn access(c: &mut Compiler<'_>, base: Val, args: Vec<Val>, span: Span
         Val::Str(s) => {
             let chars: Vec<char> = s.chars().collect();
             let n = chars.len() as i64;
-            match args.as_slice() {
+            // AccessOperator#access_String: the keys flattened, each made a number
+            // (Utils.to_n, so '1' is 1); one that is no Integer is BAD_STRING_SLICE_KEY_TYPE
+            let mut flat = Vec::with_capacity(args.len());
+            for a in args.iter() {
+                crate::eval::flatten_refs(a, &mut flat);
+            }
+            if flat.len() <= 2 {
+                for k in flat.iter_mut() {
+                    let n = match &*k {
+                        Val::Str(t) => parse_number(t),
+                        other => Some(other.clone()),
+                    };
+                    match n {
+                        Some(Val::Int(i)) => *k = Val::Int(i),
+                        other => {
+                            let name = match other.as_ref().unwrap_or(k) {
+                                Val::Undef => "Undef".to_string(),
+                                Val::Default => "Default".to_string(),
+                                v => type_name_of(v),
+                            };
+                            return issue(
+                                format!("A substring operation does not accept {} as a character index. Expected an Integer", a_an(&name)),
+                                span,
+                            );
+                        }
+                    }
+                }
+            }
+            match flat.as_slice() {
                 [Val::Int(i)] => {
                     let idx = if *i < 0 { n + i } else { *i };
                     if idx < 0 || idx >= n {
@@ -1294,14 +1322,13 @@ pub(crate) fn access(c: &mut Compiler<'_>, base: Val, args: Vec<Val>, span: Span
                     ))
                 }
                 // Issues::BAD_STRING_SLICE_ARITY
-                _ if args.len() > 2 => issue(
+                _ => issue(
                     format!(
                         "String supports [] with one or two arguments. Got {}",
-                        args.len()
+                        flat.len()
                     ),
                     span,
                 ),
-                _ => issue("String access requires Integer arguments", span),
             }
         }
         Val::Type(t) => type_access(c, t, args, span),

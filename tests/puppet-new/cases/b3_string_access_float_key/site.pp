@@ -1,0 +1,1 @@
+notice('abcdef'[1.5])
