@@ -289,6 +289,12 @@ impl<'s> Parser<'s> {
                 ));
             }
         }
+        // The keyword `type` starts a type alias or definition (`type` + a type name) or a
+        // call (`type(...)`): Puppet's grammar has no rule for `type` + a lower-case name
+        if self.is_name("type") && matches!(self.at(1).tok, Tok::Name(_)) {
+            self.advance();
+            return self.error();
+        }
         // A literal followed by `{ title: ... }` is a resource expression with a bad type.
         if (matches!(
             self.tok(),
