@@ -1435,8 +1435,14 @@ impl<'s> Parser<'s> {
                             Some(Tok::P(".")) | Some(Tok::P("["))
                         );
                     if subject {
-                        if let Tok::Int(i) = &toks[0].tok {
-                            toks[0].tok = Tok::Var(i.to_string().into());
+                        if let Tok::Int(_) | Tok::Float(_) = &toks[0].tok {
+                            // the NUMBER token's text is the name (`${1.0}` is the variable
+                            // `1.0`, which the checker refuses)
+                            let text = self
+                                .src
+                                .get(toks[0].start as usize..toks[0].end as usize)
+                                .unwrap_or_default();
+                            toks[0].tok = Tok::Var(text.into());
                         } else if let Tok::Name(n) = &toks[0].tok {
                             toks[0].tok = Tok::Var(n.clone());
                         }
