@@ -496,6 +496,12 @@ impl<'a> Compiler<'a> {
         let given = params.unwrap_or_default();
         let reference = format!("Class[{title}]");
         let mut errors = params::unknown_params(pdefs, given.keys());
+        // set_resource_parameters: the class resource's metaparameters are variables too
+        for (k, v) in given.iter() {
+            if resource_types::METAPARAMS.contains(&&**k) && !pdefs.iter().any(|p| p.name == *k) {
+                self.scopes[csc].vars.insert(k.clone(), v.clone());
+            }
+        }
         let mut class_params = Params::default();
         // the given and bound values are assigned before any default is evaluated
         // (inject_external_parameters: a bound undef does not trump a default)

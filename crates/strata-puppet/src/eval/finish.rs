@@ -49,6 +49,19 @@ impl<'a> Compiler<'a> {
         self.scopes[dsc]
             .vars
             .insert("caller_module_name".into(), caller);
+        // Resource::Type#set_resource_parameters assigns every parameter the resource has
+        // (its metaparameters too: `$tag`, `$require`, ...) to the scope, before the defaults
+        let metas: Vec<(Arc<str>, Val)> = self.res[rid]
+            .params
+            .iter()
+            .filter(|(k, _)| {
+                resource_types::METAPARAMS.contains(&&***k) && !pdefs.iter().any(|p| p.name == **k)
+            })
+            .map(|(k, v)| (k.clone(), v.clone()))
+            .collect();
+        for (k, v) in metas {
+            self.scopes[dsc].vars.insert(k, v);
+        }
         let r = (|| {
             let mut errors = params::unknown_params(pdefs, self.res[rid].params.keys());
             // the given values are assigned before any default is evaluated
