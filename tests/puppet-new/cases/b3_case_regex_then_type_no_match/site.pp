@@ -1,0 +1,1 @@
+case [1] { /x/: { notice('re') } String: { notice('s') } default: { notice('d') } }

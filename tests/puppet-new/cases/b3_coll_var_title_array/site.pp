@@ -1,0 +1,3 @@
+$t = ['a', 'b']
+@notify { ['a', 'b', 'c']: }
+Notify <| title == $t[1] |>

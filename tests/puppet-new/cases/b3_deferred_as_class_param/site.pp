@@ -1,0 +1,2 @@
+class c($d) { notify { 'n': message => $d } }
+class { 'c': d => Deferred('upcase', ['x']) }

@@ -1,0 +1,3 @@
+define inner($v) { notify { "inner ${title} ${v}": } }
+define outer { inner { "${name}-i": v => $title } }
+outer { 'o': }

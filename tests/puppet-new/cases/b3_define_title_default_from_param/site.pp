@@ -1,0 +1,3 @@
+define d($path = "/srv/${title}") { file { $path: ensure => directory } }
+d { 'x': }
+d { 'y': path => '/opt/y' }

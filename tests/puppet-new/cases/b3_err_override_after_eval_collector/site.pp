@@ -1,0 +1,2 @@
+@notify { 'v': }
+Notify <| |> { nosuch => 1 }

@@ -1,0 +1,3 @@
+define d { }
+class c { d { 'x': nope => 1 } }
+include c

@@ -1,0 +1,2 @@
+class a::b { notice('ab') }
+include ['::a::b']

@@ -1,0 +1,3 @@
+notify { ['a', 'b']: }
+notify { 'c': }
+Notify[['a', 'b']] -> Notify['c']

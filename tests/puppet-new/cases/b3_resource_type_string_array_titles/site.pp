@@ -1,0 +1,1 @@
+Resource['notify'] { ['x', 'y']: message => 'm' }

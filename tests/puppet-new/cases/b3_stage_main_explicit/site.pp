@@ -1,0 +1,2 @@
+class c { notify { 'c': } }
+class { 'c': stage => main }

@@ -1,0 +1,3 @@
+define d { tag 'dtag' notify { "n-${title}": } }
+d { 'x': }
+Notify <| tag == 'dtag' |> { message => 'tagged' }

@@ -1,0 +1,2 @@
+type Small = Integer[0, 9]
+unless 12 =~ Small { notice('not small') }

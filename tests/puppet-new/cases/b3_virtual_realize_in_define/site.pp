@@ -1,0 +1,4 @@
+@notify { 'v': }
+define d { realize(Notify['v']) }
+d { 'x': }
+d { 'y': }
