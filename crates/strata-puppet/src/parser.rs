@@ -1139,6 +1139,14 @@ impl<'s> Parser<'s> {
             self.expect(")")?;
             return Ok(q);
         }
+        if self.is_p("!") {
+            // checker4_0's query_Object: a NotExpression is no query
+            return Err(ParseError {
+                message: "Illegal query expression. A 'not' expression cannot be used in a query"
+                    .into(),
+                offset: self.cur().start,
+            });
+        }
         let name = match self.bump().tok {
             Tok::Name(n) => n,
             _ => {
