@@ -1,0 +1,4 @@
+class c { }
+include c
+notify { 'n': }
+Notify['n'] -> Class

@@ -1,0 +1,2 @@
+notify { 'n': }
+contain Notify['n']

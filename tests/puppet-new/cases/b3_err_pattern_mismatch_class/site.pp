@@ -1,0 +1,2 @@
+class c(Pattern[/^a/, /^b/] $p) { }
+class { 'c': p => 'zzz' }

@@ -1,0 +1,2 @@
+notify { 'a': }
+Notify['a'] -> 'not a ref'

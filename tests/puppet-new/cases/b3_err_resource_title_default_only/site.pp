@@ -1,0 +1,1 @@
+notify { default: message => 'x' }

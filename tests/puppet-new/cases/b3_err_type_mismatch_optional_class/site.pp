@@ -1,0 +1,2 @@
+class c(Optional[Integer] $n) { }
+class { 'c': n => 'x' }

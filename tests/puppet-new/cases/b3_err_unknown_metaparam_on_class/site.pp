@@ -1,0 +1,2 @@
+class c { }
+class { 'c': notaparam => 1 }

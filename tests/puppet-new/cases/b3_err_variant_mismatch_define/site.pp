@@ -1,0 +1,2 @@
+define d(Variant[Integer, Boolean] $v) { }
+d { 'x': v => 'str' }

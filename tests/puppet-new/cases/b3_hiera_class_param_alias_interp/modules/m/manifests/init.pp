@@ -1,0 +1,1 @@
+class m(Array $a, String $s) { notice($a) notice($s) }

@@ -1,0 +1,1 @@
+define m::d($v = lookup('m::d_v', String, 'first', 'fallback')) { notice("v=${v}") }

@@ -1,0 +1,3 @@
+notify { 'a': }
+notify { 'b': }
+notify { 'c': before => ['Notify[a]', 'Notify[b]'] }

@@ -1,0 +1,2 @@
+Notify <| title == 'none' |> -> File <| title == 'none' |>
+notice('ok')
