@@ -55,6 +55,13 @@ impl<'a> Compiler<'a> {
             let t = match x {
                 Val::Type(t) => match &*t {
                     Ty::Other(n) if n.starts_with("__collector:") => Val::Type(t),
+                    // RelationshipOperator makes `Class` a Puppet::Resource of type class
+                    // without a title, which fails as the expression is evaluated
+                    Ty::Class(None) => {
+                        let msg = "No title provided and \"class\" is not a valid resource reference";
+                        return rt_err(msg, span)
+                            .map_err(|e| add_prefix(e, &format!("'{}' expression", op_text(op))));
+                    }
                     Ty::Resource(..) | Ty::Class(_) | Ty::CatalogEntry => Val::Type(t),
                     other => return issue(not_catalog_type(other), span),
                 },
@@ -99,14 +106,18 @@ impl<'a> Compiler<'a> {
                 return Ok(Ty::Resource(Some(capitalize_name(s).into()), None));
             }
         }
-        let op = match op {
-            RelOp::Before => "->",
-            RelOp::Notify => "~>",
-            RelOp::Require => "<-",
-            RelOp::Subscribe => "<~",
-        };
         let msg = format!("The expression <{s}> is not a valid type specification.");
-        rt_err::<Ty>(msg, span).map_err(|e| add_prefix(e, &format!("'{op}' expression")))
+        rt_err::<Ty>(msg, span).map_err(|e| add_prefix(e, &format!("'{}' expression", op_text(op))))
+    }
+}
+
+/// The operator as written.
+fn op_text(op: RelOp) -> &'static str {
+    match op {
+        RelOp::Before => "->",
+        RelOp::Notify => "~>",
+        RelOp::Require => "<-",
+        RelOp::Subscribe => "<~",
     }
 }
 
