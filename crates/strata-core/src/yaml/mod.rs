@@ -90,6 +90,14 @@ impl LoadOptions {
         }
     }
 
+    /// Ruby's Psych with merge keys: what Puppet reads hiera data and facts with.
+    pub fn psych() -> LoadOptions {
+        LoadOptions {
+            schema: Schema::Psych,
+            merge_keys: true,
+        }
+    }
+
     /// The YAML 1.2 core schema without merge keys (Kubernetes-style YAML).
     pub fn yaml12_core() -> LoadOptions {
         LoadOptions {

@@ -11,6 +11,8 @@
 //!   integers `[-+]?[0-9]+`, `0o[0-7]+`, `0x[0-9a-fA-F]+`, floats
 //!   `[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?`, `[-+]?\.(inf|Inf|INF)`, `\.(nan|NaN|NAN)`,
 //!   null as in 1.1.
+//! * [`Schema::Psych`] is Ruby's YAML (Puppet's hiera data and facts): 1.1 as above but with
+//!   Psych's booleans, `yes|true|on|no|false|off` in any case (`y` and `n` are strings).
 //!
 //! Integers that do not fit an `i64` are kept exactly ([`Number::Decimal`]); floats go through
 //! [`Number::parse`] so decimal text that an `f64` cannot hold stays exact too.
@@ -27,6 +29,10 @@ pub enum Schema {
     Yaml11,
     /// The YAML 1.2 core schema.
     Yaml12Core,
+    /// Ruby's Psych (what Puppet reads hiera data and facts with): YAML 1.1 as
+    /// [`Schema::Yaml11`], except that its booleans are `yes|true|on` and `no|false|off` in any
+    /// case, so `y` and `n` stay strings.
+    Psych,
 }
 
 /// Resolves plain scalar text under `schema`.
@@ -52,6 +58,15 @@ pub(crate) fn is_null(text: &str) -> bool {
 
 pub(crate) fn resolve_bool(text: &str, schema: Schema) -> Option<bool> {
     match text {
+        _ if schema == Schema::Psych => {
+            // Psych's ScalarScanner: /^(yes|true|on)$/i and /^(no|false|off)$/i
+            let lower = text.to_ascii_lowercase();
+            match lower.as_str() {
+                "yes" | "true" | "on" => Some(true),
+                "no" | "false" | "off" => Some(false),
+                _ => None,
+            }
+        }
         "true" | "True" | "TRUE" => Some(true),
         "false" | "False" | "FALSE" => Some(false),
         _ if schema == Schema::Yaml12Core => None,
@@ -74,7 +89,7 @@ fn split_sign(text: &str) -> (bool, &str) {
 
 pub(crate) fn resolve_int(text: &str, schema: Schema) -> Option<Number> {
     match schema {
-        Schema::Yaml11 => {
+        Schema::Yaml11 | Schema::Psych => {
             let (neg, body) = split_sign(text);
             if let Some(bin) = body.strip_prefix("0b") {
                 digits_value(bin, 2, neg, true)
@@ -161,7 +176,7 @@ pub(crate) fn resolve_float(text: &str, schema: Schema) -> Option<Number> {
         ".nan" | ".NaN" | ".NAN" if text == body => return Some(Number::Float(f64::NAN)),
         _ => {}
     }
-    let underscores = schema == Schema::Yaml11;
+    let underscores = matches!(schema, Schema::Yaml11 | Schema::Psych);
     let (mantissa, exponent) = match body.find(['e', 'E']) {
         Some(i) => (&body[..i], Some(&body[i + 1..])),
         None => (body, None),
@@ -185,7 +200,7 @@ pub(crate) fn resolve_float(text: &str, schema: Schema) -> Option<Number> {
         None => None,
     };
     match schema {
-        Schema::Yaml11 => {
+        Schema::Yaml11 | Schema::Psych => {
             if int_part.is_empty() {
                 // `\.[0-9_]+([eE][-+][0-9]+)?`: no sign, and an exponent needs its sign.
                 let frac = frac_part?;
@@ -256,6 +271,36 @@ mod tests {
 
     fn v12(s: &str) -> NodeValue {
         resolve_plain(s, Schema::Yaml12Core)
+    }
+
+    #[test]
+    fn psych_booleans_are_rubys() {
+        // answers of Ruby 3.1's `YAML.load`
+        for (text, want) in [
+            ("yEs", true),
+            ("ON", true),
+            ("tRUE", true),
+            ("oFF", false),
+            ("No", false),
+        ] {
+            assert_eq!(
+                resolve_plain(text, Schema::Psych),
+                NodeValue::Bool(want),
+                "{text}"
+            );
+        }
+        for text in ["y", "Y", "n", "N"] {
+            assert_eq!(
+                resolve_plain(text, Schema::Psych),
+                NodeValue::String(text.into()),
+                "{text}"
+            );
+            assert!(
+                matches!(resolve_plain(text, Schema::Yaml11), NodeValue::Bool(_)),
+                "{text}"
+            );
+        }
+        assert_eq!(resolve_plain("0x1f", Schema::Psych), int(31));
     }
 
     fn int(i: i64) -> NodeValue {
