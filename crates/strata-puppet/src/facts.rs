@@ -56,7 +56,7 @@ pub fn load_facts(name: &str, text: &str, certname: &str) -> Result<Val, String>
             )
         })?
     } else {
-        let opts = strata_core::yaml::LoadOptions::default();
+        let opts = strata_core::yaml::LoadOptions::psych();
         let docs = strata_core::yaml::load_values(text, FileId(0), &opts)
             .map_err(|e| format!("Could not parse facts: {} {}", e.message, at(e.span.start)))?;
         docs.into_iter().next().unwrap_or(Value::Null)

@@ -68,7 +68,7 @@ pub fn parse_data(text: &str, json: bool) -> Result<Val, String> {
             .map(|v| from_core(&v))
             .map_err(|e| format!("{} {}", e.message, line_col(e.offset)));
     }
-    let opts = strata_core::yaml::LoadOptions::default();
+    let opts = strata_core::yaml::LoadOptions::psych();
     let docs = strata_core::yaml::load_values(text, FileId(0), &opts)
         .map_err(|e| format!("{} {}", e.message, line_col(e.span.start as usize)))?;
     Ok(docs.first().map(from_core).unwrap_or(Val::Undef))
