@@ -432,7 +432,7 @@ pub(crate) fn call_builtin(
                         break;
                     }
                 };
-                if cur.map(|r| c.res[r].tags.contains(&*t)).unwrap_or(false) {
+                if cur.map(|r| c.res[r].tags.contains(&t)).unwrap_or(false) {
                     continue;
                 }
                 let tags = catalog.get_or_insert_with(|| crate::output::catalog_tags(c));
