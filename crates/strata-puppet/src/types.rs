@@ -104,6 +104,30 @@ fn distinct_variant(ts: impl IntoIterator<Item = Ty>) -> Option<Ty> {
     }
 }
 
+/// PVariantType.maybe_create: nested variants flattened, each type once, and a variant of
+/// one type that type.
+pub(crate) fn variant_of(ts: Vec<Ty>) -> Ty {
+    fn flatten(ts: Vec<Ty>, out: &mut Vec<Ty>) {
+        for t in ts {
+            match t {
+                Ty::Variant(inner) => flatten(inner, out),
+                other => {
+                    if !out.contains(&other) {
+                        out.push(other)
+                    }
+                }
+            }
+        }
+    }
+    let mut out = Vec::new();
+    flatten(ts, &mut out);
+    if out.len() == 1 {
+        out.pop().unwrap_or(Ty::Any)
+    } else {
+        Ty::Variant(out)
+    }
+}
+
 /// Infers the most specific type of a value.
 pub fn infer(v: &Val) -> Ty {
     match v {
@@ -158,8 +182,18 @@ fn common(ts: Vec<Ty>) -> Ty {
 }
 
 fn common2(a: Ty, b: Ty) -> Ty {
-    if a == b {
+    // TypeCalculator#common_type: Unit gives the other type; one assignable to the other is it
+    if a == b || b == Ty::Unit_() {
         return a;
+    }
+    if a == Ty::Unit_() {
+        return b;
+    }
+    if is_assignable(&a, &b) {
+        return a;
+    }
+    if is_assignable(&b, &a) {
+        return b;
     }
     match (&a, &b) {
         (Ty::Integer(a1, a2), Ty::Integer(b1, b2)) => Ty::Integer(*a1.min(b1), *a2.max(b2)),
@@ -181,16 +215,16 @@ fn common2(a: Ty, b: Ty) -> Ty {
             Ty::String(*a1.min(b1), *a2.max(b2), None)
         }
         (Ty::Integer(..) | Ty::Float(..), Ty::Integer(..) | Ty::Float(..)) => Ty::Numeric,
-        (Ty::Array(x, a1, a2), Ty::Array(y, b1, b2)) => Ty::Array(
-            Box::new(common2((**x).clone(), (**y).clone())),
-            *a1.min(b1),
-            *a2.max(b2),
-        ),
-        (Ty::Hash(k1, v1, a1, a2), Ty::Hash(k2, v2, b1, b2)) => Ty::Hash(
+        // two Arrays (Hashes) neither assignable to the other: the common element (key and
+        // value) types, any size
+        (Ty::Array(x, _, _), Ty::Array(y, _, _)) => {
+            Ty::Array(Box::new(common2((**x).clone(), (**y).clone())), 0, IMAX)
+        }
+        (Ty::Hash(k1, v1, _, _), Ty::Hash(k2, v2, _, _)) => Ty::Hash(
             Box::new(common2((**k1).clone(), (**k2).clone())),
             Box::new(common2((**v1).clone(), (**v2).clone())),
-            *a1.min(b1),
-            *a2.max(b2),
+            0,
+            IMAX,
         ),
         (Ty::Regexp(_), Ty::Regexp(_)) => Ty::Regexp(None),
         // type_calculator.rb common_type: two classes are Class, two resources Resource[T]
@@ -316,11 +350,13 @@ pub fn puppet_eq(a: &Val, b: &Val) -> bool {
     }
 }
 
+/// TypeCalculator#equals: the same type, or two types each assignable to the other
+/// (`Optional[Integer]` and `Variant[Integer, Undef]`, `Enum[a, b]` and `Enum[b, a]`).
 fn types_equal(a: &Ty, b: &Ty) -> bool {
     match (a, b) {
         (Ty::Resource(Some(t1), x1), Ty::Resource(Some(t2), x2)) => str_eq_ci(t1, t2) && x1 == x2,
         (Ty::Class(Some(a)), Ty::Class(Some(b))) => str_eq_ci(a, b),
-        _ => a == b,
+        _ => a == b || (is_assignable(a, b) && is_assignable(b, a)),
     }
 }
 
@@ -502,8 +538,37 @@ pub fn is_assignable(a: &Ty, b: &Ty) -> bool {
     if a == b {
         return true;
     }
+    // PAnyType#assignable?: the right side's Unit, alias, Variant, Optional and NotUndef are
+    // taken apart before the left side's own rule (`_assignable?`)
+    match b {
+        _ if matches!(a, Ty::Any) => return true,
+        Ty::Other(n) if &**n == "Unit" => return true,
+        Ty::Alias(_, y) if !matches!(a, Ty::Alias(..)) => return is_assignable(a, y),
+        Ty::Variant(ys) if !ys.is_empty() => return ys.iter().all(|y| is_assignable(a, y)),
+        Ty::Optional(y) if !matches!(a, Ty::Optional(_)) => {
+            return is_assignable(a, &Ty::Undef) && is_assignable(a, y)
+        }
+        Ty::NotUndef(y) if !matches!(a, Ty::NotUndef(_)) && !is_assignable(y, &Ty::Undef) => {
+            return is_assignable(a, y)
+        }
+        _ => {}
+    }
     match (a, b) {
         (Ty::Any, _) => true,
+        // PEnumType#_assignable?: an empty Enum takes every String, Enum and Pattern; else a
+        // String value among the values, an Enum whose values all are
+        (Ty::Enum(vs, _), Ty::String(..) | Ty::Enum(..) | Ty::Pattern(..)) if vs.is_empty() => true,
+        (Ty::Enum(vs, ci), Ty::String(_, _, Some(x))) => enum_has(vs, *ci, x),
+        (Ty::Enum(vs, ci), Ty::Enum(ws, wci)) => {
+            !ws.is_empty() && (*ci || !*wci) && ws.iter().all(|w| enum_has(vs, *ci, w))
+        }
+        // PPatternType#_assignable?: an empty Pattern takes every String, Enum and Pattern;
+        // else a String value or every value of an Enum matching one of the patterns
+        (Ty::Pattern(ps), Ty::String(..) | Ty::Enum(..) | Ty::Pattern(..)) if ps.is_empty() => true,
+        (Ty::Pattern(ps), Ty::String(_, _, Some(x))) => pattern_has(ps, x),
+        (Ty::Pattern(ps), Ty::Enum(ws, _)) => {
+            !ws.is_empty() && ws.iter().all(|w| pattern_has(ps, w))
+        }
         (Ty::Other(n), Ty::Ranged(r)) => r.base() == &**n,
         (Ty::Ranged(x), Ty::Ranged(y)) => crate::ptypes::ranged_assignable(x, y),
         (Ty::RichData, Ty::Other(n)) if crate::ptypes::is_rich_type(n) => true,
@@ -563,6 +628,16 @@ pub fn is_assignable(a: &Ty, b: &Ty) -> bool {
         (Ty::Iterable(_), Ty::Array(..) | Ty::Hash(..) | Ty::String(..)) => true,
         _ => false,
     }
+}
+
+fn enum_has(vs: &[Arc<str>], ci: bool, x: &str) -> bool {
+    vs.iter()
+        .any(|v| if ci { str_eq_ci(v, x) } else { &**v == x })
+}
+
+fn pattern_has(ps: &[Arc<str>], x: &str) -> bool {
+    ps.iter()
+        .any(|p| compile_regex(p).is_some_and(|re| re.is_match(x)))
 }
 
 /// Puppet's "expects ... got ..." text for a parameter type mismatch.
@@ -1783,11 +1858,12 @@ fn type_access(c: &mut Compiler<'_>, t: &Ty, args: Vec<Val>, span: Span) -> R<Va
             for a in &args {
                 ts.push(type_arg(a, span)?);
             }
-            Ty::Variant(ts)
+            variant_of(ts)
         }
         Ty::Collection(..) => {
             let (lo, hi) = range(&args);
-            Ty::Collection(lo, hi)
+            // PCollectionType keeps its size as `to_size`: a default minimum is 0
+            Ty::Collection(if lo == IMIN && hi != IMAX { 0 } else { lo }, hi)
         }
         Ty::Type(_) => Ty::Type(Box::new(one(&args)?)),
         Ty::Sensitive(_) => Ty::Sensitive(Box::new(generalize(&one(&args)?))),

@@ -160,6 +160,26 @@ impl PartialEq for Val {
 }
 impl Eq for Val {}
 
+impl Val {
+    /// Ruby's `eql?` (what `Array#uniq` and Hash keys use): as `==`, except that an Integer
+    /// and a Float are never equal (`1` and `1.0` are two values), also inside collections.
+    pub fn eql(&self, other: &Val) -> bool {
+        use Val::*;
+        match (self, other) {
+            (Int(_), Float(_)) | (Float(_), Int(_)) => false,
+            (Array(a), Array(b)) => {
+                a.len() == b.len() && a.iter().zip(b.iter()).all(|(x, y)| x.eql(y))
+            }
+            (Hash(a), Hash(b)) => {
+                a.len() == b.len()
+                    && a.iter()
+                        .all(|(k, v)| b.iter().any(|(k2, v2)| k.eql(k2) && v.eql(v2)))
+            }
+            _ => self == other,
+        }
+    }
+}
+
 impl Hash for Val {
     fn hash<H: Hasher>(&self, h: &mut H) {
         match self {
@@ -426,8 +446,28 @@ fn size_suffix(lo: i64, hi: i64) -> String {
     }
 }
 
+thread_local! {
+    /// How deep the type being written is inside the one `to_string` was called on, and
+    /// whether type aliases are being written expanded (see `Ty::Alias`'s arm).
+    static TY_DEPTH: std::cell::Cell<(u32, bool)> = const { std::cell::Cell::new((0, false)) };
+}
+
 impl fmt::Display for Ty {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (depth, expanding) = TY_DEPTH.with(|d| d.get());
+        // PTypeAliasType#to_s is TypeFormatter#alias_expanded_string: an alias written on its
+        // own shows its definition, and every alias inside it does too; an alias inside
+        // another type (`Array[MyInt]`) is only named.
+        let expand = matches!(self, Ty::Alias(..)) && (depth == 0 || expanding);
+        TY_DEPTH.with(|d| d.set((depth + 1, expanding || expand)));
+        let res = self.fmt_inner(f, expand);
+        TY_DEPTH.with(|d| d.set((depth, expanding)));
+        res
+    }
+}
+
+impl Ty {
+    fn fmt_inner(&self, f: &mut fmt::Formatter<'_>, expand_alias: bool) -> fmt::Result {
         match self {
             Ty::Any => write!(f, "Any"),
             Ty::Undef => write!(f, "Undef"),
@@ -512,6 +552,10 @@ impl fmt::Display for Ty {
                 let n = ts.len() as i64;
                 if *lo == n && *hi == n {
                     write!(f, "Tuple[{}]", items.join(", "))
+                } else if *lo == 0 && *hi == IMAX && !ts.is_empty() {
+                    // a size range given as `0` (Integer[0, default]) is not unbounded for
+                    // TypeFormatter#range_array_part
+                    write!(f, "Tuple[{}, 0]", items.join(", "))
                 } else {
                     write!(f, "Tuple[{}{}]", items.join(", "), size_suffix(*lo, *hi))
                 }
@@ -573,6 +617,7 @@ impl fmt::Display for Ty {
                 }
             }
             Ty::Other(n) => write!(f, "{n}"),
+            Ty::Alias(n, x) if expand_alias => write!(f, "{n} = {x}"),
             Ty::Alias(n, _) => write!(f, "{n}"),
             Ty::Ranged(r) => write!(f, "{r}"),
         }
