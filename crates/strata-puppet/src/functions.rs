@@ -414,12 +414,13 @@ pub(crate) fn call_builtin(
                         if let Some(v) = s.strip_prefix('$') {
                             c.try_lookup(v, sc).is_some()
                         } else {
+                            // defined.rb: a resource type, define or class by that name
+                            // (Runtime3ResourceSupport.find_resource_type_or_class); functions
+                            // are not looked for
                             let l = s.trim_start_matches("::").to_lowercase();
                             c.resource_type(&l).map_err(Flow::Err)?.is_some()
                                 || c.find_class(&l).map_err(Flow::Err)?.is_some()
                                 || c.find_define(&l).map_err(Flow::Err)?.is_some()
-                                || c.functions.contains_key(&l)
-                                || crate::functions::is_builtin(&l)
                         }
                     }
                     Val::Type(t) => match &**t {

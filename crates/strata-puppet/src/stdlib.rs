@@ -759,7 +759,8 @@ pub(crate) fn call(
                 let mut out = Vec::new();
                 for x in items {
                     let k = key(&x)?;
-                    if !keys.contains(&k) {
+                    // unique.rb: Ruby's `uniq`, by `eql?` (`1` and `1.0` both stay)
+                    if !keys.iter().any(|seen| seen.eql(&k)) {
                         keys.push(k);
                         out.push(x);
                     }
