@@ -472,27 +472,10 @@ pub fn instance_of(c: &mut Compiler<'_>, t: &Ty, v: &Val) -> bool {
             Val::Hash(h) => (h.len() as i64) >= *lo && (h.len() as i64) <= *hi,
             _ => false,
         },
-        Ty::CatalogEntry => {
-            matches!(v, Val::Type(t) if matches!(**t, Ty::Resource(..) | Ty::Class(..)))
-        }
-        Ty::Resource(tn, title) => match v {
-            Val::Type(vt) => match (&**vt, tn) {
-                (Ty::Resource(Some(_), _), None) => true,
-                (Ty::Resource(Some(a), at), Some(b)) => {
-                    str_eq_ci(a, b) && (title.is_none() || at == title)
-                }
-                (Ty::Class(_), Some(b)) => str_eq_ci(b, "class"),
-                _ => false,
-            },
-            _ => false,
-        },
-        Ty::Class(n) => match v {
-            Val::Type(vt) => match &**vt {
-                Ty::Class(Some(x)) => n.as_ref().map(|n| str_eq_ci(n, x)).unwrap_or(true),
-                _ => false,
-            },
-            _ => false,
-        },
+        // PCatalogEntryType#instance?: the inferred type assignable; a reference (`Notify['x']`,
+        // `Class['main']`) is inferred as a Type (`Type[Notify['x']]`), no catalog entry:
+        // `Notify['x'] =~ Resource` is false, `Notify['x'] =~ Type[Resource]` true
+        Ty::CatalogEntry | Ty::Resource(..) | Ty::Class(_) => false,
         Ty::Type(inner) => match v {
             Val::Type(vt) => **inner == Ty::Any || is_assignable(inner, vt),
             _ => false,
@@ -586,7 +569,10 @@ pub fn is_assignable(a: &Ty, b: &Ty) -> bool {
         (Ty::String(_, _, None), Ty::Enum(..) | Ty::Pattern(..)) => true,
         (Ty::Scalar, x) => is_scalar(x) || matches!(x, Ty::Enum(..) | Ty::Pattern(..)),
         (Ty::ScalarData, x) => is_scalar_data(x) || matches!(x, Ty::Enum(..) | Ty::Pattern(..)),
-        (Ty::Data | Ty::RichData, x) => {
+        // Data is Variant[ScalarData, Undef, Hash[String, Data], Array[Data]]: a Hash's keys
+        // Strings, its values and an Array's elements Data
+        (Ty::Data, x) => data_assignable(x),
+        (Ty::RichData, x) => {
             is_data(x)
                 || matches!(
                     x,
@@ -615,8 +601,27 @@ pub fn is_assignable(a: &Ty, b: &Ty) -> bool {
                     is_assignable(k, &Ty::String(n, n, Some(name.clone()))) && is_assignable(v, t)
                 })
         }
-        (Ty::Collection(..), Ty::Array(..) | Ty::Hash(..) | Ty::Tuple(..) | Ty::Struct(..)) => true,
-        (Ty::Iterable(None), Ty::Tuple(..) | Ty::Struct(..)) => true,
+        // PCollectionType#_assignable?: a collection whose size range is within
+        (Ty::Collection(a1, a2), x) => {
+            collection_size(x).is_some_and(|(b1, b2)| b1 >= (*a1).max(0) && b2 <= *a2)
+        }
+        (Ty::Sensitive(x), Ty::Sensitive(y)) => is_assignable(x, y),
+        // PIterableType#_assignable?: an iterable whose element type is assignable
+        (Ty::Iterable(Some(t)), Ty::Iterator(Some(u)) | Ty::Iterable(Some(u))) => {
+            is_assignable(t, u)
+        }
+        (Ty::Iterable(Some(t)), Ty::Array(e, _, _)) => **e == Ty::Unit_() || is_assignable(t, e),
+        (Ty::Iterable(Some(t)), Ty::String(..) | Ty::Enum(..) | Ty::Pattern(..)) => {
+            is_assignable(t, &Ty::String(0, IMAX, None))
+        }
+        (Ty::Iterable(Some(t)), Ty::Hash(k, v, _, _)) => {
+            **k == Ty::Unit_()
+                || is_assignable(t, &Ty::Tuple(vec![(**k).clone(), (**v).clone()], 2, 2))
+        }
+        (
+            Ty::Iterable(None),
+            Ty::Tuple(..) | Ty::Struct(..) | Ty::Iterator(_) | Ty::Iterable(_),
+        ) => true,
         (Ty::Resource(None, _), Ty::Resource(..) | Ty::Class(_)) => true,
         (Ty::Resource(Some(a), None), Ty::Resource(Some(b), _)) => str_eq_ci(a, b),
         (Ty::Class(None), Ty::Class(_)) => true,
@@ -627,6 +632,35 @@ pub fn is_assignable(a: &Ty, b: &Ty) -> bool {
         (Ty::BooleanValue(a), Ty::BooleanValue(b)) => a == b,
         (Ty::Iterable(_), Ty::Array(..) | Ty::Hash(..) | Ty::String(..)) => true,
         _ => false,
+    }
+}
+
+/// The size range of a collection type (Collection, Array, Hash, Tuple, Struct).
+fn collection_size(t: &Ty) -> Option<(i64, i64)> {
+    match t {
+        Ty::Collection(lo, hi)
+        | Ty::Array(_, lo, hi)
+        | Ty::Hash(_, _, lo, hi)
+        | Ty::Tuple(_, lo, hi) => Some(((*lo).max(0), *hi)),
+        Ty::Struct(ms) => Some((ms.iter().filter(|m| !m.1).count() as i64, ms.len() as i64)),
+        _ => None,
+    }
+}
+
+/// Is `t` assignable to Data (`Variant[ScalarData, Undef, Hash[String, Data], Array[Data]]`)?
+fn data_assignable(t: &Ty) -> bool {
+    let unit = |x: &Ty| *x == Ty::Unit_();
+    match t {
+        Ty::Alias(_, x) => data_assignable(x),
+        Ty::Array(e, _, _) => unit(e) || data_assignable(e),
+        Ty::Hash(k, v, _, _) => {
+            unit(k) || (is_assignable(&Ty::String(0, IMAX, None), k) && data_assignable(v))
+        }
+        Ty::Tuple(ts, _, _) => ts.iter().all(data_assignable),
+        Ty::Struct(ms) => ms.iter().all(|m| data_assignable(&m.2)),
+        Ty::Optional(x) => data_assignable(x),
+        Ty::Variant(ts) => ts.iter().all(data_assignable),
+        other => is_data(other) || matches!(other, Ty::Enum(..) | Ty::Pattern(..)),
     }
 }
 
@@ -1830,8 +1864,11 @@ fn type_access(c: &mut Compiler<'_>, t: &Ty, args: Vec<Val>, span: Span) -> R<Va
             Some(Val::Hash(h)) => {
                 let mut ms = Vec::new();
                 for (k, v) in h.iter() {
+                    let vt = type_arg(v, span)?;
                     let (name, opt) = match k {
-                        Val::Str(s) => (s.clone(), false),
+                        // TypeFactory.struct: a literal key is optional when its value
+                        // takes undef
+                        Val::Str(s) => (s.clone(), is_assignable(&vt, &Ty::Undef)),
                         Val::Type(t) => match &**t {
                             Ty::Optional(inner) => match &**inner {
                                 Ty::Enum(vs, _) if !vs.is_empty() => (vs[0].clone(), true),
@@ -1845,7 +1882,7 @@ fn type_access(c: &mut Compiler<'_>, t: &Ty, args: Vec<Val>, span: Span) -> R<Va
                         },
                         _ => continue,
                     };
-                    ms.push((name, opt, type_arg(v, span)?));
+                    ms.push((name, opt, vt));
                 }
                 Ty::Struct(ms)
             }

@@ -532,7 +532,8 @@ impl Ty {
             Ty::Array(t, lo, hi) => {
                 if **t == Ty::Any && *lo <= 0 && *hi == IMAX {
                     write!(f, "Array")
-                } else if **t == Ty::Unit_() {
+                } else if *hi == 0 {
+                    // PArrayType#has_empty_range?
                     write!(f, "Array[0, 0]")
                 } else {
                     write!(f, "Array[{}{}]", t, size_suffix(*lo, *hi))
@@ -541,7 +542,8 @@ impl Ty {
             Ty::Hash(k, v, lo, hi) => {
                 if **k == Ty::Any && **v == Ty::Any && *lo <= 0 && *hi == IMAX {
                     write!(f, "Hash")
-                } else if **k == Ty::Unit_() {
+                } else if *hi == 0 {
+                    // PHashType#has_empty_range?
                     write!(f, "Hash[0, 0]")
                 } else {
                     write!(f, "Hash[{}, {}{}]", k, v, size_suffix(*lo, *hi))
@@ -560,14 +562,19 @@ impl Ty {
                     write!(f, "Tuple[{}{}]", items.join(", "), size_suffix(*lo, *hi))
                 }
             }
+            Ty::Struct(ms) if ms.is_empty() => write!(f, "Struct"),
             Ty::Struct(ms) => {
+                // TypeFormatter#struct_element_pair: a key is written as a literal string
+                // unless that would read otherwise (an optional key whose value takes no undef
+                // is `Optional['k']`, a required key whose value takes undef `NotUndef['k']`)
                 let items: Vec<String> = ms
                     .iter()
                     .map(|(k, opt, t)| {
-                        if *opt {
-                            format!("Optional[{}] => {}", quote_str(k), t)
-                        } else {
-                            format!("{} => {}", quote_str(k), t)
+                        let value_optional = crate::types::is_assignable(t, &Ty::Undef);
+                        match (*opt, value_optional) {
+                            (true, false) => format!("Optional[{}] => {}", quote_str(k), t),
+                            (false, true) => format!("NotUndef[{}] => {}", quote_str(k), t),
+                            _ => format!("{} => {}", quote_str(k), t),
                         }
                     })
                     .collect();
