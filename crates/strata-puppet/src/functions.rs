@@ -397,11 +397,17 @@ pub(crate) fn call_builtin(
             let cur = c.scopes[sc].resource;
             let mut all = true;
             for a in &args {
-                if let Val::Str(s) = a {
-                    let t: &str = &s.to_lowercase();
-                    if !cur.map(|r| c.res[r].tags.contains(t)).unwrap_or(false) {
-                        all = false;
+                match a {
+                    Val::Str(s) => {
+                        let t: &str = &s.to_lowercase();
+                        if !cur.map(|r| c.res[r].tags.contains(t)).unwrap_or(false) {
+                            all = false;
+                        }
                     }
+                    // tagged.rb takes each argument whole: an Array is looked for as its
+                    // Ruby string form (`["a", "b"]`), which no tag is
+                    Val::Array(_) => all = false,
+                    _ => {}
                 }
             }
             Ok(Val::Bool(all))

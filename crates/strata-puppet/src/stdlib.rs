@@ -824,6 +824,16 @@ pub(crate) fn call(
                                         pos = i;
                                         break;
                                     }
+                                    // Ruby's rb_cmpint: a Float by its sign, a String
+                                    // compared with 0 fails
+                                    Ok(Val::Float(r)) if r < 0.0 => {
+                                        pos = i;
+                                        break;
+                                    }
+                                    Ok(Val::Str(_)) => {
+                                        err = rt_err::<()>("comparison of String with 0 failed", span).err();
+                                        break;
+                                    }
                                     Ok(_) => {}
                                     Err(e) => {
                                         err = Some(e);

@@ -1018,7 +1018,9 @@ pub(crate) fn binary_op(c: &mut Compiler<'_>, op: BinOp, l: Val, r: Val, span: S
                     let (a, b) = (num_f(&l), num_f(&r));
                     a.partial_cmp(&b).unwrap_or(std::cmp::Ordering::Equal)
                 }
-                // eval_ComparisonExpression: `<` is "left assignable to right, not equal"
+                // eval_ComparisonExpression: `<` is "left assignable to right, not equal";
+                // nothing that is no type is assignable (`Integer < 'a'` is false)
+                (Val::Type(_), _) if !matches!(r, Val::Type(_)) => return Ok(Val::Bool(false)),
                 (Val::Type(a), Val::Type(b)) => {
                     let equal = types_equal(a, b);
                     let res = match op {
@@ -1335,6 +1337,24 @@ pub(crate) fn access(c: &mut Compiler<'_>, base: Val, args: Vec<Val>, span: Span
     match &base {
         Val::Array(a) => {
             let n = a.len() as i64;
+            // AccessOperator#access_Array: each key through coerce_numeric (a String read as
+            // a number, NOT_NUMERIC when it is none)
+            let mut args = args;
+            if args.len() <= 2 {
+                for k in args.iter_mut() {
+                    if let Val::Str(s) = k {
+                        match parse_number(s) {
+                            Some(n) => *k = n,
+                            None => {
+                                return issue(
+                                    format!("The value '{s}' cannot be converted to Numeric."),
+                                    span,
+                                )
+                            }
+                        }
+                    }
+                }
+            }
             match args.as_slice() {
                 [Val::Int(i)] => {
                     let idx = if *i < 0 { n + i } else { *i };
@@ -1418,6 +1438,8 @@ pub(crate) fn access(c: &mut Compiler<'_>, base: Val, args: Vec<Val>, span: Span
         Val::Undef => issue("Operator '[]' is not applicable to an Undef Value.", span),
         // `default` is a Ruby Symbol to the evaluator: the label of any other object
         Val::Default => issue("Operator '[]' is not applicable to an Object.", span),
+        // an Iterator is a plain Ruby object to the label provider
+        Val::Iter(..) => issue("Operator '[]' is not applicable to an Object.", span),
         other => issue(
             format!("Operator '[]' is not applicable to {}.", a_an_type(other)),
             span,
