@@ -3,7 +3,7 @@
 
 use crate::ast::BinOp;
 use crate::eval::{issue, Compiler, R};
-use crate::value::{capitalize_name, Rx, Ty, Val, IMAX, IMIN};
+use crate::value::{capitalize_name, CallableSig, Rx, Ty, Val, IMAX, IMIN};
 use std::sync::Arc;
 use strata_core::Span;
 
@@ -480,7 +480,7 @@ pub fn instance_of(c: &mut Compiler<'_>, t: &Ty, v: &Val) -> bool {
             Val::Type(vt) => **inner == Ty::Any || is_assignable(inner, vt),
             _ => false,
         },
-        Ty::Callable => false,
+        Ty::Callable(_) => false,
         Ty::Iterable(_) => {
             matches!(
                 v,
@@ -538,6 +538,8 @@ pub fn is_assignable(a: &Ty, b: &Ty) -> bool {
     }
     match (a, b) {
         (Ty::Any, _) => true,
+        // PUnitType#_assignable?: everything
+        (Ty::Other(n), _) if &**n == "Unit" => true,
         // PEnumType#_assignable?: an empty Enum takes every String, Enum and Pattern; else a
         // String value among the values, an Enum whose values all are
         (Ty::Enum(vs, _), Ty::String(..) | Ty::Enum(..) | Ty::Pattern(..)) if vs.is_empty() => true,
@@ -606,6 +608,18 @@ pub fn is_assignable(a: &Ty, b: &Ty) -> bool {
             collection_size(x).is_some_and(|(b1, b2)| b1 >= (*a1).max(0) && b2 <= *a2)
         }
         (Ty::Sensitive(x), Ty::Sensitive(y)) => is_assignable(x, y),
+        (Ty::Callable(x), Ty::Callable(y)) => callable_assignable(x.as_deref(), y.as_deref()),
+        // PTupleType#_assignable?: the size range within, each type assignable to the one at
+        // its index (the last one repeating)
+        (Ty::Tuple(ts, a1, a2), Ty::Tuple(us, b1, b2)) => {
+            b1 >= a1
+                && b2 <= a2
+                && (us.is_empty()
+                    || (!ts.is_empty()
+                        && us.iter().enumerate().all(|(i, u)| {
+                            is_assignable(ts.get(i).or(ts.last()).unwrap_or(&Ty::Any), u)
+                        })))
+        }
         // PIterableType#_assignable?: an iterable whose element type is assignable
         (Ty::Iterable(Some(t)), Ty::Iterator(Some(u)) | Ty::Iterable(Some(u))) => {
             is_assignable(t, u)
@@ -633,6 +647,90 @@ pub fn is_assignable(a: &Ty, b: &Ty) -> bool {
         (Ty::Iterable(_), Ty::Array(..) | Ty::Hash(..) | Ty::String(..)) => true,
         _ => false,
     }
+}
+
+/// PCallableType#_assignable?: the return types compatible, the other's parameters taking
+/// these (calls are checked against the callee: parameters are contravariant), the blocks too.
+fn callable_assignable(a: Option<&CallableSig>, b: Option<&CallableSig>) -> bool {
+    let Some(a) = a else {
+        return true;
+    };
+    let Some(b) = b else {
+        return false;
+    };
+    if let Some(r) = &a.ret {
+        if !is_assignable(r, b.ret.as_ref().unwrap_or(&Ty::Any)) {
+            return false;
+        }
+    }
+    let tuple = |s: &CallableSig| {
+        let (lo, hi) = s.size_range();
+        Ty::Tuple(s.params.clone(), lo.max(0), hi)
+    };
+    is_assignable(&tuple(b), &tuple(a))
+        && is_assignable(
+            b.block.as_ref().unwrap_or(&Ty::Undef),
+            a.block.as_ref().unwrap_or(&Ty::Undef),
+        )
+}
+
+/// TypeFactory.callable: `Callable[[params], Return]` or `Callable[params, min, max, block]`
+/// (the last parameter a block when it is a Callable, the two or one before it a size range);
+/// a String parameter is a Ruby runtime type.
+fn callable_of(args: Vec<Val>, span: Span) -> R<Ty> {
+    let (mut params, ret) = match args.as_slice() {
+        [Val::Array(ps), r] => (ps.to_vec(), Some(type_arg(r, span)?)),
+        _ => (args, None),
+    };
+    let block = match params.last() {
+        Some(Val::Type(t)) if matches!(unalias(t), Ty::Callable(_)) => {
+            let b = (**t).clone();
+            params.pop();
+            Some(b)
+        }
+        Some(Val::Type(t)) if matches!(&**t, Ty::Optional(x) if matches!(unalias(x), Ty::Callable(_))) =>
+        {
+            let b = (**t).clone();
+            params.pop();
+            Some(b)
+        }
+        _ => None,
+    };
+    let is_range = |v: &Val| matches!(v, Val::Int(_) | Val::Default);
+    let bound = |v: &Val, dflt: i64| match v {
+        Val::Int(i) => *i,
+        _ => dflt,
+    };
+    let n = params.len();
+    let size = if n >= 2 && is_range(&params[n - 2]) && is_range(&params[n - 1]) {
+        let s = (bound(&params[n - 2], IMIN), bound(&params[n - 1], IMAX));
+        params.truncate(n - 2);
+        Some(s)
+    } else if n >= 1 && is_range(&params[n - 1]) {
+        let s = (bound(&params[n - 1], IMIN), IMAX);
+        params.truncate(n - 1);
+        Some(s)
+    } else {
+        None
+    };
+    let mut types = Vec::new();
+    for p in &params {
+        types.push(match p {
+            Val::Str(s) => {
+                Ty::Other(format!("Runtime[ruby, {}]", crate::value::quote_str(s)).into())
+            }
+            other => type_arg(other, span)?,
+        });
+    }
+    if types.is_empty() && size.is_some_and(|(_, hi)| hi > 0) {
+        types.push(Ty::Unit_());
+    }
+    Ok(Ty::Callable(Some(Arc::new(CallableSig {
+        params: types,
+        size,
+        block,
+        ret,
+    }))))
 }
 
 /// The size range of a collection type (Collection, Array, Hash, Tuple, Struct).
@@ -693,6 +791,18 @@ pub fn mismatch(t: &Ty, v: &Val) -> String {
                 Ty::Alias(_, x) => (**x).clone(),
                 x => x.clone(),
             };
+            // describe_POptionalType → describe_PEnumType/PPatternType: a PatternMismatch on
+            // the Optional (`expects an undef value or a match for Enum['a', 'b'], got 'z'`)
+            if matches!(&**inner, Ty::Enum(..) | Ty::Pattern(..)) {
+                return format!(
+                    "expects an undef value or a match for {}, got {}",
+                    alias_expanded(inner),
+                    match v {
+                        Val::Str(s) => format!("'{s}'"),
+                        _ => short_name(&actual),
+                    }
+                );
+            }
             if matches!(&**inner, Ty::Alias(..)) {
                 return format!(
                     "expects a value of type Undef or {}, got {}",
@@ -1928,7 +2038,7 @@ fn type_access(c: &mut Compiler<'_>, t: &Ty, args: Vec<Val>, span: Span) -> R<Va
         Ty::Sensitive(_) => Ty::Sensitive(Box::new(generalize(&one(&args)?))),
         Ty::Iterable(_) => Ty::Iterable(Some(Box::new(one(&args)?))),
         Ty::Iterator(_) => Ty::Iterator(Some(Box::new(one(&args)?))),
-        Ty::Callable => Ty::Callable,
+        Ty::Callable(_) => callable_of(args, span)?,
         Ty::Class(None) => return crate::type_refs::class_access(&args, span),
         Ty::Resource(None, None) => {
             let Some(first) = args.first() else {

@@ -115,8 +115,8 @@ pub enum Ty {
     Class(Option<Arc<str>>),
     /// `Type[T]`.
     Type(Box<Ty>),
-    /// Callable.
-    Callable,
+    /// `Callable` (None) or `Callable[params, min, max, block]` / `Callable[[...], Return]`.
+    Callable(Option<Arc<CallableSig>>),
     /// Iterable.
     Iterable(Option<Box<Ty>>),
     /// Iterator.
@@ -129,6 +129,58 @@ pub enum Ty {
     Alias(Arc<str>, Box<Ty>),
     /// `Timespan[..]`, `Timestamp[..]`, `SemVer[..]` with parameters (see `ptypes`).
     Ranged(Arc<crate::ptypes::RangedTy>),
+}
+
+/// A Callable's signature (PCallableType): its parameters as a Tuple (types and the size
+/// range given, if one was), a block type and a return type.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CallableSig {
+    /// The parameter types (a `Unit` stands for "no types given").
+    pub params: Vec<Ty>,
+    /// The size range given (`Callable[Integer, 1, 2]`), None when not given.
+    pub size: Option<(i64, i64)>,
+    /// The block's type (the last parameter when it is a Callable).
+    pub block: Option<Ty>,
+    /// The return type (`Callable[[...], R]`).
+    pub ret: Option<Ty>,
+}
+
+impl CallableSig {
+    /// The parameters' count range (the Tuple's size range).
+    pub fn size_range(&self) -> (i64, i64) {
+        self.size
+            .unwrap_or((self.params.len() as i64, self.params.len() as i64))
+    }
+
+    /// TypeFormatter#append_callable_params: the types (no Unit), `0, 0` when there are none,
+    /// else the size range as given, then the block.
+    fn params_string(&self) -> String {
+        let mut parts: Vec<String> = self
+            .params
+            .iter()
+            .filter(|t| **t != Ty::Unit_())
+            .map(|t| t.to_string())
+            .collect();
+        if self.params.is_empty() {
+            parts.push("0".into());
+            parts.push("0".into());
+        } else if let Some((lo, hi)) = self.size {
+            if !(lo == IMIN && hi == IMAX) {
+                parts.push(if lo == IMIN {
+                    "default".into()
+                } else {
+                    lo.to_string()
+                });
+                if hi != IMAX {
+                    parts.push(hi.to_string());
+                }
+            }
+        }
+        if let Some(b) = &self.block {
+            parts.push(b.to_string());
+        }
+        parts.join(", ")
+    }
 }
 
 /// Integer bounds meaning "unbounded".
@@ -611,7 +663,11 @@ impl Ty {
                     write!(f, "Type[{t}]")
                 }
             }
-            Ty::Callable => write!(f, "Callable"),
+            Ty::Callable(None) => write!(f, "Callable"),
+            Ty::Callable(Some(sig)) => match &sig.ret {
+                None => write!(f, "Callable[{}]", sig.params_string()),
+                Some(r) => write!(f, "Callable[[{}], {r}]", sig.params_string()),
+            },
             Ty::Iterable(None) => write!(f, "Iterable"),
             Ty::Iterable(Some(t)) => write!(f, "Iterable[{t}]"),
             Ty::Iterator(None) => write!(f, "Iterator"),
