@@ -899,6 +899,22 @@ pub(crate) fn call_builtin(
             })?;
             if let Some(d) = prog.defs.first() {
                 if let crate::ast::Definition::Function { params, .. } = &**d {
+                    // the template is a lambda called by name (Closure#call_by_name): a
+                    // parameter without a value, then a name no parameter has, then each
+                    // value against its parameter's type, as `lambda: ...`
+                    let given: Vec<Arc<str>> = c.scopes[sc].vars.keys().cloned().collect();
+                    let at = c.template_call.unwrap_or(span);
+                    for p in params {
+                        if p.default.is_none() && !given.contains(&p.name) {
+                            return rt_err(
+                                format!("lambda: expects a value for parameter '{}'", p.name),
+                                at,
+                            );
+                        }
+                    }
+                    if let Some(extra) = given.iter().find(|g| !params.iter().any(|p| p.name == **g)) {
+                        return rt_err(format!("lambda: has no parameter named '{extra}'"), at);
+                    }
                     for p in params {
                         // As Puppet's closures bind by name: a given value stays, and so does an
                         // undef given for a parameter without default; an undef given for one
@@ -908,16 +924,21 @@ pub(crate) fn call_builtin(
                         if given.is_some() && !(undef_given && p.default.is_some()) {
                             continue;
                         }
-                        match &p.default {
-                            Some(e) => {
-                                let v = c.eval(e, sc)?;
-                                c.scopes[sc].vars.insert(p.name.clone(), v);
-                            }
-                            None => {
+                        if let Some(e) = &p.default {
+                            let v = c.eval(e, sc)?;
+                            c.scopes[sc].vars.insert(p.name.clone(), v);
+                        }
+                    }
+                    for p in params {
+                        let (Some(te), Some(v)) = (&p.ty, c.scopes[sc].vars.get(&p.name).cloned()) else {
+                            continue;
+                        };
+                        if let Val::Type(t) = c.eval(te, sc)? {
+                            if !types::instance_of(c, &t, &v) {
                                 return rt_err(
-                                    format!("expects a value for parameter ${}", p.name),
-                                    span,
-                                )
+                                    format!("lambda: parameter '{}' {}", p.name, types::mismatch(&t, &v)),
+                                    at,
+                                );
                             }
                         }
                     }

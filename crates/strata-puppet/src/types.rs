@@ -501,6 +501,24 @@ pub fn instance_of(c: &mut Compiler<'_>, t: &Ty, v: &Val) -> bool {
             _ => false,
         },
         Ty::Ranged(r) => crate::ptypes::instance_of_ranged(r, v),
+        // a recursive alias's reference to itself (see `resolve_alias`) is resolved again
+        Ty::Alias(n, t) if **t == Ty::Any => {
+            let resolved = c.alias_cache.get(&n.to_lowercase()).cloned();
+            match resolved {
+                Some(Ty::Alias(_, inner)) if *inner != Ty::Any => {
+                    thread_local!(static DEPTH: std::cell::Cell<u32> = const { std::cell::Cell::new(0) });
+                    let d = DEPTH.with(|d| d.get());
+                    if d > 200 {
+                        return false;
+                    }
+                    DEPTH.with(|x| x.set(d + 1));
+                    let r = instance_of(c, &inner, v);
+                    DEPTH.with(|x| x.set(d));
+                    r
+                }
+                _ => true,
+            }
+        }
         Ty::Alias(_, t) => instance_of(c, t, v),
     }
 }

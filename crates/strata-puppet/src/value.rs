@@ -502,6 +502,9 @@ thread_local! {
     /// How deep the type being written is inside the one `to_string` was called on, and
     /// whether type aliases are being written expanded (see `Ty::Alias`'s arm).
     static TY_DEPTH: std::cell::Cell<(u32, bool)> = const { std::cell::Cell::new((0, false)) };
+    /// The aliases being written expanded (RecursionGuard: a recursive alias's reference to
+    /// itself is only named).
+    static TY_EXPANDING: std::cell::RefCell<Vec<Arc<str>>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
 impl fmt::Display for Ty {
@@ -510,10 +513,21 @@ impl fmt::Display for Ty {
         // PTypeAliasType#to_s is TypeFormatter#alias_expanded_string: an alias written on its
         // own shows its definition, and every alias inside it does too; an alias inside
         // another type (`Array[MyInt]`) is only named.
-        let expand = matches!(self, Ty::Alias(..)) && (depth == 0 || expanding);
+        let expand = match self {
+            Ty::Alias(n, _) => {
+                (depth == 0 || expanding) && !TY_EXPANDING.with(|e| e.borrow().contains(n))
+            }
+            _ => false,
+        };
+        if let (true, Ty::Alias(n, _)) = (expand, self) {
+            TY_EXPANDING.with(|e| e.borrow_mut().push(n.clone()));
+        }
         TY_DEPTH.with(|d| d.set((depth + 1, expanding || expand)));
         let res = self.fmt_inner(f, expand);
         TY_DEPTH.with(|d| d.set((depth, expanding)));
+        if expand {
+            TY_EXPANDING.with(|e| e.borrow_mut().pop());
+        }
         res
     }
 }

@@ -615,8 +615,10 @@ impl<'a> Compiler<'a> {
             }
         };
         if let Definition::TypeAlias { ty, name, .. } = &*def {
-            // guard against self-reference
-            self.alias_cache.insert(key.clone(), Ty::Any);
+            // a reference to the alias inside its own definition: the alias with Any for its
+            // type, which `instance_of` resolves again from this cache (recursive aliases)
+            self.alias_cache
+                .insert(key.clone(), Ty::Alias(name.clone(), Box::new(Ty::Any)));
             let top = self.top;
             let v = self.eval(ty, top)?;
             let t = match v {
