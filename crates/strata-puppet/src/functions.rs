@@ -550,6 +550,25 @@ pub(crate) fn call_builtin(
         "lookup" | "hiera" | "hiera_array" | "hiera_hash" | "hiera_include" => {
             arity(name, &args, 1, 4, span)?;
             // lookup.rb's `lookup_4`: one options hash holding the `name`
+            // lookup.rb's OptionsWithName: a key it does not name fails every dispatch
+            if let [Val::Hash(opts)] = args.as_slice() {
+                const KEYS: [&str; 6] = ["name", "value_type", "default_value", "override", "default_values_hash", "merge"];
+                let unknown = opts.keys().find(|k| !k.as_str().is_some_and(|k| KEYS.contains(&k)));
+                if let (Some(k), true) = (unknown, name == "lookup" && opts.contains_key(&Val::str("name"))) {
+                    let got = crate::infer_set::short_name(&args[0]);
+                    let name_t = "NameType = Variant[String, Array[String]]";
+                    let merge_t = "MergeType = Variant[String[1], Hash[String, Scalar]]";
+                    let opts_t = format!("'value_type' => Optional[ValueType = Type], 'default_value' => DefaultValueType = Any, 'override' => Optional[Hash[String, Any]], 'default_values_hash' => Optional[Hash[String, Any]], 'merge' => Optional[{merge_t}]");
+                    let first = format!("  ({name_t} name, ValueType = Type value_type?, {merge_t} merge?)\n    rejected: parameter 'name' expects a {name_t} value, got {got}");
+                    return rt_err(
+                        format!(
+                            "The function 'lookup' was called with arguments it does not accept. It expects one of:\n{first}\n  ({name_t} name, Optional[ValueType] value_type, Optional[MergeType] merge, DefaultValueType = Any default_value)\n    rejected: expects 4 arguments, got 1\n{first}\n  (OptionsWithName = Struct[{{'name' => {name_t}, {opts_t}}}] options_hash, BlockType = Callable[{name_t}] block?)\n    rejected: parameter 'options_hash' unrecognized key '{}'\n  (Variant[String, Array[String]] name, OptionsWithoutName = Struct[{{{opts_t}}}] options_hash, BlockType = Callable[{name_t}] block?)\n    rejected: expects 2 arguments, got 1",
+                            k.to_display()
+                        ),
+                        span,
+                    );
+                }
+            }
             let args = match args.as_slice() {
                 [Val::Hash(opts)] if name == "lookup" && opts.contains_key(&Val::str("name")) => {
                     let mut rest = (**opts).clone();
