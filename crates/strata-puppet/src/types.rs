@@ -450,7 +450,8 @@ pub fn instance_of(c: &mut Compiler<'_>, t: &Ty, v: &Val) -> bool {
                 ms.iter()
                     .all(|(k, opt, t)| match h.get(&Val::Str(k.clone())) {
                         Some(x) => instance_of(c, t, x),
-                        None => *opt || instance_of(c, t, &Val::Undef),
+                        // PStructType#instance?: a missing entry only when its key is optional
+                        None => *opt,
                     })
             }
             _ => false,
