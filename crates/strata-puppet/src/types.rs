@@ -1049,6 +1049,9 @@ fn report_detailed(e: &Ty, a: &Ty) -> bool {
 fn short_name(t: &Ty) -> String {
     let base = |t: &Ty| match t {
         Ty::Alias(n, _) => n.to_string(),
+        // PResourceType and PClassType have no name of their own: their simple names
+        Ty::Resource(..) => "Resource".to_string(),
+        Ty::Class(_) => "Class".to_string(),
         other => {
             let s = other.to_string();
             s.split('[').next().unwrap_or("Any").to_string()

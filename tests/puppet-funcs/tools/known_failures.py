@@ -22,8 +22,6 @@ RULES = [
     (r"^type_strings_normalized$", "needs the Init type (`Init[Integer]`); ptypes' scope, not implemented"),
     (r"^fn_assert_type_alias_recursive$",
      "the mismatch describer's text for a recursive alias's Variant (Puppet: ` assert_type(): variant 0 expects an Integer value, got Tuple`, its describer's per-variant wording with a leading blank) is not reproduced; strata names the alias whole"),
-    (r"^fn_assert_type_resource$",
-     "the mismatch describer's text for a Resource type against a reference (Puppet: `expects a Resource value, got Type[Resource]`) is not reproduced"),
     (r"^type_param_errors_string_neg$",
      "`String[-1]` is `String[0]` in Puppet (its size range is to_size'd but kept given); strata keeps one size range and writes String[0] as `String`"),
     (r"^type_strings_edge$",
