@@ -50,7 +50,7 @@ fn builtin_exact(n: &str) -> Option<Ty> {
         "Resource" => Ty::Resource(None, None),
         "Class" => Ty::Class(None),
         "Type" => Ty::Type(Box::new(Ty::Any)),
-        "Callable" => Ty::Callable,
+        "Callable" => Ty::Callable(None),
         "Iterable" => Ty::Iterable(None),
         "Iterator" => Ty::Iterator(None),
         "Sensitive" => Ty::Sensitive(Box::new(Ty::Any)),

@@ -127,7 +127,16 @@ pub(crate) fn new_number(float: bool, v: &Val, rest: &[Val]) -> Result<Val, Stri
                     .collect(),
                 _ => s.trim_start().to_string(),
             };
+            let digits = compact.trim_start_matches(['+', '-']);
+            let octal_form = digits.len() > 1
+                && digits.starts_with('0')
+                && digits.bytes().all(|b| b.is_ascii_digit());
             match crate::types::parse_number(&compact) {
+                // Float.new is Ruby's Float(): `017` is decimal 17.0 (only `0b` goes through
+                // Integer(), `0x` Float() reads as hex)
+                Some(Val::Int(_)) if float && octal_form => {
+                    Val::Float(compact.parse::<f64>().map_err(|_| on_error(&from))?)
+                }
                 Some(Val::Int(i)) if float => Val::Float(i as f64),
                 Some(x) => x,
                 None => return Err(on_error(&from)),

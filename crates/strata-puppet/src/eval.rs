@@ -417,6 +417,8 @@ pub struct Compiler<'a> {
     pub(crate) functions: HashMap<String, Arc<Definition>>,
     pub(crate) aliases: HashMap<String, Arc<Definition>>,
     pub(crate) alias_cache: HashMap<String, Ty>,
+    /// Where the `epp`/`inline_epp` call being rendered is (its parameters' errors are there).
+    pub(crate) template_call: Option<Span>,
     /// Annotations made by `annotate` (Pcore Object types).
     pub(crate) annotations: crate::ptypes::annotate::Annotations,
     pub(crate) nodes: Vec<Arc<Definition>>,
@@ -515,6 +517,7 @@ impl<'a> Compiler<'a> {
             functions: HashMap::new(),
             aliases: HashMap::new(),
             alias_cache: HashMap::new(),
+            template_call: None,
             annotations: Default::default(),
             nodes: Vec::new(),
             scopes: Vec::new(),

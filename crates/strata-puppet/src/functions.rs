@@ -451,12 +451,13 @@ pub(crate) fn call_builtin(
                         if let Some(v) = s.strip_prefix('$') {
                             c.try_lookup(v, sc).is_some()
                         } else {
+                            // defined.rb: a resource type, define or class by that name
+                            // (Runtime3ResourceSupport.find_resource_type_or_class); functions
+                            // are not looked for
                             let l = s.trim_start_matches("::").to_lowercase();
                             c.resource_type(&l).map_err(Flow::Err)?.is_some()
                                 || c.find_class(&l).map_err(Flow::Err)?.is_some()
                                 || c.find_define(&l).map_err(Flow::Err)?.is_some()
-                                || c.functions.contains_key(&l)
-                                || crate::functions::is_builtin(&l)
                         }
                     }
                     Val::Type(t) => match &**t {
@@ -580,6 +581,25 @@ pub(crate) fn call_builtin(
         "lookup" | "hiera" | "hiera_array" | "hiera_hash" | "hiera_include" => {
             arity(name, &args, 1, 4, span)?;
             // lookup.rb's `lookup_4`: one options hash holding the `name`
+            // lookup.rb's OptionsWithName: a key it does not name fails every dispatch
+            if let [Val::Hash(opts)] = args.as_slice() {
+                const KEYS: [&str; 6] = ["name", "value_type", "default_value", "override", "default_values_hash", "merge"];
+                let unknown = opts.keys().find(|k| !k.as_str().is_some_and(|k| KEYS.contains(&k)));
+                if let (Some(k), true) = (unknown, name == "lookup" && opts.contains_key(&Val::str("name"))) {
+                    let got = crate::infer_set::short_name(&args[0]);
+                    let name_t = "NameType = Variant[String, Array[String]]";
+                    let merge_t = "MergeType = Variant[String[1], Hash[String, Scalar]]";
+                    let opts_t = format!("'value_type' => Optional[ValueType = Type], 'default_value' => DefaultValueType = Any, 'override' => Optional[Hash[String, Any]], 'default_values_hash' => Optional[Hash[String, Any]], 'merge' => Optional[{merge_t}]");
+                    let first = format!("  ({name_t} name, ValueType = Type value_type?, {merge_t} merge?)\n    rejected: parameter 'name' expects a {name_t} value, got {got}");
+                    return rt_err(
+                        format!(
+                            "The function 'lookup' was called with arguments it does not accept. It expects one of:\n{first}\n  ({name_t} name, Optional[ValueType] value_type, Optional[MergeType] merge, DefaultValueType = Any default_value)\n    rejected: expects 4 arguments, got 1\n{first}\n  (OptionsWithName = Struct[{{'name' => {name_t}, {opts_t}}}] options_hash, BlockType = Callable[{name_t}] block?)\n    rejected: parameter 'options_hash' unrecognized key '{}'\n  (Variant[String, Array[String]] name, OptionsWithoutName = Struct[{{{opts_t}}}] options_hash, BlockType = Callable[{name_t}] block?)\n    rejected: expects 2 arguments, got 1",
+                            k.to_display()
+                        ),
+                        span,
+                    );
+                }
+            }
             let args = match args.as_slice() {
                 [Val::Hash(opts)] if name == "lookup" && opts.contains_key(&Val::str("name")) => {
                     let mut rest = (**opts).clone();
@@ -929,6 +949,22 @@ pub(crate) fn call_builtin(
             })?;
             if let Some(d) = prog.defs.first() {
                 if let crate::ast::Definition::Function { params, .. } = &**d {
+                    // the template is a lambda called by name (Closure#call_by_name): a
+                    // parameter without a value, then a name no parameter has, then each
+                    // value against its parameter's type, as `lambda: ...`
+                    let given: Vec<Arc<str>> = c.scopes[sc].vars.keys().cloned().collect();
+                    let at = c.template_call.unwrap_or(span);
+                    for p in params {
+                        if p.default.is_none() && !given.contains(&p.name) {
+                            return rt_err(
+                                format!("lambda: expects a value for parameter '{}'", p.name),
+                                at,
+                            );
+                        }
+                    }
+                    if let Some(extra) = given.iter().find(|g| !params.iter().any(|p| p.name == **g)) {
+                        return rt_err(format!("lambda: has no parameter named '{extra}'"), at);
+                    }
                     for p in params {
                         // As Puppet's closures bind by name: a given value stays, and so does an
                         // undef given for a parameter without default; an undef given for one
@@ -938,16 +974,21 @@ pub(crate) fn call_builtin(
                         if given.is_some() && !(undef_given && p.default.is_some()) {
                             continue;
                         }
-                        match &p.default {
-                            Some(e) => {
-                                let v = c.eval(e, sc)?;
-                                c.scopes[sc].vars.insert(p.name.clone(), v);
-                            }
-                            None => {
+                        if let Some(e) = &p.default {
+                            let v = c.eval(e, sc)?;
+                            c.scopes[sc].vars.insert(p.name.clone(), v);
+                        }
+                    }
+                    for p in params {
+                        let (Some(te), Some(v)) = (&p.ty, c.scopes[sc].vars.get(&p.name).cloned()) else {
+                            continue;
+                        };
+                        if let Val::Type(t) = c.eval(te, sc)? {
+                            if !types::instance_of(c, &t, &v) {
                                 return rt_err(
-                                    format!("expects a value for parameter ${}", p.name),
-                                    span,
-                                )
+                                    format!("lambda: parameter '{}' {}", p.name, types::mismatch(&t, &v)),
+                                    at,
+                                );
                             }
                         }
                     }

@@ -3,7 +3,7 @@
 //! entries, any other Hash a Hash of the Variants of its keys' and values' types; every other
 //! value is inferred as `infer` does.
 
-use crate::types::infer;
+use crate::types::{infer, variant_of};
 use crate::value::{Ty, Val};
 
 /// The type `infer_set` gives `v` (type_calculator.rb `infer_set_Array`, `infer_set_Hash`).
@@ -23,8 +23,8 @@ pub(crate) fn infer_set(v: &Val) -> Ty {
             } else {
                 let n = h.len() as i64;
                 Ty::Hash(
-                    Box::new(variant_of(h.keys().map(infer_set))),
-                    Box::new(variant_of(h.values().map(infer_set))),
+                    Box::new(variant_of(h.keys().map(infer_set).collect())),
+                    Box::new(variant_of(h.values().map(infer_set).collect())),
                     n,
                     n,
                 )
@@ -36,28 +36,16 @@ pub(crate) fn infer_set(v: &Val) -> Ty {
     }
 }
 
-/// `PVariantType.maybe_create` then `unwrap_single_variant`: the distinct types, one alone is
-/// itself.
-fn variant_of(ts: impl Iterator<Item = Ty>) -> Ty {
-    let mut out: Vec<Ty> = Vec::new();
-    for t in ts {
-        if !out.contains(&t) {
-            out.push(t);
-        }
-    }
-    if out.len() == 1 {
-        out.pop().unwrap_or(Ty::Any)
-    } else {
-        Ty::Variant(out)
-    }
-}
-
 /// `PAnyType#generalize` as Puppet defines it per type: like [`crate::types::generalize`],
 /// except that a Regexp keeps its pattern (PRegexpType has no generalize of its own) and a
 /// Tuple or Struct generalizes its members.
 pub(crate) fn generalize_exact(t: &Ty) -> Ty {
     match t {
         Ty::Regexp(_) => t.clone(),
+        // PArrayType#generalize keeps the element type: an empty Array's is Unit
+        // (`Array[Unit]`); PHashType#generalize keeps the empty Hash (`Hash[0, 0]`)
+        Ty::Array(e, _, _) if **e == Ty::Unit_() => Ty::Array(e.clone(), 0, crate::value::IMAX),
+        Ty::Hash(k, _, _, _) if **k == Ty::Unit_() => t.clone(),
         Ty::Array(e, _, _) if **e != Ty::Unit_() => {
             let g = crate::types::generalize(t);
             match g {

@@ -1443,14 +1443,20 @@ impl<'s> Parser<'s> {
                             Some(Tok::P(".")) | Some(Tok::P("["))
                         );
                     if subject {
-                        if let Tok::Int(_) | Tok::Float(_) = &toks[0].tok {
-                            // the NUMBER token's text is the name (`${1.0}` is the variable
-                            // `1.0`, which the checker refuses)
-                            let text = self
-                                .src
-                                .get(toks[0].start as usize..toks[0].end as usize)
-                                .unwrap_or_default();
+                        // the NUMBER token's text is the variable's name (`${1.0}` names the
+                        // variable `1.0`, which the checker refuses as a numeric name)
+                        let written = self
+                            .src
+                            .get(toks[0].start as usize..toks[0].end as usize)
+                            .filter(|t| t.starts_with(|c: char| c.is_ascii_digit()))
+                            .filter(|t| {
+                                t.chars()
+                                    .all(|c| c.is_ascii_alphanumeric() || c == '.' || c == '-')
+                            });
+                        if let (Tok::Int(_) | Tok::Float(_), Some(text)) = (&toks[0].tok, written) {
                             toks[0].tok = Tok::Var(text.into());
+                        } else if let Tok::Int(i) = &toks[0].tok {
+                            toks[0].tok = Tok::Var(i.to_string().into());
                         } else if let Tok::Name(n) = &toks[0].tok {
                             toks[0].tok = Tok::Var(n.clone());
                         }

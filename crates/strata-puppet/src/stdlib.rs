@@ -759,7 +759,8 @@ pub(crate) fn call(
                 let mut out = Vec::new();
                 for x in items {
                     let k = key(&x)?;
-                    if !keys.contains(&k) {
+                    // unique.rb: Ruby's `uniq`, by `eql?` (`1` and `1.0` both stay)
+                    if !keys.iter().any(|seen| seen.eql(&k)) {
                         keys.push(k);
                         out.push(x);
                     }
@@ -821,6 +822,16 @@ pub(crate) fn call(
                                 match c.call_lambda(l, vec![x.clone(), y.clone()], sc, span) {
                                     Ok(Val::Int(r)) if r < 0 => {
                                         pos = i;
+                                        break;
+                                    }
+                                    // Ruby's rb_cmpint: a Float by its sign, a String
+                                    // compared with 0 fails
+                                    Ok(Val::Float(r)) if r < 0.0 => {
+                                        pos = i;
+                                        break;
+                                    }
+                                    Ok(Val::Str(_)) => {
+                                        err = rt_err::<()>("comparison of String with 0 failed", span).err();
                                         break;
                                     }
                                     Ok(_) => {}

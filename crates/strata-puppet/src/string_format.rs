@@ -1111,8 +1111,9 @@ fn kformat(fmt: &str, arg: Arg<'_>) -> Result<String, String> {
                     ' ',
                 )
             } else {
+                // Ruby's sprintf keeps the sign of -0.0 (`-0.000000`)
                 num(
-                    sign(x.is_sign_negative() && x != 0.0),
+                    sign(x.is_sign_negative()),
                     "",
                     format!("{:.*}", prec.unwrap_or(6), x.abs()),
                 )
@@ -1121,9 +1122,9 @@ fn kformat(fmt: &str, arg: Arg<'_>) -> Result<String, String> {
         'e' | 'E' => {
             let x = float_of(&arg)?;
             num(
-                sign(x < 0.0),
+                sign(x.is_sign_negative() && !x.is_nan()),
                 "",
-                exp_format(x, prec.unwrap_or(6), conv == 'E'),
+                exp_format(x.abs(), prec.unwrap_or(6), conv == 'E'),
             )
         }
         'g' | 'G' => {

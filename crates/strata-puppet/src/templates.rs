@@ -129,7 +129,9 @@ pub(crate) fn call(
     };
     c.template_out.push(String::new());
     let outer_sensitive = std::mem::take(&mut c.epp_sensitive);
+    let outer_call = c.template_call.replace(span);
     let r = c.nested(Some(name), span, |c| c.eval_block(&prog.body, tsc));
+    c.template_call = outer_call;
     let out = c.template_out.pop().unwrap_or_default();
     let sensitive = std::mem::replace(&mut c.epp_sensitive, outer_sensitive);
     match r {

@@ -3,7 +3,7 @@
 
 use crate::ast::BinOp;
 use crate::eval::{issue, Compiler, R};
-use crate::value::{capitalize_name, Rx, Ty, Val, IMAX, IMIN};
+use crate::value::{capitalize_name, CallableSig, Rx, Ty, Val, IMAX, IMIN};
 use std::sync::Arc;
 use strata_core::Span;
 
@@ -104,6 +104,30 @@ fn distinct_variant(ts: impl IntoIterator<Item = Ty>) -> Option<Ty> {
     }
 }
 
+/// PVariantType.maybe_create: nested variants flattened, each type once, and a variant of
+/// one type that type.
+pub(crate) fn variant_of(ts: Vec<Ty>) -> Ty {
+    fn flatten(ts: Vec<Ty>, out: &mut Vec<Ty>) {
+        for t in ts {
+            match t {
+                Ty::Variant(inner) => flatten(inner, out),
+                other => {
+                    if !out.contains(&other) {
+                        out.push(other)
+                    }
+                }
+            }
+        }
+    }
+    let mut out = Vec::new();
+    flatten(ts, &mut out);
+    if out.len() == 1 {
+        out.pop().unwrap_or(Ty::Any)
+    } else {
+        Ty::Variant(out)
+    }
+}
+
 /// Infers the most specific type of a value.
 pub fn infer(v: &Val) -> Ty {
     match v {
@@ -158,8 +182,18 @@ fn common(ts: Vec<Ty>) -> Ty {
 }
 
 fn common2(a: Ty, b: Ty) -> Ty {
-    if a == b {
+    // TypeCalculator#common_type: Unit gives the other type; one assignable to the other is it
+    if a == b || b == Ty::Unit_() {
         return a;
+    }
+    if a == Ty::Unit_() {
+        return b;
+    }
+    if is_assignable(&a, &b) {
+        return a;
+    }
+    if is_assignable(&b, &a) {
+        return b;
     }
     match (&a, &b) {
         (Ty::Integer(a1, a2), Ty::Integer(b1, b2)) => Ty::Integer(*a1.min(b1), *a2.max(b2)),
@@ -181,16 +215,16 @@ fn common2(a: Ty, b: Ty) -> Ty {
             Ty::String(*a1.min(b1), *a2.max(b2), None)
         }
         (Ty::Integer(..) | Ty::Float(..), Ty::Integer(..) | Ty::Float(..)) => Ty::Numeric,
-        (Ty::Array(x, a1, a2), Ty::Array(y, b1, b2)) => Ty::Array(
-            Box::new(common2((**x).clone(), (**y).clone())),
-            *a1.min(b1),
-            *a2.max(b2),
-        ),
-        (Ty::Hash(k1, v1, a1, a2), Ty::Hash(k2, v2, b1, b2)) => Ty::Hash(
+        // two Arrays (Hashes) neither assignable to the other: the common element (key and
+        // value) types, any size
+        (Ty::Array(x, _, _), Ty::Array(y, _, _)) => {
+            Ty::Array(Box::new(common2((**x).clone(), (**y).clone())), 0, IMAX)
+        }
+        (Ty::Hash(k1, v1, _, _), Ty::Hash(k2, v2, _, _)) => Ty::Hash(
             Box::new(common2((**k1).clone(), (**k2).clone())),
             Box::new(common2((**v1).clone(), (**v2).clone())),
-            *a1.min(b1),
-            *a2.max(b2),
+            0,
+            IMAX,
         ),
         (Ty::Regexp(_), Ty::Regexp(_)) => Ty::Regexp(None),
         // type_calculator.rb common_type: two classes are Class, two resources Resource[T]
@@ -316,11 +350,13 @@ pub fn puppet_eq(a: &Val, b: &Val) -> bool {
     }
 }
 
+/// TypeCalculator#equals: the same type, or two types each assignable to the other
+/// (`Optional[Integer]` and `Variant[Integer, Undef]`, `Enum[a, b]` and `Enum[b, a]`).
 fn types_equal(a: &Ty, b: &Ty) -> bool {
     match (a, b) {
         (Ty::Resource(Some(t1), x1), Ty::Resource(Some(t2), x2)) => str_eq_ci(t1, t2) && x1 == x2,
         (Ty::Class(Some(a)), Ty::Class(Some(b))) => str_eq_ci(a, b),
-        _ => a == b,
+        _ => a == b || (is_assignable(a, b) && is_assignable(b, a)),
     }
 }
 
@@ -414,7 +450,8 @@ pub fn instance_of(c: &mut Compiler<'_>, t: &Ty, v: &Val) -> bool {
                 ms.iter()
                     .all(|(k, opt, t)| match h.get(&Val::Str(k.clone())) {
                         Some(x) => instance_of(c, t, x),
-                        None => *opt || instance_of(c, t, &Val::Undef),
+                        // PStructType#instance?: a missing entry only when its key is optional
+                        None => *opt,
                     })
             }
             _ => false,
@@ -436,32 +473,15 @@ pub fn instance_of(c: &mut Compiler<'_>, t: &Ty, v: &Val) -> bool {
             Val::Hash(h) => (h.len() as i64) >= *lo && (h.len() as i64) <= *hi,
             _ => false,
         },
-        Ty::CatalogEntry => {
-            matches!(v, Val::Type(t) if matches!(**t, Ty::Resource(..) | Ty::Class(..)))
-        }
-        Ty::Resource(tn, title) => match v {
-            Val::Type(vt) => match (&**vt, tn) {
-                (Ty::Resource(Some(_), _), None) => true,
-                (Ty::Resource(Some(a), at), Some(b)) => {
-                    str_eq_ci(a, b) && (title.is_none() || at == title)
-                }
-                (Ty::Class(_), Some(b)) => str_eq_ci(b, "class"),
-                _ => false,
-            },
-            _ => false,
-        },
-        Ty::Class(n) => match v {
-            Val::Type(vt) => match &**vt {
-                Ty::Class(Some(x)) => n.as_ref().map(|n| str_eq_ci(n, x)).unwrap_or(true),
-                _ => false,
-            },
-            _ => false,
-        },
+        // PCatalogEntryType#instance?: the inferred type assignable; a reference (`Notify['x']`,
+        // `Class['main']`) is inferred as a Type (`Type[Notify['x']]`), no catalog entry:
+        // `Notify['x'] =~ Resource` is false, `Notify['x'] =~ Type[Resource]` true
+        Ty::CatalogEntry | Ty::Resource(..) | Ty::Class(_) => false,
         Ty::Type(inner) => match v {
             Val::Type(vt) => **inner == Ty::Any || is_assignable(inner, vt),
             _ => false,
         },
-        Ty::Callable => false,
+        Ty::Callable(_) => false,
         Ty::Iterable(_) => {
             matches!(
                 v,
@@ -482,6 +502,24 @@ pub fn instance_of(c: &mut Compiler<'_>, t: &Ty, v: &Val) -> bool {
             _ => false,
         },
         Ty::Ranged(r) => crate::ptypes::instance_of_ranged(r, v),
+        // a recursive alias's reference to itself (see `resolve_alias`) is resolved again
+        Ty::Alias(n, t) if **t == Ty::Any => {
+            let resolved = c.alias_cache.get(&n.to_lowercase()).cloned();
+            match resolved {
+                Some(Ty::Alias(_, inner)) if *inner != Ty::Any => {
+                    thread_local!(static DEPTH: std::cell::Cell<u32> = const { std::cell::Cell::new(0) });
+                    let d = DEPTH.with(|d| d.get());
+                    if d > 200 {
+                        return false;
+                    }
+                    DEPTH.with(|x| x.set(d + 1));
+                    let r = instance_of(c, &inner, v);
+                    DEPTH.with(|x| x.set(d));
+                    r
+                }
+                _ => true,
+            }
+        }
         Ty::Alias(_, t) => instance_of(c, t, v),
     }
 }
@@ -502,8 +540,39 @@ pub fn is_assignable(a: &Ty, b: &Ty) -> bool {
     if a == b {
         return true;
     }
+    // PAnyType#assignable?: the right side's Unit, alias, Variant, Optional and NotUndef are
+    // taken apart before the left side's own rule (`_assignable?`)
+    match b {
+        _ if matches!(a, Ty::Any) => return true,
+        Ty::Other(n) if &**n == "Unit" => return true,
+        Ty::Alias(_, y) if !matches!(a, Ty::Alias(..)) => return is_assignable(a, y),
+        Ty::Variant(ys) if !ys.is_empty() => return ys.iter().all(|y| is_assignable(a, y)),
+        Ty::Optional(y) if !matches!(a, Ty::Optional(_)) => {
+            return is_assignable(a, &Ty::Undef) && is_assignable(a, y)
+        }
+        Ty::NotUndef(y) if !matches!(a, Ty::NotUndef(_)) && !is_assignable(y, &Ty::Undef) => {
+            return is_assignable(a, y)
+        }
+        _ => {}
+    }
     match (a, b) {
         (Ty::Any, _) => true,
+        // PUnitType#_assignable?: everything
+        (Ty::Other(n), _) if &**n == "Unit" => true,
+        // PEnumType#_assignable?: an empty Enum takes every String, Enum and Pattern; else a
+        // String value among the values, an Enum whose values all are
+        (Ty::Enum(vs, _), Ty::String(..) | Ty::Enum(..) | Ty::Pattern(..)) if vs.is_empty() => true,
+        (Ty::Enum(vs, ci), Ty::String(_, _, Some(x))) => enum_has(vs, *ci, x),
+        (Ty::Enum(vs, ci), Ty::Enum(ws, wci)) => {
+            !ws.is_empty() && (*ci || !*wci) && ws.iter().all(|w| enum_has(vs, *ci, w))
+        }
+        // PPatternType#_assignable?: an empty Pattern takes every String, Enum and Pattern;
+        // else a String value or every value of an Enum matching one of the patterns
+        (Ty::Pattern(ps), Ty::String(..) | Ty::Enum(..) | Ty::Pattern(..)) if ps.is_empty() => true,
+        (Ty::Pattern(ps), Ty::String(_, _, Some(x))) => pattern_has(ps, x),
+        (Ty::Pattern(ps), Ty::Enum(ws, _)) => {
+            !ws.is_empty() && ws.iter().all(|w| pattern_has(ps, w))
+        }
         (Ty::Other(n), Ty::Ranged(r)) => r.base() == &**n,
         (Ty::Ranged(x), Ty::Ranged(y)) => crate::ptypes::ranged_assignable(x, y),
         (Ty::RichData, Ty::Other(n)) if crate::ptypes::is_rich_type(n) => true,
@@ -521,7 +590,10 @@ pub fn is_assignable(a: &Ty, b: &Ty) -> bool {
         (Ty::String(_, _, None), Ty::Enum(..) | Ty::Pattern(..)) => true,
         (Ty::Scalar, x) => is_scalar(x) || matches!(x, Ty::Enum(..) | Ty::Pattern(..)),
         (Ty::ScalarData, x) => is_scalar_data(x) || matches!(x, Ty::Enum(..) | Ty::Pattern(..)),
-        (Ty::Data | Ty::RichData, x) => {
+        // Data is Variant[ScalarData, Undef, Hash[String, Data], Array[Data]]: a Hash's keys
+        // Strings, its values and an Array's elements Data
+        (Ty::Data, x) => data_assignable(x),
+        (Ty::RichData, x) => {
             is_data(x)
                 || matches!(
                     x,
@@ -550,8 +622,39 @@ pub fn is_assignable(a: &Ty, b: &Ty) -> bool {
                     is_assignable(k, &Ty::String(n, n, Some(name.clone()))) && is_assignable(v, t)
                 })
         }
-        (Ty::Collection(..), Ty::Array(..) | Ty::Hash(..) | Ty::Tuple(..) | Ty::Struct(..)) => true,
-        (Ty::Iterable(None), Ty::Tuple(..) | Ty::Struct(..)) => true,
+        // PCollectionType#_assignable?: a collection whose size range is within
+        (Ty::Collection(a1, a2), x) => {
+            collection_size(x).is_some_and(|(b1, b2)| b1 >= (*a1).max(0) && b2 <= *a2)
+        }
+        (Ty::Sensitive(x), Ty::Sensitive(y)) => is_assignable(x, y),
+        (Ty::Callable(x), Ty::Callable(y)) => callable_assignable(x.as_deref(), y.as_deref()),
+        // PTupleType#_assignable?: the size range within, each type assignable to the one at
+        // its index (the last one repeating)
+        (Ty::Tuple(ts, a1, a2), Ty::Tuple(us, b1, b2)) => {
+            b1 >= a1
+                && b2 <= a2
+                && (us.is_empty()
+                    || (!ts.is_empty()
+                        && us.iter().enumerate().all(|(i, u)| {
+                            is_assignable(ts.get(i).or(ts.last()).unwrap_or(&Ty::Any), u)
+                        })))
+        }
+        // PIterableType#_assignable?: an iterable whose element type is assignable
+        (Ty::Iterable(Some(t)), Ty::Iterator(Some(u)) | Ty::Iterable(Some(u))) => {
+            is_assignable(t, u)
+        }
+        (Ty::Iterable(Some(t)), Ty::Array(e, _, _)) => **e == Ty::Unit_() || is_assignable(t, e),
+        (Ty::Iterable(Some(t)), Ty::String(..) | Ty::Enum(..) | Ty::Pattern(..)) => {
+            is_assignable(t, &Ty::String(0, IMAX, None))
+        }
+        (Ty::Iterable(Some(t)), Ty::Hash(k, v, _, _)) => {
+            **k == Ty::Unit_()
+                || is_assignable(t, &Ty::Tuple(vec![(**k).clone(), (**v).clone()], 2, 2))
+        }
+        (
+            Ty::Iterable(None),
+            Ty::Tuple(..) | Ty::Struct(..) | Ty::Iterator(_) | Ty::Iterable(_),
+        ) => true,
         (Ty::Resource(None, _), Ty::Resource(..) | Ty::Class(_)) => true,
         (Ty::Resource(Some(a), None), Ty::Resource(Some(b), _)) => str_eq_ci(a, b),
         (Ty::Class(None), Ty::Class(_)) => true,
@@ -563,6 +666,129 @@ pub fn is_assignable(a: &Ty, b: &Ty) -> bool {
         (Ty::Iterable(_), Ty::Array(..) | Ty::Hash(..) | Ty::String(..)) => true,
         _ => false,
     }
+}
+
+/// PCallableType#_assignable?: the return types compatible, the other's parameters taking
+/// these (calls are checked against the callee: parameters are contravariant), the blocks too.
+fn callable_assignable(a: Option<&CallableSig>, b: Option<&CallableSig>) -> bool {
+    let Some(a) = a else {
+        return true;
+    };
+    let Some(b) = b else {
+        return false;
+    };
+    if let Some(r) = &a.ret {
+        if !is_assignable(r, b.ret.as_ref().unwrap_or(&Ty::Any)) {
+            return false;
+        }
+    }
+    let tuple = |s: &CallableSig| {
+        let (lo, hi) = s.size_range();
+        Ty::Tuple(s.params.clone(), lo.max(0), hi)
+    };
+    is_assignable(&tuple(b), &tuple(a))
+        && is_assignable(
+            b.block.as_ref().unwrap_or(&Ty::Undef),
+            a.block.as_ref().unwrap_or(&Ty::Undef),
+        )
+}
+
+/// TypeFactory.callable: `Callable[[params], Return]` or `Callable[params, min, max, block]`
+/// (the last parameter a block when it is a Callable, the two or one before it a size range);
+/// a String parameter is a Ruby runtime type.
+fn callable_of(args: Vec<Val>, span: Span) -> R<Ty> {
+    let (mut params, ret) = match args.as_slice() {
+        [Val::Array(ps), r] => (ps.to_vec(), Some(type_arg(r, span)?)),
+        _ => (args, None),
+    };
+    let block = match params.last() {
+        Some(Val::Type(t)) if matches!(unalias(t), Ty::Callable(_)) => {
+            let b = (**t).clone();
+            params.pop();
+            Some(b)
+        }
+        Some(Val::Type(t)) if matches!(&**t, Ty::Optional(x) if matches!(unalias(x), Ty::Callable(_))) =>
+        {
+            let b = (**t).clone();
+            params.pop();
+            Some(b)
+        }
+        _ => None,
+    };
+    let is_range = |v: &Val| matches!(v, Val::Int(_) | Val::Default);
+    let bound = |v: &Val, dflt: i64| match v {
+        Val::Int(i) => *i,
+        _ => dflt,
+    };
+    let n = params.len();
+    let size = if n >= 2 && is_range(&params[n - 2]) && is_range(&params[n - 1]) {
+        let s = (bound(&params[n - 2], IMIN), bound(&params[n - 1], IMAX));
+        params.truncate(n - 2);
+        Some(s)
+    } else if n >= 1 && is_range(&params[n - 1]) {
+        let s = (bound(&params[n - 1], IMIN), IMAX);
+        params.truncate(n - 1);
+        Some(s)
+    } else {
+        None
+    };
+    let mut types = Vec::new();
+    for p in &params {
+        types.push(match p {
+            Val::Str(s) => {
+                Ty::Other(format!("Runtime[ruby, {}]", crate::value::quote_str(s)).into())
+            }
+            other => type_arg(other, span)?,
+        });
+    }
+    if types.is_empty() && size.is_some_and(|(_, hi)| hi > 0) {
+        types.push(Ty::Unit_());
+    }
+    Ok(Ty::Callable(Some(Arc::new(CallableSig {
+        params: types,
+        size,
+        block,
+        ret,
+    }))))
+}
+
+/// The size range of a collection type (Collection, Array, Hash, Tuple, Struct).
+fn collection_size(t: &Ty) -> Option<(i64, i64)> {
+    match t {
+        Ty::Collection(lo, hi)
+        | Ty::Array(_, lo, hi)
+        | Ty::Hash(_, _, lo, hi)
+        | Ty::Tuple(_, lo, hi) => Some(((*lo).max(0), *hi)),
+        Ty::Struct(ms) => Some((ms.iter().filter(|m| !m.1).count() as i64, ms.len() as i64)),
+        _ => None,
+    }
+}
+
+/// Is `t` assignable to Data (`Variant[ScalarData, Undef, Hash[String, Data], Array[Data]]`)?
+fn data_assignable(t: &Ty) -> bool {
+    let unit = |x: &Ty| *x == Ty::Unit_();
+    match t {
+        Ty::Alias(_, x) => data_assignable(x),
+        Ty::Array(e, _, _) => unit(e) || data_assignable(e),
+        Ty::Hash(k, v, _, _) => {
+            unit(k) || (is_assignable(&Ty::String(0, IMAX, None), k) && data_assignable(v))
+        }
+        Ty::Tuple(ts, _, _) => ts.iter().all(data_assignable),
+        Ty::Struct(ms) => ms.iter().all(|m| data_assignable(&m.2)),
+        Ty::Optional(x) => data_assignable(x),
+        Ty::Variant(ts) => ts.iter().all(data_assignable),
+        other => is_data(other) || matches!(other, Ty::Enum(..) | Ty::Pattern(..)),
+    }
+}
+
+fn enum_has(vs: &[Arc<str>], ci: bool, x: &str) -> bool {
+    vs.iter()
+        .any(|v| if ci { str_eq_ci(v, x) } else { &**v == x })
+}
+
+fn pattern_has(ps: &[Arc<str>], x: &str) -> bool {
+    ps.iter()
+        .any(|p| compile_regex(p).is_some_and(|re| re.is_match(x)))
 }
 
 /// Puppet's "expects ... got ..." text for a parameter type mismatch.
@@ -584,6 +810,18 @@ pub fn mismatch(t: &Ty, v: &Val) -> String {
                 Ty::Alias(_, x) => (**x).clone(),
                 x => x.clone(),
             };
+            // describe_POptionalType → describe_PEnumType/PPatternType: a PatternMismatch on
+            // the Optional (`expects an undef value or a match for Enum['a', 'b'], got 'z'`)
+            if matches!(&**inner, Ty::Enum(..) | Ty::Pattern(..)) {
+                return format!(
+                    "expects an undef value or a match for {}, got {}",
+                    alias_expanded(inner),
+                    match v {
+                        Val::Str(s) => format!("'{s}'"),
+                        _ => short_name(&actual),
+                    }
+                );
+            }
             if matches!(&**inner, Ty::Alias(..)) {
                 return format!(
                     "expects a value of type Undef or {}, got {}",
@@ -811,6 +1049,9 @@ fn report_detailed(e: &Ty, a: &Ty) -> bool {
 fn short_name(t: &Ty) -> String {
     let base = |t: &Ty| match t {
         Ty::Alias(n, _) => n.to_string(),
+        // PResourceType and PClassType have no name of their own: their simple names
+        Ty::Resource(..) => "Resource".to_string(),
+        Ty::Class(_) => "Class".to_string(),
         other => {
             let s = other.to_string();
             s.split('[').next().unwrap_or("Any").to_string()
@@ -909,7 +1150,9 @@ pub(crate) fn binary_op(c: &mut Compiler<'_>, op: BinOp, l: Val, r: Val, span: S
                     let (a, b) = (num_f(&l), num_f(&r));
                     a.partial_cmp(&b).unwrap_or(std::cmp::Ordering::Equal)
                 }
-                // eval_ComparisonExpression: `<` is "left assignable to right, not equal"
+                // eval_ComparisonExpression: `<` is "left assignable to right, not equal";
+                // nothing that is no type is assignable (`Integer < 'a'` is false)
+                (Val::Type(_), _) if !matches!(r, Val::Type(_)) => return Ok(Val::Bool(false)),
                 (Val::Type(a), Val::Type(b)) => {
                     let equal = types_equal(a, b);
                     let res = match op {
@@ -1226,6 +1469,24 @@ pub(crate) fn access(c: &mut Compiler<'_>, base: Val, args: Vec<Val>, span: Span
     match &base {
         Val::Array(a) => {
             let n = a.len() as i64;
+            // AccessOperator#access_Array: each key through coerce_numeric (a String read as
+            // a number, NOT_NUMERIC when it is none)
+            let mut args = args;
+            if args.len() <= 2 {
+                for k in args.iter_mut() {
+                    if let Val::Str(s) = k {
+                        match parse_number(s) {
+                            Some(n) => *k = n,
+                            None => {
+                                return issue(
+                                    format!("The value '{s}' cannot be converted to Numeric."),
+                                    span,
+                                )
+                            }
+                        }
+                    }
+                }
+            }
             match args.as_slice() {
                 [Val::Int(i)] => {
                     let idx = if *i < 0 { n + i } else { *i };
@@ -1336,6 +1597,8 @@ pub(crate) fn access(c: &mut Compiler<'_>, base: Val, args: Vec<Val>, span: Span
         Val::Undef => issue("Operator '[]' is not applicable to an Undef Value.", span),
         // `default` is a Ruby Symbol to the evaluator: the label of any other object
         Val::Default => issue("Operator '[]' is not applicable to an Object.", span),
+        // an Iterator is a plain Ruby object to the label provider
+        Val::Iter(..) => issue("Operator '[]' is not applicable to an Object.", span),
         other => issue(
             format!("Operator '[]' is not applicable to {}.", a_an_type(other)),
             span,
@@ -1782,8 +2045,11 @@ fn type_access(c: &mut Compiler<'_>, t: &Ty, args: Vec<Val>, span: Span) -> R<Va
             Some(Val::Hash(h)) => {
                 let mut ms = Vec::new();
                 for (k, v) in h.iter() {
+                    let vt = type_arg(v, span)?;
                     let (name, opt) = match k {
-                        Val::Str(s) => (s.clone(), false),
+                        // TypeFactory.struct: a literal key is optional when its value
+                        // takes undef
+                        Val::Str(s) => (s.clone(), is_assignable(&vt, &Ty::Undef)),
                         Val::Type(t) => match &**t {
                             Ty::Optional(inner) => match &**inner {
                                 Ty::Enum(vs, _) if !vs.is_empty() => (vs[0].clone(), true),
@@ -1797,7 +2063,7 @@ fn type_access(c: &mut Compiler<'_>, t: &Ty, args: Vec<Val>, span: Span) -> R<Va
                         },
                         _ => continue,
                     };
-                    ms.push((name, opt, type_arg(v, span)?));
+                    ms.push((name, opt, vt));
                 }
                 Ty::Struct(ms)
             }
@@ -1810,17 +2076,18 @@ fn type_access(c: &mut Compiler<'_>, t: &Ty, args: Vec<Val>, span: Span) -> R<Va
             for a in &args {
                 ts.push(type_arg(a, span)?);
             }
-            Ty::Variant(ts)
+            variant_of(ts)
         }
         Ty::Collection(..) => {
             let (lo, hi) = range(&args);
-            Ty::Collection(lo, hi)
+            // PCollectionType keeps its size as `to_size`: a default minimum is 0
+            Ty::Collection(if lo == IMIN && hi != IMAX { 0 } else { lo }, hi)
         }
         Ty::Type(_) => Ty::Type(Box::new(one(&args)?)),
         Ty::Sensitive(_) => Ty::Sensitive(Box::new(generalize(&one(&args)?))),
         Ty::Iterable(_) => Ty::Iterable(Some(Box::new(one(&args)?))),
         Ty::Iterator(_) => Ty::Iterator(Some(Box::new(one(&args)?))),
-        Ty::Callable => Ty::Callable,
+        Ty::Callable(_) => callable_of(args, span)?,
         Ty::Class(None) => return crate::type_refs::class_access(&args, span),
         Ty::Resource(None, None) => {
             let Some(first) = args.first() else {

@@ -115,8 +115,8 @@ pub enum Ty {
     Class(Option<Arc<str>>),
     /// `Type[T]`.
     Type(Box<Ty>),
-    /// Callable.
-    Callable,
+    /// `Callable` (None) or `Callable[params, min, max, block]` / `Callable[[...], Return]`.
+    Callable(Option<Arc<CallableSig>>),
     /// Iterable.
     Iterable(Option<Box<Ty>>),
     /// Iterator.
@@ -129,6 +129,58 @@ pub enum Ty {
     Alias(Arc<str>, Box<Ty>),
     /// `Timespan[..]`, `Timestamp[..]`, `SemVer[..]` with parameters (see `ptypes`).
     Ranged(Arc<crate::ptypes::RangedTy>),
+}
+
+/// A Callable's signature (PCallableType): its parameters as a Tuple (types and the size
+/// range given, if one was), a block type and a return type.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CallableSig {
+    /// The parameter types (a `Unit` stands for "no types given").
+    pub params: Vec<Ty>,
+    /// The size range given (`Callable[Integer, 1, 2]`), None when not given.
+    pub size: Option<(i64, i64)>,
+    /// The block's type (the last parameter when it is a Callable).
+    pub block: Option<Ty>,
+    /// The return type (`Callable[[...], R]`).
+    pub ret: Option<Ty>,
+}
+
+impl CallableSig {
+    /// The parameters' count range (the Tuple's size range).
+    pub fn size_range(&self) -> (i64, i64) {
+        self.size
+            .unwrap_or((self.params.len() as i64, self.params.len() as i64))
+    }
+
+    /// TypeFormatter#append_callable_params: the types (no Unit), `0, 0` when there are none,
+    /// else the size range as given, then the block.
+    fn params_string(&self) -> String {
+        let mut parts: Vec<String> = self
+            .params
+            .iter()
+            .filter(|t| **t != Ty::Unit_())
+            .map(|t| t.to_string())
+            .collect();
+        if self.params.is_empty() {
+            parts.push("0".into());
+            parts.push("0".into());
+        } else if let Some((lo, hi)) = self.size {
+            if !(lo == IMIN && hi == IMAX) {
+                parts.push(if lo == IMIN {
+                    "default".into()
+                } else {
+                    lo.to_string()
+                });
+                if hi != IMAX {
+                    parts.push(hi.to_string());
+                }
+            }
+        }
+        if let Some(b) = &self.block {
+            parts.push(b.to_string());
+        }
+        parts.join(", ")
+    }
 }
 
 /// Integer bounds meaning "unbounded".
@@ -159,6 +211,26 @@ impl PartialEq for Val {
     }
 }
 impl Eq for Val {}
+
+impl Val {
+    /// Ruby's `eql?` (what `Array#uniq` and Hash keys use): as `==`, except that an Integer
+    /// and a Float are never equal (`1` and `1.0` are two values), also inside collections.
+    pub fn eql(&self, other: &Val) -> bool {
+        use Val::*;
+        match (self, other) {
+            (Int(_), Float(_)) | (Float(_), Int(_)) => false,
+            (Array(a), Array(b)) => {
+                a.len() == b.len() && a.iter().zip(b.iter()).all(|(x, y)| x.eql(y))
+            }
+            (Hash(a), Hash(b)) => {
+                a.len() == b.len()
+                    && a.iter()
+                        .all(|(k, v)| b.iter().any(|(k2, v2)| k.eql(k2) && v.eql(v2)))
+            }
+            _ => self == other,
+        }
+    }
+}
 
 impl Hash for Val {
     fn hash<H: Hasher>(&self, h: &mut H) {
@@ -430,8 +502,42 @@ fn size_suffix(lo: i64, hi: i64) -> String {
     }
 }
 
+thread_local! {
+    /// How deep the type being written is inside the one `to_string` was called on, and
+    /// whether type aliases are being written expanded (see `Ty::Alias`'s arm).
+    static TY_DEPTH: std::cell::Cell<(u32, bool)> = const { std::cell::Cell::new((0, false)) };
+    /// The aliases being written expanded (RecursionGuard: a recursive alias's reference to
+    /// itself is only named).
+    static TY_EXPANDING: std::cell::RefCell<Vec<Arc<str>>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
 impl fmt::Display for Ty {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (depth, expanding) = TY_DEPTH.with(|d| d.get());
+        // PTypeAliasType#to_s is TypeFormatter#alias_expanded_string: an alias written on its
+        // own shows its definition, and every alias inside it does too; an alias inside
+        // another type (`Array[MyInt]`) is only named.
+        let expand = match self {
+            Ty::Alias(n, _) => {
+                (depth == 0 || expanding) && !TY_EXPANDING.with(|e| e.borrow().contains(n))
+            }
+            _ => false,
+        };
+        if let (true, Ty::Alias(n, _)) = (expand, self) {
+            TY_EXPANDING.with(|e| e.borrow_mut().push(n.clone()));
+        }
+        TY_DEPTH.with(|d| d.set((depth + 1, expanding || expand)));
+        let res = self.fmt_inner(f, expand);
+        TY_DEPTH.with(|d| d.set((depth, expanding)));
+        if expand {
+            TY_EXPANDING.with(|e| e.borrow_mut().pop());
+        }
+        res
+    }
+}
+
+impl Ty {
+    fn fmt_inner(&self, f: &mut fmt::Formatter<'_>, expand_alias: bool) -> fmt::Result {
         match self {
             Ty::Any => write!(f, "Any"),
             Ty::Undef => write!(f, "Undef"),
@@ -496,7 +602,8 @@ impl fmt::Display for Ty {
             Ty::Array(t, lo, hi) => {
                 if **t == Ty::Any && *lo <= 0 && *hi == IMAX {
                     write!(f, "Array")
-                } else if **t == Ty::Unit_() {
+                } else if *hi == 0 {
+                    // PArrayType#has_empty_range?
                     write!(f, "Array[0, 0]")
                 } else {
                     write!(f, "Array[{}{}]", t, size_suffix(*lo, *hi))
@@ -505,7 +612,8 @@ impl fmt::Display for Ty {
             Ty::Hash(k, v, lo, hi) => {
                 if **k == Ty::Any && **v == Ty::Any && *lo <= 0 && *hi == IMAX {
                     write!(f, "Hash")
-                } else if **k == Ty::Unit_() {
+                } else if *hi == 0 {
+                    // PHashType#has_empty_range?
                     write!(f, "Hash[0, 0]")
                 } else {
                     write!(f, "Hash[{}, {}{}]", k, v, size_suffix(*lo, *hi))
@@ -516,18 +624,27 @@ impl fmt::Display for Ty {
                 let n = ts.len() as i64;
                 if *lo == n && *hi == n {
                     write!(f, "Tuple[{}]", items.join(", "))
+                } else if *lo == 0 && *hi == IMAX && !ts.is_empty() {
+                    // a size range given as `0` (Integer[0, default]) is not unbounded for
+                    // TypeFormatter#range_array_part
+                    write!(f, "Tuple[{}, 0]", items.join(", "))
                 } else {
                     write!(f, "Tuple[{}{}]", items.join(", "), size_suffix(*lo, *hi))
                 }
             }
+            Ty::Struct(ms) if ms.is_empty() => write!(f, "Struct"),
             Ty::Struct(ms) => {
+                // TypeFormatter#struct_element_pair: a key is written as a literal string
+                // unless that would read otherwise (an optional key whose value takes no undef
+                // is `Optional['k']`, a required key whose value takes undef `NotUndef['k']`)
                 let items: Vec<String> = ms
                     .iter()
                     .map(|(k, opt, t)| {
-                        if *opt {
-                            format!("Optional[{}] => {}", quote_str(k), t)
-                        } else {
-                            format!("{} => {}", quote_str(k), t)
+                        let value_optional = crate::types::is_assignable(t, &Ty::Undef);
+                        match (*opt, value_optional) {
+                            (true, false) => format!("Optional[{}] => {}", quote_str(k), t),
+                            (false, true) => format!("NotUndef[{}] => {}", quote_str(k), t),
+                            _ => format!("{} => {}", quote_str(k), t),
                         }
                     })
                     .collect();
@@ -564,7 +681,11 @@ impl fmt::Display for Ty {
                     write!(f, "Type[{t}]")
                 }
             }
-            Ty::Callable => write!(f, "Callable"),
+            Ty::Callable(None) => write!(f, "Callable"),
+            Ty::Callable(Some(sig)) => match &sig.ret {
+                None => write!(f, "Callable[{}]", sig.params_string()),
+                Some(r) => write!(f, "Callable[[{}], {r}]", sig.params_string()),
+            },
             Ty::Iterable(None) => write!(f, "Iterable"),
             Ty::Iterable(Some(t)) => write!(f, "Iterable[{t}]"),
             Ty::Iterator(None) => write!(f, "Iterator"),
@@ -577,6 +698,7 @@ impl fmt::Display for Ty {
                 }
             }
             Ty::Other(n) => write!(f, "{n}"),
+            Ty::Alias(n, x) if expand_alias => write!(f, "{n} = {x}"),
             Ty::Alias(n, _) => write!(f, "{n}"),
             Ty::Ranged(r) => write!(f, "{r}"),
         }

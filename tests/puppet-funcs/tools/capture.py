@@ -3,7 +3,8 @@
 method of the shared vectors (`vectors/puppet/tools/build.py`): the shared in-process batch
 compiler `vectors/puppet/tools/batch-compile.rb` (used where it is, not copied), twice with default
 settings and once with `--strict error --strict_variables`; catalogs normalized and errors reduced
-to their core by the shared `run.py`/`normalize.py`.
+to their core by the shared `run.py`/`normalize.py` (the step `tests/puppet-tools/capture_lib.py`
+holds for the corpora's capture scripts).
 
 usage: python3 tests/puppet-funcs/tools/capture.py [--vectors DIR] [--filter SUBSTR] [--drop-unstable]
 
@@ -17,12 +18,14 @@ A case directory holds `site.pp` and `meta.json` (`source_file`: the Ruby file u
 Writes `expected.{json,err,exit}`, `expected.strict.*` where the strict result differs, and adds
 to `meta.json` the `warnings` Puppet printed.
 """
-import argparse, collections, json, os, shutil, subprocess, sys, tempfile
+import argparse, collections, json, os, shutil, sys
 
 HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 CASES = os.path.join(HERE, "cases")
 KEEP = ("source_file", "exercises")
+sys.path.insert(0, os.path.join(ROOT, "tests", "puppet-tools"))
+import capture_lib as L  # noqa: E402
 
 
 def main():
@@ -33,54 +36,13 @@ def main():
     ap.add_argument("--drop-unstable", action="store_true")
     a = ap.parse_args()
     puppet = os.path.join(os.path.abspath(a.vectors), "puppet")
-    sys.path.insert(0, puppet)
-    import run as R  # error_core, normalize_text, LOC
-    batch = os.path.join(puppet, "tools", "batch-compile.rb")
 
-    cases = sorted(n for n in os.listdir(CASES)
-                   if a.filter in n and os.path.exists(os.path.join(CASES, n, "site.pp")))
+    cases = {n: {} for n in sorted(os.listdir(CASES))
+             if a.filter in n and os.path.exists(os.path.join(CASES, n, "site.pp"))}
 
-    def compile_all(strict):
-        out = tempfile.mkdtemp(prefix="pfuncs-capture")
-        argv = ["ruby", batch, out, "--node", "testnode"]
-        if strict:
-            argv += ["--strict", "error", "--strict_variables"]
-        subprocess.run(argv + [os.path.join(CASES, n, "site.pp") for n in cases], check=True, capture_output=True)
-        res = {}
-        for name in cases:
-            base = os.path.join(out, name)
-            rc = int(open(base + ".rc").read())
-            log = open(base + ".log").read().splitlines()
-            d = os.path.join(CASES, name)
-            warnings = [R.LOC.sub("", l[len("warning: "):]).replace("Puppet: ", "", 1)
-                        for l in log if l.startswith("warning: ")]
-            if rc == 0:
-                notices = ["Notice: " + l[len("notice: "):] for l in log if l.startswith("notice: ")]
-                text = "\n".join(notices + [open(base + ".raw.json").read().strip()])
-                res[name] = ("json", R.normalize_text(text, d), warnings)
-            else:
-                # as the CLI: logged errors first (validation), then the exception's message
-                errl = [l.split(": ", 2)[2] for l in log if l.startswith("err: ")]
-                err = errl[0] if errl else [l[len("error: "):] for l in log if l.startswith("error: ")][-1]
-                res[name] = ("err", (R.error_core(err), err.replace(d + "/", "")), warnings)
-        shutil.rmtree(out)
-        return res
-
-    def write(path, text):
-        with open(path, "w") as f:
-            f.write(text)
-
-    def dump(d, stem, r):
-        kind, val, _ = r
-        if kind == "json":
-            write(os.path.join(d, stem + ".json"), json.dumps(val, indent=2, sort_keys=True) + "\n")
-        else:
-            write(os.path.join(d, stem + ".err"), val[0] + "\n" + val[1] + "\n")
-            write(os.path.join(d, stem + ".exit"), "1\n")
-
-    default = compile_all(False)
-    again = compile_all(False)
-    strict = compile_all(True)
+    default = L.compile_cases(puppet, CASES, cases, False)
+    again = L.compile_cases(puppet, CASES, cases, False)
+    strict = L.compile_cases(puppet, CASES, cases, True)
     stats = collections.Counter()
     for name in cases:
         d = os.path.join(CASES, name)
@@ -94,16 +56,16 @@ def main():
         for f in os.listdir(d):
             if f.startswith("expected") or f == "meta.json":
                 os.remove(os.path.join(d, f))
-        dump(d, "expected", default[name])
+        L.dump(d, "expected", default[name])
         meta = {k: old[k] for k in KEEP if k in old}
         meta.update(source="new (tests/puppet-funcs: Puppet 7.23's functions and type system, from their Ruby source)",
                     node="testnode", puppet_version="7.23.0")
         if default[name][2]:
             meta["warnings"] = default[name][2]
         if strict[name][:2] != default[name][:2]:
-            dump(d, "expected.strict", strict[name])
+            L.dump(d, "expected.strict", strict[name])
             stats["strict differs"] += 1
-        write(os.path.join(d, "meta.json"), json.dumps(meta, indent=1, sort_keys=True) + "\n")
+        L.write(os.path.join(d, "meta.json"), json.dumps(meta, indent=1, sort_keys=True) + "\n")
         stats[default[name][0]] += 1
     for k in sorted(stats):
         print(k, stats[k])

@@ -24,7 +24,6 @@ import os
 import shutil
 import subprocess
 import sys
-import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
@@ -116,37 +115,11 @@ def calibrate(git_dir, tag, shared_dir):
 
 
 def capture(shared_dir, cases_dir, names, nodes, strict):
-    sys.path.insert(0, shared_dir)
-    import run as R  # the shared error_core and normalize_text
-    out = tempfile.mkdtemp(prefix="pspec-cap")
-    by_node = collections.defaultdict(list)
-    for n in names:
-        by_node[nodes[n]].append(n)
-    for node, group in sorted(by_node.items()):
-        for i in range(0, len(group), 200):
-            argv = ["ruby", os.path.join(shared_dir, "tools", "batch-compile.rb"), out, "--node", node]
-            if strict:
-                argv += ["--strict", "error", "--strict_variables"]
-            argv += [os.path.join(cases_dir, n, "site.pp") for n in group[i:i + 200]]
-            subprocess.run(argv, check=True, capture_output=True)
-    res = {}
-    for n in names:
-        base = os.path.join(out, n)
-        d = os.path.join(cases_dir, n)
-        rc = int(open(base + ".rc").read())
-        log = open(base + ".log").read().splitlines()
-        warnings = [R.LOC.sub("", l[len("warning: "):]).replace("Puppet: ", "", 1)
-                    for l in log if l.startswith("warning: ")]
-        if rc == 0:
-            notices = ["Notice: " + l[len("notice: "):] for l in log if l.startswith("notice: ")]
-            text = "\n".join(notices + [open(base + ".raw.json").read().strip()])
-            res[n] = ("json", R.normalize_text(text, d), warnings)
-        else:
-            errl = [l.split(": ", 2)[2] for l in log if l.startswith("err: ")]
-            err = errl[0] if errl else [l[len("error: "):] for l in log if l.startswith("error: ")][-1]
-            res[n] = ("err", (R.error_core(err), err.replace(d + "/", "")), warnings)
-    shutil.rmtree(out)
-    return res
+    # the compile-and-normalize step the corpora's capture scripts share
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
+                                    "puppet-tools"))
+    import capture_lib
+    return capture_lib.compile_cases(shared_dir, cases_dir, {n: {"node": nodes[n]} for n in names}, strict)
 
 
 def dump(d, stem_, r):

@@ -530,7 +530,22 @@ impl<'a> Compiler<'a> {
                 }
                 Ok(false)
             }
-            Val::Type(t) if !matches!(subject, Val::Type(_)) => Ok(self.instance_of(t, subject)),
+            // CompareOperator#match_PAnyType: an instance of the type, a type as subject too
+            // (`Integer ? { Type[Integer] => ... }` matches, `Integer ? { Integer => ... }` not)
+            Val::Type(t) => Ok(self.instance_of(t, subject)),
+            // match_Hash: a Hash whose value at each of the option's keys matches
+            Val::Hash(oh) => {
+                let Val::Hash(sh) = subject else {
+                    return Ok(false);
+                };
+                for (k, o) in oh.iter() {
+                    let s = sh.get(k).cloned().unwrap_or(Val::Undef);
+                    if !self.case_match(&s, o, sc, span)? {
+                        return Ok(false);
+                    }
+                }
+                Ok(true)
+            }
             Val::Array(oa) => {
                 if let Val::Array(sa) = subject {
                     if oa.len() != sa.len() {
@@ -605,8 +620,10 @@ impl<'a> Compiler<'a> {
             }
         };
         if let Definition::TypeAlias { ty, name, .. } = &*def {
-            // guard against self-reference
-            self.alias_cache.insert(key.clone(), Ty::Any);
+            // a reference to the alias inside its own definition: the alias with Any for its
+            // type, which `instance_of` resolves again from this cache (recursive aliases)
+            self.alias_cache
+                .insert(key.clone(), Ty::Alias(name.clone(), Box::new(Ty::Any)));
             let top = self.top;
             let v = self.eval(ty, top)?;
             let t = match v {

@@ -88,6 +88,17 @@ pub(crate) fn annotate(
         return Ok(target.clone());
     }
     let Some(ann) = object_type(t).filter(|a| a.annotation) else {
+        // with three arguments two of annotate.rb's signatures take the count: the
+        // dispatcher lists all three
+        if args.len() == 3 {
+            let got = crate::types::type_name_of(t);
+            return rt_err(
+                format!(
+                    "The function 'annotate' was called with arguments it does not accept. It expects one of:\n  (Type[Annotation] type, Any value, Callable[0, 0] block?)\n    rejected: expects 2 arguments, got 3\n  (Type[Annotation] type, Any value, Variant[Enum['clear'], Hash[Pcore::MemberName, Any]] annotation_hash)\n    rejected: parameter 'type' expects a Type[Object[{{name => 'Annotation'}}]] value, got {got}\n  (Type[Pcore] type, Any value, Hash[Type[Annotation], Hash[Pcore::MemberName, Any]] annotations)\n    rejected: parameter 'type' expects a Type[Object[{{name => 'Pcore'}}]] value, got {got}"
+                ),
+                span,
+            );
+        }
         return rt_err(
             format!(
                 "'annotate' parameter 'type' expects a Type[Annotation] value, got {}",

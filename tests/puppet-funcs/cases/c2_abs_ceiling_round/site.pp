@@ -1,0 +1,6 @@
+notice(abs('-3.5'))
+notice(abs(-0))
+notice(ceiling(-1.5))
+notice(floor('2.7'))
+notice(round(-2.5))
+notice(round(2.5))

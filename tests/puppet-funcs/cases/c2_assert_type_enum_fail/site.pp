@@ -1,0 +1,1 @@
+assert_type(Enum[a, b, c], 'd')

@@ -1,0 +1,1 @@
+assert_type(Hash[Integer, String], {'a' => 'b'})

@@ -1,0 +1,1 @@
+assert_type(Pattern[/^a/, /^b/], 'cat')

@@ -1,0 +1,1 @@
+assert_type(Tuple[Integer, Integer], [1])

@@ -1,0 +1,1 @@
+assert_type(Variant[Array[Integer], Hash[String, Integer]], [a])

@@ -1,0 +1,5 @@
+notice('0x10'.convert_to(Integer))
+notice(3.convert_to(String))
+notice([1, 2].convert_to(Hash))
+notice('17'.convert_to(Integer) |$x| { $x + 1 })
+notice(255.convert_to(String, '%x'))

@@ -1,0 +1,1 @@
+notice('ff'.convert_to(Integer, 16))

@@ -1,0 +1,2 @@
+[10, 20, 30].reverse_each.each |$i, $v| { notice("${i}=${v}") }
+3.each |$i| { notice($i) }

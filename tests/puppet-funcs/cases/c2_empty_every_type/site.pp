@@ -1,0 +1,8 @@
+notice(empty([]))
+notice(empty({}))
+notice(empty(''))
+notice(empty(undef))
+notice(empty(0))
+notice(empty(0.0))
+notice(empty(Binary('')))
+notice(empty('x'))

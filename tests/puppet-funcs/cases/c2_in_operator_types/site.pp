@@ -1,0 +1,7 @@
+notice(Integer in [1, 'a'])
+notice(String in [1, 2])
+notice('a' in {a => 1})
+notice(/b/ in ['abc'])
+notice(Enum[x] in ['x', 'y'])
+notice('b' in 'abc')
+notice('B' in 'abc')

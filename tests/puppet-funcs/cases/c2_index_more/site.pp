@@ -1,0 +1,6 @@
+notice(index('hello', 'l'))
+notice(index([1,2,3], 3))
+notice(index({a=>1,b=>2}, 2))
+notice(index([1,2,3]) |$x| { $x > 1 })
+notice(index('hello', 'z'))
+notice(index(['a','b'], /b/))

@@ -1,0 +1,1 @@
+notice(lookup('nope', Any, 'nonsense', 1))

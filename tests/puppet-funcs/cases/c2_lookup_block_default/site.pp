@@ -1,0 +1,2 @@
+notice(lookup('nope') |$k| { "no ${k}" })
+notice(lookup('nope', String) |$k| { 'x' })

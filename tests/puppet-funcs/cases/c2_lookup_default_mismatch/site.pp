@@ -1,0 +1,1 @@
+notice(lookup('nope', Integer, first, 'str'))

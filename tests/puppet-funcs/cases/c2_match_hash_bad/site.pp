@@ -1,0 +1,1 @@
+notice(match({a => 1}, /a/))

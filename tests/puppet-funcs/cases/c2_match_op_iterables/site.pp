@@ -1,0 +1,7 @@
+notice([1] =~ Iterable)
+notice('abc' =~ Iterable[String])
+notice(3 =~ Iterable)
+notice({a=>1} =~ Iterable[Tuple[String, Integer]])
+notice([1].reverse_each =~ Iterator)
+notice([1].reverse_each =~ Iterator[Integer])
+notice(Integer[1,3] =~ Iterable[Integer])

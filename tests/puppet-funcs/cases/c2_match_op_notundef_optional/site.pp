@@ -1,0 +1,7 @@
+notice(undef =~ NotUndef)
+notice(1 =~ NotUndef[Integer])
+notice('a' =~ NotUndef[Integer])
+notice(undef =~ Optional[Integer])
+notice('x' =~ Optional[Integer])
+notice('x' =~ Optional['x'])
+notice('' =~ NotUndef[String])

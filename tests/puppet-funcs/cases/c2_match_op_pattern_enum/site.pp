@@ -1,0 +1,7 @@
+notice('abc' =~ Pattern[/b/])
+notice('abc' =~ Pattern[/x/, /c$/])
+notice('b' =~ Enum[a, b])
+notice('B' =~ Enum[a, b])
+notice('B' =~ Enum[a, b, true])
+notice(3 =~ Variant[String, Integer[1, 5]])
+notice(7 =~ Variant[String, Integer[1, 5]])

@@ -1,0 +1,6 @@
+notice([1, 'a'] =~ Tuple[Integer, String])
+notice([1, 'a', 'b'] =~ Tuple[Integer, String, 1, 3])
+notice([1] =~ Tuple[Integer, String, 1])
+notice({a => 1} =~ Hash[String, Integer, 1, 1])
+notice({} =~ Hash[String, Integer, 1])
+notice([] =~ Array[Integer, 0, 0])

@@ -1,0 +1,5 @@
+notice(max(1, 2.5, 2))
+notice(min('b', 'a', 'C'))
+notice(max('10', '9'))
+notice(min(Timespan(3), Timespan(2)))
+notice(max(Timestamp(0), Timestamp(10)))

@@ -1,0 +1,2 @@
+notice(Array(Integer[1,4]))
+notice(Array(3))

@@ -1,0 +1,5 @@
+notice(Array('abc', true))
+notice(Array({a => 1}, true))
+notice(Array([1], true))
+notice(Array({a => 1, b => 2}))
+notice(Array('abc'))

@@ -1,0 +1,6 @@
+notice(Binary('aGVsbG8=', '%b'))
+notice(Binary('hello', '%r'))
+notice(Binary([104, 105]))
+notice(String(Binary('hi', '%r'), '%s'))
+notice(String(Binary('hi', '%r'), '%B'))
+notice(String(Binary('hi', '%r'), '%u'))

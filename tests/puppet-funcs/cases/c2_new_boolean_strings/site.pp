@@ -1,0 +1,6 @@
+notice(Boolean('Yes'))
+notice(Boolean('n'))
+notice(Boolean('TRUE'))
+notice(Boolean('False'))
+notice(Boolean(0.0))
+notice(Boolean(2))

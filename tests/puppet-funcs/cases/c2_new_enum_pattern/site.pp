@@ -1,0 +1,2 @@
+notice(Enum[a, b].new('a'))
+notice(Pattern[/x/].new('xy'))

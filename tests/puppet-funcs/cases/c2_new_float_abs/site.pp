@@ -1,0 +1,2 @@
+notice(Float('-2.5', true))
+notice(Float({from => '-1.25', abs => true}))

@@ -1,0 +1,6 @@
+notice(String(0.1 + 0.2))
+notice(String(1e20))
+notice(String(1e-5))
+notice(String(100.0))
+notice(String(1.0e16))
+notice(String(123456789.123))

@@ -1,0 +1,3 @@
+notice(Integer(true))
+notice(Integer(false))
+notice(Integer(Timespan(3.5)))

@@ -1,0 +1,2 @@
+notice(Integer(3.99))
+notice(Integer(-3.99))

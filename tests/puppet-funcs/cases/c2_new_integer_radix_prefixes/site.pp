@@ -1,0 +1,5 @@
+notice(Integer('0x1F'))
+notice(Integer('0b101'))
+notice(Integer('017'))
+notice(Integer('-0x10'))
+notice(Integer('11', 2))

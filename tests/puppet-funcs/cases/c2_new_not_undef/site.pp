@@ -1,0 +1,1 @@
+notice(NotUndef[Integer].new('3'))

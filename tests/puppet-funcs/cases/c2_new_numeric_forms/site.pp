@@ -1,0 +1,5 @@
+notice(Numeric('12'))
+notice(Numeric('1.5'))
+notice(Numeric('0x1f'))
+notice(Numeric(true))
+notice(Numeric('-3', true))

@@ -1,0 +1,3 @@
+notice(Regexp('a.c'))
+notice(Regexp('^a/b$'))
+notice('abc' =~ Regexp('B', ))

@@ -1,0 +1,5 @@
+notice(SemVer('1.2.3-rc.1+b5'))
+notice(SemVer(1, 2, 3))
+notice(SemVer(1, 2, 3, 'alpha'))
+notice(SemVer(1, 2, 3, 'alpha', 'b1'))
+notice(SemVer({major => 2, minor => 0, patch => 1}))

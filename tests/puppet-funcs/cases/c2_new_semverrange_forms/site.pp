@@ -1,0 +1,6 @@
+notice(SemVerRange('>=1.0.0 <2.0.0'))
+notice(SemVerRange('~1.2'))
+notice(SemVerRange('1.x'))
+notice(SemVerRange(SemVer('1.0.0'), SemVer('2.0.0')))
+notice(SemVerRange(SemVer('1.0.0'), SemVer('2.0.0'), true))
+notice(SemVer('1.5.0') =~ SemVerRange('~1.2'))

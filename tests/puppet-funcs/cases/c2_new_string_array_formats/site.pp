@@ -1,0 +1,5 @@
+notice(String([1, 2], '%a'))
+notice(String([1, [2, 3]], '%#a'))
+notice(String([1, 2], '%(a'))
+notice(String([1, 2], '%[a'))
+notice(String(['a', 'b'], '%s'))

@@ -1,0 +1,6 @@
+notice(String(1234.5, '%e'))
+notice(String(1234.5, '%E'))
+notice(String(0.0001, '%g'))
+notice(String(1.0, '%d'))
+notice(String(2.5, '%x'))
+notice(String(1.5, '%a'))

@@ -1,0 +1,6 @@
+notice(String('a', '%p'))
+notice(String(1, '%p'))
+notice(String([1, 'a'], '%p'))
+notice(String({a => 'b'}, '%p'))
+notice(String(undef, '%p'))
+notice(String(Integer, '%p'))

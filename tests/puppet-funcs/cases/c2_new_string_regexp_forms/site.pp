@@ -1,0 +1,3 @@
+notice(String(/a.b/))
+notice(String(/a.b/, '%p'))
+notice(String(/a.b/, '%s'))

@@ -1,0 +1,2 @@
+notice(String(Sensitive('x')))
+notice(String(Sensitive('x'), '%p'))

@@ -1,0 +1,6 @@
+notice(String('abc', '%C'))
+notice(String('hello world', '%c'))
+notice(String('abc', '%u'))
+notice(String('ABC', '%d'))
+notice(String("a\tb", '%p'))
+notice(String('abc', '%#s'))

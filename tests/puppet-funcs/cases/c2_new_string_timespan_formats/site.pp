@@ -1,0 +1,1 @@
+notice(String(Timestamp(0), '%Y-%m-%d'))

@@ -1,0 +1,8 @@
+notice("[${String('ab', '%-10s')}]")
+notice("[${String('ab', '%10s')}]")
+notice("[${String(42, '%+d')}]")
+notice("[${String(42, '% d')}]")
+notice("[${String(42, '%05d')}]")
+notice("[${String(-42, '%-6d')}]")
+notice("[${String('abcdef', '%.3s')}]")
+notice("[${String(3.14159, '%8.2f')}]")

@@ -1,0 +1,2 @@
+$t = Struct[{a => Integer}]
+notice($t.new({a => 'x'}))

@@ -1,0 +1,3 @@
+notice(Timespan('3h', '%Hh'))
+notice(Timespan('10:20', ['%M:%S']))
+notice(Timespan({string => '5m', format => '%Mm'}))

@@ -1,0 +1,5 @@
+notice(Timestamp(0))
+notice(Timestamp(1.5))
+notice(Timestamp('2020-01-02T03:04:05Z'))
+notice(Timestamp('2020-01-02', '%F'))
+notice(Timestamp('2020-01-02 10:00', '%Y-%m-%d %H:%M', 'CET'))

@@ -1,0 +1,2 @@
+$t = Tuple[Integer, String]
+notice($t.new([1, 'a']))

@@ -1,0 +1,7 @@
+notice(regsubst('aaa', 'a', 'b'))
+notice(regsubst('aaa', 'a', 'b', 'G'))
+notice(regsubst('Hello', 'h', 'j', 'I'))
+notice(regsubst('ab', '(a)(b)', '\\2\\1'))
+notice(regsubst('a.b', '.', '-', 'G'))
+notice(regsubst('foo', /o/, '0', 'G'))
+notice(regsubst(['ab', 'cb'], 'b', 'X'))

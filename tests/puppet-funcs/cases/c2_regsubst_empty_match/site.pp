@@ -1,0 +1,2 @@
+notice(regsubst('abc', '', '-', 'G'))
+notice(regsubst('abc', 'x*', '-', 'G'))

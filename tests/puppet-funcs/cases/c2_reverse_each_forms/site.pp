@@ -1,0 +1,5 @@
+notice(Array(reverse_each('abc')))
+notice(Array(reverse_each(3)))
+notice(Array(reverse_each(Integer[2, 4])))
+notice(Array(reverse_each({a => 1, b => 2})))
+notice(reverse_each([1, 2]) |$x| { notice($x) })

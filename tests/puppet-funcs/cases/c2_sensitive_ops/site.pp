@@ -1,0 +1,5 @@
+$s = Sensitive('pw')
+notice($s)
+notice("${s}")
+notice([$s])
+notice($s =~ Sensitive[String[2]])

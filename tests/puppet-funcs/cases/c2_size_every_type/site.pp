@@ -1,0 +1,6 @@
+notice(size([1, 2]))
+notice(size({a => 1}))
+notice(size('héllo'))
+notice(length(Binary('AQID')))
+notice(size(''))
+notice(length([]))

@@ -1,0 +1,7 @@
+notice(split('a,b,,c,,', ','))
+notice(split('abc', ''))
+notice(split('', ','))
+notice(split('a1b22c', /\d+/))
+notice(split('a b  c', ' '))
+notice(split('a.b', '.'))
+notice(split('aXbxc', Regexp['x']))

@@ -1,0 +1,5 @@
+notice(sprintf('%05.1f|%-4s|%x|%o|%e', 3.14159, 'ab', 255, 8, 1000.0))
+notice(sprintf('%<a>s-%<b>d', {a => 'x', b => 2}))
+notice(sprintf('%%|%c|%5.2s|', 65, 'abc'))
+notice(sprintf('%s', [1, 'a']))
+notice(sprintf('%s', {a => 1}))

@@ -1,0 +1,1 @@
+notice(Array(step([1,2], 'a')))

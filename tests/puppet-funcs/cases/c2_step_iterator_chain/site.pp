@@ -1,0 +1,6 @@
+notice(Array(step(1, 2)))
+notice(Array(step([1,2,3,4,5,6], 2)))
+notice(Array(reverse_each([1,2,3,4]).step(2)))
+notice(Array(Integer[0, 9].step(3)))
+notice(Array(5.step(2)))
+notice(step([1,2,3], 2) |$x| { notice("s${x}") })

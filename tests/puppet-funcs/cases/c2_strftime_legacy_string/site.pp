@@ -1,0 +1,1 @@
+notice(strftime('%Y', 'UTC') =~ String)

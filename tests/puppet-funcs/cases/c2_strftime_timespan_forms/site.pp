@@ -1,0 +1,5 @@
+$s = Timespan(93784.5)
+notice($s.strftime('%D %H %M %S %L'))
+notice($s.strftime('%H:%M:%S.%3N'))
+notice($s.strftime('%-H %_M'))
+notice(Timespan(-61).strftime('%M:%S'))

@@ -1,0 +1,6 @@
+$t = Timestamp('2021-03-04T05:06:07.123456789 UTC')
+notice($t.strftime('%Y %m %d %H %M %S'))
+notice($t.strftime('%L %N %3N %j %a %A %b %B'))
+notice($t.strftime('%y %e %-m %_m %%'))
+notice($t.strftime('%s %z %Z'))
+notice(strftime($t, '%D %T %F'))

@@ -1,0 +1,7 @@
+notice(upcase(['a', ['b']]))
+notice(downcase({'A' => 'B'}))
+notice(capitalize(['ab', 'cD']))
+notice(camelcase('a_b_c'))
+notice(lstrip(['  a', ' b ']))
+notice(chomp("a\r\n"))
+notice(chop("a\r\n"))

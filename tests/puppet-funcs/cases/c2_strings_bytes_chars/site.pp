@@ -1,0 +1,2 @@
+notice(length('日本'))
+notice("ab".length)

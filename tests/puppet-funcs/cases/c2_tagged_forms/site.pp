@@ -1,0 +1,2 @@
+class k { notice(tagged('k')) notice(tagged('k', 'nope')) notice(tagged('main')) }
+include k

@@ -1,0 +1,6 @@
+notice(undef.then |$x| { 1 })
+notice(2.then |$x| { $x * 3 })
+notice(undef.lest || { 'd' })
+notice(5.lest || { 'd' })
+notice([1, 2][5].then |$x| { $x }.lest || { 'missing' })
+notice(false.then |$x| { "f${x}" })

@@ -1,0 +1,6 @@
+notice(Integer == Integer[default, default])
+notice(Array == Array[Any])
+notice(Optional[Integer] == Variant[Integer, Undef])
+notice(Enum[a, b] == Enum[b, a])
+notice(String[1] != String)
+notice(Integer[1, 2] == Integer[1, 2])

@@ -1,0 +1,7 @@
+notice(String < Integer)
+notice(Integer > String)
+notice(Data > Scalar)
+notice(Scalar < Data)
+notice(Any > Data)
+notice(Collection > Array)
+notice(Undef < Optional[String])

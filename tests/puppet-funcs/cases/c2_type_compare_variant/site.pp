@@ -1,0 +1,6 @@
+notice(Variant[Integer, String] > Integer)
+notice(Enum[a] < String)
+notice(Pattern[/a/] < String)
+notice(Enum[a, b] < Enum[a, b, c])
+notice(Tuple[Integer] < Array[Integer])
+notice(Struct[{a => Integer}] < Hash[String, Integer])

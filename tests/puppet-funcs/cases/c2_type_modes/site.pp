@@ -1,0 +1,8 @@
+notice(type([1, 'a'], 'detailed'))
+notice(type([1, 'a'], 'reduced'))
+notice(type([1, 'a'], 'generalized'))
+notice(type({a => 1}, 'detailed'))
+notice(type({a => 1}, 'reduced'))
+notice(type({a => 1}, 'generalized'))
+notice(type('abc'))
+notice(type('abc', 'generalized'))

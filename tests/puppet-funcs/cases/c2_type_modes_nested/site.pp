@@ -1,0 +1,8 @@
+notice(type([[1], [2, 3]], 'reduced'))
+notice(type({a => [1], b => {c => 'x'}}))
+notice(type(Integer))
+notice(type(/x/))
+notice(type(Timespan(1)))
+notice(type(SemVer('1.0.0')))
+notice(type(Sensitive(1)))
+notice(type(Binary('AQ==')))

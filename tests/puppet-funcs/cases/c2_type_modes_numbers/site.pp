@@ -1,0 +1,8 @@
+notice(type(5))
+notice(type(5, 'generalized'))
+notice(type(1.5, 'reduced'))
+notice(type([1, 2, 3], 'reduced'))
+notice(type([1, 2.0], 'reduced'))
+notice(type(undef))
+notice(type(default))
+notice(type(true, 'generalized'))

@@ -1,0 +1,5 @@
+notice(Array[String, default, 5])
+notice(Hash[String, String, default, 2])
+notice(String[default, 5])
+notice(Integer[default, default])
+notice(Collection[default, 3])

@@ -1,0 +1,7 @@
+notice(Struct[{a => Optional[Integer]}])
+notice(Struct[{Optional[a] => Integer}])
+notice(Struct[{NotUndef[a] => Optional[Integer]}])
+notice(Struct[{a => Any, b => Undef}])
+notice(type({a => undef, b => 1}))
+notice({} =~ Struct[{a => Optional[Integer]}])
+notice({} =~ Struct[{NotUndef[a] => Optional[Integer]}])

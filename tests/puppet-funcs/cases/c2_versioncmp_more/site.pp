@@ -1,0 +1,5 @@
+notice(versioncmp('1.0', '1.0.0'))
+notice(versioncmp('1.a', '1.b'))
+notice(versioncmp('2.0-rc1', '2.0'))
+notice(versioncmp('1.10', '1.9'))
+notice(versioncmp('01', '1'))
