@@ -1,18 +1,18 @@
 //! What Puppet's ToDataConverter says about a parameter value that is no plain data when the
 //! catalog is written (not rich data): `default`, a regexp and a type (other than a resource
-//! or class reference) become strings, each with a warning (an error under strict) that names
+//! or class reference) and a Deferred become strings, each with a warning (an error under strict) that names
 //! the value's place as a JSON path (`Notify[x]['message'][0]`).
 
 use super::*;
 
 /// Whether `v` is plain data that neither [`issues`] nor the unknown-key check
 /// (`data_keys::unknown_key_issue`) has anything to say about (the catalog validation then
-/// builds no path text for it): no `default`, regexp, rich value (Timespan, Timestamp, SemVer,
+/// builds no path text for it): no `default`, regexp, Deferred, rich value (Timespan, Timestamp, SemVer,
 /// Binary, Object) or type other than a resource or class reference, and hashes keyed by
 /// strings only, at any depth. Every value [`issues`] reports must be refused here.
 pub(super) fn is_plain(v: &Val) -> bool {
     match v {
-        Val::Default | Val::Regex(_) | Val::Rich(_) => false,
+        Val::Default | Val::Regex(_) | Val::Rich(_) | Val::Deferred(_) => false,
         Val::Type(t) => matches!(&**t, Ty::Resource(Some(_), Some(_)) | Ty::Class(Some(_))),
         Val::Array(a) => a.iter().all(is_plain),
         Val::Hash(h) => h
@@ -60,6 +60,11 @@ pub(super) fn issues(v: &Val, path: &mut String, out: &mut Vec<String>) {
                 _ => crate::ptypes::ruby_class(r).to_string(),
             },
             r.to_s()
+        )),
+        // a Deferred object, written as its string form (jira's `deferrable_epp` content)
+        Val::Deferred(_) => out.push(format!(
+            "{path} contains a Deferred value. It will be converted to the String '{}'",
+            v.to_display()
         )),
         Val::Array(a) => {
             for (i, x) in a.iter().enumerate() {
