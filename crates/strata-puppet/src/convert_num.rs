@@ -194,7 +194,7 @@ fn iterable_elems(v: &Val) -> Option<Vec<Val>> {
             .collect(),
         Val::Str(s) => s.chars().map(|c| Val::Str(c.to_string().into())).collect(),
         Val::Int(n) => (0..(*n).max(0)).map(Val::Int).collect(),
-        Val::Type(t) => match &**t {
+        Val::Type(t) => match crate::types::unalias(t) {
             crate::value::Ty::Integer(lo, hi)
                 if *lo != crate::value::IMIN
                     && *hi != crate::value::IMAX

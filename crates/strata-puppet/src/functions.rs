@@ -108,7 +108,7 @@ pub(crate) fn iterable_items(
         Val::Hash(h) => h.len() as u64,
         Val::Int(n) => (*n).max(0) as u64,
         Val::Str(s) => s.len() as u64,
-        Val::Type(t) => match &**t {
+        Val::Type(t) => match crate::types::unalias(t) {
             Ty::Integer(lo, hi) if *lo != IMIN && *hi != IMAX => {
                 (*hi as i128 - *lo as i128 + 1).clamp(0, u64::MAX as i128) as u64
             }
@@ -131,7 +131,8 @@ pub(crate) fn iterable_items(
             s.chars().map(|c| Val::Str(c.to_string().into())).collect(),
             false,
         ),
-        Val::Type(t) => match &**t {
+        // a type alias iterates as its type (Gitlab_ci_runner::Register_parameters, an Enum)
+        Val::Type(t) => match crate::types::unalias(t) {
             Ty::Integer(lo, hi) if *lo != IMIN && *hi != IMAX => {
                 ((*lo..=*hi).map(Val::Int).collect(), false)
             }

@@ -145,6 +145,15 @@ pub(crate) fn catalog_params(c: &Compiler<'_>, id: usize, mut f: impl FnMut(&str
             }
             _ => k,
         };
+        // Puppet::Resource#parameter_name downcases every name (ca_cert's
+        // `$purge_unmanaged_CAs` is `purge_unmanaged_cas` in the catalog)
+        let lower;
+        let k: &str = if k.bytes().any(|b| b.is_ascii_uppercase()) {
+            lower = k.to_lowercase();
+            &lower
+        } else {
+            k
+        };
         if namevar == Some(k)
             && matches!(v, Val::Str(s) if **s == *r.title)
             && !c.non_string_titles.contains(&id)

@@ -1107,9 +1107,11 @@ pub(crate) fn call(
         }
         "file" | "find_file" | "find_template" | "module_directory" => {
             let mut found = None;
+            // find_template looks in the modules' templates/ (jira's `deferrable_epp`)
+            let dir = if name == "find_template" { "templates" } else { "files" };
             for a in &args {
                 let p = a.to_display();
-                if let Some(text) = c.read_module_file(&p, "files") {
+                if let Some(text) = c.read_module_file(&p, dir) {
                     found = Some(text);
                     break;
                 }

@@ -961,7 +961,7 @@ pub fn mismatch(t: &Ty, v: &Val) -> String {
 }
 
 /// A type alias's type (aliases of aliases followed).
-fn unalias(t: &Ty) -> &Ty {
+pub(crate) fn unalias(t: &Ty) -> &Ty {
     match t {
         Ty::Alias(_, x) => unalias(x),
         other => other,

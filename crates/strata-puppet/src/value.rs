@@ -454,26 +454,49 @@ pub fn float_str(f: f64) -> String {
 
 /// Puppet's quoting of a string inside a collection (`'text'`, or double quotes when needed).
 pub fn quote_str(s: &str) -> String {
-    if s.chars().any(|c| c.is_control()) {
+    // StringConverter#puppet_quote: single quotes unless a character is below 0x20; there a
+    // backslash is written with the character after it (`\x` stays `\x`, `\\` stays two),
+    // a quote and a final backslash get one
+    if s.chars().any(|c| (c as u32) < 0x20) {
+        // puppet_double_quote: `$` escaped too, so the text reads back as the same string
         let mut o = String::from("\"");
         for c in s.chars() {
             match c {
-                '\n' => o.push_str("\\n"),
                 '\t' => o.push_str("\\t"),
+                '\n' => o.push_str("\\n"),
                 '\r' => o.push_str("\\r"),
                 '"' => o.push_str("\\\""),
+                '$' => o.push_str("\\$"),
                 '\\' => o.push_str("\\\\"),
-                c if c.is_control() => {
+                c if (c as u32) < 0x20 => {
                     let _ = write!(o, "\\u{{{:X}}}", c as u32);
                 }
                 c => o.push(c),
             }
         }
         o.push('"');
-        o
-    } else {
-        format!("'{}'", s.replace('\\', "\\\\").replace('\'', "\\'"))
+        return o;
     }
+    let mut o = String::from("'");
+    let mut escaped = false;
+    for c in s.chars() {
+        if escaped {
+            o.push('\\');
+            o.push(c);
+            escaped = false;
+        } else if c == '\'' {
+            o.push_str("\\'");
+        } else if c == '\\' {
+            escaped = true;
+        } else {
+            o.push(c);
+        }
+    }
+    if escaped {
+        o.push('\\');
+    }
+    o.push('\'');
+    o
 }
 
 fn range(f: &mut fmt::Formatter<'_>, lo: i64, hi: i64, name: &str) -> fmt::Result {

@@ -215,7 +215,10 @@ impl<'c, 'a> Interp<'c, 'a> {
 
     /// Puppet shares a variable's array or hash with the template as one Ruby object, so a
     /// template that changes it in place (`aliases = @scriptaliases; aliases << x`) changes
-    /// the variable, and the resource parameter it came from. Writes such changes back.
+    /// the variable, and every variable and resource parameter holding the same object: the
+    /// class parameter a local copy came from (logstash's `$jvm_options = $logstash::jvm_options`
+    /// extended by `jvm.options.erb`, smokeping's probes losing their `name` to
+    /// `probe.delete('name')`). Writes such changes back wherever strata shares the value.
     pub fn write_back(&mut self) {
         for (name, (orig, rv)) in std::mem::take(&mut self.read_ivars) {
             let Ok(new) = to_puppet(&rv) else { continue };
@@ -227,23 +230,34 @@ impl<'c, 'a> Interp<'c, 'a> {
                 (Val::Hash(a), Val::Hash(b)) => Arc::ptr_eq(a, b),
                 _ => false,
             };
+            // the variable the template read: the innermost scope defining the name
             let mut s = Some(self.sc);
+            let mut shared = false;
             while let Some(id) = s {
-                let Some(v) = self.c.scopes[id].vars.get_mut(name.as_str()) else {
-                    s = self.c.scopes[id].parent;
-                    continue;
-                };
-                if same(v) {
-                    *v = new.clone();
-                    if let Some(rid) = self.c.scopes[id].resource {
-                        for pv in self.c.res[rid].params.values_mut() {
-                            if same(pv) {
-                                *pv = new.clone();
-                            }
-                        }
+                match self.c.scopes[id].vars.get(name.as_str()) {
+                    Some(v) => {
+                        shared = same(v);
+                        break;
+                    }
+                    None => s = self.c.scopes[id].parent,
+                }
+            }
+            if !shared {
+                continue;
+            }
+            for scope in self.c.scopes.iter_mut() {
+                for v in scope.vars.values_mut() {
+                    if same(v) {
+                        *v = new.clone();
                     }
                 }
-                break;
+            }
+            for r in self.c.res.iter_mut() {
+                for pv in r.params.values_mut() {
+                    if same(pv) {
+                        *pv = new.clone();
+                    }
+                }
             }
         }
     }

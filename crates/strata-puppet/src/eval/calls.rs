@@ -506,13 +506,17 @@ impl<'a> Compiler<'a> {
         // the given and bound values are assigned before any default is evaluated
         // (inject_external_parameters: a bound undef does not trump a default)
         let mut bound: Vec<Option<Val>> = Vec::with_capacity(pdefs.len());
+        let mut looked_up: Vec<Arc<str>> = Vec::new();
         for p in pdefs {
             let v = match given.get(&p.name) {
                 Some(v) if !v.is_undef() => Some(v.clone()),
                 _ => {
                     let key = format!("{lname}::{}", p.name);
                     match self.hiera_lookup(&key, csc, span)? {
-                        Some(v) if !(v.is_undef() && p.default.is_some()) => Some(v),
+                        Some(v) if !(v.is_undef() && p.default.is_some()) => {
+                            looked_up.push(p.name.clone());
+                            Some(v)
+                        }
                         _ => None,
                     }
                 }
@@ -544,6 +548,24 @@ impl<'a> Compiler<'a> {
             class_params.insert(p.name.clone(), v);
         }
         params::raise_param_errors(&reference, &errors, span)?;
+        // The resource holds the given parameters first, in the order written, then those
+        // bound by lookup and the defaults (set_resource_parameters): the order of the
+        // catalog's `sensitive_parameters`.
+        let mut ordered = Params::default();
+        for (k, v) in &given {
+            if !v.is_undef() {
+                if let Some(x) = class_params.shift_remove(k) {
+                    ordered.insert(k.clone(), x);
+                }
+            }
+        }
+        for k in &looked_up {
+            if let Some(x) = class_params.shift_remove(k) {
+                ordered.insert(k.clone(), x);
+            }
+        }
+        ordered.extend(class_params);
+        let mut class_params = ordered;
         for (k, v) in given {
             if resource_types::METAPARAMS.contains(&&*k) || &*k == "name" {
                 if &*k == "tag" {

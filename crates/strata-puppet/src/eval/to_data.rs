@@ -7,7 +7,7 @@ use super::*;
 
 /// Whether `v` is plain data that neither [`issues`] nor the unknown-key check
 /// (`data_keys::unknown_key_issue`) has anything to say about (the catalog validation then
-/// builds no path text for it): no `default`, regexp, rich value (Timespan, Timestamp, SemVer,
+/// builds no path text for it): no `default`, regexp, Deferred, rich value (Timespan, Timestamp, SemVer,
 /// Binary, Object) or type other than a resource or class reference, and hashes keyed by
 /// strings only, at any depth. Every value [`issues`] reports must be refused here.
 pub(super) fn is_plain(v: &Val) -> bool {

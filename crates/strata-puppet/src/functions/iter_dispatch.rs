@@ -137,7 +137,7 @@ fn iterable(v: &Val) -> bool {
         Val::Array(_) | Val::Iter(..) | Val::Hash(_) | Val::Str(_) => true,
         // a negative Integer iterates nothing: every dispatch rejects it
         Val::Int(i) => *i >= 0,
-        Val::Type(t) => match &**t {
+        Val::Type(t) => match crate::types::unalias(t) {
             Ty::Integer(lo, hi) => *lo != crate::value::IMIN && *hi != crate::value::IMAX,
             Ty::Enum(values, _) => !values.is_empty(),
             _ => false,

@@ -259,6 +259,20 @@ fn symbol(n: Node, src: &[u8], env: &HashMap<String, String>) -> Option<String> 
             )
         }
         "identifier" => env.get(text(n, src)).cloned(),
+        // `p.to_sym` of a loop variable over `%w[...]`
+        "call" if matches!(method_name(n, src), Some("to_sym" | "to_s")) => {
+            symbol(n.child_by_field_name("receiver")?, src, env)
+        }
+        // an element of `%i[...]` or `%w[...]` (splunk's `splunk_config` purge parameters)
+        "bare_symbol" | "bare_string" => {
+            if named_children(n)
+                .iter()
+                .any(|k| k.kind() == "interpolation")
+            {
+                return None;
+            }
+            Some(text(n, src).to_string())
+        }
         _ => None,
     }
 }
@@ -575,9 +589,9 @@ impl<'i, 's> TypeReader<'i, 's> {
             None
         };
         let m = method_name(s, src).unwrap_or("");
-        // [:a, :b].each do |x| ... end
+        // [:a, :b].each do |x| ... end (or %i[a b], %w[a b])
         if let Some(recv) = receiver {
-            if m == "each" && recv.kind() == "array" {
+            if m == "each" && matches!(recv.kind(), "array" | "symbol_array" | "string_array") {
                 let Some(block) = s.child_by_field_name("block") else {
                     return Ok(());
                 };

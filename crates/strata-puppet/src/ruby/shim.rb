@@ -10,7 +10,7 @@
 #
 # Values: JSON null/true/false/integers/floats/strings/arrays as they are; a hash whose keys
 # are all strings as a JSON object; anything else as an object tagged with the key "__ptype":
-# Default, Hash (entries), Regexp, Sensitive, Type (its Puppet string form).
+# Default, Hash (entries), Regexp, Sensitive, Type (its Puppet string form), Deferred (name, arguments).
 
 require 'json'
 # What Puppet itself has loaded when module code runs, loaded at the first use of its constant
@@ -119,6 +119,8 @@ module Strata
       end
     when Regexp then { TAG => 'Regexp', 's' => v.source }
     when Puppet::Pops::Types::PSensitiveType::Sensitive then { TAG => 'Sensitive', 'v' => enc(v.unwrap) }
+    when Puppet::Pops::Types::Deferred
+      v.arguments.nil? ? { TAG => 'Deferred', 'n' => v.name } : { TAG => 'Deferred', 'n' => v.name, 'a' => enc(v.arguments) }
     when Puppet::Pops::Types::PAnyType then { TAG => 'Type', 's' => v.to_s }
     when Puppet::Resource then { TAG => 'Type', 's' => v.to_s }
     else
@@ -148,6 +150,7 @@ module Strata
         h
       when 'Regexp' then Regexp.new(v['s'])
       when 'Sensitive' then Puppet::Pops::Types::PSensitiveType::Sensitive.new(dec(v['v']))
+      when 'Deferred' then Puppet::Pops::Types::Deferred.new(v['n'], v.key?('a') ? dec(v['a']) : nil)
       when 'Type' then Puppet::Pops::Types::PAnyType.from_string(v['s'])
       else raise CannotHold, "unknown value tag #{v[TAG]}"
       end
@@ -409,6 +412,20 @@ module Puppet
                  Tuple Struct Optional NotUndef Variant Scalar ScalarData Data RichData Collection
                  CatalogEntry Class Type Callable Iterable Iterator Runtime Sensitive Resource].freeze
       (KINDS - %w[Any Sensitive]).each { |k| const_set("P#{k}Type", Class.new(PAnyType)) }
+
+      # Puppet's Deferred object (a function call the agent makes): its name and arguments
+      class Deferred
+        attr_reader :name, :arguments
+
+        def initialize(name, arguments = nil)
+          @name = name
+          @arguments = arguments
+        end
+
+        def ==(other)
+          other.is_a?(Deferred) && other.name == @name && other.arguments == @arguments
+        end
+      end
 
       class PSensitiveType < PAnyType
         class Sensitive

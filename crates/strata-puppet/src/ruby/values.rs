@@ -5,7 +5,8 @@
 //! are all strings is a JSON object. Everything else is an object tagged with the key
 //! `__ptype`: `Default`, `Hash` (entries `e`: key/value pairs, for hashes with other keys),
 //! `Regexp` (source `s`), `Sensitive` (value `v`), `Type` (its Puppet string form `s`, parsed
-//! back by strata's own type parser: resource references are types too).
+//! back by strata's own type parser: resource references are types too), `Deferred` (function
+//! name `n`, arguments `a` when given).
 
 use crate::value::{Ty, Val};
 use indexmap::IndexMap;
@@ -89,8 +90,16 @@ pub(crate) fn encode(v: &Val, out: &mut String) -> Result<(), String> {
         Val::Rich(r) => {
             return Err(format!("the {} {v} cannot be given to Ruby", r.type_name()));
         }
-        Val::Deferred(_) => {
-            return Err(format!("the Deferred {v} cannot be given to Ruby"));
+        // a Deferred passes through Ruby as an object holding its name and arguments
+        // (stdlib's `nested_values` returns the ones `deferrable_epp` looks for)
+        Val::Deferred(d) => {
+            out.push_str("{\"__ptype\":\"Deferred\",\"n\":");
+            strata_core::json::write_string(out, &d.0, false);
+            if let Some(a) = &d.1 {
+                out.push_str(",\"a\":");
+                encode(a, out)?;
+            }
+            out.push('}');
         }
     }
     Ok(())
@@ -181,6 +190,13 @@ pub(crate) fn decode(
                 Some("Regexp") => Val::Regex(crate::types::regex_val(&text("s"))),
                 Some("Sensitive") => Val::Sensitive(Arc::new(decode(&field("v"), ty)?)),
                 Some("Type") => Val::Type(Arc::new(ty(&text("s"))?)),
+                Some("Deferred") => {
+                    let args = match m.get("a") {
+                        Some(a) => Some(decode(a, ty)?),
+                        None => None,
+                    };
+                    Val::Deferred(Arc::new((Arc::from(text("n").as_str()), args)))
+                }
                 Some(other) => return Err(format!("an unknown value kind {other}")),
             }
         }

@@ -1,0 +1,1 @@
+type Ita::Keys = Enum['tag-list', 'description', 'run-untagged']

@@ -1,0 +1,1 @@
+type Ita::Small = Integer[2, 4]

@@ -1,0 +1,5 @@
+define upc::item (
+  Integer $Count = 1,
+) {
+  notify { "${title} ${Count}": }
+}
