@@ -326,12 +326,8 @@ impl Eval {
                 ),
             },
         };
+        // nickel's merged field is optional iff both are (`eval::merge`), defined or not
         meta.priority = prio;
-        if a.def.is_none() && b.def.is_none() {
-            meta.optional = a.meta.optional && b.meta.optional;
-        } else {
-            meta.optional = false;
-        }
         // most merges leave one side's metadata as it was (an override of a `default`, values
         // merged into a schema): share it rather than allocating a copy per field
         let meta = if meta.same_as(&a.meta) {
