@@ -292,6 +292,39 @@ fn doc_writes_files_and_json() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// nickel documents below a field the subfields of its definition, not its contracts' fields:
+/// `foo | C = { r1 = 1 }` lists `r1` alone, without `C`'s metadata and without `r2` (outputs of
+/// nickel 1.18 for this file).
+#[test]
+fn doc_lists_the_definition_not_the_contract() {
+    let dir = scratch("doc-def");
+    std::fs::write(
+        dir.join("d.ncl"),
+        "let C = { r1 | Number | doc \"From the contract.\", r2 | String | default = \"s\" } in\n{ foo | C = { r1 = 1 } }\n",
+    )
+    .unwrap();
+    let out = nickel_in(&dir, &["doc", "--stdout", "d.ncl"], None);
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "# `foo`\n\n- `foo | C`\n\n## `r1`\n"
+    );
+    let out = nickel_in(
+        &dir,
+        &["doc", "--stdout", "--format", "json", "d.ncl"],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let want = "{\"foo\":{\"fields\":{\"r1\":{\"fields\":null,\"type\":null,\"contracts\":[],\"documentation\":null}},\"type\":null,\"contracts\":[\"C\"],\"documentation\":null}}";
+    let parse = |t: &str| strata_core::json::parse(t).expect("json");
+    assert_eq!(
+        parse(&String::from_utf8_lossy(&out.stdout)),
+        parse(want),
+        "{out:?}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn gen_completions_names_the_subcommands() {
     let out = nickel_in(Path::new("."), &["gen-completions", "bash"], None);
