@@ -125,6 +125,31 @@ fn format_reports_parse_errors_as_nickel() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Malformed JSON given to `convert` is reported in the words of nickel's JSON reader (first
+/// lines of nickel 1.18's reports for these texts).
+#[test]
+fn convert_reports_json_errors_as_nickel() {
+    let dir = scratch("convert-bad-json");
+    for (text, want) in [
+        (
+            "{\"name\": \"x\", \"port\": 08}\n",
+            "error: json parse error: numbers with a leading zero",
+        ),
+        ("[1 2]\n", "error: json parse error: expected a comma (,)"),
+        (
+            "{\"bad\": \"\\ud800\"}\n",
+            "error: json parse error: unmatched UTF-16 surrogate",
+        ),
+    ] {
+        std::fs::write(dir.join("bad.json"), text).unwrap();
+        let out = nickel_in(&dir, &["convert", "bad.json"], None);
+        assert_eq!(out.status.code(), Some(1), "{text}: {out:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(err.lines().next(), Some(want), "{text}: {err}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn convert_matches_nickel() {
     let dir = data("nickel-convert");
