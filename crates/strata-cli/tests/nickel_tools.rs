@@ -125,6 +125,31 @@ fn format_reports_parse_errors_as_nickel() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Malformed JSON given to `convert` is reported in the words of nickel's JSON reader (first
+/// lines of nickel 1.18's reports for these texts).
+#[test]
+fn convert_reports_json_errors_as_nickel() {
+    let dir = scratch("convert-bad-json");
+    for (text, want) in [
+        (
+            "{\"name\": \"x\", \"port\": 08}\n",
+            "error: json parse error: numbers with a leading zero",
+        ),
+        ("[1 2]\n", "error: json parse error: expected a comma (,)"),
+        (
+            "{\"bad\": \"\\ud800\"}\n",
+            "error: json parse error: unmatched UTF-16 surrogate",
+        ),
+    ] {
+        std::fs::write(dir.join("bad.json"), text).unwrap();
+        let out = nickel_in(&dir, &["convert", "bad.json"], None);
+        assert_eq!(out.status.code(), Some(1), "{text}: {out:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(err.lines().next(), Some(want), "{text}: {err}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn convert_matches_nickel() {
     let dir = data("nickel-convert");
@@ -289,6 +314,39 @@ fn doc_writes_files_and_json() {
     let want = "{\"port\":{\"fields\":null,\"type\":null,\"contracts\":[\"Number\"],\"documentation\":\"The port.\"},\"sub\":{\"fields\":{\"name\":{\"fields\":null,\"type\":null,\"contracts\":[\"String\"],\"documentation\":null}},\"type\":null,\"contracts\":[],\"documentation\":null}}";
     let parse = |t: &str| strata_core::json::parse(t).expect("json");
     assert_eq!(parse(&json), parse(want), "{json}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// nickel documents below a field the subfields of its definition, not its contracts' fields:
+/// `foo | C = { r1 = 1 }` lists `r1` alone, without `C`'s metadata and without `r2` (outputs of
+/// nickel 1.18 for this file).
+#[test]
+fn doc_lists_the_definition_not_the_contract() {
+    let dir = scratch("doc-def");
+    std::fs::write(
+        dir.join("d.ncl"),
+        "let C = { r1 | Number | doc \"From the contract.\", r2 | String | default = \"s\" } in\n{ foo | C = { r1 = 1 } }\n",
+    )
+    .unwrap();
+    let out = nickel_in(&dir, &["doc", "--stdout", "d.ncl"], None);
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "# `foo`\n\n- `foo | C`\n\n## `r1`\n"
+    );
+    let out = nickel_in(
+        &dir,
+        &["doc", "--stdout", "--format", "json", "d.ncl"],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let want = "{\"foo\":{\"fields\":{\"r1\":{\"fields\":null,\"type\":null,\"contracts\":[],\"documentation\":null}},\"type\":null,\"contracts\":[\"C\"],\"documentation\":null}}";
+    let parse = |t: &str| strata_core::json::parse(t).expect("json");
+    assert_eq!(
+        parse(&String::from_utf8_lossy(&out.stdout)),
+        parse(want),
+        "{out:?}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -39,6 +39,14 @@ pub struct ParseError {
 
 /// The parser reads tokens from the lexer as it goes, with one token of lookahead (no token
 /// vector: a 100,000-field record would need tens of megabytes of them).
+/// Where an annotation is written (what metadata nickel's grammar allows there).
+#[derive(Clone, Copy, PartialEq)]
+enum AnnotAt {
+    Term,
+    Let,
+    Field,
+}
+
 struct Parser<'a> {
     lexer: Lexer<'a>,
     /// The current token.
@@ -240,7 +248,7 @@ pub fn parse_repl(src: &str, file: FileId) -> PResult<(Option<Ident>, Program)> 
             Tok::Ident(s) => Ident::from(s),
             _ => unreachable!("checked above"),
         };
-        let binding = p.annotations().and_then(|annot| {
+        let binding = p.annotations_at(AnnotAt::Let).and_then(|annot| {
             p.expect("=")?;
             let value = p.term()?;
             Ok(if annot.is_empty() {
@@ -636,7 +644,7 @@ impl<'a> Parser<'a> {
                 self.span_from(start),
             )));
         }
-        let annot = self.annotations()?;
+        let annot = self.annotations_at(AnnotAt::Term)?;
         if annot.is_empty() {
             return Ok(e);
         }
@@ -654,22 +662,15 @@ impl<'a> Parser<'a> {
         let rec = self.eat_kw("rec");
         let mut bindings = Vec::new();
         loop {
+            // nickel 1.18 has no `let f x = body` sugar: a binding is a pattern, its
+            // annotations and `=`
             let pat = self.pattern()?;
-            // `let f x y = body` sugar
-            let mut args = Vec::new();
-            while !self.is_punct("=") && !self.is_punct("|") && !self.is_punct(":") {
-                args.push(self.pattern_atom()?);
-            }
-            let annot = self.annotations()?;
+            let annot = self.annotations_at(AnnotAt::Let)?;
             self.expect("=")?;
             let mut value = self.term()?;
             if !annot.is_empty() {
                 let sp = value.span;
                 value = Expr::new(ExprKind::Annot(value, Rc::new(annot)), sp);
-            }
-            for a in args.into_iter().rev() {
-                let sp = value.span;
-                value = Expr::new(ExprKind::Fun(Rc::new(a), value), sp);
             }
             bindings.push((pat, value));
             if !self.eat(",") {
@@ -775,6 +776,14 @@ impl<'a> Parser<'a> {
 
     /// Parses `| C`, `: T`, `| default`, ... (possibly none).
     fn annotations(&mut self) -> PResult<Annot> {
+        self.annotations_at(AnnotAt::Field)
+    }
+
+    /// [`Parser::annotations`] where `at` says which metadata nickel's grammar allows: a term's
+    /// annotation only types and contracts (`AnnotAtom`), a `let` binding's also `doc`
+    /// (`LetAnnotAtom`), a field's every kind (`FieldAnnotAtom`); another keyword after `|` is
+    /// an unexpected token, as nickel reports it.
+    fn annotations_at(&mut self, at: AnnotAt) -> PResult<Annot> {
         let mut a = Annot::default();
         loop {
             if self.is_punct(":") {
@@ -786,6 +795,18 @@ impl<'a> Parser<'a> {
                 break;
             }
             self.bump();
+            if let Tok::Ident(k) = self.peek() {
+                let allowed = match *k {
+                    "doc" => at != AnnotAt::Term,
+                    "default" | "force" | "optional" | "not_exported" | "priority" => {
+                        at == AnnotAt::Field
+                    }
+                    _ => true,
+                };
+                if !allowed {
+                    return Err(self.unexpected());
+                }
+            }
             match self.peek().clone() {
                 Tok::Ident("default") => {
                     self.bump();

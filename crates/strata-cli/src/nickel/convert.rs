@@ -78,8 +78,13 @@ pub fn convert(text: &str, format: InputFormat, formatted: bool) -> Result<Strin
 }
 
 fn from_json(text: &str) -> Result<Data, String> {
-    let v: serde_json::Value =
-        serde_json::from_str(text).map_err(|e| format!("json parse error: {e}"))?;
+    // a malformed text is reported in the words of nickel's JSON reader (as its imports are)
+    let v: serde_json::Value = serde_json::from_str(text).map_err(|e| {
+        match strata_nickel::json_scan::first_error(text.as_bytes()) {
+            Some((msg, _)) => format!("json parse error: {msg}"),
+            None => format!("json parse error: {e}"),
+        }
+    })?;
     fn walk(v: serde_json::Value) -> Result<Data, String> {
         Ok(match v {
             serde_json::Value::Null => Data::Null,

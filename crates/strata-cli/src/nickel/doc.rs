@@ -6,8 +6,17 @@
 use std::path::{Path, PathBuf};
 
 use strata_nickel::eval::EvalError;
-use strata_nickel::value::{Record, Value};
+use strata_nickel::value::{Field, Record, Thunk, Value};
 use strata_nickel::Nickel;
+
+/// What nickel documents below a field: its definition, without the field's contracts (the
+/// subfields of `foo | C = { a = 1 }` are `a` alone, not `C`'s fields with their metadata),
+/// closed over the record's fields.
+fn definition(r: &Record, f: &Field) -> Option<Thunk> {
+    let d = f.def.as_ref()?;
+    let frame = std::rc::Rc::new(std::cell::RefCell::new(Some(r.fields.clone())));
+    Some(strata_nickel::eval::close_def(d, &frame, None))
+}
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
 pub enum DocFormat {
@@ -38,8 +47,8 @@ fn fields_json(nk: &mut Nickel, r: &Record, depth: usize) -> strata_core::Value 
     for (k, f) in r.fields.iter() {
         let mut entry = strata_core::value::Map::new();
         // records can refer to themselves: stop at a depth no real documentation reaches
-        let sub = match &f.value {
-            Some(t) if depth < 32 => match nk.eval.force(t) {
+        let sub = match definition(r, f) {
+            Some(t) if depth < 32 => match nk.eval.force(&t) {
                 Ok(Value::Record(sub)) => Some(fields_json(nk, &sub, depth + 1)),
                 _ => None,
             },
@@ -234,8 +243,8 @@ fn collect(nk: &mut Nickel, r: &Record, level: u8, out: &mut Vec<Entry>) {
             annotations,
             doc: f.meta.doc.as_ref().map(|d| d.to_string()),
         });
-        if let Some(t) = &f.value {
-            if let Ok(Value::Record(sub)) = nk.eval.force(t) {
+        if let Some(t) = definition(r, f) {
+            if let Ok(Value::Record(sub)) = nk.eval.force(&t) {
                 collect(nk, &sub, level + 1, out);
             }
         }

@@ -92,6 +92,10 @@ impl Eval {
         };
         let mut pending: Vec<(Ident, Field)> =
             Vec::with_capacity(lit.fields.len() + lit.dyn_fields.len());
+        // nickel's record holds the written fields, then the `include`d ones, then the
+        // computed names (inserted as they are evaluated), in its order of forcing and
+        // exporting: the last two take keys after the literal's end
+        let mut after_end = (i64::from(span.file.0) << 32) | i64::from(span.end);
         for f in &lit.fields {
             let dup = f.pieces.iter().any(|p| p.include)
                 && (f.pieces.len() > 1
@@ -142,7 +146,11 @@ impl Eval {
                     }
                 });
             }
-            if let Some(field) = field {
+            if let Some(mut field) = field {
+                if f.pieces.len() == 1 && f.pieces[0].include {
+                    field.ord = after_end;
+                    after_end += 1;
+                }
                 pending.push((f.name.clone(), field));
             }
         }
@@ -165,6 +173,8 @@ impl Eval {
             }
             let mut field = self.piece_field(&n, p, env, &rec_env);
             field.dynamic = true;
+            field.ord = after_end;
+            after_end += 1;
             pending.push((n, field));
         }
         // one vector sorted by name (names are distinct: a static name has one entry, and a
@@ -316,12 +326,8 @@ impl Eval {
                 ),
             },
         };
+        // nickel's merged field is optional iff both are (`eval::merge`), defined or not
         meta.priority = prio;
-        if a.def.is_none() && b.def.is_none() {
-            meta.optional = a.meta.optional && b.meta.optional;
-        } else {
-            meta.optional = false;
-        }
         // most merges leave one side's metadata as it was (an override of a `default`, values
         // merged into a schema): share it rather than allocating a copy per field
         let meta = if meta.same_as(&a.meta) {

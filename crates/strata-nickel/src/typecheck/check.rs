@@ -227,6 +227,8 @@ impl Checker {
                             fields.push((n.clone(), span, self.ty_expr(t, span, depth + 1)?));
                             cur = self.st.root_r(rest);
                         }
+                        // the row variable of an enclosing `forall`
+                        RRows::Var(r) => break Some(r.clone()),
                         _ => return None,
                     }
                 };
@@ -235,9 +237,9 @@ impl Checker {
             Ty::Enum(rows) => {
                 let mut tags = Vec::new();
                 let mut cur = self.st.root_e(rows);
-                loop {
+                let tail = loop {
                     match &*cur.clone() {
-                        ERows::Empty => break,
+                        ERows::Empty => break None,
                         ERows::Extend(n, a, rest) => {
                             let a = match a {
                                 Some(a) => Some(self.ty_expr(a, span, depth + 1)?),
@@ -246,11 +248,27 @@ impl Checker {
                             tags.push((n.clone(), a));
                             cur = self.st.root_e(rest);
                         }
+                        ERows::Var(r) => break Some(r.clone()),
                         _ => return None,
                     }
-                }
-                ty(TypeKind::Enum(tags, None))
+                };
+                ty(TypeKind::Enum(tags, tail))
             }
+            // a polymorphic type (a field whose type was written `forall a. ...`, as `include f`
+            // of a polymorphic `f` gives): nickel's substituted wildcard keeps it
+            Ty::Forall(..) => {
+                let mut vars = Vec::new();
+                let mut body = t.clone();
+                while let Ty::Forall(x, _, b) = &*self.st.root(&body) {
+                    vars.push(x.clone());
+                    body = b.clone();
+                }
+                ty(TypeKind::Forall(
+                    vars,
+                    self.ty_expr(&body, span, depth + 1)?,
+                ))
+            }
+            Ty::Var(x) => Some(Expr::new(ExprKind::Var(x.clone()), span)),
             _ => None,
         }
     }
