@@ -29,12 +29,6 @@ const KNOWN: &[(&str, &[&str], &str)] = &[
          the facades and json.rs name each other; breaking it means one trait object per syntax",
     ),
     (
-        "strata-hcl-types",
-        &["convert.rs", "value.rs"],
-        "a list, set or map value converts its elements to the element type as it is built \
-         (value.rs calls convert), and conversion builds values: one recursion over two files",
-    ),
-    (
         "strata-spiff",
         &["ast.rs", "parser.rs", "path.rs", "source.rs", "value.rs"],
         "dynaml's syntax tree holds literal values and values hold lambdas and templates, which \
