@@ -454,9 +454,9 @@ fn apply(
                     without_optional_attributes(&te)
                 };
                 return Ok(if to_list {
-                    Value::list(ety, out)
+                    Value::list_of_conforming(ety, out)
                 } else {
-                    Value::set(ety, out)
+                    Value::set_of_conforming(ety, out)
                 });
             }
             build_seq(to_list, out, path)
@@ -476,7 +476,7 @@ fn apply(
                 } else {
                     te
                 };
-                return Ok(Value::map(ety, out));
+                return Ok(Value::map_of_conforming(ety, out));
             }
             if te.is_collection() || te.is_object() {
                 out = unify_elements_map(out, path, false)?;
@@ -492,9 +492,9 @@ fn apply(
             let src = v.as_elements().unwrap_or(&[]);
             if src.is_empty() {
                 return Ok(if to_list {
-                    Value::list(ety.clone(), Vec::new())
+                    Value::list_of_conforming(ety.clone(), Vec::new())
                 } else {
-                    Value::set(ety.clone(), Vec::new())
+                    Value::set_of_conforming(ety.clone(), Vec::new())
                 });
             }
             let mut out = Vec::with_capacity(src.len());
@@ -522,7 +522,7 @@ fn apply(
                 out.insert(k.clone(), cv);
             }
             if out.is_empty() {
-                return Ok(Value::map(ety.clone(), out));
+                return Ok(Value::map_of_conforming(ety.clone(), out));
             }
             if ety.is_collection() || ety.is_object() {
                 out = unify_elements_map(out, path, unsafe_ok)?;
@@ -587,6 +587,22 @@ fn strip_null(v: Value) -> Value {
     }
 }
 
+/// `v` converted to `elem` where it is not of that type already (unchanged when the
+/// conversion fails: a caller normally passes conforming elements). The collection
+/// constructors ([`Value::list`] and the others, in `construct.rs`) apply it to every element.
+pub(crate) fn conform(elem: &Type, v: Value) -> Value {
+    if v.ty() == elem || elem.is_dynamic() {
+        v
+    } else {
+        convert(&v, elem).unwrap_or(v)
+    }
+}
+
+/// [`conform`] applied to every element.
+pub(crate) fn conform_all(elem: &Type, items: Vec<Value>) -> Vec<Value> {
+    items.into_iter().map(|v| conform(elem, v)).collect()
+}
+
 /// The element type a list, set or map built from these values takes: the first type that
 /// is not dynamic (elements of the dynamic pseudo-type take it too). `None` if two
 /// non-dynamic types differ.
@@ -615,10 +631,11 @@ fn build_seq(
             format!("element types must all match for conversion to {kind}"),
         ));
     };
+    let items = conform_all(&ety, items);
     Ok(if to_list {
-        Value::list(ety, items)
+        Value::list_of_conforming(ety, items)
     } else {
-        Value::set(ety, items)
+        Value::set_of_conforming(ety, items)
     })
 }
 
@@ -630,7 +647,11 @@ fn build_map(
     let Some(ety) = common_element_type(items.values().map(Value::ty)) else {
         return Err(ConversionError::new(path, message));
     };
-    Ok(Value::map(ety, items))
+    let items = items
+        .into_iter()
+        .map(|(k, v)| (k, conform(&ety, v)))
+        .collect();
+    Ok(Value::map_of_conforming(ety, items))
 }
 
 const NO_COMMON_TYPE: &str = "cannot find a common base type for all elements";

@@ -59,6 +59,7 @@
 #![warn(missing_docs)]
 
 pub mod collection;
+mod construct;
 pub mod convert;
 pub mod function;
 pub mod json;

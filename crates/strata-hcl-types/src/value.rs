@@ -153,10 +153,9 @@ impl Value {
         Value::unknown(Type::Dynamic)
     }
 
-    /// A list of `elem` elements. Elements whose type is not `elem` are converted to it where
-    /// possible (a caller normally passes conforming elements).
-    pub fn list(elem: Type, items: Vec<Value>) -> Value {
-        let items = conform_all(&elem, items);
+    /// A list of `elem` elements, which the caller has already converted to `elem`
+    /// ([`Value::list`], in `construct.rs`, converts them first).
+    pub(crate) fn list_of_conforming(elem: Type, items: Vec<Value>) -> Value {
         Value {
             ty: Type::list(elem),
             data: Data::Seq(Arc::new(items)),
@@ -176,11 +175,9 @@ impl Value {
         })
     }
 
-    /// A set of `elem` elements in canonical order. Elements that are equal (`==` is known
-    /// true) are merged; elements that are or contain unknowns are never merged, since they
-    /// may stand for different values.
-    pub fn set(elem: Type, items: Vec<Value>) -> Value {
-        let mut items = conform_all(&elem, items);
+    /// A set of `elem` elements, which the caller has already converted to `elem`, in
+    /// canonical order (see [`Value::set`], in `construct.rs`, which converts them first).
+    pub(crate) fn set_of_conforming(elem: Type, mut items: Vec<Value>) -> Value {
         items.sort_by(|a, b| set_order(&elem, a, b));
         // Equal elements sort together (into a run of elements that order the same).
         let mut kept: Vec<Value> = Vec::with_capacity(items.len());
@@ -206,11 +203,12 @@ impl Value {
         }
     }
 
-    /// A map of `elem` elements.
-    pub fn map(elem: Type, items: BTreeMap<String, Value>) -> Value {
+    /// A map of `elem` elements, which the caller has already converted to `elem` (see
+    /// [`Value::map`], in `construct.rs`, which converts them first); keys are NFC-normalised.
+    pub(crate) fn map_of_conforming(elem: Type, items: BTreeMap<String, Value>) -> Value {
         let items = items
             .into_iter()
-            .map(|(k, v)| (normalize_owned(k), conform(&elem, v)))
+            .map(|(k, v)| (normalize_owned(k), v))
             .collect();
         Value {
             ty: Type::map(elem),
@@ -493,18 +491,6 @@ fn shared_object_type(attrs: &BTreeMap<String, Value>) -> Type {
         cache.insert(0, ty.clone());
     });
     ty
-}
-
-fn conform(elem: &Type, v: Value) -> Value {
-    if &v.ty == elem || elem.is_dynamic() {
-        v
-    } else {
-        crate::convert::convert(&v, elem).unwrap_or(v)
-    }
-}
-
-fn conform_all(elem: &Type, items: Vec<Value>) -> Vec<Value> {
-    items.into_iter().map(|v| conform(elem, v)).collect()
 }
 
 /// HCL equality; `None` means unknown.

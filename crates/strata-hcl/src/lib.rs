@@ -28,6 +28,7 @@ pub mod eval;
 pub mod expr;
 pub mod hook;
 pub mod json;
+pub mod json_content;
 pub(crate) mod lexer;
 pub mod navigation;
 mod number_syntax;
@@ -66,7 +67,7 @@ pub fn parse_native_named(src: &[u8], file: FileId, name: &str) -> (Body, Diagno
 
 /// Parses a JSON-syntax (`.hcl.json`) file.
 pub fn parse_json(src: &[u8], file: FileId) -> (Body, Diagnostics) {
-    json::parse_json(src, file)
+    json_content::parse_json(src, file)
 }
 
 /// Parses a standalone native-syntax expression (the whole input).

@@ -426,11 +426,22 @@ fn write_args(f: &mut fmt::Formatter<'_>, args: &[Expr]) -> fmt::Result {
 /// Go's `%q` quoting, as spiff prints strings.
 pub use strata_core::text::go_quote;
 
+/// A float as spiff++ prints one (Go's `%v`: `strconv.FormatFloat(f, 'g', -1, 64)`).
+pub fn float_text(f: f64) -> String {
+    if f.is_nan() {
+        "NaN".to_string()
+    } else if f.is_infinite() {
+        if f > 0.0 { "+Inf" } else { "-Inf" }.to_string()
+    } else {
+        strata_core::value::go_float_text(f)
+    }
+}
+
 impl fmt::Display for Expr {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Expr::Int(i) => write!(f, "{i}"),
-            Expr::Float(x) => f.write_str(&crate::value::float_text(*x)),
+            Expr::Float(x) => f.write_str(&float_text(*x)),
             Expr::Str(s) => f.write_str(&go_quote(s)),
             Expr::Bool(b) => write!(f, "{b}"),
             Expr::Nil => f.write_str("nil"),

@@ -22,6 +22,7 @@ use crate::fail::*;
 use crate::path::*;
 use crate::session::FileInfo;
 use crate::source::{ExprSrc, Src, SrcKind};
+use crate::value::{nav_val, val_key_text};
 use crate::value::{Frame, Lambda, StaticScope, Template, Val, ValMap};
 use smol_str::SmolStr;
 use std::sync::Arc;

@@ -12,7 +12,8 @@ use crate::ast::{Expr, Pos, Step};
 use crate::builtin_api::{src_to_val, str_arg, Evaluator};
 use crate::fail::{local, Fail, R};
 use crate::ip;
-use crate::path::{val_key_text, PStep};
+use crate::path::PStep;
+use crate::value::val_key_text;
 
 use crate::value::{Cx, Val, ValMap};
 use smol_str::SmolStr;

@@ -49,6 +49,7 @@ pub mod diff;
 mod doc;
 mod eval;
 pub mod explain;
+mod expr_src;
 mod fail;
 mod files;
 mod functions;

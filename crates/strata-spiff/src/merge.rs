@@ -24,6 +24,7 @@ use crate::doc::*;
 use crate::fail::*;
 use crate::path::*;
 use crate::source::{ExprSrc, Src, SrcKind};
+use crate::value::{nav_val, src_key_text, val_key_text};
 use crate::value::{Template, Val, ValMap};
 use smol_str::SmolStr;
 use std::collections::HashMap;

@@ -6,11 +6,10 @@
 //! *named* list entry (a list of maps addressed by the value of its key field: `name`, the
 //! field of a `key:` tag or of `merge on KEY`). Paths print as spiff prints them in error
 //! reports: steps joined by `.`, indices as `[i]`, named entries as their key value.
-//! Navigating a value by a `Key` step into a list finds the entry whose `name` is the key.
+//! Navigating a value by a `Key` step into a list finds the entry whose `name` is the key
+//! (`value.rs`'s `nav_val`, beside the values it reads).
 
 use crate::ast::Step;
-use crate::source::{Src, SrcKind};
-use crate::value::Val;
 use smol_str::SmolStr;
 use std::sync::Arc;
 
@@ -74,44 +73,5 @@ pub fn step_to_pstep(s: &Step) -> PStep {
         Step::Key(k) => PStep::Key(k.clone()),
         Step::Index(i) => PStep::Index(*i),
         other => PStep::Key(SmolStr::new(other.to_string())),
-    }
-}
-
-/// Navigates one step into a value; list entries are found by index or by their `name`
-/// (or, for named steps, their key field).
-pub fn nav_val<'v>(v: &'v Val, s: &PStep) -> Option<&'v Val> {
-    match (v, s) {
-        (Val::Map(m), PStep::Key(k)) => m.get(k),
-        (Val::List(l), PStep::Index(i)) => l.get(*i),
-        (Val::List(l), PStep::Key(k)) => l.iter().find(|e| match e {
-            Val::Map(m) => m.get("name").and_then(val_key_text).as_deref() == Some(k.as_str()),
-            _ => false,
-        }),
-        (Val::List(l), PStep::Named(n)) => l.iter().find(|e| match e {
-            Val::Map(m) => {
-                m.get(&n.field).and_then(val_key_text).as_deref() == Some(n.value.as_str())
-            }
-            _ => false,
-        }),
-        _ => None,
-    }
-}
-
-/// The text of a key field value (strings, integers, booleans).
-pub fn val_key_text(v: &Val) -> Option<SmolStr> {
-    match v {
-        Val::Str(s) => Some(s.clone()),
-        Val::Int(i) => Some(SmolStr::new(i.to_string())),
-        Val::Bool(b) => Some(SmolStr::new(b.to_string())),
-        _ => None,
-    }
-}
-
-pub(crate) fn src_key_text(s: &Src) -> Option<SmolStr> {
-    match &s.kind {
-        SrcKind::Str(s) => Some(s.clone()),
-        SrcKind::Int(i) => Some(SmolStr::new(i.to_string())),
-        SrcKind::Bool(b) => Some(SmolStr::new(b.to_string())),
-        _ => None,
     }
 }

@@ -16,6 +16,7 @@ use crate::ast::{path_text, Step};
 use crate::doc::*;
 use crate::fail::*;
 use crate::path::*;
+use crate::value::{nav_val, val_key_text};
 use crate::value::{Frame, Val, ValMap};
 use smol_str::SmolStr;
 use std::collections::HashMap;

@@ -10,107 +10,17 @@
 //! `(( .meta.mkurl(name, port) ))` a hundred thousand times holds one syntax tree. An
 //! [`ExprSrc`] therefore carries no position; the [`Src`] holding it does.
 
-use crate::ast::Expr;
-use crate::parser::{self, ParseError};
+pub use crate::expr_src::ExprSrc;
+use crate::parser;
+pub use crate::value::{Src, SrcKind};
 use smol_str::SmolStr;
 use std::collections::HashMap;
 use std::sync::Arc;
-use strata_core::Span;
-
-/// A parsed `(( ... ))` string. It is position-independent (sub-expression positions are
-/// offsets in the expression text), so scalars with the same text share one; the span of
-/// a scalar is the [`Src::span`] of the node holding it.
-#[derive(Debug)]
-pub struct ExprSrc {
-    /// The whole string as written, `((` and `))` included.
-    pub raw: SmolStr,
-    /// The parsed expression, or why it could not be parsed: set when made, or parsed from
-    /// `raw` on first use (see [`ExprSrc::expr`]).
-    expr: std::sync::OnceLock<Result<Expr, ParseError>>,
-}
-
-impl ExprSrc {
-    /// An expression parsed already (`expr`), shown as `raw`.
-    pub fn parsed(raw: SmolStr, expr: Result<Expr, ParseError>) -> ExprSrc {
-        ExprSrc {
-            raw,
-            expr: std::sync::OnceLock::from(expr),
-        }
-    }
-
-    /// The expression of a `(( ... ))` scalar, parsed when it is first used: a large
-    /// template's expressions are parsed as its document is built, after its source text
-    /// has been let go, and not all at once beside the whole source tree.
-    fn unparsed(raw: SmolStr) -> ExprSrc {
-        ExprSrc {
-            raw,
-            expr: std::sync::OnceLock::new(),
-        }
-    }
-
-    /// The parsed expression, or why it could not be parsed.
-    pub fn expr(&self) -> &Result<Expr, ParseError> {
-        self.expr.get_or_init(|| {
-            let t = self.raw.trim();
-            parser::parse(t.get(2..t.len().saturating_sub(2)).unwrap_or_default())
-        })
-    }
-}
 
 /// The expressions parsed so far, by the scalar text they were written as.
 #[derive(Debug, Default)]
 pub struct ExprCache {
     parsed: HashMap<SmolStr, Arc<ExprSrc>>,
-}
-
-/// One source node.
-#[derive(Clone, Debug)]
-pub enum SrcKind {
-    /// `null`
-    Null,
-    /// A boolean.
-    Bool(bool),
-    /// An integer.
-    Int(i64),
-    /// A float.
-    Float(f64),
-    /// A plain string.
-    Str(SmolStr),
-    /// A dynaml expression.
-    Expr(Arc<ExprSrc>),
-    /// A list.
-    List(Vec<Src>),
-    /// Fields in document order; `key_tag` is the field named `key:NAME` (as `NAME`).
-    Map {
-        /// The fields.
-        fields: Vec<(SmolStr, Src)>,
-        /// The `key:NAME` field's name (boxed: rare, and every source node is as large as
-        /// its largest kind).
-        key_tag: Option<Box<SmolStr>>,
-    },
-    /// A computed value standing in for source (values spliced into a document).
-    Value(crate::value::Val),
-}
-
-/// A source node with its span.
-#[derive(Clone, Debug)]
-pub struct Src {
-    /// What the node is.
-    pub kind: SrcKind,
-    /// Where it is.
-    pub span: Span,
-}
-
-impl Src {
-    /// The value of field `key` of a map (the last one written).
-    pub fn field(&self, key: &str) -> Option<&Src> {
-        match &self.kind {
-            SrcKind::Map { fields, .. } => {
-                fields.iter().rev().find(|(k, _)| k == key).map(|(_, v)| v)
-            }
-            _ => None,
-        }
-    }
 }
 
 /// Classifies a string scalar: a dynaml expression, an escaped literal, or plain text. An

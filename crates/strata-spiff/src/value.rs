@@ -6,10 +6,12 @@
 //! Compound values are shared with `Arc`, so copying a value is cheap.
 
 use crate::ast::{lambda_text, LambdaDef, Param};
-use crate::source::Src;
+use crate::expr_src::ExprSrc;
+use crate::path::PStep;
 use indexmap::IndexMap;
 use smol_str::SmolStr;
 use std::sync::Arc;
+use strata_core::Span;
 
 /// An ordered map of values.
 pub type ValMap = IndexMap<SmolStr, Val>;
@@ -374,13 +376,101 @@ impl Val {
     }
 }
 
-/// A float as spiff++ prints one (Go's `%v`: `strconv.FormatFloat(f, 'g', -1, 64)`).
-pub fn float_text(f: f64) -> String {
-    if f.is_nan() {
-        "NaN".to_string()
-    } else if f.is_infinite() {
-        if f > 0.0 { "+Inf" } else { "-Inf" }.to_string()
-    } else {
-        strata_core::value::go_float_text(f)
+// ----- source trees -----
+//
+// A source tree (a YAML document with its dynaml expressions) and a value are one recursive
+// data type: a template value holds its source tree, and a source node may hold a value (a
+// merged one put back). Their definitions live here together; `source.rs` builds and walks
+// source trees and re-exports these names.
+
+/// One source node.
+#[derive(Clone, Debug)]
+pub enum SrcKind {
+    /// `null`
+    Null,
+    /// A boolean.
+    Bool(bool),
+    /// An integer.
+    Int(i64),
+    /// A float.
+    Float(f64),
+    /// A plain string.
+    Str(SmolStr),
+    /// A dynaml expression.
+    Expr(Arc<ExprSrc>),
+    /// A list.
+    List(Vec<Src>),
+    /// Fields in document order; `key_tag` is the field named `key:NAME` (as `NAME`).
+    Map {
+        /// The fields.
+        fields: Vec<(SmolStr, Src)>,
+        /// The `key:NAME` field's name (boxed: rare, and every source node is as large as
+        /// its largest kind).
+        key_tag: Option<Box<SmolStr>>,
+    },
+    /// A computed value standing in for source (values spliced into a document).
+    Value(Val),
+}
+
+/// A source node with its span.
+#[derive(Clone, Debug)]
+pub struct Src {
+    /// What the node is.
+    pub kind: SrcKind,
+    /// Where it is.
+    pub span: Span,
+}
+
+impl Src {
+    /// The value of field `key` of a map (the last one written).
+    pub fn field(&self, key: &str) -> Option<&Src> {
+        match &self.kind {
+            SrcKind::Map { fields, .. } => {
+                fields.iter().rev().find(|(k, _)| k == key).map(|(_, v)| v)
+            }
+            _ => None,
+        }
+    }
+}
+
+/// A float as spiff++ prints one (defined with the syntax tree, which prints float literals).
+pub use crate::ast::float_text;
+
+/// Navigates one step into a value; list entries are found by index or by their `name`
+/// (or, for named steps, their key field).
+pub fn nav_val<'v>(v: &'v Val, s: &PStep) -> Option<&'v Val> {
+    match (v, s) {
+        (Val::Map(m), PStep::Key(k)) => m.get(k),
+        (Val::List(l), PStep::Index(i)) => l.get(*i),
+        (Val::List(l), PStep::Key(k)) => l.iter().find(|e| match e {
+            Val::Map(m) => m.get("name").and_then(val_key_text).as_deref() == Some(k.as_str()),
+            _ => false,
+        }),
+        (Val::List(l), PStep::Named(n)) => l.iter().find(|e| match e {
+            Val::Map(m) => {
+                m.get(&n.field).and_then(val_key_text).as_deref() == Some(n.value.as_str())
+            }
+            _ => false,
+        }),
+        _ => None,
+    }
+}
+
+/// The text of a key field value (strings, integers, booleans).
+pub fn val_key_text(v: &Val) -> Option<SmolStr> {
+    match v {
+        Val::Str(s) => Some(s.clone()),
+        Val::Int(i) => Some(SmolStr::new(i.to_string())),
+        Val::Bool(b) => Some(SmolStr::new(b.to_string())),
+        _ => None,
+    }
+}
+
+pub(crate) fn src_key_text(s: &Src) -> Option<SmolStr> {
+    match &s.kind {
+        SrcKind::Str(s) => Some(s.clone()),
+        SrcKind::Int(i) => Some(SmolStr::new(i.to_string())),
+        SrcKind::Bool(b) => Some(SmolStr::new(b.to_string())),
+        _ => None,
     }
 }

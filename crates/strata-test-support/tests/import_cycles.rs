@@ -22,25 +22,6 @@ use std::path::Path;
 /// Circles left in place: (crate, the files of the group, why it is still there).
 const KNOWN: &[(&str, &[&str], &str)] = &[
     (
-        "strata-hcl",
-        &["body.rs", "expr.rs", "json.rs", "navigation.rs"],
-        "Body and Expression are enums over the native and the JSON syntax; the JSON side's \
-         methods return them (a block's body is a Body, an attribute's value an Expression), so \
-         the facades and json.rs name each other; breaking it means one trait object per syntax",
-    ),
-    (
-        "strata-hcl-types",
-        &["convert.rs", "value.rs"],
-        "a list, set or map value converts its elements to the element type as it is built \
-         (value.rs calls convert), and conversion builds values: one recursion over two files",
-    ),
-    (
-        "strata-spiff",
-        &["ast.rs", "parser.rs", "path.rs", "source.rs", "value.rs"],
-        "dynaml's syntax tree holds literal values and values hold lambdas and templates, which \
-         hold syntax trees and their source; not split yet",
-    ),
-    (
         "strata-spiff",
         &[
             "lib.rs",
