@@ -9,7 +9,7 @@
 
 use crate::ptypes::Rich;
 use crate::types::{infer, is_assignable};
-use crate::value::{float_str, Ty, Val, IMAX, IMIN};
+use crate::value::{float_str, puppet_quote, Ty, Val, IMAX, IMIN};
 
 /// A parsed format, with a container's separators and element formats.
 #[derive(Clone, Debug)]
@@ -765,48 +765,6 @@ fn hash(
         }
         other => Err(illegal("Hash", other, "hasp")),
     }
-}
-
-/// StringConverter#puppet_quote: single quotes (`'` and a lone trailing `\` escaped), or
-/// double quotes when the text has control characters or `force_double` is set.
-pub(crate) fn puppet_quote(s: &str, force_double: bool) -> String {
-    if force_double || s.chars().any(|c| (c as u32) < 0x20) {
-        let mut o = String::from("\"");
-        for c in s.chars() {
-            match c {
-                '\t' => o.push_str("\\t"),
-                '\n' => o.push_str("\\n"),
-                '\r' => o.push_str("\\r"),
-                '"' => o.push_str("\\\""),
-                '$' => o.push_str("\\$"),
-                '\\' => o.push_str("\\\\"),
-                c if (c as u32) < 0x20 => o.push_str(&format!("\\u{{{:X}}}", c as u32)),
-                c => o.push(c),
-            }
-        }
-        o.push('"');
-        return o;
-    }
-    let mut o = String::from("'");
-    let mut escaped = false;
-    for c in s.chars() {
-        if escaped {
-            o.push('\\');
-            o.push(c);
-            escaped = false;
-        } else if c == '\'' {
-            o.push_str("\\'");
-        } else if c == '\\' {
-            escaped = true;
-        } else {
-            o.push(c);
-        }
-    }
-    if escaped {
-        o.push('\\');
-    }
-    o.push('\'');
-    o
 }
 
 /// The Ruby class name of a value, for messages.

@@ -454,10 +454,15 @@ pub fn float_str(f: f64) -> String {
 
 /// Puppet's quoting of a string inside a collection (`'text'`, or double quotes when needed).
 pub fn quote_str(s: &str) -> String {
-    // StringConverter#puppet_quote: single quotes unless a character is below 0x20; there a
-    // backslash is written with the character after it (`\x` stays `\x`, `\\` stays two),
-    // a quote and a final backslash get one
-    if s.chars().any(|c| (c as u32) < 0x20) {
+    puppet_quote(s, false)
+}
+
+/// StringConverter#puppet_quote (also `%p` and `%#p` of `String(x, format)`): single quotes
+/// unless a character is below 0x20 or `force_double` is set; there a backslash is written
+/// with the character after it (`\x` stays `\x`, `\\` stays two), a quote and a final
+/// backslash get one.
+pub fn puppet_quote(s: &str, force_double: bool) -> String {
+    if force_double || s.chars().any(|c| (c as u32) < 0x20) {
         // puppet_double_quote: `$` escaped too, so the text reads back as the same string
         let mut o = String::from("\"");
         for c in s.chars() {
