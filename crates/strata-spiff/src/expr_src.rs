@@ -9,7 +9,7 @@ use smol_str::SmolStr;
 
 /// A parsed `(( ... ))` string. It is position-independent (sub-expression positions are
 /// offsets in the expression text), so scalars with the same text share one; the span of
-/// a scalar is the [`Src::span`] of the node holding it.
+/// a scalar is the [`Src::span`](crate::value::Src::span) of the node holding it.
 #[derive(Debug)]
 pub struct ExprSrc {
     /// The whole string as written, `((` and `))` included.
