@@ -1,6 +1,6 @@
 """The compile-and-normalize step the capture scripts of the committed Puppet corpora share
-(tests/puppet-funcs/tools/capture.py, tests/puppet-spec/tools/build.py; tests/puppet-new's
-capture.py does the same and can move to it).
+(tests/puppet-funcs/tools/capture.py, tests/puppet-spec/tools/build.py,
+tests/puppet-new/tools/capture.py).
 
 The reference Puppet (7.23) compiles the cases with the shared vectors' in-process batch
 compiler `vectors/puppet/tools/batch-compile.rb` (used where it is, not copied), grouped by node
