@@ -32,6 +32,9 @@ sys.path.insert(0, HERE)
 import extract as X  # noqa: E402
 from shared_files import SHARED_ORDER  # noqa: E402
 
+sys.path.insert(0, os.path.join(REPO, "tests", "puppet-tools"))
+import capture_lib as L  # noqa: E402  (the compile-and-normalize step the corpora share)
+
 # Further spec files of the same kinds (manifests compiled to a catalog or run for notices).
 EXTRA = (
     ["spec/integration/parser/%s_spec.rb" % n for n in ("parameter_defaults", "catalog", "environment")]
@@ -115,20 +118,7 @@ def calibrate(git_dir, tag, shared_dir):
 
 
 def capture(shared_dir, cases_dir, names, nodes, strict):
-    # the compile-and-normalize step the corpora's capture scripts share
-    sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
-                                    "puppet-tools"))
-    import capture_lib
-    return capture_lib.compile_cases(shared_dir, cases_dir, {n: {"node": nodes[n]} for n in names}, strict)
-
-
-def dump(d, stem_, r):
-    kind, val, _ = r
-    if kind == "json":
-        write(os.path.join(d, stem_ + ".json"), json.dumps(val, indent=2, sort_keys=True) + "\n")
-    else:
-        write(os.path.join(d, stem_ + ".err"), val[0] + "\n" + val[1] + "\n")
-        write(os.path.join(d, stem_ + ".exit"), "1\n")
+    return L.compile_cases(shared_dir, cases_dir, {n: {"node": nodes[n]} for n in names}, strict)
 
 
 def main():
@@ -202,11 +192,11 @@ def main():
             skipped.append((name, meta["spec_file"], meta["spec_line"], meta["it"],
                             "Puppet's result differs between two runs (time or randomness)"))
             continue
-        dump(d, "expected", default[name])
+        L.dump(d, "expected", default[name])
         if default[name][2]:
             meta["warnings"] = default[name][2]
         if strict[name][:2] != default[name][:2]:
-            dump(d, "expected.strict", strict[name])
+            L.dump(d, "expected.strict", strict[name])
             stats["strict differs"] += 1
         write(os.path.join(d, "meta.json"), json.dumps(meta, indent=1, sort_keys=True) + "\n")
         stats["held-back" if "held_back_number" in meta else "more"] += 1
