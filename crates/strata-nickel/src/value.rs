@@ -1343,9 +1343,20 @@ fn fresh_order(n: usize, last: bool) -> i64 {
 /// builds the result from the left side's own names, then the right side's, then the common
 /// names in the larger side's order. Only the smaller side's fields and the common ones move,
 /// so the cost is that of the smaller side. Returns (name, key) for the fields that move.
-pub fn merge_order(a: &Fields, b: &Fields) -> Vec<(Ident, i64)> {
+pub fn merge_order(a: &Fields, b: &Fields) -> MergeOrder {
     let a_small = a.len() < b.len();
     let (small, big) = if a_small { (a, b) } else { (b, a) };
+    // two common shapes of merges between sides of comparable size are answered in one pass
+    // over both sides' names (they are kept in name order), without sorting or looking names
+    // up: no name in common with the left side's fields all before the right side's (nothing
+    // moves), and the same names on both sides (the fields take the larger side's order). A
+    // small side merged into a large one keeps the cost of the small side (below).
+    if small.len().saturating_mul(2) >= big.len() {
+        if let Some(order) = merge_order_comparable(a, b, small.len(), big) {
+            return order;
+        }
+    }
+
     let mut own: Vec<(i64, &Ident)> = small.iter().map(|(k, f)| (f.order_key(), k)).collect();
     own.sort_unstable();
     let mut shared: Vec<(i64, &Ident)> = own
@@ -1377,15 +1388,97 @@ pub fn merge_order(a: &Fields, b: &Fields) -> Vec<(Ident, i64)> {
     for (i, (_, k)) in shared.into_iter().enumerate() {
         out.push((k.clone(), base + i as i64));
     }
-    out
+    MergeOrder::Moved(out)
+}
+
+/// [`merge_order`] for sides of comparable size: `Kept` or `ByName` when the merge has one of
+/// those shapes, else `None`.
+fn merge_order_comparable(
+    a: &Fields,
+    b: &Fields,
+    small: usize,
+    big: &Fields,
+) -> Option<MergeOrder> {
+    let (mut common, mut max_a, mut min_b) = (0usize, i64::MIN, i64::MAX);
+    let (mut ia, mut ib) = (a.iter().peekable(), b.iter().peekable());
+    loop {
+        match (ia.peek(), ib.peek()) {
+            (Some((ka, fa)), Some((kb, fb))) => match ka.cmp(kb) {
+                std::cmp::Ordering::Less => {
+                    max_a = max_a.max(fa.order_key());
+                    ia.next();
+                }
+                std::cmp::Ordering::Greater => {
+                    min_b = min_b.min(fb.order_key());
+                    ib.next();
+                }
+                std::cmp::Ordering::Equal => {
+                    common += 1;
+                    ia.next();
+                    ib.next();
+                }
+            },
+            (Some((_, fa)), None) => {
+                max_a = max_a.max(fa.order_key());
+                ia.next();
+            }
+            (None, Some((_, fb))) => {
+                min_b = min_b.min(fb.order_key());
+                ib.next();
+            }
+            (None, None) => break,
+        }
+    }
+    if common == 0 && max_a < min_b {
+        return Some(MergeOrder::Kept);
+    }
+    if common == small && common == big.len() {
+        let keys: Vec<i64> = big.iter().map(|(_, f)| f.order_key()).collect();
+        if !keys.contains(&0) {
+            return Some(MergeOrder::ByName(keys));
+        }
+    }
+    None
+}
+
+/// The order keys a merge gives its fields ([`merge_order`]).
+pub enum MergeOrder {
+    /// Every field keeps its key: the sides share no name and the left side's fields all
+    /// stand before the right side's.
+    Kept,
+    /// The sides have the same names: each field takes the larger side's key, given here in
+    /// name order.
+    ByName(Vec<i64>),
+    /// The fields that move, with their new keys.
+    Moved(Vec<(Ident, i64)>),
 }
 
 impl Fields {
     /// Gives the fields named in `order` their order keys (see [`merge_order`]).
-    pub fn set_order(&mut self, order: Vec<(Ident, i64)>) {
-        for (k, o) in order {
-            if let Some(f) = self.get_mut(k.as_str()) {
-                f.ord = o;
+    pub fn set_order(&mut self, order: MergeOrder) {
+        match order {
+            MergeOrder::Kept => {}
+            MergeOrder::ByName(keys) => match &mut self.0 {
+                Repr::Flat(v) if v.len() == keys.len() => {
+                    for ((_, f), o) in Rc::make_mut(v).iter_mut().zip(keys) {
+                        f.ord = o;
+                    }
+                }
+                _ => {
+                    let names: Vec<Ident> = self.keys().cloned().collect();
+                    for (k, o) in names.iter().zip(keys) {
+                        if let Some(f) = self.get_mut(k.as_str()) {
+                            f.ord = o;
+                        }
+                    }
+                }
+            },
+            MergeOrder::Moved(moved) => {
+                for (k, o) in moved {
+                    if let Some(f) = self.get_mut(k.as_str()) {
+                        f.ord = o;
+                    }
+                }
             }
         }
     }
