@@ -1352,7 +1352,7 @@ pub fn merge_order(a: &Fields, b: &Fields) -> MergeOrder {
     // moves), and the same names on both sides (the fields take the larger side's order). A
     // small side merged into a large one keeps the cost of the small side (below).
     if small.len().saturating_mul(2) >= big.len() {
-        if let Some(order) = merge_order_comparable(a, b, small.len(), big) {
+        if let Some(order) = merge_order_comparable(a, b) {
             return order;
         }
     }
@@ -1393,12 +1393,7 @@ pub fn merge_order(a: &Fields, b: &Fields) -> MergeOrder {
 
 /// [`merge_order`] for sides of comparable size: `Kept` or `ByName` when the merge has one of
 /// those shapes, else `None`.
-fn merge_order_comparable(
-    a: &Fields,
-    b: &Fields,
-    small: usize,
-    big: &Fields,
-) -> Option<MergeOrder> {
+fn merge_order_comparable(a: &Fields, b: &Fields) -> Option<MergeOrder> {
     let (mut common, mut max_a, mut min_b) = (0usize, i64::MIN, i64::MAX);
     let (mut ia, mut ib) = (a.iter().peekable(), b.iter().peekable());
     loop {
@@ -1432,8 +1427,9 @@ fn merge_order_comparable(
     if common == 0 && max_a < min_b {
         return Some(MergeOrder::Kept);
     }
-    if common == small && common == big.len() {
-        let keys: Vec<i64> = big.iter().map(|(_, f)| f.order_key()).collect();
+    // the same names on both sides: as many on each, so the larger side is the left one
+    if common == a.len() && common == b.len() {
+        let keys: Vec<i64> = a.iter().map(|(_, f)| f.order_key()).collect();
         if !keys.contains(&0) {
             return Some(MergeOrder::ByName(keys));
         }
