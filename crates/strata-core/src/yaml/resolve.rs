@@ -60,11 +60,13 @@ pub(crate) fn resolve_bool(text: &str, schema: Schema) -> Option<bool> {
     match text {
         _ if schema == Schema::Psych => {
             // Psych's ScalarScanner: /^(yes|true|on)$/i and /^(no|false|off)$/i
-            let lower = text.to_ascii_lowercase();
-            match lower.as_str() {
-                "yes" | "true" | "on" => Some(true),
-                "no" | "false" | "off" => Some(false),
-                _ => None,
+            let is = |words: [&str; 3]| words.iter().any(|w| text.eq_ignore_ascii_case(w));
+            if is(["yes", "true", "on"]) {
+                Some(true)
+            } else if is(["no", "false", "off"]) {
+                Some(false)
+            } else {
+                None
             }
         }
         "true" | "True" | "TRUE" => Some(true),
