@@ -14,17 +14,18 @@ impl<'a> Compiler<'a> {
         }
         // Scope#variable_not_found: a numeric (match) variable and the built-in
         // `module_name`/`caller_module_name` are undef when unset, never unknown
-        let numeric = name.bytes().all(|b| b.is_ascii_digit())
+        let never_unknown = name.bytes().all(|b| b.is_ascii_digit())
             || matches!(
                 name.strip_prefix("::").unwrap_or(name),
                 "module_name" | "caller_module_name"
             );
-        if self.opts.strict && !numeric {
+        if self.opts.strict && !never_unknown {
             return issue(format!("Unknown variable: '{name}'."), span);
         }
         // Puppet warns (an error under --strict_variables); a qualified name of a class not
         // evaluated has had its own warning.
-        if !numeric && (!name.contains("::") || name.starts_with("::") && !name[2..].contains("::"))
+        if !never_unknown
+            && (!name.contains("::") || name.starts_with("::") && !name[2..].contains("::"))
         {
             let at = self.location_text(span);
             self.warnings
