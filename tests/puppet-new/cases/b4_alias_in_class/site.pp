@@ -1,0 +1,2 @@
+class c { type A = Integer }
+include c

@@ -1,0 +1,1 @@
+type Integer[1] = String

@@ -1,0 +1,1 @@
+class m(M::Port $port) { notice($port) }

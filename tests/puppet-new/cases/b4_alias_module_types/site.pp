@@ -1,0 +1,1 @@
+class { 'm': port => 80 }

@@ -1,0 +1,2 @@
+type A = A
+notice(1 =~ A)

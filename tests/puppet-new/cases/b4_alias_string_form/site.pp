@@ -1,0 +1,4 @@
+type MyT = Hash[String, Array[Integer]]
+notice(MyT)
+notice(String(MyT))
+notice(type(MyT))

@@ -1,0 +1,2 @@
+type A = Array[Nope]
+notice([1] =~ A)

@@ -1,0 +1,2 @@
+$h = {'message' => 'm', 'tag' => ['t']}
+notify { 'x': * => $h }

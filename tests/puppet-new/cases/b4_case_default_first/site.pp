@@ -1,0 +1,4 @@
+case 'b' {
+  default: { notice('default') }
+  'b': { notice('b') }
+}

@@ -1,0 +1,5 @@
+case 'z' {
+  'a': { notice('a') }
+  default: { notice('default') }
+  'z': { notice('z') }
+}

@@ -1,0 +1,4 @@
+case 5 {
+  Integer: { notice('type') }
+  5: { notice('five') }
+}

@@ -1,0 +1,4 @@
+case 1 {
+  /1/: { notice('regex') }
+  default: { notice('default') }
+}

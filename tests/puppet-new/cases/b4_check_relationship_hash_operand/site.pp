@@ -1,0 +1,2 @@
+notify { 'x': }
+{'a' => 1} -> Notify['x']

@@ -1,0 +1,2 @@
+class m { }
+notice('stray')

@@ -1,0 +1,2 @@
+class c(*$rest) { }
+include c

@@ -1,0 +1,2 @@
+class c($Foo) { }
+include c

@@ -1,0 +1,2 @@
+class c($a = $b, $b = 2) { notice("[${a}] ${b}") }
+include c

@@ -1,0 +1,2 @@
+class c($a = $a) { notice("[${a}]") }
+include c

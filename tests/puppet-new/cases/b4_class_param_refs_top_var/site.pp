@@ -1,0 +1,3 @@
+$top = 'T'
+class c($a = $top, $b = $::top) { notice([$a, $b]) }
+include c

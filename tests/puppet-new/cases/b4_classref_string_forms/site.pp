@@ -1,0 +1,6 @@
+class foo { }
+notice(Class['foo'])
+notice("${Class[foo]}")
+notice(Class['::foo::bar'])
+notice(Class)
+notice(String(Class['Foo']))

@@ -1,0 +1,2 @@
+class foo { }
+notify { 'x': before => Class['foo'] }

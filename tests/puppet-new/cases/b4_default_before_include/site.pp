@@ -1,0 +1,3 @@
+Notify { message => 'early default' }
+class c { notify { 'in_c': } }
+include c

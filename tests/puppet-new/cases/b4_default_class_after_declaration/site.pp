@@ -1,0 +1,3 @@
+class c { notify { 'in_c': } }
+class { 'c': }
+Notify { message => 'after' }

@@ -1,0 +1,2 @@
+Notify { message => 'default', tag => 'd' }
+notify { 'x': message => 'own' }

@@ -1,0 +1,3 @@
+define d() { Notify { message => 'from d' } notify { "in_${title}": } }
+d { 'a': }
+notify { 'outside': }

@@ -1,0 +1,5 @@
+notice($facts['os']['family'])
+notice($::osfamily)
+notice($osfamily)
+notice("[${facts['nope']}]")
+notice($facts.dig('os', 'family'))

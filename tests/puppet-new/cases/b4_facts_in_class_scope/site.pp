@@ -1,0 +1,2 @@
+class c { notice($facts['os']['name']) notice($::os['name']) }
+include c

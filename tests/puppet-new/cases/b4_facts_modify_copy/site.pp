@@ -1,0 +1,3 @@
+$f = $facts + {'extra' => 1}
+notice($f['extra'])
+notice($facts['extra'])

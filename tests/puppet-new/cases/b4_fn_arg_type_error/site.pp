@@ -1,0 +1,2 @@
+function f(String[2] $a) { $a }
+notice(f('x'))

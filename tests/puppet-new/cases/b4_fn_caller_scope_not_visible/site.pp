@@ -1,0 +1,3 @@
+function f() { "[${local}]" }
+class c { $local = 'L' notice(f()) }
+include c

@@ -1,0 +1,2 @@
+class c { function f() { 1 } }
+include c

@@ -1,0 +1,1 @@
+[1].each |$x| { function f() { 1 } }

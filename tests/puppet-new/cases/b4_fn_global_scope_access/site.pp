@@ -1,0 +1,5 @@
+$top = 'T'
+class c { $cv = 'C' }
+include c
+function f() { "${top}|${c::cv}" }
+notice(f())

@@ -1,0 +1,2 @@
+function f(Callable &$block) { $block.call(2) }
+notice(f() |$x| { $x * 5 })

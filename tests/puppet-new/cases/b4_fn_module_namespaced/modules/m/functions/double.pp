@@ -1,0 +1,1 @@
+function m::double(Integer $x) >> Integer { $x * 2 }

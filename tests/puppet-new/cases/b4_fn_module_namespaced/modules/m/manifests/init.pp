@@ -1,0 +1,1 @@
+class m { notice(m::double(2)) }

@@ -1,0 +1,2 @@
+include m
+notice(m::double(4))

@@ -1,0 +1,1 @@
+notice(m::nope(4))

@@ -1,0 +1,2 @@
+function f($a, $b = $a * 2) { $b }
+notice(f(3))

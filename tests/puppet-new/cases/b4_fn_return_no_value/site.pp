@@ -1,0 +1,3 @@
+function f() { return() }
+notice("[${f()}]")
+notice(f() == undef)

@@ -1,0 +1,2 @@
+function f(Integer $x) >> String { $x + 1 }
+notice(f(1))

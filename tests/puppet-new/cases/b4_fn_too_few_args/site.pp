@@ -1,0 +1,2 @@
+function f($a, $b) { $a }
+notice(f(1))

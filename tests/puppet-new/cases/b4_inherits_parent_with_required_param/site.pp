@@ -1,0 +1,3 @@
+class p($req) { }
+class ch inherits p { }
+include ch

@@ -1,0 +1,2 @@
+function f() { break() }
+notice(f())

@@ -1,0 +1,2 @@
+with(1) |$x| { break() }
+notice('after')

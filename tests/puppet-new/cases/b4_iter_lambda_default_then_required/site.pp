@@ -1,0 +1,1 @@
+[1].each |$a = 1, $b| { notice($b) }

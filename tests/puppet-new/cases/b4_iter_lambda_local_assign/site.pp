@@ -1,0 +1,3 @@
+$x = 1
+[5].each |$v| { $x = $v notice("in ${x}") }
+notice("out ${x}")

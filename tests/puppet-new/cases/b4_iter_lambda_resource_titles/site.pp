@@ -1,0 +1,1 @@
+['a', 'b'].each |$i, $t| { notify { "n_${t}": message => $i } }

@@ -1,0 +1,2 @@
+[1].each |$v| { $inner = 'x' }
+notice("[${inner}]")

@@ -1,0 +1,3 @@
+class c { next() notice('not') }
+include c
+notice('done')

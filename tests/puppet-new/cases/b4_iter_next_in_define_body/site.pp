@@ -1,0 +1,3 @@
+define d() { next(1) }
+d { 'x': }
+notice('done')

@@ -1,0 +1,3 @@
+define d() { notice('before') return() notice('not') }
+d { 'x': }
+notice('done')

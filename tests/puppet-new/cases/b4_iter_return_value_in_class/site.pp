@@ -1,0 +1,3 @@
+class c { return(5) notice('not') }
+include c
+notice('done')

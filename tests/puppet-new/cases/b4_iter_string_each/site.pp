@@ -1,0 +1,1 @@
+'ab'.each |$c| { notice($c) }

@@ -1,0 +1,3 @@
+$v = "t\tn\ns\sq\"b\\d\$u\u0041a\'"
+notice($v)
+notice(length($v))

@@ -1,0 +1,6 @@
+$s = @(EOT/L)
+  one \
+  two
+  three
+  | EOT
+notice($s)

@@ -1,0 +1,5 @@
+$x = 1
+$s = @("EOT"/$)
+  \$x ${x} \t
+  | EOT
+notice($s)

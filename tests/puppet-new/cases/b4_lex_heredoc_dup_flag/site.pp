@@ -1,0 +1,4 @@
+$s = @(EOT/tt)
+  a
+  | EOT
+notice($s)

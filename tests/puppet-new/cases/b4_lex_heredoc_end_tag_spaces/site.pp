@@ -1,0 +1,4 @@
+$s = @( END )
+  x
+  END
+notice($s)

@@ -1,0 +1,6 @@
+$s = @("EOT")
+    four
+  two
+      six
+  |-EOT
+notice("[${s}]")

@@ -1,0 +1,4 @@
+$s = @("EOT")
+  a\tb\nc\\d \$x
+  | EOT
+notice($s)

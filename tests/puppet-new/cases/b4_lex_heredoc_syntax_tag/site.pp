@@ -1,0 +1,4 @@
+$s = @(EOT:yaml)
+  a: 1
+  |- EOT
+notice($s)

@@ -1,0 +1,1 @@
+notice("cost $ and $$ and $")

@@ -1,0 +1,2 @@
+$x = 'abc'
+notice("${x.length} ${x.upcase} ${x.split('').reverse.join('-')}")

@@ -1,0 +1,3 @@
+$x = 'top'
+class c { $x = 'local' notice("$::x ${::x} ${x} $x") }
+include c

@@ -1,0 +1,4 @@
+$u = undef
+$t = true
+$f = false
+notice("[${u}] [${t}] [${f}] [$u]")

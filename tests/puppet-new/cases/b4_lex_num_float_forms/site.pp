@@ -1,0 +1,5 @@
+notice(1.5e3)
+notice(1e3)
+notice(1.0E-2)
+notice(2.50)
+notice(0.1 + 0.2)

@@ -1,0 +1,4 @@
+notice(0x1F)
+notice(0XaB)
+notice(0x0)
+notice(-0x10)

@@ -1,0 +1,3 @@
+notice(017)
+notice(00)
+notice(0)

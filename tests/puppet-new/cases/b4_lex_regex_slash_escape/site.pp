@@ -1,0 +1,2 @@
+notice('a/b' =~ /a\/b/)
+notice('a/b'.match(/(\/)/))

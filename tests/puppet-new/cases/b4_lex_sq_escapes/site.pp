@@ -1,0 +1,3 @@
+notice('a\'b\\c\nd\$e\t')
+notice('trailing\\')
+notice('x\y')

@@ -1,0 +1,2 @@
+notice(Foo::Bar)
+notice(Foo::Bar == Foo::Bar)

@@ -1,0 +1,2 @@
+$x = 'a' =~ /abc
+notice($x)

@@ -1,0 +1,2 @@
+$Foo = 1
+notice($Foo)

@@ -1,0 +1,5 @@
+notice('hello'[1])
+notice('hello'[1, 3])
+notice('hello'[-2, 2])
+notice("[${'hello'[10]}]")
+notice('hello'[1, -2])

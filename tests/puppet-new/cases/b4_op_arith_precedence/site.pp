@@ -1,0 +1,5 @@
+notice(2 + 3 * 4 % 5)
+notice(10 - 2 - 3)
+notice(100 / 10 / 5)
+notice(2 * 3 + 4 * 5)
+notice((2 + 3) * 4)

@@ -1,0 +1,1 @@
+if $x = 1 { notice($x) }

@@ -1,0 +1,5 @@
+notice('a' == 'A')
+notice('a' < 'B')
+notice('abc' > 'abd')
+notice('Z' >= 'a')
+notice('a' != 'A')

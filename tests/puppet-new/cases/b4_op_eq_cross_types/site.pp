@@ -1,0 +1,8 @@
+notice(1 == 1.0)
+notice('1' == 1)
+notice([1] == [1.0])
+notice({'a' => 1} == {'A' => 1})
+notice(['A'] == ['a'])
+notice(undef == '')
+notice(default == default)
+notice(Integer == Integer[default, default])

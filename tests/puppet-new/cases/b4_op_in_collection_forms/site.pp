@@ -1,0 +1,8 @@
+notice(1 in [1, 2])
+notice('1' in [1])
+notice(1.0 in [1])
+notice('a' in {'a' => 1})
+notice('A' in ['a'])
+notice(/b/ in ['abc'])
+notice(Integer in [1, 'a'])
+notice(String in {'a' => 1})

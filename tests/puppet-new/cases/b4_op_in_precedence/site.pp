@@ -1,0 +1,3 @@
+notice(!'a' in ['a'])
+notice(1 in [1] == true)
+notice('a' in ['a'] and 'b' in ['c'])

@@ -1,0 +1,5 @@
+notice(7 / 2)
+notice(7.0 / 2)
+notice(-7 / 2)
+notice(-7 % 3)
+notice(7 % -3)

@@ -1,0 +1,2 @@
+notice('a' =~ /a/ and 'b' !~ /c/)
+notice(!'a' =~ /b/)

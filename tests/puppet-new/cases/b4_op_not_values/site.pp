@@ -1,0 +1,5 @@
+notice(!undef)
+notice(!'')
+notice(![])
+notice(!{})
+notice(!0)

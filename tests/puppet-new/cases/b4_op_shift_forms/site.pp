@@ -1,0 +1,4 @@
+notice(-8 >> 1)
+notice(1 >> -1)
+notice(1 << -1)
+notice(3 << 62)

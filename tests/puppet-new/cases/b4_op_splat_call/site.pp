@@ -1,0 +1,4 @@
+$f = ['a', 'b']
+notice(*$f)
+notice(*[1, 2], 3)
+notice(*'x')

@@ -1,0 +1,4 @@
+case 2 {
+  *[1, 2]: { notice('in') }
+  default: { notice('out') }
+}

@@ -1,0 +1,4 @@
+class c { notice("class [${1}]") }
+if 'top' =~ /(t)/ {
+  include c
+}

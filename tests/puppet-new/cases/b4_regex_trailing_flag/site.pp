@@ -1,0 +1,1 @@
+notice("a\nb" =~ /a.b/m)

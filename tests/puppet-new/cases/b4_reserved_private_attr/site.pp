@@ -1,0 +1,3 @@
+$a = private
+$b = attr
+notice([$a, $b])

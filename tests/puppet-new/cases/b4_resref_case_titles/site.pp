@@ -1,0 +1,2 @@
+notify { 'X': }
+notify { 'y': require => Notify['X'] }

@@ -1,0 +1,6 @@
+notice(File['/tmp'])
+notice(Notify['a', 'b'])
+notice(Resource['notify', 'x'])
+notice(Resource['notify'])
+notice("${Notify['q']}")
+notice(Notify[a])

@@ -1,0 +1,2 @@
+$r = 'z' ? { 'a' => 1, default => 2, 'z' => 3 }
+notice($r)

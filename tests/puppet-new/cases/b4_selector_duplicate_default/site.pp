@@ -1,0 +1,1 @@
+notice(1 ? { default => 1, default => 2 })

@@ -1,0 +1,1 @@
+notice('ABC' ? { /abc/ => 'regex', 'abc' => 'string', default => 'none' })

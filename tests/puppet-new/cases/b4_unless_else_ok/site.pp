@@ -1,0 +1,1 @@
+unless 1 == 1 { notice('no') } else { notice('else') }

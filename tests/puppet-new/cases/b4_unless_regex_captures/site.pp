@@ -1,0 +1,1 @@
+unless 'ab' !~ /(a)/ { notice("cap [${1}]") }
