@@ -249,7 +249,7 @@ impl<'a> Lexer<'a> {
                     any = true;
                     match self.src[self.pos + 2..].find("*/") {
                         Some(i) => self.pos += i + 4,
-                        None => return err("Unclosed comment", self.pos),
+                        None => return err("Unclosed multiline comment", self.pos),
                     }
                 }
                 _ => break,
@@ -305,7 +305,7 @@ impl<'a> Lexer<'a> {
             }
             b'"' => {
                 self.pos += 1;
-                let parts = self.dq_parts(Some(b'"'), "\\\"'nrtsuL$", start)?;
+                let parts = self.dq_parts(Some(b'"'), "\\\"'nrtsuL$", true, start)?;
                 Ok(str_tok(parts))
             }
             b'$' => {
@@ -379,8 +379,9 @@ impl<'a> Lexer<'a> {
                         return Ok(Tok::P(p));
                     }
                 }
-                let ch = self.src[self.pos..].chars().next().unwrap_or('?');
-                err(format!("Illegal character '{ch}'"), self.pos)
+                // Puppet's lexer emits an `OTHER` token with the text of `scn.peek(0)` (an empty
+                // string) for any other character; no grammar rule takes it.
+                err("Syntax error at ''", self.pos)
             }
         }
     }
@@ -521,14 +522,16 @@ impl<'a> Lexer<'a> {
     }
 
     /// Lexes string content until `close` (or end of input for heredocs when `close` is None),
-    /// processing the escapes in `escapes` and interpolation when `$` is among them.
+    /// processing the escapes in `escapes` (`$` among them: `\$` is a dollar sign) and
+    /// interpolation when `interpolate` (Puppet's `SLURP_UQNE_PATTERN` when `$` is no escape:
+    /// a backslash before `$` stays and the variable is interpolated).
     fn dq_parts(
         &mut self,
         close: Option<u8>,
         escapes: &str,
+        interpolate: bool,
         start: usize,
     ) -> Result<Vec<StrPart>, LexError> {
-        let interpolate = escapes.contains('$');
         let mut parts = Vec::new();
         let mut lit = String::new();
         loop {
@@ -560,10 +563,10 @@ impl<'a> Lexer<'a> {
                             b'r' => lit.push('\r'),
                             b't' => lit.push('\t'),
                             b's' => lit.push(' '),
-                            b'u' => {
-                                let ch = self.unicode_escape()?;
-                                lit.push(ch);
-                            }
+                            b'u' => match self.unicode_escape()? {
+                                Some(ch) => lit.push(ch),
+                                None => lit.push_str("\\u"),
+                            },
                             _ => lit.push(nc),
                         }
                     } else if n == b'\n' && escapes.contains('L') {
@@ -626,26 +629,40 @@ impl<'a> Lexer<'a> {
         Ok(parts)
     }
 
-    fn unicode_escape(&mut self) -> Result<char, LexError> {
+    /// A `\u` escape at the current position (just after the `u`), as Puppet's `slurp` reads it:
+    /// four hex digits or one to six in braces. Anything else is no escape (`None`: Puppet warns
+    /// and keeps `\u`); a value that is no Unicode scalar fails as Ruby's `gsub` does on the
+    /// packed result.
+    fn unicode_escape(&mut self) -> Result<Option<char>, LexError> {
         let at = self.pos;
-        if self.peek(0) == b'{' {
-            let s = self.pos + 1;
-            let Some(e) = self.src[s..].find('}') else {
-                return err("Unicode escape missing '}'", at);
-            };
-            let hex = &self.src[s..s + e];
-            self.pos = s + e + 1;
-            return u32::from_str_radix(hex, 16)
-                .ok()
-                .and_then(char::from_u32)
-                .map_or_else(|| err("Illegal unicode escape", at), Ok);
-        }
-        let hex = self.src.get(self.pos..self.pos + 4).unwrap_or("");
-        self.pos += 4;
+        let rest = &self.b[self.pos..];
+        let hex_run = |from: usize, max: usize| {
+            rest[from.min(rest.len())..]
+                .iter()
+                .take(max)
+                .take_while(|b| b.is_ascii_hexdigit())
+                .count()
+        };
+        let (hex, len) = if rest.first() == Some(&b'{') {
+            let n = hex_run(1, 7);
+            if !(1..=6).contains(&n) || rest.get(1 + n) != Some(&b'}') {
+                return Ok(None);
+            }
+            (&self.src[at + 1..at + 1 + n], n + 2)
+        } else {
+            if hex_run(0, 4) < 4 {
+                return Ok(None);
+            }
+            (&self.src[at..at + 4], 4)
+        };
+        self.pos += len;
         u32::from_str_radix(hex, 16)
             .ok()
             .and_then(char::from_u32)
-            .map_or_else(|| err("Illegal unicode escape", at), Ok)
+            .map_or_else(
+                || err("invalid byte sequence in UTF-8", at),
+                |c| Ok(Some(c)),
+            )
     }
 
     fn heredoc(&mut self) -> Result<Tok, LexError> {
@@ -663,12 +680,16 @@ impl<'a> Lexer<'a> {
                 self.pos,
             );
         }
+        // No `/`: no escapes at all; `/` with nothing after it: all of them (`trnsuL$`).
         let (tag_part, flags) = match spec.find('/') {
-            Some(i) => (
-                spec[..i].trim().to_string(),
-                spec[i + 1..].trim().to_string(),
-            ),
-            None => (spec.clone(), String::new()),
+            Some(i) => {
+                let f = spec[i + 1..].trim();
+                (
+                    spec[..i].trim().to_string(),
+                    Some(if f.is_empty() { "trnsuL$" } else { f }.to_string()),
+                )
+            }
+            None => (spec.clone(), None),
         };
         let tag_part = match tag_part.find(':') {
             Some(i) => tag_part[..i].trim().to_string(),
@@ -680,6 +701,21 @@ impl<'a> Lexer<'a> {
             } else {
                 (tag_part, false)
             };
+        let flags = flags.unwrap_or_default();
+        let mut seen = String::new();
+        for f in flags.chars() {
+            if seen.contains(f) {
+                let all: Vec<String> = flags.chars().map(String::from).collect();
+                return err(
+                    format!(
+                        "An escape char for @() may only appear once. Got '{}'",
+                        all.join(", ")
+                    ),
+                    start,
+                );
+            }
+            seen.push(f);
+        }
         for f in flags.chars() {
             if !"trnsuL$".contains(f) {
                 return err(
@@ -749,21 +785,10 @@ impl<'a> Lexer<'a> {
             }
         }
         self.heredoc_resume = Some((end_line_end + 1).min(self.src.len()));
-        let mut escapes: String = flags.chars().filter(|c| *c != '$').collect();
-        if flags.contains('t') || flags.contains('n') || !flags.is_empty() {
+        // Puppet's resulting escapes: a backslash and the flags (`L`: a line break) when any.
+        let mut escapes = flags.clone();
+        if !flags.is_empty() {
             escapes.push('\\');
-        }
-        if interpolate {
-            escapes.push('$');
-        }
-        if flags.contains('$') {
-            escapes.push('$');
-        }
-        if !interpolate {
-            escapes.retain(|c| c != '$');
-            if flags.contains('$') {
-                escapes.push('$');
-            }
         }
         // Lex the body as a string; offsets of nested tokens are relative to the body text.
         let mut sub = Lexer {
@@ -774,23 +799,14 @@ impl<'a> Lexer<'a> {
             depth: self.depth,
             names: NameTable::default(),
         };
-        let parts = if interpolate {
-            let esc = if flags.is_empty() {
-                String::from("$")
-            } else {
-                escapes
-            };
-            sub.dq_parts(None, &esc, 0).map_err(|e| LexError {
-                message: e.message,
-                offset: start as u32,
-            })?
-        } else if flags.is_empty() {
+        let parts = if !interpolate && flags.is_empty() {
             vec![StrPart::Lit(body.clone())]
         } else {
-            sub.dq_parts(None, &escapes, 0).map_err(|e| LexError {
-                message: e.message,
-                offset: start as u32,
-            })?
+            sub.dq_parts(None, &escapes, interpolate, 0)
+                .map_err(|e| LexError {
+                    message: e.message,
+                    offset: start as u32,
+                })?
         };
         // Interpolated expressions in a heredoc body get the heredoc's position.
         let parts = parts
