@@ -1212,15 +1212,23 @@ pub(crate) fn binary_op(c: &mut Compiler<'_>, op: BinOp, l: Val, r: Val, span: S
             }
             return Ok(Val::array(out));
         }
+        // EvaluatorImpl#delete: every element of an Array, every pair of a Hash, or the value
+        // itself removed by Ruby's `Array#delete` (Ruby's `==`: strings exactly)
         (Sub, Val::Array(a)) => {
-            let out: Vec<Val> = match &r {
-                Val::Array(b) => a
+            let gone: Vec<Val> = match &r {
+                Val::Array(b) => (**b).clone(),
+                Val::Hash(h) => h
                     .iter()
-                    .filter(|x| !b.iter().any(|y| puppet_eq(x, y)))
-                    .cloned()
+                    .map(|(k, v)| Val::array(vec![k.clone(), v.clone()]))
                     .collect(),
-                other => a.iter().filter(|x| !puppet_eq(x, other)).cloned().collect(),
+                other => vec![other.clone()],
             };
+            let ruby_eq = crate::functions::minmax::ruby_eq;
+            let out: Vec<Val> = a
+                .iter()
+                .filter(|x| !gone.iter().any(|y| ruby_eq(x, y)))
+                .cloned()
+                .collect();
             return Ok(Val::array(out));
         }
         (Shl, Val::Array(a)) => {
@@ -1339,8 +1347,8 @@ pub(crate) fn binary_op(c: &mut Compiler<'_>, op: BinOp, l: Val, r: Val, span: S
                     let r = x.rem_euclid(y);
                     i64::try_from(r + if y < 0 && r != 0 { y } else { 0 }).ok()
                 }
-                Shl => Some(shift_left(x, y)),
-                Shr => Some(shift_left(x, y.checked_neg().unwrap_or(i64::MAX))),
+                Shl => shift_left(x, y),
+                Shr => shift_left(x, y.checked_neg().unwrap_or(i64::MAX)),
                 _ => None,
             };
             match v {
@@ -1354,15 +1362,28 @@ pub(crate) fn binary_op(c: &mut Compiler<'_>, op: BinOp, l: Val, r: Val, span: S
                         // only `MIN / -1` overflows: Ruby's exact quotient is 2^63
                         Div => Some((x as i128).div_euclid(y as i128)),
                         _ => None,
-                    };
+                    }
+                    .map(|e| (e > 0, format!("{:x}", e.unsigned_abs())));
+                    // a left shift's exact result: the value's digits shifted by the remainder
+                    // of the bits, then a zero digit for every four bits
+                    let exact = exact.or_else(|| {
+                        let n = match op {
+                            Shl => y,
+                            Shr => y.checked_neg()?,
+                            _ => return None,
+                        };
+                        let bits = u32::try_from(n).ok()?;
+                        let head = (x as i128).unsigned_abs() << (bits % 4);
+                        let zeros = usize::try_from(bits / 4).ok()?;
+                        Some((x > 0, format!("{head:x}{}", "0".repeat(zeros))))
+                    });
                     match exact {
-                        Some(e) => issue(
+                        Some((positive, hex)) => issue(
                             format!(
-                                "A '{}' expression resulted in a value outside of Puppet Integer {} range, got '{}0x{:x}'",
+                                "A '{}' expression resulted in a value outside of Puppet Integer {} range, got '{}0x{hex}'",
                                 op.text(),
-                                if e > 0 { "max" } else { "min" },
-                                if e > 0 { '+' } else { '-' },
-                                e.unsigned_abs()
+                                if positive { "max" } else { "min" },
+                                if positive { '+' } else { '-' },
                             ),
                             span,
                         ),
@@ -1421,11 +1442,19 @@ fn floor_div(x: i64, y: i64) -> Option<i64> {
 
 /// `x << n`, a right shift for negative `n`; shifting every bit out gives 0 (or -1 for a
 /// negative `x` shifted right).
-fn shift_left(x: i64, n: i64) -> i64 {
+/// Ruby's `x << n` (a right shift for a negative `n`), `None` when the exact result is outside
+/// 64 bits.
+fn shift_left(x: i64, n: i64) -> Option<i64> {
     if n >= 0 {
-        x.checked_shl(n.min(64) as u32).unwrap_or(0)
+        if x == 0 {
+            return Some(0);
+        }
+        if n >= 64 {
+            return None;
+        }
+        i64::try_from(i128::from(x) << n).ok()
     } else {
-        x >> n.unsigned_abs().min(63)
+        Some(x >> n.unsigned_abs().min(63))
     }
 }
 

@@ -227,27 +227,43 @@ impl<'a> Compiler<'a> {
             ExprKind::TypeName(n) => self.type_name(n, e.span).map(Val::ty),
             ExprKind::Regex(r) => Ok(Val::Regex(types::regex_val(r))),
             ExprKind::Not(x) => Ok(Val::Bool(!self.eval(x, sc)?.truthy())),
+            // eval_UnaryMinusExpression: `- coerce_numeric(value)`, a numeric string with
+            // NUMERIC_COERCION (a warning, an error under strict), anything else NOT_NUMERIC
             ExprKind::Neg(x) => match self.eval(x, sc)? {
                 Val::Int(i) => Ok(Val::Int(i.wrapping_neg())),
                 Val::Float(f) => Ok(Val::Float(-f)),
                 Val::Rich(r) if crate::ptypes::negate(&Val::Rich(r.clone())).is_some() => {
                     Ok(crate::ptypes::negate(&Val::Rich(r)).unwrap_or_default())
                 }
-                Val::Str(s) => match types::parse_number(&s) {
-                    Some(Val::Int(i)) => Ok(Val::Int(-i)),
-                    Some(Val::Float(f)) => Ok(Val::Float(-f)),
-                    _ => issue(
-                        format!("The value '{s}' cannot be converted to Numeric."),
-                        e.span,
-                    ),
-                },
-                v => issue(
-                    format!(
-                        "Operator '-' is not applicable to {}.",
-                        types::a_an_type(&v)
-                    ),
-                    e.span,
-                ),
+                v => {
+                    let n = match &v {
+                        Val::Str(s) => types::parse_number(s),
+                        _ => None,
+                    };
+                    let (Val::Str(s), Some(n)) = (&v, n) else {
+                        return issue(
+                            format!(
+                                "The value '{}' cannot be converted to Numeric.",
+                                crate::functions::minmax::ruby_to_s(&v)
+                            ),
+                            e.span,
+                        );
+                    };
+                    let msg = format!(
+                        "The string '{s}' was automatically coerced to the numerical value {}",
+                        n.to_display()
+                    );
+                    if self.opts.strict {
+                        return issue(msg, e.span);
+                    }
+                    let at = self.location_text(e.span);
+                    self.warnings.push(format!("{msg}{at}"));
+                    match n {
+                        Val::Int(i) => Ok(Val::Int(i.wrapping_neg())),
+                        Val::Float(f) => Ok(Val::Float(-f)),
+                        other => Ok(other),
+                    }
+                }
             },
             // eval_UnfoldExpression: an Array as is, a Hash's pairs, an Iterator's values,
             // undef as nothing, anything else in an Array
@@ -319,13 +335,10 @@ impl<'a> Compiler<'a> {
                 let mut default = None;
                 for (vals, body) in opts {
                     for v in vals {
-                        let ov = this.eval(v, sc)?;
-                        if matches!(ov, Val::Default) {
-                            default = Some(body);
-                            continue;
-                        }
-                        if this.case_match(&sv, &ov, sc, v.span)? {
-                            return this.eval_block(body, sc);
+                        match this.option_match(&sv, v, sc)? {
+                            None => default = Some(body),
+                            Some(true) => return this.eval_block(body, sc),
+                            Some(false) => {}
                         }
                     }
                 }
@@ -338,13 +351,10 @@ impl<'a> Compiler<'a> {
                 let sv = this.eval(subject, sc)?;
                 let mut default = None;
                 for (k, v) in opts {
-                    let kv = this.eval(k, sc)?;
-                    if matches!(kv, Val::Default) {
-                        default = Some(v);
-                        continue;
-                    }
-                    if this.case_match(&sv, &kv, sc, k.span)? {
-                        return this.eval(v, sc);
+                    match this.option_match(&sv, k, sc)? {
+                        None => default = Some(v),
+                        Some(true) => return this.eval(v, sc),
+                        Some(false) => {}
                     }
                 }
                 match default {
@@ -679,8 +689,9 @@ impl<'a> Compiler<'a> {
                         let rx = match &rv {
                             Val::Regex(rx) => rx.clone(),
                             Val::Str(s) => {
+                                // Regexp.new's failure as issues.rb MATCH_NOT_REGEXP
                                 if let Err(e) = crate::regex::compile(s) {
-                                    return rt_err(e, span);
+                                    return issue(format!("Can not convert right match operand to a regular expression. Caused by '{e}'."), span);
                                 }
                                 types::regex_val(s)
                             }
@@ -696,10 +707,9 @@ impl<'a> Compiler<'a> {
                             );
                         };
                         match rx.re.as_ref().and_then(|re| re.match_vec(s)) {
+                            // set_match_data after either operator (`!~` too)
                             Some(c) => {
-                                if op == BinOp::Match {
-                                    self.scopes[sc].captures = Some(Arc::new(capture_vals(c)));
-                                }
+                                self.scopes[sc].captures = Some(Arc::new(capture_vals(c)));
                                 true
                             }
                             None => false,
@@ -729,6 +739,30 @@ impl<'a> Compiler<'a> {
             BinOp::In => Ok(Val::Bool(self.in_op(&lv, &rv)?)),
             _ => types::binary_op(self, op, lv, rv, span),
         }
+    }
+
+    /// One option of a `case` or selector against the test value: `None` for `default`; an
+    /// unfolded option (`*[1, 2]`, parentheses unwound) matches when any of its values does.
+    fn option_match(&mut self, test: &Val, opt: &Expr, sc: ScopeId) -> R<Option<bool>> {
+        let mut me = opt;
+        while let ExprKind::Paren(inner) = &me.kind {
+            me = inner;
+        }
+        let ov = self.eval(me, sc)?;
+        if let ExprKind::Splat(_) = &me.kind {
+            if let Val::Array(items) = &ov {
+                for it in items.iter() {
+                    if self.case_match(test, it, sc, me.span)? {
+                        return Ok(Some(true));
+                    }
+                }
+                return Ok(Some(false));
+            }
+        }
+        if matches!(ov, Val::Default) {
+            return Ok(None);
+        }
+        self.case_match(test, &ov, sc, me.span).map(Some)
     }
 
     pub(super) fn in_op(&mut self, l: &Val, r: &Val) -> R<bool> {
