@@ -70,12 +70,18 @@ fn block_arity(name: &str, l: &Lambda) -> Option<String> {
         .iter()
         .filter(|p| p.default.is_none() && !p.captures_rest)
         .count();
+    // the dispatcher counts no parameters as "none"
+    let shown = if got == 0 {
+        "none".to_string()
+    } else {
+        got.to_string()
+    };
     match name {
-        "each" | "map" | "filter" | "any" | "all" if required > 2 => Some(format!(
-            "'{name}' block expects between 1 and 2 arguments, got {got}"
-        )),
+        "each" | "map" | "filter" | "any" | "all" if required > 2 || got == 0 && !rest => Some(
+            format!("'{name}' block expects between 1 and 2 arguments, got {shown}"),
+        ),
         "reduce" if required > 2 || got < 2 && !rest => {
-            Some(format!("'reduce' block expects 2 arguments, got {got}"))
+            Some(format!("'reduce' block expects 2 arguments, got {shown}"))
         }
         _ => None,
     }

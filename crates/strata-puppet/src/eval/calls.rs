@@ -37,6 +37,11 @@ impl<'a> Compiler<'a> {
             None => None,
         };
         if let Some(d) = def {
+            // a function in the Puppet language takes no block (its parameters cannot declare
+            // one): the dispatcher's "does not expect a block"
+            if lambda.is_some() {
+                return rt_err(format!("'{lname}' does not expect a block"), span);
+            }
             return self.call_puppet_function(&d, args, span);
         }
         // Functions of modules (stdlib's, run natively) when Puppet has no such built-in.
