@@ -225,14 +225,32 @@ impl<'s> Parser<'s> {
     fn statements(&mut self, close: Option<&str>) -> PResult<Vec<Expr>> {
         let mut out = Vec::new();
         loop {
+            let mut after_semi = false;
             while self.is_p(";") {
                 self.advance();
+                after_semi = true;
             }
             match (self.tok(), close) {
                 (Tok::Eof, None) => break,
                 (Tok::P(p), Some(c)) if *p == c => break,
                 (Tok::Eof, Some(_)) => return self.error(),
                 _ => {}
+            }
+            // A `{` right after a statement continues it in Puppet's grammar (`resource LBRACE
+            // ...`: a resource body), so a hash literal there whose first key is a literal or a
+            // variable fails at its `=>` (the body wants `title:`); a `;` ends the statement.
+            if !out.is_empty()
+                && !after_semi
+                && self.is_p("{")
+                && matches!(
+                    self.at(1).tok,
+                    Tok::Str(_) | Tok::DqStr(_) | Tok::Int(_) | Tok::Float(_) | Tok::Var(_)
+                )
+                && matches!(self.at(2).tok, Tok::P("=>"))
+            {
+                self.advance();
+                self.advance();
+                return self.error();
             }
             let e = self.statement()?;
             // `name arg, arg` where the name is no statement call (Puppet's
