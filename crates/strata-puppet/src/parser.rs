@@ -380,9 +380,20 @@ impl<'s> Parser<'s> {
             self.advance();
             let start = lhs.span.start;
             if bp == SELECTOR_BP {
-                // selector
-                self.expect("{")?;
+                // selector: `selector_entries` is one entry without braces or a braced list
                 let mut opts = Vec::new();
+                if !self.is_p("{") {
+                    let k = self.expr(3)?;
+                    self.expect("=>")?;
+                    let v = self.expr(3)?;
+                    opts.push((k, v));
+                    lhs = Expr::new(
+                        ExprKind::Selector(Box::new(lhs), opts),
+                        self.span_from(start),
+                    );
+                    continue;
+                }
+                self.expect("{")?;
                 while !self.is_p("}") {
                     let k = self.expr(3)?;
                     self.expect("=>")?;
@@ -718,10 +729,13 @@ impl<'s> Parser<'s> {
         Ok(e)
     }
 
+    /// The condition of `if`/`elsif`/`unless` or the subject of `case`: Puppet's grammar takes an
+    /// `expression` there, which holds no assignment or relationship (those are `assignment`
+    /// and `relationship`, statements' rules), so `if $x = 1 {` fails at the `=`.
     fn head(&mut self) -> PResult<Expr> {
         let saved = self.no_brace;
         self.no_brace = true;
-        let r = self.expr(0);
+        let r = self.expr(3);
         self.no_brace = saved;
         r
     }
@@ -923,7 +937,7 @@ impl<'s> Parser<'s> {
             "elsif" => {
                 // reached through `if` handling above with the name `if`
                 self.advance();
-                let cond = self.expr(0)?;
+                let cond = self.head()?;
                 let then = self.block()?;
                 let mut els = None;
                 if self.is_name("elsif") {
