@@ -223,7 +223,7 @@ impl<'s> Parser<'s> {
 
     /// Statements until `}` (consumed by the caller) or end of input.
     fn statements(&mut self, close: Option<&str>) -> PResult<Vec<Expr>> {
-        let mut out = Vec::new();
+        let mut out: Vec<Expr> = Vec::new();
         loop {
             let mut after_semi = false;
             while self.is_p(";") {
@@ -251,6 +251,25 @@ impl<'s> Parser<'s> {
                 self.advance();
                 self.advance();
                 return self.error();
+            }
+            // So is a body of attribute operations (or an empty one) after a call: the call
+            // has no resource shape (Factory.resource_shape), an error at the call.
+            if !after_semi && self.is_p("{") {
+                let ops = matches!(self.at(1).tok, Tok::P("}"))
+                    || matches!(self.at(1).tok, Tok::Name(_) | Tok::P("*"))
+                        && matches!(self.at(2).tok, Tok::P("=>") | Tok::P("+>"));
+                if let Some(prev) = out.last().filter(|_| ops) {
+                    let called = matches!(prev.kind, ExprKind::Call(..) | ExprKind::Method(..))
+                        && self.src[..(prev.span.end as usize).min(self.src.len())]
+                            .trim_end()
+                            .ends_with(')');
+                    if called {
+                        return Err(ParseError {
+                            message: "Expression is not valid as a resource, resource-default, or resource-override".into(),
+                            offset: prev.span.start,
+                        });
+                    }
+                }
             }
             let e = self.statement()?;
             // `name arg, arg` where the name is no statement call (Puppet's
