@@ -225,7 +225,7 @@ fn a_an(label: &str) -> String {
     format!("{article} {label}")
 }
 
-fn a_an_uc(label: &str) -> String {
+pub(crate) fn a_an_uc(label: &str) -> String {
     let s = a_an(label);
     let mut c = s.chars();
     match c.next() {
@@ -247,7 +247,7 @@ fn def_label(d: &Definition) -> &'static str {
 }
 
 /// Puppet's label of an expression (`ModelLabelProvider#label`).
-fn label(src: &[u8], e: &Expr) -> String {
+pub(crate) fn label(src: &[u8], e: &Expr) -> String {
     let s = match &e.kind {
         ExprKind::Lit(v) => match v {
             Val::Int(_) => "Literal Integer",

@@ -374,6 +374,18 @@ impl<'s> Parser<'s> {
         let mut lhs = self.unary()?;
         loop {
             let t = self.cur().clone();
+            // a collector's type is a type name (a type name's collector is read by its
+            // primary): checker4_0's check_CollectExpression on anything else
+            if let Tok::P(q @ ("<|" | "<<|")) = t.tok {
+                let what = if q == "<|" { "Virtual" } else { "Exported" };
+                return Err(ParseError {
+                    message: format!(
+                        "Illegal expression. {} is unacceptable as type name in a {what} Query",
+                        crate::checker::a_an_uc(&crate::checker::label(self.src.as_bytes(), &lhs))
+                    ),
+                    offset: lhs.span.start,
+                });
+            }
             let (bp, right) = match &t.tok {
                 // Puppet's grammar: `=` binds looser than the relationship operators
                 // (`$r = a -> b` assigns the relationship's value)
