@@ -417,6 +417,9 @@ pub struct Compiler<'a> {
     pub(crate) functions: HashMap<String, Arc<Definition>>,
     pub(crate) aliases: HashMap<String, Arc<Definition>>,
     pub(crate) alias_cache: HashMap<String, Ty>,
+    /// How many type aliases' bodies are being resolved: a type name no loader knows is a
+    /// TypeReference there (Puppet's TypeParser), which nothing is an instance of.
+    pub(crate) resolving_alias: u32,
     /// Where the `epp`/`inline_epp` call being rendered is (its parameters' errors are there).
     pub(crate) template_call: Option<Span>,
     /// Annotations made by `annotate` (Pcore Object types).
@@ -517,6 +520,7 @@ impl<'a> Compiler<'a> {
             functions: HashMap::new(),
             aliases: HashMap::new(),
             alias_cache: HashMap::new(),
+            resolving_alias: 0,
             template_call: None,
             annotations: Default::default(),
             nodes: Vec::new(),
@@ -677,6 +681,14 @@ impl<'a> Compiler<'a> {
                 self.functions.insert(name.to_lowercase(), d.clone());
             }
             Definition::TypeAlias { name, .. } => {
+                // the static loader holds the built-in types: an alias of one of their names
+                // is Loader#set_entry's redefinition
+                if crate::types::builtin_type_name(name).is_some() {
+                    return Err(PErr::raised_outside(
+                        format!("Attempt to redefine entity 'http://puppet.com/2016.1/runtime/type/{}'. Originally set by Puppet-Type-System/Static-Loader.", name.to_lowercase()),
+                        None,
+                    ));
+                }
                 // Puppet's loaders find types by their lower-case name
                 self.aliases.insert(name.to_lowercase(), d.clone());
                 self.resource_type_names.clear();

@@ -601,6 +601,9 @@ impl<'a> Compiler<'a> {
                     && self.resource_type(&lower).map_err(Flow::Err)?.is_some())
                     || self.find_define(&lower).map_err(Flow::Err)?.is_some();
                 if !known {
+                    if self.resolving_alias > 0 {
+                        return Ok(Ty::Other(format!("TypeReference['{n}']").into()));
+                    }
                     return issue(format!("Resource type not found: {n}"), span);
                 }
                 // its name as capitalize_segments writes it (`YumRepo` is `Yumrepo`)
@@ -636,7 +639,19 @@ impl<'a> Compiler<'a> {
             self.alias_cache
                 .insert(key.clone(), Ty::Alias(name.clone(), Box::new(Ty::Any)));
             let top = self.top;
-            let v = self.eval(ty, top)?;
+            self.resolving_alias += 1;
+            let v = self.eval(ty, top);
+            self.resolving_alias -= 1;
+            let v = v?;
+            // an alias that is only itself (`type A = A`)
+            if let Val::Type(t) = &v {
+                if matches!(&**t, Ty::Alias(n, inner) if n == name && **inner == Ty::Any) {
+                    return issue(
+                        format!("Error while evaluating a Type-Name, Type alias '{name}' cannot be resolved to a real type"),
+                        span,
+                    );
+                }
+            }
             let t = match v {
                 // an alias defining an unnamed Object type names it
                 Val::Type(t) => crate::ptypes::object::named(&t, name)
