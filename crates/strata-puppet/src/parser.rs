@@ -285,6 +285,11 @@ impl<'s> Parser<'s> {
                         offset: self.cur().start,
                     });
                 }
+                // after anything else that is no name (`Notify, File { ... }`)
+                return Err(ParseError {
+                    message: "illegal comma separated argument list".into(),
+                    offset: self.cur().start,
+                });
             }
             out.push(e);
         }
