@@ -420,3 +420,79 @@ fn a_module_without_hiera_yaml_has_no_module_data() {
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("Notice: Scope(Class[M]): default"), "{out}");
 }
+
+/// Issue 19's "tried as a new user" items, against Puppet 7.23's batch compiler on the same
+/// files: a module reached through a symbolic link keeps the modulepath as given in the
+/// catalog's `file` (Puppet does not resolve it), a resource default written after
+/// `include ntp` does not reach ntp's resources, `"${h}"` of a hash and an array prints
+/// `{a => b, c => [1, x]}` and `[a, b c]`, and an unknown variable warns.
+#[cfg(unix)]
+#[test]
+fn modulepath_as_given_late_default_interpolation_and_unknown_variable() {
+    let dir = folder(&[
+        (
+            "real/ntp/manifests/init.pp",
+            "class ntp { notify { 'ntp': } file { '/etc/ntp.conf': ensure => file } }\n",
+        ),
+        (
+            "site.pp",
+            "include ntp\nFile { mode => '0644' }\nNotify { message => 'late' }\n\
+             $h = {a => b, c => [1, 'x']}\nnotice(\"${h}\")\nnotice(\"${[a, 'b c']}\")\n\
+             notice(\"[$nope]\")\n",
+        ),
+    ]);
+    std::fs::create_dir_all(dir.join("env")).expect("mkdir");
+    std::os::unix::fs::symlink("../real", dir.join("env/mods")).expect("symlink");
+    let (code, out, err) = puppet(
+        &dir,
+        &[
+            "compile",
+            "--manifest",
+            "site.pp",
+            "--node",
+            "n",
+            "--facts",
+            "/dev/null",
+            "--modulepath",
+            "env/mods",
+        ],
+    );
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        notices(&out),
+        ["{a => b, c => [1, x]}", "[a, b c]", "[]"],
+        "{out}"
+    );
+    assert!(
+        err.lines()
+            .any(|l| l.starts_with("Warning: Unknown variable: 'nope'. (file: ")),
+        "{err}"
+    );
+    let json = out
+        .lines()
+        .skip_while(|l| !l.starts_with('{'))
+        .collect::<Vec<_>>()
+        .join("\n");
+    let catalog: serde_json::Value = serde_json::from_str(&json).expect("a catalog");
+    let resources = catalog["resources"].as_array().expect("resources");
+    for (ty, title, params) in [
+        ("Notify", "ntp", serde_json::Value::Null),
+        (
+            "File",
+            "/etc/ntp.conf",
+            serde_json::json!({"ensure": "file"}),
+        ),
+    ] {
+        let r = resources
+            .iter()
+            .find(|r| r["type"] == ty && r["title"] == title)
+            .expect("the module's resource");
+        let file = r["file"].as_str().expect("a file");
+        assert!(file.ends_with("env/mods/ntp/manifests/init.pp"), "{file}");
+        assert_eq!(
+            r.get("parameters").cloned().unwrap_or_default(),
+            params,
+            "{r}"
+        );
+    }
+}
