@@ -1372,7 +1372,9 @@ pub(crate) fn binary_op(c: &mut Compiler<'_>, op: BinOp, l: Val, r: Val, span: S
                             Shr => y.checked_neg()?,
                             _ => return None,
                         };
-                        let bits = u32::try_from(n).ok()?;
+                        // (a result of millions of digits is no message: Ruby runs out of
+                        // memory there)
+                        let bits = u32::try_from(n).ok().filter(|b| *b <= 1 << 16)?;
                         let head = (x as i128).unsigned_abs() << (bits % 4);
                         let zeros = usize::try_from(bits / 4).ok()?;
                         Some((x > 0, format!("{head:x}{}", "0".repeat(zeros))))
