@@ -355,6 +355,21 @@ impl Val {
         true
     }
 
+    /// Appends an Object's attribute value as Puppet's TypeFormatter writes it in the
+    /// Object's string form (`string_Object`): as elements of a container are written, but a
+    /// Sensitive value, which is no Object, as `Instance of Sensitive[String]`.
+    fn write_object_attr(&self, out: &mut String) {
+        match self {
+            Val::Sensitive(_) => {
+                let _ = write!(out, "Instance of {}", crate::types::infer(self));
+            }
+            Val::Array(_) | Val::Hash(_) => {
+                self.write_container(out, &|v, out| v.write_object_attr(out));
+            }
+            _ => self.write_display(out, false),
+        }
+    }
+
     /// Appends the text of the value as string interpolation shows it (`top`: the value
     /// itself rather than an element of a container, whose strings are quoted).
     pub fn write_display(&self, out: &mut String, top: bool) {
@@ -404,7 +419,7 @@ impl Val {
             // attributes that differ from their defaults, as a hash
             Val::Deferred(d) => {
                 out.push_str("Deferred(");
-                Val::Hash(Arc::new(deferred_init(d))).write_display(out, true);
+                Val::Hash(Arc::new(deferred_init(d))).write_object_attr(out);
                 out.push(')');
             }
         }
