@@ -554,6 +554,17 @@ thread_local! {
     static TY_EXPANDING: std::cell::RefCell<Vec<Arc<str>>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
+/// TypeFormatter#alias_expanded_string (`to_alias_expanded_s`): the type with every alias in
+/// it, at any depth, written `Name = <its type>` (a recursive alias's reference to itself only
+/// named).
+pub(crate) fn alias_expanded_string(t: &Ty) -> String {
+    let old = TY_DEPTH.with(|d| d.get());
+    TY_DEPTH.with(|d| d.set((old.0, true)));
+    let s = t.to_string();
+    TY_DEPTH.with(|d| d.set(old));
+    s
+}
+
 impl fmt::Display for Ty {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let (depth, expanding) = TY_DEPTH.with(|d| d.get());
