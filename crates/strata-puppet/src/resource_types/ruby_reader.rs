@@ -566,8 +566,8 @@ impl<'i, 's> TypeReader<'i, 's> {
 
     /// A class method of a helper module that the type passes itself to
     /// (`PuppetX::X::Type.clone_type(self)`): its body declares in the type, its parameter in
-    /// that place standing for the type. `false` when the call passes no `self` or the method
-    /// is not in the required files (the caller decides).
+    /// that place standing for the type. `false` when the call passes no `self`; an error when
+    /// it does but the method is not in the files the type requires (it may declare anything).
     fn helper_call(
         &mut self,
         s: Node<'s>,
@@ -591,11 +591,15 @@ impl<'i, 's> TypeReader<'i, 's> {
             return Ok(false);
         }
         let index = self.index;
-        let Some((qual, module)) = index.resolve(receiver) else {
-            return Ok(false);
-        };
-        let Some((def, def_src)) = module.singleton.get(m).copied() else {
-            return Ok(false);
+        let found = index
+            .resolve(receiver)
+            .and_then(|(q, module)| Some((q, module.singleton.get(m).copied()?)));
+        let Some((qual, (def, def_src))) = found else {
+            return Err(format!(
+                "line {}: the type passes itself to `{receiver}.{m}`, which is not defined in \
+                 the files it requires (it may declare attributes strata cannot see)",
+                line(s)
+            ));
         };
         self.expansions += 1;
         if self.expansions > 1000 {
@@ -997,6 +1001,35 @@ end
         let interp = "Puppet::Type.newtype(:x) do\n  newparam(:name)\n  def self.title_patterns\n    [[/^(#{X})$/, [[:name]]]]\n  end\nend\n";
         let t = read_type_file(interp).expect("the patterns are checked when used");
         assert!(matches!(t[0].patterns, ReadPatterns::Unreadable(_)));
+    }
+
+    #[test]
+    fn a_helper_given_the_type_declares_in_it() {
+        let helper = "module PuppetX\n  module H\n    def self.declare(type, extra)\n      type.ensurable\n      type.define_singleton_method(:title_patterns) do\n        [[%r{^([^/]+)/(.*)$}, [[:section], [:key]]], [%r{^(.*)$}, [[:section]]]]\n      end\n      type.newparam(:section) { isnamevar }\n      type.newparam(extra) { isnamevar }\n      type.newproperty(:value)\n    end\n  end\nend\n";
+        let src = "require 'puppet_x/h'\nPuppet::Type.newtype(:x) do\n  newparam(:name)\n  PuppetX::H.declare(self, :key)\nend\n";
+        let t = read_type_file_at("lib/puppet/type/x.rb", src, &["lib".into()], &mut |p| {
+            (p == "lib/puppet_x/h.rb").then(|| helper.to_string())
+        })
+        .expect("reads");
+        assert_eq!(t[0].namevars(), vec!["name", "section", "key"]);
+        assert_eq!(t[0].properties, vec!["ensure", "value"]);
+        assert_eq!(
+            t[0].patterns,
+            ReadPatterns::Literal(vec![
+                (
+                    "^([^/]+)/(.*)$".into(),
+                    "".into(),
+                    vec!["section".into(), "key".into()]
+                ),
+                ("^(.*)$".into(), "".into(), vec!["section".into()]),
+            ])
+        );
+        // the helper's file not found: an error naming the call, never dropped attributes
+        let e = read_type_file(src).expect_err("PuppetX::H is unknown");
+        assert!(
+            e.contains("line 4") && e.contains("PuppetX::H.declare"),
+            "{e}"
+        );
     }
 
     #[test]
