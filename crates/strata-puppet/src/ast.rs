@@ -146,6 +146,9 @@ pub struct ResourceBody {
 pub enum Query {
     /// `attr == value` / `attr != value`.
     Cmp(Arc<str>, bool, Expr),
+    /// `$var == value` / `'attr' != value`: the attribute named by the left expression's value
+    /// (Puppet's CollectorTransformer evaluates a variable or string on the left).
+    CmpExpr(Expr, bool, Expr),
     /// `and`.
     And(Box<Query>, Box<Query>),
     /// `or`.

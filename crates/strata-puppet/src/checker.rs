@@ -1154,6 +1154,10 @@ impl Checker<'_> {
     fn query(&mut self, q: &Query) {
         match q {
             Query::Cmp(_, _, v) => self.expr(v),
+            Query::CmpExpr(l, _, v) => {
+                self.expr(l);
+                self.expr(v)
+            }
             Query::And(a, b) | Query::Or(a, b) => {
                 self.query(a);
                 self.query(b);

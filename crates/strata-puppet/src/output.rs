@@ -126,10 +126,14 @@ pub(crate) fn catalog_params(c: &Compiler<'_>, id: usize, mut f: impl FnMut(&str
     let compiler_stage = &*r.ty == "Stage" && &*r.title == "main";
     // `catalog_namevar` without a copy of the name
     let rtype = (r.kind == Kind::Builtin && !compiler_stage).then(|| c.known_type(&r.ty));
-    let namevar: Option<&str> = rtype.as_ref().map(|t| match t {
-        Some(t) if t.namevars.len() == 1 => t.namevars[0].as_str(),
-        _ => "name",
-    });
+    let namevar: Option<&str> = match &rtype {
+        Some(Some(t)) if t.namevars.len() == 1 => Some(t.namevars[0].as_str()),
+        Some(_) => Some("name"),
+        // a defined resource's namevar is `name` (`Resource#namevar`: not a builtin type), so
+        // `name` equal to the title is left out too (as stdlib's `ensure_resource` passes it)
+        None if r.kind == Kind::Define => Some("name"),
+        None => None,
+    };
     for (k, v) in &r.params {
         if v.is_undef() {
             continue;

@@ -1215,12 +1215,22 @@ impl<'s> Parser<'s> {
                 offset: self.cur().start,
             });
         }
-        let name = match self.bump().tok {
-            Tok::Name(n) => n,
-            _ => {
-                self.pos -= 1;
-                return self.error();
-            }
+        // a left side other than an attribute name (`$title == ...`, `'path' == ...`) is an
+        // expression: egrammar's query is any expression, and the CollectorTransformer
+        // evaluates a variable or literal there to the attribute's name
+        let left = match self.cur().tok {
+            Tok::Name(_) => None,
+            _ => Some(self.expr(8)?),
+        };
+        let name = match left {
+            Some(_) => Arc::from(""),
+            None => match self.bump().tok {
+                Tok::Name(n) => n,
+                _ => {
+                    self.pos -= 1;
+                    return self.error();
+                }
+            },
         };
         let eq = match self.bump().tok {
             Tok::P("==") => true,
@@ -1240,7 +1250,10 @@ impl<'s> Parser<'s> {
             }
         };
         let v = self.expr(8)?;
-        Ok(Query::Cmp(name, eq, v))
+        Ok(match left {
+            Some(l) => Query::CmpExpr(l, eq, v),
+            None => Query::Cmp(name, eq, v),
+        })
     }
 
     fn params(&mut self) -> PResult<Vec<Param>> {

@@ -1065,19 +1065,11 @@ fn short_name(t: &Ty) -> String {
     }
 }
 
-/// Puppet's `to_alias_expanded_s`: each alias written `Name = <its type>`, inside variants,
-/// optionals and NotUndef too (other containers show the names of aliases inside them).
+/// Puppet's `to_alias_expanded_s`: each alias written `Name = <its type>`, at any depth
+/// (inside arrays, hashes, structs and tuples too: TypeFormatter keeps `@expanded` set while it
+/// writes the whole type).
 pub(crate) fn alias_expanded(t: &Ty) -> String {
-    match t {
-        Ty::Alias(n, x) => format!("{n} = {}", alias_expanded(x)),
-        Ty::Variant(ts) => format!(
-            "Variant[{}]",
-            ts.iter().map(alias_expanded).collect::<Vec<_>>().join(", ")
-        ),
-        Ty::Optional(x) => format!("Optional[{}]", alias_expanded(x)),
-        Ty::NotUndef(x) => format!("NotUndef[{}]", alias_expanded(x)),
-        other => other.to_string(),
-    }
+    crate::value::alias_expanded_string(t)
 }
 
 fn actual_for(expected: &Ty, v: &Val, general: &Ty) -> String {

@@ -355,6 +355,21 @@ impl Val {
         true
     }
 
+    /// Appends an Object's attribute value as Puppet's TypeFormatter writes it in the
+    /// Object's string form (`string_Object`): as elements of a container are written, but a
+    /// Sensitive value, which is no Object, as `Instance of Sensitive[String]`.
+    fn write_object_attr(&self, out: &mut String) {
+        match self {
+            Val::Sensitive(_) => {
+                let _ = write!(out, "Instance of {}", crate::types::infer(self));
+            }
+            Val::Array(_) | Val::Hash(_) => {
+                self.write_container(out, &|v, out| v.write_object_attr(out));
+            }
+            _ => self.write_display(out, false),
+        }
+    }
+
     /// Appends the text of the value as string interpolation shows it (`top`: the value
     /// itself rather than an element of a container, whose strings are quoted).
     pub fn write_display(&self, out: &mut String, top: bool) {
@@ -404,7 +419,7 @@ impl Val {
             // attributes that differ from their defaults, as a hash
             Val::Deferred(d) => {
                 out.push_str("Deferred(");
-                Val::Hash(Arc::new(deferred_init(d))).write_display(out, true);
+                Val::Hash(Arc::new(deferred_init(d))).write_object_attr(out);
                 out.push(')');
             }
         }
@@ -537,6 +552,17 @@ thread_local! {
     /// The aliases being written expanded (RecursionGuard: a recursive alias's reference to
     /// itself is only named).
     static TY_EXPANDING: std::cell::RefCell<Vec<Arc<str>>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// TypeFormatter#alias_expanded_string (`to_alias_expanded_s`): the type with every alias in
+/// it, at any depth, written `Name = <its type>` (a recursive alias's reference to itself only
+/// named).
+pub(crate) fn alias_expanded_string(t: &Ty) -> String {
+    let old = TY_DEPTH.with(|d| d.get());
+    TY_DEPTH.with(|d| d.set((old.0, true)));
+    let s = t.to_string();
+    TY_DEPTH.with(|d| d.set(old));
+    s
 }
 
 impl fmt::Display for Ty {

@@ -55,13 +55,16 @@ def first_error(stderr):
     """The first `Error: ` message of stderr with its continuation lines (a message over several
     lines, as Puppet prints a resource's several parameter errors), joined by a literal `\\n` as
     expected.err holds them. Blank lines inside the message count (Ruby's error_highlight
-    excerpt follows the message after one); blank lines at its end do not."""
+    excerpt follows the message after one); blank lines at its end do not. strata's
+    `  raised in Ruby at FILE:LINE` line (the module frame of a Ruby exception) ends it."""
     lines = stderr.splitlines()
     for i, l in enumerate(lines):
         if l.startswith("Error: "):
             out, blank = [l], []
             for more in lines[i + 1:]:
-                if more.startswith(LOG_PREFIXES):
+                # strata's line naming the Ruby frame that raised (Puppet shows its backtrace
+                # only with --trace) is no part of the message
+                if more.startswith(LOG_PREFIXES) or more.startswith("  raised in Ruby at "):
                     break
                 if not more.strip():
                     blank.append(more)

@@ -680,6 +680,20 @@ impl<'a> Compiler<'a> {
                 let v = self.eval(e, sc)?;
                 Query::Cmp(n.clone(), *eq, Expr::new(ExprKind::Lit(v), e.span))
             }
+            Query::CmpExpr(l, eq, e) => {
+                if let Some(class) = untransformable_query_value(l) {
+                    return rt_err(
+                        format!("Cannot transform object of class Puppet::Pops::Model::{class}"),
+                        l.span,
+                    );
+                }
+                // `resource[left_code]`: the left value names the attribute
+                let name: Arc<str> = match self.eval(l, sc)? {
+                    Val::Str(s) => s,
+                    other => other.to_string().into(),
+                };
+                return self.eval_query(&Query::Cmp(name, *eq, e.clone()), sc);
+            }
             Query::And(a, b) => Query::And(
                 Box::new(self.eval_query(a, sc)?),
                 Box::new(self.eval_query(b, sc)?),
@@ -696,6 +710,8 @@ impl<'a> Compiler<'a> {
         match q {
             Query::And(a, b) => self.query_matches(a, rid) && self.query_matches(b, rid),
             Query::Or(a, b) => self.query_matches(a, rid) || self.query_matches(b, rid),
+            // evaluated into `Cmp` by `eval_query` before any match
+            Query::CmpExpr(..) => false,
             Query::Cmp(name, eq, e) => {
                 let ExprKind::Lit(v) = &e.kind else {
                     return false;

@@ -2,7 +2,9 @@
 //! tree-sitter's Ruby grammar and the type DSL is interpreted statically:
 //! `Puppet::Type.newtype(:name)`, `newparam`, `newproperty`, `newmetaparam`, `ensurable`,
 //! `isnamevar` and `:namevar => true`, `self.title_patterns`, parameters declared in
-//! `[:a, :b].each do |x| ... end` loops and in the type's own class methods (`def self.newcheck`).
+//! `[:a, :b].each do |x| ... end` loops and in the type's own class methods (`def self.newcheck`),
+//! and those a helper module's class method declares when the type passes itself to it
+//! (`PuppetX::X::Type.clone_type(self)`, with `type.define_singleton_method(:title_patterns)`).
 //! Calls that only matter when the catalog is applied (`feature`, `autorequire`, `validate`,
 //! `desc`, instance methods ...) are skipped. Anything else that may declare attributes is an
 //! error naming the line, never a silently dropped parameter.
@@ -331,9 +333,26 @@ struct TypeReader<'i, 's> {
     /// The type's class methods: its own `def self.x` and those `extend` adds.
     methods: HashMap<String, Def<'s>>,
     index: &'i Index<'s>,
-    /// `def self.title_patterns`, evaluated once the block is read.
-    title_patterns: Option<Node<'s>>,
+    /// `def self.title_patterns` (or `define_singleton_method(:title_patterns)`), evaluated
+    /// once the block is read.
+    title_patterns: Option<PatternsDef<'s>>,
     expansions: usize,
+    /// Names that stand for the type inside a helper module's class method it was passed to
+    /// (`PuppetX::X::Type.clone_type(self)` runs `def self.clone_type(type)` with `type`).
+    self_names: Vec<String>,
+    /// The helper module whose class method is being read (its methods are what
+    /// `title_patterns` defined there calls).
+    helper: Option<String>,
+}
+
+/// Where a type's title patterns are defined.
+#[derive(Clone)]
+enum PatternsDef<'s> {
+    /// `def self.title_patterns ... end` (its source).
+    Def(Node<'s>, &'s [u8]),
+    /// `type.define_singleton_method(:title_patterns) do ... end`: the call, its block, its
+    /// source and the helper module it is written in.
+    Block(Node<'s>, Node<'s>, &'s [u8], Option<String>),
 }
 
 fn read_newtype<'s>(
@@ -379,6 +398,8 @@ fn read_newtype<'s>(
         index,
         title_patterns: None,
         expansions: 0,
+        self_names: vec![],
+        helper: None,
     };
     let stmts = body_statements(block);
     // class methods first: they may be called before they are defined in the file order only
@@ -396,7 +417,7 @@ fn read_newtype<'s>(
     }
     r.statements(&stmts, &HashMap::new(), 0)?;
     if let Some(def) = r.title_patterns {
-        r.t.patterns = read_title_patterns(def, src, index, &r.methods);
+        r.t.patterns = read_title_patterns(def, index, &r.methods);
     }
     Ok(Some(r.t))
 }
@@ -446,7 +467,7 @@ impl<'i, 's> TypeReader<'i, 's> {
                     .map(|n| text(n, src))
                     .unwrap_or("");
                 if name == "title_patterns" {
-                    self.title_patterns = Some(s);
+                    self.title_patterns = Some(PatternsDef::Def(s, src));
                 }
                 Ok(())
             }
@@ -543,6 +564,75 @@ impl<'i, 's> TypeReader<'i, 's> {
         Ok(())
     }
 
+    /// A class method of a helper module that the type passes itself to
+    /// (`PuppetX::X::Type.clone_type(self)`): its body declares in the type, its parameter in
+    /// that place standing for the type. `false` when the call passes no `self`; an error when
+    /// it does but the method is not in the files the type requires (it may declare anything).
+    fn helper_call(
+        &mut self,
+        s: Node<'s>,
+        receiver: &str,
+        m: &str,
+        env: &HashMap<String, String>,
+        depth: usize,
+    ) -> Result<bool, ReadError> {
+        let src = self.src;
+        let a = args(s);
+        let at: Vec<usize> = a
+            .iter()
+            .enumerate()
+            .filter(|(_, x)| {
+                let t = text(**x, src);
+                t == "self" || self.self_names.iter().any(|n| n == t)
+            })
+            .map(|(i, _)| i)
+            .collect();
+        if at.is_empty() {
+            return Ok(false);
+        }
+        let index = self.index;
+        let found = index
+            .resolve(receiver)
+            .and_then(|(q, module)| Some((q, module.singleton.get(m).copied()?)));
+        let Some((qual, (def, def_src))) = found else {
+            return Err(format!(
+                "line {}: the type passes itself to `{receiver}.{m}`, which is not defined in \
+                 the files it requires (it may declare attributes strata cannot see)",
+                line(s)
+            ));
+        };
+        self.expansions += 1;
+        if self.expansions > 1000 {
+            return Err("too many expansions of the type's class methods".into());
+        }
+        let mut names = Vec::new();
+        let mut e = HashMap::new();
+        if let Some(ps) = def.child_by_field_name("parameters") {
+            for (i, p) in named_children(ps).into_iter().enumerate() {
+                let pname = match p.kind() {
+                    "identifier" => text(p, def_src).to_string(),
+                    _ => p
+                        .child_by_field_name("name")
+                        .map(|n| text(n, def_src).to_string())
+                        .unwrap_or_default(),
+                };
+                if at.contains(&i) {
+                    names.push(pname);
+                } else if let Some(v) = a.get(i).and_then(|x| symbol(*x, src, env)) {
+                    e.insert(pname, v);
+                }
+            }
+        }
+        let saved_names = std::mem::replace(&mut self.self_names, names);
+        let saved_helper = self.helper.replace(qual.to_string());
+        let saved_src = std::mem::replace(&mut self.src, def_src);
+        let r = self.statements(&method_body(def), &e, depth + 1);
+        self.src = saved_src;
+        self.helper = saved_helper;
+        self.self_names = saved_names;
+        r.map(|()| true)
+    }
+
     fn hook(
         &mut self,
         stmts: &[Node<'s>],
@@ -615,7 +705,13 @@ impl<'i, 's> TypeReader<'i, 's> {
                 }
                 return Ok(());
             }
-            if text(recv, src) != "self" {
+            let rt = text(recv, src);
+            if rt != "self" && !self.self_names.iter().any(|n| n == rt) {
+                if matches!(recv.kind(), "constant" | "scope_resolution")
+                    && self.helper_call(s, rt, m, env, depth)?
+                {
+                    return Ok(());
+                }
                 if declares(s, src, 0) {
                     return Err(format!(
                         "line {}: attributes declared through `{}` cannot be read",
@@ -696,6 +792,23 @@ impl<'i, 's> TypeReader<'i, 's> {
                 Ok(())
             }
             "extend" | "include" if receiver.is_none() => self.mixin(s, m, env, depth),
+            "define_singleton_method" => {
+                let a = args(s);
+                let name = a.first().and_then(|n| symbol(*n, src, env));
+                let block = s.child_by_field_name("block");
+                match (name.as_deref(), block) {
+                    (Some("title_patterns"), Some(b)) => {
+                        self.title_patterns =
+                            Some(PatternsDef::Block(s, b, src, self.helper.clone()));
+                        Ok(())
+                    }
+                    (Some(_), _) if !declares(s, src, 0) => Ok(()),
+                    _ => Err(format!(
+                        "line {}: a class method defined by `define_singleton_method` that strata cannot read",
+                        line(s)
+                    )),
+                }
+            }
             _ if HARMLESS.contains(&m) => Ok(()),
             _ => {
                 if let Some((def, def_src)) = self.methods.get(m).copied() {
@@ -757,13 +870,18 @@ impl<'i, 's> TypeReader<'i, 's> {
 /// regexes built from literal pieces by local variables and the required modules' helpers),
 /// must be an array of `[regex, [[:attr], [:attr, proc], ...]]` pairs.
 fn read_title_patterns<'s>(
-    def: Node<'s>,
-    src: &'s [u8],
+    def: PatternsDef<'s>,
     index: &Index<'s>,
     own: &HashMap<String, Def<'s>>,
 ) -> ReadPatterns {
     let mut ev = Eval::new(index, own.clone());
-    let val = match ev.call_def((def, src), None, vec![], 0) {
+    let (val, def) = match def {
+        PatternsDef::Def(def, src) => (ev.call_def((def, src), None, vec![], 0), def),
+        PatternsDef::Block(call, block, src, module) => {
+            (ev.run_block(&body_statements(block), src, module), call)
+        }
+    };
+    let val = match val {
         Ok(v) => v,
         Err(e) => return ReadPatterns::Unreadable(e),
     };
@@ -883,6 +1001,35 @@ end
         let interp = "Puppet::Type.newtype(:x) do\n  newparam(:name)\n  def self.title_patterns\n    [[/^(#{X})$/, [[:name]]]]\n  end\nend\n";
         let t = read_type_file(interp).expect("the patterns are checked when used");
         assert!(matches!(t[0].patterns, ReadPatterns::Unreadable(_)));
+    }
+
+    #[test]
+    fn a_helper_given_the_type_declares_in_it() {
+        let helper = "module PuppetX\n  module H\n    def self.declare(type, extra)\n      type.ensurable\n      type.define_singleton_method(:title_patterns) do\n        [[%r{^([^/]+)/(.*)$}, [[:section], [:key]]], [%r{^(.*)$}, [[:section]]]]\n      end\n      type.newparam(:section) { isnamevar }\n      type.newparam(extra) { isnamevar }\n      type.newproperty(:value)\n    end\n  end\nend\n";
+        let src = "require 'puppet_x/h'\nPuppet::Type.newtype(:x) do\n  newparam(:name)\n  PuppetX::H.declare(self, :key)\nend\n";
+        let t = read_type_file_at("lib/puppet/type/x.rb", src, &["lib".into()], &mut |p| {
+            (p == "lib/puppet_x/h.rb").then(|| helper.to_string())
+        })
+        .expect("reads");
+        assert_eq!(t[0].namevars(), vec!["name", "section", "key"]);
+        assert_eq!(t[0].properties, vec!["ensure", "value"]);
+        assert_eq!(
+            t[0].patterns,
+            ReadPatterns::Literal(vec![
+                (
+                    "^([^/]+)/(.*)$".into(),
+                    "".into(),
+                    vec!["section".into(), "key".into()]
+                ),
+                ("^(.*)$".into(), "".into(), vec!["section".into()]),
+            ])
+        );
+        // the helper's file not found: an error naming the call, never dropped attributes
+        let e = read_type_file(src).expect_err("PuppetX::H is unknown");
+        assert!(
+            e.contains("line 4") && e.contains("PuppetX::H.declare"),
+            "{e}"
+        );
     }
 
     #[test]

@@ -1,0 +1,1 @@
+type Cidr::Port = Integer[1, 65535]

@@ -1,0 +1,1 @@
+type Cidr::V4 = Pattern[/\A\d+\.\d+\.\d+\.\d+\/\d+\z/]
