@@ -542,7 +542,7 @@ impl Code<'_> {
                     .value
                     .as_ref()
                     .and_then(|t| t.peek())
-                    .map(|v| const_value(&v));
+                    .map(|v| ast_const(&v));
                 fields.push((
                     name.to_string(),
                     field(text(ident_quoted(name)), no_meta(), v),
@@ -720,7 +720,7 @@ impl Code<'_> {
     fn piece(&self, name: D, p: &Piece) -> D {
         let value = p.value.as_ref().map(|v| match v {
             PieceValue::Expr(e) => self.expr(e),
-            PieceValue::Const(t, _) => t.peek().map_or_else(|| AL.nil(), |v| const_value(&v)),
+            PieceValue::Const(t, _) => t.peek().map_or_else(|| AL.nil(), |v| ast_const(&v)),
         });
         field(name, self.annot(&p.annot), value)
     }
