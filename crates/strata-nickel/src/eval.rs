@@ -255,6 +255,9 @@ pub struct Eval {
     /// The argument, as written, of the call of a function under a function contract that is
     /// being made (see [`Eval::note_contract_arg`]).
     contract_arg: Option<P>,
+    /// The numbers nickel's file cache gives the imported files, by the importing file and
+    /// the path written: `nickel eval` prints an `import` of a function's body with it.
+    pub import_ids: Rc<std::collections::HashMap<(strata_core::source::FileId, String), u32>>,
 }
 
 /// Reads how much memory the process uses, in bytes (`None` when it cannot tell).
@@ -382,6 +385,7 @@ impl Eval {
             contract_mark: 0,
             first_user_file: 0,
             contract_arg: None,
+            import_ids: Rc::default(),
         }
     }
 
