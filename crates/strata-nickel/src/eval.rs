@@ -66,6 +66,11 @@ pub struct EvalError {
     /// Errors reported after this one and its notes, each an error of its own (the further
     /// errors of a text the parser recovered from).
     pub more: Vec<EvalError>,
+    /// The error of a merge of two arrays of the same length whose elements differ: strata
+    /// compares the elements when it merges, nickel checks each element only when it is read
+    /// (`std.contract.Equal` is lazy over arrays), so where nickel stops at the array itself
+    /// (the record spine of `nickel test` and `nickel doc`) the merge is not an error there.
+    pub elements_unequal: bool,
 }
 
 impl EvalError {
@@ -79,6 +84,7 @@ impl EvalError {
             calls_wanted: 0,
             follow: Vec::new(),
             more: Vec::new(),
+            elements_unequal: false,
         }
     }
     /// Asks for the call stack's notes, from the first `events` events of the evaluator's
@@ -249,6 +255,9 @@ pub struct Eval {
     /// The argument, as written, of the call of a function under a function contract that is
     /// being made (see [`Eval::note_contract_arg`]).
     contract_arg: Option<P>,
+    /// The numbers nickel's file cache gives the imported files, by the importing file and
+    /// the path written: `nickel eval` prints an `import` of a function's body with it.
+    pub import_ids: Rc<std::collections::HashMap<(strata_core::source::FileId, String), u32>>,
 }
 
 /// Reads how much memory the process uses, in bytes (`None` when it cannot tell).
@@ -376,6 +385,7 @@ impl Eval {
             contract_mark: 0,
             first_user_file: 0,
             contract_arg: None,
+            import_ids: Rc::default(),
         }
     }
 
@@ -686,8 +696,13 @@ impl Eval {
         // whether an argument waits for what this evaluates (the head of an application, or
         // the body of a function applied there); the body of a `let` keeps it
         let applied = std::mem::take(&mut self.applied_head);
+        // the calls made in tail position by this loop, watched for one that comes back to
+        // an earlier state (see [`Cycle`])
+        let mut cycle = Cycle::default();
         loop {
-            self.step()?;
+            if let Err(err) = self.step() {
+                return Err(err.primary(e.span, "while evaluating this expression"));
+            }
             // what this step returns is a literal only where it says so (below, or the
             // variable or field it reads)
             self.literal_at = None;
@@ -826,6 +841,7 @@ impl Eval {
                             return Ok(v);
                         }
                         Tail::Eval(ne, nenv) => {
+                            cycle.check(&ne, &nenv, e.span)?;
                             e = ne;
                             env = nenv;
                             continue;
@@ -895,6 +911,7 @@ impl Eval {
                                 return Ok(v);
                             }
                             Tail::Eval(ne, nenv) => {
+                                cycle.check(&ne, &nenv, e.span)?;
                                 e = ne;
                                 env = nenv;
                                 continue;
@@ -1574,6 +1591,106 @@ fn concat_operand_error(op: &str, ty: &str, a: &Value, b: &Value, sa: Span, sb: 
         v,
         span,
     )
+}
+
+/// Watches the calls one [`Eval::eval_loop`] makes in tail position for a loop that can never
+/// end: a call that reaches the same code in an environment that binds the same names to the
+/// same thunks as an earlier call of the same loop. Evaluation is deterministic and thunks
+/// only ever get evaluated (never changed), so from the second of two such states evaluation
+/// does again what it did from the first, forever, without growing anything: the step budget
+/// would be its only end, and none with `--max-steps` raised (`let rec f = fun x => f x in f 0`).
+/// Brent's algorithm: the state is compared with one saved state, which is replaced after
+/// 1, 2, 4, 8, ... calls, so a cycle of any length is found within a few times its length,
+/// at the cost of one comparison a call (most stop at the first pointer).
+#[derive(Default)]
+struct Cycle {
+    saved: Option<(P, Env)>,
+    /// Calls since the state was saved, and the count at which it is replaced.
+    calls: u32,
+    period: u32,
+}
+
+/// Frames (and thunks) compared at most when two environments are compared: beyond, the
+/// states count as different (a cycle is then only found by the step budget).
+const CYCLE_COMPARE: usize = 16;
+
+impl Cycle {
+    fn check(&mut self, e: &P, env: &Env, call: Span) -> R<()> {
+        if let Some((se, senv)) = &self.saved {
+            let mut budget = CYCLE_COMPARE;
+            if Rc::ptr_eq(se, e) && same_env(senv, env, &mut budget) {
+                return Err(EvalError::new("infinite loop")
+                    .primary(call, "this call comes back to an earlier call with the same arguments")
+                    .note(
+                        "evaluation would repeat the same calls forever: the function is applied \
+                         again to the very same values, so nothing changes from one round to the next",
+                    ));
+            }
+        }
+        self.calls += 1;
+        if self.calls >= self.period {
+            self.saved = Some((e.clone(), env.clone()));
+            self.period = (self.period.max(1)).saturating_mul(2);
+            self.calls = 0;
+        }
+        Ok(())
+    }
+}
+
+/// Whether two environments bind the same names to the same thunks, frame by frame, until
+/// they share a frame (within `budget` comparisons).
+fn same_env(a: &Env, b: &Env, budget: &mut usize) -> bool {
+    let (mut a, mut b) = (a, b);
+    loop {
+        match (a, b) {
+            (None, None) => return true,
+            (Some(fa), Some(fb)) => {
+                if Rc::ptr_eq(fa, fb) {
+                    return true;
+                }
+                if *budget == 0 {
+                    return false;
+                }
+                *budget -= 1;
+                match (&**fa, &**fb) {
+                    (Frame::Bind(na, ta, nexta), Frame::Bind(nb, tb, nextb)) => {
+                        if na != nb || !same_thunk(ta, tb, budget) {
+                            return false;
+                        }
+                        a = nexta;
+                        b = nextb;
+                    }
+                    (Frame::Rec(ca, _, nexta), Frame::Rec(cb, _, nextb)) => {
+                        if !Rc::ptr_eq(ca, cb) {
+                            return false;
+                        }
+                        a = nexta;
+                        b = nextb;
+                    }
+                    _ => return false,
+                }
+            }
+            _ => return false,
+        }
+    }
+}
+
+/// Whether two thunks are the same or stand for the same value: the same literal of the
+/// program, or the same code not yet evaluated in the same environment.
+fn same_thunk(a: &Thunk, b: &Thunk, budget: &mut usize) -> bool {
+    if Rc::ptr_eq(&a.0, &b.0) {
+        return true;
+    }
+    let (Ok(sa), Ok(sb)) = (a.0.try_borrow(), b.0.try_borrow()) else {
+        return false;
+    };
+    match (&*sa, &*sb) {
+        (ThunkState::Literal(x), ThunkState::Literal(y)) => Rc::ptr_eq(x, y),
+        (ThunkState::Pending(Lazy::Expr(x, ex)), ThunkState::Pending(Lazy::Expr(y, ey))) => {
+            Rc::ptr_eq(x, y) && same_env(ex, ey, budget)
+        }
+        _ => false,
+    }
 }
 
 /// Result of a function application: a value or a tail call.

@@ -452,6 +452,65 @@ impl Nickel {
         Err(typecheck::first_unbound_or_missing_import(p, &mut missing).unwrap_or(unbound))
     }
 
+    /// The numbers nickel 1.18's file cache gives the files a program imports, by the file and
+    /// the path of each `import` (nickel prints an import it has resolved, in a function's body,
+    /// as `import <file_id: FileId(N)>`): 0 and 1 are its standard library's, 2 the program's;
+    /// then every import of a file gets the next number in the order of the text, a file
+    /// already numbered keeping its own, before the files so numbered are visited in turn
+    /// (nickel's `CacheHub::resolve_imports`). Run after [`Self::resolve_imports`], which
+    /// parsed every Nickel file reached.
+    fn nickel_file_ids(
+        &self,
+        name: &str,
+        p: &parser::Program,
+    ) -> HashMap<(strata_core::source::FileId, String), u32> {
+        fn visit(
+            imports: &RefCell<Imports>,
+            from: &str,
+            file: strata_core::source::FileId,
+            refs: &[parser::ImportRef],
+            ids: &mut HashMap<String, u32>,
+            out: &mut HashMap<(strata_core::source::FileId, String), u32>,
+        ) {
+            let mut refs: Vec<&parser::ImportRef> = refs.iter().collect();
+            refs.sort_by_key(|r| r.span.start);
+            let mut fresh = Vec::new();
+            for r in refs {
+                if r.format.as_deref() == Some(parser::PACKAGE_FORMAT) {
+                    continue;
+                }
+                let Ok((found, _)) = find(imports, from, &r.path) else {
+                    continue;
+                };
+                // the program itself is 2
+                let next = 2 + ids.len() as u32;
+                let id = *ids.entry(found.clone()).or_insert_with(|| {
+                    fresh.push(found.clone());
+                    next
+                });
+                out.insert((file, r.path.clone()), id);
+            }
+            for f in fresh {
+                let parsed = imports.borrow().parsed.get(&f).cloned();
+                if let Some(q) = parsed {
+                    visit(imports, &f, q.expr.span.file, &q.imports, ids, out);
+                }
+            }
+        }
+        let mut ids = HashMap::new();
+        ids.insert(name.to_string(), 2);
+        let mut out = HashMap::new();
+        visit(
+            &self.imports,
+            name,
+            p.expr.span.file,
+            &p.imports,
+            &mut ids,
+            &mut out,
+        );
+        out
+    }
+
     fn resolve_imports(&mut self, name: &str, p: &parser::Program) -> R<()> {
         let mut todo: Vec<(String, Vec<parser::ImportRef>)> =
             vec![(name.to_string(), p.imports.clone())];
@@ -570,6 +629,7 @@ impl Nickel {
         if !p.imports.is_empty() {
             self.check_bound_then_imports(name, &p)?;
             self.resolve_imports(name, &p)?;
+            self.eval.import_ids = Rc::new(self.nickel_file_ids(name, &p));
         }
         let resolve = import_resolver(self.imports.clone(), name.to_string());
         let wild = typecheck::check_program_wildcards(&p, Some(resolve))?;

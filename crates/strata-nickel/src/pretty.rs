@@ -304,6 +304,9 @@ struct Code<'m> {
     ast: bool,
     /// Printing the body of an operator section whose parameters nickel names `x` and `y`.
     section_xy: std::cell::Cell<bool>,
+    /// The numbers of the imported files in nickel's file cache ([`Eval::import_ids`]): an
+    /// import of a printed function body is printed resolved, `import <file_id: FileId(N)>`.
+    import_ids: std::rc::Rc<std::collections::HashMap<(strata_core::source::FileId, String), u32>>,
 }
 
 /// Is an expression printed without parentheses as an argument?
@@ -542,7 +545,7 @@ impl Code<'_> {
                     .value
                     .as_ref()
                     .and_then(|t| t.peek())
-                    .map(|v| const_value(&v));
+                    .map(|v| ast_const(&v));
                 fields.push((
                     name.to_string(),
                     field(text(ident_quoted(name)), no_meta(), v),
@@ -559,6 +562,11 @@ impl Code<'_> {
         }
         fields.sort_by(|a, b| a.0.cmp(&b.0));
         let mut docs: Vec<D> = fields.into_iter().map(|(_, d)| d).collect();
+        // nickel lays the fields out, then a line break and the fields with computed names:
+        // without a field of the first kind, that break stands alone (`{  "%{x}" = 1, }`)
+        if docs.is_empty() && !lit.dyn_fields.is_empty() {
+            docs.push(AL.nil());
+        }
         for (name, p) in &lit.dyn_fields {
             docs.push(self.piece(self.dyn_name(name), p));
         }
@@ -720,7 +728,7 @@ impl Code<'_> {
     fn piece(&self, name: D, p: &Piece) -> D {
         let value = p.value.as_ref().map(|v| match v {
             PieceValue::Expr(e) => self.expr(e),
-            PieceValue::Const(t, _) => t.peek().map_or_else(|| AL.nil(), |v| const_value(&v)),
+            PieceValue::Const(t, _) => t.peek().map_or_else(|| AL.nil(), |v| ast_const(&v)),
         });
         field(name, self.annot(&p.annot), value)
     }
@@ -1167,6 +1175,14 @@ impl Code<'_> {
                 }
                 d
             }
+            ExprKind::Import(path, _)
+                if self.import_ids.contains_key(&(e.span.file, path.clone())) =>
+            {
+                text(format!(
+                    "import <file_id: FileId({})>",
+                    self.import_ids[&(e.span.file, path.clone())]
+                ))
+            }
             ExprKind::Import(path, fmt) => {
                 let mut d = docs![
                     &AL,
@@ -1584,12 +1600,14 @@ pub fn eval_write(
 ) -> R<()> {
     eval.deep_force(v)?;
     strata_core::budget::grow_large(crate::eval::DEEP_STACK, || {
+        let import_ids = eval.import_ids.clone();
         let mut p = Printer {
             code: Code {
                 map,
                 parsed: RefCell::default(),
                 ast: false,
                 section_xy: Default::default(),
+                import_ids,
             },
             eval,
         };
@@ -1693,6 +1711,7 @@ pub fn pprint_ast(map: &RefCell<SourceMap>, e: &P) -> String {
             parsed: RefCell::default(),
             ast: true,
             section_xy: Default::default(),
+            import_ids: std::rc::Rc::default(),
         };
         let mut out = String::new();
         let _ = code.expr(e).1.render_fmt(WIDTH, &mut out);
@@ -1721,6 +1740,7 @@ pub fn annotation_text(map: &RefCell<SourceMap>, span: strata_core::source::Span
         parsed: RefCell::default(),
         ast: false,
         section_xy: Default::default(),
+        import_ids: std::rc::Rc::default(),
     };
     let mut out = String::new();
     let _ = code.typ(&e).1.render_fmt(WIDTH, &mut out);

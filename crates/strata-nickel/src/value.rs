@@ -562,6 +562,30 @@ impl Def {
 }
 
 impl Field {
+    /// The field's value without its pending contracts (the contracts of its annotations and
+    /// those a record contract or a merge put on it), which nickel applies only where the
+    /// field is read: what nickel's record spine evaluates (`nickel test`, `nickel doc`).
+    /// The value itself when it is already evaluated.
+    pub fn value_without_pending(&self) -> Option<Thunk> {
+        let mut t = self.value.clone()?;
+        loop {
+            let inner = match &*t.0.borrow() {
+                ThunkState::Pending(Lazy::Contract(c, inner, _))
+                    if self
+                        .meta
+                        .contracts
+                        .iter()
+                        .any(|m| Rc::ptr_eq(&m.label, &c.label)) =>
+                {
+                    inner.clone()
+                }
+                _ => break,
+            };
+            t = inner;
+        }
+        Some(t)
+    }
+
     /// Must this field be re-closed over a merged record?
     pub fn is_open(&self) -> bool {
         self.def.as_ref().is_some_and(|d| d.is_open())

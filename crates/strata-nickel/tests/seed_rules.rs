@@ -207,7 +207,7 @@ fn endless_program_stops_at_the_step_budget() {
         },
     );
     let e = nk
-        .eval_source("loop.ncl", "let rec f = fun x => f x in f 1")
+        .eval_source("loop.ncl", "let rec f = fun x => f (x + 1) in f 1")
         .err()
         .expect("stops");
     assert_eq!(
@@ -215,4 +215,51 @@ fn endless_program_stops_at_the_step_budget() {
         "evaluation stopped after 100000 steps: the input may loop forever \
          (if it is just large, raise the limit with --max-steps)"
     );
+    // where it stopped: inside the function's body, `f (x + 1)` (bytes 21-30)
+    assert_eq!(e.labels.len(), 1);
+    let s = e.labels[0].span;
+    assert!(s.start >= 21 && s.end <= 30 && s.start < s.end, "{s:?}");
+}
+
+/// A loop that grows nothing (each round applies the same function to the same thunks, or to
+/// the same literal of the program) ends with an error at the call that repeats, whatever the
+/// step budget: nickel 1.18 runs such a program until it is killed, so there is no reference
+/// output; the rule is strata's (issue 20: "unbounded recursion and cycles end in a clear
+/// error with a location ... whatever `--max-steps` says").
+#[test]
+fn loop_that_grows_nothing_is_an_error_at_the_repeated_call() {
+    let cases = [
+        ("let rec f = fun x => f x in f 0", "f x"),
+        ("let rec f = fun x => f 0 in f 0", "f 0"),
+        ("let rec f = fun x y => f y x in f 1 2", "f y x"),
+        ("{ f = fun x => x |> f }.f 1", "x |> f"),
+        (
+            "let rec r = { f = fun x => r.g x, g = fun x => r.f x } in r.f 0",
+            "r.f x",
+        ),
+    ];
+    for (src, at) in cases {
+        let mut nk = Nickel::new(
+            Box::new(MemoryHost::new()),
+            EvalLimits {
+                max_steps: u64::MAX,
+                ..strata_nickel::DEFAULT_LIMITS
+            },
+        );
+        let r = nk.eval_source("loop.ncl", src);
+        let e = r.err().expect("stops");
+        assert_eq!(e.msg, "infinite loop", "{src}");
+        let s = e.labels[0].span;
+        assert_eq!(&src[s.start as usize..s.end as usize], at, "{src}");
+        std::mem::forget(nk);
+    }
+    // loops that end are not mistaken for one
+    let mut nk = Nickel::new(Box::new(MemoryHost::new()), strata_nickel::DEFAULT_LIMITS);
+    let v = nk
+        .eval_source(
+            "count.ncl",
+            "let rec f = fun n acc => if n == 0 then acc else f (n - 1) acc in f 5000 7",
+        )
+        .expect("ends");
+    assert_eq!(nk.export(&v, "json").expect("exports"), "7\n");
 }

@@ -461,6 +461,7 @@ impl Eval {
                         }
                     }
                 }
+                e.elements_unequal = !length_differs;
                 e = e.note("This equality contract was auto-generated from a merge operation on two arrays. Arrays can only be merged if they are equal.");
                 if site.piecewise {
                     e = e.note("The arrays were merged because they were assigned to the same record field piecewise. This is likely to have been a mistake. Check for duplicate definitions of the same record field.");

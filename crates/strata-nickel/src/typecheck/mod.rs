@@ -246,6 +246,82 @@ fn walk_type_part(e: &P, s: &mut Scope) -> Result<(), EvalError> {
     }
 }
 
+/// Walks record literals that nickel's parser merges into one before its typechecker sees
+/// them: a record literal alone, or the records that the field paths of one field create
+/// (`{ i.b = 2, i.c = b }` is `{ i = { b = 2, c = b } }` to the typechecker, so `b` is bound
+/// there, and likewise deeper: `{ i.d = 1, i.c.e = d }`). A field's other definitions
+/// (`i = { .. }` beside `i.c = ..`) are not merged so. Evaluation still sees each piece on its
+/// own (nickel 1.18 reports `b` unbound when `i.c` is evaluated).
+fn walk_records(group: &[&RecordLit], s: &mut Scope) -> Result<(), EvalError> {
+    let names: Vec<Ident> = group
+        .iter()
+        .flat_map(|r| r.fields.iter().map(|f| f.name.clone()))
+        .collect();
+    // `include x` reads `x` outside the record
+    for r in group {
+        for f in &r.fields {
+            if f.pieces.iter().any(|p| p.include) && !s.has(&f.name) {
+                return Err(unbound(&f.name, f.span));
+            }
+        }
+    }
+    s.push(&names);
+    let res = (|| {
+        let path_record = |p: &Piece| -> Option<P> {
+            match p.value.as_ref().and_then(PieceValue::as_expr) {
+                Some(v) if !p.include => match &v.kind {
+                    ExprKind::Record(inner) if !inner.rec_self => Some(v.clone()),
+                    _ => None,
+                },
+                _ => None,
+            }
+        };
+        let mut grouped: Vec<&Ident> = Vec::new();
+        // a field's annotations before its value, as nickel walks them
+        for r in group {
+            for f in &r.fields {
+                for p in &f.pieces {
+                    walk_annot(&p.annot, s)?;
+                    if path_record(p).is_some() {
+                        if grouped.contains(&&f.name) {
+                            continue;
+                        }
+                        grouped.push(&f.name);
+                        // every record a field path of this name makes, in this group
+                        let held: Vec<P> = group
+                            .iter()
+                            .flat_map(|r2| r2.fields.iter().filter(|f2| f2.name == f.name))
+                            .flat_map(|f2| f2.pieces.iter().filter_map(path_record))
+                            .collect();
+                        let lits: Vec<&RecordLit> = held
+                            .iter()
+                            .filter_map(|v| match &v.kind {
+                                ExprKind::Record(inner) => Some(&**inner),
+                                _ => None,
+                            })
+                            .collect();
+                        walk_records(&lits, s)?;
+                    } else if let Some(v) = p.value.as_ref().and_then(PieceValue::as_expr) {
+                        if !p.include {
+                            walk(v, s)?;
+                        }
+                    }
+                }
+            }
+            for (n, p) in &r.dyn_fields {
+                walk(n, s)?;
+                walk_annot(&p.annot, s)?;
+                if let Some(v) = p.value.as_ref().and_then(PieceValue::as_expr) {
+                    walk(v, s)?;
+                }
+            }
+        }
+        Ok(())
+    })();
+    s.pop(&names);
+    res
+}
+
 fn walk_annot(a: &Annot, s: &mut Scope) -> Result<(), EvalError> {
     if let Some(t) = &a.typ {
         walk(t, s)?;
@@ -330,39 +406,7 @@ fn walk_inner(e: &P, s: &mut Scope) -> Result<(), EvalError> {
             }
             Ok(())
         }
-        ExprKind::Record(r) => {
-            let names: Vec<Ident> = r.fields.iter().map(|f| f.name.clone()).collect();
-            // `include x` reads `x` outside the record
-            for f in &r.fields {
-                if f.pieces.iter().any(|p| p.include) && !s.has(&f.name) {
-                    return Err(unbound(&f.name, f.span));
-                }
-            }
-            s.push(&names);
-            let res = (|| {
-                // a field's annotations before its value, as nickel walks them
-                for f in &r.fields {
-                    for p in &f.pieces {
-                        walk_annot(&p.annot, s)?;
-                        if let Some(v) = p.value.as_ref().and_then(PieceValue::as_expr) {
-                            if !p.include {
-                                walk(v, s)?;
-                            }
-                        }
-                    }
-                }
-                for (n, p) in &r.dyn_fields {
-                    walk(n, s)?;
-                    walk_annot(&p.annot, s)?;
-                    if let Some(v) = p.value.as_ref().and_then(PieceValue::as_expr) {
-                        walk(v, s)?;
-                    }
-                }
-                Ok(())
-            })();
-            s.pop(&names);
-            res
-        }
+        ExprKind::Record(r) => walk_records(&[&**r], s),
         ExprKind::Let {
             rec,
             bindings,

@@ -7,6 +7,7 @@ usage: compare_cli.py errors  --bin STRATA [--ref NICKEL] --cases DIR [-v]
        compare_cli.py pprint  --bin STRATA [--ref NICKEL] --cases DIR [-v] [--transform]
        compare_cli.py repl-query --bin STRATA [--ref NICKEL] --cases DIR [-v]
        compare_cli.py query   --bin STRATA [--ref NICKEL] --cases DIR [-v]
+       compare_cli.py test    --bin STRATA [--ref NICKEL] --cases DIR [-v]
 
 errors:  every case of DIR with a `.expected.exit` (a failing program, conformance-vector layout:
          `<name>.ncl` run with `<name>.args` or `export --format json`) run with
@@ -27,6 +28,9 @@ repl-query: every .ncl file under DIR with a `| doc` whose top-level fields stra
 query:   the same files and fields: `nickel query FILE --field F` for each of its first 15
          fields, then `nickel query FILE` (no field); exit status, standard output and standard
          error identical.
+test:    every .ncl file under DIR (`.expected.ncl` files aside): `nickel test FILE` (the
+         documentation examples, after the record spine is evaluated); exit status, standard
+         output and the first `error` line of standard error identical.
 --ref defaults to ~/.cargo/bin/nickel. Prints the counts last.
 """
 import argparse, glob, json, os, re, subprocess, sys
@@ -146,6 +150,25 @@ def pprint(a):
               f"{sum(rs)} identical of {len(rs)}")
 
 
+def doctests(a):
+    files = [f for f in files_under(a.cases, (".ncl",)) if not f.endswith(".expected.ncl")]
+
+    def first_error(err):
+        return next((l for l in err.decode(errors="replace").splitlines() if l.startswith("error")), "")
+
+    def one(f):
+        d, n = os.path.split(f)
+        r = run(a.ref, ["test", n], d, 60)
+        s = run(a.bin, ["test", n], d, 60)
+        return f, (r[0], r[1], first_error(r[2])) == (s[0], s[1], first_error(s[2]))
+    with ThreadPoolExecutor(a.j) as ex:
+        results = list(ex.map(one, files))
+    for f, ok in results:
+        if not ok and a.v:
+            print("DIFF", os.path.relpath(f, a.cases))
+    print(f"test: {sum(ok for _, ok in results)} identical of {len(results)}")
+
+
 ANSI = re.compile(r"\x1b\[[0-9;]*m")
 
 
@@ -212,7 +235,7 @@ def repl_query(a):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("what", choices=["errors", "convert", "doc", "pprint", "repl-query", "query"])
+    ap.add_argument("what", choices=["errors", "convert", "doc", "pprint", "repl-query", "query", "test"])
     ap.add_argument("--bin", required=True)
     ap.add_argument("--ref", default=os.path.expanduser("~/.cargo/bin/nickel"))
     ap.add_argument("--cases", required=True)
@@ -222,7 +245,7 @@ def main():
     a = ap.parse_args()
     a.bin = os.path.abspath(a.bin)
     {"errors": errors, "convert": convert, "doc": doc, "pprint": pprint,
-     "repl-query": repl_query, "query": query}[a.what](a)
+     "repl-query": repl_query, "query": query, "test": doctests}[a.what](a)
 
 
 if __name__ == "__main__":
