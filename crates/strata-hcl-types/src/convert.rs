@@ -947,6 +947,12 @@ fn unify_detail(types: &[Type], unsafe_ok: bool, depth: usize) -> Option<(Type, 
     if types.is_empty() || depth > crate::MAX_DEPTH {
         return None;
     }
+    // One type repeated (the usual case: a list literal of numbers) unifies to itself.
+    if let Some((first, rest)) = types.split_first() {
+        if rest.iter().all(|t| t == first) {
+            return Some((first.clone(), Mode::Plain));
+        }
+    }
     // Repeated types change nothing but cost (the preference sort is quadratic): keep the
     // first of each, in order.
     let mut seen = std::collections::HashSet::new();

@@ -143,6 +143,12 @@ fn arith(
     b: &Value,
     f: impl Fn(&Number, &Number) -> Result<Number, NumberError>,
 ) -> Result<Value, OpError> {
+    // Two known numbers need no conversion or checks.
+    if let (Some(x), Some(y)) = (a.as_number(), b.as_number()) {
+        return f(x, y)
+            .map(Value::number)
+            .map_err(|e| OpError::operation(e.0));
+    }
     let (a, b) = match prepare(&ARITH(), a, b)? {
         Ok(pair) => pair,
         Err(early) => return Ok(early),
@@ -182,6 +188,10 @@ pub fn modulo(a: &Value, b: &Value) -> Result<Value, OpError> {
 }
 
 fn order(a: &Value, b: &Value, f: impl Fn(std::cmp::Ordering) -> bool) -> Result<Value, OpError> {
+    // Two known numbers need no conversion or checks.
+    if let (Some(x), Some(y)) = (a.as_number(), b.as_number()) {
+        return Ok(Value::bool(f(x.compare(y))));
+    }
     let (a, b) = match prepare(&ORDER(), a, b)? {
         Ok(pair) => pair,
         Err(early) => return Ok(early),

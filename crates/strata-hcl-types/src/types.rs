@@ -73,7 +73,21 @@ impl PartialEq for Type {
 /// Dropping a deeply nested type recurses once per level: the element types of a type this
 /// is the last owner of are dropped on a stack that grows as needed.
 impl Drop for Type {
+    #[inline]
     fn drop(&mut self) {
+        // Most types dropped are primitive: nothing to do, without a call.
+        if !matches!(
+            self,
+            Type::Dynamic | Type::String | Type::Number | Type::Bool
+        ) {
+            self.drop_nested();
+        }
+    }
+}
+
+impl Type {
+    #[inline(never)]
+    fn drop_nested(&mut self) {
         match self {
             Type::Tuple(elems) => {
                 if let Some(elems) = Arc::get_mut(elems).filter(|v| !v.is_empty()) {

@@ -51,7 +51,18 @@ enum Data {
 /// Dropping a deeply nested value recurses once per level: the elements of a value this is
 /// the last owner of are dropped on a stack that grows as needed (see [`crate::deep_drop`]).
 impl Drop for Data {
+    #[inline]
     fn drop(&mut self) {
+        // Only collections need the walk, out of line.
+        if matches!(self, Data::Seq(_) | Data::Attrs(_)) {
+            self.drop_nested();
+        }
+    }
+}
+
+impl Data {
+    #[inline(never)]
+    fn drop_nested(&mut self) {
         match self {
             Data::Seq(items) => {
                 if let Some(items) = Arc::get_mut(items).filter(|v| !v.is_empty()) {

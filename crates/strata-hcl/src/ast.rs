@@ -283,7 +283,16 @@ const _: () = assert!(std::mem::size_of::<Expr>() <= 56);
 impl Expr {
     /// A node; the vectors inside `kind` are trimmed to their length (trees of large inputs
     /// live until the end of a run, so growth slack would be kept for good).
-    pub fn new(mut kind: ExprKind, span: Span) -> Expr {
+    pub fn new(kind: ExprKind, span: Span) -> Expr {
+        Expr::node(true, kind, span)
+    }
+
+    /// A node, its vectors trimmed when `shrink` is set (a tree dropped soon after it is
+    /// built, as one top-level item of a streamed file, gains nothing from trimming).
+    pub fn node(shrink: bool, mut kind: ExprKind, span: Span) -> Expr {
+        if !shrink {
+            return Expr { kind, span };
+        }
         match &mut kind {
             ExprKind::Template(items) | ExprKind::Tuple(items) => items.shrink_to_fit(),
             ExprKind::FunctionCall(call) => call.args.shrink_to_fit(),

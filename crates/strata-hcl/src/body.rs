@@ -198,7 +198,7 @@ impl Body {
                 hidden_blocks,
             } => {
                 let (c, ha, hb, d) =
-                    native_partial_content(body, hidden_attrs, hidden_blocks, schema);
+                    native_partial_content(body, hidden_attrs, hidden_blocks, schema, true);
                 let remain = Body(BodyRepr::Native {
                     body: body.clone(),
                     hidden_attrs: Arc::new(ha),
@@ -290,11 +290,14 @@ fn convert_block(b: &ast::Block) -> Block {
     }
 }
 
+/// The content `schema` names, and (with `keep_hidden`, else empty sets) the names the rest
+/// of the body hides: the hidden ones and the schema's attributes found and block types.
 fn native_partial_content(
     body: &NativeBody,
     hidden_attrs: &BTreeSet<SmolStr>,
     hidden_blocks: &BTreeSet<SmolStr>,
     schema: &BodySchema,
+    keep_hidden: bool,
 ) -> (
     BodyContent,
     BTreeSet<SmolStr>,
@@ -303,14 +306,19 @@ fn native_partial_content(
 ) {
     let mut diags = Vec::new();
     let mut attrs = Attributes::default();
-    let mut new_hidden_attrs = hidden_attrs.clone();
-    let mut new_hidden_blocks = hidden_blocks.clone();
+    let (mut new_hidden_attrs, mut new_hidden_blocks) = if keep_hidden {
+        (hidden_attrs.clone(), hidden_blocks.clone())
+    } else {
+        Default::default()
+    };
     let missing = Span::new(body.span.file, body.span.start, body.span.start);
     for s in &schema.attributes {
         let found = body.attributes.get(&s.name);
         match found {
             Some(a) if !hidden_attrs.contains(&s.name) => {
-                new_hidden_attrs.insert(s.name.clone());
+                if keep_hidden {
+                    new_hidden_attrs.insert(s.name.clone());
+                }
                 attrs.insert(s.name.clone(), convert_attr(a));
             }
             _ => {
@@ -330,7 +338,7 @@ fn native_partial_content(
         }
     }
     for a in body.attributes.values() {
-        if new_hidden_attrs.contains(&a.name) {
+        if attr_hidden(&a.name, hidden_attrs, schema) {
             continue;
         }
         if schema.blocks.iter().any(|b| b.type_name == a.name) {
@@ -402,8 +410,10 @@ fn native_partial_content(
         }
         blocks.push(convert_block(b));
     }
-    for s in &schema.blocks {
-        new_hidden_blocks.insert(s.type_name.clone());
+    if keep_hidden {
+        for s in &schema.blocks {
+            new_hidden_blocks.insert(s.type_name.clone());
+        }
     }
     (
         BodyContent {
@@ -417,16 +427,22 @@ fn native_partial_content(
     )
 }
 
+/// Whether a body's attribute `name` is hidden after a partial decode with `schema`: hidden
+/// before, or named by the schema (then the body's attribute was decoded).
+fn attr_hidden(name: &SmolStr, hidden_attrs: &BTreeSet<SmolStr>, schema: &BodySchema) -> bool {
+    hidden_attrs.contains(name) || schema.attributes.iter().any(|s| s.name == *name)
+}
+
 fn native_content(
     body: &NativeBody,
     hidden_attrs: &BTreeSet<SmolStr>,
     hidden_blocks: &BTreeSet<SmolStr>,
     schema: &BodySchema,
 ) -> (BodyContent, Diagnostics) {
-    let (content, remain_attrs, remain_blocks, mut diags) =
-        native_partial_content(body, hidden_attrs, hidden_blocks, schema);
+    let (content, _, _, mut diags) =
+        native_partial_content(body, hidden_attrs, hidden_blocks, schema, false);
     for a in body.attributes.values() {
-        if remain_attrs.contains(&a.name) {
+        if attr_hidden(&a.name, hidden_attrs, schema) {
             continue;
         }
         let candidates: Vec<&str> = schema
@@ -464,7 +480,9 @@ fn native_content(
         );
     }
     for b in &body.blocks {
-        if remain_blocks.contains(&b.type_name) {
+        if hidden_blocks.contains(&b.type_name)
+            || schema.blocks.iter().any(|s| s.type_name == b.type_name)
+        {
             continue;
         }
         let candidates: Vec<&str> = schema.blocks.iter().map(|s| s.type_name.as_str()).collect();

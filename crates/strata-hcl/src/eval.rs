@@ -531,6 +531,15 @@ fn eval_template(parts: &[Expr], scope: &Scope<'_>, diags: &mut Diagnostics) -> 
     let mut buf = String::new();
     let mut known = true;
     for part in parts {
+        if let ExprKind::Literal(Literal::String(s)) = &part.kind {
+            // Literal text: what evaluating and converting it gives, without the value.
+            if charge(scope.steps, part.span, diags) {
+                buf.push_str(s);
+            } else {
+                known = false;
+            }
+            continue;
+        }
         let v = eval(part, scope, diags);
         if v.is_null() {
             diags.push(err(

@@ -204,17 +204,20 @@ impl<'a> Chunker<'a> {
                         None => self.unbalanced = true,
                     },
                     K::Newline | K::Comment => {
-                        let text = self
-                            .s
-                            .src
-                            .get(t.start as usize..t.end as usize)
-                            .unwrap_or(&[]);
-                        boundary = text.ends_with(b"\n")
-                            && (t.kind == K::Newline
-                                || text.starts_with(b"#")
-                                || text.starts_with(b"//"))
-                            && self.parens == 0
-                            && matches!(self.s.modes.as_slice(), [Mode::Normal { depth: 0, .. }]);
+                        // The cheap tests first: most newlines are inside a block.
+                        boundary = self.parens == 0
+                            && matches!(self.s.modes.as_slice(), [Mode::Normal { depth: 0, .. }])
+                            && {
+                                let text = self
+                                    .s
+                                    .src
+                                    .get(t.start as usize..t.end as usize)
+                                    .unwrap_or(&[]);
+                                text.ends_with(b"\n")
+                                    && (t.kind == K::Newline
+                                        || text.starts_with(b"#")
+                                        || text.starts_with(b"//"))
+                            };
                     }
                     _ => boundary = false,
                 }

@@ -37,6 +37,7 @@ pub fn parse_file_named(src: &[u8], file: FileId, name: &str) -> (NativeBody, Di
     let tokens = scan(src);
     let mut diags = check_invalid_tokens(&tokens, src, file);
     let mut p = Parser::new(src, file, tokens, true, 0, name);
+    p.text = std::str::from_utf8(src).ok();
     let body = p.parse_body(K::Eof, None);
     diags.append(&mut p.diags);
     (body, diags)
@@ -58,6 +59,8 @@ pub struct NativeItems<'a> {
     name: &'a str,
     chunker: crate::lexer::Chunker<'a>,
     tokens: Vec<Token>,
+    /// `src` as text if it is all valid UTF-8 (checked once, not per chunk).
+    text: Option<&'a str>,
 }
 
 impl<'a> NativeItems<'a> {
@@ -69,6 +72,7 @@ impl<'a> NativeItems<'a> {
             name,
             chunker: crate::lexer::Chunker::new(src),
             tokens: Vec::new(),
+            text: std::str::from_utf8(src).ok(),
         }
     }
 
@@ -87,6 +91,8 @@ impl<'a> NativeItems<'a> {
             ));
         }
         let mut p = Parser::new(self.src, self.file, tokens, true, 0, self.name);
+        p.text = self.text;
+        p.shrink = false;
         let body = p.parse_body(K::Eof, None);
         diags.append(&mut p.diags);
         self.tokens = p.tokens;
@@ -284,6 +290,11 @@ struct Parser<'a> {
     lines: LineStarts,
     /// The file's name for positions cited in details (may be empty).
     name: &'a str,
+    /// `src` as text when all of it is valid UTF-8 (checked once by the caller), so that token
+    /// text needs no check of its own.
+    text: Option<&'a str>,
+    /// Trim the growth slack of the tree's vectors and maps (not for a tree dropped soon).
+    shrink: bool,
 }
 
 impl<'a> Parser<'a> {
@@ -310,6 +321,8 @@ impl<'a> Parser<'a> {
             base,
             lines: LineStarts::new(),
             name,
+            text: None,
+            shrink: true,
         }
     }
 
@@ -389,14 +402,20 @@ impl<'a> Parser<'a> {
     }
 
     fn text(&self, t: Token) -> &'a str {
-        self.src
-            .get(t.start as usize..t.end as usize)
-            .and_then(|b| std::str::from_utf8(b).ok())
-            .unwrap_or("")
+        let range = t.start as usize..t.end as usize;
+        match self.text {
+            // A slice of valid UTF-8 is valid exactly when it starts and ends on characters.
+            Some(text) => text.get(range).unwrap_or(""),
+            None => self
+                .src
+                .get(range)
+                .and_then(|b| std::str::from_utf8(b).ok())
+                .unwrap_or(""),
+        }
     }
 
     fn is_keyword(&self, t: Token, kw: &str) -> bool {
-        t.kind == K::Ident && self.text(t) == kw
+        t.kind == K::Ident && self.src.get(t.start as usize..t.end as usize) == Some(kw.as_bytes())
     }
 
     fn error(&mut self, summary: &str, detail: impl Into<String>, subject: Span) {
@@ -592,8 +611,10 @@ impl<'a> Parser<'a> {
             None => Span::new(self.file, 0, self.src.len() as u32),
         };
         // Trees of large inputs live until the end of a run: drop the growth slack.
-        attributes.shrink_to_fit();
-        blocks.shrink_to_fit();
+        if self.shrink {
+            attributes.shrink_to_fit();
+            blocks.shrink_to_fit();
+        }
         NativeBody {
             attributes,
             blocks,
@@ -909,7 +930,7 @@ impl<'a> Parser<'a> {
     fn parse_expr(&mut self) -> Expr {
         if !self.enter() {
             let s = self.next_span();
-            return Expr::new(ExprKind::Invalid, s);
+            return Expr::node(self.shrink, ExprKind::Invalid, s);
         }
         let e = strata_core::budget::grow(|| self.parse_ternary());
         self.leave();
@@ -917,7 +938,7 @@ impl<'a> Parser<'a> {
     }
 
     fn invalid_at(&self, span: Span) -> Expr {
-        Expr::new(ExprKind::Invalid, span)
+        Expr::node(self.shrink, ExprKind::Invalid, span)
     }
 
     fn parse_ternary(&mut self) -> Expr {
@@ -955,7 +976,8 @@ impl<'a> Parser<'a> {
             return cond;
         }
         let span = start.to(f.span);
-        Expr::new(
+        Expr::node(
+            self.shrink,
             ExprKind::Conditional {
                 condition: Box::new(cond),
                 true_expr: Box::new(t),
@@ -1008,7 +1030,8 @@ impl<'a> Parser<'a> {
             let rhs = self.parse_binary(op.precedence() + 1);
             let failed = self.recovery && self.diags.len() > n1;
             let span = lhs.span.to(rhs.span);
-            lhs = Expr::new(
+            lhs = Expr::node(
+                self.shrink,
                 ExprKind::Binary {
                     op,
                     lhs: Box::new(lhs),
@@ -1036,15 +1059,20 @@ impl<'a> Parser<'a> {
         match from.kind {
             ExprKind::ScopeTraversal(mut t) => {
                 t.steps.push(step);
-                Expr::new(ExprKind::ScopeTraversal(t), span)
+                Expr::node(self.shrink, ExprKind::ScopeTraversal(t), span)
             }
             ExprKind::RelativeTraversal { source, mut steps } => {
                 steps.push(step);
-                Expr::new(ExprKind::RelativeTraversal { source, steps }, span)
+                Expr::node(
+                    self.shrink,
+                    ExprKind::RelativeTraversal { source, steps },
+                    span,
+                )
             }
-            kind => Expr::new(
+            kind => Expr::node(
+                self.shrink,
                 ExprKind::RelativeTraversal {
-                    source: Box::new(Expr::new(kind, from.span)),
+                    source: Box::new(Expr::node(self.shrink, kind, from.span)),
                     steps: vec![step],
                 },
                 span,
@@ -1130,7 +1158,7 @@ impl<'a> Parser<'a> {
                         }
                         // The rest of the traversal applies to each element: it continues on
                         // an anonymous symbol, and the splat is built when the chain ends.
-                        let item = Expr::new(ExprKind::AnonSymbol, marker);
+                        let item = Expr::node(self.shrink, ExprKind::AnonSymbol, marker);
                         splats.push((std::mem::replace(&mut ret, item), marker));
                         continue;
                     }
@@ -1173,7 +1201,8 @@ impl<'a> Parser<'a> {
                         }
                         None => {
                             let span = ret.span.to(rng);
-                            ret = Expr::new(
+                            ret = Expr::node(
+                                self.shrink,
                                 ExprKind::Index {
                                     collection: Box::new(ret),
                                     key: Box::new(key),
@@ -1190,7 +1219,8 @@ impl<'a> Parser<'a> {
         while let Some((source, marker)) = splats.pop() {
             self.leave();
             let span = source.span.to(ret.span).to(marker);
-            ret = Expr::new(
+            ret = Expr::node(
+                self.shrink,
                 ExprKind::Splat {
                     source: Box::new(source),
                     each: Box::new(ret),
@@ -1244,11 +1274,12 @@ impl<'a> Parser<'a> {
                 }
             }
         }
-        let item = Expr::new(ExprKind::AnonSymbol, marker_span);
+        let item = Expr::node(self.shrink, ExprKind::AnonSymbol, marker_span);
         let each = if steps.is_empty() {
             item
         } else {
-            Expr::new(
+            Expr::node(
+                self.shrink,
                 ExprKind::RelativeTraversal {
                     source: Box::new(item),
                     steps,
@@ -1257,7 +1288,8 @@ impl<'a> Parser<'a> {
             )
         };
         let span = source.span.to(last);
-        Expr::new(
+        Expr::node(
+            self.shrink,
             ExprKind::Splat {
                 source: Box::new(source),
                 each: Box::new(each),
@@ -1281,7 +1313,7 @@ impl<'a> Parser<'a> {
                     let close = self.recover(K::CParen);
                     self.newlines.pop();
                     let span = start_span.to(self.span_of(close));
-                    return Expr::new(ExprKind::Parens(Box::new(expr)), span);
+                    return Expr::node(self.shrink, ExprKind::Parens(Box::new(expr)), span);
                 }
                 let close = self.peek();
                 if close.kind != K::CParen {
@@ -1297,7 +1329,8 @@ impl<'a> Parser<'a> {
                 }
                 let close = self.read();
                 self.newlines.pop();
-                Expr::new(
+                Expr::node(
+                    self.shrink,
                     ExprKind::Parens(Box::new(expr)),
                     start_span.to(self.span_of(close)),
                 )
@@ -1305,9 +1338,13 @@ impl<'a> Parser<'a> {
             K::NumberLit => {
                 let t = self.read();
                 let text = self.text(t);
-                if !valid_number_literal(text, NumberSyntax::Native)
-                    || strata_hcl_types::Number::parse(&spell_out_fraction(text)).is_none()
-                {
+                let valid = valid_number_literal(text, NumberSyntax::Native);
+                let text = spell_out_fraction(text);
+                // Up to 19 plain digits always read as a number: no need to try.
+                let plain = !text.is_empty()
+                    && text.len() <= 19
+                    && text.bytes().all(|b| b.is_ascii_digit());
+                if !valid || (!plain && strata_hcl_types::Number::parse(&text).is_none()) {
                     self.error(
                         "Invalid number literal",
                         "Failed to recognize the value of this number literal.",
@@ -1315,9 +1352,9 @@ impl<'a> Parser<'a> {
                     );
                     return self.invalid_at(start_span);
                 }
-                let text = spell_out_fraction(text);
-                Expr::new(
-                    ExprKind::Literal(Literal::Number(SmolStr::new(text))),
+                Expr::node(
+                    self.shrink,
+                    ExprKind::Literal(Literal::Number(SmolStr::new(&text))),
                     start_span,
                 )
             }
@@ -1329,14 +1366,31 @@ impl<'a> Parser<'a> {
                     return self.finish_function_call(t);
                 }
                 match name {
-                    "true" => return Expr::new(ExprKind::Literal(Literal::Bool(true)), start_span),
-                    "false" => {
-                        return Expr::new(ExprKind::Literal(Literal::Bool(false)), start_span)
+                    "true" => {
+                        return Expr::node(
+                            self.shrink,
+                            ExprKind::Literal(Literal::Bool(true)),
+                            start_span,
+                        )
                     }
-                    "null" => return Expr::new(ExprKind::Literal(Literal::Null), start_span),
+                    "false" => {
+                        return Expr::node(
+                            self.shrink,
+                            ExprKind::Literal(Literal::Bool(false)),
+                            start_span,
+                        )
+                    }
+                    "null" => {
+                        return Expr::node(
+                            self.shrink,
+                            ExprKind::Literal(Literal::Null),
+                            start_span,
+                        )
+                    }
                     _ => {}
                 }
-                Expr::new(
+                Expr::node(
+                    self.shrink,
                     ExprKind::ScopeTraversal(Box::new(Traversal {
                         root: SmolStr::new(name),
                         root_span: start_span,
@@ -1363,11 +1417,11 @@ impl<'a> Parser<'a> {
                 let span = start_span.to(self.prev_span());
                 if unwrap {
                     if let Some(p) = parts.into_iter().next() {
-                        return Expr::new(ExprKind::TemplateWrap(Box::new(p)), span);
+                        return Expr::node(self.shrink, ExprKind::TemplateWrap(Box::new(p)), span);
                     }
                     return self.invalid_at(span);
                 }
-                Expr::new(ExprKind::Template(parts), span)
+                Expr::node(self.shrink, ExprKind::Template(parts), span)
             }
             K::Minus | K::Bang => {
                 let t = self.read();
@@ -1382,7 +1436,8 @@ impl<'a> Parser<'a> {
                     UnaryOp::Not
                 };
                 let span = start_span.to(operand.span);
-                Expr::new(
+                Expr::node(
+                    self.shrink,
                     ExprKind::Unary {
                         op,
                         operand: Box::new(operand),
@@ -1484,7 +1539,8 @@ impl<'a> Parser<'a> {
         }
         self.newlines.pop();
         let close_span = self.span_of(close);
-        Expr::new(
+        Expr::node(
+            self.shrink,
             ExprKind::FunctionCall(Box::new(FunctionCall {
                 name: SmolStr::new(self.text(name)),
                 name_span,
@@ -1554,7 +1610,11 @@ impl<'a> Parser<'a> {
             }
         }
         self.newlines.pop();
-        Expr::new(ExprKind::Tuple(exprs), open_span.to(self.span_of(close)))
+        Expr::node(
+            self.shrink,
+            ExprKind::Tuple(exprs),
+            open_span.to(self.span_of(close)),
+        )
     }
 
     fn parse_object_cons(&mut self) -> Expr {
@@ -1622,7 +1682,11 @@ impl<'a> Parser<'a> {
             }
         }
         self.newlines.pop();
-        Expr::new(ExprKind::Object(items), open_span.to(self.span_of(close)))
+        Expr::node(
+            self.shrink,
+            ExprKind::Object(items),
+            open_span.to(self.span_of(close)),
+        )
     }
 
     fn finish_for(&mut self, open: Token) -> Expr {
@@ -1766,7 +1830,8 @@ impl<'a> Parser<'a> {
                 whole,
             );
         }
-        Expr::new(
+        Expr::node(
+            self.shrink,
             ExprKind::For(Box::new(ForExpr {
                 key_var,
                 val_var,
@@ -1801,11 +1866,13 @@ impl<'a> Parser<'a> {
         self.diags.append(&mut d);
         self.next += 2;
         self.prev = Some(close);
-        let part = Expr::new(
+        let part = Expr::node(
+            self.shrink,
             ExprKind::Literal(Literal::String(SmolStr::from(value))),
             lit_span,
         );
-        Some(Expr::new(
+        Some(Expr::node(
+            self.shrink,
             ExprKind::Template(vec![part]),
             start_span.to(self.span_of(close)),
         ))
@@ -2097,14 +2164,14 @@ fn describe_span(src: &[u8], lines: &LineStarts, base: u32, span: Span, name: &s
 }
 
 /// Spells an empty fraction out: `1.e5` is `1.0e5`.
-fn spell_out_fraction(text: &str) -> String {
+fn spell_out_fraction(text: &str) -> std::borrow::Cow<'_, str> {
     let dot_e = text
         .as_bytes()
         .windows(2)
         .position(|w| w[0] == b'.' && (w[1] == b'e' || w[1] == b'E'));
     match dot_e {
-        Some(i) => format!("{}.0{}", &text[..i], &text[i + 1..]),
-        None => text.to_string(),
+        Some(i) => format!("{}.0{}", &text[..i], &text[i + 1..]).into(),
+        None => text.into(),
     }
 }
 

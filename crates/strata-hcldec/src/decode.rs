@@ -405,14 +405,14 @@ fn unify_values(
             distinct.into_iter().collect()
         }
     };
-    let summary = format!("Unconsistent argument types in {type_name} blocks");
+    let summary = || format!("Unconsistent argument types in {type_name} blocks");
     let unified = match types.as_slice() {
         [only] => Some(only.clone()),
         many => unify(many),
     };
     let Some(ety) = unified else {
         let mut d = Diagnostic::error(
-            summary,
+            summary(),
             "Corresponding attributes in all blocks of this type must be the same.",
         );
         if let Some(r) = range_of(0) {
@@ -431,7 +431,7 @@ fn unify_values(
             Ok(c) => out.push(c),
             Err(e) => {
                 let mut d = Diagnostic::error(
-                    summary,
+                    summary(),
                     format!("Block with index {i} has inconsistent argument types: {e}."),
                 );
                 if let Some(r) = range_of(i) {

@@ -163,9 +163,44 @@ fn write_value(
         strata_core::json::write_string(out, s, true);
         return Ok(());
     }
+    if let Some(b) = v.as_bool() {
+        out.push_str(if b { "true" } else { "false" });
+        return Ok(());
+    }
+    if let Some(n) = v.as_number() {
+        if !n.is_infinite() {
+            // As `to_json_depth` writes it, without the interchange value: whole numbers in
+            // the i64 range as themselves (`-0` keeps its sign), others as exact decimals.
+            match n.to_i64() {
+                Some(i) if n.is_integer() && !(i == 0 && n.is_sign_negative()) => push_int(out, i),
+                _ => out.push_str(&n.to_text()),
+            }
+            return Ok(());
+        }
+    }
     let j = to_json_depth(v, depth)?;
     out.push_str(&write(&j, &WriteOptions::compact()));
     Ok(())
+}
+
+/// Appends the decimal digits of `i` (what `{i}` formats, without the formatting machinery).
+fn push_int(out: &mut String, i: i64) {
+    let mut buf = [0u8; 20];
+    let mut pos = buf.len();
+    let mut u = i.unsigned_abs();
+    loop {
+        pos -= 1;
+        buf[pos] = b'0' + (u % 10) as u8;
+        u /= 10;
+        if u == 0 {
+            break;
+        }
+    }
+    if i < 0 {
+        out.push('-');
+    }
+    // Only ASCII digits were written.
+    out.push_str(std::str::from_utf8(&buf[pos..]).unwrap_or_default());
 }
 
 #[cfg(test)]
@@ -207,6 +242,20 @@ mod tests {
             r#"{"type":"string"}"#
         );
         assert_eq!(render(&Value::dynamic_null(), true, false).unwrap(), "null");
+    }
+
+    #[test]
+    fn integers_are_written_as_formatted() {
+        for i in [0, 7, -7, 10, 99, -100, 1_234_567, i64::MAX, i64::MIN] {
+            let mut out = String::new();
+            push_int(&mut out, i);
+            assert_eq!(out, i.to_string());
+            assert_eq!(render(&Value::int(i), false, false).unwrap(), i.to_string());
+        }
+        assert_eq!(
+            render(&Value::bool(true), false, false).unwrap(),
+            "true".to_string()
+        );
     }
 
     #[test]
