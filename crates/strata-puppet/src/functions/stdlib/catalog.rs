@@ -228,7 +228,7 @@ fn ensure_resources(
 
 /// The 4.x functions of this family.
 pub(super) fn call_v4(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> R<Option<Val>> {
-    match call.name {
+    match call.key {
         "ensure_packages" => {
             call.arity(&args, 1, 2)?;
             let s1 = Ty::String(1, IMAX, None);
@@ -325,17 +325,30 @@ pub(super) fn call_v4(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
             let s1 = Ty::String(1, IMAX, None);
             call.param(c, "os", &s1, &args[0])?;
             call.param(c, "version", &s1, &args[1])?;
+            // stdlib 8 reads the legacy facts, stdlib 9 the structured `os` fact
             let f = facts(c);
-            let os = hash_get(&f, "operatingsystem");
+            let legacy = c
+                .read_path(&call.found.file)
+                .is_some_and(|t| t.contains("operatingsystemmajrelease"));
+            let (os, rel) = if legacy {
+                (
+                    hash_get(&f, "operatingsystem"),
+                    hash_get(&f, "operatingsystemmajrelease"),
+                )
+            } else {
+                let o = hash_get(&f, "os");
+                let r = hash_get(&o, "release");
+                (hash_get(&o, "name"), hash_get(&r, "major"))
+            };
             if os != args[0] {
                 return Ok(Some(Val::Bool(false)));
             }
-            let rel = to_s(&hash_get(&f, "operatingsystemmajrelease"));
+            let rel = to_s(&rel);
             Ok(Some(Val::Bool(
                 crate::stdlib::versioncmp(&rel, &to_s(&args[1])) >= 0,
             )))
         }
-        "stdlib::str2resource" => {
+        "str2resource" => {
             call.arity(&args, 1, 1)?;
             call.param(c, "res_string", &Ty::String(0, IMAX, None), &args[0])?;
             let s = to_s(&args[0]);

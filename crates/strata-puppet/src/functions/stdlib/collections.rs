@@ -29,7 +29,7 @@ fn uniq(items: impl IntoIterator<Item = Val>) -> Vec<Val> {
 
 /// The 4.x functions of this family.
 pub(super) fn call_v4(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> R<Option<Val>> {
-    match call.name {
+    match call.key {
         "merge" => merge4(c, call, args),
         _ => not_mine(),
     }
@@ -46,7 +46,8 @@ fn merge4(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> R<Option<Val
         for a in args.iter() {
             if !c.instance_of(&t, a) {
                 return call.fail(format!(
-                    "The function 'merge' was called with arguments it does not accept. It expects one of:\n  (Variant[Hash[Scalar, Any], Undef, String[0, 0]] args*)\n    rejected: parameter 'args' expects a value of type Undef, Hash, or String, got {}\n  (Iterable args*, Callable[3, 3] block)\n    rejected: expects a block\n  (Iterable args*, Callable[2, 2] block)\n    rejected: expects a block",
+                    "The function '{}' was called with arguments it does not accept. It expects one of:\n  (Variant[Hash[Scalar, Any], Undef, String[0, 0]] args*)\n    rejected: parameter 'args' expects a value of type Undef, Hash, or String, got {}\n  (Iterable args*, Callable[3, 3] block)\n    rejected: expects a block\n  (Iterable args*, Callable[2, 2] block)\n    rejected: expects a block",
+                    call.name,
                     types::type_name_of(a)
                 ));
             }

@@ -50,10 +50,7 @@ fn json(v: &Val, st: &JsonStyle, depth: usize, out: &mut String) -> Result<(), S
         }
         Val::Str(s) => json_str(s, out),
         Val::Array(a) => {
-            if a.is_empty() {
-                out.push_str("[]");
-                return Ok(());
-            }
+            // json 2.6's generator: an empty array still gets its two newlines ("[\n\n]")
             out.push('[');
             out.push_str(&st.array_nl);
             for (i, x) in a.iter().enumerate() {
@@ -140,7 +137,7 @@ fn py(v: &Val, ruby: bool) -> String {
 
 /// The 4.x functions of this family.
 pub(super) fn call_v4(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> R<Option<Val>> {
-    match call.name {
+    match call.key {
         "to_json" => {
             call.arity(&args, 1, 1)?;
             let st = JsonStyle {

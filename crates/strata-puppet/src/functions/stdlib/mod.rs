@@ -36,7 +36,6 @@ pub(crate) use validate::ipaddr_masked;
 
 use crate::ast::Lambda;
 use crate::eval::{issue, rt_err, Compiler, ScopeId, R};
-use crate::types;
 use crate::value::{float_str, Ty, Val};
 use std::sync::Arc;
 use strata_core::host::FileKind;
@@ -71,6 +70,9 @@ pub(crate) struct Found {
 pub(crate) struct Call<'l> {
     /// The function's name (lower case, without a leading `::`).
     pub name: &'l str,
+    /// The name the native families know the function by: `name` without stdlib 9's
+    /// `stdlib::` namespace (stdlib 8's `merge` and 9's `stdlib::merge` are one function).
+    pub key: &'l str,
     /// The file that defines it.
     pub found: &'l Found,
     /// The caller's scope.
@@ -93,31 +95,15 @@ impl Call<'_> {
         crate::functions::arity(self.name, args, min, max, self.span)
     }
 
-    /// Checks one argument of a 4.x dispatch against its parameter type.
+    /// Checks one argument of a 4.x dispatch against its parameter type, described as
+    /// Puppet's `TypeMismatchDescriber` describes a dispatch's parameter (the first failing
+    /// part: `'f' parameter 'x' index 0 expects ...`).
     pub fn param(&self, c: &mut Compiler<'_>, pname: &str, t: &Ty, v: &Val) -> R<()> {
-        if c.instance_of(t, v) {
-            return Ok(());
+        let path = format!("'{}' parameter '{pname}'", self.name);
+        match crate::describe::describe(c, t, v, &path).into_iter().next() {
+            None => Ok(()),
+            Some(text) => rt_err(text, self.span),
         }
-        // A variant's members are named by their base types ("String, Array, or Hash").
-        let t = match t {
-            Ty::Variant(ts) => Ty::Variant(
-                ts.iter()
-                    .map(|m| {
-                        let name = m.to_string();
-                        Ty::Other(name.split('[').next().unwrap_or("Any").into())
-                    })
-                    .collect(),
-            ),
-            other => other.clone(),
-        };
-        rt_err(
-            format!(
-                "'{}' parameter '{pname}' {}",
-                self.name,
-                types::mismatch(&t, v)
-            ),
-            self.span,
-        )
     }
 }
 
@@ -216,8 +202,26 @@ pub(crate) fn call(
     let Some(found) = find(c, name) else {
         return issue(format!("Unknown function: '{name}'."), span);
     };
+    if found.module == "stdlib" && found.api == Api::V4 && !name.contains("::") {
+        if let Some(target) = deprecation_shim(c, name, &found) {
+            // stdlib 9's shims (`repeated_param 'Any'`): warn (even under strict), then call
+            // the namespaced function, which checks the arguments and names itself in errors
+            let call = Call {
+                name,
+                key: name,
+                found: &found,
+                sc,
+                span,
+                lambda,
+            };
+            let msg = format!("This function is deprecated, please use {target} instead.");
+            deprecation_with(c, &call, name, &msg, false)?;
+            return self::call(c, &target, args, lambda, sc, span);
+        }
+    }
     let call = Call {
         name,
+        key: name.strip_prefix("stdlib::").unwrap_or(name),
         found: &found,
         sc,
         span,
@@ -245,6 +249,16 @@ pub(crate) fn call(
         Api::V3 => args.iter().map(to_3x_arg).collect(),
     };
     crate::ruby::call_function(c, name, &found, args, lambda, sc, span)
+}
+
+/// The namespaced function a stdlib 9 deprecation shim (`lib/puppet/functions/<name>.rb`)
+/// hands its arguments to (`call_function('stdlib::<name>', *args)`), if the file is one.
+fn deprecation_shim(c: &mut Compiler<'_>, name: &str, found: &Found) -> Option<String> {
+    let target = format!("stdlib::{name}");
+    let text = c.read_path(&found.file)?;
+    let hands_over =
+        text.contains(&format!("call_function('{target}'")) && text.contains("please use stdlib::");
+    hands_over.then_some(target)
 }
 
 type Native = fn(&mut Compiler<'_>, &Call<'_>, Vec<Val>) -> R<Option<Val>>;

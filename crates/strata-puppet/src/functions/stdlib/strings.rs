@@ -252,7 +252,7 @@ fn swapcase(v: &str) -> String {
 
 /// The 4.x functions of this family.
 pub(super) fn call_v4(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> R<Option<Val>> {
-    let name = call.name;
+    let name = call.key;
     match name {
         "shell_escape" | "batch_escape" | "powershell_escape" => {
             call.arity(&args, 1, 1)?;
@@ -291,9 +291,9 @@ pub(super) fn call_v4(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
             };
             s(out)
         }
-        "stdlib::start_with" | "stdlib::end_with" => {
+        "start_with" | "end_with" => {
             call.arity(&args, 2, 2)?;
-            let pname = if name == "stdlib::start_with" {
+            let pname = if name == "start_with" {
                 "prefixes"
             } else {
                 "suffixes"
@@ -308,7 +308,7 @@ pub(super) fn call_v4(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
                 other => vec![to_s(other)],
             };
             let hit = list.iter().any(|p| {
-                if name == "stdlib::start_with" {
+                if name == "start_with" {
                     subject.starts_with(p.as_str())
                 } else {
                     subject.ends_with(p.as_str())
@@ -316,7 +316,7 @@ pub(super) fn call_v4(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
             });
             Ok(Some(Val::Bool(hit)))
         }
-        "stdlib::extname" => {
+        "extname" => {
             call.arity(&args, 1, 1)?;
             call.param(c, "filename", &Ty::String(0, IMAX, None), &args[0])?;
             let base = basename(&to_s(&args[0]), None);
@@ -327,7 +327,7 @@ pub(super) fn call_v4(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
             };
             s(ext)
         }
-        "stdlib::xml_encode" => {
+        "xml_encode" => {
             call.arity(&args, 1, 2)?;
             call.param(c, "str", &Ty::String(0, IMAX, None), &args[0])?;
             let attr = match args.get(1) {
@@ -356,7 +356,7 @@ pub(super) fn call_v4(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
             }
             s(out)
         }
-        "stdlib::ip_in_range" => {
+        "ip_in_range" => {
             call.arity(&args, 2, 2)?;
             call.param(c, "ipaddress", &Ty::String(0, IMAX, None), &args[0])?;
             let t = Ty::Variant(vec![

@@ -79,7 +79,7 @@ pub(super) fn call_v4(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
         }
         return call_v3(c, call, args);
     }
-    match call.name {
+    match call.key {
         "validate_legacy" => validate_legacy(c, call, args),
         "deprecation" => {
             // stdlib 9 adds `optional_param 'Boolean', :use_strict_setting` (default true):
@@ -143,6 +143,7 @@ fn validate_legacy(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> R<O
     prev.extend(args[3..].iter().cloned());
     let inner = Call {
         name: func,
+        key: func,
         found: call.found,
         sc: call.sc,
         span: call.span,
