@@ -64,6 +64,9 @@ pub(crate) struct Found {
     /// Whether strata has a native version of the file's function ([`has_native`]); the
     /// others run in the Ruby companion.
     pub native: bool,
+    /// A 3.x function's declared `arity` (`newfunction(..., arity: N)`), which Puppet's 3.x
+    /// function wrapper checks before the body runs.
+    pub arity: Option<i64>,
 }
 
 /// One call of a stdlib function.
@@ -114,10 +117,51 @@ pub(crate) fn find(c: &mut Compiler<'_>, name: &str) -> Option<Arc<Found>> {
     }
     let found = search(c, name).map(|mut f| {
         f.native = has_native(c, name, &f);
+        if f.api == Api::V3 {
+            f.arity = c.read_path(&f.file).and_then(|t| declared_arity(&t));
+        }
         Arc::new(f)
     });
     c.module_functions.insert(name.to_string(), found.clone());
     found
+}
+
+/// The `arity` a 3.x function file declares (`:arity => -2`, `arity: 1`).
+fn declared_arity(text: &str) -> Option<i64> {
+    let at = text.find(":arity =>").map(|i| i + 9).or_else(|| {
+        text.find("arity:")
+            .filter(|&i| i == 0 || !text.as_bytes()[i - 1].is_ascii_alphanumeric())
+            .map(|i| i + 6)
+    })?;
+    let rest = text[at..].trim_start();
+    let end = rest
+        .char_indices()
+        .find(|&(i, ch)| !(ch.is_ascii_digit() || (i == 0 && ch == '-')))
+        .map_or(rest.len(), |(i, _)| i);
+    rest[..end].parse().ok()
+}
+
+/// Puppet's 3.x function wrapper's argument count check (`Puppet::Parser::Functions`):
+/// "f(): Wrong number of arguments given (2 for 3)", "(0 for minimum 1)" for a negative arity.
+fn check_3x_arity(call: &Call<'_>, n: usize) -> R<()> {
+    let Some(arity) = call.found.arity else {
+        return Ok(());
+    };
+    let n = n as i64;
+    if arity >= 0 && n != arity {
+        return call.fail(format!(
+            "{}(): Wrong number of arguments given ({n} for {arity})",
+            call.name
+        ));
+    }
+    let min = (arity + 1).abs();
+    if arity < 0 && n < min {
+        return call.fail(format!(
+            "{}(): Wrong number of arguments given ({n} for minimum {min})",
+            call.name
+        ));
+    }
+    Ok(())
 }
 
 fn is_file(c: &Compiler<'_>, path: &str) -> bool {
@@ -158,6 +202,7 @@ fn search(c: &Compiler<'_>, name: &str) -> Option<Found> {
                 module_dir: dir.clone(),
                 file,
                 native: false,
+                arity: None,
             });
         }
     }
@@ -171,6 +216,7 @@ fn search(c: &Compiler<'_>, name: &str) -> Option<Found> {
                     module_dir: dir.clone(),
                     file,
                     native: false,
+                arity: None,
                 });
             }
         }
@@ -231,6 +277,7 @@ pub(crate) fn call(
         let r = match found.api {
             Api::V4 => call_v4(c, &call, args),
             Api::V3 => {
+                check_3x_arity(&call, args.len())?;
                 loaded_3x(c, name);
                 let args = args.iter().map(to_3x_arg).collect();
                 call_v3(c, &call, args)

@@ -139,6 +139,27 @@ fn validate_legacy(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> R<O
         ));
     };
     let value = args[2].clone();
+    let nine = c
+        .read_path(&call.found.file)
+        .is_some_and(|t| !t.contains("previous_validation"));
+    if nine {
+        // stdlib 9: always deprecated (an error under strict), no previous validator; the
+        // mismatch is described under "validate_legacy(T, ...)"
+        deprecation(
+            c,
+            call,
+            "validate_legacy",
+            "This method is deprecated, please use Puppet data types to validate parameters",
+        )?;
+        let path = format!("validate_legacy({target}, ...)");
+        return match crate::describe::describe(c, &target, &value, &path)
+            .into_iter()
+            .next()
+        {
+            None => Ok(Some(Val::Undef)),
+            Some(msg) => call.fail(msg),
+        };
+    }
     let mut prev = vec![value.clone()];
     prev.extend(args[3..].iter().cloned());
     let inner = Call {
