@@ -352,7 +352,13 @@ pub(super) fn call_v4(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
             call.arity(&args, 1, 1)?;
             call.param(c, "res_string", &Ty::String(0, IMAX, None), &args[0])?;
             let s = to_s(&args[0]);
-            let (ty, title) = parse_ref_string(&s).unwrap_or((s.clone(), String::new()));
+            // Puppet::Resource.new(str): a string that is no `Type[title]` has no title
+            let Some((ty, title)) = parse_ref_string(&s) else {
+                return call.fail(format!(
+                    "No title provided and {} is not a valid resource reference",
+                    super::inspect(&Val::Str(s.clone().into()))
+                ));
+            };
             match find_resource(c, &ty, &title) {
                 Some(rid) => Ok(Some(c.ref_of(rid))),
                 None => call.fail(format!(

@@ -274,11 +274,12 @@ pub(super) fn call_v3(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
             };
             let res: Vec<_> = pats
                 .iter()
-                .filter_map(|p| types::compile_regex(&format!("\\A(?:{p})\\z")))
+                .filter_map(|p| types::compile_regex(&format!("\\b{p}\\b")))
                 .collect();
-            let hit = |v: &Val| {
-                let s = to_s(v);
-                res.iter().any(|r| r.is_match(&s))
+            // `coll_item =~ %r{\b#{item}\b}`: a search; only a String can match
+            let hit = |v: &Val| match v {
+                Val::Str(s) => res.iter().any(|r| r.is_match(s)),
+                _ => false,
             };
             match a0 {
                 Val::Array(a) => arr(a.iter().filter(|x| !hit(x)).cloned().collect()),
@@ -288,7 +289,12 @@ pub(super) fn call_v3(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
                         .map(|(k, v)| (k.clone(), v.clone()))
                         .collect(),
                 ))),
-                Val::Str(_) => Ok(Some(if hit(&a0) { Val::Str("".into()) } else { a0 })),
+                // `String#reject!` does not exist
+                Val::Str(ref t) if !pats.is_empty() => call.fail(format!(
+                    "undefined method `reject!' for {}:String",
+                    inspect(&Val::Str(t.clone()))
+                )),
+                Val::Str(_) => Ok(Some(a0)),
                 other => call.fail(format!(
                     "delete_regex(): First argument must be an Array, Hash, or String. Given an argument of class {}.",
                     ruby_class(&other)

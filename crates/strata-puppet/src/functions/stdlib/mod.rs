@@ -216,7 +216,7 @@ fn search(c: &Compiler<'_>, name: &str) -> Option<Found> {
                     module_dir: dir.clone(),
                     file,
                     native: false,
-                arity: None,
+                    arity: None,
                 });
             }
         }

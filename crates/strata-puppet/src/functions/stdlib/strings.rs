@@ -322,7 +322,8 @@ pub(super) fn call_v4(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
             let base = basename(&to_s(&args[0]), None);
             let trimmed = base.trim_start_matches('.');
             let ext = match trimmed.rfind('.') {
-                Some(i) if i + 1 < trimmed.len() => trimmed[i..].to_string(),
+                // Ruby's File.extname("a.") is "."
+                Some(i) => trimmed[i..].to_string(),
                 _ => String::new(),
             };
             s(ext)
