@@ -10,6 +10,7 @@
 use super::{not_mine, to_s, Call};
 use crate::eval::{Compiler, R};
 use crate::value::{float_str, Ty, Val, IMAX};
+use indexmap::IndexMap;
 
 fn json_str(s: &str, out: &mut String) {
     out.push('"');
@@ -28,6 +29,11 @@ fn json_str(s: &str, out: &mut String) {
     }
     out.push('"');
 }
+
+/// The type of `to_json_pretty`'s `opts` parameter (stdlib 8 and 9).
+const JSON_PRETTY_OPTS: &str = "Struct[{indent => Optional[String], space => Optional[String], \
+space_before => Optional[String], object_nl => Optional[String], array_nl => Optional[String], \
+allow_nan => Optional[Boolean], max_nesting => Optional[Integer[-1, default]]}]";
 
 struct JsonStyle {
     indent: String,
@@ -95,6 +101,28 @@ fn json(v: &Val, st: &JsonStyle, depth: usize, out: &mut String) -> Result<(), S
         other => json_str(&other.to_display(), out),
     }
     Ok(())
+}
+
+/// Puppet's `ToDataConverter.convert(value, rich_data: true)` for the values a manifest
+/// holds: data stays, the others become `{"__ptype" => T, "__pvalue" => ...}` hashes.
+fn rich_data(v: &Val) -> Val {
+    let typed = |t: &str, pv: Option<Val>| {
+        let mut m = IndexMap::new();
+        m.insert(Val::str("__ptype"), Val::str(t));
+        if let Some(pv) = pv {
+            m.insert(Val::str("__pvalue"), pv);
+        }
+        Val::hash(m)
+    };
+    match v {
+        Val::Array(a) => Val::array(a.iter().map(rich_data).collect()),
+        Val::Hash(h) => Val::hash(h.iter().map(|(k, x)| (k.clone(), rich_data(x))).collect()),
+        Val::Default => typed("Default", None),
+        Val::Sensitive(x) => typed("Sensitive", Some(rich_data(x))),
+        Val::Regex(r) => typed("Regexp", Some(Val::Str(r.src.as_str().into()))),
+        Val::Type(t) => typed("Type", Some(Val::Str(t.to_string().into()))),
+        other => other.clone(),
+    }
 }
 
 fn py(v: &Val, ruby: bool) -> String {
@@ -170,6 +198,11 @@ pub(super) fn call_v4(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
                 object_nl: "\n".into(),
                 array_nl: "\n".into(),
             };
+            if let Some(o) = args.get(2) {
+                // the dispatch's `opts` parameter
+                let t = super::validate::parse_type(c, call, JSON_PRETTY_OPTS)?;
+                call.param(c, "opts", &t, o)?;
+            }
             if let Some(Val::Hash(o)) = args.get(2) {
                 for (k, v) in o.iter() {
                     let v = to_s(v);
@@ -204,11 +237,20 @@ pub(super) fn call_v4(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
         }
         "to_yaml" => {
             call.arity(&args, 1, 2)?;
+            if let Some(o) = args.get(1) {
+                let t = Ty::Hash(Box::new(Ty::Any), Box::new(Ty::Any), 0, IMAX);
+                call.param(c, "options", &t, o)?;
+            }
             Ok(Some(Val::Str(crate::hiera::value_to_yaml(&args[0]).into())))
         }
         "to_python" | "to_ruby" => {
             call.arity(&args, 1, 1)?;
-            Ok(Some(Val::Str(py(&args[0], call.name == "to_ruby").into())))
+            // stdlib 9 serializes the value to rich data first (`ToDataConverter`)
+            let rich = c
+                .read_path(&call.found.file)
+                .is_some_and(|t| t.contains("ToDataConverter"));
+            let v = if rich { rich_data(&args[0]) } else { args[0].clone() };
+            Ok(Some(Val::Str(py(&v, call.key == "to_ruby").into())))
         }
         "parsepson" => {
             call.arity(&args, 1, 2)?;

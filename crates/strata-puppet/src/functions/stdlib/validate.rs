@@ -114,7 +114,8 @@ pub(super) fn call_v4(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
         }
         "type_of" => {
             call.arity(&args, 1, 1)?;
-            Ok(Some(Val::ty(types::infer(&args[0]))))
+            // `TypeCalculator.infer_set(value)` (stdlib 8 and 9)
+            Ok(Some(Val::ty(crate::infer_set::infer_set(&args[0]))))
         }
         _ => not_mine(),
     }
@@ -201,7 +202,7 @@ fn previous_ok(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> R<bool>
 }
 
 /// A type written as a string (`validate_legacy('Optional[String]', ...)`).
-fn parse_type(c: &mut Compiler<'_>, call: &Call<'_>, text: &str) -> R<Ty> {
+pub(super) fn parse_type(c: &mut Compiler<'_>, call: &Call<'_>, text: &str) -> R<Ty> {
     let id = c
         .sources
         .add("<validate_legacy type>".to_string(), text.to_string());
