@@ -249,7 +249,11 @@ pub(super) fn call_v4(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
             let rich = c
                 .read_path(&call.found.file)
                 .is_some_and(|t| t.contains("ToDataConverter"));
-            let v = if rich { rich_data(&args[0]) } else { args[0].clone() };
+            let v = if rich {
+                rich_data(&args[0])
+            } else {
+                args[0].clone()
+            };
             Ok(Some(Val::Str(py(&v, call.key == "to_ruby").into())))
         }
         "parsepson" => {

@@ -164,3 +164,62 @@ mod tests {
         );
     }
 }
+
+/// HMAC-SHA512 of `msg` under `key` (RFC 2104).
+fn hmac_sha512(key: &[u8], msg: &[u8]) -> [u8; 64] {
+    let mut k = [0u8; 128];
+    if key.len() > 128 {
+        k[..64].copy_from_slice(&Sha512::digest(key));
+    } else {
+        k[..key.len()].copy_from_slice(key);
+    }
+    let mut inner = Sha512::new();
+    inner.update(k.iter().map(|b| b ^ 0x36).collect::<Vec<_>>());
+    inner.update(msg);
+    let mut outer = Sha512::new();
+    outer.update(k.iter().map(|b| b ^ 0x5c).collect::<Vec<_>>());
+    outer.update(inner.finalize());
+    outer.finalize().into()
+}
+
+/// PBKDF2 with HMAC-SHA512 (RFC 8018), as OpenSSL's `PKCS5.pbkdf2_hmac` that stdlib's
+/// `str2saltedpbkdf2` calls: `len` bytes of key from `password`, `salt` and `iterations`.
+pub(super) fn pbkdf2_sha512(password: &[u8], salt: &[u8], iterations: u32, len: usize) -> Vec<u8> {
+    let mut out = Vec::with_capacity(len);
+    let mut block = 1u32;
+    while out.len() < len {
+        let mut msg = salt.to_vec();
+        msg.extend_from_slice(&block.to_be_bytes());
+        let mut u = hmac_sha512(password, &msg);
+        let mut t = u;
+        for _ in 1..iterations {
+            u = hmac_sha512(password, &u);
+            t.iter_mut().zip(u.iter()).for_each(|(a, b)| *a ^= b);
+        }
+        out.extend_from_slice(&t);
+        block += 1;
+    }
+    out.truncate(len);
+    out
+}
+
+/// stdlib's `str2saltedsha512`: four random bytes of salt, then SHA-512 of salt and password,
+/// both in hex (the salt is random in Puppet too, so no catalog can depend on its value).
+pub(super) fn salted_sha512(password: &[u8]) -> String {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.subsec_nanos() ^ (d.as_secs() as u32))
+        .unwrap_or(0);
+    let seed = (nanos % 0x7fff_ffff).to_le_bytes();
+    let mut h = Sha512::new();
+    h.update(seed);
+    h.update(password);
+    let mut bytes = seed.to_vec();
+    bytes.extend_from_slice(&h.finalize());
+    hex(&bytes)
+}
+
+/// Lower-case hex of `bytes` (Ruby's `unpack1('H*')`).
+pub(super) fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}

@@ -579,7 +579,17 @@ pub(super) fn call_v3(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
         }
         "validate_slength" => validate_slength(call, &args),
         "validate_integer" | "validate_numeric" => validate_number(call, &args),
-        "validate_x509_rsa_key_pair" | "validate_cmd" | "validate_augeas" => call.fail(format!(
+        // Puppet without the augeas feature (as the reference's) refuses before anything else
+        "validate_augeas" => call.fail(
+            "validate_augeas(): this function requires the augeas feature. See http://docs.puppetlabs.com/guides/augeas.html#pre-requisites for how to activate it.",
+        ),
+        "validate_cmd" if !(2..=3).contains(&n) => call.fail(format!(
+            "validate_cmd(): wrong number of arguments ({n}; must be 2 or 3)"
+        )),
+        "validate_x509_rsa_key_pair" if n != 2 => call.fail(format!(
+            "validate_x509_rsa_key_pair(): wrong number of arguments ({n}; must be 2)"
+        )),
+        "validate_x509_rsa_key_pair" | "validate_cmd" => call.fail(format!(
             "{name}(): strata does not run external validators at compile time"
         )),
         "type3x" => {
