@@ -226,6 +226,53 @@ fn ensure_resources(
     Ok(())
 }
 
+/// stdlib 9's `ensure_packages`: each package's attributes over `{ensure => installed}`; an
+/// ensure of `present` or `installed` becomes `present` when the package is already declared
+/// with `ensure => present` (`default_ensure`), else `installed`; a hash of packages merges
+/// each package's attributes over the defaults.
+fn ensure_packages9(
+    c: &mut Compiler<'_>,
+    call: &Call<'_>,
+    packages: &Val,
+    attrs: &IndexMap<Val, Val>,
+) -> R<()> {
+    if let Val::Hash(h) = packages {
+        for (name, a) in h.iter() {
+            let mut merged = attrs.clone();
+            if let Val::Hash(a) = a {
+                for (k, v) in a.iter() {
+                    merged.insert(k.clone(), v.clone());
+                }
+            }
+            ensure_packages9(c, call, name, &merged)?;
+        }
+        return Ok(());
+    }
+    let names: Vec<Val> = match packages {
+        Val::Array(a) => a.iter().cloned().collect(),
+        other => vec![other.clone()],
+    };
+    let package = Val::str("package");
+    for name in names {
+        let mut defaults = IndexMap::new();
+        defaults.insert(Val::str("ensure"), Val::str("installed"));
+        for (k, v) in attrs.iter() {
+            defaults.insert(k.clone(), v.clone());
+        }
+        let ensure = defaults.get(&Val::str("ensure")).cloned();
+        if matches!(&ensure, Some(Val::Str(e)) if &**e == "present" || &**e == "installed") {
+            let reference = Val::Str(format!("Package[{}]", to_s(&name)).into());
+            let mut want = IndexMap::new();
+            want.insert(Val::str("ensure"), Val::str("present"));
+            let present = defined_with_params(c, call, &reference, &Val::hash(want))?;
+            let e = if present { "present" } else { "installed" };
+            defaults.insert(Val::str("ensure"), Val::str(e));
+        }
+        ensure_resource(c, call, &package, &name, &Val::hash(defaults))?;
+    }
+    Ok(())
+}
+
 /// The 4.x functions of this family.
 pub(super) fn call_v4(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> R<Option<Val>> {
     match call.key {
@@ -245,6 +292,16 @@ pub(super) fn call_v4(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
                     &Ty::Hash(Box::new(Ty::Any), Box::new(Ty::Any), 0, IMAX),
                     d,
                 )?;
+            }
+            if c.read_path(&call.found.file)
+                .is_some_and(|t| t.contains("default_ensure"))
+            {
+                let attrs = match args.get(1) {
+                    Some(Val::Hash(d)) => (**d).clone(),
+                    _ => IndexMap::new(),
+                };
+                ensure_packages9(c, call, &args[0], &attrs)?;
+                return Ok(Some(Val::Undef));
             }
             let mut defaults = IndexMap::new();
             defaults.insert(Val::str("ensure"), Val::str("installed"));

@@ -31,6 +31,7 @@ fn uniq(items: impl IntoIterator<Item = Val>) -> Vec<Val> {
 pub(super) fn call_v4(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> R<Option<Val>> {
     match call.key {
         "merge" => merge4(c, call, args),
+        "sort_by" => sort_by(c, call, args),
         _ => not_mine(),
     }
 }
@@ -106,6 +107,92 @@ fn merge4(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> R<Option<Val
         }
     }
     Ok(Some(Val::hash(acc)))
+}
+
+/// Ruby's `<=>` between two block results of `sort_by` (numbers by value, strings by bytes,
+/// arrays element by element); None where Ruby's comparison fails.
+fn ruby_cmp(a: &Val, b: &Val) -> Option<std::cmp::Ordering> {
+    match (a, b) {
+        (Val::Int(x), Val::Int(y)) => Some(x.cmp(y)),
+        (Val::Int(_) | Val::Float(_), Val::Int(_) | Val::Float(_)) => {
+            let f = |v: &Val| match v {
+                Val::Int(i) => *i as f64,
+                Val::Float(f) => *f,
+                _ => 0.0,
+            };
+            f(a).partial_cmp(&f(b))
+        }
+        (Val::Str(x), Val::Str(y)) => Some(x.as_bytes().cmp(y.as_bytes())),
+        (Val::Array(x), Val::Array(y)) => {
+            for (p, q) in x.iter().zip(y.iter()) {
+                match ruby_cmp(p, q)? {
+                    std::cmp::Ordering::Equal => continue,
+                    o => return Some(o),
+                }
+            }
+            Some(x.len().cmp(&y.len()))
+        }
+        _ => None,
+    }
+}
+
+/// stdlib 9's `stdlib::sort_by(Array|String|Hash) |$x|`: Ruby's `sort_by` over the elements
+/// (a String's characters, joined again; a Hash's `[key, value]` pairs, given to the block as
+/// one argument, made a Hash again).
+fn sort_by(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> R<Option<Val>> {
+    call.arity(&args, 1, 1)?;
+    let Some(l) = call.lambda else {
+        return call.fail(format!("'{}' expects a block", call.name));
+    };
+    let items: Vec<Val> = match &args[0] {
+        Val::Array(a) => a.iter().cloned().collect(),
+        Val::Str(st) => st.chars().map(|ch| Val::Str(ch.to_string().into())).collect(),
+        Val::Hash(h) => h
+            .iter()
+            .map(|(k, v)| Val::array(vec![k.clone(), v.clone()]))
+            .collect(),
+        other => {
+            return call.fail(format!(
+                "The function '{}' was called with arguments it does not accept. It expects one of:\n  (Array ary, Callable[1, 1] block)\n    rejected: parameter 'ary' expects an Array value, got {}\n  (String str, Callable[1, 1] block)\n    rejected: parameter 'str' expects a String value, got {}\n  (Hash hsh, Variant[Callable[1, 1], Callable[2, 2]] block)\n    rejected: parameter 'hsh' expects a Hash value, got {}",
+                call.name,
+                types::type_name_of(other),
+                types::type_name_of(other),
+                types::type_name_of(other)
+            ))
+        }
+    };
+    let mut keyed = Vec::with_capacity(items.len());
+    for x in items {
+        let k = c.call_lambda(l, vec![x.clone()], call.sc, call.span)?;
+        keyed.push((k, x));
+    }
+    let mut failed = None;
+    keyed.sort_by(|(a, _), (b, _)| {
+        ruby_cmp(a, b).unwrap_or_else(|| {
+            failed.get_or_insert_with(|| (a.clone(), b.clone()));
+            std::cmp::Ordering::Equal
+        })
+    });
+    if let Some((a, b)) = failed {
+        return call.fail(format!(
+            "comparison of {} with {} failed",
+            ruby_class(&a),
+            inspect(&b)
+        ));
+    }
+    let sorted = keyed.into_iter().map(|(_, x)| x);
+    Ok(Some(match &args[0] {
+        Val::Str(_) => Val::Str(sorted.map(|x| to_s(&x)).collect::<String>().into()),
+        Val::Hash(_) => Val::hash(
+            sorted
+                .filter_map(|p| match p {
+                    Val::Array(kv) if kv.len() == 2 => Some((kv[0].clone(), kv[1].clone())),
+                    _ => None,
+                })
+                .collect(),
+        ),
+        _ => Val::array(sorted.collect()),
+    }))
 }
 
 /// The 3.x functions of this family (arguments already converted as Puppet converts them).
