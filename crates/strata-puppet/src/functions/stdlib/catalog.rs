@@ -794,12 +794,13 @@ fn has_interface_with(c: &mut Compiler<'_>, args: &[Val]) -> bool {
 
 /// The 4.x `stdlib::ip_in_range` (here for the IP helpers it shares).
 pub(super) fn ip_in_range(call: &Call<'_>, ip: &str, ranges: &[String]) -> R<bool> {
+    // the reference Ruby's ipaddr (1.2.4) raises "invalid address: " without the address
     let Some((addr, _)) = super::validate::ipaddr(ip) else {
-        return call.fail(format!("invalid address: {ip}"));
+        return call.fail("invalid address: ");
     };
     for r in ranges {
         let Some((net, bits)) = super::validate::ipaddr(r) else {
-            return call.fail(format!("invalid address: {r}"));
+            return call.fail("invalid address: ");
         };
         let inside = match (addr, net) {
             (std::net::IpAddr::V4(a), std::net::IpAddr::V4(n)) => {

@@ -954,13 +954,13 @@ fn range(call: &Call<'_>, args: &[Val]) -> R<Option<Val>> {
             i += step;
         }
     } else {
-        // Ruby's String#succ ranges, for the common single-alphabet case.
+        // Ruby's String#upto (rb_str_upto_each): nothing when the start sorts after the
+        // stop; the start itself always; then its successors while they are no longer than
+        // the stop, up to the stop.
         let mut cur = start.clone();
         let mut k = 0i64;
-        while out.len() < 100_000 {
-            if cur.len() > stop.len() {
-                break;
-            }
+        let empty = start.as_bytes() > stop.as_bytes() || (exclusive && start == stop);
+        while !empty && out.len() < 100_000 {
             let last = cur == stop;
             if !(last && exclusive) && k % step == 0 {
                 out.push(Val::Str(cur.clone().into()));
@@ -970,6 +970,9 @@ fn range(call: &Call<'_>, args: &[Val]) -> R<Option<Val>> {
             }
             cur = succ(&cur);
             k += 1;
+            if cur.len() > stop.len() || cur.is_empty() {
+                break;
+            }
         }
     }
     arr(out)

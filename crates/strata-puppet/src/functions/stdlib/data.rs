@@ -305,6 +305,18 @@ pub(super) fn call_v3(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
                     }
                 }
             } else {
+                // JSON.parse / YAML.safe_load of a non-String: a TypeError (the default, if
+                // any, is given instead)
+                if !matches!(args[0], Val::Str(_)) {
+                    if has_default {
+                        return Ok(Some(default.unwrap_or(Val::Undef)));
+                    }
+                    let what = match &args[0] {
+                        Val::Bool(b) => b.to_string(),
+                        other => super::ruby_class(other),
+                    };
+                    return call.fail(format!("no implicit conversion of {what} into String"));
+                }
                 to_s(&args[0])
             };
             match crate::hiera::parse_data(&text, json) {
