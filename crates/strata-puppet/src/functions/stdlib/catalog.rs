@@ -276,6 +276,21 @@ fn ensure_packages9(
 /// The 4.x functions of this family.
 pub(super) fn call_v4(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> R<Option<Val>> {
     match call.key {
+        "has_function" => {
+            // the environment's loaders: Puppet-language functions (the manifest's, the
+            // modules' functions/*.pp), Puppet's built-ins, the modules' Ruby functions
+            call.arity(&args, 1, 1)?;
+            call.param(c, "function_name", &Ty::String(1, IMAX, None), &args[0])?;
+            let lname = to_s(&args[0]).trim_start_matches("::").to_lowercase();
+            if !c.functions.contains_key(&lname) && lname.contains("::") {
+                c.autoload(&lname, "functions", "pp")
+                    .map_err(crate::eval::Flow::Err)?;
+            }
+            let found = c.functions.contains_key(&lname)
+                || crate::functions::is_builtin(&lname)
+                || super::find(c, &lname).is_some();
+            Ok(Some(Val::Bool(found)))
+        }
         "ensure_packages" => {
             call.arity(&args, 1, 2)?;
             let s1 = Ty::String(1, IMAX, None);

@@ -316,6 +316,29 @@ pub(super) fn call_v4(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
             });
             Ok(Some(Val::Bool(hit)))
         }
+        "crc32" => {
+            // `Zlib.crc32(data.unwrap.to_s)` (a Sensitive's content), else of `data.to_s`
+            // (a Binary's to_s is its strict Base64), in lower-case hex without leading zeros
+            call.arity(&args, 1, 1)?;
+            let scalar = |v: &Val| {
+                matches!(v, Val::Str(_) | Val::Int(_) | Val::Float(_) | Val::Bool(_))
+                    || matches!(v, Val::Rich(r) if matches!(**r, crate::ptypes::Rich::Binary(_)))
+            };
+            let data = match &args[0] {
+                Val::Sensitive(inner) if scalar(inner) => to_s(inner),
+                v if scalar(v) => to_s(v),
+                other => {
+                    let t = super::validate::parse_type(
+                        c,
+                        call,
+                        "Variant[ScalarData, Sensitive[ScalarData], Binary, Sensitive[Binary]]",
+                    )?;
+                    call.param(c, "my_data", &t, other)?;
+                    to_s(other)
+                }
+            };
+            s(format!("{:x}", crc32(data.as_bytes())))
+        }
         "extname" => {
             call.arity(&args, 1, 1)?;
             call.param(c, "filename", &Ty::String(0, IMAX, None), &args[0])?;
@@ -1122,4 +1145,20 @@ fn regex_escape(s: &str) -> String {
         out.push(ch);
     }
     out
+}
+
+/// zlib's CRC-32 (the reflected polynomial 0xEDB88320).
+fn crc32(data: &[u8]) -> u32 {
+    let mut crc = !0u32;
+    for &b in data {
+        crc ^= u32::from(b);
+        for _ in 0..8 {
+            crc = if crc & 1 != 0 {
+                (crc >> 1) ^ 0xEDB8_8320
+            } else {
+                crc >> 1
+            };
+        }
+    }
+    !crc
 }
