@@ -616,7 +616,7 @@ pub(super) fn call_v3(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
                     "has_interface_with(): Wrong number of arguments given ({n} for 1 or 2)"
                 ));
             }
-            Ok(Some(Val::Bool(has_interface_with(c, &args))))
+            Ok(Some(Val::Bool(has_interface_with(c, call, &args)?)))
         }
         "has_ip_address" | "has_ip_network" => {
             if n != 1 {
@@ -632,8 +632,9 @@ pub(super) fn call_v3(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
             super::autoload_3x(c, "has_interface_with");
             Ok(Some(Val::Bool(has_interface_with(
                 c,
+                call,
                 &[Val::str(kind), a0],
-            ))))
+            )?)))
         }
         "fqdn_rotate" => {
             if n == 0 {
@@ -790,21 +791,29 @@ fn module_dir(c: &Compiler<'_>, name: &str) -> Option<String> {
     None
 }
 
-fn has_interface_with(c: &mut Compiler<'_>, args: &[Val]) -> bool {
-    let ifaces = top_var(c, "interfaces");
-    let Val::Str(list) = ifaces else { return false };
+fn has_interface_with(c: &mut Compiler<'_>, call: &Call<'_>, args: &[Val]) -> R<bool> {
+    // the 3.x scope's `lookupvar('interfaces')`: with strict_variables an unknown name throws
+    let top = c.top;
+    let ifaces = match c.try_lookup("interfaces", top) {
+        Some(v) => v,
+        None if c.opts.strict => return call.fail("Undefined variable 'interfaces'; "),
+        None => Val::Undef,
+    };
+    let Val::Str(list) = ifaces else {
+        return Ok(false);
+    };
     let names: Vec<String> = list.split(',').map(|s| s.to_string()).collect();
     if args.len() == 1 {
-        return names.iter().any(|n| Val::Str(n.as_str().into()) == args[0]);
+        return Ok(names.iter().any(|n| Val::Str(n.as_str().into()) == args[0]));
     }
     let kind = to_s(&args[0]);
     let value = &args[1];
     if top_var(c, &kind) == *value {
-        return true;
+        return Ok(true);
     }
-    names
+    Ok(names
         .iter()
-        .any(|i| top_var(c, &format!("{kind}_{}", i.to_lowercase())) == *value)
+        .any(|i| top_var(c, &format!("{kind}_{}", i.to_lowercase())) == *value))
 }
 
 /// The 4.x `stdlib::ip_in_range` (here for the IP helpers it shares).

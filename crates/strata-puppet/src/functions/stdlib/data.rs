@@ -259,6 +259,13 @@ pub(super) fn call_v4(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
         "parsepson" => {
             call.arity(&args, 1, 2)?;
             call.param(c, "pson_string", &Ty::String(1, IMAX, None), &args[0])?;
+            // stdlib 9 deprecates it (an error under strict); its message is in the file
+            const PSON_DEPRECATED: &str = "This method is deprecated. From Puppet 8, PSON is no longer natively supported. Please use JSON.parse().";
+            if c.read_path(&call.found.file)
+                .is_some_and(|t| t.contains(PSON_DEPRECATED))
+            {
+                super::deprecation(c, call, "parsepson", PSON_DEPRECATED)?;
+            }
             match crate::hiera::parse_data(&to_s(&args[0]), true) {
                 Ok(v) => Ok(Some(v)),
                 Err(e) => match args.get(1) {
