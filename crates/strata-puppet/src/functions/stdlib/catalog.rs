@@ -508,6 +508,15 @@ pub(super) fn call_v3(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
                 return call.fail("Must specify a title");
             }
             let params = args.get(2).cloned().unwrap_or(Val::Undef);
+            // Ruby merges the parameters into a Hash: a TypeError for a collection or number
+            if name == "ensure_resource"
+                && matches!(params, Val::Array(_) | Val::Int(_) | Val::Float(_))
+            {
+                return call.fail(format!(
+                    "no implicit conversion of {} into Hash",
+                    ruby_class(&params)
+                ));
+            }
             if name == "ensure_resource" {
                 ensure_resource(c, call, &a0, &a1, &params)?;
             } else {

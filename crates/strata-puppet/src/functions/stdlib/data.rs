@@ -103,6 +103,87 @@ fn json(v: &Val, st: &JsonStyle, depth: usize, out: &mut String) -> Result<(), S
     Ok(())
 }
 
+type Pairs = Vec<(String, Val)>;
+
+/// stdlib's `TomlDumper#sort_pairs`: the keys sorted, split into plain values, tables (hashes)
+/// and arrays of tables (arrays whose first element is a hash).
+fn toml_sort(h: &IndexMap<Val, Val>) -> (Pairs, Pairs, Pairs) {
+    let mut keys: Vec<(String, Val)> = h.iter().map(|(k, v)| (to_s(k), v.clone())).collect();
+    keys.sort_by(|a, b| a.0.as_bytes().cmp(b.0.as_bytes()));
+    let (mut simple, mut nested, mut tables) = (Vec::new(), Vec::new(), Vec::new());
+    for (k, v) in keys {
+        match &v {
+            Val::Hash(_) => nested.push((k, v)),
+            Val::Array(a) if matches!(a.first(), Some(Val::Hash(_))) => tables.push((k, v)),
+            _ => simple.push((k, v)),
+        }
+    }
+    (simple, nested, tables)
+}
+
+fn toml_key(k: &str) -> String {
+    if k.bytes()
+        .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
+    {
+        k.to_string()
+    } else {
+        format!("\"{}\"", k.replace('"', "\\\""))
+    }
+}
+
+fn toml_prefix(prefix: &[String], extra: bool, out: &mut String) {
+    let p = prefix.join(".");
+    if extra {
+        out.push_str(&format!("[[{p}]]\n"));
+    } else {
+        out.push_str(&format!("[{p}]\n"));
+    }
+}
+
+/// `TomlDumper#visit`: a table's header (when it has plain values or is empty), then its
+/// plain values, its tables and its arrays of tables.
+fn toml_visit(h: &IndexMap<Val, Val>, prefix: &[String], extra: bool, out: &mut String) {
+    let (simple, nested, tables) = toml_sort(h);
+    if !prefix.is_empty() && (!simple.is_empty() || h.is_empty()) {
+        toml_prefix(prefix, extra, out);
+    }
+    toml_pairs(simple, nested, tables, prefix, out);
+}
+
+fn toml_pairs(simple: Pairs, nested: Pairs, tables: Pairs, prefix: &[String], out: &mut String) {
+    for (k, v) in simple {
+        // `obj.inspect`, a String's without Ruby's `\#` escapes
+        let text = super::inspect(&v)
+            .replace("\\#{", "#{")
+            .replace("\\#$", "#$")
+            .replace("\\#@", "#@");
+        out.push_str(&format!("{} = {text}\n", toml_key(&k)));
+    }
+    for (k, v) in nested {
+        if let Val::Hash(h) = &v {
+            let mut p = prefix.to_vec();
+            p.push(toml_key(&k));
+            toml_visit(h, &p, false, out);
+        }
+    }
+    for (k, v) in tables {
+        let mut p = prefix.to_vec();
+        p.push(toml_key(&k));
+        if let Val::Array(a) = &v {
+            for child in a.iter() {
+                toml_prefix(&p, true, out);
+                let empty = IndexMap::new();
+                let h = match child {
+                    Val::Hash(h) => &**h,
+                    _ => &empty,
+                };
+                let (s1, n1, t1) = toml_sort(h);
+                toml_pairs(s1, n1, t1, &p, out);
+            }
+        }
+    }
+}
+
 /// Puppet's `ToDataConverter.convert(value, rich_data: true)` for the values a manifest
 /// holds: data stays, the others become `{"__ptype" => T, "__pvalue" => ...}` hashes.
 fn rich_data(v: &Val) -> Val {
@@ -243,6 +324,16 @@ pub(super) fn call_v4(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
             }
             Ok(Some(Val::Str(crate::hiera::value_to_yaml(&args[0]).into())))
         }
+        "to_toml" => {
+            call.arity(&args, 1, 1)?;
+            let t = Ty::Hash(Box::new(Ty::Any), Box::new(Ty::Any), 0, IMAX);
+            call.param(c, "data", &t, &args[0])?;
+            let mut out = String::new();
+            if let Val::Hash(h) = &args[0] {
+                toml_visit(h, &[], false, &mut out);
+            }
+            Ok(Some(Val::Str(out.into())))
+        }
         "to_python" | "to_ruby" => {
             call.arity(&args, 1, 1)?;
             // stdlib 9 serializes the value to rich data first (`ToDataConverter`)
@@ -274,7 +365,7 @@ pub(super) fn call_v4(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
                 },
             }
         }
-        "parsehocon" | "to_toml" => call.fail(format!(
+        "parsehocon" => call.fail(format!(
             "strata has no native version of the stdlib function '{}' ({})",
             call.name, call.found.file
         )),

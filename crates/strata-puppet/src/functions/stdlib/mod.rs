@@ -19,6 +19,12 @@
 //! - 4.x functions check their arguments against their dispatch signatures
 //!   ("'f' expects 1 argument, got 2", "'f' parameter 'x' expects ... value, got ...").
 //!
+//! stdlib 9 moved most 4.x functions under `stdlib::` and left at the old name a shim
+//! (`repeated_param 'Any'`) that warns with `deprecation(name, ..., false)` and calls the
+//! namespaced function ([`deprecation_shim`]); the native families know a function by its
+//! name without the namespace ([`Call::key`]), and where stdlib 8 and 9 behave differently the
+//! native version looks at the file the function was found in.
+//!
 //! Deprecated functions warn as stdlib's 4.x `deprecation` function does: once per key and
 //! compile, the message followed by the Puppet call stack's first two frames; with
 //! `--strict error` (strata's strict mode) the warning is an error.
