@@ -142,28 +142,6 @@ fn digest_rounds<D: Digest + Clone>(p: &[u8], s: &[u8]) -> Vec<u8> {
     c
 }
 
-#[cfg(test)]
-mod tests {
-    use super::sha_crypt;
-
-    // Expected values from Ruby's String#crypt (glibc's crypt(3)).
-    #[test]
-    fn sha512_and_sha256_as_crypt3() {
-        assert_eq!(
-            sha_crypt(b"Hello world!", "saltstring", true),
-            "$6$saltstring$svn8UoSVapNtMuq1ukKS4tPQd8iKwSMHWjl/O817G3uBnIFNjnQJuesI68u4OTLiBFdcbYEdFCoEOfaS35inz1"
-        );
-        assert_eq!(
-            sha_crypt(b"Hello world!", "saltstring", false),
-            "$5$saltstring$5B8vYYiY.CVt1RlTTf8KbXBH3hsxY/GNooZaBBGWEc5"
-        );
-        // a salt is cut to 16 characters
-        assert_eq!(
-            sha_crypt(b"abc", "averyveryverylongsaltxx", true),
-            "$6$averyveryverylon$4kdIrSFW4zsa5WHRiXUKriZsHcfbZt6NYU5Iyj10rmacXwNdI5gFrnX4y8X82SX8chQdPN5RSJtQ5Rpv1DfF.0"
-        );
-    }
-}
 
 /// HMAC-SHA512 of `msg` under `key` (RFC 2104).
 fn hmac_sha512(key: &[u8], msg: &[u8]) -> [u8; 64] {
@@ -222,4 +200,27 @@ pub(super) fn salted_sha512(password: &[u8]) -> String {
 /// Lower-case hex of `bytes` (Ruby's `unpack1('H*')`).
 pub(super) fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::sha_crypt;
+
+    // Expected values from Ruby's String#crypt (glibc's crypt(3)).
+    #[test]
+    fn sha512_and_sha256_as_crypt3() {
+        assert_eq!(
+            sha_crypt(b"Hello world!", "saltstring", true),
+            "$6$saltstring$svn8UoSVapNtMuq1ukKS4tPQd8iKwSMHWjl/O817G3uBnIFNjnQJuesI68u4OTLiBFdcbYEdFCoEOfaS35inz1"
+        );
+        assert_eq!(
+            sha_crypt(b"Hello world!", "saltstring", false),
+            "$5$saltstring$5B8vYYiY.CVt1RlTTf8KbXBH3hsxY/GNooZaBBGWEc5"
+        );
+        // a salt is cut to 16 characters
+        assert_eq!(
+            sha_crypt(b"abc", "averyveryverylongsaltxx", true),
+            "$6$averyveryverylon$4kdIrSFW4zsa5WHRiXUKriZsHcfbZt6NYU5Iyj10rmacXwNdI5gFrnX4y8X82SX8chQdPN5RSJtQ5Rpv1DfF.0"
+        );
+    }
 }
