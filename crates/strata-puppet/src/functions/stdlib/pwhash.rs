@@ -142,7 +142,6 @@ fn digest_rounds<D: Digest + Clone>(p: &[u8], s: &[u8]) -> Vec<u8> {
     c
 }
 
-
 /// HMAC-SHA512 of `msg` under `key` (RFC 2104).
 fn hmac_sha512(key: &[u8], msg: &[u8]) -> [u8; 64] {
     let mut k = [0u8; 128];
