@@ -21,7 +21,6 @@ RULES = [
      "under strict, stdlib's deprecation raises with the Puppet stack's frames, which name the manifest by its absolute path (Puppet and strata alike); the capture keeps it relative to the case (no machine path committed) and the shared runner compares the message as printed"),
     (r"^s5_parsehocon_",
      "stdlib::parsehocon needs a HOCON reader (Ruby's hocon gem, which Puppet's agent package bundles); strata has no native one and the Ruby companion lacks the gem"),
-    (r"^s5_pw_hash_forms$", "pw_hash's MD5 scheme ($1$, crypt(3)'s MD5) is not computed natively (SHA-256 and SHA-512 are)"),
     (r"^s5_parseyaml_bad$",
      "Psych's parse error text (`(<unknown>): did not find expected node content while parsing a flow node at line 2 column 1`) is not reproduced by strata's YAML reader"),
     (r"^s5_str2resource_forms$",

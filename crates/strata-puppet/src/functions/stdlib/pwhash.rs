@@ -1,4 +1,4 @@
-//! stdlib's `pw_hash` for the SHA-256 and SHA-512 schemes (`$5$`, `$6$`): the crypt(3) that
+//! stdlib's `pw_hash` for the MD5, SHA-256 and SHA-512 schemes (`$1$`, `$5$`, `$6$`): the crypt(3) that
 //! Ruby's `String#crypt` calls, written from Ulrich Drepper's "Unix crypt using SHA-256 and
 //! SHA-512" specification. The result depends only on the password and the salt, so a catalog
 //! that holds it is reproducible.
@@ -142,6 +142,73 @@ fn digest_rounds<D: Digest + Clone>(p: &[u8], s: &[u8]) -> Vec<u8> {
     c
 }
 
+/// `$1$salt$hash`: crypt(3)'s MD5 scheme (Poul-Henning Kamp's md5crypt) for `password` with
+/// `salt` (at most 8 characters are used).
+pub(super) fn md5_crypt(password: &[u8], salt: &str) -> String {
+    use md5::Md5;
+    let salt = &salt.as_bytes()[..salt.len().min(8)];
+    let mut alt = Md5::new();
+    alt.update(password);
+    alt.update(salt);
+    alt.update(password);
+    let alt = alt.finalize();
+    let mut ctx = Md5::new();
+    ctx.update(password);
+    ctx.update(b"$1$");
+    ctx.update(salt);
+    let mut left = password.len();
+    while left > 0 {
+        ctx.update(&alt[..left.min(16)]);
+        left = left.saturating_sub(16);
+    }
+    let mut i = password.len();
+    while i > 0 {
+        if i & 1 != 0 {
+            ctx.update([0u8]);
+        } else {
+            ctx.update(&password[..1]);
+        }
+        i >>= 1;
+    }
+    let mut fin = ctx.finalize();
+    for round in 0..1000 {
+        let mut c = Md5::new();
+        if round & 1 != 0 {
+            c.update(password);
+        } else {
+            c.update(fin);
+        }
+        if round % 3 != 0 {
+            c.update(salt);
+        }
+        if round % 7 != 0 {
+            c.update(password);
+        }
+        if round & 1 != 0 {
+            c.update(fin);
+        } else {
+            c.update(password);
+        }
+        fin = c.finalize();
+    }
+    let mut out = format!("$1${}$", String::from_utf8_lossy(salt));
+    let mut put = |v: u32, n: usize| {
+        let mut v = v;
+        for _ in 0..n {
+            out.push(ITOA64[(v & 0x3f) as usize] as char);
+            v >>= 6;
+        }
+    };
+    for (a, b, c) in [(0, 6, 12), (1, 7, 13), (2, 8, 14), (3, 9, 15), (4, 10, 5)] {
+        put(
+            (u32::from(fin[a]) << 16) | (u32::from(fin[b]) << 8) | u32::from(fin[c]),
+            4,
+        );
+    }
+    put(u32::from(fin[11]), 2);
+    out
+}
+
 /// HMAC-SHA512 of `msg` under `key` (RFC 2104).
 fn hmac_sha512(key: &[u8], msg: &[u8]) -> [u8; 64] {
     let mut k = [0u8; 128];
@@ -220,6 +287,19 @@ mod tests {
         assert_eq!(
             sha_crypt(b"abc", "averyveryverylongsaltxx", true),
             "$6$averyveryverylon$4kdIrSFW4zsa5WHRiXUKriZsHcfbZt6NYU5Iyj10rmacXwNdI5gFrnX4y8X82SX8chQdPN5RSJtQ5Rpv1DfF.0"
+        );
+    }
+
+    #[test]
+    fn md5_crypt_matches_ruby_crypt() {
+        // Ruby 3.1's String#crypt on this project's build machine
+        assert_eq!(
+            md5_crypt(b"password", "salt"),
+            "$1$salt$qJH7.N4xYta3aEG/dfqo/0"
+        );
+        assert_eq!(
+            md5_crypt(b"a much longer password than sixteen", "abcdefghij"),
+            "$1$abcdefgh$pNtzgD73cLx/23VZhZirk1"
         );
     }
 }

@@ -1085,8 +1085,8 @@ fn num2bool(call: &Call<'_>, v: &Val) -> R<bool> {
     Ok(f.trunc() as i64 > 0)
 }
 
-/// stdlib's 3.x `pw_hash(password, type, salt)`: its checks in its order; SHA-256 and SHA-512
-/// computed (crypt(3)'s schemes, [`super::pwhash`]); MD5 and bcrypt not.
+/// stdlib's 3.x `pw_hash(password, type, salt)`: its checks in its order; MD5, SHA-256 and
+/// SHA-512 computed (crypt(3)'s schemes, [`super::pwhash`]); bcrypt not.
 fn pw_hash(call: &Call<'_>, args: &[Val]) -> R<Option<Val>> {
     if args.len() != 3 {
         return call.fail(format!(
@@ -1105,10 +1105,12 @@ fn pw_hash(call: &Call<'_>, args: &[Val]) -> R<Option<Val>> {
     let Val::Str(kind) = kind else {
         return call.fail("pw_hash(): second argument must be a string");
     };
+    // None: MD5 ($1$)
     let sha512 = match kind.to_lowercase().as_str() {
-        "sha-512" => true,
-        "sha-256" => false,
-        "md5" | "bcrypt" | "bcrypt-a" | "bcrypt-x" | "bcrypt-y" => {
+        "sha-512" => Some(true),
+        "sha-256" => Some(false),
+        "md5" => None,
+        "bcrypt" | "bcrypt-a" | "bcrypt-x" | "bcrypt-y" => {
             return call.fail(format!(
                 "pw_hash(): strata does not compute {kind} password hashes"
             ))
@@ -1129,7 +1131,11 @@ fn pw_hash(call: &Call<'_>, args: &[Val]) -> R<Option<Val>> {
     }
     match pw {
         Val::Str(p) if !p.is_empty() => Ok(Some(Val::Str(
-            super::pwhash::sha_crypt(p.as_bytes(), &salt, sha512).into(),
+            match sha512 {
+                Some(big) => super::pwhash::sha_crypt(p.as_bytes(), &salt, big),
+                None => super::pwhash::md5_crypt(p.as_bytes(), &salt),
+            }
+            .into(),
         ))),
         _ => Ok(Some(Val::Undef)),
     }
