@@ -270,7 +270,7 @@ pub(super) fn hex(bytes: &[u8]) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::sha_crypt;
+    use super::{md5_crypt, sha_crypt};
 
     // Expected values from Ruby's String#crypt (glibc's crypt(3)).
     #[test]
