@@ -157,6 +157,11 @@ def suites(vec, tools, harness):
         cmd = [py, os.path.join(vec, "puppet", "run.py"), "--bin", tools["puppet"], "--cases",
                os.path.join(ROOT, "tests", "puppet-funcs", "cases"), "-j", str(os.cpu_count() or 2)]
         s.append(("puppet funcs" + (" --strict" if strict else ""), cmd + (["--strict"] if strict else []), None))
+    # cases written from puppetlabs-stdlib 9.7.0's Ruby functions and types (tests/puppet-stdlib)
+    for strict in (False, True):
+        cmd = [py, os.path.join(vec, "puppet", "run.py"), "--bin", tools["puppet"], "--cases",
+               os.path.join(ROOT, "tests", "puppet-stdlib", "cases"), "-j", str(os.cpu_count() or 2)]
+        s.append(("puppet stdlib" + (" --strict" if strict else ""), cmd + (["--strict"] if strict else []), None))
     # the project's own corpus (tests/realworld/puppet), against the modules Debian packages
     s.append(("puppet realworld", [py, os.path.join(ROOT, "tests", "realworld", "puppet", "run.py"),
                                    "--bin", tools["puppet"], "-j", str(os.cpu_count() or 2)], None))

@@ -31,11 +31,16 @@ def compile_cases(puppet_vectors, cases_dir, cases, strict, chunk=200):
     groups = collections.defaultdict(list)
     for name, c in cases.items():
         special = name if (c.get("facts") or c.get("modules")) else None
+        if special and not c.get("facts"):
+            # cases whose modules/ is the same folder (a link to shared modules) share a batch
+            special = "modules:" + os.path.realpath(os.path.join(cases_dir, name, "modules"))
         groups[(c.get("node", "testnode"), special)].append(name)
     for (node, special), names in sorted(groups.items(), key=lambda g: (g[0][0], g[0][1] or "")):
         for i in range(0, len(names), chunk):
             argv = ["ruby", batch, out, "--node", node]
-            if special:
+            if special and special.startswith("modules:"):
+                argv += ["--modulepath", special[len("modules:"):]]
+            elif special:
                 d = os.path.join(cases_dir, special)
                 if cases[special].get("modules"):
                     argv += ["--modulepath", os.path.join(d, "modules")]

@@ -54,7 +54,7 @@ fn leaf(t: &Ty, v: &Val, path: &str) -> String {
 }
 
 /// The short name of the type Puppet's `infer_set` gives a collection.
-fn short_collection_name(v: &Val) -> Option<&'static str> {
+pub(crate) fn short_collection_name(v: &Val) -> Option<&'static str> {
     match v {
         Val::Array(_) => Some("Tuple"),
         Val::Hash(_) if is_struct_like(v) => Some("Struct"),

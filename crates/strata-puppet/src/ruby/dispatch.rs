@@ -177,7 +177,11 @@ fn arg_reject(c: &mut Compiler<'_>, ctx: &Ctx<'_>, sig: &Sig, args: &[Val]) -> R
         let t = parse_type(c, text, ctx.sc).or_else(|e| fail(e, ctx.span))?;
         if !c.instance_of(&t, a) {
             let pname = sig.names.get(k).cloned().unwrap_or_default();
-            let msg = format!("parameter '{pname}' {}", crate::types::mismatch(&t, a));
+            let path = format!("parameter '{pname}'");
+            let msg = crate::describe::describe(c, &t, a, &path)
+                .into_iter()
+                .next()
+                .unwrap_or_else(|| format!("{path} {}", crate::types::mismatch(&t, a)));
             return Ok(Some(Reject::Type {
                 param: pname,
                 index: j,
@@ -252,10 +256,14 @@ fn types_mismatch(types: Vec<Ty>, arg: &Val) -> String {
             "Optional" | "NotUndef" | "Sensitive" | "Type" | "Variant"
         )
     };
-    let scalar = !matches!(arg, Val::Array(_) | Val::Hash(_));
-    if !scalar || bases.contains(&actual) || bases.iter().any(contained) {
+    if bases.contains(&actual) || bases.iter().any(contained) {
         return crate::types::mismatch(&Ty::Variant(types), arg);
     }
+    // a collection that none of the types' kinds holds is named by its `infer_set` short
+    // name (`got Tuple`, `got Struct`)
+    let actual = crate::describe::short_collection_name(arg)
+        .map(str::to_string)
+        .unwrap_or(actual);
     match &bases[..] {
         [one] => format!("expects {} value, got {actual}", crate::types::a_an(one)),
         [a, b] => format!("expects a value of type {a} or {b}, got {actual}"),

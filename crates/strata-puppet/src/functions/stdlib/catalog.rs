@@ -226,9 +226,71 @@ fn ensure_resources(
     Ok(())
 }
 
+/// stdlib 9's `ensure_packages`: each package's attributes over `{ensure => installed}`; an
+/// ensure of `present` or `installed` becomes `present` when the package is already declared
+/// with `ensure => present` (`default_ensure`), else `installed`; a hash of packages merges
+/// each package's attributes over the defaults.
+fn ensure_packages9(
+    c: &mut Compiler<'_>,
+    call: &Call<'_>,
+    packages: &Val,
+    attrs: &IndexMap<Val, Val>,
+) -> R<()> {
+    if let Val::Hash(h) = packages {
+        for (name, a) in h.iter() {
+            let mut merged = attrs.clone();
+            if let Val::Hash(a) = a {
+                for (k, v) in a.iter() {
+                    merged.insert(k.clone(), v.clone());
+                }
+            }
+            ensure_packages9(c, call, name, &merged)?;
+        }
+        return Ok(());
+    }
+    let names: Vec<Val> = match packages {
+        Val::Array(a) => a.iter().cloned().collect(),
+        other => vec![other.clone()],
+    };
+    let package = Val::str("package");
+    for name in names {
+        let mut defaults = IndexMap::new();
+        defaults.insert(Val::str("ensure"), Val::str("installed"));
+        for (k, v) in attrs.iter() {
+            defaults.insert(k.clone(), v.clone());
+        }
+        let ensure = defaults.get(&Val::str("ensure")).cloned();
+        if matches!(&ensure, Some(Val::Str(e)) if &**e == "present" || &**e == "installed") {
+            let reference = Val::Str(format!("Package[{}]", to_s(&name)).into());
+            let mut want = IndexMap::new();
+            want.insert(Val::str("ensure"), Val::str("present"));
+            let present = defined_with_params(c, call, &reference, &Val::hash(want))?;
+            let e = if present { "present" } else { "installed" };
+            defaults.insert(Val::str("ensure"), Val::str(e));
+        }
+        ensure_resource(c, call, &package, &name, &Val::hash(defaults))?;
+    }
+    Ok(())
+}
+
 /// The 4.x functions of this family.
 pub(super) fn call_v4(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> R<Option<Val>> {
-    match call.name {
+    match call.key {
+        "has_function" => {
+            // the environment's loaders: Puppet-language functions (the manifest's, the
+            // modules' functions/*.pp), Puppet's built-ins, the modules' Ruby functions
+            call.arity(&args, 1, 1)?;
+            call.param(c, "function_name", &Ty::String(1, IMAX, None), &args[0])?;
+            let lname = to_s(&args[0]).trim_start_matches("::").to_lowercase();
+            if !c.functions.contains_key(&lname) && lname.contains("::") {
+                c.autoload(&lname, "functions", "pp")
+                    .map_err(crate::eval::Flow::Err)?;
+            }
+            let found = c.functions.contains_key(&lname)
+                || crate::functions::is_builtin(&lname)
+                || super::find(c, &lname).is_some();
+            Ok(Some(Val::Bool(found)))
+        }
         "ensure_packages" => {
             call.arity(&args, 1, 2)?;
             let s1 = Ty::String(1, IMAX, None);
@@ -245,6 +307,16 @@ pub(super) fn call_v4(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
                     &Ty::Hash(Box::new(Ty::Any), Box::new(Ty::Any), 0, IMAX),
                     d,
                 )?;
+            }
+            if c.read_path(&call.found.file)
+                .is_some_and(|t| t.contains("default_ensure"))
+            {
+                let attrs = match args.get(1) {
+                    Some(Val::Hash(d)) => (**d).clone(),
+                    _ => IndexMap::new(),
+                };
+                ensure_packages9(c, call, &args[0], &attrs)?;
+                return Ok(Some(Val::Undef));
             }
             let mut defaults = IndexMap::new();
             defaults.insert(Val::str("ensure"), Val::str("installed"));
@@ -325,21 +397,40 @@ pub(super) fn call_v4(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
             let s1 = Ty::String(1, IMAX, None);
             call.param(c, "os", &s1, &args[0])?;
             call.param(c, "version", &s1, &args[1])?;
+            // stdlib 8 reads the legacy facts, stdlib 9 the structured `os` fact
             let f = facts(c);
-            let os = hash_get(&f, "operatingsystem");
+            let legacy = c
+                .read_path(&call.found.file)
+                .is_some_and(|t| t.contains("operatingsystemmajrelease"));
+            let (os, rel) = if legacy {
+                (
+                    hash_get(&f, "operatingsystem"),
+                    hash_get(&f, "operatingsystemmajrelease"),
+                )
+            } else {
+                let o = hash_get(&f, "os");
+                let r = hash_get(&o, "release");
+                (hash_get(&o, "name"), hash_get(&r, "major"))
+            };
             if os != args[0] {
                 return Ok(Some(Val::Bool(false)));
             }
-            let rel = to_s(&hash_get(&f, "operatingsystemmajrelease"));
+            let rel = to_s(&rel);
             Ok(Some(Val::Bool(
                 crate::stdlib::versioncmp(&rel, &to_s(&args[1])) >= 0,
             )))
         }
-        "stdlib::str2resource" => {
+        "str2resource" => {
             call.arity(&args, 1, 1)?;
             call.param(c, "res_string", &Ty::String(0, IMAX, None), &args[0])?;
             let s = to_s(&args[0]);
-            let (ty, title) = parse_ref_string(&s).unwrap_or((s.clone(), String::new()));
+            // Puppet::Resource.new(str): a string that is no `Type[title]` has no title
+            let Some((ty, title)) = parse_ref_string(&s) else {
+                return call.fail(format!(
+                    "No title provided and {} is not a valid resource reference",
+                    super::inspect(&Val::Str(s.clone().into()))
+                ));
+            };
             match find_resource(c, &ty, &title) {
                 Some(rid) => Ok(Some(c.ref_of(rid))),
                 None => call.fail(format!(
@@ -417,6 +508,15 @@ pub(super) fn call_v3(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
                 return call.fail("Must specify a title");
             }
             let params = args.get(2).cloned().unwrap_or(Val::Undef);
+            // Ruby merges the parameters into a Hash: a TypeError for a collection or number
+            if name == "ensure_resource"
+                && matches!(params, Val::Array(_) | Val::Int(_) | Val::Float(_))
+            {
+                return call.fail(format!(
+                    "no implicit conversion of {} into Hash",
+                    ruby_class(&params)
+                ));
+            }
             if name == "ensure_resource" {
                 ensure_resource(c, call, &a0, &a1, &params)?;
             } else {
@@ -525,7 +625,7 @@ pub(super) fn call_v3(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
                     "has_interface_with(): Wrong number of arguments given ({n} for 1 or 2)"
                 ));
             }
-            Ok(Some(Val::Bool(has_interface_with(c, &args))))
+            Ok(Some(Val::Bool(has_interface_with(c, call, &args)?)))
         }
         "has_ip_address" | "has_ip_network" => {
             if n != 1 {
@@ -541,8 +641,9 @@ pub(super) fn call_v3(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
             super::autoload_3x(c, "has_interface_with");
             Ok(Some(Val::Bool(has_interface_with(
                 c,
+                call,
                 &[Val::str(kind), a0],
-            ))))
+            )?)))
         }
         "fqdn_rotate" => {
             if n == 0 {
@@ -699,31 +800,40 @@ fn module_dir(c: &Compiler<'_>, name: &str) -> Option<String> {
     None
 }
 
-fn has_interface_with(c: &mut Compiler<'_>, args: &[Val]) -> bool {
-    let ifaces = top_var(c, "interfaces");
-    let Val::Str(list) = ifaces else { return false };
+fn has_interface_with(c: &mut Compiler<'_>, call: &Call<'_>, args: &[Val]) -> R<bool> {
+    // the 3.x scope's `lookupvar('interfaces')`: with strict_variables an unknown name throws
+    let top = c.top;
+    let ifaces = match c.try_lookup("interfaces", top) {
+        Some(v) => v,
+        None if c.opts.strict => return call.fail("Undefined variable 'interfaces'; "),
+        None => Val::Undef,
+    };
+    let Val::Str(list) = ifaces else {
+        return Ok(false);
+    };
     let names: Vec<String> = list.split(',').map(|s| s.to_string()).collect();
     if args.len() == 1 {
-        return names.iter().any(|n| Val::Str(n.as_str().into()) == args[0]);
+        return Ok(names.iter().any(|n| Val::Str(n.as_str().into()) == args[0]));
     }
     let kind = to_s(&args[0]);
     let value = &args[1];
     if top_var(c, &kind) == *value {
-        return true;
+        return Ok(true);
     }
-    names
+    Ok(names
         .iter()
-        .any(|i| top_var(c, &format!("{kind}_{}", i.to_lowercase())) == *value)
+        .any(|i| top_var(c, &format!("{kind}_{}", i.to_lowercase())) == *value))
 }
 
 /// The 4.x `stdlib::ip_in_range` (here for the IP helpers it shares).
 pub(super) fn ip_in_range(call: &Call<'_>, ip: &str, ranges: &[String]) -> R<bool> {
+    // the reference Ruby's ipaddr (1.2.4) raises "invalid address: " without the address
     let Some((addr, _)) = super::validate::ipaddr(ip) else {
-        return call.fail(format!("invalid address: {ip}"));
+        return call.fail("invalid address: ");
     };
     for r in ranges {
         let Some((net, bits)) = super::validate::ipaddr(r) else {
-            return call.fail(format!("invalid address: {r}"));
+            return call.fail("invalid address: ");
         };
         let inside = match (addr, net) {
             (std::net::IpAddr::V4(a), std::net::IpAddr::V4(n)) => {

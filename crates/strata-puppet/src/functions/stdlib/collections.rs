@@ -29,8 +29,9 @@ fn uniq(items: impl IntoIterator<Item = Val>) -> Vec<Val> {
 
 /// The 4.x functions of this family.
 pub(super) fn call_v4(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> R<Option<Val>> {
-    match call.name {
+    match call.key {
         "merge" => merge4(c, call, args),
+        "sort_by" => sort_by(c, call, args),
         _ => not_mine(),
     }
 }
@@ -46,7 +47,8 @@ fn merge4(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> R<Option<Val
         for a in args.iter() {
             if !c.instance_of(&t, a) {
                 return call.fail(format!(
-                    "The function 'merge' was called with arguments it does not accept. It expects one of:\n  (Variant[Hash[Scalar, Any], Undef, String[0, 0]] args*)\n    rejected: parameter 'args' expects a value of type Undef, Hash, or String, got {}\n  (Iterable args*, Callable[3, 3] block)\n    rejected: expects a block\n  (Iterable args*, Callable[2, 2] block)\n    rejected: expects a block",
+                    "The function '{}' was called with arguments it does not accept. It expects one of:\n  (Variant[Hash[Scalar, Any], Undef, String[0, 0]] args*)\n    rejected: parameter 'args' expects a value of type Undef, Hash, or String, got {}\n  (Iterable args*, Callable[3, 3] block)\n    rejected: expects a block\n  (Iterable args*, Callable[2, 2] block)\n    rejected: expects a block",
+                    call.name,
                     types::type_name_of(a)
                 ));
             }
@@ -105,6 +107,92 @@ fn merge4(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> R<Option<Val
         }
     }
     Ok(Some(Val::hash(acc)))
+}
+
+/// Ruby's `<=>` between two block results of `sort_by` (numbers by value, strings by bytes,
+/// arrays element by element); None where Ruby's comparison fails.
+fn ruby_cmp(a: &Val, b: &Val) -> Option<std::cmp::Ordering> {
+    match (a, b) {
+        (Val::Int(x), Val::Int(y)) => Some(x.cmp(y)),
+        (Val::Int(_) | Val::Float(_), Val::Int(_) | Val::Float(_)) => {
+            let f = |v: &Val| match v {
+                Val::Int(i) => *i as f64,
+                Val::Float(f) => *f,
+                _ => 0.0,
+            };
+            f(a).partial_cmp(&f(b))
+        }
+        (Val::Str(x), Val::Str(y)) => Some(x.as_bytes().cmp(y.as_bytes())),
+        (Val::Array(x), Val::Array(y)) => {
+            for (p, q) in x.iter().zip(y.iter()) {
+                match ruby_cmp(p, q)? {
+                    std::cmp::Ordering::Equal => continue,
+                    o => return Some(o),
+                }
+            }
+            Some(x.len().cmp(&y.len()))
+        }
+        _ => None,
+    }
+}
+
+/// stdlib 9's `stdlib::sort_by(Array|String|Hash) |$x|`: Ruby's `sort_by` over the elements
+/// (a String's characters, joined again; a Hash's `[key, value]` pairs, given to the block as
+/// one argument, made a Hash again).
+fn sort_by(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> R<Option<Val>> {
+    call.arity(&args, 1, 1)?;
+    let Some(l) = call.lambda else {
+        return call.fail(format!("'{}' expects a block", call.name));
+    };
+    let items: Vec<Val> = match &args[0] {
+        Val::Array(a) => a.iter().cloned().collect(),
+        Val::Str(st) => st.chars().map(|ch| Val::Str(ch.to_string().into())).collect(),
+        Val::Hash(h) => h
+            .iter()
+            .map(|(k, v)| Val::array(vec![k.clone(), v.clone()]))
+            .collect(),
+        other => {
+            return call.fail(format!(
+                "The function '{}' was called with arguments it does not accept. It expects one of:\n  (Array ary, Callable[1, 1] block)\n    rejected: parameter 'ary' expects an Array value, got {}\n  (String str, Callable[1, 1] block)\n    rejected: parameter 'str' expects a String value, got {}\n  (Hash hsh, Variant[Callable[1, 1], Callable[2, 2]] block)\n    rejected: parameter 'hsh' expects a Hash value, got {}",
+                call.name,
+                types::type_name_of(other),
+                types::type_name_of(other),
+                types::type_name_of(other)
+            ))
+        }
+    };
+    let mut keyed = Vec::with_capacity(items.len());
+    for x in items {
+        let k = c.call_lambda(l, vec![x.clone()], call.sc, call.span)?;
+        keyed.push((k, x));
+    }
+    let mut failed = None;
+    keyed.sort_by(|(a, _), (b, _)| {
+        ruby_cmp(a, b).unwrap_or_else(|| {
+            failed.get_or_insert_with(|| (a.clone(), b.clone()));
+            std::cmp::Ordering::Equal
+        })
+    });
+    if let Some((a, b)) = failed {
+        return call.fail(format!(
+            "comparison of {} with {} failed",
+            ruby_class(&a),
+            inspect(&b)
+        ));
+    }
+    let sorted = keyed.into_iter().map(|(_, x)| x);
+    Ok(Some(match &args[0] {
+        Val::Str(_) => Val::Str(sorted.map(|x| to_s(&x)).collect::<String>().into()),
+        Val::Hash(_) => Val::hash(
+            sorted
+                .filter_map(|p| match p {
+                    Val::Array(kv) if kv.len() == 2 => Some((kv[0].clone(), kv[1].clone())),
+                    _ => None,
+                })
+                .collect(),
+        ),
+        _ => Val::array(sorted.collect()),
+    }))
 }
 
 /// The 3.x functions of this family (arguments already converted as Puppet converts them).
@@ -273,11 +361,12 @@ pub(super) fn call_v3(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
             };
             let res: Vec<_> = pats
                 .iter()
-                .filter_map(|p| types::compile_regex(&format!("\\A(?:{p})\\z")))
+                .filter_map(|p| types::compile_regex(&format!("\\b{p}\\b")))
                 .collect();
-            let hit = |v: &Val| {
-                let s = to_s(v);
-                res.iter().any(|r| r.is_match(&s))
+            // `coll_item =~ %r{\b#{item}\b}`: a search; only a String can match
+            let hit = |v: &Val| match v {
+                Val::Str(s) => res.iter().any(|r| r.is_match(s)),
+                _ => false,
             };
             match a0 {
                 Val::Array(a) => arr(a.iter().filter(|x| !hit(x)).cloned().collect()),
@@ -287,7 +376,12 @@ pub(super) fn call_v3(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
                         .map(|(k, v)| (k.clone(), v.clone()))
                         .collect(),
                 ))),
-                Val::Str(_) => Ok(Some(if hit(&a0) { Val::Str("".into()) } else { a0 })),
+                // `String#reject!` does not exist
+                Val::Str(ref t) if !pats.is_empty() => call.fail(format!(
+                    "undefined method `reject!' for {}:String",
+                    inspect(&Val::Str(t.clone()))
+                )),
+                Val::Str(_) => Ok(Some(a0)),
                 other => call.fail(format!(
                     "delete_regex(): First argument must be an Array, Hash, or String. Given an argument of class {}.",
                     ruby_class(&other)
@@ -860,13 +954,13 @@ fn range(call: &Call<'_>, args: &[Val]) -> R<Option<Val>> {
             i += step;
         }
     } else {
-        // Ruby's String#succ ranges, for the common single-alphabet case.
+        // Ruby's String#upto (rb_str_upto_each): nothing when the start sorts after the
+        // stop; the start itself always; then its successors while they are no longer than
+        // the stop, up to the stop.
         let mut cur = start.clone();
         let mut k = 0i64;
-        while out.len() < 100_000 {
-            if cur.len() > stop.len() {
-                break;
-            }
+        let empty = start.as_bytes() > stop.as_bytes() || (exclusive && start == stop);
+        while !empty && out.len() < 100_000 {
             let last = cur == stop;
             if !(last && exclusive) && k % step == 0 {
                 out.push(Val::Str(cur.clone().into()));
@@ -876,6 +970,9 @@ fn range(call: &Call<'_>, args: &[Val]) -> R<Option<Val>> {
             }
             cur = succ(&cur);
             k += 1;
+            if cur.len() > stop.len() || cur.is_empty() {
+                break;
+            }
         }
     }
     arr(out)

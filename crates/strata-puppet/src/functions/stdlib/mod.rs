@@ -19,6 +19,12 @@
 //! - 4.x functions check their arguments against their dispatch signatures
 //!   ("'f' expects 1 argument, got 2", "'f' parameter 'x' expects ... value, got ...").
 //!
+//! stdlib 9 moved most 4.x functions under `stdlib::` and left at the old name a shim
+//! (`repeated_param 'Any'`) that warns with `deprecation(name, ..., false)` and calls the
+//! namespaced function ([`deprecation_shim`]); the native families know a function by its
+//! name without the namespace ([`Call::key`]), and where stdlib 8 and 9 behave differently the
+//! native version looks at the file the function was found in.
+//!
 //! Deprecated functions warn as stdlib's 4.x `deprecation` function does: once per key and
 //! compile, the message followed by the Puppet call stack's first two frames; with
 //! `--strict error` (strata's strict mode) the warning is an error.
@@ -36,7 +42,6 @@ pub(crate) use validate::ipaddr_masked;
 
 use crate::ast::Lambda;
 use crate::eval::{issue, rt_err, Compiler, ScopeId, R};
-use crate::types;
 use crate::value::{float_str, Ty, Val};
 use std::sync::Arc;
 use strata_core::host::FileKind;
@@ -65,12 +70,18 @@ pub(crate) struct Found {
     /// Whether strata has a native version of the file's function ([`has_native`]); the
     /// others run in the Ruby companion.
     pub native: bool,
+    /// A 3.x function's declared `arity` (`newfunction(..., arity: N)`), which Puppet's 3.x
+    /// function wrapper checks before the body runs.
+    pub arity: Option<i64>,
 }
 
 /// One call of a stdlib function.
 pub(crate) struct Call<'l> {
     /// The function's name (lower case, without a leading `::`).
     pub name: &'l str,
+    /// The name the native families know the function by: `name` without stdlib 9's
+    /// `stdlib::` namespace (stdlib 8's `merge` and 9's `stdlib::merge` are one function).
+    pub key: &'l str,
     /// The file that defines it.
     pub found: &'l Found,
     /// The caller's scope.
@@ -93,31 +104,15 @@ impl Call<'_> {
         crate::functions::arity(self.name, args, min, max, self.span)
     }
 
-    /// Checks one argument of a 4.x dispatch against its parameter type.
+    /// Checks one argument of a 4.x dispatch against its parameter type, described as
+    /// Puppet's `TypeMismatchDescriber` describes a dispatch's parameter (the first failing
+    /// part: `'f' parameter 'x' index 0 expects ...`).
     pub fn param(&self, c: &mut Compiler<'_>, pname: &str, t: &Ty, v: &Val) -> R<()> {
-        if c.instance_of(t, v) {
-            return Ok(());
+        let path = format!("'{}' parameter '{pname}'", self.name);
+        match crate::describe::describe(c, t, v, &path).into_iter().next() {
+            None => Ok(()),
+            Some(text) => rt_err(text, self.span),
         }
-        // A variant's members are named by their base types ("String, Array, or Hash").
-        let t = match t {
-            Ty::Variant(ts) => Ty::Variant(
-                ts.iter()
-                    .map(|m| {
-                        let name = m.to_string();
-                        Ty::Other(name.split('[').next().unwrap_or("Any").into())
-                    })
-                    .collect(),
-            ),
-            other => other.clone(),
-        };
-        rt_err(
-            format!(
-                "'{}' parameter '{pname}' {}",
-                self.name,
-                types::mismatch(&t, v)
-            ),
-            self.span,
-        )
     }
 }
 
@@ -128,10 +123,51 @@ pub(crate) fn find(c: &mut Compiler<'_>, name: &str) -> Option<Arc<Found>> {
     }
     let found = search(c, name).map(|mut f| {
         f.native = has_native(c, name, &f);
+        if f.api == Api::V3 {
+            f.arity = c.read_path(&f.file).and_then(|t| declared_arity(&t));
+        }
         Arc::new(f)
     });
     c.module_functions.insert(name.to_string(), found.clone());
     found
+}
+
+/// The `arity` a 3.x function file declares (`:arity => -2`, `arity: 1`).
+fn declared_arity(text: &str) -> Option<i64> {
+    let at = text.find(":arity =>").map(|i| i + 9).or_else(|| {
+        text.find("arity:")
+            .filter(|&i| i == 0 || !text.as_bytes()[i - 1].is_ascii_alphanumeric())
+            .map(|i| i + 6)
+    })?;
+    let rest = text[at..].trim_start();
+    let end = rest
+        .char_indices()
+        .find(|&(i, ch)| !(ch.is_ascii_digit() || (i == 0 && ch == '-')))
+        .map_or(rest.len(), |(i, _)| i);
+    rest[..end].parse().ok()
+}
+
+/// Puppet's 3.x function wrapper's argument count check (`Puppet::Parser::Functions`):
+/// "f(): Wrong number of arguments given (2 for 3)", "(0 for minimum 1)" for a negative arity.
+fn check_3x_arity(call: &Call<'_>, n: usize) -> R<()> {
+    let Some(arity) = call.found.arity else {
+        return Ok(());
+    };
+    let n = n as i64;
+    if arity >= 0 && n != arity {
+        return call.fail(format!(
+            "{}(): Wrong number of arguments given ({n} for {arity})",
+            call.name
+        ));
+    }
+    let min = (arity + 1).abs();
+    if arity < 0 && n < min {
+        return call.fail(format!(
+            "{}(): Wrong number of arguments given ({n} for minimum {min})",
+            call.name
+        ));
+    }
+    Ok(())
 }
 
 fn is_file(c: &Compiler<'_>, path: &str) -> bool {
@@ -172,6 +208,7 @@ fn search(c: &Compiler<'_>, name: &str) -> Option<Found> {
                 module_dir: dir.clone(),
                 file,
                 native: false,
+                arity: None,
             });
         }
     }
@@ -185,6 +222,7 @@ fn search(c: &Compiler<'_>, name: &str) -> Option<Found> {
                     module_dir: dir.clone(),
                     file,
                     native: false,
+                    arity: None,
                 });
             }
         }
@@ -216,8 +254,26 @@ pub(crate) fn call(
     let Some(found) = find(c, name) else {
         return issue(format!("Unknown function: '{name}'."), span);
     };
+    if found.module == "stdlib" && found.api == Api::V4 && !name.contains("::") {
+        if let Some(target) = deprecation_shim(c, name, &found) {
+            // stdlib 9's shims (`repeated_param 'Any'`): warn (even under strict), then call
+            // the namespaced function, which checks the arguments and names itself in errors
+            let call = Call {
+                name,
+                key: name,
+                found: &found,
+                sc,
+                span,
+                lambda,
+            };
+            let msg = format!("This function is deprecated, please use {target} instead.");
+            deprecation_with(c, &call, name, &msg, false)?;
+            return self::call(c, &target, args, lambda, sc, span);
+        }
+    }
     let call = Call {
         name,
+        key: name.strip_prefix("stdlib::").unwrap_or(name),
         found: &found,
         sc,
         span,
@@ -227,6 +283,7 @@ pub(crate) fn call(
         let r = match found.api {
             Api::V4 => call_v4(c, &call, args),
             Api::V3 => {
+                check_3x_arity(&call, args.len())?;
                 loaded_3x(c, name);
                 let args = args.iter().map(to_3x_arg).collect();
                 call_v3(c, &call, args)
@@ -245,6 +302,16 @@ pub(crate) fn call(
         Api::V3 => args.iter().map(to_3x_arg).collect(),
     };
     crate::ruby::call_function(c, name, &found, args, lambda, sc, span)
+}
+
+/// The namespaced function a stdlib 9 deprecation shim (`lib/puppet/functions/<name>.rb`)
+/// hands its arguments to (`call_function('stdlib::<name>', *args)`), if the file is one.
+fn deprecation_shim(c: &mut Compiler<'_>, name: &str, found: &Found) -> Option<String> {
+    let target = format!("stdlib::{name}");
+    let text = c.read_path(&found.file)?;
+    let hands_over =
+        text.contains(&format!("call_function('{target}'")) && text.contains("please use stdlib::");
+    hands_over.then_some(target)
 }
 
 type Native = fn(&mut Compiler<'_>, &Call<'_>, Vec<Val>) -> R<Option<Val>>;

@@ -1,4 +1,4 @@
-//! stdlib's `pw_hash` for the SHA-256 and SHA-512 schemes (`$5$`, `$6$`): the crypt(3) that
+//! stdlib's `pw_hash` for the MD5, SHA-256 and SHA-512 schemes (`$1$`, `$5$`, `$6$`): the crypt(3) that
 //! Ruby's `String#crypt` calls, written from Ulrich Drepper's "Unix crypt using SHA-256 and
 //! SHA-512" specification. The result depends only on the password and the salt, so a catalog
 //! that holds it is reproducible.
@@ -142,9 +142,135 @@ fn digest_rounds<D: Digest + Clone>(p: &[u8], s: &[u8]) -> Vec<u8> {
     c
 }
 
+/// `$1$salt$hash`: crypt(3)'s MD5 scheme (Poul-Henning Kamp's md5crypt) for `password` with
+/// `salt` (at most 8 characters are used).
+pub(super) fn md5_crypt(password: &[u8], salt: &str) -> String {
+    use md5::Md5;
+    let salt = &salt.as_bytes()[..salt.len().min(8)];
+    let mut alt = Md5::new();
+    alt.update(password);
+    alt.update(salt);
+    alt.update(password);
+    let alt = alt.finalize();
+    let mut ctx = Md5::new();
+    ctx.update(password);
+    ctx.update(b"$1$");
+    ctx.update(salt);
+    let mut left = password.len();
+    while left > 0 {
+        ctx.update(&alt[..left.min(16)]);
+        left = left.saturating_sub(16);
+    }
+    let mut i = password.len();
+    while i > 0 {
+        if i & 1 != 0 {
+            ctx.update([0u8]);
+        } else {
+            ctx.update(&password[..1]);
+        }
+        i >>= 1;
+    }
+    let mut fin = ctx.finalize();
+    for round in 0..1000 {
+        let mut c = Md5::new();
+        if round & 1 != 0 {
+            c.update(password);
+        } else {
+            c.update(fin);
+        }
+        if round % 3 != 0 {
+            c.update(salt);
+        }
+        if round % 7 != 0 {
+            c.update(password);
+        }
+        if round & 1 != 0 {
+            c.update(fin);
+        } else {
+            c.update(password);
+        }
+        fin = c.finalize();
+    }
+    let mut out = format!("$1${}$", String::from_utf8_lossy(salt));
+    let mut put = |v: u32, n: usize| {
+        let mut v = v;
+        for _ in 0..n {
+            out.push(ITOA64[(v & 0x3f) as usize] as char);
+            v >>= 6;
+        }
+    };
+    for (a, b, c) in [(0, 6, 12), (1, 7, 13), (2, 8, 14), (3, 9, 15), (4, 10, 5)] {
+        put(
+            (u32::from(fin[a]) << 16) | (u32::from(fin[b]) << 8) | u32::from(fin[c]),
+            4,
+        );
+    }
+    put(u32::from(fin[11]), 2);
+    out
+}
+
+/// HMAC-SHA512 of `msg` under `key` (RFC 2104).
+fn hmac_sha512(key: &[u8], msg: &[u8]) -> [u8; 64] {
+    let mut k = [0u8; 128];
+    if key.len() > 128 {
+        k[..64].copy_from_slice(&Sha512::digest(key));
+    } else {
+        k[..key.len()].copy_from_slice(key);
+    }
+    let mut inner = Sha512::new();
+    inner.update(k.iter().map(|b| b ^ 0x36).collect::<Vec<_>>());
+    inner.update(msg);
+    let mut outer = Sha512::new();
+    outer.update(k.iter().map(|b| b ^ 0x5c).collect::<Vec<_>>());
+    outer.update(inner.finalize());
+    outer.finalize().into()
+}
+
+/// PBKDF2 with HMAC-SHA512 (RFC 8018), as OpenSSL's `PKCS5.pbkdf2_hmac` that stdlib's
+/// `str2saltedpbkdf2` calls: `len` bytes of key from `password`, `salt` and `iterations`.
+pub(super) fn pbkdf2_sha512(password: &[u8], salt: &[u8], iterations: u32, len: usize) -> Vec<u8> {
+    let mut out = Vec::with_capacity(len);
+    let mut block = 1u32;
+    while out.len() < len {
+        let mut msg = salt.to_vec();
+        msg.extend_from_slice(&block.to_be_bytes());
+        let mut u = hmac_sha512(password, &msg);
+        let mut t = u;
+        for _ in 1..iterations {
+            u = hmac_sha512(password, &u);
+            t.iter_mut().zip(u.iter()).for_each(|(a, b)| *a ^= b);
+        }
+        out.extend_from_slice(&t);
+        block += 1;
+    }
+    out.truncate(len);
+    out
+}
+
+/// stdlib's `str2saltedsha512`: four random bytes of salt, then SHA-512 of salt and password,
+/// both in hex (the salt is random in Puppet too, so no catalog can depend on its value).
+pub(super) fn salted_sha512(password: &[u8]) -> String {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.subsec_nanos() ^ (d.as_secs() as u32))
+        .unwrap_or(0);
+    let seed = (nanos % 0x7fff_ffff).to_le_bytes();
+    let mut h = Sha512::new();
+    h.update(seed);
+    h.update(password);
+    let mut bytes = seed.to_vec();
+    bytes.extend_from_slice(&h.finalize());
+    hex(&bytes)
+}
+
+/// Lower-case hex of `bytes` (Ruby's `unpack1('H*')`).
+pub(super) fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
 #[cfg(test)]
 mod tests {
-    use super::sha_crypt;
+    use super::{md5_crypt, sha_crypt};
 
     // Expected values from Ruby's String#crypt (glibc's crypt(3)).
     #[test]
@@ -161,6 +287,19 @@ mod tests {
         assert_eq!(
             sha_crypt(b"abc", "averyveryverylongsaltxx", true),
             "$6$averyveryverylon$4kdIrSFW4zsa5WHRiXUKriZsHcfbZt6NYU5Iyj10rmacXwNdI5gFrnX4y8X82SX8chQdPN5RSJtQ5Rpv1DfF.0"
+        );
+    }
+
+    #[test]
+    fn md5_crypt_matches_ruby_crypt() {
+        // Ruby 3.1's String#crypt on this project's build machine
+        assert_eq!(
+            md5_crypt(b"password", "salt"),
+            "$1$salt$qJH7.N4xYta3aEG/dfqo/0"
+        );
+        assert_eq!(
+            md5_crypt(b"a much longer password than sixteen", "abcdefghij"),
+            "$1$abcdefgh$pNtzgD73cLx/23VZhZirk1"
         );
     }
 }

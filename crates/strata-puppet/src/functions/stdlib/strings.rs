@@ -252,7 +252,7 @@ fn swapcase(v: &str) -> String {
 
 /// The 4.x functions of this family.
 pub(super) fn call_v4(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> R<Option<Val>> {
-    let name = call.name;
+    let name = call.key;
     match name {
         "shell_escape" | "batch_escape" | "powershell_escape" => {
             call.arity(&args, 1, 1)?;
@@ -291,9 +291,9 @@ pub(super) fn call_v4(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
             };
             s(out)
         }
-        "stdlib::start_with" | "stdlib::end_with" => {
+        "start_with" | "end_with" => {
             call.arity(&args, 2, 2)?;
-            let pname = if name == "stdlib::start_with" {
+            let pname = if name == "start_with" {
                 "prefixes"
             } else {
                 "suffixes"
@@ -308,7 +308,7 @@ pub(super) fn call_v4(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
                 other => vec![to_s(other)],
             };
             let hit = list.iter().any(|p| {
-                if name == "stdlib::start_with" {
+                if name == "start_with" {
                     subject.starts_with(p.as_str())
                 } else {
                     subject.ends_with(p.as_str())
@@ -316,18 +316,42 @@ pub(super) fn call_v4(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
             });
             Ok(Some(Val::Bool(hit)))
         }
-        "stdlib::extname" => {
+        "crc32" => {
+            // `Zlib.crc32(data.unwrap.to_s)` (a Sensitive's content), else of `data.to_s`
+            // (a Binary's to_s is its strict Base64), in lower-case hex without leading zeros
+            call.arity(&args, 1, 1)?;
+            let scalar = |v: &Val| {
+                matches!(v, Val::Str(_) | Val::Int(_) | Val::Float(_) | Val::Bool(_))
+                    || matches!(v, Val::Rich(r) if matches!(**r, crate::ptypes::Rich::Binary(_)))
+            };
+            let data = match &args[0] {
+                Val::Sensitive(inner) if scalar(inner) => to_s(inner),
+                v if scalar(v) => to_s(v),
+                other => {
+                    let t = super::validate::parse_type(
+                        c,
+                        call,
+                        "Variant[ScalarData, Sensitive[ScalarData], Binary, Sensitive[Binary]]",
+                    )?;
+                    call.param(c, "my_data", &t, other)?;
+                    to_s(other)
+                }
+            };
+            s(format!("{:x}", crc32(data.as_bytes())))
+        }
+        "extname" => {
             call.arity(&args, 1, 1)?;
             call.param(c, "filename", &Ty::String(0, IMAX, None), &args[0])?;
             let base = basename(&to_s(&args[0]), None);
             let trimmed = base.trim_start_matches('.');
             let ext = match trimmed.rfind('.') {
-                Some(i) if i + 1 < trimmed.len() => trimmed[i..].to_string(),
+                // Ruby's File.extname("a.") is "."
+                Some(i) => trimmed[i..].to_string(),
                 _ => String::new(),
             };
             s(ext)
         }
-        "stdlib::xml_encode" => {
+        "xml_encode" => {
             call.arity(&args, 1, 2)?;
             call.param(c, "str", &Ty::String(0, IMAX, None), &args[0])?;
             let attr = match args.get(1) {
@@ -356,7 +380,7 @@ pub(super) fn call_v4(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
             }
             s(out)
         }
-        "stdlib::ip_in_range" => {
+        "ip_in_range" => {
             call.arity(&args, 2, 2)?;
             call.param(c, "ipaddress", &Ty::String(0, IMAX, None), &args[0])?;
             let t = Ty::Variant(vec![
@@ -798,11 +822,41 @@ pub(super) fn call_v3(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
             );
             Ok(Some(Val::Undef))
         }
-        "glob" => call.fail("glob(): strata does not list the compiling host's files"),
+        "glob" => {
+            if n != 1 {
+                return call.fail(format!(
+                    "glob(): Wrong number of arguments given ({n} for 1)"
+                ));
+            }
+            let patterns: Vec<String> = match &args[0] {
+                Val::Str(p) => vec![p.to_string()],
+                Val::Array(a) => a.iter().map(to_s).collect(),
+                _ => return call.fail("glob(): Requires either array or string to work"),
+            };
+            let mut out = Vec::new();
+            for p in &patterns {
+                for x in glob(c, p) {
+                    out.push(Val::Str(x.into()));
+                }
+            }
+            Ok(Some(Val::array(out)))
+        }
         "pw_hash" => pw_hash(call, &args),
-        "str2saltedsha512" | "str2saltedpbkdf2" => call.fail(format!(
-            "{name}(): strata does not compute salted password hashes"
-        )),
+        "str2saltedsha512" => {
+            if n != 1 {
+                return call.fail(format!(
+                    "str2saltedsha512(): Wrong number of arguments passed ({n} but we require 1)"
+                ));
+            }
+            let Val::Str(pw) = &args[0] else {
+                return call.fail(format!(
+                    "str2saltedsha512(): Requires a String argument, you passed: {}",
+                    super::ruby_class(&args[0])
+                ));
+            };
+            s(super::pwhash::salted_sha512(pw.as_bytes()))
+        }
+        "str2saltedpbkdf2" => str2saltedpbkdf2(call, &args),
         "time" => {
             if n > 1 {
                 return call.fail(format!(
@@ -817,6 +871,200 @@ pub(super) fn call_v3(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
         }
         _ => not_mine(),
     }
+}
+
+/// stdlib's 3.x `str2saltedpbkdf2(password, salt, iterations)`: its checks in its order, then
+/// PBKDF2-HMAC-SHA512 with a 128-byte key.
+fn str2saltedpbkdf2(call: &Call<'_>, args: &[Val]) -> R<Option<Val>> {
+    if args.len() != 3 {
+        return call.fail(format!(
+            "str2saltedpbkdf2(): wrong number of arguments ({} for 3)",
+            args.len()
+        ));
+    }
+    let plain = |v: &Val| match v {
+        Val::Sensitive(inner) => (**inner).clone(),
+        other => other.clone(),
+    };
+    let Val::Str(pw) = plain(&args[0]) else {
+        return call.fail("str2saltedpbkdf2(): first argument must be a string");
+    };
+    let Val::Str(salt) = plain(&args[1]) else {
+        return call.fail("str2saltedpbkdf2(): second argument must be a string");
+    };
+    if salt.len() < 8 {
+        return call.fail("str2saltedpbkdf2(): second argument must be at least 8 bytes long");
+    }
+    let Val::Int(iterations) = plain(&args[2]) else {
+        return call.fail("str2saltedpbkdf2(): third argument must be an integer");
+    };
+    if !(iterations > 40_000 && iterations < 70_000) {
+        return call.fail("str2saltedpbkdf2(): third argument must be between 40,000 and 70,000");
+    }
+    let key = super::pwhash::pbkdf2_sha512(pw.as_bytes(), salt.as_bytes(), iterations as u32, 128);
+    let mut h = indexmap::IndexMap::new();
+    h.insert(
+        Val::str("password_hex"),
+        Val::Str(super::pwhash::hex(&key).into()),
+    );
+    h.insert(
+        Val::str("salt_hex"),
+        Val::Str(super::pwhash::hex(salt.as_bytes()).into()),
+    );
+    h.insert(Val::str("iterations"), Val::Int(iterations));
+    Ok(Some(Val::hash(h)))
+}
+
+/// Ruby's `Dir.glob(pattern)` on the compiling host (sorted, as Ruby 3 sorts): `*`, `?`,
+/// `[...]`, `{a,b}` and `**/`; a name starting with `.` only matches a pattern that does.
+/// A folder strata may not read (the host's policy) matches nothing.
+fn glob(c: &Compiler<'_>, pattern: &str) -> Vec<String> {
+    // `{a,b}` alternatives first, as Ruby expands them (the first group, then recursively)
+    if let (Some(open), Some(close)) = (pattern.find('{'), pattern.find('}')) {
+        if open < close {
+            let mut out = Vec::new();
+            for alt in pattern[open + 1..close].split(',') {
+                let p = format!("{}{alt}{}", &pattern[..open], &pattern[close + 1..]);
+                out.extend(glob(c, &p));
+            }
+            return out;
+        }
+    }
+    let absolute = pattern.starts_with('/');
+    let segs: Vec<&str> = pattern.split('/').filter(|s| !s.is_empty()).collect();
+    if segs.is_empty() {
+        return if absolute {
+            vec!["/".into()]
+        } else {
+            Vec::new()
+        };
+    }
+    let mut out = Vec::new();
+    let root = if absolute { "/" } else { "" };
+    glob_walk(c, root, &segs, &mut out);
+    out
+}
+
+fn glob_join(base: &str, name: &str) -> String {
+    if base.is_empty() || base.ends_with('/') {
+        format!("{base}{name}")
+    } else {
+        format!("{base}/{name}")
+    }
+}
+
+fn glob_dir(p: &str) -> String {
+    if p.is_empty() {
+        ".".into()
+    } else {
+        p.into()
+    }
+}
+
+fn glob_is_dir(c: &Compiler<'_>, p: &str) -> bool {
+    matches!(
+        c.host.kind(None, &glob_dir(p)),
+        Ok(Some(strata_core::host::FileKind::Dir))
+    )
+}
+
+/// The names in folder `p`, sorted.
+fn glob_list(c: &Compiler<'_>, p: &str) -> Vec<String> {
+    let mut names: Vec<String> = c
+        .host
+        .list_dir(None, &glob_dir(p))
+        .unwrap_or_default()
+        .into_iter()
+        .map(|n| n.trim_end_matches('/').to_string())
+        .collect();
+    names.sort();
+    names
+}
+
+/// Whether the name `n` matches the glob segment `seg` (a hidden name only a pattern that
+/// starts with `.`).
+fn glob_match(seg: &str, n: &str) -> bool {
+    if !seg.contains(['*', '?', '[', '\\']) {
+        return seg == n;
+    }
+    (!n.starts_with('.') || seg.starts_with('.')) && glob_regex(seg).is_some_and(|r| r.is_match(n))
+}
+
+/// Depth first, each folder's names in order, as Ruby's `glob_helper` walks: what is under
+/// `p` and matches `segs`.
+fn glob_walk(c: &Compiler<'_>, p: &str, segs: &[&str], out: &mut Vec<String>) {
+    let Some((seg, rest)) = segs.split_first() else {
+        out.push(p.to_string());
+        return;
+    };
+    if rest.is_empty() && *seg == "**" {
+        // a last `**` is a `*`
+        return glob_walk(c, p, &["*"], out);
+    }
+    if !glob_is_dir(c, p) {
+        return;
+    }
+    if *seg == "**" {
+        for n in glob_list(c, p) {
+            let q = glob_join(p, &n);
+            if glob_match(rest[0], &n) {
+                glob_walk(c, &q, &rest[1..], out);
+            }
+            if !n.starts_with('.') && glob_is_dir(c, &q) {
+                glob_walk(c, &q, segs, out);
+            }
+        }
+        return;
+    }
+    if !seg.contains(['*', '?', '[', '\\']) {
+        let q = glob_join(p, seg);
+        if c.host.kind(None, &q).ok().flatten().is_some() {
+            glob_walk(c, &q, rest, out);
+        }
+        return;
+    }
+    for n in glob_list(c, p) {
+        if glob_match(seg, &n) {
+            glob_walk(c, &glob_join(p, &n), rest, out);
+        }
+    }
+}
+
+/// One glob segment as an anchored regular expression.
+fn glob_regex(seg: &str) -> Option<std::sync::Arc<crate::regex::Regex>> {
+    let mut re = String::from("\\A");
+    let mut chars = seg.chars().peekable();
+    while let Some(ch) = chars.next() {
+        match ch {
+            '*' => re.push_str("[^/]*"),
+            '?' => re.push_str("[^/]"),
+            '[' => {
+                re.push('[');
+                if chars.peek() == Some(&'!') || chars.peek() == Some(&'^') {
+                    chars.next();
+                    re.push('^');
+                }
+                for x in chars.by_ref() {
+                    if x == ']' {
+                        break;
+                    }
+                    if x == '\\' {
+                        re.push('\\');
+                    }
+                    re.push(x);
+                }
+                re.push(']');
+            }
+            '\\' => {
+                if let Some(x) = chars.next() {
+                    re.push_str(&regex_escape(&x.to_string()));
+                }
+            }
+            other => re.push_str(&regex_escape(&other.to_string())),
+        }
+    }
+    re.push_str("\\z");
+    crate::types::compile_regex(&re)
 }
 
 fn num2bool(call: &Call<'_>, v: &Val) -> R<bool> {
@@ -837,8 +1085,8 @@ fn num2bool(call: &Call<'_>, v: &Val) -> R<bool> {
     Ok(f.trunc() as i64 > 0)
 }
 
-/// stdlib's 3.x `pw_hash(password, type, salt)`: its checks in its order; SHA-256 and SHA-512
-/// computed (crypt(3)'s schemes, [`super::pwhash`]); MD5 and bcrypt not.
+/// stdlib's 3.x `pw_hash(password, type, salt)`: its checks in its order; MD5, SHA-256 and
+/// SHA-512 computed (crypt(3)'s schemes, [`super::pwhash`]); bcrypt not.
 fn pw_hash(call: &Call<'_>, args: &[Val]) -> R<Option<Val>> {
     if args.len() != 3 {
         return call.fail(format!(
@@ -857,10 +1105,12 @@ fn pw_hash(call: &Call<'_>, args: &[Val]) -> R<Option<Val>> {
     let Val::Str(kind) = kind else {
         return call.fail("pw_hash(): second argument must be a string");
     };
+    // None: MD5 ($1$)
     let sha512 = match kind.to_lowercase().as_str() {
-        "sha-512" => true,
-        "sha-256" => false,
-        "md5" | "bcrypt" | "bcrypt-a" | "bcrypt-x" | "bcrypt-y" => {
+        "sha-512" => Some(true),
+        "sha-256" => Some(false),
+        "md5" => None,
+        "bcrypt" | "bcrypt-a" | "bcrypt-x" | "bcrypt-y" => {
             return call.fail(format!(
                 "pw_hash(): strata does not compute {kind} password hashes"
             ))
@@ -881,8 +1131,40 @@ fn pw_hash(call: &Call<'_>, args: &[Val]) -> R<Option<Val>> {
     }
     match pw {
         Val::Str(p) if !p.is_empty() => Ok(Some(Val::Str(
-            super::pwhash::sha_crypt(p.as_bytes(), &salt, sha512).into(),
+            match sha512 {
+                Some(big) => super::pwhash::sha_crypt(p.as_bytes(), &salt, big),
+                None => super::pwhash::md5_crypt(p.as_bytes(), &salt),
+            }
+            .into(),
         ))),
         _ => Ok(Some(Val::Undef)),
     }
+}
+
+/// `s` with the characters regular expressions give a meaning escaped.
+fn regex_escape(s: &str) -> String {
+    let mut out = String::new();
+    for ch in s.chars() {
+        if "\\.+*?()|[]{}^$#&-~ ".contains(ch) {
+            out.push('\\');
+        }
+        out.push(ch);
+    }
+    out
+}
+
+/// zlib's CRC-32 (the reflected polynomial 0xEDB88320).
+fn crc32(data: &[u8]) -> u32 {
+    let mut crc = !0u32;
+    for &b in data {
+        crc ^= u32::from(b);
+        for _ in 0..8 {
+            crc = if crc & 1 != 0 {
+                (crc >> 1) ^ 0xEDB8_8320
+            } else {
+                crc >> 1
+            };
+        }
+    }
+    !crc
 }

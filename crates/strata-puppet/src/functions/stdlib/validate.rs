@@ -79,7 +79,7 @@ pub(super) fn call_v4(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
         }
         return call_v3(c, call, args);
     }
-    match call.name {
+    match call.key {
         "validate_legacy" => validate_legacy(c, call, args),
         "deprecation" => {
             // stdlib 9 adds `optional_param 'Boolean', :use_strict_setting` (default true):
@@ -114,7 +114,8 @@ pub(super) fn call_v4(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
         }
         "type_of" => {
             call.arity(&args, 1, 1)?;
-            Ok(Some(Val::ty(types::infer(&args[0]))))
+            // `TypeCalculator.infer_set(value)` (stdlib 8 and 9)
+            Ok(Some(Val::ty(crate::infer_set::infer_set(&args[0]))))
         }
         _ => not_mine(),
     }
@@ -139,10 +140,32 @@ fn validate_legacy(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> R<O
         ));
     };
     let value = args[2].clone();
+    let nine = c
+        .read_path(&call.found.file)
+        .is_some_and(|t| !t.contains("previous_validation"));
+    if nine {
+        // stdlib 9: always deprecated (an error under strict), no previous validator; the
+        // mismatch is described under "validate_legacy(T, ...)"
+        deprecation(
+            c,
+            call,
+            "validate_legacy",
+            "This method is deprecated, please use Puppet data types to validate parameters",
+        )?;
+        let path = format!("validate_legacy({target}, ...)");
+        return match crate::describe::describe(c, &target, &value, &path)
+            .into_iter()
+            .next()
+        {
+            None => Ok(Some(Val::Undef)),
+            Some(msg) => call.fail(msg),
+        };
+    }
     let mut prev = vec![value.clone()];
     prev.extend(args[3..].iter().cloned());
     let inner = Call {
         name: func,
+        key: func,
         found: call.found,
         sc: call.sc,
         span: call.span,
@@ -179,7 +202,7 @@ fn previous_ok(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> R<bool>
 }
 
 /// A type written as a string (`validate_legacy('Optional[String]', ...)`).
-fn parse_type(c: &mut Compiler<'_>, call: &Call<'_>, text: &str) -> R<Ty> {
+pub(super) fn parse_type(c: &mut Compiler<'_>, call: &Call<'_>, text: &str) -> R<Ty> {
     let id = c
         .sources
         .add("<validate_legacy type>".to_string(), text.to_string());
@@ -556,7 +579,17 @@ pub(super) fn call_v3(c: &mut Compiler<'_>, call: &Call<'_>, args: Vec<Val>) -> 
         }
         "validate_slength" => validate_slength(call, &args),
         "validate_integer" | "validate_numeric" => validate_number(call, &args),
-        "validate_x509_rsa_key_pair" | "validate_cmd" | "validate_augeas" => call.fail(format!(
+        // Puppet without the augeas feature (as the reference's) refuses before anything else
+        "validate_augeas" => call.fail(
+            "validate_augeas(): this function requires the augeas feature. See http://docs.puppetlabs.com/guides/augeas.html#pre-requisites for how to activate it.",
+        ),
+        "validate_cmd" if !(2..=3).contains(&n) => call.fail(format!(
+            "validate_cmd(): wrong number of arguments ({n}; must be 2 or 3)"
+        )),
+        "validate_x509_rsa_key_pair" if n != 2 => call.fail(format!(
+            "validate_x509_rsa_key_pair(): wrong number of arguments ({n}; must be 2)"
+        )),
+        "validate_x509_rsa_key_pair" | "validate_cmd" => call.fail(format!(
             "{name}(): strata does not run external validators at compile time"
         )),
         "type3x" => {

@@ -1,0 +1,1 @@
+anchor { 'x': ensure => present }

@@ -1,0 +1,2 @@
+anchor { 'x': }
+anchor { 'x': }

@@ -1,0 +1,1 @@
+notice(any2bool('a', 'b'))

@@ -1,0 +1,1 @@
+assert_private('a', 'b')

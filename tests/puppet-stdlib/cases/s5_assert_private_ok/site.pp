@@ -1,0 +1,2 @@
+class foo { assert_private() notice('ok') }
+include foo

@@ -1,0 +1,6 @@
+notice(base64('encode', 'hello world, a longer string that wraps past sixty characters of output'))
+notice(base64('encode', 'hi', 'strict'))
+notice(base64('encode', '??>>', 'urlsafe'))
+notice(base64('decode', 'aGVsbG8='))
+notice(base64('decode', 'Pz8-Pg==', 'urlsafe'))
+notice(base64('decode', 'aGk=', 'strict'))

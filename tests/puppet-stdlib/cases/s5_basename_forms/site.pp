@@ -1,0 +1,5 @@
+notice(basename('/a/b/c.txt'))
+notice(basename('/a/b/c.txt', '.txt'))
+notice(basename('c'))
+notice(basename('/a/b/'))
+notice(basename('/'))

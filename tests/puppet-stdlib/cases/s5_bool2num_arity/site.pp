@@ -1,0 +1,1 @@
+notice(bool2num(true, 1))

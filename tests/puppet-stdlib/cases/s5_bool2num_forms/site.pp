@@ -1,0 +1,5 @@
+notice(bool2num(true))
+notice(bool2num(false))
+notice(bool2num('yes'))
+notice(bool2num('f'))
+notice(bool2num(''))

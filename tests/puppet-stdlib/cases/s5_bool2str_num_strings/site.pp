@@ -1,0 +1,1 @@
+notice(bool2str(true, 1, 0))

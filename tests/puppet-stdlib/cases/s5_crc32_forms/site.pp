@@ -1,0 +1,5 @@
+notice(stdlib::crc32('abc'))
+notice(stdlib::crc32(123))
+notice(stdlib::crc32(Sensitive('abc')))
+notice(stdlib::crc32(Binary('YWJj')))
+notice(stdlib::crc32(true))

@@ -1,0 +1,1 @@
+notice(defined_with_params(User['dan'], 'x'))

@@ -1,0 +1,2 @@
+notice(delete_at([1,2,3], 1))
+notice(delete_at(['a','b'], '0'))

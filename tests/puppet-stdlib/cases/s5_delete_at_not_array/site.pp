@@ -1,0 +1,1 @@
+notice(delete_at('abc', 0))

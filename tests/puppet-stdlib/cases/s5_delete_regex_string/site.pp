@@ -1,0 +1,1 @@
+notice(delete_regex('abf', 'b'))

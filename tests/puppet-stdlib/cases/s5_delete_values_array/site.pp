@@ -1,0 +1,1 @@
+notice(delete_values([1], 1))

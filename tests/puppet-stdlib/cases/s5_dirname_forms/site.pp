@@ -1,0 +1,4 @@
+notice(dirname('/a/b/c'))
+notice(dirname('c'))
+notice(dirname('/'))
+notice(dirname('/a/'))

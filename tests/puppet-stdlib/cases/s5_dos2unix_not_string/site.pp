@@ -1,0 +1,1 @@
+notice(dos2unix(1))

@@ -1,0 +1,5 @@
+notice(stdlib::end_with('foobar', 'bar'))
+notice(stdlib::end_with('foobar', ['x', 'ar']))
+notice(stdlib::start_with('foobar', 'foo'))
+notice(stdlib::start_with('foobar', ['x', 'y']))
+notice('foobar'.stdlib::start_with('f'))

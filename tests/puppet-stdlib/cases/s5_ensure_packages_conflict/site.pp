@@ -1,0 +1,2 @@
+package { 'a': ensure => '1.0' }
+ensure_packages('a')

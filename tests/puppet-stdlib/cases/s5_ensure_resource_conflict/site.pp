@@ -1,0 +1,2 @@
+user { 'dan': ensure => present }
+ensure_resource('user', 'dan', {'ensure' => 'absent'})

@@ -1,0 +1,6 @@
+notice(stdlib::extname('a.rb'))
+notice(stdlib::extname('a/b/c.tar.gz'))
+notice(stdlib::extname('.profile'))
+notice(stdlib::extname('.profile.sh'))
+notice(stdlib::extname('noext'))
+notice(stdlib::extname('a.'))

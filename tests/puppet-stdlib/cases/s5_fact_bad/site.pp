@@ -1,0 +1,1 @@
+notice(fact(1))

@@ -1,0 +1,5 @@
+notice(fact('networking.fqdn'))
+notice(fact('os.family'))
+notice(fact('nope'))
+notice(fact('os.family.x'))
+notice(fact('kernel'))

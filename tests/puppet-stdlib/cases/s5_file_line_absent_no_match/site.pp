@@ -1,0 +1,1 @@
+file_line { 'l': ensure => absent, path => '/tmp/f', line => 'x', match_for_absence => true }

@@ -1,0 +1,1 @@
+file_line { 'l': path => '/tmp/f', line => 'a', multiple => 'maybe' }

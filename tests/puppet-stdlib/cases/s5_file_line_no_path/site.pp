@@ -1,0 +1,1 @@
+file_line { 'l': line => 'a' }

@@ -1,0 +1,5 @@
+notice(stdlib::fqdn_rand_string(10))
+notice(stdlib::fqdn_rand_string(10, 'ab'))
+notice(stdlib::fqdn_rand_string(10, undef, 'seed'))
+notice(stdlib::fqdn_rand_string(5, '', 1, 2))
+notice(fqdn_rand_string(6))

@@ -1,0 +1,1 @@
+notice(stdlib::fqdn_rand_string(0))

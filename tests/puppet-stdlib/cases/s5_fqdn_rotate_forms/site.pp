@@ -1,0 +1,5 @@
+notice(stdlib::fqdn_rotate([1,2,3,4,5]))
+notice(stdlib::fqdn_rotate('abcdef'))
+notice(stdlib::fqdn_rotate([1,2,3,4,5], 'x', 3))
+notice(stdlib::fqdn_rotate([]))
+notice(fqdn_rotate(['a','b','c']))

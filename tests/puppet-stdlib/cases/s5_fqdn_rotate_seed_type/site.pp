@@ -1,0 +1,1 @@
+notice(stdlib::fqdn_rotate([1,2], true))

@@ -1,0 +1,2 @@
+file { '/tmp/a': ensure => file }
+notice(getparam(File['/tmp/a'], ''))

@@ -1,0 +1,2 @@
+notice(glob('/nonexistent-strata/*'))
+notice(glob(['/nonexistent-strata/a*', '/nonexistent-strata/b*']))

@@ -1,0 +1,1 @@
+notice(stdlib::has_function(''))

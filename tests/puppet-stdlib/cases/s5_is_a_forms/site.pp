@@ -1,0 +1,5 @@
+notice(is_a(1, Integer))
+notice(is_a('a', Integer))
+notice(is_a([1], Array[Integer]))
+notice(is_a(undef, Optional[String]))
+notice('x'.is_a(Stdlib::Fqdn))

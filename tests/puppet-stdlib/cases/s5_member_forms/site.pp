@@ -1,0 +1,5 @@
+notice(member(['a','b'], 'b'))
+notice(member(['a','b'], ['a','b']))
+notice(member(['a','b'], ['a','c']))
+notice(member([1,2], 1))
+notice(member(['a'], 'c'))

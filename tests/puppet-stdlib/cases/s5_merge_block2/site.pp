@@ -1,0 +1,1 @@
+notice(merge(['a','b']) |$i, $v| { { $v => $i } })

@@ -1,0 +1,6 @@
+notice(num2bool(1))
+notice(num2bool(0))
+notice(num2bool(-1))
+notice(num2bool('2'))
+notice(num2bool('0.5'))
+notice(num2bool(1.5))

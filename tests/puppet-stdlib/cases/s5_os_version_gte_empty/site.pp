@@ -1,0 +1,1 @@
+notice(stdlib::os_version_gte('Debian', ''))

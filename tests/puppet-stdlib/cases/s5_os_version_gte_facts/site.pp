@@ -1,0 +1,5 @@
+notice(stdlib::os_version_gte('Debian', '11'))
+notice(stdlib::os_version_gte('Debian', '12'))
+notice(stdlib::os_version_gte('Debian', '13'))
+notice(stdlib::os_version_gte('RedHat', '9'))
+notice(os_version_gte('Debian', '9'))

@@ -1,0 +1,1 @@
+notice(stdlib::parsehocon('a = {', 'dflt'))

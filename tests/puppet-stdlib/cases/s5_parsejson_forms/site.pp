@@ -1,0 +1,5 @@
+notice(parsejson('{"a": [1, 2.5, null, true]}'))
+notice(parsejson('[]'))
+notice(parsejson('"s"'))
+notice(parsejson('{bad', 'dflt'))
+notice(parsejson('3'))

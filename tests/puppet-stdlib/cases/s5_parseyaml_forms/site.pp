@@ -1,0 +1,5 @@
+notice(parseyaml("a: 1\nb: [x, 2.5, ~, yes]\n"))
+notice(parseyaml('- 1'))
+notice(parseyaml('plain'))
+notice(parseyaml('a: [', 'dflt'))
+notice(parseyaml(''))

@@ -1,0 +1,4 @@
+notice(pick_default(undef, '', 'a', 'b'))
+notice(pick_default(undef, ''))
+notice(pick_default(undef))
+notice(pick_default([], 'x'))

@@ -1,0 +1,6 @@
+notice(prefix(['a','b'], 'p_'))
+notice(prefix({'a'=>1}, 'x'))
+notice(suffix(['a','b'], '.conf'))
+notice(suffix({'k'=>'v'}, '_s'))
+notice(prefix(['a']))
+notice(suffix([], 'x'))

@@ -1,0 +1,1 @@
+notice(pw_hash('pw', 'SHA-512', 'sa lt'))

@@ -1,0 +1,1 @@
+notice(pw_hash('pw', 'SHA-1', 'salt'))

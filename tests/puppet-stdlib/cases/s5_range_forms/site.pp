@@ -1,0 +1,8 @@
+notice(range(1, 5))
+notice(range('a', 'e'))
+notice(range(0, 10, 3))
+notice(range('host01', 'host04'))
+notice(range('1..3'))
+notice(range('1...3'))
+notice(range(5, 1))
+notice(range('aa', 'ad'))

@@ -1,0 +1,1 @@
+notice(range('host01', 'web04'))

@@ -1,0 +1,2 @@
+notice(regexpescape('a.b*c'))
+notice(regexpescape(['[x]', '(y)']))

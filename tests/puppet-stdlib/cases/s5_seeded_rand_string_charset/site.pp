@@ -1,0 +1,1 @@
+notice(stdlib::seeded_rand_string(8, 'seed', 'x'))

@@ -1,0 +1,1 @@
+notice(stdlib::seeded_rand(0, 'a'))

@@ -1,0 +1,1 @@
+notice(stdlib::shell_escape())

@@ -1,0 +1,3 @@
+notice(shell_join(['a b', "c'd", 'e']))
+notice(shell_split('a "b c" d\\ e'))
+notice(shell_join([1, 2]))

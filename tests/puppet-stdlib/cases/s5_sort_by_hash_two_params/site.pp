@@ -1,0 +1,1 @@
+notice(stdlib::sort_by({'a'=>3,'b'=>1}) |$k, $v| { $v })

@@ -1,0 +1,1 @@
+notice(stdlib::sort_by(1) |$x| { $x })

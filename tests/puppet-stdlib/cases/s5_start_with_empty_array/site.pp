@@ -1,0 +1,1 @@
+notice(stdlib::start_with('a', []))

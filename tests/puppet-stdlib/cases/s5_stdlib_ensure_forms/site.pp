@@ -1,0 +1,7 @@
+notice(stdlib::ensure(true))
+notice(stdlib::ensure(false, 'package'))
+notice(stdlib::ensure('present', 'service'))
+notice(stdlib::ensure('absent', 'service'))
+notice(stdlib::ensure(true, 'directory'))
+notice(stdlib::ensure(false, 'link'))
+notice(stdlib::ensure('present', 'file'))

@@ -1,0 +1,1 @@
+notice(stdlib::time(1))

@@ -1,0 +1,1 @@
+notice(str2saltedpbkdf2('pw', 'short', 50000))

@@ -1,0 +1,7 @@
+notice(to_bytes('4 kB'))
+notice(to_bytes('1M'))
+notice(to_bytes('2G'))
+notice(to_bytes(100))
+notice(to_bytes('1.5 k'))
+notice(to_bytes('1T'))
+notice(to_bytes('3'))

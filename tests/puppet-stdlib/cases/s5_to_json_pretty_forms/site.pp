@@ -1,0 +1,6 @@
+notice(stdlib::to_json_pretty({'a'=>[1,{'b'=>undef}], 'c'=>undef}))
+notice(stdlib::to_json_pretty({'a'=>1,'c'=>undef}, true))
+notice(stdlib::to_json_pretty([1,[2]], false, {'indent' => '    '}))
+notice(stdlib::to_json_pretty({}, false, {'space_before' => ' ', 'object_nl' => ' '}))
+notice(stdlib::to_json_pretty([]))
+notice(to_json_pretty({'x'=>{}}))

@@ -1,0 +1,1 @@
+notice(stdlib::to_python(1, 2))

@@ -1,0 +1,1 @@
+notice(stdlib::to_yaml({}, ['x']))

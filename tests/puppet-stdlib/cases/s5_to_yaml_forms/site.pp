@@ -1,0 +1,5 @@
+notice(stdlib::to_yaml({'a'=>[1, 'b', true, undef, 2.5], 'c'=>{'d'=>'e: f'}}))
+notice(stdlib::to_yaml('s'))
+notice(stdlib::to_yaml([]))
+notice(stdlib::to_yaml({'a'=>['x']}, {'indentation' => 4}))
+notice(to_yaml({'n'=>'123', 'y'=>'yes'}))

@@ -1,0 +1,6 @@
+notice('/a/b' =~ Stdlib::Absolutepath)
+notice('C:\\x' =~ Stdlib::Absolutepath)
+notice('//srv/share' =~ Stdlib::Absolutepath)
+notice('a/b' =~ Stdlib::Absolutepath)
+notice('' =~ Stdlib::Absolutepath)
+notice(1 =~ Stdlib::Absolutepath)

@@ -1,0 +1,2 @@
+class p(Stdlib::Absolutepath $v) {}
+class { 'p': v => 'rel/path' }

@@ -1,0 +1,3 @@
+define d(Stdlib::Port $port) {}
+d { 'x': port => 22 }
+d { 'y': port => 'ssh' }

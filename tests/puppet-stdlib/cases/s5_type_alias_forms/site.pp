@@ -1,0 +1,7 @@
+notice(Stdlib::Port)
+notice(Stdlib::Fqdn)
+notice(String(Stdlib::HTTPUrl))
+notice(Stdlib::Port < Integer)
+notice(Stdlib::Port::Privileged <= Stdlib::Port)
+notice(type(Stdlib::Port))
+notice(Stdlib::IP::Address::V4 <= String)

@@ -1,0 +1,3 @@
+function f(Stdlib::Absolutepath $p) { $p }
+notice(f('/x'))
+notice(f('x'))

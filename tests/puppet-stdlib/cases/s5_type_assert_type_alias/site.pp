@@ -1,0 +1,2 @@
+notice(assert_type(Stdlib::Fqdn, 'a.b'))
+assert_type(Stdlib::Fqdn, 'a b')

@@ -1,0 +1,5 @@
+notice('YWJj' =~ Stdlib::Base64)
+notice('YQ==' =~ Stdlib::Base64)
+notice('' =~ Stdlib::Base64)
+notice('Y*==' =~ Stdlib::Base64)
+notice('YQ' =~ Stdlib::Base64)

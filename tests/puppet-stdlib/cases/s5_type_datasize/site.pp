@@ -1,0 +1,8 @@
+notice('1k' =~ Stdlib::Datasize)
+notice('10MB' =~ Stdlib::Datasize)
+notice('2Gb' =~ Stdlib::Datasize)
+notice('5' =~ Stdlib::Datasize)
+notice('1TiB' =~ Stdlib::Datasize)
+notice('1 k' =~ Stdlib::Datasize)
+notice('k' =~ Stdlib::Datasize)
+notice(1 =~ Stdlib::Datasize)

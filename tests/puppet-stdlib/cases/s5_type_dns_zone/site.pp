@@ -1,0 +1,5 @@
+notice('example.com.' =~ Stdlib::Dns::Zone)
+notice('.' =~ Stdlib::Dns::Zone)
+notice('a-b.c.' =~ Stdlib::Dns::Zone)
+notice('example.com' =~ Stdlib::Dns::Zone)
+notice('' =~ Stdlib::Dns::Zone)

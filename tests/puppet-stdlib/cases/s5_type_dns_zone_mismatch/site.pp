@@ -1,0 +1,2 @@
+class p(Stdlib::Dns::Zone $v) {}
+class { 'p': v => 'example.com' }

@@ -1,0 +1,5 @@
+notice('a@b.c' =~ Stdlib::Email)
+notice('x.y+z@d-e.org' =~ Stdlib::Email)
+notice('a@' =~ Stdlib::Email)
+notice('@b' =~ Stdlib::Email)
+notice('a b@c.d' =~ Stdlib::Email)

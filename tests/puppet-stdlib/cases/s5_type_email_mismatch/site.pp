@@ -1,0 +1,2 @@
+class p(Stdlib::Email $v) {}
+class { 'p': v => 'nobody' }

@@ -1,0 +1,7 @@
+notice('present' =~ Stdlib::Ensure::Package)
+notice('latest' =~ Stdlib::Ensure::Package)
+notice('1.2.3' =~ Stdlib::Ensure::Package)
+notice('purged' =~ Stdlib::Ensure::Package)
+notice('held' =~ Stdlib::Ensure::Package)
+notice('' =~ Stdlib::Ensure::Package)
+notice(1 =~ Stdlib::Ensure::Package)

@@ -1,0 +1,2 @@
+class p(Stdlib::Ensure::Service $v) {}
+class { 'p': v => 'started' }

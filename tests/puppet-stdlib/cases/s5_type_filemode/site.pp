@@ -1,0 +1,8 @@
+notice('0644' =~ Stdlib::Filemode)
+notice('644' =~ Stdlib::Filemode)
+notice('u+rwx,g=r' =~ Stdlib::Filemode)
+notice('a-x' =~ Stdlib::Filemode)
+notice('1755' =~ Stdlib::Filemode)
+notice('999' =~ Stdlib::Filemode)
+notice(644 =~ Stdlib::Filemode)
+notice('u=z' =~ Stdlib::Filemode)

@@ -1,0 +1,2 @@
+class p(Stdlib::Filemode $v) {}
+class { 'p': v => '0999' }

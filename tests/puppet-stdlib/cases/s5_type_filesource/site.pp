@@ -1,0 +1,7 @@
+notice('puppet:///modules/m/f' =~ Stdlib::Filesource)
+notice('/etc/x' =~ Stdlib::Filesource)
+notice('file:///etc/x' =~ Stdlib::Filesource)
+notice('https://a/b' =~ Stdlib::Filesource)
+notice('C:\\x' =~ Stdlib::Filesource)
+notice('ftp://a/b' =~ Stdlib::Filesource)
+notice('rel' =~ Stdlib::Filesource)

@@ -1,0 +1,8 @@
+notice('a.b.c' =~ Stdlib::Fqdn)
+notice('localhost' =~ Stdlib::Fqdn)
+notice('a-b.c' =~ Stdlib::Fqdn)
+notice('1.2.3.4' =~ Stdlib::Fqdn)
+notice('-a.b' =~ Stdlib::Fqdn)
+notice('a_b.c' =~ Stdlib::Fqdn)
+notice('' =~ Stdlib::Fqdn)
+notice('a..b' =~ Stdlib::Fqdn)

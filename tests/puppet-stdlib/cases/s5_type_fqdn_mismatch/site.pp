@@ -1,0 +1,2 @@
+class p(Stdlib::Fqdn $v) {}
+class { 'p': v => 'bad host' }

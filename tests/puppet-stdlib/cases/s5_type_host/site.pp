@@ -1,0 +1,6 @@
+notice('a.b' =~ Stdlib::Host)
+notice('10.0.0.1' =~ Stdlib::Host)
+notice('::1' =~ Stdlib::Host)
+notice('fe80::1' =~ Stdlib::Host)
+notice('a b' =~ Stdlib::Host)
+notice(1 =~ Stdlib::Host)

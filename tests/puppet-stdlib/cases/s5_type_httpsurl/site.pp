@@ -1,0 +1,3 @@
+notice('https://a' =~ Stdlib::HTTPSUrl)
+notice('HTTPS://a/b' =~ Stdlib::HTTPSUrl)
+notice('http://a' =~ Stdlib::HTTPSUrl)

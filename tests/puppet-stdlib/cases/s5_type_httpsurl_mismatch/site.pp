@@ -1,0 +1,2 @@
+class p(Stdlib::HTTPSUrl $v) {}
+class { 'p': v => 'http://x' }

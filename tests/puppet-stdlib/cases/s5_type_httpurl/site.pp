@@ -1,0 +1,5 @@
+notice('http://a' =~ Stdlib::HTTPUrl)
+notice('HTTPS://b/c' =~ Stdlib::HTTPUrl)
+notice('https://x:8080/' =~ Stdlib::HTTPUrl)
+notice('ftp://a' =~ Stdlib::HTTPUrl)
+notice('http:/a' =~ Stdlib::HTTPUrl)

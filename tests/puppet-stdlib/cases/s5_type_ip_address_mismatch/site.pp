@@ -1,0 +1,2 @@
+class p(Stdlib::IP::Address $v) {}
+class { 'p': v => '999.1.1.1' }

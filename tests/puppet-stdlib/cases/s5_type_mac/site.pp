@@ -1,0 +1,5 @@
+notice('aa:bb:cc:dd:ee:ff' =~ Stdlib::MAC)
+notice('AA-BB-CC-DD-EE-FF' =~ Stdlib::MAC)
+notice('a:b:c:d:e:f' =~ Stdlib::MAC)
+notice('aa:bb:cc:dd:ee' =~ Stdlib::MAC)
+notice('gg:bb:cc:dd:ee:ff' =~ Stdlib::MAC)

@@ -1,0 +1,7 @@
+notice('s3://bucket/x' =~ Stdlib::ObjectStore)
+notice('gs://b/y' =~ Stdlib::ObjectStore)
+notice('http://x' =~ Stdlib::ObjectStore)
+notice('s3://' =~ Stdlib::ObjectStore)
+notice('s3://b/k' =~ Stdlib::ObjectStore::S3Uri)
+notice('gs://b/k' =~ Stdlib::ObjectStore::GSUri)
+notice('gs://b/k' =~ Stdlib::ObjectStore::S3Uri)

@@ -1,0 +1,6 @@
+notice(0 =~ Stdlib::Port)
+notice(80 =~ Stdlib::Port)
+notice(65535 =~ Stdlib::Port)
+notice(65536 =~ Stdlib::Port)
+notice(-1 =~ Stdlib::Port)
+notice('80' =~ Stdlib::Port)

@@ -1,0 +1,2 @@
+class p(Stdlib::Port $v) {}
+class { 'p': v => 70000 }

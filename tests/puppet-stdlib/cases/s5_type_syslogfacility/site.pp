@@ -1,0 +1,5 @@
+notice('local0' =~ Stdlib::Syslogfacility)
+notice('kern' =~ Stdlib::Syslogfacility)
+notice('authpriv' =~ Stdlib::Syslogfacility)
+notice('local8' =~ Stdlib::Syslogfacility)
+notice('Kern' =~ Stdlib::Syslogfacility)

@@ -1,0 +1,6 @@
+notice('/a' =~ Stdlib::Unixpath)
+notice('/a b/c' =~ Stdlib::Unixpath)
+notice('/' =~ Stdlib::Unixpath)
+notice('a' =~ Stdlib::Unixpath)
+notice('//' =~ Stdlib::Unixpath)
+notice('/a\nb' =~ Stdlib::Unixpath)

@@ -1,0 +1,5 @@
+notice('C:\\a' =~ Stdlib::Windowspath)
+notice('\\\\srv\\x' =~ Stdlib::Windowspath)
+notice('C:/a' =~ Stdlib::Windowspath)
+notice('/a' =~ Stdlib::Windowspath)
+notice('C:' =~ Stdlib::Windowspath)

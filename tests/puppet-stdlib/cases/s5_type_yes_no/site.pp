@@ -1,0 +1,6 @@
+notice('yes' =~ Stdlib::Yes_no)
+notice('no' =~ Stdlib::Yes_no)
+notice('Yes' =~ Stdlib::Yes_no)
+notice('NO' =~ Stdlib::Yes_no)
+notice('y' =~ Stdlib::Yes_no)
+notice(true =~ Stdlib::Yes_no)

@@ -1,0 +1,1 @@
+notice(unix2dos('a', 'b'))

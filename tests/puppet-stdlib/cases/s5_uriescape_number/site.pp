@@ -1,0 +1,1 @@
+notice(uriescape(1))

@@ -1,0 +1,1 @@
+notice(values_at(['a','b','c'], '2-1'))

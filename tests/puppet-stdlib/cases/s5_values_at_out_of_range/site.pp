@@ -1,0 +1,1 @@
+notice(values_at(['a'], 3))
