@@ -55,10 +55,15 @@ fn read(root: &Path, f: &Path) -> Result<Vec<ReadType>, String> {
 /// An error as compared: only its line (the wording of the snippet may differ between
 /// parsers; where the reader fails may not).
 fn err_line(e: &str) -> String {
+    if std::env::var_os("STRATA_RUBY_VERBOSE").is_some() {
+        return format!("error: {e}");
+    }
     match e.strip_prefix("line ") {
         Some(rest) => format!(
             "error at line {}",
-            rest.split(|c: char| !c.is_ascii_digit()).next().unwrap_or("")
+            rest.split(|c: char| !c.is_ascii_digit())
+                .next()
+                .unwrap_or("")
         ),
         None => "error".to_string(),
     }
@@ -90,10 +95,7 @@ fn render(name: &str, r: &Result<Vec<ReadType>, String>) -> String {
                     }
                     ReadPatterns::Literal(l) => {
                         for (src, flags, attrs) in l {
-                            s.push_str(&format!(
-                                "  pattern /{src}/{flags} {}\n",
-                                attrs.join(" ")
-                            ));
+                            s.push_str(&format!("  pattern /{src}/{flags} {}\n", attrs.join(" ")));
                         }
                     }
                 }
