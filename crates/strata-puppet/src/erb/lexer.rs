@@ -398,15 +398,11 @@ impl<'s> Lexer<'s> {
                 self.percent()?
             } else if c == b'<'
                 && self.peek(1) == b'<'
-                && matches!(self.peek(2), b'~' | b'-')
                 && operand
-            {
-                self.heredoc_start(out.len())?
-            } else if c == b'<'
-                && self.peek(1) == b'<'
-                && (self.peek(2).is_ascii_uppercase() || matches!(self.peek(2), b'\'' | b'"'))
-                && operand
-                && space
+                && (matches!(self.peek(2), b'~' | b'-')
+                    || (space
+                        && (self.peek(2).is_ascii_uppercase()
+                            || matches!(self.peek(2), b'\'' | b'"'))))
             {
                 self.heredoc_start(out.len())?
             } else if c == b'?'

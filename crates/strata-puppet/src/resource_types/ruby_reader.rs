@@ -754,6 +754,80 @@ end
         );
     }
 
+    /// Ruby that type files use beyond templates' subset: heredocs, `module`/`class` with
+    /// class methods, keyword and block parameters, `rescue` clauses, `yield`/`super`,
+    /// quoted symbols, `:namevar=>true` without spaces, shorthand hash values, an assignment
+    /// on the right of `||`, `->` lambdas, `=begin` comments and `__END__`.
+    #[test]
+    fn reads_the_ruby_of_real_type_files() {
+        let src = r#"
+require 'puppet/parameter/boolean'
+=begin
+newparam(:commented)
+=end
+module Puppet
+  class Helper < Object
+    def self.check(value, strict: false, **opts, &blk)
+      yield value
+    rescue ArgumentError => e
+      raise e
+    else
+      super
+    ensure
+      nil
+    end
+  end
+end
+Puppet::Type.newtype(:kitchen) do
+  desc <<-EOT
+    A kitchen. newparam(:not_a_param) is only text.
+  EOT
+  @doc = <<~'EOS'
+    #{not interpolated}
+  EOS
+  ensurable
+  newparam(:name, :namevar=>true) do
+    validate do |value|
+      raise _('bad %{value}') % { value: } unless value =~ %r{^\w+$}
+    end
+  end
+  newproperty(:format) do
+    newvalues(:plain, :'json-array', :'json-pretty')
+  end
+  newproperty(:owner) do
+    munge do |value|
+      if matches = %r{^(\d+)$}.match(value) || matches = %r{^(\w+)$}.match(value)
+        matches[1]
+      end
+    end
+    def insync?(is)
+      is.to_s == should.to_s
+    rescue StandardError
+      false
+    end
+  end
+  newparam(:sink, parent: Puppet::Parameter::Boolean)
+  def self.title_patterns
+    [[%r{^(.+)$}, [[:name, ->(x) { x }]]]]
+  end
+end
+__END__
+newparam(:after_end)
+"#;
+        let t = read_type_file(src).expect("reads");
+        assert_eq!(t.len(), 1);
+        let t = &t[0];
+        assert_eq!(t.name, "kitchen");
+        assert_eq!(t.namevars(), vec!["name"]);
+        let params: Vec<&str> = t.params.iter().map(|p| p.0.as_str()).collect();
+        assert_eq!(params, vec!["name", "sink"]);
+        assert_eq!(t.properties, vec!["ensure", "format", "owner"]);
+        assert_eq!(
+            t.patterns,
+            ReadPatterns::Literal(vec![("^(.+)$".into(), "".into(), vec!["name".into()])])
+        );
+    }
+
     #[test]
     fn module_wrapped_and_not_isomorphic() {
         let src = "module Puppet\n  Type.newtype(:x) do\n    @isomorphic = false\n    newparam(:command) { isnamevar }\n  end\nend\n";
