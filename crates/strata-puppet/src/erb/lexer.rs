@@ -135,7 +135,16 @@ pub fn lex_code(src: &str, line: u32) -> Result<Vec<Token>, LexErr> {
 /// Lexes a Ruby source file (a Puppet module's type and the files it requires): heredocs,
 /// `=begin`/`=end` comments and `__END__` as well as the template subset.
 pub fn lex_file(src: &str) -> Result<Vec<Token>, LexErr> {
-    lex_code(src, 1)
+    let mut out = Vec::new();
+    let mut lx = Lexer::new(src, 1);
+    lx.file = true;
+    lx.run(&mut out)?;
+    out.push(Token {
+        tok: Tok::Eof,
+        line: 1,
+        space: true,
+    });
+    Ok(out)
 }
 
 struct Lexer<'s> {
@@ -147,6 +156,9 @@ struct Lexer<'s> {
     /// output, the terminator, whether it is squiggly (`<<~`), whether the terminator may be
     /// indented (`<<-`, `<<~`), and whether the body is raw (`<<~'EOS'`).
     heredocs: Vec<(usize, String, bool, bool, bool)>,
+    /// A Ruby file read statically rather than a template: commands (backticks, `%x`) are
+    /// strings, as nothing runs them.
+    file: bool,
 }
 
 fn is_ident_start(c: u8) -> bool {
@@ -202,6 +214,7 @@ impl<'s> Lexer<'s> {
             i: 0,
             line,
             heredocs: Vec::new(),
+            file: false,
         }
     }
 
@@ -308,6 +321,9 @@ impl<'s> Lexer<'s> {
                 self.number()?
             } else if c == b'"' || c == b'`' {
                 self.i += 1;
+                if c == b'`' && !self.file {
+                    return self.err("command execution (backticks) is not supported");
+                }
                 Tok::Str(self.dquoted(c, 0, false)?)
             } else if c == b'\'' {
                 self.i += 1;
@@ -682,7 +698,7 @@ impl<'s> Lexer<'s> {
                 let parts = self.dquoted(close, nest, true)?;
                 Ok(Tok::Regex(parts, self.flags()))
             }
-            b'x' => Ok(Tok::Str(self.dquoted(close, nest, false)?)),
+            b'x' if self.file => Ok(Tok::Str(self.dquoted(close, nest, false)?)),
             b's' => Ok(Tok::Sym(vec![Part::Lit(self.squoted(close, nest)?)])),
             _ => self.err(format!("unsupported %{} literal", kind as char)),
         }
