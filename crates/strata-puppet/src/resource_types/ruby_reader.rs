@@ -3,7 +3,9 @@
 //! and the type DSL is interpreted statically:
 //! `Puppet::Type.newtype(:name)`, `newparam`, `newproperty`, `newmetaparam`, `ensurable`,
 //! `isnamevar` and `:namevar => true`, `self.title_patterns`, parameters declared in
-//! `[:a, :b].each do |x| ... end` loops and in the type's own class methods (`def self.newcheck`).
+//! `[:a, :b].each do |x| ... end` loops and in the type's own class methods (`def self.newcheck`),
+//! and those a helper module's class method declares when the type passes itself to it
+//! (`PuppetX::X::Type.clone_type(self)`, with `type.define_singleton_method(:title_patterns)`).
 //! Calls that only matter when the catalog is applied (`feature`, `autorequire`, `validate`,
 //! `desc`, instance methods ...) are skipped. Anything else that may declare attributes is an
 //! error naming the line, never a silently dropped parameter.
@@ -263,9 +265,25 @@ struct TypeReader<'i, 's> {
     /// The type's class methods: its own `def self.x` and those `extend` adds.
     methods: HashMap<String, Def<'s>>,
     index: &'i Index<'s>,
-    /// `def self.title_patterns`, evaluated once the block is read.
-    title_patterns: Option<(Def<'s>, u32)>,
+    /// `def self.title_patterns` (or `define_singleton_method(:title_patterns)`), evaluated
+    /// once the block is read.
+    title_patterns: Option<PatternsDef<'s>>,
     expansions: usize,
+    /// Names that stand for the type inside a helper module's class method it was passed to
+    /// (`PuppetX::X::Type.clone_type(self)` runs `def self.clone_type(type)` with `type`).
+    self_names: Vec<String>,
+    /// The helper module whose class method is being read (its methods are what
+    /// `title_patterns` defined there calls).
+    helper: Option<String>,
+}
+
+/// Where a type's title patterns are defined.
+enum PatternsDef<'s> {
+    /// `def self.title_patterns ... end` and its line.
+    Def(Def<'s>, u32),
+    /// `type.define_singleton_method(:title_patterns) do ... end`: its block, the call's line
+    /// and the helper module it is written in (`None`: the type's own file).
+    Block(&'s Block, u32, Option<String>),
 }
 
 fn read_newtype<'s>(call: &'s Node, index: &Index<'s>) -> Result<Option<ReadType>, ReadError> {
@@ -308,6 +326,8 @@ fn read_newtype<'s>(call: &'s Node, index: &Index<'s>) -> Result<Option<ReadType
         index,
         title_patterns: None,
         expansions: 0,
+        self_names: vec![],
+        helper: None,
     };
     let stmts = &block.body;
     // class methods first: they may be called before they are defined in the file order only
@@ -320,8 +340,8 @@ fn read_newtype<'s>(call: &'s Node, index: &Index<'s>) -> Result<Option<ReadType
         }
     }
     r.statements(stmts, &HashMap::new(), 0)?;
-    if let Some((def, at)) = r.title_patterns {
-        r.t.patterns = read_title_patterns(def, at, index, &r.methods);
+    if let Some(def) = r.title_patterns.take() {
+        r.t.patterns = read_title_patterns(def, index, &r.methods);
     }
     Ok(Some(r.t))
 }
@@ -366,7 +386,7 @@ impl<'i, 's> TypeReader<'i, 's> {
             K::Str(_) => Ok(()),
             K::Def(d) => {
                 if d.singleton && d.name == "title_patterns" {
-                    self.title_patterns = Some((d, line(s)));
+                    self.title_patterns = Some(PatternsDef::Def(d, line(s)));
                 }
                 Ok(())
             }
@@ -454,6 +474,83 @@ impl<'i, 's> TypeReader<'i, 's> {
         Ok(())
     }
 
+    /// Whether `n` names the type inside a helper's class method it was passed to (the
+    /// method's parameter, `type` in `def self.declare(type)`).
+    fn is_self_name(&self, n: &Node) -> bool {
+        let name = match &n.kind {
+            K::LVar(v) => v,
+            K::Call {
+                recv: None,
+                name,
+                args,
+                block: None,
+                ..
+            } if args.is_empty() => name,
+            _ => return false,
+        };
+        self.self_names.iter().any(|x| x == name)
+    }
+
+    /// A class method of a helper module that the type passes itself to
+    /// (`PuppetX::X::Type.clone_type(self)`): its body declares in the type, its parameter in
+    /// that place standing for the type. `false` when the call passes no `self`; an error when
+    /// it does but the method is not in the files the type requires (it may declare anything).
+    fn helper_call(
+        &mut self,
+        s: &'s Node,
+        receiver: &str,
+        m: &str,
+        a: &'s [Node],
+        env: &HashMap<String, String>,
+        depth: usize,
+    ) -> Result<bool, ReadError> {
+        let at: Vec<usize> = a
+            .iter()
+            .enumerate()
+            .filter(|(_, x)| matches!(x.kind, K::SelfRef) || self.is_self_name(x))
+            .map(|(i, _)| i)
+            .collect();
+        if at.is_empty() {
+            return Ok(false);
+        }
+        let index = self.index;
+        let found = index
+            .resolve(receiver)
+            .and_then(|(q, module)| Some((q, module.singleton.get(m).copied()?)));
+        let Some((qual, def)) = found else {
+            return Err(format!(
+                "line {}: the type passes itself to `{receiver}.{m}`, which is not defined in \
+                 the files it requires (it may declare attributes strata cannot see)",
+                line(s)
+            ));
+        };
+        self.expansions += 1;
+        if self.expansions > 1000 {
+            return Err("too many expansions of the type's class methods".into());
+        }
+        let mut names = Vec::new();
+        let mut e = HashMap::new();
+        let params = def
+            .params
+            .iter()
+            .map(|p| p.0.clone())
+            .chain(def.splat.iter().cloned())
+            .chain(def.other.iter().map(|o| o.0.clone()));
+        for (i, pname) in params.enumerate() {
+            if at.contains(&i) {
+                names.push(pname);
+            } else if let Some(v) = a.get(i).and_then(|x| symbol(x, env)) {
+                e.insert(pname, v);
+            }
+        }
+        let saved_names = std::mem::replace(&mut self.self_names, names);
+        let saved_helper = self.helper.replace(qual.to_string());
+        let r = self.statements(&def.body, &e, depth + 1);
+        self.helper = saved_helper;
+        self.self_names = saved_names;
+        r.map(|()| true)
+    }
+
     fn hook(
         &mut self,
         stmts: &'s [Node],
@@ -538,7 +635,12 @@ impl<'i, 's> TypeReader<'i, 's> {
                 }
                 return Ok(());
             }
-            if !matches!(recv.kind, K::SelfRef) {
+            if !matches!(recv.kind, K::SelfRef) && !self.is_self_name(recv) {
+                if let K::Const(rt) = &recv.kind {
+                    if self.helper_call(s, rt, m, a, env, depth)? {
+                        return Ok(());
+                    }
+                }
                 if declares(s, 0) {
                     return Err(format!(
                         "line {}: attributes declared through `{}` cannot be read",
@@ -602,6 +704,21 @@ impl<'i, 's> TypeReader<'i, 's> {
                 Ok(())
             }
             "extend" | "include" if recv.is_none() => self.mixin(s, m, env, depth),
+            "define_singleton_method" => {
+                let name = a.first().and_then(|n| symbol(n, env));
+                match (name.as_deref(), block) {
+                    (Some("title_patterns"), Some(b)) => {
+                        self.title_patterns =
+                            Some(PatternsDef::Block(b, line(s), self.helper.clone()));
+                        Ok(())
+                    }
+                    (Some(_), _) if !declares(s, 0) => Ok(()),
+                    _ => Err(format!(
+                        "line {}: a class method defined by `define_singleton_method` that strata cannot read",
+                        line(s)
+                    )),
+                }
+            }
             _ if HARMLESS.contains(&m) => Ok(()),
             _ => {
                 if let Some(def) = self.methods.get(m).copied() {
@@ -647,17 +764,21 @@ impl<'i, 's> TypeReader<'i, 's> {
     }
 }
 
-/// Reads `def self.title_patterns`: its value, evaluated statically (literal regexes, or
+/// Reads `def self.title_patterns` (or the `define_singleton_method(:title_patterns)` block):
+/// its value, evaluated statically (literal regexes, or
 /// regexes built from literal pieces by local variables and the required modules' helpers),
 /// must be an array of `[regex, [[:attr], [:attr, proc], ...]]` pairs.
 fn read_title_patterns<'s>(
-    def: Def<'s>,
-    at: u32,
+    def: PatternsDef<'s>,
     index: &Index<'s>,
     own: &HashMap<String, Def<'s>>,
 ) -> ReadPatterns {
     let mut ev = Eval::new(index, own.clone());
-    let val = match ev.call_def(def, None, vec![], 0, at) {
+    let (val, at) = match def {
+        PatternsDef::Def(def, at) => (ev.call_def(def, None, vec![], 0, at), at),
+        PatternsDef::Block(block, at, module) => (ev.run_block(&block.body, module), at),
+    };
+    let val = match val {
         Ok(v) => v,
         Err(e) => return ReadPatterns::Unreadable(e),
     };

@@ -530,6 +530,18 @@ impl<'i, 'a> Eval<'i, 'a> {
         }
     }
 
+    /// Runs a block's statements without arguments (`define_singleton_method(:x) do ... end`)
+    /// as a class method of `module` (`None`: the type).
+    pub fn run_block(&mut self, stmts: &'a [Node], module: Option<String>) -> Result<RVal, String> {
+        let mut f = Frame {
+            vars: HashMap::new(),
+            module,
+        };
+        match self.body(stmts, &mut f, 1)? {
+            Flow::Normal(v) | Flow::Return(v) => Ok(v),
+        }
+    }
+
     fn body(&mut self, stmts: &'a [Node], f: &mut Frame, depth: usize) -> Result<Flow, String> {
         let mut last = RVal::Nil;
         for s in stmts {
