@@ -975,6 +975,35 @@ newparam(:after_end)
     }
 
     #[test]
+    fn a_helper_given_the_type_declares_in_it() {
+        let helper = "module PuppetX\n  module H\n    def self.declare(type, extra)\n      type.ensurable\n      type.define_singleton_method(:title_patterns) do\n        [[%r{^([^/]+)/(.*)$}, [[:section], [:key]]], [%r{^(.*)$}, [[:section]]]]\n      end\n      type.newparam(:section) { isnamevar }\n      type.newparam(extra) { isnamevar }\n      type.newproperty(:value)\n    end\n  end\nend\n";
+        let src = "require 'puppet_x/h'\nPuppet::Type.newtype(:x) do\n  newparam(:name)\n  PuppetX::H.declare(self, :key)\nend\n";
+        let t = read_type_file_at("lib/puppet/type/x.rb", src, &["lib".into()], &mut |p| {
+            (p == "lib/puppet_x/h.rb").then(|| helper.to_string())
+        })
+        .expect("reads");
+        assert_eq!(t[0].namevars(), vec!["name", "section", "key"]);
+        assert_eq!(t[0].properties, vec!["ensure", "value"]);
+        assert_eq!(
+            t[0].patterns,
+            ReadPatterns::Literal(vec![
+                (
+                    "^([^/]+)/(.*)$".into(),
+                    "".into(),
+                    vec!["section".into(), "key".into()]
+                ),
+                ("^(.*)$".into(), "".into(), vec!["section".into()]),
+            ])
+        );
+        // the helper's file not found: an error naming the call, never dropped attributes
+        let e = read_type_file(src).expect_err("PuppetX::H is unknown");
+        assert!(
+            e.contains("line 4") && e.contains("PuppetX::H.declare"),
+            "{e}"
+        );
+    }
+
+    #[test]
     fn malformed_ruby_is_an_error_not_a_panic() {
         for src in [
             "Puppet::Type.newtype(:x) do\n  newparam(:name\nend",
