@@ -51,6 +51,11 @@ pub struct MethodDef {
     pub splat: Option<String>,
     /// Body.
     pub body: Vec<Node>,
+    /// `def self.name` (a class method; Ruby files only).
+    pub singleton: bool,
+    /// Keyword (`a:`, `a: 1`), `**keywords` and `&block` parameters: name and kind (Ruby
+    /// files only).
+    pub other: Vec<(String, &'static str)>,
 }
 
 /// An assignable place.
@@ -156,4 +161,7 @@ pub enum K {
     Return(Option<Box<Node>>),
     /// `def`.
     Def(Rc<MethodDef>),
+    /// `module A::B ... end` or `class A < B ... end` (Ruby files only; `class << self` is
+    /// named `<< self`).
+    Module(String, Vec<Node>),
 }

@@ -630,6 +630,9 @@ impl<'c, 'a> Interp<'c, 'a> {
                 self.c.erb_state.methods.insert(d.name.clone(), d.clone());
                 RV::Sym(d.name.as_str().into())
             }
+            K::Module(..) => {
+                return err("modules and classes are not supported in templates", n.line)
+            }
         })
     }
 

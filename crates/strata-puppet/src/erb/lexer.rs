@@ -132,11 +132,33 @@ pub fn lex_code(src: &str, line: u32) -> Result<Vec<Token>, LexErr> {
     Ok(out)
 }
 
+/// Lexes a Ruby source file (a Puppet module's type and the files it requires): heredocs,
+/// `=begin`/`=end` comments and `__END__` as well as the template subset.
+pub fn lex_file(src: &str) -> Result<Vec<Token>, LexErr> {
+    let mut out = Vec::new();
+    let mut lx = Lexer::new(src, 1);
+    lx.file = true;
+    lx.run(&mut out)?;
+    out.push(Token {
+        tok: Tok::Eof,
+        line: 1,
+        space: true,
+    });
+    Ok(out)
+}
+
 struct Lexer<'s> {
     s: &'s str,
     b: &'s [u8],
     i: usize,
     line: u32,
+    /// Heredocs whose bodies start after the current line: the index of their token in the
+    /// output, the terminator, whether it is squiggly (`<<~`), whether the terminator may be
+    /// indented (`<<-`, `<<~`), and whether the body is raw (`<<~'EOS'`).
+    heredocs: Vec<(usize, String, bool, bool, bool)>,
+    /// A Ruby file read statically rather than a template: commands (backticks, `%x`) are
+    /// strings, as nothing runs them.
+    file: bool,
 }
 
 fn is_ident_start(c: u8) -> bool {
@@ -191,6 +213,8 @@ impl<'s> Lexer<'s> {
             b: s.as_bytes(),
             i: 0,
             line,
+            heredocs: Vec::new(),
+            file: false,
         }
     }
 
@@ -237,6 +261,47 @@ impl<'s> Lexer<'s> {
             // space before and none after (`split /,/`, `puts -1`)
             let next_space = matches!(self.peek(1), b' ' | b'\t' | b'\n' | b'=');
             let operand = !prev_value || (prev_ident && space && !next_space);
+            if c == b'\n' && !self.heredocs.is_empty() {
+                self.i += 1;
+                self.line += 1;
+                self.heredoc_bodies(out)?;
+                out.push(Token {
+                    tok: Tok::Nl,
+                    line,
+                    space,
+                });
+                continue;
+            }
+            if (self.i == 0 || self.b[self.i - 1] == b'\n')
+                && self.s[self.i..].starts_with("=begin")
+            {
+                // a block comment up to a line starting with `=end`
+                loop {
+                    match self.s[self.i..].find('\n') {
+                        Some(k) => {
+                            self.i += k + 1;
+                            self.line += 1;
+                        }
+                        None => {
+                            self.i = self.b.len();
+                            break;
+                        }
+                    }
+                    if self.s[self.i..].starts_with("=end") {
+                        while self.i < self.b.len() && self.b[self.i] != b'\n' {
+                            self.i += 1;
+                        }
+                        break;
+                    }
+                }
+                continue;
+            }
+            if (self.i == 0 || self.b[self.i - 1] == b'\n')
+                && self.s[self.i..].starts_with("__END__")
+                && matches!(self.b.get(self.i + 7), None | Some(b'\n') | Some(b'\r'))
+            {
+                return Ok(());
+            }
             let tok = if c == b'\n' {
                 self.i += 1;
                 self.line += 1;
@@ -256,19 +321,23 @@ impl<'s> Lexer<'s> {
                 self.number()?
             } else if c == b'"' || c == b'`' {
                 self.i += 1;
-                if c == b'`' {
+                if c == b'`' && !self.file {
                     return self.err("command execution (backticks) is not supported");
                 }
-                Tok::Str(self.dquoted(b'"', 0, false)?)
+                Tok::Str(self.dquoted(c, 0, false)?)
             } else if c == b'\'' {
                 self.i += 1;
                 Tok::Str(vec![Part::Lit(self.squoted(b'\'', 0)?)])
             } else if c == b'@' {
-                if self.peek(1) == b'@' {
-                    return self.err("class variables (@@) are not supported");
-                }
                 self.i += 1;
-                let n = self.ident_chars();
+                let cvar = self.peek(0) == b'@';
+                if cvar {
+                    self.i += 1;
+                }
+                let mut n = self.ident_chars();
+                if cvar && !n.is_empty() {
+                    n.insert(0, '@');
+                }
                 if n.is_empty() {
                     return self.err("unexpected '@'");
                 }
@@ -293,16 +362,22 @@ impl<'s> Lexer<'s> {
                 }
             } else if c == b':'
                 && self.peek(1) != b':'
-                && (is_ident_start(self.peek(1)) || self.peek(1) == b'"')
+                && (is_ident_start(self.peek(1)) || matches!(self.peek(1), b'"' | b'\''))
                 && (operand || space)
             {
                 self.i += 1;
                 if self.peek(0) == b'"' {
                     self.i += 1;
                     Tok::Sym(self.dquoted(b'"', 0, false)?)
+                } else if self.peek(0) == b'\'' {
+                    self.i += 1;
+                    Tok::Sym(vec![Part::Lit(self.squoted(b'\'', 0)?)])
                 } else {
                     let mut n = self.ident_chars();
-                    if matches!(self.peek(0), b'?' | b'!' | b'=') && self.peek(1) != b'=' {
+                    if matches!(self.peek(0), b'?' | b'!' | b'=')
+                        && self.peek(1) != b'='
+                        && !(self.peek(0) == b'=' && matches!(self.peek(1), b'>' | b'~'))
+                    {
                         n.push(self.peek(0) as char);
                         self.i += 1;
                     }
@@ -326,6 +401,8 @@ impl<'s> Lexer<'s> {
                         | b'q'
                         | b'Q'
                         | b'r'
+                        | b'x'
+                        | b's'
                         | b'('
                         | b'['
                         | b'{'
@@ -337,10 +414,22 @@ impl<'s> Lexer<'s> {
                 self.percent()?
             } else if c == b'<'
                 && self.peek(1) == b'<'
-                && matches!(self.peek(2), b'~' | b'-')
                 && operand
+                && (matches!(self.peek(2), b'~' | b'-')
+                    || (space
+                        && (self.peek(2).is_ascii_uppercase()
+                            || matches!(self.peek(2), b'\'' | b'"'))))
             {
-                return self.err("heredocs are not supported");
+                self.heredoc_start(out.len())?
+            } else if c == b'?'
+                && operand
+                && self.peek(1) > b' '
+                && self.peek(1) < 0x80
+                && !is_ident(self.peek(2))
+            {
+                // a character literal (`?a`)
+                self.i += 2;
+                Tok::Str(vec![Part::Lit((self.b[self.i - 1] as char).to_string())])
             } else if is_ident_start(c) {
                 let mut n = self.ident_chars();
                 if matches!(self.peek(0), b'?' | b'!')
@@ -363,7 +452,8 @@ impl<'s> Lexer<'s> {
                             || self.peek(1) == b'"'
                             || self.peek(1) == b'\''
                             || self.peek(1) == b'@'
-                            || self.peek(1).is_ascii_digit())
+                            || self.peek(1).is_ascii_digit()
+                            || matches!(self.peek(1), b',' | b'}' | b')'))
                     {
                         self.i += 1;
                         out.push(Token {
@@ -394,6 +484,91 @@ impl<'s> Lexer<'s> {
             };
             out.push(Token { tok, line, space });
         }
+    }
+
+    /// `<<~ID`, `<<-ID`, `<<ID`, `<<~'ID'`, `<<~"ID"`: a string whose body follows the
+    /// current line; its token is filled when the line ends.
+    fn heredoc_start(&mut self, index: usize) -> Result<Tok, LexErr> {
+        self.i += 2;
+        let squiggly = self.peek(0) == b'~';
+        let indented = squiggly || self.peek(0) == b'-';
+        if indented {
+            self.i += 1;
+        }
+        let (id, raw) = match self.peek(0) {
+            q @ (b'\'' | b'"' | b'`') => {
+                self.i += 1;
+                let st = self.i;
+                while self.i < self.b.len() && self.b[self.i] != q && self.b[self.i] != b'\n' {
+                    self.i += 1;
+                }
+                if self.peek(0) != q {
+                    return self.err("unterminated heredoc identifier");
+                }
+                self.i += 1;
+                (self.s[st..self.i - 1].to_string(), q == b'\'')
+            }
+            _ => (self.ident_chars(), false),
+        };
+        if id.is_empty() {
+            return self.err("a heredoc without an identifier");
+        }
+        self.heredocs.push((index, id, squiggly, indented, raw));
+        Ok(Tok::Str(Vec::new()))
+    }
+
+    /// Reads the bodies of the heredocs started on the line just ended into their tokens.
+    fn heredoc_bodies(&mut self, out: &mut [Token]) -> Result<(), LexErr> {
+        for (index, id, squiggly, indented, raw) in std::mem::take(&mut self.heredocs) {
+            let start_line = self.line;
+            let mut lines: Vec<&'s str> = Vec::new();
+            let s: &'s str = self.s;
+            loop {
+                if self.i >= self.b.len() {
+                    return Err((format!("heredoc '{id}' is not terminated"), start_line));
+                }
+                let end = s[self.i..].find('\n').map_or(s.len(), |k| self.i + k);
+                let l = &s[self.i..end];
+                self.i = (end + 1).min(s.len());
+                self.line += 1;
+                let t = l.trim_end_matches('\r');
+                let t = if indented { t.trim_start() } else { t };
+                if t == id {
+                    break;
+                }
+                lines.push(l);
+            }
+            let indent = if squiggly {
+                lines
+                    .iter()
+                    .filter(|l| !l.trim().is_empty())
+                    .map(|l| l.len() - l.trim_start_matches([' ', '\t']).len())
+                    .min()
+                    .unwrap_or(0)
+            } else {
+                0
+            };
+            let mut body = String::new();
+            for l in &lines {
+                body.push_str(if l.trim().is_empty() {
+                    l.trim_start_matches([' ', '\t'])
+                } else {
+                    &l[indent.min(l.len())..]
+                });
+                body.push('\n');
+            }
+            let parts = if raw {
+                vec![Part::Lit(body)]
+            } else {
+                body.push('\0');
+                let mut sub = Lexer::new(&body, start_line);
+                sub.dquoted(0, 0, false)?
+            };
+            if let Some(t) = out.get_mut(index) {
+                t.tok = Tok::Str(parts);
+            }
+        }
+        Ok(())
     }
 
     /// An operator after `:` making a symbol (`:+`, `:<=>`, `:[]`).
@@ -523,6 +698,8 @@ impl<'s> Lexer<'s> {
                 let parts = self.dquoted(close, nest, true)?;
                 Ok(Tok::Regex(parts, self.flags()))
             }
+            b'x' if self.file => Ok(Tok::Str(self.dquoted(close, nest, false)?)),
+            b's' => Ok(Tok::Sym(vec![Part::Lit(self.squoted(close, nest)?)])),
             _ => self.err(format!("unsupported %{} literal", kind as char)),
         }
     }

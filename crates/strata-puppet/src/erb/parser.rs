@@ -15,12 +15,24 @@ const MAX_DEPTH: usize = 300;
 
 /// Parses a template's tokens into statements.
 pub fn parse(toks: Vec<Token>) -> P<Vec<Node>> {
+    parse_tokens(toks, false)
+}
+
+/// Parses a Ruby source file (a Puppet module's resource type and the files it requires):
+/// the template subset and `module`, `class`, `def self.x`, keyword parameters, `rescue` in
+/// method and block bodies, `yield`, `super`, `alias` and `->` lambdas.
+pub fn parse_file(src: &str) -> P<Vec<Node>> {
+    parse_tokens(super::lexer::lex_file(src)?, true)
+}
+
+fn parse_tokens(toks: Vec<Token>, file: bool) -> P<Vec<Node>> {
     let mut p = Parser {
         t: toks,
         i: 0,
         locals: vec![HashSet::new()],
         depth: 0,
         no_do: false,
+        file,
     };
     let body = p.stmts(&[])?;
     if !matches!(p.tok(), Tok::Eof) {
@@ -36,6 +48,8 @@ struct Parser {
     depth: usize,
     /// Inside command arguments or a loop condition: `do` belongs to the outer construct.
     no_do: bool,
+    /// A Ruby source file rather than a template: the forms of [`parse_file`] are read.
+    file: bool,
 }
 
 fn node(kind: K, line: u32) -> Node {
@@ -340,6 +354,12 @@ impl Parser {
             return Ok(node(K::Multi(targets, Box::new(rhs)), line));
         }
         let lhs = self.ternary()?;
+        self.assign_rest(lhs, line)
+    }
+
+    /// An assignment to `lhs` if an assignment operator follows, else `lhs`. In Ruby files
+    /// `a || b = c` assigns to `b`.
+    fn assign_rest(&mut self, lhs: Node, line: u32) -> P<Node> {
         let op = match self.tok() {
             Tok::Op(o) if o.ends_with('=') && !matches!(*o, "==" | "!=" | ">=" | "<=" | "===") => {
                 *o
@@ -372,6 +392,17 @@ impl Parser {
                 block: None,
                 ..
             } if args.is_empty() => Target::Attr(r.clone(), name.clone()),
+            K::Const(n) if self.file => Target::Local(n.clone()),
+            K::Or(a, b) if self.file => {
+                let (a, b) = (a.clone(), b.clone());
+                let r = self.assign_rest(*b, line)?;
+                return Ok(node(K::Or(a, Box::new(r)), line));
+            }
+            K::And(a, b) if self.file => {
+                let (a, b) = (a.clone(), b.clone());
+                let r = self.assign_rest(*b, line)?;
+                return Ok(node(K::And(a, Box::new(r)), line));
+            }
             _ => return Err(("cannot assign to this expression".into(), line)),
         };
         self.bump();
@@ -615,7 +646,9 @@ impl Parser {
             Tok::Op("-") | Tok::Op("*") | Tok::Op("&") | Tok::Op("::") | Tok::Op("!") => {
                 !self.t[self.i + 1].space && !matches!(self.tok_at(1), Tok::Op("=") | Tok::Op("&"))
             }
-            Tok::Op("(") | Tok::Op("{") => false,
+            // `include? (x).to_s`: Ruby passes `(x).to_s`
+            Tok::Op("(") => self.file,
+            Tok::Op("{") => false,
             _ => self.starts_operand(),
         }
     }
@@ -685,6 +718,31 @@ impl Parser {
                 node(K::Array(items), line)
             }
             Tok::Op("{") => self.hash_literal(line)?,
+            Tok::Op("->") if self.file => {
+                let params = if self.eat_op("(") {
+                    self.locals.push(HashSet::new());
+                    let p = self.block_params_until(")")?;
+                    self.expect_op(")")?;
+                    p
+                } else {
+                    self.locals.push(HashSet::new());
+                    self.block_params_until("{")?
+                };
+                let body = if self.eat_op("{") {
+                    let b = self.stmts(&[])?;
+                    self.expect_op("}")?;
+                    b
+                } else {
+                    self.expect_kw("do")?;
+                    self.body_with_rescue(line)?
+                };
+                self.locals.pop();
+                let mut c = call(None, "lambda", vec![], line);
+                if let K::Call { block, .. } = &mut c.kind {
+                    *block = Some(Rc::new(Block { params, body }));
+                }
+                c
+            }
             Tok::Op("->") => return Err(("lambdas (->) are not supported".into(), line)),
             Tok::Op("..") | Tok::Op("...") => {
                 let excl = matches!(t, Tok::Op("..."));
@@ -718,6 +776,7 @@ impl Parser {
                         locals: self.locals.clone(),
                         depth: self.depth,
                         no_do: false,
+                        file: self.file,
                     };
                     let body = sub.stmts(&[])?;
                     if !matches!(sub.tok(), Tok::Eof) {
@@ -770,8 +829,17 @@ impl Parser {
         }
         if self.is_op("&") && !self.t[self.i + 1].space {
             self.bump();
+            if self.file && matches!(self.tok(), Tok::Op(")")) {
+                // an anonymous block argument (`&`) passes the method's block on
+                return Ok(node(K::BlockPass(Box::new(node(K::Nil, line))), line));
+            }
             let e = self.ternary()?;
             return Ok(node(K::BlockPass(Box::new(e)), line));
+        }
+        if self.file && self.is_op("**") && !self.t[self.i + 1].space {
+            self.bump();
+            let e = self.ternary()?;
+            return Ok(node(K::Splat(Box::new(e)), line));
         }
         if let Tok::Label(_) = self.tok() {
             return self.braceless_hash(Vec::new());
@@ -815,8 +883,12 @@ impl Parser {
             } else if let Tok::Label(n) = self.tok().clone() {
                 let l = self.line();
                 self.bump();
-                self.skip_nl();
-                let v = self.ternary()?;
+                let v = if self.file && (self.is_op(",") || self.is_op(")")) {
+                    self.shorthand(&n, l)
+                } else {
+                    self.skip_nl();
+                    self.ternary()?
+                };
                 pairs.push((node(K::Sym(vec![SPart::Lit(n)]), l), v));
             } else {
                 let k = self.ternary()?;
@@ -841,6 +913,15 @@ impl Parser {
         Ok(node(K::Hash(pairs), line))
     }
 
+    /// The value of a shorthand pair `name:`: the local variable or method `name`.
+    fn shorthand(&self, n: &str, line: u32) -> Node {
+        if self.is_local(n) {
+            node(K::LVar(n.to_string()), line)
+        } else {
+            call(None, n, vec![], line)
+        }
+    }
+
     /// Whether `expr =>` follows (a simple key).
     fn pair_ahead(&self) -> bool {
         matches!(
@@ -861,8 +942,13 @@ impl Parser {
             if let Tok::Label(n) = self.tok().clone() {
                 let l = self.line();
                 self.bump();
-                self.skip_nl();
-                let v = self.arg()?;
+                let v = if self.file && (self.is_op(",") || self.is_op("}")) {
+                    // `{ value: }` is `{ value: value }`
+                    self.shorthand(&n, l)
+                } else {
+                    self.skip_nl();
+                    self.arg()?
+                };
                 pairs.push((node(K::Sym(vec![SPart::Lit(n)]), l), v));
             } else if let (Tok::Str(p), Tok::Op(":")) = (self.tok().clone(), self.tok_at(1).clone())
             {
@@ -980,6 +1066,32 @@ impl Parser {
                 ));
             }
             "def" => return self.def_form(line),
+            "class" | "module" if self.file => return self.module_form(n == "class", line),
+            "yield" | "super" if self.file => {
+                let args = if self.is_op("(") && !self.space() {
+                    self.paren_args()?
+                } else if self.command_args_follow() {
+                    self.command_args()?
+                } else {
+                    Vec::new()
+                };
+                let mut c = call(None, &n, args, line);
+                self.attach_block(&mut c)?;
+                return Ok(c);
+            }
+            "alias" if self.file => {
+                for _ in 0..2 {
+                    match self.bump() {
+                        Tok::Ident(_) | Tok::Const(_) | Tok::Sym(_) | Tok::GVar(_) => {}
+                        _ => {
+                            self.back();
+                            return self.unexpected();
+                        }
+                    }
+                }
+                return Ok(node(K::Nil, line));
+            }
+            "redo" | "retry" if self.file => return Ok(call(None, &n, vec![], line)),
             "class" | "module" | "yield" | "super" | "alias" | "undef" | "redo" | "retry"
             | "BEGIN" | "END" | "then" | "do" | "end" | "else" | "elsif" | "when" | "in"
             | "and" | "or" | "rescue" | "ensure" | "not" => {
@@ -1039,6 +1151,9 @@ impl Parser {
                 let b = self.stmts(&[])?;
                 self.expect_op("}")?;
                 b
+            } else if self.file {
+                let l = self.line();
+                self.body_with_rescue(l)?
             } else {
                 let b = self.stmts(&["end"])?;
                 self.expect_kw("end")?;
@@ -1123,24 +1238,27 @@ impl Parser {
     }
 
     fn def_form(&mut self, line: u32) -> P<Node> {
-        let mut name = match self.bump() {
-            Tok::Ident(n) => n,
-            _ => {
-                self.back();
-                return self.unexpected();
-            }
-        };
-        if name == "self" && self.eat_op(".") {
-            name = match self.bump() {
-                Tok::Ident(n) => n,
-                _ => return Err(("expected a method name".into(), self.line())),
-            };
+        let mut singleton = false;
+        let mut name = self.def_name()?;
+        if self.is_op(".") && !self.space() {
+            self.bump();
+            singleton = true;
+            name = self.def_name()?;
+        }
+        if self.file && self.is_op("=") && !self.space() && !self.t[self.i + 1].space {
+            // a setter (`def value=(v)`)
+            self.bump();
+            name.push('=');
         }
         self.locals.push(HashSet::new());
         let paren = self.eat_op("(");
         let mut params = Vec::new();
         let mut splat = None;
+        let mut other = Vec::new();
         loop {
+            if paren {
+                self.skip_nl();
+            }
             if paren && self.is_op(")") || !paren && matches!(self.tok(), Tok::Nl | Tok::Op(";")) {
                 break;
             }
@@ -1150,18 +1268,46 @@ impl Parser {
                         self.declare(&n);
                         splat = Some(n);
                     }
+                    _ if self.file => {
+                        self.back();
+                        splat = Some(String::new());
+                    }
                     _ => return self.unexpected(),
                 }
+            } else if self.file && (self.is_op("**") || self.is_op("&")) {
+                let kind = if self.is_op("&") { "block" } else { "keywords" };
+                self.bump();
+                if let Tok::Ident(n) = self.tok().clone() {
+                    self.bump();
+                    self.declare(&n);
+                    other.push((n, kind));
+                } else {
+                    other.push((String::new(), kind));
+                }
+            } else if let (true, Tok::Label(n)) = (self.file, self.tok().clone()) {
+                // a keyword parameter, with or without a default
+                self.bump();
+                self.declare(&n);
+                if !self.is_op(",") && !self.is_op(")") && !matches!(self.tok(), Tok::Nl) {
+                    self.ternary()?;
+                }
+                other.push((n, "keyword"));
             } else {
                 match self.bump() {
                     Tok::Ident(n) => {
                         self.declare(&n);
-                        let default = if self.eat_op("=") {
-                            Some(self.ternary()?)
+                        if self.file && self.is_op(":") {
+                            // `a:,` (a required keyword parameter the lexer read as a name)
+                            self.bump();
+                            other.push((n, "keyword"));
                         } else {
-                            None
-                        };
-                        params.push((n, default));
+                            let default = if self.eat_op("=") {
+                                Some(self.ternary()?)
+                            } else {
+                                None
+                            };
+                            params.push((n, default));
+                        }
                     }
                     _ => {
                         self.back();
@@ -1174,10 +1320,16 @@ impl Parser {
             }
         }
         if paren {
+            self.skip_nl();
             self.expect_op(")")?;
         }
-        let body = self.stmts(&["end"])?;
-        self.expect_kw("end")?;
+        let body = if self.file {
+            self.body_with_rescue(line)?
+        } else {
+            let b = self.stmts(&["end"])?;
+            self.expect_kw("end")?;
+            b
+        };
         self.locals.pop();
         Ok(node(
             K::Def(Rc::new(MethodDef {
@@ -1185,9 +1337,99 @@ impl Parser {
                 params,
                 splat,
                 body,
+                singleton,
+                other,
             })),
             line,
         ))
+    }
+
+    /// A method's name after `def` (or after `def self.`): a name, a constant or an operator.
+    fn def_name(&mut self) -> P<String> {
+        match self.bump() {
+            Tok::Ident(n) => Ok(n),
+            Tok::Const(n) if self.file => Ok(n),
+            Tok::Label(n) if self.file => {
+                // `def x:` never happens; keep the error
+                Err((format!("syntax error after 'def {n}'"), self.line()))
+            }
+            Tok::Op(o) if self.file => match o {
+                "[" => {
+                    self.expect_op("]")?;
+                    if self.is_op("=") && !self.space() {
+                        self.bump();
+                        return Ok("[]=".into());
+                    }
+                    Ok("[]".into())
+                }
+                "==" | "===" | "<=>" | "<" | ">" | "<=" | ">=" | "+" | "-" | "*" | "/" | "%"
+                | "**" | "!" | "=~" | "<<" | ">>" | "&" | "|" | "^" | "~" => {
+                    if matches!(o, "+" | "-" | "!" | "~") && self.is_op("@") {
+                        self.bump();
+                    }
+                    Ok(o.to_string())
+                }
+                _ => {
+                    self.back();
+                    self.unexpected()
+                }
+            },
+            _ => {
+                self.back();
+                self.unexpected()
+            }
+        }
+    }
+
+    /// `module A::B ... end`, `class A < B ... end`, `class << self ... end` (named `<< self`).
+    fn module_form(&mut self, class: bool, line: u32) -> P<Node> {
+        let name = if class && self.eat_op("<<") {
+            self.unary()?;
+            "<< self".to_string()
+        } else {
+            let mut name = String::new();
+            if self.eat_op("::") {
+                name.push_str("::");
+            }
+            match self.bump() {
+                Tok::Const(n) => name.push_str(&n),
+                _ => {
+                    self.back();
+                    return self.unexpected();
+                }
+            }
+            while self.is_op("::") {
+                self.bump();
+                match self.bump() {
+                    Tok::Const(n) => {
+                        name.push_str("::");
+                        name.push_str(&n);
+                    }
+                    _ => {
+                        self.back();
+                        return self.unexpected();
+                    }
+                }
+            }
+            if class && self.eat_op("<") {
+                self.expr()?;
+            }
+            name
+        };
+        self.locals.push(HashSet::new());
+        let body = self.body_with_rescue(line)?;
+        self.locals.pop();
+        Ok(node(K::Module(name, body), line))
+    }
+
+    /// A body up to `end` (consumed) with optional `rescue`, `else` and `ensure` clauses (of a
+    /// method, a block, a class): one `begin` node when a clause is present.
+    fn body_with_rescue(&mut self, line: u32) -> P<Vec<Node>> {
+        let body = self.stmts(&["rescue", "else", "ensure", "end"])?;
+        if self.eat_kw("end") {
+            return Ok(body);
+        }
+        Ok(vec![self.clauses(body, line)?])
     }
 
     fn case_form(&mut self, line: u32) -> P<Node> {
@@ -1221,11 +1463,22 @@ impl Parser {
     }
 
     fn begin_form(&mut self, line: u32) -> P<Node> {
-        let body = self.stmts(&["rescue", "ensure", "end"])?;
-        let rescue = if self.eat_kw("rescue") {
+        let body = self.stmts(&["rescue", "else", "ensure", "end"])?;
+        self.clauses(body, line)
+    }
+
+    /// The `rescue`, `else` and `ensure` clauses after a body, and its `end`. Of several
+    /// `rescue` clauses the first is kept; an `else` body runs after the body.
+    fn clauses(&mut self, mut body: Vec<Node>, line: u32) -> P<Node> {
+        let mut rescue = None;
+        while self.eat_kw("rescue") {
             // `rescue Class => e` or `rescue => e`
             while matches!(self.tok(), Tok::Const(_)) || self.is_op(",") || self.is_op("::") {
                 self.bump();
+                if self.is_op(",") {
+                    self.bump();
+                    self.skip_nl();
+                }
             }
             let var = if self.eat_op("=>") {
                 match self.bump() {
@@ -1233,16 +1486,24 @@ impl Parser {
                         self.declare(&n);
                         Some(n)
                     }
+                    Tok::IVar(_) if self.file => None,
                     _ => return self.unexpected(),
                 }
             } else {
                 None
             };
             self.eat_kw("then");
-            Some((var, self.stmts(&["ensure", "end"])?))
-        } else {
-            None
-        };
+            let r = self.stmts(&["rescue", "else", "ensure", "end"])?;
+            if rescue.is_none() {
+                rescue = Some((var, r));
+            }
+            if !self.file {
+                break;
+            }
+        }
+        if self.file && self.eat_kw("else") {
+            body.extend(self.stmts(&["ensure", "end"])?);
+        }
         let ensure = if self.eat_kw("ensure") {
             self.stmts(&["end"])?
         } else {
@@ -1322,6 +1583,8 @@ impl Parser {
                     Tok::Const(n) => {
                         if let K::Const(base) = &e.kind {
                             e = node(K::Const(format!("{base}::{n}")), line);
+                        } else if self.file {
+                            e = call(Some(e), &n, vec![], line);
                         } else {
                             return Err(("'::' on a value is not supported".into(), line));
                         }

@@ -1,5 +1,6 @@
-//! Reads resource types from their Ruby source without running it: the file is parsed with
-//! tree-sitter's Ruby grammar and the type DSL is interpreted statically:
+//! Reads resource types from their Ruby source without running it: the file is parsed by the
+//! crate's Ruby front-end (the ERB templates' lexer and parser, `crate::erb::parser::parse_file`)
+//! and the type DSL is interpreted statically:
 //! `Puppet::Type.newtype(:name)`, `newparam`, `newproperty`, `newmetaparam`, `ensurable`,
 //! `isnamevar` and `:namevar => true`, `self.title_patterns`, parameters declared in
 //! `[:a, :b].each do |x| ... end` loops and in the type's own class methods (`def self.newcheck`),
@@ -11,9 +12,9 @@
 
 use std::collections::HashMap;
 
-use tree_sitter::Node;
+use crate::erb::ast::{BParam, Block, Node, Target, K};
 
-use super::ruby_static::{args, line, method_body, text, Def, Eval, Index, RVal, Sources};
+use super::ruby_static::{children, describe, line, literal, Def, Eval, Index, RVal, Sources};
 use super::{ruby_regex, Patterns, ResourceType};
 
 /// Title patterns as read: regex source, flags and the attribute of each capture group.
@@ -169,44 +170,21 @@ pub fn read_type_file_at(
     libs: &[String],
     read: &mut dyn FnMut(&str) -> Option<String>,
 ) -> Result<Vec<ReadType>, ReadError> {
-    let sources = Sources::load(path, text.to_string(), libs, read)
-        .ok_or_else(|| "the Ruby parser gave up".to_string())?;
-    let root = sources.files[0].2.root_node();
-    let src = sources.files[0].1.as_bytes();
-    if root.has_error() {
-        let line = first_error(root)
-            .map(|n| n.start_position().row + 1)
-            .unwrap_or(1);
-        return Err(format!("line {line}: the file is not valid Ruby"));
-    }
+    let sources = Sources::load(path, text, libs, read)
+        .map_err(|(e, line)| format!("line {line}: the file is not valid Ruby ({e})"))?;
     let index = Index::build(&sources);
     let mut out = Vec::new();
-    find_newtypes(root, src, &index, &mut out, 0)?;
-    Ok(out)
-}
-
-fn first_error(n: Node) -> Option<Node> {
-    if n.is_error() || n.is_missing() {
-        return Some(n);
+    for s in &sources.files[0].1 {
+        find_newtypes(s, &index, &mut out, 0)?;
     }
-    let mut c = n.walk();
-    let kids: Vec<Node> = n.children(&mut c).collect();
-    kids.into_iter()
-        .filter(|k| k.has_error())
-        .find_map(first_error)
-}
-
-fn named_children(n: Node) -> Vec<Node> {
-    let mut c = n.walk();
-    n.named_children(&mut c).collect()
+    Ok(out)
 }
 
 const MAX_DEPTH: usize = 200;
 
 /// Finds `newtype` calls anywhere (inside `module Puppet`, at top level ...).
 fn find_newtypes<'s>(
-    n: Node<'s>,
-    src: &'s [u8],
+    n: &'s Node,
     index: &Index<'s>,
     out: &mut Vec<ReadType>,
     depth: usize,
@@ -214,121 +192,75 @@ fn find_newtypes<'s>(
     if depth > MAX_DEPTH {
         return Err(format!("line {}: nesting too deep", line(n)));
     }
-    if n.kind() == "call" && method_name(n, src) == Some("newtype") {
-        if let Some(t) = read_newtype(n, src, index)? {
+    if method_name(n) == Some("newtype") {
+        if let Some(t) = read_newtype(n, index)? {
             out.push(t);
             return Ok(());
         }
     }
-    for k in named_children(n) {
-        find_newtypes(k, src, index, out, depth + 1)?;
+    for k in children(n) {
+        find_newtypes(k, index, out, depth + 1)?;
     }
     Ok(())
 }
 
-fn method_name<'t>(call: Node, src: &'t [u8]) -> Option<&'t str> {
-    match call.kind() {
-        "call" => call.child_by_field_name("method").map(|m| text(m, src)),
-        "identifier" => Some(text(call, src)),
+fn method_name(call: &Node) -> Option<&str> {
+    match &call.kind {
+        K::Call { name, .. } => Some(name),
         _ => None,
     }
 }
 
-fn symbol(n: Node, src: &[u8], env: &HashMap<String, String>) -> Option<String> {
-    match n.kind() {
-        "simple_symbol" => Some(text(n, src).trim_start_matches(':').to_string()),
-        "delimited_symbol" => {
-            let kids = named_children(n);
-            if kids.iter().any(|k| k.kind() == "interpolation") {
-                return None;
-            }
-            let t = text(n, src);
-            Some(
-                t.trim_start_matches(':')
-                    .trim_matches(|c| c == '"' || c == '\'')
-                    .to_string(),
-            )
-        }
-        "string" => {
-            let kids = named_children(n);
-            if kids.iter().any(|k| k.kind() != "string_content") {
-                return None;
-            }
-            Some(
-                kids.first()
-                    .map(|k| text(*k, src).to_string())
-                    .unwrap_or_default(),
-            )
-        }
-        "identifier" => env.get(text(n, src)).cloned(),
+fn call_args(call: &Node) -> &[Node] {
+    match &call.kind {
+        K::Call { args, .. } => args,
+        _ => &[],
+    }
+}
+
+fn call_block(call: &Node) -> Option<&Block> {
+    match &call.kind {
+        K::Call { block, .. } => block.as_deref(),
+        _ => None,
+    }
+}
+
+fn symbol(n: &Node, env: &HashMap<String, String>) -> Option<String> {
+    match &n.kind {
+        K::Sym(p) | K::Str(p) => literal(p),
+        K::LVar(v) => env.get(v).cloned(),
+        K::Call {
+            recv: None,
+            name,
+            args,
+            block: None,
+            ..
+        } if args.is_empty() => env.get(name).cloned(),
         // `p.to_sym` of a loop variable over `%w[...]`
-        "call" if matches!(method_name(n, src), Some("to_sym" | "to_s")) => {
-            symbol(n.child_by_field_name("receiver")?, src, env)
-        }
-        // an element of `%i[...]` or `%w[...]` (splunk's `splunk_config` purge parameters)
-        "bare_symbol" | "bare_string" => {
-            if named_children(n)
-                .iter()
-                .any(|k| k.kind() == "interpolation")
-            {
-                return None;
-            }
-            Some(text(n, src).to_string())
-        }
+        K::Call {
+            recv: Some(r),
+            name,
+            args,
+            ..
+        } if args.is_empty() && matches!(name.as_str(), "to_sym" | "to_s") => symbol(r, env),
         _ => None,
     }
-}
-
-/// The statements of a block or body node.
-fn body_statements(n: Node) -> Vec<Node> {
-    let mut out = Vec::new();
-    for k in named_children(n) {
-        match k.kind() {
-            "block_parameters" | "comment" => {}
-            "block_body" | "body_statement" => out.extend(
-                named_children(k)
-                    .into_iter()
-                    .filter(|x| x.kind() != "comment"),
-            ),
-            _ => out.push(k),
-        }
-    }
-    out
-}
-
-fn block_params(block: Node, src: &[u8]) -> Vec<String> {
-    named_children(block)
-        .into_iter()
-        .find(|k| k.kind() == "block_parameters")
-        .map(|p| {
-            named_children(p)
-                .into_iter()
-                .filter(|x| x.kind() == "identifier")
-                .map(|x| text(x, src).to_string())
-                .collect()
-        })
-        .unwrap_or_default()
 }
 
 /// Whether the subtree calls a method that declares attributes.
-fn declares(n: Node, src: &[u8], depth: usize) -> bool {
+fn declares(n: &Node, depth: usize) -> bool {
     if depth > MAX_DEPTH {
         return true;
     }
-    if matches!(n.kind(), "call" | "identifier") {
-        if let Some(m) = method_name(n, src) {
-            if DECLARING.contains(&m) {
-                return true;
-            }
+    if let Some(m) = method_name(n) {
+        if DECLARING.contains(&m) {
+            return true;
         }
     }
-    named_children(n)
-        .into_iter()
-        .any(|k| declares(k, src, depth + 1))
+    children(n).into_iter().any(|k| declares(k, depth + 1))
 }
 
 struct TypeReader<'i, 's> {
-    src: &'s [u8],
     t: ReadType,
     /// The type's class methods: its own `def self.x` and those `extend` adds.
     methods: HashMap<String, Def<'s>>,
@@ -346,34 +278,31 @@ struct TypeReader<'i, 's> {
 }
 
 /// Where a type's title patterns are defined.
-#[derive(Clone)]
 enum PatternsDef<'s> {
-    /// `def self.title_patterns ... end` (its source).
-    Def(Node<'s>, &'s [u8]),
-    /// `type.define_singleton_method(:title_patterns) do ... end`: the call, its block, its
-    /// source and the helper module it is written in.
-    Block(Node<'s>, Node<'s>, &'s [u8], Option<String>),
+    /// `def self.title_patterns ... end` and its line.
+    Def(Def<'s>, u32),
+    /// `type.define_singleton_method(:title_patterns) do ... end`: its block, the call's line
+    /// and the helper module it is written in (`None`: the type's own file).
+    Block(&'s Block, u32, Option<String>),
 }
 
-fn read_newtype<'s>(
-    call: Node<'s>,
-    src: &'s [u8],
-    index: &Index<'s>,
-) -> Result<Option<ReadType>, ReadError> {
-    let a = args(call);
+fn read_newtype<'s>(call: &'s Node, index: &Index<'s>) -> Result<Option<ReadType>, ReadError> {
+    let a = call_args(call);
     let Some(first) = a.first() else {
         return Ok(None);
     };
-    let Some(name) = symbol(*first, src, &HashMap::new()) else {
+    let Some(name) = symbol(first, &HashMap::new()) else {
         return Err(format!(
             "line {}: the type's name is not a literal",
             line(call)
         ));
     };
     for opt in a.iter().skip(1) {
-        if opt.kind() == "pair" || opt.kind() == "hash" {
-            let t = text(*opt, src);
-            if t.contains("parent") {
+        if let K::Hash(pairs) = &opt.kind {
+            if pairs
+                .iter()
+                .any(|(k, _)| symbol(k, &HashMap::new()).as_deref() == Some("parent"))
+            {
                 return Err(format!(
                     "line {}: type '{name}' inherits from another type",
                     line(call)
@@ -381,11 +310,10 @@ fn read_newtype<'s>(
             }
         }
     }
-    let Some(block) = call.child_by_field_name("block") else {
+    let Some(block) = call_block(call) else {
         return Err(format!("line {}: type '{name}' has no block", line(call)));
     };
     let mut r = TypeReader {
-        src,
         t: ReadType {
             name,
             params: vec![],
@@ -401,22 +329,18 @@ fn read_newtype<'s>(
         self_names: vec![],
         helper: None,
     };
-    let stmts = body_statements(block);
+    let stmts = &block.body;
     // class methods first: they may be called before they are defined in the file order only
     // by mistake, but collecting them up front is harmless
-    for s in &stmts {
-        if s.kind() == "singleton_method" {
-            let name = s
-                .child_by_field_name("name")
-                .map(|n| text(n, src))
-                .unwrap_or("");
-            if name != "title_patterns" {
-                r.methods.insert(name.to_string(), (*s, src));
+    for s in stmts {
+        if let K::Def(d) = &s.kind {
+            if d.singleton && d.name != "title_patterns" {
+                r.methods.insert(d.name.clone(), d);
             }
         }
     }
-    r.statements(&stmts, &HashMap::new(), 0)?;
-    if let Some(def) = r.title_patterns {
+    r.statements(stmts, &HashMap::new(), 0)?;
+    if let Some(def) = r.title_patterns.take() {
         r.t.patterns = read_title_patterns(def, index, &r.methods);
     }
     Ok(Some(r.t))
@@ -425,7 +349,7 @@ fn read_newtype<'s>(
 impl<'i, 's> TypeReader<'i, 's> {
     fn statements(
         &mut self,
-        stmts: &[Node<'s>],
+        stmts: &'s [Node],
         env: &HashMap<String, String>,
         depth: usize,
     ) -> Result<(), ReadError> {
@@ -433,7 +357,7 @@ impl<'i, 's> TypeReader<'i, 's> {
             return Err("the type's declarations nest too deeply".into());
         }
         for s in stmts {
-            self.statement(*s, env, depth)?;
+            self.statement(s, env, depth)?;
         }
         Ok(())
     }
@@ -454,69 +378,60 @@ impl<'i, 's> TypeReader<'i, 's> {
 
     fn statement(
         &mut self,
-        s: Node<'s>,
+        s: &'s Node,
         env: &HashMap<String, String>,
         depth: usize,
     ) -> Result<(), ReadError> {
-        let src = self.src;
-        match s.kind() {
-            "comment" | "method" | "string" | "heredoc_body" => Ok(()),
-            "singleton_method" => {
-                let name = s
-                    .child_by_field_name("name")
-                    .map(|n| text(n, src))
-                    .unwrap_or("");
-                if name == "title_patterns" {
-                    self.title_patterns = Some(PatternsDef::Def(s, src));
+        match &s.kind {
+            K::Str(_) => Ok(()),
+            K::Def(d) => {
+                if d.singleton && d.name == "title_patterns" {
+                    self.title_patterns = Some(PatternsDef::Def(d, line(s)));
                 }
                 Ok(())
             }
-            "assignment" | "operator_assignment" => {
-                let lhs = s.child_by_field_name("left");
-                let rhs = s.child_by_field_name("right");
-                if let (Some(l), Some(r)) = (lhs, rhs) {
-                    if text(l, src) == "@isomorphic" {
-                        self.t.isomorphic = text(r, src) != "false";
-                        return Ok(());
-                    }
-                    if declares(r, src, 0) {
-                        return self.statement(r, env, depth + 1);
-                    }
+            K::Assign(l, r) | K::OpAssign(l, _, r) => {
+                if matches!(l, Target::IVar(v) if v == "isomorphic") {
+                    self.t.isomorphic = !matches!(r.kind, K::Bool(false));
+                    return Ok(());
+                }
+                if declares(r, 0) {
+                    return self.statement(r, env, depth + 1);
                 }
                 Ok(())
             }
-            "if"
-            | "unless"
-            | "if_modifier"
-            | "unless_modifier"
-            | "then"
-            | "else"
-            | "elsif"
-            | "begin"
-            | "parenthesized_statements" => {
-                let cond = s.child_by_field_name("condition");
-                for k in named_children(s) {
-                    if Some(k) == cond {
-                        continue;
-                    }
-                    match k.kind() {
-                        "then" | "else" | "body_statement" => {
-                            self.statements(&body_statements(k), env, depth + 1)?
-                        }
-                        _ => self.statement(k, env, depth + 1)?,
+            K::Multi(_, r) => {
+                if declares(r, 0) {
+                    return self.statement(r, env, depth + 1);
+                }
+                Ok(())
+            }
+            K::If(_, a, b) => {
+                self.statements(a, env, depth + 1)?;
+                self.statements(b, env, depth + 1)
+            }
+            K::Seq(xs) => self.statements(xs, env, depth + 1),
+            K::Begin(body, rescue, ensure) => {
+                self.statements(body, env, depth + 1)?;
+                let rest = rescue.iter().flat_map(|r| r.1.iter()).chain(ensure.iter());
+                for k in rest {
+                    if declares(k, 0) {
+                        return Err(format!(
+                            "line {}: a `rescue` or `ensure` clause declares attributes in a way strata cannot read",
+                            line(k)
+                        ));
                     }
                 }
                 Ok(())
             }
-            "identifier" | "call" => self.call(s, env, depth),
-            "constant" | "scope_resolution" | "instance_variable" | "self" | "nil" | "true"
-            | "false" => Ok(()),
+            K::Call { .. } => self.call(s, env, depth),
+            K::Const(_) | K::IVar(_) | K::SelfRef | K::Nil | K::Bool(_) | K::LVar(_) => Ok(()),
             _ => {
-                if declares(s, src, 0) {
+                if declares(s, 0) {
                     Err(format!(
-                        "line {}: a `{}` declares attributes in a way strata cannot read",
+                        "line {}: {} declares attributes in a way strata cannot read",
                         line(s),
-                        s.kind()
+                        describe(s)
                     ))
                 } else {
                     Ok(())
@@ -531,37 +446,49 @@ impl<'i, 's> TypeReader<'i, 's> {
     /// gem's (it declares nothing), unless the call itself declares.
     fn mixin(
         &mut self,
-        s: Node<'s>,
+        s: &'s Node,
         m: &str,
         env: &HashMap<String, String>,
         depth: usize,
     ) -> Result<(), ReadError> {
         let index = self.index;
-        for a in args(s) {
-            let name = text(a, self.src);
+        for a in call_args(s) {
+            let K::Const(name) = &a.kind else {
+                continue;
+            };
             let Some((_, module)) = index.resolve(name) else {
                 continue;
             };
             if m == "extend" {
                 for (k, d) in &module.instance {
-                    self.methods.insert(k.clone(), *d);
+                    self.methods.insert(k.clone(), d);
                 }
                 continue;
             }
-            let Some((hook, hook_src)) = module.singleton.get("included").copied() else {
+            let Some(hook) = module.singleton.get("included").copied() else {
                 continue;
             };
-            let klass = hook
-                .child_by_field_name("parameters")
-                .and_then(|p| named_children(p).into_iter().next())
-                .map(|p| text(p, hook_src).to_string())
-                .unwrap_or_default();
-            let saved = std::mem::replace(&mut self.src, hook_src);
-            let r = self.hook(&method_body(hook), &klass, env, depth);
-            self.src = saved;
-            r?;
+            let klass = hook.params.first().map(|p| p.0.clone()).unwrap_or_default();
+            self.hook(&hook.body, &klass, env, depth)?;
         }
         Ok(())
+    }
+
+    /// Whether `n` names the type inside a helper's class method it was passed to (the
+    /// method's parameter, `type` in `def self.declare(type)`).
+    fn is_self_name(&self, n: &Node) -> bool {
+        let name = match &n.kind {
+            K::LVar(v) => v,
+            K::Call {
+                recv: None,
+                name,
+                args,
+                block: None,
+                ..
+            } if args.is_empty() => name,
+            _ => return false,
+        };
+        self.self_names.iter().any(|x| x == name)
     }
 
     /// A class method of a helper module that the type passes itself to
@@ -570,21 +497,17 @@ impl<'i, 's> TypeReader<'i, 's> {
     /// it does but the method is not in the files the type requires (it may declare anything).
     fn helper_call(
         &mut self,
-        s: Node<'s>,
+        s: &'s Node,
         receiver: &str,
         m: &str,
+        a: &'s [Node],
         env: &HashMap<String, String>,
         depth: usize,
     ) -> Result<bool, ReadError> {
-        let src = self.src;
-        let a = args(s);
         let at: Vec<usize> = a
             .iter()
             .enumerate()
-            .filter(|(_, x)| {
-                let t = text(**x, src);
-                t == "self" || self.self_names.iter().any(|n| n == t)
-            })
+            .filter(|(_, x)| matches!(x.kind, K::SelfRef) || self.is_self_name(x))
             .map(|(i, _)| i)
             .collect();
         if at.is_empty() {
@@ -594,7 +517,7 @@ impl<'i, 's> TypeReader<'i, 's> {
         let found = index
             .resolve(receiver)
             .and_then(|(q, module)| Some((q, module.singleton.get(m).copied()?)));
-        let Some((qual, (def, def_src))) = found else {
+        let Some((qual, def)) = found else {
             return Err(format!(
                 "line {}: the type passes itself to `{receiver}.{m}`, which is not defined in \
                  the files it requires (it may declare attributes strata cannot see)",
@@ -607,27 +530,22 @@ impl<'i, 's> TypeReader<'i, 's> {
         }
         let mut names = Vec::new();
         let mut e = HashMap::new();
-        if let Some(ps) = def.child_by_field_name("parameters") {
-            for (i, p) in named_children(ps).into_iter().enumerate() {
-                let pname = match p.kind() {
-                    "identifier" => text(p, def_src).to_string(),
-                    _ => p
-                        .child_by_field_name("name")
-                        .map(|n| text(n, def_src).to_string())
-                        .unwrap_or_default(),
-                };
-                if at.contains(&i) {
-                    names.push(pname);
-                } else if let Some(v) = a.get(i).and_then(|x| symbol(*x, src, env)) {
-                    e.insert(pname, v);
-                }
+        let params = def
+            .params
+            .iter()
+            .map(|p| p.0.clone())
+            .chain(def.splat.iter().cloned())
+            .chain(def.other.iter().map(|o| o.0.clone()));
+        for (i, pname) in params.enumerate() {
+            if at.contains(&i) {
+                names.push(pname);
+            } else if let Some(v) = a.get(i).and_then(|x| symbol(x, env)) {
+                e.insert(pname, v);
             }
         }
         let saved_names = std::mem::replace(&mut self.self_names, names);
         let saved_helper = self.helper.replace(qual.to_string());
-        let saved_src = std::mem::replace(&mut self.src, def_src);
-        let r = self.statements(&method_body(def), &e, depth + 1);
-        self.src = saved_src;
+        let r = self.statements(&def.body, &e, depth + 1);
         self.helper = saved_helper;
         self.self_names = saved_names;
         r.map(|()| true)
@@ -635,31 +553,37 @@ impl<'i, 's> TypeReader<'i, 's> {
 
     fn hook(
         &mut self,
-        stmts: &[Node<'s>],
+        stmts: &'s [Node],
         klass: &str,
         env: &HashMap<String, String>,
         depth: usize,
     ) -> Result<(), ReadError> {
-        let src = self.src;
         for st in stmts {
-            let recv = if st.kind() == "call" {
-                st.child_by_field_name("receiver")
-            } else {
-                None
-            };
-            let meth = method_name(*st, src).unwrap_or("");
-            if recv.is_some_and(|r| text(r, src) == klass)
-                && matches!(meth, "class_eval" | "class_exec" | "instance_eval")
+            if let K::Call {
+                recv: Some(r),
+                name,
+                block: Some(b),
+                ..
+            } = &st.kind
             {
-                if let Some(b) = st.child_by_field_name("block") {
-                    self.statements(&body_statements(b), env, depth + 1)?;
+                let on_klass = match &r.kind {
+                    K::LVar(v) => v == klass,
+                    K::Call {
+                        recv: None, name, ..
+                    } => name == klass,
+                    _ => false,
+                };
+                if on_klass
+                    && matches!(name.as_str(), "class_eval" | "class_exec" | "instance_eval")
+                {
+                    self.statements(&b.body, env, depth + 1)?;
                     continue;
                 }
             }
-            if declares(*st, src, 0) {
+            if declares(st, 0) {
                 return Err(format!(
                     "line {}: the `included` hook declares attributes in a way strata cannot read",
-                    line(*st)
+                    line(st)
                 ));
             }
         }
@@ -668,55 +592,60 @@ impl<'i, 's> TypeReader<'i, 's> {
 
     fn call(
         &mut self,
-        s: Node<'s>,
+        s: &'s Node,
         env: &HashMap<String, String>,
         depth: usize,
     ) -> Result<(), ReadError> {
-        let src = self.src;
-        let receiver = if s.kind() == "call" {
-            s.child_by_field_name("receiver")
-        } else {
-            None
+        let K::Call {
+            recv,
+            name: m,
+            args: a,
+            block,
+            ..
+        } = &s.kind
+        else {
+            return Ok(());
         };
-        let m = method_name(s, src).unwrap_or("");
+        let m = m.as_str();
         // [:a, :b].each do |x| ... end (or %i[a b], %w[a b])
-        if let Some(recv) = receiver {
-            if m == "each" && matches!(recv.kind(), "array" | "symbol_array" | "string_array") {
-                let Some(block) = s.child_by_field_name("block") else {
+        if let Some(recv) = recv {
+            if let (K::Array(items), "each") = (&recv.kind, m) {
+                let Some(block) = block else {
                     return Ok(());
                 };
-                if !declares(block, src, 0) {
+                if !block.body.iter().any(|b| declares(b, 0)) {
                     return Ok(());
                 }
-                let vars = block_params(block, src);
-                let stmts = body_statements(block);
-                for el in named_children(recv) {
-                    let Some(sym) = symbol(el, src, env) else {
+                let var = match block.params.first() {
+                    Some(BParam::Name(v)) => Some(v.clone()),
+                    _ => None,
+                };
+                for el in items {
+                    let Some(sym) = symbol(el, env) else {
                         return Err(format!(
                             "line {}: attributes declared in a loop over values strata cannot read",
                             line(s)
                         ));
                     };
                     let mut e = env.clone();
-                    if let Some(v) = vars.first() {
+                    if let Some(v) = &var {
                         e.insert(v.clone(), sym);
                     }
-                    self.statements(&stmts, &e, depth + 1)?;
+                    self.statements(&block.body, &e, depth + 1)?;
                 }
                 return Ok(());
             }
-            let rt = text(recv, src);
-            if rt != "self" && !self.self_names.iter().any(|n| n == rt) {
-                if matches!(recv.kind(), "constant" | "scope_resolution")
-                    && self.helper_call(s, rt, m, env, depth)?
-                {
-                    return Ok(());
+            if !matches!(recv.kind, K::SelfRef) && !self.is_self_name(recv) {
+                if let K::Const(rt) = &recv.kind {
+                    if self.helper_call(s, rt, m, a, env, depth)? {
+                        return Ok(());
+                    }
                 }
-                if declares(s, src, 0) {
+                if declares(s, 0) {
                     return Err(format!(
                         "line {}: attributes declared through `{}` cannot be read",
                         line(s),
-                        text(recv, src)
+                        describe(recv)
                     ));
                 }
                 return Ok(());
@@ -724,48 +653,31 @@ impl<'i, 's> TypeReader<'i, 's> {
         }
         match m {
             "newparam" | "newproperty" | "newmetaparam" => {
-                let a = args(s);
                 let Some(first) = a.first() else {
                     return Err(format!("line {}: `{m}` without a name", line(s)));
                 };
-                let Some(name) = symbol(*first, src, env) else {
+                let Some(name) = symbol(first, env) else {
                     return Err(format!(
                         "line {}: `{m}({})` does not name the attribute literally",
                         line(s),
-                        text(*first, src)
+                        describe(first)
                     ));
                 };
                 let mut namevar = false;
                 for o in a.iter().skip(1) {
-                    let pairs = if o.kind() == "pair" {
-                        vec![*o]
-                    } else {
-                        named_children(*o)
-                            .into_iter()
-                            .filter(|k| k.kind() == "pair")
-                            .collect()
-                    };
-                    for p in pairs {
-                        let key = p
-                            .child_by_field_name("key")
-                            .map(|k| text(k, src))
-                            .unwrap_or("");
-                        let val = p
-                            .child_by_field_name("value")
-                            .map(|k| text(k, src))
-                            .unwrap_or("");
-                        if key.trim_start_matches(':').trim_end_matches(':') == "namevar"
-                            && val == "true"
-                        {
-                            namevar = true;
+                    if let K::Hash(pairs) = &o.kind {
+                        for (k, v) in pairs {
+                            if symbol(k, &HashMap::new()).as_deref() == Some("namevar")
+                                && matches!(v.kind, K::Bool(true))
+                            {
+                                namevar = true;
+                            }
                         }
                     }
                 }
-                if let Some(block) = s.child_by_field_name("block") {
-                    for st in body_statements(block) {
-                        if matches!(st.kind(), "identifier" | "call")
-                            && method_name(st, src) == Some("isnamevar")
-                        {
+                if let Some(block) = block {
+                    for st in &block.body {
+                        if method_name(st) == Some("isnamevar") {
                             namevar = true;
                         }
                     }
@@ -791,18 +703,16 @@ impl<'i, 's> TypeReader<'i, 's> {
                 self.add_property("ensure".into());
                 Ok(())
             }
-            "extend" | "include" if receiver.is_none() => self.mixin(s, m, env, depth),
+            "extend" | "include" if recv.is_none() => self.mixin(s, m, env, depth),
             "define_singleton_method" => {
-                let a = args(s);
-                let name = a.first().and_then(|n| symbol(*n, src, env));
-                let block = s.child_by_field_name("block");
+                let name = a.first().and_then(|n| symbol(n, env));
                 match (name.as_deref(), block) {
                     (Some("title_patterns"), Some(b)) => {
                         self.title_patterns =
-                            Some(PatternsDef::Block(s, b, src, self.helper.clone()));
+                            Some(PatternsDef::Block(b, line(s), self.helper.clone()));
                         Ok(())
                     }
-                    (Some(_), _) if !declares(s, src, 0) => Ok(()),
+                    (Some(_), _) if !declares(s, 0) => Ok(()),
                     _ => Err(format!(
                         "line {}: a class method defined by `define_singleton_method` that strata cannot read",
                         line(s)
@@ -811,47 +721,35 @@ impl<'i, 's> TypeReader<'i, 's> {
             }
             _ if HARMLESS.contains(&m) => Ok(()),
             _ => {
-                if let Some((def, def_src)) = self.methods.get(m).copied() {
+                if let Some(def) = self.methods.get(m).copied() {
                     self.expansions += 1;
                     if self.expansions > 1000 {
                         return Err("too many expansions of the type's class methods".into());
                     }
                     // bind the method's parameters to the call's literal arguments
                     let mut e = HashMap::new();
-                    let a = args(s);
-                    if let Some(ps) = def.child_by_field_name("parameters") {
-                        for (i, p) in named_children(ps).into_iter().enumerate() {
-                            let pname = match p.kind() {
-                                "identifier" => text(p, def_src).to_string(),
-                                _ => p
-                                    .child_by_field_name("name")
-                                    .map(|n| text(n, def_src).to_string())
-                                    .unwrap_or_default(),
-                            };
-                            if let Some(v) = a.get(i).and_then(|x| symbol(*x, src, env)) {
-                                e.insert(pname, v);
-                            }
+                    let names = def
+                        .params
+                        .iter()
+                        .map(|p| p.0.clone())
+                        .chain(def.splat.iter().cloned())
+                        .chain(def.other.iter().map(|o| o.0.clone()));
+                    for (i, pname) in names.enumerate() {
+                        if let Some(v) = a.get(i).and_then(|x| symbol(x, env)) {
+                            e.insert(pname, v);
                         }
                     }
-                    let body = method_body(def);
-                    let saved = std::mem::replace(&mut self.src, def_src);
-                    let r = self.statements(&body, &e, depth + 1);
-                    self.src = saved;
-                    return r;
+                    return self.statements(&def.body, &e, depth + 1);
                 }
-                if s.kind() == "identifier" && env.contains_key(text(s, src)) {
+                if a.is_empty() && block.is_none() && env.contains_key(m) {
                     return Ok(());
                 }
-                if s.kind() == "call"
-                    && !declares(s, src, 0)
-                    && s.child_by_field_name("block").is_none()
-                    && !args(s).is_empty()
-                {
+                if !declares(s, 0) && block.is_none() && !a.is_empty() {
                     // a call with arguments to a helper the file does not define (e.g. a
                     // logging call); it declares nothing visible
                     return Ok(());
                 }
-                if declares(s, src, 0) {
+                if declares(s, 0) {
                     return Err(format!(
                         "line {}: attributes declared inside `{m}` cannot be read",
                         line(s)
@@ -866,7 +764,8 @@ impl<'i, 's> TypeReader<'i, 's> {
     }
 }
 
-/// Reads `def self.title_patterns`: its value, evaluated statically (literal regexes, or
+/// Reads `def self.title_patterns` (or the `define_singleton_method(:title_patterns)` block):
+/// its value, evaluated statically (literal regexes, or
 /// regexes built from literal pieces by local variables and the required modules' helpers),
 /// must be an array of `[regex, [[:attr], [:attr, proc], ...]]` pairs.
 fn read_title_patterns<'s>(
@@ -875,17 +774,15 @@ fn read_title_patterns<'s>(
     own: &HashMap<String, Def<'s>>,
 ) -> ReadPatterns {
     let mut ev = Eval::new(index, own.clone());
-    let (val, def) = match def {
-        PatternsDef::Def(def, src) => (ev.call_def((def, src), None, vec![], 0), def),
-        PatternsDef::Block(call, block, src, module) => {
-            (ev.run_block(&body_statements(block), src, module), call)
-        }
+    let (val, at) = match def {
+        PatternsDef::Def(def, at) => (ev.call_def(def, None, vec![], 0, at), at),
+        PatternsDef::Block(block, at, module) => (ev.run_block(&block.body, module), at),
     };
     let val = match val {
         Ok(v) => v,
         Err(e) => return ReadPatterns::Unreadable(e),
     };
-    let bad = |what: &str| ReadPatterns::Unreadable(format!("line {}: {what}", line(def)));
+    let bad = |what: &str| ReadPatterns::Unreadable(format!("line {at}: {what}"));
     let RVal::Arr(list) = val else {
         return bad("title_patterns is not an array");
     };
@@ -975,6 +872,80 @@ end
                 ),
                 ("^([^@]+)$".into(), "".into(), vec!["name".into()]),
             ])
+        );
+    }
+
+    /// Ruby that type files use beyond templates' subset: heredocs, `module`/`class` with
+    /// class methods, keyword and block parameters, `rescue` clauses, `yield`/`super`,
+    /// quoted symbols, `:namevar=>true` without spaces, shorthand hash values, an assignment
+    /// on the right of `||`, `->` lambdas, `=begin` comments and `__END__`.
+    #[test]
+    fn reads_the_ruby_of_real_type_files() {
+        let src = r#"
+require 'puppet/parameter/boolean'
+=begin
+newparam(:commented)
+=end
+module Puppet
+  class Helper < Object
+    def self.check(value, strict: false, **opts, &blk)
+      yield value
+    rescue ArgumentError => e
+      raise e
+    else
+      super
+    ensure
+      nil
+    end
+  end
+end
+Puppet::Type.newtype(:kitchen) do
+  desc <<-EOT
+    A kitchen. newparam(:not_a_param) is only text.
+  EOT
+  @doc = <<~'EOS'
+    #{not interpolated}
+  EOS
+  ensurable
+  newparam(:name, :namevar=>true) do
+    validate do |value|
+      raise _('bad %{value}') % { value: } unless value =~ %r{^\w+$}
+    end
+  end
+  newproperty(:format) do
+    newvalues(:plain, :'json-array', :'json-pretty')
+  end
+  newproperty(:owner) do
+    munge do |value|
+      if matches = %r{^(\d+)$}.match(value) || matches = %r{^(\w+)$}.match(value)
+        matches[1]
+      end
+    end
+    def insync?(is)
+      is.to_s == should.to_s
+    rescue StandardError
+      false
+    end
+  end
+  newparam(:sink, parent: Puppet::Parameter::Boolean)
+  def self.title_patterns
+    [[%r{^(.+)$}, [[:name, ->(x) { x }]]]]
+  end
+end
+__END__
+newparam(:after_end)
+"#;
+        let t = read_type_file(src).expect("reads");
+        assert_eq!(t.len(), 1);
+        let t = &t[0];
+        assert_eq!(t.name, "kitchen");
+        assert_eq!(t.namevars(), vec!["name"]);
+        let params: Vec<&str> = t.params.iter().map(|p| p.0.as_str()).collect();
+        assert_eq!(params, vec!["name", "sink"]);
+        assert_eq!(t.properties, vec!["ensure", "format", "owner"]);
+        assert_eq!(
+            t.patterns,
+            ReadPatterns::Literal(vec![("^(.+)$".into(), "".into(), vec!["name".into()])])
         );
     }
 

@@ -5,60 +5,183 @@
 //! `self.title_patterns` builds from literal pieces: regexes (with interpolation, where Ruby
 //! inserts a regex as `(?-mix:source)`), strings, symbols, arrays, local variables,
 //! `Regexp.new`, `if`, `+=` and calls of the mixin modules' class methods. Anything else is an
-//! error that says what could not be read.
+//! error that says what could not be read. The files are parsed by the crate's one Ruby
+//! front-end, the ERB templates' lexer and parser (`crate::erb::parser::parse_file`).
 
 use std::collections::HashMap;
 
-use tree_sitter::{Node, Parser, Tree};
+use crate::erb::ast::{MethodDef, Node, SPart, Target, K};
+use crate::erb::parser::parse_file;
 
 /// At most this many files are followed through `require`.
 const MAX_FILES: usize = 64;
 
-/// Parses Ruby source; `None` when the grammar cannot load or the parser gives up.
-pub(super) fn parse(text: &str) -> Option<Tree> {
-    let mut parser = Parser::new();
-    parser
-        .set_language(&tree_sitter_ruby::LANGUAGE.into())
-        .ok()?;
-    parser.parse(text, None)
-}
-
-pub(super) fn text<'t>(n: Node, src: &'t [u8]) -> &'t str {
-    n.utf8_text(src).unwrap_or("")
-}
-
-fn kids(n: Node) -> Vec<Node> {
-    let mut c = n.walk();
-    n.named_children(&mut c)
-        .filter(|k| k.kind() != "comment")
-        .collect()
-}
-
-/// A call's arguments, without comments.
-pub(super) fn args(call: Node) -> Vec<Node> {
-    call.child_by_field_name("arguments")
-        .map(kids)
-        .unwrap_or_default()
-}
-
-/// The statements of a method definition's body.
-pub(super) fn method_body(def: Node) -> Vec<Node> {
-    let skip = [
-        def.child_by_field_name("parameters"),
-        def.child_by_field_name("name"),
-        def.child_by_field_name("object"),
-    ];
-    let mut out = Vec::new();
-    for k in kids(def) {
-        if skip.contains(&Some(k)) {
-            continue;
-        }
-        match k.kind() {
-            "body_statement" | "block_body" => out.extend(kids(k)),
-            _ => out.push(k),
+/// Every node directly inside `n`: operands, arguments, block, method and module bodies,
+/// interpolated code.
+pub(super) fn children(n: &Node) -> Vec<&Node> {
+    fn parts<'n>(ps: &'n [SPart], out: &mut Vec<&'n Node>) {
+        for p in ps {
+            if let SPart::Code(c) = p {
+                out.push(c);
+            }
         }
     }
+    fn target<'n>(t: &'n Target, out: &mut Vec<&'n Node>) {
+        match t {
+            Target::Index(r, a) => {
+                out.push(r);
+                out.extend(a.iter());
+            }
+            Target::Attr(r, _) => out.push(r),
+            _ => {}
+        }
+    }
+    let mut out: Vec<&Node> = Vec::new();
+    match &n.kind {
+        K::Str(p) | K::Sym(p) | K::Regex(p, _) => parts(p, &mut out),
+        K::Array(xs) | K::Seq(xs) | K::Out(xs) | K::Module(_, xs) => out.extend(xs.iter()),
+        K::Hash(ps) => {
+            for (k, v) in ps {
+                out.push(k);
+                out.push(v);
+            }
+        }
+        K::Range(a, b, _) => {
+            out.extend(a.as_deref());
+            out.extend(b.as_deref());
+        }
+        K::Call {
+            recv, args, block, ..
+        } => {
+            out.extend(recv.as_deref());
+            out.extend(args.iter());
+            if let Some(b) = block {
+                out.extend(b.body.iter());
+            }
+        }
+        K::Splat(x) | K::BlockPass(x) | K::Not(x) | K::Defined(x) => out.push(x),
+        K::And(a, b) | K::Or(a, b) => {
+            out.push(a);
+            out.push(b);
+        }
+        K::Assign(t, v) | K::OpAssign(t, _, v) => {
+            target(t, &mut out);
+            out.push(v);
+        }
+        K::Multi(ts, v) => {
+            for t in ts {
+                target(t, &mut out);
+            }
+            out.push(v);
+        }
+        K::If(c, a, b) => {
+            out.push(c);
+            out.extend(a.iter());
+            out.extend(b.iter());
+        }
+        K::While(c, b, _) => {
+            out.push(c);
+            out.extend(b.iter());
+        }
+        K::For(_, x, b) => {
+            out.push(x);
+            out.extend(b.iter());
+        }
+        K::Case(s, whens, els) => {
+            out.extend(s.as_deref());
+            for (vs, b) in whens {
+                out.extend(vs.iter());
+                out.extend(b.iter());
+            }
+            out.extend(els.iter());
+        }
+        K::Begin(b, r, e) => {
+            out.extend(b.iter());
+            if let Some((_, r)) = r {
+                out.extend(r.iter());
+            }
+            out.extend(e.iter());
+        }
+        K::Next(v) | K::Break(v) | K::Return(v) => out.extend(v.as_deref()),
+        K::Def(d) => {
+            for (_, dflt) in &d.params {
+                out.extend(dflt.iter());
+            }
+            out.extend(d.body.iter());
+        }
+        K::Nil
+        | K::Bool(_)
+        | K::SelfRef
+        | K::Int(_)
+        | K::Float(_)
+        | K::LVar(_)
+        | K::IVar(_)
+        | K::GVar(_)
+        | K::Const(_)
+        | K::Text(_) => {}
+    }
     out
+}
+
+/// A short description of a node for messages: a call's method, a name, or what it is.
+pub(super) fn describe(n: &Node) -> String {
+    match &n.kind {
+        K::Call {
+            recv: Some(r),
+            name,
+            ..
+        } => match &r.kind {
+            K::Const(c) => format!("{c}.{name}"),
+            K::SelfRef => format!("self.{name}"),
+            _ => format!(".{name}"),
+        },
+        K::Call { name, .. } => name.clone(),
+        K::Const(c) => c.clone(),
+        K::LVar(v) => v.clone(),
+        K::IVar(v) => format!("@{v}"),
+        K::GVar(v) => format!("${v}"),
+        K::SelfRef => "self".into(),
+        K::Nil => "nil".into(),
+        K::Bool(b) => b.to_string(),
+        K::Int(i) => i.to_string(),
+        K::Float(_) => "a float".into(),
+        K::Str(_) => "a string".into(),
+        K::Sym(_) => "a symbol".into(),
+        K::Regex(..) => "a regex".into(),
+        K::Array(_) => "an array".into(),
+        K::Hash(_) => "a hash".into(),
+        K::Range(..) => "a range".into(),
+        K::Splat(_) => "a splat".into(),
+        K::BlockPass(_) => "a block argument".into(),
+        K::Not(_) => "a negation".into(),
+        K::And(..) | K::Or(..) => "a boolean operator".into(),
+        K::Defined(_) => "defined?".into(),
+        K::Assign(..) | K::OpAssign(..) | K::Multi(..) => "an assignment".into(),
+        K::If(..) => "a conditional".into(),
+        K::While(..) => "a loop".into(),
+        K::For(..) => "a for loop".into(),
+        K::Case(..) => "a case".into(),
+        K::Begin(..) => "a begin/rescue".into(),
+        K::Seq(_) => "parenthesized statements".into(),
+        K::Text(_) | K::Out(_) => "template text".into(),
+        K::Next(_) => "next".into(),
+        K::Break(_) => "break".into(),
+        K::Return(_) => "return".into(),
+        K::Def(d) => format!("def {}", d.name),
+        K::Module(m, _) => format!("module {m}"),
+    }
+}
+
+/// The literal text of a string or symbol without interpolation.
+pub(super) fn literal(parts: &[SPart]) -> Option<String> {
+    let mut s = String::new();
+    for p in parts {
+        match p {
+            SPart::Lit(l) => s.push_str(l),
+            SPart::Code(_) => return None,
+        }
+    }
+    Some(s)
 }
 
 /// Removes `.` and `..` components lexically.
@@ -87,33 +210,32 @@ fn dirname(p: &str) -> String {
 
 /// The path a `require`'s argument names, as far as it is made of literals, `__FILE__`,
 /// `File.join`, `File.dirname` and `File.expand_path`.
-fn path_expr(n: Node, src: &[u8], file: &str) -> Option<String> {
-    match n.kind() {
-        "string" => {
-            let ks = kids(n);
-            if ks.iter().any(|k| k.kind() != "string_content") {
+fn path_expr(n: &Node, file: &str) -> Option<String> {
+    match &n.kind {
+        K::Str(p) => literal(p),
+        // the parser reads `__FILE__` as a call of `file`
+        K::Call {
+            recv: None,
+            name,
+            args,
+            block: None,
+            ..
+        } if name == "file" && args.is_empty() => Some(file.to_string()),
+        K::Seq(xs) if xs.len() == 1 => path_expr(&xs[0], file),
+        K::Call {
+            recv: Some(recv),
+            name,
+            args,
+            ..
+        } => {
+            if !matches!(&recv.kind, K::Const(c) if c == "File" || c == "::File") {
                 return None;
             }
-            Some(
-                ks.first()
-                    .map(|k| text(*k, src).to_string())
-                    .unwrap_or_default(),
-            )
-        }
-        "file" => Some(file.to_string()),
-        "identifier" if text(n, src) == "__FILE__" => Some(file.to_string()),
-        "parenthesized_statements" => kids(n).first().and_then(|k| path_expr(*k, src, file)),
-        "call" => {
-            let recv = n.child_by_field_name("receiver")?;
-            if text(recv, src) != "File" {
-                return None;
-            }
-            let m = n.child_by_field_name("method").map(|m| text(m, src))?;
-            let a: Vec<String> = args(n)
-                .into_iter()
-                .map(|x| path_expr(x, src, file))
+            let a: Vec<String> = args
+                .iter()
+                .map(|x| path_expr(x, file))
                 .collect::<Option<_>>()?;
-            match m {
+            match name.as_str() {
                 "join" => Some(a.join("/")),
                 "dirname" if a.len() == 1 => Some(dirname(&a[0])),
                 "expand_path" if a.len() == 1 => Some(normalize(&a[0])),
@@ -132,62 +254,69 @@ fn path_expr(n: Node, src: &[u8], file: &str) -> Option<String> {
 }
 
 /// The candidate files of every `require` and `require_relative` in a file.
-fn requires(n: Node, src: &[u8], file: &str, libs: &[String], out: &mut Vec<Vec<String>>) {
-    if n.kind() == "call" || n.kind() == "identifier" {
-        let m = match n.kind() {
-            "call" => n.child_by_field_name("method").map(|m| text(m, src)),
-            _ => None,
-        };
-        if n.child_by_field_name("receiver").is_none() {
-            if let Some(m @ ("require" | "require_relative")) = m {
-                if let Some(p) = args(n).first().and_then(|a| path_expr(*a, src, file)) {
-                    let p = if p.ends_with(".rb") {
-                        p
-                    } else {
-                        format!("{p}.rb")
-                    };
-                    let cands = if m == "require_relative" {
-                        vec![normalize(&format!("{}/{p}", dirname(file)))]
-                    } else if p.starts_with('/') {
-                        vec![normalize(&p)]
-                    } else {
-                        libs.iter().map(|l| format!("{l}/{p}")).collect()
-                    };
-                    out.push(cands);
-                }
-                return;
+fn requires(n: &Node, file: &str, libs: &[String], out: &mut Vec<Vec<String>>, depth: usize) {
+    if depth > 400 {
+        return;
+    }
+    if let K::Call {
+        recv: None,
+        name,
+        args,
+        ..
+    } = &n.kind
+    {
+        if name == "require" || name == "require_relative" {
+            if let Some(p) = args.first().and_then(|a| path_expr(a, file)) {
+                let p = if p.ends_with(".rb") {
+                    p
+                } else {
+                    format!("{p}.rb")
+                };
+                let cands = if name == "require_relative" {
+                    vec![normalize(&format!("{}/{p}", dirname(file)))]
+                } else if p.starts_with('/') {
+                    vec![normalize(&p)]
+                } else {
+                    libs.iter().map(|l| format!("{l}/{p}")).collect()
+                };
+                out.push(cands);
             }
+            return;
         }
     }
-    for k in kids(n) {
-        requires(k, src, file, libs, out);
+    for k in children(n) {
+        requires(k, file, libs, out, depth + 1);
     }
 }
 
 /// A type file and the files it requires, parsed.
 pub(super) struct Sources {
-    /// Path, text and tree of each file; the type's own file first.
-    pub files: Vec<(String, String, Tree)>,
+    /// Path and statements of each file; the type's own file first.
+    pub files: Vec<(String, Vec<Node>)>,
 }
 
 impl Sources {
     /// Loads `path` (already read as `text`) and, transitively, the files it requires that
     /// `read` finds (other requires are Puppet's own or gems', which declare no attributes of
-    /// the type). `libs` are the `lib/` directories a literal require is looked up in.
+    /// the type; a required file that is not valid Ruby is skipped). `libs` are the `lib/`
+    /// directories a literal require is looked up in. The type's own file must parse: its
+    /// error is the parser's message and line.
     pub fn load(
         path: &str,
-        text: String,
+        text: &str,
         libs: &[String],
         read: &mut dyn FnMut(&str) -> Option<String>,
-    ) -> Option<Sources> {
-        let tree = parse(&text)?;
-        let mut files = vec![(path.to_string(), text, tree)];
+    ) -> Result<Sources, (String, u32)> {
+        let stmts = parse_file(text)?;
+        let mut files = vec![(path.to_string(), stmts)];
         let mut i = 0;
         while i < files.len() && files.len() < MAX_FILES {
             let mut reqs = Vec::new();
             {
-                let (p, t, tree) = &files[i];
-                requires(tree.root_node(), t.as_bytes(), p, libs, &mut reqs);
+                let (p, stmts) = &files[i];
+                for s in stmts {
+                    requires(s, p, libs, &mut reqs, 0);
+                }
             }
             for cands in reqs {
                 if cands.iter().any(|c| files.iter().any(|f| f.0 == *c)) {
@@ -195,10 +324,8 @@ impl Sources {
                 }
                 for c in cands {
                     if let Some(t) = read(&c) {
-                        if let Some(tree) = parse(&t) {
-                            if !tree.root_node().has_error() {
-                                files.push((c, t, tree));
-                            }
+                        if let Ok(stmts) = parse_file(&t) {
+                            files.push((c, stmts));
                         }
                         break;
                     }
@@ -206,12 +333,12 @@ impl Sources {
             }
             i += 1;
         }
-        Some(Sources { files })
+        Ok(Sources { files })
     }
 }
 
-/// A method definition and the source it is written in.
-pub(super) type Def<'a> = (Node<'a>, &'a [u8]);
+/// A method definition.
+pub(super) type Def<'a> = &'a MethodDef;
 
 /// A Ruby module (or class) of the loaded files: its class methods (`def self.x`) and its
 /// instance methods (`def x`).
@@ -232,53 +359,36 @@ impl<'a> Index<'a> {
     /// methods inside the `newtype` block).
     pub fn build(s: &'a Sources) -> Index<'a> {
         let mut ix = Index::default();
-        for (_, t, tree) in s.files.iter().skip(1) {
-            ix.walk(tree.root_node(), t.as_bytes(), "", 0);
+        for (_, stmts) in s.files.iter().skip(1) {
+            ix.walk(stmts, "", 0);
         }
         ix
     }
 
-    fn walk(&mut self, n: Node<'a>, src: &'a [u8], prefix: &str, depth: usize) {
+    fn walk(&mut self, stmts: &'a [Node], prefix: &str, depth: usize) {
         if depth > 60 {
             return;
         }
-        for k in kids(n) {
-            match k.kind() {
-                "module" | "class" => {
-                    let name = k
-                        .child_by_field_name("name")
-                        .map(|x| text(x, src).trim_start_matches("::").to_string())
-                        .unwrap_or_default();
+        for k in stmts {
+            match &k.kind {
+                // `class << self` bodies are not indexed
+                K::Module(name, body) if !name.starts_with("<<") => {
+                    let name = name.trim_start_matches("::").to_string();
                     let full = if prefix.is_empty() {
                         name
                     } else {
                         format!("{prefix}::{name}")
                     };
                     self.modules.entry(full.clone()).or_default();
-                    self.walk(k, src, &full, depth + 1);
+                    self.walk(body, &full, depth + 1);
                 }
-                "body_statement" => self.walk(k, src, prefix, depth + 1),
-                "singleton_method" => {
-                    let name = k
-                        .child_by_field_name("name")
-                        .map(|x| text(x, src).to_string())
-                        .unwrap_or_default();
-                    self.modules
-                        .entry(prefix.to_string())
-                        .or_default()
-                        .singleton
-                        .insert(name, (k, src));
-                }
-                "method" => {
-                    let name = k
-                        .child_by_field_name("name")
-                        .map(|x| text(x, src).to_string())
-                        .unwrap_or_default();
-                    self.modules
-                        .entry(prefix.to_string())
-                        .or_default()
-                        .instance
-                        .insert(name, (k, src));
+                K::Def(d) => {
+                    let m = self.modules.entry(prefix.to_string()).or_default();
+                    if d.singleton {
+                        m.singleton.insert(d.name.clone(), d);
+                    } else {
+                        m.instance.insert(d.name.clone(), d);
+                    }
                 }
                 _ => {}
             }
@@ -356,15 +466,14 @@ pub(super) struct Eval<'i, 'a> {
     steps: usize,
 }
 
-struct Frame<'a> {
+struct Frame {
     vars: HashMap<String, RVal>,
     /// The module whose method runs (`None`: the type itself).
     module: Option<String>,
-    src: &'a [u8],
 }
 
-pub(super) fn line(n: Node) -> usize {
-    n.start_position().row + 1
+pub(super) fn line(n: &Node) -> u32 {
+    n.line
 }
 
 impl<'i, 'a> Eval<'i, 'a> {
@@ -383,91 +492,60 @@ impl<'i, 'a> Eval<'i, 'a> {
         module: Option<String>,
         a: Vec<RVal>,
         depth: usize,
+        at: u32,
     ) -> Result<RVal, String> {
         if depth > 40 {
-            return Err(format!("line {}: calls nest too deeply", line(def.0)));
+            return Err(format!("line {at}: calls nest too deeply"));
         }
-        let (node, src) = def;
+        if let Some((_, k)) = def.other.iter().find(|(_, k)| *k != "block") {
+            return Err(format!(
+                "line {at}: a {k} parameter of `{}` cannot be read",
+                def.name
+            ));
+        }
         let mut vars = HashMap::new();
         let mut rest = a.into_iter();
-        if let Some(ps) = node.child_by_field_name("parameters") {
-            for p in kids(ps) {
-                match p.kind() {
-                    "identifier" => {
-                        let v = rest.next().unwrap_or(RVal::Nil);
-                        vars.insert(text(p, src).to_string(), v);
-                    }
-                    "optional_parameter" => {
-                        let name = p
-                            .child_by_field_name("name")
-                            .map(|x| text(x, src).to_string())
-                            .unwrap_or_default();
-                        let v = match rest.next() {
-                            Some(v) => v,
-                            None => {
-                                let mut f = Frame {
-                                    vars: vars.clone(),
-                                    module: module.clone(),
-                                    src,
-                                };
-                                match p.child_by_field_name("value") {
-                                    Some(d) => self.eval(d, &mut f, depth + 1)?,
-                                    None => RVal::Nil,
-                                }
-                            }
-                        };
-                        vars.insert(name, v);
-                    }
-                    "splat_parameter" => {
-                        let name = p
-                            .child_by_field_name("name")
-                            .map(|x| text(x, src).to_string())
-                            .unwrap_or_default();
-                        vars.insert(name, RVal::Arr(rest.by_ref().collect()));
-                    }
-                    "block_parameter" => {}
-                    k => {
-                        return Err(format!(
-                            "line {}: a `{k}` parameter cannot be read",
-                            line(p)
-                        ))
+        for (name, default) in &def.params {
+            let v = match rest.next() {
+                Some(v) => v,
+                None => {
+                    let mut f = Frame {
+                        vars: vars.clone(),
+                        module: module.clone(),
+                    };
+                    match default {
+                        Some(d) => self.eval(d, &mut f, depth + 1)?,
+                        None => RVal::Nil,
                     }
                 }
-            }
+            };
+            vars.insert(name.clone(), v);
         }
-        let mut f = Frame { vars, module, src };
-        match self.body(&method_body(node), &mut f, depth + 1)? {
+        if let Some(s) = &def.splat {
+            vars.insert(s.clone(), RVal::Arr(rest.by_ref().collect()));
+        }
+        let mut f = Frame { vars, module };
+        match self.body(&def.body, &mut f, depth + 1)? {
             Flow::Normal(v) | Flow::Return(v) => Ok(v),
         }
     }
 
     /// Runs a block's statements without arguments (`define_singleton_method(:x) do ... end`)
     /// as a class method of `module` (`None`: the type).
-    pub fn run_block(
-        &mut self,
-        stmts: &[Node<'a>],
-        src: &'a [u8],
-        module: Option<String>,
-    ) -> Result<RVal, String> {
+    pub fn run_block(&mut self, stmts: &'a [Node], module: Option<String>) -> Result<RVal, String> {
         let mut f = Frame {
             vars: HashMap::new(),
             module,
-            src,
         };
         match self.body(stmts, &mut f, 1)? {
             Flow::Normal(v) | Flow::Return(v) => Ok(v),
         }
     }
 
-    fn body(
-        &mut self,
-        stmts: &[Node<'a>],
-        f: &mut Frame<'a>,
-        depth: usize,
-    ) -> Result<Flow, String> {
+    fn body(&mut self, stmts: &'a [Node], f: &mut Frame, depth: usize) -> Result<Flow, String> {
         let mut last = RVal::Nil;
         for s in stmts {
-            match self.stmt(*s, f, depth)? {
+            match self.stmt(s, f, depth)? {
                 Flow::Return(v) => return Ok(Flow::Return(v)),
                 Flow::Normal(v) => last = v,
             }
@@ -475,96 +553,37 @@ impl<'i, 'a> Eval<'i, 'a> {
         Ok(Flow::Normal(last))
     }
 
-    fn stmt(&mut self, s: Node<'a>, f: &mut Frame<'a>, depth: usize) -> Result<Flow, String> {
+    fn stmt(&mut self, s: &'a Node, f: &mut Frame, depth: usize) -> Result<Flow, String> {
         self.steps += 1;
         if self.steps > 20_000 || depth > 200 {
             return Err(format!("line {}: the evaluation does not end", line(s)));
         }
-        let src = f.src;
-        match s.kind() {
-            "assignment" => {
-                let l = s.child_by_field_name("left");
-                let r = s.child_by_field_name("right");
-                let (Some(l), Some(r)) = (l, r) else {
-                    return Err(format!("line {}: an assignment cannot be read", line(s)));
-                };
-                if l.kind() != "identifier" {
-                    return Err(format!(
-                        "line {}: an assignment to `{}` cannot be read",
-                        line(s),
-                        text(l, src)
-                    ));
-                }
+        match &s.kind {
+            K::Assign(Target::Local(name), r) => {
                 let v = self.eval(r, f, depth + 1)?;
-                f.vars.insert(text(l, src).to_string(), v.clone());
+                f.vars.insert(name.clone(), v.clone());
                 Ok(Flow::Normal(v))
             }
-            "operator_assignment" => {
-                let l = s.child_by_field_name("left");
-                let r = s.child_by_field_name("right");
-                let op = s.child_by_field_name("operator").map(|o| text(o, src));
-                let (Some(l), Some(r), Some("+=")) = (l, r, op) else {
-                    return Err(format!(
-                        "line {}: `{}` cannot be read",
-                        line(s),
-                        text(s, src)
-                    ));
-                };
-                let name = text(l, src).to_string();
-                let old = f.vars.get(&name).cloned().unwrap_or(RVal::Nil);
+            K::Assign(..) => Err(format!(
+                "line {}: an assignment to something other than a local variable cannot be read",
+                line(s)
+            )),
+            K::OpAssign(Target::Local(name), op, r) if op == "+" => {
+                let old = f.vars.get(name).cloned().unwrap_or(RVal::Nil);
                 let add = self.eval(r, f, depth + 1)?;
                 let v = plus(old, add).map_err(|e| format!("line {}: {e}", line(s)))?;
-                f.vars.insert(name, v.clone());
+                f.vars.insert(name.clone(), v.clone());
                 Ok(Flow::Normal(v))
             }
-            "if" | "unless" | "elsif" => {
-                let cond = s
-                    .child_by_field_name("condition")
-                    .ok_or_else(|| format!("line {}: a condition cannot be read", line(s)))?;
-                let mut c = self.eval(cond, f, depth + 1)?.truthy();
-                if s.kind() == "unless" {
-                    c = !c;
-                }
-                let branch = if c {
-                    s.child_by_field_name("consequence")
-                } else {
-                    s.child_by_field_name("alternative")
-                };
-                match branch {
-                    None => Ok(Flow::Normal(RVal::Nil)),
-                    Some(b) if b.kind() == "elsif" => self.stmt(b, f, depth + 1),
-                    Some(b) => self.body(&kids(b), f, depth + 1),
-                }
+            K::OpAssign(_, op, _) => Err(format!("line {}: `{op}=` cannot be read", line(s))),
+            K::If(c, a, b) => {
+                let c = self.eval(c, f, depth + 1)?.truthy();
+                self.body(if c { a } else { b }, f, depth + 1)
             }
-            "if_modifier" | "unless_modifier" => {
-                let cond = s
-                    .child_by_field_name("condition")
-                    .ok_or_else(|| format!("line {}: a condition cannot be read", line(s)))?;
-                let mut c = self.eval(cond, f, depth + 1)?.truthy();
-                if s.kind() == "unless_modifier" {
-                    c = !c;
-                }
-                match (c, s.child_by_field_name("body")) {
-                    (true, Some(b)) => self.stmt(b, f, depth + 1),
-                    _ => Ok(Flow::Normal(RVal::Nil)),
-                }
-            }
-            "return" => {
-                let v = match kids(s).first() {
+            K::Return(v) => {
+                let v = match v {
                     None => RVal::Nil,
-                    Some(a) if a.kind() == "argument_list" => {
-                        let vs = kids(*a);
-                        match vs.len() {
-                            0 => RVal::Nil,
-                            1 => self.eval(vs[0], f, depth + 1)?,
-                            _ => RVal::Arr(
-                                vs.into_iter()
-                                    .map(|x| self.eval(x, f, depth + 1))
-                                    .collect::<Result<_, _>>()?,
-                            ),
-                        }
-                    }
-                    Some(a) => self.eval(*a, f, depth + 1)?,
+                    Some(a) => self.eval(a, f, depth + 1)?,
                 };
                 Ok(Flow::Return(v))
             }
@@ -572,203 +591,100 @@ impl<'i, 'a> Eval<'i, 'a> {
         }
     }
 
-    fn eval(&mut self, n: Node<'a>, f: &mut Frame<'a>, depth: usize) -> Result<RVal, String> {
+    fn eval(&mut self, n: &'a Node, f: &mut Frame, depth: usize) -> Result<RVal, String> {
         self.steps += 1;
         if self.steps > 20_000 || depth > 200 {
             return Err(format!("line {}: the evaluation does not end", line(n)));
         }
-        let src = f.src;
         let cannot = || {
             format!(
                 "line {}: `{}` cannot be evaluated statically",
                 line(n),
-                text(n, src).lines().next().unwrap_or("")
+                describe(n)
             )
         };
-        match n.kind() {
-            "nil" => Ok(RVal::Nil),
-            "true" => Ok(RVal::Bool(true)),
-            "false" => Ok(RVal::Bool(false)),
-            "integer" => text(n, src)
-                .replace('_', "")
-                .parse()
-                .map(RVal::Int)
-                .map_err(|_| cannot()),
-            "simple_symbol" => Ok(RVal::Sym(text(n, src).trim_start_matches(':').to_string())),
-            "delimited_symbol" => {
-                let s = self.pieces(n, f, depth, 2, 1)?;
-                Ok(RVal::Sym(s))
-            }
-            "string" => {
-                let t = text(n, src);
-                if t.starts_with('\'') {
-                    let inner = &t[1..t.len().saturating_sub(1).max(1)];
-                    Ok(RVal::Str(inner.replace("\\'", "'").replace("\\\\", "\\")))
-                } else if t.starts_with('"') {
-                    Ok(RVal::Str(unescape(&self.pieces(n, f, depth, 1, 1)?)))
-                } else {
-                    Err(cannot())
-                }
-            }
-            "regex" => {
-                let t = text(n, src);
-                let (open, close) = if let Some(rest) = t.strip_prefix("%r") {
-                    let o = rest.chars().next().ok_or_else(cannot)?;
-                    let c = match o {
-                        '{' => '}',
-                        '(' => ')',
-                        '[' => ']',
-                        '<' => '>',
-                        c => c,
-                    };
-                    (2 + o.len_utf8(), c)
-                } else {
-                    (1, '/')
-                };
-                let end = t.rfind(close).ok_or_else(cannot)?;
-                let flags = t[end + close.len_utf8()..].to_string();
-                let body = self.pieces(n, f, depth, open, t.len() - end)?;
-                Ok(RVal::Regex(body, flags))
-            }
-            "array" => Ok(RVal::Arr(
-                kids(n)
-                    .into_iter()
+        match &n.kind {
+            K::Nil => Ok(RVal::Nil),
+            K::Bool(b) => Ok(RVal::Bool(*b)),
+            K::Int(i) => Ok(RVal::Int(*i)),
+            K::Sym(p) => Ok(RVal::Sym(self.pieces(p, f, depth)?)),
+            K::Str(p) => Ok(RVal::Str(self.pieces(p, f, depth)?)),
+            K::Regex(p, flags) => Ok(RVal::Regex(self.pieces(p, f, depth)?, flags.clone())),
+            K::Array(xs) => Ok(RVal::Arr(
+                xs.iter()
                     .map(|k| self.eval(k, f, depth + 1))
                     .collect::<Result<_, _>>()?,
             )),
-            "identifier" => {
-                let name = text(n, src);
-                if let Some(v) = f.vars.get(name) {
-                    return Ok(v.clone());
-                }
-                self.self_call(n, name, vec![], f, depth)
-            }
-            "parenthesized_statements" => match self.body(&kids(n), f, depth + 1)? {
+            K::LVar(name) => match f.vars.get(name) {
+                Some(v) => Ok(v.clone()),
+                None => self.self_call(n, name, vec![], f, depth),
+            },
+            K::Seq(xs) => match self.body(xs, f, depth + 1)? {
                 Flow::Normal(v) | Flow::Return(v) => Ok(v),
             },
-            "binary" => {
-                let op = n
-                    .child_by_field_name("operator")
-                    .map(|o| text(o, src))
-                    .unwrap_or("");
-                let l = n.child_by_field_name("left").ok_or_else(cannot)?;
-                let r = n.child_by_field_name("right").ok_or_else(cannot)?;
+            K::If(..) | K::Return(_) | K::Assign(..) | K::OpAssign(..) => {
+                match self.stmt(n, f, depth + 1)? {
+                    Flow::Normal(v) | Flow::Return(v) => Ok(v),
+                }
+            }
+            K::And(l, r) => {
                 let lv = self.eval(l, f, depth + 1)?;
-                match op {
-                    "and" | "&&" => {
-                        if !lv.truthy() {
-                            return Ok(lv);
-                        }
-                        self.eval(r, f, depth + 1)
-                    }
-                    "or" | "||" => {
-                        if lv.truthy() {
-                            return Ok(lv);
-                        }
-                        self.eval(r, f, depth + 1)
-                    }
-                    "==" => Ok(RVal::Bool(lv == self.eval(r, f, depth + 1)?)),
-                    "!=" => Ok(RVal::Bool(lv != self.eval(r, f, depth + 1)?)),
-                    "+" => {
-                        let rv = self.eval(r, f, depth + 1)?;
-                        plus(lv, rv).map_err(|e| format!("line {}: {e}", line(n)))
-                    }
-                    _ => Err(cannot()),
+                if !lv.truthy() {
+                    return Ok(lv);
                 }
+                self.eval(r, f, depth + 1)
             }
-            "unary" => {
-                let op = n
-                    .child_by_field_name("operator")
-                    .map(|o| text(o, src))
-                    .unwrap_or("");
-                let x = n.child_by_field_name("operand").ok_or_else(cannot)?;
-                match op {
-                    "!" | "not" => Ok(RVal::Bool(!self.eval(x, f, depth + 1)?.truthy())),
-                    _ => Err(cannot()),
+            K::Or(l, r) => {
+                let lv = self.eval(l, f, depth + 1)?;
+                if lv.truthy() {
+                    return Ok(lv);
                 }
+                self.eval(r, f, depth + 1)
             }
-            "element_reference" => {
-                let obj = n.child_by_field_name("object").ok_or_else(cannot)?;
-                let o = self.eval(obj, f, depth + 1)?;
-                let idx: Vec<Node> = kids(n).into_iter().filter(|k| *k != obj).collect();
-                if idx.len() != 1 {
-                    return Err(cannot());
-                }
-                let i = self.eval(idx[0], f, depth + 1)?;
-                match (o, i) {
-                    (RVal::Arr(a), RVal::Int(i)) => {
-                        let i = if i < 0 { a.len() as i64 + i } else { i };
-                        Ok(usize::try_from(i)
-                            .ok()
-                            .and_then(|i| a.get(i).cloned())
-                            .unwrap_or(RVal::Nil))
-                    }
-                    _ => Err(cannot()),
-                }
-            }
-            "lambda" => Ok(RVal::Proc),
-            "call" => self.call(n, f, depth),
+            K::Not(x) => Ok(RVal::Bool(!self.eval(x, f, depth + 1)?.truthy())),
+            K::Call { .. } => self.call(n, f, depth),
             _ => Err(cannot()),
         }
     }
 
-    /// The text of a string-like node between its delimiters (`open` bytes at the start,
-    /// `close` at the end) with each interpolation replaced by its value's `to_s`.
+    /// The text of a string-like literal with each interpolation replaced by its value's
+    /// `to_s`.
     fn pieces(
         &mut self,
-        n: Node<'a>,
-        f: &mut Frame<'a>,
+        parts: &'a [SPart],
+        f: &mut Frame,
         depth: usize,
-        open: usize,
-        close: usize,
     ) -> Result<String, String> {
-        let src = f.src;
-        let start = n.start_byte() + open;
-        let end = n.end_byte().saturating_sub(close);
-        if end < start {
-            return Err(format!("line {}: a literal cannot be read", line(n)));
-        }
         let mut out = String::new();
-        let mut at = start;
-        for k in kids(n) {
-            if k.kind() != "interpolation" {
-                continue;
+        for p in parts {
+            match p {
+                SPart::Lit(s) => out.push_str(s),
+                SPart::Code(c) => {
+                    let v = self.eval(c, f, depth + 1)?;
+                    out.push_str(&v.to_s().map_err(|e| format!("line {}: {e}", line(c)))?);
+                }
             }
-            out.push_str(std::str::from_utf8(&src[at..k.start_byte()]).unwrap_or(""));
-            let inner = kids(k);
-            let v = match inner.as_slice() {
-                [x] => self.eval(*x, f, depth + 1)?,
-                _ => return Err(format!("line {}: an interpolation cannot be read", line(k))),
-            };
-            out.push_str(&v.to_s().map_err(|e| format!("line {}: {e}", line(k)))?);
-            at = k.end_byte();
-        }
-        if at < end {
-            out.push_str(std::str::from_utf8(&src[at..end]).unwrap_or(""));
         }
         Ok(out)
     }
 
     fn arg_values(
         &mut self,
-        call: Node<'a>,
-        f: &mut Frame<'a>,
+        args: &'a [Node],
+        f: &mut Frame,
         depth: usize,
     ) -> Result<Vec<RVal>, String> {
-        args(call)
-            .into_iter()
-            .map(|a| self.eval(a, f, depth + 1))
-            .collect()
+        args.iter().map(|a| self.eval(a, f, depth + 1)).collect()
     }
 
     /// A call without a receiver (or on `self`): a class method of the running module, else of
     /// the type.
     fn self_call(
         &mut self,
-        n: Node<'a>,
+        n: &'a Node,
         name: &str,
         a: Vec<RVal>,
-        f: &mut Frame<'a>,
+        f: &mut Frame,
         depth: usize,
     ) -> Result<RVal, String> {
         if let Some(m) = f.module.clone() {
@@ -778,10 +694,10 @@ impl<'i, 'a> Eval<'i, 'a> {
                 .get(&m)
                 .and_then(|x| x.singleton.get(name))
             {
-                return self.call_def(*def, Some(m), a, depth + 1);
+                return self.call_def(def, Some(m), a, depth + 1, line(n));
             }
         } else if let Some(def) = self.own.get(name).copied() {
-            return self.call_def(def, None, a, depth + 1);
+            return self.call_def(def, None, a, depth + 1, line(n));
         }
         if matches!(name, "raise" | "fail") {
             return Err(format!(
@@ -795,51 +711,71 @@ impl<'i, 'a> Eval<'i, 'a> {
         ))
     }
 
-    fn call(&mut self, n: Node<'a>, f: &mut Frame<'a>, depth: usize) -> Result<RVal, String> {
-        let src = f.src;
-        let m = n
-            .child_by_field_name("method")
-            .map(|x| text(x, src))
-            .unwrap_or("");
-        if matches!(m, "lambda" | "proc") && n.child_by_field_name("receiver").is_none() {
-            return Ok(RVal::Proc);
-        }
-        let Some(recv) = n.child_by_field_name("receiver") else {
-            let a = self.arg_values(n, f, depth)?;
+    fn call(&mut self, n: &'a Node, f: &mut Frame, depth: usize) -> Result<RVal, String> {
+        let K::Call {
+            recv, name, args, ..
+        } = &n.kind
+        else {
+            return Err(format!("line {}: a call cannot be read", line(n)));
+        };
+        let m = name.as_str();
+        let Some(recv) = recv else {
+            if matches!(m, "lambda" | "proc") {
+                return Ok(RVal::Proc);
+            }
+            if args.is_empty() {
+                if let Some(v) = f.vars.get(m) {
+                    return Ok(v.clone());
+                }
+            }
+            let a = self.arg_values(args, f, depth)?;
             return self.self_call(n, m, a, f, depth);
         };
-        let rt = text(recv, src);
-        if rt == "self" {
-            let a = self.arg_values(n, f, depth)?;
-            return self.self_call(n, m, a, f, depth);
-        }
-        if matches!(recv.kind(), "constant" | "scope_resolution") {
-            let a = self.arg_values(n, f, depth)?;
-            if rt == "Regexp" && m == "new" {
-                return match a.as_slice() {
-                    [RVal::Regex(s, fl)] => Ok(RVal::Regex(s.clone(), fl.clone())),
-                    [RVal::Str(s)] => Ok(RVal::Regex(s.clone(), String::new())),
-                    _ => Err(format!(
-                        "line {}: `Regexp.new` of a value strata cannot read",
-                        line(n)
-                    )),
-                };
+        match &recv.kind {
+            K::SelfRef => {
+                let a = self.arg_values(args, f, depth)?;
+                return self.self_call(n, m, a, f, depth);
             }
-            let index = self.index;
-            let Some((qual, module)) = index.resolve(rt) else {
-                return Err(format!(
-                    "line {}: `{rt}` is not a module of the files the type requires",
-                    line(n)
-                ));
-            };
-            let Some(def) = module.singleton.get(m).copied() else {
-                return Err(format!("line {}: `{rt}.{m}` is not defined", line(n)));
-            };
-            return self.call_def(def, Some(qual.to_string()), a, depth + 1);
+            K::Const(rt) => {
+                let a = self.arg_values(args, f, depth)?;
+                if rt == "Regexp" && m == "new" {
+                    return match a.as_slice() {
+                        [RVal::Regex(s, fl)] => Ok(RVal::Regex(s.clone(), fl.clone())),
+                        [RVal::Str(s)] => Ok(RVal::Regex(s.clone(), String::new())),
+                        _ => Err(format!(
+                            "line {}: `Regexp.new` of a value strata cannot read",
+                            line(n)
+                        )),
+                    };
+                }
+                let index = self.index;
+                let Some((qual, module)) = index.resolve(rt) else {
+                    return Err(format!(
+                        "line {}: `{rt}` is not a module of the files the type requires",
+                        line(n)
+                    ));
+                };
+                let Some(def) = module.singleton.get(m).copied() else {
+                    return Err(format!("line {}: `{rt}.{m}` is not defined", line(n)));
+                };
+                return self.call_def(def, Some(qual.to_string()), a, depth + 1, line(n));
+            }
+            _ => {}
         }
         let v = self.eval(recv, f, depth + 1)?;
-        let a = self.arg_values(n, f, depth)?;
+        let a = self.arg_values(args, f, depth)?;
         let r = match (m, &v, a.as_slice()) {
+            ("==", _, [x]) => RVal::Bool(v == *x),
+            ("+", _, [x]) => {
+                plus(v.clone(), x.clone()).map_err(|e| format!("line {}: {e}", line(n)))?
+            }
+            ("[]", RVal::Arr(x), [RVal::Int(i)]) => {
+                let i = if *i < 0 { x.len() as i64 + i } else { *i };
+                usize::try_from(i)
+                    .ok()
+                    .and_then(|i| x.get(i).cloned())
+                    .unwrap_or(RVal::Nil)
+            }
             ("empty?", RVal::Arr(x), []) => RVal::Bool(x.is_empty()),
             ("empty?", RVal::Str(x), []) => RVal::Bool(x.is_empty()),
             ("count" | "size" | "length", RVal::Arr(x), []) => RVal::Int(x.len() as i64),
@@ -874,27 +810,6 @@ fn plus(a: RVal, b: RVal) -> Result<RVal, String> {
             .ok_or_else(|| "an integer overflows".to_string()),
         _ => Err("`+` of values strata cannot add".into()),
     }
-}
-
-/// The common escapes of a double-quoted Ruby string.
-fn unescape(s: &str) -> String {
-    let mut out = String::new();
-    let mut it = s.chars();
-    while let Some(c) = it.next() {
-        if c != '\\' {
-            out.push(c);
-            continue;
-        }
-        match it.next() {
-            Some('n') => out.push('\n'),
-            Some('t') => out.push('\t'),
-            Some('s') => out.push(' '),
-            Some('0') => out.push('\0'),
-            Some(o) => out.push(o),
-            None => out.push('\\'),
-        }
-    }
-    out
 }
 
 #[cfg(test)]
