@@ -1,6 +1,6 @@
 """The compile-and-normalize step the capture scripts of the committed Puppet corpora share
-(tests/puppet-funcs/tools/capture.py, tests/puppet-spec/tools/build.py,
-tests/puppet-new/tools/capture.py).
+(tests/puppet-funcs/tools/capture.py, tests/puppet-stdlib/tools/capture.py,
+tests/puppet-spec/tools/build.py, tests/puppet-new/tools/capture.py).
 
 The reference Puppet (7.23) compiles the cases with the shared vectors' in-process batch
 compiler `vectors/puppet/tools/batch-compile.rb` (used where it is, not copied), grouped by node
@@ -84,3 +84,43 @@ def dump(d, stem, r):
     else:
         write(os.path.join(d, stem + ".err"), val[0] + "\n" + val[1] + "\n")
         write(os.path.join(d, stem + ".exit"), "1\n")
+
+
+def capture_into(puppet_vectors, cases_dir, cases, source, keep, drop_unstable, post=None):
+    """Compiles `cases` twice with default settings and once under strict (`compile_cases`) and
+    writes each case's `expected.*` (`expected.strict.*` where the strict result differs) and
+    `meta.json` (the `keep` keys of the old one, `source`, the node, Puppet's version and the
+    warnings). A case whose two default runs differ is reported (deleted with `drop_unstable`)
+    and keeps its old files. `post(case_dir)` runs after a case is written. Prints the counts."""
+    default = compile_cases(puppet_vectors, cases_dir, cases, False)
+    again = compile_cases(puppet_vectors, cases_dir, cases, False)
+    strict = compile_cases(puppet_vectors, cases_dir, cases, True)
+    stats = collections.Counter()
+    for name in cases:
+        d = os.path.join(cases_dir, name)
+        if default[name][:2] != again[name][:2]:
+            print("unstable:", name)
+            stats["unstable"] += 1
+            if drop_unstable:
+                shutil.rmtree(d)
+            continue
+        meta_path = os.path.join(d, "meta.json")
+        old = json.load(open(meta_path)) if os.path.exists(meta_path) else {}
+        for f in os.listdir(d):
+            if f.startswith("expected") or f == "meta.json":
+                os.remove(os.path.join(d, f))
+        dump(d, "expected", default[name])
+        meta = {k: old[k] for k in keep if k in old}
+        meta.update(source=source, node="testnode", puppet_version="7.23.0")
+        if default[name][2]:
+            meta["warnings"] = default[name][2]
+        if strict[name][:2] != default[name][:2]:
+            dump(d, "expected.strict", strict[name])
+            stats["strict differs"] += 1
+        write(meta_path, json.dumps(meta, indent=1, sort_keys=True) + "\n")
+        if post:
+            post(d)
+        stats[default[name][0]] += 1
+    for k in sorted(stats):
+        print(k, stats[k])
+    print("total", len(cases))

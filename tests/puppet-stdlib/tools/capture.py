@@ -20,7 +20,7 @@ whose behaviour the case exercises, `exercises`: what it exercises; both kept).
 Writes `expected.{json,err,exit}`, `expected.strict.*` where the strict result differs, and adds
 to `meta.json` the `warnings` Puppet printed.
 """
-import argparse, collections, json, os, shutil, sys
+import argparse, os, sys
 
 HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -57,37 +57,9 @@ def main():
              for n in sorted(os.listdir(CASES))
              if any(f in n for f in a.filter.split(",")) and os.path.exists(os.path.join(CASES, n, "site.pp"))}
 
-    default = L.compile_cases(puppet, CASES, cases, False)
-    again = L.compile_cases(puppet, CASES, cases, False)
-    strict = L.compile_cases(puppet, CASES, cases, True)
-    stats = collections.Counter()
-    for name in cases:
-        d = os.path.join(CASES, name)
-        if default[name][:2] != again[name][:2]:
-            print("unstable:", name)
-            stats["unstable"] += 1
-            if a.drop_unstable:
-                shutil.rmtree(d)
-            continue
-        old = json.load(open(os.path.join(d, "meta.json"))) if os.path.exists(os.path.join(d, "meta.json")) else {}
-        for f in os.listdir(d):
-            if f.startswith("expected") or f == "meta.json":
-                os.remove(os.path.join(d, f))
-        L.dump(d, "expected", default[name])
-        meta = {k: old[k] for k in KEEP if k in old}
-        meta.update(source="new (tests/puppet-stdlib: puppetlabs-stdlib 9.7.0's functions and types, from their Ruby source)",
-                    node="testnode", puppet_version="7.23.0")
-        if default[name][2]:
-            meta["warnings"] = default[name][2]
-        if strict[name][:2] != default[name][:2]:
-            L.dump(d, "expected.strict", strict[name])
-            stats["strict differs"] += 1
-        L.write(os.path.join(d, "meta.json"), json.dumps(meta, indent=1, sort_keys=True) + "\n")
-        relativize(d)
-        stats[default[name][0]] += 1
-    for k in sorted(stats):
-        print(k, stats[k])
-    print("total", len(cases))
+    L.capture_into(puppet, CASES, cases,
+                   "new (tests/puppet-stdlib: puppetlabs-stdlib 9.7.0's functions and types, from their Ruby source)",
+                   KEEP, a.drop_unstable, relativize)
 
 
 if __name__ == "__main__":
