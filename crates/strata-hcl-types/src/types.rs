@@ -70,6 +70,47 @@ impl PartialEq for Type {
     }
 }
 
+impl Type {
+    /// Structural equality that looks at most `levels` levels down; deeper, only the same
+    /// shared type (one `Arc`) counts as equal. A `true` is always right; a `false` may be a
+    /// miss for types equal below that depth. The cost is bounded by the types' first `levels`
+    /// levels, whatever their depth (a cache of recent types compares with it).
+    pub fn equal_within(&self, other: &Type, levels: usize) -> bool {
+        match (self, other) {
+            (Type::Dynamic, Type::Dynamic)
+            | (Type::String, Type::String)
+            | (Type::Number, Type::Number)
+            | (Type::Bool, Type::Bool) => true,
+            (Type::List(a), Type::List(b))
+            | (Type::Set(a), Type::Set(b))
+            | (Type::Map(a), Type::Map(b)) => {
+                Arc::ptr_eq(a, b) || (levels > 0 && a.equal_within(b, levels - 1))
+            }
+            (Type::Object(a), Type::Object(b)) => {
+                Arc::ptr_eq(a, b)
+                    || (levels > 0
+                        && a.attrs.len() == b.attrs.len()
+                        && a.optional == b.optional
+                        && a.attrs
+                            .iter()
+                            .zip(b.attrs.iter())
+                            .all(|((ka, ta), (kb, tb))| {
+                                ka == kb && ta.equal_within(tb, levels - 1)
+                            }))
+            }
+            (Type::Tuple(a), Type::Tuple(b)) => {
+                Arc::ptr_eq(a, b)
+                    || (levels > 0
+                        && a.len() == b.len()
+                        && a.iter()
+                            .zip(b.iter())
+                            .all(|(x, y)| x.equal_within(y, levels - 1)))
+            }
+            _ => false,
+        }
+    }
+}
+
 /// Dropping a deeply nested type recurses once per level: the element types of a type this
 /// is the last owner of are dropped on a stack that grows as needed.
 impl Drop for Type {
@@ -630,5 +671,24 @@ mod tests {
             errs[0].message,
             "list of dynamic required, but received set of string"
         );
+    }
+
+    #[test]
+    fn equal_within_looks_only_so_deep() {
+        // list of list of ... of string, `n` lists deep, built anew each time (no shared Arc)
+        let nested = |n: usize| (0..n).fold(Type::String, |t, _| Type::list(t));
+        assert!(nested(3).equal_within(&nested(3), 4));
+        assert!(!nested(3).equal_within(&nested(2), 4));
+        // equal, but deeper than the levels looked at: a miss, never a wrong `true`
+        assert_eq!(nested(10), nested(10));
+        assert!(!nested(10).equal_within(&nested(10), 4));
+        // the same shared type is equal at any depth
+        let deep = nested(10);
+        assert!(deep.equal_within(&deep.clone(), 0));
+        // one level looked at, below it the same shared type
+        assert!(Type::map(deep.clone()).equal_within(&Type::map(deep), 1));
+        let obj = |t: Type| Type::object([("a".to_string(), t)].into_iter().collect());
+        assert!(obj(Type::Number).equal_within(&obj(Type::Number), 1));
+        assert!(!obj(Type::Number).equal_within(&obj(Type::Bool), 1));
     }
 }

@@ -456,6 +456,10 @@ impl Value {
 /// How many recently built object types [`shared_object_type`] remembers (per thread).
 const OBJECT_TYPE_CACHE: usize = 8;
 
+/// How many levels of a nested type [`shared_object_type`] compares before it asks for the
+/// same shared type.
+const OBJECT_TYPE_LEVELS: usize = 4;
+
 thread_local! {
     /// Object types built recently, most recent first.
     static RECENT_OBJECT_TYPES: std::cell::RefCell<Vec<Type>> =
@@ -466,17 +470,17 @@ thread_local! {
 ///
 /// Decoding many blocks of one shape builds many equal object types; sharing them keeps one
 /// attribute map instead of one per value. Types are immutable, so sharing is invisible
-/// except for memory. At most [`OBJECT_TYPE_CACHE`] types are compared, attribute by attribute
-/// (nested types compare by pointer first, as `Arc` does for `Eq` contents).
+/// except for memory. At most [`OBJECT_TYPE_CACHE`] types are compared, attribute by attribute,
+/// each nested type at most [`OBJECT_TYPE_LEVELS`] levels down (deeper, by pointer only): a
+/// value nested thousands deep would otherwise compare its whole depth at every level.
 fn shared_object_type(attrs: &BTreeMap<String, Value>) -> Type {
     let matches = |t: &Type| match t {
         Type::Object(o) => {
             o.optional.is_empty()
                 && o.attrs.len() == attrs.len()
-                && o.attrs
-                    .iter()
-                    .zip(attrs.iter())
-                    .all(|((tk, tt), (vk, v))| tk == vk && *tt == v.ty)
+                && o.attrs.iter().zip(attrs.iter()).all(|((tk, tt), (vk, v))| {
+                    tk == vk && tt.equal_within(&v.ty, OBJECT_TYPE_LEVELS)
+                })
         }
         _ => false,
     };
