@@ -13,23 +13,9 @@ use std::path::{Path, PathBuf};
 
 use strata_puppet::resource_types::ruby_reader::{read_type_file_at, ReadPatterns, ReadType};
 
+/// Every module's `lib/puppet/type/*.rb` under `root`, sorted.
 fn type_files(root: &Path) -> Vec<PathBuf> {
-    let mut out = Vec::new();
-    let Ok(mods) = std::fs::read_dir(root) else {
-        return out;
-    };
-    for m in mods.flatten() {
-        let dir = m.path().join("lib/puppet/type");
-        if let Ok(files) = std::fs::read_dir(&dir) {
-            for f in files.flatten() {
-                if f.path().extension().is_some_and(|e| e == "rb") {
-                    out.push(f.path());
-                }
-            }
-        }
-    }
-    out.sort();
-    out
+    strata_test_support::files_in_each(root, "lib/puppet/type", "rb")
 }
 
 /// Reads a type file as the compiler does: its own module's `lib/` first, then every

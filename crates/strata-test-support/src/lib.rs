@@ -143,6 +143,27 @@ pub fn specs(sub: &str) -> Option<PathBuf> {
     }
 }
 
+/// The files ending in `.ext` directly inside `<dir>/<sub>` for every directory `<dir>` of
+/// `root` (such as every module's `lib/puppet/type/*.rb` under a modules folder), sorted; empty
+/// when `root` cannot be read.
+pub fn files_in_each(root: &Path, sub: &str, ext: &str) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let Ok(dirs) = std::fs::read_dir(root) else {
+        return out;
+    };
+    for d in dirs.flatten() {
+        if let Ok(files) = std::fs::read_dir(d.path().join(sub)) {
+            for f in files.flatten() {
+                if f.path().extension().is_some_and(|e| e == ext) {
+                    out.push(f.path());
+                }
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
 /// The cases `conformance/known-failures.tsv` lists as failing for `suite` (lines
 /// `suite<TAB>case<TAB>reason`), in order; empty when the file is missing.
 pub fn known_failures(suite: &str) -> std::collections::BTreeSet<String> {
