@@ -1,7 +1,7 @@
 #!/usr/bin/ruby
 # Captures what Puppet 7.23 (the installed `puppet` library) does with each case of cases.pp,
 # with puppetlabs-stdlib on the modulepath, into expected.json (read by
-# crates/strata-cli/tests/puppet_stdlib.rs).
+# crates/strata-cli/tests/puppet_stdlib_calls.rs).
 #
 # usage: ruby capture.rb STDLIB_DIR [cases.pp [expected.json]]
 #   STDLIB_DIR: the stdlib module, e.g. the directory `dpkg -L puppet-module-puppetlabs-stdlib`
