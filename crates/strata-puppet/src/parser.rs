@@ -221,6 +221,29 @@ impl<'s> Parser<'s> {
         Ok(())
     }
 
+    /// At a `{`: whether an expression and then `=>` follow it (a hash literal's first
+    /// entry). When they do, the parser is left at that `=>`; otherwise where it was, with
+    /// nothing it read kept.
+    fn hash_key_follows(&mut self) -> bool {
+        let (pos, defs, rules, depth, no_brace) = (
+            self.pos,
+            self.defs.len(),
+            self.rule_errors.len(),
+            self.depth,
+            self.no_brace,
+        );
+        self.advance();
+        if self.expr(0).is_ok() && self.is_p("=>") {
+            return true;
+        }
+        self.pos = pos;
+        self.defs.truncate(defs);
+        self.rule_errors.truncate(rules);
+        self.depth = depth;
+        self.no_brace = no_brace;
+        false
+    }
+
     /// Statements until `}` (consumed by the caller) or end of input.
     fn statements(&mut self, close: Option<&str>) -> PResult<Vec<Expr>> {
         let mut out: Vec<Expr> = Vec::new();
@@ -236,21 +259,17 @@ impl<'s> Parser<'s> {
                 (Tok::Eof, Some(_)) => return self.error(),
                 _ => {}
             }
-            // A `{` right after a statement continues it in Puppet's grammar (`resource LBRACE
-            // ...`: a resource body), so a hash literal there whose first key is a literal or a
-            // variable fails at its `=>` (the body wants `title:`); a `;` ends the statement.
-            if !out.is_empty()
-                && !after_semi
-                && self.is_p("{")
-                && matches!(
-                    self.at(1).tok,
-                    Tok::Str(_) | Tok::DqStr(_) | Tok::Int(_) | Tok::Float(_) | Tok::Var(_)
-                )
-                && matches!(self.at(2).tok, Tok::P("=>"))
-            {
-                self.advance();
-                self.advance();
-                return self.error();
+            // A `{` right after a statement continues it in Puppet's grammar (`expression
+            // LBRACE ...`: a resource body), so a hash literal there fails at its first `=>`,
+            // whatever its key (the body wants `title:`); a `;` ends the statement. A bare
+            // word or `*` before `=>`/`+>` is an attribute operation, which that grammar
+            // accepts (see below).
+            if !out.is_empty() && !after_semi && self.is_p("{") {
+                let attr_op = matches!(self.at(1).tok, Tok::Name(_) | Tok::P("*"))
+                    && matches!(self.at(2).tok, Tok::P("=>") | Tok::P("+>"));
+                if !attr_op && self.hash_key_follows() {
+                    return self.error();
+                }
             }
             // So is a body of attribute operations (or an empty one) after a call: the call
             // has no resource shape (Factory.resource_shape), an error at the call.

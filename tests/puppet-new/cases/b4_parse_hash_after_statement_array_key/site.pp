@@ -1,0 +1,2 @@
+notice(1)
+{ [1] => 2 }.each |$k, $v| { notice($k) }
