@@ -1,7 +1,8 @@
 //! Functions and the function-call protocol of the HCL information model.
 //!
 //! A [`Function`] has positional [`Parameter`]s, an optional variadic parameter, a return-type
-//! callback and an implementation callback. [`Function::call`] does, in order:
+//! callback and an implementation callback, or one callback whose value gives both
+//! ([`Function::from_value`]). [`Function::call`] does, in order:
 //!
 //! 1. Arity: exactly one argument per positional parameter, or at least that many with a
 //!    variadic parameter (`wrong number of arguments (...)`).
@@ -11,7 +12,8 @@
 //!    `allow_null` is the argument error `argument must not be null`; an argument of the
 //!    dynamic pseudo-type for a parameter without `allow_dynamic_type` makes the result type
 //!    dynamic at once (later arguments are not checked).
-//! 4. The return type, from the callback (which may inspect argument values).
+//! 4. The return type, from the callback (which may inspect argument values), or the type of
+//!    the value the single callback computes (kept as the result in step 5).
 //! 5. If an argument is itself unknown (unknowns nested inside a known collection do not count)
 //!    and its parameter lacks `allow_unknown`, the result
 //!    is the unknown value of the return type; otherwise the implementation runs.
@@ -126,9 +128,21 @@ pub struct Function {
     pub var_param: Option<Parameter>,
     /// A one-line description of the function (empty if none was given).
     pub description: String,
-    return_type: ReturnTypeFn,
-    implementation: ImplFn,
+    body: Body,
 }
+
+/// What computes a call's type and value.
+#[derive(Clone)]
+enum Body {
+    /// A return-type callback and an implementation, called in that order.
+    Split(ReturnTypeFn, ImplFn),
+    /// One callback whose value's type is the return type: computing the type means computing
+    /// the value, so a call computes it once ([`Function::from_value`]).
+    Value(ValueFn),
+}
+
+/// Computes the result, whose type is the return type, from the (converted) arguments.
+pub type ValueFn = Arc<dyn Fn(&[Value]) -> Result<Value, FunctionError> + Send + Sync>;
 
 impl fmt::Debug for Function {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -153,8 +167,23 @@ impl Function {
             params,
             var_param,
             description: String::new(),
-            return_type: Arc::new(return_type),
-            implementation: Arc::new(implementation),
+            body: Body::Split(Arc::new(return_type), Arc::new(implementation)),
+        }
+    }
+
+    /// A function whose return type is the type of the value `value` computes (hcldec's user
+    /// functions, whose result type is that of their body's value, as in the original): the
+    /// value is computed once per call, for the type and the result alike.
+    pub fn from_value(
+        params: Vec<Parameter>,
+        var_param: Option<Parameter>,
+        value: impl Fn(&[Value]) -> Result<Value, FunctionError> + Send + Sync + 'static,
+    ) -> Function {
+        Function {
+            params,
+            var_param,
+            description: String::new(),
+            body: Body::Value(Arc::new(value)),
         }
     }
 
@@ -220,6 +249,18 @@ impl Function {
     /// The result type for these (already converted) arguments, after the checks of the
     /// call protocol (arity, nulls, dynamic types).
     pub fn return_type_for(&self, args: &[Value]) -> Result<Type, FunctionError> {
+        Ok(match self.checked_type(args)? {
+            Some(ty) => ty,
+            None => match &self.body {
+                Body::Split(return_type, _) => return_type(args)?,
+                Body::Value(value) => value(args)?.ty().clone(),
+            },
+        })
+    }
+
+    /// The call protocol's checks (arity, nulls, dynamic types): `Some(Type::Dynamic)` when an
+    /// argument's type is not known yet, `None` when the function decides the type.
+    fn checked_type(&self, args: &[Value]) -> Result<Option<Type>, FunctionError> {
         self.check_arity(args.len())?;
         for (i, a) in args.iter().enumerate() {
             let Some(p) = self.param_for(i) else { continue };
@@ -229,26 +270,37 @@ impl Function {
             if a.ty().is_dynamic() {
                 if !p.allow_dynamic_type {
                     // Later arguments are not checked: the result is simply not known yet.
-                    return Ok(Type::Dynamic);
+                    return Ok(Some(Type::Dynamic));
                 }
             } else if let Err(errs) = a.ty().test_conformance(&p.ty) {
                 let msg = errs.first().map(|e| e.to_string()).unwrap_or_default();
                 return Err(FunctionError::arg(i, msg));
             }
         }
-        (self.return_type)(args)
+        Ok(None)
     }
 
     /// Calls the function with arguments already converted to the parameter types.
     pub fn call_converted(&self, args: &[Value]) -> Result<Value, FunctionError> {
-        let ret = self.return_type_for(args)?;
+        let (ret, computed) = match (self.checked_type(args)?, &self.body) {
+            (Some(ty), _) => (ty, None),
+            (None, Body::Split(return_type, _)) => (return_type(args)?, None),
+            (None, Body::Value(value)) => {
+                let v = value(args)?;
+                (v.ty().clone(), Some(v))
+            }
+        };
         for (i, a) in args.iter().enumerate() {
             let Some(p) = self.param_for(i) else { continue };
             if !p.allow_unknown && !a.is_known() {
                 return Ok(Value::unknown(ret));
             }
         }
-        let v = (self.implementation)(args, &ret)?;
+        let v = match (computed, &self.body) {
+            (Some(v), _) => v,
+            (None, Body::Split(_, implementation)) => implementation(args, &ret)?,
+            (None, Body::Value(value)) => value(args)?,
+        };
         if v.ty().test_conformance(&ret).is_err() {
             return Err(FunctionError::new(format!(
                 "function returned {} where {} was expected",

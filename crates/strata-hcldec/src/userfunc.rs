@@ -9,7 +9,7 @@
 //! others), as the original reports it.
 
 use std::collections::BTreeMap;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 use smol_str::SmolStr;
 use strata_core::{Diagnostic, Diagnostics};
@@ -130,17 +130,16 @@ fn make_function(
         var_param: var_param.clone(),
         result,
         ctx,
-        last: Mutex::new(None),
     });
-    let for_type = body.clone();
-    Function::new(
+    // The original's type function evaluates the body, and its implementation evaluates it
+    // again on the same arguments; the body is a pure expression, so once is enough.
+    Function::from_value(
         params
             .iter()
             .map(|p| Parameter::new(p.clone(), Type::Dynamic))
             .collect(),
         var_param.map(|p| Parameter::new(p, Type::Dynamic)),
-        move |args| for_type.result_type(args),
-        move |args, _| body.call_again(args),
+        move |args| body.call(args),
     )
 }
 
@@ -149,35 +148,9 @@ struct UserBody {
     var_param: Option<String>,
     result: Expression,
     ctx: Arc<SpecContext>,
-    /// The value the type function computed, with the arguments it had: the original's type
-    /// function evaluates the body, and the call protocol then runs the implementation on the
-    /// same arguments, which evaluates it again. The body is a pure expression, so the
-    /// implementation takes this value instead when its arguments are the same (the same slice,
-    /// holding equal values).
-    last: Mutex<Option<(usize, Vec<Value>, Value)>>,
 }
 
 impl UserBody {
-    /// The result's type: the body evaluated (its value kept for [`UserBody::call_again`]).
-    fn result_type(&self, args: &[Value]) -> Result<Type, FunctionError> {
-        let v = self.call(args)?;
-        let ty = v.ty().clone();
-        if let Ok(mut last) = self.last.lock() {
-            *last = Some((args.as_ptr() as usize, args.to_vec(), v));
-        }
-        Ok(ty)
-    }
-
-    /// The implementation: the value [`UserBody::result_type`] computed for equal arguments,
-    /// or the body evaluated.
-    fn call_again(&self, args: &[Value]) -> Result<Value, FunctionError> {
-        let kept = self.last.lock().ok().and_then(|mut last| last.take());
-        match kept {
-            Some((at, kept, v)) if at == args.as_ptr() as usize && kept.as_slice() == args => Ok(v),
-            _ => self.call(args),
-        }
-    }
-
     fn call(&self, args: &[Value]) -> Result<Value, FunctionError> {
         let mut vars = BTreeMap::new();
         for (name, v) in self.params.iter().zip(args) {
