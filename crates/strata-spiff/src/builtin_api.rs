@@ -7,6 +7,7 @@ use crate::ast::Expr;
 use crate::fail::{local, R};
 use crate::path::PStep;
 use crate::session::{FileInfo, Session};
+pub(crate) use crate::source::src_to_val;
 use crate::source::Src;
 use crate::value::{Cx, Lambda, Val};
 use base64::Engine as _;
@@ -61,27 +62,6 @@ pub(crate) fn str_arg<'a>(v: &'a Val, what: &str) -> R<&'a str> {
     match v {
         Val::Str(s) => Ok(s),
         other => local(format!("{what} must be a string, found {}", other.kind())),
-    }
-}
-
-/// Plain data of a source tree (expressions as their text).
-pub(crate) fn src_to_val(s: &crate::source::Src) -> Val {
-    use crate::source::SrcKind;
-    match &s.kind {
-        SrcKind::Null => Val::Null,
-        SrcKind::Bool(b) => Val::Bool(*b),
-        SrcKind::Int(i) => Val::Int(*i),
-        SrcKind::Float(f) => Val::Float(*f),
-        SrcKind::Str(s) => Val::Str(s.clone()),
-        SrcKind::Expr(e) => Val::Str(e.raw.clone()),
-        SrcKind::List(l) => Val::List(Arc::new(l.iter().map(src_to_val).collect())),
-        SrcKind::Map { fields, .. } => Val::Map(Arc::new(
-            fields
-                .iter()
-                .map(|(k, v)| (k.clone(), src_to_val(v)))
-                .collect(),
-        )),
-        SrcKind::Value(v) => v.clone(),
     }
 }
 

@@ -19,7 +19,11 @@
 //!
 //! Without the feature, a map with a control key fails naming the control and the feature
 //! (spiff++ would copy such keys to the output).
+//!
+//! The parts a document keeps for a control node ([`Control`], [`CtlKind`]) are in
+//! `control_node.rs`, which the document (`doc.rs`) holds without depending on this file.
 
+use crate::control_node::{Control, CtlKind};
 use crate::doc::*;
 use crate::fail::*;
 use crate::path::*;
@@ -31,70 +35,10 @@ use std::sync::Arc;
 /// Most combinations one `<<for:` may iterate over.
 const MAX_ITERATIONS: usize = 1_000_000;
 
-/// Which control structure a map is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum CtlKind {
-    If,
-    Switch,
-    Type,
-    For,
-    Merge,
-}
-
-impl CtlKind {
-    fn of(name: &str) -> Option<CtlKind> {
-        Some(match name {
-            "if" => CtlKind::If,
-            "switch" => CtlKind::Switch,
-            "type" => CtlKind::Type,
-            "for" => CtlKind::For,
-            "merge" => CtlKind::Merge,
-            _ => return None,
-        })
-    }
-
-    pub(crate) fn name(self) -> &'static str {
-        match self {
-            CtlKind::If => "if",
-            CtlKind::Switch => "switch",
-            CtlKind::Type => "type",
-            CtlKind::For => "for",
-            CtlKind::Merge => "merge",
-        }
-    }
-
-    fn options(self) -> &'static [&'static str] {
-        match self {
-            CtlKind::If => &["then", "else"],
-            CtlKind::Switch => &["default", "cases"],
-            CtlKind::Type => &["default"],
-            CtlKind::For => &["do", "mapkey"],
-            CtlKind::Merge => &[],
-        }
-    }
-}
-
 /// Every option of any control.
 const OPTIONS: &[&str] = &["then", "else", "default", "cases", "do", "mapkey"];
 /// Options whose value is a template (evaluated per use, not in place).
 const TEMPLATE_OPTIONS: &[&str] = &["do", "mapkey"];
-
-/// A control structure node's parts (kept beside the node; the node itself is a map whose
-/// fields are the control field, the non-template options and the regular fields).
-#[derive(Clone, Debug)]
-pub(crate) struct Control {
-    pub(crate) kind: Option<CtlKind>,
-    pub(crate) value: Option<NodeId>,
-    pub(crate) options: Vec<(SmolStr, NodeId)>,
-    pub(crate) templates: Vec<(SmolStr, Arc<Src>)>,
-    pub(crate) fields: Vec<(SmolStr, NodeId)>,
-    /// The child standing for the control once selected.
-    pub(crate) selected: Option<NodeId>,
-    /// A stub's value at the control's path.
-    pub(crate) overridden: Option<Val>,
-    /// A structural error found while reading the map.
-    pub(crate) error: Option<String>,
-}
 
 /// The control key of a map key: `<<NAME` with `NAME` not empty, not `<` and not escaped.
 pub(crate) fn control_key(key: &str) -> Option<&str> {

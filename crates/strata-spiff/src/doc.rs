@@ -12,7 +12,7 @@
 //! and `read` documents are detached subtrees whose scope continues at an *outer* node.
 
 use crate::ast::{Expr, Marker};
-use crate::control::Control;
+use crate::control_node::Control;
 use crate::fail::Fail;
 use crate::path::{PStep, SPath};
 use crate::session::{FileInfo, Session};
@@ -502,6 +502,8 @@ pub struct Doc<'h> {
     pub(crate) doc_id: u64,
     /// The enabled spiff++ features.
     pub(crate) features: Features,
+    /// The crate's flow for `merge(...)` (`nested.rs`): `cascade` in `lib.rs`, passed down.
+    pub(crate) cascade: Cascade,
     /// The control structure nodes (see `control.rs`).
     pub(crate) controls: HashMap<NodeId, Box<Control>>,
     /// The templates of `&dynamic` nodes.
@@ -525,6 +527,19 @@ pub struct Doc<'h> {
     pub(crate) deferred: HashMap<NodeId, Deferred>,
 }
 
+/// The merge of a nested `merge(...)`: the template, its stubs, the file of the call, the
+/// session, the budget and the features; the value (`None` for a temporary root) or the
+/// failures. The crate root's `cascade` is the one implementation; a document is given it
+/// when it is built, so the evaluator does not name the flow that drives it.
+pub(crate) type Cascade = fn(
+    Src,
+    Vec<Src>,
+    FileInfo,
+    &mut Session,
+    &Budget,
+    Features,
+) -> Result<Option<Val>, Vec<crate::fail::Unresolved>>;
+
 static NEXT_DOC_ID: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
 
 impl<'h> Doc<'h> {
@@ -537,6 +552,7 @@ impl<'h> Doc<'h> {
         session: &'h mut Session,
         budget: &'h Budget,
         features: Features,
+        cascade: Cascade,
     ) -> Doc<'h> {
         let mut doc = Doc {
             nodes: Nodes::default(),
@@ -557,6 +573,7 @@ impl<'h> Doc<'h> {
             stub_index: RefCell::new(HashMap::new()),
             doc_id: NEXT_DOC_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
             features,
+            cascade,
             controls: HashMap::new(),
             dynamic: HashMap::new(),
             tagdefs_done: false,
@@ -839,6 +856,7 @@ mod tests {
             &mut session,
             &budget,
             Features::default(),
+            |_, _, _, _, _, _| Ok(None),
         );
         for file in [0u32, 7, 65_534, 65_535, 70_000, u32::MAX - 1] {
             let id = doc.alloc(Some(doc.root), PStep::Index(0), None, file);

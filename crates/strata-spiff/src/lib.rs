@@ -43,6 +43,7 @@
 pub mod ast;
 mod builtin_api;
 mod control;
+mod control_node;
 mod crypto;
 mod data_functions;
 pub mod diff;
@@ -53,6 +54,7 @@ mod expr_src;
 mod fail;
 mod files;
 mod functions;
+mod interchange;
 pub mod ip;
 pub mod load;
 mod merge;
@@ -67,6 +69,7 @@ mod semver;
 mod session;
 pub mod source;
 mod spiffpp_functions;
+mod tag_refs;
 mod tags;
 mod validate;
 pub mod value;
@@ -78,12 +81,14 @@ pub use doc::{
     MARK_STATE, MAX_VALUE_SIZE,
 };
 pub use fail::{Fail, Tag, Unresolved};
+pub use interchange::{to_value, to_value_with};
 pub use session::{FileInfo, Session};
 pub use source::Src;
 pub use tags::check_tag_name;
 pub use value::Val;
 
 use doc::Doc;
+use interchange::{to_value_esc, unescape_key, Unescape};
 use std::borrow::Cow;
 use std::sync::Arc;
 use strata_core::{Diagnostic, Number, SourceMap, Value};
@@ -238,6 +243,7 @@ fn flow_in(
         session,
         budget,
         opts.features,
+        cascade,
     );
     doc.eval_all();
     doc.freeze_tags();
@@ -256,13 +262,13 @@ fn flow_in(
         .session
         .state
         .is_some()
-        .then(|| to_value_esc(&doc.state_result(opts.partial), Unescape::of(opts)));
+        .then(|| to_value_esc(&doc.state_result(opts.partial), unescape_of(opts)));
     let temporary = !opts.preserve_temporary && doc.root_temporary();
     if let Some(out) = sink.filter(|_| !opts.preserve_temporary && !session_keeps(&doc)) {
         let written = if temporary {
             Ok(())
         } else {
-            doc.write_result(opts.partial, Unescape::of(opts), out)
+            doc.write_result(opts.partial, unescape_of(opts), out)
         };
         drop(doc);
         if let (Some(list), Some(s)) = (session.state.as_mut(), state) {
@@ -433,7 +439,7 @@ pub fn merge_owned_to(
             let mut text = String::new();
             strata_core::yaml::pieces::document(
                 &mut text,
-                &into_value(v, Unescape::of(opts)),
+                &into_value(v, unescape_of(opts)),
                 &write_options,
             );
             Ok(out.write_all(text.as_bytes()))
@@ -513,7 +519,7 @@ fn merge_docs<'a>(
             false,
             None,
         ) {
-            Ok(Flowed::Value(Some(v))) => out.push(into_value(v, Unescape::of(opts))),
+            Ok(Flowed::Value(Some(v))) => out.push(into_value(v, unescape_of(opts))),
             Ok(_) => {}
             Err(mut e) => errors.append(&mut e),
         }
@@ -555,157 +561,17 @@ pub(crate) fn into_value(v: Val, unescape: Unescape) -> Value {
     }
 }
 
-/// A dynaml value as interchange data: functions print as `(( lambda|x|->... ))`, templates
-/// as their source, and escaped expressions and keys unescaped (`((! x ))` is `(( x ))`,
-/// `<<!: x` is `<<: x`).
-pub fn to_value(v: &Val) -> Value {
-    to_value_with(v, true)
-}
-
-/// [`to_value`], unescaping escaped expressions and keys only when `unescape` is set
-/// (`--preserve-escapes` keeps them: spiff++ unescapes only when it writes its output, so the
-/// escaped form is what expressions see during the merge).
-pub fn to_value_with(v: &Val, unescape: bool) -> Value {
-    to_value_esc(
-        v,
-        Unescape {
-            whole: unescape,
-            embedded: false,
-        },
-    )
-}
-
-/// Which escaped expressions the output unescapes.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Unescape {
-    /// `((! x ))` as a whole string, and escaped keys (`<<!`): unless `--preserve-escapes`.
-    pub(crate) whole: bool,
-    /// `((!x))` embedded in a longer string: with the `interpolation` feature too, where such
-    /// text is an escaped embedded expression.
-    pub(crate) embedded: bool,
-}
-
-impl Unescape {
-    pub(crate) fn of(opts: &MergeOptions) -> Self {
-        Unescape {
-            whole: !opts.preserve_escapes,
-            embedded: !opts.preserve_escapes && opts.features.interpolation,
-        }
-    }
-}
-
-/// `text ((!x))` as `text ((x))`: every `((!` that a later `))` closes loses its `!`.
-fn unescape_embedded(s: &str) -> Option<String> {
-    if !s.contains("((!") {
-        return None;
-    }
-    let mut out = String::with_capacity(s.len());
-    let mut rest = s;
-    while let Some(i) = rest.find("((!") {
-        let closed = rest[i + 3..].contains("))");
-        out.push_str(&rest[..i + 2]);
-        if !closed {
-            out.push('!');
-        }
-        rest = &rest[i + 3..];
-    }
-    out.push_str(rest);
-    Some(out)
-}
-
-fn to_value_esc(v: &Val, unescape: Unescape) -> Value {
-    match v {
-        Val::Null | Val::Undefined => Value::Null,
-        Val::Bool(b) => Value::Bool(*b),
-        Val::Int(i) => Value::Number(Number::Int(*i)),
-        Val::Float(f) => Value::Number(Number::Float(*f)),
-        Val::Str(s) if unescape.whole && s.starts_with("((!") && s.ends_with("))") => {
-            Value::String(format!("(({}", &s[3..]).into())
-        }
-        Val::Str(s) if unescape.embedded => match unescape_embedded(s) {
-            Some(u) => Value::String(u.into()),
-            None => Value::String(s.clone()),
-        },
-        Val::Str(s) => Value::String(s.clone()),
-        Val::List(l) => Value::List(Arc::new(
-            l.iter()
-                .filter(|e| !matches!(e, Val::Undefined))
-                .map(|e| to_value_esc(e, unescape))
-                .collect(),
-        )),
-        Val::Map(m) => Value::Map(Arc::new(
-            m.iter()
-                .filter(|(_, e)| !matches!(e, Val::Undefined))
-                .map(|(k, e)| {
-                    let k = if unescape.whole {
-                        unescape_key(k)
-                    } else {
-                        k.clone()
-                    };
-                    (k, to_value_esc(e, unescape))
-                })
-                .collect(),
-        )),
-        Val::Lambda(l) => Value::String(format!("(( {} ))", l.text()).into()),
-        Val::Template(t) => {
-            let v = to_value_esc(&builtin_api::src_to_val(&t.src), unescape);
-            if t.marker_added {
-                added_marker_key(v)
-            } else {
-                v
-            }
-        }
-    }
-}
-
-/// A template read from data as output: the marker strata keeps under `<<` shown under
-/// spiff++'s `<<<`, where it was added (the map's own merge key, or a list's first entry).
-fn added_marker_key(v: Value) -> Value {
-    fn rename(m: &strata_core::value::Map) -> Value {
-        Value::Map(Arc::new(
-            m.iter()
-                .map(|(k, e)| {
-                    let k = if k == "<<" {
-                        smol_str::SmolStr::new_static("<<<")
-                    } else {
-                        k.clone()
-                    };
-                    (k, e.clone())
-                })
-                .collect(),
-        ))
-    }
-    match &v {
-        Value::Map(m) => rename(m),
-        Value::List(items) => match items.first() {
-            Some(Value::Map(first)) => {
-                let mut items = items.as_ref().clone();
-                items[0] = rename(first);
-                Value::List(Arc::new(items))
-            }
-            _ => v,
-        },
-        _ => v,
-    }
-}
-
-/// An escaped merge or control key as output: `<<!x` is `<<x`, `<<<!x` is `<<<x`.
-pub(crate) fn unescape_key(k: &smol_str::SmolStr) -> smol_str::SmolStr {
-    if !k.starts_with("<<") {
-        return k.clone();
-    }
-    if let Some(rest) = k.strip_prefix("<<<!") {
-        return format!("<<<{rest}").into();
-    }
-    match k.strip_prefix("<<!") {
-        Some(rest) => format!("<<{rest}").into(),
-        None => k.clone(),
+/// The flags of [`Unescape`] for a merge's options.
+fn unescape_of(opts: &MergeOptions) -> Unescape {
+    Unescape {
+        whole: !opts.preserve_escapes,
+        embedded: !opts.preserve_escapes && opts.features.interpolation,
     }
 }
 
 /// A source tree as interchange data (expressions as their text).
 pub fn src_to_value(s: &Src) -> Value {
-    to_value_with(&builtin_api::src_to_val(s), false)
+    to_value_with(&source::src_to_val(s), false)
 }
 
 /// Interchange data as a dynaml value (`--bindings`, `--define`, `--evaluate`).

@@ -25,13 +25,16 @@
 //! are asked for (`data.person.alice`, not all of `data`), so an outer document is not
 //! evaluated beyond what the nested one reads. Nested merges share their document's budget
 //! and nest at most [`MAX_NESTING`] deep.
-
-use std::collections::HashMap;
+//!
+//! The nested merge runs the crate's flow (`cascade` in `lib.rs`) through the function value
+//! the document was built with ([`Doc::cascade`](crate::doc::Doc)), so this file does not
+//! depend on the crate root, and [`OuterLevel`] is the session's (`session.rs`).
 
 use crate::ast::{path_text, Step};
 use crate::doc::Doc;
 use crate::fail::{local, R};
 use crate::merge::strip_template_marker;
+use crate::session::OuterLevel;
 use crate::source::{string_node, ExprCache, Src, SrcKind};
 use crate::value::{Cx, Val};
 
@@ -40,15 +43,6 @@ pub(crate) const MAX_NESTING: usize = 32;
 
 /// How many times one `merge(...)` call runs its nested merge to answer what it asks.
 pub(crate) const MAX_ROUNDS: usize = 64;
-
-/// What the documents of a nested merge asked of one enclosing document, and its answers.
-#[derive(Debug, Default)]
-pub(crate) struct OuterLevel {
-    /// Answers by reference text (`None`: not found there).
-    answers: HashMap<String, Option<Val>>,
-    /// Asked and not answered yet: the reference text, whether it is absolute, its path.
-    asked: Vec<(String, bool, Vec<Step>)>,
-}
 
 impl Doc<'_> {
     /// `merge(args...)`, called at `cx`.
@@ -84,7 +78,7 @@ impl Doc<'_> {
         let mut level = OuterLevel::default();
         for _ in 0..MAX_ROUNDS {
             self.session.outer.push(level);
-            let result = crate::cascade(
+            let result = (self.cascade)(
                 template.clone(),
                 docs.to_vec(),
                 info.clone(),

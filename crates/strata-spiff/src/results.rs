@@ -192,7 +192,7 @@ impl Doc<'_> {
     pub(crate) fn write_result(
         &mut self,
         partial: bool,
-        unescape: crate::Unescape,
+        unescape: crate::interchange::Unescape,
         out: &mut dyn std::io::Write,
     ) -> std::io::Result<()> {
         use strata_core::yaml::{key_order, pieces, WriteOptions};
@@ -209,7 +209,7 @@ impl Doc<'_> {
                     .filter(|&(_, c)| !self.left_out(c, partial))
                     .map(|(k, c)| {
                         let k = if unescape.whole {
-                            crate::unescape_key(k)
+                            crate::interchange::unescape_key(k)
                         } else {
                             k.clone()
                         };

@@ -24,6 +24,16 @@ use strata_core::{FileId, SourceMap};
 use crate::source::Src;
 use crate::value::Val;
 
+/// What the documents of a nested merge (`merge(...)`, see `nested.rs`) asked of one
+/// enclosing document, and its answers.
+#[derive(Debug, Default)]
+pub(crate) struct OuterLevel {
+    /// Answers by reference text (`None`: not found there).
+    pub(crate) answers: HashMap<String, Option<Val>>,
+    /// Asked and not answered yet: the reference text, whether it is absolute, its path.
+    pub(crate) asked: Vec<(String, bool, Vec<crate::ast::Step>)>,
+}
+
 /// Per-document information about the file a node came from.
 #[derive(Clone, Debug)]
 pub struct FileInfo {
@@ -43,7 +53,7 @@ pub struct Session {
     exec_cache: HashMap<(Vec<String>, Vec<u8>), Result<String, String>>,
     /// The documents around the nested merge being evaluated (`merge(...)`), outermost first:
     /// what each was asked for and what it answered (see `nested.rs`).
-    pub(crate) outer: Vec<crate::nested::OuterLevel>,
+    pub(crate) outer: Vec<OuterLevel>,
     /// The tags defined so far (see `tags.rs`).
     pub(crate) tags: crate::tags::Tags,
     /// With [`Session::with_state`]: the `&state` part of each template document merged.
@@ -99,7 +109,7 @@ impl Session {
     }
 
     /// Global tags given outside the documents (`--tag name:file`): `name::path` reads
-    /// `path` in the value. The names must pass [`check_tag_name`](crate::check_tag_name).
+    /// `path` in the value. The names must pass [`check_tag_name`](crate::tags::check_tag_name).
     pub fn with_tags(mut self, tags: Vec<(String, Val)>) -> Result<Session, String> {
         for (name, value) in tags {
             crate::tags::check_tag_name(&name)?;
@@ -268,7 +278,7 @@ impl Session {
         let opts = strata_core::yaml::WriteOptions::spiff();
         format!(
             "---\n{}",
-            strata_core::yaml::write(&crate::to_value(value), &opts)
+            strata_core::yaml::write(&crate::interchange::to_value(value), &opts)
         )
     }
 }

@@ -12,7 +12,7 @@
 
 pub use crate::expr_src::ExprSrc;
 use crate::parser;
-pub use crate::value::{Src, SrcKind};
+pub use crate::value::{Src, SrcKind, Val};
 use smol_str::SmolStr;
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -91,4 +91,24 @@ pub fn key_tag_text(key: &str) -> Option<Box<SmolStr>> {
     key.strip_prefix("key:")
         .filter(|r| !r.is_empty())
         .map(|r| Box::new(SmolStr::new(r)))
+}
+
+/// Plain data of a source tree (expressions as their text).
+pub(crate) fn src_to_val(s: &Src) -> Val {
+    match &s.kind {
+        SrcKind::Null => Val::Null,
+        SrcKind::Bool(b) => Val::Bool(*b),
+        SrcKind::Int(i) => Val::Int(*i),
+        SrcKind::Float(f) => Val::Float(*f),
+        SrcKind::Str(s) => Val::Str(s.clone()),
+        SrcKind::Expr(e) => Val::Str(e.raw.clone()),
+        SrcKind::List(l) => Val::List(Arc::new(l.iter().map(src_to_val).collect())),
+        SrcKind::Map { fields, .. } => Val::Map(Arc::new(
+            fields
+                .iter()
+                .map(|(k, v)| (k.clone(), src_to_val(v)))
+                .collect(),
+        )),
+        SrcKind::Value(v) => v.clone(),
+    }
 }

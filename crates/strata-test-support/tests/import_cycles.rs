@@ -22,21 +22,6 @@ use std::path::Path;
 /// Circles left in place: (crate, the files of the group, why it is still there).
 const KNOWN: &[(&str, &[&str], &str)] = &[
     (
-        "strata-spiff",
-        &[
-            "lib.rs",
-            "control.rs",
-            "doc.rs",
-            "merge.rs",
-            "nested.rs",
-            "session.rs",
-            "tags.rs",
-        ],
-        "a document evaluates merge(...) by running the crate's whole flow (lib.rs) again in \
-         the session of the enclosing document, which answers the nested one's questions; not \
-         split yet",
-    ),
-    (
         "strata-nickel",
         &["ast.rs", "fv.rs", "value.rs"],
         "not broken in this round: the crate was being changed by other work at the same time",
