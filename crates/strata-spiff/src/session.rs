@@ -109,7 +109,7 @@ impl Session {
     }
 
     /// Global tags given outside the documents (`--tag name:file`): `name::path` reads
-    /// `path` in the value. The names must pass [`check_tag_name`](crate::tags::check_tag_name).
+    /// `path` in the value. The names must pass [`check_tag_name`](crate::check_tag_name).
     pub fn with_tags(mut self, tags: Vec<(String, Val)>) -> Result<Session, String> {
         for (name, value) in tags {
             crate::tags::check_tag_name(&name)?;
