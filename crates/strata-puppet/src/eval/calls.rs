@@ -391,7 +391,13 @@ impl<'a> Compiler<'a> {
                 .filter(|v| !v.is_undef())
                 .cloned()
         });
-        let (stage_rid, inherited_stage) = match stage_name.map(|v| v.to_display()) {
+        // a reference (`Stage['pre']`) is converted to a Puppet::Resource, written `Stage[pre]`
+        // (and found by no stage title)
+        let stage_text = |v: Val| match v.as_resource_ref() {
+            Some((ty, title)) => format!("{ty}[{title}]"),
+            _ => v.to_display(),
+        };
+        let (stage_rid, inherited_stage) = match stage_name.map(stage_text) {
             Some(t) if t != "main" => {
                 match self.index.get(&(Arc::from("Stage"), Arc::from(t.as_str()))) {
                     Some(&s) => (s, own_stage.is_none().then(|| Val::str(&t))),

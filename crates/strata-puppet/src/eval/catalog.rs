@@ -555,7 +555,12 @@ impl<'a> Compiler<'a> {
         if !from_collector {
             let rsrc = self.scopes[self.res[rid].scope].source.clone();
             if rsrc != o.source && !self.is_subclass(&o.source, &rsrc) {
-                return issue("Only subclasses can override parameters", o.span);
+                // Puppet::Parser::Resource#merge raises a ParseError with file and line,
+                // which the evaluator passes on as it is
+                return Err(Flow::Err(
+                    PErr::line_only("Only subclasses can override parameters", Some(o.span))
+                        .outside(),
+                ));
             }
         }
         if self.trace.as_ref().is_some_and(|t| t.rid == Some(rid)) {

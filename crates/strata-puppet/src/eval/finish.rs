@@ -315,33 +315,11 @@ impl<'a> Compiler<'a> {
                     }
                 }
             }
-            let mut found = Vec::new();
-            for (k, v) in self.res[rid].params.iter() {
-                if to_data::is_plain(v) {
-                    continue;
-                }
-                let r = &self.res[rid];
-                let mut path = format!("{}[{}]['{k}']", r.ty, r.title);
-                to_data::issues(v, &mut path, &mut found);
-            }
-            if let Some(first) = found.first() {
-                if self.opts.strict {
-                    return issue(first.clone(), self.res[rid].span.unwrap_or_default());
-                }
-                self.warnings.extend(found);
-            }
-            for (k, v) in self.res[rid].params.iter() {
-                if to_data::is_plain(v) {
-                    continue;
-                }
-                let r = &self.res[rid];
-                let prefix = format!("{}[{}]['{k}']", r.ty, r.title);
-                if let Some(msg) = super::data_keys::unknown_key_issue(&prefix, v) {
-                    if self.opts.strict {
-                        return issue(msg, r.span.unwrap_or_default());
-                    }
-                    self.warnings.push(msg);
-                }
+        }
+        // CatalogValidator::RelationshipValidator (after every resource's `finish`)
+        for rid in 0..self.res.len() {
+            if self.res[rid].virt {
+                continue;
             }
             for meta in ["require", "before", "notify", "subscribe"] {
                 let Some(v) = self.res[rid].params.get(meta) else {
@@ -355,6 +333,14 @@ impl<'a> Compiler<'a> {
                     let text = match &x {
                         Val::Str(s) => Some(s.to_string()),
                         Val::Int(_) | Val::Float(_) | Val::Bool(_) => Some(x.to_display()),
+                        // Hash#to_s is its inspect
+                        Val::Hash(_) => Some(crate::functions::stdlib::inspect(&x)),
+                        // a title-less reference is converted to `Puppet::Resource.new(type,
+                        // nil)`, written `Type[]`
+                        Val::Type(t) => match &**t {
+                            Ty::Resource(Some(ty), None) => Some(format!("{ty}[]")),
+                            _ => None,
+                        },
                         _ => None,
                     };
                     if let Some(t) = text.filter(|t| !is_reference_text(t)) {
@@ -401,13 +387,52 @@ impl<'a> Compiler<'a> {
                         // gives through the type's title patterns (`File['/tmp/x/']`)
                         let found = self.find_by_ref(&k.0, &k.1).is_some();
                         if !found {
-                            let msg = format!(
-                                "Could not find resource '{}[{}]' in parameter '{meta}'",
-                                k.0, k.1
-                            );
+                            // `r.to_s`: a string as it is written, a reference as Puppet
+                            // writes it
+                            let shown = match &x {
+                                Val::Str(s) => s.to_string(),
+                                _ => format!("{}[{}]", k.0, k.1),
+                            };
+                            let msg =
+                                format!("Could not find resource '{shown}' in parameter '{meta}'");
                             return Err(self.validation_error(rid, meta, msg));
                         }
                     }
+                }
+            }
+        }
+        // serialization (ToDataConverter) runs after the compiler's catalog validation: its
+        // issues (errors under --strict) come after every relationship error
+        for rid in 0..self.res.len() {
+            if self.res[rid].virt {
+                continue;
+            }
+            let mut found = Vec::new();
+            for (k, v) in self.res[rid].params.iter() {
+                if to_data::is_plain(v) {
+                    continue;
+                }
+                let r = &self.res[rid];
+                let mut path = format!("{}[{}]['{k}']", r.ty, r.title);
+                to_data::issues(v, &mut path, &mut found);
+            }
+            if let Some(first) = found.first() {
+                if self.opts.strict {
+                    return issue(first.clone(), self.res[rid].span.unwrap_or_default());
+                }
+                self.warnings.extend(found);
+            }
+            for (k, v) in self.res[rid].params.iter() {
+                if to_data::is_plain(v) {
+                    continue;
+                }
+                let r = &self.res[rid];
+                let prefix = format!("{}[{}]['{k}']", r.ty, r.title);
+                if let Some(msg) = super::data_keys::unknown_key_issue(&prefix, v) {
+                    if self.opts.strict {
+                        return issue(msg, r.span.unwrap_or_default());
+                    }
+                    self.warnings.push(msg);
                 }
             }
         }
