@@ -527,7 +527,13 @@ pub(crate) fn call_builtin(
             };
             let defaults = match args.get(2) {
                 Some(Val::Hash(d)) => (**d).clone(),
-                _ => IndexMap::new(),
+                None => IndexMap::new(),
+                Some(_) => {
+                    return rt_err(
+                        "create_resources(): third argument, if provided, must be a hash",
+                        span,
+                    )
+                }
             };
             if tname == "class" {
                 if virt != 0 {

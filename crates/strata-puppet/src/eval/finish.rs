@@ -165,19 +165,31 @@ impl<'a> Compiler<'a> {
     pub(super) fn finish(&mut self) -> R<()> {
         // pending overrides
         let pending = std::mem::take(&mut self.overrides);
+        // Compiler#fail_on_unevaluated_overrides names every override left, grouped by the
+        // reference they name (in the order the references were first overridden)
+        let mut missing: Vec<((Arc<str>, Arc<str>), usize, Span)> = Vec::new();
         for o in &pending {
-            match self.index.get(&(o.ty.clone(), o.title.clone())).copied() {
+            let key = (o.ty.clone(), o.title.clone());
+            match self.index.get(&key).copied() {
                 Some(rid) => self.apply_override(rid, o, false)?,
-                None => {
-                    return issue(
-                        format!(
-                            "Could not find resource(s) {}[{}] for overriding",
-                            o.ty, o.title
-                        ),
-                        o.span,
-                    );
-                }
+                None => match missing.iter_mut().find(|m| m.0 == key) {
+                    Some(m) => m.1 += 1,
+                    None => missing.push((key, 1, o.span)),
+                },
             }
+        }
+        if let Some((_, _, span)) = missing.first() {
+            let names: Vec<String> = missing
+                .iter()
+                .flat_map(|((t, title), n, _)| std::iter::repeat_n(format!("{t}[{title}]"), *n))
+                .collect();
+            return issue(
+                format!(
+                    "Could not find resource(s) {} for overriding",
+                    names.join(", ")
+                ),
+                *span,
+            );
         }
         // realize() targets
         let rp = std::mem::take(&mut self.realize_pending);
@@ -185,7 +197,15 @@ impl<'a> Compiler<'a> {
         for (t, title, span) in &rp {
             match self.index.get(&(t.clone(), title.clone())).copied() {
                 Some(rid) => self.realize(rid),
-                None => missing.push((format!("{t}[{title}]"), *span)),
+                // the reference as Puppet::Resource writes it (`Class[K]`)
+                None => {
+                    let shown = if t.as_ref() == "Class" {
+                        capitalize_name(title)
+                    } else {
+                        title.to_string()
+                    };
+                    missing.push((format!("{t}[{shown}]"), *span))
+                }
             }
         }
         if let Some((_, span)) = missing.first() {

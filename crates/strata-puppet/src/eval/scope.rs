@@ -413,7 +413,7 @@ impl<'a> Compiler<'a> {
                     }
                 }
                 let vals: Vec<(Arc<str>, Val, bool)> = self
-                    .eval_attr_ops(ops, sc, false)?
+                    .eval_attr_ops(ops, sc, false, true)?
                     .into_iter()
                     .map(|(k, v, _, _)| (k, v, false))
                     .collect();
