@@ -393,9 +393,15 @@ impl<'a> Compiler<'a> {
         });
         // a reference (`Stage['pre']`) is converted to a Puppet::Resource, written `Stage[pre]`
         // (and found by no stage title)
-        let stage_text = |v: Val| match v.as_resource_ref() {
-            Some((ty, title)) => format!("{ty}[{title}]"),
-            _ => v.to_display(),
+        // (Ruby's `to_s`: a string as it is, a reference as Puppet::Resource writes it (`Class[B]`),
+        // anything else as Ruby inspects it)
+        let stage_text = |v: Val| match (&v, v.as_resource_ref()) {
+            (_, Some((ty, title))) if ty == "Class" => {
+                format!("Class[{}]", capitalize_name(&title))
+            }
+            (_, Some((ty, title))) => format!("{ty}[{title}]"),
+            (Val::Str(s), _) => s.to_string(),
+            _ => crate::functions::stdlib::inspect(&v),
         };
         let (stage_rid, inherited_stage) = match stage_name.map(stage_text) {
             Some(t) if t != "main" => {

@@ -675,7 +675,8 @@ impl<'a> Compiler<'a> {
             return rt_err(format!("Resource type {lower} doesn't exist"), span)
                 .map_err(|e| add_prefix(e, label));
         }
-        let evaluated = self.eval_attr_ops(ops, sc, true, true)?;
+        // duplicates fail as the collected resources are overridden
+        let evaluated = self.eval_attr_ops(ops, sc, true, false)?;
         let ops: Vec<(Arc<str>, Val, bool)> = evaluated
             .into_iter()
             .map(|(k, v, a, _)| (k, v, a))
@@ -853,6 +854,18 @@ impl<'a> Compiler<'a> {
                     self.realize(rid);
                 }
                 if !self.collectors[ci].ops.is_empty() {
+                    // the override's Puppet::Parser::Resource fails on an attribute given twice
+                    let ops = &self.collectors[ci].ops;
+                    if let Some((k, _, _)) = ops
+                        .iter()
+                        .enumerate()
+                        .find_map(|(i, o)| ops[..i].iter().find(|p| p.0 == o.0))
+                    {
+                        let r = &self.res[rid];
+                        let msg = format!("Duplicate parameter '{k}' for on {}[{}]", r.ty, r.title);
+                        let span = self.collectors[ci].span;
+                        return Err(Flow::Err(PErr::line_only(msg, Some(span)).outside()));
+                    }
                     let o = Override {
                         ty: self.res[rid].ty.clone(),
                         title: self.res[rid].title.clone(),
