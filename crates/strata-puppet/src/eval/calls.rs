@@ -565,6 +565,24 @@ impl<'a> Compiler<'a> {
             class_params.insert(p.name.clone(), v);
         }
         params::raise_param_errors(&reference, &errors, span)?;
+        // a class parameter named `stage` is set on the class resource with the others
+        // (set_resource_parameters) before add_edge_to_stage reads it
+        if own_stage.is_none() {
+            if let Some(v) = class_params.get("stage").filter(|v| !v.is_undef()).cloned() {
+                let t = stage_text(v);
+                if t != "main" {
+                    match self.index.get(&(Arc::from("Stage"), Arc::from(t.as_str()))) {
+                        Some(&s) => self.res[rid].container = Some(s),
+                        None => {
+                            return rt_err(
+                                format!("Could not find stage {t} specified by Class[{title}]"),
+                                span,
+                            )
+                        }
+                    }
+                }
+            }
+        }
         // The resource holds the given parameters first, in the order written, then those
         // bound by lookup and the defaults (set_resource_parameters): the order of the
         // catalog's `sensitive_parameters`.

@@ -105,6 +105,10 @@ impl<'a> Compiler<'a> {
                     {
                         self.changed.push(rid);
                     }
+                    // set_parameter tags the resource with a `tag` parameter's value
+                    if &*p.name == "tag" {
+                        self.add_tags_from(rid, &v)?;
+                    }
                     self.res[rid].params.insert(p.name.clone(), v);
                 }
             }
