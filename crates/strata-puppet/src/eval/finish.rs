@@ -167,37 +167,13 @@ impl<'a> Compiler<'a> {
     }
 
     pub(super) fn finish(&mut self) -> R<()> {
-        // pending overrides
-        let pending = std::mem::take(&mut self.overrides);
-        // Compiler#fail_on_unevaluated_overrides names every override left, grouped by the
-        // reference they name (in the order the references were first overridden)
-        let mut missing: Vec<((Arc<str>, Arc<str>), usize, Span)> = Vec::new();
-        for o in &pending {
-            let key = (o.ty.clone(), o.title.clone());
-            match self.index.get(&key).copied() {
-                Some(rid) => self.apply_override(rid, o, false)?,
-                None => match missing.iter_mut().find(|m| m.0 == key) {
-                    Some(m) => m.1 += 1,
-                    None => missing.push((key, 1, o.span)),
-                },
-            }
-        }
-        if let Some((_, _, span)) = missing.first() {
-            let names: Vec<String> = missing
-                .iter()
-                .flat_map(|((t, title), n, _)| std::iter::repeat_n(format!("{t}[{title}]"), *n))
-                .collect();
-            return issue(
-                format!(
-                    "Could not find resource(s) {} for overriding",
-                    names.join(", ")
-                ),
-                *span,
-            );
-        }
+        // Compiler#compile: the generators (realize() included) have run; `finish` evaluates
+        // the relationship operators, then merges each resource's overrides and finishes it
+        // (defaults, tags, parameter validation, virtual ones too); then the overrides and
+        // realizations left unresolved fail; then the catalog validators run.
         // realize() targets
         let rp = std::mem::take(&mut self.realize_pending);
-        let mut missing = Vec::new();
+        let mut missing_realized = Vec::new();
         for (t, title, span) in &rp {
             match self.index.get(&(t.clone(), title.clone())).copied() {
                 Some(rid) => self.realize(rid),
@@ -208,32 +184,7 @@ impl<'a> Compiler<'a> {
                     } else {
                         title.to_string()
                     };
-                    missing.push((format!("{t}[{shown}]"), *span))
-                }
-            }
-        }
-        if let Some((_, span)) = missing.first() {
-            let names: Vec<String> = missing.iter().map(|m| m.0.clone()).collect();
-            return issue(
-                format!("Failed to realize virtual resources {}", names.join(", ")),
-                *span,
-            );
-        }
-        // defaults and tags
-        for rid in 0..self.res.len() {
-            if self.res[rid].kind == Kind::Builtin {
-                self.apply_defaults(rid)?;
-            }
-            // Resource#finish_evaluation copies the scope resource's tags when a resource is
-            // evaluated: a class when it is declared (done then), the others by now
-            if let Some(tp) = self.res[rid].tag_parent {
-                if self.res[rid].ty.as_ref() != "Class" {
-                    let seen = self.res[rid].parent_tags_seen;
-                    let ptags: Vec<Arc<str>> =
-                        self.res[tp].tags.iter().skip(seen).cloned().collect();
-                    self.res[rid].parent_tags_seen = seen + ptags.len();
-                    // Collectors have run: the tag index is no longer read.
-                    self.res[rid].tags.extend(ptags);
+                    missing_realized.push((format!("{t}[{shown}]"), *span))
                 }
             }
         }
@@ -320,12 +271,42 @@ impl<'a> Compiler<'a> {
                 }
             }
         }
-        // validate
+        // pending overrides
+        let pending = std::mem::take(&mut self.overrides);
+        // Compiler#fail_on_unevaluated_overrides names every override left, grouped by the
+        // reference they name (in the order the references were first overridden)
+        let mut missing_overrides: Vec<((Arc<str>, Arc<str>), usize, Span)> = Vec::new();
+        for o in &pending {
+            let key = (o.ty.clone(), o.title.clone());
+            match self.index.get(&key).copied() {
+                Some(rid) => self.apply_override(rid, o, false)?,
+                None => match missing_overrides.iter_mut().find(|m| m.0 == key) {
+                    Some(m) => m.1 += 1,
+                    None => missing_overrides.push((key, 1, o.span)),
+                },
+            }
+        }
+        // defaults and tags
+        for rid in 0..self.res.len() {
+            if self.res[rid].kind == Kind::Builtin {
+                self.apply_defaults(rid)?;
+            }
+            // Resource#finish_evaluation copies the scope resource's tags when a resource is
+            // evaluated: a class when it is declared (done then), the others by now
+            if let Some(tp) = self.res[rid].tag_parent {
+                if self.res[rid].ty.as_ref() != "Class" {
+                    let seen = self.res[rid].parent_tags_seen;
+                    let ptags: Vec<Arc<str>> =
+                        self.res[tp].tags.iter().skip(seen).cloned().collect();
+                    self.res[rid].parent_tags_seen = seen + ptags.len();
+                    // Collectors have run: the tag index is no longer read.
+                    self.res[rid].tags.extend(ptags);
+                }
+            }
+        }
+        // validate (Resource#finish validates virtual resources as well)
         for rid in 0..self.res.len() {
             let r = &self.res[rid];
-            if r.virt {
-                continue;
-            }
             if r.kind == Kind::Builtin {
                 if let Some(t) = self.known_type(&r.ty) {
                     for k in r.params.keys() {
@@ -339,6 +320,26 @@ impl<'a> Compiler<'a> {
                     }
                 }
             }
+        }
+        if let Some((_, _, span)) = missing_overrides.first() {
+            let names: Vec<String> = missing_overrides
+                .iter()
+                .flat_map(|((t, title), n, _)| std::iter::repeat_n(format!("{t}[{title}]"), *n))
+                .collect();
+            return issue(
+                format!(
+                    "Could not find resource(s) {} for overriding",
+                    names.join(", ")
+                ),
+                *span,
+            );
+        }
+        if let Some((_, span)) = missing_realized.first() {
+            let names: Vec<String> = missing_realized.iter().map(|m| m.0.clone()).collect();
+            return issue(
+                format!("Failed to realize virtual resources {}", names.join(", ")),
+                *span,
+            );
         }
         // CatalogValidator::RelationshipValidator (after every resource's `finish`)
         for rid in 0..self.res.len() {
