@@ -596,6 +596,34 @@ impl<'a> Compiler<'a> {
         if self.trace.as_ref().is_some_and(|t| t.rid == Some(rid)) {
             self.trace_override(rid, o, from_collector);
         }
+        // Resource#override_parameter: a parameter another reference override set may be
+        // changed only by an override from a subclass of that one's class (the same class
+        // may not set it twice). A collector's override may always, and is not tracked.
+        if !self.override_sources.is_empty() || !from_collector {
+            for (k, _, _) in &o.ops {
+                let key = (rid, k.clone());
+                if from_collector {
+                    self.override_sources.remove(&key);
+                    continue;
+                }
+                if let Some(prev) = self.override_sources.get(&key).cloned() {
+                    if !self.is_subclass(&o.source, &prev) {
+                        let r = &self.res[rid];
+                        let by = if prev.is_empty() {
+                            String::new()
+                        } else {
+                            format!(" by Class[{}]", capitalize_name(&prev))
+                        };
+                        let msg = format!(
+                            "Parameter '{k}' is already set on {}[{}]{by}; cannot redefine",
+                            r.ty, r.title
+                        );
+                        return Err(Flow::Err(PErr::line_only(msg, Some(o.span)).outside()));
+                    }
+                }
+                self.override_sources.insert(key, o.source.clone());
+            }
+        }
         for (k, v, append) in &o.ops {
             if *append {
                 let old = self.res[rid].params.get(k).cloned();
