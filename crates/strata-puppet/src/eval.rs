@@ -441,6 +441,9 @@ pub struct Compiler<'a> {
     /// of their type in each round of the generator loop.
     pub(crate) changed: Vec<ResId>,
     pub(crate) overrides: Vec<Override>,
+    /// The source (class) of the reference override that last set a resource's parameter:
+    /// Resource#override_parameter lets a later override change it only from a subclass.
+    pub(crate) override_sources: FastMap<(ResId, Arc<str>), Arc<str>>,
     pub(crate) relations: Vec<Relation>,
     /// Where a declared resource's relationship metaparameters (`require`, `before`, `notify`,
     /// `subscribe`) were written: the catalog validator reports at the attribute's line.
@@ -536,6 +539,7 @@ impl<'a> Compiler<'a> {
             collectors: Vec::new(),
             changed: Vec::new(),
             overrides: Vec::new(),
+            override_sources: FastMap::default(),
             relations: Vec::new(),
             param_guard: None,
             relation_param_spans: FastMap::default(),

@@ -496,7 +496,25 @@ pub(crate) fn call_builtin(
             Ok(Val::Bool(result))
         }
         "create_resources" => {
-            arity(name, &args, 2, 3, span)?;
+            // a 3.x function of arity -3, which raises for more than three itself
+            if args.len() < 2 {
+                return rt_err(
+                    format!(
+                        "create_resources(): Wrong number of arguments given ({} for minimum 2)",
+                        args.len()
+                    ),
+                    span,
+                );
+            }
+            if args.len() > 3 {
+                return rt_err(
+                    format!(
+                        "create_resources(): wrong number of arguments ({}; must be 2 or 3)",
+                        args.len()
+                    ),
+                    span,
+                );
+            }
             let tname = match &args[0] {
                 Val::Str(s) => s.trim_start_matches("::").to_lowercase(),
                 Val::Type(t) => match &**t {
@@ -527,7 +545,13 @@ pub(crate) fn call_builtin(
             };
             let defaults = match args.get(2) {
                 Some(Val::Hash(d)) => (**d).clone(),
-                _ => IndexMap::new(),
+                None => IndexMap::new(),
+                Some(_) => {
+                    return rt_err(
+                        "create_resources(): third argument, if provided, must be a hash",
+                        span,
+                    )
+                }
             };
             if tname == "class" {
                 if virt != 0 {

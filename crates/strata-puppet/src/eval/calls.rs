@@ -391,7 +391,19 @@ impl<'a> Compiler<'a> {
                 .filter(|v| !v.is_undef())
                 .cloned()
         });
-        let (stage_rid, inherited_stage) = match stage_name.map(|v| v.to_display()) {
+        // a reference (`Stage['pre']`) is converted to a Puppet::Resource, written `Stage[pre]`
+        // (and found by no stage title)
+        // (Ruby's `to_s`: a string as it is, a reference as Puppet::Resource writes it (`Class[B]`),
+        // anything else as Ruby inspects it)
+        let stage_text = |v: Val| match (&v, v.as_resource_ref()) {
+            (_, Some((ty, title))) if ty == "Class" => {
+                format!("Class[{}]", capitalize_name(&title))
+            }
+            (_, Some((ty, title))) => format!("{ty}[{title}]"),
+            (Val::Str(s), _) => s.to_string(),
+            _ => crate::functions::stdlib::inspect(&v),
+        };
+        let (stage_rid, inherited_stage) = match stage_name.map(stage_text) {
             Some(t) if t != "main" => {
                 match self.index.get(&(Arc::from("Stage"), Arc::from(t.as_str()))) {
                     Some(&s) => (s, own_stage.is_none().then(|| Val::str(&t))),
@@ -553,6 +565,24 @@ impl<'a> Compiler<'a> {
             class_params.insert(p.name.clone(), v);
         }
         params::raise_param_errors(&reference, &errors, span)?;
+        // a class parameter named `stage` is set on the class resource with the others
+        // (set_resource_parameters) before add_edge_to_stage reads it
+        if own_stage.is_none() {
+            if let Some(v) = class_params.get("stage").filter(|v| !v.is_undef()).cloned() {
+                let t = stage_text(v);
+                if t != "main" {
+                    match self.index.get(&(Arc::from("Stage"), Arc::from(t.as_str()))) {
+                        Some(&s) => self.res[rid].container = Some(s),
+                        None => {
+                            return rt_err(
+                                format!("Could not find stage {t} specified by Class[{title}]"),
+                                span,
+                            )
+                        }
+                    }
+                }
+            }
+        }
         // The resource holds the given parameters first, in the order written, then those
         // bound by lookup and the defaults (set_resource_parameters): the order of the
         // catalog's `sensitive_parameters`.

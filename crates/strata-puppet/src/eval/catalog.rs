@@ -10,6 +10,7 @@ impl<'a> Compiler<'a> {
         ops: &[AttrOp],
         sc: ScopeId,
         allow_append: bool,
+        check_dups: bool,
     ) -> R<Vec<(Arc<str>, Val, bool, Span)>> {
         let mut out: Vec<(Arc<str>, Val, bool, Span)> = Vec::with_capacity(ops.len());
         for op in ops {
@@ -23,7 +24,7 @@ impl<'a> Compiler<'a> {
                             let Val::Str(k) = k else {
                                 return issue("Illegal attribute name in unfolding", op.span);
                             };
-                            if out.iter().any(|o| &o.0 == k) {
+                            if check_dups && out.iter().any(|o| &o.0 == k) {
                                 return issue(
                                     format!("The attribute '{k}' has already been set"),
                                     op.span,
@@ -45,10 +46,21 @@ impl<'a> Compiler<'a> {
                 }
                 continue;
             }
+            // create_resource_parameter converts the value for 3x: an untitled `Class` (also
+            // inside arrays and hashes) becomes Puppet::Resource.new('class', nil), which fails
+            if contains_untitled_class(&v) {
+                let msg = "No title provided and \"class\" is not a valid resource reference";
+                let label = if op.append {
+                    "'+>' expression"
+                } else {
+                    "'=>' expression"
+                };
+                return rt_err::<Vec<_>>(msg, op.span).map_err(|e| add_prefix(e, label));
+            }
             if op.append && !allow_append {
                 return issue(format!("Illegal +> operation on attribute {}. This operator can not be used in a Resource Expression", op.name), op.span);
             }
-            if out.iter().any(|o| o.0 == op.name) {
+            if check_dups && out.iter().any(|o| o.0 == op.name) {
                 return issue(
                     format!("The attribute '{}' has already been set", op.name),
                     op.span,
@@ -145,7 +157,7 @@ impl<'a> Compiler<'a> {
                         b.title.span,
                     );
                 }
-                default_ops = self.eval_attr_ops(&b.ops, sc, false)?;
+                default_ops = self.eval_attr_ops(&b.ops, sc, false, true)?;
             } else {
                 plain_bodies.push(b);
             }
@@ -172,10 +184,10 @@ impl<'a> Compiler<'a> {
                         b.title.span,
                     );
                 }
-                default_ops = self.eval_attr_ops(&b.ops, sc, false)?;
+                default_ops = self.eval_attr_ops(&b.ops, sc, false, true)?;
                 titles.retain(|t| !matches!(t, Val::Default));
             }
-            let ops = self.eval_attr_ops(&b.ops, sc, false)?;
+            let ops = self.eval_attr_ops(&b.ops, sc, false, true)?;
             evaluated_titles.push((b, titles, ops));
         }
         // One title in the whole expression cannot repeat another: the set is only needed
@@ -490,7 +502,14 @@ impl<'a> Compiler<'a> {
         span: Span,
     ) -> R<Val> {
         let tv = self.eval(target, sc)?;
-        let evaluated = self.eval_attr_ops(ops, sc, true)?;
+        // the operations are not checked for duplicates by the evaluator: the override's
+        // Puppet::Parser::Resource fails on one (extract_parameters)
+        let evaluated = self.eval_attr_ops(ops, sc, true, false)?;
+        let dup = evaluated
+            .iter()
+            .enumerate()
+            .find(|(i, o)| evaluated[..*i].iter().any(|p| p.0 == o.0))
+            .map(|(_, o)| o.0.clone());
         let ops: Vec<(Arc<str>, Val, bool)> = evaluated
             .into_iter()
             .map(|(k, v, a, _)| (k, v, a))
@@ -499,6 +518,17 @@ impl<'a> Compiler<'a> {
         let mut refs = Vec::new();
         flatten_refs(&tv, &mut refs);
         for r in refs {
+            if let (Some(k), Some((t, title))) = (&dup, r.as_resource_ref()) {
+                if t != "Class" {
+                    return Err(Flow::Err(
+                        PErr::line_only(
+                            format!("Duplicate parameter '{k}' for on {t}[{title}]"),
+                            Some(span),
+                        )
+                        .outside(),
+                    ));
+                }
+            }
             if let Val::Type(t) = &r {
                 if let Ty::Resource(Some(n), None) = &**t {
                     // Puppet::Parser::Resource.new(type, nil)
@@ -555,11 +585,44 @@ impl<'a> Compiler<'a> {
         if !from_collector {
             let rsrc = self.scopes[self.res[rid].scope].source.clone();
             if rsrc != o.source && !self.is_subclass(&o.source, &rsrc) {
-                return issue("Only subclasses can override parameters", o.span);
+                // Puppet::Parser::Resource#merge raises a ParseError with file and line,
+                // which the evaluator passes on as it is
+                return Err(Flow::Err(
+                    PErr::line_only("Only subclasses can override parameters", Some(o.span))
+                        .outside(),
+                ));
             }
         }
         if self.trace.as_ref().is_some_and(|t| t.rid == Some(rid)) {
             self.trace_override(rid, o, from_collector);
+        }
+        // Resource#override_parameter: a parameter another reference override set may be
+        // changed only by an override from a subclass of that one's class (the same class
+        // may not set it twice). A collector's override may always, and is not tracked.
+        if !self.override_sources.is_empty() || !from_collector {
+            for (k, _, _) in &o.ops {
+                let key = (rid, k.clone());
+                if from_collector {
+                    self.override_sources.remove(&key);
+                    continue;
+                }
+                if let Some(prev) = self.override_sources.get(&key).cloned() {
+                    if !self.is_subclass(&o.source, &prev) {
+                        let r = &self.res[rid];
+                        let by = if prev.is_empty() {
+                            String::new()
+                        } else {
+                            format!(" by Class[{}]", capitalize_name(&prev))
+                        };
+                        let msg = format!(
+                            "Parameter '{k}' is already set on {}[{}]{by}; cannot redefine",
+                            r.ty, r.title
+                        );
+                        return Err(Flow::Err(PErr::line_only(msg, Some(o.span)).outside()));
+                    }
+                }
+                self.override_sources.insert(key, o.source.clone());
+            }
         }
         for (k, v, append) in &o.ops {
             if *append {
@@ -640,7 +703,8 @@ impl<'a> Compiler<'a> {
             return rt_err(format!("Resource type {lower} doesn't exist"), span)
                 .map_err(|e| add_prefix(e, label));
         }
-        let evaluated = self.eval_attr_ops(ops, sc, true)?;
+        // duplicates fail as the collected resources are overridden
+        let evaluated = self.eval_attr_ops(ops, sc, true, false)?;
         let ops: Vec<(Arc<str>, Val, bool)> = evaluated
             .into_iter()
             .map(|(k, v, a, _)| (k, v, a))
@@ -818,6 +882,18 @@ impl<'a> Compiler<'a> {
                     self.realize(rid);
                 }
                 if !self.collectors[ci].ops.is_empty() {
+                    // the override's Puppet::Parser::Resource fails on an attribute given twice
+                    let ops = &self.collectors[ci].ops;
+                    if let Some((k, _, _)) = ops
+                        .iter()
+                        .enumerate()
+                        .find_map(|(i, o)| ops[..i].iter().find(|p| p.0 == o.0))
+                    {
+                        let r = &self.res[rid];
+                        let msg = format!("Duplicate parameter '{k}' for on {}[{}]", r.ty, r.title);
+                        let span = self.collectors[ci].span;
+                        return Err(Flow::Err(PErr::line_only(msg, Some(span)).outside()));
+                    }
                     let o = Override {
                         ty: self.res[rid].ty.clone(),
                         title: self.res[rid].title.clone(),
@@ -917,4 +993,14 @@ fn untransformable_query_value(e: &Expr) -> Option<&'static str> {
         ExprKind::Case(..) => "CaseExpression",
         _ => return None,
     })
+}
+
+/// Whether `v` is or holds (in arrays and hash values) the untitled `Class` type.
+fn contains_untitled_class(v: &Val) -> bool {
+    match v {
+        Val::Type(t) => matches!(&**t, Ty::Class(None)),
+        Val::Array(a) => a.iter().any(contains_untitled_class),
+        Val::Hash(h) => h.values().any(contains_untitled_class),
+        _ => false,
+    }
 }

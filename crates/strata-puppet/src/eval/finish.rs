@@ -105,6 +105,10 @@ impl<'a> Compiler<'a> {
                     {
                         self.changed.push(rid);
                     }
+                    // set_parameter tags the resource with a `tag` parameter's value
+                    if &*p.name == "tag" {
+                        self.add_tags_from(rid, &v)?;
+                    }
                     self.res[rid].params.insert(p.name.clone(), v);
                 }
             }
@@ -163,53 +167,24 @@ impl<'a> Compiler<'a> {
     }
 
     pub(super) fn finish(&mut self) -> R<()> {
-        // pending overrides
-        let pending = std::mem::take(&mut self.overrides);
-        for o in &pending {
-            match self.index.get(&(o.ty.clone(), o.title.clone())).copied() {
-                Some(rid) => self.apply_override(rid, o, false)?,
-                None => {
-                    return issue(
-                        format!(
-                            "Could not find resource(s) {}[{}] for overriding",
-                            o.ty, o.title
-                        ),
-                        o.span,
-                    );
-                }
-            }
-        }
+        // Compiler#compile: the generators (realize() included) have run; `finish` evaluates
+        // the relationship operators, then merges each resource's overrides and finishes it
+        // (defaults, tags, parameter validation, virtual ones too); then the overrides and
+        // realizations left unresolved fail; then the catalog validators run.
         // realize() targets
         let rp = std::mem::take(&mut self.realize_pending);
-        let mut missing = Vec::new();
+        let mut missing_realized = Vec::new();
         for (t, title, span) in &rp {
             match self.index.get(&(t.clone(), title.clone())).copied() {
                 Some(rid) => self.realize(rid),
-                None => missing.push((format!("{t}[{title}]"), *span)),
-            }
-        }
-        if let Some((_, span)) = missing.first() {
-            let names: Vec<String> = missing.iter().map(|m| m.0.clone()).collect();
-            return issue(
-                format!("Failed to realize virtual resources {}", names.join(", ")),
-                *span,
-            );
-        }
-        // defaults and tags
-        for rid in 0..self.res.len() {
-            if self.res[rid].kind == Kind::Builtin {
-                self.apply_defaults(rid)?;
-            }
-            // Resource#finish_evaluation copies the scope resource's tags when a resource is
-            // evaluated: a class when it is declared (done then), the others by now
-            if let Some(tp) = self.res[rid].tag_parent {
-                if self.res[rid].ty.as_ref() != "Class" {
-                    let seen = self.res[rid].parent_tags_seen;
-                    let ptags: Vec<Arc<str>> =
-                        self.res[tp].tags.iter().skip(seen).cloned().collect();
-                    self.res[rid].parent_tags_seen = seen + ptags.len();
-                    // Collectors have run: the tag index is no longer read.
-                    self.res[rid].tags.extend(ptags);
+                // the reference as Puppet::Resource writes it (`Class[K]`)
+                None => {
+                    let shown = if t.as_ref() == "Class" {
+                        capitalize_name(title)
+                    } else {
+                        title.to_string()
+                    };
+                    missing_realized.push((format!("{t}[{shown}]"), *span))
                 }
             }
         }
@@ -296,12 +271,42 @@ impl<'a> Compiler<'a> {
                 }
             }
         }
-        // validate
+        // pending overrides
+        let pending = std::mem::take(&mut self.overrides);
+        // Compiler#fail_on_unevaluated_overrides names every override left, grouped by the
+        // reference they name (in the order the references were first overridden)
+        let mut missing_overrides: Vec<((Arc<str>, Arc<str>), usize, Span)> = Vec::new();
+        for o in &pending {
+            let key = (o.ty.clone(), o.title.clone());
+            match self.index.get(&key).copied() {
+                Some(rid) => self.apply_override(rid, o, false)?,
+                None => match missing_overrides.iter_mut().find(|m| m.0 == key) {
+                    Some(m) => m.1 += 1,
+                    None => missing_overrides.push((key, 1, o.span)),
+                },
+            }
+        }
+        // defaults and tags
+        for rid in 0..self.res.len() {
+            if self.res[rid].kind == Kind::Builtin {
+                self.apply_defaults(rid)?;
+            }
+            // Resource#finish_evaluation copies the scope resource's tags when a resource is
+            // evaluated: a class when it is declared (done then), the others by now
+            if let Some(tp) = self.res[rid].tag_parent {
+                if self.res[rid].ty.as_ref() != "Class" {
+                    let seen = self.res[rid].parent_tags_seen;
+                    let ptags: Vec<Arc<str>> =
+                        self.res[tp].tags.iter().skip(seen).cloned().collect();
+                    self.res[rid].parent_tags_seen = seen + ptags.len();
+                    // Collectors have run: the tag index is no longer read.
+                    self.res[rid].tags.extend(ptags);
+                }
+            }
+        }
+        // validate (Resource#finish validates virtual resources as well)
         for rid in 0..self.res.len() {
             let r = &self.res[rid];
-            if r.virt {
-                continue;
-            }
             if r.kind == Kind::Builtin {
                 if let Some(t) = self.known_type(&r.ty) {
                     for k in r.params.keys() {
@@ -315,33 +320,31 @@ impl<'a> Compiler<'a> {
                     }
                 }
             }
-            let mut found = Vec::new();
-            for (k, v) in self.res[rid].params.iter() {
-                if to_data::is_plain(v) {
-                    continue;
-                }
-                let r = &self.res[rid];
-                let mut path = format!("{}[{}]['{k}']", r.ty, r.title);
-                to_data::issues(v, &mut path, &mut found);
-            }
-            if let Some(first) = found.first() {
-                if self.opts.strict {
-                    return issue(first.clone(), self.res[rid].span.unwrap_or_default());
-                }
-                self.warnings.extend(found);
-            }
-            for (k, v) in self.res[rid].params.iter() {
-                if to_data::is_plain(v) {
-                    continue;
-                }
-                let r = &self.res[rid];
-                let prefix = format!("{}[{}]['{k}']", r.ty, r.title);
-                if let Some(msg) = super::data_keys::unknown_key_issue(&prefix, v) {
-                    if self.opts.strict {
-                        return issue(msg, r.span.unwrap_or_default());
-                    }
-                    self.warnings.push(msg);
-                }
+        }
+        if let Some((_, _, span)) = missing_overrides.first() {
+            let names: Vec<String> = missing_overrides
+                .iter()
+                .flat_map(|((t, title), n, _)| std::iter::repeat_n(format!("{t}[{title}]"), *n))
+                .collect();
+            return issue(
+                format!(
+                    "Could not find resource(s) {} for overriding",
+                    names.join(", ")
+                ),
+                *span,
+            );
+        }
+        if let Some((_, span)) = missing_realized.first() {
+            let names: Vec<String> = missing_realized.iter().map(|m| m.0.clone()).collect();
+            return issue(
+                format!("Failed to realize virtual resources {}", names.join(", ")),
+                *span,
+            );
+        }
+        // CatalogValidator::RelationshipValidator (after every resource's `finish`)
+        for rid in 0..self.res.len() {
+            if self.res[rid].virt {
+                continue;
             }
             for meta in ["require", "before", "notify", "subscribe"] {
                 let Some(v) = self.res[rid].params.get(meta) else {
@@ -355,6 +358,14 @@ impl<'a> Compiler<'a> {
                     let text = match &x {
                         Val::Str(s) => Some(s.to_string()),
                         Val::Int(_) | Val::Float(_) | Val::Bool(_) => Some(x.to_display()),
+                        // Hash#to_s is its inspect
+                        Val::Hash(_) => Some(crate::functions::stdlib::inspect(&x)),
+                        // a title-less reference is converted to `Puppet::Resource.new(type,
+                        // nil)`, written `Type[]`
+                        Val::Type(t) => match &**t {
+                            Ty::Resource(Some(ty), None) => Some(format!("{ty}[]")),
+                            _ => None,
+                        },
                         _ => None,
                     };
                     if let Some(t) = text.filter(|t| !is_reference_text(t)) {
@@ -401,13 +412,52 @@ impl<'a> Compiler<'a> {
                         // gives through the type's title patterns (`File['/tmp/x/']`)
                         let found = self.find_by_ref(&k.0, &k.1).is_some();
                         if !found {
-                            let msg = format!(
-                                "Could not find resource '{}[{}]' in parameter '{meta}'",
-                                k.0, k.1
-                            );
+                            // `r.to_s`: a string as it is written, a reference as Puppet
+                            // writes it
+                            let shown = match &x {
+                                Val::Str(s) => s.to_string(),
+                                _ => format!("{}[{}]", k.0, k.1),
+                            };
+                            let msg =
+                                format!("Could not find resource '{shown}' in parameter '{meta}'");
                             return Err(self.validation_error(rid, meta, msg));
                         }
                     }
+                }
+            }
+        }
+        // serialization (ToDataConverter) runs after the compiler's catalog validation: its
+        // issues (errors under --strict) come after every relationship error
+        for rid in 0..self.res.len() {
+            if self.res[rid].virt {
+                continue;
+            }
+            let mut found = Vec::new();
+            for (k, v) in self.res[rid].params.iter() {
+                if to_data::is_plain(v) {
+                    continue;
+                }
+                let r = &self.res[rid];
+                let mut path = format!("{}[{}]['{k}']", r.ty, r.title);
+                to_data::issues(v, &mut path, &mut found);
+            }
+            if let Some(first) = found.first() {
+                if self.opts.strict {
+                    return issue(first.clone(), self.res[rid].span.unwrap_or_default());
+                }
+                self.warnings.extend(found);
+            }
+            for (k, v) in self.res[rid].params.iter() {
+                if to_data::is_plain(v) {
+                    continue;
+                }
+                let r = &self.res[rid];
+                let prefix = format!("{}[{}]['{k}']", r.ty, r.title);
+                if let Some(msg) = super::data_keys::unknown_key_issue(&prefix, v) {
+                    if self.opts.strict {
+                        return issue(msg, r.span.unwrap_or_default());
+                    }
+                    self.warnings.push(msg);
                 }
             }
         }

@@ -413,7 +413,8 @@ impl<'a> Compiler<'a> {
                     }
                 }
                 let vals: Vec<(Arc<str>, Val, bool)> = self
-                    .eval_attr_ops(ops, sc, false)?
+                    // duplicates fail in define_settings below, as in Puppet
+                    .eval_attr_ops(ops, sc, false, false)?
                     .into_iter()
                     .map(|(k, v, _, _)| (k, v, false))
                     .collect();

@@ -1,0 +1,2 @@
+notify { 'a': alias => ['b', 'c'] }
+notify { 'd': require => [Notify['b'], Notify['c']] }

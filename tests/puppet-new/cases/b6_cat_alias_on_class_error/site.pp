@@ -1,0 +1,2 @@
+class k {}
+class { 'k': alias => 'kk' }

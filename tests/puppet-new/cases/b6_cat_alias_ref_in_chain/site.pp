@@ -1,0 +1,3 @@
+notify { 'a': alias => 'al' }
+notify { 'b': }
+Notify['al'] -> Notify['b']

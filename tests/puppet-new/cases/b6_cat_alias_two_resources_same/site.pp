@@ -1,0 +1,2 @@
+notify { 'a': alias => 'z' }
+notify { 'b': alias => 'z' }

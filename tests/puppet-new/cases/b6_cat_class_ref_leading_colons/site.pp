@@ -1,0 +1,3 @@
+class k { notify { 'k': } }
+include k
+notify { 'a': require => Class['::k'] }

@@ -1,0 +1,3 @@
+define d() { notify { "d-${title}": } }
+class k { d { 'x': } }
+include k

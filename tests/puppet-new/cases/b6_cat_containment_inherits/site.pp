@@ -1,0 +1,3 @@
+class base { notify { 'b': } }
+class sub inherits base { notify { 's': } }
+include sub

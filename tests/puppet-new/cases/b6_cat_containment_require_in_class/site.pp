@@ -1,0 +1,3 @@
+class inner { notify { 'i': } }
+class outer { require inner notify { 'o': } }
+include outer

@@ -1,0 +1,3 @@
+define d() {}
+d { 'x': }
+notify { 'x': }

@@ -1,0 +1,4 @@
+class a { notify { 'dup': } }
+class b { notify { 'dup': } }
+include a
+include b

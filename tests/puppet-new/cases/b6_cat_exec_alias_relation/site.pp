@@ -1,0 +1,2 @@
+exec { 'run': command => '/bin/true', alias => 'runner' }
+notify { 'a': notify => Exec['runner'] }

@@ -1,0 +1,2 @@
+file { 'one': path => '/tmp/x' }
+file { '/tmp/x': }

@@ -1,0 +1,2 @@
+file { 'one': path => '/tmp/x' }
+notify { 'a': require => File['/tmp/x'] }

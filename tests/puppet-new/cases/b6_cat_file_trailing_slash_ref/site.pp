@@ -1,0 +1,2 @@
+file { '/tmp/dir': ensure => directory }
+notify { 'a': require => File['/tmp/dir/'] }

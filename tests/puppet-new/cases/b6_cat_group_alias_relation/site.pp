@@ -1,0 +1,2 @@
+group { 'admins': alias => 'adm' }
+user { 'bob': require => Group['adm'] }

@@ -1,0 +1,4 @@
+define d() {}
+class k {}
+d { 'x': }
+include k

@@ -1,0 +1,2 @@
+notify { 'a': name => 'same' }
+notify { 'b': name => 'same' }

@@ -1,0 +1,2 @@
+package { 'p1': name => 'foo', provider => 'apt' }
+package { 'p2': name => 'foo', provider => 'gem' }

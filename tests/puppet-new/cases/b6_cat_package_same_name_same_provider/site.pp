@@ -1,0 +1,2 @@
+package { 'p1': name => 'foo' }
+package { 'p2': name => 'foo' }

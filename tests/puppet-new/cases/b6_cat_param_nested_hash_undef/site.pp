@@ -1,0 +1,1 @@
+notify { 'a': message => { 'x' => undef, 'y' => [undef, 1] } }

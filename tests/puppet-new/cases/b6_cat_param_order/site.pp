@@ -1,0 +1,2 @@
+notify { 'a': withpath => false, message => 'm', loglevel => 'info', tag => 'x', before => Notify['b'] }
+notify { 'b': }

@@ -1,0 +1,1 @@
+notify { 'a': message => { 'k' => Integer[1, 2] } }

@@ -1,0 +1,1 @@
+notify { 'a': message => [1, 2.5, true, false, -3, '007'] }

@@ -1,0 +1,2 @@
+schedule { 'nightly': range => '1 - 2' }
+notify { 'a': schedule => 'nightly' }

@@ -1,0 +1,2 @@
+service { 's1': name => 'ssh' }
+service { 'ssh': }

@@ -1,0 +1,2 @@
+notify { 'Hello World': }
+notify { 'Mixed_Case-1': }

@@ -1,0 +1,2 @@
+file { '/tmp/x': }
+exec { '/tmp/x': }

@@ -1,0 +1,2 @@
+exec { 'a': command => '/bin/x' }
+exec { 'b': command => '/bin/x' }

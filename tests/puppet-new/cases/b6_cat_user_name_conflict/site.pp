@@ -1,0 +1,2 @@
+user { 'u1': name => 'bob' }
+user { 'bob': }

@@ -1,0 +1,3 @@
+Notify <| tag == 'late' |>
+define d() { @notify { "v-${title}": tag => 'late' } }
+d { 'x': }

@@ -1,0 +1,2 @@
+@@notify { 'e': message => 'e' }
+Notify <<| title == 'e' |>>

@@ -1,0 +1,3 @@
+@@notify { 'e': message => 'e' }
+realize(Notify['e'])
+Notify <| title == 'e' |> { message => 'over' }

@@ -1,0 +1,3 @@
+class k { @notify { 'v': message => 'k' } }
+include k
+Notify <| title == 'v' |> { message => 'top' }

@@ -1,0 +1,3 @@
+@notify { 'a': message => 'x', tag => 't' }
+@notify { 'b': message => 'x' }
+Notify <| message == 'x' and tag == 't' |>

@@ -1,0 +1,3 @@
+@exec { 'run': command => '/bin/true' }
+@exec { '/bin/false': }
+Exec <| command == '/bin/false' |>

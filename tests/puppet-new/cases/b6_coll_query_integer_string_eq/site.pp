@@ -1,0 +1,3 @@
+@notify { 'a': message => 5 }
+@notify { 'b': message => '5' }
+Notify <| message == 5 |>

@@ -1,0 +1,4 @@
+define d() { notify { "d-${name}": } }
+@d { 'x': }
+@d { 'y': }
+D <| name == 'y' |>

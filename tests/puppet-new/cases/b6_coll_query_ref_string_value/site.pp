@@ -1,0 +1,3 @@
+notify { 'r': }
+@notify { 'a': require => Notify['r'] }
+Notify <| require == 'Notify[r]' |>

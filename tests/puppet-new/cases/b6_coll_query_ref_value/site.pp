@@ -1,0 +1,4 @@
+notify { 'r': }
+@notify { 'a': require => Notify['r'] }
+@notify { 'b': }
+Notify <| require == Notify['r'] |>

@@ -1,0 +1,2 @@
+@notify { ['a', 'b', 'c']: message => 'm' }
+Notify <| title == 'b' |>

@@ -1,0 +1,3 @@
+@notify { 'a': tag => 't' }
+notify { 'b': }
+$r = Notify <| tag == 't' |> -> Notify['b']

@@ -1,0 +1,2 @@
+define d() { Notify <| title == $missing |> }
+d { 'x': }

@@ -1,0 +1,3 @@
+class grp { @notify { 'v': } }
+include grp
+Notify <| tag == 'grp' |>

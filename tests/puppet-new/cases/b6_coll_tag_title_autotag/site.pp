@@ -1,0 +1,3 @@
+@notify { 'mytitle': }
+@notify { 'other': }
+Notify <| tag == 'mytitle' |>

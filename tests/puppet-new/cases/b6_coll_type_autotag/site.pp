@@ -1,0 +1,3 @@
+@notify { 'a': }
+@file { '/x': }
+Notify <| tag == 'notify' |>

@@ -1,0 +1,3 @@
+class Grp::Sub { @notify { 'v': } }
+include grp::sub
+Notify <| tag == 'Grp::Sub' |>

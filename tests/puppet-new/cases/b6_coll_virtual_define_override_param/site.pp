@@ -1,0 +1,3 @@
+define d($p = 'dflt') { notify { "d-${title}": message => $p } }
+@d { 'x': }
+D <| title == 'x' |> { p => 'over' }

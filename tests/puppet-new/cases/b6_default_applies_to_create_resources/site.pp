@@ -1,0 +1,2 @@
+Notify { message => 'default' }
+create_resources('notify', { 'a' => {}, 'b' => { message => 'given' } })

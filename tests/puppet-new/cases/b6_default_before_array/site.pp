@@ -1,0 +1,3 @@
+notify { 'x': } notify { 'y': }
+Notify { before => [Notify['x'], Notify['y']] }
+notify { 'a': }

@@ -1,0 +1,3 @@
+class k { notify { 'k': } }
+node default { Notify { message => 'node' } include k }
+notify { 'top': }

@@ -1,0 +1,3 @@
+Notify { message => 'dflt' }
+notify { 'a': }
+Notify <| title == 'a' |> { message => 'coll' }

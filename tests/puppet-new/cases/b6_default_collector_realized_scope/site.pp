@@ -1,0 +1,3 @@
+class k { Notify { message => 'from-k' } @notify { 'v': } }
+include k
+Notify <| title == 'v' |>

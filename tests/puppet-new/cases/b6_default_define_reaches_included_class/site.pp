@@ -1,0 +1,3 @@
+class k { notify { 'ink': } }
+define d() { Notify { message => 'from-define' } include k }
+d { 'x': }

@@ -1,0 +1,2 @@
+Notify { message => 'one', message => 'two' }
+notify { 'a': }

@@ -1,0 +1,2 @@
+node default { Notify { message => 'node' } include k }
+class k { notify { 'a': } }

@@ -1,0 +1,3 @@
+Notify { message => 'outer' }
+class k { Notify { message => 'inner' } notify { 'a': } }
+include k

@@ -1,0 +1,2 @@
+node default { Notify { message => 'node' } }
+notify { 'top': }

@@ -1,0 +1,2 @@
+Notify { noop => true }
+notify { 'a': }

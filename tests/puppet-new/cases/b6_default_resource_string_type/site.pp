@@ -1,0 +1,2 @@
+Resource['notify'] { message => 'via-resource' }
+notify { 'a': }

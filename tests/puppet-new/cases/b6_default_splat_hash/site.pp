@@ -1,0 +1,3 @@
+$d = { message => 'splat', loglevel => 'info' }
+Notify { * => $d }
+notify { 'a': }

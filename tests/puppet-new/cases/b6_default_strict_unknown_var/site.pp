@@ -1,0 +1,2 @@
+Notify { message => $nope }
+notify { 'a': }

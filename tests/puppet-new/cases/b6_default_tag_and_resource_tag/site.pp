@@ -1,0 +1,3 @@
+Notify { tag => 'dtag' }
+notify { 'a': tag => 'rtag' }
+notify { 'b': }

@@ -1,0 +1,3 @@
+Notify { message => 'outer' }
+class k { Notify { loglevel => 'info' } notify { 'a': } }
+include k

@@ -1,0 +1,2 @@
+Notify { loglevel => 'bogus' }
+notify { 'a': }

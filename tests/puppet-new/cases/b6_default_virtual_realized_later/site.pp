@@ -1,0 +1,3 @@
+Notify { message => 'dflt' }
+@notify { 'v': }
+realize(Notify['v'])

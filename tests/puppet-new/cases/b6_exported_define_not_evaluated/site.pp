@@ -1,0 +1,3 @@
+define d() { notice("eval ${title}") notify { "d-${title}": } }
+@@d { 'e': }
+notice('top')

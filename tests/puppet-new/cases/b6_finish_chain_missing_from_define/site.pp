@@ -1,0 +1,2 @@
+define d() { Notify["d-${title}"] -> Notify['missing'] notify { "d-${title}": } }
+d { 'x': }

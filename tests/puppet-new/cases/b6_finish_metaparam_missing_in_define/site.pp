@@ -1,0 +1,2 @@
+define d() { notify { "d-${title}": require => Notify['missing'] } }
+d { 'x': }

@@ -1,0 +1,2 @@
+@notify { 'v': require => Notify['missing'] }
+notify { 'a': }

@@ -1,0 +1,3 @@
+notify { 'b': }
+realize(Notify['nope'])
+Notify['b'] -> Notify['missing']

@@ -1,0 +1,2 @@
+notify { 'b': bogus => 1 }
+Notify['b'] -> Notify['missing']

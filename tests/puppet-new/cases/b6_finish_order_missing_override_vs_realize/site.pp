@@ -1,0 +1,4 @@
+class base { notify { 'a': } }
+class sub inherits base { Notify['zz'] { message => 'x' } }
+include sub
+realize(Notify['nope'])

@@ -1,0 +1,2 @@
+notify { 'a': require => Notify['missing'] }
+realize(Notify['nope'])

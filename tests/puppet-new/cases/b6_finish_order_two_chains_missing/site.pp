@@ -1,0 +1,3 @@
+notify { 'a': }
+Notify['a'] -> Notify['m1']
+Notify['m2'] -> Notify['a']

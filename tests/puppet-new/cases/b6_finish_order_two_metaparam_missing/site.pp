@@ -1,0 +1,2 @@
+notify { 'a': before => Notify['m1'] }
+notify { 'b': require => Notify['m2'] }

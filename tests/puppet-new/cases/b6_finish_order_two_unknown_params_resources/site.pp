@@ -1,0 +1,2 @@
+notify { 'a': bogus1 => 1 }
+notify { 'b': bogus2 => 2 }

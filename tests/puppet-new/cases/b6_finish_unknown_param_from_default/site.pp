@@ -1,0 +1,2 @@
+Notify { bogus => 1 }
+notify { 'a': }

@@ -1,0 +1,2 @@
+define d() { notify { "d-${title}": bogus => 1 } }
+d { 'x': }

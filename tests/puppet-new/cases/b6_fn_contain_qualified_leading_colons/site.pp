@@ -1,0 +1,3 @@
+class a::b { notify { 'ab': } }
+class c { contain ::a::b }
+include c

@@ -1,0 +1,2 @@
+notify { 'r': }
+create_resources('notify', { 'a' => {}, 'b' => {} }, { 'require' => Notify['r'] })

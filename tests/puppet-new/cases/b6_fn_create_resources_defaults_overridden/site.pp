@@ -1,0 +1,1 @@
+create_resources('notify', { 'a' => { 'message' => 'own' } }, { 'message' => 'dflt', 'loglevel' => 'info' })

@@ -1,0 +1,2 @@
+create_resources('@@notify', { 'e' => {} })
+notify { 'a': }

@@ -1,0 +1,2 @@
+class k {}
+create_resources('@@class', { 'k' => {} })

@@ -1,0 +1,2 @@
+create_resources('@notify', { 'v' => { 'message' => 'virt' } })
+realize(Notify['v'])

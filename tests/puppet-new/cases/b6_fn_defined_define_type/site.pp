@@ -1,0 +1,3 @@
+define d() {}
+notice(defined('d'))
+notice(defined(D))

@@ -1,0 +1,3 @@
+$x = 1
+notice(defined('$x'))
+notice(defined('$y'))

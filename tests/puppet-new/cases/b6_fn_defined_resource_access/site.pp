@@ -1,0 +1,3 @@
+notify { 'a': }
+notice(defined(Resource['notify', 'a']))
+notice(defined(Resource['notify']))

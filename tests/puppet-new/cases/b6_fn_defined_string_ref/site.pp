@@ -1,0 +1,2 @@
+notify { 'a': }
+notice(defined('Notify[a]'))

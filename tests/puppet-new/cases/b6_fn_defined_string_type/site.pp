@@ -1,0 +1,2 @@
+notice(defined('notify'))
+notice(defined('bogus_type'))

@@ -1,0 +1,2 @@
+notice(defined(Notify))
+notice(defined(Resource['bogus']))

@@ -1,0 +1,2 @@
+@notify { 'v': }
+notice(defined(Notify['v']))

@@ -1,0 +1,2 @@
+class k { notify { 'k': } }
+include Class[k]

@@ -1,0 +1,2 @@
+@notify { 'a': } @notify { 'b': }
+realize([[Notify['a']], Notify['b']])

@@ -1,0 +1,3 @@
+define d() { notify { "d-${title}": } }
+@d { 'x': }
+realize(D['x'])

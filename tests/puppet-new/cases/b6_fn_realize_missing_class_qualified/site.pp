@@ -1,0 +1,1 @@
+realize(Class['a::b'])

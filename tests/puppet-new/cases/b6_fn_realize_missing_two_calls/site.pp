@@ -1,0 +1,2 @@
+realize(Notify['x'])
+realize(Notify['y'])

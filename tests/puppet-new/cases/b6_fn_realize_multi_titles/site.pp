@@ -1,0 +1,2 @@
+@notify { 'a': } @notify { 'b': } @notify { 'c': }
+realize(Notify['a', 'b'])

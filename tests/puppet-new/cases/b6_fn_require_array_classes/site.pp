@@ -1,0 +1,3 @@
+class x {} class y {}
+class k { require ['x', 'y'] notify { 'k': } }
+include k

@@ -1,0 +1,3 @@
+class k($p) {}
+class j { require k }
+include j

@@ -1,0 +1,2 @@
+class k { require nope }
+include k

@@ -1,0 +1,2 @@
+define d() { tag 'fromdef' notify { "d-${title}": } }
+d { 'a': }

@@ -1,0 +1,2 @@
+class k { tag 'bad tag' }
+include k

@@ -1,0 +1,2 @@
+class k { tag 'added' notify { 'k': } }
+include k

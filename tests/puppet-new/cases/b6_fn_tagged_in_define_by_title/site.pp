@@ -1,0 +1,2 @@
+define d() { notice(tagged($title)) notice(tagged('d')) }
+d { 'mytitle': }

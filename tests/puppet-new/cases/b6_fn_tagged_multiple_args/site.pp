@@ -1,0 +1,2 @@
+class k { tag 'x' notice(tagged('x', 'k')) notice(tagged('x', 'nope')) }
+include k

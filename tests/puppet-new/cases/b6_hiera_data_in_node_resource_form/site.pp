@@ -1,0 +1,1 @@
+node default { class { 't': b => 'nb' } }

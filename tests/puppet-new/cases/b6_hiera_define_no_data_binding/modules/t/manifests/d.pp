@@ -1,0 +1,3 @@
+define t::d($p = 'dp') {
+  notify { "d-${title}": message => $p }
+}

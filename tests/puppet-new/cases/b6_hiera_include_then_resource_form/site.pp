@@ -1,0 +1,2 @@
+include t
+class { 't': a => 'given' }

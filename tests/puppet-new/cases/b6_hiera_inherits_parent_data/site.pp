@@ -1,0 +1,1 @@
+include t::sub

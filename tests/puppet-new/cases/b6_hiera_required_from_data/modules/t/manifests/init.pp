@@ -1,0 +1,3 @@
+class t(String $a, String $b = 'db') {
+  notify { 't': message => "${a}-${b}" }
+}

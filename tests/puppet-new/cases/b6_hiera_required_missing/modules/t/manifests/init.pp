@@ -1,0 +1,3 @@
+class t(String $a, String $b) {
+  notify { 't': message => "${a}-${b}" }
+}

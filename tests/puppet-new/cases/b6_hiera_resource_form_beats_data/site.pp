@@ -1,0 +1,1 @@
+class { 't': a => 'given' }

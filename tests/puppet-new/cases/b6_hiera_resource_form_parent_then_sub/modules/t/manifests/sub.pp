@@ -1,0 +1,3 @@
+class t::sub inherits t {
+  notify { 'sub': message => $a }
+}

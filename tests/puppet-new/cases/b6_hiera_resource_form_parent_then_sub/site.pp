@@ -1,0 +1,2 @@
+class { 't': a => 'given' }
+include t::sub

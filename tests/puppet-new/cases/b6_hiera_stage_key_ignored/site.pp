@@ -1,0 +1,2 @@
+stage { 'pre': }
+include t

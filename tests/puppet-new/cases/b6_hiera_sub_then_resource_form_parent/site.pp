@@ -1,0 +1,2 @@
+include t::sub
+class { 't': a => 'given' }

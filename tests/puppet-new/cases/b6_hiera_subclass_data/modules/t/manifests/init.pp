@@ -1,0 +1,3 @@
+class t($a = 'da', $b = 'db') {
+  notify { 't': message => "${a}-${b}" }
+}

@@ -1,0 +1,3 @@
+class t::sub($p = 'dp') inherits t {
+  notify { 'sub': message => "${p}-${a}" }
+}

@@ -1,0 +1,3 @@
+define d() { notify { "d-${title}": } }
+d { 'x': alias => 'dx' }
+notify { 'a': require => D['dx'] }

@@ -1,0 +1,2 @@
+@@notify { 'e': }
+notify { 'a': before => Notify['e'] }

@@ -1,0 +1,4 @@
+class k {}
+include k
+Class['k'] { before => Notify['a'] }
+notify { 'a': }

@@ -1,0 +1,3 @@
+define d() { notify { "d-${title}": } }
+notify { 'x': }
+d { 'a': before => Notify['x'] }

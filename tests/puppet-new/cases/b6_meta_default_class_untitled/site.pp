@@ -1,0 +1,2 @@
+Notify { require => Class }
+notify { 'a': }

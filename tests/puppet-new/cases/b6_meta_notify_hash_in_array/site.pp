@@ -1,0 +1,2 @@
+notify { 'b': }
+notify { 'a': notify => [Notify['b'], { 'k' => 'v' }] }

@@ -1,0 +1,2 @@
+notify { 'a': alias => 'al' }
+notify { 'b': require => 'Notify[al]' }

@@ -1,0 +1,1 @@
+notify { 'a': require => 1.5 }

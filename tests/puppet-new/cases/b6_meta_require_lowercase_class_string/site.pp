@@ -1,0 +1,3 @@
+class k {}
+include k
+notify { 'a': require => 'class[k]' }

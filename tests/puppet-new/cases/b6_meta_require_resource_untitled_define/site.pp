@@ -1,0 +1,2 @@
+define d() {}
+notify { 'a': require => D }

@@ -1,0 +1,3 @@
+schedule { 's': }
+class k { notify { 'k': } }
+class { 'k': schedule => 's' }

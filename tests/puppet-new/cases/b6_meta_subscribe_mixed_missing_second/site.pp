@@ -1,0 +1,2 @@
+notify { 'x': }
+notify { 'a': subscribe => [Notify['x'], 'Notify[y]'] }

@@ -1,0 +1,2 @@
+notify { 'a': requires => Notify['b'] }
+notify { 'b': }

@@ -1,0 +1,3 @@
+class k($p = 1) {}
+include k
+node default { class { 'k': p => 2 } }

@@ -1,0 +1,3 @@
+$v = 'first'
+class k($p = $v) { notify { 'k': message => $p } }
+include k

@@ -1,0 +1,2 @@
+node default { $nv = 'nodeval' include k }
+class k($p = $nv) { notify { 'k': message => "${p}" } }

@@ -1,0 +1,3 @@
+define d() { @notify { "gen-${title}": message => 'g' } }
+d { 'a': }
+Notify <| title == 'gen-a' |>

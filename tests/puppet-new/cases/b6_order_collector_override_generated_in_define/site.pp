@@ -1,0 +1,3 @@
+define d() { notify { "gen-${title}": message => 'orig' } }
+d { 'a': }
+Notify <| title == 'gen-a' |> { message => 'over' }

@@ -1,0 +1,3 @@
+class k { notify { 'ink': } }
+include k
+notice(defined(Notify['ink']))

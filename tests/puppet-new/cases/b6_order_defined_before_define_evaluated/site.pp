@@ -1,0 +1,3 @@
+define d() { notify { "inner-${title}": } }
+d { 'a': }
+notice(defined(Notify['inner-a']))

@@ -1,0 +1,4 @@
+class k { notice('k body') }
+notice('before')
+include k
+notice('after')

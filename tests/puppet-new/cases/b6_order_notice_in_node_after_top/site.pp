@@ -1,0 +1,3 @@
+notice('top1')
+node default { notice('node') }
+notice('top2')

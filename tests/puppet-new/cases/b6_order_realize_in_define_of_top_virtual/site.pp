@@ -1,0 +1,3 @@
+@notify { 'v': }
+define d() { realize(Notify['v']) }
+d { 'x': }

@@ -1,0 +1,2 @@
+notify { 'a': message => 'm', loglevel => 'info' }
+Notify <| title == 'a' |> { loglevel => undef }

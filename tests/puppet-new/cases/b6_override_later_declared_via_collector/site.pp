@@ -1,0 +1,2 @@
+Notify <| title == 'later' |> { message => 'over' }
+notify { 'later': message => 'orig' }

@@ -1,0 +1,3 @@
+class base { }
+class sub inherits base { File['/x'] { mode => '0644' } Notify['n'] { message => 'm' } }
+include sub

@@ -1,0 +1,3 @@
+class base { notify { 'a': tag => 'one' } }
+class sub inherits base { Notify['a'] { tag +> 'two' } }
+include sub

@@ -1,0 +1,3 @@
+notify { 'a': message => 'orig' }
+define d() { Notify['a'] { message => 'from-define' } }
+d { 'x': }

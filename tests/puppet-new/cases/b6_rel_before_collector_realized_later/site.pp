@@ -1,0 +1,3 @@
+notify { 'a': before => Notify['v'] }
+@notify { 'v': }
+Notify <| title == 'v' |>

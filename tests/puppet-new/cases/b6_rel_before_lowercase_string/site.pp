@@ -1,0 +1,2 @@
+notify { 'a': before => 'notify[b]' }
+notify { 'b': }

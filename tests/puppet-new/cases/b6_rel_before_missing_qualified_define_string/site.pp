@@ -1,0 +1,2 @@
+define x::y() {}
+notify { 'a': before => 'x::y[nope]' }

@@ -1,0 +1,3 @@
+define x::y() {}
+x::y { 'one': }
+notify { 'a': before => 'x::y[one]' }

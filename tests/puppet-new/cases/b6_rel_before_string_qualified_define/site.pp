@@ -1,0 +1,3 @@
+define x::y() {}
+x::y { 'one': }
+notify { 'a': before => 'X::Y[one]' }

@@ -1,0 +1,3 @@
+@@notify { 'e': }
+notify { 'a': }
+Notify['a'] -> Notify['e']

@@ -1,0 +1,3 @@
+notify { 'a': } notify { 'b': } notify { 'c': }
+$x = Notify['a'] -> Notify['b']
+$x -> Notify['c']

@@ -1,0 +1,2 @@
+notify { 'a': }
+'plain' -> Notify['a']

@@ -1,0 +1,2 @@
+class k { notify { 'k': } }
+node default { include k notify { 'n': } Class['k'] -> Notify['n'] }

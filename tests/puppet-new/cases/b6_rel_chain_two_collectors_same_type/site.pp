@@ -1,0 +1,3 @@
+@notify { 'a': tag => 'one' }
+@notify { 'b': tag => 'two' }
+Notify <| tag == 'one' |> -> Notify <| tag == 'two' |>

@@ -1,0 +1,2 @@
+notify { 'a': }
+$nothing -> Notify['a']

@@ -1,0 +1,3 @@
+class k { notify { 'k': } }
+notify { 'a': }
+class { 'k': before => Notify['a'] }

@@ -1,0 +1,4 @@
+class k { notify { 'k': } }
+include k
+notify { 'a': }
+'Class[k]' -> Notify['a']

@@ -1,0 +1,5 @@
+define d() { notify { "d-${title}": } }
+class k { notify { 'k': } }
+d { 'x': }
+include k
+D['x'] -> Class['k']

@@ -1,0 +1,3 @@
+notify { 'a': before => Notify['b'] }
+notify { 'b': }
+Notify['a'] -> Notify['b']

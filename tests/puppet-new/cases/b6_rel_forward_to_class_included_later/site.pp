@@ -1,0 +1,4 @@
+notify { 'a': }
+Notify['a'] -> Class['k']
+class k { notify { 'k': } }
+include k

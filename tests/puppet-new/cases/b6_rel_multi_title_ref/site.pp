@@ -1,0 +1,2 @@
+notify { 'a': } notify { 'b': } notify { 'c': }
+Notify['a', 'b'] -> Notify['c']

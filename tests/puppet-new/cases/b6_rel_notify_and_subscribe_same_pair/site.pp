@@ -1,0 +1,2 @@
+exec { 'e': command => '/bin/true', subscribe => Notify['a'] }
+notify { 'a': notify => Exec['e'] }

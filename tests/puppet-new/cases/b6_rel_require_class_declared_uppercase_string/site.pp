@@ -1,0 +1,3 @@
+class k::sub {}
+include k::sub
+notify { 'a': require => 'Class[K::Sub]' }

@@ -1,0 +1,2 @@
+class k {}
+notify { 'a': require => 'Class[k]' }

@@ -1,0 +1,2 @@
+notify { 'Abc': }
+notify { 'a': require => Notify['abc'] }

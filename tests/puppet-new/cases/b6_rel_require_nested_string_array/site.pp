@@ -1,0 +1,2 @@
+notify { 'a': } notify { 'b': }
+notify { 'c': require => [['Notify[a]'], 'Notify[b]'] }

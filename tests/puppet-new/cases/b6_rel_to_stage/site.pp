@@ -1,0 +1,3 @@
+stage { 'post': }
+notify { 'a': }
+Notify['a'] -> Stage['post']

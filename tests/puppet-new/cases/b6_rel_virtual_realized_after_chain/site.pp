@@ -1,0 +1,4 @@
+@notify { 'v': }
+notify { 'a': }
+Notify['a'] -> Notify['v']
+realize(Notify['v'])

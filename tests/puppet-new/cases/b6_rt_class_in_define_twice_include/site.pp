@@ -1,0 +1,3 @@
+class k { notify { 'k': } }
+define d() { include k }
+d { 'a': } d { 'b': }

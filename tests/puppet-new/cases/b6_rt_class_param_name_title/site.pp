@@ -1,0 +1,2 @@
+class k($name = 'n') {}
+include k

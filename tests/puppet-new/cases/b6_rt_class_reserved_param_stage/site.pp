@@ -1,0 +1,2 @@
+class k($stage = 'x') {}
+include k

@@ -1,0 +1,2 @@
+define d() { notify { 'shared': } }
+d { 'x': } d { 'y': }

@@ -1,0 +1,2 @@
+class k { notify { 'k': } }
+node testnode { include k notify { 'n': } }

@@ -1,0 +1,2 @@
+notify { 'top': }
+node default { notify { 'n': } }

@@ -1,0 +1,2 @@
+class a { notify { 'a': } } class b { notify { 'b': } }
+class { ['a', 'b']: }

@@ -1,0 +1,2 @@
+notify { 'a': require => Notify[1] }
+notify { '1': }

@@ -1,0 +1,2 @@
+class k { bogus_type { 'x': } }
+include k

@@ -1,0 +1,3 @@
+stage { 'pre': }
+class a { }
+class { 'a': stage => ['pre'] }

@@ -1,0 +1,4 @@
+stage { 'pre': }
+class a { }
+class { 'a': stage => 'pre' }
+include a

@@ -1,0 +1,3 @@
+stage { 'pre': }
+class a { notify { 'a': } }
+class { 'a': stage => Stage['pre'] }

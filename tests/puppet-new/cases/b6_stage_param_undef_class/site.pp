@@ -1,0 +1,2 @@
+class a { notify { 'a': } }
+class { 'a': stage => undef }

@@ -1,0 +1,3 @@
+class k { @notify { 'v1': } @notify { 'v2': tag => 'sel' } }
+include k
+Notify <| tag == 'sel' |>

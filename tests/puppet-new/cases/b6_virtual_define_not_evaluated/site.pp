@@ -1,0 +1,3 @@
+define d() { notice("eval ${title}") notify { "d-${title}": } }
+@d { 'v': }
+notice('top')

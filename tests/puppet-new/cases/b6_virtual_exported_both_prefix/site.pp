@@ -1,0 +1,3 @@
+@@notify { 'e': message => 'e' }
+@notify { 'v': message => 'v' }
+Notify <| |>

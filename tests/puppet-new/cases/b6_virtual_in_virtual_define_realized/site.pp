@@ -1,0 +1,4 @@
+define d() { @notify { "inner-${title}": } notify { "real-${title}": } }
+@d { 'x': }
+realize(D['x'])
+Notify <| title == 'inner-x' |>

@@ -1,0 +1,3 @@
+@notify { 'v': message => 'orig' }
+Notify <| title == 'v' |> { message => 'over' }
+realize(Notify['v'])
