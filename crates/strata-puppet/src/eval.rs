@@ -967,16 +967,41 @@ impl<'a> Compiler<'a> {
         self.scopes[settings_scope]
             .vars
             .insert("storeconfigs".into(), Val::Bool(false));
+        // The settings whose defaults do not depend on the machine (Puppet's `defaults.rb`:
+        // `server` is "puppet", `ca_server` and `report_server` default to it, the three ports to
+        // `serverport`'s 8140, a `:port` setting's value being an Integer).
+        for (name, value) in [
+            ("server", Val::str("puppet")),
+            ("ca_server", Val::str("puppet")),
+            ("report_server", Val::str("puppet")),
+            ("serverport", Val::Int(8140)),
+            ("ca_port", Val::Int(8140)),
+            ("report_port", Val::Int(8140)),
+            ("digest_algorithm", Val::str("sha256")),
+        ] {
+            self.scopes[settings_scope].vars.insert(name.into(), value);
+        }
         // Scope#merge_settings: `$settings::all_local`, a hash of every setting (here, of the
         // settings strata models).
-        let all_local: indexmap::IndexMap<Val, Val> =
-            ["environment", "storeconfigs", "strict", "strict_variables"]
-                .into_iter()
-                .filter_map(|k| {
-                    let v = self.scopes[settings_scope].vars.get(k)?.clone();
-                    Some((Val::str(k), v))
-                })
-                .collect();
+        let all_local: indexmap::IndexMap<Val, Val> = [
+            "environment",
+            "storeconfigs",
+            "strict",
+            "strict_variables",
+            "server",
+            "ca_server",
+            "report_server",
+            "serverport",
+            "ca_port",
+            "report_port",
+            "digest_algorithm",
+        ]
+        .into_iter()
+        .filter_map(|k| {
+            let v = self.scopes[settings_scope].vars.get(k)?.clone();
+            Some((Val::str(k), v))
+        })
+        .collect();
         self.scopes[settings_scope]
             .vars
             .insert("all_local".into(), Val::hash(all_local));

@@ -560,7 +560,7 @@ impl<'s> Parser<'s> {
             match &t.tok {
                 Tok::P("[") if !t.space_before => {
                     self.advance();
-                    let args = self.list_until("]")?;
+                    let args = self.args_until("]")?;
                     let start = e.span.start;
                     e = Expr::new(ExprKind::Access(Box::new(e), args), self.span_from(start));
                     // `Type[title] { attrs }`: override
@@ -627,24 +627,11 @@ impl<'s> Parser<'s> {
         }
     }
 
-    fn list_until(&mut self, close: &str) -> PResult<Vec<Expr>> {
-        let mut out = Vec::new();
-        while !self.is_p(close) {
-            out.push(self.expr(0)?);
-            if self.is_p(",") {
-                self.advance();
-            } else {
-                break;
-            }
-        }
-        self.expect(close)?;
-        Ok(out)
-    }
-
-    /// An array literal's entries or a call's arguments: as [`Parser::list_until`], and an
-    /// entry written `key => value` is a hash without braces, merged with the entries of that
-    /// kind right before it (Puppet's `argument`/`collection_entry` rules and
-    /// `Factory.ARGUMENTS`: `[ 'a' => 1, 'b' => 2 ]` is an array of one hash).
+    /// An array literal's entries, a call's arguments or an access's keys (`X[...]`): expressions
+    /// separated by commas (a trailing one allowed), and an entry written `key => value` is a
+    /// hash without braces, merged with the entries of that kind right before it (Puppet's
+    /// `argument`/`collection_entry`/`access_arg` rules and `Factory.ARGUMENTS`:
+    /// `[ 'a' => 1, 'b' => 2 ]` is an array of one hash, `Struct['a' => Integer]` a Struct).
     fn args_until(&mut self, close: &str) -> PResult<Vec<Expr>> {
         let mut out: Vec<Expr> = Vec::new();
         let mut unfolded = false;
@@ -778,7 +765,7 @@ impl<'s> Parser<'s> {
         let mut e = Expr::new(ExprKind::TypeName(n), Span::new(self.file, t.start, t.end));
         if self.is_p("[") && !self.cur().space_before {
             self.advance();
-            let args = self.list_until("]")?;
+            let args = self.args_until("]")?;
             e = Expr::new(ExprKind::Access(Box::new(e), args), self.span_from(t.start));
         }
         Ok(e)

@@ -24,6 +24,9 @@ pub(crate) fn call(
             span,
         );
     };
+    if let Some(msg) = crate::functions::arg_types::first_arg_mismatch(name, &args) {
+        return rt_err(msg, span);
+    }
     if name == "template" || name == "inline_template" {
         // every argument is a template; the results are concatenated
         let mut out = String::new();

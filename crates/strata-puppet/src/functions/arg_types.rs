@@ -49,6 +49,9 @@ fn first_param(name: &str) -> Option<(&'static str, &'static [Base])> {
         "keys" | "values" => ("hsh", &[Hash]),
         // split.rb: String str (every dispatch)
         "split" => ("str", &[String]),
+        // epp.rb: String path; inline_epp.rb: String template (then an optional Hash)
+        "epp" => ("path", &[String]),
+        "inline_epp" => ("template", &[String]),
         _ => return None,
     })
 }

@@ -719,6 +719,44 @@ impl<'i, 's> TypeReader<'i, 's> {
                     )),
                 }
             }
+            // `instance_eval(&PuppetX::X::PARAMS)` (also `class_eval`, `*_exec`): the block a
+            // required file's constant holds (`PARAMS = Proc.new do ... end`) runs in the type
+            "instance_eval" | "class_eval" | "instance_exec" | "class_exec"
+                if block.is_none() && a.len() == 1 =>
+            {
+                let K::BlockPass(x) = &a[0].kind else {
+                    return Err(format!(
+                        "line {}: `{m}` with arguments strata cannot read",
+                        line(s)
+                    ));
+                };
+                let K::Const(c) = &x.kind else {
+                    return Err(format!(
+                        "line {}: `{m}` of a block strata cannot read ({})",
+                        line(s),
+                        describe(x)
+                    ));
+                };
+                let Some((b, module)) = self.index.resolve_proc(c) else {
+                    return Err(format!(
+                        "line {}: the type runs the block `{c}`, which is not a `Proc.new`/`proc` \
+                         constant of the files it requires (it may declare attributes strata \
+                         cannot see)",
+                        line(s)
+                    ));
+                };
+                self.expansions += 1;
+                if self.expansions > 1000 {
+                    return Err("too many expansions of the type's class methods".into());
+                }
+                let saved_helper = self.helper.clone();
+                if !module.is_empty() {
+                    self.helper = Some(module.to_string());
+                }
+                let r = self.statements(&b.body, env, depth + 1);
+                self.helper = saved_helper;
+                r
+            }
             _ if HARMLESS.contains(&m) => Ok(()),
             _ => {
                 if let Some(def) = self.methods.get(m).copied() {
@@ -999,6 +1037,26 @@ newparam(:after_end)
         let e = read_type_file(src).expect_err("PuppetX::H is unknown");
         assert!(
             e.contains("line 4") && e.contains("PuppetX::H.declare"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn a_required_proc_constant_run_by_instance_eval_declares_in_the_type() {
+        let common = "module PuppetX\n  module C\n    PARAMS = Proc.new do\n      ensurable\n      define_method(:managed?) { true }\n      newparam(:name, :namevar => true)\n      newparam(:city)\n      newproperty(:owner)\n    end\n  end\nend\n";
+        let src = "require_relative '../../puppet_x/c'\nPuppet::Type.newtype(:x) do\n  instance_eval(&PuppetX::C::PARAMS)\n  newparam(:extra)\nend\n";
+        let t = read_type_file_at("lib/puppet/type/x.rb", src, &["lib".into()], &mut |p| {
+            (p == "lib/puppet_x/c.rb").then(|| common.to_string())
+        })
+        .expect("reads");
+        assert_eq!(t[0].namevars(), vec!["name"]);
+        let params: Vec<&str> = t[0].params.iter().map(|p| p.0.as_str()).collect();
+        assert_eq!(params, vec!["name", "city", "extra"]);
+        assert_eq!(t[0].properties, vec!["ensure", "owner"]);
+        // the constant not found: an error naming it, never a type without its attributes
+        let e = read_type_file(src).expect_err("PuppetX::C::PARAMS is unknown");
+        assert!(
+            e.contains("line 3") && e.contains("PuppetX::C::PARAMS"),
             "{e}"
         );
     }

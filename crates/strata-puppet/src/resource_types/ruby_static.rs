@@ -10,7 +10,7 @@
 
 use std::collections::HashMap;
 
-use crate::erb::ast::{MethodDef, Node, SPart, Target, K};
+use crate::erb::ast::{Block, MethodDef, Node, SPart, Target, K};
 use crate::erb::parser::parse_file;
 
 /// At most this many files are followed through `require`.
@@ -352,6 +352,9 @@ pub(super) struct RModule<'a> {
 #[derive(Default)]
 pub(super) struct Index<'a> {
     pub modules: HashMap<String, RModule<'a>>,
+    /// The constants of those modules whose value is a block (`X = Proc.new do ... end`,
+    /// `proc do ... end`, `lambda do ... end`), by qualified name, with their module.
+    pub procs: HashMap<String, (&'a Block, String)>,
 }
 
 impl<'a> Index<'a> {
@@ -382,6 +385,18 @@ impl<'a> Index<'a> {
                     self.modules.entry(full.clone()).or_default();
                     self.walk(body, &full, depth + 1);
                 }
+                K::Assign(Target::Local(name), value)
+                    if name.starts_with(|c: char| c.is_ascii_uppercase()) =>
+                {
+                    if let Some(b) = proc_block(value) {
+                        let full = if prefix.is_empty() {
+                            name.clone()
+                        } else {
+                            format!("{prefix}::{name}")
+                        };
+                        self.procs.insert(full, (b, prefix.to_string()));
+                    }
+                }
                 K::Def(d) => {
                     let m = self.modules.entry(prefix.to_string()).or_default();
                     if d.singleton {
@@ -393,6 +408,22 @@ impl<'a> Index<'a> {
                 _ => {}
             }
         }
+    }
+
+    /// The block a constant names (see [`Index::procs`]), found as [`Index::resolve`] finds a
+    /// module: its qualified name, else the one whose name ends with it.
+    pub fn resolve_proc(&self, constant: &str) -> Option<(&'a Block, &str)> {
+        let c = constant.trim_start_matches("::");
+        if let Some((b, m)) = self.procs.get(c) {
+            return Some((b, m.as_str()));
+        }
+        let suffix = format!("::{c}");
+        let mut found = self.procs.iter().filter(|(k, _)| k.ends_with(&suffix));
+        let (_, (b, m)) = found.next()?;
+        if found.next().is_some() {
+            return None;
+        }
+        Some((b, m.as_str()))
     }
 
     /// The module a constant names: its qualified name, else the one module whose name ends
@@ -409,6 +440,28 @@ impl<'a> Index<'a> {
             return None;
         }
         Some((first.0.as_str(), first.1))
+    }
+}
+
+/// The block of `Proc.new do ... end`, `proc do ... end` or `lambda do ... end`.
+fn proc_block(n: &Node) -> Option<&Block> {
+    let K::Call {
+        recv, name, block, ..
+    } = &n.kind
+    else {
+        return None;
+    };
+    let is_proc = match recv.as_deref() {
+        Some(Node {
+            kind: K::Const(c), ..
+        }) => c.trim_start_matches("::") == "Proc" && name == "new",
+        None => name == "proc" || name == "lambda",
+        _ => false,
+    };
+    if is_proc {
+        block.as_deref()
+    } else {
+        None
     }
 }
 

@@ -1,0 +1,7 @@
+class app (
+  Optional[String] $unit_template = undef,
+) {
+  file { '/etc/systemd/system/app.service':
+    content => epp($unit_template),
+  }
+}
