@@ -237,7 +237,7 @@ impl<'a> Compiler<'a> {
                 }
                 v => {
                     let n = match &v {
-                        Val::Str(s) => types::parse_number(s),
+                        Val::Str(s) => types::to_n(s),
                         _ => None,
                     };
                     let (Val::Str(s), Some(n)) = (&v, n) else {
@@ -716,7 +716,7 @@ impl<'a> Compiler<'a> {
                             return issue(
                                 format!(
                                     "Left match operand must result in a String value. Got {}.",
-                                    types::a_an_type(&lv)
+                                    types::a_an(&types::value_label(&lv))
                                 ),
                                 span,
                             );
