@@ -2059,6 +2059,12 @@ fn type_access(c: &mut Compiler<'_>, t: &Ty, args: Vec<Val>, span: Span) -> R<Va
         }
     };
     let range = |args: &[Val]| -> (i64, i64) {
+        // collection_size_t: one Integer type gives its own range
+        if let [Val::Type(t)] = args {
+            if let Ty::Integer(lo, hi) = &**t {
+                return (*lo, *hi);
+            }
+        }
         let lo = args.first().and_then(int_arg).unwrap_or(IMIN);
         let hi = args.get(1).and_then(int_arg).unwrap_or(IMAX);
         (lo, hi)
@@ -2103,8 +2109,16 @@ fn type_access(c: &mut Compiler<'_>, t: &Ty, args: Vec<Val>, span: Span) -> R<Va
             )
         }
         Ty::String(..) => {
-            let lo = args.first().and_then(int_arg).unwrap_or(0);
-            let hi = args.get(1).and_then(int_arg).unwrap_or(IMAX);
+            let (lo, hi) = match args.as_slice() {
+                [Val::Type(t)] => match &**t {
+                    Ty::Integer(lo, hi) => (*lo, *hi),
+                    _ => (0, IMAX),
+                },
+                _ => (
+                    args.first().and_then(int_arg).unwrap_or(0),
+                    args.get(1).and_then(int_arg).unwrap_or(IMAX),
+                ),
+            };
             Ty::String(lo, hi, None)
         }
         Ty::Enum(..) => {
@@ -2133,11 +2147,12 @@ fn type_access(c: &mut Compiler<'_>, t: &Ty, args: Vec<Val>, span: Span) -> R<Va
                         ps.push(s.clone())
                     }
                     Val::Regex(r) => ps.push(r.src.as_str().into()),
-                    Val::Type(t) => {
-                        if let Ty::Regexp(Some(p)) = &**t {
-                            ps.push(p.clone())
-                        }
-                    }
+                    // access_PPatternType: a Regexp type's pattern, a Pattern type's patterns
+                    Val::Type(t) => match &**t {
+                        Ty::Regexp(Some(p)) => ps.push(p.clone()),
+                        Ty::Pattern(inner) => ps.extend(inner.iter().cloned()),
+                        _ => {}
+                    },
                     _ => {}
                 }
             }

@@ -203,8 +203,10 @@ impl<'a> Compiler<'a> {
             ExprKind::Array(items) => {
                 let mut out = Vec::with_capacity(items.len());
                 for it in items {
-                    if let ExprKind::Splat(inner) = &it.kind {
-                        match self.eval(inner, sc)? {
+                    // EvaluatorImpl#unfold: parentheses unwound, an unfold's values concatenated
+                    let u = unwind_parens(it);
+                    if let ExprKind::Splat(_) = &u.kind {
+                        match self.eval(u, sc)? {
                             Val::Array(a) => out.extend(a.iter().cloned()),
                             v => out.push(v),
                         }
@@ -294,8 +296,8 @@ impl<'a> Compiler<'a> {
                             Err(other) => return Err(other),
                         };
                         av.push(Val::ty(t));
-                    } else if let ExprKind::Splat(inner) = &a.kind {
-                        match self.eval(inner, sc)? {
+                    } else if let ExprKind::Splat(_) = &unwind_parens(a).kind {
+                        match self.eval(unwind_parens(a), sc)? {
                             Val::Array(arr) => av.extend(arr.iter().cloned()),
                             v => av.push(v),
                         }
@@ -373,13 +375,15 @@ impl<'a> Compiler<'a> {
                 wrap(r, "Function Call")
             }
             ExprKind::Method(recv, name, args, lambda) => {
-                let rv = self.eval(recv, sc)?;
+                // eval_CallMethodExpression: the receiver unfolded like an argument (an
+                // unfolded receiver gives all the leading arguments)
+                let mut av = self.eval_args(std::slice::from_ref(&**recv), sc)?;
+                let rv = av.first().cloned().unwrap_or(Val::Undef);
                 if args.is_empty() && lambda.is_none() {
                     if let Some(v) = crate::ptypes::object::attribute(&rv, name) {
                         return Ok(v);
                     }
                 }
-                let mut av = vec![rv];
                 av.extend(self.eval_args(args, sc)?);
                 let r = self.call_function(name, av, lambda.as_deref(), sc, e.span);
                 wrap(r, "Method call")
@@ -447,8 +451,9 @@ impl<'a> Compiler<'a> {
     pub(crate) fn eval_args(&mut self, args: &[Expr], sc: ScopeId) -> R<Vec<Val>> {
         let mut out = Vec::with_capacity(args.len());
         for a in args {
-            if let ExprKind::Splat(inner) = &a.kind {
-                match self.eval(inner, sc)? {
+            let u = unwind_parens(a);
+            if let ExprKind::Splat(_) = &u.kind {
+                match self.eval(u, sc)? {
                     Val::Array(arr) => out.extend(arr.iter().cloned()),
                     v => out.push(v),
                 }
@@ -751,7 +756,7 @@ impl<'a> Compiler<'a> {
                 };
                 Ok(Val::Bool(if op == BinOp::Match { m } else { !m }))
             }
-            BinOp::In => Ok(Val::Bool(self.in_op(&lv, &rv)?)),
+            BinOp::In => Ok(Val::Bool(self.in_op(&lv, &rv, sc)?)),
             _ => types::binary_op(self, op, lv, rv, span),
         }
     }
@@ -780,27 +785,43 @@ impl<'a> Compiler<'a> {
         self.case_match(test, &ov, sc, me.span).map(Some)
     }
 
-    pub(super) fn in_op(&mut self, l: &Val, r: &Val) -> R<bool> {
+    /// CompareOperator#include?: a regexp's search sets the match data (`$0..$n`) when it
+    /// matches (the first matching String of an Array or of a Hash's keys).
+    pub(super) fn in_op(&mut self, l: &Val, r: &Val, sc: ScopeId) -> R<bool> {
         Ok(match r {
             Val::Str(s) => match l {
                 Val::Str(ls) => s.to_lowercase().contains(&ls.to_lowercase()),
-                Val::Regex(rx) => rx.re.as_ref().map(|re| re.is_match(s)).unwrap_or(false),
+                Val::Regex(rx) => self.search(rx, s, sc),
                 _ => false,
             },
-            Val::Array(a) => self.any_in(l, a.iter()),
-            Val::Hash(h) => self.any_in(l, h.keys()),
+            Val::Array(a) => self.any_in(l, a.iter(), sc),
+            Val::Hash(h) => self.any_in(l, h.keys(), sc),
             _ => false,
         })
     }
 
+    /// A regexp matched against `s`, the match data set when it matches.
+    fn search(&mut self, rx: &crate::value::Rx, s: &str, sc: ScopeId) -> bool {
+        match rx.re.as_ref().and_then(|re| re.match_vec(s)) {
+            Some(c) => {
+                self.scopes[sc].captures = Some(Arc::new(capture_vals(c)));
+                true
+            }
+            None => false,
+        }
+    }
+
     /// `l in` a collection: some item is an instance of the type `l`, matches the regexp `l`,
     /// or equals `l`.
-    pub(super) fn any_in<'v>(&mut self, l: &Val, mut items: impl Iterator<Item = &'v Val>) -> bool {
+    pub(super) fn any_in<'v>(
+        &mut self,
+        l: &Val,
+        mut items: impl Iterator<Item = &'v Val>,
+        sc: ScopeId,
+    ) -> bool {
         items.any(|x| match l {
             Val::Type(t) => self.instance_of(t, x),
-            Val::Regex(rx) => {
-                matches!(x, Val::Str(s) if rx.re.as_ref().is_some_and(|re| re.is_match(s)))
-            }
+            Val::Regex(rx) => matches!(x, Val::Str(s) if self.search(rx, s, sc)),
             _ => types::puppet_eq(l, x),
         })
     }
@@ -808,4 +829,13 @@ impl<'a> Compiler<'a> {
     pub(super) fn access(&mut self, b: Val, args: Vec<Val>, span: Span) -> R<Val> {
         types::access(self, b, args, span)
     }
+}
+
+/// EvaluatorImpl#unwind_parentheses: the expression inside any parentheses.
+pub(crate) fn unwind_parens(e: &Expr) -> &Expr {
+    let mut e = e;
+    while let ExprKind::Paren(inner) = &e.kind {
+        e = inner;
+    }
+    e
 }
