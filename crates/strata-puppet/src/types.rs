@@ -648,7 +648,9 @@ pub fn is_assignable(a: &Ty, b: &Ty) -> bool {
         (Ty::Alias(_, x), y) => is_assignable(x, y),
         (x, Ty::Alias(_, y)) => is_assignable(x, y),
         (Ty::Optional(x), y) => matches!(y, Ty::Undef) || is_assignable(x, y),
-        (Ty::NotUndef(x), y) => !matches!(y, Ty::Undef) && is_assignable(x, y),
+        // PNotUndefType#_assignable?: a type that does not accept undef, assignable to the
+        // inner type
+        (Ty::NotUndef(x), y) => !is_assignable(y, &Ty::Undef) && is_assignable(x, y),
         (Ty::Variant(xs), y) => xs.iter().any(|x| is_assignable(x, y)),
         (x, Ty::Variant(ys)) => ys.iter().all(|y| is_assignable(x, y)),
         (Ty::Integer(a1, a2), Ty::Integer(b1, b2)) => b1 >= a1 && b2 <= a2,

@@ -549,6 +549,8 @@ impl<'a> Compiler<'a> {
             // CompareOperator#match_PAnyType: an instance of the type, a type as subject too
             // (`Integer ? { Type[Integer] => ... }` matches, `Integer ? { Integer => ... }` not)
             Val::Type(t) => Ok(self.instance_of(t, subject)),
+            // match_Symbol: `default` matches any value (inside array and hash patterns too)
+            Val::Default => Ok(true),
             // match_Hash: a Hash whose value at each of the option's keys matches
             Val::Hash(oh) => {
                 let Val::Hash(sh) = subject else {
