@@ -475,45 +475,66 @@ impl<'a> Compiler<'a> {
     pub(super) fn assign(&mut self, l: &Expr, v: Val, sc: ScopeId) -> R<()> {
         match &l.kind {
             ExprKind::Var(n) => self.assign_var(n, v, sc, l.span),
-            ExprKind::Array(items) => match &v {
-                Val::Array(a) => {
-                    if a.len() != items.len() {
-                        return issue(format!("Mismatched number of assignable entries and values, expected {}, got {}", items.len(), a.len()), l.span);
+            ExprKind::Array(_) => {
+                let lv = lvalue(l)?;
+                self.assign_lvalue(&lv, v, sc, l.span)
+            }
+            _ => issue(
+                format!(
+                    "Illegal attempt to assign to '{}'. Not an assignable reference",
+                    describe_expr(l)
+                ),
+                l.span,
+            ),
+        }
+    }
+
+    /// EvaluatorImpl#assign_Array over the names `lvalue` gave: from a Hash each name (or
+    /// nested list of names) is a key, from a class reference its variables, from anything
+    /// else (a non-Array made one) the values by position, nested lists recursively.
+    fn assign_lvalue(&mut self, lv: &Val, v: Val, sc: ScopeId, span: Span) -> R<()> {
+        let Val::Array(names) = lv else {
+            let n = lv.as_str().unwrap_or_default().to_string();
+            return self.assign_var(&n, v, sc, span);
+        };
+        match &v {
+            Val::Hash(h) => {
+                for n in names.iter() {
+                    match h.get(n) {
+                        Some(x) => self.assign_lvalue(n, x.clone(), sc, span)?,
+                        None => return issue(format!("No value for required key '{}' in assignment to variables from hash", ruby_inspect_names(n)), span),
                     }
-                    for (it, x) in items.iter().zip(a.iter()) {
-                        self.assign(it, x.clone(), sc)?;
-                    }
-                    Ok(())
                 }
-                Val::Hash(h) => {
-                    for it in items {
-                        if let ExprKind::Var(n) = &it.kind {
-                            match h.get(&Val::Str(n.clone())) {
-                                Some(x) => self.assign_var(n, x.clone(), sc, it.span)?,
-                                None => return issue(format!("No value for required key '{n}' in assignment to variables from hash"), it.span),
+                Ok(())
+            }
+            Val::Type(t) => {
+                if let Ty::Class(Some(cn)) = &**t {
+                    let cn = cn.to_lowercase();
+                    for n in names.iter() {
+                        if let Val::Str(n) = n {
+                            match self.qualified(&format!("{cn}::{n}")) {
+                                Some(x) => self.assign_var(n, x, sc, span)?,
+                                None => return issue(format!("No value for required variable '${cn}::{n}' in assignment to variables from class reference"), span),
                             }
                         }
                     }
-                    Ok(())
+                    return Ok(());
                 }
-                Val::Type(t) => {
-                    if let Ty::Class(Some(cn)) = &**t {
-                        let cn = cn.to_lowercase();
-                        for it in items {
-                            if let ExprKind::Var(n) = &it.kind {
-                                match self.qualified(&format!("{cn}::{n}")) {
-                                    Some(x) => self.assign_var(n, x, sc, it.span)?,
-                                    None => return issue(format!("No value for required variable '${cn}::{n}' in assignment to variables from class reference"), it.span),
-                                }
-                            }
-                        }
-                        return Ok(());
-                    }
-                    issue("Illegal assignment", l.span)
+                issue("Illegal assignment", span)
+            }
+            _ => {
+                let values = match &v {
+                    Val::Array(a) => (**a).clone(),
+                    other => vec![other.clone()],
+                };
+                if values.len() != names.len() {
+                    return issue(format!("Mismatched number of assignable entries and values, expected {}, got {}", names.len(), values.len()), span);
                 }
-                _ => issue("Illegal attempt to assign to 'an Array Expression'. Not an assignable reference", l.span),
-            },
-            _ => issue(format!("Illegal attempt to assign to '{}'. Not an assignable reference", describe_expr(l)), l.span),
+                for (n, x) in names.iter().zip(values) {
+                    self.assign_lvalue(n, x, sc, span)?;
+                }
+                Ok(())
+            }
         }
     }
 
@@ -840,4 +861,36 @@ pub(crate) fn unwind_parens(e: &Expr) -> &Expr {
         e = inner;
     }
     e
+}
+
+/// EvaluatorImpl#lvalue: a variable's name, a list of lvalues for a literal list.
+fn lvalue(e: &Expr) -> R<Val> {
+    match &e.kind {
+        ExprKind::Var(n) => Ok(Val::Str(n.clone())),
+        ExprKind::Array(items) => Ok(Val::array(
+            items.iter().map(lvalue).collect::<R<Vec<Val>>>()?,
+        )),
+        _ => issue(
+            format!(
+                "Illegal attempt to assign to '{}'. Not an assignable reference",
+                describe_expr(e)
+            ),
+            e.span,
+        ),
+    }
+}
+
+/// A key of MISSING_MULTI_ASSIGNMENT_KEY as Ruby prints it: a name as is, a list of names
+/// as Ruby's `Array#to_s` (`["b", "c"]`).
+fn ruby_inspect_names(v: &Val) -> String {
+    fn inspect(v: &Val) -> String {
+        match v {
+            Val::Array(a) => format!("[{}]", a.iter().map(inspect).collect::<Vec<_>>().join(", ")),
+            other => format!("{:?}", other.as_str().unwrap_or_default()),
+        }
+    }
+    match v {
+        Val::Array(_) => inspect(v),
+        other => other.as_str().unwrap_or_default().to_string(),
+    }
 }
