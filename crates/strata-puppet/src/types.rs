@@ -709,6 +709,9 @@ pub fn is_assignable(a: &Ty, b: &Ty) -> bool {
                             is_assignable(ts.get(i).or(ts.last()).unwrap_or(&Ty::Any), u)
                         })))
         }
+        // PIteratorType#_assignable?: an Iterator whose element type is assignable
+        (Ty::Iterator(None), Ty::Iterator(_)) => true,
+        (Ty::Iterator(Some(t)), Ty::Iterator(Some(u))) => is_assignable(t, u),
         // PIterableType#_assignable?: an iterable whose element type is assignable
         (Ty::Iterable(Some(t)), Ty::Iterator(Some(u)) | Ty::Iterable(Some(u))) => {
             is_assignable(t, u)
@@ -2306,6 +2309,55 @@ fn type_access(c: &mut Compiler<'_>, t: &Ty, args: Vec<Val>, span: Span) -> R<Va
         }
         Ty::Resource(Some(tn), None) => {
             return crate::type_refs::resource_access(tn, &format!("{tn}-Type"), &args, span)
+        }
+        // AccessOperator#access_PClassType with a class name: the class resource's parameter
+        // values (UNKNOWN_RESOURCE when it is not declared, UNKNOWN_RESOURCE_PARAMETER for a
+        // name that is no parameter of it)
+        Ty::Class(Some(cn)) => {
+            let lname = cn.trim_start_matches("::").to_lowercase();
+            let key: (Arc<str>, Arc<str>) = ("Class".into(), capitalize_name(&lname).into());
+            let Some(&rid) = c.index.get(&key) else {
+                return issue(format!("Resource not found: Class['{cn}']"), span);
+            };
+            let declared: Vec<Arc<str>> = match c.classes.get(&lname).map(|d| &**d) {
+                Some(crate::ast::Definition::Class { params, .. }) => {
+                    params.iter().map(|p| p.name.clone()).collect()
+                }
+                _ => Vec::new(),
+            };
+            let array = args.len() > 1;
+            let mut out = Vec::with_capacity(args.len());
+            for k in args.iter() {
+                let known = match k {
+                    Val::Str(n) => {
+                        declared.iter().any(|d| **d == **n)
+                            || &**n == "name"
+                            || crate::resource_types::METAPARAMS.contains(&&**n)
+                    }
+                    _ => false,
+                };
+                if !known {
+                    return issue(
+                        format!(
+                            "The resource Class['{cn}'] does not have a parameter called '{}'",
+                            k.to_display()
+                        ),
+                        span,
+                    );
+                }
+                out.push(
+                    c.res[rid]
+                        .params
+                        .get(k.to_display().as_str())
+                        .cloned()
+                        .unwrap_or(Val::Undef),
+                );
+            }
+            return Ok(if array {
+                Val::array(out)
+            } else {
+                out.pop().unwrap_or(Val::Undef)
+            });
         }
         Ty::Alias(_, inner) => return type_access(c, inner, args, span),
         Ty::Resource(Some(tn), Some(title)) => {
