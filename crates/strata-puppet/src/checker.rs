@@ -1314,7 +1314,7 @@ fn other_syntax_error(syntax: &str, text: &str) -> Option<String> {
             if crate::ptypes::binary::strict_decode(&cleaned).is_some() {
                 return None;
             }
-            if (cleaned.len() * 8) % 6 != 0 {
+            if !(cleaned.len() * 8).is_multiple_of(6) {
                 "Base64 syntax checker: Cannot parse invalid Base64 string - padding is not correct"
                     .to_string()
             } else {
