@@ -942,7 +942,9 @@ impl Checker<'_> {
         let Some(syntax) = heredoc_syntax(self.src, start) else {
             return;
         };
-        if let Some(msg) = crate::syntax_json::heredoc_error(&syntax, text) {
+        let found = crate::syntax_json::heredoc_error(&syntax, text)
+            .or_else(|| other_syntax_error(&syntax, text));
+        if let Some(msg) = found {
             let rest = &self.src[start as usize..];
             let at = rest
                 .iter()
@@ -1273,4 +1275,55 @@ fn children<'e>(e: &'e Expr, out: &mut Vec<&'e Expr>) {
         }
         _ => {}
     }
+}
+
+/// Puppet's `pp`, `epp` and `base64` syntax checkers (`puppet/syntax_checkers/*.rb`) on a
+/// heredoc's text: the parser's message (500 characters at most, line breaks written `\n`),
+/// or Base64's padding or alphabet complaint.
+fn other_syntax_error(syntax: &str, text: &str) -> Option<String> {
+    let located = |message: &str, at: usize| {
+        let mut at = at.min(text.len());
+        while !text.is_char_boundary(at) {
+            at -= 1;
+        }
+        let before = &text[..at];
+        let line = before.matches('\n').count() + 1;
+        let column = before.len() - before.rfind('\n').map_or(0, |i| i + 1) + 1;
+        let m = format!("{message} (line: {line}, column: {column})");
+        let m: String = m.chars().take(500).collect();
+        m.replace("\r\n", "\\n").replace('\n', "\\n")
+    };
+    let detail = match syntax {
+        "pp" => {
+            let e = crate::parser::parse(text, strata_core::FileId::default()).err()?;
+            format!(
+                "PP syntax checker: \"{}\"",
+                located(&e.message, e.offset as usize)
+            )
+        }
+        "epp" => {
+            let (message, at) = crate::templates::epp_syntax_error(text)?;
+            format!("EPP syntax checker: \"{}\"", located(&message, at))
+        }
+        "base64" => {
+            // `[\r?\n[:blank:]]` taken out, then Base64.strict_decode64
+            let cleaned: String = text
+                .chars()
+                .filter(|c| !matches!(c, '\r' | '?' | '\n' | ' ' | '\t'))
+                .collect();
+            if crate::ptypes::binary::strict_decode(&cleaned).is_some() {
+                return None;
+            }
+            if !(cleaned.len() * 8).is_multiple_of(6) {
+                "Base64 syntax checker: Cannot parse invalid Base64 string - padding is not correct"
+                    .to_string()
+            } else {
+                "Base64 syntax checker: Cannot parse invalid Base64 string - contains letters outside strict base 64 range (or whitespace)".to_string()
+            }
+        }
+        _ => return None,
+    };
+    Some(format!(
+        "Invalid produced text having syntax: '{syntax}'. {detail}"
+    ))
 }

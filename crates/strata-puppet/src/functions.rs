@@ -1153,9 +1153,11 @@ fn iteration(
             match lambda {
                 // without a block, an Iterator
                 None => Ok(Val::Iter(Arc::new(items), Arc::new(elem))),
+                // reverse_each.rb and step.rb yield each value alone (`yield(x)`): a second
+                // parameter keeps its default
                 Some(l) => {
-                    for (i, x) in items.into_iter().enumerate() {
-                        match call_elem(c, l, Some(i), x, is_hash, sc, span) {
+                    for x in items.into_iter() {
+                        match c.call_lambda(l, vec![x], sc, span) {
                             Ok(_) => {}
                             Err(Flow::Break) => break,
                             Err(e) => return Err(e),

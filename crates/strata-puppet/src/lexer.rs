@@ -315,7 +315,9 @@ impl<'a> Lexer<'a> {
                     self.pos += 2;
                 }
                 if self.peek(0).is_ascii_digit() {
-                    while self.peek(0).is_ascii_digit() {
+                    // PATTERN_DOLLAR_VAR's `\w+`: `$0xf` is one variable, which the checker
+                    // rejects as ILLEGAL_NUMERIC_VAR_NAME
+                    while self.peek(0).is_ascii_alphanumeric() || self.peek(0) == b'_' {
                         self.pos += 1;
                     }
                 } else {
@@ -359,6 +361,12 @@ impl<'a> Lexer<'a> {
             b'A'..=b'Z' => {
                 self.name_chars(false);
                 Ok(Tok::TypeName(self.intern(start)))
+            }
+            // Lexer2's ':' rule: `::` before no letter (nor `_`) is no bare word
+            b':' if self.peek(1) == b':'
+                && !(self.peek(2).is_ascii_alphabetic() || self.peek(2) == b'_') =>
+            {
+                err("Illegal fully qualified name", start + 2)
             }
             b':' if self.peek(1) == b':' && self.peek(2).is_ascii_alphabetic() => {
                 self.pos += 2;

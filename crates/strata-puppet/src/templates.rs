@@ -317,6 +317,17 @@ fn template_offset(map: &CodeMap, at: usize) -> usize {
     map.last().map_or(0, |&(_, tpl, len)| tpl + len)
 }
 
+/// The syntax error of an EPP text, if any (the `epp` heredoc syntax checker), with its
+/// offset in the text.
+pub(crate) fn epp_syntax_error(text: &str) -> Option<(String, usize)> {
+    let (code, map) = match epp_to_puppet(text) {
+        Ok(c) => c,
+        Err(e) => return Some((e, 0)),
+    };
+    let e = crate::parser::parse(&code, strata_core::FileId::default()).err()?;
+    Some((e.message, template_offset(&map, e.offset as usize)))
+}
+
 fn epp_to_puppet(text: &str) -> Result<(String, CodeMap), String> {
     let mut out = String::new();
     let mut map = CodeMap::new();

@@ -105,7 +105,7 @@ pub(crate) fn class_access(args: &[Val], span: Span) -> R<Val> {
 }
 
 /// `Type[titles]` for the resource type `tn`.
-pub(crate) fn resource_access(tn: &Arc<str>, args: &[Val], span: Span) -> R<Val> {
+pub(crate) fn resource_access(tn: &Arc<str>, label: &str, args: &[Val], span: Span) -> R<Val> {
     let (array, keys) = flat_keys(args);
     let mut out = Vec::with_capacity(keys.len());
     for k in &keys {
@@ -117,7 +117,7 @@ pub(crate) fn resource_access(tn: &Arc<str>, args: &[Val], span: Span) -> R<Val>
             return issue(
                 format!(
                     "Error creating type specialization of {}, Cannot use {actual} where a resource title String is expected",
-                    a_an(&format!("{tn}-Type"))
+                    a_an(label)
                 ),
                 span,
             );

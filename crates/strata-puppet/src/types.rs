@@ -20,6 +20,74 @@ pub fn regex_val(src: &str) -> Arc<Rx> {
     })
 }
 
+/// `Puppet::Pops::Utils.to_n`: the number a string holds by `Patterns::NUMERIC` (blanks around
+/// the sign and number, hex, octal, decimal and floating point; no newline, no `0b`), None
+/// where Ruby's `Integer()` rejects the digits (`0888`), a float is `0` raised to a power or
+/// infinite. The evaluator's arithmetic, unary minus and access operators read strings by it.
+pub fn to_n(s: &str) -> Option<Val> {
+    let blank = |c: char| c == ' ' || c == '\t';
+    let t = s.strip_prefix("::").unwrap_or(s);
+    let t = t.trim_start_matches(blank).trim_end_matches(blank);
+    let (neg, body) = match t.as_bytes().first() {
+        Some(b'-') => (true, t[1..].trim_start_matches(blank)),
+        Some(b'+') => (false, t[1..].trim_start_matches(blank)),
+        _ => (false, t),
+    };
+    let sign = |i: i64| if neg { i.wrapping_neg() } else { i };
+    if let Some(h) = body.strip_prefix("0x").or_else(|| body.strip_prefix("0X")) {
+        if h.is_empty() || !h.bytes().all(|b| b.is_ascii_hexdigit()) {
+            return None;
+        }
+        return i64::from_str_radix(h, 16).ok().map(|i| Val::Int(sign(i)));
+    }
+    let int_end = body.bytes().take_while(|b| b.is_ascii_digit()).count();
+    if int_end == 0 {
+        return None;
+    }
+    let (int_part, rest) = body.split_at(int_end);
+    // Ruby's Integer(): a leading 0 reads octal, and a digit 8 or 9 there is no number
+    let ruby_integer = |d: &str| -> Option<i64> {
+        if d.len() > 1 && d.starts_with('0') {
+            i64::from_str_radix(&d[1..], 8).ok()
+        } else {
+            d.parse().ok()
+        }
+    };
+    if rest.is_empty() {
+        return ruby_integer(int_part).map(|i| Val::Int(sign(i)));
+    }
+    // the fraction and exponent: (?:\.\d+)?(?:[eE]-?\d+)?
+    let mut r = rest;
+    if let Some(f) = r.strip_prefix('.') {
+        let n = f.bytes().take_while(|b| b.is_ascii_digit()).count();
+        if n == 0 {
+            return None;
+        }
+        r = &f[n..];
+    }
+    if let Some(e) = r.strip_prefix(['e', 'E']) {
+        let e = e.strip_prefix('-').unwrap_or(e);
+        let n = e.bytes().take_while(|b| b.is_ascii_digit()).count();
+        if n == 0 {
+            return None;
+        }
+        r = &e[n..];
+    }
+    if !r.is_empty() {
+        return None;
+    }
+    let i = ruby_integer(int_part)?;
+    let after_dot = rest.strip_prefix('.').unwrap_or(rest);
+    if i == 0 && after_dot.trim_start_matches('0').starts_with(['e', 'E']) {
+        return None;
+    }
+    let f: f64 = body.parse().ok()?;
+    if f.is_infinite() {
+        return None;
+    }
+    Some(Val::Float(if neg { -f } else { f }))
+}
+
 /// Parses a Puppet number from a string (`"12"`, `"0x1f"`, `"1.5"`).
 pub fn parse_number(s: &str) -> Option<Val> {
     let t = s.trim();
@@ -580,7 +648,9 @@ pub fn is_assignable(a: &Ty, b: &Ty) -> bool {
         (Ty::Alias(_, x), y) => is_assignable(x, y),
         (x, Ty::Alias(_, y)) => is_assignable(x, y),
         (Ty::Optional(x), y) => matches!(y, Ty::Undef) || is_assignable(x, y),
-        (Ty::NotUndef(x), y) => !matches!(y, Ty::Undef) && is_assignable(x, y),
+        // PNotUndefType#_assignable?: a type that does not accept undef, assignable to the
+        // inner type
+        (Ty::NotUndef(x), y) => !is_assignable(y, &Ty::Undef) && is_assignable(x, y),
         (Ty::Variant(xs), y) => xs.iter().any(|x| is_assignable(x, y)),
         (x, Ty::Variant(ys)) => ys.iter().all(|y| is_assignable(x, y)),
         (Ty::Integer(a1, a2), Ty::Integer(b1, b2)) => b1 >= a1 && b2 <= a2,
@@ -639,6 +709,9 @@ pub fn is_assignable(a: &Ty, b: &Ty) -> bool {
                             is_assignable(ts.get(i).or(ts.last()).unwrap_or(&Ty::Any), u)
                         })))
         }
+        // PIteratorType#_assignable?: an Iterator whose element type is assignable
+        (Ty::Iterator(None), Ty::Iterator(_)) => true,
+        (Ty::Iterator(Some(t)), Ty::Iterator(Some(u))) => is_assignable(t, u),
         // PIterableType#_assignable?: an iterable whose element type is assignable
         (Ty::Iterable(Some(t)), Ty::Iterator(Some(u)) | Ty::Iterable(Some(u))) => {
             is_assignable(t, u)
@@ -1228,6 +1301,10 @@ pub(crate) fn binary_op(c: &mut Compiler<'_>, op: BinOp, l: Val, r: Val, span: S
             out.push(r.clone());
             return Ok(Val::array(out));
         }
+        // EvaluatorImpl#calculate: `<<` of a collection is an Array's alone
+        (Shl, Val::Hash(_)) => {
+            return issue("Operator '<<' is not applicable to a Hash.", span);
+        }
         (Add, Val::Hash(h)) => {
             let mut out = (**h).clone();
             match &r {
@@ -1463,7 +1540,7 @@ fn num_f(v: &Val) -> f64 {
 fn to_num(v: &Val) -> Option<Val> {
     match v {
         Val::Int(_) | Val::Float(_) => Some(v.clone()),
-        Val::Str(s) => parse_number(s),
+        Val::Str(s) => to_n(s),
         _ => None,
     }
 }
@@ -1491,57 +1568,89 @@ fn type_arg(v: &Val, span: Span) -> R<Ty> {
 pub(crate) fn access(c: &mut Compiler<'_>, base: Val, args: Vec<Val>, span: Span) -> R<Val> {
     match &base {
         Val::Array(a) => {
-            let n = a.len() as i64;
-            // AccessOperator#access_Array: each key through coerce_numeric (a String read as
-            // a number, NOT_NUMERIC when it is none)
-            let mut args = args;
-            if args.len() <= 2 {
-                for k in args.iter_mut() {
-                    if let Val::Str(s) = k {
-                        match parse_number(s) {
-                            Some(n) => *k = n,
-                            None => {
-                                return issue(
-                                    format!("The value '{s}' cannot be converted to Numeric."),
-                                    span,
-                                )
+            // AccessOperator#access_Array: the keys flattened, each through coerce_numeric
+            // (NOT_NUMERIC, or NUMERIC_COERCION for a string), one that is no Integer
+            // BAD_SLICE_KEY_TYPE; then Ruby's `o[k1, k2]` after the negative forms
+            let mut flat = Vec::with_capacity(args.len());
+            for k in args.iter() {
+                crate::eval::flatten_refs(k, &mut flat);
+            }
+            if flat.is_empty() || flat.len() > 2 {
+                // Issues::BAD_ARRAY_SLICE_ARITY
+                return issue(
+                    format!(
+                        "Array supports [] with one or two arguments. Got {}",
+                        flat.len()
+                    ),
+                    span,
+                );
+            }
+            let mut keys = Vec::with_capacity(2);
+            for k in flat.iter() {
+                let n = match k {
+                    Val::Int(_) | Val::Float(_) => k.clone(),
+                    Val::Str(s) => match to_n(s) {
+                        Some(n) => {
+                            let msg = format!(
+                                "The string '{s}' was automatically coerced to the numerical value {}",
+                                n.to_display()
+                            );
+                            if c.opts.strict {
+                                return issue(msg, span);
                             }
+                            let at = c.location_text(span);
+                            c.warnings.push(format!("{msg}{at}"));
+                            n
                         }
+                        None => {
+                            return issue(
+                                format!("The value '{s}' cannot be converted to Numeric."),
+                                span,
+                            )
+                        }
+                    },
+                    other => {
+                        return issue(
+                            format!(
+                                "The value '{}' cannot be converted to Numeric.",
+                                crate::functions::minmax::ruby_to_s(other)
+                            ),
+                            span,
+                        )
+                    }
+                };
+                keys.push(n);
+            }
+            let mut ints = Vec::with_capacity(2);
+            for k in keys.iter() {
+                match k {
+                    Val::Int(i) => ints.push(*i),
+                    other => {
+                        return issue(
+                            format!(
+                                "An Array[] cannot use {} where Integer is expected",
+                                ruby_class(other)
+                            ),
+                            span,
+                        )
                     }
                 }
             }
-            match args.as_slice() {
-                [Val::Int(i)] => {
+            let n = a.len() as i64;
+            match ints.as_slice() {
+                [i] => {
                     let idx = if *i < 0 { n + i } else { *i };
                     Ok(a.get(idx as usize)
                         .filter(|_| idx >= 0)
                         .cloned()
                         .unwrap_or(Val::Undef))
                 }
-                [Val::Int(i), Val::Int(cnt)] => {
-                    let start = if *i < 0 { n + i } else { *i };
-                    if start < 0 || start > n {
-                        return Ok(Val::array(vec![]));
-                    }
-                    let end = if *cnt < 0 { n + cnt + 1 } else { start + cnt };
-                    let end = end.min(n).max(start);
-                    Ok(Val::array(a[start as usize..end as usize].to_vec()))
-                }
-                // Issues::BAD_ARRAY_SLICE_ARITY
-                _ if args.len() > 2 => issue(
-                    format!(
-                        "Array supports [] with one or two arguments. Got {}",
-                        args.len()
-                    ),
-                    span,
-                ),
-                _ => issue(
-                    format!(
-                        "The value '{}' cannot be converted to Integer",
-                        args.first().map(|v| v.to_display()).unwrap_or_default()
-                    ),
-                    span,
-                ),
+                [k1, k2] => Ok(Val::array(
+                    ruby_slice(n, *k1, *k2)
+                        .map(|(s, e)| a[s..e].to_vec())
+                        .unwrap_or_default(),
+                )),
+                _ => Ok(Val::Undef),
             }
         }
         Val::Hash(h) => {
@@ -1591,20 +1700,12 @@ pub(crate) fn access(c: &mut Compiler<'_>, base: Val, args: Vec<Val>, span: Span
                     }
                     Ok(Val::Str(chars[idx as usize].to_string().into()))
                 }
-                [Val::Int(i), Val::Int(cnt)] => {
-                    let start = if *i < 0 { n + i } else { *i };
-                    if start < 0 || start > n {
-                        return Ok(Val::str(""));
-                    }
-                    let end = if *cnt < 0 { n + cnt + 1 } else { start + cnt };
-                    let end = end.min(n).max(start);
-                    Ok(Val::Str(
-                        chars[start as usize..end as usize]
-                            .iter()
-                            .collect::<String>()
-                            .into(),
-                    ))
-                }
+                [Val::Int(i), Val::Int(cnt)] => Ok(Val::Str(
+                    ruby_slice(n, *i, *cnt)
+                        .map(|(s, e)| chars[s..e].iter().collect::<String>())
+                        .unwrap_or_default()
+                        .into(),
+                )),
                 // Issues::BAD_STRING_SLICE_ARITY
                 _ => issue(
                     format!(
@@ -1626,6 +1727,40 @@ pub(crate) fn access(c: &mut Compiler<'_>, base: Val, args: Vec<Val>, span: Span
             format!("Operator '[]' is not applicable to {}.", a_an_type(other)),
             span,
         ),
+    }
+}
+
+/// The range `o[k1, k2]` gives in AccessOperator's slices of a sequence of `n` elements: a
+/// negative start counts from the end, a negative length up to the end counting back, a start
+/// before the first element shortens the length; Ruby's `o[start, len]` then (None where it
+/// gives nil: a start past the end or a negative length).
+fn ruby_slice(n: i64, k1: i64, k2: i64) -> Option<(usize, usize)> {
+    let mut k1 = if k1 < 0 { n + k1 } else { k1 };
+    let mut k2 = if k2 < 0 { n - k1 + k2 + 1 } else { k2 };
+    if k1 < 0 {
+        k2 += k1;
+        k1 = 0;
+    }
+    if k1 > n || k2 < 0 {
+        return None;
+    }
+    Some((k1 as usize, (k1 + k2).min(n) as usize))
+}
+
+/// ModelLabelProvider#label_Class of the Ruby class of `v`: a type's class is `String-Type`
+/// (`PStringType` less its `P` and `Type`), any other class its name.
+fn class_label(v: &Val) -> String {
+    match v {
+        Val::Type(_) => {
+            let full = ruby_class(v);
+            let simple = full.rsplit("::").next().unwrap_or("PAnyType");
+            let base = simple
+                .strip_prefix('P')
+                .and_then(|x| x.strip_suffix("Type"))
+                .unwrap_or(simple);
+            format!("{base}-Type")
+        }
+        other => ruby_class(other),
     }
 }
 
@@ -1710,7 +1845,7 @@ fn collection_size_keys(keys: &[Val]) -> Result<(), String> {
     match keys.iter().find(|k| !is_range_key(k)) {
         Some(k) => Err(format!(
             "A Type's size constraint arguments must be a single Integer type, or 1-2 integers (or default). Got {}",
-            a_an(&ruby_class(k))
+            a_an(&class_label(k))
         )),
         None => range_order(keys),
     }
@@ -1929,6 +2064,12 @@ fn type_access(c: &mut Compiler<'_>, t: &Ty, args: Vec<Val>, span: Span) -> R<Va
         }
     };
     let range = |args: &[Val]| -> (i64, i64) {
+        // collection_size_t: one Integer type gives its own range
+        if let [Val::Type(t)] = args {
+            if let Ty::Integer(lo, hi) = &**t {
+                return (*lo, *hi);
+            }
+        }
         let lo = args.first().and_then(int_arg).unwrap_or(IMIN);
         let hi = args.get(1).and_then(int_arg).unwrap_or(IMAX);
         (lo, hi)
@@ -1973,8 +2114,16 @@ fn type_access(c: &mut Compiler<'_>, t: &Ty, args: Vec<Val>, span: Span) -> R<Va
             )
         }
         Ty::String(..) => {
-            let lo = args.first().and_then(int_arg).unwrap_or(0);
-            let hi = args.get(1).and_then(int_arg).unwrap_or(IMAX);
+            let (lo, hi) = match args.as_slice() {
+                [Val::Type(t)] => match &**t {
+                    Ty::Integer(lo, hi) => (*lo, *hi),
+                    _ => (0, IMAX),
+                },
+                _ => (
+                    args.first().and_then(int_arg).unwrap_or(0),
+                    args.get(1).and_then(int_arg).unwrap_or(IMAX),
+                ),
+            };
             Ty::String(lo, hi, None)
         }
         Ty::Enum(..) => {
@@ -2003,11 +2152,12 @@ fn type_access(c: &mut Compiler<'_>, t: &Ty, args: Vec<Val>, span: Span) -> R<Va
                         ps.push(s.clone())
                     }
                     Val::Regex(r) => ps.push(r.src.as_str().into()),
-                    Val::Type(t) => {
-                        if let Ty::Regexp(Some(p)) = &**t {
-                            ps.push(p.clone())
-                        }
-                    }
+                    // access_PPatternType: a Regexp type's pattern, a Pattern type's patterns
+                    Val::Type(t) => match &**t {
+                        Ty::Regexp(Some(p)) => ps.push(p.clone()),
+                        Ty::Pattern(inner) => ps.extend(inner.iter().cloned()),
+                        _ => {}
+                    },
                     _ => {}
                 }
             }
@@ -2151,22 +2301,115 @@ fn type_access(c: &mut Compiler<'_>, t: &Ty, args: Vec<Val>, span: Span) -> R<Va
             if args.len() == 1 {
                 return Ok(Val::ty(base));
             }
+            // the titles of `Resource[type, titles]` are blamed on the untyped Resource
+            if let Ty::Resource(Some(tn), None) = &base {
+                return crate::type_refs::resource_access(tn, "Resource-Type", &args[1..], span);
+            }
             return type_access(c, &base, args[1..].to_vec(), span);
         }
-        Ty::Resource(Some(tn), None) => return crate::type_refs::resource_access(tn, &args, span),
+        Ty::Resource(Some(tn), None) => {
+            return crate::type_refs::resource_access(tn, &format!("{tn}-Type"), &args, span)
+        }
+        // AccessOperator#access_PClassType with a class name: the class resource's parameter
+        // values (UNKNOWN_RESOURCE when it is not declared, UNKNOWN_RESOURCE_PARAMETER for a
+        // name that is no parameter of it)
+        Ty::Class(Some(cn)) => {
+            let lname = cn.trim_start_matches("::").to_lowercase();
+            let key: (Arc<str>, Arc<str>) = ("Class".into(), capitalize_name(&lname).into());
+            let Some(&rid) = c.index.get(&key) else {
+                return issue(format!("Resource not found: Class['{cn}']"), span);
+            };
+            let declared: Vec<Arc<str>> = match c.classes.get(&lname).map(|d| &**d) {
+                Some(crate::ast::Definition::Class { params, .. }) => {
+                    params.iter().map(|p| p.name.clone()).collect()
+                }
+                _ => Vec::new(),
+            };
+            let array = args.len() > 1;
+            let mut out = Vec::with_capacity(args.len());
+            for k in args.iter() {
+                let known = match k {
+                    Val::Str(n) => {
+                        declared.iter().any(|d| **d == **n)
+                            || &**n == "name"
+                            || crate::resource_types::METAPARAMS.contains(&&**n)
+                    }
+                    _ => false,
+                };
+                if !known {
+                    return issue(
+                        format!(
+                            "The resource Class['{cn}'] does not have a parameter called '{}'",
+                            k.to_display()
+                        ),
+                        span,
+                    );
+                }
+                out.push(
+                    c.res[rid]
+                        .params
+                        .get(k.to_display().as_str())
+                        .cloned()
+                        .unwrap_or(Val::Undef),
+                );
+            }
+            return Ok(if array {
+                Val::array(out)
+            } else {
+                out.pop().unwrap_or(Val::Undef)
+            });
+        }
         Ty::Alias(_, inner) => return type_access(c, inner, args, span),
         Ty::Resource(Some(tn), Some(title)) => {
             let key = (tn.clone(), title.clone());
             let Some(&rid) = c.index.get(&key) else {
                 return issue(format!("Resource not found: {tn}['{title}']"), span);
             };
-            let name = args.first().map(|a| a.to_display()).unwrap_or_default();
+            // AccessOperator#access_PResourceType with a title: each key must name a
+            // parameter of the resource (UNKNOWN_RESOURCE_PARAMETER), an Array of values
+            // when several keys (or an array of keys) are given
+            let array = args.len() > 1 || matches!(args.first(), Some(Val::Array(_)));
+            let mut keys = Vec::with_capacity(args.len());
+            for a in args.iter() {
+                crate::eval::flatten_refs(a, &mut keys);
+            }
+            keys.retain(|k| !matches!(k, Val::Undef));
             c.apply_defaults(rid)?;
-            return Ok(c.res[rid]
-                .params
-                .get(name.as_str())
-                .cloned()
-                .unwrap_or(Val::Undef));
+            let builtin = if c.res[rid].kind == crate::eval::Kind::Builtin {
+                c.known_type(&c.res[rid].ty.clone())
+            } else {
+                None
+            };
+            let mut out = Vec::with_capacity(keys.len());
+            for k in keys.iter() {
+                let known = match (k, &builtin) {
+                    (Val::Str(n), Some(t)) => t.valid_attr(n),
+                    (Val::Str(_), None) => true,
+                    _ => false,
+                };
+                if !known {
+                    return issue(
+                        format!(
+                            "The resource {tn}['{title}'] does not have a parameter called '{}'",
+                            k.to_display()
+                        ),
+                        span,
+                    );
+                }
+                let name = k.to_display();
+                out.push(
+                    c.res[rid]
+                        .params
+                        .get(name.as_str())
+                        .cloned()
+                        .unwrap_or(Val::Undef),
+                );
+            }
+            return Ok(if array {
+                Val::array(out)
+            } else {
+                out.pop().unwrap_or(Val::Undef)
+            });
         }
         other => return issue(format!("{other}[] is not supported"), span),
     };

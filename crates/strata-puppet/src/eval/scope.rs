@@ -203,8 +203,10 @@ impl<'a> Compiler<'a> {
             ExprKind::Array(items) => {
                 let mut out = Vec::with_capacity(items.len());
                 for it in items {
-                    if let ExprKind::Splat(inner) = &it.kind {
-                        match self.eval(inner, sc)? {
+                    // EvaluatorImpl#unfold: parentheses unwound, an unfold's values concatenated
+                    let u = unwind_parens(it);
+                    if let ExprKind::Splat(_) = &u.kind {
+                        match self.eval(u, sc)? {
                             Val::Array(a) => out.extend(a.iter().cloned()),
                             v => out.push(v),
                         }
@@ -237,7 +239,7 @@ impl<'a> Compiler<'a> {
                 }
                 v => {
                     let n = match &v {
-                        Val::Str(s) => types::parse_number(s),
+                        Val::Str(s) => types::to_n(s),
                         _ => None,
                     };
                     let (Val::Str(s), Some(n)) = (&v, n) else {
@@ -294,8 +296,8 @@ impl<'a> Compiler<'a> {
                             Err(other) => return Err(other),
                         };
                         av.push(Val::ty(t));
-                    } else if let ExprKind::Splat(inner) = &a.kind {
-                        match self.eval(inner, sc)? {
+                    } else if let ExprKind::Splat(_) = &unwind_parens(a).kind {
+                        match self.eval(unwind_parens(a), sc)? {
                             Val::Array(arr) => av.extend(arr.iter().cloned()),
                             v => av.push(v),
                         }
@@ -373,13 +375,15 @@ impl<'a> Compiler<'a> {
                 wrap(r, "Function Call")
             }
             ExprKind::Method(recv, name, args, lambda) => {
-                let rv = self.eval(recv, sc)?;
+                // eval_CallMethodExpression: the receiver unfolded like an argument (an
+                // unfolded receiver gives all the leading arguments)
+                let mut av = self.eval_args(std::slice::from_ref(&**recv), sc)?;
+                let rv = av.first().cloned().unwrap_or(Val::Undef);
                 if args.is_empty() && lambda.is_none() {
                     if let Some(v) = crate::ptypes::object::attribute(&rv, name) {
                         return Ok(v);
                     }
                 }
-                let mut av = vec![rv];
                 av.extend(self.eval_args(args, sc)?);
                 let r = self.call_function(name, av, lambda.as_deref(), sc, e.span);
                 wrap(r, "Method call")
@@ -448,8 +452,9 @@ impl<'a> Compiler<'a> {
     pub(crate) fn eval_args(&mut self, args: &[Expr], sc: ScopeId) -> R<Vec<Val>> {
         let mut out = Vec::with_capacity(args.len());
         for a in args {
-            if let ExprKind::Splat(inner) = &a.kind {
-                match self.eval(inner, sc)? {
+            let u = unwind_parens(a);
+            if let ExprKind::Splat(_) = &u.kind {
+                match self.eval(u, sc)? {
                     Val::Array(arr) => out.extend(arr.iter().cloned()),
                     v => out.push(v),
                 }
@@ -471,45 +476,66 @@ impl<'a> Compiler<'a> {
     pub(super) fn assign(&mut self, l: &Expr, v: Val, sc: ScopeId) -> R<()> {
         match &l.kind {
             ExprKind::Var(n) => self.assign_var(n, v, sc, l.span),
-            ExprKind::Array(items) => match &v {
-                Val::Array(a) => {
-                    if a.len() != items.len() {
-                        return issue(format!("Mismatched number of assignable entries and values, expected {}, got {}", items.len(), a.len()), l.span);
+            ExprKind::Array(_) => {
+                let lv = lvalue(l)?;
+                self.assign_lvalue(&lv, v, sc, l.span)
+            }
+            _ => issue(
+                format!(
+                    "Illegal attempt to assign to '{}'. Not an assignable reference",
+                    describe_expr(l)
+                ),
+                l.span,
+            ),
+        }
+    }
+
+    /// EvaluatorImpl#assign_Array over the names `lvalue` gave: from a Hash each name (or
+    /// nested list of names) is a key, from a class reference its variables, from anything
+    /// else (a non-Array made one) the values by position, nested lists recursively.
+    fn assign_lvalue(&mut self, lv: &Val, v: Val, sc: ScopeId, span: Span) -> R<()> {
+        let Val::Array(names) = lv else {
+            let n = lv.as_str().unwrap_or_default().to_string();
+            return self.assign_var(&n, v, sc, span);
+        };
+        match &v {
+            Val::Hash(h) => {
+                for n in names.iter() {
+                    match h.get(n) {
+                        Some(x) => self.assign_lvalue(n, x.clone(), sc, span)?,
+                        None => return issue(format!("No value for required key '{}' in assignment to variables from hash", ruby_inspect_names(n)), span),
                     }
-                    for (it, x) in items.iter().zip(a.iter()) {
-                        self.assign(it, x.clone(), sc)?;
-                    }
-                    Ok(())
                 }
-                Val::Hash(h) => {
-                    for it in items {
-                        if let ExprKind::Var(n) = &it.kind {
-                            match h.get(&Val::Str(n.clone())) {
-                                Some(x) => self.assign_var(n, x.clone(), sc, it.span)?,
-                                None => return issue(format!("No value for required key '{n}' in assignment to variables from hash"), it.span),
+                Ok(())
+            }
+            Val::Type(t) => {
+                if let Ty::Class(Some(cn)) = &**t {
+                    let cn = cn.to_lowercase();
+                    for n in names.iter() {
+                        if let Val::Str(n) = n {
+                            match self.qualified(&format!("{cn}::{n}")) {
+                                Some(x) => self.assign_var(n, x, sc, span)?,
+                                None => return issue(format!("No value for required variable '${cn}::{n}' in assignment to variables from class reference"), span),
                             }
                         }
                     }
-                    Ok(())
+                    return Ok(());
                 }
-                Val::Type(t) => {
-                    if let Ty::Class(Some(cn)) = &**t {
-                        let cn = cn.to_lowercase();
-                        for it in items {
-                            if let ExprKind::Var(n) = &it.kind {
-                                match self.qualified(&format!("{cn}::{n}")) {
-                                    Some(x) => self.assign_var(n, x, sc, it.span)?,
-                                    None => return issue(format!("No value for required variable '${cn}::{n}' in assignment to variables from class reference"), it.span),
-                                }
-                            }
-                        }
-                        return Ok(());
-                    }
-                    issue("Illegal assignment", l.span)
+                issue("Illegal assignment", span)
+            }
+            _ => {
+                let values = match &v {
+                    Val::Array(a) => (**a).clone(),
+                    other => vec![other.clone()],
+                };
+                if values.len() != names.len() {
+                    return issue(format!("Mismatched number of assignable entries and values, expected {}, got {}", names.len(), values.len()), span);
                 }
-                _ => issue("Illegal attempt to assign to 'an Array Expression'. Not an assignable reference", l.span),
-            },
-            _ => issue(format!("Illegal attempt to assign to '{}'. Not an assignable reference", describe_expr(l)), l.span),
+                for (n, x) in names.iter().zip(values) {
+                    self.assign_lvalue(n, x, sc, span)?;
+                }
+                Ok(())
+            }
         }
     }
 
@@ -545,6 +571,8 @@ impl<'a> Compiler<'a> {
             // CompareOperator#match_PAnyType: an instance of the type, a type as subject too
             // (`Integer ? { Type[Integer] => ... }` matches, `Integer ? { Integer => ... }` not)
             Val::Type(t) => Ok(self.instance_of(t, subject)),
+            // match_Symbol: `default` matches any value (inside array and hash patterns too)
+            Val::Default => Ok(true),
             // match_Hash: a Hash whose value at each of the option's keys matches
             Val::Hash(oh) => {
                 let Val::Hash(sh) = subject else {
@@ -717,7 +745,7 @@ impl<'a> Compiler<'a> {
                             return issue(
                                 format!(
                                     "Left match operand must result in a String value. Got {}.",
-                                    types::a_an_type(&lv)
+                                    types::a_an(&types::value_label(&lv))
                                 ),
                                 span,
                             );
@@ -752,7 +780,7 @@ impl<'a> Compiler<'a> {
                 };
                 Ok(Val::Bool(if op == BinOp::Match { m } else { !m }))
             }
-            BinOp::In => Ok(Val::Bool(self.in_op(&lv, &rv)?)),
+            BinOp::In => Ok(Val::Bool(self.in_op(&lv, &rv, sc)?)),
             _ => types::binary_op(self, op, lv, rv, span),
         }
     }
@@ -781,32 +809,89 @@ impl<'a> Compiler<'a> {
         self.case_match(test, &ov, sc, me.span).map(Some)
     }
 
-    pub(super) fn in_op(&mut self, l: &Val, r: &Val) -> R<bool> {
+    /// CompareOperator#include?: a regexp's search sets the match data (`$0..$n`) when it
+    /// matches (the first matching String of an Array or of a Hash's keys).
+    pub(super) fn in_op(&mut self, l: &Val, r: &Val, sc: ScopeId) -> R<bool> {
         Ok(match r {
             Val::Str(s) => match l {
                 Val::Str(ls) => s.to_lowercase().contains(&ls.to_lowercase()),
-                Val::Regex(rx) => rx.re.as_ref().map(|re| re.is_match(s)).unwrap_or(false),
+                Val::Regex(rx) => self.search(rx, s, sc),
                 _ => false,
             },
-            Val::Array(a) => self.any_in(l, a.iter()),
-            Val::Hash(h) => self.any_in(l, h.keys()),
+            Val::Array(a) => self.any_in(l, a.iter(), sc),
+            Val::Hash(h) => self.any_in(l, h.keys(), sc),
             _ => false,
         })
     }
 
+    /// A regexp matched against `s`, the match data set when it matches.
+    fn search(&mut self, rx: &crate::value::Rx, s: &str, sc: ScopeId) -> bool {
+        match rx.re.as_ref().and_then(|re| re.match_vec(s)) {
+            Some(c) => {
+                self.scopes[sc].captures = Some(Arc::new(capture_vals(c)));
+                true
+            }
+            None => false,
+        }
+    }
+
     /// `l in` a collection: some item is an instance of the type `l`, matches the regexp `l`,
     /// or equals `l`.
-    pub(super) fn any_in<'v>(&mut self, l: &Val, mut items: impl Iterator<Item = &'v Val>) -> bool {
+    pub(super) fn any_in<'v>(
+        &mut self,
+        l: &Val,
+        mut items: impl Iterator<Item = &'v Val>,
+        sc: ScopeId,
+    ) -> bool {
         items.any(|x| match l {
             Val::Type(t) => self.instance_of(t, x),
-            Val::Regex(rx) => {
-                matches!(x, Val::Str(s) if rx.re.as_ref().is_some_and(|re| re.is_match(s)))
-            }
+            Val::Regex(rx) => matches!(x, Val::Str(s) if self.search(rx, s, sc)),
             _ => types::puppet_eq(l, x),
         })
     }
 
     pub(super) fn access(&mut self, b: Val, args: Vec<Val>, span: Span) -> R<Val> {
         types::access(self, b, args, span)
+    }
+}
+
+/// EvaluatorImpl#unwind_parentheses: the expression inside any parentheses.
+pub(crate) fn unwind_parens(e: &Expr) -> &Expr {
+    let mut e = e;
+    while let ExprKind::Paren(inner) = &e.kind {
+        e = inner;
+    }
+    e
+}
+
+/// EvaluatorImpl#lvalue: a variable's name, a list of lvalues for a literal list.
+fn lvalue(e: &Expr) -> R<Val> {
+    match &e.kind {
+        ExprKind::Var(n) => Ok(Val::Str(n.clone())),
+        ExprKind::Array(items) => Ok(Val::array(
+            items.iter().map(lvalue).collect::<R<Vec<Val>>>()?,
+        )),
+        _ => issue(
+            format!(
+                "Illegal attempt to assign to '{}'. Not an assignable reference",
+                describe_expr(e)
+            ),
+            e.span,
+        ),
+    }
+}
+
+/// A key of MISSING_MULTI_ASSIGNMENT_KEY as Ruby prints it: a name as is, a list of names
+/// as Ruby's `Array#to_s` (`["b", "c"]`).
+fn ruby_inspect_names(v: &Val) -> String {
+    fn inspect(v: &Val) -> String {
+        match v {
+            Val::Array(a) => format!("[{}]", a.iter().map(inspect).collect::<Vec<_>>().join(", ")),
+            other => format!("{:?}", other.as_str().unwrap_or_default()),
+        }
+    }
+    match v {
+        Val::Array(_) => inspect(v),
+        other => other.as_str().unwrap_or_default().to_string(),
     }
 }

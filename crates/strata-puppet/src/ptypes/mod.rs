@@ -750,7 +750,7 @@ pub fn arith(op: BinOp, l: &Val, r: &Val) -> Option<Result<Val, String>> {
     // the evaluator makes numbers of string operands first
     let numeric = |v: &Val| -> Result<Val, String> {
         match v {
-            Val::Str(s) => crate::types::parse_number(s)
+            Val::Str(s) => crate::types::to_n(s)
                 .ok_or_else(|| format!("The value '{s}' cannot be converted to Numeric.")),
             other => Ok(other.clone()),
         }

@@ -1,0 +1,1 @@
+notice(Array[Integer,1,2,3])

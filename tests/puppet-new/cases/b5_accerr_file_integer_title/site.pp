@@ -1,0 +1,1 @@
+notice(File[0])

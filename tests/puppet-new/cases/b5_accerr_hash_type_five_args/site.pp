@@ -1,0 +1,1 @@
+notice(Hash[Integer,String, 1,2,3])

@@ -1,0 +1,5 @@
+notice(Resource[File])
+notice(Resource['File'])
+notice(File[foo])
+notice(File[foo, bar])
+notice(type(File[foo, bar]))

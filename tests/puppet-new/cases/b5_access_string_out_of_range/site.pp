@@ -1,0 +1,5 @@
+notice('abc'[-4] == '')
+notice('abc'[3] == '')
+notice(abc[-1])
+notice(abc[-3])
+notice(abc[-4] =~ String)

@@ -1,0 +1,6 @@
+notice(Array[Integer,Integer[1,2]])
+notice(Array[Integer,Integer[1]])
+notice(Hash[Integer,Integer,Integer[1,2]])
+notice(Hash[Integer,Integer,Integer[1]])
+notice(String[Integer[1,2]])
+notice(String[Integer[1]])

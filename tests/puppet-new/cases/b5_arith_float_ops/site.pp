@@ -1,0 +1,5 @@
+notice(2.2 + 2.2)
+notice(7.7 - 3.3)
+notice(6.1 * 3.1)
+notice(6.6 / 3.3)
+notice(-(6.0/3.0))

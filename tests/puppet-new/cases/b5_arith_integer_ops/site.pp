@@ -1,0 +1,6 @@
+notice(-(6/3))
+notice(-6/3  )
+notice(8 >> 1)
+notice(8 << 1)
+notice(10 % 3)
+notice(6 % 3)

@@ -1,0 +1,7 @@
+notice('0xF7' + '010')
+notice('0xF7' + '0x8')
+notice('0367' + '010')
+notice('-0x2' + '0x4')
+notice('+0x2' + '0x4')
+notice('-02' + '04')
+notice('+02' + '04')

@@ -1,0 +1,6 @@
+notice('2' + '2')
+notice('-2' + '2')
+notice('- 2' + '2')
+notice("-\t 2" + "2")
+notice('+2' + '2')
+notice('+ 2' + '2')

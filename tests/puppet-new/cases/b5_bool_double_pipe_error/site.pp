@@ -1,0 +1,1 @@
+notice(false || false || '0xwtf' + 1)

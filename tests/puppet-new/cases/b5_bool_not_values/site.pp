@@ -1,0 +1,8 @@
+notice(! 'x')
+notice(! '')
+notice(! undef)
+notice(! [a])
+notice(! [])
+notice(! {a=>1})
+notice(! {})
+notice(!! false)

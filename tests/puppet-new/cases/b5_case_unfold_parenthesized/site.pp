@@ -1,0 +1,3 @@
+case ringo {
+  (*[paul, john, ringo, george]) : { notice('beatle') }
+}

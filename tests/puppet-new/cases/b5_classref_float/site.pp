@@ -1,0 +1,1 @@
+notice(Class[4.1415])

@@ -1,0 +1,5 @@
+notice(1 < Timestamp(2))
+notice(1 > Timespan(2))
+notice(1 == Timestamp(1))
+notice(1.0 < Timespan(2))
+notice(1.0 == Timespan(1))

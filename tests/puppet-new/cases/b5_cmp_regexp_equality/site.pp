@@ -1,0 +1,4 @@
+notice(/.*/ == /.*/ )
+notice(/.*/ != /a.*/)
+notice(true  == true )
+notice(true == false)

@@ -1,0 +1,6 @@
+notice('a' == 'A')
+notice('a' != 'A')
+notice('a' >  'A')
+notice('a' >= 'A')
+notice('A' <  'a')
+notice('A' <= 'a')

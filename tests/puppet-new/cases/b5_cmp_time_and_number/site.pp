@@ -1,0 +1,5 @@
+notice(Timestamp(1) < 2)
+notice(Timespan(1) > 2)
+notice(Timespan(1) == 1)
+notice(Timestamp(1) < 2.0)
+notice(Timestamp(1) == 1.0)

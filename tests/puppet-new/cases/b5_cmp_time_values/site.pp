@@ -1,0 +1,5 @@
+notice(Timestamp(1) < Timestamp(2))
+notice(Timespan(1) < Timespan(2))
+notice(Timestamp(1) > Timestamp(2))
+notice(Timestamp(1) == Timestamp(1))
+notice(Timespan(1) == Timespan(1))

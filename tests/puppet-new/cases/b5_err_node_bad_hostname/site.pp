@@ -1,0 +1,1 @@
+node 'macbook+owned+by+name' { }

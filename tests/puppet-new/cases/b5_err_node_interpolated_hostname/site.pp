@@ -1,0 +1,2 @@
+$pname = 'fred'
+node "macbook-owned-by$pname" { }

@@ -1,0 +1,2 @@
+$a = SantaClause
+notice($a)

@@ -1,0 +1,2 @@
+$b = ToothFairy[emea]
+notice($b)

@@ -1,0 +1,1 @@
+notice(compare(10, 10, true))

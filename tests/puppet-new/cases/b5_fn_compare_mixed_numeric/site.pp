@@ -1,0 +1,5 @@
+notice(compare(0.0, 1))
+notice(compare(1.0, 0))
+notice(compare(1.0, 1))
+notice(compare(0, 1.0))
+notice(compare(1, 0.0))

@@ -1,0 +1,1 @@
+notice(compare(Timespan(1), SemVer("1.2.3")))

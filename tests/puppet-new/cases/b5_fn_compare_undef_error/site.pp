@@ -1,0 +1,1 @@
+notice(compare(undef, 1))

@@ -1,0 +1,6 @@
+notice([1, 2, 3].index |$x| { $x == 2 })
+notice({1 => 10, 2 => 20, 3 => 30 }.index |$x| { $x == 20 })
+notice({1 => 10, 2 => 20, 3 => 30 }.index |$k, $v| { $k == 3 })
+notice(['a','b','c'].index('b'))
+notice('foobarbaz'.index('bar'))
+notice([1,2].index(3) =~ Undef)

@@ -1,0 +1,5 @@
+notice(Integer.new(3.1415))
+notice(Integer.new(false))
+notice(Integer.new(true))
+notice(NotUndef[Integer].new(42))
+notice(NotUndef.new(42))

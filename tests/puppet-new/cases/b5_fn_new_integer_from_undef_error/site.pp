@@ -1,0 +1,2 @@
+$x = Integer.new(undef)
+notice("one${x}word")

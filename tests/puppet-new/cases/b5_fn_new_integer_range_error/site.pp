@@ -1,0 +1,2 @@
+$x = Integer[1,5].new('42')
+notice("one${x}word")

@@ -1,0 +1,3 @@
+"hello".tree_each() |$path, $v| {
+  notice "$v"
+}

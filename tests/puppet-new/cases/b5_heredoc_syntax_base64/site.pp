@@ -1,0 +1,4 @@
+$a = @(END:base64)
+  dGhlIHF1aWNrIHJlZCBmb3g=
+  |- END
+notice($a)

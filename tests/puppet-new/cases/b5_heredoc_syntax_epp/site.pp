@@ -1,0 +1,4 @@
+$a = @(END:epp)
+  <% $x = 42 %><%= $x %>
+  |- END
+notice($a)

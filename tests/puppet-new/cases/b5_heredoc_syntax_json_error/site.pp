@@ -1,0 +1,4 @@
+$a = @(END:json)
+  ['foo', "bar"]
+  |- END
+notice($a)

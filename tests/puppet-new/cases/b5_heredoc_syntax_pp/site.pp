@@ -1,0 +1,4 @@
+$a = @(END:pp)
+  $x = 42
+  |- END
+notice($a)

@@ -1,0 +1,4 @@
+$a = @(END/t)
+  Tex\tt\n
+  |- END
+notice($a)

@@ -1,0 +1,5 @@
+notice('A' in {a=>1})
+notice('X' in {a=>1})
+notice(a in {'A'=>1})
+notice(/xxx/ in {'aaaxxxbbb'=>1})
+notice(/yyy/ in {'aaaxxxbbb'=>1})

@@ -1,0 +1,6 @@
+notice(15 in [1, 0xf])
+notice(15 in [1, '0xf'])
+notice('15' in [1, 0xf])
+notice(15 in [1, 115])
+notice(1 in [11, '111'])
+notice('1' in [11, '111'])

@@ -1,0 +1,6 @@
+notice(ana in bananas)
+notice(xxx in bananas)
+notice(/ana/ in bananas)
+notice(FILE in profiler)
+notice('FILE' in profiler)
+notice(String[1] in bananas)

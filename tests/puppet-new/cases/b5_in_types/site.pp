@@ -1,0 +1,6 @@
+notice(Array[Integer] in [2, 3])
+notice(Array[Integer] in [2, [3, 4]])
+notice(Array[Integer] in [2, [a, 4]])
+notice(Integer in { 2 =>'a'})
+notice(Integer[5,10] in [1,5,3])
+notice(Integer in {'a'=>1})

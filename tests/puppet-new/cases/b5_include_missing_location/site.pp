@@ -1,0 +1,2 @@
+
+  include non_existing_class

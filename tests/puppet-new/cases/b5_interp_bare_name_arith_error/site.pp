@@ -1,0 +1,2 @@
+$a = 10
+notice("value is ${a*2} yo")

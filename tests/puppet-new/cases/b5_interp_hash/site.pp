@@ -1,0 +1,1 @@
+notice("value is ${{a=>1,b=>2}} yo")

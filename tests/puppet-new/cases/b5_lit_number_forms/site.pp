@@ -1,0 +1,5 @@
+notice(010)
+notice(0x10)
+notice(0.314e1)
+notice(31.4e-1)
+notice(type(0.314e1))

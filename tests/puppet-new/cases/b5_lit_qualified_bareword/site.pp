@@ -1,0 +1,2 @@
+notice(banana::split)
+notice(type(banana::split))

@@ -1,0 +1,4 @@
+notice(Array)
+notice(type(Array))
+notice(/.*/)
+notice(type(/.*/))

@@ -1,0 +1,5 @@
+notice(1 =~ Integer)
+notice(1 !~ Integer)
+notice(undef =~ NotUndef)
+notice(undef !~ NotUndef)
+notice([1,2,3] =~ Array[Integer[1,10]])

@@ -1,0 +1,2 @@
+file { ['/a', '/x']: }
+[File['/a'], File['/a']] -> File['/x']

@@ -1,0 +1,3 @@
+file { ['/a', '/b', '/c', '/d']: }
+File['/a'] <- File['/b']
+File['/c'] <~ File['/d']

@@ -1,0 +1,3 @@
+class wonka($produces='chocolate'){ }
+include wonka
+notice(Class[wonka]['produces'])

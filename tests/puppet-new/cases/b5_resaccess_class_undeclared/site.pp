@@ -1,0 +1,2 @@
+class wonka($produces='chocolate'){ }
+notice(Class[wonka]['produces'])

@@ -1,0 +1,3 @@
+@@notify { id: message=>explicit, tag=>thisone }
+Notify <<| tag == thisone |>>
+notice(Notify[id][message])

@@ -1,0 +1,2 @@
+notify { xid: message=>explicit}
+notice(Notify[id][message])

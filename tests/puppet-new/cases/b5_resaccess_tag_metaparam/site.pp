@@ -1,0 +1,4 @@
+notify { foo: tag => evoe}
+notice(Notify[foo][tag])
+notify { bar: }
+notice(Notify[bar][tag] =~ Undef)

@@ -1,0 +1,2 @@
+notify { id: message=>explicit}
+notice(Notify[id][mustard])

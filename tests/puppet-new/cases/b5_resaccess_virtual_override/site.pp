@@ -1,0 +1,4 @@
+@notify { id: }
+realize Notify[id]
+Notify[id]{withpath=>by_override}
+notice(Notify[id][withpath])

@@ -1,0 +1,4 @@
+Notify { message=>by_default }
+@notify { id: tag=>thisone }
+Notify <| tag == thisone |>
+notice(Notify[id][message])

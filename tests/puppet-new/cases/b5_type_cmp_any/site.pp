@@ -1,0 +1,6 @@
+notice(Any > NotUndef)
+notice(Any > CatalogEntry)
+notice(Any > Undef)
+notice(Any > File)
+notice(File < Any)
+notice(Any != Pattern)

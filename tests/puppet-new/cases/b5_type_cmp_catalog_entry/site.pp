@@ -1,0 +1,4 @@
+notice(CatalogEntry > Class)
+notice(CatalogEntry > Resource)
+notice(CatalogEntry > File)
+notice(Resource < CatalogEntry)

@@ -1,0 +1,5 @@
+notice(Data > ScalarData)
+notice(Data > Array[Data])
+notice(Data > Hash[String,Data])
+notice(Data > Collection)
+notice(Data > Pattern)

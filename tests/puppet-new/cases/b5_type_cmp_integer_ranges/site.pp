@@ -1,0 +1,6 @@
+notice(Integer[1,10] > Integer[2,3])
+notice(Integer[1,10] == Integer[2,3])
+notice(Integer[1,10] > Integer[0,5])
+notice(Integer[1,10] > Integer[1,10])
+notice(Integer[1,10] >= Integer[1,10])
+notice(Integer[1,10] == Integer[1,10])

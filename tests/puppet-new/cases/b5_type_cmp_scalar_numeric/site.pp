@@ -1,0 +1,5 @@
+notice(Scalar > Pattern)
+notice(Scalar > Boolean)
+notice(Numeric > Float)
+notice(Float < Numeric)
+notice(Integer != Numeric)

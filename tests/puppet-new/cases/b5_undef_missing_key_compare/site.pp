@@ -1,0 +1,2 @@
+notice({a => 1}[b] == undef)
+notice(undef == {a => 1}[b])

@@ -1,0 +1,4 @@
+$_a  = 1
+notice($_a)
+$__a = 1
+notice($__a)

@@ -1,0 +1,1 @@
+notice($quantum_gravity::graviton)
