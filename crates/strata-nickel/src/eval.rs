@@ -593,6 +593,7 @@ impl Eval {
             Lazy::Missing(m) => m.at,
             Lazy::Contract(c, _, _) => c.label.span,
             Lazy::Apply(_, s) => *s,
+            Lazy::ArrayEq(e) => e.site.at,
         };
         if let Err(e) = self.enter(span) {
             *t.0.borrow_mut() = ThunkState::Pending(lazy);
@@ -673,6 +674,7 @@ impl Eval {
                 self.apply_n(f, &args[1..], *span)
             }
             Lazy::Missing(m) => Err(missing_def_error(m)),
+            Lazy::ArrayEq(e) => self.array_merge_element(e),
         }
     }
 

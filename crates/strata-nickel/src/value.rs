@@ -128,6 +128,23 @@ pub enum Lazy {
     Missing(Rc<MissingDef>),
     /// `f a b ...` (first element is the function).
     Apply(Vec<Thunk>, Span),
+    /// An element of a merge of two arrays of the same length: nickel merges arrays by
+    /// `std.contract.Equal left right`, which is lazy over arrays, so an element is compared
+    /// only when it is read.
+    ArrayEq(Rc<ArrayEqElem>),
+}
+
+/// An element of a merge of two arrays, compared when read (see [`Lazy::ArrayEq`]).
+pub struct ArrayEqElem {
+    /// The left array's element.
+    pub left: Thunk,
+    /// The right array's element (the value when they are equal).
+    pub right: Thunk,
+    /// The merge of the arrays.
+    pub site: MergeSite,
+    /// Where the right element is written and how it relates to its value, when the right
+    /// array is a literal.
+    pub item: Option<(Span, Origin)>,
 }
 
 /// A field without a definition, as a reader meets it.
@@ -253,6 +270,7 @@ impl Thunk {
             ThunkState::Pending(Lazy::Expr(e, _)) => Some(e.span),
             ThunkState::Pending(Lazy::Merge(_, _, s)) => Some(s.at),
             ThunkState::Pending(Lazy::Contract(_, t, _)) => t.span(),
+            ThunkState::Pending(Lazy::ArrayEq(e)) => e.right.span(),
             _ => None,
         }
     }

@@ -413,63 +413,33 @@ impl Eval {
                 Thunk::lazy(Lazy::Merge(a, b, Rc::new(MergeSite::of(site.merge_at())))),
             )),
             (Value::Array(a), Value::Array(b)) => {
-                // nickel checks the right array against `std.contract.Equal left`
-                let (av, bv) = (Value::Array(a.clone()), Value::Array(b.clone()));
-                self.deep_force(&av)?;
-                self.deep_force(&bv)?;
-                if self.equal(&av, &bv, span)? {
-                    return Ok(bv);
-                }
-                let mut msg = "cannot merge unequal arrays".to_string();
-                let mut err_at = None;
+                // nickel checks the right array against `std.contract.Equal left`, which
+                // compares the lengths now and each element only when it is read
                 if a.len() != b.len() {
-                    msg = format!(
+                    let msg = format!(
                         "array length mismatch (expected `{}`, got `{})`",
                         a.len(),
                         b.len()
                     );
-                } else {
-                    // the last unequal element (nickel forces them from the last one)
-                    for i in (0..a.len()).rev() {
-                        let x = self.force(&a[i])?;
-                        let y = self.force(&b[i])?;
-                        if !self.equal(&x, &y, span)? {
-                            err_at = Some((i, y));
-                            break;
-                        }
-                    }
+                    return Err(array_merge_error(msg, site, tb.span(), None));
                 }
-                let length_differs = err_at.is_none();
-                let mut e = EvalError::new(format!("contract broken by a value\n       {msg}"))
-                    .generated("contract.Equal some_array", "expected type", false);
-                match err_at {
-                    None => {
-                        if let Some(s) = tb.span().or(site.right) {
-                            e = e.primary(s, "applied to this expression");
-                        }
-                    }
-                    Some((i, y)) => {
-                        if let Some((s, origin)) = right_items.and_then(|it| it.get(i)) {
-                            e = e.secondary(*s, "evaluated to this expression");
-                            if *origin == Origin::Computed {
-                                e = e.generated(
-                                    crate::pretty::report_text(&y),
-                                    "evaluated to this value",
-                                    false,
-                                );
-                            }
-                        }
-                    }
+                if a.is_empty() {
+                    return Ok(Value::Array(b));
                 }
-                e.elements_unequal = !length_differs;
-                e = e.note("This equality contract was auto-generated from a merge operation on two arrays. Arrays can only be merged if they are equal.");
-                if site.piecewise {
-                    e = e.note("The arrays were merged because they were assigned to the same record field piecewise. This is likely to have been a mistake. Check for duplicate definitions of the same record field.");
-                }
-                if length_differs {
-                    e = e.note("`std.contract.Equal some_array` requires that the checked value is equal to the array `some_array`, but their lengths differ.");
-                }
-                Err(e)
+                let items = a
+                    .iter()
+                    .zip(b.iter())
+                    .enumerate()
+                    .map(|(i, (x, y))| {
+                        Thunk::lazy(Lazy::ArrayEq(Rc::new(ArrayEqElem {
+                            left: x.clone(),
+                            right: y.clone(),
+                            site: *site,
+                            item: right_items.and_then(|it| it.get(i)).copied(),
+                        })))
+                    })
+                    .collect();
+                Ok(Value::Array(Arr::new(items)))
             }
             (x, y) => {
                 let sa = ta.span().or(site.left);
@@ -783,4 +753,141 @@ fn merge_conflict_notes(left: &Value, right: &Value) -> Vec<String> {
         }
     }
     notes
+}
+
+impl Eval {
+    /// Reads an element of a merge of two arrays ([`Lazy::ArrayEq`]): nested arrays of the same
+    /// length stay lazy, other values must be equal (nickel's `std.contract.Equal`).
+    pub(crate) fn array_merge_element(&mut self, e: &ArrayEqElem) -> R<Value> {
+        let x = self.force(&e.left)?;
+        let y = self.force(&e.right)?;
+        if let (Value::Array(a), Value::Array(b)) = (&x, &y) {
+            if a.len() != b.len() {
+                let msg = format!(
+                    "array length mismatch (expected `{}`, got `{})`",
+                    a.len(),
+                    b.len()
+                );
+                let at = e.item.map(|(s, _)| s).or(e.right.span());
+                return Err(array_merge_error(msg, &e.site, at, None));
+            }
+            let items = a
+                .iter()
+                .zip(b.iter())
+                .map(|(l, r)| {
+                    Thunk::lazy(Lazy::ArrayEq(Rc::new(ArrayEqElem {
+                        left: l.clone(),
+                        right: r.clone(),
+                        site: e.site,
+                        item: None,
+                    })))
+                })
+                .collect();
+            return Ok(Value::Array(Arr::new(items)));
+        }
+        // `std.contract.Equal`'s own checks come first: the types, then a record's fields
+        let tag = |v: &Value| match v.type_name() {
+            "Null" | "Contract" => "Other",
+            t => t,
+        };
+        let (kx, ky) = (tag(&x), tag(&y));
+        let mut msg = None;
+        if kx != ky {
+            msg = Some(format!("expected `{kx}`, got `{ky}`"));
+        } else if matches!(x, Value::Variant(..)) != matches!(y, Value::Variant(..)) && kx == "Enum"
+        {
+            let kind = |v: &Value| {
+                if matches!(v, Value::Variant(..)) {
+                    "enum variant"
+                } else {
+                    "enum tag"
+                }
+            };
+            msg = Some(format!("expected an {}, got an {}", kind(&x), kind(&y)));
+        } else if let (Value::Record(rx), Value::Record(ry)) = (&x, &y) {
+            let names = |r: &Record, o: &Record| {
+                let mut v: Vec<String> = r
+                    .fields
+                    .iter()
+                    .filter(|(k, f)| {
+                        !(f.meta.optional && f.value.is_none())
+                            && o.fields
+                                .get(*k)
+                                .is_none_or(|g| g.meta.optional && g.value.is_none())
+                    })
+                    .map(|(k, _)| k.to_string())
+                    .collect();
+                v.sort();
+                v
+            };
+            let fields_msg = |q: &str, v: Vec<String>| {
+                let plural = if v.len() == 1 { "" } else { "s" };
+                format!("{q} field{plural} `{}`", v.join(", "))
+            };
+            let extra = names(ry, rx);
+            let missing = names(rx, ry);
+            if !extra.is_empty() {
+                msg = Some(fields_msg("extra", extra));
+            } else if !missing.is_empty() {
+                msg = Some(fields_msg("missing", missing));
+            }
+        }
+        if msg.is_none() {
+            self.deep_force(&x)?;
+            self.deep_force(&y)?;
+            if self.equal(&x, &y, e.site.at)? {
+                return Ok(y);
+            }
+        }
+        Err(array_merge_error(
+            msg.unwrap_or_else(|| "cannot merge unequal arrays".into()),
+            &e.site,
+            None,
+            Some((e.item, &y)),
+        ))
+    }
+}
+
+/// The blame of the equality contract a merge of two arrays applies: `msg`; `applied_to`, where
+/// the right array is (lengths differ), or the unequal element, where it is written when known.
+fn array_merge_error(
+    msg: String,
+    site: &MergeSite,
+    applied_to: Option<Span>,
+    element: Option<(Option<(Span, Origin)>, &Value)>,
+) -> EvalError {
+    let length_differs = element.is_none();
+    let mut e = EvalError::new(format!("contract broken by a value\n       {msg}")).generated(
+        "contract.Equal some_array",
+        "expected type",
+        false,
+    );
+    match element {
+        None => {
+            if let Some(s) = applied_to.or(site.right) {
+                e = e.primary(s, "applied to this expression");
+            }
+        }
+        Some((item, y)) => {
+            if let Some((s, origin)) = item {
+                e = e.secondary(s, "evaluated to this expression");
+                if origin == Origin::Computed {
+                    e = e.generated(
+                        crate::pretty::report_text(y),
+                        "evaluated to this value",
+                        false,
+                    );
+                }
+            }
+        }
+    }
+    e.elements_unequal = !length_differs;
+    e = e.note("This equality contract was auto-generated from a merge operation on two arrays. Arrays can only be merged if they are equal.");
+    if site.piecewise {
+        e = e.note("The arrays were merged because they were assigned to the same record field piecewise. This is likely to have been a mistake. Check for duplicate definitions of the same record field.");
+    }
+    if length_differs {
+        e = e.note("`std.contract.Equal some_array` requires that the checked value is equal to the array `some_array`, but their lengths differ.");
+    }
+    e
 }
