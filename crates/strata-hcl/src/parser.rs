@@ -560,15 +560,22 @@ impl<'a> Parser<'a> {
                 K::Ident => match self.parse_body_item() {
                     Some(Item::Block(b)) => blocks.push(b),
                     Some(Item::Attr(a)) => {
-                        if let Some(existing) = attributes.get(&a.name) {
-                            let detail = format!(
-                                "The argument {} was already set at {}. Each argument may be set only once.",
-                                strata_core::text::go_quote(&a.name),
-                                self.describe(existing.name_span)
-                            );
-                            self.error("Attribute redefined", detail, a.name_span);
-                        } else {
-                            attributes.insert(a.name.clone(), a);
+                        // Room for a typical block's arguments at once (one table, no regrowth).
+                        if attributes.capacity() == 0 {
+                            attributes.reserve(8);
+                        }
+                        match attributes.entry(a.name.clone()) {
+                            indexmap::map::Entry::Occupied(existing) => {
+                                let detail = format!(
+                                    "The argument {} was already set at {}. Each argument may be set only once.",
+                                    strata_core::text::go_quote(&a.name),
+                                    self.describe(existing.get().name_span)
+                                );
+                                self.error("Attribute redefined", detail, a.name_span);
+                            }
+                            indexmap::map::Entry::Vacant(slot) => {
+                                slot.insert(a);
+                            }
                         }
                     }
                     None => {}
