@@ -371,12 +371,30 @@ impl<'a> Parser<'a> {
         )
     }
 
-    fn peek(&self) -> Token {
-        self.next_index().0
+    /// The next token that is neither a comment nor a newline, without the full scan: what
+    /// [`Parser::next_index`] returns for it whether or not newlines matter.
+    #[inline]
+    fn plain_next(&self) -> Option<Token> {
+        self.tokens
+            .get(self.next)
+            .filter(|t| !matches!(t.kind, K::Comment | K::Newline))
+            .copied()
     }
 
+    #[inline]
+    fn peek(&self) -> Token {
+        match self.plain_next() {
+            Some(t) => t,
+            None => self.next_index().0,
+        }
+    }
+
+    #[inline]
     fn read(&mut self) -> Token {
-        let (t, n) = self.next_index();
+        let (t, n) = match self.plain_next() {
+            Some(t) => (t, self.next + 1),
+            None => self.next_index(),
+        };
         self.next = n;
         self.prev = Some(t);
         t
