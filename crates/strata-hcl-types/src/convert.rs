@@ -89,6 +89,9 @@ fn convert_mode(v: &Value, want: &Type, unsafe_ok: bool) -> Result<Value, Conver
     if v.ty() == want || (want.has_optional() && v.ty() == &without_optional_attributes(want)) {
         return Ok(v.clone());
     }
+    if let Some(fast) = v.uniform_as_collection(want) {
+        return Ok(fast);
+    }
     match plan(v.ty(), want, unsafe_ok, 0) {
         Some(p) => apply(&p, v, want, unsafe_ok, &mut Vec::new()),
         None => Err(ConversionError::new(&[], mismatch_message(v.ty(), want))),
@@ -1269,6 +1272,70 @@ mod tests {
                 .map(|(k, t)| (k.to_string(), t.clone()))
                 .collect(),
         )
+    }
+
+    /// The shortcut for tuples and objects whose elements all have the wanted primitive
+    /// element type gives what the planned elementwise conversion gives.
+    #[test]
+    fn uniform_collections_convert_as_planned() {
+        let planned = |v: &Value, want: &Type| {
+            let p = plan(v.ty(), want, true, 0).unwrap();
+            apply(&p, v, want, true, &mut Vec::new()).unwrap()
+        };
+        let attrs = |pairs: &[(&str, Value)]| {
+            Value::object(
+                pairs
+                    .iter()
+                    .map(|(k, v)| (k.to_string(), v.clone()))
+                    .collect(),
+            )
+        };
+        let cases = [
+            (
+                Value::tuple(vec![Value::int(80), Value::int(443), Value::int(8000)]),
+                Type::list(Type::Number),
+            ),
+            (
+                Value::tuple(vec![
+                    Value::null(Type::Number),
+                    Value::unknown(Type::Number),
+                ]),
+                Type::list(Type::Number),
+            ),
+            (
+                attrs(&[
+                    ("Name", Value::string("web")),
+                    ("Env", Value::string("prod")),
+                ]),
+                Type::map(Type::String),
+            ),
+            (
+                attrs(&[("a", Value::null(Type::Bool)), ("b", Value::bool(true))]),
+                Type::map(Type::Bool),
+            ),
+        ];
+        for (v, want) in &cases {
+            let fast = v.uniform_as_collection(want).expect("shortcut applies");
+            let slow = planned(v, want);
+            assert_eq!(fast.ty(), slow.ty());
+            assert_eq!(fast, slow);
+            assert_eq!(convert(v, want).unwrap(), slow);
+        }
+        // Not for mixed element types, other element types or non-ASCII names.
+        let mixed = Value::tuple(vec![Value::int(1), Value::string("2")]);
+        assert!(mixed
+            .uniform_as_collection(&Type::list(Type::String))
+            .is_none());
+        let nested = Value::tuple(vec![Value::tuple(vec![Value::int(1)])]);
+        let want = Type::list(Type::list(Type::Number));
+        assert!(nested.uniform_as_collection(&want).is_none());
+        let accented = attrs(&[("cafe\u{301}", Value::string("x"))]);
+        assert!(accented
+            .uniform_as_collection(&Type::map(Type::String))
+            .is_none());
+        assert!(Value::empty_tuple()
+            .uniform_as_collection(&Type::list(Type::String))
+            .is_none());
     }
 
     #[test]

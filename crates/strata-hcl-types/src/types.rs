@@ -48,7 +48,19 @@ pub enum Type {
 /// Structural equality; comparing deeply nested types recurses once per level on a stack
 /// that grows as needed.
 impl PartialEq for Type {
+    #[inline]
     fn eq(&self, other: &Type) -> bool {
+        // Primitive types (most compared) without a call.
+        if self.is_primitive_or_dynamic() || other.is_primitive_or_dynamic() {
+            return std::mem::discriminant(self) == std::mem::discriminant(other);
+        }
+        self.eq_nested(other)
+    }
+}
+
+impl Type {
+    #[inline(never)]
+    fn eq_nested(&self, other: &Type) -> bool {
         match (self, other) {
             (Type::Dynamic, Type::Dynamic)
             | (Type::String, Type::String)

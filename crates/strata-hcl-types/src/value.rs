@@ -373,6 +373,31 @@ impl Value {
         }
     }
 
+    /// A known, non-empty tuple whose elements are all of the primitive type `E`, as a
+    /// `list(E)`, or such an object with ASCII attribute names as a `map(E)`, sharing the
+    /// elements: what the elementwise conversion builds (every element already has the
+    /// element type, so none changes and no unification is needed). `None` for anything else.
+    pub(crate) fn uniform_as_collection(&self, want: &Type) -> Option<Value> {
+        let same = match (&self.ty, want, &self.data) {
+            (Type::Tuple(fe), Type::List(te), Data::Seq(_)) => {
+                te.is_primitive() && !fe.is_empty() && fe.iter().all(|t| t == &**te)
+            }
+            (Type::Object(fa), Type::Map(te), Data::Attrs(attrs)) => {
+                te.is_primitive()
+                    && !fa.attrs.is_empty()
+                    && fa.optional.is_empty()
+                    && fa.attrs.len() == attrs.len()
+                    && fa.attrs.values().all(|t| t == &**te)
+                    && attrs.keys().all(|k| k.is_ascii())
+            }
+            _ => false,
+        };
+        same.then(|| Value {
+            ty: want.clone(),
+            data: self.data.clone(),
+        })
+    }
+
     /// The number of elements of a known collection or structural value.
     pub fn element_count(&self) -> Option<usize> {
         match &self.data {

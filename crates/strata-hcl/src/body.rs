@@ -305,7 +305,8 @@ fn native_partial_content(
     Diagnostics,
 ) {
     let mut diags = Vec::new();
-    let mut attrs = Attributes::default();
+    let mut attrs =
+        Attributes::with_capacity_and_hasher(schema.attributes.len(), Default::default());
     let (mut new_hidden_attrs, mut new_hidden_blocks) = if keep_hidden {
         (hidden_attrs.clone(), hidden_blocks.clone())
     } else {
@@ -337,7 +338,13 @@ fn native_partial_content(
             }
         }
     }
-    for a in body.attributes.values() {
+    // When the schema took every attribute of the body, none is left to check.
+    let others = if attrs.len() == body.attributes.len() {
+        None
+    } else {
+        Some(body.attributes.values())
+    };
+    for a in others.into_iter().flatten() {
         if attr_hidden(&a.name, hidden_attrs, schema) {
             continue;
         }
@@ -441,7 +448,14 @@ fn native_content(
 ) -> (BodyContent, Diagnostics) {
     let (content, _, _, mut diags) =
         native_partial_content(body, hidden_attrs, hidden_blocks, schema, false);
-    for a in body.attributes.values() {
+    // The content holds only attributes of the body: when it holds all of them, no other is
+    // left to report.
+    let others = if content.attributes.len() == body.attributes.len() {
+        None
+    } else {
+        Some(body.attributes.values())
+    };
+    for a in others.into_iter().flatten() {
         if attr_hidden(&a.name, hidden_attrs, schema) {
             continue;
         }

@@ -347,6 +347,14 @@ fn eval_node(e: &Expr, scope: &Scope<'_>, diags: &mut Diagnostics) -> Value {
             let mut vals = BTreeMap::new();
             let mut known = true;
             for item in items {
+                // A bare ASCII name is its own key (a string, normal already): no key value.
+                if let Some(name) = item.key.expr.keyword_name() {
+                    if !item.key.force_non_literal && name.is_ascii() {
+                        let val = eval(&item.value, scope, diags);
+                        vals.insert(name.to_string(), val);
+                        continue;
+                    }
+                }
                 let mut kd = Vec::new();
                 let key = match item.key.expr.keyword_name() {
                     Some(name) if !item.key.force_non_literal => Value::string(name),

@@ -409,6 +409,8 @@ impl<'a> Scanner<'a> {
             b';' => single(K::Semicolon),
             b'`' => single(K::Backtick),
             b'0'..=b'9' => (K::NumberLit, self.number_len()),
+            // An ASCII name start (nearly all) without decoding a character.
+            b'a'..=b'z' | b'A'..=b'Z' | b'_' => (K::Ident, 1 + self.ident_rest(1)),
             _ => match char_at(self.src, self.pos) {
                 None => (K::BadUtf8, 1),
                 Some((c, clen)) if is_ident_start(c) => (K::Ident, clen + self.ident_rest(clen)),
@@ -436,6 +438,9 @@ impl<'a> Scanner<'a> {
         while let Some(&b) = self.src.get(self.pos + from + n) {
             if b.is_ascii_alphanumeric() || b == b'_' || b == b'-' {
                 n += 1;
+            } else if b.is_ascii() {
+                // No other ASCII character continues a name.
+                return n;
             } else {
                 break;
             }

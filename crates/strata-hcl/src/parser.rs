@@ -371,12 +371,30 @@ impl<'a> Parser<'a> {
         )
     }
 
-    fn peek(&self) -> Token {
-        self.next_index().0
+    /// The next token that is neither a comment nor a newline, without the full scan: what
+    /// [`Parser::next_index`] returns for it whether or not newlines matter.
+    #[inline]
+    fn plain_next(&self) -> Option<Token> {
+        self.tokens
+            .get(self.next)
+            .filter(|t| !matches!(t.kind, K::Comment | K::Newline))
+            .copied()
     }
 
+    #[inline]
+    fn peek(&self) -> Token {
+        match self.plain_next() {
+            Some(t) => t,
+            None => self.next_index().0,
+        }
+    }
+
+    #[inline]
     fn read(&mut self) -> Token {
-        let (t, n) = self.next_index();
+        let (t, n) = match self.plain_next() {
+            Some(t) => (t, self.next + 1),
+            None => self.next_index(),
+        };
         self.next = n;
         self.prev = Some(t);
         t
@@ -560,15 +578,22 @@ impl<'a> Parser<'a> {
                 K::Ident => match self.parse_body_item() {
                     Some(Item::Block(b)) => blocks.push(b),
                     Some(Item::Attr(a)) => {
-                        if let Some(existing) = attributes.get(&a.name) {
-                            let detail = format!(
-                                "The argument {} was already set at {}. Each argument may be set only once.",
-                                strata_core::text::go_quote(&a.name),
-                                self.describe(existing.name_span)
-                            );
-                            self.error("Attribute redefined", detail, a.name_span);
-                        } else {
-                            attributes.insert(a.name.clone(), a);
+                        // Room for a typical block's arguments at once (one table, no regrowth).
+                        if attributes.capacity() == 0 {
+                            attributes.reserve(8);
+                        }
+                        match attributes.entry(a.name.clone()) {
+                            indexmap::map::Entry::Occupied(existing) => {
+                                let detail = format!(
+                                    "The argument {} was already set at {}. Each argument may be set only once.",
+                                    strata_core::text::go_quote(&a.name),
+                                    self.describe(existing.get().name_span)
+                                );
+                                self.error("Attribute redefined", detail, a.name_span);
+                            }
+                            indexmap::map::Entry::Vacant(slot) => {
+                                slot.insert(a);
+                            }
                         }
                     }
                     None => {}

@@ -116,6 +116,12 @@ pub fn render(v: &Value, with_type: bool, keep_nulls: bool) -> Result<String, Ou
     Ok(out)
 }
 
+/// Appends the text hcldec prints for `v` without its type to `out` (what [`render`] returns
+/// without `with_type`); on an error, `out` may hold part of it.
+pub fn render_into(out: &mut String, v: &Value, keep_nulls: bool) -> Result<(), OutputError> {
+    write_value(out, v, keep_nulls, 0)
+}
+
 /// Writes `v` as JSON straight into `out` (object keys come sorted from the value).
 fn write_value(
     out: &mut String,

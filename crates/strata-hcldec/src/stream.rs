@@ -30,7 +30,7 @@ use strata_hcl_types::{convert, Type, Value};
 
 use crate::decode::Decoder;
 use crate::engine::{self, EvalContext};
-use crate::output::render;
+use crate::output::render_into;
 use crate::spec::{AttrSpec, BlockListSpec, BlockMapSpec, BlockSpec, Collection, Spec};
 
 /// What [`decode_stream`] did.
@@ -220,11 +220,15 @@ fn child(spec: &Spec) -> Option<Child<'_>> {
 }
 
 /// The text of a value that is not null, or `None` for null; `Err` when it cannot be written.
-fn text(v: &Value, keep_nulls: bool) -> Result<Option<String>, ()> {
+/// Written in `scratch` (reused from block to block, so it stops growing after the first few)
+/// and copied out at its exact length: the text is kept until the end of the run.
+fn text(scratch: &mut String, v: &Value, keep_nulls: bool) -> Result<Option<String>, ()> {
     if v.is_null() {
         return Ok(None);
     }
-    render(v, false, keep_nulls).map(Some).map_err(|_| ())
+    scratch.clear();
+    render_into(scratch, v, keep_nulls).map_err(|_| ())?;
+    Ok(Some(scratch.as_str().to_owned()))
 }
 
 /// Whether `ty` is the type every earlier value of the spec had (recording the first).
@@ -239,8 +243,8 @@ fn same_type(seen: &mut Option<Type>, ty: &Type) -> bool {
 }
 
 /// Decodes the native-syntax file `src` (file `file` of `map`, named `name`) with `spec` as
-/// [`crate::decode()`] followed by [`render`] without the type would, one top-level block at a
-/// time; see the module documentation for when it gives up instead.
+/// [`crate::decode()`] followed by [`crate::output::render`] without the type would, one
+/// top-level block at a time; see the module documentation for when it gives up instead.
 pub fn decode_stream(
     map: &SourceMap,
     file: FileId,
@@ -298,6 +302,7 @@ fn stream(
     }
 
     let decoder = Decoder::new(map, ctx);
+    let mut scratch = String::new();
     let mut attrs: BTreeMap<smol_str::SmolStr, Attribute> = BTreeMap::new();
     let mut items = NativeItems::new(src, file, name);
     while let Some((body, diags)) = items.next_items() {
@@ -329,7 +334,7 @@ fn stream(
                     if has_errors(&d) {
                         return None;
                     }
-                    *found = Some(text(&v, keep_nulls).ok()?);
+                    *found = Some(text(&mut scratch, &v, keep_nulls).ok()?);
                 }
                 Child::List { spec, items, ty } => {
                     if !block.labels.is_empty() {
@@ -339,7 +344,7 @@ fn stream(
                     if has_errors(&d) || !same_type(ty, v.ty()) {
                         return None;
                     }
-                    items.push(text(&v, keep_nulls).ok()?);
+                    items.push(text(&mut scratch, &v, keep_nulls).ok()?);
                 }
                 Child::Map { spec, root, ty } => {
                     if block.labels.len() != spec.labels.len()
@@ -351,7 +356,7 @@ fn stream(
                     if has_errors(&d) || !same_type(ty, v.ty()) {
                         return None;
                     }
-                    let leaf = text(&v, keep_nulls).ok()?;
+                    let leaf = text(&mut scratch, &v, keep_nulls).ok()?;
                     let (last, path) = block.labels.split_last()?;
                     let mut level = root;
                     for key in path {
@@ -384,13 +389,13 @@ fn stream(
                         return None;
                     }
                     let v = convert(&v, &a.ty).ok()?;
-                    match text(&v, keep_nulls).ok()? {
+                    match text(&mut scratch, &v, keep_nulls).ok()? {
                         Some(t) => Part::Text(t),
                         None => Part::Null,
                     }
                 }
             },
-            Child::Literal(v) => match text(v, keep_nulls).ok()? {
+            Child::Literal(v) => match text(&mut scratch, v, keep_nulls).ok()? {
                 Some(t) => Part::Text(t),
                 None => Part::Null,
             },
