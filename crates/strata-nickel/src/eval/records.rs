@@ -479,19 +479,22 @@ impl Eval {
         let similar = la.min(lb).saturating_mul(MERGE_TREE_RATIO) >= la.max(lb) && la.min(lb) > 0;
         if let (true, Some(ra), Some(rb)) = (similar, Rc::get_mut(&mut a), Rc::get_mut(&mut b)) {
             if ra.fields.is_unique_flat() && rb.fields.is_unique_flat() {
-                let order = merge_order(&ra.fields, &rb.fields);
-                if let (Some(va), Some(vb)) = (ra.fields.take_unique(), rb.fields.take_unique()) {
-                    let cell = Rc::new(std::cell::RefCell::new(None));
-                    let mut opened = Opened::default();
-                    let mut fields = Fields::union_owned(
-                        va,
-                        vb,
-                        |k, l, r| self.merge_fields(k, l, r, at),
-                        |f| f.is_open(),
-                        |f| reclose_over(f, &cell, &mut opened),
-                    );
-                    fields.set_order(order);
-                    return self.finish_merge(fields, ra, rb, opened, cell);
+                if let Some((order, len)) = merge_order_flat(&ra.fields, &rb.fields) {
+                    if let (Some(va), Some(vb)) = (ra.fields.take_unique(), rb.fields.take_unique())
+                    {
+                        let cell = Rc::new(std::cell::RefCell::new(None));
+                        let mut opened = Opened::default();
+                        let mut fields = Fields::union_owned(
+                            va,
+                            vb,
+                            len,
+                            |k, l, r| self.merge_fields(k, l, r, at),
+                            |f| f.is_open(),
+                            |f| reclose_over(f, &cell, &mut opened),
+                        );
+                        fields.set_order(order);
+                        return self.finish_merge(fields, ra, rb, opened, cell);
+                    }
                 }
             }
         }
