@@ -834,6 +834,25 @@ fn merge_into(
     Fields::from_sorted(big)
 }
 
+/// [`merge_sorted`] of two sequences of entries when every name of `first` comes before every
+/// name of `second`: `first` then `second`, then `fix` on the fields for which `reclose(field)`
+/// holds.
+fn concat_sorted(
+    mut first: Vec<(Ident, Field)>,
+    mut second: Vec<(Ident, Field)>,
+    reclose: impl Fn(&Field) -> bool,
+    mut fix: impl FnMut(&mut Field),
+) -> Fields {
+    first.reserve_exact(second.len());
+    first.append(&mut second);
+    for (_, f) in first.iter_mut() {
+        if reclose(f) {
+            fix(f);
+        }
+    }
+    Fields::from_sorted(first)
+}
+
 /// The number of distinct names in two sequences of names sorted in increasing order.
 fn union_len<'a>(a: impl Iterator<Item = &'a Ident>, b: impl Iterator<Item = &'a Ident>) -> usize {
     let (mut ia, mut ib) = (a.peekable(), b.peekable());
@@ -910,6 +929,19 @@ impl Fields {
         }
         if len == b.len() {
             return merge_into(b, a, true, both, reclose, fix);
+        }
+        // no name in common and every name of one side before every name of the other (two
+        // parts of a configuration): the result is the two sides one after the other, moved
+        // in bulk rather than entry by entry
+        if let (Some((a_last, _)), Some((b_first, _))) = (a.last(), b.first()) {
+            if a_last < b_first {
+                return concat_sorted(a, b, reclose, fix);
+            }
+        }
+        if let (Some((b_last, _)), Some((a_first, _))) = (b.last(), a.first()) {
+            if b_last < a_first {
+                return concat_sorted(b, a, reclose, fix);
+            }
         }
         merge_sorted(a.into_iter(), b.into_iter(), len, both, reclose, fix)
     }
