@@ -274,27 +274,6 @@ impl Eval {
     pub(super) fn merge_fields(&mut self, _name: &Ident, a: Field, b: Field, at: MergeAt) -> Field {
         let pa = prio_rank(&a.meta.priority);
         let pb = prio_rank(&b.meta.priority);
-        let mut meta = Meta {
-            priority: None,
-            optional: a.meta.optional && b.meta.optional,
-            not_exported: a.meta.not_exported || b.meta.not_exported,
-            doc: a.meta.doc.clone().or_else(|| b.meta.doc.clone()),
-            contracts: smallvec::SmallVec::new(),
-            typ: a.meta.typ.or(b.meta.typ),
-            contract_spans: smallvec::SmallVec::new(),
-        };
-        // (most merges have no contract on either side: nothing to gather)
-        meta.contracts.extend(a.meta.contracts.iter().cloned());
-        for c in &b.meta.contracts {
-            if !meta.contracts.iter().any(|x| Rc::ptr_eq(x, c)) {
-                meta.contracts.push(c.clone());
-            }
-        }
-        for spans in [&a.meta.contract_spans, &b.meta.contract_spans] {
-            if !spans.is_empty() {
-                meta.contract_spans.extend_from_slice(spans);
-            }
-        }
         let (def, prio, fspan) = match (&a.def, &b.def) {
             (None, None) => (
                 None,
@@ -326,17 +305,7 @@ impl Eval {
                 ),
             },
         };
-        // nickel's merged field is optional iff both are (`eval::merge`), defined or not
-        meta.priority = prio;
-        // most merges leave one side's metadata as it was (an override of a `default`, values
-        // merged into a schema): share it rather than allocating a copy per field
-        let meta = if meta.same_as(&a.meta) {
-            a.meta.clone()
-        } else if meta.same_as(&b.meta) {
-            b.meta.clone()
-        } else {
-            Rc::new(meta)
-        };
+        let meta = merged_meta(&a.meta, &b.meta, prio);
         Field {
             meta,
             def,
@@ -893,4 +862,69 @@ fn array_merge_error(
         e = e.note("`std.contract.Equal some_array` requires that the checked value is equal to the array `some_array`, but their lengths differ.");
     }
     e
+}
+
+/// The metadata of a merged field whose merged priority is `prio`: nickel's merged field is
+/// optional iff both are, not exported if either is, and has the first documentation and
+/// type, both sides' contracts (each once) and their spans.
+///
+/// Most merges leave one side's metadata as it was (an override of a `default`, values merged
+/// into a schema): that side's is shared rather than a copy allocated per field, and when the
+/// other side adds nothing to the left one no copy is even built to find it out.
+fn merged_meta(ma: &Rc<Meta>, mb: &Rc<Meta>, prio: Option<Priority>) -> Rc<Meta> {
+    let (a, b) = (&**ma, &**mb);
+    // exactly `same_as(a)` of the merged metadata below, without building it
+    if prio == a.priority
+        && (!a.optional || b.optional)
+        && (a.not_exported || !b.not_exported)
+        && (a.doc.is_some() || b.doc.is_none())
+        && (a.typ.is_some() || b.typ.is_none())
+        && b.contract_spans.is_empty()
+        && b.contracts
+            .iter()
+            .all(|c| a.contracts.iter().any(|x| Rc::ptr_eq(x, c)))
+    {
+        return ma.clone();
+    }
+    // enough for `same_as(b)` (the left side adds nothing to the right one), `same_as(a)`
+    // being false
+    if prio == b.priority
+        && (!b.optional || a.optional)
+        && (!a.not_exported || b.not_exported)
+        && (a.doc.is_none() || a.doc == b.doc)
+        && (a.typ.is_none() || a.typ == b.typ)
+        && a.contract_spans.is_empty()
+        && a.contracts.is_empty()
+        && b.contracts.len() <= 1
+    {
+        return mb.clone();
+    }
+    let mut meta = Meta {
+        priority: prio,
+        optional: a.optional && b.optional,
+        not_exported: a.not_exported || b.not_exported,
+        doc: a.doc.clone().or_else(|| b.doc.clone()),
+        contracts: smallvec::SmallVec::new(),
+        typ: a.typ.or(b.typ),
+        contract_spans: smallvec::SmallVec::new(),
+    };
+    // (most merges have no contract on either side: nothing to gather)
+    meta.contracts.extend(a.contracts.iter().cloned());
+    for c in &b.contracts {
+        if !meta.contracts.iter().any(|x| Rc::ptr_eq(x, c)) {
+            meta.contracts.push(c.clone());
+        }
+    }
+    for spans in [&a.contract_spans, &b.contract_spans] {
+        if !spans.is_empty() {
+            meta.contract_spans.extend_from_slice(spans);
+        }
+    }
+    if meta.same_as(a) {
+        ma.clone()
+    } else if meta.same_as(b) {
+        mb.clone()
+    } else {
+        Rc::new(meta)
+    }
 }
