@@ -928,3 +928,120 @@ fn merged_meta(ma: &Rc<Meta>, mb: &Rc<Meta>, prio: Option<Priority>) -> Rc<Meta>
         Rc::new(meta)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use strata_core::source::FileId;
+
+    /// [`merged_meta`] as it was before its shortcuts: the merged metadata built, then one
+    /// side's shared when equal to it.
+    fn merged_meta_built(ma: &Rc<Meta>, mb: &Rc<Meta>, prio: Option<Priority>) -> Rc<Meta> {
+        let (a, b) = (&**ma, &**mb);
+        let mut meta = Meta {
+            priority: prio,
+            optional: a.optional && b.optional,
+            not_exported: a.not_exported || b.not_exported,
+            doc: a.doc.clone().or_else(|| b.doc.clone()),
+            contracts: a.contracts.clone(),
+            typ: a.typ.or(b.typ),
+            contract_spans: a.contract_spans.clone(),
+        };
+        for c in &b.contracts {
+            if !meta.contracts.iter().any(|x| Rc::ptr_eq(x, c)) {
+                meta.contracts.push(c.clone());
+            }
+        }
+        meta.contract_spans.extend_from_slice(&b.contract_spans);
+        if meta.same_as(a) {
+            ma.clone()
+        } else if meta.same_as(b) {
+            mb.clone()
+        } else {
+            Rc::new(meta)
+        }
+    }
+
+    fn contract(at: u32) -> Rc<PendingContract> {
+        let span = Span::new(FileId(0), at, at + 1);
+        Rc::new(PendingContract {
+            contract: Thunk::value(Value::Null),
+            label: Rc::new(Label {
+                span,
+                field: None,
+                polarity: true,
+                static_type: false,
+                text: None,
+                arrow_depth: 0,
+                value_span: None,
+                kind_note: None,
+                origin: Origin::Nowhere,
+                hidden_arg: false,
+                has_domain: false,
+                elements: None,
+            }),
+            open: None,
+        })
+    }
+
+    /// Every combination of the metadata's parts on both sides (shared contracts, repeated
+    /// ones, documentation and types equal or not): the same side shared, or equal metadata.
+    #[test]
+    fn merged_meta_shortcuts_agree_with_building_it() {
+        let (c1, c2) = (contract(1), contract(2));
+        let contract_sets: Vec<Vec<Rc<PendingContract>>> = vec![
+            vec![],
+            vec![c1.clone()],
+            vec![c2.clone()],
+            vec![c1.clone(), c2.clone()],
+            vec![c1.clone(), c1.clone()],
+        ];
+        let (s1, s2) = (Span::new(FileId(0), 5, 6), Span::new(FileId(0), 7, 8));
+        let mut metas = Vec::new();
+        for priority in [None, Some(Priority::Bottom)] {
+            for optional in [false, true] {
+                for not_exported in [false, true] {
+                    for doc in [None, Some("x".to_string()), Some("y".to_string())] {
+                        for typ in [None, Some(s1)] {
+                            for cs in &contract_sets {
+                                for spans in [vec![], vec![s2]] {
+                                    metas.push(Rc::new(Meta {
+                                        priority: priority.clone(),
+                                        optional,
+                                        not_exported,
+                                        doc: doc.clone(),
+                                        contracts: cs.iter().cloned().collect(),
+                                        typ,
+                                        contract_spans: spans.into_iter().collect(),
+                                    }));
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        let (mut to_a, mut to_b, mut fresh) = (0, 0, 0);
+        for ma in &metas {
+            for mb in &metas {
+                for prio in [ma.priority.clone(), mb.priority.clone()] {
+                    let want = merged_meta_built(ma, mb, prio.clone());
+                    let got = merged_meta(ma, mb, prio);
+                    if Rc::ptr_eq(&want, ma) {
+                        assert!(Rc::ptr_eq(&got, ma));
+                        to_a += 1;
+                    } else if Rc::ptr_eq(&want, mb) {
+                        assert!(Rc::ptr_eq(&got, mb));
+                        to_b += 1;
+                    } else {
+                        assert!(!Rc::ptr_eq(&got, ma) && !Rc::ptr_eq(&got, mb));
+                        assert!(got.same_as(&want));
+                        fresh += 1;
+                    }
+                }
+            }
+        }
+        // every outcome is exercised
+        assert!(to_a > 0 && to_b > 0 && fresh > 0, "{to_a} {to_b} {fresh}");
+    }
+}
