@@ -834,6 +834,25 @@ fn merge_into(
     Fields::from_sorted(big)
 }
 
+/// [`merge_sorted`] of two sequences of entries when every name of `first` comes before every
+/// name of `second`: `first` then `second`, then `fix` on the fields for which `reclose(field)`
+/// holds.
+fn concat_sorted(
+    mut first: Vec<(Ident, Field)>,
+    mut second: Vec<(Ident, Field)>,
+    reclose: impl Fn(&Field) -> bool,
+    mut fix: impl FnMut(&mut Field),
+) -> Fields {
+    first.reserve_exact(second.len());
+    first.append(&mut second);
+    for (_, f) in first.iter_mut() {
+        if reclose(f) {
+            fix(f);
+        }
+    }
+    Fields::from_sorted(first)
+}
+
 /// The number of distinct names in two sequences of names sorted in increasing order.
 fn union_len<'a>(a: impl Iterator<Item = &'a Ident>, b: impl Iterator<Item = &'a Ident>) -> usize {
     let (mut ia, mut ib) = (a.peekable(), b.peekable());
@@ -894,11 +913,15 @@ impl Fields {
     pub fn union_owned(
         a: Vec<(Ident, Field)>,
         b: Vec<(Ident, Field)>,
+        len: usize,
         both: impl FnMut(&Ident, Field, Field) -> Field,
         reclose: impl Fn(&Field) -> bool,
         fix: impl FnMut(&mut Field),
     ) -> Fields {
-        let len = union_len(a.iter().map(|(k, _)| k), b.iter().map(|(k, _)| k));
+        debug_assert_eq!(
+            len,
+            union_len(a.iter().map(|(k, _)| k), b.iter().map(|(k, _)| k))
+        );
         // when one side has every name of the other (values merged into a schema, overrides
         // of defaults), the result is made in that side's storage
         if len == a.len() {
@@ -906,6 +929,19 @@ impl Fields {
         }
         if len == b.len() {
             return merge_into(b, a, true, both, reclose, fix);
+        }
+        // no name in common and every name of one side before every name of the other (two
+        // parts of a configuration): the result is the two sides one after the other, moved
+        // in bulk rather than entry by entry
+        if let (Some((a_last, _)), Some((b_first, _))) = (a.last(), b.first()) {
+            if a_last < b_first {
+                return concat_sorted(a, b, reclose, fix);
+            }
+        }
+        if let (Some((b_last, _)), Some((a_first, _))) = (b.last(), a.first()) {
+            if b_last < a_first {
+                return concat_sorted(b, a, reclose, fix);
+            }
         }
         merge_sorted(a.into_iter(), b.into_iter(), len, both, reclose, fix)
     }
@@ -1398,7 +1434,13 @@ pub fn merge_order(a: &Fields, b: &Fields) -> MergeOrder {
             return order;
         }
     }
+    merge_order_moved(a, b)
+}
 
+/// [`merge_order`] by moving the smaller side's fields and the common ones (`Moved`).
+fn merge_order_moved(a: &Fields, b: &Fields) -> MergeOrder {
+    let a_small = a.len() < b.len();
+    let (small, big) = if a_small { (a, b) } else { (b, a) };
     let mut own: Vec<(i64, &Ident)> = small.iter().map(|(k, f)| (f.order_key(), k)).collect();
     own.sort_unstable();
     let mut shared: Vec<(i64, &Ident)> = own
@@ -1436,6 +1478,61 @@ pub fn merge_order(a: &Fields, b: &Fields) -> MergeOrder {
 /// [`merge_order`] for sides of comparable size: `Kept` or `ByName` when the merge has one of
 /// those shapes, else `None`.
 fn merge_order_comparable(a: &Fields, b: &Fields) -> Option<MergeOrder> {
+    let shape = match (&a.0, &b.0) {
+        (Repr::Flat(va), Repr::Flat(vb)) => merge_shape(va, vb),
+        _ => merge_shape_iter(a, b),
+    };
+    shape_order(a, b, &shape)
+}
+
+/// What one pass over the names of both sides of a merge tells: the number of distinct names,
+/// of names in both, the largest order key of the left side's own names and the smallest of
+/// the right side's.
+struct MergeShape {
+    len: usize,
+    common: usize,
+    max_a: i64,
+    min_b: i64,
+}
+
+/// [`MergeShape`] of two flat records (indices over the entries: no iterator in between).
+fn merge_shape(a: &[(Ident, Field)], b: &[(Ident, Field)]) -> MergeShape {
+    let (mut i, mut j, mut common) = (0usize, 0usize, 0usize);
+    let (mut max_a, mut min_b) = (i64::MIN, i64::MAX);
+    while i < a.len() && j < b.len() {
+        let ((ka, fa), (kb, fb)) = (&a[i], &b[j]);
+        match ka.cmp(kb) {
+            std::cmp::Ordering::Less => {
+                max_a = max_a.max(fa.order_key());
+                i += 1;
+            }
+            std::cmp::Ordering::Greater => {
+                min_b = min_b.min(fb.order_key());
+                j += 1;
+            }
+            std::cmp::Ordering::Equal => {
+                common += 1;
+                i += 1;
+                j += 1;
+            }
+        }
+    }
+    for (_, fa) in &a[i..] {
+        max_a = max_a.max(fa.order_key());
+    }
+    for (_, fb) in &b[j..] {
+        min_b = min_b.min(fb.order_key());
+    }
+    MergeShape {
+        len: a.len() + b.len() - common,
+        common,
+        max_a,
+        min_b,
+    }
+}
+
+/// [`MergeShape`] of any two records.
+fn merge_shape_iter(a: &Fields, b: &Fields) -> MergeShape {
     let (mut common, mut max_a, mut min_b) = (0usize, i64::MIN, i64::MAX);
     let (mut ia, mut ib) = (a.iter().peekable(), b.iter().peekable());
     loop {
@@ -1466,17 +1563,48 @@ fn merge_order_comparable(a: &Fields, b: &Fields) -> Option<MergeOrder> {
             (None, None) => break,
         }
     }
-    if common == 0 && max_a < min_b {
+    MergeShape {
+        len: a.len() + b.len() - common,
+        common,
+        max_a,
+        min_b,
+    }
+}
+
+/// The order of a merge of the `shape` found, when it is `Kept` or `ByName`.
+fn shape_order(a: &Fields, b: &Fields, shape: &MergeShape) -> Option<MergeOrder> {
+    if shape.common == 0 && shape.max_a < shape.min_b {
         return Some(MergeOrder::Kept);
     }
     // the same names on both sides: as many on each, so the larger side is the left one
-    if common == a.len() && common == b.len() {
-        let keys: Vec<i64> = a.iter().map(|(_, f)| f.order_key()).collect();
+    if shape.common == a.len() && shape.common == b.len() {
+        let keys: Vec<i64> = match &a.0 {
+            Repr::Flat(v) => v.iter().map(|(_, f)| f.order_key()).collect(),
+            Repr::Tree(_) => a.iter().map(|(_, f)| f.order_key()).collect(),
+        };
         if !keys.contains(&0) {
             return Some(MergeOrder::ByName(keys));
         }
     }
     None
+}
+
+/// [`merge_order`] of two flat records with the number of distinct names of their union (for
+/// [`Fields::union_owned`]), from one pass over both sides' names when they are of comparable
+/// size. `None` when either record is a tree.
+pub fn merge_order_flat(a: &Fields, b: &Fields) -> Option<(MergeOrder, usize)> {
+    let (Repr::Flat(va), Repr::Flat(vb)) = (&a.0, &b.0) else {
+        return None;
+    };
+    let shape = merge_shape(va, vb);
+    let (small, big) = (a.len().min(b.len()), a.len().max(b.len()));
+    let order = if small.saturating_mul(2) >= big {
+        shape_order(a, b, &shape)
+    } else {
+        None
+    };
+    let order = order.unwrap_or_else(|| merge_order_moved(a, b));
+    Some((order, shape.len))
 }
 
 /// The order keys a merge gives its fields ([`merge_order`]).

@@ -274,27 +274,6 @@ impl Eval {
     pub(super) fn merge_fields(&mut self, _name: &Ident, a: Field, b: Field, at: MergeAt) -> Field {
         let pa = prio_rank(&a.meta.priority);
         let pb = prio_rank(&b.meta.priority);
-        let mut meta = Meta {
-            priority: None,
-            optional: a.meta.optional && b.meta.optional,
-            not_exported: a.meta.not_exported || b.meta.not_exported,
-            doc: a.meta.doc.clone().or_else(|| b.meta.doc.clone()),
-            contracts: smallvec::SmallVec::new(),
-            typ: a.meta.typ.or(b.meta.typ),
-            contract_spans: smallvec::SmallVec::new(),
-        };
-        // (most merges have no contract on either side: nothing to gather)
-        meta.contracts.extend(a.meta.contracts.iter().cloned());
-        for c in &b.meta.contracts {
-            if !meta.contracts.iter().any(|x| Rc::ptr_eq(x, c)) {
-                meta.contracts.push(c.clone());
-            }
-        }
-        for spans in [&a.meta.contract_spans, &b.meta.contract_spans] {
-            if !spans.is_empty() {
-                meta.contract_spans.extend_from_slice(spans);
-            }
-        }
         let (def, prio, fspan) = match (&a.def, &b.def) {
             (None, None) => (
                 None,
@@ -326,17 +305,7 @@ impl Eval {
                 ),
             },
         };
-        // nickel's merged field is optional iff both are (`eval::merge`), defined or not
-        meta.priority = prio;
-        // most merges leave one side's metadata as it was (an override of a `default`, values
-        // merged into a schema): share it rather than allocating a copy per field
-        let meta = if meta.same_as(&a.meta) {
-            a.meta.clone()
-        } else if meta.same_as(&b.meta) {
-            b.meta.clone()
-        } else {
-            Rc::new(meta)
-        };
+        let meta = merged_meta(&a.meta, &b.meta, prio);
         Field {
             meta,
             def,
@@ -479,19 +448,22 @@ impl Eval {
         let similar = la.min(lb).saturating_mul(MERGE_TREE_RATIO) >= la.max(lb) && la.min(lb) > 0;
         if let (true, Some(ra), Some(rb)) = (similar, Rc::get_mut(&mut a), Rc::get_mut(&mut b)) {
             if ra.fields.is_unique_flat() && rb.fields.is_unique_flat() {
-                let order = merge_order(&ra.fields, &rb.fields);
-                if let (Some(va), Some(vb)) = (ra.fields.take_unique(), rb.fields.take_unique()) {
-                    let cell = Rc::new(std::cell::RefCell::new(None));
-                    let mut opened = Opened::default();
-                    let mut fields = Fields::union_owned(
-                        va,
-                        vb,
-                        |k, l, r| self.merge_fields(k, l, r, at),
-                        |f| f.is_open(),
-                        |f| reclose_over(f, &cell, &mut opened),
-                    );
-                    fields.set_order(order);
-                    return self.finish_merge(fields, ra, rb, opened, cell);
+                if let Some((order, len)) = merge_order_flat(&ra.fields, &rb.fields) {
+                    if let (Some(va), Some(vb)) = (ra.fields.take_unique(), rb.fields.take_unique())
+                    {
+                        let cell = Rc::new(std::cell::RefCell::new(None));
+                        let mut opened = Opened::default();
+                        let mut fields = Fields::union_owned(
+                            va,
+                            vb,
+                            len,
+                            |k, l, r| self.merge_fields(k, l, r, at),
+                            |f| f.is_open(),
+                            |f| reclose_over(f, &cell, &mut opened),
+                        );
+                        fields.set_order(order);
+                        return self.finish_merge(fields, ra, rb, opened, cell);
+                    }
                 }
             }
         }
@@ -890,4 +862,186 @@ fn array_merge_error(
         e = e.note("`std.contract.Equal some_array` requires that the checked value is equal to the array `some_array`, but their lengths differ.");
     }
     e
+}
+
+/// The metadata of a merged field whose merged priority is `prio`: nickel's merged field is
+/// optional iff both are, not exported if either is, and has the first documentation and
+/// type, both sides' contracts (each once) and their spans.
+///
+/// Most merges leave one side's metadata as it was (an override of a `default`, values merged
+/// into a schema): that side's is shared rather than a copy allocated per field, and when the
+/// other side adds nothing to the left one no copy is even built to find it out.
+fn merged_meta(ma: &Rc<Meta>, mb: &Rc<Meta>, prio: Option<Priority>) -> Rc<Meta> {
+    let (a, b) = (&**ma, &**mb);
+    // exactly `same_as(a)` of the merged metadata below, without building it
+    if prio == a.priority
+        && (!a.optional || b.optional)
+        && (a.not_exported || !b.not_exported)
+        && (a.doc.is_some() || b.doc.is_none())
+        && (a.typ.is_some() || b.typ.is_none())
+        && b.contract_spans.is_empty()
+        && b.contracts
+            .iter()
+            .all(|c| a.contracts.iter().any(|x| Rc::ptr_eq(x, c)))
+    {
+        return ma.clone();
+    }
+    // enough for `same_as(b)` (the left side adds nothing to the right one), `same_as(a)`
+    // being false
+    if prio == b.priority
+        && (!b.optional || a.optional)
+        && (!a.not_exported || b.not_exported)
+        && (a.doc.is_none() || a.doc == b.doc)
+        && (a.typ.is_none() || a.typ == b.typ)
+        && a.contract_spans.is_empty()
+        && a.contracts.is_empty()
+        && b.contracts.len() <= 1
+    {
+        return mb.clone();
+    }
+    let mut meta = Meta {
+        priority: prio,
+        optional: a.optional && b.optional,
+        not_exported: a.not_exported || b.not_exported,
+        doc: a.doc.clone().or_else(|| b.doc.clone()),
+        contracts: smallvec::SmallVec::new(),
+        typ: a.typ.or(b.typ),
+        contract_spans: smallvec::SmallVec::new(),
+    };
+    // (most merges have no contract on either side: nothing to gather)
+    meta.contracts.extend(a.contracts.iter().cloned());
+    for c in &b.contracts {
+        if !meta.contracts.iter().any(|x| Rc::ptr_eq(x, c)) {
+            meta.contracts.push(c.clone());
+        }
+    }
+    for spans in [&a.contract_spans, &b.contract_spans] {
+        if !spans.is_empty() {
+            meta.contract_spans.extend_from_slice(spans);
+        }
+    }
+    if meta.same_as(a) {
+        ma.clone()
+    } else if meta.same_as(b) {
+        mb.clone()
+    } else {
+        Rc::new(meta)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use strata_core::source::FileId;
+
+    /// [`merged_meta`] as it was before its shortcuts: the merged metadata built, then one
+    /// side's shared when equal to it.
+    fn merged_meta_built(ma: &Rc<Meta>, mb: &Rc<Meta>, prio: Option<Priority>) -> Rc<Meta> {
+        let (a, b) = (&**ma, &**mb);
+        let mut meta = Meta {
+            priority: prio,
+            optional: a.optional && b.optional,
+            not_exported: a.not_exported || b.not_exported,
+            doc: a.doc.clone().or_else(|| b.doc.clone()),
+            contracts: a.contracts.clone(),
+            typ: a.typ.or(b.typ),
+            contract_spans: a.contract_spans.clone(),
+        };
+        for c in &b.contracts {
+            if !meta.contracts.iter().any(|x| Rc::ptr_eq(x, c)) {
+                meta.contracts.push(c.clone());
+            }
+        }
+        meta.contract_spans.extend_from_slice(&b.contract_spans);
+        if meta.same_as(a) {
+            ma.clone()
+        } else if meta.same_as(b) {
+            mb.clone()
+        } else {
+            Rc::new(meta)
+        }
+    }
+
+    fn contract(at: u32) -> Rc<PendingContract> {
+        let span = Span::new(FileId(0), at, at + 1);
+        Rc::new(PendingContract {
+            contract: Thunk::value(Value::Null),
+            label: Rc::new(Label {
+                span,
+                field: None,
+                polarity: true,
+                static_type: false,
+                text: None,
+                arrow_depth: 0,
+                value_span: None,
+                kind_note: None,
+                origin: Origin::Nowhere,
+                hidden_arg: false,
+                has_domain: false,
+                elements: None,
+            }),
+            open: None,
+        })
+    }
+
+    /// Every combination of the metadata's parts on both sides (shared contracts, repeated
+    /// ones, documentation and types equal or not): the same side shared, or equal metadata.
+    #[test]
+    fn merged_meta_shortcuts_agree_with_building_it() {
+        let (c1, c2) = (contract(1), contract(2));
+        let contract_sets: Vec<Vec<Rc<PendingContract>>> = vec![
+            vec![],
+            vec![c1.clone()],
+            vec![c2.clone()],
+            vec![c1.clone(), c2.clone()],
+            vec![c1.clone(), c1.clone()],
+        ];
+        let (s1, s2) = (Span::new(FileId(0), 5, 6), Span::new(FileId(0), 7, 8));
+        let mut metas = Vec::new();
+        for priority in [None, Some(Priority::Bottom)] {
+            for optional in [false, true] {
+                for not_exported in [false, true] {
+                    for doc in [None, Some("x".to_string()), Some("y".to_string())] {
+                        for typ in [None, Some(s1)] {
+                            for cs in &contract_sets {
+                                for spans in [vec![], vec![s2]] {
+                                    metas.push(Rc::new(Meta {
+                                        priority: priority.clone(),
+                                        optional,
+                                        not_exported,
+                                        doc: doc.clone(),
+                                        contracts: cs.iter().cloned().collect(),
+                                        typ,
+                                        contract_spans: spans.into_iter().collect(),
+                                    }));
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        let (mut to_a, mut to_b, mut fresh) = (0, 0, 0);
+        for ma in &metas {
+            for mb in &metas {
+                for prio in [ma.priority.clone(), mb.priority.clone()] {
+                    let want = merged_meta_built(ma, mb, prio.clone());
+                    let got = merged_meta(ma, mb, prio);
+                    if Rc::ptr_eq(&want, ma) {
+                        assert!(Rc::ptr_eq(&got, ma));
+                        to_a += 1;
+                    } else if Rc::ptr_eq(&want, mb) {
+                        assert!(Rc::ptr_eq(&got, mb));
+                        to_b += 1;
+                    } else {
+                        assert!(!Rc::ptr_eq(&got, ma) && !Rc::ptr_eq(&got, mb));
+                        assert!(got.same_as(&want));
+                        fresh += 1;
+                    }
+                }
+            }
+        }
+        // every outcome is exercised
+        assert!(to_a > 0 && to_b > 0 && fresh > 0, "{to_a} {to_b} {fresh}");
+    }
 }
