@@ -25,7 +25,9 @@ pub(crate) fn new_value(
     let v = args.get(1).cloned().unwrap_or(Val::Undef);
     // new.rb: one argument that already is an instance of the type is the result (no
     // conversion, and no block)
-    if args.len() == 2 && c.instance_of(&t, &v) {
+    // (not for Init, whose instances are what its type's new function takes)
+    let init = matches!(&t, Ty::Ranged(r) if matches!(&**r, crate::ptypes::RangedTy::Init(..)));
+    if args.len() == 2 && !init && c.instance_of(&t, &v) {
         return Ok(v);
     }
     // the new functions that need the compiler or return the value itself
@@ -80,7 +82,7 @@ pub(crate) fn new_value(
     }
 }
 
-fn convert(t: &Ty, v: &Val, rest: &[Val], args_given: usize, span: Span) -> R<Val> {
+pub(crate) fn convert(t: &Ty, v: &Val, rest: &[Val], args_given: usize, span: Span) -> R<Val> {
     Ok(match t {
         Ty::Integer(..) => {
             let mut all = vec![v.clone()];
@@ -107,6 +109,12 @@ fn convert(t: &Ty, v: &Val, rest: &[Val], args_given: usize, span: Span) -> R<Va
                     ),
                     span,
                 );
+            }
+            if rest
+                .first()
+                .is_some_and(|f| !crate::string_format::formats_type_ok(f))
+            {
+                return rt_err(crate::string_format::NEW_STRING_SIGNATURE.to_string(), span);
             }
             match crate::string_format::convert(v, rest.first()) {
                 Ok(s) => Val::Str(s.into()),
@@ -184,7 +192,23 @@ fn convert(t: &Ty, v: &Val, rest: &[Val], args_given: usize, span: Span) -> R<Va
                 span,
             )
         }
-        Ty::Ranged(r) => convert(&Ty::Other(r.base().into()), v, rest, args_given, span)?,
+        // Init[T, args].new(value) is T.new(value, args)
+        Ty::Ranged(r) => match &**r {
+            crate::ptypes::RangedTy::Init(Some(t), extra) => {
+                let mut all = rest.to_vec();
+                all.extend(extra.iter().cloned());
+                return convert(t, v, &all, args_given + extra.len(), span);
+            }
+            crate::ptypes::RangedTy::Time(..) | crate::ptypes::RangedTy::SemVer(_) => {
+                convert(&Ty::Other(r.base().into()), v, rest, args_given, span)?
+            }
+            _ => {
+                return rt_err(
+                    format!("Creation of new instance of type '{t}' is not supported"),
+                    span,
+                )
+            }
+        },
         // Deferred.new(name, arguments = undef): Puppet's Deferred object's attributes,
         // `name` a String and `arguments` an Optional[Array]
         Ty::Other(n) if &**n == "Deferred" => {
