@@ -956,11 +956,31 @@ fn hex_float(x: f64, upper: bool, prec: Option<usize>) -> String {
         let bits = a.to_bits();
         let exp = ((bits >> 52) & 0x7ff) as i64;
         let mant = bits & ((1u64 << 52) - 1);
-        let (lead, e) = if exp == 0 {
-            (0, -1022)
+        let (mut lead, mut e) = if exp == 0 {
+            (0u64, -1022)
         } else {
-            (1, exp - 1023)
+            (1u64, exp - 1023)
         };
+        let mut mant = mant;
+        // fewer hex digits than the 13 of the mantissa: rounded (to even on a tie) as C's
+        // printf does, a carry into the leading digit renormalized (`0x1.00p+1`)
+        if let Some(p) = prec.filter(|p| *p < 13) {
+            let drop = 4 * (13 - p as u32);
+            let full = (lead << 52) | mant;
+            let mut q = full >> drop;
+            let rem = full & ((1u64 << drop) - 1);
+            let half = 1u64 << (drop - 1);
+            if rem > half || (rem == half && q & 1 == 1) {
+                q += 1;
+            }
+            let one = 1u64 << (4 * p as u32);
+            if lead == 1 && q >= 2 * one {
+                q >>= 1;
+                e += 1;
+            }
+            lead = q / one;
+            mant = (q % one) << drop;
+        }
         let mut hex = format!("{mant:013x}");
         while hex.ends_with('0') {
             hex.pop();
@@ -1104,11 +1124,16 @@ fn kformat(fmt: &str, arg: Arg<'_>) -> Result<String, String> {
                     _ => format!("{u:b}"),
                 }
             };
-            // a precision is the least number of digits (Ruby's sprintf fills with zeros)
+            // a precision is the least number of digits: Ruby's sprintf fills with zeros, or
+            // after the `..` of a two's complement with its top digit (`..ffee`)
             let digits = match prec {
-                Some(p) if !digits.starts_with("..") && digits.len() < p => {
-                    format!("{}{digits}", "0".repeat(p - digits.len()))
-                }
+                Some(p) if digits.len() < p => match digits.strip_prefix("..") {
+                    Some(body) => {
+                        let fill = body.chars().next().unwrap_or('f');
+                        format!("..{}{body}", fill.to_string().repeat(p - digits.len()))
+                    }
+                    None => format!("{}{digits}", "0".repeat(p - digits.len())),
+                },
                 _ => digits,
             };
             let prefix = if alt && n != 0 {
