@@ -110,11 +110,24 @@ pub(crate) fn convert(t: &Ty, v: &Val, rest: &[Val], args_given: usize, span: Sp
                     span,
                 );
             }
-            if rest
+            if let Some(f) = rest
                 .first()
-                .is_some_and(|f| !crate::string_format::formats_type_ok(f))
+                .filter(|f| !crate::string_format::formats_type_ok(f))
             {
-                return rt_err(crate::string_format::NEW_STRING_SIGNATURE.to_string(), span);
+                // a hash fails several ways (the signature); anything else has one description
+                if matches!(f, Val::Hash(_)) {
+                    return rt_err(crate::string_format::NEW_STRING_SIGNATURE.to_string(), span);
+                }
+                let any_kind = Ty::Variant(vec![Ty::Default]);
+                let m = types::mismatch(&any_kind, f);
+                let got = m.rsplit_once(", got ").map_or("", |(_, g)| g);
+                return rt_err(
+                    format!(
+                        "'new_string' parameter 'string_formats' expects a {} value, got {got}",
+                        crate::string_format::FORMATS_TYPE
+                    ),
+                    span,
+                );
             }
             match crate::string_format::convert(v, rest.first()) {
                 Ok(s) => Val::Str(s.into()),
