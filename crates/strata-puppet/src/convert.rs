@@ -25,7 +25,9 @@ pub(crate) fn new_value(
     let v = args.get(1).cloned().unwrap_or(Val::Undef);
     // new.rb: one argument that already is an instance of the type is the result (no
     // conversion, and no block)
-    if args.len() == 2 && c.instance_of(&t, &v) {
+    // (not for Init, whose instances are what its type's new function takes)
+    let init = matches!(&t, Ty::Ranged(r) if matches!(&**r, crate::ptypes::RangedTy::Init(..)));
+    if args.len() == 2 && !init && c.instance_of(&t, &v) {
         return Ok(v);
     }
     // the new functions that need the compiler or return the value itself
@@ -80,7 +82,7 @@ pub(crate) fn new_value(
     }
 }
 
-fn convert(t: &Ty, v: &Val, rest: &[Val], args_given: usize, span: Span) -> R<Val> {
+pub(crate) fn convert(t: &Ty, v: &Val, rest: &[Val], args_given: usize, span: Span) -> R<Val> {
     Ok(match t {
         Ty::Integer(..) => {
             let mut all = vec![v.clone()];
@@ -104,6 +106,25 @@ fn convert(t: &Ty, v: &Val, rest: &[Val], args_given: usize, span: Span) -> R<Va
                     format!(
                         "'new_string' expects between 1 and 2 arguments, got {}",
                         rest.len() + 1
+                    ),
+                    span,
+                );
+            }
+            if let Some(f) = rest
+                .first()
+                .filter(|f| !crate::string_format::formats_type_ok(f))
+            {
+                // a hash fails several ways (the signature); anything else has one description
+                if matches!(f, Val::Hash(_)) {
+                    return rt_err(crate::string_format::NEW_STRING_SIGNATURE.to_string(), span);
+                }
+                let any_kind = Ty::Variant(vec![Ty::Default]);
+                let m = types::mismatch(&any_kind, f);
+                let got = m.rsplit_once(", got ").map_or("", |(_, g)| g);
+                return rt_err(
+                    format!(
+                        "'new_string' parameter 'string_formats' expects a {} value, got {got}",
+                        crate::string_format::FORMATS_TYPE
                     ),
                     span,
                 );
@@ -184,7 +205,23 @@ fn convert(t: &Ty, v: &Val, rest: &[Val], args_given: usize, span: Span) -> R<Va
                 span,
             )
         }
-        Ty::Ranged(r) => convert(&Ty::Other(r.base().into()), v, rest, args_given, span)?,
+        // Init[T, args].new(value) is T.new(value, args)
+        Ty::Ranged(r) => match &**r {
+            crate::ptypes::RangedTy::Init(Some(t), extra) => {
+                let mut all = rest.to_vec();
+                all.extend(extra.iter().cloned());
+                return convert(t, v, &all, args_given + extra.len(), span);
+            }
+            crate::ptypes::RangedTy::Time(..) | crate::ptypes::RangedTy::SemVer(_) => {
+                convert(&Ty::Other(r.base().into()), v, rest, args_given, span)?
+            }
+            _ => {
+                return rt_err(
+                    format!("Creation of new instance of type '{t}' is not supported"),
+                    span,
+                )
+            }
+        },
         // Deferred.new(name, arguments = undef): Puppet's Deferred object's attributes,
         // `name` a String and `arguments` an Optional[Array]
         Ty::Other(n) if &**n == "Deferred" => {

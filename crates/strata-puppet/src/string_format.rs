@@ -254,6 +254,66 @@ fn type_of_key(k: &Val) -> Result<Ty, String> {
     }
 }
 
+/// The signature of `new_string` as Puppet's dispatcher prints it when `string_formats` fails
+/// its type (`Formats = Variant[Default, String[1], TypeMap]`).
+pub(crate) const NEW_STRING_SIGNATURE: &str = "'new_string' expects (Convertible = Any from, Formats = Variant[Default, String[1], TypeMap = Hash[Type, Variant[Format = Pattern[/^%([\\s\\[+#0{<(|-]*)([1-9][0-9]*)?(?:\\.([0-9]+))?([a-zA-Z])$/], ContainerFormat = Struct[{Optional['format'] => Format = Pattern[/^%([\\s\\[+#0{<(|-]*)([1-9][0-9]*)?(?:\\.([0-9]+))?([a-zA-Z])$/], Optional['separator'] => String, Optional['separator2'] => String, Optional['string_formats'] => Hash[Type, Format = Pattern[/^%([\\s\\[+#0{<(|-]*)([1-9][0-9]*)?(?:\\.([0-9]+))?([a-zA-Z])$/]]}]]]] string_formats?)";
+
+/// `new_string`'s `Formats` type, its aliases written out.
+pub(crate) const FORMATS_TYPE: &str = "Formats = Variant[Default, String[1], TypeMap = Hash[Type, Variant[Format = Pattern[/^%([\\s\\[+#0{<(|-]*)([1-9][0-9]*)?(?:\\.([0-9]+))?([a-zA-Z])$/], ContainerFormat = Struct[{Optional['format'] => Format = Pattern[/^%([\\s\\[+#0{<(|-]*)([1-9][0-9]*)?(?:\\.([0-9]+))?([a-zA-Z])$/], Optional['separator'] => String, Optional['separator2'] => String, Optional['string_formats'] => Hash[Type, Format = Pattern[/^%([\\s\\[+#0{<(|-]*)([1-9][0-9]*)?(?:\\.([0-9]+))?([a-zA-Z])$/]]}]]]]";
+
+/// Whether a string matches `new_string`'s `Format` pattern
+/// (`/^%([\s\[+#0{<(|-]*)([1-9][0-9]*)?(?:\.([0-9]+))?([a-zA-Z])$/`).
+fn format_pattern_ok(f: &str) -> bool {
+    let b: Vec<char> = f.chars().collect();
+    if b.first() != Some(&'%') {
+        return false;
+    }
+    let mut i = 1;
+    while i < b.len() && (b[i].is_whitespace() || "[+#0{<(|-".contains(b[i])) {
+        i += 1;
+    }
+    if i < b.len() && ('1'..='9').contains(&b[i]) {
+        while i < b.len() && b[i].is_ascii_digit() {
+            i += 1;
+        }
+    }
+    if i < b.len() && b[i] == '.' && b.get(i + 1).is_some_and(|c| c.is_ascii_digit()) {
+        i += 1;
+        while i < b.len() && b[i].is_ascii_digit() {
+            i += 1;
+        }
+    }
+    i + 1 == b.len() && b[i].is_ascii_alphabetic()
+}
+
+/// Whether `string_formats` is an instance of `new_string`'s `Formats` type.
+pub(crate) fn formats_type_ok(f: &Val) -> bool {
+    let type_map = |h: &Val, values: &dyn Fn(&Val) -> bool| match h {
+        Val::Hash(m) => m
+            .iter()
+            .all(|(k, v)| matches!(k, Val::Type(_)) && values(v)),
+        _ => false,
+    };
+    let format = |v: &Val| matches!(v, Val::Str(s) if format_pattern_ok(s));
+    let container = |v: &Val| match v {
+        Val::Hash(m) => m.iter().all(|(k, x)| match k {
+            Val::Str(k) => match &**k {
+                "format" => format(x),
+                "separator" | "separator2" => matches!(x, Val::Str(_)),
+                "string_formats" => type_map(x, &format),
+                _ => false,
+            },
+            _ => false,
+        }),
+        _ => false,
+    };
+    match f {
+        Val::Default => true,
+        Val::Str(s) => !s.is_empty(),
+        h => type_map(h, &|v| format(v) || container(v)),
+    }
+}
+
 /// validate_input: a hash of types to formats or container formats.
 fn read_map(h: &Val) -> Result<FormatMap, String> {
     let Val::Hash(h) = h else {
@@ -886,22 +946,53 @@ fn g_format(x: f64, prec: usize, alt: bool, upper: bool) -> String {
     s
 }
 
-fn hex_float(x: f64, upper: bool) -> String {
+fn hex_float(x: f64, upper: bool, prec: Option<usize>) -> String {
     let a = x.abs();
-    let s = if a == 0.0 {
-        "0x0p+0".to_string()
+    let s = if !a.is_finite() {
+        if a.is_nan() { "NaN" } else { "Inf" }.to_string()
+    } else if a == 0.0 {
+        match prec {
+            Some(p) if p > 0 => format!("0x0.{}p+0", "0".repeat(p)),
+            _ => "0x0p+0".to_string(),
+        }
     } else {
         let bits = a.to_bits();
         let exp = ((bits >> 52) & 0x7ff) as i64;
         let mant = bits & ((1u64 << 52) - 1);
-        let (lead, e) = if exp == 0 {
-            (0, -1022)
+        let (mut lead, mut e) = if exp == 0 {
+            (0u64, -1022)
         } else {
-            (1, exp - 1023)
+            (1u64, exp - 1023)
         };
+        let mut mant = mant;
+        // fewer hex digits than the 13 of the mantissa: rounded (to even on a tie) as C's
+        // printf does, a carry into the leading digit renormalized (`0x1.00p+1`)
+        if let Some(p) = prec.filter(|p| *p < 13) {
+            let drop = 4 * (13 - p as u32);
+            let full = (lead << 52) | mant;
+            let mut q = full >> drop;
+            let rem = full & ((1u64 << drop) - 1);
+            let half = 1u64 << (drop - 1);
+            if rem > half || (rem == half && q & 1 == 1) {
+                q += 1;
+            }
+            let one = 1u64 << (4 * p as u32);
+            if lead == 1 && q >= 2 * one {
+                q >>= 1;
+                e += 1;
+            }
+            lead = q / one;
+            mant = (q % one) << drop;
+        }
         let mut hex = format!("{mant:013x}");
         while hex.ends_with('0') {
             hex.pop();
+        }
+        if let Some(p) = prec {
+            while hex.len() < p {
+                hex.push('0');
+            }
+            hex.truncate(p);
         }
         let frac = if hex.is_empty() {
             String::new()
@@ -1036,11 +1127,23 @@ fn kformat(fmt: &str, arg: Arg<'_>) -> Result<String, String> {
                     _ => format!("{u:b}"),
                 }
             };
+            // a precision is the least number of digits: Ruby's sprintf fills with zeros, or
+            // after the `..` of a two's complement with its top digit (`..ffee`)
+            let digits = match prec {
+                Some(p) if digits.len() < p => match digits.strip_prefix("..") {
+                    Some(body) => {
+                        let fill = body.chars().next().unwrap_or('f');
+                        format!("..{}{body}", fill.to_string().repeat(p - digits.len()))
+                    }
+                    None => format!("{}{digits}", "0".repeat(p - digits.len())),
+                },
+                _ => digits,
+            };
             let prefix = if alt && n != 0 {
                 match conv {
                     'x' => "0x",
                     'X' => "0X",
-                    'o' if !digits.starts_with("..") => "0",
+                    'o' if !digits.starts_with("..") && !digits.starts_with('0') => "0",
                     'b' => "0b",
                     'B' => "0B",
                     _ => "",
@@ -1095,7 +1198,14 @@ fn kformat(fmt: &str, arg: Arg<'_>) -> Result<String, String> {
         }
         'a' | 'A' => {
             let x = float_of(&arg)?;
-            num(sign(x < 0.0), "", hex_float(x, conv == 'A'))
+            let text = hex_float(x.abs(), conv == 'A', prec);
+            if x.is_finite() {
+                // the zeros of a width go after `0x`, as Ruby's sprintf places them
+                let (pre, body) = text.split_at(2);
+                num(sign(x < 0.0), pre, body.to_string())
+            } else {
+                num(sign(x < 0.0), "", text)
+            }
         }
         's' | 'p' => {
             let text = match (&arg, conv) {

@@ -569,6 +569,27 @@ pub fn instance_of(c: &mut Compiler<'_>, t: &Ty, v: &Val) -> bool {
             n if crate::ptypes::is_rich_type(n) => crate::ptypes::instance_of_name(n, v),
             _ => false,
         },
+        // PInitType#really_instance?: an instance of the type, or a value (or an argument
+        // list) its new function turns into one
+        Ty::Ranged(r) if matches!(&**r, crate::ptypes::RangedTy::Init(..)) => {
+            let crate::ptypes::RangedTy::Init(t, extra) = &**r else {
+                return false;
+            };
+            let Some(t) = t else {
+                return instance_of(c, &Ty::RichData, v);
+            };
+            let span = Span::default();
+            let converts = |c: &mut Compiler<'_>, first: &Val, rest: &[Val]| {
+                let mut all = rest.to_vec();
+                all.extend(extra.iter().cloned());
+                crate::convert::convert(t, first, &all, 1 + all.len(), span)
+                    .is_ok_and(|x| instance_of(c, t, &x))
+            };
+            instance_of(c, t, v)
+                || converts(c, v, &[])
+                || matches!(v, Val::Array(a) if !a.is_empty() && extra.is_empty()
+                    && converts(c, &a[0], &a[1..]))
+        }
         Ty::Ranged(r) => crate::ptypes::instance_of_ranged(r, v),
         // a recursive alias's reference to itself (see `resolve_alias`) is resolved again
         Ty::Alias(n, t) if **t == Ty::Any => {
@@ -601,6 +622,33 @@ fn is_data_val(v: &Val) -> bool {
             .all(|(k, v)| matches!(k, Val::Str(_)) && is_data_val(v)),
         _ => false,
     }
+}
+
+/// PInitType#_assignable?: another Init of an assignable type, else the type itself or what
+/// its new function's `from` parameter takes (Convertible: any value for String; numbers,
+/// booleans and strings for the numeric types; the same and Boolean for Boolean).
+fn init_assignable(init: &crate::ptypes::RangedTy, b: &Ty) -> bool {
+    let crate::ptypes::RangedTy::Init(t, _) = init else {
+        return false;
+    };
+    let Some(t) = t else {
+        return is_assignable(&Ty::RichData, b);
+    };
+    if let Ty::Ranged(y) = b {
+        if let crate::ptypes::RangedTy::Init(u, _) = &**y {
+            return u.as_ref().is_some_and(|u| is_assignable(t, u));
+        }
+    }
+    let convertible = match unalias(t) {
+        Ty::String(_, _, None) => Some(Ty::Any),
+        Ty::Integer(..) | Ty::Float(..) | Ty::Numeric | Ty::Boolean => Some(Ty::Variant(vec![
+            Ty::Numeric,
+            Ty::Boolean,
+            Ty::String(0, IMAX, None),
+        ])),
+        _ => None,
+    };
+    is_assignable(t, b) || convertible.is_some_and(|c| is_assignable(&c, b))
 }
 
 /// Is type `b` assignable to type `a` (every instance of b is an instance of a)? Approximate.
@@ -642,6 +690,9 @@ pub fn is_assignable(a: &Ty, b: &Ty) -> bool {
             !ws.is_empty() && ws.iter().all(|w| pattern_has(ps, w))
         }
         (Ty::Other(n), Ty::Ranged(r)) => r.base() == &**n,
+        (Ty::Ranged(x), y) if matches!(&**x, crate::ptypes::RangedTy::Init(..)) => {
+            init_assignable(x, y)
+        }
         (Ty::Ranged(x), Ty::Ranged(y)) => crate::ptypes::ranged_assignable(x, y),
         (Ty::RichData, Ty::Other(n)) if crate::ptypes::is_rich_type(n) => true,
         (Ty::RichData, Ty::Ranged(_)) => true,
@@ -657,7 +708,13 @@ pub fn is_assignable(a: &Ty, b: &Ty) -> bool {
         (Ty::Float(a1, a2), Ty::Float(b1, b2)) => b1 >= a1 && b2 <= a2,
         (Ty::Numeric, Ty::Integer(..) | Ty::Float(..)) => true,
         (Ty::String(a1, a2, None), Ty::String(b1, b2, _)) => b1 >= a1 && b2 <= a2,
-        (Ty::String(_, _, None), Ty::Enum(..) | Ty::Pattern(..)) => true,
+        // PStringType#_assignable?: an Enum whose values' sizes are all in the range; an
+        // empty Enum or a Pattern only when the size is unconstrained
+        (Ty::String(a1, a2, None), Ty::Enum(vs, _)) if !vs.is_empty() => vs.iter().all(|v| {
+            let n = v.chars().count() as i64;
+            n >= *a1 && n <= *a2
+        }),
+        (Ty::String(a1, a2, None), Ty::Enum(..) | Ty::Pattern(..)) => *a1 <= 0 && *a2 == IMAX,
         (Ty::Scalar, x) => is_scalar(x) || matches!(x, Ty::Enum(..) | Ty::Pattern(..)),
         (Ty::ScalarData, x) => is_scalar_data(x) || matches!(x, Ty::Enum(..) | Ty::Pattern(..)),
         // Data is Variant[ScalarData, Undef, Hash[String, Data], Array[Data]]: a Hash's keys
@@ -716,6 +773,10 @@ pub fn is_assignable(a: &Ty, b: &Ty) -> bool {
         (Ty::Iterable(Some(t)), Ty::Iterator(Some(u)) | Ty::Iterable(Some(u))) => {
             is_assignable(t, u)
         }
+        // PIntegerType#iterable_type: a finite range iterates over its own integers
+        (Ty::Iterable(t), Ty::Integer(lo, hi)) if *lo != IMIN && *hi != IMAX => t
+            .as_ref()
+            .is_none_or(|t| is_assignable(t, &Ty::Integer(*lo, *hi))),
         (Ty::Iterable(Some(t)), Ty::Array(e, _, _)) => **e == Ty::Unit_() || is_assignable(t, e),
         (Ty::Iterable(Some(t)), Ty::String(..) | Ty::Enum(..) | Ty::Pattern(..)) => {
             is_assignable(t, &Ty::String(0, IMAX, None))
@@ -821,7 +882,8 @@ fn callable_of(args: Vec<Val>, span: Span) -> R<Ty> {
         params: types,
         size,
         block,
-        ret,
+        // PCallableType#initialize: an Any return type is no return type
+        ret: ret.filter(|r| *r != Ty::Any),
     }))))
 }
 
@@ -2078,6 +2140,24 @@ fn type_access(c: &mut Compiler<'_>, t: &Ty, args: Vec<Val>, span: Span) -> R<Va
         Ty::Other(n) if matches!(&**n, "Timespan" | "Timestamp" | "SemVer" | "Object") => {
             crate::ptypes::parameterize_op(n, &args, span)?
         }
+        // PInitType: the type to create, then the arguments after the value
+        Ty::Other(n) if &**n == "Init" => match args.first() {
+            Some(Val::Type(t)) => Ty::Ranged(Arc::new(crate::ptypes::RangedTy::Init(
+                Some((**t).clone()),
+                args[1..].to_vec(),
+            ))),
+            _ => return issue("Init-Type[] requires a Type parameter", span),
+        },
+        // PRuntimeType: a runtime name and a class name (or pattern)
+        Ty::Other(n) if &**n == "Runtime" => match args.as_slice() {
+            [Val::Str(rt)] | [Val::Str(rt), Val::Undef] => Ty::Ranged(Arc::new(
+                crate::ptypes::RangedTy::Runtime(Some(rt.clone()), None),
+            )),
+            [Val::Str(rt), Val::Str(name)] => Ty::Ranged(Arc::new(
+                crate::ptypes::RangedTy::Runtime(Some(rt.clone()), Some(name.clone())),
+            )),
+            _ => return issue("Runtime[] requires a runtime name and a type name", span),
+        },
         // Puppet's TypeParser: exactly one parameter, true or false
         Ty::Boolean => {
             if args.len() != 1 {
@@ -2230,6 +2310,7 @@ fn type_access(c: &mut Compiler<'_>, t: &Ty, args: Vec<Val>, span: Span) -> R<Va
                             },
                             Ty::NotUndef(inner) => match &**inner {
                                 Ty::Enum(vs, _) if !vs.is_empty() => (vs[0].clone(), false),
+                                Ty::String(_, _, Some(x)) => (x.clone(), false),
                                 _ => continue,
                             },
                             _ => continue,
@@ -2243,7 +2324,14 @@ fn type_access(c: &mut Compiler<'_>, t: &Ty, args: Vec<Val>, span: Span) -> R<Va
             _ => Ty::Struct(vec![]),
         },
         Ty::Optional(_) => Ty::Optional(Box::new(one(&args)?)),
-        Ty::NotUndef(_) => Ty::NotUndef(Box::new(one(&args)?)),
+        // TypeParser: `NotUndef['x']` holds the String type of that value (printed `'x'`)
+        Ty::NotUndef(_) => match args.as_slice() {
+            [Val::Str(x)] => {
+                let n = x.chars().count() as i64;
+                Ty::NotUndef(Box::new(Ty::String(n, n, Some(x.clone()))))
+            }
+            _ => Ty::NotUndef(Box::new(one(&args)?)),
+        },
         Ty::Variant(_) => {
             let mut ts = Vec::new();
             for a in &args {

@@ -706,7 +706,9 @@ impl Ty {
             }
             Ty::Optional(t) => write!(f, "Optional[{t}]"),
             Ty::NotUndef(t) => {
-                if **t == Ty::Any {
+                if let Ty::String(_, _, Some(x)) = &**t {
+                    write!(f, "NotUndef[{}]", quote_str(x))
+                } else if **t == Ty::Any {
                     write!(f, "NotUndef")
                 } else {
                     write!(f, "NotUndef[{t}]")

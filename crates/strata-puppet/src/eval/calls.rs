@@ -245,16 +245,53 @@ impl<'a> Compiler<'a> {
                 let tv = self.eval(te, sc)?;
                 if let Val::Type(t) = tv {
                     if !self.instance_of(&t, &v) {
-                        return rt_err(
-                            format!("{what} parameter '{}' {}", p.name, types::mismatch(&t, &v)),
-                            span,
-                        );
+                        // TypeMismatchDescriber#describe_signatures: one description is the
+                        // message; several give the signature and each rejection.
+                        let path = format!("parameter '{}'", p.name);
+                        let lines = crate::describe::describe(self, &t, &v, &path);
+                        let msg = match lines.as_slice() {
+                            [] => format!("{what} {path} {}", types::mismatch(&t, &v)),
+                            [one] => format!("{what} {one}"),
+                            many => {
+                                let sig = self.signature_string(params, sc)?;
+                                let mut m = format!("{what} expects ({sig})");
+                                for l in many {
+                                    m.push_str(&format!("\n  rejected: {l}"));
+                                }
+                                m
+                            }
+                        };
+                        return rt_err(msg, span);
                     }
                 }
             }
             self.scopes[sc].vars.insert(p.name.clone(), v);
         }
         Ok(())
+    }
+
+    /// Puppet's `signature_string` of a parameter list: `Type name`, `?` after an optional
+    /// one, `*` before a captures-rest one's name (`+` when it needs one value at least).
+    fn signature_string(&mut self, params: &[Param], sc: ScopeId) -> R<String> {
+        let mut parts = Vec::new();
+        for p in params {
+            let ty = match &p.ty {
+                Some(te) => match self.eval(te, sc)? {
+                    Val::Type(t) => types::alias_expanded(&t),
+                    _ => "Any".to_string(),
+                },
+                None => "Any".to_string(),
+            };
+            let ind = if p.captures_rest {
+                "*"
+            } else if p.default.is_some() {
+                "?"
+            } else {
+                ""
+            };
+            parts.push(format!("{ty} {}{ind}", p.name));
+        }
+        Ok(parts.join(", "))
     }
 
     /// Calls a lambda with arguments.

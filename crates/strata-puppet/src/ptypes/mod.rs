@@ -116,7 +116,7 @@ pub fn is_rich_type(n: &str) -> bool {
     )
 }
 
-/// A parameterized Timespan, Timestamp or SemVer type.
+/// A parameterized Timespan, Timestamp or SemVer type (and Init, Runtime, Object types).
 #[derive(Debug, Clone, PartialEq)]
 pub enum RangedTy {
     /// `Timespan[from, to]` / `Timestamp[from, to]` (None is unbounded).
@@ -125,6 +125,10 @@ pub enum RangedTy {
     SemVer(Vec<Arc<str>>),
     /// A Pcore Object type (see `object`).
     Object(Arc<object::ObjTy>),
+    /// `Init[T, args...]`: what `T.new(value, args...)` accepts (PInitType).
+    Init(Option<Ty>, Vec<Val>),
+    /// `Runtime[runtime, name]` (PRuntimeType): no Puppet value is an instance.
+    Runtime(Option<Arc<str>>, Option<Arc<str>>),
 }
 
 impl fmt::Display for RangedTy {
@@ -157,7 +161,31 @@ impl fmt::Display for RangedTy {
                 write!(f, "SemVer[{}]", items.join(", "))
             }
             RangedTy::Object(o) => write!(f, "{}", o.show()),
+            RangedTy::Init(None, _) => write!(f, "Init"),
+            RangedTy::Init(Some(t), args) => {
+                write!(f, "Init[{t}")?;
+                for a in args {
+                    write!(f, ", {}", type_param(a))?;
+                }
+                write!(f, "]")
+            }
+            RangedTy::Runtime(None, _) => write!(f, "Runtime"),
+            RangedTy::Runtime(Some(rt), name) => {
+                write!(f, "Runtime[{rt}")?;
+                if let Some(n) = name {
+                    write!(f, ", {}", quote_str(n))?;
+                }
+                write!(f, "]")
+            }
         }
+    }
+}
+
+/// A value among a type's parameters, as TypeFormatter writes it (strings quoted).
+fn type_param(v: &Val) -> String {
+    match v {
+        Val::Str(s) => quote_str(s),
+        other => other.to_display(),
     }
 }
 
@@ -169,6 +197,8 @@ impl RangedTy {
             RangedTy::Time(false, ..) => "Timespan",
             RangedTy::SemVer(_) => "SemVer",
             RangedTy::Object(_) => "Object",
+            RangedTy::Init(..) => "Init",
+            RangedTy::Runtime(..) => "Runtime",
         }
     }
 }

@@ -1,0 +1,8 @@
+notice(Integer[1,5] =~ Type[Integer])
+notice(Array[Integer] < Array[Numeric])
+notice(Array[Integer] < Array)
+notice(Tuple[Integer, String] < Array[Data])
+notice(Struct[{a => Integer}] < Hash[String, Integer])
+notice(Hash[String, Integer] < Struct[{a => Integer}])
+notice(Optional[Integer] > Undef)
+notice(Variant[Integer, String] > Enum[a])

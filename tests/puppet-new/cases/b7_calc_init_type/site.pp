@@ -1,0 +1,6 @@
+notice(3 =~ Init[Integer])
+notice('3' =~ Init[Integer])
+notice([3] =~ Init[Integer])
+notice('x' =~ Init[Integer])
+notice(Init[Integer] > Integer)
+notice(Init[String] > Integer)

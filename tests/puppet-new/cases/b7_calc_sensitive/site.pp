@@ -1,0 +1,6 @@
+notice(Sensitive('x') =~ Sensitive)
+notice(Sensitive('x') =~ Sensitive[String])
+notice(Sensitive('x') =~ Sensitive[Integer])
+notice(Sensitive[String] < Sensitive)
+notice(Sensitive[String] < Sensitive[Scalar])
+notice(Sensitive(1) =~ String)

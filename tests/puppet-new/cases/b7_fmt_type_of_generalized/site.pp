@@ -1,0 +1,6 @@
+notice(type([1, 'a'], generalized))
+notice(type({a => 1}, generalized))
+notice(type('abc', generalized))
+notice(type(42, reduced))
+notice(type([1,2], reduced))
+notice(type(Sensitive('x')))

@@ -1,0 +1,1 @@
+notice(type({a => 1}.each))

@@ -1,0 +1,2 @@
+function f(String $x) { notice($x) }
+f([1])

@@ -1,0 +1,2 @@
+function f(Array[Integer] $x) { notice($x) }
+f([1, 'x'])

@@ -1,0 +1,2 @@
+function f(Array[Integer, 2] $x) { notice($x) }
+f([1])

@@ -1,0 +1,2 @@
+function f(Callable[1, 1] &$x) { notice(1) }
+f() |$a, $b| { 1 }

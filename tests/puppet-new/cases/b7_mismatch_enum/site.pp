@@ -1,0 +1,2 @@
+function f(Enum[a, b] $x) { notice($x) }
+f('c')

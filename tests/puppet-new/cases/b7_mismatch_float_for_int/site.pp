@@ -1,0 +1,2 @@
+function f(Integer $x) { notice($x) }
+f(1.5)

@@ -1,0 +1,2 @@
+function f(Hash[Integer, String] $x) { notice($x) }
+f({'a' => 'b'})

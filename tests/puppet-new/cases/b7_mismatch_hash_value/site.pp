@@ -1,0 +1,2 @@
+function f(Hash[String, String] $x) { notice($x) }
+f({'a' => 1})

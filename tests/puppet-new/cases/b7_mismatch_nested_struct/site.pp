@@ -1,0 +1,2 @@
+function f(Struct[{a => Struct[{b => Integer}]}] $x) { notice($x) }
+f({a => {b => 'x'}})

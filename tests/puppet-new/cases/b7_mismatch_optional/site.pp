@@ -1,0 +1,2 @@
+function f(Optional[Integer] $x) { notice($x) }
+f('x')

@@ -1,0 +1,2 @@
+function f(Pattern[/^a/, /^b/] $x) { notice($x) }
+f('c')

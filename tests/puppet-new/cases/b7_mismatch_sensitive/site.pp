@@ -1,0 +1,2 @@
+function f(Sensitive[Integer] $x) { notice(1) }
+f(Sensitive('x'))

@@ -1,0 +1,2 @@
+function f(String[3] $x) { notice($x) }
+f('ab')

@@ -1,0 +1,2 @@
+function f(Struct[{a => Integer, b => String}] $x) { notice($x) }
+f({a => 1})

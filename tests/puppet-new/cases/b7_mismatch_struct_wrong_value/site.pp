@@ -1,0 +1,2 @@
+function f(Struct[{a => Integer}] $x) { notice($x) }
+f({a => 'x'})

@@ -1,0 +1,2 @@
+function f(Variant[Integer, Boolean] $x) { notice($x) }
+f('x')

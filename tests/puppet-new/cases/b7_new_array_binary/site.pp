@@ -1,0 +1,5 @@
+$x = Array.new(Binary('AQID'))
+notice($x)
+$y = Array.new(Binary('AQID'), true)
+notice($y)
+notice(type($y[0]))

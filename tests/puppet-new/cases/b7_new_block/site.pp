@@ -1,0 +1,2 @@
+$x = Integer.new('42') |$x| { $x * 2 }
+notice($x)

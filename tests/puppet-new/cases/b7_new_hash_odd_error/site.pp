@@ -1,0 +1,1 @@
+notice(Hash.new([1,2,3]))

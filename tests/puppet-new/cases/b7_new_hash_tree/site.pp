@@ -1,0 +1,8 @@
+$x = Hash.new([[[0], a],[[1,0], b],[[1,1], c],[[2,0], d]], hash_tree)
+notice($x)
+$y = Hash.new([[[0], a],[[1,0], b],[[1,1], c],[[2], [overwritten, kept]], [[2,0], d]], tree)
+notice($y)
+$z = Hash.new([[[0], a],[[1,0], b],[[1,1], c],[[2], {overwritten => 1, kept => 1}], [[2,0], d]], tree)
+notice($z)
+$w = Hash.new([[[0], a],[[1,0], b],[[1,1], c],[[2], [overwritten, kept]], [[2,0], d]], hash_tree)
+notice($w)

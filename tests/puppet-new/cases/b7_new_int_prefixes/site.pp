@@ -1,0 +1,6 @@
+notice(Integer.new('10'))
+notice(Integer.new('010'))
+notice(Integer.new('0x10'))
+notice(Integer.new('0X10'))
+notice(Integer.new('0B111'))
+notice(Integer.new('0b111'))

@@ -1,0 +1,5 @@
+notice(Integer.new('10', 10))
+notice(Integer.new('010', 10))
+notice(Integer.new('00010', 10))
+notice(Integer.new('08', 10))
+notice(Integer.new('0008', 10))

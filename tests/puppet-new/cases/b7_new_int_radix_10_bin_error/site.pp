@@ -1,0 +1,1 @@
+notice(Integer.new('0b10', 10))

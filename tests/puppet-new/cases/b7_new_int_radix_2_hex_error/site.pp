@@ -1,0 +1,1 @@
+notice(Integer.new('0x10', 2))

@@ -1,0 +1,1 @@
+notice(Integer.new({from => '10', radix => 3}))

@@ -1,0 +1,1 @@
+notice(Integer.new(42, 42))

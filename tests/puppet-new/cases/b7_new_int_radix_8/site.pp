@@ -1,0 +1,7 @@
+notice(Integer.new('10', 8))
+notice(Integer.new('010', 8))
+notice(Integer.new('00010', 8))
+notice(Integer.new('+00010', 8))
+notice(Integer.new('-00010', 8))
+notice(Integer.new('+ 00010', 8))
+notice(Integer.new('- 00010', 8))

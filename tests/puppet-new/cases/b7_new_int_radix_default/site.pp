@@ -1,0 +1,6 @@
+notice(Integer.new('10', default))
+notice(Integer.new('010', default))
+notice(Integer.new('0x10', default))
+notice(Integer.new('0X10', default))
+notice(Integer.new('0B111', default))
+notice(Integer.new('0b111', default))

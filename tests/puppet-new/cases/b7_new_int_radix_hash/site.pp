@@ -1,0 +1,5 @@
+notice(Integer.new({from => '10', radix => 2}))
+notice(Integer.new({from => '10', radix => 8}))
+notice(Integer.new({from => '10', radix => 10}))
+notice(Integer.new({from => '10', radix => 16}))
+notice(Integer.new({from => '10', radix => default}))

@@ -1,0 +1,8 @@
+notice(Integer.new('+1'))
+notice(Integer.new('-1'))
+notice(Integer.new('+ 1'))
+notice(Integer.new('- 1'))
+notice(Integer.new('+0x10'))
+notice(Integer.new('+ 0x10'))
+notice(Integer.new('-0x10'))
+notice(Integer.new('- 0x10'))

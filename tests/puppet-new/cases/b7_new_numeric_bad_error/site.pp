@@ -1,0 +1,1 @@
+notice(Numeric.new('0x1G'))

@@ -1,0 +1,5 @@
+notice(Numeric.new({from=>'42'}))
+notice(Numeric.new(-42.3, true))
+notice(Numeric.new(-42, true))
+notice(Numeric.new({from => -42.3, abs => true}))
+notice(Numeric.new({from => -42.3, abs => false}))

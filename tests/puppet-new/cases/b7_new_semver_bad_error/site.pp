@@ -1,0 +1,1 @@
+notice(SemVer.new('1.2'))

@@ -1,0 +1,5 @@
+notice(SemVer.new('1.2.3'))
+notice(SemVer.new(1, 2, 3))
+notice(SemVer.new(1, 2, 3, 'rc.1'))
+notice(SemVer.new({major => 1, minor => 2, patch => 3, build => 'x'}))
+notice(SemVerRange.new('>=1.0.0 <2.0.0'))

@@ -1,0 +1,5 @@
+notice(String.new(42))
+notice(String.new([1, 'a']))
+notice(String.new(18, '%x'))
+notice(String.new(undef))
+notice(String.new({a => [1]}))

@@ -1,0 +1,1 @@
+notice(Tuple[Any, 6, default].new('abc'))

@@ -1,0 +1,1 @@
+notice(Sensitive[Integer].new('x'))

@@ -1,0 +1,5 @@
+notice(Sensitive.new('x'))
+notice(Sensitive[String].new('x'))
+notice(Sensitive('x').unwrap)
+notice(Sensitive(Sensitive('x')))
+notice(Sensitive('a') == Sensitive('a'))

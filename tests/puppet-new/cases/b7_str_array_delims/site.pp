@@ -1,0 +1,8 @@
+notice(String([1, 'hello'], '%s'))
+notice(String([1, 'hello'], '%p'))
+notice(String([1, 'hello'], '%a'))
+notice(String([1, 'hello'], '%<a'))
+notice(String([1, 'hello'], '%[a'))
+notice(String([1, 'hello'], '%(a'))
+notice(String([1, 'hello'], '%{a'))
+notice(String([1, 'hello'], '% a'))

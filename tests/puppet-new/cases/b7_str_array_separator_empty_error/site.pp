@@ -1,0 +1,1 @@
+notice(String([1, 'hello'], {format => '%(a', separator => ''}))

@@ -1,0 +1,7 @@
+notice(String(Binary('aGVsbG8=')))
+notice(String(Binary('aGVsbG8='), '%s'))
+notice(String(Binary('aGVsbG8='), '%p'))
+notice(String(Binary('aGVsbG8='), '%b'))
+notice(String(Binary('aGVsbG8='), '%B'))
+notice(String(Binary('aGVsbG8='), '%u'))
+notice(String(Binary('aGVsbG8='), '%#s'))

@@ -1,0 +1,6 @@
+notice(String(default, '%d'))
+notice(String(default, '%D'))
+notice(String(default, '%#d'))
+notice(String(default, '%#D'))
+notice(String(default, '%s'))
+notice(String(default, '%p'))

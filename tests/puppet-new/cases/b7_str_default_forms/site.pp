@@ -1,0 +1,7 @@
+notice(String(42))
+notice(String(3.14))
+notice(String('hello world'))
+notice(String("hello\tworld"))
+notice(String(true))
+notice(String(undef))
+notice(String(default))

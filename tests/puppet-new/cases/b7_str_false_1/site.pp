@@ -1,0 +1,8 @@
+notice(String(false, '%t'))
+notice(String(false, '%#t'))
+notice(String(false, '%T'))
+notice(String(false, '%#T'))
+notice(String(false, '%s'))
+notice(String(false, '%p'))
+notice(String(false, '%d'))
+notice(String(false, '%x'))

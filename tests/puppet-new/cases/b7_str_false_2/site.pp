@@ -1,0 +1,8 @@
+notice(String(false, '%#x'))
+notice(String(false, '%o'))
+notice(String(false, '%#o'))
+notice(String(false, '%b'))
+notice(String(false, '%#b'))
+notice(String(false, '%#B'))
+notice(String(false, '%e'))
+notice(String(false, '%E'))

@@ -1,0 +1,8 @@
+notice(String(false, '%f'))
+notice(String(false, '%g'))
+notice(String(false, '%a'))
+notice(String(false, '%A'))
+notice(String(false, '%.1f'))
+notice(String(false, '%y'))
+notice(String(false, '%Y'))
+notice(String(false, '%#y'))

@@ -1,0 +1,8 @@
+notice(String(18.0, '%s'))
+notice(String(18.0, '%#s'))
+notice(String(18.0, '%5s'))
+notice(String(18.0, '%#8s'))
+notice(String(18.0, '%05.1s'))
+notice(String(18.0, '%p'))
+notice(String(18.0, '%7.2p'))
+notice(String(18.0, '%e'))

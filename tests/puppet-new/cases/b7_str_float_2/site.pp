@@ -1,0 +1,8 @@
+notice(String(18.0, '%+e'))
+notice(String(18.0, '% e'))
+notice(String(18.0, '%.2e'))
+notice(String(18.0, '%10.2e'))
+notice(String(18.0, '%-10.2e'))
+notice(String(18.0, '%010.2e'))
+notice(String(18.0, '%E'))
+notice(String(18.0, '%+E'))

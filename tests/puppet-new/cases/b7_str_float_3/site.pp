@@ -1,0 +1,8 @@
+notice(String(18.0, '% E'))
+notice(String(18.0, '%.2E'))
+notice(String(18.0, '%10.2E'))
+notice(String(18.0, '%-10.2E'))
+notice(String(18.0, '%010.2E'))
+notice(String(18.0, '%f'))
+notice(String(18.0, '%+f'))
+notice(String(18.0, '% f'))

@@ -1,0 +1,8 @@
+notice(String(18.0, '%.2f'))
+notice(String(18.0, '%10.2f'))
+notice(String(18.0, '%-10.2f'))
+notice(String(18.0, '%010.2f'))
+notice(String(18.0, '%g'))
+notice(String(18.0, '%5g'))
+notice(String(18.0, '%05g'))
+notice(String(18.0, '%-5g'))

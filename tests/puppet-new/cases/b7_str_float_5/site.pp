@@ -1,0 +1,8 @@
+notice(String(18.0, '%5.4g'))
+notice(String(18.0, '%a'))
+notice(String(18.0, '%.4a'))
+notice(String(18.0, '%10a'))
+notice(String(18.0, '%010a'))
+notice(String(18.0, '%-10a'))
+notice(String(18.0, '%A'))
+notice(String(18.0, '%.4A'))

@@ -1,0 +1,8 @@
+notice(String(18.0, '%10A'))
+notice(String(18.0, '%-10A'))
+notice(String(18.0, '%010A'))
+notice(String(18.0, '%d'))
+notice(String(18.0, '%x'))
+notice(String(18.0, '%X'))
+notice(String(18.0, '%o'))
+notice(String(18.0, '%b'))

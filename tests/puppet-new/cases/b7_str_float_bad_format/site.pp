@@ -1,0 +1,1 @@
+notice(String(18.0, '%k'))

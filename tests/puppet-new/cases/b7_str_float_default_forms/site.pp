@@ -1,0 +1,7 @@
+notice(String(0.1))
+notice(String(1e20))
+notice(String(1.0e-5))
+notice(String(123456789.123))
+notice(String(-0.0))
+notice(String(2.5, '%d'))
+notice(String(3.7, '%x'))

@@ -1,0 +1,5 @@
+notice(String({1 => 'world'}, {format => '%(h', separator2 => ' '}))
+notice(String({1 => 'world'}, {format => '%(h', separator2 => ' ', string_formats => {Integer => '%#x'}}))
+notice(String({1 => 'hello', 2 => 'world'}, '%s'))
+notice(String({1 => 'hello', 2 => 'world'}, {format => '%(h', separator2 => ' '}))
+notice(String({1 => 'hello', 2 => 'world'}, {format => '%(h', separator => ' >> ', separator2 => ' <=> ', string_formats => {Integer => '%#x'}}))

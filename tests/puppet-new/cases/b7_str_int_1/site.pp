@@ -1,0 +1,8 @@
+notice(String(18, '%s'))
+notice(String(18, '%4.1s'))
+notice(String(18, '%p'))
+notice(String(18, '%4.2p'))
+notice(String(18, '%4.1p'))
+notice(String(18, '%#s'))
+notice(String(18, '%#6.4s'))
+notice(String(18, '%#p'))

@@ -1,0 +1,8 @@
+notice(String(18, '%#6.4p'))
+notice(String(18, '%d'))
+notice(String(18, '%4.1d'))
+notice(String(18, '%4.3d'))
+notice(String(18, '%x'))
+notice(String(18, '%4.3x'))
+notice(String(18, '%#x'))
+notice(String(18, '%#6.4x'))

@@ -1,0 +1,8 @@
+notice(String(18, '%X'))
+notice(String(18, '%4.3X'))
+notice(String(18, '%#X'))
+notice(String(18, '%#6.4X'))
+notice(String(18, '%o'))
+notice(String(18, '%4.2o'))
+notice(String(18, '%#o'))
+notice(String(18, '%b'))

@@ -1,0 +1,8 @@
+notice(String(18, '%7.6b'))
+notice(String(18, '%#b'))
+notice(String(18, '%#9.6b'))
+notice(String(18, '%#B'))
+notice(String(18, '%#9.6B'))
+notice(String(18, '%e'))
+notice(String(18, '%E'))
+notice(String(18, '%f'))

@@ -1,0 +1,2 @@
+notice(String(65, '%c'))
+notice(String(0x1F603, '%c'))

@@ -1,0 +1,8 @@
+notice(String(-18, '%x'))
+notice(String(-18, '%#x'))
+notice(String(-18, '%o'))
+notice(String(-18, '%b'))
+notice(String(-18, '%+d'))
+notice(String(18, '%+d'))
+notice(String(18, '% d'))
+notice(String(-18, '%05d'))

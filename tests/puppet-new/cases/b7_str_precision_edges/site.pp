@@ -1,0 +1,8 @@
+notice(String(-18, '%.6x'))
+notice(String(-18, '%#.6o'))
+notice(String(-18, '%8.4x'))
+notice(String(-5, '%.8b'))
+notice(String(1.999, '%.2a'))
+notice(String(1.5, '%.0a'))
+notice(String(18.3, '%.1a'))
+notice(String(0.1, '%.3A'))

@@ -1,0 +1,3 @@
+notice(String(Sensitive('secret')))
+notice(String(Sensitive('secret'), '%p'))
+notice(String([Sensitive(1)]))

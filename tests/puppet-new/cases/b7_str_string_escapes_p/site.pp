@@ -1,0 +1,6 @@
+notice(String("a\tb\n", '%p'))
+notice(String("it's", '%p'))
+notice(String('say "hi"', '%p'))
+notice(String("a\\b", '%p'))
+notice(String("\u00e9", '%p'))
+notice(String("x\u0001y", '%p'))

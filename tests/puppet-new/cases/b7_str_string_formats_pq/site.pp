@@ -1,0 +1,8 @@
+notice(String('hello::world', '%s'))
+notice(String('hello::world', '%p'))
+notice(String('hello::world', '%c'))
+notice(String('hello::world', '%#c'))
+notice(String('hello::world', '%u'))
+notice(String('hello::world', '%#u'))
+notice(String('Hello::World', '%d'))
+notice(String('Hello::World', '%#d'))

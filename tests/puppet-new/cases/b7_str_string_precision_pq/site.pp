@@ -1,0 +1,5 @@
+notice(String(undef, '%.1p'))
+notice(String(undef, '%#.2p'))
+notice(String(default, '%.1p'))
+notice(String(true, '%.2s'))
+notice(String(true, '%.2y'))

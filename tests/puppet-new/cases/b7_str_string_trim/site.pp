@@ -1,0 +1,5 @@
+notice(String('   a b  ', '%t'))
+notice(String('a b  ', '%t'))
+notice(String('   a b', '%t'))
+notice(String('   a b  ', '%#t'))
+notice(String('a b  ', '%#t'))

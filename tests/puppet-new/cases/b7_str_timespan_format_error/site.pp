@@ -1,0 +1,1 @@
+notice(String(Timespan(3600), '%H:%M'))

@@ -1,0 +1,8 @@
+notice(String(true, '%t'))
+notice(String(true, '%#t'))
+notice(String(true, '%T'))
+notice(String(true, '%#T'))
+notice(String(true, '%s'))
+notice(String(true, '%p'))
+notice(String(true, '%d'))
+notice(String(true, '%x'))

@@ -1,0 +1,8 @@
+notice(String(true, '%#x'))
+notice(String(true, '%o'))
+notice(String(true, '%#o'))
+notice(String(true, '%b'))
+notice(String(true, '%#b'))
+notice(String(true, '%#B'))
+notice(String(true, '%e'))
+notice(String(true, '%f'))

@@ -1,0 +1,8 @@
+notice(String(true, '%g'))
+notice(String(true, '%a'))
+notice(String(true, '%A'))
+notice(String(true, '%.1f'))
+notice(String(true, '%y'))
+notice(String(true, '%Y'))
+notice(String(true, '%#y'))
+notice(String(true, '%#Y'))

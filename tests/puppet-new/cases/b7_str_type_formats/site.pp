@@ -1,0 +1,6 @@
+notice(String(Integer))
+notice(String(Integer, '%s'))
+notice(String(Integer, '%p'))
+notice(String(Integer[1, 2], '%#p'))
+notice(String(Array[String], '%10s'))
+notice(String(Hash[String, Integer]))

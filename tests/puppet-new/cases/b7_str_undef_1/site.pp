@@ -1,0 +1,8 @@
+notice(String(undef, '%u'))
+notice(String(undef, '%#u'))
+notice(String(undef, '%s'))
+notice(String(undef, '%#s'))
+notice(String(undef, '%p'))
+notice(String(undef, '%#p'))
+notice(String(undef, '%n'))
+notice(String(undef, '%#n'))

@@ -1,0 +1,8 @@
+notice(String(undef, '%v'))
+notice(String(undef, '%V'))
+notice(String(undef, '%d'))
+notice(String(undef, '%x'))
+notice(String(undef, '%o'))
+notice(String(undef, '%b'))
+notice(String(undef, '%B'))
+notice(String(undef, '%e'))

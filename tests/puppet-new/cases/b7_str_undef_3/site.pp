@@ -1,0 +1,6 @@
+notice(String(undef, '%E'))
+notice(String(undef, '%f'))
+notice(String(undef, '%g'))
+notice(String(undef, '%G'))
+notice(String(undef, '%a'))
+notice(String(undef, '%A'))

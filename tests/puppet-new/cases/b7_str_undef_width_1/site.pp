@@ -1,0 +1,8 @@
+notice(String(undef, '%7u'))
+notice(String(undef, '%-7u'))
+notice(String(undef, '%#10u'))
+notice(String(undef, '%#-10u'))
+notice(String(undef, '%7.2u'))
+notice(String(undef, '%4s'))
+notice(String(undef, '%#4s'))
+notice(String(undef, '%7p'))

@@ -1,0 +1,8 @@
+notice(String(undef, '%7.1p'))
+notice(String(undef, '%#8p'))
+notice(String(undef, '%5n'))
+notice(String(undef, '%.1n'))
+notice(String(undef, '%-5n'))
+notice(String(undef, '%#5n'))
+notice(String(undef, '%#-5n'))
+notice(String(undef, '%5v'))

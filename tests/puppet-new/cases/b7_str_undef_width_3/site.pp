@@ -1,0 +1,8 @@
+notice(String(undef, '%5.2v'))
+notice(String(undef, '%-5v'))
+notice(String(undef, '%5V'))
+notice(String(undef, '%5.1V'))
+notice(String(undef, '%-5V'))
+notice(String(undef, '%5d'))
+notice(String(undef, '%5.2d'))
+notice(String(undef, '%-5d'))

@@ -1,0 +1,8 @@
+notice(String(undef, '%5x'))
+notice(String(undef, '%5.2x'))
+notice(String(undef, '%-5x'))
+notice(String(undef, '%5e'))
+notice(String(undef, '%5.2e'))
+notice(String(undef, '%5f'))
+notice(String(undef, '%5.2f'))
+notice(String(undef, '%5g'))
