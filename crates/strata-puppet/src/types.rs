@@ -1445,15 +1445,7 @@ pub(crate) fn binary_op(c: &mut Compiler<'_>, op: BinOp, l: Val, r: Val, span: S
     // the left operand first
     for (orig, n) in [(&l, &a), (&r, &b)] {
         if let Val::Str(s) = orig {
-            let msg = format!(
-                "The string '{s}' was automatically coerced to the numerical value {}",
-                n.to_display()
-            );
-            if c.opts.strict {
-                return issue(msg, span);
-            }
-            let at = c.location_text(span);
-            c.warnings.push(format!("{msg}{at}"));
+            numeric_coercion(c, s, n, span)?;
         }
     }
     match (a, b) {
@@ -1607,6 +1599,21 @@ fn to_num(v: &Val) -> Option<Val> {
     }
 }
 
+/// Runtime3Support#coerce_numeric's NUMERIC_COERCION for the string `s` read as the number `n`:
+/// a warning at the expression, an error under `--strict error`.
+fn numeric_coercion(c: &mut Compiler<'_>, s: &str, n: &Val, span: Span) -> R<()> {
+    let msg = format!(
+        "The string '{s}' was automatically coerced to the numerical value {}",
+        n.to_display()
+    );
+    if c.opts.strict {
+        return issue(msg, span);
+    }
+    let at = c.location_text(span);
+    c.warnings.push(format!("{msg}{at}"));
+    Ok(())
+}
+
 fn int_arg(v: &Val) -> Option<i64> {
     match v {
         Val::Int(i) => Some(*i),
@@ -1653,15 +1660,7 @@ pub(crate) fn access(c: &mut Compiler<'_>, base: Val, args: Vec<Val>, span: Span
                     Val::Int(_) | Val::Float(_) => k.clone(),
                     Val::Str(s) => match to_n(s) {
                         Some(n) => {
-                            let msg = format!(
-                                "The string '{s}' was automatically coerced to the numerical value {}",
-                                n.to_display()
-                            );
-                            if c.opts.strict {
-                                return issue(msg, span);
-                            }
-                            let at = c.location_text(span);
-                            c.warnings.push(format!("{msg}{at}"));
+                            numeric_coercion(c, s, &n, span)?;
                             n
                         }
                         None => {
