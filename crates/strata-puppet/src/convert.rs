@@ -118,13 +118,11 @@ pub(crate) fn convert(t: &Ty, v: &Val, rest: &[Val], args_given: usize, span: Sp
                 if matches!(f, Val::Hash(_)) {
                     return rt_err(crate::string_format::NEW_STRING_SIGNATURE.to_string(), span);
                 }
-                let any_kind = Ty::Variant(vec![Ty::Default]);
-                let m = types::mismatch(&any_kind, f);
-                let got = m.rsplit_once(", got ").map_or("", |(_, g)| g);
                 return rt_err(
                     format!(
-                        "'new_string' parameter 'string_formats' expects a {} value, got {got}",
-                        crate::string_format::FORMATS_TYPE
+                        "'new_string' parameter 'string_formats' expects a {} value, got {}",
+                        crate::string_format::FORMATS_TYPE,
+                        crate::functions::arg_types::got(f)
                     ),
                     span,
                 );
