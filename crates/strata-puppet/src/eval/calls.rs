@@ -428,10 +428,9 @@ impl<'a> Compiler<'a> {
                 .filter(|v| !v.is_undef())
                 .cloned()
         });
-        // a reference (`Stage['pre']`) is converted to a Puppet::Resource, written `Stage[pre]`
-        // (and found by no stage title)
-        // (Ruby's `to_s`: a string as it is, a reference as Puppet::Resource writes it (`Class[B]`),
-        // anything else as Ruby inspects it)
+        // the stage's name is the value's Ruby `to_s`: a string as it is, a reference as
+        // Puppet::Resource writes it (`Stage[pre]`, `Class[B]`: found by no stage title),
+        // anything else as Ruby inspects it
         let stage_text = |v: Val| match (&v, v.as_resource_ref()) {
             (_, Some((ty, title))) if ty == "Class" => {
                 format!("Class[{}]", capitalize_name(&title))
