@@ -505,11 +505,7 @@ impl<'a> Compiler<'a> {
         // the operations are not checked for duplicates by the evaluator: the override's
         // Puppet::Parser::Resource fails on one (extract_parameters)
         let evaluated = self.eval_attr_ops(ops, sc, true, false)?;
-        let dup = evaluated
-            .iter()
-            .enumerate()
-            .find(|(i, o)| evaluated[..*i].iter().any(|p| p.0 == o.0))
-            .map(|(_, o)| o.0.clone());
+        let dup = repeated_name(&evaluated, |o| &o.0).cloned();
         let ops: Vec<(Arc<str>, Val, bool)> = evaluated
             .into_iter()
             .map(|(k, v, a, _)| (k, v, a))
@@ -520,13 +516,7 @@ impl<'a> Compiler<'a> {
         for r in refs {
             if let (Some(k), Some((t, title))) = (&dup, r.as_resource_ref()) {
                 if t != "Class" {
-                    return Err(Flow::Err(
-                        PErr::line_only(
-                            format!("Duplicate parameter '{k}' for on {t}[{title}]"),
-                            Some(span),
-                        )
-                        .outside(),
-                    ));
+                    return Err(duplicate_parameter(k, &t, &title, span));
                 }
             }
             if let Val::Type(t) = &r {
@@ -883,16 +873,10 @@ impl<'a> Compiler<'a> {
                 }
                 if !self.collectors[ci].ops.is_empty() {
                     // the override's Puppet::Parser::Resource fails on an attribute given twice
-                    let ops = &self.collectors[ci].ops;
-                    if let Some((k, _, _)) = ops
-                        .iter()
-                        .enumerate()
-                        .find_map(|(i, o)| ops[..i].iter().find(|p| p.0 == o.0))
-                    {
+                    if let Some(k) = repeated_name(&self.collectors[ci].ops, |o| &o.0) {
                         let r = &self.res[rid];
-                        let msg = format!("Duplicate parameter '{k}' for on {}[{}]", r.ty, r.title);
                         let span = self.collectors[ci].span;
-                        return Err(Flow::Err(PErr::line_only(msg, Some(span)).outside()));
+                        return Err(duplicate_parameter(k, &r.ty, &r.title, span));
                     }
                     let o = Override {
                         ty: self.res[rid].ty.clone(),
@@ -993,6 +977,29 @@ fn untransformable_query_value(e: &Expr) -> Option<&'static str> {
         ExprKind::Case(..) => "CaseExpression",
         _ => return None,
     })
+}
+
+/// The first attribute name given twice in `ops` (`name` reads an operation's name).
+fn repeated_name<'a, T>(
+    ops: &'a [T],
+    name: impl Fn(&'a T) -> &'a Arc<str>,
+) -> Option<&'a Arc<str>> {
+    ops.iter()
+        .enumerate()
+        .find(|(i, o)| ops[..*i].iter().any(|p| name(p) == name(o)))
+        .map(|(_, o)| name(o))
+}
+
+/// Puppet::Parser::Resource's error for an override (a reference's or a collector's) that
+/// gives an attribute twice (extract_parameters), located by line only.
+fn duplicate_parameter(k: &str, ty: &str, title: &str, span: Span) -> Flow {
+    Flow::Err(
+        PErr::line_only(
+            format!("Duplicate parameter '{k}' for on {ty}[{title}]"),
+            Some(span),
+        )
+        .outside(),
+    )
 }
 
 /// Whether `v` is or holds (in arrays and hash values) the untitled `Class` type.
