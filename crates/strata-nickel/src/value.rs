@@ -1479,8 +1479,8 @@ fn merge_order_moved(a: &Fields, b: &Fields) -> MergeOrder {
 /// those shapes, else `None`.
 fn merge_order_comparable(a: &Fields, b: &Fields) -> Option<MergeOrder> {
     let shape = match (&a.0, &b.0) {
-        (Repr::Flat(va), Repr::Flat(vb)) => merge_shape(va, vb),
-        _ => merge_shape_iter(a, b),
+        (Repr::Flat(va), Repr::Flat(vb)) => flat_shape(va, vb),
+        _ => merge_shape(a.iter(), b.iter(), (a.len(), b.len())),
     };
     shape_order(a, b, &shape)
 }
@@ -1495,80 +1495,58 @@ struct MergeShape {
     min_b: i64,
 }
 
-/// [`MergeShape`] of two flat records (indices over the entries: no iterator in between).
-fn merge_shape(a: &[(Ident, Field)], b: &[(Ident, Field)]) -> MergeShape {
-    let (mut i, mut j, mut common) = (0usize, 0usize, 0usize);
-    let (mut max_a, mut min_b) = (i64::MIN, i64::MAX);
-    while i < a.len() && j < b.len() {
-        let ((ka, fa), (kb, fb)) = (&a[i], &b[j]);
-        match ka.cmp(kb) {
-            std::cmp::Ordering::Less => {
+/// [`MergeShape`] of two records, from their entries in name order (a flat record's slice
+/// iterator or [`Fields::iter`]: one pass, monomorphized for each).
+fn merge_shape<'a>(
+    mut ia: impl Iterator<Item = (&'a Ident, &'a Field)>,
+    mut ib: impl Iterator<Item = (&'a Ident, &'a Field)>,
+    (len_a, len_b): (usize, usize),
+) -> MergeShape {
+    let (mut common, mut max_a, mut min_b) = (0usize, i64::MIN, i64::MAX);
+    let (mut x, mut y) = (ia.next(), ib.next());
+    loop {
+        match (x, y) {
+            (Some((ka, fa)), Some((kb, fb))) => match ka.cmp(kb) {
+                std::cmp::Ordering::Less => {
+                    max_a = max_a.max(fa.order_key());
+                    x = ia.next();
+                }
+                std::cmp::Ordering::Greater => {
+                    min_b = min_b.min(fb.order_key());
+                    y = ib.next();
+                }
+                std::cmp::Ordering::Equal => {
+                    common += 1;
+                    x = ia.next();
+                    y = ib.next();
+                }
+            },
+            (Some((_, fa)), None) => {
                 max_a = max_a.max(fa.order_key());
-                i += 1;
+                x = ia.next();
             }
-            std::cmp::Ordering::Greater => {
+            (None, Some((_, fb))) => {
                 min_b = min_b.min(fb.order_key());
-                j += 1;
+                y = ib.next();
             }
-            std::cmp::Ordering::Equal => {
-                common += 1;
-                i += 1;
-                j += 1;
-            }
+            (None, None) => break,
         }
     }
-    for (_, fa) in &a[i..] {
-        max_a = max_a.max(fa.order_key());
-    }
-    for (_, fb) in &b[j..] {
-        min_b = min_b.min(fb.order_key());
-    }
     MergeShape {
-        len: a.len() + b.len() - common,
+        len: len_a + len_b - common,
         common,
         max_a,
         min_b,
     }
 }
 
-/// [`MergeShape`] of any two records.
-fn merge_shape_iter(a: &Fields, b: &Fields) -> MergeShape {
-    let (mut common, mut max_a, mut min_b) = (0usize, i64::MIN, i64::MAX);
-    let (mut ia, mut ib) = (a.iter().peekable(), b.iter().peekable());
-    loop {
-        match (ia.peek(), ib.peek()) {
-            (Some((ka, fa)), Some((kb, fb))) => match ka.cmp(kb) {
-                std::cmp::Ordering::Less => {
-                    max_a = max_a.max(fa.order_key());
-                    ia.next();
-                }
-                std::cmp::Ordering::Greater => {
-                    min_b = min_b.min(fb.order_key());
-                    ib.next();
-                }
-                std::cmp::Ordering::Equal => {
-                    common += 1;
-                    ia.next();
-                    ib.next();
-                }
-            },
-            (Some((_, fa)), None) => {
-                max_a = max_a.max(fa.order_key());
-                ia.next();
-            }
-            (None, Some((_, fb))) => {
-                min_b = min_b.min(fb.order_key());
-                ib.next();
-            }
-            (None, None) => break,
-        }
-    }
-    MergeShape {
-        len: a.len() + b.len() - common,
-        common,
-        max_a,
-        min_b,
-    }
+/// [`MergeShape`] of two flat records.
+fn flat_shape(a: &[(Ident, Field)], b: &[(Ident, Field)]) -> MergeShape {
+    merge_shape(
+        a.iter().map(|(k, f)| (k, f)),
+        b.iter().map(|(k, f)| (k, f)),
+        (a.len(), b.len()),
+    )
 }
 
 /// The order of a merge of the `shape` found, when it is `Kept` or `ByName`.
@@ -1596,7 +1574,7 @@ pub fn merge_order_flat(a: &Fields, b: &Fields) -> Option<(MergeOrder, usize)> {
     let (Repr::Flat(va), Repr::Flat(vb)) = (&a.0, &b.0) else {
         return None;
     };
-    let shape = merge_shape(va, vb);
+    let shape = flat_shape(va, vb);
     let (small, big) = (a.len().min(b.len()), a.len().max(b.len()));
     let order = if small.saturating_mul(2) >= big {
         shape_order(a, b, &shape)
