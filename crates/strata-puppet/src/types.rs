@@ -1427,27 +1427,9 @@ pub(crate) fn binary_op(c: &mut Compiler<'_>, op: BinOp, l: Val, r: Val, span: S
         }
         _ => {}
     }
-    let ln = to_num(&l);
-    let rn = to_num(&r);
-    let (Some(a), Some(b)) = (ln, rn) else {
-        // Runtime3Support#coerce_numeric, the left operand first: NOT_NUMERIC with the
-        // value as Ruby prints it
-        let bad = if to_num(&l).is_none() { &l } else { &r };
-        return issue(
-            format!(
-                "The value '{}' cannot be converted to Numeric.",
-                crate::functions::minmax::ruby_to_s(bad)
-            ),
-            span,
-        );
-    };
-    // Runtime3Support#coerce_numeric: NUMERIC_COERCION, a warning (an error under strict),
-    // the left operand first
-    for (orig, n) in [(&l, &a), (&r, &b)] {
-        if let Val::Str(s) = orig {
-            numeric_coercion(c, s, n, span)?;
-        }
-    }
+    // ArithmeticOperator#calculate: the left operand coerced, then the right one
+    let a = coerce_numeric(c, &l, span)?;
+    let b = coerce_numeric(c, &r, span)?;
     match (a, b) {
         (Val::Int(x), Val::Int(y)) => {
             let v = match op {
@@ -1599,19 +1581,31 @@ fn to_num(v: &Val) -> Option<Val> {
     }
 }
 
-/// Runtime3Support#coerce_numeric's NUMERIC_COERCION for the string `s` read as the number `n`:
-/// a warning at the expression, an error under `--strict error`.
-fn numeric_coercion(c: &mut Compiler<'_>, s: &str, n: &Val, span: Span) -> R<()> {
-    let msg = format!(
-        "The string '{s}' was automatically coerced to the numerical value {}",
-        n.to_display()
-    );
-    if c.opts.strict {
-        return issue(msg, span);
+/// Runtime3Support#coerce_numeric: a number as it is; a string read as a number by
+/// [`to_n`] with NUMERIC_COERCION (a warning at the expression, an error under `--strict
+/// error`); anything else NOT_NUMERIC with the value as Ruby prints it.
+fn coerce_numeric(c: &mut Compiler<'_>, v: &Val, span: Span) -> R<Val> {
+    let Some(n) = to_num(v) else {
+        return issue(
+            format!(
+                "The value '{}' cannot be converted to Numeric.",
+                crate::functions::minmax::ruby_to_s(v)
+            ),
+            span,
+        );
+    };
+    if let Val::Str(s) = v {
+        let msg = format!(
+            "The string '{s}' was automatically coerced to the numerical value {}",
+            n.to_display()
+        );
+        if c.opts.strict {
+            return issue(msg, span);
+        }
+        let at = c.location_text(span);
+        c.warnings.push(format!("{msg}{at}"));
     }
-    let at = c.location_text(span);
-    c.warnings.push(format!("{msg}{at}"));
-    Ok(())
+    Ok(n)
 }
 
 fn int_arg(v: &Val) -> Option<i64> {
@@ -1656,31 +1650,7 @@ pub(crate) fn access(c: &mut Compiler<'_>, base: Val, args: Vec<Val>, span: Span
             }
             let mut keys = Vec::with_capacity(2);
             for k in flat.iter() {
-                let n = match k {
-                    Val::Int(_) | Val::Float(_) => k.clone(),
-                    Val::Str(s) => match to_n(s) {
-                        Some(n) => {
-                            numeric_coercion(c, s, &n, span)?;
-                            n
-                        }
-                        None => {
-                            return issue(
-                                format!("The value '{s}' cannot be converted to Numeric."),
-                                span,
-                            )
-                        }
-                    },
-                    other => {
-                        return issue(
-                            format!(
-                                "The value '{}' cannot be converted to Numeric.",
-                                crate::functions::minmax::ruby_to_s(other)
-                            ),
-                            span,
-                        )
-                    }
-                };
-                keys.push(n);
+                keys.push(coerce_numeric(c, k, span)?);
             }
             let mut ints = Vec::with_capacity(2);
             for k in keys.iter() {
