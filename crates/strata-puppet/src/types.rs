@@ -1704,7 +1704,7 @@ pub(crate) fn access(c: &mut Compiler<'_>, base: Val, args: Vec<Val>, span: Span
             if flat.len() <= 2 {
                 for k in flat.iter_mut() {
                     let n = match &*k {
-                        Val::Str(t) => parse_number(t),
+                        Val::Str(t) => to_n(t),
                         other => Some(other.clone()),
                     };
                     match n {
