@@ -1643,20 +1643,11 @@ impl Eval {
             }
             Op::Typeof => {
                 let v = self.force(&a[0])?;
-                let t = match v.type_name() {
-                    "Null" => "Other",
-                    "Contract" => "Other",
-                    x => x,
-                };
-                Value::Enum(t.into())
+                Value::Enum(v.type_tag().into())
             }
             Op::Cast => {
                 let v = self.force(&a[0])?;
-                let t = match v.type_name() {
-                    "Null" | "Contract" => "Other",
-                    x => x,
-                };
-                Value::Variant(t.into(), a[0].clone())
+                Value::Variant(v.type_tag().into(), a[0].clone())
             }
             Op::EnumGetTag => match self.force(&a[0])? {
                 Value::Enum(t) | Value::Variant(t, _) => Value::Enum(t),

@@ -1389,6 +1389,15 @@ impl Value {
             Value::Label(_) => "Label",
         }
     }
+
+    /// The enum tag `%typeof%` and `%cast%` give the value (nickel's `type_tag`: null and
+    /// contracts are `'Other`).
+    pub fn type_tag(&self) -> &'static str {
+        match self.type_name() {
+            "Null" | "Contract" => "Other",
+            t => t,
+        }
+    }
 }
 
 /// The annotation record attached to expressions during evaluation.

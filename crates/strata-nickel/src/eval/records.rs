@@ -758,11 +758,7 @@ impl Eval {
             return Ok(Value::Array(Arr::new(items)));
         }
         // `std.contract.Equal`'s own checks come first: the types, then a record's fields
-        let tag = |v: &Value| match v.type_name() {
-            "Null" | "Contract" => "Other",
-            t => t,
-        };
-        let (kx, ky) = (tag(&x), tag(&y));
+        let (kx, ky) = (x.type_tag(), y.type_tag());
         let mut msg = None;
         if kx != ky {
             msg = Some(format!("expected `{kx}`, got `{ky}`"));
