@@ -788,3 +788,32 @@ fn a_template_in_ruby_sets_variables_with_puppets_checks() {
     assert_eq!(code, 0, "{err}");
     assert_eq!(notices(&out), vec!["nil"]);
 }
+
+#[test]
+fn settings_read_from_ruby_answer_as_puppet_or_name_what_strata_lacks() {
+    if ruby().is_none() {
+        return;
+    }
+    // Checked against Puppet 7.23 (the shared batch compiler): the machine-independent
+    // settings with their values and classes, `nil` for a name Puppet does not know.
+    let manifest = "notice(rt::setting('server'))\nnotice(rt::setting('serverport'))\n\
+                    notice(rt::setting('no_such_setting'))\n";
+    let (code, out, err) = compile(manifest, &[]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        notices(&out),
+        vec!["String:\"puppet\"", "Integer:8140", "NilClass:nil"]
+    );
+    // A setting that depends on the Puppet installation is an error naming it, not a `nil`
+    // that fails further on (Puppet gives its own directory here).
+    let (code, _, err) = compile("\n$x = rt::setting('vardir')\n", &[]);
+    assert_eq!(code, 1);
+    let e = error(&err);
+    assert!(
+        e.contains(
+            "reads Puppet[:vardir], a setting whose value depends on the Puppet installation"
+        ) && e.contains("rt/lib/puppet/functions/rt/setting.rb")
+            && e.ends_with("site.pp, line: 2, column: 6) on node n1"),
+        "{e}"
+    );
+}

@@ -625,9 +625,75 @@ fn callback(c: &mut Compiler<'_>, ctx: &Ctx<'_>, m: &strata_core::value::Map) ->
                 None => Val::Undef,
             })
         }
-        "setting" => Ok(Val::Undef),
+        "setting" => setting(c, ctx, &text("name")),
         other => fail(format!("the Ruby companion asked for '{other}'"), ctx.span),
     }
+}
+
+/// Puppet's settings whose values depend on the Puppet installation (directories and files
+/// under its confdir, vardir and codedir): strata has no such installation, so module Ruby
+/// reading one gets an error that names it instead of a `nil` that fails further on.
+const INSTALLATION_SETTINGS: &[&str] = &[
+    "vardir",
+    "confdir",
+    "codedir",
+    "ssldir",
+    "rundir",
+    "logdir",
+    "statedir",
+    "publicdir",
+    "libdir",
+    "plugindest",
+    "pluginfactdest",
+    "environmentpath",
+    "basemodulepath",
+    "modulepath",
+    "hiera_config",
+    "yamldir",
+    "clientyamldir",
+    "client_datadir",
+    "reportdir",
+    "bucketdir",
+    "clientbucketdir",
+    "cadir",
+    "certdir",
+    "privatekeydir",
+    "publickeydir",
+    "requestdir",
+    "hostcert",
+    "hostprivkey",
+    "hostpubkey",
+    "localcacert",
+    "hostcrl",
+    "fileserverconfig",
+    "autosign",
+    "deviceconfig",
+];
+
+/// `Puppet[:name]` from module Ruby: the settings strata models answer as `$settings::name`
+/// does; one that depends on the Puppet installation is an error naming it; any other is
+/// `nil`, as Puppet's `Settings#[]` gives for a name it does not know.
+fn setting(c: &mut Compiler<'_>, ctx: &Ctx<'_>, name: &str) -> R<Val> {
+    let modelled = c
+        .class_scopes
+        .get("settings")
+        .and_then(|&s| c.scopes[s].vars.get(name).cloned());
+    if let Some(v) = modelled {
+        return Ok(v);
+    }
+    if INSTALLATION_SETTINGS.contains(&name) {
+        return fail(
+            format!(
+                "{} reads Puppet[:{name}], a setting whose value depends on the Puppet \
+                 installation, which strata does not have (only machine-independent settings \
+                 such as `server` and `serverport` have values); a function that keeps state \
+                 there (for example extlib::cache_data) needs Puppet itself",
+                ctx.what
+            ),
+            ctx.span,
+        );
+    }
+    Ok(Val::Undef)
 }
 
 /// Runs the module function `found` (one strata has no native version of) in the companion.
