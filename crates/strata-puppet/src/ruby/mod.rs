@@ -8,7 +8,8 @@
 //! with the shim `shim.rb` (`ruby --disable-gems -e SHIM`), which implements the parts of
 //! Puppet's function APIs that modules use: `Puppet::Functions.create_function` with
 //! `dispatch`, the 3.x `Puppet::Parser::Functions.newfunction`, the calling scope
-//! (`lookupvar`, `scope[...]`, `function_*`, `call_function`), type checks, logging, and
+//! (`lookupvar`, `scope[...]`, `function_*`, `call_function`, `find_global_scope`, and
+//! `catalog.resource(...)` for a resource declared so far), type checks, logging, and
 //! Puppet's template wrapper. The two sides speak framed JSON on the child's standard input
 //! and output (`<byte length>\n<JSON>`), one request at a time; while it runs a request the
 //! companion may call back (a Puppet function, a variable, a type check, the call's block),
@@ -540,6 +541,48 @@ fn lookup_defaults(c: &Compiler<'_>, ty: &str, sc: ScopeId) -> Val {
     Val::hash(out)
 }
 
+/// Puppet's `TypeFormatter#capitalize_segments` (what `Puppet::Resource.type_and_title` does
+/// to a type name and a class's title): a name starting with an ASCII capital as it is, else
+/// each `::` segment with its first character up and the rest down (Ruby's `capitalize`).
+fn capitalize_segments(name: &str) -> String {
+    if name.starts_with(|ch: char| ch.is_ascii_uppercase()) {
+        return name.to_string();
+    }
+    let cap = |seg: &str| {
+        let mut chars = seg.chars();
+        match chars.next() {
+            Some(first) => {
+                first.to_uppercase().collect::<String>() + &chars.as_str().to_lowercase()
+            }
+            None => String::new(),
+        }
+    };
+    name.split("::").map(cap).collect::<Vec<_>>().join("::")
+}
+
+/// Puppet's `Catalog#resource(type, title)`: the resource declared so far under the type name
+/// and title as `Puppet::Resource.type_and_title` writes them (a class's title capitalized by
+/// segments, `Class[GSC::Options]` not found as `Class[Gsc::Options]`; the empty title the
+/// class `main`), otherwise exactly as given.
+fn catalog_resource(c: &Compiler<'_>, ty: &str, title: &str) -> Option<usize> {
+    let ty = if ty.is_empty() || ty.eq_ignore_ascii_case("component") {
+        "Class".to_string()
+    } else {
+        capitalize_segments(ty)
+    };
+    let title = if ty == "Class" {
+        if title.is_empty() {
+            "main".to_string()
+        } else {
+            capitalize_segments(title)
+        }
+    } else {
+        title.to_string()
+    };
+    let key: (Arc<str>, Arc<str>) = (ty.into(), title.into());
+    c.index.get(&key).copied()
+}
+
 /// Answers one callback of the companion.
 fn callback(c: &mut Compiler<'_>, ctx: &Ctx<'_>, m: &strata_core::value::Map) -> R<Val> {
     let text = |k: &str| match m.get(k) {
@@ -583,7 +626,24 @@ fn callback(c: &mut Compiler<'_>, ctx: &Ctx<'_>, m: &strata_core::value::Map) ->
                 None => fail("no block was given to yield to", ctx.span),
             }
         }
-        "lookupvar" => Ok(c.try_lookup(&text("name"), ctx.sc).unwrap_or(Val::Undef)),
+        "lookupvar" => {
+            let name = text("name");
+            match c.try_lookup(&name, ctx.sc) {
+                Some(v) => Ok(v),
+                None => {
+                    // Scope#variable_not_found: an unknown simple name (not `module_name`,
+                    // `caller_module_name` or a match number) raises under strict
+                    let bare = name.strip_prefix("::").unwrap_or(&name);
+                    let simple = !crate::value::has_colons(bare)
+                        && !matches!(bare, "module_name" | "caller_module_name")
+                        && !bare.bytes().all(|b| b.is_ascii_digit());
+                    if simple && c.opts.strict {
+                        return fail(format!("Undefined variable '{bare}'; "), ctx.span);
+                    }
+                    Ok(Val::Undef)
+                }
+            }
+        }
         "exist" => Ok(Val::Bool(c.try_lookup(&text("name"), ctx.sc).is_some())),
         // `Scope#setvar`'s check: a variable of the scope itself, or one a native template set
         "bound" => Ok(Val::Bool(crate::erb::setvars::bound(
@@ -622,6 +682,28 @@ fn callback(c: &mut Compiler<'_>, ctx: &Ctx<'_>, m: &strata_core::value::Map) ->
             let name = text("name");
             Ok(match c.read_module_file(&name, "templates") {
                 Some((path, _)) => Val::Str(path.into()),
+                None => Val::Undef,
+            })
+        }
+        // `Catalog#resource(type, title)`: the resource's type, title and parameters, or nil
+        "resource" => {
+            let found = catalog_resource(c, &text("type"), &text("title"));
+            Ok(match found {
+                Some(rid) => {
+                    let r = &c.res[rid];
+                    let params = r
+                        .params
+                        .iter()
+                        .map(|(k, v)| (Val::Str(k.clone()), v.clone()));
+                    let mut out = indexmap::IndexMap::new();
+                    out.insert(Val::str("type"), Val::Str(r.ty.clone()));
+                    out.insert(Val::str("title"), Val::Str(r.title.clone()));
+                    out.insert(
+                        Val::str("parameters"),
+                        Val::Hash(Arc::new(params.collect())),
+                    );
+                    Val::hash(out)
+                }
                 None => Val::Undef,
             })
         }

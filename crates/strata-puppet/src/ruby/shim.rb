@@ -553,6 +553,25 @@ module Puppet
         Strata.callback('function_exists', 'name' => name.to_s)
       end
 
+      # Puppet's `Scope#find_global_scope`: the top scope (`Scope(Class[main])`), whose
+      # variables are the top scope's whatever scope asks.
+      def find_global_scope
+        GlobalScope.new(@id, 'Class[main]')
+      end
+
+      # Puppet's `Catalog#resource(type, title = nil)` (the scope answers for its catalog):
+      # the resource `Type[title]` (or `type`, `title`) declared so far, nil when there is
+      # none. Its `parameters` are the values it holds (a class's: the given, bound and
+      # default ones), each a Puppet::Parser::Resource::Param.
+      def resource(type, title = nil)
+        if title.nil?
+          m = /\A([^\[]+)\[(.*)\]\z/m.match(type.to_s)
+          type, title = m[1], m[2] if m
+        end
+        found = Strata.callback('resource', 'type' => type.to_s, 'title' => title.to_s)
+        found && CatalogResource.new(found['type'], found['title'], found['parameters'])
+      end
+
       def compiler
         self
       end
@@ -577,6 +596,46 @@ module Puppet
         raise ArgumentError, "#{n}(): the arguments must be given as one Array" unless args.size == 1 && a.is_a?(Array)
         Strata.call_puppet(n.sub('function_', ''), a, blk, v3: true)
       end
+    end
+
+    # The top scope as `Scope#find_global_scope` gives it: unqualified names are the top
+    # scope's variables.
+    class GlobalScope < Scope
+      def lookupvar(name, options = {})
+        n = name.to_s
+        super(n.start_with?('::') || n.include?('::') ? n : "::#{n}", options)
+      end
+
+      def exist?(name)
+        n = name.to_s
+        super(n.start_with?('::') || n.include?('::') ? n : "::#{n}")
+      end
+
+      alias include? exist?
+    end
+
+    # A resource of the catalog as `Catalog#resource` gives it (Puppet::Parser::Resource):
+    # its type, title, `parameters` (name Symbol => Param) and `resource[name]`.
+    class CatalogResource
+      attr_reader :type, :title, :parameters
+
+      def initialize(type, title, params)
+        @type = type
+        @title = title
+        @parameters = {}
+        (params || {}).each { |k, v| @parameters[k.to_sym] = Scope::DefaultParam.new(k.to_sym, v) }
+      end
+
+      def [](name)
+        p = @parameters[name.to_sym]
+        p && p.value
+      end
+
+      def to_s
+        "#{@type}[#{@title}]"
+      end
+
+      alias ref to_s
     end
 
     module Functions
