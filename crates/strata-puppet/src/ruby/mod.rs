@@ -583,6 +583,40 @@ fn catalog_resource(c: &Compiler<'_>, ty: &str, title: &str) -> Option<usize> {
     c.index.get(&key).copied()
 }
 
+/// The shim's SemanticPuppet: `version` (the parts of a version, nil when it is none),
+/// `range` (whether the text is a range), `include` (whether `range` includes `version`) and
+/// `cmp` (`a <=> b`), by the rules of `ptypes::semver` (semantic_puppet's).
+fn semver(text: &dyn Fn(&str) -> String) -> Val {
+    use crate::ptypes::semver::{Range, SemVer};
+    let opt = |s: &Option<String>| match s {
+        Some(s) => Val::Str(s.as_str().into()),
+        None => Val::Undef,
+    };
+    match text("op").as_str() {
+        "version" => match SemVer::parse(&text("text")) {
+            Some(v) => Val::Array(Arc::new(vec![
+                Val::Int(v.major as i64),
+                Val::Int(v.minor as i64),
+                Val::Int(v.patch as i64),
+                opt(&v.pre),
+                opt(&v.build),
+            ])),
+            None => Val::Undef,
+        },
+        "range" => Val::Bool(Range::parse(&text("text")).is_some()),
+        "include" => {
+            let r = Range::parse(&text("range"));
+            let v = SemVer::parse(&text("version"));
+            Val::Bool(matches!((r, v), (Some(r), Some(v)) if r.includes(&v)))
+        }
+        "cmp" => match (SemVer::parse(&text("a")), SemVer::parse(&text("b"))) {
+            (Some(a), Some(b)) => Val::Int(a.compare(&b) as i64),
+            _ => Val::Undef,
+        },
+        _ => Val::Undef,
+    }
+}
+
 /// Answers one callback of the companion.
 fn callback(c: &mut Compiler<'_>, ctx: &Ctx<'_>, m: &strata_core::value::Map) -> R<Val> {
     let text = |k: &str| match m.get(k) {
@@ -707,6 +741,20 @@ fn callback(c: &mut Compiler<'_>, ctx: &Ctx<'_>, m: &strata_core::value::Map) ->
                 None => Val::Undef,
             })
         }
+        // `Puppet::Module.find(name)`: the module's directory, nil when there is none
+        "module_path" => {
+            let name = text("name");
+            let valid = name.starts_with(|ch: char| ch.is_ascii_lowercase())
+                && name
+                    .bytes()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_');
+            Ok(match crate::functions::stdlib::module_dir(c, &name) {
+                Some(d) if valid => Val::Str(d.into()),
+                _ => Val::Undef,
+            })
+        }
+        // semantic_puppet's Version and VersionRange (the shim's SemanticPuppet)
+        "semver" => Ok(semver(&text)),
         "setting" => Ok(Val::Undef),
         other => fail(format!("the Ruby companion asked for '{other}'"), ctx.span),
     }

@@ -335,6 +335,46 @@ module Puppet
     nil
   end
 
+  # A module of the environment as `Puppet::Module.find` gives it: its name and directory.
+  class Module
+    attr_reader :name, :path
+
+    def self.find(modname, _environment = nil)
+      path = Strata.callback('module_path', 'name' => modname.to_s)
+      path && new(modname.to_s, path)
+    end
+
+    def initialize(name, path)
+      @name = name
+      @path = path
+    end
+
+    def to_s
+      "Module #{@name}(#{@path})"
+    end
+  end
+
+  # The compile's environment (`scope.compiler.environment`): `production`, its modules.
+  class Node
+    class Environment
+      attr_reader :name
+
+      def initialize(name)
+        @name = name
+      end
+
+      def to_s
+        @name.to_s
+      end
+
+      def module(modname)
+        Puppet::Module.find(modname, self)
+      end
+
+      PRODUCTION = new(:production)
+    end
+  end
+
   class Resource
     attr_reader :type, :title
 
@@ -577,7 +617,7 @@ module Puppet
       end
 
       def environment
-        self
+        Puppet::Node::Environment::PRODUCTION
       end
 
       def catalog
@@ -957,6 +997,91 @@ module Open3
   end
 end
 
+# The semantic_puppet gem's versions and ranges (which Puppet loads itself, and module Ruby
+# uses after `require 'semantic_puppet'`), parsed, compared and matched by strata's SemVer and
+# SemVerRange (semantic_puppet's rules).
+module SemanticPuppet
+  class Version
+    include Comparable
+
+    class ValidationFailure < ArgumentError; end
+
+    attr_reader :major, :minor, :patch, :prerelease, :build
+
+    def self.parse(ver)
+      parts = Strata.callback('semver', 'op' => 'version', 'text' => ver.to_s)
+      raise ValidationFailure, "Unable to parse '#{ver}' as a semantic version identifier" unless parts
+      new(*parts)
+    end
+
+    def self.valid?(ver)
+      !Strata.callback('semver', 'op' => 'version', 'text' => ver.to_s).nil?
+    end
+
+    def initialize(major, minor, patch, prerelease = nil, build = nil)
+      @major = major
+      @minor = minor
+      @patch = patch
+      @prerelease = prerelease
+      @build = build
+    end
+
+    def to_s
+      s = "#{@major}.#{@minor}.#{@patch}"
+      s += "-#{@prerelease}" if @prerelease
+      s += "+#{@build}" if @build
+      s
+    end
+
+    alias inspect to_s
+
+    def stable?
+      @prerelease.nil?
+    end
+
+    def <=>(other)
+      return nil unless other.is_a?(Version)
+      Strata.callback('semver', 'op' => 'cmp', 'a' => to_s, 'b' => other.to_s)
+    end
+
+    def eql?(other)
+      other.is_a?(Version) && to_s == other.to_s
+    end
+
+    def hash
+      to_s.hash
+    end
+  end
+
+  class VersionRange
+    def self.parse(range_string)
+      unless Strata.callback('semver', 'op' => 'range', 'text' => range_string.to_s)
+        raise ArgumentError, "Unparsable version range: \"#{range_string}\""
+      end
+      new(range_string.to_s)
+    end
+
+    def initialize(text)
+      @text = text
+    end
+
+    def include?(version)
+      return false unless version.is_a?(Version)
+      Strata.callback('semver', 'op' => 'include', 'range' => @text, 'version' => version.to_s)
+    end
+
+    alias member? include?
+    alias cover? include?
+    alias === include?
+
+    def to_s
+      @text
+    end
+
+    alias inspect to_s
+  end
+end
+
 # `require 'puppet'` and Puppet's own files are this shim; a module's files load as they are.
 module Kernel
   alias strata_require require
@@ -964,6 +1089,8 @@ module Kernel
   def require(name)
     n = name.to_s
     return false if n == 'open3' && !Strata.allow_exec
+    # the semantic_puppet gem, which Puppet always has loaded: this shim's SemanticPuppet
+    return false if n == 'semantic_puppet' || n.start_with?('semantic_puppet/')
     if n == 'puppet' || n.start_with?('puppet/')
       found = Strata.module_libs.any? { |l| File.exist?(File.join(l, "#{n}.rb")) }
       return false unless found
