@@ -62,6 +62,9 @@ module Strata
 
   class << self
     attr_accessor :allow_exec, :module_libs
+    # The scope of the innermost call of a module function (its `scope_param`; its global
+    # scope is the functions' closure scope).
+    attr_accessor :calling_scope
   end
 
   # A value Puppet cannot hold.
@@ -243,7 +246,15 @@ module Strata
     else
       load_file(m['file']) unless F4[name]
       klass = F4[name] or raise Puppet::ParseError, "#{m['file']} does not define the function #{name}"
-      klass.new(scope).strata_call(args, blk)
+      # Puppet's loaders create a function without a closure scope (`closure_scope` is then
+      # the global scope); `scope_param` gets the calling scope.
+      outer = calling_scope
+      self.calling_scope = scope
+      begin
+        klass.new(nil, nil).strata_call(args, blk)
+      ensure
+        self.calling_scope = outer
+      end
     end
   end
 
@@ -915,12 +926,21 @@ module Puppet
         end
       end
 
-      def initialize(scope)
+      # Puppet's `Function#initialize(closure_scope, loader)` (a function's own `initialize`
+      # takes both and calls `super`); strata has no loader object to give.
+      def initialize(scope, loader = nil)
         @closure_scope = scope
+        @loader = loader
       end
 
+      # The scope given at creation, else (a module function, as Puppet's loaders create it)
+      # the global scope, whichever scope calls.
       def closure_scope
-        @closure_scope
+        @closure_scope || Strata.calling_scope.find_global_scope
+      end
+
+      def loader
+        @loader
       end
 
       def call_function(name, *args, &blk)
@@ -936,7 +956,7 @@ module Puppet
                                           'args' => Strata.enc(args), 'block' => !blk.nil?)
           d = ds[i]
         end
-        return send(d.meth, closure_scope, *args, &blk) if d.scope?
+        return send(d.meth, Strata.calling_scope, *args, &blk) if d.scope?
         send(d.meth, *args, &blk)
       end
     end
