@@ -632,6 +632,10 @@ fn callback(c: &mut Compiler<'_>, ctx: &Ctx<'_>, m: &strata_core::value::Map) ->
         Val::Undef => Vec::new(),
         other => vec![other],
     };
+    let asked = match m.get("global") {
+        Some(Value::Bool(true)) => c.top,
+        _ => ctx.sc,
+    };
     match text("kind").as_str() {
         "call" => {
             let args = list(val(c, "args")?);
@@ -685,8 +689,10 @@ fn callback(c: &mut Compiler<'_>, ctx: &Ctx<'_>, m: &strata_core::value::Map) ->
             ctx.sc,
             &text("name"),
         ))),
-        "lookupdefaults" => Ok(lookup_defaults(c, &text("type"), ctx.sc)),
-        "vars" => Ok(visible(c, ctx.sc)),
+        // the shim's global scope (`find_global_scope`, a function's closure scope) asks of
+        // the top scope
+        "lookupdefaults" => Ok(lookup_defaults(c, &text("type"), asked)),
+        "vars" => Ok(visible(c, asked)),
         "function_exists" => {
             let name = text("name");
             let known = crate::functions::is_builtin(&name)

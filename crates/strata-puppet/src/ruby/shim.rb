@@ -663,6 +663,15 @@ module Puppet
       end
 
       alias include? exist?
+
+      def to_hash(*)
+        Strata.callback('vars', 'global' => true)
+      end
+
+      def lookupdefaults(type)
+        found = Strata.callback('lookupdefaults', 'type' => type.to_s, 'global' => true)
+        found.each_with_object({}) { |(k, v), h| h[k.to_sym] = DefaultParam.new(k.to_sym, v) }
+      end
     end
 
     # A resource of the catalog as `Catalog#resource` gives it (Puppet::Parser::Resource):
