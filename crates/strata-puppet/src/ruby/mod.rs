@@ -8,7 +8,8 @@
 //! with the shim `shim.rb` (`ruby --disable-gems -e SHIM`), which implements the parts of
 //! Puppet's function APIs that modules use: `Puppet::Functions.create_function` with
 //! `dispatch`, the 3.x `Puppet::Parser::Functions.newfunction`, the calling scope
-//! (`lookupvar`, `scope[...]`, `function_*`, `call_function`), type checks, logging, and
+//! (`lookupvar`, `scope[...]`, `function_*`, `call_function`, `find_global_scope`, and
+//! `catalog.resource(...)` for a resource declared so far), type checks, logging, and
 //! Puppet's template wrapper. The two sides speak framed JSON on the child's standard input
 //! and output (`<byte length>\n<JSON>`), one request at a time; while it runs a request the
 //! companion may call back (a Puppet function, a variable, a type check, the call's block),
@@ -540,6 +541,82 @@ fn lookup_defaults(c: &Compiler<'_>, ty: &str, sc: ScopeId) -> Val {
     Val::hash(out)
 }
 
+/// Puppet's `TypeFormatter#capitalize_segments` (what `Puppet::Resource.type_and_title` does
+/// to a type name and a class's title): a name starting with an ASCII capital as it is, else
+/// each `::` segment with its first character up and the rest down (Ruby's `capitalize`).
+fn capitalize_segments(name: &str) -> String {
+    if name.starts_with(|ch: char| ch.is_ascii_uppercase()) {
+        return name.to_string();
+    }
+    let cap = |seg: &str| {
+        let mut chars = seg.chars();
+        match chars.next() {
+            Some(first) => {
+                first.to_uppercase().collect::<String>() + &chars.as_str().to_lowercase()
+            }
+            None => String::new(),
+        }
+    };
+    name.split("::").map(cap).collect::<Vec<_>>().join("::")
+}
+
+/// Puppet's `Catalog#resource(type, title)`: the resource declared so far under the type name
+/// and title as `Puppet::Resource.type_and_title` writes them (a class's title capitalized by
+/// segments, `Class[GSC::Options]` not found as `Class[Gsc::Options]`; the empty title the
+/// class `main`), otherwise exactly as given.
+fn catalog_resource(c: &Compiler<'_>, ty: &str, title: &str) -> Option<usize> {
+    let ty = if ty.is_empty() || ty.eq_ignore_ascii_case("component") {
+        "Class".to_string()
+    } else {
+        capitalize_segments(ty)
+    };
+    let title = if ty == "Class" {
+        if title.is_empty() {
+            "main".to_string()
+        } else {
+            capitalize_segments(title)
+        }
+    } else {
+        title.to_string()
+    };
+    let key: (Arc<str>, Arc<str>) = (ty.into(), title.into());
+    c.index.get(&key).copied()
+}
+
+/// The shim's SemanticPuppet: `version` (the parts of a version, nil when it is none),
+/// `range` (whether the text is a range), `include` (whether `range` includes `version`) and
+/// `cmp` (`a <=> b`), by the rules of `ptypes::semver` (semantic_puppet's).
+fn semver(text: &dyn Fn(&str) -> String) -> Val {
+    use crate::ptypes::semver::{Range, SemVer};
+    let opt = |s: &Option<String>| match s {
+        Some(s) => Val::Str(s.as_str().into()),
+        None => Val::Undef,
+    };
+    match text("op").as_str() {
+        "version" => match SemVer::parse(&text("text")) {
+            Some(v) => Val::Array(Arc::new(vec![
+                Val::Int(v.major as i64),
+                Val::Int(v.minor as i64),
+                Val::Int(v.patch as i64),
+                opt(&v.pre),
+                opt(&v.build),
+            ])),
+            None => Val::Undef,
+        },
+        "range" => Val::Bool(Range::parse(&text("text")).is_some()),
+        "include" => {
+            let r = Range::parse(&text("range"));
+            let v = SemVer::parse(&text("version"));
+            Val::Bool(matches!((r, v), (Some(r), Some(v)) if r.includes(&v)))
+        }
+        "cmp" => match (SemVer::parse(&text("a")), SemVer::parse(&text("b"))) {
+            (Some(a), Some(b)) => Val::Int(a.compare(&b) as i64),
+            _ => Val::Undef,
+        },
+        _ => Val::Undef,
+    }
+}
+
 /// Answers one callback of the companion.
 fn callback(c: &mut Compiler<'_>, ctx: &Ctx<'_>, m: &strata_core::value::Map) -> R<Val> {
     let text = |k: &str| match m.get(k) {
@@ -554,6 +631,10 @@ fn callback(c: &mut Compiler<'_>, ctx: &Ctx<'_>, m: &strata_core::value::Map) ->
         Val::Array(a) => (*a).clone(),
         Val::Undef => Vec::new(),
         other => vec![other],
+    };
+    let asked = match m.get("global") {
+        Some(Value::Bool(true)) => c.top,
+        _ => ctx.sc,
     };
     match text("kind").as_str() {
         "call" => {
@@ -583,7 +664,24 @@ fn callback(c: &mut Compiler<'_>, ctx: &Ctx<'_>, m: &strata_core::value::Map) ->
                 None => fail("no block was given to yield to", ctx.span),
             }
         }
-        "lookupvar" => Ok(c.try_lookup(&text("name"), ctx.sc).unwrap_or(Val::Undef)),
+        "lookupvar" => {
+            let name = text("name");
+            match c.try_lookup(&name, ctx.sc) {
+                Some(v) => Ok(v),
+                None => {
+                    // Scope#variable_not_found: an unknown simple name (not `module_name`,
+                    // `caller_module_name` or a match number) raises under strict
+                    let bare = name.strip_prefix("::").unwrap_or(&name);
+                    let simple = !crate::value::has_colons(bare)
+                        && !matches!(bare, "module_name" | "caller_module_name")
+                        && !bare.bytes().all(|b| b.is_ascii_digit());
+                    if simple && c.opts.strict {
+                        return fail(format!("Undefined variable '{bare}'; "), ctx.span);
+                    }
+                    Ok(Val::Undef)
+                }
+            }
+        }
         "exist" => Ok(Val::Bool(c.try_lookup(&text("name"), ctx.sc).is_some())),
         // `Scope#setvar`'s check: a variable of the scope itself, or one a native template set
         "bound" => Ok(Val::Bool(crate::erb::setvars::bound(
@@ -591,8 +689,10 @@ fn callback(c: &mut Compiler<'_>, ctx: &Ctx<'_>, m: &strata_core::value::Map) ->
             ctx.sc,
             &text("name"),
         ))),
-        "lookupdefaults" => Ok(lookup_defaults(c, &text("type"), ctx.sc)),
-        "vars" => Ok(visible(c, ctx.sc)),
+        // the shim's global scope (`find_global_scope`, a function's closure scope) asks of
+        // the top scope
+        "lookupdefaults" => Ok(lookup_defaults(c, &text("type"), asked)),
+        "vars" => Ok(visible(c, asked)),
         "function_exists" => {
             let name = text("name");
             let known = crate::functions::is_builtin(&name)
@@ -625,6 +725,42 @@ fn callback(c: &mut Compiler<'_>, ctx: &Ctx<'_>, m: &strata_core::value::Map) ->
                 None => Val::Undef,
             })
         }
+        // `Catalog#resource(type, title)`: the resource's type, title and parameters, or nil
+        "resource" => {
+            let found = catalog_resource(c, &text("type"), &text("title"));
+            Ok(match found {
+                Some(rid) => {
+                    let r = &c.res[rid];
+                    let params = r
+                        .params
+                        .iter()
+                        .map(|(k, v)| (Val::Str(k.clone()), v.clone()));
+                    let mut out = indexmap::IndexMap::new();
+                    out.insert(Val::str("type"), Val::Str(r.ty.clone()));
+                    out.insert(Val::str("title"), Val::Str(r.title.clone()));
+                    out.insert(
+                        Val::str("parameters"),
+                        Val::Hash(Arc::new(params.collect())),
+                    );
+                    Val::hash(out)
+                }
+                None => Val::Undef,
+            })
+        }
+        // `Puppet::Module.find(name)`: the module's directory, nil when there is none
+        "module_path" => {
+            let name = text("name");
+            let valid = name.starts_with(|ch: char| ch.is_ascii_lowercase())
+                && name
+                    .bytes()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_');
+            Ok(match crate::functions::stdlib::module_dir(c, &name) {
+                Some(d) if valid => Val::Str(d.into()),
+                _ => Val::Undef,
+            })
+        }
+        // semantic_puppet's Version and VersionRange (the shim's SemanticPuppet)
+        "semver" => Ok(semver(&text)),
         "setting" => setting(c, ctx, &text("name")),
         other => fail(format!("the Ruby companion asked for '{other}'"), ctx.span),
     }

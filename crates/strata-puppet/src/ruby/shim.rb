@@ -62,6 +62,9 @@ module Strata
 
   class << self
     attr_accessor :allow_exec, :module_libs
+    # The scope of the innermost call of a module function (its `scope_param`; its global
+    # scope is the functions' closure scope).
+    attr_accessor :calling_scope
   end
 
   # A value Puppet cannot hold.
@@ -243,7 +246,15 @@ module Strata
     else
       load_file(m['file']) unless F4[name]
       klass = F4[name] or raise Puppet::ParseError, "#{m['file']} does not define the function #{name}"
-      klass.new(scope).strata_call(args, blk)
+      # Puppet's loaders create a function without a closure scope (`closure_scope` is then
+      # the global scope); `scope_param` gets the calling scope.
+      outer = calling_scope
+      self.calling_scope = scope
+      begin
+        klass.new(nil, nil).strata_call(args, blk)
+      ensure
+        self.calling_scope = outer
+      end
     end
   end
 
@@ -333,6 +344,46 @@ module Puppet
 
   def self.lookup(*)
     nil
+  end
+
+  # A module of the environment as `Puppet::Module.find` gives it: its name and directory.
+  class Module
+    attr_reader :name, :path
+
+    def self.find(modname, _environment = nil)
+      path = Strata.callback('module_path', 'name' => modname.to_s)
+      path && new(modname.to_s, path)
+    end
+
+    def initialize(name, path)
+      @name = name
+      @path = path
+    end
+
+    def to_s
+      "Module #{@name}(#{@path})"
+    end
+  end
+
+  # The compile's environment (`scope.compiler.environment`): `production`, its modules.
+  class Node
+    class Environment
+      attr_reader :name
+
+      def initialize(name)
+        @name = name
+      end
+
+      def to_s
+        @name.to_s
+      end
+
+      def module(modname)
+        Puppet::Module.find(modname, self)
+      end
+
+      PRODUCTION = new(:production)
+    end
   end
 
   class Resource
@@ -553,12 +604,31 @@ module Puppet
         Strata.callback('function_exists', 'name' => name.to_s)
       end
 
+      # Puppet's `Scope#find_global_scope`: the top scope (`Scope(Class[main])`), whose
+      # variables are the top scope's whatever scope asks.
+      def find_global_scope
+        GlobalScope.new(@id, 'Class[main]')
+      end
+
+      # Puppet's `Catalog#resource(type, title = nil)` (the scope answers for its catalog):
+      # the resource `Type[title]` (or `type`, `title`) declared so far, nil when there is
+      # none. Its `parameters` are the values it holds (a class's: the given, bound and
+      # default ones), each a Puppet::Parser::Resource::Param.
+      def resource(type, title = nil)
+        if title.nil?
+          m = /\A([^\[]+)\[(.*)\]\z/m.match(type.to_s)
+          type, title = m[1], m[2] if m
+        end
+        found = Strata.callback('resource', 'type' => type.to_s, 'title' => title.to_s)
+        found && CatalogResource.new(found['type'], found['title'], found['parameters'])
+      end
+
       def compiler
         self
       end
 
       def environment
-        self
+        Puppet::Node::Environment::PRODUCTION
       end
 
       def catalog
@@ -577,6 +647,55 @@ module Puppet
         raise ArgumentError, "#{n}(): the arguments must be given as one Array" unless args.size == 1 && a.is_a?(Array)
         Strata.call_puppet(n.sub('function_', ''), a, blk, v3: true)
       end
+    end
+
+    # The top scope as `Scope#find_global_scope` gives it: unqualified names are the top
+    # scope's variables.
+    class GlobalScope < Scope
+      def lookupvar(name, options = {})
+        n = name.to_s
+        super(n.start_with?('::') || n.include?('::') ? n : "::#{n}", options)
+      end
+
+      def exist?(name)
+        n = name.to_s
+        super(n.start_with?('::') || n.include?('::') ? n : "::#{n}")
+      end
+
+      alias include? exist?
+
+      def to_hash(*)
+        Strata.callback('vars', 'global' => true)
+      end
+
+      def lookupdefaults(type)
+        found = Strata.callback('lookupdefaults', 'type' => type.to_s, 'global' => true)
+        found.each_with_object({}) { |(k, v), h| h[k.to_sym] = DefaultParam.new(k.to_sym, v) }
+      end
+    end
+
+    # A resource of the catalog as `Catalog#resource` gives it (Puppet::Parser::Resource):
+    # its type, title, `parameters` (name Symbol => Param) and `resource[name]`.
+    class CatalogResource
+      attr_reader :type, :title, :parameters
+
+      def initialize(type, title, params)
+        @type = type
+        @title = title
+        @parameters = {}
+        (params || {}).each { |k, v| @parameters[k.to_sym] = Scope::DefaultParam.new(k.to_sym, v) }
+      end
+
+      def [](name)
+        p = @parameters[name.to_sym]
+        p && p.value
+      end
+
+      def to_s
+        "#{@type}[#{@title}]"
+      end
+
+      alias ref to_s
     end
 
     module Functions
@@ -816,12 +935,21 @@ module Puppet
         end
       end
 
-      def initialize(scope)
+      # Puppet's `Function#initialize(closure_scope, loader)` (a function's own `initialize`
+      # takes both and calls `super`); strata has no loader object to give.
+      def initialize(scope, loader = nil)
         @closure_scope = scope
+        @loader = loader
       end
 
+      # The scope given at creation, else (a module function, as Puppet's loaders create it)
+      # the global scope, whichever scope calls.
       def closure_scope
-        @closure_scope
+        @closure_scope || Strata.calling_scope.find_global_scope
+      end
+
+      def loader
+        @loader
       end
 
       def call_function(name, *args, &blk)
@@ -837,7 +965,7 @@ module Puppet
                                           'args' => Strata.enc(args), 'block' => !blk.nil?)
           d = ds[i]
         end
-        return send(d.meth, closure_scope, *args, &blk) if d.scope?
+        return send(d.meth, Strata.calling_scope, *args, &blk) if d.scope?
         send(d.meth, *args, &blk)
       end
     end
@@ -898,6 +1026,91 @@ module Open3
   end
 end
 
+# The semantic_puppet gem's versions and ranges (which Puppet loads itself, and module Ruby
+# uses after `require 'semantic_puppet'`), parsed, compared and matched by strata's SemVer and
+# SemVerRange (semantic_puppet's rules).
+module SemanticPuppet
+  class Version
+    include Comparable
+
+    class ValidationFailure < ArgumentError; end
+
+    attr_reader :major, :minor, :patch, :prerelease, :build
+
+    def self.parse(ver)
+      parts = Strata.callback('semver', 'op' => 'version', 'text' => ver.to_s)
+      raise ValidationFailure, "Unable to parse '#{ver}' as a semantic version identifier" unless parts
+      new(*parts)
+    end
+
+    def self.valid?(ver)
+      !Strata.callback('semver', 'op' => 'version', 'text' => ver.to_s).nil?
+    end
+
+    def initialize(major, minor, patch, prerelease = nil, build = nil)
+      @major = major
+      @minor = minor
+      @patch = patch
+      @prerelease = prerelease
+      @build = build
+    end
+
+    def to_s
+      s = "#{@major}.#{@minor}.#{@patch}"
+      s += "-#{@prerelease}" if @prerelease
+      s += "+#{@build}" if @build
+      s
+    end
+
+    alias inspect to_s
+
+    def stable?
+      @prerelease.nil?
+    end
+
+    def <=>(other)
+      return nil unless other.is_a?(Version)
+      Strata.callback('semver', 'op' => 'cmp', 'a' => to_s, 'b' => other.to_s)
+    end
+
+    def eql?(other)
+      other.is_a?(Version) && to_s == other.to_s
+    end
+
+    def hash
+      to_s.hash
+    end
+  end
+
+  class VersionRange
+    def self.parse(range_string)
+      unless Strata.callback('semver', 'op' => 'range', 'text' => range_string.to_s)
+        raise ArgumentError, "Unparsable version range: \"#{range_string}\""
+      end
+      new(range_string.to_s)
+    end
+
+    def initialize(text)
+      @text = text
+    end
+
+    def include?(version)
+      return false unless version.is_a?(Version)
+      Strata.callback('semver', 'op' => 'include', 'range' => @text, 'version' => version.to_s)
+    end
+
+    alias member? include?
+    alias cover? include?
+    alias === include?
+
+    def to_s
+      @text
+    end
+
+    alias inspect to_s
+  end
+end
+
 # `require 'puppet'` and Puppet's own files are this shim; a module's files load as they are.
 module Kernel
   alias strata_require require
@@ -905,6 +1118,8 @@ module Kernel
   def require(name)
     n = name.to_s
     return false if n == 'open3' && !Strata.allow_exec
+    # the semantic_puppet gem, which Puppet always has loaded: this shim's SemanticPuppet
+    return false if n == 'semantic_puppet' || n.start_with?('semantic_puppet/')
     if n == 'puppet' || n.start_with?('puppet/')
       found = Strata.module_libs.any? { |l| File.exist?(File.join(l, "#{n}.rb")) }
       return false unless found

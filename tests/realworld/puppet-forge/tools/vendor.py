@@ -12,8 +12,9 @@ GitHub snapshot tool writes); a repository missing there is cloned from GitHub i
 directory. Kept from each module (everything else, specs, tasks, providers, facts, docs, is left
 out): manifests/ templates/ types/ functions/ data/ files/ hiera.yaml metadata.json LICENSE*
 NOTICE* and, under lib/, puppet/functions, puppet/parser/functions, puppet/type, puppet/datatypes,
-puppet_x, plus any lib/ file that a kept Ruby file requires (transitively). examples/ is kept
-too: the cases are built from it.
+puppet_x, puppetx (SIMP's simplib requires lib/puppetx/ through File.expand_path, which the
+require scan below does not read), plus any lib/ file that a kept Ruby file requires
+(transitively). examples/ is kept too: the cases are built from it.
 """
 import argparse
 import os
@@ -31,7 +32,7 @@ TOP = ("manifests/", "templates/", "types/", "functions/", "data/", "files/", "e
 TOP_FILES = ("hiera.yaml", "metadata.json")
 LIB = ("lib/puppet/functions/", "lib/puppet/parser/functions/", "lib/puppet/type/", "lib/puppet/provider/",
        "lib/puppet/util/",
-       "lib/puppet/datatypes/", "lib/puppet_x/")
+       "lib/puppet/datatypes/", "lib/puppet_x/", "lib/puppetx/")
 REQUIRE = re.compile(r"""^\s*require(_relative)?\s*\(?\s*['"]([^'"]+)['"]""", re.M)
 
 

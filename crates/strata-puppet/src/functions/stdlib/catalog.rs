@@ -787,7 +787,8 @@ fn is_integer_str(s: &str) -> bool {
     t == "0" || (!t.is_empty() && !t.starts_with('0') && t.bytes().all(|b| b.is_ascii_digit()))
 }
 
-fn module_dir(c: &Compiler<'_>, name: &str) -> Option<String> {
+/// The directory of module `name`: the first of the modulepath's entries that has it.
+pub(crate) fn module_dir(c: &Compiler<'_>, name: &str) -> Option<String> {
     for mp in &c.opts.modulepath {
         let d = format!("{mp}/{name}");
         if matches!(

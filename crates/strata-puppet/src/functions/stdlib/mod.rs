@@ -30,6 +30,7 @@
 //! `--strict error` (strata's strict mode) the warning is an error.
 
 mod catalog;
+pub(crate) use catalog::module_dir;
 mod collections;
 mod data;
 mod pwhash;

@@ -1,0 +1,7 @@
+$role = 'top'
+file { '/tmp/gsc': ensure => file }
+class { 'gsc::options':
+  port => 9000,
+}
+include gsc
+include gsc::late
