@@ -1952,13 +1952,21 @@ impl<'a> Parser<'a> {
             return None;
         }
         let lit_span = self.span_of(lit);
-        let (value, mut d) = unescape(self.text(lit), true, lit_span);
-        self.diags.append(&mut d);
+        let raw = self.text(lit);
+        // ASCII text without escapes or `$`/`%` is its own value (what `unescape` returns
+        // for it), taken without an intermediate string.
+        let value = if raw.is_ascii() && !raw.bytes().any(|b| matches!(b, b'\\' | b'$' | b'%')) {
+            SmolStr::new(raw)
+        } else {
+            let (value, mut d) = unescape(raw, true, lit_span);
+            self.diags.append(&mut d);
+            SmolStr::from(value)
+        };
         self.next += 2;
         self.prev = Some(close);
         let part = Expr::node(
             self.shrink,
-            ExprKind::Literal(Literal::String(SmolStr::from(value))),
+            ExprKind::Literal(Literal::String(value)),
             lit_span,
         );
         Some(Expr::node(
