@@ -309,18 +309,16 @@ impl<'a> Scanner<'a> {
 
     fn normal(&mut self) {
         use TokenKind as K;
+        // Blanks make no token: skip them and scan the token after them in the same call
+        // (a call per blank run cost as much as a token in the chunker's loop).
+        while matches!(self.peek(0), Some(b' ' | b'\t')) {
+            self.pos += 1;
+        }
         let start = self.pos;
         let Some(b) = self.peek(0) else { return };
         let two = self.peek(1);
         let single = |k: K| (k, 1usize);
         let (kind, len) = match b {
-            b' ' | b'\t' => {
-                self.pos += 1;
-                while matches!(self.peek(0), Some(b' ' | b'\t')) {
-                    self.pos += 1;
-                }
-                return;
-            }
             b'\n' => single(K::Newline),
             b'\r' if two == Some(b'\n') => (K::Newline, 2),
             b'\r' => single(K::Invalid),
@@ -584,6 +582,8 @@ impl<'a> Scanner<'a> {
                     i += 1;
                     break;
                 }
+                // Any other ASCII byte is one character of the literal.
+                0..=0x7f => i += 1,
                 _ => match char_at(self.src, i) {
                     Some((_, l)) => i += l,
                     None => break,

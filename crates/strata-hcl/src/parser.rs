@@ -953,6 +953,9 @@ impl<'a> Parser<'a> {
     // ----- expressions -----
 
     fn parse_expr(&mut self) -> Expr {
+        if let Some(e) = self.lone_literal() {
+            return e;
+        }
         if !self.enter() {
             let s = self.next_span();
             return Expr::node(self.shrink, ExprKind::Invalid, s);
@@ -960,6 +963,68 @@ impl<'a> Parser<'a> {
         let e = strata_core::budget::grow(|| self.parse_ternary());
         self.leave();
         e
+    }
+
+    /// A lone literal (`0`, `true`, `null`, `"text"` without escapes or templates) directly
+    /// followed by a token that ends every expression (`,`, `}`, `]`, or a newline where
+    /// newlines count): the expression the precedence ladder (`parse_ternary` down to
+    /// `parse_term` and `parse_traversals`) gives for it, without climbing it. `None`, having
+    /// read nothing, for anything else.
+    fn lone_literal(&mut self) -> Option<Expr> {
+        // Well below the nesting limit, where the ladder reports nothing either.
+        if self.depth + 4 >= MAX_NESTING {
+            return None;
+        }
+        let t = *self.tokens.get(self.next)?;
+        let len = match t.kind {
+            K::NumberLit | K::Ident => 1,
+            K::OQuote => 3,
+            _ => return None,
+        };
+        let ends = match self.tokens.get(self.next + len)?.kind {
+            K::Comma | K::CBrace | K::CBrack => true,
+            K::Newline => self.including_newlines(),
+            _ => false,
+        };
+        if !ends {
+            return None;
+        }
+        let kind = match t.kind {
+            K::NumberLit => {
+                // Plain digits, as `parse_term` accepts them without trying to read them.
+                let text = self.text(t);
+                if text.is_empty()
+                    || text.len() > 19
+                    || !text.bytes().all(|b| b.is_ascii_digit())
+                    || !valid_number_literal(text, NumberSyntax::Native)
+                {
+                    return None;
+                }
+                ExprKind::Literal(Literal::Number(SmolStr::new(text)))
+            }
+            K::Ident => match self.text(t) {
+                "true" => ExprKind::Literal(Literal::Bool(true)),
+                "false" => ExprKind::Literal(Literal::Bool(false)),
+                "null" => ExprKind::Literal(Literal::Null),
+                _ => return None,
+            },
+            _ => {
+                let prev = self.prev;
+                let open = self.read();
+                let span = self.span_of(open);
+                return match self.plain_quoted_string(open, span) {
+                    Some(e) => Some(e),
+                    None => {
+                        // Not plain after all: unread the quote.
+                        self.next -= 1;
+                        self.prev = prev;
+                        None
+                    }
+                };
+            }
+        };
+        let t = self.read();
+        Some(Expr::node(self.shrink, kind, self.span_of(t)))
     }
 
     fn invalid_at(&self, span: Span) -> Expr {
@@ -1887,13 +1952,21 @@ impl<'a> Parser<'a> {
             return None;
         }
         let lit_span = self.span_of(lit);
-        let (value, mut d) = unescape(self.text(lit), true, lit_span);
-        self.diags.append(&mut d);
+        let raw = self.text(lit);
+        // ASCII text without escapes or `$`/`%` is its own value (what `unescape` returns
+        // for it), taken without an intermediate string.
+        let value = if raw.is_ascii() && !raw.bytes().any(|b| matches!(b, b'\\' | b'$' | b'%')) {
+            SmolStr::new(raw)
+        } else {
+            let (value, mut d) = unescape(raw, true, lit_span);
+            self.diags.append(&mut d);
+            SmolStr::from(value)
+        };
         self.next += 2;
         self.prev = Some(close);
         let part = Expr::node(
             self.shrink,
-            ExprKind::Literal(Literal::String(SmolStr::from(value))),
+            ExprKind::Literal(Literal::String(value)),
             lit_span,
         );
         Some(Expr::node(

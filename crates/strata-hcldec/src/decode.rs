@@ -29,11 +29,47 @@ use std::rc::Rc;
 
 use smol_str::SmolStr;
 use strata_core::{Diagnostic, Diagnostics, SourceMap, Span};
+use strata_hcl::ast::NativeBody;
+use strata_hcl::eval::evaluate_native;
 use strata_hcl::{range_text, Block, Body, BodyContent, BodySchema};
 use strata_hcl_types::{convert, unify, Type, Value};
 
 use crate::engine::{self, EvalContext};
 use crate::spec::{BlockAttrsSpec, BlockListSpec, BlockMapSpec, Collection, Spec};
+
+/// Whether [`Decoder::write_native`] writes `spec`'s value: an `object` of ASCII keys whose
+/// children are `attr` specs of primitive types or collections of them and `block_list`
+/// specs of such objects, all reading distinct argument and block type names. A value
+/// decoded without errors then always has the spec's implied type (an attribute's value is
+/// converted to its type; every list element has the nested object's type), so values of one
+/// such spec never need unifying.
+pub(crate) fn writes_directly(spec: &Spec) -> bool {
+    fn simple_type(t: &Type) -> bool {
+        match t {
+            Type::String | Type::Number | Type::Bool => true,
+            Type::List(e) | Type::Set(e) | Type::Map(e) => simple_type(e),
+            _ => false,
+        }
+    }
+    let Spec::Object(m) = spec else {
+        return false;
+    };
+    let mut names: Vec<&str> = Vec::with_capacity(m.len());
+    for (k, s) in m {
+        let name = match s {
+            Spec::Attr(a) if simple_type(&a.ty) => a.name.as_str(),
+            Spec::BlockList(b) if b.kind == Collection::List && writes_directly(&b.nested) => {
+                b.type_name.as_str()
+            }
+            _ => return false,
+        };
+        if !k.is_ascii() || names.contains(&name) {
+            return false;
+        }
+        names.push(name);
+    }
+    true
+}
 
 /// Decodes `body` with `spec`. `ctx` is the input's evaluation context (variables and
 /// functions); `None` means no variables or functions may be used at all.
@@ -86,6 +122,97 @@ impl<'a> Decoder<'a> {
     /// Decodes `body` with `spec`, as [`decode`] does, reusing this decoder's schemas.
     pub(crate) fn decode_body(&self, body: &Body, spec: &Spec) -> (Value, Diagnostics) {
         self.body(body, spec)
+    }
+
+    /// Writes the JSON text of a native `body`'s value under `spec` to `out` (as
+    /// [`crate::output::render_into`] writes the value [`Decoder::decode_body`] gives), for a
+    /// spec [`writes_directly`] accepts: the body is checked against the spec's schema
+    /// without building its content, and the object and list values around the attributes'
+    /// values are never built. `Err` when the body departs from what decodes without errors
+    /// (an argument or block the spec does not name, a label, a missing required argument, an
+    /// error diagnostic, a value that cannot be written): `out` then holds part of the text,
+    /// and the caller decodes the usual way, which reports what is wrong.
+    pub(crate) fn write_native(
+        &self,
+        body: &NativeBody,
+        spec: &Spec,
+        keep_nulls: bool,
+        out: &mut String,
+    ) -> Result<(), ()> {
+        let Spec::Object(m) = spec else {
+            return Err(());
+        };
+        // The names of `m`'s children are distinct (`writes_directly`): the body holds
+        // nothing else when every one of its arguments and blocks was taken by one of them.
+        let mut attrs_taken = 0;
+        let mut blocks_taken = 0;
+        out.push('{');
+        let mut first = true;
+        for (k, s) in m {
+            let mark = out.len();
+            if !first {
+                out.push(',');
+            }
+            strata_core::json::write_string(out, k, true);
+            out.push(':');
+            let null = match s {
+                Spec::Attr(a) => match body.attributes.get(&a.name) {
+                    None if a.required => return Err(()),
+                    None => true,
+                    Some(attr) => {
+                        attrs_taken += 1;
+                        let (val, diags) = evaluate_native(&attr.expr, self.ctx);
+                        if strata_core::diagnostic::has_errors(&diags) {
+                            return Err(());
+                        }
+                        let v = convert(&val, &a.ty).map_err(|_| ())?;
+                        if v.is_null() {
+                            true
+                        } else {
+                            crate::output::render_into(out, &v, keep_nulls).map_err(|_| ())?;
+                            false
+                        }
+                    }
+                },
+                Spec::BlockList(b) => {
+                    out.push('[');
+                    let mut count: i64 = 0;
+                    for child in body.blocks.iter().filter(|c| c.type_name == b.type_name) {
+                        if !child.labels.is_empty() {
+                            return Err(());
+                        }
+                        if count > 0 {
+                            out.push(',');
+                        }
+                        self.write_native(&child.body, &b.nested, keep_nulls, out)?;
+                        count += 1;
+                    }
+                    if count < b.min_items || (b.max_items > 0 && count > b.max_items) {
+                        return Err(());
+                    }
+                    blocks_taken += count as usize;
+                    out.push(']');
+                    false
+                }
+                _ => return Err(()),
+            };
+            if null {
+                if keep_nulls {
+                    out.push_str("null");
+                    first = false;
+                } else {
+                    // A null property is left out, as the object value's rendering does.
+                    out.truncate(mark);
+                }
+            } else {
+                first = false;
+            }
+        }
+        if attrs_taken != body.attributes.len() || blocks_taken != body.blocks.len() {
+            return Err(());
+        }
+        out.push('}');
+        Ok(())
     }
 
     fn body(&self, body: &Body, spec: &Spec) -> (Value, Diagnostics) {

@@ -20,15 +20,17 @@
 //! file as usual, which reports exactly what it always reports.
 
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 use strata_core::diagnostic::has_errors;
 use strata_core::{FileId, SourceMap};
+
 use strata_hcl::ast::{Attribute, NativeBody};
 use strata_hcl::parser::NativeItems;
 use strata_hcl::{Body, Expression};
 use strata_hcl_types::{convert, Type, Value};
 
-use crate::decode::Decoder;
+use crate::decode::{writes_directly, Decoder};
 use crate::engine::{self, EvalContext};
 use crate::output::render_into;
 use crate::spec::{AttrSpec, BlockListSpec, BlockMapSpec, BlockSpec, Collection, Spec};
@@ -178,11 +180,13 @@ enum Child<'s> {
         spec: &'s BlockListSpec,
         items: Vec<Option<String>>,
         ty: Option<Type>,
+        direct: bool,
     },
     Map {
         spec: &'s BlockMapSpec,
         root: BTreeMap<String, Level>,
         ty: Option<Type>,
+        direct: bool,
     },
 }
 
@@ -209,11 +213,13 @@ fn child(spec: &Spec) -> Option<Child<'_>> {
             spec: b,
             items: Vec::new(),
             ty: None,
+            direct: writes_directly(&b.nested),
         },
         Spec::BlockMap(b) if !b.labels.is_empty() => Child::Map {
             spec: b,
             root: BTreeMap::new(),
             ty: None,
+            direct: writes_directly(&b.nested),
         },
         _ => return None,
     })
@@ -229,6 +235,33 @@ fn text(scratch: &mut String, v: &Value, keep_nulls: bool) -> Result<Option<Stri
     scratch.clear();
     render_into(scratch, v, keep_nulls).map_err(|_| ())?;
     Ok(Some(scratch.as_str().to_owned()))
+}
+
+/// The text of a block's value under `nested`: written straight from the block's syntax
+/// tree when `direct` (see [`writes_directly`]: the value is an object, never null, and
+/// always of the nested spec's type), else decoded as a value and rendered, checking its type
+/// against the earlier blocks' (`ty`). `None` when the block cannot be streamed.
+fn block_text(
+    decoder: &Decoder,
+    scratch: &mut String,
+    body: Arc<NativeBody>,
+    nested: &Spec,
+    direct: bool,
+    ty: &mut Option<Type>,
+    keep_nulls: bool,
+) -> Option<Option<String>> {
+    if direct {
+        scratch.clear();
+        decoder
+            .write_native(&body, nested, keep_nulls, scratch)
+            .ok()?;
+        return Some(Some(scratch.as_str().to_owned()));
+    }
+    let (v, d) = decoder.decode_body(&Body::from_native(body), nested);
+    if has_errors(&d) || !same_type(ty, v.ty()) {
+        return None;
+    }
+    text(scratch, &v, keep_nulls).ok()
 }
 
 /// Whether `ty` is the type every earlier value of the spec had (recording the first).
@@ -324,39 +357,57 @@ fn stream(
             let c = children
                 .iter_mut()
                 .find(|c| c.block_type() == Some(block.type_name.as_str()))?;
-            let block_body = Body::from_native(block.body);
             match c {
                 Child::Block { spec, found } => {
                     if found.is_some() || !block.labels.is_empty() {
                         return None;
                     }
+                    let block_body = Body::from_native(block.body);
                     let (v, d) = decoder.decode_body(&block_body, &spec.nested);
                     if has_errors(&d) {
                         return None;
                     }
                     *found = Some(text(&mut scratch, &v, keep_nulls).ok()?);
                 }
-                Child::List { spec, items, ty } => {
+                Child::List {
+                    spec,
+                    items,
+                    ty,
+                    direct,
+                } => {
                     if !block.labels.is_empty() {
                         return None;
                     }
-                    let (v, d) = decoder.decode_body(&block_body, &spec.nested);
-                    if has_errors(&d) || !same_type(ty, v.ty()) {
-                        return None;
-                    }
-                    items.push(text(&mut scratch, &v, keep_nulls).ok()?);
+                    items.push(block_text(
+                        &decoder,
+                        &mut scratch,
+                        block.body,
+                        &spec.nested,
+                        *direct,
+                        ty,
+                        keep_nulls,
+                    )?);
                 }
-                Child::Map { spec, root, ty } => {
+                Child::Map {
+                    spec,
+                    root,
+                    ty,
+                    direct,
+                } => {
                     if block.labels.len() != spec.labels.len()
                         || block.labels.iter().any(|l| !l.is_ascii())
                     {
                         return None;
                     }
-                    let (v, d) = decoder.decode_body(&block_body, &spec.nested);
-                    if has_errors(&d) || !same_type(ty, v.ty()) {
-                        return None;
-                    }
-                    let leaf = text(&mut scratch, &v, keep_nulls).ok()?;
+                    let leaf = block_text(
+                        &decoder,
+                        &mut scratch,
+                        block.body,
+                        &spec.nested,
+                        *direct,
+                        ty,
+                        keep_nulls,
+                    )?;
                     let (last, path) = block.labels.split_last()?;
                     let mut level = root;
                     for key in path {

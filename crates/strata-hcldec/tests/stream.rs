@@ -281,3 +281,96 @@ fn other_root_specs() {
         }
     }
 }
+
+/// A block spec whose value is written straight from the syntax tree (an object of `attr`
+/// specs of primitive and collection types and a `block_list` of such objects): the same text
+/// as the whole decode, and a give-up wherever the whole decode reports an error.
+#[test]
+fn blocks_written_directly() {
+    const DIRECT: &str = r#"
+object {
+  block_map "res" {
+    labels = ["t", "n"]
+    object {
+      attr "s" { type = string }
+      attr "req" {
+        type = number
+        required = true
+      }
+      attr "m" { type = map(string) }
+      attr "l" { type = set(number) }
+      block_list "inner" {
+        max_items = 2
+        object {
+          attr "a" { type = number }
+          attr "b" { type = list(bool) }
+        }
+      }
+    }
+  }
+}
+"#;
+    // (name, input, whether the streamed decode must finish)
+    let cases: &[(&str, &str, bool)] = &[
+        (
+            "everything",
+            "res \"a\" \"b\" {\n  req = 1\n  s = \"x\"\n  m = { k = \"v\", j = 1, n = true }\n  l = [3, 1, 3]\n  inner {\n    a = 1\n    b = [true, false]\n  }\n  inner {\n  }\n}\nres \"a\" \"a\" { req = 0 }\n",
+            true,
+        ),
+        ("only the required argument", "res \"a\" \"b\" {\n  req = 2\n}\n", true),
+        ("null values", "res \"a\" \"b\" {\n  req = 2\n  s = null\n  m = null\n  inner {\n    a = null\n  }\n}\n", true),
+        (
+            "escapes, templates and HTML characters",
+            "res \"a\" \"b\" {\n  req = 1\n  s = \"a\\\"b${1 + 1}<&>\\u00e9\"\n  m = {\n    \"x y\" = \"<\",\n  }\n}\n",
+            true,
+        ),
+        ("missing required argument", "res \"a\" \"b\" {\n}\n", false),
+        ("unknown argument", "res \"a\" \"b\" {\n  req = 1\n  zz = 1\n}\n", false),
+        ("argument named as the block type", "res \"a\" \"b\" {\n  req = 1\n  inner = 1\n}\n", false),
+        ("unknown block", "res \"a\" \"b\" {\n  req = 1\n  other {\n  }\n}\n", false),
+        ("label on a nested block", "res \"a\" \"b\" {\n  req = 1\n  inner \"x\" {\n  }\n}\n", false),
+        ("too many nested blocks", "res \"a\" \"b\" {\n  req = 1\n  inner {\n  }\n  inner {\n  }\n  inner {\n  }\n}\n", false),
+        ("unknown argument in a nested block", "res \"a\" \"b\" {\n  req = 1\n  inner {\n    c = 1\n  }\n}\n", false),
+        ("value of the wrong type", "res \"a\" \"b\" {\n  req = 1\n  s = [1]\n}\n", false),
+        ("value of the wrong type in a nested block", "res \"a\" \"b\" {\n  req = 1\n  inner {\n    b = 1\n  }\n}\n", false),
+        ("unknown variable", "res \"a\" \"b\" {\n  req = x\n}\n", false),
+        ("invalid escape", "res \"a\" \"b\" {\n  req = 1\n  s = \"\\q\"\n}\n", false),
+    ];
+    for &(name, input, finishes) in cases {
+        for keep_nulls in [false, true] {
+            let mut map = SourceMap::new();
+            let spec_file = map.add("spec.hcldec", DIRECT);
+            let (spec_body, d) = strata_hcl::parse_native(DIRECT.as_bytes(), spec_file);
+            assert!(d.is_empty(), "{d:?}");
+            let (spec, d) = load_spec(&map, &spec_body);
+            assert!(!has_errors(&d), "{d:?}");
+            let ctx = input_context(&spec.variables, &spec.functions);
+            let file = map.add("input.hcl", input);
+            let want = classic(&map, file, input, &spec.root, ctx.as_ref(), keep_nulls);
+            let got = decode_stream(
+                &map,
+                file,
+                input.as_bytes(),
+                "input.hcl",
+                &spec.root,
+                ctx.as_ref(),
+                keep_nulls,
+            );
+            match got {
+                Streamed::Done(out) => {
+                    let mut text = Vec::new();
+                    out.write_to(&mut text).unwrap();
+                    let text = String::from_utf8(text).unwrap();
+                    assert_eq!(Some(text), want, "{name} (keep_nulls {keep_nulls})");
+                    assert!(finishes, "{name}: expected the stream to give up");
+                }
+                Streamed::Fallback => {
+                    assert!(
+                        !finishes,
+                        "{name}: the stream gave up; whole decode: {want:?}"
+                    );
+                }
+            }
+        }
+    }
+}
