@@ -1289,9 +1289,11 @@ impl<'s> Parser<'s> {
         };
         self.check_def_name(start, label)?;
         let name = self.def_name()?;
+        // Puppet's parser joins an enclosing class's name and this one (`a::::b` for `::b`);
+        // a leading `::` is left for the checker's ILLEGAL_DEFINITION_NAME
         let name: Arc<str> = match self.ns.last() {
-            Some(ns) if !name.starts_with("::") => format!("{ns}::{name}").into(),
-            _ => name.trim_start_matches("::").into(),
+            Some(ns) => format!("{ns}::{name}").into(),
+            None => name,
         };
         let params = self.params()?;
         let mut parent = None;
@@ -1436,7 +1438,7 @@ impl<'s> Parser<'s> {
         let start = self.cur().start;
         self.advance();
         self.check_def_name(start, "a Function Definition")?;
-        let name: Arc<str> = self.def_name()?.trim_start_matches("::").into();
+        let name: Arc<str> = self.def_name()?;
         let params = self.params()?;
         let mut ret = None;
         if self.is_p(">>") {
@@ -1469,13 +1471,24 @@ impl<'s> Parser<'s> {
             let def = Arc::new(Definition::TypeMapping { lhs, rhs, span });
             return Ok(Expr::new(ExprKind::Definition(def), span));
         }
-        let name = match self.bump().tok {
+        let name_tok = self.bump();
+        let name = match name_tok.tok {
             Tok::TypeName(n) => n,
             _ => {
                 self.pos -= 1;
                 return self.error();
             }
         };
+        // the lexer drops a leading `::` of a type name; as an alias's name Puppet's
+        // CLASSREF_EXT_DECL refuses it (ILLEGAL_DEFINITION_NAME)
+        if self.src[name_tok.start as usize..].starts_with("::") {
+            return Err(ParseError {
+                message: format!(
+                    "Unacceptable name. The name '::{name}' is unacceptable as the name of a Type Alias"
+                ),
+                offset: start,
+            });
+        }
         if self.is_p("{") || self.is_name("inherits") {
             // `type Name [inherits Parent] { attributes }`
             if self.is_name("inherits") {
