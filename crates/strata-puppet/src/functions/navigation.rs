@@ -46,6 +46,16 @@ pub(crate) fn get(
         return rt_err("Syntax error in dotted-navigation string", span);
     };
     segments.remove(0);
+    // get.rb calls the `dig` function: its signature's check first
+    if !matches!(args[0], Val::Array(_) | Val::Hash(_)) {
+        return rt_err(
+            format!(
+                "'dig' parameter 'data' expects a value of type Undef or Collection, got {}",
+                super::arg_types::got(&args[0])
+            ),
+            span,
+        );
+    }
     match dig(&args[0], &segments) {
         Ok(Val::Undef) => Ok(default),
         Ok(v) => Ok(v),
