@@ -818,7 +818,11 @@ pub(crate) fn call_builtin(
                     Err(e) => return rt_err(e, span),
                 },
                 Val::Str(s) => c.type_name(s, span)?,
-                _ => return rt_err("'assert_type' parameter 'type' expects a Type value", span),
+                // neither dispatch (Type, String) takes it
+                other => {
+                    let got = crate::infer_set::short_name(other);
+                    return rt_err(format!("The function 'assert_type' was called with arguments it does not accept. It expects one of:\n  (Type type, Any value, Callable[Type, Type] block?)\n    rejected: parameter 'type' expects a Type value, got {got}\n  (String type_string, Any value, Callable[Type, Type] block?)\n    rejected: parameter 'type_string' expects a String value, got {got}"), span);
+                }
             };
             if c.instance_of(&t, &args[1]) {
                 return Ok(args[1].clone());
