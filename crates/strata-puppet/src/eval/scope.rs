@@ -573,6 +573,29 @@ impl<'a> Compiler<'a> {
             Val::Type(t) => Ok(self.instance_of(t, subject)),
             // match_Symbol: `default` matches any value (inside array and hash patterns too)
             Val::Default => Ok(true),
+            // match_Version and match_VersionRange: a version, or a string that parses as
+            // one, equal to the version or included in the range
+            Val::Rich(r)
+                if matches!(
+                    &**r,
+                    crate::ptypes::Rich::SemVer(_) | crate::ptypes::Rich::SemVerRange(..)
+                ) =>
+            {
+                use crate::ptypes::{semver::SemVer, Rich};
+                let left = match subject {
+                    Val::Rich(l) => match &**l {
+                        Rich::SemVer(v) => Some(v.clone()),
+                        _ => None,
+                    },
+                    Val::Str(s) => SemVer::parse(s),
+                    _ => None,
+                };
+                Ok(left.is_some_and(|v| match &**r {
+                    Rich::SemVer(x) => *x == v,
+                    Rich::SemVerRange(_, range) => range.includes(&v),
+                    _ => false,
+                }))
+            }
             // match_Hash: a Hash whose value at each of the option's keys matches
             Val::Hash(oh) => {
                 let Val::Hash(sh) = subject else {

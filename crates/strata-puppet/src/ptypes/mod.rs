@@ -122,7 +122,7 @@ pub enum RangedTy {
     /// `Timespan[from, to]` / `Timestamp[from, to]` (None is unbounded).
     Time(bool, Option<i128>, Option<i128>),
     /// `SemVer[ranges]`.
-    SemVer(Vec<Arc<str>>),
+    SemVer(Vec<semver::VerRange>),
     /// A Pcore Object type (see `object`).
     Object(Arc<object::ObjTy>),
     /// `Init[T, args...]`: what `T.new(value, args...)` accepts (PInitType).
@@ -157,7 +157,7 @@ impl fmt::Display for RangedTy {
                 if rs.is_empty() {
                     return write!(f, "SemVer");
                 }
-                let items: Vec<String> = rs.iter().map(|r| quote_str(r)).collect();
+                let items: Vec<String> = rs.iter().map(|r| quote_str(&r.text)).collect();
                 write!(f, "SemVer[{}]", items.join(", "))
             }
             RangedTy::Object(o) => write!(f, "{}", o.show()),
@@ -210,7 +210,9 @@ pub fn infer(r: &Rich) -> Ty {
         Rich::Timespan(n) => Ty::Ranged(Arc::new(RangedTy::Time(false, Some(*n), Some(*n)))),
         Rich::Timestamp(n) => Ty::Ranged(Arc::new(RangedTy::Time(true, Some(*n), Some(*n)))),
         Rich::SemVer(v) => Ty::Ranged(Arc::new(RangedTy::SemVer(
-            vec![format!("{v} - {v}").into()],
+            semver::VerRange::parse(&format!("{v} - {v}"))
+                .into_iter()
+                .collect(),
         ))),
         Rich::Object(o) => Ty::Ranged(Arc::new(RangedTy::Object(o.ty.clone()))),
         other => Ty::Other(other.type_name().into()),
@@ -234,10 +236,7 @@ pub fn instance_of_ranged(t: &RangedTy, v: &Val) -> bool {
             lo.is_none_or(|l| *n >= l) && hi.is_none_or(|h| *n <= h)
         }
         (RangedTy::SemVer(rs), Rich::SemVer(v)) => {
-            rs.is_empty()
-                || rs
-                    .iter()
-                    .any(|r| Range::parse(r).is_some_and(|r| r.includes(v)))
+            rs.is_empty() || rs.iter().any(|r| r.range.includes(v))
         }
         _ => false,
     }
@@ -259,7 +258,12 @@ pub fn ranged_assignable(a: &RangedTy, b: &RangedTy) -> bool {
                     (Some(x), Some(y)) => y <= x,
                 }
         }
-        (RangedTy::SemVer(x), RangedTy::SemVer(y)) => x.is_empty() || x == y,
+        // PSemVerType#_assignable?: each range of `b` covered by one of `a`
+        (RangedTy::SemVer(x), RangedTy::SemVer(y)) => {
+            x.is_empty()
+                || (!y.is_empty()
+                    && y.iter().all(|o| x.iter().any(|r| semver::covered_by(o, r))))
+        }
         (RangedTy::Object(x), RangedTy::Object(y)) => x.is_ancestor_of(y),
         _ => false,
     }
@@ -349,9 +353,11 @@ pub fn parameterize(n: &str, args: &[Val]) -> Result<Ty, String> {
             let mut rs = Vec::new();
             for a in args {
                 match a {
-                    Val::Str(s) if Range::parse(s).is_some() => rs.push(s.clone()),
+                    Val::Str(s) if Range::parse(s).is_some() => {
+                        rs.extend(semver::VerRange::parse(s))
+                    }
                     Val::Rich(r) if matches!(&**r, Rich::SemVerRange(..)) => {
-                        rs.push(r.to_s().into())
+                        rs.extend(semver::VerRange::parse(&r.to_s()))
                     }
                     Val::Str(s) => return Err(format!("Unparsable version range: \"{s}\"")),
                     other => {
@@ -362,7 +368,7 @@ pub fn parameterize(n: &str, args: &[Val]) -> Result<Ty, String> {
                     }
                 }
             }
-            Ok(Ty::Ranged(Arc::new(RangedTy::SemVer(rs))))
+            Ok(Ty::Ranged(Arc::new(RangedTy::SemVer(semver::merge_ranges(rs)))))
         }
         _ => Err(format!("{n}-Type[] takes no parameters")),
     }
