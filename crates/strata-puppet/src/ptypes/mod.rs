@@ -391,11 +391,12 @@ fn formats(v: Option<&Val>) -> Result<Vec<String>, String> {
     match v {
         // (`Formats = Variant[String[2], Array[String[2], 1]]`: no Default, no undef)
         None => Ok(Vec::new()),
-        Some(Val::Str(s)) => Ok(vec![s.to_string()]),
+        Some(Val::Str(s)) if s.chars().count() >= 2 => Ok(vec![s.to_string()]),
+        Some(Val::Array(a)) if a.is_empty() => Err("format expects at least one format".into()),
         Some(Val::Array(a)) => a
             .iter()
             .map(|x| match x {
-                Val::Str(s) => Ok(s.to_string()),
+                Val::Str(s) if s.chars().count() >= 2 => Ok(s.to_string()),
                 other => Err(format!(
                     "format expects a String, got {}",
                     crate::types::type_name_of(other)
