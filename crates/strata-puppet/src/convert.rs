@@ -38,6 +38,16 @@ pub(crate) fn new_value(
         (Ty::Default, Val::Default) => Some(Val::Default),
         (Ty::Type(_), Val::Str(s)) if !s.is_empty() => match crate::ruby::parse_type(c, s, sc) {
             Ok(ty) => Some(Val::ty(ty)),
+            // TypeParser makes a name no loader knows a TypeReference (resolved, or not,
+            // where it is used)
+            Err(e)
+                if e.ends_with("cannot be parsed to a type")
+                    && s.starts_with(|ch: char| ch.is_ascii_uppercase()) =>
+            {
+                Some(Val::ty(Ty::Other(
+                    format!("TypeReference[{}]", crate::value::quote_str(s)).into(),
+                )))
+            }
             // the type parser's error as it is (`Syntax error at end of input`)
             Err(e) => return rt_err(e, span),
         },

@@ -1507,6 +1507,40 @@ impl<'s> Parser<'s> {
             return Ok(Expr::new(ExprKind::Definition(def), span));
         }
         self.expect("=")?;
+        // Factory#build_TypeAlias: `type A = { ... }` is `Object[{ ... }]`, `type A = P { ... }`
+        // is `Object[{ ..., parent => P }]` (`Object`/`TypeSet` before the hash: `P[{ ... }]`)
+        let braced_parent = match (self.tok(), &self.at(1).tok) {
+            (Tok::P("{"), _) => Some(None),
+            (Tok::TypeName(n), Tok::P("{")) => Some(Some(n.clone())),
+            _ => None,
+        };
+        if let Some(parent) = braced_parent {
+            let at = self.cur().start;
+            if parent.is_some() {
+                self.advance();
+            }
+            let mut hash = self.primary()?;
+            let span = self.span_from(at);
+            let mut base: Arc<str> = "Object".into();
+            match parent {
+                Some(p) if &*p == "Object" || &*p == "TypeSet" => base = p,
+                Some(p) => {
+                    if let ExprKind::Hash(items) = &mut hash.kind {
+                        items.push((
+                            Expr::new(ExprKind::Name("parent".into()), span),
+                            Expr::new(ExprKind::TypeName(p), span),
+                        ));
+                    }
+                }
+                None => {}
+            }
+            let base = Expr::new(ExprKind::TypeName(base), span);
+            let ty = Expr::new(ExprKind::Access(Box::new(base), vec![hash]), span);
+            let span = self.span_from(start);
+            let def = Arc::new(Definition::TypeAlias { name, ty, span });
+            self.defs.push(def.clone());
+            return Ok(Expr::new(ExprKind::Definition(def), span));
+        }
         // Puppet's grammar takes only a type (a name, maybe with parameters) here
         if !matches!(self.tok(), Tok::TypeName(_)) {
             return self.error();

@@ -692,7 +692,20 @@ impl<'a> Compiler<'a> {
                 .insert(key.clone(), Ty::Alias(name.clone(), Box::new(Ty::Any)));
             let top = self.top;
             self.resolving_alias += 1;
-            let v = self.eval(ty, top);
+            let v = match object_body(ty) {
+                // `Object[{...}]`: its init hash checked with the alias's name (as the type
+                // is resolved by its name: errors are the Type-Name's)
+                Some(hash) => self.eval(hash, top).and_then(|h| {
+                    match crate::ptypes::object::parameterize_named(&[h], Some(name)) {
+                        Ok(t) => Ok(Val::ty(t)),
+                        Err(e) => issue(
+                            format!("Error while evaluating a Type-Name, {e}"),
+                            span,
+                        ),
+                    }
+                }),
+                None => self.eval(ty, top),
+            };
             self.resolving_alias -= 1;
             let v = v?;
             // an alias that is only itself (`type A = A`)
@@ -705,8 +718,9 @@ impl<'a> Compiler<'a> {
                 }
             }
             let t = match v {
-                // an alias defining an unnamed Object type names it
-                Val::Type(t) => crate::ptypes::object::named(&t, name)
+                // an alias of `Object[{...}]` gives the Object type its name (over the
+                // hash's `name`: TypeDefinitionInstantiator#create_named_type)
+                Val::Type(t) => crate::ptypes::object::named(&t, name, object_access(ty))
                     .unwrap_or_else(|| Ty::Alias(name.clone(), Box::new((*t).clone()))),
                 _ => {
                     return issue(
@@ -916,5 +930,20 @@ fn ruby_inspect_names(v: &Val) -> String {
     match v {
         Val::Array(_) => inspect(v),
         other => other.as_str().unwrap_or_default().to_string(),
+    }
+}
+
+/// Is the expression `Object[...]` (a type alias's body naming its Object type)?
+fn object_access(e: &crate::ast::Expr) -> bool {
+    use crate::ast::ExprKind;
+    matches!(&e.kind, ExprKind::Access(b, _) if matches!(&b.kind, ExprKind::TypeName(n) if &**n == "Object"))
+}
+
+/// The init hash of `Object[{...}]` with one argument.
+fn object_body(e: &crate::ast::Expr) -> Option<&crate::ast::Expr> {
+    use crate::ast::ExprKind;
+    match &e.kind {
+        ExprKind::Access(_, args) if object_access(e) && args.len() == 1 => Some(&args[0]),
+        _ => None,
     }
 }

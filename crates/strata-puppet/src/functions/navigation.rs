@@ -96,6 +96,8 @@ impl DigError {
             ty,
             kind: None,
             value,
+            fin: false,
+            over: false,
         };
         let str1 = Ty::String(1, i64::MAX, None);
         let ty = ObjTy {
