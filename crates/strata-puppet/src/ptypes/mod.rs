@@ -8,6 +8,7 @@ pub mod binary;
 pub mod object;
 pub mod semver;
 pub mod time;
+pub mod uri;
 
 use crate::ast::BinOp;
 use crate::value::{quote_str, Ty, Val};
@@ -33,6 +34,8 @@ pub enum Rich {
     Binary(Vec<u8>),
     /// An instance of a Pcore Object type.
     Object(object::ObjVal),
+    /// A URI (Ruby's URI object).
+    Uri(uri::Uri),
 }
 
 /// Equality of values as hash keys (`eql?`): Timespan and Timestamp objects have none but
@@ -54,6 +57,7 @@ impl PartialEq for Rich {
             (Rich::SemVerRange(a, _), Rich::SemVerRange(b, _)) => a == b,
             (Rich::Binary(a), Rich::Binary(b)) => a == b,
             (Rich::Object(a), Rich::Object(b)) => a == b,
+            (Rich::Uri(a), Rich::Uri(b)) => a.to_s() == b.to_s(),
             _ => false,
         }
     }
@@ -69,6 +73,7 @@ impl Rich {
             Rich::SemVerRange(..) => "SemVerRange",
             Rich::Binary(_) => "Binary",
             Rich::Object(_) => "Object",
+            Rich::Uri(_) => "URI",
         }
     }
 
@@ -81,6 +86,7 @@ impl Rich {
             Rich::SemVerRange(s, _) => s.to_string(),
             Rich::Binary(b) => binary::strict_encode(b),
             Rich::Object(o) => o.to_s(),
+            Rich::Uri(u) => u.to_s(),
         }
     }
 
@@ -129,6 +135,8 @@ pub enum RangedTy {
     Init(Option<Ty>, Vec<Val>),
     /// `Runtime[runtime, name]` (PRuntimeType): no Puppet value is an instance.
     Runtime(Option<Arc<str>>, Option<Arc<str>>),
+    /// `URI[...]`: the components its instances match (see `uri`).
+    Uri(Option<Vec<(Arc<str>, Val)>>),
 }
 
 impl fmt::Display for RangedTy {
@@ -161,6 +169,7 @@ impl fmt::Display for RangedTy {
                 write!(f, "SemVer[{}]", items.join(", "))
             }
             RangedTy::Object(o) => write!(f, "{}", o.show()),
+            RangedTy::Uri(ps) => write!(f, "{}", uri::show(ps)),
             RangedTy::Init(None, _) => write!(f, "Init"),
             RangedTy::Init(Some(t), args) => {
                 write!(f, "Init[{t}")?;
@@ -182,7 +191,7 @@ impl fmt::Display for RangedTy {
 }
 
 /// A value among a type's parameters, as TypeFormatter writes it (strings quoted).
-fn type_param(v: &Val) -> String {
+pub(crate) fn type_param(v: &Val) -> String {
     match v {
         Val::Str(s) => quote_str(s),
         other => other.to_display(),
@@ -199,6 +208,7 @@ impl RangedTy {
             RangedTy::Object(_) => "Object",
             RangedTy::Init(..) => "Init",
             RangedTy::Runtime(..) => "Runtime",
+            RangedTy::Uri(_) => "URI",
         }
     }
 }
@@ -215,6 +225,10 @@ pub fn infer(r: &Rich) -> Ty {
                 .collect(),
         ))),
         Rich::Object(o) => Ty::Ranged(Arc::new(RangedTy::Object(o.ty.clone()))),
+        Rich::Uri(u) => match u.params() {
+            Some(_) => uri::infer(u),
+            None => Ty::Other("URI".into()),
+        },
         other => Ty::Other(other.type_name().into()),
     }
 }
@@ -265,6 +279,7 @@ pub fn ranged_assignable(a: &RangedTy, b: &RangedTy) -> bool {
                     && y.iter().all(|o| x.iter().any(|r| semver::covered_by(o, r))))
         }
         (RangedTy::Object(x), RangedTy::Object(y)) => x.is_ancestor_of(y),
+        (RangedTy::Uri(x), RangedTy::Uri(y)) => uri::assignable(x, y),
         _ => false,
     }
 }
@@ -1049,6 +1064,7 @@ pub fn ruby_class(r: &Rich) -> &'static str {
         Rich::SemVerRange(..) => "SemanticPuppet::VersionRange",
         Rich::Binary(_) => "Puppet::Pops::Types::PBinaryType::Binary",
         Rich::Object(_) => "Puppet::Pops::Types::PObjectType",
+        Rich::Uri(_) => "URI::Generic",
     }
 }
 

@@ -642,8 +642,12 @@ pub fn tree_children(v: &Val, include_refs: bool) -> Option<Vec<(Val, Val)>> {
 /// `$obj.attr`: an attribute's value, None when `v` is no Object or has no such attribute.
 pub fn attribute(v: &Val, n: &str) -> Option<Val> {
     let Val::Rich(r) = v else { return None };
-    let Rich::Object(o) = &**r else { return None };
-    o.get(n).cloned()
+    match &**r {
+        Rich::Object(o) => o.get(n).cloned(),
+        // PURIType's members (AttrReader): a URI's components
+        Rich::Uri(u) => u.member(n),
+        _ => None,
+    }
 }
 
 /// Is `v` an Object instance?
