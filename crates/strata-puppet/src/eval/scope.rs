@@ -628,6 +628,55 @@ impl<'a> Compiler<'a> {
         }
     }
 
+    /// `TS::Name` where `type TS = TypeSet[{..., types => {Name => T}}]`: the member type (an
+    /// Object type named `TS::Name`), None when `key` names no TypeSet's member.
+    fn type_set_member(&mut self, key: &str) -> R<Option<Ty>> {
+        let Some((set, member)) = key.rsplit_once("::") else {
+            return Ok(None);
+        };
+        // Puppet's loader knows the members once the TypeSet itself was resolved
+        if !self.alias_cache.contains_key(set) {
+            return Ok(None);
+        }
+        let Some(def) = self.aliases.get(set).cloned() else {
+            return Ok(None);
+        };
+        let Definition::TypeAlias { ty, name, .. } = &*def else {
+            return Ok(None);
+        };
+        let Some(hash) = type_set_body(ty) else {
+            return Ok(None);
+        };
+        let top = self.top;
+        self.resolving_alias += 1;
+        let h = self.eval(hash, top);
+        self.resolving_alias -= 1;
+        let Val::Hash(h) = h? else {
+            return Ok(None);
+        };
+        let Some(Val::Hash(types)) = h.get(&Val::str("types")) else {
+            return Ok(None);
+        };
+        // the keys are type names (an unknown one evaluates to its TypeReference)
+        let key_name = |k: &Val| -> String {
+            let d = k.to_display();
+            d.strip_prefix("TypeReference['")
+                .and_then(|x| x.strip_suffix("']"))
+                .map_or(d.clone(), str::to_string)
+        };
+        let found = types
+            .iter()
+            .find(|(k, _)| key_name(k).eq_ignore_ascii_case(member));
+        let Some((k, Val::Type(t))) = found else {
+            return Ok(None);
+        };
+        let full: Arc<str> = format!("{name}::{}", key_name(k)).into();
+        let t = crate::ptypes::object::named(t, &full, true)
+            .unwrap_or_else(|| Ty::Alias(full.clone(), Box::new((**t).clone())));
+        self.alias_cache.insert(key.to_string(), t.clone());
+        Ok(Some(t))
+    }
+
     /// Checks `v` against parameter `p`'s declared type (evaluated in scope `sc`), failing with
     /// `REFERENCE: parameter 'NAME' <mismatch>` as Puppet does for classes and defines alike.
     pub(crate) fn instance_of(&mut self, t: &Ty, v: &Val) -> bool {
@@ -681,7 +730,7 @@ impl<'a> Compiler<'a> {
                 }
                 match self.aliases.get(&key) {
                     Some(d) => d.clone(),
-                    None => return Ok(None),
+                    None => return self.type_set_member(&key),
                 }
             }
         };
@@ -692,6 +741,12 @@ impl<'a> Compiler<'a> {
                 .insert(key.clone(), Ty::Alias(name.clone(), Box::new(Ty::Any)));
             let top = self.top;
             self.resolving_alias += 1;
+            // a TypeSet's own alias: its members are resolved by their qualified names
+            if type_set_body(ty).is_some() {
+                let t = Ty::Other("TypeSet".into());
+                self.alias_cache.insert(key, t.clone());
+                return Ok(Some(t));
+            }
             let v = match object_body(ty) {
                 // `Object[{...}]`: its init hash checked with the alias's name (as the type
                 // is resolved by its name: errors are the Type-Name's)
@@ -944,6 +999,19 @@ fn object_body(e: &crate::ast::Expr) -> Option<&crate::ast::Expr> {
     use crate::ast::ExprKind;
     match &e.kind {
         ExprKind::Access(_, args) if object_access(e) && args.len() == 1 => Some(&args[0]),
+        _ => None,
+    }
+}
+
+/// The init hash of `TypeSet[{...}]` with one argument.
+fn type_set_body(e: &crate::ast::Expr) -> Option<&crate::ast::Expr> {
+    use crate::ast::ExprKind;
+    match &e.kind {
+        ExprKind::Access(b, args)
+            if args.len() == 1 && matches!(&b.kind, ExprKind::TypeName(n) if &**n == "TypeSet") =>
+        {
+            Some(&args[0])
+        }
         _ => None,
     }
 }
