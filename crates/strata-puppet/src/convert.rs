@@ -199,7 +199,10 @@ pub(crate) fn convert(t: &Ty, v: &Val, rest: &[Val], args_given: usize, span: Sp
         // by URI::Generic.build
         Ty::Other(n) if &**n == "URI" => {
             if !rest.is_empty() {
-                return rt_err(format!("'new_error' expects 1 argument, got {}", args_given), span);
+                return rt_err(
+                    format!("'new_error' expects 1 argument, got {}", args_given),
+                    span,
+                );
             }
             let u = match v {
                 Val::Str(s) if !s.is_empty() => match crate::ptypes::uri::parse(s) {

@@ -936,4 +936,3 @@ fn heredoc_spec_valid(spec: &str) -> bool {
     }
     rest.is_empty()
 }
-

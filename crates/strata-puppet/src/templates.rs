@@ -77,7 +77,10 @@ pub(crate) fn call(
         let id = c.sources.add(format!("{file} (template)"), code.clone());
         match crate::parser::parse(&code, id) {
             Ok(prog) => Ok((code, map, prog)),
-            Err(e) => Err((format!("Syntax error in template {file}: {}", e.message), usize::MAX)),
+            Err(e) => Err((
+                format!("Syntax error in template {file}: {}", e.message),
+                usize::MAX,
+            )),
         }
     });
     let found = match &scanned {
@@ -228,7 +231,10 @@ fn pieces(text: &str, epp: bool) -> Result<Vec<Piece<'_>>, (String, usize)> {
             let Some(end) = comment_end(tag) else {
                 // EppScanner: EPP_UNBALANCED_COMMENT, at the scanner's place after `<%`
                 let at = text.len() - tag.len();
-                return Err(("Reaching end after opening <%# without seeing %>".into(), at));
+                return Err((
+                    "Reaching end after opening <%# without seeing %>".into(),
+                    at,
+                ));
             };
             carry.push_str(lit);
             if tag[1..].starts_with('-') {

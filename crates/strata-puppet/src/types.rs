@@ -2126,7 +2126,12 @@ fn type_access(c: &mut Compiler<'_>, t: &Ty, args: Vec<Val>, span: Span) -> R<Va
         Ty::Other(n) if &**n == "URI" => match crate::ptypes::uri::type_params(&args) {
             Ok(None) => Ty::Other("URI".into()),
             Ok(ps) => Ty::Ranged(Arc::new(crate::ptypes::RangedTy::Uri(ps))),
-            Err(e) => return issue(format!("Error while evaluating a '[]' expression, {e}"), span),
+            Err(e) => {
+                return issue(
+                    format!("Error while evaluating a '[]' expression, {e}"),
+                    span,
+                )
+            }
         },
         // PInitType: the type to create, then the arguments after the value
         Ty::Other(n) if &**n == "Init" => match args.first() {

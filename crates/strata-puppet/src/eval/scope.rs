@@ -753,10 +753,7 @@ impl<'a> Compiler<'a> {
                 Some(hash) => self.eval(hash, top).and_then(|h| {
                     match crate::ptypes::object::parameterize_named(&[h], Some(name)) {
                         Ok(t) => Ok(Val::ty(t)),
-                        Err(e) => issue(
-                            format!("Error while evaluating a Type-Name, {e}"),
-                            span,
-                        ),
+                        Err(e) => issue(format!("Error while evaluating a Type-Name, {e}"), span),
                     }
                 }),
                 None => self.eval(ty, top),

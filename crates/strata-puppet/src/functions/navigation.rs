@@ -142,7 +142,11 @@ pub(crate) fn dig(data: &Val, keys: &[Val]) -> Result<Val, DigError> {
         other => crate::types::infer(other).to_string(),
     };
     let type_val = |x: &Val| match x {
-        Val::Str(_) => Val::Type(std::sync::Arc::new(crate::value::Ty::String(0, i64::MAX, None))),
+        Val::Str(_) => Val::Type(std::sync::Arc::new(crate::value::Ty::String(
+            0,
+            i64::MAX,
+            None,
+        ))),
         other => Val::Type(std::sync::Arc::new(crate::types::infer(other))),
     };
     for k in keys {

@@ -275,8 +275,7 @@ pub fn ranged_assignable(a: &RangedTy, b: &RangedTy) -> bool {
         // PSemVerType#_assignable?: each range of `b` covered by one of `a`
         (RangedTy::SemVer(x), RangedTy::SemVer(y)) => {
             x.is_empty()
-                || (!y.is_empty()
-                    && y.iter().all(|o| x.iter().any(|r| semver::covered_by(o, r))))
+                || (!y.is_empty() && y.iter().all(|o| x.iter().any(|r| semver::covered_by(o, r))))
         }
         (RangedTy::Object(x), RangedTy::Object(y)) => x.is_ancestor_of(y),
         (RangedTy::Uri(x), RangedTy::Uri(y)) => uri::assignable(x, y),
@@ -383,7 +382,9 @@ pub fn parameterize(n: &str, args: &[Val]) -> Result<Ty, String> {
                     }
                 }
             }
-            Ok(Ty::Ranged(Arc::new(RangedTy::SemVer(semver::merge_ranges(rs)))))
+            Ok(Ty::Ranged(Arc::new(RangedTy::SemVer(
+                semver::merge_ranges(rs),
+            ))))
         }
         _ => Err(format!("{n}-Type[] takes no parameters")),
     }

@@ -436,7 +436,12 @@ pub struct VerRange {
 impl PartialEq for VerRange {
     fn eq(&self, o: &VerRange) -> bool {
         self.range.alts.len() == o.range.alts.len()
-            && self.range.alts.iter().zip(&o.range.alts).all(|(a, b)| same_simple(a, b))
+            && self
+                .range
+                .alts
+                .iter()
+                .zip(&o.range.alts)
+                .all(|(a, b)| same_simple(a, b))
     }
 }
 
@@ -565,7 +570,11 @@ fn merge(a: &VerRange, b: &VerRange) -> Option<VerRange> {
                 && (cmp_pt(&max, &ea) == Ordering::Greater || exclude_end(x));
         }
         let (ba, bb) = (begin(x), begin(y));
-        let min = if cmp_pt(&ba, &bb) == Ordering::Greater { bb } else { ba };
+        let min = if cmp_pt(&ba, &bb) == Ordering::Greater {
+            bb
+        } else {
+            ba
+        };
         Some(spanning(min, max, excl))
     } else if exclude_end(x) && cmp_pt(&end(x), &begin(y)) == Ordering::Equal {
         Some(spanning(begin(x), end(y), exclude_end(y)))

@@ -130,12 +130,14 @@ impl Uri {
         };
         for (k, v) in h.iter() {
             let key = k.to_display();
-            let text = || match v {
+            let text = || {
+                match v {
                 Val::Str(s) if !s.is_empty() => Ok(s.to_string()),
                 other => Err(format!(
                     "The function 'new_error' was called with arguments it does not accept. It expects one of:\n  (String[1] uri)\n    rejected: expects a String value, got Hash\n  (Struct hash)\n    rejected: parameter 'hash' entry '{key}' expects a String[1] value, got {}",
                     crate::types::type_name_of(other)
                 )),
+            }
             };
             match key.as_str() {
                 "scheme" => u.scheme = Some(text()?),
@@ -290,7 +292,10 @@ pub fn type_params(args: &[Val]) -> Result<Option<Vec<(Arc<str>, Val)>>, String>
             "URI-Type parameter expects a value of type String or Struct, got {}",
             crate::types::type_name_of(other)
         )),
-        _ => Err(format!("The URI-Type[] accepts 1 argument. Got {}", args.len())),
+        _ => Err(format!(
+            "The URI-Type[] accepts 1 argument. Got {}",
+            args.len()
+        )),
     }
 }
 
@@ -341,16 +346,17 @@ pub fn assignable(a: &Option<Vec<(Arc<str>, Val)>>, b: &Option<Vec<(Arc<str>, Va
     let Some(ps) = a else { return true };
     let empty = Vec::new();
     let os = b.as_ref().unwrap_or(&empty);
-    ps.iter().all(|(k, pb)| match os.iter().find(|(ok, _)| ok == k) {
-        None => false,
-        Some((_, pa)) => {
-            matches(None, pa, pb)
-                || match (pa, pb) {
-                    (Val::Type(x), Val::Type(y)) => crate::types::is_assignable(y, x),
-                    _ => false,
-                }
-        }
-    })
+    ps.iter()
+        .all(|(k, pb)| match os.iter().find(|(ok, _)| ok == k) {
+            None => false,
+            Some((_, pa)) => {
+                matches(None, pa, pb)
+                    || match (pa, pb) {
+                        (Val::Type(x), Val::Type(y)) => crate::types::is_assignable(y, x),
+                        _ => false,
+                    }
+            }
+        })
 }
 
 /// The type of a URI value (`type($u)`).
