@@ -74,7 +74,13 @@ pub(crate) fn call(
     };
     // the scanner's errors (unbalanced tags and comments) come first
     let scanned = epp_to_puppet(&text).and_then(|(code, map)| {
-        let id = c.sources.add(format!("{file} (template)"), code.clone());
+        // errors in the template name it as Puppet does: `inlined-epp-text` or its file
+        let shown = if name == "inline_epp" {
+            "inlined-epp-text".to_string()
+        } else {
+            file.clone()
+        };
+        let id = c.sources.add(shown, code.clone());
         match crate::parser::parse(&code, id) {
             Ok(prog) => Ok((code, map, prog)),
             Err(e) => Err((
@@ -359,8 +365,21 @@ fn epp_to_puppet(text: &str) -> Result<(String, CodeMap), (String, usize)> {
             Piece::Tag(body) => body,
         };
         if let Some(e) = body.strip_prefix('=') {
+            // egrammar's `RENDER_EXPR LBRACE statements RBRACE`: braces that hold no hash
+            // are a block rendering its last value (`<%= { $y = $x $x + 1 } %>`)
+            let e = e.trim();
+            let hash_ok = |e: &str| {
+                crate::parser::parse(&format!("__epp_out(({e}))"), strata_core::FileId::default())
+                    .is_ok()
+            };
+            if e.starts_with('{') && e.ends_with('}') && !hash_ok(e) {
+                out.push_str("__epp_out((if true ");
+                copy(&mut out, e);
+                out.push_str("));\n");
+                continue;
+            }
             out.push_str("__epp_out((");
-            copy(&mut out, e.trim());
+            copy(&mut out, e);
             out.push_str("));\n");
         } else if body.starts_with('#') {
         } else if let Some(p) = body.trim().strip_prefix('|') {
